@@ -1,0 +1,38 @@
+import type { HandlerName, QueueHandlerName } from '../lib/routes.ts';
+
+/** What one function may touch. Everything absent is denied. */
+export interface FunctionAccess {
+  /** DynamoDB table access (indexes included). */
+  readonly table?: 'read' | 'readWrite';
+  /** sqs:SendMessage on the job queue. */
+  readonly enqueue?: true;
+  /** kms:Sign and kms:GetPublicKey on this deployment's wallet keys. */
+  readonly sign?: true;
+  /** Read the RPC URL secret (talks to chains). */
+  readonly rpc?: true;
+}
+
+/**
+ * The least-privilege table: one row per function, typed over every handler
+ * name so a new handler cannot deploy until its access is decided here.
+ *
+ * - Pure readers (job-get, user-get) get read-only table access. They must not
+ *   touch an API key's `lastUsedAt`: only handlers that write anyway update it.
+ * - Only prompt-create enqueues; the executor receives through its event
+ *   source mapping, which grants the consume actions on its own.
+ * - sign fills nonce and gas for `eth_signTransaction`, hence RPC access.
+ * - No deployed function provisions wallet keys yet (accounts are created by
+ *   the CLI); `WalletKeys.grantProvision` exists for the one that will.
+ * - health needs nothing.
+ */
+export const functionAccess: Readonly<Record<HandlerName | QueueHandlerName, FunctionAccess>> = {
+  'prompt-create': { table: 'readWrite', enqueue: true },
+  'job-get': { table: 'read' },
+  'job-cancel': { table: 'readWrite' },
+  'user-get': { table: 'read' },
+  sign: { table: 'readWrite', sign: true, rpc: true },
+  submit: { table: 'readWrite', sign: true, rpc: true },
+  health: {},
+  executor: { table: 'readWrite', sign: true, rpc: true },
+  'dead-letter': { table: 'readWrite' },
+};

@@ -1,0 +1,25 @@
+/**
+ * CDK entry point (`cdk.json` runs it with tsx). Context:
+ * - `stackName` (default `Purser`): deploy several copies side by side;
+ * - `apiKeyPrefix` (default `purser`): the `<prefix>_` every API key starts with;
+ * - `kmsTag` (default: the stack name): `purser:service` tag of the wallet
+ *   keys, so two stacks in one account cannot sign with each other's keys.
+ */
+import { App } from 'aws-cdk-lib';
+import { PurserStack } from './purser-stack.ts';
+
+const app = new App();
+const stackName = contextString(app, 'stackName') ?? 'Purser';
+const apiKeyPrefix = contextString(app, 'apiKeyPrefix') ?? 'purser';
+// The key format is `<prefix>_<rest>`: an underscore in the prefix would make it ambiguous.
+if (!/^[A-Za-z0-9]+$/.test(apiKeyPrefix)) throw new Error(`apiKeyPrefix must be letters and digits, got "${apiKeyPrefix}"`);
+const kmsTagValue = contextString(app, 'kmsTag') ?? stackName;
+
+new PurserStack(app, stackName, { stackName, apiKeyPrefix, kmsTagValue });
+
+function contextString(scope: App, key: string): string | undefined {
+  const value: unknown = scope.node.tryGetContext(key);
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value === '') throw new Error(`context ${key} must be a non-empty string`);
+  return value;
+}

@@ -1,0 +1,70 @@
+import { CfnOutput, Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import type { ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { Construct } from 'constructs';
+import { envNames } from '../lib/config.ts';
+import type { HandlerName, QueueHandlerName } from '../lib/routes.ts';
+import { functionAccess } from './access.ts';
+import { Alarms } from './constructs/alarms.ts';
+import { PurserApi } from './constructs/api.ts';
+import { deadLetterTimeout, Executor, executorTimeout } from './constructs/executor.ts';
+import type { NodeFunction } from './constructs/node-function.ts';
+import { JobQueue } from './constructs/queue.ts';
+import { RpcSecret } from './constructs/secrets.ts';
+import { PurserTable } from './constructs/table.ts';
+import { WalletKeys } from './constructs/wallet-keys.ts';
+
+/** Props of {@link PurserStack}. */
+export interface PurserStackProps extends StackProps {
+  /** Prefix of issued API keys (PURSER_API_KEY_PREFIX). */
+  readonly apiKeyPrefix: string;
+  /**
+   * `purser:service` tag value of this deployment's wallet keys
+   * (PURSER_KMS_TAG). Never change it once accounts exist: keys carrying the
+   * old value become unusable to the functions.
+   */
+  readonly kmsTagValue: string;
+  /** Stage throttling; defaults in `constructs/api.ts`. */
+  readonly throttle?: ThrottleSettings;
+}
+
+/** The whole service in one stack: API, queue and executor, table, keys, secret, alarms. */
+export class PurserStack extends Stack {
+  /** Every function by handler name, as granted. */
+  readonly functions: Readonly<Record<HandlerName | QueueHandlerName, NodeFunction>>;
+
+  constructor(scope: Construct, id: string, props: PurserStackProps) {
+    super(scope, id, props);
+    const table = new PurserTable(this, 'Data');
+    const jobQueue = new JobQueue(this, 'Jobs', {
+      consumerTimeout: executorTimeout,
+      deadLetterConsumerTimeout: deadLetterTimeout,
+    });
+    const rpc = new RpcSecret(this, 'Rpc');
+    const walletKeys = new WalletKeys(this, 'WalletKeys', { tagValue: props.kmsTagValue });
+
+    // Configuration every function may read; resource addresses come with grants.
+    const environment = { [envNames.apiKeyPrefix]: props.apiKeyPrefix };
+    const api = new PurserApi(this, 'Api', { environment, throttle: props.throttle });
+    const consumers = new Executor(this, 'Executor', { jobQueue, environment });
+    const alarms = new Alarms(this, 'Alarms', { jobQueue });
+
+    this.functions = { ...api.functions, executor: consumers.executor, 'dead-letter': consumers.deadLetter };
+    for (const [name, access] of Object.entries(functionAccess)) {
+      const fn = this.functions[name as keyof typeof functionAccess];
+      if (access.table === 'read') table.grantRead(fn);
+      if (access.table === 'readWrite') table.grantReadWrite(fn);
+      if (access.enqueue) jobQueue.grantSend(fn);
+      if (access.sign) walletKeys.grantSign(fn);
+      if (access.rpc) rpc.grantRead(fn);
+    }
+
+    new CfnOutput(this, 'ApiUrl', { value: api.url });
+    new CfnOutput(this, 'TableName', { value: table.table.tableName });
+    new CfnOutput(this, 'QueueUrl', { value: jobQueue.queue.queueUrl });
+    new CfnOutput(this, 'DeadLetterQueueUrl', { value: jobQueue.deadLetterQueue.queueUrl });
+    new CfnOutput(this, 'RpcSecretArn', { value: rpc.secret.secretArn });
+    new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn });
+    new CfnOutput(this, 'KmsTag', { value: walletKeys.tagValue });
+  }
+}

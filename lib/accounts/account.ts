@@ -1,0 +1,25 @@
+import type { WalletKeys } from '../wallets/key-vault.ts';
+import { evmChains } from '../chains/chains.ts';
+
+export interface Account {
+  readonly accountId: string;
+  readonly email: string;
+  readonly createdAt: string;
+  readonly wallets: WalletKeys;
+}
+
+/**
+ * The user as `GET /agent/user` shows it: the SPEC shape
+ * (`user.wallets.<chain>`), plus `success` and a `wallets` list that existing
+ * clients read.
+ */
+export function toUserView(account: Account): Record<string, unknown> {
+  const byChain: Record<string, string> = {};
+  for (const chain of evmChains) byChain[chain.name] = account.wallets.evm.address;
+  byChain.solana = account.wallets.solana.address;
+  return {
+    success: true,
+    user: { id: account.accountId, email: account.email, wallets: byChain },
+    wallets: Object.entries(byChain).map(([chain, address]) => ({ chain, address })),
+  };
+}

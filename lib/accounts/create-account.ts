@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ConflictError } from '../errors.ts';
+import type { Deps } from '../deps.ts';
+import type { Faucet } from '../sandbox/faucet.ts';
+import type { Account } from './account.ts';
+import { generateApiKey, type ApiKeyRecord, type ApiKeyScope } from './api-key.ts';
+
+export const EmailSchema = z.email({ error: 'email must be a valid e-mail address' }).transform((e) => e.toLowerCase());
+
+/**
+ * Creates an account: provisions its wallet keys in KMS (one secp256k1 key for
+ * the EVM chains, one Ed25519 key for Solana), stores the account with a first
+ * full-scope API key, and in the sandbox funds the wallets.
+ * @returns the account and the API key, which is shown this once and never stored.
+ * @throws ConflictError when the email already has an account.
+ */
+export async function createAccount(
+  deps: Pick<Deps, 'accounts' | 'keyVault' | 'ids' | 'clock' | 'config'> & { faucet?: Faucet },
+  input: { email: string; keyName?: string; scope?: ApiKeyScope },
+): Promise<{ account: Account; apiKey: string; key: ApiKeyRecord }> {
+  const email = EmailSchema.parse(input.email);
+  if (await deps.accounts.getByEmail(email)) throw new ConflictError('ACCOUNT_EXISTS', `An account for ${email} already exists.`);
+  const accountId = deps.ids.accountId();
+  const wallets = await deps.keyVault.createWalletKeys({ accountId });
+  const createdAt = deps.clock.now().toISOString();
+  const account: Account = { accountId, email, createdAt, wallets };
+  const generated = generateApiKey(deps.config.apiKeyPrefix);
+  const key: ApiKeyRecord = {
+    keyId: deps.ids.keyId(),
+    accountId,
+    name: input.keyName ?? 'default',
+    scope: input.scope ?? 'full',
+    agentAccess: true,
+    status: 'active',
+    createdAt,
+    lookupId: generated.digest.lookupId,
+    hash: generated.digest.hash,
+    prefix: deps.config.apiKeyPrefix,
+    last4: generated.last4,
+  };
+  await deps.accounts.create(account, key);
+  await deps.faucet?.fundNewWallets(wallets);
+  return { account, apiKey: generated.key, key };
+}

@@ -1,0 +1,125 @@
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { NotFoundError } from '../../errors.ts';
+import type { Job, Transition } from '../../jobs/job.ts';
+import type { JobStore } from '../../jobs/job-store.ts';
+import { keys, stripKeys } from './item-keys.ts';
+
+/** JobStore on the single DynamoDB table (see item-keys.ts for the layout). */
+export function dynamoJobStore(doc: DynamoDBDocumentClient, tableName: string): JobStore {
+  return {
+    async create(job, { newThread }) {
+      const thread = keys.thread(job.accountId, job.threadId);
+      try {
+        await doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              newThread
+                ? {
+                    Put: {
+                      TableName: tableName,
+                      Item: { ...thread, type: 'thread', threadId: job.threadId, accountId: job.accountId, createdAt: job.createdAt },
+                      ConditionExpression: 'attribute_not_exists(PK)',
+                    },
+                  }
+                : { ConditionCheck: { TableName: tableName, Key: thread, ConditionExpression: 'attribute_exists(PK)' } },
+              {
+                Put: {
+                  TableName: tableName,
+                  Item: { ...keys.job(job.accountId, job.jobId), ...keys.jobThreadIndex(job.threadId, job.jobId), type: 'job', ...job },
+                  ConditionExpression: 'attribute_not_exists(PK)',
+                },
+              },
+            ],
+          }),
+        );
+      } catch (error) {
+        if (error instanceof TransactionCanceledException && !newThread && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') {
+          throw new NotFoundError('THREAD_NOT_FOUND', `Thread ${job.threadId} was not found.`);
+        }
+        throw error;
+      }
+    },
+
+    async get(accountId, jobId) {
+      const { Item } = await doc.send(new GetCommand({ TableName: tableName, Key: keys.job(accountId, jobId), ConsistentRead: true }));
+      return Item ? stripKeys<Job>(Item) : undefined;
+    },
+
+    async apply(job, transition) {
+      const { change } = transition;
+      const names: Record<string, string> = { '#status': 'status' };
+      const values: Record<string, unknown> = {};
+      const sets: string[] = [];
+      Object.entries(change.set).forEach(([field, value], i) => {
+        names[`#s${i}`] = field;
+        values[`:s${i}`] = value;
+        sets.push(`#s${i} = :s${i}`);
+      });
+      if (change.append.length > 0) {
+        names['#updates'] = 'statusUpdates';
+        values[':updates'] = change.append;
+        sets.push('#updates = list_append(#updates, :updates)');
+      }
+      const conditions = [`#status IN (${change.expect.status.map((_, i) => `:e${i}`).join(', ')})`];
+      change.expect.status.forEach((status, i) => (values[`:e${i}`] = status));
+      if (change.expect.attempt !== undefined) {
+        names['#attempt'] = 'attempt';
+        values[':expectAttempt'] = change.expect.attempt;
+        conditions.push('#attempt = :expectAttempt');
+      }
+      if (change.expect.leaseExpiredAt !== undefined) {
+        names['#lease'] = 'leaseUntil';
+        values[':leaseNow'] = change.expect.leaseExpiredAt;
+        conditions.push('#lease <= :leaseNow');
+      }
+      const removes = change.remove.map((field, i) => {
+        names[`#r${i}`] = field;
+        return `#r${i}`;
+      });
+      const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : '']
+        .filter(Boolean)
+        .join(' ');
+      try {
+        const { Attributes } = await doc.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.job(job.accountId, job.jobId),
+            UpdateExpression: expression || 'SET #status = #status',
+            ConditionExpression: conditions.join(' AND '),
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+            ReturnValues: 'ALL_NEW',
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          }),
+        );
+        return { job: stripKeys<Job>(Attributes ?? {}) };
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) {
+          return { conflict: error.Item ? stripKeys<Job>(unmarshall(error.Item)) : undefined };
+        }
+        throw error;
+      }
+    },
+
+    async listThread(accountId, threadId) {
+      const jobs: Job[] = [];
+      let cursor: Record<string, unknown> | undefined;
+      do {
+        const page = await doc.send(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: 'GSI1',
+            KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :job)',
+            ExpressionAttributeValues: { ':pk': `THREAD#${threadId}`, ':job': 'JOB#' },
+            ExclusiveStartKey: cursor,
+          }),
+        );
+        for (const item of page.Items ?? []) if (item.accountId === accountId) jobs.push(stripKeys<Job>(item));
+        cursor = page.LastEvaluatedKey;
+      } while (cursor);
+      return jobs;
+    },
+  };
+}

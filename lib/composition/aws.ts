@@ -1,0 +1,43 @@
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { loadRpcUrlsSecret, parseRpcConfig } from '../adapters/secrets/rpc-urls-secret.ts';
+import { sqsJobQueue } from '../adapters/sqs/sqs-job-queue.ts';
+import { envNames } from '../config.ts';
+import type { Deps } from '../deps.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { buildDeps } from './build-deps.ts';
+
+const noQueue: JobQueue = {
+  enqueue: async () => {
+    throw new Error(`${envNames.queueUrl} is not set for this function.`);
+  },
+};
+
+/**
+ * The AWS composition root: reads the environment the CDK stack sets, once
+ * per cold start. Functions that do not talk to chains get no RPC secret and
+ * so never fetch it.
+ */
+async function buildAwsDeps(): Promise<Deps> {
+  const env = process.env;
+  const secretArn = env[envNames.rpcSecretArn];
+  const inline = env[envNames.rpcUrls];
+  const rpcUrls = secretArn ? await loadRpcUrlsSecret(new SecretsManagerClient({}), secretArn) : inline ? parseRpcConfig(inline) : {};
+  const queueUrl = env[envNames.queueUrl];
+  return buildDeps({
+    tableName: env[envNames.tableName] ?? 'purser',
+    queue: queueUrl ? sqsJobQueue(new SQSClient({}), queueUrl) : noQueue,
+    rpcUrls,
+    kmsTag: env[envNames.kmsTag] ?? 'purser',
+    config: { apiKeyPrefix: env[envNames.apiKeyPrefix] ?? 'purser' },
+  });
+}
+
+let cached: Promise<Deps> | undefined;
+export const getAwsDeps = (): Promise<Deps> => {
+  cached ??= buildAwsDeps().catch((error: unknown) => {
+    cached = undefined;
+    throw error;
+  });
+  return cached;
+};

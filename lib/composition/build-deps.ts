@@ -1,0 +1,41 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { KMSClient } from '@aws-sdk/client-kms';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { dynamoAccountStore } from '../adapters/dynamodb/dynamo-account-store.ts';
+import { dynamoJobStore } from '../adapters/dynamodb/dynamo-job-store.ts';
+import { kmsKeyVault } from '../adapters/kms/kms-key-vault.ts';
+import { viemChainGateway, type RpcUrls } from '../adapters/viem/viem-chain-gateway.ts';
+import { systemClock } from '../core/clock.ts';
+import { ulidIds } from '../core/ids.ts';
+import { createLogger } from '../core/logger.ts';
+import { defaultConfig, type Config, type Deps } from '../deps.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+
+export interface BuildOptions {
+  readonly tableName: string;
+  readonly queue: JobQueue;
+  readonly rpcUrls: RpcUrls;
+  readonly kmsTag: string;
+  readonly config?: Partial<Config>;
+  readonly pollingIntervalMs?: number;
+}
+
+/**
+ * The adapters both composition roots share. SDK clients are constructed
+ * unmodified: in local mode their endpoints come from the standard
+ * `AWS_ENDPOINT_URL_DYNAMODB` / `AWS_ENDPOINT_URL_KMS` variables.
+ */
+export function buildDeps(options: BuildOptions): Deps {
+  const doc = DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } });
+  return {
+    config: { ...defaultConfig, ...options.config },
+    clock: systemClock,
+    ids: ulidIds(),
+    logger: createLogger(),
+    jobs: dynamoJobStore(doc, options.tableName),
+    accounts: dynamoAccountStore(doc, options.tableName),
+    queue: options.queue,
+    keyVault: kmsKeyVault(new KMSClient({}), { tagValue: options.kmsTag }),
+    chains: viemChainGateway({ rpcUrls: options.rpcUrls, ...(options.pollingIntervalMs ? { pollingIntervalMs: options.pollingIntervalMs } : {}) }),
+  };
+}

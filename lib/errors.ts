@@ -1,0 +1,88 @@
+/**
+ * One error family for the whole service. Every error carries a stable
+ * `code`, a message a person can act on, optional `details`, its `cause`, and
+ * whether retrying could help. HTTP handlers map it through `toHttpResponse`;
+ * the executor uses `retryable` to decide between "back to the queue" and
+ * "fail the job".
+ */
+export interface PurserErrorOptions {
+  readonly details?: Record<string, unknown>;
+  readonly cause?: unknown;
+}
+
+export class PurserError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly retryable: boolean;
+  readonly details?: Record<string, unknown>;
+
+  constructor(code: string, message: string, status: number, retryable: boolean, options: PurserErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = new.target.name;
+    this.code = code;
+    this.status = status;
+    this.retryable = retryable;
+    if (options.details) this.details = options.details;
+  }
+}
+
+/** 400: the request itself is wrong; `details.field` names the offending field when there is one. */
+export class BadRequestError extends PurserError {
+  constructor(code: string, message: string, options?: PurserErrorOptions) {
+    super(code, message, 400, false, options);
+  }
+}
+
+/** 401: no usable credentials. `error` is the short label clients match on ("Unauthorized", "Invalid API key", ...). */
+export class UnauthorizedError extends PurserError {
+  readonly label: string;
+  constructor(code: string, label: string, message: string) {
+    super(code, message, 401, false);
+    this.label = label;
+  }
+}
+
+/** 403: authenticated, but not allowed to do this. */
+export class ForbiddenError extends PurserError {
+  constructor(code: string, message: string, options?: PurserErrorOptions) {
+    super(code, message, 403, false, options);
+  }
+}
+
+/** 404: unknown, or not the caller's (never say which). */
+export class NotFoundError extends PurserError {
+  constructor(code: string, message: string) {
+    super(code, message, 404, false);
+  }
+}
+
+/** 409: the resource is in a state that refuses the request. */
+export class ConflictError extends PurserError {
+  constructor(code: string, message: string, options?: PurserErrorOptions) {
+    super(code, message, 409, false, options);
+  }
+}
+
+/** A failure worth retrying later (RPC timeout, throttling, a lease still held). */
+export class TransientError extends PurserError {
+  constructor(code: string, message: string, options?: PurserErrorOptions) {
+    super(code, message, 503, true, options);
+  }
+}
+
+/** A failure that retrying cannot fix; the job fails with this message. */
+export class PermanentError extends PurserError {
+  constructor(code: string, message: string, options?: PurserErrorOptions) {
+    super(code, message, 422, false, options);
+  }
+}
+
+/** The job was cancelled while it ran; the executor stops without touching a chain. */
+export class JobCancelledError extends PurserError {
+  constructor(jobId: string) {
+    super('JOB_CANCELLED', `Job ${jobId} was cancelled.`, 409, false);
+  }
+}
+
+/** Whether an unknown thrown value is one of ours. */
+export const isPurserError = (error: unknown): error is PurserError => error instanceof PurserError;

@@ -1,0 +1,87 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { authenticate, type Caller } from '../accounts/authenticate.ts';
+import { requireScope, type ScopeNeed } from '../accounts/scopes.ts';
+import { BadRequestError } from '../errors.ts';
+import type { Deps } from '../deps.ts';
+import { jsonResponse, toErrorResponse } from './error-response.ts';
+
+export interface HttpRequest {
+  readonly event: APIGatewayProxyEventV2;
+  /** The parsed JSON body (undefined when there is none). */
+  readonly body: unknown;
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly headers: Readonly<Record<string, string | undefined>>;
+}
+
+export interface AuthedRequest extends HttpRequest {
+  readonly caller: Caller;
+}
+
+export interface HttpResult {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+}
+
+export type HttpLambda = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+type AuthDeps = Pick<Deps, 'accounts' | 'clock' | 'config' | 'logger'>;
+
+const parseBody = (event: APIGatewayProxyEventV2): unknown => {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequestError('INVALID_JSON', 'The request body is not valid JSON.', { details: { field: 'body' } });
+  }
+};
+
+const toRequest = (event: APIGatewayProxyEventV2): HttpRequest => ({
+  event,
+  body: parseBody(event),
+  params: event.pathParameters ?? {},
+  headers: event.headers ?? {},
+});
+
+const requestIdOf = (event: APIGatewayProxyEventV2, context: Context): string => event.requestContext?.requestId ?? context.awsRequestId;
+
+/** Middy middleware: every thrown error becomes the one error response shape. */
+const errorResponses = (logger: AuthDeps['logger']): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> => ({
+  onError: async (request) => {
+    request.response = toErrorResponse(request.error, requestIdOf(request.event, request.context), logger);
+  },
+});
+
+const wrap = (deps: AuthDeps, run: (event: APIGatewayProxyEventV2) => Promise<HttpResult>): HttpLambda => {
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(errorResponses(deps.logger))
+    .handler(async (event) => {
+      const result = await run(event);
+      return jsonResponse(result.status, result.body);
+    });
+  return (event, context) => handler(event, context);
+};
+
+/** A public endpoint (health): no authentication. */
+export function publicHandler(deps: AuthDeps, fn: (request: HttpRequest) => Promise<HttpResult>): HttpLambda {
+  return wrap(deps, async (event) => fn(toRequest(event)));
+}
+
+/**
+ * An authenticated endpoint: the `X-API-Key` is checked (and its scope against
+ * `need`) before the body is even parsed, so an unauthenticated caller learns
+ * nothing about the endpoint.
+ */
+export function authedHandler(deps: AuthDeps, need: ScopeNeed, fn: (request: AuthedRequest) => Promise<HttpResult>): HttpLambda {
+  return wrap(deps, async (event) => {
+    const headers = event.headers ?? {};
+    const caller = await authenticate(deps, {
+      headers,
+      sourceIp: event.requestContext?.http?.sourceIp ?? '',
+      agentRoute: event.rawPath.startsWith('/agent/'),
+    });
+    requireScope(caller, need);
+    return fn({ ...toRequest(event), caller });
+  });
+}

@@ -1,0 +1,23 @@
+/** What the executor receives for a job. */
+export interface JobMessage {
+  readonly accountId: string;
+  readonly jobId: string;
+}
+
+/**
+ * Port to the job queue (SQS FIFO in AWS, the in-process queue locally).
+ * Messages of one account form one ordered group; the job id deduplicates.
+ */
+export interface JobQueue {
+  enqueue(message: JobMessage): Promise<void>;
+}
+
+/** Parses a queue message body, or returns undefined for one that is not a job message. */
+export function parseJobMessage(body: string): JobMessage | undefined {
+  try {
+    const value = JSON.parse(body) as Partial<JobMessage>;
+    return typeof value.accountId === 'string' && typeof value.jobId === 'string' ? { accountId: value.accountId, jobId: value.jobId } : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,87 @@
+import { JobCancelledError, PurserError, TransientError, isPurserError } from '../errors.ts';
+import type { Account } from '../accounts/account.ts';
+import type { JobContext, JobOutcome } from '../agent/job-context.ts';
+import type { Deps } from '../deps.ts';
+import { isTerminal, transition, type Job, type JobEvent } from './job.ts';
+import type { JobMessage } from './job-queue.ts';
+
+export type RunJobDeps = Pick<Deps, 'jobs' | 'accounts' | 'clock' | 'logger' | 'config'>;
+export type JobWork = (ctx: JobContext) => Promise<JobOutcome>;
+
+/**
+ * Applies an event to the job as one conditional write. Returns the new job,
+ * or the job as it now stands when someone else (a cancel, a newer attempt)
+ * won the race.
+ */
+async function applyEvent(deps: RunJobDeps, job: Job, event: JobEvent): Promise<{ job: Job; won: boolean }> {
+  const next = transition(job, event, deps.clock.now());
+  const result = await deps.jobs.apply(job, next);
+  if ('job' in result) return { job: result.job, won: true };
+  return { job: result.conflict ?? job, won: false };
+}
+
+function contextFor(deps: RunJobDeps, initial: Job, account: Account): JobContext {
+  let current = initial;
+  const stopIfNotOurs = (job: Job): never => {
+    if (job.status === 'cancelled') throw new JobCancelledError(job.jobId);
+    throw new PurserError('ATTEMPT_SUPERSEDED', `Job ${job.jobId} is now ${job.status} (attempt ${job.attempt}).`, 409, false);
+  };
+  return {
+    job: initial,
+    account,
+    async progress(message) {
+      const result = await applyEvent(deps, current, { type: 'progress', message, leaseMs: deps.config.leaseMs });
+      if (!result.won) stopIfNotOurs(result.job);
+      current = result.job;
+    },
+    async assertNotCancelled() {
+      const fresh = await deps.jobs.get(initial.accountId, initial.jobId);
+      if (!fresh || fresh.status !== 'processing' || fresh.attempt !== current.attempt) stopIfNotOurs(fresh ?? current);
+    },
+  };
+}
+
+/**
+ * Runs one queued job to a terminal state, at most once per attempt:
+ * claims it with a conditional write (pending → processing, or takes over a
+ * processing job whose previous attempt's lease ran out), runs the work, and
+ * completes or fails it with writes fenced on the attempt number.
+ *
+ * @returns normally when the message is done with (also for unknown, terminal
+ *   or cancelled jobs: redelivery must be harmless).
+ * @throws TransientError when the message should come back later (a live
+ *   attempt still owns the job, or the work hit a transient failure).
+ */
+export async function runJob(deps: RunJobDeps, message: JobMessage, work: JobWork): Promise<void> {
+  const stored = await deps.jobs.get(message.accountId, message.jobId);
+  if (!stored || isTerminal(stored.status)) return;
+  if (stored.status === 'processing' && stored.leaseUntil && stored.leaseUntil > deps.clock.now().toISOString()) {
+    throw new TransientError('JOB_LEASED', `Job ${stored.jobId} is being processed by another attempt until ${stored.leaseUntil}.`);
+  }
+  const claim = await applyEvent(deps, stored, { type: 'start', leaseMs: deps.config.leaseMs });
+  if (!claim.won) {
+    if (isTerminal(claim.job.status)) return;
+    throw new TransientError('JOB_CLAIM_RACE', `Job ${stored.jobId} was claimed by another attempt.`);
+  }
+  let job = claim.job;
+  const fail = async (code: string, error: string) => {
+    await applyEvent(deps, job, { type: 'fail', code, error });
+  };
+  const account = await deps.accounts.get(job.accountId);
+  if (!account) return fail('ACCOUNT_NOT_FOUND', 'The account that submitted this job no longer exists.');
+  const ctx = contextFor(deps, job, account);
+  try {
+    const outcome = await work(ctx);
+    const done = await applyEvent(deps, job, { type: 'complete', ...outcome });
+    if (!done.won) deps.logger.info('job finished after it was cancelled or superseded; result dropped', { jobId: job.jobId, status: done.job.status });
+  } catch (error) {
+    if (error instanceof JobCancelledError || (isPurserError(error) && error.code === 'ATTEMPT_SUPERSEDED')) return;
+    if (isPurserError(error) && error.retryable) {
+      await applyEvent(deps, job, { type: 'progress', message: `Attempt ${job.attempt} hit a temporary problem and will be retried: ${error.message}`, leaseMs: 0 });
+      throw error;
+    }
+    if (isPurserError(error)) return fail(error.code, error.message);
+    deps.logger.error('job failed with an unexpected error', { jobId: job.jobId, error: error as Error });
+    return fail('INTERNAL', `An internal error stopped this job; nothing further was executed. Reference: ${job.jobId}.`);
+  }
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { TransientError } from '../errors.ts';
+import type { Deps } from '../deps.ts';
+import { newJob, transition, type Job } from './job.ts';
+
+export const maxPromptLength = 10_000;
+
+export const PromptRequestSchema = z.object({
+  prompt: z
+    .string({ error: (issue) => (issue.input === undefined ? 'prompt is required' : 'prompt must be a string') })
+    .refine((value) => value.trim().length > 0, 'prompt must not be empty')
+    .refine((value) => value.length <= maxPromptLength, `prompt must be at most ${maxPromptLength} characters`)
+    .describe('The natural-language instruction; it should name the chain, token and exact amount.'),
+  threadId: z
+    .string()
+    .regex(/^thr_[0-9A-Z]{26}$/, 'threadId must be a thread id returned by an earlier prompt')
+    .optional()
+    .describe('Continue a conversation started by an earlier prompt of the same account.'),
+});
+export type PromptRequest = z.infer<typeof PromptRequestSchema>;
+
+/**
+ * Stores a prompt as a pending job, then queues it. If queueing fails the job
+ * is failed at once (it would otherwise stay pending with nothing to run it)
+ * and the caller is told to retry.
+ * @throws NotFoundError when `threadId` is not one of the account's threads.
+ * @throws TransientError when the queue is unavailable.
+ */
+export async function submitPrompt(
+  deps: Pick<Deps, 'jobs' | 'queue' | 'ids' | 'clock' | 'logger'>,
+  input: { accountId: string } & PromptRequest,
+): Promise<Job> {
+  const threadId = input.threadId ?? deps.ids.threadId();
+  const job = newJob({ jobId: deps.ids.jobId(), accountId: input.accountId, threadId, prompt: input.prompt }, deps.clock.now());
+  await deps.jobs.create(job, { newThread: input.threadId === undefined });
+  try {
+    await deps.queue.enqueue({ accountId: job.accountId, jobId: job.jobId });
+  } catch (error) {
+    deps.logger.error('could not queue job', { jobId: job.jobId, error: error as Error });
+    const failed = transition(job, { type: 'fail', code: 'QUEUE_UNAVAILABLE', error: 'The job could not be queued; nothing was executed. Please retry.' }, deps.clock.now());
+    await deps.jobs.apply(job, failed);
+    throw new TransientError('QUEUE_UNAVAILABLE', 'The job queue is unavailable right now; nothing was executed. Please retry.', { cause: error });
+  }
+  return job;
+}

@@ -1,0 +1,125 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createProcessSupervisor, waitForReady, type ProcessSupervisor, type SupervisedChild } from './child-process.ts';
+import { getFreePorts } from './free-port.ts';
+
+/** One sandbox chain: the chain id anvil reports and a short name for files and logs. */
+export interface AnvilChain {
+  readonly chainId: number;
+  readonly name: string;
+}
+
+/** The four EVM chains of the sandbox. */
+export const defaultAnvilChains: readonly AnvilChain[] = [
+  { chainId: 8453, name: 'base' },
+  { chainId: 1, name: 'ethereum' },
+  { chainId: 137, name: 'polygon' },
+  { chainId: 130, name: 'unichain' },
+];
+
+/** Options of {@link startAnvilNodes}. */
+export interface AnvilNodesOptions {
+  /** Default {@link defaultAnvilChains}. */
+  readonly chains?: readonly AnvilChain[];
+  /** Persist each chain in `<stateDir>/anvil-<chainId>.json`; `undefined` keeps state in memory only. */
+  readonly stateDir?: string;
+  /** Node i listens on `basePort + i`; `0` or `undefined` picks free ports. */
+  readonly basePort?: number;
+  /** Each node logs to `<logDir>/anvil-<chainId>.log`. */
+  readonly logDir: string;
+  /** Seconds between periodic state dumps (default 2), bounding what a crash loses. */
+  readonly stateIntervalSeconds?: number;
+  /** Supervisor to register the children with; default a private one (with a pidfile in `stateDir` if given). */
+  readonly supervisor?: ProcessSupervisor;
+  readonly readyTimeoutMs?: number;
+}
+
+/** A running anvil node. */
+export interface AnvilNode {
+  readonly chainId: number;
+  readonly name: string;
+  /** `http://127.0.0.1:<port>` */
+  readonly rpcUrl: string;
+  readonly port: number;
+  readonly pid: number;
+}
+
+/** The running nodes, in the order of `chains`. */
+export interface AnvilNodes {
+  readonly nodes: readonly AnvilNode[];
+  /** SIGTERM to all (each dumps its state when persisted), SIGKILL after a grace period; resolves when all have exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts one anvil node per chain, in parallel, on 127.0.0.1 with instant
+ * (auto) mining and the default dev mnemonic, and waits until each answers
+ * `eth_chainId` with its own id. With `stateDir`, each node loads its state
+ * file on start, dumps it every `stateIntervalSeconds` and on SIGTERM.
+ *
+ * The binary is the platform package `@foundry-rs/anvil-linux-amd64`, spawned
+ * directly (no npm wrapper).
+ *
+ * @throws PurserError `LOCAL_PROCESS_NOT_READY` when a node exits or does not
+ *   answer in time (the message quotes its log); the nodes already started are stopped.
+ */
+export async function startAnvilNodes(options: AnvilNodesOptions): Promise<AnvilNodes> {
+  const { stateDir, logDir, chains = defaultAnvilChains, stateIntervalSeconds = 2 } = options;
+  mkdirSync(logDir, { recursive: true });
+  if (stateDir !== undefined) mkdirSync(stateDir, { recursive: true });
+  const supervisor = options.supervisor ?? (await createProcessSupervisor({ dataDir: stateDir }));
+  const ports = options.basePort ? chains.map((_, i) => (options.basePort as number) + i) : await getFreePorts(chains.length);
+  const command = anvilBinary();
+
+  const started = await Promise.allSettled(chains.map(async (chain, i) => {
+    const port = ports[i] as number;
+    const persistence = stateDir === undefined ? [] : ['--state', join(stateDir, `anvil-${chain.chainId}.json`), '--state-interval', String(stateIntervalSeconds)];
+    const child = await supervisor.spawn({
+      name: `anvil-${chain.chainId}`,
+      command,
+      args: ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chain.chainId), '--color', 'never', ...persistence],
+      logFile: join(logDir, `anvil-${chain.chainId}.log`),
+    });
+    const rpcUrl = `http://127.0.0.1:${port}`;
+    const node: AnvilNode = { chainId: chain.chainId, name: chain.name, rpcUrl, port, pid: child.pid };
+    return { node, child, ready: waitForReady(child, () => answersChainId(rpcUrl, chain.chainId), { timeoutMs: options.readyTimeoutMs ?? 30_000 }) };
+  }));
+  const children = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value.child] : []));
+  const stop = async (): Promise<void> => void (await Promise.all(children.map((c: SupervisedChild) => c.stop())));
+  const ready = await Promise.allSettled(started.map((s) => (s.status === 'fulfilled' ? s.value.ready : Promise.reject(s.reason))));
+  const failure = ready.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) {
+    await stop();
+    throw failure.reason;
+  }
+  return { nodes: started.map((s) => (s as PromiseFulfilledResult<{ node: AnvilNode }>).value.node), stop };
+}
+
+/** Whether the node at `rpcUrl` answers `eth_chainId` with `chainId`. */
+async function answersChainId(rpcUrl: string, chainId: number): Promise<boolean> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    signal: AbortSignal.timeout(1_000),
+  });
+  const body = (await response.json()) as { result?: string };
+  if (body.result === undefined) return false;
+  if (Number(body.result) !== chainId) throw new Error(`answered chain id ${Number(body.result)}, expected ${chainId}`);
+  return true;
+}
+
+/** Path of the anvil binary of the installed platform package (hoisted, or nested under `@foundry-rs/anvil`). */
+function anvilBinary(): string {
+  const platformPackage = `@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}`;
+  const require = createRequire(import.meta.url);
+  const resolveFrom = [() => require.resolve(`${platformPackage}/package.json`),
+    () => createRequire(require.resolve('@foundry-rs/anvil/package.json')).resolve(`${platformPackage}/package.json`)];
+  for (const resolve of resolveFrom) {
+    try {
+      return join(dirname(resolve()), 'bin', 'anvil');
+    } catch { /* try the next location */ }
+  }
+  throw new Error(`${platformPackage} is not installed (npm must not be run with --omit=optional).`);
+}

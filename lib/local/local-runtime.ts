@@ -1,0 +1,180 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { createAccount } from '../accounts/create-account.ts';
+import type { RpcUrls } from '../adapters/viem/viem-chain-gateway.ts';
+import { buildDeps } from '../composition/build-deps.ts';
+import type { Deps } from '../deps.ts';
+import { handlerNames, type HandlerName } from '../routes.ts';
+import { anvilFaucet } from '../sandbox/anvil-faucet.ts';
+import type { Faucet } from '../sandbox/faucet.ts';
+import { localContext } from './api-gateway-event.ts';
+import { startAnvilNodes } from './anvil-nodes.ts';
+import { createProcessSupervisor, type ProcessSupervisor } from './child-process.ts';
+import { createLocalDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.ts';
+import { startHttpServer, type HttpFunction } from './http-server.ts';
+import { startKmsServer } from './kms-server.ts';
+import { LocalQueue } from './local-queue.ts';
+import { ensureTable } from './table-schema.ts';
+
+export interface LocalRuntimeOptions {
+  readonly dataDir: string;
+  readonly port: number;
+  readonly tableName?: string;
+  /** Use an already running DynamoDB Local (tests) instead of starting one. */
+  readonly dynamoEndpoint?: string;
+  /** Use already running chains (tests) instead of starting anvil nodes. */
+  readonly rpcUrls?: RpcUrls;
+  readonly apiKeyPrefix?: string;
+  readonly leaseMs?: number;
+  /** Seconds before a failed queue message is delivered again. */
+  readonly retryDelayMs?: number;
+}
+
+export interface LocalRuntime {
+  readonly url: string;
+  readonly deps: Deps;
+  readonly faucet: Faucet;
+  readonly queue: LocalQueue;
+  readonly rpcUrls: RpcUrls;
+  readonly dynamoEndpoint: string;
+  readonly kmsEndpoint: string;
+  stop(): Promise<void>;
+}
+
+/** What `npm run cli` needs to reach a running runtime: written to `<dataDir>/runtime.json` while it runs. */
+export interface RuntimeInfo {
+  readonly pid: number;
+  readonly url: string;
+  readonly tableName: string;
+  readonly dynamoEndpoint: string;
+  readonly kmsEndpoint: string;
+  readonly rpcUrls: RpcUrls;
+  readonly apiKeyPrefix: string;
+}
+
+export const runtimeInfoPath = (dataDir: string): string => join(dataDir, 'runtime.json');
+
+/** Points the unmodified AWS SDK clients at the local endpoints, through the standard variables. */
+export function useLocalAwsEndpoints(endpoints: { dynamo: string; kms: string }): void {
+  process.env.AWS_REGION ??= 'us-east-1';
+  process.env.AWS_ACCESS_KEY_ID ??= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
+  process.env.AWS_ENDPOINT_URL_DYNAMODB = endpoints.dynamo;
+  process.env.AWS_ENDPOINT_URL_KMS = endpoints.kms;
+}
+
+type Factory<E, R> = { makeHandler: (deps: Deps) => (event: E, context: Context) => Promise<R> };
+
+async function loadHttpHandlers(deps: Deps): Promise<Record<HandlerName, HttpFunction>> {
+  const entries = await Promise.all(
+    handlerNames.map(async (name) => {
+      const module = (await import(`../../functions/${name}.ts`)) as Factory<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>;
+      return [name, module.makeHandler(deps)] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<HandlerName, HttpFunction>;
+}
+
+async function loadQueueHandler(deps: Deps, name: 'executor' | 'dead-letter') {
+  const module = (await import(`../../functions/${name}.ts`)) as Factory<SQSEvent, SQSBatchResponse>;
+  const handler = module.makeHandler(deps);
+  return (records: SQSEvent['Records']) => handler({ Records: records }, localContext(name, records[0]?.messageId ?? 'batch'));
+}
+
+/**
+ * Runs the whole service in this process: DynamoDB Local, the KMS stand-in,
+ * the sandbox chains, the queue and its executor, and the HTTP server calling
+ * the same handlers as Lambda. Everything it starts, `stop()` stops.
+ */
+export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
+  const { dataDir } = options;
+  const tableName = options.tableName ?? 'purser';
+  mkdirSync(dataDir, { recursive: true });
+  const supervisor: ProcessSupervisor = await createProcessSupervisor({ dataDir });
+  const stops: Array<() => Promise<void>> = [() => supervisor.stopAll()];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    const logDir = join(dataDir, 'logs');
+    mkdirSync(logDir, { recursive: true });
+    const [dynamoEndpoint, rpcUrls, kms] = await Promise.all([
+      options.dynamoEndpoint ??
+        startDynamoDbLocal({ dataDir: join(dataDir, 'dynamodb'), logFile: join(logDir, 'dynamodb-local.log'), supervisor }).then((d) => d.endpoint),
+      options.rpcUrls ??
+        startAnvilNodes({ stateDir: join(dataDir, 'chains'), logDir, supervisor }).then((a) =>
+          Object.fromEntries(a.nodes.map((node) => [String(node.chainId), [node.rpcUrl]])),
+        ),
+      startKmsServer({ dataDir: join(dataDir, 'kms') }),
+    ]);
+    stops.push(() => kms.close());
+    useLocalAwsEndpoints({ dynamo: dynamoEndpoint, kms: kms.url });
+    const tableClient = createLocalDynamoDbClient(dynamoEndpoint);
+    await ensureTable(tableClient, tableName).finally(() => tableClient.destroy());
+
+    const deadLetter = new LocalQueue({ name: 'purser-jobs-dlq', journalPath: join(dataDir, 'queue-dlq.journal'), retryDelayMs: 5_000, maxReceiveCount: 1_000, batchSize: 10, concurrency: 1 });
+    const queue = new LocalQueue({
+      name: 'purser-jobs',
+      journalPath: join(dataDir, 'queue.journal'),
+      retryDelayMs: options.retryDelayMs ?? 2_000,
+      maxReceiveCount: 5,
+      batchSize: 10,
+      concurrency: 4,
+      deadLetter,
+    });
+    stops.push(() => queue.stop(), () => deadLetter.stop());
+    const deps = buildDeps({
+      tableName,
+      queue,
+      rpcUrls,
+      kmsTag: 'purser',
+      pollingIntervalMs: 50,
+      config: { ...(options.apiKeyPrefix ? { apiKeyPrefix: options.apiKeyPrefix } : {}), ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}) },
+    });
+    queue.start(await loadQueueHandler(deps, 'executor'));
+    deadLetter.start(await loadQueueHandler(deps, 'dead-letter'));
+    const http = await startHttpServer({
+      port: options.port,
+      handlers: await loadHttpHandlers(deps),
+      onError: (error) => deps.logger.error('local server error', { error: error as Error }),
+    });
+    stops.push(() => http.close());
+    const info: RuntimeInfo = { pid: process.pid, url: http.url, tableName, dynamoEndpoint, kmsEndpoint: kms.url, rpcUrls, apiKeyPrefix: deps.config.apiKeyPrefix };
+    writeFileSync(runtimeInfoPath(dataDir), JSON.stringify(info, null, 2));
+    stops.push(async () => rmSync(runtimeInfoPath(dataDir), { force: true }));
+    return {
+      url: http.url,
+      deps,
+      faucet: anvilFaucet(deps.chains),
+      queue,
+      rpcUrls,
+      dynamoEndpoint,
+      kmsEndpoint: kms.url,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** The sandbox account made on first start, kept (mode 0600, git-ignored) so later starts can name it. */
+export const sandboxAccountPath = (dataDir: string): string => join(dataDir, 'sandbox-account.json');
+
+/**
+ * Creates the sandbox account on the first start of a data folder.
+ * @returns the account summary with its API key on first start, undefined afterwards.
+ */
+export async function ensureSandboxAccount(runtime: LocalRuntime, dataDir: string) {
+  if (existsSync(sandboxAccountPath(dataDir))) return undefined;
+  const existing = await runtime.deps.accounts.getByEmail('sandbox@purser.local');
+  if (existing) return undefined;
+  const created = await createAccount({ ...runtime.deps, faucet: runtime.faucet }, { email: 'sandbox@purser.local', keyName: 'sandbox' });
+  const summary = { userId: created.account.accountId, email: created.account.email, apiKey: created.apiKey, wallets: created.account.wallets };
+  writeFileSync(sandboxAccountPath(dataDir), JSON.stringify(summary, null, 2), { mode: 0o600 });
+  return summary;
+}
+
+export const readRuntimeInfo = (dataDir: string): RuntimeInfo | undefined =>
+  existsSync(runtimeInfoPath(dataDir)) ? (JSON.parse(readFileSync(runtimeInfoPath(dataDir), 'utf8')) as RuntimeInfo) : undefined;

@@ -1,0 +1,51 @@
+/**
+ * `npm start`: the whole service on this machine, with its sandbox chains.
+ *   npm start               keep the data folder (accounts, keys, jobs, chain state)
+ *   npm start -- --reset    wipe the data folder first
+ * Environment: PORT (default 3000), PURSER_DATA_DIR (default ./.purser-data).
+ */
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ensureSandboxAccount, sandboxAccountPath, startLocalRuntime } from '../lib/local/local-runtime.ts';
+
+const started = Date.now();
+const dataDir = resolve(process.env.PURSER_DATA_DIR ?? '.purser-data');
+const port = Number(process.env.PORT ?? 3000);
+if (process.argv.includes('--reset')) {
+  rmSync(dataDir, { recursive: true, force: true });
+  console.log(`Reset: removed ${dataDir}`);
+}
+
+process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+const runtime = await startLocalRuntime({ dataDir, port }).catch((error: unknown) => {
+  console.error(`Purser could not start: ${(error as Error).message}`);
+  process.exit(1);
+});
+
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping Purser...`);
+  await runtime.stop();
+  console.log('Stopped.');
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+const sandbox = await ensureSandboxAccount(runtime, dataDir);
+console.log(`Purser is running at ${runtime.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(`Data folder: ${dataDir}`);
+for (const [chainId, urls] of Object.entries(runtime.rpcUrls)) console.log(`  chain ${chainId}: ${urls[0]}`);
+if (sandbox) {
+  console.log('\nSandbox account created (this key is shown once; it is also saved in the data folder):');
+  console.log(`  email:   ${sandbox.email}`);
+  console.log(`  API key: ${sandbox.apiKey}`);
+  console.log(`  EVM:     ${sandbox.wallets.evm.address}`);
+  console.log(`  Solana:  ${sandbox.wallets.solana.address}`);
+} else {
+  console.log(`Sandbox account: see ${sandboxAccountPath(dataDir)}`);
+}
+console.log(`\nTry: curl -s ${runtime.url}/agent/user -H "X-API-Key: <key>"`);
+console.log('Ctrl-C stops everything.');

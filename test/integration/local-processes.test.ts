@@ -1,0 +1,216 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { CreateTableCommand, DescribeTableCommand, DescribeTimeToLiveCommand, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { startAnvilNodes } from '../../lib/local/anvil-nodes.ts';
+import { createProcessSupervisor, pidfileName, waitForReady } from '../../lib/local/child-process.ts';
+import { createLocalDynamoDbClient, startDynamoDbLocal } from '../../lib/local/dynamodb-local.ts';
+import { ensureTable } from '../../lib/local/table-schema.ts';
+
+const dirs: string[] = [];
+const tempDir = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'purser-local-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const body = (await response.json()) as { result?: T; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result as T;
+}
+
+describe('DynamoDB Local', () => {
+  it('keeps a table and its items across a restart on the same data dir', async () => {
+    const dir = tempDir();
+    const start = () => startDynamoDbLocal({ dataDir: join(dir, 'db'), logFile: join(dir, 'dynamodb.log') });
+    const first = await start();
+    const client = createLocalDynamoDbClient(first.endpoint);
+    await ensureTable(client, 'purser');
+    await client.send(new PutItemCommand({ TableName: 'purser', Item: { PK: { S: 'ACCOUNT#1' }, SK: { S: 'PROFILE' }, name: { S: 'kept' } } }));
+    client.destroy();
+    await first.stop();
+    expect(isAlive(first.pid)).toBe(false);
+
+    const second = await start();
+    const again = createLocalDynamoDbClient(second.endpoint);
+    try {
+      await ensureTable(again, 'purser');
+      const { Item } = await again.send(new GetItemCommand({ TableName: 'purser', Key: { PK: { S: 'ACCOUNT#1' }, SK: { S: 'PROFILE' } } }));
+      expect(Item?.name).toEqual({ S: 'kept' });
+    } finally {
+      again.destroy();
+      await second.stop();
+    }
+  }, 90_000);
+});
+
+describe('ensureTable', () => {
+  const client = createLocalDynamoDbClient(inject('dynamoEndpoint'));
+
+  it('creates the table of the CDK stack once, however often it is called', async () => {
+    const tableName = `t-${randomUUID()}`;
+    await Promise.all([ensureTable(client, tableName), ensureTable(client, tableName)]);
+    await ensureTable(client, tableName);
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { TimeToLiveDescription } = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+    expect({
+      status: Table?.TableStatus,
+      billing: Table?.BillingModeSummary?.BillingMode,
+      keys: Table?.KeySchema,
+      gsi: Table?.GlobalSecondaryIndexes?.map((i) => ({ name: i.IndexName, keys: i.KeySchema, projection: i.Projection?.ProjectionType, status: i.IndexStatus })),
+      ttl: [TimeToLiveDescription?.AttributeName, TimeToLiveDescription?.TimeToLiveStatus],
+    }).toEqual({
+      status: 'ACTIVE',
+      billing: 'PAY_PER_REQUEST',
+      keys: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
+      gsi: [{ name: 'GSI1', keys: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }, { AttributeName: 'GSI1SK', KeyType: 'RANGE' }], projection: 'ALL', status: 'ACTIVE' }],
+      ttl: ['ttl', 'ENABLED'],
+    });
+  });
+
+  it('refuses a table of that name with another shape', async () => {
+    const tableName = `t-${randomUUID()}`;
+    await client.send(new CreateTableCommand({
+      TableName: tableName, BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
+      KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+    }));
+    await expect(ensureTable(client, tableName)).rejects.toMatchObject({ code: 'LOCAL_TABLE_MISMATCH' });
+  });
+});
+
+describe('anvil nodes', () => {
+  it('answer the four chain ids of the test run', async () => {
+    const rpcUrls = inject('rpcUrls');
+    const ids = await Promise.all(Object.entries(rpcUrls).map(async ([id, url]) => [id, Number(await rpc<string>(url, 'eth_chainId'))]));
+    expect(Object.fromEntries(ids)).toEqual({ 8453: 8453, 1: 1, 137: 137, 130: 130 });
+  });
+
+  it('keep balances and mined transactions across a SIGTERM stop and a restart', async () => {
+    const dir = tempDir();
+    const start = () => startAnvilNodes({ chains: [{ chainId: 8453, name: 'base' }], stateDir: join(dir, 'state'), logDir: dir });
+    const first = await start();
+    const url = first.nodes[0]!.rpcUrl;
+    const funded = '0x1111111111111111111111111111111111111111';
+    const recipient = '0x2222222222222222222222222222222222222222';
+    await rpc(url, 'anvil_setBalance', [funded, '0x1234']);
+    const [devAccount] = await rpc<string[]>(url, 'eth_accounts');
+    const hash = await rpc<string>(url, 'eth_sendTransaction', [{ from: devAccount, to: recipient, value: '0x5' }]);
+    // eth_sendTransaction answers before the automatic mining has finished.
+    while ((await rpc(url, 'eth_getTransactionReceipt', [hash])) === null) await new Promise((r) => setTimeout(r, 20));
+    const blockNumber = await rpc<string>(url, 'eth_blockNumber');
+    expect(blockNumber).toBe('0x1');
+    await first.stop();
+    expect(isAlive(first.nodes[0]!.pid)).toBe(false);
+
+    const second = await start();
+    try {
+      const again = second.nodes[0]!.rpcUrl;
+      expect(await rpc(again, 'eth_getBalance', [funded, 'latest'])).toBe('0x1234');
+      expect(await rpc(again, 'eth_getBalance', [recipient, 'latest'])).toBe('0x5');
+      expect(await rpc(again, 'eth_blockNumber')).toBe(blockNumber);
+      expect(await rpc<{ status: string }>(again, 'eth_getTransactionReceipt', [hash])).toMatchObject({ status: '0x1' });
+    } finally {
+      await second.stop();
+    }
+  }, 60_000);
+});
+
+describe('process supervisor', () => {
+  it('stopAll ends every child, escalating to SIGKILL for one that ignores SIGTERM', async () => {
+    const dir = tempDir();
+    const supervisor = await createProcessSupervisor({ dataDir: dir });
+    const children = await Promise.all([
+      supervisor.spawn({ name: 'polite', command: 'sleep', args: ['60'], logFile: join(dir, 'a.log') }),
+      supervisor.spawn({ name: 'stubborn', command: 'sh', args: ['-c', 'trap "" TERM; echo ready; exec sleep 60'], logFile: join(dir, 'b.log') }),
+    ]);
+    await waitForReady(children[1]!, async () => readFileSync(join(dir, 'b.log'), 'utf8').includes('ready'));
+    expect(children.every((c) => isAlive(c.pid))).toBe(true);
+    await supervisor.stopAll(300);
+    expect(children.map((c) => [c.name, isAlive(c.pid), c.exit()?.signal])).toEqual([['polite', false, 'SIGTERM'], ['stubborn', false, 'SIGKILL']]);
+    expect(JSON.parse(readFileSync(join(dir, pidfileName), 'utf8')).children).toEqual([]);
+  });
+
+  it('kills a stale child recorded in the pidfile, and only if its command line still matches', async () => {
+    const dir = tempDir();
+    const stale = spawn('sleep', ['301'], { stdio: 'ignore' });
+    const unrelated = spawn('sleep', ['302'], { stdio: 'ignore' });
+    try {
+      const children = [{ name: 'stale', pid: stale.pid, argv: ['sleep', '301'] }, { name: 'recycled', pid: unrelated.pid, argv: ['anvil', '--port', '1'] }];
+      writeFileSync(join(dir, pidfileName), JSON.stringify({ ownerPid: 2 ** 22 + 1, ownerArgv: ['node', 'gone'], children }));
+      const supervisor = await createProcessSupervisor({ dataDir: dir });
+      expect(supervisor.leftoversKilled).toEqual([stale.pid]);
+      expect(isAlive(unrelated.pid!)).toBe(true);
+    } finally {
+      stale.kill('SIGKILL');
+      unrelated.kill('SIGKILL');
+    }
+  });
+
+  it('refuses a data dir whose recorded owner is still running', async () => {
+    const dir = tempDir();
+    const owner = spawn('sleep', ['303'], { stdio: 'ignore' });
+    try {
+      writeFileSync(join(dir, pidfileName), JSON.stringify({ ownerPid: owner.pid, ownerArgv: ['sleep', '303'], children: [] }));
+      await expect(createProcessSupervisor({ dataDir: dir })).rejects.toMatchObject({ code: 'LOCAL_DATA_DIR_IN_USE' });
+    } finally {
+      owner.kill('SIGKILL');
+    }
+  });
+
+  it('reports a child that exits before it is ready, quoting its log', async () => {
+    const dir = tempDir();
+    const supervisor = await createProcessSupervisor();
+    const child = await supervisor.spawn({ name: 'broken', command: 'sh', args: ['-c', 'echo "no such jar" >&2; exit 3'], logFile: join(dir, 'broken.log') });
+    await expect(waitForReady(child, async () => false, { timeoutMs: 5_000 })).rejects.toThrow(/broken \(pid \d+\) exited \(code 3, signal null\) before it was ready[\s\S]*no such jar/);
+  });
+
+  it.each([
+    ['its parent exits through process.exit', 'process.exit(0)'],
+    ['its parent is SIGKILLed', 'process.kill(process.pid, "SIGKILL")'],
+  ])('leaves no child behind when %s', async (_, ending) => {
+    const dir = tempDir();
+    const script = join(dir, 'parent.mts');
+    writeFileSync(script, [
+      `import { createProcessSupervisor } from ${JSON.stringify(new URL('../../lib/local/child-process.ts', import.meta.url).pathname)};`,
+      'const supervisor = await createProcessSupervisor();',
+      `const child = await supervisor.spawn({ name: 'orphan', command: 'sleep', args: ['304'], logFile: ${JSON.stringify(join(dir, 'orphan.log'))} });`,
+      'console.log(child.pid);',
+      ending,
+    ].join('\n'));
+    const parent = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    parent.stdout.on('data', (chunk) => (output += chunk));
+    await new Promise((resolve) => parent.once('exit', resolve));
+    const pid = Number(output.trim());
+    expect(pid).toBeGreaterThan(0);
+    const deadline = Date.now() + 5_000;
+    while (isAlive(pid) && !isZombie(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(isAlive(pid) && !isZombie(pid)).toBe(false);
+  });
+});
+
+function isZombie(pid: number): boolean {
+  try {
+    return /^\d+ \(.*\) Z/s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
