@@ -33,6 +33,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   useLocalAwsEndpoints({ dynamo: info.dynamoEndpoint, kms: info.kmsEndpoint });
   const deps = buildDeps({
     tableName: info.tableName,

@@ -17,6 +17,8 @@ if (process.argv.includes('--reset')) {
 }
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+// The SDK versions are pinned and verified on Node 20; its advance notice about future versions is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const runtime = await startLocalRuntime({ dataDir, port }).catch((error: unknown) => {
   console.error(`Purser could not start: ${(error as Error).message}`);
   process.exit(1);
@@ -33,6 +35,11 @@ const shutdown = async (signal: string) => {
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// If whatever started us (npm, a shell) dies without passing a signal on, stop rather than linger as an orphan.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void shutdown('parent exited');
+}, 1_000).unref();
 
 const sandbox = await ensureSandboxAccount(runtime, dataDir);
 console.log(`Purser is running at ${runtime.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);

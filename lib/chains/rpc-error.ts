@@ -9,7 +9,8 @@ import { PermanentError, TransientError, isPurserError } from '../errors.ts';
 export function toChainError(error: unknown, chainLabel: string): Error {
   if (isPurserError(error)) return error;
   if (error instanceof BaseError) {
-    if (error.walk((e) => e instanceof InsufficientFundsError)) {
+    // Nodes word it differently and viem does not always classify it (estimateGas, for one): match the text too.
+    if (error.walk((e) => e instanceof InsufficientFundsError) || /insufficient funds/i.test(error.message)) {
       return new PermanentError('INSUFFICIENT_FUNDS', `Insufficient funds on ${chainLabel} to pay for this transaction and its gas.`, {
         cause: error,
       });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createProcessSupervisor, waitForReady, type ProcessSupervisor, type SupervisedChild } from './child-process.ts';
@@ -74,12 +74,15 @@ export async function startAnvilNodes(options: AnvilNodesOptions): Promise<Anvil
 
   const started = await Promise.allSettled(chains.map(async (chain, i) => {
     const port = ports[i] as number;
-    const persistence = stateDir === undefined ? [] : ['--state', join(stateDir, `anvil-${chain.chainId}.json`), '--state-interval', String(stateIntervalSeconds)];
+    const logFile = join(logDir, `anvil-${chain.chainId}.log`);
+    const stateFile = stateDir === undefined ? undefined : join(stateDir, `anvil-${chain.chainId}.json`);
+    if (stateFile !== undefined) prepareStateFile(stateFile, logFile);
+    const persistence = stateFile === undefined ? [] : ['--state', stateFile, '--state-interval', String(stateIntervalSeconds)];
     const child = await supervisor.spawn({
       name: `anvil-${chain.chainId}`,
       command,
       args: ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chain.chainId), '--color', 'never', ...persistence],
-      logFile: join(logDir, `anvil-${chain.chainId}.log`),
+      logFile,
     });
     const rpcUrl = `http://127.0.0.1:${port}`;
     const node: AnvilNode = { chainId: chain.chainId, name: chain.name, rpcUrl, port, pid: child.pid };
@@ -94,6 +97,36 @@ export async function startAnvilNodes(options: AnvilNodesOptions): Promise<Anvil
     throw failure.reason;
   }
   return { nodes: started.map((s) => (s as PromiseFulfilledResult<{ node: AnvilNode }>).value.node), stop };
+}
+
+/**
+ * anvil rewrites its state file in place (no temp file and rename), so a hard
+ * kill during a dump leaves truncated JSON, and anvil then refuses to start.
+ * A state file that parses is copied to `<file>.bak`; one that does not is
+ * replaced by that backup (the state as of the previous start), or moved
+ * aside when there is none. Either way the log says so.
+ */
+function prepareStateFile(file: string, logFile: string): void {
+  if (!existsSync(file)) return;
+  const backup = `${file}.bak`;
+  if (parses(file)) {
+    copyFileSync(file, backup);
+  } else if (existsSync(backup)) {
+    copyFileSync(backup, file);
+    appendFileSync(logFile, `\n--- ${file} was truncated (a hard kill during a dump?); restored the state of the previous start from ${backup}\n`);
+  } else {
+    renameSync(file, `${file}.corrupt-${Date.now()}`);
+    appendFileSync(logFile, `\n--- ${file} was truncated and has no backup; moved it aside and started an empty chain\n`);
+  }
+}
+
+function parses(file: string): boolean {
+  try {
+    JSON.parse(readFileSync(file, 'utf8'));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether the node at `rpcUrl` answers `eth_chainId` with `chainId`. */

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PurserError } from '../errors.ts';
@@ -103,7 +103,8 @@ export async function createProcessSupervisor(options: { dataDir?: string } = {}
  * killed). SIGTERM first — an anvil node then still dumps its state — SIGKILL
  * after `graceMs`.
  * @returns the pids that were killed.
- * @throws PurserError `LOCAL_DATA_DIR_IN_USE` when the recorded owner is another live process.
+ * @throws PurserError `LOCAL_DATA_DIR_IN_USE` when the recorded owner is another live process whose
+ *   recorded children still run (a second runtime on the same data dir).
  */
 export async function killLeftoverChildren(pidfile: string, graceMs = defaultGraceMs): Promise<number[]> {
   let recorded: Pidfile;
@@ -112,16 +113,17 @@ export async function killLeftoverChildren(pidfile: string, graceMs = defaultGra
   } catch {
     return [];
   }
-  const owner = recorded.ownerPid;
-  if (owner !== process.pid && sameArgv(readCmdline(owner), recorded.ownerArgv)) {
-    throw new PurserError('LOCAL_DATA_DIR_IN_USE', `Another process (pid ${owner}) is running the local services of ${dirname(pidfile)}; stop it first or use another data dir.`, 500, false, { details: { pidfile, ownerPid: owner } });
-  }
   const ours = new Set([...liveChildren].map((c) => c.pid));
   const stale = (recorded.children ?? []).filter((e) => !ours.has(e.pid) && sameArgv(readCmdline(e.pid), e.argv));
-  for (const entry of stale) signal(entry.pid, 'SIGTERM');
+  const owner = recorded.ownerPid;
+  if (stale.length > 0 && owner !== process.pid && sameArgv(readCmdline(owner), recorded.ownerArgv)) {
+    throw new PurserError('LOCAL_DATA_DIR_IN_USE', `Another process (pid ${owner}) is running the local services of ${dirname(pidfile)}; stop it first or use another data dir.`, 500, false, { details: { pidfile, ownerPid: owner } });
+  }
+  const signalAll = (sig: NodeJS.Signals): void => stale.forEach((e) => { try { process.kill(e.pid, sig); } catch { /* gone */ } });
+  signalAll('SIGTERM');
   const deadline = Date.now() + graceMs;
   while (stale.some((e) => isAlive(e.pid)) && Date.now() < deadline) await sleep(50);
-  for (const entry of stale) if (isAlive(entry.pid)) signal(entry.pid, 'SIGKILL');
+  if (stale.some((e) => isAlive(e.pid))) signalAll('SIGKILL');
   while (stale.some((e) => isAlive(e.pid))) await sleep(20);
   return stale.map((e) => e.pid);
 }
@@ -142,32 +144,24 @@ export async function waitForReady(child: SupervisedChild, probe: () => Promise<
   for (;;) {
     const exit = child.exit();
     if (exit) fail(`exited (code ${exit.code}, signal ${exit.signal}) before it was ready`);
+    const probeDeadline = new AbortController();
     try {
       const left = Math.max(deadline - Date.now(), 1);
-      if (await Promise.race([probe(), sleep(left, false)])) return;
+      if (await Promise.race([probe(), sleep(left, false, { signal: probeDeadline.signal })])) return;
     } catch (error) {
       lastError = error;
+    } finally {
+      probeDeadline.abort();
     }
     if (Date.now() >= deadline) fail(`was not ready within ${timeoutMs} ms`);
     await Promise.race([sleep(intervalMs), child.exited]);
   }
 }
 
-/** The last `lines` lines of a log file (at most the last 16 KiB), or a note when it is unreadable. */
+/** The last `lines` lines of a log file (within its last 16 KiB), or a note when it is unreadable. */
 export function readLogTail(logFile: string, lines = 30): string {
-  try {
-    const fd = openSync(logFile, 'r');
-    try {
-      const buffer = Buffer.alloc(16_384);
-      const { size } = fstatSync(fd);
-      const read = readSync(fd, buffer, 0, buffer.length, Math.max(size - buffer.length, 0));
-      return buffer.subarray(0, read).toString('utf8').trimEnd().split('\n').slice(-lines).join('\n');
-    } finally {
-      closeSync(fd);
-    }
-  } catch (error) {
-    return `(log unreadable: ${(error as Error).message})`;
-  }
+  const text = readText(logFile);
+  return text === undefined ? `(log ${logFile} unreadable)` : text.slice(-16_384).trimEnd().split('\n').slice(-lines).join('\n');
 }
 
 async function spawnLogged(spec: ChildSpec): Promise<SupervisedChild> {
@@ -214,13 +208,17 @@ function installExitHook(): void {
   });
 }
 
-function readCmdline(pid: number): string[] | undefined {
+function readText(file: string): string | undefined {
   try {
-    const raw = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    return raw === '' ? undefined : raw.replace(/\0$/, '').split('\0');
+    return readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }
+}
+
+function readCmdline(pid: number): string[] | undefined {
+  const raw = readText(`/proc/${pid}/cmdline`);
+  return raw ? raw.replace(/\0$/, '').split('\0') : undefined;
 }
 
 function sameArgv(actual: readonly string[] | undefined, expected: readonly string[] | undefined): boolean {
@@ -234,15 +232,7 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
-  try {
-    return !/^\d+ \(.*\) Z/s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return true;
-  }
-}
-
-function signal(pid: number, sig: NodeJS.Signals): void {
-  try { process.kill(pid, sig); } catch { /* already gone */ }
+  return !/^\d+ \(.*\) Z/s.test(readText(`/proc/${pid}/stat`) ?? '');
 }
 
 function writeJsonAtomic(file: string, value: unknown): void {

@@ -33,6 +33,7 @@ export interface LocalRuntimeOptions {
 
 export interface LocalRuntime {
   readonly url: string;
+  readonly tableName: string;
   readonly deps: Deps;
   readonly faucet: Faucet;
   readonly queue: LocalQueue;
@@ -145,6 +146,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     stops.push(async () => rmSync(runtimeInfoPath(dataDir), { force: true }));
     return {
       url: http.url,
+      tableName,
       deps,
       faucet: anvilFaucet(deps.chains),
       queue,

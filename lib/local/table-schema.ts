@@ -95,12 +95,20 @@ function assertShape(tableName: string, table: TableDescription): void {
 }
 
 async function enableTtl(client: DynamoDBClient, tableName: string): Promise<void> {
+  if (await ttlEnabled(client, tableName)) return;
+  try {
+    await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: tableSchema.ttlAttribute, Enabled: true } }));
+  } catch (error) {
+    // A concurrent ensureTable enabled it first ("TimeToLive is already enabled").
+    if (!(await ttlEnabled(client, tableName))) throw error;
+  }
+}
+
+/** Whether TTL is on for `ttl`; throws when it is on for another attribute. */
+async function ttlEnabled(client: DynamoDBClient, tableName: string): Promise<boolean> {
   const { ttlAttribute } = tableSchema;
   const ttl = (await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }))).TimeToLiveDescription;
-  const status = ttl?.TimeToLiveStatus;
-  if ((status === 'ENABLED' || status === 'ENABLING') && ttl?.AttributeName === ttlAttribute) return;
-  if (status === 'ENABLED' || status === 'ENABLING') {
-    throw new PurserError('LOCAL_TABLE_MISMATCH', `Table ${tableName} has TTL on ${ttl?.AttributeName}, not ${ttlAttribute}; delete it or use a new data folder.`, 500, false);
-  }
-  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true } }));
+  if (ttl?.TimeToLiveStatus !== 'ENABLED' && ttl?.TimeToLiveStatus !== 'ENABLING') return false;
+  if (ttl.AttributeName === ttlAttribute) return true;
+  throw new PurserError('LOCAL_TABLE_MISMATCH', `Table ${tableName} has TTL on ${ttl.AttributeName}, not ${ttlAttribute}; delete it or use a new data folder.`, 500, false);
 }

@@ -139,9 +139,9 @@ describe('process supervisor', () => {
     const supervisor = await createProcessSupervisor({ dataDir: dir });
     const children = await Promise.all([
       supervisor.spawn({ name: 'polite', command: 'sleep', args: ['60'], logFile: join(dir, 'a.log') }),
-      supervisor.spawn({ name: 'stubborn', command: 'sh', args: ['-c', 'trap "" TERM; echo ready; exec sleep 60'], logFile: join(dir, 'b.log') }),
+      supervisor.spawn({ name: 'stubborn', command: 'sh', args: ['-c', 'trap "" TERM; echo "ar""med"; exec sleep 60'], logFile: join(dir, 'b.log') }),
     ]);
-    await waitForReady(children[1]!, async () => readFileSync(join(dir, 'b.log'), 'utf8').includes('ready'));
+    await waitForReady(children[1]!, async () => readFileSync(join(dir, 'b.log'), 'utf8').includes('armed'));
     expect(children.every((c) => isAlive(c.pid))).toBe(true);
     await supervisor.stopAll(300);
     expect(children.map((c) => [c.name, isAlive(c.pid), c.exit()?.signal])).toEqual([['polite', false, 'SIGTERM'], ['stubborn', false, 'SIGKILL']]);
@@ -164,14 +164,18 @@ describe('process supervisor', () => {
     }
   });
 
-  it('refuses a data dir whose recorded owner is still running', async () => {
+  it('refuses a data dir whose recorded owner and children are still running', async () => {
     const dir = tempDir();
     const owner = spawn('sleep', ['303'], { stdio: 'ignore' });
+    const child = spawn('sleep', ['306'], { stdio: 'ignore' });
     try {
-      writeFileSync(join(dir, pidfileName), JSON.stringify({ ownerPid: owner.pid, ownerArgv: ['sleep', '303'], children: [] }));
+      const children = [{ name: 'child', pid: child.pid, argv: ['sleep', '306'] }];
+      writeFileSync(join(dir, pidfileName), JSON.stringify({ ownerPid: owner.pid, ownerArgv: ['sleep', '303'], children }));
       await expect(createProcessSupervisor({ dataDir: dir })).rejects.toMatchObject({ code: 'LOCAL_DATA_DIR_IN_USE' });
+      expect(isAlive(child.pid!)).toBe(true);
     } finally {
       owner.kill('SIGKILL');
+      child.kill('SIGKILL');
     }
   });
 
@@ -182,16 +186,21 @@ describe('process supervisor', () => {
     await expect(waitForReady(child, async () => false, { timeoutMs: 5_000 })).rejects.toThrow(/broken \(pid \d+\) exited \(code 3, signal null\) before it was ready[\s\S]*no such jar/);
   });
 
+  // The first child ignores SIGTERM, so only the 'exit' hook's SIGKILL can end it; the
+  // second is ended by its parent-death signal (setpriv --pdeathsig TERM, Linux).
   it.each([
-    ['its parent exits through process.exit', 'process.exit(0)'],
-    ['its parent is SIGKILLed', 'process.kill(process.pid, "SIGKILL")'],
-  ])('leaves no child behind when %s', async (_, ending) => {
+    ['its parent exits through process.exit', 'trap "" TERM; echo "ar""med"; exec sleep 304', 'process.exit(0)'],
+    ['its parent is SIGKILLed', 'echo "ar""med"; exec sleep 305', 'process.kill(process.pid, "SIGKILL")'],
+  ])('leaves no child behind when %s', async (_, shell, ending) => {
     const dir = tempDir();
     const script = join(dir, 'parent.mts');
+    const logFile = join(dir, 'orphan.log');
     writeFileSync(script, [
-      `import { createProcessSupervisor } from ${JSON.stringify(new URL('../../lib/local/child-process.ts', import.meta.url).pathname)};`,
+      `import { readFileSync } from 'node:fs';`,
+      `import { createProcessSupervisor, waitForReady } from ${JSON.stringify(new URL('../../lib/local/child-process.ts', import.meta.url).pathname)};`,
       'const supervisor = await createProcessSupervisor();',
-      `const child = await supervisor.spawn({ name: 'orphan', command: 'sleep', args: ['304'], logFile: ${JSON.stringify(join(dir, 'orphan.log'))} });`,
+      `const child = await supervisor.spawn({ name: 'orphan', command: 'sh', args: ['-c', ${JSON.stringify(shell)}], logFile: ${JSON.stringify(logFile)} });`,
+      `await waitForReady(child, async () => readFileSync(${JSON.stringify(logFile)}, 'utf8').includes('armed'));`,
       'console.log(child.pid);',
       ending,
     ].join('\n'));
@@ -201,9 +210,10 @@ describe('process supervisor', () => {
     await new Promise((resolve) => parent.once('exit', resolve));
     const pid = Number(output.trim());
     expect(pid).toBeGreaterThan(0);
+    const running = (): boolean => isAlive(pid) && !isZombie(pid);
     const deadline = Date.now() + 5_000;
-    while (isAlive(pid) && !isZombie(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect(isAlive(pid) && !isZombie(pid)).toBe(false);
+    while (running() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(running()).toBe(false);
   });
 });
 

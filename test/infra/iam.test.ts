@@ -1,0 +1,148 @@
+import { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WalletKeys } from '../../infra/constructs/wallet-keys.ts';
+import { handlerNames, queueHandlerNames } from '../../lib/routes.ts';
+import {
+  actionsOf,
+  allStatements,
+  allowedActions,
+  functionProps,
+  functionStatements,
+  onlyResourceId,
+  resourcesOf,
+  roleStatements,
+  synthPurser,
+  testApp,
+  testKmsTag,
+} from './template.ts';
+import type { Statement } from './template.ts';
+import { Match } from 'aws-cdk-lib/assertions';
+
+const allFunctions = [...handlerNames, ...queueHandlerNames];
+const signers = ['sign', 'submit', 'executor'];
+const dynamoWrites = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+let template: Template;
+beforeAll(() => {
+  template = synthPurser();
+});
+
+const isKms = (action: string) => action.toLowerCase().startsWith('kms:');
+const resourceTag = (s: Statement) => s.Condition?.StringEquals?.['aws:ResourceTag/purser:service'];
+
+describe('no wildcards', () => {
+  it('grants no `*` or `<service>:*` action anywhere', () => {
+    const wild = allStatements(template).filter((s) => s.Effect === 'Allow' && actionsOf(s).some((a) => a === '*' || a.endsWith(':*')));
+    expect(wild).toEqual([]);
+  });
+
+  it('grants KMS actions only on tagged keys, never on `*`', () => {
+    for (const statement of allStatements(template).filter((s) => actionsOf(s).some(isKms))) {
+      expect(resourcesOf(statement)).not.toContain('*');
+      expect(resourceTag(statement)).toBe(testKmsTag);
+    }
+  });
+});
+
+describe('per-function grants', () => {
+  it.each(['job-get', 'user-get'])('%s reads the table and writes nothing', (name) => {
+    const actions = allowedActions(template, name);
+    expect(actions).toContain('dynamodb:GetItem');
+    expect(actions).toContain('dynamodb:Query');
+    expect(actions.filter((a) => dynamoWrites.includes(a))).toEqual([]);
+  });
+
+  it.each(allFunctions.filter((n) => !signers.includes(n)))('%s has no KMS action', (name) => {
+    expect(allowedActions(template, name).filter(isKms)).toEqual([]);
+  });
+
+  it.each(signers)('%s may Sign and GetPublicKey only on keys tagged with this deployment', (name) => {
+    const kms = functionStatements(template, name).filter((s) => actionsOf(s).some(isKms));
+    expect(kms.flatMap(actionsOf).sort()).toEqual(['kms:GetPublicKey', 'kms:Sign']);
+    for (const statement of kms) {
+      expect(resourceTag(statement)).toBe(testKmsTag);
+      expect(statement.Resource).toEqual({
+        'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':kms:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':key/*']],
+      });
+    }
+    expect(functionProps(template, name).Environment).toMatchObject({ Variables: { PURSER_KMS_TAG: testKmsTag } });
+  });
+
+  it('lets only prompt-create send to the job queue, and tells only it the URL', () => {
+    const jobQueue = onlyResourceId(template, 'AWS::SQS::Queue', { RedrivePolicy: Match.anyValue() });
+    for (const name of allFunctions) {
+      const sends = allowedActions(template, name).includes('sqs:SendMessage');
+      const env = (functionProps(template, name).Environment as { Variables: Record<string, unknown> }).Variables;
+      expect([name, sends, env.PURSER_QUEUE_URL]).toEqual(
+        name === 'prompt-create' ? [name, true, { Ref: jobQueue }] : [name, false, undefined],
+      );
+    }
+    const send = functionStatements(template, 'prompt-create').find((s) => actionsOf(s).includes('sqs:SendMessage'));
+    expect(send?.Resource).toEqual({ 'Fn::GetAtt': [jobQueue, 'Arn'] });
+  });
+
+  it('lets only the chain-facing functions read the RPC secret', () => {
+    const readers = allFunctions.filter((name) => allowedActions(template, name).includes('secretsmanager:GetSecretValue'));
+    expect(readers.sort()).toEqual([...signers].sort());
+    for (const name of readers) {
+      expect(functionProps(template, name).Environment).toMatchObject({ Variables: { PURSER_RPC_SECRET_ARN: expect.anything() } });
+    }
+  });
+
+  it('gives health no grants beyond its logs', () => {
+    expect(allowedActions(template, 'health')).toEqual([]);
+  });
+
+  it.each(['prompt-create', 'job-cancel', 'sign', 'submit', 'executor', 'dead-letter'])('%s may write the table', (name) => {
+    expect(allowedActions(template, name)).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:PutItem']));
+  });
+});
+
+describe('WalletKeys.grantProvision (no deployed function uses it yet)', () => {
+  function provisionStatements(): Statement[] {
+    const stack = new Stack(testApp(), 'ProvisionTest');
+    const fn = new LambdaFunction(stack, 'Provisioner', {
+      runtime: Runtime.NODEJS_22_X,
+      handler: 'index.handler',
+      code: Code.fromInline('export const handler = async () => {};'),
+    });
+    new WalletKeys(stack, 'Keys', { tagValue: 'svc' }).grantProvision(fn);
+    const template = Template.fromStack(stack);
+    return roleStatements(template, onlyResourceId(template, 'AWS::IAM::Role'));
+  }
+
+  it('allows CreateKey only for tagged signing keys of the wallet key specs', () => {
+    const create = provisionStatements().filter((s) => actionsOf(s).includes('kms:CreateKey'));
+    expect(create).toEqual([
+      expect.objectContaining({
+        Action: 'kms:CreateKey',
+        Resource: '*',
+        Condition: {
+          StringEquals: {
+            'aws:RequestTag/purser:service': 'svc',
+            'kms:KeySpec': ['ECC_SECG_P256K1', 'ECC_NIST_EDWARDS25519'],
+            'kms:KeyUsage': 'SIGN_VERIFY',
+            'kms:KeyOrigin': 'AWS_KMS',
+          },
+          'ForAllValues:StringEquals': { 'aws:TagKeys': ['purser:service', 'purser:account'] },
+        },
+      }),
+    ]);
+  });
+
+  it('allows TagResource only with the same tag conditions', () => {
+    const tag = provisionStatements().filter((s) => actionsOf(s).includes('kms:TagResource'));
+    expect(tag).toHaveLength(1);
+    expect(tag[0]!.Condition).toEqual({
+      StringEquals: { 'aws:RequestTag/purser:service': 'svc' },
+      'ForAllValues:StringEquals': { 'aws:TagKeys': ['purser:service', 'purser:account'] },
+    });
+  });
+
+  it('does not allow signing, key policies or any other KMS action', () => {
+    const kmsActions = provisionStatements().flatMap(actionsOf).filter(isKms).sort();
+    expect(kmsActions).toEqual(['kms:CreateKey', 'kms:GetPublicKey', 'kms:TagResource']);
+  });
+});
