@@ -4,6 +4,8 @@ import type { HandlerName, QueueHandlerName } from '../lib/routes.ts';
 export interface FunctionAccess {
   /** DynamoDB table access (indexes included). */
   readonly table?: 'read' | 'readWrite';
+  /** UpdateItem of `lastUsedAt` on API key items only (for read-only handlers that authenticate). */
+  readonly touchApiKeys?: true;
   /** sqs:SendMessage on the job queue. */
   readonly enqueue?: true;
   /** kms:Sign and kms:GetPublicKey on this deployment's wallet keys. */
@@ -16,8 +18,9 @@ export interface FunctionAccess {
  * The least-privilege table: one row per function, typed over every handler
  * name so a new handler cannot deploy until its access is decided here.
  *
- * - Pure readers (job-get, user-get) get read-only table access. They must not
- *   touch an API key's `lastUsedAt`: only handlers that write anyway update it.
+ * - Pure readers (job-get, user-get) get read-only table access, plus an
+ *   UpdateItem limited to an API key's `lastUsedAt` (authentication records
+ *   when a key was last used, on every endpoint).
  * - Only prompt-create enqueues; the executor receives through its event
  *   source mapping, which grants the consume actions on its own.
  * - sign fills nonce and gas for `eth_signTransaction`, hence RPC access.
@@ -27,9 +30,9 @@ export interface FunctionAccess {
  */
 export const functionAccess: Readonly<Record<HandlerName | QueueHandlerName, FunctionAccess>> = {
   'prompt-create': { table: 'readWrite', enqueue: true },
-  'job-get': { table: 'read' },
+  'job-get': { table: 'read', touchApiKeys: true },
   'job-cancel': { table: 'readWrite' },
-  'user-get': { table: 'read' },
+  'user-get': { table: 'read', touchApiKeys: true },
   sign: { table: 'readWrite', sign: true, rpc: true },
   submit: { table: 'readWrite', sign: true, rpc: true },
   health: {},

@@ -53,6 +53,7 @@ export class PurserStack extends Stack {
     for (const [name, access] of Object.entries(functionAccess)) {
       const fn = this.functions[name as keyof typeof functionAccess];
       if (access.table === 'read') table.grantRead(fn);
+      if (access.touchApiKeys) table.grantTouchApiKeys(fn);
       if (access.table === 'readWrite') table.grantReadWrite(fn);
       if (access.enqueue) jobQueue.grantSend(fn);
       if (access.sign) walletKeys.grantSign(fn);

@@ -1,4 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
@@ -44,6 +45,24 @@ export class PurserTable extends Construct {
   grantRead(fn: LambdaFunction): void {
     this.table.grantReadData(fn);
     fn.addEnvironment(envNames.tableName, this.table.tableName);
+  }
+
+  /**
+   * For read-only handlers: update an API key's `lastUsedAt` and nothing
+   * else (items whose key starts `APIKEY#`, only the `lastUsedAt` attribute).
+   */
+  grantTouchApiKeys(fn: LambdaFunction): void {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [this.table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['APIKEY#*'] },
+          'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['PK', 'SK', 'lastUsedAt'] },
+          StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE'] },
+        },
+      }),
+    );
   }
 
   /** Read and write access (table and indexes) and the table name in PURSER_TABLE_NAME. */

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const apiKeyScopes = ['read-only', 'trade-only', 'full'] as const;
 export const ApiKeyScopeSchema = z.enum(apiKeyScopes);

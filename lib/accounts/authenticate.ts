@@ -25,18 +25,27 @@ const unauthorized = () =>
   new UnauthorizedError('UNAUTHORIZED', 'Unauthorized', 'Send your API key in the X-API-Key header (Authorization headers and query parameters are not accepted).');
 const invalid = () => new UnauthorizedError('INVALID_API_KEY', 'Invalid API key', 'Invalid API key: check its prefix, its case and that it has no stray whitespace.');
 
-/** Whether an address falls in an allowlist of addresses and CIDR ranges (IPv4 and IPv6). */
+/**
+ * Whether an address falls in an allowlist of addresses and CIDR ranges (IPv4
+ * and IPv6). An entry that is not a well-formed address or range matches
+ * nothing: a typo must never widen what a key allows.
+ */
 export function ipAllowed(allowlist: readonly string[], ip: string): boolean {
   const family = isIP(ip);
   if (family === 0) return false;
   const list = new BlockList();
   for (const entry of allowlist) {
-    const [address, bits] = entry.split('/');
-    const entryFamily = isIP(address ?? '');
-    if (entryFamily === 0) continue;
+    const match = /^([^/\s]+)(?:\/(\d{1,3}))?$/.exec(entry);
+    const entryFamily = match ? isIP(match[1]!) : 0;
+    if (!match || entryFamily === 0) continue;
     const type = entryFamily === 6 ? 'ipv6' : 'ipv4';
-    if (bits === undefined) list.addAddress(address!, type);
-    else list.addSubnet(address!, Number(bits), type);
+    if (match[2] === undefined) {
+      list.addAddress(match[1]!, type);
+      continue;
+    }
+    const bits = Number(match[2]);
+    if (bits > (entryFamily === 6 ? 128 : 32)) continue;
+    list.addSubnet(match[1]!, bits, type);
   }
   return list.check(ip, family === 6 ? 'ipv6' : 'ipv4');
 }

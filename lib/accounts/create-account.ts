@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ConflictError } from '../errors.ts';
 import type { Deps } from '../deps.ts';
 import type { Faucet } from '../sandbox/faucet.ts';

@@ -14,13 +14,27 @@ const capabilitiesHint =
 
 const words = (text: string): string => ` ${text.toLowerCase().replace(/[^a-z0-9$ ]+/g, ' ').replace(/\s+/g, ' ').trim()} `;
 
-/** The chains a prompt names, and any chain it names that Purser does not support. */
-function namedChains(text: string): { chains: BalanceIntent['chains']; unsupported?: string; solana: boolean } {
-  const chains = evmChains
-    .filter((chain) => [chain.name, ...chain.aliases].some((alias) => text.includes(` ${alias} `)) || (chain.name === 'ethereum' && / on eth /.test(text)))
-    .map((chain) => chain.name);
-  const unsupported = otherChains.find((name) => text.includes(` ${name} `));
-  return { chains, solana: / solana /.test(text), ...(unsupported ? { unsupported } : {}) };
+/**
+ * The chains a prompt names, and any chain it names that Purser does not
+ * support. Aliases are matched longest first and consumed, so "base mainnet"
+ * is Base and not also Ethereum's "mainnet". Unsupported chains count only in
+ * a chain position ("on avalanche", "arbitrum chain"), so "a ton of eth" names
+ * no chain.
+ */
+function namedChains(input: string): { chains: BalanceIntent['chains']; unsupported?: string; solana: boolean } {
+  let text = input;
+  const aliases = evmChains
+    .flatMap((chain) => [chain.name, ...chain.aliases].map((alias) => ({ alias, chain: chain.name })))
+    .concat([{ alias: 'on eth', chain: 'ethereum' }])
+    .sort((a, b) => b.alias.length - a.alias.length);
+  const chains: BalanceIntent['chains'] = [];
+  for (const { alias, chain } of aliases) {
+    if (!text.includes(` ${alias} `)) continue;
+    text = text.replaceAll(` ${alias} `, ' ');
+    if (!chains.includes(chain)) chains.push(chain);
+  }
+  const unsupported = otherChains.find((name) => [` on ${name} `, ` ${name} chain `, ` ${name} network `].some((form) => input.includes(form)));
+  return { chains: evmChains.map((c) => c.name).filter((name) => chains.includes(name)), solana: / (on )?solana /.test(input), ...(unsupported ? { unsupported } : {}) };
 }
 
 /**

@@ -9,7 +9,6 @@ import type { JobContext, JobOutcome } from './job-context.ts';
  * @throws PermanentError for a prompt it cannot handle, saying what it can do.
  */
 export async function runPrompt(deps: Pick<Deps, 'chains'>, ctx: JobContext): Promise<JobOutcome> {
-  await ctx.progress('Understanding your request.');
   const interpretation = interpret(ctx.job.prompt);
   if (interpretation.kind === 'unsupported') throw new PermanentError(interpretation.code, interpretation.reason);
   const { intent } = interpretation;

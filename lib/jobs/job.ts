@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ConflictError } from '../errors.ts';
 
 export const jobStatuses = ['pending', 'processing', 'completed', 'failed', 'cancelled'] as const;

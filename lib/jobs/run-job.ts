@@ -58,7 +58,11 @@ export async function runJob(deps: RunJobDeps, message: JobMessage, work: JobWor
   if (stored.status === 'processing' && stored.leaseUntil && stored.leaseUntil > deps.clock.now().toISOString()) {
     throw new TransientError('JOB_LEASED', `Job ${stored.jobId} is being processed by another attempt until ${stored.leaseUntil}.`);
   }
-  const claim = await applyEvent(deps, stored, { type: 'start', leaseMs: deps.config.leaseMs });
+  // The account is read alongside the claim: one round trip less on every job.
+  const [claim, account] = await Promise.all([
+    applyEvent(deps, stored, { type: 'start', leaseMs: deps.config.leaseMs }),
+    deps.accounts.get(stored.accountId),
+  ]);
   if (!claim.won) {
     if (isTerminal(claim.job.status)) return;
     throw new TransientError('JOB_CLAIM_RACE', `Job ${stored.jobId} was claimed by another attempt.`);
@@ -67,7 +71,6 @@ export async function runJob(deps: RunJobDeps, message: JobMessage, work: JobWor
   const fail = async (code: string, error: string) => {
     await applyEvent(deps, job, { type: 'fail', code, error });
   };
-  const account = await deps.accounts.get(job.accountId);
   if (!account) return fail('ACCOUNT_NOT_FOUND', 'The account that submitted this job no longer exists.');
   const ctx = contextFor(deps, job, account);
   try {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TransientError } from '../errors.ts';
 import type { Deps } from '../deps.ts';
 import { newJob, transition, type Job } from './job.ts';

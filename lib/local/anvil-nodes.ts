@@ -86,7 +86,9 @@ export async function startAnvilNodes(options: AnvilNodesOptions): Promise<Anvil
     });
     const rpcUrl = `http://127.0.0.1:${port}`;
     const node: AnvilNode = { chainId: chain.chainId, name: chain.name, rpcUrl, port, pid: child.pid };
-    return { node, child, ready: waitForReady(child, () => answersChainId(rpcUrl, chain.chainId), { timeoutMs: options.readyTimeoutMs ?? 30_000 }) };
+    const ready = waitForReady(child, () => answersChainId(rpcUrl, chain.chainId), { timeoutMs: options.readyTimeoutMs ?? 30_000 });
+    ready.catch(() => undefined); // handled below, once every node is spawned; not an unhandled rejection meanwhile
+    return { node, child, ready };
   }));
   const children = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value.child] : []));
   const stop = async (): Promise<void> => void (await Promise.all(children.map((c: SupervisedChild) => c.stop())));

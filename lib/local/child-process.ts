@@ -44,7 +44,9 @@ export interface ProcessSupervisor {
   readonly children: readonly SupervisedChild[];
   /**
    * Starts a child. On Linux it is started under `setpriv --pdeathsig TERM`, so it
-   * is told to exit even if this process is SIGKILLed.
+   * is told to exit even if this process is SIGKILLed, and in its own process
+   * group, so a terminal's Ctrl-C reaches only this process (which stops it with
+   * `stopAll`). Elsewhere it stays in this process's group.
    * @throws PurserError `LOCAL_PROCESS_SPAWN_FAILED` when the command cannot be started.
    */
   spawn(spec: ChildSpec): Promise<SupervisedChild>;
@@ -172,7 +174,9 @@ async function spawnLogged(spec: ChildSpec): Promise<SupervisedChild> {
   let proc: ChildProcess;
   try {
     const [file, args] = setprivPath ? [setprivPath, ['--pdeathsig', 'TERM', '--', ...argv]] : [spec.command, [...spec.args]];
-    proc = spawn(file, args, { cwd: spec.cwd, env: spec.env ?? process.env, stdio: ['ignore', fd, fd] });
+    // With a parent-death signal, the child gets its own process group: a Ctrl-C in the terminal then
+    // reaches only this process, which stops the children in its own order (after draining its work).
+    proc = spawn(file, args, { cwd: spec.cwd, env: spec.env ?? process.env, stdio: ['ignore', fd, fd], detached: setprivPath !== undefined });
   } finally {
     closeSync(fd);
   }

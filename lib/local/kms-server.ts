@@ -32,6 +32,8 @@ export interface KmsServerOptions {
 export interface KmsServer {
   /** Base URL to put in `AWS_ENDPOINT_URL_KMS`, e.g. `http://127.0.0.1:4599`. */
   readonly url: string;
+  /** Requests served per operation name since start (for the benchmark: KMS calls per signature). */
+  operationCounts(): Readonly<Record<string, number>>;
   /** Stops accepting requests and closes open connections. */
   close(): Promise<void>;
 }
@@ -52,8 +54,9 @@ export async function startKmsServer(options: KmsServerOptions): Promise<KmsServ
   const store = KmsKeyStore.open(options.dataDir);
   const host = options.host ?? '127.0.0.1';
   if (host !== '127.0.0.1') throw new Error('The local KMS stand-in only listens on 127.0.0.1');
+  const counts: Record<string, number> = {};
   const server = createServer((request, response) => {
-    handle(store, request, response).catch(() => {
+    handle(store, request, response, counts).catch(() => {
       if (!response.headersSent) send(response, 500, { __type: 'KMSInternalException', message: 'Internal error' });
       else response.destroy();
     });
@@ -70,6 +73,7 @@ export async function startKmsServer(options: KmsServerOptions): Promise<KmsServ
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${port}`,
+    operationCounts: () => ({ ...counts }),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -78,7 +82,7 @@ export async function startKmsServer(options: KmsServerOptions): Promise<KmsServ
   };
 }
 
-async function handle(store: KmsKeyStore, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handle(store: KmsKeyStore, request: IncomingMessage, response: ServerResponse, counts: Record<string, number>): Promise<void> {
   if (request.method !== 'POST') {
     request.resume();
     send(response, 405, { __type: 'UnsupportedOperationException', message: 'Only POST / is served' });
@@ -86,6 +90,7 @@ async function handle(store: KmsKeyStore, request: IncomingMessage, response: Se
   }
   const target = request.headers['x-amz-target'];
   const operationName = typeof target === 'string' && target.startsWith(targetPrefix) ? target.slice(targetPrefix.length) : '';
+  counts[operationName] = (counts[operationName] ?? 0) + 1;
   const body = await readBody(request);
   if (body === undefined) {
     send(response, 413, { __type: 'ValidationException', message: `Request body exceeds ${maxBodyBytes} bytes` });

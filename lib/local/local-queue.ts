@@ -92,6 +92,7 @@ export class LocalQueue implements JobQueue {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     while (this.running > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    this.idleWaiters.splice(0).forEach((resolve) => resolve());
   }
 
   private nextBatch(take: boolean): Message[] {
@@ -141,8 +142,15 @@ export class LocalQueue implements JobQueue {
       message.receiveCount += 1;
       this.journal.received(message.id);
       if (message.receiveCount > this.options.maxReceiveCount && this.options.deadLetter) {
-        this.options.deadLetter.send(message.body, message.group, `${message.dedupId}:dead:${message.id}`);
-        this.remove(message);
+        try {
+          this.options.deadLetter.send(message.body, message.group, `${message.dedupId}:dead:${message.id}`);
+          this.remove(message);
+        } catch (error) {
+          // The dead-letter queue is gone (shutting down): keep the message here for the next start.
+          this.options.onError?.(error);
+          message.inFlight = false;
+          message.visibleAt = Date.now() + this.options.retryDelayMs;
+        }
       } else {
         deliverable.push(message);
       }
@@ -156,10 +164,11 @@ export class LocalQueue implements JobQueue {
       this.options.onError?.(error);
       failed = new Set(deliverable.map((m) => m.id));
     }
+    const retryAt = Date.now() + this.options.retryDelayMs;
     for (const message of deliverable) {
       if (failed.has(message.id)) {
         message.inFlight = false;
-        message.visibleAt = Date.now() + this.options.retryDelayMs;
+        message.visibleAt = retryAt;
       } else {
         this.remove(message);
       }

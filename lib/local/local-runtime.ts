@@ -40,6 +40,8 @@ export interface LocalRuntime {
   readonly rpcUrls: RpcUrls;
   readonly dynamoEndpoint: string;
   readonly kmsEndpoint: string;
+  /** KMS requests served per operation (the local stand-in counts them). */
+  kmsOperationCounts(): Readonly<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -124,7 +126,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       concurrency: 4,
       deadLetter,
     });
-    stops.push(() => queue.stop(), () => deadLetter.stop());
+    // Stopped in reverse: the job queue first, so nothing is dead-lettered into a stopped queue.
+    stops.push(() => deadLetter.stop(), () => queue.stop());
     const deps = buildDeps({
       tableName,
       queue,
@@ -153,6 +156,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       rpcUrls,
       dynamoEndpoint,
       kmsEndpoint: kms.url,
+      kmsOperationCounts: () => kms.operationCounts(),
       stop: stopAll,
     };
   } catch (error) {

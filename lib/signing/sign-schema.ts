@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TransactionInputSchema } from '../transactions/transaction-input.ts';
 
 export const signatureTypes = ['personal_sign', 'eth_signTypedData_v4', 'eth_signTransaction'] as const;

@@ -1,5 +1,5 @@
 import { WaitForTransactionReceiptTimeoutError } from 'viem';
-import { z } from 'zod';
+import * as z from 'zod';
 import { NotFoundError } from '../errors.ts';
 import type { Caller } from '../accounts/authenticate.ts';
 import type { Deps } from '../deps.ts';

@@ -1,5 +1,5 @@
 import { getAddress, isAddress, isHex, type Address, type Hex } from 'viem';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const hexData = (field: string) =>
   z.string({ error: `${field} must be a 0x-prefixed hex string` }).refine((v) => isHex(v, { strict: true }) && v.length % 2 === 0, {
@@ -33,14 +33,17 @@ export const TransactionInputSchema = z
     data: hexData('data').optional().describe('Calldata, 0x-prefixed hex; absent or 0x for a plain transfer.'),
     value: quantity('value').optional().describe('Native value in wei, hex; 0x0 means none.'),
     chainId: z
-      .union([z.number().int().positive(), z.string().regex(/^(0x[0-9a-fA-F]+|[0-9]+)$/)], { error: 'chainId must be a number such as 8453' })
+      .union([z.number(), z.string().regex(/^(0x[0-9a-fA-F]+|[0-9]+)$/)], { error: 'chainId must be a number such as 8453' })
       .transform((v) => Number(v))
+      .refine((v) => Number.isSafeInteger(v) && v > 0, 'chainId must be a positive integer such as 8453')
       .describe('Chain id: 8453 Base, 1 Ethereum, 137 Polygon, 130 Unichain.'),
     gas: quantity('gas').optional(),
     gasPrice: quantity('gasPrice').optional(),
     maxFeePerGas: quantity('maxFeePerGas').optional(),
     maxPriorityFeePerGas: quantity('maxPriorityFeePerGas').optional(),
-    nonce: quantity('nonce').optional(),
+    nonce: quantity('nonce')
+      .refine((n) => n <= BigInt(Number.MAX_SAFE_INTEGER), 'nonce is out of range')
+      .optional(),
   })
   .refine((tx) => tx.gasPrice === undefined || (tx.maxFeePerGas === undefined && tx.maxPriorityFeePerGas === undefined), {
     message: 'give either gasPrice (legacy) or maxFeePerGas/maxPriorityFeePerGas (EIP-1559), not both',

@@ -54,7 +54,7 @@ describe('POST /agent/prompt', () => {
     expect(job.response).toContain('10 ETH');
     expect(job.response).toContain('Base');
     expect(job.richData).toEqual([expect.objectContaining({ type: 'balance', chain: 'base', balanceRaw: '10000000000000000000', address: alice.evm })]);
-    expect(job.statusUpdates.map((u: { status: string }) => u.status)).toEqual(['pending', 'processing', 'processing', 'processing', 'completed']);
+    expect(job.statusUpdates.map((u: { status: string }) => u.status)).toEqual(['pending', 'processing', 'processing', 'completed']);
     expect(job.statusUpdates.some((u: { message: string }) => u.message.includes('Base'))).toBe(true);
     expect(Date.parse(job.createdAt)).toBeLessThanOrEqual(Date.parse(job.startedAt));
     expect(Date.parse(job.startedAt)).toBeLessThanOrEqual(Date.parse(job.completedAt));

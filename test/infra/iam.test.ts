@@ -1,5 +1,5 @@
 import { Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WalletKeys } from '../../infra/constructs/wallet-keys.ts';
@@ -18,7 +18,6 @@ import {
   testKmsTag,
 } from './template.ts';
 import type { Statement } from './template.ts';
-import { Match } from 'aws-cdk-lib/assertions';
 
 const allFunctions = [...handlerNames, ...queueHandlerNames];
 const signers = ['sign', 'submit', 'executor'];
@@ -47,11 +46,17 @@ describe('no wildcards', () => {
 });
 
 describe('per-function grants', () => {
-  it.each(['job-get', 'user-get'])('%s reads the table and writes nothing', (name) => {
+  it.each(['job-get', 'user-get'])('%s reads the table and writes only an API key\'s lastUsedAt', (name) => {
     const actions = allowedActions(template, name);
     expect(actions).toContain('dynamodb:GetItem');
     expect(actions).toContain('dynamodb:Query');
-    expect(actions.filter((a) => dynamoWrites.includes(a))).toEqual([]);
+    const writes = functionStatements(template, name).filter((s) => actionsOf(s).some((a) => dynamoWrites.includes(a)));
+    expect(writes.flatMap(actionsOf)).toEqual(['dynamodb:UpdateItem']);
+    expect(writes[0]!.Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['APIKEY#*'] },
+      'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['PK', 'SK', 'lastUsedAt'] },
+      StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE'] },
+    });
   });
 
   it.each(allFunctions.filter((n) => !signers.includes(n)))('%s has no KMS action', (name) => {

@@ -131,6 +131,27 @@ describe('anvil nodes', () => {
       await second.stop();
     }
   }, 60_000);
+
+  it('start from the previous good state when the state file was truncated by a hard kill', async () => {
+    const dir = tempDir();
+    const stateDir = join(dir, 'state');
+    const start = () => startAnvilNodes({ chains: [{ chainId: 130, name: 'unichain' }], stateDir, logDir: dir });
+    const funded = '0x3333333333333333333333333333333333333333';
+    const first = await start();
+    await rpc(first.nodes[0]!.rpcUrl, 'anvil_setBalance', [funded, '0x77']);
+    await first.stop();
+    await (await start()).stop(); // this start keeps a backup of the good state
+    const stateFile = join(stateDir, 'anvil-130.json');
+    writeFileSync(stateFile, readFileSync(stateFile, 'utf8').slice(0, 100));
+
+    const third = await start();
+    try {
+      expect(await rpc(third.nodes[0]!.rpcUrl, 'eth_getBalance', [funded, 'latest'])).toBe('0x77');
+      expect(readFileSync(join(dir, 'anvil-130.log'), 'utf8')).toMatch(/was truncated .* restored the state of the previous start/);
+    } finally {
+      await third.stop();
+    }
+  }, 60_000);
 });
 
 describe('process supervisor', () => {

@@ -215,3 +215,23 @@ describe('requireScope', () => {
     `);
   });
 });
+
+describe('ipAllowed: malformed allowlist entries never widen access', () => {
+  it.each([
+    [['10.0.0.0/'], '8.8.8.8'],
+    [['2001:db8::/'], '2001:4860::1'],
+    [['10.0.0.0/8/8'], '10.1.1.1'],
+    [['10.0.0.0/ 8'], '10.1.1.1'],
+    [['10.0.0.0/33'], '10.0.0.1'],
+    [['10.0.0.0/abc'], '10.0.0.1'],
+    [['10.0.0.0/-1'], '10.0.0.1'],
+    [['10.0.0.0/8.5'], '10.0.0.1'],
+    [['2001:db8::/129'], '2001:db8::1'],
+  ])('%j does not allow %s (and does not throw)', (list, ip) => {
+    expect(ipAllowed(list, ip)).toBe(false);
+  });
+
+  it('still honours the well-formed entries beside a malformed one', () => {
+    expect(ipAllowed(['10.0.0.0/33', '192.168.0.0/16'], '192.168.4.2')).toBe(true);
+  });
+});

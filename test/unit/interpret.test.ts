@@ -81,3 +81,17 @@ describe('interpret: unsupported prompts', () => {
     expect(interpret(prompt)).toStrictEqual(unsupportedPrompt);
   });
 });
+
+describe('interpret: chain names inside other words or phrases', () => {
+  it('reads "base mainnet" as Base only', () => {
+    expect(interpret('what is my eth balance on base mainnet')).toMatchObject({ kind: 'intent', intent: { chains: ['base'], chainNamed: true } });
+  });
+
+  it('does not take "a ton of" for the TON chain', () => {
+    expect(interpret('I have a ton of eth, what is my eth balance on base')).toMatchObject({ kind: 'intent', intent: { chains: ['base'] } });
+  });
+
+  it('still refuses a chain named in a chain position', () => {
+    expect(interpret('eth balance on scroll')).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CHAIN' });
+  });
+});

@@ -169,20 +169,20 @@ describe('fromZodError on a sign body', () => {
   it('is a BadRequestError naming the field', () => {
     const error = errorFor({ type: 'personal_sign', message: '' });
     expect(error).toBeInstanceOf(BadRequestError);
-    expect(error.message).toMatchInlineSnapshot();
+    expect(error.message).toMatchInlineSnapshot(`"Invalid message: message must not be empty."`);
   });
 
   it('names the nested typed-data field', () => {
-    expect(errorFor({ type: 'eth_signTypedData_v4', typedData: { ...typedData, primaryType: 'Person' } }).message).toMatchInlineSnapshot();
+    expect(errorFor({ type: 'eth_signTypedData_v4', typedData: { ...typedData, primaryType: 'Person' } }).message).toMatchInlineSnapshot(`"Invalid typedData.primaryType: typedData.primaryType must name an entry of typedData.types."`);
   });
 
   it('names type for an unknown signatureType', () => {
     const error = errorFor({ signatureType: 'eth_sign', message: 'hi' });
-    expect(error.message).toMatchInlineSnapshot();
+    expect(error.message).toMatchInlineSnapshot(`"Invalid type: type must be one of personal_sign, eth_signTypedData_v4, eth_signTransaction."`);
     expect(error.details?.field).toBe('type');
   });
 
   it('names the nested transaction field', () => {
-    expect(errorFor({ type: 'eth_signTransaction', transaction: { to, chainId: 1, gasPrice: '0x1', maxFeePerGas: '0x1' } }).message).toMatchInlineSnapshot();
+    expect(errorFor({ type: 'eth_signTransaction', transaction: { to, chainId: 1, gasPrice: '0x1', maxFeePerGas: '0x1' } }).message).toMatchInlineSnapshot(`"Invalid transaction.gasPrice: give either gasPrice (legacy) or maxFeePerGas/maxPriorityFeePerGas (EIP-1559), not both."`);
   });
 });

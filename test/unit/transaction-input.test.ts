@@ -101,7 +101,7 @@ describe('TransactionInputSchema: rejected input', () => {
     { name: 'gasPrice with maxFeePerGas', input: { to: lower, chainId: 1, gasPrice: '0x1', maxFeePerGas: '0x2' }, path: 'gasPrice', message: 'give either gasPrice (legacy) or maxFeePerGas/maxPriorityFeePerGas (EIP-1559), not both' },
     { name: 'gasPrice with maxPriorityFeePerGas', input: { to: lower, chainId: 1, gasPrice: '0x1', maxPriorityFeePerGas: '0x2' }, path: 'gasPrice', message: 'give either gasPrice (legacy) or maxFeePerGas/maxPriorityFeePerGas (EIP-1559), not both' },
     { name: 'a missing chainId', input: { to: lower }, path: 'chainId', message: 'chainId must be a number such as 8453' },
-    { name: 'a fractional chainId', input: { to: lower, chainId: 1.5 }, path: 'chainId', message: 'chainId must be a number such as 8453' },
+    { name: 'a fractional chainId', input: { to: lower, chainId: 1.5 }, path: 'chainId', message: 'chainId must be a positive integer such as 8453' },
   ])('rejects $name at $path', ({ input, path, message }) => {
     expect(firstIssue(input)).toStrictEqual({ path, message });
   });

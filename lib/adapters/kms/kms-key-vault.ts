@@ -12,7 +12,7 @@ import {
   type KMSClient,
   type KeySpec,
 } from '@aws-sdk/client-kms';
-import { PublicKey } from '@solana/web3.js';
+import { base58 } from '@scure/base';
 import { bytesToHex, hexToBytes, isHex, numberToHex, size, type Hex } from 'viem';
 import { publicKeyToAddress } from 'viem/accounts';
 import { PermanentError, TransientError } from '../../errors.ts';
@@ -86,7 +86,7 @@ export function kmsKeyVault(client: KMSClient, options: KmsKeyVaultOptions): Key
       try {
         return {
           evm: { keyId: evm.keyId, address: publicKeyToAddress(bytesToHex(decodeSpki('ECC_SECG_P256K1', evm.spki))) },
-          solana: { keyId: solana.keyId, address: new PublicKey(decodeSpki('ECC_NIST_EDWARDS25519', solana.spki)).toBase58() },
+          solana: { keyId: solana.keyId, address: base58.encode(decodeSpki('ECC_NIST_EDWARDS25519', solana.spki)) },
         };
       } catch (error) {
         throw badResponse('KMS returned a public key of an unexpected type', error);

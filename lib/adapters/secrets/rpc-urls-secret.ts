@@ -1,5 +1,5 @@
 import { GetSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RpcUrls } from '../viem/viem-chain-gateway.ts';
 
 export const RpcConfigSchema = z.object({
