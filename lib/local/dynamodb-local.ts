@@ -55,7 +55,7 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
   const { dataDir, logFile } = options;
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   const supervisor = options.supervisor ?? (await createProcessSupervisor({ dataDir }));
-  const port = options.port ?? (await getFreePort());
+  const port = options.port ?? (await getFreePort('0.0.0.0')); // the jar binds every interface
   const distDir = findDynamoDbLocalDist();
   const storage = dataDir === undefined ? ['-inMemory'] : ['-dbPath', dataDir];
   const child = await supervisor.spawn({

@@ -65,7 +65,6 @@ export class LocalQueue implements JobQueue {
   }
 
   send(body: string, group: string, dedupId: string, receiveCount = 0): void {
-    if (this.stopped) throw new Error(`Queue ${this.options.name} is stopped.`);
     const now = Date.now();
     for (const [id, at] of this.recentDedupIds) if (now - at > dedupWindowMs) this.recentDedupIds.delete(id);
     if (this.recentDedupIds.has(dedupId)) return;
@@ -87,7 +86,11 @@ export class LocalQueue implements JobQueue {
     await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
   }
 
-  /** Stops delivering and waits for running batches; undelivered messages stay in the journal. */
+  /**
+   * Stops delivering and waits for running batches. Sends still succeed
+   * afterwards (SQS accepts messages whatever its consumers do): they are
+   * journaled and delivered on the next start.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
@@ -146,7 +149,7 @@ export class LocalQueue implements JobQueue {
           this.options.deadLetter.send(message.body, message.group, `${message.dedupId}:dead:${message.id}`);
           this.remove(message);
         } catch (error) {
-          // The dead-letter queue is gone (shutting down): keep the message here for the next start.
+          // The dead-letter journal could not be written: keep the message here and try again later.
           this.options.onError?.(error);
           message.inFlight = false;
           message.visibleAt = Date.now() + this.options.retryDelayMs;

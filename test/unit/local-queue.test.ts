@@ -303,10 +303,15 @@ describe.each([
     expect(queue.depth).toBe(0);
   });
 
-  it('refuses to send once stopped', async () => {
+  it('accepts a send once stopped but does not deliver it', async () => {
     const queue = queueWith();
+    const consumer = vi.fn(async () => ({ batchItemFailures: [] }));
+    queue.start(consumer);
     await queue.stop();
-    expect(() => queue.send('m', 'A', 'm')).toThrowErrorMatchingInlineSnapshot(`[Error: Queue jobs is stopped.]`);
+    queue.send('m', 'A', 'm');
+    await sleep(retryDelayMs * 3);
+    expect(queue.depth).toBe(1);
+    expect(consumer).not.toHaveBeenCalled();
   });
 
   it('stop() leaves undelivered messages in place', async () => {
