@@ -11,6 +11,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const dataDir = mkdtempSync(join(tmpdir(), 'purser-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+const json = async (response: Promise<Response>): Promise<any> => (await response).json();
 const rpcUrls = () => Object.fromEntries(Object.entries(inject('rpcUrls')).map(([id, url]) => [id, [url]]));
 const start = () => startLocalRuntime({ dataDir, port: 0, rpcUrls: rpcUrls() }); // its own DynamoDB Local, persisted in dataDir
 
@@ -22,7 +23,7 @@ describe('a second start on the same data folder', () => {
     expect(statSync(sandboxAccountPath(dataDir)).mode & 0o077).toBe(0); // readable by the owner only
     expect(readRuntimeInfo(dataDir)?.url).toBe(first.url);
     const headers = { 'x-api-key': sandbox!.apiKey, 'content-type': 'application/json' };
-    const posted = await (await fetch(`${first.url}/agent/prompt`, { method: 'POST', headers, body: JSON.stringify({ prompt: 'what is my ETH balance on base' }) })).json();
+    const posted = await json(fetch(`${first.url}/agent/prompt`, { method: 'POST', headers, body: JSON.stringify({ prompt: 'what is my ETH balance on base' }) }));
     // Queued while delivery is stopped (as if the process died before running it): the queue's journal must carry it over.
     await first.queue.stop();
     const orphan = await submitPrompt(first.deps, { accountId: sandbox!.userId, prompt: 'what is my ETH balance on ethereum' });
@@ -32,16 +33,16 @@ describe('a second start on the same data folder', () => {
     const second = await start();
     try {
       expect(await ensureSandboxAccount(second, dataDir)).toBeUndefined(); // not created twice
-      const user = await (await fetch(`${second.url}/agent/user`, { headers })).json();
+      const user = await json(fetch(`${second.url}/agent/user`, { headers }));
       expect(user.user).toMatchObject({ id: sandbox!.userId, wallets: { base: sandbox!.wallets.evm.address, solana: sandbox!.wallets.solana.address } });
-      const job = await (await fetch(`${second.url}/agent/job/${posted.jobId}`, { headers })).json();
+      const job = await json(fetch(`${second.url}/agent/job/${posted.jobId}`, { headers }));
       expect(job.jobId).toBe(posted.jobId);
-      const sign = await (await fetch(`${second.url}/agent/sign`, { method: 'POST', headers, body: JSON.stringify({ type: 'personal_sign', message: 'same key after restart' }) })).json();
+      const sign = await json(fetch(`${second.url}/agent/sign`, { method: 'POST', headers, body: JSON.stringify({ type: 'personal_sign', message: 'same key after restart' }) }));
       expect(sign.signer).toBe(sandbox!.wallets.evm.address);
       const deadline = Date.now() + 15_000;
       let recovered: { status: string } = { status: 'pending' };
       while (Date.now() < deadline && !['completed', 'failed'].includes(recovered.status)) {
-        recovered = await (await fetch(`${second.url}/agent/job/${orphan.jobId}`, { headers })).json();
+        recovered = await json(fetch(`${second.url}/agent/job/${orphan.jobId}`, { headers }));
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(recovered.status).toBe('completed');
