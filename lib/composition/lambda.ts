@@ -10,7 +10,13 @@ import { getAwsDeps } from './aws.ts';
 export function lambda<E, R>(make: (deps: Deps) => (event: E, context: Context) => Promise<R>) {
   let built: Promise<(event: E, context: Context) => Promise<R>> | undefined;
   return async (event: E, context: Context): Promise<R> => {
-    built ??= getAwsDeps().then(make);
+    // A failed cold start (a secret briefly unreadable) must not poison the container: build again next time.
+    built ??= getAwsDeps()
+      .then(make)
+      .catch((error: unknown) => {
+        built = undefined;
+        throw error;
+      });
     return (await built)(event, context);
   };
 }
