@@ -7,6 +7,7 @@
  *   submit → completed for the balance prompt (client-observed and server-side)
  *   KMS calls per signature (Sign, GetPublicKey)
  *   bundled size of each Lambda (minified, as CDK deploys it)
+ *   `npm start`: time to ready, cold (fresh data folder) and warm, and resident memory of its whole process tree
  *
  * Results are printed and written to .bench/results.json.
  */
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccount } from '../lib/accounts/create-account.ts';
 import { measureBundleSizes } from '../lib/bench/bundle-sizes.ts';
+import { measureStartup } from '../lib/bench/startup.ts';
 import { startLocalRuntime } from '../lib/local/local-runtime.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -78,6 +80,7 @@ try {
   const perSignature = (op: string) => ((after[op] ?? 0) - (before[op] ?? 0)) / signatures;
 
   const bundles = await measureBundleSizes();
+  const startup = await measureStartup();
   const results = {
     measuredAt: new Date().toISOString(),
     machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
@@ -87,6 +90,12 @@ try {
     kmsCallsPerSignature: { Sign: perSignature('Sign'), GetPublicKey: perSignature('GetPublicKey'), goal: 'Sign 1, GetPublicKey 0' },
     lambdaBundleBytes: Object.fromEntries(bundles.map((b) => [b.name, b.bytes])),
     lambdaBundleGoalBytes: 1_000_000,
+    npmStart: {
+      coldReadyMs: startup.coldMs,
+      warmReadyMs: startup.warmMs,
+      rssMiB: Math.round(startup.rssBytes / 2 ** 20),
+      goals: 'cold < 10 s, warm < 5 s, RSS < 1.5 GB',
+    },
   };
   mkdirSync('.bench', { recursive: true });
   writeFileSync('.bench/results.json', JSON.stringify(results, null, 2));

@@ -6,6 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { evmChains } from '../lib/chains/chains.ts';
 import { ensureSandboxAccount, sandboxAccountPath, startLocalRuntime } from '../lib/local/local-runtime.ts';
 
 const started = Date.now();
@@ -44,13 +45,16 @@ setInterval(() => {
 const sandbox = await ensureSandboxAccount(runtime, dataDir);
 console.log(`Purser is running at ${runtime.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 console.log(`Data folder: ${dataDir}`);
-for (const [chainId, urls] of Object.entries(runtime.rpcUrls)) console.log(`  chain ${chainId}: ${urls[0]}`);
+console.log('Sandbox chains (tokens and Uniswap at their mainnet addresses; `npm run -s cli -- sandbox info` lists them):');
+for (const chain of evmChains) console.log(`  ${chain.name.padEnd(9)} chain id ${String(chain.chainId).padEnd(5)} ${runtime.rpcUrls[String(chain.chainId)]?.[0]}`);
+console.log(`  solana    rpc ${runtime.rpcUrls.solana?.[0]}  ws ${runtime.solanaWsUrl}`);
 if (sandbox) {
   console.log('\nSandbox account created (this key is shown once; it is also saved in the data folder):');
   console.log(`  email:   ${sandbox.email}`);
   console.log(`  API key: ${sandbox.apiKey}`);
   console.log(`  EVM:     ${sandbox.wallets.evm.address}`);
   console.log(`  Solana:  ${sandbox.wallets.solana.address}`);
+  console.log('  funded with 10 native, 10,000 USDC and some of every listed token on each chain');
 } else {
   console.log(`Sandbox account: see ${sandboxAccountPath(dataDir)}`);
 }

@@ -6,8 +6,12 @@ import type { RpcUrls } from '../adapters/viem/viem-chain-gateway.ts';
 import { buildDeps } from '../composition/build-deps.ts';
 import type { Deps } from '../deps.ts';
 import { handlerNames, type HandlerName } from '../routes.ts';
-import { anvilFaucet } from '../sandbox/anvil-faucet.ts';
+import { evmChains } from '../chains/chains.ts';
+import { deployEvmSandbox } from '../sandbox/evm/deploy-evm-sandbox.ts';
 import type { Faucet } from '../sandbox/faucet.ts';
+import { sandboxFaucet } from '../sandbox/sandbox-faucet.ts';
+import { startSolanaSandbox } from '../sandbox/solana/solana-sandbox.ts';
+import type { SolanaSandboxInfo } from '../sandbox/solana/sandbox-rpc-methods.ts';
 import { localContext } from './api-gateway-event.ts';
 import { startAnvilNodes } from './anvil-nodes.ts';
 import { createProcessSupervisor, type ProcessSupervisor } from './child-process.ts';
@@ -15,6 +19,7 @@ import { createLocalDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.
 import { startHttpServer, type HttpFunction } from './http-server.ts';
 import { startKmsServer } from './kms-server.ts';
 import { LocalQueue } from './local-queue.ts';
+import { solanaSandboxClient } from '../sandbox/solana/solana-sandbox-client.ts';
 import { ensureTable } from './table-schema.ts';
 
 export interface LocalRuntimeOptions {
@@ -23,7 +28,7 @@ export interface LocalRuntimeOptions {
   readonly tableName?: string;
   /** Use an already running DynamoDB Local (tests) instead of starting one. */
   readonly dynamoEndpoint?: string;
-  /** Use already running chains (tests) instead of starting anvil nodes. */
+  /** Use already running EVM chains (tests) instead of starting anvil nodes; the sandbox contracts are deployed on them if missing. */
   readonly rpcUrls?: RpcUrls;
   readonly apiKeyPrefix?: string;
   readonly leaseMs?: number;
@@ -37,7 +42,9 @@ export interface LocalRuntime {
   readonly deps: Deps;
   readonly faucet: Faucet;
   readonly queue: LocalQueue;
+  /** RPC URLs by chain id, and `solana`. */
   readonly rpcUrls: RpcUrls;
+  readonly solanaWsUrl: string;
   readonly dynamoEndpoint: string;
   readonly kmsEndpoint: string;
   /** KMS requests served per operation (the local stand-in counts them). */
@@ -53,6 +60,9 @@ export interface RuntimeInfo {
   readonly dynamoEndpoint: string;
   readonly kmsEndpoint: string;
   readonly rpcUrls: RpcUrls;
+  readonly solanaWsUrl: string;
+  /** The Solana sandbox's own accounts and the programs it uses (market maker, mint authority, token programs). */
+  readonly solanaProtocols: SolanaSandboxInfo['protocols'];
   readonly apiKeyPrefix: string;
 }
 
@@ -102,16 +112,25 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   try {
     const logDir = join(dataDir, 'logs');
     mkdirSync(logDir, { recursive: true });
-    const [dynamoEndpoint, rpcUrls, kms] = await Promise.all([
+    const startEvmChains = async (): Promise<RpcUrls> => {
+      const urls =
+        options.rpcUrls ??
+        Object.fromEntries(
+          (await startAnvilNodes({ stateDir: join(dataDir, 'chains'), logDir, supervisor })).nodes.map((node) => [String(node.chainId), [node.rpcUrl]]),
+        );
+      // Idempotent: a chain reloaded from its state file already has everything and sends nothing.
+      await Promise.all(evmChains.map((chain) => deployEvmSandbox({ rpcUrl: urls[String(chain.chainId)]![0]!, chain })));
+      return urls;
+    };
+    const [dynamoEndpoint, evmRpcUrls, kms, solana] = await Promise.all([
       options.dynamoEndpoint ??
         startDynamoDbLocal({ dataDir: join(dataDir, 'dynamodb'), logFile: join(logDir, 'dynamodb-local.log'), supervisor }).then((d) => d.endpoint),
-      options.rpcUrls ??
-        startAnvilNodes({ stateDir: join(dataDir, 'chains'), logDir, supervisor }).then((a) =>
-          Object.fromEntries(a.nodes.map((node) => [String(node.chainId), [node.rpcUrl]])),
-        ),
+      startEvmChains(),
       startKmsServer({ dataDir: join(dataDir, 'kms') }),
+      startSolanaSandbox({ dataDir: join(dataDir, 'solana') }),
     ]);
-    stops.push(() => kms.close());
+    stops.push(() => kms.close(), () => solana.stop());
+    const rpcUrls: RpcUrls = { ...evmRpcUrls, solana: [solana.rpcUrl] };
     useLocalAwsEndpoints({ dynamo: dynamoEndpoint, kms: kms.url });
     const tableClient = createLocalDynamoDbClient(dynamoEndpoint);
     await ensureTable(tableClient, tableName).finally(() => tableClient.destroy());
@@ -144,16 +163,28 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       onError: (error) => deps.logger.error('local server error', { error: error as Error }),
     });
     stops.push(() => http.close());
-    const info: RuntimeInfo = { pid: process.pid, url: http.url, tableName, dynamoEndpoint, kmsEndpoint: kms.url, rpcUrls, apiKeyPrefix: deps.config.apiKeyPrefix };
+    const solanaInfo = await solanaSandboxClient(solana.rpcUrl).info();
+    const info: RuntimeInfo = {
+      pid: process.pid,
+      url: http.url,
+      tableName,
+      dynamoEndpoint,
+      kmsEndpoint: kms.url,
+      rpcUrls,
+      solanaWsUrl: solana.wsUrl,
+      solanaProtocols: solanaInfo.protocols,
+      apiKeyPrefix: deps.config.apiKeyPrefix,
+    };
     writeFileSync(runtimeInfoPath(dataDir), JSON.stringify(info, null, 2));
     stops.push(async () => rmSync(runtimeInfoPath(dataDir), { force: true }));
     return {
       url: http.url,
       tableName,
       deps,
-      faucet: anvilFaucet(deps.chains),
+      faucet: sandboxFaucet({ rpcUrls }),
       queue,
       rpcUrls,
+      solanaWsUrl: solana.wsUrl,
       dynamoEndpoint,
       kmsEndpoint: kms.url,
       kmsOperationCounts: () => kms.operationCounts(),

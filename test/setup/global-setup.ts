@@ -5,6 +5,8 @@ import type { TestProject } from 'vitest/node';
 import { startAnvilNodes } from '../../lib/local/anvil-nodes.ts';
 import { createProcessSupervisor } from '../../lib/local/child-process.ts';
 import { startDynamoDbLocal } from '../../lib/local/dynamodb-local.ts';
+import { evmChains } from '../../lib/chains/chains.ts';
+import { deployEvmSandbox } from '../../lib/sandbox/evm/deploy-evm-sandbox.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,7 +39,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (anvilResult.status === 'rejected') throw anvilResult.reason;
     const [dynamo, anvil] = [dynamoResult.value, anvilResult.value];
     project.provide('dynamoEndpoint', dynamo.endpoint);
-    project.provide('rpcUrls', Object.fromEntries(anvil.nodes.map((node) => [String(node.chainId), node.rpcUrl])));
+    const rpcUrls = Object.fromEntries(anvil.nodes.map((node) => [String(node.chainId), node.rpcUrl]));
+    // The sandbox contracts (tokens, Multicall3, Uniswap at mainnet addresses) once, before any test file runs.
+    await Promise.all(evmChains.map((chain) => deployEvmSandbox({ rpcUrl: rpcUrls[String(chain.chainId)]!, chain })));
+    project.provide('rpcUrls', rpcUrls);
   } catch (error) {
     await teardown();
     console.error(`Local test services failed to start; logs kept in ${logDir}`);

@@ -1,0 +1,39 @@
+/**
+ * The sandbox market maker's arithmetic: exact-in output at table prices
+ * less a spread, and the slippage floor. Pure, in base units.
+ */
+
+/** Prices become integers at this scale so the maths stays in bigint (1e-12 USD resolution). */
+const PRICE_SCALE = 1e12;
+const BPS = 10_000n;
+
+/** A USD price as a scaled integer. @throws Error for a price that is not positive and finite. */
+function scaledPrice(usd: number): bigint {
+  if (!Number.isFinite(usd) || usd <= 0) throw new Error(`not a usable price: ${usd}`);
+  const scaled = BigInt(Math.round(usd * PRICE_SCALE));
+  if (scaled === 0n) throw new Error(`price ${usd} is below the market maker's resolution`);
+  return scaled;
+}
+
+/**
+ * Output base units for `amountIn` base units: value at the input price,
+ * converted at the output price, less `spreadBps`; rounded down, so the
+ * maker never gives away the rounding.
+ */
+export function quoteExactIn(input: {
+  readonly amountIn: bigint;
+  readonly usdIn: number;
+  readonly decimalsIn: number;
+  readonly usdOut: number;
+  readonly decimalsOut: number;
+  readonly spreadBps: number;
+}): bigint {
+  const numerator = input.amountIn * scaledPrice(input.usdIn) * 10n ** BigInt(input.decimalsOut) * (BPS - BigInt(input.spreadBps));
+  const denominator = scaledPrice(input.usdOut) * 10n ** BigInt(input.decimalsIn) * BPS;
+  return numerator / denominator;
+}
+
+/** `outAmount` less `slippageBps`, rounded down. */
+export function minimumOut(outAmount: bigint, slippageBps: number): bigint {
+  return (outAmount * (BPS - BigInt(slippageBps))) / BPS;
+}

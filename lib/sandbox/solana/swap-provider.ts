@@ -1,0 +1,78 @@
+/**
+ * Port: swaps on Solana. A provider quotes an exact-in trade and builds the
+ * transaction for it; the caller's wallet signs and sends it through any
+ * RPC. SOL is named by the wrapped-SOL mint (as aggregators name it) but
+ * moved as native lamports, so a wallet needs no wrapped-SOL account.
+ * Adapters: the sandbox market maker, and Jupiter in production.
+ */
+export { WRAPPED_SOL_MINT } from './sandbox-tokens.ts';
+
+export interface SolanaQuoteRequest {
+  readonly inputMint: string;
+  readonly outputMint: string;
+  /** Exact input, in the input token's base units. */
+  readonly amount: bigint;
+  /** Tolerated shortfall from `outAmount`, in basis points. */
+  readonly slippageBps: number;
+}
+
+export interface SolanaQuote {
+  /** Which provider made the quote (`sandbox-market-maker`, `jupiter`). */
+  readonly provider: string;
+  readonly inputMint: string;
+  readonly outputMint: string;
+  readonly inAmount: bigint;
+  /** Expected output, base units. */
+  readonly outAmount: bigint;
+  /** The least output the transaction accepts: `outAmount` less slippage. */
+  readonly minOutAmount: bigint;
+  readonly slippageBps: number;
+  /** Price impact as a fraction (0.01 = 1%). */
+  readonly priceImpactPct: number;
+  /** Venues the route goes through, for people. */
+  readonly routeLabel: string;
+  /** The provider's own quote, handed back unchanged to `buildSwapTransaction`. */
+  readonly raw: unknown;
+}
+
+export interface SolanaSwapTransaction {
+  /** Base64 wire transaction; the user's signature slot is empty, the provider's (if any) filled. */
+  readonly transaction: string;
+  /** The block height after which the transaction's blockhash no longer lands. */
+  readonly lastValidBlockHeight: number;
+}
+
+export interface SolanaSwapProvider {
+  /**
+   * Quotes an exact-in swap.
+   * @throws PermanentError `NO_ROUTE` when the pair cannot be traded; TransientError when the provider is unreachable.
+   */
+  quote(request: SolanaQuoteRequest): Promise<SolanaQuote>;
+  /**
+   * Builds the swap transaction for `quote`, paid by `userPublicKey`.
+   * @throws PermanentError (`PRICE_MOVED`, `SWAP_REJECTED`) or TransientError as `quote` does.
+   */
+  buildSwapTransaction(input: { readonly quote: SolanaQuote; readonly userPublicKey: string }): Promise<SolanaSwapTransaction>;
+}
+
+/** A quote as JSON (base-unit amounts as decimal strings), for crossing a process boundary. */
+export type SolanaQuoteJson = Omit<SolanaQuote, 'inAmount' | 'outAmount' | 'minOutAmount'> & {
+  readonly inAmount: string;
+  readonly outAmount: string;
+  readonly minOutAmount: string;
+};
+
+export const quoteToJson = (quote: SolanaQuote): SolanaQuoteJson => ({
+  ...quote,
+  inAmount: quote.inAmount.toString(),
+  outAmount: quote.outAmount.toString(),
+  minOutAmount: quote.minOutAmount.toString(),
+});
+
+/** @throws SyntaxError (from BigInt) when an amount is not an integer string. */
+export const quoteFromJson = (json: SolanaQuoteJson): SolanaQuote => ({
+  ...json,
+  inAmount: BigInt(json.inAmount),
+  outAmount: BigInt(json.outAmount),
+  minOutAmount: BigInt(json.minOutAmount),
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { jupiterSwapProvider } from '../../lib/sandbox/solana/jupiter-swap-provider.ts';
+import type { SolanaQuote } from '../../lib/sandbox/solana/swap-provider.ts';
+
+const SOL = 'So11111111111111111111111111111111111111112';
+const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+const USER = '5XwQ3hmLxgqEp7xtfxR2VvxhMpP9fWhVv7bq1Y4hYhbb';
+
+// Shaped like the documented responses of GET /swap/v1/quote and POST /swap/v1/swap.
+const quoteResponse = {
+  inputMint: SOL,
+  inAmount: '1000000000',
+  outputMint: USDC,
+  outAmount: '149731212',
+  otherAmountThreshold: '148982556',
+  swapMode: 'ExactIn',
+  slippageBps: 50,
+  platformFee: null,
+  priceImpactPct: '0.0001',
+  routePlan: [
+    {
+      swapInfo: { ammKey: 'HcoJqG325TTifs6jyWvRJ9ET4pDu12Xrt2EQKZGFmuKX', label: 'Whirlpool', inputMint: SOL, outputMint: USDC, inAmount: '1000000000', outAmount: '149731212', feeAmount: '40000', feeMint: SOL },
+      percent: 100,
+      bps: null,
+    },
+  ],
+  contextSlot: 414697033,
+  timeTaken: 0.0012,
+};
+const swapResponse = { swapTransaction: 'AQAAAA==', lastValidBlockHeight: 392746123, prioritizationFeeLamports: 5000 };
+
+interface Call {
+  url: string;
+  init: RequestInit | undefined;
+}
+
+function fakeFetch(...answers: Array<{ status: number; body: unknown }>) {
+  const calls: Call[] = [];
+  const fetchFn = (async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init });
+    const answer = answers.shift();
+    if (!answer) throw new TypeError('fetch failed');
+    return new Response(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body), { status: answer.status });
+  }) as typeof fetch;
+  return { fetchFn, calls };
+}
+
+describe('jupiterSwapProvider', () => {
+  it('asks /quote for an exact-in route and maps the answer', async () => {
+    const { fetchFn, calls } = fakeFetch({ status: 200, body: quoteResponse });
+    const quote = await jupiterSwapProvider({ fetch: fetchFn }).quote({ inputMint: SOL, outputMint: USDC, amount: 1_000_000_000n, slippageBps: 50 });
+    expect(calls[0]!.url).toBe(
+      `https://lite-api.jup.ag/swap/v1/quote?inputMint=${SOL}&outputMint=${USDC}&amount=1000000000&slippageBps=50&swapMode=ExactIn`,
+    );
+    expect(quote).toEqual({
+      provider: 'jupiter',
+      inputMint: SOL,
+      outputMint: USDC,
+      inAmount: 1_000_000_000n,
+      outAmount: 149_731_212n,
+      minOutAmount: 148_982_556n,
+      slippageBps: 50,
+      priceImpactPct: 0.0001,
+      routeLabel: 'Whirlpool',
+      raw: quoteResponse,
+    });
+  });
+
+  it('posts the quote back unchanged to /swap, wrapping SOL, with the API key', async () => {
+    const { fetchFn, calls } = fakeFetch({ status: 200, body: quoteResponse }, { status: 200, body: swapResponse });
+    const jupiter = jupiterSwapProvider({ fetch: fetchFn, baseUrl: 'https://api.jup.ag/swap/v1/', apiKey: 'k-123' });
+    const quote = await jupiter.quote({ inputMint: SOL, outputMint: USDC, amount: 1_000_000_000n, slippageBps: 50 });
+    const built = await jupiter.buildSwapTransaction({ quote, userPublicKey: USER });
+    expect(built).toEqual({ transaction: 'AQAAAA==', lastValidBlockHeight: 392746123 });
+    expect(calls[1]!.url).toBe('https://api.jup.ag/swap/v1/swap');
+    expect(calls[1]!.init?.method).toBe('POST');
+    expect((calls[1]!.init?.headers as Record<string, string>)['x-api-key']).toBe('k-123');
+    expect(JSON.parse(String(calls[1]!.init?.body))).toEqual({
+      quoteResponse,
+      userPublicKey: USER,
+      wrapAndUnwrapSol: true,
+      dynamicComputeUnitLimit: true,
+      prioritizationFeeLamports: { priorityLevelWithMaxLamports: { priorityLevel: 'medium', maxLamports: 1_000_000 } },
+    });
+  });
+
+  it('maps a refused route to a permanent NO_ROUTE error with Jupiter\'s words', async () => {
+    const { fetchFn } = fakeFetch({ status: 400, body: { error: 'Could not find any route', errorCode: 'COULD_NOT_FIND_ANY_ROUTE' } });
+    await expect(jupiterSwapProvider({ fetch: fetchFn }).quote({ inputMint: SOL, outputMint: USDC, amount: 1n, slippageBps: 50 })).rejects.toMatchObject({
+      code: 'NO_ROUTE',
+      retryable: false,
+      message: 'Jupiter refused the quote: Could not find any route',
+      details: { status: 400, errorCode: 'COULD_NOT_FIND_ANY_ROUTE' },
+    });
+  });
+
+  it.each([
+    ['rate limiting', { status: 429, body: 'Too Many Requests' }],
+    ['a server error', { status: 502, body: 'Bad Gateway' }],
+  ])('treats %s as transient', async (_what, answer) => {
+    const { fetchFn } = fakeFetch(answer);
+    await expect(jupiterSwapProvider({ fetch: fetchFn }).quote({ inputMint: SOL, outputMint: USDC, amount: 1n, slippageBps: 50 })).rejects.toMatchObject({
+      code: 'SWAP_PROVIDER_UNAVAILABLE',
+      retryable: true,
+    });
+  });
+
+  it('treats an unreachable API as transient', async () => {
+    const { fetchFn } = fakeFetch();
+    await expect(jupiterSwapProvider({ fetch: fetchFn }).quote({ inputMint: SOL, outputMint: USDC, amount: 1n, slippageBps: 50 })).rejects.toMatchObject({
+      code: 'SWAP_PROVIDER_UNAVAILABLE',
+      retryable: true,
+      message: 'Jupiter did not answer the quote request: fetch failed',
+    });
+  });
+
+  it('refuses a failed swap simulation and a quote from another provider', async () => {
+    const { fetchFn } = fakeFetch({ status: 200, body: { ...swapResponse, simulationError: { error: 'Slippage tolerance exceeded' } } });
+    const jupiter = jupiterSwapProvider({ fetch: fetchFn });
+    const quote: SolanaQuote = { provider: 'jupiter', inputMint: SOL, outputMint: USDC, inAmount: 1n, outAmount: 1n, minOutAmount: 1n, slippageBps: 50, priceImpactPct: 0, routeLabel: 'x', raw: quoteResponse };
+    await expect(jupiter.buildSwapTransaction({ quote, userPublicKey: USER })).rejects.toMatchObject({ code: 'SWAP_REJECTED' });
+    await expect(jupiter.buildSwapTransaction({ quote: { ...quote, provider: 'sandbox-market-maker' }, userPublicKey: USER })).rejects.toMatchObject({
+      code: 'QUOTE_MISMATCH',
+    });
+  });
+});
