@@ -9,6 +9,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
 
 export interface TestRuntime extends LocalRuntime {
+  /** The runtime's data folder (its runtime.json is what the CLI reads). */
+  readonly dataDir: string;
   /** Creates an account (funded with 10 native on each chain) and returns its API key and wallets. */
   newAccount(email?: string): Promise<{ apiKey: string; accountId: string; evm: `0x${string}`; solana: string }>;
   /** fetch against the runtime with an API key. */
@@ -48,6 +50,7 @@ export async function startTestRuntime(options: { leaseMs?: number; retryDelayMs
   };
   return {
     ...runtime,
+    dataDir,
     call,
     async newAccount(email) {
       counter += 1;

@@ -102,6 +102,10 @@ function parseRecipient(address: string): Address {
   if (!isAddress(address, { strict: false })) {
     throw new BadRequestError('INVALID_ADDRESS', `${address} is not an EVM address (0x followed by 40 hex digits).`, { details: { field: 'address' } });
   }
+  // Mixed case is a checksum claim: a wrong one is a typo, never silently "fixed".
+  if (!isAddress(address, { strict: true })) {
+    throw new BadRequestError('INVALID_ADDRESS', `${address} has an invalid EIP-55 checksum; use all lowercase or the checksummed form.`, { details: { field: 'address' } });
+  }
   return getAddress(address);
 }
 

@@ -12,6 +12,7 @@ import { airdropLamports, mintTokens } from './solana-faucet.ts';
 import { minimumOut, quoteExactIn } from './market-maker-pricing.ts';
 import { requireSandboxToken, type SandboxToken } from './sandbox-tokens.ts';
 import { decodeTokenAccount } from './token-state.ts';
+import { signWithSandboxKeys } from './sandbox-signing.ts';
 import type { SolanaSandboxCore } from './sandbox-core.ts';
 import type { SolanaQuote, SolanaSwapProvider } from './swap-provider.ts';
 
@@ -76,7 +77,7 @@ export function sandboxMarketMaker(sandbox: SolanaSandboxCore, options: { spread
       const { blockhash, lastValidBlockHeight } = sandbox.ledger.latestBlockhash();
       const message = new TransactionMessage({ payerKey: user, recentBlockhash: blockhash, instructions }).compileToV0Message();
       const tx = new VersionedTransaction(message);
-      tx.sign([maker]);
+      signWithSandboxKeys(tx, [maker]);
       return { transaction: Buffer.from(tx.serialize()).toString('base64'), lastValidBlockHeight };
     },
   };

@@ -11,6 +11,7 @@ import type { Faucet } from '../faucet.ts';
 import { usdPrice } from '../price-table.ts';
 import { FAUCET_PURSE_LAMPORTS, fundDirectly, type SolanaSandboxCore } from './sandbox-core.ts';
 import { parseTokenAmount, requireSandboxToken, sandboxTokens, type SandboxToken } from './sandbox-tokens.ts';
+import { signWithSandboxKeys } from './sandbox-signing.ts';
 
 /** One funding the faucet made. */
 export interface SolanaFunding {
@@ -76,7 +77,7 @@ export function airdropLamports(sandbox: SolanaSandboxCore, to: PublicKey, lampo
   const tx = new Transaction({ feePayer: authority.publicKey, ...ledger.latestBlockhash() }).add(
     SystemProgram.transfer({ fromPubkey: authority.publicKey, toPubkey: to, lamports }),
   );
-  tx.sign(authority);
+  signWithSandboxKeys(tx, [authority]);
   return ledger.execute(tx);
 }
 
@@ -95,7 +96,7 @@ export function mintTokens(sandbox: SolanaSandboxCore, owner: PublicKey, token: 
     createAssociatedTokenAccountIdempotentInstruction(authority.publicKey, account, owner, mint),
   );
   if (baseUnits > 0n) tx.add(createMintToCheckedInstruction(mint, account, authority.publicKey, baseUnits, token.decimals));
-  tx.sign(authority);
+  signWithSandboxKeys(tx, [authority]);
   return ledger.execute(tx);
 }
 

@@ -12,6 +12,7 @@ import { decodeMint, snapshotOf, type AccountSnapshot } from './token-state.ts';
 import { executeTransaction, simulateTransaction, type SimulationOptions, type SimulationValue } from './ledger-execution.ts';
 import { ChainHead, type ChainHeadState, type RecentBlockhash } from './chain-head.ts';
 import { TransactionHistory } from './transaction-history.ts';
+import { serializeSigned } from './sandbox-signing.ts';
 import type { StoredTransaction } from './transaction-record.ts';
 
 export type { RecentBlockhash } from './chain-head.ts';
@@ -168,7 +169,7 @@ export class SolanaLedger {
 
   /** Submits a transaction the sandbox built and signed itself. @throws JsonRpcError as {@link submit}. */
   execute(tx: Transaction | VersionedTransaction): string {
-    return this.submit(tx.serialize());
+    return this.submit(serializeSigned(tx));
   }
 
   /** Runs wire bytes without committing them, as `simulateTransaction` does. */

@@ -5,7 +5,7 @@
  */
 import { NONCE_ACCOUNT_LENGTH, PublicKey, SystemProgram, VersionedTransaction } from '@solana/web3.js';
 import { base58 } from '@scure/base';
-import { ed25519 } from '@noble/curves/ed25519';
+import { createPublicKey, verify } from 'node:crypto';
 import type { TransactionMetadata } from 'litesvm/dist/internal.js';
 import { invalidParams } from './json-rpc.ts';
 import type { InnerInstructionsJson, StoredTransaction } from './transaction-record.ts';
@@ -37,12 +37,20 @@ export function decodeWireText(text: unknown, encoding: unknown = 'base58'): Uin
   throw invalidParams(`unsupported encoding: ${String(encoding)}. Supported encodings: base58, base64`);
 }
 
-/** Whether every signature verifies against its signer and the message, as a node checks before anything else. */
+// DER prefix of an Ed25519 SubjectPublicKeyInfo: Node's native verifier takes keys in that form.
+const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
+
+/**
+ * Whether every signature verifies against its signer and the message, as a
+ * node checks before anything else. Node's native Ed25519, not a JS one: it
+ * runs on every transaction sent.
+ */
 export function signaturesVerify(tx: VersionedTransaction): boolean {
   const message = tx.message.serialize();
   return tx.signatures.every((signature, i) => {
     try {
-      return ed25519.verify(signature, message, tx.message.staticAccountKeys[i]!.toBytes());
+      const key = createPublicKey({ key: Buffer.concat([ED25519_SPKI_PREFIX, tx.message.staticAccountKeys[i]!.toBuffer()]), format: 'der', type: 'spki' });
+      return verify(null, message, key, signature);
     } catch {
       return false;
     }
