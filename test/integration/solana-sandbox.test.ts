@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import {
   Connection,
   Keypair,
@@ -240,14 +241,18 @@ describe('Solana sandbox RPC with an unmodified web3.js Connection', () => {
     expect(slots[1]!).toBeGreaterThan(slots[0]!);
   });
 
-  it('pushes account changes to onAccountChange subscribers', async () => {
-    const { sb, connection } = await sandbox();
+  it('pushes account changes to accountSubscribe subscribers once their subscription is acknowledged', async () => {
+    const { sb } = await sandbox();
     const watched = Keypair.generate().publicKey;
-    const seen = new Promise<number>((resolve) => connection.onAccountChange(watched, (account) => resolve(account.lamports)));
-    // Let the subscription reach the node before the change happens.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const socket = new WebSocket(sb.wsUrl);
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    const messages: Array<{ id?: number; result?: unknown; method?: string; params?: { result: { value: { lamports: number } } } }> = [];
+    socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
+    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'accountSubscribe', params: [watched.toBase58(), { encoding: 'base64', commitment: 'confirmed' }] }));
+    await expect.poll(() => messages.find((m) => m.id === 1)?.result).toBeTypeOf('number');
     await fundSolanaAddress(sb, { address: watched.toBase58(), symbol: 'SOL', amount: '1.5' });
-    expect(await seen).toBe(1.5 * LAMPORTS_PER_SOL);
+    await expect.poll(() => messages.find((m) => m.method === 'accountNotification')?.params?.result.value.lamports).toBe(1.5 * LAMPORTS_PER_SOL);
+    socket.close();
   });
 
   it('answers batch requests over HTTP', async () => {

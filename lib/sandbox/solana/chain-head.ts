@@ -31,6 +31,7 @@ export const BLOCKHASH_VALIDITY_BLOCKS = 150;
 // Bounds memory under extreme load (more transactions in a minute than this drop their blockhash early).
 const MAX_RECENT_BLOCKHASHES = 50_000;
 
+/** The head and recent blockhashes of one sandbox chain; see the file comment. */
 export class ChainHead {
   private slotValue: number;
   private blockHeightValue: number;
@@ -108,4 +109,18 @@ export class ChainHead {
       this.blockhashes.delete(blockhash);
     }
   }
+}
+
+/** Epoch, slot index and epoch length of `slot` under an epoch schedule (warm-up epochs included). */
+export function epochOfSlot(
+  slot: number,
+  schedule: { readonly slotsPerEpoch: bigint; readonly firstNormalSlot: bigint; readonly firstNormalEpoch: bigint },
+): { epoch: number; slotIndex: number; slotsInEpoch: number } {
+  const slotsPerEpoch = Number(schedule.slotsPerEpoch);
+  const sinceNormal = Math.max(0, slot - Number(schedule.firstNormalSlot));
+  return {
+    epoch: Number(schedule.firstNormalEpoch) + Math.floor(sinceNormal / slotsPerEpoch),
+    slotIndex: sinceNormal % slotsPerEpoch,
+    slotsInEpoch: slotsPerEpoch,
+  };
 }

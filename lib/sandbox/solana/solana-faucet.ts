@@ -65,13 +65,20 @@ export function newWalletAmount(token: Pick<SandboxToken, 'symbol' | 'decimals'>
 /**
  * Sends `lamports` from the purse to `to` (refilling the purse first if needed).
  * @returns the transaction's signature.
- * @throws BadRequestError `INVALID_AMOUNT` beyond one million SOL; JsonRpcError when the transfer would fail.
+ * @throws BadRequestError `INVALID_AMOUNT` beyond one million SOL, `AMOUNT_BELOW_RENT` for too little to open a new account;
+ *   JsonRpcError when the transfer would fail.
  */
 export function airdropLamports(sandbox: SolanaSandboxCore, to: PublicKey, lamports: bigint): string {
   if (lamports <= 0n || lamports > MAX_AIRDROP_LAMPORTS) {
     throw new BadRequestError('INVALID_AMOUNT', 'An airdrop sends between 1 lamport and 1,000,000 SOL.', { details: { field: 'amount' } });
   }
   const { ledger, authority } = sandbox;
+  const rentExempt = ledger.minimumBalanceForRentExemption(0);
+  if (lamports < rentExempt && ledger.lamportsOf(to) === 0n) {
+    throw new BadRequestError('AMOUNT_BELOW_RENT', `A new Solana account needs at least ${rentExempt} lamports (0.${rentExempt.toString().padStart(9, '0')} SOL) to exist.`, {
+      details: { field: 'amount', minimumLamports: rentExempt.toString() },
+    });
+  }
   const purse = ledger.getAccount(authority.publicKey)?.lamports ?? 0n;
   if (purse < lamports + BigInt(LAMPORTS_PER_SOL)) fundDirectly(ledger, authority.publicKey, FAUCET_PURSE_LAMPORTS);
   const tx = new Transaction({ feePayer: authority.publicKey, ...ledger.latestBlockhash() }).add(

@@ -10,7 +10,7 @@ import { PublicKey, type Transaction, type VersionedTransaction } from '@solana/
 import { Account, Clock, LiteSvm } from 'litesvm/dist/internal.js';
 import { decodeMint, snapshotOf, type AccountSnapshot } from './token-state.ts';
 import { executeTransaction, simulateTransaction, type SimulationOptions, type SimulationValue } from './ledger-execution.ts';
-import { ChainHead, type ChainHeadState, type RecentBlockhash } from './chain-head.ts';
+import { ChainHead, epochOfSlot, type ChainHeadState, type RecentBlockhash } from './chain-head.ts';
 import { TransactionHistory } from './transaction-history.ts';
 import { serializeSigned } from './sandbox-signing.ts';
 import type { StoredTransaction } from './transaction-record.ts';
@@ -37,6 +37,7 @@ export type Now = () => number;
 // Rent-exempt accounts report u64::MAX as their rent epoch on current clusters.
 const RENT_EXEMPT_EPOCH = 18_446_744_073_709_551_615n;
 
+/** The sandbox chain; see the file comment. */
 export class SolanaLedger {
   /** @internal the engine; execution helpers reach it, callers use the methods. */
   readonly svm: LiteSvm;
@@ -107,11 +108,13 @@ export class SolanaLedger {
     return this.transactionCountValue;
   }
 
+  /** The newest blockhash, the head brought up to now first. */
   latestBlockhash(): RecentBlockhash {
     this.sync();
     return this.head.latest;
   }
 
+  /** Whether a transaction with this blockhash may still land. */
   isBlockhashValid(blockhash: string): boolean {
     this.sync();
     return this.head.isValid(blockhash);
@@ -149,13 +152,14 @@ export class SolanaLedger {
     });
   }
 
+  /** Lamports an account of `dataLength` bytes needs to exist. */
   minimumBalanceForRentExemption(dataLength: number): bigint {
     return this.svm.minimumBalanceForRentExemption(BigInt(dataLength));
   }
 
   /** Epoch, slot index and epoch length of the current slot, by the chain's epoch schedule. */
   epochInfo(): { epoch: number; slotIndex: number; slotsInEpoch: number } {
-    return this.epochOf(this.slot);
+    return epochOfSlot(this.slot, this.svm.getEpochSchedule());
   }
 
   /**
@@ -177,6 +181,7 @@ export class SolanaLedger {
     return simulateTransaction(this, wire, options);
   }
 
+  /** A committed transaction by signature, while it is in the history. */
   transaction(signature: string): StoredTransaction | undefined {
     return this.history.get(signature);
   }
@@ -216,21 +221,10 @@ export class SolanaLedger {
     this.emit({ kind: 'slot', ...step });
   }
 
-  private epochOf(slot: number): { epoch: number; slotIndex: number; slotsInEpoch: number } {
-    const schedule = this.svm.getEpochSchedule();
-    const slotsPerEpoch = Number(schedule.slotsPerEpoch);
-    const sinceNormal = Math.max(0, slot - Number(schedule.firstNormalSlot));
-    return {
-      epoch: Number(schedule.firstNormalEpoch) + Math.floor(sinceNormal / slotsPerEpoch),
-      slotIndex: sinceNormal % slotsPerEpoch,
-      slotsInEpoch: slotsPerEpoch,
-    };
-  }
-
   // Programs read Clock: keep its slot and epoch on the head and its time on the wall clock.
   private updateClock(): void {
     const previous = this.svm.getClock();
-    const { epoch } = this.epochOf(this.head.slot);
+    const { epoch } = epochOfSlot(this.head.slot, this.svm.getEpochSchedule());
     const now = BigInt(Math.floor(this.now() / 1000));
     const epochStart = BigInt(epoch) === previous.epoch && previous.epochStartTimestamp > 0n ? previous.epochStartTimestamp : now;
     this.svm.setClock(new Clock(BigInt(this.head.slot), epochStart, BigInt(epoch), BigInt(epoch + 1), now));

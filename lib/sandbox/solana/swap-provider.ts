@@ -62,6 +62,7 @@ export type SolanaQuoteJson = Omit<SolanaQuote, 'inAmount' | 'outAmount' | 'minO
   readonly minOutAmount: string;
 };
 
+/** A quote as JSON. */
 export const quoteToJson = (quote: SolanaQuote): SolanaQuoteJson => ({
   ...quote,
   inAmount: quote.inAmount.toString(),
@@ -69,7 +70,7 @@ export const quoteToJson = (quote: SolanaQuote): SolanaQuoteJson => ({
   minOutAmount: quote.minOutAmount.toString(),
 });
 
-/** @throws SyntaxError (from BigInt) when an amount is not an integer string. */
+/** A quote back from JSON. @throws SyntaxError (from BigInt) when an amount is not an integer string. */
 export const quoteFromJson = (json: SolanaQuoteJson): SolanaQuote => ({
   ...json,
   inAmount: BigInt(json.inAmount),

@@ -9,6 +9,7 @@ import type { StoredTransaction } from './transaction-record.ts';
 /** History entries kept by default. */
 export const HISTORY_LIMIT = 10_000;
 
+/** Bounded history with an address index; see the file comment. */
 export class TransactionHistory {
   private readonly records = new Map<string, StoredTransaction>();
   private readonly byAddress = new Map<string, string[]>();
