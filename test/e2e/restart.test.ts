@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Connection, PublicKey } from '@solana/web3.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ensureSandboxAccount, readRuntimeInfo, sandboxAccountPath, startLocalRuntime } from '../../lib/local/local-runtime.ts';
@@ -39,6 +40,9 @@ describe('a second start on the same data folder', () => {
       expect(job.jobId).toBe(posted.jobId);
       const sign = await json(fetch(`${second.url}/agent/sign`, { method: 'POST', headers, body: JSON.stringify({ type: 'personal_sign', message: 'same key after restart' }) }));
       expect(sign.signer).toBe(sandbox!.wallets.evm.address);
+      // The Solana sandbox kept its ledger: the welcome funds are still there.
+      const solana = new Connection(second.rpcUrls.solana![0]!, 'confirmed');
+      expect(await solana.getBalance(new PublicKey(sandbox!.wallets.solana.address))).toBe(10 * 1e9);
       const deadline = Date.now() + 15_000;
       let recovered: { status: string } = { status: 'pending' };
       while (Date.now() < deadline && !['completed', 'failed'].includes(recovered.status)) {
