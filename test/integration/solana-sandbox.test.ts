@@ -20,7 +20,7 @@ import { solanaChain } from '../../lib/chains/chains.ts';
 import { startSolanaSandbox, type SolanaSandbox } from '../../lib/sandbox/solana/solana-sandbox.ts';
 import { fundNewSolanaWallet, fundSolanaAddress } from '../../lib/sandbox/solana/solana-faucet.ts';
 import { solanaSandboxClient } from '../../lib/sandbox/solana/solana-sandbox-client.ts';
-import { WRAPPED_SOL_MINT } from '../../lib/sandbox/solana/swap-provider.ts';
+import { WRAPPED_SOL_MINT } from '../../lib/swaps/solana-swap-provider.ts';
 
 const USDC_MINT = new PublicKey('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v');
 const running: SolanaSandbox[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jupiterSwapProvider } from '../../lib/sandbox/solana/jupiter-swap-provider.ts';
-import type { SolanaQuote } from '../../lib/sandbox/solana/swap-provider.ts';
+import { jupiterSwapProvider } from '../../lib/adapters/jupiter/jupiter-swap-provider.ts';
+import type { SolanaQuote } from '../../lib/swaps/solana-swap-provider.ts';
 
 const SOL = 'So11111111111111111111111111111111111111112';
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';

@@ -14,7 +14,7 @@ import { requireSandboxToken, type SandboxToken } from './sandbox-tokens.ts';
 import { decodeTokenAccount } from './token-state.ts';
 import { signWithSandboxKeys } from './sandbox-signing.ts';
 import type { SolanaSandboxCore } from './sandbox-core.ts';
-import type { SolanaQuote, SolanaSwapProvider } from './swap-provider.ts';
+import type { SolanaQuote, SolanaSwapProvider } from '../../swaps/solana-swap-provider.ts';
 
 export const SANDBOX_MARKET_MAKER = 'sandbox-market-maker';
 /** The maker's spread: 0.3%, a common pool fee. */

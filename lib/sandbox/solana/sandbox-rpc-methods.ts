@@ -10,7 +10,7 @@ import { isPurserError } from '../../errors.ts';
 import { JsonRpcError, RpcErrorCode, invalidParams, type RpcMethods } from './json-rpc.ts';
 import { fundNewSolanaWallet, fundSolanaAddress, type SolanaFunding } from './solana-faucet.ts';
 import { requireSandboxToken, sandboxTokens } from './sandbox-tokens.ts';
-import { quoteFromJson, quoteToJson, type SolanaQuoteJson, type SolanaSwapProvider } from './swap-provider.ts';
+import { quoteFromJson, quoteToJson, type SolanaQuoteJson, type SolanaSwapProvider } from '../../swaps/solana-swap-provider.ts';
 import { configParam } from './rpc-params.ts';
 import type { SolanaSandboxCore } from './sandbox-core.ts';
 

@@ -3,12 +3,12 @@
  * mint, as aggregators name it) and the registry's SPL tokens, plus strict
  * decimal-string amounts.
  */
-import { NATIVE_MINT } from '@solana/spl-token';
 import { findSolanaToken, solanaChain } from '../../chains/chains.ts';
 import { BadRequestError } from '../../errors.ts';
+import { WRAPPED_SOL_MINT } from '../../swaps/solana-swap-provider.ts';
 
 /** The wrapped-SOL mint: how swap APIs name SOL. The sandbox moves SOL as native lamports all the same. */
-export const WRAPPED_SOL_MINT = NATIVE_MINT.toBase58();
+export { WRAPPED_SOL_MINT };
 
 /** SOL or one of the registry's SPL tokens. */
 export interface SandboxToken {

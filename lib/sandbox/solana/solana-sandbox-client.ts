@@ -4,7 +4,7 @@
  * sandbox runs elsewhere, tests. Light on purpose (no LiteSVM).
  */
 import { BadRequestError, PermanentError, TransientError } from '../../errors.ts';
-import { quoteFromJson, quoteToJson, type SolanaQuoteJson, type SolanaSwapProvider } from './swap-provider.ts';
+import { quoteFromJson, quoteToJson, type SolanaQuoteJson, type SolanaSwapProvider } from '../../swaps/solana-swap-provider.ts';
 import type { SolanaSandboxInfo } from './sandbox-rpc-methods.ts';
 
 /** A funding as the sandbox reports it (`baseUnits` as a decimal string). */

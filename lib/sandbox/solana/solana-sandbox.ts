@@ -21,7 +21,7 @@ import { serveWebSocket } from './ws-subscriptions.ts';
 import { openSandboxCore, type SolanaSandboxCore } from './sandbox-core.ts';
 import { airdropLamports } from './solana-faucet.ts';
 import { sandboxMarketMaker } from './sandbox-market-maker.ts';
-import type { SolanaSwapProvider } from './swap-provider.ts';
+import type { SolanaSwapProvider } from '../../swaps/solana-swap-provider.ts';
 
 export interface SolanaSandboxOptions {
   /** Keep state here across restarts; omit for an in-memory chain. */

@@ -5,7 +5,8 @@
  * moved as native lamports, so a wallet needs no wrapped-SOL account.
  * Adapters: the sandbox market maker, and Jupiter in production.
  */
-export { WRAPPED_SOL_MINT } from './sandbox-tokens.ts';
+/** The wrapped-SOL mint, which names SOL in quotes. */
+export const WRAPPED_SOL_MINT = 'So11111111111111111111111111111111111111112';
 
 export interface SolanaQuoteRequest {
   readonly inputMint: string;

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { PermanentError, TransientError } from '../../errors.ts';
-import type { SolanaQuote, SolanaSwapProvider } from './swap-provider.ts';
+import type { SolanaQuote, SolanaSwapProvider } from '../../swaps/solana-swap-provider.ts';
 
 export const JUPITER = 'jupiter';
 /** The keyless endpoint; with an API key use `https://api.jup.ag/swap/v1`. */
