@@ -1,5 +1,15 @@
 import { base, mainnet, polygon, unichain } from 'viem/chains';
-import type { EvmChainInfo } from './types.ts';
+import type { EvmChainInfo, EvmProtocols } from './types.ts';
+
+/** Ethereum and Polygon share Uniswap's original deployment addresses (later chains each got their own). */
+const originalUniswapDeployment: EvmProtocols = {
+  multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
+  uniswapV3Factory: '0x1F98431c8aD98523631AE4a59f267346ea31F984',
+  quoterV2: '0x61fFE014bA17989E743c5F6cB21bF9697530B21e',
+  swapRouter02: '0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45',
+  swapRouter: '0xE592427A0AEce92De3Edee1F18E0157C05861564',
+  positionManager: '0xC36442b4a4522E871399CD717aBDD847Ab11FE88',
+};
 
 /**
  * The four EVM chains with their tokens and protocol contracts at mainnet
@@ -60,14 +70,7 @@ export const evmChains: readonly EvmChainInfo[] = [
       { symbol: 'LINK', name: 'ChainLink Token', decimals: 18, address: '0x514910771AF9Ca656af840dff83E8264EcF986CA' },
       { symbol: 'PEPE', name: 'Pepe', decimals: 18, address: '0x6982508145454Ce325dDbE47a25d4ec3d2311933' },
     ],
-    protocols: {
-      multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
-      uniswapV3Factory: '0x1F98431c8aD98523631AE4a59f267346ea31F984',
-      quoterV2: '0x61fFE014bA17989E743c5F6cB21bF9697530B21e',
-      swapRouter02: '0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45',
-      swapRouter: '0xE592427A0AEce92De3Edee1F18E0157C05861564',
-      positionManager: '0xC36442b4a4522E871399CD717aBDD847Ab11FE88',
-    },
+    protocols: originalUniswapDeployment,
   },
   {
     kind: 'evm',
@@ -87,14 +90,7 @@ export const evmChains: readonly EvmChainInfo[] = [
       { symbol: 'USDC', name: 'USD Coin', decimals: 6, address: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359' },
       { symbol: 'USDT', name: 'Tether USD', decimals: 6, address: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F' },
     ],
-    protocols: {
-      multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
-      uniswapV3Factory: '0x1F98431c8aD98523631AE4a59f267346ea31F984',
-      quoterV2: '0x61fFE014bA17989E743c5F6cB21bF9697530B21e',
-      swapRouter02: '0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45',
-      swapRouter: '0xE592427A0AEce92De3Edee1F18E0157C05861564',
-      positionManager: '0xC36442b4a4522E871399CD717aBDD847Ab11FE88',
-    },
+    protocols: originalUniswapDeployment,
   },
   {
     kind: 'evm',
