@@ -21,7 +21,11 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 // The SDK versions are pinned and verified on Node 20; its advance notice about future versions is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const runtime = await startLocalRuntime({ dataDir, port }).catch((error: unknown) => {
-  console.error(`Purser could not start: ${(error as Error).message}`);
+  const message = (error as Error).message;
+  console.error(`Purser could not start: ${message}`);
+  if (/EADDRINUSE|address already in use/i.test(message)) {
+    console.error(`Purser uses PORT (${port}) and the six ports after it for the sandbox chains; choose another PORT.`);
+  }
   process.exit(1);
 });
 

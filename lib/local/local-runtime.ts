@@ -112,11 +112,17 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   try {
     const logDir = join(dataDir, 'logs');
     mkdirSync(logDir, { recursive: true });
+    // Chains answer on ports next to the API (PORT+1..+4 for base, ethereum, polygon, unichain; PORT+5 and +6 for
+    // Solana's HTTP and WebSocket), so a bot's configuration survives restarts. Port 0 (tests) picks free ports.
+    const chainPorts = options.port === 0 ? { anvil: 0, solana: 0 } : { anvil: options.port + 1, solana: options.port + 5 };
     const startEvmChains = async (): Promise<RpcUrls> => {
       const urls =
         options.rpcUrls ??
         Object.fromEntries(
-          (await startAnvilNodes({ stateDir: join(dataDir, 'chains'), logDir, supervisor })).nodes.map((node) => [String(node.chainId), [node.rpcUrl]]),
+          (await startAnvilNodes({ stateDir: join(dataDir, 'chains'), logDir, supervisor, basePort: chainPorts.anvil })).nodes.map((node) => [
+            String(node.chainId),
+            [node.rpcUrl],
+          ]),
         );
       // Idempotent: a chain reloaded from its state file already has everything and sends nothing.
       await Promise.all(evmChains.map((chain) => deployEvmSandbox({ rpcUrl: urls[String(chain.chainId)]![0]!, chain })));
@@ -127,7 +133,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         startDynamoDbLocal({ dataDir: join(dataDir, 'dynamodb'), logFile: join(logDir, 'dynamodb-local.log'), supervisor }).then((d) => d.endpoint),
       startEvmChains(),
       startKmsServer({ dataDir: join(dataDir, 'kms') }),
-      startSolanaSandbox({ dataDir: join(dataDir, 'solana') }),
+      startSolanaSandbox({ dataDir: join(dataDir, 'solana'), port: chainPorts.solana }),
     ]);
     stops.push(() => kms.close(), () => solana.stop());
     const rpcUrls: RpcUrls = { ...evmRpcUrls, solana: [solana.rpcUrl] };
