@@ -3,15 +3,20 @@ import type { ChainGateway } from './chains/chain-gateway.ts';
 import type { Clock } from './core/clock.ts';
 import type { Ids } from './core/ids.ts';
 import type { Logger } from './core/logger.ts';
+import type { IdempotencyStore } from './idempotency/idempotency-store.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { JobStore } from './jobs/job-store.ts';
 import type { KeyVault } from './wallets/key-vault.ts';
+import type { FaultPoint, PipelineConfig } from './transactions/pipeline-deps.ts';
+import type { TxStepStore } from './transactions/tx-step-store.ts';
 
 export interface Config {
   /** Prefix of issued API keys, before the `_`. */
   readonly apiKeyPrefix: string;
   /** How long an executor attempt owns a job before another may take it over. */
   readonly leaseMs: number;
+  /** Attempts before a job that keeps hitting temporary failures is failed with the last cause (the queue allows 5 receives). */
+  readonly maxAttempts: number;
 }
 
 /**
@@ -29,6 +34,13 @@ export interface Deps {
   readonly queue: JobQueue;
   readonly keyVault: KeyVault;
   readonly chains: ChainGateway;
+  /** Transaction steps and nonce counters: the pipeline's durable record. */
+  readonly steps: TxStepStore;
+  readonly pipeline: PipelineConfig;
+  /** Test-only fault injection in the transaction pipeline. */
+  readonly faults?: (point: FaultPoint, stepId: string) => Promise<void>;
+  /** Responses of requests sent with an `Idempotency-Key`, for repeats. */
+  readonly idempotency: IdempotencyStore;
 }
 
-export const defaultConfig: Config = { apiKeyPrefix: 'purser', leaseMs: 60_000 };
+export const defaultConfig: Config = { apiKeyPrefix: 'purser', leaseMs: 60_000, maxAttempts: 5 };

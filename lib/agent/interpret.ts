@@ -1,16 +1,17 @@
 import { evmChains, supportedChainNames } from '../chains/chains.ts';
 import { BalanceIntentSchema, type BalanceIntent } from '../capabilities/balances/intent.ts';
+import { TransferIntentSchema, type TransferIntent } from '../capabilities/transfers/intent.ts';
 
 /** What the interpreter made of a prompt. */
 export type Interpretation =
-  | { readonly kind: 'intent'; readonly intent: BalanceIntent }
+  | { readonly kind: 'intent'; readonly intent: BalanceIntent | TransferIntent }
   | { readonly kind: 'unsupported'; readonly reason: string; readonly code: string };
 
 const otherChains = ['avalanche', 'avax', 'arbitrum', 'optimism', 'bsc', 'bnb chain', 'binance smart chain', 'fantom', 'linea', 'zksync', 'scroll', 'blast', 'tron', 'bitcoin', 'sui', 'aptos', 'ton'];
 
 const capabilitiesHint =
-  'Right now I can read native balances, for example "what is my ETH balance on base" or "what is my POL balance on polygon". ' +
-  'Swaps, transfers, prices and more are coming.';
+  'Right now I can read native balances, for example "what is my ETH balance on base" or "what is my POL balance on polygon", ' +
+  'and send the native token, for example "send 0.01 ETH to 0x… on base". Swaps, token transfers, prices and more are coming.';
 
 const words = (text: string): string => ` ${text.toLowerCase().replace(/[^a-z0-9$ ]+/g, ' ').replace(/\s+/g, ' ').trim()} `;
 
@@ -52,6 +53,18 @@ export function interpret(prompt: string): Interpretation {
       code: 'UNSUPPORTED_CHAIN',
       reason: `${unsupported[0]!.toUpperCase()}${unsupported.slice(1)} is not supported. Supported chains: ${supportedChainNames.join(', ')}.`,
     };
+  }
+  const transfer = /\b(?:send|transfer|pay)\s+(\d+(?:\.\d+)?)\s*\$?([a-z]+)\s+to\s+(0x[0-9a-f]{40})\b/i.exec(prompt);
+  if (transfer && !solana) {
+    if (chains.length !== 1) {
+      return {
+        kind: 'unsupported',
+        code: 'CHAIN_REQUIRED',
+        reason: `Which chain should I send on? Name exactly one of ${supportedChainNames.join(', ')}, for example "send ${transfer[1]} ${transfer[2]!.toUpperCase()} to ${transfer[3]} on base". Nothing was sent.`,
+      };
+    }
+    const intent = TransferIntentSchema.parse({ kind: 'transfer', amount: transfer[1], token: transfer[2]!.toUpperCase(), to: transfer[3], chain: chains[0] });
+    return { kind: 'intent', intent };
   }
   const asksBalance = / (balance|bal|how much) /.test(text);
   const token = /\$?\b(eth|pol|matic)\b/.exec(text)?.[1];

@@ -1,5 +1,7 @@
+import type { Address, Hex } from 'viem';
 import type { Account } from '../accounts/account.ts';
 import type { Job, JobMetadata } from '../jobs/job.ts';
+import type { TxStep } from '../transactions/tx-step.ts';
 
 /** What a capability sees of the job it runs. */
 export interface JobContext {
@@ -16,6 +18,15 @@ export interface JobContext {
    * @throws JobCancelledError when the job was cancelled.
    */
   assertNotCancelled(): Promise<void>;
+  /**
+   * Sends one transaction from the account's EVM wallet through the
+   * transaction pipeline and waits for its receipt. The n-th call of a job is
+   * its n-th step, so a retried job resumes its steps instead of repeating
+   * them. Right before the broadcast the job is committed: from then on it can
+   * no longer be cancelled.
+   * @throws JobCancelledError when the job was cancelled before the broadcast (nothing was sent).
+   */
+  sendTransaction(request: { chainId: number; to: Address; data?: Hex; value: bigint; description: string }): Promise<TxStep>;
 }
 
 /** What a capability answers when it succeeds. */

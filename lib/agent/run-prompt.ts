@@ -1,6 +1,7 @@
 import { PermanentError } from '../errors.ts';
 import type { Deps } from '../deps.ts';
 import { readBalances } from '../capabilities/balances/read-balances.ts';
+import { sendNative } from '../capabilities/transfers/send-native.ts';
 import { interpret } from './interpret.ts';
 import type { JobContext, JobOutcome } from './job-context.ts';
 
@@ -15,5 +16,7 @@ export async function runPrompt(deps: Pick<Deps, 'chains'>, ctx: JobContext): Pr
   switch (intent.kind) {
     case 'balance':
       return readBalances(deps, ctx, intent);
+    case 'transfer':
+      return sendNative(deps, ctx, intent);
   }
 }

@@ -2,9 +2,12 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { KMSClient } from '@aws-sdk/client-kms';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamoAccountStore } from '../adapters/dynamodb/dynamo-account-store.ts';
+import { dynamoIdempotencyStore } from '../adapters/dynamodb/dynamo-idempotency-store.ts';
 import { dynamoJobStore } from '../adapters/dynamodb/dynamo-job-store.ts';
 import { kmsKeyVault } from '../adapters/kms/kms-key-vault.ts';
 import { viemChainGateway, type RpcUrls } from '../adapters/viem/viem-chain-gateway.ts';
+import { dynamoTxStepStore } from '../adapters/dynamodb/dynamo-tx-step-store.ts';
+import { defaultPipelineConfig, type PipelineConfig } from '../transactions/pipeline-deps.ts';
 import { systemClock } from '../core/clock.ts';
 import { ulidIds } from '../core/ids.ts';
 import { createLogger } from '../core/logger.ts';
@@ -18,6 +21,7 @@ export interface BuildOptions {
   readonly kmsTag: string;
   readonly config?: Partial<Config>;
   readonly pollingIntervalMs?: number;
+  readonly pipeline?: Partial<PipelineConfig>;
 }
 
 /**
@@ -34,8 +38,11 @@ export function buildDeps(options: BuildOptions): Deps {
     logger: createLogger(),
     jobs: dynamoJobStore(doc, options.tableName),
     accounts: dynamoAccountStore(doc, options.tableName),
+    idempotency: dynamoIdempotencyStore(doc, options.tableName),
     queue: options.queue,
     keyVault: kmsKeyVault(new KMSClient({}), { tagValue: options.kmsTag }),
+    steps: dynamoTxStepStore(doc, options.tableName),
+    pipeline: { ...defaultPipelineConfig, ...options.pipeline },
     chains: viemChainGateway({ rpcUrls: options.rpcUrls, ...(options.pollingIntervalMs ? { pollingIntervalMs: options.pollingIntervalMs } : {}) }),
   };
 }

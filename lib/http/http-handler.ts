@@ -21,6 +21,8 @@ export interface AuthedRequest extends HttpRequest {
 export interface HttpResult {
   readonly status: number;
   readonly body: Record<string, unknown>;
+  /** Extra response headers, names in lowercase (`idempotent-replayed`). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export type HttpLambda = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -58,7 +60,8 @@ const wrap = (deps: AuthDeps, run: (event: APIGatewayProxyEventV2) => Promise<Ht
     .use(errorResponses(deps.logger))
     .handler(async (event) => {
       const result = await run(event);
-      return jsonResponse(result.status, result.body);
+      const response = jsonResponse(result.status, result.body);
+      return result.headers ? { ...response, headers: { ...response.headers, ...result.headers } } : response;
     });
   return (event, context) => handler(event, context);
 };

@@ -19,7 +19,7 @@ export function toJobView(job: Job): Record<string, unknown> {
     ...(job.cancelledAt ? { cancelledAt: job.cancelledAt } : {}),
     ...(end ? { processingTime: Math.max(0, Date.parse(end) - Date.parse(begin)) } : {}),
     statusUpdates: job.statusUpdates,
-    cancellable: !isTerminal(job.status),
+    cancellable: !isTerminal(job.status) && job.committedStep === undefined,
     ...(job.status === 'completed'
       ? { response: job.response ?? '', richData: job.richData ?? [], ...(job.metadata ? { metadata: job.metadata } : {}) }
       : {}),

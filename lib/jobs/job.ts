@@ -41,6 +41,8 @@ export interface Job {
   readonly attempt: number;
   /** Until when the current attempt owns the job; a later attempt may take over after it. */
   readonly leaseUntil?: string;
+  /** The transaction step about to be (or already) broadcast; from then on the job can no longer be cancelled. */
+  readonly committedStep?: string;
 }
 
 export type JobEvent =
@@ -53,6 +55,7 @@ export type JobEvent =
       readonly metadata?: JobMetadata;
     }
   | { readonly type: 'fail'; readonly error: string; readonly code: string }
+  | { readonly type: 'commit'; readonly stepId: string; readonly message: string; readonly leaseMs: number }
   | { readonly type: 'cancel' };
 
 /**
@@ -62,7 +65,13 @@ export type JobEvent =
  * writers can never both win.
  */
 export interface JobChange {
-  readonly expect: { readonly status: readonly JobStatus[]; readonly attempt?: number; readonly leaseExpiredAt?: string };
+  readonly expect: {
+    readonly status: readonly JobStatus[];
+    readonly attempt?: number;
+    readonly leaseExpiredAt?: string;
+    /** Only while no transaction has been committed (a cancel must not race a broadcast). */
+    readonly uncommitted?: boolean;
+  };
   readonly set: Partial<Omit<Job, 'statusUpdates' | 'jobId' | 'accountId'>>;
   readonly append: readonly StatusUpdate[];
   readonly remove: ReadonlyArray<'leaseUntil'>;
@@ -76,6 +85,13 @@ export interface Transition {
 }
 
 const refuse = (job: Job, event: JobEvent): never => {
+  if (event.type === 'cancel' && job.status === 'processing') {
+    throw new ConflictError(
+      'JOB_COMMITTED',
+      `Job ${job.jobId} is processing and its transaction has already been sent to the chain; it can no longer be cancelled.`,
+      { details: { status: job.status, committedStep: job.committedStep } },
+    );
+  }
   if (event.type === 'cancel') {
     throw new ConflictError('JOB_NOT_CANCELLABLE', `Job ${job.jobId} is already ${job.status} and cannot be cancelled.`, {
       details: { status: job.status },
@@ -105,7 +121,11 @@ const leaseEnd = (now: Date, leaseMs: number): string => new Date(now.getTime() 
  * - `progress`: processing → processing, appends a status update, renews the lease.
  * - `complete` / `fail`: processing → terminal (`fail` also from pending, for
  *   jobs swept from the dead-letter queue before they ever ran).
- * - `cancel`: pending | processing → cancelled; cancelled → cancelled is a no-op.
+ * - `commit`: processing → processing, right before a transaction is
+ *   broadcast; from then on `cancel` is refused, so a cancelled job never has
+ *   a transaction on chain. Committing the same step again is a no-op.
+ * - `cancel`: pending | processing (nothing committed) → cancelled;
+ *   cancelled → cancelled is a no-op.
  */
 export function transition(job: Job, event: JobEvent, now: Date): Transition {
   const at = now.toISOString();
@@ -156,13 +176,23 @@ export function transition(job: Job, event: JobEvent, now: Date): Transition {
         append: [{ at, status: 'failed', message: event.error }],
         remove: ['leaseUntil'],
       });
+    case 'commit':
+      if (job.status !== 'processing') return refuse(job, event);
+      if (job.committedStep === event.stepId) {
+        return { job, change: { expect: { status: ['processing'], attempt: job.attempt }, set: {}, append: [], remove: [] }, noop: true };
+      }
+      return apply(job, {
+        expect: { status: ['processing'], attempt: job.attempt },
+        set: { committedStep: event.stepId, leaseUntil: leaseEnd(now, event.leaseMs) },
+        append: [{ at, status: 'processing', message: event.message }],
+      });
     case 'cancel':
       if (job.status === 'cancelled') {
         return { job, change: { expect: { status: ['cancelled'] }, set: {}, append: [], remove: [] }, noop: true };
       }
-      if (job.status !== 'pending' && job.status !== 'processing') return refuse(job, event);
+      if ((job.status !== 'pending' && job.status !== 'processing') || job.committedStep !== undefined) return refuse(job, event);
       return apply(job, {
-        expect: { status: ['pending', 'processing'] },
+        expect: { status: ['pending', 'processing'], uncommitted: true },
         set: { status: 'cancelled', cancelledAt: at },
         append: [{ at, status: 'cancelled', message: 'Cancelled at your request.' }],
         remove: ['leaseUntil'],

@@ -1,11 +1,14 @@
-import { JobCancelledError, PurserError, TransientError, isPurserError } from '../errors.ts';
+import { JobCancelledError, PermanentError, PurserError, TransientError, isPurserError } from '../errors.ts';
+import { evmChainById } from '../chains/chains.ts';
+import { executeStep } from '../transactions/execute-step.ts';
+import { toKmsEvmAccount } from '../wallets/kms-evm-account.ts';
 import type { Account } from '../accounts/account.ts';
 import type { JobContext, JobOutcome } from '../agent/job-context.ts';
 import type { Deps } from '../deps.ts';
 import { isTerminal, transition, type Job, type JobEvent } from './job.ts';
 import type { JobMessage } from './job-queue.ts';
 
-export type RunJobDeps = Pick<Deps, 'jobs' | 'accounts' | 'clock' | 'logger' | 'config'>;
+export type RunJobDeps = Pick<Deps, 'jobs' | 'accounts' | 'clock' | 'logger' | 'config' | 'steps' | 'pipeline' | 'faults' | 'keyVault' | 'chains'>;
 export type JobWork = (ctx: JobContext) => Promise<JobOutcome>;
 
 /**
@@ -22,6 +25,7 @@ async function applyEvent(deps: RunJobDeps, job: Job, event: JobEvent): Promise<
 
 function contextFor(deps: RunJobDeps, initial: Job, account: Account): JobContext {
   let current = initial;
+  let steps = 0;
   const stopIfNotOurs = (job: Job): never => {
     if (job.status === 'cancelled') throw new JobCancelledError(job.jobId);
     throw new PurserError('ATTEMPT_SUPERSEDED', `Job ${job.jobId} is now ${job.status} (attempt ${job.attempt}).`, 409, false);
@@ -37,6 +41,28 @@ function contextFor(deps: RunJobDeps, initial: Job, account: Account): JobContex
     async assertNotCancelled() {
       const fresh = await deps.jobs.get(initial.accountId, initial.jobId);
       if (!fresh || fresh.status !== 'processing' || fresh.attempt !== current.attempt) stopIfNotOurs(fresh ?? current);
+    },
+    async sendTransaction(request) {
+      const chain = evmChainById(request.chainId);
+      if (!chain) throw new PermanentError('UNSUPPORTED_CHAIN', `Chain id ${request.chainId} is not supported.`);
+      const stepId = `${initial.jobId}#${steps}`;
+      steps += 1;
+      return executeStep(deps, {
+        stepId,
+        accountId: initial.accountId,
+        jobId: initial.jobId,
+        chainId: chain.chainId,
+        chainLabel: chain.label,
+        client: deps.chains.evm(chain.chainId),
+        signer: toKmsEvmAccount(deps.keyVault, account.wallets.evm),
+        request: { to: request.to, ...(request.data ? { data: request.data } : {}), value: request.value },
+        wait: true,
+        commit: async () => {
+          const result = await applyEvent(deps, current, { type: 'commit', stepId, message: request.description, leaseMs: deps.config.leaseMs });
+          if (!result.won) stopIfNotOurs(result.job);
+          current = result.job;
+        },
+      });
     },
   };
 }
@@ -80,6 +106,10 @@ export async function runJob(deps: RunJobDeps, message: JobMessage, work: JobWor
   } catch (error) {
     if (error instanceof JobCancelledError || (isPurserError(error) && error.code === 'ATTEMPT_SUPERSEDED')) return;
     if (isPurserError(error) && error.retryable) {
+      job = (await deps.jobs.get(job.accountId, job.jobId)) ?? job;
+      if (job.attempt >= deps.config.maxAttempts) {
+        return fail(error.code, `Gave up after ${job.attempt} attempts: ${error.message}`);
+      }
       await applyEvent(deps, job, { type: 'progress', message: `Attempt ${job.attempt} hit a temporary problem and will be retried: ${error.message}`, leaseMs: 0 });
       throw error;
     }

@@ -9,6 +9,7 @@ import { handlerNames, type HandlerName } from '../routes.ts';
 import { evmChains } from '../chains/chains.ts';
 import { deployEvmSandbox } from '../sandbox/evm/deploy-evm-sandbox.ts';
 import type { Faucet } from '../sandbox/faucet.ts';
+import type { PipelineConfig } from '../transactions/pipeline-deps.ts';
 import { sandboxFaucet } from '../sandbox/sandbox-faucet.ts';
 import { startSolanaSandbox } from '../sandbox/solana/solana-sandbox.ts';
 import type { SolanaSandboxInfo } from '../sandbox/solana/sandbox-rpc-methods.ts';
@@ -32,8 +33,10 @@ export interface LocalRuntimeOptions {
   readonly rpcUrls?: RpcUrls;
   readonly apiKeyPrefix?: string;
   readonly leaseMs?: number;
-  /** Seconds before a failed queue message is delivered again. */
+  /** Milliseconds before a failed queue message is delivered again. */
   readonly retryDelayMs?: number;
+  /** Transaction pipeline settings (stuck time, fee bump, polling). */
+  readonly pipeline?: Partial<PipelineConfig>;
 }
 
 export interface LocalRuntime {
@@ -159,6 +162,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       rpcUrls,
       kmsTag: 'purser',
       pollingIntervalMs: 50,
+      // Sandbox chains mine at once: poll receipts often, call a transaction stuck after 10 s.
+      pipeline: { pollMs: 50, stuckAfterMs: 10_000, receiptTimeoutMs: 60_000, ...options.pipeline },
       config: { ...(options.apiKeyPrefix ? { apiKeyPrefix: options.apiKeyPrefix } : {}), ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}) },
     });
     queue.start(await loadQueueHandler(deps, 'executor'));

@@ -1,14 +1,13 @@
-import { WaitForTransactionReceiptTimeoutError } from 'viem';
+import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { NotFoundError } from '../errors.ts';
+import { NotFoundError, isPurserError } from '../errors.ts';
 import type { Caller } from '../accounts/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { evmChainById } from '../chains/chains.ts';
-import { toChainError } from '../chains/rpc-error.ts';
 import { toKmsEvmAccount } from '../wallets/kms-evm-account.ts';
-import { keyedMutex } from './keyed-mutex.ts';
-import { prepareTransaction } from './prepare-transaction.ts';
-import { TransactionInputSchema } from './transaction-input.ts';
+import { executeStep } from './execute-step.ts';
+import { TransactionInputSchema, toViemRequest } from './transaction-input.ts';
+import type { TxStep } from './tx-step.ts';
 
 export const SubmitRequestSchema = z.object({
   transaction: TransactionInputSchema,
@@ -16,51 +15,50 @@ export const SubmitRequestSchema = z.object({
 });
 export type SubmitRequest = z.infer<typeof SubmitRequestSchema>;
 
-const perWallet = keyedMutex();
-const receiptTimeoutMs = 120_000;
+const toResponse = (step: TxStep, chainName: string): Record<string, unknown> => {
+  const hash = step.receipt?.hash ?? step.versions.at(-1)?.hash;
+  const base = { success: true, transactionHash: hash, signer: step.from, chainId: step.chainId, chain: chainName, nonce: step.nonce };
+  if (!step.receipt) return { ...base, status: 'pending' };
+  return { ...base, status: step.receipt.status, blockNumber: step.receipt.blockNumber, gasUsed: step.receipt.gasUsed };
+};
 
 /**
  * Signs a pre-built transaction in KMS and broadcasts it as given (SPEC.md
- * 4.6). Nonce reads and broadcasts of one wallet on one chain are serialised
- * so concurrent submits do not collide. With `waitForConfirmation` it answers
- * after the receipt.
- * @throws BadRequestError (unsupported chain), chain errors (insufficient funds, reverted estimation, RPC down)
+ * 4.6), through the transaction pipeline: the nonce comes from the wallet's
+ * counter (unless the caller gave one), the signed bytes are recorded before
+ * they are sent, and a stuck transaction is replaced with a higher fee while
+ * the caller waits. With `waitForConfirmation` it answers after the receipt;
+ * if the chain is slower than the wait, it answers `pending` with the hash.
+ * @throws BadRequestError (unsupported chain), PermanentError (insufficient funds, a transaction the chain refuses)
  */
 export async function submitTransaction(
-  deps: Pick<Deps, 'accounts' | 'keyVault' | 'chains'>,
+  deps: Pick<Deps, 'accounts' | 'keyVault' | 'chains' | 'steps' | 'clock' | 'logger' | 'pipeline' | 'faults'>,
   caller: Caller,
   request: SubmitRequest,
 ): Promise<Record<string, unknown>> {
   const { transaction } = request;
   const client = deps.chains.evm(transaction.chainId);
-  const label = evmChainById(transaction.chainId)!.label;
+  const chain = evmChainById(transaction.chainId)!;
   const account = await deps.accounts.get(caller.accountId);
   if (!account) throw new NotFoundError('ACCOUNT_NOT_FOUND', 'The account for this API key no longer exists.');
-  const signer = toKmsEvmAccount(deps.keyVault, account.wallets.evm);
-  const hash = await perWallet(`${signer.address}:${transaction.chainId}`, async () => {
-    const prepared = await prepareTransaction(client, signer, transaction);
-    const signed = await signer.signTransaction(prepared);
-    try {
-      return await client.sendRawTransaction({ serializedTransaction: signed });
-    } catch (error) {
-      throw toChainError(error, label);
-    }
-  });
-  const base = { success: true, transactionHash: hash, signer: signer.address, chainId: transaction.chainId, chain: evmChainById(transaction.chainId)!.name };
-  if (!request.waitForConfirmation) return { ...base, status: 'pending' };
+  const stepId = `submit#${randomUUID()}`;
+  const { to, data, value, gas, gasPrice, maxFeePerGas, maxPriorityFeePerGas, nonce } = toViemRequest(transaction);
   try {
-    const receipt = await client.waitForTransactionReceipt({ hash, timeout: receiptTimeoutMs });
-    return {
-      ...base,
-      status: receipt.status === 'success' ? 'success' : 'reverted',
-      blockNumber: receipt.blockNumber.toString(),
-      gasUsed: receipt.gasUsed.toString(),
-    };
+    const step = await executeStep(deps, {
+      stepId,
+      accountId: caller.accountId,
+      chainId: transaction.chainId,
+      chainLabel: chain.label,
+      client,
+      signer: toKmsEvmAccount(deps.keyVault, account.wallets.evm),
+      request: { to, ...(data ? { data } : {}), value, gas, gasPrice, maxFeePerGas, maxPriorityFeePerGas, nonce },
+      wait: request.waitForConfirmation,
+    });
+    return toResponse(step, chain.name);
   } catch (error) {
-    // Broadcast already happened: a slow chain is not a failure of the submit.
-    if (error instanceof WaitForTransactionReceiptTimeoutError) {
-      return { ...base, status: 'pending', message: `Not confirmed within ${receiptTimeoutMs / 1000} s; look the hash up on ${label}.` };
-    }
-    throw toChainError(error, label);
+    // Broadcast already happened: a chain slower than the wait is not a failure of the submit.
+    const step = isPurserError(error) && error.code === 'TX_NOT_MINED' ? await deps.steps.get(stepId) : undefined;
+    if (step) return { ...toResponse(step, chain.name), message: `Not confirmed yet on ${chain.label}; look the hash up later.` };
+    throw error;
   }
 }

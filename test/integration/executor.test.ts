@@ -149,7 +149,7 @@ describe('dead-letter sweep', () => {
     const job = await newPending();
     await rt.deps.jobs.apply(job, transition(job, { type: 'start', leaseMs: 600_000 }, new Date())); // a lease that never expires in time
     await rt.queue.enqueue(message(job));
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 25_000;
     while ((await get(job)).status === 'processing' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(await get(job)).toMatchObject({ status: 'failed', errorCode: 'JOB_ABANDONED' });
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createAccount } from '../../lib/accounts/create-account.ts';
-import { startLocalRuntime, type LocalRuntime } from '../../lib/local/local-runtime.ts';
+import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from '../../lib/local/local-runtime.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
@@ -25,7 +25,7 @@ let counter = 0;
  * The real local runtime (same code as `npm start`) on the test run's shared
  * DynamoDB Local and anvil nodes, with a table of its own.
  */
-export async function startTestRuntime(options: { leaseMs?: number; retryDelayMs?: number } = {}): Promise<TestRuntime> {
+export async function startTestRuntime(options: Pick<LocalRuntimeOptions, 'leaseMs' | 'retryDelayMs' | 'pipeline'> = {}): Promise<TestRuntime> {
   const dataDir = mkdtempSync(join(tmpdir(), 'purser-e2e-'));
   const rpcUrls = Object.fromEntries(Object.entries(inject('rpcUrls')).map(([id, url]) => [id, [url]]));
   const runtime = await startLocalRuntime({

@@ -5,8 +5,8 @@ const unsupportedPrompt = {
   kind: 'unsupported',
   code: 'UNSUPPORTED_PROMPT',
   reason:
-    'I can\'t handle that request yet. Right now I can read native balances, for example "what is my ETH balance on base" or "what is my POL balance on polygon". ' +
-    'Swaps, transfers, prices and more are coming.',
+    'I can\'t handle that request yet. Right now I can read native balances, for example "what is my ETH balance on base" or "what is my POL balance on polygon", ' +
+    'and send the native token, for example "send 0.01 ETH to 0x… on base". Swaps, token transfers, prices and more are coming.',
 } as const;
 
 describe('interpret: balance questions', () => {
@@ -93,5 +93,21 @@ describe('interpret: chain names inside other words or phrases', () => {
 
   it('still refuses a chain named in a chain position', () => {
     expect(interpret('eth balance on scroll')).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CHAIN' });
+  });
+});
+
+describe('interpret: native transfers', () => {
+  const to = '0x000000000000000000000000000000000000dEaD';
+  it.each([
+    [`send 0.01 ETH to ${to} on base`, { amount: '0.01', token: 'ETH', chain: 'base' }],
+    [`transfer 2 pol to ${to} on polygon`, { amount: '2', token: 'POL', chain: 'polygon' }],
+    [`pay 1.5 $ETH to ${to} on unichain`, { amount: '1.5', token: 'ETH', chain: 'unichain' }],
+  ])('%s', (prompt, fields) => {
+    expect(interpret(prompt)).toEqual({ kind: 'intent', intent: { kind: 'transfer', to, ...fields } });
+  });
+
+  it('asks for the chain instead of guessing one', () => {
+    expect(interpret(`send 0.01 ETH to ${to}`)).toMatchObject({ kind: 'unsupported', code: 'CHAIN_REQUIRED', reason: expect.stringContaining('Nothing was sent') });
+    expect(interpret(`send 0.01 ETH to ${to} on base or ethereum`)).toMatchObject({ kind: 'unsupported', code: 'CHAIN_REQUIRED' });
   });
 });

@@ -38,6 +38,7 @@ const events: Record<JobEvent['type'], JobEvent> = {
   progress: { type: 'progress', message: 'Reading balances.', leaseMs },
   complete: { type: 'complete', response: 'You have 1 ETH.', richData: [{ kind: 'balance' }], metadata: { chain: 'base' } },
   fail: { type: 'fail', error: 'RPC unavailable.', code: 'RPC_DOWN' },
+  commit: { type: 'commit', stepId: 'job-1#0', message: 'Sending the transaction on Base.', leaseMs },
   cancel: { type: 'cancel' },
 };
 
@@ -48,6 +49,7 @@ const allowed: ReadonlyArray<[JobStatus, JobEvent['type']]> = [
   ['processing', 'progress'],
   ['processing', 'complete'],
   ['processing', 'fail'],
+  ['processing', 'commit'],
   ['processing', 'cancel'],
   ['cancelled', 'cancel'],
 ];
@@ -97,7 +99,7 @@ describe('transition: allowed pairs', () => {
       status: 'pending',
       type: 'cancel',
       change: {
-        expect: { status: ['pending', 'processing'] },
+        expect: { status: ['pending', 'processing'], uncommitted: true },
         set: { status: 'cancelled', cancelledAt: at },
         append: [{ at, status: 'cancelled', message: 'Cancelled at your request.' }],
         remove: ['leaseUntil'],
@@ -137,10 +139,20 @@ describe('transition: allowed pairs', () => {
       status: 'processing',
       type: 'cancel',
       change: {
-        expect: { status: ['pending', 'processing'] },
+        expect: { status: ['pending', 'processing'], uncommitted: true },
         set: { status: 'cancelled', cancelledAt: at },
         append: [{ at, status: 'cancelled', message: 'Cancelled at your request.' }],
         remove: ['leaseUntil'],
+      },
+    },
+    {
+      status: 'processing',
+      type: 'commit',
+      change: {
+        expect: { status: ['processing'], attempt: 1 },
+        set: { committedStep: 'job-1#0', leaseUntil: renewedLease },
+        append: [{ at, status: 'processing', message: 'Sending the transaction on Base.' }],
+        remove: [],
       },
     },
   ] as const)('$status × $type produces its change', ({ status, type, change }) => {
@@ -174,20 +186,24 @@ describe('transition: refused pairs', () => {
       [
         "pending×progress",
         "pending×complete",
+        "pending×commit",
         "completed×start",
         "completed×progress",
         "completed×complete",
         "completed×fail",
+        "completed×commit",
         "completed×cancel",
         "failed×start",
         "failed×progress",
         "failed×complete",
         "failed×fail",
+        "failed×commit",
         "failed×cancel",
         "cancelled×start",
         "cancelled×progress",
         "cancelled×complete",
         "cancelled×fail",
+        "cancelled×commit",
       ]
     `);
   });
@@ -481,5 +497,23 @@ describe('toJobView', () => {
         "threadId": "thread-1",
       }
     `);
+  });
+});
+
+describe('transition: commit before a broadcast', () => {
+  it('makes a processing job no longer cancellable, naming why', () => {
+    const committed = transition(jobIn('processing'), events.commit, now).job;
+    expect(committed.committedStep).toBe('job-1#0');
+    expect(() => transition(committed, events.cancel, now)).toThrowError(
+      expect.objectContaining({ code: 'JOB_COMMITTED', message: expect.stringContaining('can no longer be cancelled') }),
+    );
+    expect(toJobView(committed).cancellable).toBe(false);
+  });
+
+  it('is a no-op when the same step commits again (a resumed attempt)', () => {
+    const committed = transition(jobIn('processing'), events.commit, now).job;
+    const again = transition(committed, events.commit, now);
+    expect(again.noop).toBe(true);
+    expect(again.job).toBe(committed);
   });
 });

@@ -74,6 +74,10 @@ export function dynamoJobStore(doc: DynamoDBDocumentClient, tableName: string): 
         values[':leaseNow'] = change.expect.leaseExpiredAt;
         conditions.push('#lease <= :leaseNow');
       }
+      if (change.expect.uncommitted) {
+        names['#committed'] = 'committedStep';
+        conditions.push('attribute_not_exists(#committed)');
+      }
       const removes = change.remove.map((field, i) => {
         names[`#r${i}`] = field;
         return `#r${i}`;

@@ -8,11 +8,17 @@
  * | API key | `APIKEY#<lookupId>` | `APIKEY` | `ACCOUNT#<id>` | `APIKEY#<keyId>` |
  * | thread | `ACCOUNT#<id>` | `THREAD#<threadId>` | | |
  * | job | `ACCOUNT#<id>` | `JOB#<jobId>` | `THREAD#<threadId>` | `JOB#<jobId>` |
+ * | idempotency key | `IDEMP#<accountId>#<endpoint>#<sha256 of key>` | `IDEMP` | | |
+ * | transaction step | `STEP#<stepId>` | `STEP` | `WALLET#<address>#<chainId>` | `NONCE#<nonce, 12 digits>` |
+ * | nonce counter | `NONCE#<address>#<chainId>` | `NONCE` | | |
  *
  * Job ids are ULIDs, so an account's jobs newest first is one descending
  * Query on `PK`, and a thread's messages one ascending Query on `GSI1`.
  * Reads of a job always include the caller's account in the key: another
  * account's job cannot even be addressed.
+ *
+ * Idempotency records carry `ttl` (epoch seconds, 24 h after creation) so
+ * DynamoDB deletes them eventually; until it does, readers treat them as absent.
  */
 export const keys = {
   account: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'PROFILE' }),
@@ -22,6 +28,13 @@ export const keys = {
   thread: (accountId: string, threadId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `THREAD#${threadId}` }),
   job: (accountId: string, jobId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `JOB#${jobId}` }),
   jobThreadIndex: (threadId: string, jobId: string) => ({ GSI1PK: `THREAD#${threadId}`, GSI1SK: `JOB#${jobId}` }),
+  idempotency: (accountId: string, endpoint: string, keyDigest: string) => ({ PK: `IDEMP#${accountId}#${endpoint}#${keyDigest}`, SK: 'IDEMP' }),
+  txStep: (stepId: string) => ({ PK: `STEP#${stepId}`, SK: 'STEP' }),
+  txStepWalletIndex: (from: string, chainId: number, nonce: number) => ({
+    GSI1PK: `WALLET#${from}#${chainId}`,
+    GSI1SK: `NONCE#${String(nonce).padStart(12, '0')}`,
+  }),
+  nonceCounter: (from: string, chainId: number) => ({ PK: `NONCE#${from}#${chainId}`, SK: 'NONCE' }),
 } as const;
 
 export const keyAttributes = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'ttl', 'type'] as const;
