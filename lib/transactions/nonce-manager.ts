@@ -1,10 +1,18 @@
 import type { Address, PublicClient } from 'viem';
 import { TransientError } from '../errors.ts';
+import { keyedMutex } from './keyed-mutex.ts';
 import { isLiveStep, type TxStep } from './tx-step.ts';
 import type { TxStepStore } from './tx-step-store.ts';
 
-const maxRounds = 50;
-const jitter = () => new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 10));
+const maxRounds = 40;
+/** Exponential backoff with jitter, capped at 250 ms: about 8 s in all before giving up. */
+const backoff = (round: number) => new Promise((resolve) => setTimeout(resolve, Math.min(250, 5 * 2 ** Math.min(round, 6)) * (0.5 + Math.random())));
+/**
+ * Inside one process, allocations for one wallet and chain queue up instead
+ * of racing: the conditional write stays the guard across processes, but a
+ * burst from one process no longer burns its retries on itself.
+ */
+const perWallet = keyedMutex();
 
 /**
  * Brings the wallet's counter in line with the chain before a nonce is handed
@@ -29,6 +37,10 @@ async function syncCounter(steps: TxStepStore, from: Address, chainId: number, c
  * @throws TransientError when contention does not settle.
  */
 export async function allocateNonce(steps: TxStepStore, client: PublicClient, draft: Omit<TxStep, 'nonce'>, reallocateFrom?: TxStep['status']): Promise<TxStep> {
+  return perWallet(`${draft.from}:${draft.chainId}`, () => allocateRetrying(steps, client, draft, reallocateFrom));
+}
+
+async function allocateRetrying(steps: TxStepStore, client: PublicClient, draft: Omit<TxStep, 'nonce'>, reallocateFrom?: TxStep['status']): Promise<TxStep> {
   for (let round = 0; round < maxRounds; round += 1) {
     const [counter, chainPending] = await Promise.all([
       steps.getCounter(draft.from, draft.chainId),
@@ -39,7 +51,7 @@ export async function allocateNonce(steps: TxStepStore, client: PublicClient, dr
       const step: TxStep = { ...draft, nonce: next };
       if (reallocateFrom ? await steps.reallocate(step, reallocateFrom) : await steps.allocate(step)) return step;
     }
-    await jitter();
+    await backoff(round);
   }
   throw new TransientError('NONCE_CONTENTION', `Could not take a nonce for ${draft.from} on chain ${draft.chainId}; too many concurrent transactions.`);
 }
