@@ -40,6 +40,20 @@ async function fundedSigner() {
   return { accountId, signer: toKmsEvmAccount(rt.deps.keyVault, account.wallets.evm) };
 }
 
+/** Starts a step that waits for its receipt on the private node; returns the pending result. */
+function startStep(stepDeps: Deps, stepId: string, accountId: string, signer: Awaited<ReturnType<typeof fundedSigner>>['signer']) {
+  return executeStep(stepDeps, {
+    stepId,
+    accountId,
+    chainId: 8453,
+    chainLabel: 'Base',
+    client: deps.chains.evm(8453),
+    signer,
+    request: { to: signer.address, value: 1n },
+    wait: true,
+  });
+}
+
 async function until(check: () => Promise<boolean>) {
   const deadline = Date.now() + 15_000;
   while (!(await check())) {
@@ -54,16 +68,7 @@ describe('a transaction not mined in time', () => {
     await rpc('evm_setAutomine', [false]);
     const signsBefore = rt.kmsOperationCounts().Sign ?? 0;
     const stepId = `stuck#${accountId}`;
-    const pending = executeStep(deps, {
-      stepId,
-      accountId,
-      chainId: 8453,
-      chainLabel: 'Base',
-      client: deps.chains.evm(8453),
-      signer,
-      request: { to: signer.address, value: 1n },
-      wait: true,
-    });
+    const pending = startStep(deps, stepId, accountId, signer);
     await until(async () => ((await deps.steps.get(stepId))?.versions.length ?? 0) >= 2);
     await rpc('evm_setAutomine', [true]);
     await rpc('evm_mine');
@@ -83,16 +88,7 @@ describe('a transaction not mined in time', () => {
     await rpc('evm_setAutomine', [false]);
     const capped = { ...deps, pipeline: { ...deps.pipeline, feeCeilingWei: 1n } };
     const stepId = `capped#${accountId}`;
-    const pending = executeStep(capped, {
-      stepId,
-      accountId,
-      chainId: 8453,
-      chainLabel: 'Base',
-      client: deps.chains.evm(8453),
-      signer,
-      request: { to: signer.address, value: 1n },
-      wait: true,
-    });
+    const pending = startStep(capped, stepId, accountId, signer);
     await new Promise((resolve) => setTimeout(resolve, 1_000)); // three stuck periods
     await rpc('evm_setAutomine', [true]);
     await rpc('evm_mine');

@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { conditionalUpdate } from './conditional-update.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Job, Transition } from '../../jobs/job.ts';
 import type { JobStore } from '../../jobs/job-store.ts';
@@ -85,26 +85,15 @@ export function dynamoJobStore(doc: DynamoDBDocumentClient, tableName: string): 
       const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : '']
         .filter(Boolean)
         .join(' ');
-      try {
-        const { Attributes } = await doc.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.job(job.accountId, job.jobId),
-            UpdateExpression: expression || 'SET #status = #status',
-            ConditionExpression: conditions.join(' AND '),
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-            ReturnValues: 'ALL_NEW',
-            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-          }),
-        );
-        return { job: stripKeys<Job>(Attributes ?? {}) };
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) {
-          return { conflict: error.Item ? stripKeys<Job>(unmarshall(error.Item)) : undefined };
-        }
-        throw error;
-      }
+      const result = await conditionalUpdate<Job>(doc, {
+        TableName: tableName,
+        Key: keys.job(job.accountId, job.jobId),
+        UpdateExpression: expression || 'SET #status = #status',
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      });
+      return 'item' in result ? { job: result.item } : result;
     },
 
     async listThread(accountId, threadId) {

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { conditionalUpdate } from './conditional-update.ts';
 import { ConflictError } from '../../errors.ts';
 import type { TxStep } from '../../transactions/tx-step.ts';
 import type { TxStepStore } from '../../transactions/tx-step-store.ts';
@@ -108,24 +108,15 @@ export function dynamoTxStepStore(doc: DynamoDBDocumentClient, tableName: string
         values[`:v${i}`] = value;
         return `#f${i} = :v${i}`;
       });
-      try {
-        const { Attributes } = await doc.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: keys.txStep(stepId),
-            UpdateExpression: `SET ${sets.join(', ')}`,
-            ConditionExpression: '#status = :expect',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-            ReturnValues: 'ALL_NEW',
-            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-          }),
-        );
-        return { step: stripKeys<TxStep>(Attributes ?? {}) };
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return { conflict: error.Item ? stripKeys<TxStep>(unmarshall(error.Item)) : undefined };
-        throw error;
-      }
+      const result = await conditionalUpdate<TxStep>(doc, {
+        TableName: tableName,
+        Key: keys.txStep(stepId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: '#status = :expect',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      });
+      return 'item' in result ? { step: result.item } : result;
     },
 
     async listByNonce(from, chainId, fromNonce) {
