@@ -8,7 +8,7 @@ import { differingFields, fingerprintRequest } from './request-fingerprint.ts';
 
 /**
  * An in-progress record older than this outlived any request (API Lambdas
- * stop at 29 s; a local submit waits at most 120 s for its receipt): the
+ * stop at 29 s; a submit waits at most 25 s for its receipt): the
  * request died before recording its response, and its outcome is unknown.
  */
 export const interruptedAfterMs = 5 * 60_000;

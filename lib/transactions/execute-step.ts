@@ -34,6 +34,8 @@ export interface StepInput {
   readonly commit?: () => Promise<void>;
   /** Wait for the receipt (replacing a stuck transaction), or return once broadcast. */
   readonly wait: boolean;
+  /** Longest wait for the receipt in this call, when shorter than the pipeline's (an HTTP request has ~29 s in AWS). */
+  readonly waitBudgetMs?: number;
 }
 
 const str = (value: bigint | undefined) => (value === undefined ? undefined : value.toString());

@@ -15,6 +15,9 @@ export const SubmitRequestSchema = z.object({
 });
 export type SubmitRequest = z.infer<typeof SubmitRequestSchema>;
 
+/** How long `waitForConfirmation` waits before answering `pending` with the hash. */
+export const submitWaitBudgetMs = 25_000;
+
 const toResponse = (step: TxStep, chainName: string): Record<string, unknown> => {
   const hash = step.receipt?.hash ?? step.versions.at(-1)?.hash;
   const base = { success: true, transactionHash: hash, signer: step.from, chainId: step.chainId, chain: chainName, nonce: step.nonce };
@@ -53,6 +56,8 @@ export async function submitTransaction(
       signer: toKmsEvmAccount(deps.keyVault, account.wallets.evm),
       request: { to, ...(data ? { data } : {}), value, gas, gasPrice, maxFeePerGas, maxPriorityFeePerGas, nonce },
       wait: request.waitForConfirmation,
+      // API Gateway ends a request at 30 s: answer `pending` with the hash before that.
+      waitBudgetMs: submitWaitBudgetMs,
     });
     return toResponse(step, chain.name);
   } catch (error) {

@@ -74,7 +74,7 @@ export async function waitForInclusion(
       step = await replace(deps, input, step);
       lastSent = now;
     }
-    if (now - started >= deps.pipeline.receiptTimeoutMs) {
+    if (now - started >= Math.min(deps.pipeline.receiptTimeoutMs, input.waitBudgetMs ?? Infinity)) {
       throw new TransientError('TX_NOT_MINED', `Transaction ${step.versions.at(-1)?.hash} on ${input.chainLabel} is not mined yet; will keep watching.`);
     }
     await sleep(deps.pipeline.pollMs);
