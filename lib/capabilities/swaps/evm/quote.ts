@@ -1,0 +1,76 @@
+import { zeroAddress, type Address, type PublicClient } from 'viem';
+import type { EvmChainInfo } from '../../../chains/chains.ts';
+import { toChainError } from '../../../chains/rpc-error.ts';
+import { PermanentError } from '../../../errors.ts';
+import { quoterV2Abi, uniswapV3FactoryAbi } from './abis.ts';
+import { candidateRoutes, encodePath, routePools, type SwapRoute } from './route.ts';
+
+export interface RouteQuote {
+  readonly route: SwapRoute;
+  readonly amountOut: bigint;
+  readonly gasEstimate: bigint;
+}
+
+const poolKey = (a: Address, b: Address, fee: number): string => [a.toLowerCase(), b.toLowerCase()].sort().join('/') + `/${fee}`;
+
+/**
+ * The best exact-in Uniswap V3 route between two tokens: the candidates
+ * whose pools exist (one multicall of `getPool`) are quoted in parallel with
+ * QuoterV2 over eth_call, reverting ones are dropped, and the largest output
+ * wins (the fewer hops on a tie).
+ * @throws PermanentError `NO_ROUTE` naming both tokens and the chain when nothing quotes; the chain's error mapping for RPC failures.
+ */
+export async function quoteBestRoute(
+  client: PublicClient,
+  chain: EvmChainInfo,
+  params: { tokenIn: { symbol: string; address: Address }; tokenOut: { symbol: string; address: Address }; amountIn: bigint },
+): Promise<RouteQuote> {
+  const { tokenIn, tokenOut, amountIn } = params;
+  const noRoute = () =>
+    new PermanentError('NO_ROUTE', `No Uniswap route from ${tokenIn.symbol} to ${tokenOut.symbol} on ${chain.label} has liquidity for this amount.`, {
+      details: { chain: chain.name, tokenIn: tokenIn.address, tokenOut: tokenOut.address },
+    });
+  const candidates = candidateRoutes(chain, tokenIn.address, tokenOut.address);
+  const pools = new Map<string, { a: Address; b: Address; fee: number }>();
+  for (const route of candidates) for (const pool of routePools(route)) pools.set(poolKey(pool.a, pool.b, pool.fee), pool);
+  const entries = [...pools.entries()];
+  const found = await client
+    .multicall({
+      multicallAddress: chain.protocols.multicall3,
+      allowFailure: true,
+      contracts: entries.map(([, p]) => ({ address: chain.protocols.uniswapV3Factory, abi: uniswapV3FactoryAbi, functionName: 'getPool' as const, args: [p.a, p.b, p.fee] as const })),
+    })
+    .catch((error: unknown) => {
+      throw toChainError(error, chain.label);
+    });
+  const existing = new Set(entries.filter((_, i) => found[i]?.status === 'success' && found[i]?.result !== zeroAddress).map(([key]) => key));
+  const viable = candidates.filter((route) => routePools(route).every((p) => existing.has(poolKey(p.a, p.b, p.fee))));
+  const quotes = await Promise.all(viable.map((route) => quoteRoute(client, chain, route, amountIn).catch(() => undefined)));
+  let best: RouteQuote | undefined;
+  for (const quote of quotes) {
+    if (!quote || quote.amountOut === 0n) continue;
+    if (!best || quote.amountOut > best.amountOut || (quote.amountOut === best.amountOut && quote.route.fees.length < best.route.fees.length)) best = quote;
+  }
+  if (!best) throw noRoute();
+  return best;
+}
+
+/** One route's QuoterV2 quote. @throws whatever eth_call throws (a revert means no liquidity). */
+async function quoteRoute(client: PublicClient, chain: EvmChainInfo, route: SwapRoute, amountIn: bigint): Promise<RouteQuote> {
+  if (route.fees.length === 1) {
+    const { result } = await client.simulateContract({
+      address: chain.protocols.quoterV2,
+      abi: quoterV2Abi,
+      functionName: 'quoteExactInputSingle',
+      args: [{ tokenIn: route.tokens[0]!, tokenOut: route.tokens[1]!, amountIn, fee: route.fees[0]!, sqrtPriceLimitX96: 0n }],
+    });
+    return { route, amountOut: result[0], gasEstimate: result[3] };
+  }
+  const { result } = await client.simulateContract({
+    address: chain.protocols.quoterV2,
+    abi: quoterV2Abi,
+    functionName: 'quoteExactInput',
+    args: [encodePath(route.tokens, route.fees), amountIn],
+  });
+  return { route, amountOut: result[0], gasEstimate: result[3] };
+}
