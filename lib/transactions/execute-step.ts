@@ -122,12 +122,19 @@ export async function executeStep(deps: PipelineDeps, input: StepInput): Promise
           await releaseStep(deps, input, step, undefined);
           throw error;
         }
+        // Recorded before the bytes leave: a gap filler never takes a step that may be on its way to the chain.
+        const now = deps.clock.now().toISOString();
+        const claimed = await deps.steps.update(step.stepId, 'signed', { status: 'broadcast', lastBroadcastAt: now, updatedAt: now });
+        if (!('step' in claimed)) {
+          step = claimed.conflict ?? step;
+          break;
+        }
+        step = claimed.step;
         const outcome = await sendLatest(deps, input, step);
         if (outcome === 'nonce-used') {
           step = await reconcileUsedNonce(deps, input, step);
           break;
         }
-        step = await advance(deps, step, 'signed', { status: 'broadcast', lastBroadcastAt: deps.clock.now().toISOString() });
         await deps.faults?.('after-broadcast', step.stepId);
         break;
       }
@@ -171,8 +178,9 @@ async function createStep(deps: PipelineDeps, input: StepInput, released: TxStep
   return allocateNonce(deps.steps, input.client, draft, released ? 'released' : undefined);
 }
 
-async function sendLatest(deps: PipelineDeps, input: StepInput, step: TxStep) {
-  const latest = step.versions.at(-1)!;
+/** Sends the newest signed version; when the node refuses it for lack of funds, the step gives its nonce back. */
+export async function sendLatest(deps: PipelineDeps, input: Pick<StepInput, 'client' | 'signer' | 'chainLabel'>, step: TxStep) {
+  const latest = step.versions.filter((v) => !v.filler).at(-1)!;
   try {
     return await broadcast(input.client, latest.raw, input.chainLabel);
   } catch (error) {
@@ -190,7 +198,7 @@ async function sendLatest(deps: PipelineDeps, input: StepInput, step: TxStep) {
  * bytes can never be mined, and the step is safely retried with a new nonce.
  */
 async function reconcileUsedNonce(deps: PipelineDeps, input: StepInput, step: TxStep): Promise<TxStep> {
-  for (const version of [...step.versions].reverse()) {
+  for (const version of step.versions.filter((v) => !v.filler).reverse()) {
     const receipt = await input.client.getTransactionReceipt({ hash: version.hash }).catch(() => undefined);
     if (receipt) {
       return advance(deps, step, step.status, {

@@ -1,7 +1,7 @@
 import type { PublicClient } from 'viem';
 import { TransientError } from '../errors.ts';
 import { broadcast } from './broadcast.ts';
-import { advance, signVersion, type StepInput } from './execute-step.ts';
+import { advance, sendLatest, signVersion, type StepInput } from './execute-step.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { releaseStep } from './release-step.ts';
 import { bumpedFees, isLiveStep, type TxStep } from './tx-step.ts';
@@ -9,7 +9,7 @@ import { bumpedFees, isLiveStep, type TxStep } from './tx-step.ts';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function minedVersion(client: PublicClient, step: TxStep) {
-  for (const version of [...step.versions].reverse()) {
+  for (const version of step.versions.filter((v) => !v.filler).reverse()) {
     const receipt = await client.getTransactionReceipt({ hash: version.hash }).catch(() => undefined);
     if (receipt) return { version, receipt };
   }
@@ -25,9 +25,11 @@ async function fillGaps(deps: PipelineDeps, input: StepInput, step: TxStep, mine
   const below = (await deps.steps.listByNonce(step.from, step.chainId, minedCount)).filter((s) => s.nonce < step.nonce && isLiveStep(s));
   const staleBefore = deps.clock.now().getTime() - deps.pipeline.stuckAfterMs;
   for (const other of below) {
-    if (other.status !== 'allocated' && other.versions.length > 0) {
-      await broadcast(input.client, other.versions.at(-1)!.raw, input.chainLabel).catch(() => undefined);
-    } else if (other.status === 'allocated' && Date.parse(other.updatedAt) < staleBefore) {
+    if (other.status === 'broadcast') {
+      // Committed and meant to be on chain: the node lost it, send it again.
+      await broadcast(input.client, other.versions.filter((v) => !v.filler).at(-1)!.raw, input.chainLabel).catch(() => undefined);
+    } else if (Date.parse(other.updatedAt) < staleBefore) {
+      // Allocated or signed but never committed (its job died or was cancelled): never send it, fill its nonce.
       deps.logger.warn('filling a nonce its step never used', { stepId: other.stepId, nonce: other.nonce });
       await releaseStep(deps, input, other, undefined);
     }
@@ -48,6 +50,12 @@ export async function waitForInclusion(
 ): Promise<{ kind: 'settled'; step: TxStep } | { kind: 'nonce-used'; step: TxStep }> {
   let step = initial;
   const started = deps.clock.now().getTime();
+  // A resumed wait sends the bytes once more: the crashed attempt may have recorded the broadcast but never made it.
+  try {
+    await sendLatest(deps, input, step);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'INSUFFICIENT_FUNDS') throw error;
+  }
   let lastSent = Date.parse(step.lastBroadcastAt ?? step.updatedAt);
   for (;;) {
     const mined = await minedVersion(input.client, step);

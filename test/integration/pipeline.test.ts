@@ -163,6 +163,23 @@ describe('"nonce too low" is reconciled, never retried blindly', () => {
   });
 });
 
+describe('a signed step whose job was cancelled before its broadcast', () => {
+  it('is never sent: a later step fills its nonce with a recorded no-op', async () => {
+    const { accountId, evm, apiKey } = await rt.newAccount();
+    const job = await transferJob(accountId, freshRecipient());
+    void run({ ...rt.deps, faults: crashAt('after-sign') }, job); // signed, then the process dies
+    await waitFor(async () => (await rt.deps.steps.get(`${job.jobId}#0`))?.status === 'signed');
+    await cancelJob(rt.deps, accountId, job.jobId); // allowed: nothing was committed
+    const later = await rt.call('/agent/submit', { apiKey, body: { transaction: { to: evm, value: '0x0', chainId: base }, waitForConfirmation: true } });
+    expect(later.body.status).toBe('success');
+    const abandoned = (await rt.deps.steps.get(`${job.jobId}#0`))!;
+    expect(abandoned.status).toBe('released');
+    expect(abandoned.versions.at(-1)?.filler).toBe(true);
+    expect(await client().getTransactionReceipt({ hash: abandoned.versions[0]!.hash }).catch(() => undefined)).toBeUndefined();
+    expect((await rt.deps.jobs.get(accountId, job.jobId))?.status).toBe('cancelled');
+  });
+});
+
 describe('failures', () => {
   it('fails a transfer beyond the balance with an insufficient-balance message and sends nothing', async () => {
     const { accountId, evm } = await rt.newAccount();
