@@ -81,7 +81,7 @@ export async function buildSolanaTransfer(gateway: SolanaGateway, request: Solan
   }
 
   const programId = mintProgram(mintKey, mintInfo);
-  const mint = unpackMint(mintKey, mintInfo, programId);
+  const mint = unpackMint(mintKey, mintInfo ?? null, programId);
   const token: SolanaTransferToken =
     request.token.kind === 'registry'
       ? { symbol: request.token.token.symbol, decimals: request.token.token.decimals, mint: mintKey.toBase58() }

@@ -7,12 +7,19 @@
 /** `signed`: recorded, maybe sent; `confirmed`: landed and succeeded. */
 export type SolanaStepStatus = 'signed' | 'confirmed';
 
-/** What the step moves; a retry must be asked the same. */
+/** What the step moves; a retry must be asked the same `asset`, `amount` and `to`. */
 export interface SolanaStepTransfer {
   /** `SOL` or the mint (base58). */
   readonly asset: string;
-  readonly amountRaw: string;
+  /** Decimal, as asked. */
+  readonly amount: string;
   readonly to: string;
+  readonly symbol: string;
+  readonly decimals: number;
+  readonly amountRaw: string;
+  readonly feeLamports: string;
+  /** Lamports spent opening the recipient's token account ("0" when it existed). */
+  readonly rentLamports: string;
 }
 
 export interface SolanaStep {

@@ -1,0 +1,57 @@
+import { type PublicClient } from 'viem';
+import { toChainError } from '../../../chains/rpc-error.ts';
+import { erc20Abi } from './abis.ts';
+import { planSwap } from './plan-swap.ts';
+import { quoteBestRoute } from './quote.ts';
+import { describeRoute } from './route.ts';
+import type { SwapQuoter } from './swap-quoter.ts';
+
+/** How long a native-out swap stays valid after its quote, seconds. */
+const deadlineSeconds = 1_200n;
+
+/**
+ * Uniswap V3 behind the swap port: the best QuoterV2 route, the wallet's
+ * allowance to SwapRouter02, and the router call. The deadline is counted
+ * from the chain's latest block, not the local clock (the sandbox's clock can
+ * be moved).
+ */
+export function uniswapSwapQuoter(client: PublicClient): SwapQuoter {
+  return {
+    async quote(request) {
+      const { chain, tokenIn, tokenOut, amountIn, taker } = request;
+      const router = chain.protocols.swapRouter02;
+      const [best, allowance, block] = await Promise.all([
+        quoteBestRoute(client, chain, { tokenIn, tokenOut, amountIn }),
+        tokenIn.native
+          ? Promise.resolve(amountIn)
+          : client.readContract({ address: tokenIn.address, abi: erc20Abi, functionName: 'allowance', args: [taker, router] }).catch((error: unknown) => {
+              throw toChainError(error, chain.label);
+            }),
+        client.getBlock({ blockTag: 'latest' }).catch((error: unknown) => {
+          throw toChainError(error, chain.label);
+        }),
+      ]);
+      const plan = planSwap({
+        router,
+        route: best.route,
+        tokenIn,
+        tokenOut,
+        amountIn,
+        amountOut: best.amountOut,
+        slippageBps: request.slippageBps,
+        recipient: taker,
+        deadline: block.timestamp + deadlineSeconds,
+      });
+      return {
+        provider: 'uniswap-v3',
+        amountIn,
+        amountOut: best.amountOut,
+        minAmountOut: plan.amountOutMinimum,
+        ...(!tokenIn.native && allowance < amountIn ? { approval: { token: tokenIn.address, spender: router, amount: amountIn } } : {}),
+        transaction: { to: plan.to, data: plan.data, value: plan.value },
+        routeLabel: describeRoute(chain, best.route),
+        gasEstimate: best.gasEstimate,
+      };
+    },
+  };
+}

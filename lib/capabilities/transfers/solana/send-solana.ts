@@ -1,0 +1,196 @@
+/**
+ * Sends SOL or an SPL token from the account's Solana wallet, exactly once
+ * per job step: the signed transaction is recorded before it is sent, and a
+ * retry re-sends those bytes or finds their signature on chain. Only when the
+ * recorded blockhash has expired without the signature landing (so it never
+ * can) is a new transaction built.
+ */
+import { base58 } from '@scure/base';
+import { PublicKey, type Transaction } from '@solana/web3.js';
+import { PermanentError, TransientError, isPurserError } from '../../../errors.ts';
+import type { JobContext, JobOutcome } from '../../../agent/job-context.ts';
+import type { KeyVault } from '../../../wallets/key-vault.ts';
+import { signSolanaTransaction } from '../../../wallets/solana-signer.ts';
+import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';
+import { buildSolanaTransfer } from './build-solana-transfer.ts';
+import { formatBaseUnits, parseSolanaRecipient, resolveSolanaToken, type SolanaTokenRef } from './solana-transfer-input.ts';
+import type { SolanaStep, SolanaStepStore } from './solana-step-store.ts';
+
+export interface SendSolanaDeps {
+  readonly solana: SolanaGateway;
+  readonly keyVault: KeyVault;
+  readonly solanaSteps: SolanaStepStore;
+  /** Clock for the step's timestamps; default `new Date()`. */
+  readonly now?: () => Date;
+}
+
+export interface SendSolanaParams {
+  /** `SOL`, a registry symbol or a mint. */
+  readonly token: string;
+  /** Decimal amount of the token. */
+  readonly amount: string;
+  /** Recipient wallet, base58. */
+  readonly to: string;
+  /** The job step this transfer is; default `<jobId>:solana-transfer`. */
+  readonly stepId?: string;
+}
+
+/** How many fresh transactions one attempt builds when each expires unlanded. */
+const MAX_ROUNDS = 3;
+
+/**
+ * Transfers `amount` of `token` to `to` on Solana and waits for confirmation.
+ *
+ * @param deps the Solana gateway, the key vault holding the wallet's Ed25519 key, the step store.
+ * @param ctx the job: its account's Solana wallet pays the fee; cancellation is checked right before signing.
+ * @param params token, decimal amount and recipient.
+ * @returns the response, `richData` with the transfer, `metadata.transactionHash` = the signature.
+ * @throws PermanentError `INVALID_RECIPIENT`, `UNKNOWN_TOKEN`, `INVALID_AMOUNT`, `TOO_MANY_DECIMALS`, `AMOUNT_BELOW_RENT`,
+ *   `INSUFFICIENT_FUNDS` (nothing sent), `STEP_MISMATCH` (the step was recorded for another transfer),
+ *   `SOLANA_TRANSACTION_REJECTED` (preflight, with logs), `SOLANA_TRANSACTION_FAILED` (landed, failed);
+ *   JobCancelledError before anything is signed; TransientError when Solana is unreachable or the transaction keeps expiring.
+ */
+export async function sendSolana(deps: SendSolanaDeps, ctx: JobContext, params: SendSolanaParams): Promise<JobOutcome> {
+  const token = resolveSolanaToken(params.token);
+  const to = parseSolanaRecipient(params.to);
+  const from = new PublicKey(ctx.account.wallets.solana.address);
+  const stepId = params.stepId ?? `${ctx.job.jobId}:solana-transfer`;
+  const asked = { asset: assetOf(token), amount: params.amount.trim(), to: to.toBase58() };
+
+  let step = await deps.solanaSteps.get(stepId);
+  if (step) requireSameTransfer(step, asked);
+  let expiredSignatures: readonly string[] = step?.expiredSignatures ?? [];
+  for (let round = 1; ; round += 1) {
+    const fresh = step === undefined;
+    step ??= await signTransfer(deps, ctx, { stepId, from, to, token, asked, expiredSignatures });
+    const done = await finishStep(deps, ctx, step, fresh);
+    if (done) return outcomeOf(done);
+    expiredSignatures = [...step.expiredSignatures, step.signature];
+    if (round >= MAX_ROUNDS) {
+      throw new TransientError('SOLANA_TRANSACTION_EXPIRED', `The Solana transfer expired ${round} times without landing (the network may be congested); it will be retried.`);
+    }
+    step = undefined;
+  }
+}
+
+interface SignInput {
+  readonly stepId: string;
+  readonly from: PublicKey;
+  readonly to: PublicKey;
+  readonly token: SolanaTokenRef;
+  readonly asked: { asset: string; amount: string; to: string };
+  readonly expiredSignatures: readonly string[];
+}
+
+/** Checks funds, builds, signs with KMS and records the step; nothing is sent yet. */
+async function signTransfer(deps: SendSolanaDeps, ctx: JobContext, input: SignInput): Promise<SolanaStep> {
+  const built = await buildSolanaTransfer(deps.solana, { from: input.from, to: input.to, token: input.token, amount: input.asked.amount });
+  await ctx.progress(`Sending ${formatBaseUnits(built.amountRaw, built.token.decimals)} ${built.token.symbol} to ${input.to.toBase58()} on Solana.`);
+  await ctx.assertNotCancelled();
+  const signed: Transaction = await signSolanaTransaction(deps.keyVault, ctx.account.wallets.solana, built.transaction);
+  const now = (deps.now?.() ?? new Date()).toISOString();
+  const step: SolanaStep = {
+    stepId: input.stepId,
+    accountId: ctx.account.accountId,
+    jobId: ctx.job.jobId,
+    from: input.from.toBase58(),
+    transfer: {
+      ...input.asked,
+      symbol: built.token.symbol,
+      decimals: built.token.decimals,
+      amountRaw: built.amountRaw.toString(),
+      feeLamports: built.feeLamports.toString(),
+      rentLamports: built.rentLamports.toString(),
+    },
+    status: 'signed',
+    signature: base58Signature(signed),
+    transaction: signed.serialize().toString('base64'),
+    blockhash: built.blockhash,
+    lastValidBlockHeight: built.lastValidBlockHeight,
+    expiredSignatures: input.expiredSignatures,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // Recorded before it is sent: from here on a retry finishes this transaction instead of signing another.
+  await deps.solanaSteps.put(step);
+  return step;
+}
+
+/**
+ * Brings a recorded step to confirmation: looks its signature up (unless
+ * `fresh`), re-sends the same bytes while the blockhash is valid, and waits.
+ * @returns the confirmed step, or undefined when the blockhash expired without the transaction landing.
+ */
+async function finishStep(deps: SendSolanaDeps, ctx: JobContext, step: SolanaStep, fresh: boolean): Promise<SolanaStep | undefined> {
+  if (step.status === 'confirmed') return step;
+  // A step signed by this very call has never been sent: skip the lookups.
+  // Height before status: a transaction not found after the height passed its limit can never land.
+  const height = fresh ? 0 : await deps.solana.getBlockHeight();
+  const status = fresh ? null : await deps.solana.getSignatureStatus(step.signature);
+  if (status?.err) throw landedButFailed(step, status.err);
+  if (!status) {
+    if (height > step.lastValidBlockHeight) return undefined;
+    await ctx.progress(`Broadcasting the transfer on Solana (${step.signature}).`);
+    try {
+      await deps.solana.sendRawTransaction(Buffer.from(step.transaction, 'base64'));
+    } catch (error) {
+      // A duplicate means an earlier send landed: confirm it like any other.
+      if (!(isPurserError(error) && error.code === 'SOLANA_ALREADY_PROCESSED')) throw error;
+    }
+  }
+  const confirmation = await deps.solana.confirmTransaction({ signature: step.signature, blockhash: step.blockhash, lastValidBlockHeight: step.lastValidBlockHeight });
+  if (confirmation.status === 'expired') return undefined;
+  const confirmed: SolanaStep = { ...step, status: 'confirmed', slot: confirmation.slot, updatedAt: (deps.now?.() ?? new Date()).toISOString() };
+  await deps.solanaSteps.put(confirmed);
+  return confirmed;
+}
+
+function outcomeOf(step: SolanaStep): JobOutcome {
+  const t = step.transfer;
+  const amount = formatBaseUnits(BigInt(t.amountRaw), t.decimals);
+  const fee = formatBaseUnits(BigInt(t.feeLamports), 9);
+  const rent = BigInt(t.rentLamports);
+  const opened = rent > 0n ? `, and ${formatBaseUnits(rent, 9)} SOL opened the recipient's ${t.symbol} account` : '';
+  return {
+    response: `Sent ${amount} ${t.symbol} to ${t.to} on Solana (fee ${fee} SOL${opened}).\nTransaction: ${step.signature}`,
+    richData: [
+      {
+        type: 'transfer',
+        chain: 'solana',
+        from: step.from,
+        to: t.to,
+        token: t.asset === 'SOL' ? { symbol: 'SOL', native: true, decimals: 9 } : { symbol: t.symbol, mint: t.asset, native: false, decimals: t.decimals },
+        amount,
+        amountRaw: t.amountRaw,
+        feeLamports: t.feeLamports,
+        rentLamports: t.rentLamports,
+        createdRecipientTokenAccount: rent > 0n,
+        transactionHash: step.signature,
+        slot: step.slot,
+      },
+    ],
+    metadata: { transactionHash: step.signature, chain: 'solana' },
+  };
+}
+
+function requireSameTransfer(step: SolanaStep, asked: { asset: string; amount: string; to: string }): void {
+  const t = step.transfer;
+  if (t.asset !== asked.asset || t.amount !== asked.amount || t.to !== asked.to) {
+    throw new PermanentError('STEP_MISMATCH', `Step ${step.stepId} already holds a transfer of ${t.amount} ${t.symbol} to ${t.to}; it will not send a different one.`, {
+      details: { stepId: step.stepId },
+    });
+  }
+}
+
+const assetOf = (token: SolanaTokenRef): string => (token.kind === 'native' ? 'SOL' : token.kind === 'registry' ? token.token.mint : token.mint.toBase58());
+
+function base58Signature(tx: Transaction): string {
+  const signature = tx.signature;
+  if (!signature) throw new Error('The transaction is not signed');
+  return base58.encode(signature);
+}
+
+const landedButFailed = (step: SolanaStep, err: unknown): PermanentError =>
+  new PermanentError('SOLANA_TRANSACTION_FAILED', `Transaction ${step.signature} landed on Solana but failed (${JSON.stringify(err)}); only its fee was spent.`, {
+    details: { signature: step.signature, err },
+  });
