@@ -1,5 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from './query-all.ts';
 import { conditionalUpdate } from './conditional-update.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Job, Transition } from '../../jobs/job.ts';
@@ -97,22 +98,13 @@ export function dynamoJobStore(doc: DynamoDBDocumentClient, tableName: string): 
     },
 
     async listThread(accountId, threadId) {
-      const jobs: Job[] = [];
-      let cursor: Record<string, unknown> | undefined;
-      do {
-        const page = await doc.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: 'GSI1',
-            KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :job)',
-            ExpressionAttributeValues: { ':pk': `THREAD#${threadId}`, ':job': 'JOB#' },
-            ExclusiveStartKey: cursor,
-          }),
-        );
-        for (const item of page.Items ?? []) if (item.accountId === accountId) jobs.push(stripKeys<Job>(item));
-        cursor = page.LastEvaluatedKey;
-      } while (cursor);
-      return jobs;
+      const jobs = await queryAll<Job>(doc, {
+        TableName: tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :job)',
+        ExpressionAttributeValues: { ':pk': `THREAD#${threadId}`, ':job': 'JOB#' },
+      });
+      return jobs.filter((job) => job.accountId === accountId);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from './query-all.ts';
 import { conditionalUpdate } from './conditional-update.ts';
 import { ConflictError } from '../../errors.ts';
 import type { TxStep } from '../../transactions/tx-step.ts';
@@ -119,23 +120,12 @@ export function dynamoTxStepStore(doc: DynamoDBDocumentClient, tableName: string
       return 'item' in result ? { step: result.item } : result;
     },
 
-    async listByNonce(from, chainId, fromNonce) {
-      const steps: TxStep[] = [];
-      let cursor: Record<string, unknown> | undefined;
-      do {
-        const page = await doc.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: 'GSI1',
-            KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK >= :from',
-            ExpressionAttributeValues: { ':pk': `WALLET#${from}#${chainId}`, ':from': `NONCE#${String(fromNonce).padStart(12, '0')}` },
-            ExclusiveStartKey: cursor,
-          }),
-        );
-        steps.push(...(page.Items ?? []).map((item) => stripKeys<TxStep>(item)));
-        cursor = page.LastEvaluatedKey;
-      } while (cursor);
-      return steps;
-    },
+    listByNonce: (from, chainId, fromNonce) =>
+      queryAll<TxStep>(doc, {
+        TableName: tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK >= :from',
+        ExpressionAttributeValues: { ':pk': `WALLET#${from}#${chainId}`, ':from': `NONCE#${String(fromNonce).padStart(12, '0')}` },
+      }),
   };
 }

@@ -5,7 +5,8 @@
  * port's "SOL moves as lamports" holds for callers.
  */
 import { z } from 'zod';
-import { PermanentError, TransientError } from '../../errors.ts';
+import { PermanentError } from '../../errors.ts';
+import { fetchProviderJson } from '../http/provider-fetch.ts';
 import type { SolanaQuote, SolanaSwapProvider } from '../../swaps/solana-swap-provider.ts';
 
 export const JUPITER = 'jupiter';
@@ -46,33 +47,22 @@ export function jupiterSwapProvider(options: JupiterSwapProviderOptions = {}): S
   const fetchFn = options.fetch ?? fetch;
   const headers: Record<string, string> = { accept: 'application/json', ...(options.apiKey ? { 'x-api-key': options.apiKey } : {}) };
 
-  const call = async (what: 'quote' | 'swap', url: string, init: RequestInit): Promise<unknown> => {
-    let response: Response;
-    try {
-      response = await fetchFn(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
-    } catch (error) {
-      throw new TransientError('SWAP_PROVIDER_UNAVAILABLE', `Jupiter did not answer the ${what} request: ${(error as Error).message}`, { cause: error });
-    }
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    if (response.status === 429 || response.status >= 500) {
-      throw new TransientError('SWAP_PROVIDER_UNAVAILABLE', `Jupiter ${what} failed with HTTP ${response.status}; try again shortly.`, { details: { status: response.status } });
-    }
-    if (!response.ok) {
-      const { error, errorCode } = (body ?? {}) as { error?: unknown; errorCode?: unknown };
-      const reason = typeof error === 'string' ? error : `HTTP ${response.status}`;
-      throw new PermanentError(what === 'quote' ? 'NO_ROUTE' : 'SWAP_REJECTED', `Jupiter refused the ${what}: ${reason}`, {
-        details: { status: response.status, ...(typeof errorCode === 'string' ? { errorCode } : {}) },
-      });
-    }
-    if (body === undefined) throw new PermanentError('SWAP_PROVIDER_ERROR', `Jupiter answered the ${what} request with something that is not JSON.`);
-    return body;
-  };
+  const call = (what: 'quote' | 'swap', url: string, init: RequestInit): Promise<unknown> =>
+    fetchProviderJson({
+      provider: 'Jupiter',
+      what,
+      url,
+      init,
+      fetch: fetchFn,
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      refused: (status, body) => {
+        const { error, errorCode } = (body ?? {}) as { error?: unknown; errorCode?: unknown };
+        const reason = typeof error === 'string' ? error : `HTTP ${status}`;
+        return new PermanentError(what === 'quote' ? 'NO_ROUTE' : 'SWAP_REJECTED', `Jupiter refused the ${what}: ${reason}`, {
+          details: { status, ...(typeof errorCode === 'string' ? { errorCode } : {}) },
+        });
+      },
+    });
 
   return {
     async quote(request) {

@@ -7,8 +7,9 @@
  */
 import { getAddress, isAddress, isHex, type Address } from 'viem';
 import { z } from 'zod';
-import { PermanentError, TransientError } from '../../errors.ts';
+import { PermanentError } from '../../errors.ts';
 import { minimumAmountOut } from '../../capabilities/swaps/evm/plan-swap.ts';
+import { fetchProviderJson } from '../http/provider-fetch.ts';
 import type { SwapQuote, SwapQuoteRequest, SwapQuoter, SwapToken } from '../../capabilities/swaps/evm/swap-quoter.ts';
 
 export const ZEROEX_BASE_URL = 'https://api.0x.org';
@@ -81,29 +82,19 @@ export function zeroExSwapQuoter(options: ZeroExSwapQuoterOptions): ZeroExSwapQu
       taker: request.taker,
       slippageBps: String(request.slippageBps),
     });
-    let response: Response;
-    try {
-      response = await fetchFn(`${baseUrl}/swap/allowance-holder/${what}?${query}`, { headers, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
-    } catch (error) {
-      throw new TransientError('SWAP_PROVIDER_UNAVAILABLE', `0x did not answer the ${what} request: ${(error as Error).message}`, { cause: error });
-    }
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    if (response.status === 429 || response.status >= 500) {
-      throw new TransientError('SWAP_PROVIDER_UNAVAILABLE', `0x ${what} failed with HTTP ${response.status}; try again shortly.`, { details: { status: response.status } });
-    }
-    if (!response.ok) {
-      const { name, message } = (body ?? {}) as { name?: unknown; message?: unknown };
-      const reason = typeof message === 'string' ? message : `HTTP ${response.status}`;
-      throw new PermanentError('SWAP_REJECTED', `0x refused the ${what}: ${reason}`, { details: { status: response.status, ...(typeof name === 'string' ? { name } : {}) } });
-    }
-    if (body === undefined) throw new PermanentError('SWAP_PROVIDER_ERROR', `0x answered the ${what} request with something that is not JSON.`);
-    return body;
+    return fetchProviderJson({
+      provider: '0x',
+      what,
+      url: `${baseUrl}/swap/allowance-holder/${what}?${query}`,
+      init: { headers },
+      fetch: fetchFn,
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      refused: (status, body) => {
+        const { name, message } = (body ?? {}) as { name?: unknown; message?: unknown };
+        const reason = typeof message === 'string' ? message : `HTTP ${status}`;
+        return new PermanentError('SWAP_REJECTED', `0x refused the ${what}: ${reason}`, { details: { status, ...(typeof name === 'string' ? { name } : {}) } });
+      },
+    });
   };
 
   const noRoute = (request: SwapQuoteRequest) =>
