@@ -43,6 +43,8 @@ export interface Job {
   readonly leaseUntil?: string;
   /** The transaction step about to be (or already) broadcast; from then on the job can no longer be cancelled. */
   readonly committedStep?: string;
+  /** What the interpreter made of the prompt (an intent, or the question asked): later turns of the thread build on it. */
+  readonly interpretation?: unknown;
 }
 
 export type JobEvent =
@@ -53,8 +55,9 @@ export type JobEvent =
       readonly response: string;
       readonly richData: readonly unknown[];
       readonly metadata?: JobMetadata;
+      readonly interpretation?: unknown;
     }
-  | { readonly type: 'fail'; readonly error: string; readonly code: string }
+  | { readonly type: 'fail'; readonly error: string; readonly code: string; readonly interpretation?: unknown }
   | { readonly type: 'commit'; readonly stepId: string; readonly message: string; readonly leaseMs: number }
   | { readonly type: 'cancel' };
 
@@ -164,6 +167,7 @@ export function transition(job: Job, event: JobEvent, now: Date): Transition {
           response: event.response,
           richData: event.richData,
           ...(event.metadata ? { metadata: event.metadata } : {}),
+          ...(event.interpretation !== undefined ? { interpretation: event.interpretation } : {}),
         },
         append: [{ at, status: 'completed', message: 'Completed.' }],
         remove: ['leaseUntil'],
@@ -172,7 +176,13 @@ export function transition(job: Job, event: JobEvent, now: Date): Transition {
       if (job.status !== 'processing' && job.status !== 'pending') return refuse(job, event);
       return apply(job, {
         expect: job.status === 'processing' ? { status: ['processing'], attempt: job.attempt } : { status: ['pending'] },
-        set: { status: 'failed', completedAt: at, error: event.error, errorCode: event.code },
+        set: {
+          status: 'failed',
+          completedAt: at,
+          error: event.error,
+          errorCode: event.code,
+          ...(event.interpretation !== undefined ? { interpretation: event.interpretation } : {}),
+        },
         append: [{ at, status: 'failed', message: event.error }],
         remove: ['leaseUntil'],
       });

@@ -517,3 +517,14 @@ describe('transition: commit before a broadcast', () => {
     expect(again.job).toBe(committed);
   });
 });
+
+describe('transition: the interpretation travels with the job, not the view', () => {
+  it('is stored on complete and on fail, and never shown', () => {
+    const interpretation = { kind: 'ask', question: 'Which chain?', pending: { kind: 'transfer' } };
+    const done = transition(jobIn('processing'), { type: 'complete', response: 'Which chain?', richData: [], interpretation }, now).job;
+    expect(done.interpretation).toEqual(interpretation);
+    const failed = transition(jobIn('processing'), { type: 'fail', error: 'x', code: 'X', interpretation }, now).job;
+    expect(failed.interpretation).toEqual(interpretation);
+    expect(toJobView(done)).not.toHaveProperty('interpretation');
+  });
+});
