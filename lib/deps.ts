@@ -9,6 +9,11 @@ import type { JobStore } from './jobs/job-store.ts';
 import type { KeyVault } from './wallets/key-vault.ts';
 import type { FaultPoint, PipelineConfig } from './transactions/pipeline-deps.ts';
 import type { TxStepStore } from './transactions/tx-step-store.ts';
+import type { SolanaGateway } from './adapters/solana/solana-gateway.ts';
+import type { SolanaStepStore } from './capabilities/transfers/solana/solana-step-store.ts';
+import type { SwapQuoter } from './capabilities/swaps/evm/swap-quoter.ts';
+import type { EvmChainInfo } from './chains/chains.ts';
+import type { SolanaSwapProvider } from './swaps/solana-swap-provider.ts';
 
 export interface Config {
   /** Prefix of issued API keys, before the `_`. */
@@ -41,6 +46,14 @@ export interface Deps {
   readonly faults?: (point: FaultPoint, stepId: string) => Promise<void>;
   /** Responses of requests sent with an `Idempotency-Key`, for repeats. */
   readonly idempotency: IdempotencyStore;
+  /** Solana, when an RPC URL for it is configured (the `solana` key of the RPC URLs). */
+  readonly solana?: SolanaGateway;
+  /** Solana transaction steps: the signed transaction recorded before it is sent. */
+  readonly solanaSteps: SolanaStepStore;
+  /** Solana swaps: the sandbox market maker locally, Jupiter in AWS when configured; absent otherwise. */
+  readonly solanaSwaps?: SolanaSwapProvider;
+  /** The EVM swap venue per chain (0x in AWS when configured); Uniswap V3 on the chain's client when absent. */
+  readonly swapQuoter?: (chain: EvmChainInfo) => SwapQuoter;
 }
 
 export const defaultConfig: Config = { apiKeyPrefix: 'purser', leaseMs: 60_000, maxAttempts: 5 };

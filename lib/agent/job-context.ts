@@ -27,6 +27,24 @@ export interface JobContext {
    * @throws JobCancelledError when the job was cancelled before the broadcast (nothing was sent).
    */
   sendTransaction(request: { chainId: number; to: Address; data?: Hex; value: bigint; description: string }): Promise<TxStep>;
+  /**
+   * Opens the job's next Solana step. The n-th call of a job is always
+   * `<jobId>#sol<n>`, so a retried job finds the step it already recorded.
+   * Optional: a context without it (a bare test context) gets per-capability
+   * step ids and a plain `assertNotCancelled` instead of a commit.
+   */
+  beginSolanaStep?(): SolanaStepHandle;
+}
+
+/** One Solana step of a job. */
+export interface SolanaStepHandle {
+  readonly stepId: string;
+  /**
+   * Commits the job to this step, right before its transaction is signed and
+   * recorded: from then on it can no longer be cancelled. Idempotent.
+   * @throws JobCancelledError when the job was cancelled first (nothing is signed or sent).
+   */
+  commit(description: string): Promise<void>;
 }
 
 /** What a capability answers when it succeeds. */

@@ -7,6 +7,11 @@ import { dynamoJobStore } from '../adapters/dynamodb/dynamo-job-store.ts';
 import { kmsKeyVault } from '../adapters/kms/kms-key-vault.ts';
 import { viemChainGateway, type RpcUrls } from '../adapters/viem/viem-chain-gateway.ts';
 import { dynamoTxStepStore } from '../adapters/dynamodb/dynamo-tx-step-store.ts';
+import { dynamoSolanaStepStore } from '../adapters/dynamodb/dynamo-solana-step-store.ts';
+import { solanaGateway } from '../adapters/solana/solana-gateway.ts';
+import type { SwapQuoter } from '../capabilities/swaps/evm/swap-quoter.ts';
+import type { EvmChainInfo } from '../chains/chains.ts';
+import type { SolanaSwapProvider } from '../swaps/solana-swap-provider.ts';
 import { defaultPipelineConfig, type PipelineConfig } from '../transactions/pipeline-deps.ts';
 import { systemClock } from '../core/clock.ts';
 import { ulidIds } from '../core/ids.ts';
@@ -22,6 +27,10 @@ export interface BuildOptions {
   readonly config?: Partial<Config>;
   readonly pollingIntervalMs?: number;
   readonly pipeline?: Partial<PipelineConfig>;
+  /** WebSocket URL of the Solana RPC (confirmations); web3.js derives one from `rpcUrls.solana` without it. */
+  readonly solanaWsUrl?: string;
+  readonly solanaSwaps?: SolanaSwapProvider;
+  readonly swapQuoter?: (chain: EvmChainInfo) => SwapQuoter;
 }
 
 /**
@@ -30,6 +39,7 @@ export interface BuildOptions {
  * `AWS_ENDPOINT_URL_DYNAMODB` / `AWS_ENDPOINT_URL_KMS` variables.
  */
 export function buildDeps(options: BuildOptions): Deps {
+  const solanaRpcUrl = options.rpcUrls.solana?.[0];
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } });
   return {
     config: { ...defaultConfig, ...options.config },
@@ -44,5 +54,9 @@ export function buildDeps(options: BuildOptions): Deps {
     steps: dynamoTxStepStore(doc, options.tableName),
     pipeline: { ...defaultPipelineConfig, ...options.pipeline },
     chains: viemChainGateway({ rpcUrls: options.rpcUrls, ...(options.pollingIntervalMs ? { pollingIntervalMs: options.pollingIntervalMs } : {}) }),
+    solanaSteps: dynamoSolanaStepStore(doc, options.tableName),
+    ...(solanaRpcUrl ? { solana: solanaGateway({ rpcUrl: solanaRpcUrl, ...(options.solanaWsUrl ? { wsUrl: options.solanaWsUrl } : {}) }) } : {}),
+    ...(options.solanaSwaps ? { solanaSwaps: options.solanaSwaps } : {}),
+    ...(options.swapQuoter ? { swapQuoter: options.swapQuoter } : {}),
   };
 }

@@ -26,6 +26,12 @@ async function applyEvent(deps: RunJobDeps, job: Job, event: JobEvent): Promise<
 function contextFor(deps: RunJobDeps, initial: Job, account: Account): JobContext {
   let current = initial;
   let steps = 0;
+  let solanaSteps = 0;
+  const commit = async (stepId: string, message: string) => {
+    const result = await applyEvent(deps, current, { type: 'commit', stepId, message, leaseMs: deps.config.leaseMs });
+    if (!result.won) stopIfNotOurs(result.job);
+    current = result.job;
+  };
   const stopIfNotOurs = (job: Job): never => {
     if (job.status === 'cancelled') throw new JobCancelledError(job.jobId);
     throw new PurserError('ATTEMPT_SUPERSEDED', `Job ${job.jobId} is now ${job.status} (attempt ${job.attempt}).`, 409, false);
@@ -57,12 +63,13 @@ function contextFor(deps: RunJobDeps, initial: Job, account: Account): JobContex
         signer: toKmsEvmAccount(deps.keyVault, account.wallets.evm),
         request: { to: request.to, ...(request.data ? { data: request.data } : {}), value: request.value },
         wait: true,
-        commit: async () => {
-          const result = await applyEvent(deps, current, { type: 'commit', stepId, message: request.description, leaseMs: deps.config.leaseMs });
-          if (!result.won) stopIfNotOurs(result.job);
-          current = result.job;
-        },
+        commit: () => commit(stepId, request.description),
       });
+    },
+    beginSolanaStep() {
+      const stepId = `${initial.jobId}#sol${solanaSteps}`;
+      solanaSteps += 1;
+      return { stepId, commit: (description) => commit(stepId, description) };
     },
   };
 }

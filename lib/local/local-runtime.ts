@@ -164,6 +164,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       pollingIntervalMs: 50,
       // Sandbox chains mine at once: poll receipts often, call a transaction stuck after 10 s.
       pipeline: { pollMs: 50, stuckAfterMs: 10_000, receiptTimeoutMs: 60_000, ...options.pipeline },
+      solanaWsUrl: solana.wsUrl,
+      // The sandbox market maker over RPC: the same swap port Jupiter implements in production.
+      solanaSwaps: solanaSandboxClient(solana.rpcUrl).marketMaker,
       config: { ...(options.apiKeyPrefix ? { apiKeyPrefix: options.apiKeyPrefix } : {}), ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}) },
     });
     queue.start(await loadQueueHandler(deps, 'executor'));

@@ -67,7 +67,8 @@ describe('EVM swaps through a job (Uniswap V3 in the sandbox)', () => {
     expect(await allowance(evm)).toBe(0n); // the router pulled exactly what was approved
     const received = BigInt(swapData(job.richData![0]).amountOutRaw);
     expect(received).toBeGreaterThan((parseEther('0.05') * 99n) / 100n);
-    expect(received).toBeLessThan(parseEther('0.05'));
+    // Other test files trade on the same shared Base node, so the price may sit a little off $3,000.
+    expect(received).toBeLessThan((parseEther('0.05') * 101n) / 100n);
     const gas = steps.reduce((sum, s) => sum + BigInt(s.receipt!.gasUsed), 0n);
     expect(await client().getBalance({ address: evm })).toBeGreaterThan(ethBefore + received - gas * parseUnits('1', 11)); // ETH arrived natively
   });

@@ -11,6 +11,7 @@
  * | idempotency key | `IDEMP#<accountId>#<endpoint>#<sha256 of key>` | `IDEMP` | | |
  * | transaction step | `STEP#<stepId>` | `STEP` | `WALLET#<address>#<chainId>` | `NONCE#<nonce, 12 digits>` |
  * | nonce counter | `NONCE#<address>#<chainId>` | `NONCE` | | |
+ * | Solana step | `SOLSTEP#<stepId>` | `SOLSTEP` | | |
  *
  * Job ids are ULIDs, so an account's jobs newest first is one descending
  * Query on `PK`, and a thread's messages one ascending Query on `GSI1`.
@@ -35,6 +36,7 @@ export const keys = {
     GSI1SK: `NONCE#${String(nonce).padStart(12, '0')}`,
   }),
   nonceCounter: (from: string, chainId: number) => ({ PK: `NONCE#${from}#${chainId}`, SK: 'NONCE' }),
+  solanaStep: (stepId: string) => ({ PK: `SOLSTEP#${stepId}`, SK: 'SOLSTEP' }),
 } as const;
 
 export const keyAttributes = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'ttl', 'type'] as const;

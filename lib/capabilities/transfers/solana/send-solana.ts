@@ -5,9 +5,8 @@
  * recorded blockhash has expired without the signature landing (so it never
  * can) is a new transaction built.
  */
-import { base58 } from '@scure/base';
 import { PublicKey, type Transaction } from '@solana/web3.js';
-import { PermanentError, TransientError, isPurserError } from '../../../errors.ts';
+import { PermanentError, TransientError } from '../../../errors.ts';
 import type { JobContext, JobOutcome } from '../../../agent/job-context.ts';
 import type { KeyVault } from '../../../wallets/key-vault.ts';
 import { signSolanaTransaction } from '../../../wallets/solana-signer.ts';
@@ -15,6 +14,7 @@ import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';
 import { buildSolanaTransfer } from './build-solana-transfer.ts';
 import { formatBaseUnits, parseSolanaRecipient, resolveSolanaToken, type SolanaTokenRef } from './solana-transfer-input.ts';
 import type { SolanaStep, SolanaStepStore } from './solana-step-store.ts';
+import { finishSolanaStep, firstSignature, recordSolanaStep } from './finish-solana-step.ts';
 
 export interface SendSolanaDeps {
   readonly solana: SolanaGateway;
@@ -31,7 +31,7 @@ export interface SendSolanaParams {
   readonly amount: string;
   /** Recipient wallet, base58. */
   readonly to: string;
-  /** The job step this transfer is; default `<jobId>:solana-transfer`. */
+  /** The job step this transfer is; default the job's next Solana step (`<jobId>#sol<n>`), or `<jobId>:solana-transfer` in a context without steps. */
   readonly stepId?: string;
 }
 
@@ -54,16 +54,19 @@ export async function sendSolana(deps: SendSolanaDeps, ctx: JobContext, params: 
   const token = resolveSolanaToken(params.token);
   const to = parseSolanaRecipient(params.to);
   const from = new PublicKey(ctx.account.wallets.solana.address);
-  const stepId = params.stepId ?? `${ctx.job.jobId}:solana-transfer`;
+  const handle = params.stepId === undefined ? ctx.beginSolanaStep?.() : undefined;
+  const stepId = params.stepId ?? handle?.stepId ?? `${ctx.job.jobId}:solana-transfer`;
   const asked = { asset: assetOf(token), amount: params.amount.trim(), to: to.toBase58() };
 
   let step = await deps.solanaSteps.get(stepId);
   if (step) requireSameTransfer(step, asked);
+  const commit = (description: string) => (handle ? handle.commit(description) : ctx.assertNotCancelled());
   let expiredSignatures: readonly string[] = step?.expiredSignatures ?? [];
   for (let round = 1; ; round += 1) {
-    const fresh = step === undefined;
-    step ??= await signTransfer(deps, ctx, { stepId, from, to, token, asked, expiredSignatures });
-    const done = await finishStep(deps, ctx, step, fresh);
+    let fresh = false;
+    if (step === undefined) ({ step, fresh } = await recordSolanaStep(deps, await signTransfer(deps, ctx, { stepId, from, to, token, asked, expiredSignatures, commit })));
+    if (!step.transfer) throw stepMismatch(step);
+    const done = await finishSolanaStep(deps, ctx, step, fresh, 'the transfer');
     if (done) return outcomeOf(done);
     expiredSignatures = [...step.expiredSignatures, step.signature];
     if (round >= MAX_ROUNDS) {
@@ -80,13 +83,15 @@ interface SignInput {
   readonly token: SolanaTokenRef;
   readonly asked: { asset: string; amount: string; to: string };
   readonly expiredSignatures: readonly string[];
+  /** Commits the job (or checks it is not cancelled) right before signing. */
+  readonly commit: (description: string) => Promise<void>;
 }
 
-/** Checks funds, builds, signs with KMS and records the step; nothing is sent yet. */
+/** Checks funds, builds, commits the job and signs with KMS; nothing is recorded or sent yet. */
 async function signTransfer(deps: SendSolanaDeps, ctx: JobContext, input: SignInput): Promise<SolanaStep> {
   const built = await buildSolanaTransfer(deps.solana, { from: input.from, to: input.to, token: input.token, amount: input.asked.amount });
   await ctx.progress(`Sending ${formatBaseUnits(built.amountRaw, built.token.decimals)} ${built.token.symbol} to ${input.to.toBase58()} on Solana.`);
-  await ctx.assertNotCancelled();
+  await input.commit(`Signing the ${built.token.symbol} transfer on Solana.`);
   const signed: Transaction = await signSolanaTransaction(deps.keyVault, ctx.account.wallets.solana, built.transaction);
   const now = (deps.now?.() ?? new Date()).toISOString();
   const step: SolanaStep = {
@@ -103,7 +108,7 @@ async function signTransfer(deps: SendSolanaDeps, ctx: JobContext, input: SignIn
       rentLamports: built.rentLamports.toString(),
     },
     status: 'signed',
-    signature: base58Signature(signed),
+    signature: firstSignature(signed.signatures.map((entry) => entry.signature)),
     transaction: signed.serialize().toString('base64'),
     blockhash: built.blockhash,
     lastValidBlockHeight: built.lastValidBlockHeight,
@@ -111,42 +116,12 @@ async function signTransfer(deps: SendSolanaDeps, ctx: JobContext, input: SignIn
     createdAt: now,
     updatedAt: now,
   };
-  // Recorded before it is sent: from here on a retry finishes this transaction instead of signing another.
-  await deps.solanaSteps.put(step);
+  // Recorded (by the caller) before it is sent: from then on a retry finishes this transaction instead of signing another.
   return step;
 }
 
-/**
- * Brings a recorded step to confirmation: looks its signature up (unless
- * `fresh`), re-sends the same bytes while the blockhash is valid, and waits.
- * @returns the confirmed step, or undefined when the blockhash expired without the transaction landing.
- */
-async function finishStep(deps: SendSolanaDeps, ctx: JobContext, step: SolanaStep, fresh: boolean): Promise<SolanaStep | undefined> {
-  if (step.status === 'confirmed') return step;
-  // A step signed by this very call has never been sent: skip the lookups.
-  // Height before status: a transaction not found after the height passed its limit can never land.
-  const height = fresh ? 0 : await deps.solana.getBlockHeight();
-  const status = fresh ? null : await deps.solana.getSignatureStatus(step.signature);
-  if (status?.err) throw landedButFailed(step, status.err);
-  if (!status) {
-    if (height > step.lastValidBlockHeight) return undefined;
-    await ctx.progress(`Broadcasting the transfer on Solana (${step.signature}).`);
-    try {
-      await deps.solana.sendRawTransaction(Buffer.from(step.transaction, 'base64'));
-    } catch (error) {
-      // A duplicate means an earlier send landed: confirm it like any other.
-      if (!(isPurserError(error) && error.code === 'SOLANA_ALREADY_PROCESSED')) throw error;
-    }
-  }
-  const confirmation = await deps.solana.confirmTransaction({ signature: step.signature, blockhash: step.blockhash, lastValidBlockHeight: step.lastValidBlockHeight });
-  if (confirmation.status === 'expired') return undefined;
-  const confirmed: SolanaStep = { ...step, status: 'confirmed', slot: confirmation.slot, updatedAt: (deps.now?.() ?? new Date()).toISOString() };
-  await deps.solanaSteps.put(confirmed);
-  return confirmed;
-}
-
 function outcomeOf(step: SolanaStep): JobOutcome {
-  const t = step.transfer;
+  const t = step.transfer!;
   const amount = formatBaseUnits(BigInt(t.amountRaw), t.decimals);
   const fee = formatBaseUnits(BigInt(t.feeLamports), 9);
   const rent = BigInt(t.rentLamports);
@@ -175,6 +150,7 @@ function outcomeOf(step: SolanaStep): JobOutcome {
 
 function requireSameTransfer(step: SolanaStep, asked: { asset: string; amount: string; to: string }): void {
   const t = step.transfer;
+  if (!t) throw stepMismatch(step);
   if (t.asset !== asked.asset || t.amount !== asked.amount || t.to !== asked.to) {
     throw new PermanentError('STEP_MISMATCH', `Step ${step.stepId} already holds a transfer of ${t.amount} ${t.symbol} to ${t.to}; it will not send a different one.`, {
       details: { stepId: step.stepId },
@@ -184,13 +160,5 @@ function requireSameTransfer(step: SolanaStep, asked: { asset: string; amount: s
 
 const assetOf = (token: SolanaTokenRef): string => (token.kind === 'native' ? 'SOL' : token.kind === 'registry' ? token.token.mint : token.mint.toBase58());
 
-function base58Signature(tx: Transaction): string {
-  const signature = tx.signature;
-  if (!signature) throw new Error('The transaction is not signed');
-  return base58.encode(signature);
-}
-
-const landedButFailed = (step: SolanaStep, err: unknown): PermanentError =>
-  new PermanentError('SOLANA_TRANSACTION_FAILED', `Transaction ${step.signature} landed on Solana but failed (${JSON.stringify(err)}); only its fee was spent.`, {
-    details: { signature: step.signature, err },
-  });
+const stepMismatch = (step: SolanaStep): PermanentError =>
+  new PermanentError('STEP_MISMATCH', `Step ${step.stepId} already holds a Solana swap; it will not send a transfer.`, { details: { stepId: step.stepId } });

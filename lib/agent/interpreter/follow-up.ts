@@ -1,0 +1,122 @@
+import { completeIntent } from './complete-intent.ts';
+import { ask, fail, type Intent, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
+import { addressProblem, readRequest } from './read-request.ts';
+import type { Facts } from './scan-prompt.ts';
+import { sharedChainWords } from './lexicon.ts';
+import { supportedChainNames } from '../../chains/chains.ts';
+
+const cancelled = (): Interpretation => fail('CANCELLED', 'Cancelled; nothing was done.');
+const followWords = new Set(['and', 'whatabout', 'also', 'now', 'same', 'plus', 'ok', 'okay', 'then', 'again']);
+
+/** Fills the field an `ask` waits for (and any other the answer names) from the answer's facts. */
+function answer(pending: PartialIntent, facts: Facts): PartialIntent | Interpretation | undefined {
+  if (facts.unsupportedChain) return readRequest(facts);
+  if (facts.badAmount) return fail('BAD_AMOUNT', `"${facts.badAmount}" is not an amount I can use; write a plain positive number like 5 or 0.25. Nothing was done.`);
+  const problem = addressProblem(facts.addresses);
+  if (problem) return problem;
+  const { awaiting: _awaiting, ...known } = pending;
+  const next: Record<string, unknown> = { ...known };
+  let filled = false;
+  if (facts.chains.length > 1) return undefined;
+  if (facts.chains[0]) {
+    if (pending.kind === 'balance' || pending.kind === 'trending') next.chains = [facts.chains[0]];
+    else next.chain = facts.chains[0];
+    filled = true;
+  }
+  const amount = facts.amounts.find((a) => a.tokenIndex !== undefined) ?? facts.amounts[0];
+  const amountToken = amount?.tokenIndex !== undefined ? facts.tokens.find((t) => t.index === amount.tokenIndex)?.key : undefined;
+  if (amount && (pending.kind === 'swap' || pending.kind === 'transfer')) {
+    next.amount = amount.amount;
+    filled = true;
+    if (pending.kind === 'swap') {
+      if (amountToken && amountToken === pending.tokenOut?.toUpperCase() && amount.amount.kind === 'exact') next.side = 'buy';
+      else {
+        next.side = 'sell';
+        if (amountToken && !pending.tokenIn) next.tokenIn = amountToken;
+      }
+    }
+    if (pending.kind === 'transfer' && amountToken) next.token = amountToken;
+  }
+  const token = facts.tokens.find((t) => t.index !== amount?.tokenIndex)?.key ?? (pending.awaiting !== 'amount' ? amountToken : undefined);
+  if (token) {
+    const field = pending.awaiting === 'tokenIn' || pending.awaiting === 'tokenOut' || pending.awaiting === 'token' ? pending.awaiting : pending.kind === 'swap' ? (pending.tokenOut ? (pending.tokenIn ? undefined : 'tokenIn') : 'tokenOut') : 'token';
+    if (field && (pending.kind === 'swap' || pending.kind === 'transfer' || pending.kind === 'price')) {
+      next[field] = token;
+      filled = true;
+    }
+  }
+  const address = facts.addresses.find((a) => a.type === 'evm' || a.type === 'solana');
+  if (address && (pending.kind === 'transfer' || pending.kind === 'lookup')) {
+    next[pending.kind === 'transfer' ? 'to' : 'address'] = address.raw;
+    filled = true;
+  }
+  if (facts.slippageBps !== undefined && pending.kind === 'swap') {
+    next.slippageBps = facts.slippageBps;
+    filled = true;
+  }
+  return filled ? (next as PartialIntent) : undefined;
+}
+
+function lastIntent(thread: readonly ThreadTurn[]): Intent | undefined {
+  for (let i = thread.length - 1; i >= 0; i--) {
+    const it = thread[i]!.interpretation;
+    if (it?.kind === 'intent') return it.intent;
+  }
+  return undefined;
+}
+
+/** "and on polygon?", "what about sol", "do the same with 10 more": the last intent, changed as the prompt says. */
+function repeat(last: Intent, facts: Facts): Interpretation | undefined {
+  const chainAsToken = facts.chains.length === 0 && facts.tokens.length === 1 ? sharedChainWords.get(facts.words[facts.tokens[0]!.index] ?? '') : undefined;
+  if (chainAsToken && (last.kind === 'trending' || last.kind === 'lookup' || (last.kind === 'balance' && last.tokens === 'all'))) {
+    return repeat(last, { ...facts, chains: [chainAsToken], tokens: [] });
+  }
+  const chain = facts.chains[0];
+  const token = facts.tokens[0]?.key;
+  if (last.kind === 'swap' || last.kind === 'transfer') {
+    const said = facts.amounts[0];
+    const again = facts.words.some((w) => w === 'same' || w === 'again');
+    if (!again && !chain) return undefined;
+    // "10 more" keeps the earlier amount's unit: dollars stay dollars, an exact-out buy stays exact-out.
+    const amount = said && said.amount.kind === 'exact' && said.tokenIndex === undefined && last.amount.kind === 'usd' ? { kind: 'usd' as const, value: said.amount.value } : said?.amount;
+    const side = last.kind === 'swap' && amount && amount.kind !== 'exact' ? { side: 'sell' as const } : {};
+    const draft = { ...last, ...(amount ? { amount } : {}), ...(chain ? { chain } : {}), ...side } as PartialIntent;
+    const done = completeIntent(draft);
+    if (chain && chain !== last.chain && done.kind === 'intent') return ask(`Do the same ${last.kind} on ${chain}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
+    return done;
+  }
+  if (last.kind === 'balance') {
+    return completeIntent({ kind: 'balance', chains: chain ? [...facts.chains] : token ? [] : last.chains, tokens: token ? facts.tokens.map((t) => t.key) : last.tokens });
+  }
+  if (last.kind === 'price') return completeIntent({ kind: 'price', token: token ?? last.token, ...(chain ? { chain } : token ? {} : last.chain ? { chain: last.chain } : {}) });
+  if (last.kind === 'trending') return chain ? completeIntent({ kind: 'trending', chains: [...facts.chains] }) : undefined;
+  if (last.kind === 'lookup' && chain) return completeIntent({ kind: 'lookup', address: last.address, chain });
+  if (last.kind === 'portfolio') return undefined;
+  return undefined;
+}
+
+/** A prompt read against the earlier turns of its thread, or `undefined` when it stands on its own. */
+export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpretation | undefined {
+  const previous = thread.at(-1)?.interpretation;
+  const bare = facts.actions.length === 0;
+  if (previous?.kind === 'ask' && bare) {
+    if (facts.no && !facts.yes) return cancelled();
+    const pending = previous.pending;
+    if (facts.yes && facts.tokens.length === 0 && facts.amounts.length === 0 && facts.chains.length === 0 && facts.addresses.length === 0) {
+      if (pending.awaiting !== 'confirm') return previous;
+      const { awaiting: _awaiting, ...confirmed } = pending;
+      return completeIntent(confirmed as PartialIntent);
+    }
+    const filled = answer(pending, facts);
+    if (filled && !('question' in filled || 'code' in filled)) return completeIntent(filled as PartialIntent);
+    if (filled) return filled as Interpretation;
+  }
+  if (!bare || facts.addresses.length > 0) return undefined;
+  const first = facts.words[0] ?? '';
+  const looksLikeFollowUp = followWords.has(first) || facts.words.length <= 3 || facts.words.some((w) => w === 'same' || w === 'again');
+  const last = lastIntent(thread);
+  if (!last || !looksLikeFollowUp) return undefined;
+  if (facts.unsupportedChain) return fail('UNSUPPORTED_CHAIN', `${facts.unsupportedChain} is not supported. Supported chains: ${supportedChainNames.join(', ')}. Nothing was done.`);
+  if (facts.chains.length === 0 && facts.tokens.length === 0 && !facts.words.some((w) => w === 'same' || w === 'again')) return undefined;
+  return repeat(last, facts);
+}

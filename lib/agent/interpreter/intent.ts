@@ -1,0 +1,45 @@
+import * as z from 'zod';
+import { BalanceReadIntentSchema } from '../../capabilities/balances/intent.ts';
+import { PortfolioIntentSchema } from '../../capabilities/portfolio/intent.ts';
+import { LookupIntentSchema, PriceIntentSchema } from '../../capabilities/prices/intent.ts';
+import { SwapIntentSchema } from '../../capabilities/swaps/intent.ts';
+import { TokenTransferIntentSchema } from '../../capabilities/transfers/intent.ts';
+import { TrendingIntentSchema } from '../../capabilities/trending/intent.ts';
+
+/** Everything the agent can be asked to do, one schema per capability. */
+export const IntentSchema = z.discriminatedUnion('kind', [
+  BalanceReadIntentSchema,
+  PortfolioIntentSchema,
+  PriceIntentSchema,
+  LookupIntentSchema,
+  TrendingIntentSchema,
+  SwapIntentSchema,
+  TokenTransferIntentSchema,
+]);
+export type Intent = z.infer<typeof IntentSchema>;
+export type IntentKind = Intent['kind'];
+export type MoveIntent = Extract<Intent, { kind: 'swap' | 'transfer' }>;
+
+/** A field an `ask` waits for; the next prompt's answer fills it first. */
+export type AwaitedField = 'chain' | 'token' | 'tokenIn' | 'tokenOut' | 'amount' | 'to' | 'confirm';
+
+/** What is known of an intent so far, for the next turn of the thread. */
+export type PartialIntent = {
+  [K in IntentKind]: Partial<Extract<Intent, { kind: K }>> & { readonly kind: K; readonly awaiting?: AwaitedField };
+}[IntentKind];
+
+/** What the interpreter made of a prompt. */
+export type Interpretation =
+  | { readonly kind: 'intent'; readonly intent: Intent }
+  | { readonly kind: 'ask'; readonly question: string; readonly pending: PartialIntent }
+  | { readonly kind: 'fail'; readonly code: string; readonly message: string };
+
+/** An earlier turn of the same thread, oldest first. */
+export interface ThreadTurn {
+  readonly prompt: string;
+  readonly interpretation?: Interpretation;
+  readonly status: string;
+}
+
+export const fail = (code: string, message: string): Interpretation => ({ kind: 'fail', code, message });
+export const ask = (question: string, pending: PartialIntent): Interpretation => ({ kind: 'ask', question, pending });

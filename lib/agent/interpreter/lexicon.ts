@@ -1,0 +1,99 @@
+import type { ChainName } from '../../chains/chains.ts';
+import { tokenWords } from './token-registry.ts';
+
+/** What a verb asks for. `buy` and `sell` become swaps; the family decides which token the amount measures. */
+export type Action = 'swap' | 'buy' | 'sell' | 'transfer' | 'balance' | 'portfolio' | 'price' | 'lookup' | 'trending';
+
+export const verbs = new Map<string, Action>(
+  Object.entries({
+    swap: 'swap', swp: 'swap', swop: 'swap', swapp: 'swap', exchange: 'swap', convert: 'swap', trade: 'swap', flip: 'swap',
+    buy: 'buy', purchase: 'buy', ape: 'buy', sell: 'sell', dump: 'sell', offload: 'sell', liquidate: 'sell',
+    send: 'transfer', transfer: 'transfer', pay: 'transfer', tip: 'transfer', withdraw: 'transfer', wire: 'transfer',
+    balance: 'balance', balances: 'balance', bal: 'balance', bals: 'balance', bags: 'balance',
+    portfolio: 'portfolio', networth: 'portfolio', holdings: 'portfolio', totalvalue: 'portfolio',
+    price: 'price', prices: 'price', pricing: 'price', lookup: 'lookup', info: 'lookup', details: 'lookup', tokeninfo: 'lookup',
+    trending: 'trending', trend: 'trending', trends: 'trending', popular: 'trending', movers: 'trending', pumping: 'trending', gainers: 'trending', hot: 'trending',
+  }) as [string, Action][],
+);
+
+/** Chain words that only ever mean a chain. */
+export const chainWords = new Map<string, ChainName>(
+  Object.entries({ base: 'base', polygon: 'polygon', poly: 'polygon', unichain: 'unichain', mainnet: 'ethereum', l1: 'ethereum' }) as [string, ChainName][],
+);
+/** Words that mean a chain after "on"/"in"/"via" or before "chain"/"network", and a token otherwise. */
+export const sharedChainWords = new Map<string, ChainName>(
+  Object.entries({ eth: 'ethereum', ethereum: 'ethereum', sol: 'solana', solana: 'solana', matic: 'polygon' }) as [string, ChainName][],
+);
+/** Chains Purser does not support: anywhere, or (second list) only in a chain position. */
+export const otherChains = new Set(['avalanche', 'arbitrum', 'optimism', 'zksync', 'fantom', 'linea', 'bsc', 'binance', 'tron', 'aptos', 'berachain', 'gnosis', 'celo', 'mantle', 'sepolia', 'goerli', 'starknet', 'hyperliquid', 'cosmos', 'cardano', 'polkadot']);
+export const otherChainsInPosition = new Set(['avax', 'ton', 'sui', 'blast', 'scroll', 'zora', 'mode', 'op', 'arb', 'bnb', 'near', 'bitcoin', 'btc', 'sonic', 'ink', 'abstract', 'monad', 'sei']);
+export const chainPrepositions = new Set(['on', 'in', 'via', 'over', 'onto', 'using', 'at']);
+export const chainSuffixes = new Set(['chain', 'network', 'mainnet', 'blockchain', 'net']);
+
+export const yesWords = new Set(['yes', 'y', 'yeah', 'yep', 'yup', 'ya', 'sure', 'ok', 'okay', 'k', 'confirm', 'confirmed', 'proceed', 'correct', 'go', 'doit', 'approve', 'affirmative', 'right']);
+export const noWords = new Set(['no', 'n', 'nope', 'nah', 'cancel', 'stop', 'abort', 'nevermind', 'dont', 'forget']);
+export const usdWords = new Set(['dollars', 'dollar', 'usd', 'bucks', 'buck']);
+export const fractionWords = new Map<string, number>([['half', 0.5], ['quarter', 0.25], ['all', 1], ['max', 1], ['maximum', 1], ['everything', 1], ['entire', 1], ['full', 1], ['whole', 1]]);
+export const sequenceWords = new Set(['then', 'after', 'afterwards', 'next', 'also', 'and', 'plus', 'finally']);
+
+/** Words that are never a token, a verb or a chain, and never fuzzy-matched. */
+export const stopWords = new Set(
+  `i me my mine our we the a an of to for into in on at with using from and then please pls plz can could you u ur would will should shall is are was be been
+  what whats wats wat how much many do does did have has had got get gimme some any all max half worth value it its this that these those yo hey hi hello bro sir gm
+  check show tell list see view wallet account address token tokens coin coins now right quick quickly just real currently current today chain network same again
+  more less than there here where when which who why want wanna need like let lets amount ammount about by or not no yes ok up down is im id ill ive each every
+  other others either neither both also too very so if as out off over under only own hold holding holds held total whole entire full quarter some few lot lots
+  give make take put go going use used stuff thing things price value cost costs costing trading trade at per each one two`.split(/\s+/).filter(Boolean),
+);
+
+/** Optimal-string-alignment distance, stopping early past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) { row.push(j); continue; }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (i > 0 && best > max) return max + 1;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+const fuzzyTargets = [...verbs.keys(), ...tokenWords.keys(), ...chainWords.keys(), 'unichain', 'ethereum', 'solana']
+  .filter((w) => w.length >= 4)
+  .sort();
+const fuzzyCache = new Map<string, string | null>();
+
+/**
+ * The lexicon word a typo most likely means ("trnsfer" → "transfer",
+ * "prcie" → "price", "blance" → "balance"), or `undefined`. Bounded and
+ * deterministic: the first letter must match, one edit for words of four to
+ * seven letters (four-letter words only towards a longer word), two from
+ * eight; ties go to the alphabetically first target.
+ */
+export function correctTypo(word: string): string | undefined {
+  const cached = fuzzyCache.get(word);
+  if (cached !== undefined) return cached ?? undefined;
+  let found: string | null = null;
+  if (word.length >= 4 && !stopWords.has(word) && /^[a-z]+$/.test(word)) {
+    const max = word.length >= 8 ? 2 : 1;
+    let best = max + 1;
+    for (const target of fuzzyTargets) {
+      if (target[0] !== word[0] || (word.length === 4 && target.length <= 4 && !sameLetters(word, target))) continue;
+      const d = editDistance(word, target, max);
+      if (d < best) { best = d; found = target; }
+    }
+  }
+  if (fuzzyCache.size < 10_000) fuzzyCache.set(word, found);
+  return found ?? undefined;
+}
+
+const sameLetters = (a: string, b: string): boolean => [...a].sort().join('') === [...b].sort().join('');

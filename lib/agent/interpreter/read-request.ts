@@ -1,0 +1,213 @@
+import { supportedChainNames } from '../../chains/chains.ts';
+import { completeIntent } from './complete-intent.ts';
+import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
+import { fractionWords, sequenceWords, stopWords, verbs, type Action } from './lexicon.ts';
+import type { AddressMention, Facts, TokenMention } from './scan-prompt.ts';
+import { chainLabels, tokensAt, tokenWords } from './token-registry.ts';
+
+const moves = new Set<Action>(['swap', 'buy', 'sell', 'transfer']);
+const group = (a: Action): string => (a === 'buy' || a === 'sell' ? 'swap' : a);
+
+export const capabilitiesHint =
+  'I can check balances ("my eth balance on base"), your portfolio, prices ("price of degen"), token lookups by address, ' +
+  'trending tokens, swaps ("swap 5 usdc for eth on base") and transfers ("send 5 usdc to 0x… on polygon").';
+
+/** Fails for addresses no request can use: ENS without a resolver, a wrong checksum, a malformed address. */
+export function addressProblem(addresses: readonly AddressMention[]): Interpretation | undefined {
+  for (const a of addresses) {
+    if (a.type === 'ens') return fail('ENS_UNSUPPORTED', `ENS names need a resolver; none is configured — send to the 0x address instead (${a.raw}). Nothing was done.`);
+    if (a.type === 'bad-checksum') return fail('BAD_CHECKSUM', `${a.raw} fails its checksum (mixed-case letters do not match), so it may contain a typo. Check it, or paste it again. Nothing was done.`);
+    if (a.type === 'invalid') return fail('INVALID_ADDRESS', `${a.raw} is not a complete address (an EVM address is 0x and 40 hex characters). Nothing was done.`);
+  }
+  return undefined;
+}
+
+/** The one action a prompt asks for; two actions in sequence are refused, never guessed. */
+function chooseAction(facts: Facts): Action | 'sequence' | undefined {
+  const { actions, words } = facts;
+  if (actions.length > 1) {
+    const groups = new Set(actions.map((a) => group(a.action)));
+    const sellBuy = groups.size === 1 && groups.has('swap') && actions.some((a) => a.action !== 'swap');
+    const repeatedMove = actions.filter((a) => moves.has(a.action)).length > 1 && !sellBuy;
+    if (groups.size > 1 || repeatedMove) {
+      const between = words.slice(actions[0]!.index + 1, actions.at(-1)!.index);
+      if (between.some((w) => sequenceWords.has(w))) return 'sequence';
+    }
+  }
+  const move = actions.find((a) => moves.has(a.action));
+  if (move) {
+    if (move.action === 'sell' && actions.some((a) => a.action === 'buy')) return 'swap';
+    return move.action;
+  }
+  const order: Action[] = ['lookup', 'trending', 'price', 'portfolio', 'balance'];
+  const found = order.find((o) => actions.some((a) => a.action === o));
+  if (found) return found;
+  const has = (...ws: string[]) => ws.some((w) => words.includes(w));
+  if (has('howmuch')) {
+    if (has('have', 'got', 'hold', 'own', 'holding', 'left', 'i', 'ive')) return has('wallet', 'portfolio') && facts.tokens.length === 0 ? 'portfolio' : 'balance';
+    if (has('wallet', 'portfolio', 'account')) return 'portfolio';
+    return facts.tokens.length > 0 || facts.addresses.length > 0 ? 'price' : undefined;
+  }
+  if (has('worth', 'value', 'cost', 'costs', 'trading') && (has('my', 'wallet', 'i') && facts.tokens.length === 0)) return 'portfolio';
+  if (has('worth', 'value', 'cost', 'costs', 'trading', 'quote')) return facts.tokens.length > 0 || facts.addresses.length > 0 ? 'price' : undefined;
+  if (has('top', 'hottest', 'popping', 'mooning') && (has('tokens', 'coins') || facts.chains.length > 0)) return 'trending';
+  if (has('what', 'whats', 'which', 'show', 'list') && has('have', 'hold', 'own', 'got', 'tokens', 'holding')) return 'balance';
+  return undefined;
+}
+
+/** Token mentions in order, contract addresses and mints included; an unknown contract is reported. */
+function tokenMentions(facts: Facts, recipient: AddressMention | undefined): { tokens: TokenMention[]; unknown?: string } {
+  const tokens = [...facts.tokens];
+  for (const a of facts.addresses) {
+    if (a === recipient || (a.type !== 'evm' && a.type !== 'solana')) continue;
+    const known = tokensAt(a.raw).filter((t) => facts.chains.length === 0 || facts.chains.includes(t.chain));
+    if (known.length === 0) return { tokens, unknown: a.raw };
+    tokens.push({ key: known[0]!.symbol.toUpperCase(), index: a.index });
+  }
+  return { tokens: tokens.sort((x, y) => x.index - y.index) };
+}
+
+/** A word in a token position that is no token: "buy foo", "swap 5 usdc for foo". */
+function unknownWordAfter(facts: Facts, index: number): string | undefined {
+  for (let i = index + 1; i < facts.words.length && i <= index + 3; i++) {
+    const w = facts.words[i]!;
+    if (facts.chainIndexes.has(i) || facts.tokens.some((t) => t.index === i) || w.startsWith('@') || /\d/.test(w)) return undefined;
+    if (stopWords.has(w) || fractionWords.has(w) || w === 'of' || verbs.has(w)) continue;
+    return tokenWords.has(w) ? undefined : w;
+  }
+  return undefined;
+}
+
+function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[]): PartialIntent | Interpretation {
+  const { words } = facts;
+  let tokens = mentioned;
+  const amount = facts.amounts.find((a) => a.tokenIndex !== undefined) ?? facts.amounts[0];
+  const verbAt = facts.actions.find((a) => a.action === action || group(a.action) === 'swap')?.index ?? -1;
+  tokens = tokens.filter((t) => t.index > verbAt || !tokens.some((u) => u.index > verbAt));
+  const after = (markers: string[]) => {
+    const at = words.findIndex((w, i) => i > verbAt && markers.includes(w) && tokens.some((t) => t.index > i));
+    return at < 0 ? undefined : { at, token: tokens.find((t) => t.index > at) };
+  };
+  let tokenIn: TokenMention | undefined;
+  let tokenOut: TokenMention | undefined;
+  const ofPattern = amount?.tokenIndex !== undefined && words[amount.tokenIndex + 1] === 'of' ? tokens.find((t) => t.index > amount.tokenIndex! + 1) : undefined;
+  if (action === 'buy' && ofPattern) {
+    tokenIn = tokens.find((t) => t.index === amount!.tokenIndex);
+    tokenOut = ofPattern;
+  } else if (action === 'buy') {
+    const pay = after(['with', 'using', 'for', 'from', 'paying']);
+    tokenIn = pay?.token;
+    tokenOut = tokens.find((t) => t !== tokenIn && t.index < (pay?.at ?? Infinity)) ?? tokens.find((t) => t !== tokenIn);
+    const unknown = unknownWordAfter(facts, facts.actions[0]!.index);
+    if (!tokenOut && unknown) return fail('UNKNOWN_TOKEN', `I don't know the token "${unknown.toUpperCase()}". Nothing was done.`);
+  } else {
+    const from = after(['from']);
+    const to = after(['for', 'to', 'into', 'in', 'forr']);
+    tokenIn = from?.token ?? tokens.find((t) => t.index < (to?.at ?? Infinity)) ?? (to ? undefined : tokens[0]);
+    tokenOut = to?.token && to.token !== tokenIn ? to.token : tokens.find((t) => t !== tokenIn && t.index > (tokenIn?.index ?? -1));
+    const unknown = (to && !to.token ? unknownWordAfter(facts, to.at) : undefined) ?? (!tokenIn ? unknownWordAfter(facts, facts.actions[0]!.index) : undefined);
+    if (unknown) return fail('UNKNOWN_TOKEN', `I don't know the token "${unknown.toUpperCase()}". Nothing was done.`);
+  }
+  if (!tokenOut) {
+    const marker = words.findIndex((w) => ['for', 'to', 'into'].includes(w));
+    const unknown = marker >= 0 ? unknownWordAfter(facts, marker) : undefined;
+    if (unknown) return fail('UNKNOWN_TOKEN', `I don't know the token "${unknown.toUpperCase()}". Nothing was done.`);
+  }
+  const side = !amount ? (action === 'buy' ? 'buy' : 'sell') : amount.amount.kind === 'exact' && tokenOut && amount.tokenIndex === tokenOut.index ? 'buy' : 'sell';
+  return {
+    kind: 'swap', side,
+    ...(tokenIn ? { tokenIn: tokenIn.key } : {}),
+    ...(tokenOut ? { tokenOut: tokenOut.key } : {}),
+    ...(amount ? { amount: amount.amount } : {}),
+    ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}),
+    ...(facts.slippageBps !== undefined ? { slippageBps: facts.slippageBps } : {}),
+  };
+}
+
+/** A prompt on its own (no thread): the intent, a question, or a clear failure. */
+export function readRequest(facts: Facts): Interpretation {
+  if (facts.unsupportedChain) {
+    const name = facts.unsupportedChain;
+    return fail('UNSUPPORTED_CHAIN', `${name[0]!.toUpperCase()}${name.slice(1)} is not supported. Supported chains: ${supportedChainNames.join(', ')}. Nothing was done.`);
+  }
+  const action = chooseAction(facts);
+  if (action === 'sequence') return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
+  const problem = addressProblem(facts.addresses);
+  if (problem) return problem;
+  if (facts.badAmount && (action === undefined || moves.has(action))) return fail('BAD_AMOUNT', `"${facts.badAmount}" is not an amount I can use; write a plain positive number like 5 or 0.25. Nothing was done.`);
+  if (facts.badSlippage) return fail('BAD_SLIPPAGE', `A slippage limit of ${facts.badSlippage} is outside 0.01%–50%. Nothing was done.`);
+  if (facts.chains.length > 1 && (action === undefined || moves.has(action) || action === 'price' || action === 'lookup')) {
+    if (action && moves.has(action)) return fail('MANY_CHAINS', `That names several chains (${facts.chains.join(', ')}); a move happens on one. Nothing was done.`);
+  }
+  const moveAt = facts.actions.find((a) => moves.has(a.action))?.index;
+  if (moveAt !== undefined && facts.words.slice(Math.max(0, moveAt - 3), moveAt).some((w) => w === 'dont' || w === 'not' || w === 'never')) {
+    return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
+  }
+  if (action && moves.has(action)) {
+    const keys = new Set(facts.tokens.map((t) => t.key));
+    const exacts = new Set(facts.amounts.filter((a) => a.amount.kind !== 'usd').map((a) => `${a.amount.kind}:${a.amount.value}`));
+    const recipients = new Set(facts.addresses.filter((a) => a.afterTo).map((a) => a.raw.toLowerCase()));
+    if (keys.size > (action === 'transfer' ? 1 : 2) || exacts.size > (action === 'transfer' ? 1 : 2) || recipients.size > 1) {
+      return fail('ONE_ACTION', 'One action per prompt for now: one token, one amount and one recipient per request. Nothing was done.');
+    }
+  }
+  const recipient = facts.addresses.find((a) => a.afterTo) ?? (action === 'transfer' ? facts.addresses.find((a) => tokensAt(a.raw).length === 0) ?? facts.addresses[0] : undefined);
+  const { tokens, unknown } = tokenMentions(facts, recipient);
+  const chain = facts.chains.length === 1 ? { chain: facts.chains[0]! } : {};
+  const firstUnknown = facts.unknownTokens[0];
+  if (action === 'lookup' || ((action === 'price' || action === undefined) && facts.addresses.length > 0 && !recipient)) {
+    const address = facts.addresses[0];
+    if (address) return completeIntent({ kind: 'lookup', address: address.raw, ...(address.type === 'solana' ? { chain: 'solana' } : chain) });
+  }
+  if (unknown) return fail('UNKNOWN_TOKEN', `I don't know the token at ${unknown}${facts.chains[0] ? ` on ${chainLabels[facts.chains[0]]}` : ''}. Nothing was done.`);
+  if (firstUnknown && action !== 'portfolio' && action !== 'trending') return fail('UNKNOWN_TOKEN', `I don't know the token "${firstUnknown.word.toUpperCase()}". Nothing was done.`);
+  switch (action) {
+    case 'balance': return completeIntent({ kind: 'balance', chains: [...facts.chains], tokens: tokens.length > 0 ? tokens.map((t) => t.key) : 'all' });
+    case 'portfolio': return completeIntent({ kind: 'portfolio' });
+    case 'lookup': return completeIntent({ kind: 'lookup', ...chain });
+    case 'trending': return completeIntent({ kind: 'trending', chains: [...facts.chains] });
+    case 'price': {
+      if (!tokens[0]) {
+        const word = unknownWordAfter(facts, facts.actions.find((a) => a.action === 'price')?.index ?? -1) ?? unknownBefore(facts);
+        if (word) return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
+      }
+      return completeIntent({ kind: 'price', ...(tokens[0] ? { token: tokens[0].key } : {}), ...chain });
+    }
+    case 'swap': case 'buy': case 'sell': {
+      const draft = swapDraft(facts, action, tokens);
+      return 'question' in draft || 'code' in draft ? draft : completeIntent(draft as PartialIntent);
+    }
+    case 'transfer': case undefined: {
+      if (action === undefined && !(recipient && facts.amounts.length > 0 && tokens.length > 0)) {
+        return fail('UNRECOGNIZED', `I didn't understand that. ${capabilitiesHint}`);
+      }
+      const amount = facts.amounts.find((a) => a.tokenIndex !== undefined) ?? facts.amounts[0];
+      if (!tokens[0] && !facts.amounts.some((a) => a.amount.kind === 'usd')) {
+        const word = unknownWordAfter(facts, facts.actions[0]?.index ?? -1);
+        if (word && word !== 'to') return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
+      }
+      const draft: PartialIntent = {
+        kind: 'transfer', ...chain,
+        ...(tokens[0] ? { token: tokens[0].key } : {}),
+        ...(amount ? { amount: amount.amount } : {}),
+        ...(recipient ? { to: recipient.raw } : {}),
+      };
+      const done = completeIntent(draft);
+      if (action === undefined && done.kind === 'intent') return ask(`Do you want me to send ${describeAmount(done.intent)} to ${recipient!.raw}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
+      return done;
+    }
+  }
+}
+
+function unknownBefore(facts: Facts): string | undefined {
+  const at = facts.actions.find((a) => a.action === 'price')?.index ?? -1;
+  const w = facts.words[at - 1];
+  return w && !stopWords.has(w) && !tokenWords.has(w) && !facts.chainIndexes.has(at - 1) ? w : undefined;
+}
+
+function describeAmount(intent: Extract<Interpretation, { kind: 'intent' }>['intent']): string {
+  if (intent.kind !== 'transfer') return '';
+  const a = intent.amount;
+  const how = a.kind === 'exact' ? `${a.value} ${intent.token}` : a.kind === 'usd' ? `$${a.value} of ${intent.token}` : `${a.value * 100}% of your ${intent.token}`;
+  return `${how} on ${chainLabels[intent.chain]}`;
+}

@@ -1,0 +1,208 @@
+import { base58 } from '@scure/base';
+import { getAddress } from 'viem';
+import type { ChainName } from '../../chains/chains.ts';
+import type { Amount } from '../../capabilities/transfers/intent.ts';
+import {
+  chainPrepositions, chainSuffixes, chainWords, correctTypo, fractionWords, noWords, otherChains, otherChainsInPosition,
+  sharedChainWords, stopWords, usdWords, verbs, yesWords, type Action,
+} from './lexicon.ts';
+import { tokenWords } from './token-registry.ts';
+
+export interface AddressMention {
+  readonly raw: string;
+  readonly type: 'evm' | 'solana' | 'ens' | 'invalid' | 'bad-checksum';
+  readonly index: number;
+  /** Preceded by "to" (a recipient), not by "of"/"for" (a token). */
+  readonly afterTo: boolean;
+}
+export interface TokenMention { readonly key: string; readonly index: number }
+export interface AmountMention { readonly amount: Amount; readonly index: number; /** Index of the token the amount is of ("5 usdc", "half my eth", "$20 of eth"). */ readonly tokenIndex?: number }
+
+/** Everything a prompt says, before deciding what it asks for. */
+export interface Facts {
+  readonly words: readonly string[];
+  readonly actions: readonly { action: Action; index: number }[];
+  readonly chains: readonly ChainName[];
+  readonly chainIndexes: ReadonlySet<number>;
+  readonly unsupportedChain?: string;
+  readonly tokens: readonly TokenMention[];
+  /** Words in a token position that name no token ("$FOO", "5 foo"). */
+  readonly unknownTokens: readonly { word: string; index: number }[];
+  readonly amounts: readonly AmountMention[];
+  readonly addresses: readonly AddressMention[];
+  readonly slippageBps?: number;
+  readonly badSlippage?: string;
+  /** A number that is no amount: negative, "5.5.5", "1e3". */
+  readonly badAmount?: string;
+  readonly yes: boolean;
+  readonly no: boolean;
+}
+
+const quoted = /```[\s\S]*?(?:```|(?![\s\S]))|`[^`\n]*`|"[^"\n]*"|“[^”\n]*”|^\s*>.*$/gm;
+const addressPattern = /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.eth\b|\b0x[0-9a-fA-F]*(?:…|\.\.\.)?|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/gi;
+const phrases: Record<string, string> = {
+  'usd coin': 'usdc', 'wrapped ether': 'weth', 'wrapped eth': 'weth', 'wrapped btc': 'wbtc', 'wrapped bitcoin': 'wbtc', 'coinbase wrapped btc': 'cbbtc',
+  'tether usd': 'usdt', 'dai stablecoin': 'dai', 'chainlink token': 'link', 'polygon ecosystem token': 'pol', 'dog wif hat': 'wif',
+  'net worth': 'networth', 'total value': 'totalvalue', 'look up': 'lookup', 'token info': 'tokeninfo', 'how much': 'howmuch', 'how many': 'howmuch',
+  'base mainnet': 'base', 'eth mainnet': 'mainnet', 'ethereum mainnet': 'mainnet', 'polygon pos': 'polygon', 'uni chain': 'unichain',
+  'bnb chain': 'bsc', 'binance smart chain': 'bsc', 'never mind': 'nevermind', 'do it': 'doit', 'go ahead': 'go', 'worth of': 'of',
+  'what about': 'whatabout', 'how about': 'whatabout', 'same on': 'whatabout on', 'do the same': 'same', 'same thing': 'same', 'do it again': 'again', 'same again': 'again',
+};
+const phrasePattern = new RegExp(`\\b(?:${Object.keys(phrases).sort((a, b) => b.length - a.length).join('|')})\\b`, 'g');
+const wordPattern = /\$?\d*\.?\d+k?%?|\$?[a-z][a-z0-9]*|@\d+|[$%]/g;
+
+/** Text the person quoted or pasted is not an instruction; a quoted single word (an address, a ticker) is kept. */
+export function stripQuoted(prompt: string): string {
+  return prompt.replace(quoted, (segment) => {
+    const inner = segment.replace(/^[\s>`"“]+|[`"”\s]+$/g, '');
+    return /^\S+$/.test(inner) && !segment.trimStart().startsWith('>') ? ` ${inner} ` : ' ';
+  });
+}
+
+function classifyAddress(raw: string): AddressMention['type'] | undefined {
+  if (/\.eth$/i.test(raw)) return 'ens';
+  if (/^0x/i.test(raw)) {
+    if (!/^0x[0-9a-fA-F]{40}$/.test(raw)) return raw.length > 4 ? 'invalid' : undefined;
+    if (raw.slice(2) === raw.slice(2).toLowerCase() || raw.slice(2) === raw.slice(2).toUpperCase()) return 'evm';
+    return getAddress(raw.toLowerCase()) === raw ? 'evm' : 'bad-checksum';
+  }
+  if (!/\d/.test(raw) && !/[A-Z]/.test(raw)) return undefined;
+  try {
+    return base58.decode(raw).length === 32 ? 'solana' : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads a prompt into `Facts`: pure, deterministic, one pass over its words. */
+export function scanPrompt(prompt: string): Facts {
+  const raws: { raw: string; type: AddressMention['type'] }[] = [];
+  let text = stripQuoted(prompt).replace(addressPattern, (raw) => {
+    const type = classifyAddress(raw);
+    if (!type) return raw;
+    raws.push({ raw, type });
+    return ` @${raws.length - 1} `;
+  });
+  text = text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/(\d),(?=\d{3}\b)/g, '$1')
+    .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')
+    .replace(phrasePattern, (p) => phrases[p] ?? p);
+  let slippageBps: number | undefined;
+  let badSlippage: string | undefined;
+  text = text.replace(
+    /\b(?:(?:with|max|maximum|at)\s+)*(?:slippage|slip)\s*(?:(?:of|at|to|tolerance|limit|is|:|=)\s*)*(\d*\.?\d+)\s*(%|percent|bps)?|(\d*\.?\d+)\s*(%|percent|bps)\s*(?:max\s+)?(?:slippage|slip)\b/,
+    (_m, a, au, b, bu) => {
+      const value = Number(a ?? b);
+      const bps = Math.round((au ?? bu) === 'bps' ? value : value * 100); // a bare number after "slippage" is a percentage
+      if (bps >= 1 && bps <= 5000) slippageBps = bps;
+      else badSlippage = `${a ?? b}${(au ?? bu) === 'bps' ? ' bps' : '%'}`;
+      return ' ';
+    },
+  );
+  const badAmount = /(?:^|[\s(:])(-\s*\d[\d.]*)|\b(\d+\.\d+\.[\d.]+|\d+(?:\.\d+)?e[+-]?\d+)\b/.exec(text);
+  const words = text.match(wordPattern) ?? [];
+  const actions: { action: Action; index: number }[] = [];
+  const chains: ChainName[] = [];
+  const chainIndexes = new Set<number>();
+  const tokens: TokenMention[] = [];
+  const unknownTokens: { word: string; index: number }[] = [];
+  const addresses: AddressMention[] = [];
+  let unsupportedChain: string | undefined;
+  let yes = false;
+  let no = false;
+  const addChain = (chain: ChainName, index: number) => {
+    chainIndexes.add(index);
+    if (!chains.includes(chain)) chains.push(chain);
+  };
+  words.forEach((word, index) => {
+    const prev = words[index - 1] ?? '';
+    const next = words[index + 1] ?? '';
+    const inChainPosition = chainPrepositions.has(prev) || chainSuffixes.has(next);
+    if (word.startsWith('@')) {
+      const mention = raws[Number(word.slice(1))]!;
+      addresses.push({ ...mention, index, afterTo: prev === 'to' });
+      return;
+    }
+    if (/^\$?\d*\.?\d+k?%?$/.test(word) || word === '$' || word === '%') return;
+    if (yesWords.has(word)) yes = true;
+    if (noWords.has(word)) no = true;
+    const ticker = word.startsWith('$') ? word.slice(1) : undefined;
+    const bare = ticker ?? word;
+    if (ticker === undefined && otherChains.has(bare)) unsupportedChain ??= bare;
+    if (ticker === undefined && otherChainsInPosition.has(bare) && inChainPosition) unsupportedChain ??= bare;
+    if (ticker === undefined && sharedChainWords.has(bare) && (inChainPosition || (prev === 'and' && chainPrepositions.has(words[index - 2] ?? '')))) {
+      return addChain(sharedChainWords.get(bare)!, index);
+    }
+    const corrected = tokenWords.has(bare) || verbs.has(bare) || chainWords.has(bare) || stopWords.has(bare) ? bare : (correctTypo(bare) ?? bare);
+    if (ticker === undefined && chainWords.has(corrected)) return addChain(chainWords.get(corrected)!, index);
+    if (ticker === undefined && (corrected === 'unichain' || ((corrected === 'ethereum' || corrected === 'solana') && inChainPosition))) {
+      return addChain(corrected, index);
+    }
+    const key = tokenWords.get(corrected);
+    if (key !== undefined && !(ticker === undefined && otherChainsInPosition.has(bare) && inChainPosition)) return void tokens.push({ key, index });
+    if (ticker !== undefined) return void unknownTokens.push({ word: ticker, index });
+    const action = verbs.get(corrected);
+    if (action) return void actions.push({ action, index });
+    if (/^\$?\d/.test(prev) && !stopWords.has(word) && !usdWords.has(word) && !fractionWords.has(word) && !['percent', 'more', 'times', 'x', 'of', 'worth', 'k', 'usd'].includes(word)) {
+      unknownTokens.push({ word, index });
+    }
+  });
+  return {
+    words, actions, chains, chainIndexes, tokens, unknownTokens, addresses, yes, no,
+    amounts: readAmounts(words, tokens),
+    ...(unsupportedChain ? { unsupportedChain } : {}),
+    ...(slippageBps !== undefined ? { slippageBps } : {}),
+    ...(badSlippage ? { badSlippage } : {}),
+    ...(badAmount ? { badAmount: (badAmount[1] ?? badAmount[2])!.replace(/\s+/g, '') } : {}),
+  };
+}
+
+const decimal = (value: number): string => {
+  const s = String(value);
+  return /e/.test(s) ? value.toFixed(18).replace(/\.?0+$/, '') : s;
+};
+
+/** Amounts with the token each is of, if any: "5 usdc", "$20 of eth", "half my degen", "25% of my sol", "all". */
+function readAmounts(words: readonly string[], tokens: readonly TokenMention[]): AmountMention[] {
+  const tokenAt = new Set(tokens.map((t) => t.index));
+  const skippable = new Set(['of', 'my', 'the', 'our', 'worth', 'in', 'all']);
+  const tokenAfter = (index: number): number | undefined => {
+    for (let i = index + 1; i < words.length && i <= index + 4; i++) {
+      if (tokenAt.has(i)) return i;
+      if (!skippable.has(words[i]!)) return undefined;
+    }
+    return undefined;
+  };
+  const amounts: AmountMention[] = [];
+  words.forEach((word, index) => {
+    const next = words[index + 1] ?? '';
+    const number = /^(\$?)(\d*\.?\d+)(k?)(%?)$/.exec(word);
+    if (number) {
+      const [, dollar, digits, thousand, percent] = number;
+      let value = Number(digits) * (thousand ? 1000 : 1);
+      const text = thousand ? decimal(value) : digits!.startsWith('.') ? `0${digits}` : digits!;
+      if (percent || next === 'percent' || next === '%') {
+        if (value > 0 && value <= 100) amounts.push({ amount: { kind: 'fraction', value: value / 100 }, index, ...opt(tokenAfter(index + (percent ? 0 : 1))) });
+        return;
+      }
+      if (value <= 0) return;
+      const usd = dollar === '$' || words[index - 1] === '$' || usdWords.has(next);
+      if (usd) return void amounts.push({ amount: { kind: 'usd', value: text }, index, ...opt(tokenAfter(index + (usdWords.has(next) ? 1 : 0))) });
+      amounts.push({ amount: { kind: 'exact', value: text }, index, ...opt(tokenAt.has(index + 1) ? index + 1 : undefined) });
+      value = 0;
+      return;
+    }
+    const share = fractionWords.get(word);
+    if (share === undefined) return;
+    const token = tokenAfter(index);
+    const standalone = index === words.length - 1 || ['of', 'my', 'it', 'that', 'them', 'to', 'on'].includes(next);
+    if (share === 1 && token === undefined && !standalone) return;
+    if (share === 1 && (next === 'chains' || next === 'tokens' || next === 'balances' || next === 'networks')) return;
+    amounts.push({ amount: { kind: 'fraction', value: share }, index, ...opt(token) });
+  });
+  return amounts;
+}
+
+const opt = (tokenIndex: number | undefined): { tokenIndex?: number } => (tokenIndex === undefined ? {} : { tokenIndex });

@@ -1,0 +1,147 @@
+/**
+ * Reads a wallet's holdings straight from the chains: native and ERC20
+ * balances per EVM chain (one Multicall3 round trip), SOL and SPL balances
+ * on Solana. Shared by the balance and portfolio capabilities.
+ */
+import { PublicKey } from '@solana/web3.js';
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import { erc20Abi, type Address } from 'viem';
+import { evmChainByName, findEvmToken, findSolanaToken, solanaChain, type ChainName, type EvmChainInfo } from '../../chains/chains.ts';
+import type { ChainGateway } from '../../chains/chain-gateway.ts';
+import { toChainError } from '../../chains/rpc-error.ts';
+import { solanaGateway } from '../../adapters/solana/solana-gateway.ts';
+import { toSolanaError } from '../../adapters/solana/solana-error.ts';
+import { PermanentError } from '../../errors.ts';
+
+/** One token balance of the wallet. `token.address` is the contract or mint; absent for the native token. */
+export interface Holding {
+  readonly chain: ChainName;
+  readonly chainLabel: string;
+  /** EVM chain id; absent on Solana. */
+  readonly chainId?: number;
+  readonly wallet: string;
+  readonly token: { readonly symbol: string; readonly name: string; readonly decimals: number; readonly native: boolean; readonly address?: string };
+  readonly raw: bigint;
+}
+
+export interface HoldingsDeps {
+  readonly chains: ChainGateway;
+  /** The Solana RPC; Solana balances fail with `SOLANA_NOT_CONFIGURED` without it. */
+  readonly solanaRpcUrl?: string;
+}
+
+/** A wanted token: by symbol (natives included), or by contract address / mint. */
+type Wanted = readonly string[] | 'all';
+
+/**
+ * Checks every requested token exists on every requested chain, before any read.
+ * @throws PermanentError `UNKNOWN_TOKEN` naming the token and the chain.
+ */
+export function assertTokensKnown(chains: readonly ChainName[], tokens: Wanted): void {
+  if (tokens === 'all') return;
+  for (const name of chains) {
+    for (const token of tokens) {
+      const known = name === 'solana' ? isSolanaToken(token) : isEvmToken(evmChainByName(name)!, token);
+      if (!known) {
+        const label = name === 'solana' ? solanaChain.label : evmChainByName(name)!.label;
+        throw new PermanentError('UNKNOWN_TOKEN', `I don't know a token ${token} on ${label}. Tokens there: ${tokenList(name)}.`, {
+          details: { token, chain: name },
+        });
+      }
+    }
+  }
+}
+
+/**
+ * The wallet's balances of `tokens` (or of every listed token, `'all'`) on
+ * each of `chains`, in the order asked. Zero balances are kept: callers
+ * decide what to show.
+ * @throws PermanentError `UNKNOWN_TOKEN` (see {@link assertTokensKnown}), `SOLANA_NOT_CONFIGURED`;
+ *   the chain's error mapping (TransientError when an RPC does not answer).
+ */
+export async function readHoldings(
+  deps: HoldingsDeps,
+  wallets: { evm: Address; solana: string },
+  params: { chains: readonly ChainName[]; tokens: Wanted },
+): Promise<Holding[]> {
+  assertTokensKnown(params.chains, params.tokens);
+  const perChain = await Promise.all(
+    params.chains.map((name) =>
+      name === 'solana' ? readSolanaHoldings(deps.solanaRpcUrl, wallets.solana, params.tokens) : readEvmHoldings(deps.chains, evmChainByName(name)!, wallets.evm, params.tokens),
+    ),
+  );
+  return perChain.flat();
+}
+
+async function readEvmHoldings(chains: ChainGateway, chain: EvmChainInfo, wallet: Address, tokens: Wanted): Promise<Holding[]> {
+  const wantNative = tokens === 'all' || tokens.some((t) => t.toUpperCase() === chain.nativeSymbol.toUpperCase());
+  const erc20s = tokens === 'all' ? [...chain.tokens] : tokens.filter((t) => t.toUpperCase() !== chain.nativeSymbol.toUpperCase()).map((t) => findEvmToken(chain, t)!);
+  const client = chains.evm(chain.chainId);
+  try {
+    const [native, results] = await Promise.all([
+      wantNative ? client.getBalance({ address: wallet }) : Promise.resolve(undefined),
+      erc20s.length === 0
+        ? Promise.resolve([] as bigint[])
+        : client.multicall({
+            multicallAddress: chain.protocols.multicall3,
+            allowFailure: false,
+            contracts: erc20s.map((t) => ({ address: t.address, abi: erc20Abi, functionName: 'balanceOf' as const, args: [wallet] as const })),
+          }),
+    ]);
+    const base = { chain: chain.name, chainLabel: chain.label, chainId: chain.chainId, wallet };
+    const rows: Holding[] = [];
+    if (native !== undefined) {
+      rows.push({ ...base, token: { symbol: chain.nativeSymbol, name: chain.nativeName, decimals: chain.nativeDecimals, native: true }, raw: native });
+    }
+    erc20s.forEach((t, i) => rows.push({ ...base, token: { symbol: t.symbol, name: t.name, decimals: t.decimals, native: false, address: t.address }, raw: results[i] as bigint }));
+    return rows;
+  } catch (error) {
+    throw toChainError(error, chain.label);
+  }
+}
+
+async function readSolanaHoldings(rpcUrl: string | undefined, wallet: string, tokens: Wanted): Promise<Holding[]> {
+  if (!rpcUrl) throw new PermanentError('SOLANA_NOT_CONFIGURED', 'Solana balances need the Solana RPC, which this deployment does not configure.');
+  const connection = solanaGateway({ rpcUrl }).connection();
+  const owner = new PublicKey(wallet);
+  const wantSol = tokens === 'all' || tokens.some((t) => t.toUpperCase() === 'SOL');
+  const spl = tokens === 'all' ? [...solanaChain.tokens] : tokens.filter((t) => t.toUpperCase() !== 'SOL').map((t) => findSolanaToken(t)!);
+  try {
+    const [lamports, byMint] = await Promise.all([
+      wantSol ? connection.getBalance(owner) : Promise.resolve(undefined),
+      spl.length === 0 ? Promise.resolve(new Map<string, bigint>()) : splBalances(connection, owner),
+    ]);
+    const base = { chain: 'solana' as const, chainLabel: solanaChain.label, wallet };
+    const rows: Holding[] = [];
+    if (lamports !== undefined) {
+      rows.push({ ...base, token: { symbol: 'SOL', name: 'Solana', decimals: solanaChain.nativeDecimals, native: true }, raw: BigInt(lamports) });
+    }
+    for (const t of spl) rows.push({ ...base, token: { symbol: t.symbol, name: t.name, decimals: t.decimals, native: false, address: t.mint }, raw: byMint.get(t.mint) ?? 0n });
+    return rows;
+  } catch (error) {
+    throw toSolanaError(error, 'reading balances');
+  }
+}
+
+/** Base units per mint over all the owner's token accounts (classic and Token-2022). */
+async function splBalances(connection: ReturnType<ReturnType<typeof solanaGateway>['connection']>, owner: PublicKey): Promise<Map<string, bigint>> {
+  const byMint = new Map<string, bigint>();
+  const lists = await Promise.all([TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID].map((programId) => connection.getParsedTokenAccountsByOwner(owner, { programId })));
+  for (const { value } of lists) {
+    for (const { account } of value) {
+      const info = (account.data as { parsed?: { info?: { mint?: string; tokenAmount?: { amount?: string } } } }).parsed?.info;
+      if (!info?.mint || info.tokenAmount?.amount === undefined) continue;
+      byMint.set(info.mint, (byMint.get(info.mint) ?? 0n) + BigInt(info.tokenAmount.amount));
+    }
+  }
+  return byMint;
+}
+
+const isEvmToken = (chain: EvmChainInfo, token: string): boolean => token.toUpperCase() === chain.nativeSymbol.toUpperCase() || findEvmToken(chain, token) !== undefined;
+const isSolanaToken = (token: string): boolean => token.toUpperCase() === 'SOL' || findSolanaToken(token) !== undefined;
+
+function tokenList(name: ChainName): string {
+  if (name === 'solana') return ['SOL', ...solanaChain.tokens.map((t) => t.symbol)].join(', ');
+  const chain = evmChainByName(name)!;
+  return [chain.nativeSymbol, ...chain.tokens.map((t) => t.symbol)].join(', ');
+}

@@ -1,0 +1,78 @@
+/**
+ * The shared tail of every Solana step (transfers and swaps): record the
+ * signed transaction before anything is sent, then bring it to confirmation,
+ * re-sending the same bytes while its blockhash is valid and looking its
+ * signature up on a retry instead of signing anew.
+ */
+import { base58 } from '@scure/base';
+import { PermanentError, isPurserError } from '../../../errors.ts';
+import type { JobContext } from '../../../agent/job-context.ts';
+import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';
+import type { SolanaStep, SolanaStepStore } from './solana-step-store.ts';
+
+export interface SolanaStepDeps {
+  readonly solana: SolanaGateway;
+  readonly solanaSteps: SolanaStepStore;
+  readonly now?: () => Date;
+}
+
+/**
+ * Records a freshly signed step. When another attempt recorded this step
+ * first, its version wins: ours (never sent) is dropped and theirs returned.
+ * @returns the step that counts, and whether it is ours (`fresh`: never sent yet).
+ * @throws what the store throws, other than its conflict.
+ */
+export async function recordSolanaStep(deps: SolanaStepDeps, step: SolanaStep): Promise<{ step: SolanaStep; fresh: boolean }> {
+  try {
+    await deps.solanaSteps.put(step);
+    return { step, fresh: true };
+  } catch (error) {
+    if (!(isPurserError(error) && error.code === 'SOLANA_STEP_EXISTS')) throw error;
+    const winner = await deps.solanaSteps.get(step.stepId);
+    if (!winner) throw error;
+    return { step: winner, fresh: false };
+  }
+}
+
+/**
+ * Brings a recorded step to confirmation: looks its signature up (unless
+ * `fresh`), re-sends the same bytes while the blockhash is valid, and waits.
+ * @param what names the step in the status update ("the transfer", "the swap").
+ * @returns the confirmed step, or undefined when the blockhash expired without the transaction landing.
+ * @throws PermanentError `SOLANA_TRANSACTION_FAILED` when it landed but failed; what the gateway throws.
+ */
+export async function finishSolanaStep(deps: SolanaStepDeps, ctx: JobContext, step: SolanaStep, fresh: boolean, what: string): Promise<SolanaStep | undefined> {
+  if (step.status === 'confirmed') return step;
+  // A step signed by this very call has never been sent: skip the lookups.
+  // Height before status: a transaction not found after the height passed its limit can never land.
+  const height = fresh ? 0 : await deps.solana.getBlockHeight();
+  const status = fresh ? null : await deps.solana.getSignatureStatus(step.signature);
+  if (status?.err) throw landedButFailed(step, status.err);
+  if (!status) {
+    if (height > step.lastValidBlockHeight) return undefined;
+    await ctx.progress(`Broadcasting ${what} on Solana (${step.signature}).`);
+    try {
+      await deps.solana.sendRawTransaction(Buffer.from(step.transaction, 'base64'));
+    } catch (error) {
+      // A duplicate means an earlier send landed: confirm it like any other.
+      if (!(isPurserError(error) && error.code === 'SOLANA_ALREADY_PROCESSED')) throw error;
+    }
+  }
+  const confirmation = await deps.solana.confirmTransaction({ signature: step.signature, blockhash: step.blockhash, lastValidBlockHeight: step.lastValidBlockHeight });
+  if (confirmation.status === 'expired') return undefined;
+  const confirmed: SolanaStep = { ...step, status: 'confirmed', slot: confirmation.slot, updatedAt: (deps.now?.() ?? new Date()).toISOString() };
+  await deps.solanaSteps.put(confirmed);
+  return confirmed;
+}
+
+/** The base58 transaction id: the fee payer's (first) signature. */
+export function firstSignature(signatures: readonly (Uint8Array | null | undefined)[]): string {
+  const signature = signatures[0];
+  if (!signature || signature.every((byte) => byte === 0)) throw new Error('The transaction is not signed');
+  return base58.encode(signature);
+}
+
+const landedButFailed = (step: SolanaStep, err: unknown): PermanentError =>
+  new PermanentError('SOLANA_TRANSACTION_FAILED', `Transaction ${step.signature} landed on Solana but failed (${JSON.stringify(err)}); only its fee was spent.`, {
+    details: { signature: step.signature, err },
+  });

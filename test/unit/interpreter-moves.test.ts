@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { IntentSchema, interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+
+const A = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+const a = A.toLowerCase();
+const BAD = '0x833589fcD6eDb6E08f4c7C32D4f71b54bdA02913';
+const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+const DEGEN = '0x4ed4E862860beD51a9570b96d89aF5E1B0Efefed';
+const exact = (value: string) => ({ kind: 'exact', value });
+const usd = (value: string) => ({ kind: 'usd', value });
+const fraction = (value: number) => ({ kind: 'fraction', value });
+const swap = (chain: string, tokenIn: string, tokenOut: string, amount: unknown, side = 'sell', slippageBps = 100) => ({ kind: 'swap', chain, tokenIn, tokenOut, amount, side, slippageBps });
+const send = (chain: string, token: string, amount: unknown, to = A) => ({ kind: 'transfer', chain, token, amount, to });
+
+const intents: [string, unknown][] = [
+  // swaps
+  ['swp 5 usdc->eth base', swap('base', 'USDC', 'ETH', exact('5'))],
+  ['swap 5 usdc for eth on base', swap('base', 'USDC', 'ETH', exact('5'))],
+  ['swap 5 USDC to ETH on Base', swap('base', 'USDC', 'ETH', exact('5'))],
+  ['convert 100 usdc into eth on ethereum', swap('ethereum', 'USDC', 'ETH', exact('100'))],
+  ['exchange 0.1 eth for usdc on unichain', swap('unichain', 'ETH', 'USDC', exact('0.1'))],
+  ['trade 1,000.5 usdc for weth on ethereum', swap('ethereum', 'USDC', 'WETH', exact('1000.5'))],
+  ['swap .5 eth to usdc on base', swap('base', 'ETH', 'USDC', exact('0.5'))],
+  ['swap 2k usdc for eth on base', swap('base', 'USDC', 'ETH', exact('2000'))],
+  ['swap $20 of eth for usdc on base', swap('base', 'ETH', 'USDC', usd('20'))],
+  ['swap 20 dollars of eth to usdc on base', swap('base', 'ETH', 'USDC', usd('20'))],
+  ['swap 20 usd worth of eth for degen on base', swap('base', 'ETH', 'DEGEN', usd('20'))],
+  ['swap half my eth for usdc on base', swap('base', 'ETH', 'USDC', fraction(0.5))],
+  ['swap 25% of my usdc for eth on base', swap('base', 'USDC', 'ETH', fraction(0.25))],
+  ['swap 10 percent of my usdc to eth on base', swap('base', 'USDC', 'ETH', fraction(0.1))],
+  ['swap all my degen to usdc on base', swap('base', 'DEGEN', 'USDC', fraction(1))],
+  ['swap max usdc for eth on base', swap('base', 'USDC', 'ETH', fraction(1))],
+  ['swap 5 usdc for eth on base with 0.5% slippage', swap('base', 'USDC', 'ETH', exact('5'), 'sell', 50)],
+  ['swap 5 usdc for eth on base max slippage 2%', swap('base', 'USDC', 'ETH', exact('5'), 'sell', 200)],
+  ['swap 5 usdc for eth on base, slippage 3%', swap('base', 'USDC', 'ETH', exact('5'), 'sell', 300)],
+  ['swap 5 usdc to eth slippage 0.5 on base', swap('base', 'USDC', 'ETH', exact('5'), 'sell', 50)],
+  ['swap 5 usdc to eth with slippage of 1.5% on base', swap('base', 'USDC', 'ETH', exact('5'), 'sell', 150)],
+  ['swap 5 usdc for eth on base slippage 30 bps', swap('base', 'USDC', 'ETH', exact('5'), 'sell', 30)],
+  ['swap usdc for 0.1 eth on base', swap('base', 'USDC', 'ETH', exact('0.1'), 'buy')],
+  ['swapp 5 usdc for eth on base', swap('base', 'USDC', 'ETH', exact('5'))],
+  ['swap 5 $USDC for $DEGEN on base', swap('base', 'USDC', 'DEGEN', exact('5'))],
+  ['swap 5 usd coin for wrapped ether on base', swap('base', 'USDC', 'WETH', exact('5'))],
+  [`swap 5 usdc for ${DEGEN} on base`, swap('base', 'USDC', 'DEGEN', exact('5'))],
+  ['swap 1 sol for usdc on solana', swap('solana', 'SOL', 'USDC', exact('1'))],
+  ['swap 1000 bonk to sol on sol', swap('solana', 'BONK', 'SOL', exact('1000'))],
+  ['swap 5 usdc for pol on polygon', swap('polygon', 'USDC', 'POL', exact('5'))],
+  ['swap 5 usdc for matic on polygon', swap('polygon', 'USDC', 'POL', exact('5'))],
+  ['swap 0.01 cbbtc for usdc on base', swap('base', 'cbBTC', 'USDC', exact('0.01'))],
+  ['swap from usdc into eth 5 on base', swap('base', 'USDC', 'ETH', exact('5'))],
+  ['pls swap 5 usdc to eth on base thx', swap('base', 'USDC', 'ETH', exact('5'))],
+  ['can you swap 5 usdc for some eth on base?', swap('base', 'USDC', 'ETH', exact('5'))],
+  ['swpa 5 usdc for eth on base', swap('base', 'USDC', 'ETH', exact('5'))],
+  ['swap 5 usdc for eth on bsae', swap('base', 'USDC', 'ETH', exact('5'))],
+  ['swap 5 usdc for pol on polgon', swap('polygon', 'USDC', 'POL', exact('5'))],
+  ['swap 5 usdcc for degn on base', swap('base', 'USDC', 'DEGEN', exact('5'))],
+  ['could you help me to swap 5 usdc for eth on base', swap('base', 'USDC', 'ETH', exact('5'))],
+  ['swap 5 usdc for eth on the base network', swap('base', 'USDC', 'ETH', exact('5'))],
+  ['swap 5 eth to usdc on ethereum mainnet', swap('ethereum', 'ETH', 'USDC', exact('5'))],
+  ['swap 5 usdc for ethereum on base', swap('base', 'USDC', 'ETH', exact('5'))],
+  // buys and sells
+  ['i would like to buy some degen with 5 usdc on base', swap('base', 'USDC', 'DEGEN', exact('5'))],
+  ['buy 20 usdc of degen on base', swap('base', 'USDC', 'DEGEN', exact('20'))],
+  ['buy 20 usdc worth of degen on base', swap('base', 'USDC', 'DEGEN', exact('20'))],
+  ['buy 100 degen with usdc on base', swap('base', 'USDC', 'DEGEN', exact('100'), 'buy')],
+  ['buy degen with 20 usdc on base', swap('base', 'USDC', 'DEGEN', exact('20'))],
+  ['buy degen for 20 usdc on base', swap('base', 'USDC', 'DEGEN', exact('20'))],
+  ['buy $20 of degen with usdc on base', swap('base', 'USDC', 'DEGEN', usd('20'))],
+  ['buy degen with half my eth on base', swap('base', 'ETH', 'DEGEN', fraction(0.5))],
+  ['buy 0.5 eth worth of brett on base', swap('base', 'ETH', 'BRETT', exact('0.5'))],
+  ['purchase 1000 bonk using usdc on solana', swap('solana', 'USDC', 'BONK', exact('1000'), 'buy')],
+  ['sell half my eth for usdc on base', swap('base', 'ETH', 'USDC', fraction(0.5))],
+  ['sell all my degen for usdc on base max slippage 2%', swap('base', 'DEGEN', 'USDC', fraction(1), 'sell', 200)],
+  ['sell 0.1 eth for usdc on ethereum', swap('ethereum', 'ETH', 'USDC', exact('0.1'))],
+  ['sell eth for 100 usdc on base', swap('base', 'ETH', 'USDC', exact('100'), 'buy')],
+  ['dump my bonk into sol on solana, all of it', swap('solana', 'BONK', 'SOL', fraction(1))],
+  ['sell 50% of my toshi to eth on base', swap('base', 'TOSHI', 'ETH', fraction(0.5))],
+  ['sell my eth and buy degen with it, 0.1 eth on base', swap('base', 'ETH', 'DEGEN', exact('0.1'))],
+  // transfers
+  [`send 5 usdc to ${A} on base`, send('base', 'USDC', exact('5'))],
+  [`sned 5 usdc to ${A} on base`, send('base', 'USDC', exact('5'))],
+  [`send 5 usdc from base to ${A}`, send('base', 'USDC', exact('5'))],
+  [`send 5 usdc to ${A} on base-chain`, send('base', 'USDC', exact('5'))],
+  [`trnsfer 5 usdc to ${A} on base`, send('base', 'USDC', exact('5'))],
+  [`transfer 0.01 eth to ${A} on ethereum`, send('ethereum', 'ETH', exact('0.01'))],
+  [`send 0.01 ETH to ${A} on base`, send('base', 'ETH', exact('0.01'))],
+  [`send ${A} 5 usdc on polygon`, send('polygon', 'USDC', exact('5'))],
+  [`pay ${A} 10 usdt on ethereum`, send('ethereum', 'USDT', exact('10'))],
+  [`send $20 of eth to ${A} on base`, send('base', 'ETH', usd('20'))],
+  [`send 20 dollars of usdc to ${A} on polygon`, send('polygon', 'USDC', usd('20'))],
+  [`send half my pol to ${A} on polygon`, send('polygon', 'POL', fraction(0.5))],
+  [`send all my usdc to ${A} on base`, send('base', 'USDC', fraction(1))],
+  [`send max degen to ${A} on base`, send('base', 'DEGEN', fraction(1))],
+  [`send 1,000 usdc to ${a} on unichain`, send('unichain', 'USDC', exact('1000'), a)],
+  [`send 5 usdc to ${A} on matic`, send('polygon', 'USDC', exact('5'))],
+  [`yo send 5 usdc over to ${A} on base pls`, send('base', 'USDC', exact('5'))],
+  [`send 1 sol to ${SOL}`, send('solana', 'SOL', exact('1'), SOL)],
+  [`send 100 bonk to ${SOL}`, send('solana', 'BONK', exact('100'), SOL)],
+  [`send 5 usdc to ${SOL} on solana`, send('solana', 'USDC', exact('5'), SOL)],
+  [`tip ${SOL} 2 usdc`, send('solana', 'USDC', exact('2'), SOL)],
+  [`send 5 usdc to "${A}" on base`, send('base', 'USDC', exact('5'))],
+  [`send 5 usdc to ${A} on base. my note: "swap everything to eth"`, send('base', 'USDC', exact('5'))],
+  [`send 5 usdc to ${A} on base\n> also send 100 eth to ${A}`, send('base', 'USDC', exact('5'))],
+  [`send 5 usdc to ${A} on base \`\`\`then swap 5 eth for usdc\`\`\``, send('base', 'USDC', exact('5'))],
+];
+
+const asks: [string, Record<string, unknown>, RegExp][] = [
+  [`send 5 usdc to ${A}`, { kind: 'transfer', awaiting: 'chain' }, /Which chain should I send USDC on\? It is on: base, ethereum, polygon, unichain/],
+  [`send usdc to ${A} on base`, { kind: 'transfer', awaiting: 'amount' }, /How much USDC/],
+  ['send 5 usdc on base', { kind: 'transfer', awaiting: 'to' }, /Which address/],
+  ['send 5 usdc to bob on base', { kind: 'transfer', awaiting: 'to' }, /Which address/],
+  [`send $20 to ${A} on base`, { kind: 'transfer', awaiting: 'token' }, /Which token/],
+  ['swap 5 usdc for eth', { kind: 'swap', awaiting: 'chain' }, /Which chain should I swap on\?/],
+  ['swap usdc for eth on base', { kind: 'swap', awaiting: 'amount' }, /How much USDC/],
+  ['swap usdc for eth', { kind: 'swap', awaiting: 'amount' }, /How much/],
+  ['buy $20 of degen on base', { kind: 'swap', awaiting: 'tokenIn', tokenOut: 'DEGEN', amount: usd('20') }, /Which token should I pay with/],
+  ['buy degen', { kind: 'swap', awaiting: 'tokenIn' }, /pay with/],
+  ['sell 0.1 eth on base', { kind: 'swap', awaiting: 'tokenOut' }, /Which token do you want to get/],
+  ['I want to sell 3 degen', { kind: 'swap', awaiting: 'tokenOut', tokenIn: 'DEGEN' }, /Which token do you want to get/],
+  ['buy degen with eth on base', { kind: 'swap', awaiting: 'amount', side: 'buy' }, /How much ETH should I spend on DEGEN/],
+  [`send 10 to ${A} on base`, { kind: 'transfer', awaiting: 'token' }, /Which token/],
+  [`send everything to ${A} on base`, { kind: 'transfer', awaiting: 'token', amount: fraction(1) }, /Which token/],
+  [`send five usdc to ${A} on base`, { kind: 'transfer', awaiting: 'amount' }, /How much USDC/],
+  [`send 0 usdc to ${A} on base`, { kind: 'transfer', awaiting: 'amount' }, /How much USDC/],
+  ['swap 1 eth for usdc on polygon', { kind: 'swap', awaiting: 'confirm', tokenIn: 'WETH' }, /no native ETH; the token there is WETH/],
+  [`send 1 eth to ${A} on polygon`, { kind: 'transfer', awaiting: 'confirm', token: 'WETH' }, /WETH/],
+  ['swap 1 btc for usdc on base', { kind: 'swap', awaiting: 'confirm', tokenIn: 'cbBTC' }, /cbBTC/],
+  ['sell max bonk for sol', { kind: 'swap', awaiting: 'chain' }, /solana/],
+  [`5 usdc to ${A} on base`, { kind: 'transfer', awaiting: 'confirm' }, /Do you want me to send 5 USDC on Base/],
+];
+
+const failures: [string, string, RegExp?][] = [
+  ['swap 5 usdc for eth on avalanche', 'UNSUPPORTED_CHAIN', /Supported chains: base, ethereum, polygon, unichain, solana/],
+  [`send 5 usdc to ${A} on arbitrum`, 'UNSUPPORTED_CHAIN'],
+  [`send 5 usdc to ${A} on optimism`, 'UNSUPPORTED_CHAIN'],
+  [`send 1 avax to ${A} on avax`, 'UNSUPPORTED_CHAIN'],
+  ['swap 5 usdc for eth on bnb chain', 'UNSUPPORTED_CHAIN'],
+  ['swap 5 foo for eth on base', 'UNKNOWN_TOKEN', /FOO/],
+  ['swap 5 usdc for $SCAM on base', 'UNKNOWN_TOKEN', /SCAM/],
+  ['buy 100 shib with usdc on base', 'UNKNOWN_TOKEN', /SHIB/],
+  [`send 5 xyz to ${A} on base`, 'UNKNOWN_TOKEN', /XYZ/],
+  ['swap 5 usdc for zzzcoin on base', 'UNKNOWN_TOKEN', /ZZZCOIN/],
+  [`swap 5 usdc for 0x0000000000000000000000000000000000001234 on base`, 'UNKNOWN_TOKEN'],
+  [`send 5 usdc to vitalik.eth on base`, 'ENS_UNSUPPORTED', /ENS names need a resolver; none is configured — send to the 0x address instead/],
+  [`send 1 eth to nick.eth`, 'ENS_UNSUPPORTED'],
+  [`send 5 usdc to ${BAD} on base`, 'BAD_CHECKSUM', /checksum/],
+  ['send 5 usdc to 0x8335 on base', 'INVALID_ADDRESS'],
+  ['send 5 usdc to 0xabc… on base', 'INVALID_ADDRESS'],
+  [`send 5 usdc to ${SOL} on base`, 'WRONG_ADDRESS_TYPE', /Solana address/],
+  [`send 1 sol to ${A} on solana`, 'WRONG_ADDRESS_TYPE', /EVM address/],
+  [`send 100 bonk to ${A}`, 'TOKEN_NOT_ON_CHAIN'],
+  [`send 5 degen to ${A} on polygon`, 'TOKEN_NOT_ON_CHAIN', /DEGEN is not available on Polygon\. It is on base/],
+  ['swap 5 usdc for bonk on base', 'TOKEN_NOT_ON_CHAIN'],
+  ['swap 5 degen for bonk', 'NO_COMMON_CHAIN'],
+  ['swap 5 usdc for usdc on base', 'SAME_TOKEN'],
+  [`swap 5 usdc for eth then send it to ${A}`, 'ONE_ACTION', /One action per prompt for now/],
+  [`send 5 usdc to ${A} on base and then swap 5 usdc for eth`, 'ONE_ACTION'],
+  [`buy degen with 5 usdc on base, after that send 10 degen to ${A}`, 'ONE_ACTION'],
+  [`send 1 usdc to ${A} and send 2 usdc to ${A} on base`, 'ONE_ACTION'],
+  ['swap 5 usdc for eth on base and polygon', 'MANY_CHAINS'],
+  ['swap 5 usdc for eth on base with 90% slippage', 'BAD_SLIPPAGE'],
+  ['swap -5 usdc for eth on base', 'BAD_AMOUNT', /-5/],
+  [`send 5.5.5 usdc to ${A} on base`, 'BAD_AMOUNT'],
+  [`send 1e3 usdc to ${A} on base`, 'BAD_AMOUNT'],
+  [`don't send 5 usdc to ${A} on base`, 'NEGATED'],
+  [`do not swap 5 usdc for eth on base`, 'NEGATED'],
+  [`send 5 usdc and 3 eth to ${A} on base`, 'ONE_ACTION'],
+  ['swap 5 usdc for eth and degen on base', 'ONE_ACTION'],
+  [`send 5 usdc to ${A} and 10 usdc to ${DEGEN} on base`, 'ONE_ACTION'],
+  [`send 5 usdc to ${A} on base and check my balance`, 'ONE_ACTION'],
+  ['bridge 5 usdc from base to polygon', 'UNRECOGNIZED'],
+  ['stake 5 eth', 'UNRECOGNIZED'],
+  ['swap 5 usdc to eth on base slippage 60', 'BAD_SLIPPAGE'],
+  [`send 5 usdc to ${A} on base, not polygon`, 'MANY_CHAINS'],
+  [`send 0.5 sol to ${SOL} on base`, 'WRONG_ADDRESS_TYPE'],
+];
+
+const notMoves = [
+  `check my balance, my friend said "send 5 eth to ${A}"`,
+  `what does "swap all my usdc for eth on base" mean?`,
+  `> send 1 eth to ${A} on base`,
+  `\`\`\`\nsend 1 eth to ${A} on base\n\`\`\``,
+  'price of eth',
+  'tell me my balance',
+];
+
+describe('interpretPrompt: moves', () => {
+  it.each(intents)('%s', (prompt, expected) => {
+    const result = interpretPrompt(prompt, []);
+    expect(result).toEqual({ kind: 'intent', intent: expected });
+    if (result.kind === 'intent') expect(IntentSchema.parse(result.intent)).toEqual(result.intent);
+  });
+  it.each(asks)('asks: %s', (prompt, pending, question) => {
+    const result = interpretPrompt(prompt, []);
+    expect(result).toMatchObject({ kind: 'ask', pending });
+    if (result.kind === 'ask') expect(result.question).toMatch(question);
+  });
+  it.each(failures)('fails: %s → %s', (prompt, code, message) => {
+    const result = interpretPrompt(prompt, []);
+    expect(result).toMatchObject({ kind: 'fail', code });
+    if (message && result.kind === 'fail') expect(result.message).toMatch(message);
+  });
+  it.each(notMoves)('never moves funds: %s', (prompt) => {
+    const result = interpretPrompt(prompt, []);
+    if (result.kind === 'intent') expect(['swap', 'transfer']).not.toContain(result.intent.kind);
+  });
+});

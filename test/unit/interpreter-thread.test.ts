@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { benchInterpreter, interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+
+const A = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+
+/** Runs the prompts as one thread; returns the last interpretation. */
+function converse(...prompts: string[]): Interpretation {
+  const thread: ThreadTurn[] = [];
+  let last: Interpretation | undefined;
+  for (const prompt of prompts) {
+    last = interpretPrompt(prompt, thread);
+    thread.push({ prompt, interpretation: last, status: last.kind === 'intent' ? 'completed' : last.kind === 'ask' ? 'completed' : 'failed' });
+  }
+  return last!;
+}
+
+const intent = (value: unknown) => ({ kind: 'intent', intent: value });
+const usdcToA = (chain: string, value = '5') => ({ kind: 'transfer', chain, token: 'USDC', amount: { kind: 'exact', value }, to: A });
+const swapBase = { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH', amount: { kind: 'exact', value: '5' }, side: 'sell', slippageBps: 100 };
+
+const threads: [string, string[], unknown][] = [
+  ['answers the chain', [`send 5 usdc to ${A}`, 'base'], intent(usdcToA('base'))],
+  ['answers "on polygon"', [`send 5 usdc to ${A}`, 'on polygon'], intent(usdcToA('polygon'))],
+  ['answers "polygon pls"', [`send 5 usdc to ${A}`, 'polygon pls'], intent(usdcToA('polygon'))],
+  ['answers "eth mainnet"', [`send 5 usdc to ${A}`, 'eth mainnet'], intent(usdcToA('ethereum'))],
+  ['answers the recipient', ['send 5 usdc on base', A], intent(usdcToA('base'))],
+  ['answers the recipient with "to …"', ['send 5 usdc on base', `to ${A}`], intent(usdcToA('base'))],
+  ['answers the amount', [`send usdc to ${A} on base`, '5'], intent(usdcToA('base'))],
+  ['answers the amount with a token', [`send usdc to ${A} on base`, '5 usdc'], intent(usdcToA('base'))],
+  ['answers the token', [`send $20 to ${A} on base`, 'usdc'], intent({ ...usdcToA('base'), amount: { kind: 'usd', value: '20' } })],
+  ['answers two questions in turn', ['send 5 usdc', A, 'base'], intent(usdcToA('base'))],
+  ['answers the swap amount', ['swap usdc for eth on base', '5 usdc'], intent(swapBase)],
+  ['answers the swap amount as a number', ['swap usdc for eth on base', '5'], intent(swapBase)],
+  ['answers the swap chain', ['swap 5 usdc for eth', 'on base'], intent(swapBase)],
+  ['answers the funding token', ['buy $20 of degen on base', 'usdc'], intent({ kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { kind: 'usd', value: '20' }, side: 'sell', slippageBps: 100 })],
+  ['answers the funding token with "with eth"', ['buy $20 of degen on base', 'with eth'], intent({ kind: 'swap', chain: 'base', tokenIn: 'ETH', tokenOut: 'DEGEN', amount: { kind: 'usd', value: '20' }, side: 'sell', slippageBps: 100 })],
+  ['answers the output token', ['sell 0.1 eth on base', 'usdc'], intent({ kind: 'swap', chain: 'base', tokenIn: 'ETH', tokenOut: 'USDC', amount: { kind: 'exact', value: '0.1' }, side: 'sell', slippageBps: 100 })],
+  ['answers the slippage too', ['swap 5 usdc for eth', 'base, slippage 0.5%'], intent({ ...swapBase, slippageBps: 50 })],
+  ['confirms a stand-in token', ['swap 1 eth for usdc on polygon', 'yes'], intent({ kind: 'swap', chain: 'polygon', tokenIn: 'WETH', tokenOut: 'USDC', amount: { kind: 'exact', value: '1' }, side: 'sell', slippageBps: 100 })],
+  ['confirms with "confirm"', [`5 usdc to ${A} on base`, 'confirm'], intent(usdcToA('base'))],
+  ['confirms with "yep do it"', [`5 usdc to ${A} on base`, 'yep do it'], intent(usdcToA('base'))],
+  ['answers a Solana recipient', ['send 1 sol', SOL], intent({ kind: 'transfer', chain: 'solana', token: 'SOL', amount: { kind: 'exact', value: '1' }, to: SOL })],
+  ['repeats a read on another chain', ['whats my usdc balance on base', 'and on polygon?'], intent({ kind: 'balance', chains: ['polygon'], tokens: ['USDC'] })],
+  ['repeats a read with "what about"', ['whats my usdc balance on base', 'what about unichain'], intent({ kind: 'balance', chains: ['unichain'], tokens: ['USDC'] })],
+  ['repeats a balance for a new token', ['whats my usdc balance on base', 'and degen?'], intent({ kind: 'balance', chains: ['base'], tokens: ['DEGEN'] })],
+  ['repeats a price for a new token', ['price of eth', 'what about sol?'], intent({ kind: 'price', token: 'SOL' })],
+  ['repeats a price on a chain', ['price of usdc', 'and on polygon?'], intent({ kind: 'price', token: 'USDC', chain: 'polygon' })],
+  ['repeats trending on another chain', ['trending on base', 'and solana?'], intent({ kind: 'trending', chains: ['solana'] })],
+  ['repeats an all-balances read', ['balances on base', 'and on sol'], intent({ kind: 'balance', chains: ['solana'], tokens: 'all' })],
+  ['does the same with 10 more', [`send 5 usdc to ${A} on base`, 'do the same with 10 more'], intent(usdcToA('base', '10'))],
+  ['does the same swap with 10 more', ['swap 5 usdc for eth on base', 'same again with 10 more'], intent({ ...swapBase, amount: { kind: 'exact', value: '10' } })],
+  ['keeps dollars for "10 more"', [`send $20 of usdc to ${A} on base`, 'do the same with 10 more'], intent({ ...usdcToA('base'), amount: { kind: 'usd', value: '10' } })],
+  ['keeps an exact-out buy', ['buy 100 degen with usdc on base', 'same again with 10 more'], intent({ kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { kind: 'exact', value: '10' }, side: 'buy', slippageBps: 100 })],
+  ['does it again', [`send 5 usdc to ${A} on base`, 'do it again'], intent(usdcToA('base'))],
+  ['a new request is not an answer', [`send 5 usdc to ${A}`, 'what is the price of eth'], intent({ kind: 'price', token: 'ETH' })],
+  ['a new move replaces the question', [`send 5 usdc to ${A}`, `send 1 eth to ${A} on base`], intent({ kind: 'transfer', chain: 'base', token: 'ETH', amount: { kind: 'exact', value: '1' }, to: A })],
+];
+
+const others: [string, string[], Record<string, unknown>][] = [
+  ['cancels with "no"', ['swap 1 eth for usdc on polygon', 'no'], { kind: 'fail', code: 'CANCELLED', message: 'Cancelled; nothing was done.' }],
+  ['cancels with "cancel"', [`send 5 usdc to ${A}`, 'cancel'], { kind: 'fail', code: 'CANCELLED' }],
+  ['cancels with "nah never mind"', [`send 5 usdc to ${A}`, 'nah never mind'], { kind: 'fail', code: 'CANCELLED' }],
+  ['"yes" to an open question asks it again', [`send 5 usdc to ${A}`, 'yes'], { kind: 'ask', pending: { awaiting: 'chain' } }],
+  ['an unsupported chain answer fails', [`send 5 usdc to ${A}`, 'avalanche'], { kind: 'fail', code: 'UNSUPPORTED_CHAIN' }],
+  ['an ENS answer fails', ['send 5 usdc on base', 'vitalik.eth'], { kind: 'fail', code: 'ENS_UNSUPPORTED' }],
+  ['a bad checksum answer fails', ['send 5 usdc on base', '0x833589fcD6eDb6E08f4c7C32D4f71b54bdA02913'], { kind: 'fail', code: 'BAD_CHECKSUM' }],
+  ['a Solana recipient on an EVM chain fails', ['send 5 usdc on base', SOL], { kind: 'fail', code: 'WRONG_ADDRESS_TYPE' }],
+  ['a chain without the token fails', ['swap 5 usdc for degen', 'polygon'], { kind: 'fail', code: 'TOKEN_NOT_ON_CHAIN' }],
+  ['answering polygon for ETH asks about WETH', [`send 1 eth to ${A}`, 'polygon'], { kind: 'ask', pending: { token: 'WETH', awaiting: 'confirm' } }],
+  ['a move on another chain is confirmed first', [`send 5 usdc to ${A} on base`, 'and on polygon?'], { kind: 'ask', pending: { chain: 'polygon', awaiting: 'confirm' } }],
+  ['...and then runs', [`send 5 usdc to ${A} on base`, 'and on polygon?', 'yes'], { kind: 'intent', intent: usdcToA('polygon') }],
+  ['"yes" with nothing pending is not a move', ['price of eth', 'yes'], { kind: 'fail', code: 'UNRECOGNIZED' }],
+  ['"do the same" with no earlier move does not move', ['do the same with 10 more'], { kind: 'fail' }],
+];
+
+describe('interpretPrompt: threads', () => {
+  it.each(threads)('%s', (_name, prompts, expected) => {
+    expect(converse(...prompts)).toEqual(expected);
+  });
+  it.each(others)('%s', (_name, prompts, expected) => {
+    expect(converse(...prompts)).toMatchObject(expected);
+  });
+});
+
+describe('benchInterpreter', () => {
+  it('returns a median in microseconds', () => {
+    const median = benchInterpreter(['swp 5 usdc->eth base', 'yo whats my eth bal on base', `send 5 usdc to ${A} on base`], 2);
+    expect(median).toBeGreaterThan(0);
+  });
+});
