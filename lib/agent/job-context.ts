@@ -52,4 +52,6 @@ export interface JobOutcome {
   readonly response: string;
   readonly richData: readonly unknown[];
   readonly metadata?: JobMetadata;
+  /** What the interpreter made of the prompt; stored on the job for the thread's next turn. */
+  readonly interpretation?: unknown;
 }

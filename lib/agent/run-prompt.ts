@@ -1,22 +1,48 @@
 import { PermanentError } from '../errors.ts';
 import type { Deps } from '../deps.ts';
-import { readBalances } from '../capabilities/balances/read-balances.ts';
-import { sendNative } from '../capabilities/transfers/send-native.ts';
-import { interpret } from './interpret.ts';
+import { dispatchIntent } from './dispatch-intent.ts';
+import { interpretPrompt, type ThreadTurn } from './interpreter/index.ts';
 import type { JobContext, JobOutcome } from './job-context.ts';
 
+/** A refusal from the interpreter; the job fails with it and keeps what was understood for the thread. */
+export class InterpretationFailure extends PermanentError {
+  constructor(
+    code: string,
+    message: string,
+    readonly interpretation: unknown,
+  ) {
+    super(code, message);
+  }
+}
+
+/** The thread's earlier turns, oldest first, as the interpreter reads them. */
+async function threadTurns(deps: Pick<Deps, 'jobs'>, ctx: JobContext): Promise<ThreadTurn[]> {
+  const jobs = await deps.jobs.listThread(ctx.job.accountId, ctx.job.threadId);
+  return jobs
+    .filter((job) => job.jobId < ctx.job.jobId)
+    .map((job) => ({ prompt: job.prompt, status: job.status, ...(job.interpretation ? { interpretation: job.interpretation as ThreadTurn['interpretation'] } : {}) }));
+}
+
 /**
- * Turns a prompt into an intent and runs the capability that owns it.
- * @throws PermanentError for a prompt it cannot handle, saying what it can do.
+ * Turns a prompt into an intent — reading the thread's earlier turns for
+ * follow-ups and answers — and runs the capability that owns it. A missing
+ * chain, amount or recipient for a move is asked, never guessed: the job
+ * completes with the question, and the next prompt on the thread answers it.
+ * @throws InterpretationFailure for a prompt it refuses (unknown token, unsupported chain, ...).
  */
-export async function runPrompt(deps: Pick<Deps, 'chains'>, ctx: JobContext): Promise<JobOutcome> {
-  const interpretation = interpret(ctx.job.prompt);
-  if (interpretation.kind === 'unsupported') throw new PermanentError(interpretation.code, interpretation.reason);
-  const { intent } = interpretation;
-  switch (intent.kind) {
-    case 'balance':
-      return readBalances(deps, ctx, intent);
-    case 'transfer':
-      return sendNative(deps, ctx, intent);
+export async function runPrompt(deps: Deps, ctx: JobContext): Promise<JobOutcome & { interpretation: unknown }> {
+  const interpretation = interpretPrompt(ctx.job.prompt, await threadTurns(deps, ctx));
+  switch (interpretation.kind) {
+    case 'fail':
+      throw new InterpretationFailure(interpretation.code, interpretation.message, interpretation);
+    case 'ask':
+      return {
+        response: interpretation.question,
+        richData: [{ type: 'question', question: interpretation.question, awaiting: interpretation.pending.awaiting ?? null }],
+        interpretation,
+      };
+    case 'intent':
+      await ctx.progress(`Understood: ${interpretation.intent.kind}${'chain' in interpretation.intent && interpretation.intent.chain ? ` on ${interpretation.intent.chain}` : ''}.`);
+      return { ...(await dispatchIntent(deps, ctx, interpretation.intent)), interpretation };
   }
 }

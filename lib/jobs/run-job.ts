@@ -101,8 +101,8 @@ export async function runJob(deps: RunJobDeps, message: JobMessage, work: JobWor
     throw new TransientError('JOB_CLAIM_RACE', `Job ${stored.jobId} was claimed by another attempt.`);
   }
   let job = claim.job;
-  const fail = async (code: string, error: string) => {
-    await applyEvent(deps, job, { type: 'fail', code, error });
+  const fail = async (code: string, error: string, interpretation?: unknown) => {
+    await applyEvent(deps, job, { type: 'fail', code, error, ...(interpretation === undefined ? {} : { interpretation }) });
   };
   if (!account) return fail('ACCOUNT_NOT_FOUND', 'The account that submitted this job no longer exists.');
   const ctx = contextFor(deps, job, account);
@@ -120,7 +120,7 @@ export async function runJob(deps: RunJobDeps, message: JobMessage, work: JobWor
       await applyEvent(deps, job, { type: 'progress', message: `Attempt ${job.attempt} hit a temporary problem and will be retried: ${error.message}`, leaseMs: 0 });
       throw error;
     }
-    if (isPurserError(error)) return fail(error.code, error.message);
+    if (isPurserError(error)) return fail(error.code, error.message, (error as { interpretation?: unknown }).interpretation);
     deps.logger.error('job failed with an unexpected error', { jobId: job.jobId, error: error as Error });
     return fail('INTERNAL', `An internal error stopped this job; nothing further was executed. Reference: ${job.jobId}.`);
   }

@@ -53,6 +53,7 @@ const intents: [string, unknown][] = [
   ['swap 5 usdc for eth on bsae', swap('base', 'USDC', 'ETH', exact('5'))],
   ['swap 5 usdc for pol on polgon', swap('polygon', 'USDC', 'POL', exact('5'))],
   ['swap 5 usdcc for degn on base', swap('base', 'USDC', 'DEGEN', exact('5'))],
+  ['would you swap 5 usdc for eth on base', swap('base', 'USDC', 'ETH', exact('5'))],
   ['could you help me to swap 5 usdc for eth on base', swap('base', 'USDC', 'ETH', exact('5'))],
   ['swap 5 usdc for eth on the base network', swap('base', 'USDC', 'ETH', exact('5'))],
   ['swap 5 eth to usdc on ethereum mainnet', swap('ethereum', 'ETH', 'USDC', exact('5'))],
@@ -126,6 +127,9 @@ const asks: [string, Record<string, unknown>, RegExp][] = [
   ['swap 1 btc for usdc on base', { kind: 'swap', awaiting: 'confirm', tokenIn: 'cbBTC' }, /cbBTC/],
   ['sell max bonk for sol', { kind: 'swap', awaiting: 'chain' }, /solana/],
   [`5 usdc to ${A} on base`, { kind: 'transfer', awaiting: 'confirm' }, /Do you want me to send 5 USDC on Base/],
+  ['should i sell half my eth for usdc on base', { kind: 'swap', awaiting: 'confirm', tokenIn: 'ETH' }, /Should I do the swap/],
+  [`what if I send 5 usdc to ${A} on base`, { kind: 'transfer', awaiting: 'confirm' }, /Do you want me to send/],
+  ['how much eth would I get if I swap 5 usdc on base', { kind: 'swap', awaiting: 'tokenOut' }, /Which token/],
 ];
 
 const failures: [string, string, RegExp?][] = [

@@ -175,7 +175,9 @@ export function readRequest(facts: Facts): Interpretation {
     }
     case 'swap': case 'buy': case 'sell': {
       const draft = swapDraft(facts, action, tokens);
-      return 'question' in draft || 'code' in draft ? draft : completeIntent(draft as PartialIntent);
+      if ('question' in draft || 'code' in draft) return draft;
+      const done = completeIntent(draft as PartialIntent);
+      return hypothetical(facts, moveAt) && done.kind === 'intent' ? ask('That sounds like a question. Should I do the swap? (yes / no)', { ...done.intent, awaiting: 'confirm' } as PartialIntent) : done;
     }
     case 'transfer': case undefined: {
       if (action === undefined && !(recipient && facts.amounts.length > 0 && tokens.length > 0)) {
@@ -193,10 +195,17 @@ export function readRequest(facts: Facts): Interpretation {
         ...(recipient ? { to: recipient.raw } : {}),
       };
       const done = completeIntent(draft);
-      if (action === undefined && done.kind === 'intent') return ask(`Do you want me to send ${describeAmount(done.intent)} to ${recipient!.raw}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
+      if ((action === undefined || hypothetical(facts, moveAt)) && done.kind === 'intent') return ask(`Do you want me to send ${describeAmount(done.intent)} to ${recipient!.raw}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
       return done;
     }
   }
+}
+
+/** "what if I swap…", "should I sell…", "how much would I get if I…": a question about a move, not an order. */
+function hypothetical(facts: Facts, moveAt: number | undefined): boolean {
+  if (moveAt === undefined) return false;
+  const before = facts.words.slice(0, moveAt);
+  return before.includes('if') || before.includes('should') || (before.includes('would') && !before.some((w) => w === 'you' || w === 'u' || w === 'like' || w === 'love'));
 }
 
 function unknownBefore(facts: Facts): string | undefined {

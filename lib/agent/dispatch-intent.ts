@@ -1,0 +1,74 @@
+import { PermanentError } from '../errors.ts';
+import { evmChains, findEvmToken, findSolanaToken, type ChainName } from '../chains/chains.ts';
+import type { Deps } from '../deps.ts';
+import { readTokenBalances } from '../capabilities/balances/read-token-balances.ts';
+import { readPortfolio } from '../capabilities/portfolio/read-portfolio.ts';
+import { lookupToken, readPrice } from '../capabilities/prices/read-price.ts';
+import { readTrending } from '../capabilities/trending/read-trending.ts';
+import { swapTokens } from '../capabilities/swaps/swap-tokens.ts';
+import { transferToken } from '../capabilities/transfers/transfer-token.ts';
+import { onChainPriceService } from '../market/on-chain-price-service.ts';
+import type { Intent } from './interpreter/index.ts';
+import type { JobContext, JobOutcome } from './job-context.ts';
+import { resolveAmount } from './resolve-amount.ts';
+
+/** A chain where a token can be priced when the prompt named none (a read: any chain that lists it). */
+function chainForToken(token: string): ChainName {
+  if (['SOL', 'BONK', 'JUP', 'WIF'].includes(token.toUpperCase()) || (findSolanaToken(token) && !evmChains.some((c) => findEvmToken(c, token)))) return 'solana';
+  const evm = evmChains.find((c) => c.nativeSymbol === token.toUpperCase() || findEvmToken(c, token));
+  if (!evm) throw new PermanentError('UNKNOWN_TOKEN', `${token} is not a token I know on any supported chain.`);
+  return evm.name;
+}
+
+/** Merges the answers of the same read on several chains into one. */
+const merge = (outcomes: JobOutcome[]): JobOutcome => ({
+  response: outcomes.map((o) => o.response).join('\n\n'),
+  richData: outcomes.flatMap((o) => o.richData),
+});
+
+/**
+ * Runs an interpreted intent with the capability that owns it. Amounts given
+ * in dollars or as a share of the balance are resolved to exact token amounts
+ * first, and the response states what was actually sent.
+ */
+export async function dispatchIntent(deps: Deps, ctx: JobContext, intent: Intent): Promise<JobOutcome> {
+  const solanaRpcUrl = deps.solana?.connection().rpcEndpoint;
+  const holdings = { chains: deps.chains, ...(solanaRpcUrl ? { solanaRpcUrl } : {}) };
+  const prices = onChainPriceService(holdings);
+  switch (intent.kind) {
+    case 'balance':
+      return readTokenBalances(holdings, ctx, { chains: intent.chains, tokens: intent.tokens === 'all' ? 'all' : [...intent.tokens] });
+    case 'portfolio':
+      return readPortfolio({ ...holdings, prices }, ctx);
+    case 'price':
+      return readPrice({ prices }, ctx, { token: intent.token, chain: intent.chain ?? chainForToken(intent.token) });
+    case 'lookup':
+      return lookupToken({ ...holdings, prices }, ctx, { address: intent.address, ...(intent.chain ? { chain: intent.chain } : {}) });
+    case 'trending': {
+      const outcomes: JobOutcome[] = [];
+      for (const chain of intent.chains) {
+        try {
+          outcomes.push(await readTrending({ chains: deps.chains, prices }, ctx, { chain }));
+        } catch (error) {
+          // Reading every chain: one that has no trending data must not sink the others.
+          if (intent.chains.length === 1) throw error;
+        }
+      }
+      return merge(outcomes);
+    }
+    case 'transfer': {
+      const amount = await resolveAmount({ ...holdings, prices }, ctx, { chain: intent.chain, token: intent.token, amount: intent.amount });
+      return transferToken(deps, ctx, { chain: intent.chain, token: intent.token, amount, to: intent.to });
+    }
+    case 'swap': {
+      if (intent.side === 'buy') {
+        throw new PermanentError(
+          'EXACT_OUT_NOT_SUPPORTED',
+          `Buying an exact amount of ${intent.tokenOut} is not supported yet. Say how much ${intent.tokenIn} to spend instead, for example "swap 20 ${intent.tokenIn} for ${intent.tokenOut} on ${intent.chain}". Nothing was done.`,
+        );
+      }
+      const amountIn = await resolveAmount({ ...holdings, prices }, ctx, { chain: intent.chain, token: intent.tokenIn, amount: intent.amount });
+      return swapTokens(deps, ctx, { chain: intent.chain, tokenIn: intent.tokenIn, tokenOut: intent.tokenOut, amountIn, slippageBps: intent.slippageBps });
+    }
+  }
+}
