@@ -1,5 +1,6 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { runPrompt } from '../lib/agent/run-prompt.ts';
+import { withAwsSolana } from '../lib/composition/aws-solana.ts';
 import { lambda } from '../lib/composition/lambda.ts';
 import type { Deps } from '../lib/deps.ts';
 import { processJobBatch } from '../lib/jobs/process-job-batch.ts';
@@ -9,4 +10,4 @@ import { runJob } from '../lib/jobs/run-job.ts';
 export const makeHandler = (deps: Deps) => async (event: SQSEvent): Promise<SQSBatchResponse> =>
   processJobBatch(deps, event.Records, (message) => runJob(deps, message, (ctx) => runPrompt(deps, ctx)));
 
-export const handler = lambda(makeHandler);
+export const handler = lambda(makeHandler, withAwsSolana);

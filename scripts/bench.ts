@@ -7,6 +7,7 @@
  *   submit → completed for the balance prompt (client-observed and server-side)
  *   KMS calls per signature (Sign, GetPublicKey)
  *   bundled size of each Lambda (minified, as CDK deploys it)
+ *   interpreter time per prompt, and submit → completed for a swap prompt
  *   confirmed transactions per second (one wallet, 20 wallets) and KMS Sign calls per confirmed transaction
  *   `npm start`: time to ready, cold (fresh data folder) and warm, and resident memory of its whole process tree
  *
@@ -19,6 +20,7 @@ import { createAccount } from '../lib/accounts/create-account.ts';
 import { measureBundleSizes } from '../lib/bench/bundle-sizes.ts';
 import { measureStartup } from '../lib/bench/startup.ts';
 import { measureThroughput } from '../lib/bench/throughput.ts';
+import { measureAgent } from '../lib/bench/agent-timings.ts';
 import { startLocalRuntime } from '../lib/local/local-runtime.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -81,6 +83,7 @@ try {
   const after = runtime.kmsOperationCounts();
   const perSignature = (op: string) => ((after[op] ?? 0) - (before[op] ?? 0)) / signatures;
 
+  const agent = await measureAgent(runtime, apiKey, 30);
   const throughput = await measureThroughput(runtime, { wallets: 20, perWallet: 10 });
   const bundles = await measureBundleSizes();
   const startup = await measureStartup();
@@ -91,6 +94,7 @@ try {
     jobGetMs: summary(getMs),
     balancePromptToCompletedMs: { clientObserved: summary(toCompletedMs), serverCreatedToCompleted: summary(serverMs), goalP50: 100 },
     kmsCallsPerSignature: { Sign: perSignature('Sign'), GetPublicKey: perSignature('GetPublicKey'), goal: 'Sign 1, GetPublicKey 0' },
+    agent,
     confirmedTransactions: { ...throughput, goal: 'KMS Sign 1 per transaction, plus 1 per fee bump' },
     lambdaBundleBytes: Object.fromEntries(bundles.map((b) => [b.name, b.bytes])),
     lambdaBundleGoalBytes: 1_000_000,

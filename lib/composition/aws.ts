@@ -2,10 +2,10 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { loadRpcUrlsSecret, parseRpcConfig } from '../adapters/secrets/rpc-urls-secret.ts';
 import { sqsJobQueue } from '../adapters/sqs/sqs-job-queue.ts';
-import { jupiterSwapProvider } from '../adapters/jupiter/jupiter-swap-provider.ts';
 import { zeroExSwapQuoter } from '../adapters/zeroex/zeroex-swap-quote.ts';
 import { envNames } from '../config.ts';
 import type { Deps } from '../deps.ts';
+import type { RpcUrls } from '../adapters/viem/viem-chain-gateway.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { buildDeps } from './build-deps.ts';
 
@@ -31,31 +31,33 @@ const noQueue: JobQueue = {
  * per cold start. Functions that do not talk to chains get no RPC secret and
  * so never fetch it.
  */
-async function buildAwsDeps(): Promise<Deps> {
+async function buildAwsDeps(): Promise<AwsDeps> {
   const env = process.env;
   const secretArn = env[envNames.rpcSecretArn];
   const inline = env[envNames.rpcUrls];
   const rpcUrls = secretArn ? await loadRpcUrlsSecret(new SecretsManagerClient({}), secretArn) : inline ? parseRpcConfig(inline) : {};
   const queueUrl = env[envNames.queueUrl];
   const zeroExApiKey = env[swapEnvNames.zeroExApiKey];
-  const jupiterUrl = env[swapEnvNames.jupiterUrl];
-  const jupiterApiKey = env[swapEnvNames.jupiterApiKey];
   const zeroEx = zeroExApiKey ? zeroExSwapQuoter({ apiKey: zeroExApiKey }) : undefined;
-  return buildDeps({
+  const deps = buildDeps({
     tableName: env[envNames.tableName] ?? 'purser',
     queue: queueUrl ? sqsJobQueue(new SQSClient({}), queueUrl) : noQueue,
     rpcUrls,
     kmsTag: env[envNames.kmsTag] ?? 'purser',
     config: { apiKeyPrefix: env[envNames.apiKeyPrefix] ?? 'purser' },
     ...(zeroEx ? { swapQuoter: () => zeroEx } : {}),
-    ...(jupiterUrl || jupiterApiKey
-      ? { solanaSwaps: jupiterSwapProvider({ baseUrl: jupiterUrl ?? 'https://api.jup.ag/swap/v1', ...(jupiterApiKey ? { apiKey: jupiterApiKey } : {}) }) }
-      : {}),
   });
+  return { deps, rpcUrls };
 }
 
-let cached: Promise<Deps> | undefined;
-export const getAwsDeps = (): Promise<Deps> => {
+/** The AWS adapters, and the RPC URLs they were built from (for the Solana extension, `aws-solana.ts`). */
+export interface AwsDeps {
+  readonly deps: Deps;
+  readonly rpcUrls: RpcUrls;
+}
+
+let cached: Promise<AwsDeps> | undefined;
+export const getAwsDeps = (): Promise<AwsDeps> => {
   cached ??= buildAwsDeps().catch((error: unknown) => {
     cached = undefined;
     throw error;

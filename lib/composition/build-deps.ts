@@ -8,7 +8,7 @@ import { kmsKeyVault } from '../adapters/kms/kms-key-vault.ts';
 import { viemChainGateway, type RpcUrls } from '../adapters/viem/viem-chain-gateway.ts';
 import { dynamoTxStepStore } from '../adapters/dynamodb/dynamo-tx-step-store.ts';
 import { dynamoSolanaStepStore } from '../adapters/dynamodb/dynamo-solana-step-store.ts';
-import { solanaGateway } from '../adapters/solana/solana-gateway.ts';
+import type { SolanaGateway } from '../adapters/solana/solana-gateway.ts';
 import type { SwapQuoter } from '../capabilities/swaps/evm/swap-quoter.ts';
 import type { EvmChainInfo } from '../chains/chains.ts';
 import type { SolanaSwapProvider } from '../swaps/solana-swap-provider.ts';
@@ -27,8 +27,12 @@ export interface BuildOptions {
   readonly config?: Partial<Config>;
   readonly pollingIntervalMs?: number;
   readonly pipeline?: Partial<PipelineConfig>;
-  /** WebSocket URL of the Solana RPC (confirmations); web3.js derives one from `rpcUrls.solana` without it. */
-  readonly solanaWsUrl?: string;
+  /**
+   * The Solana gateway, built by the caller that needs it: constructing it here
+   * would put @solana/web3.js into every Lambda bundle, and only the executor
+   * talks to Solana.
+   */
+  readonly solana?: SolanaGateway;
   readonly solanaSwaps?: SolanaSwapProvider;
   readonly swapQuoter?: (chain: EvmChainInfo) => SwapQuoter;
 }
@@ -39,7 +43,6 @@ export interface BuildOptions {
  * `AWS_ENDPOINT_URL_DYNAMODB` / `AWS_ENDPOINT_URL_KMS` variables.
  */
 export function buildDeps(options: BuildOptions): Deps {
-  const solanaRpcUrl = options.rpcUrls.solana?.[0];
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } });
   return {
     config: { ...defaultConfig, ...options.config },
@@ -55,7 +58,7 @@ export function buildDeps(options: BuildOptions): Deps {
     pipeline: { ...defaultPipelineConfig, ...options.pipeline },
     chains: viemChainGateway({ rpcUrls: options.rpcUrls, ...(options.pollingIntervalMs ? { pollingIntervalMs: options.pollingIntervalMs } : {}) }),
     solanaSteps: dynamoSolanaStepStore(doc, options.tableName),
-    ...(solanaRpcUrl ? { solana: solanaGateway({ rpcUrl: solanaRpcUrl, ...(options.solanaWsUrl ? { wsUrl: options.solanaWsUrl } : {}) }) } : {}),
+    ...(options.solana ? { solana: options.solana } : {}),
     ...(options.solanaSwaps ? { solanaSwaps: options.solanaSwaps } : {}),
     ...(options.swapQuoter ? { swapQuoter: options.swapQuoter } : {}),
   };

@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
 import type { Deps } from '../deps.ts';
+import type { RpcUrls } from '../adapters/viem/viem-chain-gateway.ts';
 import { getAwsDeps } from './aws.ts';
 
 /**
@@ -7,12 +8,16 @@ import { getAwsDeps } from './aws.ts';
  * on the first invocation and reused for the life of the container. The local
  * server and the tests call the factory with their own deps instead.
  */
-export function lambda<E, R>(make: (deps: Deps) => (event: E, context: Context) => Promise<R>) {
+export function lambda<E, R>(
+  make: (deps: Deps) => (event: E, context: Context) => Promise<R>,
+  /** Adds what only this function needs (the executor's Solana adapters), so other bundles stay small. */
+  extend?: (deps: Deps, rpcUrls: RpcUrls) => Deps,
+) {
   let built: Promise<(event: E, context: Context) => Promise<R>> | undefined;
   return async (event: E, context: Context): Promise<R> => {
     // A failed cold start (a secret briefly unreadable) must not poison the container: build again next time.
     built ??= getAwsDeps()
-      .then(make)
+      .then(({ deps, rpcUrls }) => make(extend ? extend(deps, rpcUrls) : deps))
       .catch((error: unknown) => {
         built = undefined;
         throw error;

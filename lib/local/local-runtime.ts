@@ -21,6 +21,7 @@ import { startHttpServer, type HttpFunction } from './http-server.ts';
 import { startKmsServer } from './kms-server.ts';
 import { LocalQueue } from './local-queue.ts';
 import { solanaSandboxClient } from '../sandbox/solana/solana-sandbox-client.ts';
+import { solanaGateway } from '../adapters/solana/solana-gateway.ts';
 import { ensureTable } from './table-schema.ts';
 
 export interface LocalRuntimeOptions {
@@ -164,7 +165,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       pollingIntervalMs: 50,
       // Sandbox chains mine at once: poll receipts often, call a transaction stuck after 10 s.
       pipeline: { pollMs: 50, stuckAfterMs: 10_000, receiptTimeoutMs: 60_000, ...options.pipeline },
-      solanaWsUrl: solana.wsUrl,
+      solana: solanaGateway({ rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl }),
       // The sandbox market maker over RPC: the same swap port Jupiter implements in production.
       solanaSwaps: solanaSandboxClient(solana.rpcUrl).marketMaker,
       config: { ...(options.apiKeyPrefix ? { apiKeyPrefix: options.apiKeyPrefix } : {}), ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}) },

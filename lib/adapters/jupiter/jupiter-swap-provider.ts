@@ -4,7 +4,7 @@
  * with `wrapAndUnwrapSol`, wraps and unwraps inside the transaction, so the
  * port's "SOL moves as lamports" holds for callers.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PermanentError } from '../../errors.ts';
 import { fetchProviderJson } from '../http/provider-fetch.ts';
 import type { SolanaQuote, SolanaSwapProvider } from '../../swaps/solana-swap-provider.ts';

@@ -6,7 +6,7 @@
  * and always to AllowanceHolder (the spender 0x reports), never to Settler.
  */
 import { getAddress, isAddress, isHex, type Address } from 'viem';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PermanentError } from '../../errors.ts';
 import { minimumAmountOut } from '../../capabilities/swaps/evm/plan-swap.ts';
 import { fetchProviderJson } from '../http/provider-fetch.ts';
