@@ -7,13 +7,13 @@
  */
 import { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { ACCOUNT_SIZE, getAccountLenForMint, getAssociatedTokenAddressSync, unpackAccount, unpackMint } from '@solana/spl-token';
-import { PermanentError, TransientError } from '../../../errors.ts';
+import { PermanentError } from '../../../errors.ts';
 import type { JobContext, JobOutcome } from '../../../agent/job-context.ts';
 import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';
 import type { KeyVault } from '../../../wallets/key-vault.ts';
 import { signSolanaTransaction } from '../../../wallets/solana-signer.ts';
 import { WRAPPED_SOL_MINT, type SolanaSwapProvider } from '../../../swaps/solana-swap-provider.ts';
-import { finishSolanaStep, firstSignature, recordSolanaStep } from '../../transfers/solana/finish-solana-step.ts';
+import { firstSignature, runSolanaStep } from '../../transfers/solana/finish-solana-step.ts';
 import { formatBaseUnits } from '../../transfers/solana/solana-transfer-input.ts';
 import type { SolanaStep, SolanaStepStore, SolanaStepSwap } from '../../transfers/solana/solana-step-store.ts';
 import { parseTokenAmount } from '../../transfers/parse-token-amount.ts';
@@ -37,7 +37,6 @@ export interface SolanaSwapRequest {
   readonly slippageBps?: number;
 }
 
-const MAX_ROUNDS = 3;
 /** Lamports kept aside for the fee (two signatures, a possible priority fee). */
 const FEE_RESERVE = 1_000_000n;
 
@@ -62,24 +61,15 @@ export async function executeSolanaSwap(deps: ExecuteSolanaSwapDeps, ctx: JobCon
   const stepId = handle?.stepId ?? `${ctx.job.jobId}:solana-swap`;
   const commit = (description: string) => (handle ? handle.commit(description) : ctx.assertNotCancelled());
 
-  let step = await deps.solanaSteps.get(stepId);
+  const step = await deps.solanaSteps.get(stepId);
   if (step) requireSameSwap(step, tokenIn.mint, tokenOut.mint, amountIn);
-  let expiredSignatures: readonly string[] = step?.expiredSignatures ?? [];
-  for (let round = 1; ; round += 1) {
-    let fresh = false;
-    if (step === undefined) {
-      const signed = await signSwap(deps, ctx, { stepId, wallet, tokenIn, tokenOut, amountIn, amountInRaw, slippageBps, expiredSignatures, commit });
-      ({ step, fresh } = await recordSolanaStep(deps, signed));
-      requireSameSwap(step, tokenIn.mint, tokenOut.mint, amountIn);
-    }
-    const done = await finishSolanaStep(deps, ctx, step, fresh, 'the swap');
-    if (done) return outcomeOf(deps.solana, done, wallet, tokenOut);
-    expiredSignatures = [...step.expiredSignatures, step.signature];
-    if (round >= MAX_ROUNDS) {
-      throw new TransientError('SOLANA_TRANSACTION_EXPIRED', `The Solana swap expired ${round} times without landing (the network may be congested); it will be retried.`);
-    }
-    step = undefined;
-  }
+  const done = await runSolanaStep(deps, ctx, {
+    recorded: step,
+    sign: (expiredSignatures) => signSwap(deps, ctx, { stepId, wallet, tokenIn, tokenOut, amountIn, amountInRaw, slippageBps, expiredSignatures, commit }),
+    check: (recorded) => requireSameSwap(recorded, tokenIn.mint, tokenOut.mint, amountIn),
+    what: 'the swap',
+  });
+  return outcomeOf(deps.solana, done, wallet, tokenOut);
 }
 
 interface SignInput {

@@ -5,7 +5,7 @@
  * signature up on a retry instead of signing anew.
  */
 import { base58 } from '@scure/base';
-import { PermanentError, isPurserError } from '../../../errors.ts';
+import { PermanentError, TransientError, isPurserError } from '../../../errors.ts';
 import type { JobContext } from '../../../agent/job-context.ts';
 import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';
 import type { SolanaStep, SolanaStepStore } from './solana-step-store.ts';
@@ -76,3 +76,43 @@ const landedButFailed = (step: SolanaStep, err: unknown): PermanentError =>
   new PermanentError('SOLANA_TRANSACTION_FAILED', `Transaction ${step.signature} landed on Solana but failed (${JSON.stringify(err)}); only its fee was spent.`, {
     details: { signature: step.signature, err },
   });
+
+/** How many times one attempt re-signs a transaction whose blockhash expired before it landed. */
+const maxSolanaRounds = 3;
+
+/**
+ * The exactly-once loop every Solana step shares: sign (only when nothing is
+ * recorded), record, then send or look up and confirm; when the blockhash
+ * expired without the signature landing, sign again with the old signature
+ * kept as expired, a bounded number of times.
+ * @param sign builds and signs a new version, given the signatures that expired so far.
+ * @param check refuses a recorded step made for another request (a retry must ask for the same thing).
+ * @throws TransientError when it keeps expiring; what `sign`, `check` and `finishSolanaStep` throw.
+ */
+export async function runSolanaStep(
+  deps: SolanaStepDeps,
+  ctx: JobContext,
+  input: {
+    readonly recorded: SolanaStep | undefined;
+    readonly sign: (expiredSignatures: readonly string[]) => Promise<SolanaStep>;
+    readonly check: (step: SolanaStep) => void;
+    readonly what: string;
+  },
+): Promise<SolanaStep> {
+  let step = input.recorded;
+  let expiredSignatures: readonly string[] = step?.expiredSignatures ?? [];
+  for (let round = 1; ; round += 1) {
+    let fresh = false;
+    if (step === undefined) {
+      ({ step, fresh } = await recordSolanaStep(deps, await input.sign(expiredSignatures)));
+      input.check(step);
+    }
+    const done = await finishSolanaStep(deps, ctx, step, fresh, input.what);
+    if (done) return done;
+    expiredSignatures = [...step.expiredSignatures, step.signature];
+    if (round >= maxSolanaRounds) {
+      throw new TransientError('SOLANA_TRANSACTION_EXPIRED', `The Solana ${input.what.replace(/^the /, '')} expired ${round} times without landing (the network may be congested); it will be retried.`);
+    }
+    step = undefined;
+  }
+}

@@ -6,7 +6,7 @@
  * can) is a new transaction built.
  */
 import { PublicKey, type Transaction } from '@solana/web3.js';
-import { PermanentError, TransientError } from '../../../errors.ts';
+import { PermanentError } from '../../../errors.ts';
 import type { JobContext, JobOutcome } from '../../../agent/job-context.ts';
 import type { KeyVault } from '../../../wallets/key-vault.ts';
 import { signSolanaTransaction } from '../../../wallets/solana-signer.ts';
@@ -14,7 +14,7 @@ import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';
 import { buildSolanaTransfer } from './build-solana-transfer.ts';
 import { formatBaseUnits, parseSolanaRecipient, resolveSolanaToken, type SolanaTokenRef } from './solana-transfer-input.ts';
 import type { SolanaStep, SolanaStepStore } from './solana-step-store.ts';
-import { finishSolanaStep, firstSignature, recordSolanaStep } from './finish-solana-step.ts';
+import { firstSignature, runSolanaStep } from './finish-solana-step.ts';
 
 export interface SendSolanaDeps {
   readonly solana: SolanaGateway;
@@ -36,7 +36,6 @@ export interface SendSolanaParams {
 }
 
 /** How many fresh transactions one attempt builds when each expires unlanded. */
-const MAX_ROUNDS = 3;
 
 /**
  * Transfers `amount` of `token` to `to` on Solana and waits for confirmation.
@@ -58,22 +57,18 @@ export async function sendSolana(deps: SendSolanaDeps, ctx: JobContext, params: 
   const stepId = params.stepId ?? handle?.stepId ?? `${ctx.job.jobId}:solana-transfer`;
   const asked = { asset: assetOf(token), amount: params.amount.trim(), to: to.toBase58() };
 
-  let step = await deps.solanaSteps.get(stepId);
+  const step = await deps.solanaSteps.get(stepId);
   if (step) requireSameTransfer(step, asked);
   const commit = (description: string) => (handle ? handle.commit(description) : ctx.assertNotCancelled());
-  let expiredSignatures: readonly string[] = step?.expiredSignatures ?? [];
-  for (let round = 1; ; round += 1) {
-    let fresh = false;
-    if (step === undefined) ({ step, fresh } = await recordSolanaStep(deps, await signTransfer(deps, ctx, { stepId, from, to, token, asked, expiredSignatures, commit })));
-    if (!step.transfer) throw stepMismatch(step);
-    const done = await finishSolanaStep(deps, ctx, step, fresh, 'the transfer');
-    if (done) return outcomeOf(done);
-    expiredSignatures = [...step.expiredSignatures, step.signature];
-    if (round >= MAX_ROUNDS) {
-      throw new TransientError('SOLANA_TRANSACTION_EXPIRED', `The Solana transfer expired ${round} times without landing (the network may be congested); it will be retried.`);
-    }
-    step = undefined;
-  }
+  const done = await runSolanaStep(deps, ctx, {
+    recorded: step,
+    sign: (expiredSignatures) => signTransfer(deps, ctx, { stepId, from, to, token, asked, expiredSignatures, commit }),
+    check: (recorded) => {
+      if (!recorded.transfer) throw stepMismatch(recorded);
+    },
+    what: 'the transfer',
+  });
+  return outcomeOf(done);
 }
 
 interface SignInput {
