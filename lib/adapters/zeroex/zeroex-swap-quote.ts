@@ -28,25 +28,21 @@ const address = z.string().refine((s) => isAddress(s, { strict: false }), 'not a
 
 const AllowanceIssueSchema = z.looseObject({ spender: address, actual: uint }).nullish();
 
-const PriceResponseSchema = z.discriminatedUnion('liquidityAvailable', [
-  z.looseObject({ liquidityAvailable: z.literal(false) }),
-  z.looseObject({
-    liquidityAvailable: z.literal(true),
-    buyAmount: uint,
-    minBuyAmount: uint,
-    sellAmount: uint,
-    issues: z.looseObject({ allowance: AllowanceIssueSchema }).optional(),
-  }),
-]);
+const NoLiquiditySchema = z.looseObject({ liquidityAvailable: z.literal(false) });
+/** What /price and /quote both answer when there is liquidity; /quote adds the transaction. */
+const LiquidPriceSchema = z.looseObject({
+  liquidityAvailable: z.literal(true),
+  buyAmount: uint,
+  minBuyAmount: uint,
+  sellAmount: uint,
+  issues: z.looseObject({ allowance: AllowanceIssueSchema }).optional(),
+});
+
+const PriceResponseSchema = z.discriminatedUnion('liquidityAvailable', [NoLiquiditySchema, LiquidPriceSchema]);
 
 const QuoteResponseSchema = z.discriminatedUnion('liquidityAvailable', [
-  z.looseObject({ liquidityAvailable: z.literal(false) }),
-  z.looseObject({
-    liquidityAvailable: z.literal(true),
-    buyAmount: uint,
-    minBuyAmount: uint,
-    sellAmount: uint,
-    issues: z.looseObject({ allowance: AllowanceIssueSchema }).optional(),
+  NoLiquiditySchema,
+  LiquidPriceSchema.extend({
     transaction: z.looseObject({ to: address, data: z.string().refine((s) => isHex(s), 'not hex'), value: uint, gas: uint.nullish() }),
     route: z.looseObject({ fills: z.array(z.looseObject({ source: z.string() })).optional() }).optional(),
   }),
