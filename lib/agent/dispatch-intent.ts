@@ -41,7 +41,7 @@ export async function dispatchIntent(deps: Deps, ctx: JobContext, intent: Intent
     case 'portfolio':
       return readPortfolio({ ...holdings, prices }, ctx);
     case 'price':
-      return readPrice({ prices }, ctx, { token: intent.token, chain: intent.chain ?? chainForToken(intent.token) });
+      return merge(await Promise.all(intent.tokens.map((token) => readPrice({ prices }, ctx, { token, chain: intent.chain ?? chainForToken(token) }))));
     case 'lookup':
       return lookupToken({ ...holdings, prices }, ctx, { address: intent.address, ...(intent.chain ? { chain: intent.chain } : {}) });
     case 'trending': {

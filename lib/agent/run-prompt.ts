@@ -43,6 +43,10 @@ export async function runPrompt(deps: Deps, ctx: JobContext): Promise<JobOutcome
       };
     case 'intent':
       await ctx.progress(`Understood: ${interpretation.intent.kind}${'chain' in interpretation.intent && interpretation.intent.chain ? ` on ${interpretation.intent.chain}` : ''}.`);
-      return { ...(await dispatchIntent(deps, ctx, interpretation.intent)), interpretation };
+    {
+      const outcome = await dispatchIntent(deps, ctx, interpretation.intent);
+      const notes = interpretation.notes ?? [];
+      return { ...outcome, ...(notes.length > 0 ? { response: `${notes.join(' ')}\n\n${outcome.response}` } : {}), interpretation };
+    }
   }
 }

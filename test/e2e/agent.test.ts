@@ -48,6 +48,18 @@ describe('the agent, end to end through prompts', () => {
     expect(job.metadata?.transactionHash).toMatch(/^0x/);
   });
 
+  it('buys "$20 of DEGEN on base" with ETH, and says it paid with ETH because no token to pay with was named', async () => {
+    const { apiKey, evm } = await rt.newAccount();
+    const [degenBefore, ethBefore] = await Promise.all([balanceOf(degen, evm), client().getBalance({ address: evm })]);
+    const job = await prompt(apiKey, 'buy $20 of DEGEN on base');
+    expect(job.status, job.error).toBe('completed');
+    expect(job.response).toMatch(/^Paying with ETH, Base's native token: no token to pay with was named\./);
+    expect((await balanceOf(degen, evm)) - degenBefore).toBeGreaterThan(parseUnits('1900', 18));
+    const spent = ethBefore - (await client().getBalance({ address: evm }));
+    expect(spent).toBeGreaterThan(parseUnits('0.0066', 18)); // $20 at ~$3,000, plus gas
+    expect(spent).toBeLessThan(parseUnits('0.0068', 18) + parseUnits('0.001', 18));
+  });
+
   it('sends SOL on Solana from a prompt', async () => {
     const { apiKey } = await rt.newAccount();
     const to = Keypair.generate().publicKey.toBase58();
@@ -66,6 +78,9 @@ describe('the agent, end to end through prompts', () => {
     const price = await prompt(apiKey, 'eth price');
     expect(price.status, price.error).toBe('completed');
     expect(price.response).toMatch(/\$2,?9\d\d|\$3,?0\d\d/);
+    const prices = await prompt(apiKey, 'price of eth and sol');
+    expect(prices.status, prices.error).toBe('completed');
+    expect(prices.richData.map((r: { token: string }) => r.token)).toEqual(['ETH', 'SOL']);
     const portfolio = await prompt(apiKey, 'show my portfolio');
     expect(portfolio.status, portfolio.error).toBe('completed');
     expect(portfolio.richData.some((r: { type: string }) => r.type === 'portfolio-total')).toBe(true);

@@ -63,6 +63,13 @@ const intents: [string, unknown][] = [
   ['buy 20 usdc of degen on base', swap('base', 'USDC', 'DEGEN', exact('20'))],
   ['buy 20 usdc worth of degen on base', swap('base', 'USDC', 'DEGEN', exact('20'))],
   ['buy 100 degen with usdc on base', swap('base', 'USDC', 'DEGEN', exact('100'), 'buy')],
+  [`send five usdc to ${A} on base`, send('base', 'USDC', exact('5'))],
+  [`send twenty-five usdc to ${A} on base`, send('base', 'USDC', exact('25'))],
+  [`send one eth to ${A} on base`, send('base', 'ETH', exact('1'))],
+  [`send half an eth to ${A} on base`, send('base', 'ETH', exact('0.5'))],
+  ['swap a hundred and fifty usdc for eth on base', swap('base', 'USDC', 'ETH', exact('150'))],
+  ['swap two thousand five hundred usdc to eth on base', swap('base', 'USDC', 'ETH', exact('2500'))],
+  ['buy ten dollars of degen with usdc on base', swap('base', 'USDC', 'DEGEN', usd('10'))],
   ['buy degen with 20 usdc on base', swap('base', 'USDC', 'DEGEN', exact('20'))],
   ['buy degen for 20 usdc on base', swap('base', 'USDC', 'DEGEN', exact('20'))],
   ['buy $20 of degen with usdc on base', swap('base', 'USDC', 'DEGEN', usd('20'))],
@@ -105,6 +112,11 @@ const intents: [string, unknown][] = [
 ];
 
 const asks: [string, Record<string, unknown>, RegExp][] = [
+  ['buy degen', { kind: 'swap', awaiting: 'amount', tokenOut: 'DEGEN' }, /How much should I spend on DEGEN/],
+  ['buy $20 of eth', { kind: 'swap', awaiting: 'chain', tokenOut: 'ETH' }, /ETH is on: base, ethereum, unichain/],
+  ['buy with 5 usdc on base', { kind: 'swap', awaiting: 'tokenOut' }, /Which token do you want to get/],
+  ['sell some degen', { kind: 'swap', awaiting: 'amount', tokenIn: 'DEGEN' }, /How much DEGEN do you want to sell/],
+  ['how much eth would I get if I swap 5 usdc on base', { kind: 'swap', awaiting: 'tokenOut' }, /Which token/],
   [`send 5 usdc to ${A}`, { kind: 'transfer', awaiting: 'chain' }, /Which chain should I send USDC on\? It is on: base, ethereum, polygon, unichain/],
   [`send usdc to ${A} on base`, { kind: 'transfer', awaiting: 'amount' }, /How much USDC/],
   ['send 5 usdc on base', { kind: 'transfer', awaiting: 'to' }, /Which address/],
@@ -113,26 +125,20 @@ const asks: [string, Record<string, unknown>, RegExp][] = [
   ['swap 5 usdc for eth', { kind: 'swap', awaiting: 'chain' }, /Which chain should I swap on\?/],
   ['swap usdc for eth on base', { kind: 'swap', awaiting: 'amount' }, /How much USDC/],
   ['swap usdc for eth', { kind: 'swap', awaiting: 'amount' }, /How much/],
-  ['buy $20 of degen on base', { kind: 'swap', awaiting: 'tokenIn', tokenOut: 'DEGEN', amount: usd('20') }, /Which token should I pay with/],
-  ['buy degen', { kind: 'swap', awaiting: 'tokenIn' }, /pay with/],
-  ['sell 0.1 eth on base', { kind: 'swap', awaiting: 'tokenOut' }, /Which token do you want to get/],
-  ['I want to sell 3 degen', { kind: 'swap', awaiting: 'tokenOut', tokenIn: 'DEGEN' }, /Which token do you want to get/],
   ['buy degen with eth on base', { kind: 'swap', awaiting: 'amount', side: 'buy' }, /How much ETH should I spend on DEGEN/],
   [`send 10 to ${A} on base`, { kind: 'transfer', awaiting: 'token' }, /Which token/],
   [`send everything to ${A} on base`, { kind: 'transfer', awaiting: 'token', amount: fraction(1) }, /Which token/],
-  [`send five usdc to ${A} on base`, { kind: 'transfer', awaiting: 'amount' }, /How much USDC/],
-  [`send 0 usdc to ${A} on base`, { kind: 'transfer', awaiting: 'amount' }, /How much USDC/],
   ['swap 1 eth for usdc on polygon', { kind: 'swap', awaiting: 'confirm', tokenIn: 'WETH' }, /no native ETH; the token there is WETH/],
   [`send 1 eth to ${A} on polygon`, { kind: 'transfer', awaiting: 'confirm', token: 'WETH' }, /WETH/],
   ['swap 1 btc for usdc on base', { kind: 'swap', awaiting: 'confirm', tokenIn: 'cbBTC' }, /cbBTC/],
-  ['sell max bonk for sol', { kind: 'swap', awaiting: 'chain' }, /solana/],
   [`5 usdc to ${A} on base`, { kind: 'transfer', awaiting: 'confirm' }, /Do you want me to send 5 USDC on Base/],
   ['should i sell half my eth for usdc on base', { kind: 'swap', awaiting: 'confirm', tokenIn: 'ETH' }, /Should I do the swap/],
   [`what if I send 5 usdc to ${A} on base`, { kind: 'transfer', awaiting: 'confirm' }, /Do you want me to send/],
-  ['how much eth would I get if I swap 5 usdc on base', { kind: 'swap', awaiting: 'tokenOut' }, /Which token/],
 ];
 
 const failures: [string, string, RegExp?][] = [
+  [`send 0 usdc to ${A} on base`, 'BAD_AMOUNT', /"0" is not an amount/],
+  ['sell −2 eth on base', 'BAD_AMOUNT', /"-2"/],
   ['swap 5 usdc for eth on avalanche', 'UNSUPPORTED_CHAIN', /Supported chains: base, ethereum, polygon, unichain, solana/],
   [`send 5 usdc to ${A} on arbitrum`, 'UNSUPPORTED_CHAIN'],
   [`send 5 usdc to ${A} on optimism`, 'UNSUPPORTED_CHAIN'],
@@ -187,7 +193,28 @@ const notMoves = [
   'tell me my balance',
 ];
 
+/** Settled without being said, and said in the response: the counter token of a one-sided trade, the only chain with the token. */
+const defaults: [string, unknown, RegExp][] = [
+  ['buy $20 of DEGEN on base', swap('base', 'ETH', 'DEGEN', usd('20')), /Paying with ETH, Base's native token: no token to pay with was named/],
+  ['buy $20 of degen', swap('base', 'ETH', 'DEGEN', usd('20')), /On Base: the only supported chain with DEGEN\. Paying with ETH/],
+  ['buy 100 degen on base', swap('base', 'ETH', 'DEGEN', exact('100'), 'buy'), /Paying with ETH/],
+  ['sell 0.1 eth on base', swap('base', 'ETH', 'USDC', exact('0.1')), /Receiving USDC, Base's dollar stablecoin/],
+  ['sell half my weth on unichain', swap('unichain', 'WETH', 'USDC', fraction(0.5)), /Receiving USDC/],
+  ['I want to sell 3 degen', swap('base', 'DEGEN', 'ETH', exact('3')), /On Base: the only supported chain with DEGEN\. Receiving ETH, Base's native token/],
+  ['sell max bonk for sol', swap('solana', 'BONK', 'SOL', fraction(1)), /On Solana: the only supported chain with BONK and SOL/],
+  ['ape $50 into bonk', swap('solana', 'SOL', 'BONK', usd('50')), /Paying with SOL, Solana's native token/],
+  ['buy 10 pol worth of usdc', swap('polygon', 'POL', 'USDC', exact('10')), /On Polygon/],
+  ['sell all my usdc on polygon', swap('polygon', 'USDC', 'POL', fraction(1)), /Receiving POL, Polygon's native token/],
+  [`send 1000 degen to ${A}`, send('base', 'DEGEN', exact('1000')), /On Base: the only supported EVM chain with DEGEN/],
+  [`send 2 pol to ${A}`, send('polygon', 'POL', exact('2')), /On Polygon/],
+];
+
 describe('interpretPrompt: moves', () => {
+  it.each(defaults)('states what it settled: %s', (prompt, expected, note) => {
+    const result = interpretPrompt(prompt, []);
+    expect(result).toMatchObject({ kind: 'intent', intent: expected });
+    expect(result.kind === 'intent' ? result.notes?.join(' ') : '').toMatch(note);
+  });
   it.each(intents)('%s', (prompt, expected) => {
     const result = interpretPrompt(prompt, []);
     expect(result).toEqual({ kind: 'intent', intent: expected });

@@ -1,4 +1,4 @@
-import { supportedChainNames, type ChainName } from '../../chains/chains.ts';
+import { evmChainByName, supportedChainNames, type ChainName } from '../../chains/chains.ts';
 import { ask, fail, IntentSchema, type Interpretation, type PartialIntent } from './intent.ts';
 import { chainLabels, chainList, chainsWith, standInOn, symbolOn } from './token-registry.ts';
 
@@ -6,6 +6,7 @@ type Draft<K extends PartialIntent['kind']> = Extract<PartialIntent, { kind: K }
 
 const label = (key: string): string => (key.length > 12 ? `${key.slice(0, 6)}…${key.slice(-4)}` : key.toUpperCase());
 const evm = (chain: ChainName): boolean => chain !== 'solana';
+const nativeSymbol = (chain: ChainName): string => (chain === 'solana' ? 'SOL' : evmChainByName(chain)!.nativeSymbol.toUpperCase());
 
 /** The registry symbol `key` means on `chain`: itself, a stand-in to confirm (ETH on Polygon is WETH), or nothing. */
 function resolveOn(key: string, chain: ChainName): { symbol: string; standIn: boolean } | undefined {
@@ -26,36 +27,74 @@ const standInQuestion = (key: string, symbol: string, chain: ChainName): string 
   `On ${chainLabels[chain]} there is no native ${label(key)}; the token there is ${symbol}. Use ${symbol}? (yes / no)`;
 
 /** Checks a finished intent against its schema; a mismatch is a bug, reported as a failure rather than thrown. */
-function finish(candidate: unknown): Interpretation {
+function finish(candidate: unknown, notes: readonly string[] = []): Interpretation {
   const parsed = IntentSchema.safeParse(candidate);
   return parsed.success
-    ? { kind: 'intent', intent: parsed.data }
+    ? { kind: 'intent', intent: parsed.data, ...(notes.length > 0 ? { notes } : {}) }
     : fail('INTERPRETER_ERROR', `I could not build a valid request (${parsed.error.issues[0]?.message ?? 'invalid'}). Nothing was done.`);
+}
+
+/** Chains in the registry's order; every chain when none is named. */
+const inChainOrder = (chains: readonly ChainName[] | undefined): ChainName[] =>
+  chains && chains.length > 0 ? supportedChainNames.filter((c) => chains.includes(c)) : [...supportedChainNames];
+
+/** Chains that list every one of `keys` (stand-ins not counted). */
+const chainsListing = (keys: readonly string[]): ChainName[] => supportedChainNames.filter((c) => keys.every((k) => symbolOn(k.toUpperCase(), c)));
+
+/**
+ * The token on the other side of a trade that names only one: the chain's
+ * native token, or its dollar stablecoin when the named token is the native
+ * one (or its wrapped form). "buy $20 of DEGEN on base" pays with ETH; "sell
+ * 0.1 ETH on base" receives USDC. Documented, and stated in the response.
+ */
+function counterToken(key: string, chain: ChainName): string {
+  const native = nativeSymbol(chain);
+  const upper = key.toUpperCase();
+  return upper === native || upper === `W${native}` ? 'USDC' : native;
 }
 
 function completeSwap(draft: Draft<'swap'>): Interpretation {
   const { awaiting: _awaiting, ...d } = draft;
-  if (!d.tokenOut) return ask('Which token do you want to get?', { ...d, awaiting: 'tokenOut' });
-  if (!d.tokenIn) return ask(`Which token should I pay with for ${label(d.tokenOut)} (for example USDC or ETH)?`, { ...d, awaiting: 'tokenIn' });
-  if (d.tokenIn.toUpperCase() === d.tokenOut.toUpperCase()) return fail('SAME_TOKEN', `That swaps ${label(d.tokenIn)} for itself. Nothing was done.`);
+  if (!d.tokenOut && (!d.tokenIn || d.counter !== 'tokenOut')) return ask('Which token do you want to get?', { ...d, awaiting: 'tokenOut' });
+  if (!d.tokenIn && d.counter !== 'tokenIn') return ask(`Which token should I pay with for ${label(d.tokenOut!)} (for example USDC or ETH)?`, { ...d, awaiting: 'tokenIn' });
+  if (d.tokenIn && d.tokenOut && d.tokenIn.toUpperCase() === d.tokenOut.toUpperCase()) return fail('SAME_TOKEN', `That swaps ${label(d.tokenIn)} for itself. Nothing was done.`);
   if (!d.amount) {
-    const question = d.side === 'buy' ? `How much ${label(d.tokenIn)} should I spend on ${label(d.tokenOut)}? (Or name an exact amount to receive, like "100 ${label(d.tokenOut)}".)` : `How much ${label(d.tokenIn)} do you want to swap for ${label(d.tokenOut)}?`;
+    const question = !d.tokenIn
+      ? `How much should I spend on ${label(d.tokenOut!)}? (A dollar amount like "$20", or an exact amount to receive like "100 ${label(d.tokenOut!)}".)`
+      : d.side === 'buy' && d.tokenOut
+        ? `How much ${label(d.tokenIn)} should I spend on ${label(d.tokenOut)}? (Or name an exact amount to receive, like "100 ${label(d.tokenOut)}".)`
+        : `How much ${label(d.tokenIn)} do you want to ${d.tokenOut ? `swap for ${label(d.tokenOut)}` : 'sell'}?`;
     return ask(question, { ...d, awaiting: 'amount' });
   }
-  if (!d.chain) {
-    const both = supportedChainNames.filter((c) => resolveOn(d.tokenIn!, c) && resolveOn(d.tokenOut!, c));
-    if (both.length === 0) return fail('NO_COMMON_CHAIN', `No supported chain has both ${label(d.tokenIn)} and ${label(d.tokenOut)}. Nothing was done.`);
-    return ask(`Which chain should I swap on? ${label(d.tokenIn)} and ${label(d.tokenOut)} are both on: ${chainList(both)}.`, { ...d, awaiting: 'chain' });
+  const notes: string[] = [];
+  const named = [d.tokenIn, d.tokenOut].filter((k): k is string => k !== undefined);
+  let chain = d.chain;
+  if (!chain) {
+    const listing = chainsListing(named);
+    const both = listing.length > 0 ? listing : supportedChainNames.filter((c) => named.every((k) => resolveOn(k, c)));
+    const what = named.map(label).join(' and ');
+    if (both.length === 0) return fail('NO_COMMON_CHAIN', `No supported chain has ${named.length > 1 ? 'both ' : ''}${what}. Nothing was done.`);
+    if (listing.length !== 1) {
+      const where = named.length > 1 ? `${what} are both on` : `${what} is on`;
+      return ask(`Which chain should I swap on? ${where}: ${chainList(both)}.`, { ...d, awaiting: 'chain' });
+    }
+    chain = listing[0]!;
+    notes.push(`On ${chainLabels[chain]}: the only supported chain with ${what}.`);
   }
-  const tokenIn = resolveOn(d.tokenIn, d.chain);
-  if (!tokenIn) return notOnChain(d.tokenIn, d.chain);
-  const tokenOut = resolveOn(d.tokenOut, d.chain);
-  if (!tokenOut) return notOnChain(d.tokenOut, d.chain);
-  const resolved = { ...d, tokenIn: tokenIn.symbol, tokenOut: tokenOut.symbol, side: d.side ?? 'sell', slippageBps: d.slippageBps ?? 100 };
-  if (tokenIn.standIn) return ask(standInQuestion(d.tokenIn, tokenIn.symbol, d.chain), { ...resolved, awaiting: 'confirm' });
-  if (tokenOut.standIn) return ask(standInQuestion(d.tokenOut, tokenOut.symbol, d.chain), { ...resolved, awaiting: 'confirm' });
+  const tokenInKey = d.tokenIn ?? counterToken(d.tokenOut!, chain);
+  const tokenOutKey = d.tokenOut ?? counterToken(d.tokenIn!, chain);
+  if (!d.tokenIn) notes.push(`Paying with ${tokenInKey}, ${chainLabels[chain]}'s ${tokenInKey === 'USDC' ? 'dollar stablecoin' : 'native token'}: no token to pay with was named.`);
+  if (!d.tokenOut) notes.push(`Receiving ${tokenOutKey}, ${chainLabels[chain]}'s ${tokenOutKey === 'USDC' ? 'dollar stablecoin' : 'native token'}: no token to receive was named.`);
+  const tokenIn = resolveOn(tokenInKey, chain);
+  if (!tokenIn) return notOnChain(tokenInKey, chain);
+  const tokenOut = resolveOn(tokenOutKey, chain);
+  if (!tokenOut) return notOnChain(tokenOutKey, chain);
+  const { counter: _counter, ...rest } = d;
+  const resolved = { ...rest, chain, tokenIn: tokenIn.symbol, tokenOut: tokenOut.symbol, side: d.side ?? 'sell', slippageBps: d.slippageBps ?? 100 };
+  if (tokenIn.standIn) return ask(standInQuestion(tokenInKey, tokenIn.symbol, chain), { ...resolved, awaiting: 'confirm' });
+  if (tokenOut.standIn) return ask(standInQuestion(tokenOutKey, tokenOut.symbol, chain), { ...resolved, awaiting: 'confirm' });
   if (resolved.tokenIn === resolved.tokenOut) return fail('SAME_TOKEN', `That swaps ${resolved.tokenIn} for itself. Nothing was done.`);
-  return finish(resolved);
+  return finish(resolved, notes);
 }
 
 function completeTransfer(draft: Draft<'transfer'>): Interpretation {
@@ -64,11 +103,14 @@ function completeTransfer(draft: Draft<'transfer'>): Interpretation {
   if (!d.amount) return ask(`How much ${label(d.token)} should I send?`, { ...d, awaiting: 'amount' });
   if (!d.to) return ask(`Which address should I send ${label(d.token)} to?`, { ...d, awaiting: 'to' });
   const solanaRecipient = !d.to.startsWith('0x');
-  const chain = d.chain ?? (solanaRecipient ? 'solana' : undefined);
+  const notes: string[] = [];
+  let chain = d.chain ?? (solanaRecipient ? 'solana' : undefined);
   if (!chain) {
     const where = chainsWith(d.token.toUpperCase()).filter(evm);
     if (where.length === 0) return fail('TOKEN_NOT_ON_CHAIN', `${label(d.token)} is not on any EVM chain, and ${d.to} is an EVM address. Nothing was sent.`);
-    return ask(`Which chain should I send ${label(d.token)} on? It is on: ${chainList(where)}.`, { ...d, awaiting: 'chain' });
+    if (where.length > 1) return ask(`Which chain should I send ${label(d.token)} on? It is on: ${chainList(where)}.`, { ...d, awaiting: 'chain' });
+    chain = where[0]!;
+    notes.push(`On ${chainLabels[chain]}: the only supported EVM chain with ${label(d.token)}.`);
   }
   if (solanaRecipient === evm(chain)) {
     const kind = solanaRecipient ? 'a Solana address' : 'an EVM address';
@@ -78,14 +120,14 @@ function completeTransfer(draft: Draft<'transfer'>): Interpretation {
   if (!token) return notOnChain(d.token, chain);
   const resolved = { ...d, chain, token: token.symbol };
   if (token.standIn) return ask(standInQuestion(d.token, token.symbol, chain), { ...resolved, awaiting: 'confirm' });
-  return finish(resolved);
+  return finish(resolved, notes);
 }
 
 /** Chains a read covers and the symbols it reads there; a named chain without the token is a failure. */
 function completeBalance(draft: Draft<'balance'>): Interpretation {
   const keys = draft.tokens ?? 'all';
   const named = draft.chains && draft.chains.length > 0 ? draft.chains : undefined;
-  if (keys === 'all') return finish({ kind: 'balance', chains: named ?? [...supportedChainNames], tokens: 'all' });
+  if (keys === 'all') return finish({ kind: 'balance', chains: inChainOrder(named), tokens: 'all' });
   const symbols: string[] = [];
   const chains = new Set<ChainName>();
   for (const key of keys) {
@@ -106,15 +148,16 @@ function completeBalance(draft: Draft<'balance'>): Interpretation {
 }
 
 function completePrice(draft: Draft<'price'>): Interpretation {
-  if (!draft.token) return ask('Which token’s price?', { ...draft, awaiting: 'token' });
-  if (draft.chain) {
-    const hit = resolveOn(draft.token, draft.chain);
-    return hit ? finish({ kind: 'price', token: hit.symbol, chain: draft.chain }) : notOnChain(draft.token, draft.chain);
+  if (!draft.tokens || draft.tokens.length === 0) return ask('Which token’s price?', { ...draft, awaiting: 'token' });
+  const symbols: string[] = [];
+  for (const token of draft.tokens) {
+    const key = token.toUpperCase();
+    const on = draft.chain ?? chainsWith(key)[0] ?? (['ethereum', 'base', 'polygon'] as const).find((c) => standInOn(key, c));
+    const hit = on && resolveOn(key, on);
+    if (!hit) return draft.chain ? notOnChain(key, draft.chain) : fail('UNKNOWN_TOKEN', `I don't know the token ${label(key)}. Nothing was done.`);
+    if (!symbols.includes(hit.symbol)) symbols.push(hit.symbol);
   }
-  const key = draft.token.toUpperCase();
-  const on = chainsWith(key)[0] ?? (['ethereum', 'base', 'polygon'] as const).find((c) => standInOn(key, c));
-  const hit = on && resolveOn(key, on);
-  return hit ? finish({ kind: 'price', token: hit.symbol }) : fail('UNKNOWN_TOKEN', `I don't know the token ${label(key)}. Nothing was done.`);
+  return finish({ kind: 'price', tokens: symbols, ...(draft.chain ? { chain: draft.chain } : {}) });
 }
 
 /** Turns what is known into an intent, or the one question that is still open. */
@@ -125,7 +168,7 @@ export function completeIntent(draft: PartialIntent): Interpretation {
     case 'balance': return completeBalance(draft);
     case 'price': return completePrice(draft);
     case 'portfolio': return finish({ kind: 'portfolio' });
-    case 'trending': return finish({ kind: 'trending', chains: draft.chains && draft.chains.length > 0 ? draft.chains : [...supportedChainNames] });
+    case 'trending': return finish({ kind: 'trending', chains: inChainOrder(draft.chains) });
     case 'lookup': {
       if (!draft.address) return ask('Which contract address or mint should I look up?', { ...draft, awaiting: 'to' });
       return finish({ kind: 'lookup', address: draft.address, ...(draft.chain ? { chain: draft.chain } : {}) });

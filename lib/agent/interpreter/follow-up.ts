@@ -40,7 +40,10 @@ function answer(pending: PartialIntent, facts: Facts): PartialIntent | Interpret
   const token = facts.tokens.find((t) => t.index !== amount?.tokenIndex)?.key ?? (pending.awaiting !== 'amount' ? amountToken : undefined);
   if (token) {
     const field = pending.awaiting === 'tokenIn' || pending.awaiting === 'tokenOut' || pending.awaiting === 'token' ? pending.awaiting : pending.kind === 'swap' ? (pending.tokenOut ? (pending.tokenIn ? undefined : 'tokenIn') : 'tokenOut') : 'token';
-    if (field && (pending.kind === 'swap' || pending.kind === 'transfer' || pending.kind === 'price')) {
+    if (pending.kind === 'price') {
+      next.tokens = [...new Set(facts.tokens.map((t) => t.key))];
+      filled = true;
+    } else if (field && (pending.kind === 'swap' || pending.kind === 'transfer')) {
       next[field] = token;
       filled = true;
     }
@@ -88,7 +91,7 @@ function repeat(last: Intent, facts: Facts): Interpretation | undefined {
   if (last.kind === 'balance') {
     return completeIntent({ kind: 'balance', chains: chain ? [...facts.chains] : token ? [] : last.chains, tokens: token ? facts.tokens.map((t) => t.key) : last.tokens });
   }
-  if (last.kind === 'price') return completeIntent({ kind: 'price', token: token ?? last.token, ...(chain ? { chain } : token ? {} : last.chain ? { chain: last.chain } : {}) });
+  if (last.kind === 'price') return completeIntent({ kind: 'price', tokens: token ? [...new Set(facts.tokens.map((t) => t.key))] : last.tokens, ...(chain ? { chain } : token ? {} : last.chain ? { chain: last.chain } : {}) });
   if (last.kind === 'trending') return chain ? completeIntent({ kind: 'trending', chains: [...facts.chains] }) : undefined;
   if (last.kind === 'lookup' && chain) return completeIntent({ kind: 'lookup', address: last.address, chain });
   if (last.kind === 'portfolio') return undefined;

@@ -25,12 +25,22 @@ export type AwaitedField = 'chain' | 'token' | 'tokenIn' | 'tokenOut' | 'amount'
 
 /** What is known of an intent so far, for the next turn of the thread. */
 export type PartialIntent = {
-  [K in IntentKind]: Partial<Extract<Intent, { kind: K }>> & { readonly kind: K; readonly awaiting?: AwaitedField };
+  [K in IntentKind]: Partial<Extract<Intent, { kind: K }>> & {
+    readonly kind: K;
+    readonly awaiting?: AwaitedField;
+    /** The side of a one-sided trade that may default to the chain's counter token: a buy's payment ("buy $20 of DEGEN"), a sell's proceeds ("sell my DEGEN"). */
+    readonly counter?: 'tokenIn' | 'tokenOut';
+  };
 }[IntentKind];
 
 /** What the interpreter made of a prompt. */
 export type Interpretation =
-  | { readonly kind: 'intent'; readonly intent: Intent }
+  | {
+      readonly kind: 'intent';
+      readonly intent: Intent;
+      /** What was settled without being said ("Paying with ETH: …"), stated at the top of the response. */
+      readonly notes?: readonly string[];
+    }
   | { readonly kind: 'ask'; readonly question: string; readonly pending: PartialIntent }
   | { readonly kind: 'fail'; readonly code: string; readonly message: string };
 

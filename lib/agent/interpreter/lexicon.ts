@@ -6,13 +6,15 @@ export type Action = 'swap' | 'buy' | 'sell' | 'transfer' | 'balance' | 'portfol
 
 export const verbs = new Map<string, Action>(
   Object.entries({
-    swap: 'swap', swp: 'swap', swop: 'swap', swapp: 'swap', exchange: 'swap', convert: 'swap', trade: 'swap', flip: 'swap',
-    buy: 'buy', purchase: 'buy', ape: 'buy', sell: 'sell', dump: 'sell', offload: 'sell', liquidate: 'sell',
-    send: 'transfer', transfer: 'transfer', pay: 'transfer', tip: 'transfer', withdraw: 'transfer', wire: 'transfer',
-    balance: 'balance', balances: 'balance', bal: 'balance', bals: 'balance', bags: 'balance',
-    portfolio: 'portfolio', networth: 'portfolio', holdings: 'portfolio', totalvalue: 'portfolio',
-    price: 'price', prices: 'price', pricing: 'price', lookup: 'lookup', info: 'lookup', details: 'lookup', tokeninfo: 'lookup',
-    trending: 'trending', trend: 'trending', trends: 'trending', popular: 'trending', movers: 'trending', pumping: 'trending', gainers: 'trending', hot: 'trending',
+    swap: 'swap', swp: 'swap', swop: 'swap', swapp: 'swap', swapped: 'swap', exchange: 'swap', convert: 'swap', trade: 'swap', flip: 'swap', rotate: 'swap',
+    buy: 'buy', purchase: 'buy', ape: 'buy', aping: 'buy', grab: 'buy', bought: 'buy',
+    sell: 'sell', sold: 'sell', dump: 'sell', offload: 'sell', liquidate: 'sell', exit: 'sell', unload: 'sell',
+    send: 'transfer', transfer: 'transfer', xfer: 'transfer', pay: 'transfer', tip: 'transfer', withdraw: 'transfer', wire: 'transfer',
+    yeet: 'transfer', shoot: 'transfer', push: 'transfer', move: 'transfer', give: 'transfer', forward: 'transfer',
+    balance: 'balance', balances: 'balance', bal: 'balance', bals: 'balance', bags: 'balance', bag: 'balance',
+    portfolio: 'portfolio', pf: 'portfolio', networth: 'portfolio', holdings: 'portfolio', totalvalue: 'portfolio', overview: 'portfolio',
+    price: 'price', prices: 'price', pricing: 'price', rate: 'price', lookup: 'lookup', info: 'lookup', details: 'lookup', tokeninfo: 'lookup',
+    trending: 'trending', trend: 'trending', trends: 'trending', popular: 'trending', movers: 'trending', moving: 'trending', pumping: 'trending', gainers: 'trending', hot: 'trending',
   }) as [string, Action][],
 );
 
@@ -27,7 +29,7 @@ export const sharedChainWords = new Map<string, ChainName>(
 /** Chains Purser does not support: anywhere, or (second list) only in a chain position. */
 export const otherChains = new Set(['avalanche', 'arbitrum', 'optimism', 'zksync', 'fantom', 'linea', 'bsc', 'binance', 'tron', 'aptos', 'berachain', 'gnosis', 'celo', 'mantle', 'sepolia', 'goerli', 'starknet', 'hyperliquid', 'cosmos', 'cardano', 'polkadot']);
 export const otherChainsInPosition = new Set(['avax', 'ton', 'sui', 'blast', 'scroll', 'zora', 'mode', 'op', 'arb', 'bnb', 'near', 'bitcoin', 'btc', 'sonic', 'ink', 'abstract', 'monad', 'sei']);
-export const chainPrepositions = new Set(['on', 'in', 'via', 'over', 'onto', 'using', 'at']);
+export const chainPrepositions = new Set(['on', 'in', 'via', 'over', 'onto', 'using', 'at', 'across']);
 export const chainSuffixes = new Set(['chain', 'network', 'mainnet', 'blockchain', 'net']);
 
 export const yesWords = new Set(['yes', 'y', 'yeah', 'yep', 'yup', 'ya', 'sure', 'ok', 'okay', 'k', 'confirm', 'confirmed', 'proceed', 'correct', 'go', 'doit', 'approve', 'affirmative', 'right']);

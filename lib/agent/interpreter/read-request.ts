@@ -35,24 +35,47 @@ function chooseAction(facts: Facts): Action | 'sequence' | undefined {
     }
   }
   const move = actions.find((a) => moves.has(a.action));
+  // "what are people aping into", "what should I buy": no amount, no token, a question about what is popular.
+  if (move?.action === 'buy' && facts.amounts.length === 0 && facts.tokens.length === 0 && words.some((w) => ['what', 'whats', 'which'].includes(w))) return 'trending';
   if (move) {
     if (move.action === 'sell' && actions.some((a) => a.action === 'buy')) return 'swap';
     return move.action;
   }
+  const has = (...ws: string[]) => ws.some((w) => words.includes(w));
   const order: Action[] = ['lookup', 'trending', 'price', 'portfolio', 'balance'];
   const found = order.find((o) => actions.some((a) => a.action === o));
+  // "total balance in dollars", "my balance in usd": the holdings valued, which is the portfolio.
+  if (found === 'balance' && facts.tokens.length === 0 && has('total', 'dollars', 'dollar', 'usd', '$', 'worth', 'value')) return 'portfolio';
   if (found) return found;
-  const has = (...ws: string[]) => ws.some((w) => words.includes(w));
+  const mine = has('have', 'got', 'hold', 'own', 'holding', 'left', 'i', 'ive', 'my', 'wallet');
   if (has('howmuch')) {
-    if (has('have', 'got', 'hold', 'own', 'holding', 'left', 'i', 'ive')) return has('wallet', 'portfolio') && facts.tokens.length === 0 ? 'portfolio' : 'balance';
-    if (has('wallet', 'portfolio', 'account')) return 'portfolio';
-    return facts.tokens.length > 0 || facts.addresses.length > 0 ? 'price' : undefined;
+    if (facts.tokens.length > 0) return mine || !has('is', 'are', 'does', 'cost', 'costs', 'worth', 'trading') ? 'balance' : 'price';
+    if (has('$', 'dollars', 'usd', 'total', 'worth', 'value', 'wallet', 'portfolio', 'account')) return 'portfolio';
+    return mine ? 'balance' : facts.addresses.length > 0 ? 'price' : undefined;
   }
+  // "whats sol at", "is usdt still at $1": where a token trades.
+  if (facts.tokens.some((t) => words[t.index + 1] === 'at' || (words[t.index + 1] === 'still' && words[t.index + 2] === 'at'))) return 'price';
   if (has('worth', 'value', 'cost', 'costs', 'trading') && (has('my', 'wallet', 'i') && facts.tokens.length === 0)) return 'portfolio';
   if (has('worth', 'value', 'cost', 'costs', 'trading', 'quote')) return facts.tokens.length > 0 || facts.addresses.length > 0 ? 'price' : undefined;
   if (has('top', 'hottest', 'popping', 'mooning') && (has('tokens', 'coins') || facts.chains.length > 0)) return 'trending';
   if (has('what', 'whats', 'which', 'show', 'list') && has('have', 'hold', 'own', 'got', 'tokens', 'holding')) return 'balance';
-  return undefined;
+  if (facts.amounts.length === 0 && facts.addresses.length === 0 && (facts.tokens.length > 0 || has('my', 'wallet'))) {
+    // "usdc on solana?", "whats in my polygon wallet", "do i still have any bonk left": a read of holdings.
+    return has('worth', 'value', 'dollars', 'usd', 'total') && facts.tokens.length === 0 ? 'portfolio' : 'balance';
+  }
+  return implicitSwap(facts);
+}
+
+/**
+ * A trade written without a verb: "1 eth -> usdc base", "half my jup into usdc", "$30 into aero". An amount,
+ * a token after "into"/"to", no address; with one token it is a buy paid in the chain's counter token.
+ */
+function implicitSwap(facts: Facts): Action | undefined {
+  const { words, tokens } = facts;
+  if (facts.addresses.length > 0 || facts.amounts.length === 0 || tokens.length === 0 || tokens.length > 2) return undefined;
+  const target = tokens.at(-1)!;
+  if (!['into', 'to', 'in'].includes(words[target.index - 1] ?? '')) return undefined;
+  return tokens.length === 1 ? 'buy' : 'swap';
 }
 
 /** Token mentions in order, contract addresses and mints included; an unknown contract is reported. */
@@ -83,6 +106,8 @@ function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[]): Par
   let tokens = mentioned;
   const amount = facts.amounts.find((a) => a.tokenIndex !== undefined) ?? facts.amounts[0];
   const verbAt = facts.actions.find((a) => a.action === action || group(a.action) === 'swap')?.index ?? -1;
+  // "use 100 usdc to buy aero": the token before the verb pays.
+  const usedBefore = action === 'buy' ? tokens.find((t) => t.index < verbAt && words.slice(0, t.index).some((w) => w === 'use' || w === 'using' || w === 'with')) : undefined;
   tokens = tokens.filter((t) => t.index > verbAt || !tokens.some((u) => u.index > verbAt));
   const after = (markers: string[]) => {
     const at = words.findIndex((w, i) => i > verbAt && markers.includes(w) && tokens.some((t) => t.index > i));
@@ -91,21 +116,29 @@ function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[]): Par
   let tokenIn: TokenMention | undefined;
   let tokenOut: TokenMention | undefined;
   const ofPattern = amount?.tokenIndex !== undefined && words[amount.tokenIndex + 1] === 'of' ? tokens.find((t) => t.index > amount.tokenIndex! + 1) : undefined;
-  if (action === 'buy' && ofPattern) {
+  const into = words.findIndex((w, i) => i > verbAt && (w === 'into' || w === 'to') && tokens.some((t) => t.index === i + 1));
+  if (action === 'buy' && usedBefore) {
+    tokenIn = usedBefore;
+    tokenOut = tokens.find((t) => t.index > verbAt);
+  } else if (action === 'buy' && ofPattern) {
     tokenIn = tokens.find((t) => t.index === amount!.tokenIndex);
     tokenOut = ofPattern;
+  } else if (action === 'buy' && into >= 0 && tokens.length === 2) {
+    // "ape 0.05 eth into brett": the first token is spent.
+    tokenIn = tokens.find((t) => t.index < into);
+    tokenOut = tokens.find((t) => t.index === into + 1);
   } else if (action === 'buy') {
     const pay = after(['with', 'using', 'for', 'from', 'paying']);
     tokenIn = pay?.token;
     tokenOut = tokens.find((t) => t !== tokenIn && t.index < (pay?.at ?? Infinity)) ?? tokens.find((t) => t !== tokenIn);
-    const unknown = unknownWordAfter(facts, facts.actions[0]!.index);
+    const unknown = unknownWordAfter(facts, facts.actions[0]?.index ?? -1);
     if (!tokenOut && unknown) return fail('UNKNOWN_TOKEN', `I don't know the token "${unknown.toUpperCase()}". Nothing was done.`);
   } else {
     const from = after(['from']);
-    const to = after(['for', 'to', 'into', 'in', 'forr']);
+    const to = after(['for', 'to', 'into', 'forr']) ?? after(['in']);
     tokenIn = from?.token ?? tokens.find((t) => t.index < (to?.at ?? Infinity)) ?? (to ? undefined : tokens[0]);
     tokenOut = to?.token && to.token !== tokenIn ? to.token : tokens.find((t) => t !== tokenIn && t.index > (tokenIn?.index ?? -1));
-    const unknown = (to && !to.token ? unknownWordAfter(facts, to.at) : undefined) ?? (!tokenIn ? unknownWordAfter(facts, facts.actions[0]!.index) : undefined);
+    const unknown = (to && !to.token ? unknownWordAfter(facts, to.at) : undefined) ?? (!tokenIn ? unknownWordAfter(facts, facts.actions[0]?.index ?? -1) : undefined);
     if (unknown) return fail('UNKNOWN_TOKEN', `I don't know the token "${unknown.toUpperCase()}". Nothing was done.`);
   }
   if (!tokenOut) {
@@ -116,6 +149,8 @@ function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[]): Par
   const side = !amount ? (action === 'buy' ? 'buy' : 'sell') : amount.amount.kind === 'exact' && tokenOut && amount.tokenIndex === tokenOut.index ? 'buy' : 'sell';
   return {
     kind: 'swap', side,
+    // Only a trade naming one token may default the other side; with two named, a missing side is asked.
+    ...(mentioned.length !== 1 ? {} : action === 'buy' && !tokenIn ? { counter: 'tokenIn' as const } : action === 'sell' && !tokenOut ? { counter: 'tokenOut' as const } : {}),
     ...(tokenIn ? { tokenIn: tokenIn.key } : {}),
     ...(tokenOut ? { tokenOut: tokenOut.key } : {}),
     ...(amount ? { amount: amount.amount } : {}),
@@ -125,7 +160,8 @@ function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[]): Par
 }
 
 /** A prompt on its own (no thread): the intent, a question, or a clear failure. */
-export function readRequest(facts: Facts): Interpretation {
+export function readRequest(given: Facts): Interpretation {
+  const facts = withoutNegatedMove(given);
   if (facts.unsupportedChain) {
     const name = facts.unsupportedChain;
     return fail('UNSUPPORTED_CHAIN', `${name[0]!.toUpperCase()}${name.slice(1)} is not supported. Supported chains: ${supportedChainNames.join(', ')}. Nothing was done.`);
@@ -171,7 +207,7 @@ export function readRequest(facts: Facts): Interpretation {
         const word = unknownWordAfter(facts, facts.actions.find((a) => a.action === 'price')?.index ?? -1) ?? unknownBefore(facts);
         if (word) return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
       }
-      return completeIntent({ kind: 'price', ...(tokens[0] ? { token: tokens[0].key } : {}), ...chain });
+      return completeIntent({ kind: 'price', tokens: [...new Set(tokens.map((t) => t.key))], ...chain });
     }
     case 'swap': case 'buy': case 'sell': {
       const draft = swapDraft(facts, action, tokens);
@@ -199,6 +235,14 @@ export function readRequest(facts: Facts): Interpretation {
       return done;
     }
   }
+}
+
+/** "don't sell my bonk, just show me the price": the move is refused, so what remains is the request. */
+function withoutNegatedMove(facts: Facts): Facts {
+  const move = facts.actions.find((a) => moves.has(a.action));
+  if (!move || !facts.words.slice(Math.max(0, move.index - 3), move.index).some((w) => w === 'dont' || w === 'not' || w === 'never')) return facts;
+  const rest = facts.actions.filter((a) => !moves.has(a.action));
+  return rest.length > 0 ? { ...facts, actions: rest } : facts;
 }
 
 /** "what if I swap…", "should I sell…", "how much would I get if I…": a question about a move, not an order. */

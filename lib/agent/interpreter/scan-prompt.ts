@@ -6,6 +6,7 @@ import {
   chainPrepositions, chainSuffixes, chainWords, correctTypo, fractionWords, noWords, otherChains, otherChainsInPosition,
   sharedChainWords, stopWords, usdWords, verbs, yesWords, type Action,
 } from './lexicon.ts';
+import { numbersFromWords } from './number-words.ts';
 import { tokenWords } from './token-registry.ts';
 
 export interface AddressMention {
@@ -46,10 +47,12 @@ const phrases: Record<string, string> = {
   'net worth': 'networth', 'total value': 'totalvalue', 'look up': 'lookup', 'token info': 'tokeninfo', 'how much': 'howmuch', 'how many': 'howmuch',
   'base mainnet': 'base', 'eth mainnet': 'mainnet', 'ethereum mainnet': 'mainnet', 'polygon pos': 'polygon', 'uni chain': 'unichain',
   'bnb chain': 'bsc', 'binance smart chain': 'bsc', 'never mind': 'nevermind', 'do it': 'doit', 'go ahead': 'go', 'worth of': 'of',
+  'take profit': 'sell', 'take profits': 'sell', 'cash out': 'sell', 'going rate': 'price', 'bag size': 'balance', 'how rich': 'portfolio',
+  'pay with': 'with', 'paying with': 'with', 'give me': 'show', 'w/': 'with',
   'what about': 'whatabout', 'how about': 'whatabout', 'same on': 'whatabout on', 'do the same': 'same', 'same thing': 'same', 'do it again': 'again', 'same again': 'again',
 };
-const phrasePattern = new RegExp(`\\b(?:${Object.keys(phrases).sort((a, b) => b.length - a.length).join('|')})\\b`, 'g');
-const wordPattern = /\$?\d*\.?\d+k?%?|\$?[a-z][a-z0-9]*|@\d+|[$%]/g;
+const phrasePattern = new RegExp(`\\b(?:${Object.keys(phrases).sort((a, b) => b.length - a.length).join('|')})(?![a-z0-9])`, 'g');
+const wordPattern = /\$?\d*\.?\d+(?:k|m)?%?|\$?[a-z][a-z0-9]*|@\d+|[$%]/g;
 
 /** Text the person quoted or pasted is not an instruction; a quoted single word (an address, a ticker) is kept. */
 export function stripQuoted(prompt: string): string {
@@ -86,18 +89,26 @@ export function scanPrompt(prompt: string): Facts {
   text = text
     .toLowerCase()
     .replace(/['’]/g, '')
+    .replace(/[−–—](?=\s*\d)/g, '-')
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
+    .replace(/(?<![\d.])(\d*\.?\d+)\$/g, '$$$1')
+    .replace(/\b(\d+)\s*\/\s*(\d+)\b/g, (m, a: string, b: string) => (Number(a) > 0 && Number(a) < Number(b) ? `${decimal((Number(a) / Number(b)) * 100)}%` : m))
+    .replace(/\s\+\s|\s&\s/g, ' and ')
+    .replace(/\b(?:i (?:want|need)|get me|grab me|gimme)\s+(?=\$?\d|some\b|a bit\b)/g, 'buy ')
     .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')
     .replace(phrasePattern, (p) => phrases[p] ?? p);
+  text = numbersFromWords(text, (w) => tokenWords.has(w.replace(/^\$/, '')) || usdWords.has(w) || w === 'percent');
   let slippageBps: number | undefined;
   let badSlippage: string | undefined;
   text = text.replace(
-    /\b(?:(?:with|max|maximum|at)\s+)*(?:slippage|slip)\s*(?:(?:of|at|to|tolerance|limit|is|:|=)\s*)*(\d*\.?\d+)\s*(%|percent|bps)?|(\d*\.?\d+)\s*(%|percent|bps)\s*(?:max\s+)?(?:slippage|slip)\b/,
-    (_m, a, au, b, bu) => {
-      const value = Number(a ?? b);
-      const bps = Math.round((au ?? bu) === 'bps' ? value : value * 100); // a bare number after "slippage" is a percentage
+    /\b(?:(?:with|max|maximum|at)\s+)*(?:slippage|slip)\s*(?:(?:of|at|to|tolerance|limit|is|:|=)\s*)*(\d*\.?\d+)\s*(%|percent|bps)?|(\d*\.?\d+)\s*(%|percent|bps)\s*(?:max\s+)?(?:slippage|slip)\b|(?:(?:with|max|maximum|at)\s+)*(\d*\.?\d+)\s*(bps)\b/,
+    (_m, a, au, b, bu, c, cu) => {
+      const number = a ?? b ?? c;
+      const unit = au ?? bu ?? cu;
+      const value = Number(number);
+      const bps = Math.round(unit === 'bps' ? value : value * 100); // a bare number after "slippage" is a percentage
       if (bps >= 1 && bps <= 5000) slippageBps = bps;
-      else badSlippage = `${a ?? b}${(au ?? bu) === 'bps' ? ' bps' : '%'}`;
+      else badSlippage = `${number}${unit === 'bps' ? ' bps' : '%'}`;
       return ' ';
     },
   );
@@ -125,14 +136,15 @@ export function scanPrompt(prompt: string): Facts {
       addresses.push({ ...mention, index, afterTo: prev === 'to' });
       return;
     }
-    if (/^\$?\d*\.?\d+k?%?$/.test(word) || word === '$' || word === '%') return;
+    if (/^\$?\d*\.?\d+[km]?%?$/.test(word) || word === '$' || word === '%') return;
     if (yesWords.has(word)) yes = true;
     if (noWords.has(word)) no = true;
     const ticker = word.startsWith('$') ? word.slice(1) : undefined;
     const bare = ticker ?? word;
     if (ticker === undefined && otherChains.has(bare)) unsupportedChain ??= bare;
     if (ticker === undefined && otherChainsInPosition.has(bare) && inChainPosition) unsupportedChain ??= bare;
-    if (ticker === undefined && sharedChainWords.has(bare) && (inChainPosition || (prev === 'and' && chainPrepositions.has(words[index - 2] ?? '')))) {
+    const listedAfterChain = (prev === 'and' || prev === 'or') && (chainPrepositions.has(words[index - 2] ?? '') || chainIndexes.has(index - 2));
+    if (ticker === undefined && sharedChainWords.has(bare) && (inChainPosition || listedAfterChain)) {
       return addChain(sharedChainWords.get(bare)!, index);
     }
     const corrected = tokenWords.has(bare) || verbs.has(bare) || chainWords.has(bare) || stopWords.has(bare) ? bare : (correctTypo(bare) ?? bare);
@@ -149,13 +161,15 @@ export function scanPrompt(prompt: string): Facts {
       unknownTokens.push({ word, index });
     }
   });
+  // "0 usdc", "$0 of eth": an amount of nothing is a mistake to point out, not a question to ask.
+  const zero = words.findIndex((w, i) => /^\$?0*\.?0+[km]?$/.test(w) && (w.startsWith('$') || tokens.some((t) => t.index === i + 1) || usdWords.has(words[i + 1] ?? '')));
   return {
     words, actions, chains, chainIndexes, tokens, unknownTokens, addresses, yes, no,
     amounts: readAmounts(words, tokens),
     ...(unsupportedChain ? { unsupportedChain } : {}),
     ...(slippageBps !== undefined ? { slippageBps } : {}),
     ...(badSlippage ? { badSlippage } : {}),
-    ...(badAmount ? { badAmount: (badAmount[1] ?? badAmount[2])!.replace(/\s+/g, '') } : {}),
+    ...(badAmount ? { badAmount: (badAmount[1] ?? badAmount[2])!.replace(/\s+/g, '') } : zero >= 0 ? { badAmount: words[zero]! } : {}),
   };
 }
 
@@ -178,11 +192,11 @@ function readAmounts(words: readonly string[], tokens: readonly TokenMention[]):
   const amounts: AmountMention[] = [];
   words.forEach((word, index) => {
     const next = words[index + 1] ?? '';
-    const number = /^(\$?)(\d*\.?\d+)(k?)(%?)$/.exec(word);
+    const number = /^(\$?)(\d*\.?\d+)([km]?)(%?)$/.exec(word);
     if (number) {
-      const [, dollar, digits, thousand, percent] = number;
-      let value = Number(digits) * (thousand ? 1000 : 1);
-      const text = thousand ? decimal(value) : digits!.startsWith('.') ? `0${digits}` : digits!;
+      const [, dollar, digits, scale, percent] = number;
+      let value = Number(digits) * (scale === 'k' ? 1_000 : scale === 'm' ? 1_000_000 : 1);
+      const text = scale ? decimal(value) : digits!.startsWith('.') ? `0${digits}` : digits!;
       if (percent || next === 'percent' || next === '%') {
         if (value > 0 && value <= 100) amounts.push({ amount: { kind: 'fraction', value: value / 100 }, index, ...opt(tokenAfter(index + (percent ? 0 : 1))) });
         return;

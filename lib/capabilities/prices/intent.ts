@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { ChainNameSchema } from '../balances/intent.ts';
 
-/** "eth price", "how much is bonk": one token's USD price. */
+/** "eth price", "how much is bonk", "prices of eth and sol": USD prices of one or a few tokens. */
 export const PriceIntentSchema = z.object({
-  kind: z.literal('price').describe('The USD price of one token.'),
-  token: z.string().min(1).describe('Registry symbol (ETH, POL, SOL, DEGEN, ...).'),
+  kind: z.literal('price').describe('The USD price of each token named.'),
+  tokens: z.array(z.string().min(1)).min(1).max(10).describe('Registry symbols (ETH, POL, SOL, DEGEN, ...), in the order named.'),
   chain: ChainNameSchema.optional().describe('The chain the prompt named, if any.'),
 });
 export type PriceIntent = z.infer<typeof PriceIntentSchema>;

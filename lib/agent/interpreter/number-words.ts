@@ -1,0 +1,62 @@
+const units: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const tens: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const scales: Record<string, number> = { hundred: 100, thousand: 1_000, million: 1_000_000 };
+const small = (w: string): number | undefined => units[w] ?? tens[w];
+
+/**
+ * Spelled-out amounts as digits: "five usdc" → "5 usdc", "twenty-five" →
+ * "25", "a hundred and fifty" → "150", "two thousand" → "2000", "half an
+ * eth" → "0.5 eth" (an amount, not half the balance). A lone "one" or "a"
+ * stays a word unless `isUnit` says the next word is what it counts ("one
+ * eth"), so "which one" and "a swap" are left alone.
+ */
+export function numbersFromWords(text: string, isUnit: (word: string) => boolean): string {
+  const words = text.replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(one|two|three|four|five|six|seven|eight|nine)\b/g, '$1 $2').split(/(\s+)/);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    const word = words[i]!;
+    const next = (k: number) => words[i + 2 * k] ?? '';
+    if ((word === 'half' && (next(1) === 'a' || next(1) === 'an')) && isUnit(next(2))) {
+      out.push('0.5');
+      i += 4;
+      continue;
+    }
+    const startsWithA = (word === 'a' || word === 'an') && scales[next(1)] !== undefined;
+    if (small(word) === undefined && !startsWithA) {
+      out.push(word);
+      i++;
+      continue;
+    }
+    let total = 0;
+    let group = startsWithA ? 1 : 0;
+    let used = startsWithA ? 1 : 0;
+    let k = startsWithA ? 1 : 0;
+    for (;;) {
+      const w = next(k);
+      const s = small(w);
+      if (s !== undefined && (group % 100 === 0 || (group % 100 >= 20 && group % 10 === 0 && s < 10))) {
+        group += s;
+      } else if (scales[w] !== undefined && group > 0) {
+        if (w === 'hundred') group *= 100;
+        else { total += group * scales[w]!; group = 0; }
+      } else if (w === 'and' && group >= 100 && small(next(k + 1)) !== undefined) {
+        // "a hundred and fifty"
+      } else break;
+      k++;
+      used = k;
+    }
+    const value = total + group;
+    const single = used === 1 && (word === 'one' || word === 'a' || word === 'an');
+    if (value === 0 || (single && !isUnit(next(1)))) {
+      out.push(word);
+      i++;
+      continue;
+    }
+    out.push(String(value));
+    i += 2 * used - 1;
+  }
+  return out.join('');
+}

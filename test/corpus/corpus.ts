@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import { interpretPrompt, type Interpretation } from '../../lib/agent/interpreter/index.ts';
+
+/** One prompt of a corpus and the one interpretation that is right for it. */
+export interface CorpusCase {
+  readonly prompt: string;
+  readonly expect:
+    | { readonly kind: 'intent'; readonly intent: Record<string, unknown> }
+    | { readonly kind: 'ask'; readonly awaiting?: string }
+    | { readonly kind: 'fail'; readonly code?: string };
+  readonly note?: string;
+}
+
+/** Reads a JSON-lines corpus file next to this module. */
+export function readCorpus(name: string): CorpusCase[] {
+  return readFileSync(new URL(name, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as CorpusCase);
+}
+
+/** A price case may name one token as `token`; the intent carries `tokens`. */
+function normalise(intent: Record<string, unknown>): Record<string, unknown> {
+  if (intent.kind === 'price' && typeof intent.token === 'string') {
+    const { token, ...rest } = intent;
+    return { ...rest, tokens: [token] };
+  }
+  return intent;
+}
+
+/** Why `got` is not what the case expects, or `undefined` when it is. */
+export function mismatch(c: CorpusCase, got: Interpretation): string | undefined {
+  const e = c.expect;
+  if (got.kind !== e.kind) return `expected ${e.kind}, got ${JSON.stringify(got)}`;
+  if (e.kind === 'intent' && got.kind === 'intent' && !isDeepStrictEqual(normalise(e.intent), got.intent)) {
+    return `expected ${JSON.stringify(normalise(e.intent))}, got ${JSON.stringify(got.intent)}`;
+  }
+  if (e.kind === 'ask' && got.kind === 'ask' && e.awaiting && got.pending.awaiting !== e.awaiting) return `expected a question for ${e.awaiting}, got one for ${got.pending.awaiting}: ${got.question}`;
+  if (e.kind === 'fail' && got.kind === 'fail' && e.code && got.code !== e.code) return `expected ${e.code}, got ${got.code}: ${got.message}`;
+  return undefined;
+}
+
+/** A prompt that moves funds differently from what the case expects: the failure that must never happen. */
+export function wrongMove(c: CorpusCase, got: Interpretation): boolean {
+  if (got.kind !== 'intent' || (got.intent.kind !== 'swap' && got.intent.kind !== 'transfer')) return false;
+  return c.expect.kind !== 'intent' || !isDeepStrictEqual(normalise(c.expect.intent), got.intent);
+}
+
+/** Runs a corpus through the interpreter. */
+export function runCorpus(cases: readonly CorpusCase[]) {
+  const results = cases.map((c) => {
+    const got = interpretPrompt(c.prompt, []);
+    return { case: c, got, problem: mismatch(c, got), wrongMove: wrongMove(c, got) };
+  });
+  const passed = results.filter((r) => !r.problem).length;
+  return { results, passed, total: cases.length, accuracy: passed / cases.length, wrongMoves: results.filter((r) => r.wrongMove) };
+}
