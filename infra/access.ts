@@ -12,6 +12,8 @@ export interface FunctionAccess {
   readonly sign?: true;
   /** Read the RPC URL secret (talks to chains). */
   readonly rpc?: true;
+  /** Read the providers secret (0x, Jupiter and market-data settings): only the function that swaps and ranks. */
+  readonly providers?: true;
 }
 
 /**
@@ -26,6 +28,8 @@ export interface FunctionAccess {
  * - sign fills nonce and gas for `eth_signTransaction`, hence RPC access.
  * - No deployed function provisions wallet keys yet (accounts are created by
  *   the CLI); `WalletKeys.grantProvision` exists for the one that will.
+ * - Only the executor reads the providers secret: it alone quotes swaps and
+ *   reads market data.
  * - health needs nothing.
  */
 export const functionAccess: Readonly<Record<HandlerName | QueueHandlerName, FunctionAccess>> = {
@@ -36,6 +40,6 @@ export const functionAccess: Readonly<Record<HandlerName | QueueHandlerName, Fun
   sign: { table: 'readWrite', sign: true, rpc: true },
   submit: { table: 'readWrite', sign: true, rpc: true },
   health: {},
-  executor: { table: 'readWrite', sign: true, rpc: true },
+  executor: { table: 'readWrite', sign: true, rpc: true, providers: true },
   'dead-letter': { table: 'readWrite' },
 };

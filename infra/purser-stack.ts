@@ -10,7 +10,7 @@ import { PurserApi } from './constructs/api.ts';
 import { deadLetterTimeout, Executor, executorTimeout } from './constructs/executor.ts';
 import type { NodeFunction } from './constructs/node-function.ts';
 import { JobQueue } from './constructs/queue.ts';
-import { RpcSecret } from './constructs/secrets.ts';
+import { ProvidersSecret, RpcSecret } from './constructs/secrets.ts';
 import { PurserTable } from './constructs/table.ts';
 import { WalletKeys } from './constructs/wallet-keys.ts';
 
@@ -28,7 +28,7 @@ export interface PurserStackProps extends StackProps {
   readonly throttle?: ThrottleSettings;
 }
 
-/** The whole service in one stack: API, queue and executor, table, keys, secret, alarms. */
+/** The whole service in one stack: API, queue and executor, table, keys, secrets, alarms. */
 export class PurserStack extends Stack {
   /** Every function by handler name, as granted. */
   readonly functions: Readonly<Record<HandlerName | QueueHandlerName, NodeFunction>>;
@@ -41,6 +41,7 @@ export class PurserStack extends Stack {
       deadLetterConsumerTimeout: deadLetterTimeout,
     });
     const rpc = new RpcSecret(this, 'Rpc');
+    const providers = new ProvidersSecret(this, 'Providers');
     const walletKeys = new WalletKeys(this, 'WalletKeys', { tagValue: props.kmsTagValue });
 
     // Configuration every function may read; resource addresses come with grants.
@@ -58,6 +59,7 @@ export class PurserStack extends Stack {
       if (access.enqueue) jobQueue.grantSend(fn);
       if (access.sign) walletKeys.grantSign(fn);
       if (access.rpc) rpc.grantRead(fn);
+      if (access.providers) providers.grantRead(fn);
     }
 
     new CfnOutput(this, 'ApiUrl', { value: api.url });
@@ -65,6 +67,7 @@ export class PurserStack extends Stack {
     new CfnOutput(this, 'QueueUrl', { value: jobQueue.queue.queueUrl });
     new CfnOutput(this, 'DeadLetterQueueUrl', { value: jobQueue.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'RpcSecretArn', { value: rpc.secret.secretArn });
+    new CfnOutput(this, 'ProvidersSecretArn', { value: providers.secret.secretArn });
     new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn });
     new CfnOutput(this, 'KmsTag', { value: walletKeys.tagValue });
   }

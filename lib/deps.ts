@@ -14,6 +14,7 @@ import type { SolanaStepStore } from './capabilities/transfers/solana/solana-ste
 import type { SwapQuoter } from './capabilities/swaps/evm/swap-quoter.ts';
 import type { EvmChainInfo } from './chains/chains.ts';
 import type { SolanaSwapProvider } from './swaps/solana-swap-provider.ts';
+import type { MarketData } from './capabilities/trending/market-data.ts';
 
 export interface Config {
   /** Prefix of issued API keys, before the `_`. */
@@ -54,6 +55,8 @@ export interface Deps {
   readonly solanaSwaps?: SolanaSwapProvider;
   /** The EVM swap venue per chain (0x in AWS when configured); Uniswap V3 on the chain's client when absent. */
   readonly swapQuoter?: (chain: EvmChainInfo) => SwapQuoter;
+  /** Trending tokens from a market-data provider (GeckoTerminal in AWS when configured); absent, trending reads the chains' own swaps. */
+  readonly marketData?: MarketData;
 }
 
 export const defaultConfig: Config = { apiKeyPrefix: 'purser', leaseMs: 60_000, maxAttempts: 5 };

@@ -3,6 +3,7 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { envNames } from '../../lib/config.ts';
+import { providerEnvNames } from '../../lib/composition/provider-env.ts';
 
 /** Secret keys under `rpcUrls`: EVM chain ids and `solana`. */
 export const rpcChainKeys = ['8453', '1', '137', '130', 'solana'] as const;
@@ -35,5 +36,36 @@ export class RpcSecret extends Construct {
   grantRead(fn: LambdaFunction): void {
     this.secret.grantRead(fn);
     fn.addEnvironment(envNames.rpcSecretArn, this.secret.secretArn);
+  }
+}
+
+/**
+ * The Secrets Manager secret holding third-party provider settings: API keys
+ * (0x, Jupiter, market data) are credentials, so they never travel as plain
+ * Lambda environment. Created as `{}` (no providers: Uniswap V3 swaps, no
+ * Solana swaps, trending from the chains); the operator fills what they use:
+ *
+ *   aws secretsmanager put-secret-value --secret-id <ProvidersSecretArn> \
+ *     --secret-string '{"zeroExApiKey":"...","jupiterUrl":"https://lite-api.jup.ag/swap/v1","marketData":"geckoterminal"}'
+ *
+ * Keys: `zeroExApiKey`, `jupiterUrl`, `jupiterApiKey`, `marketData`
+ * (`geckoterminal`), `marketDataApiKey` (see lib/composition/provider-env.ts).
+ * Only the executor reads it, once per cold start.
+ */
+export class ProvidersSecret extends Construct {
+  readonly secret: Secret;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.secret = new Secret(this, 'Providers', {
+      description: 'Purser provider settings: { "zeroExApiKey", "jupiterUrl", "jupiterApiKey", "marketData": "geckoterminal", "marketDataApiKey" }',
+      secretStringValue: SecretValue.unsafePlainText('{}'),
+    });
+  }
+
+  /** Lets a function read the secret and gives it the ARN in PURSER_PROVIDERS_SECRET_ARN. */
+  grantRead(fn: LambdaFunction): void {
+    this.secret.grantRead(fn);
+    fn.addEnvironment(providerEnvNames.providersSecretArn, this.secret.secretArn);
   }
 }

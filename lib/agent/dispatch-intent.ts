@@ -48,7 +48,8 @@ export async function dispatchIntent(deps: Deps, ctx: JobContext, intent: Intent
       const outcomes: JobOutcome[] = [];
       for (const chain of intent.chains) {
         try {
-          outcomes.push(await readTrending({ chains: deps.chains, prices }, ctx, { chain }));
+          const sources = { ...(deps.marketData ? { marketData: deps.marketData } : {}), ...(deps.solana ? { solana: deps.solana } : {}) };
+          outcomes.push(await readTrending({ chains: deps.chains, prices, ...sources }, ctx, { chain }));
         } catch (error) {
           // Reading every chain: one that has no trending data must not sink the others.
           if (intent.chains.length === 1) throw error;

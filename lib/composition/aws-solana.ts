@@ -1,24 +1,23 @@
-import { jupiterSwapProvider } from '../adapters/jupiter/jupiter-swap-provider.ts';
 import { solanaGateway } from '../adapters/solana/solana-gateway.ts';
 import type { RpcUrls } from '../adapters/viem/viem-chain-gateway.ts';
 import type { Deps } from '../deps.ts';
-import { swapEnvNames } from './aws.ts';
+import { loadProviderSettings, providerAdapters } from './provider-settings.ts';
 
 /**
- * The executor's Solana adapters in AWS: the gateway when the RPC secret has
- * a `solana` entry, and Jupiter for swaps when configured. Kept out of the
- * shared composition root so only the executor's bundle carries web3.js.
+ * The executor's own adapters in AWS: the Solana gateway when the RPC secret
+ * has a `solana` entry, and the third-party providers (0x, Jupiter, market
+ * data) of the providers secret (see `provider-settings.ts`). Kept out of the
+ * shared composition root so only the executor's bundle carries web3.js, and
+ * only the executor reads the providers secret. `lambda` runs it once per cold
+ * start.
+ * @throws Error when the providers secret cannot be read or holds invalid settings (the cold start fails and is retried).
  */
-export function withAwsSolana(deps: Deps, rpcUrls: RpcUrls): Deps {
-  const env = process.env;
+export async function withAwsSolana(deps: Deps, rpcUrls: RpcUrls): Promise<Deps> {
   const rpcUrl = rpcUrls.solana?.[0];
-  const jupiterUrl = env[swapEnvNames.jupiterUrl];
-  const jupiterApiKey = env[swapEnvNames.jupiterApiKey];
+  const providers = providerAdapters(await loadProviderSettings());
   return {
     ...deps,
     ...(rpcUrl ? { solana: solanaGateway({ rpcUrl }) } : {}),
-    ...(jupiterUrl || jupiterApiKey
-      ? { solanaSwaps: jupiterSwapProvider({ baseUrl: jupiterUrl ?? 'https://api.jup.ag/swap/v1', ...(jupiterApiKey ? { apiKey: jupiterApiKey } : {}) }) }
-      : {}),
+    ...providers,
   };
 }

@@ -10,6 +10,7 @@ import { dynamoTxStepStore } from '../adapters/dynamodb/dynamo-tx-step-store.ts'
 import { dynamoSolanaStepStore } from '../adapters/dynamodb/dynamo-solana-step-store.ts';
 import type { SolanaGateway } from '../adapters/solana/solana-gateway.ts';
 import type { SwapQuoter } from '../capabilities/swaps/evm/swap-quoter.ts';
+import type { MarketData } from '../capabilities/trending/market-data.ts';
 import type { EvmChainInfo } from '../chains/chains.ts';
 import type { SolanaSwapProvider } from '../swaps/solana-swap-provider.ts';
 import { defaultPipelineConfig, type PipelineConfig } from '../transactions/pipeline-deps.ts';
@@ -35,6 +36,8 @@ export interface BuildOptions {
   readonly solana?: SolanaGateway;
   readonly solanaSwaps?: SolanaSwapProvider;
   readonly swapQuoter?: (chain: EvmChainInfo) => SwapQuoter;
+  /** Trending tokens from a market-data provider (production, when configured); the local runtime never sets it. */
+  readonly marketData?: MarketData;
 }
 
 /**
@@ -61,5 +64,6 @@ export function buildDeps(options: BuildOptions): Deps {
     ...(options.solana ? { solana: options.solana } : {}),
     ...(options.solanaSwaps ? { solanaSwaps: options.solanaSwaps } : {}),
     ...(options.swapQuoter ? { swapQuoter: options.swapQuoter } : {}),
+    ...(options.marketData ? { marketData: options.marketData } : {}),
   };
 }

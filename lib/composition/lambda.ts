@@ -10,14 +10,17 @@ import { getAwsDeps } from './aws.ts';
  */
 export function lambda<E, R>(
   make: (deps: Deps) => (event: E, context: Context) => Promise<R>,
-  /** Adds what only this function needs (the executor's Solana adapters), so other bundles stay small. */
-  extend?: (deps: Deps, rpcUrls: RpcUrls) => Deps,
+  /**
+   * Adds what only this function needs (the executor's Solana adapters and providers), so other bundles stay
+   * small and other functions never read the executor's secrets. Runs once per cold start.
+   */
+  extend?: (deps: Deps, rpcUrls: RpcUrls) => Deps | Promise<Deps>,
 ) {
   let built: Promise<(event: E, context: Context) => Promise<R>> | undefined;
   return async (event: E, context: Context): Promise<R> => {
     // A failed cold start (a secret briefly unreadable) must not poison the container: build again next time.
     built ??= getAwsDeps()
-      .then(({ deps, rpcUrls }) => make(extend ? extend(deps, rpcUrls) : deps))
+      .then(async ({ deps, rpcUrls }) => make(extend ? await extend(deps, rpcUrls) : deps))
       .catch((error: unknown) => {
         built = undefined;
         throw error;

@@ -28,6 +28,12 @@ beforeAll(() => {
   template = synthPurser();
 });
 
+/** The statements that let the function read a secret's value. */
+const secretReads = (name: string): Statement[] =>
+  functionStatements(template, name).filter((s) => s.Effect === 'Allow' && actionsOf(s).includes('secretsmanager:GetSecretValue'));
+/** Whether the function may read the value of the secret with this logical id. */
+const readsSecret = (name: string, secret: string): boolean =>
+  secretReads(name).some((s) => resourcesOf(s).some((r) => JSON.stringify(r) === JSON.stringify({ Ref: secret })));
 const isKms = (action: string) => action.toLowerCase().startsWith('kms:');
 const resourceTag = (s: Statement) => s.Condition?.StringEquals?.['aws:ResourceTag/purser:service'];
 
@@ -89,10 +95,34 @@ describe('per-function grants', () => {
   });
 
   it('lets only the chain-facing functions read the RPC secret', () => {
-    const readers = allFunctions.filter((name) => allowedActions(template, name).includes('secretsmanager:GetSecretValue'));
+    const rpcSecret = onlyResourceId(template, 'AWS::SecretsManager::Secret', { Description: Match.stringLikeRegexp('RPC URLs') });
+    const readers = allFunctions.filter((name) => readsSecret(name, rpcSecret));
     expect(readers.sort()).toEqual([...signers].sort());
     for (const name of readers) {
-      expect(functionProps(template, name).Environment).toMatchObject({ Variables: { PURSER_RPC_SECRET_ARN: expect.anything() } });
+      expect(functionProps(template, name).Environment).toMatchObject({ Variables: { PURSER_RPC_SECRET_ARN: { Ref: rpcSecret } } });
+    }
+  });
+
+  it('lets only the executor read the providers secret, and names it to no other function', () => {
+    const providersSecret = onlyResourceId(template, 'AWS::SecretsManager::Secret', { Description: Match.stringLikeRegexp('provider settings') });
+    const readers = allFunctions.filter((name) => readsSecret(name, providersSecret));
+    expect(readers).toEqual(['executor']);
+    for (const name of allFunctions) {
+      const env = (functionProps(template, name).Environment as { Variables: Record<string, unknown> }).Variables;
+      expect([name, env.PURSER_PROVIDERS_SECRET_ARN]).toEqual([name, name === 'executor' ? { Ref: providersSecret } : undefined]);
+    }
+  });
+
+  it('reads secrets only by their ARN, never `*`', () => {
+    const reads = allFunctions.flatMap(secretReads);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.flatMap(resourcesOf).filter((r) => typeof r === 'string')).toEqual([]);
+  });
+
+  it('passes no provider credential as plain environment', () => {
+    for (const name of allFunctions) {
+      const env = (functionProps(template, name).Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.keys(env).filter((key) => /^PURSER_(0X|JUPITER|MARKET_DATA)/.test(key))).toEqual([]);
     }
   });
 

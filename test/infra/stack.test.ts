@@ -163,12 +163,17 @@ describe('alarms and outputs', () => {
   });
 
   it('creates the RPC secret as an empty template, one list per chain', () => {
-    const secret = onlyResourceId(template, 'AWS::SecretsManager::Secret');
+    const secret = onlyResourceId(template, 'AWS::SecretsManager::Secret', { Description: Match.stringLikeRegexp('RPC URLs') });
     const value = JSON.parse(template.toJSON().Resources[secret].Properties.SecretString as string);
     expect(value).toEqual({ rpcUrls: { '8453': [], '1': [], '137': [], '130': [], solana: [] } });
   });
 
-  it.each(['ApiUrl', 'TableName', 'QueueUrl', 'DeadLetterQueueUrl', 'RpcSecretArn', 'AlarmTopicArn'])('outputs %s', (name) => {
+  it('creates the providers secret empty ({}: no provider configured) for operators to fill', () => {
+    const secret = onlyResourceId(template, 'AWS::SecretsManager::Secret', { Description: Match.stringLikeRegexp('provider settings') });
+    expect(JSON.parse(template.toJSON().Resources[secret].Properties.SecretString as string)).toEqual({});
+  });
+
+  it.each(['ApiUrl', 'TableName', 'QueueUrl', 'DeadLetterQueueUrl', 'RpcSecretArn', 'ProvidersSecretArn', 'AlarmTopicArn'])('outputs %s', (name) => {
     template.hasOutput(name, { Value: Match.anyValue() });
   });
 });

@@ -154,7 +154,7 @@ describe('trending', () => {
     expect(job.response).toMatch(/^Trending on Base by swap volume \(the last \d+ blocks of Uniswap V3 swaps\):\n1\. DEGEN: \$/);
   });
 
-  it('says trending is not available on Solana yet', async () => {
+  it('says trending on Solana needs market data or the sandbox when it has neither', async () => {
     const job = await asJob((ctx) => readTrending(deps(), ctx, { chain: 'solana' }));
     expect(job.status).toBe('failed');
     expect(job.errorCode).toBe('TRENDING_NOT_AVAILABLE');

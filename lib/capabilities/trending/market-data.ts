@@ -1,9 +1,10 @@
 /**
  * Port: market data a production deployment buys instead of reading its own
- * chains (trending tokens from an indexer or an API such as CoinGecko's
- * `/onchain/networks/{network}/trending_pools`). No adapter ships yet:
- * `readTrending` reads the sandbox's (and any chain's) own Uniswap V3 Swap
- * events when none is given.
+ * chains (trending tokens from an indexer or an API). The adapter that ships
+ * is GeckoTerminal's trending pools (`lib/adapters/geckoterminal/`), chosen by
+ * the providers secret (`marketData: "geckoterminal"`). Without one,
+ * `readTrending` reads the chains' own swaps: Uniswap V3 Swap events on the
+ * EVM chains, the sandbox market maker's swaps on Solana.
  */
 import type { ChainName } from '../../chains/chains.ts';
 

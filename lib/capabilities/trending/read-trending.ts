@@ -1,5 +1,6 @@
 import { parseAbiItem, type Address } from 'viem';
-import { evmChainByName, findEvmToken, type ChainName, type EvmChainInfo, type EvmToken } from '../../chains/chains.ts';
+import { evmChainByName, findEvmToken, solanaChain, type ChainName, type EvmChainInfo, type EvmToken } from '../../chains/chains.ts';
+import type { SolanaGateway } from '../../adapters/solana/solana-gateway.ts';
 import type { ChainGateway } from '../../chains/chain-gateway.ts';
 import { toChainError } from '../../chains/rpc-error.ts';
 import type { JobContext, JobOutcome } from '../../agent/job-context.ts';
@@ -7,40 +8,83 @@ import { PermanentError, isPurserError } from '../../errors.ts';
 import { formatUsd } from '../../market/format-usd.ts';
 import type { PriceService } from '../../market/price-service.ts';
 import { anchorPools } from '../prices/pool-liquidity.ts';
+import { solanaSandboxClient } from '../../sandbox/solana/solana-sandbox-client.ts';
 import type { MarketData, TrendingToken } from './market-data.ts';
+import { SOLANA_SLOT_SECONDS, solanaSwapVolumes } from './solana-swap-volumes.ts';
 
 const swapEvent = parseAbiItem('event Swap(address indexed sender, address indexed recipient, int256 amount0, int256 amount1, uint160 sqrtPriceX96, uint128 liquidity, int24 tick)');
 /** About an hour and a half on Ethereum, under an hour on the L2s: "recent". */
 const DEFAULT_WINDOW_BLOCKS = 500;
+/** "Recent" on Solana, where blocks come every 400 ms: the last hour. */
+const DEFAULT_WINDOW_SECONDS = 3600;
 const SHOWN = 10;
 
 /**
- * The chain's tokens ranked by swap volume in USD over the last
- * `windowBlocks` blocks, from the Swap events of each listed token's
- * Uniswap V3 pools against USDC and the wrapped native token (pools found
- * with the factory's `getPool`), so the sandbox's own swaps count. A swap's
- * volume is the traded amount of the pool's non-anchor token (for the
- * wrapped-native/USDC pools, the wrapped native token) at its current
- * price. With `deps.marketData` (production) the ranking comes from there.
- * @throws PermanentError `TRENDING_NOT_AVAILABLE` on Solana (no swap history yet); TransientError when an RPC does not answer.
+ * The chain's tokens ranked by recent swap volume in USD. With
+ * `deps.marketData` (production) the ranking comes from there. Otherwise the
+ * chain's own swaps count, so the sandbox's do:
+ * - EVM: the Swap events of the last `windowBlocks` blocks of each listed
+ *   token's Uniswap V3 pools against USDC and the wrapped native token (pools
+ *   found with the factory's `getPool`); a swap's volume is the traded amount
+ *   of the pool's non-anchor token (for the wrapped-native/USDC pools, the
+ *   wrapped native token) at its current price.
+ * - Solana: the swaps of the sandbox market maker (its address from the
+ *   running sandbox, `sandbox_info`) over the last `windowSeconds`, read with
+ *   standard RPC (see `solana-swap-volumes.ts`).
+ * @throws PermanentError `TRENDING_NOT_AVAILABLE` on Solana with neither market data nor a sandbox market maker;
+ *   TransientError when an RPC or the market-data source does not answer.
  */
 export async function readTrending(
-  deps: { chains: ChainGateway; prices: PriceService; marketData?: MarketData },
+  deps: { chains: ChainGateway; prices: PriceService; marketData?: MarketData; solana?: SolanaGateway },
   ctx: JobContext,
-  params: { chain: ChainName; windowBlocks?: number },
+  params: { chain: ChainName; windowBlocks?: number; windowSeconds?: number },
 ): Promise<JobOutcome> {
-  const chain = params.chain === 'solana' ? undefined : evmChainByName(params.chain);
-  if (deps.marketData) return answer(params.chain, params.chain, await deps.marketData.trending({ chain: params.chain }), 'market data');
-  if (!chain) {
-    throw new PermanentError('TRENDING_NOT_AVAILABLE', 'Trending tokens are not available on Solana yet. Ask for base, ethereum, polygon or unichain.', {
-      details: { chain: params.chain },
-    });
-  }
+  if (deps.marketData) return answer(params.chain, chainLabel(params.chain), await deps.marketData.trending({ chain: params.chain }), 'market data');
+  if (params.chain === 'solana') return readSolanaTrending(deps, ctx, params.windowSeconds ?? DEFAULT_WINDOW_SECONDS);
+  const chain = evmChainByName(params.chain)!;
   const windowBlocks = Math.max(1, Math.floor(params.windowBlocks ?? DEFAULT_WINDOW_BLOCKS));
   await ctx.progress(`Reading swaps of the last ${windowBlocks} blocks on ${chain.label}.`);
   const ranked = await swapVolumes(deps, chain, windowBlocks);
   return answer(chain.name, chain.label, ranked, `the last ${windowBlocks} blocks of Uniswap V3 swaps`);
 }
+
+async function readSolanaTrending(deps: { prices: PriceService; solana?: SolanaGateway }, ctx: JobContext, windowSeconds: number): Promise<JobOutcome> {
+  const venue = deps.solana ? await sandboxMarketMaker(deps.solana) : undefined;
+  if (!deps.solana || !venue) {
+    throw new PermanentError(
+      'TRENDING_NOT_AVAILABLE',
+      'Trending tokens on Solana need a market-data provider (marketData: "geckoterminal" in the providers secret) or the sandbox. Ask for base, ethereum, polygon or unichain.',
+      { details: { chain: 'solana' } },
+    );
+  }
+  const seconds = Math.max(1, Math.floor(windowSeconds));
+  const basis = `the last ${formatWindow(seconds)} of sandbox market maker swaps`;
+  await ctx.progress(`Reading ${basis} on ${solanaChain.label}.`);
+  const ranked = await solanaSwapVolumes({ solana: deps.solana, prices: deps.prices }, { venue, windowSlots: Math.ceil(seconds / SOLANA_SLOT_SECONDS) });
+  return answer('solana', solanaChain.label, ranked, basis);
+}
+
+/**
+ * The sandbox market maker's address, as the running sandbox reports it; undefined on a cluster
+ * that is no sandbox (it has no `sandbox_info`).
+ * @throws TransientError when the RPC does not answer.
+ */
+async function sandboxMarketMaker(solana: SolanaGateway): Promise<string | undefined> {
+  try {
+    return (await solanaSandboxClient(solana.connection().rpcEndpoint).info()).protocols.marketMaker;
+  } catch {
+    // A production RPC does not know sandbox_info (it may even answer with an HTML error page): no sandbox, no venue.
+    return undefined;
+  }
+}
+
+/** "hour", "2 hours", "minute", "90 seconds": the window as the answer names it. */
+function formatWindow(seconds: number): string {
+  const [count, unit] = seconds % 3600 === 0 ? [seconds / 3600, 'hour'] : seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
+  return count === 1 ? unit : `${count} ${unit}s`;
+}
+
+const chainLabel = (chain: ChainName): string => (chain === 'solana' ? solanaChain.label : (evmChainByName(chain)?.label ?? chain));
 
 async function swapVolumes(deps: { chains: ChainGateway; prices: PriceService }, chain: EvmChainInfo, windowBlocks: number): Promise<TrendingToken[]> {
   const client = deps.chains.evm(chain.chainId);
