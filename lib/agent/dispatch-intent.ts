@@ -63,10 +63,13 @@ export async function dispatchIntent(deps: Deps, ctx: JobContext, intent: Intent
     }
     case 'swap': {
       if (intent.side === 'buy') {
-        throw new PermanentError(
-          'EXACT_OUT_NOT_SUPPORTED',
-          `Buying an exact amount of ${intent.tokenOut} is not supported yet. Say how much ${intent.tokenIn} to spend instead, for example "swap 20 ${intent.tokenIn} for ${intent.tokenOut} on ${intent.chain}". Nothing was done.`,
-        );
+        if (intent.amount.kind !== 'exact') {
+          throw new PermanentError(
+            'INVALID_AMOUNT',
+            `A buy needs an exact amount of ${intent.tokenOut} to receive, for example "buy 100 ${intent.tokenOut} with ${intent.tokenIn} on ${intent.chain}". Nothing was done.`,
+          );
+        }
+        return swapTokens(deps, ctx, { chain: intent.chain, tokenIn: intent.tokenIn, tokenOut: intent.tokenOut, side: 'buy', amountOut: intent.amount.value, slippageBps: intent.slippageBps });
       }
       const amountIn = await resolveAmount({ ...holdings, prices }, ctx, { chain: intent.chain, token: intent.tokenIn, amount: intent.amount });
       return swapTokens(deps, ctx, { chain: intent.chain, tokenIn: intent.tokenIn, tokenOut: intent.tokenOut, amountIn, slippageBps: intent.slippageBps });

@@ -2,6 +2,7 @@ import { decodeFunctionData, encodeFunctionData, getAddress, maxUint256, parseEt
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evmChainByName, type EvmChainInfo } from '../../lib/chains/chains.ts';
 import { erc20Abi, swapRouter02Abi } from '../../lib/capabilities/swaps/evm/abis.ts';
+import { executeEvmBuy, type EvmBuyRequest } from '../../lib/capabilities/swaps/evm/execute-buy.ts';
 import { executeEvmSwap, type EvmSwapRequest } from '../../lib/capabilities/swaps/evm/execute-swap.ts';
 import { swapToken } from '../../lib/capabilities/swaps/evm/swap-token.ts';
 import type { SwapToken } from '../../lib/capabilities/swaps/evm/swap-quoter.ts';
@@ -170,6 +171,121 @@ describe('EVM swaps through a job (Uniswap V3 in the sandbox)', () => {
   });
 });
 
+/** Runs one exact-out buy as a real job and returns the finished job and its steps. */
+async function buyJob(accountId: string, request: Omit<EvmBuyRequest, 'chain'>) {
+  const job = await submitPrompt({ ...rt.deps, queue: { enqueue: async () => undefined } }, { accountId, prompt: 'x' });
+  await runJob(rt.deps, { accountId, jobId: job.jobId }, (ctx) => executeEvmBuy(rt.deps, ctx, { chain: base, ...request }));
+  const done = (await rt.deps.jobs.get(accountId, job.jobId))!;
+  const steps = (await Promise.all([0, 1, 2].map((n) => rt.deps.steps.get(`${job.jobId}#${n}`)))).filter((s) => s !== undefined);
+  return { job: done, steps };
+}
+
+/** Native coin the transactions cost in gas. */
+async function gasPaid(hashes: readonly `0x${string}`[]): Promise<bigint> {
+  const receipts = await Promise.all(hashes.map((hash) => client().getTransactionReceipt({ hash })));
+  return receipts.reduce((sum, r) => sum + r.gasUsed * r.effectiveGasPrice, 0n);
+}
+
+const buyData = (rich: unknown) =>
+  rich as { side: string; amountInRaw: string; quotedAmountInRaw: string; maxAmountInRaw: string; amountOutRaw: string; slippageBps: number; route: string };
+
+describe('EVM exact-out buys through a job (Uniswap V3 in the sandbox)', () => {
+  it('buys exactly 100 DEGEN with USDC: approves the maximum, spends no more than it', async () => {
+    const { accountId, evm } = await rt.newAccount();
+    const amountOut = parseUnits('100', 18);
+    const [degenBefore, usdcBefore] = await Promise.all([erc20Balance(DEGEN.address, evm), erc20Balance(USDC.address, evm)]);
+    const { job, steps } = await buyJob(accountId, { tokenIn: USDC, tokenOut: DEGEN, amountOut });
+    expect(job.status, job.error).toBe('completed');
+    expect((await erc20Balance(DEGEN.address, evm)) - degenBefore).toBe(amountOut);
+    const spent = usdcBefore - (await erc20Balance(USDC.address, evm));
+    const rich = buyData(job.richData![0]);
+    expect(rich.side).toBe('buy');
+    expect(BigInt(rich.amountOutRaw)).toBe(amountOut);
+    expect(BigInt(rich.amountInRaw)).toBe(spent);
+    expect(BigInt(rich.maxAmountInRaw)).toBe((BigInt(rich.quotedAmountInRaw) * 10_100n + 9_999n) / 10_000n);
+    expect(spent).toBeLessThanOrEqual(BigInt(rich.maxAmountInRaw));
+    expect(spent).toBeGreaterThan(parseUnits('1', 6)); // $1 of DEGEN at $0.01, plus the pool fees
+    expect(spent).toBeLessThan(parseUnits('1.02', 6));
+    expect(steps).toHaveLength(2);
+    expect(decodeFunctionData({ abi: erc20Abi, data: steps[0]!.request.data! })).toEqual({ functionName: 'approve', args: [router, BigInt(rich.maxAmountInRaw)] });
+    const swap = decodeFunctionData({ abi: swapRouter02Abi, data: steps[1]!.request.data! });
+    expect(['exactOutput', 'exactOutputSingle']).toContain(swap.functionName);
+    expect(job.metadata).toEqual({ transactionHash: steps[1]!.receipt!.hash, chain: 'base' });
+    expect(job.response).toContain(`Bought 100 DEGEN for ${Number(spent) / 1e6} USDC on Base via ${rich.route}`);
+    expect(job.response).toContain(`at most ${Number(rich.maxAmountInRaw) / 1e6})`);
+    expect(job.statusUpdates.some((u) => u.message.startsWith('Quote on Base: 100 DEGEN for about'))).toBe(true);
+  });
+
+  it('buys exactly 50 USDC with ETH: sends the maximum, the unused ETH comes back and the router keeps nothing', async () => {
+    const { accountId, evm } = await rt.newAccount();
+    const amountOut = parseUnits('50', 6);
+    const [usdcBefore, ethBefore, routerEthBefore, routerWethBefore] = await Promise.all([
+      erc20Balance(USDC.address, evm),
+      client().getBalance({ address: evm }),
+      client().getBalance({ address: router }),
+      erc20Balance(ETH.address, router),
+    ]);
+    const { job, steps } = await buyJob(accountId, { tokenIn: ETH, tokenOut: USDC, amountOut });
+    expect(job.status, job.error).toBe('completed');
+    expect(steps).toHaveLength(1);
+    expect((await erc20Balance(USDC.address, evm)) - usdcBefore).toBe(amountOut);
+    const rich = buyData(job.richData![0]);
+    const spent = BigInt(rich.amountInRaw);
+    const tx = await client().getTransaction({ hash: steps[0]!.receipt!.hash });
+    expect(tx.value).toBe(BigInt(rich.maxAmountInRaw));
+    expect(spent).toBeLessThan(tx.value);
+    expect(spent).toBeGreaterThan(parseEther('0.016')); // $50 at about $3,000
+    expect(spent).toBeLessThan(parseEther('0.0171'));
+    const gas = await gasPaid(steps.map((s) => s.receipt!.hash));
+    expect(ethBefore - (await client().getBalance({ address: evm }))).toBe(spent + gas); // the rest of the value was refunded
+    expect(await client().getBalance({ address: router })).toBe(routerEthBefore);
+    expect(await erc20Balance(ETH.address, router)).toBe(routerWethBefore);
+    expect(job.response).toContain('the unused rest was refunded');
+  });
+
+  it('buys exactly 0.01 ETH with USDC: unwraps exactly the amount to the wallet', async () => {
+    const { accountId, evm } = await rt.newAccount();
+    const amountOut = parseEther('0.01');
+    const [ethBefore, usdcBefore] = await Promise.all([client().getBalance({ address: evm }), erc20Balance(USDC.address, evm)]);
+    const { job, steps } = await buyJob(accountId, { tokenIn: USDC, tokenOut: ETH, amountOut });
+    expect(job.status, job.error).toBe('completed');
+    expect(steps).toHaveLength(2);
+    const gas = await gasPaid(steps.map((s) => s.receipt!.hash));
+    expect((await client().getBalance({ address: evm })) - ethBefore).toBe(amountOut - gas);
+    const rich = buyData(job.richData![0]);
+    expect(BigInt(rich.amountOutRaw)).toBe(amountOut);
+    expect(usdcBefore - (await erc20Balance(USDC.address, evm))).toBe(BigInt(rich.amountInRaw));
+    expect(BigInt(rich.amountInRaw)).toBeLessThanOrEqual(BigInt(rich.maxAmountInRaw));
+    expect(await client().getBalance({ address: router })).toBe(0n);
+  });
+
+  it('buys through Uniswap when the configured venue prices only exact-in trades (as 0x does)', async () => {
+    const { accountId, evm } = await rt.newAccount();
+    const exactInOnly = { swapQuoter: () => ({ quote: () => Promise.reject(new Error('an exact-in venue must not be asked to price a buy')) }) };
+    const before = await erc20Balance(DEGEN.address, evm);
+    const job = await submitPrompt({ ...rt.deps, queue: { enqueue: async () => undefined } }, { accountId, prompt: 'x' });
+    const deps = { ...rt.deps, ...exactInOnly };
+    await runJob(deps, { accountId, jobId: job.jobId }, (ctx) => executeEvmBuy(deps, ctx, { chain: base, tokenIn: USDC, tokenOut: DEGEN, amountOut: parseUnits('10', 18) }));
+    const done = (await rt.deps.jobs.get(accountId, job.jobId))!;
+    expect(done.status, done.error).toBe('completed');
+    expect(buyData(done.richData![0])).toMatchObject({ side: 'buy', amountOutRaw: parseUnits('10', 18).toString() });
+    expect((await erc20Balance(DEGEN.address, evm)) - before).toBe(parseUnits('10', 18));
+  });
+
+  it('fails with INSUFFICIENT_FUNDS and sends nothing when the wallet cannot cover the maximum input', async () => {
+    const { accountId, evm } = await rt.newAccount();
+    const nonce = await client().getTransactionCount({ address: evm });
+    const { job, steps } = await buyJob(accountId, { tokenIn: USDC, tokenOut: ETH, amountOut: parseEther('5') });
+    expect(job.status).toBe('failed');
+    expect(job.errorCode).toBe('INSUFFICIENT_FUNDS');
+    expect(job.error).toMatch(
+      /^Insufficient USDC balance on Base: you have 10000 USDC, the swap needs [\d.]+ at most \(about [\d.]+ quoted plus the 1% slippage limit\) to buy 5 ETH\. Nothing was sent\.$/,
+    );
+    expect(steps).toHaveLength(0);
+    expect(await client().getTransactionCount({ address: evm })).toBe(nonce);
+    expect(await allowance(evm)).toBe(0n);
+  });
+});
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

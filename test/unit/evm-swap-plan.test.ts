@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { evmChainByName } from '../../lib/chains/chains.ts';
 import { swapRouter02Abi } from '../../lib/capabilities/swaps/evm/abis.ts';
 import { ADDRESS_THIS, minimumAmountOut, planApproval, planSwap } from '../../lib/capabilities/swaps/evm/plan-swap.ts';
-import { candidateRoutes, describeRoute, encodePath } from '../../lib/capabilities/swaps/evm/route.ts';
+import { maximumAmountIn, planExactOutSwap } from '../../lib/capabilities/swaps/evm/plan-exact-out.ts';
+import { candidateRoutes, describeRoute, encodeExactOutputPath, encodePath } from '../../lib/capabilities/swaps/evm/route.ts';
 import { swapToken } from '../../lib/capabilities/swaps/evm/swap-token.ts';
 
 const base = evmChainByName('base')!;
@@ -122,5 +123,85 @@ describe('planApproval', () => {
     ['the native coin', ETH, 0n],
   ] as const)('is not needed for %s', (_, token, allowance) => {
     expect(planApproval({ token, spender: router, amount: 150_000_000n, allowance })).toBeUndefined();
+  });
+});
+
+describe('encodeExactOutputPath', () => {
+  it('packs the route reversed: the token received first, the token paid last', () => {
+    const path = encodeExactOutputPath({ tokens: [USDC.address, WETH.address, DEGEN.address], fees: [500, 3000] });
+    expect(path).toBe(encodePath([DEGEN.address, WETH.address, USDC.address], [3000, 500]));
+    expect(path).toMatchInlineSnapshot(`"0x4ed4e862860bed51a9570b96d89af5e1b0efefed000bb842000000000000000000000000000000000000060001f4833589fcd6edb6e08f4c7c32d4f71b54bda02913"`);
+  });
+});
+
+describe('maximumAmountIn', () => {
+  it.each([
+    [1_000_000n, 100, 1_010_000n],
+    [1_000_000n, 0, 1_000_000n],
+    [999n, 100, 1_009n], // 1008.99 rounds up
+    [1n, 1, 2n],
+    [10n ** 18n, 5000, 15n * 10n ** 17n],
+  ])('%s plus %i bps is %s', (amountIn, bps, expected) => {
+    expect(maximumAmountIn(amountIn, bps)).toBe(expected);
+  });
+
+  it.each([-1, 5001, 12.5, Number.NaN])('refuses %s bps', (bps) => {
+    expect(() => maximumAmountIn(1n, bps)).toThrow(expect.objectContaining({ code: 'INVALID_SLIPPAGE' }));
+  });
+});
+
+describe('planExactOutSwap', () => {
+  const deadline = 1_700_000_000n;
+  const decodeCalls = (data: `0x${string}`) => {
+    const outer = decodeFunctionData({ abi: swapRouter02Abi, data });
+    expect(outer.functionName).toBe('multicall');
+    const [when, calls] = outer.args as readonly [bigint, readonly `0x${string}`[]];
+    expect(when).toBe(deadline);
+    return calls.map((call) => decodeFunctionData({ abi: swapRouter02Abi, data: call }));
+  };
+
+  it('ERC20 to ERC20 over two hops: one exactOutput with the reversed path and the rounded-up maximum', () => {
+    const route = { tokens: [USDC.address, WETH.address, DEGEN.address], fees: [500, 3000] };
+    const plan = planExactOutSwap({ router, route, tokenIn: USDC, tokenOut: DEGEN, amountOut: 100n * 10n ** 18n, amountIn: 1_006_010n, slippageBps: 100, recipient: wallet, deadline });
+    expect(plan).toMatchObject({ to: router, value: 0n, amountInMaximum: 1_016_071n });
+    expect(decodeFunctionData({ abi: swapRouter02Abi, data: plan.data })).toEqual({
+      functionName: 'exactOutput',
+      args: [{ path: encodeExactOutputPath(route), recipient: wallet, amountOut: 100n * 10n ** 18n, amountInMaximum: 1_016_071n }],
+    });
+  });
+
+  it('single hop: exactOutputSingle in trading order', () => {
+    const route = { tokens: [USDC.address, DEGEN.address], fees: [3000] };
+    const plan = planExactOutSwap({ router, route, tokenIn: USDC, tokenOut: DEGEN, amountOut: 10n ** 18n, amountIn: 10_030n, slippageBps: 50, recipient: wallet, deadline });
+    expect(decodeFunctionData({ abi: swapRouter02Abi, data: plan.data })).toEqual({
+      functionName: 'exactOutputSingle',
+      args: [{ tokenIn: USDC.address, tokenOut: DEGEN.address, fee: 3000, recipient: wallet, amountOut: 10n ** 18n, amountInMaximum: 10_081n, sqrtPriceLimitX96: 0n }],
+    });
+  });
+
+  it('ETH in: sends the maximum as value and refunds the rest with refundETH in the multicall', () => {
+    const route = { tokens: [WETH.address, USDC.address], fees: [500] };
+    const plan = planExactOutSwap({ router, route, tokenIn: ETH, tokenOut: USDC, amountOut: 50_000_000n, amountIn: 16_716_000_000_000_000n, slippageBps: 100, recipient: wallet, deadline });
+    expect(plan.value).toBe(16_883_160_000_000_000n);
+    expect(plan.amountInMaximum).toBe(plan.value);
+    expect(decodeCalls(plan.data)).toEqual([
+      { functionName: 'exactOutputSingle', args: [{ tokenIn: WETH.address, tokenOut: USDC.address, fee: 500, recipient: wallet, amountOut: 50_000_000n, amountInMaximum: plan.value, sqrtPriceLimitX96: 0n }] },
+      { functionName: 'refundETH' },
+    ]);
+  });
+
+  it('ETH out: swaps to the router, then unwraps exactly the amount to the wallet', () => {
+    const route = { tokens: [USDC.address, WETH.address], fees: [500] };
+    const plan = planExactOutSwap({ router, route, tokenIn: USDC, tokenOut: ETH, amountOut: 10n ** 16n, amountIn: 30_100_000n, slippageBps: 100, recipient: wallet, deadline });
+    expect(plan.value).toBe(0n);
+    expect(decodeCalls(plan.data)).toEqual([
+      { functionName: 'exactOutputSingle', args: [{ tokenIn: USDC.address, tokenOut: WETH.address, fee: 500, recipient: ADDRESS_THIS, amountOut: 10n ** 16n, amountInMaximum: 30_401_000n, sqrtPriceLimitX96: 0n }] },
+      { functionName: 'unwrapWETH9', args: [10n ** 16n, wallet] },
+    ]);
+  });
+
+  it('refuses a route that does not join the two tokens', () => {
+    const route = { tokens: [WETH.address, USDC.address], fees: [500] };
+    expect(() => planExactOutSwap({ router, route, tokenIn: USDC, tokenOut: DEGEN, amountOut: 1n, amountIn: 1n, slippageBps: 100, recipient: wallet, deadline })).toThrow(/does not go from USDC to DEGEN/);
   });
 });

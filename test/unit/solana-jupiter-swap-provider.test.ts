@@ -124,3 +124,52 @@ describe('jupiterSwapProvider', () => {
     });
   });
 });
+
+describe('jupiterSwapProvider exact-out', () => {
+  // Shaped like GET /swap/v1/quote?swapMode=ExactOut: outAmount is what was asked, otherAmountThreshold the most input.
+  const exactOutResponse = {
+    ...quoteResponse,
+    inAmount: '668100000',
+    outAmount: '100000000',
+    otherAmountThreshold: '671440500',
+    swapMode: 'ExactOut',
+  };
+
+  it('asks /quote with swapMode=ExactOut and reads otherAmountThreshold as the maximum input', async () => {
+    const { fetchFn, calls } = fakeFetch({ status: 200, body: exactOutResponse });
+    const quote = await jupiterSwapProvider({ fetch: fetchFn }).quote({ inputMint: SOL, outputMint: USDC, amount: 100_000_000n, slippageBps: 50, swapMode: 'ExactOut' });
+    expect(calls[0]!.url).toBe(
+      `https://lite-api.jup.ag/swap/v1/quote?inputMint=${SOL}&outputMint=${USDC}&amount=100000000&slippageBps=50&swapMode=ExactOut`,
+    );
+    expect(calls[0]!.init?.method).toBe('GET');
+    expect(quote).toEqual({
+      provider: 'jupiter',
+      inputMint: SOL,
+      outputMint: USDC,
+      inAmount: 668_100_000n,
+      outAmount: 100_000_000n,
+      minOutAmount: 100_000_000n,
+      swapMode: 'ExactOut',
+      maxInAmount: 671_440_500n,
+      slippageBps: 50,
+      priceImpactPct: 0.0001,
+      routeLabel: 'Whirlpool',
+      raw: exactOutResponse,
+    });
+  });
+
+  it('posts an exact-out quote back unchanged to /swap', async () => {
+    const { fetchFn, calls } = fakeFetch({ status: 200, body: exactOutResponse }, { status: 200, body: swapResponse });
+    const provider = jupiterSwapProvider({ fetch: fetchFn });
+    const quote = await provider.quote({ inputMint: SOL, outputMint: USDC, amount: 100_000_000n, slippageBps: 50, swapMode: 'ExactOut' });
+    await provider.buildSwapTransaction({ quote, userPublicKey: USER });
+    expect(JSON.parse(String(calls[1]!.init!.body)).quoteResponse).toEqual(exactOutResponse);
+  });
+
+  it('refuses an exact-in answer to an exact-out request', async () => {
+    const { fetchFn } = fakeFetch({ status: 200, body: quoteResponse });
+    await expect(
+      jupiterSwapProvider({ fetch: fetchFn }).quote({ inputMint: SOL, outputMint: USDC, amount: 100_000_000n, slippageBps: 50, swapMode: 'ExactOut' }),
+    ).rejects.toMatchObject({ code: 'SWAP_PROVIDER_ERROR', message: "Jupiter answered an ExactOut request with a quote in ExactIn mode; not swapping." });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minimumOut, quoteExactIn } from '../../lib/sandbox/solana/market-maker-pricing.ts';
+import { maximumIn, minimumOut, quoteExactIn, quoteExactOut } from '../../lib/sandbox/solana/market-maker-pricing.ts';
 import { parseTokenAmount, requireSandboxToken } from '../../lib/sandbox/solana/sandbox-tokens.ts';
 import { newWalletAmount } from '../../lib/sandbox/solana/solana-faucet.ts';
 import { formatTokenAmount } from '../../lib/sandbox/solana/token-state.ts';
@@ -84,5 +84,31 @@ describe('formatTokenAmount', () => {
     [5_000_000_000_000n, 5, '50000000'],
   ])('%s at %s decimals is %s', (amount, decimals, text) => {
     expect(formatTokenAmount(amount, decimals)).toBe(text);
+  });
+});
+
+describe('quoteExactOut', () => {
+  it.each([
+    { pair: 'USDC for 1 SOL', amountOut: 1_000_000_000n, usdIn: 1, decimalsIn: 6, usdOut: 150, decimalsOut: 9, spreadBps: 30, in: 150_451_355n },
+    { pair: 'SOL for 100 USDC', amountOut: 100_000_000n, usdIn: 150, decimalsIn: 9, usdOut: 1, decimalsOut: 6, spreadBps: 30, in: 668_672_685n },
+    { pair: 'JUP for 1 WIF, no spread', amountOut: 1_000_000n, usdIn: 1, decimalsIn: 6, usdOut: 2, decimalsOut: 6, spreadBps: 0, in: 2_000_000n },
+    { pair: 'SOL for 1 base unit of USDC rounds up', amountOut: 1n, usdIn: 150, decimalsIn: 9, usdOut: 1, decimalsOut: 6, spreadBps: 30, in: 7n },
+  ])('$pair', ({ in: expected, pair: _pair, ...input }) => {
+    const amountIn = quoteExactOut(input);
+    expect(amountIn).toBe(expected);
+    // The maker never hands out more than the input pays for at its own exact-in price.
+    const { amountOut, ...prices } = input;
+    expect(quoteExactIn({ amountIn, ...prices })).toBeGreaterThanOrEqual(amountOut);
+    expect(quoteExactIn({ amountIn: amountIn - 1n, ...prices })).toBeLessThan(amountOut);
+  });
+});
+
+describe('maximumIn', () => {
+  it.each([
+    [1_000_000n, 50, 1_005_000n],
+    [1_000_000n, 0, 1_000_000n],
+    [999n, 100, 1_009n],
+  ])('%s plus %s bps is %s', (amountIn, bps, expected) => {
+    expect(maximumIn(amountIn, bps)).toBe(expected);
   });
 });

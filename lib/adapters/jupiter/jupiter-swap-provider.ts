@@ -1,6 +1,7 @@
 /**
  * The production adapter of the Solana swap port: Jupiter's Swap API
- * (`GET /quote`, `POST /swap`). Jupiter names SOL by the wrapped-SOL mint and,
+ * (`GET /quote`, `POST /swap`), exact-in or exact-out (`swapMode=ExactOut`,
+ * where the slippage bounds the input). Jupiter names SOL by the wrapped-SOL mint and,
  * with `wrapAndUnwrapSol`, wraps and unwraps inside the transaction, so the
  * port's "SOL moves as lamports" holds for callers.
  */
@@ -71,12 +72,18 @@ export function jupiterSwapProvider(options: JupiterSwapProviderOptions = {}): S
         outputMint: request.outputMint,
         amount: request.amount.toString(),
         slippageBps: String(request.slippageBps),
-        swapMode: 'ExactIn',
+        // ExactOut: `amount` is the output and the slippage bounds the input (`otherAmountThreshold` is the most it takes).
+        swapMode: request.swapMode ?? 'ExactIn',
       });
       const body = await call('quote', `${baseUrl}/quote?${query}`, { method: 'GET', headers });
       const parsed = QuoteResponseSchema.safeParse(body);
       if (!parsed.success) throw new PermanentError('SWAP_PROVIDER_ERROR', `Jupiter's quote has an unexpected shape: ${parsed.error.message}`);
       const quote = parsed.data;
+      const exactOut = (request.swapMode ?? 'ExactIn') === 'ExactOut';
+      // Reading an exact-in answer as exact-out would take otherAmountThreshold (a minimum output) as the maximum input.
+      if (exactOut && quote.swapMode !== 'ExactOut') {
+        throw new PermanentError('SWAP_PROVIDER_ERROR', `Jupiter answered an ExactOut request with a quote in ${quote.swapMode} mode; not swapping.`);
+      }
       const labels = [...new Set(quote.routePlan.map((step) => step.swapInfo.label).filter((label): label is string => Boolean(label)))];
       return {
         provider: JUPITER,
@@ -84,7 +91,9 @@ export function jupiterSwapProvider(options: JupiterSwapProviderOptions = {}): S
         outputMint: quote.outputMint,
         inAmount: BigInt(quote.inAmount),
         outAmount: BigInt(quote.outAmount),
-        minOutAmount: BigInt(quote.otherAmountThreshold),
+        ...(exactOut
+          ? { minOutAmount: BigInt(quote.outAmount), swapMode: 'ExactOut' as const, maxInAmount: BigInt(quote.otherAmountThreshold) }
+          : { minOutAmount: BigInt(quote.otherAmountThreshold) }),
         slippageBps: quote.slippageBps,
         priceImpactPct: Number(quote.priceImpactPct),
         routeLabel: labels.length > 0 ? labels.join(' → ') : 'Jupiter',

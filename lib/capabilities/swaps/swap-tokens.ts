@@ -4,27 +4,45 @@ import type { JobContext, JobOutcome } from '../../agent/job-context.ts';
 import type { Deps } from '../../deps.ts';
 import { parseTokenAmount } from '../transfers/parse-token-amount.ts';
 import { solanaUnavailable } from '../transfers/transfer-token.ts';
+import { executeEvmBuy } from './evm/execute-buy.ts';
 import { executeEvmSwap } from './evm/execute-swap.ts';
 import { swapToken } from './evm/swap-token.ts';
 import type { SwapToken } from './evm/swap-quoter.ts';
 import { executeSolanaSwap } from './solana/execute-solana-swap.ts';
 
-export interface SwapTokensParams {
+interface SwapTokensCommon {
   readonly chain: ChainName;
   /** Symbol (any case), ERC20 address or SPL mint of what is sold. */
   readonly tokenIn: string;
   /** Symbol, address or mint of what is bought. */
   readonly tokenOut: string;
-  /** Exact input, decimal amount of `tokenIn`. */
-  readonly amountIn: string;
-  /** Slippage limit in basis points; 100 (1%) when absent. */
+  /** Slippage limit in basis points; 100 (1%) when absent. On a buy it bounds the input, on a sale the output. */
   readonly slippageBps?: number;
 }
 
+/** Exact-in: spend exactly `amountIn`. `side` may be left out. */
+export interface SwapTokensSell extends SwapTokensCommon {
+  readonly side?: 'sell';
+  /** Exact input, decimal amount of `tokenIn`. */
+  readonly amountIn: string;
+}
+
+/** Exact-out: receive exactly `amountOut`, spending what it takes up to the slippage limit. */
+export interface SwapTokensBuy extends SwapTokensCommon {
+  readonly side: 'buy';
+  /** Exact output, decimal amount of `tokenOut`. */
+  readonly amountOut: string;
+}
+
+export type SwapTokensParams = SwapTokensSell | SwapTokensBuy;
+
 /**
- * Swaps an exact amount of one token for another on any supported chain, as
- * a job: on an EVM chain over the configured venue (0x when configured, else
- * Uniswap V3) with an exact approval when selling an ERC20; on Solana through
+ * Swaps an exact amount of one token for another (exact-in), or buys an
+ * exact amount of one token with another (exact-out, `side: 'buy'`), on any
+ * supported chain, as a job: on an EVM chain over the configured venue (0x
+ * when configured, else Uniswap V3; buys always go through Uniswap V3, as 0x
+ * prices only exact-in trades) with an exact approval when selling an ERC20
+ * (of at most the buy's maximum input, for a buy); on Solana through
  * the configured swap provider (the sandbox market maker locally, Jupiter in
  * production). The balance is checked first: nothing is sent when it is short.
  *
@@ -49,19 +67,25 @@ export async function swapTokens(
     return executeSolanaSwap(
       { solana: deps.solana, keyVault: deps.keyVault, solanaSteps: deps.solanaSteps, solanaSwaps: deps.solanaSwaps },
       ctx,
-      { tokenIn: params.tokenIn, tokenOut: params.tokenOut, amountIn: params.amountIn, ...slippage },
+      {
+        tokenIn: params.tokenIn,
+        tokenOut: params.tokenOut,
+        ...(params.side === 'buy' ? { side: 'buy' as const, amountOut: params.amountOut } : { amountIn: params.amountIn }),
+        ...slippage,
+      },
     );
   }
   const chain = evmChainByName(params.chain);
   if (!chain) throw new PermanentError('UNSUPPORTED_CHAIN', `"${params.chain}" is not a supported chain; I work on ${supportedChainNames.join(', ')}.`, { details: { field: 'chain' } });
   const tokenIn = resolve(chain, params.tokenIn);
   const tokenOut = resolve(chain, params.tokenOut);
+  const evmDeps = { chains: deps.chains, steps: deps.steps, ...(deps.swapQuoter ? { swapQuoter: deps.swapQuoter } : {}) };
+  if (params.side === 'buy') {
+    const amountOut = parseTokenAmount(params.amountOut, tokenOut.decimals, tokenOut.native ? chain.nativeSymbol : tokenOut.symbol);
+    return executeEvmBuy(evmDeps, ctx, { chain, tokenIn, tokenOut, amountOut, ...slippage });
+  }
   const amountIn = parseTokenAmount(params.amountIn, tokenIn.decimals, tokenIn.native ? chain.nativeSymbol : tokenIn.symbol);
-  return executeEvmSwap(
-    { chains: deps.chains, steps: deps.steps, ...(deps.swapQuoter ? { swapQuoter: deps.swapQuoter } : {}) },
-    ctx,
-    { chain, tokenIn, tokenOut, amountIn, ...slippage },
-  );
+  return executeEvmSwap(evmDeps, ctx, { chain, tokenIn, tokenOut, amountIn, ...slippage });
 }
 
 function resolve(chain: EvmChainInfo, text: string): SwapToken {

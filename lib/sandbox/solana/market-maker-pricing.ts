@@ -1,6 +1,7 @@
 /**
- * The sandbox market maker's arithmetic: exact-in output at table prices
- * less a spread, and the slippage floor. Pure, in base units.
+ * The sandbox market maker's arithmetic: exact-in output and exact-out
+ * input at table prices less a spread, and the slippage bounds. Pure, in
+ * base units.
  */
 
 /** Prices become integers at this scale so the maths stays in bigint (1e-12 USD resolution). */
@@ -36,4 +37,27 @@ export function quoteExactIn(input: {
 /** `outAmount` less `slippageBps`, rounded down. */
 export function minimumOut(outAmount: bigint, slippageBps: number): bigint {
   return (outAmount * (BPS - BigInt(slippageBps))) / BPS;
+}
+
+/**
+ * Input base units needed to receive exactly `amountOut` base units: the
+ * inverse of {@link quoteExactIn}, rounded up, so the maker never gives away
+ * the rounding; `quoteExactIn` of the result is at least `amountOut`.
+ */
+export function quoteExactOut(input: {
+  readonly amountOut: bigint;
+  readonly usdIn: number;
+  readonly decimalsIn: number;
+  readonly usdOut: number;
+  readonly decimalsOut: number;
+  readonly spreadBps: number;
+}): bigint {
+  const numerator = input.amountOut * scaledPrice(input.usdOut) * 10n ** BigInt(input.decimalsIn) * BPS;
+  const denominator = scaledPrice(input.usdIn) * 10n ** BigInt(input.decimalsOut) * (BPS - BigInt(input.spreadBps));
+  return (numerator + denominator - 1n) / denominator;
+}
+
+/** `inAmount` plus `slippageBps`, rounded up: the most an exact-out trade may take. */
+export function maximumIn(inAmount: bigint, slippageBps: number): bigint {
+  return (inAmount * (BPS + BigInt(slippageBps)) + BPS - 1n) / BPS;
 }

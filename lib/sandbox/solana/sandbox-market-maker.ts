@@ -1,6 +1,7 @@
 /**
  * The sandbox's market maker: quotes any pair of sandbox tokens from the
- * price table less a spread, and builds one transaction holding both legs —
+ * price table less a spread (exact-in, or exact-out: the input it needs for
+ * an exact output), and builds one transaction holding both legs —
  * the user pays the maker the input, the maker pays the user the output
  * (creating the user's token account if needed) — signed by the maker. The
  * user signs and sends it; it lands whole or not at all.
@@ -9,7 +10,7 @@ import { PublicKey, SystemProgram, TransactionMessage, VersionedTransaction, typ
 import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { BadRequestError, PermanentError, isPurserError } from '../../errors.ts';
 import { airdropLamports, mintTokens } from './solana-faucet.ts';
-import { minimumOut, quoteExactIn } from './market-maker-pricing.ts';
+import { maximumIn, minimumOut, quoteExactIn, quoteExactOut } from './market-maker-pricing.ts';
 import { requireSandboxToken, type SandboxToken } from './sandbox-tokens.ts';
 import { decodeTokenAccount } from './token-state.ts';
 import { signWithSandboxKeys } from './sandbox-signing.ts';
@@ -32,6 +33,8 @@ export function sandboxMarketMaker(sandbox: SolanaSandboxCore, options: { spread
   const price = (token: SandboxToken): number => sandbox.prices.usd(token.symbol);
   const outFor = (input: SandboxToken, output: SandboxToken, amount: bigint) =>
     quoteExactIn({ amountIn: amount, usdIn: price(input), decimalsIn: input.decimals, usdOut: price(output), decimalsOut: output.decimals, spreadBps });
+  const inFor = (input: SandboxToken, output: SandboxToken, amountOut: bigint) =>
+    quoteExactOut({ amountOut, usdIn: price(input), decimalsIn: input.decimals, usdOut: price(output), decimalsOut: output.decimals, spreadBps });
 
   return {
     async quote(request) {
@@ -40,9 +43,26 @@ export function sandboxMarketMaker(sandbox: SolanaSandboxCore, options: { spread
       if (!Number.isInteger(request.slippageBps) || request.slippageBps < 0 || request.slippageBps > 10_000) {
         throw new BadRequestError('INVALID_SLIPPAGE', 'Slippage is 0 to 10000 basis points.', { details: { field: 'slippageBps' } });
       }
+      const raw: MakerQuoteRaw = { usdIn: price(input), usdOut: price(output), spreadBps };
+      if (request.swapMode === 'ExactOut') {
+        const inAmount = inFor(input, output, request.amount);
+        return {
+          provider: SANDBOX_MARKET_MAKER,
+          inputMint: input.mint,
+          outputMint: output.mint,
+          inAmount,
+          outAmount: request.amount,
+          minOutAmount: request.amount,
+          swapMode: 'ExactOut',
+          maxInAmount: maximumIn(inAmount, request.slippageBps),
+          slippageBps: request.slippageBps,
+          priceImpactPct: 0,
+          routeLabel: 'Sandbox market maker',
+          raw,
+        };
+      }
       const outAmount = outFor(input, output, request.amount);
       if (outAmount === 0n) throw new PermanentError('AMOUNT_TOO_SMALL', `${request.amount} base units of ${input.symbol} buy no ${output.symbol}.`);
-      const raw: MakerQuoteRaw = { usdIn: price(input), usdOut: price(output), spreadBps };
       return {
         provider: SANDBOX_MARKET_MAKER,
         inputMint: input.mint,
@@ -60,18 +80,13 @@ export function sandboxMarketMaker(sandbox: SolanaSandboxCore, options: { spread
     async buildSwapTransaction({ quote, userPublicKey }) {
       const [input, output] = pair(quote.inputMint, quote.outputMint);
       const user = parseUser(userPublicKey);
-      // Re-priced now: the maker pays the current price, never more than quoted, and refuses below the quote's floor.
-      const current = outFor(input, output, quote.inAmount);
-      if (current < quote.minOutAmount) {
-        throw new PermanentError('PRICE_MOVED', `The ${input.symbol}/${output.symbol} price moved beyond the quote's slippage; quote again.`);
-      }
-      const outAmount = current < quote.outAmount ? current : quote.outAmount;
+      const { inAmount, outAmount } = quote.swapMode === 'ExactOut' ? exactOutLegs(input, output, quote) : exactInLegs(input, output, quote);
       const maker = sandbox.marketMakerWallet;
       stockUp(sandbox, input, 0n);
       stockUp(sandbox, output, outAmount);
       const instructions = [
         // The maker's own accounts exist (stocked above); only the user's output account may need creating.
-        ...leg(input, quote.inAmount, user, maker.publicKey),
+        ...leg(input, inAmount, user, maker.publicKey),
         ...leg(output, outAmount, maker.publicKey, user, user),
       ];
       const { blockhash, lastValidBlockHeight } = sandbox.ledger.latestBlockhash();
@@ -81,6 +96,25 @@ export function sandboxMarketMaker(sandbox: SolanaSandboxCore, options: { spread
       return { transaction: Buffer.from(tx.serialize()).toString('base64'), lastValidBlockHeight };
     },
   };
+
+  // Re-priced now: the maker pays the current price, never more than quoted, and refuses below the quote's floor.
+  function exactInLegs(input: SandboxToken, output: SandboxToken, quote: SolanaQuote): { inAmount: bigint; outAmount: bigint } {
+    const current = outFor(input, output, quote.inAmount);
+    if (current < quote.minOutAmount) {
+      throw new PermanentError('PRICE_MOVED', `The ${input.symbol}/${output.symbol} price moved beyond the quote's slippage; quote again.`);
+    }
+    return { inAmount: quote.inAmount, outAmount: current < quote.outAmount ? current : quote.outAmount };
+  }
+
+  // Re-priced now, mirroring exact-in: the maker charges the current price but never less than quoted (a quote is not
+  // trusted to lower its own price), and refuses above the quote's ceiling.
+  function exactOutLegs(input: SandboxToken, output: SandboxToken, quote: SolanaQuote): { inAmount: bigint; outAmount: bigint } {
+    const current = inFor(input, output, quote.outAmount);
+    if (quote.maxInAmount === undefined || current > quote.maxInAmount) {
+      throw new PermanentError('PRICE_MOVED', `The ${input.symbol}/${output.symbol} price moved beyond the quote's slippage; quote again.`);
+    }
+    return { inAmount: current > quote.inAmount ? current : quote.inAmount, outAmount: quote.outAmount };
+  }
 }
 
 function pair(inputMint: string, outputMint: string): [SandboxToken, SandboxToken] {

@@ -44,11 +44,23 @@ export function sandboxMethods(sandbox: SolanaSandboxCore, marketMaker: SolanaSw
       return (await fundNewSolanaWallet(sandbox, address)).map(fundingJson);
     },
     sandbox_quote: async ([params]) => {
-      const { inputMint, outputMint, amount, slippageBps = 50 } = configParam<{ inputMint: string; outputMint: string; amount: string; slippageBps: number }>(params);
-      if (typeof inputMint !== 'string' || typeof outputMint !== 'string' || typeof amount !== 'string' || !/^\d+$/.test(amount)) {
-        throw invalidParams('sandbox_quote takes { inputMint, outputMint, amount (base units, string), slippageBps? }');
+      const { inputMint, outputMint, amount, slippageBps = 50, swapMode = 'ExactIn' } = configParam<{
+        inputMint: string;
+        outputMint: string;
+        amount: string;
+        slippageBps: number;
+        swapMode: string;
+      }>(params);
+      if (
+        typeof inputMint !== 'string' ||
+        typeof outputMint !== 'string' ||
+        typeof amount !== 'string' ||
+        !/^\d+$/.test(amount) ||
+        (swapMode !== 'ExactIn' && swapMode !== 'ExactOut')
+      ) {
+        throw invalidParams('sandbox_quote takes { inputMint, outputMint, amount (base units, string), slippageBps?, swapMode? (ExactIn or ExactOut) }');
       }
-      return quoteToJson(await marketMaker.quote({ inputMint, outputMint, amount: BigInt(amount), slippageBps }));
+      return quoteToJson(await marketMaker.quote({ inputMint, outputMint, amount: BigInt(amount), slippageBps, swapMode }));
     },
     sandbox_swapTransaction: async ([params]) => {
       const { quote, userPublicKey } = configParam<{ quote: SolanaQuoteJson; userPublicKey: string }>(params);

@@ -118,10 +118,15 @@ export async function executeEvmSwap(deps: ExecuteEvmSwapDeps, ctx: JobContext, 
   };
 }
 
-const displaySymbol = (chain: EvmChainInfo, token: SwapToken): string => (token.native ? chain.nativeSymbol : token.symbol);
+/** The symbol people know a swap token by: the chain's native symbol for the native coin. */
+export const displaySymbol = (chain: EvmChainInfo, token: SwapToken): string => (token.native ? chain.nativeSymbol : token.symbol);
 
-/** @throws PermanentError `INSUFFICIENT_FUNDS` (nothing sent) when the wallet holds less than the swap needs. */
-async function assertBalance(client: PublicClient, chain: EvmChainInfo, wallet: Address, token: SwapToken, symbol: string, amountIn: bigint): Promise<void> {
+/**
+ * Checks the wallet holds `amountIn` of `token`, plus a gas reserve for the native coin.
+ * @param note said right after the amount needed (an exact-out buy explains its maximum there).
+ * @throws PermanentError `INSUFFICIENT_FUNDS` (nothing sent) when the wallet holds less than the swap needs.
+ */
+export async function assertBalance(client: PublicClient, chain: EvmChainInfo, wallet: Address, token: SwapToken, symbol: string, amountIn: bigint, note = ''): Promise<void> {
   const [balance, reserve] = await Promise.all([
     token.native ? client.getBalance({ address: wallet }) : client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [wallet] }),
     token.native ? client.getGasPrice().then((price) => price * nativeGasReserve) : Promise.resolve(0n),
@@ -132,7 +137,7 @@ async function assertBalance(client: PublicClient, chain: EvmChainInfo, wallet: 
   const needs = formatUnits(amountIn, token.decimals);
   throw new PermanentError(
     'INSUFFICIENT_FUNDS',
-    `Insufficient ${symbol} balance on ${chain.label}: you have ${formatUnits(balance, token.decimals)} ${symbol}, the swap needs ${needs}` +
+    `Insufficient ${symbol} balance on ${chain.label}: you have ${formatUnits(balance, token.decimals)} ${symbol}, the swap needs ${needs}${note}` +
       (reserve > 0n ? ` plus about ${formatUnits(reserve, token.decimals)} for gas` : '') +
       '. Nothing was sent.',
     { details: { chain: chain.name, token: symbol, balance: balance.toString(), required: (amountIn + reserve).toString() } },
@@ -140,7 +145,7 @@ async function assertBalance(client: PublicClient, chain: EvmChainInfo, wallet: 
 }
 
 /** What reached the wallet in this transaction: ERC20 Transfers to it, or (native out) the router's WETH9 withdrawals. */
-function amountReceived(receipt: TransactionReceipt, token: SwapToken, wallet: Address): bigint {
+export function amountReceived(receipt: TransactionReceipt, token: SwapToken, wallet: Address): bigint {
   const from = (address: Address) => receipt.logs.filter((log) => log.address.toLowerCase() === address.toLowerCase());
   if (token.native) {
     return parseEventLogs({ abi: weth9Abi, eventName: 'Withdrawal', logs: from(token.address) }).reduce((sum, log) => sum + log.args.wad, 0n);

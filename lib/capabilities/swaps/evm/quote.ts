@@ -3,7 +3,14 @@ import type { EvmChainInfo } from '../../../chains/chains.ts';
 import { toChainError } from '../../../chains/rpc-error.ts';
 import { PermanentError } from '../../../errors.ts';
 import { quoterV2Abi, uniswapV3FactoryAbi } from './abis.ts';
-import { candidateRoutes, encodePath, routePools, type SwapRoute } from './route.ts';
+import { candidateRoutes, encodeExactOutputPath, encodePath, routePools, type SwapRoute } from './route.ts';
+
+export interface ExactOutRouteQuote {
+  readonly route: SwapRoute;
+  /** Input the route needs for the exact output, base units. */
+  readonly amountIn: bigint;
+  readonly gasEstimate: bigint;
+}
 
 export interface RouteQuote {
   readonly route: SwapRoute;
@@ -30,21 +37,7 @@ export async function quoteBestRoute(
     new PermanentError('NO_ROUTE', `No Uniswap route from ${tokenIn.symbol} to ${tokenOut.symbol} on ${chain.label} has liquidity for this amount.`, {
       details: { chain: chain.name, tokenIn: tokenIn.address, tokenOut: tokenOut.address },
     });
-  const candidates = candidateRoutes(chain, tokenIn.address, tokenOut.address);
-  const pools = new Map<string, { a: Address; b: Address; fee: number }>();
-  for (const route of candidates) for (const pool of routePools(route)) pools.set(poolKey(pool.a, pool.b, pool.fee), pool);
-  const entries = [...pools.entries()];
-  const found = await client
-    .multicall({
-      multicallAddress: chain.protocols.multicall3,
-      allowFailure: true,
-      contracts: entries.map(([, p]) => ({ address: chain.protocols.uniswapV3Factory, abi: uniswapV3FactoryAbi, functionName: 'getPool' as const, args: [p.a, p.b, p.fee] as const })),
-    })
-    .catch((error: unknown) => {
-      throw toChainError(error, chain.label);
-    });
-  const existing = new Set(entries.filter((_, i) => found[i]?.status === 'success' && found[i]?.result !== zeroAddress).map(([key]) => key));
-  const viable = candidates.filter((route) => routePools(route).every((p) => existing.has(poolKey(p.a, p.b, p.fee))));
+  const viable = await viableRoutes(client, chain, tokenIn.address, tokenOut.address);
   const quotes = await Promise.all(viable.map((route) => quoteRoute(client, chain, route, amountIn).catch(() => undefined)));
   let best: RouteQuote | undefined;
   for (const quote of quotes) {
@@ -73,4 +66,70 @@ async function quoteRoute(client: PublicClient, chain: EvmChainInfo, route: Swap
     args: [encodePath(route.tokens, route.fees), amountIn],
   });
   return { route, amountOut: result[0], gasEstimate: result[3] };
+}
+
+/** The candidate routes whose pools all exist (one multicall of `getPool`). */
+async function viableRoutes(client: PublicClient, chain: EvmChainInfo, tokenIn: Address, tokenOut: Address): Promise<SwapRoute[]> {
+  const candidates = candidateRoutes(chain, tokenIn, tokenOut);
+  const pools = new Map<string, { a: Address; b: Address; fee: number }>();
+  for (const route of candidates) for (const pool of routePools(route)) pools.set(poolKey(pool.a, pool.b, pool.fee), pool);
+  const entries = [...pools.entries()];
+  const found = await client
+    .multicall({
+      multicallAddress: chain.protocols.multicall3,
+      allowFailure: true,
+      contracts: entries.map(([, p]) => ({ address: chain.protocols.uniswapV3Factory, abi: uniswapV3FactoryAbi, functionName: 'getPool' as const, args: [p.a, p.b, p.fee] as const })),
+    })
+    .catch((error: unknown) => {
+      throw toChainError(error, chain.label);
+    });
+  const existing = new Set(entries.filter((_, i) => found[i]?.status === 'success' && found[i]?.result !== zeroAddress).map(([key]) => key));
+  return candidates.filter((route) => routePools(route).every((p) => existing.has(poolKey(p.a, p.b, p.fee))));
+}
+
+/**
+ * The best exact-out Uniswap V3 route: the same candidates as the exact-in
+ * search, each quoted with QuoterV2's `quoteExactOutput(Single)`; the
+ * smallest input wins (the fewer hops on a tie).
+ * @throws PermanentError `NO_ROUTE` when nothing quotes; the chain's error mapping for RPC failures.
+ */
+export async function quoteBestExactOutRoute(
+  client: PublicClient,
+  chain: EvmChainInfo,
+  params: { tokenIn: { symbol: string; address: Address }; tokenOut: { symbol: string; address: Address }; amountOut: bigint },
+): Promise<ExactOutRouteQuote> {
+  const { tokenIn, tokenOut, amountOut } = params;
+  const viable = await viableRoutes(client, chain, tokenIn.address, tokenOut.address);
+  const quotes = await Promise.all(viable.map((route) => quoteExactOutRoute(client, chain, route, amountOut).catch(() => undefined)));
+  let best: ExactOutRouteQuote | undefined;
+  for (const quote of quotes) {
+    if (!quote || quote.amountIn === 0n) continue;
+    if (!best || quote.amountIn < best.amountIn || (quote.amountIn === best.amountIn && quote.route.fees.length < best.route.fees.length)) best = quote;
+  }
+  if (!best) {
+    throw new PermanentError('NO_ROUTE', `No Uniswap route from ${tokenIn.symbol} to ${tokenOut.symbol} on ${chain.label} has liquidity for this amount.`, {
+      details: { chain: chain.name, tokenIn: tokenIn.address, tokenOut: tokenOut.address },
+    });
+  }
+  return best;
+}
+
+/** One route's exact-out QuoterV2 quote. @throws whatever eth_call throws (a revert means too little liquidity). */
+async function quoteExactOutRoute(client: PublicClient, chain: EvmChainInfo, route: SwapRoute, amountOut: bigint): Promise<ExactOutRouteQuote> {
+  if (route.fees.length === 1) {
+    const { result } = await client.simulateContract({
+      address: chain.protocols.quoterV2,
+      abi: quoterV2Abi,
+      functionName: 'quoteExactOutputSingle',
+      args: [{ tokenIn: route.tokens[0]!, tokenOut: route.tokens[1]!, amount: amountOut, fee: route.fees[0]!, sqrtPriceLimitX96: 0n }],
+    });
+    return { route, amountIn: result[0], gasEstimate: result[3] };
+  }
+  const { result } = await client.simulateContract({
+    address: chain.protocols.quoterV2,
+    abi: quoterV2Abi,
+    functionName: 'quoteExactOutput',
+    args: [encodeExactOutputPath(route), amountOut],
+  });
+  return { route, amountIn: result[0], gasEstimate: result[3] };
 }

@@ -57,6 +57,15 @@ export function encodePath(tokens: readonly Address[], fees: readonly number[]):
   return encodePacked(types, values);
 }
 
+/**
+ * The packed path `exactOutput` and `quoteExactOutput` take: the route
+ * reversed, so it starts at the token received and ends at the token paid.
+ * @throws Error when there is not exactly one fee per hop.
+ */
+export function encodeExactOutputPath(route: SwapRoute): Hex {
+  return encodePath([...route.tokens].reverse(), [...route.fees].reverse());
+}
+
 /** A route for people: `USDC →0.3% WETH →0.05% DEGEN` (symbols from the registry, else addresses). */
 export function describeRoute(chain: EvmChainInfo, route: SwapRoute): string {
   const name = (address: Address) => chain.tokens.find((t) => same(t.address, address))?.symbol ?? address;

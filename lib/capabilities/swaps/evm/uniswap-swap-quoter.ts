@@ -1,17 +1,19 @@
 import { type PublicClient } from 'viem';
 import { toChainError } from '../../../chains/rpc-error.ts';
 import { erc20Abi } from './abis.ts';
+import { planExactOutSwap } from './plan-exact-out.ts';
 import { planSwap } from './plan-swap.ts';
-import { quoteBestRoute } from './quote.ts';
+import { quoteBestExactOutRoute, quoteBestRoute } from './quote.ts';
 import { describeRoute } from './route.ts';
 import type { SwapQuoter } from './swap-quoter.ts';
 
-/** How long a native-out swap stays valid after its quote, seconds. */
+/** How long a swap's multicall (native in or out) stays valid after its quote, seconds. */
 const deadlineSeconds = 1_200n;
 
 /**
  * Uniswap V3 behind the swap port: the best QuoterV2 route, the wallet's
- * allowance to SwapRouter02, and the router call. The deadline is counted
+ * allowance to SwapRouter02, and the router call, for exact-in and
+ * exact-out trades. The deadline is counted
  * from the chain's latest block, not the local clock (the sandbox's clock can
  * be moved).
  */
@@ -48,6 +50,44 @@ export function uniswapSwapQuoter(client: PublicClient): SwapQuoter {
         amountOut: best.amountOut,
         minAmountOut: plan.amountOutMinimum,
         ...(!tokenIn.native && allowance < amountIn ? { approval: { token: tokenIn.address, spender: router, amount: amountIn } } : {}),
+        transaction: { to: plan.to, data: plan.data, value: plan.value },
+        routeLabel: describeRoute(chain, best.route),
+        gasEstimate: best.gasEstimate,
+      };
+    },
+
+    async quoteExactOut(request) {
+      const { chain, tokenIn, tokenOut, amountOut, taker } = request;
+      const router = chain.protocols.swapRouter02;
+      const [best, allowance, block] = await Promise.all([
+        quoteBestExactOutRoute(client, chain, { tokenIn, tokenOut, amountOut }),
+        tokenIn.native
+          ? Promise.resolve(undefined)
+          : client.readContract({ address: tokenIn.address, abi: erc20Abi, functionName: 'allowance', args: [taker, router] }).catch((error: unknown) => {
+              throw toChainError(error, chain.label);
+            }),
+        client.getBlock({ blockTag: 'latest' }).catch((error: unknown) => {
+          throw toChainError(error, chain.label);
+        }),
+      ]);
+      const plan = planExactOutSwap({
+        router,
+        route: best.route,
+        tokenIn,
+        tokenOut,
+        amountOut,
+        amountIn: best.amountIn,
+        slippageBps: request.slippageBps,
+        recipient: taker,
+        deadline: block.timestamp + deadlineSeconds,
+      });
+      const maxAmountIn = plan.amountInMaximum;
+      return {
+        provider: 'uniswap-v3',
+        amountOut,
+        amountIn: best.amountIn,
+        maxAmountIn,
+        ...(allowance !== undefined && allowance < maxAmountIn ? { approval: { token: tokenIn.address, spender: router, amount: maxAmountIn } } : {}),
         transaction: { to: plan.to, data: plan.data, value: plan.value },
         routeLabel: describeRoute(chain, best.route),
         gasEstimate: best.gasEstimate,

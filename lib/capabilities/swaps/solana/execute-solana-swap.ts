@@ -1,5 +1,6 @@
 /**
- * Swaps on Solana as a job step, exactly once: quote with the swap provider,
+ * Swaps on Solana as a job step, exactly once, exact-in or exact-out (a buy
+ * of an exact amount): quote with the swap provider,
  * build its (partially signed) transaction, commit the job, co-sign with the
  * wallet's KMS Ed25519 key, record the signed transaction, then send and
  * confirm. A retry finishes the recorded transaction; only when its blockhash
@@ -12,11 +13,12 @@ import type { JobContext, JobOutcome } from '../../../agent/job-context.ts';
 import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';
 import type { KeyVault } from '../../../wallets/key-vault.ts';
 import { signSolanaTransaction } from '../../../wallets/solana-signer.ts';
-import { WRAPPED_SOL_MINT, type SolanaSwapProvider } from '../../../swaps/solana-swap-provider.ts';
+import type { SolanaQuote, SolanaSwapProvider } from '../../../swaps/solana-swap-provider.ts';
 import { firstSignature, runSolanaStep } from '../../transfers/solana/finish-solana-step.ts';
 import { formatBaseUnits } from '../../transfers/solana/solana-transfer-input.ts';
 import type { SolanaStep, SolanaStepStore, SolanaStepSwap } from '../../transfers/solana/solana-step-store.ts';
 import { parseTokenAmount } from '../../transfers/parse-token-amount.ts';
+import { solanaSwapOutcome, stepBuy, type SolanaStepBuy } from './solana-swap-outcome.ts';
 import { solanaSwapToken, type SolanaSwapToken } from './solana-swap-token.ts';
 
 export interface ExecuteSolanaSwapDeps {
@@ -27,21 +29,32 @@ export interface ExecuteSolanaSwapDeps {
   readonly now?: () => Date;
 }
 
-export interface SolanaSwapRequest {
+interface SolanaSwapCommon {
   /** `SOL`, a registry symbol or a mint. */
   readonly tokenIn: string;
   readonly tokenOut: string;
-  /** Exact input, decimal amount of `tokenIn`. */
-  readonly amountIn: string;
-  /** Basis points; 100 (1%) when absent. */
+  /** Basis points; 100 (1%) when absent. A sale's output may fall short by it, a buy's input exceed the quote by it. */
   readonly slippageBps?: number;
+}
+
+/** Exact-in (`side` may be left out) or exact-out (`side: 'buy'`). */
+export type SolanaSwapRequest =
+  | (SolanaSwapCommon & { readonly side?: 'sell'; /** Exact input, decimal amount of `tokenIn`. */ readonly amountIn: string })
+  | (SolanaSwapCommon & { readonly side: 'buy'; /** Exact output, decimal amount of `tokenOut`. */ readonly amountOut: string });
+
+/** What is fixed: the input (a sale) or the output (a buy), as asked and in base units. */
+interface Trade {
+  readonly side: 'sell' | 'buy';
+  readonly amount: string;
+  readonly raw: bigint;
 }
 
 /** Lamports kept aside for the fee (two signatures, a possible priority fee). */
 const FEE_RESERVE = 1_000_000n;
 
 /**
- * Swaps an exact amount of `tokenIn` for `tokenOut` from the account's Solana wallet and waits for confirmation.
+ * Swaps an exact amount of `tokenIn` for `tokenOut` (or, with `side: 'buy'`, buys an exact amount of `tokenOut`
+ * with what `tokenIn` it takes, up to the slippage limit) from the account's Solana wallet and waits for confirmation.
  * @returns the response with the amounts actually moved, `richData` with the swap, `metadata.transactionHash` = the signature.
  * @throws PermanentError `INSUFFICIENT_FUNDS` (nothing sent), `SAME_TOKEN`, `UNKNOWN_TOKEN`, `INVALID_AMOUNT`, `TOO_MANY_DECIMALS`,
  *   `INVALID_SLIPPAGE`, `NO_ROUTE`, `PRICE_MOVED`, `SWAP_PROVIDER_ERROR`, `STEP_MISMATCH`, `SOLANA_TRANSACTION_REJECTED`, `SOLANA_TRANSACTION_FAILED`;
@@ -54,22 +67,24 @@ export async function executeSolanaSwap(deps: ExecuteSolanaSwapDeps, ctx: JobCon
   }
   const [tokenIn, tokenOut] = await Promise.all([solanaSwapToken(deps.solana, request.tokenIn), solanaSwapToken(deps.solana, request.tokenOut)]);
   if (tokenIn.mint === tokenOut.mint) throw new PermanentError('SAME_TOKEN', `${tokenIn.symbol} and ${tokenOut.symbol} are the same asset on Solana; there is nothing to swap.`);
-  const amountIn = request.amountIn.trim();
-  const amountInRaw = parseTokenAmount(amountIn, tokenIn.decimals, tokenIn.symbol);
+  const trade: Trade =
+    request.side === 'buy'
+      ? { side: 'buy', amount: request.amountOut.trim(), raw: parseTokenAmount(request.amountOut.trim(), tokenOut.decimals, tokenOut.symbol) }
+      : { side: 'sell', amount: request.amountIn.trim(), raw: parseTokenAmount(request.amountIn.trim(), tokenIn.decimals, tokenIn.symbol) };
   const wallet = new PublicKey(ctx.account.wallets.solana.address);
   const handle = ctx.beginSolanaStep?.();
   const stepId = handle?.stepId ?? `${ctx.job.jobId}:solana-swap`;
   const commit = (description: string) => (handle ? handle.commit(description) : ctx.assertNotCancelled());
 
   const step = await deps.solanaSteps.get(stepId);
-  if (step) requireSameSwap(step, tokenIn.mint, tokenOut.mint, amountIn);
+  if (step) requireSameSwap(step, tokenIn.mint, tokenOut.mint, trade);
   const done = await runSolanaStep(deps, ctx, {
     recorded: step,
-    sign: (expiredSignatures) => signSwap(deps, ctx, { stepId, wallet, tokenIn, tokenOut, amountIn, amountInRaw, slippageBps, expiredSignatures, commit }),
-    check: (recorded) => requireSameSwap(recorded, tokenIn.mint, tokenOut.mint, amountIn),
+    sign: (expiredSignatures) => signSwap(deps, ctx, { stepId, wallet, tokenIn, tokenOut, trade, slippageBps, expiredSignatures, commit }),
+    check: (recorded) => requireSameSwap(recorded, tokenIn.mint, tokenOut.mint, trade),
     what: 'the swap',
   });
-  return outcomeOf(deps.solana, done, wallet, tokenOut);
+  return solanaSwapOutcome(deps.solana, done, wallet, tokenIn, tokenOut);
 }
 
 interface SignInput {
@@ -77,8 +92,7 @@ interface SignInput {
   readonly wallet: PublicKey;
   readonly tokenIn: SolanaSwapToken;
   readonly tokenOut: SolanaSwapToken;
-  readonly amountIn: string;
-  readonly amountInRaw: bigint;
+  readonly trade: Trade;
   readonly slippageBps: number;
   readonly expiredSignatures: readonly string[];
   readonly commit: (description: string) => Promise<void>;
@@ -86,23 +100,31 @@ interface SignInput {
 
 /** Checks funds, quotes, builds, commits the job and co-signs; nothing is recorded or sent yet. */
 async function signSwap(deps: ExecuteSolanaSwapDeps, ctx: JobContext, input: SignInput): Promise<SolanaStep> {
-  const { tokenIn, tokenOut, amountInRaw, wallet } = input;
-  await assertFunds(deps.solana, wallet, tokenIn, tokenOut, amountInRaw);
-  const quote = await deps.solanaSwaps.quote({ inputMint: tokenIn.mint, outputMint: tokenOut.mint, amount: amountInRaw, slippageBps: input.slippageBps });
-  if (quote.inAmount !== amountInRaw || quote.inputMint !== tokenIn.mint || quote.outputMint !== tokenOut.mint) {
-    throw new PermanentError('SWAP_PROVIDER_ERROR', `${quote.provider} quoted a different trade than the one asked for; not swapping.`);
-  }
+  const { tokenIn, tokenOut, trade, wallet } = input;
+  const quote = trade.side === 'buy' ? await quoteBuy(deps, input) : await quoteSale(deps, input);
+  const fmtIn = formatBaseUnits(quote.inAmount, tokenIn.decimals);
   const fmtOut = formatBaseUnits(quote.outAmount, tokenOut.decimals);
-  const fmtMin = formatBaseUnits(quote.minOutAmount, tokenOut.decimals);
-  await ctx.progress(
-    `Quote on Solana: ${input.amountIn} ${tokenIn.symbol} → about ${fmtOut} ${tokenOut.symbol} via ${quote.routeLabel}; at least ${fmtMin} with a ${input.slippageBps / 100}% slippage limit.`,
-  );
+  if (trade.side === 'buy') {
+    await ctx.progress(
+      `Quote on Solana: ${trade.amount} ${tokenOut.symbol} for about ${fmtIn} ${tokenIn.symbol} via ${quote.routeLabel}; ` +
+        `at most ${formatBaseUnits(quote.maxInAmount!, tokenIn.decimals)} ${tokenIn.symbol} with a ${input.slippageBps / 100}% slippage limit.`,
+    );
+  } else {
+    const fmtMin = formatBaseUnits(quote.minOutAmount, tokenOut.decimals);
+    await ctx.progress(
+      `Quote on Solana: ${trade.amount} ${tokenIn.symbol} → about ${fmtOut} ${tokenOut.symbol} via ${quote.routeLabel}; at least ${fmtMin} with a ${input.slippageBps / 100}% slippage limit.`,
+    );
+  }
   const built = await deps.solanaSwaps.buildSwapTransaction({ quote, userPublicKey: wallet.toBase58() });
   const transaction = VersionedTransaction.deserialize(Buffer.from(built.transaction, 'base64'));
   if (!transaction.message.staticAccountKeys[0]?.equals(wallet)) {
     throw new PermanentError('SWAP_PROVIDER_ERROR', `${quote.provider} built a swap paid by another account; not signing it.`);
   }
-  await input.commit(`Signing the swap of ${input.amountIn} ${tokenIn.symbol} for ${tokenOut.symbol} on Solana.`);
+  await input.commit(
+    trade.side === 'buy'
+      ? `Signing the purchase of ${trade.amount} ${tokenOut.symbol} with ${tokenIn.symbol} on Solana.`
+      : `Signing the swap of ${trade.amount} ${tokenIn.symbol} for ${tokenOut.symbol} on Solana.`,
+  );
   await signSolanaTransaction(deps.keyVault, ctx.account.wallets.solana, transaction);
   if (transaction.signatures.some((signature) => signature.every((byte) => byte === 0))) {
     throw new PermanentError('SWAP_PROVIDER_ERROR', `${quote.provider}'s swap transaction still lacks a signature besides the wallet's; not sending it.`);
@@ -117,18 +139,21 @@ async function signSwap(deps: ExecuteSolanaSwapDeps, ctx: JobContext, input: Sig
     symbolOut: tokenOut.symbol,
     decimalsIn: tokenIn.decimals,
     decimalsOut: tokenOut.decimals,
-    amountIn: input.amountIn,
-    amountInRaw: amountInRaw.toString(),
+    // A buy records the quoted input here; what it fixed is in the fields after.
+    amountIn: trade.side === 'buy' ? fmtIn : trade.amount,
+    amountInRaw: quote.inAmount.toString(),
     quotedOutRaw: quote.outAmount.toString(),
     minOutRaw: quote.minOutAmount.toString(),
     slippageBps: input.slippageBps,
   };
+  const recorded: SolanaStepSwap | SolanaStepBuy =
+    trade.side === 'buy' ? { ...swap, side: 'buy', amountOut: trade.amount, amountOutRaw: trade.raw.toString(), maxInRaw: quote.maxInAmount!.toString() } : swap;
   return {
     stepId: input.stepId,
     accountId: ctx.account.accountId,
     jobId: ctx.job.jobId,
     from: wallet.toBase58(),
-    swap,
+    swap: recorded,
     status: 'signed',
     signature: firstSignature(transaction.signatures),
     transaction: Buffer.from(transaction.serialize()).toString('base64'),
@@ -141,7 +166,7 @@ async function signSwap(deps: ExecuteSolanaSwapDeps, ctx: JobContext, input: Sig
 }
 
 /** @throws PermanentError `INSUFFICIENT_FUNDS` (nothing sent) when the wallet cannot pay the input, the fee and a new output account. */
-async function assertFunds(gateway: SolanaGateway, wallet: PublicKey, tokenIn: SolanaSwapToken, tokenOut: SolanaSwapToken, amountInRaw: bigint): Promise<void> {
+async function assertFunds(gateway: SolanaGateway, wallet: PublicKey, tokenIn: SolanaSwapToken, tokenOut: SolanaSwapToken, amountInRaw: bigint, note = ''): Promise<void> {
   const ataIn = tokenIn.native ? undefined : getAssociatedTokenAddressSync(new PublicKey(tokenIn.mint), wallet, false, tokenIn.programId);
   const ataOut = tokenOut.native ? undefined : getAssociatedTokenAddressSync(new PublicKey(tokenOut.mint), wallet, false, tokenOut.programId);
   const [walletInfo, inInfo, outInfo, outMintInfo] = await gateway.getAccounts([
@@ -162,7 +187,7 @@ async function assertFunds(gateway: SolanaGateway, wallet: PublicKey, tokenIn: S
   if (held < amountInRaw) {
     throw new PermanentError(
       'INSUFFICIENT_FUNDS',
-      `Insufficient ${tokenIn.symbol} balance on Solana: you have ${fmt(held, tokenIn.decimals)} ${tokenIn.symbol}, the swap needs ${fmt(amountInRaw, tokenIn.decimals)}. Nothing was sent.`,
+      `Insufficient ${tokenIn.symbol} balance on Solana: you have ${fmt(held, tokenIn.decimals)} ${tokenIn.symbol}, the swap needs ${fmt(amountInRaw, tokenIn.decimals)}${note}. Nothing was sent.`,
       { details: { chain: 'solana', token: tokenIn.symbol, balance: held.toString(), required: amountInRaw.toString() } },
     );
   }
@@ -176,61 +201,50 @@ async function assertFunds(gateway: SolanaGateway, wallet: PublicKey, tokenIn: S
   }
 }
 
-function requireSameSwap(step: SolanaStep, inputMint: string, outputMint: string, amountIn: string): void {
+function requireSameSwap(step: SolanaStep, inputMint: string, outputMint: string, trade: Trade): void {
   const s = step.swap;
-  if (!s || s.inputMint !== inputMint || s.outputMint !== outputMint || s.amountIn !== amountIn) {
-    const held = s ? `a swap of ${s.amountIn} ${s.symbolIn} for ${s.symbolOut}` : `a transfer of ${step.transfer?.amount} ${step.transfer?.symbol}`;
+  const buy = s && stepBuy(s);
+  const same = s && s.inputMint === inputMint && s.outputMint === outputMint && (trade.side === 'buy' ? buy?.amountOut === trade.amount : !buy && s.amountIn === trade.amount);
+  if (!same) {
+    const held = buy
+      ? `a purchase of ${buy.amountOut} ${buy.symbolOut} with ${buy.symbolIn}`
+      : s
+        ? `a swap of ${s.amountIn} ${s.symbolIn} for ${s.symbolOut}`
+        : `a transfer of ${step.transfer?.amount} ${step.transfer?.symbol}`;
     throw new PermanentError('STEP_MISMATCH', `Step ${step.stepId} already holds ${held}; it will not send a different one.`, { details: { stepId: step.stepId } });
   }
 }
 
-/** What the confirmed transaction moved into the wallet, read from its balances; the quote's figure when the node no longer has it. */
-async function amountReceived(gateway: SolanaGateway, step: SolanaStep, wallet: PublicKey, tokenOut: SolanaSwapToken): Promise<{ received: bigint; feeLamports?: bigint }> {
-  const quoted = { received: BigInt(step.swap!.quotedOutRaw) };
-  const tx = await gateway
-    .connection()
-    .getTransaction(step.signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 })
-    .catch(() => null);
-  const meta = tx?.meta;
-  if (!meta) return quoted;
-  const feeLamports = BigInt(meta.fee);
-  if (tokenOut.native) {
-    // The wallet is the fee payer, account 0.
-    return { received: BigInt(meta.postBalances[0]!) - BigInt(meta.preBalances[0]!) + feeLamports, feeLamports };
+/** An exact-in quote, after checking the wallet holds the input. @throws as {@link assertFunds} and the provider do; `SWAP_PROVIDER_ERROR` for a different trade. */
+async function quoteSale(deps: ExecuteSolanaSwapDeps, input: SignInput): Promise<SolanaQuote> {
+  const { tokenIn, tokenOut, trade, wallet } = input;
+  await assertFunds(deps.solana, wallet, tokenIn, tokenOut, trade.raw);
+  const quote = await deps.solanaSwaps.quote({ inputMint: tokenIn.mint, outputMint: tokenOut.mint, amount: trade.raw, slippageBps: input.slippageBps });
+  if (quote.inAmount !== trade.raw || quote.inputMint !== tokenIn.mint || quote.outputMint !== tokenOut.mint) {
+    throw new PermanentError('SWAP_PROVIDER_ERROR', `${quote.provider} quoted a different trade than the one asked for; not swapping.`);
   }
-  const owner = wallet.toBase58();
-  const sum = (balances: typeof meta.postTokenBalances) =>
-    (balances ?? []).filter((b) => b.owner === owner && b.mint === tokenOut.mint).reduce((total, b) => total + BigInt(b.uiTokenAmount.amount), 0n);
-  return { received: sum(meta.postTokenBalances) - sum(meta.preTokenBalances), feeLamports };
+  return quote;
 }
 
-async function outcomeOf(gateway: SolanaGateway, step: SolanaStep, wallet: PublicKey, tokenOut: SolanaSwapToken): Promise<JobOutcome> {
-  const s = step.swap!;
-  const { received, feeLamports } = await amountReceived(gateway, step, wallet, tokenOut);
-  const fmtOut = formatBaseUnits(received, s.decimalsOut);
-  const fee = feeLamports === undefined ? '' : ` (fee ${formatBaseUnits(feeLamports, 9)} SOL)`;
-  return {
-    response: `Swapped ${s.amountIn} ${s.symbolIn} for ${fmtOut} ${s.symbolOut} on Solana via ${s.routeLabel}${fee}.\nTransaction: ${step.signature}`,
-    richData: [
-      {
-        type: 'swap',
-        chain: 'solana',
-        provider: s.provider,
-        route: s.routeLabel,
-        tokenIn: { symbol: s.symbolIn, mint: s.inputMint, decimals: s.decimalsIn, native: s.inputMint === WRAPPED_SOL_MINT },
-        tokenOut: { symbol: s.symbolOut, mint: s.outputMint, decimals: s.decimalsOut, native: tokenOut.native },
-        amountIn: formatBaseUnits(BigInt(s.amountInRaw), s.decimalsIn),
-        amountInRaw: s.amountInRaw,
-        amountOut: fmtOut,
-        amountOutRaw: received.toString(),
-        quotedAmountOutRaw: s.quotedOutRaw,
-        minAmountOutRaw: s.minOutRaw,
-        slippageBps: s.slippageBps,
-        ...(feeLamports === undefined ? {} : { feeLamports: feeLamports.toString() }),
-        transactionHash: step.signature,
-        slot: step.slot,
-      },
-    ],
-    metadata: { transactionHash: step.signature, chain: 'solana' },
-  };
+/**
+ * An exact-out quote, then a check that the wallet holds its maximum input (known only once quoted).
+ * @throws as {@link assertFunds} and the provider do; `SWAP_PROVIDER_ERROR` for a different trade or one without a maximum input.
+ */
+async function quoteBuy(deps: ExecuteSolanaSwapDeps, input: SignInput): Promise<SolanaQuote> {
+  const { tokenIn, tokenOut, trade, wallet } = input;
+  const quote = await deps.solanaSwaps.quote({ inputMint: tokenIn.mint, outputMint: tokenOut.mint, amount: trade.raw, slippageBps: input.slippageBps, swapMode: 'ExactOut' });
+  if (
+    quote.swapMode !== 'ExactOut' ||
+    quote.outAmount !== trade.raw ||
+    quote.inputMint !== tokenIn.mint ||
+    quote.outputMint !== tokenOut.mint ||
+    quote.maxInAmount === undefined ||
+    quote.maxInAmount < quote.inAmount ||
+    // A ceiling above the quote plus our slippage (one unit of rounding aside) would let the provider take more than agreed.
+    quote.maxInAmount > (quote.inAmount * BigInt(10_000 + input.slippageBps) + 9_999n) / 10_000n + 1n
+  ) {
+    throw new PermanentError('SWAP_PROVIDER_ERROR', `${quote.provider} quoted a different trade than the exact-output one asked for; not swapping.`);
+  }
+  await assertFunds(deps.solana, wallet, tokenIn, tokenOut, quote.maxInAmount, ` at most (about ${formatBaseUnits(quote.inAmount, tokenIn.decimals)} quoted plus the ${input.slippageBps / 100}% slippage limit) to buy ${trade.amount} ${tokenOut.symbol}`);
+  return quote;
 }
