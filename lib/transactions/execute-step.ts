@@ -61,7 +61,10 @@ async function estimate(input: StepInput): Promise<{ gas: bigint; fees: TxFees }
       p.gasPrice !== undefined && p.maxFeePerGas === undefined
         ? { gasPrice: str(p.gasPrice)! }
         : { maxFeePerGas: str(p.maxFeePerGas)!, maxPriorityFeePerGas: str(p.maxPriorityFeePerGas)! };
-    return { gas: p.gas, fees };
+    // A contract call's gas depends on state that can change before it is mined (a swap crossing more ticks):
+    // an estimate gets 20% headroom, unused gas is not charged. A caller's own gas limit and plain sends stay as they are.
+    const gas = request.gas === undefined && request.data && request.data !== '0x' ? (p.gas * 6n) / 5n : p.gas;
+    return { gas, fees };
   } catch (error) {
     throw toChainError(error, input.chainLabel);
   }
