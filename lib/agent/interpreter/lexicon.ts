@@ -7,9 +7,11 @@ export type Action = 'swap' | 'buy' | 'sell' | 'transfer' | 'balance' | 'portfol
 export const verbs = new Map<string, Action>(
   Object.entries({
     swap: 'swap', swp: 'swap', swop: 'swap', swapp: 'swap', swapped: 'swap', exchange: 'swap', convert: 'swap', trade: 'swap', flip: 'swap', rotate: 'swap',
-    buy: 'buy', purchase: 'buy', ape: 'buy', aping: 'buy', grab: 'buy', bought: 'buy',
-    sell: 'sell', sold: 'sell', dump: 'sell', offload: 'sell', liquidate: 'sell', exit: 'sell', unload: 'sell',
-    send: 'transfer', transfer: 'transfer', xfer: 'transfer', pay: 'transfer', tip: 'transfer', withdraw: 'transfer', wire: 'transfer',
+    swapping: 'swap', converting: 'swap', exchanging: 'swap',
+    buy: 'buy', purchase: 'buy', ape: 'buy', aping: 'buy', grab: 'buy', bought: 'buy', cop: 'buy', acquire: 'buy', buying: 'buy',
+    sell: 'sell', sel: 'sell', sold: 'sell', dump: 'sell', offload: 'sell', liquidate: 'sell', exit: 'sell', unload: 'sell', selling: 'sell',
+    send: 'transfer', snd: 'transfer', sned: 'transfer', sending: 'transfer', transfer: 'transfer', transferring: 'transfer', xfer: 'transfer',
+    pay: 'transfer', tip: 'transfer', withdraw: 'transfer', wire: 'transfer',
     yeet: 'transfer', shoot: 'transfer', push: 'transfer', move: 'transfer', give: 'transfer', forward: 'transfer',
     balance: 'balance', balances: 'balance', bal: 'balance', bals: 'balance', bags: 'balance', bag: 'balance',
     portfolio: 'portfolio', pf: 'portfolio', networth: 'portfolio', holdings: 'portfolio', totalvalue: 'portfolio', overview: 'portfolio',

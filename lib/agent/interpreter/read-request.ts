@@ -25,6 +25,12 @@ export function addressProblem(addresses: readonly AddressMention[]): Interpreta
 /** The one action a prompt asks for; two actions in sequence are refused, never guessed. */
 function chooseAction(facts: Facts): Action | 'sequence' | undefined {
   const { actions, words } = facts;
+  const strongSequence = ['then', 'after', 'afterwards', 'next', 'finally'];
+  // "buy 0.5 eth then sell it back": two moves in order, even within one swap family.
+  const moveActions = actions.filter((a) => moves.has(a.action));
+  if (moveActions.length > 1 && words.slice(actions[0]!.index + 1, actions.at(-1)!.index).some((w) => strongSequence.includes(w))) return 'sequence';
+  // "swap 1 eth for usdc; send 100 usdc to 0x…": a trade and a transfer are two requests, however they are joined.
+  if (new Set(moveActions.map((a) => group(a.action))).size > 1) return 'sequence';
   if (actions.length > 1) {
     const groups = new Set(actions.map((a) => group(a.action)));
     const sellBuy = groups.size === 1 && groups.has('swap') && actions.some((a) => a.action !== 'swap');
@@ -34,7 +40,9 @@ function chooseAction(facts: Facts): Action | 'sequence' | undefined {
       if (between.some((w) => sequenceWords.has(w))) return 'sequence';
     }
   }
-  const move = actions.find((a) => moves.has(a.action));
+  let move = actions.find((a) => moves.has(a.action));
+  // "yeet half my usdc into toshi": a "send" with no address but a token after "into" is a trade.
+  if (move?.action === 'transfer' && facts.addresses.length === 0 && facts.tokens.some((t) => words[t.index - 1] === 'into')) move = { action: 'swap', index: move.index };
   // "what are people aping into", "what should I buy": no amount, no token, a question about what is popular.
   if (move?.action === 'buy' && facts.amounts.length === 0 && facts.tokens.length === 0 && words.some((w) => ['what', 'whats', 'which'].includes(w))) return 'trending';
   if (move) {
@@ -44,6 +52,8 @@ function chooseAction(facts: Facts): Action | 'sequence' | undefined {
   const has = (...ws: string[]) => ws.some((w) => words.includes(w));
   const order: Action[] = ['lookup', 'trending', 'price', 'portfolio', 'balance'];
   const found = order.find((o) => actions.some((a) => a.action === o));
+  // "list our cbBTC holdings": holdings of a named token are its balance.
+  if (found === 'portfolio' && facts.tokens.length > 0) return 'balance';
   // "total balance in dollars", "my balance in usd": the holdings valued, which is the portfolio.
   if (found === 'balance' && facts.tokens.length === 0 && has('total', 'dollars', 'dollar', 'usd', '$', 'worth', 'value')) return 'portfolio';
   if (found) return found;
@@ -176,7 +186,7 @@ export function readRequest(given: Facts): Interpretation {
     if (action && moves.has(action)) return fail('MANY_CHAINS', `That names several chains (${facts.chains.join(', ')}); a move happens on one. Nothing was done.`);
   }
   const moveAt = facts.actions.find((a) => moves.has(a.action))?.index;
-  if (moveAt !== undefined && facts.words.slice(Math.max(0, moveAt - 3), moveAt).some((w) => w === 'dont' || w === 'not' || w === 'never')) {
+  if (moveAt !== undefined && (facts.words.slice(Math.max(0, moveAt - 3), moveAt).some((w) => w === 'dont' || w === 'not' || w === 'never') || retracted(facts.words))) {
     return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
   }
   if (action && moves.has(action)) {
@@ -235,6 +245,13 @@ export function readRequest(given: Facts): Interpretation {
       return done;
     }
   }
+}
+
+/** "…no wait, don't", "…jk", "…scratch that": a request taken back in its last words. */
+function retracted(words: readonly string[]): boolean {
+  const last = words.at(-1) ?? '';
+  const lastTwo = words.slice(-2).join(' ');
+  return ['dont', 'nevermind', 'jk', 'kidding', 'jking'].includes(last) || ['cancel that', 'forget it', 'scratch that', 'not yet', 'cancel it'].includes(lastTwo);
 }
 
 /** "don't sell my bonk, just show me the price": the move is refused, so what remains is the request. */

@@ -39,7 +39,7 @@ export interface Facts {
   readonly no: boolean;
 }
 
-const quoted = /```[\s\S]*?(?:```|(?![\s\S]))|`[^`\n]*`|"[^"\n]*"|“[^”\n]*”|^\s*>.*$/gm;
+const quoted = /```[\s\S]*?(?:```|(?![\s\S]))|`[^`\n]*`|"[^"\n]*"|“[^”\n]*”|>>>[\s\S]*?<<<|^\s*>.*$/gm;
 const addressPattern = /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.eth\b|\b0x[0-9a-fA-F]*(?:…|\.\.\.)?|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/gi;
 const phrases: Record<string, string> = {
   'usd coin': 'usdc', 'wrapped ether': 'weth', 'wrapped eth': 'weth', 'wrapped btc': 'wbtc', 'wrapped bitcoin': 'wbtc', 'coinbase wrapped btc': 'cbbtc',
@@ -94,6 +94,9 @@ export function scanPrompt(prompt: string): Facts {
     .replace(/(?<![\d.])(\d*\.?\d+)\$/g, '$$$1')
     .replace(/\b(\d+)\s*\/\s*(\d+)\b/g, (m, a: string, b: string) => (Number(a) > 0 && Number(a) < Number(b) ? `${decimal((Number(a) / Number(b)) * 100)}%` : m))
     .replace(/\s\+\s|\s&\s/g, ' and ')
+    .replace(/\bchain\s*[=:]\s*/g, ' on ')
+    .replace(/\b(?:pay|paying|from|using)\s*[=:]\s*/g, ' with ')
+    .replace(/\bw\s+(?=\$?[a-z])/g, 'with ')
     .replace(/\b(?:i (?:want|need)|get me|grab me|gimme)\s+(?=\$?\d|some\b|a bit\b)/g, 'buy ')
     .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')
     .replace(phrasePattern, (p) => phrases[p] ?? p);
@@ -101,7 +104,7 @@ export function scanPrompt(prompt: string): Facts {
   let slippageBps: number | undefined;
   let badSlippage: string | undefined;
   text = text.replace(
-    /\b(?:(?:with|max|maximum|at)\s+)*(?:slippage|slip)\s*(?:(?:of|at|to|tolerance|limit|is|:|=)\s*)*(\d*\.?\d+)\s*(%|percent|bps)?|(\d*\.?\d+)\s*(%|percent|bps)\s*(?:max\s+)?(?:slippage|slip)\b|(?:(?:with|max|maximum|at)\s+)*(\d*\.?\d+)\s*(bps)\b/,
+    /\b(?:(?:with|max|maximum|at)\s+)*(?:slippage|slip)\s*(?:(?:of|at|to|tolerance|limit|is|:|=|must|should|not|no|exceed|more|than|below|under|above|over|keep|it|up|upto|maximum|max|capped|cap)\s*)*(\d*\.?\d+)\s*(%|percent|bps)?|(\d*\.?\d+)\s*(%|percent|bps)\s*(?:max\s+)?(?:slippage|slip)\b|(?:(?:with|max|maximum|at)\s+)*(\d*\.?\d+)\s*(bps)\b/,
     (_m, a, au, b, bu, c, cu) => {
       const number = a ?? b ?? c;
       const unit = au ?? bu ?? cu;
@@ -143,8 +146,13 @@ export function scanPrompt(prompt: string): Facts {
     const bare = ticker ?? word;
     if (ticker === undefined && otherChains.has(bare)) unsupportedChain ??= bare;
     if (ticker === undefined && otherChainsInPosition.has(bare) && inChainPosition) unsupportedChain ??= bare;
-    const listedAfterChain = (prev === 'and' || prev === 'or') && (chainPrepositions.has(words[index - 2] ?? '') || chainIndexes.has(index - 2));
-    if (ticker === undefined && sharedChainWords.has(bare) && (inChainPosition || listedAfterChain)) {
+    const listedAfterChain =
+      ((prev === 'and' || prev === 'or' || prev === 'n') && (chainPrepositions.has(words[index - 2] ?? '') || chainIndexes.has(index - 2))) || chainIndexes.has(index - 1);
+    // "PRICE LINK ETHEREUM", "swap 1 eth usdc solana": a chain's full name after a token, ending the request.
+    // "TRENDING SOLANA": trending ranks chains, so a chain word there is a chain.
+    const afterTrending = verbs.get(prev) === 'trending' || chainIndexes.has(index - 1);
+    const trailingChainName = (bare === 'ethereum' || bare === 'solana') && tokens.at(-1)?.index === index - 1 && !tokenWords.has(next);
+    if (ticker === undefined && sharedChainWords.has(bare) && (inChainPosition || listedAfterChain || trailingChainName || afterTrending)) {
       return addChain(sharedChainWords.get(bare)!, index);
     }
     const corrected = tokenWords.has(bare) || verbs.has(bare) || chainWords.has(bare) || stopWords.has(bare) ? bare : (correctTypo(bare) ?? bare);
