@@ -1,7 +1,9 @@
+import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
 import type { Interpretation, ThreadTurn } from './intent.ts';
 import { readRequest } from './read-request.ts';
 import { scanPrompt } from './scan-prompt.ts';
+import { structuredPrompt } from './structured-prompt.ts';
 
 /**
  * What a prompt asks for, read against the earlier turns of its thread
@@ -10,6 +12,14 @@ import { scanPrompt } from './scan-prompt.ts';
  * amount or recipient.
  */
 export function interpretPrompt(prompt: string, thread: readonly ThreadTurn[] = []): Interpretation {
-  const facts = scanPrompt(prompt);
-  return (thread.length > 0 ? followUp(facts, thread) : undefined) ?? readRequest(facts);
+  const structured = structuredPrompt(prompt);
+  if (typeof structured === 'object') return structured;
+  const text = structured ?? prompt;
+  const facts = scanPrompt(text);
+  const answer = thread.length > 0 ? followUp(facts, thread) : undefined;
+  if (answer) return answer;
+  const whole = readRequest(facts);
+  // A request taken back anywhere ("…no wait, don't") stands for the whole prompt, however many sentences it has.
+  if (whole.kind === 'fail' && (whole.code === 'NEGATED' || whole.code === 'BRIDGE_UNSUPPORTED' || whole.code === 'UNSUPPORTED_CHAIN')) return whole;
+  return focusRequest(text, whole) ?? whole;
 }

@@ -8,6 +8,7 @@ export const verbs = new Map<string, Action>(
   Object.entries({
     swap: 'swap', swp: 'swap', swop: 'swap', swapp: 'swap', swapped: 'swap', exchange: 'swap', convert: 'swap', trade: 'swap', flip: 'swap', rotate: 'swap',
     swapping: 'swap', converting: 'swap', exchanging: 'swap',
+    tp: 'sell', cut: 'sell', trim: 'sell', nuke: 'sell', bid: 'buy', px: 'price', quote: 'price',
     buy: 'buy', purchase: 'buy', ape: 'buy', aping: 'buy', grab: 'buy', bought: 'buy', cop: 'buy', acquire: 'buy', buying: 'buy',
     sell: 'sell', sel: 'sell', sold: 'sell', dump: 'sell', offload: 'sell', liquidate: 'sell', exit: 'sell', unload: 'sell', selling: 'sell',
     send: 'transfer', snd: 'transfer', sned: 'transfer', sending: 'transfer', transfer: 'transfer', transferring: 'transfer', xfer: 'transfer',
@@ -31,7 +32,7 @@ export const sharedChainWords = new Map<string, ChainName>(
 /** Chains Purser does not support: anywhere, or (second list) only in a chain position. */
 export const otherChains = new Set(['avalanche', 'arbitrum', 'optimism', 'zksync', 'fantom', 'linea', 'bsc', 'binance', 'tron', 'aptos', 'berachain', 'gnosis', 'celo', 'mantle', 'sepolia', 'goerli', 'starknet', 'hyperliquid', 'cosmos', 'cardano', 'polkadot']);
 export const otherChainsInPosition = new Set(['avax', 'ton', 'sui', 'blast', 'scroll', 'zora', 'mode', 'op', 'arb', 'bnb', 'near', 'bitcoin', 'btc', 'sonic', 'ink', 'abstract', 'monad', 'sei']);
-export const chainPrepositions = new Set(['on', 'in', 'via', 'over', 'onto', 'using', 'at', 'across']);
+export const chainPrepositions = new Set(['on', 'in', 'via', 'over', 'onto', 'using', 'at', 'across', 'en', 'sur', 'auf', 'na', 'no']);
 export const chainSuffixes = new Set(['chain', 'network', 'mainnet', 'blockchain', 'net']);
 
 export const yesWords = new Set(['yes', 'y', 'yeah', 'yep', 'yup', 'ya', 'sure', 'ok', 'okay', 'k', 'confirm', 'confirmed', 'proceed', 'correct', 'go', 'doit', 'approve', 'affirmative', 'right']);
@@ -47,7 +48,9 @@ export const stopWords = new Set(
   check show tell list see view wallet account address token tokens coin coins now right quick quickly just real currently current today chain network same again
   more less than there here where when which who why want wanna need like let lets amount ammount about by or not no yes ok up down is im id ill ive each every
   other others either neither both also too very so if as out off over under only own hold holding holds held total whole entire full quarter some few lot lots
-  give make take put go going use used stuff thing things price value cost costs costing trading trade at per each one two`.split(/\s+/).filter(Boolean),
+  give make take put go going use used stuff thing things price value cost costs costing trading trade at per each one two
+  crypto money funds cash stablecoin stablecoins stables friend friends mom dad mum brother sister wife husband son daughter grandson granddaughter
+  roommate buddy him her them he she they year years month months week weeks day days hour hours minute minutes time times old ago gas fees fee`.split(/\s+/).filter(Boolean),
 );
 
 /** Optimal-string-alignment distance, stopping early past `max`. */

@@ -24,6 +24,13 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
       i += 4;
       continue;
     }
+    // "zero point five", "one point two five": a decimal read digit by digit.
+    const point = readPoint(words, i);
+    if (point) {
+      out.push(point.text);
+      i = point.next;
+      continue;
+    }
     const startsWithA = (word === 'a' || word === 'an') && scales[next(1)] !== undefined;
     if (small(word) === undefined && !startsWithA) {
       out.push(word);
@@ -59,4 +66,19 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
     i += 2 * used - 1;
   }
   return out.join('');
+}
+
+const digitWords: Record<string, string> = { zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+
+/** "<digit word> point <digit words>" at `i` (words split with their separators): the decimal and the index after it. */
+function readPoint(words: readonly string[], i: number): { text: string; next: number } | undefined {
+  const whole = digitWords[words[i]!];
+  if (whole === undefined || words[i + 2] !== 'point') return undefined;
+  let k = i + 4;
+  let decimals = '';
+  while (digitWords[words[k] ?? ''] !== undefined) {
+    decimals += digitWords[words[k]!];
+    k += 2;
+  }
+  return decimals === '' ? undefined : { text: `${whole}.${decimals}`, next: k - 1 };
 }

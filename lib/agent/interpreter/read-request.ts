@@ -1,7 +1,7 @@
 import { supportedChainNames } from '../../chains/chains.ts';
 import { completeIntent } from './complete-intent.ts';
 import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
-import { fractionWords, sequenceWords, stopWords, verbs, type Action } from './lexicon.ts';
+import { fractionWords, sequenceWords, stopWords, usdWords, verbs, type Action } from './lexicon.ts';
 import type { AddressMention, Facts, TokenMention } from './scan-prompt.ts';
 import { chainLabels, tokensAt, tokenWords } from './token-registry.ts';
 
@@ -60,7 +60,7 @@ function chooseAction(facts: Facts): Action | 'sequence' | undefined {
   const mine = has('have', 'got', 'hold', 'own', 'holding', 'left', 'i', 'ive', 'my', 'wallet');
   if (has('howmuch')) {
     if (facts.tokens.length > 0) return mine || !has('is', 'are', 'does', 'cost', 'costs', 'worth', 'trading') ? 'balance' : 'price';
-    if (has('$', 'dollars', 'usd', 'total', 'worth', 'value', 'wallet', 'portfolio', 'account')) return 'portfolio';
+    if (has('$', 'dollars', 'usd', 'total', 'worth', 'value', 'wallet', 'portfolio', 'account', 'money', 'crypto')) return 'portfolio';
     return mine ? 'balance' : facts.addresses.length > 0 ? 'price' : undefined;
   }
   // "whats sol at", "is usdt still at $1": where a token trades.
@@ -69,7 +69,8 @@ function chooseAction(facts: Facts): Action | 'sequence' | undefined {
   if (has('worth', 'value', 'cost', 'costs', 'trading', 'quote')) return facts.tokens.length > 0 || facts.addresses.length > 0 ? 'price' : undefined;
   if (has('top', 'hottest', 'popping', 'mooning') && (has('tokens', 'coins') || facts.chains.length > 0)) return 'trending';
   if (has('what', 'whats', 'which', 'show', 'list') && has('have', 'hold', 'own', 'got', 'tokens', 'holding')) return 'balance';
-  if (facts.amounts.length === 0 && facts.addresses.length === 0 && (facts.tokens.length > 0 || has('my', 'wallet'))) {
+  const unknownWords = words.some((w, i) => /^[a-z]/.test(w) && !stopWords.has(w) && !tokenWords.has(w) && !facts.chainIndexes.has(i) && !verbs.has(w) && !['whats', 'wats', 'looking', 'bag', 'rn', 'lol', 'pls', 'check'].includes(w));
+  if (facts.amounts.length === 0 && facts.addresses.length === 0 && (has('my', 'wallet', 'have', 'left', 'holding') || (facts.tokens.length > 0 && !unknownWords))) {
     // "usdc on solana?", "whats in my polygon wallet", "do i still have any bonk left": a read of holdings.
     return has('worth', 'value', 'dollars', 'usd', 'total') && facts.tokens.length === 0 ? 'portfolio' : 'balance';
   }
@@ -84,7 +85,9 @@ function implicitSwap(facts: Facts): Action | undefined {
   const { words, tokens } = facts;
   if (facts.addresses.length > 0 || facts.amounts.length === 0 || tokens.length === 0 || tokens.length > 2) return undefined;
   const target = tokens.at(-1)!;
-  if (!['into', 'to', 'in'].includes(words[target.index - 1] ?? '')) return undefined;
+  let before = target.index - 1;
+  while (['the', 'some', 'my', 'a'].includes(words[before] ?? '')) before--;
+  if (!['into', 'to', 'in'].includes(words[before] ?? '')) return undefined;
   return tokens.length === 1 ? 'buy' : 'swap';
 }
 
@@ -109,6 +112,16 @@ function unknownWordAfter(facts: Facts, index: number): string | undefined {
     return tokenWords.has(w) ? undefined : w;
   }
   return undefined;
+}
+
+/** A word where a token should be: "dollars" asks which dollar token, anything else is an unknown token. */
+function notAToken(word: string, facts: Facts, tokenIn: TokenMention | undefined): Interpretation {
+  if (!usdWords.has(word)) return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
+  const amount = facts.amounts.find((a) => a.tokenIndex !== undefined) ?? facts.amounts[0];
+  return ask('Dollars are not a token here: which one do you want, USDC or USDT?', {
+    kind: 'swap', ...(tokenIn ? { tokenIn: tokenIn.key } : {}), ...(amount ? { amount: amount.amount } : {}),
+    ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}), awaiting: 'tokenOut',
+  });
 }
 
 function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[]): PartialIntent | Interpretation {
@@ -139,24 +152,41 @@ function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[]): Par
     tokenOut = tokens.find((t) => t.index === into + 1);
   } else if (action === 'buy') {
     const pay = after(['with', 'using', 'for', 'from', 'paying']);
-    tokenIn = pay?.token;
-    tokenOut = tokens.find((t) => t !== tokenIn && t.index < (pay?.at ?? Infinity)) ?? tokens.find((t) => t !== tokenIn);
+    const amountToken = amount?.tokenIndex !== undefined ? tokens.find((t) => t.index === amount.tokenIndex) : undefined;
+    tokenIn = pay?.token ?? (amountToken && amount!.amount.kind !== 'exact' ? undefined : amountToken && tokens.length === 2 && amountToken !== tokens[0] ? amountToken : undefined);
+    tokenOut = tokens.find((t) => t !== tokenIn && t.index < (pay?.at ?? Infinity)) ?? tokens.find((t) => t !== tokenIn)
+      // "degen buy 10k w/ usdc": the token named before the verb is the one bought.
+      ?? mentioned.find((t) => t.index < verbAt && t !== tokenIn);
+    const ofAt = words.lastIndexOf('of');
+    const unknownOf = !tokenOut && ofAt > verbAt ? unknownWordAfter(facts, ofAt) : undefined;
+    if (unknownOf) return notAToken(unknownOf, facts, tokenIn);
     const unknown = unknownWordAfter(facts, facts.actions[0]?.index ?? -1);
-    if (!tokenOut && unknown) return fail('UNKNOWN_TOKEN', `I don't know the token "${unknown.toUpperCase()}". Nothing was done.`);
+    if (!tokenOut && unknown) return notAToken(unknown, facts, tokenIn);
   } else {
     const from = after(['from']);
     const to = after(['for', 'to', 'into', 'forr']) ?? after(['in']);
     tokenIn = from?.token ?? tokens.find((t) => t.index < (to?.at ?? Infinity)) ?? (to ? undefined : tokens[0]);
     tokenOut = to?.token && to.token !== tokenIn ? to.token : tokens.find((t) => t !== tokenIn && t.index > (tokenIn?.index ?? -1));
     const unknown = (to && !to.token ? unknownWordAfter(facts, to.at) : undefined) ?? (!tokenIn ? unknownWordAfter(facts, facts.actions[0]?.index ?? -1) : undefined);
-    if (unknown) return fail('UNKNOWN_TOKEN', `I don't know the token "${unknown.toUpperCase()}". Nothing was done.`);
+    if (unknown) return notAToken(unknown, facts, tokenIn);
   }
   if (!tokenOut) {
     const marker = words.findIndex((w) => ['for', 'to', 'into'].includes(w));
     const unknown = marker >= 0 ? unknownWordAfter(facts, marker) : undefined;
-    if (unknown) return fail('UNKNOWN_TOKEN', `I don't know the token "${unknown.toUpperCase()}". Nothing was done.`);
+    if (unknown) return notAToken(unknown, facts, tokenIn);
   }
-  const side = !amount ? (action === 'buy' ? 'buy' : 'sell') : amount.amount.kind === 'exact' && tokenOut && amount.tokenIndex === tokenOut.index ? 'buy' : 'sell';
+  const unattached = amount?.amount.kind === 'exact' && amount.tokenIndex === undefined;
+  if (action === 'buy' && unattached && tokenIn && tokenOut) {
+    // "degen buy 10k w/ usdc": 10k of which? Spending the wrong one is not a risk to take.
+    const value = amount!.amount.kind === 'exact' ? amount!.amount.value : '';
+    return ask(`Is ${value} the amount of ${tokenOut.key} to buy, or of ${tokenIn.key} to spend? Say "${value} ${tokenOut.key}" or "${value} ${tokenIn.key}".`, {
+      kind: 'swap', tokenIn: tokenIn.key, tokenOut: tokenOut.key, ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}),
+      ...(facts.slippageBps !== undefined ? { slippageBps: facts.slippageBps } : {}), awaiting: 'amount',
+    });
+  }
+  const side = !amount
+    ? (action === 'buy' ? 'buy' : 'sell')
+    : amount.amount.kind === 'exact' && tokenOut && (amount.tokenIndex === tokenOut.index || (action === 'buy' && unattached)) ? 'buy' : 'sell';
   return {
     kind: 'swap', side,
     // Only a trade naming one token may default the other side; with two named, a missing side is asked.
@@ -172,6 +202,9 @@ function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[]): Par
 /** A prompt on its own (no thread): the intent, a question, or a clear failure. */
 export function readRequest(given: Facts): Interpretation {
   const facts = withoutNegatedMove(given);
+  if (facts.words.some((w) => w === 'bridge' || w === 'bridging' || w === 'bridged')) {
+    return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
+  }
   if (facts.unsupportedChain) {
     const name = facts.unsupportedChain;
     return fail('UNSUPPORTED_CHAIN', `${name[0]!.toUpperCase()}${name.slice(1)} is not supported. Supported chains: ${supportedChainNames.join(', ')}. Nothing was done.`);
@@ -186,7 +219,7 @@ export function readRequest(given: Facts): Interpretation {
     if (action && moves.has(action)) return fail('MANY_CHAINS', `That names several chains (${facts.chains.join(', ')}); a move happens on one. Nothing was done.`);
   }
   const moveAt = facts.actions.find((a) => moves.has(a.action))?.index;
-  if (moveAt !== undefined && (facts.words.slice(Math.max(0, moveAt - 3), moveAt).some((w) => w === 'dont' || w === 'not' || w === 'never') || retracted(facts.words))) {
+  if (moveAt !== undefined && (facts.actions.some((a) => moves.has(a.action) && negated(facts.words, a.index)) || retracted(facts.words))) {
     return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
   }
   if (action && moves.has(action)) {
@@ -201,7 +234,7 @@ export function readRequest(given: Facts): Interpretation {
   const { tokens, unknown } = tokenMentions(facts, recipient);
   const chain = facts.chains.length === 1 ? { chain: facts.chains[0]! } : {};
   const firstUnknown = facts.unknownTokens[0];
-  if (action === 'lookup' || ((action === 'price' || action === undefined) && facts.addresses.length > 0 && !recipient)) {
+  if (action === 'lookup' || ((action === 'price' || action === undefined || (action === 'balance' && facts.words.some((w) => w === 'what' || w === 'whats'))) && facts.addresses.length > 0 && !recipient && facts.amounts.length === 0)) {
     const address = facts.addresses[0];
     if (address) return completeIntent({ kind: 'lookup', address: address.raw, ...(address.type === 'solana' ? { chain: 'solana' } : chain) });
   }
@@ -255,9 +288,11 @@ function retracted(words: readonly string[]): boolean {
 }
 
 /** "don't sell my bonk, just show me the price": the move is refused, so what remains is the request. */
+const negated = (words: readonly string[], at: number): boolean => words.slice(Math.max(0, at - 3), at).some((w) => w === 'dont' || w === 'not' || w === 'never');
+
 function withoutNegatedMove(facts: Facts): Facts {
-  const move = facts.actions.find((a) => moves.has(a.action));
-  if (!move || !facts.words.slice(Math.max(0, move.index - 3), move.index).some((w) => w === 'dont' || w === 'not' || w === 'never')) return facts;
+  const move = facts.actions.find((a) => moves.has(a.action) && negated(facts.words, a.index));
+  if (!move) return facts;
   const rest = facts.actions.filter((a) => !moves.has(a.action));
   return rest.length > 0 ? { ...facts, actions: rest } : facts;
 }
@@ -266,7 +301,8 @@ function withoutNegatedMove(facts: Facts): Facts {
 function hypothetical(facts: Facts, moveAt: number | undefined): boolean {
   if (moveAt === undefined) return false;
   const before = facts.words.slice(0, moveAt);
-  return before.includes('if') || before.includes('should') || (before.includes('would') && !before.some((w) => w === 'you' || w === 'u' || w === 'like' || w === 'love'));
+  const asksShould = facts.words.some((w, i) => w === 'should' && ['i', 'we'].includes(facts.words[i + 1] ?? ''));
+  return asksShould || before.includes('if') || before.includes('should') || before.includes('thinking') || before.includes('considering') || (before.includes('would') && !before.some((w) => w === 'you' || w === 'u' || w === 'like' || w === 'love'));
 }
 
 function unknownBefore(facts: Facts): string | undefined {

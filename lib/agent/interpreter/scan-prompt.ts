@@ -47,6 +47,8 @@ const phrases: Record<string, string> = {
   'net worth': 'networth', 'total value': 'totalvalue', 'look up': 'lookup', 'token info': 'tokeninfo', 'how much': 'howmuch', 'how many': 'howmuch',
   'base mainnet': 'base', 'eth mainnet': 'mainnet', 'ethereum mainnet': 'mainnet', 'polygon pos': 'polygon', 'uni chain': 'unichain',
   'bnb chain': 'bsc', 'binance smart chain': 'bsc', 'never mind': 'nevermind', 'do it': 'doit', 'go ahead': 'go', 'worth of': 'of',
+  'polygon coin': 'pol', 'polygon token': 'pol', 'the polygon one': 'pol', 'solana coin': 'sol', 'the solana one': 'sol', 'ethereum coin': 'eth', 'the ethereum one': 'eth',
+  'jupiter coin': 'jup', 'get rid of': 'sell', 'scale out of': 'sell', 'scale out': 'sell', 'size into': 'buy', 'in half': 'half', 'take me out of': 'sell',
   'take profit': 'sell', 'take profits': 'sell', 'cash out': 'sell', 'going rate': 'price', 'bag size': 'balance', 'how rich': 'portfolio',
   'pay with': 'with', 'paying with': 'with', 'give me': 'show', 'w/': 'with',
   'what about': 'whatabout', 'how about': 'whatabout', 'same on': 'whatabout on', 'do the same': 'same', 'same thing': 'same', 'do it again': 'again', 'same again': 'again',
@@ -97,6 +99,8 @@ export function scanPrompt(prompt: string): Facts {
     .replace(/\bchain\s*[=:]\s*/g, ' on ')
     .replace(/\b(?:pay|paying|from|using)\s*[=:]\s*/g, ' with ')
     .replace(/\bw\s+(?=\$?[a-z])/g, 'with ')
+    // Spanish and Portuguese glue words around English keywords ("sell 50% de mi wif", "swap 25 usdt por usdc en polygon").
+    .replace(/\b(?:de|do|da)\b/g, 'of').replace(/\bmi\b/g, 'my').replace(/\b(?:por|pour)\b/g, 'for').replace(/\bcon\b/g, 'with')
     .replace(/\b(?:i (?:want|need)|get me|grab me|gimme)\s+(?=\$?\d|some\b|a bit\b)/g, 'buy ')
     .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')
     .replace(phrasePattern, (p) => phrases[p] ?? p);
@@ -104,7 +108,7 @@ export function scanPrompt(prompt: string): Facts {
   let slippageBps: number | undefined;
   let badSlippage: string | undefined;
   text = text.replace(
-    /\b(?:(?:with|max|maximum|at)\s+)*(?:slippage|slip)\s*(?:(?:of|at|to|tolerance|limit|is|:|=|must|should|not|no|exceed|more|than|below|under|above|over|keep|it|up|upto|maximum|max|capped|cap)\s*)*(\d*\.?\d+)\s*(%|percent|bps)?|(\d*\.?\d+)\s*(%|percent|bps)\s*(?:max\s+)?(?:slippage|slip)\b|(?:(?:with|max|maximum|at)\s+)*(\d*\.?\d+)\s*(bps)\b/,
+    /\b(?:(?:with|max|maximum|at)\s+)*(?:slippage|slip)\s*(?:(?:of|at|to|tolerance|limit|is|:|=|must|should|not|no|exceed|more|than|below|under|above|over|keep|it|up|upto|maximum|max|capped|cap)\s*)*(\d*\.?\d+)\s*(%|percent|bps)?|(\d*\.?\d+)\s*(%|percent|bps)\s*(?:max\s+|of\s+)?(?:slippage|slip)\b(?!\s*[=:])|(?:(?:with|max|maximum|at)\s+)*(\d*\.?\d+)\s*(bps)\b/,
     (_m, a, au, b, bu, c, cu) => {
       const number = a ?? b ?? c;
       const unit = au ?? bu ?? cu;
@@ -165,6 +169,8 @@ export function scanPrompt(prompt: string): Facts {
     if (ticker !== undefined) return void unknownTokens.push({ word: ticker, index });
     const action = verbs.get(corrected);
     if (action) return void actions.push({ action, index });
+    // "to get eth", "can I get some ETH with 20 USDC", "get me 2 sol": getting a token is buying it.
+    if (word === 'get' && looksLikeTokenAhead(words, index)) return void actions.push({ action: 'buy', index });
     if (/^\$?\d/.test(prev) && !stopWords.has(word) && !usdWords.has(word) && !fractionWords.has(word) && !['percent', 'more', 'times', 'x', 'of', 'worth', 'k', 'usd'].includes(word)) {
       unknownTokens.push({ word, index });
     }
@@ -212,7 +218,9 @@ function readAmounts(words: readonly string[], tokens: readonly TokenMention[]):
       if (value <= 0) return;
       const usd = dollar === '$' || words[index - 1] === '$' || usdWords.has(next);
       if (usd) return void amounts.push({ amount: { kind: 'usd', value: text }, index, ...opt(tokenAfter(index + (usdWords.has(next) ? 1 : 0))) });
-      amounts.push({ amount: { kind: 'exact', value: text }, index, ...opt(tokenAt.has(index + 1) ? index + 1 : undefined) });
+      // "5 usdc", and "20 of my usdc" (not "5 for eth": only "of" and "my" may stand between).
+      const of = next === 'of' ? tokenAfter(index) : undefined;
+      amounts.push({ amount: { kind: 'exact', value: text }, index, ...opt(tokenAt.has(index + 1) ? index + 1 : of) });
       value = 0;
       return;
     }
@@ -228,3 +236,13 @@ function readAmounts(words: readonly string[], tokens: readonly TokenMention[]):
 }
 
 const opt = (tokenIndex: number | undefined): { tokenIndex?: number } => (tokenIndex === undefined ? {} : { tokenIndex });
+
+/** Whether a token (after an amount, "some", "me", "a bit of") follows `index`: "get eth", "get some usdc", "get 2 sol". */
+function looksLikeTokenAhead(words: readonly string[], index: number): boolean {
+  for (let i = index + 1; i < words.length && i <= index + 4; i++) {
+    const w = words[i]!;
+    if (tokenWords.has(w.replace(/^\$/, '')) || w.startsWith('@')) return true;
+    if (!/^\$?\d/.test(w) && !['some', 'me', 'a', 'bit', 'of', 'more', 'few', 'little'].includes(w)) return false;
+  }
+  return false;
+}

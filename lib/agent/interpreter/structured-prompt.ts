@@ -1,0 +1,117 @@
+import { fail, type Interpretation } from './intent.ts';
+import { verbs, type Action } from './lexicon.ts';
+
+/**
+ * Prompts written as fields rather than prose, as bot developers send them:
+ * `action=swap chain=base from=USDC to=ETH amount=25 slippage_bps=30`,
+ * `{action: swap, chain: solana, in: USDC, out: BONK, amount: 40}`,
+ * `price(eth)`, `balance(chain=solana)`, `GET /price?symbol=LINK&chain=ethereum`.
+ * They are rewritten as one plain sentence and read like any other prompt, so
+ * every check applies. A field this reader does not know is refused, never
+ * dropped: it may be a limit the person counts on.
+ */
+
+const fieldNames: Record<string, Field> = {};
+type Field = 'action' | 'chain' | 'tokenIn' | 'tokenOut' | 'token' | 'amount' | 'usd' | 'side' | 'slippage' | 'slippageBps' | 'to' | 'address' | 'toEither';
+const aliases: Record<Field, string[]> = {
+  action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method'],
+  chain: ['chain', 'chains', 'network', 'networks'],
+  tokenIn: ['from', 'in', 'sell', 'token_in', 'tokenin', 'from_token', 'input', 'input_token', 'pay', 'pay_with', 'paywith', 'with', 'spend'],
+  tokenOut: ['out', 'buy', 'token_out', 'tokenout', 'to_token', 'output', 'output_token', 'receive', 'get'],
+  token: ['token', 'tokens', 'asset', 'symbol', 'symbols', 'coin', 'ticker'],
+  amount: ['amount', 'amt', 'qty', 'quantity', 'size', 'amount_in'],
+  usd: ['amount_usd', 'usd', 'usd_amount', 'amount_in_usd', 'notional', 'value_usd'],
+  side: ['side', 'mode'],
+  slippage: ['slippage', 'slip', 'max_slippage', 'slippage_pct', 'slippage_percent'],
+  slippageBps: ['slippage_bps', 'slip_bps', 'bps'],
+  to: ['recipient', 'to_address', 'dest', 'destination', 'receiver', 'send_to'],
+  address: ['address', 'contract', 'mint', 'ca'],
+  /** `to`: the recipient of a transfer, the token bought in a trade. */
+  toEither: ['to'],
+};
+for (const [field, names] of Object.entries(aliases) as [Field, string[]][]) for (const name of names) fieldNames[name] = field;
+
+const pairPattern = /([a-z][a-z_]*)\s*[=:]\s*("[^"]*"|'[^']*'|[^\s;}&,)"']+(?:,[^\s;}&,)=:"']+)*)/gi;
+const callPattern = /^\s*([a-z]+)\s*\(([^)]*)\)\s*$|^\s*(?:(?:get|post)\s+)?\/([a-z]+)\?(\S*)\s*$/i;
+
+/** The fields of a structured prompt, or `undefined` when the prompt is prose. */
+function readFields(prompt: string): { action?: string; pairs: [string, string][] } | undefined {
+  const call = callPattern.exec(prompt);
+  const body = call ? (call[2] ?? call[4] ?? '') : prompt;
+  const pairs: [string, string][] = [];
+  for (const m of body.matchAll(pairPattern)) pairs.push([m[1]!.toLowerCase(), m[2]!.replace(/^["']|["']$/g, '').replace(/,$/, '')]);
+  if (call) {
+    // price(eth): a bare argument is the token.
+    const bare = body.trim();
+    if (pairs.length === 0 && /^[\w$.]+$/.test(bare) && bare !== '') pairs.push(['token', bare]);
+    return { action: (call[1] ?? call[3])!.toLowerCase(), pairs };
+  }
+  const actionPair = pairs.find(([key]) => fieldNames[key] === 'action');
+  if (!actionPair) return undefined;
+  // Only fields and separators: anything else means prose with a field in it.
+  const rest = prompt.replace(pairPattern, ' ').replace(/[{}()[\],;&\s]/g, '');
+  if (rest !== '' && !/^(?:test|cmd|command)?$/i.test(rest)) return undefined;
+  return { pairs };
+}
+
+const list = (value: string): string[] => value.split(',').map((v) => v.trim()).filter(Boolean);
+
+function amountText(field: { amount?: string; usd?: string }, of: string): string {
+  if (field.usd !== undefined) return `$${field.usd} of ${of}`;
+  const a = field.amount;
+  if (a === undefined) return of;
+  if (/^(?:all|max|100%)$/i.test(a)) return `all my ${of}`;
+  if (/%$/.test(a)) return `${a} of my ${of}`;
+  return `${a} ${of}`;
+}
+
+/**
+ * A structured prompt as the sentence it stands for, a failure for a field
+ * that cannot be honoured, or `undefined` for prose.
+ */
+export function structuredPrompt(prompt: string): string | Interpretation | undefined {
+  if (!/[=:(?]/.test(prompt)) return undefined;
+  const read = readFields(prompt);
+  if (!read) return undefined;
+  const values: Partial<Record<Field, string>> = {};
+  for (const [key, value] of read.pairs) {
+    const field = fieldNames[key];
+    if (!field) return fail('UNKNOWN_FIELD', `I don't know the field "${key}", so I did nothing rather than ignore it. Fields I read: action, chain, from, to, token, amount, amount_usd, side, slippage, slippage_bps, recipient, address.`);
+    if (field === 'action' && values.action !== undefined) return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
+    values[field] = value;
+  }
+  const actionWord = (read.action ?? values.action ?? '').toLowerCase();
+  if (actionWord === 'bridge') return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
+  const action: Action | undefined = verbs.get(actionWord) ?? (actionWord === 'balance' ? 'balance' : undefined);
+  if (!action) return fail('UNRECOGNIZED', `I don't know the action "${actionWord}". Actions: balance, portfolio, price, lookup, trending, swap, buy, sell, transfer.`);
+  const chains = values.chain ? list(values.chain) : [];
+  const on = chains.length > 0 ? ` on ${chains.join(' and ')}` : '';
+  const slippage = values.slippageBps !== undefined ? ` slippage ${values.slippageBps} bps` : values.slippage !== undefined ? ` slippage ${values.slippage.replace(/%?$/, '%')}` : '';
+  const tokens = values.token ? list(values.token) : [];
+  // "to" is a recipient for a transfer and the token bought for a trade.
+  const to = values.to ?? (action === 'transfer' ? values.toEither : undefined);
+  const tokenOut = values.tokenOut ?? (action !== 'transfer' ? values.toEither : undefined);
+  switch (action) {
+    case 'balance': return tokens.length > 0 ? `my ${tokens.join(' and ')} balance${on}` : `my balances${on}`;
+    case 'portfolio': return 'show my portfolio';
+    case 'price': return `price of ${tokens.join(' and ')}${on}`;
+    case 'trending': return `trending${on || ' everywhere'}`;
+    case 'lookup': return `lookup ${values.address ?? tokens[0] ?? ''}${on}`;
+    case 'transfer': {
+      const token = tokens[0] ?? values.tokenIn ?? '';
+      return `send ${amountText(values, token)}${to ? ` to ${to}` : ''}${on}`;
+    }
+    case 'buy': {
+      const target = tokenOut ?? tokens[0] ?? '';
+      const pay = values.tokenIn ? ` with ${values.tokenIn}` : '';
+      return values.usd !== undefined ? `buy $${values.usd} of ${target}${pay}${on}${slippage}` : `buy ${values.amount ?? ''} ${target}${pay}${on}${slippage}`;
+    }
+    case 'swap': case 'sell': {
+      const tokenIn = values.tokenIn ?? (action === 'sell' ? tokens[0] : undefined) ?? '';
+      const out = tokenOut;
+      if (values.side?.toLowerCase() === 'buy') return `buy ${values.amount ?? ''} ${out ?? ''} with ${tokenIn}${on}${slippage}`;
+      const amount = amountText(values, tokenIn);
+      return `${action} ${amount}${out ? ` for ${out}` : ''}${on}${slippage}`;
+    }
+  }
+}
