@@ -13,7 +13,7 @@ export const verbs = new Map<string, Action>(
     sell: 'sell', sel: 'sell', sold: 'sell', dump: 'sell', offload: 'sell', liquidate: 'sell', exit: 'sell', unload: 'sell', selling: 'sell',
     send: 'transfer', snd: 'transfer', sned: 'transfer', sending: 'transfer', transfer: 'transfer', transferring: 'transfer', xfer: 'transfer',
     pay: 'transfer', tip: 'transfer', withdraw: 'transfer', wire: 'transfer',
-    yeet: 'transfer', shoot: 'transfer', push: 'transfer', move: 'transfer', give: 'transfer', forward: 'transfer',
+    split: 'transfer', yeet: 'transfer', shoot: 'transfer', push: 'transfer', move: 'transfer', give: 'transfer', forward: 'transfer',
     balance: 'balance', balances: 'balance', bal: 'balance', bals: 'balance', bags: 'balance', bag: 'balance',
     portfolio: 'portfolio', pf: 'portfolio', networth: 'portfolio', holdings: 'portfolio', totalvalue: 'portfolio', overview: 'portfolio',
     price: 'price', prices: 'price', pricing: 'price', rate: 'price', lookup: 'lookup', info: 'lookup', details: 'lookup', tokeninfo: 'lookup',
@@ -49,7 +49,7 @@ export const stopWords = new Set(
   more less than there here where when which who why want wanna need like let lets amount ammount about by or not no yes ok up down is im id ill ive each every
   other others either neither both also too very so if as out off over under only own hold holding holds held total whole entire full quarter some few lot lots
   give make take put go going use used stuff thing things price value cost costs costing trading trade at per each one two
-  crypto money funds cash stablecoin stablecoins stables friend friends mom dad mum brother sister wife husband son daughter grandson granddaughter
+  between crypto money funds cash stablecoin stablecoins stables friend friends mom dad mum brother sister wife husband son daughter grandson granddaughter
   roommate buddy him her them he she they year years month months week weeks day days hour hours minute minutes time times old ago gas fees fee`.split(/\s+/).filter(Boolean),
 );
 

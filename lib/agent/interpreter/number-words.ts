@@ -14,7 +14,11 @@ const small = (w: string): number | undefined => units[w] ?? tens[w];
  * eth"), so "which one" and "a swap" are left alone.
  */
 export function numbersFromWords(text: string, isUnit: (word: string) => boolean): string {
-  const words = text.replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(one|two|three|four|five|six|seven|eight|nine)\b/g, '$1 $2').split(/(\s+)/);
+  const words = text
+    .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(one|two|three|four|five|six|seven|eight|nine)\b/g, '$1 $2')
+    // "2 million", "1.5 thousand": digits with a scale word.
+    .replace(/(?<![\w.])(\d*\.?\d+)\s+(thousand|million|billion)\b/g, (_m, n: string, scale: string) => decimalText(Number(n) * { thousand: 1e3, million: 1e6, billion: 1e9 }[scale as 'thousand']))
+    .split(/(\s+|[(),;:!?]+)/);
   const out: string[] = [];
   for (let i = 0; i < words.length; ) {
     const word = words[i]!;
@@ -55,7 +59,10 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
       k++;
       used = k;
     }
-    const value = total + group;
+    // "one and a half": the half is part of the number.
+    const half = next(used) === 'and' && next(used + 1) === 'a' && next(used + 2) === 'half';
+    if (half) used += 3;
+    const value = total + group + (half ? 0.5 : 0);
     const single = used === 1 && (word === 'one' || word === 'a' || word === 'an');
     if (value === 0 || (single && !isUnit(next(1)))) {
       out.push(word);
@@ -82,3 +89,5 @@ function readPoint(words: readonly string[], i: number): { text: string; next: n
   }
   return decimals === '' ? undefined : { text: `${whole}.${decimals}`, next: k - 1 };
 }
+
+const decimalText = (value: number): string => (Number.isInteger(value) ? String(value) : String(Number(value.toFixed(9))));

@@ -1,7 +1,8 @@
 import { supportedChainNames } from '../../chains/chains.ts';
 import { completeIntent } from './complete-intent.ts';
 import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
-import { fractionWords, sequenceWords, stopWords, usdWords, verbs, type Action } from './lexicon.ts';
+import { guard, roughAmount } from './guards.ts';
+import { fractionWords, sequenceWords, sharedChainWords, stopWords, usdWords, verbs, type Action } from './lexicon.ts';
 import type { AddressMention, Facts, TokenMention } from './scan-prompt.ts';
 import { chainLabels, tokensAt, tokenWords } from './token-registry.ts';
 
@@ -42,7 +43,10 @@ function chooseAction(facts: Facts): Action | 'sequence' | undefined {
   }
   let move = actions.find((a) => moves.has(a.action));
   // "yeet half my usdc into toshi": a "send" with no address but a token after "into" is a trade.
-  if (move?.action === 'transfer' && facts.addresses.length === 0 && facts.tokens.some((t) => words[t.index - 1] === 'into')) move = { action: 'swap', index: move.index };
+  const before = (t: { index: number }): string => words.slice(0, t.index).reverse().find((w) => !/^\$?\d/.test(w) && !['the', 'some', 'a'].includes(w)) ?? '';
+  if (move?.action === 'transfer' && facts.addresses.length === 0 && facts.tokens.some((t) => before(t) === 'into' || (before(t) === 'for' && new Set(facts.tokens.map((x) => x.key)).size >= 2))) {
+    move = { action: 'swap', index: move.index };
+  }
   // "what are people aping into", "what should I buy": no amount, no token, a question about what is popular.
   if (move?.action === 'buy' && facts.amounts.length === 0 && facts.tokens.length === 0 && words.some((w) => ['what', 'whats', 'which'].includes(w))) return 'trending';
   if (move) {
@@ -83,12 +87,18 @@ function chooseAction(facts: Facts): Action | 'sequence' | undefined {
  */
 function implicitSwap(facts: Facts): Action | undefined {
   const { words, tokens } = facts;
-  if (facts.addresses.length > 0 || facts.amounts.length === 0 || tokens.length === 0 || tokens.length > 2) return undefined;
-  const target = tokens.at(-1)!;
-  let before = target.index - 1;
-  while (['the', 'some', 'my', 'a'].includes(words[before] ?? '')) before--;
-  if (!['into', 'to', 'in'].includes(words[before] ?? '')) return undefined;
-  return tokens.length === 1 ? 'buy' : 'swap';
+  const keys = new Set(tokens.map((t) => t.key));
+  if (facts.addresses.length > 0 || facts.amounts.length === 0 || keys.size === 0 || keys.size > 2) return undefined;
+  const marker = (t: TokenMention): string => {
+    let before = t.index - 1;
+    while (['the', 'some', 'my', 'a'].includes(words[before] ?? '') || /^\$?\d/.test(words[before] ?? '')) before--;
+    return words[before] ?? '';
+  };
+  // "bonk please, paying with 1 sol": the token named first is bought with the one after "with".
+  if (keys.size === 2 && tokens.some((t) => marker(t) === 'with') && marker(tokens[0]!) !== 'with') return 'buy';
+  const target = tokens.find((t) => ['into', 'to', 'in'].includes(marker(t)));
+  if (!target) return undefined;
+  return keys.size === 1 ? 'buy' : 'swap';
 }
 
 /** Token mentions in order, contract addresses and mints included; an unknown contract is reported. */
@@ -157,6 +167,10 @@ function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[]): Par
     tokenOut = tokens.find((t) => t !== tokenIn && t.index < (pay?.at ?? Infinity)) ?? tokens.find((t) => t !== tokenIn)
       // "degen buy 10k w/ usdc": the token named before the verb is the one bought.
       ?? mentioned.find((t) => t.index < verbAt && t !== tokenIn);
+    const placeholder = words.find((w, i) => i > verbAt && ['something', 'anything', 'whatever', 'stuff', 'smth', 'sth'].includes(w));
+    if (placeholder && !tokens.some((t) => t.index > words.indexOf(placeholder))) {
+      return ask('Which token do you want to buy?', { kind: 'swap', ...(amount ? { amount: amount.amount } : {}), ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}), awaiting: 'tokenOut' });
+    }
     const ofAt = words.lastIndexOf('of');
     const unknownOf = !tokenOut && ofAt > verbAt ? unknownWordAfter(facts, ofAt) : undefined;
     if (unknownOf) return notAToken(unknownOf, facts, tokenIn);
@@ -176,8 +190,8 @@ function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[]): Par
     if (unknown) return notAToken(unknown, facts, tokenIn);
   }
   const unattached = amount?.amount.kind === 'exact' && amount.tokenIndex === undefined;
-  if (action === 'buy' && unattached && tokenIn && tokenOut) {
-    // "degen buy 10k w/ usdc": 10k of which? Spending the wrong one is not a risk to take.
+  if (unattached && tokenIn && tokenOut) {
+    // "degen buy 10k w/ usdc", "swap usdc for degen, 100": 10k of which? Spending the wrong one is not a risk to take.
     const value = amount!.amount.kind === 'exact' ? amount!.amount.value : '';
     return ask(`Is ${value} the amount of ${tokenOut.key} to buy, or of ${tokenIn.key} to spend? Say "${value} ${tokenOut.key}" or "${value} ${tokenIn.key}".`, {
       kind: 'swap', tokenIn: tokenIn.key, tokenOut: tokenOut.key, ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}),
@@ -190,7 +204,7 @@ function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[]): Par
   return {
     kind: 'swap', side,
     // Only a trade naming one token may default the other side; with two named, a missing side is asked.
-    ...(mentioned.length !== 1 ? {} : action === 'buy' && !tokenIn ? { counter: 'tokenIn' as const } : action === 'sell' && !tokenOut ? { counter: 'tokenOut' as const } : {}),
+    ...(new Set(mentioned.map((t) => t.key)).size !== 1 ? {} : action === 'buy' && !tokenIn ? { counter: 'tokenIn' as const } : action === 'sell' && !tokenOut ? { counter: 'tokenOut' as const } : {}),
     ...(tokenIn ? { tokenIn: tokenIn.key } : {}),
     ...(tokenOut ? { tokenOut: tokenOut.key } : {}),
     ...(amount ? { amount: amount.amount } : {}),
@@ -202,6 +216,19 @@ function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[]): Par
 /** A prompt on its own (no thread): the intent, a question, or a clear failure. */
 export function readRequest(given: Facts): Interpretation {
   const facts = withoutNegatedMove(given);
+  const guarded = guard(facts);
+  if (guarded) return guarded;
+  // Every move was negated and nothing but a read is asked: a request not to do something (never a move read from what is left).
+  const negatedMove = given.actions.some((a) => moves.has(a.action)) && !facts.actions.some((a) => moves.has(a.action));
+  const remaining = negatedMove ? chooseAction(facts) : undefined;
+  // What remains must be asked for in words ("just show me the price", "what's eth at"), not read into "my usdc".
+  const implicitRead = facts.actions.length === 0 && (remaining === 'balance' || remaining === 'portfolio');
+  if (negatedMove && (remaining === undefined || remaining === 'sequence' || moves.has(remaining) || implicitRead)) {
+    return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
+  }
+  if (/\bfrom (?:base|ethereum|mainnet|polygon|unichain|solana)\b.*\bto (?:base|ethereum|mainnet|polygon|unichain|solana)\b/.test(facts.words.join(' ')) && facts.words.some((w) => verbs.get(w) === 'transfer')) {
+    return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
+  }
   if (facts.words.some((w) => w === 'bridge' || w === 'bridging' || w === 'bridged')) {
     return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
   }
@@ -225,7 +252,7 @@ export function readRequest(given: Facts): Interpretation {
   if (action && moves.has(action)) {
     const keys = new Set(facts.tokens.map((t) => t.key));
     const exacts = new Set(facts.amounts.filter((a) => a.amount.kind !== 'usd').map((a) => `${a.amount.kind}:${a.amount.value}`));
-    const recipients = new Set(facts.addresses.filter((a) => a.afterTo).map((a) => a.raw.toLowerCase()));
+    const recipients = new Set(facts.addresses.filter((a) => a.afterTo || (action === 'transfer' && tokensAt(a.raw).length === 0)).map((a) => a.raw.toLowerCase()));
     if (keys.size > (action === 'transfer' ? 1 : 2) || exacts.size > (action === 'transfer' ? 1 : 2) || recipients.size > 1) {
       return fail('ONE_ACTION', 'One action per prompt for now: one token, one amount and one recipient per request. Nothing was done.');
     }
@@ -241,10 +268,18 @@ export function readRequest(given: Facts): Interpretation {
   if (unknown) return fail('UNKNOWN_TOKEN', `I don't know the token at ${unknown}${facts.chains[0] ? ` on ${chainLabels[facts.chains[0]]}` : ''}. Nothing was done.`);
   if (firstUnknown && action !== 'portfolio' && action !== 'trending') return fail('UNKNOWN_TOKEN', `I don't know the token "${firstUnknown.word.toUpperCase()}". Nothing was done.`);
   switch (action) {
-    case 'balance': return completeIntent({ kind: 'balance', chains: [...facts.chains], tokens: tokens.length > 0 ? tokens.map((t) => t.key) : 'all' });
+    case 'balance': {
+      const named = facts.words.findIndex((w, i) => (w === 'any' || w === 'my') && i + 1 < facts.words.length && /^[a-z]+$/.test(facts.words[i + 1]!) && !stopWords.has(facts.words[i + 1]!) && !tokenWords.has(facts.words[i + 1]!) && !verbs.has(facts.words[i + 1]!) && !facts.chainIndexes.has(i + 1) && !['bags', 'bag', 'wallet', 'wallets', 'holdings', 'balance', 'balances', 'portfolio', 'assets', 'positions', 'coins', 'tokens', 'crypto', 'money', 'funds', 'stuff', 'stash'].includes(facts.words[i + 1]!));
+      if (tokens.length === 0 && named >= 0) return fail('UNKNOWN_TOKEN', `I don't know the token "${facts.words[named + 1]!.toUpperCase()}". Nothing was done.`);
+      return completeIntent({ kind: 'balance', chains: [...facts.chains], tokens: tokens.length > 0 ? tokens.map((t) => t.key) : 'all' });
+    }
     case 'portfolio': return completeIntent({ kind: 'portfolio' });
     case 'lookup': return completeIntent({ kind: 'lookup', ...chain });
-    case 'trending': return completeIntent({ kind: 'trending', chains: [...facts.chains] });
+    case 'trending': {
+      // Trending ranks chains, so "trending coins, solana and unichain" names chains even where "solana" could be SOL.
+      const named = facts.tokens.flatMap((t) => sharedChainWords.get(facts.words[t.index] ?? '') ?? []);
+      return completeIntent({ kind: 'trending', chains: [...facts.chains, ...named] });
+    }
     case 'price': {
       if (!tokens[0]) {
         const word = unknownWordAfter(facts, facts.actions.find((a) => a.action === 'price')?.index ?? -1) ?? unknownBefore(facts);
@@ -256,6 +291,7 @@ export function readRequest(given: Facts): Interpretation {
       const draft = swapDraft(facts, action, tokens);
       if ('question' in draft || 'code' in draft) return draft;
       const done = completeIntent(draft as PartialIntent);
+      if (roughAmount(facts) && done.kind === 'intent') return ask(`Should I swap exactly ${describeAmount(done.intent)}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
       return hypothetical(facts, moveAt) && done.kind === 'intent' ? ask('That sounds like a question. Should I do the swap? (yes / no)', { ...done.intent, awaiting: 'confirm' } as PartialIntent) : done;
     }
     case 'transfer': case undefined: {
@@ -274,7 +310,7 @@ export function readRequest(given: Facts): Interpretation {
         ...(recipient ? { to: recipient.raw } : {}),
       };
       const done = completeIntent(draft);
-      if ((action === undefined || hypothetical(facts, moveAt)) && done.kind === 'intent') return ask(`Do you want me to send ${describeAmount(done.intent)} to ${recipient!.raw}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
+      if ((action === undefined || hypothetical(facts, moveAt) || roughAmount(facts)) && done.kind === 'intent') return ask(`Do you want me to send ${describeAmount(done.intent)} to ${recipient!.raw}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
       return done;
     }
   }
@@ -288,20 +324,28 @@ function retracted(words: readonly string[]): boolean {
 }
 
 /** "don't sell my bonk, just show me the price": the move is refused, so what remains is the request. */
-const negated = (words: readonly string[], at: number): boolean => words.slice(Math.max(0, at - 3), at).some((w) => w === 'dont' || w === 'not' || w === 'never');
+const negated = (words: readonly string[], at: number): boolean =>
+  words.slice(Math.max(0, at - 3), at).some((w) => ['dont', 'not', 'never', 'forget', 'skip', 'cancel', 'nevermind'].includes(w));
+
+/** Moves told in the past ("I bought sol at 150, now sell 2 sol") are context when the prompt asks for a move now. */
+const pastTense = new Set(['bought', 'sold', 'swapped', 'traded', 'sent', 'transferred', 'aped']);
 
 function withoutNegatedMove(facts: Facts): Facts {
-  const move = facts.actions.find((a) => moves.has(a.action) && negated(facts.words, a.index));
-  if (!move) return facts;
-  const rest = facts.actions.filter((a) => !moves.has(a.action));
-  return rest.length > 0 ? { ...facts, actions: rest } : facts;
+  const present = facts.actions.filter((a) => !(moves.has(a.action) && pastTense.has(facts.words[a.index]!)));
+  const current = present.some((a) => moves.has(a.action)) ? { ...facts, actions: present } : facts;
+  const move = current.actions.find((a) => moves.has(a.action) && negated(current.words, a.index));
+  if (!move) return current;
+  const rest = current.actions.filter((a) => !moves.has(a.action));
+  return { ...current, actions: rest };
 }
 
 /** "what if I swap…", "should I sell…", "how much would I get if I…": a question about a move, not an order. */
 function hypothetical(facts: Facts, moveAt: number | undefined): boolean {
   if (moveAt === undefined) return false;
   const before = facts.words.slice(0, moveAt);
-  const asksShould = facts.words.some((w, i) => w === 'should' && ['i', 'we'].includes(facts.words[i + 1] ?? ''));
+  const asksShould = facts.words.some((w, i) => w === 'should' && ['i', 'we'].includes(facts.words[i + 1] ?? '')) ||
+    // "is it a good idea to ape 500 usdc into brett", "do you think I should…": asking for an opinion, not an order.
+    (['is', 'are', 'do', 'does', 'would', 'will'].includes(facts.words[0] ?? '') && !['you', 'u'].includes(facts.words[1] ?? '')) || facts.words.includes('idea');
   return asksShould || before.includes('if') || before.includes('should') || before.includes('thinking') || before.includes('considering') || (before.includes('would') && !before.some((w) => w === 'you' || w === 'u' || w === 'like' || w === 'love'));
 }
 
@@ -312,8 +356,9 @@ function unknownBefore(facts: Facts): string | undefined {
 }
 
 function describeAmount(intent: Extract<Interpretation, { kind: 'intent' }>['intent']): string {
-  if (intent.kind !== 'transfer') return '';
+  if (intent.kind !== 'transfer' && intent.kind !== 'swap') return '';
   const a = intent.amount;
-  const how = a.kind === 'exact' ? `${a.value} ${intent.token}` : a.kind === 'usd' ? `$${a.value} of ${intent.token}` : `${a.value * 100}% of your ${intent.token}`;
-  return `${how} on ${chainLabels[intent.chain]}`;
+  const token = intent.kind === 'transfer' ? intent.token : intent.side === 'buy' ? intent.tokenOut : intent.tokenIn;
+  const how = a.kind === 'exact' ? `${a.value} ${token}` : a.kind === 'usd' ? `$${a.value} of ${token}` : `${Number((a.value * 100).toFixed(6))}% of your ${token}`;
+  return intent.kind === 'swap' ? `${how} for ${intent.side === 'buy' ? intent.tokenIn : intent.tokenOut} on ${chainLabels[intent.chain]}` : `${how} on ${chainLabels[intent.chain]}`;
 }

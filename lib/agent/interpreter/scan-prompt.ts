@@ -39,7 +39,7 @@ export interface Facts {
   readonly no: boolean;
 }
 
-const quoted = /```[\s\S]*?(?:```|(?![\s\S]))|`[^`\n]*`|"[^"\n]*"|“[^”\n]*”|>>>[\s\S]*?<<<|^\s*>.*$/gm;
+const quoted = /```[\s\S]*?(?:```|(?![\s\S]))|`[^`\n]*`|"[^"\n]*"|“[^”\n]*”|‘[^’\n]*’|(?<=^|[\s:(])'[^'\n]{3,}?'(?=[\s.,!?;:)]|$)|>>>[\s\S]*?<<<|^\s*>.*$/gm;
 const addressPattern = /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.eth\b|\b0x[0-9a-fA-F]*(?:…|\.\.\.)?|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/gi;
 const phrases: Record<string, string> = {
   'usd coin': 'usdc', 'wrapped ether': 'weth', 'wrapped eth': 'weth', 'wrapped btc': 'wbtc', 'wrapped bitcoin': 'wbtc', 'coinbase wrapped btc': 'cbbtc',
@@ -47,6 +47,8 @@ const phrases: Record<string, string> = {
   'net worth': 'networth', 'total value': 'totalvalue', 'look up': 'lookup', 'token info': 'tokeninfo', 'how much': 'howmuch', 'how many': 'howmuch',
   'base mainnet': 'base', 'eth mainnet': 'mainnet', 'ethereum mainnet': 'mainnet', 'polygon pos': 'polygon', 'uni chain': 'unichain',
   'bnb chain': 'bsc', 'binance smart chain': 'bsc', 'never mind': 'nevermind', 'do it': 'doit', 'go ahead': 'go', 'worth of': 'of',
+  'load up on': 'buy', 'load up': 'buy', 'stack up on': 'buy', 'and make it': 'into', 'three quarters of an': '0.75', 'three quarters of a': '0.75', 'three quarters': '75%',
+  'a quarter of an': '0.25', 'a quarter of a': '0.25', 'quarter of an': '0.25', 'a half of an': '0.5',
   'polygon coin': 'pol', 'polygon token': 'pol', 'the polygon one': 'pol', 'solana coin': 'sol', 'the solana one': 'sol', 'ethereum coin': 'eth', 'the ethereum one': 'eth',
   'jupiter coin': 'jup', 'get rid of': 'sell', 'scale out of': 'sell', 'scale out': 'sell', 'size into': 'buy', 'in half': 'half', 'take me out of': 'sell',
   'take profit': 'sell', 'take profits': 'sell', 'cash out': 'sell', 'going rate': 'price', 'bag size': 'balance', 'how rich': 'portfolio',
@@ -59,7 +61,7 @@ const wordPattern = /\$?\d*\.?\d+(?:k|m)?%?|\$?[a-z][a-z0-9]*|@\d+|[$%]/g;
 /** Text the person quoted or pasted is not an instruction; a quoted single word (an address, a ticker) is kept. */
 export function stripQuoted(prompt: string): string {
   return prompt.replace(quoted, (segment) => {
-    const inner = segment.replace(/^[\s>`"“]+|[`"”\s]+$/g, '');
+    const inner = segment.replace(/^[\s>`"“‘']+|[`"”’'\s]+$/g, '');
     return /^\S+$/.test(inner) && !segment.trimStart().startsWith('>') ? ` ${inner} ` : ' ';
   });
 }
@@ -108,7 +110,7 @@ export function scanPrompt(prompt: string): Facts {
   let slippageBps: number | undefined;
   let badSlippage: string | undefined;
   text = text.replace(
-    /\b(?:(?:with|max|maximum|at)\s+)*(?:slippage|slip)\s*(?:(?:of|at|to|tolerance|limit|is|:|=|must|should|not|no|exceed|more|than|below|under|above|over|keep|it|up|upto|maximum|max|capped|cap)\s*)*(\d*\.?\d+)\s*(%|percent|bps)?|(\d*\.?\d+)\s*(%|percent|bps)\s*(?:max\s+|of\s+)?(?:slippage|slip)\b(?!\s*[=:])|(?:(?:with|max|maximum|at)\s+)*(\d*\.?\d+)\s*(bps)\b/,
+    /\b(?:(?:with|max|maximum|at)\s+)*(?:slippage|slip)\s*(?:(?:of|at|to|tolerance|limit|is|:|=|must|should|not|no|exceed|more|than|below|under|above|over|keep|it|up|upto|maximum|max|capped|cap)\s*)*(\d*\.?\d+)\s*(%|percent|bps)?|(\d*\.?\d+)\s*(%|percent|bps)?\s*(?:max\s+|of\s+)?(?:slippage|slip)\b(?!\s*[=:])|(?:(?:with|max|maximum|at)\s+)*(\d*\.?\d+)\s*(bps)\b/,
     (_m, a, au, b, bu, c, cu) => {
       const number = a ?? b ?? c;
       const unit = au ?? bu ?? cu;
@@ -171,7 +173,7 @@ export function scanPrompt(prompt: string): Facts {
     if (action) return void actions.push({ action, index });
     // "to get eth", "can I get some ETH with 20 USDC", "get me 2 sol": getting a token is buying it.
     if (word === 'get' && looksLikeTokenAhead(words, index)) return void actions.push({ action: 'buy', index });
-    if (/^\$?\d/.test(prev) && !stopWords.has(word) && !usdWords.has(word) && !fractionWords.has(word) && !['percent', 'more', 'times', 'x', 'of', 'worth', 'k', 'usd'].includes(word)) {
+    if (/^\$?\d/.test(prev) && !isContextNumber(words, index - 1) && !stopWords.has(word) && !usdWords.has(word) && !fractionWords.has(word) && !['percent', 'more', 'times', 'x', 'of', 'worth', 'k', 'usd'].includes(word)) {
       unknownTokens.push({ word, index });
     }
   });
@@ -195,7 +197,7 @@ const decimal = (value: number): string => {
 /** Amounts with the token each is of, if any: "5 usdc", "$20 of eth", "half my degen", "25% of my sol", "all". */
 function readAmounts(words: readonly string[], tokens: readonly TokenMention[]): AmountMention[] {
   const tokenAt = new Set(tokens.map((t) => t.index));
-  const skippable = new Set(['of', 'my', 'the', 'our', 'worth', 'in', 'all']);
+  const skippable = new Set(['of', 'my', 'the', 'our', 'worth', 'in', 'all', 'i', 'have', 'ive', 'got', 'hold']);
   const tokenAfter = (index: number): number | undefined => {
     for (let i = index + 1; i < words.length && i <= index + 4; i++) {
       if (tokenAt.has(i)) return i;
@@ -207,12 +209,13 @@ function readAmounts(words: readonly string[], tokens: readonly TokenMention[]):
   words.forEach((word, index) => {
     const next = words[index + 1] ?? '';
     const number = /^(\$?)(\d*\.?\d+)([km]?)(%?)$/.exec(word);
+    if (number && isContextNumber(words, index)) return;
     if (number) {
       const [, dollar, digits, scale, percent] = number;
       let value = Number(digits) * (scale === 'k' ? 1_000 : scale === 'm' ? 1_000_000 : 1);
       const text = scale ? decimal(value) : digits!.startsWith('.') ? `0${digits}` : digits!;
       if (percent || next === 'percent' || next === '%') {
-        if (value > 0 && value <= 100) amounts.push({ amount: { kind: 'fraction', value: value / 100 }, index, ...opt(tokenAfter(index + (percent ? 0 : 1))) });
+        if (value > 0 && value <= 100) amounts.push({ amount: { kind: 'fraction', value: Number((value / 100).toFixed(10)) }, index, ...opt(tokenAfter(index + (percent ? 0 : 1))) });
         return;
       }
       if (value <= 0) return;
@@ -220,7 +223,8 @@ function readAmounts(words: readonly string[], tokens: readonly TokenMention[]):
       if (usd) return void amounts.push({ amount: { kind: 'usd', value: text }, index, ...opt(tokenAfter(index + (usdWords.has(next) ? 1 : 0))) });
       // "5 usdc", and "20 of my usdc" (not "5 for eth": only "of" and "my" may stand between).
       const of = next === 'of' ? tokenAfter(index) : undefined;
-      amounts.push({ amount: { kind: 'exact', value: text }, index, ...opt(tokenAt.has(index + 1) ? index + 1 : of) });
+      const attached = tokenAt.has(index + 1) || next.startsWith('@') ? index + 1 : of;
+      amounts.push({ amount: { kind: 'exact', value: text }, index, ...opt(attached) });
       value = 0;
       return;
     }
@@ -245,4 +249,14 @@ function looksLikeTokenAhead(words: readonly string[], index: number): boolean {
     if (!/^\$?\d/.test(w) && !['some', 'me', 'a', 'bit', 'of', 'more', 'few', 'little'].includes(w)) return false;
   }
   return false;
+}
+
+/** Words before a number that make it a price or a change, not an amount: "eth is at 3k", "bought at 150", "dropped 20%". */
+const contextBefore = new Set(['at', 'is', 'was', 'were', 'dropped', 'fell', 'rose', 'pumped', 'dumped', 'down', 'up', 'since', 'hits', 'hit', 'reaches', 'reached', 'above', 'below', 'costs', 'cost', 'priced', 'trading']);
+
+/** A number that describes the market or the past rather than how much to move. */
+function isContextNumber(words: readonly string[], index: number): boolean {
+  const prev = words[index - 1] ?? '';
+  const next = words[index + 1] ?? '';
+  return contextBefore.has(prev) || ['cents', 'cent', 'each', 'apiece', 'today', 'yesterday'].includes(next) || /^(?:19|20)\d\d$/.test(words[index]!) && !tokenWords.has(next);
 }

@@ -47,11 +47,14 @@ function readFields(prompt: string): { action?: string; pairs: [string, string][
     return { action: (call[1] ?? call[3])!.toLowerCase(), pairs };
   }
   const actionPair = pairs.find(([key]) => fieldNames[key] === 'action');
-  if (!actionPair) return undefined;
+  const named = new Set(pairs.map(([key]) => fieldNames[key]));
+  // A form without an action: "recipient: 0x… token: usdc amount: 7 chain: base" is a transfer, "from: … to: … amount: …" a swap.
+  const implied = actionPair ? undefined : named.has('to') && named.has('amount') ? 'transfer' : named.has('tokenIn') && (named.has('tokenOut') || named.has('toEither')) && (named.has('amount') || named.has('usd')) ? 'swap' : undefined;
+  if (!actionPair && !implied) return undefined;
   // Only fields and separators: anything else means prose with a field in it.
   const rest = prompt.replace(pairPattern, ' ').replace(/[{}()[\],;&\s]/g, '');
   if (rest !== '' && !/^(?:test|cmd|command)?$/i.test(rest)) return undefined;
-  return { pairs };
+  return implied ? { action: implied, pairs } : { pairs };
 }
 
 const list = (value: string): string[] => value.split(',').map((v) => v.trim()).filter(Boolean);

@@ -1,0 +1,52 @@
+import { ask, fail, type Interpretation } from './intent.ts';
+import type { Facts } from './scan-prompt.ts';
+
+const moves = new Set(['swap', 'buy', 'sell', 'transfer']);
+const unsupportedActions: Record<string, string> = {
+  stake: 'Staking', staking: 'Staking', unstake: 'Staking', restake: 'Staking', lend: 'Lending', lending: 'Lending', borrow: 'Borrowing',
+  leverage: 'Leveraged trading', leveraged: 'Leveraged trading', margin: 'Margin trading', perp: 'Perpetuals', perps: 'Perpetuals', short: 'Shorting',
+  nft: 'NFTs', nfts: 'NFTs', lp: 'Providing liquidity',
+};
+const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/**
+ * Requests that must stop before any reading of amounts and tokens, because
+ * carrying out "the rest" of them would move money differently from what was
+ * asked: orders that wait for a price or a time ("sell 1 eth when it hits
+ * 4k", "buy 0.1 eth every day"), actions the service does not have
+ * ("stake my eth"), balances minus something ("all but 5 usdc"), repeats
+ * ("twice") and rough amounts ("about 20 usdc").
+ */
+export function guard(facts: Facts): Interpretation | undefined {
+  const { words } = facts;
+  const has = (...ws: string[]) => ws.some((w) => words.includes(w));
+  const seq = (...ws: string[]) => words.some((_, i) => ws.every((w, k) => words[i + k] === w));
+  const moving = facts.actions.some((a) => moves.has(a.action));
+  const at = words.findIndex((w, i) => unsupportedActions[w] !== undefined && !(w === 'short' && words[i + 1] === 'on'));
+  const unsupported = at >= 0 ? words[at]! : seq('provide', 'liquidity') ? 'lp' : undefined;
+  if (unsupported) {
+    return fail('UNSUPPORTED_ACTION', `${unsupportedActions[unsupported]} is not something I can do. I can check balances, prices and trending tokens, swap and send. Nothing was done.`);
+  }
+  if (!moving) return undefined;
+  const timed =
+    has('every', 'daily', 'weekly', 'hourly', 'monthly', 'tomorrow', 'tonight', 'later', 'schedule', 'scheduled', 'recurring', 'dca', ...weekdays) ||
+    seq('limit', 'order') || seq('stop', 'loss') || seq('stop', 'limit') || seq('take', 'profit', 'at') ||
+    words.some((w, i) => (w === 'when' || w === 'once' || w === 'if') && ['it', 'price', 'eth', 'sol'].some((x) => words.slice(i + 1, i + 3).includes(x)) && words.slice(i + 1, i + 5).some((x) => ['hits', 'hit', 'reaches', 'reach', 'drops', 'dips', 'falls', 'goes', 'gets', 'is', 'touches', 'crosses', 'pumps', 'dumps', 'below', 'above', 'under', 'over'].includes(x))) ||
+    words.some((w, i) => w === 'in' && /^\d/.test(words[i + 1] ?? '') && ['minutes', 'minute', 'mins', 'hours', 'hour', 'hrs', 'days', 'day', 'weeks'].includes(words[i + 2] ?? '')) ||
+    words.some((w, i) => w === 'at' && /^\d{1,2}(?:pm|am)?$/.test(words[i + 1] ?? '') && ['pm', 'am', 'utc', 'oclock'].includes(words[i + 2] ?? ''));
+  if (timed) {
+    return fail('AUTOMATION_UNSUPPORTED', 'That waits for a price or a time (a limit, stop, scheduled or recurring order), which I cannot do yet, and doing it now instead would not be what you asked. Nothing was done.');
+  }
+  if (seq('all', 'but') || seq('everything', 'but') || has('except', 'minus', 'excluding', 'leaving', 'leave', 'keep') && facts.amounts.length > 0) {
+    const kind = facts.actions.some((a) => a.action === 'transfer') ? 'transfer' : 'swap';
+    return ask('Say the exact amount to use: I do not work out "all but" amounts. How much?', { kind, awaiting: 'amount' });
+  }
+  if (has('twice', 'thrice') || seq('two', 'times') || seq('2', 'times') || seq('3', 'times') || words.some((w) => /^x[2-9]$/.test(w))) {
+    return fail('ONE_ACTION', 'One action per prompt: send each one as its own prompt. Nothing was done.');
+  }
+  return undefined;
+}
+
+/** "about 20 usdc", "~20", "roughly 5": a rough amount is confirmed as an exact one before anything moves. */
+export const roughAmount = (facts: Facts): boolean =>
+  facts.words.some((w, i) => ['about', 'around', 'roughly', 'approximately', 'approx', 'circa', 'ish', 'maybe'].includes(w) && /^\$?\d/.test(facts.words[i + 1] ?? ''));
