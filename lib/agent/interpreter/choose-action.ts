@@ -1,0 +1,84 @@
+import { sequenceWords, stopWords, verbs, type Action } from './lexicon.ts';
+import { tokenWords } from './token-registry.ts';
+import type { Facts, TokenMention } from './scan-prompt.ts';
+
+export const moves = new Set<Action>(['swap', 'buy', 'sell', 'transfer']);
+export const group = (a: Action): string => (a === 'buy' || a === 'sell' ? 'swap' : a);
+
+/** The one action a prompt asks for; two actions in sequence are refused, never guessed. */
+export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
+  const { actions, words } = facts;
+  const strongSequence = ['then', 'after', 'afterwards', 'next', 'finally'];
+  // "buy 0.5 eth then sell it back": two moves in order, even within one swap family.
+  const moveActions = actions.filter((a) => moves.has(a.action));
+  if (moveActions.length > 1 && words.slice(actions[0]!.index + 1, actions.at(-1)!.index).some((w) => strongSequence.includes(w))) return 'sequence';
+  // "swap 1 eth for usdc; send 100 usdc to 0x…": a trade and a transfer are two requests, however they are joined.
+  if (new Set(moveActions.map((a) => group(a.action))).size > 1) return 'sequence';
+  if (actions.length > 1) {
+    const groups = new Set(actions.map((a) => group(a.action)));
+    const sellBuy = groups.size === 1 && groups.has('swap') && actions.some((a) => a.action !== 'swap');
+    const repeatedMove = actions.filter((a) => moves.has(a.action)).length > 1 && !sellBuy;
+    if (groups.size > 1 || repeatedMove) {
+      const between = words.slice(actions[0]!.index + 1, actions.at(-1)!.index);
+      if (between.some((w) => sequenceWords.has(w))) return 'sequence';
+    }
+  }
+  let move = actions.find((a) => moves.has(a.action));
+  // "yeet half my usdc into toshi": a "send" with no address but a token after "into" is a trade.
+  const before = (t: { index: number }): string => words.slice(0, t.index).reverse().find((w) => !/^\$?\d/.test(w) && !['the', 'some', 'a'].includes(w)) ?? '';
+  if (move?.action === 'transfer' && facts.addresses.length === 0 && facts.tokens.some((t) => before(t) === 'into' || (before(t) === 'for' && new Set(facts.tokens.map((x) => x.key)).size >= 2))) {
+    move = { action: 'swap', index: move.index };
+  }
+  // "what are people aping into", "what should I buy": no amount, no token, a question about what is popular.
+  if (move?.action === 'buy' && facts.amounts.length === 0 && facts.tokens.length === 0 && words.some((w) => ['what', 'whats', 'which'].includes(w))) return 'trending';
+  if (move) {
+    if (move.action === 'sell' && actions.some((a) => a.action === 'buy')) return 'swap';
+    return move.action;
+  }
+  const has = (...ws: string[]) => ws.some((w) => words.includes(w));
+  const order: Action[] = ['lookup', 'trending', 'price', 'portfolio', 'balance'];
+  const found = order.find((o) => actions.some((a) => a.action === o));
+  // "list our cbBTC holdings": holdings of a named token are its balance.
+  if (found === 'portfolio' && facts.tokens.length > 0) return 'balance';
+  // "total balance in dollars", "my balance in usd": the holdings valued, which is the portfolio.
+  if (found === 'balance' && facts.tokens.length === 0 && has('total', 'dollars', 'dollar', 'usd', '$', 'worth', 'value')) return 'portfolio';
+  if (found) return found;
+  const mine = has('have', 'got', 'hold', 'own', 'holding', 'left', 'i', 'ive', 'my', 'wallet');
+  if (has('howmuch')) {
+    if (facts.tokens.length > 0) return mine || !has('is', 'are', 'does', 'cost', 'costs', 'worth', 'trading') ? 'balance' : 'price';
+    if (has('$', 'dollars', 'usd', 'total', 'worth', 'value', 'wallet', 'portfolio', 'account', 'money', 'crypto')) return 'portfolio';
+    return mine ? 'balance' : facts.addresses.length > 0 ? 'price' : undefined;
+  }
+  // "whats sol at", "is usdt still at $1": where a token trades.
+  if (facts.tokens.some((t) => words[t.index + 1] === 'at' || (words[t.index + 1] === 'still' && words[t.index + 2] === 'at'))) return 'price';
+  if (has('worth', 'value', 'cost', 'costs', 'trading') && (has('my', 'wallet', 'i') && facts.tokens.length === 0)) return 'portfolio';
+  if (has('worth', 'value', 'cost', 'costs', 'trading', 'quote')) return facts.tokens.length > 0 || facts.addresses.length > 0 ? 'price' : undefined;
+  if (has('top', 'hottest', 'popping', 'mooning') && (has('tokens', 'coins') || facts.chains.length > 0)) return 'trending';
+  if (has('what', 'whats', 'which', 'show', 'list') && has('have', 'hold', 'own', 'got', 'tokens', 'holding')) return 'balance';
+  const unknownWords = words.some((w, i) => /^[a-z]/.test(w) && !stopWords.has(w) && !tokenWords.has(w) && !facts.chainIndexes.has(i) && !verbs.has(w) && !['whats', 'wats', 'looking', 'bag', 'rn', 'lol', 'pls', 'check'].includes(w));
+  if (facts.amounts.length === 0 && facts.addresses.length === 0 && (has('my', 'wallet', 'have', 'left', 'holding') || (facts.tokens.length > 0 && !unknownWords))) {
+    // "usdc on solana?", "whats in my polygon wallet", "do i still have any bonk left": a read of holdings.
+    return has('worth', 'value', 'dollars', 'usd', 'total') && facts.tokens.length === 0 ? 'portfolio' : 'balance';
+  }
+  return implicitSwap(facts);
+}
+
+/**
+ * A trade written without a verb: "1 eth -> usdc base", "half my jup into usdc", "$30 into aero". An amount,
+ * a token after "into"/"to", no address; with one token it is a buy paid in the chain's counter token.
+ */
+function implicitSwap(facts: Facts): Action | undefined {
+  const { words, tokens } = facts;
+  const keys = new Set(tokens.map((t) => t.key));
+  if (facts.addresses.length > 0 || facts.amounts.length === 0 || keys.size === 0 || keys.size > 2) return undefined;
+  const marker = (t: TokenMention): string => {
+    let before = t.index - 1;
+    while (['the', 'some', 'my', 'a'].includes(words[before] ?? '') || /^\$?\d/.test(words[before] ?? '')) before--;
+    return words[before] ?? '';
+  };
+  // "bonk please, paying with 1 sol": the token named first is bought with the one after "with".
+  if (keys.size === 2 && tokens.some((t) => marker(t) === 'with') && marker(tokens[0]!) !== 'with') return 'buy';
+  const target = tokens.find((t) => ['into', 'to', 'in'].includes(marker(t)));
+  if (!target) return undefined;
+  return keys.size === 1 ? 'buy' : 'swap';
+}

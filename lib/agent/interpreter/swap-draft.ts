@@ -1,0 +1,105 @@
+import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
+import { group } from './choose-action.ts';
+import { fractionWords, stopWords, usdWords, verbs, type Action } from './lexicon.ts';
+import { tokenWords } from './token-registry.ts';
+import type { Facts, TokenMention } from './scan-prompt.ts';
+
+/** A word in a token position that is no token: "buy foo", "swap 5 usdc for foo". */
+export function unknownWordAfter(facts: Facts, index: number): string | undefined {
+  for (let i = index + 1; i < facts.words.length && i <= index + 3; i++) {
+    const w = facts.words[i]!;
+    if (facts.chainIndexes.has(i) || facts.tokens.some((t) => t.index === i) || w.startsWith('@') || /\d/.test(w)) return undefined;
+    if (stopWords.has(w) || fractionWords.has(w) || w === 'of' || verbs.has(w)) continue;
+    return tokenWords.has(w) ? undefined : w;
+  }
+  return undefined;
+}
+
+/** A word where a token should be: "dollars" asks which dollar token, anything else is an unknown token. */
+function notAToken(word: string, facts: Facts, tokenIn: TokenMention | undefined): Interpretation {
+  if (!usdWords.has(word)) return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
+  const amount = facts.amounts.find((a) => a.tokenIndex !== undefined) ?? facts.amounts[0];
+  return ask('Dollars are not a token here: which one do you want, USDC or USDT?', {
+    kind: 'swap', ...(tokenIn ? { tokenIn: tokenIn.key } : {}), ...(amount ? { amount: amount.amount } : {}),
+    ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}), awaiting: 'tokenOut',
+  });
+}
+
+export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[]): PartialIntent | Interpretation {
+  const { words } = facts;
+  let tokens = mentioned;
+  const amount = facts.amounts.find((a) => a.tokenIndex !== undefined) ?? facts.amounts[0];
+  const verbAt = facts.actions.find((a) => a.action === action || group(a.action) === 'swap')?.index ?? -1;
+  // "use 100 usdc to buy aero": the token before the verb pays.
+  const usedBefore = action === 'buy' ? tokens.find((t) => t.index < verbAt && words.slice(0, t.index).some((w) => w === 'use' || w === 'using' || w === 'with')) : undefined;
+  tokens = tokens.filter((t) => t.index > verbAt || !tokens.some((u) => u.index > verbAt));
+  const after = (markers: string[]) => {
+    const at = words.findIndex((w, i) => i > verbAt && markers.includes(w) && tokens.some((t) => t.index > i));
+    return at < 0 ? undefined : { at, token: tokens.find((t) => t.index > at) };
+  };
+  let tokenIn: TokenMention | undefined;
+  let tokenOut: TokenMention | undefined;
+  const ofPattern = amount?.tokenIndex !== undefined && words[amount.tokenIndex + 1] === 'of' ? tokens.find((t) => t.index > amount.tokenIndex! + 1) : undefined;
+  const into = words.findIndex((w, i) => i > verbAt && (w === 'into' || w === 'to') && tokens.some((t) => t.index === i + 1));
+  if (action === 'buy' && usedBefore) {
+    tokenIn = usedBefore;
+    tokenOut = tokens.find((t) => t.index > verbAt);
+  } else if (action === 'buy' && ofPattern) {
+    tokenIn = tokens.find((t) => t.index === amount!.tokenIndex);
+    tokenOut = ofPattern;
+  } else if (action === 'buy' && into >= 0 && tokens.length === 2) {
+    // "ape 0.05 eth into brett": the first token is spent.
+    tokenIn = tokens.find((t) => t.index < into);
+    tokenOut = tokens.find((t) => t.index === into + 1);
+  } else if (action === 'buy') {
+    const pay = after(['with', 'using', 'for', 'from', 'paying']);
+    const amountToken = amount?.tokenIndex !== undefined ? tokens.find((t) => t.index === amount.tokenIndex) : undefined;
+    tokenIn = pay?.token ?? (amountToken && amount!.amount.kind !== 'exact' ? undefined : amountToken && tokens.length === 2 && amountToken !== tokens[0] ? amountToken : undefined);
+    tokenOut = tokens.find((t) => t !== tokenIn && t.index < (pay?.at ?? Infinity)) ?? tokens.find((t) => t !== tokenIn)
+      // "degen buy 10k w/ usdc": the token named before the verb is the one bought.
+      ?? mentioned.find((t) => t.index < verbAt && t !== tokenIn);
+    const placeholder = words.find((w, i) => i > verbAt && ['something', 'anything', 'whatever', 'stuff', 'smth', 'sth'].includes(w));
+    if (placeholder && !tokens.some((t) => t.index > words.indexOf(placeholder))) {
+      return ask('Which token do you want to buy?', { kind: 'swap', ...(amount ? { amount: amount.amount } : {}), ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}), awaiting: 'tokenOut' });
+    }
+    const ofAt = words.lastIndexOf('of');
+    const unknownOf = !tokenOut && ofAt > verbAt ? unknownWordAfter(facts, ofAt) : undefined;
+    if (unknownOf) return notAToken(unknownOf, facts, tokenIn);
+    const unknown = unknownWordAfter(facts, facts.actions[0]?.index ?? -1);
+    if (!tokenOut && unknown) return notAToken(unknown, facts, tokenIn);
+  } else {
+    const from = after(['from']);
+    const to = after(['for', 'to', 'into', 'forr']) ?? after(['in']);
+    tokenIn = from?.token ?? tokens.find((t) => t.index < (to?.at ?? Infinity)) ?? (to ? undefined : tokens[0]);
+    tokenOut = to?.token && to.token !== tokenIn ? to.token : tokens.find((t) => t !== tokenIn && t.index > (tokenIn?.index ?? -1));
+    const unknown = (to && !to.token ? unknownWordAfter(facts, to.at) : undefined) ?? (!tokenIn ? unknownWordAfter(facts, facts.actions[0]?.index ?? -1) : undefined);
+    if (unknown) return notAToken(unknown, facts, tokenIn);
+  }
+  if (!tokenOut) {
+    const marker = words.findIndex((w) => ['for', 'to', 'into'].includes(w));
+    const unknown = marker >= 0 ? unknownWordAfter(facts, marker) : undefined;
+    if (unknown) return notAToken(unknown, facts, tokenIn);
+  }
+  const unattached = amount?.amount.kind === 'exact' && amount.tokenIndex === undefined;
+  if (unattached && tokenIn && tokenOut) {
+    // "degen buy 10k w/ usdc", "swap usdc for degen, 100": 10k of which? Spending the wrong one is not a risk to take.
+    const value = amount!.amount.kind === 'exact' ? amount!.amount.value : '';
+    return ask(`Is ${value} the amount of ${tokenOut.key} to buy, or of ${tokenIn.key} to spend? Say "${value} ${tokenOut.key}" or "${value} ${tokenIn.key}".`, {
+      kind: 'swap', tokenIn: tokenIn.key, tokenOut: tokenOut.key, ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}),
+      ...(facts.slippageBps !== undefined ? { slippageBps: facts.slippageBps } : {}), awaiting: 'amount',
+    });
+  }
+  const side = !amount
+    ? (action === 'buy' ? 'buy' : 'sell')
+    : amount.amount.kind === 'exact' && tokenOut && (amount.tokenIndex === tokenOut.index || (action === 'buy' && unattached)) ? 'buy' : 'sell';
+  return {
+    kind: 'swap', side,
+    // Only a trade naming one token may default the other side; with two named, a missing side is asked.
+    ...(new Set(mentioned.map((t) => t.key)).size !== 1 ? {} : action === 'buy' && !tokenIn ? { counter: 'tokenIn' as const } : action === 'sell' && !tokenOut ? { counter: 'tokenOut' as const } : {}),
+    ...(tokenIn ? { tokenIn: tokenIn.key } : {}),
+    ...(tokenOut ? { tokenOut: tokenOut.key } : {}),
+    ...(amount ? { amount: amount.amount } : {}),
+    ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}),
+    ...(facts.slippageBps !== undefined ? { slippageBps: facts.slippageBps } : {}),
+  };
+}
