@@ -8,7 +8,7 @@ import { readCorpus, runCorpus } from '../corpus/corpus.ts';
  * prompt that moves funds differently from what it says. The misses are
  * listed when the goal is not met.
  */
-describe.each(['held-out-style.jsonl', 'held-out-style-2.jsonl', 'held-out-style-3.jsonl', 'held-out-style-4.jsonl'])('prompt corpus %s', (file) => {
+describe.each(['held-out-style.jsonl', 'held-out-style-2.jsonl', 'held-out-style-3.jsonl', 'held-out-style-4.jsonl', 'held-out-style-5.jsonl'])('prompt corpus %s', (file) => {
   const cases = readCorpus(file);
   const run = runCorpus(cases);
 

@@ -143,7 +143,7 @@ const asks: [string, Record<string, unknown>, RegExp][] = [
   ['buy $20 of eth', { kind: 'swap', awaiting: 'chain', tokenOut: 'ETH' }, /ETH is on: base, ethereum, unichain/],
   ['buy with 5 usdc on base', { kind: 'swap', awaiting: 'tokenOut' }, /Which token do you want to get/],
   ['sell some degen', { kind: 'swap', awaiting: 'amount', tokenIn: 'DEGEN' }, /How much DEGEN do you want to sell/],
-  ['how much eth would I get if I swap 5 usdc on base', { kind: 'swap', awaiting: 'tokenOut' }, /Which token/],
+  ['how much eth would I get if I swap 5 usdc on base', { kind: 'swap', awaiting: 'confirm' }, /That sounds like a question/],
   [`send 5 usdc to ${A}`, { kind: 'transfer', awaiting: 'chain' }, /Which chain should I send USDC on\? It is on: base, ethereum, polygon, unichain/],
   [`send usdc to ${A} on base`, { kind: 'transfer', awaiting: 'amount' }, /How much USDC/],
   ['send 5 usdc on base', { kind: 'transfer', awaiting: 'to' }, /Which address/],

@@ -56,7 +56,7 @@ export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
   if (has('top', 'hottest', 'popping', 'mooning') && (has('tokens', 'coins') || facts.chains.length > 0)) return 'trending';
   if (has('what', 'whats', 'which', 'show', 'list') && has('have', 'hold', 'own', 'got', 'tokens', 'holding')) return 'balance';
   const unknownWords = words.some((w, i) => /^[a-z]/.test(w) && !stopWords.has(w) && !tokenWords.has(w) && !facts.chainIndexes.has(i) && !verbs.has(w) && !['whats', 'wats', 'looking', 'bag', 'rn', 'lol', 'pls', 'check'].includes(w));
-  if (facts.amounts.length === 0 && facts.addresses.length === 0 && (has('my', 'wallet', 'have', 'left', 'holding') || (facts.tokens.length > 0 && !unknownWords))) {
+  if (facts.amounts.length === 0 && facts.addresses.length === 0 && (has('wallet', 'have', 'left', 'holding', 'hold', 'own', 'got') || (facts.tokens.length > 0 && !unknownWords) || (has('my') && !unknownWords))) {
     // "usdc on solana?", "whats in my polygon wallet", "do i still have any bonk left": a read of holdings.
     return has('worth', 'value', 'dollars', 'usd', 'total') && facts.tokens.length === 0 ? 'portfolio' : 'balance';
   }

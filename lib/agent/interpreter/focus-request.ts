@@ -45,7 +45,9 @@ export function focusRequest(prompt: string, whole: Interpretation): Interpretat
     const onlyPast = scanned[i]!.actions.length > 0 && scanned[i]!.actions.every((a) => pastTense.has(scanned[i]!.words[a.index]!));
     // A sentence that names an action, or asks a question; "I don't have his address handy" is context.
     const asks = scanned[i]!.actions.length > 0 || /\?\s*$/.test(parts[i]!);
-    if (understood(readings[i]!) && !onlyPast && asks) at = i;
+    const reading = readings[i]!;
+    const refused = reading.kind === 'fail' && reading.code === 'NEGATED';
+    if (understood(readings[i]!) && !onlyPast && !refused && asks) at = i;
   }
   if (at < 0) return undefined;
   const focus = scanPrompt(parts.slice(at).join(' '));
@@ -53,7 +55,9 @@ export function focusRequest(prompt: string, whole: Interpretation): Interpretat
   // An earlier instruction, or an earlier question that is itself a request ("what's my net worth? … buy 1 eth"), is a second request.
   const earlierRequest = parts.slice(0, at).some((part, i) => {
     const f = scanned[i]!;
-    const moves = f.actions.some((a) => moveActions.has(a.action) && !pastTense.has(f.words[a.index]!));
+    const reading = readings[i]!;
+    const negatedHere = reading.kind === 'fail' && reading.code === 'NEGATED';
+    const moves = !negatedHere && f.actions.some((a) => moveActions.has(a.action) && !pastTense.has(f.words[a.index]!));
     return (instructs(f) && moves) || (focusMoves && /\?\s*$/.test(part) && readings[i]!.kind === 'intent');
   });
   if (earlierRequest && (instructs(scanned[at]!) || focusMoves)) {

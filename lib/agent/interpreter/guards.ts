@@ -27,16 +27,16 @@ export function guard(facts: Facts): Interpretation | undefined {
   if (unsupported) {
     return fail('UNSUPPORTED_ACTION', `${unsupportedActions[unsupported]} is not something I can do. I can check balances, prices and trending tokens, swap and send. Nothing was done.`);
   }
-  if (!moving) return undefined;
   const timed =
     has('every', 'daily', 'weekly', 'hourly', 'monthly', 'tomorrow', 'tonight', 'later', 'schedule', 'scheduled', 'recurring', 'dca', ...weekdays) ||
-    seq('limit', 'order') || seq('stop', 'loss') || seq('stop', 'limit') || seq('take', 'profit', 'at') ||
+    (moving && has('limit')) || seq('limit', 'order') || seq('stop', 'loss') || seq('stop', 'limit') || seq('take', 'profit', 'at') ||
     words.some((w, i) => (w === 'when' || w === 'once' || w === 'if') && ['it', 'price', 'eth', 'sol'].some((x) => words.slice(i + 1, i + 3).includes(x)) && words.slice(i + 1, i + 5).some((x) => ['hits', 'hit', 'reaches', 'reach', 'drops', 'dips', 'falls', 'goes', 'gets', 'is', 'touches', 'crosses', 'pumps', 'dumps', 'below', 'above', 'under', 'over'].includes(x))) ||
     words.some((w, i) => w === 'in' && /^\d/.test(words[i + 1] ?? '') && ['minutes', 'minute', 'mins', 'hours', 'hour', 'hrs', 'days', 'day', 'weeks'].includes(words[i + 2] ?? '')) ||
     words.some((w, i) => w === 'at' && /^\d{1,2}(?:pm|am)?$/.test(words[i + 1] ?? '') && ['pm', 'am', 'utc', 'oclock'].includes(words[i + 2] ?? ''));
-  if (timed) {
+  if (timed && (moving || has('dca', 'buy', 'sell', 'swap', 'order', 'loss', 'into'))) {
     return fail('AUTOMATION_UNSUPPORTED', 'That waits for a price or a time (a limit, stop, scheduled or recurring order), which I cannot do yet, and doing it now instead would not be what you asked. Nothing was done.');
   }
+  if (!moving) return undefined;
   if (seq('all', 'but') || seq('everything', 'but') || has('except', 'minus', 'excluding', 'leaving', 'leave', 'keep') && facts.amounts.length > 0) {
     const kind = facts.actions.some((a) => a.action === 'transfer') ? 'transfer' : 'swap';
     return ask('Say the exact amount to use: I do not work out "all but" amounts. How much?', { kind, awaiting: 'amount' });

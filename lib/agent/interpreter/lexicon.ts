@@ -49,7 +49,7 @@ export const stopWords = new Set(
   more less than there here where when which who why want wanna need like let lets amount ammount about by or not no yes ok up down is im id ill ive each every
   other others either neither both also too very so if as out off over under only own hold holding holds held total whole entire full quarter some few lot lots
   give make take put go going use used stuff thing things price value cost costs costing trading trade at per each one two
-  between crypto money funds cash stablecoin stablecoins stables friend friends mom dad mum brother sister wife husband son daughter grandson granddaughter
+  still there between crypto money funds cash stablecoin stablecoins stables friend friends mom dad mum brother sister wife husband son daughter grandson granddaughter
   roommate buddy him her them he she they year years month months week weeks day days hour hours minute minutes time times old ago gas fees fee`.split(/\s+/).filter(Boolean),
 );
 

@@ -78,7 +78,9 @@ export function readRequest(given: Facts): Interpretation {
       return fail('ONE_ACTION', 'One action per prompt for now: one token, one amount and one recipient per request. Nothing was done.');
     }
   }
-  const recipient = facts.addresses.find((a) => a.afterTo) ?? (action === 'transfer' ? facts.addresses.find((a) => tokensAt(a.raw).length === 0) ?? facts.addresses[0] : undefined);
+  // In a trade, "to 0x532f…" that is a token's contract is the token bought, not a recipient.
+  const trade = action === 'swap' || action === 'buy' || action === 'sell';
+  const recipient = facts.addresses.find((a) => a.afterTo && !(trade && tokensAt(a.raw).length > 0)) ?? (action === 'transfer' ? facts.addresses.find((a) => tokensAt(a.raw).length === 0) ?? facts.addresses[0] : undefined);
   const { tokens, unknown } = tokenMentions(facts, recipient);
   const chain = facts.chains.length === 1 ? { chain: facts.chains[0]! } : {};
   const firstUnknown = facts.unknownTokens[0];
@@ -112,6 +114,9 @@ export function readRequest(given: Facts): Interpretation {
       const draft = swapDraft(facts, action, tokens);
       if ('question' in draft || 'code' in draft) return draft;
       const done = completeIntent(draft as PartialIntent);
+      if (hypothetical(facts, moveAt) && done.kind === 'ask' && done.pending.awaiting !== 'confirm') {
+        return ask('That sounds like a question, and I do not give advice. Do you want to make this trade? (yes / no)', { ...done.pending, awaiting: 'confirm' });
+      }
       if (roughAmount(facts) && done.kind === 'intent') return ask(`Should I swap exactly ${describeAmount(done.intent)}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
       return hypothetical(facts, moveAt) && done.kind === 'intent' ? ask('That sounds like a question. Should I do the swap? (yes / no)', { ...done.intent, awaiting: 'confirm' } as PartialIntent) : done;
     }

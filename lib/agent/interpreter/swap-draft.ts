@@ -69,7 +69,9 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
     if (!tokenOut && unknown) return notAToken(unknown, facts, tokenIn);
   } else {
     const from = after(['from']);
-    const to = after(['for', 'to', 'into', 'forr']) ?? after(['in']);
+    // "in" marks what is received ("swap 5 usdc in eth"), not what is held ("sell everything i have in wif").
+    const inAt = after(['in']);
+    const to = after(['for', 'to', 'into', 'forr']) ?? (inAt && !['have', 'hold', 'holding', 'everything', 'all', 'position', 'bag', 'stack'].includes(words[inAt.at - 1] ?? '') ? inAt : undefined);
     tokenIn = from?.token ?? tokens.find((t) => t.index < (to?.at ?? Infinity)) ?? (to ? undefined : tokens[0]);
     tokenOut = to?.token && to.token !== tokenIn ? to.token : tokens.find((t) => t !== tokenIn && t.index > (tokenIn?.index ?? -1));
     const unknown = (to && !to.token ? unknownWordAfter(facts, to.at) : undefined) ?? (!tokenIn ? unknownWordAfter(facts, facts.actions[0]?.index ?? -1) : undefined);
