@@ -40,6 +40,14 @@ export const functionAccess: Readonly<Record<HandlerName | QueueHandlerName, Fun
   sign: { table: 'readWrite', sign: true, rpc: true },
   submit: { table: 'readWrite', sign: true, rpc: true },
   health: {},
+  // Sign-in and the account endpoints: filled in with their features (sign-in sends email, creates accounts' wallet keys).
+  'sign-in-code': { table: 'readWrite' },
+  'sign-in-verify': { table: 'readWrite' },
+  'keys-list': { table: 'read' },
+  'keys-create': { table: 'readWrite' },
+  'keys-revoke': { table: 'readWrite' },
+  'keys-regenerate': { table: 'readWrite' },
+  'audit-list': { table: 'read' },
   executor: { table: 'readWrite', sign: true, rpc: true, providers: true },
   'dead-letter': { table: 'readWrite' },
 };

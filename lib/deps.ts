@@ -15,6 +15,8 @@ import type { SwapQuoter } from './capabilities/swaps/evm/swap-quoter.ts';
 import type { EvmChainInfo } from './chains/chains.ts';
 import type { SolanaSwapProvider } from './swaps/solana-swap-provider.ts';
 import type { MarketData } from './capabilities/trending/market-data.ts';
+import type { RateCounter } from './limits/rate-counter.ts';
+import type { SessionStore } from './sign-in/session.ts';
 
 export interface Config {
   /** Prefix of issued API keys, before the `_`. */
@@ -55,6 +57,10 @@ export interface Deps {
   readonly solanaSwaps?: SolanaSwapProvider;
   /** The EVM swap venue per chain (0x in AWS when configured); Uniswap V3 on the chain's client when absent. */
   readonly swapQuoter?: (chain: EvmChainInfo) => SwapQuoter;
+  /** Fixed-window counters: request rates, daily prompt quotas, sign-in code requests. */
+  readonly rates: RateCounter;
+  /** Signed-in sessions for the account endpoints (`/account/*`). */
+  readonly sessions: SessionStore;
   /** Trending tokens from a market-data provider (GeckoTerminal in AWS when configured); absent, trending reads the chains' own swaps. */
   readonly marketData?: MarketData;
 }

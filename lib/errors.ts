@@ -63,6 +63,15 @@ export class ConflictError extends PurserError {
   }
 }
 
+/** 429: a rate or quota is used up; `retryAfterSeconds` becomes the `Retry-After` header. */
+export class TooManyRequestsError extends PurserError {
+  readonly retryAfterSeconds: number;
+  constructor(code: string, message: string, retryAfterSeconds: number, options?: PurserErrorOptions) {
+    super(code, message, 429, false, options);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
 /** A failure worth retrying later (RPC timeout, throttling, a lease still held). */
 export class TransientError extends PurserError {
   constructor(code: string, message: string, options?: PurserErrorOptions) {

@@ -9,8 +9,12 @@ export interface HttpRoute {
   readonly path: string;
   /** File name under `functions/` (without `.ts`); one Lambda per name. */
   readonly handler: HandlerName;
-  /** Whether the route requires the `X-API-Key` header. */
-  readonly authenticated: boolean;
+  /**
+   * Who may call: `apiKey` (the `X-API-Key` header, the Agent API), `session`
+   * (`Authorization: Bearer <session token>` from email sign-in: the account
+   * endpoints that manage keys), or `public`.
+   */
+  readonly auth: 'apiKey' | 'session' | 'public';
 }
 
 export const handlerNames = [
@@ -21,20 +25,34 @@ export const handlerNames = [
   'sign',
   'submit',
   'health',
+  'sign-in-code',
+  'sign-in-verify',
+  'keys-list',
+  'keys-create',
+  'keys-revoke',
+  'keys-regenerate',
+  'audit-list',
 ] as const;
 export type HandlerName = (typeof handlerNames)[number];
 
 export const routes: readonly HttpRoute[] = [
-  { method: 'POST', path: '/agent/prompt', handler: 'prompt-create', authenticated: true },
-  { method: 'GET', path: '/agent/job/{jobId}', handler: 'job-get', authenticated: true },
-  { method: 'GET', path: '/agent/prompt/{jobId}', handler: 'job-get', authenticated: true },
-  { method: 'DELETE', path: '/agent/job/{jobId}', handler: 'job-cancel', authenticated: true },
-  { method: 'POST', path: '/agent/job/{jobId}/cancel', handler: 'job-cancel', authenticated: true },
-  { method: 'GET', path: '/agent/user', handler: 'user-get', authenticated: true },
-  { method: 'GET', path: '/agent/me', handler: 'user-get', authenticated: true },
-  { method: 'POST', path: '/agent/sign', handler: 'sign', authenticated: true },
-  { method: 'POST', path: '/agent/submit', handler: 'submit', authenticated: true },
-  { method: 'GET', path: '/_health', handler: 'health', authenticated: false },
+  { method: 'POST', path: '/agent/prompt', handler: 'prompt-create', auth: 'apiKey' },
+  { method: 'GET', path: '/agent/job/{jobId}', handler: 'job-get', auth: 'apiKey' },
+  { method: 'GET', path: '/agent/prompt/{jobId}', handler: 'job-get', auth: 'apiKey' },
+  { method: 'DELETE', path: '/agent/job/{jobId}', handler: 'job-cancel', auth: 'apiKey' },
+  { method: 'POST', path: '/agent/job/{jobId}/cancel', handler: 'job-cancel', auth: 'apiKey' },
+  { method: 'GET', path: '/agent/user', handler: 'user-get', auth: 'apiKey' },
+  { method: 'GET', path: '/agent/me', handler: 'user-get', auth: 'apiKey' },
+  { method: 'POST', path: '/agent/sign', handler: 'sign', auth: 'apiKey' },
+  { method: 'POST', path: '/agent/submit', handler: 'submit', auth: 'apiKey' },
+  { method: 'GET', path: '/_health', handler: 'health', auth: 'public' },
+  { method: 'POST', path: '/auth/email/code', handler: 'sign-in-code', auth: 'public' },
+  { method: 'POST', path: '/auth/email/verify', handler: 'sign-in-verify', auth: 'public' },
+  { method: 'GET', path: '/account/keys', handler: 'keys-list', auth: 'session' },
+  { method: 'POST', path: '/account/keys', handler: 'keys-create', auth: 'session' },
+  { method: 'DELETE', path: '/account/keys/{keyId}', handler: 'keys-revoke', auth: 'session' },
+  { method: 'POST', path: '/account/keys/{keyId}/regenerate', handler: 'keys-regenerate', auth: 'session' },
+  { method: 'GET', path: '/account/audit', handler: 'audit-list', auth: 'session' },
 ];
 
 /** Queue consumers: the executor runs prompt jobs, the dead-letter sweeper fails what the executor gave up on. */

@@ -6,6 +6,8 @@ export interface Account {
   readonly email: string;
   readonly createdAt: string;
   readonly wallets: WalletKeys;
+  /** Members get higher limits (a daily prompt quota of 1,000 instead of 100). */
+  readonly member?: boolean;
 }
 
 /**

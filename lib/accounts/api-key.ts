@@ -23,6 +23,10 @@ export interface ApiKeyRecord {
   readonly hash: string;
   readonly prefix: string;
   readonly last4: string;
+  /** Prompts this key may submit per UTC day; the account's default (100, members 1,000) when absent. */
+  readonly dailyPromptQuota?: number;
+  /** Requests per minute this key may make; the service default when absent. */
+  readonly requestsPerMinute?: number;
 }
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

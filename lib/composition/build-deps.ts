@@ -2,6 +2,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { KMSClient } from '@aws-sdk/client-kms';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamoAccountStore } from '../adapters/dynamodb/dynamo-account-store.ts';
+import { dynamoRateCounter } from '../adapters/dynamodb/dynamo-rate-counter.ts';
+import { dynamoSessionStore } from '../adapters/dynamodb/dynamo-session-store.ts';
 import { dynamoIdempotencyStore } from '../adapters/dynamodb/dynamo-idempotency-store.ts';
 import { dynamoJobStore } from '../adapters/dynamodb/dynamo-job-store.ts';
 import { kmsKeyVault } from '../adapters/kms/kms-key-vault.ts';
@@ -55,6 +57,8 @@ export function buildDeps(options: BuildOptions): Deps {
     jobs: dynamoJobStore(doc, options.tableName),
     accounts: dynamoAccountStore(doc, options.tableName),
     idempotency: dynamoIdempotencyStore(doc, options.tableName),
+    rates: dynamoRateCounter(doc, options.tableName),
+    sessions: dynamoSessionStore(doc, options.tableName),
     queue: options.queue,
     keyVault: kmsKeyVault(new KMSClient({}), { tagValue: options.kmsTag }),
     steps: dynamoTxStepStore(doc, options.tableName),

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ZodError } from 'zod';
-import { BadRequestError, PurserError, UnauthorizedError } from '../errors.ts';
+import { BadRequestError, PurserError, TooManyRequestsError, UnauthorizedError } from '../errors.ts';
 import type { Logger } from '../core/logger.ts';
 
 const labels: Record<number, string> = {
@@ -38,13 +38,14 @@ export function toErrorResponse(error: unknown, requestId: string, logger: Logge
   const known = error instanceof ZodError ? fromZodError(error) : error;
   if (known instanceof PurserError && known.status < 500) {
     const label = known instanceof UnauthorizedError ? known.label : (labels[known.status] ?? 'Error');
-    return jsonResponse(known.status, {
+    const response = jsonResponse(known.status, {
       success: false,
       error: label,
       message: known.message,
       code: known.code,
       ...(known.details ? { details: known.details } : {}),
     });
+    return known instanceof TooManyRequestsError ? { ...response, headers: { ...response.headers, 'retry-after': String(known.retryAfterSeconds) } } : response;
   }
   if (known instanceof PurserError && known.retryable) {
     logger.warn('transient failure', { code: known.code, message: known.message, requestId });

@@ -2,7 +2,8 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { authenticate, type Caller } from '../accounts/authenticate.ts';
 import { requireScope, type ScopeNeed } from '../accounts/scopes.ts';
-import { BadRequestError } from '../errors.ts';
+import { BadRequestError, UnauthorizedError } from '../errors.ts';
+import { isWellFormedSessionToken, sessionTokenHash, type Session } from '../sign-in/session.ts';
 import type { Deps } from '../deps.ts';
 import { jsonResponse, toErrorResponse } from './error-response.ts';
 
@@ -65,6 +66,30 @@ const wrap = (deps: AuthDeps, run: (event: APIGatewayProxyEventV2) => Promise<Ht
     });
   return (event, context) => handler(event, context);
 };
+
+/** A signed-in request to an account endpoint. */
+export interface SessionRequest extends HttpRequest {
+  readonly session: Session;
+}
+
+const signInAgain = () =>
+  new UnauthorizedError('SESSION_REQUIRED', 'Unauthorized', 'Sign in with your email (POST /auth/email/code, then /auth/email/verify) and send the session token as "Authorization: Bearer <token>".');
+
+/**
+ * An account endpoint (`/account/*`): the session token from email sign-in in
+ * `Authorization: Bearer`, looked up by its hash; an unknown or expired one is
+ * 401. API keys are not accepted here: a leaked key cannot mint more keys.
+ */
+export function sessionHandler(deps: AuthDeps & Pick<Deps, 'sessions'>, fn: (request: SessionRequest) => Promise<HttpResult>): HttpLambda {
+  return wrap(deps, async (event) => {
+    const header = (event.headers ?? {}).authorization ?? '';
+    const token = /^Bearer (\S+)$/.exec(header)?.[1];
+    if (!token || !isWellFormedSessionToken(token)) throw signInAgain();
+    const session = await deps.sessions.get(sessionTokenHash(token));
+    if (!session || Date.parse(session.expiresAt) <= deps.clock.now().getTime()) throw signInAgain();
+    return fn({ ...toRequest(event), session });
+  });
+}
 
 /** A public endpoint (health): no authentication. */
 export function publicHandler(deps: AuthDeps, fn: (request: HttpRequest) => Promise<HttpResult>): HttpLambda {

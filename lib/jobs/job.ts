@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '../accounts/api-key.ts';
 import * as z from 'zod';
 import { ConflictError } from '../errors.ts';
 
@@ -45,6 +46,9 @@ export interface Job {
   readonly committedStep?: string;
   /** What the interpreter made of the prompt (an intent, or the question asked): later turns of the thread build on it. */
   readonly interpretation?: unknown;
+  /** The API key that submitted the job; the job acts with that key's scope and stops if it is revoked. */
+  readonly keyId?: string;
+  readonly keyScope?: ApiKeyScope;
 }
 
 export type JobEvent =

@@ -54,7 +54,7 @@ describe('authentication', () => {
     expect(res.body).toMatchObject({ success: true, status: 'ok' });
   });
 
-  const protectedRoutes = routes.filter((r) => r.authenticated);
+  const protectedRoutes = routes.filter((r) => r.auth === 'apiKey');
 
   it.each(protectedRoutes.map((r) => [r.method, r.path] as const))('%s %s without X-API-Key → 401 Unauthorized', async (method, path) => {
     const res = await rt.call(path.replace('{jobId}', 'job_01ARZ3NDEKTSV4RRFFQ69G5FAV'), { method, ...(method === 'POST' ? { body: {} } : {}) });

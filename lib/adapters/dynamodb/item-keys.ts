@@ -12,6 +12,10 @@
  * | transaction step | `STEP#<stepId>` | `STEP` | `WALLET#<address>#<chainId>` | `NONCE#<nonce, 12 digits>` |
  * | nonce counter | `NONCE#<address>#<chainId>` | `NONCE` | | |
  * | Solana step | `SOLSTEP#<stepId>` | `SOLSTEP` | | |
+ * | rate window | `RATE#<key>#<window start, epoch s>` | `RATE` | | |
+ * | session | `SESSION#<sha256 of token>` | `SESSION` | | |
+ * | sign-in code | `SIGNIN#<email>` | `SIGNIN` | | |
+ * | audit entry | `ACCOUNT#<id>` | `AUDIT#<ulid>` | | |
  *
  * Job ids are ULIDs, so an account's jobs newest first is one descending
  * Query on `PK`, and a thread's messages one ascending Query on `GSI1`.
@@ -37,6 +41,10 @@ export const keys = {
   }),
   nonceCounter: (from: string, chainId: number) => ({ PK: `NONCE#${from}#${chainId}`, SK: 'NONCE' }),
   solanaStep: (stepId: string) => ({ PK: `SOLSTEP#${stepId}`, SK: 'SOLSTEP' }),
+  rateWindow: (key: string, start: number) => ({ PK: `RATE#${key}#${start}`, SK: 'RATE' }),
+  session: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
+  signInCode: (email: string) => ({ PK: `SIGNIN#${email.toLowerCase()}`, SK: 'SIGNIN' }),
+  audit: (accountId: string, entryId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `AUDIT#${entryId}` }),
 } as const;
 
 export const keyAttributes = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'ttl', 'type'] as const;
