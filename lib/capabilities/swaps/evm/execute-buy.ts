@@ -1,11 +1,10 @@
-import { formatUnits, parseEventLogs, type Address, type Hex, type TransactionReceipt } from 'viem';
+import { formatUnits, parseEventLogs, type Address, type TransactionReceipt } from 'viem';
 import type { JobContext, JobOutcome } from '../../../agent/job-context.ts';
 import type { EvmChainInfo } from '../../../chains/chains.ts';
-import { toChainError } from '../../../chains/rpc-error.ts';
-import { PermanentError } from '../../../errors.ts';
 import { erc20Abi, weth9Abi } from './abis.ts';
-import { amountReceived, assertBalance, displaySymbol, type ExecuteEvmSwapDeps } from './execute-swap.ts';
-import { defaultSlippageBps, planApproval } from './plan-swap.ts';
+import { amountReceived, assertBalance, type ExecuteEvmSwapDeps } from './execute-swap.ts';
+import { checkTrade, firstStepOf, sendTradeSteps } from './swap-steps.ts';
+import { defaultSlippageBps } from './plan-swap.ts';
 import type { SwapQuoter, SwapToken } from './swap-quoter.ts';
 import { uniswapSwapQuoter } from './uniswap-swap-quoter.ts';
 
@@ -33,12 +32,7 @@ export interface EvmBuyRequest {
 export async function executeEvmBuy(deps: ExecuteEvmSwapDeps, ctx: JobContext, request: EvmBuyRequest): Promise<JobOutcome> {
   const { chain, tokenIn, tokenOut, amountOut } = request;
   const slippageBps = request.slippageBps ?? defaultSlippageBps;
-  const symbolIn = displaySymbol(chain, tokenIn);
-  const symbolOut = displaySymbol(chain, tokenOut);
-  if (amountOut <= 0n) throw new PermanentError('INVALID_AMOUNT', 'The amount to buy must be more than zero.');
-  if (tokenIn.address.toLowerCase() === tokenOut.address.toLowerCase()) {
-    throw new PermanentError('SAME_TOKEN', `${symbolIn} and ${symbolOut} are the same asset on ${chain.label}; there is nothing to swap.`);
-  }
+  const { symbolIn, symbolOut } = checkTrade(chain, tokenIn, tokenOut, amountOut, 'buy');
   const wallet = ctx.account.wallets.evm.address;
   const client = deps.chains.evm(chain.chainId);
   const venue = deps.swapQuoter?.(chain);
@@ -48,42 +42,21 @@ export async function executeEvmBuy(deps: ExecuteEvmSwapDeps, ctx: JobContext, r
   const fmtOut = formatUnits(amountOut, tokenOut.decimals);
   const fmtQuoted = formatUnits(quote.amountIn, tokenIn.decimals);
   const fmtMax = formatUnits(quote.maxAmountIn, tokenIn.decimals);
-
-  const firstStep = await deps.steps?.get(`${ctx.job.jobId}#0`);
-  // A retry after a step was sent: the balance has already moved, so it is no longer a test of anything.
-  if (!firstStep) {
+  if (!(await firstStepOf(deps, ctx))) {
     await assertBalance(client, chain, wallet, tokenIn, symbolIn, quote.maxAmountIn, ` at most (about ${fmtQuoted} quoted plus the ${slippageBps / 100}% slippage limit) to buy ${fmtOut} ${symbolOut}`);
   }
   await ctx.progress(
     `Quote on ${chain.label}: ${fmtOut} ${symbolOut} for about ${fmtQuoted} ${symbolIn} via ${quote.routeLabel} (${quote.provider}); ` +
       `at most ${fmtMax} ${symbolIn} with a ${slippageBps / 100}% slippage limit.`,
   );
-
-  const resumingApproval = !tokenIn.native && firstStep !== undefined && firstStep.request.to.toLowerCase() === tokenIn.address.toLowerCase();
-  const approval = quote.approval
-    ? planApproval({ token: tokenIn, spender: quote.approval.spender, amount: quote.approval.amount, allowance: 0n })
-    : resumingApproval
-      ? { to: firstStep.request.to, data: firstStep.request.data!, value: 0n }
-      : undefined;
-  let approvalHash: Hex | undefined;
-  if (approval) {
-    const step = await ctx.sendTransaction({ chainId: chain.chainId, ...approval, description: `Approving up to ${fmtMax} ${symbolIn} to buy ${fmtOut} ${symbolOut} on ${chain.label}.` });
-    approvalHash = step.receipt!.hash;
-    if (step.receipt!.status !== 'success') {
-      throw new PermanentError('TRANSACTION_REVERTED', `The ${symbolIn} approval reverted on ${chain.label} (transaction ${approvalHash}); only gas was spent.`);
-    }
-  }
-  const step = await ctx.sendTransaction({ chainId: chain.chainId, ...quote.transaction, description: `Buying ${fmtOut} ${symbolOut} with at most ${fmtMax} ${symbolIn} on ${chain.label}.` });
-  const hash = step.receipt!.hash;
-  if (step.receipt!.status !== 'success') {
-    throw new PermanentError(
-      'TRANSACTION_REVERTED',
-      `Buying ${fmtOut} ${symbolOut} with ${symbolIn} reverted on ${chain.label} (transaction ${hash}), most likely because the price moved past the ${slippageBps / 100}% limit (at most ${fmtMax} ${symbolIn}); only gas was spent.`,
-    );
-  }
-  const receipt = await client.getTransactionReceipt({ hash }).catch((error: unknown) => {
-    throw toChainError(error, chain.label);
+  const { receipt, approvalHash } = await sendTradeSteps(deps, ctx, {
+    chain, tokenIn, symbolIn, transaction: quote.transaction,
+    ...(quote.approval ? { approval: quote.approval } : {}),
+    approvalDescription: `Approving up to ${fmtMax} ${symbolIn} to buy ${fmtOut} ${symbolOut} on ${chain.label}.`,
+    swapDescription: `Buying ${fmtOut} ${symbolOut} with at most ${fmtMax} ${symbolIn} on ${chain.label}.`,
+    revertReason: `Buying ${fmtOut} ${symbolOut} with ${symbolIn} reverted on ${chain.label} (transaction {hash}), most likely because the price moved past the ${slippageBps / 100}% limit (at most ${fmtMax} ${symbolIn})`,
   });
+  const hash = receipt.transactionHash;
   const received = amountReceived(receipt, tokenOut, wallet);
   const spent = amountSpent(receipt, tokenIn, wallet, chain.protocols.swapRouter02);
   const fmtReceived = formatUnits(received, tokenOut.decimals);

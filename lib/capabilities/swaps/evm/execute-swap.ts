@@ -1,4 +1,4 @@
-import { formatUnits, parseEventLogs, type Address, type Hex, type PublicClient, type TransactionReceipt } from 'viem';
+import { formatUnits, parseEventLogs, type Address, type PublicClient, type TransactionReceipt } from 'viem';
 import type { JobContext, JobOutcome } from '../../../agent/job-context.ts';
 import type { ChainGateway } from '../../../chains/chain-gateway.ts';
 import type { EvmChainInfo } from '../../../chains/chains.ts';
@@ -6,7 +6,8 @@ import { toChainError } from '../../../chains/rpc-error.ts';
 import { PermanentError } from '../../../errors.ts';
 import type { TxStepStore } from '../../../transactions/tx-step-store.ts';
 import { erc20Abi, weth9Abi } from './abis.ts';
-import { defaultSlippageBps, planApproval } from './plan-swap.ts';
+import { defaultSlippageBps } from './plan-swap.ts';
+import { checkTrade, firstStepOf, sendTradeSteps } from './swap-steps.ts';
 import type { SwapQuoter, SwapToken } from './swap-quoter.ts';
 import { uniswapSwapQuoter } from './uniswap-swap-quoter.ts';
 
@@ -43,17 +44,10 @@ const nativeGasReserve = 600_000n;
 export async function executeEvmSwap(deps: ExecuteEvmSwapDeps, ctx: JobContext, request: EvmSwapRequest): Promise<JobOutcome> {
   const { chain, tokenIn, tokenOut, amountIn } = request;
   const slippageBps = request.slippageBps ?? defaultSlippageBps;
-  const symbolIn = displaySymbol(chain, tokenIn);
-  const symbolOut = displaySymbol(chain, tokenOut);
-  if (amountIn <= 0n) throw new PermanentError('INVALID_AMOUNT', 'The amount to swap must be more than zero.');
-  if (tokenIn.address.toLowerCase() === tokenOut.address.toLowerCase()) {
-    throw new PermanentError('SAME_TOKEN', `${symbolIn} and ${symbolOut} are the same asset on ${chain.label}; there is nothing to swap.`);
-  }
+  const { symbolIn, symbolOut } = checkTrade(chain, tokenIn, tokenOut, amountIn, 'swap');
   const wallet = ctx.account.wallets.evm.address;
   const client = deps.chains.evm(chain.chainId);
-  const firstStep = await deps.steps?.get(`${ctx.job.jobId}#0`);
-  // A retry after a step was sent: the balance has already moved, so it is no longer a test of anything.
-  if (!firstStep) await assertBalance(client, chain, wallet, tokenIn, symbolIn, amountIn);
+  if (!(await firstStepOf(deps, ctx))) await assertBalance(client, chain, wallet, tokenIn, symbolIn, amountIn);
 
   const quoter = deps.swapQuoter?.(chain) ?? uniswapSwapQuoter(client);
   const quote = await quoter.quote({ chain, tokenIn, tokenOut, amountIn, slippageBps, taker: wallet });
@@ -64,32 +58,14 @@ export async function executeEvmSwap(deps: ExecuteEvmSwapDeps, ctx: JobContext, 
     `Quote on ${chain.label}: ${fmtIn} ${symbolIn} → about ${fmtOut} ${symbolOut} via ${quote.routeLabel} (${quote.provider}); ` +
       `at least ${fmtMin} with a ${slippageBps / 100}% slippage limit.`,
   );
-
-  const resumingApproval = !tokenIn.native && firstStep !== undefined && firstStep.request.to.toLowerCase() === tokenIn.address.toLowerCase();
-  const approval = quote.approval
-    ? planApproval({ token: tokenIn, spender: quote.approval.spender, amount: quote.approval.amount, allowance: 0n })
-    : resumingApproval
-      ? { to: firstStep.request.to, data: firstStep.request.data!, value: 0n }
-      : undefined;
-  let approvalHash: Hex | undefined;
-  if (approval) {
-    const step = await ctx.sendTransaction({ chainId: chain.chainId, ...approval, description: `Approving ${fmtIn} ${symbolIn} for the swap on ${chain.label}.` });
-    approvalHash = step.receipt!.hash;
-    if (step.receipt!.status !== 'success') {
-      throw new PermanentError('TRANSACTION_REVERTED', `The ${symbolIn} approval reverted on ${chain.label} (transaction ${approvalHash}); only gas was spent.`);
-    }
-  }
-  const step = await ctx.sendTransaction({ chainId: chain.chainId, ...quote.transaction, description: `Swapping ${fmtIn} ${symbolIn} for ${symbolOut} on ${chain.label}.` });
-  const hash = step.receipt!.hash;
-  if (step.receipt!.status !== 'success') {
-    throw new PermanentError(
-      'TRANSACTION_REVERTED',
-      `The swap of ${fmtIn} ${symbolIn} for ${symbolOut} reverted on ${chain.label} (transaction ${hash}), most likely because the price moved past the ${slippageBps / 100}% limit; only gas was spent.`,
-    );
-  }
-  const receipt = await client.getTransactionReceipt({ hash }).catch((error: unknown) => {
-    throw toChainError(error, chain.label);
+  const { receipt, approvalHash } = await sendTradeSteps(deps, ctx, {
+    chain, tokenIn, symbolIn, transaction: quote.transaction,
+    ...(quote.approval ? { approval: quote.approval } : {}),
+    approvalDescription: `Approving ${fmtIn} ${symbolIn} for the swap on ${chain.label}.`,
+    swapDescription: `Swapping ${fmtIn} ${symbolIn} for ${symbolOut} on ${chain.label}.`,
+    revertReason: `The swap of ${fmtIn} ${symbolIn} for ${symbolOut} reverted on ${chain.label} (transaction {hash}), most likely because the price moved past the ${slippageBps / 100}% limit`,
   });
+  const hash = receipt.transactionHash;
   const received = amountReceived(receipt, tokenOut, wallet);
   const fmtReceived = formatUnits(received, tokenOut.decimals);
   return {
@@ -118,8 +94,6 @@ export async function executeEvmSwap(deps: ExecuteEvmSwapDeps, ctx: JobContext, 
   };
 }
 
-/** The symbol people know a swap token by: the chain's native symbol for the native coin. */
-export const displaySymbol = (chain: EvmChainInfo, token: SwapToken): string => (token.native ? chain.nativeSymbol : token.symbol);
 
 /**
  * Checks the wallet holds `amountIn` of `token`, plus a gas reserve for the native coin.
