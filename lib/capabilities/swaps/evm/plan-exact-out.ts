@@ -3,9 +3,8 @@
  * Pure: amounts, addresses and the deadline come in, calldata goes out.
  */
 import { encodeFunctionData, type Address, type Hex } from 'viem';
-import { PermanentError } from '../../../errors.ts';
 import { swapRouter02Abi } from './abis.ts';
-import { ADDRESS_THIS } from './plan-swap.ts';
+import { ADDRESS_THIS, checkSlippage } from './plan-swap.ts';
 import { encodeExactOutputPath, type SwapRoute } from './route.ts';
 import type { SwapToken } from './swap-quoter.ts';
 
@@ -38,9 +37,7 @@ export interface ExactOutPlan {
  * @throws PermanentError `INVALID_SLIPPAGE` outside 0..5000 bps (0–50%) or for a fraction of a bp.
  */
 export function maximumAmountIn(amountIn: bigint, slippageBps: number): bigint {
-  if (!Number.isInteger(slippageBps) || slippageBps < 0 || slippageBps > 5_000) {
-    throw new PermanentError('INVALID_SLIPPAGE', `A slippage limit must be a whole number of basis points from 0 to 5000 (50%); got ${slippageBps}.`);
-  }
+  checkSlippage(slippageBps);
   const scaled = amountIn * BigInt(10_000 + slippageBps);
   return (scaled + 9_999n) / 10_000n;
 }

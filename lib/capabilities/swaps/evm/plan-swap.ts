@@ -41,9 +41,7 @@ export interface SwapPlan {
  * @throws PermanentError `INVALID_SLIPPAGE` outside 0..5000 bps (0–50%) or for a fraction of a bp.
  */
 export function minimumAmountOut(amountOut: bigint, slippageBps: number): bigint {
-  if (!Number.isInteger(slippageBps) || slippageBps < 0 || slippageBps > 5_000) {
-    throw new PermanentError('INVALID_SLIPPAGE', `A slippage limit must be a whole number of basis points from 0 to 5000 (50%); got ${slippageBps}.`);
-  }
+  checkSlippage(slippageBps);
   return (amountOut * BigInt(10_000 - slippageBps)) / 10_000n;
 }
 
@@ -93,4 +91,11 @@ export function planSwap(input: SwapPlanInput): SwapPlan {
 export function planApproval(input: { token: SwapToken; spender: Address; amount: bigint; allowance: bigint }): { to: Address; data: Hex; value: bigint } | undefined {
   if (input.token.native || input.allowance >= input.amount) return undefined;
   return { to: input.token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [input.spender, input.amount] }), value: 0n };
+}
+
+/** @throws PermanentError `INVALID_SLIPPAGE` outside 0..5000 bps (0–50%) or for a fraction of a bp. */
+export function checkSlippage(slippageBps: number): void {
+  if (!Number.isInteger(slippageBps) || slippageBps < 0 || slippageBps > 5_000) {
+    throw new PermanentError('INVALID_SLIPPAGE', `A slippage limit must be a whole number of basis points from 0 to 5000 (50%); got ${slippageBps}.`);
+  }
 }

@@ -33,10 +33,6 @@ export async function quoteBestRoute(
   params: { tokenIn: { symbol: string; address: Address }; tokenOut: { symbol: string; address: Address }; amountIn: bigint },
 ): Promise<RouteQuote> {
   const { tokenIn, tokenOut, amountIn } = params;
-  const noRoute = () =>
-    new PermanentError('NO_ROUTE', `No Uniswap route from ${tokenIn.symbol} to ${tokenOut.symbol} on ${chain.label} has liquidity for this amount.`, {
-      details: { chain: chain.name, tokenIn: tokenIn.address, tokenOut: tokenOut.address },
-    });
   const viable = await viableRoutes(client, chain, tokenIn.address, tokenOut.address);
   const quotes = await Promise.all(viable.map((route) => quoteRoute(client, chain, route, amountIn).catch(() => undefined)));
   let best: RouteQuote | undefined;
@@ -44,7 +40,7 @@ export async function quoteBestRoute(
     if (!quote || quote.amountOut === 0n) continue;
     if (!best || quote.amountOut > best.amountOut || (quote.amountOut === best.amountOut && quote.route.fees.length < best.route.fees.length)) best = quote;
   }
-  if (!best) throw noRoute();
+  if (!best) throw noRoute(chain, tokenIn, tokenOut);
   return best;
 }
 
@@ -106,11 +102,7 @@ export async function quoteBestExactOutRoute(
     if (!quote || quote.amountIn === 0n) continue;
     if (!best || quote.amountIn < best.amountIn || (quote.amountIn === best.amountIn && quote.route.fees.length < best.route.fees.length)) best = quote;
   }
-  if (!best) {
-    throw new PermanentError('NO_ROUTE', `No Uniswap route from ${tokenIn.symbol} to ${tokenOut.symbol} on ${chain.label} has liquidity for this amount.`, {
-      details: { chain: chain.name, tokenIn: tokenIn.address, tokenOut: tokenOut.address },
-    });
-  }
+  if (!best) throw noRoute(chain, tokenIn, tokenOut);
   return best;
 }
 
@@ -132,4 +124,11 @@ async function quoteExactOutRoute(client: PublicClient, chain: EvmChainInfo, rou
     args: [encodeExactOutputPath(route), amountOut],
   });
   return { route, amountIn: result[0], gasEstimate: result[3] };
+}
+
+/** No route has liquidity for the trade. */
+function noRoute(chain: EvmChainInfo, tokenIn: { symbol: string; address: string }, tokenOut: { symbol: string; address: string }): PermanentError {
+  return new PermanentError('NO_ROUTE', `No Uniswap route from ${tokenIn.symbol} to ${tokenOut.symbol} on ${chain.label} has liquidity for this amount.`, {
+    details: { chain: chain.name, tokenIn: tokenIn.address, tokenOut: tokenOut.address },
+  });
 }
