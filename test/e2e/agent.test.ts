@@ -60,6 +60,20 @@ describe('the agent, end to end through prompts', () => {
     expect(spent).toBeLessThan(parseUnits('0.0068', 18) + parseUnits('0.001', 18));
   });
 
+  it('"buy 100 degen with usdc on base" receives exactly 100 DEGEN and says what it cost', async () => {
+    const { apiKey, evm } = await rt.newAccount();
+    const [degenBefore, usdcBefore] = await Promise.all([balanceOf(degen, evm), balanceOf(usdc, evm)]);
+    const job = await prompt(apiKey, 'buy 100 degen with usdc on base');
+    expect(job.status, job.error).toBe('completed');
+    expect((await balanceOf(degen, evm)) - degenBefore).toBe(parseUnits('100', 18));
+    const spent = usdcBefore - (await balanceOf(usdc, evm));
+    expect(spent).toBeGreaterThan(parseUnits('1', 6)); // $1 of DEGEN at ~$0.01, plus pool fees
+    expect(spent).toBeLessThan(parseUnits('1.05', 6));
+    expect(job.response).toContain(`Bought 100 DEGEN for ${Number(spent) / 1e6} USDC on Base`);
+    expect(job.richData[0]).toMatchObject({ type: 'swap', side: 'buy', amountOutRaw: parseUnits('100', 18).toString(), amountInRaw: spent.toString() });
+    expect(job.metadata).toMatchObject({ chain: 'base', transactionHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+  });
+
   it('sends SOL on Solana from a prompt', async () => {
     const { apiKey } = await rt.newAccount();
     const to = Keypair.generate().publicKey.toBase58();

@@ -16,19 +16,21 @@ function scaledPrice(usd: number): bigint {
   return scaled;
 }
 
-/**
- * Output base units for `amountIn` base units: value at the input price,
- * converted at the output price, less `spreadBps`; rounded down, so the
- * maker never gives away the rounding.
- */
-export function quoteExactIn(input: {
-  readonly amountIn: bigint;
+/** The two sides' USD prices and decimals, and the maker's spread. */
+export interface MakerPair {
   readonly usdIn: number;
   readonly decimalsIn: number;
   readonly usdOut: number;
   readonly decimalsOut: number;
   readonly spreadBps: number;
-}): bigint {
+}
+
+/**
+ * Output base units for `amountIn` base units: value at the input price,
+ * converted at the output price, less `spreadBps`; rounded down, so the
+ * maker never gives away the rounding.
+ */
+export function quoteExactIn(input: MakerPair & { readonly amountIn: bigint }): bigint {
   const numerator = input.amountIn * scaledPrice(input.usdIn) * 10n ** BigInt(input.decimalsOut) * (BPS - BigInt(input.spreadBps));
   const denominator = scaledPrice(input.usdOut) * 10n ** BigInt(input.decimalsIn) * BPS;
   return numerator / denominator;
@@ -44,14 +46,7 @@ export function minimumOut(outAmount: bigint, slippageBps: number): bigint {
  * inverse of {@link quoteExactIn}, rounded up, so the maker never gives away
  * the rounding; `quoteExactIn` of the result is at least `amountOut`.
  */
-export function quoteExactOut(input: {
-  readonly amountOut: bigint;
-  readonly usdIn: number;
-  readonly decimalsIn: number;
-  readonly usdOut: number;
-  readonly decimalsOut: number;
-  readonly spreadBps: number;
-}): bigint {
+export function quoteExactOut(input: MakerPair & { readonly amountOut: bigint }): bigint {
   const numerator = input.amountOut * scaledPrice(input.usdOut) * 10n ** BigInt(input.decimalsIn) * BPS;
   const denominator = scaledPrice(input.usdIn) * 10n ** BigInt(input.decimalsOut) * (BPS - BigInt(input.spreadBps));
   return (numerator + denominator - 1n) / denominator;
