@@ -3,13 +3,12 @@ import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobContext, JobOutcome } from '../../lib/agent/job-context.ts';
 import { swapTokens } from '../../lib/capabilities/swaps/swap-tokens.ts';
-import type { SolanaStepStore } from '../../lib/capabilities/transfers/solana/solana-step-store.ts';
 import { findSolanaToken } from '../../lib/chains/chains.ts';
-import { TransientError } from '../../lib/errors.ts';
 import { runJob } from '../../lib/jobs/run-job.ts';
 import { solanaSandboxClient } from '../../lib/sandbox/solana/solana-sandbox-client.ts';
 import { WRAPPED_SOL_MINT } from '../../lib/swaps/solana-swap-provider.ts';
 import { submitPrompt } from '../../lib/jobs/submit-prompt.ts';
+import { crashAfterSignedStep } from '../support/faults.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 let rt: TestRuntime;
@@ -93,17 +92,7 @@ describe('exact-out buys on Solana (sandbox market maker)', () => {
     const account = await rt.newAccount();
     const wallet = new PublicKey(account.solana);
     const usdcBefore = await usdcBalance(wallet);
-    let crashed = false;
-    const crashing: SolanaStepStore = {
-      get: (stepId) => rt.deps.solanaSteps.get(stepId),
-      async put(step) {
-        await rt.deps.solanaSteps.put(step);
-        if (step.status === 'signed' && !crashed) {
-          crashed = true;
-          throw new TransientError('SIMULATED_CRASH', 'the attempt died after recording the signed buy');
-        }
-      },
-    };
+    const crashing = crashAfterSignedStep(rt.deps.solanaSteps, 'buy');
     const job = await submitPrompt({ ...rt.deps, queue: noQueue }, { accountId: account.accountId, prompt: 'x' });
     const work = (deps: typeof rt.deps) => (ctx: JobContext) => swapTokens(deps, ctx, { chain: 'solana', tokenIn: 'SOL', tokenOut: 'USDC', side: 'buy', amountOut: '25' });
     const dying = { ...rt.deps, solanaSteps: crashing };

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobContext, JobOutcome } from '../../lib/agent/job-context.ts';
 import { swapTokens } from '../../lib/capabilities/swaps/swap-tokens.ts';
 import { transferToken } from '../../lib/capabilities/transfers/transfer-token.ts';
-import type { SolanaStep, SolanaStepStore } from '../../lib/capabilities/transfers/solana/solana-step-store.ts';
-import { TransientError } from '../../lib/errors.ts';
+import type { SolanaStep } from '../../lib/capabilities/transfers/solana/solana-step-store.ts';
 import { evmChainByName, findEvmToken, findSolanaToken } from '../../lib/chains/chains.ts';
 import { cancelJob } from '../../lib/jobs/cancel-job.ts';
 import { runJob } from '../../lib/jobs/run-job.ts';
 import { submitPrompt } from '../../lib/jobs/submit-prompt.ts';
+import { crashAfterSignedStep } from '../support/faults.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 let rt: TestRuntime;
@@ -155,17 +155,7 @@ describe('swapTokens', () => {
     const account = await rt.newAccount();
     const wallet = new PublicKey(account.solana);
     const solBefore = await lamports(wallet);
-    let crashed = false;
-    const crashing: SolanaStepStore = {
-      get: (stepId) => rt.deps.solanaSteps.get(stepId),
-      async put(step) {
-        await rt.deps.solanaSteps.put(step);
-        if (step.status === 'signed' && !crashed) {
-          crashed = true;
-          throw new TransientError('SIMULATED_CRASH', 'the attempt died after recording the signed swap');
-        }
-      },
-    };
+    const crashing = crashAfterSignedStep(rt.deps.solanaSteps, 'swap');
     const job = await submitPrompt({ ...rt.deps, queue: noQueue }, { accountId: account.accountId, prompt: 'x' });
     const work = (deps: typeof rt.deps) => (ctx: JobContext) => swapTokens(deps, ctx, { chain: 'solana', tokenIn: 'SOL', tokenOut: 'USDC', amountIn: '0.5' });
     const dying = { ...rt.deps, solanaSteps: crashing };
