@@ -1,12 +1,14 @@
 import { lambda } from '../lib/composition/lambda.ts';
 import type { Deps } from '../lib/deps.ts';
-import { PermanentError } from '../lib/errors.ts';
-import { publicHandler } from '../lib/http/http-handler.ts';
+import { sessionHandler } from '../lib/http/http-handler.ts';
+import { AuditListQuerySchema, listAudit } from '../lib/audit/list-audit.ts';
 
-/** Placeholder until its feature lands (issue 6). */
+/** GET /account/audit?limit=&cursor=: the signed-in account's audit entries, newest first → `{entries, nextCursor}`. */
 export const makeHandler = (deps: Deps) =>
-  publicHandler(deps, async () => {
-    throw new PermanentError('NOT_IMPLEMENTED', 'This endpoint is not implemented yet.');
+  sessionHandler(deps, async ({ event, session }) => {
+    const query = AuditListQuerySchema.parse(event.queryStringParameters ?? {});
+    const page = await listAudit(deps, session.accountId, query);
+    return { status: 200, body: { success: true, entries: page.entries, nextCursor: page.nextCursor ?? null } };
   });
 
 export const handler = lambda(makeHandler);

@@ -1,12 +1,13 @@
+import { createKey } from '../lib/accounts/create-key.ts';
 import { lambda } from '../lib/composition/lambda.ts';
 import type { Deps } from '../lib/deps.ts';
-import { PermanentError } from '../lib/errors.ts';
-import { publicHandler } from '../lib/http/http-handler.ts';
+import { sessionHandler } from '../lib/http/http-handler.ts';
 
-/** Placeholder until its feature lands (issue 6). */
+/** POST /account/keys: a new key for the signed-in account; the whole key is in this response only. */
 export const makeHandler = (deps: Deps) =>
-  publicHandler(deps, async () => {
-    throw new PermanentError('NOT_IMPLEMENTED', 'This endpoint is not implemented yet.');
+  sessionHandler(deps, async ({ session, body }) => {
+    const { apiKey, key } = await createKey(deps, session.accountId, body);
+    return { status: 201, body: { success: true, apiKey, key, message: 'Store this key now: it is shown once and cannot be shown again.' } };
   });
 
 export const handler = lambda(makeHandler);

@@ -1,12 +1,10 @@
+import { listKeys } from '../lib/accounts/list-keys.ts';
 import { lambda } from '../lib/composition/lambda.ts';
 import type { Deps } from '../lib/deps.ts';
-import { PermanentError } from '../lib/errors.ts';
-import { publicHandler } from '../lib/http/http-handler.ts';
+import { sessionHandler } from '../lib/http/http-handler.ts';
 
-/** Placeholder until its feature lands (issue 6). */
+/** GET /account/keys: the signed-in account's keys (never the keys themselves). */
 export const makeHandler = (deps: Deps) =>
-  publicHandler(deps, async () => {
-    throw new PermanentError('NOT_IMPLEMENTED', 'This endpoint is not implemented yet.');
-  });
+  sessionHandler(deps, async ({ session }) => ({ status: 200, body: { success: true, keys: await listKeys(deps, session.accountId) } }));
 
 export const handler = lambda(makeHandler);

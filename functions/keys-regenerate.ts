@@ -1,12 +1,13 @@
+import { regenerateKey } from '../lib/accounts/regenerate-key.ts';
 import { lambda } from '../lib/composition/lambda.ts';
 import type { Deps } from '../lib/deps.ts';
-import { PermanentError } from '../lib/errors.ts';
-import { publicHandler } from '../lib/http/http-handler.ts';
+import { sessionHandler } from '../lib/http/http-handler.ts';
 
-/** Placeholder until its feature lands (issue 6). */
+/** POST /account/keys/{keyId}/regenerate: a new secret for the key; the old one stops working at once. */
 export const makeHandler = (deps: Deps) =>
-  publicHandler(deps, async () => {
-    throw new PermanentError('NOT_IMPLEMENTED', 'This endpoint is not implemented yet.');
+  sessionHandler(deps, async ({ session, params }) => {
+    const { apiKey, key } = await regenerateKey(deps, session.accountId, params.keyId ?? '');
+    return { status: 200, body: { success: true, apiKey, key, message: 'Store this key now: it is shown once and cannot be shown again.' } };
   });
 
 export const handler = lambda(makeHandler);

@@ -1,12 +1,13 @@
+import { revokeKey } from '../lib/accounts/revoke-key.ts';
 import { lambda } from '../lib/composition/lambda.ts';
 import type { Deps } from '../lib/deps.ts';
-import { PermanentError } from '../lib/errors.ts';
-import { publicHandler } from '../lib/http/http-handler.ts';
+import { sessionHandler } from '../lib/http/http-handler.ts';
 
-/** Placeholder until its feature lands (issue 6). */
+/** DELETE /account/keys/{keyId}: revokes the key at once; revoking it again answers the same. */
 export const makeHandler = (deps: Deps) =>
-  publicHandler(deps, async () => {
-    throw new PermanentError('NOT_IMPLEMENTED', 'This endpoint is not implemented yet.');
-  });
+  sessionHandler(deps, async ({ session, params }) => ({
+    status: 200,
+    body: { success: true, key: await revokeKey(deps, session.accountId, params.keyId ?? '') },
+  }));
 
 export const handler = lambda(makeHandler);

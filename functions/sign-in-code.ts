@@ -1,12 +1,19 @@
+import * as z from 'zod';
+import { EmailSchema } from '../lib/accounts/create-account.ts';
+import { withAwsEmail } from '../lib/composition/aws-email.ts';
 import { lambda } from '../lib/composition/lambda.ts';
 import type { Deps } from '../lib/deps.ts';
-import { PermanentError } from '../lib/errors.ts';
 import { publicHandler } from '../lib/http/http-handler.ts';
+import { requestSignInCode } from '../lib/sign-in/request-sign-in-code.ts';
 
-/** Placeholder until its feature lands (issue 6). */
+const BodySchema = z.object({ email: EmailSchema.describe('The address to send the sign-in code to') });
+
+/** POST /auth/email/code: emails a one-time sign-in code; 202 with the same answer for every address. */
 export const makeHandler = (deps: Deps) =>
-  publicHandler(deps, async () => {
-    throw new PermanentError('NOT_IMPLEMENTED', 'This endpoint is not implemented yet.');
+  publicHandler(deps, async ({ body, event }) => {
+    const { email } = BodySchema.parse(body ?? {});
+    const result = await requestSignInCode(deps, { email, sourceIp: event.requestContext?.http?.sourceIp ?? '' });
+    return { status: 202, body: result };
   });
 
-export const handler = lambda(makeHandler);
+export const handler = lambda(makeHandler, withAwsEmail);

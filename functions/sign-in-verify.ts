@@ -1,12 +1,21 @@
+import * as z from 'zod';
+import { EmailSchema } from '../lib/accounts/create-account.ts';
 import { lambda } from '../lib/composition/lambda.ts';
 import type { Deps } from '../lib/deps.ts';
-import { PermanentError } from '../lib/errors.ts';
 import { publicHandler } from '../lib/http/http-handler.ts';
+import { SignInCodeSchema, verifySignInCode } from '../lib/sign-in/verify-sign-in-code.ts';
 
-/** Placeholder until its feature lands (issue 6). */
+const BodySchema = z.object({
+  email: EmailSchema.describe('The address the code was sent to'),
+  code: SignInCodeSchema.describe('The 6-digit code from the email'),
+});
+
+/** POST /auth/email/verify: exchanges the emailed code for a session token (1 h), creating the account on first sign-in. */
 export const makeHandler = (deps: Deps) =>
-  publicHandler(deps, async () => {
-    throw new PermanentError('NOT_IMPLEMENTED', 'This endpoint is not implemented yet.');
+  publicHandler(deps, async ({ body }) => {
+    const input = BodySchema.parse(body ?? {});
+    const result = await verifySignInCode(deps, input);
+    return { status: 200, body: { success: true, ...result } };
   });
 
 export const handler = lambda(makeHandler);

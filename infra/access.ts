@@ -6,6 +6,8 @@ export interface FunctionAccess {
   readonly table?: 'read' | 'readWrite';
   /** UpdateItem of `lastUsedAt` on API key items only (for read-only handlers that authenticate). */
   readonly touchApiKeys?: true;
+  /** UpdateItem of rate-counter items only (`RATE#*`: per-key request rate), for read-only handlers that authenticate. */
+  readonly rateCounters?: true;
   /** sqs:SendMessage on the job queue. */
   readonly enqueue?: true;
   /** kms:Sign and kms:GetPublicKey on this deployment's wallet keys. */
@@ -14,6 +16,10 @@ export interface FunctionAccess {
   readonly rpc?: true;
   /** Read the providers secret (0x, Jupiter and market-data settings): only the function that swaps and ranks. */
   readonly providers?: true;
+  /** ses:SendEmail as the configured sender (sign-in codes). */
+  readonly email?: true;
+  /** Create wallet keys in KMS (tagged for this deployment) and read their public keys: creates accounts. */
+  readonly provision?: true;
 }
 
 /**
@@ -22,27 +28,30 @@ export interface FunctionAccess {
  *
  * - Pure readers (job-get, user-get) get read-only table access, plus an
  *   UpdateItem limited to an API key's `lastUsedAt` (authentication records
- *   when a key was last used, on every endpoint).
+ *   when a key was last used, on every endpoint), and an UpdateItem limited
+ *   to rate-counter items (every authenticated request counts against its
+ *   key's rate).
  * - Only prompt-create enqueues; the executor receives through its event
  *   source mapping, which grants the consume actions on its own.
  * - sign fills nonce and gas for `eth_signTransaction`, hence RPC access.
- * - No deployed function provisions wallet keys yet (accounts are created by
- *   the CLI); `WalletKeys.grantProvision` exists for the one that will.
+ * - Only sign-in-verify provisions wallet keys (it creates an account on a
+ *   first sign-in; the CLI creates accounts with the operator's credentials).
+ * - Only sign-in-code sends email.
  * - Only the executor reads the providers secret: it alone quotes swaps and
  *   reads market data.
  * - health needs nothing.
  */
 export const functionAccess: Readonly<Record<HandlerName | QueueHandlerName, FunctionAccess>> = {
   'prompt-create': { table: 'readWrite', enqueue: true },
-  'job-get': { table: 'read', touchApiKeys: true },
+  'job-get': { table: 'read', touchApiKeys: true, rateCounters: true },
   'job-cancel': { table: 'readWrite' },
-  'user-get': { table: 'read', touchApiKeys: true },
+  'user-get': { table: 'read', touchApiKeys: true, rateCounters: true },
   sign: { table: 'readWrite', sign: true, rpc: true },
   submit: { table: 'readWrite', sign: true, rpc: true },
   health: {},
   // Sign-in and the account endpoints: filled in with their features (sign-in sends email, creates accounts' wallet keys).
-  'sign-in-code': { table: 'readWrite' },
-  'sign-in-verify': { table: 'readWrite' },
+  'sign-in-code': { table: 'readWrite', email: true },
+  'sign-in-verify': { table: 'readWrite', provision: true },
   'keys-list': { table: 'read' },
   'keys-create': { table: 'readWrite' },
   'keys-revoke': { table: 'readWrite' },

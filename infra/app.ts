@@ -3,7 +3,10 @@
  * - `stackName` (default `Purser`): deploy several copies side by side;
  * - `apiKeyPrefix` (default `purser`): the `<prefix>_` every API key starts with;
  * - `kmsTag` (default: the stack name): `purser:service` tag of the wallet
- *   keys, so two stacks in one account cannot sign with each other's keys.
+ *   keys, so two stacks in one account cannot sign with each other's keys;
+ * - `emailFrom`: sender of sign-in codes, an address of a verified SES identity
+ *   (unset, email sign-in answers EMAIL_NOT_CONFIGURED);
+ * - `emailIdentityArn`: that identity's ARN, to scope ses:SendEmail to it.
  */
 import { App } from 'aws-cdk-lib';
 import { PurserStack } from './purser-stack.ts';
@@ -15,7 +18,15 @@ const apiKeyPrefix = contextString(app, 'apiKeyPrefix') ?? 'purser';
 if (!/^[A-Za-z0-9]+$/.test(apiKeyPrefix)) throw new Error(`apiKeyPrefix must be letters and digits, got "${apiKeyPrefix}"`);
 const kmsTagValue = contextString(app, 'kmsTag') ?? stackName;
 
-new PurserStack(app, stackName, { stackName, apiKeyPrefix, kmsTagValue });
+const emailFrom = contextString(app, 'emailFrom');
+const emailIdentityArn = contextString(app, 'emailIdentityArn');
+new PurserStack(app, stackName, {
+  stackName,
+  apiKeyPrefix,
+  kmsTagValue,
+  ...(emailFrom ? { emailFrom } : {}),
+  ...(emailIdentityArn ? { emailIdentityArn } : {}),
+});
 
 function contextString(scope: App, key: string): string | undefined {
   const value: unknown = scope.node.tryGetContext(key);

@@ -13,6 +13,7 @@ import { JobQueue } from './constructs/queue.ts';
 import { ProvidersSecret, RpcSecret } from './constructs/secrets.ts';
 import { PurserTable } from './constructs/table.ts';
 import { WalletKeys } from './constructs/wallet-keys.ts';
+import { EmailSender } from './constructs/email-sender.ts';
 
 /** Props of {@link PurserStack}. */
 export interface PurserStackProps extends StackProps {
@@ -26,6 +27,10 @@ export interface PurserStackProps extends StackProps {
   readonly kmsTagValue: string;
   /** Stage throttling; defaults in `constructs/api.ts`. */
   readonly throttle?: ThrottleSettings;
+  /** Sender of sign-in codes (PURSER_EMAIL_FROM), a verified SES identity's address; unset, sign-in answers EMAIL_NOT_CONFIGURED. */
+  readonly emailFrom?: string;
+  /** ARN of that SES identity, to scope ses:SendEmail to it; unset, any identity of the account and region. */
+  readonly emailIdentityArn?: string;
 }
 
 /** The whole service in one stack: API, queue and executor, table, keys, secrets, alarms. */
@@ -43,6 +48,10 @@ export class PurserStack extends Stack {
     const rpc = new RpcSecret(this, 'Rpc');
     const providers = new ProvidersSecret(this, 'Providers');
     const walletKeys = new WalletKeys(this, 'WalletKeys', { tagValue: props.kmsTagValue });
+    const email = new EmailSender(this, 'Email', {
+      ...(props.emailFrom ? { from: props.emailFrom } : {}),
+      ...(props.emailIdentityArn ? { identityArn: props.emailIdentityArn } : {}),
+    });
 
     // Configuration every function may read; resource addresses come with grants.
     const environment = { [envNames.apiKeyPrefix]: props.apiKeyPrefix };
@@ -55,11 +64,14 @@ export class PurserStack extends Stack {
       const fn = this.functions[name as keyof typeof functionAccess];
       if (access.table === 'read') table.grantRead(fn);
       if (access.touchApiKeys) table.grantTouchApiKeys(fn);
+      if (access.rateCounters) table.grantRateCounters(fn);
       if (access.table === 'readWrite') table.grantReadWrite(fn);
       if (access.enqueue) jobQueue.grantSend(fn);
       if (access.sign) walletKeys.grantSign(fn);
       if (access.rpc) rpc.grantRead(fn);
       if (access.providers) providers.grantRead(fn);
+      if (access.email) email.grantSend(fn);
+      if (access.provision) walletKeys.grantProvision(fn);
     }
 
     new CfnOutput(this, 'ApiUrl', { value: api.url });

@@ -9,6 +9,7 @@
  * | PURSER_KMS_TAG | value of the `purser:service` tag put on (and required of) wallet keys | `purser` |
  * | PURSER_RPC_SECRET_ARN | Secrets Manager secret holding `{ "rpcUrls": { "<chainId>": ["url", ...] } }` | - |
  * | PURSER_RPC_URLS | the same JSON, inline (local mode and tests) | - |
+ * | PURSER_EMAIL_FROM | sender of sign-in codes (a verified SES identity); unset, email sign-in answers EMAIL_NOT_CONFIGURED | - |
  * | AWS_ENDPOINT_URL_KMS / _DYNAMODB | standard SDK endpoint overrides (local mode) | - |
  */
 export const envNames = {
@@ -18,6 +19,7 @@ export const envNames = {
   kmsTag: 'PURSER_KMS_TAG',
   rpcSecretArn: 'PURSER_RPC_SECRET_ARN',
   rpcUrls: 'PURSER_RPC_URLS',
+  emailFrom: 'PURSER_EMAIL_FROM',
 } as const;
 
 /** The tag key every wallet KMS key carries; IAM policies match on it. */

@@ -17,6 +17,10 @@ import type { SolanaSwapProvider } from './swaps/solana-swap-provider.ts';
 import type { MarketData } from './capabilities/trending/market-data.ts';
 import type { RateCounter } from './limits/rate-counter.ts';
 import type { SessionStore } from './sign-in/session.ts';
+import type { Mailer } from './sign-in/mailer.ts';
+import type { SignInCodeStore } from './sign-in/sign-in-code.ts';
+import type { Faucet } from './sandbox/faucet.ts';
+import type { AuditLog } from './audit/audit-log.ts';
 
 export interface Config {
   /** Prefix of issued API keys, before the `_`. */
@@ -25,6 +29,12 @@ export interface Config {
   readonly leaseMs: number;
   /** Attempts before a job that keeps hitting temporary failures is failed with the last cause (the queue allows 5 receives). */
   readonly maxAttempts: number;
+  /** Requests per minute per API key when the key sets none (429 `RATE_LIMITED` above it). */
+  readonly requestsPerMinute: number;
+  /** Prompts per UTC day per API key when the key sets none (429 `QUOTA_EXCEEDED` above it). */
+  readonly promptQuotaPerDay: number;
+  /** The same for keys of member accounts. */
+  readonly memberPromptQuotaPerDay: number;
 }
 
 /**
@@ -61,8 +71,23 @@ export interface Deps {
   readonly rates: RateCounter;
   /** Signed-in sessions for the account endpoints (`/account/*`). */
   readonly sessions: SessionStore;
+  /** Pending email sign-in codes (hashed), one per address. */
+  readonly signInCodes: SignInCodeStore;
+  /** Sends email (sign-in codes): Amazon SES in the function that sends, a local outbox folder in the sandbox. */
+  readonly mailer: Mailer;
+  /** Funds new accounts' wallets with test assets: the sandbox only, absent in AWS. */
+  readonly faucet?: Faucet;
+  /** Every signature, submitted transaction and transaction a job broadcasts, per account (`GET /account/audit`). */
+  readonly audit: AuditLog;
   /** Trending tokens from a market-data provider (GeckoTerminal in AWS when configured); absent, trending reads the chains' own swaps. */
   readonly marketData?: MarketData;
 }
 
-export const defaultConfig: Config = { apiKeyPrefix: 'purser', leaseMs: 60_000, maxAttempts: 5 };
+export const defaultConfig: Config = {
+  apiKeyPrefix: 'purser',
+  leaseMs: 60_000,
+  maxAttempts: 5,
+  requestsPerMinute: 120,
+  promptQuotaPerDay: 100,
+  memberPromptQuotaPerDay: 1_000,
+};

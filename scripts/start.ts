@@ -20,7 +20,8 @@ if (process.argv.includes('--reset')) {
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 // The SDK versions are pinned and verified on Node 20; its advance notice about future versions is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-const runtime = await startLocalRuntime({ dataDir, port }).catch((error: unknown) => {
+// Sign-in emails land in <data folder>/outbox; printing each (code in the subject) is the sandbox's convenience.
+const runtime = await startLocalRuntime({ dataDir, port, onEmail: (line) => console.log(line) }).catch((error: unknown) => {
   const message = (error as Error).message;
   console.error(`Purser could not start: ${message}`);
   if (/EADDRINUSE|address already in use/i.test(message)) {
@@ -49,6 +50,7 @@ setInterval(() => {
 const sandbox = await ensureSandboxAccount(runtime, dataDir);
 console.log(`Purser is running at ${runtime.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 console.log(`Data folder: ${dataDir}`);
+console.log(`Email outbox (sign-in codes): ${runtime.outboxDir}`);
 console.log('Sandbox chains (tokens and Uniswap at their mainnet addresses; `npm run -s cli -- sandbox info` lists them):');
 for (const chain of evmChains) console.log(`  ${chain.name.padEnd(9)} chain id ${String(chain.chainId).padEnd(5)} ${runtime.rpcUrls[String(chain.chainId)]?.[0]}`);
 console.log(`  solana    rpc ${runtime.rpcUrls.solana?.[0]}  ws ${runtime.solanaWsUrl}`);

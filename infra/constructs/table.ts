@@ -65,6 +65,26 @@ export class PurserTable extends Construct {
     );
   }
 
+  /**
+   * For read-only handlers: count requests in the fixed-window rate counters
+   * and nothing else (items whose key starts `RATE#`, only their `count`,
+   * `ttl` and `type`; the counter reads back the new count). Reading a
+   * counter after a refusal needs GetItem, which the read grant has.
+   */
+  grantRateCounters(fn: LambdaFunction): void {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [this.table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*'] },
+          'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['PK', 'SK', 'count', 'ttl', 'type'] },
+          StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE', 'UPDATED_NEW'] },
+        },
+      }),
+    );
+  }
+
   /** Read and write access (table and indexes) and the table name in PURSER_TABLE_NAME. */
   grantReadWrite(fn: LambdaFunction): void {
     this.table.grantReadWriteData(fn);

@@ -17,6 +17,10 @@ export interface ApiKeyRecord {
   readonly status: 'active' | 'revoked';
   readonly createdAt: string;
   readonly lastUsedAt?: string;
+  /** When the key was revoked (absent on keys revoked before this field existed). */
+  readonly revokedAt?: string;
+  /** When the secret was last regenerated; the keyId, name and settings stay. */
+  readonly regeneratedAt?: string;
   /** First half of the key's SHA-256 (hex): the lookup index. */
   readonly lookupId: string;
   /** The key's full SHA-256 (hex), compared in constant time. */

@@ -1,7 +1,9 @@
 import { BlockList, isIP } from 'node:net';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { Clock } from '../core/clock.ts';
+import type { KeyLimits } from '../limits/limits.ts';
 import type { AccountStore } from './account-store.ts';
+import { parseIpEntry } from './ip-allowlist.ts';
 import { digestApiKey, digestsMatch, isWellFormedApiKey, type ApiKeyScope } from './api-key.ts';
 
 /** Who is calling, as every authenticated use case sees it. */
@@ -9,6 +11,8 @@ export interface Caller {
   readonly accountId: string;
   readonly keyId: string;
   readonly scope: ApiKeyScope;
+  /** The key's own limits, when it overrides the service's (lib/limits). */
+  readonly limits: KeyLimits;
 }
 
 export interface AuthRequest {
@@ -34,18 +38,11 @@ export function ipAllowed(allowlist: readonly string[], ip: string): boolean {
   const family = isIP(ip);
   if (family === 0) return false;
   const list = new BlockList();
-  for (const entry of allowlist) {
-    const match = /^([^/\s]+)(?:\/(\d{1,3}))?$/.exec(entry);
-    const entryFamily = match ? isIP(match[1]!) : 0;
-    if (!match || entryFamily === 0) continue;
-    const type = entryFamily === 6 ? 'ipv6' : 'ipv4';
-    if (match[2] === undefined) {
-      list.addAddress(match[1]!, type);
-      continue;
-    }
-    const bits = Number(match[2]);
-    if (bits > (entryFamily === 6 ? 128 : 32)) continue;
-    list.addSubnet(match[1]!, bits, type);
+  for (const raw of allowlist) {
+    const entry = parseIpEntry(raw);
+    if (!entry) continue;
+    if (entry.bits === undefined) list.addAddress(entry.address, entry.family);
+    else list.addSubnet(entry.address, entry.bits, entry.family);
   }
   return list.check(ip, family === 6 ? 'ipv6' : 'ipv4');
 }
@@ -54,7 +51,7 @@ export function ipAllowed(allowlist: readonly string[], ip: string): boolean {
  * Authenticates a request by its `X-API-Key` header (SPEC.md part 5).
  * The key is checked for shape first, then looked up by half of its SHA-256
  * and compared on the whole digest in constant time.
- * @throws UnauthorizedError (missing, malformed, unknown, revoked, expired key)
+ * @throws UnauthorizedError (missing key: Unauthorized; malformed, unknown or revoked: Invalid API key; expired: API key expired)
  * @throws ForbiddenError (source IP not allowed, no Agent API access)
  */
 export async function authenticate(
@@ -67,23 +64,26 @@ export async function authenticate(
   const digest = digestApiKey(presented);
   const record = await deps.accounts.findKey(digest.lookupId);
   if (!record || !digestsMatch(record.hash, digest.hash)) throw invalid();
-  if (record.status !== 'active') {
-    throw new UnauthorizedError('API_KEY_REVOKED', 'API key revoked', 'This API key has been revoked. Create a new key.');
-  }
+  // A revoked key reads like any other unknown key (issue 6): nothing tells a holder it once worked.
+  if (record.status !== 'active') throw invalid();
   const now = deps.clock.now();
   if (record.expiresAt !== undefined && Date.parse(record.expiresAt) <= now.getTime()) {
     throw new UnauthorizedError('API_KEY_EXPIRED', 'API key expired', 'API key expired. Expired keys cannot be reactivated: create a new key.');
   }
   if (record.ipAllowlist && record.ipAllowlist.length > 0 && !ipAllowed(record.ipAllowlist, request.sourceIp)) {
-    throw new ForbiddenError('IP_NOT_ALLOWED', `Requests from ${request.sourceIp} are not allowed for this API key.`);
+    throw new ForbiddenError('IP_NOT_ALLOWED', `IP address not allowed: requests from ${request.sourceIp} are not in this API key's IP allowlist.`);
   }
   if (request.agentRoute && !record.agentAccess) {
-    throw new ForbiddenError('AGENT_ACCESS_DISABLED', 'This API key does not have Agent API access. Enable it on the key.');
+    throw new ForbiddenError('AGENT_ACCESS_DISABLED', 'This API key does not have Agent API access: create a key with Agent API access on (agentAccess: true).');
   }
   if (!record.lastUsedAt || now.getTime() - Date.parse(record.lastUsedAt) > touchIntervalMs) {
     // Best effort: a failed bookkeeping write must not fail the request.
     deps.accounts.touchKey(record.lookupId, now.toISOString()).catch(() => undefined);
   }
-  return { accountId: record.accountId, keyId: record.keyId, scope: record.scope };
+  const limits: KeyLimits = {
+    ...(record.requestsPerMinute !== undefined ? { requestsPerMinute: record.requestsPerMinute } : {}),
+    ...(record.dailyPromptQuota !== undefined ? { dailyPromptQuota: record.dailyPromptQuota } : {}),
+  };
+  return { accountId: record.accountId, keyId: record.keyId, scope: record.scope, limits };
 }
 

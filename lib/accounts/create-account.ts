@@ -7,23 +7,39 @@ import { generateApiKey, type ApiKeyRecord, type ApiKeyScope } from './api-key.t
 
 export const EmailSchema = z.email({ error: 'email must be a valid e-mail address' }).transform((e) => e.toLowerCase());
 
+type CreateAccountDeps = Pick<Deps, 'accounts' | 'keyVault' | 'ids' | 'clock' | 'config'> & { faucet?: Faucet };
+
 /**
  * Creates an account: provisions its wallet keys in KMS (one secp256k1 key for
  * the EVM chains, one Ed25519 key for Solana), stores the account with a first
  * full-scope API key, and in the sandbox funds the wallets.
+ *
+ * With `withKey: false` (email sign-in) the account is stored without any API
+ * key: keys are then created explicitly (POST /account/keys), so signing in
+ * never hands out a credential the person did not ask for.
  * @returns the account and the API key, which is shown this once and never stored.
  * @throws ConflictError when the email already has an account.
  */
 export async function createAccount(
-  deps: Pick<Deps, 'accounts' | 'keyVault' | 'ids' | 'clock' | 'config'> & { faucet?: Faucet },
-  input: { email: string; keyName?: string; scope?: ApiKeyScope },
-): Promise<{ account: Account; apiKey: string; key: ApiKeyRecord }> {
+  deps: CreateAccountDeps,
+  input: { email: string; keyName?: string; scope?: ApiKeyScope; withKey?: true },
+): Promise<{ account: Account; apiKey: string; key: ApiKeyRecord }>;
+export async function createAccount(deps: CreateAccountDeps, input: { email: string; withKey: false }): Promise<{ account: Account }>;
+export async function createAccount(
+  deps: CreateAccountDeps,
+  input: { email: string; keyName?: string; scope?: ApiKeyScope; withKey?: boolean },
+): Promise<{ account: Account; apiKey?: string; key?: ApiKeyRecord }> {
   const email = EmailSchema.parse(input.email);
   if (await deps.accounts.getByEmail(email)) throw new ConflictError('ACCOUNT_EXISTS', `An account for ${email} already exists.`);
   const accountId = deps.ids.accountId();
   const wallets = await deps.keyVault.createWalletKeys({ accountId });
   const createdAt = deps.clock.now().toISOString();
   const account: Account = { accountId, email, createdAt, wallets };
+  if (input.withKey === false) {
+    await deps.accounts.create(account);
+    await deps.faucet?.fundNewWallets(wallets);
+    return { account };
+  }
   const generated = generateApiKey(deps.config.apiKeyPrefix);
   const key: ApiKeyRecord = {
     keyId: deps.ids.keyId(),

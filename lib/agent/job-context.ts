@@ -2,6 +2,7 @@ import type { Address, Hex } from 'viem';
 import type { Account } from '../accounts/account.ts';
 import type { Job, JobMetadata } from '../jobs/job.ts';
 import type { TxStep } from '../transactions/tx-step.ts';
+import type { AuditDetails } from '../audit/audit-log.ts';
 
 /** What a capability sees of the job it runs. */
 export interface JobContext {
@@ -34,6 +35,23 @@ export interface JobContext {
    * step ids and a plain `assertNotCancelled` instead of a commit.
    */
   beginSolanaStep?(): SolanaStepHandle;
+  /**
+   * Records a transaction the job broadcast outside the EVM pipeline (Solana)
+   * in the audit log, once per step and hash however often it is called.
+   * Never throws. Optional: a bare test context records nothing.
+   */
+  recordBroadcast?(tx: BroadcastAuditRecord): Promise<void>;
+}
+
+/** What a capability tells the audit log about a transaction it broadcast. */
+export interface BroadcastAuditRecord {
+  readonly chain: string;
+  readonly chainId?: number;
+  readonly transactionHash: string;
+  readonly stepId: string;
+  /** When the transaction was signed, as recorded with the step (stable across retries). */
+  readonly signedAt: string;
+  readonly details?: AuditDetails;
 }
 
 /** One Solana step of a job. */

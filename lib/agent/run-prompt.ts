@@ -1,7 +1,8 @@
+import { requirePromptScope, type PromptKind } from '../accounts/scopes.ts';
 import { PermanentError } from '../errors.ts';
 import type { Deps } from '../deps.ts';
 import { dispatchIntent } from './dispatch-intent.ts';
-import { interpretPrompt, type ThreadTurn } from './interpreter/index.ts';
+import { interpretPrompt, type IntentKind, type MoveIntent, type ThreadTurn } from './interpreter/index.ts';
 import type { JobContext, JobOutcome } from './job-context.ts';
 
 /** A refusal from the interpreter; the job fails with it and keeps what was understood for the thread. */
@@ -14,6 +15,10 @@ export class InterpretationFailure extends PermanentError {
     super(code, message);
   }
 }
+
+/** Whether an intent (or the partial intent a question is about) would move funds. */
+const moveKinds: readonly IntentKind[] = ['swap', 'transfer'] satisfies MoveIntent['kind'][];
+const promptKind = (kind: IntentKind): PromptKind => (moveKinds.includes(kind) ? 'move' : 'read');
 
 /** The thread's earlier turns, oldest first, as the interpreter reads them. */
 async function threadTurns(deps: Pick<Deps, 'jobs'>, ctx: JobContext): Promise<ThreadTurn[]> {
@@ -28,6 +33,9 @@ async function threadTurns(deps: Pick<Deps, 'jobs'>, ctx: JobContext): Promise<T
  * follow-ups and answers — and runs the capability that owns it. A missing
  * chain, amount or recipient for a move is asked, never guessed: the job
  * completes with the question, and the next prompt on the thread answers it.
+ * A move (or a question about one) from a read-only key stops here, before
+ * anything is signed.
+ * @throws ForbiddenError `SCOPE_INSUFFICIENT` for a move prompt of a read-only key.
  * @throws InterpretationFailure for a prompt it refuses (unknown token, unsupported chain, ...).
  */
 export async function runPrompt(deps: Deps, ctx: JobContext): Promise<JobOutcome & { interpretation: unknown }> {
@@ -36,12 +44,14 @@ export async function runPrompt(deps: Deps, ctx: JobContext): Promise<JobOutcome
     case 'fail':
       throw new InterpretationFailure(interpretation.code, interpretation.message, interpretation);
     case 'ask':
+      requirePromptScope(ctx.job.keyScope, promptKind(interpretation.pending.kind));
       return {
         response: interpretation.question,
         richData: [{ type: 'question', question: interpretation.question, awaiting: interpretation.pending.awaiting ?? null }],
         interpretation,
       };
     case 'intent':
+      requirePromptScope(ctx.job.keyScope, promptKind(interpretation.intent.kind));
       await ctx.progress(`Understood: ${interpretation.intent.kind}${'chain' in interpretation.intent && interpretation.intent.chain ? ` on ${interpretation.intent.chain}` : ''}.`);
     {
       const outcome = await dispatchIntent(deps, ctx, interpretation.intent);

@@ -4,6 +4,10 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamoAccountStore } from '../adapters/dynamodb/dynamo-account-store.ts';
 import { dynamoRateCounter } from '../adapters/dynamodb/dynamo-rate-counter.ts';
 import { dynamoSessionStore } from '../adapters/dynamodb/dynamo-session-store.ts';
+import { dynamoSignInCodeStore } from '../adapters/dynamodb/dynamo-sign-in-code-store.ts';
+import { unconfiguredMailer, type Mailer } from '../sign-in/mailer.ts';
+import type { Faucet } from '../sandbox/faucet.ts';
+import { dynamoAuditLog } from '../adapters/dynamodb/dynamo-audit-log.ts';
 import { dynamoIdempotencyStore } from '../adapters/dynamodb/dynamo-idempotency-store.ts';
 import { dynamoJobStore } from '../adapters/dynamodb/dynamo-job-store.ts';
 import { kmsKeyVault } from '../adapters/kms/kms-key-vault.ts';
@@ -21,6 +25,7 @@ import { ulidIds } from '../core/ids.ts';
 import { createLogger } from '../core/logger.ts';
 import { defaultConfig, type Config, type Deps } from '../deps.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { limitsFromEnv } from '../limits/limits.ts';
 
 export interface BuildOptions {
   readonly tableName: string;
@@ -40,17 +45,24 @@ export interface BuildOptions {
   readonly swapQuoter?: (chain: EvmChainInfo) => SwapQuoter;
   /** Trending tokens from a market-data provider (production, when configured); the local runtime never sets it. */
   readonly marketData?: MarketData;
+  /** Sends sign-in codes: the local outbox; in AWS the sign-in-code function adds SES itself (`aws-email.ts`). Default: refuses with EMAIL_NOT_CONFIGURED. */
+  readonly mailer?: Mailer;
+  /** Funds new accounts' wallets (the sandbox only). */
+  readonly faucet?: Faucet;
 }
 
 /**
  * The adapters both composition roots share. SDK clients are constructed
  * unmodified: in local mode their endpoints come from the standard
- * `AWS_ENDPOINT_URL_DYNAMODB` / `AWS_ENDPOINT_URL_KMS` variables.
+ * `AWS_ENDPOINT_URL_DYNAMODB` / `AWS_ENDPOINT_URL_KMS` variables. The
+ * default request rate and prompt quotas may be set in the environment
+ * (`PURSER_REQUESTS_PER_MINUTE`, `PURSER_PROMPT_QUOTA_PER_DAY`,
+ * `PURSER_MEMBER_PROMPT_QUOTA_PER_DAY`) in both roots; explicit `config` wins.
  */
 export function buildDeps(options: BuildOptions): Deps {
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } });
   return {
-    config: { ...defaultConfig, ...options.config },
+    config: { ...defaultConfig, ...limitsFromEnv(process.env), ...options.config },
     clock: systemClock,
     ids: ulidIds(),
     logger: createLogger(),
@@ -59,6 +71,10 @@ export function buildDeps(options: BuildOptions): Deps {
     idempotency: dynamoIdempotencyStore(doc, options.tableName),
     rates: dynamoRateCounter(doc, options.tableName),
     sessions: dynamoSessionStore(doc, options.tableName),
+    signInCodes: dynamoSignInCodeStore(doc, options.tableName),
+    mailer: options.mailer ?? unconfiguredMailer,
+    ...(options.faucet ? { faucet: options.faucet } : {}),
+    audit: dynamoAuditLog(doc, options.tableName),
     queue: options.queue,
     keyVault: kmsKeyVault(new KMSClient({}), { tagValue: options.kmsTag }),
     steps: dynamoTxStepStore(doc, options.tableName),

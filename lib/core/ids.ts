@@ -9,6 +9,8 @@ export interface Ids {
   threadId(): string;
   accountId(): string;
   keyId(): string;
+  /** An audit entry's id: `aud_<ulid>`, so an account's audit log newest first is a descending Query. */
+  auditId(): string;
 }
 
 export function ulidIds(): Ids {
@@ -18,5 +20,6 @@ export function ulidIds(): Ids {
     threadId: () => `thr_${ulid()}`,
     accountId: () => `user_${ulid()}`,
     keyId: () => `key_${ulid()}`,
+    auditId: () => `aud_${ulid()}`,
   };
 }

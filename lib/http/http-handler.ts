@@ -5,6 +5,7 @@ import { requireScope, type ScopeNeed } from '../accounts/scopes.ts';
 import { BadRequestError, UnauthorizedError } from '../errors.ts';
 import { isWellFormedSessionToken, sessionTokenHash, type Session } from '../sign-in/session.ts';
 import type { Deps } from '../deps.ts';
+import { enforceRequestRate } from '../limits/enforce-limits.ts';
 import { jsonResponse, toErrorResponse } from './error-response.ts';
 
 export interface HttpRequest {
@@ -97,11 +98,12 @@ export function publicHandler(deps: AuthDeps, fn: (request: HttpRequest) => Prom
 }
 
 /**
- * An authenticated endpoint: the `X-API-Key` is checked (and its scope against
- * `need`) before the body is even parsed, so an unauthenticated caller learns
- * nothing about the endpoint.
+ * An authenticated endpoint: the `X-API-Key` is checked, the key's request
+ * rate counted (429 `RATE_LIMITED` with `Retry-After` over it) and its scope
+ * checked against `need`, all before the body is even parsed, so an
+ * unauthenticated caller learns nothing about the endpoint.
  */
-export function authedHandler(deps: AuthDeps, need: ScopeNeed, fn: (request: AuthedRequest) => Promise<HttpResult>): HttpLambda {
+export function authedHandler(deps: AuthDeps & Pick<Deps, 'rates'>, need: ScopeNeed, fn: (request: AuthedRequest) => Promise<HttpResult>): HttpLambda {
   return wrap(deps, async (event) => {
     const headers = event.headers ?? {};
     const caller = await authenticate(deps, {
@@ -109,6 +111,8 @@ export function authedHandler(deps: AuthDeps, need: ScopeNeed, fn: (request: Aut
       sourceIp: event.requestContext?.http?.sourceIp ?? '',
       agentRoute: event.rawPath.startsWith('/agent/'),
     });
+    // Counted before the scope check: a request refused for its scope still counts.
+    await enforceRequestRate(deps, { keyId: caller.keyId, ...caller.limits });
     requireScope(caller, need);
     return fn({ ...toRequest(event), caller });
   });

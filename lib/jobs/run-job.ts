@@ -1,14 +1,17 @@
 import { JobCancelledError, PermanentError, PurserError, TransientError, isPurserError } from '../errors.ts';
 import { evmChainById } from '../chains/chains.ts';
 import { executeStep } from '../transactions/execute-step.ts';
+import { recordBroadcast } from '../audit/record-audit.ts';
+import { recordStepBroadcast } from '../audit/record-step-broadcast.ts';
 import { toKmsEvmAccount } from '../wallets/kms-evm-account.ts';
 import type { Account } from '../accounts/account.ts';
 import type { JobContext, JobOutcome } from '../agent/job-context.ts';
 import type { Deps } from '../deps.ts';
 import { isTerminal, transition, type Job, type JobEvent } from './job.ts';
 import type { JobMessage } from './job-queue.ts';
+import { submittingKeyRefusal } from '../limits/submitting-key.ts';
 
-export type RunJobDeps = Pick<Deps, 'jobs' | 'accounts' | 'clock' | 'logger' | 'config' | 'steps' | 'pipeline' | 'faults' | 'keyVault' | 'chains'>;
+export type RunJobDeps = Pick<Deps, 'jobs' | 'accounts' | 'clock' | 'logger' | 'config' | 'steps' | 'pipeline' | 'faults' | 'keyVault' | 'chains' | 'audit'>;
 export type JobWork = (ctx: JobContext) => Promise<JobOutcome>;
 
 /**
@@ -64,7 +67,12 @@ function contextFor(deps: RunJobDeps, initial: Job, account: Account): JobContex
         request: { to: request.to, ...(request.data ? { data: request.data } : {}), value: request.value },
         wait: true,
         commit: () => commit(stepId, request.description),
+        onBroadcast: (step) => recordStepBroadcast(deps, step, { action: 'job.transaction', keyId: initial.keyId, description: request.description }),
       });
+    },
+    recordBroadcast(tx) {
+      const keyId = initial.keyId ? { keyId: initial.keyId } : {};
+      return recordBroadcast(deps, { accountId: initial.accountId, ...keyId, action: 'job.transaction', jobId: initial.jobId, ...tx });
     },
     beginSolanaStep() {
       const stepId = `${initial.jobId}#sol${solanaSteps}`;
@@ -77,7 +85,9 @@ function contextFor(deps: RunJobDeps, initial: Job, account: Account): JobContex
 /**
  * Runs one queued job to a terminal state, at most once per attempt:
  * claims it with a conditional write (pending → processing, or takes over a
- * processing job whose previous attempt's lease ran out), runs the work, and
+ * processing job whose previous attempt's lease ran out), on a first start
+ * fails it when the API key that submitted it was revoked, regenerated or
+ * expired meanwhile, runs the work, and
  * completes or fails it with writes fenced on the attempt number.
  *
  * @returns normally when the message is done with (also for unknown, terminal
@@ -91,10 +101,12 @@ export async function runJob(deps: RunJobDeps, message: JobMessage, work: JobWor
   if (stored.status === 'processing' && stored.leaseUntil && stored.leaseUntil > deps.clock.now().toISOString()) {
     throw new TransientError('JOB_LEASED', `Job ${stored.jobId} is being processed by another attempt until ${stored.leaseUntil}.`);
   }
-  // The account is read alongside the claim: one round trip less on every job.
-  const [claim, account] = await Promise.all([
+  // The account (and, on a first start, the submitting key) is read alongside the claim: one round trip less on every job.
+  const firstStart = stored.status === 'pending';
+  const [claim, account, key] = await Promise.all([
     applyEvent(deps, stored, { type: 'start', leaseMs: deps.config.leaseMs }),
     deps.accounts.get(stored.accountId),
+    firstStart && stored.keyId !== undefined ? deps.accounts.getKey(stored.accountId, stored.keyId) : undefined,
   ]);
   if (!claim.won) {
     if (isTerminal(claim.job.status)) return;
@@ -105,6 +117,9 @@ export async function runJob(deps: RunJobDeps, message: JobMessage, work: JobWor
     await applyEvent(deps, job, { type: 'fail', code, error, ...(interpretation === undefined ? {} : { interpretation }) });
   };
   if (!account) return fail('ACCOUNT_NOT_FOUND', 'The account that submitted this job no longer exists.');
+  // Checked once, before anything is signed; an attempt that takes over a started job may already have signed, so it goes on.
+  const refusal = firstStart ? submittingKeyRefusal(stored, key, deps.clock.now()) : undefined;
+  if (refusal) return fail(refusal.code, refusal.message);
   const ctx = contextFor(deps, job, account);
   try {
     const outcome = await work(ctx);

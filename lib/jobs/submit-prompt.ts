@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { TransientError } from '../errors.ts';
 import type { Deps } from '../deps.ts';
+import type { ApiKeyScope } from '../accounts/api-key.ts';
+import { consumePromptQuota } from '../limits/enforce-limits.ts';
+import type { KeyLimits } from '../limits/limits.ts';
 import { newJob, transition, type Job } from './job.ts';
 
 export const maxPromptLength = 10_000;
@@ -19,19 +22,35 @@ export const PromptRequestSchema = z.object({
 });
 export type PromptRequest = z.infer<typeof PromptRequestSchema>;
 
+/** The API key submitting a prompt: the job records it, runs with its scope, and counts against its daily quota. */
+export interface SubmittingKey extends KeyLimits {
+  readonly keyId: string;
+  readonly scope: ApiKeyScope;
+}
+
 /**
- * Stores a prompt as a pending job, then queues it. If queueing fails the job
- * is failed at once (it would otherwise stay pending with nothing to run it)
- * and the caller is told to retry.
+ * Stores a prompt as a pending job, then queues it. With the submitting
+ * `key`, one prompt is first counted against the key's daily quota, and the
+ * job records the key's id and scope: the executor refuses a move prompt
+ * from a read-only key, and a job whose key was revoked before it started.
+ * If queueing fails the job is failed at once (it would otherwise stay
+ * pending with nothing to run it) and the caller is told to retry.
+ * @throws TooManyRequestsError `QUOTA_EXCEEDED` when the key's daily prompt quota is used up (nothing is stored).
  * @throws NotFoundError when `threadId` is not one of the account's threads.
  * @throws TransientError when the queue is unavailable.
  */
 export async function submitPrompt(
-  deps: Pick<Deps, 'jobs' | 'queue' | 'ids' | 'clock' | 'logger'>,
-  input: { accountId: string } & PromptRequest,
+  deps: Pick<Deps, 'jobs' | 'queue' | 'ids' | 'clock' | 'logger' | 'rates' | 'config' | 'accounts'>,
+  input: { accountId: string; key?: SubmittingKey } & PromptRequest,
 ): Promise<Job> {
+  const { key } = input;
+  // Counted first, so a refused prompt leaves no job behind.
+  if (key) await consumePromptQuota(deps, { accountId: input.accountId, ...key });
   const threadId = input.threadId ?? deps.ids.threadId();
-  const job = newJob({ jobId: deps.ids.jobId(), accountId: input.accountId, threadId, prompt: input.prompt }, deps.clock.now());
+  const job: Job = {
+    ...newJob({ jobId: deps.ids.jobId(), accountId: input.accountId, threadId, prompt: input.prompt }, deps.clock.now()),
+    ...(key ? { keyId: key.keyId, keyScope: key.scope } : {}),
+  };
   await deps.jobs.create(job, { newThread: input.threadId === undefined });
   try {
     await deps.queue.enqueue({ accountId: job.accountId, jobId: job.jobId });

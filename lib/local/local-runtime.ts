@@ -23,6 +23,7 @@ import { LocalQueue } from './local-queue.ts';
 import { solanaSandboxClient } from '../sandbox/solana/solana-sandbox-client.ts';
 import { solanaGateway } from '../adapters/solana/solana-gateway.ts';
 import { ensureTable } from './table-schema.ts';
+import { outboxMailer, outboxPath } from './outbox-mailer.ts';
 
 export interface LocalRuntimeOptions {
   readonly dataDir: string;
@@ -38,6 +39,8 @@ export interface LocalRuntimeOptions {
   readonly retryDelayMs?: number;
   /** Transaction pipeline settings (stuck time, fee bump, polling). */
   readonly pipeline?: Partial<PipelineConfig>;
+  /** Told one line per email written to the outbox (`npm start` prints it; tests read the files). */
+  readonly onEmail?: (line: string) => void;
 }
 
 export interface LocalRuntime {
@@ -45,6 +48,8 @@ export interface LocalRuntime {
   readonly tableName: string;
   readonly deps: Deps;
   readonly faucet: Faucet;
+  /** The folder the sandbox's email (sign-in codes) is written to, one file per message. */
+  readonly outboxDir: string;
   readonly queue: LocalQueue;
   /** RPC URLs by chain id, and `solana`. */
   readonly rpcUrls: RpcUrls;
@@ -157,6 +162,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     });
     // Stopped in reverse: the job queue first, so nothing is dead-lettered into a stopped queue.
     stops.push(() => deadLetter.stop(), () => queue.stop());
+    const faucet = sandboxFaucet({ rpcUrls });
+    const outboxDir = outboxPath(dataDir);
     const deps = buildDeps({
       tableName,
       queue,
@@ -168,6 +175,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       solana: solanaGateway({ rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl }),
       // The sandbox market maker over RPC: the same swap port Jupiter implements in production.
       solanaSwaps: solanaSandboxClient(solana.rpcUrl).marketMaker,
+      // Email goes to files in the data folder; accounts made by sign-in are funded like the CLI's.
+      mailer: outboxMailer({ dir: outboxDir, ...(options.onEmail ? { notify: options.onEmail } : {}) }),
+      faucet,
       config: { ...(options.apiKeyPrefix ? { apiKeyPrefix: options.apiKeyPrefix } : {}), ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}) },
     });
     queue.start(await loadQueueHandler(deps, 'executor'));
@@ -196,7 +206,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       url: http.url,
       tableName,
       deps,
-      faucet: sandboxFaucet({ rpcUrls }),
+      faucet,
+      outboxDir,
       queue,
       rpcUrls,
       solanaWsUrl: solana.wsUrl,

@@ -32,6 +32,11 @@ export interface StepInput {
   readonly request: StepRequest;
   /** Called once, right before the first broadcast; throwing (a cancelled job) stops the step and frees its nonce. */
   readonly commit?: () => Promise<void>;
+  /**
+   * Called right after the first broadcast and again whenever a retry finds the step broadcast or settled
+   * (the audit log writes its entry once per step and hash). Must not throw.
+   */
+  readonly onBroadcast?: (step: TxStep) => Promise<void>;
   /** Wait for the receipt (replacing a stuck transaction), or return once broadcast. */
   readonly wait: boolean;
   /** Longest wait for the receipt in this call, when shorter than the pipeline's (an HTTP request has ~29 s in AWS). */
@@ -108,6 +113,7 @@ export async function executeStep(deps: PipelineDeps, input: StepInput): Promise
     switch (step.status) {
       case 'confirmed':
       case 'reverted':
+        await input.onBroadcast?.(step);
         return step;
       case 'failed':
         throw new PermanentError('TRANSACTION_FAILED', step.error ?? 'The transaction failed.');
@@ -142,6 +148,7 @@ export async function executeStep(deps: PipelineDeps, input: StepInput): Promise
         break;
       }
       case 'broadcast': {
+        await input.onBroadcast?.(step);
         if (!input.wait) return step;
         const result = await waitForInclusion(deps, input, step);
         if (result.kind === 'nonce-used') {

@@ -4,6 +4,7 @@ import { NotFoundError, isPurserError } from '../errors.ts';
 import type { Caller } from '../accounts/authenticate.ts';
 import type { Deps } from '../deps.ts';
 import { evmChainById } from '../chains/chains.ts';
+import { recordStepBroadcast } from '../audit/record-step-broadcast.ts';
 import { toKmsEvmAccount } from '../wallets/kms-evm-account.ts';
 import { executeStep } from './execute-step.ts';
 import { TransactionInputSchema, toViemRequest } from './transaction-input.ts';
@@ -32,10 +33,12 @@ const toResponse = (step: TxStep, chainName: string): Record<string, unknown> =>
  * they are sent, and a stuck transaction is replaced with a higher fee while
  * the caller waits. With `waitForConfirmation` it answers after the receipt;
  * if the chain is slower than the wait, it answers `pending` with the hash.
+ * The transaction is recorded in the audit log at broadcast (not at
+ * confirmation), so a `pending` answer is recorded too.
  * @throws BadRequestError (unsupported chain), PermanentError (insufficient funds, a transaction the chain refuses)
  */
 export async function submitTransaction(
-  deps: Pick<Deps, 'accounts' | 'keyVault' | 'chains' | 'steps' | 'clock' | 'logger' | 'pipeline' | 'faults'>,
+  deps: Pick<Deps, 'accounts' | 'keyVault' | 'chains' | 'steps' | 'clock' | 'logger' | 'pipeline' | 'faults' | 'audit'>,
   caller: Caller,
   request: SubmitRequest,
 ): Promise<Record<string, unknown>> {
@@ -58,6 +61,7 @@ export async function submitTransaction(
       wait: request.waitForConfirmation,
       // API Gateway ends a request at 30 s: answer `pending` with the hash before that.
       waitBudgetMs: submitWaitBudgetMs,
+      onBroadcast: (broadcastStep) => recordStepBroadcast(deps, broadcastStep, { action: 'submit', keyId: caller.keyId }),
     });
     return toResponse(step, chain.name);
   } catch (error) {

@@ -129,11 +129,11 @@ describe('authentication', () => {
     expect((await rt.call('/agent/user', { apiKey: key })).status).toBe(200);
   });
 
-  it('rejects a revoked key', async () => {
+  it('rejects a revoked key as "Invalid API key", like an unknown one', async () => {
     const key = await addKey({ status: 'revoked' });
     const res = await rt.call('/agent/user', { apiKey: key });
     expect(res.status).toBe(401);
-    expect(res.body.error).toBe('API key revoked');
+    expect(res.body).toMatchObject({ error: 'Invalid API key', code: 'INVALID_API_KEY' });
   });
 
   it('enforces Agent API access and the IP allowlist', async () => {
@@ -143,6 +143,7 @@ describe('authentication', () => {
     const denied = await rt.call('/agent/user', { apiKey: elsewhere });
     expect(denied.status).toBe(403);
     expect(denied.body.code).toBe('IP_NOT_ALLOWED');
+    expect(denied.body.message).toMatch(/^IP address not allowed/);
     const loopback = await addKey({ ipAllowlist: ['127.0.0.0/8'] });
     expect((await rt.call('/agent/user', { apiKey: loopback })).status).toBe(200);
   });

@@ -21,6 +21,9 @@ import type { Statement } from './template.ts';
 
 const allFunctions = [...handlerNames, ...queueHandlerNames];
 const signers = ['sign', 'submit', 'executor'];
+/** Creates accounts on a first email sign-in: WalletKeys.grantProvision (tested below), never Sign. */
+const provisioners = ['sign-in-verify'];
+const provisionSids = ['CreateWalletKeys', 'TagNewWalletKeys', 'ReadNewWalletKeys'];
 const dynamoWrites = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
 let template: Template;
@@ -43,8 +46,8 @@ describe('no wildcards', () => {
     expect(wild).toEqual([]);
   });
 
-  it('grants KMS actions only on tagged keys, never on `*`', () => {
-    for (const statement of allStatements(template).filter((s) => actionsOf(s).some(isKms))) {
+  it('grants KMS actions only on tagged keys, never on `*` (provisioning apart: its conditions are tested below)', () => {
+    for (const statement of allStatements(template).filter((s) => actionsOf(s).some(isKms) && !provisionSids.includes(s.Sid ?? ''))) {
       expect(resourcesOf(statement)).not.toContain('*');
       expect(resourceTag(statement)).toBe(testKmsTag);
     }
@@ -52,20 +55,33 @@ describe('no wildcards', () => {
 });
 
 describe('per-function grants', () => {
-  it.each(['job-get', 'user-get'])('%s reads the table and writes only an API key\'s lastUsedAt', (name) => {
+  it.each(['job-get', 'user-get'])('%s reads the table and writes only an API key\'s lastUsedAt and the rate counters', (name) => {
     const actions = allowedActions(template, name);
     expect(actions).toContain('dynamodb:GetItem');
     expect(actions).toContain('dynamodb:Query');
     const writes = functionStatements(template, name).filter((s) => actionsOf(s).some((a) => dynamoWrites.includes(a)));
-    expect(writes.flatMap(actionsOf)).toEqual(['dynamodb:UpdateItem']);
-    expect(writes[0]!.Condition).toEqual({
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['APIKEY#*'] },
-      'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['PK', 'SK', 'lastUsedAt'] },
-      StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE'] },
-    });
+    expect(writes.flatMap(actionsOf)).toEqual(['dynamodb:UpdateItem', 'dynamodb:UpdateItem']);
+    expect(writes.map((s) => s.Condition)).toEqual([
+      {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['APIKEY#*'] },
+        'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['PK', 'SK', 'lastUsedAt'] },
+        StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE'] },
+      },
+      {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*'] },
+        'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['PK', 'SK', 'count', 'ttl', 'type'] },
+        StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE', 'UPDATED_NEW'] },
+      },
+    ]);
   });
 
-  it.each(allFunctions.filter((n) => !signers.includes(n)))('%s has no KMS action', (name) => {
+  it('every function behind an API key may count requests in the rate counters', () => {
+    for (const name of ['prompt-create', 'job-get', 'job-cancel', 'user-get', 'sign', 'submit']) {
+      expect(allowedActions(template, name)).toContain('dynamodb:UpdateItem');
+    }
+  });
+
+  it.each(allFunctions.filter((n) => !signers.includes(n) && !provisioners.includes(n)))('%s has no KMS action', (name) => {
     expect(allowedActions(template, name).filter(isKms)).toEqual([]);
   });
 
@@ -135,7 +151,7 @@ describe('per-function grants', () => {
   });
 });
 
-describe('WalletKeys.grantProvision (no deployed function uses it yet)', () => {
+describe('WalletKeys.grantProvision (sign-in-verify creates accounts with it)', () => {
   function provisionStatements(): Statement[] {
     const stack = new Stack(testApp(), 'ProvisionTest');
     const fn = new LambdaFunction(stack, 'Provisioner', {

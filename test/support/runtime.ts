@@ -3,10 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createAccount } from '../../lib/accounts/create-account.ts';
+import { generateApiKey, type ApiKeyRecord } from '../../lib/accounts/api-key.ts';
 import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from '../../lib/local/local-runtime.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
+// Tests poll jobs every 25 ms: the per-key request rate and daily prompt quota are lifted unless a test sets them
+// (on the key, or in these variables before it starts its runtime).
+process.env.PURSER_REQUESTS_PER_MINUTE ??= '1000000';
+process.env.PURSER_PROMPT_QUOTA_PER_DAY ??= '1000000';
+process.env.PURSER_MEMBER_PROMPT_QUOTA_PER_DAY ??= '1000000';
 
 export interface TestRuntime extends LocalRuntime {
   /** The runtime's data folder (its runtime.json is what the CLI reads). */
@@ -15,6 +21,8 @@ export interface TestRuntime extends LocalRuntime {
   newAccount(email?: string): Promise<{ apiKey: string; accountId: string; evm: `0x${string}`; solana: string }>;
   /** fetch against the runtime with an API key. */
   call(path: string, init?: { method?: string; body?: unknown; apiKey?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
+  /** Stores one more API key for an account (full scope with Agent API access unless overridden) and returns it, shown this once. */
+  addKey(accountId: string, overrides?: Partial<Omit<ApiKeyRecord, 'accountId' | 'lookupId' | 'hash' | 'prefix' | 'last4'>>): Promise<{ apiKey: string; keyId: string }>;
   /** Polls a job until it is terminal. */
   waitForJob(jobId: string, apiKey: string, timeoutMs?: number): Promise<any>;
 }
@@ -59,6 +67,26 @@ export async function startTestRuntime(options: Pick<LocalRuntimeOptions, 'lease
         { email: email ?? `user${counter}.${process.pid}.${Date.now()}@example.com` },
       );
       return { apiKey: created.apiKey, accountId: created.account.accountId, evm: created.account.wallets.evm.address, solana: created.account.wallets.solana.address };
+    },
+    async addKey(accountId, overrides = {}) {
+      const prefix = runtime.deps.config.apiKeyPrefix;
+      const generated = generateApiKey(prefix);
+      const record: ApiKeyRecord = {
+        keyId: runtime.deps.ids.keyId(),
+        accountId,
+        name: 'test',
+        scope: 'full',
+        agentAccess: true,
+        status: 'active',
+        createdAt: new Date().toISOString(),
+        ...overrides,
+        lookupId: generated.digest.lookupId,
+        hash: generated.digest.hash,
+        prefix,
+        last4: generated.last4,
+      };
+      await runtime.deps.accounts.putKey(record);
+      return { apiKey: generated.key, keyId: record.keyId };
     },
     async waitForJob(jobId, apiKey, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;

@@ -163,7 +163,7 @@ describe('ipAllowed', () => {
 });
 
 describe('requireScope', () => {
-  const caller = (scope: Caller['scope']): Caller => ({ accountId: 'a', keyId: 'k', scope });
+  const caller = (scope: Caller['scope']): Caller => ({ accountId: 'a', keyId: 'k', scope, limits: {} });
 
   it.each([
     { scope: 'read-only', need: 'read', ok: true },

@@ -141,7 +141,7 @@ describe('withIdempotency', () => {
   const logger = createLogger({ level: 'SILENT' });
   const clock = { now: () => new Date('2026-01-01T00:00:00.000Z') };
   const request = (key: string | undefined, body: unknown = { prompt: 'a' }) => ({
-    caller: { accountId: 'user_1', keyId: 'key_1', scope: 'full' as const },
+    caller: { accountId: 'user_1', keyId: 'key_1', scope: 'full' as const, limits: {} },
     headers: key === undefined ? {} : { 'idempotency-key': key },
     body,
     event: { requestContext: { requestId: 'req-1' } } as APIGatewayProxyEventV2,

@@ -42,11 +42,15 @@ export async function recordSolanaStep(deps: SolanaStepDeps, step: SolanaStep): 
  * @throws PermanentError `SOLANA_TRANSACTION_FAILED` when it landed but failed; what the gateway throws.
  */
 export async function finishSolanaStep(deps: SolanaStepDeps, ctx: JobContext, step: SolanaStep, fresh: boolean, what: string): Promise<SolanaStep | undefined> {
-  if (step.status === 'confirmed') return step;
+  if (step.status === 'confirmed') {
+    await recordSolanaBroadcast(ctx, step);
+    return step;
+  }
   // A step signed by this very call has never been sent: skip the lookups.
   // Height before status: a transaction not found after the height passed its limit can never land.
   const height = fresh ? 0 : await deps.solana.getBlockHeight();
   const status = fresh ? null : await deps.solana.getSignatureStatus(step.signature);
+  if (status) await recordSolanaBroadcast(ctx, step);
   if (status?.err) throw landedButFailed(step, status.err);
   if (!status) {
     if (height > step.lastValidBlockHeight) return undefined;
@@ -57,6 +61,7 @@ export async function finishSolanaStep(deps: SolanaStepDeps, ctx: JobContext, st
       // A duplicate means an earlier send landed: confirm it like any other.
       if (!(isPurserError(error) && error.code === 'SOLANA_ALREADY_PROCESSED')) throw error;
     }
+    await recordSolanaBroadcast(ctx, step);
   }
   const confirmation = await deps.solana.confirmTransaction({ signature: step.signature, blockhash: step.blockhash, lastValidBlockHeight: step.lastValidBlockHeight });
   if (confirmation.status === 'expired') return undefined;
@@ -64,6 +69,16 @@ export async function finishSolanaStep(deps: SolanaStepDeps, ctx: JobContext, st
   await deps.solanaSteps.put(confirmed);
   return confirmed;
 }
+
+/** The step's transaction in the audit log: once per step and signature (a re-signed step is another transaction). */
+const recordSolanaBroadcast = (ctx: JobContext, step: SolanaStep): Promise<void> =>
+  ctx.recordBroadcast?.({
+    chain: 'solana',
+    transactionHash: step.signature,
+    stepId: step.stepId,
+    signedAt: step.createdAt,
+    details: { kind: step.swap ? 'swap' : 'transfer' },
+  }) ?? Promise.resolve();
 
 /** The base58 transaction id: the fee payer's (first) signature. */
 export function firstSignature(signatures: readonly (Uint8Array | null | undefined)[]): string {
