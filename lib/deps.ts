@@ -87,7 +87,7 @@ export const defaultConfig: Config = {
   apiKeyPrefix: 'purser',
   leaseMs: 60_000,
   maxAttempts: 5,
-  requestsPerMinute: 120,
+  requestsPerMinute: 600,
   promptQuotaPerDay: 100,
   memberPromptQuotaPerDay: 1_000,
 };

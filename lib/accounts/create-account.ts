@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ConflictError } from '../errors.ts';
 import type { Deps } from '../deps.ts';
 import type { Faucet } from '../sandbox/faucet.ts';
+import type { KeyLimits } from '../limits/limits.ts';
 import type { Account } from './account.ts';
 import { generateApiKey, type ApiKeyRecord, type ApiKeyScope } from './api-key.ts';
 
@@ -22,12 +23,12 @@ type CreateAccountDeps = Pick<Deps, 'accounts' | 'keyVault' | 'ids' | 'clock' | 
  */
 export async function createAccount(
   deps: CreateAccountDeps,
-  input: { email: string; keyName?: string; scope?: ApiKeyScope; withKey?: true },
+  input: { email: string; keyName?: string; scope?: ApiKeyScope; withKey?: true; limits?: KeyLimits },
 ): Promise<{ account: Account; apiKey: string; key: ApiKeyRecord }>;
 export async function createAccount(deps: CreateAccountDeps, input: { email: string; withKey: false }): Promise<{ account: Account }>;
 export async function createAccount(
   deps: CreateAccountDeps,
-  input: { email: string; keyName?: string; scope?: ApiKeyScope; withKey?: boolean },
+  input: { email: string; keyName?: string; scope?: ApiKeyScope; withKey?: boolean; limits?: KeyLimits },
 ): Promise<{ account: Account; apiKey?: string; key?: ApiKeyRecord }> {
   const email = EmailSchema.parse(input.email);
   if (await deps.accounts.getByEmail(email)) throw new ConflictError('ACCOUNT_EXISTS', `An account for ${email} already exists.`);
@@ -53,8 +54,18 @@ export async function createAccount(
     hash: generated.digest.hash,
     prefix: deps.config.apiKeyPrefix,
     last4: generated.last4,
+    ...input.limits,
   };
   await deps.accounts.create(account, key);
   await deps.faucet?.fundNewWallets(wallets);
   return { account, apiKey: generated.key, key };
 }
+
+/**
+ * Limits of the first key of an account an operator creates (the sandbox
+ * account `npm start` prints, `accounts create`): the highest a key may have,
+ * so evaluating the agent is not cut off at 100 prompts a day. Keys created
+ * with a session, and `keys create`, get the service defaults unless set.
+ */
+export const operatorKeyLimits: KeyLimits = { dailyPromptQuota: 100_000, requestsPerMinute: 6_000 };
+

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Account } from '../accounts/account.ts';
-import { createAccount } from '../accounts/create-account.ts';
+import { createAccount, operatorKeyLimits } from '../accounts/create-account.ts';
 import { listKeys } from '../accounts/list-keys.ts';
 import { evmChains } from '../chains/chains.ts';
 import type { RuntimeInfo } from '../local/local-runtime.ts';
@@ -48,8 +48,8 @@ export async function accountsCommand(args: string[], info: RuntimeInfo): Promis
   const deps = localDeps(info);
   switch (command) {
     case 'create': {
-      const { account, apiKey } = await createAccount({ ...deps, faucet: sandboxFaucet(info) }, { email: values.email! });
-      return { userId: account.accountId, email: account.email, apiKey, wallets: walletsOf(account) };
+      const { account, apiKey, key } = await createAccount({ ...deps, faucet: sandboxFaucet(info) }, { email: values.email!, limits: operatorKeyLimits });
+      return { userId: account.accountId, email: account.email, apiKey, wallets: walletsOf(account), limits: { dailyPromptQuota: key.dailyPromptQuota, requestsPerMinute: key.requestsPerMinute } };
     }
     case 'list':
       return { accounts: (await deps.accounts.listAccounts()).map(summary) };

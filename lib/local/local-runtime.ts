@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { createAccount } from '../accounts/create-account.ts';
+import { createAccount, operatorKeyLimits } from '../accounts/create-account.ts';
 import type { RpcUrls } from '../adapters/viem/viem-chain-gateway.ts';
 import { buildDeps } from '../composition/build-deps.ts';
 import type { Deps } from '../deps.ts';
@@ -233,7 +233,7 @@ export async function ensureSandboxAccount(runtime: LocalRuntime, dataDir: strin
   if (existsSync(sandboxAccountPath(dataDir))) return undefined;
   const existing = await runtime.deps.accounts.getByEmail('sandbox@purser.local');
   if (existing) return undefined;
-  const created = await createAccount({ ...runtime.deps, faucet: runtime.faucet }, { email: 'sandbox@purser.local', keyName: 'sandbox' });
+  const created = await createAccount({ ...runtime.deps, faucet: runtime.faucet }, { email: 'sandbox@purser.local', keyName: 'sandbox', limits: operatorKeyLimits });
   const summary = { userId: created.account.accountId, email: created.account.email, apiKey: created.apiKey, wallets: created.account.wallets };
   writeFileSync(sandboxAccountPath(dataDir), JSON.stringify(summary, null, 2), { mode: 0o600 });
   return summary;

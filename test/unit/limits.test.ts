@@ -40,7 +40,7 @@ const thrown = async (run: () => Promise<unknown>): Promise<TooManyRequestsError
 
 describe('limits for a key', () => {
   it.each([
-    { key: {}, expected: 120 },
+    { key: {}, expected: 600 },
     { key: { requestsPerMinute: 5 }, expected: 5 },
   ])('requests per minute: $key → $expected', ({ key, expected }) => {
     expect(requestRateLimit(key, defaultConfig)).toBe(expected);
