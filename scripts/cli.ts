@@ -21,7 +21,7 @@ const usage = `usage: npm run -s cli -- <command>
   keys list (--account <id> | --email <address>)
   keys revoke (--account <id> | --email <address>) --key <keyId>
   keys regenerate (--account <id> | --email <address>) --key <keyId>
-  audit list --account <id> [--limit <1-200>] [--cursor <nextCursor>]
+  audit list (--account <id> | --email <address>) [--limit <1-200>] [--cursor <nextCursor>]
   sandbox info
   sandbox fund --chain <chain> --address <address> --token <symbol> --amount <decimal>
   sandbox move-price --chain <chain> --token <symbol> --percent <signed number>`;
