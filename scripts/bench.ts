@@ -16,7 +16,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAccount } from '../lib/accounts/create-account.ts';
+import { createAccount, operatorKeyLimits } from '../lib/accounts/create-account.ts';
 import { measureBundleSizes } from '../lib/bench/bundle-sizes.ts';
 import { measureStartup } from '../lib/bench/startup.ts';
 import { measureThroughput } from '../lib/bench/throughput.ts';
@@ -37,7 +37,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const dataDir = mkdtempSync(join(tmpdir(), 'purser-bench-'));
 const runtime = await startLocalRuntime({ dataDir, port: 0 });
 try {
-  const { apiKey } = await createAccount({ ...runtime.deps, faucet: runtime.faucet }, { email: 'bench@purser.local' });
+  const { apiKey } = await createAccount({ ...runtime.deps, faucet: runtime.faucet }, { email: 'bench@purser.local', limits: operatorKeyLimits });
   const call = async (path: string, body?: unknown) => {
     const started = performance.now();
     const res = await fetch(`${runtime.url}${path}`, {
@@ -62,10 +62,12 @@ try {
   const serverMs: number[] = [];
   for (let i = 0; i < samples; i += 1) {
     const posted = await call('/agent/prompt', { prompt: 'what is my ETH balance on base' });
+    if (posted.status !== 202) throw new Error(`POST /agent/prompt answered ${posted.status}: ${JSON.stringify(posted.json)}`);
     promptMs.push(posted.ms);
     const submittedAt = performance.now() - posted.ms;
     for (;;) {
       const polled = await call(`/agent/job/${posted.json.jobId}`);
+      if (polled.status !== 200) throw new Error(`GET /agent/job answered ${polled.status}: ${JSON.stringify(polled.json)}`);
       getMs.push(polled.ms);
       if (polled.json.status === 'completed') {
         toCompletedMs.push(performance.now() - submittedAt);
