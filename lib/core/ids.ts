@@ -11,6 +11,7 @@ export interface Ids {
   keyId(): string;
   /** An audit entry's id: `aud_<ulid>`, so an account's audit log newest first is a descending Query. */
   auditId(): string;
+  automationId(): string;
 }
 
 export function ulidIds(): Ids {
@@ -21,5 +22,6 @@ export function ulidIds(): Ids {
     accountId: () => `user_${ulid()}`,
     keyId: () => `key_${ulid()}`,
     auditId: () => `aud_${ulid()}`,
+    automationId: () => `auto_${ulid()}`,
   };
 }
