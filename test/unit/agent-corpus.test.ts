@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { readCorpus, runCorpus } from '../corpus/corpus.ts';
 
@@ -15,7 +16,7 @@ describe.each(['held-out-style.jsonl', 'held-out-style-2.jsonl', 'held-out-style
   it('has at least 250 prompts across every kind of request', () => {
     expect(cases.length).toBeGreaterThanOrEqual(250);
     const kinds = new Set(cases.map((c) => (c.expect.kind === 'intent' ? c.expect.intent.kind : c.expect.kind)));
-    expect([...kinds].sort()).toEqual(['ask', 'balance', 'fail', 'lookup', 'portfolio', 'price', 'swap', 'transfer', 'trending']);
+    expect([...kinds]).toEqual(expect.arrayContaining(['ask', 'balance', 'fail', 'lookup', 'portfolio', 'price', 'swap', 'transfer', 'trending']));
   });
 
   it('handles at least 95% of its prompts as expected', () => {
@@ -25,5 +26,34 @@ describe.each(['held-out-style.jsonl', 'held-out-style-2.jsonl', 'held-out-style
 
   it('never moves funds on a wrong chain, token, amount or recipient', () => {
     expect(run.wrongMoves.map((r) => r.case.prompt)).toEqual([]);
+  });
+});
+
+/**
+ * Orders that wait for a price, and the list and cancel of them. Time-based
+ * orders depend on the clock, so they are in interpreter-automations.test.ts
+ * with a fixed `now`; every prompt here reads the same at any time.
+ */
+describe('prompt corpus automations.jsonl', () => {
+  const cases = readCorpus('automations.jsonl');
+  const run = runCorpus(cases);
+
+  it('has at least 60 prompts across creating, listing, cancelling and refusing', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(60);
+    const kinds = new Set(cases.map((c) => (c.expect.kind === 'intent' ? c.expect.intent.kind : c.expect.kind)));
+    expect([...kinds].sort()).toEqual(['automation-cancel', 'automation-create', 'automation-list', 'fail', 'transfer']);
+  });
+
+  it('handles every prompt as expected', () => {
+    const misses = run.results.filter((r) => r.problem).map((r) => `${r.case.prompt} → ${r.problem}`);
+    expect(misses).toEqual([]);
+  });
+
+  it('never sets up an automation, or moves funds, differently from what it says', () => {
+    const wrong = run.results.filter((r) => {
+      if (r.got.kind !== 'intent' || !['automation-create', 'automation-cancel', 'swap', 'transfer'].includes(r.got.intent.kind)) return false;
+      return r.case.expect.kind !== 'intent' || !isDeepStrictEqual(r.case.expect.intent, r.got.intent);
+    });
+    expect(wrong.map((r) => r.case.prompt)).toEqual([]);
   });
 });

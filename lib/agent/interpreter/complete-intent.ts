@@ -173,5 +173,10 @@ export function completeIntent(draft: PartialIntent): Interpretation {
       if (!draft.address) return ask('Which contract address or mint should I look up?', { ...draft, awaiting: 'to' });
       return finish({ kind: 'lookup', address: draft.address, ...(draft.chain ? { chain: draft.chain } : {}) });
     }
+    // Automations are never asked about (see automation-request.ts): what is known is checked as it is.
+    case 'automation-create': case 'automation-list': case 'automation-cancel': {
+      const { awaiting: _awaiting, counter: _counter, ...rest } = draft;
+      return finish(rest);
+    }
   }
 }

@@ -7,13 +7,16 @@ const unsupportedActions: Record<string, string> = {
   leverage: 'Leveraged trading', leveraged: 'Leveraged trading', margin: 'Margin trading', perp: 'Perpetuals', perps: 'Perpetuals', short: 'Shorting',
   nft: 'NFTs', nfts: 'NFTs', lp: 'Providing liquidity',
 };
+const priceMoves = new Set(['hits', 'hit', 'reaches', 'reach', 'drops', 'dips', 'falls', 'goes', 'gets', 'is', 'touches', 'crosses', 'pumps', 'dumps', 'below', 'above', 'under', 'over',
+  'moons', 'rises', 'climbs', 'tanks', 'crashes', 'recovers', 'bounces', 'rallies', 'spikes', 'sinks', 'breaks', 'doubles', 'halves', 'flips', 'jumps', 'surges']);
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /**
  * Requests that must stop before any reading of amounts and tokens, because
  * carrying out "the rest" of them would move money differently from what was
- * asked: orders that wait for a price or a time ("sell 1 eth when it hits
- * 4k", "buy 0.1 eth every day"), actions the service does not have
+ * asked: orders that wait for a price or a time in words the automation
+ * reader (automation-request.ts, which runs first) could not read ("sell 1
+ * eth when it moons", "buy eth every month"), actions the service does not have
  * ("stake my eth"), balances minus something ("all but 5 usdc"), repeats
  * ("twice") and rough amounts ("about 20 usdc").
  */
@@ -30,11 +33,12 @@ export function guard(facts: Facts): Interpretation | undefined {
   const timed =
     has('every', 'daily', 'weekly', 'hourly', 'monthly', 'tomorrow', 'tonight', 'later', 'schedule', 'scheduled', 'recurring', 'dca', ...weekdays) ||
     (moving && has('limit')) || seq('limit', 'order') || seq('stop', 'loss') || seq('stop', 'limit') || seq('take', 'profit', 'at') ||
-    words.some((w, i) => (w === 'when' || w === 'once' || w === 'if') && ['it', 'price', 'eth', 'sol'].some((x) => words.slice(i + 1, i + 3).includes(x)) && words.slice(i + 1, i + 5).some((x) => ['hits', 'hit', 'reaches', 'reach', 'drops', 'dips', 'falls', 'goes', 'gets', 'is', 'touches', 'crosses', 'pumps', 'dumps', 'below', 'above', 'under', 'over'].includes(x))) ||
+    words.some((w, i) => (w === 'when' || w === 'once' || w === 'if') && (['it', 'price', 'eth', 'sol'].some((x) => words.slice(i + 1, i + 3).includes(x)) || facts.tokens.some((t) => t.index === i + 1 || t.index === i + 2)) && words.slice(i + 1, i + 5).some((x) => priceMoves.has(x))) ||
     words.some((w, i) => w === 'in' && /^\d/.test(words[i + 1] ?? '') && ['minutes', 'minute', 'mins', 'hours', 'hour', 'hrs', 'days', 'day', 'weeks'].includes(words[i + 2] ?? '')) ||
     words.some((w, i) => w === 'at' && /^\d{1,2}(?:pm|am)?$/.test(words[i + 1] ?? '') && ['pm', 'am', 'utc', 'oclock'].includes(words[i + 2] ?? ''));
   if (timed && (moving || has('dca', 'buy', 'sell', 'swap', 'order', 'loss', 'into'))) {
-    return fail('AUTOMATION_UNSUPPORTED', 'That waits for a price or a time (a limit, stop, scheduled or recurring order), which I cannot do yet, and doing it now instead would not be what you asked. Nothing was done.');
+    return fail('AUTOMATION_UNSUPPORTED', 'That waits for a price or a time (a limit, stop, scheduled or recurring order) in words I could not read, and doing it now instead would not be what you asked. ' +
+      'I can set up, for example: "buy $50 of DEGEN on base if it drops below $0.004", "set a stop loss on my pepe at $0.00001", "tomorrow at 9:00 UTC swap 10 usdc for eth on base", "every day buy $10 of eth on base for 30 days". Nothing was done.');
   }
   if (!moving) return undefined;
   if (seq('all', 'but') || seq('everything', 'but') || has('except', 'minus', 'excluding', 'leaving', 'leave', 'keep') && facts.amounts.length > 0) {

@@ -1,4 +1,7 @@
 import * as z from 'zod';
+import {
+  AutomationCancelIntentSchema, AutomationCreateIntentSchema, AutomationListIntentSchema,
+} from '../../capabilities/automations/intent.ts';
 import { BalanceReadIntentSchema } from '../../capabilities/balances/intent.ts';
 import { PortfolioIntentSchema } from '../../capabilities/portfolio/intent.ts';
 import { LookupIntentSchema, PriceIntentSchema } from '../../capabilities/prices/intent.ts';
@@ -15,6 +18,9 @@ export const IntentSchema = z.discriminatedUnion('kind', [
   TrendingIntentSchema,
   SwapIntentSchema,
   TokenTransferIntentSchema,
+  AutomationCreateIntentSchema,
+  AutomationListIntentSchema,
+  AutomationCancelIntentSchema,
 ]);
 export type Intent = z.infer<typeof IntentSchema>;
 export type IntentKind = Intent['kind'];

@@ -1,0 +1,122 @@
+import { fail, type Interpretation } from './intent.ts';
+import { tokenWords } from './token-registry.ts';
+
+/** What a price condition says, before the trade it guards is read. */
+export interface PriceCondition {
+  /** Registry key of the token named in the condition; absent for "it", "the price": the traded token. */
+  readonly token?: string;
+  /** Set for limit orders ("buy 1 eth at 2000 limit"): below for a buy, above for a sell, once the trade is known. */
+  readonly direction: 'below' | 'above' | 'by-side';
+  readonly priceUsd?: string;
+  readonly percent?: number;
+  /** The condition as written, for the description. */
+  readonly words: string;
+  /** The prompt without the condition: the trade. */
+  readonly rest: string;
+}
+
+// "$0.004", "2.5k", "1,200", "-20%", "+50 %", "0.2 usd".
+const NUM = String.raw`[-+]?\$?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:\s?[km](?![a-z0-9]))?(?:\s*(?:%|percent\b|usd\b|dollars\b|bucks\b|\$))?`;
+const condition = new RegExp(
+  String.raw`\b(?:if|when|once|whenever|as soon as)\s+((?:(?!\b(?:if|when|once|then|buy|sell|swap|send|transfer|and)\b)[^,.;!?\n\d$+-])*?)(${NUM})((?:\s+(?:from\s+(?:now|here|today|(?:the\s+|its\s+)?current(?:\s+price)?|where\s+it\s+is(?:\s+now)?)|or\s+(?:lower|less|below|under|higher|more|above|over|better)))*)`,
+  'i',
+);
+const protective = new RegExp(
+  String.raw`\b(?:(?:set|place|put|add|create|make|open)\s+(?:up\s+)?(?:a|an|my|me\s+a)\s+)?(stop[\s-]?loss|take[\s-]?profits?)\s+(?:order\s+)?(?:on|for)\s+([^,.;!?\n]*?)\s+(?:at|@|of)\s+(${NUM})`,
+  'i',
+);
+const limitWords = /\b(?:(?:set|place|put|add|create|make|open)\s+(?:up\s+)?(?:a|an|me\s+a)\s+)?(?<!slippage\s)limit(?:\s+orders?)?(?:\s*:|\s+to\b)?/i;
+const limitPrice = new RegExp(String.raw`\s(?:at|@)\s+(${NUM})(?:\s+(?:each|per\s+\w+))?`, 'i');
+
+const down = new Set(['drops', 'drop', 'dropped', 'dips', 'dip', 'falls', 'fall', 'under', 'below', 'beneath', 'down', 'dumps', 'dump', 'lower', 'less', 'sinks', 'sink', 'tanks', 'tank', 'crashes', 'crash', 'declines', 'decline', 'loses', 'lose']);
+const up = new Set(['rises', 'rise', 'above', 'over', 'up', 'pumps', 'pump', 'climbs', 'climb', 'higher', 'exceeds', 'exceed', 'gains', 'gain', 'surges', 'jumps', 'moons', 'past', 'more']);
+/** Verbs that say where the price gets, not which way: "hits", "reaches" mean above unless the words say down. */
+const neutral = new Set(['hits', 'hit', 'reaches', 'reach', 'touches', 'touch', 'crosses', 'cross', 'is', 'gets', 'get', 'goes', 'go', 'trades', 'trading', 'moves', 'move', 'at', 'breaks', 'becomes', 'equals']);
+const conditionFillers = new Set(['the', 'price', 'of', 'its', 'it', 'to', 'by', 'back', 'a', 'an', 'more', 'than', 'or', 'and', 's']);
+
+/** "$0.004" → "0.004", "2.5k" → "2500", "1,200" → "1200"; `undefined` for no positive number. */
+export function priceText(raw: string): string | undefined {
+  const m = /(\d[\d,]*(?:\.\d+)?|\.\d+)\s?([km])?/i.exec(raw);
+  if (!m) return undefined;
+  const digits = m[1]!.replace(/,/g, '');
+  const scale = m[2]?.toLowerCase();
+  const text = scale ? scaled(digits, scale === 'k' ? 3 : 6) : digits.startsWith('.') ? `0${digits}` : digits;
+  return /^0*(?:\.0*)?$/.test(text) ? undefined : text.replace(/^0+(?=\d)/, '');
+}
+
+/** Multiplies a decimal string by 10^`places` without going through floats. */
+function scaled(digits: string, places: number): string {
+  const [whole = '0', frac = ''] = digits.split('.');
+  const padded = frac.padEnd(places, '0');
+  const out = `${whole}${padded.slice(0, places)}${padded.length > places ? `.${padded.slice(places)}` : ''}`;
+  return out.replace(/^0+(?=\d)/, '');
+}
+
+const isPercent = (raw: string): boolean => /%|percent/i.test(raw);
+
+/**
+ * The price condition of a prompt, if it has one: "if it drops below
+ * $0.004", "when BONK falls 20% from now", "set a stop loss on my pepe at
+ * $0.00001", "buy 2 eth on base at 1800 limit". Which way:
+ * below for drops, falls, dips, under, below, a stop loss, a limit buy; above
+ * for rises, pumps, above, over, a take profit, a limit sell; "hits",
+ * "reaches", "is at" (words that say where, not which way) mean above unless
+ * a word of the condition says down. A relative move ("falls 20%") keeps the
+ * percentage. Returns a failure for a condition it cannot read one way.
+ */
+export function readPriceTrigger(text: string): PriceCondition | Interpretation | undefined {
+  const guardOrder = protective.exec(text);
+  if (guardOrder) {
+    const stop = /^stop/i.test(guardOrder[1]!);
+    const holding = guardOrder[2]!.trim();
+    const amount = /\d|\b(?:half|quarter|third|all|everything|max|entire|whole)\b/i.test(holding) ? holding : `all ${/^(?:my|the)\b/i.test(holding) ? holding : `my ${holding}`}`;
+    const value = guardOrder[3]!;
+    const rest = `sell ${amount} ${text.slice(0, guardOrder.index)} ${text.slice(guardOrder.index + guardOrder[0].length)}`;
+    return level(value, stop ? 'below' : 'above', undefined, `${stop ? 'stop loss' : 'take profit'} at ${value.trim()}`, rest);
+  }
+  const m = condition.exec(text);
+  if (m) {
+    const middle = m[1]!.toLowerCase().match(/\$?[a-z][a-z0-9]*/g) ?? [];
+    const value = m[2]!;
+    const tail = m[3]!.toLowerCase();
+    const words = [...middle, ...(tail.match(/[a-z]+/g) ?? [])];
+    const says = (set: Set<string>) => words.some((w) => set.has(w));
+    if (!says(down) && !says(up) && !says(neutral) && !/^[-+]/.test(value)) return undefined;
+    let token: string | undefined;
+    for (const w of middle) {
+      const bare = w.replace(/^\$/, '');
+      if (down.has(bare) || up.has(bare) || neutral.has(bare) || conditionFillers.has(bare)) continue;
+      const key = tokenWords.get(bare);
+      if (key) { token = key; break; }
+      if (w.startsWith('$')) return fail('UNKNOWN_TOKEN', `I don't know the token "${bare.toUpperCase()}". Nothing was done.`);
+    }
+    const downward = says(down) || value.trim().startsWith('-');
+    const upward = says(up) || value.trim().startsWith('+');
+    if (downward && upward) return fail('AUTOMATION_AMBIGUOUS', `"${m[0].trim()}" says both up and down: say "below" or "above" and a price. Nothing was set up.`);
+    if (!downward && !upward && isPercent(value)) {
+      return fail('AUTOMATION_AMBIGUOUS', `"${m[0].trim()}" does not say which way: say "rises 20%" or "falls 20%". Nothing was set up.`);
+    }
+    const rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
+    return level(value, downward ? 'below' : 'above', token, m[0].trim(), rest);
+  }
+  const limit = limitWords.exec(text);
+  const at = limit ? limitPrice.exec(text) : null;
+  if (limit && at && !isPercent(at[1]!)) {
+    const without = text.replace(limitWords, ' ');
+    const rest = without.replace(limitPrice, ' ');
+    return level(at[1]!, 'by-side', undefined, `limit at ${at[1]!.trim()}`, rest);
+  }
+  return undefined;
+}
+
+function level(raw: string, direction: PriceCondition['direction'], token: string | undefined, words: string, rest: string): PriceCondition | Interpretation {
+  const base = { direction, words, rest, ...(token ? { token } : {}) };
+  if (isPercent(raw)) {
+    const percent = Number(priceText(raw) ?? '0');
+    if (!(percent > 0 && percent < 100)) return fail('AUTOMATION_UNSUPPORTED', `A move of ${raw.trim()} is outside what a price trigger can watch (more than 0% and less than 100%). Nothing was set up.`);
+    return { ...base, percent };
+  }
+  const priceUsd = priceText(raw);
+  if (!priceUsd || raw.trim().startsWith('-')) return fail('BAD_AMOUNT', `"${raw.trim()}" is not a price I can watch; write a positive dollar price like $0.004 or 2.5k. Nothing was set up.`);
+  return { ...base, priceUsd };
+}

@@ -1,0 +1,179 @@
+import { fail, type Interpretation } from './intent.ts';
+
+/** When a timed or recurring prompt runs, before the trade is read. */
+export type Schedule =
+  | { readonly type: 'at'; readonly at: Date }
+  | { readonly type: 'every'; readonly intervalSeconds: number; readonly startAt: Date; readonly count?: number; readonly endAt?: Date }
+  /** "spread $120 of eth buys over 4 hours": the amount is split into `count` equal parts. */
+  | { readonly type: 'spread'; readonly intervalSeconds: number; readonly startAt: Date; readonly count: number };
+
+export interface ScheduleReading {
+  readonly schedule: Schedule;
+  /** The schedule in words, for the description ("every day, 30 times, from 2026-11-22 00:00 UTC"). */
+  readonly words: string;
+  /** A time was given without a zone and read as UTC. */
+  readonly utcAssumed: boolean;
+  readonly rest: string;
+}
+
+const HOUR = 3600;
+const DAY = 86_400;
+const unitSeconds: Record<string, number> = { minute: 60, min: 60, hour: HOUR, hr: HOUR, day: DAY, week: 7 * DAY };
+const unitOf = (w: string): number | undefined => unitSeconds[w.toLowerCase().replace(/s$/, '')];
+const smallNumbers: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, other: 2 };
+const countOf = (w: string): number => smallNumbers[w.toLowerCase()] ?? Number(w);
+const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const N = String.raw`(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)`;
+const UNIT = String.raw`(minutes?|mins?|hours?|hrs?|days?|weeks?|months?)`;
+
+const clockPattern = /\b(?:at\s+)?(\d{1,2}):(\d{2})\s*(am|pm)?(?:\s*(utc|gmt|z)\b)?|\b(?:at\s+)?(\d{1,2})\s*(am|pm)\b(?:\s*(utc|gmt)\b)?|\bat\s+(\d{1,2})\s*(utc|gmt)\b/i;
+const otherZone = /^\s*(?:est|edt|pst|pdt|cet|cest|bst|ist|jst|aest|et|pt|ct|mt|cst|cdt|mst|mdt|[+-]\d{1,2}(?::?\d{2})?)\b/i;
+const dayPattern = /\b(tomorrow|today|tonight)\b|(?<!\b(?:until|till|til|through|thru)\s+)\b(?:on\s+)?(\d{4}-\d{2}-\d{2})\b/i;
+const inPattern = new RegExp(String.raw`\bin\s+${N}\s+${UNIT}(?:\s+from\s+now)?\b`, 'i');
+const everyPattern = new RegExp(String.raw`\b(?:every|each)\s+(?:${N}\s+)?(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|${weekdays.join('|')})\b|\b(hourly|daily|weekly|monthly)\b`, 'i');
+const forPattern = new RegExp(String.raw`\bfor\s+(?:the\s+next\s+)?${N}\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times)\b`, 'i');
+const timesPattern = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+times\b/i;
+const untilPattern = /\b(?:until|till|til|through|thru)\s+([a-z0-9-]+)/i;
+const spreadPattern = new RegExp(String.raw`\b(?:spread|split|stagger|dca)(?:\s+out)?\b([\s\S]*?)\bover\s+(?:the\s+next\s+)?${N}\s+${UNIT}`, 'i');
+
+const cut = (text: string, m: RegExpExecArray): string => `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
+const iso = (d: Date): string => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const startOfDay = (d: Date): Date => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+
+/**
+ * The schedule of a prompt, if it has one, read against `now` (the
+ * interpreter stays pure): a moment ("tomorrow at 9:00 UTC", "in 2 hours",
+ * "at 14:30 utc today", "on 2026-12-01 at 10:00 UTC"), a repetition ("every
+ * day … for 30 days", "every 2 hours … 6 times", "every monday … for 4
+ * weeks", "… until 2026-12-31") or a split ("spread $120 of eth buys over 4
+ * hours"). A time without a zone is UTC; other zones, months and named
+ * end days ("until friday") are refused. A repetition must say how often it
+ * ends: a count, a span or a date (the caller refuses one without). A split
+ * makes one part per unit of its span (per hour for hours, per day for days
+ * and weeks, per minute for minutes), stepping down a unit when that gives
+ * fewer than two parts ("over 1 day" is 24 hourly parts); the first part runs
+ * now. `until 2026-12-31` runs through that day (23:59:59 UTC).
+ */
+export function readSchedule(text: string, now: Date): ScheduleReading | Interpretation | undefined {
+  let rest = text;
+  let utcAssumed = false;
+  const spread = spreadPattern.exec(rest);
+  if (spread) {
+    const span = countOf(spread[2]!) * (unitOf(spread[3]!) ?? 0);
+    if (/^month/i.test(spread[3]!)) return fail('AUTOMATION_UNSUPPORTED', 'Months differ in length: say the span in days or weeks ("over 30 days"). Nothing was set up.');
+    // One part per unit said (per hour for hours, per day for days and weeks, per minute for minutes), at least two parts.
+    let interval = Math.min(unitOf(spread[3]!)!, DAY);
+    if (span / interval < 2) interval = interval === DAY ? HOUR : 60;
+    const count = Math.floor(span / interval);
+    if (count < 2) return fail('AUTOMATION_UNSUPPORTED', 'A split needs at least two parts a minute apart: say a longer span ("over 4 hours"). Nothing was set up.');
+    if (count > 10_000) return fail('AUTOMATION_UNSUPPORTED', 'That split makes more than 10,000 parts. Nothing was set up.');
+    rest = `${rest.slice(0, spread.index)} ${spread[1]} ${rest.slice(spread.index + spread[0].length)}`;
+    return { schedule: { type: 'spread', intervalSeconds: interval, startAt: now, count }, words: `split into ${count} equal parts, one every ${every(interval)}, from now`, utcAssumed: false, rest };
+  }
+
+  let moment: Date | undefined;
+  let clock: { hours: number; minutes: number } | undefined;
+  const clockMatch = clockPattern.exec(rest);
+  if (clockMatch) {
+    const zone = clockMatch[4] ?? clockMatch[7] ?? clockMatch[9];
+    if (!zone && otherZone.test(rest.slice(clockMatch.index + clockMatch[0].length))) {
+      return fail('AUTOMATION_UNSUPPORTED', 'I read times in UTC only: say the time in UTC ("at 14:00 UTC"). Nothing was set up.');
+    }
+    let hours = Number(clockMatch[1] ?? clockMatch[5] ?? clockMatch[8]);
+    const minutes = Number(clockMatch[2] ?? 0);
+    const meridiem = (clockMatch[3] ?? clockMatch[6])?.toLowerCase();
+    if (meridiem && (hours < 1 || hours > 12)) return badTime(clockMatch[0]);
+    if (meridiem === 'pm' && hours < 12) hours += 12;
+    if (meridiem === 'am' && hours === 12) hours = 0;
+    if (hours > 23 || minutes > 59) return badTime(clockMatch[0]);
+    clock = { hours, minutes };
+    utcAssumed = !zone;
+    rest = cut(rest, clockMatch);
+  }
+  const found = dayPattern.exec(rest);
+  // "today" alone is no schedule ("how did eth do today"); with a time it is the day of that time.
+  const dayMatch = found && !(found[1]?.toLowerCase() === 'today' && !clock) ? found : null;
+  let day: Date | undefined;
+  if (dayMatch) {
+    const word = dayMatch[1]?.toLowerCase();
+    if (word === 'tonight' && !clock) return fail('AUTOMATION_INCOMPLETE', 'Say the time: "tonight at 21:00 UTC". Nothing was set up.');
+    day = word === 'tomorrow' ? new Date(startOfDay(now).getTime() + DAY * 1000) : word ? startOfDay(now) : new Date(`${dayMatch[2]}T00:00:00Z`);
+    if (Number.isNaN(day.getTime())) return badTime(dayMatch[0]);
+    if (word === 'tomorrow' && !clock) return fail('AUTOMATION_INCOMPLETE', 'Say the time: "tomorrow at 9:00 UTC". Nothing was set up.');
+    rest = cut(rest, dayMatch);
+  }
+  const inMatch = inPattern.exec(rest);
+  if (inMatch) {
+    if (clock || day) return fail('AUTOMATION_AMBIGUOUS', 'That names two times: say one ("in 2 hours" or "tomorrow at 9:00 UTC"). Nothing was set up.');
+    if (/^month/i.test(inMatch[2]!)) return fail('AUTOMATION_UNSUPPORTED', 'Months differ in length: say days or weeks ("in 30 days"). Nothing was set up.');
+    moment = new Date(now.getTime() + countOf(inMatch[1]!) * unitOf(inMatch[2]!)! * 1000);
+    rest = cut(rest, inMatch);
+  }
+  if (day || clock) {
+    const base = day ?? startOfDay(now);
+    moment = new Date(base.getTime() + ((clock?.hours ?? 0) * HOUR + (clock?.minutes ?? 0) * 60) * 1000);
+  }
+
+  const everyMatch = everyPattern.exec(rest);
+  if (!everyMatch) {
+    if (!moment) return undefined;
+    if (moment.getTime() <= now.getTime()) return fail('AUTOMATION_PAST', `${iso(moment)} has already passed (it is ${iso(now)}). Nothing was set up.`);
+    return { schedule: { type: 'at', at: moment }, words: `at ${iso(moment)}`, utcAssumed, rest };
+  }
+  rest = cut(rest, everyMatch);
+  const unitWord = (everyMatch[2] ?? everyMatch[3]!).toLowerCase();
+  const weekday = weekdays.indexOf(unitWord.replace(/s$/, ''));
+  const adverb: Record<string, string> = { hourly: 'hour', daily: 'day', weekly: 'week', monthly: 'month' };
+  const unit = adverb[unitWord] ?? unitWord;
+  if (/^month/.test(unit)) return fail('AUTOMATION_UNSUPPORTED', 'Months differ in length: say "every 30 days" or "every 4 weeks". Nothing was set up.');
+  const interval = weekday >= 0 ? 7 * DAY : countOf(everyMatch[1] ?? '1') * unitOf(unit)!;
+  if (!(interval >= 60)) return fail('AUTOMATION_UNSUPPORTED', 'A repetition must be at least a minute apart. Nothing was set up.');
+  let startAt = moment ?? now;
+  if (weekday >= 0) {
+    if (day) return fail('AUTOMATION_AMBIGUOUS', `That names a date and ${weekdays[weekday]}s: say one. Nothing was set up.`);
+    const ahead = (weekday - now.getUTCDay() + 7) % 7;
+    startAt = new Date(startOfDay(now).getTime() + (ahead * DAY + (clock?.hours ?? 0) * HOUR + (clock?.minutes ?? 0) * 60) * 1000);
+    if (startAt.getTime() <= now.getTime()) startAt = new Date(startAt.getTime() + 7 * DAY * 1000);
+  } else if (clock && !day && startAt.getTime() <= now.getTime()) {
+    startAt = new Date(startAt.getTime() + DAY * 1000); // "every day at 9:00": the next 9:00
+  }
+  if (startAt.getTime() < now.getTime()) return fail('AUTOMATION_PAST', `${iso(startAt)} has already passed (it is ${iso(now)}). Nothing was set up.`);
+
+  let count: number | undefined;
+  let endAt: Date | undefined;
+  const forMatch = forPattern.exec(rest);
+  const timesMatch = forMatch ? null : timesPattern.exec(rest);
+  const untilMatch = untilPattern.exec(rest);
+  if (forMatch) {
+    if (/^month/i.test(forMatch[2]!)) return fail('AUTOMATION_UNSUPPORTED', 'Months differ in length: say "for 30 days" or "for 4 weeks". Nothing was set up.');
+    count = /^times$/i.test(forMatch[2]!) ? countOf(forMatch[1]!) : Math.floor((countOf(forMatch[1]!) * unitOf(forMatch[2]!)!) / interval);
+    rest = cut(rest, forMatch);
+  } else if (timesMatch) {
+    count = countOf(timesMatch[1]!);
+    rest = cut(rest, timesMatch);
+  }
+  if (untilMatch) {
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(untilMatch[1]!) ? new Date(`${untilMatch[1]}T23:59:59Z`) : undefined;
+    if (!date || Number.isNaN(date.getTime())) {
+      return fail('AUTOMATION_UNSUPPORTED', `I cannot read "until ${untilMatch[1]}" as an end: say a count ("for 30 days", "10 times") or a date ("until 2026-12-31"). Nothing was set up.`);
+    }
+    if (date.getTime() <= startAt.getTime()) return fail('AUTOMATION_PAST', `The end, ${untilMatch[1]}, is before the first run. Nothing was set up.`);
+    endAt = date;
+    rest = cut(rest, untilMatch);
+  }
+  // No end: refused by the caller once the trade is read (a read under a repetition is refused first).
+  if (count !== undefined && !(count >= 1 && count <= 10_000)) return fail('AUTOMATION_UNSUPPORTED', 'A repetition runs between 1 and 10,000 times: that span is shorter than one interval, or too long. Nothing was set up.');
+  const schedule = { type: 'every' as const, intervalSeconds: interval, startAt, ...(count !== undefined ? { count } : {}), ...(endAt ? { endAt } : {}) };
+  const ends = count !== undefined ? `${count} times` : endAt ? `until ${iso(endAt)}` : 'no end';
+  return { schedule, words: `every ${every(interval)}, ${ends}, from ${iso(startAt)}`, utcAssumed: utcAssumed || (weekday >= 0), rest };
+}
+
+/** "hour", "2 days": an interval in words. */
+export function every(seconds: number): string {
+  for (const [unit, size] of [['week', 7 * DAY], ['day', DAY], ['hour', HOUR], ['minute', 60]] as const) {
+    if (seconds % size === 0) return seconds === size ? unit : `${seconds / size} ${unit}s`;
+  }
+  return `${seconds} seconds`;
+}
+
+const badTime = (words: string): Interpretation => fail('AUTOMATION_UNSUPPORTED', `"${words.trim()}" is not a time I can read; write it like 9:00 or 14:30 UTC. Nothing was set up.`);
