@@ -1,5 +1,11 @@
 import type { HandlerName, QueueHandlerName } from '../lib/routes.ts';
 
+/** Functions EventBridge Scheduler invokes: the automation watcher (`infra/constructs/automations.ts`). */
+export const scheduledHandlerNames = ['automation-watcher'] as const;
+export type ScheduledHandlerName = (typeof scheduledHandlerNames)[number];
+/** Every function of the stack, by its file name under `functions/`. */
+export type FunctionName = HandlerName | QueueHandlerName | ScheduledHandlerName;
+
 /** What one function may touch. Everything absent is denied. */
 export interface FunctionAccess {
   /** DynamoDB table access (indexes included). */
@@ -20,6 +26,8 @@ export interface FunctionAccess {
   readonly email?: true;
   /** Create wallet keys in KMS (tagged for this deployment) and read their public keys: creates accounts. */
   readonly provision?: true;
+  /** Create, update, read and delete schedules in the automation schedule group only, and pass the scheduler role to Scheduler only. */
+  readonly schedules?: true;
 }
 
 /**
@@ -39,9 +47,13 @@ export interface FunctionAccess {
  * - Only sign-in-code sends email.
  * - Only the executor reads the providers secret: it alone quotes swaps and
  *   reads market data.
+ * - Only the executor (creating and cancelling orders from prompts) and the
+ *   automation watcher (finishing recurring ones) manage schedules. The
+ *   watcher reads prices (RPC) and enqueues the jobs an order runs as; it
+ *   never signs: the executor runs those jobs.
  * - health needs nothing.
  */
-export const functionAccess: Readonly<Record<HandlerName | QueueHandlerName, FunctionAccess>> = {
+export const functionAccess: Readonly<Record<FunctionName, FunctionAccess>> = {
   'prompt-create': { table: 'readWrite', enqueue: true },
   'job-get': { table: 'read', touchApiKeys: true, rateCounters: true },
   'job-cancel': { table: 'readWrite' },
@@ -57,6 +69,7 @@ export const functionAccess: Readonly<Record<HandlerName | QueueHandlerName, Fun
   'keys-revoke': { table: 'readWrite' },
   'keys-regenerate': { table: 'readWrite' },
   'audit-list': { table: 'read' },
-  executor: { table: 'readWrite', sign: true, rpc: true, providers: true },
+  executor: { table: 'readWrite', sign: true, rpc: true, providers: true, schedules: true },
   'dead-letter': { table: 'readWrite' },
+  'automation-watcher': { table: 'readWrite', enqueue: true, rpc: true, schedules: true },
 };

@@ -3,9 +3,9 @@ import type { StackProps } from 'aws-cdk-lib';
 import type { ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Construct } from 'constructs';
 import { envNames } from '../lib/config.ts';
-import type { HandlerName, QueueHandlerName } from '../lib/routes.ts';
-import { functionAccess } from './access.ts';
+import { functionAccess, type FunctionName } from './access.ts';
 import { Alarms } from './constructs/alarms.ts';
+import { Automations } from './constructs/automations.ts';
 import { PurserApi } from './constructs/api.ts';
 import { deadLetterTimeout, Executor, executorTimeout } from './constructs/executor.ts';
 import type { NodeFunction } from './constructs/node-function.ts';
@@ -36,7 +36,7 @@ export interface PurserStackProps extends StackProps {
 /** The whole service in one stack: API, queue and executor, table, keys, secrets, alarms. */
 export class PurserStack extends Stack {
   /** Every function by handler name, as granted. */
-  readonly functions: Readonly<Record<HandlerName | QueueHandlerName, NodeFunction>>;
+  readonly functions: Readonly<Record<FunctionName, NodeFunction>>;
 
   constructor(scope: Construct, id: string, props: PurserStackProps) {
     super(scope, id, props);
@@ -58,8 +58,14 @@ export class PurserStack extends Stack {
     const api = new PurserApi(this, 'Api', { environment, throttle: props.throttle });
     const consumers = new Executor(this, 'Executor', { jobQueue, environment });
     const alarms = new Alarms(this, 'Alarms', { jobQueue });
+    const automations = new Automations(this, 'Automations', { environment, alarmTopic: alarms.topic });
 
-    this.functions = { ...api.functions, executor: consumers.executor, 'dead-letter': consumers.deadLetter };
+    this.functions = {
+      ...api.functions,
+      executor: consumers.executor,
+      'dead-letter': consumers.deadLetter,
+      'automation-watcher': automations.watcher,
+    };
     for (const [name, access] of Object.entries(functionAccess)) {
       const fn = this.functions[name as keyof typeof functionAccess];
       if (access.table === 'read') table.grantRead(fn);
@@ -72,6 +78,7 @@ export class PurserStack extends Stack {
       if (access.providers) providers.grantRead(fn);
       if (access.email) email.grantSend(fn);
       if (access.provision) walletKeys.grantProvision(fn);
+      if (access.schedules) automations.grantManageSchedules(fn);
     }
 
     new CfnOutput(this, 'ApiUrl', { value: api.url });
@@ -82,5 +89,6 @@ export class PurserStack extends Stack {
     new CfnOutput(this, 'ProvidersSecretArn', { value: providers.secret.secretArn });
     new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn });
     new CfnOutput(this, 'KmsTag', { value: walletKeys.tagValue });
+    new CfnOutput(this, 'ScheduleGroupName', { value: automations.group.scheduleGroupName });
   }
 }

@@ -21,6 +21,8 @@ import type { Mailer } from './sign-in/mailer.ts';
 import type { SignInCodeStore } from './sign-in/sign-in-code.ts';
 import type { Faucet } from './sandbox/faucet.ts';
 import type { AuditLog } from './audit/audit-log.ts';
+import type { AutomationStore } from './automations/automation-store.ts';
+import type { AutomationScheduler } from './automations/automation-scheduler.ts';
 
 export interface Config {
   /** Prefix of issued API keys, before the `_`. */
@@ -81,6 +83,10 @@ export interface Deps {
   readonly audit: AuditLog;
   /** Trending tokens from a market-data provider (GeckoTerminal in AWS when configured); absent, trending reads the chains' own swaps. */
   readonly marketData?: MarketData;
+  /** Limit orders, scheduled and recurring trades (`lib/automations/`). */
+  readonly automations: AutomationStore;
+  /** Per-automation schedules of time-based automations: EventBridge Scheduler in AWS, a no-op locally (the local tick reads `nextRunAt`). */
+  readonly automationScheduler: AutomationScheduler;
 }
 
 export const defaultConfig: Config = {

@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { accountsCommand } from '../lib/cli/accounts-command.ts';
 import { auditCommand } from '../lib/cli/audit-command.ts';
+import { automationsCommand } from '../lib/cli/automations-command.ts';
 import { keysCommand } from '../lib/cli/keys-command.ts';
 import { sandboxCommand } from '../lib/cli/sandbox-command.ts';
 import { UsageError } from '../lib/cli/usage-error.ts';
@@ -22,6 +23,8 @@ const usage = `usage: npm run -s cli -- <command>
   keys revoke (--account <id> | --email <address>) --key <keyId>
   keys regenerate (--account <id> | --email <address>) --key <keyId>
   audit list (--account <id> | --email <address>) [--limit <1-200>] [--cursor <nextCursor>]
+  automations list (--account <id> | --email <address>)
+  automations cancel (--account <id> | --email <address>) (--id <automationId> | --all)
   sandbox info
   sandbox fund --chain <chain> --address <address> --token <symbol> --amount <decimal>
   sandbox move-price --chain <chain> --token <symbol> --percent <signed number>`;
@@ -34,6 +37,7 @@ async function main([group, ...args]: string[]): Promise<number> {
     accounts: accountsCommand,
     keys: keysCommand,
     audit: auditCommand,
+    automations: automationsCommand,
     sandbox: sandboxCommand,
   };
   // hasOwn: `toString` or `__proto__` is not a command.

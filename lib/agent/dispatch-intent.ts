@@ -8,6 +8,11 @@ import { readTrending } from '../capabilities/trending/read-trending.ts';
 import { swapTokens } from '../capabilities/swaps/swap-tokens.ts';
 import { transferToken } from '../capabilities/transfers/transfer-token.ts';
 import { onChainPriceService } from '../market/on-chain-price-service.ts';
+import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent } from '../capabilities/automations/intent.ts';
+import { cancelAutomation } from '../automations/cancel-automation.ts';
+import { createAutomation } from '../automations/create-automation.ts';
+import { listAutomations } from '../automations/list-automations.ts';
+import { cancelledOutcome, createdOutcome, listedOutcome } from '../automations/automation-responses.ts';
 import type { Intent } from './interpreter/index.ts';
 import type { JobContext, JobOutcome } from './job-context.ts';
 import { resolveAmount } from './resolve-amount.ts';
@@ -31,7 +36,11 @@ const merge = (outcomes: JobOutcome[]): JobOutcome => ({
  * in dollars or as a share of the balance are resolved to exact token amounts
  * first, and the response states what was actually sent.
  */
-export async function dispatchIntent(deps: Deps, ctx: JobContext, intent: Intent): Promise<JobOutcome> {
+export async function dispatchIntent(
+  deps: Deps,
+  ctx: JobContext,
+  intent: Intent | AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent,
+): Promise<JobOutcome> {
   const solanaRpcUrl = deps.solana?.connection().rpcEndpoint;
   const holdings = { chains: deps.chains, ...(solanaRpcUrl ? { solanaRpcUrl } : {}) };
   const prices = onChainPriceService(holdings);
@@ -74,5 +83,18 @@ export async function dispatchIntent(deps: Deps, ctx: JobContext, intent: Intent
       const amountIn = await resolveAmount({ ...holdings, prices }, ctx, { chain: intent.chain, token: intent.tokenIn, amount: intent.amount });
       return swapTokens(deps, ctx, { chain: intent.chain, tokenIn: intent.tokenIn, tokenOut: intent.tokenOut, amountIn, slippageBps: intent.slippageBps });
     }
+    case 'automation-create': {
+      // An automation acts later with the key that creates it: a job without one (never from the API) cannot.
+      const { keyId, keyScope } = ctx.job;
+      if (keyId === undefined || keyScope === undefined) {
+        throw new PermanentError('KEY_REQUIRED', 'Orders and automations act with the API key that creates them; submit this prompt with an API key. Nothing was created.');
+      }
+      const created = await createAutomation({ ...deps, prices }, { accountId: ctx.job.accountId, keyId, keyScope, intent });
+      return createdOutcome(created.automation, created.currentPriceUsd);
+    }
+    case 'automation-list':
+      return listedOutcome(await listAutomations(deps, ctx.job.accountId));
+    case 'automation-cancel':
+      return cancelledOutcome(await cancelAutomation(deps, { accountId: ctx.job.accountId, target: intent.target }), intent.target);
   }
 }

@@ -1,6 +1,7 @@
 import { requirePromptScope, type PromptKind } from '../accounts/scopes.ts';
 import { PermanentError } from '../errors.ts';
 import type { Deps } from '../deps.ts';
+import { AutomationActionSchema } from '../capabilities/automations/intent.ts';
 import { dispatchIntent } from './dispatch-intent.ts';
 import { interpretPrompt, type IntentKind, type MoveIntent, type ThreadTurn } from './interpreter/index.ts';
 import type { JobContext, JobOutcome } from './job-context.ts';
@@ -17,8 +18,25 @@ export class InterpretationFailure extends PermanentError {
 }
 
 /** Whether an intent (or the partial intent a question is about) would move funds. */
-const moveKinds: readonly IntentKind[] = ['swap', 'transfer'] satisfies MoveIntent['kind'][];
+// Creating an automation moves funds later, and cancelling one changes what will be traded: both need a trading key.
+const moveKinds: readonly string[] = [...(['swap', 'transfer'] satisfies MoveIntent['kind'][]), 'automation-create', 'automation-cancel'];
 const promptKind = (kind: IntentKind): PromptKind => (moveKinds.includes(kind) ? 'move' : 'read');
+
+/**
+ * Runs the intent stored on the job (an automation's action) exactly as it
+ * was stored, never a re-interpretation of its words; the key's scope is
+ * checked as for any prompt.
+ * @throws PermanentError `INVALID_PRESET_INTENT` when the stored intent is not a trade or transfer.
+ */
+async function runPresetIntent(deps: Deps, ctx: JobContext, preset: unknown): Promise<JobOutcome & { interpretation: unknown }> {
+  const parsed = AutomationActionSchema.safeParse(preset);
+  if (!parsed.success) throw new PermanentError('INVALID_PRESET_INTENT', 'The stored action of this job is not a trade or transfer I can run; nothing was done.');
+  const intent = parsed.data;
+  requirePromptScope(ctx.job.keyScope, promptKind(intent.kind));
+  await ctx.progress(`Running ${ctx.job.automationId ? `automation ${ctx.job.automationId}` : 'the stored action'}: ${intent.kind} on ${intent.chain}.`);
+  const interpretation = { kind: 'intent', intent } as const;
+  return { ...(await dispatchIntent(deps, ctx, intent)), interpretation };
+}
 
 /** The thread's earlier turns, oldest first, as the interpreter reads them. */
 async function threadTurns(deps: Pick<Deps, 'jobs'>, ctx: JobContext): Promise<ThreadTurn[]> {
@@ -39,7 +57,8 @@ async function threadTurns(deps: Pick<Deps, 'jobs'>, ctx: JobContext): Promise<T
  * @throws InterpretationFailure for a prompt it refuses (unknown token, unsupported chain, ...).
  */
 export async function runPrompt(deps: Deps, ctx: JobContext): Promise<JobOutcome & { interpretation: unknown }> {
-  const interpretation = interpretPrompt(ctx.job.prompt, await threadTurns(deps, ctx));
+  if (ctx.job.presetIntent !== undefined) return runPresetIntent(deps, ctx, ctx.job.presetIntent);
+  const interpretation = interpretPrompt(ctx.job.prompt, await threadTurns(deps, ctx), deps.clock.now());
   switch (interpretation.kind) {
     case 'fail':
       throw new InterpretationFailure(interpretation.code, interpretation.message, interpretation);

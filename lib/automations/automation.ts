@@ -26,7 +26,10 @@ export interface Automation {
   readonly reason?: string;
   /** When a time-based automation fires next (absent for price triggers and once finished). */
   readonly nextRunAt?: string;
+  /** The latest executions, oldest first (at most {@link maxStoredRuns}; `runCount` counts them all). */
   readonly runs: readonly AutomationRun[];
+  /** Executions so far (a recurring automation stops at `trigger.count`). Absent means `runs.length`. */
+  readonly runCount?: number;
   readonly createdAt: string;
   readonly updatedAt: string;
   /** Optimistic-concurrency version: every change is conditioned on it. */
@@ -40,3 +43,6 @@ export interface AutomationRun {
   readonly status?: 'completed' | 'failed' | 'cancelled';
   readonly error?: string;
 }
+
+/** Runs kept on the record (a recurring automation may run thousands of times; an item stays well under 400 KB). */
+export const maxStoredRuns = 100;

@@ -1,5 +1,8 @@
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { SchedulerClient } from '@aws-sdk/client-scheduler';
+import { eventBridgeAutomationScheduler } from '../adapters/scheduler/eventbridge-automation-scheduler.ts';
+import { schedulerEnvNames } from '../adapters/scheduler/scheduler-env.ts';
 import { loadRpcUrlsSecret, parseRpcConfig } from '../adapters/secrets/rpc-urls-secret.ts';
 import { sqsJobQueue } from '../adapters/sqs/sqs-job-queue.ts';
 import { envNames } from '../config.ts';
@@ -26,12 +29,17 @@ async function buildAwsDeps(): Promise<AwsDeps> {
   const inline = env[envNames.rpcUrls];
   const rpcUrls = secretArn ? await loadRpcUrlsSecret(new SecretsManagerClient({}), secretArn) : inline ? parseRpcConfig(inline) : {};
   const queueUrl = env[envNames.queueUrl];
+  // Only the functions that create or cancel automations (executor, watcher) get the scheduler variables.
+  const [groupName, targetArn, roleArn] = [schedulerEnvNames.group, schedulerEnvNames.targetArn, schedulerEnvNames.roleArn].map((name) => env[name]);
+  const automationScheduler =
+    groupName && targetArn && roleArn ? eventBridgeAutomationScheduler(new SchedulerClient({}), { groupName, targetArn, roleArn }) : undefined;
   const deps = buildDeps({
     tableName: env[envNames.tableName] ?? 'purser',
     queue: queueUrl ? sqsJobQueue(new SQSClient({}), queueUrl) : noQueue,
     rpcUrls,
     kmsTag: env[envNames.kmsTag] ?? 'purser',
     config: { apiKeyPrefix: env[envNames.apiKeyPrefix] ?? 'purser' },
+    ...(automationScheduler ? { automationScheduler } : {}),
   });
   return { deps, rpcUrls };
 }

@@ -8,6 +8,8 @@ import { dynamoSignInCodeStore } from '../adapters/dynamodb/dynamo-sign-in-code-
 import { unconfiguredMailer, type Mailer } from '../sign-in/mailer.ts';
 import type { Faucet } from '../sandbox/faucet.ts';
 import { dynamoAuditLog } from '../adapters/dynamodb/dynamo-audit-log.ts';
+import { dynamoAutomationStore } from '../adapters/dynamodb/dynamo-automation-store.ts';
+import { noopAutomationScheduler, type AutomationScheduler } from '../automations/automation-scheduler.ts';
 import { dynamoIdempotencyStore } from '../adapters/dynamodb/dynamo-idempotency-store.ts';
 import { dynamoJobStore } from '../adapters/dynamodb/dynamo-job-store.ts';
 import { kmsKeyVault } from '../adapters/kms/kms-key-vault.ts';
@@ -49,6 +51,8 @@ export interface BuildOptions {
   readonly mailer?: Mailer;
   /** Funds new accounts' wallets (the sandbox only). */
   readonly faucet?: Faucet;
+  /** Per-automation schedules (EventBridge Scheduler in AWS); default: none, the watcher's fixed cadence finds due automations by `nextRunAt`. */
+  readonly automationScheduler?: AutomationScheduler;
 }
 
 /**
@@ -75,6 +79,8 @@ export function buildDeps(options: BuildOptions): Deps {
     mailer: options.mailer ?? unconfiguredMailer,
     ...(options.faucet ? { faucet: options.faucet } : {}),
     audit: dynamoAuditLog(doc, options.tableName),
+    automations: dynamoAutomationStore(doc, options.tableName),
+    automationScheduler: options.automationScheduler ?? noopAutomationScheduler,
     queue: options.queue,
     keyVault: kmsKeyVault(new KMSClient({}), { tagValue: options.kmsTag }),
     steps: dynamoTxStepStore(doc, options.tableName),

@@ -49,6 +49,10 @@ export interface Job {
   /** The API key that submitted the job; the job acts with that key's scope and stops if it is revoked. */
   readonly keyId?: string;
   readonly keyScope?: ApiKeyScope;
+  /** The automation this job is an execution of; shown as `metadata.automationId`. */
+  readonly automationId?: string;
+  /** An intent to run as it is, instead of interpreting the prompt: an automation's stored action (still checked against the key's scope). */
+  readonly presetIntent?: unknown;
 }
 
 export type JobEvent =

@@ -28,6 +28,13 @@ export interface SubmittingKey extends KeyLimits {
   readonly scope: ApiKeyScope;
 }
 
+/** What an automation's execution adds to a prompt: its own job id (recorded on the automation first), its id and the intent to run as stored. */
+export interface AutomationRunInput {
+  readonly jobId?: string;
+  readonly automationId?: string;
+  readonly presetIntent?: unknown;
+}
+
 /**
  * Stores a prompt as a pending job, then queues it. With the submitting
  * `key`, one prompt is first counted against the key's daily quota, and the
@@ -41,15 +48,17 @@ export interface SubmittingKey extends KeyLimits {
  */
 export async function submitPrompt(
   deps: Pick<Deps, 'jobs' | 'queue' | 'ids' | 'clock' | 'logger' | 'rates' | 'config' | 'accounts'>,
-  input: { accountId: string; key?: SubmittingKey } & PromptRequest,
+  input: { accountId: string; key?: SubmittingKey } & PromptRequest & AutomationRunInput,
 ): Promise<Job> {
   const { key } = input;
   // Counted first, so a refused prompt leaves no job behind.
   if (key) await consumePromptQuota(deps, { accountId: input.accountId, ...key });
   const threadId = input.threadId ?? deps.ids.threadId();
   const job: Job = {
-    ...newJob({ jobId: deps.ids.jobId(), accountId: input.accountId, threadId, prompt: input.prompt }, deps.clock.now()),
+    ...newJob({ jobId: input.jobId ?? deps.ids.jobId(), accountId: input.accountId, threadId, prompt: input.prompt }, deps.clock.now()),
     ...(key ? { keyId: key.keyId, keyScope: key.scope } : {}),
+    ...(input.automationId ? { automationId: input.automationId } : {}),
+    ...(input.presetIntent !== undefined ? { presetIntent: input.presetIntent } : {}),
   };
   await deps.jobs.create(job, { newThread: input.threadId === undefined });
   try {

@@ -24,6 +24,9 @@ import { solanaSandboxClient } from '../sandbox/solana/solana-sandbox-client.ts'
 import { solanaGateway } from '../adapters/solana/solana-gateway.ts';
 import { ensureTable } from './table-schema.ts';
 import { outboxMailer, outboxPath } from './outbox-mailer.ts';
+import type { Clock } from '../core/clock.ts';
+import { runDueAutomations, type TickReport } from '../automations/run-due-automations.ts';
+import { watcherDeps } from '../automations/watcher-deps.ts';
 
 export interface LocalRuntimeOptions {
   readonly dataDir: string;
@@ -41,6 +44,10 @@ export interface LocalRuntimeOptions {
   readonly pipeline?: Partial<PipelineConfig>;
   /** Told one line per email written to the outbox (`npm start` prints it; tests read the files). */
   readonly onEmail?: (line: string) => void;
+  /** The runtime's clock (tests pass one they can advance); the system clock when absent. */
+  readonly clock?: Clock;
+  /** How often the local scheduler looks for due and triggered automations, in ms (default 5000); 0 turns it off (tests tick by hand). */
+  readonly automationTickMs?: number;
 }
 
 export interface LocalRuntime {
@@ -58,6 +65,8 @@ export interface LocalRuntime {
   readonly kmsEndpoint: string;
   /** KMS requests served per operation (the local stand-in counts them). */
   kmsOperationCounts(): Readonly<Record<string, number>>;
+  /** One automation watcher tick now (at `now`, default the runtime's clock): what the local scheduler runs every `automationTickMs`. */
+  tickAutomations(now?: Date): Promise<TickReport>;
   stop(): Promise<void>;
 }
 
@@ -164,7 +173,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     stops.push(() => deadLetter.stop(), () => queue.stop());
     const faucet = sandboxFaucet({ rpcUrls });
     const outboxDir = outboxPath(dataDir);
-    const deps = buildDeps({
+    const built = buildDeps({
       tableName,
       queue,
       rpcUrls,
@@ -180,6 +189,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       faucet,
       config: { ...(options.apiKeyPrefix ? { apiKeyPrefix: options.apiKeyPrefix } : {}), ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}) },
     });
+    const deps: Deps = options.clock ? { ...built, clock: options.clock } : built;
     queue.start(await loadQueueHandler(deps, 'executor'));
     deadLetter.start(await loadQueueHandler(deps, 'dead-letter'));
     const http = await startHttpServer({
@@ -188,6 +198,21 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       onError: (error) => deps.logger.error('local server error', { error: error as Error }),
     });
     stops.push(() => http.close());
+    // The local scheduler: the watcher tick on a timer (EventBridge Scheduler's part in AWS). Ticks never overlap.
+    const tickAutomations = (now?: Date) => runDueAutomations(watcherDeps(deps), now ?? deps.clock.now());
+    const tickMs = options.automationTickMs ?? 5_000;
+    if (tickMs > 0) {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        tickAutomations()
+          .catch((error: unknown) => deps.logger.error('automation tick failed', { error: error as Error }))
+          .finally(() => (running = false));
+      }, tickMs);
+      timer.unref();
+      stops.push(async () => clearInterval(timer));
+    }
     const solanaInfo = await solanaSandboxClient(solana.rpcUrl).info();
     const info: RuntimeInfo = {
       pid: process.pid,
@@ -214,6 +239,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       dynamoEndpoint,
       kmsEndpoint: kms.url,
       kmsOperationCounts: () => kms.operationCounts(),
+      tickAutomations,
       stop: stopAll,
     };
   } catch (error) {

@@ -2,6 +2,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scheduledHandlerNames } from '../../infra/access.ts';
 import { WalletKeys } from '../../infra/constructs/wallet-keys.ts';
 import { handlerNames, queueHandlerNames } from '../../lib/routes.ts';
 import {
@@ -19,7 +20,9 @@ import {
 } from './template.ts';
 import type { Statement } from './template.ts';
 
-const allFunctions = [...handlerNames, ...queueHandlerNames];
+const allFunctions = [...handlerNames, ...queueHandlerNames, ...scheduledHandlerNames];
+/** Enqueue jobs: prompts, and the jobs automations run as. */
+const enqueuers = ['prompt-create', 'automation-watcher'];
 const signers = ['sign', 'submit', 'executor'];
 /** Creates accounts on a first email sign-in: WalletKeys.grantProvision (tested below), never Sign. */
 const provisioners = ['sign-in-verify'];
@@ -97,23 +100,26 @@ describe('per-function grants', () => {
     expect(functionProps(template, name).Environment).toMatchObject({ Variables: { PURSER_KMS_TAG: testKmsTag } });
   });
 
-  it('lets only prompt-create send to the job queue, and tells only it the URL', () => {
+  it('lets only prompt-create and the automation watcher send to the job queue, and tells only them the URL', () => {
     const jobQueue = onlyResourceId(template, 'AWS::SQS::Queue', { RedrivePolicy: Match.anyValue() });
     for (const name of allFunctions) {
       const sends = allowedActions(template, name).includes('sqs:SendMessage');
       const env = (functionProps(template, name).Environment as { Variables: Record<string, unknown> }).Variables;
       expect([name, sends, env.PURSER_QUEUE_URL]).toEqual(
-        name === 'prompt-create' ? [name, true, { Ref: jobQueue }] : [name, false, undefined],
+        enqueuers.includes(name) ? [name, true, { Ref: jobQueue }] : [name, false, undefined],
       );
     }
-    const send = functionStatements(template, 'prompt-create').find((s) => actionsOf(s).includes('sqs:SendMessage'));
-    expect(send?.Resource).toEqual({ 'Fn::GetAtt': [jobQueue, 'Arn'] });
+    for (const name of enqueuers) {
+      const send = functionStatements(template, name).find((s) => actionsOf(s).includes('sqs:SendMessage'));
+      expect(send?.Resource).toEqual({ 'Fn::GetAtt': [jobQueue, 'Arn'] });
+    }
   });
 
   it('lets only the chain-facing functions read the RPC secret', () => {
     const rpcSecret = onlyResourceId(template, 'AWS::SecretsManager::Secret', { Description: Match.stringLikeRegexp('RPC URLs') });
     const readers = allFunctions.filter((name) => readsSecret(name, rpcSecret));
-    expect(readers.sort()).toEqual([...signers].sort());
+    // The automation watcher reads prices for limit orders; it never signs.
+    expect(readers.sort()).toEqual([...signers, 'automation-watcher'].sort());
     for (const name of readers) {
       expect(functionProps(template, name).Environment).toMatchObject({ Variables: { PURSER_RPC_SECRET_ARN: { Ref: rpcSecret } } });
     }
@@ -146,7 +152,7 @@ describe('per-function grants', () => {
     expect(allowedActions(template, 'health')).toEqual([]);
   });
 
-  it.each(['prompt-create', 'job-cancel', 'sign', 'submit', 'executor', 'dead-letter'])('%s may write the table', (name) => {
+  it.each(['prompt-create', 'job-cancel', 'sign', 'submit', 'executor', 'dead-letter', 'automation-watcher'])('%s may write the table', (name) => {
     expect(allowedActions(template, name)).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:PutItem']));
   });
 });

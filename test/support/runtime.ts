@@ -33,7 +33,9 @@ let counter = 0;
  * The real local runtime (same code as `npm start`) on the test run's shared
  * DynamoDB Local and anvil nodes, with a table of its own.
  */
-export async function startTestRuntime(options: Pick<LocalRuntimeOptions, 'leaseMs' | 'retryDelayMs' | 'pipeline'> = {}): Promise<TestRuntime> {
+export async function startTestRuntime(
+  options: Pick<LocalRuntimeOptions, 'leaseMs' | 'retryDelayMs' | 'pipeline' | 'clock' | 'automationTickMs'> = {},
+): Promise<TestRuntime> {
   const dataDir = mkdtempSync(join(tmpdir(), 'purser-e2e-'));
   const rpcUrls = Object.fromEntries(Object.entries(inject('rpcUrls')).map(([id, url]) => [id, [url]]));
   const runtime = await startLocalRuntime({

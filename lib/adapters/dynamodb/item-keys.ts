@@ -16,11 +16,16 @@
  * | session | `SESSION#<sha256 of token>` | `SESSION` | | |
  * | sign-in code | `SIGNIN#<email>` | `SIGNIN` | | |
  * | audit entry | `ACCOUNT#<id>` | `AUDIT#<ulid>` | | |
+ * | automation | `ACCOUNT#<id>` | `AUTO#<automationId>` | `AUTOACTIVE` while watched | `<nextRunAt \| price \| awaiting>#<automationId>` |
  *
  * Job ids are ULIDs, so an account's jobs newest first is one descending
  * Query on `PK`, and a thread's messages one ascending Query on `GSI1`.
  * Reads of a job always include the caller's account in the key: another
  * account's job cannot even be addressed.
+ *
+ * An automation carries the `GSI1` attributes only while the watcher has
+ * something to do with it (active, or a run whose outcome is not recorded
+ * yet), so each tick is one Query on `AUTOACTIVE`, never a scan of accounts.
  *
  * Idempotency records carry `ttl` (epoch seconds, 24 h after creation) so
  * DynamoDB deletes them eventually; until it does, readers treat them as absent.
@@ -45,6 +50,8 @@ export const keys = {
   session: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
   signInCode: (email: string) => ({ PK: `SIGNIN#${email.toLowerCase()}`, SK: 'SIGNIN' }),
   audit: (accountId: string, entryId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `AUDIT#${entryId}` }),
+  automation: (accountId: string, automationId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `AUTO#${automationId}` }),
+  automationWatchIndex: (slot: string, automationId: string) => ({ GSI1PK: 'AUTOACTIVE', GSI1SK: `${slot}#${automationId}` }),
 } as const;
 
 export const keyAttributes = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'ttl', 'type'] as const;
