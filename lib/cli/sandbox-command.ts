@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { evmChainByName, evmChains, findEvmToken, solanaChain, supportedChainNames } from '../chains/chains.ts';
 import type { RuntimeInfo } from '../local/local-runtime.ts';
+import { sandboxLaunchpadOf } from '../sandbox/evm/deploy-launchpad.ts';
 import { fundSandboxAddress, moveSandboxPrice } from '../sandbox/sandbox-operations.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -14,7 +15,7 @@ export function sandboxInfo(info: RuntimeInfo): unknown {
         rpcUrl: info.rpcUrls[String(chain.chainId)]?.[0],
         nativeToken: chain.nativeSymbol,
         tokens: Object.fromEntries(chain.tokens.map((t) => [t.symbol, t.address])),
-        protocols: chain.protocols,
+        protocols: { ...chain.protocols, ...(sandboxLaunchpadOf(chain) ? { launchpad: sandboxLaunchpadOf(chain) } : {}) },
       })),
       {
         name: solanaChain.name,

@@ -18,6 +18,8 @@ export interface EvmProtocols {
   /** The original v3-periphery SwapRouter, where the chain has one. */
   readonly swapRouter?: Address;
   readonly positionManager: Address;
+  /** Purser's launch protocol (PurserLaunchpad), where the chain has one: from configuration in production, fixed in the sandbox. */
+  readonly launchpad?: Address;
 }
 
 export interface EvmChainInfo {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Abi, Hex } from 'viem';
 
@@ -10,7 +10,7 @@ export const contractsDir = resolve(dirname(fileURLToPath(import.meta.url)), '..
 /** Where the committed artifacts live. */
 export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 /** The contracts that get an artifact (abstract bases do not). */
-export const artifactNames = ['SandboxERC20', 'SandboxWrappedNative', 'Multicall3', 'SandboxDeployLock'] as const;
+export const artifactNames = ['SandboxERC20', 'SandboxWrappedNative', 'Multicall3', 'SandboxDeployLock', 'PurserLaunchpad', 'PurserLaunchToken'] as const;
 export type ArtifactName = (typeof artifactNames)[number];
 
 /** A compiled sandbox contract as committed under `artifacts/<contractName>.json`. */
@@ -32,10 +32,39 @@ const settings = {
   outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
 } as const;
 
-/** The Solidity sources by file name, sorted so the hash is stable. */
+/**
+ * The Solidity sources by source unit name, sorted so the hash is stable:
+ * `contracts/*.sol`, every `.sol` under `contracts/launch/`, and every file they
+ * import from npm packages (`@openzeppelin/contracts/...`, read from
+ * node_modules). Reading the imports here rather than in an import callback
+ * puts them in the hash, so an OpenZeppelin upgrade makes the artifacts stale.
+ * @throws Error when an import cannot be found.
+ */
 export function readContractSources(): Record<string, string> {
-  const files = readdirSync(contractsDir).filter((f) => f.endsWith('.sol')).sort();
-  return Object.fromEntries(files.map((f) => [f, readFileSync(join(contractsDir, f), 'utf8')]));
+  const sources = new Map<string, string>();
+  const pending = [...listSolidity(''), ...listSolidity('launch')];
+  for (let unit = pending.pop(); unit !== undefined; unit = pending.pop()) {
+    if (sources.has(unit)) continue;
+    const content = readSource(unit);
+    sources.set(unit, content);
+    for (const [, path] of content.matchAll(/^\s*import\s+(?:[^'"]*\s+from\s+)?["']([^"']+)["']/gm)) {
+      pending.push(path!.startsWith('.') ? posix.join(posix.dirname(unit), path!) : path!);
+    }
+  }
+  return Object.fromEntries([...sources].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** `.sol` files under `contracts/<dir>` (recursively), as source unit names relative to `contracts/`. */
+function listSolidity(dir: string): string[] {
+  return readdirSync(join(contractsDir, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.sol'))
+    .map((f) => posix.join(dir, f.split('\\').join('/')))
+    .filter((f) => dir !== '' || !f.includes('/'));
+}
+
+function readSource(unit: string): string {
+  if (unit.startsWith('@')) return readFileSync(createRequire(import.meta.url).resolve(unit), 'utf8');
+  return readFileSync(join(contractsDir, unit), 'utf8');
 }
 
 /** Hash of what determines the artifacts: compiler version, settings and sources. */
@@ -52,7 +81,7 @@ export function solcVersion(): string {
 }
 
 /**
- * Compiles `contracts/*.sol` in-process with solc-js (offline), optimizer on.
+ * Compiles `contracts/*.sol` and `contracts/launch/**` (with their OpenZeppelin imports) in-process with solc-js (offline), optimizer on.
  * Used by `scripts/build-contracts.ts`, never at runtime: `npm start` reads the
  * committed artifacts.
  * @throws Error listing solc's errors when compilation fails.
@@ -71,8 +100,9 @@ export async function compileSandboxContracts(): Promise<SandboxArtifact[]> {
   if (errors.length > 0) throw new Error(`solc failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`);
   const sourceHash = hashContractSources(sources, solcVersion());
   return artifactNames.map((contractName) => {
-    const compiled = output.contracts?.[`${contractName}.sol`]?.[contractName];
-    if (!compiled) throw new Error(`solc produced no ${contractName} (expected in contracts/${contractName}.sol)`);
+    const file = Object.keys(output.contracts ?? {}).find((unit) => posix.basename(unit) === `${contractName}.sol` && !unit.startsWith('@'));
+    const compiled = file === undefined ? undefined : output.contracts?.[file]?.[contractName];
+    if (!compiled) throw new Error(`solc produced no ${contractName} (expected in contracts/**/${contractName}.sol)`);
     return {
       contractName,
       sourceHash,

@@ -1,6 +1,7 @@
 import { keccak256, toHex, type Hex } from 'viem';
 import type { EvmChainInfo } from '../../chains/chains.ts';
 import { usdPrice } from '../price-table.ts';
+import { deployLaunchpad, sandboxLaunchConfig, sandboxLaunchpadOf } from './deploy-launchpad.ts';
 import { withDeployLock } from './deploy-lock.ts';
 import { placeTokens } from './place-tokens.ts';
 import { placeUniswap } from './place-uniswap.ts';
@@ -28,7 +29,8 @@ export function deploymentFingerprint(chain: EvmChainInfo): Hex {
   const pools = planPools(chain).map((p) => `${p.token0.symbol}/${p.token1.symbol}/${p.fee}`);
   const prices = chain.tokens.map((t) => [t.symbol, usdPrice(t.symbol)]);
   const contracts = sandboxArtifact('SandboxERC20').sourceHash;
-  return keccak256(toHex(JSON.stringify({ v: 1, chainId: chain.chainId, tokens: chain.tokens, protocols: chain.protocols, pools, prices, poolSideUsd, contracts })));
+  const launch = sandboxLaunchpadOf(chain) ? { ...sandboxLaunchConfig, startingSupplyValueWeth: String(sandboxLaunchConfig.startingSupplyValueWeth) } : null;
+  return keccak256(toHex(JSON.stringify({ v: 1, chainId: chain.chainId, tokens: chain.tokens, protocols: chain.protocols, pools, prices, poolSideUsd, contracts, launch })));
 }
 
 /**
@@ -37,7 +39,8 @@ export function deploymentFingerprint(chain: EvmChainInfo): Hex {
  * operator; WETH9-style wrapped native), Multicall3 at its canonical address,
  * Uniswap V3 (factory, QuoterV2, position manager, SwapRouter where listed,
  * SwapRouter02) at the registry's addresses, and a seeded pool per token
- * against the wrapped native token and USDC at the price table's prices.
+ * against the wrapped native token and USDC at the price table's prices;
+ * on Base, the launch protocol (see `deployLaunchpad`).
  *
  * Idempotent: when the factory has code and the deployment marker matches
  * this code's fingerprint (e.g. state reloaded from disk), it returns
@@ -84,6 +87,7 @@ async function deployMissingParts(rpcUrl: string, chain: EvmChainInfo): Promise<
   // Both batches come from the operator; sendTransactions orders them, and neither needs the other.
   await Promise.all([sendTransactions(rpcUrl, sandboxOperator, initializeTxs), placeUniswap(rpcUrl, chain)]);
   await seedPools(rpcUrl, chain);
+  if (sandboxLaunchpadOf(chain)) await deployLaunchpad(rpcUrl, chain);
   // Last: a deployment that failed half-way has no marker, and the next call completes it.
   await rpcRequest(rpcUrl, 'anvil_setStorageAt', [chain.protocols.multicall3, deploymentMarkerSlot, deploymentFingerprint(chain)]);
 }
