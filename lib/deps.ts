@@ -23,6 +23,8 @@ import type { Faucet } from './sandbox/faucet.ts';
 import type { AuditLog } from './audit/audit-log.ts';
 import type { AutomationStore } from './automations/automation-store.ts';
 import type { AutomationScheduler } from './automations/automation-scheduler.ts';
+import type { LaunchStore } from './capabilities/launches/launch-store.ts';
+import type { LaunchProtocol } from './capabilities/launches/launch-protocol.ts';
 
 export interface Config {
   /** Prefix of issued API keys, before the `_`. */
@@ -37,6 +39,17 @@ export interface Config {
   readonly promptQuotaPerDay: number;
   /** The same for keys of member accounts. */
   readonly memberPromptQuotaPerDay: number;
+  /** Token launches per rolling 24 hours per account (`DEPLOYMENT_LIMIT_REACHED` above it; `PURSER_LAUNCHES_PER_DAY`). */
+  readonly launchesPerDay: number;
+  /** The same for member accounts (`PURSER_MEMBER_LAUNCHES_PER_DAY`). */
+  readonly memberLaunchesPerDay: number;
+  /**
+   * The PurserLaunchpad on Base (`PURSER_LAUNCHPAD_ADDRESS`; else the
+   * registry's `protocols.launchpad` of Base): when known and no other launch
+   * protocol is given, launches and creator fees use it. Unknown, launch and
+   * fee prompts fail with `LAUNCHES_UNAVAILABLE`.
+   */
+  readonly launchpadAddress?: `0x${string}`;
 }
 
 /**
@@ -87,6 +100,10 @@ export interface Deps {
   readonly automations: AutomationStore;
   /** Per-automation schedules of time-based automations: EventBridge Scheduler in AWS, a no-op locally (the local tick reads `nextRunAt`). */
   readonly automationScheduler: AutomationScheduler;
+  /** Launched tokens per account, the symbol lookup of the swap path and the deployment cooldown (`lib/capabilities/launches/`). */
+  readonly launches?: LaunchStore;
+  /** The token-launch protocol on Base: PurserLaunchpad (sandbox) or a live protocol's adapter; absent, launches are unavailable. */
+  readonly launchProtocol?: LaunchProtocol;
 }
 
 export const defaultConfig: Config = {
@@ -96,4 +113,6 @@ export const defaultConfig: Config = {
   requestsPerMinute: 600,
   promptQuotaPerDay: 100,
   memberPromptQuotaPerDay: 1_000,
+  launchesPerDay: 1,
+  memberLaunchesPerDay: 5,
 };

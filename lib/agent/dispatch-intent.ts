@@ -16,6 +16,11 @@ import { cancelledOutcome, createdOutcome, listedOutcome } from '../automations/
 import type { Intent } from './interpreter/index.ts';
 import type { JobContext, JobOutcome } from './job-context.ts';
 import { resolveAmount } from './resolve-amount.ts';
+import { requireLaunchDeps } from '../capabilities/launches/launch-deps.ts';
+import { launchToken } from '../capabilities/launches/launch-token.ts';
+import { checkFees } from '../capabilities/launches/check-fees.ts';
+import { claimFees } from '../capabilities/launches/claim-fees.ts';
+import { namesUnlistedToken, swapLaunchedToken } from '../capabilities/launches/swap-launched-token.ts';
 
 /** A chain where a token can be priced when the prompt named none (a read: any chain that lists it). */
 function chainForToken(token: string): ChainName {
@@ -71,6 +76,8 @@ export async function dispatchIntent(
       return transferToken(deps, ctx, { chain: intent.chain, token: intent.token, amount, to: intent.to });
     }
     case 'swap': {
+      // A token Base's registry does not list: a launched token, resolved by symbol or address (UNKNOWN_TOKEN when it is none).
+      if (namesUnlistedToken(intent)) return swapLaunchedToken({ ...deps, prices }, ctx, intent);
       if (intent.side === 'buy') {
         if (intent.amount.kind !== 'exact') {
           throw new PermanentError(
@@ -96,5 +103,11 @@ export async function dispatchIntent(
       return listedOutcome(await listAutomations(deps, ctx.job.accountId));
     case 'automation-cancel':
       return cancelledOutcome(await cancelAutomation(deps, { accountId: ctx.job.accountId, target: intent.target }), intent.target);
+    case 'launch':
+      return launchToken(requireLaunchDeps(deps), ctx, intent);
+    case 'fees-check':
+      return checkFees({ ...requireLaunchDeps(deps), prices }, ctx, intent.scope);
+    case 'fees-claim':
+      return claimFees({ ...requireLaunchDeps(deps), prices }, ctx, intent.target);
   }
 }

@@ -3,6 +3,7 @@ import { PermanentError } from '../errors.ts';
 import type { Deps } from '../deps.ts';
 import { AutomationActionSchema } from '../capabilities/automations/intent.ts';
 import { dispatchIntent } from './dispatch-intent.ts';
+import { isLaunchedCandidate } from '../capabilities/launches/launched-candidate.ts';
 import { interpretPrompt, type IntentKind, type MoveIntent, type ThreadTurn } from './interpreter/index.ts';
 import type { JobContext, JobOutcome } from './job-context.ts';
 
@@ -19,7 +20,8 @@ export class InterpretationFailure extends PermanentError {
 
 /** Whether an intent (or the partial intent a question is about) would move funds. */
 // Creating an automation moves funds later, and cancelling one changes what will be traded: both need a trading key.
-const moveKinds: readonly string[] = [...(['swap', 'transfer'] satisfies MoveIntent['kind'][]), 'automation-create', 'automation-cancel'];
+// A launch signs a deployment and a fee claim a payout: both need a trading key; reading fees does not.
+const moveKinds: readonly string[] = [...(['swap', 'transfer'] satisfies MoveIntent['kind'][]), 'automation-create', 'automation-cancel', 'launch', 'fees-claim'];
 const promptKind = (kind: IntentKind): PromptKind => (moveKinds.includes(kind) ? 'move' : 'read');
 
 /**
@@ -58,7 +60,11 @@ async function threadTurns(deps: Pick<Deps, 'jobs'>, ctx: JobContext): Promise<T
  */
 export async function runPrompt(deps: Deps, ctx: JobContext): Promise<JobOutcome & { interpretation: unknown }> {
   if (ctx.job.presetIntent !== undefined) return runPresetIntent(deps, ctx, ctx.job.presetIntent);
-  const interpretation = interpretPrompt(ctx.job.prompt, await threadTurns(deps, ctx), deps.clock.now());
+  let interpretation = interpretPrompt(ctx.job.prompt, await threadTurns(deps, ctx), deps.clock.now());
+  // "buy $20 of $MCAT on base": the interpreter cannot know launched tokens; the trade it refused runs when the token is one.
+  if (interpretation.kind === 'fail' && interpretation.candidate && (await isLaunchedCandidate(deps, interpretation.candidate.intent))) {
+    interpretation = { kind: 'intent', intent: interpretation.candidate.intent, ...(interpretation.candidate.notes ? { notes: interpretation.candidate.notes } : {}) };
+  }
   switch (interpretation.kind) {
     case 'fail':
       throw new InterpretationFailure(interpretation.code, interpretation.message, interpretation);

@@ -19,7 +19,7 @@ import { dynamoSolanaStepStore } from '../adapters/dynamodb/dynamo-solana-step-s
 import type { SolanaGateway } from '../adapters/solana/solana-gateway.ts';
 import type { SwapQuoter } from '../capabilities/swaps/evm/swap-quoter.ts';
 import type { MarketData } from '../capabilities/trending/market-data.ts';
-import type { EvmChainInfo } from '../chains/chains.ts';
+import { evmChainByName, type EvmChainInfo } from '../chains/chains.ts';
 import type { SolanaSwapProvider } from '../swaps/solana-swap-provider.ts';
 import { defaultPipelineConfig, type PipelineConfig } from '../transactions/pipeline-deps.ts';
 import { systemClock } from '../core/clock.ts';
@@ -28,6 +28,10 @@ import { createLogger } from '../core/logger.ts';
 import { defaultConfig, type Config, type Deps } from '../deps.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { limitsFromEnv } from '../limits/limits.ts';
+import { dynamoLaunchStore } from '../adapters/dynamodb/dynamo-launch-store.ts';
+import { viemLaunchProtocol } from '../adapters/launchpad/viem-launch-protocol.ts';
+import { launchConfigFromEnv } from '../capabilities/launches/launch-cooldown.ts';
+import type { LaunchProtocol } from '../capabilities/launches/launch-protocol.ts';
 
 export interface BuildOptions {
   readonly tableName: string;
@@ -53,6 +57,8 @@ export interface BuildOptions {
   readonly faucet?: Faucet;
   /** Per-automation schedules (EventBridge Scheduler in AWS); default: none, the watcher's fixed cadence finds due automations by `nextRunAt`. */
   readonly automationScheduler?: AutomationScheduler;
+  /** The token-launch protocol (a live protocol's adapter); default: PurserLaunchpad at `config.launchpadAddress` when set, else none. */
+  readonly launchProtocol?: LaunchProtocol;
 }
 
 /**
@@ -61,12 +67,18 @@ export interface BuildOptions {
  * `AWS_ENDPOINT_URL_DYNAMODB` / `AWS_ENDPOINT_URL_KMS` variables. The
  * default request rate and prompt quotas may be set in the environment
  * (`PURSER_REQUESTS_PER_MINUTE`, `PURSER_PROMPT_QUOTA_PER_DAY`,
- * `PURSER_MEMBER_PROMPT_QUOTA_PER_DAY`) in both roots; explicit `config` wins.
+ * `PURSER_MEMBER_PROMPT_QUOTA_PER_DAY`) in both roots, and so may the launch
+ * limits and the launchpad (`PURSER_LAUNCHES_PER_DAY`,
+ * `PURSER_MEMBER_LAUNCHES_PER_DAY`, `PURSER_LAUNCHPAD_ADDRESS`); explicit `config` wins.
  */
 export function buildDeps(options: BuildOptions): Deps {
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } });
+  const config: Config = { ...defaultConfig, ...limitsFromEnv(process.env), ...launchConfigFromEnv(process.env), ...options.config };
+  const chains = viemChainGateway({ rpcUrls: options.rpcUrls, ...(options.pollingIntervalMs ? { pollingIntervalMs: options.pollingIntervalMs } : {}) });
+  const launchpad = config.launchpadAddress ?? evmChainByName('base')?.protocols.launchpad;
+  const launchProtocol = options.launchProtocol ?? (launchpad ? viemLaunchProtocol({ chains, address: launchpad }) : undefined);
   return {
-    config: { ...defaultConfig, ...limitsFromEnv(process.env), ...options.config },
+    config,
     clock: systemClock,
     ids: ulidIds(),
     logger: createLogger(),
@@ -85,7 +97,9 @@ export function buildDeps(options: BuildOptions): Deps {
     keyVault: kmsKeyVault(new KMSClient({}), { tagValue: options.kmsTag }),
     steps: dynamoTxStepStore(doc, options.tableName),
     pipeline: { ...defaultPipelineConfig, ...options.pipeline },
-    chains: viemChainGateway({ rpcUrls: options.rpcUrls, ...(options.pollingIntervalMs ? { pollingIntervalMs: options.pollingIntervalMs } : {}) }),
+    chains,
+    launches: dynamoLaunchStore(doc, options.tableName),
+    ...(launchProtocol ? { launchProtocol } : {}),
     solanaSteps: dynamoSolanaStepStore(doc, options.tableName),
     ...(options.solana ? { solana: options.solana } : {}),
     ...(options.solanaSwaps ? { solanaSwaps: options.solanaSwaps } : {}),

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { sandboxLaunchpadAddress } from '../sandbox/evm/deploy-launchpad.ts';
 import { createAccount, operatorKeyLimits } from '../accounts/create-account.ts';
 import type { RpcUrls } from '../adapters/viem/viem-chain-gateway.ts';
 import { buildDeps } from '../composition/build-deps.ts';
@@ -187,7 +188,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       // Email goes to files in the data folder; accounts made by sign-in are funded like the CLI's.
       mailer: outboxMailer({ dir: outboxDir, ...(options.onEmail ? { notify: options.onEmail } : {}) }),
       faucet,
-      config: { ...(options.apiKeyPrefix ? { apiKeyPrefix: options.apiKeyPrefix } : {}), ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}) },
+      // The sandbox's own launch protocol on Base (issue 8); in AWS its address comes from configuration.
+      config: {
+        launchpadAddress: sandboxLaunchpadAddress,
+        ...(options.apiKeyPrefix ? { apiKeyPrefix: options.apiKeyPrefix } : {}),
+        ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+      },
     });
     const deps: Deps = options.clock ? { ...built, clock: options.clock } : built;
     queue.start(await loadQueueHandler(deps, 'executor'));

@@ -17,6 +17,8 @@
  * | sign-in code | `SIGNIN#<email>` | `SIGNIN` | | |
  * | audit entry | `ACCOUNT#<id>` | `AUDIT#<ulid>` | | |
  * | automation | `ACCOUNT#<id>` | `AUTO#<automationId>` | `AUTOACTIVE` while watched | `<nextRunAt \| price \| awaiting>#<automationId>` |
+ * | launched token | `ACCOUNT#<id>` | `LAUNCH#<token address, lower-case>` | `LAUNCHSYMBOL#<chain>#<SYMBOL>` | `<launchedAt>#<token>` |
+ * | launch cooldown slot | `ACCOUNT#<id>` | `LAUNCHSLOT#<n>` | | |
  *
  * Job ids are ULIDs, so an account's jobs newest first is one descending
  * Query on `PK`, and a thread's messages one ascending Query on `GSI1`.
@@ -52,6 +54,12 @@ export const keys = {
   audit: (accountId: string, entryId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `AUDIT#${entryId}` }),
   automation: (accountId: string, automationId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `AUTO#${automationId}` }),
   automationWatchIndex: (slot: string, automationId: string) => ({ GSI1PK: 'AUTOACTIVE', GSI1SK: `${slot}#${automationId}` }),
+  launch: (accountId: string, token: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `LAUNCH#${token.toLowerCase()}` }),
+  launchSymbolIndex: (chain: string, symbol: string, launchedAt: string, token: string) => ({
+    GSI1PK: `LAUNCHSYMBOL#${chain}#${symbol.toUpperCase()}`,
+    GSI1SK: `${launchedAt}#${token.toLowerCase()}`,
+  }),
+  launchSlot: (accountId: string, slot: number) => ({ PK: `ACCOUNT#${accountId}`, SK: `LAUNCHSLOT#${slot}` }),
 } as const;
 
 export const keyAttributes = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'ttl', 'type'] as const;

@@ -174,7 +174,8 @@ export function completeIntent(draft: PartialIntent): Interpretation {
       return finish({ kind: 'lookup', address: draft.address, ...(draft.chain ? { chain: draft.chain } : {}) });
     }
     // Automations are never asked about (see automation-request.ts): what is known is checked as it is.
-    case 'automation-create': case 'automation-list': case 'automation-cancel': {
+    // Launches and creator fees are read whole by launch-request.ts (a launch's own follow-ups included): what is known is checked as it is.
+    case 'automation-create': case 'automation-list': case 'automation-cancel': case 'launch': case 'fees-check': case 'fees-claim': {
       const { awaiting: _awaiting, counter: _counter, ...rest } = draft;
       return finish(rest);
     }

@@ -8,6 +8,7 @@ import { LookupIntentSchema, PriceIntentSchema } from '../../capabilities/prices
 import { SwapIntentSchema } from '../../capabilities/swaps/intent.ts';
 import { TokenTransferIntentSchema } from '../../capabilities/transfers/intent.ts';
 import { TrendingIntentSchema } from '../../capabilities/trending/intent.ts';
+import { FeesCheckIntentSchema, FeesClaimIntentSchema, LaunchIntentSchema } from '../../capabilities/launches/intent.ts';
 
 /** Everything the agent can be asked to do, one schema per capability. */
 export const IntentSchema = z.discriminatedUnion('kind', [
@@ -21,13 +22,16 @@ export const IntentSchema = z.discriminatedUnion('kind', [
   AutomationCreateIntentSchema,
   AutomationListIntentSchema,
   AutomationCancelIntentSchema,
+  LaunchIntentSchema,
+  FeesCheckIntentSchema,
+  FeesClaimIntentSchema,
 ]);
 export type Intent = z.infer<typeof IntentSchema>;
 export type IntentKind = Intent['kind'];
 export type MoveIntent = Extract<Intent, { kind: 'swap' | 'transfer' }>;
 
 /** A field an `ask` waits for; the next prompt's answer fills it first. */
-export type AwaitedField = 'chain' | 'token' | 'tokenIn' | 'tokenOut' | 'amount' | 'to' | 'confirm';
+export type AwaitedField = 'chain' | 'token' | 'tokenIn' | 'tokenOut' | 'amount' | 'to' | 'confirm' | 'name' | 'symbol';
 
 /** What is known of an intent so far, for the next turn of the thread. */
 export type PartialIntent = {
@@ -48,7 +52,17 @@ export type Interpretation =
       readonly notes?: readonly string[];
     }
   | { readonly kind: 'ask'; readonly question: string; readonly pending: PartialIntent }
-  | { readonly kind: 'fail'; readonly code: string; readonly message: string };
+  | {
+      readonly kind: 'fail';
+      readonly code: string;
+      readonly message: string;
+      /**
+       * A swap on Base naming a ticker or contract the registry lacks is refused here (`UNKNOWN_TOKEN`),
+       * and carries the trade it would be if the token is a launched one: the runtime, which can look
+       * launches up, runs it only then (`lib/capabilities/launches/launched-candidate.ts`).
+       */
+      readonly candidate?: { readonly intent: Intent; readonly notes?: readonly string[] };
+    };
 
 /** An earlier turn of the same thread, oldest first. */
 export interface ThreadTurn {

@@ -3,6 +3,7 @@ import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
 import type { Interpretation, ThreadTurn } from './intent.ts';
 import { readRequest } from './read-request.ts';
+import { launchRequest } from './launch-request.ts';
 import { scanPrompt } from './scan-prompt.ts';
 import { structuredPrompt } from './structured-prompt.ts';
 
@@ -17,9 +18,13 @@ export function interpretPrompt(prompt: string, thread: readonly ThreadTurn[] = 
   const structured = structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
   const text = structured ?? prompt;
+  // Launches and creator fees first: a launch's quoted name or description is data, and must never be read as a trade or a trigger.
+  const launch = launchRequest(text, thread);
+  if (launch) return launch;
   // Orders that wait for a price or a time, and the list and cancel of them, come before follow-ups: an answer never carries a trigger.
   const automation = automationRequest(text, now);
-  if (automation) return automation;
+  // A launched-token candidate is a trade to run now: never the action of an automation (which would then run at once).
+  if (automation) return automation.kind === 'fail' && automation.candidate ? { kind: 'fail', code: automation.code, message: automation.message } : automation;
   const facts = scanPrompt(text);
   const answer = thread.length > 0 ? followUp(facts, thread) : undefined;
   if (answer) return answer;

@@ -6,6 +6,7 @@ import { guard, roughAmount } from './guards.ts';
 import { sharedChainWords, stopWords, verbs } from './lexicon.ts';
 import type { AddressMention, Facts, TokenMention } from './scan-prompt.ts';
 import { swapDraft, unknownWordAfter } from './swap-draft.ts';
+import { launchedSwap, withCandidate } from './launched-swap.ts';
 import { chainLabels, tokensAt, tokenWords } from './token-registry.ts';
 
 export const capabilitiesHint =
@@ -88,8 +89,10 @@ export function readRequest(given: Facts): Interpretation {
     const address = facts.addresses[0];
     if (address) return completeIntent({ kind: 'lookup', address: address.raw, ...(address.type === 'solana' ? { chain: 'solana' } : chain) });
   }
-  if (unknown) return fail('UNKNOWN_TOKEN', `I don't know the token at ${unknown}${facts.chains[0] ? ` on ${chainLabels[facts.chains[0]]}` : ''}. Nothing was done.`);
-  if (firstUnknown && action !== 'portfolio' && action !== 'trending') return fail('UNKNOWN_TOKEN', `I don't know the token "${firstUnknown.word.toUpperCase()}". Nothing was done.`);
+  // "buy $20 of $MCAT on base": a ticker or contract the registry lacks may be a launched token; the refusal carries the trade for the runtime to check.
+  const launched = unknown || firstUnknown ? launchedSwap(facts, action, recipient) : undefined;
+  if (unknown) return withCandidate(fail('UNKNOWN_TOKEN', `I don't know the token at ${unknown}${facts.chains[0] ? ` on ${chainLabels[facts.chains[0]]}` : ''}. Nothing was done.`), launched);
+  if (firstUnknown && action !== 'portfolio' && action !== 'trending') return withCandidate(fail('UNKNOWN_TOKEN', `I don't know the token "${firstUnknown.word.toUpperCase()}". Nothing was done.`), launched);
   switch (action) {
     case 'balance': {
       const named = facts.words.findIndex((w, i) => (w === 'any' || w === 'my') && i + 1 < facts.words.length && /^[a-z]+$/.test(facts.words[i + 1]!) && !stopWords.has(facts.words[i + 1]!) && !tokenWords.has(facts.words[i + 1]!) && !verbs.has(facts.words[i + 1]!) && !facts.chainIndexes.has(i + 1) && !['bags', 'bag', 'wallet', 'wallets', 'holdings', 'balance', 'balances', 'portfolio', 'assets', 'positions', 'coins', 'tokens', 'crypto', 'money', 'funds', 'stuff', 'stash'].includes(facts.words[i + 1]!));

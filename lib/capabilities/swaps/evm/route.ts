@@ -7,6 +7,8 @@ import type { EvmChainInfo } from '../../../chains/chains.ts';
 
 /** Uniswap V3's fee tiers, hundredths of a bip. */
 export const feeTiers = [100, 500, 3000, 10000] as const;
+/** The tier of launched tokens' pools (1.2%; the sandbox launchpad enables it), searched only for tokens the registry does not list. */
+export const launchFeeTier = 12000;
 
 /** A path through pools: `tokens[i] → tokens[i + 1]` in the pool with fee `fees[i]`. */
 export interface SwapRoute {
@@ -24,12 +26,16 @@ const same = (a: Address, b: Address): boolean => a.toLowerCase() === b.toLowerC
  */
 export function candidateRoutes(chain: EvmChainInfo, tokenIn: Address, tokenOut: Address): SwapRoute[] {
   if (same(tokenIn, tokenOut)) throw new Error(`No route from a token to itself (${tokenIn}).`);
-  const routes: SwapRoute[] = feeTiers.map((fee) => ({ tokens: [tokenIn, tokenOut], fees: [fee] }));
+  // A token the registry does not list may be a launched one, whose only pool is against WETH at the launch tier.
+  const tiersOf = (token: Address): readonly number[] => (chain.tokens.some((t) => same(t.address, token)) ? feeTiers : [...feeTiers, launchFeeTier]);
+  const [tiersIn, tiersOut] = [tiersOf(tokenIn), tiersOf(tokenOut)];
+  const direct = tiersIn.length > tiersOut.length ? tiersIn : tiersOut;
+  const routes: SwapRoute[] = direct.map((fee) => ({ tokens: [tokenIn, tokenOut], fees: [fee] }));
   for (const symbol of [chain.wrappedNativeSymbol, chain.usdSymbol]) {
     const middle = chain.tokens.find((t) => t.symbol === symbol)?.address;
     if (!middle) throw new Error(`The ${chain.name} registry entry lacks ${symbol}.`);
     if (same(middle, tokenIn) || same(middle, tokenOut)) continue;
-    for (const first of feeTiers) for (const second of feeTiers) routes.push({ tokens: [tokenIn, middle, tokenOut], fees: [first, second] });
+    for (const first of tiersIn) for (const second of tiersOut) routes.push({ tokens: [tokenIn, middle, tokenOut], fees: [first, second] });
   }
   return routes;
 }

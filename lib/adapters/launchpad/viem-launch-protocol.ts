@@ -1,0 +1,88 @@
+import { encodeFunctionData, erc20Abi, parseEventLogs, type Address, type Hex, type TransactionReceipt } from 'viem';
+import type { ChainGateway } from '../../chains/chain-gateway.ts';
+import { evmChainByName } from '../../chains/chains.ts';
+import { toChainError } from '../../chains/rpc-error.ts';
+import { PermanentError } from '../../errors.ts';
+import type { ClaimResult, LaunchProtocol, LaunchSender } from '../../capabilities/launches/launch-protocol.ts';
+import { launchpadAbi } from './launchpad-abi.ts';
+
+/**
+ * LaunchProtocol over a PurserLaunchpad contract on Base, through viem. Reads
+ * go to the chain's public client; writes are the job's transaction steps
+ * (`sender.sendTransaction`), and their effects are read from the receipt:
+ * the TokenLaunched event for a launch, the ERC20 transfers to the creator
+ * for a claim.
+ * @throws Error at construction when the registry lacks Base or its WETH.
+ */
+export function viemLaunchProtocol(options: { chains: ChainGateway; address: Address }): LaunchProtocol {
+  const base = evmChainByName('base');
+  const weth = base?.tokens.find((t) => t.symbol === base.wrappedNativeSymbol)?.address;
+  if (!base || !weth) throw new Error('The chain registry lacks Base or its WETH.');
+  const { address } = options;
+  const client = () => options.chains.evm(base.chainId);
+  const onChain = <T>(promise: Promise<T>): Promise<T> => promise.catch((error: unknown) => { throw toChainError(error, base.label); });
+
+  /** Sends one launchpad call as a job step and returns its receipt; a revert fails the job. */
+  async function send(sender: LaunchSender, data: Hex, description: string, what: string): Promise<TransactionReceipt> {
+    const step = await sender.sendTransaction({ chainId: base!.chainId, to: address, data, value: 0n, description });
+    const hash = step.receipt!.hash;
+    if (step.receipt!.status !== 'success') {
+      throw new PermanentError('TRANSACTION_REVERTED', `The ${what} reverted on Base (transaction ${hash}); only gas was spent.`, { details: { transactionHash: hash } });
+    }
+    return onChain(client().getTransactionReceipt({ hash }));
+  }
+
+  /** What the claim paid `creator`: WETH and launched tokens, from the receipt's ERC20 transfers. */
+  function paid(receipt: TransactionReceipt, creator: Address): ClaimResult {
+    const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs }).filter((log) => log.args.to.toLowerCase() === creator.toLowerCase());
+    let wethPaid = 0n;
+    const tokens = new Map<string, { token: Address; amount: bigint }>();
+    for (const log of transfers) {
+      if (log.address.toLowerCase() === weth!.toLowerCase()) wethPaid += log.args.value;
+      else {
+        const key = log.address.toLowerCase();
+        const entry = tokens.get(key) ?? { token: log.address, amount: 0n };
+        tokens.set(key, { ...entry, amount: entry.amount + log.args.value });
+      }
+    }
+    return { txHash: receipt.transactionHash, weth: wethPaid, tokens: [...tokens.values()] };
+  }
+
+  return {
+    chainId: base.chainId,
+    weth,
+    async launch(sender, input) {
+      const data = encodeFunctionData({
+        abi: launchpadAbi,
+        functionName: 'launch',
+        args: [input.name, input.symbol, input.imageUrl, input.description, input.vestingSeconds],
+      });
+      const receipt = await send(sender, data, `Launching ${input.name} (${input.symbol}) on Base.`, `launch of ${input.symbol}`);
+      const [event] = parseEventLogs({ abi: launchpadAbi, eventName: 'TokenLaunched', logs: receipt.logs.filter((log) => log.address.toLowerCase() === address.toLowerCase()) });
+      if (!event) throw new PermanentError('LAUNCH_EVENT_MISSING', `The launch transaction ${receipt.transactionHash} succeeded but emitted no TokenLaunched event; check the launchpad address.`);
+      return { token: event.args.token, pool: event.args.pool, txHash: receipt.transactionHash };
+    },
+    async unclaimed(creator, token) {
+      const { result } = await onChain(client().simulateContract({ address, abi: launchpadAbi, functionName: 'unclaimed', args: [token], account: creator }));
+      return { weth: result[0], tokenAmount: result[1] };
+    },
+    async claimable(creator, token) {
+      const { result } = await onChain(client().simulateContract({ address, abi: launchpadAbi, functionName: 'claimable', args: [token], account: creator }));
+      return { weth: result[0], tokenAmount: result[1] };
+    },
+    async claim(sender, creator, token) {
+      const data = encodeFunctionData({ abi: launchpadAbi, functionName: 'claim', args: [token] });
+      return paid(await send(sender, data, `Claiming creator fees of ${token} on Base.`, 'fee claim'), creator);
+    },
+    async claimAll(sender, creator) {
+      const data = encodeFunctionData({ abi: launchpadAbi, functionName: 'claimAll' });
+      return paid(await send(sender, data, 'Claiming the creator fees of all launched tokens on Base.', 'fee claim'), creator);
+    },
+    async tokensOf(creator) {
+      return onChain(client().readContract({ address, abi: launchpadAbi, functionName: 'tokensOf', args: [creator] }));
+    },
+    async isLaunched(token) {
+      return onChain(client().readContract({ address, abi: launchpadAbi, functionName: 'isLaunched', args: [token] }));
+    },
+  };
+}

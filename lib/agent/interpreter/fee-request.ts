@@ -1,0 +1,72 @@
+import { FeesCheckIntentSchema, FeesClaimIntentSchema } from '../../capabilities/launches/intent.ts';
+import { fail, type Interpretation } from './intent.ts';
+import { scanPrompt, stripQuoted } from './scan-prompt.ts';
+import { chainLabels } from './token-registry.ts';
+
+const feeWord = /\b(?:fees?|royalt(?:y|ies)|creator\s+(?:earnings|rewards|revenue))\b/i;
+const otherFees = /\b(?:gas|network|transaction|tx|bridge|bridging|priority|base)\s+fees?\b|\bfees?\s+(?:tier|rate|of\s+(?:a|the|this)\s+(?:swap|trade|transfer))\b/i;
+const creatorContext = /\b(?:claim|claims|claiming|collect|withdraw|harvest|redeem|unclaimed|claimable|creator|earned|earn|earning|earnings|accrued|accumulated|generated|made|launched|launches|pending|my|mine)\b|\bfees?\s+(?:on|in|across|for|from)\b/i;
+const claimVerb = /\b(?:claim|collect|withdraw|harvest|redeem|cash\s+out)\b/i;
+/** Words after "for"/"of" or before "fees" that name no token. */
+const notATokenRef = new Set(`all my the every each tokens token coins coin launches launch launched chains chain base ethereum eth polygon unichain solana sol mainnet me it them
+  fees fee creator everything unclaimed claimable much many any total i you your of mine our a an this that these those what whats how is are has have did do does
+  pending accrued accumulated earned check show see view get claim collect withdraw harvest redeem and or on in across from to please pls now today trading swap swaps
+  royalty royalties earnings rewards revenue so far far yet left available there here`.split(/\s+/).filter(Boolean));
+
+/**
+ * "check my unclaimed fees", "how much fees has MCAT earned", "fees on base",
+ * "claim my fees for MCAT", "claim all my creator fees". The token is kept as
+ * written (a ticker or contract address): launched tokens are not in the
+ * static registry, so it is resolved among the caller's launches when the job
+ * runs. `undefined` when the prompt is not about creator fees (gas fees,
+ * swap fee tiers).
+ */
+export function feeRequest(text: string): Interpretation | undefined {
+  const plain = stripQuoted(text);
+  if (!feeWord.test(plain) || otherFees.test(plain) || !creatorContext.test(plain)) return undefined;
+  const claiming = claimVerb.test(plain);
+  if (/\b(?:don'?t|do\s+not|never)\s+(?:\w+\s+){0,2}(?:claim|collect|withdraw)\b/i.test(plain)) return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
+  const token = tokenRef(plain);
+  const facts = scanPrompt(token ? plain.replace(token.match, ' ') : plain);
+  const chains = facts.chains;
+  const everywhere = /\b(?:all|every|any|each)\s+(?:the\s+)?(?:chains|networks)\b|\bacross\b|\beverywhere\b/i.test(plain);
+  if (claiming) {
+    const elsewhere = chains.find((c) => c !== 'base');
+    if (elsewhere && !token) {
+      const why = elsewhere === 'solana' ? 'Solana launch fee terms are not specified, so launches and their creator fees are Base-only' : `token launches and their creator fees are on Base only, not ${chainLabels[elsewhere]}`;
+      return fail('LAUNCH_UNSUPPORTED_CHAIN', `${why[0]!.toUpperCase()}${why.slice(1)}. Nothing was claimed.`);
+    }
+    const parsed = FeesClaimIntentSchema.parse({ kind: 'fees-claim', target: token ? { token: token.ref } : 'all' });
+    const notes = !token && !/\b(?:all|every|everything|each)\b/i.test(plain) ? ['Claiming the fees of all your launched tokens: no token was named.'] : [];
+    return { kind: 'intent', intent: parsed, ...(notes.length > 0 ? { notes } : {}) };
+  }
+  const scope = token ? { token: token.ref } : chains.length === 1 && !everywhere ? { chain: chains[0]! } : 'all';
+  return { kind: 'intent', intent: FeesCheckIntentSchema.parse({ kind: 'fees-check', scope }) };
+}
+
+/** The launched token a fee prompt names: a contract address, a "$TICKER", or a ticker in a token position. */
+function tokenRef(text: string): { ref: string; match: string } | undefined {
+  const address = /\b0x[0-9a-fA-F]{40}\b/.exec(text);
+  if (address) return { ref: address[0], match: address[0] };
+  const ticker = /(?:^|\s)\$([A-Za-z][A-Za-z0-9]{0,11})\b/.exec(text);
+  if (ticker) return { ref: ticker[1]!.toUpperCase(), match: `$${ticker[1]}` };
+  const candidates: RegExp[] = [
+    // "how much fees has MCAT earned", "what has MCAT made"
+    /\b(?:has|have|did)\s+([A-Za-z][A-Za-z0-9]{0,11})\s+(?:earned|made|generated|accrued|collected|earn|make|accumulated)\b/i,
+    // "fees for MCAT", "fees of MCAT", "claim my fees from MCAT"
+    /\bfees?\s+(?:(?:for|of|from|on)\s+)(?:the\s+|my\s+)?(?:token\s+|coin\s+)?([A-Za-z][A-Za-z0-9]{0,11})\b/i,
+    // "claim for MCAT", "check MCAT's fees", "MCAT fees", "MCAT creator fees"
+    /\b([A-Za-z][A-Za-z0-9]{0,11})(?:'s|’s)?\s+(?:unclaimed\s+|creator\s+|claimable\s+|trading\s+)*fees?\b/i,
+    /\b(?:claim|collect|withdraw|harvest)\s+(?:(?:the|my)\s+)?(?:fees?\s+)?(?:for|of|from|on)\s+(?:the\s+|my\s+)?(?:token\s+|coin\s+)?([A-Za-z][A-Za-z0-9]{0,11})\b/i,
+  ];
+  for (const pattern of candidates) {
+    for (const m of text.matchAll(new RegExp(pattern.source, 'gi'))) {
+      const word = m[1]!;
+      if (notATokenRef.has(word.toLowerCase()) || chainWord(word)) continue;
+      return { ref: word.toUpperCase(), match: word };
+    }
+  }
+  return undefined;
+}
+
+const chainWord = (word: string): boolean => /^(?:base|ethereum|eth|polygon|matic|unichain|solana|sol|mainnet|arbitrum|optimism)$/i.test(word);

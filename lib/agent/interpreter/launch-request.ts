@@ -1,0 +1,167 @@
+import { LaunchIntentSchema, type LaunchIntent } from '../../capabilities/launches/intent.ts';
+import { feeRequest } from './fee-request.ts';
+import { ask, fail, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
+import { scanPrompt } from './scan-prompt.ts';
+import { chainLabels } from './token-registry.ts';
+
+type LaunchDraft = Extract<PartialIntent, { kind: 'launch' }>;
+
+/** "launch a token", "deploy a new coin", "make me a memecoin": a verb, then the coin ("make a token swap" is not one). */
+const launchPhrase = /\b(?:launch|deploy|create|mint|make|issue|spin\s+up)\s+(?:(?:a|an|my|our|new|own|the|me|us)\s+){0,3}(?:meme\s*)?(?:token|coin|memecoin)s?\b(?!\s+(?:swap|transfer|trade|send|payment|purchase|sale|buy|sell|approval)s?\b)/i;
+const example = '"launch a token called Moon Cat with symbol MCAT on base"';
+/** Words that end an unquoted name. */
+const nameEnd = String.raw`(?=\s*(?:[,;!?]|\.(?:\s|$)|$)|\s*\(|\s+\$|\s+(?:with|and|ticker|symbol|sym|on|for|using|having|that|which|image|logo|icon|description|desc|vesting|vested|plus)\b)`;
+const quotedValue = String.raw`"([^"\n]+)"|“([^”\n]+)”|'([^'\n]+)'|‘([^’\n]+)’`;
+const namePattern = new RegExp(String.raw`\b(?:called|named|name(?:d)?\s*(?:is|[:=])|name\s+of)\s*(?:${quotedValue}|([^\s"“'‘].*?)${nameEnd})`, 'i');
+const symbolPattern = /\b(?:symbol|ticker|sym)\s*(?:is|of|[:=])?\s*["'“‘]?\$?([A-Za-z0-9]{1,20})\b/i;
+const parenSymbol = /\(\s*\$?([A-Za-z0-9]{1,20})\s*\)/;
+const dollarSymbol = /(?:^|\s)\$([A-Za-z][A-Za-z0-9]{0,19})\b/;
+/** "launch Moon Cat (MCAT)": the name right after the verb, before a ticker in parentheses. */
+const beforeTicker = new RegExp(String.raw`\b(?:launch|deploy|create|mint)\s+(?:(?:a|an|my|new|the)\s+)*(?:(?:token|coin|memecoin)\s+)?(?:${quotedValue}|([A-Za-z0-9][\w' -]*?))(?=\s*\(\s*\$?[A-Za-z0-9]{1,20}\s*\))`, 'i');
+const descriptionPattern = /\b(?:description|desc|described\s+as|tagline|bio)\b\s*(?:is|of|reads|saying|[:=-])?\s*/i;
+const urlPattern = /\bhttps?:\/\/[^\s"'<>)\]]+/i;
+const imageWords = /\b(?:image|logo|icon|picture|pic|img|avatar|pfp)\b/i;
+
+/**
+ * Launch and creator-fee prompts, read whole before the ordinary reading:
+ * "launch a token called Moon Cat with symbol MCAT on base", "deploy a coin
+ * named X ticker $Y on base with image https://… and description '…'",
+ * "check my unclaimed fees", "claim all my creator fees". Also the answer to
+ * a launch's own question (its name or ticker). `undefined` for anything else.
+ *
+ * A quoted description or name is data: it is read from the prompt as the
+ * person wrote it and removed before anything else is read, so words inside
+ * it never become an action, a chain or an amount.
+ */
+export function launchRequest(text: string, thread: readonly ThreadTurn[] = []): Interpretation | undefined {
+  const fees = feeRequest(text);
+  if (fees) return fees;
+  const previous = thread.at(-1)?.interpretation;
+  const pending = previous?.kind === 'ask' && previous.pending.kind === 'launch' ? previous.pending : undefined;
+  const launching = launchPhrase.test(text) || (/\b(?:launch|deploy)\b/i.test(text) && (/\b(?:called|named|symbol|ticker)\b/i.test(text) || parenSymbol.test(text)));
+  if (!launching) {
+    return pending ? launchAnswer(text, pending) : undefined;
+  }
+  // "what tokens did I launch", "have I deployed a coin": a question about past launches, not one to make.
+  if (/\b(?:did|have|has)\s+(?:i|we|you)\s+(?:\w+\s+)?(?:launch|deploy|create|mint)/i.test(text)) return undefined;
+  if (/\b(?:don'?t|do\s+not|never)\s+(?:\w+\s+){0,2}(?:launch|deploy|create|mint)\b/i.test(text)) return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
+  if (/\bnfts?\b/i.test(text)) return undefined;
+  return readLaunch(text, {});
+}
+
+/** Reads a launch's fields from a prompt over what is already known, and completes it or asks for what is missing. */
+function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation {
+  let rest = ` ${text} `;
+  const take = (value: string | undefined, match: string): string | undefined => {
+    if (value !== undefined) rest = rest.replace(match, ' ');
+    return value;
+  };
+  const description = readDescription(rest);
+  if (description) rest = rest.replace(description.match, ' ');
+  const url = urlPattern.exec(rest)?.[0]?.replace(/[.,;!?]+$/, '');
+  const otherUrl = /\b[a-z][a-z0-9+.-]*:\/\/\S+/i.exec(rest.replace(url ?? '\u0000', ' '))?.[0];
+  if (otherUrl && imageWords.test(rest)) return fail('INVALID_IMAGE_URL', `${otherUrl} is not an http(s) image URL. Nothing was launched.`);
+  if (url) rest = rest.replace(url, ' ');
+  const named = namePattern.exec(rest) ?? beforeTicker.exec(rest);
+  const name = named ? take(firstGroup(named, 1, 5)?.trim().replace(/[.,;:!?]+$/, ''), named[0]) : undefined;
+  const symbolMatch = symbolPattern.exec(rest) ?? parenSymbol.exec(rest) ?? dollarSymbol.exec(rest);
+  const rawSymbol = symbolMatch ? take(symbolMatch[1], symbolMatch[0]) : undefined;
+  const vestingDays = readVesting(rest);
+  const facts = scanPrompt(rest.replace(/\bvest\w*\b/gi, ' '));
+  const chains = facts.chains;
+  if (chains.includes('solana') || /\bsol(?:ana)?\b/i.test(rest) && /\b(?:on|in|via)\s+sol(?:ana)?\b/i.test(rest)) {
+    return fail('LAUNCH_UNSUPPORTED_CHAIN', 'Solana launch fee terms are not specified, so token launches are Base-only: say "on base" to launch there. Nothing was launched.');
+  }
+  const other = chains.find((c) => c !== 'base') ?? facts.unsupportedChain;
+  if (other) {
+    const label = other in chainLabels ? chainLabels[other as keyof typeof chainLabels] : `${other[0]!.toUpperCase()}${other.slice(1)}`;
+    return fail('LAUNCH_UNSUPPORTED_CHAIN', `Token launches are on Base only, not ${label}: say "on base" to launch there. Nothing was launched.`);
+  }
+  if (rawSymbol !== undefined && !/^[A-Za-z0-9]{1,12}$/.test(rawSymbol)) {
+    return fail('INVALID_SYMBOL', `"${rawSymbol}" cannot be a ticker: use 1 to 12 letters or digits, like MCAT. Nothing was launched.`);
+  }
+  if (url && !imageWords.test(text) && !/\.(?:png|jpe?g|gif|webp|svg)(?:\?\S*)?$/i.test(url)) {
+    return fail('LAUNCH_URL_UNCLEAR', `What is ${url} for? A launch takes an image URL: say "with image ${url}". Nothing was launched.`);
+  }
+  const draft: LaunchDraft = {
+    ...known,
+    kind: 'launch',
+    chain: 'base',
+    ...(name ? { name } : {}),
+    ...(rawSymbol ? { symbol: rawSymbol.toUpperCase() } : {}),
+    ...(url ? { imageUrl: url } : {}),
+    ...(description ? { description: description.value } : {}),
+    ...(vestingDays !== undefined ? { vestingDays } : {}),
+  };
+  const notes = chains.length === 0 && known.chain === undefined ? ['Launching on Base: token launches exist on Base only.'] : [];
+  return completeLaunch(draft, notes);
+}
+
+/** The launch, or the question for its name or ticker. */
+function completeLaunch(draft: LaunchDraft, notes: readonly string[]): Interpretation {
+  const { awaiting: _awaiting, counter: _counter, ...d } = draft as LaunchDraft & { counter?: unknown };
+  if (!d.name && !d.symbol) return ask(`What should the token be called, and what is its ticker? For example ${example}.`, { ...d, awaiting: 'name' });
+  if (!d.name) return ask(`What should ${d.symbol} be called (its full name)? For example ${example}.`, { ...d, awaiting: 'name' });
+  if (!d.symbol) return ask(`What ticker should ${d.name} have (1 to 12 letters or digits, like MCAT)?`, { ...d, awaiting: 'symbol' });
+  if (d.name.length > 64) return fail('INVALID_NAME', 'A token name can have at most 64 characters. Nothing was launched.');
+  if (d.description !== undefined && d.description.length > 1000) return fail('INVALID_DESCRIPTION', 'A description can have at most 1,000 characters. Nothing was launched.');
+  const parsed = LaunchIntentSchema.safeParse(d);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    if (issue?.path[0] === 'imageUrl') return fail('INVALID_IMAGE_URL', `${d.imageUrl} is not an http(s) image URL. Nothing was launched.`);
+    return fail('INTERPRETER_ERROR', `I could not build a valid launch (${issue?.message ?? 'invalid'}). Nothing was launched.`);
+  }
+  return { kind: 'intent', intent: parsed.data, ...(notes.length > 0 ? { notes } : {}) };
+}
+
+/** The answer to a launch's question: a name, a ticker, or both. */
+function launchAnswer(text: string, pending: LaunchDraft): Interpretation | undefined {
+  const trimmed = text.trim();
+  if (/^(?:no|nope|nah|cancel|stop|abort|never\s*mind|nevermind|forget\s+it)\W*$/i.test(trimmed)) return fail('CANCELLED', 'Cancelled; nothing was done.');
+  const { awaiting, kind: _kind, ...known } = pending;
+  if (/\b(?:called|named|symbol|ticker|sym)\b|\(\s*\$?[A-Za-z0-9]+\s*\)/i.test(trimmed)) return readLaunch(trimmed, { ...known, chain: 'base' });
+  if (trimmed.split(/\s+/).length > 8) return undefined;
+  const value = trimmed.replace(/^["“'‘]|["”'’.!]+$/g, '').trim();
+  if (!value) return undefined;
+  if (awaiting === 'symbol' || (known.name && !known.symbol)) {
+    const symbol = value.replace(/^\$/, '');
+    if (!/^[A-Za-z0-9]{1,12}$/.test(symbol)) return fail('INVALID_SYMBOL', `"${value}" cannot be a ticker: use 1 to 12 letters or digits, like MCAT. Nothing was launched.`);
+    return completeLaunch({ ...pending, symbol: symbol.toUpperCase() }, []);
+  }
+  // "Moon Cat $MCAT": a name followed by its ticker.
+  const both = /^(.+?)\s+\$([A-Za-z0-9]{1,12})$/.exec(value);
+  if (both) return completeLaunch({ ...pending, name: both[1]!, symbol: both[2]!.toUpperCase() }, []);
+  return completeLaunch({ ...pending, name: value }, []);
+}
+
+/** The description as written: quoted (kept whole, apostrophes included) or the rest of the sentence. */
+function readDescription(text: string): { value: string; match: string } | undefined {
+  const at = descriptionPattern.exec(text);
+  if (!at) return undefined;
+  const start = at.index + at[0].length;
+  const after = text.slice(start);
+  const quoted = /^"([^"]*)"|^“([^”]*)”|^'(.*)'(?=[\s.,!?;:)]|$)|^‘([^’]*)’/.exec(after);
+  if (quoted) return { value: firstGroup(quoted, 1, 4)!.trim(), match: text.slice(at.index, start + quoted[0].length) };
+  // Unquoted: up to a trailing chain ("… on base") or the end of the prompt.
+  const body = /^(.*?)(?=\s+(?:on|in)\s+(?:base|ethereum|eth|polygon|unichain|solana|sol)\b\s*[.!]?\s*$|\s*$)/s.exec(after);
+  const value = body?.[1]?.trim().replace(/[.]+$/, '');
+  return value ? { value, match: text.slice(at.index, start + body![1]!.length) } : undefined;
+}
+
+/** "with 30 day vesting", "vesting over 2 weeks", "vested for 3 months", "no vesting" → days. */
+function readVesting(text: string): number | undefined {
+  if (/\b(?:no|without|zero)\s+vesting\b/i.test(text)) return 0;
+  const unit = String.raw`(days?|d|weeks?|wks?|months?|mos?|years?|yrs?)`;
+  const before = new RegExp(String.raw`(\d+)\s*-?\s*${unit}\b[\s-]*(?:of\s+)?(?:linear\s+)?(?:vesting|vest|vested|lock)`, 'i').exec(text);
+  const after = new RegExp(String.raw`\bvest(?:ing|ed|s)?\b(?:\s+(?:over|for|of|period|schedule|is|:))*\s*(\d+)\s*-?\s*${unit}\b`, 'i').exec(text);
+  const found = before ?? after;
+  if (!found) return undefined;
+  const n = Number(found[1]);
+  const u = found[2]!.toLowerCase();
+  return u.startsWith('w') ? n * 7 : u.startsWith('m') ? n * 30 : u.startsWith('y') ? n * 365 : n;
+}
+
+const firstGroup = (m: RegExpExecArray, from: number, to: number): string | undefined => {
+  for (let i = from; i <= to; i++) if (m[i] !== undefined) return m[i];
+  return undefined;
+};

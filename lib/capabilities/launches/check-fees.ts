@@ -1,0 +1,59 @@
+import { formatUnits } from 'viem';
+import type { JobContext, JobOutcome } from '../../agent/job-context.ts';
+import { formatUsd } from '../../market/format-usd.ts';
+import type { PriceService } from '../../market/price-service.ts';
+import type { FeesCheckIntent } from './intent.ts';
+import { creatorTokens, pickCreatorToken, type CreatorToken } from './creator-tokens.ts';
+import { describeFee, feePrices, feeUsd } from './fee-amounts.ts';
+import { shortAddress, type LaunchDeps } from './launch-deps.ts';
+
+const chainLabel: Record<string, string> = { ethereum: 'Ethereum', polygon: 'Polygon', unichain: 'Unichain', solana: 'Solana' };
+
+/**
+ * The creator fees the caller can claim now (the vested part), for one
+ * launched token, every token on a chain, or every chain, in WETH and
+ * tokens with their dollar values. Launches exist on Base only, so another
+ * chain has none (Solana's fee terms are not specified). Reads only.
+ * @throws PermanentError `NOT_YOUR_LAUNCH`, `AMBIGUOUS_TOKEN`; TransientError for RPC trouble.
+ */
+export async function checkFees(deps: LaunchDeps & { prices: PriceService }, ctx: JobContext, scope: FeesCheckIntent['scope']): Promise<JobOutcome> {
+  if (typeof scope === 'object' && 'chain' in scope && scope.chain !== 'base') {
+    const why = scope.chain === 'solana' ? 'Solana launch fee terms are not specified, so launches are Base-only' : 'token launches and their fees are on Base only';
+    return { response: `You have no creator fees on ${chainLabel[scope.chain]}: ${why}.`, richData: [{ type: 'creator-fees', chain: scope.chain, tokens: [] }] };
+  }
+  const creator = ctx.account.wallets.evm.address;
+  const all = await creatorTokens(deps, ctx.job.accountId, creator);
+  const tokens: CreatorToken[] = typeof scope === 'object' && 'token' in scope ? [pickCreatorToken(all, scope.token)] : all;
+  if (tokens.length === 0) {
+    return { response: 'You have not launched any token on Base, so there are no creator fees. Launch one with "launch a token called Moon Cat with symbol MCAT on base".', richData: [{ type: 'creator-fees', chain: 'base', tokens: [] }] };
+  }
+  const [amounts, totals] = await Promise.all([
+    Promise.all(tokens.map((t) => deps.launchProtocol.claimable(creator, t.token))),
+    Promise.all(tokens.map((t) => deps.launchProtocol.unclaimed(creator, t.token))),
+  ]);
+  const prices = await feePrices(deps.prices, tokens.map((t) => t.token));
+  const rows = tokens.map((t, i) => ({
+    ...t, ...amounts[i]!, usd: feeUsd(prices, t.token, amounts[i]!.weth, amounts[i]!.tokenAmount),
+    lockedWeth: totals[i]!.weth - amounts[i]!.weth, lockedToken: totals[i]!.tokenAmount - amounts[i]!.tokenAmount,
+  }));
+  const locked = (r: (typeof rows)[number]): string =>
+    r.lockedWeth > 0n || r.lockedToken > 0n ? `; still vesting: ${formatUnits(r.lockedWeth, 18)} WETH + ${formatUnits(r.lockedToken, 18)} ${r.symbol}` : '';
+  const lines = rows.map((r) => `- ${r.symbol} (${shortAddress(r.token)}): ${describeFee(r.symbol, r.weth, r.tokenAmount, r.usd)}${locked(r)}`);
+  const where = scope === 'all' ? 'across all chains (launches are on Base only)' : 'on Base';
+  const total = rows.every((r) => r.usd !== undefined) ? rows.reduce((sum, r) => sum + r.usd!, 0) : undefined;
+  const nothing = rows.every((r) => r.weth === 0n && r.tokenAmount === 0n);
+  const footer = nothing
+    ? 'Nothing is claimable yet: fees come from trading (1.2% of every swap, 57% of it to you).'
+    : `${rows.length > 1 && total !== undefined ? `Total ≈ ${formatUsd(total)}. ` : ''}Say "claim my fees for ${rows.find((r) => r.weth > 0n || r.tokenAmount > 0n)!.symbol}" or "claim all my creator fees" to have them paid to your Base wallet.`;
+  return {
+    response: `Unclaimed creator fees ${where}, claimable now:\n${lines.join('\n')}\n${footer}`,
+    richData: [{
+      type: 'creator-fees', chain: 'base',
+      tokens: rows.map((r) => ({
+        token: r.token, symbol: r.symbol, weth: formatUnits(r.weth, 18), wethRaw: r.weth.toString(),
+        tokenAmount: formatUnits(r.tokenAmount, 18), tokenAmountRaw: r.tokenAmount.toString(), ...(r.usd !== undefined ? { usd: r.usd } : {}),
+        lockedWethRaw: r.lockedWeth.toString(), lockedTokenAmountRaw: r.lockedToken.toString(),
+      })),
+    }],
+  };
+}

@@ -1,0 +1,63 @@
+import type { JobContext, JobOutcome } from '../../agent/job-context.ts';
+import { PermanentError, TransientError } from '../../errors.ts';
+import type { LaunchIntent } from './intent.ts';
+import { deploymentLimitMessage, launchesPerDay, launchWindowMs } from './launch-cooldown.ts';
+import type { LaunchDeps } from './launch-deps.ts';
+
+/**
+ * Launches a token on Base with the caller's Base wallet as its creator, as a
+ * job. The deployment cooldown is checked first, before anything is signed:
+ * one launch per rolling 24 hours per account (members: more,
+ * `config.memberLaunchesPerDay`), held as a slot taken with a conditional
+ * write, so two parallel launch jobs cannot both pass. A launch that puts
+ * nothing on chain (refused, cancelled, reverted) gives its slot back; a
+ * retried job keeps its slot and resumes its transaction step.
+ * @returns the token address, the transaction hash (`metadata`) and the fee terms.
+ * @throws PermanentError `DEPLOYMENT_LIMIT_REACHED` (with the time left), `TRANSACTION_REVERTED`,
+ *   `LAUNCH_EVENT_MISSING`; JobCancelledError before the broadcast; TransientError for RPC trouble.
+ */
+export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: LaunchIntent): Promise<JobOutcome> {
+  const { accountId, jobId } = ctx.job;
+  const now = deps.clock.now();
+  const limit = launchesPerDay(ctx.account, deps.config);
+  const slot = await deps.launches.reserveSlot({ accountId, jobId, limit, windowMs: launchWindowMs, now });
+  if (!slot.granted) {
+    // Measured from the refusal, after the slot's holder wrote it: a parallel launch started a moment later never reads as more than 24 h away.
+    const left = slot.nextAt.getTime() - deps.clock.now().getTime();
+    throw new PermanentError('DEPLOYMENT_LIMIT_REACHED', deploymentLimitMessage(limit, left), {
+      details: { limit, windowHours: 24, nextLaunchAt: slot.nextAt.toISOString(), member: ctx.account.member === true },
+    });
+  }
+  const vestingSeconds = BigInt(intent.vestingDays ?? 0) * 86_400n;
+  const creator = ctx.account.wallets.evm.address;
+  await ctx.progress(`Launching ${intent.name} (${intent.symbol}) on Base from your wallet ${creator}.`);
+  let launched;
+  try {
+    launched = await deps.launchProtocol.launch(ctx, {
+      name: intent.name, symbol: intent.symbol, imageUrl: intent.imageUrl ?? '', description: intent.description ?? '', vestingSeconds,
+    });
+  } catch (error) {
+    // A transient error retries the job, which keeps its slot; anything else launched nothing (or nothing we can read back).
+    if (!(error instanceof TransientError) && !(error instanceof PermanentError && error.code === 'LAUNCH_EVENT_MISSING')) {
+      await deps.launches.releaseSlot(accountId, jobId);
+    }
+    throw error;
+  }
+  await deps.launches.record({
+    accountId, chain: 'base', token: launched.token, name: intent.name, symbol: intent.symbol, creator, txHash: launched.txHash,
+    vestingSeconds: Number(vestingSeconds), jobId, launchedAt: now.toISOString(),
+    ...(intent.imageUrl ? { imageUrl: intent.imageUrl } : {}), ...(intent.description ? { description: intent.description } : {}),
+  });
+  const vesting = intent.vestingDays ? ` Your fees vest over ${intent.vestingDays} days: only the vested part is claimable.` : '';
+  return {
+    response:
+      `Launched ${intent.name} (${intent.symbol}) on Base: ${launched.token}.\n` +
+      `You are the creator (${creator}). Liquidity is locked permanently; every swap of ${intent.symbol} pays a 1.2% fee, 57% of it to you.${vesting}\n` +
+      `It trades now: "buy $20 of $${intent.symbol} on base".\nTransaction: ${launched.txHash}`,
+    richData: [{
+      type: 'launch', chain: 'base', token: launched.token, name: intent.name, symbol: intent.symbol, creator,
+      ...(launched.pool ? { pool: launched.pool } : {}), vestingSeconds: Number(vestingSeconds), transactionHash: launched.txHash,
+    }],
+    metadata: { transactionHash: launched.txHash, chain: 'base' },
+  };
+}
