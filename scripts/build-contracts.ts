@@ -1,5 +1,5 @@
 /**
- * `node --import tsx scripts/build-contracts.ts`: compiles `contracts/*.sol`
+ * `node --import tsx scripts/build-contracts.ts`: compiles `contracts/*.sol` and `contracts/launch/**` (OpenZeppelin from node_modules)
  * with solc-js and writes `lib/sandbox/evm/artifacts/<Name>.json`. The
  * artifacts are committed, so `npm start` never compiles; a unit test fails
  * when they are stale.
