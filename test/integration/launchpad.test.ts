@@ -49,11 +49,16 @@ const Q128 = 2n ** 128n;
 
 type Wallet = { account: PrivateKeyAccount; address: Address };
 
-/** A fresh wallet with 10 ETH for gas and 20 WETH to trade, from the sandbox faucet. */
+/**
+ * A fresh wallet with 30 ETH from the faucet (a balance set, no transaction), 20 of them wrapped by the wallet
+ * itself: the faucet's WETH gift is a transaction from the shared operator, which other test files send from too.
+ */
 async function newWallet(): Promise<Wallet> {
   const account = privateKeyToAccount(generatePrivateKey());
-  await fundEvmAddress({ rpcUrl, chain: base, address: account.address, symbol: base.nativeSymbol, amount: '10' });
-  await fundEvmAddress({ rpcUrl, chain: base, address: account.address, symbol: 'WETH', amount: '20' });
+  await fundEvmAddress({ rpcUrl, chain: base, address: account.address, symbol: base.nativeSymbol, amount: '30' });
+  const wallet = createWalletClient({ account, chain: base.viemChain, transport: http(rpcUrl) });
+  const hash = await wallet.writeContract({ address: weth, abi: parseAbi(['function deposit() payable']), functionName: 'deposit', value: 20n * 10n ** 18n });
+  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
   return { account, address: account.address };
 }
 
@@ -62,7 +67,9 @@ async function send<T>(from: Wallet, request: { address: Address; abi: Abi; func
   const { result, request: prepared } = await client.simulateContract({ ...request, account: from.account } as never);
   const wallet = createWalletClient({ account: from.account, chain: base.viemChain, transport: http(rpcUrl) });
   const receipt = await client.waitForTransactionReceipt({ hash: (await wallet.writeContract(prepared)) as Hash });
-  expect(receipt.status).toBe('success');
+  // On a revert, replay the call on the block before it to say why (the test then fails with the reason).
+  const why = receipt.status === 'success' ? '' : await client.simulateContract({ ...request, account: from.account, blockNumber: receipt.blockNumber - 1n } as never).then(() => 'replay succeeds', (error: Error) => error.message);
+  expect(receipt.status, `${request.functionName} reverted in block ${receipt.blockNumber}: ${why}`).toBe('success');
   return { result: result as T, receipt };
 }
 
