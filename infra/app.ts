@@ -6,7 +6,9 @@
  *   keys, so two stacks in one account cannot sign with each other's keys;
  * - `emailFrom`: sender of sign-in codes, an address of a verified SES identity
  *   (unset, email sign-in answers EMAIL_NOT_CONFIGURED);
- * - `emailIdentityArn`: that identity's ARN, to scope ses:SendEmail to it.
+ * - `emailIdentityArn`: that identity's ARN, to scope ses:SendEmail to it;
+ * - `launchpadAddress`: the PurserLaunchpad deployed on Base that launch and
+ *   fee prompts use (unset, they answer LAUNCHES_UNAVAILABLE).
  */
 import { App } from 'aws-cdk-lib';
 import { PurserStack } from './purser-stack.ts';
@@ -20,12 +22,14 @@ const kmsTagValue = contextString(app, 'kmsTag') ?? stackName;
 
 const emailFrom = contextString(app, 'emailFrom');
 const emailIdentityArn = contextString(app, 'emailIdentityArn');
+const launchpadAddress = contextString(app, 'launchpadAddress');
 new PurserStack(app, stackName, {
   stackName,
   apiKeyPrefix,
   kmsTagValue,
   ...(emailFrom ? { emailFrom } : {}),
   ...(emailIdentityArn ? { emailIdentityArn } : {}),
+  ...(launchpadAddress ? { launchpadAddress } : {}),
 });
 
 function contextString(scope: App, key: string): string | undefined {

@@ -29,6 +29,8 @@ export interface PurserStackProps extends StackProps {
   readonly throttle?: ThrottleSettings;
   /** Sender of sign-in codes (PURSER_EMAIL_FROM), a verified SES identity's address; unset, sign-in answers EMAIL_NOT_CONFIGURED. */
   readonly emailFrom?: string;
+  /** The PurserLaunchpad on Base for launch and fee prompts; only the executor, which runs prompts, gets it. */
+  readonly launchpadAddress?: string;
   /** ARN of that SES identity, to scope ses:SendEmail to it; unset, any identity of the account and region. */
   readonly emailIdentityArn?: string;
 }
@@ -57,6 +59,10 @@ export class PurserStack extends Stack {
     const environment = { [envNames.apiKeyPrefix]: props.apiKeyPrefix };
     const api = new PurserApi(this, 'Api', { environment, throttle: props.throttle });
     const consumers = new Executor(this, 'Executor', { jobQueue, environment });
+    if (props.launchpadAddress !== undefined) {
+      if (!/^0x[0-9a-fA-F]{40}$/.test(props.launchpadAddress)) throw new Error(`launchpadAddress must be a 0x address, got "${props.launchpadAddress}"`);
+      consumers.executor.addEnvironment('PURSER_LAUNCHPAD_ADDRESS', props.launchpadAddress);
+    }
     const alarms = new Alarms(this, 'Alarms', { jobQueue });
     const automations = new Automations(this, 'Automations', { environment, alarmTopic: alarms.topic });
 
