@@ -4,7 +4,7 @@
  */
 import { encodeFunctionData, type Address, type Hex } from 'viem';
 import { swapRouter02Abi } from './abis.ts';
-import { ADDRESS_THIS, checkSlippage } from './plan-swap.ts';
+import { ADDRESS_THIS, checkSlippage, routeEnds } from './plan-swap.ts';
 import { encodeExactOutputPath, type SwapRoute } from './route.ts';
 import type { SwapToken } from './swap-quoter.ts';
 
@@ -53,11 +53,7 @@ export function maximumAmountIn(amountIn: bigint, slippageBps: number): bigint {
  */
 export function planExactOutSwap(input: ExactOutPlanInput): ExactOutPlan {
   const { route, tokenIn, tokenOut, amountOut } = input;
-  const first = route.tokens[0]!;
-  const last = route.tokens[route.tokens.length - 1]!;
-  if (first.toLowerCase() !== tokenIn.address.toLowerCase() || last.toLowerCase() !== tokenOut.address.toLowerCase()) {
-    throw new Error(`The route ${route.tokens.join(' → ')} does not go from ${tokenIn.symbol} to ${tokenOut.symbol}.`);
-  }
+  const { first, last } = routeEnds(route, tokenIn, tokenOut);
   if (tokenIn.native && tokenOut.native) throw new Error('A swap cannot both pay and receive the native coin.');
   const amountInMaximum = maximumAmountIn(input.amountIn, input.slippageBps);
   const recipient = tokenOut.native ? ADDRESS_THIS : input.recipient;

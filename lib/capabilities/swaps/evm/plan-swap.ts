@@ -54,11 +54,7 @@ export function minimumAmountOut(amountOut: bigint, slippageBps: number): bigint
  */
 export function planSwap(input: SwapPlanInput): SwapPlan {
   const { route, tokenIn, tokenOut, amountIn } = input;
-  const first = route.tokens[0]!;
-  const last = route.tokens[route.tokens.length - 1]!;
-  if (first.toLowerCase() !== tokenIn.address.toLowerCase() || last.toLowerCase() !== tokenOut.address.toLowerCase()) {
-    throw new Error(`The route ${route.tokens.join(' → ')} does not go from ${tokenIn.symbol} to ${tokenOut.symbol}.`);
-  }
+  const { first, last } = routeEnds(route, tokenIn, tokenOut);
   const amountOutMinimum = minimumAmountOut(input.amountOut, input.slippageBps);
   const swapRecipient = tokenOut.native ? ADDRESS_THIS : input.recipient;
   const swap =
@@ -98,4 +94,17 @@ export function checkSlippage(slippageBps: number): void {
   if (!Number.isInteger(slippageBps) || slippageBps < 0 || slippageBps > 5_000) {
     throw new PermanentError('INVALID_SLIPPAGE', `A slippage limit must be a whole number of basis points from 0 to 5000 (50%); got ${slippageBps}.`);
   }
+}
+
+/**
+ * The first and last token of a route that must go from `tokenIn` to `tokenOut`.
+ * @throws Error when it does not (a bug in the caller, not bad input).
+ */
+export function routeEnds(route: SwapRoute, tokenIn: SwapToken, tokenOut: SwapToken): { first: Address; last: Address } {
+  const first = route.tokens[0]!;
+  const last = route.tokens[route.tokens.length - 1]!;
+  if (first.toLowerCase() !== tokenIn.address.toLowerCase() || last.toLowerCase() !== tokenOut.address.toLowerCase()) {
+    throw new Error(`The route ${route.tokens.join(' → ')} does not go from ${tokenIn.symbol} to ${tokenOut.symbol}.`);
+  }
+  return { first, last };
 }

@@ -35,11 +35,7 @@ export async function quoteBestRoute(
   const { tokenIn, tokenOut, amountIn } = params;
   const viable = await viableRoutes(client, chain, tokenIn.address, tokenOut.address);
   const quotes = await Promise.all(viable.map((route) => quoteRoute(client, chain, route, amountIn).catch(() => undefined)));
-  let best: RouteQuote | undefined;
-  for (const quote of quotes) {
-    if (!quote || quote.amountOut === 0n) continue;
-    if (!best || quote.amountOut > best.amountOut || (quote.amountOut === best.amountOut && quote.route.fees.length < best.route.fees.length)) best = quote;
-  }
+  const best = bestQuote(quotes, (q) => q.amountOut, 'larger');
   if (!best) throw noRoute(chain, tokenIn, tokenOut);
   return best;
 }
@@ -97,11 +93,7 @@ export async function quoteBestExactOutRoute(
   const { tokenIn, tokenOut, amountOut } = params;
   const viable = await viableRoutes(client, chain, tokenIn.address, tokenOut.address);
   const quotes = await Promise.all(viable.map((route) => quoteExactOutRoute(client, chain, route, amountOut).catch(() => undefined)));
-  let best: ExactOutRouteQuote | undefined;
-  for (const quote of quotes) {
-    if (!quote || quote.amountIn === 0n) continue;
-    if (!best || quote.amountIn < best.amountIn || (quote.amountIn === best.amountIn && quote.route.fees.length < best.route.fees.length)) best = quote;
-  }
+  const best = bestQuote(quotes, (q) => q.amountIn, 'smaller');
   if (!best) throw noRoute(chain, tokenIn, tokenOut);
   return best;
 }
@@ -131,4 +123,16 @@ function noRoute(chain: EvmChainInfo, tokenIn: { symbol: string; address: string
   return new PermanentError('NO_ROUTE', `No Uniswap route from ${tokenIn.symbol} to ${tokenOut.symbol} on ${chain.label} has liquidity for this amount.`, {
     details: { chain: chain.name, tokenIn: tokenIn.address, tokenOut: tokenOut.address },
   });
+}
+
+/** The best of the routes that quoted (a zero amount counts as no quote): the larger output or the smaller input, the fewer hops on a tie. */
+function bestQuote<Q extends { route: SwapRoute }>(quotes: readonly (Q | undefined)[], amount: (q: Q) => bigint, want: 'larger' | 'smaller'): Q | undefined {
+  let best: Q | undefined;
+  for (const quote of quotes) {
+    if (!quote || amount(quote) === 0n) continue;
+    const [a, b] = best ? [amount(quote), amount(best)] : [0n, 0n];
+    const better = !best || (want === 'larger' ? a > b : a < b) || (a === b && quote.route.fees.length < best.route.fees.length);
+    if (better) best = quote;
+  }
+  return best;
 }

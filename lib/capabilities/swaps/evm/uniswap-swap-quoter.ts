@@ -1,11 +1,12 @@
-import { type PublicClient } from 'viem';
+import type { Address, PublicClient } from 'viem';
+import type { EvmChainInfo } from '../../../chains/chains.ts';
 import { toChainError } from '../../../chains/rpc-error.ts';
 import { erc20Abi } from './abis.ts';
 import { planExactOutSwap } from './plan-exact-out.ts';
 import { planSwap } from './plan-swap.ts';
 import { quoteBestExactOutRoute, quoteBestRoute } from './quote.ts';
 import { describeRoute } from './route.ts';
-import type { SwapQuoter } from './swap-quoter.ts';
+import type { SwapQuoter, SwapToken } from './swap-quoter.ts';
 
 /** How long a swap's multicall (native in or out) stays valid after its quote, seconds. */
 const deadlineSeconds = 1_200n;
@@ -22,17 +23,7 @@ export function uniswapSwapQuoter(client: PublicClient): SwapQuoter {
     async quote(request) {
       const { chain, tokenIn, tokenOut, amountIn, taker } = request;
       const router = chain.protocols.swapRouter02;
-      const [best, allowance, block] = await Promise.all([
-        quoteBestRoute(client, chain, { tokenIn, tokenOut, amountIn }),
-        tokenIn.native
-          ? Promise.resolve(amountIn)
-          : client.readContract({ address: tokenIn.address, abi: erc20Abi, functionName: 'allowance', args: [taker, router] }).catch((error: unknown) => {
-              throw toChainError(error, chain.label);
-            }),
-        client.getBlock({ blockTag: 'latest' }).catch((error: unknown) => {
-          throw toChainError(error, chain.label);
-        }),
-      ]);
+      const [best, { allowance, block }] = await Promise.all([quoteBestRoute(client, chain, { tokenIn, tokenOut, amountIn }), readAllowanceAndHead(client, chain, tokenIn, taker)]);
       const plan = planSwap({
         router,
         route: best.route,
@@ -49,7 +40,7 @@ export function uniswapSwapQuoter(client: PublicClient): SwapQuoter {
         amountIn,
         amountOut: best.amountOut,
         minAmountOut: plan.amountOutMinimum,
-        ...(!tokenIn.native && allowance < amountIn ? { approval: { token: tokenIn.address, spender: router, amount: amountIn } } : {}),
+        ...(allowance !== undefined && allowance < amountIn ? { approval: { token: tokenIn.address, spender: router, amount: amountIn } } : {}),
         transaction: { to: plan.to, data: plan.data, value: plan.value },
         routeLabel: describeRoute(chain, best.route),
         gasEstimate: best.gasEstimate,
@@ -59,17 +50,7 @@ export function uniswapSwapQuoter(client: PublicClient): SwapQuoter {
     async quoteExactOut(request) {
       const { chain, tokenIn, tokenOut, amountOut, taker } = request;
       const router = chain.protocols.swapRouter02;
-      const [best, allowance, block] = await Promise.all([
-        quoteBestExactOutRoute(client, chain, { tokenIn, tokenOut, amountOut }),
-        tokenIn.native
-          ? Promise.resolve(undefined)
-          : client.readContract({ address: tokenIn.address, abi: erc20Abi, functionName: 'allowance', args: [taker, router] }).catch((error: unknown) => {
-              throw toChainError(error, chain.label);
-            }),
-        client.getBlock({ blockTag: 'latest' }).catch((error: unknown) => {
-          throw toChainError(error, chain.label);
-        }),
-      ]);
+      const [best, { allowance, block }] = await Promise.all([quoteBestExactOutRoute(client, chain, { tokenIn, tokenOut, amountOut }), readAllowanceAndHead(client, chain, tokenIn, taker)]);
       const plan = planExactOutSwap({
         router,
         route: best.route,
@@ -94,4 +75,18 @@ export function uniswapSwapQuoter(client: PublicClient): SwapQuoter {
       };
     },
   };
+}
+
+/**
+ * What both quotes read beside the route: the wallet's allowance to SwapRouter02 (none for the native coin, which
+ * needs no approval) and the latest block, whose timestamp the deadline counts from.
+ */
+async function readAllowanceAndHead(client: PublicClient, chain: EvmChainInfo, tokenIn: SwapToken, taker: Address) {
+  const [allowance, block] = await Promise.all([
+    tokenIn.native ? Promise.resolve(undefined) : client.readContract({ address: tokenIn.address, abi: erc20Abi, functionName: 'allowance', args: [taker, chain.protocols.swapRouter02] }),
+    client.getBlock({ blockTag: 'latest' }),
+  ]).catch((error: unknown) => {
+    throw toChainError(error, chain.label);
+  });
+  return { allowance, block };
 }
