@@ -5,18 +5,16 @@ import { readTokenBalances } from '../../lib/capabilities/balances/read-token-ba
 import { readPortfolio } from '../../lib/capabilities/portfolio/read-portfolio.ts';
 import { lookupToken, readPrice } from '../../lib/capabilities/prices/read-price.ts';
 import { readTrending } from '../../lib/capabilities/trending/read-trending.ts';
-import { runJob } from '../../lib/jobs/run-job.ts';
-import { submitPrompt } from '../../lib/jobs/submit-prompt.ts';
 import { onChainPriceService } from '../../lib/market/on-chain-price-service.ts';
 import type { PriceService } from '../../lib/market/price-service.ts';
 import { movePrice } from '../../lib/sandbox/evm/move-price.ts';
+import { runWorkAsJob } from '../support/run-as-job.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 let rt: TestRuntime;
 let account: Awaited<ReturnType<TestRuntime['newAccount']>>;
 let prices: PriceService;
 let solanaRpcUrl: string;
-const noQueue = { enqueue: async () => undefined };
 const base = evmChainByName('base')!;
 
 beforeAll(async () => {
@@ -28,11 +26,7 @@ beforeAll(async () => {
 afterAll(async () => rt?.stop());
 
 /** Runs `work` as a real job of the test account and returns the stored job. */
-async function asJob(work: (ctx: JobContext) => Promise<JobOutcome>) {
-  const job = await submitPrompt({ ...rt.deps, queue: noQueue }, { accountId: account.accountId, prompt: 'x' });
-  await runJob(rt.deps, { accountId: account.accountId, jobId: job.jobId }, work);
-  return (await rt.deps.jobs.get(account.accountId, job.jobId))!;
-}
+const asJob = (work: (ctx: JobContext) => Promise<JobOutcome>) => runWorkAsJob(rt.deps, account.accountId, work);
 const deps = () => ({ chains: rt.deps.chains, prices, solanaRpcUrl });
 const entries = (job: { richData?: readonly unknown[] }) => (job.richData ?? []) as any[];
 

@@ -9,6 +9,7 @@ import { solanaSandboxClient } from '../../lib/sandbox/solana/solana-sandbox-cli
 import { WRAPPED_SOL_MINT } from '../../lib/swaps/solana-swap-provider.ts';
 import { submitPrompt } from '../../lib/jobs/submit-prompt.ts';
 import { crashAfterSignedStep } from '../support/faults.ts';
+import { runWorkAsJob } from '../support/run-as-job.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 let rt: TestRuntime;
@@ -22,11 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => rt?.stop());
 
-async function runAs(account: { accountId: string }, work: (ctx: JobContext) => Promise<JobOutcome>) {
-  const job = await submitPrompt({ ...rt.deps, queue: noQueue }, { accountId: account.accountId, prompt: 'x' });
-  await runJob(rt.deps, job, work);
-  return (await rt.deps.jobs.get(account.accountId, job.jobId))!;
-}
+const runAs = (account: { accountId: string }, work: (ctx: JobContext) => Promise<JobOutcome>) => runWorkAsJob(rt.deps, account.accountId, work);
 
 const usdcBalance = async (owner: PublicKey) => {
   const info = await connection.getTokenAccountBalance(getAssociatedTokenAddressSync(usdcMint, owner, true)).catch(() => undefined);

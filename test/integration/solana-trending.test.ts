@@ -4,19 +4,17 @@ import { dispatchIntent } from '../../lib/agent/dispatch-intent.ts';
 import type { JobContext, JobOutcome } from '../../lib/agent/job-context.ts';
 import { readTrending } from '../../lib/capabilities/trending/read-trending.ts';
 import { findSolanaToken } from '../../lib/chains/chains.ts';
-import { runJob } from '../../lib/jobs/run-job.ts';
-import { submitPrompt } from '../../lib/jobs/submit-prompt.ts';
 import { onChainPriceService } from '../../lib/market/on-chain-price-service.ts';
 import type { PriceService } from '../../lib/market/price-service.ts';
 import { solanaSandboxClient } from '../../lib/sandbox/solana/solana-sandbox-client.ts';
 import { WRAPPED_SOL_MINT } from '../../lib/swaps/solana-swap-provider.ts';
+import { runWorkAsJob } from '../support/run-as-job.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 let rt: TestRuntime;
 let account: Awaited<ReturnType<TestRuntime['newAccount']>>;
 let prices: PriceService;
 let connection: Connection;
-const noQueue = { enqueue: async () => undefined };
 const mint = (symbol: string) => (symbol === 'SOL' ? WRAPPED_SOL_MINT : findSolanaToken(symbol)!.mint);
 const decimals = (symbol: string) => (symbol === 'SOL' ? 9 : findSolanaToken(symbol)!.decimals);
 
@@ -56,11 +54,7 @@ beforeAll(async () => {
 afterAll(async () => rt?.stop());
 
 /** Runs `work` as a real job of the test account and returns the stored job. */
-async function asJob(work: (ctx: JobContext) => Promise<JobOutcome>) {
-  const job = await submitPrompt({ ...rt.deps, queue: noQueue }, { accountId: account.accountId, prompt: 'x' });
-  await runJob(rt.deps, { accountId: account.accountId, jobId: job.jobId }, work);
-  return (await rt.deps.jobs.get(account.accountId, job.jobId))!;
-}
+const asJob = (work: (ctx: JobContext) => Promise<JobOutcome>) => runWorkAsJob(rt.deps, account.accountId, work);
 const entries = (job: { richData?: readonly unknown[] }) => (job.richData ?? []) as any[];
 
 describe('trending on Solana in the sandbox', () => {

@@ -11,6 +11,7 @@ import { cancelJob } from '../../lib/jobs/cancel-job.ts';
 import { runJob } from '../../lib/jobs/run-job.ts';
 import { submitPrompt } from '../../lib/jobs/submit-prompt.ts';
 import { crashAfterSignedStep } from '../support/faults.ts';
+import { runWorkAsJob } from '../support/run-as-job.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 let rt: TestRuntime;
@@ -27,12 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => rt?.stop());
 
-/** Submits a job for a new funded account and runs `work` as it, like the executor does. */
-async function runAs(account: { accountId: string }, work: (ctx: JobContext) => Promise<JobOutcome>) {
-  const job = await submitPrompt({ ...rt.deps, queue: noQueue }, { accountId: account.accountId, prompt: 'x' });
-  await runJob(rt.deps, job, work);
-  return (await rt.deps.jobs.get(account.accountId, job.jobId))!;
-}
+const runAs = (account: { accountId: string }, work: (ctx: JobContext) => Promise<JobOutcome>) => runWorkAsJob(rt.deps, account.accountId, work);
 
 const usdcOnBase = (address: Address) => rt.deps.chains.evm(base.chainId).readContract({ address: baseUsdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
 const splBalance = async (owner: PublicKey, mint: PublicKey) => {
