@@ -38,7 +38,7 @@ describe('launches and creator fees, end to end through prompts', () => {
     expect(job.metadata).toMatchObject({ chain: 'base', transactionHash: expect.stringMatching(/^0x/) });
     const client = rt.deps.chains.evm(base.chainId);
     expect(await client.readContract({ address: token, abi: erc20Abi, functionName: 'symbol' })).toBe('MCAT');
-    expect((await rt.deps.launchProtocol!.tokensOf(evm)).map((t) => t.toLowerCase())).toEqual([token.toLowerCase()]);
+    expect((await rt.deps.launchProtocol!.tokensOf!(evm)).map((t) => t.toLowerCase())).toEqual([token.toLowerCase()]);
 
     const again = await prompt(apiKey, 'deploy a coin named Moon Dog ticker $MDOG on base');
     expect(again.status).toBe('failed');

@@ -46,7 +46,8 @@ function fakeProtocol(): LaunchProtocol & { launched: string[]; unclaimedOf: Map
   const unclaimedOf = new Map<string, FeeAmounts>();
   const claims: string[] = [];
   return {
-    chainId: 8453, weth: '0x4200000000000000000000000000000000000006', launched, unclaimedOf, claims,
+    name: 'fake', chainId: 8453, weth: '0x4200000000000000000000000000000000000006', vesting: true, pooledWeth: false, launched, unclaimedOf, claims,
+    async terms() { return { swapFeeBps: 120, creatorShareBps: 5700 }; },
     async launch(_sender, input) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       if (input.symbol === 'FAIL') throw new PermanentError('TRANSACTION_REVERTED', 'The launch of FAIL reverted on Base; only gas was spent.');

@@ -45,7 +45,7 @@ describe('viemLaunchProtocol', () => {
       ),
     };
     const s = sender();
-    const result = await viemLaunchProtocol({ chains: gateway([launched]), address: launchpad }).launch(s, { name: 'Moon Cat', symbol: 'MCAT', imageUrl: '', description: '', vestingSeconds: 0n });
+    const result = await viemLaunchProtocol({ chains: gateway([launched]), address: launchpad }).launch(s, { creator, launchId: 'job-1', name: 'Moon Cat', symbol: 'MCAT', imageUrl: '', description: '', vestingSeconds: 0n });
     expect(result).toEqual({ token, pool: getAddress('0x0000000000000000000000000000000000000fee'), txHash: hash });
     expect(s.sent).toHaveLength(1);
     expect(s.sent[0]).toMatchObject({ to: launchpad, value: 0n, chainId: 8453 });

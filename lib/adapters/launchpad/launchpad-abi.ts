@@ -14,5 +14,7 @@ export const launchpadAbi = parseAbi([
   'function tokensOf(address creator) view returns (address[])',
   'function creatorOf(address token) view returns (address)',
   'function isLaunched(address token) view returns (bool)',
+  'function poolFee() view returns (uint24)',
+  'function creatorShareBps() view returns (uint16)',
   'event TokenLaunched(address indexed token, address indexed creator, address pool, uint256 positionId, string name, string symbol, uint64 vestingSeconds)',
 ]);

@@ -1,10 +1,11 @@
-import { encodeFunctionData, erc20Abi, parseEventLogs, type Address, type Hex, type TransactionReceipt } from 'viem';
+import { encodeFunctionData, parseEventLogs, type Address, type Hex, type TransactionReceipt } from 'viem';
 import type { ChainGateway } from '../../chains/chain-gateway.ts';
 import { evmChainByName } from '../../chains/chains.ts';
 import { toChainError } from '../../chains/rpc-error.ts';
 import { PermanentError } from '../../errors.ts';
-import type { ClaimResult, LaunchProtocol, LaunchSender } from '../../capabilities/launches/launch-protocol.ts';
+import type { LaunchProtocol, LaunchSender, LaunchTerms } from '../../capabilities/launches/launch-protocol.ts';
 import { launchpadAbi } from './launchpad-abi.ts';
+import { paidTo, sendLaunchStep } from './launch-steps.ts';
 
 /**
  * LaunchProtocol over a PurserLaunchpad contract on Base, through viem. Reads
@@ -22,35 +23,27 @@ export function viemLaunchProtocol(options: { chains: ChainGateway; address: Add
   const client = () => options.chains.evm(base.chainId);
   const onChain = <T>(promise: Promise<T>): Promise<T> => promise.catch((error: unknown) => { throw toChainError(error, base.label); });
 
-  /** Sends one launchpad call as a job step and returns its receipt; a revert fails the job. */
-  async function send(sender: LaunchSender, data: Hex, description: string, what: string): Promise<TransactionReceipt> {
-    const step = await sender.sendTransaction({ chainId: base!.chainId, to: address, data, value: 0n, description });
-    const hash = step.receipt!.hash;
-    if (step.receipt!.status !== 'success') {
-      throw new PermanentError('TRANSACTION_REVERTED', `The ${what} reverted on Base (transaction ${hash}); only gas was spent.`, { details: { transactionHash: hash } });
-    }
-    return onChain(client().getTransactionReceipt({ hash }));
-  }
+  const send = (sender: LaunchSender, data: Hex, description: string, what: string) =>
+    sendLaunchStep(sender, client(), { chainId: base.chainId, to: address, data, description, what });
+  const paid = (receipt: TransactionReceipt, creator: Address) => paidTo(receipt, creator, weth);
 
-  /** What the claim paid `creator`: WETH and launched tokens, from the receipt's ERC20 transfers. */
-  function paid(receipt: TransactionReceipt, creator: Address): ClaimResult {
-    const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs }).filter((log) => log.args.to.toLowerCase() === creator.toLowerCase());
-    let wethPaid = 0n;
-    const tokens = new Map<string, { token: Address; amount: bigint }>();
-    for (const log of transfers) {
-      if (log.address.toLowerCase() === weth!.toLowerCase()) wethPaid += log.args.value;
-      else {
-        const key = log.address.toLowerCase();
-        const entry = tokens.get(key) ?? { token: log.address, amount: 0n };
-        tokens.set(key, { ...entry, amount: entry.amount + log.args.value });
-      }
-    }
-    return { txHash: receipt.transactionHash, weth: wethPaid, tokens: [...tokens.values()] };
-  }
+  let terms: Promise<LaunchTerms> | undefined;
 
   return {
+    name: 'PurserLaunchpad',
     chainId: base.chainId,
     weth,
+    vesting: true,
+    pooledWeth: false,
+    terms() {
+      // Constructor configuration (immutable): read once. The pool fee is in hundredths of a bip.
+      terms ??= Promise.all([
+        onChain(client().readContract({ address, abi: launchpadAbi, functionName: 'poolFee' })),
+        onChain(client().readContract({ address, abi: launchpadAbi, functionName: 'creatorShareBps' })),
+      ]).then(([poolFee, creatorShareBps]) => ({ swapFeeBps: poolFee / 100, creatorShareBps }));
+      terms.catch(() => { terms = undefined; });
+      return terms;
+    },
     async launch(sender, input) {
       const data = encodeFunctionData({
         abi: launchpadAbi,
@@ -74,7 +67,7 @@ export function viemLaunchProtocol(options: { chains: ChainGateway; address: Add
       const data = encodeFunctionData({ abi: launchpadAbi, functionName: 'claim', args: [token] });
       return paid(await send(sender, data, `Claiming creator fees of ${token} on Base.`, 'fee claim'), creator);
     },
-    async claimAll(sender, creator) {
+    async claimAll(sender, creator, _tokens) {
       const data = encodeFunctionData({ abi: launchpadAbi, functionName: 'claimAll' });
       return paid(await send(sender, data, 'Claiming the creator fees of all launched tokens on Base.', 'fee claim'), creator);
     },

@@ -37,7 +37,7 @@ export async function claimFees(deps: LaunchDeps & { prices: PriceService }, ctx
     await ctx.progress(`Claiming the creator fees of ${named} to your Base wallet ${creator}.`);
   }
   const result: ClaimResult = target === 'all'
-    ? await deps.launchProtocol.claimAll(ctx, creator)
+    ? await deps.launchProtocol.claimAll(ctx, creator, tokens.map((t) => t.token))
     : await deps.launchProtocol.claim(ctx, creator, tokens[0]!.token);
   const symbols = new Map(all.map((t) => [t.token.toLowerCase(), t.symbol]));
   const prices = await feePrices(deps.prices, result.tokens.map((t) => t.token));
@@ -48,8 +48,12 @@ export async function claimFees(deps: LaunchDeps & { prices: PriceService }, ctx
     const weth = i === 0 ? result.weth : 0n;
     return `- ${symbol}: ${describeFee(symbol, weth, p.amount, feeUsd(prices, p.token, weth, p.amount))}`;
   });
+  // A protocol that keeps one WETH balance for all of a creator's tokens pays all of it with any claim: say so.
+  const pooled = deps.launchProtocol.pooledWeth && target !== 'all' && result.weth > 0n
+    ? `\nThe WETH is the fees of all your launched tokens: ${deps.launchProtocol.name} keeps them in one balance and pays it with any claim.`
+    : '';
   return {
-    response: `Claimed the creator fees of ${named} to your Base wallet ${creator}:\n${lines.join('\n')}\nTransaction: ${result.txHash}`,
+    response: `Claimed the creator fees of ${named} to your Base wallet ${creator}:\n${lines.join('\n')}${pooled}\nTransaction: ${result.txHash}`,
     richData: [{
       type: 'fees-claim', claimed: true, chain: 'base', to: creator, weth: formatUnits(result.weth, 18), wethRaw: result.weth.toString(),
       tokens: result.tokens.map((t) => ({ token: t.token, amountRaw: t.amount.toString() })), transactionHash: result.txHash,

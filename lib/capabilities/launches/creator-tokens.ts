@@ -10,13 +10,17 @@ export interface CreatorToken {
 }
 
 /**
- * Every token the caller's Base wallet created: the protocol's list (the
- * truth: it pays the fees) joined with the launch store's symbols; a token
- * the store does not know (launched outside Purser) is named by its ERC20
- * symbol.
+ * Every token the caller's Base wallet created: the protocol's list when it
+ * keeps one on chain (the truth: it pays the fees) joined with the launch
+ * store's symbols, a token the store does not know (launched outside Purser)
+ * named by its ERC20 symbol; else (Clanker) the launch store's records of
+ * this wallet.
  */
 export async function creatorTokens(deps: LaunchDeps, accountId: string, creator: Address): Promise<CreatorToken[]> {
-  const [onChain, recorded] = await Promise.all([deps.launchProtocol.tokensOf(creator), deps.launches.listByAccount(accountId)]);
+  const [onChain, recorded] = await Promise.all([deps.launchProtocol.tokensOf?.(creator), deps.launches.listByAccount(accountId)]);
+  if (!onChain) {
+    return recorded.filter((r) => r.creator.toLowerCase() === creator.toLowerCase()).map((r) => ({ token: getAddress(r.token), symbol: r.symbol }));
+  }
   const symbols = new Map(recorded.map((r) => [r.token.toLowerCase(), r.symbol]));
   return Promise.all(onChain.map(async (token) => {
     const known = symbols.get(token.toLowerCase());

@@ -2,6 +2,7 @@ import { formatUnits, type Address } from 'viem';
 import { formatUsd } from '../../market/format-usd.ts';
 import type { PriceService } from '../../market/price-service.ts';
 import { launchedTokenDecimals } from './launch-deps.ts';
+import type { LaunchTerms } from './launch-protocol.ts';
 
 /** Dollars per whole WETH and per whole launched token; a token nothing prices is left out. */
 export interface FeePrices {
@@ -25,8 +26,27 @@ export function feeUsd(prices: FeePrices, token: Address, weth: bigint, tokenAmo
   return Number(formatUnits(weth, 18)) * (prices.weth ?? 0) + Number(formatUnits(tokenAmount, launchedTokenDecimals)) * (tokenUsd ?? 0);
 }
 
+const withUsd = (text: string, usd: number | undefined): string => (usd === undefined ? `${text} (no dollar price available)` : `${text} (≈ ${formatUsd(usd)})`);
+
 /** "0.0123 WETH + 1234.5 MCAT (≈ $45.10)". */
 export function describeFee(symbol: string, weth: bigint, tokenAmount: bigint, usd: number | undefined): string {
-  const text = `${formatUnits(weth, 18)} WETH + ${formatUnits(tokenAmount, launchedTokenDecimals)} ${symbol}`;
-  return usd === undefined ? `${text} (no dollar price available)` : `${text} (≈ ${formatUsd(usd)})`;
+  return withUsd(`${formatUnits(weth, 18)} WETH + ${formatUnits(tokenAmount, launchedTokenDecimals)} ${symbol}`, usd);
+}
+
+/** "1234.5 MCAT (≈ $45.10)": a token's own side, its WETH counted elsewhere. */
+export function describeTokenFee(symbol: string, tokenAmount: bigint, usd: number | undefined): string {
+  return withUsd(`${formatUnits(tokenAmount, launchedTokenDecimals)} ${symbol}`, usd);
+}
+
+/** "0.0123 WETH (≈ $45.10)". */
+export function describeWeth(weth: bigint, usd: number | undefined): string {
+  return withUsd(`${formatUnits(weth, 18)} WETH`, usd);
+}
+
+/** Basis points as a percentage: 120 → "1.2%", 5700 → "57%". */
+const percent = (bps: number): string => `${Number((bps / 100).toFixed(2))}%`;
+
+/** "a 1.2% fee, 57% of it to you". */
+export function describeTerms(terms: LaunchTerms): string {
+  return `a ${percent(terms.swapFeeBps)} fee, ${percent(terms.creatorShareBps)} of it to you`;
 }

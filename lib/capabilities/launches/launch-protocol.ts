@@ -12,6 +12,10 @@ import type { JobContext } from '../../agent/job-context.ts';
 export type LaunchSender = Pick<JobContext, 'sendTransaction'>;
 
 export interface LaunchInput {
+  /** The creator: the caller's Base wallet, which sends the launch. */
+  readonly creator: Address;
+  /** Unique per launch and stable across a job's retries (the job id): what a protocol derives its deployment salt from. */
+  readonly launchId: string;
   readonly name: string;
   readonly symbol: string;
   readonly imageUrl: string;
@@ -40,11 +44,31 @@ export interface ClaimResult {
   readonly tokens: ReadonlyArray<{ readonly token: Address; readonly amount: bigint }>;
 }
 
+/** The fee terms of launched tokens, in basis points. */
+export interface LaunchTerms {
+  /** The whole fee a swap of a launched token pays (120 = 1.2% of trade value). */
+  readonly swapFeeBps: number;
+  /** The creator's share of that fee (5700 = 57%, 0.684% of volume). */
+  readonly creatorShareBps: number;
+}
+
 export interface LaunchProtocol {
+  /** A name for responses: "PurserLaunchpad", "Clanker v4". */
+  readonly name: string;
   /** The chain the protocol lives on (Base). */
   readonly chainId: number;
   /** The WETH token fees are paid in. */
   readonly weth: Address;
+  /** Whether a launch may put its creator fees on a vesting schedule. */
+  readonly vesting: boolean;
+  /**
+   * Whether the creator's WETH fees of all tokens sit in one balance (Clanker's
+   * fee locker): then `unclaimed`/`claimable` report that shared WETH balance
+   * with every token, and a claim of one token pays all of it.
+   */
+  readonly pooledWeth: boolean;
+  /** The fee terms launches get. */
+  terms(): Promise<LaunchTerms>;
   /**
    * Launches a token with the sender's wallet as its creator.
    * @throws PermanentError `TRANSACTION_REVERTED` when the launch reverts; JobCancelledError before the broadcast.
@@ -56,10 +80,17 @@ export interface LaunchProtocol {
   claimable(creator: Address, token: Address): Promise<FeeAmounts>;
   /** Claims one token's fees to its creator. @throws PermanentError `TRANSACTION_REVERTED`. */
   claim(sender: LaunchSender, creator: Address, token: Address): Promise<ClaimResult>;
-  /** Claims every token of the creator in one transaction. @throws PermanentError `TRANSACTION_REVERTED`. */
-  claimAll(sender: LaunchSender, creator: Address): Promise<ClaimResult>;
-  /** Tokens launched by `creator`, oldest first. */
-  tokensOf(creator: Address): Promise<readonly Address[]>;
+  /**
+   * Claims every token of the creator in one transaction: `tokens` are the
+   * creator's launches as the service knows them (a protocol that lists them
+   * itself may ignore it). @throws PermanentError `TRANSACTION_REVERTED`.
+   */
+  claimAll(sender: LaunchSender, creator: Address, tokens: readonly Address[]): Promise<ClaimResult>;
+  /**
+   * Tokens launched by `creator`, oldest first, when the protocol lists them
+   * on chain; absent (Clanker), the launch store's records are the list.
+   */
+  tokensOf?(creator: Address): Promise<readonly Address[]>;
   /** Whether `token` was launched through the protocol. */
   isLaunched(token: Address): Promise<boolean>;
 }

@@ -3,6 +3,7 @@ import { PermanentError, TransientError } from '../../errors.ts';
 import type { LaunchIntent } from './intent.ts';
 import { deploymentLimitMessage, launchesPerDay, launchWindowMs } from './launch-cooldown.ts';
 import type { LaunchDeps } from './launch-deps.ts';
+import { describeTerms } from './fee-amounts.ts';
 
 /**
  * Launches a token on Base with the caller's Base wallet as its creator, as a
@@ -13,11 +14,15 @@ import type { LaunchDeps } from './launch-deps.ts';
  * nothing on chain (refused, cancelled, reverted) gives its slot back; a
  * retried job keeps its slot and resumes its transaction step.
  * @returns the token address, the transaction hash (`metadata`) and the fee terms.
- * @throws PermanentError `DEPLOYMENT_LIMIT_REACHED` (with the time left), `TRANSACTION_REVERTED`,
+ * A vesting schedule the protocol cannot give is refused first.
+ * @throws PermanentError `VESTING_UNSUPPORTED`, `DEPLOYMENT_LIMIT_REACHED` (with the time left), `TRANSACTION_REVERTED`,
  *   `LAUNCH_EVENT_MISSING`; JobCancelledError before the broadcast; TransientError for RPC trouble.
  */
 export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: LaunchIntent): Promise<JobOutcome> {
   const { accountId, jobId } = ctx.job;
+  if (intent.vestingDays && !deps.launchProtocol.vesting) {
+    throw new PermanentError('VESTING_UNSUPPORTED', `The launch protocol of this service (${deps.launchProtocol.name}) has no vesting of creator fees: launch without "vesting". Nothing was done.`);
+  }
   const now = deps.clock.now();
   const limit = launchesPerDay(ctx.account, deps.config);
   const slot = await deps.launches.reserveSlot({ accountId, jobId, limit, windowMs: launchWindowMs, now });
@@ -34,7 +39,7 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
   let launched;
   try {
     launched = await deps.launchProtocol.launch(ctx, {
-      name: intent.name, symbol: intent.symbol, imageUrl: intent.imageUrl ?? '', description: intent.description ?? '', vestingSeconds,
+      creator, launchId: jobId, name: intent.name, symbol: intent.symbol, imageUrl: intent.imageUrl ?? '', description: intent.description ?? '', vestingSeconds,
     });
   } catch (error) {
     // A transient error retries the job, which keeps its slot; anything else launched nothing (or nothing we can read back).
@@ -48,11 +53,12 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
     vestingSeconds: Number(vestingSeconds), jobId, launchedAt: now.toISOString(),
     ...(intent.imageUrl ? { imageUrl: intent.imageUrl } : {}), ...(intent.description ? { description: intent.description } : {}),
   });
+  const terms = await deps.launchProtocol.terms();
   const vesting = intent.vestingDays ? ` Your fees vest over ${intent.vestingDays} days: only the vested part is claimable.` : '';
   return {
     response:
       `Launched ${intent.name} (${intent.symbol}) on Base: ${launched.token}.\n` +
-      `You are the creator (${creator}). Liquidity is locked permanently; every swap of ${intent.symbol} pays a 1.2% fee, 57% of it to you.${vesting}\n` +
+      `You are the creator (${creator}). Liquidity is locked permanently; every swap of ${intent.symbol} pays ${describeTerms(terms)}.${vesting}\n` +
       `It trades now: "buy $20 of $${intent.symbol} on base".\nTransaction: ${launched.txHash}`,
     richData: [{
       type: 'launch', chain: 'base', token: launched.token, name: intent.name, symbol: intent.symbol, creator,
