@@ -8,7 +8,10 @@
  *   (unset, email sign-in answers EMAIL_NOT_CONFIGURED);
  * - `emailIdentityArn`: that identity's ARN, to scope ses:SendEmail to it;
  * - `launchpadAddress`: the PurserLaunchpad deployed on Base that launch and
- *   fee prompts use (unset, they answer LAUNCHES_UNAVAILABLE).
+ *   fee prompts use (unset, they answer LAUNCHES_UNAVAILABLE);
+ * - `launchProtocol=clanker` with `clankerFeeRecipient` (and optionally
+ *   `launchSwapFeeBps`, default 120, and `launchCreatorShareBps`, default
+ *   5700): launches through Clanker v4 on Base instead.
  */
 import { App } from 'aws-cdk-lib';
 import { PurserStack } from './purser-stack.ts';
@@ -22,14 +25,18 @@ const kmsTagValue = contextString(app, 'kmsTag') ?? stackName;
 
 const emailFrom = contextString(app, 'emailFrom');
 const emailIdentityArn = contextString(app, 'emailIdentityArn');
-const launchpadAddress = contextString(app, 'launchpadAddress');
+const launch = Object.fromEntries(
+  (['launchpadAddress', 'launchProtocol', 'clankerFeeRecipient', 'launchSwapFeeBps', 'launchCreatorShareBps'] as const)
+    .map((key) => [key, contextString(app, key)] as const)
+    .filter(([, value]) => value !== undefined),
+);
 new PurserStack(app, stackName, {
   stackName,
   apiKeyPrefix,
   kmsTagValue,
   ...(emailFrom ? { emailFrom } : {}),
   ...(emailIdentityArn ? { emailIdentityArn } : {}),
-  ...(launchpadAddress ? { launchpadAddress } : {}),
+  ...launch,
 });
 
 function contextString(scope: App, key: string): string | undefined {

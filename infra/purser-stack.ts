@@ -11,6 +11,7 @@ import { deadLetterTimeout, Executor, executorTimeout } from './constructs/execu
 import type { NodeFunction } from './constructs/node-function.ts';
 import { JobQueue } from './constructs/queue.ts';
 import { ProvidersSecret, RpcSecret } from './constructs/secrets.ts';
+import { launchEnvironment } from './launch-environment.ts';
 import { PurserTable } from './constructs/table.ts';
 import { WalletKeys } from './constructs/wallet-keys.ts';
 import { EmailSender } from './constructs/email-sender.ts';
@@ -31,6 +32,15 @@ export interface PurserStackProps extends StackProps {
   readonly emailFrom?: string;
   /** The PurserLaunchpad on Base for launch and fee prompts; only the executor, which runs prompts, gets it. */
   readonly launchpadAddress?: string;
+  /**
+   * The launch protocol (`purser`: the PurserLaunchpad above; `clanker`:
+   * Clanker v4 on Base, which needs `clankerFeeRecipient`), and with Clanker
+   * the swap fee and creator share in bps (defaults 120 and 5700). Executor only.
+   */
+  readonly launchProtocol?: string;
+  readonly clankerFeeRecipient?: string;
+  readonly launchSwapFeeBps?: string;
+  readonly launchCreatorShareBps?: string;
   /** ARN of that SES identity, to scope ses:SendEmail to it; unset, any identity of the account and region. */
   readonly emailIdentityArn?: string;
 }
@@ -59,10 +69,7 @@ export class PurserStack extends Stack {
     const environment = { [envNames.apiKeyPrefix]: props.apiKeyPrefix };
     const api = new PurserApi(this, 'Api', { environment, throttle: props.throttle });
     const consumers = new Executor(this, 'Executor', { jobQueue, environment });
-    if (props.launchpadAddress !== undefined) {
-      if (!/^0x[0-9a-fA-F]{40}$/.test(props.launchpadAddress)) throw new Error(`launchpadAddress must be a 0x address, got "${props.launchpadAddress}"`);
-      consumers.executor.addEnvironment('PURSER_LAUNCHPAD_ADDRESS', props.launchpadAddress);
-    }
+    for (const [name, value] of Object.entries(launchEnvironment(props))) consumers.executor.addEnvironment(name, value);
     const alarms = new Alarms(this, 'Alarms', { jobQueue });
     const automations = new Automations(this, 'Automations', { environment, alarmTopic: alarms.topic });
 

@@ -50,6 +50,22 @@ export interface Config {
    * fee prompts fail with `LAUNCHES_UNAVAILABLE`.
    */
   readonly launchpadAddress?: `0x${string}`;
+  /**
+   * Which protocol serves launches on Base (`PURSER_LAUNCH_PROTOCOL`):
+   * `purser`, the PurserLaunchpad above (the sandbox's), or `clanker`,
+   * Clanker v4 (production). Default: `purser` when its address is known.
+   */
+  readonly launchProtocol?: 'purser' | 'clanker';
+  /** With Clanker: the operator's address that receives the rest of each launched token's LP fee (`PURSER_CLANKER_FEE_RECIPIENT`). */
+  readonly clankerFeeRecipient?: `0x${string}`;
+  /**
+   * With Clanker: the whole fee a swap of a launched token pays, bps
+   * (`PURSER_LAUNCH_SWAP_FEE_BPS`, 120 = 1.2%), and the creator's share of
+   * it, bps (`PURSER_LAUNCH_CREATOR_SHARE_BPS`, 5700 = 57%). The
+   * PurserLaunchpad's terms are its constructor's.
+   */
+  readonly launchSwapFeeBps: number;
+  readonly launchCreatorShareBps: number;
 }
 
 /**
@@ -115,4 +131,6 @@ export const defaultConfig: Config = {
   memberPromptQuotaPerDay: 1_000,
   launchesPerDay: 1,
   memberLaunchesPerDay: 5,
+  launchSwapFeeBps: 120,
+  launchCreatorShareBps: 5_700,
 };

@@ -29,9 +29,10 @@ import { defaultConfig, type Config, type Deps } from '../deps.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { limitsFromEnv } from '../limits/limits.ts';
 import { dynamoLaunchStore } from '../adapters/dynamodb/dynamo-launch-store.ts';
-import { viemLaunchProtocol } from '../adapters/launchpad/viem-launch-protocol.ts';
 import { launchConfigFromEnv } from '../capabilities/launches/launch-cooldown.ts';
 import type { LaunchProtocol } from '../capabilities/launches/launch-protocol.ts';
+import { launchpadProtocol } from './launchpad-protocol.ts';
+import type { ChainGateway } from '../chains/chain-gateway.ts';
 
 export interface BuildOptions {
   readonly tableName: string;
@@ -57,8 +58,12 @@ export interface BuildOptions {
   readonly faucet?: Faucet;
   /** Per-automation schedules (EventBridge Scheduler in AWS); default: none, the watcher's fixed cadence finds due automations by `nextRunAt`. */
   readonly automationScheduler?: AutomationScheduler;
-  /** The token-launch protocol (a live protocol's adapter); default: PurserLaunchpad at `config.launchpadAddress` when set, else none. */
-  readonly launchProtocol?: LaunchProtocol;
+  /**
+   * Chooses the token-launch protocol from the configuration; default:
+   * `launchpadProtocol` (the PurserLaunchpad only). Where prompts run,
+   * `configuredLaunchProtocol`, which can also choose Clanker.
+   */
+  readonly launchProtocol?: (config: Config, chains: ChainGateway) => LaunchProtocol | undefined;
 }
 
 /**
@@ -68,15 +73,16 @@ export interface BuildOptions {
  * default request rate and prompt quotas may be set in the environment
  * (`PURSER_REQUESTS_PER_MINUTE`, `PURSER_PROMPT_QUOTA_PER_DAY`,
  * `PURSER_MEMBER_PROMPT_QUOTA_PER_DAY`) in both roots, and so may the launch
- * limits and the launchpad (`PURSER_LAUNCHES_PER_DAY`,
- * `PURSER_MEMBER_LAUNCHES_PER_DAY`, `PURSER_LAUNCHPAD_ADDRESS`); explicit `config` wins.
+ * limits and the launch protocol (`PURSER_LAUNCHES_PER_DAY`,
+ * `PURSER_MEMBER_LAUNCHES_PER_DAY`, `PURSER_LAUNCHPAD_ADDRESS`,
+ * `PURSER_LAUNCH_PROTOCOL`, `PURSER_CLANKER_FEE_RECIPIENT`,
+ * `PURSER_LAUNCH_SWAP_FEE_BPS`, `PURSER_LAUNCH_CREATOR_SHARE_BPS`); explicit `config` wins.
  */
 export function buildDeps(options: BuildOptions): Deps {
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } });
   const config: Config = { ...defaultConfig, ...limitsFromEnv(process.env), ...launchConfigFromEnv(process.env), ...options.config };
   const chains = viemChainGateway({ rpcUrls: options.rpcUrls, ...(options.pollingIntervalMs ? { pollingIntervalMs: options.pollingIntervalMs } : {}) });
-  const launchpad = config.launchpadAddress ?? evmChainByName('base')?.protocols.launchpad;
-  const launchProtocol = options.launchProtocol ?? (launchpad ? viemLaunchProtocol({ chains, address: launchpad }) : undefined);
+  const launchProtocol = (options.launchProtocol ?? launchpadProtocol)(config, chains);
   return {
     config,
     clock: systemClock,

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { sandboxLaunchpadAddress } from '../sandbox/evm/deploy-launchpad.ts';
+import { configuredLaunchProtocol } from '../composition/launch-protocol.ts';
 import { createAccount, operatorKeyLimits } from '../accounts/create-account.ts';
 import type { RpcUrls } from '../adapters/viem/viem-chain-gateway.ts';
 import { buildDeps } from '../composition/build-deps.ts';
@@ -188,6 +189,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       // Email goes to files in the data folder; accounts made by sign-in are funded like the CLI's.
       mailer: outboxMailer({ dir: outboxDir, ...(options.onEmail ? { notify: options.onEmail } : {}) }),
       faucet,
+      // Prompts run here: the launch protocol is the configuration's choice, the PurserLaunchpad unless told otherwise.
+      launchProtocol: configuredLaunchProtocol,
       // The sandbox's own launch protocol on Base (issue 8); in AWS its address comes from configuration.
       config: {
         launchpadAddress: sandboxLaunchpadAddress,

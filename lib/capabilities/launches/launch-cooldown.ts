@@ -1,3 +1,4 @@
+import { getAddress, isAddress } from 'viem';
 import type { Config } from '../../deps.ts';
 
 /** The deployment cooldown's window: a rolling 24 hours. */
@@ -23,29 +24,41 @@ export function deploymentLimitMessage(limit: number, msLeft: number): string {
   return `Deployment limit reached: ${per} per 24 hours (next launch possible in ${formatTimeLeft(msLeft)}).`;
 }
 
-/** Environment variables overriding the launch limits (positive integers). */
+/** Environment variables overriding the launch limits and fee terms (positive integers). */
 export const launchLimitEnvNames = {
   launchesPerDay: 'PURSER_LAUNCHES_PER_DAY',
   memberLaunchesPerDay: 'PURSER_MEMBER_LAUNCHES_PER_DAY',
+  launchSwapFeeBps: 'PURSER_LAUNCH_SWAP_FEE_BPS',
+  launchCreatorShareBps: 'PURSER_LAUNCH_CREATOR_SHARE_BPS',
 } as const;
 
+type LaunchConfig = Pick<Config, 'launchesPerDay' | 'memberLaunchesPerDay' | 'launchSwapFeeBps' | 'launchCreatorShareBps' | 'launchpadAddress' | 'launchProtocol' | 'clankerFeeRecipient'>;
+
+/** A 0x address from the environment (any case; a mixed-case one must carry a valid checksum). */
+function envAddress(name: string, value: string): `0x${string}` {
+  if (!isAddress(value, { strict: true })) throw new Error(`${name} must be a 0x address with a valid checksum, got "${value}".`);
+  return getAddress(value);
+}
+
 /**
- * The launch limits and the launchpad address set in the environment, for a
- * composition root to merge over the defaults.
+ * The launch limits, fee terms, protocol choice and addresses set in the
+ * environment, for a composition root to merge over the defaults.
  * @throws Error naming the variable when a value is malformed.
  */
-export function launchConfigFromEnv(env: Readonly<Record<string, string | undefined>>): Partial<Pick<Config, 'launchesPerDay' | 'memberLaunchesPerDay' | 'launchpadAddress'>> {
-  const out: { launchesPerDay?: number; memberLaunchesPerDay?: number; launchpadAddress?: `0x${string}` } = {};
+export function launchConfigFromEnv(env: Readonly<Record<string, string | undefined>>): Partial<LaunchConfig> {
+  const out: { -readonly [K in keyof LaunchConfig]?: LaunchConfig[K] } = {};
   for (const [field, name] of Object.entries(launchLimitEnvNames) as [keyof typeof launchLimitEnvNames, string][]) {
     const raw = env[name];
     if (raw === undefined || raw === '') continue;
     if (!/^[1-9][0-9]*$/.test(raw)) throw new Error(`${name} must be a positive integer, got "${raw}".`);
     out[field] = Number(raw);
   }
-  const address = env.PURSER_LAUNCHPAD_ADDRESS;
-  if (address !== undefined && address !== '') {
-    if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw new Error(`PURSER_LAUNCHPAD_ADDRESS must be a 0x address, got "${address}".`);
-    out.launchpadAddress = address as `0x${string}`;
+  if (env.PURSER_LAUNCHPAD_ADDRESS) out.launchpadAddress = envAddress('PURSER_LAUNCHPAD_ADDRESS', env.PURSER_LAUNCHPAD_ADDRESS);
+  if (env.PURSER_CLANKER_FEE_RECIPIENT) out.clankerFeeRecipient = envAddress('PURSER_CLANKER_FEE_RECIPIENT', env.PURSER_CLANKER_FEE_RECIPIENT);
+  const protocol = env.PURSER_LAUNCH_PROTOCOL;
+  if (protocol) {
+    if (protocol !== 'purser' && protocol !== 'clanker') throw new Error(`PURSER_LAUNCH_PROTOCOL must be "purser" or "clanker", got "${protocol}".`);
+    out.launchProtocol = protocol;
   }
   return out;
 }
