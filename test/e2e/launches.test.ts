@@ -1,6 +1,9 @@
 import { erc20Abi, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { swapLaunchedToken } from '../../lib/capabilities/launches/swap-launched-token.ts';
 import { evmChainByName } from '../../lib/chains/chains.ts';
+import { PermanentError } from '../../lib/errors.ts';
+import { onChainPriceService } from '../../lib/market/on-chain-price-service.ts';
 import { sandboxLaunchpadOf } from '../../lib/sandbox/evm/deploy-launchpad.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
@@ -91,5 +94,61 @@ describe('launches and creator fees, end to end through prompts', () => {
     const job = await prompt(apiKey, 'launch a token called Moon Cat with symbol MCAT on solana');
     expect(job.status).toBe('failed');
     expect(job.error).toMatch(/Solana launch fee terms are not specified/);
+  });
+
+  it('"sell $20 of $DCAT on base" sells enough DCAT to receive $20 of ETH (exact out), and states what it spent', async () => {
+    const creator = await rt.newAccount();
+    const launched = await prompt(creator.apiKey, 'launch a token called Dollar Cat with symbol DCAT on base');
+    expect(launched.status, launched.error).toBe('completed');
+    const token = /Launched Dollar Cat \(DCAT\) on Base: (0x[0-9a-fA-F]{40})\./.exec(launched.response)?.[1] as Address;
+    expect(token, launched.response).toBeDefined();
+    const trader = await rt.newAccount();
+    const client = rt.deps.chains.evm(base.chainId);
+    const dcatOf = () => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [trader.evm] });
+    const bought = await prompt(trader.apiKey, 'swap 0.1 eth for $DCAT on base');
+    expect(bought.status, bought.error).toBe('completed');
+    const [dcatBefore, ethBefore] = await Promise.all([dcatOf(), client.getBalance({ address: trader.evm })]);
+    expect(dcatBefore).toBeGreaterThan(0n);
+
+    const sold = await prompt(trader.apiKey, 'sell $20 of $DCAT on base');
+    expect(sold.status, sold.error).toBe('completed');
+    const [trade] = sold.richData;
+    expect(trade).toMatchObject({ type: 'swap', side: 'buy', tokenIn: { address: token, symbol: 'DCAT' }, tokenOut: { symbol: 'ETH', native: true } });
+    const messages: string[] = sold.statusUpdates.map((u: { message: string }) => u.message);
+    expect(messages).toContain(`$20 of DCAT: selling enough DCAT to receive ${trade.amountOut} ETH.`);
+    // The $20 are measured in ETH at the service's price: what arrived is worth $20 (to the price's drift meanwhile).
+    const { usd } = await onChainPriceService({ chains: rt.deps.chains }).usdPrice({ chain: 'base', token: 'ETH' });
+    expect(Number(trade.amountOut) * usd).toBeCloseTo(20, 0);
+    // Exactly that ETH arrived, less the gas of the approval and the swap; exactly the DCAT stated left.
+    const hashes = [trade.transactionHash, ...(trade.approvalTransactionHash ? [trade.approvalTransactionHash] : [])];
+    const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })));
+    const gas = receipts.reduce((sum, r) => sum + r.gasUsed * r.effectiveGasPrice, 0n);
+    expect((await client.getBalance({ address: trader.evm })) - ethBefore + gas).toBe(BigInt(trade.amountOutRaw));
+    const spent = dcatBefore - (await dcatOf());
+    expect(spent).toBeGreaterThan(0n);
+    expect(spent).toBe(BigInt(trade.amountInRaw));
+    expect(spent).toBeLessThanOrEqual(BigInt(trade.maxAmountInRaw));
+  });
+
+  it('a dollar sale of a launched token into a token with no price fails with INVALID_AMOUNT and sends nothing', async () => {
+    const creator = await rt.newAccount();
+    const launched = await prompt(creator.apiKey, 'launch a token called Unpriced Cat with symbol UPCAT on base');
+    expect(launched.status, launched.error).toBe('completed');
+    const account = await rt.deps.accounts.get(creator.accountId);
+    const sent: string[] = [];
+    const ctx = {
+      job: {} as never,
+      account: account!,
+      progress: async () => {},
+      assertNotCancelled: async () => {},
+      sendTransaction: async (request: { description: string }) => { sent.push(request.description); throw new Error('nothing may be sent'); },
+    };
+    const prices = { usdPrice: async () => { throw new PermanentError('NO_PRICE', 'No price.'); } };
+    const intent = { kind: 'swap', chain: 'base', tokenIn: 'UPCAT', tokenOut: 'USDC', amount: { kind: 'usd', value: '20' }, side: 'sell', slippageBps: 100 } as const;
+    await expect(swapLaunchedToken({ ...rt.deps, prices }, ctx, intent)).rejects.toMatchObject({
+      code: 'INVALID_AMOUNT',
+      message: expect.stringMatching(/USDC has no price here: say how many UPCAT to sell .*Nothing was sent\.$/),
+    });
+    expect(sent).toEqual([]);
   });
 });

@@ -4,10 +4,10 @@ import { resolveAmount } from '../../agent/resolve-amount.ts';
 import { evmChainByName } from '../../chains/chains.ts';
 import { toChainError } from '../../chains/rpc-error.ts';
 import type { Deps } from '../../deps.ts';
-import { PermanentError } from '../../errors.ts';
+import { PermanentError, isPurserError } from '../../errors.ts';
 import type { PriceService } from '../../market/price-service.ts';
 import { executeEvmBuy } from '../swaps/evm/execute-buy.ts';
-import { executeEvmSwap } from '../swaps/evm/execute-swap.ts';
+import { executeEvmSwap, type ExecuteEvmSwapDeps } from '../swaps/evm/execute-swap.ts';
 import type { SwapToken } from '../swaps/evm/swap-quoter.ts';
 import { swapToken } from '../swaps/evm/swap-token.ts';
 import type { SwapIntent } from '../swaps/intent.ts';
@@ -62,7 +62,9 @@ export async function resolveBaseSwapToken(deps: Omit<SwapLaunchedDeps, 'prices'
  * A swap on Base where one side is a launched token (not in the registry):
  * the ordinary EVM swap or exact-out buy, with the launched token resolved
  * first. Amounts in dollars or shares are resolved for a listed side;
- * a share of a launched token's balance is read from the chain.
+ * a share of a launched token's balance is read from the chain; dollars of
+ * a launched token sold are measured by the listed token the sale fetches
+ * (see {@link sellDollarsOfLaunched}).
  * @throws PermanentError `UNKNOWN_TOKEN`, `AMBIGUOUS_TOKEN`, `INVALID_AMOUNT`, and the swap's own errors.
  */
 export async function swapLaunchedToken(deps: SwapLaunchedDeps, ctx: JobContext, intent: SwapIntent): Promise<JobOutcome> {
@@ -74,6 +76,9 @@ export async function swapLaunchedToken(deps: SwapLaunchedDeps, ctx: JobContext,
     if (intent.amount.kind !== 'exact') throw new PermanentError('INVALID_AMOUNT', `A buy needs an exact amount of ${tokenOut.symbol} to receive. Nothing was done.`);
     const amountOut = parseTokenAmount(intent.amount.value, tokenOut.decimals, tokenOut.symbol);
     return executeEvmBuy(evmDeps, ctx, { chain, tokenIn, tokenOut, amountOut, ...slippage });
+  }
+  if (intent.amount.kind === 'usd' && !swapToken(chain, intent.tokenIn)) {
+    return sellDollarsOfLaunched(deps, evmDeps, ctx, { tokenIn, tokenOut, tokenOutRef: intent.tokenOut, usd: intent.amount.value, slippageBps: intent.slippageBps });
   }
   let amountIn: bigint;
   if (swapToken(chain, intent.tokenIn)) {
@@ -87,7 +92,44 @@ export async function swapLaunchedToken(deps: SwapLaunchedDeps, ctx: JobContext,
     if (amountIn <= 0n) throw new PermanentError('INSUFFICIENT_FUNDS', `Your ${tokenIn.symbol} balance on Base is too low for that. Nothing was sent.`);
     await ctx.progress(`${intent.amount.value === 1 ? 'All' : `${intent.amount.value * 100}%`} of your ${tokenIn.symbol} is ${formatUnits(amountIn, tokenIn.decimals)} ${tokenIn.symbol}.`);
   } else {
-    throw new PermanentError('INVALID_AMOUNT', `Say how many ${tokenIn.symbol} to sell (or a share, like "half my $${tokenIn.symbol}"): dollar amounts of launched tokens are not priced here. Nothing was done.`);
+    throw new PermanentError('INVALID_AMOUNT', `Say how many ${tokenIn.symbol} to sell (or a share, like "half my $${tokenIn.symbol}"). Nothing was done.`);
   }
   return executeEvmSwap(evmDeps, ctx, { chain, tokenIn, tokenOut, amountIn, ...slippage });
+}
+
+/**
+ * "sell $20 of $MCAT": a launched token has no price here, so the dollars
+ * are measured by what the sale fetches. The $20 become an exact amount of
+ * the listed token received (at its price, as for any listed side) and the
+ * trade is exact-out: the slippage limit caps the launched tokens spent, and
+ * the response states what was spent.
+ * @throws PermanentError `INVALID_AMOUNT` when the token received has no price (nothing is sent), and the buy's own errors.
+ */
+async function sellDollarsOfLaunched(
+  deps: Pick<SwapLaunchedDeps, 'chains' | 'prices'>,
+  evmDeps: ExecuteEvmSwapDeps,
+  ctx: JobContext,
+  request: { tokenIn: SwapToken; tokenOut: SwapToken; tokenOutRef: string; usd: string; slippageBps: number },
+): Promise<JobOutcome> {
+  const chain = evmChainByName('base')!;
+  const { tokenIn, tokenOut, usd, slippageBps } = request;
+  const unpriced = (cause?: unknown): PermanentError =>
+    new PermanentError(
+      'INVALID_AMOUNT',
+      `$${usd} of ${tokenIn.symbol} is measured by the ${tokenOut.symbol} the sale fetches, and ${tokenOut.symbol} has no price here: ` +
+        `say how many ${tokenIn.symbol} to sell (or a share, like "half my $${tokenIn.symbol}"). Nothing was sent.`,
+      { details: { field: 'amount' }, ...(cause ? { cause } : {}) },
+    );
+  // Both sides launched: neither is priced.
+  if (!swapToken(chain, request.tokenOutRef)) throw unpriced();
+  let exact: string;
+  try {
+    exact = await resolveAmount({ chains: deps.chains, prices: deps.prices }, ctx, { chain: 'base', token: request.tokenOutRef, amount: { kind: 'usd', value: usd } });
+  } catch (error) {
+    if (isPurserError(error) && error.code === 'NO_PRICE') throw unpriced(error);
+    throw error;
+  }
+  const amountOut = parseTokenAmount(exact, tokenOut.decimals, tokenOut.symbol);
+  await ctx.progress(`$${usd} of ${tokenIn.symbol}: selling enough ${tokenIn.symbol} to receive ${exact} ${tokenOut.symbol}.`);
+  return executeEvmBuy(evmDeps, ctx, { chain, tokenIn, tokenOut, amountOut, slippageBps });
 }
