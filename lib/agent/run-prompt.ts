@@ -61,9 +61,10 @@ async function threadTurns(deps: Pick<Deps, 'jobs'>, ctx: JobContext): Promise<T
 export async function runPrompt(deps: Deps, ctx: JobContext): Promise<JobOutcome & { interpretation: unknown }> {
   if (ctx.job.presetIntent !== undefined) return runPresetIntent(deps, ctx, ctx.job.presetIntent);
   let interpretation = interpretPrompt(ctx.job.prompt, await threadTurns(deps, ctx), deps.clock.now());
-  // "buy $20 of $MCAT on base": the interpreter cannot know launched tokens; the trade it refused runs when the token is one.
-  if (interpretation.kind === 'fail' && interpretation.candidate && (await isLaunchedCandidate(deps, interpretation.candidate.intent))) {
-    interpretation = { kind: 'intent', intent: interpretation.candidate.intent, ...(interpretation.candidate.notes ? { notes: interpretation.candidate.notes } : {}) };
+  // "buy $20 of $MCAT on base": the interpreter cannot know launched tokens; the trade it refused runs (or its missing amount is asked) when the token is one.
+  const candidate = interpretation.kind === 'fail' ? interpretation.candidate : undefined;
+  if (candidate && (await isLaunchedCandidate(deps, 'intent' in candidate ? candidate.intent : candidate.pending))) {
+    interpretation = 'intent' in candidate ? { kind: 'intent', ...candidate } : { kind: 'ask', ...candidate };
   }
   switch (interpretation.kind) {
     case 'fail':

@@ -151,4 +151,39 @@ describe('launches and creator fees, end to end through prompts', () => {
     });
     expect(sent).toEqual([]);
   });
+
+  it('asks the amount of a launched-token trade that misses it, and the answer on the thread trades; an unknown ticker is refused before any question', async () => {
+    const creator = await rt.newAccount();
+    const launched = await prompt(creator.apiKey, 'launch a token called Question Cat with symbol QCAT on base');
+    expect(launched.status, launched.error).toBe('completed');
+    const token = /Launched Question Cat \(QCAT\) on Base: (0x[0-9a-fA-F]{40})\./.exec(launched.response)?.[1] as Address;
+    expect(token, launched.response).toBeDefined();
+    const trader = await rt.newAccount();
+    const client = rt.deps.chains.evm(base.chainId);
+    const qcatOf = () => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [trader.evm] });
+    const onThread = async (text: string, threadId: string) => {
+      const res = await rt.call('/agent/prompt', { apiKey: trader.apiKey, body: { prompt: text, threadId } });
+      expect(res.status).toBe(202);
+      return rt.waitForJob(res.body.jobId, trader.apiKey, 30_000);
+    };
+
+    const asked = await prompt(trader.apiKey, 'buy $QCAT on base');
+    expect(asked.status, asked.error).toBe('completed');
+    expect(asked.response).toMatch(/^How much should I trade\? Say how much ETH to spend/);
+    expect(asked.richData).toEqual([{ type: 'question', question: asked.response, awaiting: 'amount' }]);
+    expect(await qcatOf()).toBe(0n); // nothing moved on a guess
+    const bought = await onThread('0.05 eth', asked.threadId);
+    expect(bought.status, bought.error).toBe('completed');
+    expect(bought.response).toMatch(/\$QCAT is a token launched on Base/);
+    expect(bought.richData[0]).toMatchObject({ type: 'swap', tokenIn: { symbol: 'ETH', native: true }, tokenOut: { address: token, symbol: 'QCAT' } });
+    expect(await qcatOf()).toBeGreaterThan(0n);
+
+    const ethBefore = await client.getBalance({ address: trader.evm });
+    const unknown = await prompt(trader.apiKey, 'buy $NOPE on base');
+    expect(unknown).toMatchObject({ status: 'failed', errorCode: 'UNKNOWN_TOKEN' });
+    const answered = await onThread('0.05 eth', unknown.threadId);
+    expect(answered.status).toBe('failed');
+    expect(answered.metadata).toBeUndefined();
+    expect(await client.getBalance({ address: trader.evm })).toBe(ethBefore);
+  });
 });

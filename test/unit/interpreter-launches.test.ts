@@ -185,4 +185,87 @@ describe('interpretPrompt: launches and creator fees', () => {
     expect(result.kind).toBe('fail');
     expect(result.kind === 'fail' && result.candidate).toBeFalsy();
   });
+
+  /** The thread turn the runtime stores once the candidate's token is a launched one: the question it asked. */
+  const askedLaunched = (prompt: string): ThreadTurn => {
+    const result = interpretPrompt(prompt, []);
+    if (result.kind !== 'fail' || !result.candidate || !('question' in result.candidate)) throw new Error(`no question carried for ${prompt}`);
+    return turn(prompt, { kind: 'ask', ...result.candidate });
+  };
+  const mcat = (amount: unknown, side: string, notes = ["Paying with ETH, Base's native token: no token to pay with was named."]) => ({
+    kind: 'fail', code: 'UNKNOWN_TOKEN', message: 'I don\'t know the token "MCAT". Nothing was done.',
+    candidate: {
+      intent: { kind: 'swap', chain: 'base', tokenIn: 'ETH', tokenOut: 'MCAT', amount, side, slippageBps: 100 },
+      notes: [...notes, '$MCAT is a token launched on Base (not a listed token).'],
+    },
+  });
+
+  it('refuses an unlisted token traded with no amount, carrying the question for the amount', () => {
+    expect(interpretPrompt('buy $MCAT on base', [])).toMatchInlineSnapshot(`
+      {
+        "candidate": {
+          "pending": {
+            "awaiting": "amount",
+            "chain": "base",
+            "counter": "tokenIn",
+            "kind": "swap",
+            "launched": "MCAT",
+            "side": "buy",
+            "tokenIn": "ETH",
+            "tokenOut": "MCAT",
+          },
+          "question": "How much should I trade? Say how much ETH to spend ("0.05 ETH"), how much $MCAT to buy ("1000 $MCAT"), or a dollar amount ("$20").",
+        },
+        "code": "UNKNOWN_TOKEN",
+        "kind": "fail",
+        "message": "I don't know the token "MCAT". Nothing was done.",
+      }
+    `);
+  });
+
+  it.each([
+    ['$20', mcat({ kind: 'usd', value: '20' }, 'sell')],
+    ['20 dollars', mcat({ kind: 'usd', value: '20' }, 'sell')],
+    ['0.05 eth', mcat({ kind: 'exact', value: '0.05' }, 'sell')],
+    ['1000 $MCAT', mcat({ kind: 'exact', value: '1000' }, 'buy')],
+  ])('completes "buy $MCAT on base" with the answer %s, refused again with the trade as candidate', (answer, expected) => {
+    expect(interpretPrompt(answer, [askedLaunched('buy $MCAT on base')])).toEqual(expected);
+  });
+
+  it.each([
+    ['sell $MCAT on base', 'all', { tokenIn: 'MCAT', tokenOut: 'ETH', amount: { kind: 'fraction', value: 1 }, side: 'sell' }],
+    ['sell $MCAT on base', '0.05 eth', { tokenIn: 'MCAT', tokenOut: 'ETH', amount: { kind: 'exact', value: '0.05' }, side: 'buy' }],
+    ['swap usdc for $MCAT on base', '5 usdc', { tokenIn: 'USDC', tokenOut: 'MCAT', amount: { kind: 'exact', value: '5' }, side: 'sell' }],
+    [`buy ${T} on base`, '$20', { tokenIn: 'ETH', tokenOut: T, amount: { kind: 'usd', value: '20' }, side: 'sell' }],
+  ])('completes %s with the answer %s', (first, answer, intent) => {
+    expect(interpretPrompt(answer, [askedLaunched(first)])).toMatchObject({ kind: 'fail', code: 'UNKNOWN_TOKEN', candidate: { intent: { kind: 'swap', chain: 'base', ...intent } } });
+  });
+
+  it.each([
+    ['20', /^Is 20 the amount of ETH or of \$MCAT\? Say "20 ETH" or "20 \$MCAT"\. How much should I trade\?/],
+    ['20 usdc', /^USDC is not part of this trade of ETH for \$MCAT\. How much should I trade\?/],
+    ['0.05 weth', /^WETH is not part of this trade/],
+    ['0.05 eth on polygon', /^\$MCAT trades on Base only\. How much should I trade\?/],
+    ['0.05 eth and 1000 $MCAT', /^That names more than one amount\./],
+  ])('asks again, the trade unchanged, for the answer %s', (answer, question) => {
+    const result = interpretPrompt(answer, [askedLaunched('buy $MCAT on base')]);
+    expect(result).toMatchObject({ kind: 'fail', code: 'UNKNOWN_TOKEN', candidate: { pending: { tokenIn: 'ETH', tokenOut: 'MCAT', launched: 'MCAT', awaiting: 'amount' } } });
+    expect(result.kind === 'fail' && result.candidate && 'question' in result.candidate ? result.candidate.question : '').toMatch(question);
+  });
+
+  it('cancels a pending launched trade on "no", and reads a new request as one', () => {
+    expect(interpretPrompt('no', [askedLaunched('buy $MCAT on base')])).toMatchObject({ kind: 'fail', code: 'CANCELLED' });
+    expect(interpretPrompt('swap 5 usdc for eth on base', [askedLaunched('buy $MCAT on base')])).toEqual({
+      kind: 'intent', intent: { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH', amount: { kind: 'exact', value: '5' }, side: 'sell', slippageBps: 100 },
+    });
+  });
+
+  it.each([
+    ['swap for $MCAT on base'],
+    ['buy $MCAT on base if it drops below $0.01'],
+  ])('carries no question for %s (the other side is missing, or an automation never asks)', (prompt) => {
+    const result = interpretPrompt(prompt, []);
+    expect(result.kind).toBe('fail');
+    expect(result.kind === 'fail' && result.candidate).toBeFalsy();
+  });
 });

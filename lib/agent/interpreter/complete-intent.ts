@@ -1,5 +1,6 @@
 import { evmChainByName, supportedChainNames, type ChainName } from '../../chains/chains.ts';
 import { ask, fail, IntentSchema, type Interpretation, type PartialIntent } from './intent.ts';
+import { completeLaunchedSwap } from './launched-swap.ts';
 import { chainLabels, chainList, chainsWith, standInOn, symbolOn } from './token-registry.ts';
 
 type Draft<K extends PartialIntent['kind']> = Extract<PartialIntent, { kind: K }>;
@@ -163,7 +164,8 @@ function completePrice(draft: Draft<'price'>): Interpretation {
 /** Turns what is known into an intent, or the one question that is still open. */
 export function completeIntent(draft: PartialIntent): Interpretation {
   switch (draft.kind) {
-    case 'swap': return completeSwap(draft);
+    // A trade of a candidate launched token is refused with its completion as candidate, for the runtime to check.
+    case 'swap': return draft.launched !== undefined ? completeLaunchedSwap({ ...draft, launched: draft.launched }) : completeSwap(draft);
     case 'transfer': return completeTransfer(draft);
     case 'balance': return completeBalance(draft);
     case 'price': return completePrice(draft);

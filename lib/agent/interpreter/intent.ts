@@ -40,6 +40,11 @@ export type PartialIntent = {
     readonly awaiting?: AwaitedField;
     /** The side of a one-sided trade that may default to the chain's counter token: a buy's payment ("buy $20 of DEGEN"), a sell's proceeds ("sell my DEGEN"). */
     readonly counter?: 'tokenIn' | 'tokenOut';
+    /**
+     * A trade's token the registry lacks, as written (`MCAT` for "$MCAT", or its contract): a candidate launched
+     * token. Its completion is refused (`UNKNOWN_TOKEN`) carrying the trade as candidate, for the runtime to check.
+     */
+    readonly launched?: string;
   };
 }[IntentKind];
 
@@ -58,10 +63,13 @@ export type Interpretation =
       readonly message: string;
       /**
        * A swap on Base naming a ticker or contract the registry lacks is refused here (`UNKNOWN_TOKEN`),
-       * and carries the trade it would be if the token is a launched one: the runtime, which can look
-       * launches up, runs it only then (`lib/capabilities/launches/launched-candidate.ts`).
+       * and carries the trade it would be if the token is a launched one — or, when the trade lacks only
+       * its amount, the question for it: the runtime, which can look launches up, runs the trade or asks
+       * the question only then (`lib/capabilities/launches/launched-candidate.ts`).
        */
-      readonly candidate?: { readonly intent: Intent; readonly notes?: readonly string[] };
+      readonly candidate?:
+        | { readonly intent: Intent; readonly notes?: readonly string[] }
+        | { readonly question: string; readonly pending: PartialIntent };
     };
 
 /** An earlier turn of the same thread, oldest first. */

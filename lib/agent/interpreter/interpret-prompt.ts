@@ -4,6 +4,7 @@ import { followUp } from './follow-up.ts';
 import type { Interpretation, ThreadTurn } from './intent.ts';
 import { readRequest } from './read-request.ts';
 import { launchRequest } from './launch-request.ts';
+import { launchedAnswer } from './launched-swap.ts';
 import { scanPrompt } from './scan-prompt.ts';
 import { structuredPrompt } from './structured-prompt.ts';
 
@@ -26,7 +27,8 @@ export function interpretPrompt(prompt: string, thread: readonly ThreadTurn[] = 
   // A launched-token candidate is a trade to run now: never the action of an automation (which would then run at once).
   if (automation) return automation.kind === 'fail' && automation.candidate ? { kind: 'fail', code: automation.code, message: automation.message } : automation;
   const facts = scanPrompt(text);
-  const answer = thread.length > 0 ? followUp(facts, thread) : undefined;
+  // An answer to the amount of a launched-token trade completes that amount only (see launched-swap.ts).
+  const answer = thread.length > 0 ? (launchedAnswer(facts, thread) ?? followUp(facts, thread)) : undefined;
   if (answer) return answer;
   const whole = readRequest(facts);
   // A request taken back anywhere ("…no wait, don't") stands for the whole prompt, however many sentences it has.
