@@ -58,6 +58,27 @@ const threads: [string, string[], unknown][] = [
 ];
 
 const others: [string, string[], Record<string, unknown>][] = [
+  // An answer whose amount does not fit the question is asked again, never moved as something else.
+  ['asks again when the amount is of a token the trade does not involve', ['swap eth for degen on base', '20 usdc'],
+    { kind: 'ask', question: expect.stringMatching(/^20 USDC is not an amount of ETH or DEGEN, so it does not fit this trade; nothing was done\. How much ETH/) }],
+  ['...and takes the amount when asked again', ['swap eth for degen on base', '20 usdc', '0.1 eth'],
+    { kind: 'intent', intent: { kind: 'swap', chain: 'base', tokenIn: 'ETH', tokenOut: 'DEGEN', amount: { kind: 'exact', value: '0.1' }, side: 'sell' } }],
+  ['asks again for a bare number when the question did not say of which token', ['buy degen on base', '20'],
+    { kind: 'ask', question: expect.stringMatching(/^Is 20 in dollars or in DEGEN\? Say "\$20" or "20 DEGEN"; nothing was done\./) }],
+  ['...and buys DEGEN when told', ['buy degen on base', '20', '20 degen'],
+    { kind: 'intent', intent: { kind: 'swap', tokenIn: 'ETH', tokenOut: 'DEGEN', amount: { kind: 'exact', value: '20' }, side: 'buy' } }],
+  ['pays with the token an answer names for a one-sided buy', ['buy degen on base', '20 usdc'],
+    { kind: 'intent', intent: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { kind: 'exact', value: '20' }, side: 'sell' } }],
+  ['asks again when a sell is answered with another token', ['sell my degen on base', '20 usdc'],
+    { kind: 'ask', question: expect.stringMatching(/^20 USDC is not an amount of DEGEN, so it does not fit this trade/) }],
+  ['asks again for a share of the token bought', ['swap eth for degen on base', 'half my degen'],
+    { kind: 'ask', question: expect.stringMatching(/^A share is of the token you trade away, not of DEGEN/) }],
+  ['takes "$20 of degen" as dollars to spend on DEGEN', ['buy degen on base', '$20 of degen'],
+    { kind: 'intent', intent: { kind: 'swap', tokenIn: 'ETH', tokenOut: 'DEGEN', amount: { kind: 'usd', value: '20' }, side: 'sell' } }],
+  ['asks again for dollars of a token the trade does not involve', ['swap eth for degen on base', '$20 of usdc'],
+    { kind: 'ask', question: expect.stringMatching(/^An amount of USDC is not an amount of ETH or DEGEN/) }],
+  ['asks again when a transfer is answered with another token', [`send degen to ${A} on base`, '20 usdc'],
+    { kind: 'ask', question: expect.stringMatching(/^20 USDC is not an amount of DEGEN, the token of this transfer; nothing was done\./) }],
   ['cancels with "no"', ['swap 1 eth for usdc on polygon', 'no'], { kind: 'fail', code: 'CANCELLED', message: 'Cancelled; nothing was done.' }],
   ['cancels with "cancel"', [`send 5 usdc to ${A}`, 'cancel'], { kind: 'fail', code: 'CANCELLED' }],
   ['cancels with "nah never mind"', [`send 5 usdc to ${A}`, 'nah never mind'], { kind: 'fail', code: 'CANCELLED' }],

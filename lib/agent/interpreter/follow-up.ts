@@ -8,8 +8,12 @@ import { supportedChainNames } from '../../chains/chains.ts';
 const cancelled = (): Interpretation => fail('CANCELLED', 'Cancelled; nothing was done.');
 const followWords = new Set(['and', 'whatabout', 'also', 'now', 'same', 'plus', 'ok', 'okay', 'then', 'again']);
 
-/** Fills the field an `ask` waits for (and any other the answer names) from the answer's facts. */
-function answer(pending: PartialIntent, facts: Facts): PartialIntent | Interpretation | undefined {
+/**
+ * Fills the field an `ask` waits for (and any other the answer names) from the answer's facts. An amount that
+ * does not fit the trade or transfer asked about — of a token it does not involve, or a bare number when the
+ * question did not say of which token — asks `question` again rather than moving something else.
+ */
+function answer(pending: PartialIntent, facts: Facts, question: string): PartialIntent | Interpretation | undefined {
   if (facts.unsupportedChain) return readRequest(facts);
   if (facts.badAmount) return fail('BAD_AMOUNT', `"${facts.badAmount}" is not an amount I can use; write a plain positive number like 5 or 0.25. Nothing was done.`);
   const problem = addressProblem(facts.addresses);
@@ -25,17 +29,35 @@ function answer(pending: PartialIntent, facts: Facts): PartialIntent | Interpret
   }
   const amount = facts.amounts.find((a) => a.tokenIndex !== undefined) ?? facts.amounts[0];
   const amountToken = amount?.tokenIndex !== undefined ? facts.tokens.find((t) => t.index === amount.tokenIndex)?.key : undefined;
+  const again = (why: string): Interpretation => ask(`${why} ${question}`, pending);
   if (amount && (pending.kind === 'swap' || pending.kind === 'transfer')) {
     next.amount = amount.amount;
     filled = true;
+    const said = amountToken && amount.amount.kind === 'exact' ? `${amount.amount.value} ${amountToken}` : `An amount of ${amountToken}`;
     if (pending.kind === 'swap') {
-      if (amountToken && amountToken === pending.tokenOut?.toUpperCase() && amount.amount.kind === 'exact') next.side = 'buy';
-      else {
+      const tokenIn = pending.tokenIn?.toUpperCase();
+      const tokenOut = pending.tokenOut?.toUpperCase();
+      if (amountToken && tokenIn && amountToken !== tokenIn && amountToken !== tokenOut) {
+        return again(`${said} is not an amount of ${tokenIn}${tokenOut ? ` or ${tokenOut}` : ''}, so it does not fit this trade; nothing was done.`);
+      }
+      if (amountToken && amountToken === tokenOut && amount.amount.kind === 'exact') next.side = 'buy';
+      else if (amountToken && amountToken === tokenOut && amount.amount.kind === 'fraction') {
+        return again(`A share is of the token you trade away, not of ${tokenOut}; nothing was done.`);
+      } else if (!amountToken && !tokenIn && amount.amount.kind === 'exact') {
+        // "buy degen on base" → "20": dollars, DEGEN or the paying token? Never a guess.
+        return again(`Is ${amount.amount.value} in dollars${tokenOut ? ` or in ${tokenOut}` : ''}? Say "$${amount.amount.value}"${tokenOut ? ` or "${amount.amount.value} ${tokenOut}"` : ''}; nothing was done.`);
+      } else {
         next.side = 'sell';
-        if (amountToken && !pending.tokenIn) next.tokenIn = amountToken;
+        // "buy degen" → "20 usdc": pay with USDC ("$20 of degen" keeps the counter token).
+        if (amountToken && !tokenIn && amountToken !== tokenOut) next.tokenIn = amountToken;
       }
     }
-    if (pending.kind === 'transfer' && amountToken) next.token = amountToken;
+    if (pending.kind === 'transfer' && amountToken) {
+      if (pending.token && pending.token.toUpperCase() !== amountToken) {
+        return again(`${said} is not an amount of ${pending.token.toUpperCase()}, the token of this transfer; nothing was done.`);
+      }
+      next.token = amountToken;
+    }
   }
   const token = facts.tokens.find((t) => t.index !== amount?.tokenIndex)?.key ?? (pending.awaiting !== 'amount' ? amountToken : undefined);
   if (token) {
@@ -110,7 +132,7 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
       const { awaiting: _awaiting, ...confirmed } = pending;
       return completeIntent(confirmed as PartialIntent);
     }
-    const filled = answer(pending, facts);
+    const filled = answer(pending, facts, previous.question);
     if (filled && !('question' in filled || 'code' in filled)) return completeIntent(filled as PartialIntent);
     if (filled) return filled as Interpretation;
   }
