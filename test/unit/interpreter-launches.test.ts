@@ -253,6 +253,18 @@ describe('interpretPrompt: launches and creator fees', () => {
     expect(result.kind === 'fail' && result.candidate && 'question' in result.candidate ? result.candidate.question : '').toMatch(question);
   });
 
+  it.each([
+    ['should i buy $20 of $MCAT on base?', /^That sounds like a question, and I do not give advice\./],
+    ['what if i bought $20 of $MCAT on base', /^That sounds like a question/],
+    ['buy about $20 of $MCAT on base', /^Should I trade exactly the amount written\?/],
+  ])('asks "%s" to be confirmed before the trade, which "yes" then carries', (prompt, question) => {
+    const first = interpretPrompt(prompt, []);
+    expect(first).toMatchObject({ kind: 'fail', code: 'UNKNOWN_TOKEN', candidate: { question, pending: { launched: 'MCAT', awaiting: 'confirm', tokenOut: 'MCAT' } } });
+    const asked = askedLaunched(prompt);
+    expect(interpretPrompt('yes', [asked])).toEqual(mcat({ kind: 'usd', value: '20' }, 'sell'));
+    expect(interpretPrompt('no', [asked])).toMatchObject({ kind: 'fail', code: 'CANCELLED' });
+  });
+
   it('cancels a pending launched trade on "no", and reads a new request as one', () => {
     expect(interpretPrompt('no', [askedLaunched('buy $MCAT on base')])).toMatchObject({ kind: 'fail', code: 'CANCELLED' });
     expect(interpretPrompt('swap 5 usdc for eth on base', [askedLaunched('buy $MCAT on base')])).toEqual({

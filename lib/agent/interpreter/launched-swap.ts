@@ -22,12 +22,13 @@ export function withCandidate(refusal: Interpretation, launched: Interpretation 
  * (launched tokens are not in the static registry). The intent keeps it as
  * written; the interpreter still refuses the prompt (`UNKNOWN_TOKEN`, it
  * cannot know launches) with this trade as its candidate, and the runtime
- * runs it only when the token is a launched one. `undefined` when the
+ * runs it only when the token is a launched one; with `confirm` (a question
+ * or a rough amount), the runtime asks it first. `undefined` when the
  * prompt is not such a trade. A trade missing only its amount is the
  * question for it (its answer is read by `launchedAnswer`); one missing the
  * other side fails with the question, to be asked again whole.
  */
-export function launchedSwap(facts: Facts, action: Action | 'sequence' | undefined, recipient: AddressMention | undefined): Interpretation | undefined {
+export function launchedSwap(facts: Facts, action: Action | 'sequence' | undefined, recipient: AddressMention | undefined, confirm?: string): Interpretation | undefined {
   if (action !== 'swap' && action !== 'buy' && action !== 'sell') return undefined;
   if (facts.chains.length !== 1 || facts.chains[0] !== 'base') return undefined;
   // Only an explicit ticker is a candidate: a bare unknown word is more likely a typo of a listed token.
@@ -51,7 +52,10 @@ export function launchedSwap(facts: Facts, action: Action | 'sequence' | undefin
   const tokenIn = d.tokenIn ?? (d.counter === 'tokenIn' ? 'ETH' : undefined);
   const tokenOut = d.tokenOut ?? (d.counter === 'tokenOut' ? 'ETH' : undefined);
   if (!tokenIn || !tokenOut) return fail('LAUNCHED_SWAP_INCOMPLETE', `Which token is on the other side of the trade? ${wholeTrade(candidate.key)}`);
-  return launchedTrade({ ...d, chain: 'base', tokenIn, tokenOut, launched: candidate.key });
+  const trade = launchedTrade({ ...d, chain: 'base', tokenIn, tokenOut, launched: candidate.key });
+  // A complete trade that must be confirmed first: the "yes" completes it (checked again by the runtime then).
+  if (confirm && trade.kind === 'intent') return ask(confirm, { ...d, chain: 'base', tokenIn, tokenOut, launched: candidate.key, awaiting: 'confirm' });
+  return trade;
 }
 
 /**

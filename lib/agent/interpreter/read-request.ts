@@ -90,7 +90,10 @@ export function readRequest(given: Facts): Interpretation {
     if (address) return completeIntent({ kind: 'lookup', address: address.raw, ...(address.type === 'solana' ? { chain: 'solana' } : chain) });
   }
   // "buy $20 of $MCAT on base": a ticker or contract the registry lacks may be a launched token; the refusal carries the trade for the runtime to check.
-  const launched = unknown || firstUnknown ? launchedSwap(facts, action, recipient) : undefined;
+  // A question ("should I buy $20 of $MCAT?") or a rough amount is confirmed first, as for a listed token.
+  const confirm = hypothetical(facts, moveAt) ? 'That sounds like a question, and I do not give advice. Do you want to make this trade exactly as written? (yes / no)'
+    : roughAmount(facts) ? 'Should I trade exactly the amount written? (yes / no)' : undefined;
+  const launched = unknown || firstUnknown ? launchedSwap(facts, action, recipient, confirm) : undefined;
   if (unknown) return withCandidate(fail('UNKNOWN_TOKEN', `I don't know the token at ${unknown}${facts.chains[0] ? ` on ${chainLabels[facts.chains[0]]}` : ''}. Nothing was done.`), launched);
   if (firstUnknown && action !== 'portfolio' && action !== 'trending') return withCandidate(fail('UNKNOWN_TOKEN', `I don't know the token "${firstUnknown.word.toUpperCase()}". Nothing was done.`), launched);
   switch (action) {
