@@ -25,6 +25,16 @@ afterAll(async () => {
   delete process.env.PURSER_LAUNCHPAD_ADDRESS;
 });
 
+/** A fresh account launches `name` (`symbol`); the account and the token's address. */
+async function launchFromNewAccount(name: string, symbol: string) {
+  const creator = await rt.newAccount();
+  const launched = await prompt(creator.apiKey, `launch a token called ${name} with symbol ${symbol} on base`);
+  expect(launched.status, launched.error).toBe('completed');
+  const token = new RegExp(`Launched ${name} \\(${symbol}\\) on Base: (0x[0-9a-fA-F]{40})\\.`).exec(launched.response)?.[1] as Address;
+  expect(token, launched.response).toBeDefined();
+  return { creator, token };
+}
+
 async function prompt(apiKey: string, text: string) {
   const res = await rt.call('/agent/prompt', { apiKey, body: { prompt: text } });
   expect(res.status).toBe(202);
@@ -38,6 +48,8 @@ describe('launches and creator fees, end to end through prompts', () => {
     expect(job.status, job.error).toBe('completed');
     const token = /Launched Moon Cat \(MCAT\) on Base: (0x[0-9a-fA-F]{40})\./.exec(job.response)?.[1] as Address;
     expect(token).toBeDefined();
+    // The terms are the launchpad's own configuration, read from it.
+    expect(job.response).toContain('every swap of MCAT pays a 1.2% fee, 57% of it to you.');
     expect(job.metadata).toMatchObject({ chain: 'base', transactionHash: expect.stringMatching(/^0x/) });
     const client = rt.deps.chains.evm(base.chainId);
     expect(await client.readContract({ address: token, abi: erc20Abi, functionName: 'symbol' })).toBe('MCAT');
@@ -61,11 +73,7 @@ describe('launches and creator fees, end to end through prompts', () => {
   });
 
   it('a launched token trades at once through an ordinary swap prompt from another account, and its creator claims the fees', async () => {
-    const creator = await rt.newAccount();
-    const launched = await prompt(creator.apiKey, 'launch a token called Trade Cat with symbol TCAT on base');
-    expect(launched.status, launched.error).toBe('completed');
-    const token = /Launched Trade Cat \(TCAT\) on Base: (0x[0-9a-fA-F]{40})\./.exec(launched.response)?.[1] as Address;
-    expect(token, launched.response).toBeDefined();
+    const { creator, token } = await launchFromNewAccount('Trade Cat', 'TCAT');
     const trader = await rt.newAccount();
     const client = rt.deps.chains.evm(base.chainId);
     const balance = () => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [trader.evm] });
@@ -97,11 +105,7 @@ describe('launches and creator fees, end to end through prompts', () => {
   });
 
   it('"sell $20 of $DCAT on base" sells enough DCAT to receive $20 of ETH (exact out), and states what it spent', async () => {
-    const creator = await rt.newAccount();
-    const launched = await prompt(creator.apiKey, 'launch a token called Dollar Cat with symbol DCAT on base');
-    expect(launched.status, launched.error).toBe('completed');
-    const token = /Launched Dollar Cat \(DCAT\) on Base: (0x[0-9a-fA-F]{40})\./.exec(launched.response)?.[1] as Address;
-    expect(token, launched.response).toBeDefined();
+    const { token } = await launchFromNewAccount('Dollar Cat', 'DCAT');
     const trader = await rt.newAccount();
     const client = rt.deps.chains.evm(base.chainId);
     const dcatOf = () => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [trader.evm] });
@@ -153,11 +157,7 @@ describe('launches and creator fees, end to end through prompts', () => {
   });
 
   it('asks the amount of a launched-token trade that misses it, and the answer on the thread trades; an unknown ticker is refused before any question', async () => {
-    const creator = await rt.newAccount();
-    const launched = await prompt(creator.apiKey, 'launch a token called Question Cat with symbol QCAT on base');
-    expect(launched.status, launched.error).toBe('completed');
-    const token = /Launched Question Cat \(QCAT\) on Base: (0x[0-9a-fA-F]{40})\./.exec(launched.response)?.[1] as Address;
-    expect(token, launched.response).toBeDefined();
+    const { token } = await launchFromNewAccount('Question Cat', 'QCAT');
     const trader = await rt.newAccount();
     const client = rt.deps.chains.evm(base.chainId);
     const qcatOf = () => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [trader.evm] });
