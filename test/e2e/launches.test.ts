@@ -120,6 +120,7 @@ describe('launches and creator fees, end to end through prompts', () => {
     expect(trade).toMatchObject({ type: 'swap', side: 'buy', tokenIn: { address: token, symbol: 'DCAT' }, tokenOut: { symbol: 'ETH', native: true } });
     const messages: string[] = sold.statusUpdates.map((u: { message: string }) => u.message);
     expect(messages).toContain(`$20 of DCAT: selling enough DCAT to receive ${trade.amountOut} ETH.`);
+    expect(sold.response).toMatch(new RegExp(`Sold ${trade.amountIn} DCAT for ${trade.amountOut} ETH on Base`));
     // The $20 are measured in ETH at the service's price: what arrived is worth $20 (to the price's drift meanwhile).
     const { usd } = await onChainPriceService({ chains: rt.deps.chains }).usdPrice({ chain: 'base', token: 'ETH' });
     expect(Number(trade.amountOut) * usd).toBeCloseTo(20, 0);

@@ -131,5 +131,5 @@ async function sellDollarsOfLaunched(
   }
   const amountOut = parseTokenAmount(exact, tokenOut.decimals, tokenOut.symbol);
   await ctx.progress(`$${usd} of ${tokenIn.symbol}: selling enough ${tokenIn.symbol} to receive ${exact} ${tokenOut.symbol}.`);
-  return executeEvmBuy(evmDeps, ctx, { chain, tokenIn, tokenOut, amountOut, slippageBps });
+  return executeEvmBuy(evmDeps, ctx, { chain, tokenIn, tokenOut, amountOut, slippageBps, asSale: true });
 }

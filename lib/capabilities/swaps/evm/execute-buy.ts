@@ -16,6 +16,8 @@ export interface EvmBuyRequest {
   readonly amountOut: bigint;
   /** Basis points the input may exceed the quote by; 100 (1%) when absent. */
   readonly slippageBps?: number;
+  /** The caller asked to sell (a dollar sale of a launched token): the response says what was sold. */
+  readonly asSale?: boolean;
 }
 
 /**
@@ -63,7 +65,7 @@ export async function executeEvmBuy(deps: ExecuteEvmSwapDeps, ctx: JobContext, r
   const fmtSpent = formatUnits(spent, tokenIn.decimals);
   return {
     response:
-      `Bought ${fmtReceived} ${symbolOut} for ${fmtSpent} ${symbolIn} on ${chain.label} via ${quote.routeLabel} ` +
+      `${request.asSale ? `Sold ${fmtSpent} ${symbolIn} for ${fmtReceived} ${symbolOut}` : `Bought ${fmtReceived} ${symbolOut} for ${fmtSpent} ${symbolIn}`} on ${chain.label} via ${quote.routeLabel} ` +
       `(quoted ${fmtQuoted} ${symbolIn}, at most ${fmtMax}${tokenIn.native ? '; the unused rest was refunded' : ''}).\nTransaction: ${hash}`,
     richData: [
       {
