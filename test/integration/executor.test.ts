@@ -51,7 +51,8 @@ describe('runJob', () => {
     // Eventually, not quickly: a loaded 2-core run of the whole suite has taken over 10 s here (timings belong to the bench).
     const deadline = Date.now() + 30_000;
     while ((await get(job)).status !== 'completed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect((await get(job)).status).toBe('completed');
+    const after = await get(job);
+    expect(after.status, JSON.stringify({ ...after, now: new Date().toISOString() })).toBe('completed');
   }, 40_000);
 
   it('stops at the next step boundary once cancelled, and never reaches the broadcast', async () => {
