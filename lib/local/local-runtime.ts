@@ -161,7 +161,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const tableClient = createLocalDynamoDbClient(dynamoEndpoint);
     await ensureTable(tableClient, tableName).finally(() => tableClient.destroy());
 
-    const deadLetter = new LocalQueue({ name: 'purser-jobs-dlq', journalPath: join(dataDir, 'queue-dlq.journal'), retryDelayMs: 5_000, maxReceiveCount: 1_000, batchSize: 10, concurrency: 1 });
+    // A delivery that throws (not a job's failure: those are batch item failures) is logged once the deps' logger exists.
+    let logger: Deps['logger'] | undefined;
+    const onError = (error: unknown) => logger?.error('local queue delivery failed', { error: error as Error });
+    const deadLetter = new LocalQueue({ name: 'purser-jobs-dlq', journalPath: join(dataDir, 'queue-dlq.journal'), retryDelayMs: 5_000, maxReceiveCount: 1_000, batchSize: 10, concurrency: 1, onError });
     const queue = new LocalQueue({
       name: 'purser-jobs',
       journalPath: join(dataDir, 'queue.journal'),
@@ -170,6 +173,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       batchSize: 10,
       concurrency: 4,
       deadLetter,
+      onError,
     });
     // Stopped in reverse: the job queue first, so nothing is dead-lettered into a stopped queue.
     stops.push(() => deadLetter.stop(), () => queue.stop());
@@ -199,6 +203,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       },
     });
     const deps: Deps = options.clock ? { ...built, clock: options.clock } : built;
+    logger = deps.logger;
     queue.start(await loadQueueHandler(deps, 'executor'));
     deadLetter.start(await loadQueueHandler(deps, 'dead-letter'));
     const http = await startHttpServer({

@@ -21,6 +21,14 @@ const newPending = (prompt = 'what is my ETH balance on base') => submitPrompt({
 const get = async (job: Job) => (await rt.deps.jobs.get(job.accountId, job.jobId))!;
 const message = (job: Job) => ({ accountId: job.accountId, jobId: job.jobId });
 const done: JobWork = async () => ({ response: 'done', richData: [] });
+/** The job and the queues' messages, for a failure message. */
+const state = async (job: Job) => JSON.stringify({
+  job: await get(job),
+  now: new Date().toISOString(),
+  queue: [...((rt.queue as unknown as { messages: Map<string, unknown> }).messages?.values() ?? [])],
+  running: (rt.queue as unknown as { running: number }).running,
+  deadLetter: [...((rt.queue as unknown as { options: { deadLetter?: { messages: Map<string, unknown> } } }).options.deadLetter?.messages.values() ?? [])],
+});
 
 describe('runJob', () => {
   it('runs a pending job to completed, once: a redelivery of the finished job is a no-op', async () => {
@@ -51,8 +59,7 @@ describe('runJob', () => {
     // Eventually, not quickly: a loaded 2-core run of the whole suite has taken over 10 s here (timings belong to the bench).
     const deadline = Date.now() + 30_000;
     while ((await get(job)).status !== 'completed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    const after = await get(job);
-    expect(after.status, JSON.stringify({ ...after, now: new Date().toISOString() })).toBe('completed');
+    expect((await get(job)).status, await state(job)).toBe('completed');
   }, 40_000);
 
   it('stops at the next step boundary once cancelled, and never reaches the broadcast', async () => {
@@ -153,7 +160,7 @@ describe('dead-letter sweep', () => {
     await rt.queue.enqueue(message(job));
     const deadline = Date.now() + 25_000;
     while ((await get(job)).status === 'processing' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect(await get(job)).toMatchObject({ status: 'failed', errorCode: 'JOB_ABANDONED' });
+    expect(await get(job), await state(job)).toMatchObject({ status: 'failed', errorCode: 'JOB_ABANDONED' });
   });
 });
 
