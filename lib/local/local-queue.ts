@@ -131,9 +131,25 @@ export class LocalQueue implements JobQueue {
     if (this.running === 0 && this.nextBatch(false).length === 0) this.idleWaiters.splice(0).forEach((resolve) => resolve());
   }
 
+  /**
+   * Wakes the queue when the next group can be delivered: the earliest
+   * visibility of a group's head (its oldest message) among groups with
+   * nothing in flight, already visible ones included — a message that turned
+   * visible between `nextBatch` and here would otherwise never be woken for.
+   * Nothing to wake for while every delivery slot is taken or a group's
+   * message is in flight: the delivery's end pumps again.
+   */
   private scheduleWake(): void {
     if (this.timer) clearTimeout(this.timer);
-    const waiting = [...this.messages.values()].filter((m) => !m.inFlight && m.visibleAt > Date.now());
+    this.timer = undefined;
+    if (this.running >= this.options.concurrency) return;
+    const heads = new Map<string, Message>();
+    const busy = new Set<string>();
+    for (const message of [...this.messages.values()].sort((a, b) => a.seq - b.seq)) {
+      if (message.inFlight) busy.add(message.group);
+      else if (!heads.has(message.group)) heads.set(message.group, message);
+    }
+    const waiting = [...heads.values()].filter((m) => !busy.has(m.group));
     if (waiting.length === 0) return;
     const next = Math.min(...waiting.map((m) => m.visibleAt));
     this.timer = setTimeout(() => this.pump(), Math.max(0, next - Date.now()));

@@ -322,6 +322,31 @@ describe.each([
   });
 });
 
+describe('LocalQueue wake-up', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('redelivers a message that turns visible between looking for a batch and setting the wake-up', async () => {
+    // Timers are fake; the wall clock is a variable, so the moment the message turns visible can fall inside one pump.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let clock = 1_000;
+    let script: number[] = [];
+    vi.spyOn(Date, 'now').mockImplementation(() => script.shift() ?? clock);
+    const queue = makeQueue();
+    const { deliveries, consumer } = recorder((_record, receive) => receive === 1);
+    queue.send('m', 'A', 'm');
+    queue.start(consumer);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deliveries).toHaveLength(1); // failed: visible again at 1,000 + retryDelayMs
+    // The wake-up fires; the batch lookup still reads the moment before visibility, everything after it the moment of it.
+    clock = 1_000 + retryDelayMs;
+    script = [clock - 1];
+    await vi.advanceTimersByTimeAsync(retryDelayMs);
+    await vi.advanceTimersByTimeAsync(retryDelayMs);
+    expect(deliveries).toHaveLength(2);
+    expect(queue.depth).toBe(0);
+  });
+});
+
 describe('LocalQueue durability', () => {
   const path = () => join(dir, 'jobs.journal');
   const durable = (options: Partial<LocalQueueOptions> = {}) => makeQueue({ journalPath: path(), ...options });
