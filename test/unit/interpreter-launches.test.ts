@@ -265,6 +265,16 @@ describe('interpretPrompt: launches and creator fees', () => {
     expect(interpretPrompt('no', [asked])).toMatchObject({ kind: 'fail', code: 'CANCELLED' });
   });
 
+  it('repeats a launched-token trade as one ("do the same again", "10 more"), refused with the trade as candidate; never on another chain', () => {
+    const ran = { kind: 'intent', intent: { kind: 'swap', chain: 'base', tokenIn: 'ETH', tokenOut: 'MCAT', amount: { kind: 'usd', value: '20' }, side: 'sell', slippageBps: 100 } } as const;
+    const thread = [turn('buy $20 of $MCAT on base', ran)];
+    expect(interpretPrompt('do the same again', thread)).toMatchObject({ kind: 'fail', code: 'UNKNOWN_TOKEN', candidate: { intent: ran.intent } });
+    expect(interpretPrompt('do the same with 10 more', thread)).toMatchObject({ kind: 'fail', code: 'UNKNOWN_TOKEN', candidate: { intent: { ...ran.intent, amount: { kind: 'usd', value: '10' } } } });
+    const elsewhere = interpretPrompt('and on polygon?', thread);
+    expect(elsewhere).toMatchObject({ kind: 'fail', code: 'UNKNOWN_TOKEN' });
+    expect(elsewhere.kind === 'fail' && elsewhere.candidate).toBeFalsy();
+  });
+
   it('cancels a pending launched trade on "no", and reads a new request as one', () => {
     expect(interpretPrompt('no', [askedLaunched('buy $MCAT on base')])).toMatchObject({ kind: 'fail', code: 'CANCELLED' });
     expect(interpretPrompt('swap 5 usdc for eth on base', [askedLaunched('buy $MCAT on base')])).toEqual({

@@ -3,6 +3,7 @@ import { ask, fail, type Intent, type Interpretation, type PartialIntent, type T
 import { addressProblem, readRequest } from './read-request.ts';
 import type { Facts } from './scan-prompt.ts';
 import { sharedChainWords } from './lexicon.ts';
+import { symbolOn } from './token-registry.ts';
 import { supportedChainNames } from '../../chains/chains.ts';
 
 const cancelled = (): Interpretation => fail('CANCELLED', 'Cancelled; nothing was done.');
@@ -105,7 +106,9 @@ function repeat(last: Intent, facts: Facts): Interpretation | undefined {
     // "10 more" keeps the earlier amount's unit: dollars stay dollars, an exact-out buy stays exact-out.
     const amount = said && said.amount.kind === 'exact' && said.tokenIndex === undefined && last.amount.kind === 'usd' ? { kind: 'usd' as const, value: said.amount.value } : said?.amount;
     const side = last.kind === 'swap' && amount && amount.kind !== 'exact' ? { side: 'sell' as const } : {};
-    const draft = { ...last, ...(amount ? { amount } : {}), ...(chain ? { chain } : {}), ...side } as PartialIntent;
+    // A trade of a launched token (not in the registry) is repeated as such: refused with the trade as candidate, for the runtime to check.
+    const launched = last.kind === 'swap' && last.chain === 'base' ? [last.tokenIn, last.tokenOut].find((t) => !symbolOn(t.toUpperCase(), 'base')) : undefined;
+    const draft = { ...last, ...(amount ? { amount } : {}), ...(chain ? { chain } : {}), ...side, ...(launched ? { launched } : {}) } as PartialIntent;
     const done = completeIntent(draft);
     if (chain && chain !== last.chain && done.kind === 'intent') return ask(`Do the same ${last.kind} on ${chain}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
     return done;
