@@ -186,6 +186,13 @@ describe('interpretPrompt: launches and creator fees', () => {
     expect(result.kind === 'fail' && result.candidate).toBeFalsy();
   });
 
+  it('says what a launched token\'s trade still needs when the other side is missing', () => {
+    expect(interpretPrompt('swap for $MCAT on base', [])).toMatchObject({
+      kind: 'fail', code: 'UNKNOWN_TOKEN',
+      message: 'I don\'t know the token "MCAT". Nothing was done. If it is a token launched on Base: Which token is on the other side of the trade? For a launched token, say the whole trade in one prompt, like "buy $20 of $MCAT on base".',
+    });
+  });
+
   /** The thread turn the runtime stores once the candidate's token is a launched one: the question it asked. */
   const askedLaunched = (prompt: string): ThreadTurn => {
     const result = interpretPrompt(prompt, []);
@@ -289,5 +296,12 @@ describe('interpretPrompt: launches and creator fees', () => {
     const result = interpretPrompt(prompt, []);
     expect(result.kind).toBe('fail');
     expect(result.kind === 'fail' && result.candidate).toBeFalsy();
+  });
+
+  it('says what a launched token\'s trade still needs when the other side is missing', () => {
+    expect(interpretPrompt('swap for $MCAT on base', [])).toMatchObject({
+      kind: 'fail', code: 'UNKNOWN_TOKEN',
+      message: 'I don\'t know the token "MCAT". Nothing was done. If it is a token launched on Base: Which token is on the other side of the trade? For a launched token, say the whole trade in one prompt, like "buy $20 of $MCAT on base".',
+    });
   });
 });

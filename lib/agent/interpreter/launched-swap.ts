@@ -11,7 +11,12 @@ type SwapPartial = Extract<PartialIntent, { kind: 'swap' }>;
  * trade, or the question for the trade's amount. A failure of the launched reading carries nothing.
  */
 export function withCandidate(refusal: Interpretation, launched: Interpretation | undefined): Interpretation {
-  if (refusal.kind !== 'fail' || !launched || launched.kind === 'fail') return refusal;
+  if (refusal.kind !== 'fail' || !launched) return refusal;
+  // "swap for $MCAT on base": what a launched token's trade would still need, said with the refusal.
+  if (launched.kind === 'fail' && launched.code === 'LAUNCHED_SWAP_INCOMPLETE') {
+    return { ...refusal, message: `${refusal.message} If it is a token launched on Base: ${launched.message.replace(/ Nothing was done\.$/, '')}` };
+  }
+  if (launched.kind === 'fail') return refusal;
   const { kind: _kind, ...candidate } = launched;
   return { ...refusal, candidate };
 }
