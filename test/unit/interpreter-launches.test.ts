@@ -180,17 +180,13 @@ describe('interpretPrompt: launches and creator fees', () => {
     ['buy $20 of $MCAT on polygon'],
     ['buy $20 of $MCAT'],
     ['buy $20 of $MCAT on base if it drops below $0.01'],
-  ])('carries no candidate for %s (not a trade on Base now)', (prompt) => {
+    // The other side is missing (no question: it would be asked whole), or an automation, which never asks.
+    ['swap for $MCAT on base'],
+    ['buy $MCAT on base if it drops below $0.01'],
+  ])('carries no candidate for %s (not a complete trade on Base now)', (prompt) => {
     const result = interpretPrompt(prompt, []);
     expect(result.kind).toBe('fail');
     expect(result.kind === 'fail' && result.candidate).toBeFalsy();
-  });
-
-  it('says what a launched token\'s trade still needs when the other side is missing', () => {
-    expect(interpretPrompt('swap for $MCAT on base', [])).toMatchObject({
-      kind: 'fail', code: 'UNKNOWN_TOKEN',
-      message: 'I don\'t know the token "MCAT". Nothing was done. If it is a token launched on Base: Which token is on the other side of the trade? For a launched token, say the whole trade in one prompt, like "buy $20 of $MCAT on base".',
-    });
   });
 
   /** The thread turn the runtime stores once the candidate's token is a launched one: the question it asked. */
@@ -287,15 +283,6 @@ describe('interpretPrompt: launches and creator fees', () => {
     expect(interpretPrompt('swap 5 usdc for eth on base', [askedLaunched('buy $MCAT on base')])).toEqual({
       kind: 'intent', intent: { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH', amount: { kind: 'exact', value: '5' }, side: 'sell', slippageBps: 100 },
     });
-  });
-
-  it.each([
-    ['swap for $MCAT on base'],
-    ['buy $MCAT on base if it drops below $0.01'],
-  ])('carries no question for %s (the other side is missing, or an automation never asks)', (prompt) => {
-    const result = interpretPrompt(prompt, []);
-    expect(result.kind).toBe('fail');
-    expect(result.kind === 'fail' && result.candidate).toBeFalsy();
   });
 
   it('says what a launched token\'s trade still needs when the other side is missing', () => {
