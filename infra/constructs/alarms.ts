@@ -1,9 +1,26 @@
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { Topic } from 'aws-cdk-lib/aws-sns';
+import { Topic, type ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { JobQueue } from './queue.ts';
+
+/**
+ * An alarm that fires on any count above zero in one period (no data is
+ * fine) and notifies `topic`: the shape of every Purser alarm.
+ */
+export function alarmOnAny(scope: Construct, id: string, options: { description: string; metric: IMetric; topic: ITopic }): Alarm {
+  const alarm = new Alarm(scope, id, {
+    alarmDescription: options.description,
+    metric: options.metric,
+    threshold: 0,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+    evaluationPeriods: 1,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  });
+  alarm.addAlarmAction(new SnsAction(options.topic));
+  return alarm;
+}
 
 /** Props of {@link Alarms}. */
 export interface AlarmsProps {
@@ -28,23 +45,15 @@ export class Alarms extends Construct {
     this.topic = new Topic(this, 'Topic', { displayName: 'Purser alarms', enforceSSL: true });
     const dlq = props.jobQueue.deadLetterQueue;
 
-    this.deadLetterBacklog = new Alarm(this, 'DeadLetterBacklog', {
-      alarmDescription: 'Jobs are waiting in the Purser dead-letter queue; check the dead-letter function.',
+    this.deadLetterBacklog = alarmOnAny(this, 'DeadLetterBacklog', {
+      description: 'Jobs are waiting in the Purser dead-letter queue; check the dead-letter function.',
       metric: dlq.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+      topic: this.topic,
     });
-    this.deadLettered = new Alarm(this, 'DeadLettered', {
-      alarmDescription: 'A Purser job was given up on by the executor and dead-lettered.',
+    this.deadLettered = alarmOnAny(this, 'DeadLettered', {
+      description: 'A Purser job was given up on by the executor and dead-lettered.',
       metric: dlq.metricNumberOfMessagesReceived({ period: Duration.minutes(5), statistic: 'Sum' }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+      topic: this.topic,
     });
-    const action = new SnsAction(this.topic);
-    for (const alarm of [this.deadLetterBacklog, this.deadLettered]) alarm.addAlarmAction(action);
   }
 }

@@ -1,12 +1,11 @@
 import { ArnFormat, Duration, Names, Stack } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnSchedule, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { schedulerEnvNames } from '../../lib/adapters/scheduler/scheduler-env.ts';
+import { alarmOnAny } from './alarms.ts';
 import { NodeFunction } from './node-function.ts';
 
 /** The service principal of EventBridge Scheduler. */
@@ -103,24 +102,16 @@ export class Automations extends Construct {
     // The group name is a plain string, so CloudFormation would not otherwise wait for the group or for the invoke grant.
     this.watcherSchedule.node.addDependency(this.group, this.schedulerRole);
 
-    const action = new SnsAction(props.alarmTopic);
-    const watcherErrors = new Alarm(this, 'WatcherErrors', {
-      alarmDescription: 'The Purser automation watcher failed; orders may not have been evaluated or run. Check its logs.',
+    alarmOnAny(this, 'WatcherErrors', {
+      description: 'The Purser automation watcher failed; orders may not have been evaluated or run. Check its logs.',
       metric: this.watcher.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+      topic: props.alarmTopic,
     });
-    const targetErrors = new Alarm(this, 'ScheduleTargetErrors', {
-      alarmDescription: 'EventBridge Scheduler could not invoke the Purser automation watcher (permissions, throttling).',
+    alarmOnAny(this, 'ScheduleTargetErrors', {
+      description: 'EventBridge Scheduler could not invoke the Purser automation watcher (permissions, throttling).',
       metric: this.group.metricTargetErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+      topic: props.alarmTopic,
     });
-    for (const alarm of [watcherErrors, targetErrors]) alarm.addAlarmAction(action);
   }
 
   /**
