@@ -19,6 +19,14 @@ const IpEntrySchema = z
  * Agent API access enabled on a key as a step of its own, and a key that can
  * do less by default is the safer mistake.
  */
+/** An optional per-key limit: a whole number from 1 to `max`, each error naming `field`. */
+const keyLimit = (field: string, max: number) =>
+  z
+    .int({ error: `${field} must be a whole number` })
+    .positive({ error: `${field} must be at least 1` })
+    .max(max, { error: `${field} must be at most ${max}` })
+    .optional();
+
 export const CreateKeyInputSchema = z.strictObject({
   name: z
     .string({ error: 'name must be a string of 1 to 64 characters' })
@@ -38,18 +46,8 @@ export const CreateKeyInputSchema = z.strictObject({
     .datetime({ offset: true, error: 'expiresAt must be an ISO 8601 date-time such as 2030-01-31T00:00:00Z' })
     .optional()
     .describe('When the key stops working; it cannot be reactivated after.'),
-  dailyPromptQuota: z
-    .int({ error: 'dailyPromptQuota must be a whole number' })
-    .positive({ error: 'dailyPromptQuota must be at least 1' })
-    .max(keyLimits.maxDailyPromptQuota, { error: `dailyPromptQuota must be at most ${keyLimits.maxDailyPromptQuota}` })
-    .optional()
-    .describe("Prompts per UTC day; the account's default when absent."),
-  requestsPerMinute: z
-    .int({ error: 'requestsPerMinute must be a whole number' })
-    .positive({ error: 'requestsPerMinute must be at least 1' })
-    .max(keyLimits.maxRequestsPerMinute, { error: `requestsPerMinute must be at most ${keyLimits.maxRequestsPerMinute}` })
-    .optional()
-    .describe('Requests per minute; the service default when absent.'),
+  dailyPromptQuota: keyLimit('dailyPromptQuota', keyLimits.maxDailyPromptQuota).describe("Prompts per UTC day; the account's default when absent."),
+  requestsPerMinute: keyLimit('requestsPerMinute', keyLimits.maxRequestsPerMinute).describe('Requests per minute; the service default when absent.'),
 });
 export type CreateKeyInput = z.infer<typeof CreateKeyInputSchema>;
 
