@@ -14,11 +14,6 @@ const IpEntrySchema = z
     error: (issue) => `${JSON.stringify(issue.input)} is not an IPv4 or IPv6 address or CIDR range (such as 203.0.113.7, 10.0.0.0/8 or 2001:db8::/32)`,
   });
 
-/**
- * A new key's settings. `agentAccess` defaults to false: SPEC.md part 5 has
- * Agent API access enabled on a key as a step of its own, and a key that can
- * do less by default is the safer mistake.
- */
 /** An optional per-key limit: a whole number from 1 to `max`, each error naming `field`. */
 const keyLimit = (field: string, max: number) =>
   z
@@ -27,6 +22,11 @@ const keyLimit = (field: string, max: number) =>
     .max(max, { error: `${field} must be at most ${max}` })
     .optional();
 
+/**
+ * A new key's settings. `agentAccess` defaults to false: SPEC.md part 5 has
+ * Agent API access enabled on a key as a step of its own, and a key that can
+ * do less by default is the safer mistake.
+ */
 export const CreateKeyInputSchema = z.strictObject({
   name: z
     .string({ error: 'name must be a string of 1 to 64 characters' })
