@@ -1,7 +1,10 @@
 import type { HandlerName, QueueHandlerName } from '../lib/routes.ts';
 
-/** Functions EventBridge Scheduler invokes: the automation watcher (`infra/constructs/automations.ts`). */
-export const scheduledHandlerNames = ['automation-watcher'] as const;
+/**
+ * Functions run on a schedule: the automation watcher (EventBridge Scheduler, `infra/constructs/automations.ts`)
+ * and the transaction watcher (an EventBridge rule, `infra/constructs/transaction-watcher.ts`).
+ */
+export const scheduledHandlerNames = ['automation-watcher', 'transaction-watcher'] as const;
 export type ScheduledHandlerName = (typeof scheduledHandlerNames)[number];
 /** Every function of the stack, by its file name under `functions/`. */
 export type FunctionName = HandlerName | QueueHandlerName | ScheduledHandlerName;
@@ -51,6 +54,11 @@ export interface FunctionAccess {
  *   automation watcher (finishing recurring ones) manage schedules. The
  *   watcher reads prices (RPC) and enqueues the jobs an order runs as; it
  *   never signs: the executor runs those jobs.
+ * - The transaction watcher follows unsettled transactions to their end:
+ *   it reads the chains, signs fee bumps and the no-ops that fill or cancel
+ *   a nonce, and enqueues the jobs it resumes.
+ * - The dead-letter sweeper fails jobs or hands them to the transaction
+ *   watcher: table writes only.
  * - health needs nothing.
  */
 export const functionAccess: Readonly<Record<FunctionName, FunctionAccess>> = {
@@ -72,4 +80,5 @@ export const functionAccess: Readonly<Record<FunctionName, FunctionAccess>> = {
   executor: { table: 'readWrite', sign: true, rpc: true, providers: true, schedules: true },
   'dead-letter': { table: 'readWrite' },
   'automation-watcher': { table: 'readWrite', enqueue: true, rpc: true, schedules: true },
+  'transaction-watcher': { table: 'readWrite', enqueue: true, sign: true, rpc: true },
 };

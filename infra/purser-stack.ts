@@ -15,6 +15,7 @@ import { launchEnvironment } from './launch-environment.ts';
 import { PurserTable } from './constructs/table.ts';
 import { WalletKeys } from './constructs/wallet-keys.ts';
 import { EmailSender } from './constructs/email-sender.ts';
+import { TransactionWatcher } from './constructs/transaction-watcher.ts';
 
 /** Props of {@link PurserStack}. */
 export interface PurserStackProps extends StackProps {
@@ -72,12 +73,14 @@ export class PurserStack extends Stack {
     for (const [name, value] of Object.entries(launchEnvironment(props))) consumers.executor.addEnvironment(name, value);
     const alarms = new Alarms(this, 'Alarms', { jobQueue });
     const automations = new Automations(this, 'Automations', { environment, alarmTopic: alarms.topic });
+    const transactions = new TransactionWatcher(this, 'Transactions', { environment, alarmTopic: alarms.topic });
 
     this.functions = {
       ...api.functions,
       executor: consumers.executor,
       'dead-letter': consumers.deadLetter,
       'automation-watcher': automations.watcher,
+      'transaction-watcher': transactions.watcher,
     };
     for (const [name, access] of Object.entries(functionAccess)) {
       const fn = this.functions[name as keyof typeof functionAccess];

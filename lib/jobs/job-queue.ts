@@ -9,7 +9,11 @@ export interface JobMessage {
  * Messages of one account form one ordered group; the job id deduplicates.
  */
 export interface JobQueue {
-  enqueue(message: JobMessage): Promise<void>;
+  /**
+   * @param options.dedupId another delivery of the same job (a resume): the queue drops a second message with
+   *   the same deduplication id (the job id by default) for a few minutes.
+   */
+  enqueue(message: JobMessage, options?: { readonly dedupId?: string }): Promise<void>;
 }
 
 /** Parses a queue message body, or returns undefined for one that is not a job message. */

@@ -19,4 +19,10 @@ export interface JobStore {
   apply(job: Job, transition: Transition): Promise<{ job: Job } | { conflict: Job | undefined }>;
   /** A thread's jobs, oldest first (single query). */
   listThread(accountId: string, threadId: string): Promise<Job[]>;
+  /** Puts a job on the transaction watcher's list (its attempt ended while its transaction may still be mined). Idempotent. */
+  watch(accountId: string, jobId: string): Promise<void>;
+  /** The jobs on the watcher's list. */
+  listWatched(): Promise<Array<{ accountId: string; jobId: string }>>;
+  /** Takes a job off the watcher's list. Idempotent. */
+  unwatch(accountId: string, jobId: string): Promise<void>;
 }

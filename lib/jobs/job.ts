@@ -67,6 +67,8 @@ export type JobEvent =
     }
   | { readonly type: 'fail'; readonly error: string; readonly code: string; readonly interpretation?: unknown }
   | { readonly type: 'commit'; readonly stepId: string; readonly message: string; readonly leaseMs: number }
+  /** The attempt stops and hands the job to the transaction watcher: its committed transaction may still be mined. */
+  | { readonly type: 'await'; readonly message: string }
   | { readonly type: 'cancel' };
 
 /**
@@ -135,6 +137,10 @@ const leaseEnd = (now: Date, leaseMs: number): string => new Date(now.getTime() 
  * - `commit`: processing → processing, right before a transaction is
  *   broadcast; from then on `cancel` is refused, so a cancelled job never has
  *   a transaction on chain. Committing the same step again is a no-op.
+ * - `await`: processing → processing with the lease given up: the attempt
+ *   ends without failing a job whose transaction may still be mined; the
+ *   transaction watcher resumes it (or fails it, saying nothing was sent)
+ *   once the chain has decided.
  * - `cancel`: pending | processing (nothing committed) → cancelled;
  *   cancelled → cancelled is a no-op.
  */
@@ -202,6 +208,13 @@ export function transition(job: Job, event: JobEvent, now: Date): Transition {
       return apply(job, {
         expect: { status: ['processing'], attempt: job.attempt },
         set: { committedStep: event.stepId, leaseUntil: leaseEnd(now, event.leaseMs) },
+        append: [{ at, status: 'processing', message: event.message }],
+      });
+    case 'await':
+      if (job.status !== 'processing') return refuse(job, event);
+      return apply(job, {
+        expect: { status: ['processing'], attempt: job.attempt },
+        set: { leaseUntil: at },
         append: [{ at, status: 'processing', message: event.message }],
       });
     case 'cancel':

@@ -10,8 +10,10 @@ import type { Deps } from '../deps.ts';
 import { isTerminal, transition, type Job, type JobEvent } from './job.ts';
 import type { JobMessage } from './job-queue.ts';
 import { submittingKeyRefusal } from '../limits/submitting-key.ts';
+import { committedStep } from './committed-step.ts';
+import { notMinedYet } from '../transactions/wait-for-inclusion.ts';
 
-export type RunJobDeps = Pick<Deps, 'jobs' | 'accounts' | 'clock' | 'logger' | 'config' | 'steps' | 'pipeline' | 'faults' | 'keyVault' | 'chains' | 'audit'>;
+export type RunJobDeps = Pick<Deps, 'jobs' | 'accounts' | 'clock' | 'logger' | 'config' | 'steps' | 'solanaSteps' | 'pipeline' | 'faults' | 'keyVault' | 'chains' | 'audit'>;
 export type JobWork = (ctx: JobContext) => Promise<JobOutcome>;
 
 /**
@@ -127,16 +129,48 @@ export async function runJob(deps: RunJobDeps, message: JobMessage, work: JobWor
     if (!done.won) deps.logger.info('job finished after it was cancelled or superseded; result dropped', { jobId: job.jobId, status: done.job.status });
   } catch (error) {
     if (error instanceof JobCancelledError || (isPurserError(error) && error.code === 'ATTEMPT_SUPERSEDED')) return;
+    job = (await deps.jobs.get(job.accountId, job.jobId)) ?? job;
+    const why = (error as Error).message;
     if (isPurserError(error) && error.retryable) {
-      job = (await deps.jobs.get(job.accountId, job.jobId)) ?? job;
+      // A retry would only wait again for a transaction that is already out there, or there are no retries left:
+      // a job whose transaction may still be mined goes to the watcher, which follows it to the end.
+      if ((error.code === notMinedYet || job.attempt >= deps.config.maxAttempts) && (await handOffIfLive(deps, job, why))) return;
       if (job.attempt >= deps.config.maxAttempts) {
-        return fail(error.code, `Gave up after ${job.attempt} attempts: ${error.message}`);
+        return fail(error.code, `Gave up after ${job.attempt} attempts: ${error.message}${await minedNote(deps, job)}`);
       }
       await applyEvent(deps, job, { type: 'progress', message: `Attempt ${job.attempt} hit a temporary problem and will be retried: ${error.message}`, leaseMs: 0 });
       throw error;
     }
+    // Whatever else went wrong, a job whose transaction may still be mined is never failed.
+    if (await handOffIfLive(deps, job, why)) return;
     if (isPurserError(error)) return fail(error.code, error.message, (error as { interpretation?: unknown }).interpretation);
     deps.logger.error('job failed with an unexpected error', { jobId: job.jobId, error: error as Error });
-    return fail('INTERNAL', `An internal error stopped this job; nothing further was executed. Reference: ${job.jobId}.`);
+    return fail('INTERNAL', `An internal error stopped this job; nothing further was executed. Reference: ${job.jobId}.${await minedNote(deps, job)}`);
   }
+}
+
+/**
+ * Hands a job to the transaction watcher instead of failing or retrying it
+ * when its committed transaction was broadcast and is not settled: it stays
+ * `processing`, says what it waits for, and gives its lease up; the watcher
+ * resumes it once the transaction is mined (or fails it, saying nothing was
+ * sent, once the chain shows it never can be).
+ * @returns whether the job was handed off.
+ */
+export async function handOffIfLive(deps: Pick<RunJobDeps, 'jobs' | 'steps' | 'solanaSteps' | 'clock' | 'logger'>, job: Job, why: string): Promise<boolean> {
+  if (job.status !== 'processing') return false;
+  const step = await committedStep(deps, job);
+  if (step.kind !== 'live') return false;
+  // Listed before the status changes: a crash in between leaves a listed job the watcher finds still leased, and looks at again.
+  await deps.jobs.watch(job.accountId, job.jobId);
+  const message = `Waiting for transaction ${step.hash} on ${step.chain} to be ${step.solana ? 'confirmed' : 'mined'} (${why.replace(/\.$/, '')}). The job completes when it is, or fails saying nothing was sent if it never can be.`;
+  const result = await deps.jobs.apply(job, transition(job, { type: 'await', message }, deps.clock.now()));
+  if ('job' in result) deps.logger.warn('job handed to the transaction watcher', { jobId: job.jobId, stepId: step.stepId });
+  return true;
+}
+
+/** Said at the end of a failure when the job's last committed transaction was mined: a failed job must not hide where the money is. */
+async function minedNote(deps: Pick<RunJobDeps, 'steps' | 'solanaSteps'>, job: Job): Promise<string> {
+  const step = await committedStep(deps, job);
+  return step.kind === 'settled' ? ` Its transaction ${step.hash} on ${step.chain} was ${step.chain === 'Solana' ? 'confirmed' : 'mined'} before this failure${step.success ? '' : ' (it reverted)'}.` : '';
 }

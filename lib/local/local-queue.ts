@@ -60,8 +60,8 @@ export class LocalQueue implements JobQueue {
     this.pump();
   }
 
-  async enqueue(message: { accountId: string; jobId: string }): Promise<void> {
-    this.send(JSON.stringify(message), message.accountId, message.jobId);
+  async enqueue(message: { accountId: string; jobId: string }, options?: { dedupId?: string }): Promise<void> {
+    this.send(JSON.stringify(message), message.accountId, options?.dedupId ?? message.jobId);
   }
 
   send(body: string, group: string, dedupId: string, receiveCount = 0): void {

@@ -28,6 +28,9 @@ import { ensureTable } from './table-schema.ts';
 import { outboxMailer, outboxPath } from './outbox-mailer.ts';
 import type { Clock } from '../core/clock.ts';
 import { runDueAutomations, type TickReport } from '../automations/run-due-automations.ts';
+import { receivesToOutlastLease } from '../jobs/redelivery.ts';
+import { watchTransactions, type WatchReport } from '../transactions/watch-transactions.ts';
+import type { FaultPoint } from '../transactions/pipeline-deps.ts';
 import { watcherDeps } from '../automations/watcher-deps.ts';
 
 export interface LocalRuntimeOptions {
@@ -50,6 +53,10 @@ export interface LocalRuntimeOptions {
   readonly clock?: Clock;
   /** How often the local scheduler looks for due and triggered automations, in ms (default 5000); 0 turns it off (tests tick by hand). */
   readonly automationTickMs?: number;
+  /** How often the transaction watcher follows unsettled transactions and the jobs waiting for them, in ms (default 2000); 0 turns it off (tests tick by hand). */
+  readonly transactionWatchMs?: number;
+  /** Test-only: called at each fault point of the transaction pipeline (a chaos run kills the process there). */
+  readonly faults?: (point: FaultPoint, stepId: string) => Promise<void>;
 }
 
 export interface LocalRuntime {
@@ -69,6 +76,8 @@ export interface LocalRuntime {
   kmsOperationCounts(): Readonly<Record<string, number>>;
   /** One automation watcher tick now (at `now`, default the runtime's clock): what the local scheduler runs every `automationTickMs`. */
   tickAutomations(now?: Date): Promise<TickReport>;
+  /** One transaction watcher pass now (at `now`, default the runtime's clock): what runs every `transactionWatchMs`. */
+  watchTransactions(now?: Date): Promise<WatchReport>;
   stop(): Promise<void>;
 }
 
@@ -165,11 +174,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     let logger: Deps['logger'] | undefined;
     const onError = (error: unknown) => logger?.error('local queue delivery failed', { error: error as Error });
     const deadLetter = new LocalQueue({ name: 'purser-jobs-dlq', journalPath: join(dataDir, 'queue-dlq.journal'), retryDelayMs: 5_000, maxReceiveCount: 1_000, batchSize: 10, concurrency: 1, onError });
+    // A crashed attempt holds its job until its lease ends: redeliveries must outlast it, or the job would be dead-lettered unresumed.
+    const leaseMs = options.leaseMs ?? localLeaseMs;
+    const retryDelayMs = options.retryDelayMs ?? 2_000;
     const queue = new LocalQueue({
       name: 'purser-jobs',
       journalPath: join(dataDir, 'queue.journal'),
-      retryDelayMs: options.retryDelayMs ?? 2_000,
-      maxReceiveCount: 5,
+      retryDelayMs,
+      maxReceiveCount: receivesToOutlastLease(retryDelayMs, leaseMs),
       batchSize: 10,
       concurrency: 4,
       deadLetter,
@@ -185,8 +197,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       rpcUrls,
       kmsTag: 'purser',
       pollingIntervalMs: 50,
-      // Sandbox chains mine at once: poll receipts often, call a transaction stuck after 10 s.
-      pipeline: { pollMs: 50, stuckAfterMs: 10_000, receiptTimeoutMs: 60_000, ...options.pipeline },
+      // Sandbox chains mine at once: poll receipts often, call a transaction stuck after 10 s, and hand a job whose
+      // transaction is not mined in 20 s (inside its lease) to the transaction watcher.
+      pipeline: { pollMs: 50, stuckAfterMs: 10_000, receiptTimeoutMs: 20_000, ...options.pipeline },
       solana: solanaGateway({ rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl }),
       // The sandbox market maker over RPC: the same swap port Jupiter implements in production.
       solanaSwaps: solanaSandboxClient(solana.rpcUrl).marketMaker,
@@ -199,10 +212,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       config: {
         launchpadAddress: sandboxLaunchpadAddress,
         ...(options.apiKeyPrefix ? { apiKeyPrefix: options.apiKeyPrefix } : {}),
-        ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+        leaseMs,
       },
     });
-    const deps: Deps = options.clock ? { ...built, clock: options.clock } : built;
+    const deps: Deps = { ...built, ...(options.clock ? { clock: options.clock } : {}), ...(options.faults ? { faults: options.faults } : {}) };
     logger = deps.logger;
     queue.start(await loadQueueHandler(deps, 'executor'));
     deadLetter.start(await loadQueueHandler(deps, 'dead-letter'));
@@ -212,21 +225,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       onError: (error) => deps.logger.error('local server error', { error: error as Error }),
     });
     stops.push(() => http.close());
-    // The local scheduler: the watcher tick on a timer (EventBridge Scheduler's part in AWS). Ticks never overlap.
+    // The local scheduler: the automation and transaction watchers on timers (EventBridge Scheduler's part in AWS). Ticks never overlap.
     const tickAutomations = (now?: Date) => runDueAutomations(watcherDeps(deps), now ?? deps.clock.now());
-    const tickMs = options.automationTickMs ?? 5_000;
-    if (tickMs > 0) {
-      let running = false;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        tickAutomations()
-          .catch((error: unknown) => deps.logger.error('automation tick failed', { error: error as Error }))
-          .finally(() => (running = false));
-      }, tickMs);
-      timer.unref();
-      stops.push(async () => clearInterval(timer));
-    }
+    const followTransactions = (now?: Date) => watchTransactions(deps, now ?? deps.clock.now());
+    stops.push(
+      every(options.automationTickMs ?? 5_000, tickAutomations, (error) => deps.logger.error('automation tick failed', { error: error as Error })),
+      every(options.transactionWatchMs ?? 2_000, followTransactions, (error) => deps.logger.error('transaction watcher pass failed', { error: error as Error })),
+    );
     const solanaInfo = await solanaSandboxClient(solana.rpcUrl).info();
     const info: RuntimeInfo = {
       pid: process.pid,
@@ -254,12 +259,35 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       kmsEndpoint: kms.url,
       kmsOperationCounts: () => kms.operationCounts(),
       tickAutomations,
+      watchTransactions: followTransactions,
       stop: stopAll,
     };
   } catch (error) {
     await stopAll();
     throw error;
   }
+}
+
+/**
+ * The local lease: an attempt renews it with every status update, and hands its job to the transaction watcher
+ * when a receipt takes longer than the pipeline's 20 s wait, so 30 s is never cut short by a live attempt; a crashed
+ * attempt's jobs resume 30 s after its last word.
+ */
+const localLeaseMs = 30_000;
+
+/** Runs `tick` every `ms` (0: never) without overlapping runs; returns its stop. EventBridge Scheduler's part in AWS. */
+function every(ms: number, tick: () => Promise<unknown>, onError: (error: unknown) => void): () => Promise<void> {
+  if (ms <= 0) return async () => undefined;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    tick()
+      .catch(onError)
+      .finally(() => (running = false));
+  }, ms);
+  timer.unref();
+  return async () => clearInterval(timer);
 }
 
 /** The sandbox account made on first start, kept (mode 0600, git-ignored) so later starts can name it. */

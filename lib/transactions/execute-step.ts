@@ -1,11 +1,13 @@
 import { keccak256, type Address, type Hex, type LocalAccount, type PublicClient, type TransactionSerializable } from 'viem';
-import { PermanentError } from '../errors.ts';
+import { PermanentError, isPurserError } from '../errors.ts';
 import { toChainError } from '../chains/rpc-error.ts';
 import { broadcast } from './broadcast.ts';
-import { allocateNonce } from './nonce-manager.ts';
+import { allocateNonce, placeAtNonce } from './nonce-manager.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { releaseStep } from './release-step.ts';
-import type { SignedVersion, TxFees, TxStep, TxStepStatus } from './tx-step.ts';
+import { offlineLimits, transactionLimitProblem, type GasAndFees, type LimitProblem } from './transaction-limits.ts';
+import { latestOwnVersion, type SignedVersion, type TxFees, type TxStep, type TxStepStatus } from './tx-step.ts';
+import type { StepGuard } from './tx-step-store.ts';
 import { waitForInclusion } from './wait-for-inclusion.ts';
 
 export interface StepRequest {
@@ -45,34 +47,57 @@ export interface StepInput {
 
 const str = (value: bigint | undefined) => (value === undefined ? undefined : value.toString());
 
-/** Gas and fees, without a nonce: a transaction that would fail is refused here, before any nonce is taken. */
-async function estimate(input: StepInput): Promise<{ gas: bigint; fees: TxFees }> {
+/**
+ * Gas and fees, without a nonce: a transaction that would fail is refused
+ * here, before any nonce is taken — one the node would reject at the door
+ * (intrinsic gas, the block gas limit, fees, the balance) as much as one whose
+ * estimate reverts — so a refusal never leaves a hole in the wallet's nonces.
+ * @throws PermanentError naming the field (`details.field`), or the chain's error.
+ */
+async function estimate(deps: PipelineDeps, input: StepInput): Promise<{ gas: bigint; fees: TxFees }> {
   const { request, client, signer } = input;
+  // A fee the caller set is capped like a replacement's; the network's own estimate is what the chain asks now.
+  const callerFees = request.gasPrice ?? request.maxFeePerGas;
+  const ceiling = callerFees !== undefined ? deps.pipeline.feeCeilingWei : undefined;
+  const asked: GasAndFees = { ...(request.data ? { data: request.data } : {}), value: request.value, gas: request.gas, gasPrice: request.gasPrice, maxFeePerGas: request.maxFeePerGas };
+  // What the request alone shows is refused before the chain is asked (a fee of 2^255 would only confuse the estimate).
+  refuseOverLimit(transactionLimitProblem(asked, offlineLimits(ceiling)), input.chainLabel);
   try {
-    const prepared = await client.prepareTransactionRequest({
-      account: signer,
-      chain: client.chain,
-      to: request.to,
-      ...(request.data ? { data: request.data } : {}),
-      value: request.value,
-      ...(request.gas !== undefined ? { gas: request.gas } : {}),
-      ...(request.gasPrice !== undefined ? { gasPrice: request.gasPrice } : {}),
-      ...(request.maxFeePerGas !== undefined ? { maxFeePerGas: request.maxFeePerGas } : {}),
-      ...(request.maxPriorityFeePerGas !== undefined ? { maxPriorityFeePerGas: request.maxPriorityFeePerGas } : {}),
-      parameters: ['gas', 'fees', 'type'],
-    } as Parameters<PublicClient['prepareTransactionRequest']>[0]);
+    const [prepared, block, balance] = await Promise.all([
+      client.prepareTransactionRequest({
+        account: signer,
+        chain: client.chain,
+        to: request.to,
+        ...(request.data ? { data: request.data } : {}),
+        value: request.value,
+        ...(request.gas !== undefined ? { gas: request.gas } : {}),
+        ...(request.gasPrice !== undefined ? { gasPrice: request.gasPrice } : {}),
+        ...(request.maxFeePerGas !== undefined ? { maxFeePerGas: request.maxFeePerGas } : {}),
+        ...(request.maxPriorityFeePerGas !== undefined ? { maxPriorityFeePerGas: request.maxPriorityFeePerGas } : {}),
+        parameters: ['gas', 'fees', 'type'],
+      } as Parameters<PublicClient['prepareTransactionRequest']>[0]),
+      client.getBlock({ blockTag: 'latest' }),
+      client.getBalance({ address: signer.address }),
+    ]);
     const p = prepared as unknown as { gas: bigint; gasPrice?: bigint; maxFeePerGas?: bigint; maxPriorityFeePerGas?: bigint };
-    const fees: TxFees =
-      p.gasPrice !== undefined && p.maxFeePerGas === undefined
-        ? { gasPrice: str(p.gasPrice)! }
-        : { maxFeePerGas: str(p.maxFeePerGas)!, maxPriorityFeePerGas: str(p.maxPriorityFeePerGas)! };
+    const legacy = p.gasPrice !== undefined && p.maxFeePerGas === undefined;
+    const fees: TxFees = legacy ? { gasPrice: str(p.gasPrice)! } : { maxFeePerGas: str(p.maxFeePerGas)!, maxPriorityFeePerGas: str(p.maxPriorityFeePerGas)! };
     // A contract call's gas depends on state that can change before it is mined (a swap crossing more ticks):
     // an estimate gets 20% headroom, unused gas is not charged. A caller's own gas limit and plain sends stay as they are.
     const gas = request.gas === undefined && request.data && request.data !== '0x' ? (p.gas * 6n) / 5n : p.gas;
+    const final: GasAndFees = { ...asked, gas, ...(legacy ? { gasPrice: p.gasPrice } : { gasPrice: undefined, maxFeePerGas: p.maxFeePerGas }) };
+    refuseOverLimit(transactionLimitProblem(final, { blockGasLimit: block.gasLimit, balance, ...(ceiling !== undefined ? { feeCeilingWei: ceiling } : {}) }), input.chainLabel);
     return { gas, fees };
   } catch (error) {
     throw toChainError(error, input.chainLabel);
   }
+}
+
+/** @throws PermanentError naming the field when the transaction could never be mined as it stands. */
+function refuseOverLimit(problem: LimitProblem | undefined, chainLabel: string): void {
+  if (!problem) return;
+  const funds = problem.code === 'INSUFFICIENT_FUNDS' ? `Insufficient funds on ${chainLabel} to pay for this transaction and its gas: ` : '';
+  throw new PermanentError(problem.code, `${funds}${problem.message} Nothing was sent.`, { details: { field: `transaction.${problem.field}` } });
 }
 
 /** Signs the step's transaction at its nonce with the given fees (one KMS Sign). */
@@ -88,11 +113,22 @@ export async function signVersion(signer: LocalAccount, step: TxStep, fees: TxFe
   return { ...fees, hash: keccak256(raw), raw, signedAt: new Date().toISOString(), ...(filler ? { filler: true } : {}) };
 }
 
-/** Applies a conditional change to the step or fails loudly: another actor moved it. */
+/** Applies a conditional change to the step; when another actor moved it first, returns the step as that actor left it. */
 export async function advance(deps: PipelineDeps, step: TxStep, expect: TxStepStatus, changes: Partial<TxStep>): Promise<TxStep> {
   const result = await deps.steps.update(step.stepId, expect, { ...changes, updatedAt: deps.clock.now().toISOString() });
   if ('step' in result) return result.step;
   return result.conflict ?? step;
+}
+
+/**
+ * Records one more signed version of a broadcast step (a fee bump, a cancelling filler) only if nobody else
+ * recorded one meanwhile: a version that is not recorded must never be sent, or a mined transaction could go unrecognised.
+ * @returns the step with the version, or undefined when another actor got there first (nothing may be sent).
+ */
+export async function recordVersion(deps: PipelineDeps, step: TxStep, version: SignedVersion, changes: Partial<TxStep> = {}): Promise<TxStep | undefined> {
+  const guard: StepGuard = { versions: step.versions.length };
+  const result = await deps.steps.update(step.stepId, step.status, { ...changes, versions: [...step.versions, version], updatedAt: deps.clock.now().toISOString() }, guard);
+  return 'step' in result ? result.step : undefined;
 }
 
 /**
@@ -139,7 +175,7 @@ export async function executeStep(deps: PipelineDeps, input: StepInput): Promise
           break;
         }
         step = claimed.step;
-        const outcome = await sendLatest(deps, input, step);
+        const outcome = await firstBroadcast(deps, input, step);
         if (outcome === 'nonce-used') {
           step = await reconcileUsedNonce(deps, input, step);
           break;
@@ -165,7 +201,7 @@ export async function executeStep(deps: PipelineDeps, input: StepInput): Promise
 }
 
 async function createStep(deps: PipelineDeps, input: StepInput, released: TxStep | undefined): Promise<TxStep> {
-  const { gas, fees } = await estimate(input);
+  const { gas, fees } = await estimate(deps, input);
   const now = deps.clock.now().toISOString();
   const draft: Omit<TxStep, 'nonce'> = {
     stepId: input.stepId,
@@ -180,27 +216,32 @@ async function createStep(deps: PipelineDeps, input: StepInput, released: TxStep
     createdAt: released?.createdAt ?? now,
     updatedAt: now,
   };
-  if (input.request.nonce !== undefined && !released) {
-    const step = { ...draft, nonce: input.request.nonce };
-    await deps.steps.create(step);
-    return step;
-  }
+  if (input.request.nonce !== undefined && !released) return placeAtNonce(deps.steps, input.client, draft, input.request.nonce, input.chainLabel);
   return allocateNonce(deps.steps, input.client, draft, released ? 'released' : undefined);
 }
 
-/** Sends the newest signed version; when the node refuses it for lack of funds, the step gives its nonce back. */
-export async function sendLatest(deps: PipelineDeps, input: Pick<StepInput, 'client' | 'signer' | 'chainLabel'>, step: TxStep) {
-  const latest = step.versions.filter((v) => !v.filler).at(-1)!;
+/**
+ * The step's first broadcast. A refusal by the node (intrinsic gas, fees,
+ * funds, any JSON-RPC error: the bytes never entered its pool) gives the
+ * nonce back at once, so the wallet's later transactions are not stuck behind
+ * a hole; an RPC that did not answer may have taken them, so the step stays
+ * broadcast and is followed like any other.
+ * @throws the node's refusal (PermanentError), after the step is released.
+ */
+async function firstBroadcast(deps: PipelineDeps, input: Pick<StepInput, 'client' | 'signer' | 'chainLabel'>, step: TxStep) {
   try {
-    return await broadcast(input.client, latest.raw, input.chainLabel);
+    return await sendLatest(input, step);
   } catch (error) {
-    if ((error as { code?: string }).code === 'INSUFFICIENT_FUNDS') {
-      await releaseStep(deps, input, step, (error as Error).message);
-      throw error;
+    if (isPurserError(error) && !error.retryable) {
+      await releaseStep(deps, input, step, `${error.message} Nothing was sent.`);
+      throw new PermanentError(error.code, `${error.message} Nothing was sent.`, { ...(error.details ? { details: error.details } : {}), cause: error });
     }
     throw error;
   }
 }
+
+/** Sends the step's newest own version (not a filler) as it was signed. */
+export const sendLatest = (input: Pick<StepInput, 'client' | 'chainLabel'>, step: TxStep) => broadcast(input.client, latestOwnVersion(step)!.raw, input.chainLabel);
 
 /**
  * The node says the step's nonce is used. If one of our versions was mined,
@@ -208,6 +249,26 @@ export async function sendLatest(deps: PipelineDeps, input: Pick<StepInput, 'cli
  * bytes can never be mined, and the step is safely retried with a new nonce.
  */
 async function reconcileUsedNonce(deps: PipelineDeps, input: StepInput, step: TxStep): Promise<TxStep> {
+  const settled = await settleUsedNonce(deps, input, step);
+  if (settled) {
+    if (settled.status === 'failed') throw new PermanentError('TRANSACTION_REPLACED', settled.error ?? 'The transaction was replaced before it was mined; it was never sent.');
+    if (settled.status === 'released') throw new PermanentError('NONCE_ALREADY_USED', settled.error ?? `Nonce ${step.nonce} is already used by another transaction; nothing was sent.`);
+    return settled;
+  }
+  deps.logger.warn('nonce used by another transaction; retrying the step with a new nonce', { stepId: step.stepId, nonce: step.nonce });
+  const released = await advance(deps, step, step.status, { status: 'released' });
+  return createStep(deps, input, released);
+}
+
+/**
+ * What a used nonce means for a step when it is not simply sent again
+ * under a new nonce: one of its versions was mined (its receipt), it was
+ * replaced on purpose by a raw submit (`failed`), or its caller chose the
+ * nonce, which is gone (`released`, nothing was sent). Shared with the
+ * transaction watcher, which never re-sends a step whose owner is gone.
+ * @returns the settled step, or undefined when the step may take a new nonce.
+ */
+export async function settleUsedNonce(deps: PipelineDeps, input: Pick<StepInput, 'client' | 'chainLabel'> & { request: Pick<StepRequest, 'nonce'> }, step: TxStep): Promise<TxStep | undefined> {
   for (const version of step.versions.filter((v) => !v.filler).reverse()) {
     const receipt = await input.client.getTransactionReceipt({ hash: version.hash }).catch(() => undefined);
     if (receipt) {
@@ -217,12 +278,11 @@ async function reconcileUsedNonce(deps: PipelineDeps, input: StepInput, step: Tx
       });
     }
   }
-  if (input.request.nonce !== undefined) {
-    const error = `Nonce ${step.nonce} of ${step.from} on ${input.chainLabel} is already used by another transaction; nothing was sent.`;
-    await advance(deps, step, step.status, { status: 'released', error });
-    throw new PermanentError('NONCE_ALREADY_USED', error);
+  if (step.replacedBy) {
+    return advance(deps, step, step.status, { status: 'failed', error: `This transaction was replaced by the submitted transaction ${step.replacedBy} at nonce ${step.nonce} before it was mined; it was never sent.` });
   }
-  deps.logger.warn('nonce used by another transaction; retrying the step with a new nonce', { stepId: step.stepId, nonce: step.nonce });
-  const released = await advance(deps, step, step.status, { status: 'released' });
-  return createStep(deps, input, released);
+  if (input.request.nonce !== undefined) {
+    return advance(deps, step, step.status, { status: 'released', error: `Nonce ${step.nonce} of ${step.from} on ${input.chainLabel} is already used by another transaction; nothing was sent.` });
+  }
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import type { Address, PublicClient } from 'viem';
-import { TransientError } from '../errors.ts';
+import { ConflictError, TransientError } from '../errors.ts';
 import { keyedMutex } from './keyed-mutex.ts';
 import { isLiveStep, type TxStep } from './tx-step.ts';
 import type { TxStepStore } from './tx-step-store.ts';
@@ -54,4 +54,52 @@ async function allocateRetrying(steps: TxStepStore, client: PublicClient, draft:
     await backoff(round);
   }
   throw new TransientError('NONCE_CONTENTION', `Could not take a nonce for ${draft.from} on chain ${draft.chainId}; too many concurrent transactions.`);
+}
+
+/**
+ * Stores a step at the nonce its caller chose (a raw submit's `nonce`), when
+ * that nonce can be mined: the wallet's next nonce (the counter moves as for
+ * any allocation), or the nonce of one of the wallet's transactions that is
+ * waiting in the chain's pool (a replacement: when the step there is ours, it
+ * is marked replaced, so it is never sent again under another nonce). A nonce
+ * already mined, taken by a step not yet sent, or ahead of the next one (it
+ * would wait in the pool forever, and every later transaction behind it) is
+ * refused before anything is signed.
+ * @throws ConflictError `NONCE_TOO_LOW`, `NONCE_IN_USE`, `NONCE_TOO_HIGH` (409, `details.nextNonce`); TransientError under contention.
+ */
+export async function placeAtNonce(steps: TxStepStore, client: PublicClient, draft: Omit<TxStep, 'nonce'>, nonce: number, chainLabel: string): Promise<TxStep> {
+  return perWallet(`${draft.from}:${draft.chainId}`, async () => {
+    for (let round = 0; round < maxRounds; round += 1) {
+      const [counter, chainPending, chainMined] = await Promise.all([
+        steps.getCounter(draft.from, draft.chainId),
+        client.getTransactionCount({ address: draft.from, blockTag: 'pending' }),
+        client.getTransactionCount({ address: draft.from, blockTag: 'latest' }),
+      ]);
+      const next = await syncCounter(steps, draft.from, draft.chainId, counter, chainPending);
+      if (next === undefined) {
+        await backoff(round);
+        continue;
+      }
+      const step: TxStep = { ...draft, nonce };
+      if (nonce === next) {
+        if (await steps.allocate(step)) return step;
+        await backoff(round);
+        continue;
+      }
+      const refuse = (code: string, why: string): never => {
+        throw new ConflictError(code, `Nonce ${nonce} ${why} The wallet's next nonce on ${chainLabel} is ${next}: use it, or leave nonce out.`, {
+          details: { field: 'transaction.nonce', nonce, nextNonce: next },
+        });
+      };
+      if (nonce < chainMined) refuse('NONCE_TOO_LOW', `is already used by a mined transaction of ${draft.from}.`);
+      if (nonce > next || nonce >= chainPending) refuse('NONCE_TOO_HIGH', `is ahead of the wallet's next nonce; a transaction there would wait for the ones before it forever.`);
+      // In the pool and not mined: a replacement. A step of ours that holds it but has not been sent yet is not replaceable.
+      const holder = (await steps.listByNonce(draft.from, draft.chainId, nonce)).find((s) => s.nonce === nonce && isLiveStep(s));
+      if (holder && holder.status !== 'broadcast') refuse('NONCE_IN_USE', 'is held by a transaction of this wallet that is being sent right now.');
+      await steps.create(step);
+      if (holder) await steps.update(holder.stepId, 'broadcast', { replacedBy: draft.stepId, updatedAt: draft.updatedAt });
+      return step;
+    }
+    throw new TransientError('NONCE_CONTENTION', `Could not place nonce ${nonce} for ${draft.from} on chain ${draft.chainId}; too many concurrent transactions.`);
+  });
 }

@@ -10,7 +10,8 @@ import type { TxStep } from './tx-step.ts';
  * leaving a hole in the wallet's nonces. The step is claimed first, with a
  * conditional write, so only one actor ever gives a nonce back: when it is the
  * newest the counter steps back; otherwise a no-op self-transfer, recorded on
- * the step before it is sent, fills it so later transactions are not stuck.
+ * the step before it is sent, fills it so later transactions are not stuck
+ * (the transaction watcher follows the filler until it is mined).
  * @returns the released step, or the step as another actor left it when the claim lost.
  */
 export async function releaseStep(
@@ -27,7 +28,11 @@ export async function releaseStep(
   if (!('step' in claimed)) return claimed.conflict;
   const released = claimed.step;
   const counter = await deps.steps.getCounter(step.from, step.chainId);
-  if (counter === step.nonce + 1 && (await deps.steps.setCounter(step.from, step.chainId, counter, step.nonce))) return released;
+  if (counter === step.nonce + 1 && (await deps.steps.setCounter(step.from, step.chainId, counter, step.nonce))) {
+    // The nonce is the counter's again: nothing of this step is left to follow.
+    await deps.steps.unwatch(step);
+    return released;
+  }
   try {
     const network = (await input.client.estimateFeesPerGas().catch(() => undefined)) as { maxFeePerGas?: bigint; maxPriorityFeePerGas?: bigint } | undefined;
     const fees = network?.maxFeePerGas !== undefined

@@ -7,6 +7,7 @@ import { evmChainById } from '../chains/chains.ts';
 import { recordStepBroadcast } from '../audit/record-step-broadcast.ts';
 import { toKmsEvmAccount } from '../wallets/kms-evm-account.ts';
 import { executeStep } from './execute-step.ts';
+import { submitWaitBudgetMs } from './submit-wait.ts';
 import { TransactionInputSchema, toViemRequest } from './transaction-input.ts';
 import type { TxStep } from './tx-step.ts';
 
@@ -16,8 +17,6 @@ export const SubmitRequestSchema = z.object({
 });
 export type SubmitRequest = z.infer<typeof SubmitRequestSchema>;
 
-/** How long `waitForConfirmation` waits before answering `pending` with the hash. */
-export const submitWaitBudgetMs = 25_000;
 
 const toResponse = (step: TxStep, chainName: string): Record<string, unknown> => {
   const hash = step.receipt?.hash ?? step.versions.at(-1)?.hash;

@@ -1,7 +1,23 @@
 import type { Address } from 'viem';
 import type { TxStep, TxStepStatus } from './tx-step.ts';
 
-/** Port: durable transaction steps and the per-wallet, per-chain nonce counter. */
+/** A step the transaction watcher follows: every step from the moment it holds a nonce until that nonce is settled. */
+export interface WatchedStep {
+  readonly stepId: string;
+  readonly from: Address;
+  readonly chainId: number;
+}
+
+/** Only if the step still holds this many signed versions (a replacement recorded by someone else loses). */
+export interface StepGuard {
+  readonly versions: number;
+}
+
+/**
+ * Port: durable transaction steps and the per-wallet, per-chain nonce counter.
+ * Every step that takes a nonce (`allocate`, `create`) is put on the watch
+ * list in the same write, so no nonce is ever held by a step nobody follows.
+ */
 export interface TxStepStore {
   get(stepId: string): Promise<TxStep | undefined>;
   /** The next nonce the counter would hand out, or undefined before first use. */
@@ -21,8 +37,15 @@ export interface TxStepStore {
    * by something else); same atomicity as `allocate`. False when the counter moved.
    */
   reallocate(step: TxStep, expectStatus: TxStepStatus): Promise<boolean>;
-  /** Conditional update: applies `changes` only if the step still has `expectStatus`; returns the step as stored after. */
-  update(stepId: string, expectStatus: TxStepStatus, changes: Partial<TxStep>): Promise<{ step: TxStep } | { conflict: TxStep | undefined }>;
+  /**
+   * Conditional update: applies `changes` only if the step still has `expectStatus` (and, with a guard, that many
+   * versions); returns the step as stored after. A step that reaches `confirmed`, `reverted` or `failed` leaves the watch list.
+   */
+  update(stepId: string, expectStatus: TxStepStatus, changes: Partial<TxStep>, guard?: StepGuard): Promise<{ step: TxStep } | { conflict: TxStep | undefined }>;
+  /** The watch list of one chain: steps whose nonce is not settled yet. */
+  listWatched(chainId: number): Promise<WatchedStep[]>;
+  /** Takes a step off the watch list (its nonce is settled). Idempotent. */
+  unwatch(step: Pick<WatchedStep, 'stepId' | 'chainId'>): Promise<void>;
   /** Steps of a wallet on a chain with nonce ≥ `fromNonce`, by nonce. */
   listByNonce(from: Address, chainId: number, fromNonce: number): Promise<TxStep[]>;
 }

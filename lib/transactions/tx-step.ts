@@ -38,12 +38,20 @@ export interface TxStep {
   readonly lastBroadcastAt?: string;
   readonly receipt?: { readonly hash: Hex; readonly blockNumber: string; readonly gasUsed: string; readonly status: 'success' | 'reverted' };
   readonly error?: string;
+  /** A raw submit that took this step's nonce on purpose (a replacement): if it is mined, this step was never sent, and is not sent again. */
+  readonly replacedBy?: string;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
 
 /** Whether the step can still put something on chain. */
 export const isLiveStep = (step: TxStep): boolean => step.status === 'allocated' || step.status === 'signed' || step.status === 'broadcast';
+
+/** A released step that sent a no-op to fill its nonce, and the filler: the nonce is only settled once it is mined. */
+export const pendingFiller = (step: TxStep): SignedVersion | undefined => (step.status === 'released' ? step.versions.filter((v) => v.filler).at(-1) : undefined);
+
+/** The newest version that is the step's own transaction (not a filler): what a receipt is looked up for and re-sent. */
+export const latestOwnVersion = (step: TxStep): SignedVersion | undefined => step.versions.filter((v) => !v.filler).at(-1);
 
 /**
  * The fees of a replacement: every fee at least `bumpPercent` (≥ 10, what

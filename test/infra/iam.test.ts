@@ -21,9 +21,10 @@ import {
 import type { Statement } from './template.ts';
 
 const allFunctions = [...handlerNames, ...queueHandlerNames, ...scheduledHandlerNames];
-/** Enqueue jobs: prompts, and the jobs automations run as. */
-const enqueuers = ['prompt-create', 'automation-watcher'];
-const signers = ['sign', 'submit', 'executor'];
+/** Enqueue jobs: prompts, the jobs automations run as, and jobs the transaction watcher resumes. */
+const enqueuers = ['prompt-create', 'automation-watcher', 'transaction-watcher'];
+/** The transaction watcher signs fee bumps and the no-ops that fill or cancel a nonce. */
+const signers = ['sign', 'submit', 'executor', 'transaction-watcher'];
 /** Creates accounts on a first email sign-in: WalletKeys.grantProvision (tested below), never Sign. */
 const provisioners = ['sign-in-verify'];
 const provisionSids = ['CreateWalletKeys', 'TagNewWalletKeys', 'ReadNewWalletKeys'];
@@ -100,7 +101,7 @@ describe('per-function grants', () => {
     expect(functionProps(template, name).Environment).toMatchObject({ Variables: { PURSER_KMS_TAG: testKmsTag } });
   });
 
-  it('lets only prompt-create and the automation watcher send to the job queue, and tells only them the URL', () => {
+  it('lets only prompt-create and the two watchers send to the job queue, and tells only them the URL', () => {
     const jobQueue = onlyResourceId(template, 'AWS::SQS::Queue', { RedrivePolicy: Match.anyValue() });
     for (const name of allFunctions) {
       const sends = allowedActions(template, name).includes('sqs:SendMessage');
@@ -152,7 +153,7 @@ describe('per-function grants', () => {
     expect(allowedActions(template, 'health')).toEqual([]);
   });
 
-  it.each(['prompt-create', 'job-cancel', 'sign', 'submit', 'executor', 'dead-letter', 'automation-watcher'])('%s may write the table', (name) => {
+  it.each(['prompt-create', 'job-cancel', 'sign', 'submit', 'executor', 'dead-letter', 'automation-watcher', 'transaction-watcher'])('%s may write the table', (name) => {
     expect(allowedActions(template, name)).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:PutItem']));
   });
 });

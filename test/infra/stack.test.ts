@@ -1,6 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../lib/deps.ts';
+import { redeliveryOutlastsLease } from '../../lib/jobs/redelivery.ts';
 import { handlerNames, queueHandlerNames, routes } from '../../lib/routes.ts';
 import { functionId, functionProps, onlyResourceId, purserStack, synthPurser, testApp } from './template.ts';
 
@@ -123,6 +125,15 @@ describe('job queue', () => {
     const { jobQueue } = queueIds();
     const visibility = template.toJSON().Resources[jobQueue].Properties.VisibilityTimeout as number;
     expect(visibility).toBeGreaterThanOrEqual(6 * (functionProps(template, 'executor').Timeout as number));
+  });
+
+  it('redelivers long enough for a crashed attempt to be resumed after its lease, before anything is dead-lettered', () => {
+    const { jobQueue } = queueIds();
+    const properties = template.toJSON().Resources[jobQueue].Properties;
+    const policy = { retryDelayMs: (properties.VisibilityTimeout as number) * 1000, maxReceiveCount: properties.RedrivePolicy.maxReceiveCount as number };
+    expect(redeliveryOutlastsLease(policy, defaultConfig.leaseMs)).toBe(true);
+    // A redelivery never arrives while the lease of the attempt before it still holds.
+    expect(policy.retryDelayMs).toBeGreaterThan(defaultConfig.leaseMs);
   });
 
   it.each(['jobQueue', 'deadLetterQueue'] as const)('%s refuses requests without TLS', (which) => {

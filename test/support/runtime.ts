@@ -30,21 +30,27 @@ export interface TestRuntime extends LocalRuntime {
 let counter = 0;
 
 /**
- * The real local runtime (same code as `npm start`) on the test run's shared
+ * The real local runtime (same code as `npm start`, the transaction watcher's timer off unless asked for) on the test run's shared
  * DynamoDB Local and anvil nodes, with a table of its own.
  */
 export async function startTestRuntime(
-  options: Pick<LocalRuntimeOptions, 'leaseMs' | 'retryDelayMs' | 'pipeline' | 'clock' | 'automationTickMs'> = {},
+  options: Pick<LocalRuntimeOptions, 'leaseMs' | 'retryDelayMs' | 'pipeline' | 'clock' | 'automationTickMs' | 'transactionWatchMs' | 'faults'> & {
+    /** RPC URLs by chain id that replace the shared nodes' (a private node a test may stop mining on); the sandbox is deployed there. */
+    readonly chains?: Readonly<Record<string, string>>;
+  } = {},
 ): Promise<TestRuntime> {
   const dataDir = mkdtempSync(join(tmpdir(), 'purser-e2e-'));
-  const rpcUrls = Object.fromEntries(Object.entries(inject('rpcUrls')).map(([id, url]) => [id, [url]]));
+  const { chains, ...runtimeOptions } = options;
+  const rpcUrls = Object.fromEntries(Object.entries({ ...inject('rpcUrls'), ...chains }).map(([id, url]) => [id, [url]]));
   const runtime = await startLocalRuntime({
     dataDir,
     port: 0,
     tableName: `t${process.pid}_${Date.now()}`,
     dynamoEndpoint: inject('dynamoEndpoint'),
     rpcUrls,
-    ...options,
+    // The transaction watcher runs when a test says so (runtime.watchTransactions()), so tests that stop a step halfway decide who picks it up.
+    transactionWatchMs: 0,
+    ...runtimeOptions,
   });
   const call: TestRuntime['call'] = async (path, init = {}) => {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };

@@ -39,6 +39,7 @@ const events: Record<JobEvent['type'], JobEvent> = {
   complete: { type: 'complete', response: 'You have 1 ETH.', richData: [{ kind: 'balance' }], metadata: { chain: 'base' } },
   fail: { type: 'fail', error: 'RPC unavailable.', code: 'RPC_DOWN' },
   commit: { type: 'commit', stepId: 'job-1#0', message: 'Sending the transaction on Base.', leaseMs },
+  await: { type: 'await', message: 'Waiting for transaction 0xabc on Base to be mined.' },
   cancel: { type: 'cancel' },
 };
 
@@ -50,6 +51,7 @@ const allowed: ReadonlyArray<[JobStatus, JobEvent['type']]> = [
   ['processing', 'complete'],
   ['processing', 'fail'],
   ['processing', 'commit'],
+  ['processing', 'await'],
   ['processing', 'cancel'],
   ['cancelled', 'cancel'],
 ];
@@ -155,6 +157,16 @@ describe('transition: allowed pairs', () => {
         remove: [],
       },
     },
+    {
+      status: 'processing',
+      type: 'await',
+      change: {
+        expect: { status: ['processing'], attempt: 1 },
+        set: { leaseUntil: at },
+        append: [{ at, status: 'processing', message: 'Waiting for transaction 0xabc on Base to be mined.' }],
+        remove: [],
+      },
+    },
   ] as const)('$status × $type produces its change', ({ status, type, change }) => {
     const result = transition(jobIn(status), events[type], now);
     expect(result.noop).toBe(false);
@@ -187,23 +199,27 @@ describe('transition: refused pairs', () => {
         "pending×progress",
         "pending×complete",
         "pending×commit",
+        "pending×await",
         "completed×start",
         "completed×progress",
         "completed×complete",
         "completed×fail",
         "completed×commit",
+        "completed×await",
         "completed×cancel",
         "failed×start",
         "failed×progress",
         "failed×complete",
         "failed×fail",
         "failed×commit",
+        "failed×await",
         "failed×cancel",
         "cancelled×start",
         "cancelled×progress",
         "cancelled×complete",
         "cancelled×fail",
         "cancelled×commit",
+        "cancelled×await",
       ]
     `);
   });

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from './query-all.ts';
 import { conditionalUpdate } from './conditional-update.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -105,6 +105,22 @@ export function dynamoJobStore(doc: DynamoDBDocumentClient, tableName: string): 
         ExpressionAttributeValues: { ':pk': `THREAD#${threadId}`, ':job': 'JOB#' },
       });
       return jobs.filter((job) => job.accountId === accountId);
+    },
+
+    async watch(accountId, jobId) {
+      await doc.send(new PutCommand({ TableName: tableName, Item: { ...keys.jobWatch(accountId, jobId), type: 'jobWatch', accountId, jobId } }));
+    },
+
+    listWatched: () =>
+      queryAll<{ accountId: string; jobId: string }>(doc, {
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.jobWatch('', '').PK },
+        ConsistentRead: true,
+      }).then((items) => items.map(({ accountId, jobId }) => ({ accountId, jobId }))),
+
+    async unwatch(accountId, jobId) {
+      await doc.send(new DeleteCommand({ TableName: tableName, Key: keys.jobWatch(accountId, jobId) }));
     },
   };
 }

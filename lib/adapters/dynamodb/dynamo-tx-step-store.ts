@@ -1,15 +1,28 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { queryAll } from './query-all.ts';
 import { conditionalUpdate } from './conditional-update.ts';
 import { ConflictError } from '../../errors.ts';
-import type { TxStep } from '../../transactions/tx-step.ts';
-import type { TxStepStore } from '../../transactions/tx-step-store.ts';
+import type { TxStep, TxStepStatus } from '../../transactions/tx-step.ts';
+import type { TxStepStore, WatchedStep } from '../../transactions/tx-step-store.ts';
 import { keys, stripKeys } from './item-keys.ts';
 
-/** TxStepStore on the single table: steps by id, indexed by wallet and nonce; one counter item per wallet and chain. */
+/** Statuses after which a step's nonce is settled for good: it leaves the watch list. */
+const finalStatuses: readonly TxStepStatus[] = ['confirmed', 'reverted', 'failed'];
+
+/**
+ * TxStepStore on the single table: steps by id, indexed by wallet and nonce;
+ * one counter item per wallet and chain; a watch item per step whose nonce is
+ * not settled, in one partition per chain (`TXWATCH#<chainId>`).
+ */
 export function dynamoTxStepStore(doc: DynamoDBDocumentClient, tableName: string): TxStepStore {
   const stepItem = (step: TxStep) => ({ ...keys.txStep(step.stepId), ...keys.txStepWalletIndex(step.from, step.chainId, step.nonce), type: 'txStep', ...step });
+  const watchPut = (step: TxStep) => ({
+    Put: { TableName: tableName, Item: { ...keys.txWatch(step.chainId, step.stepId), type: 'txWatch', stepId: step.stepId, from: step.from, chainId: step.chainId } },
+  });
+  const unwatch = async (step: Pick<WatchedStep, 'stepId' | 'chainId'>) => {
+    await doc.send(new DeleteCommand({ TableName: tableName, Key: keys.txWatch(step.chainId, step.stepId) }));
+  };
   const counterMove = (step: TxStep) => ({
     Update: {
       TableName: tableName,
@@ -54,7 +67,7 @@ export function dynamoTxStepStore(doc: DynamoDBDocumentClient, tableName: string
       try {
         await doc.send(
           new TransactWriteCommand({
-            TransactItems: [counterMove(step), { Put: { TableName: tableName, Item: stepItem(step), ConditionExpression: 'attribute_not_exists(PK)' } }],
+            TransactItems: [counterMove(step), { Put: { TableName: tableName, Item: stepItem(step), ConditionExpression: 'attribute_not_exists(PK)' } }, watchPut(step)],
           }),
         );
         return true;
@@ -69,9 +82,13 @@ export function dynamoTxStepStore(doc: DynamoDBDocumentClient, tableName: string
 
     async create(step) {
       try {
-        await doc.send(new PutCommand({ TableName: tableName, Item: stepItem(step), ConditionExpression: 'attribute_not_exists(PK)' }));
+        await doc.send(
+          new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName, Item: stepItem(step), ConditionExpression: 'attribute_not_exists(PK)' } }, watchPut(step)] }),
+        );
       } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) throw new ConflictError('STEP_EXISTS', `Transaction step ${step.stepId} already exists.`);
+        if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') {
+          throw new ConflictError('STEP_EXISTS', `Transaction step ${step.stepId} already exists.`);
+        }
         throw error;
       }
     },
@@ -91,6 +108,7 @@ export function dynamoTxStepStore(doc: DynamoDBDocumentClient, tableName: string
                   ExpressionAttributeValues: { ':expect': expectStatus },
                 },
               },
+              watchPut(step),
             ],
           }),
         );
@@ -101,7 +119,7 @@ export function dynamoTxStepStore(doc: DynamoDBDocumentClient, tableName: string
       }
     },
 
-    async update(stepId, expectStatus, changes) {
+    async update(stepId, expectStatus, changes, guard) {
       const names: Record<string, string> = { '#status': 'status' };
       const values: Record<string, unknown> = { ':expect': expectStatus };
       const sets = Object.entries(changes).map(([field, value], i) => {
@@ -109,16 +127,34 @@ export function dynamoTxStepStore(doc: DynamoDBDocumentClient, tableName: string
         values[`:v${i}`] = value;
         return `#f${i} = :v${i}`;
       });
+      const conditions = ['#status = :expect'];
+      if (guard) {
+        names['#versions'] = 'versions';
+        values[':versionCount'] = guard.versions;
+        conditions.push('size(#versions) = :versionCount');
+      }
       const result = await conditionalUpdate<TxStep>(doc, {
         TableName: tableName,
         Key: keys.txStep(stepId),
         UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: '#status = :expect',
+        ConditionExpression: conditions.join(' AND '),
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       });
-      return 'item' in result ? { step: result.item } : result;
+      if (!('item' in result)) return result;
+      if (changes.status !== undefined && finalStatuses.includes(changes.status)) await unwatch(result.item);
+      return { step: result.item };
     },
+
+    listWatched: (chainId) =>
+      queryAll<WatchedStep & { type?: string }>(doc, {
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.txWatch(chainId, '').PK },
+        ConsistentRead: true,
+      }).then((items) => items.map(({ stepId, from, chainId: id }) => ({ stepId, from, chainId: id }))),
+
+    unwatch,
 
     listByNonce: (from, chainId, fromNonce) =>
       queryAll<TxStep>(doc, {

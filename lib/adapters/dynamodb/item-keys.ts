@@ -11,6 +11,8 @@
  * | idempotency key | `IDEMP#<accountId>#<endpoint>#<sha256 of key>` | `IDEMP` | | |
  * | transaction step | `STEP#<stepId>` | `STEP` | `WALLET#<address>#<chainId>` | `NONCE#<nonce, 12 digits>` |
  * | nonce counter | `NONCE#<address>#<chainId>` | `NONCE` | | |
+ * | watched step (nonce not settled) | `TXWATCH#<chainId>` | `STEP#<stepId>` | | |
+ * | job handed to the watcher | `JOBWATCH` | `JOB#<accountId>#<jobId>` | | |
  * | Solana step | `SOLSTEP#<stepId>` | `SOLSTEP` | | |
  * | rate window | `RATE#<key>#<window start, epoch s>` | `RATE` | | |
  * | session | `SESSION#<sha256 of token>` | `SESSION` | | |
@@ -47,6 +49,8 @@ export const keys = {
     GSI1SK: `NONCE#${String(nonce).padStart(12, '0')}`,
   }),
   nonceCounter: (from: string, chainId: number) => ({ PK: `NONCE#${from}#${chainId}`, SK: 'NONCE' }),
+  txWatch: (chainId: number, stepId: string) => ({ PK: `TXWATCH#${chainId}`, SK: `STEP#${stepId}` }),
+  jobWatch: (accountId: string, jobId: string) => ({ PK: 'JOBWATCH', SK: `JOB#${accountId}#${jobId}` }),
   solanaStep: (stepId: string) => ({ PK: `SOLSTEP#${stepId}`, SK: 'SOLSTEP' }),
   rateWindow: (key: string, start: number) => ({ PK: `RATE#${key}#${start}`, SK: 'RATE' }),
   session: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
