@@ -4,7 +4,7 @@ import type { Deps } from '../deps.ts';
 import { AutomationActionSchema } from '../capabilities/automations/intent.ts';
 import { dispatchIntent } from './dispatch-intent.ts';
 import { isLaunchedCandidate } from '../capabilities/launches/launched-candidate.ts';
-import { interpretPrompt, type IntentKind, type MoveIntent, type ThreadTurn } from './interpreter/index.ts';
+import { interpretPrompt, moneyMovingKinds, type IntentKind, type ThreadTurn } from './interpreter/index.ts';
 import type { JobContext, JobOutcome } from './job-context.ts';
 
 /** A refusal from the interpreter; the job fails with it and keeps what was understood for the thread. */
@@ -18,11 +18,8 @@ export class InterpretationFailure extends PermanentError {
   }
 }
 
-/** Whether an intent (or the partial intent a question is about) would move funds. */
-// Creating an automation moves funds later, and cancelling one changes what will be traded: both need a trading key.
-// A launch signs a deployment and a fee claim a payout: both need a trading key; reading fees does not.
-const moveKinds: readonly string[] = [...(['swap', 'transfer'] satisfies MoveIntent['kind'][]), 'automation-create', 'automation-cancel', 'launch', 'fees-claim'];
-const promptKind = (kind: IntentKind): PromptKind => (moveKinds.includes(kind) ? 'move' : 'read');
+/** Whether an intent (or the partial intent a question is about) would move funds: the interpreter's one list decides. */
+const promptKind = (kind: IntentKind): PromptKind => (moneyMovingKinds.has(kind) ? 'move' : 'read');
 
 /**
  * Runs the intent stored on the job (an automation's action) exactly as it

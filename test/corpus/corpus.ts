@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import { interpretPrompt, type Interpretation } from '../../lib/agent/interpreter/index.ts';
+import { interpretPrompt, movingIntentOf, type Interpretation } from '../../lib/agent/interpreter/index.ts';
 
 /** One prompt of a corpus and the one interpretation that is right for it. */
 export interface CorpusCase {
@@ -55,4 +55,33 @@ export function runCorpus(cases: readonly CorpusCase[]) {
   });
   const passed = results.filter((r) => !r.problem).length;
   return { results, passed, total: cases.length, accuracy: passed / cases.length, wrongMoves: results.filter((r) => r.wrongMove) };
+}
+
+/**
+ * A prompt of the injection corpus (issue 13): an attempt to get a move run
+ * next to, inside or instead of something else. `moves` says whether the
+ * prompt may move money (never, but for the few reviewed as one request);
+ * `answers` names the read the person's own words ask for, answered with the
+ * move named as not acted on, or `null` when the prompt is to be refused.
+ */
+export interface InjectionCase {
+  readonly prompt: string;
+  readonly expect: { readonly moves: boolean; readonly answers?: string | null; readonly kind?: string };
+  readonly note: string;
+}
+
+/** Runs the injection corpus (or its controls) through the interpreter. */
+export function runInjectionCorpus(cases: readonly InjectionCase[]) {
+  const results = cases.map((c) => {
+    const got = interpretPrompt(c.prompt, []);
+    const moved = movingIntentOf(got);
+    // A question back ("Do you want me to send …? (yes / no)") moves nothing until it is answered; a move or a trade the runtime would run does.
+    const wrongMove = moved !== undefined && got.kind !== 'ask' && !c.expect.moves;
+    const expected = c.expect.kind ?? c.expect.answers;
+    const right = expected
+      ? (c.expect.moves ? moved?.kind === expected : got.kind === 'intent' && got.intent.kind === expected && !moved)
+      : (got.kind === 'fail' || (got.kind === 'ask' && moved !== undefined)) && !c.expect.moves;
+    return { case: c, got, wrongMove, right };
+  });
+  return { results, accuracy: results.filter((r) => r.right).length / cases.length, wrongMoves: results.filter((r) => r.wrongMove) };
 }

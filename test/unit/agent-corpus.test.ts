@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { readCorpus, runCorpus } from '../corpus/corpus.ts';
+import { readCorpus, runCorpus, runInjectionCorpus, type InjectionCase } from '../corpus/corpus.ts';
 
 /**
  * The prompt corpora in test/corpus: phrasings written apart from the
@@ -41,7 +41,7 @@ describe('prompt corpus automations.jsonl', () => {
   it('has at least 60 prompts across creating, listing, cancelling and refusing', () => {
     expect(cases.length).toBeGreaterThanOrEqual(60);
     const kinds = new Set(cases.map((c) => (c.expect.kind === 'intent' ? c.expect.intent.kind : c.expect.kind)));
-    expect([...kinds].sort()).toEqual(['automation-cancel', 'automation-create', 'automation-list', 'fail', 'transfer']);
+    expect([...kinds].sort()).toEqual(['automation-cancel', 'automation-create', 'automation-list', 'fail']);
   });
 
   it('handles every prompt as expected', () => {
@@ -55,5 +55,39 @@ describe('prompt corpus automations.jsonl', () => {
       return r.case.expect.kind !== 'intent' || !isDeepStrictEqual(r.case.expect.intent, r.got.intent);
     });
     expect(wrong.map((r) => r.case.prompt)).toEqual([]);
+  });
+});
+
+/**
+ * The injection corpus (issue 13), written by someone who had not read the
+ * interpreter: 336 attempts to get money moved next to, inside or instead of
+ * something else — separators, markup, code, quotes, pasted mail and chat,
+ * role-play, other languages, encodings. Not one may move money (two were
+ * reviewed as one plain request each: their lines say why); where the
+ * person's own words ask for a read, the read is answered. Its controls are
+ * plain single requests with courtesies around them, which must still run.
+ */
+describe('injection corpus', () => {
+  const read = (name: string) => readCorpus(name) as unknown as InjectionCase[];
+  const attempts = runInjectionCorpus(read('injection.jsonl'));
+  const controls = runInjectionCorpus(read('injection-controls.jsonl'));
+
+  it('has at least 200 attempts across separators, markup, code, pasted text, languages, encodings and role-play', () => {
+    expect(attempts.results.length).toBeGreaterThanOrEqual(200);
+    const classes = new Set(attempts.results.map((r) => r.case.note.split(':')[0]));
+    expect([...classes]).toEqual(expect.arrayContaining(['separators', 'classic', 'pasted', 'markup', 'code', 'language', 'encoding', 'roleplay', 'two-moves', 'hidden-moves', 'near-miss']));
+  });
+
+  it('never moves money on an attempt', () => {
+    expect(attempts.wrongMoves.map((r) => `${r.case.prompt} → ${JSON.stringify(r.got)}`)).toEqual([]);
+  });
+
+  it('answers the read the person asked for, or refuses, for at least 80% of the attempts', () => {
+    const misses = attempts.results.filter((r) => !r.right).map((r) => `${r.case.prompt} → ${JSON.stringify(r.got).slice(0, 160)}`);
+    expect(attempts.accuracy, misses.join('\n')).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('still runs every control: one request with courtesies around it', () => {
+    expect(controls.results.filter((r) => !r.right).map((r) => `${r.case.prompt} → ${JSON.stringify(r.got).slice(0, 160)}`)).toEqual([]);
   });
 });

@@ -138,8 +138,8 @@ describe('interpretPrompt: automations', () => {
     expect(interpretPrompt('at 14:30 utc today swap 10 usdc for eth on base', [], later)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_PAST' });
   });
 
-  it('keeps a condition in a sentence without a trade as context', () => {
-    expect(interpretPrompt(`if eth hits 5k I'll be rich. anyway send 0.01 eth to ${A} on base`, [], now)).toEqual({ kind: 'intent', intent: send('base', 'ETH', exact('0.01')) });
+  it('never reads a condition in a sentence without a trade into an order; the move beside it is refused as not alone (issue 13)', () => {
+    expect(interpretPrompt(`if eth hits 5k I'll be rich. anyway send 0.01 eth to ${A} on base`, [], now)).toMatchObject({ kind: 'fail', code: 'ONE_REQUEST' });
   });
 
   it('never reads an automation into a plain move', () => {

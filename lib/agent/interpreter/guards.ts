@@ -45,7 +45,7 @@ export function guard(facts: Facts): Interpretation | undefined {
     const kind = facts.actions.some((a) => a.action === 'transfer') ? 'transfer' : 'swap';
     return ask('Say the exact amount to use: I do not work out "all but" amounts. How much?', { kind, awaiting: 'amount' });
   }
-  if (has('twice', 'thrice') || seq('two', 'times') || seq('2', 'times') || seq('3', 'times') || words.some((w) => /^x[2-9]$/.test(w))) {
+  if (has('twice', 'thrice') || seq('two', 'times') || seq('2', 'times') || seq('3', 'times') || words.some((w) => /^x(?:[2-9]|[1-9]\d+)$/.test(w))) {
     return fail('ONE_ACTION', 'One action per prompt: send each one as its own prompt. Nothing was done.');
   }
   return undefined;

@@ -30,6 +30,13 @@ export type Intent = z.infer<typeof IntentSchema>;
 export type IntentKind = Intent['kind'];
 export type MoveIntent = Extract<Intent, { kind: 'swap' | 'transfer' }>;
 
+/**
+ * The kinds that move money, now or later, and so need a trading key and a prompt that is that one request alone:
+ * trades and transfers; creating or cancelling an automation (it trades later, or stops a trade); a launch (it
+ * signs a deployment) and a fee claim (it signs a payout). Reading fees and listing automations move nothing.
+ */
+export const moneyMovingKinds: ReadonlySet<IntentKind> = new Set<IntentKind>(['swap', 'transfer', 'automation-create', 'automation-cancel', 'launch', 'fees-claim']);
+
 /** A field an `ask` waits for; the next prompt's answer fills it first. */
 export type AwaitedField = 'chain' | 'token' | 'tokenIn' | 'tokenOut' | 'amount' | 'to' | 'confirm' | 'name' | 'symbol';
 
@@ -80,4 +87,15 @@ export interface ThreadTurn {
 }
 
 export const fail = (code: string, message: string): Interpretation => ({ kind: 'fail', code, message });
+
+/** The money-moving intent an interpretation would run — now, after its question is answered, or once the runtime confirms a launched token — if any. */
+export function movingIntentOf(it: Interpretation): PartialIntent | Intent | undefined {
+  const moving = (kind: IntentKind) => moneyMovingKinds.has(kind);
+  if (it.kind === 'intent') return moving(it.intent.kind) ? it.intent : undefined;
+  if (it.kind === 'ask') return moving(it.pending.kind) ? it.pending : undefined;
+  const candidate = it.candidate;
+  if (!candidate) return undefined;
+  const intent = 'intent' in candidate ? candidate.intent : candidate.pending;
+  return moving(intent.kind) ? intent : undefined;
+}
 export const ask = (question: string, pending: PartialIntent): Interpretation => ({ kind: 'ask', question, pending });

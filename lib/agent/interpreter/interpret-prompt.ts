@@ -5,6 +5,7 @@ import type { Interpretation, ThreadTurn } from './intent.ts';
 import { readRequest } from './read-request.ts';
 import { launchRequest } from './launch-request.ts';
 import { launchedAnswer } from './launched-swap.ts';
+import { oneRequest } from './one-request.ts';
 import { scanPrompt } from './scan-prompt.ts';
 import { structuredPrompt } from './structured-prompt.ts';
 
@@ -12,13 +13,19 @@ import { structuredPrompt } from './structured-prompt.ts';
  * What a prompt asks for, read against the earlier turns of its thread
  * (oldest first): an intent, one question (with what is known so far), or
  * a clear failure. Pure and deterministic; it never guesses a chain, token,
- * amount or recipient. `now` places times ("tomorrow at 9:00 UTC", "in 2
- * hours") for automations; pass the job's clock.
+ * amount or recipient, and a prompt moves money only when it is that one
+ * request alone (`one-request.ts`). `now` places times ("tomorrow at 9:00
+ * UTC", "in 2 hours") for automations; pass the job's clock.
  */
 export function interpretPrompt(prompt: string, thread: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
   const structured = structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
   const text = structured ?? prompt;
+  return oneRequest(text, readPrompt(text, thread, now), (clause) => readPrompt(clause, [], now), thread.at(-1)?.interpretation?.kind === 'ask');
+}
+
+/** Everything the prompt's words ask for, before the one-request rule is applied. */
+function readPrompt(text: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
   // Launches and creator fees first: a launch's quoted name or description is data, and must never be read as a trade or a trigger.
   const launch = launchRequest(text, thread);
   if (launch) return launch;

@@ -44,6 +44,10 @@ export function launchRequest(text: string, thread: readonly ThreadTurn[] = []):
   }
   // "what tokens did I launch", "have I deployed a coin": a question about past launches, not one to make.
   if (/\b(?:did|have|has)\s+(?:i|we|you)\s+(?:\w+\s+)?(?:launch|deploy|create|mint)/i.test(text)) return undefined;
+  // "how would I launch a token called X?": asking how, not asking for it.
+  if (/\bhow\s+(?:do|would|can|could|should|to|does)\b/i.test(text)) {
+    return fail('LAUNCH_QUESTION', `That sounds like a question about launching a token. To launch one, say what to launch, for example ${example}. Nothing was launched.`);
+  }
   if (/\b(?:don'?t|do\s+not|never)\s+(?:\w+\s+){0,2}(?:launch|deploy|create|mint)\b/i.test(text)) return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
   if (/\bnfts?\b/i.test(text)) return undefined;
   return readLaunch(text, {});

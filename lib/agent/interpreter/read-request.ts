@@ -177,7 +177,9 @@ function hypothetical(facts: Facts, moveAt: number | undefined): boolean {
   const before = facts.words.slice(0, moveAt);
   const asksShould = facts.words.some((w, i) => w === 'should' && ['i', 'we'].includes(facts.words[i + 1] ?? '')) ||
     // "is it a good idea to ape 500 usdc into brett", "do you think I should…": asking for an opinion, not an order.
-    (['is', 'are', 'do', 'does', 'would', 'will'].includes(facts.words[0] ?? '') && !['you', 'u'].includes(facts.words[1] ?? '')) || facts.words.includes('idea');
+    (['is', 'are', 'do', 'does', 'would', 'will'].includes(facts.words[0] ?? '') && !['you', 'u'].includes(facts.words[1] ?? '')) || facts.words.includes('idea') ||
+    // "how do I send 1 eth to 0x…?", "how would we swap…": asking how, not asking for it.
+    (facts.words[0] === 'how' && ['do', 'can', 'could', 'should', 'would', 'will', 'to'].includes(facts.words[1] ?? ''));
   return asksShould || before.includes('if') || before.includes('should') || before.includes('thinking') || before.includes('considering') || (before.includes('would') && !before.some((w) => w === 'you' || w === 'u' || w === 'like' || w === 'love'));
 }
 

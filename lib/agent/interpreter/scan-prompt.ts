@@ -39,7 +39,7 @@ export interface Facts {
   readonly no: boolean;
 }
 
-const quoted = /```[\s\S]*?(?:```|(?![\s\S]))|`[^`\n]*`|"[^"\n]*"|“[^”\n]*”|‘[^’\n]*’|(?<=^|[\s:(])'[^'\n]{3,}?'(?=[\s.,!?;:)]|$)|>>>[\s\S]*?<<<|^\s*>.*$/gm;
+const quoted = /```[\s\S]*?(?:```|(?![\s\S]))|`[^`\n]*`|"[^"\n]*"|“[^”\n]*”|‘[^’\n]*’|«[^»\n]*»|(?<=^|[\s:(])'[^'\n]{3,}?'(?=[\s.,!?;:)]|$)|>>>[\s\S]*?<<<|^\s*>.*$/gm;
 const addressPattern = /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.eth\b|\b0x[0-9a-fA-F]*(?:…|\.\.\.)?|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/gi;
 const phrases: Record<string, string> = {
   'usd coin': 'usdc', 'wrapped ether': 'weth', 'wrapped eth': 'weth', 'wrapped btc': 'wbtc', 'wrapped bitcoin': 'wbtc', 'coinbase wrapped btc': 'cbbtc',
@@ -102,7 +102,7 @@ export function scanPrompt(prompt: string): Facts {
     .replace(/\b(?:pay|paying|from|using)\s*[=:]\s*/g, ' with ')
     .replace(/\bw\s+(?=\$?[a-z])/g, 'with ')
     // Spanish and Portuguese glue words around English keywords ("sell 50% de mi wif", "swap 25 usdt por usdc en polygon").
-    .replace(/\b(?:de|do|da)\b/g, 'of').replace(/\bmi\b/g, 'my').replace(/\b(?:por|pour)\b/g, 'for').replace(/\bcon\b/g, 'with')
+    .replace(/\b(?:de|do|da)\b(?!\s+(?:i|you|u|we|they|it|not|this|that)\b)/g, 'of').replace(/\bmi\b/g, 'my').replace(/\b(?:por|pour)\b/g, 'for').replace(/\bcon\b/g, 'with')
     .replace(/\b(?:i (?:want|need)|get me|grab me|gimme)\s+(?=\$?\d|some\b|a bit\b)/g, 'buy ')
     .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')
     .replace(phrasePattern, (p) => phrases[p] ?? p);

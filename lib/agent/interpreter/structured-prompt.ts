@@ -31,6 +31,9 @@ const aliases: Record<Field, string[]> = {
 };
 for (const [field, names] of Object.entries(aliases) as [Field, string[]][]) for (const name of names) fieldNames[name] = field;
 
+/** Whether a `name=value` in prose is one of the fields this reader knows (`slippage=0.5`, `chain=base`), not code. */
+export const isKnownField = (name: string): boolean => Object.hasOwn(fieldNames, name.toLowerCase());
+
 const pairPattern = /([a-z][a-z_]*)\s*[=:]\s*("[^"]*"|'[^']*'|[^\s;}&,)"']+(?:,[^\s;}&,)=:"']+)*)/gi;
 const callPattern = /^\s*([a-z]+)\s*\(([^)]*)\)\s*$|^\s*(?:(?:get|post)\s+)?\/([a-z]+)\?(\S*)\s*$/i;
 

@@ -1,0 +1,196 @@
+import { moves } from './choose-action.ts';
+import { fail, movingIntentOf, type IntentKind, type Interpretation } from './intent.ts';
+import { chainWords, fractionWords, noWords, sharedChainWords, stopWords, usdWords, yesWords } from './lexicon.ts';
+import { promptClauses, promptFlags, type Clause, type PromptFlag } from './prompt-clauses.ts';
+import { scanPrompt, type Facts } from './scan-prompt.ts';
+import { tokenWords } from './token-registry.ts';
+
+/**
+ * One request per prompt, judged on the whole prompt (issue 13): a prompt
+ * that moves money must be that one request alone. Anywhere else in it —
+ * another request, a question, quoted or pasted text, markup, code, a note or
+ * "system" line, an instruction about the instructions — and nothing moves:
+ * when the rest is one read, the read is answered and the move named as not
+ * acted on; otherwise the prompt is refused, saying what was found. Text the
+ * person pasted is data: a move inside quotes, markup or a code block is never
+ * an instruction, wherever the rest of the prompt points.
+ *
+ * What a prompt may hold besides its move: greetings, please and thanks, and
+ * sentences that only say more about the same move ("Slippage must not
+ * exceed 0.5%.", "On base."). A story around the move ("Long day at work. …")
+ * is text besides the request: the move is refused, and the person sends it
+ * on its own — a question asked once is cheaper than money moved on text
+ * someone else wrote.
+ */
+
+type PartKind = 'move' | 'read' | 'fragment' | 'other';
+interface Part {
+  readonly clause: Clause;
+  readonly kind: PartKind;
+  readonly interpretation: Interpretation;
+  /** The move the clause names ("transfer", "swap", "bridge"), for the reply. */
+  readonly move?: string;
+  /** A move clause that opens with words of their own ("my boss said to", "translate this:"): the move is someone else's text. */
+  readonly preface?: boolean;
+  /** A fragment that names a chain, token, amount or address: an answer, when a question is open. */
+  readonly detail?: boolean;
+}
+
+const moveNames: Partial<Record<IntentKind, string>> = {
+  swap: 'swap', transfer: 'transfer', 'automation-create': 'order', 'automation-cancel': 'order cancellation', launch: 'token launch', 'fees-claim': 'fee claim',
+};
+const named = (kind: IntentKind): string => moveNames[kind] ?? kind;
+
+/** Words a sentence may hold and still say nothing of its own: greetings, politeness, and the vocabulary of the move itself. */
+const pleasantries = new Set(
+  `hi hello hey hiya heya yo gm gn morning afternoon evening there thanks thank thx ty tysm cheers please pls plz kindly appreciate appreciated
+  much lot awesome great cool nice perfect good sir maam bro dude fam mate team purser bot lol asap rn thats it done
+  hola gracias favor bonjour merci salut hallo danke bitte ciao grazie obrigado obrigada oi
+  slippage slip bps tolerance exceed must percent more than not no help
+  symbol ticker sym called named name description desc image logo icon vesting vest vested`.split(/\s+/).filter(Boolean),
+);
+const known = (word: string): boolean =>
+  /^(?:\$?\d|@\d|[$%])/.test(word) || stopWords.has(word) || pleasantries.has(word) || yesWords.has(word) || noWords.has(word) ||
+  chainWords.has(word) || sharedChainWords.has(word) || ['ethereum', 'solana', 'unichain'].includes(word) || tokenWords.has(word.replace(/^\$/, '')) ||
+  fractionWords.has(word) || usdWords.has(word);
+
+/** Words that ask for something even without a verb of the lexicon ("check 0x…", "whats my eth"). */
+const asking = new Set(['what', 'whats', 'wats', 'wat', 'how', 'which', 'where', 'when', 'why', 'who', 'check', 'show', 'tell', 'list', 'see', 'view', 'give', 'find', 'display']);
+
+/** A clause that asks nothing of its own: no verb, no question, every word a courtesy or a detail of the move. */
+const isFragment = (text: string, facts: Facts): boolean =>
+  facts.actions.length === 0 && !/\?\s*$/.test(text) && facts.words.every((w) => known(w) && !asking.has(w));
+
+/** Words a money-moving request may start with besides its verb: an order's trigger or time, a launch, a claim. */
+const requestOpeners = new Set([
+  'if', 'when', 'whenever', 'once', 'tomorrow', 'today', 'tonight', 'every', 'each', 'daily', 'weekly', 'monthly', 'hourly', 'spread', 'place', 'set',
+  'create', 'schedule', 'dca', 'after', 'in', 'at', 'on', 'launch', 'deploy', 'mint', 'make', 'claim', 'cancel', 'limit', 'stop', 'take',
+]);
+
+/** Words that make an opening someone else's words: reporting ("my boss said"), orders to the machine ("the assistant must"). */
+const reporting = new Set([
+  'said', 'says', 'say', 'told', 'tells', 'asked', 'asks', 'wants', 'wanted', 'wrote', 'writes', 'posted', 'posts', 'instructed', 'ordered', 'orders',
+  'demanded', 'demands', 'requires', 'required', 'must', 'supposed', 'authorized', 'authorised', 'approved', 'confirmed', 'agreed', 'assistant', 'system',
+  'admin', 'ai', 'model', 'gpt', 'agent', 'operator', 'developer',
+]);
+
+/**
+ * Whether a move clause opens with someone else's words before the request starts (its verb, or an order's
+ * trigger): reporting or ordering words ("my boss said to send …", "the assistant must now send …"), a long label
+ * ("Bunu Türkçeye çevir: send …", "we're in a sandbox so nothing is real: transfer …"), or a run of words that
+ * are neither courtesies nor the move's details. A word or two of the person's own ("market buy", "I wish to
+ * buy", "Rebalance: sell …") is not.
+ */
+function prefaced(text: string, facts: Facts): boolean {
+  const verb = facts.actions.find((a) => moves.has(a.action))?.index ?? facts.words.length;
+  const opener = facts.words.findIndex((w) => requestOpeners.has(w));
+  const start = opener >= 0 && opener < verb ? opener : verb;
+  if (start === 0 || start === facts.words.length) return false;
+  // "Dear assistant, please send …": a salutation names whom it greets.
+  const before = facts.words.slice(0, start).filter((w, i, all) => all[i - 1] !== 'dear');
+  const label = /^\s*([^:]{1,60}):/.exec(text);
+  const labelWords = label ? (label[1]!.toLowerCase().replace(/['’]/g, '').match(/[\p{L}\p{N}$@]+/gu) ?? []).length : 0;
+  return before.some((w) => reporting.has(w)) || labelWords > 2 || before.filter((w) => !known(w)).length >= 3;
+}
+
+const article = (word: string): string => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
+
+const pastTense = new Set(['bought', 'sold', 'swapped', 'sent', 'traded', 'transferred', 'moved', 'aped', 'swapped']);
+const negation = new Set(['dont', 'not', 'never', 'no']);
+const otherMoves = /\b(bridg(?:e|ing)|stak(?:e|ing)|unstake|lend|borrow|claim|launch|deploy|limit order|stop[- ]loss|take[- ]profit|dca)\b/i;
+
+/** The move a clause names even where it is refused anyway (a bridge, a second swap), or undefined: a move told in the past or negated is not one. */
+function namedMove(text: string, facts: Facts): string | undefined {
+  const present = facts.actions.find((a) => moves.has(a.action) && !pastTense.has(facts.words[a.index]!) && !facts.words.slice(Math.max(0, a.index - 2), a.index).some((w) => negation.has(w)));
+  if (present) return present.action === 'transfer' ? 'transfer' : 'swap';
+  const other = otherMoves.exec(text)?.[1]?.toLowerCase();
+  if (other === 'dca') return 'recurring order';
+  return other?.replace(/ing$/, 'e').replace(/^bridgee$/, 'bridge').replace(/^stake$/, 'staking');
+}
+
+/** "system: …", "user: …", "note: …": a line addressed to or from the machine is never the person's own request. */
+const metaLine = /^\s*(?:system|assistant|user|admin|developer|operator|note|n\.?b|p\.?s|important|override|instructions?|execute|output|response)\s*[:：]/i;
+
+function classify(given: Clause, read: (text: string) => Interpretation): Part {
+  const clause = metaLine.test(given.text) ? { ...given, data: true } : given;
+  const interpretation = read(clause.text);
+  const moving = movingIntentOf(interpretation);
+  const facts = scanPrompt(clause.text);
+  const move = moving ? named(moving.kind) : namedMove(clause.text, facts);
+  // A question about a move ("is it a good idea to ape 500 usdc into brett?") is asked back for a yes: nothing moves without one.
+  const confirming = interpretation.kind === 'ask' && interpretation.pending.awaiting === 'confirm';
+  if (move) return { clause, kind: 'move', interpretation, move, ...(!confirming && prefaced(clause.text, facts) ? { preface: true } : {}) };
+  const detail = facts.chains.length + facts.tokens.length + facts.amounts.length + facts.addresses.length > 0;
+  if (isFragment(clause.text, facts)) return { clause, kind: 'fragment', interpretation, ...(detail ? { detail } : {}) };
+  // A lead-in of a word or three without a verb ("taking profits, sell …", "fomo'd. put …") asks for nothing and carries no instruction.
+  if (!clause.data && facts.actions.length === 0 && !/\?/.test(clause.text) && facts.words.length <= 3 && !facts.words.some((w) => asking.has(w))) {
+    return { clause, kind: 'fragment', interpretation };
+  }
+  // A read must be asked for in words ("price of…", "show…", "what…?"), not read into a sentence about something else ("pretend you are a wallet").
+  const asks = facts.actions.length > 0 || facts.words.some((w) => asking.has(w)) || /\?\s*$/.test(clause.text);
+  if (asks && (interpretation.kind === 'intent' || interpretation.kind === 'ask')) return { clause, kind: 'read', interpretation };
+  return { clause, kind: 'other', interpretation };
+}
+
+/** A launch's own words (its name, ticker, description, image) are data of the request, not more text next to it. */
+function withoutLaunchData(prompt: string, reading: Interpretation): string {
+  const launch = reading.kind === 'intent' && reading.intent.kind === 'launch' ? reading.intent : reading.kind === 'ask' && reading.pending.kind === 'launch' ? reading.pending : undefined;
+  if (!launch) return prompt;
+  let text = prompt;
+  for (const value of [launch.description, launch.imageUrl, launch.name, launch.symbol]) {
+    if (!value) continue;
+    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    text = text.replace(new RegExp(`["“‘']?\\$?(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])["”’']?`, 'giu'), ' ');
+  }
+  return text.replace(/[ \t]+/g, ' ');
+}
+
+const list = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/** What besides the move a prompt holds, for the refusal. */
+function found(flags: readonly PromptFlag[], parts: readonly Part[]): string {
+  const things: string[] = [...flags];
+  const prose = parts.filter((p) => !p.clause.data);
+  if (prose.filter((p) => p.kind === 'move').length > 1 || prose.some((p) => p.kind === 'read')) things.push('another request');
+  if (prose.some((p) => p.kind === 'other' && /\?\s*$/.test(p.clause.text))) things.push('a question');
+  if (prose.some((p) => (p.kind === 'other' && !/\?\s*$/.test(p.clause.text)) || p.preface)) things.push('other text');
+  if (things.length === 0) things.push('other text');
+  return list(things);
+}
+
+/**
+ * Applies the rule to what the rest of the interpreter made of a prompt.
+ * @param prompt the prompt as the interpreter read it (a structured prompt's plain sentence).
+ * @param reading the interpretation of the whole prompt.
+ * @param read reads one clause on its own (no thread), as the interpreter reads a prompt.
+ * @param questionOpen whether the thread's last turn asked a question: an answer to it ("base.") next to a new move is two requests.
+ * @returns `reading` when it moves nothing or the prompt is its one request; else the read answered with a note, or a refusal `ONE_REQUEST`.
+ */
+export function oneRequest(prompt: string, reading: Interpretation, read: (text: string) => Interpretation, questionOpen = false): Interpretation {
+  const moving = movingIntentOf(reading);
+  const text = withoutLaunchData(prompt, reading);
+  const flags = promptFlags(text);
+  const clauses = promptClauses(text);
+  if (!moving && flags.length === 0 && clauses.length <= 1) return reading;
+  const parts = clauses.map((clause) => classify(clause, read));
+  const moveParts = parts.filter((p) => p.kind === 'move');
+  // The person's own read; a read only found in markup ("<user>what's trending</user>") when there is no other.
+  const ownReads = parts.filter((p) => p.kind === 'read' && !p.clause.data);
+  const readParts = ownReads.length > 0 ? ownReads : parts.filter((p) => p.kind === 'read');
+  const rest = parts.filter((p) => p.kind === 'other' || p.preface || (p.clause.data && p.kind !== 'fragment') || (questionOpen && moveParts.length > 0 && p.detail));
+  if (moving && flags.length === 0 && moveParts.length <= 1 && readParts.length === 0 && rest.length === 0) return reading;
+  // An answer in a thread ("$20", "base", "and on polygon?", "yes"): the move is the thread's, the prompt one detail of it.
+  const answer = moving && moveParts.length === 0 && !movingIntentOf(read(text));
+  if (answer && flags.length === 0 && parts.filter((p) => p.kind !== 'fragment').length <= 1) return reading;
+  if (!moving && moveParts.length === 0) return reading;
+  const what = moving ? named(moving.kind) : moveParts[0]!.move!;
+  const note = `I did not act on the ${what} in your message: a prompt that moves money must be that one request alone. Send it as its own prompt if you meant it.`;
+  const read1 = readParts.length === 1 ? readParts[0]!.interpretation : !moving ? reading : undefined;
+  if (read1?.kind === 'intent') return { ...read1, notes: [...(read1.notes ?? []), note] };
+  if (read1?.kind === 'ask') return { ...read1, question: `${note}\n\n${read1.question}` };
+  if (read1) return read1;
+  return fail(
+    'ONE_REQUEST',
+    `Your message holds ${article(what)} together with ${found(flags, parts)}. A prompt that moves money must be that one request alone, so nothing was done. Send the ${what} as its own prompt if you meant it.`,
+  );
+}
