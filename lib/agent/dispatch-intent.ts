@@ -16,6 +16,7 @@ import { cancelledOutcome, createdOutcome, listedOutcome } from '../automations/
 import type { Intent } from './interpreter/index.ts';
 import type { JobContext, JobOutcome } from './job-context.ts';
 import { resolveAmount } from './resolve-amount.ts';
+import type { Amount } from '../capabilities/transfers/intent.ts';
 import { requireLaunchDeps } from '../capabilities/launches/launch-deps.ts';
 import { launchToken } from '../capabilities/launches/launch-token.ts';
 import { checkFees } from '../capabilities/launches/check-fees.ts';
@@ -29,6 +30,13 @@ function chainForToken(token: string): ChainName {
   if (!evm) throw new PermanentError('UNKNOWN_TOKEN', `${token} is not a token I know on any supported chain.`);
   return evm.name;
 }
+
+/**
+ * A dollar or share amount is worked out once per job: a resumed attempt (its first one died after sending) uses
+ * the same number, not a share of what is left or a dollar value at today's price.
+ */
+const resolvedOnce = (ctx: JobContext, amount: Amount, resolve: () => Promise<string>): Promise<string> =>
+  amount.kind === 'exact' ? Promise.resolve(amount.value) : ctx.remember ? ctx.remember('amount', resolve) : resolve();
 
 /** Merges the answers of the same read on several chains into one. */
 const merge = (outcomes: JobOutcome[]): JobOutcome => ({
@@ -72,7 +80,7 @@ export async function dispatchIntent(
       return merge(outcomes);
     }
     case 'transfer': {
-      const amount = await resolveAmount({ ...holdings, prices }, ctx, { chain: intent.chain, token: intent.token, amount: intent.amount });
+      const amount = await resolvedOnce(ctx, intent.amount, () => resolveAmount({ ...holdings, prices }, ctx, { chain: intent.chain, token: intent.token, amount: intent.amount }));
       return transferToken(deps, ctx, { chain: intent.chain, token: intent.token, amount, to: intent.to });
     }
     case 'swap': {
@@ -87,7 +95,7 @@ export async function dispatchIntent(
         }
         return swapTokens(deps, ctx, { chain: intent.chain, tokenIn: intent.tokenIn, tokenOut: intent.tokenOut, side: 'buy', amountOut: intent.amount.value, slippageBps: intent.slippageBps });
       }
-      const amountIn = await resolveAmount({ ...holdings, prices }, ctx, { chain: intent.chain, token: intent.tokenIn, amount: intent.amount });
+      const amountIn = await resolvedOnce(ctx, intent.amount, () => resolveAmount({ ...holdings, prices }, ctx, { chain: intent.chain, token: intent.tokenIn, amount: intent.amount }));
       return swapTokens(deps, ctx, { chain: intent.chain, tokenIn: intent.tokenIn, tokenOut: intent.tokenOut, amountIn, slippageBps: intent.slippageBps });
     }
     case 'automation-create': {

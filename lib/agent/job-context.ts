@@ -14,6 +14,14 @@ export interface JobContext {
    */
   progress(message: string): Promise<void>;
   /**
+   * What the job worked out before, or `compute()` now, kept on the job: a
+   * resumed attempt reuses the amount its first attempt resolved ("all my
+   * USDC" is another number once the USDC was sent). Optional: a bare test
+   * context computes every time.
+   * @throws JobCancelledError when the job was cancelled meanwhile.
+   */
+  remember?(key: string, compute: () => Promise<string>): Promise<string>;
+  /**
    * A fresh, consistent read of the job's status. Call it right before
    * anything is broadcast.
    * @throws JobCancelledError when the job was cancelled.

@@ -53,6 +53,11 @@ export interface Job {
   readonly automationId?: string;
   /** An intent to run as it is, instead of interpreting the prompt: an automation's stored action (still checked against the key's scope). */
   readonly presetIntent?: unknown;
+  /**
+   * What an attempt worked out before its first transaction and a resumed attempt must reuse, not work out again
+   * ("all my USDC" is a different number once the USDC was sent): decimal amounts by name.
+   */
+  readonly memo?: Readonly<Record<string, string>>;
 }
 
 export type JobEvent =
@@ -69,6 +74,8 @@ export type JobEvent =
   | { readonly type: 'commit'; readonly stepId: string; readonly message: string; readonly leaseMs: number }
   /** The attempt stops and hands the job to the transaction watcher: its committed transaction may still be mined. */
   | { readonly type: 'await'; readonly message: string }
+  /** Keeps a value a resumed attempt must reuse (see `Job.memo`). */
+  | { readonly type: 'remember'; readonly key: string; readonly value: string }
   | { readonly type: 'cancel' };
 
 /**
@@ -141,6 +148,8 @@ const leaseEnd = (now: Date, leaseMs: number): string => new Date(now.getTime() 
  *   ends without failing a job whose transaction may still be mined; the
  *   transaction watcher resumes it (or fails it, saying nothing was sent)
  *   once the chain has decided.
+ * - `remember`: processing → processing, keeps a value in `memo` for a
+ *   resumed attempt, no status update.
  * - `cancel`: pending | processing (nothing committed) → cancelled;
  *   cancelled → cancelled is a no-op.
  */
@@ -216,6 +225,13 @@ export function transition(job: Job, event: JobEvent, now: Date): Transition {
         expect: { status: ['processing'], attempt: job.attempt },
         set: { leaseUntil: at },
         append: [{ at, status: 'processing', message: event.message }],
+      });
+    case 'remember':
+      if (job.status !== 'processing') return refuse(job, event);
+      return apply(job, {
+        expect: { status: ['processing'], attempt: job.attempt },
+        set: { memo: { ...job.memo, [event.key]: event.value } },
+        append: [],
       });
     case 'cancel':
       if (job.status === 'cancelled') {

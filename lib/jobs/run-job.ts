@@ -49,6 +49,15 @@ function contextFor(deps: RunJobDeps, initial: Job, account: Account): JobContex
       if (!result.won) stopIfNotOurs(result.job);
       current = result.job;
     },
+    async remember(key, compute) {
+      const known = current.memo?.[key];
+      if (known !== undefined) return known;
+      const value = await compute();
+      const result = await applyEvent(deps, current, { type: 'remember', key, value });
+      if (!result.won) stopIfNotOurs(result.job);
+      current = result.job;
+      return value;
+    },
     async assertNotCancelled() {
       const fresh = await deps.jobs.get(initial.accountId, initial.jobId);
       if (!fresh || fresh.status !== 'processing' || fresh.attempt !== current.attempt) stopIfNotOurs(fresh ?? current);

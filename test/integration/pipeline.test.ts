@@ -1,4 +1,5 @@
-import { getAddress, parseEther, parseTransaction, type Address } from 'viem';
+import { erc20Abi, getAddress, parseEther, parseTransaction, parseUnits, type Address } from 'viem';
+import { evmChainByName } from '../../lib/chains/chains.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelJob } from '../../lib/jobs/cancel-job.ts';
 import { runJob } from '../../lib/jobs/run-job.ts';
@@ -51,6 +52,32 @@ describe('exactly once, whatever the crash point', () => {
       expect(after!.attempt).toBe(2);
     },
   );
+});
+
+describe('a resumed job reuses what its first attempt worked out', () => {
+  it.each([
+    ['all my usdc', 'usdc'],
+    ['half my eth', 'eth'],
+    ['$20 of eth', 'eth'],
+  ])('"send %s": a crash after the broadcast, then a redelivery, completes saying what was sent, and the recipient got exactly that', async (amount, token) => {
+    const { accountId } = await rt.newAccount();
+    const to = freshRecipient();
+    const job = await submitPrompt({ ...rt.deps, queue: noQueue }, { accountId, prompt: `send ${amount} to ${to} on base` });
+    void run({ ...rt.deps, faults: crashAt('after-broadcast') }, job);
+    await waitFor(async () => (await rt.deps.steps.get(`${job.jobId}#0`))?.status === 'broadcast');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await run(rt.deps, job);
+    const after = (await rt.deps.jobs.get(accountId, job.jobId))!;
+    expect(after.status, after.error).toBe('completed');
+    const sent = /^Sent ([\d.]+) (\w+) to /m.exec(after.response!)!;
+    expect(sent[2]!.toLowerCase()).toBe(token);
+    const usdc = evmChainByName('base')!.tokens.find((t) => t.symbol === 'USDC')!;
+    const received = token === 'eth'
+      ? await client().getBalance({ address: to })
+      : await client().readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [to] });
+    expect(received).toBe(parseUnits(sent[1]!, token === 'eth' ? 18 : 6));
+    expect(after.memo?.amount).toBe(sent[1]);
+  });
 });
 
 describe('nonces', () => {

@@ -40,6 +40,7 @@ const events: Record<JobEvent['type'], JobEvent> = {
   fail: { type: 'fail', error: 'RPC unavailable.', code: 'RPC_DOWN' },
   commit: { type: 'commit', stepId: 'job-1#0', message: 'Sending the transaction on Base.', leaseMs },
   await: { type: 'await', message: 'Waiting for transaction 0xabc on Base to be mined.' },
+  remember: { type: 'remember', key: 'amount', value: '12.5' },
   cancel: { type: 'cancel' },
 };
 
@@ -52,6 +53,7 @@ const allowed: ReadonlyArray<[JobStatus, JobEvent['type']]> = [
   ['processing', 'fail'],
   ['processing', 'commit'],
   ['processing', 'await'],
+  ['processing', 'remember'],
   ['processing', 'cancel'],
   ['cancelled', 'cancel'],
 ];
@@ -167,6 +169,16 @@ describe('transition: allowed pairs', () => {
         remove: [],
       },
     },
+    {
+      status: 'processing',
+      type: 'remember',
+      change: {
+        expect: { status: ['processing'], attempt: 1 },
+        set: { memo: { amount: '12.5' } },
+        append: [],
+        remove: [],
+      },
+    },
   ] as const)('$status × $type produces its change', ({ status, type, change }) => {
     const result = transition(jobIn(status), events[type], now);
     expect(result.noop).toBe(false);
@@ -200,12 +212,14 @@ describe('transition: refused pairs', () => {
         "pending×complete",
         "pending×commit",
         "pending×await",
+        "pending×remember",
         "completed×start",
         "completed×progress",
         "completed×complete",
         "completed×fail",
         "completed×commit",
         "completed×await",
+        "completed×remember",
         "completed×cancel",
         "failed×start",
         "failed×progress",
@@ -213,6 +227,7 @@ describe('transition: refused pairs', () => {
         "failed×fail",
         "failed×commit",
         "failed×await",
+        "failed×remember",
         "failed×cancel",
         "cancelled×start",
         "cancelled×progress",
@@ -220,6 +235,7 @@ describe('transition: refused pairs', () => {
         "cancelled×fail",
         "cancelled×commit",
         "cancelled×await",
+        "cancelled×remember",
       ]
     `);
   });

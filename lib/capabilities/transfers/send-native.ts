@@ -5,6 +5,8 @@ import { toChainError } from '../../chains/rpc-error.ts';
 import type { ChainGateway } from '../../chains/chain-gateway.ts';
 import type { JobContext, JobOutcome } from '../../agent/job-context.ts';
 import type { TransferIntent } from './intent.ts';
+import type { TxStepStore } from '../../transactions/tx-step-store.ts';
+import { firstStepOf } from '../../agent/first-step.ts';
 
 /**
  * Sends the chain's native token to one address through the transaction
@@ -12,7 +14,7 @@ import type { TransferIntent } from './intent.ts';
  * for fails with a clear message and nothing is sent.
  * @throws PermanentError for another token, a bad checksum, a zero amount or insufficient balance.
  */
-export async function sendNative(deps: { chains: ChainGateway }, ctx: JobContext, intent: TransferIntent): Promise<JobOutcome> {
+export async function sendNative(deps: { chains: ChainGateway; steps?: Pick<TxStepStore, 'get'> }, ctx: JobContext, intent: TransferIntent): Promise<JobOutcome> {
   const chain = evmChainByName(intent.chain)!;
   if (intent.token !== chain.nativeSymbol) {
     throw new PermanentError('TOKEN_NOT_SUPPORTED_YET', `For now I can send ${chain.label}'s native token (${chain.nativeSymbol}); ${intent.token} transfers are coming.`);
@@ -29,7 +31,8 @@ export async function sendNative(deps: { chains: ChainGateway }, ctx: JobContext
     throw toChainError(error, chain.label);
   });
   const gasCost = 21_000n * gasPrice * 2n;
-  if (balance < value + gasCost) {
+  // A resumed job already sent this: the balance has moved by it, so it is not checked again.
+  if (balance < value + gasCost && !(await firstStepOf(deps, ctx))) {
     throw new PermanentError(
       'INSUFFICIENT_FUNDS',
       `Insufficient ${chain.nativeSymbol} balance on ${chain.label}: you have ${formatUnits(balance, chain.nativeDecimals)} ${chain.nativeSymbol}, ` +

@@ -6,6 +6,7 @@ import type { JobContext, JobOutcome } from '../../agent/job-context.ts';
 import type { Deps } from '../../deps.ts';
 import { parseTokenAmount } from './parse-token-amount.ts';
 import { sendNative } from './send-native.ts';
+import { firstStepOf } from '../../agent/first-step.ts';
 import { sendSolana } from './solana/send-solana.ts';
 
 export interface TransferTokenParams {
@@ -33,7 +34,7 @@ export interface TransferTokenParams {
  *   `TOO_MANY_DECIMALS`, `INSUFFICIENT_FUNDS` (nothing sent), `TRANSACTION_REVERTED`; JobCancelledError before the broadcast;
  *   TransientError when a chain is unreachable.
  */
-export async function transferToken(deps: Pick<Deps, 'chains' | 'keyVault' | 'solana' | 'solanaSteps'>, ctx: JobContext, params: TransferTokenParams): Promise<JobOutcome> {
+export async function transferToken(deps: Pick<Deps, 'chains' | 'keyVault' | 'solana' | 'solanaSteps' | 'steps'>, ctx: JobContext, params: TransferTokenParams): Promise<JobOutcome> {
   if (params.chain === 'solana') {
     if (!deps.solana) throw solanaUnavailable();
     return sendSolana({ solana: deps.solana, keyVault: deps.keyVault, solanaSteps: deps.solanaSteps }, ctx, { token: params.token, amount: params.amount, to: params.to });
@@ -47,7 +48,7 @@ export async function transferToken(deps: Pick<Deps, 'chains' | 'keyVault' | 'so
   return sendErc20(deps, ctx, chain, { ...params, token });
 }
 
-async function sendErc20(deps: Pick<Deps, 'chains'>, ctx: JobContext, chain: EvmChainInfo, params: TransferTokenParams): Promise<JobOutcome> {
+async function sendErc20(deps: Pick<Deps, 'chains' | 'steps'>, ctx: JobContext, chain: EvmChainInfo, params: TransferTokenParams): Promise<JobOutcome> {
   const token = findEvmToken(chain, params.token);
   if (!token) {
     const known = [chain.nativeSymbol, ...chain.tokens.map((t) => t.symbol)].join(', ');
@@ -60,12 +61,15 @@ async function sendErc20(deps: Pick<Deps, 'chains'>, ctx: JobContext, chain: Evm
   const fmt = formatUnits(amount, token.decimals);
   const from = ctx.account.wallets.evm.address;
   const client = deps.chains.evm(chain.chainId);
-  const [held, native] = await Promise.all([
-    client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [from] }),
-    client.getBalance({ address: from }),
-  ]).catch((error: unknown) => {
-    throw toChainError(error, chain.label);
-  });
+  // A resumed job already sent (part of) this: its balances have moved by it, so they are not checked again.
+  const [held, native] = (await firstStepOf(deps, ctx))
+    ? [amount, 1n]
+    : await Promise.all([
+        client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [from] }),
+        client.getBalance({ address: from }),
+      ]).catch((error: unknown) => {
+        throw toChainError(error, chain.label);
+      });
   if (held < amount) {
     throw new PermanentError(
       'INSUFFICIENT_FUNDS',

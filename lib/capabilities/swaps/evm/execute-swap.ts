@@ -7,7 +7,8 @@ import { PermanentError } from '../../../errors.ts';
 import type { TxStepStore } from '../../../transactions/tx-step-store.ts';
 import { erc20Abi, weth9Abi } from './abis.ts';
 import { defaultSlippageBps } from './plan-swap.ts';
-import { checkTrade, firstStepOf, sendTradeSteps } from './swap-steps.ts';
+import { firstStepOf } from '../../../agent/first-step.ts';
+import { checkTrade, sendTradeSteps } from './swap-steps.ts';
 import type { SwapQuoter, SwapToken } from './swap-quoter.ts';
 import { uniswapSwapQuoter } from './uniswap-swap-quoter.ts';
 

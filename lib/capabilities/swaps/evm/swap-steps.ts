@@ -5,6 +5,7 @@ import { toChainError } from '../../../chains/rpc-error.ts';
 import type { ChainGateway } from '../../../chains/chain-gateway.ts';
 import { PermanentError } from '../../../errors.ts';
 import type { TxStepStore } from '../../../transactions/tx-step-store.ts';
+import { firstStepOf } from '../../../agent/first-step.ts';
 import { planApproval } from './plan-swap.ts';
 import type { SwapApproval, SwapToken } from './swap-quoter.ts';
 
@@ -26,8 +27,6 @@ export function checkTrade(chain: EvmChainInfo, tokenIn: SwapToken, tokenOut: Sw
   return { symbolIn, symbolOut };
 }
 
-/** The job's first step, if a retried job already sent one (the balance has moved then, so it is no longer checked). */
-export const firstStepOf = (deps: { steps?: Pick<TxStepStore, 'get'> }, ctx: JobContext) => deps.steps?.get(`${ctx.job.jobId}#0`);
 
 /**
  * Sends a trade's steps through the job's exactly-once pipeline: the exact
