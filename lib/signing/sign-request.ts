@@ -7,6 +7,13 @@ import type { Deps } from '../deps.ts';
 import { prepareTransaction } from '../transactions/prepare-transaction.ts';
 import { toKmsEvmAccount } from '../wallets/kms-evm-account.ts';
 import type { SignRequest } from './sign-schema.ts';
+import { typedDataProblem } from './typed-data-check.ts';
+import { offlineLimits, transactionLimitProblem, type LimitProblem } from '../transactions/transaction-limits.ts';
+
+/** @throws BadRequestError naming the field of a transaction that could never be mined as it stands. */
+function refuseUnminable(problem: LimitProblem | undefined): void {
+  if (problem) throw new BadRequestError(problem.code, problem.message, { details: { field: `transaction.${problem.field}` } });
+}
 
 /**
  * Signs with the caller's EVM wallet in KMS: one Sign call per signature.
@@ -34,15 +41,15 @@ export async function signRequest(
       return { ...base, signature };
     }
     case 'eth_signTypedData_v4': {
+      const problem = typedDataProblem(request.typedData);
+      if (problem) throw new BadRequestError('INVALID_TYPED_DATA', problem.message, { details: { field: problem.field } });
       const { EIP712Domain: _domainType, ...types } = request.typedData.types;
       const definition = { ...request.typedData, types } as unknown as TypedDataDefinition;
       try {
+        // A second line behind the checks above: whatever viem still refuses is a 400 too, never a raw error text.
         validateTypedData(definition);
       } catch (error) {
-        throw new BadRequestError('INVALID_TYPED_DATA', `typedData is not valid EIP-712: ${(error as { shortMessage?: string }).shortMessage ?? (error as Error).message}`, {
-          details: { field: 'typedData' },
-          cause: error,
-        });
+        throw new BadRequestError('INVALID_TYPED_DATA', 'typedData is not valid EIP-712 typed data; check its types against its message.', { details: { field: 'typedData' }, cause: error });
       }
       const signature = await signer.signTypedData(definition);
       await recordSignature(deps, { ...who, action: 'sign.typed_data', details: { primaryType: request.typedData.primaryType } });
@@ -50,7 +57,13 @@ export async function signRequest(
     }
     case 'eth_signTransaction': {
       const client = deps.chains.evm(request.transaction.chainId);
-      const prepared = await prepareTransaction(client, signer, request.transaction);
+      const { transaction } = request;
+      const gasAndFees = (gas: bigint | undefined, gasPrice: bigint | undefined, maxFeePerGas: bigint | undefined) =>
+        ({ ...(transaction.data ? { data: transaction.data as `0x${string}` } : {}), value: transaction.value ?? 0n, gas, gasPrice, maxFeePerGas });
+      // A signature of a transaction no chain could mine is refused, as the submit path refuses to send one.
+      refuseUnminable(transactionLimitProblem(gasAndFees(transaction.gas, transaction.gasPrice, transaction.maxFeePerGas), offlineLimits(undefined)));
+      const [prepared, block] = await Promise.all([prepareTransaction(client, signer, transaction), client.getBlock({ blockTag: 'latest' })]);
+      refuseUnminable(transactionLimitProblem(gasAndFees(prepared.gas, undefined, undefined), { blockGasLimit: block.gasLimit }));
       const signedTransaction = await signer.signTransaction(prepared);
       const transactionHash = keccak256(signedTransaction);
       const chainId = request.transaction.chainId;

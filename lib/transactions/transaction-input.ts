@@ -6,18 +6,32 @@ const hexData = (field: string) =>
     message: `${field} must be 0x-prefixed hex with an even number of digits`,
   });
 
-/** A quantity in hex (`0x…`) or as a non-negative JSON integer; decimal strings are refused as ambiguous. */
-const quantity = (field: string) =>
+const max256 = 2n ** 256n - 1n;
+const max64 = 2n ** 64n - 1n;
+
+/**
+ * A quantity in hex (`0x…`) or as a non-negative JSON integer, at most `max` (the field's width on the wire:
+ * 256 bits for value and fees, 64 for gas, 2^64 − 2 for a nonce by EIP-2681); decimal strings are refused as ambiguous.
+ */
+const quantity = (field: string, max = max256, maxText = '2^256 − 1') =>
   z
     .union([z.string(), z.number()], { error: `${field} must be a hex quantity like 0x0` })
     .transform((value, ctx) => {
+      let n: bigint | undefined;
       if (typeof value === 'number') {
-        if (Number.isSafeInteger(value) && value >= 0) return BigInt(value);
-      } else if (/^0x[0-9a-fA-F]+$/.test(value)) {
-        return BigInt(value);
+        if (Number.isSafeInteger(value) && value >= 0) n = BigInt(value);
+      } else if (/^0x[0-9a-fA-F]{1,80}$/.test(value)) {
+        n = BigInt(value);
       }
-      ctx.addIssue({ code: 'custom', message: `${field} must be a hex quantity like 0x0 (or a non-negative integer)` });
-      return z.NEVER;
+      if (n === undefined) {
+        ctx.addIssue({ code: 'custom', message: `${field} must be a hex quantity like 0x0 (or a non-negative integer)` });
+        return z.NEVER;
+      }
+      if (n > max) {
+        ctx.addIssue({ code: 'custom', message: `${field} must be at most ${maxText}` });
+        return z.NEVER;
+      }
+      return n;
     });
 
 const address = z
@@ -37,17 +51,21 @@ export const TransactionInputSchema = z
       .transform((v) => Number(v))
       .refine((v) => Number.isSafeInteger(v) && v > 0, 'chainId must be a positive integer such as 8453')
       .describe('Chain id: 8453 Base, 1 Ethereum, 137 Polygon, 130 Unichain.'),
-    gas: quantity('gas').optional(),
+    // A gas limit too low for the transaction is refused by the pipeline, which knows the calldata's intrinsic gas.
+    gas: quantity('gas', max64, '2^64 − 1').optional(),
     gasPrice: quantity('gasPrice').optional(),
     maxFeePerGas: quantity('maxFeePerGas').optional(),
     maxPriorityFeePerGas: quantity('maxPriorityFeePerGas').optional(),
-    nonce: quantity('nonce')
-      .refine((n) => n <= BigInt(Number.MAX_SAFE_INTEGER), 'nonce is out of range')
-      .optional(),
+    // EIP-2681 caps a nonce at 2^64 − 2; one that a JavaScript number cannot hold exactly is refused long before.
+    nonce: quantity('nonce', BigInt(Number.MAX_SAFE_INTEGER), '2^53 − 1').optional(),
   })
   .refine((tx) => tx.gasPrice === undefined || (tx.maxFeePerGas === undefined && tx.maxPriorityFeePerGas === undefined), {
     message: 'give either gasPrice (legacy) or maxFeePerGas/maxPriorityFeePerGas (EIP-1559), not both',
     path: ['gasPrice'],
+  })
+  .refine((tx) => tx.maxFeePerGas === undefined || tx.maxPriorityFeePerGas === undefined || tx.maxPriorityFeePerGas <= tx.maxFeePerGas, {
+    message: 'maxPriorityFeePerGas must not be more than maxFeePerGas',
+    path: ['maxPriorityFeePerGas'],
   });
 export type TransactionInput = z.infer<typeof TransactionInputSchema>;
 
