@@ -59,7 +59,7 @@ export interface FunctionAccess {
  *   a nonce, and enqueues the jobs it resumes.
  * - The dead-letter sweeper fails jobs or hands them to the transaction
  *   watcher: table writes only.
- * - health needs nothing.
+ * - health and method-not-allowed (a 405 computed from the route table) need nothing.
  */
 export const functionAccess: Readonly<Record<FunctionName, FunctionAccess>> = {
   'prompt-create': { table: 'readWrite', enqueue: true },
@@ -77,6 +77,7 @@ export const functionAccess: Readonly<Record<FunctionName, FunctionAccess>> = {
   'keys-revoke': { table: 'readWrite' },
   'keys-regenerate': { table: 'readWrite' },
   'audit-list': { table: 'read' },
+  'method-not-allowed': {},
   executor: { table: 'readWrite', sign: true, rpc: true, providers: true, schedules: true },
   'dead-letter': { table: 'readWrite' },
   'automation-watcher': { table: 'readWrite', enqueue: true, rpc: true, schedules: true },

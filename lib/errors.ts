@@ -63,6 +63,13 @@ export class ConflictError extends PurserError {
   }
 }
 
+/** 415: a body the endpoint cannot read (it takes JSON). */
+export class UnsupportedMediaTypeError extends PurserError {
+  constructor(code: string, message: string, options?: PurserErrorOptions) {
+    super(code, message, 415, false, options);
+  }
+}
+
 /** 429: a rate or quota is used up; `retryAfterSeconds` becomes the `Retry-After` header. */
 export class TooManyRequestsError extends PurserError {
   readonly retryAfterSeconds: number;

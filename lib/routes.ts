@@ -4,7 +4,8 @@
  * pulling in the runtime code.
  */
 export interface HttpRoute {
-  readonly method: 'GET' | 'POST' | 'DELETE';
+  /** `ANY`: every method a path's other routes do not take (its handler answers 405 with `Allow`). */
+  readonly method: 'GET' | 'POST' | 'DELETE' | 'ANY';
   /** API Gateway HTTP API path syntax, e.g. `/agent/job/{jobId}`. */
   readonly path: string;
   /** File name under `functions/` (without `.ts`); one Lambda per name. */
@@ -32,10 +33,11 @@ export const handlerNames = [
   'keys-revoke',
   'keys-regenerate',
   'audit-list',
+  'method-not-allowed',
 ] as const;
 export type HandlerName = (typeof handlerNames)[number];
 
-export const routes: readonly HttpRoute[] = [
+const endpoints: readonly HttpRoute[] = [
   { method: 'POST', path: '/agent/prompt', handler: 'prompt-create', auth: 'apiKey' },
   { method: 'GET', path: '/agent/job/{jobId}', handler: 'job-get', auth: 'apiKey' },
   { method: 'GET', path: '/agent/prompt/{jobId}', handler: 'job-get', auth: 'apiKey' },
@@ -53,6 +55,19 @@ export const routes: readonly HttpRoute[] = [
   { method: 'DELETE', path: '/account/keys/{keyId}', handler: 'keys-revoke', auth: 'session' },
   { method: 'POST', path: '/account/keys/{keyId}/regenerate', handler: 'keys-regenerate', auth: 'session' },
   { method: 'GET', path: '/account/audit', handler: 'audit-list', auth: 'session' },
+];
+
+/** The methods a path takes, for `Allow` on a 405. */
+export const allowedMethods = (path: string): string[] => endpoints.filter((r) => r.path === path).map((r) => r.method);
+
+/**
+ * Every route: the endpoints, then for each of their paths an `ANY` route to
+ * `method-not-allowed`, so a wrong method gets 405 with `Allow` (API Gateway
+ * and the local server both prefer a route's own method to `ANY`).
+ */
+export const routes: readonly HttpRoute[] = [
+  ...endpoints,
+  ...[...new Set(endpoints.map((r) => r.path))].map((path): HttpRoute => ({ method: 'ANY', path, handler: 'method-not-allowed', auth: 'public' })),
 ];
 
 /** Queue consumers: the executor runs prompt jobs, the dead-letter sweeper fails what the executor gave up on. */

@@ -9,6 +9,7 @@ const labels: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  415: 'Unsupported Media Type',
   422: 'Unprocessable',
   429: 'Too Many Requests',
   503: 'Service Unavailable',

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { authenticate, type Caller } from '../accounts/authenticate.ts';
 import { requireScope, type ScopeNeed } from '../accounts/scopes.ts';
-import { BadRequestError, UnauthorizedError } from '../errors.ts';
+import { BadRequestError, UnauthorizedError, UnsupportedMediaTypeError } from '../errors.ts';
 import { isWellFormedSessionToken, sessionTokenHash, type Session } from '../sign-in/session.ts';
 import type { Deps } from '../deps.ts';
 import { enforceRequestRate } from '../limits/enforce-limits.ts';
@@ -31,8 +31,17 @@ export type HttpLambda = (event: APIGatewayProxyEventV2, context: Context) => Pr
 
 type AuthDeps = Pick<Deps, 'accounts' | 'clock' | 'config' | 'logger'>;
 
+/** `application/json`, `application/<anything>+json`, any parameters; no Content-Type at all is read as JSON too. */
+const jsonMediaType = /^\s*application\/(?:[\w.-]+\+)?json\s*(?:;.*)?$/i;
+
 const parseBody = (event: APIGatewayProxyEventV2): unknown => {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const type = event.headers?.['content-type'];
+  if (type !== undefined && !jsonMediaType.test(type)) {
+    throw new UnsupportedMediaTypeError('UNSUPPORTED_MEDIA_TYPE', `The body is ${type.split(';')[0]!.trim() || 'of no type'}; this endpoint reads JSON: send Content-Type: application/json.`, {
+      details: { field: 'content-type' },
+    });
+  }
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   try {
     return JSON.parse(text);
@@ -41,12 +50,33 @@ const parseBody = (event: APIGatewayProxyEventV2): unknown => {
   }
 };
 
-const toRequest = (event: APIGatewayProxyEventV2): HttpRequest => ({
-  event,
-  body: parseBody(event),
-  params: event.pathParameters ?? {},
-  headers: event.headers ?? {},
-});
+/** Ids in paths (`job_…`, `key_…`): checked before they reach a table, so an absurd one is a 400, not a 500. */
+const pathParameter = /^[A-Za-z0-9_-]{1,64}$/;
+
+function pathParameters(event: APIGatewayProxyEventV2): Record<string, string | undefined> {
+  const params = event.pathParameters ?? {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && !pathParameter.test(value)) {
+      throw new BadRequestError('INVALID_PATH_PARAMETER', `${name} in the path is not an id: ids are 1 to 64 letters, digits, "_" or "-".`, { details: { field: name } });
+    }
+  }
+  return params;
+}
+
+/** The request a handler sees; its body is parsed when first read (a 405 never reads it, so never answers 415 instead). */
+function toRequest(event: APIGatewayProxyEventV2): HttpRequest {
+  const params = pathParameters(event);
+  let body: { value: unknown } | undefined;
+  return {
+    event,
+    params,
+    headers: event.headers ?? {},
+    get body() {
+      body ??= { value: parseBody(event) };
+      return body.value;
+    },
+  };
+}
 
 const requestIdOf = (event: APIGatewayProxyEventV2, context: Context): string => event.requestContext?.requestId ?? context.awsRequestId;
 

@@ -6,8 +6,9 @@ import { routes, type HttpRoute } from '../routes.ts';
 /** Finds the route for a method and path, with its path parameters, the way API Gateway matches `{param}` segments. */
 export function matchRoute(method: string, path: string): { route: HttpRoute; params: Record<string, string> } | undefined {
   const segments = path.split('/').filter(Boolean);
+  // Routes of a path's own methods come before its ANY route, so they win, as in API Gateway.
   for (const route of routes) {
-    if (route.method !== method) continue;
+    if (route.method !== method && route.method !== 'ANY') continue;
     const pattern = route.path.split('/').filter(Boolean);
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};

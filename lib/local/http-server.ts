@@ -7,6 +7,8 @@ import { localContext, matchRoute, toApiGatewayEvent } from './api-gateway-event
 export type HttpFunction = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 const maxBodyBytes = 1024 * 1024;
+/** A request must be read whole within this: one that stalls mid-body or mid-headers is cut off, not left holding a socket. */
+export const requestReadTimeoutMs = 10_000;
 
 const send = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
@@ -23,7 +25,8 @@ export async function startHttpServer(options: {
   handlers: Readonly<Record<HandlerName, HttpFunction>>;
   onError?: (error: unknown) => void;
 }): Promise<{ server: Server; url: string; close(): Promise<void> }> {
-  const server = createServer((req, res) => {
+  // Timeouts are checked every second (Node checks every 30 s by default, far longer than the timeouts).
+  const server = createServer({ requestTimeout: requestReadTimeoutMs, headersTimeout: requestReadTimeoutMs / 2, connectionsCheckingInterval: 1_000 }, (req, res) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
