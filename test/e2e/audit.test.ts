@@ -24,12 +24,7 @@ beforeAll(async () => {
 afterAll(async () => rt?.stop());
 
 /** A signed-in session for the account, made directly in the session store (sign-in itself is tested elsewhere). */
-async function sessionFor(accountId: string): Promise<string> {
-  const { token, hash } = newSessionToken();
-  const now = Date.now();
-  await rt.deps.sessions.put(hash, { accountId, email: `${accountId}@example.com`, createdAt: new Date(now).toISOString(), expiresAt: new Date(now + 3_600_000).toISOString() });
-  return token;
-}
+const sessionFor = (accountId: string): Promise<string> => rt.signIn(accountId);
 
 const audit = (token: string | undefined, query = '') =>
   rt.call(`/account/audit${query}`, { headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });

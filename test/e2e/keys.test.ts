@@ -1,24 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateApiKey, type ApiKeyRecord } from '../../lib/accounts/api-key.ts';
-import { newSessionToken, SESSION_TTL_MS } from '../../lib/sign-in/session.ts';
+import { newSessionToken } from '../../lib/sign-in/session.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 let rt: TestRuntime;
 let owner: Awaited<ReturnType<TestRuntime['newAccount']>>;
 let session: string;
 
-/** A signed-in session for an account, stored the way email sign-in stores one. */
-async function signIn(accountId: string): Promise<string> {
-  const { token, hash } = newSessionToken();
-  const now = Date.now();
-  await rt.deps.sessions.put(hash, {
-    accountId,
-    email: `${accountId}@example.com`,
-    createdAt: new Date(now).toISOString(),
-    expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
-  });
-  return token;
-}
+const signIn = (accountId: string) => rt.signIn(accountId);
 
 /** An account endpoint with a session token. */
 const account = (path: string, init: { method?: string; body?: unknown; token?: string } = {}) =>

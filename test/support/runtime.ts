@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createAccount } from '../../lib/accounts/create-account.ts';
 import { generateApiKey, type ApiKeyRecord } from '../../lib/accounts/api-key.ts';
+import { newSessionToken, SESSION_TTL_MS } from '../../lib/sign-in/session.ts';
 import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from '../../lib/local/local-runtime.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -25,6 +26,8 @@ export interface TestRuntime extends LocalRuntime {
   addKey(accountId: string, overrides?: Partial<Omit<ApiKeyRecord, 'accountId' | 'lookupId' | 'hash' | 'prefix' | 'last4'>>): Promise<{ apiKey: string; keyId: string }>;
   /** Polls a job until it is terminal. */
   waitForJob(jobId: string, apiKey: string, timeoutMs?: number): Promise<any>;
+  /** A signed-in session token for an account (`Authorization: Bearer …` on `/account/*`), stored the way email sign-in stores one. */
+  signIn(accountId: string): Promise<string>;
 }
 
 let counter = 0;
@@ -104,6 +107,17 @@ export async function startTestRuntime(
         if (Date.now() > deadline) throw new Error(`job ${jobId} still ${body.status} after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
+    },
+    async signIn(accountId) {
+      const { token, hash } = newSessionToken();
+      const now = Date.now();
+      await runtime.deps.sessions.put(hash, {
+        accountId,
+        email: `${accountId}@example.com`,
+        createdAt: new Date(now).toISOString(),
+        expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
+      });
+      return token;
     },
     async stop() {
       await runtime.stop();
