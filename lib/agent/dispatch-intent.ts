@@ -7,6 +7,7 @@ import { lookupToken, readPrice } from '../capabilities/prices/read-price.ts';
 import { readTrending } from '../capabilities/trending/read-trending.ts';
 import { swapTokens } from '../capabilities/swaps/swap-tokens.ts';
 import { transferToken } from '../capabilities/transfers/transfer-token.ts';
+import { ownWalletQuestion } from '../capabilities/transfers/own-wallet.ts';
 import { onChainPriceService } from '../market/on-chain-price-service.ts';
 import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent } from '../capabilities/automations/intent.ts';
 import { cancelAutomation } from '../automations/cancel-automation.ts';
@@ -80,6 +81,8 @@ export async function dispatchIntent(
       return merge(outcomes);
     }
     case 'transfer': {
+      const question = ownWalletQuestion(ctx.account, intent);
+      if (question) return question;
       const amount = await resolvedOnce(ctx, intent.amount, () => resolveAmount({ ...holdings, prices }, ctx, { chain: intent.chain, token: intent.token, amount: intent.amount }));
       return transferToken(deps, ctx, { chain: intent.chain, token: intent.token, amount, to: intent.to });
     }

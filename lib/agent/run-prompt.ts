@@ -79,7 +79,8 @@ export async function runPrompt(deps: Deps, ctx: JobContext): Promise<JobOutcome
     {
       const outcome = await dispatchIntent(deps, ctx, interpretation.intent);
       const notes = interpretation.notes ?? [];
-      return { ...outcome, ...(notes.length > 0 ? { response: `${notes.join(' ')}\n\n${outcome.response}` } : {}), interpretation };
+      // A capability may end in a question of its own (a transfer to the account's own wallet): the thread's next turn answers that.
+      return { ...outcome, ...(notes.length > 0 ? { response: `${notes.join(' ')}\n\n${outcome.response}` } : {}), interpretation: outcome.interpretation ?? interpretation };
     }
   }
 }

@@ -42,5 +42,9 @@ export const TokenTransferIntentSchema = z.object({
     .string()
     .min(1)
     .describe('Recipient exactly as written: an EVM address with a valid checksum, or a Solana base58 address on solana.'),
+  toSelfConfirmed: z
+    .literal(true)
+    .optional()
+    .describe("Set only by the service, when the person answered yes to sending to their own wallet; never read from a prompt's words."),
 });
 export type TokenTransferIntent = z.infer<typeof TokenTransferIntentSchema>;

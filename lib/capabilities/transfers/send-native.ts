@@ -7,6 +7,7 @@ import type { JobContext, JobOutcome } from '../../agent/job-context.ts';
 import type { TransferIntent } from './intent.ts';
 import type { TxStepStore } from '../../transactions/tx-step-store.ts';
 import { firstStepOf } from '../../agent/first-step.ts';
+import { checkEvmRecipient } from './recipient-check.ts';
 
 /**
  * Sends the chain's native token to one address through the transaction
@@ -27,12 +28,14 @@ export async function sendNative(deps: { chains: ChainGateway; steps?: Pick<TxSt
   if (value === 0n) throw new PermanentError('INVALID_AMOUNT', 'The amount to send must be more than zero.');
   const from = ctx.account.wallets.evm.address;
   const client = deps.chains.evm(chain.chainId);
+  // A resumed job already sent this: its recipient was checked, and the balance has moved by it, so neither is checked again.
+  const resuming = (await firstStepOf(deps, ctx)) !== undefined;
+  if (!resuming) await checkEvmRecipient(client, { to, from, value, chainLabel: chain.label, what: chain.nativeSymbol });
   const [balance, gasPrice] = await Promise.all([client.getBalance({ address: from }), client.getGasPrice()]).catch((error: unknown) => {
     throw toChainError(error, chain.label);
   });
   const gasCost = 21_000n * gasPrice * 2n;
-  // A resumed job already sent this: the balance has moved by it, so it is not checked again.
-  if (balance < value + gasCost && !(await firstStepOf(deps, ctx))) {
+  if (balance < value + gasCost && !resuming) {
     throw new PermanentError(
       'INSUFFICIENT_FUNDS',
       `Insufficient ${chain.nativeSymbol} balance on ${chain.label}: you have ${formatUnits(balance, chain.nativeDecimals)} ${chain.nativeSymbol}, ` +

@@ -7,6 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { parseTokenAmount } from './parse-token-amount.ts';
 import { sendNative } from './send-native.ts';
 import { firstStepOf } from '../../agent/first-step.ts';
+import { checkEvmRecipient } from './recipient-check.ts';
 import { sendSolana } from './solana/send-solana.ts';
 
 export interface TransferTokenParams {
@@ -61,8 +62,10 @@ async function sendErc20(deps: Pick<Deps, 'chains' | 'steps'>, ctx: JobContext, 
   const fmt = formatUnits(amount, token.decimals);
   const from = ctx.account.wallets.evm.address;
   const client = deps.chains.evm(chain.chainId);
-  // A resumed job already sent (part of) this: its balances have moved by it, so they are not checked again.
-  const [held, native] = (await firstStepOf(deps, ctx))
+  // A resumed job already sent this: its recipient was checked, and its balances have moved by it, so neither is checked again.
+  const resuming = (await firstStepOf(deps, ctx)) !== undefined;
+  if (!resuming) await checkEvmRecipient(client, { to, from, chainLabel: chain.label, what: token.symbol });
+  const [held, native] = resuming
     ? [amount, 1n]
     : await Promise.all([
         client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [from] }),

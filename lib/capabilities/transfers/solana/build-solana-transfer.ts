@@ -18,6 +18,7 @@ import {
 import { PermanentError } from '../../../errors.ts';
 import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';
 import { formatBaseUnits, toBaseUnits, type SolanaTokenRef } from './solana-transfer-input.ts';
+import { checkSolanaRecipient } from './solana-recipient.ts';
 
 /** The token as the transfer names it. */
 export interface SolanaTransferToken {
@@ -58,6 +59,7 @@ export async function buildSolanaTransfer(gateway: SolanaGateway, request: Solan
   const mintKey = request.token.kind === 'native' ? undefined : request.token.kind === 'registry' ? new PublicKey(request.token.token.mint) : request.token.mint;
   const [fromInfo, toInfo, mintInfo] = await gateway.getAccounts(mintKey ? [from, to, mintKey] : [from, to]);
   const lamports = BigInt(fromInfo?.lamports ?? 0);
+  checkSolanaRecipient(to, toInfo, request.token.kind === 'native' ? 'SOL' : 'tokens');
   rejectNonWalletRecipient(to, toInfo);
 
   if (!mintKey) {
