@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { Keypair } from '@solana/web3.js';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inMemoryAuditLog } from '../../lib/audit/audit-log.ts';
 import { newSessionToken } from '../../lib/sign-in/session.ts';
@@ -126,7 +127,8 @@ describe('POST /agent/submit is audited at broadcast', () => {
 describe('fund-moving jobs are audited, one entry per broadcast transaction', () => {
   it('a transfer prompt writes one entry with the job id and hash', async () => {
     const acct = await rt.newAccount();
-    const job = await prompt(acct.apiKey, `send 0.01 ETH to ${burn} on base`);
+    // A fresh wallet: the burn address itself is refused as a recipient that loses the money.
+    const job = await prompt(acct.apiKey, `send 0.01 ETH to ${privateKeyToAddress(generatePrivateKey())} on base`);
     expect(job.status, job.error).toBe('completed');
     const stored = await rt.deps.jobs.get(acct.accountId, job.jobId);
     const entries = await entriesOf(acct.accountId);
