@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { createPublicClient, getAddress, http, parseEther, type Address, type PublicClient } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccount } from '../../lib/accounts/create-account.ts';
@@ -75,6 +76,12 @@ interface Transfer {
   readonly to: Address;
 }
 
+interface SolanaTransfer {
+  readonly jobId: string;
+  readonly apiKey: string;
+  readonly to: PublicKey;
+}
+
 const freshRecipient = (): Address => getAddress(`0x${Math.floor(Math.random() * 2 ** 48).toString(16).padStart(40, '0')}`);
 const baseClient = (info: RuntimeInfo): PublicClient => createPublicClient({ transport: http(info.rpcUrls['8453']![0]) });
 const call = async (info: RuntimeInfo, path: string, apiKey: string, body?: unknown) => {
@@ -86,22 +93,26 @@ const call = async (info: RuntimeInfo, path: string, apiKey: string, body?: unkn
   return res.json() as Promise<any>;
 };
 
-/** Four funded accounts (the sandbox's and three more), two transfers each, all queued at once. */
-async function eightTransfers(dataDir: string, info: RuntimeInfo): Promise<Transfer[]> {
+/** Four funded accounts: the sandbox's and three more. */
+async function fourAccounts(dataDir: string, info: RuntimeInfo): Promise<Array<{ apiKey: string; wallet: Address }>> {
   const sandbox = JSON.parse(readFileSync(sandboxAccountPath(dataDir), 'utf8')) as { apiKey: string; wallets: { evm: { address: Address } } };
   const deps = { ...localDeps(info), faucet: sandboxFaucet({ rpcUrls: info.rpcUrls }) };
   const others = await Promise.all(
     [1, 2, 3].map((i) => createAccount(deps, { email: `chaos${i}.${Date.now()}@example.com` }).then((c) => ({ apiKey: c.apiKey, wallet: c.account.wallets.evm.address }))),
   );
-  const accounts = [{ apiKey: sandbox.apiKey, wallet: sandbox.wallets.evm.address }, ...others];
-  const transfers = accounts.flatMap((a) => [0, 1].map(() => ({ ...a, to: freshRecipient() })));
+  return [{ apiKey: sandbox.apiKey, wallet: sandbox.wallets.evm.address }, ...others];
+}
+
+/** Two transfers from each of four accounts, all queued at once. */
+async function eightTransfers(dataDir: string, info: RuntimeInfo): Promise<Transfer[]> {
+  const transfers = (await fourAccounts(dataDir, info)).flatMap((a) => [0, 1].map(() => ({ ...a, to: freshRecipient() })));
   return Promise.all(
     transfers.map(async (t) => ({ ...t, jobId: (await call(info, '/agent/prompt', t.apiKey, { prompt: `send 0.01 eth to ${t.to} on base` })).jobId as string })),
   );
 }
 
 /** Polls every job until all are terminal; fails after `timeoutMs`. */
-async function allTerminal(info: RuntimeInfo, transfers: readonly Transfer[], timeoutMs: number): Promise<any[]> {
+async function allTerminal(info: RuntimeInfo, transfers: ReadonlyArray<{ jobId: string; apiKey: string }>, timeoutMs: number): Promise<any[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const jobs = await Promise.all(transfers.map((t) => call(info, `/agent/job/${t.jobId}`, t.apiKey)));
@@ -133,6 +144,37 @@ async function expectTruth(info: RuntimeInfo, transfers: readonly Transfer[], jo
 }
 
 describe('kill -9 of the local runtime with eight transfers in flight, then a restart', () => {
+  it('on Solana, killed the moment the first transfer lands (the sandbox chain dies with the runtime): every job ends, completed exactly when its transfer is on chain', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'purser-chaos-'));
+    dirs.push(dataDir);
+    const first = await start(dataDir);
+    const before = readRuntimeInfo(dataDir)!;
+    const accounts = await fourAccounts(dataDir, before);
+    const transfers: SolanaTransfer[] = await Promise.all(accounts.flatMap((a) => [0, 1].map(async () => {
+      const to = Keypair.generate().publicKey;
+      const { jobId } = await call(before, '/agent/prompt', a.apiKey, { prompt: `send 0.01 sol to ${to.toBase58()} on solana` });
+      return { apiKey: a.apiKey, jobId: jobId as string, to };
+    })));
+    const solana = (info: RuntimeInfo) => new Connection(info.rpcUrls.solana![0]!, 'confirmed');
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const balances = await Promise.all(transfers.map((t) => solana(before).getBalance(t.to)));
+      if (balances.some((b) => b > 0)) break;
+      if (Date.now() > deadline) throw new Error('no Solana transfer landed');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await stop(first, 'SIGKILL');
+    await start(dataDir);
+    const info = readRuntimeInfo(dataDir)!;
+    const jobs = await allTerminal(info, transfers, 90_000);
+    expect(jobs.map((j) => j.status)).toEqual(Array(8).fill('completed'));
+    for (const [i, t] of transfers.entries()) {
+      expect(await solana(info).getBalance(t.to), `${t.jobId} completed`).toBe(0.01 * LAMPORTS_PER_SOL);
+      const landed = await solana(info).getTransaction(jobs[i].metadata.transactionHash, { maxSupportedTransactionVersion: 0 });
+      expect(landed?.meta?.err, `${t.jobId}'s signature is on chain`).toBeNull();
+    }
+  }, 240_000);
+
   it.each(['before-sign', 'after-sign', 'after-broadcast'])('killed at %s: every job ends, completed exactly when its transfer is on chain, none twice', async (point) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'purser-chaos-'));
     dirs.push(dataDir);

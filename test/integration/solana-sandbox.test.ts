@@ -26,7 +26,7 @@ const USDC_MINT = new PublicKey('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v');
 const running: SolanaSandbox[] = [];
 const tempDirs: string[] = [];
 
-async function sandbox(options: { dataDir?: string; now?: () => number } = {}): Promise<{ sb: SolanaSandbox; connection: Connection }> {
+async function sandbox(options: { dataDir?: string; now?: () => number; snapshotIntervalMs?: number } = {}): Promise<{ sb: SolanaSandbox; connection: Connection }> {
   const sb = await startSolanaSandbox(options);
   running.push(sb);
   return { sb, connection: new Connection(sb.rpcUrl, 'confirmed') };
@@ -410,6 +410,23 @@ describe('Solana sandbox persistence', () => {
     expect(await second.connection.getSlot()).toBe(slot);
     expect((await second.connection.isBlockhashValid(blockhash)).value).toBe(true);
     expect((await second.connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 }))?.meta?.err).toBeNull();
+  });
+
+  it('has a confirmed transaction on disk before it answers, so a kill -9 right after the answer loses nothing', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'purser-solana-'));
+    tempDirs.push(dataDir);
+    // No periodic save in this test's time, and the first sandbox is never stopped (which would save).
+    const first = await sandbox({ dataDir, snapshotIntervalMs: 3_600_000 });
+    const payer = Keypair.generate();
+    const to = Keypair.generate().publicKey;
+    await first.connection.confirmTransaction(await first.connection.requestAirdrop(payer.publicKey, 2 * LAMPORTS_PER_SOL));
+    const transfer = new Transaction().add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: to, lamports: 1_234_567 }));
+    const signature = await sendAndConfirmTransaction(first.connection, transfer, [payer]);
+
+    // What a restart after a kill -9 would read: the state file as it is now.
+    const reopened = await sandbox({ dataDir, snapshotIntervalMs: 3_600_000 });
+    expect(await reopened.connection.getBalance(to)).toBe(1_234_567);
+    expect((await reopened.connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 }))?.meta?.err).toBeNull();
   });
 
   it('keeps the mint authority keypair readable by its owner only', async () => {

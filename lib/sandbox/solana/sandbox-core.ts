@@ -19,8 +19,12 @@ export interface SolanaSandboxCore {
   readonly prices: SandboxPrices;
   /** Where state is kept; undefined for an in-memory sandbox. */
   readonly dataDir: string | undefined;
-  /** Writes the state file now if anything changed (no-op in memory). */
-  saveState(): void;
+  /**
+   * Writes the state file now if anything changed (no-op in memory). With
+   * `durable: false` the file is not fsynced: enough against a killed process
+   * (the page cache outlives it), not against a machine crash.
+   */
+  saveState(options?: { durable?: boolean }): void;
 }
 
 /** Lamports the faucet purse is refilled to: a billion SOL. */
@@ -53,10 +57,10 @@ export function openSandboxCore(options: { dataDir?: string; now?: Now }): Solan
     marketMakerWallet,
     prices,
     dataDir,
-    saveState() {
+    saveState({ durable = true } = {}) {
       if (!dataDir || (!ledger.hasChanges && !prices.hasChanges)) return;
       const { svm, state } = ledger.toSnapshot();
-      writeState(dataDir, svm, { ledger: state, prices: prices.overrides() });
+      writeState(dataDir, svm, { ledger: state, prices: prices.overrides() }, { durable });
     },
   };
   if (dataDir && !saved) core.saveState();

@@ -38,8 +38,8 @@ export function readState(dataDir: string): { svm: Uint8Array; state: SandboxSta
   return { svm: bytes.subarray(jsonStart + jsonLength), state };
 }
 
-/** Writes the state file atomically. */
-export function writeState(dataDir: string, svm: Uint8Array, state: SandboxState): void {
+/** Writes the state file atomically; `durable` (default) fsyncs it before the rename. */
+export function writeState(dataDir: string, svm: Uint8Array, state: SandboxState, { durable = true } = {}): void {
   const json = Buffer.from(JSON.stringify(state), 'utf8');
   const length = Buffer.alloc(4);
   length.writeUInt32LE(json.length);
@@ -48,7 +48,7 @@ export function writeState(dataDir: string, svm: Uint8Array, state: SandboxState
   const fd = openSync(temp, 'w', OWNER_ONLY);
   try {
     for (const part of [MAGIC, length, json, svm]) writeSync(fd, part);
-    fsyncSync(fd);
+    if (durable) fsyncSync(fd);
   } finally {
     closeSync(fd);
   }

@@ -8,10 +8,12 @@
  * web3.js derives its WebSocket URL as the RPC port + 1; `wsUrl` is that one.
  * Time: slots follow the wall clock (400 ms); blockhashes live 150 blocks.
  * State: with `dataDir`, kept across restarts (see sandbox-persistence.ts);
- * saved every `snapshotIntervalMs` when changed, and on `stop()`.
+ * written before answering any call that changed it (a transaction, an
+ * airdrop, a funding), fsynced every `snapshotIntervalMs` when changed, and on
+ * `stop()`.
  */
 import { isPurserError } from '../../errors.ts';
-import { JsonRpcError, RpcErrorCode, type RpcMethods } from './json-rpc.ts';
+import { JsonRpcError, RpcErrorCode, type RpcHandler, type RpcMethods } from './json-rpc.ts';
 import { accountMethods } from './rpc-account-methods.ts';
 import { chainMethods } from './rpc-chain-methods.ts';
 import { transactionMethods } from './rpc-transaction-methods.ts';
@@ -30,9 +32,9 @@ export interface SolanaSandboxOptions {
   readonly port?: number;
   /** Default 127.0.0.1: the sandbox's keys are not secrets worth exposing beyond this machine. */
   readonly host?: string;
-  /** How often changed state is written (default 2000 ms), bounding what a crash loses. */
+  /** How often changed state is written and fsynced (default 2000 ms); an RPC that changed the chain also writes it before answering. */
   readonly snapshotIntervalMs?: number;
-  /** Called when a periodic save fails (default: a process warning); the sandbox keeps running. */
+  /** Called when a save fails (default: a process warning); the sandbox keeps running. */
   readonly onSaveError?: (error: Error) => void;
   /** Wall-clock ms driving slots (400 ms each) and blockhash expiry; tests pass a fake one. Default Date.now. */
   readonly now?: () => number;
@@ -71,17 +73,17 @@ export async function startSolanaSandbox(options: SolanaSandboxOptions = {}): Pr
       throw error;
     }
   };
-  const methods: RpcMethods = {
+  const onSaveError = options.onSaveError ?? ((error: Error) => process.emitWarning(`Solana sandbox state not saved: ${error.message}`));
+  const methods = savedBeforeAnswering(core, {
     ...accountMethods(core.ledger),
     ...chainMethods(core.ledger),
     ...transactionMethods(core.ledger, airdrop),
     ...sandboxMethods(core, marketMaker, urls),
-  };
+  }, onSaveError);
   const server = await startRpcServer({ host, port: options.port ?? 0, methods, onWebSocket: (socket) => serveWebSocket(socket, core.ledger, methods) });
   urls.rpcUrl = `http://${host}:${server.port}`;
   urls.wsUrl = `ws://${host}:${server.wsPort}`;
 
-  const onSaveError = options.onSaveError ?? ((error: Error) => process.emitWarning(`Solana sandbox state not saved: ${error.message}`));
   const timer = core.dataDir
     ? setInterval(() => {
         try {
@@ -109,4 +111,28 @@ export async function startSolanaSandbox(options: SolanaSandboxOptions = {}): Pr
       return stopped;
     },
   };
+}
+
+/**
+ * Every method, answering only once what it changed is on disk: a
+ * transaction the sandbox confirmed, an airdrop or a funding survives a
+ * `kill -9` the moment after its answer, so a job that saw it confirmed never
+ * finds it gone after a restart. Reads change nothing and write nothing.
+ */
+function savedBeforeAnswering(core: SolanaSandboxCore, methods: RpcMethods, onSaveError: (error: Error) => void): RpcMethods {
+  if (!core.dataDir) return methods;
+  const save = (): void => {
+    try {
+      core.saveState({ durable: false });
+    } catch (error) {
+      onSaveError(error as Error);
+    }
+  };
+  return Object.fromEntries(Object.entries(methods).map(([name, handler]) => [name, async (params: Parameters<RpcHandler>[0]) => {
+    try {
+      return await handler(params);
+    } finally {
+      save();
+    }
+  }]));
 }
