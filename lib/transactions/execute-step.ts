@@ -1,4 +1,4 @@
-import { keccak256, type Address, type Hex, type LocalAccount, type PublicClient, type TransactionSerializable } from 'viem';
+import { keccak256, type Address, type LocalAccount, type PublicClient, type TransactionSerializable } from 'viem';
 import { PermanentError, isPurserError } from '../errors.ts';
 import { toChainError } from '../chains/rpc-error.ts';
 import { broadcast } from './broadcast.ts';
@@ -10,14 +10,9 @@ import { latestOwnVersion, type SignedVersion, type TxFees, type TxStep, type Tx
 import type { StepGuard } from './tx-step-store.ts';
 import { waitForInclusion } from './wait-for-inclusion.ts';
 
-export interface StepRequest {
+/** A transaction to send: its gas and fees (absent ones are estimated), where to and, rarely, its nonce. */
+export interface StepRequest extends GasAndFees {
   readonly to: Address;
-  readonly data?: Hex;
-  readonly value: bigint;
-  readonly gas?: bigint;
-  readonly gasPrice?: bigint;
-  readonly maxFeePerGas?: bigint;
-  readonly maxPriorityFeePerGas?: bigint;
   /** A nonce the caller chose (raw submits); normally the pipeline takes the next one. */
   readonly nonce?: number;
 }
