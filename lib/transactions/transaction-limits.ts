@@ -58,7 +58,6 @@ export interface LimitProblem {
   readonly message: string;
 }
 
-
 /**
  * Checks a transaction against what the chain would refuse — or accept into
  * its pool and never mine — before a nonce is given to it: the gas limit

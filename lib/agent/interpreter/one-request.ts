@@ -95,7 +95,7 @@ function prefaced(text: string, facts: Facts): boolean {
 
 const article = (word: string): string => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
 
-const pastTense = new Set(['bought', 'sold', 'swapped', 'sent', 'traded', 'transferred', 'moved', 'aped', 'swapped']);
+const pastTense = new Set(['bought', 'sold', 'swapped', 'sent', 'traded', 'transferred', 'moved', 'aped']);
 const negation = new Set(['dont', 'not', 'never', 'no']);
 const otherMoves = /\b(bridg(?:e|ing)|stak(?:e|ing)|unstake|lend|borrow|claim|launch|deploy|limit order|stop[- ]loss|take[- ]profit|dca)\b/i;
 
