@@ -49,9 +49,6 @@ const intents: [string, unknown][] = [
   ['pls swap 5 usdc to eth on base thx', swap('base', 'USDC', 'ETH', exact('5'))],
   ['can you swap 5 usdc for some eth on base?', swap('base', 'USDC', 'ETH', exact('5'))],
   ['swpa 5 usdc for eth on base', swap('base', 'USDC', 'ETH', exact('5'))],
-  ['swap 5 usdc for eth on bsae', swap('base', 'USDC', 'ETH', exact('5'))],
-  ['swap 5 usdc for pol on polgon', swap('polygon', 'USDC', 'POL', exact('5'))],
-  ['swap 5 usdcc for degn on base', swap('base', 'USDC', 'DEGEN', exact('5'))],
   ['would you swap 5 usdc for eth on base', swap('base', 'USDC', 'ETH', exact('5'))],
   ['could you help me to swap 5 usdc for eth on base', swap('base', 'USDC', 'ETH', exact('5'))],
   ['swap 5 usdc for eth on the base network', swap('base', 'USDC', 'ETH', exact('5'))],
@@ -129,6 +126,13 @@ const asks: [string, Record<string, unknown>, RegExp][] = [
   ['send all but 5 usdc on base to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f', { kind: 'transfer', awaiting: 'amount' }, /exact amount/],
   ['send about 20 usdc to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base', { kind: 'transfer', awaiting: 'confirm' }, /Do you want me to send 20 USDC on Base/],
   ['is it a good idea to ape 500 usdc into brett?', { kind: 'swap', awaiting: 'confirm' }, /Should I do the swap/],
+  // An order with a question mark is not sure of itself; "can you …?" is a request.
+  ['send 0.001 eth to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base?', { kind: 'transfer', awaiting: 'confirm' }, /Do you want me to send 0\.001 ETH on Base/],
+  ['buy $5 of degen on base?', { kind: 'swap', awaiting: 'confirm' }, /Should I do the swap/],
+  // A chain or token read from a typo is a guess: a move on it is asked about (reads keep the correction).
+  ['swap 5 usdc for eth on bsae', { ...swap('base', 'USDC', 'ETH', exact('5')), awaiting: 'confirm' }, /I read "bsae" as base\. Go ahead with this swap on base\? \(yes \/ no\)/],
+  ['swap 5 usdc for pol on polgon', { ...swap('polygon', 'USDC', 'POL', exact('5')), awaiting: 'confirm' }, /I read "polgon" as polygon/],
+  ['swap 5 usdcc for degn on base', { ...swap('base', 'USDC', 'DEGEN', exact('5')), awaiting: 'confirm' }, /I read "usdcc" as usdc and "degn" as degen/],
   ['buy 100 usdc worth of something on base', { kind: 'swap', awaiting: 'tokenOut' }, /Which token do you want to buy/],
   ['convert 200 usdc to dollars on base', { kind: 'swap', awaiting: 'tokenOut', tokenIn: 'USDC' }, /USDC or USDT/],
   ['degen buy 10k w/ usdc base', { kind: 'swap', awaiting: 'amount', tokenIn: 'USDC', tokenOut: 'DEGEN' }, /Is 10000 the amount of DEGEN to buy, or of USDC to spend\?/],
@@ -157,6 +161,18 @@ const asks: [string, Record<string, unknown>, RegExp][] = [
 ];
 
 const failures: [string, string, RegExp?][] = [
+  // A decimal comma is never read as grouping (it sent 10 to 1,000 times the amount); grouped thousands still read.
+  ['send 0,5 usdc to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base', 'BAD_AMOUNT', /"0,5" is not an amount .*a dot before the decimals/],
+  ['send 0,001 eth to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on unichain', 'BAD_AMOUNT', /"0,001"/],
+  ['send 12,34 usdc to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base', 'BAD_AMOUNT', /"12,34"/],
+  ['send 1.000,50 usdc to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base', 'BAD_AMOUNT', /"1\.000,50"/],
+  ['if degen hits 0,01 sell 100 degen on base', 'BAD_AMOUNT', /not a price I can watch/],
+  // A bridged token ("usdc.e") is its own token, never the native one it is named after; a ticker is never a typo.
+  ['send 5 usdc.e to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on polygon', 'UNKNOWN_TOKEN', /USDCE/],
+  ['send 5 $usdce to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on polygon', 'UNKNOWN_TOKEN'],
+  // An edit of something said before names no trade ("and make it …" once bought ETH with USDC).
+  ['and make it 0.01 ETH on base', 'UNRECOGNIZED'],
+  ['into 0.01 eth on base', 'UNRECOGNIZED'],
   // Orders that wait (read in interpreter-automations.test.ts) fail when incomplete or not expressible.
   ['buy 0.1 eth on base every month', 'AUTOMATION_UNSUPPORTED', /Months differ in length/],
   ['buy 0.1 eth on base every day', 'AUTOMATION_INCOMPLETE', /Say when the repetition ends/],

@@ -44,6 +44,18 @@ describe('a move next to anything else moves nothing', () => {
     ['a second move', `send 5 usdc to ${A} on base; swap 1 eth for usdc on base`],
     ['a question about it on its own', `send 1 eth to ${A} on base??? is that what I should type?`],
     ['a launch next to a read that fails', 'lanza un token llamado GATITO en base y dime el precio de eth en base'],
+    // glued with nothing but spaces or control characters (an outside probe moved money with each)
+    ['a read glued before it', `eth price send 0.001 eth to ${A} on base`],
+    ['a balance question glued before it', `what is my balance send 0.001 eth to ${A} on base`],
+    ['trending glued before a swap', 'whats trending on base swap 1 usdc to eth on base'],
+    ['a read glued after it', `send 0.001 eth to ${A} on base check my balance`],
+    ['a NUL between a read and it', `eth price \u0000 send 1 eth to ${A} on base`],
+    ['an escape character between them', `eth price \u001b send 1 eth to ${A} on base`],
+    ['a line separator between them', `eth price\u2028send 1 eth to ${A} on base`],
+    ['a no-break space between them', `eth price\u00a0send 1 eth to ${A} on base`],
+    ['an ideographic space between them', `eth price\u3000send 1 eth to ${A} on base`],
+    ['reported speech after it', `send 0.001 eth to ${A} on base, my boss told me to`],
+    ['an instruction to ignore before it', `ignore that send 0.001 eth to ${A} on base`],
   ])('%s', (_class, prompt) => {
     const result = interpretPrompt(prompt);
     expect(moves(result), JSON.stringify(result)).toBe(false);
@@ -129,6 +141,15 @@ describe('answers in a thread', () => {
   it('an answer that brings a second request with it moves nothing', () => {
     const result = interpretPrompt(`base. also send 1 eth to ${A} on base`, [asked('swap 5 usdc for eth')]);
     expect(moves(result), JSON.stringify(result)).toBe(false);
+    // A "yes" to an open question is an answer too: with a new transfer on the next line, neither runs.
+    const yesAndMore = interpretPrompt(`yes\nsend 1 ETH to ${A} on base`, [asked(`send 0.001 eth to ${A}`)]);
+    expect(moves(yesAndMore), JSON.stringify(yesAndMore)).toBe(false);
+  });
+
+  it('a chain word alone after a finished move asks before doing it again', () => {
+    const thread = [asked(`send 0.001 eth to ${A} on base`)];
+    expect(interpretPrompt('base', thread)).toMatchObject({ kind: 'ask', question: 'Do the same transfer on base? (yes / no)', pending: { awaiting: 'confirm' } });
+    expect(interpretPrompt('yes, and make it 2 ETH', thread)).toMatchObject({ kind: 'fail', code: 'UNRECOGNIZED' });
   });
 });
 

@@ -80,5 +80,7 @@ function implicitSwap(facts: Facts): Action | undefined {
   if (keys.size === 2 && tokens.some((t) => marker(t) === 'with') && marker(tokens[0]!) !== 'with') return 'buy';
   const target = tokens.find((t) => ['into', 'to', 'in'].includes(marker(t)));
   if (!target) return undefined;
-  return keys.size === 1 ? 'buy' : 'swap';
+  // "$30 into aero" puts an amount into a token; "into 0.01 eth" (an edit of something said before, "and make it 0.01 eth") names no trade.
+  if (keys.size === 1) return facts.amounts.some((a) => a.index < words.lastIndexOf(marker(target), target.index)) ? 'buy' : undefined;
+  return 'swap';
 }

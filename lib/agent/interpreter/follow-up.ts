@@ -1,7 +1,7 @@
 import { completeIntent } from './complete-intent.ts';
 import { ask, fail, type Intent, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { addressProblem, readRequest } from './read-request.ts';
-import type { Facts } from './scan-prompt.ts';
+import { badAmountMessage, type Facts } from './scan-prompt.ts';
 import { sharedChainWords } from './lexicon.ts';
 import { symbolOn } from './token-registry.ts';
 import { supportedChainNames } from '../../chains/chains.ts';
@@ -16,7 +16,7 @@ const followWords = new Set(['and', 'whatabout', 'also', 'now', 'same', 'plus', 
  */
 function answer(pending: PartialIntent, facts: Facts, question: string): PartialIntent | Interpretation | undefined {
   if (facts.unsupportedChain) return readRequest(facts);
-  if (facts.badAmount) return fail('BAD_AMOUNT', `"${facts.badAmount}" is not an amount I can use; write a plain positive number like 5 or 0.25. Nothing was done.`);
+  if (facts.badAmount) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
   const problem = addressProblem(facts.addresses);
   if (problem) return problem;
   const { awaiting: _awaiting, ...known } = pending;
@@ -110,7 +110,8 @@ function repeat(last: Intent, facts: Facts): Interpretation | undefined {
     const launched = last.kind === 'swap' && last.chain === 'base' ? [last.tokenIn, last.tokenOut].find((t) => !symbolOn(t.toUpperCase(), 'base')) : undefined;
     const draft = { ...last, ...(amount ? { amount } : {}), ...(chain ? { chain } : {}), ...side, ...(launched ? { launched } : {}) } as PartialIntent;
     const done = completeIntent(draft);
-    if (chain && chain !== last.chain && done.kind === 'intent') return ask(`Do the same ${last.kind} on ${chain}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
+    // Another chain, or only a chain word ("base", after a transfer on base, would otherwise send it again): asked, never run on a guess.
+    if (chain && (chain !== last.chain || !again) && done.kind === 'intent') return ask(`Do the same ${last.kind} on ${chain}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
     return done;
   }
   if (last.kind === 'balance') {

@@ -1,7 +1,7 @@
 import { automationRequest } from './automation-request.ts';
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
-import type { Interpretation, ThreadTurn } from './intent.ts';
+import { ask, fail, moneyMovingKinds, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { readRequest } from './read-request.ts';
 import { launchRequest } from './launch-request.ts';
 import { launchedAnswer } from './launched-swap.ts';
@@ -21,7 +21,24 @@ export function interpretPrompt(prompt: string, thread: readonly ThreadTurn[] = 
   const structured = structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
   const text = structured ?? prompt;
-  return oneRequest(text, readPrompt(text, thread, now), (clause) => readPrompt(clause, [], now), thread.at(-1)?.interpretation?.kind === 'ask');
+  return askIfGuessed(text, oneRequest(text, readPrompt(text, thread, now), (clause) => readPrompt(clause, [], now), thread.at(-1)?.interpretation?.kind === 'ask'));
+}
+
+/**
+ * A move whose chain or token was read from a typo ("on bsae", "polgon") is
+ * asked about before it runs: a chain or token is never taken on a guess
+ * where money moves. Reads keep the correction ("prcie of eth").
+ */
+function askIfGuessed(text: string, reading: Interpretation): Interpretation {
+  if (reading.kind !== 'intent' || !moneyMovingKinds.has(reading.intent.kind)) return reading;
+  const { guessed } = scanPrompt(text);
+  if (guessed.length === 0) return reading;
+  const read = guessed.map((g) => `"${g.word}" as ${g.meant}`).join(' and ');
+  const intent = reading.intent;
+  if (intent.kind === 'transfer' || intent.kind === 'swap') {
+    return ask(`I read ${read}. Go ahead with this ${intent.kind} on ${intent.chain}? (yes / no)`, { ...intent, awaiting: 'confirm' } as PartialIntent);
+  }
+  return fail('TYPO', `I read ${read}, which is a guess; write it out and send the request again. Nothing was done.`);
 }
 
 /** Everything the prompt's words ask for, before the one-request rule is applied. */

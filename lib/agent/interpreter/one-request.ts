@@ -32,7 +32,7 @@ interface Part {
   readonly move?: string;
   /** A move clause that opens with words of their own ("my boss said to", "translate this:"): the move is someone else's text. */
   readonly preface?: boolean;
-  /** A fragment that names a chain, token, amount or address: an answer, when a question is open. */
+  /** A fragment that names a chain, token, amount or address, or says yes or no: an answer, when a question is open. */
   readonly detail?: boolean;
 }
 
@@ -71,7 +71,7 @@ const requestOpeners = new Set([
 const reporting = new Set([
   'said', 'says', 'say', 'told', 'tells', 'asked', 'asks', 'wants', 'wanted', 'wrote', 'writes', 'posted', 'posts', 'instructed', 'ordered', 'orders',
   'demanded', 'demands', 'requires', 'required', 'must', 'supposed', 'authorized', 'authorised', 'approved', 'confirmed', 'agreed', 'assistant', 'system',
-  'admin', 'ai', 'model', 'gpt', 'agent', 'operator', 'developer',
+  'admin', 'ai', 'model', 'gpt', 'agent', 'operator', 'developer', 'ignore', 'disregard', 'forget', 'scratch',
 ]);
 
 /**
@@ -91,6 +91,32 @@ function prefaced(text: string, facts: Facts): boolean {
   const label = /^\s*([^:]{1,60}):/.exec(text);
   const labelWords = label ? (label[1]!.toLowerCase().replace(/['’]/g, '').match(/[\p{L}\p{N}$@]+/gu) ?? []).length : 0;
   return before.some((w) => reporting.has(w)) || labelWords > 2 || before.filter((w) => !known(w)).length >= 3;
+}
+
+/**
+ * A read asked for before the move in the same clause, with nothing between
+ * them but spaces ("eth price send 1 eth to …", "what is my balance send …"):
+ * two requests glued together, not a move with a detail.
+ */
+/** Words that open a read after a move ("… check my balance"); not "when" or "if", which open an order's trigger. */
+const readOpeners = new Set(['what', 'whats', 'wats', 'wat', 'how', 'which', 'check', 'show', 'tell', 'list', 'see', 'view', 'find', 'display']);
+
+function readGlued(facts: Facts): boolean {
+  const verb = facts.actions.find((a) => moves.has(a.action));
+  if (verb === undefined) return false;
+  if (facts.actions.some((a) => !moves.has(a.action) && a.index < verb.index)) return true;
+  // After the move: "send 1 eth to 0x… on base check my balance", "… and whats trending" (the asking word, then the read).
+  const asked = facts.words.findIndex((w, i) => i > verb.index && readOpeners.has(w));
+  return asked >= 0 && facts.actions.some((a) => !moves.has(a.action) && a.index > asked);
+}
+
+/** Verbs that, after the move, say it is someone else's ("send 1 eth to 0x…, my boss told me to"). */
+const reportedVerbs = new Set(['said', 'says', 'told', 'tells', 'asked', 'asks', 'wants', 'wanted', 'wrote', 'writes', 'instructed', 'ordered', 'orders', 'demanded', 'demands', 'insisted', 'insists']);
+
+/** Whether words after the move's verb report someone else asking for it. */
+function reportedAfter(facts: Facts): boolean {
+  const verb = facts.actions.find((a) => moves.has(a.action));
+  return verb !== undefined && facts.words.slice(verb.index + 1).some((w) => reportedVerbs.has(w));
 }
 
 const article = (word: string): string => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
@@ -119,8 +145,9 @@ function classify(given: Clause, read: (text: string) => Interpretation): Part {
   const move = moving ? named(moving.kind) : namedMove(clause.text, facts);
   // A question about a move ("is it a good idea to ape 500 usdc into brett?") is asked back for a yes: nothing moves without one.
   const confirming = interpretation.kind === 'ask' && interpretation.pending.awaiting === 'confirm';
-  if (move) return { clause, kind: 'move', interpretation, move, ...(!confirming && prefaced(clause.text, facts) ? { preface: true } : {}) };
-  const detail = facts.chains.length + facts.tokens.length + facts.amounts.length + facts.addresses.length > 0;
+  if (move) return { clause, kind: 'move', interpretation, move, ...(!confirming && (prefaced(clause.text, facts) || readGlued(facts) || reportedAfter(facts)) ? { preface: true } : {}) };
+  // A yes or a no is an answer too: next to a new move in a thread that asked something, it is a second request.
+  const detail = facts.chains.length + facts.tokens.length + facts.amounts.length + facts.addresses.length > 0 || facts.yes || facts.no;
   if (isFragment(clause.text, facts)) return { clause, kind: 'fragment', interpretation, ...(detail ? { detail } : {}) };
   // A lead-in of a word or three without a verb ("taking profits, sell …", "fomo'd. put …") asks for nothing and carries no instruction.
   if (!clause.data && facts.actions.length === 0 && !/\?/.test(clause.text) && facts.words.length <= 3 && !facts.words.some((w) => asking.has(w))) {

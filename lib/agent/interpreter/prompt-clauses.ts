@@ -31,7 +31,8 @@ const dataPatterns: ReadonlyArray<[RegExp, PromptFlag]> = [
 
 /** Signs anywhere in a prompt that someone is instructing the instructions, or writing for a machine rather than asking. */
 const flagPatterns: ReadonlyArray<[RegExp, PromptFlag]> = [
-  [/[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD]|[\uFF01-\uFF5E]|[a-z][\u0400-\u04FF\u0370-\u03FF]|[\u0400-\u04FF\u0370-\u03FF][a-z]/i, 'hidden or disguised characters'],
+  // Invisible and bidi characters, control characters (a NUL, an escape, a line or paragraph separator), full-width letters, mixed scripts in one word.
+  [/[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]|[\uFF01-\uFF5E]|[a-z][\u0400-\u04FF\u0370-\u03FF]|[\u0400-\u04FF\u0370-\u03FF][a-z]/i, 'hidden or disguised characters'],
   [/<\/?[a-z!?][^<>]*>|\*\*[^*]+\*\*|__[^_]+__|(?<![\w*])_[^_\s][^_]*_(?!\w)|~~[^~]+~~|^\s*#{1,6}\s|^\s*-{3,}\s*$|\$\\|\\text|&#x?[0-9a-f]+;|&[a-z]+;/im, 'markup or code'],
   [/^\s*(?:\$\s|>>>\s|\/\/|#!|--\s)|\b[a-z_]\w*\([^)]*[="'][^)]*\)\s*;?|[a-z_]+\s*\([^)]*\)\s*\{|=>\s*\{|;\s*$/im, 'markup or code'],
   [/\b[a-z][a-z0-9+.-]*:\/\/\S+|\bwww\.\S+/i, 'a link'],
@@ -67,8 +68,8 @@ function halvesOfOneTrade(before: string, start: string): boolean {
 
 /** Separators that always end a clause: sentence ends, lines, list marks, semicolons, pipes, dashes, runs of spaces, emoticons. */
 const hardBreak = /(?<=[.!?…。！？])\s+(?=\S)|[\n\r\t]+|;|\s\|\s|\s\/\s|\s-{2,}\s|\s[—–]\s|[—–]|&&|>>|\s{3,}|[•·]|(?:^|\s)(?:\d{1,2}[.)]|[-*+])\s+(?=\S)|\s[:;][)(DPp](?=\s|$)|:\)|\p{Extended_Pictographic}/gu;
-/** Links that end a clause only when a new request follows. */
-const softBreak = /,|\s(?:and then|and|then|also|plus|but|after that|btw|oh and|ps:?|p\.s\.?|&|\+|→|->|=>|⇒)\s/gi;
+/** Links that end a clause only when a new request follows (a comma between digits is part of a number). */
+const softBreak = /,(?!\d)|\s(?:and then|and|then|also|plus|but|after that|btw|oh and|ps:?|p\.s\.?|&|\+|→|->|=>|⇒)\s/gi;
 
 /** A prompt's clauses, in order; a prompt of one plain sentence is one clause. */
 export function promptClauses(prompt: string): Clause[] {

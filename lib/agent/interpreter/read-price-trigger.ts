@@ -37,7 +37,8 @@ const conditionFillers = new Set(['the', 'price', 'of', 'its', 'it', 'to', 'by',
 /** "$0.004" → "0.004", "2.5k" → "2500", "1,200" → "1200"; `undefined` for no positive number. */
 export function priceText(raw: string): string | undefined {
   const m = /(\d[\d,]*(?:\.\d+)?|\.\d+)\s?([km])?/i.exec(raw);
-  if (!m) return undefined;
+  // Commas only as thousands groups: "0,5" is a decimal comma, never 5.
+  if (!m || (m[1]!.includes(',') && !/^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$/.test(m[1]!))) return undefined;
   const digits = m[1]!.replace(/,/g, '');
   const scale = m[2]?.toLowerCase();
   const text = scale ? scaled(digits, scale === 'k' ? 3 : 6) : digits.startsWith('.') ? `0${digits}` : digits;

@@ -4,7 +4,7 @@ import { completeIntent } from './complete-intent.ts';
 import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
 import { guard, roughAmount } from './guards.ts';
 import { sharedChainWords, stopWords, verbs } from './lexicon.ts';
-import type { AddressMention, Facts, TokenMention } from './scan-prompt.ts';
+import { badAmountMessage, type AddressMention, type Facts, type TokenMention } from './scan-prompt.ts';
 import { swapDraft, unknownWordAfter } from './swap-draft.ts';
 import { launchedSwap, withCandidate } from './launched-swap.ts';
 import { chainLabels, tokensAt, tokenWords } from './token-registry.ts';
@@ -62,7 +62,7 @@ export function readRequest(given: Facts): Interpretation {
   if (action === 'sequence') return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
   const problem = addressProblem(facts.addresses);
   if (problem) return problem;
-  if (facts.badAmount && (action === undefined || moves.has(action))) return fail('BAD_AMOUNT', `"${facts.badAmount}" is not an amount I can use; write a plain positive number like 5 or 0.25. Nothing was done.`);
+  if (facts.badAmount && (action === undefined || moves.has(action))) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
   if (facts.badSlippage) return fail('BAD_SLIPPAGE', `A slippage limit of ${facts.badSlippage} is outside 0.01%–50%. Nothing was done.`);
   if (facts.chains.length > 1 && (action === undefined || moves.has(action) || action === 'price' || action === 'lookup')) {
     if (action && moves.has(action)) return fail('MANY_CHAINS', `That names several chains (${facts.chains.join(', ')}); a move happens on one. Nothing was done.`);
@@ -172,6 +172,9 @@ function withoutNegatedMove(facts: Facts): Facts {
 }
 
 /** "what if I swap…", "should I sell…", "how much would I get if I…": a question about a move, not an order. */
+/** Words that may come before an order's verb without making it anything but an order. */
+const lead = new Set(['so', 'ok', 'okay', 'now', 'then', 'just', 'please', 'pls', 'plz', 'kindly', 'and', 'also', 'hey', 'yo']);
+
 function hypothetical(facts: Facts, moveAt: number | undefined): boolean {
   if (moveAt === undefined) return false;
   const before = facts.words.slice(0, moveAt);
@@ -180,7 +183,9 @@ function hypothetical(facts: Facts, moveAt: number | undefined): boolean {
     (['is', 'are', 'do', 'does', 'would', 'will'].includes(facts.words[0] ?? '') && !['you', 'u'].includes(facts.words[1] ?? '')) || facts.words.includes('idea') ||
     // "how do I send 1 eth to 0x…?", "how would we swap…": asking how, not asking for it.
     (facts.words[0] === 'how' && ['do', 'can', 'could', 'should', 'would', 'will', 'to'].includes(facts.words[1] ?? ''));
-  return asksShould || before.includes('if') || before.includes('should') || before.includes('thinking') || before.includes('considering') || (before.includes('would') && !before.some((w) => w === 'you' || w === 'u' || w === 'like' || w === 'love'));
+  // "send 1 eth to 0x… on base?": an order with a question mark is not sure of itself ("can you send …?" is a request).
+  const unsure = facts.asked && before.every((w) => lead.has(w));
+  return asksShould || unsure || before.includes('if') || before.includes('should') || before.includes('thinking') || before.includes('considering') || (before.includes('would') && !before.some((w) => w === 'you' || w === 'u' || w === 'like' || w === 'love'));
 }
 
 function unknownBefore(facts: Facts): string | undefined {

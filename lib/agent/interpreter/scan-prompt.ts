@@ -37,6 +37,10 @@ export interface Facts {
   readonly badAmount?: string;
   readonly yes: boolean;
   readonly no: boolean;
+  /** The prompt ends with a question mark. */
+  readonly asked: boolean;
+  /** Words read as the chain or token they look like a typo of ("bsae" → "base"). */
+  readonly guessed: readonly { word: string; meant: string }[];
 }
 
 const quoted = /```[\s\S]*?(?:```|(?![\s\S]))|`[^`\n]*`|"[^"\n]*"|“[^”\n]*”|‘[^’\n]*’|«[^»\n]*»|(?<=^|[\s:(])'[^'\n]{3,}?'(?=[\s.,!?;:)]|$)|>>>[\s\S]*?<<<|^\s*>.*$/gm;
@@ -81,6 +85,10 @@ function classifyAddress(raw: string): AddressMention['type'] | undefined {
   }
 }
 
+/** The refusal for an amount that cannot be read (`Facts.badAmount`). */
+export const badAmountMessage = (bad: string): string =>
+  `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : ''}. Nothing was done.`;
+
 /** Reads a prompt into `Facts`: pure, deterministic, one pass over its words. */
 export function scanPrompt(prompt: string): Facts {
   const raws: { raw: string; type: AddressMention['type'] }[] = [];
@@ -92,9 +100,12 @@ export function scanPrompt(prompt: string): Facts {
   });
   text = text
     .toLowerCase()
+    // "usdc.e", "weth.e": a bridged token of its own, never the native one it is named after.
+    .replace(/(?<![\w$.])\$?([a-z]{2,6})\.e\b/g, '$$$1e')
     .replace(/['’]/g, '')
     .replace(/[−–—](?=\s*\d)/g, '-')
-    .replace(/(\d),(?=\d{3}\b)/g, '$1')
+    // "1,000" and "12,500.5" are grouped thousands; "0,5", "0,001" and "12,34" are not (see badAmount).
+    .replace(/(?<![\d.,])[1-9]\d{0,2}(?:,\d{3})+(?![\d,])/g, (grouped) => grouped.replace(/,/g, ''))
     .replace(/(?<![\d.])(\d*\.?\d+)\$/g, '$$$1')
     .replace(/\b(\d+)\s*\/\s*(\d+)\b/g, (m, a: string, b: string) => (Number(a) > 0 && Number(a) < Number(b) ? `${decimal((Number(a) / Number(b)) * 100)}%` : m))
     .replace(/\s\+\s|\s&\s/g, ' and ')
@@ -121,7 +132,8 @@ export function scanPrompt(prompt: string): Facts {
       return ' ';
     },
   );
-  const badAmount = /(?:^|[\s(:])(-\s*\d[\d.]*)|\b(\d+\.\d+\.[\d.]+|\d+(?:\.\d+)?e[+-]?\d+)\b/.exec(text);
+  // A comma left between digits is a decimal comma ("0,5" is half in most of Europe) or a typo: never read as grouping, which sent 10 to 1,000 times the amount.
+  const badAmount = /(?:^|[\s(:])(-\s*\d[\d.]*)|\b(\d+\.\d+\.[\d.]+|\d+(?:\.\d+)?e[+-]?\d+|\d[\d.]*,\d[\d.,]*)\b/.exec(text);
   const words = text.match(wordPattern) ?? [];
   const actions: { action: Action; index: number }[] = [];
   const chains: ChainName[] = [];
@@ -132,6 +144,7 @@ export function scanPrompt(prompt: string): Facts {
   let unsupportedChain: string | undefined;
   let yes = false;
   let no = false;
+  const guessed: { word: string; meant: string }[] = [];
   const addChain = (chain: ChainName, index: number) => {
     chainIndexes.add(index);
     if (!chains.includes(chain)) chains.push(chain);
@@ -161,7 +174,9 @@ export function scanPrompt(prompt: string): Facts {
     if (ticker === undefined && sharedChainWords.has(bare) && (inChainPosition || listedAfterChain || trailingChainName || afterTrending)) {
       return addChain(sharedChainWords.get(bare)!, index);
     }
-    const corrected = tokenWords.has(bare) || verbs.has(bare) || chainWords.has(bare) || stopWords.has(bare) ? bare : (correctTypo(bare) ?? bare);
+    // A ticker ("$usdce") is exact, never a typo of a listed one; a corrected chain or token is noted, for a move to ask about.
+    const corrected = ticker !== undefined || tokenWords.has(bare) || verbs.has(bare) || chainWords.has(bare) || stopWords.has(bare) ? bare : (correctTypo(bare) ?? bare);
+    if (corrected !== bare && !verbs.has(corrected)) guessed.push({ word: bare, meant: corrected });
     if (ticker === undefined && chainWords.has(corrected)) return addChain(chainWords.get(corrected)!, index);
     if (ticker === undefined && (corrected === 'unichain' || ((corrected === 'ethereum' || corrected === 'solana') && inChainPosition))) {
       return addChain(corrected, index);
@@ -180,7 +195,7 @@ export function scanPrompt(prompt: string): Facts {
   // "0 usdc", "$0 of eth": an amount of nothing is a mistake to point out, not a question to ask.
   const zero = words.findIndex((w, i) => /^\$?0*\.?0+[km]?$/.test(w) && (w.startsWith('$') || tokens.some((t) => t.index === i + 1) || usdWords.has(words[i + 1] ?? '')));
   return {
-    words, actions, chains, chainIndexes, tokens, unknownTokens, addresses, yes, no,
+    words, actions, chains, chainIndexes, tokens, unknownTokens, addresses, yes, no, asked: /\?\s*$/.test(prompt), guessed,
     amounts: readAmounts(words, tokens),
     ...(unsupportedChain ? { unsupportedChain } : {}),
     ...(slippageBps !== undefined ? { slippageBps } : {}),
