@@ -1,5 +1,5 @@
 import { Connection, PublicKey } from '@solana/web3.js';
-import { TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import { ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { erc20Abi, getAddress, parseEther, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evmChainByName } from '../../lib/chains/chains.ts';
@@ -55,6 +55,8 @@ describe('an EVM recipient that would lose the money is refused with nothing sig
     ['WETH, by native transfer (that would wrap, not send)', () => `send 0.01 eth to ${token('WETH')} on base`, /the WETH token contract/],
     ['a router', () => `send 1 usdc to ${base.protocols.swapRouter02} on base`, /Uniswap SwapRouter02/],
     ['a precompile', () => 'send 0.01 eth to 0x0000000000000000000000000000000000000004 on base', /precompiled contract/],
+    // No code there in the sandbox, so only the address can tell: on Base it would start a withdrawal nobody asked for.
+    ['an OP Stack predeploy', () => 'send 0.001 eth to 0x4200000000000000000000000000000000000016 on base', /OP Stack system contract/],
     ['a token contract outside the registry', () => `send 1 usdc to ${placed.token} on base`, /a token contract/],
     ['a contract whose simulation of the native transfer reverts', () => `send 0.01 eth to ${placed.reverts} on base`, /refuses this transfer/],
   ])('%s', async (_name, text, why) => {
@@ -81,11 +83,14 @@ describe('a Solana recipient that would lose the money is refused with nothing s
   it.each([
     ['the system program', '11111111111111111111111111111111', /a program/],
     ['the SPL Token program', TOKEN_PROGRAM_ID.toBase58(), /a program/],
+    // Not deployed in the sandbox: refused by its id, as on mainnet (an outside probe sent SOL there).
+    ['the associated token account program', ASSOCIATED_TOKEN_PROGRAM_ID.toBase58(), /a program/],
+    ['the SPL Memo program', 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr', /a program/],
     ['the incinerator', '1nc1nerator11111111111111111111111111111111', /incinerator/],
     ['a mint', 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', /the USDC mint/],
   ])('%s', async (_name, to, why) => {
     const before = await solanaBalance();
-    const job = await prompt(`send 0.01 sol to ${to}`);
+    const job = await prompt(`send 0.001 SOL to ${to} on solana`);
     expect(job).toMatchObject({ status: 'failed', errorCode: 'LOSSY_RECIPIENT' });
     expect(job.error).toMatch(why);
     expect(await solanaBalance()).toBe(before);

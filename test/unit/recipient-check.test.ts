@@ -15,11 +15,17 @@ describe('evmRecipientLoss', () => {
     ['0x4200000000000000000000000000000000000006', 'the WETH token contract'],
     ['0xcA11bde05977b3631167028862bE2a173976CA11', 'the Multicall3 contract'],
     ['0x2626664c2603336E57B271c5C0b26F421741e481', 'the Uniswap SwapRouter02 contract'],
+    // Found by an outside probe: each took a native transfer that no one could get back.
+    ['0x4200000000000000000000000000000000000016', 'an OP Stack system contract (predeploy)'],
+    ['0x4200000000000000000000000000000000000011', 'an OP Stack system contract (predeploy)'],
+    ['0x420000000000000000000000000000000000001A', 'an OP Stack system contract (predeploy)'],
+    ['0x0000000000000000000000000000000000001010', "Polygon's native token contract (MRC20)"],
+    ['0x000F3df6D732807Ef1319fB7B8bB8522d0Beac02', 'a system contract'],
   ])('%s is %s', (address, why) => {
     expect(evmRecipientLoss(address as `0x${string}`)).toBe(why);
   });
 
-  it.each(['0x0000000000000000000000000000000000000012', '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'])('%s is an ordinary recipient', (address) => {
+  it.each(['0x0000000000000000000000000000000000000012', '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', '0x4200000000000000000000000000000000000100', '0x4200000000000000000000000000000000000A16'])('%s is an ordinary recipient', (address) => {
     expect(evmRecipientLoss(address as `0x${string}`)).toBeUndefined();
   });
 });

@@ -8,7 +8,8 @@ import { toChainError } from '../../chains/rpc-error.ts';
  * gone); 0x…dEaD, the conventional burn address; 0xdEAD…4206942069, the burn
  * address of many meme-token launches; the precompiled contracts 0x01–0x11
  * (Ethereum's, Prague's BLS ones included) and 0x100 (RIP-7212 P-256 on the
- * rollups), which hold what they receive forever.
+ * rollups), which hold what they receive forever; and the chains' system
+ * contracts.
  */
 const unspendable = new Map<string, string>([
   ['0x0000000000000000000000000000000000000000', 'the zero address'],
@@ -16,7 +17,21 @@ const unspendable = new Map<string, string>([
   ['0xdead000000000000000042069420694206942069', 'a burn address'],
   ['0x0000000000000000000000000000000000000100', 'a precompiled contract'],
   ...Array.from({ length: 0x11 }, (_, i): [string, string] => [`0x${(i + 1).toString(16).padStart(40, '0')}`, 'a precompiled contract']),
+  // Polygon PoS's system contracts: the validator set, the state receiver and MRC20, the native POL token's own contract.
+  ['0x0000000000000000000000000000000000001000', "a Polygon system contract"],
+  ['0x0000000000000000000000000000000000001001', "a Polygon system contract"],
+  ['0x0000000000000000000000000000000000001010', "Polygon's native token contract (MRC20)"],
+  // Ethereum's system contracts (EIP-4788 beacon roots, EIP-2935 block hashes), on every chain that follows its forks.
+  ['0x000f3df6d732807ef1319fb7b8bb8522d0beac02', 'a system contract'],
+  ['0x0000f90827f1c53a10cb7a02335b175320002935', 'a system contract'],
 ]);
+
+/**
+ * The OP Stack's predeploys (Base, Unichain): 0x4200…0000 to 0x4200…00ff. A
+ * native transfer to some of them succeeds and is gone: the fee vaults keep
+ * it, the L2-to-L1 message passer starts a withdrawal nobody asked for.
+ */
+const opStackPredeploy = /^0x420{36}[0-9a-f]{2}$/;
 
 const protocolNames: Record<string, string> = {
   multicall3: 'Multicall3',
@@ -37,13 +52,13 @@ for (const chain of evmChains) {
 
 /**
  * Why an EVM recipient would lose what it is sent, from its address alone, or
- * undefined. Pure: the burn and precompile addresses, and every token and
- * protocol contract of the registry (a router or a token holding tokens sent
+ * undefined. Pure: the burn, precompile and system-contract addresses, the OP
+ * Stack predeploys, and every token and protocol contract of the registry (a router or a token holding tokens sent
  * to it keeps them, or lets anyone sweep them).
  */
 export function evmRecipientLoss(to: Address): string | undefined {
   const key = to.toLowerCase();
-  return unspendable.get(key) ?? knownContracts.get(key);
+  return unspendable.get(key) ?? knownContracts.get(key) ?? (opStackPredeploy.test(key) ? 'an OP Stack system contract (predeploy)' : undefined);
 }
 
 const erc721Abi = parseAbi(['function supportsInterface(bytes4 id) view returns (bool)']);
