@@ -92,10 +92,11 @@ export async function placeAtNonce(steps: TxStepStore, client: PublicClient, dra
         });
       };
       if (nonce < chainMined) refuse('NONCE_TOO_LOW', `is already used by a mined transaction of ${draft.from}.`);
-      if (nonce > next || nonce >= chainPending) refuse('NONCE_TOO_HIGH', `is ahead of the wallet's next nonce; a transaction there would wait for the ones before it forever.`);
-      // In the pool and not mined: a replacement. A step of ours that holds it but has not been sent yet is not replaceable.
+      if (nonce > next) refuse('NONCE_TOO_HIGH', `is ahead of the wallet's next nonce; a transaction there would wait for the ones before it forever.`);
+      // Below the next nonce and not mined: a replacement of what waits in the pool. A nonce taken by a step of
+      // ours that has not reached the pool yet (a concurrent request won the race for it) is not replaceable.
       const holder = (await steps.listByNonce(draft.from, draft.chainId, nonce)).find((s) => s.nonce === nonce && isLiveStep(s));
-      if (holder && holder.status !== 'broadcast') refuse('NONCE_IN_USE', 'is held by a transaction of this wallet that is being sent right now.');
+      if (nonce >= chainPending || (holder && holder.status !== 'broadcast')) refuse('NONCE_IN_USE', 'is held by a transaction of this wallet that is being sent right now.');
       await steps.create(step);
       if (holder) await steps.update(holder.stepId, 'broadcast', { replacedBy: draft.stepId, updatedAt: draft.updatedAt });
       return step;

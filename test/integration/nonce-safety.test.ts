@@ -88,6 +88,18 @@ describe('a caller\'s own nonce', () => {
     expect(second.body).toMatchObject({ status: 'success', nonce: 1 });
   });
 
+  it('taken by a concurrent request is never called "too high": one of eight racing for it is sent, the rest are told it is in use or mined', async () => {
+    const { evm, apiKey } = await rt.newAccount();
+    const results = await Promise.all(Array.from({ length: 8 }, () => submit(apiKey, { to: freshRecipient(), value: '0x1', nonce: 0 })));
+    const refused = results.filter((r) => r.status !== 200);
+    expect(results.filter((r) => r.status === 200).map((r) => r.body.nonce)).toEqual([0]);
+    for (const r of refused) {
+      expect(r.status).toBe(409);
+      expect(['NONCE_IN_USE', 'NONCE_TOO_LOW'], JSON.stringify(r.body)).toContain(r.body.code);
+    }
+    expect(await client().getTransactionCount({ address: evm })).toBe(1);
+  });
+
   it('already mined is refused with 409 NONCE_TOO_LOW', async () => {
     const { apiKey } = await rt.newAccount();
     await submit(apiKey, { to: freshRecipient(), value: '0x1' });
