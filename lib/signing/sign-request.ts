@@ -5,6 +5,7 @@ import { recordSignature } from '../audit/record-audit.ts';
 import { evmChainById } from '../chains/chains.ts';
 import type { Deps } from '../deps.ts';
 import { prepareTransaction } from '../transactions/prepare-transaction.ts';
+import { refuseOtherSender } from '../transactions/transaction-input.ts';
 import { toKmsEvmAccount } from '../wallets/kms-evm-account.ts';
 import type { SignRequest } from './sign-schema.ts';
 import { typedDataProblem } from './typed-data-check.ts';
@@ -25,7 +26,7 @@ function refuseUnminable(problem: LimitProblem | undefined): void {
  *   TransientError `AUDIT_UNAVAILABLE` when the audit entry cannot be written (the signature is withheld).
  */
 export async function signRequest(
-  deps: Pick<Deps, 'accounts' | 'keyVault' | 'chains' | 'audit' | 'clock' | 'ids' | 'logger'>,
+  deps: Pick<Deps, 'accounts' | 'keyVault' | 'chains' | 'audit' | 'clock' | 'ids' | 'logger' | 'pipeline'>,
   caller: Caller,
   request: SignRequest,
 ): Promise<Record<string, unknown>> {
@@ -58,10 +59,11 @@ export async function signRequest(
     case 'eth_signTransaction': {
       const client = deps.chains.evm(request.transaction.chainId);
       const { transaction } = request;
+      refuseOtherSender(transaction, signer.address);
       const gasAndFees = (gas: bigint | undefined, gasPrice: bigint | undefined, maxFeePerGas: bigint | undefined) =>
         ({ ...(transaction.data ? { data: transaction.data as `0x${string}` } : {}), value: transaction.value ?? 0n, gas, gasPrice, maxFeePerGas });
       // A signature of a transaction no chain could mine is refused, as the submit path refuses to send one.
-      refuseUnminable(transactionLimitProblem(gasAndFees(transaction.gas, transaction.gasPrice, transaction.maxFeePerGas), offlineLimits(undefined)));
+      refuseUnminable(transactionLimitProblem(gasAndFees(transaction.gas, transaction.gasPrice, transaction.maxFeePerGas), offlineLimits(deps.pipeline.feeCeilingWei)));
       const [prepared, block] = await Promise.all([prepareTransaction(client, signer, transaction), client.getBlock({ blockTag: 'latest' })]);
       refuseUnminable(transactionLimitProblem(gasAndFees(prepared.gas, undefined, undefined), { blockGasLimit: block.gasLimit }));
       const signedTransaction = await signer.signTransaction(prepared);

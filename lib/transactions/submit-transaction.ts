@@ -8,7 +8,7 @@ import { recordStepBroadcast } from '../audit/record-step-broadcast.ts';
 import { toKmsEvmAccount } from '../wallets/kms-evm-account.ts';
 import { executeStep } from './execute-step.ts';
 import { submitWaitBudgetMs } from './submit-wait.ts';
-import { TransactionInputSchema, toViemRequest } from './transaction-input.ts';
+import { TransactionInputSchema, refuseOtherSender, toViemRequest } from './transaction-input.ts';
 import type { TxStep } from './tx-step.ts';
 
 export const SubmitRequestSchema = z.object({
@@ -46,6 +46,7 @@ export async function submitTransaction(
   const chain = evmChainById(transaction.chainId)!;
   const account = await deps.accounts.get(caller.accountId);
   if (!account) throw new NotFoundError('ACCOUNT_NOT_FOUND', 'The account for this API key no longer exists.');
+  refuseOtherSender(transaction, account.wallets.evm.address);
   const stepId = `submit#${randomUUID()}`;
   const { to, data, value, gas, gasPrice, maxFeePerGas, maxPriorityFeePerGas, nonce } = toViemRequest(transaction);
   try {

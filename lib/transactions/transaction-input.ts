@@ -1,5 +1,6 @@
 import { getAddress, isAddress, isHex, type Address, type Hex } from 'viem';
 import * as z from 'zod';
+import { BadRequestError } from '../errors.ts';
 
 const hexData = (field: string) =>
   z.string({ error: `${field} must be a 0x-prefixed hex string` }).refine((v) => isHex(v, { strict: true }) && v.length % 2 === 0, {
@@ -44,6 +45,7 @@ const address = z
 export const TransactionInputSchema = z
   .object({
     to: address.describe('Target contract or recipient address.'),
+    from: address.optional().describe("The sender; optional, and when given it must be the account's own EVM wallet."),
     data: hexData('data').optional().describe('Calldata, 0x-prefixed hex; absent or 0x for a plain transfer.'),
     value: quantity('value').optional().describe('Native value in wei, hex; 0x0 means none.'),
     chainId: z
@@ -68,6 +70,20 @@ export const TransactionInputSchema = z
     path: ['maxPriorityFeePerGas'],
   });
 export type TransactionInput = z.infer<typeof TransactionInputSchema>;
+
+/**
+ * A `from` that is not the wallet that signs is refused, never ignored: the
+ * caller meant another sender, and a transaction from this wallet is not what
+ * they asked for.
+ * @throws BadRequestError `FROM_MISMATCH`.
+ */
+export function refuseOtherSender(transaction: Pick<TransactionInput, 'from'>, wallet: Address): void {
+  if (transaction.from !== undefined && transaction.from !== getAddress(wallet)) {
+    throw new BadRequestError('FROM_MISMATCH', `transaction.from ${transaction.from} is not this account's EVM wallet ${getAddress(wallet)}; leave from out, or give that address.`, {
+      details: { field: 'transaction.from', wallet: getAddress(wallet) },
+    });
+  }
+}
 
 /** The request shape viem's prepareTransactionRequest takes, from validated input. */
 export function toViemRequest(tx: TransactionInput): {

@@ -168,3 +168,31 @@ describe('POST /agent/submit', () => {
     expect(await client.getTransactionCount({ address: acct.evm })).toBe(nonce);
   });
 });
+
+describe('a transaction\'s from, and the fee ceiling, hold for signing as for submitting', () => {
+  const other = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
+  it.each(['/agent/submit', '/agent/sign'])('%s refuses a from that is not the wallet, signing and sending nothing', async (path) => {
+    const client = rt.deps.chains.evm(8453);
+    const nonce = await client.getTransactionCount({ address: acct.evm });
+    const transaction = { from: other, to: burn, value: '0x1', chainId: 8453 };
+    const res = await rt.call(path, { apiKey: acct.apiKey, body: path === '/agent/sign' ? { type: 'eth_signTransaction', transaction } : { transaction } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'FROM_MISMATCH', details: { field: 'transaction.from', wallet: acct.evm } });
+    expect(res.body.signature ?? res.body.signedTransaction).toBeUndefined();
+    expect(await client.getTransactionCount({ address: acct.evm })).toBe(nonce);
+  });
+
+  it('accepts from when it is the wallet (any letter case)', async () => {
+    const res = await rt.call('/agent/sign', { apiKey: acct.apiKey, body: { type: 'eth_signTransaction', transaction: { from: acct.evm.toLowerCase(), to: burn, value: '0x1', chainId: 8453 } } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+
+  it('refuses to sign a fee above the ceiling a submit would refuse to send', async () => {
+    const res = await rt.call('/agent/sign', {
+      apiKey: acct.apiKey,
+      body: { type: 'eth_signTransaction', transaction: { to: burn, value: '0x1', chainId: 8453, maxFeePerGas: '0x8bb2c97000' /* 600 gwei */, maxPriorityFeePerGas: '0x1' } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'FEE_TOO_HIGH', details: { field: 'transaction.maxFeePerGas' } });
+  });
+});
