@@ -17,6 +17,7 @@ import { startSolanaSandbox } from '../sandbox/solana/solana-sandbox.ts';
 import type { SolanaSandboxInfo } from '../sandbox/solana/sandbox-rpc-methods.ts';
 import { localContext } from './api-gateway-event.ts';
 import { startAnvilNodes } from './anvil-nodes.ts';
+import { catchUpChains } from './chain-catch-up.ts';
 import { createProcessSupervisor, type ProcessSupervisor } from './child-process.ts';
 import { createLocalDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.ts';
 import { startHttpServer, type HttpFunction } from './http-server.ts';
@@ -55,6 +56,8 @@ export interface LocalRuntimeOptions {
   readonly automationTickMs?: number;
   /** How often the transaction watcher follows unsettled transactions and the jobs waiting for them, in ms (default 2000); 0 turns it off (tests tick by hand). */
   readonly transactionWatchMs?: number;
+  /** How often each anvil node saves its chain, in seconds (default 2); a chaos test sets it long, to know what a hard kill loses. */
+  readonly chainSaveSeconds?: number;
   /** Test-only: called at each fault point of the transaction pipeline (a chaos run kills the process there). */
   readonly faults?: (point: FaultPoint, stepId: string) => Promise<void>;
 }
@@ -148,7 +151,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       const urls =
         options.rpcUrls ??
         Object.fromEntries(
-          (await startAnvilNodes({ stateDir: join(dataDir, 'chains'), logDir, supervisor, basePort: chainPorts.anvil })).nodes.map((node) => [
+          (await startAnvilNodes({ stateDir: join(dataDir, 'chains'), logDir, supervisor, basePort: chainPorts.anvil, ...(options.chainSaveSeconds ? { stateIntervalSeconds: options.chainSaveSeconds } : {}) })).nodes.map((node) => [
             String(node.chainId),
             [node.rpcUrl],
           ]),
@@ -217,6 +220,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     });
     const deps: Deps = { ...built, ...(options.clock ? { clock: options.clock } : {}), ...(options.faults ? { faults: options.faults } : {}) };
     logger = deps.logger;
+    // Before any work: a chain that came back from a hard kill behind the job store is brought up to it.
+    const catchUpClient = createLocalDynamoDbClient(dynamoEndpoint);
+    await catchUpChains(catchUpClient, tableName, deps, evmChains.map((c) => c.chainId)).finally(() => catchUpClient.destroy());
     queue.start(await loadQueueHandler(deps, 'executor'));
     deadLetter.start(await loadQueueHandler(deps, 'dead-letter'));
     const http = await startHttpServer({

@@ -28,9 +28,15 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function start(dataDir: string, options: { killAt?: string; lease?: 'default' } = {}): Promise<ChildProcess> {
+function start(dataDir: string, options: { killAt?: string; lease?: 'default'; chainSaveSeconds?: number } = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/chaos-runtime.ts'], {
-    env: { ...process.env, PURSER_DATA_DIR: dataDir, ...(options.killAt ? { CHAOS_KILL_AT: options.killAt } : {}), ...(options.lease ? { CHAOS_LEASE_MS: options.lease } : {}) },
+    env: {
+      ...process.env,
+      PURSER_DATA_DIR: dataDir,
+      ...(options.killAt ? { CHAOS_KILL_AT: options.killAt } : {}),
+      ...(options.lease ? { CHAOS_LEASE_MS: options.lease } : {}),
+      ...(options.chainSaveSeconds ? { CHAOS_CHAIN_SAVE_S: String(options.chainSaveSeconds) } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -103,9 +109,9 @@ async function fourAccounts(dataDir: string, info: RuntimeInfo): Promise<Array<{
   return [{ apiKey: sandbox.apiKey, wallet: sandbox.wallets.evm.address }, ...others];
 }
 
-/** Two transfers from each of four accounts, all queued at once. */
-async function eightTransfers(dataDir: string, info: RuntimeInfo): Promise<Transfer[]> {
-  const transfers = (await fourAccounts(dataDir, info)).flatMap((a) => [0, 1].map(() => ({ ...a, to: freshRecipient() })));
+/** Two transfers from each of four accounts (made here unless given), all queued at once. */
+async function eightTransfers(dataDir: string, info: RuntimeInfo, accounts?: Array<{ apiKey: string; wallet: Address }>): Promise<Transfer[]> {
+  const transfers = (accounts ?? (await fourAccounts(dataDir, info))).flatMap((a) => [0, 1].map(() => ({ ...a, to: freshRecipient() })));
   return Promise.all(
     transfers.map(async (t) => ({ ...t, jobId: (await call(info, '/agent/prompt', t.apiKey, { prompt: `send 0.01 eth to ${t.to} on base` })).jobId as string })),
   );
@@ -143,7 +149,38 @@ async function expectTruth(info: RuntimeInfo, transfers: readonly Transfer[], jo
   }
 }
 
+/** kill -9 of the runtime and every process it started (anvil, DynamoDB Local), all stopped first so none can save anything. */
+function killEverything(dataDir: string, child: ChildProcess): void {
+  const pidfile = JSON.parse(readFileSync(join(dataDir, 'children.pid.json'), 'utf8')) as { children: Array<{ pid: number }> };
+  const pids = [child.pid!, ...pidfile.children.map((c) => c.pid)];
+  for (const pid of pids) process.kill(pid, 'SIGSTOP');
+  for (const pid of pids) process.kill(pid, 'SIGKILL');
+}
+
 describe('kill -9 of the local runtime with eight transfers in flight, then a restart', () => {
+  it('kill -9 of everything, the chains too, after the transfers were mined: the chain comes back behind the job store and is caught up, every job matching it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'purser-chaos-'));
+    dirs.push(dataDir);
+    // The accounts and their funding are saved by a clean stop; after that the chains save once an hour.
+    const setup = await start(dataDir);
+    const accounts = await fourAccounts(dataDir, readRuntimeInfo(dataDir)!);
+    await stop(setup, 'SIGTERM');
+    const first = await start(dataDir, { chainSaveSeconds: 3_600 });
+    const before = readRuntimeInfo(dataDir)!;
+    const transfers = await eightTransfers(dataDir, before, accounts);
+    const done = await allTerminal(before, transfers, 60_000);
+    expect(done.map((j) => j.status)).toEqual(Array(8).fill('completed'));
+    killEverything(dataDir, first);
+    await exited(first);
+    await start(dataDir);
+    const info = readRuntimeInfo(dataDir)!;
+    const jobs = await allTerminal(info, transfers, 90_000);
+    expect(jobs.map((j) => j.status)).toEqual(Array(8).fill('completed'));
+    await expectTruth(info, transfers, jobs);
+    // The hashes the jobs reported before the kill are the ones on chain now.
+    expect(jobs.map((j) => j.metadata.transactionHash)).toEqual(done.map((j) => j.metadata.transactionHash));
+  }, 240_000);
+
   it('on Solana, killed the moment the first transfer lands (the sandbox chain dies with the runtime): every job ends, completed exactly when its transfer is on chain', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'purser-chaos-'));
     dirs.push(dataDir);

@@ -6,7 +6,8 @@
  * attempt's jobs resume 2 s after its last word; CHAOS_LEASE_MS=default keeps
  * `npm start`'s own, with its own queue timing) and a kill switch:
  * CHAOS_KILL_AT=<fault point>:<n> SIGKILLs the process the n-th time any step
- * of the pipeline reaches that point. Prints `READY <url>` when it serves.
+ * of the pipeline reaches that point; CHAOS_CHAIN_SAVE_S sets how often anvil
+ * saves its chains. Prints `READY <url>` when it serves.
  */
 import { ensureSandboxAccount, startLocalRuntime } from '../../lib/local/local-runtime.ts';
 import type { FaultPoint } from '../../lib/transactions/pipeline-deps.ts';
@@ -27,6 +28,7 @@ const runtime = await startLocalRuntime({
   ...(lease === 'default' ? {} : { leaseMs: Number(lease) }),
   automationTickMs: 0,
   transactionWatchMs: 1_000,
+  ...(process.env.CHAOS_CHAIN_SAVE_S ? { chainSaveSeconds: Number(process.env.CHAOS_CHAIN_SAVE_S) } : {}),
   ...(point ? { faults } : {}),
 });
 await ensureSandboxAccount(runtime, dataDir);
