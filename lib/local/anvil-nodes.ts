@@ -1,4 +1,4 @@
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createProcessSupervisor, waitForReady, type ProcessSupervisor, type SupervisedChild } from './child-process.ts';
@@ -30,6 +30,8 @@ export interface AnvilNodesOptions {
   readonly logDir: string;
   /** Seconds between periodic state dumps (default 2), bounding what a crash loses. */
   readonly stateIntervalSeconds?: number;
+  /** How often a state file that parses is copied to its `.bak` (default 5000 ms): what a kill during a dump falls back to. */
+  readonly backupIntervalMs?: number;
   /** Supervisor to register the children with; default a private one (with a pidfile in `stateDir` if given). */
   readonly supervisor?: ProcessSupervisor;
   readonly readyTimeoutMs?: number;
@@ -91,7 +93,13 @@ export async function startAnvilNodes(options: AnvilNodesOptions): Promise<Anvil
     return { node, child, ready };
   }));
   const children = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value.child] : []));
-  const stop = async (): Promise<void> => void (await Promise.all(children.map((c: SupervisedChild) => c.stop())));
+  const stateFiles = stateDir === undefined ? [] : chains.map((chain) => join(stateDir, `anvil-${chain.chainId}.json`));
+  const backups = stateFiles.length > 0 ? setInterval(() => stateFiles.forEach(backUpState), options.backupIntervalMs ?? 5_000) : undefined;
+  backups?.unref();
+  const stop = async (): Promise<void> => {
+    clearInterval(backups);
+    await Promise.all(children.map((c: SupervisedChild) => c.stop()));
+  };
   const ready = await Promise.allSettled(started.map((s) => (s.status === 'fulfilled' ? s.value.ready : Promise.reject(s.reason))));
   const failure = ready.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failure) {
@@ -105,8 +113,8 @@ export async function startAnvilNodes(options: AnvilNodesOptions): Promise<Anvil
  * anvil rewrites its state file in place (no temp file and rename), so a hard
  * kill during a dump leaves truncated JSON, and anvil then refuses to start.
  * A state file that parses is copied to `<file>.bak`; one that does not is
- * replaced by that backup (the state as of the previous start), or moved
- * aside when there is none. Either way the log says so.
+ * replaced by that backup (a few seconds old: see {@link backUpState}), or
+ * moved aside when there is none. Either way the log says so.
  */
 function prepareStateFile(file: string, logFile: string): void {
   if (!existsSync(file)) return;
@@ -115,10 +123,30 @@ function prepareStateFile(file: string, logFile: string): void {
     copyFileSync(file, backup);
   } else if (existsSync(backup)) {
     copyFileSync(backup, file);
-    appendFileSync(logFile, `\n--- ${file} was truncated (a hard kill during a dump?); restored the state of the previous start from ${backup}\n`);
+    appendFileSync(logFile, `\n--- ${file} was truncated (a hard kill during a dump?); restored the last good save from ${backup}\n`);
   } else {
     renameSync(file, `${file}.corrupt-${Date.now()}`);
     appendFileSync(logFile, `\n--- ${file} was truncated and has no backup; moved it aside and started an empty chain\n`);
+  }
+}
+
+const backedUpAt = new Map<string, number>();
+
+/**
+ * Keeps `<file>.bak` a few seconds behind anvil's own saves, not a whole run:
+ * a hard kill in the middle of a save then loses seconds of chain, not
+ * everything since the start. Copies only a state file that changed and
+ * parses (a save being written does not), through a temp file and a rename.
+ */
+function backUpState(file: string): void {
+  try {
+    const changed = statSync(file).mtimeMs;
+    if (backedUpAt.get(file) === changed || !parses(file)) return;
+    copyFileSync(file, `${file}.bak.tmp`);
+    renameSync(`${file}.bak.tmp`, `${file}.bak`);
+    backedUpAt.set(file, changed);
+  } catch {
+    // No state yet, or a save in progress: the next round tries again.
   }
 }
 

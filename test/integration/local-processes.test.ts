@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -147,9 +147,37 @@ describe('anvil nodes', () => {
     const third = await start();
     try {
       expect(await rpc(third.nodes[0]!.rpcUrl, 'eth_getBalance', [funded, 'latest'])).toBe('0x77');
-      expect(readFileSync(join(dir, 'anvil-130.log'), 'utf8')).toMatch(/was truncated .* restored the state of the previous start/);
+      expect(readFileSync(join(dir, 'anvil-130.log'), 'utf8')).toMatch(/was truncated .* restored the last good save from/);
     } finally {
       await third.stop();
+    }
+  }, 60_000);
+});
+
+describe('anvil state backups while running', () => {
+  it('follow the saves within seconds, so a hard kill during a save loses seconds of chain, not the run', async () => {
+    const dir = tempDir();
+    const stateDir = join(dir, 'state');
+    const start = () => startAnvilNodes({ chains: [{ chainId: 130, name: 'unichain' }], stateDir, logDir: dir, stateIntervalSeconds: 1, backupIntervalMs: 200 });
+    const funded = '0x4444444444444444444444444444444444444444';
+    const first = await start();
+    const backup = join(stateDir, 'anvil-130.json.bak');
+    await rpc(first.nodes[0]!.rpcUrl, 'anvil_setBalance', [funded, '0x99']);
+    // No stop: the balance reaches the backup while the node runs.
+    const deadline = Date.now() + 10_000;
+    while (!(existsSync(backup) && readFileSync(backup, 'utf8').toLowerCase().includes(funded.slice(2)))) {
+      if (Date.now() > deadline) throw new Error('the backup never followed the save');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    process.kill(first.nodes[0]!.pid, 'SIGKILL');
+    await first.stop();
+    const stateFile = join(stateDir, 'anvil-130.json');
+    writeFileSync(stateFile, readFileSync(stateFile, 'utf8').slice(0, 100)); // as a kill in the middle of a save leaves it
+    const second = await start();
+    try {
+      expect(await rpc(second.nodes[0]!.rpcUrl, 'eth_getBalance', [funded, 'latest'])).toBe('0x99');
+    } finally {
+      await second.stop();
     }
   }, 60_000);
 });
