@@ -12,6 +12,9 @@ import { typedDataProblem } from './typed-data-check.ts';
 import { offlineLimits, transactionLimitProblem, type LimitProblem } from '../transactions/transaction-limits.ts';
 
 /** @throws BadRequestError naming the field of a transaction that could never be mined as it stands. */
+/** The most typed data signed at once, as JSON: orders and permits are a few kilobytes; Seaport's bulk orders stay well under. */
+export const maxTypedDataChars = 64 * 1024;
+
 function refuseUnminable(problem: LimitProblem | undefined): void {
   if (problem) throw new BadRequestError(problem.code, problem.message, { details: { field: `transaction.${problem.field}` } });
 }
@@ -42,6 +45,11 @@ export async function signRequest(
       return { ...base, signature };
     }
     case 'eth_signTypedData_v4': {
+      // Checking and hashing take time in proportion: a bound keeps one request from holding the server for seconds.
+      const size = JSON.stringify(request.typedData).length;
+      if (size > maxTypedDataChars) {
+        throw new BadRequestError('TYPED_DATA_TOO_LARGE', `typedData is ${size} characters as JSON; at most ${maxTypedDataChars} are signed.`, { details: { field: 'typedData' } });
+      }
       const problem = typedDataProblem(request.typedData);
       if (problem) throw new BadRequestError('INVALID_TYPED_DATA', problem.message, { details: { field: problem.field } });
       const { EIP712Domain: _domainType, ...types } = request.typedData.types;

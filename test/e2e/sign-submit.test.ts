@@ -31,6 +31,13 @@ beforeAll(async () => {
 afterAll(async () => rt?.stop());
 
 describe('POST /agent/sign', () => {
+  it('refuses typed data over 64 KiB as JSON with 400, before checking or hashing it', async () => {
+    const big = { ...typedData, types: { ...typedData.types, Big: [{ name: 'items', type: 'uint256[]' }] }, primaryType: 'Big', message: { items: Array.from({ length: 8_000 }, (_, i) => String(i * 1_234_567)) } };
+    const res = await rt.call('/agent/sign', { apiKey: acct.apiKey, body: { type: 'eth_signTypedData_v4', typedData: big } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'TYPED_DATA_TOO_LARGE', details: { field: 'typedData' } });
+  });
+
   it('personal_sign verifies against the account address', async () => {
     const res = await rt.call('/agent/sign', { apiKey: acct.apiKey, body: { type: 'personal_sign', message: 'I own this wallet' } });
     expect(res.status).toBe(200);
