@@ -73,7 +73,11 @@ describe('TransactionInputSchema: accepted input', () => {
   });
 
   it('drops unknown fields', () => {
-    expect(TransactionInputSchema.parse({ to: checksummed, chainId: 1, from: lower })).toStrictEqual({ to: checksummed, chainId: 1 });
+    expect(TransactionInputSchema.parse({ to: checksummed, chainId: 1, comment: 'rent' })).toStrictEqual({ to: checksummed, chainId: 1 });
+  });
+
+  it('keeps from, checksummed, for the wallet check that refuses any other sender', () => {
+    expect(TransactionInputSchema.parse({ to: checksummed, chainId: 1, from: lower })).toStrictEqual({ to: checksummed, chainId: 1, from: checksummed });
   });
 });
 
