@@ -4,10 +4,15 @@ import { getAddress, type Address, type Hex, type PublicClient } from 'viem';
 import type { Deps } from '../deps.ts';
 import type { TxStep } from '../transactions/tx-step.ts';
 
-/** What a catch-up did: transactions sent again, and wallets it had to stop at (a nonce with nothing recorded to send). */
+/**
+ * What a catch-up did: transactions sent again, and nonces it could not fill
+ * (nothing signed there yet — the attempt that holds it sends it when it
+ * resumes, and what was resent after it waits in the pool until then — or a
+ * resend the node refused).
+ */
 export interface CatchUpReport {
   readonly resent: number;
-  readonly stopped: readonly { readonly from: Address; readonly chainId: number; readonly nonce: number }[];
+  readonly skipped: readonly { readonly from: Address; readonly chainId: number; readonly nonce: number }[];
 }
 
 /**
@@ -29,7 +34,7 @@ export async function catchUpChains(
   chainIds: readonly number[],
 ): Promise<CatchUpReport> {
   let resent = 0;
-  const stopped: { from: Address; chainId: number; nonce: number }[] = [];
+  const skipped: { from: Address; chainId: number; nonce: number }[] = [];
   for (const { from, chainId, next } of await nonceCounters(client, tableName)) {
     if (!chainIds.includes(chainId)) continue;
     const chain = deps.chains.evm(chainId);
@@ -39,20 +44,19 @@ export async function catchUpChains(
     for (; nonce < next; nonce += 1) {
       const raw = sentAt(steps.filter((s) => s.nonce === nonce));
       if (!raw) {
-        stopped.push({ from, chainId, nonce });
-        break;
+        skipped.push({ from, chainId, nonce });
+        continue;
       }
       try {
         if (await resend(chain, raw.hash, raw.raw)) resent += 1;
       } catch (error) {
         deps.logger.error('sandbox chain catch-up could not resend a transaction', { from, chainId, nonce, hash: raw.hash, error: error as Error });
-        stopped.push({ from, chainId, nonce });
-        break;
+        skipped.push({ from, chainId, nonce });
       }
     }
   }
-  if (resent > 0 || stopped.length > 0) deps.logger.warn('sandbox chains were behind the job store after a hard stop; caught up', { resent, stopped });
-  return { resent, stopped };
+  if (resent > 0 || skipped.length > 0) deps.logger.warn('sandbox chains were behind the job store after a hard stop; caught up', { resent, skipped });
+  return { resent, skipped };
 }
 
 /**
