@@ -1,11 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three projects: `unit` and `infra` start nothing (pure code, and CDK
+ * synthesis), so `npx vitest run --project unit` answers in seconds;
+ * `integration` (integration and end-to-end tests) gets the run's DynamoDB
+ * Local and anvil nodes from the global setup.
+ */
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    globalSetup: ['test/setup/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'infra', include: ['test/infra/**/*.test.ts'] } },
+      { extends: true, test: { name: 'integration', include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'], globalSetup: ['test/setup/global-setup.ts'] } },
+    ],
   },
 });

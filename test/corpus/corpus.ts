@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import { interpretPrompt, movingIntentOf, type Interpretation } from '../../lib/agent/interpreter/index.ts';
+import { interpretPrompt, moneyMovingKinds, movingIntentOf, type Interpretation } from '../../lib/agent/interpreter/index.ts';
 
 /** One prompt of a corpus and the one interpretation that is right for it. */
 export interface CorpusCase {
@@ -41,9 +41,12 @@ export function mismatch(c: CorpusCase, got: Interpretation): string | undefined
   return undefined;
 }
 
-/** A prompt that moves funds differently from what the case expects: the failure that must never happen. */
+/**
+ * A prompt that moves funds differently from what the case expects: the failure that must never happen. Every
+ * money-moving kind counts (swaps, transfers, orders, launches, fee claims), not only swaps and transfers.
+ */
 export function wrongMove(c: CorpusCase, got: Interpretation): boolean {
-  if (got.kind !== 'intent' || (got.intent.kind !== 'swap' && got.intent.kind !== 'transfer')) return false;
+  if (got.kind !== 'intent' || !moneyMovingKinds.has(got.intent.kind)) return false;
   return c.expect.kind !== 'intent' || !isDeepStrictEqual(normalise(c.expect.intent), got.intent);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchInterpreter, interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
 
 const A = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
 const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
@@ -104,9 +104,3 @@ describe('interpretPrompt: threads', () => {
   });
 });
 
-describe('benchInterpreter', () => {
-  it('returns a median in microseconds', () => {
-    const median = benchInterpreter(['swp 5 usdc->eth base', 'yo whats my eth bal on base', `send 5 usdc to ${A} on base`], 2);
-    expect(median).toBeGreaterThan(0);
-  });
-});

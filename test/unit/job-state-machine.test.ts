@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { thrown } from '../support/thrown.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { isTerminal, jobStatuses, newJob, transition, type Job, type JobEvent, type JobStatus } from '../../lib/jobs/job.ts';
 import { toJobView } from '../../lib/jobs/job-view.ts';
@@ -67,15 +68,7 @@ const refusedPairs = jobStatuses.flatMap((status) =>
     .map((type) => ({ status, type })),
 );
 
-const thrown = (fn: () => unknown): ConflictError => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ConflictError) return error;
-    throw error;
-  }
-  throw new Error('expected a ConflictError, nothing was thrown');
-};
+const conflict = (fn: () => unknown): ConflictError => thrown(fn, ConflictError);
 
 describe('transition: allowed pairs', () => {
   it.each([
@@ -241,7 +234,7 @@ describe('transition: refused pairs', () => {
   });
 
   it.each(refusedPairs.filter(({ type }) => type !== 'cancel'))('$status × $type throws INVALID_JOB_TRANSITION', ({ status, type }) => {
-    const error = thrown(() => transition(jobIn(status), events[type], now));
+    const error = conflict(() => transition(jobIn(status), events[type], now));
     expect(error.code).toBe('INVALID_JOB_TRANSITION');
     expect(error.status).toBe(409);
     expect(error.message).toBe(`Job job-1 is ${status}; cannot ${type} it.`);
@@ -249,20 +242,20 @@ describe('transition: refused pairs', () => {
   });
 
   it.each(['completed', 'failed'] as const)('cancelling a %s job throws JOB_NOT_CANCELLABLE naming the status', (status) => {
-    const error = thrown(() => transition(jobIn(status), events.cancel, now));
+    const error = conflict(() => transition(jobIn(status), events.cancel, now));
     expect(error.code).toBe('JOB_NOT_CANCELLABLE');
     expect(error.message).toBe(`Job job-1 is already ${status} and cannot be cancelled.`);
     expect(error.details).toStrictEqual({ status });
   });
 
   it('the cancel refusal text', () => {
-    expect(thrown(() => transition(jobIn('completed'), events.cancel, now)).message).toMatchInlineSnapshot(
+    expect(conflict(() => transition(jobIn('completed'), events.cancel, now)).message).toMatchInlineSnapshot(
       `"Job job-1 is already completed and cannot be cancelled."`,
     );
   });
 
   it('the transition refusal text', () => {
-    expect(thrown(() => transition(jobIn('pending'), events.complete, now)).message).toMatchInlineSnapshot(
+    expect(conflict(() => transition(jobIn('pending'), events.complete, now)).message).toMatchInlineSnapshot(
       `"Job job-1 is pending; cannot complete it."`,
     );
   });
@@ -291,7 +284,7 @@ describe('transition: start on a processing job', () => {
     { name: 'a lease in the future', leaseUntil: '2030-01-01T00:01:00.001Z' },
     { name: 'no lease at all', leaseUntil: undefined },
   ])('is refused with $name', ({ leaseUntil }) => {
-    expect(thrown(() => transition(jobIn('processing', { leaseUntil }), events.start, now)).code).toBe('INVALID_JOB_TRANSITION');
+    expect(conflict(() => transition(jobIn('processing', { leaseUntil }), events.start, now)).code).toBe('INVALID_JOB_TRANSITION');
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rejected } from '../support/thrown.ts';
 import type { ApiKeyRecord, ApiKeyScope } from '../../lib/accounts/api-key.ts';
 import { requirePromptScope, type PromptKind } from '../../lib/accounts/scopes.ts';
 import { defaultConfig } from '../../lib/deps.ts';
@@ -28,15 +29,7 @@ function memoryRateCounter(): RateCounter & { keys: string[] } {
 }
 
 const clockAt = (iso: string) => ({ now: () => new Date(iso) });
-const thrown = async (run: () => Promise<unknown>): Promise<TooManyRequestsError> => {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof TooManyRequestsError) return error;
-    throw error;
-  }
-  throw new Error('expected a 429');
-};
+const thrown = (run: () => Promise<unknown>): Promise<TooManyRequestsError> => rejected(run, TooManyRequestsError);
 
 describe('limits for a key', () => {
   it.each([

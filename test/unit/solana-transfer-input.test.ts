@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatBaseUnits, parseSolanaRecipient, resolveSolanaToken, toBaseUnits } from '../../lib/capabilities/transfers/solana/solana-transfer-input.ts';
-import type { PurserError } from '../../lib/errors.ts';
+import { PurserError } from '../../lib/errors.ts';
+import { thrown } from '../support/thrown.ts';
 
-const thrown = (run: () => unknown): Pick<PurserError, 'code' | 'message'> => {
-  try {
-    run();
-  } catch (error) {
-    return { code: (error as PurserError).code, message: (error as PurserError).message };
-  }
-  throw new Error('did not throw');
+const refusal = (run: () => unknown): Pick<PurserError, 'code' | 'message'> => {
+  const { code, message } = thrown(run, PurserError);
+  return { code, message };
 };
 
 describe('toBaseUnits', () => {
@@ -33,7 +30,7 @@ describe('toBaseUnits', () => {
     ['.5', 6, 'INVALID_AMOUNT', '".5" is not an amount; write it as a plain decimal number like 1.5.'],
     ['18446744073709.551616', 6, 'INVALID_AMOUNT', '18446744073709.551616 USDC is more than any Solana account can hold.'],
   ])('rejects %s (%i decimals) with %s', (amount, decimals, code, message) => {
-    expect(thrown(() => toBaseUnits(amount, decimals, 'USDC'))).toEqual({ code, message });
+    expect(refusal(() => toBaseUnits(amount, decimals, 'USDC'))).toEqual({ code, message });
   });
 });
 
@@ -62,7 +59,7 @@ describe('resolveSolanaToken', () => {
   });
 
   it('names the known tokens for an unknown symbol', () => {
-    expect(thrown(() => resolveSolanaToken('DOGE'))).toEqual({
+    expect(refusal(() => resolveSolanaToken('DOGE'))).toEqual({
       code: 'UNKNOWN_TOKEN',
       message: 'I don\'t know the Solana token "DOGE". Known tokens: SOL, USDC, USDT, BONK, JUP, WIF; or give the token\'s mint address.',
     });
@@ -75,6 +72,6 @@ describe('parseSolanaRecipient', () => {
   });
 
   it.each(['', 'hello', '0x1234567890123456789012345678901234567890', '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU1111', 'O0Il'.repeat(11)])('rejects %j', (to) => {
-    expect(thrown(() => parseSolanaRecipient(to)).code).toBe('INVALID_RECIPIENT');
+    expect(refusal(() => parseSolanaRecipient(to)).code).toBe('INVALID_RECIPIENT');
   });
 });
