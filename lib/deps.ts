@@ -19,7 +19,7 @@ import type { RateCounter } from './limits/rate-counter.ts';
 import type { SessionStore } from './sign-in/session.ts';
 import type { Mailer } from './sign-in/mailer.ts';
 import type { SignInCodeStore } from './sign-in/sign-in-code.ts';
-import type { Faucet } from './sandbox/faucet.ts';
+import type { Faucet } from './accounts/faucet.ts';
 import type { AuditLog } from './audit/audit-log.ts';
 import type { AutomationStore } from './automations/automation-store.ts';
 import type { AutomationScheduler } from './automations/automation-scheduler.ts';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ConflictError } from '../errors.ts';
 import type { Deps } from '../deps.ts';
-import type { Faucet } from '../sandbox/faucet.ts';
+import type { Faucet } from './faucet.ts';
 import type { KeyLimits } from '../limits/limits.ts';
 import type { Account } from './account.ts';
 import { generateApiKey, type ApiKeyRecord, type ApiKeyScope } from './api-key.ts';

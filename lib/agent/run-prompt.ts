@@ -5,7 +5,7 @@ import { AutomationActionSchema } from '../capabilities/automations/intent.ts';
 import { dispatchIntent } from './dispatch-intent.ts';
 import { isLaunchedCandidate } from '../capabilities/launches/launched-candidate.ts';
 import { interpretPrompt, moneyMovingKinds, type IntentKind, type ThreadTurn } from './interpreter/index.ts';
-import type { JobContext, JobOutcome } from './job-context.ts';
+import type { JobContext, JobOutcome } from '../jobs/job-context.ts';
 
 /** A refusal from the interpreter; the job fails with it and keeps what was understood for the thread. */
 export class InterpretationFailure extends PermanentError {

@@ -1,4 +1,4 @@
-import type { JobOutcome } from '../agent/job-context.ts';
+import type { JobOutcome } from '../jobs/job-context.ts';
 import { describeTrigger, toAutomationView, type AutomationView } from './automation-view.ts';
 import { usdDecimal } from './create-automation.ts';
 import type { Automation } from './automation.ts';

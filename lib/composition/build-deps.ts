@@ -6,7 +6,7 @@ import { dynamoRateCounter } from '../adapters/dynamodb/dynamo-rate-counter.ts';
 import { dynamoSessionStore } from '../adapters/dynamodb/dynamo-session-store.ts';
 import { dynamoSignInCodeStore } from '../adapters/dynamodb/dynamo-sign-in-code-store.ts';
 import { unconfiguredMailer, type Mailer } from '../sign-in/mailer.ts';
-import type { Faucet } from '../sandbox/faucet.ts';
+import type { Faucet } from '../accounts/faucet.ts';
 import { dynamoAuditLog } from '../adapters/dynamodb/dynamo-audit-log.ts';
 import { dynamoAutomationStore } from '../adapters/dynamodb/dynamo-automation-store.ts';
 import { noopAutomationScheduler, type AutomationScheduler } from '../automations/automation-scheduler.ts';

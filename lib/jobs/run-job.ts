@@ -5,7 +5,7 @@ import { recordBroadcast } from '../audit/record-audit.ts';
 import { recordStepBroadcast } from '../audit/record-step-broadcast.ts';
 import { toKmsEvmAccount } from '../wallets/kms-evm-account.ts';
 import type { Account } from '../accounts/account.ts';
-import type { JobContext, JobOutcome } from '../agent/job-context.ts';
+import type { JobContext, JobOutcome } from './job-context.ts';
 import type { Deps } from '../deps.ts';
 import { isTerminal, transition, type Job, type JobEvent } from './job.ts';
 import type { JobMessage } from './job-queue.ts';

@@ -10,7 +10,7 @@ import type { Deps } from '../deps.ts';
 import { handlerNames, type HandlerName } from '../routes.ts';
 import { evmChains } from '../chains/chains.ts';
 import { deployEvmSandbox } from '../sandbox/evm/deploy-evm-sandbox.ts';
-import type { Faucet } from '../sandbox/faucet.ts';
+import type { Faucet } from '../accounts/faucet.ts';
 import type { PipelineConfig } from '../transactions/pipeline-deps.ts';
 import { sandboxFaucet } from '../sandbox/sandbox-faucet.ts';
 import { startSolanaSandbox } from '../sandbox/solana/solana-sandbox.ts';

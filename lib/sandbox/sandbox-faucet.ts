@@ -1,6 +1,6 @@
 import { evmChains } from '../chains/chains.ts';
 import { fundNewEvmWallet } from './evm/evm-faucet.ts';
-import type { Faucet } from './faucet.ts';
+import type { Faucet } from '../accounts/faucet.ts';
 import { sandboxRpcUrl, type SandboxEndpoints } from './sandbox-endpoints.ts';
 import { solanaSandboxClient } from './solana/solana-sandbox-client.ts';
 

@@ -1,44 +1,15 @@
-import { keccak256, type Address, type LocalAccount, type PublicClient, type TransactionSerializable } from 'viem';
+import type { PublicClient } from 'viem';
 import { PermanentError, isPurserError } from '../errors.ts';
 import { toChainError } from '../chains/rpc-error.ts';
-import { broadcast } from './broadcast.ts';
 import { allocateNonce, placeAtNonce } from './nonce-manager.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { releaseStep } from './release-step.ts';
+import { advance, sendLatest, signVersion, type StepInput, type StepRequest } from './step-records.ts';
 import { offlineLimits, transactionLimitProblem, type GasAndFees, type LimitProblem } from './transaction-limits.ts';
-import { latestOwnVersion, type SignedVersion, type TxFees, type TxStep, type TxStepStatus } from './tx-step.ts';
-import type { StepGuard } from './tx-step-store.ts';
+import type { TxFees, TxStep, TxStepStatus } from './tx-step.ts';
 import { waitForInclusion } from './wait-for-inclusion.ts';
 
-/** A transaction to send: its gas and fees (absent ones are estimated), where to and, rarely, its nonce. */
-export interface StepRequest extends GasAndFees {
-  readonly to: Address;
-  /** A nonce the caller chose (raw submits); normally the pipeline takes the next one. */
-  readonly nonce?: number;
-}
-
-export interface StepInput {
-  /** Stable across retries: `<jobId>#<n>` for a job's n-th transaction, `submit#<id>` for a submit. */
-  readonly stepId: string;
-  readonly accountId: string;
-  readonly jobId?: string;
-  readonly chainId: number;
-  readonly chainLabel: string;
-  readonly client: PublicClient;
-  readonly signer: LocalAccount;
-  readonly request: StepRequest;
-  /** Called once, right before the first broadcast; throwing (a cancelled job) stops the step and frees its nonce. */
-  readonly commit?: () => Promise<void>;
-  /**
-   * Called right after the first broadcast and again whenever a retry finds the step broadcast or settled
-   * (the audit log writes its entry once per step and hash). Must not throw.
-   */
-  readonly onBroadcast?: (step: TxStep) => Promise<void>;
-  /** Wait for the receipt (replacing a stuck transaction), or return once broadcast. */
-  readonly wait: boolean;
-  /** Longest wait for the receipt in this call, when shorter than the pipeline's (an HTTP request has ~29 s in AWS). */
-  readonly waitBudgetMs?: number;
-}
+export type { StepInput, StepRequest } from './step-records.ts';
 
 const str = (value: bigint | undefined) => (value === undefined ? undefined : value.toString());
 
@@ -95,37 +66,6 @@ function refuseOverLimit(problem: LimitProblem | undefined, chainLabel: string):
   throw new PermanentError(problem.code, `${funds}${problem.message} Nothing was sent.`, { details: { field: `transaction.${problem.field}` } });
 }
 
-/** Signs the step's transaction at its nonce with the given fees (one KMS Sign). */
-export async function signVersion(signer: LocalAccount, step: TxStep, fees: TxFees, filler = false): Promise<SignedVersion> {
-  const base = filler
-    ? { to: step.from, value: 0n, gas: 21_000n }
-    : { to: step.request.to, value: BigInt(step.request.value), gas: BigInt(step.request.gas), ...(step.request.data ? { data: step.request.data } : {}) };
-  const tx: TransactionSerializable =
-    fees.gasPrice !== undefined
-      ? { ...base, chainId: step.chainId, nonce: step.nonce, type: 'legacy', gasPrice: BigInt(fees.gasPrice) }
-      : { ...base, chainId: step.chainId, nonce: step.nonce, type: 'eip1559', maxFeePerGas: BigInt(fees.maxFeePerGas!), maxPriorityFeePerGas: BigInt(fees.maxPriorityFeePerGas!) };
-  const raw = await signer.signTransaction(tx);
-  return { ...fees, hash: keccak256(raw), raw, signedAt: new Date().toISOString(), ...(filler ? { filler: true } : {}) };
-}
-
-/** Applies a conditional change to the step; when another actor moved it first, returns the step as that actor left it. */
-export async function advance(deps: PipelineDeps, step: TxStep, expect: TxStepStatus, changes: Partial<TxStep>): Promise<TxStep> {
-  const result = await deps.steps.update(step.stepId, expect, { ...changes, updatedAt: deps.clock.now().toISOString() });
-  if ('step' in result) return result.step;
-  return result.conflict ?? step;
-}
-
-/**
- * Records one more signed version of a broadcast step (a fee bump, a cancelling filler) only if nobody else
- * recorded one meanwhile: a version that is not recorded must never be sent, or a mined transaction could go unrecognised.
- * @returns the step with the version, or undefined when another actor got there first (nothing may be sent).
- */
-export async function recordVersion(deps: PipelineDeps, step: TxStep, version: SignedVersion, changes: Partial<TxStep> = {}): Promise<TxStep | undefined> {
-  const guard: StepGuard = { versions: step.versions.length };
-  const result = await deps.steps.update(step.stepId, step.status, { ...changes, versions: [...step.versions, version], updatedAt: deps.clock.now().toISOString() }, guard);
-  return 'step' in result ? result.step : undefined;
-}
-
 /**
  * The one way anything reaches a chain. Each stage is written down before the
  * next starts — nonce with the step, signed bytes before the broadcast,
@@ -150,7 +90,7 @@ export async function executeStep(deps: PipelineDeps, input: StepInput): Promise
         throw new PermanentError('TRANSACTION_FAILED', step.error ?? 'The transaction failed.');
       case 'allocated': {
         await deps.faults?.('before-sign', step.stepId);
-        const version = await signVersion(input.signer, step, step.fees);
+        const version = await signVersion(deps, input.signer, step, step.fees);
         step = await advance(deps, step, 'allocated', { status: 'signed', versions: [version] });
         await deps.faults?.('after-sign', step.stepId);
         break;
@@ -234,9 +174,6 @@ async function firstBroadcast(deps: PipelineDeps, input: Pick<StepInput, 'client
     throw error;
   }
 }
-
-/** Sends the step's newest own version (not a filler) as it was signed. */
-export const sendLatest = (input: Pick<StepInput, 'client' | 'chainLabel'>, step: TxStep) => broadcast(input.client, latestOwnVersion(step)!.raw, input.chainLabel);
 
 /**
  * The node says the step's nonce is used. If one of our versions was mined,

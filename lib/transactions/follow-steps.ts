@@ -2,7 +2,8 @@ import type { LocalAccount, PublicClient } from 'viem';
 import { evmChains, type EvmChainInfo } from '../chains/chains.ts';
 import type { Deps } from '../deps.ts';
 import { toKmsEvmAccount } from '../wallets/kms-evm-account.ts';
-import { advance, recordVersion, sendLatest, settleUsedNonce, signVersion } from './execute-step.ts';
+import { settleUsedNonce } from './execute-step.ts';
+import { advance, recordVersion, sendLatest, signVersion } from './step-records.ts';
 import { broadcast } from './broadcast.ts';
 import { releaseStep } from './release-step.ts';
 import { submitWaitBudgetMs } from './submit-wait.ts';
@@ -184,7 +185,7 @@ async function cancelWithFiller(deps: FollowStepsDeps, input: { client: PublicCl
       bumpPercent: deps.pipeline.bumpPercent,
       ceilingWei: deps.pipeline.feeCeilingWei,
     }) ?? latest;
-  const filler = await signVersion(input.signer, step, fees, true);
+  const filler = await signVersion(deps, input.signer, step, fees, true);
   const recorded = await recordVersion(deps, step, filler, { lastBroadcastAt: deps.clock.now().toISOString() });
   if (!recorded) return false;
   deps.logger.warn('cancelling a broadcast step the chain refuses and no longer holds, with a no-op at its nonce', { stepId: step.stepId, nonce: step.nonce, hash: filler.hash });

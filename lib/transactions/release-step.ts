@@ -1,6 +1,5 @@
 import { broadcast } from './broadcast.ts';
-import type { StepInput } from './execute-step.ts';
-import { advance, signVersion } from './execute-step.ts';
+import { advance, signVersion, type StepInput } from './step-records.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import type { TxStep } from './tx-step.ts';
 
@@ -38,7 +37,7 @@ export async function releaseStep(
     const fees = network?.maxFeePerGas !== undefined
       ? { maxFeePerGas: network.maxFeePerGas.toString(), maxPriorityFeePerGas: (network.maxPriorityFeePerGas ?? 0n).toString() }
       : step.fees;
-    const filler = await signVersion(input.signer, step, fees, true);
+    const filler = await signVersion(deps, input.signer, step, fees, true);
     const recorded = await advance(deps, released, 'released', { versions: [...released.versions, filler] });
     await broadcast(input.client, filler.raw, input.chainLabel);
     return recorded;

@@ -1,7 +1,7 @@
 import type { PublicClient } from 'viem';
 import { TransientError } from '../errors.ts';
 import { broadcast } from './broadcast.ts';
-import { advance, recordVersion, sendLatest, signVersion, type StepInput } from './execute-step.ts';
+import { advance, recordVersion, sendLatest, signVersion, type StepInput } from './step-records.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { releaseStep } from './release-step.ts';
 import { bumpedFees, isLiveStep, latestOwnVersion, type TxStep } from './tx-step.ts';
@@ -118,7 +118,7 @@ export async function replaceStuck(deps: PipelineDeps, input: Pick<StepInput, 'c
     await resend(deps, input, step);
     return step;
   }
-  const version = await signVersion(input.signer, step, fees);
+  const version = await signVersion(deps, input.signer, step, fees);
   const recorded = await recordVersion(deps, step, version, { fees, lastBroadcastAt: deps.clock.now().toISOString() });
   if (!recorded) return (await deps.steps.get(step.stepId)) ?? step;
   deps.logger.info('replacing a stuck transaction with a higher fee', { stepId: step.stepId, nonce: step.nonce, hash: version.hash });

@@ -2,6 +2,7 @@ import { erc20Abi, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyScope } from '../../lib/accounts/api-key.ts';
 import { evmChains } from '../../lib/chains/chains.ts';
+import { interpretPrompt, moneyMovingKinds } from '../../lib/agent/interpreter/index.ts';
 import { submitPrompt } from '../../lib/jobs/submit-prompt.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
@@ -100,6 +101,33 @@ describe('scope × endpoint (the README table)', () => {
     expect(rt.kmsOperationCounts().Sign ?? 0).toBe(signsBefore);
     expect(await usdcOf(owner.evm)).toBe(usdcBefore);
     expect(await nonceOf(owner.evm)).toBe(nonceBefore);
+  });
+
+  // Every kind the interpreter says moves funds, one prompt each: a new money-moving kind without a row here fails the first test.
+  const movingPrompts: Record<string, string> = {
+    swap: 'swap 5 usdc for eth on base',
+    transfer: `send 1 usdc to ${recipient} on base`,
+    'automation-create': 'if eth drops to 2000 buy $20 of eth with usdc on base',
+    'automation-cancel': 'cancel all my orders',
+    launch: 'launch a token called Purr Cat with symbol PURR on base',
+    'fees-claim': 'claim all my creator fees on base',
+  };
+
+  it('has a prompt for every money-moving kind, each read as that kind', () => {
+    expect(Object.keys(movingPrompts).sort()).toEqual([...moneyMovingKinds].sort());
+    for (const [kind, prompt] of Object.entries(movingPrompts)) expect(interpretPrompt(prompt)).toMatchObject({ kind: 'intent', intent: { kind } });
+  });
+
+  it.each(Object.entries(movingPrompts))('a read-only key\'s %s prompt fails with SCOPE_INSUFFICIENT, nothing signed or stored', async (_kind, prompt) => {
+    const [usdcBefore, nonceBefore] = await Promise.all([usdcOf(owner.evm), nonceOf(owner.evm)]);
+    const signsBefore = rt.kmsOperationCounts().Sign ?? 0;
+    const automationsBefore = (await rt.deps.automations.listByAccount(owner.accountId)).length;
+    const job = await runPrompt(keysByScope['read-only'], prompt);
+    expect(job).toMatchObject({ status: 'failed', errorCode: 'SCOPE_INSUFFICIENT' });
+    expect(rt.kmsOperationCounts().Sign ?? 0).toBe(signsBefore);
+    expect(await usdcOf(owner.evm)).toBe(usdcBefore);
+    expect(await nonceOf(owner.evm)).toBe(nonceBefore);
+    expect((await rt.deps.automations.listByAccount(owner.accountId)).length).toBe(automationsBefore);
   });
 
   it('a read-only key\'s transfer that would first ask for the chain fails at once instead of asking', async () => {

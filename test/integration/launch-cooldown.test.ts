@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { getAddress, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { JobContext } from '../../lib/agent/job-context.ts';
+import type { JobContext } from '../../lib/jobs/job-context.ts';
 import { dynamoLaunchStore } from '../../lib/adapters/dynamodb/dynamo-launch-store.ts';
 import { claimFees } from '../../lib/capabilities/launches/claim-fees.ts';
 import { checkFees } from '../../lib/capabilities/launches/check-fees.ts';

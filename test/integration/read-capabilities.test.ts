@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobContext, JobOutcome } from '../../lib/agent/job-context.ts';
+import type { JobContext, JobOutcome } from '../../lib/jobs/job-context.ts';
 import { evmChainByName, findEvmToken, findSolanaToken } from '../../lib/chains/chains.ts';
 import { readTokenBalances } from '../../lib/capabilities/balances/read-token-balances.ts';
 import { readPortfolio } from '../../lib/capabilities/portfolio/read-portfolio.ts';

@@ -1,7 +1,7 @@
 import { Connection, PublicKey } from '@solana/web3.js';
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobContext, JobOutcome } from '../../lib/agent/job-context.ts';
+import type { JobContext, JobOutcome } from '../../lib/jobs/job-context.ts';
 import { swapTokens } from '../../lib/capabilities/swaps/swap-tokens.ts';
 import { findSolanaToken } from '../../lib/chains/chains.ts';
 import { runJob } from '../../lib/jobs/run-job.ts';

@@ -7,7 +7,7 @@ import { getAccount, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kmsKeyVault } from '../../lib/adapters/kms/kms-key-vault.ts';
 import { solanaGateway, type SolanaGateway } from '../../lib/adapters/solana/solana-gateway.ts';
-import type { JobContext } from '../../lib/agent/job-context.ts';
+import type { JobContext } from '../../lib/jobs/job-context.ts';
 import { sendSolana, type SendSolanaDeps, type SendSolanaParams } from '../../lib/capabilities/transfers/solana/send-solana.ts';
 import { inMemorySolanaStepStore, type SolanaStep, type SolanaStepStore } from '../../lib/capabilities/transfers/solana/solana-step-store.ts';
 import { JobCancelledError, TransientError, type PurserError } from '../../lib/errors.ts';

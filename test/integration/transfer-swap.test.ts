@@ -2,7 +2,7 @@ import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { erc20Abi, getAddress, parseUnits, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobContext, JobOutcome } from '../../lib/agent/job-context.ts';
+import type { JobContext, JobOutcome } from '../../lib/jobs/job-context.ts';
 import { swapTokens } from '../../lib/capabilities/swaps/swap-tokens.ts';
 import { transferToken } from '../../lib/capabilities/transfers/transfer-token.ts';
 import type { SolanaStep } from '../../lib/capabilities/transfers/solana/solana-step-store.ts';

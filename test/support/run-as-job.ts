@@ -1,4 +1,4 @@
-import type { JobContext, JobOutcome } from '../../lib/agent/job-context.ts';
+import type { JobContext, JobOutcome } from '../../lib/jobs/job-context.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { runJob } from '../../lib/jobs/run-job.ts';
 import { submitPrompt } from '../../lib/jobs/submit-prompt.ts';

@@ -31,11 +31,29 @@ export type IntentKind = Intent['kind'];
 export type MoveIntent = Extract<Intent, { kind: 'swap' | 'transfer' }>;
 
 /**
- * The kinds that move money, now or later, and so need a trading key and a prompt that is that one request alone:
- * trades and transfers; creating or cancelling an automation (it trades later, or stops a trade); a launch (it
+ * Whether each kind moves money, now or later, and so needs a trading key and a prompt that is that one request
+ * alone: trades and transfers; creating or cancelling an automation (it trades later, or stops a trade); a launch (it
  * signs a deployment) and a fee claim (it signs a payout). Reading fees and listing automations move nothing.
+ * Every kind must be named here (the type requires it): a new kind cannot run without saying whether it moves funds.
  */
-export const moneyMovingKinds: ReadonlySet<IntentKind> = new Set<IntentKind>(['swap', 'transfer', 'automation-create', 'automation-cancel', 'launch', 'fees-claim']);
+export const movesFunds: { readonly [K in IntentKind]: boolean } = {
+  balance: false,
+  portfolio: false,
+  price: false,
+  lookup: false,
+  trending: false,
+  swap: true,
+  transfer: true,
+  'automation-create': true,
+  'automation-list': false,
+  'automation-cancel': true,
+  launch: true,
+  'fees-check': false,
+  'fees-claim': true,
+};
+
+/** The kinds that move money (see {@link movesFunds}). */
+export const moneyMovingKinds: ReadonlySet<IntentKind> = new Set((Object.keys(movesFunds) as IntentKind[]).filter((kind) => movesFunds[kind]));
 
 /** A field an `ask` waits for; the next prompt's answer fills it first. */
 export type AwaitedField = 'chain' | 'token' | 'tokenIn' | 'tokenOut' | 'amount' | 'to' | 'confirm' | 'name' | 'symbol';

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem';
 import type { ChainName } from '../../chains/chains.ts';
-import type { JobContext, JobOutcome } from '../../agent/job-context.ts';
+import type { JobContext, JobOutcome } from '../../jobs/job-context.ts';
 import { readHoldings, type Holding, type HoldingsDeps } from './read-holdings.ts';
 
 /**

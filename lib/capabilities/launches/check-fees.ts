@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem';
-import type { JobContext, JobOutcome } from '../../agent/job-context.ts';
+import type { JobContext, JobOutcome } from '../../jobs/job-context.ts';
 import { formatUsd } from '../../market/format-usd.ts';
 import type { PriceService } from '../../market/price-service.ts';
 import type { FeesCheckIntent } from './intent.ts';

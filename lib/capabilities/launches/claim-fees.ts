@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem';
-import type { JobContext, JobOutcome } from '../../agent/job-context.ts';
+import type { JobContext, JobOutcome } from '../../jobs/job-context.ts';
 import type { PriceService } from '../../market/price-service.ts';
 import type { FeesClaimIntent } from './intent.ts';
 import { creatorTokens, pickCreatorToken } from './creator-tokens.ts';

@@ -6,7 +6,7 @@
  * ordinary job steps.
  */
 import type { Address, Hex } from 'viem';
-import type { JobContext } from '../../agent/job-context.ts';
+import type { JobContext } from '../../jobs/job-context.ts';
 
 /** What a protocol write needs of the job: its transaction pipeline. */
 export type LaunchSender = Pick<JobContext, 'sendTransaction'>;

@@ -1,4 +1,4 @@
-import type { JobContext, JobOutcome } from '../../agent/job-context.ts';
+import type { JobContext, JobOutcome } from '../../jobs/job-context.ts';
 import { PermanentError, TransientError } from '../../errors.ts';
 import type { LaunchIntent } from './intent.ts';
 import { deploymentLimitMessage, launchesPerDay, launchWindowMs } from './launch-cooldown.ts';

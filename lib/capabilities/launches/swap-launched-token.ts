@@ -1,6 +1,6 @@
 import { erc20Abi, formatUnits, getAddress, type Address } from 'viem';
-import type { JobContext, JobOutcome } from '../../agent/job-context.ts';
-import { resolveAmount } from '../../agent/resolve-amount.ts';
+import type { JobContext, JobOutcome } from '../../jobs/job-context.ts';
+import { resolveAmount } from '../resolve-amount.ts';
 import { evmChainByName } from '../../chains/chains.ts';
 import { toChainError } from '../../chains/rpc-error.ts';
 import type { Deps } from '../../deps.ts';

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem';
 import { supportedChainNames, type ChainName } from '../../chains/chains.ts';
-import type { JobContext, JobOutcome } from '../../agent/job-context.ts';
+import type { JobContext, JobOutcome } from '../../jobs/job-context.ts';
 import { isPurserError } from '../../errors.ts';
 import { formatUsd } from '../../market/format-usd.ts';
 import type { PriceService } from '../../market/price-service.ts';

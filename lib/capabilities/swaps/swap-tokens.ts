@@ -1,6 +1,6 @@
 import { PermanentError } from '../../errors.ts';
 import { evmChainByName, supportedChainNames, type ChainName, type EvmChainInfo } from '../../chains/chains.ts';
-import type { JobContext, JobOutcome } from '../../agent/job-context.ts';
+import type { JobContext, JobOutcome } from '../../jobs/job-context.ts';
 import type { Deps } from '../../deps.ts';
 import { parseTokenAmount } from '../transfers/parse-token-amount.ts';
 import { solanaUnavailable } from '../transfers/transfer-token.ts';

@@ -1,5 +1,5 @@
 import type { Account } from '../../accounts/account.ts';
-import type { JobOutcome } from '../../agent/job-context.ts';
+import type { JobOutcome } from '../../jobs/job-context.ts';
 import type { TokenTransferIntent } from './intent.ts';
 
 /**

@@ -3,10 +3,10 @@ import { PermanentError } from '../../errors.ts';
 import { evmChainByName } from '../../chains/chains.ts';
 import { toChainError } from '../../chains/rpc-error.ts';
 import type { ChainGateway } from '../../chains/chain-gateway.ts';
-import type { JobContext, JobOutcome } from '../../agent/job-context.ts';
+import type { JobContext, JobOutcome } from '../../jobs/job-context.ts';
 import type { TransferIntent } from './intent.ts';
 import type { TxStepStore } from '../../transactions/tx-step-store.ts';
-import { firstStepOf } from '../../agent/first-step.ts';
+import { firstStepOf } from '../../jobs/first-step.ts';
 import { checkEvmRecipient } from './recipient-check.ts';
 
 /**

@@ -2,11 +2,11 @@ import { encodeFunctionData, erc20Abi, formatUnits, getAddress, isAddress, type 
 import { PermanentError } from '../../errors.ts';
 import { evmChainByName, findEvmToken, supportedChainNames, type ChainName, type EvmChainInfo } from '../../chains/chains.ts';
 import { toChainError } from '../../chains/rpc-error.ts';
-import type { JobContext, JobOutcome } from '../../agent/job-context.ts';
+import type { JobContext, JobOutcome } from '../../jobs/job-context.ts';
 import type { Deps } from '../../deps.ts';
 import { parseTokenAmount } from './parse-token-amount.ts';
 import { sendNative } from './send-native.ts';
-import { firstStepOf } from '../../agent/first-step.ts';
+import { firstStepOf } from '../../jobs/first-step.ts';
 import { checkEvmRecipient } from './recipient-check.ts';
 import { sendSolana } from './solana/send-solana.ts';
 

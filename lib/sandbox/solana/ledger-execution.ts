@@ -8,10 +8,26 @@ import { AddressLookupTableAccount, PublicKey, type VersionedTransaction } from 
 import { FailedTransactionMetadata, type SimulatedTransactionInfo, type TransactionMetadata } from 'litesvm/dist/internal.js';
 import { JsonRpcError, RpcErrorCode, invalidParams } from './json-rpc.ts';
 import { describeTransactionError, fieldlessFailure, type TransactionErrorJson, type TransactionFailure } from './transaction-error.ts';
-import { captureBalances, type InnerInstructionsJson, type StoredTransaction } from './transaction-record.ts';
+import { captureBalances, type BalanceSource, type InnerInstructionsJson, type StoredTransaction } from './transaction-record.ts';
 import { decodeWireTransaction, durableNonceAccount, innerInstructionsJson, nonceMatches, returnDataJson, signaturesVerify, transactionSignature } from './transaction-wire.ts';
-import type { RecentBlockhash, SolanaLedger } from './solana-ledger.ts';
+import type { RecentBlockhash } from './chain-head.ts';
+import type { LiteSvm } from 'litesvm/dist/internal.js';
 import { snapshotOf, type AccountSnapshot } from './token-state.ts';
+
+/**
+ * What executing and simulating need of the ledger: its own contract here, so
+ * this module does not import the ledger that imports it. `SolanaLedger`
+ * satisfies it.
+ */
+export interface ExecutionLedger extends BalanceSource {
+  readonly svm: LiteSvm;
+  readonly slot: number;
+  transaction(signature: string): StoredTransaction | undefined;
+  commit(record: StoredTransaction, writable: readonly string[]): void;
+  latestBlockhash(): RecentBlockhash;
+  isBlockhashValid(blockhash: string): boolean;
+  getAccount(key: PublicKey): AccountSnapshot | null;
+}
 
 /** `simulateTransaction` options the ledger honours. */
 export interface SimulationOptions {
@@ -35,8 +51,8 @@ export interface SimulationValue {
 
 type RunResult = TransactionMetadata | FailedTransactionMetadata;
 
-/** See {@link SolanaLedger.submit}. */
-export function executeTransaction(ledger: SolanaLedger, wire: Uint8Array): string {
+/** Runs a signed transaction on the ledger and commits it (`SolanaLedger.submit`). */
+export function executeTransaction(ledger: ExecutionLedger, wire: Uint8Array): string {
   const tx = decodeWireTransaction(wire);
   if (!signaturesVerify(tx)) throw signatureFailure();
   const signature = transactionSignature(tx);
@@ -84,8 +100,8 @@ export function executeTransaction(ledger: SolanaLedger, wire: Uint8Array): stri
   return signature;
 }
 
-/** See {@link SolanaLedger.simulate}. */
-export function simulateTransaction(ledger: SolanaLedger, wire: Uint8Array, options: SimulationOptions): SimulationValue {
+/** Simulates a transaction against the ledger, changing nothing (`SolanaLedger.simulate`). */
+export function simulateTransaction(ledger: ExecutionLedger, wire: Uint8Array, options: SimulationOptions): SimulationValue {
   if (options.sigVerify && options.replaceRecentBlockhash) throw invalidParams('sigVerify may not be used with replaceRecentBlockhash');
   const tx = decodeWireTransaction(wire);
   if (options.sigVerify && !signaturesVerify(tx)) throw signatureFailure();
@@ -124,7 +140,7 @@ const emptySimulation: SimulationValue = {
   postAccounts: null,
 };
 
-function simulateWire(ledger: SolanaLedger, tx: VersionedTransaction, wire: Uint8Array, sigVerify: boolean): SimulatedTransactionInfo | FailedTransactionMetadata {
+function simulateWire(ledger: ExecutionLedger, tx: VersionedTransaction, wire: Uint8Array, sigVerify: boolean): SimulatedTransactionInfo | FailedTransactionMetadata {
   ledger.svm.setSigverify(sigVerify);
   try {
     return tx.version === 'legacy' ? ledger.svm.simulateLegacyTransaction(wire) : ledger.svm.simulateVersionedTransaction(wire);
@@ -133,14 +149,14 @@ function simulateWire(ledger: SolanaLedger, tx: VersionedTransaction, wire: Uint
   }
 }
 
-function postAccount(ledger: SolanaLedger, result: SimulatedTransactionInfo, key: PublicKey): AccountSnapshot | null {
+function postAccount(ledger: ExecutionLedger, result: SimulatedTransactionInfo, key: PublicKey): AccountSnapshot | null {
   const bytes = Buffer.from(key.toBytes());
   const entry = result.postAccounts().find((e) => bytes.equals(Buffer.from(e.address)));
   return entry ? snapshotOf(entry.account()) : ledger.getAccount(key);
 }
 
 // Recent blockhash within its 150 blocks, or a durable nonce whose stored value is the blockhash.
-function blockhashUsable(ledger: SolanaLedger, tx: VersionedTransaction): boolean {
+function blockhashUsable(ledger: ExecutionLedger, tx: VersionedTransaction): boolean {
   const blockhash = tx.message.recentBlockhash;
   if (ledger.isBlockhashValid(blockhash)) return true;
   const nonce = durableNonceAccount(tx);
@@ -166,7 +182,7 @@ function preflightFailure(failure: TransactionFailure, logs: readonly string[], 
 }
 
 // Static keys, then the ones loaded from lookup tables (writable first), as the runtime orders them.
-function resolveAccountKeys(ledger: SolanaLedger, tx: VersionedTransaction) {
+function resolveAccountKeys(ledger: ExecutionLedger, tx: VersionedTransaction) {
   const message = tx.message;
   const tables = message.addressTableLookups.map((lookup) => {
     const account = ledger.getAccount(lookup.accountKey);

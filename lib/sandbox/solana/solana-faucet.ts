@@ -7,7 +7,7 @@
 import { LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { createAssociatedTokenAccountIdempotentInstruction, createMintToCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { BadRequestError } from '../../errors.ts';
-import type { Faucet } from '../faucet.ts';
+import type { Faucet } from '../../accounts/faucet.ts';
 import { usdPrice } from '../price-table.ts';
 import { FAUCET_PURSE_LAMPORTS, fundDirectly, type SolanaSandboxCore } from './sandbox-core.ts';
 import { parseTokenAmount, requireSandboxToken, sandboxTokens, type SandboxToken } from './sandbox-tokens.ts';

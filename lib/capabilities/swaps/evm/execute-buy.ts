@@ -1,9 +1,9 @@
 import { formatUnits, parseEventLogs, type Address, type TransactionReceipt } from 'viem';
-import type { JobContext, JobOutcome } from '../../../agent/job-context.ts';
+import type { JobContext, JobOutcome } from '../../../jobs/job-context.ts';
 import type { EvmChainInfo } from '../../../chains/chains.ts';
 import { erc20Abi, weth9Abi } from './abis.ts';
 import { amountReceived, assertBalance, type ExecuteEvmSwapDeps } from './execute-swap.ts';
-import { firstStepOf } from '../../../agent/first-step.ts';
+import { firstStepOf } from '../../../jobs/first-step.ts';
 import { checkTrade, sendTradeSteps } from './swap-steps.ts';
 import { defaultSlippageBps } from './plan-swap.ts';
 import type { SwapQuoter, SwapToken } from './swap-quoter.ts';

@@ -1,5 +1,5 @@
 import { formatUnits, parseEventLogs, type Address, type PublicClient, type TransactionReceipt } from 'viem';
-import type { JobContext, JobOutcome } from '../../../agent/job-context.ts';
+import type { JobContext, JobOutcome } from '../../../jobs/job-context.ts';
 import type { ChainGateway } from '../../../chains/chain-gateway.ts';
 import type { EvmChainInfo } from '../../../chains/chains.ts';
 import { toChainError } from '../../../chains/rpc-error.ts';
@@ -7,7 +7,7 @@ import { PermanentError } from '../../../errors.ts';
 import type { TxStepStore } from '../../../transactions/tx-step-store.ts';
 import { erc20Abi, weth9Abi } from './abis.ts';
 import { defaultSlippageBps } from './plan-swap.ts';
-import { firstStepOf } from '../../../agent/first-step.ts';
+import { firstStepOf } from '../../../jobs/first-step.ts';
 import { checkTrade, sendTradeSteps } from './swap-steps.ts';
 import type { SwapQuoter, SwapToken } from './swap-quoter.ts';
 import { uniswapSwapQuoter } from './uniswap-swap-quoter.ts';

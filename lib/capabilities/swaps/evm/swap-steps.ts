@@ -1,11 +1,11 @@
 import type { Hex, TransactionReceipt } from 'viem';
-import type { JobContext } from '../../../agent/job-context.ts';
+import type { JobContext } from '../../../jobs/job-context.ts';
 import type { EvmChainInfo } from '../../../chains/chains.ts';
 import { toChainError } from '../../../chains/rpc-error.ts';
 import type { ChainGateway } from '../../../chains/chain-gateway.ts';
 import { PermanentError } from '../../../errors.ts';
 import type { TxStepStore } from '../../../transactions/tx-step-store.ts';
-import { firstStepOf } from '../../../agent/first-step.ts';
+import { firstStepOf } from '../../../jobs/first-step.ts';
 import { planApproval } from './plan-swap.ts';
 import type { SwapApproval, SwapToken } from './swap-quoter.ts';
 

@@ -9,7 +9,7 @@
 import { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { ACCOUNT_SIZE, getAccountLenForMint, getAssociatedTokenAddressSync, unpackAccount, unpackMint } from '@solana/spl-token';
 import { PermanentError } from '../../../errors.ts';
-import type { JobContext, JobOutcome } from '../../../agent/job-context.ts';
+import type { JobContext, JobOutcome } from '../../../jobs/job-context.ts';
 import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';
 import type { KeyVault } from '../../../wallets/key-vault.ts';
 import { signSolanaTransaction } from '../../../wallets/solana-signer.ts';

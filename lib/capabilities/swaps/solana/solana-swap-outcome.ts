@@ -4,7 +4,7 @@
  * when the node no longer has it).
  */
 import { PublicKey, type ParsedTransactionMeta, type TokenBalance } from '@solana/web3.js';
-import type { JobOutcome } from '../../../agent/job-context.ts';
+import type { JobOutcome } from '../../../jobs/job-context.ts';
 import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';
 import { WRAPPED_SOL_MINT } from '../../../swaps/solana-swap-provider.ts';
 import { formatBaseUnits } from '../../transfers/solana/solana-transfer-input.ts';

@@ -6,7 +6,7 @@
  */
 import { base58 } from '@scure/base';
 import { PermanentError, TransientError, isPurserError } from '../../../errors.ts';
-import type { JobContext } from '../../../agent/job-context.ts';
+import type { JobContext } from '../../../jobs/job-context.ts';
 import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';
 import type { SolanaStep, SolanaStepStore } from './solana-step-store.ts';
 

@@ -7,7 +7,7 @@
  */
 import { PublicKey, type Transaction } from '@solana/web3.js';
 import { PermanentError } from '../../../errors.ts';
-import type { JobContext, JobOutcome } from '../../../agent/job-context.ts';
+import type { JobContext, JobOutcome } from '../../../jobs/job-context.ts';
 import type { KeyVault } from '../../../wallets/key-vault.ts';
 import { signSolanaTransaction } from '../../../wallets/solana-signer.ts';
 import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';

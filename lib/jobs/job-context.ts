@@ -1,6 +1,6 @@
 import type { Address, Hex } from 'viem';
 import type { Account } from '../accounts/account.ts';
-import type { Job, JobMetadata } from '../jobs/job.ts';
+import type { Job, JobMetadata } from './job.ts';
 import type { TxStep } from '../transactions/tx-step.ts';
 import type { AuditDetails } from '../audit/audit-log.ts';
 

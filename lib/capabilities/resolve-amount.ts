@@ -1,10 +1,10 @@
 import { formatUnits, parseUnits } from 'viem';
 import { PermanentError } from '../errors.ts';
 import { evmChainByName, findEvmToken, findSolanaToken, solanaChain, type ChainName } from '../chains/chains.ts';
-import type { Amount } from '../capabilities/transfers/intent.ts';
-import { readHoldings, type HoldingsDeps } from '../capabilities/balances/read-holdings.ts';
+import type { Amount } from './transfers/intent.ts';
+import { readHoldings, type HoldingsDeps } from './balances/read-holdings.ts';
 import type { PriceService } from '../market/price-service.ts';
-import type { JobContext } from './job-context.ts';
+import type { JobContext } from '../jobs/job-context.ts';
 
 /** What a native-token "all" or "max" leaves behind for fees. */
 const nativeReserve: Record<string, string> = { ETH: '0.0005', POL: '0.5', SOL: '0.01' };

@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Which way the code's dependencies point (issue 14), read from the source's
+ * relative imports, type-only ones included (they tie the modules together as
+ * much for a reader). Rules that still have exceptions list them by name: a
+ * list may only shrink, and a new exception fails here.
+ */
+const root = resolve(import.meta.dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+const importPattern = /^\s*(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
+const graph = new Map<string, string[]>(
+  ['lib', 'functions', 'infra', 'scripts'].flatMap((dir) => sourceFiles(join(root, dir))).map((file) => {
+    const imports = [...readFileSync(file, 'utf8').matchAll(importPattern)].map((m) => relative(root, resolve(dirname(file), m[1]!)));
+    return [relative(root, file), imports];
+  }),
+);
+
+/** Every import from a file matching `from` of a module matching `to`, as "file -> module". */
+const importsBetween = (from: RegExp, to: RegExp): string[] =>
+  [...graph].flatMap(([file, imports]) => (from.test(file) ? imports.filter((i) => to.test(i)).map((i) => `${file} -> ${i}`) : [])).sort();
+
+/** The strongly connected groups of more than one module (Tarjan). */
+function cycles(): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next);
+    next += 1;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      group.push(w);
+    } while (w !== v);
+    if (group.length > 1) found.push(group.sort());
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+describe('the import graph', () => {
+  it('reads the source (a pattern that matched nothing would pass every rule below)', () => {
+    expect(graph.size).toBeGreaterThan(300);
+    expect(graph.get('lib/transactions/execute-step.ts')).toContain('lib/transactions/step-records.ts');
+  });
+
+  it('has no cycles', () => {
+    expect(cycles()).toEqual([]);
+  });
+
+  it('capabilities never import the agent or the HTTP layer', () => {
+    expect(importsBetween(/^lib\/capabilities\//, /^lib\/(agent|http)\//)).toEqual([]);
+  });
+
+  it('production code never imports the sandbox, but for the Solana price reads still to be moved behind a port', () => {
+    const production = /^(lib\/(?!sandbox\/|local\/|cli\/|bench\/)|functions\/|infra\/)/;
+    expect(importsBetween(production, /^lib\/sandbox\//)).toEqual([
+      'lib/capabilities/prices/lookup-token.ts -> lib/sandbox/solana/solana-sandbox-client.ts',
+      'lib/capabilities/trending/read-trending.ts -> lib/sandbox/solana/solana-sandbox-client.ts',
+      'lib/market/on-chain-price-service.ts -> lib/sandbox/solana/solana-sandbox-client.ts',
+    ]);
+  });
+
+  it('domain modules do not import the HTTP layer, but for the two still to be moved', () => {
+    expect(importsBetween(/^lib\/(?!http\/)/, /^lib\/http\//)).toEqual([
+      'lib/accounts/key-input.ts -> lib/http/error-response.ts',
+      'lib/idempotency/with-idempotency.ts -> lib/http/error-response.ts',
+      'lib/idempotency/with-idempotency.ts -> lib/http/http-handler.ts',
+    ]);
+  });
+});
