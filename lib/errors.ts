@@ -1,3 +1,4 @@
+import type { ZodError } from 'zod';
 /**
  * One error family for the whole service. Every error carries a stable
  * `code`, a message a person can act on, optional `details`, its `cause`, and
@@ -102,3 +103,12 @@ export class JobCancelledError extends PurserError {
 
 /** Whether an unknown thrown value is one of ours. */
 export const isPurserError = (error: unknown): error is PurserError => error instanceof PurserError;
+
+/** Turns a zod failure on a request body into a 400 naming the first offending field. */
+export function fromZodError(error: ZodError, root = 'body'): BadRequestError {
+  const issue = error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.join('.') : root;
+  return new BadRequestError('INVALID_REQUEST', `Invalid ${field}: ${issue?.message ?? 'malformed request'}.`, {
+    details: { field, issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) },
+  });
+}

@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { BadRequestError } from '../errors.ts';
-import { fromZodError } from '../http/error-response.ts';
+import { BadRequestError, fromZodError } from '../errors.ts';
 import { ApiKeyScopeSchema } from './api-key.ts';
 import { parseIpEntry } from './ip-allowlist.ts';
 

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ZodError } from 'zod';
-import { BadRequestError, PurserError, TooManyRequestsError, UnauthorizedError } from '../errors.ts';
+import { PurserError, TooManyRequestsError, UnauthorizedError, fromZodError } from '../errors.ts';
 import type { Logger } from '../core/logger.ts';
 
 const labels: Record<number, string> = {
@@ -20,15 +20,6 @@ export const jsonResponse = (statusCode: number, body: unknown): APIGatewayProxy
   headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   body: JSON.stringify(body),
 });
-
-/** Turns a zod failure on a request body into a 400 naming the first offending field. */
-export function fromZodError(error: ZodError, root = 'body'): BadRequestError {
-  const issue = error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.join('.') : root;
-  return new BadRequestError('INVALID_REQUEST', `Invalid ${field}: ${issue?.message ?? 'malformed request'}.`, {
-    details: { field, issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) },
-  });
-}
 
 /**
  * The one mapping from errors to HTTP responses. Below 500 the body says

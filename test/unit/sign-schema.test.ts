@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError } from '../../lib/errors.ts';
-import { fromZodError } from '../../lib/http/error-response.ts';
+import { fromZodError } from '../../lib/errors.ts';
 import { normaliseSignBody, SignRequestSchema, signatureTypes } from '../../lib/signing/sign-schema.ts';
 
 const to = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';

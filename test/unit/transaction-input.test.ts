@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BadRequestError } from '../../lib/errors.ts';
-import { fromZodError } from '../../lib/http/error-response.ts';
+import { fromZodError } from '../../lib/errors.ts';
 import { TransactionInputSchema, toViemRequest } from '../../lib/transactions/transaction-input.ts';
 
 const lower = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045';
