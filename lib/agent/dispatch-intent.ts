@@ -57,7 +57,7 @@ export async function dispatchIntent(
 ): Promise<JobOutcome> {
   const solanaRpcUrl = deps.solana?.connection().rpcEndpoint;
   const holdings = { chains: deps.chains, ...(solanaRpcUrl ? { solanaRpcUrl } : {}) };
-  const prices = onChainPriceService(holdings);
+  const prices = onChainPriceService({ chains: deps.chains, ...(deps.solanaSwaps ? { solanaSwaps: deps.solanaSwaps } : {}) });
   switch (intent.kind) {
     case 'balance':
       return readTokenBalances(holdings, ctx, { chains: intent.chains, tokens: intent.tokens === 'all' ? 'all' : [...intent.tokens] });

@@ -4,8 +4,7 @@ import type { ChainGateway } from '../chains/chain-gateway.ts';
 import { toChainError } from '../chains/rpc-error.ts';
 import { quoteBestRoute } from '../capabilities/swaps/evm/quote.ts';
 import { PermanentError, isPurserError } from '../errors.ts';
-import { solanaSandboxClient } from '../sandbox/solana/solana-sandbox-client.ts';
-import { WRAPPED_SOL_MINT } from '../swaps/solana-swap-provider.ts';
+import { WRAPPED_SOL_MINT, type SolanaSwapProvider } from '../swaps/solana-swap-provider.ts';
 import type { PriceService, UsdPrice } from './price-service.ts';
 
 /**
@@ -20,16 +19,17 @@ const TARGET_QUOTE_USD = 100;
  * The {@link PriceService} that reads prices from liquidity itself: on the
  * EVM chains a Uniswap V3 QuoterV2 quote of one whole token into the chain's
  * USDC (native tokens through their wrapped token; USDC is 1 by
- * definition), on Solana the sandbox market maker's `sandbox_quote` into
- * USDC. The pool fees of the route (and the maker's spread) are added back,
- * so the price is the market's, not what a seller would net; a one-token
- * quote worth under $1 is re-asked for about $100 worth, for digits.
- * @param deps.chains the EVM gateway; deps.solanaRpcUrl the Solana sandbox RPC (Solana prices fail without it).
+ * definition), on Solana a quote into USDC from the Solana swap provider
+ * (Jupiter in production, the sandbox market maker under `npm start`). The
+ * pool fees of the route (and a quote's stated spread) are added back, so the
+ * price is the market's, not what a seller would net; a one-token quote worth
+ * under $1 is re-asked for about $100 worth, for digits.
+ * @param deps.chains the EVM gateway; deps.solanaSwaps the Solana swap provider (Solana prices fail without one).
  */
-export function onChainPriceService(deps: { chains: ChainGateway; solanaRpcUrl?: string }): PriceService {
+export function onChainPriceService(deps: { chains: ChainGateway; solanaSwaps?: SolanaSwapProvider }): PriceService {
   return {
     async usdPrice({ chain, token }) {
-      if (chain === 'solana') return solanaPrice(deps.solanaRpcUrl, token);
+      if (chain === 'solana') return solanaPrice(deps.solanaSwaps, token);
       const info = evmChainByName(chain);
       if (!info) throw new PermanentError('UNKNOWN_CHAIN', `${chain} is not a supported chain.`);
       return evmPrice(deps.chains, info, token);
@@ -70,18 +70,17 @@ async function evmPrice(chains: ChainGateway, chain: EvmChainInfo, token: string
   return { usd: await quote(scaledAmount(one, usd)), source };
 }
 
-async function solanaPrice(rpcUrl: string | undefined, token: string): Promise<UsdPrice> {
-  if (!rpcUrl) throw new PermanentError('SOLANA_NOT_CONFIGURED', 'Solana prices need the Solana RPC, which this deployment does not configure.');
+async function solanaPrice(swaps: SolanaSwapProvider | undefined, token: string): Promise<UsdPrice> {
+  if (!swaps) throw new PermanentError('SOLANA_NOT_CONFIGURED', 'Solana prices need a Solana swap provider (Jupiter), which this deployment does not configure.');
   const usdc = findSolanaToken('USDC')!;
   const isSol = token.toUpperCase() === 'SOL' || token === WRAPPED_SOL_MINT;
   const known = isSol ? { mint: WRAPPED_SOL_MINT, decimals: solanaChain.nativeDecimals, symbol: 'SOL' } : findSolanaToken(token);
   if (!known) throw unknownToken(token, solanaChain.label);
-  const source = 'sandbox market maker on Solana';
+  const source = 'Solana swap quote in USDC';
   if (known.mint === usdc.mint) return { usd: 1, source };
-  const maker = solanaSandboxClient(rpcUrl).marketMaker;
   const quote = async (amount: bigint): Promise<number> => {
-    const { outAmount, raw } = await maker.quote({ inputMint: known.mint, outputMint: usdc.mint, amount, slippageBps: 0 });
-    // The sandbox maker's quote is net of its spread (named in its raw quote): add it back for the market price.
+    const { outAmount, raw } = await swaps.quote({ inputMint: known.mint, outputMint: usdc.mint, amount, slippageBps: 0 });
+    // A quote that names its spread (the sandbox market maker's does) is net of it: add it back for the market price.
     const spreadBps = typeof (raw as { spreadBps?: unknown } | null)?.spreadBps === 'number' ? (raw as { spreadBps: number }).spreadBps : 0;
     return (Number(outAmount) / 10 ** usdc.decimals) / (Number(amount) / 10 ** known.decimals) / (1 - spreadBps / 10_000);
   };

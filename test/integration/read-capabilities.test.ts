@@ -8,6 +8,7 @@ import { readTrending } from '../../lib/capabilities/trending/read-trending.ts';
 import { onChainPriceService } from '../../lib/market/on-chain-price-service.ts';
 import type { PriceService } from '../../lib/market/price-service.ts';
 import { movePrice } from '../../lib/sandbox/evm/move-price.ts';
+import { solanaSandboxClient } from '../../lib/sandbox/solana/solana-sandbox-client.ts';
 import { runWorkAsJob } from '../support/run-as-job.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
   rt = await startTestRuntime();
   account = await rt.newAccount();
   solanaRpcUrl = rt.rpcUrls.solana![0]!;
-  prices = onChainPriceService({ chains: rt.deps.chains, solanaRpcUrl });
+  prices = onChainPriceService({ chains: rt.deps.chains, solanaSwaps: solanaSandboxClient(solanaRpcUrl).marketMaker });
 });
 afterAll(async () => rt?.stop());
 

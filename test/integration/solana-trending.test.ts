@@ -40,7 +40,7 @@ beforeAll(async () => {
   account = await rt.newAccount();
   const rpcUrl = rt.rpcUrls.solana![0]!;
   connection = new Connection(rpcUrl, 'confirmed');
-  prices = onChainPriceService({ chains: rt.deps.chains, solanaRpcUrl: rpcUrl });
+  prices = onChainPriceService({ chains: rt.deps.chains, solanaSwaps: solanaSandboxClient(rpcUrl).marketMaker });
   const trader = Keypair.generate();
   const faucet = solanaSandboxClient(rpcUrl);
   await faucet.fund({ address: trader.publicKey.toBase58(), symbol: 'SOL', amount: '20' });

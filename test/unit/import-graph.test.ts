@@ -79,12 +79,11 @@ describe('the import graph', () => {
     expect(importsBetween(/^lib\/capabilities\//, /^lib\/(agent|http)\//)).toEqual([]);
   });
 
-  it('production code never imports the sandbox, but for the Solana price reads still to be moved behind a port', () => {
+  it('production code never imports the sandbox, but for the sandbox market maker\'s inventory and swaps (lookup liquidity, trending) still to be moved behind a port', () => {
     const production = /^(lib\/(?!sandbox\/|local\/|cli\/|bench\/)|functions\/|infra\/)/;
     expect(importsBetween(production, /^lib\/sandbox\//)).toEqual([
       'lib/capabilities/prices/lookup-token.ts -> lib/sandbox/solana/solana-sandbox-client.ts',
       'lib/capabilities/trending/read-trending.ts -> lib/sandbox/solana/solana-sandbox-client.ts',
-      'lib/market/on-chain-price-service.ts -> lib/sandbox/solana/solana-sandbox-client.ts',
     ]);
   });
 

@@ -173,3 +173,21 @@ describe('jupiterSwapProvider exact-out', () => {
     ).rejects.toMatchObject({ code: 'SWAP_PROVIDER_ERROR', message: "Jupiter answered an ExactOut request with a quote in ExactIn mode; not swapping." });
   });
 });
+
+describe('Solana prices through the swap provider (production: Jupiter, no sandbox)', () => {
+  it('prices SOL from a Jupiter quote into USDC, asking the quote endpoint only', async () => {
+    const { onChainPriceService } = await import('../../lib/market/on-chain-price-service.ts');
+    const { viemChainGateway } = await import('../../lib/adapters/viem/viem-chain-gateway.ts');
+    // 1 SOL → 149.731212 USDC: inside the $1–$1000 band, so one quote is enough.
+    const { fetchFn, calls } = fakeFetch({ status: 200, body: quoteResponse });
+    const prices = onChainPriceService({ chains: viemChainGateway({ rpcUrls: {} }), solanaSwaps: jupiterSwapProvider({ fetch: fetchFn }) });
+    expect(await prices.usdPrice({ chain: 'solana', token: 'SOL' })).toEqual({ usd: 149.731212, source: 'Solana swap quote in USDC' });
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/swap/v1/quote']);
+  });
+
+  it('says Solana prices need a swap provider when none is configured', async () => {
+    const { onChainPriceService } = await import('../../lib/market/on-chain-price-service.ts');
+    const { viemChainGateway } = await import('../../lib/adapters/viem/viem-chain-gateway.ts');
+    await expect(onChainPriceService({ chains: viemChainGateway({ rpcUrls: {} }) }).usdPrice({ chain: 'solana', token: 'SOL' })).rejects.toMatchObject({ code: 'SOLANA_NOT_CONFIGURED' });
+  });
+});
