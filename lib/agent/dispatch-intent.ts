@@ -66,12 +66,12 @@ export async function dispatchIntent(
     case 'price':
       return merge(await Promise.all(intent.tokens.map((token) => readPrice({ prices }, ctx, { token, chain: intent.chain ?? chainForToken(token) }))));
     case 'lookup':
-      return lookupToken({ ...holdings, prices }, ctx, { address: intent.address, ...(intent.chain ? { chain: intent.chain } : {}) });
+      return lookupToken({ ...holdings, prices, ...(deps.solanaSwaps ? { solanaSwaps: deps.solanaSwaps } : {}) }, ctx, { address: intent.address, ...(intent.chain ? { chain: intent.chain } : {}) });
     case 'trending': {
       const outcomes: JobOutcome[] = [];
       for (const chain of intent.chains) {
         try {
-          const sources = { ...(deps.marketData ? { marketData: deps.marketData } : {}), ...(deps.solana ? { solana: deps.solana } : {}) };
+          const sources = { ...(deps.marketData ? { marketData: deps.marketData } : {}), ...(deps.solana ? { solana: deps.solana } : {}), ...(deps.solanaSwaps ? { solanaSwaps: deps.solanaSwaps } : {}) };
           outcomes.push(await readTrending({ chains: deps.chains, prices, ...sources }, ctx, { chain }));
         } catch (error) {
           // Reading every chain: one that has no trending data must not sink the others.

@@ -64,6 +64,13 @@ export interface SolanaSwapProvider {
    * @throws PermanentError (`PRICE_MOVED`, `SWAP_REJECTED`) or TransientError as `quote` does.
    */
   buildSwapTransaction(input: { readonly quote: SolanaQuote; readonly userPublicKey: string }): Promise<SolanaSwapTransaction>;
+  /**
+   * The one on-chain account that is this provider's liquidity, when it has
+   * one (the sandbox market maker: its holdings are its depth, its swaps the
+   * market's trades); absent for an aggregator such as Jupiter. Undefined when
+   * it cannot be read.
+   */
+  venue?(): Promise<string | undefined>;
 }
 
 /** A quote as JSON (base-unit amounts as decimal strings), for crossing a process boundary. */

@@ -28,7 +28,7 @@ afterAll(async () => rt?.stop());
 
 /** Runs `work` as a real job of the test account and returns the stored job. */
 const asJob = (work: (ctx: JobContext) => Promise<JobOutcome>) => runWorkAsJob(rt.deps, account.accountId, work);
-const deps = () => ({ chains: rt.deps.chains, prices, solanaRpcUrl });
+const deps = () => ({ chains: rt.deps.chains, prices, solanaRpcUrl, solanaSwaps: solanaSandboxClient(solanaRpcUrl).marketMaker });
 const entries = (job: { richData?: readonly unknown[] }) => (job.richData ?? []) as any[];
 
 describe('balances', () => {
@@ -122,6 +122,8 @@ describe('prices', () => {
     expect(entry).toMatchObject({ chain: 'solana', symbol: 'BONK', decimals: 5 });
     expect(Math.abs(entry.usdPrice - 0.00002) / 0.00002).toBeLessThan(0.005);
     expect(job.response).toContain('Solana: Bonk (BONK), 5 decimals, price $0.00002');
+    // Liquidity from the swap provider's own venue (the sandbox market maker), through the port, not a sandbox call.
+    expect(job.response).toMatch(/sandbox market maker/);
   });
 
   it('fails with TOKEN_NOT_FOUND for an address with no token', async () => {

@@ -79,12 +79,9 @@ describe('the import graph', () => {
     expect(importsBetween(/^lib\/capabilities\//, /^lib\/(agent|http)\//)).toEqual([]);
   });
 
-  it('production code never imports the sandbox, but for the sandbox market maker\'s inventory and swaps (lookup liquidity, trending) still to be moved behind a port', () => {
+  it('production code never imports the sandbox', () => {
     const production = /^(lib\/(?!sandbox\/|local\/|cli\/|bench\/)|functions\/|infra\/)/;
-    expect(importsBetween(production, /^lib\/sandbox\//)).toEqual([
-      'lib/capabilities/prices/lookup-token.ts -> lib/sandbox/solana/solana-sandbox-client.ts',
-      'lib/capabilities/trending/read-trending.ts -> lib/sandbox/solana/solana-sandbox-client.ts',
-    ]);
+    expect(importsBetween(production, /^lib\/sandbox\//)).toEqual([]);
   });
 
   it('domain modules do not import the HTTP layer, but for the idempotency wrapper still to be moved', () => {

@@ -9,7 +9,7 @@ import type { JobContext, JobOutcome } from '../../jobs/job-context.ts';
 import { PermanentError, isPurserError } from '../../errors.ts';
 import { formatUsd } from '../../market/format-usd.ts';
 import type { PriceService } from '../../market/price-service.ts';
-import { solanaSandboxClient } from '../../sandbox/solana/solana-sandbox-client.ts';
+import type { SolanaSwapProvider } from '../../swaps/solana-swap-provider.ts';
 import { anchorPools, poolBalances } from './pool-liquidity.ts';
 
 const erc20MetadataAbi = parseAbi(['function name() view returns (string)', 'function symbol() view returns (string)', 'function decimals() view returns (uint8)']);
@@ -27,7 +27,7 @@ interface Found {
   liquidityNote: string;
 }
 
-type LookupDeps = { chains: ChainGateway; prices: PriceService; solanaRpcUrl?: string };
+type LookupDeps = { chains: ChainGateway; prices: PriceService; solanaRpcUrl?: string; solanaSwaps?: SolanaSwapProvider };
 
 /**
  * Looks a token up by contract address or mint: name, symbol and decimals
@@ -139,7 +139,7 @@ async function priceAndLiquidity(deps: LookupDeps, f: Found): Promise<void> {
     return;
   }
   if (f.chain === 'solana') {
-    const held = await marketMakerInventory(deps.solanaRpcUrl!, f.address);
+    const held = await venueInventory(deps, f.address);
     if (held === undefined) {
       f.liquidityNote = 'no market maker inventory to read';
       return;
@@ -165,15 +165,11 @@ async function priceAndLiquidity(deps: LookupDeps, f: Found): Promise<void> {
   }
 }
 
-/** Base units of `mint` the sandbox market maker holds; undefined where there is no sandbox (production RPCs). */
-async function marketMakerInventory(rpcUrl: string, mint: string): Promise<bigint | undefined> {
-  let maker: string;
-  try {
-    maker = (await solanaSandboxClient(rpcUrl).info()).protocols.marketMaker;
-  } catch {
-    return undefined;
-  }
-  const connection = solanaGateway({ rpcUrl }).connection();
+/** Base units of `mint` the swap provider's venue holds (the sandbox market maker); undefined for a provider without one (Jupiter). */
+async function venueInventory(deps: LookupDeps, mint: string): Promise<bigint | undefined> {
+  const maker = await deps.solanaSwaps?.venue?.();
+  if (!maker || !deps.solanaRpcUrl) return undefined;
+  const connection = solanaGateway({ rpcUrl: deps.solanaRpcUrl }).connection();
   const { value } = await connection.getParsedTokenAccountsByOwner(new PublicKey(maker), { mint: new PublicKey(mint) }).catch((error: unknown) => {
     throw toSolanaError(error, 'reading the market maker inventory');
   });

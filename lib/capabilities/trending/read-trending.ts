@@ -1,5 +1,6 @@
 import { parseAbiItem, type Address } from 'viem';
 import { evmChainByName, findEvmToken, solanaChain, type ChainName, type EvmChainInfo, type EvmToken } from '../../chains/chains.ts';
+import type { SolanaSwapProvider } from '../../swaps/solana-swap-provider.ts';
 import type { SolanaGateway } from '../../adapters/solana/solana-gateway.ts';
 import type { ChainGateway } from '../../chains/chain-gateway.ts';
 import { toChainError } from '../../chains/rpc-error.ts';
@@ -8,7 +9,6 @@ import { PermanentError, isPurserError } from '../../errors.ts';
 import { formatUsd } from '../../market/format-usd.ts';
 import type { PriceService } from '../../market/price-service.ts';
 import { anchorPools } from '../prices/pool-liquidity.ts';
-import { solanaSandboxClient } from '../../sandbox/solana/solana-sandbox-client.ts';
 import type { MarketData, TrendingToken } from './market-data.ts';
 import { SOLANA_SLOT_SECONDS, solanaSwapVolumes } from './solana-swap-volumes.ts';
 
@@ -35,7 +35,7 @@ const SHOWN = 10;
  *   TransientError when an RPC or the market-data source does not answer.
  */
 export async function readTrending(
-  deps: { chains: ChainGateway; prices: PriceService; marketData?: MarketData; solana?: SolanaGateway },
+  deps: { chains: ChainGateway; prices: PriceService; marketData?: MarketData; solana?: SolanaGateway; solanaSwaps?: SolanaSwapProvider },
   ctx: JobContext,
   params: { chain: ChainName; windowBlocks?: number; windowSeconds?: number },
 ): Promise<JobOutcome> {
@@ -48,8 +48,9 @@ export async function readTrending(
   return answer(chain.name, chain.label, ranked, `the last ${windowBlocks} blocks of Uniswap V3 swaps`);
 }
 
-async function readSolanaTrending(deps: { prices: PriceService; solana?: SolanaGateway }, ctx: JobContext, windowSeconds: number): Promise<JobOutcome> {
-  const venue = deps.solana ? await sandboxMarketMaker(deps.solana) : undefined;
+async function readSolanaTrending(deps: { prices: PriceService; solana?: SolanaGateway; solanaSwaps?: SolanaSwapProvider }, ctx: JobContext, windowSeconds: number): Promise<JobOutcome> {
+  // A provider with a venue of its own (the sandbox market maker): its swaps are the market's. Jupiter has none.
+  const venue = deps.solana ? await deps.solanaSwaps?.venue?.() : undefined;
   if (!deps.solana || !venue) {
     throw new PermanentError(
       'TRENDING_NOT_AVAILABLE',
@@ -64,19 +65,6 @@ async function readSolanaTrending(deps: { prices: PriceService; solana?: SolanaG
   return answer('solana', solanaChain.label, ranked, basis);
 }
 
-/**
- * The sandbox market maker's address, as the running sandbox reports it; undefined on a cluster
- * that is no sandbox (it has no `sandbox_info`).
- * @throws TransientError when the RPC does not answer.
- */
-async function sandboxMarketMaker(solana: SolanaGateway): Promise<string | undefined> {
-  try {
-    return (await solanaSandboxClient(solana.connection().rpcEndpoint).info()).protocols.marketMaker;
-  } catch {
-    // A production RPC does not know sandbox_info (it may even answer with an HTML error page): no sandbox, no venue.
-    return undefined;
-  }
-}
 
 /** "hour", "2 hours", "minute", "90 seconds": the window as the answer names it. */
 function formatWindow(seconds: number): string {

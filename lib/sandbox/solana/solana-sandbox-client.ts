@@ -66,6 +66,13 @@ export function solanaSandboxClient(rpcUrl: string, options: { fetch?: typeof fe
         return quoteFromJson(json);
       },
       buildSwapTransaction: ({ quote, userPublicKey }) => call('sandbox_swapTransaction', [{ quote: quoteToJson(quote), userPublicKey }]),
+      async venue() {
+        try {
+          return (await call<SolanaSandboxInfo>('sandbox_info', [])).protocols.marketMaker;
+        } catch {
+          return undefined;
+        }
+      },
     },
   };
 }
