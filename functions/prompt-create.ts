@@ -1,7 +1,7 @@
 import { lambda } from '../lib/composition/lambda.ts';
 import type { Deps } from '../lib/deps.ts';
 import { authedHandler } from '../lib/http/http-handler.ts';
-import { withIdempotency } from '../lib/idempotency/with-idempotency.ts';
+import { withIdempotency } from '../lib/http/with-idempotency.ts';
 import { PromptRequestSchema, submitPrompt } from '../lib/jobs/submit-prompt.ts';
 
 /**

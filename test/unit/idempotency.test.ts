@@ -5,7 +5,7 @@ import { NotFoundError, PurserError } from '../../lib/errors.ts';
 import { readIdempotencyKey } from '../../lib/idempotency/idempotency-key.ts';
 import { beginResultOf, expiresAtEpochSeconds, type IdempotencyRecord, type IdempotencyStore } from '../../lib/idempotency/idempotency-store.ts';
 import { canonicalJson, differingFields, fingerprintRequest } from '../../lib/idempotency/request-fingerprint.ts';
-import { withIdempotency } from '../../lib/idempotency/with-idempotency.ts';
+import { withIdempotency } from '../../lib/http/with-idempotency.ts';
 
 describe('canonicalJson', () => {
   it.each([

@@ -84,10 +84,7 @@ describe('the import graph', () => {
     expect(importsBetween(production, /^lib\/sandbox\//)).toEqual([]);
   });
 
-  it('domain modules do not import the HTTP layer, but for the idempotency wrapper still to be moved', () => {
-    expect(importsBetween(/^lib\/(?!http\/)/, /^lib\/http\//)).toEqual([
-      'lib/idempotency/with-idempotency.ts -> lib/http/error-response.ts',
-      'lib/idempotency/with-idempotency.ts -> lib/http/http-handler.ts',
-    ]);
+  it('domain modules do not import the HTTP layer', () => {
+    expect(importsBetween(/^lib\/(?!http\/)/, /^lib\/http\//)).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { ConflictError, PermanentError } from '../errors.ts';
 import type { Deps } from '../deps.ts';
-import { toErrorResponse } from '../http/error-response.ts';
-import type { AuthedRequest, HttpResult } from '../http/http-handler.ts';
+import { toErrorResponse } from './error-response.ts';
+import type { AuthedRequest, HttpResult } from './http-handler.ts';
 import { routes, type HandlerName } from '../routes.ts';
-import { readIdempotencyKey } from './idempotency-key.ts';
-import { differingFields, fingerprintRequest } from './request-fingerprint.ts';
+import { readIdempotencyKey } from '../idempotency/idempotency-key.ts';
+import { differingFields, fingerprintRequest } from '../idempotency/request-fingerprint.ts';
 
 /**
  * An in-progress record older than this outlived any request (API Lambdas
