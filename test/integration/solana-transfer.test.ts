@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kmsKeyVault } from '../../lib/adapters/kms/kms-key-vault.ts';
 import { solanaGateway, type SolanaGateway } from '../../lib/adapters/solana/solana-gateway.ts';
 import type { JobContext } from '../../lib/jobs/job-context.ts';
+import { systemClock } from '../../lib/core/clock.ts';
 import { sendSolana, type SendSolanaDeps, type SendSolanaParams } from '../../lib/capabilities/transfers/solana/send-solana.ts';
 import { inMemorySolanaStepStore, type SolanaStep, type SolanaStepStore } from '../../lib/capabilities/transfers/solana/solana-step-store.ts';
 import { JobCancelledError, TransientError, type PurserError } from '../../lib/errors.ts';
@@ -76,7 +77,7 @@ function jobContext(wallets: WalletKeys, options: { cancelled?: boolean } = {}):
 }
 
 function deps(overrides: Partial<SendSolanaDeps> = {}): SendSolanaDeps & { solanaSteps: ReturnType<typeof inMemorySolanaStepStore> } {
-  return { solana: gateway, keyVault, solanaSteps: inMemorySolanaStepStore(), ...overrides } as SendSolanaDeps & { solanaSteps: ReturnType<typeof inMemorySolanaStepStore> };
+  return { solana: gateway, keyVault, solanaSteps: inMemorySolanaStepStore(), clock: systemClock, ...overrides } as SendSolanaDeps & { solanaSteps: ReturnType<typeof inMemorySolanaStepStore> };
 }
 
 const signaturesOf = async (address: string): Promise<string[]> => (await connection.getSignaturesForAddress(new PublicKey(address))).map((s) => s.signature);

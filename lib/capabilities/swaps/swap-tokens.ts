@@ -54,7 +54,7 @@ export type SwapTokensParams = SwapTokensSell | SwapTokensBuy;
  *   Solana step errors; JobCancelledError before the broadcast; TransientError when a chain or venue is unreachable.
  */
 export async function swapTokens(
-  deps: Pick<Deps, 'chains' | 'steps' | 'swapQuoter' | 'keyVault' | 'solana' | 'solanaSteps' | 'solanaSwaps'>,
+  deps: Pick<Deps, 'chains' | 'steps' | 'swapQuoter' | 'keyVault' | 'solana' | 'solanaSteps' | 'solanaSwaps' | 'clock'>,
   ctx: JobContext,
   params: SwapTokensParams,
 ): Promise<JobOutcome> {
@@ -65,7 +65,7 @@ export async function swapTokens(
       throw new PermanentError('SOLANA_SWAPS_UNAVAILABLE', 'Solana swaps are not configured on this service (no swap provider), so nothing was swapped.', { details: { chain: 'solana' } });
     }
     return executeSolanaSwap(
-      { solana: deps.solana, keyVault: deps.keyVault, solanaSteps: deps.solanaSteps, solanaSwaps: deps.solanaSwaps },
+      { solana: deps.solana, keyVault: deps.keyVault, solanaSteps: deps.solanaSteps, solanaSwaps: deps.solanaSwaps, clock: deps.clock },
       ctx,
       {
         tokenIn: params.tokenIn,

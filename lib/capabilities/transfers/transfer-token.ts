@@ -35,10 +35,10 @@ export interface TransferTokenParams {
  *   `TOO_MANY_DECIMALS`, `INSUFFICIENT_FUNDS` (nothing sent), `TRANSACTION_REVERTED`; JobCancelledError before the broadcast;
  *   TransientError when a chain is unreachable.
  */
-export async function transferToken(deps: Pick<Deps, 'chains' | 'keyVault' | 'solana' | 'solanaSteps' | 'steps'>, ctx: JobContext, params: TransferTokenParams): Promise<JobOutcome> {
+export async function transferToken(deps: Pick<Deps, 'chains' | 'keyVault' | 'solana' | 'solanaSteps' | 'steps' | 'clock'>, ctx: JobContext, params: TransferTokenParams): Promise<JobOutcome> {
   if (params.chain === 'solana') {
     if (!deps.solana) throw solanaUnavailable();
-    return sendSolana({ solana: deps.solana, keyVault: deps.keyVault, solanaSteps: deps.solanaSteps }, ctx, { token: params.token, amount: params.amount, to: params.to });
+    return sendSolana({ solana: deps.solana, keyVault: deps.keyVault, solanaSteps: deps.solanaSteps, clock: deps.clock }, ctx, { token: params.token, amount: params.amount, to: params.to });
   }
   const chain = evmChainByName(params.chain);
   if (!chain) throw new PermanentError('UNSUPPORTED_CHAIN', `"${params.chain}" is not a supported chain; I work on ${supportedChainNames.join(', ')}.`, { details: { field: 'chain' } });

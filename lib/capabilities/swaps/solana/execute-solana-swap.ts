@@ -7,6 +7,7 @@
  * expired without it landing is the swap quoted and signed again.
  */
 import { PublicKey, VersionedTransaction } from '@solana/web3.js';
+import type { Clock } from '../../../core/clock.ts';
 import { ACCOUNT_SIZE, getAccountLenForMint, getAssociatedTokenAddressSync, unpackAccount, unpackMint } from '@solana/spl-token';
 import { PermanentError } from '../../../errors.ts';
 import type { JobContext, JobOutcome } from '../../../jobs/job-context.ts';
@@ -26,7 +27,7 @@ export interface ExecuteSolanaSwapDeps {
   readonly keyVault: KeyVault;
   readonly solanaSteps: SolanaStepStore;
   readonly solanaSwaps: SolanaSwapProvider;
-  readonly now?: () => Date;
+  readonly clock: Clock;
 }
 
 interface SolanaSwapCommon {
@@ -129,7 +130,7 @@ async function signSwap(deps: ExecuteSolanaSwapDeps, ctx: JobContext, input: Sig
   if (transaction.signatures.some((signature) => signature.every((byte) => byte === 0))) {
     throw new PermanentError('SWAP_PROVIDER_ERROR', `${quote.provider}'s swap transaction still lacks a signature besides the wallet's; not sending it.`);
   }
-  const now = (deps.now?.() ?? new Date()).toISOString();
+  const now = deps.clock.now().toISOString();
   const swap: SolanaStepSwap = {
     provider: quote.provider,
     routeLabel: quote.routeLabel,

@@ -5,6 +5,7 @@
  * signature up on a retry instead of signing anew.
  */
 import { base58 } from '@scure/base';
+import type { Clock } from '../../../core/clock.ts';
 import { PermanentError, TransientError, isPurserError } from '../../../errors.ts';
 import type { JobContext } from '../../../jobs/job-context.ts';
 import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';
@@ -13,7 +14,7 @@ import type { SolanaStep, SolanaStepStore } from './solana-step-store.ts';
 export interface SolanaStepDeps {
   readonly solana: SolanaGateway;
   readonly solanaSteps: SolanaStepStore;
-  readonly now?: () => Date;
+  readonly clock: Clock;
 }
 
 /**
@@ -65,7 +66,7 @@ export async function finishSolanaStep(deps: SolanaStepDeps, ctx: JobContext, st
   }
   const confirmation = await deps.solana.confirmTransaction({ signature: step.signature, blockhash: step.blockhash, lastValidBlockHeight: step.lastValidBlockHeight });
   if (confirmation.status === 'expired') return undefined;
-  const confirmed: SolanaStep = { ...step, status: 'confirmed', slot: confirmation.slot, updatedAt: (deps.now?.() ?? new Date()).toISOString() };
+  const confirmed: SolanaStep = { ...step, status: 'confirmed', slot: confirmation.slot, updatedAt: deps.clock.now().toISOString() };
   await deps.solanaSteps.put(confirmed);
   return confirmed;
 }

@@ -6,6 +6,7 @@
  * can) is a new transaction built.
  */
 import { PublicKey, type Transaction } from '@solana/web3.js';
+import type { Clock } from '../../../core/clock.ts';
 import { PermanentError } from '../../../errors.ts';
 import type { JobContext, JobOutcome } from '../../../jobs/job-context.ts';
 import type { KeyVault } from '../../../wallets/key-vault.ts';
@@ -20,8 +21,8 @@ export interface SendSolanaDeps {
   readonly solana: SolanaGateway;
   readonly keyVault: KeyVault;
   readonly solanaSteps: SolanaStepStore;
-  /** Clock for the step's timestamps; default `new Date()`. */
-  readonly now?: () => Date;
+  /** The step's timestamps. */
+  readonly clock: Clock;
 }
 
 export interface SendSolanaParams {
@@ -88,7 +89,7 @@ async function signTransfer(deps: SendSolanaDeps, ctx: JobContext, input: SignIn
   await ctx.progress(`Sending ${formatBaseUnits(built.amountRaw, built.token.decimals)} ${built.token.symbol} to ${input.to.toBase58()} on Solana.`);
   await input.commit(`Signing the ${built.token.symbol} transfer on Solana.`);
   const signed: Transaction = await signSolanaTransaction(deps.keyVault, ctx.account.wallets.solana, built.transaction);
-  const now = (deps.now?.() ?? new Date()).toISOString();
+  const now = deps.clock.now().toISOString();
   const step: SolanaStep = {
     stepId: input.stepId,
     accountId: ctx.account.accountId,
