@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Three projects: `unit` and `infra` start nothing (pure code, and CDK
- * synthesis), so `npx vitest run --project unit` answers in seconds;
+ * synthesis), so `npx vitest run --project unit` answers in about ten seconds;
  * `integration` (integration and end-to-end tests) gets the run's DynamoDB
  * Local and anvil nodes from the global setup.
  */
@@ -12,7 +12,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      // Pure code: threads sharing one module cache (no re-import of viem and the AWS SDK per file): ~10 s instead of ~30.
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], pool: 'threads', isolate: false } },
       { extends: true, test: { name: 'infra', include: ['test/infra/**/*.test.ts'] } },
       { extends: true, test: { name: 'integration', include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'], globalSetup: ['test/setup/global-setup.ts'] } },
     ],
