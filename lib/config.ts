@@ -1,5 +1,6 @@
 /**
- * Environment variables read by the composition roots (never by domain code).
+ * Environment variables read by the composition roots (never by domain code),
+ * all checked at once by `lib/composition/environment.ts` at start-up.
  *
  * | variable | meaning | default |
  * |---|---|---|

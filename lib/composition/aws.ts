@@ -10,6 +10,7 @@ import type { Deps } from '../deps.ts';
 import type { RpcUrls } from '../adapters/viem/viem-chain-gateway.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { buildDeps } from './build-deps.ts';
+import { readEnvironment } from './environment.ts';
 
 const noQueue: JobQueue = {
   enqueue: async () => {
@@ -24,7 +25,7 @@ const noQueue: JobQueue = {
  * executor's alone and come from its extension, `aws-solana.ts`.
  */
 async function buildAwsDeps(): Promise<AwsDeps> {
-  const env = process.env;
+  const env = readEnvironment();
   const secretArn = env[envNames.rpcSecretArn];
   const inline = env[envNames.rpcUrls];
   const rpcUrls = secretArn ? await loadRpcUrlsSecret(new SecretsManagerClient({}), secretArn) : inline ? parseRpcConfig(inline) : {};
@@ -38,6 +39,7 @@ async function buildAwsDeps(): Promise<AwsDeps> {
     queue: queueUrl ? sqsJobQueue(new SQSClient({}), queueUrl) : noQueue,
     rpcUrls,
     kmsTag: env[envNames.kmsTag] ?? 'purser',
+    environment: env,
     config: { apiKeyPrefix: env[envNames.apiKeyPrefix] ?? 'purser' },
     ...(automationScheduler ? { automationScheduler } : {}),
   });

@@ -30,11 +30,14 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import { limitsFromEnv } from '../limits/limits.ts';
 import { dynamoLaunchStore } from '../adapters/dynamodb/dynamo-launch-store.ts';
 import { launchConfigFromEnv } from '../capabilities/launches/launch-cooldown.ts';
+import { readEnvironment, type Environment } from './environment.ts';
 import type { LaunchProtocol } from '../capabilities/launches/launch-protocol.ts';
 import { launchpadProtocol } from './launchpad-protocol.ts';
 import type { ChainGateway } from '../chains/chain-gateway.ts';
 
 export interface BuildOptions {
+  /** The service's variables, read once by the caller (`readEnvironment`); read here when absent. */
+  readonly environment?: Environment;
   readonly tableName: string;
   readonly queue: JobQueue;
   readonly rpcUrls: RpcUrls;
@@ -80,7 +83,8 @@ export interface BuildOptions {
  */
 export function buildDeps(options: BuildOptions): Deps {
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } });
-  const config: Config = { ...defaultConfig, ...limitsFromEnv(process.env), ...launchConfigFromEnv(process.env), ...options.config };
+  const environment = options.environment ?? readEnvironment();
+  const config: Config = { ...defaultConfig, ...limitsFromEnv(environment), ...launchConfigFromEnv(environment), ...options.config };
   const chains = viemChainGateway({ rpcUrls: options.rpcUrls, ...(options.pollingIntervalMs ? { pollingIntervalMs: options.pollingIntervalMs } : {}) });
   const launchProtocol = (options.launchProtocol ?? launchpadProtocol)(config, chains);
   return {

@@ -5,6 +5,7 @@ import { loadProvidersSecret, parseProviderSettings, type ProviderSettings } fro
 import { zeroExSwapQuoter } from '../adapters/zeroex/zeroex-swap-quote.ts';
 import type { Deps } from '../deps.ts';
 import { providerEnvNames } from './provider-env.ts';
+import { readEnvironment, type Environment } from './environment.ts';
 
 export { providerEnvNames };
 
@@ -14,7 +15,7 @@ export { providerEnvNames };
  * environment variables of {@link providerEnvNames}.
  * @throws Error when the secret or a variable holds an invalid setting (an unknown market-data provider, a bad URL).
  */
-export async function loadProviderSettings(env: NodeJS.ProcessEnv = process.env, client?: SecretsManagerClient): Promise<ProviderSettings> {
+export async function loadProviderSettings(env: Environment = readEnvironment(), client?: SecretsManagerClient): Promise<ProviderSettings> {
   const secretArn = env[providerEnvNames.providersSecretArn];
   if (secretArn) return loadProvidersSecret(client ?? new SecretsManagerClient({}), secretArn);
   const fromEnv: Record<string, string> = {};
