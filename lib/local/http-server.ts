@@ -35,10 +35,10 @@ export async function startHttpServer(options: {
     });
     req.on('end', () => {
       void (async () => {
-        if (size > maxBodyBytes) return send(res, 413, { success: false, error: 'Payload Too Large', message: 'The request body exceeds 1 MiB.' });
+        if (size > maxBodyBytes) return send(res, 413, { success: false, error: 'Payload Too Large', code: 'PAYLOAD_TOO_LARGE', message: 'The request body exceeds 1 MiB.' });
         const url = new URL(req.url ?? '/', 'http://localhost');
         const match = matchRoute(req.method ?? 'GET', url.pathname);
-        if (!match) return send(res, 404, { success: false, error: 'Not Found', message: `No route for ${req.method} ${url.pathname}.` });
+        if (!match) return send(res, 404, { success: false, error: 'Not Found', code: 'ROUTE_NOT_FOUND', message: `No route for ${req.method} ${url.pathname}.` });
         const event = toApiGatewayEvent(req, url, Buffer.concat(chunks), match);
         const result = await options.handlers[match.route.handler](event, localContext(match.route.handler, event.requestContext.requestId));
         res.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>);

@@ -41,8 +41,10 @@ describe('a wrong method', () => {
     expect(res.body).toMatchObject({ success: false, code: 'METHOD_NOT_ALLOWED' });
   });
 
-  it('a path that does not exist is still 404', async () => {
-    expect((await raw('/agent/nothing', { method: 'GET' })).status).toBe(404);
+  it.each(['/agent/nothing', '/agent/job/.', '/agent/job/'])('a path that does not exist (%s) is 404 with a code', async (path) => {
+    const res = await raw(path, { method: 'GET' });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
   });
 });
 
