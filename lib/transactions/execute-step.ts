@@ -4,7 +4,7 @@ import { toChainError } from '../chains/rpc-error.ts';
 import { allocateNonce, placeAtNonce } from './nonce-manager.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { releaseStep } from './release-step.ts';
-import { advance, sendLatest, signVersion, type StepInput, type StepRequest } from './step-records.ts';
+import { advance, receiptOf, sendLatest, signVersion, type StepInput, type StepRequest } from './step-records.ts';
 import { offlineLimits, transactionLimitProblem, type GasAndFees, type LimitProblem } from './transaction-limits.ts';
 import type { TxFees, TxStep, TxStepStatus } from './tx-step.ts';
 import { waitForInclusion } from './wait-for-inclusion.ts';
@@ -202,7 +202,7 @@ async function reconcileUsedNonce(deps: PipelineDeps, input: StepInput, step: Tx
  */
 export async function settleUsedNonce(deps: PipelineDeps, input: Pick<StepInput, 'client' | 'chainLabel'> & { request: Pick<StepRequest, 'nonce'> }, step: TxStep): Promise<TxStep | undefined> {
   for (const version of step.versions.filter((v) => !v.filler).reverse()) {
-    const receipt = await input.client.getTransactionReceipt({ hash: version.hash }).catch(() => undefined);
+    const receipt = await receiptOf(input.client, version.hash);
     if (receipt) {
       return advance(deps, step, step.status, {
         status: receipt.status === 'success' ? 'confirmed' : 'reverted',

@@ -1,4 +1,5 @@
-import { keccak256, type Address, type LocalAccount, type PublicClient, type TransactionSerializable } from 'viem';
+import { TransactionReceiptNotFoundError, keccak256, type Address, type Hash, type LocalAccount, type PublicClient, type TransactionReceipt, type TransactionSerializable } from 'viem';
+import { TransientError } from '../errors.ts';
 import { broadcast } from './broadcast.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import type { GasAndFees } from './transaction-limits.ts';
@@ -75,3 +76,19 @@ export async function recordVersion(deps: PipelineDeps, step: TxStep, version: S
 
 /** Sends the step's newest own version (not a filler) as it was signed. */
 export const sendLatest = (input: Pick<StepInput, 'client' | 'chainLabel'>, step: TxStep) => broadcast(input.client, latestOwnVersion(step)!.raw, input.chainLabel);
+
+/**
+ * The receipt of `hash`, or undefined only when the node says it has none.
+ * Any other failure (a timeout, a node restarting) throws: read as "not
+ * mined", it would let a step give up a nonce its own transaction used, and
+ * send the money again under another.
+ * @throws TransientError `RECEIPT_UNREADABLE`.
+ */
+export async function receiptOf(client: PublicClient, hash: Hash): Promise<TransactionReceipt | undefined> {
+  try {
+    return await client.getTransactionReceipt({ hash });
+  } catch (error) {
+    if (error instanceof TransactionReceiptNotFoundError) return undefined;
+    throw new TransientError('RECEIPT_UNREADABLE', `Could not read the receipt of ${hash}; it is looked up again before anything else is sent.`, { cause: error });
+  }
+}

@@ -1,7 +1,7 @@
 import type { PublicClient } from 'viem';
 import { TransientError } from '../errors.ts';
 import { broadcast } from './broadcast.ts';
-import { advance, recordVersion, sendLatest, signVersion, type StepInput } from './step-records.ts';
+import { advance, receiptOf, recordVersion, sendLatest, signVersion, type StepInput } from './step-records.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { releaseStep } from './release-step.ts';
 import { bumpedFees, isLiveStep, latestOwnVersion, type TxStep } from './tx-step.ts';
@@ -14,7 +14,7 @@ export const notMinedYet = 'TX_NOT_MINED';
 /** The mined version of the step's own transaction (not a filler), with its receipt. */
 export async function minedVersion(client: PublicClient, step: TxStep) {
   for (const version of step.versions.filter((v) => !v.filler).reverse()) {
-    const receipt = await client.getTransactionReceipt({ hash: version.hash }).catch(() => undefined);
+    const receipt = await receiptOf(client, version.hash);
     if (receipt) return { version, receipt };
   }
   return undefined;

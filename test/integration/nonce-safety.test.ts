@@ -98,7 +98,7 @@ describe('a caller\'s own nonce', () => {
       // 409 when the nonce is held or mined; 422 when one arrived while the winner waited in the pool, so it was sent as
       // a replacement and the node refused it (same fees, or mined meanwhile), nothing sent.
       if (r.status === 409) expect(['NONCE_IN_USE', 'NONCE_TOO_LOW'], JSON.stringify(r.body)).toContain(r.body.code);
-      else expect([r.status, r.body.message], JSON.stringify(r.body)).toEqual([422, expect.stringMatching(/Nothing was sent\.$/)]);
+      else expect([r.status, r.body.message], JSON.stringify(r.body)).toEqual([422, expect.stringMatching(/nothing was sent\.$/i)]);
     }
     expect(await client().getTransactionCount({ address: evm })).toBe(1);
   });
