@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { getAddress, type Address, type Hex, type PublicClient } from 'viem';
 import type { Deps } from '../deps.ts';
-import type { TxStep } from '../transactions/tx-step.ts';
+import { pendingFiller, type TxStep } from '../transactions/tx-step.ts';
 
 /**
  * What a catch-up did: transactions sent again, and nonces it could not fill
@@ -70,7 +70,7 @@ function sentAt(steps: readonly TxStep[]): { hash: Hex; raw: Hex } | undefined {
   if (minedVersion) return minedVersion;
   const waiting = steps.find((s) => s.status === 'broadcast')?.versions.at(-1);
   if (waiting) return waiting;
-  return steps.find((s) => s.status === 'released')?.versions.filter((v) => v.filler).at(-1);
+  return steps.map(pendingFiller).find((filler) => filler !== undefined);
 }
 
 /** Sends signed bytes unless the chain already has them; true when sent. */

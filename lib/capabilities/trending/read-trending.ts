@@ -65,7 +65,6 @@ async function readSolanaTrending(deps: { prices: PriceService; solana?: SolanaG
   return answer('solana', solanaChain.label, ranked, basis);
 }
 
-
 /** "hour", "2 hours", "minute", "90 seconds": the window as the answer names it. */
 function formatWindow(seconds: number): string {
   const [count, unit] = seconds % 3600 === 0 ? [seconds / 3600, 'hour'] : seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
