@@ -4,10 +4,10 @@ import { toChainError } from '../chains/rpc-error.ts';
 import { allocateNonce, placeAtNonce } from './nonce-manager.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { releaseStep } from './release-step.ts';
-import { advance, receiptOf, sendLatest, signVersion, type StepInput, type StepRequest } from './step-records.ts';
+import { advance, sendLatest, signVersion, type StepInput, type StepRequest } from './step-records.ts';
 import { offlineLimits, transactionLimitProblem, type GasAndFees, type LimitProblem } from './transaction-limits.ts';
 import type { TxFees, TxStep, TxStepStatus } from './tx-step.ts';
-import { waitForInclusion } from './wait-for-inclusion.ts';
+import { minedVersion, settleMined, waitForInclusion } from './wait-for-inclusion.ts';
 
 export type { StepInput, StepRequest } from './step-records.ts';
 
@@ -201,15 +201,8 @@ async function reconcileUsedNonce(deps: PipelineDeps, input: StepInput, step: Tx
  * @returns the settled step, or undefined when the step may take a new nonce.
  */
 export async function settleUsedNonce(deps: PipelineDeps, input: Pick<StepInput, 'client' | 'chainLabel'> & { request: Pick<StepRequest, 'nonce'> }, step: TxStep): Promise<TxStep | undefined> {
-  for (const version of step.versions.filter((v) => !v.filler).reverse()) {
-    const receipt = await receiptOf(input.client, version.hash);
-    if (receipt) {
-      return advance(deps, step, step.status, {
-        status: receipt.status === 'success' ? 'confirmed' : 'reverted',
-        receipt: { hash: version.hash, blockNumber: receipt.blockNumber.toString(), gasUsed: receipt.gasUsed.toString(), status: receipt.status },
-      });
-    }
-  }
+  const mined = await minedVersion(input.client, step);
+  if (mined) return settleMined(deps, step, mined);
   if (step.replacedBy) {
     return advance(deps, step, step.status, { status: 'failed', error: `This transaction was replaced by the submitted transaction ${step.replacedBy} at nonce ${step.nonce} before it was mined; it was never sent.` });
   }
