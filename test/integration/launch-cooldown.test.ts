@@ -168,21 +168,24 @@ describe('creator fees', () => {
     expect(ctx.sent).toBe(0);
   });
 
-  it('claims a token with fees to the caller', async () => {
+  /** An account that launched MCAT, which has 0.01 WETH and 5 MCAT of unclaimed fees. */
+  async function launchedWithFees(): Promise<{ id: string; token: string }> {
     const id = account();
     await launchToken(deps(), context(id), intent('MCAT'));
     const [record] = await store.listByAccount(id);
     protocol.unclaimedOf.set(record!.token.toLowerCase(), { weth: 10n ** 16n, tokenAmount: 5n * 10n ** 18n });
+    return { id, token: record!.token };
+  }
+
+  it('claims a token with fees to the caller', async () => {
+    const { id, token } = await launchedWithFees();
     const outcome = await claimFees({ ...deps(), prices }, context(id), { token: 'MCAT' });
-    expect(protocol.claims).toEqual([record!.token]);
+    expect(protocol.claims).toEqual([token]);
     expect(outcome.metadata).toEqual({ transactionHash: `0x${'c'.repeat(64)}`, chain: 'base' });
   });
 
   it('reports unclaimed fees in WETH and tokens with dollar values', async () => {
-    const id = account();
-    await launchToken(deps(), context(id), intent('MCAT'));
-    const [record] = await store.listByAccount(id);
-    protocol.unclaimedOf.set(record!.token.toLowerCase(), { weth: 10n ** 16n, tokenAmount: 5n * 10n ** 18n });
+    const { id } = await launchedWithFees();
     const outcome = await checkFees({ ...deps(), prices }, context(id), { token: 'MCAT' });
     expect(outcome.response).toContain('0.01 WETH + 5 MCAT (≈ $30.05)');
   });
