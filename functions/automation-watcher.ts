@@ -3,7 +3,6 @@ import { lambda } from '../lib/composition/lambda.ts';
 import { solanaGateway } from '../lib/adapters/solana/solana-gateway.ts';
 import type { Deps } from '../lib/deps.ts';
 import { runDueAutomations, type TickReport } from '../lib/automations/run-due-automations.ts';
-import { watcherDeps } from '../lib/automations/watcher-deps.ts';
 
 /** A per-automation schedule names its automation; the fixed-cadence schedule sends anything else (or nothing). */
 const WatcherEventSchema = z.object({ automationId: z.string().regex(/^auto_[0-9A-Z]{26}$/) });
@@ -16,7 +15,7 @@ const WatcherEventSchema = z.object({ automationId: z.string().regex(/^auto_[0-9
  */
 export const makeHandler = (deps: Deps) => async (event: unknown): Promise<TickReport> => {
   const parsed = WatcherEventSchema.safeParse(event);
-  const report = await runDueAutomations(watcherDeps(deps), deps.clock.now(), parsed.success ? { automationId: parsed.data.automationId } : {});
+  const report = await runDueAutomations(deps, deps.clock.now(), parsed.success ? { automationId: parsed.data.automationId } : {});
   deps.logger.info('automation tick', { checked: report.checked, fired: report.fired.length, paused: report.paused.length, settled: report.settled.length });
   return report;
 };

@@ -25,6 +25,7 @@ import type { AutomationStore } from './automations/automation-store.ts';
 import type { AutomationScheduler } from './automations/automation-scheduler.ts';
 import type { LaunchStore } from './capabilities/launches/launch-store.ts';
 import type { LaunchProtocol } from './capabilities/launches/launch-protocol.ts';
+import type { PriceService } from './market/price-service.ts';
 
 export interface Config {
   /** Prefix of issued API keys, before the `_`. */
@@ -110,6 +111,8 @@ export interface Deps {
   readonly faucet?: Faucet;
   /** Every signature, submitted transaction and transaction a job broadcasts, per account (`GET /account/audit`). */
   readonly audit: AuditLog;
+  /** What a token is worth in dollars: the chains' own liquidity (Uniswap quoters, the Solana swap venue against USDC); built by the composition roots. */
+  readonly prices: PriceService;
   /** Trending tokens from a market-data provider (GeckoTerminal in AWS when configured); absent, trending reads the chains' own swaps. */
   readonly marketData?: MarketData;
   /** Limit orders, scheduled and recurring trades (`lib/automations/`). */

@@ -1,10 +1,10 @@
-import { requirePromptScope, type PromptKind } from '../accounts/scopes.ts';
+import { requirePromptScope } from '../accounts/scopes.ts';
 import { PermanentError } from '../errors.ts';
 import type { Deps } from '../deps.ts';
 import { AutomationActionSchema } from '../capabilities/automations/intent.ts';
-import { dispatchIntent } from './dispatch-intent.ts';
+import { dispatchIntent, scopeOfKind } from '../capabilities/index.ts';
 import { isLaunchedCandidate } from '../capabilities/launches/launched-candidate.ts';
-import { interpretPrompt, moneyMovingKinds, type IntentKind, type ThreadTurn } from './interpreter/index.ts';
+import { interpretPrompt, type ThreadTurn } from './interpreter/index.ts';
 import type { JobContext, JobOutcome } from '../jobs/job-context.ts';
 
 /** A refusal from the interpreter; the job fails with it and keeps what was understood for the thread. */
@@ -18,8 +18,8 @@ export class InterpretationFailure extends PermanentError {
   }
 }
 
-/** Whether an intent (or the partial intent a question is about) would move funds: the interpreter's one list decides. */
-const promptKind = (kind: IntentKind): PromptKind => (moneyMovingKinds.has(kind) ? 'move' : 'read');
+/** Whether an intent (or the partial intent a question is about) would move funds: its capability's descriptor decides, and a kind none declares counts as a move. */
+const promptKind = (kind: string) => (scopeOfKind(kind) === 'trade' ? 'move' : 'read');
 
 /**
  * Runs the intent stored on the job (an automation's action) exactly as it

@@ -1,16 +1,17 @@
+import type { PriceService } from '../market/price-service.ts';
 import type { ApiKeyRecord } from '../accounts/api-key.ts';
 import type { Deps } from '../deps.ts';
 import { isPurserError } from '../errors.ts';
 import { isTerminal } from '../jobs/job.ts';
 import { submitPrompt } from '../jobs/submit-prompt.ts';
-import type { PriceService } from '../market/price-service.ts';
 import type { Automation } from './automation.ts';
 import { failRun, fire, keyRefusal, lostRunAfterMs, mayFire, priceMet, recordOutcomes, revise, type RunOutcome } from './automation-rules.ts';
 
 export type WatcherDeps = Pick<
   Deps,
   'automations' | 'automationScheduler' | 'accounts' | 'jobs' | 'queue' | 'ids' | 'clock' | 'logger' | 'rates' | 'config'
-> & { readonly prices: PriceService };
+| 'prices'
+>;
 
 /** What one tick did, for logs and tests. */
 export interface TickReport {

@@ -2,7 +2,9 @@ import { formatUnits, parseUnits } from 'viem';
 import { PermanentError } from '../errors.ts';
 import { evmChainByName, findEvmToken, findSolanaToken, solanaChain, type ChainName } from '../chains/chains.ts';
 import type { Amount } from './transfers/intent.ts';
-import { readHoldings, type HoldingsDeps } from './balances/read-holdings.ts';
+import { holdingsDeps, readHoldings, type HoldingsDeps } from './balances/read-holdings.ts';
+import type { ChainGateway } from '../chains/chain-gateway.ts';
+import type { SolanaGateway } from '../adapters/solana/solana-gateway.ts';
 import type { PriceService } from '../market/price-service.ts';
 import type { JobContext } from '../jobs/job-context.ts';
 
@@ -55,4 +57,18 @@ export async function resolveAmount(
   const exact = formatUnits(units, info.decimals);
   await ctx.progress(`${amount.value === 1 ? 'All' : `${amount.value * 100}%`} of your ${info.symbol} is ${exact} ${info.symbol}.`);
   return exact;
+}
+
+/**
+ * {@link resolveAmount}, worked out once per job: a resumed attempt (its first one died after sending) uses the same
+ * number, not a share of what is left or a dollar value at today's price.
+ */
+export function resolvedOnce(
+  deps: { readonly chains: ChainGateway; readonly solana?: SolanaGateway | undefined; readonly prices: PriceService },
+  ctx: JobContext,
+  input: { chain: ChainName; token: string; amount: Amount },
+): Promise<string> {
+  if (input.amount.kind === 'exact') return Promise.resolve(input.amount.value);
+  const resolve = () => resolveAmount({ ...holdingsDeps(deps), prices: deps.prices }, ctx, input);
+  return ctx.remember ? ctx.remember('amount', resolve) : resolve();
 }

@@ -2,6 +2,7 @@ import { solanaGateway } from '../adapters/solana/solana-gateway.ts';
 import type { RpcUrls } from '../adapters/viem/viem-chain-gateway.ts';
 import type { Deps } from '../deps.ts';
 import { configuredLaunchProtocol } from './launch-protocol.ts';
+import { onChainPriceService } from '../market/on-chain-price-service.ts';
 import { loadProviderSettings, providerAdapters } from './provider-settings.ts';
 
 /**
@@ -23,6 +24,8 @@ export async function withAwsSolana(deps: Deps, rpcUrls: RpcUrls): Promise<Deps>
     ...rest,
     ...(rpcUrl ? { solana: solanaGateway({ rpcUrl }) } : {}),
     ...providers,
+    // Solana prices are quotes against USDC on the Solana venue, which only now is known.
+    prices: onChainPriceService({ chains: deps.chains, ...(providers.solanaSwaps ? { solanaSwaps: providers.solanaSwaps } : {}) }),
     ...(launchProtocol ? { launchProtocol } : {}),
   };
 }

@@ -33,6 +33,7 @@ import { launchConfigFromEnv } from '../capabilities/launches/launch-cooldown.ts
 import { readEnvironment, type Environment } from './environment.ts';
 import type { LaunchProtocol } from '../capabilities/launches/launch-protocol.ts';
 import { launchpadProtocol } from './launchpad-protocol.ts';
+import { onChainPriceService } from '../market/on-chain-price-service.ts';
 import type { ChainGateway } from '../chains/chain-gateway.ts';
 
 export interface BuildOptions {
@@ -108,6 +109,7 @@ export function buildDeps(options: BuildOptions): Deps {
     steps: dynamoTxStepStore(doc, options.tableName),
     pipeline: { ...defaultPipelineConfig, ...options.pipeline },
     chains,
+    prices: onChainPriceService({ chains, ...(options.solanaSwaps ? { solanaSwaps: options.solanaSwaps } : {}) }),
     launches: dynamoLaunchStore(doc, options.tableName),
     ...(launchProtocol ? { launchProtocol } : {}),
     solanaSteps: dynamoSolanaStepStore(doc, options.tableName),

@@ -32,7 +32,6 @@ import { runDueAutomations, type TickReport } from '../automations/run-due-autom
 import { receivesToOutlastLease } from '../jobs/redelivery.ts';
 import { watchTransactions, type WatchReport } from '../transactions/watch-transactions.ts';
 import type { FaultPoint } from '../transactions/pipeline-deps.ts';
-import { watcherDeps } from '../automations/watcher-deps.ts';
 
 export interface LocalRuntimeOptions {
   readonly dataDir: string;
@@ -232,7 +231,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     });
     stops.push(() => http.close());
     // The local scheduler: the automation and transaction watchers on timers (EventBridge Scheduler's part in AWS). Ticks never overlap.
-    const tickAutomations = (now?: Date) => runDueAutomations(watcherDeps(deps), now ?? deps.clock.now());
+    const tickAutomations = (now?: Date) => runDueAutomations(deps, now ?? deps.clock.now());
     const followTransactions = (now?: Date) => watchTransactions(deps, now ?? deps.clock.now());
     stops.push(
       every(options.automationTickMs ?? 5_000, tickAutomations, (error) => deps.logger.error('automation tick failed', { error: error as Error })),

@@ -7,7 +7,6 @@ import { evmChains } from '../../lib/chains/chains.ts';
 import { cancelAutomation } from '../../lib/automations/cancel-automation.ts';
 import { createAutomation } from '../../lib/automations/create-automation.ts';
 import { listAutomations } from '../../lib/automations/list-automations.ts';
-import { watcherDeps } from '../../lib/automations/watcher-deps.ts';
 import { movePrice } from '../../lib/sandbox/evm/move-price.ts';
 import { adjustableClock } from '../support/clock.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
@@ -40,7 +39,7 @@ async function owner() {
 }
 
 async function create(who: { accountId: string; keyId: string }, intent: Omit<AutomationCreateIntent, 'kind'>) {
-  const { automation } = await createAutomation(watcherDeps(rt.deps), {
+  const { automation } = await createAutomation(rt.deps, {
     accountId: who.accountId,
     keyId: who.keyId,
     keyScope: 'trade-only',
@@ -195,7 +194,7 @@ describe('automations: limit orders, scheduled and recurring trades', () => {
   it('a read-only key cannot create an automation', async () => {
     const who = await owner();
     await expect(
-      createAutomation(watcherDeps(rt.deps), {
+      createAutomation(rt.deps, {
         accountId: who.accountId,
         keyId: who.keyId,
         keyScope: 'read-only',

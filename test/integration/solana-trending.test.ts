@@ -1,6 +1,6 @@
 import { Connection, Keypair, VersionedTransaction } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchIntent } from '../../lib/agent/dispatch-intent.ts';
+import { dispatchIntent } from '../../lib/capabilities/index.ts';
 import type { JobContext, JobOutcome } from '../../lib/jobs/job-context.ts';
 import { readTrending } from '../../lib/capabilities/trending/read-trending.ts';
 import { findSolanaToken } from '../../lib/chains/chains.ts';

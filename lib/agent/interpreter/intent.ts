@@ -1,59 +1,8 @@
-import * as z from 'zod';
-import {
-  AutomationCancelIntentSchema, AutomationCreateIntentSchema, AutomationListIntentSchema,
-} from '../../capabilities/automations/intent.ts';
-import { BalanceReadIntentSchema } from '../../capabilities/balances/intent.ts';
-import { PortfolioIntentSchema } from '../../capabilities/portfolio/intent.ts';
-import { LookupIntentSchema, PriceIntentSchema } from '../../capabilities/prices/intent.ts';
-import { SwapIntentSchema } from '../../capabilities/swaps/intent.ts';
-import { TokenTransferIntentSchema } from '../../capabilities/transfers/intent.ts';
-import { TrendingIntentSchema } from '../../capabilities/trending/intent.ts';
-import { FeesCheckIntentSchema, FeesClaimIntentSchema, LaunchIntentSchema } from '../../capabilities/launches/intent.ts';
+import { IntentSchema, moneyMovingKinds, movesFunds, type Intent, type IntentKind } from '../../capabilities/index.ts';
 
-/** Everything the agent can be asked to do, one schema per capability. */
-export const IntentSchema = z.discriminatedUnion('kind', [
-  BalanceReadIntentSchema,
-  PortfolioIntentSchema,
-  PriceIntentSchema,
-  LookupIntentSchema,
-  TrendingIntentSchema,
-  SwapIntentSchema,
-  TokenTransferIntentSchema,
-  AutomationCreateIntentSchema,
-  AutomationListIntentSchema,
-  AutomationCancelIntentSchema,
-  LaunchIntentSchema,
-  FeesCheckIntentSchema,
-  FeesClaimIntentSchema,
-]);
-export type Intent = z.infer<typeof IntentSchema>;
-export type IntentKind = Intent['kind'];
+/** The intent union, its kinds and whether each moves funds are derived from the capabilities' descriptors (`lib/capabilities/index.ts`). */
+export { IntentSchema, moneyMovingKinds, movesFunds, type Intent, type IntentKind };
 export type MoveIntent = Extract<Intent, { kind: 'swap' | 'transfer' }>;
-
-/**
- * Whether each kind moves money, now or later, and so needs a trading key and a prompt that is that one request
- * alone: trades and transfers; creating or cancelling an automation (it trades later, or stops a trade); a launch (it
- * signs a deployment) and a fee claim (it signs a payout). Reading fees and listing automations move nothing.
- * Every kind must be named here (the type requires it): a new kind cannot run without saying whether it moves funds.
- */
-export const movesFunds: { readonly [K in IntentKind]: boolean } = {
-  balance: false,
-  portfolio: false,
-  price: false,
-  lookup: false,
-  trending: false,
-  swap: true,
-  transfer: true,
-  'automation-create': true,
-  'automation-list': false,
-  'automation-cancel': true,
-  launch: true,
-  'fees-check': false,
-  'fees-claim': true,
-};
-
-/** The kinds that move money (see {@link movesFunds}). */
-export const moneyMovingKinds: ReadonlySet<IntentKind> = new Set((Object.keys(movesFunds) as IntentKind[]).filter((kind) => movesFunds[kind]));
 
 /** A field an `ask` waits for; the next prompt's answer fills it first. */
 export type AwaitedField = 'chain' | 'token' | 'tokenIn' | 'tokenOut' | 'amount' | 'to' | 'confirm' | 'name' | 'symbol';

@@ -8,10 +8,7 @@ import { badAmountMessage, type AddressMention, type Facts, type TokenMention } 
 import { swapDraft, unknownWordAfter } from './swap-draft.ts';
 import { launchedSwap, withCandidate } from './launched-swap.ts';
 import { chainLabels, tokensAt, tokenWords } from './token-registry.ts';
-
-export const capabilitiesHint =
-  'I can check balances ("my eth balance on base"), your portfolio, prices ("price of degen"), token lookups by address, ' +
-  'trending tokens, swaps ("swap 5 usdc for eth on base") and transfers ("send 5 usdc to 0x… on polygon").';
+import { capabilitiesHint } from '../../capabilities/index.ts';
 
 /** Fails for addresses no request can use: ENS without a resolver, a wrong checksum, a malformed address. */
 export function addressProblem(addresses: readonly AddressMention[]): Interpretation | undefined {

@@ -1,5 +1,6 @@
 import { fail, type Interpretation } from './intent.ts';
-import { verbs, type Action } from './lexicon.ts';
+import { verbs } from './lexicon.ts';
+import { structuredForms } from '../../capabilities/index.ts';
 
 /**
  * Prompts written as fields rather than prose, as bot developers send them:
@@ -62,15 +63,6 @@ function readFields(prompt: string): { action?: string; pairs: [string, string][
 
 const list = (value: string): string[] => value.split(',').map((v) => v.trim()).filter(Boolean);
 
-function amountText(field: { amount?: string; usd?: string }, of: string): string {
-  if (field.usd !== undefined) return `$${field.usd} of ${of}`;
-  const a = field.amount;
-  if (a === undefined) return of;
-  if (/^(?:all|max|100%)$/i.test(a)) return `all my ${of}`;
-  if (/%$/.test(a)) return `${a} of my ${of}`;
-  return `${a} ${of}`;
-}
-
 /**
  * A structured prompt as the sentence it stands for, a failure for a field
  * that cannot be honoured, or `undefined` for prose.
@@ -88,36 +80,15 @@ export function structuredPrompt(prompt: string): string | Interpretation | unde
   }
   const actionWord = (read.action ?? values.action ?? '').toLowerCase();
   if (actionWord === 'bridge') return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
-  const action: Action | undefined = verbs.get(actionWord) ?? (actionWord === 'balance' ? 'balance' : undefined);
-  if (!action) return fail('UNRECOGNIZED', `I don't know the action "${actionWord}". Actions: balance, portfolio, price, lookup, trending, swap, buy, sell, transfer.`);
-  const chains = values.chain ? list(values.chain) : [];
-  const on = chains.length > 0 ? ` on ${chains.join(' and ')}` : '';
-  const slippage = values.slippageBps !== undefined ? ` slippage ${values.slippageBps} bps` : values.slippage !== undefined ? ` slippage ${values.slippage.replace(/%?$/, '%')}` : '';
-  const tokens = values.token ? list(values.token) : [];
-  // "to" is a recipient for a transfer and the token bought for a trade.
-  const to = values.to ?? (action === 'transfer' ? values.toEither : undefined);
-  const tokenOut = values.tokenOut ?? (action !== 'transfer' ? values.toEither : undefined);
-  switch (action) {
-    case 'balance': return tokens.length > 0 ? `my ${tokens.join(' and ')} balance${on}` : `my balances${on}`;
-    case 'portfolio': return 'show my portfolio';
-    case 'price': return `price of ${tokens.join(' and ')}${on}`;
-    case 'trending': return `trending${on || ' everywhere'}`;
-    case 'lookup': return `lookup ${values.address ?? tokens[0] ?? ''}${on}`;
-    case 'transfer': {
-      const token = tokens[0] ?? values.tokenIn ?? '';
-      return `send ${amountText(values, token)}${to ? ` to ${to}` : ''}${on}`;
-    }
-    case 'buy': {
-      const target = tokenOut ?? tokens[0] ?? '';
-      const pay = values.tokenIn ? ` with ${values.tokenIn}` : '';
-      return values.usd !== undefined ? `buy $${values.usd} of ${target}${pay}${on}${slippage}` : `buy ${values.amount ?? ''} ${target}${pay}${on}${slippage}`;
-    }
-    case 'swap': case 'sell': {
-      const tokenIn = values.tokenIn ?? (action === 'sell' ? tokens[0] : undefined) ?? '';
-      const out = tokenOut;
-      if (values.side?.toLowerCase() === 'buy') return `buy ${values.amount ?? ''} ${out ?? ''} with ${tokenIn}${on}${slippage}`;
-      const amount = amountText(values, tokenIn);
-      return `${action} ${amount}${out ? ` for ${out}` : ''}${on}${slippage}`;
-    }
-  }
+  const action: string = verbs.get(actionWord) ?? actionWord;
+  const form = structuredForms.get(action);
+  if (!form) return fail('UNRECOGNIZED', `I don't know the action "${actionWord}". Actions: ${[...structuredForms.keys()].join(', ')}.`);
+  const { chain, token, action: _action, toEither, to, ...rest } = values;
+  return form.sentence(action, {
+    ...rest,
+    chains: chain ? list(chain) : [],
+    tokens: token ? list(token) : [],
+    ...(toEither !== undefined ? { to: toEither } : {}),
+    ...(to !== undefined ? { recipient: to } : {}),
+  });
 }

@@ -9,7 +9,7 @@ import { erc20Abi, type Address } from 'viem';
 import { evmChainByName, findEvmToken, findSolanaToken, solanaChain, type ChainName, type EvmChainInfo } from '../../chains/chains.ts';
 import type { ChainGateway } from '../../chains/chain-gateway.ts';
 import { toChainError } from '../../chains/rpc-error.ts';
-import { solanaGateway } from '../../adapters/solana/solana-gateway.ts';
+import { solanaGateway, type SolanaGateway } from '../../adapters/solana/solana-gateway.ts';
 import { toSolanaError } from '../../adapters/solana/solana-error.ts';
 import { PermanentError } from '../../errors.ts';
 
@@ -28,6 +28,12 @@ export interface HoldingsDeps {
   readonly chains: ChainGateway;
   /** The Solana RPC; Solana balances fail with `SOLANA_NOT_CONFIGURED` without it. */
   readonly solanaRpcUrl?: string;
+}
+
+/** The holdings reader's slice of the service's deps. */
+export function holdingsDeps(deps: { readonly chains: ChainGateway; readonly solana?: SolanaGateway | undefined }): HoldingsDeps {
+  const solanaRpcUrl = deps.solana?.connection().rpcEndpoint;
+  return { chains: deps.chains, ...(solanaRpcUrl ? { solanaRpcUrl } : {}) };
 }
 
 /** A wanted token: by symbol (natives included), or by contract address / mint. */

@@ -28,7 +28,7 @@ export type LaunchIntent = z.infer<typeof LaunchIntentSchema>;
 export const FeesCheckIntentSchema = z.object({
   kind: z.literal('fees-check').describe('Read the unclaimed creator fees of launched tokens.'),
   scope: z
-    .union([z.object({ token: LaunchedTokenRefSchema }), z.object({ chain: ChainNameSchema }), z.literal('all')])
+    .union([z.object({ token: LaunchedTokenRefSchema }), z.object({ chain: ChainNameSchema.describe('Every launched token on this chain.') }), z.literal('all')])
     .describe('One launched token, every launched token on a chain, or every chain.'),
 });
 export type FeesCheckIntent = z.infer<typeof FeesCheckIntentSchema>;

@@ -1,0 +1,49 @@
+import { PermanentError } from '../../errors.ts';
+import { cancelAutomation } from '../../automations/cancel-automation.ts';
+import { createAutomation } from '../../automations/create-automation.ts';
+import { listAutomations } from '../../automations/list-automations.ts';
+import { cancelledOutcome, createdOutcome, listedOutcome } from '../../automations/automation-responses.ts';
+import { capability, intentKind } from '../capability.ts';
+import { AutomationCancelIntentSchema, AutomationCreateIntentSchema, AutomationListIntentSchema } from './intent.ts';
+
+/**
+ * Limit orders, stop-losses, scheduled and recurring trades: a trade or
+ * transfer that a trigger fires later (the watcher in `lib/automations/`).
+ */
+export const automations = capability({
+  name: 'automations',
+  summary: 'set limit orders, scheduled and recurring trades ("if eth drops to 2000 buy $20 of eth with usdc on base")',
+  kinds: [
+    intentKind({
+      schema: AutomationCreateIntentSchema,
+      // It trades later, with the key that creates it.
+      movesFunds: true,
+      scope: 'trade',
+      examples: ['if eth drops to 2000 buy $20 of eth with usdc on base', 'every day buy $10 of eth with usdc on base for 30 days'],
+      run: async (deps, ctx, intent) => {
+        // An automation acts later with the key that creates it: a job without one (never from the API) cannot.
+        const { keyId, keyScope } = ctx.job;
+        if (keyId === undefined || keyScope === undefined) {
+          throw new PermanentError('KEY_REQUIRED', 'Orders and automations act with the API key that creates them; submit this prompt with an API key. Nothing was created.');
+        }
+        const created = await createAutomation(deps, { accountId: ctx.job.accountId, keyId, keyScope, intent });
+        return createdOutcome(created.automation, created.currentPriceUsd);
+      },
+    }),
+    intentKind({
+      schema: AutomationListIntentSchema,
+      movesFunds: false,
+      scope: 'read',
+      examples: ['show my orders', 'list my automations'],
+      run: async (deps, ctx) => listedOutcome(await listAutomations(deps, ctx.job.accountId)),
+    }),
+    intentKind({
+      schema: AutomationCancelIntentSchema,
+      // Cancelling stops a trade someone counts on (a stop-loss): a trading key's decision.
+      movesFunds: true,
+      scope: 'trade',
+      examples: ['cancel all my orders'],
+      run: async (deps, ctx, intent) => cancelledOutcome(await cancelAutomation(deps, { accountId: ctx.job.accountId, target: intent.target }), intent.target),
+    }),
+  ],
+});

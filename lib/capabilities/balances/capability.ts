@@ -1,0 +1,26 @@
+import { capability, intentKind } from '../capability.ts';
+import { onChains } from '../structured-forms.ts';
+import { BalanceReadIntentSchema } from './intent.ts';
+import { holdingsDeps } from './read-holdings.ts';
+import { readTokenBalances } from './read-token-balances.ts';
+
+/** Wallet balances, read straight from the chains. */
+export const balances = capability({
+  name: 'balances',
+  summary: 'check balances ("my eth balance on base")',
+  kinds: [
+    intentKind({
+      schema: BalanceReadIntentSchema,
+      movesFunds: false,
+      scope: 'read',
+      examples: ['my eth balance on base', 'how much usdc do i have on polygon', 'show my balances'],
+      run: (deps, ctx, intent) => readTokenBalances(holdingsDeps(deps), ctx, { chains: intent.chains, tokens: intent.tokens === 'all' ? 'all' : [...intent.tokens] }),
+    }),
+  ],
+  forms: [
+    {
+      actions: ['balance'],
+      sentence: (_action, fields) => (fields.tokens.length > 0 ? `my ${fields.tokens.join(' and ')} balance${onChains(fields)}` : `my balances${onChains(fields)}`),
+    },
+  ],
+});

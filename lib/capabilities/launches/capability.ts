@@ -1,0 +1,37 @@
+import { capability, intentKind } from '../capability.ts';
+import { checkFees } from './check-fees.ts';
+import { claimFees } from './claim-fees.ts';
+import { FeesCheckIntentSchema, FeesClaimIntentSchema, LaunchIntentSchema } from './intent.ts';
+import { requireLaunchDeps } from './launch-deps.ts';
+import { launchToken } from './launch-token.ts';
+
+/** Token launches on Base through the launch protocol, and the creator fees they earn. */
+export const launches = capability({
+  name: 'launches',
+  summary: 'launch tokens on base and check or claim their creator fees ("launch a token called Moon Cat with symbol MCAT on base")',
+  kinds: [
+    intentKind({
+      schema: LaunchIntentSchema,
+      // It signs a deployment from the caller's wallet.
+      movesFunds: true,
+      scope: 'trade',
+      examples: ['launch a token called Purr Cat with symbol PURR on base'],
+      run: (deps, ctx, intent) => launchToken(requireLaunchDeps(deps), ctx, intent),
+    }),
+    intentKind({
+      schema: FeesCheckIntentSchema,
+      movesFunds: false,
+      scope: 'read',
+      examples: ['check my unclaimed fees', 'how much fees has MCAT earned'],
+      run: (deps, ctx, intent) => checkFees({ ...requireLaunchDeps(deps), prices: deps.prices }, ctx, intent.scope),
+    }),
+    intentKind({
+      schema: FeesClaimIntentSchema,
+      // It signs a payout.
+      movesFunds: true,
+      scope: 'trade',
+      examples: ['claim all my creator fees on base', 'claim my fees for MCAT'],
+      run: (deps, ctx, intent) => claimFees({ ...requireLaunchDeps(deps), prices: deps.prices }, ctx, intent.target),
+    }),
+  ],
+});

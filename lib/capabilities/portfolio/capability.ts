@@ -1,0 +1,20 @@
+import { capability, intentKind } from '../capability.ts';
+import { holdingsDeps } from '../balances/read-holdings.ts';
+import { PortfolioIntentSchema } from './intent.ts';
+import { readPortfolio } from './read-portfolio.ts';
+
+/** Every holding on every chain, valued in dollars. */
+export const portfolio = capability({
+  name: 'portfolio',
+  summary: 'value your portfolio ("what\'s my portfolio worth")',
+  kinds: [
+    intentKind({
+      schema: PortfolioIntentSchema,
+      movesFunds: false,
+      scope: 'read',
+      examples: ["what's my portfolio worth", 'show my portfolio'],
+      run: (deps, ctx) => readPortfolio({ ...holdingsDeps(deps), prices: deps.prices }, ctx),
+    }),
+  ],
+  forms: [{ actions: ['portfolio'], sentence: () => 'show my portfolio' }],
+});

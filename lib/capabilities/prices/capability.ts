@@ -1,0 +1,46 @@
+import { PermanentError } from '../../errors.ts';
+import { evmChains, findEvmToken, findSolanaToken, type ChainName } from '../../chains/chains.ts';
+import { capability, intentKind, mergeOutcomes } from '../capability.ts';
+import { holdingsDeps } from '../balances/read-holdings.ts';
+import { onChains } from '../structured-forms.ts';
+import { LookupIntentSchema, PriceIntentSchema } from './intent.ts';
+import { lookupToken, readPrice } from './read-price.ts';
+
+/** A chain where a token can be priced when the prompt named none (a read: any chain that lists it). */
+function chainForToken(token: string): ChainName {
+  if (['SOL', 'BONK', 'JUP', 'WIF'].includes(token.toUpperCase()) || (findSolanaToken(token) && !evmChains.some((c) => findEvmToken(c, token)))) return 'solana';
+  const evm = evmChains.find((c) => c.nativeSymbol === token.toUpperCase() || findEvmToken(c, token));
+  if (!evm) throw new PermanentError('UNKNOWN_TOKEN', `${token} is not a token I know on any supported chain.`);
+  return evm.name;
+}
+
+/** Token prices in dollars, and tokens looked up by contract address or mint. */
+export const prices = capability({
+  name: 'prices',
+  summary: 'quote prices ("price of degen") and look tokens up by address',
+  kinds: [
+    intentKind({
+      schema: PriceIntentSchema,
+      movesFunds: false,
+      scope: 'read',
+      examples: ['price of degen', 'eth price', 'how much is bonk'],
+      run: async (deps, ctx, intent) =>
+        mergeOutcomes(await Promise.all(intent.tokens.map((token) => readPrice(deps, ctx, { token, chain: intent.chain ?? chainForToken(token) })))),
+    }),
+    intentKind({
+      schema: LookupIntentSchema,
+      movesFunds: false,
+      scope: 'read',
+      examples: ['lookup 0x4ed4E862860beD51a9570b96d89aF5E1B0Efefed on base'],
+      run: (deps, ctx, intent) =>
+        lookupToken({ ...holdingsDeps(deps), prices: deps.prices, ...(deps.solanaSwaps ? { solanaSwaps: deps.solanaSwaps } : {}) }, ctx, {
+          address: intent.address,
+          ...(intent.chain ? { chain: intent.chain } : {}),
+        }),
+    }),
+  ],
+  forms: [
+    { actions: ['price'], sentence: (_action, fields) => `price of ${fields.tokens.join(' and ')}${onChains(fields)}` },
+    { actions: ['lookup'], sentence: (_action, fields) => `lookup ${fields.address ?? fields.tokens[0] ?? ''}${onChains(fields)}` },
+  ],
+});

@@ -1,0 +1,39 @@
+import type { JobOutcome } from '../../jobs/job-context.ts';
+import { capability, intentKind, mergeOutcomes } from '../capability.ts';
+import { onChains } from '../structured-forms.ts';
+import { TrendingIntentSchema } from './intent.ts';
+import { readTrending } from './read-trending.ts';
+
+/** Tokens with the most recent swap volume, per chain. */
+export const trending = capability({
+  name: 'trending',
+  summary: 'show trending tokens ("what\'s trending on base")',
+  kinds: [
+    intentKind({
+      schema: TrendingIntentSchema,
+      movesFunds: false,
+      scope: 'read',
+      examples: ["what's trending on base", 'trending tokens on solana'],
+      run: async (deps, ctx, intent) => {
+        const sources = {
+          chains: deps.chains,
+          prices: deps.prices,
+          ...(deps.marketData ? { marketData: deps.marketData } : {}),
+          ...(deps.solana ? { solana: deps.solana } : {}),
+          ...(deps.solanaSwaps ? { solanaSwaps: deps.solanaSwaps } : {}),
+        };
+        const outcomes: JobOutcome[] = [];
+        for (const chain of intent.chains) {
+          try {
+            outcomes.push(await readTrending(sources, ctx, { chain }));
+          } catch (error) {
+            // Reading every chain: one that has no trending data must not sink the others.
+            if (intent.chains.length === 1) throw error;
+          }
+        }
+        return mergeOutcomes(outcomes);
+      },
+    }),
+  ],
+  forms: [{ actions: ['trending'], sentence: (_action, fields) => `trending${onChains(fields) || ' everywhere'}` }],
+});
