@@ -146,7 +146,7 @@ export function failRun(automation: Automation, jobId: string, error: string, no
  * regenerated since the automation was created, expired), or undefined.
  */
 export function keyRefusal(automation: Automation, key: ApiKeyRecord | undefined, now: Date): string | undefined {
-  if (!key || key.status !== 'active') return `The API key ${automation.keyId} that created it was revoked.`;
+  if (key?.status !== 'active') return `The API key ${automation.keyId} that created it was revoked.`;
   if (key.regeneratedAt !== undefined && key.regeneratedAt > automation.createdAt) {
     return `The API key ${automation.keyId} that created it was regenerated, so its old secret is revoked.`;
   }

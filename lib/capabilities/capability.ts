@@ -60,6 +60,7 @@ export interface StructuredForm {
 }
 
 /** A capability's descriptor. */
+// biome-ignore lint/suspicious/noExplicitAny: a list holds kinds of different intents, whose `run` parameters differ (each is checked where it is declared).
 export interface Capability<Kinds extends readonly IntentKindSpec<any>[] = readonly IntentKindSpec<any>[]> {
   /** The folder's name. */
   readonly name: string;
@@ -74,6 +75,7 @@ export interface Capability<Kinds extends readonly IntentKindSpec<any>[] = reado
 export const intentKind = <S extends KindSchema>(spec: IntentKindSpec<S>): IntentKindSpec<S> => spec;
 
 /** A capability, keeping its kinds' exact types so the intent union can be derived from the list. */
+// biome-ignore lint/suspicious/noExplicitAny: as for `Capability`.
 export const capability = <const Kinds extends readonly IntentKindSpec<any>[]>(descriptor: Capability<Kinds>): Capability<Kinds> => descriptor;
 
 /** Merges the answers of the same read on several chains into one. */

@@ -19,7 +19,7 @@ import { dynamoSolanaStepStore } from '../adapters/dynamodb/dynamo-solana-step-s
 import type { SolanaGateway } from '../adapters/solana/solana-gateway.ts';
 import type { SwapQuoter } from '../capabilities/swaps/evm/swap-quoter.ts';
 import type { MarketData } from '../capabilities/trending/market-data.ts';
-import { evmChainByName, type EvmChainInfo } from '../chains/chains.ts';
+import type { EvmChainInfo } from '../chains/chains.ts';
 import type { SolanaSwapProvider } from '../swaps/solana-swap-provider.ts';
 import { defaultPipelineConfig, type PipelineConfig } from '../transactions/pipeline-deps.ts';
 import { systemClock } from '../core/clock.ts';

@@ -113,7 +113,7 @@ const signInAgain = () =>
  */
 export function sessionHandler(deps: AuthDeps & Pick<Deps, 'sessions'>, fn: (request: SessionRequest) => Promise<HttpResult>): HttpLambda {
   return wrap(deps, async (event) => {
-    const header = (event.headers ?? {}).authorization ?? '';
+    const header = event.headers?.authorization ?? '';
     const token = /^Bearer (\S+)$/.exec(header)?.[1];
     if (!token || !isWellFormedSessionToken(token)) throw signInAgain();
     const session = await deps.sessions.get(sessionTokenHash(token));

@@ -30,7 +30,7 @@ export async function followJobs(deps: FollowJobsDeps, now: Date): Promise<Follo
   for (const { accountId, jobId } of listed) {
     try {
       const job = await deps.jobs.get(accountId, jobId);
-      if (!job || job.status !== 'processing') {
+      if (job?.status !== 'processing') {
         await deps.jobs.unwatch(accountId, jobId);
         continue;
       }

@@ -60,7 +60,7 @@ function contextFor(deps: RunJobDeps, initial: Job, account: Account): JobContex
     },
     async assertNotCancelled() {
       const fresh = await deps.jobs.get(initial.accountId, initial.jobId);
-      if (!fresh || fresh.status !== 'processing' || fresh.attempt !== current.attempt) stopIfNotOurs(fresh ?? current);
+      if (fresh?.status !== 'processing' || fresh.attempt !== current.attempt) stopIfNotOurs(fresh ?? current);
     },
     async sendTransaction(request) {
       const chain = evmChainById(request.chainId);

@@ -11,7 +11,7 @@ import type { Job } from '../jobs/job.ts';
  */
 export function submittingKeyRefusal(job: Pick<Job, 'keyId' | 'createdAt'>, key: ApiKeyRecord | undefined, now: Date): PermanentError | undefined {
   if (job.keyId === undefined) return undefined;
-  if (!key || key.status !== 'active') {
+  if (key?.status !== 'active') {
     return new PermanentError('KEY_REVOKED', 'The API key that submitted this job was revoked before the job started; nothing was signed. Submit the prompt again with an active key.');
   }
   if (key.regeneratedAt !== undefined && key.regeneratedAt > job.createdAt) {

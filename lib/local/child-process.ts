@@ -181,7 +181,10 @@ async function spawnLogged(spec: ChildSpec): Promise<SupervisedChild> {
     closeSync(fd);
   }
   let exitInfo: ChildExit | undefined;
-  const exited = new Promise<ChildExit>((resolve) => proc.once('exit', (code, sig) => resolve((exitInfo = { code, signal: sig }))));
+  const exited = new Promise<ChildExit>((resolve) => proc.once('exit', (code, sig) => {
+      exitInfo = { code, signal: sig };
+      resolve(exitInfo);
+    }));
   try {
     await new Promise<void>((resolve, reject) => { proc.once('spawn', resolve); proc.once('error', reject); });
   } catch (cause) {

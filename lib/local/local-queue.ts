@@ -95,7 +95,7 @@ export class LocalQueue implements JobQueue {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     while (this.running > 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    this.idleWaiters.splice(0).forEach((resolve) => resolve());
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
   private nextBatch(take: boolean): Message[] {
@@ -128,7 +128,7 @@ export class LocalQueue implements JobQueue {
       });
     }
     this.scheduleWake();
-    if (this.running === 0 && this.nextBatch(false).length === 0) this.idleWaiters.splice(0).forEach((resolve) => resolve());
+    if (this.running === 0 && this.nextBatch(false).length === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
   /**

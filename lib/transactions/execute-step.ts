@@ -6,7 +6,7 @@ import type { PipelineDeps } from './pipeline-deps.ts';
 import { releaseStep } from './release-step.ts';
 import { advance, sendLatest, signVersion, type StepInput, type StepRequest } from './step-records.ts';
 import { offlineLimits, transactionLimitProblem, type GasAndFees, type LimitProblem } from './transaction-limits.ts';
-import type { TxFees, TxStep, TxStepStatus } from './tx-step.ts';
+import type { TxFees, TxStep, } from './tx-step.ts';
 import { minedVersion, settleMined, waitForInclusion } from './wait-for-inclusion.ts';
 
 export type { StepInput, StepRequest } from './step-records.ts';

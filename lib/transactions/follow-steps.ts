@@ -69,7 +69,9 @@ export async function followSteps(deps: FollowStepsDeps, now: Date): Promise<Fol
         );
         for (const { entry, step } of steps) {
           try {
-            const outcome = step ? await followStep(deps, chain, client, step, now, signerOf) : (await deps.steps.unwatch(entry), 'done');
+            let outcome: Awaited<ReturnType<typeof followStep>> | 'done' = 'done';
+            if (step) outcome = await followStep(deps, chain, client, step, now, signerOf);
+            else await deps.steps.unwatch(entry);
             if (outcome === 'settled' || outcome === 'released' || outcome === 'bumped') report[outcome].push(entry.stepId);
           } catch (error) {
             // One step's trouble (an RPC hiccup) must not stop the others; it is looked at again next pass.

@@ -1,6 +1,5 @@
 import type { PublicClient } from 'viem';
 import { TransientError } from '../errors.ts';
-import { broadcast } from './broadcast.ts';
 import { advance, receiptOf, recordVersion, sendLatest, signVersion, type StepInput } from './step-records.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { releaseStep } from './release-step.ts';

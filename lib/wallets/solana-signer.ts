@@ -5,7 +5,7 @@
  * from the cluster.
  */
 import { ed25519 } from '@noble/curves/ed25519';
-import { PublicKey, Transaction, VersionedTransaction } from '@solana/web3.js';
+import { PublicKey, type Transaction, VersionedTransaction } from '@solana/web3.js';
 import type { KeyVault } from './key-vault.ts';
 
 /** The Solana key of a wallet: its KMS key id and base58 address. */

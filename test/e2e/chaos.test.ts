@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
+import { Connection, Keypair, LAMPORTS_PER_SOL, type PublicKey } from '@solana/web3.js';
 import { createPublicClient, getAddress, http, parseEther, type Address, type PublicClient } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccount } from '../../lib/accounts/create-account.ts';

@@ -19,7 +19,10 @@ afterAll(async () => {
 });
 
 let keyCounter = 0;
-const newKey = () => `key-${process.pid}-${Date.now()}-${(keyCounter += 1)}`;
+const newKey = () => {
+  keyCounter += 1;
+  return `key-${process.pid}-${Date.now()}-${keyCounter}`;
+};
 
 /** POST with an optional Idempotency-Key; also reports whether the response was a replay. */
 async function post(path: string, apiKey: string, body: unknown, idempotencyKey?: string) {

@@ -18,7 +18,10 @@ afterAll(async () => {
 
 let counter = 0;
 /** A fresh address per test, so codes, accounts and per-address limits never mix. */
-const newEmail = (label: string): string => `${label}.${(counter += 1)}.${process.pid}@Example.com`;
+const newEmail = (label: string): string => {
+  counter += 1;
+  return `${label}.${counter}.${process.pid}@Example.com`;
+};
 let ipCounter = 0;
 /**
  * A fresh source IP per test: the whole 127/8 block is loopback on Linux, so

@@ -34,7 +34,10 @@ describe('runJob', () => {
   it('runs a pending job to completed, once: a redelivery of the finished job is a no-op', async () => {
     const job = await newPending();
     let runs = 0;
-    const work: JobWork = async () => ((runs += 1), { response: 'ok', richData: [{ a: 1 }], metadata: { transactionHash: '0xabc', chain: 'base' } });
+    const work: JobWork = async () => {
+      runs += 1;
+      return { response: 'ok', richData: [{ a: 1 }], metadata: { transactionHash: '0xabc', chain: 'base' } };
+    };
     await runJob(rt.deps, message(job), work);
     await runJob(rt.deps, message(job), work);
     expect(runs).toBe(1);

@@ -252,7 +252,10 @@ describe('sendSolana', () => {
       };
       await expect(sendSolana({ ...d, solana: failingConfirm }, ctx, params)).rejects.toThrow('simulated crash while confirming');
       const sent: Uint8Array[] = [];
-      const recordingSends: SolanaGateway = { ...gateway, sendRawTransaction: async (wire) => (sent.push(wire), gateway.sendRawTransaction(wire)) };
+      const recordingSends: SolanaGateway = { ...gateway, sendRawTransaction: async (wire) => {
+        sent.push(wire);
+        return gateway.sendRawTransaction(wire);
+      } };
       const outcome = await sendSolana({ ...d, solana: recordingSends }, ctx, params);
       expect(sent).toEqual([]);
       expect(outcome.metadata!.transactionHash).toBe(d.solanaSteps.all()[0]!.signature);

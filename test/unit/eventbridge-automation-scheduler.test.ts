@@ -1,4 +1,4 @@
-import { CreateScheduleCommand, DeleteScheduleCommand, UpdateScheduleCommand, type SchedulerClient } from '@aws-sdk/client-scheduler';
+import { CreateScheduleCommand, type DeleteScheduleCommand, type UpdateScheduleCommand, type SchedulerClient } from '@aws-sdk/client-scheduler';
 import { describe, expect, it } from 'vitest';
 import { eventBridgeAutomationScheduler } from '../../lib/adapters/scheduler/eventbridge-automation-scheduler.ts';
 import { rateExpression, scheduleName } from '../../lib/adapters/scheduler/schedule-input.ts';

@@ -62,7 +62,7 @@ describe('geckoTerminalMarketData', () => {
     await geckoTerminalMarketData({ fetch: fetchFn }).trending({ chain: 'solana' });
     expect(calls[0]!.url).toBe('https://api.geckoterminal.com/api/v2/networks/solana/trending_pools?include=base_token');
     expect(calls[0]!.init?.method).toBe('GET');
-    expect((calls[0]!.init?.headers as Record<string, string>)['x-cg-pro-api-key']).toBeUndefined();
+    expect((calls[0]!.init?.headers as Record<string, string> | undefined)?.['x-cg-pro-api-key']).toBeUndefined();
   });
 
   it.each([
@@ -93,7 +93,7 @@ describe('geckoTerminalMarketData', () => {
     const { fetchFn, calls } = fakeFetch({ status: 200, body: { data: [] } });
     await geckoTerminalMarketData({ fetch: fetchFn, apiKey: 'cg-key' }).trending({ chain: 'base' });
     expect(calls[0]!.url).toBe('https://pro-api.coingecko.com/api/v3/onchain/networks/base/trending_pools?include=base_token');
-    expect((calls[0]!.init?.headers as Record<string, string>)['x-cg-pro-api-key']).toBe('cg-key');
+    expect((calls[0]!.init?.headers as Record<string, string> | undefined)?.['x-cg-pro-api-key']).toBe('cg-key');
   });
 
   it.each([429, 500, 503])('maps HTTP %i to a TransientError', async (status) => {

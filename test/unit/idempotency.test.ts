@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/core/logger.ts';
-import { NotFoundError, PurserError } from '../../lib/errors.ts';
+import { NotFoundError, type PurserError } from '../../lib/errors.ts';
 import { readIdempotencyKey } from '../../lib/idempotency/idempotency-key.ts';
 import { beginResultOf, expiresAtEpochSeconds, type IdempotencyRecord, type IdempotencyStore } from '../../lib/idempotency/idempotency-store.ts';
 import { canonicalJson, differingFields, fingerprintRequest } from '../../lib/idempotency/request-fingerprint.ts';
@@ -152,7 +152,10 @@ describe('withIdempotency', () => {
     const { store, calls } = memoryStore();
     const deps = { idempotency: store, clock, logger };
     let runs = 0;
-    const run = async () => ((runs += 1), ok());
+    const run = async () => {
+      runs += 1;
+      return ok();
+    };
     await withIdempotency(deps, { request: request(undefined), endpoint: 'prompt-create' }, run);
     await withIdempotency(deps, { request: request(undefined), endpoint: 'prompt-create' }, run);
     expect([runs, calls]).toStrictEqual([2, []]);
@@ -162,7 +165,10 @@ describe('withIdempotency', () => {
     const { store } = memoryStore();
     const deps = { idempotency: store, clock, logger };
     let runs = 0;
-    const run = async () => ((runs += 1), ok());
+    const run = async () => {
+      runs += 1;
+      return ok();
+    };
     const first = await withIdempotency(deps, { request: request('k'), endpoint: 'prompt-create' }, run);
     const second = await withIdempotency(deps, { request: request('k'), endpoint: 'prompt-create' }, run);
     expect(runs).toBe(1);

@@ -134,7 +134,8 @@ describe('answers in a thread', () => {
     ['a chain with a question mark', `send 5 usdc to ${A} on base`, 'and on polygon?'],
     ['a yes', `send 5 usdc to ${A} on base`, 'and on polygon?', 'yes'],
   ])('%s completes the move', (_class, ...prompts) => {
-    const thread = prompts.slice(0, -1).reduce<ThreadTurn[]>((turns, prompt) => [...turns, { prompt, interpretation: interpretPrompt(prompt, turns), status: 'completed' }], []);
+    const thread: ThreadTurn[] = [];
+    for (const prompt of prompts.slice(0, -1)) thread.push({ prompt, interpretation: interpretPrompt(prompt, [...thread]), status: 'completed' });
     expect(moves(interpretPrompt(prompts.at(-1)!, thread))).toBe(true);
   });
 

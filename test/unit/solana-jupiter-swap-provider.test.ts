@@ -74,7 +74,7 @@ describe('jupiterSwapProvider', () => {
     expect(built).toEqual({ transaction: 'AQAAAA==', lastValidBlockHeight: 392746123 });
     expect(calls[1]!.url).toBe('https://api.jup.ag/swap/v1/swap');
     expect(calls[1]!.init?.method).toBe('POST');
-    expect((calls[1]!.init?.headers as Record<string, string>)['x-api-key']).toBe('k-123');
+    expect((calls[1]!.init?.headers as Record<string, string> | undefined)?.['x-api-key']).toBe('k-123');
     expect(JSON.parse(String(calls[1]!.init?.body))).toEqual({
       quoteResponse,
       userPublicKey: USER,

@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, type Dynam
 import { queryAll } from './query-all.ts';
 import { conditionalUpdate } from './conditional-update.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { Job, Transition } from '../../jobs/job.ts';
+import type { Job, } from '../../jobs/job.ts';
 import type { JobStore } from '../../jobs/job-store.ts';
 import { keys, stripKeys } from './item-keys.ts';
 
@@ -64,7 +64,9 @@ export function dynamoJobStore(doc: DynamoDBDocumentClient, tableName: string): 
         sets.push('#updates = list_append(#updates, :updates)');
       }
       const conditions = [`#status IN (${change.expect.status.map((_, i) => `:e${i}`).join(', ')})`];
-      change.expect.status.forEach((status, i) => (values[`:e${i}`] = status));
+      change.expect.status.forEach((status, i) => {
+        values[`:e${i}`] = status;
+      });
       if (change.expect.attempt !== undefined) {
         names['#attempt'] = 'attempt';
         values[':expectAttempt'] = change.expect.attempt;

@@ -13,7 +13,7 @@ import {
   type KeySpec,
 } from '@aws-sdk/client-kms';
 import { base58 } from '@scure/base';
-import { bytesToHex, hexToBytes, isHex, numberToHex, size, type Hex } from 'viem';
+import { bytesToHex, hexToBytes, isHex, numberToHex, size, } from 'viem';
 import { publicKeyToAddress } from 'viem/accounts';
 import { PermanentError, TransientError } from '../../errors.ts';
 import { kmsServiceTagKey } from '../../config.ts';

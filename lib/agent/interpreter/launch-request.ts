@@ -155,7 +155,7 @@ function readDescription(text: string): { value: string; match: string } | undef
 /** "with 30 day vesting", "vesting over 2 weeks", "vested for 3 months", "no vesting" → days. */
 function readVesting(text: string): number | undefined {
   if (/\b(?:no|without|zero)\s+vesting\b/i.test(text)) return 0;
-  const unit = String.raw`(days?|d|weeks?|wks?|months?|mos?|years?|yrs?)`;
+  const unit = '(days?|d|weeks?|wks?|months?|mos?|years?|yrs?)';
   const before = new RegExp(String.raw`(\d+)\s*-?\s*${unit}\b[\s-]*(?:of\s+)?(?:linear\s+)?(?:vesting|vest|vested|lock)`, 'i').exec(text);
   const after = new RegExp(String.raw`\bvest(?:ing|ed|s)?\b(?:\s+(?:over|for|of|period|schedule|is|:))*\s*(\d+)\s*-?\s*${unit}\b`, 'i').exec(text);
   const found = before ?? after;

@@ -87,7 +87,7 @@ function prefaced(text: string, facts: Facts): boolean {
   const start = opener >= 0 && opener < verb ? opener : verb;
   if (start === 0 || start === facts.words.length) return false;
   // "Dear assistant, please send …": a salutation names whom it greets.
-  const before = facts.words.slice(0, start).filter((w, i, all) => all[i - 1] !== 'dear');
+  const before = facts.words.slice(0, start).filter((_w, i, all) => all[i - 1] !== 'dear');
   const label = /^\s*([^:]{1,60}):/.exec(text);
   const labelWords = label ? (label[1]!.toLowerCase().replace(/['’]/g, '').match(/[\p{L}\p{N}$@]+/gu) ?? []).length : 0;
   return before.some((w) => reporting.has(w)) || labelWords > 2 || before.filter((w) => !known(w)).length >= 3;

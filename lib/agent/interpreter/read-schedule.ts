@@ -24,7 +24,7 @@ const smallNumbers: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, thre
 const countOf = (w: string): number => smallNumbers[w.toLowerCase()] ?? Number(w);
 const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const N = String.raw`(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)`;
-const UNIT = String.raw`(minutes?|mins?|hours?|hrs?|days?|weeks?|months?)`;
+const UNIT = '(minutes?|mins?|hours?|hrs?|days?|weeks?|months?)';
 
 const clockPattern = /\b(?:at\s+)?(\d{1,2}):(\d{2})\s*(am|pm)?(?:\s*(utc|gmt|z)\b)?|\b(?:at\s+)?(\d{1,2})\s*(am|pm)\b(?:\s*(utc|gmt)\b)?|\bat\s+(\d{1,2})\s*(utc|gmt)\b/i;
 const otherZone = /^\s*(?:est|edt|pst|pdt|cet|cest|bst|ist|jst|aest|et|pt|ct|mt|cst|cdt|mst|mdt|[+-]\d{1,2}(?::?\d{2})?)\b/i;

@@ -172,22 +172,39 @@ export function scanPrompt(prompt: string): Facts {
     const afterTrending = verbs.get(prev) === 'trending' || chainIndexes.has(index - 1);
     const trailingChainName = (bare === 'ethereum' || bare === 'solana') && tokens.at(-1)?.index === index - 1 && !tokenWords.has(next);
     if (ticker === undefined && sharedChainWords.has(bare) && (inChainPosition || listedAfterChain || trailingChainName || afterTrending)) {
-      return addChain(sharedChainWords.get(bare)!, index);
+      addChain(sharedChainWords.get(bare)!, index);
+      return;
     }
     // A ticker ("$usdce") is exact, never a typo of a listed one; a corrected chain or token is noted, for a move to ask about.
     const corrected = ticker !== undefined || tokenWords.has(bare) || verbs.has(bare) || chainWords.has(bare) || stopWords.has(bare) ? bare : (correctTypo(bare) ?? bare);
     if (corrected !== bare && !verbs.has(corrected)) guessed.push({ word: bare, meant: corrected });
-    if (ticker === undefined && chainWords.has(corrected)) return addChain(chainWords.get(corrected)!, index);
+    if (ticker === undefined && chainWords.has(corrected)) {
+      addChain(chainWords.get(corrected)!, index);
+      return;
+    }
     if (ticker === undefined && (corrected === 'unichain' || ((corrected === 'ethereum' || corrected === 'solana') && inChainPosition))) {
-      return addChain(corrected, index);
+      addChain(corrected, index);
+      return;
     }
     const key = tokenWords.get(corrected);
-    if (key !== undefined && !(ticker === undefined && otherChainsInPosition.has(bare) && inChainPosition)) return void tokens.push({ key, index });
-    if (ticker !== undefined) return void unknownTokens.push({ word: ticker, index });
+    if (key !== undefined && !(ticker === undefined && otherChainsInPosition.has(bare) && inChainPosition)) {
+      tokens.push({ key, index });
+      return;
+    }
+    if (ticker !== undefined) {
+      unknownTokens.push({ word: ticker, index });
+      return;
+    }
     const action = verbs.get(corrected);
-    if (action) return void actions.push({ action, index });
+    if (action) {
+      actions.push({ action, index });
+      return;
+    }
     // "to get eth", "can I get some ETH with 20 USDC", "get me 2 sol": getting a token is buying it.
-    if (word === 'get' && looksLikeTokenAhead(words, index)) return void actions.push({ action: 'buy', index });
+    if (word === 'get' && looksLikeTokenAhead(words, index)) {
+      actions.push({ action: 'buy', index });
+      return;
+    }
     if (/^\$?\d/.test(prev) && !isContextNumber(words, index - 1) && !stopWords.has(word) && !usdWords.has(word) && !fractionWords.has(word) && !['percent', 'more', 'times', 'x', 'of', 'worth', 'k', 'usd'].includes(word)) {
       unknownTokens.push({ word, index });
     }
@@ -235,7 +252,10 @@ function readAmounts(words: readonly string[], tokens: readonly TokenMention[]):
       }
       if (value <= 0) return;
       const usd = dollar === '$' || words[index - 1] === '$' || usdWords.has(next);
-      if (usd) return void amounts.push({ amount: { kind: 'usd', value: text }, index, ...opt(tokenAfter(index + (usdWords.has(next) ? 1 : 0))) });
+      if (usd) {
+      amounts.push({ amount: { kind: 'usd', value: text }, index, ...opt(tokenAfter(index + (usdWords.has(next) ? 1 : 0))) });
+      return;
+    }
       // "5 usdc", and "20 of my usdc" (not "5 for eth": only "of" and "my" may stand between).
       const of = next === 'of' ? tokenAfter(index) : undefined;
       const attached = tokenAt.has(index + 1) || next.startsWith('@') ? index + 1 : of;

@@ -99,7 +99,7 @@ async function readEvmHoldings(chains: ChainGateway, chain: EvmChainInfo, wallet
     if (native !== undefined) {
       rows.push({ ...base, token: { symbol: chain.nativeSymbol, name: chain.nativeName, decimals: chain.nativeDecimals, native: true }, raw: native });
     }
-    erc20s.forEach((t, i) => rows.push({ ...base, token: { symbol: t.symbol, name: t.name, decimals: t.decimals, native: false, address: t.address }, raw: results[i] as bigint }));
+    for (const [i, t] of erc20s.entries()) rows.push({ ...base, token: { symbol: t.symbol, name: t.name, decimals: t.decimals, native: false, address: t.address }, raw: results[i] as bigint });
     return rows;
   } catch (error) {
     throw toChainError(error, chain.label);

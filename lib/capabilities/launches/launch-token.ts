@@ -3,6 +3,7 @@ import { PermanentError, TransientError } from '../../errors.ts';
 import type { LaunchIntent } from './intent.ts';
 import { deploymentLimitMessage, launchesPerDay, launchWindowMs } from './launch-cooldown.ts';
 import type { LaunchDeps } from './launch-deps.ts';
+import type { LaunchResult } from './launch-protocol.ts';
 import { describeTerms } from './fee-amounts.ts';
 
 /**
@@ -36,7 +37,7 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
   const vestingSeconds = BigInt(intent.vestingDays ?? 0) * 86_400n;
   const creator = ctx.account.wallets.evm.address;
   await ctx.progress(`Launching ${intent.name} (${intent.symbol}) on Base from your wallet ${creator}.`);
-  let launched;
+  let launched: LaunchResult;
   try {
     launched = await deps.launchProtocol.launch(ctx, {
       creator, launchId: jobId, name: intent.name, symbol: intent.symbol, imageUrl: intent.imageUrl ?? '', description: intent.description ?? '', vestingSeconds,

@@ -4,7 +4,7 @@
  * so a transaction that would fail is rejected with its logs and charges
  * nothing) and `simulateTransaction` semantics.
  */
-import { AddressLookupTableAccount, PublicKey, type VersionedTransaction } from '@solana/web3.js';
+import { AddressLookupTableAccount, type PublicKey, type VersionedTransaction } from '@solana/web3.js';
 import { FailedTransactionMetadata, type SimulatedTransactionInfo, type TransactionMetadata } from 'litesvm/dist/internal.js';
 import { JsonRpcError, RpcErrorCode, invalidParams } from './json-rpc.ts';
 import { describeTransactionError, fieldlessFailure, type TransactionErrorJson, type TransactionFailure } from './transaction-error.ts';

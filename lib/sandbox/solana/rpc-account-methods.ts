@@ -2,7 +2,7 @@
  * Account reads of the sandbox's Solana JSON-RPC: balances, accounts in
  * every encoding, program and token account queries, rent.
  */
-import { PublicKey } from '@solana/web3.js';
+import type { PublicKey } from '@solana/web3.js';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { base58 } from '@scure/base';
 import { JsonRpcError, RpcErrorCode, invalidParams, type RpcMethods } from './json-rpc.ts';
@@ -49,7 +49,7 @@ export function accountMethods(ledger: SolanaLedger): RpcMethods {
         .flatMap((p) => ledger.programAccounts(p))
         .filter(({ account }) => {
           const token = decodeTokenAccount(account);
-          return token !== undefined && token.owner.equals(ownerKey) && (mintKey === undefined || token.mint.equals(mintKey));
+          return token?.owner.equals(ownerKey) && (mintKey === undefined || token.mint.equals(mintKey));
         });
       return { context: context(), value: keyed(matches, config, 'base58') };
     },

@@ -4,7 +4,7 @@
  * The faucet and the market maker work on this; the RPC front serves it.
  */
 import { join } from 'node:path';
-import { Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram } from '@solana/web3.js';
+import { Keypair, LAMPORTS_PER_SOL, type PublicKey, SystemProgram } from '@solana/web3.js';
 import { SolanaLedger, type Now } from './solana-ledger.ts';
 import { ensureDataDir, loadOrCreateKeypair, readState, writeState } from './sandbox-persistence.ts';
 import { ensureSandboxMints } from './sandbox-mints.ts';

@@ -67,7 +67,7 @@ export function sandboxMethods(sandbox: SolanaSandboxCore, marketMaker: SolanaSw
       if (typeof quote !== 'object' || quote === null || typeof userPublicKey !== 'string') {
         throw invalidParams('sandbox_swapTransaction takes { quote, userPublicKey }');
       }
-      let parsed;
+      let parsed: ReturnType<typeof quoteFromJson>;
       try {
         parsed = quoteFromJson(quote);
       } catch {

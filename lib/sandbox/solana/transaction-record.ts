@@ -4,7 +4,7 @@
  * answers with the transaction itself, its slot, fee and balance changes,
  * so the ledger records those here at commit time.
  */
-import { PublicKey, VersionedTransaction } from '@solana/web3.js';
+import { type PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { base58 } from '@scure/base';
 import { JsonRpcError, RpcErrorCode, invalidParams } from './json-rpc.ts';
 import { decodeTokenAccount, uiTokenAmount, type AccountSnapshot, type UiTokenAmount } from './token-state.ts';

@@ -18,7 +18,7 @@ export interface RouteQuote {
   readonly gasEstimate: bigint;
 }
 
-const poolKey = (a: Address, b: Address, fee: number): string => [a.toLowerCase(), b.toLowerCase()].sort().join('/') + `/${fee}`;
+const poolKey = (a: Address, b: Address, fee: number): string => `${[a.toLowerCase(), b.toLowerCase()].sort().join('/')}/${fee}`;
 
 /**
  * The best exact-in Uniswap V3 route between two tokens: the candidates

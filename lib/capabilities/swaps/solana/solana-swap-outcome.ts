@@ -3,7 +3,7 @@
  * actually moved, read from the transaction's balances (the quote's figures
  * when the node no longer has it).
  */
-import { PublicKey, type ParsedTransactionMeta, type TokenBalance } from '@solana/web3.js';
+import type { PublicKey, ParsedTransactionMeta, TokenBalance } from '@solana/web3.js';
 import type { JobOutcome } from '../../../jobs/job-context.ts';
 import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';
 import { WRAPPED_SOL_MINT } from '../../../swaps/solana-swap-provider.ts';
