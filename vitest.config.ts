@@ -16,7 +16,10 @@ export default defineConfig({
       // of ~30, and only one more busy core beside the integration tests, whose timing-sensitive cases suffer from more.
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], pool: 'threads', isolate: false, maxWorkers: 1 } },
       { extends: true, test: { name: 'infra', include: ['test/infra/**/*.test.ts'] } },
-      { extends: true, test: { name: 'integration', include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'], globalSetup: ['test/setup/global-setup.ts'] } },
+      {
+        extends: true,
+        test: { name: 'integration', include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'], globalSetup: ['test/setup/global-setup.ts'] },
+      },
     ],
   },
 });

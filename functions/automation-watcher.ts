@@ -13,12 +13,14 @@ const WatcherEventSchema = z.object({ automationId: z.string().regex(/^auto_[0-9
  * outcomes of earlier runs, revoked keys); a per-automation schedule
  * (`{ automationId }`) looks at that one only. Not an HTTP handler.
  */
-export const makeHandler = (deps: Deps) => async (event: unknown): Promise<TickReport> => {
-  const parsed = WatcherEventSchema.safeParse(event);
-  const report = await runDueAutomations(deps, deps.clock.now(), parsed.success ? { automationId: parsed.data.automationId } : {});
-  deps.logger.info('automation tick', { checked: report.checked, fired: report.fired.length, paused: report.paused.length, settled: report.settled.length });
-  return report;
-};
+export const makeHandler =
+  (deps: Deps) =>
+  async (event: unknown): Promise<TickReport> => {
+    const parsed = WatcherEventSchema.safeParse(event);
+    const report = await runDueAutomations(deps, deps.clock.now(), parsed.success ? { automationId: parsed.data.automationId } : {});
+    deps.logger.info('automation tick', { checked: report.checked, fired: report.fired.length, paused: report.paused.length, settled: report.settled.length });
+    return report;
+  };
 
 // The Solana gateway only (no providers secret): a Solana price trigger reads the Solana RPC like a job would.
 export const handler = lambda(makeHandler, (deps, rpcUrls) => {

@@ -7,7 +7,9 @@ import { processJobBatch } from '../lib/jobs/process-job-batch.ts';
 import { runJob } from '../lib/jobs/run-job.ts';
 
 /** SQS (FIFO) → prompt jobs; reports partial batch failures so only failed records come back. */
-export const makeHandler = (deps: Deps) => async (event: SQSEvent): Promise<SQSBatchResponse> =>
-  processJobBatch(deps, event.Records, (message) => runJob(deps, message, (ctx) => runPrompt(deps, ctx)));
+export const makeHandler =
+  (deps: Deps) =>
+  async (event: SQSEvent): Promise<SQSBatchResponse> =>
+    processJobBatch(deps, event.Records, (message) => runJob(deps, message, (ctx) => runPrompt(deps, ctx)));
 
 export const handler = lambda(makeHandler, withAwsSolana);

@@ -11,7 +11,12 @@ export const makeHandler = (deps: Deps) =>
     return {
       status: 405,
       headers: { allow },
-      body: { success: false, error: 'Method Not Allowed', code: 'METHOD_NOT_ALLOWED', message: `${event.requestContext.http.method} is not allowed on ${event.rawPath}; use ${allow}.` },
+      body: {
+        success: false,
+        error: 'Method Not Allowed',
+        code: 'METHOD_NOT_ALLOWED',
+        message: `${event.requestContext.http.method} is not allowed on ${event.rawPath}; use ${allow}.`,
+      },
     };
   });
 

@@ -16,8 +16,7 @@ export const lambdaNodeMajor = 22;
  * with a bundled module's own top-level `createRequire`.
  */
 export const esmRequireBanner =
-  "import { createRequire as __purserCreateRequire } from 'node:module';" +
-  'const require = __purserCreateRequire(import.meta.url);';
+  "import { createRequire as __purserCreateRequire } from 'node:module';" + 'const require = __purserCreateRequire(import.meta.url);';
 
 /**
  * Packages left out of the bundle because the nodejs22.x runtime provides

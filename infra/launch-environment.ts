@@ -20,7 +20,9 @@ export interface LaunchSettings {
  */
 export function launchEnvironment(settings: LaunchSettings): Record<string, string> {
   const env: Record<string, string> = {};
-  const set = (name: string, value: string | undefined) => { if (value !== undefined) env[name] = value; };
+  const set = (name: string, value: string | undefined) => {
+    if (value !== undefined) env[name] = value;
+  };
   set('PURSER_LAUNCHPAD_ADDRESS', settings.launchpadAddress);
   set('PURSER_LAUNCH_PROTOCOL', settings.launchProtocol);
   set('PURSER_CLANKER_FEE_RECIPIENT', settings.clankerFeeRecipient);
@@ -28,9 +30,11 @@ export function launchEnvironment(settings: LaunchSettings): Record<string, stri
   set('PURSER_LAUNCH_CREATOR_SHARE_BPS', settings.launchCreatorShareBps);
   const config = { ...defaultConfig, ...launchConfigFromEnv(env) };
   if (config.launchProtocol === 'clanker') {
-    if (!config.clankerFeeRecipient) throw new Error('launchProtocol clanker needs clankerFeeRecipient: the address that receives the operator\'s part of the launch fees.');
+    if (!config.clankerFeeRecipient)
+      throw new Error("launchProtocol clanker needs clankerFeeRecipient: the address that receives the operator's part of the launch fees.");
     clankerFeeTerms(config.launchSwapFeeBps, config.launchCreatorShareBps);
   }
-  if (config.launchProtocol === 'purser' && !config.launchpadAddress) throw new Error('launchProtocol purser needs launchpadAddress: the PurserLaunchpad deployed on Base.');
+  if (config.launchProtocol === 'purser' && !config.launchpadAddress)
+    throw new Error('launchProtocol purser needs launchpadAddress: the PurserLaunchpad deployed on Base.');
   return env;
 }

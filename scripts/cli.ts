@@ -60,7 +60,8 @@ async function main([group, ...args]: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const badInput = error instanceof UsageError || (isPurserError(error) && error.status === 400) || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    const badInput =
+      error instanceof UsageError || (isPurserError(error) && error.status === 400) || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     if (badInput) {
       console.error(`${(error as Error).message}\n${usage}`);
       process.exit(2);

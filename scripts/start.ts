@@ -52,7 +52,8 @@ console.log(`Purser is running at ${runtime.url} (ready in ${((Date.now() - star
 console.log(`Data folder: ${dataDir}`);
 console.log(`Email outbox (sign-in codes): ${runtime.outboxDir}`);
 console.log('Sandbox chains (tokens and Uniswap at their mainnet addresses; `npm run -s cli -- sandbox info` lists them):');
-for (const chain of evmChains) console.log(`  ${chain.name.padEnd(9)} chain id ${String(chain.chainId).padEnd(5)} ${runtime.rpcUrls[String(chain.chainId)]?.[0]}`);
+for (const chain of evmChains)
+  console.log(`  ${chain.name.padEnd(9)} chain id ${String(chain.chainId).padEnd(5)} ${runtime.rpcUrls[String(chain.chainId)]?.[0]}`);
 console.log(`  solana    rpc ${runtime.rpcUrls.solana?.[0]}  ws ${runtime.solanaWsUrl}`);
 if (sandbox) {
   console.log('\nSandbox account created (this key is shown once; it is also saved in the data folder):');

@@ -82,9 +82,7 @@ export class Automations extends Construct {
       assumedBy: new ServicePrincipal(schedulerPrincipal, { conditions: { StringEquals: { 'aws:SourceAccount': stack.account } } }),
     });
     // A separate policy, not an inline one: the watcher's environment names this role, so the role itself must not name the watcher.
-    this.schedulerRole.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.watcher.functionArn] }),
-    );
+    this.schedulerRole.addToPrincipalPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.watcher.functionArn] }));
 
     this.watcherSchedule = new CfnSchedule(this, 'WatcherSchedule', {
       description: 'Purser automation watcher: evaluates open orders every minute.',

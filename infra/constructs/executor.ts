@@ -43,17 +43,13 @@ export class Executor extends Construct {
       memorySize: 1024,
       environment: props.environment,
     });
-    this.executor.addEventSource(
-      new SqsEventSource(props.jobQueue.queue, { batchSize: queueBatchSize, reportBatchItemFailures: true }),
-    );
+    this.executor.addEventSource(new SqsEventSource(props.jobQueue.queue, { batchSize: queueBatchSize, reportBatchItemFailures: true }));
 
     this.deadLetter = new NodeFunction(this, 'DeadLetter', {
       name: 'dead-letter',
       timeout: deadLetterTimeout,
       environment: props.environment,
     });
-    this.deadLetter.addEventSource(
-      new SqsEventSource(props.jobQueue.deadLetterQueue, { batchSize: queueBatchSize, reportBatchItemFailures: true }),
-    );
+    this.deadLetter.addEventSource(new SqsEventSource(props.jobQueue.deadLetterQueue, { batchSize: queueBatchSize, reportBatchItemFailures: true }));
   }
 }

@@ -91,4 +91,3 @@ export class PurserTable extends Construct {
     fn.addEnvironment(envNames.tableName, this.table.tableName);
   }
 }
-

@@ -26,8 +26,13 @@ export interface AuthRequest {
 const touchIntervalMs = 60_000;
 
 const unauthorized = () =>
-  new UnauthorizedError('UNAUTHORIZED', 'Unauthorized', 'Send your API key in the X-API-Key header (Authorization headers and query parameters are not accepted).');
-const invalid = () => new UnauthorizedError('INVALID_API_KEY', 'Invalid API key', 'Invalid API key: check its prefix, its case and that it has no stray whitespace.');
+  new UnauthorizedError(
+    'UNAUTHORIZED',
+    'Unauthorized',
+    'Send your API key in the X-API-Key header (Authorization headers and query parameters are not accepted).',
+  );
+const invalid = () =>
+  new UnauthorizedError('INVALID_API_KEY', 'Invalid API key', 'Invalid API key: check its prefix, its case and that it has no stray whitespace.');
 
 /**
  * Whether an address falls in an allowlist of addresses and CIDR ranges (IPv4
@@ -54,10 +59,7 @@ export function ipAllowed(allowlist: readonly string[], ip: string): boolean {
  * @throws UnauthorizedError (missing key: Unauthorized; malformed, unknown or revoked: Invalid API key; expired: API key expired)
  * @throws ForbiddenError (source IP not allowed, no Agent API access)
  */
-export async function authenticate(
-  deps: { accounts: AccountStore; clock: Clock; config: { apiKeyPrefix: string } },
-  request: AuthRequest,
-): Promise<Caller> {
+export async function authenticate(deps: { accounts: AccountStore; clock: Clock; config: { apiKeyPrefix: string } }, request: AuthRequest): Promise<Caller> {
   const presented = request.headers['x-api-key'];
   if (presented === undefined || presented === '') throw unauthorized();
   if (!isWellFormedApiKey(presented, deps.config.apiKeyPrefix)) throw invalid();
@@ -74,7 +76,10 @@ export async function authenticate(
     throw new ForbiddenError('IP_NOT_ALLOWED', `IP address not allowed: requests from ${request.sourceIp} are not in this API key's IP allowlist.`);
   }
   if (request.agentRoute && !record.agentAccess) {
-    throw new ForbiddenError('AGENT_ACCESS_DISABLED', 'This API key does not have Agent API access: create a key with Agent API access on (agentAccess: true).');
+    throw new ForbiddenError(
+      'AGENT_ACCESS_DISABLED',
+      'This API key does not have Agent API access: create a key with Agent API access on (agentAccess: true).',
+    );
   }
   if (!record.lastUsedAt || now.getTime() - Date.parse(record.lastUsedAt) > touchIntervalMs) {
     // Best effort: a failed bookkeeping write must not fail the request.
@@ -86,4 +91,3 @@ export async function authenticate(
   };
   return { accountId: record.accountId, keyId: record.keyId, scope: record.scope, limits };
 }
-

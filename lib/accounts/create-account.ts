@@ -68,4 +68,3 @@ export async function createAccount(
  * with a session, and `keys create`, get the service defaults unless set.
  */
 export const operatorKeyLimits: KeyLimits = { dailyPromptQuota: 100_000, requestsPerMinute: 6_000 };
-

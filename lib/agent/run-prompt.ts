@@ -29,7 +29,8 @@ const promptKind = (kind: string) => (scopeOfKind(kind) === 'trade' ? 'move' : '
  */
 async function runPresetIntent(deps: Deps, ctx: JobContext, preset: unknown): Promise<JobOutcome & { interpretation: unknown }> {
   const parsed = AutomationActionSchema.safeParse(preset);
-  if (!parsed.success) throw new PermanentError('INVALID_PRESET_INTENT', 'The stored action of this job is not a trade or transfer I can run; nothing was done.');
+  if (!parsed.success)
+    throw new PermanentError('INVALID_PRESET_INTENT', 'The stored action of this job is not a trade or transfer I can run; nothing was done.');
   const intent = parsed.data;
   requirePromptScope(ctx.job.keyScope, promptKind(intent.kind));
   await ctx.progress(`Running ${ctx.job.automationId ? `automation ${ctx.job.automationId}` : 'the stored action'}: ${intent.kind} on ${intent.chain}.`);
@@ -42,7 +43,11 @@ async function threadTurns(deps: Pick<Deps, 'jobs'>, ctx: JobContext): Promise<T
   const jobs = await deps.jobs.listThread(ctx.job.accountId, ctx.job.threadId);
   return jobs
     .filter((job) => job.jobId < ctx.job.jobId)
-    .map((job) => ({ prompt: job.prompt, status: job.status, ...(job.interpretation ? { interpretation: job.interpretation as ThreadTurn['interpretation'] } : {}) }));
+    .map((job) => ({
+      prompt: job.prompt,
+      status: job.status,
+      ...(job.interpretation ? { interpretation: job.interpretation as ThreadTurn['interpretation'] } : {}),
+    }));
 }
 
 /**
@@ -75,12 +80,18 @@ export async function runPrompt(deps: Deps, ctx: JobContext): Promise<JobOutcome
       };
     case 'intent':
       requirePromptScope(ctx.job.keyScope, promptKind(interpretation.intent.kind));
-      await ctx.progress(`Understood: ${interpretation.intent.kind}${'chain' in interpretation.intent && interpretation.intent.chain ? ` on ${interpretation.intent.chain}` : ''}.`);
-    {
-      const outcome = await dispatchIntent(deps, ctx, interpretation.intent);
-      const notes = interpretation.notes ?? [];
-      // A capability may end in a question of its own (a transfer to the account's own wallet): the thread's next turn answers that.
-      return { ...outcome, ...(notes.length > 0 ? { response: `${notes.join(' ')}\n\n${outcome.response}` } : {}), interpretation: outcome.interpretation ?? interpretation };
-    }
+      await ctx.progress(
+        `Understood: ${interpretation.intent.kind}${'chain' in interpretation.intent && interpretation.intent.chain ? ` on ${interpretation.intent.chain}` : ''}.`,
+      );
+      {
+        const outcome = await dispatchIntent(deps, ctx, interpretation.intent);
+        const notes = interpretation.notes ?? [];
+        // A capability may end in a question of its own (a transfer to the account's own wallet): the thread's next turn answers that.
+        return {
+          ...outcome,
+          ...(notes.length > 0 ? { response: `${notes.join(' ')}\n\n${outcome.response}` } : {}),
+          interpretation: outcome.interpretation ?? interpretation,
+        };
+      }
   }
 }

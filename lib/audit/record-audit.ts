@@ -27,10 +27,19 @@ export async function recordSignature(deps: RecordDeps, record: SignatureRecord)
   try {
     await deps.audit.record(entry);
   } catch (error) {
-    deps.logger.error('audit entry not written; signature withheld', { entryId: entry.entryId, accountId: entry.accountId, action: entry.action, error: error as Error });
-    throw new TransientError('AUDIT_UNAVAILABLE', 'The signature could not be recorded in the audit log, so it was not returned. Nothing was sent; try again.', {
-      cause: error,
+    deps.logger.error('audit entry not written; signature withheld', {
+      entryId: entry.entryId,
+      accountId: entry.accountId,
+      action: entry.action,
+      error: error as Error,
     });
+    throw new TransientError(
+      'AUDIT_UNAVAILABLE',
+      'The signature could not be recorded in the audit log, so it was not returned. Nothing was sent; try again.',
+      {
+        cause: error,
+      },
+    );
   }
 }
 

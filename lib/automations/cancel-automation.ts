@@ -21,9 +21,9 @@ async function cancelOne(deps: CancelDeps, current: Automation): Promise<Automat
     const now = deps.clock.now();
     const saved = await deps.automations.save(revise(automation, { status: 'cancelled', reason: 'Cancelled by its owner.', nextRunAt: undefined }, now));
     if ('automation' in saved) {
-      await deps.automationScheduler.unschedule(saved.automation.automationId).catch((error: unknown) =>
-        deps.logger.error('could not unschedule automation', { automationId: current.automationId, error: error as Error }),
-      );
+      await deps.automationScheduler
+        .unschedule(saved.automation.automationId)
+        .catch((error: unknown) => deps.logger.error('could not unschedule automation', { automationId: current.automationId, error: error as Error }));
       return saved.automation;
     }
     automation = saved.conflict;

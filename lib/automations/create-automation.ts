@@ -14,14 +14,20 @@ export type CreateAutomationDeps = Pick<Deps, 'automations' | 'automationSchedul
 /** A positive USD price as a decimal string with about six significant digits (never exponent notation). */
 export function usdDecimal(usd: number): string {
   const digits = Math.min(18, Math.max(2, 5 - Math.floor(Math.log10(usd))));
-  return usd.toFixed(digits).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  return usd
+    .toFixed(digits)
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
 }
 
 /** A relative price trigger made absolute from the current price; an absolute one as it is. */
 function absoluteTrigger(trigger: Extract<AutomationTrigger, { type: 'price' }>, currentUsd: number): Extract<AutomationTrigger, { type: 'price' }> {
   if (trigger.priceUsd !== undefined) return trigger;
   if (trigger.percent === undefined) {
-    throw new PermanentError('PRICE_TRIGGER_INCOMPLETE', `At what price of ${trigger.token} should this run? Give a price ("below $0.004") or a move ("if it drops 20%"). Nothing was created.`);
+    throw new PermanentError(
+      'PRICE_TRIGGER_INCOMPLETE',
+      `At what price of ${trigger.token} should this run? Give a price ("below $0.004") or a move ("if it drops 20%"). Nothing was created.`,
+    );
   }
   const factor = trigger.direction === 'below' ? 1 - trigger.percent / 100 : 1 + trigger.percent / 100;
   return { ...trigger, priceUsd: usdDecimal(currentUsd * factor) };
@@ -48,7 +54,10 @@ export async function createAutomation(
   }
   const { action } = input.intent;
   if (action.kind === 'swap' && action.side === 'buy' && action.amount.kind !== 'exact') {
-    throw new PermanentError('INVALID_AMOUNT', `A buy needs an exact amount of ${action.tokenOut} to receive, for example "buy 100 ${action.tokenOut} with ${action.tokenIn}". Nothing was created.`);
+    throw new PermanentError(
+      'INVALID_AMOUNT',
+      `A buy needs an exact amount of ${action.tokenOut} to receive, for example "buy 100 ${action.tokenOut} with ${action.tokenIn}". Nothing was created.`,
+    );
   }
   const now = deps.clock.now();
   let { trigger } = input.intent;
@@ -65,7 +74,10 @@ export async function createAutomation(
   }
   const open = (await deps.automations.listByAccount(input.accountId)).filter((a) => a.status === 'active' || a.status === 'paused');
   if (open.length >= maxOpenAutomationsPerAccount) {
-    throw new PermanentError('AUTOMATION_LIMIT', `This account already has ${open.length} open orders and automations (at most ${maxOpenAutomationsPerAccount}); cancel some first. Nothing was created.`);
+    throw new PermanentError(
+      'AUTOMATION_LIMIT',
+      `This account already has ${open.length} open orders and automations (at most ${maxOpenAutomationsPerAccount}); cancel some first. Nothing was created.`,
+    );
   }
   const nextRunAt = firstRunAt(trigger, now);
   const automation: Automation = {
@@ -88,9 +100,9 @@ export async function createAutomation(
   await deps.automations.create(automation);
   if (watchSlot(automation) !== 'price') {
     // The watcher's fixed cadence finds it by nextRunAt anyway: a schedule that fails only costs precision.
-    await deps.automationScheduler.schedule(automation).catch((error: unknown) =>
-      deps.logger.error('could not schedule automation', { automationId: automation.automationId, error: error as Error }),
-    );
+    await deps.automationScheduler
+      .schedule(automation)
+      .catch((error: unknown) => deps.logger.error('could not schedule automation', { automationId: automation.automationId, error: error as Error }));
   }
   return { automation, ...(currentPriceUsd !== undefined ? { currentPriceUsd } : {}) };
 }

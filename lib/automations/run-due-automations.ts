@@ -9,8 +9,7 @@ import { failRun, fire, keyRefusal, lostRunAfterMs, mayFire, priceMet, recordOut
 
 export type WatcherDeps = Pick<
   Deps,
-  'automations' | 'automationScheduler' | 'accounts' | 'jobs' | 'queue' | 'ids' | 'clock' | 'logger' | 'rates' | 'config'
-| 'prices'
+  'automations' | 'automationScheduler' | 'accounts' | 'jobs' | 'queue' | 'ids' | 'clock' | 'logger' | 'rates' | 'config' | 'prices'
 >;
 
 /** What one tick did, for logs and tests. */
@@ -67,8 +66,11 @@ async function save(deps: WatcherDeps, next: Automation): Promise<Automation | u
 /** Keeps the per-automation schedule in step: the next run time, or none once it stopped. */
 async function reschedule(deps: WatcherDeps, before: Automation, after: Automation): Promise<void> {
   if (after.kind === 'limit' || before.nextRunAt === after.nextRunAt) return;
-  const change = after.status === 'active' && after.nextRunAt ? deps.automationScheduler.schedule(after) : deps.automationScheduler.unschedule(after.automationId);
-  await change.catch((error: unknown) => deps.logger.error('could not update automation schedule', { automationId: after.automationId, error: error as Error }));
+  const change =
+    after.status === 'active' && after.nextRunAt ? deps.automationScheduler.schedule(after) : deps.automationScheduler.unschedule(after.automationId);
+  await change.catch((error: unknown) =>
+    deps.logger.error('could not update automation schedule', { automationId: after.automationId, error: error as Error }),
+  );
 }
 
 async function isTriggered(tick: Tick, automation: Automation): Promise<boolean> {
@@ -120,7 +122,14 @@ async function processOne(deps: WatcherDeps, tick: Tick, stored: Automation): Pr
     const key = await tick.key(automation.accountId, automation.keyId);
     const refusal = keyRefusal(automation, key, tick.now);
     if (refusal) {
-      const saved = await save(deps, revise(automation, { status: 'paused', reason: `Paused: ${refusal} Nothing runs until it is cancelled and created again with an active key.`, nextRunAt: undefined }, tick.now));
+      const saved = await save(
+        deps,
+        revise(
+          automation,
+          { status: 'paused', reason: `Paused: ${refusal} Nothing runs until it is cancelled and created again with an active key.`, nextRunAt: undefined },
+          tick.now,
+        ),
+      );
       if (saved) {
         tick.paused.push(saved.automationId);
         automation = saved;

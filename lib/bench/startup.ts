@@ -50,7 +50,10 @@ export async function measureStart(dataDir: string): Promise<{ readyMs: number; 
     for (;;) {
       if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
       if (performance.now() - started > 120_000) throw new Error(`npm start not ready after 120 s:\n${output}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/_health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/_health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok && output.includes('Purser is running')) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

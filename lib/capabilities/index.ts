@@ -42,7 +42,9 @@ export const IntentSchema = z.discriminatedUnion(
 export const kindSpec = (kind: string): IntentKindSpec | undefined => specByKind.get(kind);
 
 /** Whether each kind moves money (its descriptor's `movesFunds`). */
-export const movesFunds = Object.fromEntries(kindSpecs.map((spec) => [spec.schema.shape.kind.value, spec.movesFunds])) as { readonly [K in IntentKind]: boolean };
+export const movesFunds = Object.fromEntries(kindSpecs.map((spec) => [spec.schema.shape.kind.value, spec.movesFunds])) as {
+  readonly [K in IntentKind]: boolean;
+};
 
 /** The kinds that move money, now or later. */
 export const moneyMovingKinds: ReadonlySet<IntentKind> = new Set(intentKinds.filter((kind) => movesFunds[kind]));

@@ -7,7 +7,11 @@ export const onChains = (fields: StructuredFields): string => (fields.chains.len
 
 /** " slippage 30 bps", " slippage 0.5%", or nothing. */
 export const slippageText = (fields: StructuredFields): string =>
-  fields.slippageBps !== undefined ? ` slippage ${fields.slippageBps} bps` : fields.slippage !== undefined ? ` slippage ${fields.slippage.replace(/%?$/, '%')}` : '';
+  fields.slippageBps !== undefined
+    ? ` slippage ${fields.slippageBps} bps`
+    : fields.slippage !== undefined
+      ? ` slippage ${fields.slippage.replace(/%?$/, '%')}`
+      : '';
 
 /** How much of `of`, as a sentence says it: "$25 of ETH", "all my ETH", "50% of my ETH", "0.1 ETH". */
 export function amountText(fields: StructuredFields, of: string): string {

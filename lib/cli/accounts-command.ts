@@ -49,7 +49,13 @@ export async function accountsCommand(args: string[], info: RuntimeInfo): Promis
   switch (command) {
     case 'create': {
       const { account, apiKey, key } = await createAccount({ ...deps, faucet: sandboxFaucet(info) }, { email: values.email!, limits: operatorKeyLimits });
-      return { userId: account.accountId, email: account.email, apiKey, wallets: walletsOf(account), limits: { dailyPromptQuota: key.dailyPromptQuota, requestsPerMinute: key.requestsPerMinute } };
+      return {
+        userId: account.accountId,
+        email: account.email,
+        apiKey,
+        wallets: walletsOf(account),
+        limits: { dailyPromptQuota: key.dailyPromptQuota, requestsPerMinute: key.requestsPerMinute },
+      };
     }
     case 'list':
       return { accounts: (await deps.accounts.listAccounts()).map(summary) };

@@ -67,9 +67,11 @@ export async function sandboxCommand(args: string[], info: RuntimeInfo): Promise
       const chain = chainOption(values.chain);
       if (!values.token || values.percent === undefined) throw new UsageError('sandbox move-price needs --chain, --token and --percent');
       const percent = Number(values.percent);
-      if (!Number.isFinite(percent) || percent <= -100 || percent === 0) throw new UsageError('--percent must be a non-zero number above -100, such as 10 or -5');
+      if (!Number.isFinite(percent) || percent <= -100 || percent === 0)
+        throw new UsageError('--percent must be a non-zero number above -100, such as 10 or -5');
       const evm = evmChainByName(chain);
-      if (evm && !findEvmToken(evm, values.token)) throw new UsageError(`${values.token} is not a ${evm.label} sandbox token: ${evm.tokens.map((t) => t.symbol).join(', ')}`);
+      if (evm && !findEvmToken(evm, values.token))
+        throw new UsageError(`${values.token} is not a ${evm.label} sandbox token: ${evm.tokens.map((t) => t.symbol).join(', ')}`);
       return moveSandboxPrice(info, { chain, symbol: values.token, percent });
     }
     default:

@@ -6,8 +6,14 @@ import { limitEnvNames } from '../limits/limits.ts';
 import { providerEnvNames } from './provider-env.ts';
 
 const text = z.string().trim().min(1, 'must not be empty').optional();
-const positiveInteger = z.string().regex(/^[1-9][0-9]*$/, 'must be a positive integer').optional();
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits').optional();
+const positiveInteger = z
+  .string()
+  .regex(/^[1-9][0-9]*$/, 'must be a positive integer')
+  .optional();
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits')
+  .optional();
 const url = z.url({ error: 'must be a URL' }).optional();
 
 /**
@@ -21,7 +27,10 @@ export const EnvironmentSchema = z.object({
   [envNames.tableName]: text,
   [envNames.queueUrl]: url,
   // The key format is `<prefix>_<rest>`: an underscore in the prefix would make it ambiguous (as infra/app.ts refuses).
-  [envNames.apiKeyPrefix]: z.string().regex(/^[A-Za-z0-9]+$/, 'must be letters and digits').optional(),
+  [envNames.apiKeyPrefix]: z
+    .string()
+    .regex(/^[A-Za-z0-9]+$/, 'must be letters and digits')
+    .optional(),
   [envNames.kmsTag]: text,
   [envNames.rpcSecretArn]: text,
   [envNames.rpcUrls]: text,

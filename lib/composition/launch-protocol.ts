@@ -17,7 +17,7 @@ import { launchpadProtocol } from './launchpad-protocol.ts';
 export function configuredLaunchProtocol(config: Config, chains: ChainGateway): LaunchProtocol | undefined {
   if (config.launchProtocol !== 'clanker') return launchpadProtocol(config, chains);
   if (!config.clankerFeeRecipient) {
-    throw new Error('PURSER_LAUNCH_PROTOCOL=clanker needs PURSER_CLANKER_FEE_RECIPIENT: the address that receives the operator\'s part of the launch fees.');
+    throw new Error("PURSER_LAUNCH_PROTOCOL=clanker needs PURSER_CLANKER_FEE_RECIPIENT: the address that receives the operator's part of the launch fees.");
   }
   return clankerLaunchProtocol({
     chains,

@@ -14,6 +14,7 @@ import type { Config } from '../deps.ts';
 export function launchpadProtocol(config: Config, chains: ChainGateway): LaunchProtocol | undefined {
   if (config.launchProtocol !== undefined && config.launchProtocol !== 'purser') return undefined;
   const launchpad = config.launchpadAddress ?? evmChainByName('base')?.protocols.launchpad;
-  if (!launchpad && config.launchProtocol === 'purser') throw new Error('PURSER_LAUNCH_PROTOCOL=purser needs PURSER_LAUNCHPAD_ADDRESS: the PurserLaunchpad deployed on Base.');
+  if (!launchpad && config.launchProtocol === 'purser')
+    throw new Error('PURSER_LAUNCH_PROTOCOL=purser needs PURSER_LAUNCHPAD_ADDRESS: the PurserLaunchpad deployed on Base.');
   return launchpad ? viemLaunchProtocol({ chains, address: launchpad }) : undefined;
 }

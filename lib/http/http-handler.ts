@@ -38,9 +38,13 @@ const parseBody = (event: APIGatewayProxyEventV2): unknown => {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const type = event.headers?.['content-type'];
   if (type !== undefined && !jsonMediaType.test(type)) {
-    throw new UnsupportedMediaTypeError('UNSUPPORTED_MEDIA_TYPE', `The body is ${type.split(';')[0]!.trim() || 'of no type'}; this endpoint reads JSON: send Content-Type: application/json.`, {
-      details: { field: 'content-type' },
-    });
+    throw new UnsupportedMediaTypeError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `The body is ${type.split(';')[0]!.trim() || 'of no type'}; this endpoint reads JSON: send Content-Type: application/json.`,
+      {
+        details: { field: 'content-type' },
+      },
+    );
   }
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   try {
@@ -57,7 +61,9 @@ function pathParameters(event: APIGatewayProxyEventV2): Record<string, string | 
   const params = event.pathParameters ?? {};
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined && !pathParameter.test(value)) {
-      throw new BadRequestError('INVALID_PATH_PARAMETER', `${name} in the path is not an id: ids are 1 to 64 letters, digits, "_" or "-".`, { details: { field: name } });
+      throw new BadRequestError('INVALID_PATH_PARAMETER', `${name} in the path is not an id: ids are 1 to 64 letters, digits, "_" or "-".`, {
+        details: { field: name },
+      });
     }
   }
   return params;
@@ -104,7 +110,11 @@ export interface SessionRequest extends HttpRequest {
 }
 
 const signInAgain = () =>
-  new UnauthorizedError('SESSION_REQUIRED', 'Unauthorized', 'Sign in with your email (POST /auth/email/code, then /auth/email/verify) and send the session token as "Authorization: Bearer <token>".');
+  new UnauthorizedError(
+    'SESSION_REQUIRED',
+    'Unauthorized',
+    'Sign in with your email (POST /auth/email/code, then /auth/email/verify) and send the session token as "Authorization: Bearer <token>".',
+  );
 
 /**
  * An account endpoint (`/account/*`): the session token from email sign-in in

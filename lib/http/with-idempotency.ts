@@ -96,9 +96,11 @@ export async function withIdempotency(
     const sent = toErrorResponse(error, call.request.event.requestContext?.requestId ?? 'unknown', deps.logger);
     result = { status: sent.statusCode ?? 500, body: JSON.parse(sent.body ?? '{}') as Record<string, unknown> };
   }
-  await deps.idempotency.complete({ ...scope, startedAt, response: { status: result.status, body: result.body }, now: deps.clock.now() }).catch((cause: unknown) => {
-    // The action happened: answer it. Repeats will see the key in progress, then interrupted.
-    deps.logger.error('could not record an idempotent response', { endpoint: call.endpoint, error: cause as Error });
-  });
+  await deps.idempotency
+    .complete({ ...scope, startedAt, response: { status: result.status, body: result.body }, now: deps.clock.now() })
+    .catch((cause: unknown) => {
+      // The action happened: answer it. Repeats will see the key in progress, then interrupted.
+      deps.logger.error('could not record an idempotent response', { endpoint: call.endpoint, error: cause as Error });
+    });
   return result;
 }

@@ -7,9 +7,13 @@ export const idempotencyKeyHeader = 'idempotency-key';
 export const maxIdempotencyKeyLength = 255;
 
 const invalidKey = (reason: string) =>
-  new BadRequestError('INVALID_IDEMPOTENCY_KEY', `Invalid Idempotency-Key header: ${reason}. Use 1 to ${maxIdempotencyKeyLength} printable ASCII characters, for example a UUID.`, {
-    details: { field: 'Idempotency-Key', header: 'Idempotency-Key' },
-  });
+  new BadRequestError(
+    'INVALID_IDEMPOTENCY_KEY',
+    `Invalid Idempotency-Key header: ${reason}. Use 1 to ${maxIdempotencyKeyLength} printable ASCII characters, for example a UUID.`,
+    {
+      details: { field: 'Idempotency-Key', header: 'Idempotency-Key' },
+    },
+  );
 
 const describeChar = (char: string): string => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 

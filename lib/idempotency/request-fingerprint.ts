@@ -40,7 +40,9 @@ function collectLeaves(value: unknown, path: string, into: Map<string, unknown>)
   const children: Array<[string, unknown]> = Array.isArray(value)
     ? value.map((item, i) => [`${path}[${i}]`, item])
     : isPlainObject(value)
-      ? Object.keys(value).filter((key) => value[key] !== undefined).map((key) => [path ? `${path}.${key}` : key, value[key]])
+      ? Object.keys(value)
+          .filter((key) => value[key] !== undefined)
+          .map((key) => [path ? `${path}.${key}` : key, value[key]])
       : [];
   if (children.length === 0) into.set(path || 'body', value);
   for (const [childPath, child] of children) collectLeaves(child, childPath, into);

@@ -18,7 +18,15 @@ export async function failAbandonedJob(deps: Pick<Deps, 'jobs' | 'clock' | 'logg
     if (job.status === 'processing' && job.committedStep !== undefined) {
       // Listed before the status changes: a crash in between leaves a listed job, which the watcher settles either way.
       await deps.jobs.watch(job.accountId, job.jobId);
-      const handed = transition(job, { type: 'await', message: 'The executor gave up on this job after its transaction was committed; the transaction watcher follows that transaction and settles the job.' }, deps.clock.now());
+      const handed = transition(
+        job,
+        {
+          type: 'await',
+          message:
+            'The executor gave up on this job after its transaction was committed; the transaction watcher follows that transaction and settles the job.',
+        },
+        deps.clock.now(),
+      );
       if ('job' in (await deps.jobs.apply(job, handed))) {
         deps.logger.warn('handed a job from the dead-letter queue to the transaction watcher', { jobId: job.jobId });
         return;

@@ -64,7 +64,10 @@ async function fateOf(deps: FollowJobsDeps, job: Job): Promise<Fate> {
     case 'none':
       return { kind: 'fail', error: 'The job stopped before any transaction was committed; nothing was sent.' };
     case 'unsent':
-      return { kind: 'fail', error: `Its transaction on ${step.chain} was never mined${step.reason ? `: ${step.reason.replace(/\s*Nothing was sent\.?$|;?\s*nothing was sent\.?$/i, '')}` : ' (it was never broadcast)'}. Nothing was sent.` };
+      return {
+        kind: 'fail',
+        error: `Its transaction on ${step.chain} was never mined${step.reason ? `: ${step.reason.replace(/\s*Nothing was sent\.?$|;?\s*nothing was sent\.?$/i, '')}` : ' (it was never broadcast)'}. Nothing was sent.`,
+      };
     case 'live': {
       // EVM steps are settled by the step watcher; a Solana transaction lands or its blockhash expires.
       if (!step.solana) return { kind: 'pending' };
@@ -74,7 +77,10 @@ async function fateOf(deps: FollowJobsDeps, job: Job): Promise<Fate> {
       const status = await deps.solana.getSignatureStatus(recorded.signature);
       if (status) return { kind: 'resume' };
       if (height > recorded.lastValidBlockHeight) {
-        return { kind: 'fail', error: `Its Solana transaction ${recorded.signature} expired without landing (its blockhash is no longer valid), so it can never land. Nothing was sent.` };
+        return {
+          kind: 'fail',
+          error: `Its Solana transaction ${recorded.signature} expired without landing (its blockhash is no longer valid), so it can never land. Nothing was sent.`,
+        };
       }
       return { kind: 'pending' };
     }

@@ -20,9 +20,7 @@ export function toJobView(job: Job): Record<string, unknown> {
     ...(end ? { processingTime: Math.max(0, Date.parse(end) - Date.parse(begin)) } : {}),
     statusUpdates: job.statusUpdates,
     cancellable: !isTerminal(job.status) && job.committedStep === undefined,
-    ...(job.status === 'completed'
-      ? { response: job.response ?? '', richData: job.richData ?? [], ...(job.metadata ? { metadata: job.metadata } : {}) }
-      : {}),
+    ...(job.status === 'completed' ? { response: job.response ?? '', richData: job.richData ?? [], ...(job.metadata ? { metadata: job.metadata } : {}) } : {}),
     // An automation's execution names its automation in every status.
     ...(job.automationId ? { metadata: { ...(job.status === 'completed' ? job.metadata : {}), automationId: job.automationId } } : {}),
     ...(job.status === 'failed' ? { error: job.error ?? 'The job failed.', ...(job.errorCode ? { errorCode: job.errorCode } : {}) } : {}),

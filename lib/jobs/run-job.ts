@@ -13,7 +13,10 @@ import { submittingKeyRefusal } from '../limits/submitting-key.ts';
 import { committedStep } from './committed-step.ts';
 import { notMinedYet } from '../transactions/wait-for-inclusion.ts';
 
-export type RunJobDeps = Pick<Deps, 'jobs' | 'accounts' | 'clock' | 'logger' | 'config' | 'steps' | 'solanaSteps' | 'pipeline' | 'faults' | 'keyVault' | 'chains' | 'audit'>;
+export type RunJobDeps = Pick<
+  Deps,
+  'jobs' | 'accounts' | 'clock' | 'logger' | 'config' | 'steps' | 'solanaSteps' | 'pipeline' | 'faults' | 'keyVault' | 'chains' | 'audit'
+>;
 export type JobWork = (ctx: JobContext) => Promise<JobOutcome>;
 
 /**
@@ -147,7 +150,11 @@ export async function runJob(deps: RunJobDeps, message: JobMessage, work: JobWor
       if (job.attempt >= deps.config.maxAttempts) {
         return fail(error.code, `Gave up after ${job.attempt} attempts: ${error.message}${await minedNote(deps, job)}`);
       }
-      await applyEvent(deps, job, { type: 'progress', message: `Attempt ${job.attempt} hit a temporary problem and will be retried: ${error.message}`, leaseMs: 0 });
+      await applyEvent(deps, job, {
+        type: 'progress',
+        message: `Attempt ${job.attempt} hit a temporary problem and will be retried: ${error.message}`,
+        leaseMs: 0,
+      });
       throw error;
     }
     // Whatever else went wrong, a job whose transaction may still be mined is never failed.
@@ -181,5 +188,7 @@ export async function handOffIfLive(deps: Pick<RunJobDeps, 'jobs' | 'steps' | 's
 /** Said at the end of a failure when the job's last committed transaction was mined: a failed job must not hide where the money is. */
 async function minedNote(deps: Pick<RunJobDeps, 'steps' | 'solanaSteps'>, job: Job): Promise<string> {
   const step = await committedStep(deps, job);
-  return step.kind === 'settled' ? ` Its transaction ${step.hash} on ${step.chain} was ${step.chain === 'Solana' ? 'confirmed' : 'mined'} before this failure${step.success ? '' : ' (it reverted)'}.` : '';
+  return step.kind === 'settled'
+    ? ` Its transaction ${step.hash} on ${step.chain} was ${step.chain === 'Solana' ? 'confirmed' : 'mined'} before this failure${step.success ? '' : ' (it reverted)'}.`
+    : '';
 }

@@ -65,7 +65,11 @@ export async function submitPrompt(
     await deps.queue.enqueue({ accountId: job.accountId, jobId: job.jobId });
   } catch (error) {
     deps.logger.error('could not queue job', { jobId: job.jobId, error: error as Error });
-    const failed = transition(job, { type: 'fail', code: 'QUEUE_UNAVAILABLE', error: 'The job could not be queued; nothing was executed. Please retry.' }, deps.clock.now());
+    const failed = transition(
+      job,
+      { type: 'fail', code: 'QUEUE_UNAVAILABLE', error: 'The job could not be queued; nothing was executed. Please retry.' },
+      deps.clock.now(),
+    );
     await deps.jobs.apply(job, failed);
     throw new TransientError('QUEUE_UNAVAILABLE', 'The job queue is unavailable right now; nothing was executed. Please retry.', { cause: error });
   }

@@ -44,6 +44,8 @@ export async function consumePromptQuota(
   const decision = await deps.rates.consume({ key: promptCounterKey(key.keyId), limit, windowSeconds: promptWindowSeconds, now });
   if (!decision.allowed) {
     const retryAfter = secondsUntilUtcMidnight(now);
-    throw new TooManyRequestsError('QUOTA_EXCEEDED', quotaExceededMessage(limit), retryAfter, { details: { limit, resetsAt: new Date((Math.floor(now.getTime() / 86_400_000) + 1) * 86_400_000).toISOString() } });
+    throw new TooManyRequestsError('QUOTA_EXCEEDED', quotaExceededMessage(limit), retryAfter, {
+      details: { limit, resetsAt: new Date((Math.floor(now.getTime() / 86_400_000) + 1) * 86_400_000).toISOString() },
+    });
   }
 }

@@ -22,7 +22,11 @@ export function requestRateLimit(key: KeyLimits, config: Pick<Config, 'requestsP
 }
 
 /** Prompts per UTC day allowed to a key: its own override, else the member or the plain default of its account. */
-export function dailyPromptQuota(key: KeyLimits, account: { member?: boolean } | undefined, config: Pick<Config, 'promptQuotaPerDay' | 'memberPromptQuotaPerDay'>): number {
+export function dailyPromptQuota(
+  key: KeyLimits,
+  account: { member?: boolean } | undefined,
+  config: Pick<Config, 'promptQuotaPerDay' | 'memberPromptQuotaPerDay'>,
+): number {
   return key.dailyPromptQuota ?? (account?.member ? config.memberPromptQuotaPerDay : config.promptQuotaPerDay);
 }
 

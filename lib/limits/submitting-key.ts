@@ -12,13 +12,22 @@ import type { Job } from '../jobs/job.ts';
 export function submittingKeyRefusal(job: Pick<Job, 'keyId' | 'createdAt'>, key: ApiKeyRecord | undefined, now: Date): PermanentError | undefined {
   if (job.keyId === undefined) return undefined;
   if (key?.status !== 'active') {
-    return new PermanentError('KEY_REVOKED', 'The API key that submitted this job was revoked before the job started; nothing was signed. Submit the prompt again with an active key.');
+    return new PermanentError(
+      'KEY_REVOKED',
+      'The API key that submitted this job was revoked before the job started; nothing was signed. Submit the prompt again with an active key.',
+    );
   }
   if (key.regeneratedAt !== undefined && key.regeneratedAt > job.createdAt) {
-    return new PermanentError('KEY_REVOKED', 'The API key that submitted this job was regenerated before the job started, so its old secret is revoked; nothing was signed. Submit the prompt again with the new key.');
+    return new PermanentError(
+      'KEY_REVOKED',
+      'The API key that submitted this job was regenerated before the job started, so its old secret is revoked; nothing was signed. Submit the prompt again with the new key.',
+    );
   }
   if (key.expiresAt !== undefined && Date.parse(key.expiresAt) <= now.getTime()) {
-    return new PermanentError('KEY_EXPIRED', 'The API key that submitted this job expired before the job started; nothing was signed. Create a new key and submit the prompt again.');
+    return new PermanentError(
+      'KEY_EXPIRED',
+      'The API key that submitted this job expired before the job started; nothing was signed. Create a new key and submit the prompt again.',
+    );
   }
   return undefined;
 }

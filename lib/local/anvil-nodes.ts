@@ -74,24 +74,26 @@ export async function startAnvilNodes(options: AnvilNodesOptions): Promise<Anvil
   const ports = options.basePort ? chains.map((_, i) => (options.basePort as number) + i) : await getFreePorts(chains.length);
   const command = anvilBinary();
 
-  const started = await Promise.allSettled(chains.map(async (chain, i) => {
-    const port = ports[i] as number;
-    const logFile = join(logDir, `anvil-${chain.chainId}.log`);
-    const stateFile = stateDir === undefined ? undefined : join(stateDir, `anvil-${chain.chainId}.json`);
-    if (stateFile !== undefined) prepareStateFile(stateFile, logFile);
-    const persistence = stateFile === undefined ? [] : ['--state', stateFile, '--state-interval', String(stateIntervalSeconds)];
-    const child = await supervisor.spawn({
-      name: `anvil-${chain.chainId}`,
-      command,
-      args: ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chain.chainId), '--color', 'never', ...persistence],
-      logFile,
-    });
-    const rpcUrl = `http://127.0.0.1:${port}`;
-    const node: AnvilNode = { chainId: chain.chainId, name: chain.name, rpcUrl, port, pid: child.pid };
-    const ready = waitForReady(child, () => answersChainId(rpcUrl, chain.chainId), { timeoutMs: options.readyTimeoutMs ?? 30_000 });
-    ready.catch(() => undefined); // handled below, once every node is spawned; not an unhandled rejection meanwhile
-    return { node, child, ready };
-  }));
+  const started = await Promise.allSettled(
+    chains.map(async (chain, i) => {
+      const port = ports[i] as number;
+      const logFile = join(logDir, `anvil-${chain.chainId}.log`);
+      const stateFile = stateDir === undefined ? undefined : join(stateDir, `anvil-${chain.chainId}.json`);
+      if (stateFile !== undefined) prepareStateFile(stateFile, logFile);
+      const persistence = stateFile === undefined ? [] : ['--state', stateFile, '--state-interval', String(stateIntervalSeconds)];
+      const child = await supervisor.spawn({
+        name: `anvil-${chain.chainId}`,
+        command,
+        args: ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chain.chainId), '--color', 'never', ...persistence],
+        logFile,
+      });
+      const rpcUrl = `http://127.0.0.1:${port}`;
+      const node: AnvilNode = { chainId: chain.chainId, name: chain.name, rpcUrl, port, pid: child.pid };
+      const ready = waitForReady(child, () => answersChainId(rpcUrl, chain.chainId), { timeoutMs: options.readyTimeoutMs ?? 30_000 });
+      ready.catch(() => undefined); // handled below, once every node is spawned; not an unhandled rejection meanwhile
+      return { node, child, ready };
+    }),
+  );
   const children = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value.child] : []));
   const stateFiles = stateDir === undefined ? [] : chains.map((chain) => join(stateDir, `anvil-${chain.chainId}.json`));
   const backups = stateFiles.length > 0 ? setInterval(() => stateFiles.forEach(backUpState), options.backupIntervalMs ?? 5_000) : undefined;
@@ -177,12 +179,16 @@ async function answersChainId(rpcUrl: string, chainId: number): Promise<boolean>
 function anvilBinary(): string {
   const platformPackage = `@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}`;
   const require = createRequire(import.meta.url);
-  const resolveFrom = [() => require.resolve(`${platformPackage}/package.json`),
-    () => createRequire(require.resolve('@foundry-rs/anvil/package.json')).resolve(`${platformPackage}/package.json`)];
+  const resolveFrom = [
+    () => require.resolve(`${platformPackage}/package.json`),
+    () => createRequire(require.resolve('@foundry-rs/anvil/package.json')).resolve(`${platformPackage}/package.json`),
+  ];
   for (const resolve of resolveFrom) {
     try {
       return join(dirname(resolve()), 'bin', 'anvil');
-    } catch { /* try the next location */ }
+    } catch {
+      /* try the next location */
+    }
   }
   throw new Error(`${platformPackage} is not installed (npm must not be run with --omit=optional).`);
 }

@@ -85,7 +85,10 @@ async function resend(chain: PublicClient, hash: Hex, raw: Hex): Promise<boolean
 async function nonceCounters(client: DynamoDBClient, tableName: string): Promise<Array<{ from: Address; chainId: number; next: number }>> {
   const doc = DynamoDBDocumentClient.from(client);
   const counters: Array<{ from: Address; chainId: number; next: number }> = [];
-  for await (const page of paginateScan({ client: doc }, { TableName: tableName, FilterExpression: 'SK = :sk', ExpressionAttributeValues: { ':sk': 'NONCE' } })) {
+  for await (const page of paginateScan(
+    { client: doc },
+    { TableName: tableName, FilterExpression: 'SK = :sk', ExpressionAttributeValues: { ':sk': 'NONCE' } },
+  )) {
     for (const item of page.Items ?? []) {
       const [, from, chainId] = String(item.PK).split('#');
       if (from && chainId && typeof item.next === 'number') counters.push({ from: getAddress(from), chainId: Number(chainId), next: item.next });

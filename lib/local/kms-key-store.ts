@@ -80,10 +80,8 @@ export class KmsKeyStore {
   /** Generates a key pair, seals the private half and persists it. */
   create(input: { keySpec: LocalKeySpec; description: string; tags: readonly KmsTag[] }): LocalKeyInfo {
     const keyId = randomUUID();
-    const privateKey =
-      input.keySpec === 'ECC_SECG_P256K1' ? secp256k1.utils.randomPrivateKey() : Uint8Array.from(randomBytes(32));
-    const publicKey =
-      input.keySpec === 'ECC_SECG_P256K1' ? secp256k1.getPublicKey(privateKey, false) : ed25519.getPublicKey(privateKey);
+    const privateKey = input.keySpec === 'ECC_SECG_P256K1' ? secp256k1.utils.randomPrivateKey() : Uint8Array.from(randomBytes(32));
+    const publicKey = input.keySpec === 'ECC_SECG_P256K1' ? secp256k1.getPublicKey(privateKey, false) : ed25519.getPublicKey(privateKey);
     const stored: StoredKey = {
       version: 1,
       keyId,

@@ -86,10 +86,7 @@ function sign(context: KmsContext, input: Input): Record<string, unknown> {
     throw new KmsFault('ValidationException', `Message must be between 1 and ${maxMessageBytes} bytes`);
   }
   if (!signingAlgorithms[key.keySpec].includes(algorithm)) {
-    throw new KmsFault(
-      'InvalidKeyUsageException',
-      `${algorithm} is not a valid signing algorithm for key ${arnOf(context, key.keyId)} (${key.keySpec})`,
-    );
+    throw new KmsFault('InvalidKeyUsageException', `${algorithm} is not a valid signing algorithm for key ${arnOf(context, key.keyId)} (${key.keySpec})`);
   }
   let payload: Uint8Array;
   if (algorithm === 'ECDSA_SHA_256') {

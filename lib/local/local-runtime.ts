@@ -150,10 +150,15 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       const urls =
         options.rpcUrls ??
         Object.fromEntries(
-          (await startAnvilNodes({ stateDir: join(dataDir, 'chains'), logDir, supervisor, basePort: chainPorts.anvil, ...(options.chainSaveSeconds ? { stateIntervalSeconds: options.chainSaveSeconds } : {}) })).nodes.map((node) => [
-            String(node.chainId),
-            [node.rpcUrl],
-          ]),
+          (
+            await startAnvilNodes({
+              stateDir: join(dataDir, 'chains'),
+              logDir,
+              supervisor,
+              basePort: chainPorts.anvil,
+              ...(options.chainSaveSeconds ? { stateIntervalSeconds: options.chainSaveSeconds } : {}),
+            })
+          ).nodes.map((node) => [String(node.chainId), [node.rpcUrl]]),
         );
       // Idempotent: a chain reloaded from its state file already has everything and sends nothing.
       await Promise.all(evmChains.map((chain) => deployEvmSandbox({ rpcUrl: urls[String(chain.chainId)]![0]!, chain })));
@@ -166,7 +171,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       startKmsServer({ dataDir: join(dataDir, 'kms') }),
       startSolanaSandbox({ dataDir: join(dataDir, 'solana'), port: chainPorts.solana }),
     ]);
-    stops.push(() => kms.close(), () => solana.stop());
+    stops.push(
+      () => kms.close(),
+      () => solana.stop(),
+    );
     const rpcUrls: RpcUrls = { ...evmRpcUrls, solana: [solana.rpcUrl] };
     useLocalAwsEndpoints({ dynamo: dynamoEndpoint, kms: kms.url });
     const tableClient = createLocalDynamoDbClient(dynamoEndpoint);
@@ -175,7 +183,15 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     // A delivery that throws (not a job's failure: those are batch item failures) is logged once the deps' logger exists.
     let logger: Deps['logger'] | undefined;
     const onError = (error: unknown) => logger?.error('local queue delivery failed', { error: error as Error });
-    const deadLetter = new LocalQueue({ name: 'purser-jobs-dlq', journalPath: join(dataDir, 'queue-dlq.journal'), retryDelayMs: 5_000, maxReceiveCount: 1_000, batchSize: 10, concurrency: 1, onError });
+    const deadLetter = new LocalQueue({
+      name: 'purser-jobs-dlq',
+      journalPath: join(dataDir, 'queue-dlq.journal'),
+      retryDelayMs: 5_000,
+      maxReceiveCount: 1_000,
+      batchSize: 10,
+      concurrency: 1,
+      onError,
+    });
     // A crashed attempt holds its job until its lease ends: redeliveries must outlast it, or the job would be dead-lettered unresumed.
     const leaseMs = options.leaseMs ?? localLeaseMs;
     const retryDelayMs = options.retryDelayMs ?? 2_000;
@@ -190,7 +206,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       onError,
     });
     // Stopped in reverse: the job queue first, so nothing is dead-lettered into a stopped queue.
-    stops.push(() => deadLetter.stop(), () => queue.stop());
+    stops.push(
+      () => deadLetter.stop(),
+      () => queue.stop(),
+    );
     const faucet = sandboxFaucet({ rpcUrls });
     const outboxDir = outboxPath(dataDir);
     const built = buildDeps({
@@ -221,7 +240,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     logger = deps.logger;
     // Before any work: a chain that came back from a hard kill behind the job store is brought up to it.
     const catchUpClient = createLocalDynamoDbClient(dynamoEndpoint);
-    await catchUpChains(catchUpClient, tableName, deps, evmChains.map((c) => c.chainId)).finally(() => catchUpClient.destroy());
+    await catchUpChains(
+      catchUpClient,
+      tableName,
+      deps,
+      evmChains.map((c) => c.chainId),
+    ).finally(() => catchUpClient.destroy());
     queue.start(await loadQueueHandler(deps, 'executor'));
     deadLetter.start(await loadQueueHandler(deps, 'dead-letter'));
     const http = await startHttpServer({
@@ -235,7 +259,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const followTransactions = (now?: Date) => watchTransactions(deps, now ?? deps.clock.now());
     stops.push(
       every(options.automationTickMs ?? 5_000, tickAutomations, (error) => deps.logger.error('automation tick failed', { error: error as Error })),
-      every(options.transactionWatchMs ?? 2_000, followTransactions, (error) => deps.logger.error('transaction watcher pass failed', { error: error as Error })),
+      every(options.transactionWatchMs ?? 2_000, followTransactions, (error) =>
+        deps.logger.error('transaction watcher pass failed', { error: error as Error }),
+      ),
     );
     const solanaInfo = await solanaSandboxClient(solana.rpcUrl).info();
     const info: RuntimeInfo = {
@@ -306,7 +332,10 @@ export async function ensureSandboxAccount(runtime: LocalRuntime, dataDir: strin
   if (existsSync(sandboxAccountPath(dataDir))) return undefined;
   const existing = await runtime.deps.accounts.getByEmail('sandbox@purser.local');
   if (existing) return undefined;
-  const created = await createAccount({ ...runtime.deps, faucet: runtime.faucet }, { email: 'sandbox@purser.local', keyName: 'sandbox', limits: operatorKeyLimits });
+  const created = await createAccount(
+    { ...runtime.deps, faucet: runtime.faucet },
+    { email: 'sandbox@purser.local', keyName: 'sandbox', limits: operatorKeyLimits },
+  );
   const summary = { userId: created.account.accountId, email: created.account.email, apiKey: created.apiKey, wallets: created.account.wallets };
   writeFileSync(sandboxAccountPath(dataDir), JSON.stringify(summary, null, 2), { mode: 0o600 });
   return summary;

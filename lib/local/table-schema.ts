@@ -37,17 +37,27 @@ export async function ensureTable(client: DynamoDBClient, tableName: string, opt
   const { partitionKey: pk, sortKey: sk, gsi1 } = tableSchema;
   if ((await describeTable(client, tableName)) === undefined) {
     try {
-      await client.send(new CreateTableCommand({
-        TableName: tableName,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [pk, sk, gsi1.partitionKey, gsi1.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-        KeySchema: [{ AttributeName: pk, KeyType: 'HASH' }, { AttributeName: sk, KeyType: 'RANGE' }],
-        GlobalSecondaryIndexes: [{
-          IndexName: gsi1.indexName,
-          KeySchema: [{ AttributeName: gsi1.partitionKey, KeyType: 'HASH' }, { AttributeName: gsi1.sortKey, KeyType: 'RANGE' }],
-          Projection: { ProjectionType: 'ALL' },
-        }],
-      }));
+      await client.send(
+        new CreateTableCommand({
+          TableName: tableName,
+          BillingMode: 'PAY_PER_REQUEST',
+          AttributeDefinitions: [pk, sk, gsi1.partitionKey, gsi1.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+          KeySchema: [
+            { AttributeName: pk, KeyType: 'HASH' },
+            { AttributeName: sk, KeyType: 'RANGE' },
+          ],
+          GlobalSecondaryIndexes: [
+            {
+              IndexName: gsi1.indexName,
+              KeySchema: [
+                { AttributeName: gsi1.partitionKey, KeyType: 'HASH' },
+                { AttributeName: gsi1.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'ALL' },
+            },
+          ],
+        }),
+      );
     } catch (error) {
       if (!(error instanceof ResourceInUseException)) throw error; // created concurrently
     }
@@ -73,7 +83,12 @@ async function waitUntilActive(client: DynamoDBClient, tableName: string, timeou
     const indexesActive = (table?.GlobalSecondaryIndexes ?? []).every((index) => index.IndexStatus === 'ACTIVE');
     if (table?.TableStatus === 'ACTIVE' && indexesActive) return table;
     if (Date.now() >= deadline) {
-      throw new PurserError('LOCAL_TABLE_NOT_ACTIVE', `Table ${tableName} is not ACTIVE after ${timeoutMs} ms (status ${table?.TableStatus ?? 'missing'}).`, 500, true);
+      throw new PurserError(
+        'LOCAL_TABLE_NOT_ACTIVE',
+        `Table ${tableName} is not ACTIVE after ${timeoutMs} ms (status ${table?.TableStatus ?? 'missing'}).`,
+        500,
+        true,
+      );
     }
     await sleep(50);
   }
@@ -90,14 +105,22 @@ function assertShape(tableName: string, table: TableDescription): void {
     index && index.Projection?.ProjectionType !== 'ALL' ? `${gsi1.indexName} projects ${index.Projection?.ProjectionType}` : undefined,
   ].filter((p): p is string => p !== undefined);
   if (problems.length > 0) {
-    throw new PurserError('LOCAL_TABLE_MISMATCH', `Table ${tableName} exists with another shape (${problems.join('; ')}); delete it or use a new data folder.`, 500, false, { details: { tableName, problems } });
+    throw new PurserError(
+      'LOCAL_TABLE_MISMATCH',
+      `Table ${tableName} exists with another shape (${problems.join('; ')}); delete it or use a new data folder.`,
+      500,
+      false,
+      { details: { tableName, problems } },
+    );
   }
 }
 
 async function enableTtl(client: DynamoDBClient, tableName: string): Promise<void> {
   if (await ttlEnabled(client, tableName)) return;
   try {
-    await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: tableSchema.ttlAttribute, Enabled: true } }));
+    await client.send(
+      new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: tableSchema.ttlAttribute, Enabled: true } }),
+    );
   } catch (error) {
     // A concurrent ensureTable enabled it first ("TimeToLive is already enabled").
     if (!(await ttlEnabled(client, tableName))) throw error;
@@ -110,5 +133,10 @@ async function ttlEnabled(client: DynamoDBClient, tableName: string): Promise<bo
   const ttl = (await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }))).TimeToLiveDescription;
   if (ttl?.TimeToLiveStatus !== 'ENABLED' && ttl?.TimeToLiveStatus !== 'ENABLING') return false;
   if (ttl.AttributeName === ttlAttribute) return true;
-  throw new PurserError('LOCAL_TABLE_MISMATCH', `Table ${tableName} has TTL on ${ttl.AttributeName}, not ${ttlAttribute}; delete it or use a new data folder.`, 500, false);
+  throw new PurserError(
+    'LOCAL_TABLE_MISMATCH',
+    `Table ${tableName} has TTL on ${ttl.AttributeName}, not ${ttlAttribute}; delete it or use a new data folder.`,
+    500,
+    false,
+  );
 }

@@ -57,7 +57,9 @@ export function coingeckoPriceService(options: { fetch: typeof fetch; apiKey: st
         if (usd === undefined) throw new PermanentError('NO_PRICE', `CoinGecko has no price for ${token}.`);
         return { usd, source };
       }
-      const address = evm ? findEvmToken(evm, token)?.address ?? (/^0x[0-9a-fA-F]{40}$/.test(token) ? token : undefined) : findSolanaToken(token)?.mint ?? (/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(token) ? token : undefined);
+      const address = evm
+        ? (findEvmToken(evm, token)?.address ?? (/^0x[0-9a-fA-F]{40}$/.test(token) ? token : undefined))
+        : (findSolanaToken(token)?.mint ?? (/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(token) ? token : undefined));
       if (!address) throw new PermanentError('UNKNOWN_TOKEN', `I don't know a token ${token} on ${chain}.`, { details: { token, chain } });
       const key = evm ? address.toLowerCase() : address;
       const body = await get(`/simple/token_price/${coingeckoPlatforms[chain]}?contract_addresses=${key}&vs_currencies=usd`);

@@ -56,7 +56,7 @@ async function evmPrice(chains: ChainGateway, chain: EvmChainInfo, token: string
       const { amountOut, route } = await quoteBestRoute(client, chain, { tokenIn, tokenOut: usdc, amountIn });
       // The quote is net of each pool's fee: add it back for the market price.
       const kept = route.fees.reduce((acc, fee) => acc * (1 - fee / 1_000_000), 1);
-      return (Number(amountOut) / 10 ** usdc.decimals) / (Number(amountIn) / 10 ** tokenIn.decimals) / kept;
+      return Number(amountOut) / 10 ** usdc.decimals / (Number(amountIn) / 10 ** tokenIn.decimals) / kept;
     } catch (error) {
       if (isPurserError(error) && error.code === 'NO_ROUTE') {
         throw new PermanentError('NO_PRICE', `No Uniswap pool on ${chain.label} prices ${tokenIn.symbol} in ${usdc.symbol}.`, { cause: error });
@@ -71,7 +71,8 @@ async function evmPrice(chains: ChainGateway, chain: EvmChainInfo, token: string
 }
 
 async function solanaPrice(swaps: SolanaSwapProvider | undefined, token: string): Promise<UsdPrice> {
-  if (!swaps) throw new PermanentError('SOLANA_NOT_CONFIGURED', 'Solana prices need a Solana swap provider (Jupiter), which this deployment does not configure.');
+  if (!swaps)
+    throw new PermanentError('SOLANA_NOT_CONFIGURED', 'Solana prices need a Solana swap provider (Jupiter), which this deployment does not configure.');
   const usdc = findSolanaToken('USDC')!;
   const isSol = token.toUpperCase() === 'SOL' || token === WRAPPED_SOL_MINT;
   const known = isSol ? { mint: WRAPPED_SOL_MINT, decimals: solanaChain.nativeDecimals, symbol: 'SOL' } : findSolanaToken(token);
@@ -82,7 +83,7 @@ async function solanaPrice(swaps: SolanaSwapProvider | undefined, token: string)
     const { outAmount, raw } = await swaps.quote({ inputMint: known.mint, outputMint: usdc.mint, amount, slippageBps: 0 });
     // A quote that names its spread (the sandbox market maker's does) is net of it: add it back for the market price.
     const spreadBps = typeof (raw as { spreadBps?: unknown } | null)?.spreadBps === 'number' ? (raw as { spreadBps: number }).spreadBps : 0;
-    return (Number(outAmount) / 10 ** usdc.decimals) / (Number(amount) / 10 ** known.decimals) / (1 - spreadBps / 10_000);
+    return Number(outAmount) / 10 ** usdc.decimals / (Number(amount) / 10 ** known.decimals) / (1 - spreadBps / 10_000);
   };
   const one = 10n ** BigInt(known.decimals);
   const usd = await quote(one);

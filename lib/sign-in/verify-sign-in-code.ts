@@ -27,8 +27,13 @@ const invalidCode = (triesLeft?: number) =>
       : `The code is wrong or no longer valid for this address. Check the latest email${triesLeft === undefined ? '' : ` (${triesLeft} tries left)`}, or request a new code (POST /auth/email/code).`,
   );
 const tooManyTries = () =>
-  new UnauthorizedError('TOO_MANY_TRIES', 'Code locked', `This code had ${SIGN_IN_CODE_MAX_TRIES} wrong tries and no longer works: request a new code (POST /auth/email/code).`);
-const expired = () => new UnauthorizedError('CODE_EXPIRED', 'Code expired', 'The code has expired (codes last 10 minutes): request a new code (POST /auth/email/code).');
+  new UnauthorizedError(
+    'TOO_MANY_TRIES',
+    'Code locked',
+    `This code had ${SIGN_IN_CODE_MAX_TRIES} wrong tries and no longer works: request a new code (POST /auth/email/code).`,
+  );
+const expired = () =>
+  new UnauthorizedError('CODE_EXPIRED', 'Code expired', 'The code has expired (codes last 10 minutes): request a new code (POST /auth/email/code).');
 
 /**
  * Signs a person in with the code emailed to them, and creates their account

@@ -48,7 +48,9 @@ export async function signRequest(
       // Checking and hashing take time in proportion: a bound keeps one request from holding the server for seconds.
       const size = JSON.stringify(request.typedData).length;
       if (size > maxTypedDataChars) {
-        throw new BadRequestError('TYPED_DATA_TOO_LARGE', `typedData is ${size} characters as JSON; at most ${maxTypedDataChars} are signed.`, { details: { field: 'typedData' } });
+        throw new BadRequestError('TYPED_DATA_TOO_LARGE', `typedData is ${size} characters as JSON; at most ${maxTypedDataChars} are signed.`, {
+          details: { field: 'typedData' },
+        });
       }
       const problem = typedDataProblem(request.typedData);
       if (problem) throw new BadRequestError('INVALID_TYPED_DATA', problem.message, { details: { field: problem.field } });
@@ -58,7 +60,10 @@ export async function signRequest(
         // A second line behind the checks above: whatever viem still refuses is a 400 too, never a raw error text.
         validateTypedData(definition);
       } catch (error) {
-        throw new BadRequestError('INVALID_TYPED_DATA', 'typedData is not valid EIP-712 typed data; check its types against its message.', { details: { field: 'typedData' }, cause: error });
+        throw new BadRequestError('INVALID_TYPED_DATA', 'typedData is not valid EIP-712 typed data; check its types against its message.', {
+          details: { field: 'typedData' },
+          cause: error,
+        });
       }
       const signature = await signer.signTypedData(definition);
       await recordSignature(deps, { ...who, action: 'sign.typed_data', details: { primaryType: request.typedData.primaryType } });
@@ -68,10 +73,17 @@ export async function signRequest(
       const client = deps.chains.evm(request.transaction.chainId);
       const { transaction } = request;
       refuseOtherSender(transaction, signer.address);
-      const gasAndFees = (gas: bigint | undefined, gasPrice: bigint | undefined, maxFeePerGas: bigint | undefined) =>
-        ({ ...(transaction.data ? { data: transaction.data as `0x${string}` } : {}), value: transaction.value ?? 0n, gas, gasPrice, maxFeePerGas });
+      const gasAndFees = (gas: bigint | undefined, gasPrice: bigint | undefined, maxFeePerGas: bigint | undefined) => ({
+        ...(transaction.data ? { data: transaction.data as `0x${string}` } : {}),
+        value: transaction.value ?? 0n,
+        gas,
+        gasPrice,
+        maxFeePerGas,
+      });
       // A signature of a transaction no chain could mine is refused, as the submit path refuses to send one.
-      refuseUnminable(transactionLimitProblem(gasAndFees(transaction.gas, transaction.gasPrice, transaction.maxFeePerGas), offlineLimits(deps.pipeline.feeCeilingWei)));
+      refuseUnminable(
+        transactionLimitProblem(gasAndFees(transaction.gas, transaction.gasPrice, transaction.maxFeePerGas), offlineLimits(deps.pipeline.feeCeilingWei)),
+      );
       const [prepared, block] = await Promise.all([prepareTransaction(client, signer, transaction), client.getBlock({ blockTag: 'latest' })]);
       refuseUnminable(transactionLimitProblem(gasAndFees(prepared.gas, undefined, undefined), { blockGasLimit: block.gasLimit }));
       const signedTransaction = await signer.signTransaction(prepared);

@@ -8,9 +8,13 @@ const TypedDataSchema = z
     {
       domain: z.record(z.string(), z.unknown(), { error: 'typedData.domain must be an object' }).describe('EIP-712 domain: name, version, chainId, ...'),
       types: z
-        .record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }), { error: 'each entry of typedData.types must be a list of { name, type }' }), {
-          error: 'typedData.types must be an object',
-        })
+        .record(
+          z.string(),
+          z.array(z.object({ name: z.string(), type: z.string() }), { error: 'each entry of typedData.types must be a list of { name, type }' }),
+          {
+            error: 'typedData.types must be an object',
+          },
+        )
         .describe('Type name → fields.'),
       primaryType: z.string({ error: 'typedData.primaryType must be a string' }).describe('The entry of types being signed.'),
       message: z.record(z.string(), z.unknown(), { error: 'typedData.message must be an object' }),

@@ -19,7 +19,10 @@ const maxDepth = 32;
 const typePattern = /^([A-Za-z_$][A-Za-z0-9_$]*)((?:\[\d*\])*)$/;
 
 class Problem extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -78,8 +81,12 @@ function checkAtomic(type: string, value: unknown, field: string): void {
 }
 
 const isAtomic = (type: string): boolean =>
-  type === 'address' || type === 'bool' || type === 'string' || type === 'bytes' ||
-  /^bytes([1-9]|[12]\d|3[0-2])$/.test(type) || /^u?int(8|16|24|32|40|48|56|64|72|80|88|96|104|112|120|128|136|144|152|160|168|176|184|192|200|208|216|224|232|240|248|256)?$/.test(type);
+  type === 'address' ||
+  type === 'bool' ||
+  type === 'string' ||
+  type === 'bytes' ||
+  /^bytes([1-9]|[12]\d|3[0-2])$/.test(type) ||
+  /^u?int(8|16|24|32|40|48|56|64|72|80|88|96|104|112|120|128|136|144|152|160|168|176|184|192|200|208|216|224|232|240|248|256)?$/.test(type);
 
 /** Checks a value against a (possibly array, possibly struct) type, recursively. */
 function checkValue(types: TypedDataInput['types'], type: string, value: unknown, field: string, depth: number): void {
@@ -91,7 +98,8 @@ function checkValue(types: TypedDataInput['types'], type: string, value: unknown
     const inner = `${parsed[1]}${dims.slice(0, -1).join('')}`;
     if (!Array.isArray(value)) throw new Problem(field, `${field} must be a list (its type is ${type}); got ${describe(value)}.`);
     const length = last.slice(1, -1);
-    if (length !== '' && value.length !== Number(length)) throw new Problem(field, `${field} must hold exactly ${length} items (its type is ${type}); it holds ${value.length}.`);
+    if (length !== '' && value.length !== Number(length))
+      throw new Problem(field, `${field} must hold exactly ${length} items (its type is ${type}); it holds ${value.length}.`);
     for (const [i, item] of value.entries()) checkValue(types, inner, item, `${field}[${i}]`, depth + 1);
     return;
   }
@@ -101,14 +109,16 @@ function checkValue(types: TypedDataInput['types'], type: string, value: unknown
     return;
   }
   const fields = types[base]!;
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Problem(field, `${field} must be an object (its type is ${base}); got ${describe(value)}.`);
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new Problem(field, `${field} must be an object (its type is ${base}); got ${describe(value)}.`);
   const record = value as Record<string, unknown>;
   for (const f of fields) {
     if (!Object.hasOwn(record, f.name)) throw new Problem(`${field}.${f.name}`, `${field}.${f.name} is missing (its type is ${f.type}).`);
     checkValue(types, f.type, record[f.name], `${field}.${f.name}`, depth + 1);
   }
   const extra = Object.keys(record).find((key) => !fields.some((f) => f.name === key));
-  if (extra !== undefined) throw new Problem(`${field}.${extra}`, `${field}.${extra} is not a field of ${base}; remove it or add it to typedData.types.${base}.`);
+  if (extra !== undefined)
+    throw new Problem(`${field}.${extra}`, `${field}.${extra} is not a field of ${base}; remove it or add it to typedData.types.${base}.`);
 }
 
 /** Every type definition: field names unique, every field's type atomic or defined (an array of either). */
@@ -123,7 +133,10 @@ function checkTypes(types: TypedDataInput['types']): void {
       seen.add(f.name);
       const parsed = typePattern.exec(f.type);
       if (!parsed || (!isAtomic(parsed[1]!) && (!Object.hasOwn(types, parsed[1]!) || parsed[1] === 'EIP712Domain'))) {
-        throw new Problem(`${field}.type`, `${field}.type "${f.type}" is neither an EIP-712 type (uint256, address, bytes32, string, …) nor one defined in typedData.types.`);
+        throw new Problem(
+          `${field}.type`,
+          `${field}.type "${f.type}" is neither an EIP-712 type (uint256, address, bytes32, string, …) nor one defined in typedData.types.`,
+        );
       }
     });
   }
@@ -133,16 +146,21 @@ function checkTypes(types: TypedDataInput['types']): void {
 function checkDomain(input: TypedDataInput): void {
   for (const [key, value] of Object.entries(input.domain)) {
     const type = domainTypes[key];
-    if (!type) throw new Problem(`typedData.domain.${key}`, `typedData.domain.${key} is not an EIP-712 domain field (name, version, chainId, verifyingContract, salt).`);
+    if (!type)
+      throw new Problem(`typedData.domain.${key}`, `typedData.domain.${key} is not an EIP-712 domain field (name, version, chainId, verifyingContract, salt).`);
     checkAtomic(type, value, `typedData.domain.${key}`);
   }
   const declared = input.types.EIP712Domain;
   if (!declared) return;
   declared.forEach((f, i) => {
     if (domainTypes[f.name] !== f.type) {
-      throw new Problem(`typedData.types.EIP712Domain[${i}]`, `typedData.types.EIP712Domain[${i}] declares ${f.name}: ${f.type}; EIP-712 domain fields are name: string, version: string, chainId: uint256, verifyingContract: address, salt: bytes32.`);
+      throw new Problem(
+        `typedData.types.EIP712Domain[${i}]`,
+        `typedData.types.EIP712Domain[${i}] declares ${f.name}: ${f.type}; EIP-712 domain fields are name: string, version: string, chainId: uint256, verifyingContract: address, salt: bytes32.`,
+      );
     }
-    if (!Object.hasOwn(input.domain, f.name)) throw new Problem(`typedData.domain.${f.name}`, `typedData.domain.${f.name} is missing: typedData.types.EIP712Domain declares it.`);
+    if (!Object.hasOwn(input.domain, f.name))
+      throw new Problem(`typedData.domain.${f.name}`, `typedData.domain.${f.name} is missing: typedData.types.EIP712Domain declares it.`);
   });
   const undeclared = Object.keys(input.domain).find((key) => !declared.some((f) => f.name === key));
   if (undeclared) throw new Problem(`typedData.domain.${undeclared}`, `typedData.domain.${undeclared} is not declared in typedData.types.EIP712Domain.`);

@@ -6,7 +6,7 @@ import type { PipelineDeps } from './pipeline-deps.ts';
 import { releaseStep } from './release-step.ts';
 import { advance, sendLatest, signVersion, type StepInput, type StepRequest } from './step-records.ts';
 import { offlineLimits, transactionLimitProblem, type GasAndFees, type LimitProblem } from './transaction-limits.ts';
-import type { TxFees, TxStep, } from './tx-step.ts';
+import type { TxFees, TxStep } from './tx-step.ts';
 import { minedVersion, settleMined, waitForInclusion } from './wait-for-inclusion.ts';
 
 export type { StepInput, StepRequest } from './step-records.ts';
@@ -25,7 +25,13 @@ async function estimate(deps: PipelineDeps, input: StepInput): Promise<{ gas: bi
   // A fee the caller set is capped like a replacement's; the network's own estimate is what the chain asks now.
   const callerFees = request.gasPrice ?? request.maxFeePerGas;
   const ceiling = callerFees !== undefined ? deps.pipeline.feeCeilingWei : undefined;
-  const asked: GasAndFees = { ...(request.data ? { data: request.data } : {}), value: request.value, gas: request.gas, gasPrice: request.gasPrice, maxFeePerGas: request.maxFeePerGas };
+  const asked: GasAndFees = {
+    ...(request.data ? { data: request.data } : {}),
+    value: request.value,
+    gas: request.gas,
+    gasPrice: request.gasPrice,
+    maxFeePerGas: request.maxFeePerGas,
+  };
   // What the request alone shows is refused before the chain is asked (a fee of 2^255 would only confuse the estimate).
   refuseOverLimit(transactionLimitProblem(asked, offlineLimits(ceiling)), input.chainLabel);
   try {
@@ -52,7 +58,10 @@ async function estimate(deps: PipelineDeps, input: StepInput): Promise<{ gas: bi
     // an estimate gets 20% headroom, unused gas is not charged. A caller's own gas limit and plain sends stay as they are.
     const gas = request.gas === undefined && request.data && request.data !== '0x' ? (p.gas * 6n) / 5n : p.gas;
     const final: GasAndFees = { ...asked, gas, ...(legacy ? { gasPrice: p.gasPrice } : { gasPrice: undefined, maxFeePerGas: p.maxFeePerGas }) };
-    refuseOverLimit(transactionLimitProblem(final, { blockGasLimit: block.gasLimit, balance, ...(ceiling !== undefined ? { feeCeilingWei: ceiling } : {}) }), input.chainLabel);
+    refuseOverLimit(
+      transactionLimitProblem(final, { blockGasLimit: block.gasLimit, balance, ...(ceiling !== undefined ? { feeCeilingWei: ceiling } : {}) }),
+      input.chainLabel,
+    );
     return { gas, fees };
   } catch (error) {
     throw toChainError(error, input.chainLabel);
@@ -183,8 +192,10 @@ async function firstBroadcast(deps: PipelineDeps, input: Pick<StepInput, 'client
 async function reconcileUsedNonce(deps: PipelineDeps, input: StepInput, step: TxStep): Promise<TxStep> {
   const settled = await settleUsedNonce(deps, input, step);
   if (settled) {
-    if (settled.status === 'failed') throw new PermanentError('TRANSACTION_REPLACED', settled.error ?? 'The transaction was replaced before it was mined; it was never sent.');
-    if (settled.status === 'released') throw new PermanentError('NONCE_ALREADY_USED', settled.error ?? `Nonce ${step.nonce} is already used by another transaction; nothing was sent.`);
+    if (settled.status === 'failed')
+      throw new PermanentError('TRANSACTION_REPLACED', settled.error ?? 'The transaction was replaced before it was mined; it was never sent.');
+    if (settled.status === 'released')
+      throw new PermanentError('NONCE_ALREADY_USED', settled.error ?? `Nonce ${step.nonce} is already used by another transaction; nothing was sent.`);
     return settled;
   }
   deps.logger.warn('nonce used by another transaction; retrying the step with a new nonce', { stepId: step.stepId, nonce: step.nonce });
@@ -200,14 +211,24 @@ async function reconcileUsedNonce(deps: PipelineDeps, input: StepInput, step: Tx
  * transaction watcher, which never re-sends a step whose owner is gone.
  * @returns the settled step, or undefined when the step may take a new nonce.
  */
-export async function settleUsedNonce(deps: PipelineDeps, input: Pick<StepInput, 'client' | 'chainLabel'> & { request: Pick<StepRequest, 'nonce'> }, step: TxStep): Promise<TxStep | undefined> {
+export async function settleUsedNonce(
+  deps: PipelineDeps,
+  input: Pick<StepInput, 'client' | 'chainLabel'> & { request: Pick<StepRequest, 'nonce'> },
+  step: TxStep,
+): Promise<TxStep | undefined> {
   const mined = await minedVersion(input.client, step);
   if (mined) return settleMined(deps, step, mined);
   if (step.replacedBy) {
-    return advance(deps, step, step.status, { status: 'failed', error: `This transaction was replaced by the submitted transaction ${step.replacedBy} at nonce ${step.nonce} before it was mined; it was never sent.` });
+    return advance(deps, step, step.status, {
+      status: 'failed',
+      error: `This transaction was replaced by the submitted transaction ${step.replacedBy} at nonce ${step.nonce} before it was mined; it was never sent.`,
+    });
   }
   if (input.request.nonce !== undefined) {
-    return advance(deps, step, step.status, { status: 'released', error: `Nonce ${step.nonce} of ${step.from} on ${input.chainLabel} is already used by another transaction; nothing was sent.` });
+    return advance(deps, step, step.status, {
+      status: 'released',
+      error: `Nonce ${step.nonce} of ${step.from} on ${input.chainLabel} is already used by another transaction; nothing was sent.`,
+    });
   }
   return undefined;
 }

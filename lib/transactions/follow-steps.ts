@@ -48,7 +48,11 @@ export async function followSteps(deps: FollowStepsDeps, now: Date): Promise<Fol
   const report: FollowStepsReport = { watched: 0, settled: [], released: [], bumped: [] };
   const signers = new Map<string, Promise<LocalAccount | undefined>>();
   const signerOf = (accountId: string) => {
-    if (!signers.has(accountId)) signers.set(accountId, deps.accounts.get(accountId).then((a) => (a ? toKmsEvmAccount(deps.keyVault, a.wallets.evm) : undefined)));
+    if (!signers.has(accountId))
+      signers.set(
+        accountId,
+        deps.accounts.get(accountId).then((a) => (a ? toKmsEvmAccount(deps.keyVault, a.wallets.evm) : undefined)),
+      );
     return signers.get(accountId)!;
   };
   for (const chain of evmChains) {
@@ -165,7 +169,13 @@ async function followStep(
 /** Whether the node still holds one of the step's versions (in its pool or mined). */
 async function knownToNode(client: PublicClient, step: TxStep): Promise<boolean> {
   for (const version of step.versions) {
-    if (await client.getTransaction({ hash: version.hash }).then(() => true, () => false)) return true;
+    if (
+      await client.getTransaction({ hash: version.hash }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -179,18 +189,30 @@ async function knownToNode(client: PublicClient, step: TxStep): Promise<boolean>
  * nonce is used by something else: nothing was sent).
  * @returns whether a no-op was recorded and sent.
  */
-async function cancelWithFiller(deps: FollowStepsDeps, input: { client: PublicClient; signer: LocalAccount; chainLabel: string }, step: TxStep): Promise<boolean> {
+async function cancelWithFiller(
+  deps: FollowStepsDeps,
+  input: { client: PublicClient; signer: LocalAccount; chainLabel: string },
+  step: TxStep,
+): Promise<boolean> {
   const latest = step.versions.at(-1)!;
   const network = (await input.client.estimateFeesPerGas().catch(() => undefined)) as { maxFeePerGas?: bigint; maxPriorityFeePerGas?: bigint } | undefined;
   const fees =
-    bumpedFees(latest, { maxFeePerGas: network?.maxFeePerGas?.toString(), maxPriorityFeePerGas: network?.maxPriorityFeePerGas?.toString() }, {
-      bumpPercent: deps.pipeline.bumpPercent,
-      ceilingWei: deps.pipeline.feeCeilingWei,
-    }) ?? latest;
+    bumpedFees(
+      latest,
+      { maxFeePerGas: network?.maxFeePerGas?.toString(), maxPriorityFeePerGas: network?.maxPriorityFeePerGas?.toString() },
+      {
+        bumpPercent: deps.pipeline.bumpPercent,
+        ceilingWei: deps.pipeline.feeCeilingWei,
+      },
+    ) ?? latest;
   const filler = await signVersion(deps, input.signer, step, fees, true);
   const recorded = await recordVersion(deps, step, filler, { lastBroadcastAt: deps.clock.now().toISOString() });
   if (!recorded) return false;
-  deps.logger.warn('cancelling a broadcast step the chain refuses and no longer holds, with a no-op at its nonce', { stepId: step.stepId, nonce: step.nonce, hash: filler.hash });
+  deps.logger.warn('cancelling a broadcast step the chain refuses and no longer holds, with a no-op at its nonce', {
+    stepId: step.stepId,
+    nonce: step.nonce,
+    hash: filler.hash,
+  });
   await broadcast(input.client, filler.raw, input.chainLabel).catch((error: unknown) =>
     deps.logger.error('the chain refuses the no-op too; the nonce stays open until the wallet can pay for it', { stepId: step.stepId, error: error as Error }),
   );

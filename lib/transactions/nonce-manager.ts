@@ -36,7 +36,12 @@ async function syncCounter(steps: TxStepStore, from: Address, chainId: number, c
  * crash can never lose one (the step that owns it is written with it).
  * @throws TransientError when contention does not settle.
  */
-export async function allocateNonce(steps: TxStepStore, client: PublicClient, draft: Omit<TxStep, 'nonce'>, reallocateFrom?: TxStep['status']): Promise<TxStep> {
+export async function allocateNonce(
+  steps: TxStepStore,
+  client: PublicClient,
+  draft: Omit<TxStep, 'nonce'>,
+  reallocateFrom?: TxStep['status'],
+): Promise<TxStep> {
   return perWallet(`${draft.from}:${draft.chainId}`, () => allocateRetrying(steps, client, draft, reallocateFrom));
 }
 
@@ -96,11 +101,15 @@ export async function placeAtNonce(steps: TxStepStore, client: PublicClient, dra
       // Below the next nonce and not mined: a replacement of what waits in the pool. A nonce taken by a step of
       // ours that has not reached the pool yet (a concurrent request won the race for it) is not replaceable.
       const holder = (await steps.listByNonce(draft.from, draft.chainId, nonce)).find((s) => s.nonce === nonce && isLiveStep(s));
-      if (nonce >= chainPending || (holder && holder.status !== 'broadcast')) refuse('NONCE_IN_USE', 'is held by a transaction of this wallet that is being sent right now.');
+      if (nonce >= chainPending || (holder && holder.status !== 'broadcast'))
+        refuse('NONCE_IN_USE', 'is held by a transaction of this wallet that is being sent right now.');
       await steps.create(step);
       if (holder) await steps.update(holder.stepId, 'broadcast', { replacedBy: draft.stepId, updatedAt: draft.updatedAt });
       return step;
     }
-    throw new TransientError('NONCE_CONTENTION', `Could not place nonce ${nonce} for ${draft.from} on chain ${draft.chainId}; too many concurrent transactions.`);
+    throw new TransientError(
+      'NONCE_CONTENTION',
+      `Could not place nonce ${nonce} for ${draft.from} on chain ${draft.chainId}; too many concurrent transactions.`,
+    );
   });
 }

@@ -34,9 +34,10 @@ export async function releaseStep(
   }
   try {
     const network = (await input.client.estimateFeesPerGas().catch(() => undefined)) as { maxFeePerGas?: bigint; maxPriorityFeePerGas?: bigint } | undefined;
-    const fees = network?.maxFeePerGas !== undefined
-      ? { maxFeePerGas: network.maxFeePerGas.toString(), maxPriorityFeePerGas: (network.maxPriorityFeePerGas ?? 0n).toString() }
-      : step.fees;
+    const fees =
+      network?.maxFeePerGas !== undefined
+        ? { maxFeePerGas: network.maxFeePerGas.toString(), maxPriorityFeePerGas: (network.maxPriorityFeePerGas ?? 0n).toString() }
+        : step.fees;
     const filler = await signVersion(deps, input.signer, step, fees, true);
     const recorded = await advance(deps, released, 'released', { versions: [...released.versions, filler] });
     await broadcast(input.client, filler.raw, input.chainLabel);

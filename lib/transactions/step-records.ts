@@ -1,4 +1,13 @@
-import { TransactionReceiptNotFoundError, keccak256, type Address, type Hash, type LocalAccount, type PublicClient, type TransactionReceipt, type TransactionSerializable } from 'viem';
+import {
+  TransactionReceiptNotFoundError,
+  keccak256,
+  type Address,
+  type Hash,
+  type LocalAccount,
+  type PublicClient,
+  type TransactionReceipt,
+  type TransactionSerializable,
+} from 'viem';
 import { TransientError } from '../errors.ts';
 import { broadcast } from './broadcast.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
@@ -51,7 +60,14 @@ export async function signVersion(deps: Pick<PipelineDeps, 'clock'>, signer: Loc
   const tx: TransactionSerializable =
     fees.gasPrice !== undefined
       ? { ...base, chainId: step.chainId, nonce: step.nonce, type: 'legacy', gasPrice: BigInt(fees.gasPrice) }
-      : { ...base, chainId: step.chainId, nonce: step.nonce, type: 'eip1559', maxFeePerGas: BigInt(fees.maxFeePerGas!), maxPriorityFeePerGas: BigInt(fees.maxPriorityFeePerGas!) };
+      : {
+          ...base,
+          chainId: step.chainId,
+          nonce: step.nonce,
+          type: 'eip1559',
+          maxFeePerGas: BigInt(fees.maxFeePerGas!),
+          maxPriorityFeePerGas: BigInt(fees.maxPriorityFeePerGas!),
+        };
   const raw = await signer.signTransaction(tx);
   return { ...fees, hash: keccak256(raw), raw, signedAt: deps.clock.now().toISOString(), ...(filler ? { filler: true } : {}) };
 }
@@ -70,12 +86,18 @@ export async function advance(deps: PipelineDeps, step: TxStep, expect: TxStepSt
  */
 export async function recordVersion(deps: PipelineDeps, step: TxStep, version: SignedVersion, changes: Partial<TxStep> = {}): Promise<TxStep | undefined> {
   const guard: StepGuard = { versions: step.versions.length };
-  const result = await deps.steps.update(step.stepId, step.status, { ...changes, versions: [...step.versions, version], updatedAt: deps.clock.now().toISOString() }, guard);
+  const result = await deps.steps.update(
+    step.stepId,
+    step.status,
+    { ...changes, versions: [...step.versions, version], updatedAt: deps.clock.now().toISOString() },
+    guard,
+  );
   return 'step' in result ? result.step : undefined;
 }
 
 /** Sends the step's newest own version (not a filler) as it was signed. */
-export const sendLatest = (input: Pick<StepInput, 'client' | 'chainLabel'>, step: TxStep) => broadcast(input.client, latestOwnVersion(step)!.raw, input.chainLabel);
+export const sendLatest = (input: Pick<StepInput, 'client' | 'chainLabel'>, step: TxStep) =>
+  broadcast(input.client, latestOwnVersion(step)!.raw, input.chainLabel);
 
 /**
  * The receipt of `hash`, or undefined only when the node says it has none.
@@ -89,6 +111,8 @@ export async function receiptOf(client: PublicClient, hash: Hash): Promise<Trans
     return await client.getTransactionReceipt({ hash });
   } catch (error) {
     if (error instanceof TransactionReceiptNotFoundError) return undefined;
-    throw new TransientError('RECEIPT_UNREADABLE', `Could not read the receipt of ${hash}; it is looked up again before anything else is sent.`, { cause: error });
+    throw new TransientError('RECEIPT_UNREADABLE', `Could not read the receipt of ${hash}; it is looked up again before anything else is sent.`, {
+      cause: error,
+    });
   }
 }

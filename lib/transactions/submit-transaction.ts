@@ -17,7 +17,6 @@ export const SubmitRequestSchema = z.object({
 });
 export type SubmitRequest = z.infer<typeof SubmitRequestSchema>;
 
-
 const toResponse = (step: TxStep, chainName: string): Record<string, unknown> => {
   const hash = step.receipt?.hash ?? step.versions.at(-1)?.hash;
   const base = { success: true, transactionHash: hash, signer: step.from, chainId: step.chainId, chain: chainName, nonce: step.nonce };

@@ -15,25 +15,23 @@ const max64 = 2n ** 64n - 1n;
  * 256 bits for value and fees, 64 for gas, 2^64 − 2 for a nonce by EIP-2681); decimal strings are refused as ambiguous.
  */
 const quantity = (field: string, max = max256, maxText = '2^256 − 1') =>
-  z
-    .union([z.string(), z.number()], { error: `${field} must be a hex quantity like 0x0` })
-    .transform((value, ctx) => {
-      let n: bigint | undefined;
-      if (typeof value === 'number') {
-        if (Number.isSafeInteger(value) && value >= 0) n = BigInt(value);
-      } else if (/^0x[0-9a-fA-F]{1,80}$/.test(value)) {
-        n = BigInt(value);
-      }
-      if (n === undefined) {
-        ctx.addIssue({ code: 'custom', message: `${field} must be a hex quantity like 0x0 (or a non-negative integer)` });
-        return z.NEVER;
-      }
-      if (n > max) {
-        ctx.addIssue({ code: 'custom', message: `${field} must be at most ${maxText}` });
-        return z.NEVER;
-      }
-      return n;
-    });
+  z.union([z.string(), z.number()], { error: `${field} must be a hex quantity like 0x0` }).transform((value, ctx) => {
+    let n: bigint | undefined;
+    if (typeof value === 'number') {
+      if (Number.isSafeInteger(value) && value >= 0) n = BigInt(value);
+    } else if (/^0x[0-9a-fA-F]{1,80}$/.test(value)) {
+      n = BigInt(value);
+    }
+    if (n === undefined) {
+      ctx.addIssue({ code: 'custom', message: `${field} must be a hex quantity like 0x0 (or a non-negative integer)` });
+      return z.NEVER;
+    }
+    if (n > max) {
+      ctx.addIssue({ code: 'custom', message: `${field} must be at most ${maxText}` });
+      return z.NEVER;
+    }
+    return n;
+  });
 
 const address = z
   .string({ error: 'to must be an address' })
@@ -79,9 +77,13 @@ export type TransactionInput = z.infer<typeof TransactionInputSchema>;
  */
 export function refuseOtherSender(transaction: Pick<TransactionInput, 'from'>, wallet: Address): void {
   if (transaction.from !== undefined && transaction.from !== getAddress(wallet)) {
-    throw new BadRequestError('FROM_MISMATCH', `transaction.from ${transaction.from} is not this account's EVM wallet ${getAddress(wallet)}; leave from out, or give that address.`, {
-      details: { field: 'transaction.from', wallet: getAddress(wallet) },
-    });
+    throw new BadRequestError(
+      'FROM_MISMATCH',
+      `transaction.from ${transaction.from} is not this account's EVM wallet ${getAddress(wallet)}; leave from out, or give that address.`,
+      {
+        details: { field: 'transaction.from', wallet: getAddress(wallet) },
+      },
+    );
   }
 }
 

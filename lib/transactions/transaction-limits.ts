@@ -49,7 +49,10 @@ export interface ChainLimits {
 }
 
 /** What is known before the chain is asked: the per-transaction gas cap stands in for the block gas limit. */
-export const offlineLimits = (feeCeilingWei: bigint | undefined): ChainLimits => ({ blockGasLimit: maxTransactionGas, ...(feeCeilingWei === undefined ? {} : { feeCeilingWei }) });
+export const offlineLimits = (feeCeilingWei: bigint | undefined): ChainLimits => ({
+  blockGasLimit: maxTransactionGas,
+  ...(feeCeilingWei === undefined ? {} : { feeCeilingWei }),
+});
 
 /** Why a transaction can never be mined as it stands, naming the field to change. */
 export interface LimitProblem {
@@ -70,21 +73,34 @@ export interface LimitProblem {
 export function transactionLimitProblem(tx: GasAndFees, limits: ChainLimits): LimitProblem | undefined {
   const floor = intrinsicGas(tx.data);
   if (tx.gas !== undefined && tx.gas < floor) {
-    return { code: 'GAS_TOO_LOW', field: 'gas', message: `A gas limit of ${tx.gas} is below the ${floor} gas this transaction needs before it runs (21,000 plus its calldata).` };
+    return {
+      code: 'GAS_TOO_LOW',
+      field: 'gas',
+      message: `A gas limit of ${tx.gas} is below the ${floor} gas this transaction needs before it runs (21,000 plus its calldata).`,
+    };
   }
   const cap = limits.blockGasLimit < maxTransactionGas ? limits.blockGasLimit : maxTransactionGas;
   if (tx.gas !== undefined && tx.gas > cap) {
-    const which = cap === limits.blockGasLimit && cap !== maxTransactionGas ? `the block gas limit (${cap})` : `the most one transaction may use (${cap}, EIP-7825)`;
+    const which =
+      cap === limits.blockGasLimit && cap !== maxTransactionGas ? `the block gas limit (${cap})` : `the most one transaction may use (${cap}, EIP-7825)`;
     return { code: 'GAS_TOO_HIGH', field: 'gas', message: `A gas limit of ${tx.gas} is above ${which}; it could never be mined.` };
   }
   const perGas = tx.gasPrice ?? tx.maxFeePerGas ?? 0n;
   if (limits.feeCeilingWei !== undefined && perGas > limits.feeCeilingWei) {
     const field = tx.gasPrice !== undefined ? 'gasPrice' : 'maxFeePerGas';
-    return { code: 'FEE_TOO_HIGH', field, message: `${field} of ${formatGwei(perGas)} gwei is above the ${formatGwei(limits.feeCeilingWei)} gwei per gas this service pays at most.` };
+    return {
+      code: 'FEE_TOO_HIGH',
+      field,
+      message: `${field} of ${formatGwei(perGas)} gwei is above the ${formatGwei(limits.feeCeilingWei)} gwei per gas this service pays at most.`,
+    };
   }
   const most = tx.value + (tx.gas ?? 0n) * perGas;
   if (limits.balance !== undefined && most > limits.balance) {
-    return { code: 'INSUFFICIENT_FUNDS', field: 'value', message: `The value plus the most its gas can cost (${most} wei) is more than the wallet holds (${limits.balance} wei).` };
+    return {
+      code: 'INSUFFICIENT_FUNDS',
+      field: 'value',
+      message: `The value plus the most its gas can cost (${most} wei) is more than the wallet holds (${limits.balance} wei).`,
+    };
   }
   return undefined;
 }

@@ -48,7 +48,8 @@ export interface TxStep {
 export const isLiveStep = (step: TxStep): boolean => step.status === 'allocated' || step.status === 'signed' || step.status === 'broadcast';
 
 /** A released step that sent a no-op to fill its nonce, and the filler: the nonce is only settled once it is mined. */
-export const pendingFiller = (step: TxStep): SignedVersion | undefined => (step.status === 'released' ? step.versions.filter((v) => v.filler).at(-1) : undefined);
+export const pendingFiller = (step: TxStep): SignedVersion | undefined =>
+  step.status === 'released' ? step.versions.filter((v) => v.filler).at(-1) : undefined;
 
 /** The newest version that is the step's own transaction (not a filler): what a receipt is looked up for and re-sent. */
 export const latestOwnVersion = (step: TxStep): SignedVersion | undefined => step.versions.filter((v) => !v.filler).at(-1);

@@ -29,7 +29,11 @@ export async function settleMined(deps: PipelineDeps, step: TxStep, mined: NonNu
 }
 
 /** Sends bytes that may already be in the pool again; a refusal is only logged: the step stays followed, never given up. */
-async function resend(deps: PipelineDeps, input: Pick<StepInput, 'client' | 'chainLabel'>, step: TxStep): Promise<'sent' | 'refused' | 'nonce-used' | 'underpriced'> {
+async function resend(
+  deps: PipelineDeps,
+  input: Pick<StepInput, 'client' | 'chainLabel'>,
+  step: TxStep,
+): Promise<'sent' | 'refused' | 'nonce-used' | 'underpriced'> {
   try {
     return await sendLatest(input, step);
   } catch (error) {
@@ -43,7 +47,12 @@ async function resend(deps: PipelineDeps, input: Pick<StepInput, 'client' | 'cha
  * nonce, re-send what the chain lost, and fill what will never be sent: steps
  * whose owner has not signed them for longer than the stuck time.
  */
-export async function fillGaps(deps: PipelineDeps, input: Pick<StepInput, 'client' | 'signer' | 'chainLabel'>, step: TxStep, minedCount: number): Promise<void> {
+export async function fillGaps(
+  deps: PipelineDeps,
+  input: Pick<StepInput, 'client' | 'signer' | 'chainLabel'>,
+  step: TxStep,
+  minedCount: number,
+): Promise<void> {
   const below = (await deps.steps.listByNonce(step.from, step.chainId, minedCount)).filter((s) => s.nonce < step.nonce && isLiveStep(s));
   const staleBefore = deps.clock.now().getTime() - deps.pipeline.stuckAfterMs;
   for (const other of below) {
@@ -93,7 +102,10 @@ export async function waitForInclusion(
       lastSent = now;
     }
     if (now - started >= Math.min(deps.pipeline.receiptTimeoutMs, input.waitBudgetMs ?? Infinity)) {
-      throw new TransientError(notMinedYet, `Transaction ${latestOwnVersion(step)?.hash} on ${input.chainLabel} is not mined yet; it is being watched until it is.`);
+      throw new TransientError(
+        notMinedYet,
+        `Transaction ${latestOwnVersion(step)?.hash} on ${input.chainLabel} is not mined yet; it is being watched until it is.`,
+      );
     }
     await sleep(deps.pipeline.pollMs);
   }
@@ -107,8 +119,14 @@ export async function waitForInclusion(
  */
 export async function replaceStuck(deps: PipelineDeps, input: Pick<StepInput, 'client' | 'signer' | 'chainLabel'>, step: TxStep): Promise<TxStep> {
   const latest = latestOwnVersion(step)!;
-  const network = (await input.client.estimateFeesPerGas().catch(() => undefined)) as { maxFeePerGas?: bigint; maxPriorityFeePerGas?: bigint; gasPrice?: bigint } | undefined;
-  const current = { maxFeePerGas: network?.maxFeePerGas?.toString(), maxPriorityFeePerGas: network?.maxPriorityFeePerGas?.toString(), gasPrice: network?.gasPrice?.toString() };
+  const network = (await input.client.estimateFeesPerGas().catch(() => undefined)) as
+    | { maxFeePerGas?: bigint; maxPriorityFeePerGas?: bigint; gasPrice?: bigint }
+    | undefined;
+  const current = {
+    maxFeePerGas: network?.maxFeePerGas?.toString(),
+    maxPriorityFeePerGas: network?.maxPriorityFeePerGas?.toString(),
+    gasPrice: network?.gasPrice?.toString(),
+  };
   const fees = bumpedFees(latest, current, {
     bumpPercent: deps.pipeline.bumpPercent,
     ceilingWei: deps.pipeline.feeCeilingWei,

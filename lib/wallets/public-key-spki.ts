@@ -6,9 +6,7 @@
  */
 
 /** SEQUENCE { SEQUENCE { id-ecPublicKey, secp256k1 }, BIT STRING (65 bytes) }. */
-const secp256k1Header = Uint8Array.from(
-  Buffer.from('3056301006072a8648ce3d020106052b8104000a034200', 'hex'),
-);
+const secp256k1Header = Uint8Array.from(Buffer.from('3056301006072a8648ce3d020106052b8104000a034200', 'hex'));
 /** SEQUENCE { SEQUENCE { id-Ed25519 }, BIT STRING (32 bytes) } (RFC 8410). */
 const ed25519Header = Uint8Array.from(Buffer.from('302a300506032b6570032100', 'hex'));
 
@@ -47,8 +45,7 @@ export function encodeSpki(spec: SpkiKeySpec, rawKey: Uint8Array): Uint8Array {
  */
 export function decodeSpki(spec: SpkiKeySpec, spki: Uint8Array): Uint8Array {
   const { header, keyLength } = layouts[spec];
-  const matches =
-    spki.length === header.length + keyLength && header.every((byte, index) => spki[index] === byte);
+  const matches = spki.length === header.length + keyLength && header.every((byte, index) => spki[index] === byte);
   if (!matches) throw new Error(`Not a ${spec} SubjectPublicKeyInfo`);
   const key = spki.slice(header.length);
   if (spec === 'ECC_SECG_P256K1' && key[0] !== 0x04) throw new Error('secp256k1 public key is not uncompressed');

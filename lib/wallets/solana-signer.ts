@@ -44,11 +44,7 @@ export async function signSolanaBytes(vault: KeyVault, key: KmsSolanaKey, messag
  * @returns the same transaction, now carrying the signature.
  * @throws Error when the address is not a required signer, or as {@link signSolanaBytes}.
  */
-export async function signSolanaTransaction<T extends Transaction | VersionedTransaction>(
-  vault: KeyVault,
-  key: KmsSolanaKey,
-  transaction: T,
-): Promise<T> {
+export async function signSolanaTransaction<T extends Transaction | VersionedTransaction>(vault: KeyVault, key: KmsSolanaKey, transaction: T): Promise<T> {
   const publicKey = new PublicKey(key.address);
   // Check signer membership before signing, so a misuse costs no KMS call.
   if (transaction instanceof VersionedTransaction) {
@@ -59,7 +55,10 @@ export async function signSolanaTransaction<T extends Transaction | VersionedTra
   } else {
     // serializeMessage() compiles the signer list and throws if the fee payer or blockhash is missing.
     const message = transaction.serializeMessage();
-    requireSigner(transaction.signatures.map((entry) => entry.publicKey), publicKey);
+    requireSigner(
+      transaction.signatures.map((entry) => entry.publicKey),
+      publicKey,
+    );
     transaction.addSignature(publicKey, Buffer.from(await signSolanaBytes(vault, key, message)));
   }
   return transaction;

@@ -36,7 +36,8 @@ export function mismatch(c: CorpusCase, got: Interpretation): string | undefined
   if (e.kind === 'intent' && got.kind === 'intent' && !isDeepStrictEqual(normalise(e.intent), got.intent)) {
     return `expected ${JSON.stringify(normalise(e.intent))}, got ${JSON.stringify(got.intent)}`;
   }
-  if (e.kind === 'ask' && got.kind === 'ask' && e.awaiting && got.pending.awaiting !== e.awaiting) return `expected a question for ${e.awaiting}, got one for ${got.pending.awaiting}: ${got.question}`;
+  if (e.kind === 'ask' && got.kind === 'ask' && e.awaiting && got.pending.awaiting !== e.awaiting)
+    return `expected a question for ${e.awaiting}, got one for ${got.pending.awaiting}: ${got.question}`;
   if (e.kind === 'fail' && got.kind === 'fail' && e.code && got.code !== e.code) return `expected ${e.code}, got ${got.code}: ${got.message}`;
   return undefined;
 }
@@ -82,7 +83,9 @@ export function runInjectionCorpus(cases: readonly InjectionCase[]) {
     const wrongMove = moved !== undefined && got.kind !== 'ask' && !c.expect.moves;
     const expected = c.expect.kind ?? c.expect.answers;
     const right = expected
-      ? (c.expect.moves ? moved?.kind === expected : got.kind === 'intent' && got.intent.kind === expected && !moved)
+      ? c.expect.moves
+        ? moved?.kind === expected
+        : got.kind === 'intent' && got.intent.kind === expected && !moved
       : (got.kind === 'fail' || (got.kind === 'ask' && moved !== undefined)) && !c.expect.moves;
     return { case: c, got, wrongMove, right };
   });

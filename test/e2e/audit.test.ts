@@ -14,7 +14,12 @@ type Acct = Awaited<ReturnType<TestRuntime['newAccount']>>;
 const burn = '0x000000000000000000000000000000000000dEaD';
 const typedData = {
   domain: { name: 'Purser Audit', version: '1', chainId: 8453, verifyingContract: burn },
-  types: { Order: [{ name: 'maker', type: 'address' }, { name: 'amount', type: 'uint256' }] },
+  types: {
+    Order: [
+      { name: 'maker', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+  },
   primaryType: 'Order',
   message: { maker: burn, amount: '918273645' },
 };
@@ -67,7 +72,10 @@ describe('POST /agent/sign is audited', () => {
 
   it('eth_signTransaction writes one entry with the hash and chain, not the signed bytes', async () => {
     const acct = await rt.newAccount();
-    const res = await rt.call('/agent/sign', { apiKey: acct.apiKey, body: { type: 'eth_signTransaction', transaction: { to: burn, value: '0x1', chainId: 8453 } } });
+    const res = await rt.call('/agent/sign', {
+      apiKey: acct.apiKey,
+      body: { type: 'eth_signTransaction', transaction: { to: burn, value: '0x1', chainId: 8453 } },
+    });
     expect(res.status).toBe(200);
     const entries = await entriesOf(acct.accountId);
     expect(entries).toEqual([
@@ -107,11 +115,21 @@ describe('POST /agent/sign is audited', () => {
 describe('POST /agent/submit is audited at broadcast', () => {
   it('a confirmed submit writes one entry with the hash', async () => {
     const acct = await rt.newAccount();
-    const res = await rt.call('/agent/submit', { apiKey: acct.apiKey, body: { transaction: { to: burn, value: '0x1', chainId: 8453 }, waitForConfirmation: true } });
+    const res = await rt.call('/agent/submit', {
+      apiKey: acct.apiKey,
+      body: { transaction: { to: burn, value: '0x1', chainId: 8453 }, waitForConfirmation: true },
+    });
     expect(res.body.status).toBe('success');
     const entries = await entriesOf(acct.accountId);
     expect(entries).toEqual([
-      expect.objectContaining({ action: 'submit', keyId: await keyIdOf(acct), chain: 'base', chainId: 8453, transactionHash: res.body.transactionHash, stepId: expect.stringMatching(/^submit#/) }),
+      expect.objectContaining({
+        action: 'submit',
+        keyId: await keyIdOf(acct),
+        chain: 'base',
+        chainId: 8453,
+        transactionHash: res.body.transactionHash,
+        stepId: expect.stringMatching(/^submit#/),
+      }),
     ]);
   });
 
@@ -167,7 +185,13 @@ describe('fund-moving jobs are audited, one entry per broadcast transaction', ()
     expect(job.status, job.error).toBe('completed');
     const entries = await entriesOf(acct.accountId);
     expect(entries).toEqual([
-      expect.objectContaining({ action: 'job.transaction', chain: 'solana', jobId: job.jobId, stepId: `${job.jobId}#sol0`, transactionHash: job.metadata.transactionHash }),
+      expect.objectContaining({
+        action: 'job.transaction',
+        chain: 'solana',
+        jobId: job.jobId,
+        stepId: `${job.jobId}#sol0`,
+        transactionHash: job.metadata.transactionHash,
+      }),
     ]);
   });
 

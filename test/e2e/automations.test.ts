@@ -27,8 +27,17 @@ afterAll(async () => rt?.stop());
 
 const balanceOf = (token: Address, owner: string) =>
   rt.deps.chains.evm(base.chainId).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner as Address] });
-const recipient = () => `0x${Date.now().toString(16).padStart(12, '0')}${Math.floor(Math.random() * 2 ** 32).toString(16).padStart(8, '0')}${'0'.repeat(20)}`;
-const transferUsdc = (to: string, value = '1'): AutomationCreateIntent['action'] => ({ kind: 'transfer', chain: 'base', token: 'USDC', amount: { kind: 'exact', value }, to });
+const recipient = () =>
+  `0x${Date.now().toString(16).padStart(12, '0')}${Math.floor(Math.random() * 2 ** 32)
+    .toString(16)
+    .padStart(8, '0')}${'0'.repeat(20)}`;
+const transferUsdc = (to: string, value = '1'): AutomationCreateIntent['action'] => ({
+  kind: 'transfer',
+  chain: 'base',
+  token: 'USDC',
+  amount: { kind: 'exact', value },
+  to,
+});
 const get = (accountId: string, automationId: string) => rt.deps.automations.get(accountId, automationId);
 
 /** A funded account and a full key of its own (automations act with the key that created them). */
@@ -151,7 +160,11 @@ describe('automations: limit orders, scheduled and recurring trades', () => {
 
   it('revoking the key that created an automation pauses it, with the reason, and runs nothing', async () => {
     const who = await owner();
-    const automation = await create(who, { action: transferUsdc(recipient()), trigger: { type: 'at', at: inHours(1) }, description: 'send 1 USDC on base in an hour' });
+    const automation = await create(who, {
+      action: transferUsdc(recipient()),
+      trigger: { type: 'at', at: inHours(1) },
+      description: 'send 1 USDC on base in an hour',
+    });
     await rt.deps.accounts.revokeKey(who.accountId, who.keyId, clock.now().toISOString());
     clock.advance(hour + 1_000);
     const tick = await rt.tickAutomations();
@@ -176,13 +189,20 @@ describe('automations: limit orders, scheduled and recurring trades', () => {
     const tick = await rt.tickAutomations();
     expect(tick.settled).toContainEqual({ automationId: automation.automationId, status: 'failed' });
     const failed = await get(who.accountId, automation.automationId);
-    expect(failed).toMatchObject({ status: 'failed', runs: [{ jobId: fired[0]!.jobId, status: 'failed', error: expect.stringContaining('INSUFFICIENT_FUNDS') }] });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      runs: [{ jobId: fired[0]!.jobId, status: 'failed', error: expect.stringContaining('INSUFFICIENT_FUNDS') }],
+    });
     expect(failed!.reason).toContain(`${fired[0]!.jobId} failed: INSUFFICIENT_FUNDS`);
   });
 
   it('two watcher ticks racing fire one job', async () => {
     const who = await owner();
-    const automation = await create(who, { action: transferUsdc(recipient()), trigger: { type: 'at', at: clock.now().toISOString() }, description: 'send 1 USDC on base now' });
+    const automation = await create(who, {
+      action: transferUsdc(recipient()),
+      trigger: { type: 'at', at: clock.now().toISOString() },
+      description: 'send 1 USDC on base now',
+    });
     const ticks = await Promise.all([rt.tickAutomations(), rt.tickAutomations(), rt.tickAutomations()]);
     const fired = ticks.flatMap((t) => t.fired).filter((f) => f.automationId === automation.automationId);
     expect(fired).toHaveLength(1);
@@ -234,10 +254,17 @@ describe('automations: limit orders, scheduled and recurring trades', () => {
 
   it('lists and cancels from the operator CLI as JSON', { timeout: 120_000 }, async () => {
     const who = await owner();
-    const automation = await create(who, { action: transferUsdc(recipient()), trigger: { type: 'at', at: inHours(3) }, description: 'send 1 USDC on base in 3 hours' });
-    const cli = async (...args: string[]) => JSON.parse((await run('node', ['--import', 'tsx', 'scripts/cli.ts', ...args], { env: { ...process.env, PURSER_DATA_DIR: rt.dataDir } })).stdout);
+    const automation = await create(who, {
+      action: transferUsdc(recipient()),
+      trigger: { type: 'at', at: inHours(3) },
+      description: 'send 1 USDC on base in 3 hours',
+    });
+    const cli = async (...args: string[]) =>
+      JSON.parse((await run('node', ['--import', 'tsx', 'scripts/cli.ts', ...args], { env: { ...process.env, PURSER_DATA_DIR: rt.dataDir } })).stdout);
     const listed = await cli('automations', 'list', '--account', who.accountId);
-    expect(listed.automations).toEqual([expect.objectContaining({ automationId: automation.automationId, kind: 'scheduled', status: 'active', nextRunAt: automation.nextRunAt, runs: [] })]);
+    expect(listed.automations).toEqual([
+      expect.objectContaining({ automationId: automation.automationId, kind: 'scheduled', status: 'active', nextRunAt: automation.nextRunAt, runs: [] }),
+    ]);
     const cancelled = await cli('automations', 'cancel', '--account', who.accountId, '--all');
     expect(cancelled.cancelled).toEqual([expect.objectContaining({ automationId: automation.automationId, status: 'cancelled' })]);
   });

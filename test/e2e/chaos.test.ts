@@ -88,7 +88,12 @@ interface SolanaTransfer {
   readonly to: PublicKey;
 }
 
-const freshRecipient = (): Address => getAddress(`0x${Math.floor(Math.random() * 2 ** 48).toString(16).padStart(40, '0')}`);
+const freshRecipient = (): Address =>
+  getAddress(
+    `0x${Math.floor(Math.random() * 2 ** 48)
+      .toString(16)
+      .padStart(40, '0')}`,
+  );
 const baseClient = (info: RuntimeInfo): PublicClient => createPublicClient({ transport: http(info.rpcUrls['8453']![0]) });
 const call = async (info: RuntimeInfo, path: string, apiKey: string, body?: unknown) => {
   const res = await fetch(`${info.url}${path}`, {
@@ -104,7 +109,9 @@ async function fourAccounts(dataDir: string, info: RuntimeInfo): Promise<Array<{
   const sandbox = JSON.parse(readFileSync(sandboxAccountPath(dataDir), 'utf8')) as { apiKey: string; wallets: { evm: { address: Address } } };
   const deps = { ...localDeps(info), faucet: sandboxFaucet({ rpcUrls: info.rpcUrls }) };
   const others = await Promise.all(
-    [1, 2, 3].map((i) => createAccount(deps, { email: `chaos${i}.${Date.now()}@example.com` }).then((c) => ({ apiKey: c.apiKey, wallet: c.account.wallets.evm.address }))),
+    [1, 2, 3].map((i) =>
+      createAccount(deps, { email: `chaos${i}.${Date.now()}@example.com` }).then((c) => ({ apiKey: c.apiKey, wallet: c.account.wallets.evm.address })),
+    ),
   );
   return [{ apiKey: sandbox.apiKey, wallet: sandbox.wallets.evm.address }, ...others];
 }
@@ -113,7 +120,10 @@ async function fourAccounts(dataDir: string, info: RuntimeInfo): Promise<Array<{
 async function eightTransfers(dataDir: string, info: RuntimeInfo, accounts?: Array<{ apiKey: string; wallet: Address }>): Promise<Transfer[]> {
   const transfers = (accounts ?? (await fourAccounts(dataDir, info))).flatMap((a) => [0, 1].map(() => ({ ...a, to: freshRecipient() })));
   return Promise.all(
-    transfers.map(async (t) => ({ ...t, jobId: (await call(info, '/agent/prompt', t.apiKey, { prompt: `send 0.01 eth to ${t.to} on base` })).jobId as string })),
+    transfers.map(async (t) => ({
+      ...t,
+      jobId: (await call(info, '/agent/prompt', t.apiKey, { prompt: `send 0.01 eth to ${t.to} on base` })).jobId as string,
+    })),
   );
 }
 
@@ -123,7 +133,8 @@ async function allTerminal(info: RuntimeInfo, transfers: ReadonlyArray<{ jobId: 
   for (;;) {
     const jobs = await Promise.all(transfers.map((t) => call(info, `/agent/job/${t.jobId}`, t.apiKey)));
     if (jobs.every((j) => ['completed', 'failed', 'cancelled'].includes(j.status))) return jobs;
-    if (Date.now() > deadline) throw new Error(`jobs still running after ${timeoutMs} ms: ${JSON.stringify(jobs.map((j) => [j.status, j.statusUpdates?.at(-1)?.message]))}`);
+    if (Date.now() > deadline)
+      throw new Error(`jobs still running after ${timeoutMs} ms: ${JSON.stringify(jobs.map((j) => [j.status, j.statusUpdates?.at(-1)?.message]))}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -144,7 +155,10 @@ async function expectTruth(info: RuntimeInfo, transfers: readonly Transfer[], jo
     }
   }
   for (const wallet of new Set(transfers.map((t) => t.wallet))) {
-    const [mined, pending] = await Promise.all([client.getTransactionCount({ address: wallet }), client.getTransactionCount({ address: wallet, blockTag: 'pending' })]);
+    const [mined, pending] = await Promise.all([
+      client.getTransactionCount({ address: wallet }),
+      client.getTransactionCount({ address: wallet, blockTag: 'pending' }),
+    ]);
     expect(pending, `${wallet} has transactions stuck in the pool`).toBe(mined);
   }
 }
@@ -187,11 +201,15 @@ describe('kill -9 of the local runtime with eight transfers in flight, then a re
     const first = await start(dataDir);
     const before = readRuntimeInfo(dataDir)!;
     const accounts = await fourAccounts(dataDir, before);
-    const transfers: SolanaTransfer[] = await Promise.all(accounts.flatMap((a) => [0, 1].map(async () => {
-      const to = Keypair.generate().publicKey;
-      const { jobId } = await call(before, '/agent/prompt', a.apiKey, { prompt: `send 0.01 sol to ${to.toBase58()} on solana` });
-      return { apiKey: a.apiKey, jobId: jobId as string, to };
-    })));
+    const transfers: SolanaTransfer[] = await Promise.all(
+      accounts.flatMap((a) =>
+        [0, 1].map(async () => {
+          const to = Keypair.generate().publicKey;
+          const { jobId } = await call(before, '/agent/prompt', a.apiKey, { prompt: `send 0.01 sol to ${to.toBase58()} on solana` });
+          return { apiKey: a.apiKey, jobId: jobId as string, to };
+        }),
+      ),
+    );
     const solana = (info: RuntimeInfo) => new Connection(info.rpcUrls.solana![0]!, 'confirmed');
     const deadline = Date.now() + 30_000;
     for (;;) {
@@ -212,20 +230,24 @@ describe('kill -9 of the local runtime with eight transfers in flight, then a re
     }
   }, 240_000);
 
-  it.each(['before-sign', 'after-sign', 'after-broadcast'])('killed at %s: every job ends, completed exactly when its transfer is on chain, none twice', async (point) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'purser-chaos-'));
-    dirs.push(dataDir);
-    const first = await start(dataDir, { killAt: `${point}:3` });
-    const transfers = await eightTransfers(dataDir, readRuntimeInfo(dataDir)!);
-    expect(await exited(first)).toBe('SIGKILL');
-    await start(dataDir);
-    const info = readRuntimeInfo(dataDir)!;
-    const jobs = await allTerminal(info, transfers, 90_000);
-    expect(jobs.map((j) => j.status)).toEqual(Array(8).fill('completed'));
-    await expectTruth(info, transfers, jobs);
-  }, 240_000);
+  it.each(['before-sign', 'after-sign', 'after-broadcast'])(
+    'killed at %s: every job ends, completed exactly when its transfer is on chain, none twice',
+    async (point) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'purser-chaos-'));
+      dirs.push(dataDir);
+      const first = await start(dataDir, { killAt: `${point}:3` });
+      const transfers = await eightTransfers(dataDir, readRuntimeInfo(dataDir)!);
+      expect(await exited(first)).toBe('SIGKILL');
+      await start(dataDir);
+      const info = readRuntimeInfo(dataDir)!;
+      const jobs = await allTerminal(info, transfers, 90_000);
+      expect(jobs.map((j) => j.status)).toEqual(Array(8).fill('completed'));
+      await expectTruth(info, transfers, jobs);
+    },
+    240_000,
+  );
 
-  it('killed while the transfers wait in the pool for their receipts (npm start\'s lease and queue timing): every job ends, completed exactly when its transfer is on chain', async () => {
+  it("killed while the transfers wait in the pool for their receipts (npm start's lease and queue timing): every job ends, completed exactly when its transfer is on chain", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'purser-chaos-'));
     dirs.push(dataDir);
     const first = await start(dataDir, { lease: 'default' });
@@ -236,7 +258,9 @@ describe('kill -9 of the local runtime with eight transfers in flight, then a re
     // Until every account's first transfer is in the pool, unmined.
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const waiting = await Promise.all([...new Set(transfers.map((t) => t.wallet))].map((w) => client.getTransactionCount({ address: w, blockTag: 'pending' })));
+      const waiting = await Promise.all(
+        [...new Set(transfers.map((t) => t.wallet))].map((w) => client.getTransactionCount({ address: w, blockTag: 'pending' })),
+      );
       if (waiting.every((n) => n >= 1)) break;
       if (Date.now() > deadline) throw new Error('the transfers never reached the pool');
       await new Promise((resolve) => setTimeout(resolve, 100));

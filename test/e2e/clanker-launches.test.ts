@@ -42,7 +42,10 @@ const weth = base.tokens.find((t) => t.symbol === 'WETH')!.address;
 const operator: Address = getAddress('0x00000000000000000000000000000000000fee01');
 const wethAbi = parseAbi(['function deposit() payable']);
 
-interface Compiled { abi: Abi; evm: { deployedBytecode: { object: string } } }
+interface Compiled {
+  abi: Abi;
+  evm: { deployedBytecode: { object: string } };
+}
 
 /** The stand-ins, compiled with solc-js (OpenZeppelin from node_modules). */
 function compileStandIns(): Record<string, Compiled> {
@@ -51,17 +54,24 @@ function compileStandIns(): Record<string, Compiled> {
   const input = {
     language: 'Solidity',
     sources: { [file]: { content: readFileSync(new URL(`../contracts/${file}`, import.meta.url), 'utf8') } },
-    settings: { optimizer: { enabled: true, runs: 200 }, viaIR: true, evmVersion: 'cancun', outputSelection: { '*': { '*': ['abi', 'evm.deployedBytecode.object'] } } },
-  };
-  const output = JSON.parse(solc.compile(JSON.stringify(input), {
-    import: (path) => {
-      try {
-        return { contents: readFileSync(require.resolve(path), 'utf8') };
-      } catch {
-        return { error: `not found: ${path}` };
-      }
+    settings: {
+      optimizer: { enabled: true, runs: 200 },
+      viaIR: true,
+      evmVersion: 'cancun',
+      outputSelection: { '*': { '*': ['abi', 'evm.deployedBytecode.object'] } },
     },
-  })) as { errors?: { severity: string; formattedMessage: string }[]; contracts: Record<string, Record<string, Compiled>> };
+  };
+  const output = JSON.parse(
+    solc.compile(JSON.stringify(input), {
+      import: (path) => {
+        try {
+          return { contents: readFileSync(require.resolve(path), 'utf8') };
+        } catch {
+          return { error: `not found: ${path}` };
+        }
+      },
+    }),
+  ) as { errors?: { severity: string; formattedMessage: string }[]; contracts: Record<string, Record<string, Compiled>> };
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
   return output.contracts[file]!;
@@ -103,20 +113,29 @@ beforeAll(async () => {
   standIns = compileStandIns();
   // The stand-ins must answer to the SDK's ABIs: every function they offer the service is one the SDK knows.
   const selectors = (abi: Abi) => abi.filter((x): x is AbiFunction => x.type === 'function').map((f) => toFunctionSelector(f));
-  for (const [name, sdkAbi] of [['StandInClankerFactory', deploy.abi], ['StandInFeeLocker', claim.abi], ['StandInLpLocker', rewards.abi]] as const) {
+  for (const [name, sdkAbi] of [
+    ['StandInClankerFactory', deploy.abi],
+    ['StandInFeeLocker', claim.abi],
+    ['StandInLpLocker', rewards.abi],
+  ] as const) {
     const known = new Set(selectors(sdkAbi as Abi));
     const offered = ['deployToken', 'tokenDeploymentInfo', 'availableFees', 'claim', 'collectRewards', 'storeFees'];
     for (const f of (standIns[name]!.abi as AbiFunction[]).filter((x) => x.type === 'function' && offered.includes(x.name))) {
       expect(known.has(toFunctionSelector(f)), `${name}.${f.name} matches the SDK's ABI`).toBe(true);
     }
   }
-  for (const [name, at] of [['StandInClankerFactory', addresses.factory], ['StandInLpLocker', addresses.lpLocker], ['StandInFeeLocker', addresses.feeLocker]] as const) {
+  for (const [name, at] of [
+    ['StandInClankerFactory', addresses.factory],
+    ['StandInLpLocker', addresses.lpLocker],
+    ['StandInFeeLocker', addresses.feeLocker],
+  ] as const) {
     await client.request({ method: 'anvil_setCode' as never, params: [at, `0x${standIns[name]!.evm.deployedBytecode.object}`] as never });
   }
   await fundEvmAddress({ rpcUrl, chain: base, address: trader.address, symbol: base.nativeSymbol, amount: '20' });
   await sendAs({ address: weth, abi: wethAbi as Abi, functionName: 'deposit', value: parseEther('10') });
   const feeLockerSlot = await client.readContract({ address: addresses.lpLocker, abi: standIns.StandInLpLocker!.abi, functionName: 'feeLocker' });
-  if (feeLockerSlot !== addresses.feeLocker) await sendAs({ address: addresses.lpLocker, abi: standIns.StandInLpLocker!.abi, functionName: 'setFeeLocker', args: [addresses.feeLocker] });
+  if (feeLockerSlot !== addresses.feeLocker)
+    await sendAs({ address: addresses.lpLocker, abi: standIns.StandInLpLocker!.abi, functionName: 'setFeeLocker', args: [addresses.feeLocker] });
 
   process.env.PURSER_LAUNCH_PROTOCOL = 'clanker';
   process.env.PURSER_CLANKER_FEE_RECIPIENT = operator;
@@ -137,10 +156,13 @@ async function prompt(apiKey: string, text: string) {
 const launchedToken = (response: string) => /on Base: (0x[0-9a-fA-F]{40})\./.exec(response)?.[1] as Address;
 const balanceOf = (token: Address, owner: Address) => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
 
-describe('launches through Clanker v4 (stand-ins at the SDK\'s Base addresses)', () => {
-  it('launches from the creator\'s wallet with the configured fee terms, the creator and the operator as reward recipients', async () => {
+describe("launches through Clanker v4 (stand-ins at the SDK's Base addresses)", () => {
+  it("launches from the creator's wallet with the configured fee terms, the creator and the operator as reward recipients", async () => {
     const creator = await rt.newAccount();
-    const job = await prompt(creator.apiKey, 'launch a token called Clank Cat with symbol CCAT on base, image https://example.com/c.png, description "a test cat"');
+    const job = await prompt(
+      creator.apiKey,
+      'launch a token called Clank Cat with symbol CCAT on base, image https://example.com/c.png, description "a test cat"',
+    );
     expect(job.status, job.error).toBe('completed');
     expect(job.response).toMatch(/every swap of CCAT pays a 1\.2% fee, 57% of it to you\./);
     const token = launchedToken(job.response);
@@ -157,7 +179,13 @@ describe('launches through Clanker v4 (stand-ins at the SDK\'s Base addresses)',
       poolConfig: { pairedToken: Address; poolData: Hex };
       lockerConfig: { rewardAdmins: Address[]; rewardRecipients: Address[]; rewardBps: number[] };
     };
-    expect(config.tokenConfig).toMatchObject({ tokenAdmin: creator.evm, name: 'Clank Cat', symbol: 'CCAT', image: 'https://example.com/c.png', originatingChainId: 8453n });
+    expect(config.tokenConfig).toMatchObject({
+      tokenAdmin: creator.evm,
+      name: 'Clank Cat',
+      symbol: 'CCAT',
+      image: 'https://example.com/c.png',
+      originatingChainId: 8453n,
+    });
     expect(JSON.parse(config.tokenConfig.metadata)).toEqual({ description: 'a test cat' });
     expect(JSON.parse(config.tokenConfig.context)).toMatchObject({ interface: 'Purser' });
     expect(config.poolConfig.pairedToken.toLowerCase()).toBe(weth.toLowerCase());
@@ -171,7 +199,7 @@ describe('launches through Clanker v4 (stand-ins at the SDK\'s Base addresses)',
     expect(await rt.deps.launchProtocol!.isLaunched(weth)).toBe(false);
   });
 
-  it('reports fees (the token\'s own and the pooled WETH), claims one token and then all, and says when nothing is claimable', async () => {
+  it("reports fees (the token's own and the pooled WETH), claims one token and then all, and says when nothing is claimable", async () => {
     const creator = await rt.newAccount();
     const first = launchedToken((await prompt(creator.apiKey, 'launch a token called Fee One with symbol FONE on base')).response);
     // A second launch by the same account would hit the 24 h cooldown: the second token is launched by the test, as another interface would.
@@ -202,8 +230,9 @@ describe('launches through Clanker v4 (stand-ins at the SDK\'s Base addresses)',
     expect(claimTx.to?.toLowerCase()).toBe(base.protocols.multicall3.toLowerCase());
     expect((decodeFunctionData({ abi: multicall3Abi, data: claimTx.input }).args![0] as unknown[]).length).toBe(3);
     // The operator's part stays for the operator.
-    expect(await client.readContract({ address: addresses.feeLocker, abi: standIns.StandInFeeLocker!.abi, functionName: 'availableFees', args: [operator, first] }))
-      .toBeGreaterThanOrEqual((parseEther('5000') * 3160n) / 10_000n);
+    expect(
+      await client.readContract({ address: addresses.feeLocker, abi: standIns.StandInFeeLocker!.abi, functionName: 'availableFees', args: [operator, first] }),
+    ).toBeGreaterThanOrEqual((parseEther('5000') * 3160n) / 10_000n);
 
     const again = await prompt(creator.apiKey, 'claim all my creator fees');
     expect(again.response).toMatch(/^No claimable fees for your launched tokens: nothing was sent\./);

@@ -29,10 +29,30 @@ afterAll(async () => rt?.stop());
 const oddString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('', ' ', '0x', '0xzz', 'abc', '-1', '1e308', 'NaN', 'null', '__proto__', 'constructor', '\u0000', '%00', '../../etc', '<script>', 'x'.repeat(5_000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0x',
+    '0xzz',
+    'abc',
+    '-1',
+    '1e308',
+    'NaN',
+    'null',
+    '__proto__',
+    'constructor',
+    '\u0000',
+    '%00',
+    '../../etc',
+    '<script>',
+    'x'.repeat(5_000),
+  ),
   fc.bigInt({ min: -(2n ** 300n), max: 2n ** 300n }).map((n) => (n < 0n ? `-0x${(-n).toString(16)}` : `0x${n.toString(16)}`)),
   // The edges of the widths on the wire: 2^53, 2^64, 2^256, each and one below.
-  fc.constantFrom(53n, 64n, 256n).chain((bits) => fc.constantFrom(2n ** bits, 2n ** bits - 1n)).map((n) => `0x${n.toString(16)}`),
+  fc
+    .constantFrom(53n, 64n, 256n)
+    .chain((bits) => fc.constantFrom(2n ** bits, 2n ** bits - 1n))
+    .map((n) => `0x${n.toString(16)}`),
 );
 const oddNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -1, 2 ** 53, 1e308, -0), fc.bigInt({ min: 0n, max: 2n ** 260n }).map(String));
 const anything: fc.Arbitrary<unknown> = fc.oneof(fc.jsonValue(), oddString, oddNumber, fc.boolean(), fc.constant(null));
@@ -47,7 +67,12 @@ const legacy = { to: A, value: '0x0', chainId: 8453, gasPrice: '0x3b9aca00' };
 const aTransaction = fc.oneof(near(transaction), near(legacy));
 const typedData = {
   domain: { name: 'USD Coin', version: '2', chainId: 8453, verifyingContract: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' },
-  types: { Permit: [{ name: 'owner', type: 'address' }, { name: 'value', type: 'uint256' }] },
+  types: {
+    Permit: [
+      { name: 'owner', type: 'address' },
+      { name: 'value', type: 'uint256' },
+    ],
+  },
   primaryType: 'Permit',
   message: { owner: A, value: '1' },
 };
@@ -70,11 +95,26 @@ const bodies: Partial<Record<HttpRoute['handler'], fc.Arbitrary<unknown>>> = {
   submit: fc.record({ transaction: aTransaction, waitForConfirmation: fc.oneof(fc.boolean(), anything) }),
   'sign-in-code': near({ email: 'fuzz@example.com' }),
   'sign-in-verify': near({ email: 'fuzz@example.com', code: '123456' }),
-  'keys-create': near({ name: 'fuzz', scope: 'read-only', agentAccess: true, ipAllowlist: ['10.0.0.0/8'], expiresAt: '2099-01-01T00:00:00Z', dailyPromptQuota: 5, requestsPerMinute: 60 }),
+  'keys-create': near({
+    name: 'fuzz',
+    scope: 'read-only',
+    agentAccess: true,
+    ipAllowlist: ['10.0.0.0/8'],
+    expiresAt: '2099-01-01T00:00:00Z',
+    dailyPromptQuota: 5,
+    requestsPerMinute: 60,
+  }),
 };
 
 const id = fc.oneof(fc.constantFrom('job_01JABCDEFGHJKMNPQRSTVWXYZ0', 'key_01JABCDEFGHJKMNPQRSTVWXYZ0', ''), oddString);
-const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream', '');
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/octet-stream',
+  '',
+);
 const method = fc.constantFrom('GET', 'POST', 'DELETE', 'PUT', 'PATCH');
 
 async function send(route: HttpRoute, request: { method: string; id: string; body: unknown; raw: boolean; type: string }) {
@@ -95,28 +135,32 @@ async function send(route: HttpRoute, request: { method: string; id: string; bod
 }
 
 describe('generated requests against every route', () => {
-  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s: no 5xx, JSON refusals with a code, no hang', async (_name, route) => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record({
-          method: fc.oneof({ weight: 3, arbitrary: fc.constant(route.method === 'ANY' ? 'PUT' : route.method) }, { weight: 1, arbitrary: method }),
-          id,
-          body: fc.oneof({ weight: 3, arbitrary: bodies[route.handler] ?? anything }, { weight: 1, arbitrary: anything }),
-          raw: fc.boolean(),
-          type: contentType,
-        }),
-        async (request) => {
-          const { status, text } = await send(route, request);
-          expect(status, text).toBeLessThan(500);
-          const body = JSON.parse(text) as { success?: boolean; code?: unknown };
-          if (status >= 400) {
-            expect(body.success, text).toBe(false);
-            expect(typeof body.code, text).toBe('string');
-          }
-        },
-      ),
-      // The endpoints that sign and send read the most fields: more runs there.
-      { numRuns: route.handler === 'sign' || route.handler === 'submit' ? 100 : 30 },
-    );
-  }, 120_000);
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s: no 5xx, JSON refusals with a code, no hang',
+    async (_name, route) => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            method: fc.oneof({ weight: 3, arbitrary: fc.constant(route.method === 'ANY' ? 'PUT' : route.method) }, { weight: 1, arbitrary: method }),
+            id,
+            body: fc.oneof({ weight: 3, arbitrary: bodies[route.handler] ?? anything }, { weight: 1, arbitrary: anything }),
+            raw: fc.boolean(),
+            type: contentType,
+          }),
+          async (request) => {
+            const { status, text } = await send(route, request);
+            expect(status, text).toBeLessThan(500);
+            const body = JSON.parse(text) as { success?: boolean; code?: unknown };
+            if (status >= 400) {
+              expect(body.success, text).toBe(false);
+              expect(typeof body.code, text).toBe('string');
+            }
+          },
+        ),
+        // The endpoints that sign and send read the most fields: more runs there.
+        { numRuns: route.handler === 'sign' || route.handler === 'submit' ? 100 : 30 },
+      );
+    },
+    120_000,
+  );
 });

@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(async () => rt?.stop());
 
-const raw = (path: string, init: RequestInit) => fetch(`${rt.url}${path}`, init).then(async (res) => ({ status: res.status, headers: res.headers, body: JSON.parse((await res.text()) || 'null') }));
+const raw = (path: string, init: RequestInit) =>
+  fetch(`${rt.url}${path}`, init).then(async (res) => ({ status: res.status, headers: res.headers, body: JSON.parse((await res.text()) || 'null') }));
 
 describe('a wrong method', () => {
   it.each([
@@ -49,14 +50,21 @@ describe('a wrong method', () => {
 });
 
 describe('a body that is not JSON', () => {
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'])('with Content-Type %s → 415', async (type) => {
-    const res = await raw('/agent/prompt', { method: 'POST', headers: { 'x-api-key': apiKey, 'content-type': type }, body: 'prompt=price of eth' });
-    expect(res.status).toBe(415);
-    expect(res.body).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', error: 'Unsupported Media Type' });
-  });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'])(
+    'with Content-Type %s → 415',
+    async (type) => {
+      const res = await raw('/agent/prompt', { method: 'POST', headers: { 'x-api-key': apiKey, 'content-type': type }, body: 'prompt=price of eth' });
+      expect(res.status).toBe(415);
+      expect(res.body).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', error: 'Unsupported Media Type' });
+    },
+  );
 
   it.each(['application/json', 'application/json; charset=utf-8', 'application/vnd.api+json'])('with Content-Type %s is read', async (type) => {
-    const res = await raw('/agent/prompt', { method: 'POST', headers: { 'x-api-key': apiKey, 'content-type': type }, body: JSON.stringify({ prompt: 'price of eth' }) });
+    const res = await raw('/agent/prompt', {
+      method: 'POST',
+      headers: { 'x-api-key': apiKey, 'content-type': type },
+      body: JSON.stringify({ prompt: 'price of eth' }),
+    });
     expect(res.status).toBe(202);
   });
 
@@ -64,10 +72,13 @@ describe('a body that is not JSON', () => {
     const { hostname, port } = new URL(rt.url);
     const body = JSON.stringify({ prompt: 'price of eth' });
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request({ hostname, port, path: '/agent/prompt', method: 'POST', headers: { 'x-api-key': apiKey, 'content-length': Buffer.byteLength(body) } }, (res) => {
-        res.resume();
-        resolve(res.statusCode!);
-      });
+      const req = request(
+        { hostname, port, path: '/agent/prompt', method: 'POST', headers: { 'x-api-key': apiKey, 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -100,7 +111,9 @@ describe('a request that stalls', () => {
     const { hostname, port } = new URL(rt.url);
     const socket = connect(Number(port), hostname);
     const started = Date.now();
-    socket.write(`POST /agent/prompt HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nX-API-Key: ${apiKey}\r\nContent-Length: 100\r\n\r\n{"prompt":`);
+    socket.write(
+      `POST /agent/prompt HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nX-API-Key: ${apiKey}\r\nContent-Length: 100\r\n\r\n{"prompt":`,
+    );
     // The server answers 408 and ends the connection: its side of the socket ends.
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
@@ -118,7 +131,13 @@ describe('signing input that does not fit its types', () => {
     type: 'eth_signTypedData_v4',
     typedData: {
       domain: { name: 'USD Coin', version: '2', chainId: 8453, verifyingContract: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' },
-      types: { Permit: [{ name: 'owner', type: 'address' }, { name: 'value', type: 'uint256' }, { name: 'sig', type: 'bytes' }] },
+      types: {
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'sig', type: 'bytes' },
+        ],
+      },
       primaryType: 'Permit',
       message: { owner: A, value: '1', sig: '0x' },
       ...patch,
@@ -129,11 +148,23 @@ describe('signing input that does not fit its types', () => {
     ['bytes of "zz"', typed({ message: { owner: A, value: '1', sig: 'zz' } }), 'typedData.message.sig'],
     ['verifyingContract "nope"', typed({ domain: { chainId: 8453, verifyingContract: 'nope' } }), 'typedData.domain.verifyingContract'],
     ['chainId "base"', typed({ domain: { chainId: 'base' } }), 'typedData.domain.chainId'],
-    ['a legacy gasPrice of 2^256', { type: 'eth_signTransaction', transaction: { to: A, value: '0x0', chainId: 8453, gasPrice: `0x1${'0'.repeat(64)}` } }, 'transaction.gasPrice'],
+    [
+      'a legacy gasPrice of 2^256',
+      { type: 'eth_signTransaction', transaction: { to: A, value: '0x0', chainId: 8453, gasPrice: `0x1${'0'.repeat(64)}` } },
+      'transaction.gasPrice',
+    ],
     ['gas of 2^256', { type: 'eth_signTransaction', transaction: { to: A, value: '0x0', chainId: 8453, gas: `0x1${'0'.repeat(64)}` } }, 'transaction.gas'],
-    ['gas above the block gas limit', { type: 'eth_signTransaction', transaction: { to: A, value: '0x0', chainId: 8453, gas: '0x2625A00' } }, 'transaction.gas'],
+    [
+      'gas above the block gas limit',
+      { type: 'eth_signTransaction', transaction: { to: A, value: '0x0', chainId: 8453, gas: '0x2625A00' } },
+      'transaction.gas',
+    ],
     ['gas below what a transfer needs', { type: 'eth_signTransaction', transaction: { to: A, value: '0x0', chainId: 8453, gas: '0x1' } }, 'transaction.gas'],
-    ['a priority fee above the max fee', { type: 'eth_signTransaction', transaction: { to: A, value: '0x0', chainId: 8453, maxFeePerGas: '0x1', maxPriorityFeePerGas: '0x2' } }, 'transaction.maxPriorityFeePerGas'],
+    [
+      'a priority fee above the max fee',
+      { type: 'eth_signTransaction', transaction: { to: A, value: '0x0', chainId: 8453, maxFeePerGas: '0x1', maxPriorityFeePerGas: '0x2' } },
+      'transaction.maxPriorityFeePerGas',
+    ],
   ])('%s → 400 naming the field, and no signature', async (_name, body, field) => {
     const res = await raw('/agent/sign', { method: 'POST', headers: { 'x-api-key': apiKey, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect(res.status, JSON.stringify(res.body)).toBe(400);

@@ -183,7 +183,11 @@ describe('POST /agent/prompt with Idempotency-Key', () => {
     expect(fresh).toMatchObject({ status: 202, replayed: false });
     expect(fresh.body.jobId).toMatch(/^job_[0-9A-Z]{26}$/);
     expect(await post('/agent/prompt', acct.apiKey, prompt, expiredKey)).toMatchObject({ replayed: true, body: { jobId: fresh.body.jobId } });
-    expect(await post('/agent/prompt', acct.apiKey, prompt, liveKey)).toStrictEqual({ status: 202, replayed: true, body: { success: true, jobId: 'job_live' } });
+    expect(await post('/agent/prompt', acct.apiKey, prompt, liveKey)).toStrictEqual({
+      status: 202,
+      replayed: true,
+      body: { success: true, jobId: 'job_live' },
+    });
   });
 
   it('a request that died in progress long ago leaves its key refused with IDEMPOTENCY_KEY_INTERRUPTED', async () => {

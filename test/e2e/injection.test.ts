@@ -29,7 +29,9 @@ async function holdings(account: (typeof accounts)[number]) {
   const evm = await Promise.all(
     evmChains.map(async (chain) => {
       const client = rt.deps.chains.evm(chain.chainId);
-      const tokens = await Promise.all(chain.tokens.map((t) => client.readContract({ address: t.address, abi: erc20Abi, functionName: 'balanceOf', args: [account.evm] })));
+      const tokens = await Promise.all(
+        chain.tokens.map((t) => client.readContract({ address: t.address, abi: erc20Abi, functionName: 'balanceOf', args: [account.evm] })),
+      );
       const [native, nonce] = await Promise.all([client.getBalance({ address: account.evm }), client.getTransactionCount({ address: account.evm })]);
       return { chain: chain.name, native: native.toString(), nonce, tokens: tokens.map(String) };
     }),
@@ -37,7 +39,10 @@ async function holdings(account: (typeof accounts)[number]) {
   const connection = new Connection(rt.rpcUrls.solana![0]!, 'confirmed');
   const owner = new PublicKey(account.solana);
   const spl = await connection.getParsedTokenAccountsByOwner(owner, { programId: TOKEN_PROGRAM_ID });
-  const solana = { sol: await connection.getBalance(owner), tokens: spl.value.map((a) => `${a.account.data.parsed.info.mint}:${a.account.data.parsed.info.tokenAmount.amount}`).sort() };
+  const solana = {
+    sol: await connection.getBalance(owner),
+    tokens: spl.value.map((a) => `${a.account.data.parsed.info.mint}:${a.account.data.parsed.info.tokenAmount.amount}`).sort(),
+  };
   return { evm, solana };
 }
 

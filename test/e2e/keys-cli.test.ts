@@ -28,10 +28,36 @@ async function cli(...args: string[]): Promise<{ code: number; json?: any; stder
 // Each command is a fresh Node process with tsx (seconds each on a busy machine).
 describe('keys and accounts from the operator CLI', { timeout: 120_000 }, () => {
   it('creates, lists, regenerates and revokes a key, each answer one JSON object', async () => {
-    const created = await cli('keys', 'create', '--email', email.toUpperCase(), '--name', 'cli key', '--scope', 'read-only', '--agent-access', '--ip', '127.0.0.1', '--ip', '::1', '--daily-prompts', '20', '--rpm', '10');
+    const created = await cli(
+      'keys',
+      'create',
+      '--email',
+      email.toUpperCase(),
+      '--name',
+      'cli key',
+      '--scope',
+      'read-only',
+      '--agent-access',
+      '--ip',
+      '127.0.0.1',
+      '--ip',
+      '::1',
+      '--daily-prompts',
+      '20',
+      '--rpm',
+      '10',
+    );
     expect(created.code, created.stderr).toBe(0);
     expect(created.json.apiKey).toMatch(/^purser_[A-Za-z0-9]{44}$/);
-    expect(created.json.key).toMatchObject({ name: 'cli key', scope: 'read-only', agentAccess: true, ipAllowlist: ['127.0.0.1', '::1'], dailyPromptQuota: 20, requestsPerMinute: 10, status: 'active' });
+    expect(created.json.key).toMatchObject({
+      name: 'cli key',
+      scope: 'read-only',
+      agentAccess: true,
+      ipAllowlist: ['127.0.0.1', '::1'],
+      dailyPromptQuota: 20,
+      requestsPerMinute: 10,
+      status: 'active',
+    });
     expect((await rt.call('/agent/user', { apiKey: created.json.apiKey })).status).toBe(200);
 
     const listed = await cli('keys', 'list', '--account', owner.accountId);

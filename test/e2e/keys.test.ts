@@ -258,7 +258,9 @@ describe('the account store swaps a secret only under its conditions', () => {
     const loser = nextOf(current);
     expect(await rt.deps.accounts.regenerateKey(current, loser, at)).toBe(false);
     expect(await rt.deps.accounts.findKey(loser.lookupId)).toBeUndefined();
-    expect(await rt.deps.accounts.listKeys(owner.accountId)).toContainEqual(expect.objectContaining({ keyId: current.keyId, lookupId: expect.not.stringMatching(loser.lookupId) }));
+    expect(await rt.deps.accounts.listKeys(owner.accountId)).toContainEqual(
+      expect.objectContaining({ keyId: current.keyId, lookupId: expect.not.stringMatching(loser.lookupId) }),
+    );
   });
 
   it('refuses to swap a key that has expired by the time of the swap, or was revoked meanwhile', async () => {

@@ -16,7 +16,12 @@ let account: Awaited<ReturnType<TestRuntime['newAccount']>>;
 const base = evmChainByName('base')!;
 const token = (symbol: string) => base.tokens.find((t) => t.symbol === symbol)!.address;
 const client = () => rt.deps.chains.evm(base.chainId);
-const fresh = (): Address => getAddress(`0x${Math.floor(Math.random() * 2 ** 48).toString(16).padStart(40, 'a')}`);
+const fresh = (): Address =>
+  getAddress(
+    `0x${Math.floor(Math.random() * 2 ** 48)
+      .toString(16)
+      .padStart(40, 'a')}`,
+  );
 /** Code placed at a fresh address: a contract that reverts on any call, one that accepts any call, an ERC-20 outside the registry. */
 const contracts = { reverts: '0x60006000fd', accepts: '0x00', token: SandboxERC20.deployedBytecode } as const;
 const placed: Partial<Record<keyof typeof contracts, Address>> = {};
@@ -69,8 +74,18 @@ describe('an EVM recipient that would lose the money is refused with nothing sig
   });
 
   it.each([
-    ['the native coin to a contract that accepts it', () => `send 0.01 eth to ${placed.accepts} on base`, () => client().getBalance({ address: placed.accepts! }), parseEther('0.01')],
-    ['a token to a contract that is not a token (a smart wallet)', () => `send 1 usdc to ${placed.reverts} on base`, () => client().readContract({ address: token('USDC'), abi: erc20Abi, functionName: 'balanceOf', args: [placed.reverts!] }), 1_000_000n],
+    [
+      'the native coin to a contract that accepts it',
+      () => `send 0.01 eth to ${placed.accepts} on base`,
+      () => client().getBalance({ address: placed.accepts! }),
+      parseEther('0.01'),
+    ],
+    [
+      'a token to a contract that is not a token (a smart wallet)',
+      () => `send 1 usdc to ${placed.reverts} on base`,
+      () => client().readContract({ address: token('USDC'), abi: erc20Abi, functionName: 'balanceOf', args: [placed.reverts!] }),
+      1_000_000n,
+    ],
   ])('sends %s', async (_name, text, received, amount) => {
     const job = await prompt(text());
     expect(job.status, job.error).toBe('completed');
@@ -97,7 +112,7 @@ describe('a Solana recipient that would lose the money is refused with nothing s
   });
 });
 
-describe('one\'s own wallet is asked about', () => {
+describe("one's own wallet is asked about", () => {
   it('"no" sends nothing', async () => {
     const before = await evmState();
     const asked = await prompt(`send 5 usdc to ${account.evm} on base`);

@@ -24,7 +24,9 @@ describe('a second start on the same data folder', () => {
     expect(statSync(sandboxAccountPath(dataDir)).mode & 0o077).toBe(0); // readable by the owner only
     expect(readRuntimeInfo(dataDir)?.url).toBe(first.url);
     const headers = { 'x-api-key': sandbox!.apiKey, 'content-type': 'application/json' };
-    const posted = await json(fetch(`${first.url}/agent/prompt`, { method: 'POST', headers, body: JSON.stringify({ prompt: 'what is my ETH balance on base' }) }));
+    const posted = await json(
+      fetch(`${first.url}/agent/prompt`, { method: 'POST', headers, body: JSON.stringify({ prompt: 'what is my ETH balance on base' }) }),
+    );
     // Queued while delivery is stopped (as if the process died before running it): the queue's journal must carry it over.
     await first.queue.stop();
     const orphan = await submitPrompt(first.deps, { accountId: sandbox!.userId, prompt: 'what is my ETH balance on ethereum' });
@@ -38,7 +40,9 @@ describe('a second start on the same data folder', () => {
       expect(user.user).toMatchObject({ id: sandbox!.userId, wallets: { base: sandbox!.wallets.evm.address, solana: sandbox!.wallets.solana.address } });
       const job = await json(fetch(`${second.url}/agent/job/${posted.jobId}`, { headers }));
       expect(job.jobId).toBe(posted.jobId);
-      const sign = await json(fetch(`${second.url}/agent/sign`, { method: 'POST', headers, body: JSON.stringify({ type: 'personal_sign', message: 'same key after restart' }) }));
+      const sign = await json(
+        fetch(`${second.url}/agent/sign`, { method: 'POST', headers, body: JSON.stringify({ type: 'personal_sign', message: 'same key after restart' }) }),
+      );
       expect(sign.signer).toBe(sandbox!.wallets.evm.address);
       // The Solana sandbox kept its ledger: the welcome funds are still there.
       const solana = new Connection(second.rpcUrls.solana![0]!, 'confirmed');

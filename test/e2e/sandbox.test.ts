@@ -59,7 +59,11 @@ describe('the sandbox under the local runtime', () => {
     expect(base).toMatchObject({ chainId: 8453, rpcUrl: rt.rpcUrls['8453']![0], tokens: { USDC: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' } });
     expect(base.protocols).toMatchObject({ multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11', quoterV2: '0x3d4e44Eb1374240CE5F1B871ab261CD16335B76a' });
     const sol = json.chains[4];
-    expect(sol).toMatchObject({ rpcUrl: rt.rpcUrls.solana![0], wsUrl: expect.stringMatching(/^ws:\/\/127\.0\.0\.1:/), tokens: { USDC: solanaUsdc.toBase58() } });
+    expect(sol).toMatchObject({
+      rpcUrl: rt.rpcUrls.solana![0],
+      wsUrl: expect.stringMatching(/^ws:\/\/127\.0\.0\.1:/),
+      tokens: { USDC: solanaUsdc.toBase58() },
+    });
     expect(sol.protocols.marketMaker).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
   });
 

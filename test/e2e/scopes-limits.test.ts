@@ -89,7 +89,7 @@ describe('scope × endpoint (the README table)', () => {
     if (sign === 403) expect(signed.body).toMatchObject({ code: 'SCOPE_INSUFFICIENT', message: expect.stringContaining(scope) });
   });
 
-  it('a read-only key\'s swap prompt fails with SCOPE_INSUFFICIENT before anything is signed', async () => {
+  it("a read-only key's swap prompt fails with SCOPE_INSUFFICIENT before anything is signed", async () => {
     const [usdcBefore, nonceBefore] = await Promise.all([usdcOf(owner.evm), nonceOf(owner.evm)]);
     const signsBefore = rt.kmsOperationCounts().Sign ?? 0;
     const job = await runPrompt(keysByScope['read-only'], 'swap 5 usdc for eth on base');
@@ -104,7 +104,9 @@ describe('scope × endpoint (the README table)', () => {
   });
 
   // Every example of every kind whose descriptor moves funds (lib/capabilities/index.ts): a new money-moving kind is tried here without a line of this test.
-  const movingPrompts = capabilities.flatMap((c) => c.kinds.filter((k) => k.movesFunds).flatMap((k) => k.examples.map((example) => [k.schema.shape.kind.value, example] as const)));
+  const movingPrompts = capabilities.flatMap((c) =>
+    c.kinds.filter((k) => k.movesFunds).flatMap((k) => k.examples.map((example) => [k.schema.shape.kind.value, example] as const)),
+  );
 
   it('tries a prompt of every money-moving kind', () => {
     expect(new Set(movingPrompts.map(([kind]) => kind))).toEqual(new Set(moneyMovingKinds));
@@ -122,7 +124,7 @@ describe('scope × endpoint (the README table)', () => {
     expect((await rt.deps.automations.listByAccount(owner.accountId)).length).toBe(automationsBefore);
   });
 
-  it('a read-only key\'s transfer that would first ask for the chain fails at once instead of asking', async () => {
+  it("a read-only key's transfer that would first ask for the chain fails at once instead of asking", async () => {
     const job = await runPrompt(keysByScope['read-only'], `send 1 usdc to ${recipient}`);
     expect(job).toMatchObject({ status: 'failed', errorCode: 'SCOPE_INSUFFICIENT' });
   });

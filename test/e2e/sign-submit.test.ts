@@ -32,7 +32,12 @@ afterAll(async () => rt?.stop());
 
 describe('POST /agent/sign', () => {
   it('refuses typed data over 64 KiB as JSON with 400, before checking or hashing it', async () => {
-    const big = { ...typedData, types: { ...typedData.types, Big: [{ name: 'items', type: 'uint256[]' }] }, primaryType: 'Big', message: { items: Array.from({ length: 8_000 }, (_, i) => String(i * 1_234_567)) } };
+    const big = {
+      ...typedData,
+      types: { ...typedData.types, Big: [{ name: 'items', type: 'uint256[]' }] },
+      primaryType: 'Big',
+      message: { items: Array.from({ length: 8_000 }, (_, i) => String(i * 1_234_567)) },
+    };
     const res = await rt.call('/agent/sign', { apiKey: acct.apiKey, body: { type: 'eth_signTypedData_v4', typedData: big } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'TYPED_DATA_TOO_LARGE', details: { field: 'typedData' } });
@@ -79,7 +84,10 @@ describe('POST /agent/sign', () => {
     const tx = parseTransaction(signed);
     expect(tx).toMatchObject({ to: burn.toLowerCase(), value: 5n, chainId: 8453, nonce: 0 });
     expect(tx.gas).toBeGreaterThan(0n);
-    const onChain = await rt.deps.chains.evm(8453).getTransaction({ hash: res.body.transactionHash }).catch(() => undefined);
+    const onChain = await rt.deps.chains
+      .evm(8453)
+      .getTransaction({ hash: res.body.transactionHash })
+      .catch(() => undefined);
     expect(onChain).toBeUndefined();
   });
 
@@ -90,10 +98,22 @@ describe('POST /agent/sign', () => {
     ['personal_sign with empty message', 'message', { type: 'personal_sign', message: '' }],
     ['typed data without typedData', 'typedData', { type: 'eth_signTypedData_v4' }],
     ['primaryType missing from types', 'typedData.primaryType', { type: 'eth_signTypedData_v4', typedData: { ...typedData, primaryType: 'Nope' } }],
-    ['typed data with a bad value', 'typedData', { type: 'eth_signTypedData_v4', typedData: { ...typedData, message: { maker: 'not-an-address', amount: '1' } } }],
-    ['transaction with bad hex data', 'transaction.data', { type: 'eth_signTransaction', transaction: { to: burn, data: '0xZZ', value: '0x0', chainId: 8453 } }],
+    [
+      'typed data with a bad value',
+      'typedData',
+      { type: 'eth_signTypedData_v4', typedData: { ...typedData, message: { maker: 'not-an-address', amount: '1' } } },
+    ],
+    [
+      'transaction with bad hex data',
+      'transaction.data',
+      { type: 'eth_signTransaction', transaction: { to: burn, data: '0xZZ', value: '0x0', chainId: 8453 } },
+    ],
     ['transaction with bad value', 'transaction.value', { type: 'eth_signTransaction', transaction: { to: burn, data: '0x', value: 'ten', chainId: 8453 } }],
-    ['transaction with a bad address', 'transaction.to', { type: 'eth_signTransaction', transaction: { to: '0x1234', data: '0x', value: '0x0', chainId: 8453 } }],
+    [
+      'transaction with a bad address',
+      'transaction.to',
+      { type: 'eth_signTransaction', transaction: { to: '0x1234', data: '0x', value: '0x0', chainId: 8453 } },
+    ],
     ['transaction on an unknown chain', 'chainId', { type: 'eth_signTransaction', transaction: { to: burn, data: '0x', value: '0x0', chainId: 43114 } }],
   ])('%s → 400 naming %s', async (_name, field, body) => {
     const res = await rt.call('/agent/sign', { apiKey: acct.apiKey, body });
@@ -142,11 +162,21 @@ describe('POST /agent/submit', () => {
   it('keeps concurrent submits from one wallet on distinct nonces', async () => {
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
-        rt.call('/agent/submit', { apiKey: acct.apiKey, body: { transaction: { to: burn, data: '0x', value: '0x1', chainId: 130 }, waitForConfirmation: true } }),
+        rt.call('/agent/submit', {
+          apiKey: acct.apiKey,
+          body: { transaction: { to: burn, data: '0x', value: '0x1', chainId: 130 }, waitForConfirmation: true },
+        }),
       ),
     );
     expect(results.map((r) => r.body.status)).toEqual(Array(8).fill('success'));
-    const nonces = await Promise.all(results.map((r) => rt.deps.chains.evm(130).getTransaction({ hash: r.body.transactionHash }).then((t) => t.nonce)));
+    const nonces = await Promise.all(
+      results.map((r) =>
+        rt.deps.chains
+          .evm(130)
+          .getTransaction({ hash: r.body.transactionHash })
+          .then((t) => t.nonce),
+      ),
+    );
     expect(new Set(nonces).size).toBe(8);
   });
 
@@ -176,7 +206,7 @@ describe('POST /agent/submit', () => {
   });
 });
 
-describe('a transaction\'s from, and the fee ceiling, hold for signing as for submitting', () => {
+describe("a transaction's from, and the fee ceiling, hold for signing as for submitting", () => {
   const other = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
   it.each(['/agent/submit', '/agent/sign'])('%s refuses a from that is not the wallet, signing and sending nothing', async (path) => {
     const client = rt.deps.chains.evm(8453);
@@ -190,14 +220,20 @@ describe('a transaction\'s from, and the fee ceiling, hold for signing as for su
   });
 
   it('accepts from when it is the wallet (any letter case)', async () => {
-    const res = await rt.call('/agent/sign', { apiKey: acct.apiKey, body: { type: 'eth_signTransaction', transaction: { from: acct.evm.toLowerCase(), to: burn, value: '0x1', chainId: 8453 } } });
+    const res = await rt.call('/agent/sign', {
+      apiKey: acct.apiKey,
+      body: { type: 'eth_signTransaction', transaction: { from: acct.evm.toLowerCase(), to: burn, value: '0x1', chainId: 8453 } },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   });
 
   it('refuses to sign a fee above the ceiling a submit would refuse to send', async () => {
     const res = await rt.call('/agent/sign', {
       apiKey: acct.apiKey,
-      body: { type: 'eth_signTransaction', transaction: { to: burn, value: '0x1', chainId: 8453, maxFeePerGas: '0x8bb2c97000' /* 600 gwei */, maxPriorityFeePerGas: '0x1' } },
+      body: {
+        type: 'eth_signTransaction',
+        transaction: { to: burn, value: '0x1', chainId: 8453, maxFeePerGas: '0x8bb2c97000' /* 600 gwei */, maxPriorityFeePerGas: '0x1' },
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'FEE_TOO_HIGH', details: { field: 'transaction.maxFeePerGas' } });

@@ -59,7 +59,7 @@ describe('no wildcards', () => {
 });
 
 describe('per-function grants', () => {
-  it.each(['job-get', 'user-get'])('%s reads the table and writes only an API key\'s lastUsedAt and the rate counters', (name) => {
+  it.each(['job-get', 'user-get'])("%s reads the table and writes only an API key's lastUsedAt and the rate counters", (name) => {
     const actions = allowedActions(template, name);
     expect(actions).toContain('dynamodb:GetItem');
     expect(actions).toContain('dynamodb:Query');
@@ -106,9 +106,7 @@ describe('per-function grants', () => {
     for (const name of allFunctions) {
       const sends = allowedActions(template, name).includes('sqs:SendMessage');
       const env = (functionProps(template, name).Environment as { Variables: Record<string, unknown> }).Variables;
-      expect([name, sends, env.PURSER_QUEUE_URL]).toEqual(
-        enqueuers.includes(name) ? [name, true, { Ref: jobQueue }] : [name, false, undefined],
-      );
+      expect([name, sends, env.PURSER_QUEUE_URL]).toEqual(enqueuers.includes(name) ? [name, true, { Ref: jobQueue }] : [name, false, undefined]);
     }
     for (const name of enqueuers) {
       const send = functionStatements(template, name).find((s) => actionsOf(s).includes('sqs:SendMessage'));
@@ -153,9 +151,12 @@ describe('per-function grants', () => {
     expect(allowedActions(template, 'health')).toEqual([]);
   });
 
-  it.each(['prompt-create', 'job-cancel', 'sign', 'submit', 'executor', 'dead-letter', 'automation-watcher', 'transaction-watcher'])('%s may write the table', (name) => {
-    expect(allowedActions(template, name)).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:PutItem']));
-  });
+  it.each(['prompt-create', 'job-cancel', 'sign', 'submit', 'executor', 'dead-letter', 'automation-watcher', 'transaction-watcher'])(
+    '%s may write the table',
+    (name) => {
+      expect(allowedActions(template, name)).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:PutItem']));
+    },
+  );
 });
 
 describe('WalletKeys.grantProvision (sign-in-verify creates accounts with it)', () => {

@@ -9,7 +9,9 @@ const envOf = (template: Template, name: string) => (functionProps(template, nam
 
 describe('the launchpad setting', () => {
   it('reaches only the executor, which runs launch and fee prompts', () => {
-    const template = Template.fromStack(new PurserStack(testApp(), 'LaunchTest', { apiKeyPrefix: 'acme', kmsTagValue: testKmsTag, launchpadAddress: launchpad }));
+    const template = Template.fromStack(
+      new PurserStack(testApp(), 'LaunchTest', { apiKeyPrefix: 'acme', kmsTagValue: testKmsTag, launchpadAddress: launchpad }),
+    );
     for (const name of [...handlerNames, ...queueHandlerNames]) {
       expect([name, envOf(template, name).PURSER_LAUNCHPAD_ADDRESS]).toEqual([name, name === 'executor' ? launchpad : undefined]);
     }
@@ -18,7 +20,9 @@ describe('the launchpad setting', () => {
   it('is absent unless configured, and refused when it is not an address', () => {
     const template = Template.fromStack(new PurserStack(testApp(), 'NoLaunchTest', { apiKeyPrefix: 'acme', kmsTagValue: testKmsTag }));
     expect(envOf(template, 'executor').PURSER_LAUNCHPAD_ADDRESS).toBeUndefined();
-    expect(() => new PurserStack(testApp(), 'BadLaunchTest', { apiKeyPrefix: 'acme', kmsTagValue: testKmsTag, launchpadAddress: 'base' })).toThrow(/PURSER_LAUNCHPAD_ADDRESS must be a 0x address/);
+    expect(() => new PurserStack(testApp(), 'BadLaunchTest', { apiKeyPrefix: 'acme', kmsTagValue: testKmsTag, launchpadAddress: 'base' })).toThrow(
+      /PURSER_LAUNCHPAD_ADDRESS must be a 0x address/,
+    );
   });
 });
 
@@ -26,11 +30,21 @@ describe('the Clanker launch settings', () => {
   const recipient = '0x00000000000000000000000000000000000Fee01';
 
   it('reach only the executor, as the environment it reads at startup', () => {
-    const template = Template.fromStack(new PurserStack(testApp(), 'ClankerTest', {
-      apiKeyPrefix: 'acme', kmsTagValue: testKmsTag, launchProtocol: 'clanker', clankerFeeRecipient: recipient, launchSwapFeeBps: '240', launchCreatorShareBps: '5000',
-    }));
+    const template = Template.fromStack(
+      new PurserStack(testApp(), 'ClankerTest', {
+        apiKeyPrefix: 'acme',
+        kmsTagValue: testKmsTag,
+        launchProtocol: 'clanker',
+        clankerFeeRecipient: recipient,
+        launchSwapFeeBps: '240',
+        launchCreatorShareBps: '5000',
+      }),
+    );
     expect(envOf(template, 'executor')).toMatchObject({
-      PURSER_LAUNCH_PROTOCOL: 'clanker', PURSER_CLANKER_FEE_RECIPIENT: recipient, PURSER_LAUNCH_SWAP_FEE_BPS: '240', PURSER_LAUNCH_CREATOR_SHARE_BPS: '5000',
+      PURSER_LAUNCH_PROTOCOL: 'clanker',
+      PURSER_CLANKER_FEE_RECIPIENT: recipient,
+      PURSER_LAUNCH_SWAP_FEE_BPS: '240',
+      PURSER_LAUNCH_CREATOR_SHARE_BPS: '5000',
     });
     for (const name of [...handlerNames, ...queueHandlerNames].filter((n) => n !== 'executor')) {
       expect([name, envOf(template, name).PURSER_LAUNCH_PROTOCOL, envOf(template, name).PURSER_CLANKER_FEE_RECIPIENT]).toEqual([name, undefined, undefined]);
@@ -38,7 +52,8 @@ describe('the Clanker launch settings', () => {
   });
 
   it('are refused at synth when the executor would refuse them', () => {
-    const stack = (id: string, extra: Record<string, string>) => () => new PurserStack(testApp(), id, { apiKeyPrefix: 'acme', kmsTagValue: testKmsTag, ...extra });
+    const stack = (id: string, extra: Record<string, string>) => () =>
+      new PurserStack(testApp(), id, { apiKeyPrefix: 'acme', kmsTagValue: testKmsTag, ...extra });
     expect(stack('NoRecipient', { launchProtocol: 'clanker' })).toThrow(/needs clankerFeeRecipient/);
     expect(stack('BadTerms', { launchProtocol: 'clanker', clankerFeeRecipient: recipient, launchSwapFeeBps: '100' })).toThrow(/not expressible on Clanker/);
     expect(stack('BadProtocol', { launchProtocol: 'pump' })).toThrow(/must be "purser" or "clanker"/);

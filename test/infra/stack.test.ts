@@ -141,9 +141,7 @@ describe('job queue', () => {
     template.hasResourceProperties('AWS::SQS::QueuePolicy', {
       Queues: [{ Ref: queue }],
       PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-        ]),
+        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
       },
     });
   });

@@ -14,7 +14,10 @@ describe('transaction watcher', () => {
     const properties = template.toJSON().Resources[rule].Properties;
     expect(properties.State).toBe('ENABLED');
     expect(properties.Targets).toEqual([
-      expect.objectContaining({ Arn: { 'Fn::GetAtt': [functionId(template, 'transaction-watcher'), 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 } }),
+      expect.objectContaining({
+        Arn: { 'Fn::GetAtt': [functionId(template, 'transaction-watcher'), 'Arn'] },
+        RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 60 },
+      }),
     ]);
   });
 

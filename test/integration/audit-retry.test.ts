@@ -10,7 +10,12 @@ import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 let rt: TestRuntime;
 const noQueue = { enqueue: async () => undefined };
-const freshRecipient = (): Address => getAddress(`0x${Math.floor(Math.random() * 2 ** 48).toString(16).padStart(40, '0')}`);
+const freshRecipient = (): Address =>
+  getAddress(
+    `0x${Math.floor(Math.random() * 2 ** 48)
+      .toString(16)
+      .padStart(40, '0')}`,
+  );
 const never = () => new Promise<never>(() => undefined);
 
 beforeAll(async () => {
@@ -44,12 +49,17 @@ describe('a retried job writes each broadcast transaction to the audit log once'
     const done = await rt.deps.jobs.get(accountId, job.jobId);
     expect(done).toMatchObject({ status: 'completed', attempt: 2 });
     const { entries } = await rt.deps.audit.list(accountId, { limit: 10 });
-    expect(entries.map((e) => [e.action, e.jobId, e.stepId, e.transactionHash])).toEqual([['job.transaction', job.jobId, `${job.jobId}#0`, done!.metadata!.transactionHash]]);
+    expect(entries.map((e) => [e.action, e.jobId, e.stepId, e.transactionHash])).toEqual([
+      ['job.transaction', job.jobId, `${job.jobId}#0`, done!.metadata!.transactionHash],
+    ]);
   });
 
   it('Solana: a crash after the send then a redelivery leaves one entry with the signature', async () => {
     const { accountId } = await rt.newAccount();
-    const job = await submitPrompt({ ...rt.deps, queue: noQueue }, { accountId, prompt: `send 0.1 SOL to ${Keypair.generate().publicKey.toBase58()} on solana` });
+    const job = await submitPrompt(
+      { ...rt.deps, queue: noQueue },
+      { accountId, prompt: `send 0.1 SOL to ${Keypair.generate().publicKey.toBase58()} on solana` },
+    );
     const real = rt.deps.solanaSteps;
     // The first attempt dies when it would record the confirmation: sent, audited, never finished.
     const dying: SolanaStepStore = { get: (id) => real.get(id), put: (step) => (step.status === 'confirmed' ? never() : real.put(step)) };
@@ -60,6 +70,8 @@ describe('a retried job writes each broadcast transaction to the audit log once'
     const done = await rt.deps.jobs.get(accountId, job.jobId);
     expect(done).toMatchObject({ status: 'completed', attempt: 2 });
     const { entries } = await rt.deps.audit.list(accountId, { limit: 10 });
-    expect(entries.map((e) => [e.chain, e.jobId, e.stepId, e.transactionHash])).toEqual([['solana', job.jobId, `${job.jobId}#sol0`, done!.metadata!.transactionHash]]);
+    expect(entries.map((e) => [e.chain, e.jobId, e.stepId, e.transactionHash])).toEqual([
+      ['solana', job.jobId, `${job.jobId}#sol0`, done!.metadata!.transactionHash],
+    ]);
   });
 });

@@ -38,7 +38,10 @@ const router02Abi = (require('@uniswap/swap-router-contracts/artifacts/contracts
 const routerAbi = (require('@uniswap/v3-periphery/artifacts/contracts/SwapRouter.sol/SwapRouter.json') as { abi: Abi }).abi;
 const factoryAbi = parseAbi(['function getPool(address, address, uint24) view returns (address)']);
 const slot0Abi = parseAbi(['function slot0() view returns (uint160 sqrtPriceX96, int24, uint16, uint16, uint16, uint8, bool)']);
-const permitAbi = parseAbi(['function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)', 'function nonces(address) view returns (uint256)']);
+const permitAbi = parseAbi([
+  'function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
+  'function nonces(address) view returns (uint256)',
+]);
 
 const rpcUrls = inject('rpcUrls');
 const rpcUrlOf = (chain: EvmChainInfo): string => rpcUrls[String(chain.chainId)] as string;
@@ -50,7 +53,9 @@ const ethereum = evmChainByName('ethereum') as EvmChainInfo;
 /** QuoterV2's answer for `amountIn` of tokenIn, as a client would ask it. */
 async function quote(chain: EvmChainInfo, tokenIn: Address, tokenOut: Address, fee: number, amountIn: bigint, rpcUrl = rpcUrlOf(chain)) {
   const { result } = await clientOf(chain, rpcUrl).simulateContract({
-    address: chain.protocols.quoterV2, abi: quoterAbi, functionName: 'quoteExactInputSingle',
+    address: chain.protocols.quoterV2,
+    abi: quoterAbi,
+    functionName: 'quoteExactInputSingle',
     args: [{ tokenIn, tokenOut, amountIn, fee, sqrtPriceLimitX96: 0n }],
   });
   const [amountOut, sqrtPriceX96After] = result as [bigint, bigint];
@@ -75,8 +80,11 @@ describe.each(evmChains)('the $name sandbox at mainnet addresses', (chain) => {
     const client = clientOf(chain);
     for (const token of chain.tokens) {
       const read = (functionName: 'symbol' | 'name' | 'decimals') => client.readContract({ address: token.address, abi: erc20Abi, functionName });
-      expect({ symbol: await read('symbol'), name: await read('name'), decimals: await read('decimals') })
-        .toEqual({ symbol: token.symbol, name: token.name, decimals: token.decimals });
+      expect({ symbol: await read('symbol'), name: await read('name'), decimals: await read('decimals') }).toEqual({
+        symbol: token.symbol,
+        name: token.name,
+        decimals: token.decimals,
+      });
     }
   });
 
@@ -102,14 +110,25 @@ describe.each(evmChains)('the $name sandbox at mainnet addresses', (chain) => {
   it('moves no pool by 1% or more on a $10,000 trade either way', async () => {
     const client = clientOf(chain);
     for (const { token0, token1, fee } of planPools(chain)) {
-      const pool = await client.readContract({ address: chain.protocols.uniswapV3Factory, abi: factoryAbi, functionName: 'getPool', args: [token0.address, token1.address, fee] });
+      const pool = await client.readContract({
+        address: chain.protocols.uniswapV3Factory,
+        abi: factoryAbi,
+        functionName: 'getPool',
+        args: [token0.address, token1.address, fee],
+      });
       const [before] = await client.readContract({ address: pool, abi: slot0Abi, functionName: 'slot0' });
-      for (const [tokenIn, tokenOut] of [[token0, token1], [token1, token0]]) {
+      for (const [tokenIn, tokenOut] of [
+        [token0, token1],
+        [token1, token0],
+      ]) {
         const price = Number(await readPoolPriceUsd({ rpcUrl: rpcUrlOf(chain), chain, symbol: tokenIn!.symbol }));
         const amountIn = parseUnits((10_000 / price).toFixed(tokenIn!.decimals), tokenIn!.decimals);
         const { sqrtPriceX96After } = await quote(chain, tokenIn!.address, tokenOut!.address, fee, amountIn);
         const move = Math.abs((Number(sqrtPriceX96After) / Number(before)) ** 2 - 1);
-        expect({ pool: `${tokenIn!.symbol}->${tokenOut!.symbol} ${fee}`, under1Percent: move < 0.01 }).toEqual({ pool: `${tokenIn!.symbol}->${tokenOut!.symbol} ${fee}`, under1Percent: true });
+        expect({ pool: `${tokenIn!.symbol}->${tokenOut!.symbol} ${fee}`, under1Percent: move < 0.01 }).toEqual({
+          pool: `${tokenIn!.symbol}->${tokenOut!.symbol} ${fee}`,
+          under1Percent: true,
+        });
       }
     }
   });
@@ -117,7 +136,12 @@ describe.each(evmChains)('the $name sandbox at mainnet addresses', (chain) => {
   it('puts the WETH/USDC pool where clients compute it (CREATE2, mainnet init-code hash)', async () => {
     const [a, b] = [tokenOf(chain, 'WETH'), tokenOf(chain, 'USDC')].sort((x, y) => (x.toLowerCase() < y.toLowerCase() ? -1 : 1)) as [Address, Address];
     const salt = keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'address' }, { type: 'uint24' }], [a, b, 500]));
-    const computed = getContractAddress({ opcode: 'CREATE2', from: chain.protocols.uniswapV3Factory, salt, bytecodeHash: '0xe34f199b19b2b4f47f68442619d555527d244f78a3297ea89325f843f87b8b54' });
+    const computed = getContractAddress({
+      opcode: 'CREATE2',
+      from: chain.protocols.uniswapV3Factory,
+      salt,
+      bytecodeHash: '0xe34f199b19b2b4f47f68442619d555527d244f78a3297ea89325f843f87b8b54',
+    });
     const pool = await clientOf(chain).readContract({ address: chain.protocols.uniswapV3Factory, abi: factoryAbi, functionName: 'getPool', args: [a, b, 500] });
     expect(pool).toBe(computed);
   });
@@ -147,10 +171,22 @@ describe('trading like a mainnet client', () => {
     const client = clientOf(base);
     await fundEvmAddress({ rpcUrl: rpcUrlOf(base), chain: base, address: account.address, symbol: 'WETH', amount: '0.5' });
     const [weth, usdc] = [tokenOf(base, 'WETH'), tokenOf(base, 'USDC')];
-    await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: weth, abi: erc20Abi, functionName: 'approve', args: [base.protocols.swapRouter02, maxUint256] }) });
+    await client.waitForTransactionReceipt({
+      hash: await wallet.writeContract({ address: weth, abi: erc20Abi, functionName: 'approve', args: [base.protocols.swapRouter02, maxUint256] }),
+    });
     const { amountOut } = await quote(base, weth, usdc, 500, parseEther('0.5'));
-    const params = { tokenIn: weth, tokenOut: usdc, fee: 500, recipient: account.address, amountIn: parseEther('0.5'), amountOutMinimum: (amountOut * 999n) / 1000n, sqrtPriceLimitX96: 0n };
-    const receipt = await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: base.protocols.swapRouter02, abi: router02Abi, functionName: 'exactInputSingle', args: [params] }) });
+    const params = {
+      tokenIn: weth,
+      tokenOut: usdc,
+      fee: 500,
+      recipient: account.address,
+      amountIn: parseEther('0.5'),
+      amountOutMinimum: (amountOut * 999n) / 1000n,
+      sqrtPriceLimitX96: 0n,
+    };
+    const receipt = await client.waitForTransactionReceipt({
+      hash: await wallet.writeContract({ address: base.protocols.swapRouter02, abi: router02Abi, functionName: 'exactInputSingle', args: [params] }),
+    });
     expect(receipt.status).toBe('success');
     const received = await client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] });
     // Exactly the quote unless another test file traded in this pool in between.
@@ -163,9 +199,22 @@ describe('trading like a mainnet client', () => {
     const router = ethereum.protocols.swapRouter as Address;
     await fundEvmAddress({ rpcUrl: rpcUrlOf(ethereum), chain: ethereum, address: account.address, symbol: 'USDC', amount: '1000' });
     const [usdc, weth] = [tokenOf(ethereum, 'USDC'), tokenOf(ethereum, 'WETH')];
-    await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: usdc, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] }) });
-    const params = { tokenIn: usdc, tokenOut: weth, fee: 500, recipient: account.address, deadline: 2n ** 40n, amountIn: 1_000_000_000n, amountOutMinimum: 0n, sqrtPriceLimitX96: 0n };
-    await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: router, abi: routerAbi, functionName: 'exactInputSingle', args: [params] }) });
+    await client.waitForTransactionReceipt({
+      hash: await wallet.writeContract({ address: usdc, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] }),
+    });
+    const params = {
+      tokenIn: usdc,
+      tokenOut: weth,
+      fee: 500,
+      recipient: account.address,
+      deadline: 2n ** 40n,
+      amountIn: 1_000_000_000n,
+      amountOutMinimum: 0n,
+      sqrtPriceLimitX96: 0n,
+    };
+    await client.waitForTransactionReceipt({
+      hash: await wallet.writeContract({ address: router, abi: routerAbi, functionName: 'exactInputSingle', args: [params] }),
+    });
     const received = await client.readContract({ address: weth, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] });
     expect(Number(received) / 1e18).toBeCloseTo(1000 / 3000, 2);
   });
@@ -177,12 +226,25 @@ describe('trading like a mainnet client', () => {
     const message = { owner: owner.address, spender: spender.address, value: 123n, nonce: 0n, deadline: 2n ** 40n };
     const signature = await owner.signTypedData({
       domain: { name: 'USD Coin', version: '2', chainId: base.chainId, verifyingContract: usdc },
-      types: { Permit: [{ name: 'owner', type: 'address' }, { name: 'spender', type: 'address' }, { name: 'value', type: 'uint256' }, { name: 'nonce', type: 'uint256' }, { name: 'deadline', type: 'uint256' }] },
+      types: {
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'spender', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'deadline', type: 'uint256' },
+        ],
+      },
       primaryType: 'Permit',
       message,
     });
     const { v, r, s } = parseSignature(signature);
-    const hash = await wallet.writeContract({ address: usdc, abi: permitAbi, functionName: 'permit', args: [owner.address, spender.address, 123n, message.deadline, Number(v), r, s] });
+    const hash = await wallet.writeContract({
+      address: usdc,
+      abi: permitAbi,
+      functionName: 'permit',
+      args: [owner.address, spender.address, 123n, message.deadline, Number(v), r, s],
+    });
     const client = clientOf(base);
     expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
     expect(await client.readContract({ address: usdc, abi: erc20Abi, functionName: 'allowance', args: [owner.address, spender.address] })).toBe(123n);
@@ -207,13 +269,14 @@ describe('the faucet', () => {
     await fundEvmAddress({ rpcUrl: rpcUrlOf(ethereum), chain: ethereum, address, symbol: 'WETH', amount: '2' });
     expect(await client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] })).toBe(123_450_000n);
     expect(await client.readContract({ address: weth, abi: erc20Abi, functionName: 'balanceOf', args: [address] })).toBe(parseEther('2'));
-    expect(await client.getBalance({ address: weth }) - backing).toBeGreaterThanOrEqual(parseEther('2'));
+    expect((await client.getBalance({ address: weth })) - backing).toBeGreaterThanOrEqual(parseEther('2'));
   });
 
   it('refuses a token the chain does not list, naming the ones it has', async () => {
     const address = privateKeyToAccount(generatePrivateKey()).address;
-    await expect(fundEvmAddress({ rpcUrl: rpcUrlOf(base), chain: base, address, symbol: 'PEPE', amount: '1' }))
-      .rejects.toThrow('PEPE is not a token on base; it has ETH (native) and USDC, USDT, DAI, WETH, cbBTC, DEGEN, BRETT, TOSHI, AERO.');
+    await expect(fundEvmAddress({ rpcUrl: rpcUrlOf(base), chain: base, address, symbol: 'PEPE', amount: '1' })).rejects.toThrow(
+      'PEPE is not a token on base; it has ETH (native) and USDC, USDT, DAI, WETH, cbBTC, DEGEN, BRETT, TOSHI, AERO.',
+    );
   });
 });
 
@@ -237,16 +300,16 @@ describe('a private base node with --state', () => {
 
     const up = await movePrice({ rpcUrl, chain: base, symbol: 'WETH', percent: 10 });
     expect(up.after / up.before).toBeCloseTo(1.1, 2);
-    expect(await wethToUsdc(base, rpcUrl) / initial).toBeCloseTo(1.1, 2);
+    expect((await wethToUsdc(base, rpcUrl)) / initial).toBeCloseTo(1.1, 2);
     const down = await movePrice({ rpcUrl, chain: base, symbol: 'WETH', percent: -10 });
     expect(down.after / down.before).toBeCloseTo(0.9, 2);
-    expect(await wethToUsdc(base, rpcUrl) / initial).toBeCloseTo(0.99, 2);
+    expect((await wethToUsdc(base, rpcUrl)) / initial).toBeCloseTo(0.99, 2);
 
     const degen = await movePrice({ rpcUrl, chain: base, symbol: 'DEGEN', percent: 25 });
     expect(degen.after / degen.before).toBeCloseTo(1.25, 2);
     // Its WETH pool moved too: DEGEN->WETH->USDC agrees with DEGEN->USDC.
     const viaWeth = (await quote(base, tokenOf(base, 'DEGEN'), tokenOf(base, 'WETH'), 3000, parseEther('1000'), rpcUrl)).amountOut;
-    expect(Number(viaWeth) / 1e18 * (await readPoolPriceUsd({ rpcUrl, chain: base, symbol: 'WETH' })) / 1000).toBeCloseTo(degen.after, 3);
+    expect(((Number(viaWeth) / 1e18) * (await readPoolPriceUsd({ rpcUrl, chain: base, symbol: 'WETH' }))) / 1000).toBeCloseTo(degen.after, 3);
 
     const beforeRestart = await wethToUsdc(base, rpcUrl);
     await nodes?.stop();
@@ -258,6 +321,8 @@ describe('a private base node with --state', () => {
     // The operator still mints after the restart (anvil forgets impersonation; the faucet asks again).
     const address = privateKeyToAccount(generatePrivateKey()).address;
     await fundEvmAddress({ rpcUrl, chain: base, address, symbol: 'USDC', amount: '5' });
-    expect(await clientOf(base, rpcUrl).readContract({ address: tokenOf(base, 'USDC'), abi: erc20Abi, functionName: 'balanceOf', args: [address] })).toBe(5_000_000n);
+    expect(await clientOf(base, rpcUrl).readContract({ address: tokenOf(base, 'USDC'), abi: erc20Abi, functionName: 'balanceOf', args: [address] })).toBe(
+      5_000_000n,
+    );
   });
 });

@@ -34,7 +34,8 @@ async function swapJob(accountId: string, request: Omit<EvmSwapRequest, 'chain'>
   return { job: done, steps };
 }
 
-const erc20Balance = (tokenAddress: Address, owner: Address) => client().readContract({ address: tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+const erc20Balance = (tokenAddress: Address, owner: Address) =>
+  client().readContract({ address: tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
 const allowance = (owner: Address) => client().readContract({ address: USDC.address, abi: erc20Abi, functionName: 'allowance', args: [owner, router] });
 const swapData = (rich: unknown) => rich as { amountOutRaw: string; minAmountOutRaw: string; quotedAmountOutRaw: string; slippageBps: number };
 
@@ -80,7 +81,8 @@ describe('EVM swaps through a job (Uniswap V3 in the sandbox)', () => {
     const usdcBefore = await erc20Balance(USDC.address, evm);
     const nonce = await client().getTransactionCount({ address: evm });
     const job = await submitPrompt({ ...rt.deps, queue: { enqueue: async () => undefined } }, { accountId, prompt: 'x' });
-    const work = (deps: typeof rt.deps) => (ctx: Parameters<Parameters<typeof runJob>[2]>[0]) => executeEvmSwap(deps, ctx, { chain: base, tokenIn: USDC, tokenOut: ETH, amountIn });
+    const work = (deps: typeof rt.deps) => (ctx: Parameters<Parameters<typeof runJob>[2]>[0]) =>
+      executeEvmSwap(deps, ctx, { chain: base, tokenIn: USDC, tokenOut: ETH, amountIn });
     let crashed = false;
     const crashOnce = async (at: FaultPoint) => {
       if (at === 'after-receipt' && !crashed) {
@@ -102,7 +104,10 @@ describe('EVM swaps through a job (Uniswap V3 in the sandbox)', () => {
   it('skips the approval when the allowance already covers the amount', async () => {
     const { accountId, evm, apiKey } = await rt.newAccount();
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] });
-    const res = await rt.call('/agent/submit', { apiKey, body: { transaction: { to: USDC.address, data, value: '0x0', chainId: base.chainId }, waitForConfirmation: true } });
+    const res = await rt.call('/agent/submit', {
+      apiKey,
+      body: { transaction: { to: USDC.address, data, value: '0x0', chainId: base.chainId }, waitForConfirmation: true },
+    });
     expect(res.body.status).toBe('success');
     const { job, steps } = await swapJob(accountId, { tokenIn: USDC, tokenOut: ETH, amountIn: parseUnits('10', 6) });
     expect(job.status, job.error).toBe('completed');
@@ -207,7 +212,10 @@ describe('EVM exact-out buys through a job (Uniswap V3 in the sandbox)', () => {
     expect(spent).toBeGreaterThan(parseUnits('1', 6)); // $1 of DEGEN at $0.01, plus the pool fees
     expect(spent).toBeLessThan(parseUnits('1.02', 6));
     expect(steps).toHaveLength(2);
-    expect(decodeFunctionData({ abi: erc20Abi, data: steps[0]!.request.data! })).toEqual({ functionName: 'approve', args: [router, BigInt(rich.maxAmountInRaw)] });
+    expect(decodeFunctionData({ abi: erc20Abi, data: steps[0]!.request.data! })).toEqual({
+      functionName: 'approve',
+      args: [router, BigInt(rich.maxAmountInRaw)],
+    });
     const swap = decodeFunctionData({ abi: swapRouter02Abi, data: steps[1]!.request.data! });
     expect(['exactOutput', 'exactOutputSingle']).toContain(swap.functionName);
     expect(job.metadata).toEqual({ transactionHash: steps[1]!.receipt!.hash, chain: 'base' });
@@ -265,7 +273,9 @@ describe('EVM exact-out buys through a job (Uniswap V3 in the sandbox)', () => {
     const before = await erc20Balance(DEGEN.address, evm);
     const job = await submitPrompt({ ...rt.deps, queue: { enqueue: async () => undefined } }, { accountId, prompt: 'x' });
     const deps = { ...rt.deps, ...exactInOnly };
-    await runJob(deps, { accountId, jobId: job.jobId }, (ctx) => executeEvmBuy(deps, ctx, { chain: base, tokenIn: USDC, tokenOut: DEGEN, amountOut: parseUnits('10', 18) }));
+    await runJob(deps, { accountId, jobId: job.jobId }, (ctx) =>
+      executeEvmBuy(deps, ctx, { chain: base, tokenIn: USDC, tokenOut: DEGEN, amountOut: parseUnits('10', 18) }),
+    );
     const done = (await rt.deps.jobs.get(accountId, job.jobId))!;
     expect(done.status, done.error).toBe('completed');
     expect(buyData(done.richData![0])).toMatchObject({ side: 'buy', amountOutRaw: parseUnits('10', 18).toString() });

@@ -22,13 +22,14 @@ const get = async (job: Job) => (await rt.deps.jobs.get(job.accountId, job.jobId
 const message = (job: Job) => ({ accountId: job.accountId, jobId: job.jobId });
 const done: JobWork = async () => ({ response: 'done', richData: [] });
 /** The job and the queues' messages, for a failure message. */
-const state = async (job: Job) => JSON.stringify({
-  job: await get(job),
-  now: new Date().toISOString(),
-  queue: [...((rt.queue as unknown as { messages: Map<string, unknown> }).messages?.values() ?? [])],
-  running: (rt.queue as unknown as { running: number }).running,
-  deadLetter: [...((rt.queue as unknown as { options: { deadLetter?: { messages: Map<string, unknown> } } }).options.deadLetter?.messages.values() ?? [])],
-});
+const state = async (job: Job) =>
+  JSON.stringify({
+    job: await get(job),
+    now: new Date().toISOString(),
+    queue: [...((rt.queue as unknown as { messages: Map<string, unknown> }).messages?.values() ?? [])],
+    running: (rt.queue as unknown as { running: number }).running,
+    deadLetter: [...((rt.queue as unknown as { options: { deadLetter?: { messages: Map<string, unknown> } } }).options.deadLetter?.messages.values() ?? [])],
+  });
 
 describe('runJob', () => {
   it('runs a pending job to completed, once: a redelivery of the finished job is a no-op', async () => {

@@ -15,14 +15,7 @@ import {
 } from '@aws-sdk/client-kms';
 import { ed25519 } from '@noble/curves/ed25519';
 import { secp256k1 } from '@noble/curves/secp256k1';
-import {
-  Keypair,
-  PublicKey,
-  SystemProgram,
-  Transaction,
-  TransactionMessage,
-  VersionedTransaction,
-} from '@solana/web3.js';
+import { Keypair, PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import {
   getAddress,
   keccak256,
@@ -64,7 +57,12 @@ function kmsClient(url: string): { client: KMSClient; calls: string[] } {
 const recipient: Address = '0x000000000000000000000000000000000000dEaD';
 const typedData = {
   domain: { name: 'Purser', version: '1', chainId: 8453, verifyingContract: recipient },
-  types: { Order: [{ name: 'owner', type: 'address' }, { name: 'amount', type: 'uint256' }] },
+  types: {
+    Order: [
+      { name: 'owner', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+  },
   primaryType: 'Order',
   message: { owner: recipient, amount: 10n ** 18n },
 } as const;
@@ -151,9 +149,7 @@ describe('EVM signing through the KMS account', () => {
       nonce: 7,
       gas: 21_000n,
     });
-    expect(await recoverTransactionAddress({ serializedTransaction: serializedTransaction as TransactionSerialized })).toBe(
-      keys.evm.address,
-    );
+    expect(await recoverTransactionAddress({ serializedTransaction: serializedTransaction as TransactionSerialized })).toBe(keys.evm.address);
     expect(calls).toEqual(['SignCommand']);
   });
 
@@ -172,8 +168,7 @@ describe('EVM signing through the KMS account', () => {
 
 describe('Solana signing', () => {
   const blockhash = Keypair.generate().publicKey.toBase58();
-  const transfer = () =>
-    SystemProgram.transfer({ fromPubkey: new PublicKey(keys.solana.address), toPubkey: Keypair.generate().publicKey, lamports: 1_000 });
+  const transfer = () => SystemProgram.transfer({ fromPubkey: new PublicKey(keys.solana.address), toPubkey: Keypair.generate().publicKey, lamports: 1_000 });
 
   it('signs a legacy transaction whose signature verifies against the address, with one Sign call', async () => {
     const transaction = new Transaction({ feePayer: new PublicKey(keys.solana.address), recentBlockhash: blockhash }).add(transfer());
@@ -209,9 +204,7 @@ describe('Solana signing', () => {
 
 describe('KMS-like errors', () => {
   it('answers an unknown key with the SDK NotFoundException', async () => {
-    const sign = client.send(
-      new SignCommand({ KeyId: randomUUID(), Message: new Uint8Array(32), MessageType: 'DIGEST', SigningAlgorithm: 'ECDSA_SHA_256' }),
-    );
+    const sign = client.send(new SignCommand({ KeyId: randomUUID(), Message: new Uint8Array(32), MessageType: 'DIGEST', SigningAlgorithm: 'ECDSA_SHA_256' }));
     await expect(sign).rejects.toBeInstanceOf(NotFoundException);
   });
 

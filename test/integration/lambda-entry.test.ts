@@ -72,7 +72,10 @@ describe('Lambda entry points', () => {
   it('prompt-create without a queue URL fails the job and answers 503 rather than leaving it pending', async () => {
     const { handler } = await import('../../functions/prompt-create.ts');
     const result = await handler(
-      { ...httpEvent('POST', '/agent/prompt', { 'x-api-key': apiKey, 'content-type': 'application/json' }), body: JSON.stringify({ prompt: 'what is my ETH balance on base' }) },
+      {
+        ...httpEvent('POST', '/agent/prompt', { 'x-api-key': apiKey, 'content-type': 'application/json' }),
+        body: JSON.stringify({ prompt: 'what is my ETH balance on base' }),
+      },
       context,
     );
     expect(result.statusCode).toBe(503);

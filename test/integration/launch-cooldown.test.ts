@@ -46,8 +46,17 @@ function fakeProtocol(): LaunchProtocol & { launched: string[]; unclaimedOf: Map
   const unclaimedOf = new Map<string, FeeAmounts>();
   const claims: string[] = [];
   return {
-    name: 'fake', chainId: 8453, weth: '0x4200000000000000000000000000000000000006', vesting: true, pooledWeth: false, launched, unclaimedOf, claims,
-    async terms() { return { swapFeeBps: 120, creatorShareBps: 5700 }; },
+    name: 'fake',
+    chainId: 8453,
+    weth: '0x4200000000000000000000000000000000000006',
+    vesting: true,
+    pooledWeth: false,
+    launched,
+    unclaimedOf,
+    claims,
+    async terms() {
+      return { swapFeeBps: 120, creatorShareBps: 5700 };
+    },
     async launch(_sender, input) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       if (input.symbol === 'FAIL') throw new PermanentError('TRANSACTION_REVERTED', 'The launch of FAIL reverted on Base; only gas was spent.');
@@ -56,12 +65,26 @@ function fakeProtocol(): LaunchProtocol & { launched: string[]; unclaimedOf: Map
       launched.push(input.symbol);
       return { token, txHash: `0x${String(n).padStart(64, '0')}` as Hex };
     },
-    async unclaimed(_creator, token) { return unclaimedOf.get(token.toLowerCase()) ?? { weth: 0n, tokenAmount: 0n }; },
-    async claimable(_creator, token) { return unclaimedOf.get(token.toLowerCase()) ?? { weth: 0n, tokenAmount: 0n }; },
-    async claim(_sender, _creator, token) { claims.push(token); return { txHash: `0x${'c'.repeat(64)}`, weth: 0n, tokens: [] }; },
-    async claimAll() { claims.push('all'); return { txHash: `0x${'c'.repeat(64)}`, weth: 0n, tokens: [] }; },
-    async tokensOf() { return launched.map((_, i) => getAddress(`0x${String(i + 1).padStart(4, '0')}${'b'.repeat(36)}`)); },
-    async isLaunched() { return true; },
+    async unclaimed(_creator, token) {
+      return unclaimedOf.get(token.toLowerCase()) ?? { weth: 0n, tokenAmount: 0n };
+    },
+    async claimable(_creator, token) {
+      return unclaimedOf.get(token.toLowerCase()) ?? { weth: 0n, tokenAmount: 0n };
+    },
+    async claim(_sender, _creator, token) {
+      claims.push(token);
+      return { txHash: `0x${'c'.repeat(64)}`, weth: 0n, tokens: [] };
+    },
+    async claimAll() {
+      claims.push('all');
+      return { txHash: `0x${'c'.repeat(64)}`, weth: 0n, tokens: [] };
+    },
+    async tokensOf() {
+      return launched.map((_, i) => getAddress(`0x${String(i + 1).padStart(4, '0')}${'b'.repeat(36)}`));
+    },
+    async isLaunched() {
+      return true;
+    },
   };
 }
 
@@ -85,10 +108,19 @@ function context(accountId: string, options: { member?: boolean; jobId?: string 
   const ctx = {
     sent: 0,
     job: { jobId: options.jobId ?? `job_${randomUUID()}`, accountId } as JobContext['job'],
-    account: { accountId, email: 'a@example.com', createdAt: '', wallets: { evm: { keyId: 'k', address: wallet }, solana: { keyId: 's', address: 'x' } }, ...(options.member ? { member: true } : {}) },
+    account: {
+      accountId,
+      email: 'a@example.com',
+      createdAt: '',
+      wallets: { evm: { keyId: 'k', address: wallet }, solana: { keyId: 's', address: 'x' } },
+      ...(options.member ? { member: true } : {}),
+    },
     progress: async () => undefined,
     assertNotCancelled: async () => undefined,
-    sendTransaction: async () => { ctx.sent += 1; throw new Error('the fake protocol sends nothing'); },
+    sendTransaction: async () => {
+      ctx.sent += 1;
+      throw new Error('the fake protocol sends nothing');
+    },
   };
   return ctx as JobContext & { sent: number };
 }
@@ -111,7 +143,9 @@ describe('deployment cooldown', () => {
     const id = account();
     await launchToken(deps(), context(id), intent('MCAT'));
     clock.advance((10 * 60 + 48) * 60_000);
-    await expect(launchToken(deps(), context(id), intent('NEXT'))).rejects.toThrow('Deployment limit reached: one launch per 24 hours (next launch possible in 13 h 12 min).');
+    await expect(launchToken(deps(), context(id), intent('NEXT'))).rejects.toThrow(
+      'Deployment limit reached: one launch per 24 hours (next launch possible in 13 h 12 min).',
+    );
     clock.advance((13 * 60 + 12) * 60_000 + 1_000);
     await expect(launchToken(deps(), context(id), intent('NEXT'))).resolves.toMatchObject({ metadata: { chain: 'base' } });
   });
@@ -119,7 +153,9 @@ describe('deployment cooldown', () => {
   it('gives members their configured limit', async () => {
     const id = account();
     for (const symbol of ['A', 'B', 'C']) await launchToken(deps({ memberLaunchesPerDay: 3 }), context(id, { member: true }), intent(symbol));
-    await expect(launchToken(deps({ memberLaunchesPerDay: 3 }), context(id, { member: true }), intent('D'))).rejects.toThrow(/Deployment limit reached: 3 launches per 24 hours/);
+    await expect(launchToken(deps({ memberLaunchesPerDay: 3 }), context(id, { member: true }), intent('D'))).rejects.toThrow(
+      /Deployment limit reached: 3 launches per 24 hours/,
+    );
   });
 
   it('gives the slot back when the launch puts nothing on chain', async () => {
@@ -147,7 +183,15 @@ describe('deployment cooldown', () => {
     const id = account();
     const outcome = await launchToken(deps(), context(id), { ...intent('RCRD'), vestingDays: 30, description: 'a "quoted" description' });
     const [record] = await store.listByAccount(id);
-    expect(record).toMatchObject({ accountId: id, chain: 'base', symbol: 'RCRD', name: 'RCRD Token', creator: wallet, vestingSeconds: 30 * 86_400, description: 'a "quoted" description' });
+    expect(record).toMatchObject({
+      accountId: id,
+      chain: 'base',
+      symbol: 'RCRD',
+      name: 'RCRD Token',
+      creator: wallet,
+      vestingSeconds: 30 * 86_400,
+      description: 'a "quoted" description',
+    });
     expect(outcome.response).toContain(`Launched RCRD Token (RCRD) on Base: ${record!.token}.`);
     expect(outcome.response).toContain('fees vest over 30 days');
     expect((await store.findBySymbol('base', 'rcrd')).map((r) => r.token)).toContain(record!.token);

@@ -68,15 +68,28 @@ async function send<T>(from: Wallet, request: { address: Address; abi: Abi; func
   const wallet = createWalletClient({ account: from.account, chain: base.viemChain, transport: http(rpcUrl) });
   const receipt = await client.waitForTransactionReceipt({ hash: (await wallet.writeContract(prepared)) as Hash });
   // On a revert, replay the call on the block before it to say why (the test then fails with the reason).
-  const why = receipt.status === 'success' ? '' : await client.simulateContract({ ...request, account: from.account, blockNumber: receipt.blockNumber - 1n } as never).then(() => 'replay succeeds', (error: Error) => error.message);
+  const why =
+    receipt.status === 'success'
+      ? ''
+      : await client.simulateContract({ ...request, account: from.account, blockNumber: receipt.blockNumber - 1n } as never).then(
+          () => 'replay succeeds',
+          (error: Error) => error.message,
+        );
   expect(receipt.status, `${request.functionName} reverted in block ${receipt.blockNumber}: ${why}`).toBe('success');
   return { result: result as T, receipt };
 }
 
 async function launch(creator: Wallet, name: string, vestingSeconds = 0n) {
-  const { receipt } = await send(creator, { address: launchpad, abi: launchpadAbi, functionName: 'launch', args: [name, name.slice(0, 4).toUpperCase(), 'https://example.com/t.png', `${name}, launched in a test`, vestingSeconds] });
+  const { receipt } = await send(creator, {
+    address: launchpad,
+    abi: launchpadAbi,
+    functionName: 'launch',
+    args: [name, name.slice(0, 4).toUpperCase(), 'https://example.com/t.png', `${name}, launched in a test`, vestingSeconds],
+  });
   // From the event, not the simulation: the token's address depends on the block it is launched in.
-  const [event] = parseEventLogs({ abi: launchpadAbi, logs: receipt.logs, eventName: 'TokenLaunched' }) as unknown as [{ args: { token: Address; pool: Address; positionId: bigint } }];
+  const [event] = parseEventLogs({ abi: launchpadAbi, logs: receipt.logs, eventName: 'TokenLaunched' }) as unknown as [
+    { args: { token: Address; pool: Address; positionId: bigint } },
+  ];
   const { token, pool, positionId } = event.args;
   const block = await client.getBlock({ blockNumber: receipt.blockNumber });
   return { token, pool, positionId, launchedAt: block.timestamp, receipt };
@@ -84,8 +97,14 @@ async function launch(creator: Wallet, name: string, vestingSeconds = 0n) {
 
 /** exactInputSingle on SwapRouter02 at the launch fee tier, as any mainnet client would send it. */
 async function swap(trader: Wallet, tokenIn: Address, tokenOut: Address, amountIn: bigint): Promise<void> {
-  const allowance = await client.readContract({ address: tokenIn, abi: erc20Abi, functionName: 'allowance', args: [trader.address, base.protocols.swapRouter02] });
-  if (allowance < amountIn) await send(trader, { address: tokenIn, abi: erc20Abi as Abi, functionName: 'approve', args: [base.protocols.swapRouter02, maxUint256] });
+  const allowance = await client.readContract({
+    address: tokenIn,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [trader.address, base.protocols.swapRouter02],
+  });
+  if (allowance < amountIn)
+    await send(trader, { address: tokenIn, abi: erc20Abi as Abi, functionName: 'approve', args: [base.protocols.swapRouter02, maxUint256] });
   const params = { tokenIn, tokenOut, fee: sandboxLaunchConfig.poolFee, recipient: trader.address, amountIn, amountOutMinimum: 1n, sqrtPriceLimitX96: 0n };
   await send(trader, { address: base.protocols.swapRouter02, abi: router02Abi, functionName: 'exactInputSingle', args: [params] });
 }
@@ -124,11 +143,17 @@ describe('the sandbox launchpad on Base', () => {
     expect(event.args).toEqual({ token, creator: creator.address, pool, positionId, name: 'Test Launch', symbol: 'TEST', vestingSeconds: 0n });
     expect(await client.readContract({ address: launchpad, abi: launchpadAbi, functionName: 'creatorOf', args: [token] })).toBe(creator.address);
     expect(await client.readContract({ address: launchpad, abi: launchpadAbi, functionName: 'tokensOf', args: [creator.address] })).toEqual([token]);
-    expect(await client.readContract({ address: base.protocols.uniswapV3Factory, abi: factoryAbi, functionName: 'getPool', args: [token, weth, 12_000] })).toBe(pool);
+    expect(await client.readContract({ address: base.protocols.uniswapV3Factory, abi: factoryAbi, functionName: 'getPool', args: [token, weth, 12_000] })).toBe(
+      pool,
+    );
     expect(await client.readContract({ address: pool, abi: poolAbi, functionName: 'fee' })).toBe(12_000);
     // The launchpad owns the position, has approved nobody, and the pool holds the supply but for liquidity-rounding dust.
-    expect(await client.readContract({ address: base.protocols.positionManager, abi: positionManagerAbi, functionName: 'ownerOf', args: [positionId] })).toBe(launchpad);
-    expect(await client.readContract({ address: base.protocols.positionManager, abi: positionManagerAbi, functionName: 'getApproved', args: [positionId] })).toBe('0x0000000000000000000000000000000000000000');
+    expect(await client.readContract({ address: base.protocols.positionManager, abi: positionManagerAbi, functionName: 'ownerOf', args: [positionId] })).toBe(
+      launchpad,
+    );
+    expect(
+      await client.readContract({ address: base.protocols.positionManager, abi: positionManagerAbi, functionName: 'getApproved', args: [positionId] }),
+    ).toBe('0x0000000000000000000000000000000000000000');
     const [inPool, burnt] = await Promise.all([balanceOf(token, pool), balanceOf(token, dead)]);
     expect({ sum: inPool + burnt, dustUnder1e6Wei: burnt < 1_000_000n }).toEqual({ sum: totalSupply, dustUnder1e6Wei: true });
     expect([await balanceOf(token, creator.address), await balanceOf(token, launchpad)]).toEqual([0n, 0n]);
@@ -140,15 +165,43 @@ describe('the sandbox launchpad on Base', () => {
   });
 
   it('has no function that could withdraw, burn or transfer the position', () => {
-    const names = (launchpadAbi as AbiFunction[]).filter((f) => f.type === 'function').map((f) => f.name).sort();
-    expect(names).toEqual(['TOTAL_SUPPLY', 'claim', 'claimAll', 'claimable', 'creatorOf', 'factory', 'isLaunched', 'launch', 'launchOf',
-      'poolFee', 'positionManager', 'protocolRecipient', 'startingSupplyValueWeth', 'tickSpacing', 'tokensOf', 'unclaimed', 'weth', 'creatorShareBps'].sort());
+    const names = (launchpadAbi as AbiFunction[])
+      .filter((f) => f.type === 'function')
+      .map((f) => f.name)
+      .sort();
+    expect(names).toEqual(
+      [
+        'TOTAL_SUPPLY',
+        'claim',
+        'claimAll',
+        'claimable',
+        'creatorOf',
+        'factory',
+        'isLaunched',
+        'launch',
+        'launchOf',
+        'poolFee',
+        'positionManager',
+        'protocolRecipient',
+        'startingSupplyValueWeth',
+        'tickSpacing',
+        'tokensOf',
+        'unclaimed',
+        'weth',
+        'creatorShareBps',
+      ].sort(),
+    );
   });
 
-  it('accrues 57% of the 1.2% fee of buys and sells of many sizes from other wallets to the creator, exact to the pool\'s rounding', async () => {
+  it("accrues 57% of the 1.2% fee of buys and sells of many sizes from other wallets to the creator, exact to the pool's rounding", async () => {
     const { token, pool, positionId } = launched;
     const buys = [parseEther('0.001'), parseEther('0.37'), parseEther('2.5'), 123_456_789n, parseEther('5')];
-    const [, , , , , , , liquidity] = await client.readContract({ address: base.protocols.positionManager, abi: positionManagerAbi, functionName: 'positions', args: [positionId] });
+    const [, , , , , , , liquidity] = await client.readContract({
+      address: base.protocols.positionManager,
+      abi: positionManagerAbi,
+      functionName: 'positions',
+      args: [positionId],
+    });
     // Each buy pays 1.2% of its input, rounded up (Uniswap), and credits the position through fee growth, rounded down:
     // what the position earns from one swap is that fee or 1 wei less.
     for (const [i, amount] of buys.entries()) {
@@ -182,14 +235,23 @@ describe('the sandbox launchpad on Base', () => {
     const [owedWeth, owedToken] = await read('unclaimed', token);
     expect(owedWeth > 0n && owedToken > 0n).toBe(true);
     const before = await Promise.all([balanceOf(weth, creator.address), balanceOf(token, creator.address), balanceOf(weth, sandboxLaunchProtocolRecipient)]);
-    const { result, receipt } = await send<[bigint, bigint]>(traders[0] as Wallet, { address: launchpad, abi: launchpadAbi, functionName: 'claim', args: [token] });
+    const { result, receipt } = await send<[bigint, bigint]>(traders[0] as Wallet, {
+      address: launchpad,
+      abi: launchpadAbi,
+      functionName: 'claim',
+      args: [token],
+    });
     expect(result).toEqual([owedWeth, owedToken]);
     const after = await Promise.all([balanceOf(weth, creator.address), balanceOf(token, creator.address), balanceOf(weth, sandboxLaunchProtocolRecipient)]);
     expect([after[0] - before[0], after[1] - before[1]]).toEqual([owedWeth, owedToken]);
     // The protocol got the rest of the collected WETH fees: collected - floor(collected * 57%).
-    const [collected] = parseEventLogs({ abi: launchpadAbi, logs: receipt.logs, eventName: 'FeesCollected' }) as unknown as [{ args: { weth: bigint; creatorWeth: bigint } }];
+    const [collected] = parseEventLogs({ abi: launchpadAbi, logs: receipt.logs, eventName: 'FeesCollected' }) as unknown as [
+      { args: { weth: bigint; creatorWeth: bigint } },
+    ];
     expect(after[2] - before[2]).toBe(collected.args.weth - collected.args.creatorWeth);
-    expect(parseEventLogs({ abi: launchpadAbi, logs: receipt.logs, eventName: 'FeesClaimed' }).map((l) => l.args)).toEqual([{ token, creator: creator.address, weth: owedWeth, tokenAmount: owedToken }]);
+    expect(parseEventLogs({ abi: launchpadAbi, logs: receipt.logs, eventName: 'FeesClaimed' }).map((l) => l.args)).toEqual([
+      { token, creator: creator.address, weth: owedWeth, tokenAmount: owedToken },
+    ]);
     expect(await read('unclaimed', token)).toEqual([0n, 0n]);
 
     const again = await send<[bigint, bigint]>(creator, { address: launchpad, abi: launchpadAbi, functionName: 'claim', args: [token] });
@@ -206,9 +268,16 @@ describe('the sandbox launchpad on Base', () => {
     const owed = [await read('unclaimed', a.token), await read('unclaimed', b.token)];
     const before = await balanceOf(weth, second.address);
     const { result } = await send<[Address[], bigint[], bigint[]]>(second, { address: launchpad, abi: launchpadAbi, functionName: 'claimAll' });
-    expect(result).toEqual([[a.token, b.token], [owed[0]?.[0], owed[1]?.[0]], [0n, 0n]]);
+    expect(result).toEqual([
+      [a.token, b.token],
+      [owed[0]?.[0], owed[1]?.[0]],
+      [0n, 0n],
+    ]);
     expect(await balanceOf(weth, second.address)).toBe(before + (owed[0]?.[0] as bigint) + (owed[1]?.[0] as bigint));
-    expect([await read('unclaimed', a.token), await read('unclaimed', b.token)]).toEqual([[0n, 0n], [0n, 0n]]);
+    expect([await read('unclaimed', a.token), await read('unclaimed', b.token)]).toEqual([
+      [0n, 0n],
+      [0n, 0n],
+    ]);
   });
 
   // WETH is 0x4200…06 on Base, so about one token in four sorts before it: the position then sits above the price, not below.
@@ -221,7 +290,12 @@ describe('the sandbox launchpad on Base', () => {
     expect((await balanceOf(token, pool)) + (await balanceOf(token, dead))).toBe(totalSupply);
     await swap(traders[0] as Wallet, weth, token, parseEther('1.5'));
     await swap(traders[0] as Wallet, token, weth, (await balanceOf(token, traders[0]!.address)) / 2n);
-    const [, , , , , , , liquidity] = await client.readContract({ address: base.protocols.positionManager, abi: positionManagerAbi, functionName: 'positions', args: [positionId] });
+    const [, , , , , , , liquidity] = await client.readContract({
+      address: base.protocols.positionManager,
+      abi: positionManagerAbi,
+      functionName: 'positions',
+      args: [positionId],
+    });
     const growth = await feeGrowth(pool, token);
     const [unclaimedWeth, unclaimedToken] = await read('unclaimed', token);
     expect([unclaimedWeth, unclaimedToken]).toEqual([creatorPart((growth.weth * liquidity) / Q128), creatorPart((growth.token * liquidity) / Q128)]);
@@ -248,7 +322,9 @@ describe('the sandbox launchpad on Base', () => {
       await client.request({ method: 'evm_setNextBlockTimestamp' as never, params: [`0x${(launchedAt + seconds).toString(16)}`] as never });
       // What was paid comes from the event: the simulation before the transaction ran at an earlier time.
       const { receipt } = await send(vester, { address: launchpad, abi: launchpadAbi, functionName: 'claim', args: [token] });
-      const [paid] = parseEventLogs({ abi: launchpadAbi, logs: receipt.logs, eventName: 'FeesClaimed' }) as unknown as [{ args: { weth: bigint; tokenAmount: bigint } }];
+      const [paid] = parseEventLogs({ abi: launchpadAbi, logs: receipt.logs, eventName: 'FeesClaimed' }) as unknown as [
+        { args: { weth: bigint; tokenAmount: bigint } },
+      ];
       return { paid: paid.args, elapsed: (await client.getBlock({ blockNumber: receipt.blockNumber })).timestamp - launchedAt };
     };
     const first = await claimAt(250n);

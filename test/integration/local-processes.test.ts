@@ -30,7 +30,11 @@ const isAlive = (pid: number): boolean => {
 };
 
 async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   const body = (await response.json()) as { result?: T; error?: { message: string } };
   if (body.error) throw new Error(`${method}: ${body.error.message}`);
   return body.result as T;
@@ -74,24 +78,45 @@ describe('ensureTable', () => {
       status: Table?.TableStatus,
       billing: Table?.BillingModeSummary?.BillingMode,
       keys: Table?.KeySchema,
-      gsi: Table?.GlobalSecondaryIndexes?.map((i) => ({ name: i.IndexName, keys: i.KeySchema, projection: i.Projection?.ProjectionType, status: i.IndexStatus })),
+      gsi: Table?.GlobalSecondaryIndexes?.map((i) => ({
+        name: i.IndexName,
+        keys: i.KeySchema,
+        projection: i.Projection?.ProjectionType,
+        status: i.IndexStatus,
+      })),
       ttl: [TimeToLiveDescription?.AttributeName, TimeToLiveDescription?.TimeToLiveStatus],
     }).toEqual({
       status: 'ACTIVE',
       billing: 'PAY_PER_REQUEST',
-      keys: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-      gsi: [{ name: 'GSI1', keys: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }, { AttributeName: 'GSI1SK', KeyType: 'RANGE' }], projection: 'ALL', status: 'ACTIVE' }],
+      keys: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      gsi: [
+        {
+          name: 'GSI1',
+          keys: [
+            { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+            { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+          ],
+          projection: 'ALL',
+          status: 'ACTIVE',
+        },
+      ],
       ttl: ['ttl', 'ENABLED'],
     });
   });
 
   it('refuses a table of that name with another shape', async () => {
     const tableName = `t-${randomUUID()}`;
-    await client.send(new CreateTableCommand({
-      TableName: tableName, BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
-      KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
-    }));
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
+        KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+      }),
+    );
     await expect(ensureTable(client, tableName)).rejects.toMatchObject({ code: 'LOCAL_TABLE_MISMATCH' });
   });
 });
@@ -158,7 +183,8 @@ describe('anvil state backups while running', () => {
   it('follow the saves within seconds, so a hard kill during a save loses seconds of chain, not the run', async () => {
     const dir = tempDir();
     const stateDir = join(dir, 'state');
-    const start = () => startAnvilNodes({ chains: [{ chainId: 130, name: 'unichain' }], stateDir, logDir: dir, stateIntervalSeconds: 1, backupIntervalMs: 200 });
+    const start = () =>
+      startAnvilNodes({ chains: [{ chainId: 130, name: 'unichain' }], stateDir, logDir: dir, stateIntervalSeconds: 1, backupIntervalMs: 200 });
     const funded = '0x4444444444444444444444444444444444444444';
     const first = await start();
     const backup = join(stateDir, 'anvil-130.json.bak');
@@ -193,7 +219,10 @@ describe('process supervisor', () => {
     await waitForReady(children[1]!, async () => readFileSync(join(dir, 'b.log'), 'utf8').includes('armed'));
     expect(children.every((c) => isAlive(c.pid))).toBe(true);
     await supervisor.stopAll(300);
-    expect(children.map((c) => [c.name, isAlive(c.pid), c.exit()?.signal])).toEqual([['polite', false, 'SIGTERM'], ['stubborn', false, 'SIGKILL']]);
+    expect(children.map((c) => [c.name, isAlive(c.pid), c.exit()?.signal])).toEqual([
+      ['polite', false, 'SIGTERM'],
+      ['stubborn', false, 'SIGKILL'],
+    ]);
     expect(JSON.parse(readFileSync(join(dir, pidfileName), 'utf8')).children).toEqual([]);
   });
 
@@ -202,7 +231,10 @@ describe('process supervisor', () => {
     const stale = spawn('sleep', ['301'], { stdio: 'ignore' });
     const unrelated = spawn('sleep', ['302'], { stdio: 'ignore' });
     try {
-      const children = [{ name: 'stale', pid: stale.pid, argv: ['sleep', '301'] }, { name: 'recycled', pid: unrelated.pid, argv: ['anvil', '--port', '1'] }];
+      const children = [
+        { name: 'stale', pid: stale.pid, argv: ['sleep', '301'] },
+        { name: 'recycled', pid: unrelated.pid, argv: ['anvil', '--port', '1'] },
+      ];
       writeFileSync(join(dir, pidfileName), JSON.stringify({ ownerPid: 2 ** 22 + 1, ownerArgv: ['node', 'gone'], children }));
       const supervisor = await createProcessSupervisor({ dataDir: dir });
       expect(supervisor.leftoversKilled).toEqual([stale.pid]);
@@ -232,7 +264,9 @@ describe('process supervisor', () => {
     const dir = tempDir();
     const supervisor = await createProcessSupervisor();
     const child = await supervisor.spawn({ name: 'broken', command: 'sh', args: ['-c', 'echo "no such jar" >&2; exit 3'], logFile: join(dir, 'broken.log') });
-    await expect(waitForReady(child, async () => false, { timeoutMs: 5_000 })).rejects.toThrow(/broken \(pid \d+\) exited \(code 3, signal null\) before it was ready[\s\S]*no such jar/);
+    await expect(waitForReady(child, async () => false, { timeoutMs: 5_000 })).rejects.toThrow(
+      /broken \(pid \d+\) exited \(code 3, signal null\) before it was ready[\s\S]*no such jar/,
+    );
   });
 
   // The first child ignores SIGTERM, so only the 'exit' hook's SIGKILL can end it; the
@@ -244,15 +278,18 @@ describe('process supervisor', () => {
     const dir = tempDir();
     const script = join(dir, 'parent.mts');
     const logFile = join(dir, 'orphan.log');
-    writeFileSync(script, [
-      `import { readFileSync } from 'node:fs';`,
-      `import { createProcessSupervisor, waitForReady } from ${JSON.stringify(new URL('../../lib/local/child-process.ts', import.meta.url).pathname)};`,
-      'const supervisor = await createProcessSupervisor();',
-      `const child = await supervisor.spawn({ name: 'orphan', command: 'sh', args: ['-c', ${JSON.stringify(shell)}], logFile: ${JSON.stringify(logFile)} });`,
-      `await waitForReady(child, async () => readFileSync(${JSON.stringify(logFile)}, 'utf8').includes('armed'));`,
-      'console.log(child.pid);',
-      ending,
-    ].join('\n'));
+    writeFileSync(
+      script,
+      [
+        `import { readFileSync } from 'node:fs';`,
+        `import { createProcessSupervisor, waitForReady } from ${JSON.stringify(new URL('../../lib/local/child-process.ts', import.meta.url).pathname)};`,
+        'const supervisor = await createProcessSupervisor();',
+        `const child = await supervisor.spawn({ name: 'orphan', command: 'sh', args: ['-c', ${JSON.stringify(shell)}], logFile: ${JSON.stringify(logFile)} });`,
+        `await waitForReady(child, async () => readFileSync(${JSON.stringify(logFile)}, 'utf8').includes('armed'));`,
+        'console.log(child.pid);',
+        ending,
+      ].join('\n'),
+    );
     const parent = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     parent.stdout.on('data', (chunk) => (output += chunk));

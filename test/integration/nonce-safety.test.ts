@@ -12,7 +12,12 @@ import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 let rt: TestRuntime;
 const base = 8453;
 const client = () => rt.deps.chains.evm(base);
-const freshRecipient = (): Address => getAddress(`0x${Math.floor(Math.random() * 2 ** 48).toString(16).padStart(40, '0')}`);
+const freshRecipient = (): Address =>
+  getAddress(
+    `0x${Math.floor(Math.random() * 2 ** 48)
+      .toString(16)
+      .padStart(40, '0')}`,
+  );
 
 beforeAll(async () => {
   rt = await startTestRuntime();
@@ -29,7 +34,7 @@ async function nothingHeld(wallet: Address) {
   return steps.filter((s) => s && s.status !== 'confirmed' && s.status !== 'reverted');
 }
 
-describe('a refused submit keeps no nonce: the wallet\'s next transaction is mined at the same nonce', () => {
+describe("a refused submit keeps no nonce: the wallet's next transaction is mined at the same nonce", () => {
   it.each([
     { name: 'gas 0x0', tx: { gas: '0x0' }, code: 'GAS_TOO_LOW' },
     { name: 'gas 0x1', tx: { gas: '0x1' }, code: 'GAS_TOO_LOW' },
@@ -70,7 +75,7 @@ describe('a refused submit keeps no nonce: the wallet\'s next transaction is min
   });
 });
 
-describe('a caller\'s own nonce', () => {
+describe("a caller's own nonce", () => {
   it('far beyond the next one is refused with 409 and the next nonce, and nothing sits in the pool', async () => {
     const { evm, apiKey } = await rt.newAccount();
     const res = await submit(apiKey, { to: freshRecipient(), value: '0x1', nonce: '0x32' });

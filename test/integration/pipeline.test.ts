@@ -13,7 +13,12 @@ import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 let rt: TestRuntime;
 const base = 8453;
 const client = () => rt.deps.chains.evm(base);
-const freshRecipient = (): Address => getAddress(`0x${Math.floor(Math.random() * 2 ** 48).toString(16).padStart(40, '0')}`);
+const freshRecipient = (): Address =>
+  getAddress(
+    `0x${Math.floor(Math.random() * 2 ** 48)
+      .toString(16)
+      .padStart(40, '0')}`,
+  );
 const noQueue = { enqueue: async () => undefined };
 
 beforeAll(async () => {
@@ -72,9 +77,10 @@ describe('a resumed job reuses what its first attempt worked out', () => {
     const sent = /^Sent ([\d.]+) (\w+) to /m.exec(after.response!)!;
     expect(sent[2]!.toLowerCase()).toBe(token);
     const usdc = evmChainByName('base')!.tokens.find((t) => t.symbol === 'USDC')!;
-    const received = token === 'eth'
-      ? await client().getBalance({ address: to })
-      : await client().readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [to] });
+    const received =
+      token === 'eth'
+        ? await client().getBalance({ address: to })
+        : await client().readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [to] });
     expect(received).toBe(parseUnits(sent[1]!, token === 'eth' ? 18 : 6));
     expect(after.memo?.amount).toBe(sent[1]);
   });
@@ -185,7 +191,11 @@ describe('"nonce too low" is reconciled, never retried blindly', () => {
     const resent = (await rt.deps.steps.get(`${job.jobId}#0`))!;
     expect(resent.nonce).toBe(step.nonce + 1);
     expect(after.metadata?.transactionHash).not.toBe(step.versions[0]!.hash);
-    expect(await client().getTransactionReceipt({ hash: step.versions[0]!.hash }).catch(() => undefined)).toBeUndefined();
+    expect(
+      await client()
+        .getTransactionReceipt({ hash: step.versions[0]!.hash })
+        .catch(() => undefined),
+    ).toBeUndefined();
     expect(await client().getTransactionCount({ address: evm })).toBe(step.nonce + 2);
   });
 });
@@ -202,7 +212,11 @@ describe('a signed step whose job was cancelled before its broadcast', () => {
     const abandoned = (await rt.deps.steps.get(`${job.jobId}#0`))!;
     expect(abandoned.status).toBe('released');
     expect(abandoned.versions.at(-1)?.filler).toBe(true);
-    expect(await client().getTransactionReceipt({ hash: abandoned.versions[0]!.hash }).catch(() => undefined)).toBeUndefined();
+    expect(
+      await client()
+        .getTransactionReceipt({ hash: abandoned.versions[0]!.hash })
+        .catch(() => undefined),
+    ).toBeUndefined();
     expect((await rt.deps.jobs.get(accountId, job.jobId))?.status).toBe('cancelled');
   });
 });
@@ -254,7 +268,11 @@ describe('cancel against completion, with real transactions', () => {
         // Either nothing was allocated, or the step gave its nonce back (or filled it with a no-op, recorded).
         expect(step === undefined || step.status === 'released').toBe(true);
         for (const version of step?.versions.filter((v) => !v.filler) ?? []) {
-          expect(await client().getTransactionReceipt({ hash: version.hash }).catch(() => undefined)).toBeUndefined();
+          expect(
+            await client()
+              .getTransactionReceipt({ hash: version.hash })
+              .catch(() => undefined),
+          ).toBeUndefined();
         }
       } else {
         expect(after.status).toBe('completed');

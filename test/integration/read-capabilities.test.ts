@@ -36,7 +36,14 @@ describe('balances', () => {
     const job = await asJob((ctx) => readTokenBalances(deps(), ctx, { chains: ['base'], tokens: ['USDC'] }));
     expect(job.status).toBe('completed');
     expect(job.response).toBe('Your USDC balance on Base is 10000 USDC.');
-    expect(entries(job)).toEqual([expect.objectContaining({ type: 'balance', chain: 'base', balance: '10000', token: expect.objectContaining({ symbol: 'USDC', address: findEvmToken(base, 'USDC')!.address }) })]);
+    expect(entries(job)).toEqual([
+      expect.objectContaining({
+        type: 'balance',
+        chain: 'base',
+        balance: '10000',
+        token: expect.objectContaining({ symbol: 'USDC', address: findEvmToken(base, 'USDC')!.address }),
+      }),
+    ]);
   });
 
   it('lists every funded token on ethereum for "all"', async () => {
@@ -103,7 +110,9 @@ describe('prices', () => {
     const [entry] = entries(job);
     expect(entry).toMatchObject({ type: 'token', chain: 'base', symbol: 'USDC', decimals: 6, usdPrice: 1 });
     expect(entry.liquidityUsd).toBeGreaterThan(0);
-    expect(job.response).toMatch(/^0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913\nBase: USD Coin \(USDC\), 6 decimals, price \$1\.00, liquidity \$[\d,]+\.\d{2} \(in 2 Uniswap V3 pools against WETH\)\.$/);
+    expect(job.response).toMatch(
+      /^0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913\nBase: USD Coin \(USDC\), 6 decimals, price \$1\.00, liquidity \$[\d,]+\.\d{2} \(in 2 Uniswap V3 pools against WETH\)\.$/,
+    );
   });
 
   it('finds an address without a chain and says where', async () => {

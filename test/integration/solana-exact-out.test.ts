@@ -57,7 +57,9 @@ describe('exact-out buys on Solana (sandbox market maker)', () => {
     expect(spent).toBe(BigInt(buy.quotedAmountInRaw));
     expect(BigInt(buy.maxAmountInRaw)).toBe((spent * 10_100n + 9_999n) / 10_000n);
     expect(job.metadata).toEqual({ transactionHash: buy.transactionHash, chain: 'solana' });
-    expect(job.response).toMatch(/^Bought 100 USDC for [\d.]+ SOL on Solana via Sandbox market maker \(quoted [\d.]+ SOL, at most [\d.]+\) \(fee [\d.]+ SOL\)\./);
+    expect(job.response).toMatch(
+      /^Bought 100 USDC for [\d.]+ SOL on Solana via Sandbox market maker \(quoted [\d.]+ SOL, at most [\d.]+\) \(fee [\d.]+ SOL\)\./,
+    );
     expect(job.statusUpdates.some((u) => u.message.startsWith('Quote on Solana: 100 USDC for about'))).toBe(true);
   });
 
@@ -91,7 +93,8 @@ describe('exact-out buys on Solana (sandbox market maker)', () => {
     const usdcBefore = await usdcBalance(wallet);
     const crashing = crashAfterSignedStep(rt.deps.solanaSteps, 'buy');
     const job = await submitPrompt({ ...rt.deps, queue: noQueue }, { accountId: account.accountId, prompt: 'x' });
-    const work = (deps: typeof rt.deps) => (ctx: JobContext) => swapTokens(deps, ctx, { chain: 'solana', tokenIn: 'SOL', tokenOut: 'USDC', side: 'buy', amountOut: '25' });
+    const work = (deps: typeof rt.deps) => (ctx: JobContext) =>
+      swapTokens(deps, ctx, { chain: 'solana', tokenIn: 'SOL', tokenOut: 'USDC', side: 'buy', amountOut: '25' });
     const dying = { ...rt.deps, solanaSteps: crashing };
     await expect(runJob(dying, job, work(dying))).rejects.toMatchObject({ code: 'SIMULATED_CRASH' });
     const recorded = (await rt.deps.solanaSteps.get(`${job.jobId}#sol0`))!;
@@ -112,16 +115,29 @@ describe('exact-out buys on Solana (sandbox market maker)', () => {
     const job = await submitPrompt({ ...rt.deps, queue: noQueue }, { accountId: account.accountId, prompt: 'x' });
     await runJob(rt.deps, job, (ctx) => swapTokens(rt.deps, ctx, { chain: 'solana', tokenIn: 'SOL', tokenOut: 'USDC', side: 'buy', amountOut: '10' }));
     const step = (await rt.deps.solanaSteps.get(`${job.jobId}#sol0`))!;
-    const ctx = { job, account: { wallets: { solana: { address: account.solana } } }, beginSolanaStep: () => ({ stepId: step.stepId, commit: async () => undefined }) };
+    const ctx = {
+      job,
+      account: { wallets: { solana: { address: account.solana } } },
+      beginSolanaStep: () => ({ stepId: step.stepId, commit: async () => undefined }),
+    };
     await expect(
       swapTokens(rt.deps, ctx as unknown as JobContext, { chain: 'solana', tokenIn: 'SOL', tokenOut: 'USDC', side: 'buy', amountOut: '11' }),
-    ).rejects.toMatchObject({ code: 'STEP_MISMATCH', message: `Step ${step.stepId} already holds a purchase of 10 USDC with SOL; it will not send a different one.` });
+    ).rejects.toMatchObject({
+      code: 'STEP_MISMATCH',
+      message: `Step ${step.stepId} already holds a purchase of 10 USDC with SOL; it will not send a different one.`,
+    });
   });
 
   it('the market maker quotes an exact output over RPC and refuses to fill it once the price moved past the ceiling', async () => {
     const sandbox = solanaSandboxClient(rt.rpcUrls.solana![0]!);
     const account = await rt.newAccount();
-    const quote = await sandbox.marketMaker.quote({ inputMint: WRAPPED_SOL_MINT, outputMint: usdcMint.toBase58(), amount: 30_000_000n, slippageBps: 100, swapMode: 'ExactOut' });
+    const quote = await sandbox.marketMaker.quote({
+      inputMint: WRAPPED_SOL_MINT,
+      outputMint: usdcMint.toBase58(),
+      amount: 30_000_000n,
+      slippageBps: 100,
+      swapMode: 'ExactOut',
+    });
     expect(quote).toMatchObject({ swapMode: 'ExactOut', outAmount: 30_000_000n, minOutAmount: 30_000_000n });
     expect(quote.maxInAmount).toBe((quote.inAmount * 10_100n + 9_999n) / 10_000n);
     await sandbox.movePrice({ symbol: 'SOL', percent: -5 });

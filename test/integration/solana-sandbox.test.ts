@@ -26,7 +26,9 @@ const USDC_MINT = new PublicKey('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v');
 const running: SolanaSandbox[] = [];
 const tempDirs: string[] = [];
 
-async function sandbox(options: { dataDir?: string; now?: () => number; snapshotIntervalMs?: number } = {}): Promise<{ sb: SolanaSandbox; connection: Connection }> {
+async function sandbox(
+  options: { dataDir?: string; now?: () => number; snapshotIntervalMs?: number } = {},
+): Promise<{ sb: SolanaSandbox; connection: Connection }> {
   const sb = await startSolanaSandbox(options);
   running.push(sb);
   return { sb, connection: new Connection(sb.rpcUrl, 'confirmed') };
@@ -74,7 +76,9 @@ describe('Solana sandbox RPC with an unmodified web3.js Connection', () => {
     const { sb } = await sandbox();
     const connection = new Connection(sb.rpcUrl, { commitment: 'confirmed', wsEndpoint: sb.rpcUrl.replace('http', 'ws') });
     const payer = await fundedWallet(sb);
-    const tx = new Transaction().add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: Keypair.generate().publicKey, lamports: LAMPORTS_PER_SOL }));
+    const tx = new Transaction().add(
+      SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: Keypair.generate().publicKey, lamports: LAMPORTS_PER_SOL }),
+    );
     await expect(sendAndConfirmTransaction(connection, tx, [payer])).resolves.toMatch(/^\w{80,90}$/);
   });
 
@@ -82,7 +86,9 @@ describe('Solana sandbox RPC with an unmodified web3.js Connection', () => {
     const { sb, connection } = await sandbox();
     const payer = await fundedWallet(sb);
     const before = await connection.getBalance(payer.publicKey);
-    const tx = new Transaction().add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 5 * LAMPORTS_PER_SOL }));
+    const tx = new Transaction().add(
+      SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 5 * LAMPORTS_PER_SOL }),
+    );
     const error = await sendAndConfirmTransaction(connection, tx, [payer]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SendTransactionError);
     expect((error as SendTransactionError).message).toContain('custom program error: 0x1');
@@ -156,7 +162,9 @@ describe('Solana sandbox RPC with an unmodified web3.js Connection', () => {
   it('simulates a transaction with logs, units and no state change', async () => {
     const { sb, connection } = await sandbox();
     const payer = await fundedWallet(sb);
-    const tx = new Transaction().add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: Keypair.generate().publicKey, lamports: LAMPORTS_PER_SOL }));
+    const tx = new Transaction().add(
+      SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: Keypair.generate().publicKey, lamports: LAMPORTS_PER_SOL }),
+    );
     tx.feePayer = payer.publicKey;
     const { value } = await connection.simulateTransaction(tx);
     expect(value.err).toBeNull();
@@ -248,7 +256,9 @@ describe('Solana sandbox RPC with an unmodified web3.js Connection', () => {
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const messages: Array<{ id?: number; result?: unknown; method?: string; params?: { result: { value: { lamports: number } } } }> = [];
     socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
-    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'accountSubscribe', params: [watched.toBase58(), { encoding: 'base64', commitment: 'confirmed' }] }));
+    socket.send(
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'accountSubscribe', params: [watched.toBase58(), { encoding: 'base64', commitment: 'confirmed' }] }),
+    );
     await expect.poll(() => messages.find((m) => m.id === 1)?.result).toBeTypeOf('number');
     await fundSolanaAddress(sb, { address: watched.toBase58(), symbol: 'SOL', amount: '1.5' });
     await expect.poll(() => messages.find((m) => m.method === 'accountNotification')?.params?.result.value.lamports).toBe(1.5 * LAMPORTS_PER_SOL);
@@ -320,7 +330,12 @@ describe('Solana sandbox market maker', () => {
 
   it('quotes SOL to USDC at the table price less the 0.3% spread', async () => {
     const { sb } = await sandbox();
-    const quote = await sb.marketMaker.quote({ inputMint: WRAPPED_SOL_MINT, outputMint: USDC_MINT.toBase58(), amount: 2n * BigInt(LAMPORTS_PER_SOL), slippageBps: 50 });
+    const quote = await sb.marketMaker.quote({
+      inputMint: WRAPPED_SOL_MINT,
+      outputMint: USDC_MINT.toBase58(),
+      amount: 2n * BigInt(LAMPORTS_PER_SOL),
+      slippageBps: 50,
+    });
     expect(quote.outAmount).toBe(299_100_000n); // 2 SOL × $150 × 0.997
     expect(quote.minOutAmount).toBe(297_604_500n);
   });
@@ -359,15 +374,28 @@ describe('Solana sandbox market maker', () => {
     const { sb, connection } = await sandbox();
     const user = await fundedWallet(sb, '1');
     const maker = sb.marketMakerWallet.publicKey;
-    const quote = await sb.marketMaker.quote({ inputMint: WRAPPED_SOL_MINT, outputMint: USDC_MINT.toBase58(), amount: 3n * BigInt(LAMPORTS_PER_SOL), slippageBps: 50 });
+    const quote = await sb.marketMaker.quote({
+      inputMint: WRAPPED_SOL_MINT,
+      outputMint: USDC_MINT.toBase58(),
+      amount: 3n * BigInt(LAMPORTS_PER_SOL),
+      slippageBps: 50,
+    });
     const built = await sb.marketMaker.buildSwapTransaction({ quote, userPublicKey: user.publicKey.toBase58() });
     const tx = VersionedTransaction.deserialize(Buffer.from(built.transaction, 'base64'));
     tx.sign([user]);
-    const [userSol, makerSol, makerUsdc] = [await connection.getBalance(user.publicKey), await connection.getBalance(maker), await usdcBalance(connection, maker)];
+    const [userSol, makerSol, makerUsdc] = [
+      await connection.getBalance(user.publicKey),
+      await connection.getBalance(maker),
+      await usdcBalance(connection, maker),
+    ];
     const error = await connection.sendRawTransaction(tx.serialize()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SendTransactionError);
     expect((error as SendTransactionError).logs?.join('\n')).toMatch(/insufficient lamports/);
-    expect([await connection.getBalance(user.publicKey), await connection.getBalance(maker), await usdcBalance(connection, maker)]).toEqual([userSol, makerSol, makerUsdc]);
+    expect([await connection.getBalance(user.publicKey), await connection.getBalance(maker), await usdcBalance(connection, maker)]).toEqual([
+      userSol,
+      makerSol,
+      makerUsdc,
+    ]);
     expect(await usdcBalance(connection, user.publicKey)).toBe(0n);
   });
 
@@ -376,7 +404,12 @@ describe('Solana sandbox market maker', () => {
     const client = solanaSandboxClient(sb.rpcUrl);
     const user = await fundedWallet(sb, '3');
     await client.movePrice({ symbol: 'SOL', percent: 10 });
-    const quote = await client.marketMaker.quote({ inputMint: WRAPPED_SOL_MINT, outputMint: USDC_MINT.toBase58(), amount: BigInt(LAMPORTS_PER_SOL), slippageBps: 50 });
+    const quote = await client.marketMaker.quote({
+      inputMint: WRAPPED_SOL_MINT,
+      outputMint: USDC_MINT.toBase58(),
+      amount: BigInt(LAMPORTS_PER_SOL),
+      slippageBps: 50,
+    });
     expect(quote.outAmount).toBe(164_505_000n); // 1 SOL × $165 × 0.997
     const built = await client.marketMaker.buildSwapTransaction({ quote, userPublicKey: user.publicKey.toBase58() });
     const tx = VersionedTransaction.deserialize(Buffer.from(built.transaction, 'base64'));

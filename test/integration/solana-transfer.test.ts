@@ -77,14 +77,20 @@ function jobContext(wallets: WalletKeys, options: { cancelled?: boolean } = {}):
 }
 
 function deps(overrides: Partial<SendSolanaDeps> = {}): SendSolanaDeps & { solanaSteps: ReturnType<typeof inMemorySolanaStepStore> } {
-  return { solana: gateway, keyVault, solanaSteps: inMemorySolanaStepStore(), clock: systemClock, ...overrides } as SendSolanaDeps & { solanaSteps: ReturnType<typeof inMemorySolanaStepStore> };
+  return { solana: gateway, keyVault, solanaSteps: inMemorySolanaStepStore(), clock: systemClock, ...overrides } as SendSolanaDeps & {
+    solanaSteps: ReturnType<typeof inMemorySolanaStepStore>;
+  };
 }
 
 const signaturesOf = async (address: string): Promise<string[]> => (await connection.getSignaturesForAddress(new PublicKey(address))).map((s) => s.signature);
 const lamportsOf = async (address: PublicKey | string): Promise<bigint> => BigInt(await connection.getBalance(new PublicKey(address)));
 const usdcOf = async (owner: PublicKey): Promise<bigint> => (await getAccount(connection, getAssociatedTokenAddressSync(USDC, owner))).amount;
 const kmsSigns = (): number => kms.operationCounts().Sign ?? 0;
-const failure = async (promise: Promise<unknown>): Promise<PurserError> => (await promise.then(() => undefined, (e: unknown) => e)) as PurserError;
+const failure = async (promise: Promise<unknown>): Promise<PurserError> =>
+  (await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )) as PurserError;
 
 describe('sendSolana', () => {
   it('sends SOL: the recipient gains the amount, the sender loses it plus the fee', async () => {
@@ -98,7 +104,14 @@ describe('sendSolana', () => {
     const signature = outcome.metadata!.transactionHash as string;
     expect(outcome.metadata).toEqual({ transactionHash: signature, chain: 'solana' });
     expect(outcome.response).toBe(`Sent 1.25 SOL to ${recipient.toBase58()} on Solana (fee 0.000005 SOL).\nTransaction: ${signature}`);
-    expect(outcome.richData[0]).toMatchObject({ type: 'transfer', chain: 'solana', amount: '1.25', amountRaw: '1250000000', feeLamports: '5000', token: { symbol: 'SOL', native: true } });
+    expect(outcome.richData[0]).toMatchObject({
+      type: 'transfer',
+      chain: 'solana',
+      amount: '1.25',
+      amountRaw: '1250000000',
+      feeLamports: '5000',
+      token: { symbol: 'SOL', native: true },
+    });
     expect((await connection.getSignatureStatus(signature)).value?.err).toBeNull();
   });
 
@@ -112,7 +125,13 @@ describe('sendSolana', () => {
     expect(await usdcOf(owner)).toBe(usdcBefore - 12_500_000n);
     const rent = BigInt(await connection.getMinimumBalanceForRentExemption(165));
     expect(await lamportsOf(owner)).toBe(solBefore - 5000n - rent);
-    expect(outcome.richData[0]).toMatchObject({ amount: '12.5', amountRaw: '12500000', createdRecipientTokenAccount: true, rentLamports: rent.toString(), token: { symbol: 'USDC', mint: USDC.toBase58() } });
+    expect(outcome.richData[0]).toMatchObject({
+      amount: '12.5',
+      amountRaw: '12500000',
+      createdRecipientTokenAccount: true,
+      rentLamports: rent.toString(),
+      token: { symbol: 'USDC', mint: USDC.toBase58() },
+    });
     expect(outcome.response).toContain("opened the recipient's USDC account");
   });
 
@@ -154,16 +173,15 @@ describe('sendSolana', () => {
     expect(error.message).toMatch(/^Not enough SOL to pay for this USDC transfer: you have 0 SOL; it needs a 0\.000005 SOL fee and 0\.00203928 SOL to open/);
   });
 
-  it.each([
-    ['not-an-address'],
-    ['0x1234567890123456789012345678901234567890'],
-    ['4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4'.replace('4', '0')],
-  ])('rejects the recipient %s with INVALID_RECIPIENT', async (to) => {
-    const wallet = await newWallet({ SOL: '1' });
-    const error = await failure(sendSolana(deps(), jobContext(wallet), { token: 'SOL', amount: '0.1', to }));
-    expect(error.code).toBe('INVALID_RECIPIENT');
-    expect(error.message).toBe(`"${to}" is not a valid Solana address (a base58 public key of 32 bytes); check it and try again.`);
-  });
+  it.each([['not-an-address'], ['0x1234567890123456789012345678901234567890'], ['4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4'.replace('4', '0')]])(
+    'rejects the recipient %s with INVALID_RECIPIENT',
+    async (to) => {
+      const wallet = await newWallet({ SOL: '1' });
+      const error = await failure(sendSolana(deps(), jobContext(wallet), { token: 'SOL', amount: '0.1', to }));
+      expect(error.code).toBe('INVALID_RECIPIENT');
+      expect(error.message).toBe(`"${to}" is not a valid Solana address (a base58 public key of 32 bytes); check it and try again.`);
+    },
+  );
 
   it('rejects a token account given as the recipient', async () => {
     const wallet = await newWallet();
@@ -252,10 +270,13 @@ describe('sendSolana', () => {
       };
       await expect(sendSolana({ ...d, solana: failingConfirm }, ctx, params)).rejects.toThrow('simulated crash while confirming');
       const sent: Uint8Array[] = [];
-      const recordingSends: SolanaGateway = { ...gateway, sendRawTransaction: async (wire) => {
-        sent.push(wire);
-        return gateway.sendRawTransaction(wire);
-      } };
+      const recordingSends: SolanaGateway = {
+        ...gateway,
+        sendRawTransaction: async (wire) => {
+          sent.push(wire);
+          return gateway.sendRawTransaction(wire);
+        },
+      };
       const outcome = await sendSolana({ ...d, solana: recordingSends }, ctx, params);
       expect(sent).toEqual([]);
       expect(outcome.metadata!.transactionHash).toBe(d.solanaSteps.all()[0]!.signature);

@@ -59,7 +59,11 @@ const entries = (job: { richData?: readonly unknown[] }) => (job.richData ?? [])
 
 describe('trending on Solana in the sandbox', () => {
   it('ranks the mints the market maker traded by USD volume, each counted once per swap', async () => {
-    const job = await asJob((ctx) => readTrending({ chains: rt.deps.chains, prices, solana: rt.deps.solana!, solanaSwaps: solanaSandboxClient(rt.rpcUrls.solana![0]!).marketMaker }, ctx, { chain: 'solana' }));
+    const job = await asJob((ctx) =>
+      readTrending({ chains: rt.deps.chains, prices, solana: rt.deps.solana!, solanaSwaps: solanaSandboxClient(rt.rpcUrls.solana![0]!).marketMaker }, ctx, {
+        chain: 'solana',
+      }),
+    );
     expect(job.status).toBe('completed');
     const ranked = entries(job);
     expect(ranked.map((e) => [e.rank, e.symbol, e.address, e.swaps])).toEqual([
@@ -71,11 +75,17 @@ describe('trending on Solana in the sandbox', () => {
       expect(entry).toMatchObject({ type: 'trending', chain: 'solana' });
       expect(entry.volumeUsd).toBeCloseTo(expectedUsd.get(entry.symbol)!, 1);
     }
-    expect(job.response).toMatch(/^Trending on Solana by swap volume \(the last hour of sandbox market maker swaps\):\n1\. BONK: \$[\d,.]+ in 1 swap\n2\. SOL: \$[\d,.]+ in 1 swap\n3\. WIF: \$[\d,.]+ in 2 swaps$/);
+    expect(job.response).toMatch(
+      /^Trending on Solana by swap volume \(the last hour of sandbox market maker swaps\):\n1\. BONK: \$[\d,.]+ in 1 swap\n2\. SOL: \$[\d,.]+ in 1 swap\n3\. WIF: \$[\d,.]+ in 2 swaps$/,
+    );
   });
 
   it('leaves out mints never traded, and USDC, the quote side of every pair', async () => {
-    const job = await asJob((ctx) => readTrending({ chains: rt.deps.chains, prices, solana: rt.deps.solana!, solanaSwaps: solanaSandboxClient(rt.rpcUrls.solana![0]!).marketMaker }, ctx, { chain: 'solana' }));
+    const job = await asJob((ctx) =>
+      readTrending({ chains: rt.deps.chains, prices, solana: rt.deps.solana!, solanaSwaps: solanaSandboxClient(rt.rpcUrls.solana![0]!).marketMaker }, ctx, {
+        chain: 'solana',
+      }),
+    );
     const addresses = entries(job).map((e) => e.address);
     for (const absent of ['JUP', 'USDT', 'USDC']) expect(addresses).not.toContain(mint(absent));
   });
@@ -89,7 +99,12 @@ describe('trending on Solana in the sandbox', () => {
 
   it('counts only swaps inside the window', async () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    const job = await asJob((ctx) => readTrending({ chains: rt.deps.chains, prices, solana: rt.deps.solana!, solanaSwaps: solanaSandboxClient(rt.rpcUrls.solana![0]!).marketMaker }, ctx, { chain: 'solana', windowSeconds: 1 }));
+    const job = await asJob((ctx) =>
+      readTrending({ chains: rt.deps.chains, prices, solana: rt.deps.solana!, solanaSwaps: solanaSandboxClient(rt.rpcUrls.solana![0]!).marketMaker }, ctx, {
+        chain: 'solana',
+        windowSeconds: 1,
+      }),
+    );
     expect(job.status).toBe('completed');
     expect(entries(job)).toEqual([]);
     expect(job.response).toBe('No swaps of listed tokens on Solana in the last second of sandbox market maker swaps.');
@@ -97,7 +112,11 @@ describe('trending on Solana in the sandbox', () => {
 
   it('fails with TRENDING_NOT_AVAILABLE with a Solana RPC but a swap provider that has no venue of its own (Jupiter)', async () => {
     const { jupiterSwapProvider } = await import('../../lib/adapters/jupiter/jupiter-swap-provider.ts');
-    const job = await asJob((ctx) => readTrending({ chains: rt.deps.chains, prices, solana: rt.deps.solana!, solanaSwaps: jupiterSwapProvider({ baseUrl: 'http://127.0.0.1:9' }) }, ctx, { chain: 'solana' }));
+    const job = await asJob((ctx) =>
+      readTrending({ chains: rt.deps.chains, prices, solana: rt.deps.solana!, solanaSwaps: jupiterSwapProvider({ baseUrl: 'http://127.0.0.1:9' }) }, ctx, {
+        chain: 'solana',
+      }),
+    );
     expect(job).toMatchObject({ status: 'failed', errorCode: 'TRENDING_NOT_AVAILABLE' });
   });
 

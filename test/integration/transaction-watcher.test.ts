@@ -24,7 +24,12 @@ const logDir = mkdtempSync(join(tmpdir(), 'purser-watcher-'));
 const base = 8453;
 const client = () => rt.deps.chains.evm(base);
 const rpc = (method: string, params: unknown[] = []) => client().request({ method: method as never, params: params as never });
-const freshRecipient = (): Address => getAddress(`0x${Math.floor(Math.random() * 2 ** 48).toString(16).padStart(40, '0')}`);
+const freshRecipient = (): Address =>
+  getAddress(
+    `0x${Math.floor(Math.random() * 2 ** 48)
+      .toString(16)
+      .padStart(40, '0')}`,
+  );
 const stuckAfterMs = 60_000;
 /** A pass of the watcher as if run `ms` from now (past the stuck time, leases long gone). */
 const watchLater = (ms = stuckAfterMs + 1_000) => rt.watchTransactions(new Date(Date.now() + ms));
@@ -63,7 +68,10 @@ async function pendingTransfer(amount = '0.01') {
   const { accountId, apiKey, evm } = await rt.newAccount();
   const to = freshRecipient();
   const { body } = await rt.call('/agent/prompt', { apiKey, body: { prompt: `send ${amount} eth to ${to} on base` } });
-  const job = await until(() => jobOf(accountId, body.jobId), (j) => j?.statusUpdates.some((u) => u.message.startsWith('Waiting for transaction')) ?? false);
+  const job = await until(
+    () => jobOf(accountId, body.jobId),
+    (j) => j?.statusUpdates.some((u) => u.message.startsWith('Waiting for transaction')) ?? false,
+  );
   return { accountId, apiKey, evm, to, jobId: body.jobId as string, job: job! };
 }
 
@@ -121,7 +129,10 @@ describe('the dead-letter sweeper', () => {
     const job = await submitPrompt({ ...rt.deps, queue: noQueue }, { accountId, prompt: `send 0.002 eth to ${to} on base` });
     const deps = { ...rt.deps, faults: crashAt('after-broadcast') };
     void runJob(deps, job, (ctx) => runPrompt(deps, ctx)); // dies right after the broadcast
-    await until(() => rt.deps.steps.get(`${job.jobId}#0`), (s) => s?.status === 'broadcast');
+    await until(
+      () => rt.deps.steps.get(`${job.jobId}#0`),
+      (s) => s?.status === 'broadcast',
+    );
     await failAbandonedJob(rt.deps, job);
     const handed = (await jobOf(accountId, job.jobId))!;
     expect(handed.status).toBe('processing');
@@ -138,7 +149,10 @@ describe('the dead-letter sweeper', () => {
     const job = await submitPrompt({ ...rt.deps, queue: noQueue }, { accountId, prompt: `send 0.002 eth to ${freshRecipient()} on base` });
     const deps = { ...rt.deps, faults: crashAt('after-sign') };
     void runJob(deps, job, (ctx) => runPrompt(deps, ctx)); // dies between signing and the commit that precedes the broadcast
-    await until(() => rt.deps.steps.get(`${job.jobId}#0`), (s) => s?.status === 'signed');
+    await until(
+      () => rt.deps.steps.get(`${job.jobId}#0`),
+      (s) => s?.status === 'signed',
+    );
     await failAbandonedJob(rt.deps, job);
     const failed = (await jobOf(accountId, job.jobId))!;
     expect(failed).toMatchObject({ status: 'failed', errorCode: 'JOB_ABANDONED' });
@@ -157,7 +171,10 @@ describe('a submit that returned before its receipt', () => {
     const { evm, apiKey } = await rt.newAccount();
     const res = await rt.call('/agent/submit', {
       apiKey,
-      body: { transaction: { to: evm, value: '0x0', chainId: base, maxFeePerGas: toHex(parseGwei('3')), maxPriorityFeePerGas: toHex(parseGwei('1')) }, waitForConfirmation: false },
+      body: {
+        transaction: { to: evm, value: '0x0', chainId: base, maxFeePerGas: toHex(parseGwei('3')), maxPriorityFeePerGas: toHex(parseGwei('1')) },
+        waitForConfirmation: false,
+      },
     });
     expect(res.body.status).toBe('pending');
     const stepId = (await rt.deps.steps.listWatched(base)).find((w) => w.from === evm)!.stepId;
@@ -173,7 +190,7 @@ describe('a submit that returned before its receipt', () => {
   });
 });
 
-describe('a caller\'s own nonce on a pending transaction', () => {
+describe("a caller's own nonce on a pending transaction", () => {
   it('replaces it: the replaced step is never sent again, under any nonce', async () => {
     const { evm, apiKey } = await rt.newAccount();
     const [a, b] = [freshRecipient(), freshRecipient()];
@@ -181,7 +198,10 @@ describe('a caller\'s own nonce on a pending transaction', () => {
     expect(first.body).toMatchObject({ status: 'pending', nonce: 0 });
     const replacement = await rt.call('/agent/submit', {
       apiKey,
-      body: { transaction: { to: b, value: '0x2', chainId: base, nonce: 0, maxFeePerGas: toHex(parseGwei('50')), maxPriorityFeePerGas: toHex(parseGwei('10')) }, waitForConfirmation: false },
+      body: {
+        transaction: { to: b, value: '0x2', chainId: base, nonce: 0, maxFeePerGas: toHex(parseGwei('50')), maxPriorityFeePerGas: toHex(parseGwei('10')) },
+        waitForConfirmation: false,
+      },
     });
     expect(replacement.body).toMatchObject({ status: 'pending', nonce: 0 });
     await mine();

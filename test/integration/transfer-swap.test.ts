@@ -20,7 +20,12 @@ const base = evmChainByName('base')!;
 const baseUsdc = findEvmToken(base, 'USDC')!;
 const solUsdc = new PublicKey(findSolanaToken('USDC')!.mint);
 const noQueue = { enqueue: async () => undefined };
-const freshEvmRecipient = (): Address => getAddress(`0x${Math.floor(Math.random() * 2 ** 48).toString(16).padStart(40, '0')}`);
+const freshEvmRecipient = (): Address =>
+  getAddress(
+    `0x${Math.floor(Math.random() * 2 ** 48)
+      .toString(16)
+      .padStart(40, '0')}`,
+  );
 
 beforeAll(async () => {
   rt = await startTestRuntime();
@@ -30,7 +35,8 @@ afterAll(async () => rt?.stop());
 
 const runAs = (account: { accountId: string }, work: (ctx: JobContext) => Promise<JobOutcome>) => runWorkAsJob(rt.deps, account.accountId, work);
 
-const usdcOnBase = (address: Address) => rt.deps.chains.evm(base.chainId).readContract({ address: baseUsdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
+const usdcOnBase = (address: Address) =>
+  rt.deps.chains.evm(base.chainId).readContract({ address: baseUsdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] });
 const splBalance = async (owner: PublicKey, mint: PublicKey) => {
   const info = await connection.getTokenAccountBalance(getAssociatedTokenAddressSync(mint, owner, true)).catch(() => undefined);
   return BigInt(info?.value.amount ?? 0);

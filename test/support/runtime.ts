@@ -23,7 +23,10 @@ export interface TestRuntime extends LocalRuntime {
   /** fetch against the runtime with an API key. */
   call(path: string, init?: { method?: string; body?: unknown; apiKey?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
   /** Stores one more API key for an account (full scope with Agent API access unless overridden) and returns it, shown this once. */
-  addKey(accountId: string, overrides?: Partial<Omit<ApiKeyRecord, 'accountId' | 'lookupId' | 'hash' | 'prefix' | 'last4'>>): Promise<{ apiKey: string; keyId: string }>;
+  addKey(
+    accountId: string,
+    overrides?: Partial<Omit<ApiKeyRecord, 'accountId' | 'lookupId' | 'hash' | 'prefix' | 'last4'>>,
+  ): Promise<{ apiKey: string; keyId: string }>;
   /** Polls a job until it is terminal. */
   waitForJob(jobId: string, apiKey: string, timeoutMs?: number): Promise<any>;
   /** A signed-in session token for an account (`Authorization: Bearer …` on `/account/*`), stored the way email sign-in stores one. */
@@ -77,7 +80,12 @@ export async function startTestRuntime(
         { ...runtime.deps, faucet: runtime.faucet },
         { email: email ?? `user${counter}.${process.pid}.${Date.now()}@example.com` },
       );
-      return { apiKey: created.apiKey, accountId: created.account.accountId, evm: created.account.wallets.evm.address, solana: created.account.wallets.solana.address };
+      return {
+        apiKey: created.apiKey,
+        accountId: created.account.accountId,
+        evm: created.account.wallets.evm.address,
+        solana: created.account.wallets.solana.address,
+      };
     },
     async addKey(accountId, overrides = {}) {
       const prefix = runtime.deps.config.apiKeyPrefix;

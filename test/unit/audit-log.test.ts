@@ -83,9 +83,19 @@ describe('recordSignature', () => {
   it('writes one entry with the key and action', async () => {
     const audit = inMemoryAuditLog();
     const { logger } = silentLogger();
-    await recordSignature({ audit, clock: fixedClock, ids: ulidIds(), logger }, { accountId: 'user_a', keyId: 'key_1', action: 'sign.typed_data', details: { primaryType: 'Order' } });
+    await recordSignature(
+      { audit, clock: fixedClock, ids: ulidIds(), logger },
+      { accountId: 'user_a', keyId: 'key_1', action: 'sign.typed_data', details: { primaryType: 'Order' } },
+    );
     expect(audit.all()).toEqual([
-      { entryId: expect.stringMatching(/^aud_/), accountId: 'user_a', keyId: 'key_1', action: 'sign.typed_data', at: '2026-01-01T00:00:00.000Z', details: { primaryType: 'Order' } },
+      {
+        entryId: expect.stringMatching(/^aud_/),
+        accountId: 'user_a',
+        keyId: 'key_1',
+        action: 'sign.typed_data',
+        at: '2026-01-01T00:00:00.000Z',
+        details: { primaryType: 'Order' },
+      },
     ]);
   });
 

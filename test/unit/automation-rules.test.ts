@@ -6,7 +6,13 @@ import type { ApiKeyRecord } from '../../lib/accounts/api-key.ts';
 
 const t0 = new Date('2026-01-01T00:00:00.000Z');
 const at = (hours: number) => new Date(t0.getTime() + hours * 3_600_000);
-const transfer = { kind: 'transfer', chain: 'base', token: 'USDC', amount: { kind: 'exact', value: '1' }, to: '0x000000000000000000000000000000000000dEaD' } as const;
+const transfer = {
+  kind: 'transfer',
+  chain: 'base',
+  token: 'USDC',
+  amount: { kind: 'exact', value: '1' },
+  to: '0x000000000000000000000000000000000000dEaD',
+} as const;
 
 function automation(overrides: Partial<Automation> = {}): Automation {
   return {
@@ -29,7 +35,12 @@ function automation(overrides: Partial<Automation> = {}): Automation {
   };
 }
 const limit = (overrides: Partial<Automation> = {}) =>
-  automation({ kind: 'limit', trigger: { type: 'price', token: 'DEGEN', chain: 'base', direction: 'below', priceUsd: '0.008' }, nextRunAt: undefined, ...overrides });
+  automation({
+    kind: 'limit',
+    trigger: { type: 'price', token: 'DEGEN', chain: 'base', direction: 'below', priceUsd: '0.008' },
+    nextRunAt: undefined,
+    ...overrides,
+  });
 
 describe('automation rules', () => {
   it.each([

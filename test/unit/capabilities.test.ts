@@ -2,7 +2,18 @@ import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
 import { structuredPrompt } from '../../lib/agent/interpreter/structured-prompt.ts';
-import { capabilities, capabilitiesHint, dispatchIntent, intentKinds, IntentSchema, moneyMovingKinds, movesFunds, scopeOfKind, structuredForms, type Intent } from '../../lib/capabilities/index.ts';
+import {
+  capabilities,
+  capabilitiesHint,
+  dispatchIntent,
+  intentKinds,
+  IntentSchema,
+  moneyMovingKinds,
+  movesFunds,
+  scopeOfKind,
+  structuredForms,
+  type Intent,
+} from '../../lib/capabilities/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { JobContext } from '../../lib/jobs/job-context.ts';
 import { PermanentError } from '../../lib/errors.ts';
@@ -64,12 +75,20 @@ describe('the capability descriptors', () => {
 
   it('give the help text a line each, with a working example', () => {
     for (const c of capabilities) expect(capabilitiesHint).toContain(c.summary);
-    expect(interpretPrompt('what can the weather do')).toMatchObject({ kind: 'fail', code: 'UNRECOGNIZED', message: expect.stringContaining(capabilitiesHint) });
+    expect(interpretPrompt('what can the weather do')).toMatchObject({
+      kind: 'fail',
+      code: 'UNRECOGNIZED',
+      message: expect.stringContaining(capabilitiesHint),
+    });
   });
 
   it('give the structured prompts their actions, each read as a sentence of its capability', () => {
     expect([...structuredForms.keys()].sort()).toEqual(['balance', 'buy', 'lookup', 'portfolio', 'price', 'sell', 'swap', 'transfer', 'trending']);
-    expect(structuredPrompt('action=launch chain=base')).toMatchObject({ kind: 'fail', code: 'UNRECOGNIZED', message: expect.stringContaining('Actions: balance,') });
+    expect(structuredPrompt('action=launch chain=base')).toMatchObject({
+      kind: 'fail',
+      code: 'UNRECOGNIZED',
+      message: expect.stringContaining('Actions: balance,'),
+    });
     expect(structuredPrompt('action=swap chain=base from=USDC to=ETH amount=25 slippage_bps=30')).toBe('swap 25 USDC for ETH on base slippage 30 bps');
     expect(structuredPrompt('action=send recipient=0x8ba1f109551bD432803012645Ac136ddd64DBA72 token=usdc amount=7 chain=base')).toBe(
       'send 7 usdc to 0x8ba1f109551bD432803012645Ac136ddd64DBA72 on base',

@@ -4,7 +4,7 @@ import { buildDeps } from '../../lib/composition/build-deps.ts';
 import type { JobQueue } from '../../lib/jobs/job-queue.ts';
 
 describe('readEnvironment: one schema for every variable, read once', () => {
-  it('keeps the service\'s variables and leaves everything else out; empty counts as unset', () => {
+  it("keeps the service's variables and leaves everything else out; empty counts as unset", () => {
     expect(readEnvironment({ PURSER_TABLE_NAME: 'jobs', PURSER_PROMPT_QUOTA_PER_DAY: '500', PURSER_EMAIL_FROM: '', HOME: '/root' })).toEqual({
       PURSER_TABLE_NAME: 'jobs',
       PURSER_PROMPT_QUOTA_PER_DAY: '500',
@@ -25,12 +25,20 @@ describe('readEnvironment: one schema for every variable, read once', () => {
   });
 
   it('names every invalid variable at once', () => {
-    expect(() => readEnvironment({ PURSER_PROMPT_QUOTA_PER_DAY: 'x', PURSER_LAUNCH_PROTOCOL: 'y' })).toThrow(/PURSER_PROMPT_QUOTA_PER_DAY .*; PURSER_LAUNCH_PROTOCOL /);
+    expect(() => readEnvironment({ PURSER_PROMPT_QUOTA_PER_DAY: 'x', PURSER_LAUNCH_PROTOCOL: 'y' })).toThrow(
+      /PURSER_PROMPT_QUOTA_PER_DAY .*; PURSER_LAUNCH_PROTOCOL /,
+    );
   });
 
   it('is what the composition root builds the config from', () => {
     const queue: JobQueue = { enqueue: async () => undefined };
-    const deps = buildDeps({ environment: readEnvironment({ PURSER_PROMPT_QUOTA_PER_DAY: '7', PURSER_LAUNCH_PROTOCOL: 'clanker' }), tableName: 't', queue, rpcUrls: {}, kmsTag: 'k' });
+    const deps = buildDeps({
+      environment: readEnvironment({ PURSER_PROMPT_QUOTA_PER_DAY: '7', PURSER_LAUNCH_PROTOCOL: 'clanker' }),
+      tableName: 't',
+      queue,
+      rpcUrls: {},
+      kmsTag: 'k',
+    });
     expect(deps.config).toMatchObject({ promptQuotaPerDay: 7, launchProtocol: 'clanker' });
   });
 });

@@ -103,9 +103,7 @@ describe('eventBridgeAutomationScheduler.schedule', () => {
 
   it('ends at the earlier of endAt and the count, and keeps the phase of a startAt already past', async () => {
     const { scheduler, sent } = fakeClient();
-    await scheduler.schedule(
-      automation({ type: 'every', intervalSeconds: 7_200, startAt: '2026-03-01T09:30:00Z', count: 100, endAt: '2026-03-03T00:00:00Z' }),
-    );
+    await scheduler.schedule(automation({ type: 'every', intervalSeconds: 7_200, startAt: '2026-03-01T09:30:00Z', count: 100, endAt: '2026-03-03T00:00:00Z' }));
     expect(sent[0]!.input).toMatchObject({
       ScheduleExpression: 'rate(2 hours)',
       StartDate: new Date('2026-03-01T13:30:00Z'),
@@ -132,9 +130,7 @@ describe('eventBridgeAutomationScheduler.schedule', () => {
   ])('deletes the schedule of %s instead of creating one', async (_label, value) => {
     const { scheduler, sent } = fakeClient();
     await scheduler.schedule(value);
-    expect(sent.map((c) => [c.constructor.name, c.input])).toEqual([
-      ['DeleteScheduleCommand', { Name: automationId, GroupName: 'purser-automations' }],
-    ]);
+    expect(sent.map((c) => [c.constructor.name, c.input])).toEqual([['DeleteScheduleCommand', { Name: automationId, GroupName: 'purser-automations' }]]);
   });
 
   it('updates the schedule with the same input when it already exists (a repeat is not an error)', async () => {
@@ -149,9 +145,7 @@ describe('eventBridgeAutomationScheduler.schedule', () => {
 
   it('refuses an interval that is not a whole number of minutes with a clear code', async () => {
     const { scheduler, sent } = fakeClient();
-    const thrown = await scheduler
-      .schedule(automation({ type: 'every', intervalSeconds: 90, startAt: '2026-03-02T00:00:00Z' }))
-      .catch((e: unknown) => e);
+    const thrown = await scheduler.schedule(automation({ type: 'every', intervalSeconds: 90, startAt: '2026-03-02T00:00:00Z' })).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(PermanentError);
     expect(thrown).toMatchObject({ code: 'AUTOMATION_INTERVAL_UNSUPPORTED' });
     expect(sent).toEqual([]);
@@ -162,9 +156,7 @@ describe('eventBridgeAutomationScheduler.unschedule', () => {
   it('deletes the schedule in the group', async () => {
     const { scheduler, sent } = fakeClient();
     await scheduler.unschedule(automationId);
-    expect(sent.map((c) => [c.constructor.name, c.input])).toEqual([
-      ['DeleteScheduleCommand', { Name: automationId, GroupName: 'purser-automations' }],
-    ]);
+    expect(sent.map((c) => [c.constructor.name, c.input])).toEqual([['DeleteScheduleCommand', { Name: automationId, GroupName: 'purser-automations' }]]);
   });
 
   it('succeeds when the schedule is already gone', async () => {

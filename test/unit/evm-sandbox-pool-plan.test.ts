@@ -3,15 +3,7 @@ import { evmChainByName, evmChains, type EvmChainInfo } from '../../lib/chains/c
 import { newWalletGifts } from '../../lib/sandbox/evm/evm-faucet.ts';
 import { poolsToMove } from '../../lib/sandbox/evm/move-price.ts';
 import { replaceAddressWords } from '../../lib/sandbox/evm/place-uniswap.ts';
-import {
-  fullRangeTicks,
-  planPools,
-  poolAddress,
-  sqrtBigInt,
-  sqrtPriceX96FromUsd,
-  token0PriceInToken1,
-  unitsForUsd,
-} from '../../lib/sandbox/evm/pool-plan.ts';
+import { fullRangeTicks, planPools, poolAddress, sqrtBigInt, sqrtPriceX96FromUsd, token0PriceInToken1, unitsForUsd } from '../../lib/sandbox/evm/pool-plan.ts';
 
 const chain = (name: string): EvmChainInfo => evmChainByName(name) as EvmChainInfo;
 const token = (c: EvmChainInfo, symbol: string) => c.tokens.find((t) => t.symbol === symbol) as EvmChainInfo['tokens'][number];
@@ -82,7 +74,11 @@ describe('price math', () => {
 
   it('reads back the price it was given, down to PEPE and up to BTC', () => {
     const eth = chain('ethereum');
-    for (const [a, usdA, b, usdB] of [['PEPE', 0.00001, 'WETH', 3000], ['USDC', 1, 'WBTC', 60000], ['DAI', 1, 'USDC', 1]] as const) {
+    for (const [a, usdA, b, usdB] of [
+      ['PEPE', 0.00001, 'WETH', 3000],
+      ['USDC', 1, 'WBTC', 60000],
+      ['DAI', 1, 'USDC', 1],
+    ] as const) {
       const sqrtPrice = sqrtPriceX96FromUsd(token(eth, a), usdA, token(eth, b), usdB);
       expect(token0PriceInToken1(sqrtPrice, token(eth, a), token(eth, b))).toBeCloseTo(usdA / usdB, 12);
     }
@@ -112,8 +108,9 @@ describe('price math', () => {
 
   it('derives the mainnet WETH/USDC 0.05% pool address from the factory (CREATE2)', () => {
     const eth = chain('ethereum');
-    expect(poolAddress(eth.protocols.uniswapV3Factory, { token0: token(eth, 'USDC'), token1: token(eth, 'WETH'), fee: 500 }))
-      .toBe('0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640');
+    expect(poolAddress(eth.protocols.uniswapV3Factory, { token0: token(eth, 'USDC'), token1: token(eth, 'WETH'), fee: 500 })).toBe(
+      '0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640',
+    );
   });
 });
 

@@ -30,22 +30,31 @@ describe('candidateRoutes', () => {
   });
 
   it('refuses a route from a token to itself', () => {
-    expect(() => candidateRoutes(base, USDC.address, USDC.address)).toThrowErrorMatchingInlineSnapshot(`[Error: No route from a token to itself (0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913).]`);
+    expect(() => candidateRoutes(base, USDC.address, USDC.address)).toThrowErrorMatchingInlineSnapshot(
+      `[Error: No route from a token to itself (0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913).]`,
+    );
   });
 
   it('describes a route for people', () => {
-    expect(describeRoute(base, { tokens: [USDC.address, WETH.address, DEGEN.address], fees: [500, 3000] })).toMatchInlineSnapshot(`"USDC →0.05% WETH →0.3% DEGEN"`);
+    expect(describeRoute(base, { tokens: [USDC.address, WETH.address, DEGEN.address], fees: [500, 3000] })).toMatchInlineSnapshot(
+      `"USDC →0.05% WETH →0.3% DEGEN"`,
+    );
   });
 });
 
 describe('encodePath', () => {
   it('packs token, uint24 fee, token, ...', () => {
-    expect(encodePath([USDC.address, WETH.address, DEGEN.address], [500, 3000])).toMatchInlineSnapshot(`"0x833589fcd6edb6e08f4c7c32d4f71b54bda029130001f44200000000000000000000000000000000000006000bb84ed4e862860bed51a9570b96d89af5e1b0efefed"`);
+    expect(encodePath([USDC.address, WETH.address, DEGEN.address], [500, 3000])).toMatchInlineSnapshot(
+      `"0x833589fcd6edb6e08f4c7c32d4f71b54bda029130001f44200000000000000000000000000000000000006000bb84ed4e862860bed51a9570b96d89af5e1b0efefed"`,
+    );
   });
 
   it.each([
     [[USDC.address], []],
-    [[USDC.address, WETH.address], [500, 3000]],
+    [
+      [USDC.address, WETH.address],
+      [500, 3000],
+    ],
   ] as const)('rejects a path without one fee per hop (%#)', (tokens, fees) => {
     expect(() => encodePath(tokens, fees)).toThrow(/one fee per hop/);
   });
@@ -71,30 +80,75 @@ describe('planSwap', () => {
   const single = { tokens: [WETH.address, USDC.address], fees: [500] };
 
   it('ETH in: exactInputSingle from WETH with the amount as value, output to the wallet', () => {
-    const plan = planSwap({ router, route: single, tokenIn: ETH, tokenOut: USDC, amountIn: 10n ** 17n, amountOut: 300_000_000n, slippageBps: 100, recipient: wallet, deadline: 1_700_000_000n });
+    const plan = planSwap({
+      router,
+      route: single,
+      tokenIn: ETH,
+      tokenOut: USDC,
+      amountIn: 10n ** 17n,
+      amountOut: 300_000_000n,
+      slippageBps: 100,
+      recipient: wallet,
+      deadline: 1_700_000_000n,
+    });
     expect(plan.to).toBe(router);
     expect(plan.value).toBe(10n ** 17n);
     expect(plan.amountOutMinimum).toBe(297_000_000n);
-    expect(plan.data).toMatchInlineSnapshot(`"0x04e45aaf0000000000000000000000004200000000000000000000000000000000000006000000000000000000000000833589fcd6edb6e08f4c7c32d4f71b54bda0291300000000000000000000000000000000000000000000000000000000000001f40000000000000000000000001111111111111111111111111111111111111111000000000000000000000000000000000000000000000000016345785d8a00000000000000000000000000000000000000000000000000000000000011b3dc400000000000000000000000000000000000000000000000000000000000000000"`);
+    expect(plan.data).toMatchInlineSnapshot(
+      `"0x04e45aaf0000000000000000000000004200000000000000000000000000000000000006000000000000000000000000833589fcd6edb6e08f4c7c32d4f71b54bda0291300000000000000000000000000000000000000000000000000000000000001f40000000000000000000000001111111111111111111111111111111111111111000000000000000000000000000000000000000000000000016345785d8a00000000000000000000000000000000000000000000000000000000000011b3dc400000000000000000000000000000000000000000000000000000000000000000"`,
+    );
   });
 
   it('ETH out: swaps to the router, then unwraps to the wallet inside multicall(deadline)', () => {
     const route = { tokens: [USDC.address, WETH.address], fees: [500] };
-    const plan = planSwap({ router, route, tokenIn: USDC, tokenOut: ETH, amountIn: 150_000_000n, amountOut: 5n * 10n ** 16n, slippageBps: 100, recipient: wallet, deadline: 1_700_000_000n });
+    const plan = planSwap({
+      router,
+      route,
+      tokenIn: USDC,
+      tokenOut: ETH,
+      amountIn: 150_000_000n,
+      amountOut: 5n * 10n ** 16n,
+      slippageBps: 100,
+      recipient: wallet,
+      deadline: 1_700_000_000n,
+    });
     expect(plan.value).toBe(0n);
     const outer = decodeFunctionData({ abi: swapRouter02Abi, data: plan.data });
     expect(outer.functionName).toBe('multicall');
     const [deadline, calls] = outer.args as readonly [bigint, readonly `0x${string}`[]];
     expect(deadline).toBe(1_700_000_000n);
     expect(calls.map((data) => decodeFunctionData({ abi: swapRouter02Abi, data }))).toEqual([
-      { functionName: 'exactInputSingle', args: [{ tokenIn: USDC.address, tokenOut: WETH.address, fee: 500, recipient: ADDRESS_THIS, amountIn: 150_000_000n, amountOutMinimum: 495n * 10n ** 14n, sqrtPriceLimitX96: 0n }] },
+      {
+        functionName: 'exactInputSingle',
+        args: [
+          {
+            tokenIn: USDC.address,
+            tokenOut: WETH.address,
+            fee: 500,
+            recipient: ADDRESS_THIS,
+            amountIn: 150_000_000n,
+            amountOutMinimum: 495n * 10n ** 14n,
+            sqrtPriceLimitX96: 0n,
+          },
+        ],
+      },
       { functionName: 'unwrapWETH9', args: [495n * 10n ** 14n, wallet] },
     ]);
   });
 
   it('ERC20 to ERC20 over two hops: one exactInput with the packed path', () => {
     const route = { tokens: [USDC.address, WETH.address, DEGEN.address], fees: [500, 3000] };
-    const plan = planSwap({ router, route, tokenIn: USDC, tokenOut: DEGEN, amountIn: 20_000_000n, amountOut: 2_000n * 10n ** 18n, slippageBps: 100, recipient: wallet, deadline: 0n });
+    const plan = planSwap({
+      router,
+      route,
+      tokenIn: USDC,
+      tokenOut: DEGEN,
+      amountIn: 20_000_000n,
+      amountOut: 2_000n * 10n ** 18n,
+      slippageBps: 100,
+      recipient: wallet,
+      deadline: 0n,
+    });
     expect(plan.value).toBe(0n);
     expect(decodeFunctionData({ abi: swapRouter02Abi, data: plan.data })).toEqual({
       functionName: 'exactInput',
@@ -103,7 +157,9 @@ describe('planSwap', () => {
   });
 
   it('refuses a route that does not join the two tokens', () => {
-    expect(() => planSwap({ router, route: single, tokenIn: USDC, tokenOut: DEGEN, amountIn: 1n, amountOut: 1n, slippageBps: 100, recipient: wallet, deadline: 0n })).toThrow(/does not go from USDC to DEGEN/);
+    expect(() =>
+      planSwap({ router, route: single, tokenIn: USDC, tokenOut: DEGEN, amountIn: 1n, amountOut: 1n, slippageBps: 100, recipient: wallet, deadline: 0n }),
+    ).toThrow(/does not go from USDC to DEGEN/);
   });
 });
 
@@ -130,7 +186,9 @@ describe('encodeExactOutputPath', () => {
   it('packs the route reversed: the token received first, the token paid last', () => {
     const path = encodeExactOutputPath({ tokens: [USDC.address, WETH.address, DEGEN.address], fees: [500, 3000] });
     expect(path).toBe(encodePath([DEGEN.address, WETH.address, USDC.address], [3000, 500]));
-    expect(path).toMatchInlineSnapshot(`"0x4ed4e862860bed51a9570b96d89af5e1b0efefed000bb842000000000000000000000000000000000000060001f4833589fcd6edb6e08f4c7c32d4f71b54bda02913"`);
+    expect(path).toMatchInlineSnapshot(
+      `"0x4ed4e862860bed51a9570b96d89af5e1b0efefed000bb842000000000000000000000000000000000000060001f4833589fcd6edb6e08f4c7c32d4f71b54bda02913"`,
+    );
   });
 });
 
@@ -162,7 +220,17 @@ describe('planExactOutSwap', () => {
 
   it('ERC20 to ERC20 over two hops: one exactOutput with the reversed path and the rounded-up maximum', () => {
     const route = { tokens: [USDC.address, WETH.address, DEGEN.address], fees: [500, 3000] };
-    const plan = planExactOutSwap({ router, route, tokenIn: USDC, tokenOut: DEGEN, amountOut: 100n * 10n ** 18n, amountIn: 1_006_010n, slippageBps: 100, recipient: wallet, deadline });
+    const plan = planExactOutSwap({
+      router,
+      route,
+      tokenIn: USDC,
+      tokenOut: DEGEN,
+      amountOut: 100n * 10n ** 18n,
+      amountIn: 1_006_010n,
+      slippageBps: 100,
+      recipient: wallet,
+      deadline,
+    });
     expect(plan).toMatchObject({ to: router, value: 0n, amountInMaximum: 1_016_071n });
     expect(decodeFunctionData({ abi: swapRouter02Abi, data: plan.data })).toEqual({
       functionName: 'exactOutput',
@@ -172,36 +240,104 @@ describe('planExactOutSwap', () => {
 
   it('single hop: exactOutputSingle in trading order', () => {
     const route = { tokens: [USDC.address, DEGEN.address], fees: [3000] };
-    const plan = planExactOutSwap({ router, route, tokenIn: USDC, tokenOut: DEGEN, amountOut: 10n ** 18n, amountIn: 10_030n, slippageBps: 50, recipient: wallet, deadline });
+    const plan = planExactOutSwap({
+      router,
+      route,
+      tokenIn: USDC,
+      tokenOut: DEGEN,
+      amountOut: 10n ** 18n,
+      amountIn: 10_030n,
+      slippageBps: 50,
+      recipient: wallet,
+      deadline,
+    });
     expect(decodeFunctionData({ abi: swapRouter02Abi, data: plan.data })).toEqual({
       functionName: 'exactOutputSingle',
-      args: [{ tokenIn: USDC.address, tokenOut: DEGEN.address, fee: 3000, recipient: wallet, amountOut: 10n ** 18n, amountInMaximum: 10_081n, sqrtPriceLimitX96: 0n }],
+      args: [
+        {
+          tokenIn: USDC.address,
+          tokenOut: DEGEN.address,
+          fee: 3000,
+          recipient: wallet,
+          amountOut: 10n ** 18n,
+          amountInMaximum: 10_081n,
+          sqrtPriceLimitX96: 0n,
+        },
+      ],
     });
   });
 
   it('ETH in: sends the maximum as value and refunds the rest with refundETH in the multicall', () => {
     const route = { tokens: [WETH.address, USDC.address], fees: [500] };
-    const plan = planExactOutSwap({ router, route, tokenIn: ETH, tokenOut: USDC, amountOut: 50_000_000n, amountIn: 16_716_000_000_000_000n, slippageBps: 100, recipient: wallet, deadline });
+    const plan = planExactOutSwap({
+      router,
+      route,
+      tokenIn: ETH,
+      tokenOut: USDC,
+      amountOut: 50_000_000n,
+      amountIn: 16_716_000_000_000_000n,
+      slippageBps: 100,
+      recipient: wallet,
+      deadline,
+    });
     expect(plan.value).toBe(16_883_160_000_000_000n);
     expect(plan.amountInMaximum).toBe(plan.value);
     expect(decodeCalls(plan.data)).toEqual([
-      { functionName: 'exactOutputSingle', args: [{ tokenIn: WETH.address, tokenOut: USDC.address, fee: 500, recipient: wallet, amountOut: 50_000_000n, amountInMaximum: plan.value, sqrtPriceLimitX96: 0n }] },
+      {
+        functionName: 'exactOutputSingle',
+        args: [
+          {
+            tokenIn: WETH.address,
+            tokenOut: USDC.address,
+            fee: 500,
+            recipient: wallet,
+            amountOut: 50_000_000n,
+            amountInMaximum: plan.value,
+            sqrtPriceLimitX96: 0n,
+          },
+        ],
+      },
       { functionName: 'refundETH' },
     ]);
   });
 
   it('ETH out: swaps to the router, then unwraps exactly the amount to the wallet', () => {
     const route = { tokens: [USDC.address, WETH.address], fees: [500] };
-    const plan = planExactOutSwap({ router, route, tokenIn: USDC, tokenOut: ETH, amountOut: 10n ** 16n, amountIn: 30_100_000n, slippageBps: 100, recipient: wallet, deadline });
+    const plan = planExactOutSwap({
+      router,
+      route,
+      tokenIn: USDC,
+      tokenOut: ETH,
+      amountOut: 10n ** 16n,
+      amountIn: 30_100_000n,
+      slippageBps: 100,
+      recipient: wallet,
+      deadline,
+    });
     expect(plan.value).toBe(0n);
     expect(decodeCalls(plan.data)).toEqual([
-      { functionName: 'exactOutputSingle', args: [{ tokenIn: USDC.address, tokenOut: WETH.address, fee: 500, recipient: ADDRESS_THIS, amountOut: 10n ** 16n, amountInMaximum: 30_401_000n, sqrtPriceLimitX96: 0n }] },
+      {
+        functionName: 'exactOutputSingle',
+        args: [
+          {
+            tokenIn: USDC.address,
+            tokenOut: WETH.address,
+            fee: 500,
+            recipient: ADDRESS_THIS,
+            amountOut: 10n ** 16n,
+            amountInMaximum: 30_401_000n,
+            sqrtPriceLimitX96: 0n,
+          },
+        ],
+      },
       { functionName: 'unwrapWETH9', args: [10n ** 16n, wallet] },
     ]);
   });
 
   it('refuses a route that does not join the two tokens', () => {
     const route = { tokens: [WETH.address, USDC.address], fees: [500] };
-    expect(() => planExactOutSwap({ router, route, tokenIn: USDC, tokenOut: DEGEN, amountOut: 1n, amountIn: 1n, slippageBps: 100, recipient: wallet, deadline })).toThrow(/does not go from USDC to DEGEN/);
+    expect(() =>
+      planExactOutSwap({ router, route, tokenIn: USDC, tokenOut: DEGEN, amountOut: 1n, amountIn: 1n, slippageBps: 100, recipient: wallet, deadline }),
+    ).toThrow(/does not go from USDC to DEGEN/);
   });
 });

@@ -8,7 +8,14 @@ import { ZEROEX_NATIVE_TOKEN, zeroExSwapQuoter } from '../../lib/adapters/zeroex
 const base = evmChainByName('base')!;
 const taker: Address = '0x70a9f34f9b34c64957b9c401a97bfed35b95049e';
 const allowanceHolder = '0x0000000000001ff3684f28c67538d4d072c22734';
-const usdcToEth: SwapQuoteRequest = { chain: base, tokenIn: swapToken(base, 'USDC')!, tokenOut: swapToken(base, 'ETH')!, amountIn: 100_000_000n, slippageBps: 100, taker };
+const usdcToEth: SwapQuoteRequest = {
+  chain: base,
+  tokenIn: swapToken(base, 'USDC')!,
+  tokenOut: swapToken(base, 'ETH')!,
+  amountIn: 100_000_000n,
+  slippageBps: 100,
+  taker,
+};
 
 /** A /quote answer shaped like 0x's documented example (trimmed of fields the adapter ignores). */
 const quoteBody = (overrides: Record<string, unknown> = {}) => ({
@@ -19,11 +26,22 @@ const quoteBody = (overrides: Record<string, unknown> = {}) => ({
   issues: { allowance: { actual: '0', spender: allowanceHolder }, balance: null, simulationIncomplete: false, invalidSourcesPassed: [] },
   liquidityAvailable: true,
   minBuyAmount: '32728349734496529',
-  route: { fills: [{ from: '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913', to: '0x4200000000000000000000000000000000000006', source: 'Uniswap_V3', proportionBps: '10000' }], tokens: [] },
+  route: {
+    fills: [
+      { from: '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913', to: '0x4200000000000000000000000000000000000006', source: 'Uniswap_V3', proportionBps: '10000' },
+    ],
+    tokens: [],
+  },
   sellAmount: '100000000',
   sellToken: '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913',
   totalNetworkFee: '1393685870940000',
-  transaction: { to: allowanceHolder, data: '0x2213bc0b00000000000000000000000000000000000000000000000000000000000000a0', gas: '288079', gasPrice: '4837860000', value: '0' },
+  transaction: {
+    to: allowanceHolder,
+    data: '0x2213bc0b00000000000000000000000000000000000000000000000000000000000000a0',
+    gas: '288079',
+    gasPrice: '4837860000',
+    value: '0',
+  },
   zid: '0x111111111111111111111111',
   ...overrides,
 });
@@ -79,8 +97,20 @@ describe('zeroExSwapQuoter', () => {
   });
 
   it('asks for no approval when 0x reports none missing, and sends native value through', async () => {
-    const { fetchFn } = fakeFetch(200, quoteBody({ sellAmount: '1000000000000000000', issues: { allowance: null, balance: null }, transaction: { to: allowanceHolder, data: '0x2213bc0b', gas: '1', value: '1000000000000000000' } }));
-    const quote = await zeroExSwapQuoter({ apiKey: 'k', fetch: fetchFn }).quote({ ...usdcToEth, tokenIn: swapToken(base, 'ETH')!, tokenOut: swapToken(base, 'USDC')!, amountIn: 10n ** 18n });
+    const { fetchFn } = fakeFetch(
+      200,
+      quoteBody({
+        sellAmount: '1000000000000000000',
+        issues: { allowance: null, balance: null },
+        transaction: { to: allowanceHolder, data: '0x2213bc0b', gas: '1', value: '1000000000000000000' },
+      }),
+    );
+    const quote = await zeroExSwapQuoter({ apiKey: 'k', fetch: fetchFn }).quote({
+      ...usdcToEth,
+      tokenIn: swapToken(base, 'ETH')!,
+      tokenOut: swapToken(base, 'USDC')!,
+      amountIn: 10n ** 18n,
+    });
     expect(quote.approval).toBeUndefined();
     expect(quote.transaction.value).toBe(10n ** 18n);
   });
@@ -97,7 +127,9 @@ describe('zeroExSwapQuoter', () => {
 
   it('turns liquidityAvailable: false into NO_ROUTE', async () => {
     const { fetchFn } = fakeFetch(200, { liquidityAvailable: false, zid: '0x1' });
-    await expect(zeroExSwapQuoter({ apiKey: 'k', fetch: fetchFn }).quote(usdcToEth)).rejects.toThrowErrorMatchingInlineSnapshot(`[PermanentError: 0x found no liquidity to swap USDC for ETH on Base.]`);
+    await expect(zeroExSwapQuoter({ apiKey: 'k', fetch: fetchFn }).quote(usdcToEth)).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[PermanentError: 0x found no liquidity to swap USDC for ETH on Base.]`,
+    );
   });
 
   it.each([
@@ -113,7 +145,10 @@ describe('zeroExSwapQuoter', () => {
     const fetchFn = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
-    await expect(zeroExSwapQuoter({ apiKey: 'k', fetch: fetchFn }).quote(usdcToEth)).rejects.toMatchObject({ code: 'SWAP_PROVIDER_UNAVAILABLE', retryable: true });
+    await expect(zeroExSwapQuoter({ apiKey: 'k', fetch: fetchFn }).quote(usdcToEth)).rejects.toMatchObject({
+      code: 'SWAP_PROVIDER_UNAVAILABLE',
+      retryable: true,
+    });
   });
 
   it('rejects a malformed answer', async () => {
@@ -122,7 +157,13 @@ describe('zeroExSwapQuoter', () => {
   });
 
   it('prices through /swap/allowance-holder/price', async () => {
-    const { calls, fetchFn } = fakeFetch(200, { liquidityAvailable: true, buyAmount: '10', minBuyAmount: '9', sellAmount: '100000000', issues: { allowance: null } });
+    const { calls, fetchFn } = fakeFetch(200, {
+      liquidityAvailable: true,
+      buyAmount: '10',
+      minBuyAmount: '9',
+      sellAmount: '100000000',
+      issues: { allowance: null },
+    });
     expect(await zeroExSwapQuoter({ apiKey: 'k', fetch: fetchFn }).price(usdcToEth)).toEqual({ amountOut: 10n, minAmountOut: 9n });
     expect(calls[0]!.url.pathname).toBe('/swap/allowance-holder/price');
   });

@@ -24,7 +24,11 @@ const pool = (id: string, name: string, base: string, volume: string, buys: numb
     dex: { data: { id: 'raydium', type: 'dex' } },
   },
 });
-const token = (address: string, symbol: string) => ({ id: `solana_${address}`, type: 'token', attributes: { address, name: symbol, symbol, image_url: null, coingecko_coin_id: null } });
+const token = (address: string, symbol: string) => ({
+  id: `solana_${address}`,
+  type: 'token',
+  attributes: { address, name: symbol, symbol, image_url: null, coingecko_coin_id: null },
+});
 
 const trendingResponse = {
   data: [
@@ -86,7 +90,9 @@ describe('geckoTerminalMarketData', () => {
 
   it('falls back to the pool name and the id for a base token missing from `included`', async () => {
     const { fetchFn } = fakeFetch({ status: 200, body: { data: [pool('PoolA', 'BONK / SOL', BONK, '5', 1, 0)] } });
-    expect(await geckoTerminalMarketData({ fetch: fetchFn }).trending({ chain: 'solana' })).toEqual([{ symbol: 'BONK', address: BONK, volumeUsd: 5, swaps: 1 }]);
+    expect(await geckoTerminalMarketData({ fetch: fetchFn }).trending({ chain: 'solana' })).toEqual([
+      { symbol: 'BONK', address: BONK, volumeUsd: 5, swaps: 1 },
+    ]);
   });
 
   it('uses CoinGecko’s onchain API with the key when one is configured', async () => {
@@ -100,7 +106,11 @@ describe('geckoTerminalMarketData', () => {
     const { fetchFn } = fakeFetch({ status, body: { status: { error_code: status, error_message: 'slow down' } } });
     const error = await failure(geckoTerminalMarketData({ fetch: fetchFn }).trending({ chain: 'solana' }));
     expect(error).toBeInstanceOf(TransientError);
-    expect(error).toMatchObject({ code: 'MARKET_DATA_UNAVAILABLE', retryable: true, message: `GeckoTerminal trending pools failed with HTTP ${status}; try again shortly. Trending tokens come from GeckoTerminal.` });
+    expect(error).toMatchObject({
+      code: 'MARKET_DATA_UNAVAILABLE',
+      retryable: true,
+      message: `GeckoTerminal trending pools failed with HTTP ${status}; try again shortly. Trending tokens come from GeckoTerminal.`,
+    });
   });
 
   it('maps a network failure to a TransientError', async () => {

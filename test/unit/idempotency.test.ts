@@ -218,7 +218,11 @@ describe('withIdempotency', () => {
     ['started 10 minutes ago', 10 * 60_000, 'IDEMPOTENCY_KEY_INTERRUPTED'],
   ])('a key in progress, %s, is a 409 %s', async (_name, ageMs, code) => {
     const { store, records } = memoryStore();
-    records.set('user_1|submit|k', { state: 'in-progress', fingerprint: fingerprintRequest({ prompt: 'a' }), createdAt: new Date(clock.now().getTime() - ageMs).toISOString() });
+    records.set('user_1|submit|k', {
+      state: 'in-progress',
+      fingerprint: fingerprintRequest({ prompt: 'a' }),
+      createdAt: new Date(clock.now().getTime() - ageMs).toISOString(),
+    });
     const error = await withIdempotency({ idempotency: store, clock, logger }, { request: request('k'), endpoint: 'submit' }, ok).catch((e: PurserError) => e);
     expect(error).toMatchObject({ status: 409, code });
   });

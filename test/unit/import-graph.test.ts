@@ -20,10 +20,12 @@ function sourceFiles(dir: string): string[] {
 
 const importPattern = /^\s*(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
 const graph = new Map<string, string[]>(
-  ['lib', 'functions', 'infra', 'scripts'].flatMap((dir) => sourceFiles(join(root, dir))).map((file) => {
-    const imports = [...readFileSync(file, 'utf8').matchAll(importPattern)].map((m) => relative(root, resolve(dirname(file), m[1]!)));
-    return [relative(root, file), imports];
-  }),
+  ['lib', 'functions', 'infra', 'scripts']
+    .flatMap((dir) => sourceFiles(join(root, dir)))
+    .map((file) => {
+      const imports = [...readFileSync(file, 'utf8').matchAll(importPattern)].map((m) => relative(root, resolve(dirname(file), m[1]!)));
+      return [relative(root, file), imports];
+    }),
 );
 
 /** Every import from a file matching `from` of a module matching `to`, as "file -> module". */

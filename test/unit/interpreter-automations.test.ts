@@ -8,12 +8,25 @@ const ID = 'auto_01JABCDEFGHJKMNPQRSTVWXYZ0';
 const exact = (value: string) => ({ kind: 'exact', value });
 const usd = (value: string) => ({ kind: 'usd', value });
 const fraction = (value: number) => ({ kind: 'fraction', value });
-const swap = (chain: string, tokenIn: string, tokenOut: string, amount: unknown, side = 'sell') => ({ kind: 'swap', chain, tokenIn, tokenOut, amount, side, slippageBps: 100 });
+const swap = (chain: string, tokenIn: string, tokenOut: string, amount: unknown, side = 'sell') => ({
+  kind: 'swap',
+  chain,
+  tokenIn,
+  tokenOut,
+  amount,
+  side,
+  slippageBps: 100,
+});
 const send = (chain: string, token: string, amount: unknown, to = A) => ({ kind: 'transfer', chain, token, amount, to });
 const below = (token: string, chain: string, level: string | number) => price(token, chain, 'below', level);
 const above = (token: string, chain: string, level: string | number) => price(token, chain, 'above', level);
-const price = (token: string, chain: string, direction: string, level: string | number) =>
-  ({ type: 'price', token, chain, direction, ...(typeof level === 'string' ? { priceUsd: level } : { percent: level }) });
+const price = (token: string, chain: string, direction: string, level: string | number) => ({
+  type: 'price',
+  token,
+  chain,
+  direction,
+  ...(typeof level === 'string' ? { priceUsd: level } : { percent: level }),
+});
 const at = (iso: string) => ({ type: 'at', at: iso });
 const every = (intervalSeconds: number, startAt: string, end: { count?: number; endAt?: string }) => ({ type: 'every', intervalSeconds, startAt, ...end });
 
@@ -55,7 +68,11 @@ const creates: [string, unknown, unknown][] = [
   ['buy $10 of eth on base daily for 2 weeks', swap('base', 'USDC', 'ETH', usd('10')), every(86_400, '2026-11-22T10:00:00.000Z', { count: 14 })],
   ['buy $10 of eth on base every day at 9am for 7 days', swap('base', 'USDC', 'ETH', usd('10')), every(86_400, '2026-11-23T09:00:00.000Z', { count: 7 })],
   ['buy $10 of eth on base every monday for 4 weeks', swap('base', 'USDC', 'ETH', usd('10')), every(604_800, '2026-11-23T00:00:00.000Z', { count: 4 })],
-  ['every hour swap 5 usdc for eth on base until 2026-11-30', swap('base', 'USDC', 'ETH', exact('5')), every(3600, '2026-11-22T10:00:00.000Z', { endAt: '2026-11-30T23:59:59.000Z' })],
+  [
+    'every hour swap 5 usdc for eth on base until 2026-11-30',
+    swap('base', 'USDC', 'ETH', exact('5')),
+    every(3600, '2026-11-22T10:00:00.000Z', { endAt: '2026-11-30T23:59:59.000Z' }),
+  ],
   [`send 5 usdc to ${A} on base every 2 hours 3 times`, send('base', 'USDC', exact('5')), every(7200, '2026-11-22T10:00:00.000Z', { count: 3 })],
   ['dca $50 into sol every week for 10 weeks', swap('solana', 'USDC', 'SOL', usd('50')), every(604_800, '2026-11-22T10:00:00.000Z', { count: 10 })],
   ['spread $120 of ETH buys over 4 hours on base', swap('base', 'USDC', 'ETH', usd('30')), every(3600, '2026-11-22T10:00:00.000Z', { count: 4 })],
@@ -126,11 +143,15 @@ describe('interpretPrompt: automations', () => {
     expect(stop.kind === 'intent' && stop.intent.kind === 'automation-create' && stop.intent.description).toBe('sell all my pepe, stop loss at $0.00001');
     const timed = interpretPrompt('swap 5 usdc for eth on base at 9pm', [], now);
     expect(timed).toMatchObject({ notes: ['Times are UTC: no time zone was given.'] });
-    expect(timed.kind === 'intent' && timed.intent.kind === 'automation-create' && timed.intent.description).toBe('swap 5 usdc for eth on base, at 2026-11-22 21:00 UTC');
+    expect(timed.kind === 'intent' && timed.intent.kind === 'automation-create' && timed.intent.description).toBe(
+      'swap 5 usdc for eth on base, at 2026-11-22 21:00 UTC',
+    );
   });
 
   it('states the split it chose', () => {
-    expect(interpretPrompt('spread $120 of ETH buys over 4 hours on base', [], now)).toMatchObject({ notes: expect.arrayContaining(['Split into 4 equal parts of $30, one every hour, the first now.']) });
+    expect(interpretPrompt('spread $120 of ETH buys over 4 hours on base', [], now)).toMatchObject({
+      notes: expect.arrayContaining(['Split into 4 equal parts of $30, one every hour, the first now.']),
+    });
   });
 
   it('reads times against the given clock, not the machine clock', () => {

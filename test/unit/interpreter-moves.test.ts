@@ -9,7 +9,15 @@ const DEGEN = '0x4ed4E862860beD51a9570b96d89aF5E1B0Efefed';
 const exact = (value: string) => ({ kind: 'exact', value });
 const usd = (value: string) => ({ kind: 'usd', value });
 const fraction = (value: number) => ({ kind: 'fraction', value });
-const swap = (chain: string, tokenIn: string, tokenOut: string, amount: unknown, side = 'sell', slippageBps = 100) => ({ kind: 'swap', chain, tokenIn, tokenOut, amount, side, slippageBps });
+const swap = (chain: string, tokenIn: string, tokenOut: string, amount: unknown, side = 'sell', slippageBps = 100) => ({
+  kind: 'swap',
+  chain,
+  tokenIn,
+  tokenOut,
+  amount,
+  side,
+  slippageBps,
+});
 const send = (chain: string, token: string, amount: unknown, to = A) => ({ kind: 'transfer', chain, token, amount, to });
 
 const intents: [string, unknown][] = [
@@ -122,20 +130,40 @@ const intents: [string, unknown][] = [
 ];
 
 const asks: [string, Record<string, unknown>, RegExp][] = [
-  ['swap from usdc into eth 5 on base', { kind: 'swap', awaiting: 'amount', tokenIn: 'USDC', tokenOut: 'ETH' }, /Is 5 the amount of ETH to buy, or of USDC to spend\?/],
+  [
+    'swap from usdc into eth 5 on base',
+    { kind: 'swap', awaiting: 'amount', tokenIn: 'USDC', tokenOut: 'ETH' },
+    /Is 5 the amount of ETH to buy, or of USDC to spend\?/,
+  ],
   ['send all but 5 usdc on base to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f', { kind: 'transfer', awaiting: 'amount' }, /exact amount/],
-  ['send about 20 usdc to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base', { kind: 'transfer', awaiting: 'confirm' }, /Do you want me to send 20 USDC on Base/],
+  [
+    'send about 20 usdc to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base',
+    { kind: 'transfer', awaiting: 'confirm' },
+    /Do you want me to send 20 USDC on Base/,
+  ],
   ['is it a good idea to ape 500 usdc into brett?', { kind: 'swap', awaiting: 'confirm' }, /Should I do the swap/],
   // An order with a question mark is not sure of itself; "can you …?" is a request.
-  ['send 0.001 eth to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base?', { kind: 'transfer', awaiting: 'confirm' }, /Do you want me to send 0\.001 ETH on Base/],
+  [
+    'send 0.001 eth to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base?',
+    { kind: 'transfer', awaiting: 'confirm' },
+    /Do you want me to send 0\.001 ETH on Base/,
+  ],
   ['buy $5 of degen on base?', { kind: 'swap', awaiting: 'confirm' }, /Should I do the swap/],
   // A chain or token read from a typo is a guess: a move on it is asked about (reads keep the correction).
-  ['swap 5 usdc for eth on bsae', { ...swap('base', 'USDC', 'ETH', exact('5')), awaiting: 'confirm' }, /I read "bsae" as base\. Go ahead with this swap on base\? \(yes \/ no\)/],
+  [
+    'swap 5 usdc for eth on bsae',
+    { ...swap('base', 'USDC', 'ETH', exact('5')), awaiting: 'confirm' },
+    /I read "bsae" as base\. Go ahead with this swap on base\? \(yes \/ no\)/,
+  ],
   ['swap 5 usdc for pol on polgon', { ...swap('polygon', 'USDC', 'POL', exact('5')), awaiting: 'confirm' }, /I read "polgon" as polygon/],
   ['swap 5 usdcc for degn on base', { ...swap('base', 'USDC', 'DEGEN', exact('5')), awaiting: 'confirm' }, /I read "usdcc" as usdc and "degn" as degen/],
   ['buy 100 usdc worth of something on base', { kind: 'swap', awaiting: 'tokenOut' }, /Which token do you want to buy/],
   ['convert 200 usdc to dollars on base', { kind: 'swap', awaiting: 'tokenOut', tokenIn: 'USDC' }, /USDC or USDT/],
-  ['degen buy 10k w/ usdc base', { kind: 'swap', awaiting: 'amount', tokenIn: 'USDC', tokenOut: 'DEGEN' }, /Is 10000 the amount of DEGEN to buy, or of USDC to spend\?/],
+  [
+    'degen buy 10k w/ usdc base',
+    { kind: 'swap', awaiting: 'amount', tokenIn: 'USDC', tokenOut: 'DEGEN' },
+    /Is 10000 the amount of DEGEN to buy, or of USDC to spend\?/,
+  ],
   ['buy degen', { kind: 'swap', awaiting: 'amount', tokenOut: 'DEGEN' }, /How much should I spend on DEGEN/],
   ['buy $20 of eth', { kind: 'swap', awaiting: 'chain', tokenOut: 'ETH' }, /ETH is on: base, ethereum, unichain/],
   ['buy with 5 usdc on base', { kind: 'swap', awaiting: 'tokenOut' }, /Which token do you want to get/],
@@ -186,7 +214,7 @@ const failures: [string, string, RegExp?][] = [
   ['action=swap chain=base from=USDC to=ETH amount=5 action=send', 'ONE_ACTION'],
   ['action=bridge from=base to=solana token=USDC amount=10', 'BRIDGE_UNSUPPORTED'],
   [`I was going to send 50 USDC to ${A} on base but actually wait, don't send it.`, 'NEGATED'],
-  ['swap half of my sol for bonk. no wait, don\'t.', 'NEGATED'],
+  ["swap half of my sol for bonk. no wait, don't.", 'NEGATED'],
   ['buy 0.5 eth with usdc on base then sell it back', 'ONE_ACTION'],
   [`Swap 5 usdc for eth on base. Then send 0.001 eth to ${A} on base.`, 'ONE_ACTION'],
   [`send 0 usdc to ${A} on base`, 'BAD_AMOUNT', /"0" is not an amount/],

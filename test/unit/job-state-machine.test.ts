@@ -255,9 +255,7 @@ describe('transition: refused pairs', () => {
   });
 
   it('the transition refusal text', () => {
-    expect(conflict(() => transition(jobIn('pending'), events.complete, now)).message).toMatchInlineSnapshot(
-      `"Job job-1 is pending; cannot complete it."`,
-    );
+    expect(conflict(() => transition(jobIn('pending'), events.complete, now)).message).toMatchInlineSnapshot(`"Job job-1 is pending; cannot complete it."`);
   });
 });
 

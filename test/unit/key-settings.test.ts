@@ -54,10 +54,18 @@ describe('a new key’s settings', () => {
   });
 
   it.each([
-    [{ name: 'k', scope: 'full', ipAllowlist: ['10.0.0.1', '10.0.0.0/40'] }, 'ipAllowlist.1', 'Invalid ipAllowlist.1: "10.0.0.0/40" is not an IPv4 or IPv6 address or CIDR range (such as 203.0.113.7, 10.0.0.0/8 or 2001:db8::/32).'],
+    [
+      { name: 'k', scope: 'full', ipAllowlist: ['10.0.0.1', '10.0.0.0/40'] },
+      'ipAllowlist.1',
+      'Invalid ipAllowlist.1: "10.0.0.0/40" is not an IPv4 or IPv6 address or CIDR range (such as 203.0.113.7, 10.0.0.0/8 or 2001:db8::/32).',
+    ],
     [{ name: 'k', scope: 'full', expiresAt: '2029-12-31T23:59:59Z' }, 'expiresAt', 'Invalid expiresAt: it must be in the future.'],
     [{ name: 'k', scope: 'full', expiresAt: '2030-01-01T00:00:00Z' }, 'expiresAt', 'Invalid expiresAt: it must be in the future.'],
-    [{ name: 'k', scope: 'full', expiresAt: '2031-01-01' }, 'expiresAt', 'Invalid expiresAt: expiresAt must be an ISO 8601 date-time such as 2030-01-31T00:00:00Z.'],
+    [
+      { name: 'k', scope: 'full', expiresAt: '2031-01-01' },
+      'expiresAt',
+      'Invalid expiresAt: expiresAt must be an ISO 8601 date-time such as 2030-01-31T00:00:00Z.',
+    ],
     [{ name: 'k', scope: 'full', requestsPerMinute: 6001 }, 'requestsPerMinute', 'Invalid requestsPerMinute: requestsPerMinute must be at most 6000.'],
     [{ name: 'k', scope: 'full', dailyPromptQuota: -1 }, 'dailyPromptQuota', 'Invalid dailyPromptQuota: dailyPromptQuota must be at least 1.'],
     [{ name: 'a\u0007b', scope: 'full' }, 'name', 'Invalid name: name must not contain control characters.'],

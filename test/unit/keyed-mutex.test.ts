@@ -4,12 +4,14 @@ import { keyedMutex } from '../../lib/transactions/keyed-mutex.ts';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Work that logs its start and end around a short wait. */
-const logged = (events: string[], name: string, ms = 5) => async () => {
-  events.push(`start ${name}`);
-  await sleep(ms);
-  events.push(`end ${name}`);
-  return name;
-};
+const logged =
+  (events: string[], name: string, ms = 5) =>
+  async () => {
+    events.push(`start ${name}`);
+    await sleep(ms);
+    events.push(`end ${name}`);
+    return name;
+  };
 
 describe('keyedMutex', () => {
   it('runs work on the same key one after another, in call order', async () => {

@@ -8,14 +8,18 @@ import { defaultConfig } from '../../lib/deps.ts';
 
 /** Configuration only: nothing here calls a chain. */
 const recipient = getAddress('0x00000000000000000000000000000000000fee01');
-const chains = { evm: () => { throw new Error('no chain in this test'); } } as unknown as ChainGateway;
+const chains = {
+  evm: () => {
+    throw new Error('no chain in this test');
+  },
+} as unknown as ChainGateway;
 
 describe('clankerFeeTerms', () => {
   it('turns a 1.2% swap fee with 57% to the creator into a 1% LP fee split 68.4% / 31.6%', () => {
     expect(clankerFeeTerms(120, 5700)).toEqual({ lpFeeBps: 100, creatorRewardBps: 6840, operatorRewardBps: 3160 });
   });
 
-  it('keeps the creator\'s part of the whole fee for other terms', () => {
+  it("keeps the creator's part of the whole fee for other terms", () => {
     const terms = clankerFeeTerms(240, 5000);
     expect(terms).toEqual({ lpFeeBps: 200, creatorRewardBps: 6000, operatorRewardBps: 4000 });
     // creator's part of volume: reward × LP fee = share × swap fee
@@ -33,21 +37,29 @@ describe('clankerFeeTerms', () => {
 
 describe('launchConfigFromEnv', () => {
   it('reads the protocol choice, the fee recipient and the terms', () => {
-    expect(launchConfigFromEnv({
-      PURSER_LAUNCH_PROTOCOL: 'clanker',
-      PURSER_CLANKER_FEE_RECIPIENT: '0x00000000000000000000000000000000000fee01',
-      PURSER_LAUNCH_SWAP_FEE_BPS: '240',
-      PURSER_LAUNCH_CREATOR_SHARE_BPS: '5000',
-      PURSER_LAUNCHES_PER_DAY: '2',
-    })).toEqual({
-      launchProtocol: 'clanker', clankerFeeRecipient: recipient, launchSwapFeeBps: 240, launchCreatorShareBps: 5000, launchesPerDay: 2,
+    expect(
+      launchConfigFromEnv({
+        PURSER_LAUNCH_PROTOCOL: 'clanker',
+        PURSER_CLANKER_FEE_RECIPIENT: '0x00000000000000000000000000000000000fee01',
+        PURSER_LAUNCH_SWAP_FEE_BPS: '240',
+        PURSER_LAUNCH_CREATOR_SHARE_BPS: '5000',
+        PURSER_LAUNCHES_PER_DAY: '2',
+      }),
+    ).toEqual({
+      launchProtocol: 'clanker',
+      clankerFeeRecipient: recipient,
+      launchSwapFeeBps: 240,
+      launchCreatorShareBps: 5000,
+      launchesPerDay: 2,
     });
     expect(launchConfigFromEnv({})).toEqual({});
   });
 
   it('names the variable of a malformed value', () => {
     expect(() => launchConfigFromEnv({ PURSER_LAUNCH_PROTOCOL: 'pump' })).toThrow(/PURSER_LAUNCH_PROTOCOL must be "purser" or "clanker"/);
-    expect(() => launchConfigFromEnv({ PURSER_CLANKER_FEE_RECIPIENT: '0x00000000000000000000000000000000000fEE01' })).toThrow(/PURSER_CLANKER_FEE_RECIPIENT must be a 0x address with a valid checksum/);
+    expect(() => launchConfigFromEnv({ PURSER_CLANKER_FEE_RECIPIENT: '0x00000000000000000000000000000000000fEE01' })).toThrow(
+      /PURSER_CLANKER_FEE_RECIPIENT must be a 0x address with a valid checksum/,
+    );
     expect(() => launchConfigFromEnv({ PURSER_LAUNCHPAD_ADDRESS: 'base' })).toThrow(/PURSER_LAUNCHPAD_ADDRESS/);
     expect(() => launchConfigFromEnv({ PURSER_LAUNCH_SWAP_FEE_BPS: '1.2' })).toThrow(/PURSER_LAUNCH_SWAP_FEE_BPS must be a positive integer/);
   });
@@ -63,8 +75,9 @@ describe('configuredLaunchProtocol', () => {
 
   it('fails at startup when Clanker lacks its fee recipient or gets terms it cannot express', () => {
     expect(() => configuredLaunchProtocol({ ...defaultConfig, launchProtocol: 'clanker' }, chains)).toThrow(/needs PURSER_CLANKER_FEE_RECIPIENT/);
-    expect(() => configuredLaunchProtocol({ ...defaultConfig, launchProtocol: 'clanker', clankerFeeRecipient: recipient, launchSwapFeeBps: 100 }, chains))
-      .toThrow(/not expressible on Clanker/);
+    expect(() =>
+      configuredLaunchProtocol({ ...defaultConfig, launchProtocol: 'clanker', clankerFeeRecipient: recipient, launchSwapFeeBps: 100 }, chains),
+    ).toThrow(/not expressible on Clanker/);
   });
 
   it('uses the PurserLaunchpad at the configured address otherwise', () => {

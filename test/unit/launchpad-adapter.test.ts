@@ -13,7 +13,11 @@ const hash = `0x${'ab'.repeat(32)}` as Hex;
 
 /** A gateway whose Base client returns one receipt with the given logs. */
 function gateway(logs: { address: Address; topics: Hex[]; data: Hex }[]): ChainGateway {
-  const receipt = { transactionHash: hash, status: 'success', logs: logs.map((l, i) => ({ ...l, logIndex: i, blockHash: hash, blockNumber: 1n, transactionHash: hash, transactionIndex: 0, removed: false })) };
+  const receipt = {
+    transactionHash: hash,
+    status: 'success',
+    logs: logs.map((l, i) => ({ ...l, logIndex: i, blockHash: hash, blockNumber: 1n, transactionHash: hash, transactionIndex: 0, removed: false })),
+  };
   return { evm: () => ({ getTransactionReceipt: async () => receipt }) as unknown as PublicClient };
 }
 
@@ -45,7 +49,15 @@ describe('viemLaunchProtocol', () => {
       ),
     };
     const s = sender();
-    const result = await viemLaunchProtocol({ chains: gateway([launched]), address: launchpad }).launch(s, { creator, launchId: 'job-1', name: 'Moon Cat', symbol: 'MCAT', imageUrl: '', description: '', vestingSeconds: 0n });
+    const result = await viemLaunchProtocol({ chains: gateway([launched]), address: launchpad }).launch(s, {
+      creator,
+      launchId: 'job-1',
+      name: 'Moon Cat',
+      symbol: 'MCAT',
+      imageUrl: '',
+      description: '',
+      vestingSeconds: 0n,
+    });
     expect(result).toEqual({ token, pool: getAddress('0x0000000000000000000000000000000000000fee'), txHash: hash });
     expect(s.sent).toHaveLength(1);
     expect(s.sent[0]).toMatchObject({ to: launchpad, value: 0n, chainId: 8453 });
@@ -53,7 +65,11 @@ describe('viemLaunchProtocol', () => {
   });
 
   it('reads what a claim paid the creator from the receipt', async () => {
-    const logs = [transfer(launchpad, creator, 5n, weth), transfer(launchpad, creator, 9n, token), transfer(launchpad, '0x0000000000000000000000000000000000000b0b', 4n, token)];
+    const logs = [
+      transfer(launchpad, creator, 5n, weth),
+      transfer(launchpad, creator, 9n, token),
+      transfer(launchpad, '0x0000000000000000000000000000000000000b0b', 4n, token),
+    ];
     const s = sender();
     const result = await viemLaunchProtocol({ chains: gateway(logs), address: launchpad }).claim(s, creator, token);
     expect(result).toEqual({ txHash: hash, weth: 5n, tokens: [{ token, amount: 9n }] });

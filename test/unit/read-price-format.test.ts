@@ -36,7 +36,11 @@ describe('coingeckoPriceService', () => {
 
   it('prices a native token by coin id, on the demo plan', async () => {
     const seen: string[] = [];
-    const prices = coingeckoPriceService({ apiKey: 'd', plan: 'demo', fetch: fakeFetch({ '/simple/price?ids=ethereum': { body: { ethereum: { usd: 3012.5 } } } }, seen) });
+    const prices = coingeckoPriceService({
+      apiKey: 'd',
+      plan: 'demo',
+      fetch: fakeFetch({ '/simple/price?ids=ethereum': { body: { ethereum: { usd: 3012.5 } } } }, seen),
+    });
     expect(await prices.usdPrice({ chain: 'base', token: 'ETH' })).toEqual({ usd: 3012.5, source: 'coingecko' });
     expect(seen[0]).toMatch(/^https:\/\/api\.coingecko\.com\/api\/v3\/simple\/price\?ids=ethereum&vs_currencies=usd .*x-cg-demo-api-key/);
   });

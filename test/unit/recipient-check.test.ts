@@ -25,7 +25,12 @@ describe('evmRecipientLoss', () => {
     expect(evmRecipientLoss(address as `0x${string}`)).toBe(why);
   });
 
-  it.each(['0x0000000000000000000000000000000000000012', '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', '0x4200000000000000000000000000000000000100', '0x4200000000000000000000000000000000000A16'])('%s is an ordinary recipient', (address) => {
+  it.each([
+    '0x0000000000000000000000000000000000000012',
+    '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045',
+    '0x4200000000000000000000000000000000000100',
+    '0x4200000000000000000000000000000000000A16',
+  ])('%s is an ordinary recipient', (address) => {
     expect(evmRecipientLoss(address as `0x${string}`)).toBeUndefined();
   });
 });

@@ -173,7 +173,9 @@ describe('fromZodError on a sign body', () => {
   });
 
   it('names the nested typed-data field', () => {
-    expect(errorFor({ type: 'eth_signTypedData_v4', typedData: { ...typedData, primaryType: 'Person' } }).message).toMatchInlineSnapshot(`"Invalid typedData.primaryType: typedData.primaryType must name an entry of typedData.types."`);
+    expect(errorFor({ type: 'eth_signTypedData_v4', typedData: { ...typedData, primaryType: 'Person' } }).message).toMatchInlineSnapshot(
+      `"Invalid typedData.primaryType: typedData.primaryType must name an entry of typedData.types."`,
+    );
   });
 
   it('names type for an unknown signatureType', () => {
@@ -183,6 +185,8 @@ describe('fromZodError on a sign body', () => {
   });
 
   it('names the nested transaction field', () => {
-    expect(errorFor({ type: 'eth_signTransaction', transaction: { to, chainId: 1, gasPrice: '0x1', maxFeePerGas: '0x1' } }).message).toMatchInlineSnapshot(`"Invalid transaction.gasPrice: give either gasPrice (legacy) or maxFeePerGas/maxPriorityFeePerGas (EIP-1559), not both."`);
+    expect(errorFor({ type: 'eth_signTransaction', transaction: { to, chainId: 1, gasPrice: '0x1', maxFeePerGas: '0x1' } }).message).toMatchInlineSnapshot(
+      `"Invalid transaction.gasPrice: give either gasPrice (legacy) or maxFeePerGas/maxPriorityFeePerGas (EIP-1559), not both."`,
+    );
   });
 });

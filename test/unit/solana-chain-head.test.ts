@@ -4,7 +4,9 @@ import { ChainHead } from '../../lib/sandbox/solana/chain-head.ts';
 function head(start = 0) {
   let now = start;
   const chain = ChainHead.genesis(1000, 'genesis', () => now);
-  return { chain, advance: (ms: number) => {
+  return {
+    chain,
+    advance: (ms: number) => {
       now += ms;
     },
   };

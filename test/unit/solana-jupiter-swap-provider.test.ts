@@ -19,7 +19,16 @@ const quoteResponse = {
   priceImpactPct: '0.0001',
   routePlan: [
     {
-      swapInfo: { ammKey: 'HcoJqG325TTifs6jyWvRJ9ET4pDu12Xrt2EQKZGFmuKX', label: 'Whirlpool', inputMint: SOL, outputMint: USDC, inAmount: '1000000000', outAmount: '149731212', feeAmount: '40000', feeMint: SOL },
+      swapInfo: {
+        ammKey: 'HcoJqG325TTifs6jyWvRJ9ET4pDu12Xrt2EQKZGFmuKX',
+        label: 'Whirlpool',
+        inputMint: SOL,
+        outputMint: USDC,
+        inAmount: '1000000000',
+        outAmount: '149731212',
+        feeAmount: '40000',
+        feeMint: SOL,
+      },
       percent: 100,
       bps: null,
     },
@@ -49,9 +58,7 @@ describe('jupiterSwapProvider', () => {
   it('asks /quote for an exact-in route and maps the answer', async () => {
     const { fetchFn, calls } = fakeFetch({ status: 200, body: quoteResponse });
     const quote = await jupiterSwapProvider({ fetch: fetchFn }).quote({ inputMint: SOL, outputMint: USDC, amount: 1_000_000_000n, slippageBps: 50 });
-    expect(calls[0]!.url).toBe(
-      `https://lite-api.jup.ag/swap/v1/quote?inputMint=${SOL}&outputMint=${USDC}&amount=1000000000&slippageBps=50&swapMode=ExactIn`,
-    );
+    expect(calls[0]!.url).toBe(`https://lite-api.jup.ag/swap/v1/quote?inputMint=${SOL}&outputMint=${USDC}&amount=1000000000&slippageBps=50&swapMode=ExactIn`);
     expect(quote).toEqual({
       provider: 'jupiter',
       inputMint: SOL,
@@ -84,7 +91,7 @@ describe('jupiterSwapProvider', () => {
     });
   });
 
-  it('maps a refused route to a permanent NO_ROUTE error with Jupiter\'s words', async () => {
+  it("maps a refused route to a permanent NO_ROUTE error with Jupiter's words", async () => {
     const { fetchFn } = fakeFetch({ status: 400, body: { error: 'Could not find any route', errorCode: 'COULD_NOT_FIND_ANY_ROUTE' } });
     await expect(jupiterSwapProvider({ fetch: fetchFn }).quote({ inputMint: SOL, outputMint: USDC, amount: 1n, slippageBps: 50 })).rejects.toMatchObject({
       code: 'NO_ROUTE',
@@ -117,7 +124,18 @@ describe('jupiterSwapProvider', () => {
   it('refuses a failed swap simulation and a quote from another provider', async () => {
     const { fetchFn } = fakeFetch({ status: 200, body: { ...swapResponse, simulationError: { error: 'Slippage tolerance exceeded' } } });
     const jupiter = jupiterSwapProvider({ fetch: fetchFn });
-    const quote: SolanaQuote = { provider: 'jupiter', inputMint: SOL, outputMint: USDC, inAmount: 1n, outAmount: 1n, minOutAmount: 1n, slippageBps: 50, priceImpactPct: 0, routeLabel: 'x', raw: quoteResponse };
+    const quote: SolanaQuote = {
+      provider: 'jupiter',
+      inputMint: SOL,
+      outputMint: USDC,
+      inAmount: 1n,
+      outAmount: 1n,
+      minOutAmount: 1n,
+      slippageBps: 50,
+      priceImpactPct: 0,
+      routeLabel: 'x',
+      raw: quoteResponse,
+    };
     await expect(jupiter.buildSwapTransaction({ quote, userPublicKey: USER })).rejects.toMatchObject({ code: 'SWAP_REJECTED' });
     await expect(jupiter.buildSwapTransaction({ quote: { ...quote, provider: 'sandbox-market-maker' }, userPublicKey: USER })).rejects.toMatchObject({
       code: 'QUOTE_MISMATCH',
@@ -137,10 +155,14 @@ describe('jupiterSwapProvider exact-out', () => {
 
   it('asks /quote with swapMode=ExactOut and reads otherAmountThreshold as the maximum input', async () => {
     const { fetchFn, calls } = fakeFetch({ status: 200, body: exactOutResponse });
-    const quote = await jupiterSwapProvider({ fetch: fetchFn }).quote({ inputMint: SOL, outputMint: USDC, amount: 100_000_000n, slippageBps: 50, swapMode: 'ExactOut' });
-    expect(calls[0]!.url).toBe(
-      `https://lite-api.jup.ag/swap/v1/quote?inputMint=${SOL}&outputMint=${USDC}&amount=100000000&slippageBps=50&swapMode=ExactOut`,
-    );
+    const quote = await jupiterSwapProvider({ fetch: fetchFn }).quote({
+      inputMint: SOL,
+      outputMint: USDC,
+      amount: 100_000_000n,
+      slippageBps: 50,
+      swapMode: 'ExactOut',
+    });
+    expect(calls[0]!.url).toBe(`https://lite-api.jup.ag/swap/v1/quote?inputMint=${SOL}&outputMint=${USDC}&amount=100000000&slippageBps=50&swapMode=ExactOut`);
     expect(calls[0]!.init?.method).toBe('GET');
     expect(quote).toEqual({
       provider: 'jupiter',
@@ -170,7 +192,7 @@ describe('jupiterSwapProvider exact-out', () => {
     const { fetchFn } = fakeFetch({ status: 200, body: quoteResponse });
     await expect(
       jupiterSwapProvider({ fetch: fetchFn }).quote({ inputMint: SOL, outputMint: USDC, amount: 100_000_000n, slippageBps: 50, swapMode: 'ExactOut' }),
-    ).rejects.toMatchObject({ code: 'SWAP_PROVIDER_ERROR', message: "Jupiter answered an ExactOut request with a quote in ExactIn mode; not swapping." });
+    ).rejects.toMatchObject({ code: 'SWAP_PROVIDER_ERROR', message: 'Jupiter answered an ExactOut request with a quote in ExactIn mode; not swapping.' });
   });
 });
 
@@ -188,6 +210,8 @@ describe('Solana prices through the swap provider (production: Jupiter, no sandb
   it('says Solana prices need a swap provider when none is configured', async () => {
     const { onChainPriceService } = await import('../../lib/market/on-chain-price-service.ts');
     const { viemChainGateway } = await import('../../lib/adapters/viem/viem-chain-gateway.ts');
-    await expect(onChainPriceService({ chains: viemChainGateway({ rpcUrls: {} }) }).usdPrice({ chain: 'solana', token: 'SOL' })).rejects.toMatchObject({ code: 'SOLANA_NOT_CONFIGURED' });
+    await expect(onChainPriceService({ chains: viemChainGateway({ rpcUrls: {} }) }).usdPrice({ chain: 'solana', token: 'SOL' })).rejects.toMatchObject({
+      code: 'SOLANA_NOT_CONFIGURED',
+    });
   });
 });

@@ -60,7 +60,9 @@ describe('requireSandboxToken', () => {
   });
 
   it('names the tokens it has', () => {
-    expect(() => requireSandboxToken('ETH')).toThrowErrorMatchingInlineSnapshot(`[BadRequestError: ETH is not a token on solana; it has SOL, USDC, USDT, BONK, JUP, WIF.]`);
+    expect(() => requireSandboxToken('ETH')).toThrowErrorMatchingInlineSnapshot(
+      `[BadRequestError: ETH is not a token on solana; it has SOL, USDC, USDT, BONK, JUP, WIF.]`,
+    );
   });
 });
 

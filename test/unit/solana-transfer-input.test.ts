@@ -71,7 +71,10 @@ describe('parseSolanaRecipient', () => {
     expect(parseSolanaRecipient(' 7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU ').toBase58()).toBe('7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU');
   });
 
-  it.each(['', 'hello', '0x1234567890123456789012345678901234567890', '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU1111', 'O0Il'.repeat(11)])('rejects %j', (to) => {
-    expect(refusal(() => parseSolanaRecipient(to)).code).toBe('INVALID_RECIPIENT');
-  });
+  it.each(['', 'hello', '0x1234567890123456789012345678901234567890', '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU1111', 'O0Il'.repeat(11)])(
+    'rejects %j',
+    (to) => {
+      expect(refusal(() => parseSolanaRecipient(to)).code).toBe('INVALID_RECIPIENT');
+    },
+  );
 });

@@ -83,27 +83,102 @@ describe('TransactionInputSchema: accepted input', () => {
 
 describe('TransactionInputSchema: rejected input', () => {
   it.each([
-    { name: 'a bad EIP-55 checksum', input: { to: badChecksum, chainId: 1 }, path: 'to', message: 'to has an invalid EIP-55 checksum (use all lowercase, or the checksummed form)' },
-    { name: 'an all-uppercase address', input: { to: lower.toUpperCase().replace('0X', '0x'), chainId: 1 }, path: 'to', message: 'to has an invalid EIP-55 checksum (use all lowercase, or the checksummed form)' },
+    {
+      name: 'a bad EIP-55 checksum',
+      input: { to: badChecksum, chainId: 1 },
+      path: 'to',
+      message: 'to has an invalid EIP-55 checksum (use all lowercase, or the checksummed form)',
+    },
+    {
+      name: 'an all-uppercase address',
+      input: { to: lower.toUpperCase().replace('0X', '0x'), chainId: 1 },
+      path: 'to',
+      message: 'to has an invalid EIP-55 checksum (use all lowercase, or the checksummed form)',
+    },
     { name: 'a short address', input: { to: '0x1234', chainId: 1 }, path: 'to', message: 'to must be a 20-byte 0x address' },
     { name: 'an ENS name', input: { to: 'vitalik.eth', chainId: 1 }, path: 'to', message: 'to must be a 20-byte 0x address' },
     { name: 'a missing to', input: { chainId: 1 }, path: 'to', message: 'to must be an address' },
     { name: 'a numeric to', input: { to: 1, chainId: 1 }, path: 'to', message: 'to must be an address' },
-    { name: 'non-hex data', input: { to: lower, chainId: 1, data: '0xzz' }, path: 'data', message: 'data must be 0x-prefixed hex with an even number of digits' },
-    { name: 'odd-length data', input: { to: lower, chainId: 1, data: '0xabc' }, path: 'data', message: 'data must be 0x-prefixed hex with an even number of digits' },
-    { name: 'unprefixed data', input: { to: lower, chainId: 1, data: 'abcd' }, path: 'data', message: 'data must be 0x-prefixed hex with an even number of digits' },
+    {
+      name: 'non-hex data',
+      input: { to: lower, chainId: 1, data: '0xzz' },
+      path: 'data',
+      message: 'data must be 0x-prefixed hex with an even number of digits',
+    },
+    {
+      name: 'odd-length data',
+      input: { to: lower, chainId: 1, data: '0xabc' },
+      path: 'data',
+      message: 'data must be 0x-prefixed hex with an even number of digits',
+    },
+    {
+      name: 'unprefixed data',
+      input: { to: lower, chainId: 1, data: 'abcd' },
+      path: 'data',
+      message: 'data must be 0x-prefixed hex with an even number of digits',
+    },
     { name: 'numeric data', input: { to: lower, chainId: 1, data: 12 }, path: 'data', message: 'data must be a 0x-prefixed hex string' },
-    { name: 'non-hex value', input: { to: lower, chainId: 1, value: '0xg' }, path: 'value', message: 'value must be a hex quantity like 0x0 (or a non-negative integer)' },
-    { name: 'a decimal-string value', input: { to: lower, chainId: 1, value: '100' }, path: 'value', message: 'value must be a hex quantity like 0x0 (or a non-negative integer)' },
-    { name: 'an empty hex value', input: { to: lower, chainId: 1, value: '0x' }, path: 'value', message: 'value must be a hex quantity like 0x0 (or a non-negative integer)' },
-    { name: 'a negative value', input: { to: lower, chainId: 1, value: -1 }, path: 'value', message: 'value must be a hex quantity like 0x0 (or a non-negative integer)' },
-    { name: 'a fractional value', input: { to: lower, chainId: 1, value: 1.5 }, path: 'value', message: 'value must be a hex quantity like 0x0 (or a non-negative integer)' },
-    { name: 'an unsafe integer value', input: { to: lower, chainId: 1, value: 2 ** 60 }, path: 'value', message: 'value must be a hex quantity like 0x0 (or a non-negative integer)' },
+    {
+      name: 'non-hex value',
+      input: { to: lower, chainId: 1, value: '0xg' },
+      path: 'value',
+      message: 'value must be a hex quantity like 0x0 (or a non-negative integer)',
+    },
+    {
+      name: 'a decimal-string value',
+      input: { to: lower, chainId: 1, value: '100' },
+      path: 'value',
+      message: 'value must be a hex quantity like 0x0 (or a non-negative integer)',
+    },
+    {
+      name: 'an empty hex value',
+      input: { to: lower, chainId: 1, value: '0x' },
+      path: 'value',
+      message: 'value must be a hex quantity like 0x0 (or a non-negative integer)',
+    },
+    {
+      name: 'a negative value',
+      input: { to: lower, chainId: 1, value: -1 },
+      path: 'value',
+      message: 'value must be a hex quantity like 0x0 (or a non-negative integer)',
+    },
+    {
+      name: 'a fractional value',
+      input: { to: lower, chainId: 1, value: 1.5 },
+      path: 'value',
+      message: 'value must be a hex quantity like 0x0 (or a non-negative integer)',
+    },
+    {
+      name: 'an unsafe integer value',
+      input: { to: lower, chainId: 1, value: 2 ** 60 },
+      path: 'value',
+      message: 'value must be a hex quantity like 0x0 (or a non-negative integer)',
+    },
     { name: 'a boolean value', input: { to: lower, chainId: 1, value: true }, path: 'value', message: 'value must be a hex quantity like 0x0' },
-    { name: 'a decimal-string gas', input: { to: lower, chainId: 1, gas: '21000' }, path: 'gas', message: 'gas must be a hex quantity like 0x0 (or a non-negative integer)' },
-    { name: 'a decimal-string nonce', input: { to: lower, chainId: 1, nonce: '1' }, path: 'nonce', message: 'nonce must be a hex quantity like 0x0 (or a non-negative integer)' },
-    { name: 'gasPrice with maxFeePerGas', input: { to: lower, chainId: 1, gasPrice: '0x1', maxFeePerGas: '0x2' }, path: 'gasPrice', message: 'give either gasPrice (legacy) or maxFeePerGas/maxPriorityFeePerGas (EIP-1559), not both' },
-    { name: 'gasPrice with maxPriorityFeePerGas', input: { to: lower, chainId: 1, gasPrice: '0x1', maxPriorityFeePerGas: '0x2' }, path: 'gasPrice', message: 'give either gasPrice (legacy) or maxFeePerGas/maxPriorityFeePerGas (EIP-1559), not both' },
+    {
+      name: 'a decimal-string gas',
+      input: { to: lower, chainId: 1, gas: '21000' },
+      path: 'gas',
+      message: 'gas must be a hex quantity like 0x0 (or a non-negative integer)',
+    },
+    {
+      name: 'a decimal-string nonce',
+      input: { to: lower, chainId: 1, nonce: '1' },
+      path: 'nonce',
+      message: 'nonce must be a hex quantity like 0x0 (or a non-negative integer)',
+    },
+    {
+      name: 'gasPrice with maxFeePerGas',
+      input: { to: lower, chainId: 1, gasPrice: '0x1', maxFeePerGas: '0x2' },
+      path: 'gasPrice',
+      message: 'give either gasPrice (legacy) or maxFeePerGas/maxPriorityFeePerGas (EIP-1559), not both',
+    },
+    {
+      name: 'gasPrice with maxPriorityFeePerGas',
+      input: { to: lower, chainId: 1, gasPrice: '0x1', maxPriorityFeePerGas: '0x2' },
+      path: 'gasPrice',
+      message: 'give either gasPrice (legacy) or maxFeePerGas/maxPriorityFeePerGas (EIP-1559), not both',
+    },
     { name: 'a missing chainId', input: { to: lower }, path: 'chainId', message: 'chainId must be a number such as 8453' },
     { name: 'a fractional chainId', input: { to: lower, chainId: 1.5 }, path: 'chainId', message: 'chainId must be a positive integer such as 8453' },
   ])('rejects $name at $path', ({ input, path, message }) => {
@@ -136,9 +211,7 @@ describe('toViemRequest', () => {
   });
 
   it('maps every field and turns the nonce into a number', () => {
-    expect(
-      request({ data: '0xa9059cbb', value: '0x10', gas: 21000, nonce: '0x5', maxFeePerGas: '0x3b9aca00', maxPriorityFeePerGas: 1 }),
-    ).toStrictEqual({
+    expect(request({ data: '0xa9059cbb', value: '0x10', gas: 21000, nonce: '0x5', maxFeePerGas: '0x3b9aca00', maxPriorityFeePerGas: 1 })).toStrictEqual({
       to: checksummed,
       data: '0xa9059cbb',
       value: 16n,

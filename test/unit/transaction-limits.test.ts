@@ -26,9 +26,20 @@ describe('transactionLimitProblem', () => {
   it.each([
     { name: 'gas 0', tx: { ...ok, gas: 0n }, code: 'GAS_TOO_LOW', field: 'gas' },
     { name: 'gas 1', tx: { ...ok, gas: 1n }, code: 'GAS_TOO_LOW', field: 'gas' },
-    { name: 'gas enough for a transfer but not for its calldata', tx: { ...ok, gas: 21_000n, data: `0x${'ff'.repeat(100)}` as const }, code: 'GAS_TOO_LOW', field: 'gas' },
+    {
+      name: 'gas enough for a transfer but not for its calldata',
+      tx: { ...ok, gas: 21_000n, data: `0x${'ff'.repeat(100)}` as const },
+      code: 'GAS_TOO_LOW',
+      field: 'gas',
+    },
     { name: 'gas above the per-transaction cap', tx: { ...ok, gas: maxTransactionGas + 1n }, code: 'GAS_TOO_HIGH', field: 'gas' },
-    { name: 'gas above a block limit lower than the cap', tx: { ...ok, gas: 2_000_000n }, limits: { ...limits, blockGasLimit: 1_000_000n }, code: 'GAS_TOO_HIGH', field: 'gas' },
+    {
+      name: 'gas above a block limit lower than the cap',
+      tx: { ...ok, gas: 2_000_000n },
+      limits: { ...limits, blockGasLimit: 1_000_000n },
+      code: 'GAS_TOO_HIGH',
+      field: 'gas',
+    },
     { name: 'a legacy gas price above the ceiling', tx: { value: 0n, gas: 21_000n, gasPrice: 2n ** 255n }, code: 'FEE_TOO_HIGH', field: 'gasPrice' },
     { name: 'a max fee above the ceiling', tx: { ...ok, maxFeePerGas: 501_000_000_000n }, code: 'FEE_TOO_HIGH', field: 'maxFeePerGas' },
     { name: 'value beyond the balance', tx: { ...ok, value: 10n ** 18n }, code: 'INSUFFICIENT_FUNDS', field: 'value' },
@@ -36,7 +47,7 @@ describe('transactionLimitProblem', () => {
     expect(transactionLimitProblem(tx, ('limits' in rest && rest.limits) || limits)).toMatchObject({ code, field });
   });
 
-  it('does not cap a fee when no ceiling is given (the network\'s own estimate), nor check a balance it was not given', () => {
+  it("does not cap a fee when no ceiling is given (the network's own estimate), nor check a balance it was not given", () => {
     expect(transactionLimitProblem({ ...ok, maxFeePerGas: 10n ** 15n, value: 10n ** 30n }, { blockGasLimit: 30_000_000n })).toBeUndefined();
   });
 
@@ -52,7 +63,7 @@ describe('queue redelivery against the job lease', () => {
     expect(redeliveryOutlastsLease({ retryDelayMs: 2_000, maxReceiveCount: receivesToOutlastLease(2_000, 30_000) }, 30_000)).toBe(true);
   });
 
-  it('five receives two seconds apart would dead-letter a job before a crashed attempt\'s lease ran out (what happened before)', () => {
+  it("five receives two seconds apart would dead-letter a job before a crashed attempt's lease ran out (what happened before)", () => {
     expect(redeliveryOutlastsLease({ retryDelayMs: 2_000, maxReceiveCount: 5 }, 60_000)).toBe(false);
   });
 

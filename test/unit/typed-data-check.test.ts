@@ -19,13 +19,26 @@ const permit = {
 const mail = {
   domain: { name: 'Ether Mail', version: '1', chainId: '0x1', salt: `0x${'ab'.repeat(32)}` },
   types: {
-    Person: [{ name: 'name', type: 'string' }, { name: 'wallets', type: 'address[]' }],
-    Mail: [{ name: 'from', type: 'Person' }, { name: 'to', type: 'Person[2]' }, { name: 'flags', type: 'bool' }, { name: 'data', type: 'bytes' }, { name: 'tag', type: 'bytes4' }, { name: 'delta', type: 'int8' }],
+    Person: [
+      { name: 'name', type: 'string' },
+      { name: 'wallets', type: 'address[]' },
+    ],
+    Mail: [
+      { name: 'from', type: 'Person' },
+      { name: 'to', type: 'Person[2]' },
+      { name: 'flags', type: 'bool' },
+      { name: 'data', type: 'bytes' },
+      { name: 'tag', type: 'bytes4' },
+      { name: 'delta', type: 'int8' },
+    ],
   },
   primaryType: 'Mail',
   message: {
     from: { name: 'Cow', wallets: [A] },
-    to: [{ name: 'Bob', wallets: [] }, { name: 'Eve', wallets: [A, A] }],
+    to: [
+      { name: 'Bob', wallets: [] },
+      { name: 'Eve', wallets: [A, A] },
+    ],
     flags: true,
     data: '0x',
     tag: '0xdeadbeef',
@@ -36,7 +49,10 @@ type Data = typeof mail | typeof permit;
 const withMessage = (base: Data, message: Record<string, unknown>) => ({ ...base, message: { ...base.message, ...message } });
 
 describe('typedDataProblem', () => {
-  it.each([['a permit', permit], ['nested structs, arrays, bytes and a salt', mail]])('passes %s', (_name, data) => {
+  it.each([
+    ['a permit', permit],
+    ['nested structs, arrays, bytes and a salt', mail],
+  ])('passes %s', (_name, data) => {
     expect(typedDataProblem(data)).toBeUndefined();
   });
 
@@ -61,11 +77,32 @@ describe('typedDataProblem', () => {
     ['chainId "base"', { ...permit, domain: { ...permit.domain, chainId: 'base' } }, 'typedData.domain.chainId'],
     ['a salt that is not 32 bytes', { ...mail, domain: { ...mail.domain, salt: '0x01' } }, 'typedData.domain.salt'],
     ['an unknown domain field', { ...permit, domain: { ...permit.domain, owner: A } }, 'typedData.domain.owner'],
-    ['an EIP712Domain declaring another type', { ...permit, types: { ...permit.types, EIP712Domain: [{ name: 'chainId', type: 'string' }] } }, 'typedData.types.EIP712Domain[0]'],
-    ['an EIP712Domain that leaves out a field the domain has', { ...permit, types: { ...permit.types, EIP712Domain: [{ name: 'name', type: 'string' }] } }, 'typedData.domain.version'],
+    [
+      'an EIP712Domain declaring another type',
+      { ...permit, types: { ...permit.types, EIP712Domain: [{ name: 'chainId', type: 'string' }] } },
+      'typedData.types.EIP712Domain[0]',
+    ],
+    [
+      'an EIP712Domain that leaves out a field the domain has',
+      { ...permit, types: { ...permit.types, EIP712Domain: [{ name: 'name', type: 'string' }] } },
+      'typedData.domain.version',
+    ],
     ['an undefined type', { ...permit, types: { Permit: [{ name: 'x', type: 'Thing' }] }, message: { x: 1 } }, 'typedData.types.Permit[0].type'],
     ['an invalid type name', { ...permit, types: { Permit: [{ name: 'x', type: 'uint7' }] }, message: { x: 1 } }, 'typedData.types.Permit[0].type'],
-    ['a field named twice', { ...permit, types: { Permit: [{ name: 'x', type: 'bool' }, { name: 'x', type: 'bool' }] }, message: { x: true } }, 'typedData.types.Permit[1].name'],
+    [
+      'a field named twice',
+      {
+        ...permit,
+        types: {
+          Permit: [
+            { name: 'x', type: 'bool' },
+            { name: 'x', type: 'bool' },
+          ],
+        },
+        message: { x: true },
+      },
+      'typedData.types.Permit[1].name',
+    ],
   ])('refuses %s, naming %s', (_name, data, field) => {
     const problem = typedDataProblem(data as Data);
     expect(problem?.field).toBe(field);

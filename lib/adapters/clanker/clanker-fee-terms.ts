@@ -36,7 +36,9 @@ export function clankerFeeTerms(swapFeeBps: number, creatorShareBps: number): Cl
   // swap fee = LP fee × (1 + 20%)
   const lpFee = (swapFeeBps * clankerProtocolFeeDenominator) / (clankerProtocolFeeDenominator + clankerProtocolFeeNumerator);
   if (!Number.isInteger(lpFee)) {
-    throw new Error(`A launch swap fee of ${swapFeeBps} bps is not expressible on Clanker: it must be 1.2 × a whole number of bps (Clanker adds 20% of the LP fee), like 120 or 240.`);
+    throw new Error(
+      `A launch swap fee of ${swapFeeBps} bps is not expressible on Clanker: it must be 1.2 × a whole number of bps (Clanker adds 20% of the LP fee), like 120 or 240.`,
+    );
   }
   // creator's part of the whole fee = creatorShare × swapFee = creatorReward × lpFee
   const creatorReward = (creatorShareBps * swapFeeBps) / lpFee;

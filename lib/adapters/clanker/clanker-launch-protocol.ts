@@ -1,16 +1,5 @@
 import { Clanker } from 'clanker-sdk/v4';
-import {
-  decodeFunctionResult,
-  encodeFunctionData,
-  keccak256,
-  multicall3Abi,
-  parseEventLogs,
-  toHex,
-  zeroAddress,
-  type Abi,
-  type Address,
-  type Hex,
-} from 'viem';
+import { decodeFunctionResult, encodeFunctionData, keccak256, multicall3Abi, parseEventLogs, toHex, zeroAddress, type Abi, type Address, type Hex } from 'viem';
 import type { ChainGateway } from '../../chains/chain-gateway.ts';
 import { evmChainByName } from '../../chains/chains.ts';
 import { toChainError } from '../../chains/rpc-error.ts';
@@ -65,26 +54,41 @@ export function clankerLaunchProtocol(options: { chains: ChainGateway; settings:
   const fees = clankerFeeTerms(settings.swapFeeBps, settings.creatorShareBps);
   const sdk = new Clanker();
   const client = () => options.chains.evm(base.chainId);
-  const onChain = <T>(promise: Promise<T>): Promise<T> => promise.catch((error: unknown) => { throw toChainError(error, base.label); });
+  const onChain = <T>(promise: Promise<T>): Promise<T> =>
+    promise.catch((error: unknown) => {
+      throw toChainError(error, base.label);
+    });
 
   let contracts: Promise<ClankerContracts> | undefined;
   /** The SDK's addresses and ABIs, read once from its transaction builders (placeholders where it needs a token). */
-  const known = (): Promise<ClankerContracts> => (contracts ??= (async () => {
-    const [claim, rewards] = await Promise.all([
-      sdk.getClaimRewardsTransaction({ token: weth, rewardRecipient: settings.feeRecipient }),
-      sdk.getTokenRewardsTransaction({ token: weth }),
-    ]);
-    const deploy = await sdk.getDeployTransaction({ name: 'x', symbol: 'x', tokenAdmin: settings.feeRecipient, chainId: base.chainId as 8453, vanity: false });
-    return {
-      factory: deploy.address, factoryAbi: deploy.abi as Abi,
-      feeLocker: claim.address, feeLockerAbi: claim.abi as Abi,
-      lpLocker: rewards.address, lpLockerAbi: rewards.abi as Abi,
-    };
-  })());
+  const known = (): Promise<ClankerContracts> =>
+    (contracts ??= (async () => {
+      const [claim, rewards] = await Promise.all([
+        sdk.getClaimRewardsTransaction({ token: weth, rewardRecipient: settings.feeRecipient }),
+        sdk.getTokenRewardsTransaction({ token: weth }),
+      ]);
+      const deploy = await sdk.getDeployTransaction({
+        name: 'x',
+        symbol: 'x',
+        tokenAdmin: settings.feeRecipient,
+        chainId: base.chainId as 8453,
+        vanity: false,
+      });
+      return {
+        factory: deploy.address,
+        factoryAbi: deploy.abi as Abi,
+        feeLocker: claim.address,
+        feeLockerAbi: claim.abi as Abi,
+        lpLocker: rewards.address,
+        lpLockerAbi: rewards.abi as Abi,
+      };
+    })());
 
   /** The Multicall3 calls that move `token`'s uncollected LP fees into the fee locker (may fail: nothing to collect). */
   const collect = (c: ClankerContracts, token: Address) => ({
-    target: c.lpLocker, allowFailure: true, callData: encodeFunctionData({ abi: c.lpLockerAbi, functionName: 'collectRewards', args: [token] }),
+    target: c.lpLocker,
+    allowFailure: true,
+    callData: encodeFunctionData({ abi: c.lpLockerAbi, functionName: 'collectRewards', args: [token] }),
   });
 
   /** The creator's fee-locker balances of `feeTokens` after collecting `tokens`' LP fees, in one simulated call. */
@@ -92,17 +96,27 @@ export function clankerLaunchProtocol(options: { chains: ChainGateway; settings:
     const c = await known();
     const calls = [
       ...tokens.map((t) => collect(c, t)),
-      ...feeTokens.map((t) => ({ target: c.feeLocker, allowFailure: false, callData: encodeFunctionData({ abi: c.feeLockerAbi, functionName: 'availableFees', args: [creator, t] }) })),
+      ...feeTokens.map((t) => ({
+        target: c.feeLocker,
+        allowFailure: false,
+        callData: encodeFunctionData({ abi: c.feeLockerAbi, functionName: 'availableFees', args: [creator, t] }),
+      })),
     ];
-    const { result } = await onChain(client().simulateContract({ address: base!.protocols.multicall3, abi: multicall3Abi, functionName: 'aggregate3', args: [calls], account: creator }));
-    return (result as readonly { success: boolean; returnData: Hex }[]).slice(tokens.length).map((r) => decodeFunctionResult({ abi: c.feeLockerAbi, functionName: 'availableFees', data: r.returnData }) as bigint);
+    const { result } = await onChain(
+      client().simulateContract({ address: base!.protocols.multicall3, abi: multicall3Abi, functionName: 'aggregate3', args: [calls], account: creator }),
+    );
+    return (result as readonly { success: boolean; returnData: Hex }[])
+      .slice(tokens.length)
+      .map((r) => decodeFunctionResult({ abi: c.feeLockerAbi, functionName: 'availableFees', data: r.returnData }) as bigint);
   }
 
   /** One transaction: collect each token's LP fees, then claim each token's own fees and the pooled WETH to the creator. */
   async function claimTokens(sender: LaunchSender, creator: Address, tokens: readonly Address[], description: string): Promise<ClaimResult> {
     const c = await known();
     const claim = (feeToken: Address) => ({
-      target: c.feeLocker, allowFailure: true, callData: encodeFunctionData({ abi: c.feeLockerAbi, functionName: 'claim', args: [creator, feeToken] }),
+      target: c.feeLocker,
+      allowFailure: true,
+      callData: encodeFunctionData({ abi: c.feeLockerAbi, functionName: 'claim', args: [creator, feeToken] }),
     });
     const calls = [...tokens.map((t) => collect(c, t)), ...tokens.map(claim), claim(weth!)];
     const data = encodeFunctionData({ abi: multicall3Abi, functionName: 'aggregate3', args: [calls] });
@@ -121,7 +135,10 @@ export function clankerLaunchProtocol(options: { chains: ChainGateway; settings:
     },
     async launch(sender, input) {
       if (input.vestingSeconds > 0n) {
-        throw new PermanentError('VESTING_UNSUPPORTED', 'The launch protocol of this service (Clanker v4) has no vesting of creator fees: launch without vesting. Nothing was done.');
+        throw new PermanentError(
+          'VESTING_UNSUPPORTED',
+          'The launch protocol of this service (Clanker v4) has no vesting of creator fees: launch without vesting. Nothing was done.',
+        );
       }
       const { creator } = input;
       const c = await known();
@@ -146,10 +163,23 @@ export function clankerLaunchProtocol(options: { chains: ChainGateway; settings:
       });
       const data = encodeFunctionData({ abi: tx.abi, functionName: tx.functionName, args: tx.args } as never) as Hex;
       const receipt = await sendLaunchStep(sender, client(), {
-        chainId: base.chainId, to: tx.address, data, value: tx.value ?? 0n, description: `Launching ${input.name} (${input.symbol}) on Base through Clanker.`, what: `launch of ${input.symbol}`,
+        chainId: base.chainId,
+        to: tx.address,
+        data,
+        value: tx.value ?? 0n,
+        description: `Launching ${input.name} (${input.symbol}) on Base through Clanker.`,
+        what: `launch of ${input.symbol}`,
       });
-      const [event] = parseEventLogs({ abi: c.factoryAbi, eventName: 'TokenCreated', logs: receipt.logs.filter((log) => log.address.toLowerCase() === tx.address.toLowerCase()) }) as unknown as [{ args: { tokenAddress: Address } } | undefined];
-      if (!event) throw new PermanentError('LAUNCH_EVENT_MISSING', `The launch transaction ${receipt.transactionHash} succeeded but Clanker emitted no TokenCreated event.`);
+      const [event] = parseEventLogs({
+        abi: c.factoryAbi,
+        eventName: 'TokenCreated',
+        logs: receipt.logs.filter((log) => log.address.toLowerCase() === tx.address.toLowerCase()),
+      }) as unknown as [{ args: { tokenAddress: Address } } | undefined];
+      if (!event)
+        throw new PermanentError(
+          'LAUNCH_EVENT_MISSING',
+          `The launch transaction ${receipt.transactionHash} succeeded but Clanker emitted no TokenCreated event.`,
+        );
       return { token: event.args.tokenAddress, txHash: receipt.transactionHash };
     },
     async unclaimed(creator, token): Promise<FeeAmounts> {
@@ -167,7 +197,9 @@ export function clankerLaunchProtocol(options: { chains: ChainGateway; settings:
     },
     async isLaunched(token) {
       const c = await known();
-      const info = await onChain(client().readContract({ address: c.factory, abi: c.factoryAbi, functionName: 'tokenDeploymentInfo', args: [token] })) as { token: Address };
+      const info = (await onChain(client().readContract({ address: c.factory, abi: c.factoryAbi, functionName: 'tokenDeploymentInfo', args: [token] }))) as {
+        token: Address;
+      };
       return info.token !== zeroAddress;
     },
   };

@@ -7,7 +7,12 @@ import type { ApiKeyRecord } from '../../accounts/api-key.ts';
 import { keys, stripKeys } from './item-keys.ts';
 import { queryAll } from './query-all.ts';
 
-const apiKeyItem = (record: ApiKeyRecord) => ({ ...keys.apiKey(record.lookupId), ...keys.apiKeyIndex(record.accountId, record.keyId), type: 'apiKey', ...record });
+const apiKeyItem = (record: ApiKeyRecord) => ({
+  ...keys.apiKey(record.lookupId),
+  ...keys.apiKeyIndex(record.accountId, record.keyId),
+  type: 'apiKey',
+  ...record,
+});
 
 /**
  * While a regeneration propagates to the (eventually consistent) index, a
@@ -160,7 +165,8 @@ export function dynamoAccountStore(doc: DynamoDBDocumentClient, tableName: strin
                   TableName: tableName,
                   Key: keys.apiKey(current.lookupId),
                   // expiresAt is always stored as an ISO string in UTC (toISOString), so strings compare as instants.
-                  ConditionExpression: 'attribute_exists(PK) AND accountId = :account AND keyId = :key AND #status = :active AND (attribute_not_exists(expiresAt) OR expiresAt > :at)',
+                  ConditionExpression:
+                    'attribute_exists(PK) AND accountId = :account AND keyId = :key AND #status = :active AND (attribute_not_exists(expiresAt) OR expiresAt > :at)',
                   ExpressionAttributeNames: { '#status': 'status' },
                   ExpressionAttributeValues: { ':account': current.accountId, ':key': current.keyId, ':active': 'active', ':at': at },
                 },

@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, type Dynam
 import { queryAll } from './query-all.ts';
 import { conditionalUpdate } from './conditional-update.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { Job, } from '../../jobs/job.ts';
+import type { Job } from '../../jobs/job.ts';
 import type { JobStore } from '../../jobs/job-store.ts';
 import { keys, stripKeys } from './item-keys.ts';
 
@@ -85,9 +85,7 @@ export function dynamoJobStore(doc: DynamoDBDocumentClient, tableName: string): 
         names[`#r${i}`] = field;
         return `#r${i}`;
       });
-      const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : '']
-        .filter(Boolean)
-        .join(' ');
+      const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].filter(Boolean).join(' ');
       const result = await conditionalUpdate<Job>(doc, {
         TableName: tableName,
         Key: keys.job(job.accountId, job.jobId),

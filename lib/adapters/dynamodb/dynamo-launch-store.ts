@@ -32,12 +32,14 @@ export function dynamoLaunchStore(doc: DynamoDBDocumentClient, tableName: string
       if (current.some((s) => s.jobId === jobId && s.takenAt > cutoff)) return { granted: true };
       for (let slot = 0; slot < limit; slot++) {
         try {
-          await doc.send(new PutCommand({
-            TableName: tableName,
-            Item: { ...keys.launchSlot(accountId, slot), type: 'launchSlot', slot, jobId, takenAt: now.getTime() },
-            ConditionExpression: 'attribute_not_exists(PK) OR takenAt <= :cutoff OR jobId = :job',
-            ExpressionAttributeValues: { ':cutoff': cutoff, ':job': jobId },
-          }));
+          await doc.send(
+            new PutCommand({
+              TableName: tableName,
+              Item: { ...keys.launchSlot(accountId, slot), type: 'launchSlot', slot, jobId, takenAt: now.getTime() },
+              ConditionExpression: 'attribute_not_exists(PK) OR takenAt <= :cutoff OR jobId = :job',
+              ExpressionAttributeValues: { ':cutoff': cutoff, ':job': jobId },
+            }),
+          );
           return { granted: true };
         } catch (error) {
           if (!(error instanceof ConditionalCheckFailedException)) throw error;
@@ -50,22 +52,33 @@ export function dynamoLaunchStore(doc: DynamoDBDocumentClient, tableName: string
     async releaseSlot(accountId, jobId) {
       for (const item of await slots(accountId)) {
         if (item.jobId !== jobId) continue;
-        await doc.send(new DeleteCommand({
-          TableName: tableName,
-          Key: keys.launchSlot(accountId, item.slot),
-          ConditionExpression: 'jobId = :job',
-          ExpressionAttributeValues: { ':job': jobId },
-        })).catch((error: unknown) => {
-          if (!(error instanceof ConditionalCheckFailedException)) throw error;
-        });
+        await doc
+          .send(
+            new DeleteCommand({
+              TableName: tableName,
+              Key: keys.launchSlot(accountId, item.slot),
+              ConditionExpression: 'jobId = :job',
+              ExpressionAttributeValues: { ':job': jobId },
+            }),
+          )
+          .catch((error: unknown) => {
+            if (!(error instanceof ConditionalCheckFailedException)) throw error;
+          });
       }
     },
 
     async record(launch) {
-      await doc.send(new PutCommand({
-        TableName: tableName,
-        Item: { ...keys.launch(launch.accountId, launch.token), ...keys.launchSymbolIndex(launch.chain, launch.symbol, launch.launchedAt, launch.token), type: 'launch', ...launch },
-      }));
+      await doc.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: {
+            ...keys.launch(launch.accountId, launch.token),
+            ...keys.launchSymbolIndex(launch.chain, launch.symbol, launch.launchedAt, launch.token),
+            type: 'launch',
+            ...launch,
+          },
+        }),
+      );
     },
 
     async listByAccount(accountId) {

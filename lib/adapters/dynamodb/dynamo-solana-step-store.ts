@@ -24,7 +24,11 @@ export function dynamoSolanaStepStore(doc: DynamoDBDocumentClient, tableName: st
             Item: { ...keys.solanaStep(step.stepId), type: 'solanaStep', ...step },
             ...(expected === undefined
               ? { ConditionExpression: 'attribute_not_exists(PK)' }
-              : { ConditionExpression: '#signature = :expected', ExpressionAttributeNames: { '#signature': 'signature' }, ExpressionAttributeValues: { ':expected': expected } }),
+              : {
+                  ConditionExpression: '#signature = :expected',
+                  ExpressionAttributeNames: { '#signature': 'signature' },
+                  ExpressionAttributeValues: { ':expected': expected },
+                }),
           }),
         );
       } catch (error) {

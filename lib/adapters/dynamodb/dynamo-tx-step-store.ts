@@ -18,7 +18,10 @@ const finalStatuses: readonly TxStepStatus[] = ['confirmed', 'reverted', 'failed
 export function dynamoTxStepStore(doc: DynamoDBDocumentClient, tableName: string): TxStepStore {
   const stepItem = (step: TxStep) => ({ ...keys.txStep(step.stepId), ...keys.txStepWalletIndex(step.from, step.chainId, step.nonce), type: 'txStep', ...step });
   const watchPut = (step: TxStep) => ({
-    Put: { TableName: tableName, Item: { ...keys.txWatch(step.chainId, step.stepId), type: 'txWatch', stepId: step.stepId, from: step.from, chainId: step.chainId } },
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.txWatch(step.chainId, step.stepId), type: 'txWatch', stepId: step.stepId, from: step.from, chainId: step.chainId },
+    },
   });
   const unwatch = async (step: Pick<WatchedStep, 'stepId' | 'chainId'>) => {
     await doc.send(new DeleteCommand({ TableName: tableName, Key: keys.txWatch(step.chainId, step.stepId) }));
@@ -67,7 +70,11 @@ export function dynamoTxStepStore(doc: DynamoDBDocumentClient, tableName: string
       try {
         await doc.send(
           new TransactWriteCommand({
-            TransactItems: [counterMove(step), { Put: { TableName: tableName, Item: stepItem(step), ConditionExpression: 'attribute_not_exists(PK)' } }, watchPut(step)],
+            TransactItems: [
+              counterMove(step),
+              { Put: { TableName: tableName, Item: stepItem(step), ConditionExpression: 'attribute_not_exists(PK)' } },
+              watchPut(step),
+            ],
           }),
         );
         return true;
@@ -83,7 +90,9 @@ export function dynamoTxStepStore(doc: DynamoDBDocumentClient, tableName: string
     async create(step) {
       try {
         await doc.send(
-          new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName, Item: stepItem(step), ConditionExpression: 'attribute_not_exists(PK)' } }, watchPut(step)] }),
+          new TransactWriteCommand({
+            TransactItems: [{ Put: { TableName: tableName, Item: stepItem(step), ConditionExpression: 'attribute_not_exists(PK)' } }, watchPut(step)],
+          }),
         );
       } catch (error) {
         if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') {

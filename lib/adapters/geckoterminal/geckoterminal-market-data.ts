@@ -90,14 +90,20 @@ export function geckoTerminalMarketData(options: GeckoTerminalOptions = {}): Mar
       } catch (error) {
         // The shared helper names swap providers in its codes; market data has its own.
         if (isPurserError(error) && error.code === 'SWAP_PROVIDER_UNAVAILABLE') {
-          throw new TransientError('MARKET_DATA_UNAVAILABLE', `${error.message} Trending tokens come from GeckoTerminal.`, { details: { network, ...error.details }, cause: error });
+          throw new TransientError('MARKET_DATA_UNAVAILABLE', `${error.message} Trending tokens come from GeckoTerminal.`, {
+            details: { network, ...error.details },
+            cause: error,
+          });
         }
-        if (isPurserError(error) && error.code === 'SWAP_PROVIDER_ERROR') throw new PermanentError('MARKET_DATA_ERROR', error.message, { details: { network }, cause: error });
+        if (isPurserError(error) && error.code === 'SWAP_PROVIDER_ERROR')
+          throw new PermanentError('MARKET_DATA_ERROR', error.message, { details: { network }, cause: error });
         throw error;
       }
       const parsed = TrendingPoolsSchema.safeParse(body);
       if (!parsed.success) {
-        throw new PermanentError('MARKET_DATA_ERROR', `GeckoTerminal's trending pools for ${network} have an unexpected shape: ${parsed.error.message}`, { details: { network } });
+        throw new PermanentError('MARKET_DATA_ERROR', `GeckoTerminal's trending pools for ${network} have an unexpected shape: ${parsed.error.message}`, {
+          details: { network },
+        });
       }
       return trendingTokens(parsed.data);
     },

@@ -32,7 +32,9 @@ export async function fetchProviderJson(options: {
     body = undefined;
   }
   if (response.status === 429 || response.status >= 500) {
-    throw new TransientError('SWAP_PROVIDER_UNAVAILABLE', `${provider} ${what} failed with HTTP ${response.status}; try again shortly.`, { details: { status: response.status } });
+    throw new TransientError('SWAP_PROVIDER_UNAVAILABLE', `${provider} ${what} failed with HTTP ${response.status}; try again shortly.`, {
+      details: { status: response.status },
+    });
   }
   if (!response.ok) throw options.refused(response.status, body);
   if (body === undefined) throw new PermanentError('SWAP_PROVIDER_ERROR', `${provider} answered the ${what} request with something that is not JSON.`);

@@ -5,15 +5,9 @@
  * endpoint. Every signature costs exactly one KMS Sign call: addresses are
  * derived once at creation, so signing never needs GetPublicKey.
  */
-import {
-  CreateKeyCommand,
-  GetPublicKeyCommand,
-  SignCommand,
-  type KMSClient,
-  type KeySpec,
-} from '@aws-sdk/client-kms';
+import { CreateKeyCommand, GetPublicKeyCommand, SignCommand, type KMSClient, type KeySpec } from '@aws-sdk/client-kms';
 import { base58 } from '@scure/base';
-import { bytesToHex, hexToBytes, isHex, numberToHex, size, } from 'viem';
+import { bytesToHex, hexToBytes, isHex, numberToHex, size } from 'viem';
 import { publicKeyToAddress } from 'viem/accounts';
 import { PermanentError, TransientError } from '../../errors.ts';
 import { kmsServiceTagKey } from '../../config.ts';
@@ -28,12 +22,7 @@ export interface KmsKeyVaultOptions {
 }
 
 /** KMS error names worth a retry later (the SDK already retried a few times). */
-const transientErrorNames = new Set([
-  'ThrottlingException',
-  'KMSInternalException',
-  'DependencyTimeoutException',
-  'LimitExceededException',
-]);
+const transientErrorNames = new Set(['ThrottlingException', 'KMSInternalException', 'DependencyTimeoutException', 'LimitExceededException']);
 
 /**
  * Builds the KMS-backed {@link KeyVault}.
@@ -145,10 +134,7 @@ function wrapKmsError(operation: string, keyId: string | undefined, error: unkno
   const subject = keyId ? ` for key ${keyId}` : '';
   // No HTTP status means the request never got an answer (connection refused, reset, timeout).
   const transient =
-    transientErrorNames.has(name) ||
-    sdkError?.$fault === 'server' ||
-    Boolean(sdkError?.$retryable) ||
-    sdkError?.$metadata?.httpStatusCode === undefined;
+    transientErrorNames.has(name) || sdkError?.$fault === 'server' || Boolean(sdkError?.$retryable) || sdkError?.$metadata?.httpStatusCode === undefined;
   const message = `KMS ${operation}${subject} failed: ${name}${error instanceof Error ? `: ${error.message}` : ''}`;
   return transient
     ? new TransientError('KMS_UNAVAILABLE', message, { cause: error, details: { operation, kmsError: name } })

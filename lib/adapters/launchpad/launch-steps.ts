@@ -16,7 +16,9 @@ export async function sendLaunchStep(
   const step = await sender.sendTransaction({ chainId: call.chainId, to: call.to, data: call.data, value: call.value ?? 0n, description: call.description });
   const hash = step.receipt!.hash;
   if (step.receipt!.status !== 'success') {
-    throw new PermanentError('TRANSACTION_REVERTED', `The ${call.what} reverted on Base (transaction ${hash}); only gas was spent.`, { details: { transactionHash: hash } });
+    throw new PermanentError('TRANSACTION_REVERTED', `The ${call.what} reverted on Base (transaction ${hash}); only gas was spent.`, {
+      details: { transactionHash: hash },
+    });
   }
   return client.getTransactionReceipt({ hash }).catch((error: unknown) => {
     throw toChainError(error, 'Base');
@@ -25,7 +27,9 @@ export async function sendLaunchStep(
 
 /** What a claim paid `creator`: WETH and launched tokens, from the receipt's ERC20 transfers to it. */
 export function paidTo(receipt: TransactionReceipt, creator: Address, weth: Address): ClaimResult {
-  const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs }).filter((log) => log.args.to.toLowerCase() === creator.toLowerCase());
+  const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs }).filter(
+    (log) => log.args.to.toLowerCase() === creator.toLowerCase(),
+  );
   let wethPaid = 0n;
   const tokens = new Map<string, { token: Address; amount: bigint }>();
   for (const log of transfers) {

@@ -21,7 +21,10 @@ export function viemLaunchProtocol(options: { chains: ChainGateway; address: Add
   if (!base || !weth) throw new Error('The chain registry lacks Base or its WETH.');
   const { address } = options;
   const client = () => options.chains.evm(base.chainId);
-  const onChain = <T>(promise: Promise<T>): Promise<T> => promise.catch((error: unknown) => { throw toChainError(error, base.label); });
+  const onChain = <T>(promise: Promise<T>): Promise<T> =>
+    promise.catch((error: unknown) => {
+      throw toChainError(error, base.label);
+    });
 
   const send = (sender: LaunchSender, data: Hex, description: string, what: string) =>
     sendLaunchStep(sender, client(), { chainId: base.chainId, to: address, data, description, what });
@@ -41,7 +44,9 @@ export function viemLaunchProtocol(options: { chains: ChainGateway; address: Add
         onChain(client().readContract({ address, abi: launchpadAbi, functionName: 'poolFee' })),
         onChain(client().readContract({ address, abi: launchpadAbi, functionName: 'creatorShareBps' })),
       ]).then(([poolFee, creatorShareBps]) => ({ swapFeeBps: poolFee / 100, creatorShareBps }));
-      terms.catch(() => { terms = undefined; });
+      terms.catch(() => {
+        terms = undefined;
+      });
       return terms;
     },
     async launch(sender, input) {
@@ -51,8 +56,16 @@ export function viemLaunchProtocol(options: { chains: ChainGateway; address: Add
         args: [input.name, input.symbol, input.imageUrl, input.description, input.vestingSeconds],
       });
       const receipt = await send(sender, data, `Launching ${input.name} (${input.symbol}) on Base.`, `launch of ${input.symbol}`);
-      const [event] = parseEventLogs({ abi: launchpadAbi, eventName: 'TokenLaunched', logs: receipt.logs.filter((log) => log.address.toLowerCase() === address.toLowerCase()) });
-      if (!event) throw new PermanentError('LAUNCH_EVENT_MISSING', `The launch transaction ${receipt.transactionHash} succeeded but emitted no TokenLaunched event; check the launchpad address.`);
+      const [event] = parseEventLogs({
+        abi: launchpadAbi,
+        eventName: 'TokenLaunched',
+        logs: receipt.logs.filter((log) => log.address.toLowerCase() === address.toLowerCase()),
+      });
+      if (!event)
+        throw new PermanentError(
+          'LAUNCH_EVENT_MISSING',
+          `The launch transaction ${receipt.transactionHash} succeeded but emitted no TokenLaunched event; check the launchpad address.`,
+        );
       return { token: event.args.token, pool: event.args.pool, txHash: receipt.transactionHash };
     },
     async unclaimed(creator, token) {

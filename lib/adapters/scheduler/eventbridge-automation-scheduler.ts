@@ -79,10 +79,7 @@ export function wrapSchedulerError(operation: string, automationId: string, erro
   const name = errorName(error);
   // No HTTP status means the request never got an answer (connection refused, reset, timeout).
   const transient =
-    transientErrorNames.has(name) ||
-    sdkError?.$fault === 'server' ||
-    Boolean(sdkError?.$retryable) ||
-    sdkError?.$metadata?.httpStatusCode === undefined;
+    transientErrorNames.has(name) || sdkError?.$fault === 'server' || Boolean(sdkError?.$retryable) || sdkError?.$metadata?.httpStatusCode === undefined;
   const message = `EventBridge Scheduler ${operation} for automation ${automationId} failed: ${name}${error instanceof Error ? `: ${error.message}` : ''}`;
   const details = { operation, automationId, schedulerError: name };
   return transient

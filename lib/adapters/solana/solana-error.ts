@@ -22,7 +22,9 @@ export function toSolanaError(error: unknown, action: string): Error {
       return new PermanentError('SOLANA_ALREADY_PROCESSED', 'Solana already has this transaction.', { cause: error });
     }
     if (/blockhash not found|BlockhashNotFound/i.test(text)) {
-      return new TransientError('SOLANA_BLOCKHASH_NOT_FOUND', 'The Solana node does not know this transaction\'s blockhash yet (or any more); retrying.', { cause: error });
+      return new TransientError('SOLANA_BLOCKHASH_NOT_FOUND', "The Solana node does not know this transaction's blockhash yet (or any more); retrying.", {
+        cause: error,
+      });
     }
     const tail = logs.length > 0 ? `\nProgram logs:\n${logs.slice(-12).join('\n')}` : '';
     return new PermanentError('SOLANA_TRANSACTION_REJECTED', `Solana rejected the transaction before it was sent (${text}); nothing was spent.${tail}`, {

@@ -89,9 +89,13 @@ export function solanaGateway(options: SolanaGatewayOptions): SolanaGateway {
         try {
           const { context, value } = await connection.confirmTransaction(input, 'confirmed');
           if (value.err !== null) {
-            throw new PermanentError('SOLANA_TRANSACTION_FAILED', `Transaction ${input.signature} landed on Solana but failed (${JSON.stringify(value.err)}); only its fee was spent.`, {
-              details: { signature: input.signature, err: value.err },
-            });
+            throw new PermanentError(
+              'SOLANA_TRANSACTION_FAILED',
+              `Transaction ${input.signature} landed on Solana but failed (${JSON.stringify(value.err)}); only its fee was spent.`,
+              {
+                details: { signature: input.signature, err: value.err },
+              },
+            );
           }
           return { status: 'confirmed', slot: context.slot } as const;
         } catch (error) {

@@ -98,7 +98,9 @@ export function zeroExSwapQuoter(options: ZeroExSwapQuoterOptions): ZeroExSwapQu
       details: { chain: request.chain.name, provider: '0x' },
     });
   const malformed = (what: string, error: z.ZodError) =>
-    new PermanentError('SWAP_PROVIDER_ERROR', `0x answered the ${what} request in an unexpected shape: ${error.issues[0]?.message ?? 'invalid'}.`, { cause: error });
+    new PermanentError('SWAP_PROVIDER_ERROR', `0x answered the ${what} request in an unexpected shape: ${error.issues[0]?.message ?? 'invalid'}.`, {
+      cause: error,
+    });
   const approvalFor = (request: SwapQuoteRequest, issue: { spender: string } | null | undefined) =>
     issue && !request.tokenIn.native ? { approval: { token: request.tokenIn.address, spender: getAddress(issue.spender), amount: request.amountIn } } : {};
 
@@ -120,12 +122,18 @@ export function zeroExSwapQuoter(options: ZeroExSwapQuoterOptions): ZeroExSwapQu
       }
       const value = BigInt(body.transaction.value);
       if (value !== (request.tokenIn.native ? request.amountIn : 0n)) {
-        throw new PermanentError('SWAP_PROVIDER_ERROR', `0x's transaction sends ${value} wei, which does not match a sale of ${request.amountIn} ${request.tokenIn.symbol}; refusing.`);
+        throw new PermanentError(
+          'SWAP_PROVIDER_ERROR',
+          `0x's transaction sends ${value} wei, which does not match a sale of ${request.amountIn} ${request.tokenIn.symbol}; refusing.`,
+        );
       }
       const approval = approvalFor(request, body.issues?.allowance);
       // With AllowanceHolder the approval target is the transaction's target; anything else would approve a contract we do not call.
       if (approval.approval && approval.approval.spender.toLowerCase() !== body.transaction.to.toLowerCase()) {
-        throw new PermanentError('SWAP_PROVIDER_ERROR', `0x asked for an allowance to ${approval.approval.spender}, which is not the transaction's target ${body.transaction.to}; refusing.`);
+        throw new PermanentError(
+          'SWAP_PROVIDER_ERROR',
+          `0x asked for an allowance to ${approval.approval.spender}, which is not the transaction's target ${body.transaction.to}; refusing.`,
+        );
       }
       const sources = [...new Set((body.route?.fills ?? []).map((fill) => fill.source))];
       return {

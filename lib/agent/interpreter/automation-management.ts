@@ -1,6 +1,7 @@
 import { fail, type Interpretation } from './intent.ts';
 
-const nouns = /\b(?:orders?|automations?|stop[\s-]?loss(?:es)?|take[\s-]?profits?|dcas?|schedules?|scheduled\s+(?:buys?|sells?|swaps?|sends?|transfers?|trades?|orders?)|recurring\s+(?:buys?|sells?|swaps?|orders?)|triggers?)\b/i;
+const nouns =
+  /\b(?:orders?|automations?|stop[\s-]?loss(?:es)?|take[\s-]?profits?|dcas?|schedules?|scheduled\s+(?:buys?|sells?|swaps?|sends?|transfers?|trades?|orders?)|recurring\s+(?:buys?|sells?|swaps?|orders?)|triggers?)\b/i;
 const ids = /\bauto_[0-9a-z]+/gi;
 const cancelVerb = /\b(?:cancel|stop(?![\s-]?loss)|delete|remove|kill|disable|turn\s+off|clear|end|abort|unschedule)\b/i;
 const listVerb = /\b(?:show|list|see|view|display|what|whats|which|any|check|get|pending|open|active|do\s+i\s+have|are\s+there)\b/i;
@@ -19,15 +20,20 @@ export function automationManagement(text: string): Interpretation | undefined {
     if (found.length > 1) return fail('ONE_ACTION', 'Cancel one automation per prompt, or say "cancel all my orders". Nothing was cancelled.');
     const id = found[0];
     if (id) {
-      if (!/^auto_[0-9A-Z]{26}$/.test(id)) return fail('INVALID_AUTOMATION_ID', `${id} is not an automation id (auto_ and 26 letters and digits): see "show my orders". Nothing was cancelled.`);
+      if (!/^auto_[0-9A-Z]{26}$/.test(id))
+        return fail('INVALID_AUTOMATION_ID', `${id} is not an automation id (auto_ and 26 letters and digits): see "show my orders". Nothing was cancelled.`);
       return { kind: 'intent', intent: { kind: 'automation-cancel', target: id } };
     }
     if (/\b(?:all|every|everything|each)\b/i.test(text)) return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'all' } };
-    return fail('AUTOMATION_TARGET_REQUIRED', 'Say which one to cancel by its id (see "show my orders"), or say "cancel all my orders". Nothing was cancelled.');
+    return fail(
+      'AUTOMATION_TARGET_REQUIRED',
+      'Say which one to cancel by its id (see "show my orders"), or say "cancel all my orders". Nothing was cancelled.',
+    );
   }
   if (found.length === 0 && nouns.test(text) && listVerb.test(text) && !createWords.test(text.replace(/\blimit\s+orders?\b/gi, ' ')) && !/\d/.test(text)) {
     return { kind: 'intent', intent: { kind: 'automation-list' } };
   }
-  if (found.length === 0 && /^\W*(?:my\s+)?(?:open\s+|active\s+|pending\s+)?(?:limit\s+)?(?:orders|automations)\W*$/i.test(text)) return { kind: 'intent', intent: { kind: 'automation-list' } };
+  if (found.length === 0 && /^\W*(?:my\s+)?(?:open\s+|active\s+|pending\s+)?(?:limit\s+)?(?:orders|automations)\W*$/i.test(text))
+    return { kind: 'intent', intent: { kind: 'automation-list' } };
   return undefined;
 }

@@ -43,15 +43,24 @@ export function automationRequest(text: string, now: Date): Interpretation | und
   if (price?.token) rest = rest.replace(/\b(of|into|in|my)\s+it\b/i, `$1 ${price.token}`);
   const action = readAction(rest);
   if (action.kind === 'ask') {
-    return fail('AUTOMATION_INCOMPLETE', `${action.question} An automation needs the whole trade in one prompt (chain, amount, and the recipient of a send), like ${example}. Nothing was set up.`);
+    return fail(
+      'AUTOMATION_INCOMPLETE',
+      `${action.question} An automation needs the whole trade in one prompt (chain, amount, and the recipient of a send), like ${example}. Nothing was set up.`,
+    );
   }
   if (action.kind === 'fail' && action.code === 'UNRECOGNIZED') {
-    return fail('AUTOMATION_UNSUPPORTED', `I can make a swap or a transfer wait for a price or a time, not an alert or a read, and I could not read a trade here. For example: ${example}. Nothing was set up.`);
+    return fail(
+      'AUTOMATION_UNSUPPORTED',
+      `I can make a swap or a transfer wait for a price or a time, not an alert or a read, and I could not read a trade here. For example: ${example}. Nothing was set up.`,
+    );
   }
   if (action.kind === 'fail') return action;
   const intent = action.intent;
   if (intent.kind !== 'swap' && intent.kind !== 'transfer') {
-    return fail('AUTOMATION_UNSUPPORTED', `Only swaps and transfers can wait for a price or a time; a ${intent.kind} is read when you ask. Nothing was set up.`);
+    return fail(
+      'AUTOMATION_UNSUPPORTED',
+      `Only swaps and transfers can wait for a price or a time; a ${intent.kind} is read when you ask. Nothing was set up.`,
+    );
   }
   const notes = [...(action.notes ?? [])];
   let trigger: AutomationTrigger;
@@ -70,8 +79,11 @@ export function automationRequest(text: string, now: Date): Interpretation | und
     if (s.type === 'at') trigger = { type: 'at', at: s.at.toISOString() };
     else {
       trigger = {
-        type: 'every', intervalSeconds: s.intervalSeconds, startAt: s.startAt.toISOString(),
-        ...(s.type === 'spread' || s.count !== undefined ? { count: s.count } : {}), ...(s.type === 'every' && s.endAt ? { endAt: s.endAt.toISOString() } : {}),
+        type: 'every',
+        intervalSeconds: s.intervalSeconds,
+        startAt: s.startAt.toISOString(),
+        ...(s.type === 'spread' || s.count !== undefined ? { count: s.count } : {}),
+        ...(s.type === 'every' && s.endAt ? { endAt: s.endAt.toISOString() } : {}),
       };
     }
     if (s.type === 'spread') {
@@ -82,10 +94,14 @@ export function automationRequest(text: string, now: Date): Interpretation | und
     }
   }
   if (trigger.type === 'every' && trigger.count === undefined && trigger.endAt === undefined) {
-    return fail('AUTOMATION_INCOMPLETE', 'Say when the repetition ends: a count ("for 30 days", "10 times") or a date ("until 2026-12-31"). Nothing was set up.');
+    return fail(
+      'AUTOMATION_INCOMPLETE',
+      'Say when the repetition ends: a count ("for 30 days", "10 times") or a date ("until 2026-12-31"). Nothing was set up.',
+    );
   }
   const parsed = AutomationCreateIntentSchema.safeParse({ kind: 'automation-create', action: actionIntent, trigger, description: `${rest}, ${when}` });
-  if (!parsed.success) return fail('INTERPRETER_ERROR', `I could not build a valid automation (${parsed.error.issues[0]?.message ?? 'invalid'}). Nothing was set up.`);
+  if (!parsed.success)
+    return fail('INTERPRETER_ERROR', `I could not build a valid automation (${parsed.error.issues[0]?.message ?? 'invalid'}). Nothing was set up.`);
   return { kind: 'intent', intent: parsed.data, ...(notes.length > 0 ? { notes } : {}) };
 }
 
@@ -119,22 +135,32 @@ function tidy(text: string): string {
 function priceTrigger(price: PriceCondition, intent: AutomationAction, rest: string): AutomationTrigger | Interpretation {
   const chain: ChainName = intent.chain;
   const buys = /\b(?:buy|ape|get)\b/i.test(rest);
-  const [subject, other] = intent.kind === 'transfer' ? [intent.token, intent.token] : buys ? [intent.tokenOut, intent.tokenIn] : [intent.tokenIn, intent.tokenOut];
+  const [subject, other] =
+    intent.kind === 'transfer' ? [intent.token, intent.token] : buys ? [intent.tokenOut, intent.tokenIn] : [intent.tokenIn, intent.tokenOut];
   const traded = stablecoins.has(subject.toUpperCase()) && !stablecoins.has(other.toUpperCase()) ? other : subject;
   let token = traded;
   if (price.token) {
     const symbol = symbolOn(price.token.toUpperCase(), chain);
     if (!symbol) {
       const where = chainsWith(price.token.toUpperCase());
-      return fail('TOKEN_NOT_ON_CHAIN', `The trigger watches ${price.token.toUpperCase()}, which is not on ${chainLabels[chain]} where the trade happens${where.length > 0 ? ` (it is on ${where.join(', ')})` : ''}. Nothing was set up.`);
+      return fail(
+        'TOKEN_NOT_ON_CHAIN',
+        `The trigger watches ${price.token.toUpperCase()}, which is not on ${chainLabels[chain]} where the trade happens${where.length > 0 ? ` (it is on ${where.join(', ')})` : ''}. Nothing was set up.`,
+      );
     }
     token = symbol;
   } else if (stablecoins.has(traded.toUpperCase()) && intent.kind === 'swap') {
-    return fail('AUTOMATION_AMBIGUOUS', `Both sides of that trade are dollar tokens: name the token whose price to watch ("if ETH drops below 2500"). Nothing was set up.`);
+    return fail(
+      'AUTOMATION_AMBIGUOUS',
+      `Both sides of that trade are dollar tokens: name the token whose price to watch ("if ETH drops below 2500"). Nothing was set up.`,
+    );
   }
   const direction = price.direction === 'by-side' ? (buys ? 'below' : 'above') : price.direction;
   return {
-    type: 'price', token, chain, direction,
+    type: 'price',
+    token,
+    chain,
+    direction,
     ...(price.priceUsd !== undefined ? { priceUsd: price.priceUsd } : {}),
     ...(price.percent !== undefined ? { percent: price.percent } : {}),
   };
@@ -142,7 +168,11 @@ function priceTrigger(price: PriceCondition, intent: AutomationAction, rest: str
 
 /** One of `count` equal parts of an amount, rounded down (to the cent for dollars); a share of a balance is not split. */
 function split(amount: AutomationAction['amount'], count: number): AutomationAction['amount'] | Interpretation {
-  if (amount.kind === 'fraction') return fail('AUTOMATION_UNSUPPORTED', 'A share of a balance cannot be split into equal parts (the balance changes): say an amount ("$120 of eth"). Nothing was set up.');
+  if (amount.kind === 'fraction')
+    return fail(
+      'AUTOMATION_UNSUPPORTED',
+      'A share of a balance cannot be split into equal parts (the balance changes): say an amount ("$120 of eth"). Nothing was set up.',
+    );
   const places = amount.kind === 'usd' ? 2 : 18;
   const [whole = '0', frac = ''] = amount.value.split('.');
   const units = BigInt(`${whole}${frac.padEnd(places, '0').slice(0, places)}`) / BigInt(count);

@@ -25,12 +25,21 @@ export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
   }
   let move = actions.find((a) => moves.has(a.action));
   // "yeet half my usdc into toshi": a "send" with no address but a token after "into" is a trade.
-  const before = (t: { index: number }): string => words.slice(0, t.index).reverse().find((w) => !/^\$?\d/.test(w) && !['the', 'some', 'a'].includes(w)) ?? '';
-  if (move?.action === 'transfer' && facts.addresses.length === 0 && facts.tokens.some((t) => before(t) === 'into' || (before(t) === 'for' && new Set(facts.tokens.map((x) => x.key)).size >= 2))) {
+  const before = (t: { index: number }): string =>
+    words
+      .slice(0, t.index)
+      .reverse()
+      .find((w) => !/^\$?\d/.test(w) && !['the', 'some', 'a'].includes(w)) ?? '';
+  if (
+    move?.action === 'transfer' &&
+    facts.addresses.length === 0 &&
+    facts.tokens.some((t) => before(t) === 'into' || (before(t) === 'for' && new Set(facts.tokens.map((x) => x.key)).size >= 2))
+  ) {
     move = { action: 'swap', index: move.index };
   }
   // "what are people aping into", "what should I buy": no amount, no token, a question about what is popular.
-  if (move?.action === 'buy' && facts.amounts.length === 0 && facts.tokens.length === 0 && words.some((w) => ['what', 'whats', 'which'].includes(w))) return 'trending';
+  if (move?.action === 'buy' && facts.amounts.length === 0 && facts.tokens.length === 0 && words.some((w) => ['what', 'whats', 'which'].includes(w)))
+    return 'trending';
   if (move) {
     if (move.action === 'sell' && actions.some((a) => a.action === 'buy')) return 'swap';
     return move.action;
@@ -51,12 +60,24 @@ export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
   }
   // "whats sol at", "is usdt still at $1": where a token trades.
   if (facts.tokens.some((t) => words[t.index + 1] === 'at' || (words[t.index + 1] === 'still' && words[t.index + 2] === 'at'))) return 'price';
-  if (has('worth', 'value', 'cost', 'costs', 'trading') && (has('my', 'wallet', 'i') && facts.tokens.length === 0)) return 'portfolio';
+  if (has('worth', 'value', 'cost', 'costs', 'trading') && has('my', 'wallet', 'i') && facts.tokens.length === 0) return 'portfolio';
   if (has('worth', 'value', 'cost', 'costs', 'trading', 'quote')) return facts.tokens.length > 0 || facts.addresses.length > 0 ? 'price' : undefined;
   if (has('top', 'hottest', 'popping', 'mooning') && (has('tokens', 'coins') || facts.chains.length > 0)) return 'trending';
   if (has('what', 'whats', 'which', 'show', 'list') && has('have', 'hold', 'own', 'got', 'tokens', 'holding')) return 'balance';
-  const unknownWords = words.some((w, i) => /^[a-z]/.test(w) && !stopWords.has(w) && !tokenWords.has(w) && !facts.chainIndexes.has(i) && !verbs.has(w) && !['whats', 'wats', 'looking', 'bag', 'rn', 'lol', 'pls', 'check'].includes(w));
-  if (facts.amounts.length === 0 && facts.addresses.length === 0 && (has('wallet', 'have', 'left', 'holding', 'hold', 'own', 'got') || (facts.tokens.length > 0 && !unknownWords) || (has('my') && !unknownWords))) {
+  const unknownWords = words.some(
+    (w, i) =>
+      /^[a-z]/.test(w) &&
+      !stopWords.has(w) &&
+      !tokenWords.has(w) &&
+      !facts.chainIndexes.has(i) &&
+      !verbs.has(w) &&
+      !['whats', 'wats', 'looking', 'bag', 'rn', 'lol', 'pls', 'check'].includes(w),
+  );
+  if (
+    facts.amounts.length === 0 &&
+    facts.addresses.length === 0 &&
+    (has('wallet', 'have', 'left', 'holding', 'hold', 'own', 'got') || (facts.tokens.length > 0 && !unknownWords) || (has('my') && !unknownWords))
+  ) {
     // "usdc on solana?", "whats in my polygon wallet", "do i still have any bonk left": a read of holdings.
     return has('worth', 'value', 'dollars', 'usd', 'total') && facts.tokens.length === 0 ? 'portfolio' : 'balance';
   }

@@ -57,8 +57,10 @@ function counterToken(key: string, chain: ChainName): string {
 function completeSwap(draft: Draft<'swap'>): Interpretation {
   const { awaiting: _awaiting, ...d } = draft;
   if (!d.tokenOut && (!d.tokenIn || d.counter !== 'tokenOut')) return ask('Which token do you want to get?', { ...d, awaiting: 'tokenOut' });
-  if (!d.tokenIn && d.counter !== 'tokenIn') return ask(`Which token should I pay with for ${label(d.tokenOut!)} (for example USDC or ETH)?`, { ...d, awaiting: 'tokenIn' });
-  if (d.tokenIn && d.tokenOut && d.tokenIn.toUpperCase() === d.tokenOut.toUpperCase()) return fail('SAME_TOKEN', `That swaps ${label(d.tokenIn)} for itself. Nothing was done.`);
+  if (!d.tokenIn && d.counter !== 'tokenIn')
+    return ask(`Which token should I pay with for ${label(d.tokenOut!)} (for example USDC or ETH)?`, { ...d, awaiting: 'tokenIn' });
+  if (d.tokenIn && d.tokenOut && d.tokenIn.toUpperCase() === d.tokenOut.toUpperCase())
+    return fail('SAME_TOKEN', `That swaps ${label(d.tokenIn)} for itself. Nothing was done.`);
   if (!d.amount) {
     const question = !d.tokenIn
       ? `How much should I spend on ${label(d.tokenOut!)}? (A dollar amount like "$20", or an exact amount to receive like "100 ${label(d.tokenOut!)}".)`
@@ -84,8 +86,14 @@ function completeSwap(draft: Draft<'swap'>): Interpretation {
   }
   const tokenInKey = d.tokenIn ?? counterToken(d.tokenOut!, chain);
   const tokenOutKey = d.tokenOut ?? counterToken(d.tokenIn!, chain);
-  if (!d.tokenIn) notes.push(`Paying with ${tokenInKey}, ${chainLabels[chain]}'s ${tokenInKey === 'USDC' ? 'dollar stablecoin' : 'native token'}: no token to pay with was named.`);
-  if (!d.tokenOut) notes.push(`Receiving ${tokenOutKey}, ${chainLabels[chain]}'s ${tokenOutKey === 'USDC' ? 'dollar stablecoin' : 'native token'}: no token to receive was named.`);
+  if (!d.tokenIn)
+    notes.push(
+      `Paying with ${tokenInKey}, ${chainLabels[chain]}'s ${tokenInKey === 'USDC' ? 'dollar stablecoin' : 'native token'}: no token to pay with was named.`,
+    );
+  if (!d.tokenOut)
+    notes.push(
+      `Receiving ${tokenOutKey}, ${chainLabels[chain]}'s ${tokenOutKey === 'USDC' ? 'dollar stablecoin' : 'native token'}: no token to receive was named.`,
+    );
   const tokenIn = resolveOn(tokenInKey, chain);
   if (!tokenIn) return notOnChain(tokenInKey, chain);
   const tokenOut = resolveOn(tokenOutKey, chain);
@@ -165,19 +173,30 @@ function completePrice(draft: Draft<'price'>): Interpretation {
 export function completeIntent(draft: PartialIntent): Interpretation {
   switch (draft.kind) {
     // A trade of a candidate launched token is refused with its completion as candidate, for the runtime to check.
-    case 'swap': return draft.launched !== undefined ? completeLaunchedSwap({ ...draft, launched: draft.launched }) : completeSwap(draft);
-    case 'transfer': return completeTransfer(draft);
-    case 'balance': return completeBalance(draft);
-    case 'price': return completePrice(draft);
-    case 'portfolio': return finish({ kind: 'portfolio' });
-    case 'trending': return finish({ kind: 'trending', chains: inChainOrder(draft.chains) });
+    case 'swap':
+      return draft.launched !== undefined ? completeLaunchedSwap({ ...draft, launched: draft.launched }) : completeSwap(draft);
+    case 'transfer':
+      return completeTransfer(draft);
+    case 'balance':
+      return completeBalance(draft);
+    case 'price':
+      return completePrice(draft);
+    case 'portfolio':
+      return finish({ kind: 'portfolio' });
+    case 'trending':
+      return finish({ kind: 'trending', chains: inChainOrder(draft.chains) });
     case 'lookup': {
       if (!draft.address) return ask('Which contract address or mint should I look up?', { ...draft, awaiting: 'to' });
       return finish({ kind: 'lookup', address: draft.address, ...(draft.chain ? { chain: draft.chain } : {}) });
     }
     // Automations are never asked about (see automation-request.ts): what is known is checked as it is.
     // Launches and creator fees are read whole by launch-request.ts (a launch's own follow-ups included): what is known is checked as it is.
-    case 'automation-create': case 'automation-list': case 'automation-cancel': case 'launch': case 'fees-check': case 'fees-claim': {
+    case 'automation-create':
+    case 'automation-list':
+    case 'automation-cancel':
+    case 'launch':
+    case 'fees-check':
+    case 'fees-claim': {
       const { awaiting: _awaiting, counter: _counter, ...rest } = draft;
       return finish(rest);
     }

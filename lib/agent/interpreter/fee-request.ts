@@ -4,14 +4,20 @@ import { scanPrompt, stripQuoted } from './scan-prompt.ts';
 import { chainLabels } from './token-registry.ts';
 
 const feeWord = /\b(?:fees?|royalt(?:y|ies)|creator\s+(?:earnings|rewards|revenue))\b/i;
-const otherFees = /\b(?:gas|network|transaction|tx|bridge|bridging|priority|base)\s+fees?\b|\bfees?\s+(?:tier|rate|of\s+(?:a|the|this)\s+(?:swap|trade|transfer))\b/i;
-const creatorContext = /\b(?:claim|claims|claiming|collect|withdraw|harvest|redeem|unclaimed|claimable|creator|earned|earn|earning|earnings|accrued|accumulated|generated|made|launched|launches|pending|my|mine)\b|\bfees?\s+(?:on|in|across|for|from)\b/i;
+const otherFees =
+  /\b(?:gas|network|transaction|tx|bridge|bridging|priority|base)\s+fees?\b|\bfees?\s+(?:tier|rate|of\s+(?:a|the|this)\s+(?:swap|trade|transfer))\b/i;
+const creatorContext =
+  /\b(?:claim|claims|claiming|collect|withdraw|harvest|redeem|unclaimed|claimable|creator|earned|earn|earning|earnings|accrued|accumulated|generated|made|launched|launches|pending|my|mine)\b|\bfees?\s+(?:on|in|across|for|from)\b/i;
 const claimVerb = /\b(?:claim|collect|withdraw|harvest|redeem|cash\s+out)\b/i;
 /** Words after "for"/"of" or before "fees" that name no token. */
-const notATokenRef = new Set(`all my the every each tokens token coins coin launches launch launched chains chain base ethereum eth polygon unichain solana sol mainnet me it them
+const notATokenRef = new Set(
+  `all my the every each tokens token coins coin launches launch launched chains chain base ethereum eth polygon unichain solana sol mainnet me it them
   fees fee creator everything unclaimed claimable much many any total i you your of mine our a an this that these those what whats how is are has have did do does
   pending accrued accumulated earned check show see view get claim collect withdraw harvest redeem and or on in across from to please pls now today trading swap swaps
-  royalty royalties earnings rewards revenue so far far yet left available there here`.split(/\s+/).filter(Boolean));
+  royalty royalties earnings rewards revenue so far far yet left available there here`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 /**
  * "check my unclaimed fees", "how much fees has MCAT earned", "fees on base",
@@ -25,7 +31,8 @@ export function feeRequest(text: string): Interpretation | undefined {
   const plain = stripQuoted(text);
   if (!feeWord.test(plain) || otherFees.test(plain) || !creatorContext.test(plain)) return undefined;
   const claiming = claimVerb.test(plain);
-  if (/\b(?:don'?t|do\s+not|never)\s+(?:\w+\s+){0,2}(?:claim|collect|withdraw)\b/i.test(plain)) return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
+  if (/\b(?:don'?t|do\s+not|never)\s+(?:\w+\s+){0,2}(?:claim|collect|withdraw)\b/i.test(plain))
+    return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
   const token = tokenRef(plain);
   const facts = scanPrompt(token ? plain.replace(token.match, ' ') : plain);
   const chains = facts.chains;
@@ -33,7 +40,10 @@ export function feeRequest(text: string): Interpretation | undefined {
   if (claiming) {
     const elsewhere = chains.find((c) => c !== 'base');
     if (elsewhere && !token) {
-      const why = elsewhere === 'solana' ? 'Solana launch fee terms are not specified, so launches and their creator fees are Base-only' : `token launches and their creator fees are on Base only, not ${chainLabels[elsewhere]}`;
+      const why =
+        elsewhere === 'solana'
+          ? 'Solana launch fee terms are not specified, so launches and their creator fees are Base-only'
+          : `token launches and their creator fees are on Base only, not ${chainLabels[elsewhere]}`;
       return fail('LAUNCH_UNSUPPORTED_CHAIN', `${why[0]!.toUpperCase()}${why.slice(1)}. Nothing was claimed.`);
     }
     const parsed = FeesClaimIntentSchema.parse({ kind: 'fees-claim', target: token ? { token: token.ref } : 'all' });

@@ -5,7 +5,29 @@ import { scanPrompt, stripQuoted, type Facts } from './scan-prompt.ts';
 
 const moveActions = new Set(['swap', 'buy', 'sell', 'transfer']);
 const pastTense = new Set(['bought', 'sold', 'swapped', 'sent', 'traded', 'transferred', 'moved', 'aped']);
-const fillers = new Set(['ok', 'okay', 'so', 'hey', 'hi', 'yo', 'pls', 'please', 'can', 'could', 'would', 'you', 'u', 'gm', 'and', 'also', 'now', 'first', 'then', 'just', 'kindly']);
+const fillers = new Set([
+  'ok',
+  'okay',
+  'so',
+  'hey',
+  'hi',
+  'yo',
+  'pls',
+  'please',
+  'can',
+  'could',
+  'would',
+  'you',
+  'u',
+  'gm',
+  'and',
+  'also',
+  'now',
+  'first',
+  'then',
+  'just',
+  'kindly',
+]);
 const pronouns = new Set(['her', 'him', 'them', 'there', 'it', 'that', 'this']);
 
 /** Sentences of a prompt, quoted text removed: split after . ! ? followed by a space, and at line breaks. */

@@ -46,7 +46,9 @@ function answer(pending: PartialIntent, facts: Facts, question: string): Partial
         return again(`A share is of the token you trade away, not of ${tokenOut}; nothing was done.`);
       } else if (!amountToken && !tokenIn && amount.amount.kind === 'exact') {
         // "buy degen on base" → "20": dollars, DEGEN or the paying token? Never a guess.
-        return again(`Is ${amount.amount.value} in dollars${tokenOut ? ` or in ${tokenOut}` : ''}? Say "$${amount.amount.value}"${tokenOut ? ` or "${amount.amount.value} ${tokenOut}"` : ''}; nothing was done.`);
+        return again(
+          `Is ${amount.amount.value} in dollars${tokenOut ? ` or in ${tokenOut}` : ''}? Say "$${amount.amount.value}"${tokenOut ? ` or "${amount.amount.value} ${tokenOut}"` : ''}; nothing was done.`,
+        );
       } else {
         next.side = 'sell';
         // "buy degen" → "20 usdc": pay with USDC ("$20 of degen" keeps the counter token).
@@ -62,7 +64,16 @@ function answer(pending: PartialIntent, facts: Facts, question: string): Partial
   }
   const token = facts.tokens.find((t) => t.index !== amount?.tokenIndex)?.key ?? (pending.awaiting !== 'amount' ? amountToken : undefined);
   if (token) {
-    const field = pending.awaiting === 'tokenIn' || pending.awaiting === 'tokenOut' || pending.awaiting === 'token' ? pending.awaiting : pending.kind === 'swap' ? (pending.tokenOut ? (pending.tokenIn ? undefined : 'tokenIn') : 'tokenOut') : 'token';
+    const field =
+      pending.awaiting === 'tokenIn' || pending.awaiting === 'tokenOut' || pending.awaiting === 'token'
+        ? pending.awaiting
+        : pending.kind === 'swap'
+          ? pending.tokenOut
+            ? pending.tokenIn
+              ? undefined
+              : 'tokenIn'
+            : 'tokenOut'
+          : 'token';
     if (pending.kind === 'price') {
       next.tokens = [...new Set(facts.tokens.map((t) => t.key))];
       filled = true;
@@ -104,20 +115,33 @@ function repeat(last: Intent, facts: Facts): Interpretation | undefined {
     const again = facts.words.some((w) => w === 'same' || w === 'again');
     if (!again && !chain) return undefined;
     // "10 more" keeps the earlier amount's unit: dollars stay dollars, an exact-out buy stays exact-out.
-    const amount = said && said.amount.kind === 'exact' && said.tokenIndex === undefined && last.amount.kind === 'usd' ? { kind: 'usd' as const, value: said.amount.value } : said?.amount;
+    const amount =
+      said && said.amount.kind === 'exact' && said.tokenIndex === undefined && last.amount.kind === 'usd'
+        ? { kind: 'usd' as const, value: said.amount.value }
+        : said?.amount;
     const side = last.kind === 'swap' && amount && amount.kind !== 'exact' ? { side: 'sell' as const } : {};
     // A trade of a launched token (not in the registry) is repeated as such: refused with the trade as candidate, for the runtime to check.
     const launched = last.kind === 'swap' && last.chain === 'base' ? [last.tokenIn, last.tokenOut].find((t) => !symbolOn(t.toUpperCase(), 'base')) : undefined;
     const draft = { ...last, ...(amount ? { amount } : {}), ...(chain ? { chain } : {}), ...side, ...(launched ? { launched } : {}) } as PartialIntent;
     const done = completeIntent(draft);
     // Another chain, or only a chain word ("base", after a transfer on base, would otherwise send it again): asked, never run on a guess.
-    if (chain && (chain !== last.chain || !again) && done.kind === 'intent') return ask(`Do the same ${last.kind} on ${chain}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
+    if (chain && (chain !== last.chain || !again) && done.kind === 'intent')
+      return ask(`Do the same ${last.kind} on ${chain}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
     return done;
   }
   if (last.kind === 'balance') {
-    return completeIntent({ kind: 'balance', chains: chain ? [...facts.chains] : token ? [] : last.chains, tokens: token ? facts.tokens.map((t) => t.key) : last.tokens });
+    return completeIntent({
+      kind: 'balance',
+      chains: chain ? [...facts.chains] : token ? [] : last.chains,
+      tokens: token ? facts.tokens.map((t) => t.key) : last.tokens,
+    });
   }
-  if (last.kind === 'price') return completeIntent({ kind: 'price', tokens: token ? [...new Set(facts.tokens.map((t) => t.key))] : last.tokens, ...(chain ? { chain } : token ? {} : last.chain ? { chain: last.chain } : {}) });
+  if (last.kind === 'price')
+    return completeIntent({
+      kind: 'price',
+      tokens: token ? [...new Set(facts.tokens.map((t) => t.key))] : last.tokens,
+      ...(chain ? { chain } : token ? {} : last.chain ? { chain: last.chain } : {}),
+    });
   if (last.kind === 'trending') return chain ? completeIntent({ kind: 'trending', chains: [...facts.chains] }) : undefined;
   if (last.kind === 'lookup' && chain) return completeIntent({ kind: 'lookup', address: last.address, chain });
   if (last.kind === 'portfolio') return undefined;
@@ -145,7 +169,8 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
   const looksLikeFollowUp = followWords.has(first) || facts.words.length <= 3 || facts.words.some((w) => w === 'same' || w === 'again');
   const last = lastIntent(thread);
   if (!last || !looksLikeFollowUp) return undefined;
-  if (facts.unsupportedChain) return fail('UNSUPPORTED_CHAIN', `${facts.unsupportedChain} is not supported. Supported chains: ${supportedChainNames.join(', ')}. Nothing was done.`);
+  if (facts.unsupportedChain)
+    return fail('UNSUPPORTED_CHAIN', `${facts.unsupportedChain} is not supported. Supported chains: ${supportedChainNames.join(', ')}. Nothing was done.`);
   if (facts.chains.length === 0 && facts.tokens.length === 0 && !facts.words.some((w) => w === 'same' || w === 'again')) return undefined;
   return repeat(last, facts);
 }

@@ -3,12 +3,59 @@ import type { Facts } from './scan-prompt.ts';
 
 const moves = new Set(['swap', 'buy', 'sell', 'transfer']);
 const unsupportedActions: Record<string, string> = {
-  stake: 'Staking', staking: 'Staking', unstake: 'Staking', restake: 'Staking', lend: 'Lending', lending: 'Lending', borrow: 'Borrowing',
-  leverage: 'Leveraged trading', leveraged: 'Leveraged trading', margin: 'Margin trading', perp: 'Perpetuals', perps: 'Perpetuals', short: 'Shorting',
-  nft: 'NFTs', nfts: 'NFTs', lp: 'Providing liquidity',
+  stake: 'Staking',
+  staking: 'Staking',
+  unstake: 'Staking',
+  restake: 'Staking',
+  lend: 'Lending',
+  lending: 'Lending',
+  borrow: 'Borrowing',
+  leverage: 'Leveraged trading',
+  leveraged: 'Leveraged trading',
+  margin: 'Margin trading',
+  perp: 'Perpetuals',
+  perps: 'Perpetuals',
+  short: 'Shorting',
+  nft: 'NFTs',
+  nfts: 'NFTs',
+  lp: 'Providing liquidity',
 };
-const priceMoves = new Set(['hits', 'hit', 'reaches', 'reach', 'drops', 'dips', 'falls', 'goes', 'gets', 'is', 'touches', 'crosses', 'pumps', 'dumps', 'below', 'above', 'under', 'over',
-  'moons', 'rises', 'climbs', 'tanks', 'crashes', 'recovers', 'bounces', 'rallies', 'spikes', 'sinks', 'breaks', 'doubles', 'halves', 'flips', 'jumps', 'surges']);
+const priceMoves = new Set([
+  'hits',
+  'hit',
+  'reaches',
+  'reach',
+  'drops',
+  'dips',
+  'falls',
+  'goes',
+  'gets',
+  'is',
+  'touches',
+  'crosses',
+  'pumps',
+  'dumps',
+  'below',
+  'above',
+  'under',
+  'over',
+  'moons',
+  'rises',
+  'climbs',
+  'tanks',
+  'crashes',
+  'recovers',
+  'bounces',
+  'rallies',
+  'spikes',
+  'sinks',
+  'breaks',
+  'doubles',
+  'halves',
+  'flips',
+  'jumps',
+  'surges',
+]);
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /**
@@ -28,20 +75,41 @@ export function guard(facts: Facts): Interpretation | undefined {
   const at = words.findIndex((w, i) => unsupportedActions[w] !== undefined && !(w === 'short' && words[i + 1] === 'on'));
   const unsupported = at >= 0 ? words[at]! : seq('provide', 'liquidity') ? 'lp' : undefined;
   if (unsupported) {
-    return fail('UNSUPPORTED_ACTION', `${unsupportedActions[unsupported]} is not something I can do. I can check balances, prices and trending tokens, swap and send. Nothing was done.`);
+    return fail(
+      'UNSUPPORTED_ACTION',
+      `${unsupportedActions[unsupported]} is not something I can do. I can check balances, prices and trending tokens, swap and send. Nothing was done.`,
+    );
   }
   const timed =
     has('every', 'daily', 'weekly', 'hourly', 'monthly', 'tomorrow', 'tonight', 'later', 'schedule', 'scheduled', 'recurring', 'dca', ...weekdays) ||
-    (moving && has('limit')) || seq('limit', 'order') || seq('stop', 'loss') || seq('stop', 'limit') || seq('take', 'profit', 'at') ||
-    words.some((w, i) => (w === 'when' || w === 'once' || w === 'if') && (['it', 'price', 'eth', 'sol'].some((x) => words.slice(i + 1, i + 3).includes(x)) || facts.tokens.some((t) => t.index === i + 1 || t.index === i + 2)) && words.slice(i + 1, i + 5).some((x) => priceMoves.has(x))) ||
-    words.some((w, i) => w === 'in' && /^\d/.test(words[i + 1] ?? '') && ['minutes', 'minute', 'mins', 'hours', 'hour', 'hrs', 'days', 'day', 'weeks'].includes(words[i + 2] ?? '')) ||
+    (moving && has('limit')) ||
+    seq('limit', 'order') ||
+    seq('stop', 'loss') ||
+    seq('stop', 'limit') ||
+    seq('take', 'profit', 'at') ||
+    words.some(
+      (w, i) =>
+        (w === 'when' || w === 'once' || w === 'if') &&
+        (['it', 'price', 'eth', 'sol'].some((x) => words.slice(i + 1, i + 3).includes(x)) ||
+          facts.tokens.some((t) => t.index === i + 1 || t.index === i + 2)) &&
+        words.slice(i + 1, i + 5).some((x) => priceMoves.has(x)),
+    ) ||
+    words.some(
+      (w, i) =>
+        w === 'in' &&
+        /^\d/.test(words[i + 1] ?? '') &&
+        ['minutes', 'minute', 'mins', 'hours', 'hour', 'hrs', 'days', 'day', 'weeks'].includes(words[i + 2] ?? ''),
+    ) ||
     words.some((w, i) => w === 'at' && /^\d{1,2}(?:pm|am)?$/.test(words[i + 1] ?? '') && ['pm', 'am', 'utc', 'oclock'].includes(words[i + 2] ?? ''));
   if (timed && (moving || has('dca', 'buy', 'sell', 'swap', 'order', 'loss', 'into'))) {
-    return fail('AUTOMATION_UNSUPPORTED', 'That waits for a price or a time (a limit, stop, scheduled or recurring order) in words I could not read, and doing it now instead would not be what you asked. ' +
-      'I can set up, for example: "buy $50 of DEGEN on base if it drops below $0.004", "set a stop loss on my pepe at $0.00001", "tomorrow at 9:00 UTC swap 10 usdc for eth on base", "every day buy $10 of eth on base for 30 days". Nothing was done.');
+    return fail(
+      'AUTOMATION_UNSUPPORTED',
+      'That waits for a price or a time (a limit, stop, scheduled or recurring order) in words I could not read, and doing it now instead would not be what you asked. ' +
+        'I can set up, for example: "buy $50 of DEGEN on base if it drops below $0.004", "set a stop loss on my pepe at $0.00001", "tomorrow at 9:00 UTC swap 10 usdc for eth on base", "every day buy $10 of eth on base for 30 days". Nothing was done.',
+    );
   }
   if (!moving) return undefined;
-  if (seq('all', 'but') || seq('everything', 'but') || has('except', 'minus', 'excluding', 'leaving', 'leave', 'keep') && facts.amounts.length > 0) {
+  if (seq('all', 'but') || seq('everything', 'but') || (has('except', 'minus', 'excluding', 'leaving', 'leave', 'keep') && facts.amounts.length > 0)) {
     const kind = facts.actions.some((a) => a.action === 'transfer') ? 'transfer' : 'swap';
     return ask('Say the exact amount to use: I do not work out "all but" amounts. How much?', { kind, awaiting: 'amount' });
   }
@@ -53,4 +121,6 @@ export function guard(facts: Facts): Interpretation | undefined {
 
 /** "about 20 usdc", "~20", "roughly 5": a rough amount is confirmed as an exact one before anything moves. */
 export const roughAmount = (facts: Facts): boolean =>
-  facts.words.some((w, i) => ['about', 'around', 'roughly', 'approximately', 'approx', 'circa', 'ish', 'maybe'].includes(w) && /^\$?\d/.test(facts.words[i + 1] ?? ''));
+  facts.words.some(
+    (w, i) => ['about', 'around', 'roughly', 'approximately', 'approx', 'circa', 'ish', 'maybe'].includes(w) && /^\$?\d/.test(facts.words[i + 1] ?? ''),
+  );

@@ -41,9 +41,7 @@ export type Interpretation =
        * its amount, the question for it: the runtime, which can look launches up, runs the trade or asks
        * the question only then (`lib/capabilities/launches/launched-candidate.ts`).
        */
-      readonly candidate?:
-        | { readonly intent: Intent; readonly notes?: readonly string[] }
-        | { readonly question: string; readonly pending: PartialIntent };
+      readonly candidate?: { readonly intent: Intent; readonly notes?: readonly string[] } | { readonly question: string; readonly pending: PartialIntent };
     };
 
 /** An earlier turn of the same thread, oldest first. */

@@ -21,7 +21,10 @@ export function interpretPrompt(prompt: string, thread: readonly ThreadTurn[] = 
   const structured = structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
   const text = structured ?? prompt;
-  return askIfGuessed(text, oneRequest(text, readPrompt(text, thread, now), (clause) => readPrompt(clause, [], now), thread.at(-1)?.interpretation?.kind === 'ask'));
+  return askIfGuessed(
+    text,
+    oneRequest(text, readPrompt(text, thread, now), (clause) => readPrompt(clause, [], now), thread.at(-1)?.interpretation?.kind === 'ask'),
+  );
 }
 
 /**

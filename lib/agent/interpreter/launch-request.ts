@@ -7,7 +7,8 @@ import { chainLabels } from './token-registry.ts';
 type LaunchDraft = Extract<PartialIntent, { kind: 'launch' }>;
 
 /** "launch a token", "deploy a new coin", "make me a memecoin": a verb, then the coin ("make a token swap" is not one). */
-const launchPhrase = /\b(?:launch|deploy|create|mint|make|issue|spin\s+up)\s+(?:(?:a|an|my|our|new|own|the|me|us)\s+){0,3}(?:meme\s*)?(?:token|coin|memecoin)s?\b(?!\s+(?:swap|transfer|trade|send|payment|purchase|sale|buy|sell|approval)s?\b)/i;
+const launchPhrase =
+  /\b(?:launch|deploy|create|mint|make|issue|spin\s+up)\s+(?:(?:a|an|my|our|new|own|the|me|us)\s+){0,3}(?:meme\s*)?(?:token|coin|memecoin)s?\b(?!\s+(?:swap|transfer|trade|send|payment|purchase|sale|buy|sell|approval)s?\b)/i;
 const example = '"launch a token called Moon Cat with symbol MCAT on base"';
 /** Words that end an unquoted name. */
 const nameEnd = String.raw`(?=\s*(?:[,;!?]|\.(?:\s|$)|$)|\s*\(|\s+\$|\s+(?:with|and|ticker|symbol|sym|on|for|using|having|that|which|image|logo|icon|description|desc|vesting|vested|plus)\b)`;
@@ -17,7 +18,10 @@ const symbolPattern = /\b(?:symbol|ticker|sym)\s*(?:is|of|[:=])?\s*["'“‘]?\$
 const parenSymbol = /\(\s*\$?([A-Za-z0-9]{1,20})\s*\)/;
 const dollarSymbol = /(?:^|\s)\$([A-Za-z][A-Za-z0-9]{0,19})\b/;
 /** "launch Moon Cat (MCAT)": the name right after the verb, before a ticker in parentheses. */
-const beforeTicker = new RegExp(String.raw`\b(?:launch|deploy|create|mint)\s+(?:(?:a|an|my|new|the)\s+)*(?:(?:token|coin|memecoin)\s+)?(?:${quotedValue}|([A-Za-z0-9][\w' -]*?))(?=\s*\(\s*\$?[A-Za-z0-9]{1,20}\s*\))`, 'i');
+const beforeTicker = new RegExp(
+  String.raw`\b(?:launch|deploy|create|mint)\s+(?:(?:a|an|my|new|the)\s+)*(?:(?:token|coin|memecoin)\s+)?(?:${quotedValue}|([A-Za-z0-9][\w' -]*?))(?=\s*\(\s*\$?[A-Za-z0-9]{1,20}\s*\))`,
+  'i',
+);
 const descriptionPattern = /\b(?:description|desc|described\s+as|tagline|bio)\b\s*(?:is|of|reads|saying|[:=-])?\s*/i;
 const urlPattern = /\bhttps?:\/\/[^\s"'<>)\]]+/i;
 const imageWords = /\b(?:image|logo|icon|picture|pic|img|avatar|pfp)\b/i;
@@ -38,7 +42,8 @@ export function launchRequest(text: string, thread: readonly ThreadTurn[] = []):
   if (fees) return fees;
   const previous = thread.at(-1)?.interpretation;
   const pending = previous?.kind === 'ask' && previous.pending.kind === 'launch' ? previous.pending : undefined;
-  const launching = launchPhrase.test(text) || (/\b(?:launch|deploy)\b/i.test(text) && (/\b(?:called|named|symbol|ticker)\b/i.test(text) || parenSymbol.test(text)));
+  const launching =
+    launchPhrase.test(text) || (/\b(?:launch|deploy)\b/i.test(text) && (/\b(?:called|named|symbol|ticker)\b/i.test(text) || parenSymbol.test(text)));
   if (!launching) {
     return pending ? launchAnswer(text, pending) : undefined;
   }
@@ -46,9 +51,13 @@ export function launchRequest(text: string, thread: readonly ThreadTurn[] = []):
   if (/\b(?:did|have|has)\s+(?:i|we|you)\s+(?:\w+\s+)?(?:launch|deploy|create|mint)/i.test(text)) return undefined;
   // "how would I launch a token called X?": asking how, not asking for it.
   if (/\bhow\s+(?:do|would|can|could|should|to|does)\b/i.test(text)) {
-    return fail('LAUNCH_QUESTION', `That sounds like a question about launching a token. To launch one, say what to launch, for example ${example}. Nothing was launched.`);
+    return fail(
+      'LAUNCH_QUESTION',
+      `That sounds like a question about launching a token. To launch one, say what to launch, for example ${example}. Nothing was launched.`,
+    );
   }
-  if (/\b(?:don'?t|do\s+not|never)\s+(?:\w+\s+){0,2}(?:launch|deploy|create|mint)\b/i.test(text)) return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
+  if (/\b(?:don'?t|do\s+not|never)\s+(?:\w+\s+){0,2}(?:launch|deploy|create|mint)\b/i.test(text))
+    return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
   if (/\bnfts?\b/i.test(text)) return undefined;
   return readLaunch(text, {});
 }
@@ -67,14 +76,24 @@ function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation 
   if (otherUrl && imageWords.test(rest)) return fail('INVALID_IMAGE_URL', `${otherUrl} is not an http(s) image URL. Nothing was launched.`);
   if (url) rest = rest.replace(url, ' ');
   const named = namePattern.exec(rest) ?? beforeTicker.exec(rest);
-  const name = named ? take(firstGroup(named, 1, 5)?.trim().replace(/[.,;:!?]+$/, ''), named[0]) : undefined;
+  const name = named
+    ? take(
+        firstGroup(named, 1, 5)
+          ?.trim()
+          .replace(/[.,;:!?]+$/, ''),
+        named[0],
+      )
+    : undefined;
   const symbolMatch = symbolPattern.exec(rest) ?? parenSymbol.exec(rest) ?? dollarSymbol.exec(rest);
   const rawSymbol = symbolMatch ? take(symbolMatch[1], symbolMatch[0]) : undefined;
   const vestingDays = readVesting(rest);
   const facts = scanPrompt(rest.replace(/\bvest\w*\b/gi, ' '));
   const chains = facts.chains;
-  if (chains.includes('solana') || /\bsol(?:ana)?\b/i.test(rest) && /\b(?:on|in|via)\s+sol(?:ana)?\b/i.test(rest)) {
-    return fail('LAUNCH_UNSUPPORTED_CHAIN', 'Solana launch fee terms are not specified, so token launches are Base-only: say "on base" to launch there. Nothing was launched.');
+  if (chains.includes('solana') || (/\bsol(?:ana)?\b/i.test(rest) && /\b(?:on|in|via)\s+sol(?:ana)?\b/i.test(rest))) {
+    return fail(
+      'LAUNCH_UNSUPPORTED_CHAIN',
+      'Solana launch fee terms are not specified, so token launches are Base-only: say "on base" to launch there. Nothing was launched.',
+    );
   }
   const other = chains.find((c) => c !== 'base') ?? facts.unsupportedChain;
   if (other) {
@@ -108,7 +127,8 @@ function completeLaunch(draft: LaunchDraft, notes: readonly string[]): Interpret
   if (!d.name) return ask(`What should ${d.symbol} be called (its full name)? For example ${example}.`, { ...d, awaiting: 'name' });
   if (!d.symbol) return ask(`What ticker should ${d.name} have (1 to 12 letters or digits, like MCAT)?`, { ...d, awaiting: 'symbol' });
   if (d.name.length > 64) return fail('INVALID_NAME', 'A token name can have at most 64 characters. Nothing was launched.');
-  if (d.description !== undefined && d.description.length > 1000) return fail('INVALID_DESCRIPTION', 'A description can have at most 1,000 characters. Nothing was launched.');
+  if (d.description !== undefined && d.description.length > 1000)
+    return fail('INVALID_DESCRIPTION', 'A description can have at most 1,000 characters. Nothing was launched.');
   const parsed = LaunchIntentSchema.safeParse(d);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -129,7 +149,8 @@ function launchAnswer(text: string, pending: LaunchDraft): Interpretation | unde
   if (!value) return undefined;
   if (awaiting === 'symbol' || (known.name && !known.symbol)) {
     const symbol = value.replace(/^\$/, '');
-    if (!/^[A-Za-z0-9]{1,12}$/.test(symbol)) return fail('INVALID_SYMBOL', `"${value}" cannot be a ticker: use 1 to 12 letters or digits, like MCAT. Nothing was launched.`);
+    if (!/^[A-Za-z0-9]{1,12}$/.test(symbol))
+      return fail('INVALID_SYMBOL', `"${value}" cannot be a ticker: use 1 to 12 letters or digits, like MCAT. Nothing was launched.`);
     return completeLaunch({ ...pending, symbol: symbol.toUpperCase() }, []);
   }
   // "Moon Cat $MCAT": a name followed by its ticker.

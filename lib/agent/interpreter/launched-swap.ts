@@ -33,7 +33,12 @@ export function withCandidate(refusal: Interpretation, launched: Interpretation 
  * question for it (its answer is read by `launchedAnswer`); one missing the
  * other side fails with the question, to be asked again whole.
  */
-export function launchedSwap(facts: Facts, action: Action | 'sequence' | undefined, recipient: AddressMention | undefined, confirm?: string): Interpretation | undefined {
+export function launchedSwap(
+  facts: Facts,
+  action: Action | 'sequence' | undefined,
+  recipient: AddressMention | undefined,
+  confirm?: string,
+): Interpretation | undefined {
   if (action !== 'swap' && action !== 'buy' && action !== 'sell') return undefined;
   if (facts.chains.length !== 1 || facts.chains[0] !== 'base') return undefined;
   // Only an explicit ticker is a candidate: a bare unknown word is more likely a typo of a listed token.
@@ -46,7 +51,12 @@ export function launchedSwap(facts: Facts, action: Action | 'sequence' | undefin
   const candidate = candidates[0]!;
   const known: TokenMention[] = facts.addresses
     .filter((a) => a !== recipient && tokensAt(a.raw).some((t) => t.chain === 'base'))
-    .map((a) => ({ key: tokensAt(a.raw).find((t) => t.chain === 'base')!.symbol.toUpperCase(), index: a.index }));
+    .map((a) => ({
+      key: tokensAt(a.raw)
+        .find((t) => t.chain === 'base')!
+        .symbol.toUpperCase(),
+      index: a.index,
+    }));
   const tokens = [...facts.tokens, ...known, candidate].sort((x, y) => x.index - y.index);
   // "sell 1000 $MCAT": the amount is of the candidate, as "1000 degen" would be.
   const amounts = facts.amounts.map((a) => (a.tokenIndex === undefined && a.index + 1 === candidate.index ? { ...a, tokenIndex: candidate.index } : a));
@@ -96,8 +106,9 @@ export function launchedAnswer(facts: Facts, thread: readonly ThreadTurn[]): Int
     ...facts.unknownTokens.map((u) => ({ index: u.index, key: u.word.toUpperCase() })),
     ...facts.addresses.map((a) => ({ index: a.index, key: a.raw })),
   ].map(({ index, key }) => ({
-    index, text: key,
-    side: same(key, tokenIn) ? 'tokenIn' as const : same(key, tokenOut) ? 'tokenOut' as const : undefined,
+    index,
+    text: key,
+    side: same(key, tokenIn) ? ('tokenIn' as const) : same(key, tokenOut) ? ('tokenOut' as const) : undefined,
   }));
   const stranger = named.find((n) => n.side === undefined);
   if (stranger) return again(`${display(stranger.text)} is not part of this trade of ${display(tokenIn)} for ${display(tokenOut)}.`);
@@ -107,11 +118,16 @@ export function launchedAnswer(facts: Facts, thread: readonly ThreadTurn[]): Int
   const of = named.find((n) => n.index === said.tokenIndex || (said.tokenIndex === undefined && n.index === said.index + 1))?.side;
   const amount = said.amount;
   if (amount.kind === 'exact' && !of) {
-    return again(`Is ${amount.value} the amount of ${display(tokenIn)} or of ${display(tokenOut)}? Say "${amount.value} ${display(tokenIn)}" or "${amount.value} ${display(tokenOut)}".`);
+    return again(
+      `Is ${amount.value} the amount of ${display(tokenIn)} or of ${display(tokenOut)}? Say "${amount.value} ${display(tokenIn)}" or "${amount.value} ${display(tokenOut)}".`,
+    );
   }
   if (amount.kind === 'fraction' && of === 'tokenOut') return again(`A share of a balance is of the token traded away, ${display(tokenIn)}.`);
   return completeLaunchedSwap({
-    ...pending, launched, amount, side: amount.kind === 'exact' && of === 'tokenOut' ? 'buy' : 'sell',
+    ...pending,
+    launched,
+    amount,
+    side: amount.kind === 'exact' && of === 'tokenOut' ? 'buy' : 'sell',
     ...(facts.slippageBps !== undefined ? { slippageBps: facts.slippageBps } : {}),
   });
 }
@@ -134,10 +150,12 @@ function launchedTrade(d: SwapPartial & { launched: string }, why?: string): Int
   if (typeof tokenIn !== 'string') return tokenIn;
   const tokenOut = side(d.tokenOut);
   if (typeof tokenOut !== 'string') return tokenOut;
-  if (tokenIn === tokenOut || (tokenIn !== key && tokenOut !== key)) return fail('INTERPRETER_ERROR', 'I could not build a valid request (the launched token is not traded). Nothing was done.');
+  if (tokenIn === tokenOut || (tokenIn !== key && tokenOut !== key))
+    return fail('INTERPRETER_ERROR', 'I could not build a valid request (the launched token is not traded). Nothing was done.');
   if (!d.amount) {
     const example = (token: string): string => `"${token === key ? '1000' : token === 'ETH' || token === 'WETH' ? '0.05' : '20'} ${display(token)}"`;
-    const question = `How much should I trade? Say how much ${display(tokenIn)} to ${tokenIn === key ? 'sell' : 'spend'} (${example(tokenIn)}), ` +
+    const question =
+      `How much should I trade? Say how much ${display(tokenIn)} to ${tokenIn === key ? 'sell' : 'spend'} (${example(tokenIn)}), ` +
       `how much ${display(tokenOut)} to ${tokenOut === key ? 'buy' : 'receive'} (${example(tokenOut)}), or a dollar amount ("$20").`;
     return ask(why ? `${why} ${question}` : question, { ...known, chain: 'base', tokenIn, tokenOut, awaiting: 'amount' });
   }
@@ -146,10 +164,16 @@ function launchedTrade(d: SwapPartial & { launched: string }, why?: string): Int
   if (d.counter === 'tokenOut') notes.push("Receiving ETH, Base's native token: no token to receive was named.");
   notes.push(`${display(key)} is a token launched on Base (not a listed token).`);
   const parsed = IntentSchema.safeParse({
-    kind: 'swap', chain: 'base', tokenIn, tokenOut, amount: d.amount,
-    side: d.side === 'buy' && d.amount.kind === 'exact' ? 'buy' : 'sell', slippageBps: d.slippageBps ?? 100,
+    kind: 'swap',
+    chain: 'base',
+    tokenIn,
+    tokenOut,
+    amount: d.amount,
+    side: d.side === 'buy' && d.amount.kind === 'exact' ? 'buy' : 'sell',
+    slippageBps: d.slippageBps ?? 100,
   });
-  if (!parsed.success) return fail('INTERPRETER_ERROR', `I could not build a valid request (${parsed.error.issues[0]?.message ?? 'invalid'}). Nothing was done.`);
+  if (!parsed.success)
+    return fail('INTERPRETER_ERROR', `I could not build a valid request (${parsed.error.issues[0]?.message ?? 'invalid'}). Nothing was done.`);
   return { kind: 'intent', intent: parsed.data, notes };
 }
 

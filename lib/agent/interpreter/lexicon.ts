@@ -6,18 +6,91 @@ export type Action = 'swap' | 'buy' | 'sell' | 'transfer' | 'balance' | 'portfol
 
 export const verbs = new Map<string, Action>(
   Object.entries({
-    swap: 'swap', swp: 'swap', swop: 'swap', swapp: 'swap', swapped: 'swap', exchange: 'swap', convert: 'swap', trade: 'swap', flip: 'swap', rotate: 'swap',
-    swapping: 'swap', converting: 'swap', exchanging: 'swap',
-    tp: 'sell', cut: 'sell', trim: 'sell', nuke: 'sell', bid: 'buy', px: 'price', quote: 'price',
-    buy: 'buy', purchase: 'buy', ape: 'buy', aping: 'buy', grab: 'buy', bought: 'buy', cop: 'buy', acquire: 'buy', buying: 'buy',
-    sell: 'sell', sel: 'sell', sold: 'sell', dump: 'sell', offload: 'sell', liquidate: 'sell', exit: 'sell', unload: 'sell', selling: 'sell',
-    send: 'transfer', snd: 'transfer', sned: 'transfer', sending: 'transfer', transfer: 'transfer', transferring: 'transfer', xfer: 'transfer',
-    pay: 'transfer', tip: 'transfer', withdraw: 'transfer', wire: 'transfer',
-    split: 'transfer', yeet: 'transfer', shoot: 'transfer', push: 'transfer', move: 'transfer', give: 'transfer', forward: 'transfer',
-    balance: 'balance', balances: 'balance', bal: 'balance', bals: 'balance', bags: 'balance', bag: 'balance',
-    portfolio: 'portfolio', pf: 'portfolio', networth: 'portfolio', holdings: 'portfolio', totalvalue: 'portfolio', overview: 'portfolio',
-    price: 'price', prices: 'price', pricing: 'price', rate: 'price', lookup: 'lookup', info: 'lookup', details: 'lookup', tokeninfo: 'lookup',
-    trending: 'trending', trend: 'trending', trends: 'trending', popular: 'trending', movers: 'trending', moving: 'trending', pumping: 'trending', gainers: 'trending', hot: 'trending',
+    swap: 'swap',
+    swp: 'swap',
+    swop: 'swap',
+    swapp: 'swap',
+    swapped: 'swap',
+    exchange: 'swap',
+    convert: 'swap',
+    trade: 'swap',
+    flip: 'swap',
+    rotate: 'swap',
+    swapping: 'swap',
+    converting: 'swap',
+    exchanging: 'swap',
+    tp: 'sell',
+    cut: 'sell',
+    trim: 'sell',
+    nuke: 'sell',
+    bid: 'buy',
+    px: 'price',
+    quote: 'price',
+    buy: 'buy',
+    purchase: 'buy',
+    ape: 'buy',
+    aping: 'buy',
+    grab: 'buy',
+    bought: 'buy',
+    cop: 'buy',
+    acquire: 'buy',
+    buying: 'buy',
+    sell: 'sell',
+    sel: 'sell',
+    sold: 'sell',
+    dump: 'sell',
+    offload: 'sell',
+    liquidate: 'sell',
+    exit: 'sell',
+    unload: 'sell',
+    selling: 'sell',
+    send: 'transfer',
+    snd: 'transfer',
+    sned: 'transfer',
+    sending: 'transfer',
+    transfer: 'transfer',
+    transferring: 'transfer',
+    xfer: 'transfer',
+    pay: 'transfer',
+    tip: 'transfer',
+    withdraw: 'transfer',
+    wire: 'transfer',
+    split: 'transfer',
+    yeet: 'transfer',
+    shoot: 'transfer',
+    push: 'transfer',
+    move: 'transfer',
+    give: 'transfer',
+    forward: 'transfer',
+    balance: 'balance',
+    balances: 'balance',
+    bal: 'balance',
+    bals: 'balance',
+    bags: 'balance',
+    bag: 'balance',
+    portfolio: 'portfolio',
+    pf: 'portfolio',
+    networth: 'portfolio',
+    holdings: 'portfolio',
+    totalvalue: 'portfolio',
+    overview: 'portfolio',
+    price: 'price',
+    prices: 'price',
+    pricing: 'price',
+    rate: 'price',
+    lookup: 'lookup',
+    info: 'lookup',
+    details: 'lookup',
+    tokeninfo: 'lookup',
+    trending: 'trending',
+    trend: 'trending',
+    trends: 'trending',
+    popular: 'trending',
+    movers: 'trending',
+    moving: 'trending',
+    pumping: 'trending',
+    gainers: 'trending',
+    hot: 'trending',
   }) as [string, Action][],
 );
 
@@ -30,15 +103,86 @@ export const sharedChainWords = new Map<string, ChainName>(
   Object.entries({ eth: 'ethereum', ethereum: 'ethereum', sol: 'solana', solana: 'solana', matic: 'polygon' }) as [string, ChainName][],
 );
 /** Chains Purser does not support: anywhere, or (second list) only in a chain position. */
-export const otherChains = new Set(['avalanche', 'arbitrum', 'optimism', 'zksync', 'fantom', 'linea', 'bsc', 'binance', 'tron', 'aptos', 'berachain', 'gnosis', 'celo', 'mantle', 'sepolia', 'goerli', 'starknet', 'hyperliquid', 'cosmos', 'cardano', 'polkadot']);
-export const otherChainsInPosition = new Set(['avax', 'ton', 'sui', 'blast', 'scroll', 'zora', 'mode', 'op', 'arb', 'bnb', 'near', 'bitcoin', 'btc', 'sonic', 'ink', 'abstract', 'monad', 'sei']);
+export const otherChains = new Set([
+  'avalanche',
+  'arbitrum',
+  'optimism',
+  'zksync',
+  'fantom',
+  'linea',
+  'bsc',
+  'binance',
+  'tron',
+  'aptos',
+  'berachain',
+  'gnosis',
+  'celo',
+  'mantle',
+  'sepolia',
+  'goerli',
+  'starknet',
+  'hyperliquid',
+  'cosmos',
+  'cardano',
+  'polkadot',
+]);
+export const otherChainsInPosition = new Set([
+  'avax',
+  'ton',
+  'sui',
+  'blast',
+  'scroll',
+  'zora',
+  'mode',
+  'op',
+  'arb',
+  'bnb',
+  'near',
+  'bitcoin',
+  'btc',
+  'sonic',
+  'ink',
+  'abstract',
+  'monad',
+  'sei',
+]);
 export const chainPrepositions = new Set(['on', 'in', 'via', 'over', 'onto', 'using', 'at', 'across', 'en', 'sur', 'auf', 'na', 'no']);
 export const chainSuffixes = new Set(['chain', 'network', 'mainnet', 'blockchain', 'net']);
 
-export const yesWords = new Set(['yes', 'y', 'yeah', 'yep', 'yup', 'ya', 'sure', 'ok', 'okay', 'k', 'confirm', 'confirmed', 'proceed', 'correct', 'go', 'doit', 'approve', 'affirmative', 'right']);
+export const yesWords = new Set([
+  'yes',
+  'y',
+  'yeah',
+  'yep',
+  'yup',
+  'ya',
+  'sure',
+  'ok',
+  'okay',
+  'k',
+  'confirm',
+  'confirmed',
+  'proceed',
+  'correct',
+  'go',
+  'doit',
+  'approve',
+  'affirmative',
+  'right',
+]);
 export const noWords = new Set(['no', 'n', 'nope', 'nah', 'cancel', 'stop', 'abort', 'nevermind', 'dont', 'forget']);
 export const usdWords = new Set(['dollars', 'dollar', 'usd', 'bucks', 'buck']);
-export const fractionWords = new Map<string, number>([['half', 0.5], ['quarter', 0.25], ['all', 1], ['max', 1], ['maximum', 1], ['everything', 1], ['entire', 1], ['full', 1], ['whole', 1]]);
+export const fractionWords = new Map<string, number>([
+  ['half', 0.5],
+  ['quarter', 0.25],
+  ['all', 1],
+  ['max', 1],
+  ['maximum', 1],
+  ['everything', 1],
+  ['entire', 1],
+  ['full', 1],
+  ['whole', 1],
+]);
 export const sequenceWords = new Set(['then', 'after', 'afterwards', 'next', 'also', 'and', 'plus', 'finally']);
 
 /** Words that are never a token, a verb or a chain, and never fuzzy-matched. */
@@ -50,7 +194,9 @@ export const stopWords = new Set(
   other others either neither both also too very so if as out off over under only own hold holding holds held total whole entire full quarter some few lot lots
   give make take put go going use used stuff thing things price value cost costs costing trading trade at per each one two
   still there between crypto money funds cash stablecoin stablecoins stables friend friends mom dad mum brother sister wife husband son daughter grandson granddaughter
-  roommate buddy him her them he she they year years month months week weeks day days hour hours minute minutes time times old ago gas fees fee`.split(/\s+/).filter(Boolean),
+  roommate buddy him her them he she they year years month months week weeks day days hour hours minute minutes time times old ago gas fees fee`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 /** Optimal-string-alignment distance, stopping early past `max`. */
@@ -61,7 +207,10 @@ export function editDistance(a: string, b: string, max: number): number {
     const row = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      if (i === 0) { row.push(j); continue; }
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
@@ -74,9 +223,7 @@ export function editDistance(a: string, b: string, max: number): number {
   return rows[a.length]![b.length]!;
 }
 
-const fuzzyTargets = [...verbs.keys(), ...tokenWords.keys(), ...chainWords.keys(), 'unichain', 'ethereum', 'solana']
-  .filter((w) => w.length >= 4)
-  .sort();
+const fuzzyTargets = [...verbs.keys(), ...tokenWords.keys(), ...chainWords.keys(), 'unichain', 'ethereum', 'solana'].filter((w) => w.length >= 4).sort();
 const fuzzyCache = new Map<string, string | null>();
 
 /**
@@ -96,7 +243,10 @@ export function correctTypo(word: string): string | undefined {
     for (const target of fuzzyTargets) {
       if (target[0] !== word[0] || (word.length === 4 && target.length <= 4 && !sameLetters(word, target))) continue;
       const d = editDistance(word, target, max);
-      if (d < best) { best = d; found = target; }
+      if (d < best) {
+        best = d;
+        found = target;
+      }
     }
   }
   if (fuzzyCache.size < 10_000) fuzzyCache.set(word, found);

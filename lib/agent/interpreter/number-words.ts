@@ -1,6 +1,23 @@
 const units: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
 const tens: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const scales: Record<string, number> = { hundred: 100, thousand: 1_000, million: 1_000_000 };
@@ -17,13 +34,15 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
   const words = text
     .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(one|two|three|four|five|six|seven|eight|nine)\b/g, '$1 $2')
     // "2 million", "1.5 thousand": digits with a scale word.
-    .replace(/(?<![\w.])(\d*\.?\d+)\s+(thousand|million|billion)\b/g, (_m, n: string, scale: string) => decimalText(Number(n) * { thousand: 1e3, million: 1e6, billion: 1e9 }[scale as 'thousand']))
+    .replace(/(?<![\w.])(\d*\.?\d+)\s+(thousand|million|billion)\b/g, (_m, n: string, scale: string) =>
+      decimalText(Number(n) * { thousand: 1e3, million: 1e6, billion: 1e9 }[scale as 'thousand']),
+    )
     .split(/(\s+|[(),;:!?]+)/);
   const out: string[] = [];
   for (let i = 0; i < words.length; ) {
     const word = words[i]!;
     const next = (k: number) => words[i + 2 * k] ?? '';
-    if ((word === 'half' && (next(1) === 'a' || next(1) === 'an')) && isUnit(next(2))) {
+    if (word === 'half' && (next(1) === 'a' || next(1) === 'an') && isUnit(next(2))) {
       out.push('0.5');
       i += 4;
       continue;
@@ -52,7 +71,10 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
         group += s;
       } else if (scales[w] !== undefined && group > 0) {
         if (w === 'hundred') group *= 100;
-        else { total += group * scales[w]!; group = 0; }
+        else {
+          total += group * scales[w]!;
+          group = 0;
+        }
       } else if (w === 'and' && group >= 100 && small(next(k + 1)) !== undefined) {
         // "a hundred and fifty"
       } else break;
@@ -75,7 +97,19 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
   return out.join('');
 }
 
-const digitWords: Record<string, string> = { zero: '0', oh: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+const digitWords: Record<string, string> = {
+  zero: '0',
+  oh: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
 
 /** "<digit word> point <digit words>" at `i` (words split with their separators): the decimal and the index after it. */
 function readPoint(words: readonly string[], i: number): { text: string; next: number } | undefined {

@@ -37,7 +37,12 @@ interface Part {
 }
 
 const moveNames: Partial<Record<IntentKind, string>> = {
-  swap: 'swap', transfer: 'transfer', 'automation-create': 'order', 'automation-cancel': 'order cancellation', launch: 'token launch', 'fees-claim': 'fee claim',
+  swap: 'swap',
+  transfer: 'transfer',
+  'automation-create': 'order',
+  'automation-cancel': 'order cancellation',
+  launch: 'token launch',
+  'fees-claim': 'fee claim',
 };
 const named = (kind: IntentKind): string => moveNames[kind] ?? kind;
 
@@ -47,15 +52,45 @@ const pleasantries = new Set(
   much lot awesome great cool nice perfect good sir maam bro dude fam mate team purser bot lol asap rn thats it done
   hola gracias favor bonjour merci salut hallo danke bitte ciao grazie obrigado obrigada oi
   slippage slip bps tolerance exceed must percent more than not no help
-  symbol ticker sym called named name description desc image logo icon vesting vest vested`.split(/\s+/).filter(Boolean),
+  symbol ticker sym called named name description desc image logo icon vesting vest vested`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 const known = (word: string): boolean =>
-  /^(?:\$?\d|@\d|[$%])/.test(word) || stopWords.has(word) || pleasantries.has(word) || yesWords.has(word) || noWords.has(word) ||
-  chainWords.has(word) || sharedChainWords.has(word) || ['ethereum', 'solana', 'unichain'].includes(word) || tokenWords.has(word.replace(/^\$/, '')) ||
-  fractionWords.has(word) || usdWords.has(word);
+  /^(?:\$?\d|@\d|[$%])/.test(word) ||
+  stopWords.has(word) ||
+  pleasantries.has(word) ||
+  yesWords.has(word) ||
+  noWords.has(word) ||
+  chainWords.has(word) ||
+  sharedChainWords.has(word) ||
+  ['ethereum', 'solana', 'unichain'].includes(word) ||
+  tokenWords.has(word.replace(/^\$/, '')) ||
+  fractionWords.has(word) ||
+  usdWords.has(word);
 
 /** Words that ask for something even without a verb of the lexicon ("check 0x…", "whats my eth"). */
-const asking = new Set(['what', 'whats', 'wats', 'wat', 'how', 'which', 'where', 'when', 'why', 'who', 'check', 'show', 'tell', 'list', 'see', 'view', 'give', 'find', 'display']);
+const asking = new Set([
+  'what',
+  'whats',
+  'wats',
+  'wat',
+  'how',
+  'which',
+  'where',
+  'when',
+  'why',
+  'who',
+  'check',
+  'show',
+  'tell',
+  'list',
+  'see',
+  'view',
+  'give',
+  'find',
+  'display',
+]);
 
 /** A clause that asks nothing of its own: no verb, no question, every word a courtesy or a detail of the move. */
 const isFragment = (text: string, facts: Facts): boolean =>
@@ -63,15 +98,82 @@ const isFragment = (text: string, facts: Facts): boolean =>
 
 /** Words a money-moving request may start with besides its verb: an order's trigger or time, a launch, a claim. */
 const requestOpeners = new Set([
-  'if', 'when', 'whenever', 'once', 'tomorrow', 'today', 'tonight', 'every', 'each', 'daily', 'weekly', 'monthly', 'hourly', 'spread', 'place', 'set',
-  'create', 'schedule', 'dca', 'after', 'in', 'at', 'on', 'launch', 'deploy', 'mint', 'make', 'claim', 'cancel', 'limit', 'stop', 'take',
+  'if',
+  'when',
+  'whenever',
+  'once',
+  'tomorrow',
+  'today',
+  'tonight',
+  'every',
+  'each',
+  'daily',
+  'weekly',
+  'monthly',
+  'hourly',
+  'spread',
+  'place',
+  'set',
+  'create',
+  'schedule',
+  'dca',
+  'after',
+  'in',
+  'at',
+  'on',
+  'launch',
+  'deploy',
+  'mint',
+  'make',
+  'claim',
+  'cancel',
+  'limit',
+  'stop',
+  'take',
 ]);
 
 /** Words that make an opening someone else's words: reporting ("my boss said"), orders to the machine ("the assistant must"). */
 const reporting = new Set([
-  'said', 'says', 'say', 'told', 'tells', 'asked', 'asks', 'wants', 'wanted', 'wrote', 'writes', 'posted', 'posts', 'instructed', 'ordered', 'orders',
-  'demanded', 'demands', 'requires', 'required', 'must', 'supposed', 'authorized', 'authorised', 'approved', 'confirmed', 'agreed', 'assistant', 'system',
-  'admin', 'ai', 'model', 'gpt', 'agent', 'operator', 'developer', 'ignore', 'disregard', 'forget', 'scratch',
+  'said',
+  'says',
+  'say',
+  'told',
+  'tells',
+  'asked',
+  'asks',
+  'wants',
+  'wanted',
+  'wrote',
+  'writes',
+  'posted',
+  'posts',
+  'instructed',
+  'ordered',
+  'orders',
+  'demanded',
+  'demands',
+  'requires',
+  'required',
+  'must',
+  'supposed',
+  'authorized',
+  'authorised',
+  'approved',
+  'confirmed',
+  'agreed',
+  'assistant',
+  'system',
+  'admin',
+  'ai',
+  'model',
+  'gpt',
+  'agent',
+  'operator',
+  'developer',
+  'ignore',
+  'disregard',
+  'forget',
+  'scratch',
 ]);
 
 /**
@@ -89,7 +191,14 @@ function prefaced(text: string, facts: Facts): boolean {
   // "Dear assistant, please send …": a salutation names whom it greets.
   const before = facts.words.slice(0, start).filter((_w, i, all) => all[i - 1] !== 'dear');
   const label = /^\s*([^:]{1,60}):/.exec(text);
-  const labelWords = label ? (label[1]!.toLowerCase().replace(/['’]/g, '').match(/[\p{L}\p{N}$@]+/gu) ?? []).length : 0;
+  const labelWords = label
+    ? (
+        label[1]!
+          .toLowerCase()
+          .replace(/['’]/g, '')
+          .match(/[\p{L}\p{N}$@]+/gu) ?? []
+      ).length
+    : 0;
   return before.some((w) => reporting.has(w)) || labelWords > 2 || before.filter((w) => !known(w)).length >= 3;
 }
 
@@ -111,7 +220,25 @@ function readGlued(facts: Facts): boolean {
 }
 
 /** Verbs that, after the move, say it is someone else's ("send 1 eth to 0x…, my boss told me to"). */
-const reportedVerbs = new Set(['said', 'says', 'told', 'tells', 'asked', 'asks', 'wants', 'wanted', 'wrote', 'writes', 'instructed', 'ordered', 'orders', 'demanded', 'demands', 'insisted', 'insists']);
+const reportedVerbs = new Set([
+  'said',
+  'says',
+  'told',
+  'tells',
+  'asked',
+  'asks',
+  'wants',
+  'wanted',
+  'wrote',
+  'writes',
+  'instructed',
+  'ordered',
+  'orders',
+  'demanded',
+  'demands',
+  'insisted',
+  'insists',
+]);
 
 /** Whether words after the move's verb report someone else asking for it. */
 function reportedAfter(facts: Facts): boolean {
@@ -127,11 +254,16 @@ const otherMoves = /\b(bridg(?:e|ing)|stak(?:e|ing)|unstake|lend|borrow|claim|la
 
 /** The move a clause names even where it is refused anyway (a bridge, a second swap), or undefined: a move told in the past or negated is not one. */
 function namedMove(text: string, facts: Facts): string | undefined {
-  const present = facts.actions.find((a) => moves.has(a.action) && !pastTense.has(facts.words[a.index]!) && !facts.words.slice(Math.max(0, a.index - 2), a.index).some((w) => negation.has(w)));
+  const present = facts.actions.find(
+    (a) => moves.has(a.action) && !pastTense.has(facts.words[a.index]!) && !facts.words.slice(Math.max(0, a.index - 2), a.index).some((w) => negation.has(w)),
+  );
   if (present) return present.action === 'transfer' ? 'transfer' : 'swap';
   const other = otherMoves.exec(text)?.[1]?.toLowerCase();
   if (other === 'dca') return 'recurring order';
-  return other?.replace(/ing$/, 'e').replace(/^bridgee$/, 'bridge').replace(/^stake$/, 'staking');
+  return other
+    ?.replace(/ing$/, 'e')
+    .replace(/^bridgee$/, 'bridge')
+    .replace(/^stake$/, 'staking');
 }
 
 /** "system: …", "user: …", "note: …": a line addressed to or from the machine is never the person's own request. */
@@ -145,7 +277,14 @@ function classify(given: Clause, read: (text: string) => Interpretation): Part {
   const move = moving ? named(moving.kind) : namedMove(clause.text, facts);
   // A question about a move ("is it a good idea to ape 500 usdc into brett?") is asked back for a yes: nothing moves without one.
   const confirming = interpretation.kind === 'ask' && interpretation.pending.awaiting === 'confirm';
-  if (move) return { clause, kind: 'move', interpretation, move, ...(!confirming && (prefaced(clause.text, facts) || readGlued(facts) || reportedAfter(facts)) ? { preface: true } : {}) };
+  if (move)
+    return {
+      clause,
+      kind: 'move',
+      interpretation,
+      move,
+      ...(!confirming && (prefaced(clause.text, facts) || readGlued(facts) || reportedAfter(facts)) ? { preface: true } : {}),
+    };
   // A yes or a no is an answer too: next to a new move in a thread that asked something, it is a second request.
   const detail = facts.chains.length + facts.tokens.length + facts.amounts.length + facts.addresses.length > 0 || facts.yes || facts.no;
   if (isFragment(clause.text, facts)) return { clause, kind: 'fragment', interpretation, ...(detail ? { detail } : {}) };
@@ -161,7 +300,12 @@ function classify(given: Clause, read: (text: string) => Interpretation): Part {
 
 /** A launch's own words (its name, ticker, description, image) are data of the request, not more text next to it. */
 function withoutLaunchData(prompt: string, reading: Interpretation): string {
-  const launch = reading.kind === 'intent' && reading.intent.kind === 'launch' ? reading.intent : reading.kind === 'ask' && reading.pending.kind === 'launch' ? reading.pending : undefined;
+  const launch =
+    reading.kind === 'intent' && reading.intent.kind === 'launch'
+      ? reading.intent
+      : reading.kind === 'ask' && reading.pending.kind === 'launch'
+        ? reading.pending
+        : undefined;
   if (!launch) return prompt;
   let text = prompt;
   for (const value of [launch.description, launch.imageUrl, launch.name, launch.symbol]) {
@@ -204,7 +348,9 @@ export function oneRequest(prompt: string, reading: Interpretation, read: (text:
   // The person's own read; a read only found in markup ("<user>what's trending</user>") when there is no other.
   const ownReads = parts.filter((p) => p.kind === 'read' && !p.clause.data);
   const readParts = ownReads.length > 0 ? ownReads : parts.filter((p) => p.kind === 'read');
-  const rest = parts.filter((p) => p.kind === 'other' || p.preface || (p.clause.data && p.kind !== 'fragment') || (questionOpen && moveParts.length > 0 && p.detail));
+  const rest = parts.filter(
+    (p) => p.kind === 'other' || p.preface || (p.clause.data && p.kind !== 'fragment') || (questionOpen && moveParts.length > 0 && p.detail),
+  );
   if (moving && flags.length === 0 && moveParts.length <= 1 && readParts.length === 0 && rest.length === 0) return reading;
   // An answer in a thread ("$20", "base", "and on polygon?", "yes"): the move is the thread's, the prompt one detail of it.
   const answer = moving && moveParts.length === 0 && !movingIntentOf(read(text));

@@ -14,33 +14,57 @@ export interface Clause {
 }
 
 /** Why a prompt is more than one plain request, whatever its words mean. */
-export type PromptFlag = 'quoted or pasted text' | 'markup or code' | 'a link' | 'a note or system line' | 'an instruction about instructions' | 'hidden or disguised characters';
+export type PromptFlag =
+  | 'quoted or pasted text'
+  | 'markup or code'
+  | 'a link'
+  | 'a note or system line'
+  | 'an instruction about instructions'
+  | 'hidden or disguised characters';
 
 /** Multi-word quotes (a single quoted word — an address, a ticker — is the person's own), code, comments, tags, brackets. */
 const dataPatterns: ReadonlyArray<[RegExp, PromptFlag]> = [
   [/^\s*>.*$/gm, 'quoted or pasted text'],
   [/```[\s\S]*?(?:```|$)/g, 'markup or code'],
   [/<!--[\s\S]*?(?:-->|$)/g, 'markup or code'],
-  [/<(script|style|div|span|p|b|i|u|em|strong|details|summary|instruction|system|user|assistant|admin|hidden|note|a)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi, 'markup or code'],
+  [
+    /<(script|style|div|span|p|b|i|u|em|strong|details|summary|instruction|system|user|assistant|admin|hidden|note|a)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi,
+    'markup or code',
+  ],
   [/<+\/?[a-z!?][^<>]*>+/gi, 'markup or code'],
   [/`[^`\n]*\s[^`\n]*`/g, 'markup or code'],
   [/\{\{[\s\S]*?\}\}|\{[^{}]*\}/g, 'markup or code'],
   [/\[[^\]\n]*\]/g, 'markup or code'],
-  [/"[^"\n]*\s[^"\n]*"|“[^”\n]*\s[^”\n]*”|‘[^’\n]*\s[^’\n]*’|(?<=^|[\s:(])'[^'\n]*\s[^'\n]*'(?=[\s.,!?;:)]|$)|«[^»\n]*»|„[^“”\n]*[“”]/g, 'quoted or pasted text'],
+  [
+    /"[^"\n]*\s[^"\n]*"|“[^”\n]*\s[^”\n]*”|‘[^’\n]*\s[^’\n]*’|(?<=^|[\s:(])'[^'\n]*\s[^'\n]*'(?=[\s.,!?;:)]|$)|«[^»\n]*»|„[^“”\n]*[“”]/g,
+    'quoted or pasted text',
+  ],
 ];
 
 /** Signs anywhere in a prompt that someone is instructing the instructions, or writing for a machine rather than asking. */
 const flagPatterns: ReadonlyArray<[RegExp, PromptFlag]> = [
   // Invisible and bidi characters, control characters (a NUL, an escape, a line or paragraph separator), full-width letters, mixed scripts in one word.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
-  [/[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]|[\uFF01-\uFF5E]|[a-z][\u0400-\u04FF\u0370-\u03FF]|[\u0400-\u04FF\u0370-\u03FF][a-z]/i, 'hidden or disguised characters'],
-  [/<\/?[a-z!?][^<>]*>|\*\*[^*]+\*\*|__[^_]+__|(?<![\w*])_[^_\s][^_]*_(?!\w)|~~[^~]+~~|^\s*#{1,6}\s|^\s*-{3,}\s*$|\$\\|\\text|&#x?[0-9a-f]+;|&[a-z]+;/im, 'markup or code'],
+  [
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
+    /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]|[\uFF01-\uFF5E]|[a-z][\u0400-\u04FF\u0370-\u03FF]|[\u0400-\u04FF\u0370-\u03FF][a-z]/i,
+    'hidden or disguised characters',
+  ],
+  [
+    /<\/?[a-z!?][^<>]*>|\*\*[^*]+\*\*|__[^_]+__|(?<![\w*])_[^_\s][^_]*_(?!\w)|~~[^~]+~~|^\s*#{1,6}\s|^\s*-{3,}\s*$|\$\\|\\text|&#x?[0-9a-f]+;|&[a-z]+;/im,
+    'markup or code',
+  ],
   [/^\s*(?:\$\s|>>>\s|\/\/|#!|--\s)|\b[a-z_]\w*\([^)]*[="'][^)]*\)\s*;?|[a-z_]+\s*\([^)]*\)\s*\{|=>\s*\{|;\s*$/im, 'markup or code'],
   [/\b[a-z][a-z0-9+.-]*:\/\/\S+|\bwww\.\S+/i, 'a link'],
-  [/(?:^|[\n.!?]\s*)\s*(?:system|assistant|user|admin|root|developer|operator|bot|ai|model|note|n\.?b|p\.?s|important|urgent|warning|alert|notice|reminder|update|instructions?|new instructions|override|execute|output|response|answer|question|task|command|cmd|todo|memo|message|email|subject|from|fwd|re|tweet|post|comment|reply|context|request|extra|action|payload|data|input)\s*[:：]/im, 'a note or system line'],
+  [
+    /(?:^|[\n.!?]\s*)\s*(?:system|assistant|user|admin|root|developer|operator|bot|ai|model|note|n\.?b|p\.?s|important|urgent|warning|alert|notice|reminder|update|instructions?|new instructions|override|execute|output|response|answer|question|task|command|cmd|todo|memo|message|email|subject|from|fwd|re|tweet|post|comment|reply|context|request|extra|action|payload|data|input)\s*[:：]/im,
+    'a note or system line',
+  ],
   [/(?:^|\n)[^\n:]{1,24}:\s[^\n]*\n[^\n:]{1,24}:\s/, 'a note or system line'],
   // Mid-line too: "… ps: claim my fees", "#SYSTEM#", "[ADMIN]".
-  [/(?:^|[\s#[(<{|])(?:system|assistant|admin|developer|operator|note|n\.?b|p\.?s|important|override|instructions?|execute|output)\s*[:#\]>]/i, 'a note or system line'],
+  [
+    /(?:^|[\s#[(<{|])(?:system|assistant|admin|developer|operator|note|n\.?b|p\.?s|important|override|instructions?|execute|output)\s*[:#\]>]/i,
+    'a note or system line',
+  ],
   [
     /\b(?:ignor\w*|disregard\w*|forget|overrid\w*|bypass\w*|skip)\b[^.\n]{0,40}\b(?:instructions?|rules?|guidelines?|polic(?:y|ies)|constraints?|prompts?|above|below|previous|prior|earlier|safety|checks?|guardrails?|restrictions?|limits?|question|lo anterior|précédent\w*)\b|\b(?:you are now|you're now|act as|pretend|role-?\s?play|let'?s play|simulat\w+|in a story|(?:write|tell) (?:me )?a (?:story|poem|song|script)|jailbreak|developer mode|god mode|no rules|dan mode|sudo|pre-?approved|already (?:approved|agreed|authori[sz]ed|confirmed)|authori[sz]e[sd]? (?:by|this|it)|trusted instruction|(?:new|updated|hidden|secret|real|true) instructions?|system (?:prompt|message|override|mode)|end of (?:user )?(?:message|input|prompt)|translat\w*|summari[sz]\w*|paraphras\w*|rewrit\w*|decod\w*|base64|rot13|reverse (?:this|the)|run (?:this|it|the following)|continue from|as your (?:operator|admin|developer|owner))\b/i,
     'an instruction about instructions',
@@ -48,10 +72,74 @@ const flagPatterns: ReadonlyArray<[RegExp, PromptFlag]> = [
 ];
 
 /** Words that may come between a separator and the request that follows it ("…, and then please send"). */
-const lead = new Set(['and', 'then', 'also', 'plus', 'but', 'so', 'now', 'oh', 'btw', 'ps', 'first', 'after', 'that', 'finally', 'next', 'please', 'pls', 'plz', 'kindly', 'just', 'quickly', 'ok', 'okay', 'instead', 'actually', 'anyway', 'anyways', 'lastly']);
-const questionWords = new Set(['what', 'whats', 'how', 'is', 'are', 'can', 'could', 'would', 'will', 'do', 'does', 'did', 'why', 'when', 'where', 'which', 'who', 'should', 'show', 'check', 'tell', 'give', 'list', 'bridge', 'claim', 'launch', 'deploy', 'stake', 'set', 'cancel']);
+const lead = new Set([
+  'and',
+  'then',
+  'also',
+  'plus',
+  'but',
+  'so',
+  'now',
+  'oh',
+  'btw',
+  'ps',
+  'first',
+  'after',
+  'that',
+  'finally',
+  'next',
+  'please',
+  'pls',
+  'plz',
+  'kindly',
+  'just',
+  'quickly',
+  'ok',
+  'okay',
+  'instead',
+  'actually',
+  'anyway',
+  'anyways',
+  'lastly',
+]);
+const questionWords = new Set([
+  'what',
+  'whats',
+  'how',
+  'is',
+  'are',
+  'can',
+  'could',
+  'would',
+  'will',
+  'do',
+  'does',
+  'did',
+  'why',
+  'when',
+  'where',
+  'which',
+  'who',
+  'should',
+  'show',
+  'check',
+  'tell',
+  'give',
+  'list',
+  'bridge',
+  'claim',
+  'launch',
+  'deploy',
+  'stake',
+  'set',
+  'cancel',
+]);
 
-const wordsOf = (text: string): string[] => text.toLowerCase().replace(/['’]/g, '').match(/[a-z]+/g) ?? [];
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .match(/[a-z]+/g) ?? [];
 
 /** The word a request starts with (a verb of the lexicon or a question, after linking words), or undefined. */
 function requestStart(text: string): string | undefined {
@@ -68,7 +156,8 @@ function halvesOfOneTrade(before: string, start: string): boolean {
 }
 
 /** Separators that always end a clause: sentence ends, lines, list marks, semicolons, pipes, dashes, runs of spaces, emoticons. */
-const hardBreak = /(?<=[.!?…。！？])\s+(?=\S)|[\n\r\t]+|;|\s\|\s|\s\/\s|\s-{2,}\s|\s[—–]\s|[—–]|&&|>>|\s{3,}|[•·]|(?:^|\s)(?:\d{1,2}[.)]|[-*+])\s+(?=\S)|\s[:;][)(DPp](?=\s|$)|:\)|\p{Extended_Pictographic}/gu;
+const hardBreak =
+  /(?<=[.!?…。！？])\s+(?=\S)|[\n\r\t]+|;|\s\|\s|\s\/\s|\s-{2,}\s|\s[—–]\s|[—–]|&&|>>|\s{3,}|[•·]|(?:^|\s)(?:\d{1,2}[.)]|[-*+])\s+(?=\S)|\s[:;][)(DPp](?=\s|$)|:\)|\p{Extended_Pictographic}/gu;
 /** Links that end a clause only when a new request follows (a comma between digits is part of a number). */
 const softBreak = /,(?!\d)|\s(?:and then|and|then|also|plus|but|after that|btw|oh and|ps:?|p\.s\.?|&|\+|→|->|=>|⇒)\s/gi;
 
@@ -81,7 +170,10 @@ export function promptClauses(prompt: string): Clause[] {
       // A paired tag: its text and its attributes (an href can hold anything) are each data. Other patterns have no groups.
       const paired = typeof tag === 'string' && typeof attributes === 'string' && typeof inner === 'string';
       for (const piece of paired ? [inner, attributes] : [match]) {
-        const content = piece.replace(/^[\s`"“‘'«„>{[<]+|[\s`"”’'»“}\]>]+$/g, '').replace(/^!--|--$/g, '').trim();
+        const content = piece
+          .replace(/^[\s`"“‘'«„>{[<]+|[\s`"”’'»“}\]>]+$/g, '')
+          .replace(/^!--|--$/g, '')
+          .trim();
         if (content) clauses.push({ text: content, data: true });
       }
       return '\n';

@@ -28,10 +28,78 @@ const protective = new RegExp(
 const limitWords = /\b(?:(?:set|place|put|add|create|make|open)\s+(?:up\s+)?(?:a|an|me\s+a)\s+)?(?<!slippage\s)limit(?:\s+orders?)?(?:\s*:|\s+to\b)?/i;
 const limitPrice = new RegExp(String.raw`\s(?:at|@)\s+(${NUM})(?:\s+(?:each|per\s+\w+))?`, 'i');
 
-const down = new Set(['drops', 'drop', 'dropped', 'dips', 'dip', 'falls', 'fall', 'under', 'below', 'beneath', 'down', 'dumps', 'dump', 'lower', 'less', 'sinks', 'sink', 'tanks', 'tank', 'crashes', 'crash', 'declines', 'decline', 'loses', 'lose']);
-const up = new Set(['rises', 'rise', 'above', 'over', 'up', 'pumps', 'pump', 'climbs', 'climb', 'higher', 'exceeds', 'exceed', 'gains', 'gain', 'surges', 'jumps', 'moons', 'past', 'more']);
+const down = new Set([
+  'drops',
+  'drop',
+  'dropped',
+  'dips',
+  'dip',
+  'falls',
+  'fall',
+  'under',
+  'below',
+  'beneath',
+  'down',
+  'dumps',
+  'dump',
+  'lower',
+  'less',
+  'sinks',
+  'sink',
+  'tanks',
+  'tank',
+  'crashes',
+  'crash',
+  'declines',
+  'decline',
+  'loses',
+  'lose',
+]);
+const up = new Set([
+  'rises',
+  'rise',
+  'above',
+  'over',
+  'up',
+  'pumps',
+  'pump',
+  'climbs',
+  'climb',
+  'higher',
+  'exceeds',
+  'exceed',
+  'gains',
+  'gain',
+  'surges',
+  'jumps',
+  'moons',
+  'past',
+  'more',
+]);
 /** Verbs that say where the price gets, not which way: "hits", "reaches" mean above unless the words say down. */
-const neutral = new Set(['hits', 'hit', 'reaches', 'reach', 'touches', 'touch', 'crosses', 'cross', 'is', 'gets', 'get', 'goes', 'go', 'trades', 'trading', 'moves', 'move', 'at', 'breaks', 'becomes', 'equals']);
+const neutral = new Set([
+  'hits',
+  'hit',
+  'reaches',
+  'reach',
+  'touches',
+  'touch',
+  'crosses',
+  'cross',
+  'is',
+  'gets',
+  'get',
+  'goes',
+  'go',
+  'trades',
+  'trading',
+  'moves',
+  'move',
+  'at',
+  'breaks',
+  'becomes',
+  'equals',
+]);
 const conditionFillers = new Set(['the', 'price', 'of', 'its', 'it', 'to', 'by', 'back', 'a', 'an', 'more', 'than', 'or', 'and', 's']);
 
 /** "$0.004" → "0.004", "2.5k" → "2500", "1,200" → "1200"; `undefined` for no positive number. */
@@ -70,7 +138,9 @@ export function readPriceTrigger(text: string): PriceCondition | Interpretation 
   if (guardOrder) {
     const stop = /^stop/i.test(guardOrder[1]!);
     const holding = guardOrder[2]!.trim();
-    const amount = /\d|\b(?:half|quarter|third|all|everything|max|entire|whole)\b/i.test(holding) ? holding : `all ${/^(?:my|the)\b/i.test(holding) ? holding : `my ${holding}`}`;
+    const amount = /\d|\b(?:half|quarter|third|all|everything|max|entire|whole)\b/i.test(holding)
+      ? holding
+      : `all ${/^(?:my|the)\b/i.test(holding) ? holding : `my ${holding}`}`;
     const value = guardOrder[3]!;
     const rest = `sell ${amount} ${text.slice(0, guardOrder.index)} ${text.slice(guardOrder.index + guardOrder[0].length)}`;
     return level(value, stop ? 'below' : 'above', undefined, `${stop ? 'stop loss' : 'take profit'} at ${value.trim()}`, rest);
@@ -88,12 +158,16 @@ export function readPriceTrigger(text: string): PriceCondition | Interpretation 
       const bare = w.replace(/^\$/, '');
       if (down.has(bare) || up.has(bare) || neutral.has(bare) || conditionFillers.has(bare)) continue;
       const key = tokenWords.get(bare);
-      if (key) { token = key; break; }
+      if (key) {
+        token = key;
+        break;
+      }
       if (w.startsWith('$')) return fail('UNKNOWN_TOKEN', `I don't know the token "${bare.toUpperCase()}". Nothing was done.`);
     }
     const downward = says(down) || value.trim().startsWith('-');
     const upward = says(up) || value.trim().startsWith('+');
-    if (downward && upward) return fail('AUTOMATION_AMBIGUOUS', `"${m[0].trim()}" says both up and down: say "below" or "above" and a price. Nothing was set up.`);
+    if (downward && upward)
+      return fail('AUTOMATION_AMBIGUOUS', `"${m[0].trim()}" says both up and down: say "below" or "above" and a price. Nothing was set up.`);
     if (!downward && !upward && isPercent(value)) {
       return fail('AUTOMATION_AMBIGUOUS', `"${m[0].trim()}" does not say which way: say "rises 20%" or "falls 20%". Nothing was set up.`);
     }
@@ -114,10 +188,15 @@ function level(raw: string, direction: PriceCondition['direction'], token: strin
   const base = { direction, words, rest, ...(token ? { token } : {}) };
   if (isPercent(raw)) {
     const percent = Number(priceText(raw) ?? '0');
-    if (!(percent > 0 && percent < 100)) return fail('AUTOMATION_UNSUPPORTED', `A move of ${raw.trim()} is outside what a price trigger can watch (more than 0% and less than 100%). Nothing was set up.`);
+    if (!(percent > 0 && percent < 100))
+      return fail(
+        'AUTOMATION_UNSUPPORTED',
+        `A move of ${raw.trim()} is outside what a price trigger can watch (more than 0% and less than 100%). Nothing was set up.`,
+      );
     return { ...base, percent };
   }
   const priceUsd = priceText(raw);
-  if (!priceUsd || raw.trim().startsWith('-')) return fail('BAD_AMOUNT', `"${raw.trim()}" is not a price I can watch; write a positive dollar price like $0.004 or 2.5k. Nothing was set up.`);
+  if (!priceUsd || raw.trim().startsWith('-'))
+    return fail('BAD_AMOUNT', `"${raw.trim()}" is not a price I can watch; write a positive dollar price like $0.004 or 2.5k. Nothing was set up.`);
   return { ...base, priceUsd };
 }

@@ -13,9 +13,15 @@ import { capabilitiesHint } from '../../capabilities/index.ts';
 /** Fails for addresses no request can use: ENS without a resolver, a wrong checksum, a malformed address. */
 export function addressProblem(addresses: readonly AddressMention[]): Interpretation | undefined {
   for (const a of addresses) {
-    if (a.type === 'ens') return fail('ENS_UNSUPPORTED', `ENS names need a resolver; none is configured — send to the 0x address instead (${a.raw}). Nothing was done.`);
-    if (a.type === 'bad-checksum') return fail('BAD_CHECKSUM', `${a.raw} fails its checksum (mixed-case letters do not match), so it may contain a typo. Check it, or paste it again. Nothing was done.`);
-    if (a.type === 'invalid') return fail('INVALID_ADDRESS', `${a.raw} is not a complete address (an EVM address is 0x and 40 hex characters). Nothing was done.`);
+    if (a.type === 'ens')
+      return fail('ENS_UNSUPPORTED', `ENS names need a resolver; none is configured — send to the 0x address instead (${a.raw}). Nothing was done.`);
+    if (a.type === 'bad-checksum')
+      return fail(
+        'BAD_CHECKSUM',
+        `${a.raw} fails its checksum (mixed-case letters do not match), so it may contain a typo. Check it, or paste it again. Nothing was done.`,
+      );
+    if (a.type === 'invalid')
+      return fail('INVALID_ADDRESS', `${a.raw} is not a complete address (an EVM address is 0x and 40 hex characters). Nothing was done.`);
   }
   return undefined;
 }
@@ -45,7 +51,10 @@ export function readRequest(given: Facts): Interpretation {
   if (negatedMove && (remaining === undefined || remaining === 'sequence' || moves.has(remaining) || implicitRead)) {
     return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
   }
-  if (/\bfrom (?:base|ethereum|mainnet|polygon|unichain|solana)\b.*\bto (?:base|ethereum|mainnet|polygon|unichain|solana)\b/.test(facts.words.join(' ')) && facts.words.some((w) => verbs.get(w) === 'transfer')) {
+  if (
+    /\bfrom (?:base|ethereum|mainnet|polygon|unichain|solana)\b.*\bto (?:base|ethereum|mainnet|polygon|unichain|solana)\b/.test(facts.words.join(' ')) &&
+    facts.words.some((w) => verbs.get(w) === 'transfer')
+  ) {
     return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
   }
   if (facts.words.some((w) => w === 'bridge' || w === 'bridging' || w === 'bridged')) {
@@ -53,7 +62,10 @@ export function readRequest(given: Facts): Interpretation {
   }
   if (facts.unsupportedChain) {
     const name = facts.unsupportedChain;
-    return fail('UNSUPPORTED_CHAIN', `${name[0]!.toUpperCase()}${name.slice(1)} is not supported. Supported chains: ${supportedChainNames.join(', ')}. Nothing was done.`);
+    return fail(
+      'UNSUPPORTED_CHAIN',
+      `${name[0]!.toUpperCase()}${name.slice(1)} is not supported. Supported chains: ${supportedChainNames.join(', ')}. Nothing was done.`,
+    );
   }
   const action = chooseAction(facts);
   if (action === 'sequence') return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
@@ -62,7 +74,8 @@ export function readRequest(given: Facts): Interpretation {
   if (facts.badAmount && (action === undefined || moves.has(action))) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
   if (facts.badSlippage) return fail('BAD_SLIPPAGE', `A slippage limit of ${facts.badSlippage} is outside 0.01%–50%. Nothing was done.`);
   if (facts.chains.length > 1 && (action === undefined || moves.has(action) || action === 'price' || action === 'lookup')) {
-    if (action && moves.has(action)) return fail('MANY_CHAINS', `That names several chains (${facts.chains.join(', ')}); a move happens on one. Nothing was done.`);
+    if (action && moves.has(action))
+      return fail('MANY_CHAINS', `That names several chains (${facts.chains.join(', ')}); a move happens on one. Nothing was done.`);
   }
   const moveAt = facts.actions.find((a) => moves.has(a.action))?.index;
   if (moveAt !== undefined && (facts.actions.some((a) => moves.has(a.action) && negated(facts.words, a.index)) || retracted(facts.words))) {
@@ -71,36 +84,85 @@ export function readRequest(given: Facts): Interpretation {
   if (action && moves.has(action)) {
     const keys = new Set(facts.tokens.map((t) => t.key));
     const exacts = new Set(facts.amounts.filter((a) => a.amount.kind !== 'usd').map((a) => `${a.amount.kind}:${a.amount.value}`));
-    const recipients = new Set(facts.addresses.filter((a) => a.afterTo || (action === 'transfer' && tokensAt(a.raw).length === 0)).map((a) => a.raw.toLowerCase()));
+    const recipients = new Set(
+      facts.addresses.filter((a) => a.afterTo || (action === 'transfer' && tokensAt(a.raw).length === 0)).map((a) => a.raw.toLowerCase()),
+    );
     if (keys.size > (action === 'transfer' ? 1 : 2) || exacts.size > (action === 'transfer' ? 1 : 2) || recipients.size > 1) {
       return fail('ONE_ACTION', 'One action per prompt for now: one token, one amount and one recipient per request. Nothing was done.');
     }
   }
   // In a trade, "to 0x532f…" that is a token's contract is the token bought, not a recipient.
   const trade = action === 'swap' || action === 'buy' || action === 'sell';
-  const recipient = facts.addresses.find((a) => a.afterTo && !(trade && tokensAt(a.raw).length > 0)) ?? (action === 'transfer' ? facts.addresses.find((a) => tokensAt(a.raw).length === 0) ?? facts.addresses[0] : undefined);
+  const recipient =
+    facts.addresses.find((a) => a.afterTo && !(trade && tokensAt(a.raw).length > 0)) ??
+    (action === 'transfer' ? (facts.addresses.find((a) => tokensAt(a.raw).length === 0) ?? facts.addresses[0]) : undefined);
   const { tokens, unknown } = tokenMentions(facts, recipient);
   const chain = facts.chains.length === 1 ? { chain: facts.chains[0]! } : {};
   const firstUnknown = facts.unknownTokens[0];
-  if (action === 'lookup' || ((action === 'price' || action === undefined || (action === 'balance' && facts.words.some((w) => w === 'what' || w === 'whats'))) && facts.addresses.length > 0 && !recipient && facts.amounts.length === 0)) {
+  if (
+    action === 'lookup' ||
+    ((action === 'price' || action === undefined || (action === 'balance' && facts.words.some((w) => w === 'what' || w === 'whats'))) &&
+      facts.addresses.length > 0 &&
+      !recipient &&
+      facts.amounts.length === 0)
+  ) {
     const address = facts.addresses[0];
     if (address) return completeIntent({ kind: 'lookup', address: address.raw, ...(address.type === 'solana' ? { chain: 'solana' } : chain) });
   }
   // "buy $20 of $MCAT on base": a ticker or contract the registry lacks may be a launched token; the refusal carries the trade for the runtime to check.
   // A question ("should I buy $20 of $MCAT?") or a rough amount is confirmed first, as for a listed token.
-  const confirm = hypothetical(facts, moveAt) ? 'That sounds like a question, and I do not give advice. Do you want to make this trade exactly as written? (yes / no)'
-    : roughAmount(facts) ? 'Should I trade exactly the amount written? (yes / no)' : undefined;
+  const confirm = hypothetical(facts, moveAt)
+    ? 'That sounds like a question, and I do not give advice. Do you want to make this trade exactly as written? (yes / no)'
+    : roughAmount(facts)
+      ? 'Should I trade exactly the amount written? (yes / no)'
+      : undefined;
   const launched = unknown || firstUnknown ? launchedSwap(facts, action, recipient, confirm) : undefined;
-  if (unknown) return withCandidate(fail('UNKNOWN_TOKEN', `I don't know the token at ${unknown}${facts.chains[0] ? ` on ${chainLabels[facts.chains[0]]}` : ''}. Nothing was done.`), launched);
-  if (firstUnknown && action !== 'portfolio' && action !== 'trending') return withCandidate(fail('UNKNOWN_TOKEN', `I don't know the token "${firstUnknown.word.toUpperCase()}". Nothing was done.`), launched);
+  if (unknown)
+    return withCandidate(
+      fail('UNKNOWN_TOKEN', `I don't know the token at ${unknown}${facts.chains[0] ? ` on ${chainLabels[facts.chains[0]]}` : ''}. Nothing was done.`),
+      launched,
+    );
+  if (firstUnknown && action !== 'portfolio' && action !== 'trending')
+    return withCandidate(fail('UNKNOWN_TOKEN', `I don't know the token "${firstUnknown.word.toUpperCase()}". Nothing was done.`), launched);
   switch (action) {
     case 'balance': {
-      const named = facts.words.findIndex((w, i) => (w === 'any' || w === 'my') && i + 1 < facts.words.length && /^[a-z]+$/.test(facts.words[i + 1]!) && !stopWords.has(facts.words[i + 1]!) && !tokenWords.has(facts.words[i + 1]!) && !verbs.has(facts.words[i + 1]!) && !facts.chainIndexes.has(i + 1) && !['bags', 'bag', 'wallet', 'wallets', 'holdings', 'balance', 'balances', 'portfolio', 'assets', 'positions', 'coins', 'tokens', 'crypto', 'money', 'funds', 'stuff', 'stash'].includes(facts.words[i + 1]!));
-      if (tokens.length === 0 && named >= 0) return fail('UNKNOWN_TOKEN', `I don't know the token "${facts.words[named + 1]!.toUpperCase()}". Nothing was done.`);
+      const named = facts.words.findIndex(
+        (w, i) =>
+          (w === 'any' || w === 'my') &&
+          i + 1 < facts.words.length &&
+          /^[a-z]+$/.test(facts.words[i + 1]!) &&
+          !stopWords.has(facts.words[i + 1]!) &&
+          !tokenWords.has(facts.words[i + 1]!) &&
+          !verbs.has(facts.words[i + 1]!) &&
+          !facts.chainIndexes.has(i + 1) &&
+          ![
+            'bags',
+            'bag',
+            'wallet',
+            'wallets',
+            'holdings',
+            'balance',
+            'balances',
+            'portfolio',
+            'assets',
+            'positions',
+            'coins',
+            'tokens',
+            'crypto',
+            'money',
+            'funds',
+            'stuff',
+            'stash',
+          ].includes(facts.words[i + 1]!),
+      );
+      if (tokens.length === 0 && named >= 0)
+        return fail('UNKNOWN_TOKEN', `I don't know the token "${facts.words[named + 1]!.toUpperCase()}". Nothing was done.`);
       return completeIntent({ kind: 'balance', chains: [...facts.chains], tokens: tokens.length > 0 ? tokens.map((t) => t.key) : 'all' });
     }
-    case 'portfolio': return completeIntent({ kind: 'portfolio' });
-    case 'lookup': return completeIntent({ kind: 'lookup', ...chain });
+    case 'portfolio':
+      return completeIntent({ kind: 'portfolio' });
+    case 'lookup':
+      return completeIntent({ kind: 'lookup', ...chain });
     case 'trending': {
       // Trending ranks chains, so "trending coins, solana and unichain" names chains even where "solana" could be SOL.
       const named = facts.tokens.flatMap((t) => sharedChainWords.get(facts.words[t.index] ?? '') ?? []);
@@ -113,17 +175,26 @@ export function readRequest(given: Facts): Interpretation {
       }
       return completeIntent({ kind: 'price', tokens: [...new Set(tokens.map((t) => t.key))], ...chain });
     }
-    case 'swap': case 'buy': case 'sell': {
+    case 'swap':
+    case 'buy':
+    case 'sell': {
       const draft = swapDraft(facts, action, tokens);
       if ('question' in draft || 'code' in draft) return draft;
       const done = completeIntent(draft as PartialIntent);
       if (hypothetical(facts, moveAt) && done.kind === 'ask' && done.pending.awaiting !== 'confirm') {
-        return ask('That sounds like a question, and I do not give advice. Do you want to make this trade? (yes / no)', { ...done.pending, awaiting: 'confirm' });
+        return ask('That sounds like a question, and I do not give advice. Do you want to make this trade? (yes / no)', {
+          ...done.pending,
+          awaiting: 'confirm',
+        });
       }
-      if (roughAmount(facts) && done.kind === 'intent') return ask(`Should I swap exactly ${describeAmount(done.intent)}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
-      return hypothetical(facts, moveAt) && done.kind === 'intent' ? ask('That sounds like a question. Should I do the swap? (yes / no)', { ...done.intent, awaiting: 'confirm' } as PartialIntent) : done;
+      if (roughAmount(facts) && done.kind === 'intent')
+        return ask(`Should I swap exactly ${describeAmount(done.intent)}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
+      return hypothetical(facts, moveAt) && done.kind === 'intent'
+        ? ask('That sounds like a question. Should I do the swap? (yes / no)', { ...done.intent, awaiting: 'confirm' } as PartialIntent)
+        : done;
     }
-    case 'transfer': case undefined: {
+    case 'transfer':
+    case undefined: {
       if (action === undefined && !(recipient && facts.amounts.length > 0 && tokens.length > 0)) {
         return fail('UNRECOGNIZED', `I didn't understand that. ${capabilitiesHint}`);
       }
@@ -133,13 +204,18 @@ export function readRequest(given: Facts): Interpretation {
         if (word && word !== 'to') return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
       }
       const draft: PartialIntent = {
-        kind: 'transfer', ...chain,
+        kind: 'transfer',
+        ...chain,
         ...(tokens[0] ? { token: tokens[0].key } : {}),
         ...(amount ? { amount: amount.amount } : {}),
         ...(recipient ? { to: recipient.raw } : {}),
       };
       const done = completeIntent(draft);
-      if ((action === undefined || hypothetical(facts, moveAt) || roughAmount(facts)) && done.kind === 'intent') return ask(`Do you want me to send ${describeAmount(done.intent)} to ${recipient!.raw}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
+      if ((action === undefined || hypothetical(facts, moveAt) || roughAmount(facts)) && done.kind === 'intent')
+        return ask(`Do you want me to send ${describeAmount(done.intent)} to ${recipient!.raw}? (yes / no)`, {
+          ...done.intent,
+          awaiting: 'confirm',
+        } as PartialIntent);
       return done;
     }
   }
@@ -149,7 +225,9 @@ export function readRequest(given: Facts): Interpretation {
 function retracted(words: readonly string[]): boolean {
   const last = words.at(-1) ?? '';
   const lastTwo = words.slice(-2).join(' ');
-  return ['dont', 'nevermind', 'jk', 'kidding', 'jking'].includes(last) || ['cancel that', 'forget it', 'scratch that', 'not yet', 'cancel it'].includes(lastTwo);
+  return (
+    ['dont', 'nevermind', 'jk', 'kidding', 'jking'].includes(last) || ['cancel that', 'forget it', 'scratch that', 'not yet', 'cancel it'].includes(lastTwo)
+  );
 }
 
 /** "don't sell my bonk, just show me the price": the move is refused, so what remains is the request. */
@@ -175,14 +253,24 @@ const lead = new Set(['so', 'ok', 'okay', 'now', 'then', 'just', 'please', 'pls'
 function hypothetical(facts: Facts, moveAt: number | undefined): boolean {
   if (moveAt === undefined) return false;
   const before = facts.words.slice(0, moveAt);
-  const asksShould = facts.words.some((w, i) => w === 'should' && ['i', 'we'].includes(facts.words[i + 1] ?? '')) ||
+  const asksShould =
+    facts.words.some((w, i) => w === 'should' && ['i', 'we'].includes(facts.words[i + 1] ?? '')) ||
     // "is it a good idea to ape 500 usdc into brett", "do you think I should…": asking for an opinion, not an order.
-    (['is', 'are', 'do', 'does', 'would', 'will'].includes(facts.words[0] ?? '') && !['you', 'u'].includes(facts.words[1] ?? '')) || facts.words.includes('idea') ||
+    (['is', 'are', 'do', 'does', 'would', 'will'].includes(facts.words[0] ?? '') && !['you', 'u'].includes(facts.words[1] ?? '')) ||
+    facts.words.includes('idea') ||
     // "how do I send 1 eth to 0x…?", "how would we swap…": asking how, not asking for it.
     (facts.words[0] === 'how' && ['do', 'can', 'could', 'should', 'would', 'will', 'to'].includes(facts.words[1] ?? ''));
   // "send 1 eth to 0x… on base?": an order with a question mark is not sure of itself ("can you send …?" is a request).
   const unsure = facts.asked && before.every((w) => lead.has(w));
-  return asksShould || unsure || before.includes('if') || before.includes('should') || before.includes('thinking') || before.includes('considering') || (before.includes('would') && !before.some((w) => w === 'you' || w === 'u' || w === 'like' || w === 'love'));
+  return (
+    asksShould ||
+    unsure ||
+    before.includes('if') ||
+    before.includes('should') ||
+    before.includes('thinking') ||
+    before.includes('considering') ||
+    (before.includes('would') && !before.some((w) => w === 'you' || w === 'u' || w === 'like' || w === 'love'))
+  );
 }
 
 function unknownBefore(facts: Facts): string | undefined {
@@ -195,6 +283,9 @@ function describeAmount(intent: Extract<Interpretation, { kind: 'intent' }>['int
   if (intent.kind !== 'transfer' && intent.kind !== 'swap') return '';
   const a = intent.amount;
   const token = intent.kind === 'transfer' ? intent.token : intent.side === 'buy' ? intent.tokenOut : intent.tokenIn;
-  const how = a.kind === 'exact' ? `${a.value} ${token}` : a.kind === 'usd' ? `$${a.value} of ${token}` : `${Number((a.value * 100).toFixed(6))}% of your ${token}`;
-  return intent.kind === 'swap' ? `${how} for ${intent.side === 'buy' ? intent.tokenIn : intent.tokenOut} on ${chainLabels[intent.chain]}` : `${how} on ${chainLabels[intent.chain]}`;
+  const how =
+    a.kind === 'exact' ? `${a.value} ${token}` : a.kind === 'usd' ? `$${a.value} of ${token}` : `${Number((a.value * 100).toFixed(6))}% of your ${token}`;
+  return intent.kind === 'swap'
+    ? `${how} for ${intent.side === 'buy' ? intent.tokenIn : intent.tokenOut} on ${chainLabels[intent.chain]}`
+    : `${how} on ${chainLabels[intent.chain]}`;
 }

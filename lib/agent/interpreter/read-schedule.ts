@@ -20,17 +20,36 @@ const HOUR = 3600;
 const DAY = 86_400;
 const unitSeconds: Record<string, number> = { minute: 60, min: 60, hour: HOUR, hr: HOUR, day: DAY, week: 7 * DAY };
 const unitOf = (w: string): number | undefined => unitSeconds[w.toLowerCase().replace(/s$/, '')];
-const smallNumbers: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, other: 2 };
+const smallNumbers: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  other: 2,
+};
 const countOf = (w: string): number => smallNumbers[w.toLowerCase()] ?? Number(w);
 const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const N = String.raw`(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)`;
 const UNIT = '(minutes?|mins?|hours?|hrs?|days?|weeks?|months?)';
 
-const clockPattern = /\b(?:at\s+)?(\d{1,2}):(\d{2})\s*(am|pm)?(?:\s*(utc|gmt|z)\b)?|\b(?:at\s+)?(\d{1,2})\s*(am|pm)\b(?:\s*(utc|gmt)\b)?|\bat\s+(\d{1,2})\s*(utc|gmt)\b/i;
+const clockPattern =
+  /\b(?:at\s+)?(\d{1,2}):(\d{2})\s*(am|pm)?(?:\s*(utc|gmt|z)\b)?|\b(?:at\s+)?(\d{1,2})\s*(am|pm)\b(?:\s*(utc|gmt)\b)?|\bat\s+(\d{1,2})\s*(utc|gmt)\b/i;
 const otherZone = /^\s*(?:est|edt|pst|pdt|cet|cest|bst|ist|jst|aest|et|pt|ct|mt|cst|cdt|mst|mdt|[+-]\d{1,2}(?::?\d{2})?)\b/i;
 const dayPattern = /\b(tomorrow|today|tonight)\b|(?<!\b(?:until|till|til|through|thru)\s+)\b(?:on\s+)?(\d{4}-\d{2}-\d{2})\b/i;
 const inPattern = new RegExp(String.raw`\bin\s+${N}\s+${UNIT}(?:\s+from\s+now)?\b`, 'i');
-const everyPattern = new RegExp(String.raw`\b(?:every|each)\s+(?:${N}\s+)?(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|${weekdays.join('|')})\b|\b(hourly|daily|weekly|monthly)\b`, 'i');
+const everyPattern = new RegExp(
+  String.raw`\b(?:every|each)\s+(?:${N}\s+)?(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|${weekdays.join('|')})\b|\b(hourly|daily|weekly|monthly)\b`,
+  'i',
+);
 const forPattern = new RegExp(String.raw`\bfor\s+(?:the\s+next\s+)?${N}\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times)\b`, 'i');
 const timesPattern = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+times\b/i;
 const untilPattern = /\b(?:until|till|til|through|thru)\s+([a-z0-9-]+)/i;
@@ -60,15 +79,22 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   const spread = spreadPattern.exec(rest);
   if (spread) {
     const span = countOf(spread[2]!) * (unitOf(spread[3]!) ?? 0);
-    if (/^month/i.test(spread[3]!)) return fail('AUTOMATION_UNSUPPORTED', 'Months differ in length: say the span in days or weeks ("over 30 days"). Nothing was set up.');
+    if (/^month/i.test(spread[3]!))
+      return fail('AUTOMATION_UNSUPPORTED', 'Months differ in length: say the span in days or weeks ("over 30 days"). Nothing was set up.');
     // One part per unit said (per hour for hours, per day for days and weeks, per minute for minutes), at least two parts.
     let interval = Math.min(unitOf(spread[3]!)!, DAY);
     if (span / interval < 2) interval = interval === DAY ? HOUR : 60;
     const count = Math.floor(span / interval);
-    if (count < 2) return fail('AUTOMATION_UNSUPPORTED', 'A split needs at least two parts a minute apart: say a longer span ("over 4 hours"). Nothing was set up.');
+    if (count < 2)
+      return fail('AUTOMATION_UNSUPPORTED', 'A split needs at least two parts a minute apart: say a longer span ("over 4 hours"). Nothing was set up.');
     if (count > 10_000) return fail('AUTOMATION_UNSUPPORTED', 'That split makes more than 10,000 parts. Nothing was set up.');
     rest = `${rest.slice(0, spread.index)} ${spread[1]} ${rest.slice(spread.index + spread[0].length)}`;
-    return { schedule: { type: 'spread', intervalSeconds: interval, startAt: now, count }, words: `split into ${count} equal parts, one every ${every(interval)}, from now`, utcAssumed: false, rest };
+    return {
+      schedule: { type: 'spread', intervalSeconds: interval, startAt: now, count },
+      words: `split into ${count} equal parts, one every ${every(interval)}, from now`,
+      utcAssumed: false,
+      rest,
+    };
   }
 
   let moment: Date | undefined;
@@ -155,25 +181,38 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   if (untilMatch) {
     const date = /^\d{4}-\d{2}-\d{2}$/.test(untilMatch[1]!) ? new Date(`${untilMatch[1]}T23:59:59Z`) : undefined;
     if (!date || Number.isNaN(date.getTime())) {
-      return fail('AUTOMATION_UNSUPPORTED', `I cannot read "until ${untilMatch[1]}" as an end: say a count ("for 30 days", "10 times") or a date ("until 2026-12-31"). Nothing was set up.`);
+      return fail(
+        'AUTOMATION_UNSUPPORTED',
+        `I cannot read "until ${untilMatch[1]}" as an end: say a count ("for 30 days", "10 times") or a date ("until 2026-12-31"). Nothing was set up.`,
+      );
     }
     if (date.getTime() <= startAt.getTime()) return fail('AUTOMATION_PAST', `The end, ${untilMatch[1]}, is before the first run. Nothing was set up.`);
     endAt = date;
     rest = cut(rest, untilMatch);
   }
   // No end: refused by the caller once the trade is read (a read under a repetition is refused first).
-  if (count !== undefined && !(count >= 1 && count <= 10_000)) return fail('AUTOMATION_UNSUPPORTED', 'A repetition runs between 1 and 10,000 times: that span is shorter than one interval, or too long. Nothing was set up.');
+  if (count !== undefined && !(count >= 1 && count <= 10_000))
+    return fail(
+      'AUTOMATION_UNSUPPORTED',
+      'A repetition runs between 1 and 10,000 times: that span is shorter than one interval, or too long. Nothing was set up.',
+    );
   const schedule = { type: 'every' as const, intervalSeconds: interval, startAt, ...(count !== undefined ? { count } : {}), ...(endAt ? { endAt } : {}) };
   const ends = count !== undefined ? `${count} times` : endAt ? `until ${iso(endAt)}` : 'no end';
-  return { schedule, words: `every ${every(interval)}, ${ends}, from ${iso(startAt)}`, utcAssumed: utcAssumed || (weekday >= 0), rest };
+  return { schedule, words: `every ${every(interval)}, ${ends}, from ${iso(startAt)}`, utcAssumed: utcAssumed || weekday >= 0, rest };
 }
 
 /** "hour", "2 days": an interval in words. */
 export function every(seconds: number): string {
-  for (const [unit, size] of [['week', 7 * DAY], ['day', DAY], ['hour', HOUR], ['minute', 60]] as const) {
+  for (const [unit, size] of [
+    ['week', 7 * DAY],
+    ['day', DAY],
+    ['hour', HOUR],
+    ['minute', 60],
+  ] as const) {
     if (seconds % size === 0) return seconds === size ? unit : `${seconds / size} ${unit}s`;
   }
   return `${seconds} seconds`;
 }
 
-const badTime = (words: string): Interpretation => fail('AUTOMATION_UNSUPPORTED', `"${words.trim()}" is not a time I can read; write it like 9:00 or 14:30 UTC. Nothing was set up.`);
+const badTime = (words: string): Interpretation =>
+  fail('AUTOMATION_UNSUPPORTED', `"${words.trim()}" is not a time I can read; write it like 9:00 or 14:30 UTC. Nothing was set up.`);

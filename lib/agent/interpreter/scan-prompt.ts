@@ -3,8 +3,20 @@ import { getAddress } from 'viem';
 import type { ChainName } from '../../chains/chains.ts';
 import type { Amount } from '../../capabilities/transfers/intent.ts';
 import {
-  chainPrepositions, chainSuffixes, chainWords, correctTypo, fractionWords, noWords, otherChains, otherChainsInPosition,
-  sharedChainWords, stopWords, usdWords, verbs, yesWords, type Action,
+  chainPrepositions,
+  chainSuffixes,
+  chainWords,
+  correctTypo,
+  fractionWords,
+  noWords,
+  otherChains,
+  otherChainsInPosition,
+  sharedChainWords,
+  stopWords,
+  usdWords,
+  verbs,
+  yesWords,
+  type Action,
 } from './lexicon.ts';
 import { numbersFromWords } from './number-words.ts';
 import { tokenWords } from './token-registry.ts';
@@ -16,8 +28,15 @@ export interface AddressMention {
   /** Preceded by "to" (a recipient), not by "of"/"for" (a token). */
   readonly afterTo: boolean;
 }
-export interface TokenMention { readonly key: string; readonly index: number }
-export interface AmountMention { readonly amount: Amount; readonly index: number; /** Index of the token the amount is of ("5 usdc", "half my eth", "$20 of eth"). */ readonly tokenIndex?: number }
+export interface TokenMention {
+  readonly key: string;
+  readonly index: number;
+}
+export interface AmountMention {
+  readonly amount: Amount;
+  readonly index: number /** Index of the token the amount is of ("5 usdc", "half my eth", "$20 of eth"). */;
+  readonly tokenIndex?: number;
+}
 
 /** Everything a prompt says, before deciding what it asks for. */
 export interface Facts {
@@ -43,23 +62,87 @@ export interface Facts {
   readonly guessed: readonly { word: string; meant: string }[];
 }
 
-const quoted = /```[\s\S]*?(?:```|(?![\s\S]))|`[^`\n]*`|"[^"\n]*"|“[^”\n]*”|‘[^’\n]*’|«[^»\n]*»|(?<=^|[\s:(])'[^'\n]{3,}?'(?=[\s.,!?;:)]|$)|>>>[\s\S]*?<<<|^\s*>.*$/gm;
+const quoted =
+  /```[\s\S]*?(?:```|(?![\s\S]))|`[^`\n]*`|"[^"\n]*"|“[^”\n]*”|‘[^’\n]*’|«[^»\n]*»|(?<=^|[\s:(])'[^'\n]{3,}?'(?=[\s.,!?;:)]|$)|>>>[\s\S]*?<<<|^\s*>.*$/gm;
 const addressPattern = /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.eth\b|\b0x[0-9a-fA-F]*(?:…|\.\.\.)?|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/gi;
 const phrases: Record<string, string> = {
-  'usd coin': 'usdc', 'wrapped ether': 'weth', 'wrapped eth': 'weth', 'wrapped btc': 'wbtc', 'wrapped bitcoin': 'wbtc', 'coinbase wrapped btc': 'cbbtc',
-  'tether usd': 'usdt', 'dai stablecoin': 'dai', 'chainlink token': 'link', 'polygon ecosystem token': 'pol', 'dog wif hat': 'wif',
-  'net worth': 'networth', 'total value': 'totalvalue', 'look up': 'lookup', 'token info': 'tokeninfo', 'how much': 'howmuch', 'how many': 'howmuch',
-  'base mainnet': 'base', 'eth mainnet': 'mainnet', 'ethereum mainnet': 'mainnet', 'polygon pos': 'polygon', 'uni chain': 'unichain',
-  'bnb chain': 'bsc', 'binance smart chain': 'bsc', 'never mind': 'nevermind', 'do it': 'doit', 'go ahead': 'go', 'worth of': 'of',
-  'load up on': 'buy', 'load up': 'buy', 'stack up on': 'buy', 'and make it': 'into', 'three quarters of an': '0.75', 'three quarters of a': '0.75', 'three quarters': '75%',
-  'a quarter of an': '0.25', 'a quarter of a': '0.25', 'quarter of an': '0.25', 'a half of an': '0.5',
-  'polygon coin': 'pol', 'polygon token': 'pol', 'the polygon one': 'pol', 'solana coin': 'sol', 'the solana one': 'sol', 'ethereum coin': 'eth', 'the ethereum one': 'eth',
-  'jupiter coin': 'jup', 'get rid of': 'sell', 'scale out of': 'sell', 'scale out': 'sell', 'size into': 'buy', 'in half': 'half', 'take me out of': 'sell',
-  'take profit': 'sell', 'take profits': 'sell', 'cash out': 'sell', 'going rate': 'price', 'bag size': 'balance', 'how rich': 'portfolio',
-  'pay with': 'with', 'paying with': 'with', 'give me': 'show', 'w/': 'with',
-  'what about': 'whatabout', 'how about': 'whatabout', 'same on': 'whatabout on', 'do the same': 'same', 'same thing': 'same', 'do it again': 'again', 'same again': 'again',
+  'usd coin': 'usdc',
+  'wrapped ether': 'weth',
+  'wrapped eth': 'weth',
+  'wrapped btc': 'wbtc',
+  'wrapped bitcoin': 'wbtc',
+  'coinbase wrapped btc': 'cbbtc',
+  'tether usd': 'usdt',
+  'dai stablecoin': 'dai',
+  'chainlink token': 'link',
+  'polygon ecosystem token': 'pol',
+  'dog wif hat': 'wif',
+  'net worth': 'networth',
+  'total value': 'totalvalue',
+  'look up': 'lookup',
+  'token info': 'tokeninfo',
+  'how much': 'howmuch',
+  'how many': 'howmuch',
+  'base mainnet': 'base',
+  'eth mainnet': 'mainnet',
+  'ethereum mainnet': 'mainnet',
+  'polygon pos': 'polygon',
+  'uni chain': 'unichain',
+  'bnb chain': 'bsc',
+  'binance smart chain': 'bsc',
+  'never mind': 'nevermind',
+  'do it': 'doit',
+  'go ahead': 'go',
+  'worth of': 'of',
+  'load up on': 'buy',
+  'load up': 'buy',
+  'stack up on': 'buy',
+  'and make it': 'into',
+  'three quarters of an': '0.75',
+  'three quarters of a': '0.75',
+  'three quarters': '75%',
+  'a quarter of an': '0.25',
+  'a quarter of a': '0.25',
+  'quarter of an': '0.25',
+  'a half of an': '0.5',
+  'polygon coin': 'pol',
+  'polygon token': 'pol',
+  'the polygon one': 'pol',
+  'solana coin': 'sol',
+  'the solana one': 'sol',
+  'ethereum coin': 'eth',
+  'the ethereum one': 'eth',
+  'jupiter coin': 'jup',
+  'get rid of': 'sell',
+  'scale out of': 'sell',
+  'scale out': 'sell',
+  'size into': 'buy',
+  'in half': 'half',
+  'take me out of': 'sell',
+  'take profit': 'sell',
+  'take profits': 'sell',
+  'cash out': 'sell',
+  'going rate': 'price',
+  'bag size': 'balance',
+  'how rich': 'portfolio',
+  'pay with': 'with',
+  'paying with': 'with',
+  'give me': 'show',
+  'w/': 'with',
+  'what about': 'whatabout',
+  'how about': 'whatabout',
+  'same on': 'whatabout on',
+  'do the same': 'same',
+  'same thing': 'same',
+  'do it again': 'again',
+  'same again': 'again',
 };
-const phrasePattern = new RegExp(`\\b(?:${Object.keys(phrases).sort((a, b) => b.length - a.length).join('|')})(?![a-z0-9])`, 'g');
+const phrasePattern = new RegExp(
+  `\\b(?:${Object.keys(phrases)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![a-z0-9])`,
+  'g',
+);
 const wordPattern = /\$?\d*\.?\d+(?:k|m)?%?|\$?[a-z][a-z0-9]*|@\d+|[$%]/g;
 
 /** Text the person quoted or pasted is not an instruction; a quoted single word (an address, a ticker) is kept. */
@@ -107,13 +190,18 @@ export function scanPrompt(prompt: string): Facts {
     // "1,000" and "12,500.5" are grouped thousands; "0,5", "0,001" and "12,34" are not (see badAmount).
     .replace(/(?<![\d.,])[1-9]\d{0,2}(?:,\d{3})+(?![\d,])/g, (grouped) => grouped.replace(/,/g, ''))
     .replace(/(?<![\d.])(\d*\.?\d+)\$/g, '$$$1')
-    .replace(/\b(\d+)\s*\/\s*(\d+)\b/g, (m, a: string, b: string) => (Number(a) > 0 && Number(a) < Number(b) ? `${decimal((Number(a) / Number(b)) * 100)}%` : m))
+    .replace(/\b(\d+)\s*\/\s*(\d+)\b/g, (m, a: string, b: string) =>
+      Number(a) > 0 && Number(a) < Number(b) ? `${decimal((Number(a) / Number(b)) * 100)}%` : m,
+    )
     .replace(/\s\+\s|\s&\s/g, ' and ')
     .replace(/\bchain\s*[=:]\s*/g, ' on ')
     .replace(/\b(?:pay|paying|from|using)\s*[=:]\s*/g, ' with ')
     .replace(/\bw\s+(?=\$?[a-z])/g, 'with ')
     // Spanish and Portuguese glue words around English keywords ("sell 50% de mi wif", "swap 25 usdt por usdc en polygon").
-    .replace(/\b(?:de|do|da)\b(?!\s+(?:i|you|u|we|they|it|not|this|that)\b)/g, 'of').replace(/\bmi\b/g, 'my').replace(/\b(?:por|pour)\b/g, 'for').replace(/\bcon\b/g, 'with')
+    .replace(/\b(?:de|do|da)\b(?!\s+(?:i|you|u|we|they|it|not|this|that)\b)/g, 'of')
+    .replace(/\bmi\b/g, 'my')
+    .replace(/\b(?:por|pour)\b/g, 'for')
+    .replace(/\bcon\b/g, 'with')
     .replace(/\b(?:i (?:want|need)|get me|grab me|gimme)\s+(?=\$?\d|some\b|a bit\b)/g, 'buy ')
     .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')
     .replace(phrasePattern, (p) => phrases[p] ?? p);
@@ -166,7 +254,8 @@ export function scanPrompt(prompt: string): Facts {
     if (ticker === undefined && otherChains.has(bare)) unsupportedChain ??= bare;
     if (ticker === undefined && otherChainsInPosition.has(bare) && inChainPosition) unsupportedChain ??= bare;
     const listedAfterChain =
-      ((prev === 'and' || prev === 'or' || prev === 'n') && (chainPrepositions.has(words[index - 2] ?? '') || chainIndexes.has(index - 2))) || chainIndexes.has(index - 1);
+      ((prev === 'and' || prev === 'or' || prev === 'n') && (chainPrepositions.has(words[index - 2] ?? '') || chainIndexes.has(index - 2))) ||
+      chainIndexes.has(index - 1);
     // "PRICE LINK ETHEREUM", "swap 1 eth usdc solana": a chain's full name after a token, ending the request.
     // "TRENDING SOLANA": trending ranks chains, so a chain word there is a chain.
     const afterTrending = verbs.get(prev) === 'trending' || chainIndexes.has(index - 1);
@@ -176,7 +265,8 @@ export function scanPrompt(prompt: string): Facts {
       return;
     }
     // A ticker ("$usdce") is exact, never a typo of a listed one; a corrected chain or token is noted, for a move to ask about.
-    const corrected = ticker !== undefined || tokenWords.has(bare) || verbs.has(bare) || chainWords.has(bare) || stopWords.has(bare) ? bare : (correctTypo(bare) ?? bare);
+    const corrected =
+      ticker !== undefined || tokenWords.has(bare) || verbs.has(bare) || chainWords.has(bare) || stopWords.has(bare) ? bare : (correctTypo(bare) ?? bare);
     if (corrected !== bare && !verbs.has(corrected)) guessed.push({ word: bare, meant: corrected });
     if (ticker === undefined && chainWords.has(corrected)) {
       addChain(chainWords.get(corrected)!, index);
@@ -205,14 +295,33 @@ export function scanPrompt(prompt: string): Facts {
       actions.push({ action: 'buy', index });
       return;
     }
-    if (/^\$?\d/.test(prev) && !isContextNumber(words, index - 1) && !stopWords.has(word) && !usdWords.has(word) && !fractionWords.has(word) && !['percent', 'more', 'times', 'x', 'of', 'worth', 'k', 'usd'].includes(word)) {
+    if (
+      /^\$?\d/.test(prev) &&
+      !isContextNumber(words, index - 1) &&
+      !stopWords.has(word) &&
+      !usdWords.has(word) &&
+      !fractionWords.has(word) &&
+      !['percent', 'more', 'times', 'x', 'of', 'worth', 'k', 'usd'].includes(word)
+    ) {
       unknownTokens.push({ word, index });
     }
   });
   // "0 usdc", "$0 of eth": an amount of nothing is a mistake to point out, not a question to ask.
-  const zero = words.findIndex((w, i) => /^\$?0*\.?0+[km]?$/.test(w) && (w.startsWith('$') || tokens.some((t) => t.index === i + 1) || usdWords.has(words[i + 1] ?? '')));
+  const zero = words.findIndex(
+    (w, i) => /^\$?0*\.?0+[km]?$/.test(w) && (w.startsWith('$') || tokens.some((t) => t.index === i + 1) || usdWords.has(words[i + 1] ?? '')),
+  );
   return {
-    words, actions, chains, chainIndexes, tokens, unknownTokens, addresses, yes, no, asked: /\?\s*$/.test(prompt), guessed,
+    words,
+    actions,
+    chains,
+    chainIndexes,
+    tokens,
+    unknownTokens,
+    addresses,
+    yes,
+    no,
+    asked: /\?\s*$/.test(prompt),
+    guessed,
     amounts: readAmounts(words, tokens),
     ...(unsupportedChain ? { unsupportedChain } : {}),
     ...(slippageBps !== undefined ? { slippageBps } : {}),
@@ -247,15 +356,16 @@ function readAmounts(words: readonly string[], tokens: readonly TokenMention[]):
       let value = Number(digits) * (scale === 'k' ? 1_000 : scale === 'm' ? 1_000_000 : 1);
       const text = scale ? decimal(value) : digits!.startsWith('.') ? `0${digits}` : digits!;
       if (percent || next === 'percent' || next === '%') {
-        if (value > 0 && value <= 100) amounts.push({ amount: { kind: 'fraction', value: Number((value / 100).toFixed(10)) }, index, ...opt(tokenAfter(index + (percent ? 0 : 1))) });
+        if (value > 0 && value <= 100)
+          amounts.push({ amount: { kind: 'fraction', value: Number((value / 100).toFixed(10)) }, index, ...opt(tokenAfter(index + (percent ? 0 : 1))) });
         return;
       }
       if (value <= 0) return;
       const usd = dollar === '$' || words[index - 1] === '$' || usdWords.has(next);
       if (usd) {
-      amounts.push({ amount: { kind: 'usd', value: text }, index, ...opt(tokenAfter(index + (usdWords.has(next) ? 1 : 0))) });
-      return;
-    }
+        amounts.push({ amount: { kind: 'usd', value: text }, index, ...opt(tokenAfter(index + (usdWords.has(next) ? 1 : 0))) });
+        return;
+      }
       // "5 usdc", and "20 of my usdc" (not "5 for eth": only "of" and "my" may stand between).
       const of = next === 'of' ? tokenAfter(index) : undefined;
       const attached = tokenAt.has(index + 1) || next.startsWith('@') ? index + 1 : of;
@@ -287,11 +397,38 @@ function looksLikeTokenAhead(words: readonly string[], index: number): boolean {
 }
 
 /** Words before a number that make it a price or a change, not an amount: "eth is at 3k", "bought at 150", "dropped 20%". */
-const contextBefore = new Set(['at', 'is', 'was', 'were', 'dropped', 'fell', 'rose', 'pumped', 'dumped', 'down', 'up', 'since', 'hits', 'hit', 'reaches', 'reached', 'above', 'below', 'costs', 'cost', 'priced', 'trading']);
+const contextBefore = new Set([
+  'at',
+  'is',
+  'was',
+  'were',
+  'dropped',
+  'fell',
+  'rose',
+  'pumped',
+  'dumped',
+  'down',
+  'up',
+  'since',
+  'hits',
+  'hit',
+  'reaches',
+  'reached',
+  'above',
+  'below',
+  'costs',
+  'cost',
+  'priced',
+  'trading',
+]);
 
 /** A number that describes the market or the past rather than how much to move. */
 function isContextNumber(words: readonly string[], index: number): boolean {
   const prev = words[index - 1] ?? '';
   const next = words[index + 1] ?? '';
-  return contextBefore.has(prev) || ['cents', 'cent', 'each', 'apiece', 'today', 'yesterday'].includes(next) || /^(?:19|20)\d\d$/.test(words[index]!) && !tokenWords.has(next);
+  return (
+    contextBefore.has(prev) ||
+    ['cents', 'cent', 'each', 'apiece', 'today', 'yesterday'].includes(next) ||
+    (/^(?:19|20)\d\d$/.test(words[index]!) && !tokenWords.has(next))
+  );
 }

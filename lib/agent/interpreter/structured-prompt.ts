@@ -53,7 +53,13 @@ function readFields(prompt: string): { action?: string; pairs: [string, string][
   const actionPair = pairs.find(([key]) => fieldNames[key] === 'action');
   const named = new Set(pairs.map(([key]) => fieldNames[key]));
   // A form without an action: "recipient: 0x… token: usdc amount: 7 chain: base" is a transfer, "from: … to: … amount: …" a swap.
-  const implied = actionPair ? undefined : named.has('to') && named.has('amount') ? 'transfer' : named.has('tokenIn') && (named.has('tokenOut') || named.has('toEither')) && (named.has('amount') || named.has('usd')) ? 'swap' : undefined;
+  const implied = actionPair
+    ? undefined
+    : named.has('to') && named.has('amount')
+      ? 'transfer'
+      : named.has('tokenIn') && (named.has('tokenOut') || named.has('toEither')) && (named.has('amount') || named.has('usd'))
+        ? 'swap'
+        : undefined;
   if (!actionPair && !implied) return undefined;
   // Only fields and separators: anything else means prose with a field in it.
   const rest = prompt.replace(pairPattern, ' ').replace(/[{}()[\],;&\s]/g, '');
@@ -61,7 +67,11 @@ function readFields(prompt: string): { action?: string; pairs: [string, string][
   return implied ? { action: implied, pairs } : { pairs };
 }
 
-const list = (value: string): string[] => value.split(',').map((v) => v.trim()).filter(Boolean);
+const list = (value: string): string[] =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 /**
  * A structured prompt as the sentence it stands for, a failure for a field
@@ -74,12 +84,18 @@ export function structuredPrompt(prompt: string): string | Interpretation | unde
   const values: Partial<Record<Field, string>> = {};
   for (const [key, value] of read.pairs) {
     const field = fieldNames[key];
-    if (!field) return fail('UNKNOWN_FIELD', `I don't know the field "${key}", so I did nothing rather than ignore it. Fields I read: action, chain, from, to, token, amount, amount_usd, side, slippage, slippage_bps, recipient, address.`);
-    if (field === 'action' && values.action !== undefined) return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
+    if (!field)
+      return fail(
+        'UNKNOWN_FIELD',
+        `I don't know the field "${key}", so I did nothing rather than ignore it. Fields I read: action, chain, from, to, token, amount, amount_usd, side, slippage, slippage_bps, recipient, address.`,
+      );
+    if (field === 'action' && values.action !== undefined)
+      return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
     values[field] = value;
   }
   const actionWord = (read.action ?? values.action ?? '').toLowerCase();
-  if (actionWord === 'bridge') return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
+  if (actionWord === 'bridge')
+    return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
   const action: string = verbs.get(actionWord) ?? actionWord;
   const form = structuredForms.get(action);
   if (!form) return fail('UNRECOGNIZED', `I don't know the action "${actionWord}". Actions: ${[...structuredForms.keys()].join(', ')}.`);

@@ -20,8 +20,11 @@ function notAToken(word: string, facts: Facts, tokenIn: TokenMention | undefined
   if (!usdWords.has(word)) return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
   const amount = facts.amounts.find((a) => a.tokenIndex !== undefined) ?? facts.amounts[0];
   return ask('Dollars are not a token here: which one do you want, USDC or USDT?', {
-    kind: 'swap', ...(tokenIn ? { tokenIn: tokenIn.key } : {}), ...(amount ? { amount: amount.amount } : {}),
-    ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}), awaiting: 'tokenOut',
+    kind: 'swap',
+    ...(tokenIn ? { tokenIn: tokenIn.key } : {}),
+    ...(amount ? { amount: amount.amount } : {}),
+    ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}),
+    awaiting: 'tokenOut',
   });
 }
 
@@ -31,7 +34,8 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
   const amount = facts.amounts.find((a) => a.tokenIndex !== undefined) ?? facts.amounts[0];
   const verbAt = facts.actions.find((a) => a.action === action || group(a.action) === 'swap')?.index ?? -1;
   // "use 100 usdc to buy aero": the token before the verb pays.
-  const usedBefore = action === 'buy' ? tokens.find((t) => t.index < verbAt && words.slice(0, t.index).some((w) => w === 'use' || w === 'using' || w === 'with')) : undefined;
+  const usedBefore =
+    action === 'buy' ? tokens.find((t) => t.index < verbAt && words.slice(0, t.index).some((w) => w === 'use' || w === 'using' || w === 'with')) : undefined;
   tokens = tokens.filter((t) => t.index > verbAt || !tokens.some((u) => u.index > verbAt));
   const after = (markers: string[]) => {
     const at = words.findIndex((w, i) => i > verbAt && markers.includes(w) && tokens.some((t) => t.index > i));
@@ -39,7 +43,8 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
   };
   let tokenIn: TokenMention | undefined;
   let tokenOut: TokenMention | undefined;
-  const ofPattern = amount?.tokenIndex !== undefined && words[amount.tokenIndex + 1] === 'of' ? tokens.find((t) => t.index > amount.tokenIndex! + 1) : undefined;
+  const ofPattern =
+    amount?.tokenIndex !== undefined && words[amount.tokenIndex + 1] === 'of' ? tokens.find((t) => t.index > amount.tokenIndex! + 1) : undefined;
   const into = words.findIndex((w, i) => i > verbAt && (w === 'into' || w === 'to') && tokens.some((t) => t.index === i + 1));
   if (action === 'buy' && usedBefore) {
     tokenIn = usedBefore;
@@ -54,13 +59,22 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
   } else if (action === 'buy') {
     const pay = after(['with', 'using', 'for', 'from', 'paying']);
     const amountToken = amount?.tokenIndex !== undefined ? tokens.find((t) => t.index === amount.tokenIndex) : undefined;
-    tokenIn = pay?.token ?? (amountToken && amount!.amount.kind !== 'exact' ? undefined : amountToken && tokens.length === 2 && amountToken !== tokens[0] ? amountToken : undefined);
-    tokenOut = tokens.find((t) => t !== tokenIn && t.index < (pay?.at ?? Infinity)) ?? tokens.find((t) => t !== tokenIn)
+    tokenIn =
+      pay?.token ??
+      (amountToken && amount!.amount.kind !== 'exact' ? undefined : amountToken && tokens.length === 2 && amountToken !== tokens[0] ? amountToken : undefined);
+    tokenOut =
+      tokens.find((t) => t !== tokenIn && t.index < (pay?.at ?? Infinity)) ??
+      tokens.find((t) => t !== tokenIn) ??
       // "degen buy 10k w/ usdc": the token named before the verb is the one bought.
-      ?? mentioned.find((t) => t.index < verbAt && t !== tokenIn);
+      mentioned.find((t) => t.index < verbAt && t !== tokenIn);
     const placeholder = words.find((w, i) => i > verbAt && ['something', 'anything', 'whatever', 'stuff', 'smth', 'sth'].includes(w));
     if (placeholder && !tokens.some((t) => t.index > words.indexOf(placeholder))) {
-      return ask('Which token do you want to buy?', { kind: 'swap', ...(amount ? { amount: amount.amount } : {}), ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}), awaiting: 'tokenOut' });
+      return ask('Which token do you want to buy?', {
+        kind: 'swap',
+        ...(amount ? { amount: amount.amount } : {}),
+        ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}),
+        awaiting: 'tokenOut',
+      });
     }
     const ofAt = words.lastIndexOf('of');
     const unknownOf = !tokenOut && ofAt > verbAt ? unknownWordAfter(facts, ofAt) : undefined;
@@ -71,10 +85,13 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
     const from = after(['from']);
     // "in" marks what is received ("swap 5 usdc in eth"), not what is held ("sell everything i have in wif").
     const inAt = after(['in']);
-    const to = after(['for', 'to', 'into', 'forr']) ?? (inAt && !['have', 'hold', 'holding', 'everything', 'all', 'position', 'bag', 'stack'].includes(words[inAt.at - 1] ?? '') ? inAt : undefined);
+    const to =
+      after(['for', 'to', 'into', 'forr']) ??
+      (inAt && !['have', 'hold', 'holding', 'everything', 'all', 'position', 'bag', 'stack'].includes(words[inAt.at - 1] ?? '') ? inAt : undefined);
     tokenIn = from?.token ?? tokens.find((t) => t.index < (to?.at ?? Infinity)) ?? (to ? undefined : tokens[0]);
     tokenOut = to?.token && to.token !== tokenIn ? to.token : tokens.find((t) => t !== tokenIn && t.index > (tokenIn?.index ?? -1));
-    const unknown = (to && !to.token ? unknownWordAfter(facts, to.at) : undefined) ?? (!tokenIn ? unknownWordAfter(facts, facts.actions[0]?.index ?? -1) : undefined);
+    const unknown =
+      (to && !to.token ? unknownWordAfter(facts, to.at) : undefined) ?? (!tokenIn ? unknownWordAfter(facts, facts.actions[0]?.index ?? -1) : undefined);
     if (unknown) return notAToken(unknown, facts, tokenIn);
   }
   if (!tokenOut) {
@@ -86,18 +103,36 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
   if (unattached && tokenIn && tokenOut) {
     // "degen buy 10k w/ usdc", "swap usdc for degen, 100": 10k of which? Spending the wrong one is not a risk to take.
     const value = amount!.amount.kind === 'exact' ? amount!.amount.value : '';
-    return ask(`Is ${value} the amount of ${tokenOut.key} to buy, or of ${tokenIn.key} to spend? Say "${value} ${tokenOut.key}" or "${value} ${tokenIn.key}".`, {
-      kind: 'swap', tokenIn: tokenIn.key, tokenOut: tokenOut.key, ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}),
-      ...(facts.slippageBps !== undefined ? { slippageBps: facts.slippageBps } : {}), awaiting: 'amount',
-    });
+    return ask(
+      `Is ${value} the amount of ${tokenOut.key} to buy, or of ${tokenIn.key} to spend? Say "${value} ${tokenOut.key}" or "${value} ${tokenIn.key}".`,
+      {
+        kind: 'swap',
+        tokenIn: tokenIn.key,
+        tokenOut: tokenOut.key,
+        ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}),
+        ...(facts.slippageBps !== undefined ? { slippageBps: facts.slippageBps } : {}),
+        awaiting: 'amount',
+      },
+    );
   }
   const side = !amount
-    ? (action === 'buy' ? 'buy' : 'sell')
-    : amount.amount.kind === 'exact' && tokenOut && (amount.tokenIndex === tokenOut.index || (action === 'buy' && unattached)) ? 'buy' : 'sell';
+    ? action === 'buy'
+      ? 'buy'
+      : 'sell'
+    : amount.amount.kind === 'exact' && tokenOut && (amount.tokenIndex === tokenOut.index || (action === 'buy' && unattached))
+      ? 'buy'
+      : 'sell';
   return {
-    kind: 'swap', side,
+    kind: 'swap',
+    side,
     // Only a trade naming one token may default the other side; with two named, a missing side is asked.
-    ...(new Set(mentioned.map((t) => t.key)).size !== 1 ? {} : action === 'buy' && !tokenIn ? { counter: 'tokenIn' as const } : action === 'sell' && !tokenOut ? { counter: 'tokenOut' as const } : {}),
+    ...(new Set(mentioned.map((t) => t.key)).size !== 1
+      ? {}
+      : action === 'buy' && !tokenIn
+        ? { counter: 'tokenIn' as const }
+        : action === 'sell' && !tokenOut
+          ? { counter: 'tokenOut' as const }
+          : {}),
     ...(tokenIn ? { tokenIn: tokenIn.key } : {}),
     ...(tokenOut ? { tokenOut: tokenOut.key } : {}),
     ...(amount ? { amount: amount.amount } : {}),

@@ -28,9 +28,24 @@ for (const symbols of symbolsByChain.values()) for (const key of symbols.keys())
 for (const chain of evmChains) for (const t of chain.tokens) tokenWords.set(t.name.toLowerCase().replace(/\s+/g, ''), t.symbol.toUpperCase());
 for (const t of solanaChain.tokens) tokenWords.set(t.name.toLowerCase().replace(/\s+/g, ''), t.symbol.toUpperCase());
 for (const [word, key] of Object.entries({
-  ether: 'ETH', eth: 'ETH', ethereum: 'ETH', matic: 'POL', pol: 'POL', polygonecosystemtoken: 'POL', sol: 'SOL', solana: 'SOL',
-  btc: 'BTC', bitcoin: 'BTC', wrappedbitcoin: 'WBTC', tether: 'USDT', chainlink: 'LINK', dai: 'DAI', wif: 'WIF', usdt: 'USDT',
-})) tokenWords.set(word, key);
+  ether: 'ETH',
+  eth: 'ETH',
+  ethereum: 'ETH',
+  matic: 'POL',
+  pol: 'POL',
+  polygonecosystemtoken: 'POL',
+  sol: 'SOL',
+  solana: 'SOL',
+  btc: 'BTC',
+  bitcoin: 'BTC',
+  wrappedbitcoin: 'WBTC',
+  tether: 'USDT',
+  chainlink: 'LINK',
+  dai: 'DAI',
+  wif: 'WIF',
+  usdt: 'USDT',
+}))
+  tokenWords.set(word, key);
 
 /** The chain's registry symbol for `key`, or `undefined`. */
 export function symbolOn(key: string, chain: ChainName): string | undefined {

@@ -24,7 +24,10 @@ export const automations = capability({
         // An automation acts later with the key that creates it: a job without one (never from the API) cannot.
         const { keyId, keyScope } = ctx.job;
         if (keyId === undefined || keyScope === undefined) {
-          throw new PermanentError('KEY_REQUIRED', 'Orders and automations act with the API key that creates them; submit this prompt with an API key. Nothing was created.');
+          throw new PermanentError(
+            'KEY_REQUIRED',
+            'Orders and automations act with the API key that creates them; submit this prompt with an API key. Nothing was created.',
+          );
         }
         const created = await createAutomation(deps, { accountId: ctx.job.accountId, keyId, keyScope, intent });
         return createdOutcome(created.automation, created.currentPriceUsd);

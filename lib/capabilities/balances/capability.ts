@@ -14,13 +14,15 @@ export const balances = capability({
       movesFunds: false,
       scope: 'read',
       examples: ['my eth balance on base', 'how much usdc do i have on polygon', 'show my balances'],
-      run: (deps, ctx, intent) => readTokenBalances(holdingsDeps(deps), ctx, { chains: intent.chains, tokens: intent.tokens === 'all' ? 'all' : [...intent.tokens] }),
+      run: (deps, ctx, intent) =>
+        readTokenBalances(holdingsDeps(deps), ctx, { chains: intent.chains, tokens: intent.tokens === 'all' ? 'all' : [...intent.tokens] }),
     }),
   ],
   forms: [
     {
       actions: ['balance'],
-      sentence: (_action, fields) => (fields.tokens.length > 0 ? `my ${fields.tokens.join(' and ')} balance${onChains(fields)}` : `my balances${onChains(fields)}`),
+      sentence: (_action, fields) =>
+        fields.tokens.length > 0 ? `my ${fields.tokens.join(' and ')} balance${onChains(fields)}` : `my balances${onChains(fields)}`,
     },
   ],
 });

@@ -73,7 +73,9 @@ export async function readHoldings(
   assertTokensKnown(params.chains, params.tokens);
   const perChain = await Promise.all(
     params.chains.map((name) =>
-      name === 'solana' ? readSolanaHoldings(deps.solanaRpcUrl, wallets.solana, params.tokens) : readEvmHoldings(deps.chains, evmChainByName(name)!, wallets.evm, params.tokens),
+      name === 'solana'
+        ? readSolanaHoldings(deps.solanaRpcUrl, wallets.solana, params.tokens)
+        : readEvmHoldings(deps.chains, evmChainByName(name)!, wallets.evm, params.tokens),
     ),
   );
   return perChain.flat();
@@ -81,7 +83,8 @@ export async function readHoldings(
 
 async function readEvmHoldings(chains: ChainGateway, chain: EvmChainInfo, wallet: Address, tokens: Wanted): Promise<Holding[]> {
   const wantNative = tokens === 'all' || tokens.some((t) => t.toUpperCase() === chain.nativeSymbol.toUpperCase());
-  const erc20s = tokens === 'all' ? [...chain.tokens] : tokens.filter((t) => t.toUpperCase() !== chain.nativeSymbol.toUpperCase()).map((t) => findEvmToken(chain, t)!);
+  const erc20s =
+    tokens === 'all' ? [...chain.tokens] : tokens.filter((t) => t.toUpperCase() !== chain.nativeSymbol.toUpperCase()).map((t) => findEvmToken(chain, t)!);
   const client = chains.evm(chain.chainId);
   try {
     const [native, results] = await Promise.all([
@@ -99,7 +102,8 @@ async function readEvmHoldings(chains: ChainGateway, chain: EvmChainInfo, wallet
     if (native !== undefined) {
       rows.push({ ...base, token: { symbol: chain.nativeSymbol, name: chain.nativeName, decimals: chain.nativeDecimals, native: true }, raw: native });
     }
-    for (const [i, t] of erc20s.entries()) rows.push({ ...base, token: { symbol: t.symbol, name: t.name, decimals: t.decimals, native: false, address: t.address }, raw: results[i] as bigint });
+    for (const [i, t] of erc20s.entries())
+      rows.push({ ...base, token: { symbol: t.symbol, name: t.name, decimals: t.decimals, native: false, address: t.address }, raw: results[i] as bigint });
     return rows;
   } catch (error) {
     throw toChainError(error, chain.label);
@@ -122,7 +126,8 @@ async function readSolanaHoldings(rpcUrl: string | undefined, wallet: string, to
     if (lamports !== undefined) {
       rows.push({ ...base, token: { symbol: 'SOL', name: 'Solana', decimals: solanaChain.nativeDecimals, native: true }, raw: BigInt(lamports) });
     }
-    for (const t of spl) rows.push({ ...base, token: { symbol: t.symbol, name: t.name, decimals: t.decimals, native: false, address: t.mint }, raw: byMint.get(t.mint) ?? 0n });
+    for (const t of spl)
+      rows.push({ ...base, token: { symbol: t.symbol, name: t.name, decimals: t.decimals, native: false, address: t.mint }, raw: byMint.get(t.mint) ?? 0n });
     return rows;
   } catch (error) {
     throw toSolanaError(error, 'reading balances');
@@ -143,7 +148,8 @@ async function splBalances(connection: ReturnType<ReturnType<typeof solanaGatewa
   return byMint;
 }
 
-const isEvmToken = (chain: EvmChainInfo, token: string): boolean => token.toUpperCase() === chain.nativeSymbol.toUpperCase() || findEvmToken(chain, token) !== undefined;
+const isEvmToken = (chain: EvmChainInfo, token: string): boolean =>
+  token.toUpperCase() === chain.nativeSymbol.toUpperCase() || findEvmToken(chain, token) !== undefined;
 const isSolanaToken = (token: string): boolean => token.toUpperCase() === 'SOL' || findSolanaToken(token) !== undefined;
 
 function tokenList(name: ChainName): string {

@@ -12,11 +12,7 @@ import { readHoldings, type Holding, type HoldingsDeps } from './read-holdings.t
  * @throws PermanentError `UNKNOWN_TOKEN` naming the token and chain (before anything is read),
  *   `SOLANA_NOT_CONFIGURED`; TransientError when an RPC does not answer.
  */
-export async function readTokenBalances(
-  deps: HoldingsDeps,
-  ctx: JobContext,
-  params: { chains: ChainName[]; tokens: string[] | 'all' },
-): Promise<JobOutcome> {
+export async function readTokenBalances(deps: HoldingsDeps, ctx: JobContext, params: { chains: ChainName[]; tokens: string[] | 'all' }): Promise<JobOutcome> {
   const what = params.tokens === 'all' ? 'balances' : `${params.tokens.join(', ')} balance${params.tokens.length > 1 ? 's' : ''}`;
   await ctx.progress(`Reading your ${what} on ${params.chains.join(', ')}.`);
   const wallets = { evm: ctx.account.wallets.evm.address, solana: ctx.account.wallets.solana.address };
@@ -31,7 +27,13 @@ export const balanceEntry = (h: Holding): Record<string, unknown> => ({
   chain: h.chain,
   ...(h.chainId === undefined ? {} : { chainId: h.chainId }),
   address: h.wallet,
-  token: { symbol: h.token.symbol, name: h.token.name, decimals: h.token.decimals, native: h.token.native, ...(h.token.address ? { address: h.token.address } : {}) },
+  token: {
+    symbol: h.token.symbol,
+    name: h.token.name,
+    decimals: h.token.decimals,
+    native: h.token.native,
+    ...(h.token.address ? { address: h.token.address } : {}),
+  },
   balance: formatUnits(h.raw, h.token.decimals),
   balanceRaw: h.raw.toString(),
 });

@@ -24,7 +24,10 @@ export async function claimFees(deps: LaunchDeps & { prices: PriceService }, ctx
   const tokens = target === 'all' ? all : [pickCreatorToken(all, target.token)];
   const named = target === 'all' ? 'your launched tokens' : tokens[0]!.symbol;
   if (tokens.length === 0) {
-    return { response: 'You have not launched any token on Base, so there are no creator fees to claim: nothing was sent.', richData: [{ type: 'fees-claim', claimed: false }] };
+    return {
+      response: 'You have not launched any token on Base, so there are no creator fees to claim: nothing was sent.',
+      richData: [{ type: 'fees-claim', claimed: false }],
+    };
   }
   if (!resumed) {
     const amounts = await Promise.all(tokens.map((t) => deps.launchProtocol.claimable(creator, t.token)));
@@ -36,11 +39,19 @@ export async function claimFees(deps: LaunchDeps & { prices: PriceService }, ctx
     }
     await ctx.progress(`Claiming the creator fees of ${named} to your Base wallet ${creator}.`);
   }
-  const result: ClaimResult = target === 'all'
-    ? await deps.launchProtocol.claimAll(ctx, creator, tokens.map((t) => t.token))
-    : await deps.launchProtocol.claim(ctx, creator, tokens[0]!.token);
+  const result: ClaimResult =
+    target === 'all'
+      ? await deps.launchProtocol.claimAll(
+          ctx,
+          creator,
+          tokens.map((t) => t.token),
+        )
+      : await deps.launchProtocol.claim(ctx, creator, tokens[0]!.token);
   const symbols = new Map(all.map((t) => [t.token.toLowerCase(), t.symbol]));
-  const prices = await feePrices(deps.prices, result.tokens.map((t) => t.token));
+  const prices = await feePrices(
+    deps.prices,
+    result.tokens.map((t) => t.token),
+  );
   const paid = result.tokens.length > 0 ? result.tokens : tokens.slice(0, 1).map((t) => ({ token: t.token, amount: 0n }));
   const lines = paid.map((p, i) => {
     const symbol = symbols.get(p.token.toLowerCase()) ?? p.token;
@@ -49,15 +60,24 @@ export async function claimFees(deps: LaunchDeps & { prices: PriceService }, ctx
     return `- ${symbol}: ${describeFee(symbol, weth, p.amount, feeUsd(prices, p.token, weth, p.amount))}`;
   });
   // A protocol that keeps one WETH balance for all of a creator's tokens pays all of it with any claim: say so.
-  const pooled = deps.launchProtocol.pooledWeth && target !== 'all' && result.weth > 0n
-    ? `\nThe WETH is the fees of all your launched tokens: ${deps.launchProtocol.name} keeps them in one balance and pays it with any claim.`
-    : '';
+  const pooled =
+    deps.launchProtocol.pooledWeth && target !== 'all' && result.weth > 0n
+      ? `\nThe WETH is the fees of all your launched tokens: ${deps.launchProtocol.name} keeps them in one balance and pays it with any claim.`
+      : '';
   return {
     response: `Claimed the creator fees of ${named} to your Base wallet ${creator}:\n${lines.join('\n')}${pooled}\nTransaction: ${result.txHash}`,
-    richData: [{
-      type: 'fees-claim', claimed: true, chain: 'base', to: creator, weth: formatUnits(result.weth, 18), wethRaw: result.weth.toString(),
-      tokens: result.tokens.map((t) => ({ token: t.token, amountRaw: t.amount.toString() })), transactionHash: result.txHash,
-    }],
+    richData: [
+      {
+        type: 'fees-claim',
+        claimed: true,
+        chain: 'base',
+        to: creator,
+        weth: formatUnits(result.weth, 18),
+        wethRaw: result.weth.toString(),
+        tokens: result.tokens.map((t) => ({ token: t.token, amountRaw: t.amount.toString() })),
+        transactionHash: result.txHash,
+      },
+    ],
     metadata: { transactionHash: result.txHash, chain: 'base' },
   };
 }

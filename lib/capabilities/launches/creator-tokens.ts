@@ -22,14 +22,19 @@ export async function creatorTokens(deps: LaunchDeps, accountId: string, creator
     return recorded.filter((r) => r.creator.toLowerCase() === creator.toLowerCase()).map((r) => ({ token: getAddress(r.token), symbol: r.symbol }));
   }
   const symbols = new Map(recorded.map((r) => [r.token.toLowerCase(), r.symbol]));
-  return Promise.all(onChain.map(async (token) => {
-    const known = symbols.get(token.toLowerCase());
-    if (known) return { token: getAddress(token), symbol: known };
-    const symbol = await deps.chains.evm(deps.launchProtocol.chainId).readContract({ address: token, abi: erc20Abi, functionName: 'symbol' }).catch((error: unknown) => {
-      throw toChainError(error, 'Base');
-    });
-    return { token: getAddress(token), symbol: symbol.toUpperCase() };
-  }));
+  return Promise.all(
+    onChain.map(async (token) => {
+      const known = symbols.get(token.toLowerCase());
+      if (known) return { token: getAddress(token), symbol: known };
+      const symbol = await deps.chains
+        .evm(deps.launchProtocol.chainId)
+        .readContract({ address: token, abi: erc20Abi, functionName: 'symbol' })
+        .catch((error: unknown) => {
+          throw toChainError(error, 'Base');
+        });
+      return { token: getAddress(token), symbol: symbol.toUpperCase() };
+    }),
+  );
 }
 
 /**
@@ -42,10 +47,17 @@ export function pickCreatorToken(tokens: readonly CreatorToken[], ref: string): 
   const found = tokens.filter((t) => (isAddress ? t.token.toLowerCase() === wanted.toLowerCase() : t.symbol.toUpperCase() === wanted.toUpperCase()));
   if (found.length === 1) return found[0]!;
   if (found.length > 1) {
-    throw new PermanentError('AMBIGUOUS_TOKEN', `You launched several tokens named ${wanted.toUpperCase()} (${found.map((t) => t.token).join(', ')}): name one by its address. Nothing was done.`);
+    throw new PermanentError(
+      'AMBIGUOUS_TOKEN',
+      `You launched several tokens named ${wanted.toUpperCase()} (${found.map((t) => t.token).join(', ')}): name one by its address. Nothing was done.`,
+    );
   }
   const mine = tokens.length > 0 ? ` Your launched tokens: ${tokens.map((t) => t.symbol).join(', ')}.` : ' You have not launched any token yet.';
-  throw new PermanentError('NOT_YOUR_LAUNCH', `${isAddress ? wanted : wanted.toUpperCase()} is not a token you launched on Base, so it has no creator fees for you.${mine} Nothing was done.`, {
-    details: { token: wanted },
-  });
+  throw new PermanentError(
+    'NOT_YOUR_LAUNCH',
+    `${isAddress ? wanted : wanted.toUpperCase()} is not a token you launched on Base, so it has no creator fees for you.${mine} Nothing was done.`,
+    {
+      details: { token: wanted },
+    },
+  );
 }

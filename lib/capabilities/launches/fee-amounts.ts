@@ -12,10 +12,16 @@ export interface FeePrices {
 
 /** Prices WETH and the given tokens on Base; a price that cannot be read is left out, never guessed. */
 export async function feePrices(prices: PriceService, tokens: readonly Address[]): Promise<FeePrices> {
-  const usd = (token: string) => prices.usdPrice({ chain: 'base', token }).then((p) => p.usd, () => undefined);
+  const usd = (token: string) =>
+    prices.usdPrice({ chain: 'base', token }).then(
+      (p) => p.usd,
+      () => undefined,
+    );
   const [weth, ...each] = await Promise.all([usd('WETH'), ...tokens.map((t) => usd(t))]);
   const map = new Map<string, number>();
-  tokens.forEach((t, i) => { if (each[i] !== undefined) map.set(t.toLowerCase(), each[i]!); });
+  tokens.forEach((t, i) => {
+    if (each[i] !== undefined) map.set(t.toLowerCase(), each[i]!);
+  });
   return { ...(weth !== undefined ? { weth } : {}), tokens: map };
 }
 
@@ -26,7 +32,8 @@ export function feeUsd(prices: FeePrices, token: Address, weth: bigint, tokenAmo
   return Number(formatUnits(weth, 18)) * (prices.weth ?? 0) + Number(formatUnits(tokenAmount, launchedTokenDecimals)) * (tokenUsd ?? 0);
 }
 
-const withUsd = (text: string, usd: number | undefined): string => (usd === undefined ? `${text} (no dollar price available)` : `${text} (≈ ${formatUsd(usd)})`);
+const withUsd = (text: string, usd: number | undefined): string =>
+  usd === undefined ? `${text} (no dollar price available)` : `${text} (≈ ${formatUsd(usd)})`;
 
 /** "0.0123 WETH + 1234.5 MCAT (≈ $45.10)". */
 export function describeFee(symbol: string, weth: bigint, tokenAmount: bigint, usd: number | undefined): string {

@@ -32,7 +32,10 @@ export const launchLimitEnvNames = {
   launchCreatorShareBps: 'PURSER_LAUNCH_CREATOR_SHARE_BPS',
 } as const;
 
-type LaunchConfig = Pick<Config, 'launchesPerDay' | 'memberLaunchesPerDay' | 'launchSwapFeeBps' | 'launchCreatorShareBps' | 'launchpadAddress' | 'launchProtocol' | 'clankerFeeRecipient'>;
+type LaunchConfig = Pick<
+  Config,
+  'launchesPerDay' | 'memberLaunchesPerDay' | 'launchSwapFeeBps' | 'launchCreatorShareBps' | 'launchpadAddress' | 'launchProtocol' | 'clankerFeeRecipient'
+>;
 
 /** A 0x address from the environment (any case; a mixed-case one must carry a valid checksum). */
 function envAddress(name: string, value: string): `0x${string}` {

@@ -13,7 +13,10 @@ export type LaunchDeps = Pick<Deps, 'config' | 'clock' | 'chains' | 'steps'> & {
 export function requireLaunchDeps(deps: Pick<Deps, 'config' | 'clock' | 'chains' | 'steps' | 'launches' | 'launchProtocol'>): LaunchDeps {
   const { launches, launchProtocol } = deps;
   if (!launches || !launchProtocol) {
-    throw new PermanentError('LAUNCHES_UNAVAILABLE', 'Token launches and creator fees are not configured on this service (no launch protocol), so nothing was done.');
+    throw new PermanentError(
+      'LAUNCHES_UNAVAILABLE',
+      'Token launches and creator fees are not configured on this service (no launch protocol), so nothing was done.',
+    );
   }
   return { config: deps.config, clock: deps.clock, chains: deps.chains, steps: deps.steps, launches, launchProtocol };
 }

@@ -22,7 +22,10 @@ import { describeTerms } from './fee-amounts.ts';
 export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: LaunchIntent): Promise<JobOutcome> {
   const { accountId, jobId } = ctx.job;
   if (intent.vestingDays && !deps.launchProtocol.vesting) {
-    throw new PermanentError('VESTING_UNSUPPORTED', `The launch protocol of this service (${deps.launchProtocol.name}) has no vesting of creator fees: launch without "vesting". Nothing was done.`);
+    throw new PermanentError(
+      'VESTING_UNSUPPORTED',
+      `The launch protocol of this service (${deps.launchProtocol.name}) has no vesting of creator fees: launch without "vesting". Nothing was done.`,
+    );
   }
   const now = deps.clock.now();
   const limit = launchesPerDay(ctx.account, deps.config);
@@ -40,7 +43,13 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
   let launched: LaunchResult;
   try {
     launched = await deps.launchProtocol.launch(ctx, {
-      creator, launchId: jobId, name: intent.name, symbol: intent.symbol, imageUrl: intent.imageUrl ?? '', description: intent.description ?? '', vestingSeconds,
+      creator,
+      launchId: jobId,
+      name: intent.name,
+      symbol: intent.symbol,
+      imageUrl: intent.imageUrl ?? '',
+      description: intent.description ?? '',
+      vestingSeconds,
     });
   } catch (error) {
     // A transient error retries the job, which keeps its slot; anything else launched nothing (or nothing we can read back).
@@ -50,9 +59,18 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
     throw error;
   }
   await deps.launches.record({
-    accountId, chain: 'base', token: launched.token, name: intent.name, symbol: intent.symbol, creator, txHash: launched.txHash,
-    vestingSeconds: Number(vestingSeconds), jobId, launchedAt: now.toISOString(),
-    ...(intent.imageUrl ? { imageUrl: intent.imageUrl } : {}), ...(intent.description ? { description: intent.description } : {}),
+    accountId,
+    chain: 'base',
+    token: launched.token,
+    name: intent.name,
+    symbol: intent.symbol,
+    creator,
+    txHash: launched.txHash,
+    vestingSeconds: Number(vestingSeconds),
+    jobId,
+    launchedAt: now.toISOString(),
+    ...(intent.imageUrl ? { imageUrl: intent.imageUrl } : {}),
+    ...(intent.description ? { description: intent.description } : {}),
   });
   const terms = await deps.launchProtocol.terms();
   const vesting = intent.vestingDays ? ` Your fees vest over ${intent.vestingDays} days: only the vested part is claimable.` : '';
@@ -61,10 +79,19 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
       `Launched ${intent.name} (${intent.symbol}) on Base: ${launched.token}.\n` +
       `You are the creator (${creator}). Liquidity is locked permanently; every swap of ${intent.symbol} pays ${describeTerms(terms)}.${vesting}\n` +
       `It trades now: "buy $20 of $${intent.symbol} on base".\nTransaction: ${launched.txHash}`,
-    richData: [{
-      type: 'launch', chain: 'base', token: launched.token, name: intent.name, symbol: intent.symbol, creator,
-      ...(launched.pool ? { pool: launched.pool } : {}), vestingSeconds: Number(vestingSeconds), transactionHash: launched.txHash,
-    }],
+    richData: [
+      {
+        type: 'launch',
+        chain: 'base',
+        token: launched.token,
+        name: intent.name,
+        symbol: intent.symbol,
+        creator,
+        ...(launched.pool ? { pool: launched.pool } : {}),
+        vestingSeconds: Number(vestingSeconds),
+        transactionHash: launched.txHash,
+      },
+    ],
     metadata: { transactionHash: launched.txHash, chain: 'base' },
   };
 }

@@ -22,9 +22,13 @@ export function namesUnlistedToken(intent: Pick<SwapIntent, 'chain' | 'tokenIn' 
 }
 
 const unknownToken = (ref: string): PermanentError =>
-  new PermanentError('UNKNOWN_TOKEN', `I don't know the token "${ref}" on Base: it is neither a listed token nor a token launched through the launch protocol. Nothing was done.`, {
-    details: { field: 'token', chain: 'base' },
-  });
+  new PermanentError(
+    'UNKNOWN_TOKEN',
+    `I don't know the token "${ref}" on Base: it is neither a listed token nor a token launched through the launch protocol. Nothing was done.`,
+    {
+      details: { field: 'token', chain: 'base' },
+    },
+  );
 
 /**
  * A token of Base by registry symbol or address, or a launched token by its
@@ -43,7 +47,10 @@ export async function resolveBaseSwapToken(deps: Omit<SwapLaunchedDeps, 'prices'
     const found = (await deps.launches?.findBySymbol('base', ref.replace(/^\$/, ''))) ?? [];
     const distinct = [...new Set(found.map((f) => f.token.toLowerCase()))];
     if (distinct.length > 1) {
-      throw new PermanentError('AMBIGUOUS_TOKEN', `Several launched tokens use the symbol ${ref.toUpperCase()} (${distinct.join(', ')}): name the one to trade by its address. Nothing was done.`);
+      throw new PermanentError(
+        'AMBIGUOUS_TOKEN',
+        `Several launched tokens use the symbol ${ref.toUpperCase()} (${distinct.join(', ')}): name the one to trade by its address. Nothing was done.`,
+      );
     }
     if (distinct.length === 0) throw unknownToken(ref.toUpperCase());
     address = getAddress(distinct[0]!);
@@ -73,12 +80,19 @@ export async function swapLaunchedToken(deps: SwapLaunchedDeps, ctx: JobContext,
   const evmDeps = { chains: deps.chains, steps: deps.steps, ...(deps.swapQuoter ? { swapQuoter: deps.swapQuoter } : {}) };
   const slippage = { slippageBps: intent.slippageBps };
   if (intent.side === 'buy') {
-    if (intent.amount.kind !== 'exact') throw new PermanentError('INVALID_AMOUNT', `A buy needs an exact amount of ${tokenOut.symbol} to receive. Nothing was done.`);
+    if (intent.amount.kind !== 'exact')
+      throw new PermanentError('INVALID_AMOUNT', `A buy needs an exact amount of ${tokenOut.symbol} to receive. Nothing was done.`);
     const amountOut = parseTokenAmount(intent.amount.value, tokenOut.decimals, tokenOut.symbol);
     return executeEvmBuy(evmDeps, ctx, { chain, tokenIn, tokenOut, amountOut, ...slippage });
   }
   if (intent.amount.kind === 'usd' && !swapToken(chain, intent.tokenIn)) {
-    return sellDollarsOfLaunched(deps, evmDeps, ctx, { tokenIn, tokenOut, tokenOutRef: intent.tokenOut, usd: intent.amount.value, slippageBps: intent.slippageBps });
+    return sellDollarsOfLaunched(deps, evmDeps, ctx, {
+      tokenIn,
+      tokenOut,
+      tokenOutRef: intent.tokenOut,
+      usd: intent.amount.value,
+      slippageBps: intent.slippageBps,
+    });
   }
   let amountIn: bigint;
   if (swapToken(chain, intent.tokenIn)) {
@@ -87,10 +101,14 @@ export async function swapLaunchedToken(deps: SwapLaunchedDeps, ctx: JobContext,
   } else if (intent.amount.kind === 'exact') {
     amountIn = parseTokenAmount(intent.amount.value, tokenIn.decimals, tokenIn.symbol);
   } else if (intent.amount.kind === 'fraction') {
-    const balance = await deps.chains.evm(chain.chainId).readContract({ address: tokenIn.address, abi: erc20Abi, functionName: 'balanceOf', args: [ctx.account.wallets.evm.address] });
+    const balance = await deps.chains
+      .evm(chain.chainId)
+      .readContract({ address: tokenIn.address, abi: erc20Abi, functionName: 'balanceOf', args: [ctx.account.wallets.evm.address] });
     amountIn = (balance * BigInt(Math.round(intent.amount.value * 10_000))) / 10_000n;
     if (amountIn <= 0n) throw new PermanentError('INSUFFICIENT_FUNDS', `Your ${tokenIn.symbol} balance on Base is too low for that. Nothing was sent.`);
-    await ctx.progress(`${intent.amount.value === 1 ? 'All' : `${intent.amount.value * 100}%`} of your ${tokenIn.symbol} is ${formatUnits(amountIn, tokenIn.decimals)} ${tokenIn.symbol}.`);
+    await ctx.progress(
+      `${intent.amount.value === 1 ? 'All' : `${intent.amount.value * 100}%`} of your ${tokenIn.symbol} is ${formatUnits(amountIn, tokenIn.decimals)} ${tokenIn.symbol}.`,
+    );
   } else {
     throw new PermanentError('INVALID_AMOUNT', `Say how many ${tokenIn.symbol} to sell (or a share, like "half my $${tokenIn.symbol}"). Nothing was done.`);
   }
@@ -124,7 +142,11 @@ async function sellDollarsOfLaunched(
   if (!swapToken(chain, request.tokenOutRef)) throw unpriced();
   let exact: string;
   try {
-    exact = await resolveAmount({ chains: deps.chains, prices: deps.prices }, ctx, { chain: 'base', token: request.tokenOutRef, amount: { kind: 'usd', value: usd } });
+    exact = await resolveAmount({ chains: deps.chains, prices: deps.prices }, ctx, {
+      chain: 'base',
+      token: request.tokenOutRef,
+      amount: { kind: 'usd', value: usd },
+    });
   } catch (error) {
     if (isPurserError(error) && error.code === 'NO_PRICE') throw unpriced(error);
     throw error;

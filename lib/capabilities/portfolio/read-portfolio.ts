@@ -36,14 +36,18 @@ export async function readPortfolio(deps: HoldingsDeps & { prices: PriceService 
   const unpriced = priced.filter((p) => p.usdValue === null);
   const lines = perChain
     .filter((c) => c.rows.length > 0)
-    .map((c) => `${c.label} (${formatUsd(c.subtotal)}):\n${c.rows.map((p) => `  ${formatUnits(p.holding.raw, p.holding.token.decimals)} ${p.holding.token.symbol}${p.usdValue === null ? ' (no price)' : ` = ${formatUsd(p.usdValue)}`}`).join('\n')}`);
+    .map(
+      (c) =>
+        `${c.label} (${formatUsd(c.subtotal)}):\n${c.rows.map((p) => `  ${formatUnits(p.holding.raw, p.holding.token.decimals)} ${p.holding.token.symbol}${p.usdValue === null ? ' (no price)' : ` = ${formatUsd(p.usdValue)}`}`).join('\n')}`,
+    );
   const notes = [
     ...(chains.includes('solana') ? [] : ['Solana is not configured here, so it is not included.']),
-    ...(unpriced.length ? [`No price for ${unpriced.map((p) => `${p.holding.token.symbol} on ${p.holding.chainLabel}`).join(', ')}; left out of the total.`] : []),
+    ...(unpriced.length
+      ? [`No price for ${unpriced.map((p) => `${p.holding.token.symbol} on ${p.holding.chainLabel}`).join(', ')}; left out of the total.`]
+      : []),
   ];
-  const response = held.length === 0
-    ? `Your wallets hold nothing on ${chains.join(', ')}.`
-    : [`Your portfolio is worth ${formatUsd(total)}.`, ...lines, ...notes].join('\n');
+  const response =
+    held.length === 0 ? `Your wallets hold nothing on ${chains.join(', ')}.` : [`Your portfolio is worth ${formatUsd(total)}.`, ...lines, ...notes].join('\n');
   return {
     response,
     richData: [
@@ -51,7 +55,13 @@ export async function readPortfolio(deps: HoldingsDeps & { prices: PriceService 
         type: 'portfolio-holding',
         chain: p.holding.chain,
         ...(p.holding.chainId === undefined ? {} : { chainId: p.holding.chainId }),
-        token: { symbol: p.holding.token.symbol, name: p.holding.token.name, decimals: p.holding.token.decimals, native: p.holding.token.native, ...(p.holding.token.address ? { address: p.holding.token.address } : {}) },
+        token: {
+          symbol: p.holding.token.symbol,
+          name: p.holding.token.name,
+          decimals: p.holding.token.decimals,
+          native: p.holding.token.native,
+          ...(p.holding.token.address ? { address: p.holding.token.address } : {}),
+        },
         balance: formatUnits(p.holding.raw, p.holding.token.decimals),
         balanceRaw: p.holding.raw.toString(),
         usdPrice: p.usdPrice,
@@ -68,7 +78,10 @@ export async function readPortfolio(deps: HoldingsDeps & { prices: PriceService 
 
 async function priceHolding(prices: PriceService, holding: Holding): Promise<Priced> {
   try {
-    const { usd } = await prices.usdPrice({ chain: holding.chain, token: holding.token.native ? holding.token.symbol : holding.token.address ?? holding.token.symbol });
+    const { usd } = await prices.usdPrice({
+      chain: holding.chain,
+      token: holding.token.native ? holding.token.symbol : (holding.token.address ?? holding.token.symbol),
+    });
     return { holding, usdPrice: usd, usdValue: usd * Number(formatUnits(holding.raw, holding.token.decimals)) };
   } catch (error) {
     // A token without a market is still held: list it, unpriced. Anything else (an RPC down) fails the job.

@@ -8,7 +8,8 @@ import { lookupToken, readPrice } from './read-price.ts';
 
 /** A chain where a token can be priced when the prompt named none (a read: any chain that lists it). */
 function chainForToken(token: string): ChainName {
-  if (['SOL', 'BONK', 'JUP', 'WIF'].includes(token.toUpperCase()) || (findSolanaToken(token) && !evmChains.some((c) => findEvmToken(c, token)))) return 'solana';
+  if (['SOL', 'BONK', 'JUP', 'WIF'].includes(token.toUpperCase()) || (findSolanaToken(token) && !evmChains.some((c) => findEvmToken(c, token))))
+    return 'solana';
   const evm = evmChains.find((c) => c.nativeSymbol === token.toUpperCase() || findEvmToken(c, token));
   if (!evm) throw new PermanentError('UNKNOWN_TOKEN', `${token} is not a token I know on any supported chain.`);
   return evm.name;

@@ -12,7 +12,11 @@ import type { PriceService } from '../../market/price-service.ts';
 import type { SolanaSwapProvider } from '../../swaps/solana-swap-provider.ts';
 import { anchorPools, poolBalances } from './pool-liquidity.ts';
 
-const erc20MetadataAbi = parseAbi(['function name() view returns (string)', 'function symbol() view returns (string)', 'function decimals() view returns (uint8)']);
+const erc20MetadataAbi = parseAbi([
+  'function name() view returns (string)',
+  'function symbol() view returns (string)',
+  'function decimals() view returns (uint8)',
+]);
 
 /** What a lookup found on one chain. `liquidityUsd` null: unknown ('n/a'). */
 interface Found {
@@ -173,7 +177,11 @@ async function venueInventory(deps: LookupDeps, mint: string): Promise<bigint | 
   const { value } = await connection.getParsedTokenAccountsByOwner(new PublicKey(maker), { mint: new PublicKey(mint) }).catch((error: unknown) => {
     throw toSolanaError(error, 'reading the market maker inventory');
   });
-  return value.reduce((acc, { account }) => acc + BigInt((account.data as { parsed?: { info?: { tokenAmount?: { amount?: string } } } }).parsed?.info?.tokenAmount?.amount ?? '0'), 0n);
+  return value.reduce(
+    (acc, { account }) =>
+      acc + BigInt((account.data as { parsed?: { info?: { tokenAmount?: { amount?: string } } } }).parsed?.info?.tokenAmount?.amount ?? '0'),
+    0n,
+  );
 }
 
 function isBase58Key(text: string): boolean {

@@ -21,12 +21,19 @@ export interface AnchorPool {
  * @throws whatever the multicall throws (callers map it with toChainError).
  */
 export async function anchorPools(client: PublicClient, chain: EvmChainInfo, token: Address): Promise<AnchorPool[]> {
-  const anchors = [chain.usdSymbol, chain.wrappedNativeSymbol].map((s) => findEvmToken(chain, s)!).filter((a) => a.address.toLowerCase() !== token.toLowerCase());
+  const anchors = [chain.usdSymbol, chain.wrappedNativeSymbol]
+    .map((s) => findEvmToken(chain, s)!)
+    .filter((a) => a.address.toLowerCase() !== token.toLowerCase());
   const asks = anchors.flatMap((anchor) => feeTiers.map((fee) => ({ anchor, fee })));
   const found = await client.multicall({
     multicallAddress: chain.protocols.multicall3,
     allowFailure: true,
-    contracts: asks.map(({ anchor, fee }) => ({ address: chain.protocols.uniswapV3Factory, abi: uniswapV3FactoryAbi, functionName: 'getPool' as const, args: [token, anchor.address, fee] as const })),
+    contracts: asks.map(({ anchor, fee }) => ({
+      address: chain.protocols.uniswapV3Factory,
+      abi: uniswapV3FactoryAbi,
+      functionName: 'getPool' as const,
+      args: [token, anchor.address, fee] as const,
+    })),
   });
   return asks.flatMap(({ anchor, fee }, i) => {
     const r = found[i];

@@ -12,7 +12,7 @@ export { lookupToken } from './lookup-token.ts';
  * @throws PermanentError `UNKNOWN_TOKEN`, `NO_PRICE` from the price port; TransientError when its source does not answer.
  */
 export async function readPrice(deps: { prices: PriceService }, ctx: JobContext, params: { token: string; chain: ChainName }): Promise<JobOutcome> {
-  const label = params.chain === 'solana' ? solanaChain.label : evmChainByName(params.chain)?.label ?? params.chain;
+  const label = params.chain === 'solana' ? solanaChain.label : (evmChainByName(params.chain)?.label ?? params.chain);
   await ctx.progress(`Getting the price of ${params.token} on ${label}.`);
   const { usd, source } = await deps.prices.usdPrice({ chain: params.chain, token: params.token });
   return {

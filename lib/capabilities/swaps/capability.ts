@@ -26,7 +26,14 @@ export const swaps = capability({
               `A buy needs an exact amount of ${intent.tokenOut} to receive, for example "buy 100 ${intent.tokenOut} with ${intent.tokenIn} on ${intent.chain}". Nothing was done.`,
             );
           }
-          return swapTokens(deps, ctx, { chain: intent.chain, tokenIn: intent.tokenIn, tokenOut: intent.tokenOut, side: 'buy', amountOut: intent.amount.value, slippageBps: intent.slippageBps });
+          return swapTokens(deps, ctx, {
+            chain: intent.chain,
+            tokenIn: intent.tokenIn,
+            tokenOut: intent.tokenOut,
+            side: 'buy',
+            amountOut: intent.amount.value,
+            slippageBps: intent.slippageBps,
+          });
         }
         const amountIn = await resolvedOnce(deps, ctx, { chain: intent.chain, token: intent.tokenIn, amount: intent.amount });
         return swapTokens(deps, ctx, { chain: intent.chain, tokenIn: intent.tokenIn, tokenOut: intent.tokenOut, amountIn, slippageBps: intent.slippageBps });

@@ -62,7 +62,9 @@ export async function swapTokens(
   if (params.chain === 'solana') {
     if (!deps.solana) throw solanaUnavailable();
     if (!deps.solanaSwaps) {
-      throw new PermanentError('SOLANA_SWAPS_UNAVAILABLE', 'Solana swaps are not configured on this service (no swap provider), so nothing was swapped.', { details: { chain: 'solana' } });
+      throw new PermanentError('SOLANA_SWAPS_UNAVAILABLE', 'Solana swaps are not configured on this service (no swap provider), so nothing was swapped.', {
+        details: { chain: 'solana' },
+      });
     }
     return executeSolanaSwap(
       { solana: deps.solana, keyVault: deps.keyVault, solanaSteps: deps.solanaSteps, solanaSwaps: deps.solanaSwaps, clock: deps.clock },
@@ -76,7 +78,10 @@ export async function swapTokens(
     );
   }
   const chain = evmChainByName(params.chain);
-  if (!chain) throw new PermanentError('UNSUPPORTED_CHAIN', `"${params.chain}" is not a supported chain; I work on ${supportedChainNames.join(', ')}.`, { details: { field: 'chain' } });
+  if (!chain)
+    throw new PermanentError('UNSUPPORTED_CHAIN', `"${params.chain}" is not a supported chain; I work on ${supportedChainNames.join(', ')}.`, {
+      details: { field: 'chain' },
+    });
   const tokenIn = resolve(chain, params.tokenIn);
   const tokenOut = resolve(chain, params.tokenOut);
   const evmDeps = { chains: deps.chains, steps: deps.steps, ...(deps.swapQuoter ? { swapQuoter: deps.swapQuoter } : {}) };
@@ -92,7 +97,11 @@ function resolve(chain: EvmChainInfo, text: string): SwapToken {
   const token = swapToken(chain, text.trim());
   if (token) return token;
   const known = [chain.nativeSymbol, ...chain.tokens.map((t) => t.symbol)].join(', ');
-  throw new PermanentError('UNKNOWN_TOKEN', `I don't know the token "${text.trim()}" on ${chain.label}. Known tokens: ${known}; or give its contract address.`, {
-    details: { field: 'token', chain: chain.name },
-  });
+  throw new PermanentError(
+    'UNKNOWN_TOKEN',
+    `I don't know the token "${text.trim()}" on ${chain.label}. Known tokens: ${known}; or give its contract address.`,
+    {
+      details: { field: 'token', chain: chain.name },
+    },
+  );
 }

@@ -14,7 +14,10 @@ export const transfers = capability({
       schema: TokenTransferIntentSchema,
       movesFunds: true,
       scope: 'trade',
-      examples: ['send 1 usdc to 0x8ba1f109551bD432803012645Ac136ddd64DBA72 on base', 'transfer 0.01 eth to 0x8ba1f109551bD432803012645Ac136ddd64DBA72 on ethereum'],
+      examples: [
+        'send 1 usdc to 0x8ba1f109551bD432803012645Ac136ddd64DBA72 on base',
+        'transfer 0.01 eth to 0x8ba1f109551bD432803012645Ac136ddd64DBA72 on ethereum',
+      ],
       run: async (deps, ctx, intent) => {
         // A transfer to the account's own wallet is asked about first; the thread's next turn answers.
         const question = ownWalletQuestion(ctx.account, intent);

@@ -9,8 +9,14 @@ import { ChainNameSchema, EvmChainNameSchema } from '../balances/intent.ts';
 export const TransferIntentSchema = z.object({
   kind: z.literal('transfer').describe('Send the native token from the wallet to one address.'),
   token: z.string().min(1).describe('Token symbol as written, upper-cased; must be the chain’s native token for now.'),
-  amount: z.string().regex(/^\d+(\.\d+)?$/).describe('Exact decimal amount of the token, as written.'),
-  to: z.string().regex(/^0x[0-9a-fA-F]{40}$/).describe('Recipient EVM address, exactly as written (checked for its checksum).'),
+  amount: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .describe('Exact decimal amount of the token, as written.'),
+  to: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/)
+    .describe('Recipient EVM address, exactly as written (checked for its checksum).'),
   chain: EvmChainNameSchema.describe('The chain the prompt named; never guessed.'),
 });
 export type TransferIntent = z.infer<typeof TransferIntentSchema>;
@@ -19,11 +25,17 @@ export type TransferIntent = z.infer<typeof TransferIntentSchema>;
 export const AmountSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('exact').describe('An exact token amount.'),
-    value: z.string().regex(/^\d+(\.\d+)?$/).describe('Decimal amount of the token, commas removed ("1,000.5" is "1000.5").'),
+    value: z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .describe('Decimal amount of the token, commas removed ("1,000.5" is "1000.5").'),
   }),
   z.object({
     kind: z.literal('usd').describe('A dollar value, converted at the current price ("$20 of", "20 dollars of").'),
-    value: z.string().regex(/^\d+(\.\d+)?$/).describe('Decimal dollar amount.'),
+    value: z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .describe('Decimal dollar amount.'),
   }),
   z.object({
     kind: z.literal('fraction').describe('A share of the wallet balance of the token ("half", "25%", "all", "max").'),
@@ -38,10 +50,7 @@ export const TokenTransferIntentSchema = z.object({
   chain: ChainNameSchema.describe('The chain to send on: named in the prompt, or implied by a Solana recipient; never guessed.'),
   token: z.string().min(1).describe('Registry symbol on that chain (ETH, POL, SOL, USDC, ...).'),
   amount: AmountSchema.describe('How much to send.'),
-  to: z
-    .string()
-    .min(1)
-    .describe('Recipient exactly as written: an EVM address with a valid checksum, or a Solana base58 address on solana.'),
+  to: z.string().min(1).describe('Recipient exactly as written: an EVM address with a valid checksum, or a Solana base58 address on solana.'),
   toSelfConfirmed: z
     .literal(true)
     .optional()

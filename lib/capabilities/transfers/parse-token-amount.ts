@@ -12,9 +12,13 @@ export function parseTokenAmount(amount: string, decimals: number, symbol: strin
   }
   const fraction = (match[2] ?? '').replace(/0+$/, '');
   if (fraction.length > decimals) {
-    throw new PermanentError('TOO_MANY_DECIMALS', `${symbol} has ${decimals} decimals, so ${amount} ${symbol} cannot be used exactly; round it to at most ${decimals} decimals.`, {
-      details: { field: 'amount', decimals },
-    });
+    throw new PermanentError(
+      'TOO_MANY_DECIMALS',
+      `${symbol} has ${decimals} decimals, so ${amount} ${symbol} cannot be used exactly; round it to at most ${decimals} decimals.`,
+      {
+        details: { field: 'amount', decimals },
+      },
+    );
   }
   const units = BigInt(match[1]!) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
   if (units === 0n) throw new PermanentError('INVALID_AMOUNT', 'The amount must be more than zero.', { details: { field: 'amount' } });

@@ -18,8 +18,8 @@ const unspendable = new Map<string, string>([
   ['0x0000000000000000000000000000000000000100', 'a precompiled contract'],
   ...Array.from({ length: 0x11 }, (_, i): [string, string] => [`0x${(i + 1).toString(16).padStart(40, '0')}`, 'a precompiled contract']),
   // Polygon PoS's system contracts: the validator set, the state receiver and MRC20, the native POL token's own contract.
-  ['0x0000000000000000000000000000000000001000', "a Polygon system contract"],
-  ['0x0000000000000000000000000000000000001001', "a Polygon system contract"],
+  ['0x0000000000000000000000000000000000001000', 'a Polygon system contract'],
+  ['0x0000000000000000000000000000000000001001', 'a Polygon system contract'],
   ['0x0000000000000000000000000000000000001010', "Polygon's native token contract (MRC20)"],
   // Ethereum's system contracts (EIP-4788 beacon roots, EIP-2935 block hashes), on every chain that follows its forks.
   ['0x000f3df6d732807ef1319fb7b8bb8522d0beac02', 'a system contract'],
@@ -47,7 +47,8 @@ const protocolNames: Record<string, string> = {
 const knownContracts = new Map<string, string>();
 for (const chain of evmChains) {
   for (const token of chain.tokens) knownContracts.set(token.address.toLowerCase(), `the ${token.symbol} token contract`);
-  for (const [name, address] of Object.entries(chain.protocols)) if (address) knownContracts.set(address.toLowerCase(), `the ${protocolNames[name] ?? name} contract`);
+  for (const [name, address] of Object.entries(chain.protocols))
+    if (address) knownContracts.set(address.toLowerCase(), `the ${protocolNames[name] ?? name} contract`);
 }
 
 /**
@@ -71,7 +72,10 @@ const erc721Abi = parseAbi(['function supportsInterface(bytes4 id) view returns 
  * contract that is neither (a multisig, a smart wallet) is a fine recipient.
  * @throws TransientError when the chain does not answer.
  */
-export async function probeEvmRecipient(client: PublicClient, input: { to: Address; from: Address; value?: bigint; chainLabel: string }): Promise<string | undefined> {
+export async function probeEvmRecipient(
+  client: PublicClient,
+  input: { to: Address; from: Address; value?: bigint; chainLabel: string },
+): Promise<string | undefined> {
   const code = await client.getCode({ address: input.to }).catch((error: unknown) => {
     throw toChainError(error, input.chainLabel);
   });
@@ -94,7 +98,10 @@ export async function probeEvmRecipient(client: PublicClient, input: { to: Addre
  * Refuses an EVM recipient that would lose what it is sent, before anything is signed.
  * @throws PermanentError `LOSSY_RECIPIENT` naming why, with `details.field: 'to'`.
  */
-export async function checkEvmRecipient(client: PublicClient, input: { to: string; from: Address; value?: bigint; chainLabel: string; what: string }): Promise<void> {
+export async function checkEvmRecipient(
+  client: PublicClient,
+  input: { to: string; from: Address; value?: bigint; chainLabel: string; what: string },
+): Promise<void> {
   const to = getAddress(input.to.toLowerCase());
   if (isAddressEqual(to, input.from)) return;
   const loss = evmRecipientLoss(to) ?? (await probeEvmRecipient(client, { ...input, to }));
@@ -103,4 +110,6 @@ export async function checkEvmRecipient(client: PublicClient, input: { to: strin
 
 /** The refusal for a recipient that would lose the money: where it is, why, and that nothing moved. */
 export const lossyRecipient = (to: string, why: string, what: string): PermanentError =>
-  new PermanentError('LOSSY_RECIPIENT', `${to} is ${why}: ${what} sent there could never be got back. Check the address; nothing was sent.`, { details: { field: 'to' } });
+  new PermanentError('LOSSY_RECIPIENT', `${to} is ${why}: ${what} sent there could never be got back. Check the address; nothing was sent.`, {
+    details: { field: 'to' },
+  });

@@ -15,10 +15,17 @@ import { checkEvmRecipient } from './recipient-check.ts';
  * for fails with a clear message and nothing is sent.
  * @throws PermanentError for another token, a bad checksum, a zero amount or insufficient balance.
  */
-export async function sendNative(deps: { chains: ChainGateway; steps?: Pick<TxStepStore, 'get'> }, ctx: JobContext, intent: TransferIntent): Promise<JobOutcome> {
+export async function sendNative(
+  deps: { chains: ChainGateway; steps?: Pick<TxStepStore, 'get'> },
+  ctx: JobContext,
+  intent: TransferIntent,
+): Promise<JobOutcome> {
   const chain = evmChainByName(intent.chain)!;
   if (intent.token !== chain.nativeSymbol) {
-    throw new PermanentError('TOKEN_NOT_SUPPORTED_YET', `For now I can send ${chain.label}'s native token (${chain.nativeSymbol}); ${intent.token} transfers are coming.`);
+    throw new PermanentError(
+      'TOKEN_NOT_SUPPORTED_YET',
+      `For now I can send ${chain.label}'s native token (${chain.nativeSymbol}); ${intent.token} transfers are coming.`,
+    );
   }
   if (!isAddress(intent.to, { strict: true })) {
     throw new PermanentError('INVALID_RECIPIENT', `${intent.to} has an invalid EIP-55 checksum; check the address (or write it all in lowercase).`);
@@ -50,7 +57,20 @@ export async function sendNative(deps: { chains: ChainGateway; steps?: Pick<TxSt
   }
   return {
     response: `Sent ${intent.amount} ${chain.nativeSymbol} to ${to} on ${chain.label}.\nTransaction: ${hash}`,
-    richData: [{ type: 'transfer', chain: chain.name, chainId: chain.chainId, from, to, token: { symbol: chain.nativeSymbol, native: true }, amount: intent.amount, amountRaw: value.toString(), transactionHash: hash, nonce: step.nonce }],
+    richData: [
+      {
+        type: 'transfer',
+        chain: chain.name,
+        chainId: chain.chainId,
+        from,
+        to,
+        token: { symbol: chain.nativeSymbol, native: true },
+        amount: intent.amount,
+        amountRaw: value.toString(),
+        transactionHash: hash,
+        nonce: step.nonce,
+      },
+    ],
     metadata: { transactionHash: hash, chain: chain.name },
   };
 }

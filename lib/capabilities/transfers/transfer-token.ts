@@ -35,13 +35,24 @@ export interface TransferTokenParams {
  *   `TOO_MANY_DECIMALS`, `INSUFFICIENT_FUNDS` (nothing sent), `TRANSACTION_REVERTED`; JobCancelledError before the broadcast;
  *   TransientError when a chain is unreachable.
  */
-export async function transferToken(deps: Pick<Deps, 'chains' | 'keyVault' | 'solana' | 'solanaSteps' | 'steps' | 'clock'>, ctx: JobContext, params: TransferTokenParams): Promise<JobOutcome> {
+export async function transferToken(
+  deps: Pick<Deps, 'chains' | 'keyVault' | 'solana' | 'solanaSteps' | 'steps' | 'clock'>,
+  ctx: JobContext,
+  params: TransferTokenParams,
+): Promise<JobOutcome> {
   if (params.chain === 'solana') {
     if (!deps.solana) throw solanaUnavailable();
-    return sendSolana({ solana: deps.solana, keyVault: deps.keyVault, solanaSteps: deps.solanaSteps, clock: deps.clock }, ctx, { token: params.token, amount: params.amount, to: params.to });
+    return sendSolana({ solana: deps.solana, keyVault: deps.keyVault, solanaSteps: deps.solanaSteps, clock: deps.clock }, ctx, {
+      token: params.token,
+      amount: params.amount,
+      to: params.to,
+    });
   }
   const chain = evmChainByName(params.chain);
-  if (!chain) throw new PermanentError('UNSUPPORTED_CHAIN', `"${params.chain}" is not a supported chain; I work on ${supportedChainNames.join(', ')}.`, { details: { field: 'chain' } });
+  if (!chain)
+    throw new PermanentError('UNSUPPORTED_CHAIN', `"${params.chain}" is not a supported chain; I work on ${supportedChainNames.join(', ')}.`, {
+      details: { field: 'chain' },
+    });
   const token = params.token.trim();
   if (token.toUpperCase() === chain.nativeSymbol.toUpperCase()) {
     return sendNative(deps, ctx, { kind: 'transfer', chain: chain.name, token: chain.nativeSymbol, amount: params.amount.trim(), to: params.to.trim() });
@@ -53,9 +64,13 @@ async function sendErc20(deps: Pick<Deps, 'chains' | 'steps'>, ctx: JobContext, 
   const token = findEvmToken(chain, params.token);
   if (!token) {
     const known = [chain.nativeSymbol, ...chain.tokens.map((t) => t.symbol)].join(', ');
-    throw new PermanentError('UNKNOWN_TOKEN', `I don't know the token "${params.token}" on ${chain.label}. Known tokens: ${known}; or give its contract address.`, {
-      details: { field: 'token', chain: chain.name },
-    });
+    throw new PermanentError(
+      'UNKNOWN_TOKEN',
+      `I don't know the token "${params.token}" on ${chain.label}. Known tokens: ${known}; or give its contract address.`,
+      {
+        details: { field: 'token', chain: chain.name },
+      },
+    );
   }
   const to = parseEvmRecipient(params.to);
   const amount = parseTokenAmount(params.amount, token.decimals, token.symbol);
@@ -81,16 +96,29 @@ async function sendErc20(deps: Pick<Deps, 'chains' | 'steps'>, ctx: JobContext, 
     );
   }
   if (native === 0n) {
-    throw new PermanentError('INSUFFICIENT_FUNDS', `You have no ${chain.nativeSymbol} on ${chain.label} to pay the gas for this ${token.symbol} transfer. Nothing was sent.`, {
-      details: { chain: chain.name, token: chain.nativeSymbol, balance: '0' },
-    });
+    throw new PermanentError(
+      'INSUFFICIENT_FUNDS',
+      `You have no ${chain.nativeSymbol} on ${chain.label} to pay the gas for this ${token.symbol} transfer. Nothing was sent.`,
+      {
+        details: { chain: chain.name, token: chain.nativeSymbol, balance: '0' },
+      },
+    );
   }
   await ctx.progress(`Sending ${fmt} ${token.symbol} to ${to} on ${chain.label}.`);
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] });
-  const step = await ctx.sendTransaction({ chainId: chain.chainId, to: token.address, data, value: 0n, description: `Broadcasting the ${token.symbol} transfer on ${chain.label}.` });
+  const step = await ctx.sendTransaction({
+    chainId: chain.chainId,
+    to: token.address,
+    data,
+    value: 0n,
+    description: `Broadcasting the ${token.symbol} transfer on ${chain.label}.`,
+  });
   const hash = step.receipt!.hash;
   if (step.receipt!.status !== 'success') {
-    throw new PermanentError('TRANSACTION_REVERTED', `The ${token.symbol} transfer to ${to} reverted on ${chain.label} (transaction ${hash}); only gas was spent.`);
+    throw new PermanentError(
+      'TRANSACTION_REVERTED',
+      `The ${token.symbol} transfer to ${to} reverted on ${chain.label} (transaction ${hash}); only gas was spent.`,
+    );
   }
   return {
     response: `Sent ${fmt} ${token.symbol} to ${to} on ${chain.label}.\nTransaction: ${hash}`,
@@ -116,13 +144,19 @@ async function sendErc20(deps: Pick<Deps, 'chains' | 'steps'>, ctx: JobContext, 
 function parseEvmRecipient(text: string): Address {
   const to = text.trim();
   if (!/^0x[0-9a-fA-F]{40}$/.test(to)) {
-    throw new PermanentError('INVALID_RECIPIENT', `"${to}" is not an EVM address (0x followed by 40 hex digits); check it and try again.`, { details: { field: 'to' } });
+    throw new PermanentError('INVALID_RECIPIENT', `"${to}" is not an EVM address (0x followed by 40 hex digits); check it and try again.`, {
+      details: { field: 'to' },
+    });
   }
   if (!isAddress(to, { strict: true })) {
-    throw new PermanentError('INVALID_RECIPIENT', `${to} has an invalid EIP-55 checksum; check the address (or write it all in lowercase).`, { details: { field: 'to' } });
+    throw new PermanentError('INVALID_RECIPIENT', `${to} has an invalid EIP-55 checksum; check the address (or write it all in lowercase).`, {
+      details: { field: 'to' },
+    });
   }
   return getAddress(to);
 }
 
 export const solanaUnavailable = (): PermanentError =>
-  new PermanentError('CHAIN_UNAVAILABLE', 'Solana is not configured on this service (no RPC URL for `solana`), so nothing can be sent there.', { details: { chain: 'solana' } });
+  new PermanentError('CHAIN_UNAVAILABLE', 'Solana is not configured on this service (no RPC URL for `solana`), so nothing can be sent there.', {
+    details: { chain: 'solana' },
+  });

@@ -12,7 +12,9 @@ import { anchorPools } from '../prices/pool-liquidity.ts';
 import type { MarketData, TrendingToken } from './market-data.ts';
 import { SOLANA_SLOT_SECONDS, solanaSwapVolumes } from './solana-swap-volumes.ts';
 
-const swapEvent = parseAbiItem('event Swap(address indexed sender, address indexed recipient, int256 amount0, int256 amount1, uint160 sqrtPriceX96, uint128 liquidity, int24 tick)');
+const swapEvent = parseAbiItem(
+  'event Swap(address indexed sender, address indexed recipient, int256 amount0, int256 amount1, uint160 sqrtPriceX96, uint128 liquidity, int24 tick)',
+);
 /** About an hour and a half on Ethereum, under an hour on the L2s: "recent". */
 const DEFAULT_WINDOW_BLOCKS = 500;
 /** "Recent" on Solana, where blocks come every 400 ms: the last hour. */
@@ -48,7 +50,11 @@ export async function readTrending(
   return answer(chain.name, chain.label, ranked, `the last ${windowBlocks} blocks of Uniswap V3 swaps`);
 }
 
-async function readSolanaTrending(deps: { prices: PriceService; solana?: SolanaGateway; solanaSwaps?: SolanaSwapProvider }, ctx: JobContext, windowSeconds: number): Promise<JobOutcome> {
+async function readSolanaTrending(
+  deps: { prices: PriceService; solana?: SolanaGateway; solanaSwaps?: SolanaSwapProvider },
+  ctx: JobContext,
+  windowSeconds: number,
+): Promise<JobOutcome> {
   // A provider with a venue of its own (the sandbox market maker): its swaps are the market's. Jupiter has none.
   const venue = deps.solana ? await deps.solanaSwaps?.venue?.() : undefined;
   if (!deps.solana || !venue) {
@@ -124,11 +130,20 @@ async function priceOrZero(prices: PriceService, chain: EvmChainInfo, token: Evm
 
 function answer(chain: ChainName, label: string, ranked: readonly TrendingToken[], basis: string): JobOutcome {
   const shown = ranked.slice(0, SHOWN);
-  const response = shown.length === 0
-    ? `No swaps of listed tokens on ${label} in ${basis}.`
-    : `Trending on ${label} by swap volume (${basis}):\n${shown.map((t, i) => `${i + 1}. ${t.symbol}: ${formatUsd(t.volumeUsd)} in ${t.swaps} swap${t.swaps === 1 ? '' : 's'}`).join('\n')}`;
+  const response =
+    shown.length === 0
+      ? `No swaps of listed tokens on ${label} in ${basis}.`
+      : `Trending on ${label} by swap volume (${basis}):\n${shown.map((t, i) => `${i + 1}. ${t.symbol}: ${formatUsd(t.volumeUsd)} in ${t.swaps} swap${t.swaps === 1 ? '' : 's'}`).join('\n')}`;
   return {
     response,
-    richData: shown.map((t, i) => ({ type: 'trending', chain, rank: i + 1, symbol: t.symbol, address: t.address, volumeUsd: Math.round(t.volumeUsd * 100) / 100, swaps: t.swaps })),
+    richData: shown.map((t, i) => ({
+      type: 'trending',
+      chain,
+      rank: i + 1,
+      symbol: t.symbol,
+      address: t.address,
+      volumeUsd: Math.round(t.volumeUsd * 100) / 100,
+      swaps: t.swaps,
+    })),
   };
 }

@@ -50,7 +50,9 @@ export async function solanaSwapVolumes(
     const signatures = await signaturesSince(deps.solana, venue, fromSlot);
     for (let i = 0; i < signatures.length; i += TRANSACTIONS_AT_ONCE) {
       const batch = signatures.slice(i, i + TRANSACTIONS_AT_ONCE);
-      const transactions = await Promise.all(batch.map((s) => connection.getTransaction(s.signature, { maxSupportedTransactionVersion: 0, commitment: 'confirmed' })));
+      const transactions = await Promise.all(
+        batch.map((s) => connection.getTransaction(s.signature, { maxSupportedTransactionVersion: 0, commitment: 'confirmed' })),
+      );
       for (const tx of transactions) {
         const leg = tx ? countedLeg(venueLegs(tx, venue)) : undefined;
         if (!leg) continue;

@@ -30,7 +30,9 @@ export function deploymentFingerprint(chain: EvmChainInfo): Hex {
   const prices = chain.tokens.map((t) => [t.symbol, usdPrice(t.symbol)]);
   const contracts = sandboxArtifact('SandboxERC20').sourceHash;
   const launch = sandboxLaunchpadOf(chain) ? { ...sandboxLaunchConfig, startingSupplyValueWeth: String(sandboxLaunchConfig.startingSupplyValueWeth) } : null;
-  return keccak256(toHex(JSON.stringify({ v: 1, chainId: chain.chainId, tokens: chain.tokens, protocols: chain.protocols, pools, prices, poolSideUsd, contracts, launch })));
+  return keccak256(
+    toHex(JSON.stringify({ v: 1, chainId: chain.chainId, tokens: chain.tokens, protocols: chain.protocols, pools, prices, poolSideUsd, contracts, launch })),
+  );
 }
 
 /**

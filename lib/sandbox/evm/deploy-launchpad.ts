@@ -31,8 +31,7 @@ export const sandboxLaunchpadAddress: Address = sandboxAddress('purser.sandbox.l
 export const sandboxLaunchProtocolRecipient: Address = sandboxAddress('purser.sandbox.launch-protocol-fees');
 
 /** The launchpad's address on `chain`'s sandbox, or undefined where the sandbox has none. */
-export const sandboxLaunchpadOf = (chain: EvmChainInfo): Address | undefined =>
-  launchChainNames.includes(chain.name) ? sandboxLaunchpadAddress : undefined;
+export const sandboxLaunchpadOf = (chain: EvmChainInfo): Address | undefined => (launchChainNames.includes(chain.name) ? sandboxLaunchpadAddress : undefined);
 
 // OpenZeppelin ReentrancyGuard's ERC-7201 slot; its constructor sets it to NOT_ENTERED (1).
 const reentrancyGuardSlot: Hex = '0x9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00';
@@ -57,8 +56,15 @@ export async function deployLaunchpad(rpcUrl: string, chain: EvmChainInfo): Prom
   const enabled = await enableLaunchFeeTier(rpcUrl, chain);
   const { abi, bytecode } = sandboxArtifact('PurserLaunchpad');
   const c = sandboxLaunchConfig;
-  const args = [chain.protocols.uniswapV3Factory, chain.protocols.positionManager, anchorTokens(chain).wrapped.address,
-    c.poolFee, c.creatorShareBps, sandboxLaunchProtocolRecipient, c.startingSupplyValueWeth] as const;
+  const args = [
+    chain.protocols.uniswapV3Factory,
+    chain.protocols.positionManager,
+    anchorTokens(chain).wrapped.address,
+    c.poolFee,
+    c.creatorShareBps,
+    sandboxLaunchProtocolRecipient,
+    c.startingSupplyValueWeth,
+  ] as const;
   const [runtime, current] = (await rpcBatch(rpcUrl, [
     { method: 'eth_call', params: [{ from: sandboxOperator, data: encodeDeployData({ abi, bytecode, args } as never), gas: '0x1c9c380' }, 'latest'] },
     { method: 'eth_getCode', params: [sandboxLaunchpadAddress, 'latest'] },
@@ -80,6 +86,8 @@ async function enableLaunchFeeTier(rpcUrl: string, chain: EvmChainInfo): Promise
   ])) as [Hex, Hex];
   if (BigInt(spacing) !== 0n) return false;
   const data = encodeFunctionData({ abi: factoryAbi, functionName: 'enableFeeAmount', args: [sandboxLaunchConfig.poolFee, sandboxLaunchConfig.tickSpacing] });
-  await sendTransactions(rpcUrl, getAddress(`0x${owner.slice(-40)}`), [{ label: `enable the launch fee tier on ${chain.name}`, to: factory, data, gas: 100_000n }]);
+  await sendTransactions(rpcUrl, getAddress(`0x${owner.slice(-40)}`), [
+    { label: `enable the launch fee tier on ${chain.name}`, to: factory, data, gas: 100_000n },
+  ]);
   return true;
 }

@@ -27,16 +27,23 @@ export async function withDeployLock<T>(rpcUrl: string, isDeployed: () => Promis
     await rpcRequest(rpcUrl, 'anvil_setCode', [deployLockAddress, code]);
   }
   await rpcRequest(rpcUrl, 'anvil_setBalance', [claimer, weiHex(10n ** 18n)]);
-  const call = (functionName: 'claim' | 'release') => [{
-    label: `${functionName} the sandbox deploy lease`,
-    to: deployLockAddress,
-    data: functionName === 'claim' ? encodeFunctionData({ abi: lockAbi, functionName, args: [leaseSeconds] }) : encodeFunctionData({ abi: lockAbi, functionName }),
-    gas: 100_000n,
-  }];
+  const call = (functionName: 'claim' | 'release') => [
+    {
+      label: `${functionName} the sandbox deploy lease`,
+      to: deployLockAddress,
+      data:
+        functionName === 'claim'
+          ? encodeFunctionData({ abi: lockAbi, functionName, args: [leaseSeconds] })
+          : encodeFunctionData({ abi: lockAbi, functionName }),
+      gas: 100_000n,
+    },
+  ];
   const giveUpAt = Date.now() + waitLimitMs;
   while (Date.now() < giveUpAt) {
     await sendTransactions(rpcUrl, claimer, call('claim'));
-    const [holder] = (await rpcBatch(rpcUrl, [{ method: 'eth_call', params: [{ to: deployLockAddress, data: encodeFunctionData({ abi: lockAbi, functionName: 'holder' }) }, 'latest'] }])) as [Hex];
+    const [holder] = (await rpcBatch(rpcUrl, [
+      { method: 'eth_call', params: [{ to: deployLockAddress, data: encodeFunctionData({ abi: lockAbi, functionName: 'holder' }) }, 'latest'] },
+    ])) as [Hex];
     if (getAddress(`0x${holder.slice(-40)}`) === claimer) {
       try {
         return await deploy();

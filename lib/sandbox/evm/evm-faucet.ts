@@ -63,11 +63,12 @@ export async function fundNewEvmWallet({ rpcUrl, chain, address }: { rpcUrl: str
     const token = requireSandboxToken(chain, g.symbol);
     return [token, parseUnits(g.amount, token.decimals)];
   });
-  await Promise.all([
-    addNativeBalance(rpcUrl, to, parseUnits((native as EvmGift).amount, chain.nativeDecimals)),
-    topUpOperatorFor(rpcUrl, chain, tokenUnits),
-  ]);
-  await sendTransactions(rpcUrl, sandboxOperator, tokenUnits.flatMap(([token, units]) => tokenGiftTxs(chain, token, to, units)));
+  await Promise.all([addNativeBalance(rpcUrl, to, parseUnits((native as EvmGift).amount, chain.nativeDecimals)), topUpOperatorFor(rpcUrl, chain, tokenUnits)]);
+  await sendTransactions(
+    rpcUrl,
+    sandboxOperator,
+    tokenUnits.flatMap(([token, units]) => tokenGiftTxs(chain, token, to, units)),
+  );
   return gifts;
 }
 
@@ -78,7 +79,13 @@ export function tokenGiftTxs(chain: EvmChainInfo, token: EvmToken, to: Address, 
     return [{ label, to: token.address, data: encodeFunctionData({ abi: sandboxTokenAbi, functionName: 'mint', args: [to, units] }), gas: 100_000n }];
   }
   return [
-    { label: `wrap ${token.symbol} (${label})`, to: token.address, data: encodeFunctionData({ abi: sandboxTokenAbi, functionName: 'deposit' }), value: units, gas: 100_000n },
+    {
+      label: `wrap ${token.symbol} (${label})`,
+      to: token.address,
+      data: encodeFunctionData({ abi: sandboxTokenAbi, functionName: 'deposit' }),
+      value: units,
+      gas: 100_000n,
+    },
     { label, to: token.address, data: encodeFunctionData({ abi: sandboxTokenAbi, functionName: 'transfer', args: [to, units] }), gas: 100_000n },
   ];
 }
@@ -104,7 +111,9 @@ function parseRecipient(address: string): Address {
   }
   // Mixed case is a checksum claim: a wrong one is a typo, never silently "fixed".
   if (!isAddress(address, { strict: true })) {
-    throw new BadRequestError('INVALID_ADDRESS', `${address} has an invalid EIP-55 checksum; use all lowercase or the checksummed form.`, { details: { field: 'address' } });
+    throw new BadRequestError('INVALID_ADDRESS', `${address} has an invalid EIP-55 checksum; use all lowercase or the checksummed form.`, {
+      details: { field: 'address' },
+    });
   }
   return getAddress(address);
 }
@@ -114,7 +123,9 @@ function parseAmount(amount: string, decimals: number): bigint {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(trimmed);
   const units = match && (match[2]?.length ?? 0) <= decimals ? parseUnits(trimmed, decimals) : 0n;
   if (units <= 0n) {
-    throw new BadRequestError('INVALID_AMOUNT', `${amount} is not a positive decimal amount with at most ${decimals} decimals.`, { details: { field: 'amount' } });
+    throw new BadRequestError('INVALID_AMOUNT', `${amount} is not a positive decimal amount with at most ${decimals} decimals.`, {
+      details: { field: 'amount' },
+    });
   }
   return units;
 }

@@ -31,11 +31,23 @@ const gasMoney = 10n ** 18n;
  * @throws BadRequestError `UNKNOWN_TOKEN`, `PRICE_FIXED` (USDC, the unit of
  *   account) or `INVALID_PERCENT` (not a number above -100).
  */
-export async function movePrice({ rpcUrl, chain, symbol, percent }: { rpcUrl: string; chain: EvmChainInfo; symbol: string; percent: number }): Promise<{ before: number; after: number }> {
+export async function movePrice({
+  rpcUrl,
+  chain,
+  symbol,
+  percent,
+}: {
+  rpcUrl: string;
+  chain: EvmChainInfo;
+  symbol: string;
+  percent: number;
+}): Promise<{ before: number; after: number }> {
   const token = requireSandboxToken(chain, symbol);
   const { usd } = anchorTokens(chain);
   if (token === usd) {
-    throw new BadRequestError('PRICE_FIXED', `${usd.symbol} is the unit sandbox prices are quoted in; move the other token instead.`, { details: { field: 'token' } });
+    throw new BadRequestError('PRICE_FIXED', `${usd.symbol} is the unit sandbox prices are quoted in; move the other token instead.`, {
+      details: { field: 'token' },
+    });
   }
   if (!Number.isFinite(percent) || percent <= -100) {
     throw new BadRequestError('INVALID_PERCENT', `${percent} is not a percentage above -100.`, { details: { field: 'percent' } });
@@ -45,9 +57,8 @@ export async function movePrice({ rpcUrl, chain, symbol, percent }: { rpcUrl: st
   for (const pool of poolsToMove(chain, token)) {
     const other = pool.token0 === token ? pool.token1 : pool.token0;
     const otherUsd = other === usd ? 1 : await readPoolPriceUsd({ rpcUrl, chain, symbol: other.symbol });
-    const targetSqrtPrice = pool.token0 === token
-      ? sqrtPriceX96FromUsd(pool.token0, target, pool.token1, otherUsd)
-      : sqrtPriceX96FromUsd(pool.token0, otherUsd, pool.token1, target);
+    const targetSqrtPrice =
+      pool.token0 === token ? sqrtPriceX96FromUsd(pool.token0, target, pool.token1, otherUsd) : sqrtPriceX96FromUsd(pool.token0, otherUsd, pool.token1, target);
     await pushPoolTo(rpcUrl, chain, pool, targetSqrtPrice);
   }
   return { before, after: await readPoolPriceUsd({ rpcUrl, chain, symbol: token.symbol }) };
@@ -66,19 +77,28 @@ async function pushPoolTo(rpcUrl: string, chain: EvmChainInfo, pool: PlannedPool
     const [state] = await readPoolStates(rpcUrl, chain, [pool]);
     const { sqrtPriceX96: current, liquidity } = state as { sqrtPriceX96: bigint; liquidity: bigint };
     if (current === targetSqrtPrice) return;
-    if (liquidity === 0n) throw new Error(`The ${pool.token0.symbol}/${pool.token1.symbol} pool on ${chain.name} has no liquidity at its price; cannot move it.`);
+    if (liquidity === 0n)
+      throw new Error(`The ${pool.token0.symbol}/${pool.token1.symbol} pool on ${chain.name} has no liquidity at its price; cannot move it.`);
     const zeroForOne = targetSqrtPrice < current;
     const [tokenIn, tokenOut] = zeroForOne ? [pool.token0, pool.token1] : [pool.token1, pool.token0];
     // What the current in-range liquidity needs to reach the target, plus the fee, doubled for ranges that end on the way.
-    const needed = zeroForOne
-      ? (liquidity * (current - targetSqrtPrice) * Q96) / (current * targetSqrtPrice)
-      : (liquidity * (targetSqrtPrice - current)) / Q96;
+    const needed = zeroForOne ? (liquidity * (current - targetSqrtPrice) * Q96) / (current * targetSqrtPrice) : (liquidity * (targetSqrtPrice - current)) / Q96;
     const amountIn = ((needed * 1_000_000n) / BigInt(1_000_000 - pool.fee)) * 2n + 1n;
     await fundMarketMaker(rpcUrl, chain, tokenIn, amountIn);
     const swap = encodeFunctionData({
       abi: swapRouter02Abi,
       functionName: 'exactInputSingle',
-      args: [{ tokenIn: tokenIn.address, tokenOut: tokenOut.address, fee: pool.fee, recipient: sandboxMarketMaker, amountIn, amountOutMinimum: 0n, sqrtPriceLimitX96: targetSqrtPrice }],
+      args: [
+        {
+          tokenIn: tokenIn.address,
+          tokenOut: tokenOut.address,
+          fee: pool.fee,
+          recipient: sandboxMarketMaker,
+          amountIn,
+          amountOutMinimum: 0n,
+          sqrtPriceLimitX96: targetSqrtPrice,
+        },
+      ],
     });
     const label = `move the ${pool.token0.symbol}/${pool.token1.symbol} ${pool.fee} pool on ${chain.name}`;
     await sendTransactions(rpcUrl, sandboxMarketMaker, [{ label, to: chain.protocols.swapRouter02, data: swap, gas: 5_000_000n }]);
@@ -89,18 +109,26 @@ async function pushPoolTo(rpcUrl: string, chain: EvmChainInfo, pool: PlannedPool
 async function fundMarketMaker(rpcUrl: string, chain: EvmChainInfo, token: EvmToken, amount: bigint): Promise<void> {
   const allowanceData = encodeFunctionData({ abi: sandboxTokenAbi, functionName: 'allowance', args: [sandboxMarketMaker, chain.protocols.swapRouter02] });
   const allowance = BigInt(await rpcRequest<Hex>(rpcUrl, 'eth_call', [{ to: token.address, data: allowanceData }, 'latest']));
-  const approve: SandboxTx[] = allowance >= amount ? [] : [{
-    label: `approve ${token.symbol} for SwapRouter02`,
-    to: token.address,
-    data: encodeFunctionData({ abi: sandboxTokenAbi, functionName: 'approve', args: [chain.protocols.swapRouter02, maxUint256] }),
-    gas: 100_000n,
-  }];
+  const approve: SandboxTx[] =
+    allowance >= amount
+      ? []
+      : [
+          {
+            label: `approve ${token.symbol} for SwapRouter02`,
+            to: token.address,
+            data: encodeFunctionData({ abi: sandboxTokenAbi, functionName: 'approve', args: [chain.protocols.swapRouter02, maxUint256] }),
+            gas: 100_000n,
+          },
+        ];
   // Gas money too: the market maker pays for its swaps like anyone else.
   await addNativeBalance(rpcUrl, sandboxMarketMaker, token.symbol === chain.wrappedNativeSymbol ? amount + gasMoney : gasMoney);
   if (token.symbol === chain.wrappedNativeSymbol) {
     // It wraps its own native, so the wrapped token stays backed.
     const deposit = encodeFunctionData({ abi: sandboxTokenAbi, functionName: 'deposit' });
-    await sendTransactions(rpcUrl, sandboxMarketMaker, [{ label: `wrap ${token.symbol} to move a price`, to: token.address, data: deposit, value: amount, gas: 100_000n }, ...approve]);
+    await sendTransactions(rpcUrl, sandboxMarketMaker, [
+      { label: `wrap ${token.symbol} to move a price`, to: token.address, data: deposit, value: amount, gas: 100_000n },
+      ...approve,
+    ]);
     return;
   }
   await sendTransactions(rpcUrl, sandboxOperator, tokenGiftTxs(chain, token, sandboxMarketMaker, amount));

@@ -40,9 +40,15 @@ export async function placeTokens(rpcUrl: string, chain: EvmChainInfo): Promise<
     ...chain.tokens.map((token) => ({ address: token.address, code: tokenRuntimeCode(chain, token) })),
     { address: chain.protocols.multicall3, code: sandboxArtifact('Multicall3').deployedBytecode },
   ];
-  const current = (await rpcBatch(rpcUrl, placements.map((p) => ({ method: 'eth_getCode', params: [p.address, 'latest'] })))) as Hex[];
+  const current = (await rpcBatch(
+    rpcUrl,
+    placements.map((p) => ({ method: 'eth_getCode', params: [p.address, 'latest'] })),
+  )) as Hex[];
   const stale = placements.filter((p, i) => current[i]?.toLowerCase() !== p.code.toLowerCase());
-  await rpcBatch(rpcUrl, stale.map((p) => ({ method: 'anvil_setCode', params: [p.address, p.code] })));
+  await rpcBatch(
+    rpcUrl,
+    stale.map((p) => ({ method: 'anvil_setCode', params: [p.address, p.code] })),
+  );
 
   const initializedCalls = chain.tokens.map((token) => ({
     method: 'eth_call',

@@ -54,7 +54,10 @@ function placements(chain: EvmChainInfo): Placement[] {
  */
 export async function placeUniswap(rpcUrl: string, chain: EvmChainInfo): Promise<void> {
   const all = placements(chain);
-  const codes = (await rpcBatch(rpcUrl, all.map((p) => ({ method: 'eth_getCode', params: [p.target, 'latest'] })))) as Hex[];
+  const codes = (await rpcBatch(
+    rpcUrl,
+    all.map((p) => ({ method: 'eth_getCode', params: [p.target, 'latest'] })),
+  )) as Hex[];
   const missing = all.filter((_, i) => codes[i] === '0x');
   const deployTxs: SandboxTx[] = missing.map((p) => {
     const { abi, bytecode } = uniswapArtifact(p.name);
@@ -71,7 +74,10 @@ async function relocate(rpcUrl: string, deployTx: Hex, from: Address, to: Addres
     { method: 'eth_getCode', params: [from, 'latest'] },
   ])) as [PrestateDiff, Hex];
   const storage = trace.post[from.toLowerCase()]?.storage ?? {};
-  await rpcBatch(rpcUrl, Object.entries(storage).map(([slot, value]) => ({ method: 'anvil_setStorageAt', params: [to, slot, value] })));
+  await rpcBatch(
+    rpcUrl,
+    Object.entries(storage).map(([slot, value]) => ({ method: 'anvil_setStorageAt', params: [to, slot, value] })),
+  );
   await rpcRequest(rpcUrl, 'anvil_setCode', [to, replaceAddressWords(code, from, to)]);
 }
 
@@ -96,10 +102,13 @@ export function replaceAddressWords(code: Hex, from: Address, to: Address): Hex 
 async function enableFeeTiers(rpcUrl: string, chain: EvmChainInfo): Promise<void> {
   const factory = chain.protocols.uniswapV3Factory;
   const fees = Object.keys(feeTickSpacing).map(Number);
-  const spacings = (await rpcBatch(rpcUrl, fees.map((fee) => ({
-    method: 'eth_call',
-    params: [{ to: factory, data: encodeFunctionData({ abi: factoryAbi, functionName: 'feeAmountTickSpacing', args: [fee] }) }, 'latest'],
-  })))) as Hex[];
+  const spacings = (await rpcBatch(
+    rpcUrl,
+    fees.map((fee) => ({
+      method: 'eth_call',
+      params: [{ to: factory, data: encodeFunctionData({ abi: factoryAbi, functionName: 'feeAmountTickSpacing', args: [fee] }) }, 'latest'],
+    })),
+  )) as Hex[];
   const txs = fees.flatMap((fee, i): SandboxTx[] => {
     if (BigInt(spacings[i] ?? '0x0') !== 0n) return [];
     const data = encodeFunctionData({ abi: factoryAbi, functionName: 'enableFeeAmount', args: [fee, feeTickSpacing[fee] as number] });

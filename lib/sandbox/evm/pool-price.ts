@@ -26,7 +26,10 @@ export async function readPoolStates(rpcUrl: string, chain: EvmChainInfo, pools:
     method: 'eth_call',
     params: [{ to, data: encodeFunctionData({ abi: poolAbi, functionName }) }, 'latest'],
   });
-  const results = (await rpcBatch(rpcUrl, addresses.flatMap((a) => [call(a, 'slot0'), call(a, 'liquidity')]))) as Hex[];
+  const results = (await rpcBatch(
+    rpcUrl,
+    addresses.flatMap((a) => [call(a, 'slot0'), call(a, 'liquidity')]),
+  )) as Hex[];
   return addresses.map((address, i) => {
     const [slot0, liquidity] = [results[2 * i] as Hex, results[2 * i + 1] as Hex];
     if (slot0 === '0x') throw new Error(`No pool at ${address} on ${chain.name}: is the sandbox deployed there?`);

@@ -153,14 +153,16 @@ async function sendBatch(rpcUrl: string, from: Address, txs: readonly SandboxTx[
   const first = Number(await rpcRequest<Hex>(rpcUrl, 'eth_getTransactionCount', [from, 'pending']));
   const calls = txs.map((tx, i) => ({
     method: 'eth_sendTransaction',
-    params: [{
-      from,
-      to: tx.to,
-      data: tx.data,
-      value: tx.value === undefined ? undefined : numberToHex(tx.value),
-      gas: numberToHex(tx.gas),
-      nonce: numberToHex(first + i),
-    }],
+    params: [
+      {
+        from,
+        to: tx.to,
+        data: tx.data,
+        value: tx.value === undefined ? undefined : numberToHex(tx.value),
+        gas: numberToHex(tx.gas),
+        nonce: numberToHex(first + i),
+      },
+    ],
   }));
   const responses = await rpcBatchSettled(rpcUrl, calls);
   const errors = responses.map((r) => r.error?.message).filter((m): m is string => m !== undefined);
@@ -180,7 +182,10 @@ async function waitForMined(rpcUrl: string, txs: readonly SandboxTx[], sent: Sen
   const deadline = Date.now() + 60_000;
   let nudgeAt = Date.now() + 1_000;
   for (;;) {
-    const receipts = (await rpcBatch(rpcUrl, sent.map((s) => ({ method: 'eth_getTransactionReceipt', params: [s.hash] })))) as (Receipt | null)[];
+    const receipts = (await rpcBatch(
+      rpcUrl,
+      sent.map((s) => ({ method: 'eth_getTransactionReceipt', params: [s.hash] })),
+    )) as (Receipt | null)[];
     if (receipts.every((r) => r !== null)) {
       const reverted = receipts.findIndex((r) => r?.status !== '0x1');
       if (reverted >= 0) throw new Error(`${txs[reverted]?.label} reverted (transaction ${sent[reverted]?.hash} on ${rpcUrl})`);

@@ -51,9 +51,21 @@ function fundingTxs(chain: EvmChainInfo, pools: readonly PlannedPool[]): Sandbox
     for (const token of [pool.token0, pool.token1]) totals.set(token, (totals.get(token) ?? 0n) + sideAmount(token));
   }
   return [...totals].flatMap(([token, amount]): SandboxTx[] => {
-    const fund: SandboxTx = token.symbol === chain.wrappedNativeSymbol
-      ? { label: `wrap ${token.symbol} for pools`, to: token.address, data: encodeFunctionData({ abi: sandboxTokenAbi, functionName: 'deposit' }), value: amount, gas: 100_000n }
-      : { label: `mint ${token.symbol} for pools`, to: token.address, data: encodeFunctionData({ abi: sandboxTokenAbi, functionName: 'mint', args: [sandboxOperator, amount] }), gas: 100_000n };
+    const fund: SandboxTx =
+      token.symbol === chain.wrappedNativeSymbol
+        ? {
+            label: `wrap ${token.symbol} for pools`,
+            to: token.address,
+            data: encodeFunctionData({ abi: sandboxTokenAbi, functionName: 'deposit' }),
+            value: amount,
+            gas: 100_000n,
+          }
+        : {
+            label: `mint ${token.symbol} for pools`,
+            to: token.address,
+            data: encodeFunctionData({ abi: sandboxTokenAbi, functionName: 'mint', args: [sandboxOperator, amount] }),
+            gas: 100_000n,
+          };
     const approve = encodeFunctionData({ abi: sandboxTokenAbi, functionName: 'approve', args: [chain.protocols.positionManager, maxUint256] });
     return [fund, { label: `approve ${token.symbol} for the position manager`, to: token.address, data: approve, gas: 100_000n }];
   });
@@ -70,18 +82,20 @@ function createPoolTx(chain: EvmChainInfo, pool: PlannedPool): SandboxTx {
   const mint = encodeFunctionData({
     abi: positionManagerAbi,
     functionName: 'mint',
-    args: [{
-      token0: token0.address,
-      token1: token1.address,
-      fee,
-      ...fullRangeTicks(tickSpacing),
-      amount0Desired: sideAmount(token0),
-      amount1Desired: sideAmount(token1),
-      amount0Min: 0n,
-      amount1Min: 0n,
-      recipient: sandboxOperator,
-      deadline: maxUint256,
-    }],
+    args: [
+      {
+        token0: token0.address,
+        token1: token1.address,
+        fee,
+        ...fullRangeTicks(tickSpacing),
+        amount0Desired: sideAmount(token0),
+        amount1Desired: sideAmount(token1),
+        amount0Min: 0n,
+        amount1Min: 0n,
+        recipient: sandboxOperator,
+        deadline: maxUint256,
+      },
+    ],
   });
   return {
     label: `create the ${token0.symbol}/${token1.symbol} ${fee} pool on ${chain.name}`,
@@ -95,14 +109,19 @@ async function verifyPoolAddresses(rpcUrl: string, chain: EvmChainInfo, plan: re
   const factory = chain.protocols.uniswapV3Factory;
   const calls = plan.map((pool) => ({
     method: 'eth_call',
-    params: [{ to: factory, data: encodeFunctionData({ abi: factoryAbi, functionName: 'getPool', args: [pool.token0.address, pool.token1.address, pool.fee] }) }, 'latest'],
+    params: [
+      { to: factory, data: encodeFunctionData({ abi: factoryAbi, functionName: 'getPool', args: [pool.token0.address, pool.token1.address, pool.fee] }) },
+      'latest',
+    ],
   }));
   const reported = (await rpcBatch(rpcUrl, calls)) as Hex[];
   plan.forEach((pool, i) => {
     const actual: Address = getAddress(`0x${(reported[i] as Hex).slice(-40)}`);
     const expected = poolAddress(factory, pool);
     if (actual !== expected) {
-      throw new Error(`The factory put the ${pool.token0.symbol}/${pool.token1.symbol} ${pool.fee} pool at ${actual}, not at ${expected} where clients derive it on ${chain.name}.`);
+      throw new Error(
+        `The factory put the ${pool.token0.symbol}/${pool.token1.symbol} ${pool.fee} pool at ${actual}, not at ${expected} where clients derive it on ${chain.name}.`,
+      );
     }
   });
 }

@@ -39,7 +39,10 @@ export class ChainHead {
   private readonly blockhashes: Map<string, number>;
   private latestValue: RecentBlockhash;
 
-  constructor(state: ChainHeadState, private readonly now: () => number) {
+  constructor(
+    state: ChainHeadState,
+    private readonly now: () => number,
+  ) {
     if (state.blockhashes.length === 0) throw new Error('a chain head needs at least one blockhash');
     this.slotValue = state.slot;
     this.blockHeightValue = state.blockHeight;
@@ -50,7 +53,10 @@ export class ChainHead {
 
   /** A head at `slot` with one blockhash, starting now. */
   static genesis(slot: number, blockhash: string, now: () => number): ChainHead {
-    return new ChainHead({ slot, blockHeight: slot, slotStartedAt: now(), blockhashes: [{ blockhash, lastValidBlockHeight: slot + BLOCKHASH_VALIDITY_BLOCKS }] }, now);
+    return new ChainHead(
+      { slot, blockHeight: slot, slotStartedAt: now(), blockhashes: [{ blockhash, lastValidBlockHeight: slot + BLOCKHASH_VALIDITY_BLOCKS }] },
+      now,
+    );
   }
 
   get slot(): number {

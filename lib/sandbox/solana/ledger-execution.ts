@@ -9,7 +9,15 @@ import { FailedTransactionMetadata, type SimulatedTransactionInfo, type Transact
 import { JsonRpcError, RpcErrorCode, invalidParams } from './json-rpc.ts';
 import { describeTransactionError, fieldlessFailure, type TransactionErrorJson, type TransactionFailure } from './transaction-error.ts';
 import { captureBalances, type BalanceSource, type InnerInstructionsJson, type StoredTransaction } from './transaction-record.ts';
-import { decodeWireTransaction, durableNonceAccount, innerInstructionsJson, nonceMatches, returnDataJson, signaturesVerify, transactionSignature } from './transaction-wire.ts';
+import {
+  decodeWireTransaction,
+  durableNonceAccount,
+  innerInstructionsJson,
+  nonceMatches,
+  returnDataJson,
+  signaturesVerify,
+  transactionSignature,
+} from './transaction-wire.ts';
 import type { RecentBlockhash } from './chain-head.ts';
 import type { LiteSvm } from 'litesvm/dist/internal.js';
 import { snapshotOf, type AccountSnapshot } from './token-state.ts';
@@ -96,7 +104,10 @@ export function executeTransaction(ledger: ExecutionLedger, wire: Uint8Array): s
     returnData: returnDataJson(meta),
     accountKeys: keys.map((k) => k.toBase58()),
   };
-  ledger.commit(record, keys.filter((_, i) => writable[i]).map((k) => k.toBase58()));
+  ledger.commit(
+    record,
+    keys.filter((_, i) => writable[i]).map((k) => k.toBase58()),
+  );
   return signature;
 }
 
@@ -140,7 +151,12 @@ const emptySimulation: SimulationValue = {
   postAccounts: null,
 };
 
-function simulateWire(ledger: ExecutionLedger, tx: VersionedTransaction, wire: Uint8Array, sigVerify: boolean): SimulatedTransactionInfo | FailedTransactionMetadata {
+function simulateWire(
+  ledger: ExecutionLedger,
+  tx: VersionedTransaction,
+  wire: Uint8Array,
+  sigVerify: boolean,
+): SimulatedTransactionInfo | FailedTransactionMetadata {
   ledger.svm.setSigverify(sigVerify);
   try {
     return tx.version === 'legacy' ? ledger.svm.simulateLegacyTransaction(wire) : ledger.svm.simulateVersionedTransaction(wire);

@@ -79,7 +79,9 @@ export function feeForMessage(message: VersionedMessage): bigint {
     if (data[0] === 2 && data.length >= 5) unitLimit = BigInt(data.readUInt32LE(1));
     if (data[0] === 3 && data.length >= 9) microLamportsPerUnit = data.readBigUInt64LE(1);
   }
-  const units = unitLimit ?? (otherInstructions * DEFAULT_UNITS_PER_INSTRUCTION < MAX_COMPUTE_UNITS ? otherInstructions * DEFAULT_UNITS_PER_INSTRUCTION : MAX_COMPUTE_UNITS);
+  const units =
+    unitLimit ??
+    (otherInstructions * DEFAULT_UNITS_PER_INSTRUCTION < MAX_COMPUTE_UNITS ? otherInstructions * DEFAULT_UNITS_PER_INSTRUCTION : MAX_COMPUTE_UNITS);
   const priorityFee = (microLamportsPerUnit * units + 999_999n) / 1_000_000n;
   return BigInt(message.header.numRequiredSignatures) * LAMPORTS_PER_SIGNATURE + priorityFee;
 }

@@ -29,7 +29,9 @@ export function sandboxPrices(overrides: Readonly<Record<string, number>> = {}):
     usd,
     move(symbol, percent) {
       if (!Number.isFinite(percent) || percent <= -100) {
-        throw new BadRequestError('INVALID_PERCENT', `A price cannot fall by 100% or more (got ${percent}%); use a percentage above -100.`, { details: { field: 'percent' } });
+        throw new BadRequestError('INVALID_PERCENT', `A price cannot fall by 100% or more (got ${percent}%); use a percentage above -100.`, {
+          details: { field: 'percent' },
+        });
       }
       const next = usd(symbol) * (1 + percent / 100);
       moved.set(symbol, next);

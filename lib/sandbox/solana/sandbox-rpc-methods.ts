@@ -44,7 +44,13 @@ export function sandboxMethods(sandbox: SolanaSandboxCore, marketMaker: SolanaSw
       return (await fundNewSolanaWallet(sandbox, address)).map(fundingJson);
     },
     sandbox_quote: async ([params]) => {
-      const { inputMint, outputMint, amount, slippageBps = 50, swapMode = 'ExactIn' } = configParam<{
+      const {
+        inputMint,
+        outputMint,
+        amount,
+        slippageBps = 50,
+        swapMode = 'ExactIn',
+      } = configParam<{
         inputMint: string;
         outputMint: string;
         amount: string;
@@ -104,7 +110,12 @@ function withErrorCodes(handler: RpcMethods[string]): RpcMethods[string] {
     } catch (error) {
       if (!isPurserError(error)) throw error;
       const code = error.status === 400 ? RpcErrorCode.invalidParams : RpcErrorCode.sandboxFailure;
-      throw new JsonRpcError(code, error.message, { code: error.code, retryable: error.retryable, ...(error.details ? { details: error.details } : {}) }, { cause: error });
+      throw new JsonRpcError(
+        code,
+        error.message,
+        { code: error.code, retryable: error.retryable, ...(error.details ? { details: error.details } : {}) },
+        { cause: error },
+      );
     }
   };
 }

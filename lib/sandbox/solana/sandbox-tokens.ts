@@ -23,7 +23,10 @@ export interface SandboxToken {
 const sol: SandboxToken = { symbol: 'SOL', decimals: solanaChain.nativeDecimals, mint: WRAPPED_SOL_MINT, native: true };
 
 /** Every token the sandbox funds and its market maker quotes: SOL first. */
-export const sandboxTokens: readonly SandboxToken[] = [sol, ...solanaChain.tokens.map((t) => ({ symbol: t.symbol, decimals: t.decimals, mint: t.mint, native: false }))];
+export const sandboxTokens: readonly SandboxToken[] = [
+  sol,
+  ...solanaChain.tokens.map((t) => ({ symbol: t.symbol, decimals: t.decimals, mint: t.mint, native: false })),
+];
 
 /**
  * A sandbox token by symbol (case-insensitive) or mint; SOL also by the wrapped-SOL mint.
@@ -45,7 +48,8 @@ export function requireSandboxToken(symbolOrMint: string): SandboxToken {
  */
 export function parseTokenAmount(amount: string, token: Pick<SandboxToken, 'symbol' | 'decimals'>): bigint {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(amount.trim());
-  if (!match) throw new BadRequestError('INVALID_AMOUNT', `"${amount}" is not an amount; write a positive decimal number such as 1.5.`, { details: { field: 'amount' } });
+  if (!match)
+    throw new BadRequestError('INVALID_AMOUNT', `"${amount}" is not an amount; write a positive decimal number such as 1.5.`, { details: { field: 'amount' } });
   const [, whole, fraction = ''] = match;
   if (fraction.length > token.decimals) {
     throw new BadRequestError('INVALID_AMOUNT', `${token.symbol} has ${token.decimals} decimals; "${amount}" has more.`, { details: { field: 'amount' } });

@@ -75,9 +75,13 @@ export function airdropLamports(sandbox: SolanaSandboxCore, to: PublicKey, lampo
   const { ledger, authority } = sandbox;
   const rentExempt = ledger.minimumBalanceForRentExemption(0);
   if (lamports < rentExempt && ledger.lamportsOf(to) === 0n) {
-    throw new BadRequestError('AMOUNT_BELOW_RENT', `A new Solana account needs at least ${rentExempt} lamports (0.${rentExempt.toString().padStart(9, '0')} SOL) to exist.`, {
-      details: { field: 'amount', minimumLamports: rentExempt.toString() },
-    });
+    throw new BadRequestError(
+      'AMOUNT_BELOW_RENT',
+      `A new Solana account needs at least ${rentExempt} lamports (0.${rentExempt.toString().padStart(9, '0')} SOL) to exist.`,
+      {
+        details: { field: 'amount', minimumLamports: rentExempt.toString() },
+      },
+    );
   }
   const purse = ledger.getAccount(authority.publicKey)?.lamports ?? 0n;
   if (purse < lamports + BigInt(LAMPORTS_PER_SOL)) fundDirectly(ledger, authority.publicKey, FAUCET_PURSE_LAMPORTS);
@@ -124,6 +128,9 @@ function parseAddress(address: string): PublicKey {
   try {
     return new PublicKey(address);
   } catch (error) {
-    throw new BadRequestError('INVALID_ADDRESS', `"${address}" is not a Solana address (a base58 public key).`, { details: { field: 'address' }, cause: error });
+    throw new BadRequestError('INVALID_ADDRESS', `"${address}" is not a Solana address (a base58 public key).`, {
+      details: { field: 'address' },
+      cause: error,
+    });
   }
 }

@@ -46,12 +46,18 @@ export function solanaSandboxClient(rpcUrl: string, options: { fetch?: typeof fe
       });
       body = (await response.json()) as typeof body;
     } catch (error) {
-      throw new TransientError('SANDBOX_UNAVAILABLE', `The Solana sandbox at ${rpcUrl} did not answer (is \`npm start\` running?): ${(error as Error).message}`, { cause: error });
+      throw new TransientError(
+        'SANDBOX_UNAVAILABLE',
+        `The Solana sandbox at ${rpcUrl} did not answer (is \`npm start\` running?): ${(error as Error).message}`,
+        { cause: error },
+      );
     }
     if (body.error) {
       const code = body.error.data?.code ?? 'SANDBOX_ERROR';
       const errorOptions = body.error.data?.details ? { details: body.error.data.details } : {};
-      throw body.error.code === -32602 ? new BadRequestError(code, body.error.message, errorOptions) : new PermanentError(code, body.error.message, errorOptions);
+      throw body.error.code === -32602
+        ? new BadRequestError(code, body.error.message, errorOptions)
+        : new PermanentError(code, body.error.message, errorOptions);
     }
     return body.result as T;
   };

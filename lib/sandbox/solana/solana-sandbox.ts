@@ -74,12 +74,16 @@ export async function startSolanaSandbox(options: SolanaSandboxOptions = {}): Pr
     }
   };
   const onSaveError = options.onSaveError ?? ((error: Error) => process.emitWarning(`Solana sandbox state not saved: ${error.message}`));
-  const methods = savedBeforeAnswering(core, {
-    ...accountMethods(core.ledger),
-    ...chainMethods(core.ledger),
-    ...transactionMethods(core.ledger, airdrop),
-    ...sandboxMethods(core, marketMaker, urls),
-  }, onSaveError);
+  const methods = savedBeforeAnswering(
+    core,
+    {
+      ...accountMethods(core.ledger),
+      ...chainMethods(core.ledger),
+      ...transactionMethods(core.ledger, airdrop),
+      ...sandboxMethods(core, marketMaker, urls),
+    },
+    onSaveError,
+  );
   const server = await startRpcServer({ host, port: options.port ?? 0, methods, onWebSocket: (socket) => serveWebSocket(socket, core.ledger, methods) });
   urls.rpcUrl = `http://${host}:${server.port}`;
   urls.wsUrl = `ws://${host}:${server.wsPort}`;
@@ -128,11 +132,16 @@ function savedBeforeAnswering(core: SolanaSandboxCore, methods: RpcMethods, onSa
       onSaveError(error as Error);
     }
   };
-  return Object.fromEntries(Object.entries(methods).map(([name, handler]) => [name, async (params: Parameters<RpcHandler>[0]) => {
-    try {
-      return await handler(params);
-    } finally {
-      save();
-    }
-  }]));
+  return Object.fromEntries(
+    Object.entries(methods).map(([name, handler]) => [
+      name,
+      async (params: Parameters<RpcHandler>[0]) => {
+        try {
+          return await handler(params);
+        } finally {
+          save();
+        }
+      },
+    ]),
+  );
 }

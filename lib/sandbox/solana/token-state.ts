@@ -29,7 +29,13 @@ export interface AccountSnapshot {
 /** LiteSVM's account as the ledger hands it out; null for an emptied account (a node reports those as absent). */
 export function snapshotOf(account: Account): AccountSnapshot | null {
   if (account.lamports() === 0n) return null;
-  return { lamports: account.lamports(), data: account.data(), owner: new PublicKey(account.owner()), executable: account.executable(), rentEpoch: account.rentEpoch() };
+  return {
+    lamports: account.lamports(),
+    data: account.data(),
+    owner: new PublicKey(account.owner()),
+    executable: account.executable(),
+    rentEpoch: account.rentEpoch(),
+  };
 }
 
 /** The wire shape of a token amount (`getTokenAccountBalance`, `uiTokenAmount`, jsonParsed `tokenAmount`). */
@@ -57,7 +63,9 @@ const asBuffer = (data: Uint8Array): Buffer => Buffer.from(data.buffer, data.byt
 export function decodeTokenAccount(account: AccountSnapshot): RawAccount | undefined {
   if (!isTokenProgram(account.owner)) return undefined;
   const { data } = account;
-  const isAccount = data.length === ACCOUNT_SIZE || (account.owner.equals(TOKEN_2022_PROGRAM_ID) && data.length > ACCOUNT_SIZE && data[ACCOUNT_TYPE_OFFSET] === ACCOUNT_TYPE_ACCOUNT);
+  const isAccount =
+    data.length === ACCOUNT_SIZE ||
+    (account.owner.equals(TOKEN_2022_PROGRAM_ID) && data.length > ACCOUNT_SIZE && data[ACCOUNT_TYPE_OFFSET] === ACCOUNT_TYPE_ACCOUNT);
   if (!isAccount) return undefined;
   const decoded = AccountLayout.decode(asBuffer(data));
   return decoded.state === AccountState.Uninitialized ? undefined : decoded;
@@ -67,7 +75,8 @@ export function decodeTokenAccount(account: AccountSnapshot): RawAccount | undef
 export function decodeMint(account: AccountSnapshot): RawMint | undefined {
   if (!isTokenProgram(account.owner)) return undefined;
   const { data } = account;
-  const isMint = data.length === MINT_SIZE || (account.owner.equals(TOKEN_2022_PROGRAM_ID) && data.length > ACCOUNT_SIZE && data[ACCOUNT_TYPE_OFFSET] === ACCOUNT_TYPE_MINT);
+  const isMint =
+    data.length === MINT_SIZE || (account.owner.equals(TOKEN_2022_PROGRAM_ID) && data.length > ACCOUNT_SIZE && data[ACCOUNT_TYPE_OFFSET] === ACCOUNT_TYPE_MINT);
   if (!isMint) return undefined;
   const decoded = MintLayout.decode(asBuffer(data));
   return decoded.isInitialized ? decoded : undefined;

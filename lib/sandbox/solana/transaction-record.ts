@@ -112,7 +112,11 @@ export function renderTransaction(record: StoredTransaction, config: { encoding?
   const message = tx.message;
   const signatures = tx.signatures.map((s) => base58.encode(s));
   const staticKeys = message.staticAccountKeys.map((k) => k.toBase58());
-  const lookups = message.addressTableLookups.map((l) => ({ accountKey: l.accountKey.toBase58(), writableIndexes: l.writableIndexes, readonlyIndexes: l.readonlyIndexes }));
+  const lookups = message.addressTableLookups.map((l) => ({
+    accountKey: l.accountKey.toBase58(),
+    writableIndexes: l.writableIndexes,
+    readonlyIndexes: l.readonlyIndexes,
+  }));
   if (encoding === 'jsonParsed') return { ...base, transaction: { signatures, message: parsedMessage(record, tx, lookups) }, meta: parsedMeta(meta, record) };
   const instructions = message.compiledInstructions.map((ix) => ({
     programIdIndex: ix.programIdIndex,
@@ -159,7 +163,9 @@ function parsedMessage(record: StoredTransaction, tx: VersionedTransaction, look
     writable: message.isAccountWritable(index),
     source: index < staticCount ? 'transaction' : 'lookupTable',
   }));
-  const instructions = message.compiledInstructions.map((ix) => partiallyDecoded(record.accountKeys, ix.programIdIndex, ix.accountKeyIndexes, base58.encode(ix.data), null));
+  const instructions = message.compiledInstructions.map((ix) =>
+    partiallyDecoded(record.accountKeys, ix.programIdIndex, ix.accountKeyIndexes, base58.encode(ix.data), null),
+  );
   return {
     accountKeys,
     recentBlockhash: message.recentBlockhash,

@@ -56,12 +56,14 @@ export function serveWebSocket(socket: WebSocket, ledger: SolanaLedger, methods:
     updateTicker();
     return id;
   };
-  const remove = (kind: Subscription['kind']) => ([id]: readonly unknown[]) => {
-    if (typeof id !== 'number' || subscriptions.get(id)?.kind !== kind) throw new JsonRpcError(RpcErrorCode.invalidParams, 'Invalid subscription id.');
-    subscriptions.delete(id);
-    updateTicker();
-    return true;
-  };
+  const remove =
+    (kind: Subscription['kind']) =>
+    ([id]: readonly unknown[]) => {
+      if (typeof id !== 'number' || subscriptions.get(id)?.kind !== kind) throw new JsonRpcError(RpcErrorCode.invalidParams, 'Invalid subscription id.');
+      subscriptions.delete(id);
+      updateTicker();
+      return true;
+    };
 
   const subscriptionMethods: RpcMethods = {
     signatureSubscribe: ([signature]) => {

@@ -46,14 +46,25 @@ export async function executeEvmBuy(deps: ExecuteEvmSwapDeps, ctx: JobContext, r
   const fmtQuoted = formatUnits(quote.amountIn, tokenIn.decimals);
   const fmtMax = formatUnits(quote.maxAmountIn, tokenIn.decimals);
   if (!(await firstStepOf(deps, ctx))) {
-    await assertBalance(client, chain, wallet, tokenIn, symbolIn, quote.maxAmountIn, ` at most (about ${fmtQuoted} quoted plus the ${slippageBps / 100}% slippage limit) to buy ${fmtOut} ${symbolOut}`);
+    await assertBalance(
+      client,
+      chain,
+      wallet,
+      tokenIn,
+      symbolIn,
+      quote.maxAmountIn,
+      ` at most (about ${fmtQuoted} quoted plus the ${slippageBps / 100}% slippage limit) to buy ${fmtOut} ${symbolOut}`,
+    );
   }
   await ctx.progress(
     `Quote on ${chain.label}: ${fmtOut} ${symbolOut} for about ${fmtQuoted} ${symbolIn} via ${quote.routeLabel} (${quote.provider}); ` +
       `at most ${fmtMax} ${symbolIn} with a ${slippageBps / 100}% slippage limit.`,
   );
   const { receipt, approvalHash } = await sendTradeSteps(deps, ctx, {
-    chain, tokenIn, symbolIn, transaction: quote.transaction,
+    chain,
+    tokenIn,
+    symbolIn,
+    transaction: quote.transaction,
     ...(quote.approval ? { approval: quote.approval } : {}),
     approvalDescription: `Approving up to ${fmtMax} ${symbolIn} to buy ${fmtOut} ${symbolOut} on ${chain.label}.`,
     swapDescription: `Buying ${fmtOut} ${symbolOut} with at most ${fmtMax} ${symbolIn} on ${chain.label}.`,

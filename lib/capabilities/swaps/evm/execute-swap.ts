@@ -60,7 +60,10 @@ export async function executeEvmSwap(deps: ExecuteEvmSwapDeps, ctx: JobContext, 
       `at least ${fmtMin} with a ${slippageBps / 100}% slippage limit.`,
   );
   const { receipt, approvalHash } = await sendTradeSteps(deps, ctx, {
-    chain, tokenIn, symbolIn, transaction: quote.transaction,
+    chain,
+    tokenIn,
+    symbolIn,
+    transaction: quote.transaction,
     ...(quote.approval ? { approval: quote.approval } : {}),
     approvalDescription: `Approving ${fmtIn} ${symbolIn} for the swap on ${chain.label}.`,
     swapDescription: `Swapping ${fmtIn} ${symbolIn} for ${symbolOut} on ${chain.label}.`,
@@ -95,15 +98,24 @@ export async function executeEvmSwap(deps: ExecuteEvmSwapDeps, ctx: JobContext, 
   };
 }
 
-
 /**
  * Checks the wallet holds `amountIn` of `token`, plus a gas reserve for the native coin.
  * @param note said right after the amount needed (an exact-out buy explains its maximum there).
  * @throws PermanentError `INSUFFICIENT_FUNDS` (nothing sent) when the wallet holds less than the swap needs.
  */
-export async function assertBalance(client: PublicClient, chain: EvmChainInfo, wallet: Address, token: SwapToken, symbol: string, amountIn: bigint, note = ''): Promise<void> {
+export async function assertBalance(
+  client: PublicClient,
+  chain: EvmChainInfo,
+  wallet: Address,
+  token: SwapToken,
+  symbol: string,
+  amountIn: bigint,
+  note = '',
+): Promise<void> {
   const [balance, reserve] = await Promise.all([
-    token.native ? client.getBalance({ address: wallet }) : client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [wallet] }),
+    token.native
+      ? client.getBalance({ address: wallet })
+      : client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [wallet] }),
     token.native ? client.getGasPrice().then((price) => price * nativeGasReserve) : Promise.resolve(0n),
   ]).catch((error: unknown) => {
     throw toChainError(error, chain.label);

@@ -84,7 +84,12 @@ export function planSwap(input: SwapPlanInput): SwapPlan {
  * exactly the amount, and only when the current allowance is lower.
  * `undefined` for the native coin or an allowance that already covers it.
  */
-export function planApproval(input: { token: SwapToken; spender: Address; amount: bigint; allowance: bigint }): { to: Address; data: Hex; value: bigint } | undefined {
+export function planApproval(input: {
+  token: SwapToken;
+  spender: Address;
+  amount: bigint;
+  allowance: bigint;
+}): { to: Address; data: Hex; value: bigint } | undefined {
   if (input.token.native || input.allowance >= input.amount) return undefined;
   return { to: input.token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [input.spender, input.amount] }), value: 0n };
 }

@@ -70,7 +70,12 @@ async function viableRoutes(client: PublicClient, chain: EvmChainInfo, tokenIn: 
     .multicall({
       multicallAddress: chain.protocols.multicall3,
       allowFailure: true,
-      contracts: entries.map(([, p]) => ({ address: chain.protocols.uniswapV3Factory, abi: uniswapV3FactoryAbi, functionName: 'getPool' as const, args: [p.a, p.b, p.fee] as const })),
+      contracts: entries.map(([, p]) => ({
+        address: chain.protocols.uniswapV3Factory,
+        abi: uniswapV3FactoryAbi,
+        functionName: 'getPool' as const,
+        args: [p.a, p.b, p.fee] as const,
+      })),
     })
     .catch((error: unknown) => {
       throw toChainError(error, chain.label);

@@ -17,7 +17,13 @@ const displaySymbol = (chain: EvmChainInfo, token: SwapToken): string => (token.
  * @returns the symbols to show for both sides.
  * @throws PermanentError `INVALID_AMOUNT`, `SAME_TOKEN`.
  */
-export function checkTrade(chain: EvmChainInfo, tokenIn: SwapToken, tokenOut: SwapToken, amount: bigint, verb: 'swap' | 'buy'): { symbolIn: string; symbolOut: string } {
+export function checkTrade(
+  chain: EvmChainInfo,
+  tokenIn: SwapToken,
+  tokenOut: SwapToken,
+  amount: bigint,
+  verb: 'swap' | 'buy',
+): { symbolIn: string; symbolOut: string } {
   const symbolIn = displaySymbol(chain, tokenIn);
   const symbolOut = displaySymbol(chain, tokenOut);
   if (amount <= 0n) throw new PermanentError('INVALID_AMOUNT', `The amount to ${verb} must be more than zero.`);
@@ -26,7 +32,6 @@ export function checkTrade(chain: EvmChainInfo, tokenIn: SwapToken, tokenOut: Sw
   }
   return { symbolIn, symbolOut };
 }
-
 
 /**
  * Sends a trade's steps through the job's exactly-once pipeline: the exact
@@ -63,7 +68,10 @@ export async function sendTradeSteps(
     const step = await ctx.sendTransaction({ chainId: chain.chainId, ...approval, description: trade.approvalDescription });
     approvalHash = step.receipt!.hash;
     if (step.receipt!.status !== 'success') {
-      throw new PermanentError('TRANSACTION_REVERTED', `The ${trade.symbolIn} approval reverted on ${chain.label} (transaction ${approvalHash}); only gas was spent.`);
+      throw new PermanentError(
+        'TRANSACTION_REVERTED',
+        `The ${trade.symbolIn} approval reverted on ${chain.label} (transaction ${approvalHash}); only gas was spent.`,
+      );
     }
   }
   const step = await ctx.sendTransaction({ chainId: chain.chainId, ...trade.transaction, description: trade.swapDescription });
@@ -71,8 +79,11 @@ export async function sendTradeSteps(
   if (step.receipt!.status !== 'success') {
     throw new PermanentError('TRANSACTION_REVERTED', `${trade.revertReason.replace('{hash}', hash)}; only gas was spent.`);
   }
-  const receipt = await deps.chains.evm(chain.chainId).getTransactionReceipt({ hash }).catch((error: unknown) => {
-    throw toChainError(error, chain.label);
-  });
+  const receipt = await deps.chains
+    .evm(chain.chainId)
+    .getTransactionReceipt({ hash })
+    .catch((error: unknown) => {
+      throw toChainError(error, chain.label);
+    });
   return { receipt, ...(approvalHash ? { approvalHash } : {}) };
 }

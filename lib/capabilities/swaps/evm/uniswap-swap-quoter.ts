@@ -23,7 +23,10 @@ export function uniswapSwapQuoter(client: PublicClient): SwapQuoter {
     async quote(request) {
       const { chain, tokenIn, tokenOut, amountIn, taker } = request;
       const router = chain.protocols.swapRouter02;
-      const [best, { allowance, block }] = await Promise.all([quoteBestRoute(client, chain, { tokenIn, tokenOut, amountIn }), readAllowanceAndHead(client, chain, tokenIn, taker)]);
+      const [best, { allowance, block }] = await Promise.all([
+        quoteBestRoute(client, chain, { tokenIn, tokenOut, amountIn }),
+        readAllowanceAndHead(client, chain, tokenIn, taker),
+      ]);
       const plan = planSwap({
         router,
         route: best.route,
@@ -50,7 +53,10 @@ export function uniswapSwapQuoter(client: PublicClient): SwapQuoter {
     async quoteExactOut(request) {
       const { chain, tokenIn, tokenOut, amountOut, taker } = request;
       const router = chain.protocols.swapRouter02;
-      const [best, { allowance, block }] = await Promise.all([quoteBestExactOutRoute(client, chain, { tokenIn, tokenOut, amountOut }), readAllowanceAndHead(client, chain, tokenIn, taker)]);
+      const [best, { allowance, block }] = await Promise.all([
+        quoteBestExactOutRoute(client, chain, { tokenIn, tokenOut, amountOut }),
+        readAllowanceAndHead(client, chain, tokenIn, taker),
+      ]);
       const plan = planExactOutSwap({
         router,
         route: best.route,
@@ -83,7 +89,9 @@ export function uniswapSwapQuoter(client: PublicClient): SwapQuoter {
  */
 async function readAllowanceAndHead(client: PublicClient, chain: EvmChainInfo, tokenIn: SwapToken, taker: Address) {
   const [allowance, block] = await Promise.all([
-    tokenIn.native ? Promise.resolve(undefined) : client.readContract({ address: tokenIn.address, abi: erc20Abi, functionName: 'allowance', args: [taker, chain.protocols.swapRouter02] }),
+    tokenIn.native
+      ? Promise.resolve(undefined)
+      : client.readContract({ address: tokenIn.address, abi: erc20Abi, functionName: 'allowance', args: [taker, chain.protocols.swapRouter02] }),
     client.getBlock({ blockTag: 'latest' }),
   ]).catch((error: unknown) => {
     throw toChainError(error, chain.label);

@@ -40,8 +40,8 @@ interface SolanaSwapCommon {
 
 /** Exact-in (`side` may be left out) or exact-out (`side: 'buy'`). */
 export type SolanaSwapRequest =
-  | (SolanaSwapCommon & { readonly side?: 'sell'; /** Exact input, decimal amount of `tokenIn`. */ readonly amountIn: string })
-  | (SolanaSwapCommon & { readonly side: 'buy'; /** Exact output, decimal amount of `tokenOut`. */ readonly amountOut: string });
+  | (SolanaSwapCommon & { readonly side?: 'sell' /** Exact input, decimal amount of `tokenIn`. */; readonly amountIn: string })
+  | (SolanaSwapCommon & { readonly side: 'buy' /** Exact output, decimal amount of `tokenOut`. */; readonly amountOut: string });
 
 /** What is fixed: the input (a sale) or the output (a buy), as asked and in base units. */
 interface Trade {
@@ -64,10 +64,13 @@ const FEE_RESERVE = 1_000_000n;
 export async function executeSolanaSwap(deps: ExecuteSolanaSwapDeps, ctx: JobContext, request: SolanaSwapRequest): Promise<JobOutcome> {
   const slippageBps = request.slippageBps ?? 100;
   if (!Number.isInteger(slippageBps) || slippageBps < 0 || slippageBps > 5_000) {
-    throw new PermanentError('INVALID_SLIPPAGE', `A slippage limit of ${slippageBps / 100}% is not accepted; use 0 to 50%.`, { details: { field: 'slippageBps' } });
+    throw new PermanentError('INVALID_SLIPPAGE', `A slippage limit of ${slippageBps / 100}% is not accepted; use 0 to 50%.`, {
+      details: { field: 'slippageBps' },
+    });
   }
   const [tokenIn, tokenOut] = await Promise.all([solanaSwapToken(deps.solana, request.tokenIn), solanaSwapToken(deps.solana, request.tokenOut)]);
-  if (tokenIn.mint === tokenOut.mint) throw new PermanentError('SAME_TOKEN', `${tokenIn.symbol} and ${tokenOut.symbol} are the same asset on Solana; there is nothing to swap.`);
+  if (tokenIn.mint === tokenOut.mint)
+    throw new PermanentError('SAME_TOKEN', `${tokenIn.symbol} and ${tokenOut.symbol} are the same asset on Solana; there is nothing to swap.`);
   const trade: Trade =
     request.side === 'buy'
       ? { side: 'buy', amount: request.amountOut.trim(), raw: parseTokenAmount(request.amountOut.trim(), tokenOut.decimals, tokenOut.symbol) }
@@ -148,7 +151,9 @@ async function signSwap(deps: ExecuteSolanaSwapDeps, ctx: JobContext, input: Sig
     slippageBps: input.slippageBps,
   };
   const recorded: SolanaStepSwap | SolanaStepBuy =
-    trade.side === 'buy' ? { ...swap, side: 'buy', amountOut: trade.amount, amountOutRaw: trade.raw.toString(), maxInRaw: quote.maxInAmount!.toString() } : swap;
+    trade.side === 'buy'
+      ? { ...swap, side: 'buy', amountOut: trade.amount, amountOutRaw: trade.raw.toString(), maxInRaw: quote.maxInAmount!.toString() }
+      : swap;
   return {
     stepId: input.stepId,
     accountId: ctx.account.accountId,
@@ -167,7 +172,14 @@ async function signSwap(deps: ExecuteSolanaSwapDeps, ctx: JobContext, input: Sig
 }
 
 /** @throws PermanentError `INSUFFICIENT_FUNDS` (nothing sent) when the wallet cannot pay the input, the fee and a new output account. */
-async function assertFunds(gateway: SolanaGateway, wallet: PublicKey, tokenIn: SolanaSwapToken, tokenOut: SolanaSwapToken, amountInRaw: bigint, note = ''): Promise<void> {
+async function assertFunds(
+  gateway: SolanaGateway,
+  wallet: PublicKey,
+  tokenIn: SolanaSwapToken,
+  tokenOut: SolanaSwapToken,
+  amountInRaw: bigint,
+  note = '',
+): Promise<void> {
   const ataIn = tokenIn.native ? undefined : getAssociatedTokenAddressSync(new PublicKey(tokenIn.mint), wallet, false, tokenIn.programId);
   const ataOut = tokenOut.native ? undefined : getAssociatedTokenAddressSync(new PublicKey(tokenOut.mint), wallet, false, tokenOut.programId);
   const [walletInfo, inInfo, outInfo, outMintInfo] = await gateway.getAccounts([
@@ -179,7 +191,8 @@ async function assertFunds(gateway: SolanaGateway, wallet: PublicKey, tokenIn: S
   const lamports = BigInt(walletInfo?.lamports ?? 0);
   let rent = 0n;
   if (ataOut && !outInfo) {
-    const size = tokenOut.programId && outMintInfo ? getAccountLenForMint(unpackMint(new PublicKey(tokenOut.mint), outMintInfo, tokenOut.programId)) : ACCOUNT_SIZE;
+    const size =
+      tokenOut.programId && outMintInfo ? getAccountLenForMint(unpackMint(new PublicKey(tokenOut.mint), outMintInfo, tokenOut.programId)) : ACCOUNT_SIZE;
     rent = await gateway.getRentExemption(size);
   }
   const held = tokenIn.native ? lamports : inInfo ? unpackAccount(ataIn!, inInfo, tokenIn.programId).amount : 0n;
@@ -205,14 +218,20 @@ async function assertFunds(gateway: SolanaGateway, wallet: PublicKey, tokenIn: S
 function requireSameSwap(step: SolanaStep, inputMint: string, outputMint: string, trade: Trade): void {
   const s = step.swap;
   const buy = s && stepBuy(s);
-  const same = s && s.inputMint === inputMint && s.outputMint === outputMint && (trade.side === 'buy' ? buy?.amountOut === trade.amount : !buy && s.amountIn === trade.amount);
+  const same =
+    s &&
+    s.inputMint === inputMint &&
+    s.outputMint === outputMint &&
+    (trade.side === 'buy' ? buy?.amountOut === trade.amount : !buy && s.amountIn === trade.amount);
   if (!same) {
     const held = buy
       ? `a purchase of ${buy.amountOut} ${buy.symbolOut} with ${buy.symbolIn}`
       : s
         ? `a swap of ${s.amountIn} ${s.symbolIn} for ${s.symbolOut}`
         : `a transfer of ${step.transfer?.amount} ${step.transfer?.symbol}`;
-    throw new PermanentError('STEP_MISMATCH', `Step ${step.stepId} already holds ${held}; it will not send a different one.`, { details: { stepId: step.stepId } });
+    throw new PermanentError('STEP_MISMATCH', `Step ${step.stepId} already holds ${held}; it will not send a different one.`, {
+      details: { stepId: step.stepId },
+    });
   }
 }
 
@@ -233,7 +252,13 @@ async function quoteSale(deps: ExecuteSolanaSwapDeps, input: SignInput): Promise
  */
 async function quoteBuy(deps: ExecuteSolanaSwapDeps, input: SignInput): Promise<SolanaQuote> {
   const { tokenIn, tokenOut, trade, wallet } = input;
-  const quote = await deps.solanaSwaps.quote({ inputMint: tokenIn.mint, outputMint: tokenOut.mint, amount: trade.raw, slippageBps: input.slippageBps, swapMode: 'ExactOut' });
+  const quote = await deps.solanaSwaps.quote({
+    inputMint: tokenIn.mint,
+    outputMint: tokenOut.mint,
+    amount: trade.raw,
+    slippageBps: input.slippageBps,
+    swapMode: 'ExactOut',
+  });
   if (
     quote.swapMode !== 'ExactOut' ||
     quote.outAmount !== trade.raw ||
@@ -246,6 +271,13 @@ async function quoteBuy(deps: ExecuteSolanaSwapDeps, input: SignInput): Promise<
   ) {
     throw new PermanentError('SWAP_PROVIDER_ERROR', `${quote.provider} quoted a different trade than the exact-output one asked for; not swapping.`);
   }
-  await assertFunds(deps.solana, wallet, tokenIn, tokenOut, quote.maxInAmount, ` at most (about ${formatBaseUnits(quote.inAmount, tokenIn.decimals)} quoted plus the ${input.slippageBps / 100}% slippage limit) to buy ${trade.amount} ${tokenOut.symbol}`);
+  await assertFunds(
+    deps.solana,
+    wallet,
+    tokenIn,
+    tokenOut,
+    quote.maxInAmount,
+    ` at most (about ${formatBaseUnits(quote.inAmount, tokenIn.decimals)} quoted plus the ${input.slippageBps / 100}% slippage limit) to buy ${trade.amount} ${tokenOut.symbol}`,
+  );
   return quote;
 }

@@ -28,7 +28,8 @@ export async function solanaSwapToken(gateway: SolanaGateway, text: string): Pro
   if (!info || !programId) throw new PermanentError('UNKNOWN_TOKEN', `${mint.toBase58()} is not an SPL token mint on Solana.`, { details: { field: 'token' } });
   const decimals = unpackMint(mint, info, programId).decimals;
   if (ref.kind === 'registry') {
-    if (ref.token.decimals !== decimals) throw new PermanentError('TOKEN_MISMATCH', `The ${ref.token.symbol} mint on chain has ${decimals} decimals, not ${ref.token.decimals}; not swapping.`);
+    if (ref.token.decimals !== decimals)
+      throw new PermanentError('TOKEN_MISMATCH', `The ${ref.token.symbol} mint on chain has ${decimals} decimals, not ${ref.token.decimals}; not swapping.`);
     return { symbol: ref.token.symbol, mint: ref.token.mint, decimals, native: false, programId };
   }
   return { symbol: mint.toBase58(), mint: mint.toBase58(), decimals, native: false, programId };

@@ -56,7 +56,8 @@ export interface SolanaTransferRequest {
  */
 export async function buildSolanaTransfer(gateway: SolanaGateway, request: SolanaTransferRequest): Promise<BuiltSolanaTransfer> {
   const { from, to } = request;
-  const mintKey = request.token.kind === 'native' ? undefined : request.token.kind === 'registry' ? new PublicKey(request.token.token.mint) : request.token.mint;
+  const mintKey =
+    request.token.kind === 'native' ? undefined : request.token.kind === 'registry' ? new PublicKey(request.token.token.mint) : request.token.mint;
   const [fromInfo, toInfo, mintInfo] = await gateway.getAccounts(mintKey ? [from, to, mintKey] : [from, to]);
   const lamports = BigInt(fromInfo?.lamports ?? 0);
   checkSolanaRecipient(to, toInfo, request.token.kind === 'native' ? 'SOL' : 'tokens');
@@ -67,9 +68,13 @@ export async function buildSolanaTransfer(gateway: SolanaGateway, request: Solan
     if (BigInt(toInfo?.lamports ?? 0) === 0n) {
       const rent = await gateway.getRentExemption(0);
       if (amountRaw < rent) {
-        throw new PermanentError('AMOUNT_BELOW_RENT', `${to.toBase58()} is a new Solana account: it needs at least ${formatBaseUnits(rent, 9)} SOL to exist. Send at least that much.`, {
-          details: { field: 'amount', minimumLamports: rent.toString() },
-        });
+        throw new PermanentError(
+          'AMOUNT_BELOW_RENT',
+          `${to.toBase58()} is a new Solana account: it needs at least ${formatBaseUnits(rent, 9)} SOL to exist. Send at least that much.`,
+          {
+            details: { field: 'amount', minimumLamports: rent.toString() },
+          },
+        );
       }
     }
     const instructions = [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amountRaw })];
@@ -88,7 +93,8 @@ export async function buildSolanaTransfer(gateway: SolanaGateway, request: Solan
     request.token.kind === 'registry'
       ? { symbol: request.token.token.symbol, decimals: request.token.token.decimals, mint: mintKey.toBase58() }
       : { symbol: mintKey.toBase58(), decimals: mint.decimals, mint: mintKey.toBase58() };
-  if (mint.decimals !== token.decimals) throw new PermanentError('TOKEN_MISMATCH', `The ${token.symbol} mint on chain has ${mint.decimals} decimals, not ${token.decimals}; not sending.`);
+  if (mint.decimals !== token.decimals)
+    throw new PermanentError('TOKEN_MISMATCH', `The ${token.symbol} mint on chain has ${mint.decimals} decimals, not ${token.decimals}; not sending.`);
   const amountRaw = toBaseUnits(request.amount, token.decimals, token.symbol);
   const fromAta = getAssociatedTokenAddressSync(mintKey, from, false, programId);
   // Off-curve owners (program-derived vaults) hold tokens too.
@@ -96,17 +102,23 @@ export async function buildSolanaTransfer(gateway: SolanaGateway, request: Solan
   const [fromAtaInfo, toAtaInfo] = await gateway.getAccounts([fromAta, toAta]);
   const held = fromAtaInfo ? unpackAccount(fromAta, fromAtaInfo, programId).amount : 0n;
   if (held < amountRaw) {
-    throw insufficient(`Insufficient ${token.symbol} balance: you have ${formatBaseUnits(held, token.decimals)} ${token.symbol} and asked to send ${formatBaseUnits(amountRaw, token.decimals)}.`);
+    throw insufficient(
+      `Insufficient ${token.symbol} balance: you have ${formatBaseUnits(held, token.decimals)} ${token.symbol} and asked to send ${formatBaseUnits(amountRaw, token.decimals)}.`,
+    );
   }
   const createsRecipientTokenAccount = toAtaInfo === null;
-  const rentLamports = createsRecipientTokenAccount ? await gateway.getRentExemption(programId.equals(TOKEN_PROGRAM_ID) ? ACCOUNT_SIZE : getAccountLenForMint(mint)) : 0n;
+  const rentLamports = createsRecipientTokenAccount
+    ? await gateway.getRentExemption(programId.equals(TOKEN_PROGRAM_ID) ? ACCOUNT_SIZE : getAccountLenForMint(mint))
+    : 0n;
   const instructions: TransactionInstruction[] = [];
   if (createsRecipientTokenAccount) instructions.push(createAssociatedTokenAccountIdempotentInstruction(from, toAta, to, mintKey, programId));
   instructions.push(createTransferCheckedInstruction(fromAta, mintKey, toAta, from, amountRaw, token.decimals, [], programId));
   const built = await withBlockhashAndFee(gateway, from, instructions);
   if (lamports < built.feeLamports + rentLamports) {
     const rentText = rentLamports > 0n ? ` and ${formatBaseUnits(rentLamports, 9)} SOL to open the recipient's ${token.symbol} account` : '';
-    throw insufficient(`Not enough SOL to pay for this ${token.symbol} transfer: you have ${formatBaseUnits(lamports, 9)} SOL; it needs a ${formatBaseUnits(built.feeLamports, 9)} SOL fee${rentText}.`);
+    throw insufficient(
+      `Not enough SOL to pay for this ${token.symbol} transfer: you have ${formatBaseUnits(lamports, 9)} SOL; it needs a ${formatBaseUnits(built.feeLamports, 9)} SOL fee${rentText}.`,
+    );
   }
   return { ...built, token, amountRaw, rentLamports, createsRecipientTokenAccount };
 }

@@ -64,7 +64,11 @@ export async function finishSolanaStep(deps: SolanaStepDeps, ctx: JobContext, st
     }
     await recordSolanaBroadcast(ctx, step);
   }
-  const confirmation = await deps.solana.confirmTransaction({ signature: step.signature, blockhash: step.blockhash, lastValidBlockHeight: step.lastValidBlockHeight });
+  const confirmation = await deps.solana.confirmTransaction({
+    signature: step.signature,
+    blockhash: step.blockhash,
+    lastValidBlockHeight: step.lastValidBlockHeight,
+  });
   if (confirmation.status === 'expired') return undefined;
   const confirmed: SolanaStep = { ...step, status: 'confirmed', slot: confirmation.slot, updatedAt: deps.clock.now().toISOString() };
   await deps.solanaSteps.put(confirmed);
@@ -89,9 +93,13 @@ export function firstSignature(signatures: readonly (Uint8Array | null | undefin
 }
 
 const landedButFailed = (step: SolanaStep, err: unknown): PermanentError =>
-  new PermanentError('SOLANA_TRANSACTION_FAILED', `Transaction ${step.signature} landed on Solana but failed (${JSON.stringify(err)}); only its fee was spent.`, {
-    details: { signature: step.signature, err },
-  });
+  new PermanentError(
+    'SOLANA_TRANSACTION_FAILED',
+    `Transaction ${step.signature} landed on Solana but failed (${JSON.stringify(err)}); only its fee was spent.`,
+    {
+      details: { signature: step.signature, err },
+    },
+  );
 
 /** How many times one attempt re-signs a transaction whose blockhash expired before it landed. */
 const maxSolanaRounds = 3;
@@ -127,7 +135,10 @@ export async function runSolanaStep(
     if (done) return done;
     expiredSignatures = [...step.expiredSignatures, step.signature];
     if (round >= maxSolanaRounds) {
-      throw new TransientError('SOLANA_TRANSACTION_EXPIRED', `The Solana ${input.what.replace(/^the /, '')} expired ${round} times without landing (the network may be congested); it will be retried.`);
+      throw new TransientError(
+        'SOLANA_TRANSACTION_EXPIRED',
+        `The Solana ${input.what.replace(/^the /, '')} expired ${round} times without landing (the network may be congested); it will be retried.`,
+      );
     }
     step = undefined;
   }

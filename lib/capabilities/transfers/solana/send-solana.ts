@@ -148,9 +148,13 @@ function requireSameTransfer(step: SolanaStep, asked: { asset: string; amount: s
   const t = step.transfer;
   if (!t) throw stepMismatch(step);
   if (t.asset !== asked.asset || t.amount !== asked.amount || t.to !== asked.to) {
-    throw new PermanentError('STEP_MISMATCH', `Step ${step.stepId} already holds a transfer of ${t.amount} ${t.symbol} to ${t.to}; it will not send a different one.`, {
-      details: { stepId: step.stepId },
-    });
+    throw new PermanentError(
+      'STEP_MISMATCH',
+      `Step ${step.stepId} already holds a transfer of ${t.amount} ${t.symbol} to ${t.to}; it will not send a different one.`,
+      {
+        details: { stepId: step.stepId },
+      },
+    );
   }
 }
 

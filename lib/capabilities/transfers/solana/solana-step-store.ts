@@ -88,7 +88,9 @@ export function solanaStepPrecondition(step: SolanaStep): string | undefined {
 }
 
 export const solanaStepConflict = (stepId: string): ConflictError =>
-  new ConflictError('SOLANA_STEP_EXISTS', `Solana step ${stepId} was recorded by another attempt; its transaction is the one that counts.`, { details: { stepId } });
+  new ConflictError('SOLANA_STEP_EXISTS', `Solana step ${stepId} was recorded by another attempt; its transaction is the one that counts.`, {
+    details: { stepId },
+  });
 
 /** A {@link SolanaStepStore} in memory, for tests and one-process runs. */
 export function inMemorySolanaStepStore(): SolanaStepStore & { all(): SolanaStep[] } {

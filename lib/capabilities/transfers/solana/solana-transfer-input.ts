@@ -58,13 +58,18 @@ export function toBaseUnits(amount: string, decimals: number, symbol: string): b
   const whole = match[1]!;
   const fraction = (match[2] ?? '').replace(/0+$/, '');
   if (fraction.length > decimals) {
-    throw new PermanentError('TOO_MANY_DECIMALS', `${symbol} has ${decimals} decimals, so ${amount} ${symbol} cannot be sent exactly; round it to at most ${decimals} decimals.`, {
-      details: { field: 'amount', decimals },
-    });
+    throw new PermanentError(
+      'TOO_MANY_DECIMALS',
+      `${symbol} has ${decimals} decimals, so ${amount} ${symbol} cannot be sent exactly; round it to at most ${decimals} decimals.`,
+      {
+        details: { field: 'amount', decimals },
+      },
+    );
   }
   const units = BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
   if (units === 0n) throw new PermanentError('INVALID_AMOUNT', 'The amount to send must be more than zero.', { details: { field: 'amount' } });
-  if (units > U64_MAX) throw new PermanentError('INVALID_AMOUNT', `${amount} ${symbol} is more than any Solana account can hold.`, { details: { field: 'amount' } });
+  if (units > U64_MAX)
+    throw new PermanentError('INVALID_AMOUNT', `${amount} ${symbol} is more than any Solana account can hold.`, { details: { field: 'amount' } });
   return units;
 }
 
