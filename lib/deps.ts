@@ -9,7 +9,7 @@ import type { JobStore } from './jobs/job-store.ts';
 import type { KeyVault } from './wallets/key-vault.ts';
 import type { FaultPoint, PipelineConfig } from './transactions/pipeline-deps.ts';
 import type { TxStepStore } from './transactions/tx-step-store.ts';
-import type { SolanaGateway } from './adapters/solana/solana-gateway.ts';
+import type { SolanaGateway } from './chains/solana-gateway.ts';
 import type { SolanaStepStore } from './capabilities/transfers/solana/solana-step-store.ts';
 import type { SwapQuoter } from './capabilities/swaps/evm/swap-quoter.ts';
 import type { EvmChainInfo } from './chains/chains.ts';

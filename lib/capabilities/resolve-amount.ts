@@ -2,9 +2,9 @@ import { formatUnits, parseUnits } from 'viem';
 import { PermanentError } from '../errors.ts';
 import { evmChainByName, findEvmToken, findSolanaToken, solanaChain, type ChainName } from '../chains/chains.ts';
 import type { Amount } from './transfers/intent.ts';
-import { holdingsDeps, readHoldings, type HoldingsDeps } from './balances/read-holdings.ts';
+import { readHoldings, type HoldingsDeps } from './balances/read-holdings.ts';
 import type { ChainGateway } from '../chains/chain-gateway.ts';
-import type { SolanaGateway } from '../adapters/solana/solana-gateway.ts';
+import type { SolanaGateway } from '../chains/solana-gateway.ts';
 import type { PriceService } from '../market/price-service.ts';
 import type { JobContext } from '../jobs/job-context.ts';
 
@@ -69,6 +69,6 @@ export function resolvedOnce(
   input: { chain: ChainName; token: string; amount: Amount },
 ): Promise<string> {
   if (input.amount.kind === 'exact') return Promise.resolve(input.amount.value);
-  const resolve = () => resolveAmount({ ...holdingsDeps(deps), prices: deps.prices }, ctx, input);
+  const resolve = () => resolveAmount(deps, ctx, input);
   return ctx.remember ? ctx.remember('amount', resolve) : resolve();
 }

@@ -16,7 +16,7 @@ import { kmsKeyVault } from '../adapters/kms/kms-key-vault.ts';
 import { viemChainGateway, type RpcUrls } from '../adapters/viem/viem-chain-gateway.ts';
 import { dynamoTxStepStore } from '../adapters/dynamodb/dynamo-tx-step-store.ts';
 import { dynamoSolanaStepStore } from '../adapters/dynamodb/dynamo-solana-step-store.ts';
-import type { SolanaGateway } from '../adapters/solana/solana-gateway.ts';
+import type { SolanaGateway } from '../chains/solana-gateway.ts';
 import type { SwapQuoter } from '../capabilities/swaps/evm/swap-quoter.ts';
 import type { MarketData } from '../capabilities/trending/market-data.ts';
 import type { EvmChainInfo } from '../chains/chains.ts';

@@ -28,7 +28,7 @@ afterAll(async () => rt?.stop());
 
 /** Runs `work` as a real job of the test account and returns the stored job. */
 const asJob = (work: (ctx: JobContext) => Promise<JobOutcome>) => runWorkAsJob(rt.deps, account.accountId, work);
-const deps = () => ({ chains: rt.deps.chains, prices, solanaRpcUrl, solanaSwaps: solanaSandboxClient(solanaRpcUrl).marketMaker });
+const deps = () => ({ chains: rt.deps.chains, prices, solana: rt.deps.solana, solanaSwaps: solanaSandboxClient(solanaRpcUrl).marketMaker });
 const entries = (job: { richData?: readonly unknown[] }) => (job.richData ?? []) as any[];
 
 describe('balances', () => {

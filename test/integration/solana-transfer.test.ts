@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { KMSClient } from '@aws-sdk/client-kms';
-import { Keypair, LAMPORTS_PER_SOL, PublicKey, type Connection } from '@solana/web3.js';
+import { Keypair, LAMPORTS_PER_SOL, PublicKey, Connection } from '@solana/web3.js';
 import { getAccount, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kmsKeyVault } from '../../lib/adapters/kms/kms-key-vault.ts';
-import { solanaGateway, type SolanaGateway } from '../../lib/adapters/solana/solana-gateway.ts';
+import { solanaGateway } from '../../lib/adapters/solana/solana-gateway.ts';
+import type { SolanaGateway } from '../../lib/chains/solana-gateway.ts';
 import type { JobContext } from '../../lib/jobs/job-context.ts';
 import { systemClock } from '../../lib/core/clock.ts';
 import { sendSolana, type SendSolanaDeps, type SendSolanaParams } from '../../lib/capabilities/transfers/solana/send-solana.ts';
@@ -37,7 +38,7 @@ beforeAll(async () => {
   const client = new KMSClient({ endpoint: kms.url, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
   keyVault = kmsKeyVault(client, { tagValue: 'purser' });
   gateway = solanaGateway({ rpcUrl: sandbox.rpcUrl, wsUrl: sandbox.wsUrl });
-  connection = gateway.connection();
+  connection = new Connection(sandbox.rpcUrl, 'confirmed');
 });
 
 afterAll(async () => {

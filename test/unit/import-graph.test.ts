@@ -77,8 +77,12 @@ describe('the import graph', () => {
     expect(cycles()).toEqual([]);
   });
 
-  it('capabilities never import the agent or the HTTP layer', () => {
-    expect(importsBetween(/^lib\/capabilities\//, /^lib\/(agent|http)\//)).toEqual([]);
+  it('capabilities never import the agent, the HTTP layer, the sandbox or an adapter (only the ports)', () => {
+    expect(importsBetween(/^lib\/capabilities\//, /^lib\/(agent|http|sandbox|adapters)\//)).toEqual([]);
+  });
+
+  it('the Solana port exposes no raw connection', () => {
+    expect(readFileSync(join(root, 'lib/chains/solana-gateway.ts'), 'utf8')).not.toMatch(/\bconnection\s*\(|\bConnection\b/);
   });
 
   it('production code never imports the sandbox', () => {

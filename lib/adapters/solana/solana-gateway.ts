@@ -1,49 +1,11 @@
 /**
- * The Solana port and its web3.js v1 adapter. Use cases read accounts, fees
- * and blockhashes, send signed bytes and wait for them through this small
- * surface, and only ever see our errors (see solana-error.ts).
+ * The web3.js v1 adapter of the Solana port (`lib/chains/solana-gateway.ts`):
+ * every call's error becomes one of ours (see solana-error.ts).
  */
-import {
-  Connection,
-  TransactionExpiredBlockheightExceededError,
-  type AccountInfo,
-  type BlockhashWithExpiryBlockHeight,
-  type PublicKey,
-  type SignatureStatus,
-  type VersionedMessage,
-} from '@solana/web3.js';
+import { Connection, TransactionExpiredBlockheightExceededError } from '@solana/web3.js';
+import type { SolanaGateway } from '../../chains/solana-gateway.ts';
 import { PermanentError } from '../../errors.ts';
 import { toSolanaError } from './solana-error.ts';
-
-/** What confirming a transaction found. */
-export type SolanaConfirmation = { readonly status: 'confirmed'; readonly slot: number } | { readonly status: 'expired' };
-
-/** Port to a Solana cluster. Every method throws our errors: `TransientError` when the RPC is unreachable. */
-export interface SolanaGateway {
-  /** The web3.js connection underneath, for what the port does not cover. Its errors are web3.js's own. */
-  connection(): Connection;
-  /** The accounts at `addresses` (null where none exists), in one request. */
-  getAccounts(addresses: readonly PublicKey[]): Promise<(AccountInfo<Buffer> | null)[]>;
-  /** Lamports an account of `size` bytes needs to be rent-exempt. */
-  getRentExemption(size: number): Promise<bigint>;
-  getLatestBlockhash(): Promise<BlockhashWithExpiryBlockHeight>;
-  /** The fee of a compiled message, in lamports. */
-  getFee(message: VersionedMessage): Promise<bigint>;
-  getBlockHeight(): Promise<number>;
-  /** The status of a signature, searching the whole history; null when the cluster never saw it. */
-  getSignatureStatus(signature: string): Promise<SignatureStatus | null>;
-  /**
-   * Sends signed wire bytes (with preflight) and returns the signature.
-   * @throws PermanentError `SOLANA_TRANSACTION_REJECTED` with the program logs when the preflight fails,
-   *   `SOLANA_ALREADY_PROCESSED` for a duplicate; TransientError `SOLANA_BLOCKHASH_NOT_FOUND`, `SOLANA_RPC_UNAVAILABLE`.
-   */
-  sendRawTransaction(wire: Uint8Array): Promise<string>;
-  /**
-   * Waits until `signature` is confirmed, or its blockhash expired without it.
-   * @throws PermanentError `SOLANA_TRANSACTION_FAILED` when it landed but failed (its fee is spent).
-   */
-  confirmTransaction(input: { signature: string; blockhash: string; lastValidBlockHeight: number }): Promise<SolanaConfirmation>;
-}
 
 /** Where the adapter reaches the cluster. */
 export interface SolanaGatewayOptions {
@@ -69,7 +31,15 @@ export function solanaGateway(options: SolanaGatewayOptions): SolanaGateway {
     }
   };
   return {
-    connection: () => connection,
+    rpcUrl: options.rpcUrl,
+    getSlot: () => call('reading the slot', () => connection.getSlot()),
+    getBalance: (owner) => call('reading a balance', async () => BigInt(await connection.getBalance(owner))),
+    getParsedAccount: (address) => call('reading an account', async () => (await connection.getParsedAccountInfo(address)).value),
+    getParsedTokenAccounts: (owner, filter) =>
+      call('reading token accounts', async () => (await connection.getParsedTokenAccountsByOwner(owner, filter)).value),
+    getSignaturesForAddress: (address, options) => call('reading signatures', () => connection.getSignaturesForAddress(address, options, 'confirmed')),
+    getTransaction: (signature) =>
+      call('reading a transaction', () => connection.getTransaction(signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 })),
     getAccounts: (addresses) => call('reading accounts', () => connection.getMultipleAccountsInfo([...addresses])),
     getRentExemption: (size) => call('reading the rent minimum', async () => BigInt(await connection.getMinimumBalanceForRentExemption(size))),
     getLatestBlockhash: () => call('fetching a recent blockhash', () => connection.getLatestBlockhash()),

@@ -1,7 +1,6 @@
 import { capability, intentKind } from '../capability.ts';
 import { onChains } from '../structured-forms.ts';
 import { BalanceReadIntentSchema } from './intent.ts';
-import { holdingsDeps } from './read-holdings.ts';
 import { readTokenBalances } from './read-token-balances.ts';
 
 /** Wallet balances, read straight from the chains. */
@@ -14,8 +13,7 @@ export const balances = capability({
       movesFunds: false,
       scope: 'read',
       examples: ['my eth balance on base', 'how much usdc do i have on polygon', 'show my balances'],
-      run: (deps, ctx, intent) =>
-        readTokenBalances(holdingsDeps(deps), ctx, { chains: intent.chains, tokens: intent.tokens === 'all' ? 'all' : [...intent.tokens] }),
+      run: (deps, ctx, intent) => readTokenBalances(deps, ctx, { chains: intent.chains, tokens: intent.tokens === 'all' ? 'all' : [...intent.tokens] }),
     }),
   ],
   forms: [

@@ -9,8 +9,7 @@ import { erc20Abi, type Address } from 'viem';
 import { evmChainByName, findEvmToken, findSolanaToken, solanaChain, type ChainName, type EvmChainInfo } from '../../chains/chains.ts';
 import type { ChainGateway } from '../../chains/chain-gateway.ts';
 import { toChainError } from '../../chains/rpc-error.ts';
-import { solanaGateway, type SolanaGateway } from '../../adapters/solana/solana-gateway.ts';
-import { toSolanaError } from '../../adapters/solana/solana-error.ts';
+import type { SolanaGateway } from '../../chains/solana-gateway.ts';
 import { PermanentError } from '../../errors.ts';
 
 /** One token balance of the wallet. `token.address` is the contract or mint; absent for the native token. */
@@ -26,14 +25,8 @@ export interface Holding {
 
 export interface HoldingsDeps {
   readonly chains: ChainGateway;
-  /** The Solana RPC; Solana balances fail with `SOLANA_NOT_CONFIGURED` without it. */
-  readonly solanaRpcUrl?: string;
-}
-
-/** The holdings reader's slice of the service's deps. */
-export function holdingsDeps(deps: { readonly chains: ChainGateway; readonly solana?: SolanaGateway | undefined }): HoldingsDeps {
-  const solanaRpcUrl = deps.solana?.connection().rpcEndpoint;
-  return { chains: deps.chains, ...(solanaRpcUrl ? { solanaRpcUrl } : {}) };
+  /** Solana; Solana balances fail with `SOLANA_NOT_CONFIGURED` without it. */
+  readonly solana?: SolanaGateway | undefined;
 }
 
 /** A wanted token: by symbol (natives included), or by contract address / mint. */
@@ -74,7 +67,7 @@ export async function readHoldings(
   const perChain = await Promise.all(
     params.chains.map((name) =>
       name === 'solana'
-        ? readSolanaHoldings(deps.solanaRpcUrl, wallets.solana, params.tokens)
+        ? readSolanaHoldings(deps.solana, wallets.solana, params.tokens)
         : readEvmHoldings(deps.chains, evmChainByName(name)!, wallets.evm, params.tokens),
     ),
   );
@@ -110,36 +103,31 @@ async function readEvmHoldings(chains: ChainGateway, chain: EvmChainInfo, wallet
   }
 }
 
-async function readSolanaHoldings(rpcUrl: string | undefined, wallet: string, tokens: Wanted): Promise<Holding[]> {
-  if (!rpcUrl) throw new PermanentError('SOLANA_NOT_CONFIGURED', 'Solana balances need the Solana RPC, which this deployment does not configure.');
-  const connection = solanaGateway({ rpcUrl }).connection();
+async function readSolanaHoldings(solana: SolanaGateway | undefined, wallet: string, tokens: Wanted): Promise<Holding[]> {
+  if (!solana) throw new PermanentError('SOLANA_NOT_CONFIGURED', 'Solana balances need the Solana RPC, which this deployment does not configure.');
   const owner = new PublicKey(wallet);
   const wantSol = tokens === 'all' || tokens.some((t) => t.toUpperCase() === 'SOL');
   const spl = tokens === 'all' ? [...solanaChain.tokens] : tokens.filter((t) => t.toUpperCase() !== 'SOL').map((t) => findSolanaToken(t)!);
-  try {
-    const [lamports, byMint] = await Promise.all([
-      wantSol ? connection.getBalance(owner) : Promise.resolve(undefined),
-      spl.length === 0 ? Promise.resolve(new Map<string, bigint>()) : splBalances(connection, owner),
-    ]);
-    const base = { chain: 'solana' as const, chainLabel: solanaChain.label, wallet };
-    const rows: Holding[] = [];
-    if (lamports !== undefined) {
-      rows.push({ ...base, token: { symbol: 'SOL', name: 'Solana', decimals: solanaChain.nativeDecimals, native: true }, raw: BigInt(lamports) });
-    }
-    for (const t of spl)
-      rows.push({ ...base, token: { symbol: t.symbol, name: t.name, decimals: t.decimals, native: false, address: t.mint }, raw: byMint.get(t.mint) ?? 0n });
-    return rows;
-  } catch (error) {
-    throw toSolanaError(error, 'reading balances');
+  const [lamports, byMint] = await Promise.all([
+    wantSol ? solana.getBalance(owner) : Promise.resolve(undefined),
+    spl.length === 0 ? Promise.resolve(new Map<string, bigint>()) : splBalances(solana, owner),
+  ]);
+  const base = { chain: 'solana' as const, chainLabel: solanaChain.label, wallet };
+  const rows: Holding[] = [];
+  if (lamports !== undefined) {
+    rows.push({ ...base, token: { symbol: 'SOL', name: 'Solana', decimals: solanaChain.nativeDecimals, native: true }, raw: lamports });
   }
+  for (const t of spl)
+    rows.push({ ...base, token: { symbol: t.symbol, name: t.name, decimals: t.decimals, native: false, address: t.mint }, raw: byMint.get(t.mint) ?? 0n });
+  return rows;
 }
 
 /** Base units per mint over all the owner's token accounts (classic and Token-2022). */
-async function splBalances(connection: ReturnType<ReturnType<typeof solanaGateway>['connection']>, owner: PublicKey): Promise<Map<string, bigint>> {
+async function splBalances(solana: SolanaGateway, owner: PublicKey): Promise<Map<string, bigint>> {
   const byMint = new Map<string, bigint>();
-  const lists = await Promise.all([TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID].map((programId) => connection.getParsedTokenAccountsByOwner(owner, { programId })));
-  for (const { value } of lists) {
-    for (const { account } of value) {
+  const lists = await Promise.all([TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID].map((programId) => solana.getParsedTokenAccounts(owner, { programId })));
+  for (const accounts of lists) {
+    for (const { account } of accounts) {
       const info = (account.data as { parsed?: { info?: { mint?: string; tokenAmount?: { amount?: string } } } }).parsed?.info;
       if (!info?.mint || info.tokenAmount?.amount === undefined) continue;
       byMint.set(info.mint, (byMint.get(info.mint) ?? 0n) + BigInt(info.tokenAmount.amount));

@@ -1,5 +1,4 @@
 import { capability, intentKind } from '../capability.ts';
-import { holdingsDeps } from '../balances/read-holdings.ts';
 import { PortfolioIntentSchema } from './intent.ts';
 import { readPortfolio } from './read-portfolio.ts';
 
@@ -13,7 +12,7 @@ export const portfolio = capability({
       movesFunds: false,
       scope: 'read',
       examples: ["what's my portfolio worth", 'show my portfolio'],
-      run: (deps, ctx) => readPortfolio({ ...holdingsDeps(deps), prices: deps.prices }, ctx),
+      run: (deps, ctx) => readPortfolio(deps, ctx),
     }),
   ],
   forms: [{ actions: ['portfolio'], sentence: () => 'show my portfolio' }],

@@ -22,7 +22,7 @@ interface Priced {
  * @throws TransientError when a chain or the price source does not answer.
  */
 export async function readPortfolio(deps: HoldingsDeps & { prices: PriceService }, ctx: JobContext): Promise<JobOutcome> {
-  const chains: ChainName[] = supportedChainNames.filter((name) => name !== 'solana' || deps.solanaRpcUrl !== undefined);
+  const chains: ChainName[] = supportedChainNames.filter((name) => name !== 'solana' || deps.solana !== undefined);
   await ctx.progress(`Reading your balances on ${chains.join(', ')}.`);
   const wallets = { evm: ctx.account.wallets.evm.address, solana: ctx.account.wallets.solana.address };
   const held = (await readHoldings(deps, wallets, { chains, tokens: 'all' })).filter((h) => h.raw > 0n);

@@ -1,7 +1,6 @@
 import { PermanentError } from '../../errors.ts';
 import { evmChains, findEvmToken, findSolanaToken, type ChainName } from '../../chains/chains.ts';
 import { capability, intentKind, mergeOutcomes } from '../capability.ts';
-import { holdingsDeps } from '../balances/read-holdings.ts';
 import { onChains } from '../structured-forms.ts';
 import { LookupIntentSchema, PriceIntentSchema } from './intent.ts';
 import { lookupToken, readPrice } from './read-price.ts';
@@ -34,7 +33,7 @@ export const prices = capability({
       scope: 'read',
       examples: ['lookup 0x4ed4E862860beD51a9570b96d89aF5E1B0Efefed on base'],
       run: (deps, ctx, intent) =>
-        lookupToken({ ...holdingsDeps(deps), prices: deps.prices, ...(deps.solanaSwaps ? { solanaSwaps: deps.solanaSwaps } : {}) }, ctx, {
+        lookupToken(deps, ctx, {
           address: intent.address,
           ...(intent.chain ? { chain: intent.chain } : {}),
         }),

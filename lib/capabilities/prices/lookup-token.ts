@@ -3,8 +3,7 @@ import { formatUnits, getAddress, parseAbi, type Address } from 'viem';
 import { evmChainByName, evmChains, findSolanaToken, solanaChain, type ChainName, type EvmChainInfo } from '../../chains/chains.ts';
 import type { ChainGateway } from '../../chains/chain-gateway.ts';
 import { toChainError } from '../../chains/rpc-error.ts';
-import { solanaGateway } from '../../adapters/solana/solana-gateway.ts';
-import { toSolanaError } from '../../adapters/solana/solana-error.ts';
+import type { SolanaGateway } from '../../chains/solana-gateway.ts';
 import type { JobContext, JobOutcome } from '../../jobs/job-context.ts';
 import { PermanentError, isPurserError } from '../../errors.ts';
 import { formatUsd } from '../../market/format-usd.ts';
@@ -31,7 +30,7 @@ interface Found {
   liquidityNote: string;
 }
 
-type LookupDeps = { chains: ChainGateway; prices: PriceService; solanaRpcUrl?: string; solanaSwaps?: SolanaSwapProvider };
+type LookupDeps = { chains: ChainGateway; prices: PriceService; solana?: SolanaGateway | undefined; solanaSwaps?: SolanaSwapProvider | undefined };
 
 /**
  * Looks a token up by contract address or mint: name, symbol and decimals
@@ -113,12 +112,9 @@ async function findEvmToken(chains: ChainGateway, chain: EvmChainInfo, address: 
 }
 
 async function findSolanaMint(deps: LookupDeps, mint: string): Promise<Found | undefined> {
-  if (!deps.solanaRpcUrl) throw new PermanentError('SOLANA_NOT_CONFIGURED', 'Solana lookups need the Solana RPC, which this deployment does not configure.');
-  const connection = solanaGateway({ rpcUrl: deps.solanaRpcUrl }).connection();
-  const account = await connection.getParsedAccountInfo(new PublicKey(mint)).catch((error: unknown) => {
-    throw toSolanaError(error, 'reading the mint');
-  });
-  const parsed = (account.value?.data as { parsed?: { type?: string; info?: { decimals?: number } } } | undefined)?.parsed;
+  if (!deps.solana) throw new PermanentError('SOLANA_NOT_CONFIGURED', 'Solana lookups need the Solana RPC, which this deployment does not configure.');
+  const account = await deps.solana.getParsedAccount(new PublicKey(mint));
+  const parsed = (account?.data as { parsed?: { type?: string; info?: { decimals?: number } } } | undefined)?.parsed;
   if (parsed?.type !== 'mint' || parsed.info?.decimals === undefined) return undefined;
   const known = findSolanaToken(mint);
   return {
@@ -172,12 +168,9 @@ async function priceAndLiquidity(deps: LookupDeps, f: Found): Promise<void> {
 /** Base units of `mint` the swap provider's venue holds (the sandbox market maker); undefined for a provider without one (Jupiter). */
 async function venueInventory(deps: LookupDeps, mint: string): Promise<bigint | undefined> {
   const maker = await deps.solanaSwaps?.venue?.();
-  if (!maker || !deps.solanaRpcUrl) return undefined;
-  const connection = solanaGateway({ rpcUrl: deps.solanaRpcUrl }).connection();
-  const { value } = await connection.getParsedTokenAccountsByOwner(new PublicKey(maker), { mint: new PublicKey(mint) }).catch((error: unknown) => {
-    throw toSolanaError(error, 'reading the market maker inventory');
-  });
-  return value.reduce(
+  if (!maker || !deps.solana) return undefined;
+  const accounts = await deps.solana.getParsedTokenAccounts(new PublicKey(maker), { mint: new PublicKey(mint) });
+  return accounts.reduce(
     (acc, { account }) =>
       acc + BigInt((account.data as { parsed?: { info?: { tokenAmount?: { amount?: string } } } }).parsed?.info?.tokenAmount?.amount ?? '0'),
     0n,

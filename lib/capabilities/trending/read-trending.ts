@@ -1,7 +1,7 @@
 import { parseAbiItem, type Address } from 'viem';
 import { evmChainByName, findEvmToken, solanaChain, type ChainName, type EvmChainInfo, type EvmToken } from '../../chains/chains.ts';
 import type { SolanaSwapProvider } from '../../swaps/solana-swap-provider.ts';
-import type { SolanaGateway } from '../../adapters/solana/solana-gateway.ts';
+import type { SolanaGateway } from '../../chains/solana-gateway.ts';
 import type { ChainGateway } from '../../chains/chain-gateway.ts';
 import { toChainError } from '../../chains/rpc-error.ts';
 import type { JobContext, JobOutcome } from '../../jobs/job-context.ts';

@@ -8,8 +8,7 @@
  * another.
  */
 import { PublicKey, type ConfirmedSignatureInfo, type VersionedTransactionResponse } from '@solana/web3.js';
-import { toSolanaError } from '../../adapters/solana/solana-error.ts';
-import type { SolanaGateway } from '../../adapters/solana/solana-gateway.ts';
+import type { SolanaGateway } from '../../chains/solana-gateway.ts';
 import { findSolanaToken, solanaChain } from '../../chains/chains.ts';
 import { isPurserError } from '../../errors.ts';
 import type { PriceService } from '../../market/price-service.ts';
@@ -42,26 +41,20 @@ export async function solanaSwapVolumes(
   deps: { solana: SolanaGateway; prices: PriceService },
   params: { venue: string; windowSlots: number },
 ): Promise<TrendingToken[]> {
-  const connection = deps.solana.connection();
   const venue = new PublicKey(params.venue);
   const traded = new Map<string, { decimals: number; amount: bigint; swaps: number }>();
-  try {
-    const fromSlot = Math.max(0, (await connection.getSlot()) - params.windowSlots);
-    const signatures = await signaturesSince(deps.solana, venue, fromSlot);
-    for (let i = 0; i < signatures.length; i += TRANSACTIONS_AT_ONCE) {
-      const batch = signatures.slice(i, i + TRANSACTIONS_AT_ONCE);
-      const transactions = await Promise.all(
-        batch.map((s) => connection.getTransaction(s.signature, { maxSupportedTransactionVersion: 0, commitment: 'confirmed' })),
-      );
-      for (const tx of transactions) {
-        const leg = tx ? countedLeg(venueLegs(tx, venue)) : undefined;
-        if (!leg) continue;
-        const entry = traded.get(leg.mint) ?? { decimals: leg.decimals, amount: 0n, swaps: 0 };
-        traded.set(leg.mint, { decimals: leg.decimals, amount: entry.amount + (leg.delta < 0n ? -leg.delta : leg.delta), swaps: entry.swaps + 1 });
-      }
+  // The gateway's errors are already ours (SOLANA_RPC_UNAVAILABLE and the like).
+  const fromSlot = Math.max(0, (await deps.solana.getSlot()) - params.windowSlots);
+  const signatures = await signaturesSince(deps.solana, venue, fromSlot);
+  for (let i = 0; i < signatures.length; i += TRANSACTIONS_AT_ONCE) {
+    const batch = signatures.slice(i, i + TRANSACTIONS_AT_ONCE);
+    const transactions = await Promise.all(batch.map((s) => deps.solana.getTransaction(s.signature)));
+    for (const tx of transactions) {
+      const leg = tx ? countedLeg(venueLegs(tx, venue)) : undefined;
+      if (!leg) continue;
+      const entry = traded.get(leg.mint) ?? { decimals: leg.decimals, amount: 0n, swaps: 0 };
+      traded.set(leg.mint, { decimals: leg.decimals, amount: entry.amount + (leg.delta < 0n ? -leg.delta : leg.delta), swaps: entry.swaps + 1 });
     }
-  } catch (error) {
-    throw toSolanaError(error, 'reading the swap history');
   }
   const rows = await Promise.all(
     [...traded.entries()].map(async ([mint, { decimals, amount, swaps }]) => {
@@ -78,7 +71,7 @@ async function signaturesSince(solana: SolanaGateway, venue: PublicKey, fromSlot
   const out: ConfirmedSignatureInfo[] = [];
   let before: string | undefined;
   while (out.length < MAX_SIGNATURES) {
-    const page = await solana.connection().getSignaturesForAddress(venue, { limit: PAGE, ...(before ? { before } : {}) }, 'confirmed');
+    const page = await solana.getSignaturesForAddress(venue, { limit: PAGE, ...(before ? { before } : {}) });
     for (const info of page) {
       if (info.slot < fromSlot) return out;
       if (info.err === null) out.push(info);

@@ -11,7 +11,7 @@ import type { Clock } from '../../../core/clock.ts';
 import { ACCOUNT_SIZE, getAccountLenForMint, getAssociatedTokenAddressSync, unpackAccount, unpackMint } from '@solana/spl-token';
 import { PermanentError } from '../../../errors.ts';
 import type { JobContext, JobOutcome } from '../../../jobs/job-context.ts';
-import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';
+import type { SolanaGateway } from '../../../chains/solana-gateway.ts';
 import type { KeyVault } from '../../../wallets/key-vault.ts';
 import { signSolanaTransaction } from '../../../wallets/solana-signer.ts';
 import type { SolanaQuote, SolanaSwapProvider } from '../../../swaps/solana-swap-provider.ts';

@@ -5,7 +5,7 @@
  */
 import type { PublicKey, ParsedTransactionMeta, TokenBalance } from '@solana/web3.js';
 import type { JobOutcome } from '../../../jobs/job-context.ts';
-import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';
+import type { SolanaGateway } from '../../../chains/solana-gateway.ts';
 import { WRAPPED_SOL_MINT } from '../../../swaps/solana-swap-provider.ts';
 import { formatBaseUnits } from '../../transfers/solana/solana-transfer-input.ts';
 import type { SolanaStep, SolanaStepSwap } from '../../transfers/solana/solana-step-store.ts';
@@ -54,10 +54,7 @@ async function amountsMoved(
   tokenOut: SolanaSwapToken,
 ): Promise<{ spent: bigint; received: bigint; feeLamports?: bigint }> {
   const quoted = { spent: BigInt(step.swap!.amountInRaw), received: BigInt(step.swap!.quotedOutRaw) };
-  const tx = await gateway
-    .connection()
-    .getTransaction(step.signature, { commitment: 'confirmed', maxSupportedTransactionVersion: 0 })
-    .catch(() => null);
+  const tx = await gateway.getTransaction(step.signature).catch(() => null);
   const meta = tx?.meta;
   if (!meta) return quoted;
   const owner = wallet.toBase58();

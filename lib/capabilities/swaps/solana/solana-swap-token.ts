@@ -1,7 +1,7 @@
 import { PublicKey } from '@solana/web3.js';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, unpackMint } from '@solana/spl-token';
 import { PermanentError } from '../../../errors.ts';
-import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';
+import type { SolanaGateway } from '../../../chains/solana-gateway.ts';
 import { WRAPPED_SOL_MINT } from '../../../swaps/solana-swap-provider.ts';
 import { resolveSolanaToken } from '../../transfers/solana/solana-transfer-input.ts';
 

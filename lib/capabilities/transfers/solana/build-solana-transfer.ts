@@ -16,7 +16,7 @@ import {
   unpackMint,
 } from '@solana/spl-token';
 import { PermanentError } from '../../../errors.ts';
-import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';
+import type { SolanaGateway } from '../../../chains/solana-gateway.ts';
 import { formatBaseUnits, toBaseUnits, type SolanaTokenRef } from './solana-transfer-input.ts';
 import { checkSolanaRecipient } from './solana-recipient.ts';
 

@@ -8,7 +8,7 @@ import { base58 } from '@scure/base';
 import type { Clock } from '../../../core/clock.ts';
 import { PermanentError, TransientError, isPurserError } from '../../../errors.ts';
 import type { JobContext } from '../../../jobs/job-context.ts';
-import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';
+import type { SolanaGateway } from '../../../chains/solana-gateway.ts';
 import type { SolanaStep, SolanaStepStore } from './solana-step-store.ts';
 
 export interface SolanaStepDeps {

@@ -11,7 +11,7 @@ import { PermanentError } from '../../../errors.ts';
 import type { JobContext, JobOutcome } from '../../../jobs/job-context.ts';
 import type { KeyVault } from '../../../wallets/key-vault.ts';
 import { signSolanaTransaction } from '../../../wallets/solana-signer.ts';
-import type { SolanaGateway } from '../../../adapters/solana/solana-gateway.ts';
+import type { SolanaGateway } from '../../../chains/solana-gateway.ts';
 import { buildSolanaTransfer } from './build-solana-transfer.ts';
 import { formatBaseUnits, parseSolanaRecipient, resolveSolanaToken, type SolanaTokenRef } from './solana-transfer-input.ts';
 import type { SolanaStep, SolanaStepStore } from './solana-step-store.ts';
