@@ -64,7 +64,7 @@ export interface StructuredForm {
 export interface Capability<Kinds extends readonly IntentKindSpec<any>[] = readonly IntentKindSpec<any>[]> {
   /** The folder's name. */
   readonly name: string;
-  /** What it does, for the help text ("check balances", "swap tokens"). */
+  /** What it handles, for the help text ("I can handle balances (…), swaps (…), …"): a noun phrase with an example. */
   readonly summary: string;
   readonly kinds: Kinds;
   /** Structured prompts it accepts; none by default. */

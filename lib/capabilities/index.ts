@@ -68,8 +68,11 @@ export function dispatchIntent(deps: Deps, ctx: JobContext, intent: Intent): Pro
   return spec.run(deps, ctx, intent);
 }
 
-/** "I can check balances (…), …": what the help text says Purser does. */
-export const capabilitiesHint = `I can ${capabilities.map((c) => c.summary).join(', ')}.`;
+/** "I can handle balances (…), your portfolio, …": what the help text says Purser does, from the descriptors. */
+export const capabilitiesHint = `I can handle ${capabilities
+  .map((c) => c.summary)
+  .map((summary, i, all) => (i === all.length - 1 ? `and ${summary}` : summary))
+  .join(', ')}.`;
 
 /** The structured-prompt forms, by action name. */
 export const structuredForms: ReadonlyMap<string, StructuredForm> = new Map(

@@ -12,7 +12,7 @@ import { AutomationCancelIntentSchema, AutomationCreateIntentSchema, AutomationL
  */
 export const automations = capability({
   name: 'automations',
-  summary: 'set limit orders, scheduled and recurring trades ("if eth drops to 2000 buy $20 of eth with usdc on base")',
+  summary: 'limit orders, scheduled and recurring trades ("if eth drops to 2000 buy $20 of eth with usdc on base")',
   kinds: [
     intentKind({
       schema: AutomationCreateIntentSchema,

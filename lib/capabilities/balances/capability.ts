@@ -6,7 +6,7 @@ import { readTokenBalances } from './read-token-balances.ts';
 /** Wallet balances, read straight from the chains. */
 export const balances = capability({
   name: 'balances',
-  summary: 'check balances ("my eth balance on base")',
+  summary: 'balances ("my eth balance on base")',
   kinds: [
     intentKind({
       schema: BalanceReadIntentSchema,

@@ -8,7 +8,7 @@ import { launchToken } from './launch-token.ts';
 /** Token launches on Base through the launch protocol, and the creator fees they earn. */
 export const launches = capability({
   name: 'launches',
-  summary: 'launch tokens on base and check or claim their creator fees ("launch a token called Moon Cat with symbol MCAT on base")',
+  summary: 'token launches on base and their creator fees ("launch a token called Moon Cat with symbol MCAT on base")',
   kinds: [
     intentKind({
       schema: LaunchIntentSchema,

@@ -5,7 +5,7 @@ import { readPortfolio } from './read-portfolio.ts';
 /** Every holding on every chain, valued in dollars. */
 export const portfolio = capability({
   name: 'portfolio',
-  summary: 'value your portfolio ("what\'s my portfolio worth")',
+  summary: 'your portfolio ("what\'s my portfolio worth")',
   kinds: [
     intentKind({
       schema: PortfolioIntentSchema,

@@ -17,7 +17,7 @@ function chainForToken(token: string): ChainName {
 /** Token prices in dollars, and tokens looked up by contract address or mint. */
 export const prices = capability({
   name: 'prices',
-  summary: 'quote prices ("price of degen") and look tokens up by address',
+  summary: 'prices ("price of degen") and token lookups by address',
   kinds: [
     intentKind({
       schema: PriceIntentSchema,

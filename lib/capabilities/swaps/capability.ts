@@ -9,7 +9,7 @@ import { swapTokens } from './swap-tokens.ts';
 /** Swaps on one chain: exact-in sells, exact-out buys; launched tokens through their launch pool. */
 export const swaps = capability({
   name: 'swaps',
-  summary: 'swap tokens ("swap 5 usdc for eth on base")',
+  summary: 'swaps ("swap 5 usdc for eth on base")',
   kinds: [
     intentKind({
       schema: SwapIntentSchema,

@@ -8,7 +8,7 @@ import { transferToken } from './transfer-token.ts';
 /** Sends a token to one validated recipient. */
 export const transfers = capability({
   name: 'transfers',
-  summary: 'send tokens ("send 5 usdc to 0x… on polygon")',
+  summary: 'transfers ("send 5 usdc to 0x… on polygon")',
   kinds: [
     intentKind({
       schema: TokenTransferIntentSchema,

@@ -7,7 +7,7 @@ import { readTrending } from './read-trending.ts';
 /** Tokens with the most recent swap volume, per chain. */
 export const trending = capability({
   name: 'trending',
-  summary: 'show trending tokens ("what\'s trending on base")',
+  summary: 'trending tokens',
   kinds: [
     intentKind({
       schema: TrendingIntentSchema,
