@@ -1,4 +1,7 @@
 import type { ZodError } from 'zod';
+import type { ErrorCode } from './error-codes.ts';
+
+export type { ErrorCode } from './error-codes.ts';
 /**
  * One error family for the whole service. Every error carries a stable
  * `code`, a message a person can act on, optional `details`, its `cause`, and
@@ -12,12 +15,12 @@ export interface PurserErrorOptions {
 }
 
 export class PurserError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly status: number;
   readonly retryable: boolean;
   readonly details?: Record<string, unknown>;
 
-  constructor(code: string, message: string, status: number, retryable: boolean, options: PurserErrorOptions = {}) {
+  constructor(code: ErrorCode, message: string, status: number, retryable: boolean, options: PurserErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.code = code;
@@ -29,7 +32,7 @@ export class PurserError extends Error {
 
 /** 400: the request itself is wrong; `details.field` names the offending field when there is one. */
 export class BadRequestError extends PurserError {
-  constructor(code: string, message: string, options?: PurserErrorOptions) {
+  constructor(code: ErrorCode, message: string, options?: PurserErrorOptions) {
     super(code, message, 400, false, options);
   }
 }
@@ -37,7 +40,7 @@ export class BadRequestError extends PurserError {
 /** 401: no usable credentials. `error` is the short label clients match on ("Unauthorized", "Invalid API key", ...). */
 export class UnauthorizedError extends PurserError {
   readonly label: string;
-  constructor(code: string, label: string, message: string) {
+  constructor(code: ErrorCode, label: string, message: string) {
     super(code, message, 401, false);
     this.label = label;
   }
@@ -45,28 +48,28 @@ export class UnauthorizedError extends PurserError {
 
 /** 403: authenticated, but not allowed to do this. */
 export class ForbiddenError extends PurserError {
-  constructor(code: string, message: string, options?: PurserErrorOptions) {
+  constructor(code: ErrorCode, message: string, options?: PurserErrorOptions) {
     super(code, message, 403, false, options);
   }
 }
 
 /** 404: unknown, or not the caller's (never say which). */
 export class NotFoundError extends PurserError {
-  constructor(code: string, message: string) {
+  constructor(code: ErrorCode, message: string) {
     super(code, message, 404, false);
   }
 }
 
 /** 409: the resource is in a state that refuses the request. */
 export class ConflictError extends PurserError {
-  constructor(code: string, message: string, options?: PurserErrorOptions) {
+  constructor(code: ErrorCode, message: string, options?: PurserErrorOptions) {
     super(code, message, 409, false, options);
   }
 }
 
 /** 415: a body the endpoint cannot read (it takes JSON). */
 export class UnsupportedMediaTypeError extends PurserError {
-  constructor(code: string, message: string, options?: PurserErrorOptions) {
+  constructor(code: ErrorCode, message: string, options?: PurserErrorOptions) {
     super(code, message, 415, false, options);
   }
 }
@@ -74,7 +77,7 @@ export class UnsupportedMediaTypeError extends PurserError {
 /** 429: a rate or quota is used up; `retryAfterSeconds` becomes the `Retry-After` header. */
 export class TooManyRequestsError extends PurserError {
   readonly retryAfterSeconds: number;
-  constructor(code: string, message: string, retryAfterSeconds: number, options?: PurserErrorOptions) {
+  constructor(code: ErrorCode, message: string, retryAfterSeconds: number, options?: PurserErrorOptions) {
     super(code, message, 429, false, options);
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
@@ -82,14 +85,14 @@ export class TooManyRequestsError extends PurserError {
 
 /** A failure worth retrying later (RPC timeout, throttling, a lease still held). */
 export class TransientError extends PurserError {
-  constructor(code: string, message: string, options?: PurserErrorOptions) {
+  constructor(code: ErrorCode, message: string, options?: PurserErrorOptions) {
     super(code, message, 503, true, options);
   }
 }
 
 /** A failure that retrying cannot fix; the job fails with this message. */
 export class PermanentError extends PurserError {
-  constructor(code: string, message: string, options?: PurserErrorOptions) {
+  constructor(code: ErrorCode, message: string, options?: PurserErrorOptions) {
     super(code, message, 422, false, options);
   }
 }

@@ -1,5 +1,5 @@
 import { requirePromptScope } from '../accounts/scopes.ts';
-import { PermanentError } from '../errors.ts';
+import { PermanentError, type ErrorCode } from '../errors.ts';
 import type { Deps } from '../deps.ts';
 import { AutomationActionSchema } from '../capabilities/automations/intent.ts';
 import { dispatchIntent, scopeOfKind } from '../capabilities/index.ts';
@@ -10,7 +10,7 @@ import type { JobContext, JobOutcome } from '../jobs/job-context.ts';
 /** A refusal from the interpreter; the job fails with it and keeps what was understood for the thread. */
 export class InterpretationFailure extends PermanentError {
   constructor(
-    code: string,
+    code: ErrorCode,
     message: string,
     readonly interpretation: unknown,
   ) {

@@ -1,5 +1,5 @@
 import type { Address, PublicClient } from 'viem';
-import { ConflictError, TransientError } from '../errors.ts';
+import { ConflictError, TransientError, type ErrorCode } from '../errors.ts';
 import { keyedMutex } from './keyed-mutex.ts';
 import { isLiveStep, type TxStep } from './tx-step.ts';
 import type { TxStepStore } from './tx-step-store.ts';
@@ -91,7 +91,7 @@ export async function placeAtNonce(steps: TxStepStore, client: PublicClient, dra
         await backoff(round);
         continue;
       }
-      const refuse = (code: string, why: string): never => {
+      const refuse = (code: ErrorCode, why: string): never => {
         throw new ConflictError(code, `Nonce ${nonce} ${why} The wallet's next nonce on ${chainLabel} is ${next}: use it, or leave nonce out.`, {
           details: { field: 'transaction.nonce', nonce, nextNonce: next },
         });

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../errors.ts';
 import { IntentSchema, moneyMovingKinds, movesFunds, type Intent, type IntentKind } from '../../capabilities/index.ts';
 
 /** The intent union, its kinds and whether each moves funds are derived from the capabilities' descriptors (`lib/capabilities/index.ts`). */
@@ -33,7 +34,7 @@ export type Interpretation =
   | { readonly kind: 'ask'; readonly question: string; readonly pending: PartialIntent }
   | {
       readonly kind: 'fail';
-      readonly code: string;
+      readonly code: ErrorCode;
       readonly message: string;
       /**
        * A swap on Base naming a ticker or contract the registry lacks is refused here (`UNKNOWN_TOKEN`),
@@ -51,7 +52,7 @@ export interface ThreadTurn {
   readonly status: string;
 }
 
-export const fail = (code: string, message: string): Interpretation => ({ kind: 'fail', code, message });
+export const fail = (code: ErrorCode, message: string): Interpretation => ({ kind: 'fail', code, message });
 
 /** The money-moving intent an interpretation would run — now, after its question is answered, or once the runtime confirms a launched token — if any. */
 export function movingIntentOf(it: Interpretation): PartialIntent | Intent | undefined {

@@ -4,6 +4,7 @@
  * sandbox runs elsewhere, tests. Light on purpose (no LiteSVM).
  */
 import { BadRequestError, PermanentError, TransientError } from '../../errors.ts';
+import { isErrorCode } from '../../error-codes.ts';
 import { quoteFromJson, quoteToJson, type SolanaQuoteJson, type SolanaSwapProvider } from '../../swaps/solana-swap-provider.ts';
 import type { SolanaSandboxInfo } from './sandbox-rpc-methods.ts';
 
@@ -53,7 +54,8 @@ export function solanaSandboxClient(rpcUrl: string, options: { fetch?: typeof fe
       );
     }
     if (body.error) {
-      const code = body.error.data?.code ?? 'SANDBOX_ERROR';
+      const sent = body.error.data?.code;
+      const code = isErrorCode(sent) ? sent : 'SANDBOX_ERROR';
       const errorOptions = body.error.data?.details ? { details: body.error.data.details } : {};
       throw body.error.code === -32602
         ? new BadRequestError(code, body.error.message, errorOptions)
