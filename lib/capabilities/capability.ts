@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { Deps } from '../deps.ts';
 import type { JobContext, JobOutcome } from '../jobs/job-context.ts';
+import type { AnyIntent, Reading, ThreadTurnOf } from '../language/reading.ts';
 
 /**
  * The contract of a capability: one folder in `lib/capabilities/<name>/`,
@@ -59,6 +60,16 @@ export interface StructuredForm {
   readonly sentence: (action: string, fields: StructuredFields) => string;
 }
 
+/** What a capability's reader may use besides the prompt. */
+export interface ReadingContext {
+  /** The thread's earlier turns, oldest first. */
+  readonly thread: readonly ThreadTurnOf<AnyIntent>[];
+  /** The job's clock, for times said in the prompt ("tomorrow at 9:00 UTC"). */
+  readonly now: Date;
+  /** The general reading of a clause on its own (a trade, a transfer, a read): for a request that embeds one, as an automation embeds its trade. */
+  readonly readClause: (text: string) => Reading<AnyIntent>;
+}
+
 /** A capability's descriptor. */
 // biome-ignore lint/suspicious/noExplicitAny: a list holds kinds of different intents, whose `run` parameters differ (each is checked where it is declared).
 export interface Capability<Kinds extends readonly IntentKindSpec<any>[] = readonly IntentKindSpec<any>[]> {
@@ -69,6 +80,12 @@ export interface Capability<Kinds extends readonly IntentKindSpec<any>[] = reado
   readonly kinds: Kinds;
   /** Structured prompts it accepts; none by default. */
   readonly forms?: readonly StructuredForm[];
+  /**
+   * Reads the prompts that are this capability's own, before the general reading (balances, prices, trades and
+   * transfers); `undefined` passes the prompt on. The readers run in the list's order. A reader uses the shared
+   * language machinery in `lib/language/` (numbers, amounts, chains, tokens, addresses, typos).
+   */
+  readonly read?: (text: string, context: ReadingContext) => Reading<z.infer<Kinds[number]['schema']>> | undefined;
 }
 
 /** One intent kind, its intent type inferred from its schema for `run`. */

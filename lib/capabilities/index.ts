@@ -18,7 +18,7 @@ import { trending } from './trending/capability.ts';
  * here; the intent union, dispatch, the scope check, the help text and the
  * structured-prompt forms below are derived from this list.
  */
-export const capabilities = [balances, portfolio, prices, trending, swaps, transfers, automations, launches] as const;
+export const capabilities = [balances, portfolio, prices, trending, swaps, transfers, launches, automations] as const;
 
 type AnyKindSpec = (typeof capabilities)[number]['kinds'][number];
 /** Everything the agent can be asked to do. */
@@ -73,6 +73,9 @@ export const capabilitiesHint = `I can handle ${capabilities
   .map((c) => c.summary)
   .map((summary, i, all) => (i === all.length - 1 ? `and ${summary}` : summary))
   .join(', ')}.`;
+
+/** The capabilities' own readers, in the list's order (see `Capability.read`). */
+export const capabilityReaders = capabilities.flatMap((c) => (c.read ? [c.read] : []));
 
 /** The structured-prompt forms, by action name. */
 export const structuredForms: ReadonlyMap<string, StructuredForm> = new Map(

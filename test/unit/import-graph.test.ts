@@ -81,6 +81,10 @@ describe('the import graph', () => {
     expect(importsBetween(/^lib\/capabilities\//, /^lib\/(agent|http|sandbox|adapters)\//)).toEqual([]);
   });
 
+  it('the shared language machinery imports neither the agent nor the list of capabilities (capability readers use it)', () => {
+    expect(importsBetween(/^lib\/language\//, /^lib\/(agent\/|capabilities\/index\.ts$|capabilities\/[^/]+\/capability\.ts$)/)).toEqual([]);
+  });
+
   it('the Solana port exposes no raw connection', () => {
     expect(readFileSync(join(root, 'lib/chains/solana-gateway.ts'), 'utf8')).not.toMatch(/\bconnection\s*\(|\bConnection\b/);
   });

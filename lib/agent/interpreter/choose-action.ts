@@ -1,6 +1,6 @@
-import { sequenceWords, stopWords, verbs, type Action } from './lexicon.ts';
-import { tokenWords } from './token-registry.ts';
-import type { Facts, TokenMention } from './scan-prompt.ts';
+import { sequenceWords, stopWords, verbs, type Action } from '../../language/lexicon.ts';
+import { tokenWords } from '../../language/token-registry.ts';
+import type { Facts, TokenMention } from '../../language/scan-prompt.ts';
 
 export const moves = new Set<Action>(['swap', 'buy', 'sell', 'transfer']);
 export const group = (a: Action): string => (a === 'buy' || a === 'sell' ? 'swap' : a);

@@ -1,7 +1,7 @@
 import { evmChainByName, supportedChainNames, type ChainName } from '../../chains/chains.ts';
 import { ask, fail, IntentSchema, type Interpretation, type PartialIntent } from './intent.ts';
 import { completeLaunchedSwap } from './launched-swap.ts';
-import { chainLabels, chainList, chainsWith, standInOn, symbolOn } from './token-registry.ts';
+import { chainLabels, chainList, chainsWith, standInOn, symbolOn } from '../../language/token-registry.ts';
 
 type Draft<K extends PartialIntent['kind']> = Extract<PartialIntent, { kind: K }>;
 

@@ -1,7 +1,7 @@
 import { fail, type Interpretation } from './intent.ts';
-import { verbs } from './lexicon.ts';
+import { verbs } from '../../language/lexicon.ts';
 import { readRequest } from './read-request.ts';
-import { scanPrompt, stripQuoted, type Facts } from './scan-prompt.ts';
+import { scanPrompt, stripQuoted, type Facts } from '../../language/scan-prompt.ts';
 
 const moveActions = new Set(['swap', 'buy', 'sell', 'transfer']);
 const pastTense = new Set(['bought', 'sold', 'swapped', 'sent', 'traded', 'transferred', 'moved', 'aped']);

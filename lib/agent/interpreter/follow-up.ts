@@ -1,9 +1,9 @@
 import { completeIntent } from './complete-intent.ts';
 import { ask, fail, type Intent, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { addressProblem, readRequest } from './read-request.ts';
-import { badAmountMessage, type Facts } from './scan-prompt.ts';
-import { sharedChainWords } from './lexicon.ts';
-import { symbolOn } from './token-registry.ts';
+import { badAmountMessage, type Facts } from '../../language/scan-prompt.ts';
+import { sharedChainWords } from '../../language/lexicon.ts';
+import { symbolOn } from '../../language/token-registry.ts';
 import { supportedChainNames } from '../../chains/chains.ts';
 
 const cancelled = (): Interpretation => fail('CANCELLED', 'Cancelled; nothing was done.');

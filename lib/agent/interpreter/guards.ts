@@ -1,5 +1,5 @@
 import { ask, fail, type Interpretation } from './intent.ts';
-import type { Facts } from './scan-prompt.ts';
+import type { Facts } from '../../language/scan-prompt.ts';
 
 const moves = new Set(['swap', 'buy', 'sell', 'transfer']);
 const unsupportedActions: Record<string, string> = {

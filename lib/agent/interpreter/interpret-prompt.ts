@@ -1,13 +1,13 @@
-import { automationRequest } from './automation-request.ts';
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
 import { ask, fail, moneyMovingKinds, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { readRequest } from './read-request.ts';
-import { launchRequest } from './launch-request.ts';
 import { launchedAnswer } from './launched-swap.ts';
 import { oneRequest } from './one-request.ts';
-import { scanPrompt } from './scan-prompt.ts';
+import { scanPrompt } from '../../language/scan-prompt.ts';
 import { structuredPrompt } from './structured-prompt.ts';
+import { capabilityReaders } from '../../capabilities/index.ts';
+import type { ReadingContext } from '../../capabilities/capability.ts';
 
 /**
  * What a prompt asks for, read against the earlier turns of its thread
@@ -46,17 +46,21 @@ function askIfGuessed(text: string, reading: Interpretation): Interpretation {
 
 /** Everything the prompt's words ask for, before the one-request rule is applied. */
 function readPrompt(text: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
-  // Launches and creator fees first: a launch's quoted name or description is data, and must never be read as a trade or a trigger.
-  const launch = launchRequest(text, thread);
-  if (launch) return launch;
-  // Orders that wait for a price or a time, and the list and cancel of them, come before follow-ups: an answer never carries a trigger.
-  const automation = automationRequest(text, now);
-  // A launched-token candidate is a trade to run now: never the action of an automation (which would then run at once).
-  if (automation) return automation.kind === 'fail' && automation.candidate ? { kind: 'fail', code: automation.code, message: automation.message } : automation;
+  // A capability's own reader first (launches, then orders and automations: see their descriptors), in the list's order.
+  const context: ReadingContext = { thread, now, readClause };
+  for (const read of capabilityReaders) {
+    const reading: Interpretation | undefined = read(text, context);
+    if (reading) return reading;
+  }
   const facts = scanPrompt(text);
   // An answer to the amount of a launched-token trade completes that amount only (see launched-swap.ts).
   const answer = thread.length > 0 ? (launchedAnswer(facts, thread) ?? followUp(facts, thread)) : undefined;
   if (answer) return answer;
+  return readClause(text, facts);
+}
+
+/** The general reading of a prompt or clause on its own: reads, trades and transfers. */
+function readClause(text: string, facts = scanPrompt(text)): Interpretation {
   const whole = readRequest(facts);
   // A request taken back anywhere ("…no wait, don't") stands for the whole prompt, however many sentences it has.
   if (whole.kind === 'fail' && (whole.code === 'NEGATED' || whole.code === 'BRIDGE_UNSUPPORTED' || whole.code === 'UNSUPPORTED_CHAIN')) return whole;

@@ -1,8 +1,8 @@
 import { ask, fail, IntentSchema, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
-import type { Action } from './lexicon.ts';
-import type { AddressMention, Facts, TokenMention } from './scan-prompt.ts';
+import type { Action } from '../../language/lexicon.ts';
+import type { AddressMention, Facts, TokenMention } from '../../language/scan-prompt.ts';
 import { swapDraft } from './swap-draft.ts';
-import { symbolOn, tokensAt } from './token-registry.ts';
+import { symbolOn, tokensAt } from '../../language/token-registry.ts';
 
 type SwapPartial = Extract<PartialIntent, { kind: 'swap' }>;
 

@@ -1,9 +1,9 @@
 import { moves } from './choose-action.ts';
 import { fail, movingIntentOf, type IntentKind, type Interpretation } from './intent.ts';
-import { chainWords, fractionWords, noWords, sharedChainWords, stopWords, usdWords, yesWords } from './lexicon.ts';
+import { chainWords, fractionWords, noWords, sharedChainWords, stopWords, usdWords, yesWords } from '../../language/lexicon.ts';
 import { promptClauses, promptFlags, type Clause, type PromptFlag } from './prompt-clauses.ts';
-import { scanPrompt, type Facts } from './scan-prompt.ts';
-import { tokenWords } from './token-registry.ts';
+import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
+import { tokenWords } from '../../language/token-registry.ts';
 
 /**
  * One request per prompt, judged on the whole prompt (issue 13): a prompt

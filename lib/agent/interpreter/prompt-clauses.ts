@@ -1,4 +1,4 @@
-import { verbs } from './lexicon.ts';
+import { verbs } from '../../language/lexicon.ts';
 import { isKnownField } from './structured-prompt.ts';
 
 /**

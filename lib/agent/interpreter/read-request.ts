@@ -3,11 +3,11 @@ import { chooseAction, moves } from './choose-action.ts';
 import { completeIntent } from './complete-intent.ts';
 import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
 import { guard, roughAmount } from './guards.ts';
-import { sharedChainWords, stopWords, verbs } from './lexicon.ts';
-import { badAmountMessage, type AddressMention, type Facts, type TokenMention } from './scan-prompt.ts';
+import { sharedChainWords, stopWords, verbs } from '../../language/lexicon.ts';
+import { badAmountMessage, type AddressMention, type Facts, type TokenMention } from '../../language/scan-prompt.ts';
 import { swapDraft, unknownWordAfter } from './swap-draft.ts';
 import { launchedSwap, withCandidate } from './launched-swap.ts';
-import { chainLabels, tokensAt, tokenWords } from './token-registry.ts';
+import { chainLabels, tokensAt, tokenWords } from '../../language/token-registry.ts';
 import { capabilitiesHint } from '../../capabilities/index.ts';
 
 /** Fails for addresses no request can use: ENS without a resolver, a wrong checksum, a malformed address. */

@@ -1,5 +1,5 @@
 import { fail, type Interpretation } from './intent.ts';
-import { verbs } from './lexicon.ts';
+import { verbs } from '../../language/lexicon.ts';
 import { structuredForms } from '../../capabilities/index.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
 import { group } from './choose-action.ts';
-import { fractionWords, stopWords, usdWords, verbs, type Action } from './lexicon.ts';
-import { tokenWords } from './token-registry.ts';
-import type { Facts, TokenMention } from './scan-prompt.ts';
+import { fractionWords, stopWords, usdWords, verbs, type Action } from '../../language/lexicon.ts';
+import { tokenWords } from '../../language/token-registry.ts';
+import type { Facts, TokenMention } from '../../language/scan-prompt.ts';
 
 /** A word in a token position that is no token: "buy foo", "swap 5 usdc for foo". */
 export function unknownWordAfter(facts: Facts, index: number): string | undefined {

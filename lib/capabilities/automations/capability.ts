@@ -4,6 +4,7 @@ import { createAutomation } from '../../automations/create-automation.ts';
 import { listAutomations } from '../../automations/list-automations.ts';
 import { cancelledOutcome, createdOutcome, listedOutcome } from '../../automations/automation-responses.ts';
 import { capability, intentKind } from '../capability.ts';
+import { automationRequest } from './automation-request.ts';
 import { AutomationCancelIntentSchema, AutomationCreateIntentSchema, AutomationListIntentSchema } from './intent.ts';
 
 /**
@@ -49,4 +50,6 @@ export const automations = capability({
       run: async (deps, ctx, intent) => cancelledOutcome(await cancelAutomation(deps, { accountId: ctx.job.accountId, target: intent.target }), intent.target),
     }),
   ],
+  // Before follow-ups: an answer never carries a trigger.
+  read: (text, context) => automationRequest(text, context),
 });

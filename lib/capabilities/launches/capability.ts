@@ -4,6 +4,7 @@ import { claimFees } from './claim-fees.ts';
 import { FeesCheckIntentSchema, FeesClaimIntentSchema, LaunchIntentSchema } from './intent.ts';
 import { requireLaunchDeps } from './launch-deps.ts';
 import { launchToken } from './launch-token.ts';
+import { launchRequest } from './launch-request.ts';
 
 /** Token launches on Base through the launch protocol, and the creator fees they earn. */
 export const launches = capability({
@@ -34,4 +35,6 @@ export const launches = capability({
       run: (deps, ctx, intent) => claimFees({ ...requireLaunchDeps(deps), prices: deps.prices }, ctx, intent.target),
     }),
   ],
+  // First of all readers: a launch's quoted name or description is data, never a trade or a trigger.
+  read: (text, { thread }) => launchRequest(text, thread),
 });

@@ -1,5 +1,8 @@
-import { fail, type Interpretation } from './intent.ts';
-import { tokenWords } from './token-registry.ts';
+import { fail, type Reading } from '../../language/reading.ts';
+import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent } from './intent.ts';
+
+type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
+import { tokenWords } from '../../language/token-registry.ts';
 
 /** What a price condition says, before the trade it guards is read. */
 export interface PriceCondition {

@@ -1,7 +1,7 @@
 import { base58 } from '@scure/base';
 import { getAddress } from 'viem';
-import type { ChainName } from '../../chains/chains.ts';
-import type { Amount } from '../../capabilities/transfers/intent.ts';
+import type { ChainName } from '../chains/chains.ts';
+import type { Amount } from '../capabilities/transfers/intent.ts';
 import {
   chainPrepositions,
   chainSuffixes,

@@ -1,4 +1,4 @@
-import type { ChainName } from '../../chains/chains.ts';
+import type { ChainName } from '../chains/chains.ts';
 import { tokenWords } from './token-registry.ts';
 
 /** What a verb asks for. `buy` and `sell` become swaps; the family decides which token the amount measures. */

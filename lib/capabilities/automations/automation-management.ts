@@ -1,4 +1,7 @@
-import { fail, type Interpretation } from './intent.ts';
+import { fail, type Reading } from '../../language/reading.ts';
+import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent } from './intent.ts';
+
+type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
 const nouns =
   /\b(?:orders?|automations?|stop[\s-]?loss(?:es)?|take[\s-]?profits?|dcas?|schedules?|scheduled\s+(?:buys?|sells?|swaps?|sends?|transfers?|trades?|orders?)|recurring\s+(?:buys?|sells?|swaps?|orders?)|triggers?)\b/i;

@@ -1,13 +1,21 @@
-import { AutomationCreateIntentSchema, type AutomationAction, type AutomationTrigger } from '../../capabilities/automations/intent.ts';
+import {
+  AutomationActionSchema,
+  AutomationCreateIntentSchema,
+  type AutomationAction,
+  type AutomationCancelIntent,
+  type AutomationCreateIntent,
+  type AutomationListIntent,
+  type AutomationTrigger,
+} from './intent.ts';
 import type { ChainName } from '../../chains/chains.ts';
 import { automationManagement } from './automation-management.ts';
-import { focusRequest } from './focus-request.ts';
-import { fail, type Interpretation } from './intent.ts';
+import { fail, type AnyIntent, type Reading } from '../../language/reading.ts';
+import type { ReadingContext } from '../capability.ts';
+
+type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 import { readPriceTrigger, type PriceCondition } from './read-price-trigger.ts';
-import { readRequest } from './read-request.ts';
 import { every, readSchedule, type ScheduleReading } from './read-schedule.ts';
-import { scanPrompt } from './scan-prompt.ts';
-import { chainLabels, chainsWith, symbolOn } from './token-registry.ts';
+import { chainLabels, chainsWith, symbolOn } from '../../language/token-registry.ts';
 
 const stablecoins = new Set(['USDC', 'USDT', 'DAI', 'USDBC', 'USDS', 'PYUSD', 'FDUSD', 'USDE', 'EURC']);
 const trades = /\b(?:buy|buys|sell|swap|send|transfer|trade|convert|exchange|dca|ape|spread|split|stop[\s-]?loss|take[\s-]?profits?|limit)\b/i;
@@ -25,7 +33,8 @@ const example = '"buy $50 of DEGEN on base if it drops below $0.004"';
  * question, asking for the whole order in one prompt (AUTOMATION_INCOMPLETE).
  * Reads ("tell me the eth price every hour") are refused.
  */
-export function automationRequest(text: string, now: Date): Interpretation | undefined {
+export function automationRequest(text: string, context: Pick<ReadingContext, 'now' | 'readClause'>): Interpretation | undefined {
+  const { now } = context;
   const managed = automationManagement(text);
   if (managed) return managed;
   // "if eth hits 5k I'll be rich. anyway send 0.01 eth…": a condition in a sentence with no trade is context.
@@ -41,7 +50,8 @@ export function automationRequest(text: string, now: Date): Interpretation | und
   let rest = tidy(dcaAsBuy((price ?? schedule)!.rest));
   // "if degen drops below $0.004 buy $50 of it on base": "it" is the token the condition names.
   if (price?.token) rest = rest.replace(/\b(of|into|in|my)\s+it\b/i, `$1 ${price.token}`);
-  const action = readAction(rest);
+  // The trade on its own, read like any prompt (several sentences included).
+  const action: Reading<AnyIntent> = context.readClause(rest);
   if (action.kind === 'ask') {
     return fail(
       'AUTOMATION_INCOMPLETE',
@@ -54,14 +64,16 @@ export function automationRequest(text: string, now: Date): Interpretation | und
       `I can make a swap or a transfer wait for a price or a time, not an alert or a read, and I could not read a trade here. For example: ${example}. Nothing was set up.`,
     );
   }
-  if (action.kind === 'fail') return action;
-  const intent = action.intent;
-  if (intent.kind !== 'swap' && intent.kind !== 'transfer') {
+  // A launched-token candidate is a trade to run now: never the action of an automation (which would then run at once).
+  if (action.kind === 'fail') return fail(action.code, action.message);
+  const parsedAction = AutomationActionSchema.safeParse(action.intent);
+  if (!parsedAction.success) {
     return fail(
       'AUTOMATION_UNSUPPORTED',
-      `Only swaps and transfers can wait for a price or a time; a ${intent.kind} is read when you ask. Nothing was set up.`,
+      `Only swaps and transfers can wait for a price or a time; a ${action.intent.kind} is read when you ask. Nothing was set up.`,
     );
   }
+  const intent = parsedAction.data;
   const notes = [...(action.notes ?? [])];
   let trigger: AutomationTrigger;
   let actionIntent: AutomationAction = intent;
@@ -103,13 +115,6 @@ export function automationRequest(text: string, now: Date): Interpretation | und
   if (!parsed.success)
     return fail('INTERPRETER_ERROR', `I could not build a valid automation (${parsed.error.issues[0]?.message ?? 'invalid'}). Nothing was set up.`);
   return { kind: 'intent', intent: parsed.data, ...(notes.length > 0 ? { notes } : {}) };
-}
-
-/** The trade on its own, read like any prompt (several sentences included). */
-function readAction(rest: string): Interpretation {
-  const whole = readRequest(scanPrompt(rest));
-  if (whole.kind === 'fail' && (whole.code === 'NEGATED' || whole.code === 'BRIDGE_UNSUPPORTED' || whole.code === 'UNSUPPORTED_CHAIN')) return whole;
-  return focusRequest(rest, whole) ?? whole;
 }
 
 /** "dca $50 into sol", "spread $120 of eth buys": a buy said without the verb. */

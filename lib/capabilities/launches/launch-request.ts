@@ -1,8 +1,12 @@
-import { LaunchIntentSchema, type LaunchIntent } from '../../capabilities/launches/intent.ts';
+import { LaunchIntentSchema, type FeesCheckIntent, type FeesClaimIntent, type LaunchIntent } from './intent.ts';
 import { feeRequest } from './fee-request.ts';
-import { ask, fail, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
-import { scanPrompt } from './scan-prompt.ts';
-import { chainLabels } from './token-registry.ts';
+import { ask, fail, type AnyIntent, type PartialOf, type Reading, type ThreadTurnOf } from '../../language/reading.ts';
+
+type Interpretation = Reading<LaunchIntent | FeesCheckIntent | FeesClaimIntent>;
+type PartialIntent = PartialOf<LaunchIntent>;
+type ThreadTurn = ThreadTurnOf<AnyIntent>;
+import { scanPrompt } from '../../language/scan-prompt.ts';
+import { chainLabels } from '../../language/token-registry.ts';
 
 type LaunchDraft = Extract<PartialIntent, { kind: 'launch' }>;
 
@@ -41,7 +45,8 @@ export function launchRequest(text: string, thread: readonly ThreadTurn[] = []):
   const fees = feeRequest(text);
   if (fees) return fees;
   const previous = thread.at(-1)?.interpretation;
-  const pending = previous?.kind === 'ask' && previous.pending.kind === 'launch' ? previous.pending : undefined;
+  // The thread holds every kind; the question was a launch's, so its pending fields are a launch's.
+  const pending = previous?.kind === 'ask' && previous.pending.kind === 'launch' ? (previous.pending as PartialIntent) : undefined;
   const launching =
     launchPhrase.test(text) || (/\b(?:launch|deploy)\b/i.test(text) && (/\b(?:called|named|symbol|ticker)\b/i.test(text) || parenSymbol.test(text)));
   if (!launching) {

@@ -1,4 +1,7 @@
-import { fail, type Interpretation } from './intent.ts';
+import { fail, type Reading } from '../../language/reading.ts';
+import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent } from './intent.ts';
+
+type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
 /** When a timed or recurring prompt runs, before the trade is read. */
 export type Schedule =

@@ -1,7 +1,9 @@
-import { FeesCheckIntentSchema, FeesClaimIntentSchema } from '../../capabilities/launches/intent.ts';
-import { fail, type Interpretation } from './intent.ts';
-import { scanPrompt, stripQuoted } from './scan-prompt.ts';
-import { chainLabels } from './token-registry.ts';
+import { FeesCheckIntentSchema, FeesClaimIntentSchema, type FeesCheckIntent, type FeesClaimIntent } from './intent.ts';
+import { fail, type Reading } from '../../language/reading.ts';
+
+type Interpretation = Reading<FeesCheckIntent | FeesClaimIntent>;
+import { scanPrompt, stripQuoted } from '../../language/scan-prompt.ts';
+import { chainLabels } from '../../language/token-registry.ts';
 
 const feeWord = /\b(?:fees?|royalt(?:y|ies)|creator\s+(?:earnings|rewards|revenue))\b/i;
 const otherFees =

@@ -1,4 +1,4 @@
-import { evmChains, solanaChain, supportedChainNames, type ChainName } from '../../chains/chains.ts';
+import { evmChains, solanaChain, supportedChainNames, type ChainName } from '../chains/chains.ts';
 
 /**
  * The registry seen by the interpreter: which token keys exist on which
