@@ -189,14 +189,9 @@ export function completeIntent(draft: PartialIntent): Interpretation {
       if (!draft.address) return ask('Which contract address or mint should I look up?', { ...draft, awaiting: 'to' });
       return finish({ kind: 'lookup', address: draft.address, ...(draft.chain ? { chain: draft.chain } : {}) });
     }
-    // Automations are never asked about (see automation-request.ts): what is known is checked as it is.
-    // Launches and creator fees are read whole by launch-request.ts (a launch's own follow-ups included): what is known is checked as it is.
-    case 'automation-create':
-    case 'automation-list':
-    case 'automation-cancel':
-    case 'launch':
-    case 'fees-check':
-    case 'fees-claim': {
+    // Every other kind belongs to a capability with its own reader, which asks its own questions and reads their
+    // answers (launches, automations, and any capability added since): what is known is checked, by the schema, as it is.
+    default: {
       const { awaiting: _awaiting, counter: _counter, ...rest } = draft;
       return finish(rest);
     }
