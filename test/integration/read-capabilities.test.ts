@@ -161,7 +161,8 @@ describe('trending', () => {
   });
 
   it('says trending on Solana needs market data or the sandbox when it has neither', async () => {
-    const job = await asJob((ctx) => readTrending(deps(), ctx, { chain: 'solana' }));
+    // Neither a market-data provider nor a Solana node: nothing can rank Solana's tokens.
+    const job = await asJob((ctx) => readTrending({ chains: rt.deps.chains, prices }, ctx, { chain: 'solana' }));
     expect(job.status).toBe('failed');
     expect(job.errorCode).toBe('TRENDING_NOT_AVAILABLE');
   });
