@@ -24,8 +24,8 @@ export async function withAwsSolana(deps: Deps, rpcUrls: RpcUrls): Promise<Deps>
     ...rest,
     ...(rpcUrl ? { solana: solanaGateway({ rpcUrl }) } : {}),
     ...providers,
-    // Solana prices are quotes against USDC on the Solana venue, which only now is known.
-    prices: onChainPriceService({ chains: deps.chains, ...(providers.solanaSwaps ? { solanaSwaps: providers.solanaSwaps } : {}) }),
+    // CoinGecko when configured; else the chains' own liquidity, Solana's through the venue that only now is known.
+    prices: providers.prices ?? onChainPriceService({ chains: deps.chains, ...(providers.solanaSwaps ? { solanaSwaps: providers.solanaSwaps } : {}) }),
     ...(launchProtocol ? { launchProtocol } : {}),
   };
 }

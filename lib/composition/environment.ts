@@ -54,6 +54,9 @@ export const EnvironmentSchema = z.object({
   [providerEnvNames.jupiterApiKey]: text,
   [providerEnvNames.marketData]: z.enum(['geckoterminal'], { error: 'must be "geckoterminal"' }).optional(),
   [providerEnvNames.marketDataApiKey]: text,
+  [providerEnvNames.prices]: z.enum(['chains', 'coingecko'], { error: 'must be "chains" or "coingecko"' }).optional(),
+  [providerEnvNames.pricesApiKey]: text,
+  [providerEnvNames.pricesPlan]: z.enum(['pro', 'demo'], { error: 'must be "pro" or "demo"' }).optional(),
 });
 export type Environment = Readonly<Record<string, string | undefined>>;
 

@@ -4,6 +4,7 @@ import { jupiterSwapProvider } from '../adapters/jupiter/jupiter-swap-provider.t
 import { loadProvidersSecret, parseProviderSettings, type ProviderSettings } from '../adapters/secrets/providers-secret.ts';
 import { zeroExSwapQuoter } from '../adapters/zeroex/zeroex-swap-quote.ts';
 import type { Deps } from '../deps.ts';
+import { coingeckoPriceService } from '../market/coingecko-price-service.ts';
 import { providerEnvNames } from './provider-env.ts';
 import { readEnvironment, type Environment } from './environment.ts';
 
@@ -19,15 +20,18 @@ export async function loadProviderSettings(env: Environment = readEnvironment(),
   const secretArn = env[providerEnvNames.providersSecretArn];
   if (secretArn) return loadProvidersSecret(client ?? new SecretsManagerClient({}), secretArn);
   const fromEnv: Record<string, string> = {};
-  for (const key of ['zeroExApiKey', 'jupiterUrl', 'jupiterApiKey', 'marketData', 'marketDataApiKey'] as const) {
+  for (const key of ['zeroExApiKey', 'jupiterUrl', 'jupiterApiKey', 'marketData', 'marketDataApiKey', 'prices', 'pricesApiKey', 'pricesPlan'] as const) {
     const value = env[providerEnvNames[key]];
     if (value !== undefined) fromEnv[key] = value;
   }
-  return parseProviderSettings(JSON.stringify(fromEnv), 'The PURSER_0X_* / PURSER_JUPITER_* / PURSER_MARKET_DATA* variables');
+  return parseProviderSettings(JSON.stringify(fromEnv), 'The PURSER_0X_* / PURSER_JUPITER_* / PURSER_MARKET_DATA* / PURSER_PRICES* variables');
 }
 
-/** The adapters the settings configure; absent settings leave the defaults (Uniswap V3, no Solana swaps, trending from the chains). */
-export function providerAdapters(settings: ProviderSettings): Pick<Deps, 'swapQuoter' | 'solanaSwaps' | 'marketData'> {
+/**
+ * The adapters the settings configure; absent settings leave the defaults (Uniswap V3, no Solana swaps, trending and
+ * prices from the chains).
+ */
+export function providerAdapters(settings: ProviderSettings): Pick<Deps, 'swapQuoter' | 'solanaSwaps' | 'marketData'> & Partial<Pick<Deps, 'prices'>> {
   const zeroEx = settings.zeroExApiKey ? zeroExSwapQuoter({ apiKey: settings.zeroExApiKey }) : undefined;
   const { jupiterUrl, jupiterApiKey } = settings;
   return {
@@ -37,6 +41,15 @@ export function providerAdapters(settings: ProviderSettings): Pick<Deps, 'swapQu
       : {}),
     ...(settings.marketData === 'geckoterminal'
       ? { marketData: geckoTerminalMarketData(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}) }
+      : {}),
+    ...(settings.prices === 'coingecko' && settings.pricesApiKey
+      ? {
+          prices: coingeckoPriceService({
+            fetch: (input, init) => fetch(input, init),
+            apiKey: settings.pricesApiKey,
+            ...(settings.pricesPlan ? { plan: settings.pricesPlan } : {}),
+          }),
+        }
       : {}),
   };
 }

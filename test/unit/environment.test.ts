@@ -18,6 +18,7 @@ describe('readEnvironment: one schema for every variable, read once', () => {
     ['PURSER_LAUNCHPAD_ADDRESS', '0x123', /PURSER_LAUNCHPAD_ADDRESS must be a 0x address/],
     ['PURSER_JUPITER_URL', 'lite-api.jup.ag', /PURSER_JUPITER_URL must be a URL/],
     ['PURSER_MARKET_DATA', 'coingecko', /PURSER_MARKET_DATA must be "geckoterminal"/],
+    ['PURSER_PRICES', 'coinmarketcap', /PURSER_PRICES must be "chains" or "coingecko"/],
     ['PURSER_API_KEY_PREFIX', 'my_co', /PURSER_API_KEY_PREFIX must be letters and digits/],
     ['PURSER_QUEUE_URL', 'not a url', /PURSER_QUEUE_URL must be a URL/],
   ])('stops on %s=%j, naming it', (name, value, message) => {

@@ -47,6 +47,14 @@ describe('loadProviderSettings', () => {
     await expect(loadProviderSettings({ PURSER_PROVIDERS_SECRET_ARN: ARN }, client)).rejects.toThrow(/invalid provider settings/);
   });
 
+  it('reads CoinGecko as the price source from the variables, and refuses it without its key', async () => {
+    const settings = await loadProviderSettings({ PURSER_PRICES: 'coingecko', PURSER_PRICES_API_KEY: 'cg', PURSER_PRICES_PLAN: 'demo' });
+    expect(settings).toEqual({ prices: 'coingecko', pricesApiKey: 'cg', pricesPlan: 'demo' });
+    await expect(loadProviderSettings({ PURSER_PRICES: 'coingecko' })).rejects.toThrow(/prices "coingecko" needs pricesApiKey/);
+    const { client } = fakeSecrets('{"prices":"coinmarketcap"}');
+    await expect(loadProviderSettings({ PURSER_PROVIDERS_SECRET_ARN: ARN }, client)).rejects.toThrow(/prices must be one of: chains, coingecko/);
+  });
+
   it('refuses a secret that is not JSON', async () => {
     const { client } = fakeSecrets('zeroExApiKey=zx');
     await expect(loadProviderSettings({ PURSER_PROVIDERS_SECRET_ARN: ARN }, client)).rejects.toThrow(`Secret ${ARN} is not JSON`);
@@ -62,5 +70,10 @@ describe('providerAdapters', () => {
 
   it('leaves market data out unless chosen', () => {
     expect(providerAdapters({ marketDataApiKey: 'cg' })).toEqual({});
+  });
+
+  it("prices with CoinGecko only when chosen (the chains' own liquidity otherwise, built by the composition root)", () => {
+    expect(typeof providerAdapters({ prices: 'coingecko', pricesApiKey: 'cg' }).prices?.usdPrice).toBe('function');
+    expect(providerAdapters({ prices: 'chains', pricesApiKey: 'cg' })).toEqual({});
   });
 });

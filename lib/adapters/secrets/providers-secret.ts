@@ -5,6 +5,10 @@ import * as z from 'zod';
 export const marketDataProviders = ['geckoterminal'] as const;
 export type MarketDataProvider = (typeof marketDataProviders)[number];
 
+/** Where token prices come from: the chains' own liquidity (the default), or CoinGecko's API. */
+export const priceProviders = ['chains', 'coingecko'] as const;
+export type PriceProvider = (typeof priceProviders)[number];
+
 // An operator clears a setting by emptying it: "" reads as absent.
 const optionalText = z
   .string()
@@ -14,17 +18,29 @@ const optionalText = z
 /**
  * The third-party provider settings, the shape of the providers secret (every
  * key optional; `{}` configures none):
- * `{ "zeroExApiKey", "jupiterUrl", "jupiterApiKey", "marketData": "geckoterminal", "marketDataApiKey" }`.
+ * `{ "zeroExApiKey", "jupiterUrl", "jupiterApiKey", "marketData": "geckoterminal", "marketDataApiKey", "prices": "coingecko", "pricesApiKey", "pricesPlan" }`.
  */
-export const ProviderSettingsSchema = z.strictObject({
-  zeroExApiKey: optionalText.describe('0x Swap API key: EVM swaps through 0x instead of Uniswap V3.'),
-  jupiterUrl: optionalText.pipe(z.url({ error: 'jupiterUrl must be an http(s) URL' }).optional()).describe('Jupiter Swap API base URL.'),
-  jupiterApiKey: optionalText.describe("Jupiter's paid-tier API key."),
-  marketData: optionalText
-    .pipe(z.enum(marketDataProviders, { error: `marketData must be one of: ${marketDataProviders.join(', ')}` }).optional())
-    .describe('Where trending tokens come from.'),
-  marketDataApiKey: optionalText.describe("The market-data provider's API key (a CoinGecko Pro key for geckoterminal)."),
-});
+export const ProviderSettingsSchema = z
+  .strictObject({
+    zeroExApiKey: optionalText.describe('0x Swap API key: EVM swaps through 0x instead of Uniswap V3.'),
+    jupiterUrl: optionalText.pipe(z.url({ error: 'jupiterUrl must be an http(s) URL' }).optional()).describe('Jupiter Swap API base URL.'),
+    jupiterApiKey: optionalText.describe("Jupiter's paid-tier API key."),
+    marketData: optionalText
+      .pipe(z.enum(marketDataProviders, { error: `marketData must be one of: ${marketDataProviders.join(', ')}` }).optional())
+      .describe('Where trending tokens come from.'),
+    marketDataApiKey: optionalText.describe("The market-data provider's API key (a CoinGecko Pro key for geckoterminal)."),
+    prices: optionalText
+      .pipe(z.enum(priceProviders, { error: `prices must be one of: ${priceProviders.join(', ')}` }).optional())
+      .describe("Where token prices come from: 'chains' (each chain's own liquidity, the default) or 'coingecko'."),
+    pricesApiKey: optionalText.describe('The CoinGecko API key, required with prices "coingecko".'),
+    pricesPlan: optionalText
+      .pipe(z.enum(['pro', 'demo'], { error: 'pricesPlan must be "pro" or "demo"' }).optional())
+      .describe("The CoinGecko plan of that key: 'pro' (default) or 'demo'."),
+  })
+  .refine((settings) => settings.prices !== 'coingecko' || settings.pricesApiKey !== undefined, {
+    error: 'prices "coingecko" needs pricesApiKey',
+    path: ['pricesApiKey'],
+  });
 /** Provider settings with the empty ones left out. */
 export interface ProviderSettings {
   readonly zeroExApiKey?: string;
@@ -32,6 +48,9 @@ export interface ProviderSettings {
   readonly jupiterApiKey?: string;
   readonly marketData?: MarketDataProvider;
   readonly marketDataApiKey?: string;
+  readonly prices?: PriceProvider;
+  readonly pricesApiKey?: string;
+  readonly pricesPlan?: 'pro' | 'demo';
 }
 
 /**
