@@ -24,6 +24,12 @@ export type PartialOf<I extends AnyIntent> = {
      * token. Its completion is refused (`UNKNOWN_TOKEN`) carrying the trade as candidate, for the runtime to check.
      */
     readonly launched?: string;
+    /**
+     * A yes is still owed: the move was said as a question ("how do I send…?"), with a rough amount or without a
+     * verb, and its question is about a missing field. Once complete it is asked about (yes / no), never run on
+     * the answer that completed it.
+     */
+    readonly confirm?: true;
   };
 }[I['kind']];
 

@@ -186,3 +186,46 @@ describe('interpretPrompt: threads', () => {
     expect(converse(...prompts)).toMatchObject(expected);
   });
 });
+
+/**
+ * A yes / no question is answered by yes: a move said as a question ("how do I…?"), with a rough amount or without
+ * a verb, or asked about after a typo or a stand-in, never runs on an answer that only fills or changes it. Found
+ * from outside: "how do I swap 5 usdc to eth?" → "base" swapped, and "how do I send 0.001 eth to 0x…?" → "base" sent.
+ */
+describe('a move owed a yes', () => {
+  const owed: [string, string[]][] = [
+    ['a how-to swap, then its chain', ['how do I swap 5 usdc to eth?', 'base']],
+    ['a how-to swap, then "on base"', ['how do I swap 5 usdc to eth?', 'on base']],
+    ['a how-to transfer without a chain, then its chain', [`how do I send 5 usdc to ${A}?`, 'base']],
+    ['a how-to transfer with its chain, then the chain again', [`how do I send 5 usdc to ${A} on base?`, 'base']],
+    ['a how-to transfer, then another amount', [`how do I send 5 usdc to ${A} on base?`, '6 usdc']],
+    ['a what-if sale, then its chain', ['what if I sold all my eth', 'base']],
+    ['a should-I buy, then its chain', ['should I buy $20 of degen', 'base']],
+    ['a transfer without a verb, then its chain', [`5 usdc ${A}`, 'polygon']],
+    ['a rough transfer without a chain, then its chain', [`send about 5 usdc to ${A}`, 'base']],
+    ['a rough transfer without a chain, then its chain and an amount', [`send roughly 5 usdc to ${A}`, '5 usdc on base']],
+    ['a typo chain, then the chain spelt out', [`send 5 usdc to ${A} on bsae`, 'base']],
+    ['a how-to transfer, its chain, then a recipient', [`how do I send 5 usdc?`, 'base', A]],
+  ];
+
+  it.each(owed)('%s: asks yes / no, saying the whole move, and moves nothing', (_name, prompts) => {
+    const last = converse(...prompts);
+    expect(last.kind).not.toBe('intent');
+    if (last.kind === 'ask' && 'chain' in last.pending && last.pending.chain !== undefined && 'amount' in last.pending && last.pending.amount !== undefined) {
+      expect(last.pending.awaiting).toBe('confirm');
+      expect(last.question).toMatch(/\(yes \/ no\)$/);
+      expect(last.question).toContain(last.pending.kind === 'transfer' ? A : 'for');
+    }
+  });
+
+  it.each(owed)('%s: then "yes" runs exactly that move', (_name, prompts) => {
+    const asked = converse(...prompts);
+    if (asked.kind !== 'ask' || asked.pending.awaiting !== 'confirm') return expect(asked.kind).not.toBe('intent');
+    const ran = converse(...prompts, 'yes');
+    expect(ran).toMatchObject({ kind: 'intent', intent: { kind: asked.pending.kind, chain: 'chain' in asked.pending ? asked.pending.chain : undefined } });
+  });
+
+  it('a plain move that asked only for its chain still runs on the chain alone (nothing was said as a question)', () => {
+    expect(converse(`send 5 usdc to ${A}`, 'base')).toEqual(intent(usdcToA('base')));
+  });
+});

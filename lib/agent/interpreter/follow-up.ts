@@ -1,6 +1,6 @@
 import { completeIntent } from './complete-intent.ts';
-import { ask, fail, type Intent, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
-import { addressProblem, readRequest } from './read-request.ts';
+import { ask, fail, moneyMovingKinds, type Intent, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
+import { addressProblem, confirmQuestion, readRequest } from './read-request.ts';
 import { badAmountMessage, type Facts } from '../../language/scan-prompt.ts';
 import { sharedChainWords } from '../../language/lexicon.ts';
 import { symbolOn } from '../../language/token-registry.ts';
@@ -148,6 +148,18 @@ function repeat(last: Intent, facts: Facts): Interpretation | undefined {
   return undefined;
 }
 
+/**
+ * A yes / no question is answered by yes, and a move said as a question is run only after one: an answer that fills
+ * or changes such a move ("base", to "Do you want to make this trade?") is asked about again, whole, never run.
+ */
+function owedYes(pending: PartialIntent, done: Interpretation): Interpretation {
+  if (pending.awaiting !== 'confirm' && pending.confirm !== true) return done;
+  if (done.kind === 'intent' && moneyMovingKinds.has(done.intent.kind))
+    return ask(confirmQuestion(done.intent), { ...done.intent, awaiting: 'confirm' } as PartialIntent);
+  if (done.kind === 'ask' && done.pending.awaiting !== 'confirm') return ask(done.question, { ...done.pending, confirm: true });
+  return done;
+}
+
 /** A prompt read against the earlier turns of its thread, or `undefined` when it stands on its own. */
 export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpretation | undefined {
   const previous = thread.at(-1)?.interpretation;
@@ -157,11 +169,11 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
     const pending = previous.pending;
     if (facts.yes && facts.tokens.length === 0 && facts.amounts.length === 0 && facts.chains.length === 0 && facts.addresses.length === 0) {
       if (pending.awaiting !== 'confirm') return previous;
-      const { awaiting: _awaiting, ...confirmed } = pending;
+      const { awaiting: _awaiting, confirm: _confirm, ...confirmed } = pending;
       return completeIntent(confirmed as PartialIntent);
     }
     const filled = answer(pending, facts, previous.question);
-    if (filled && !('question' in filled || 'code' in filled)) return completeIntent(filled as PartialIntent);
+    if (filled && !('question' in filled || 'code' in filled)) return owedYes(pending, completeIntent(filled as PartialIntent));
     if (filled) return filled as Interpretation;
   }
   if (!bare || facts.addresses.length > 0) return undefined;

@@ -189,6 +189,8 @@ export function readRequest(given: Facts): Interpretation {
       }
       if (roughAmount(facts) && done.kind === 'intent')
         return ask(`Should I swap exactly ${describeAmount(done.intent)}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
+      // A rough amount whose trade still lacks a field: the yes is owed once it is complete.
+      if (roughAmount(facts) && done.kind === 'ask') return ask(done.question, { ...done.pending, confirm: true });
       return hypothetical(facts, moveAt) && done.kind === 'intent'
         ? ask('That sounds like a question. Should I do the swap? (yes / no)', { ...done.intent, awaiting: 'confirm' } as PartialIntent)
         : done;
@@ -211,11 +213,10 @@ export function readRequest(given: Facts): Interpretation {
         ...(recipient ? { to: recipient.raw } : {}),
       };
       const done = completeIntent(draft);
-      if ((action === undefined || hypothetical(facts, moveAt) || roughAmount(facts)) && done.kind === 'intent')
-        return ask(`Do you want me to send ${describeAmount(done.intent)} to ${recipient!.raw}? (yes / no)`, {
-          ...done.intent,
-          awaiting: 'confirm',
-        } as PartialIntent);
+      const owed = action === undefined || hypothetical(facts, moveAt) || roughAmount(facts);
+      if (owed && done.kind === 'intent') return ask(confirmQuestion(done.intent), { ...done.intent, awaiting: 'confirm' } as PartialIntent);
+      // "how do I send 0.001 eth to 0x…?" without a chain: the chain is asked first, and the yes is owed once it is known.
+      if (owed && done.kind === 'ask') return ask(done.question, { ...done.pending, confirm: true });
       return done;
     }
   }
@@ -277,6 +278,13 @@ function unknownBefore(facts: Facts): string | undefined {
   const at = facts.actions.find((a) => a.action === 'price')?.index ?? -1;
   const w = facts.words[at - 1];
   return w && !stopWords.has(w) && !tokenWords.has(w) && !facts.chainIndexes.has(at - 1) ? w : undefined;
+}
+
+/** The yes / no question for a complete trade or transfer, saying all of it: amount, token, chain and recipient. */
+export function confirmQuestion(intent: Extract<Interpretation, { kind: 'intent' }>['intent']): string {
+  if (intent.kind === 'transfer') return `Do you want me to send ${describeAmount(intent)} to ${intent.to}? (yes / no)`;
+  if (intent.kind === 'swap') return `Do you want me to swap ${describeAmount(intent)}? (yes / no)`;
+  return `Do you want me to do this ${intent.kind}? (yes / no)`;
 }
 
 function describeAmount(intent: Extract<Interpretation, { kind: 'intent' }>['intent']): string {
