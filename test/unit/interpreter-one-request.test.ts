@@ -217,11 +217,18 @@ describe('prompt clauses and flags', () => {
     ['see https://example.com', 'a link'],
     ['s\u200Bend', 'hidden or disguised characters'],
     ['ｓｅｎｄ', 'hidden or disguised characters'],
+    // Found from outside: bytes that are not UTF-8 (read as U+FFFD) and a lone surrogate inside a swap let it run.
+    ['swap 5 usdc\uFFFD for eth on base', 'hidden or disguised characters'],
+    ['swap 5 usdc\uD800 for eth on base', 'hidden or disguised characters'],
+    ['swap 5 usdc\uDC00 for eth on base', 'hidden or disguised characters'],
   ])('flags %j as %s', (prompt, flag) => {
     expect(promptFlags(prompt)).toContain(flag);
   });
 
-  it.each(['send 5 usdc to 0x… on base please', 'slippage=0.5 chain=base', 'buy $20 of degen', "what's my eth balance?"])('does not flag %j', (prompt) => {
-    expect(promptFlags(prompt)).toEqual([]);
-  });
+  it.each(['send 5 usdc to 0x… on base please', 'slippage=0.5 chain=base', 'buy $20 of degen', "what's my eth balance?", 'buy $20 of degen 🚀😀'])(
+    'does not flag %j',
+    (prompt) => {
+      expect(promptFlags(prompt)).toEqual([]);
+    },
+  );
 });

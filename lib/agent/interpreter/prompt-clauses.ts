@@ -43,10 +43,11 @@ const dataPatterns: ReadonlyArray<[RegExp, PromptFlag]> = [
 
 /** Signs anywhere in a prompt that someone is instructing the instructions, or writing for a machine rather than asking. */
 const flagPatterns: ReadonlyArray<[RegExp, PromptFlag]> = [
-  // Invisible and bidi characters, control characters (a NUL, an escape, a line or paragraph separator), full-width letters, mixed scripts in one word.
+  // Invisible and bidi characters, control characters (a NUL, an escape, a line or paragraph separator), the replacement
+  // character of bytes that were not UTF-8 and lone surrogates, full-width letters, mixed scripts in one word.
   [
     // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
-    /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]|[\uFF01-\uFF5E]|[a-z][\u0400-\u04FF\u0370-\u03FF]|[\u0400-\u04FF\u0370-\u03FF][a-z]/i,
+    /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\uFF01-\uFF5E]|[a-z][\u0400-\u04FF\u0370-\u03FF]|[\u0400-\u04FF\u0370-\u03FF][a-z]/i,
     'hidden or disguised characters',
   ],
   [
