@@ -40,7 +40,7 @@ export function requirePromptScope(scope: ApiKeyScope | undefined, kind: PromptK
   if (!allowed.trade.includes(scope)) {
     throw new ForbiddenError(
       'SCOPE_INSUFFICIENT',
-      'This API key is read-only: it can read balances, prices and the portfolio, but not trade or transfer. Nothing was signed.',
+      'This API key is read-only: it can read balances, prices and the portfolio, but not move funds (trades, transfers, orders, launches or fee claims). Nothing was signed.',
       { details: { scope } },
     );
   }

@@ -96,7 +96,8 @@ describe('scope × endpoint (the README table)', () => {
     expect(job).toMatchObject({
       status: 'failed',
       errorCode: 'SCOPE_INSUFFICIENT',
-      error: 'This API key is read-only: it can read balances, prices and the portfolio, but not trade or transfer. Nothing was signed.',
+      error:
+        'This API key is read-only: it can read balances, prices and the portfolio, but not move funds (trades, transfers, orders, launches or fee claims). Nothing was signed.',
     });
     expect(rt.kmsOperationCounts().Sign ?? 0).toBe(signsBefore);
     expect(await usdcOf(owner.evm)).toBe(usdcBefore);

@@ -145,7 +145,7 @@ describe('requirePromptScope', () => {
 
   it('names the scope and says nothing was signed', () => {
     expect(() => requirePromptScope('read-only', 'move')).toThrowErrorMatchingInlineSnapshot(
-      `[ForbiddenError: This API key is read-only: it can read balances, prices and the portfolio, but not trade or transfer. Nothing was signed.]`,
+      `[ForbiddenError: This API key is read-only: it can read balances, prices and the portfolio, but not move funds (trades, transfers, orders, launches or fee claims). Nothing was signed.]`,
     );
   });
 });
