@@ -11,16 +11,21 @@ const max256 = 2n ** 256n - 1n;
 const max64 = 2n ** 64n - 1n;
 
 /**
- * A quantity in hex (`0x…`) or as a non-negative JSON integer, at most `max` (the field's width on the wire:
- * 256 bits for value and fees, 64 for gas, 2^64 − 2 for a nonce by EIP-2681); decimal strings are refused as ambiguous.
+ * A quantity in base units (wei, gas units, a nonce): hex (`0x…`), a string of decimal digits (as the published
+ * client sends `--value <wei>`), or a non-negative JSON integer; at most `max` (the field's width on the wire: 256
+ * bits for value and fees, 64 for gas, 2^64 − 2 for a nonce by EIP-2681). A decimal point is refused: "0.1" is
+ * not a number of wei, and reading it as 0.1 ETH would be a guess.
  */
 const quantity = (field: string, max = max256, maxText = '2^256 − 1') =>
   z.union([z.string(), z.number()], { error: `${field} must be a hex quantity like 0x0` }).transform((value, ctx) => {
     let n: bigint | undefined;
     if (typeof value === 'number') {
       if (Number.isSafeInteger(value) && value >= 0) n = BigInt(value);
-    } else if (/^0x[0-9a-fA-F]{1,80}$/.test(value)) {
+    } else if (/^0x[0-9a-fA-F]{1,80}$/.test(value) || /^[0-9]{1,80}$/.test(value)) {
       n = BigInt(value);
+    } else if (/^[0-9]*\.[0-9]+$/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: `${field} is in base units (wei) and takes a whole number; ${value} has a decimal point` });
+      return z.NEVER;
     }
     if (n === undefined) {
       ctx.addIssue({ code: 'custom', message: `${field} must be a hex quantity like 0x0 (or a non-negative integer)` });
@@ -45,7 +50,7 @@ export const TransactionInputSchema = z
     to: address.describe('Target contract or recipient address.'),
     from: address.optional().describe("The sender; optional, and when given it must be the account's own EVM wallet."),
     data: hexData('data').optional().describe('Calldata, 0x-prefixed hex; absent or 0x for a plain transfer.'),
-    value: quantity('value').optional().describe('Native value in wei, hex; 0x0 means none.'),
+    value: quantity('value').optional().describe('Native value in wei: hex (0x0 means none) or decimal digits.'),
     chainId: z
       .union([z.number(), z.string().regex(/^(0x[0-9a-fA-F]+|[0-9]+)$/)], { error: 'chainId must be a number such as 8453' })
       .transform((v) => Number(v))

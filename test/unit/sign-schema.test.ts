@@ -136,9 +136,9 @@ describe('SignRequestSchema: rejected bodies', () => {
     },
     {
       name: 'a bad transaction field',
-      body: { type: 'eth_signTransaction', transaction: { to, chainId: 1, value: '100' } },
+      body: { type: 'eth_signTransaction', transaction: { to, chainId: 1, value: '0.1' } },
       path: 'transaction.value',
-      message: 'value must be a hex quantity like 0x0 (or a non-negative integer)',
+      message: 'value is in base units (wei) and takes a whole number; 0.1 has a decimal point',
     },
     {
       name: 'an unknown type',

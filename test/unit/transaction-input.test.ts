@@ -60,8 +60,16 @@ describe('TransactionInputSchema: accepted input', () => {
     { value: 0, expected: 0n },
     { value: Number.MAX_SAFE_INTEGER, expected: 9_007_199_254_740_991n },
     { value: `0x${'f'.repeat(64)}`, expected: 2n ** 256n - 1n },
+    // As the published client sends `--value <wei>`: decimal digits are wei.
+    { value: '1', expected: 1n },
+    { value: '100000000000000000', expected: 100_000_000_000_000_000n },
+    { value: (2n ** 256n - 1n).toString(), expected: 2n ** 256n - 1n },
   ])('reads value $value as $expected', ({ value, expected }) => {
     expect(TransactionInputSchema.parse({ to: checksummed, chainId: 1, value }).value).toBe(expected);
+  });
+
+  it('reads gas and a nonce given as decimal digits', () => {
+    expect(TransactionInputSchema.parse({ to: checksummed, chainId: 1, gas: '21000', nonce: '7' })).toMatchObject({ gas: 21_000n, nonce: 7n });
   });
 
   it('accepts a lowercase address and returns it checksummed', () => {
@@ -125,12 +133,6 @@ describe('TransactionInputSchema: rejected input', () => {
       message: 'value must be a hex quantity like 0x0 (or a non-negative integer)',
     },
     {
-      name: 'a decimal-string value',
-      input: { to: lower, chainId: 1, value: '100' },
-      path: 'value',
-      message: 'value must be a hex quantity like 0x0 (or a non-negative integer)',
-    },
-    {
       name: 'an empty hex value',
       input: { to: lower, chainId: 1, value: '0x' },
       path: 'value',
@@ -154,19 +156,13 @@ describe('TransactionInputSchema: rejected input', () => {
       path: 'value',
       message: 'value must be a hex quantity like 0x0 (or a non-negative integer)',
     },
+    {
+      name: 'a value with a decimal point (wei are whole)',
+      input: { to: lower, chainId: 1, value: '0.1' },
+      path: 'value',
+      message: 'value is in base units (wei) and takes a whole number; 0.1 has a decimal point',
+    },
     { name: 'a boolean value', input: { to: lower, chainId: 1, value: true }, path: 'value', message: 'value must be a hex quantity like 0x0' },
-    {
-      name: 'a decimal-string gas',
-      input: { to: lower, chainId: 1, gas: '21000' },
-      path: 'gas',
-      message: 'gas must be a hex quantity like 0x0 (or a non-negative integer)',
-    },
-    {
-      name: 'a decimal-string nonce',
-      input: { to: lower, chainId: 1, nonce: '1' },
-      path: 'nonce',
-      message: 'nonce must be a hex quantity like 0x0 (or a non-negative integer)',
-    },
     {
       name: 'gasPrice with maxFeePerGas',
       input: { to: lower, chainId: 1, gasPrice: '0x1', maxFeePerGas: '0x2' },
