@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createPublicClient, http, type Address } from 'viem';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { evmChainByName } from '../../lib/chains/chains.ts';
+import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
+
+/**
+ * The published client of the hosted service this API mirrors (`@bankr/cli`, pinned as a dev dependency), run
+ * unchanged as a child process against the test runtime, as a developer points it with BANKR_API_URL. Issue 15
+ * lists every command it must run; these are the ones that work so far.
+ */
+const run = promisify(execFile);
+const cliPath = createRequire(import.meta.url).resolve('@bankr/cli/dist/cli.js');
+const base = evmChainByName('base')!;
+const client = createPublicClient({ chain: base.viemChain, transport: http(inject('rpcUrls')[String(base.chainId)] as string) });
+const recipient = '0x00000000000000000000000000000000000b4c1e' as Address;
+
+let rt: TestRuntime;
+let owner: Awaited<ReturnType<TestRuntime['newAccount']>>;
+let home: string;
+
+beforeAll(async () => {
+  rt = await startTestRuntime();
+  owner = await rt.newAccount();
+  home = mkdtempSync(join(tmpdir(), 'purser-bankr-cli-'));
+});
+afterAll(async () => {
+  await rt?.stop();
+  if (home) rmSync(home, { recursive: true, force: true });
+});
+
+/** `bankr <args>` with this runtime's URL and the owner's key; a fresh HOME so no config of the machine is read or written. */
+async function bankr(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { ...process.env, HOME: home, BANKR_API_URL: rt.url, BANKR_API_KEY: owner.apiKey, NO_COLOR: '1', FORCE_COLOR: '0' };
+  try {
+    const { stdout, stderr } = await run('node', [cliPath, ...args], { env, timeout: 60_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('the published bankr CLI, unchanged', { timeout: 120_000 }, () => {
+  it('submit tx --value 1 sends one wei, waits for the receipt and prints its hash', async () => {
+    const before = await client.getBalance({ address: recipient });
+    const out = await bankr('submit', 'tx', '--to', recipient, '--chain-id', String(base.chainId), '--value', '1');
+    expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);
+    expect(`${out.stdout}${out.stderr}`).not.toMatch(/error/i);
+    const hash = /0x[0-9a-f]{64}/.exec(out.stdout)?.[0];
+    expect(hash).toBeDefined();
+    expect((await client.getTransactionReceipt({ hash: hash as `0x${string}` })).status).toBe('success');
+    expect((await client.getBalance({ address: recipient })) - before).toBe(1n);
+  });
+
+  it('submit tx --value 0.1 is refused with the reason, and nothing is sent', async () => {
+    const before = await client.getTransactionCount({ address: owner.evm });
+    const out = await bankr('submit', 'tx', '--to', recipient, '--chain-id', String(base.chainId), '--value', '0.1');
+    expect(out.code).not.toBe(0);
+    expect(`${out.stdout}${out.stderr}`).toMatch(/decimal point/);
+    expect(await client.getTransactionCount({ address: owner.evm })).toBe(before);
+  });
+
+  it('prompt runs a read to the end and prints its answer; status shows the job', async () => {
+    const out = await bankr('prompt', 'what is my usdc balance on base');
+    expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);
+    expect(out.stdout).toContain('Your USDC balance on Base is 10000 USDC.');
+    const jobId = /Job ID:\s+(job_[0-9A-Z]{26})/.exec(out.stdout)?.[1];
+    expect(jobId).toBeDefined();
+    const status = await bankr('status', jobId!);
+    expect(status.code, `${status.stdout}\n${status.stderr}`).toBe(0);
+    expect(status.stdout).toMatch(/completed/i);
+  });
+
+  it('sign --type personal_sign signs with the account wallet', async () => {
+    const out = await bankr('sign', '--type', 'personal_sign', '--message', 'hello from bankr');
+    expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);
+    expect(out.stdout).toMatch(/0x[0-9a-f]{130}/);
+    expect(out.stdout.toLowerCase()).toContain(owner.evm.toLowerCase());
+  });
+});
