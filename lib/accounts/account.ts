@@ -23,5 +23,9 @@ export function toUserView(account: Account): Record<string, unknown> {
     success: true,
     user: { id: account.accountId, email: account.email, wallets: byChain },
     wallets: Object.entries(byChain).map(([chain, address]) => ({ chain, address })),
+    // What the published bankr client's whoami reads: no linked social accounts, membership as its "club", no leaderboard yet.
+    socialAccounts: [],
+    bankrClub: account.member ? { active: true, subscriptionType: 'member' } : { active: false },
+    leaderboard: { score: 0 },
   };
 }

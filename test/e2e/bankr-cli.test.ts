@@ -77,6 +77,16 @@ describe('the published bankr CLI, unchanged', { timeout: 120_000 }, () => {
     expect(status.stdout).toMatch(/completed/i);
   });
 
+  it('whoami reaches the API, lists the wallets, the club (membership) and the score, with no error line', async () => {
+    const out = await bankr('whoami');
+    expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);
+    expect(`${out.stdout}${out.stderr}`).not.toMatch(/✖|error|could not|returned \d{3}/i);
+    expect(out.stdout).toContain(owner.evm);
+    expect(out.stdout).toContain(owner.solana);
+    expect(out.stdout).toMatch(/Bankr Club:?\s+Inactive/);
+    expect(out.stdout).toMatch(/Score:?\s+0/);
+  });
+
   it('sign --type personal_sign signs with the account wallet', async () => {
     const out = await bankr('sign', '--type', 'personal_sign', '--message', 'hello from bankr');
     expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);
