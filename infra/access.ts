@@ -66,6 +66,8 @@ export const functionAccess: Readonly<Record<FunctionName, FunctionAccess>> = {
   'job-get': { table: 'read', touchApiKeys: true, rateCounters: true },
   'job-cancel': { table: 'readWrite' },
   'user-get': { table: 'read', touchApiKeys: true, rateCounters: true },
+  // Reads the chains for the balances, and the table for the key and the account.
+  'balances-get': { table: 'read', touchApiKeys: true, rateCounters: true, rpc: true },
   sign: { table: 'readWrite', sign: true, rpc: true },
   submit: { table: 'readWrite', sign: true, rpc: true },
   health: {},

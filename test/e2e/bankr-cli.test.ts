@@ -87,6 +87,38 @@ describe('the published bankr CLI, unchanged', { timeout: 120_000 }, () => {
     expect(out.stdout).toMatch(/Score:?\s+0/);
   });
 
+  it('balances --json answers every chain as the client spells it, with USD values', async () => {
+    const out = await bankr('balances', '--json');
+    expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);
+    const data = JSON.parse(out.stdout);
+    expect(data).toMatchObject({ success: true, evmAddress: owner.evm, solAddress: owner.solana });
+    expect(Object.keys(data.balances).sort()).toEqual(['base', 'mainnet', 'polygon', 'solana', 'unichain']);
+    expect(Number(data.balances.base.nativeBalance)).toBeGreaterThan(9);
+    expect(Number(data.balances.base.nativeUsd)).toBeGreaterThan(0);
+    const usdc = data.balances.base.tokenBalances.find((t: any) => t.token.baseToken.symbol === 'USDC');
+    expect(usdc.token.balance).toBe(10_000);
+    expect(usdc.token.balanceUSD).toBeCloseTo(10_000, -1);
+    expect(Number(data.balances.base.total)).toBeGreaterThan(10_000);
+  });
+
+  it('balances --chain base,solana --json answers those two; the table view runs with no error line', async () => {
+    const out = await bankr('balances', '--chain', 'base,solana', '--json');
+    expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);
+    expect(Object.keys(JSON.parse(out.stdout).balances).sort()).toEqual(['base', 'solana']);
+    const table = await bankr('balances', '--chain', 'mainnet');
+    expect(table.code, `${table.stdout}\n${table.stderr}`).toBe(0);
+    expect(`${table.stdout}${table.stderr}`).not.toMatch(/✖|error|failed/i);
+    expect(table.stdout).toContain('Ethereum');
+    expect(table.stdout).toMatch(/USDC\s+10,000/);
+  });
+
+  it('GET /agent/balances refuses a chain it does not know, naming the ones it does', async () => {
+    const res = await rt.call('/agent/balances?chains=base,arbitrum', { apiKey: owner.apiKey });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'UNSUPPORTED_CHAIN' });
+    expect(res.body.message).toContain('arbitrum');
+  });
+
   it('sign --type personal_sign signs with the account wallet', async () => {
     const out = await bankr('sign', '--type', 'personal_sign', '--message', 'hello from bankr');
     expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);

@@ -117,8 +117,8 @@ describe('per-function grants', () => {
   it('lets only the chain-facing functions read the RPC secret', () => {
     const rpcSecret = onlyResourceId(template, 'AWS::SecretsManager::Secret', { Description: Match.stringLikeRegexp('RPC URLs') });
     const readers = allFunctions.filter((name) => readsSecret(name, rpcSecret));
-    // The automation watcher reads prices for limit orders; it never signs.
-    expect(readers.sort()).toEqual([...signers, 'automation-watcher'].sort());
+    // The automation watcher reads prices for limit orders, and balances-get reads the wallets' balances; neither signs.
+    expect(readers.sort()).toEqual([...signers, 'automation-watcher', 'balances-get'].sort());
     for (const name of readers) {
       expect(functionProps(template, name).Environment).toMatchObject({ Variables: { PURSER_RPC_SECRET_ARN: { Ref: rpcSecret } } });
     }

@@ -7,7 +7,7 @@ import type { PriceService } from '../../market/price-service.ts';
 import { readHoldings, type Holding, type HoldingsDeps } from '../balances/read-holdings.ts';
 
 /** A priced holding; `usdPrice`/`usdValue` are null when nothing prices the token. */
-interface Priced {
+export interface Priced {
   readonly holding: Holding;
   readonly usdPrice: number | null;
   readonly usdValue: number | null;
@@ -76,7 +76,7 @@ export async function readPortfolio(deps: HoldingsDeps & { prices: PriceService 
   };
 }
 
-async function priceHolding(prices: PriceService, holding: Holding): Promise<Priced> {
+export async function priceHolding(prices: PriceService, holding: Holding): Promise<Priced> {
   try {
     const { usd } = await prices.usdPrice({
       chain: holding.chain,
