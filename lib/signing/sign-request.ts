@@ -97,7 +97,8 @@ export async function signRequest(
         transactionHash,
         details: { to: request.transaction.to, ...(prepared.nonce === undefined ? {} : { nonce: prepared.nonce }) },
       });
-      return { ...base, signedTransaction, transactionHash, chainId };
+      // `signature` beside SPEC's `signedTransaction`: the published bankr client prints `signature` for every type.
+      return { ...base, signedTransaction, signature: signedTransaction, transactionHash, chainId };
     }
   }
 }

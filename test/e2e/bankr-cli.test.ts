@@ -119,6 +119,30 @@ describe('the published bankr CLI, unchanged', { timeout: 120_000 }, () => {
     expect(res.body.message).toContain('arbitrum');
   });
 
+  it('submit json sends a transaction given as JSON, value in wei digits', async () => {
+    const before = await client.getBalance({ address: recipient });
+    const out = await bankr('submit', 'json', JSON.stringify({ to: recipient, chainId: base.chainId, value: '2' }));
+    expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);
+    expect(`${out.stdout}${out.stderr}`).not.toMatch(/error/i);
+    expect((await client.getBalance({ address: recipient })) - before).toBe(2n);
+  });
+
+  it('sign signs EIP-712 typed data and a transaction, with no error line', async () => {
+    const typedData = {
+      domain: { name: 'Purser', version: '1', chainId: base.chainId },
+      types: { Note: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Note',
+      message: { text: 'hello' },
+    };
+    const typed = await bankr('sign', '--type', 'eth_signTypedData_v4', '--typed-data', JSON.stringify(typedData));
+    expect(typed.code, `${typed.stdout}\n${typed.stderr}`).toBe(0);
+    expect(typed.stdout).toMatch(/0x[0-9a-f]{130}/);
+    const tx = await bankr('sign', '--type', 'eth_signTransaction', '--transaction', JSON.stringify({ to: recipient, chainId: base.chainId, value: '1' }));
+    expect(tx.code, `${tx.stdout}\n${tx.stderr}`).toBe(0);
+    expect(`${tx.stdout}${tx.stderr}`).not.toMatch(/error/i);
+    expect(tx.stdout).toMatch(/0x02[0-9a-f]{100,}/);
+  });
+
   it('sign --type personal_sign signs with the account wallet', async () => {
     const out = await bankr('sign', '--type', 'personal_sign', '--message', 'hello from bankr');
     expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);
