@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { lambda } from '../lib/composition/lambda.ts';
-import { solanaGateway } from '../lib/adapters/solana/solana-gateway.ts';
+import { withSolanaRpc } from '../lib/composition/solana-rpc.ts';
 import type { Deps } from '../lib/deps.ts';
 import { runDueAutomations, type TickReport } from '../lib/automations/run-due-automations.ts';
 
@@ -23,7 +23,4 @@ export const makeHandler =
   };
 
 // The Solana gateway only (no providers secret): a Solana price trigger reads the Solana RPC like a job would.
-export const handler = lambda(makeHandler, (deps, rpcUrls) => {
-  const rpcUrl = rpcUrls.solana?.[0];
-  return rpcUrl ? { ...deps, solana: solanaGateway({ rpcUrl }) } : deps;
-});
+export const handler = lambda(makeHandler, withSolanaRpc);

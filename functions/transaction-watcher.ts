@@ -1,5 +1,5 @@
 import { lambda } from '../lib/composition/lambda.ts';
-import { solanaGateway } from '../lib/adapters/solana/solana-gateway.ts';
+import { withSolanaRpc } from '../lib/composition/solana-rpc.ts';
 import type { Deps } from '../lib/deps.ts';
 import { watchTransactions, type WatchReport } from '../lib/transactions/watch-transactions.ts';
 
@@ -24,7 +24,4 @@ export const makeHandler = (deps: Deps) => async (): Promise<WatchReport> => {
 };
 
 // The Solana gateway only (no providers secret): a job waiting for a Solana transaction is settled by its signature's status.
-export const handler = lambda(makeHandler, (deps, rpcUrls) => {
-  const rpcUrl = rpcUrls.solana?.[0];
-  return rpcUrl ? { ...deps, solana: solanaGateway({ rpcUrl }) } : deps;
-});
+export const handler = lambda(makeHandler, withSolanaRpc);

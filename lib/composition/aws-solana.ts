@@ -1,4 +1,4 @@
-import { solanaGateway } from '../adapters/solana/solana-gateway.ts';
+import { withSolanaRpc } from './solana-rpc.ts';
 import type { RpcUrls } from '../adapters/viem/viem-chain-gateway.ts';
 import type { Deps } from '../deps.ts';
 import { configuredLaunchProtocol } from './launch-protocol.ts';
@@ -16,13 +16,11 @@ import { loadProviderSettings, providerAdapters } from './provider-settings.ts';
  * @throws Error when the providers secret cannot be read or holds invalid settings (the cold start fails and is retried).
  */
 export async function withAwsSolana(deps: Deps, rpcUrls: RpcUrls): Promise<Deps> {
-  const rpcUrl = rpcUrls.solana?.[0];
   const providers = providerAdapters(await loadProviderSettings());
   const launchProtocol = configuredLaunchProtocol(deps.config, deps.chains);
   const { launchProtocol: _default, ...rest } = deps;
   return {
-    ...rest,
-    ...(rpcUrl ? { solana: solanaGateway({ rpcUrl }) } : {}),
+    ...withSolanaRpc(rest, rpcUrls),
     ...providers,
     // CoinGecko when configured; else the chains' own liquidity, Solana's through the venue that only now is known.
     prices: providers.prices ?? onChainPriceService({ chains: deps.chains, ...(providers.solanaSwaps ? { solanaSwaps: providers.solanaSwaps } : {}) }),

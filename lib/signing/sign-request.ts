@@ -1,6 +1,7 @@
 import { keccak256, validateTypedData, type TypedDataDefinition } from 'viem';
-import { BadRequestError, NotFoundError } from '../errors.ts';
+import { BadRequestError } from '../errors.ts';
 import type { Caller } from '../accounts/authenticate.ts';
+import { callerAccount } from '../accounts/caller-account.ts';
 import { recordSignature } from '../audit/record-audit.ts';
 import { evmChainById } from '../chains/chains.ts';
 import type { Deps } from '../deps.ts';
@@ -33,8 +34,7 @@ export async function signRequest(
   caller: Caller,
   request: SignRequest,
 ): Promise<Record<string, unknown>> {
-  const account = await deps.accounts.get(caller.accountId);
-  if (!account) throw new NotFoundError('ACCOUNT_NOT_FOUND', 'The account for this API key no longer exists.');
+  const account = await callerAccount(deps.accounts, caller.accountId);
   const signer = toKmsEvmAccount(deps.keyVault, account.wallets.evm);
   const base = { success: true, signer: signer.address, signatureType: request.type, type: request.type };
   const who = { accountId: caller.accountId, keyId: caller.keyId };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { NotFoundError, isPurserError } from '../errors.ts';
+import { isPurserError } from '../errors.ts';
 import type { Caller } from '../accounts/authenticate.ts';
+import { callerAccount } from '../accounts/caller-account.ts';
 import type { Deps } from '../deps.ts';
 import { evmChainById } from '../chains/chains.ts';
 import { recordStepBroadcast } from '../audit/record-step-broadcast.ts';
@@ -43,8 +44,7 @@ export async function submitTransaction(
   const { transaction } = request;
   const client = deps.chains.evm(transaction.chainId);
   const chain = evmChainById(transaction.chainId)!;
-  const account = await deps.accounts.get(caller.accountId);
-  if (!account) throw new NotFoundError('ACCOUNT_NOT_FOUND', 'The account for this API key no longer exists.');
+  const account = await callerAccount(deps.accounts, caller.accountId);
   refuseOtherSender(transaction, account.wallets.evm.address);
   const stepId = `submit#${randomUUID()}`;
   const { to, data, value, gas, gasPrice, maxFeePerGas, maxPriorityFeePerGas, nonce } = toViemRequest(transaction);
