@@ -4,7 +4,7 @@ import { supportedChainNames, type ChainName } from '../../chains/chains.ts';
 import { BadRequestError } from '../../errors.ts';
 import type { PriceService } from '../../market/price-service.ts';
 import { readHoldings, type HoldingsDeps } from '../balances/read-holdings.ts';
-import { priceHolding, type Priced } from './read-portfolio.ts';
+import { priceHolding, round2, sum, type Priced } from './read-portfolio.ts';
 
 /**
  * `GET /agent/balances`: every non-zero holding per chain with its dollar value, in the shape the published bankr
@@ -68,7 +68,6 @@ export async function readBalancesView(deps: HoldingsDeps & { prices: PriceServi
     const rows = priced.filter((p) => p.holding.chain === chain);
     const native = rows.find((p) => p.holding.token.native);
     const tokens = rows.filter((p) => !p.holding.token.native && p.holding.raw > 0n);
-    const total = rows.reduce((sum, p) => sum + (p.usdValue ?? 0), 0);
     balances[clientNames[chain]] = {
       nativeBalance: native ? formatUnits(native.holding.raw, native.holding.token.decimals) : '0',
       nativeUsd: usd(native?.usdValue ?? 0),
@@ -76,7 +75,7 @@ export async function readBalancesView(deps: HoldingsDeps & { prices: PriceServi
         network: clientNames[chain],
         token: {
           balance: Number(formatUnits(p.holding.raw, p.holding.token.decimals)),
-          balanceUSD: Math.round((p.usdValue ?? 0) * 100) / 100,
+          balanceUSD: round2(p.usdValue ?? 0),
           baseToken: {
             name: p.holding.token.name,
             address: p.holding.token.address ?? '',
@@ -87,7 +86,7 @@ export async function readBalancesView(deps: HoldingsDeps & { prices: PriceServi
           },
         },
       })),
-      total: usd(total),
+      total: usd(sum(rows)),
     };
   }
   return { success: true, evmAddress: account.wallets.evm.address, solAddress: account.wallets.solana.address, balances };

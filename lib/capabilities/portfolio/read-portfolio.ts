@@ -90,5 +90,7 @@ export async function priceHolding(prices: PriceService, holding: Holding): Prom
   }
 }
 
-const sum = (rows: readonly Priced[]): number => rows.reduce((acc, p) => acc + (p.usdValue ?? 0), 0);
-const round2 = (usd: number): number => Math.round(usd * 100) / 100;
+/** The dollar value of priced holdings; an unpriced one counts for nothing. */
+export const sum = (rows: readonly Priced[]): number => rows.reduce((acc, p) => acc + (p.usdValue ?? 0), 0);
+/** Dollars to the cent. */
+export const round2 = (usd: number): number => Math.round(usd * 100) / 100;

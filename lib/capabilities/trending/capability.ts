@@ -15,17 +15,10 @@ export const trending = capability({
       scope: 'read',
       examples: ["what's trending on base", 'trending tokens on solana'],
       run: async (deps, ctx, intent) => {
-        const sources = {
-          chains: deps.chains,
-          prices: deps.prices,
-          ...(deps.marketData ? { marketData: deps.marketData } : {}),
-          ...(deps.solana ? { solana: deps.solana } : {}),
-          ...(deps.solanaSwaps ? { solanaSwaps: deps.solanaSwaps } : {}),
-        };
         const outcomes: JobOutcome[] = [];
         for (const chain of intent.chains) {
           try {
-            outcomes.push(await readTrending(sources, ctx, { chain }));
+            outcomes.push(await readTrending(deps, ctx, { chain }));
           } catch (error) {
             // Reading every chain: one that has no trending data must not sink the others.
             if (intent.chains.length === 1) throw error;
