@@ -3,6 +3,7 @@ import { schedulerEnvNames } from '../adapters/scheduler/scheduler-env.ts';
 import { launchLimitEnvNames } from '../capabilities/launches/launch-cooldown.ts';
 import { envNames } from '../config.ts';
 import { limitEnvNames } from '../limits/limits.ts';
+import { marketDataProviders, priceProviders, pricesPlans } from '../adapters/secrets/providers-secret.ts';
 import { providerEnvNames } from './provider-env.ts';
 
 const text = z.string().trim().min(1, 'must not be empty').optional();
@@ -15,6 +16,8 @@ const address = z
   .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits')
   .optional();
 const url = z.url({ error: 'must be a URL' }).optional();
+/** One of `choices`, named in the message (`must be "chains" or "coingecko"`). */
+const oneOf = (choices: readonly [string, ...string[]]) => z.enum(choices, { error: `must be ${choices.map((c) => `"${c}"`).join(' or ')}` }).optional();
 
 /**
  * Every variable the service reads, in one schema, read once by the
@@ -52,11 +55,11 @@ export const EnvironmentSchema = z.object({
   [providerEnvNames.zeroExApiKey]: text,
   [providerEnvNames.jupiterUrl]: url,
   [providerEnvNames.jupiterApiKey]: text,
-  [providerEnvNames.marketData]: z.enum(['geckoterminal'], { error: 'must be "geckoterminal"' }).optional(),
+  [providerEnvNames.marketData]: oneOf(marketDataProviders),
   [providerEnvNames.marketDataApiKey]: text,
-  [providerEnvNames.prices]: z.enum(['chains', 'coingecko'], { error: 'must be "chains" or "coingecko"' }).optional(),
+  [providerEnvNames.prices]: oneOf(priceProviders),
   [providerEnvNames.pricesApiKey]: text,
-  [providerEnvNames.pricesPlan]: z.enum(['pro', 'demo'], { error: 'must be "pro" or "demo"' }).optional(),
+  [providerEnvNames.pricesPlan]: oneOf(pricesPlans),
 });
 export type Environment = Readonly<Record<string, string | undefined>>;
 

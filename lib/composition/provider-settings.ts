@@ -10,6 +10,11 @@ import { readEnvironment, type Environment } from './environment.ts';
 
 export { providerEnvNames };
 
+/** The settings a variable can give, outside AWS: every provider variable but the secret's ARN. */
+const providerSettingKeys = (Object.keys(providerEnvNames) as (keyof typeof providerEnvNames)[]).filter(
+  (key): key is Exclude<keyof typeof providerEnvNames, 'providersSecretArn'> => key !== 'providersSecretArn',
+);
+
 /**
  * The provider settings of this process: the providers secret when its ARN is
  * set (read once; the caller caches the result per cold start), else the
@@ -20,7 +25,7 @@ export async function loadProviderSettings(env: Environment = readEnvironment(),
   const secretArn = env[providerEnvNames.providersSecretArn];
   if (secretArn) return loadProvidersSecret(client ?? new SecretsManagerClient({}), secretArn);
   const fromEnv: Record<string, string> = {};
-  for (const key of ['zeroExApiKey', 'jupiterUrl', 'jupiterApiKey', 'marketData', 'marketDataApiKey', 'prices', 'pricesApiKey', 'pricesPlan'] as const) {
+  for (const key of providerSettingKeys) {
     const value = env[providerEnvNames[key]];
     if (value !== undefined) fromEnv[key] = value;
   }

@@ -8,6 +8,8 @@ export type MarketDataProvider = (typeof marketDataProviders)[number];
 /** Where token prices come from: the chains' own liquidity (the default), or CoinGecko's API. */
 export const priceProviders = ['chains', 'coingecko'] as const;
 export type PriceProvider = (typeof priceProviders)[number];
+/** CoinGecko plans a prices key may be of. */
+export const pricesPlans = ['pro', 'demo'] as const;
 
 // An operator clears a setting by emptying it: "" reads as absent.
 const optionalText = z
@@ -34,7 +36,7 @@ export const ProviderSettingsSchema = z
       .describe("Where token prices come from: 'chains' (each chain's own liquidity, the default) or 'coingecko'."),
     pricesApiKey: optionalText.describe('The CoinGecko API key, required with prices "coingecko".'),
     pricesPlan: optionalText
-      .pipe(z.enum(['pro', 'demo'], { error: 'pricesPlan must be "pro" or "demo"' }).optional())
+      .pipe(z.enum(pricesPlans, { error: 'pricesPlan must be "pro" or "demo"' }).optional())
       .describe("The CoinGecko plan of that key: 'pro' (default) or 'demo'."),
   })
   .refine((settings) => settings.prices !== 'coingecko' || settings.pricesApiKey !== undefined, {
@@ -50,7 +52,7 @@ export interface ProviderSettings {
   readonly marketDataApiKey?: string;
   readonly prices?: PriceProvider;
   readonly pricesApiKey?: string;
-  readonly pricesPlan?: 'pro' | 'demo';
+  readonly pricesPlan?: (typeof pricesPlans)[number];
 }
 
 /**
