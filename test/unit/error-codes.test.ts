@@ -1,15 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorCodes, isErrorCode } from '../../lib/error-codes.ts';
+import { sourceFiles } from '../support/source-files.ts';
 
 /** The typed list of error codes: the compiler checks every code thrown is in it; this checks the list itself. */
 const root = resolve(import.meta.dirname, '../..');
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith('.ts') ? [path] : [];
-  });
 const source = ['lib', 'functions', 'scripts', 'test']
   .flatMap((dir) => sourceFiles(join(root, dir)))
   .filter((file) => !file.endsWith('error-codes.ts') && !file.endsWith('error-codes.test.ts'))
