@@ -229,3 +229,43 @@ describe('a move owed a yes', () => {
     expect(converse(`send 5 usdc to ${A}`, 'base')).toEqual(intent(usdcToA('base')));
   });
 });
+
+/**
+ * The same rule for a trade of a launched token, whose reading the runtime turns from a refusal carrying it into
+ * the question or intent once the token is found (as here): an amount given to a yes / no question, or to a
+ * question-shaped trade's question for its amount, is asked about again. Found reading this change: "should I buy
+ * $20 of $MCAT on base?" then "$30" bought $30 of MCAT.
+ */
+describe('a launched-token trade owed a yes', () => {
+  const asFound = (it: Interpretation): Interpretation =>
+    it.kind === 'fail' && it.candidate ? ('intent' in it.candidate ? { kind: 'intent', ...it.candidate } : { kind: 'ask', ...it.candidate }) : it;
+  function converseFound(...prompts: string[]): Interpretation {
+    const thread: ThreadTurn[] = [];
+    let last: Interpretation | undefined;
+    for (const prompt of prompts) {
+      last = asFound(interpretPrompt(prompt, thread));
+      thread.push({ prompt, interpretation: last, status: last.kind === 'fail' ? 'failed' : 'completed' });
+    }
+    return last!;
+  }
+
+  it.each([
+    ['a should-I buy, then another amount', ['should I buy $20 of $MCAT on base?', '$30'], 'Do you want me to swap $30 of ETH for MCAT on Base? (yes / no)'],
+    ['a should-I buy without an amount, then one', ['should I buy $MCAT on base?', '$30'], 'Do you want me to swap $30 of ETH for MCAT on Base? (yes / no)'],
+    [
+      'a how-to sale, then another amount',
+      ['how do I sell 100 $MCAT for eth on base?', '200 mcat'],
+      'Do you want me to swap 200 MCAT for ETH on Base? (yes / no)',
+    ],
+  ])('%s: asks yes / no, saying the whole trade; "yes" then runs it', (_name, prompts, question) => {
+    expect(converseFound(...prompts)).toMatchObject({ kind: 'ask', question, pending: { awaiting: 'confirm', launched: 'MCAT' } });
+    expect(converseFound(...prompts, 'yes')).toMatchObject({ kind: 'intent', intent: { kind: 'swap', chain: 'base' } });
+  });
+
+  it('a plain buy that asked only for its amount still runs on the amount alone', () => {
+    expect(converseFound('buy $MCAT on base', '$30')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'swap', tokenOut: 'MCAT', amount: { kind: 'usd', value: '30' } },
+    });
+  });
+});

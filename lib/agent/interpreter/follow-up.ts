@@ -1,6 +1,7 @@
 import { completeIntent } from './complete-intent.ts';
-import { ask, fail, moneyMovingKinds, type Intent, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
-import { addressProblem, confirmQuestion, readRequest } from './read-request.ts';
+import { ask, fail, type Intent, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
+import { addressProblem, readRequest } from './read-request.ts';
+import { owedYes } from './owed-yes.ts';
 import { badAmountMessage, type Facts } from '../../language/scan-prompt.ts';
 import { sharedChainWords } from '../../language/lexicon.ts';
 import { symbolOn } from '../../language/token-registry.ts';
@@ -146,18 +147,6 @@ function repeat(last: Intent, facts: Facts): Interpretation | undefined {
   if (last.kind === 'lookup' && chain) return completeIntent({ kind: 'lookup', address: last.address, chain });
   if (last.kind === 'portfolio') return undefined;
   return undefined;
-}
-
-/**
- * A yes / no question is answered by yes, and a move said as a question is run only after one: an answer that fills
- * or changes such a move ("base", to "Do you want to make this trade?") is asked about again, whole, never run.
- */
-function owedYes(pending: PartialIntent, done: Interpretation): Interpretation {
-  if (pending.awaiting !== 'confirm' && pending.confirm !== true) return done;
-  if (done.kind === 'intent' && moneyMovingKinds.has(done.intent.kind))
-    return ask(confirmQuestion(done.intent), { ...done.intent, awaiting: 'confirm' } as PartialIntent);
-  if (done.kind === 'ask' && done.pending.awaiting !== 'confirm') return ask(done.question, { ...done.pending, confirm: true });
-  return done;
 }
 
 /** A prompt read against the earlier turns of its thread, or `undefined` when it stands on its own. */

@@ -3,6 +3,7 @@ import { followUp } from './follow-up.ts';
 import { ask, fail, moneyMovingKinds, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { readRequest } from './read-request.ts';
 import { launchedAnswer } from './launched-swap.ts';
+import { owedYes } from './owed-yes.ts';
 import { oneRequest } from './one-request.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { structuredPrompt } from './structured-prompt.ts';
@@ -53,8 +54,11 @@ function readPrompt(text: string, thread: readonly ThreadTurn[], now: Date): Int
     if (reading) return reading;
   }
   const facts = scanPrompt(text);
-  // An answer to the amount of a launched-token trade completes that amount only (see launched-swap.ts).
-  const answer = thread.length > 0 ? (launchedAnswer(facts, thread) ?? followUp(facts, thread)) : undefined;
+  // An answer to the amount of a launched-token trade completes that amount only (see launched-swap.ts); like any
+  // answer, it does not stand for a yes that is owed.
+  const previous = thread.at(-1)?.interpretation;
+  const launched = previous?.kind === 'ask' ? launchedAnswer(facts, thread) : undefined;
+  const answer = launched && previous?.kind === 'ask' ? owedYes(previous.pending, launched) : thread.length > 0 ? followUp(facts, thread) : undefined;
   if (answer) return answer;
   return readClause(text, facts);
 }

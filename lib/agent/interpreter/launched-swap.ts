@@ -70,6 +70,8 @@ export function launchedSwap(
   const trade = launchedTrade({ ...d, chain: 'base', tokenIn, tokenOut, launched: candidate.key });
   // A complete trade that must be confirmed first: the "yes" completes it (checked again by the runtime then).
   if (confirm && trade.kind === 'intent') return ask(confirm, { ...d, chain: 'base', tokenIn, tokenOut, launched: candidate.key, awaiting: 'confirm' });
+  // One without its amount asks for it first; the yes stays owed (see owed-yes.ts).
+  if (confirm && trade.kind === 'ask' && trade.pending.awaiting !== 'confirm') return ask(trade.question, { ...trade.pending, confirm: true });
   return trade;
 }
 

@@ -9,6 +9,7 @@ import { swapDraft, unknownWordAfter } from './swap-draft.ts';
 import { launchedSwap, withCandidate } from './launched-swap.ts';
 import { chainLabels, tokensAt, tokenWords } from '../../language/token-registry.ts';
 import { capabilitiesHint } from '../../capabilities/index.ts';
+import { confirmQuestion, describeAmount } from './owed-yes.ts';
 
 /** Fails for addresses no request can use: ENS without a resolver, a wrong checksum, a malformed address. */
 export function addressProblem(addresses: readonly AddressMention[]): Interpretation | undefined {
@@ -278,22 +279,4 @@ function unknownBefore(facts: Facts): string | undefined {
   const at = facts.actions.find((a) => a.action === 'price')?.index ?? -1;
   const w = facts.words[at - 1];
   return w && !stopWords.has(w) && !tokenWords.has(w) && !facts.chainIndexes.has(at - 1) ? w : undefined;
-}
-
-/** The yes / no question for a complete trade or transfer, saying all of it: amount, token, chain and recipient. */
-export function confirmQuestion(intent: Extract<Interpretation, { kind: 'intent' }>['intent']): string {
-  if (intent.kind === 'transfer') return `Do you want me to send ${describeAmount(intent)} to ${intent.to}? (yes / no)`;
-  if (intent.kind === 'swap') return `Do you want me to swap ${describeAmount(intent)}? (yes / no)`;
-  return `Do you want me to do this ${intent.kind}? (yes / no)`;
-}
-
-function describeAmount(intent: Extract<Interpretation, { kind: 'intent' }>['intent']): string {
-  if (intent.kind !== 'transfer' && intent.kind !== 'swap') return '';
-  const a = intent.amount;
-  const token = intent.kind === 'transfer' ? intent.token : intent.side === 'buy' ? intent.tokenOut : intent.tokenIn;
-  const how =
-    a.kind === 'exact' ? `${a.value} ${token}` : a.kind === 'usd' ? `$${a.value} of ${token}` : `${Number((a.value * 100).toFixed(6))}% of your ${token}`;
-  return intent.kind === 'swap'
-    ? `${how} for ${intent.side === 'buy' ? intent.tokenIn : intent.tokenOut} on ${chainLabels[intent.chain]}`
-    : `${how} on ${chainLabels[intent.chain]}`;
 }

@@ -1,0 +1,41 @@
+import { chainLabels } from '../../language/token-registry.ts';
+import { ask, moneyMovingKinds, type Interpretation, type PartialIntent } from './intent.ts';
+
+/**
+ * A yes / no question is answered by yes, and a move said as a question is run only after one: an answer that fills
+ * or changes such a move ("base", to "Do you want to make this trade?"; "$30", to "should I buy $20 of $MCAT?") is
+ * asked about again, whole, never run. `done` is what the answer completed; a trade of a launched token comes as
+ * the refusal that carries it (`candidate`, for the runtime to check), and its candidate is asked about instead.
+ */
+export function owedYes(pending: PartialIntent, done: Interpretation): Interpretation {
+  if (pending.awaiting !== 'confirm' && pending.confirm !== true) return done;
+  if (done.kind === 'intent' && moneyMovingKinds.has(done.intent.kind))
+    return ask(confirmQuestion(done.intent), { ...done.intent, awaiting: 'confirm' } as PartialIntent);
+  if (done.kind === 'ask' && done.pending.awaiting !== 'confirm') return ask(done.question, { ...done.pending, confirm: true });
+  const candidate = done.kind === 'fail' ? done.candidate : undefined;
+  if (done.kind !== 'fail' || !candidate) return done;
+  if ('intent' in candidate) {
+    const launched = 'launched' in pending ? pending.launched : undefined;
+    const asked = { ...candidate.intent, ...(launched ? { launched } : {}), awaiting: 'confirm' } as PartialIntent;
+    return { ...done, candidate: { question: confirmQuestion(candidate.intent), pending: asked } };
+  }
+  return candidate.pending.awaiting === 'confirm' ? done : { ...done, candidate: { ...candidate, pending: { ...candidate.pending, confirm: true } } };
+}
+
+/** The yes / no question for a complete trade or transfer, saying all of it: amount, token, chain and recipient. */
+export function confirmQuestion(intent: Extract<Interpretation, { kind: 'intent' }>['intent']): string {
+  if (intent.kind === 'transfer') return `Do you want me to send ${describeAmount(intent)} to ${intent.to}? (yes / no)`;
+  if (intent.kind === 'swap') return `Do you want me to swap ${describeAmount(intent)}? (yes / no)`;
+  return `Do you want me to do this ${intent.kind}? (yes / no)`;
+}
+
+export function describeAmount(intent: Extract<Interpretation, { kind: 'intent' }>['intent']): string {
+  if (intent.kind !== 'transfer' && intent.kind !== 'swap') return '';
+  const a = intent.amount;
+  const token = intent.kind === 'transfer' ? intent.token : intent.side === 'buy' ? intent.tokenOut : intent.tokenIn;
+  const how =
+    a.kind === 'exact' ? `${a.value} ${token}` : a.kind === 'usd' ? `$${a.value} of ${token}` : `${Number((a.value * 100).toFixed(6))}% of your ${token}`;
+  return intent.kind === 'swap'
+    ? `${how} for ${intent.side === 'buy' ? intent.tokenIn : intent.tokenOut} on ${chainLabels[intent.chain]}`
+    : `${how} on ${chainLabels[intent.chain]}`;
+}
