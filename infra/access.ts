@@ -79,6 +79,19 @@ export const functionAccess: Readonly<Record<FunctionName, FunctionAccess>> = {
   'keys-revoke': { table: 'readWrite' },
   'keys-regenerate': { table: 'readWrite' },
   'audit-list': { table: 'read' },
+  // Launches through the job pipeline: stores the launch job and queues it, then reads it until it ends.
+  'token-launch-deploy': { table: 'readWrite', enqueue: true },
+  // Public: reads only the chain (the launch protocol's tokens, fees and events).
+  'creator-fees-get': { rpc: true },
+  // Builds the caller's claim transaction (reads the chain); the client submits it.
+  'fee-claim-build': { table: 'read', touchApiKeys: true, rateCounters: true, rpc: true },
+  // Sign-In with Ethereum: stores single-use nonces; the verify step creates an account (wallet keys) on a first sign-in.
+  'siwe-nonce': { table: 'readWrite' },
+  'siwe-verify': { table: 'readWrite', provision: true },
+  profile: { table: 'readWrite' },
+  // The API's own reference: built from the route table and schemas, no I/O.
+  openapi: {},
+  docs: {},
   'method-not-allowed': {},
   executor: { table: 'readWrite', sign: true, rpc: true, providers: true, schedules: true },
   'dead-letter': { table: 'readWrite' },

@@ -5,7 +5,7 @@
  */
 export interface HttpRoute {
   /** `ANY`: every method a path's other routes do not take (its handler answers 405 with `Allow`). */
-  readonly method: 'GET' | 'POST' | 'DELETE' | 'ANY';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ANY';
   /** API Gateway HTTP API path syntax, e.g. `/agent/job/{jobId}`. */
   readonly path: string;
   /** File name under `functions/` (without `.ts`); one Lambda per name. */
@@ -34,6 +34,14 @@ export const handlerNames = [
   'keys-revoke',
   'keys-regenerate',
   'audit-list',
+  'token-launch-deploy',
+  'creator-fees-get',
+  'fee-claim-build',
+  'siwe-nonce',
+  'siwe-verify',
+  'profile',
+  'openapi',
+  'docs',
   'method-not-allowed',
 ] as const;
 export type HandlerName = (typeof handlerNames)[number];
@@ -57,6 +65,19 @@ const endpoints: readonly HttpRoute[] = [
   { method: 'DELETE', path: '/account/keys/{keyId}', handler: 'keys-revoke', auth: 'session' },
   { method: 'POST', path: '/account/keys/{keyId}/regenerate', handler: 'keys-regenerate', auth: 'session' },
   { method: 'GET', path: '/account/audit', handler: 'audit-list', auth: 'session' },
+  { method: 'POST', path: '/token-launches/deploy', handler: 'token-launch-deploy', auth: 'apiKey' },
+  { method: 'GET', path: '/public/doppler/creator-fees/{address}', handler: 'creator-fees-get', auth: 'public' },
+  { method: 'GET', path: '/public/doppler/token-fees/{token}', handler: 'creator-fees-get', auth: 'public' },
+  { method: 'POST', path: '/agent/doppler/claim', handler: 'fee-claim-build', auth: 'apiKey' },
+  { method: 'GET', path: '/cli/siwe/nonce', handler: 'siwe-nonce', auth: 'public' },
+  { method: 'POST', path: '/cli/siwe/verify', handler: 'siwe-verify', auth: 'public' },
+  { method: 'GET', path: '/agent/profile', handler: 'profile', auth: 'apiKey' },
+  { method: 'POST', path: '/agent/profile', handler: 'profile', auth: 'apiKey' },
+  { method: 'PUT', path: '/agent/profile', handler: 'profile', auth: 'apiKey' },
+  { method: 'DELETE', path: '/agent/profile', handler: 'profile', auth: 'apiKey' },
+  { method: 'POST', path: '/agent/profile/update', handler: 'profile', auth: 'apiKey' },
+  { method: 'GET', path: '/openapi.json', handler: 'openapi', auth: 'public' },
+  { method: 'GET', path: '/docs', handler: 'docs', auth: 'public' },
 ];
 
 /** The methods a path takes, for `Allow` on a 405. */

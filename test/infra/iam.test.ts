@@ -22,11 +22,11 @@ import type { Statement } from './template.ts';
 
 const allFunctions = [...handlerNames, ...queueHandlerNames, ...scheduledHandlerNames];
 /** Enqueue jobs: prompts, the jobs automations run as, and jobs the transaction watcher resumes. */
-const enqueuers = ['prompt-create', 'automation-watcher', 'transaction-watcher'];
+const enqueuers = ['prompt-create', 'token-launch-deploy', 'automation-watcher', 'transaction-watcher'];
 /** The transaction watcher signs fee bumps and the no-ops that fill or cancel a nonce. */
 const signers = ['sign', 'submit', 'executor', 'transaction-watcher'];
 /** Creates accounts on a first email sign-in: WalletKeys.grantProvision (tested below), never Sign. */
-const provisioners = ['sign-in-verify'];
+const provisioners = ['sign-in-verify', 'siwe-verify'];
 const provisionSids = ['CreateWalletKeys', 'TagNewWalletKeys', 'ReadNewWalletKeys'];
 const dynamoWrites = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
@@ -118,7 +118,7 @@ describe('per-function grants', () => {
     const rpcSecret = onlyResourceId(template, 'AWS::SecretsManager::Secret', { Description: Match.stringLikeRegexp('RPC URLs') });
     const readers = allFunctions.filter((name) => readsSecret(name, rpcSecret));
     // The automation watcher reads prices for limit orders, and balances-get reads the wallets' balances; neither signs.
-    expect(readers.sort()).toEqual([...signers, 'automation-watcher', 'balances-get'].sort());
+    expect(readers.sort()).toEqual([...signers, 'automation-watcher', 'balances-get', 'creator-fees-get', 'fee-claim-build'].sort());
     for (const name of readers) {
       expect(functionProps(template, name).Environment).toMatchObject({ Variables: { PURSER_RPC_SECRET_ARN: { Ref: rpcSecret } } });
     }

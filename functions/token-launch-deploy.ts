@@ -1,0 +1,8 @@
+import { lambda } from '../lib/composition/lambda.ts';
+import type { Deps } from '../lib/deps.ts';
+import { publicHandler } from '../lib/http/http-handler.ts';
+
+/** Placeholder until the endpoint lands (issue 15). */
+export const makeHandler = (deps: Deps) => publicHandler(deps, async () => ({ status: 501, body: { success: false, error: 'Not implemented yet' } }));
+
+export const handler = lambda(makeHandler);
