@@ -19,8 +19,6 @@ export interface AuthRequest {
   /** Header names in lowercase, as API Gateway HTTP APIs deliver them. */
   readonly headers: Readonly<Record<string, string | undefined>>;
   readonly sourceIp: string;
-  /** Whether the route is under `/agent/` (needs Agent API access on the key). */
-  readonly agentRoute: boolean;
 }
 
 const touchIntervalMs = 60_000;
@@ -75,7 +73,7 @@ export async function authenticate(deps: { accounts: AccountStore; clock: Clock;
   if (record.ipAllowlist && record.ipAllowlist.length > 0 && !ipAllowed(record.ipAllowlist, request.sourceIp)) {
     throw new ForbiddenError('IP_NOT_ALLOWED', `IP address not allowed: requests from ${request.sourceIp} are not in this API key's IP allowlist.`);
   }
-  if (request.agentRoute && !record.agentAccess) {
+  if (!record.agentAccess) {
     throw new ForbiddenError(
       'AGENT_ACCESS_DISABLED',
       'This API key does not have Agent API access: create a key with Agent API access on (agentAccess: true).',

@@ -35,7 +35,10 @@ export const CreateKeyInputSchema = z.strictObject({
     .regex(/^[^\p{Cc}]*$/u, { error: 'name must not contain control characters' })
     .describe('A label for the key, such as "production bot".'),
   scope: ApiKeyScopeSchema.describe('read-only, trade-only or full.'),
-  agentAccess: z.boolean({ error: 'agentAccess must be true or false' }).default(false).describe('Whether the key may call the Agent API (/agent/*).'),
+  agentAccess: z
+    .boolean({ error: 'agentAccess must be true or false' })
+    .default(false)
+    .describe('Whether the key may call the Agent API (every X-API-Key endpoint: /agent/*, /token-launches/deploy).'),
   ipAllowlist: z
     .array(IpEntrySchema, { error: 'ipAllowlist must be a list of IP addresses or CIDR ranges' })
     .max(keyLimits.maxIpEntries, { error: `ipAllowlist takes at most ${keyLimits.maxIpEntries} entries` })

@@ -149,7 +149,6 @@ export function authedHandler(deps: AuthDeps & Pick<Deps, 'rates'>, need: ScopeN
     const caller = await authenticate(deps, {
       headers,
       sourceIp: event.requestContext?.http?.sourceIp ?? '',
-      agentRoute: event.rawPath.startsWith('/agent/'),
     });
     // Counted before the scope check: a request refused for its scope still counts.
     await enforceRequestRate(deps, { keyId: caller.keyId, ...caller.limits });
