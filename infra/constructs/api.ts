@@ -10,10 +10,11 @@ import { NodeFunction } from './node-function.ts';
 
 /**
  * Handlers that may wait on a chain inside the request: submit with
- * `waitForConfirmation`, sign filling nonce and gas. HTTP APIs cut an
+ * `waitForConfirmation`, sign filling nonce and gas, a token launch waiting
+ * for its job (at most 25 s, `deployWaitBudgetMs`). HTTP APIs cut an
  * integration at 30 s, so a longer Lambda timeout would only burn money.
  */
-const chainBoundHandlers: ReadonlySet<HandlerName> = new Set(['sign', 'submit']);
+const chainBoundHandlers: ReadonlySet<HandlerName> = new Set(['sign', 'submit', 'token-launch-deploy']);
 
 /** Stage throttling applied when the stack does not say otherwise. */
 export const defaultThrottle: Required<ThrottleSettings> = { rateLimit: 100, burstLimit: 200 };

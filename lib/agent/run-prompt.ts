@@ -1,7 +1,9 @@
 import { requirePromptScope } from '../accounts/scopes.ts';
 import { PermanentError, type ErrorCode } from '../errors.ts';
 import type { Deps } from '../deps.ts';
+import * as z from 'zod';
 import { AutomationActionSchema } from '../capabilities/automations/intent.ts';
+import { LaunchIntentSchema } from '../capabilities/launches/intent.ts';
 import { dispatchIntent, scopeOfKind } from '../capabilities/index.ts';
 import { isLaunchedCandidate } from '../capabilities/launches/launched-candidate.ts';
 import { interpretPrompt, type ThreadTurn } from './interpreter/index.ts';
@@ -21,16 +23,19 @@ export class InterpretationFailure extends PermanentError {
 /** Whether an intent (or the partial intent a question is about) would move funds: its capability's descriptor decides, and a kind none declares counts as a move. */
 const promptKind = (kind: string) => (scopeOfKind(kind) === 'trade' ? 'move' : 'read');
 
+/** What a job may carry to run as it is: an automation's trade or transfer, or a launch asked for by POST /token-launches/deploy. */
+const PresetIntentSchema = z.discriminatedUnion('kind', [...AutomationActionSchema.options, LaunchIntentSchema]);
+
 /**
- * Runs the intent stored on the job (an automation's action) exactly as it
- * was stored, never a re-interpretation of its words; the key's scope is
- * checked as for any prompt.
- * @throws PermanentError `INVALID_PRESET_INTENT` when the stored intent is not a trade or transfer.
+ * Runs the intent stored on the job (an automation's action, a launch from
+ * the deploy endpoint) exactly as it was stored, never a re-interpretation of
+ * its words; the key's scope is checked as for any prompt.
+ * @throws PermanentError `INVALID_PRESET_INTENT` when the stored intent is not a trade, transfer or launch.
  */
 async function runPresetIntent(deps: Deps, ctx: JobContext, preset: unknown): Promise<JobOutcome & { interpretation: unknown }> {
-  const parsed = AutomationActionSchema.safeParse(preset);
+  const parsed = PresetIntentSchema.safeParse(preset);
   if (!parsed.success)
-    throw new PermanentError('INVALID_PRESET_INTENT', 'The stored action of this job is not a trade or transfer I can run; nothing was done.');
+    throw new PermanentError('INVALID_PRESET_INTENT', 'The stored action of this job is not a trade, transfer or launch I can run; nothing was done.');
   const intent = parsed.data;
   requirePromptScope(ctx.job.keyScope, promptKind(intent.kind));
   await ctx.progress(`Running ${ctx.job.automationId ? `automation ${ctx.job.automationId}` : 'the stored action'}: ${intent.kind} on ${intent.chain}.`);

@@ -90,6 +90,8 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
         ...(launched.pool ? { pool: launched.pool } : {}),
         vestingSeconds: Number(vestingSeconds),
         transactionHash: launched.txHash,
+        // The published client's fee split: the creator's share of every swap fee, in basis points of the fee.
+        feeDistribution: { creator: { address: creator, bps: terms.creatorShareBps } },
       },
     ],
     metadata: { transactionHash: launched.txHash, chain: 'base' },
