@@ -1,8 +1,14 @@
 import { lambda } from '../lib/composition/lambda.ts';
 import type { Deps } from '../lib/deps.ts';
 import { publicHandler } from '../lib/http/http-handler.ts';
+import { redocBundle, redocFileName, referencePage } from '../lib/http/reference-page.ts';
 
-/** Placeholder until the endpoint lands (issue 15). */
-export const makeHandler = (deps: Deps) => publicHandler(deps, async () => ({ status: 501, body: { success: false, error: 'Not implemented yet' } }));
+/** GET /docs: the API reference page; GET /docs/redoc.standalone.js: its renderer, served from here rather than a CDN. */
+export const makeHandler = (deps: Deps) =>
+  publicHandler(deps, async ({ event }) =>
+    event.rawPath.endsWith(`/${redocFileName}`)
+      ? { status: 200, body: {}, text: { contentType: 'text/javascript; charset=utf-8', body: redocBundle(import.meta.url), cacheSeconds: 86_400 } }
+      : { status: 200, body: {}, text: { contentType: 'text/html; charset=utf-8', body: referencePage } },
+  );
 
 export const handler = lambda(makeHandler);

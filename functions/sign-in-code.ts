@@ -1,17 +1,13 @@
-import * as z from 'zod';
-import { EmailSchema } from '../lib/accounts/create-account.ts';
 import { withAwsEmail } from '../lib/composition/aws-email.ts';
 import { lambda } from '../lib/composition/lambda.ts';
 import type { Deps } from '../lib/deps.ts';
 import { publicHandler } from '../lib/http/http-handler.ts';
-import { requestSignInCode } from '../lib/sign-in/request-sign-in-code.ts';
-
-const BodySchema = z.object({ email: EmailSchema.describe('The address to send the sign-in code to') });
+import { requestSignInCode, SignInCodeRequestSchema } from '../lib/sign-in/request-sign-in-code.ts';
 
 /** POST /auth/email/code: emails a one-time sign-in code; 202 with the same answer for every address. */
 export const makeHandler = (deps: Deps) =>
   publicHandler(deps, async ({ body, event }) => {
-    const { email } = BodySchema.parse(body ?? {});
+    const { email } = SignInCodeRequestSchema.parse(body ?? {});
     const result = await requestSignInCode(deps, { email, sourceIp: event.requestContext?.http?.sourceIp ?? '' });
     return { status: 202, body: result };
   });

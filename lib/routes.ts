@@ -78,6 +78,7 @@ const endpoints: readonly HttpRoute[] = [
   { method: 'POST', path: '/agent/profile/update', handler: 'profile', auth: 'apiKey' },
   { method: 'GET', path: '/openapi.json', handler: 'openapi', auth: 'public' },
   { method: 'GET', path: '/docs', handler: 'docs', auth: 'public' },
+  { method: 'GET', path: '/docs/redoc.standalone.js', handler: 'docs', auth: 'public' },
 ];
 
 /** The methods a path takes, for `Allow` on a 405. */

@@ -4,6 +4,7 @@ import type { ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { redocFileName } from '../../lib/http/reference-page.ts';
 import { handlerNames, routes } from '../../lib/routes.ts';
 import type { HandlerName } from '../../lib/routes.ts';
 import { NodeFunction } from './node-function.ts';
@@ -60,6 +61,7 @@ export class PurserApi extends Construct {
         name,
         timeout: chainBoundHandlers.has(name) ? Duration.seconds(29) : Duration.seconds(10),
         environment: props.environment,
+        ...(name === 'docs' ? { besideBundle: [`node_modules/redoc/bundles/${redocFileName}`] } : {}),
       });
       integrations[name] = new HttpLambdaIntegration(`${id}Integration`, functions[name]);
     }

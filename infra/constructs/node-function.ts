@@ -22,6 +22,8 @@ export interface NodeFunctionProps {
   readonly memorySize?: number;
   /** Extra environment; grants add the addresses of what they grant (see the constructs). */
   readonly environment?: Record<string, string>;
+  /** Files (paths from the repository root) copied beside the bundle, which reads them at run time (the docs page's renderer). */
+  readonly besideBundle?: readonly string[];
 }
 
 /**
@@ -57,6 +59,15 @@ export class NodeFunction extends NodejsFunction {
         mainFields: [...esbuildOptions.mainFields],
         externalModules: [...esbuildOptions.external],
         banner: esbuildOptions.banner.js,
+        ...(props.besideBundle?.length
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) => props.besideBundle!.map((file) => `cp "${inputDir}/${file}" "${outputDir}/"`),
+              },
+            }
+          : {}),
       },
     });
     this.handlerName = props.name;

@@ -25,6 +25,8 @@ export interface HttpResult {
   readonly body: Record<string, unknown>;
   /** Extra response headers, names in lowercase (`idempotent-replayed`). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** A body that is not JSON (the reference page), sent as it is with its `content-type`; `body` is then ignored. */
+  readonly text?: { readonly contentType: string; readonly body: string; readonly cacheSeconds?: number };
 }
 
 export type HttpLambda = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -98,7 +100,16 @@ const wrap = (deps: AuthDeps, run: (event: APIGatewayProxyEventV2) => Promise<Ht
     .use(errorResponses(deps.logger))
     .handler(async (event) => {
       const result = await run(event);
-      const response = jsonResponse(result.status, result.body);
+      const response = result.text
+        ? {
+            statusCode: result.status,
+            headers: {
+              'content-type': result.text.contentType,
+              'cache-control': result.text.cacheSeconds ? `public, max-age=${result.text.cacheSeconds}` : 'no-store',
+            },
+            body: result.text.body,
+          }
+        : jsonResponse(result.status, result.body);
       return result.headers ? { ...response, headers: { ...response.headers, ...result.headers } } : response;
     });
   return (event, context) => handler(event, context);

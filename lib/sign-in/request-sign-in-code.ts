@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import type { Deps } from '../deps.ts';
 import { EmailSchema } from '../accounts/create-account.ts';
 import { isPurserError, TooManyRequestsError } from '../errors.ts';
@@ -13,6 +14,9 @@ export const signInCodeLimits = {
   perAddress: { limit: 5, windowSeconds: 3600 },
   perSourceIp: { limit: 20, windowSeconds: 3600 },
 } as const;
+
+/** `POST /auth/email/code`. */
+export const SignInCodeRequestSchema = z.object({ email: EmailSchema.describe('The address to send the sign-in code to') });
 
 /** The one answer to every accepted request, whether or not the address has an account. */
 export const signInCodeAccepted = { success: true, message: 'If the address can receive email, a code is on its way.' } as const;

@@ -9,6 +9,12 @@ import { SIGN_IN_CODE_MAX_TRIES, signInCodeMatches } from './sign-in-code.ts';
 /** Six digits, as sent. */
 export const SignInCodeSchema = z.string().regex(/^\d{6}$/, { error: 'code must be the 6 digits from the email' });
 
+/** `POST /auth/email/verify`. */
+export const SignInVerifyRequestSchema = z.object({
+  email: EmailSchema.describe('The address the code was sent to'),
+  code: SignInCodeSchema.describe('The 6-digit code from the email'),
+});
+
 /** What a successful sign-in returns: the session token is shown this once; only its hash is stored. */
 export interface SignInResult {
   readonly sessionToken: string;

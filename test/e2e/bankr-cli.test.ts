@@ -4,9 +4,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createPublicClient, http, type Address } from 'viem';
+import { createPublicClient, erc20Abi, http, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { evmChainByName } from '../../lib/chains/chains.ts';
+import { sandboxLaunchpadOf } from '../../lib/sandbox/evm/deploy-launchpad.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 /**
@@ -25,12 +26,14 @@ let owner: Awaited<ReturnType<TestRuntime['newAccount']>>;
 let home: string;
 
 beforeAll(async () => {
+  process.env.PURSER_LAUNCHPAD_ADDRESS = sandboxLaunchpadOf(base);
   rt = await startTestRuntime();
   owner = await rt.newAccount();
   home = mkdtempSync(join(tmpdir(), 'purser-bankr-cli-'));
 });
 afterAll(async () => {
   await rt?.stop();
+  delete process.env.PURSER_LAUNCHPAD_ADDRESS;
   if (home) rmSync(home, { recursive: true, force: true });
 });
 
@@ -148,5 +151,33 @@ describe('the published bankr CLI, unchanged', { timeout: 120_000 }, () => {
     expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);
     expect(out.stdout).toMatch(/0x[0-9a-f]{130}/);
     expect(out.stdout.toLowerCase()).toContain(owner.evm.toLowerCase());
+  });
+
+  it('launch with flags and -y launches through the launch protocol and prints the token, its pool, the transaction and the fee split', async () => {
+    // Every field as a flag (the client asks for any it is not given, -y or not); an empty --fee keeps the fees.
+    const out = await bankr(
+      'launch',
+      '--name',
+      'Cli Cat',
+      '--symbol',
+      'CLIC',
+      '--image',
+      'https://example.com/cli-cat.png',
+      '--tweet',
+      'https://x.com/purser/status/1',
+      '--website',
+      'https://example.com/cli-cat',
+      '--fee',
+      '',
+      '-y',
+    );
+    expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);
+    expect(`${out.stdout}${out.stderr}`).not.toMatch(/error|undefined/i);
+    const token = /Token Address:\s+(0x[0-9a-fA-F]{40})/.exec(out.stdout)?.[1] as Address | undefined;
+    expect(token, out.stdout).toBeDefined();
+    expect(out.stdout).toMatch(/Pool ID:\s+0x[0-9a-fA-F]{40}/);
+    expect(out.stdout).toMatch(/Transaction:\s+0x[0-9a-f]{64}/);
+    expect(out.stdout).toMatch(new RegExp(`Creator \\(57\\.0%\\):\\s+${owner.evm}`));
+    expect(await client.readContract({ address: token!, abi: erc20Abi, functionName: 'symbol' })).toBe('CLIC');
   });
 });

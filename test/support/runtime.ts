@@ -6,6 +6,7 @@ import { createAccount } from '../../lib/accounts/create-account.ts';
 import { generateApiKey, type ApiKeyRecord } from '../../lib/accounts/api-key.ts';
 import { newSessionToken, SESSION_TTL_MS } from '../../lib/sign-in/session.ts';
 import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from '../../lib/local/local-runtime.ts';
+import { checkDocumentedResponse } from './documented-response.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
@@ -62,13 +63,17 @@ export async function startTestRuntime(
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
     if (init.apiKey !== undefined) headers['x-api-key'] = init.apiKey;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
     const res = await fetch(`${runtime.url}${path}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      method,
       headers,
       ...(init.body !== undefined ? { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) } : {}),
     });
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    const json = /json/.test(res.headers.get('content-type') ?? 'application/json');
+    const body = text && json ? JSON.parse(text) : text || undefined;
+    checkDocumentedResponse(method, path, res.status, json ? body : undefined);
+    return { status: res.status, body };
   };
   return {
     ...runtime,
