@@ -1,6 +1,6 @@
 import type { Address } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { resolveFeeRecipient, type EnsResolver } from '../../lib/capabilities/launches/fee-recipient.ts';
+import { FeeRecipientRefSchema, resolveFeeRecipient, type EnsResolver } from '../../lib/capabilities/launches/fee-recipient.ts';
 import { LaunchIntentSchema } from '../../lib/capabilities/launches/intent.ts';
 
 const vitalik: Address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
@@ -21,6 +21,7 @@ describe('resolveFeeRecipient', () => {
     ['an address given as an x handle', 'x', vitalik],
     ['an address given as a farcaster handle', 'farcaster', vitalik.toLowerCase()],
     ['an ENS name', 'ens', 'vitalik.eth'],
+    ['an ENS name, normalized first', 'ens', 'Vitalik.ETH'],
     ['a type in capitals', 'WALLET', vitalik],
   ])('%s → the checksummed address', async (_, type, value) => {
     expect(await resolveFeeRecipient({ type, value }, ens)).toBe(vitalik);
@@ -64,6 +65,13 @@ describe('resolveFeeRecipient', () => {
       'The ENS name sandbox.eth could not be resolved here: pass its wallet address instead (--fee 0x… --fee-type wallet).',
     ],
     [
+      'an ENS name with a disallowed character',
+      'ens',
+      'vita_lik!.eth',
+      'FEE_RECIPIENT_UNRESOLVED',
+      '"vita_lik!.eth" is not an ENS name (like vitalik.eth): pass an ENS name or a 0x wallet address.',
+    ],
+    [
       'not an ENS name',
       'ens',
       'vitalik',
@@ -104,6 +112,18 @@ describe('resolveFeeRecipient', () => {
     await resolveFeeRecipient({ type: 'wallet', value: vitalik }, spy);
     await resolveFeeRecipient({ type: 'x', value: '@jack' }, spy).catch(() => undefined);
     expect(asked).toEqual([]);
+  });
+});
+
+describe('FeeRecipientRefSchema', () => {
+  it.each([
+    [{ type: 'wallet', value: vitalik }, true],
+    [{ type: 'ens', value: ' vitalik.eth ' }, true],
+    [{ type: 'x', value: '@jack' }, true],
+    [{ type: 'email', value: 'a@b.c' }, false],
+    [{ type: 'wallet', value: '' }, false],
+  ])('%o → valid: %s', (ref, valid) => {
+    expect(FeeRecipientRefSchema.safeParse(ref).success).toBe(valid);
   });
 });
 

@@ -1,14 +1,23 @@
 import { getAddress, isAddress, zeroAddress, type Address } from 'viem';
+import { normalize } from 'viem/ens';
+import * as z from 'zod';
 import { BadRequestError, PurserError } from '../../errors.ts';
 
-/** How the published client names a launch's fee recipient (`bankr launch --fee <value> --fee-type <type>`). */
+/** How the published client names a launch's fee recipient (`bankr launch --fee <value> --fee-type <type>`), as its request carries it. */
+export const FeeRecipientRefSchema = z
+  .object({
+    type: z.enum(['wallet', 'ens', 'x', 'farcaster']).describe('What `value` is: a wallet address, an ENS name, an X or a Farcaster handle.'),
+    value: z.string().trim().min(1).max(255).describe('The 0x address, ENS name (vitalik.eth) or handle.'),
+  })
+  .describe("Who earns the launch's creator fees instead of the caller. Only wallet addresses and ENS names can be resolved.");
+
+/** A fee recipient as named; `type` beyond the client's four is refused by `resolveFeeRecipient`. */
 export interface FeeRecipientRef {
-  /** `wallet`, `ens`, `x` or `farcaster` (the client's choices); anything else is refused. */
   readonly type: string;
   readonly value: string;
 }
 
-/** Resolves an ENS name to its address (Ethereum's `getEnsAddress`), or null when it has none. */
+/** Resolves a normalized ENS name to its address (Ethereum's `getEnsAddress`), or null when it has none. */
 export type EnsResolver = (name: string) => Promise<Address | null | undefined>;
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/;
@@ -29,10 +38,11 @@ export async function resolveFeeRecipient(ref: FeeRecipientRef, resolveEns: EnsR
   const type = ref.type.trim().toLowerCase();
   if (addressPattern.test(value) || type === 'wallet') return walletAddress(value);
   if (type === 'ens') {
-    if (!/^[^\s.]+(\.[^\s.]+)+$/.test(value)) {
+    const name = ensName(value);
+    if (!name) {
       throw new BadRequestError('FEE_RECIPIENT_UNRESOLVED', `"${value}" is not an ENS name (like vitalik.eth): pass an ENS name or a 0x wallet address.`);
     }
-    const resolved = await resolveEns(value).catch((error: unknown) => {
+    const resolved = await resolveEns(name).catch((error: unknown) => {
       if (error instanceof PurserError) throw error;
       throw new BadRequestError(
         'FEE_RECIPIENT_UNRESOLVED',
@@ -61,6 +71,16 @@ export async function resolveFeeRecipient(ref: FeeRecipientRef, resolveEns: EnsR
     `Unknown fee recipient type "${ref.type}": use wallet (a 0x address) or ens (a name like vitalik.eth).`,
     { details: { type: ref.type } },
   );
+}
+
+/** The normalized name (ENSIP-15, as `getEnsAddress` wants it), or undefined when it is not one with a dot. */
+function ensName(value: string): string | undefined {
+  if (!/^[^\s.]+(\.[^\s.]+)+$/.test(value)) return undefined;
+  try {
+    return normalize(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A 0x address, its checksum checked when mixed-case; never the zero address. */
