@@ -45,7 +45,9 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
   // Another wallet earns the fees only when named and different from the caller's own; the caller's own is the default.
   const named = intent.feeRecipient ? getAddress(intent.feeRecipient) : undefined;
   const feeRecipient = named && named !== getAddress(creator) ? named : undefined;
-  await ctx.progress(`Launching ${intent.name} (${intent.symbol}) on Base from your wallet ${creator}.`);
+  await ctx.progress(
+    `Launching ${intent.name} (${intent.symbol}) on Base from your wallet ${creator}${feeRecipient ? `, its fees going to ${feeRecipient}` : ''}.`,
+  );
   let launched: LaunchResult;
   try {
     launched = await deps.launchProtocol.launch(ctx, {
