@@ -7,7 +7,7 @@ import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 /// @notice Fixed supply, minted once to the launchpad (which locks it in the token's Uniswap pool);
 /// no owner, no further minting. Carries the launch's metadata and its creator.
 contract PurserLaunchToken is ERC20 {
-    /// @notice The wallet that launched the token and earns its creator fees.
+    /// @notice The wallet that earns its creator fees: the fee recipient named at launch (often the launcher itself).
     address public immutable creator;
     /// @notice The launchpad that deployed the token and holds its liquidity position.
     address public immutable launchpad;

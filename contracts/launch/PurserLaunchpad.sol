@@ -11,7 +11,8 @@ import {IUniswapV3Factory} from "./interfaces/IUniswapV3Factory.sol";
 import {IUniswapV3Pool} from "./interfaces/IUniswapV3Pool.sol";
 
 /// @title Purser's launch protocol: a token, its Uniswap V3 pool and its liquidity in one call.
-/// @notice `launch` deploys a fixed-supply ERC20 whose creator is the caller, creates its pool against
+/// @notice `launch` deploys a fixed-supply ERC20 whose creator (the wallet that earns its fees) is the fee
+/// recipient the caller names (itself, or another wallet), creates its pool against
 /// WETH at the configured fee tier (1.2% in the sandbox), and puts the whole supply into one
 /// single-sided position (all of it above the starting price, so the caller provides nothing).
 /// The launchpad keeps that position NFT forever: no function decreases, burns or transfers it,
@@ -48,6 +49,7 @@ contract PurserLaunchpad is ReentrancyGuard {
     uint256 public immutable startingSupplyValueWeth;
 
     struct Launch {
+        /// @dev The fee recipient named at launch: earns the creator fees, lists the token in `tokensOf`. Never changes.
         address creator;
         address pool;
         uint256 positionId;
@@ -61,11 +63,13 @@ contract PurserLaunchpad is ReentrancyGuard {
     }
 
     mapping(address token => Launch) private _launches;
+    /// @dev By fee recipient, not by launcher: the tokens whose creator fees each wallet earns.
     mapping(address creator => address[]) private _tokensOf;
 
     event TokenLaunched(
         address indexed token,
         address indexed creator,
+        address indexed deployer,
         address pool,
         uint256 positionId,
         string name,
@@ -81,6 +85,7 @@ contract PurserLaunchpad is ReentrancyGuard {
     error FeeTierNotEnabled(uint24 fee);
     error InvalidConfig();
     error PoolExists(address pool);
+    error InvalidFeeRecipient();
 
     constructor(
         IUniswapV3Factory factory_,
@@ -106,19 +111,23 @@ contract PurserLaunchpad is ReentrancyGuard {
         startingSupplyValueWeth = startingSupplyValueWeth_;
     }
 
-    /// @notice Launches a token with the caller as its creator. The caller pays gas only.
+    /// @notice Launches a token whose creator fees go to `feeRecipient` for good (pass your own address to earn them
+    /// yourself). The caller pays gas only and gets no rights over the token or its fees; nobody can change the recipient.
     /// @param vestingSeconds 0 for fees claimable as they accrue; otherwise they unlock linearly over this many seconds from now.
+    /// @param feeRecipient The token's creator: `creatorOf`, `tokensOf` and `claim` use it. Not the zero address.
     function launch(
         string memory name,
         string memory symbol,
         string memory imageUrl,
         string memory description,
-        uint64 vestingSeconds
+        uint64 vestingSeconds,
+        address feeRecipient
     ) external nonReentrant returns (address token, address pool, uint256 positionId) {
-        token = _deployToken(name, symbol, imageUrl, description);
+        if (feeRecipient == address(0)) revert InvalidFeeRecipient();
+        token = _deployToken(name, symbol, imageUrl, description, feeRecipient);
         (pool, positionId) = _createLockedPool(token);
         _launches[token] = Launch({
-            creator: msg.sender,
+            creator: feeRecipient,
             pool: pool,
             positionId: positionId,
             launchedAt: uint64(block.timestamp),
@@ -128,8 +137,8 @@ contract PurserLaunchpad is ReentrancyGuard {
             claimedWeth: 0,
             claimedToken: 0
         });
-        _tokensOf[msg.sender].push(token);
-        emit TokenLaunched(token, msg.sender, pool, positionId, name, symbol, vestingSeconds);
+        _tokensOf[feeRecipient].push(token);
+        emit TokenLaunched(token, feeRecipient, msg.sender, pool, positionId, name, symbol, vestingSeconds);
     }
 
     /// @notice Collects the token's fees, then returns the creator's unclaimed balance, vested or not.
@@ -152,7 +161,7 @@ contract PurserLaunchpad is ReentrancyGuard {
         return _claim(token);
     }
 
-    /// @notice `claim` for every token the caller launched, in launch order.
+    /// @notice `claim` for every token whose fees the caller earns (`tokensOf(msg.sender)`), in launch order.
     function claimAll()
         external
         nonReentrant
@@ -166,12 +175,12 @@ contract PurserLaunchpad is ReentrancyGuard {
         }
     }
 
-    /// @notice The tokens `creator` launched, in launch order.
+    /// @notice The tokens whose creator fees `creator` earns (launched by it or naming it the fee recipient), in launch order.
     function tokensOf(address creator) external view returns (address[] memory) {
         return _tokensOf[creator];
     }
 
-    /// @notice The token's creator, or the zero address for a token not launched here.
+    /// @notice The token's creator (its fee recipient), or the zero address for a token not launched here.
     function creatorOf(address token) external view returns (address) {
         return _launches[token].creator;
     }
@@ -189,11 +198,13 @@ contract PurserLaunchpad is ReentrancyGuard {
         string memory name,
         string memory symbol,
         string memory imageUrl,
-        string memory description
+        string memory description,
+        address feeRecipient
     ) private returns (address) {
-        // The block number makes the address unpredictable enough that nobody can create its pool first for good.
-        bytes32 salt = keccak256(abi.encode(msg.sender, _tokensOf[msg.sender].length, block.number));
-        return address(new PurserLaunchToken{salt: salt}(name, symbol, imageUrl, description, msg.sender, TOTAL_SUPPLY));
+        // The block number makes the address unpredictable enough that nobody can create its pool first for good;
+        // the recipient's count makes two launches of one sender in one block differ (its list grows with each).
+        bytes32 salt = keccak256(abi.encode(msg.sender, feeRecipient, _tokensOf[feeRecipient].length, block.number));
+        return address(new PurserLaunchToken{salt: salt}(name, symbol, imageUrl, description, feeRecipient, TOTAL_SUPPLY));
     }
 
     /// @dev Creates the token's pool at the starting price and puts the whole supply in the launchpad's position.

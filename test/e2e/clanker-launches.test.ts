@@ -21,7 +21,12 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { evmChainByName } from '../../lib/chains/chains.ts';
 import { fundEvmAddress } from '../../lib/sandbox/evm/evm-faucet.ts';
+import { claimFees } from '../../lib/capabilities/launches/claim-fees.ts';
+import { LaunchIntentSchema } from '../../lib/capabilities/launches/intent.ts';
+import { requireLaunchDeps } from '../../lib/capabilities/launches/launch-deps.ts';
+import { launchToken } from '../../lib/capabilities/launches/launch-token.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
+import { walletJobContext } from '../support/wallet-job-context.ts';
 
 /**
  * The production launch path, Clanker v4 (`PURSER_LAUNCH_PROTOCOL=clanker`),
@@ -242,6 +247,39 @@ describe("launches through Clanker v4 (stand-ins at the SDK's Base addresses)", 
     expect(all.status, all.error).toBe('completed');
     expect(all.response).toMatch(/^Claimed the creator fees of your launched tokens/);
     expect((await balanceOf(weth, creator.evm)) - wethBefore).toBe(expectedWeth + (parseEther('0.002') * 6840n) / 10_000n);
+  });
+
+  it('launches for another fee recipient: it gets the creator reward slot, the creator stays its admin, and the creator never claims it', async () => {
+    const launcher = await rt.newAccount();
+    const ctx = await walletJobContext({ rpcUrl, chain: base, account: (await rt.deps.accounts.get(launcher.accountId))! });
+    const recipient = getAddress('0x00000000000000000000000000000000000Fee02');
+    const deps = requireLaunchDeps(rt.deps);
+    const intent = LaunchIntentSchema.parse({ kind: 'launch', chain: 'base', name: 'Gift Clank', symbol: 'GCLNK', feeRecipient: recipient });
+    const launched = await launchToken(deps, ctx, intent);
+    expect(launched.response).toContain(`Fees go to ${recipient}: that wallet claims them, not yours.`);
+    const token = launchedToken(launched.response);
+    const tx = await client.getTransaction({ hash: launched.metadata!.transactionHash as Hex });
+    const config = decodeFunctionData({ abi: addresses.factoryAbi, data: tx.input }).args![0] as {
+      tokenConfig: { tokenAdmin: Address };
+      lockerConfig: { rewardAdmins: Address[]; rewardRecipients: Address[]; rewardBps: number[] };
+    };
+    expect(config.tokenConfig.tokenAdmin).toBe(ctx.address);
+    expect(config.lockerConfig).toMatchObject({ rewardAdmins: [ctx.address, operator], rewardRecipients: [recipient, operator], rewardBps: [6840, 3160] });
+
+    await accrue(token, parseEther('0.01'), parseEther('1000'));
+    expect(await rt.deps.launchProtocol!.unclaimed(recipient, token)).toEqual({
+      weth: (parseEther('0.01') * 6840n) / 10_000n,
+      tokenAmount: (parseEther('1000') * 6840n) / 10_000n,
+    });
+    expect(await rt.deps.launchProtocol!.unclaimed(ctx.address, token)).toEqual({ weth: 0n, tokenAmount: 0n });
+    // The launch store is Clanker's list of a creator's tokens: the launcher's "claim all" finds none of its own and sends nothing.
+    const sentBefore = ctx.sent.length;
+    const all = await claimFees({ ...deps, prices: rt.deps.prices }, ctx, 'all');
+    expect(all.response).toBe(
+      `You earn no creator fees on Base: the tokens you launched pay them to other wallets (GCLNK's go to ${recipient}), which claim them. Nothing was sent.`,
+    );
+    await expect(claimFees({ ...deps, prices: rt.deps.prices }, ctx, { token })).rejects.toMatchObject({ code: 'NOT_YOUR_LAUNCH' });
+    expect(ctx.sent.length).toBe(sentBefore);
   });
 
   it('refuses a launch with vesting before anything is sent or the cooldown is used', async () => {

@@ -1,11 +1,17 @@
-import { erc20Abi, type Address } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { erc20Abi, getAddress, type Address } from 'viem';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkFees } from '../../lib/capabilities/launches/check-fees.ts';
+import { LaunchIntentSchema } from '../../lib/capabilities/launches/intent.ts';
+import { claimFees } from '../../lib/capabilities/launches/claim-fees.ts';
+import { requireLaunchDeps } from '../../lib/capabilities/launches/launch-deps.ts';
+import { launchToken } from '../../lib/capabilities/launches/launch-token.ts';
 import { swapLaunchedToken } from '../../lib/capabilities/launches/swap-launched-token.ts';
 import { evmChainByName } from '../../lib/chains/chains.ts';
 import { PermanentError } from '../../lib/errors.ts';
 import { onChainPriceService } from '../../lib/market/on-chain-price-service.ts';
 import { sandboxLaunchpadOf } from '../../lib/sandbox/evm/deploy-launchpad.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
+import { walletJobContext } from '../support/wallet-job-context.ts';
 
 /**
  * Launches and creator fees through prompts, on the sandbox's PurserLaunchpad
@@ -98,6 +104,56 @@ describe('launches and creator fees, end to end through prompts', () => {
     expect((await wethOf()) - before).toBe(fees.weth);
     const again = await prompt(creator.apiKey, 'claim my fees for TCAT');
     expect(again.response).toMatch(/^No claimable fees for TCAT: nothing was sent\./);
+  });
+
+  it("launches for another fee recipient: the response and the record say so, the fees are the recipient's, and the launcher's claims never touch them", async () => {
+    const [launcherAccount, recipient, trader] = await Promise.all([rt.newAccount(), rt.newAccount(), rt.newAccount()]);
+    // The prompt reader does not read a fee recipient: the launch intent is given to the use case as the launch endpoint will.
+    const ctx = await walletJobContext({
+      rpcUrl: inject('rpcUrls')[String(base.chainId)] as string,
+      chain: base,
+      account: (await rt.deps.accounts.get(launcherAccount.accountId))!,
+    });
+    const deps = requireLaunchDeps(rt.deps);
+    const feeRecipient = getAddress(recipient.evm);
+    const intent = LaunchIntentSchema.parse({ kind: 'launch', chain: 'base', name: 'Gift Cat', symbol: 'GIFTC', feeRecipient: recipient.evm.toLowerCase() });
+    const launched = await launchToken(deps, ctx, intent);
+    const token = /on Base: (0x[0-9a-fA-F]{40})\./.exec(launched.response)?.[1] as Address;
+    expect(launched.response).toContain(`You are the creator (${ctx.address}). Fees go to ${feeRecipient}: that wallet claims them, not yours.`);
+    expect(launched.response).toContain('every swap of GIFTC pays a 1.2% fee, 57% of it to the fee recipient.');
+    expect(launched.richData![0]).toMatchObject({ type: 'launch', creator: ctx.address, feeRecipient });
+    expect(await rt.deps.launches!.listByAccount(launcherAccount.accountId)).toEqual([expect.objectContaining({ token, creator: ctx.address, feeRecipient })]);
+    expect(await rt.deps.launchProtocol!.tokensOf!(feeRecipient)).toEqual([token]);
+    expect(await rt.deps.launchProtocol!.tokensOf!(ctx.address)).toEqual([]);
+
+    const bought = await prompt(trader.apiKey, 'swap 0.1 eth for $GIFTC on base');
+    expect(bought.status, bought.error).toBe('completed');
+    const fees = await rt.deps.launchProtocol!.unclaimed(feeRecipient, token);
+    expect(fees.weth).toBeGreaterThan(0n);
+
+    // The launcher: no fees to check or claim, and nothing is sent.
+    const sentBefore = ctx.sent.length;
+    const withPrices = { ...deps, prices: rt.deps.prices };
+    expect((await claimFees(withPrices, ctx, 'all')).response).toBe(
+      `You earn no creator fees on Base: the tokens you launched pay them to other wallets (GIFTC's go to ${feeRecipient}), which claim them. Nothing was sent.`,
+    );
+    await expect(claimFees(withPrices, ctx, { token: 'GIFTC' })).rejects.toMatchObject({
+      code: 'NOT_YOUR_LAUNCH',
+      message: `You launched GIFTC (${token}) with its creator fees going to ${feeRecipient}, so they are not yours to check or claim: that wallet claims them. Nothing was done.`,
+    });
+    expect((await checkFees(withPrices, ctx, 'all')).response).toMatch(/^You earn no creator fees on Base/);
+    expect(ctx.sent.length).toBe(sentBefore);
+
+    // The recipient sees and claims them through prompts.
+    const checked = await prompt(recipient.apiKey, 'check my unclaimed fees');
+    expect(checked.status, checked.error).toBe('completed');
+    expect(checked.response).toContain('- GIFTC (');
+    const wethOf = () =>
+      rt.deps.chains.evm(base.chainId).readContract({ address: rt.deps.launchProtocol!.weth, abi: erc20Abi, functionName: 'balanceOf', args: [feeRecipient] });
+    const before = await wethOf();
+    const claimed = await prompt(recipient.apiKey, 'claim my fees for GIFTC');
+    expect(claimed.status, claimed.error).toBe('completed');
+    expect((await wethOf()) - before).toBe(fees.weth);
   });
 
   it('refuses a Solana launch with the reason', async () => {

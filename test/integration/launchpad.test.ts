@@ -89,12 +89,13 @@ async function send<T>(from: Wallet, request: { address: Address; abi: Abi; func
   return { result: result as T, receipt };
 }
 
-async function launch(creator: Wallet, name: string, vestingSeconds = 0n) {
+/** `creator` launches `name`; its fees go to `feeRecipient` (default: the creator itself). */
+async function launch(creator: Wallet, name: string, vestingSeconds = 0n, feeRecipient: Address = creator.address) {
   const { receipt } = await send(creator, {
     address: launchpad,
     abi: launchpadAbi,
     functionName: 'launch',
-    args: [name, name.slice(0, 4).toUpperCase(), 'https://example.com/t.png', `${name}, launched in a test`, vestingSeconds],
+    args: [name, name.slice(0, 4).toUpperCase(), 'https://example.com/t.png', `${name}, launched in a test`, vestingSeconds, feeRecipient],
   });
   // From the event, not the simulation: the token's address depends on the block it is launched in.
   const [event] = parseEventLogs({ abi: launchpadAbi, logs: receipt.logs, eventName: 'TokenLaunched' }) as unknown as [
@@ -150,7 +151,16 @@ describe('the sandbox launchpad on Base', () => {
   it('launches a token whose creator is the caller, with its pool at the 1.2% tier and the whole supply locked in it', async () => {
     const { token, pool, positionId, receipt } = launched;
     const [event] = parseEventLogs({ abi: launchpadAbi, logs: receipt.logs, eventName: 'TokenLaunched' }) as unknown as [{ args: Record<string, unknown> }];
-    expect(event.args).toEqual({ token, creator: creator.address, pool, positionId, name: 'Test Launch', symbol: 'TEST', vestingSeconds: 0n });
+    expect(event.args).toEqual({
+      token,
+      creator: creator.address,
+      deployer: creator.address,
+      pool,
+      positionId,
+      name: 'Test Launch',
+      symbol: 'TEST',
+      vestingSeconds: 0n,
+    });
     expect(await client.readContract({ address: launchpad, abi: launchpadAbi, functionName: 'creatorOf', args: [token] })).toBe(creator.address);
     expect(await client.readContract({ address: launchpad, abi: launchpadAbi, functionName: 'tokensOf', args: [creator.address] })).toEqual([token]);
     expect(await client.readContract({ address: base.protocols.uniswapV3Factory, abi: factoryAbi, functionName: 'getPool', args: [token, weth, 12_000] })).toBe(
@@ -311,6 +321,81 @@ describe('the sandbox launchpad on Base', () => {
     expect([unclaimedWeth, unclaimedToken]).toEqual([creatorPart((growth.weth * liquidity) / Q128), creatorPart((growth.token * liquidity) / Q128)]);
     expect(unclaimedWeth - (parseEther('1.5') * 684n) / 100_000n).toBeLessThanOrEqual(1n);
     expect(unclaimedWeth - (parseEther('1.5') * 684n) / 100_000n).toBeGreaterThanOrEqual(-1n);
+  });
+
+  it('launches for another fee recipient: it is the creator, its claims and claimAll pay it, and the launcher gets nothing', async () => {
+    const [launcher, recipient] = await Promise.all([newWallet(), newWallet()]);
+    const { token, receipt } = await launch(launcher, 'Gift', 0n, recipient.address);
+    const [event] = parseEventLogs({ abi: launchpadAbi, logs: receipt.logs, eventName: 'TokenLaunched' }) as unknown as [{ args: Record<string, unknown> }];
+    expect(event.args).toMatchObject({ token, creator: recipient.address, deployer: launcher.address });
+    expect(await client.readContract({ address: launchpad, abi: launchpadAbi, functionName: 'creatorOf', args: [token] })).toBe(recipient.address);
+    expect(await client.readContract({ address: launchpad, abi: launchpadAbi, functionName: 'tokensOf', args: [recipient.address] })).toEqual([token]);
+    expect(await client.readContract({ address: launchpad, abi: launchpadAbi, functionName: 'tokensOf', args: [launcher.address] })).toEqual([]);
+    expect(await client.readContract({ address: token, abi: parseAbi(['function creator() view returns (address)']), functionName: 'creator' })).toBe(
+      recipient.address,
+    );
+
+    await swap(traders[0] as Wallet, weth, token, parseEther('1'));
+    const [owedWeth] = await read('unclaimed', token);
+    expect(owedWeth).toBeGreaterThan(0n);
+    const before = await Promise.all([balanceOf(weth, recipient.address), balanceOf(weth, launcher.address)]);
+    // The launcher's claimAll finds nothing of it; a claim of the token, sent by the launcher, pays the recipient.
+    expect((await send(launcher, { address: launchpad, abi: launchpadAbi, functionName: 'claimAll' })).result).toEqual([[], [], []]);
+    const { receipt: claimed } = await send(launcher, { address: launchpad, abi: launchpadAbi, functionName: 'claim', args: [token] });
+    expect(parseEventLogs({ abi: launchpadAbi, logs: claimed.logs, eventName: 'FeesClaimed' }).map((l) => l.args)).toEqual([
+      { token, creator: recipient.address, weth: owedWeth, tokenAmount: 0n },
+    ]);
+    const after = await Promise.all([balanceOf(weth, recipient.address), balanceOf(weth, launcher.address)]);
+    expect(after[0] - before[0]).toBe(owedWeth);
+    // The launcher paid gas in ETH only: its WETH did not move.
+    expect(after[1]).toBe(before[1]);
+
+    // The recipient's own claimAll lists and pays it.
+    await swap(traders[1] as Wallet, weth, token, parseEther('0.5'));
+    const [more] = await read('unclaimed', token);
+    const { result } = await send<[Address[], bigint[], bigint[]]>(recipient, { address: launchpad, abi: launchpadAbi, functionName: 'claimAll' });
+    expect(result).toEqual([[token], [more], [0n]]);
+    expect(await balanceOf(weth, recipient.address)).toBe(after[0] + more);
+  });
+
+  // The deployment salt counts the recipient's launches: counting the sender's, which no longer grow, the second reverted.
+  it('two launches by one sender in one block for one recipient get different tokens', async () => {
+    const [launcher, recipient] = await Promise.all([newWallet(), newWallet()]);
+    const args = (name: string) => [name, name.toUpperCase(), '', '', 0n, recipient.address] as const;
+    const wallet = createWalletClient({ account: launcher.account, chain: base.viemChain, transport: http(rpcUrl) });
+    const gas = 6_000_000n;
+    // Anvil mines on each transaction unless told otherwise: hold mining so both land in one block.
+    await client.request({ method: 'evm_setAutomine' as never, params: [false] as never });
+    try {
+      const nonce = await client.getTransactionCount({ address: launcher.address });
+      const hashes = [
+        await wallet.writeContract({ address: launchpad, abi: launchpadAbi, functionName: 'launch', args: args('Twin'), gas, nonce } as never),
+        await wallet.writeContract({ address: launchpad, abi: launchpadAbi, functionName: 'launch', args: args('Twin'), gas, nonce: nonce + 1 } as never),
+      ];
+      await client.request({ method: 'evm_mine' as never, params: [] as never });
+      const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash: hash as Hash })));
+      expect(receipts.map((r) => r.status)).toEqual(['success', 'success']);
+      expect(receipts[0]!.blockNumber).toBe(receipts[1]!.blockNumber);
+    } finally {
+      await client.request({ method: 'evm_setAutomine' as never, params: [true] as never });
+      // Another file's transaction sent meanwhile would wait for a block: mine one for it.
+      await client.request({ method: 'evm_mine' as never, params: [] as never });
+    }
+    const tokens = (await client.readContract({ address: launchpad, abi: launchpadAbi, functionName: 'tokensOf', args: [recipient.address] })) as Address[];
+    expect(new Set(tokens).size).toBe(2);
+  });
+
+  it('refuses a launch for the zero address', async () => {
+    const launcher = await newWallet();
+    await expect(
+      client.simulateContract({
+        address: launchpad,
+        abi: launchpadAbi,
+        functionName: 'launch',
+        args: ['Lost', 'LOST', '', '', 0n, '0x0000000000000000000000000000000000000000'],
+        account: launcher.account,
+      }),
+    ).rejects.toThrow(/InvalidFeeRecipient/);
   });
 
   it('answers claimAll of a wallet with no tokens, and unclaimed of an unknown token, plainly', async () => {

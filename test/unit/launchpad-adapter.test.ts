@@ -1,4 +1,4 @@
-import { encodeAbiParameters, encodeEventTopics, erc20Abi, getAddress, pad, type Address, type Hex, type PublicClient } from 'viem';
+import { decodeFunctionData, encodeAbiParameters, encodeEventTopics, erc20Abi, getAddress, pad, type Address, type Hex, type PublicClient } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { launchpadAbi } from '../../lib/adapters/launchpad/launchpad-abi.ts';
 import { viemLaunchProtocol } from '../../lib/adapters/launchpad/viem-launch-protocol.ts';
@@ -42,7 +42,7 @@ describe('viemLaunchProtocol', () => {
   it('sends the launch as a job step and reads the token from TokenLaunched', async () => {
     const launched = {
       address: launchpad,
-      topics: encodeEventTopics({ abi: launchpadAbi, eventName: 'TokenLaunched', args: { token, creator } }) as Hex[],
+      topics: encodeEventTopics({ abi: launchpadAbi, eventName: 'TokenLaunched', args: { token, creator, deployer: creator } }) as Hex[],
       data: encodeAbiParameters(
         [{ type: 'address' }, { type: 'uint256' }, { type: 'string' }, { type: 'string' }, { type: 'uint64' }],
         [getAddress('0x0000000000000000000000000000000000000fee'), 7n, 'Moon Cat', 'MCAT', 0n],
@@ -61,7 +61,33 @@ describe('viemLaunchProtocol', () => {
     expect(result).toEqual({ token, pool: getAddress('0x0000000000000000000000000000000000000fee'), txHash: hash });
     expect(s.sent).toHaveLength(1);
     expect(s.sent[0]).toMatchObject({ to: launchpad, value: 0n, chainId: 8453 });
-    expect(s.sent[0]!.data!.slice(0, 10)).toMatchInlineSnapshot(`"0x55c2171d"`);
+    expect(s.sent[0]!.data!.slice(0, 10)).toMatchInlineSnapshot(`"0xae0dbe55"`);
+    // Without a named recipient the launchpad is told the creator's own wallet.
+    expect(decodeFunctionData({ abi: launchpadAbi, data: s.sent[0]!.data! }).args).toEqual(['Moon Cat', 'MCAT', '', '', 0n, getAddress(creator)]);
+  });
+
+  it('passes a named fee recipient to the launchpad', async () => {
+    const recipient: Address = '0x00000000000000000000000000000000000000B0';
+    const launched = {
+      address: launchpad,
+      topics: encodeEventTopics({ abi: launchpadAbi, eventName: 'TokenLaunched', args: { token, creator: recipient, deployer: creator } }) as Hex[],
+      data: encodeAbiParameters(
+        [{ type: 'address' }, { type: 'uint256' }, { type: 'string' }, { type: 'string' }, { type: 'uint64' }],
+        [getAddress('0x0000000000000000000000000000000000000fee'), 7n, 'Moon Cat', 'MCAT', 0n],
+      ),
+    };
+    const s = sender();
+    await viemLaunchProtocol({ chains: gateway([launched]), address: launchpad }).launch(s, {
+      creator,
+      feeRecipient: recipient,
+      launchId: 'job-1',
+      name: 'Moon Cat',
+      symbol: 'MCAT',
+      imageUrl: '',
+      description: '',
+      vestingSeconds: 0n,
+    });
+    expect(decodeFunctionData({ abi: launchpadAbi, data: s.sent[0]!.data! }).args).toEqual(['Moon Cat', 'MCAT', '', '', 0n, recipient]);
   });
 
   it('reads what a claim paid the creator from the receipt', async () => {

@@ -32,7 +32,8 @@ interface ClankerContracts {
  * `PURSER_LAUNCH_PROTOCOL=clanker`). The deployment transaction is built by
  * the official SDK (`clanker-sdk`: addresses, ABIs, pool and fee encoding)
  * and sent as the job's transaction step from the creator's wallet, which is
- * the token admin and the first reward recipient. Fees: a static LP fee and
+ * the token admin and the admin of the first reward slot, whose recipient is
+ * the launch's fee recipient (the creator unless named otherwise). Fees: a static LP fee and
  * reward split derived from the configured terms (`clankerFeeTerms`); the
  * operator's recipient takes the rest of the LP fee.
  *
@@ -156,7 +157,8 @@ export function clankerLaunchProtocol(options: { chains: ChainGateway; settings:
         fees: { type: 'static', clankerFee: fees.lpFeeBps, pairedFee: fees.lpFeeBps },
         rewards: {
           recipients: [
-            { admin: creator, recipient: creator, bps: fees.creatorRewardBps, token: 'Both' },
+            // The creator's wallet administers its reward slot (it may move it later, as on Clanker); the fees go to the named recipient.
+            { admin: creator, recipient: input.feeRecipient ?? creator, bps: fees.creatorRewardBps, token: 'Both' },
             { admin: settings.feeRecipient, recipient: settings.feeRecipient, bps: fees.operatorRewardBps, token: 'Both' },
           ],
         },

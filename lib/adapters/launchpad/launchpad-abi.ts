@@ -6,7 +6,7 @@ import { parseAbi } from 'viem';
  * `claimable` collect first, so they are non-view: read them with eth_call (simulateContract).
  */
 export const launchpadAbi = parseAbi([
-  'function launch(string name, string symbol, string imageUrl, string description, uint64 vestingSeconds) returns (address token, address pool, uint256 positionId)',
+  'function launch(string name, string symbol, string imageUrl, string description, uint64 vestingSeconds, address feeRecipient) returns (address token, address pool, uint256 positionId)',
   'function unclaimed(address token) returns (uint256 weth, uint256 tokenAmount)',
   'function claimable(address token) returns (uint256 weth, uint256 tokenAmount)',
   'function claim(address token) returns (uint256 weth, uint256 tokenAmount)',
@@ -16,5 +16,5 @@ export const launchpadAbi = parseAbi([
   'function isLaunched(address token) view returns (bool)',
   'function poolFee() view returns (uint24)',
   'function creatorShareBps() view returns (uint16)',
-  'event TokenLaunched(address indexed token, address indexed creator, address pool, uint256 positionId, string name, string symbol, uint64 vestingSeconds)',
+  'event TokenLaunched(address indexed token, address indexed creator, address indexed deployer, address pool, uint256 positionId, string name, string symbol, uint64 vestingSeconds)',
 ]);

@@ -53,7 +53,8 @@ export function viemLaunchProtocol(options: { chains: ChainGateway; address: Add
       const data = encodeFunctionData({
         abi: launchpadAbi,
         functionName: 'launch',
-        args: [input.name, input.symbol, input.imageUrl, input.description, input.vestingSeconds],
+        // The launchpad takes the fee recipient explicitly: the creator's own wallet unless the launch names another.
+        args: [input.name, input.symbol, input.imageUrl, input.description, input.vestingSeconds, input.feeRecipient ?? input.creator],
       });
       const receipt = await send(sender, data, `Launching ${input.name} (${input.symbol}) on Base.`, `launch of ${input.symbol}`);
       const [event] = parseEventLogs({

@@ -27,12 +27,15 @@ export async function checkFees(deps: LaunchDeps & { prices: PriceService }, ctx
     };
   }
   const creator = ctx.account.wallets.evm.address;
-  const all = await creatorTokens(deps, ctx.job.accountId, creator);
-  const tokens: CreatorToken[] = typeof scope === 'object' && 'token' in scope ? [pickCreatorToken(all, scope.token)] : all;
+  const mine = await creatorTokens(deps, ctx.job.accountId, creator);
+  const tokens: CreatorToken[] = typeof scope === 'object' && 'token' in scope ? [pickCreatorToken(mine, scope.token)] : mine.tokens;
   if (tokens.length === 0) {
+    const others = mine.givenAway.map((t) => `${t.symbol}'s go to ${t.feeRecipient}`).join(', ');
     return {
       response:
-        'You have not launched any token on Base, so there are no creator fees. Launch one with "launch a token called Moon Cat with symbol MCAT on base".',
+        mine.givenAway.length > 0
+          ? `You earn no creator fees on Base: the tokens you launched pay them to other wallets (${others}).`
+          : 'You have not launched any token on Base, so there are no creator fees. Launch one with "launch a token called Moon Cat with symbol MCAT on base".',
       richData: [{ type: 'creator-fees', chain: 'base', tokens: [] }],
     };
   }

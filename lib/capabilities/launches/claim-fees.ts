@@ -20,12 +20,17 @@ import type { LaunchDeps } from './launch-deps.ts';
 export async function claimFees(deps: LaunchDeps & { prices: PriceService }, ctx: JobContext, target: FeesClaimIntent['target']): Promise<JobOutcome> {
   const creator = ctx.account.wallets.evm.address;
   const resumed = (await deps.steps.get(`${ctx.job.jobId}#0`)) !== undefined;
-  const all = await creatorTokens(deps, ctx.job.accountId, creator);
-  const tokens = target === 'all' ? all : [pickCreatorToken(all, target.token)];
+  // Only tokens whose fees this wallet earns: one launched for another wallet is never claimed here.
+  const mine = await creatorTokens(deps, ctx.job.accountId, creator);
+  const all = mine.tokens;
+  const tokens = target === 'all' ? all : [pickCreatorToken(mine, target.token)];
   const named = target === 'all' ? 'your launched tokens' : tokens[0]!.symbol;
   if (tokens.length === 0) {
     return {
-      response: 'You have not launched any token on Base, so there are no creator fees to claim: nothing was sent.',
+      response:
+        mine.givenAway.length > 0
+          ? `You earn no creator fees on Base: the tokens you launched pay them to other wallets (${mine.givenAway.map((t) => `${t.symbol}'s go to ${t.feeRecipient}`).join(', ')}), which claim them. Nothing was sent.`
+          : 'You have not launched any token on Base, so there are no creator fees to claim: nothing was sent.',
       richData: [{ type: 'fees-claim', claimed: false }],
     };
   }

@@ -54,6 +54,6 @@ export function describeWeth(weth: bigint, usd: number | undefined): string {
 const percent = (bps: number): string => `${Number((bps / 100).toFixed(2))}%`;
 
 /** "a 1.2% fee, 57% of it to you". */
-export function describeTerms(terms: LaunchTerms): string {
-  return `a ${percent(terms.swapFeeBps)} fee, ${percent(terms.creatorShareBps)} of it to you`;
+export function describeTerms(terms: LaunchTerms, to = 'you'): string {
+  return `a ${percent(terms.swapFeeBps)} fee, ${percent(terms.creatorShareBps)} of it to ${to}`;
 }

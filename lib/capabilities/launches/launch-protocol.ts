@@ -22,6 +22,11 @@ export interface LaunchInput {
   readonly description: string;
   /** Creator fee vesting; 0 for none. */
   readonly vestingSeconds: bigint;
+  /**
+   * Who earns the creator fees, for good; absent, the creator. The creator
+   * (sender) keeps whatever admin role the protocol gives and earns nothing.
+   */
+  readonly feeRecipient?: Address;
 }
 
 export interface LaunchResult {
@@ -70,7 +75,7 @@ export interface LaunchProtocol {
   /** The fee terms launches get. */
   terms(): Promise<LaunchTerms>;
   /**
-   * Launches a token with the sender's wallet as its creator.
+   * Launches a token with the sender's wallet as its creator, its fees paid to `input.feeRecipient` (default: the creator).
    * @throws PermanentError `TRANSACTION_REVERTED` when the launch reverts; JobCancelledError before the broadcast.
    */
   launch(sender: LaunchSender, input: LaunchInput): Promise<LaunchResult>;

@@ -8,7 +8,10 @@ export interface LaunchRecord {
   readonly name: string;
   /** Upper-cased ticker. */
   readonly symbol: string;
+  /** The account's Base wallet, which sent the launch. */
   readonly creator: Address;
+  /** Who earns the creator fees when the launch named another wallet; absent, the creator does. */
+  readonly feeRecipient?: Address;
   readonly txHash: Hex;
   readonly vestingSeconds: number;
   readonly imageUrl?: string;

@@ -1,3 +1,4 @@
+import { getAddress } from 'viem';
 import type { JobContext, JobOutcome } from '../../jobs/job-context.ts';
 import { PermanentError, TransientError } from '../../errors.ts';
 import type { LaunchIntent } from './intent.ts';
@@ -8,7 +9,9 @@ import { describeTerms } from './fee-amounts.ts';
 
 /**
  * Launches a token on Base with the caller's Base wallet as its creator, as a
- * job. The deployment cooldown is checked first, before anything is signed:
+ * job; its creator fees go to the intent's `feeRecipient` when it names
+ * another wallet (recorded with the launch and said in the response), else
+ * to the caller. The deployment cooldown is checked first, before anything is signed:
  * one launch per rolling 24 hours per account (members: more,
  * `config.memberLaunchesPerDay`), held as a slot taken with a conditional
  * write, so two parallel launch jobs cannot both pass. A launch that puts
@@ -39,7 +42,12 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
   }
   const vestingSeconds = BigInt(intent.vestingDays ?? 0) * 86_400n;
   const creator = ctx.account.wallets.evm.address;
-  await ctx.progress(`Launching ${intent.name} (${intent.symbol}) on Base from your wallet ${creator}.`);
+  // Another wallet earns the fees only when named and different from the caller's own; the caller's own is the default.
+  const named = intent.feeRecipient ? getAddress(intent.feeRecipient) : undefined;
+  const feeRecipient = named && named !== getAddress(creator) ? named : undefined;
+  await ctx.progress(
+    `Launching ${intent.name} (${intent.symbol}) on Base from your wallet ${creator}${feeRecipient ? `, its fees going to ${feeRecipient}` : ''}.`,
+  );
   let launched: LaunchResult;
   try {
     launched = await deps.launchProtocol.launch(ctx, {
@@ -50,6 +58,7 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
       imageUrl: intent.imageUrl ?? '',
       description: intent.description ?? '',
       vestingSeconds,
+      ...(feeRecipient ? { feeRecipient } : {}),
     });
   } catch (error) {
     // A transient error retries the job, which keeps its slot; anything else launched nothing (or nothing we can read back).
@@ -65,6 +74,7 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
     name: intent.name,
     symbol: intent.symbol,
     creator,
+    ...(feeRecipient ? { feeRecipient } : {}),
     txHash: launched.txHash,
     vestingSeconds: Number(vestingSeconds),
     jobId,
@@ -73,11 +83,15 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
     ...(intent.description ? { description: intent.description } : {}),
   });
   const terms = await deps.launchProtocol.terms();
-  const vesting = intent.vestingDays ? ` Your fees vest over ${intent.vestingDays} days: only the vested part is claimable.` : '';
+  const vesting = intent.vestingDays ? ` ${feeRecipient ? 'The' : 'Your'} fees vest over ${intent.vestingDays} days: only the vested part is claimable.` : '';
+  const whose = feeRecipient
+    ? `You are the creator (${creator}). Fees go to ${feeRecipient}: that wallet claims them, not yours.`
+    : `You are the creator (${creator}).`;
+  const fee = describeTerms(terms, feeRecipient ? 'the fee recipient' : 'you');
   return {
     response:
       `Launched ${intent.name} (${intent.symbol}) on Base: ${launched.token}.\n` +
-      `You are the creator (${creator}). Liquidity is locked permanently; every swap of ${intent.symbol} pays ${describeTerms(terms)}.${vesting}\n` +
+      `${whose} Liquidity is locked permanently; every swap of ${intent.symbol} pays ${fee}.${vesting}\n` +
       `It trades now: "buy $20 of $${intent.symbol} on base".\nTransaction: ${launched.txHash}`,
     richData: [
       {
@@ -87,6 +101,7 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
         name: intent.name,
         symbol: intent.symbol,
         creator,
+        ...(feeRecipient ? { feeRecipient } : {}),
         ...(launched.pool ? { pool: launched.pool } : {}),
         vestingSeconds: Number(vestingSeconds),
         transactionHash: launched.txHash,
