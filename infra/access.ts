@@ -79,8 +79,9 @@ export const functionAccess: Readonly<Record<FunctionName, FunctionAccess>> = {
   'keys-revoke': { table: 'readWrite' },
   'keys-regenerate': { table: 'readWrite' },
   'audit-list': { table: 'read' },
-  // Launches through the job pipeline: stores the launch job and queues it, then reads it until it ends.
-  'token-launch-deploy': { table: 'readWrite', enqueue: true },
+  // Launches through the job pipeline: stores the launch job and queues it, then reads it until it ends;
+  // resolves an ENS fee recipient on Ethereum (RPC). It never signs: the executor runs the launch.
+  'token-launch-deploy': { table: 'readWrite', enqueue: true, rpc: true },
   // Public: reads only the chain (the launch protocol's tokens, fees and events).
   'creator-fees-get': { rpc: true },
   // Builds the caller's claim transaction (reads the chain); the client submits it.

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createPublicClient, erc20Abi, http, type Address } from 'viem';
+import { createPublicClient, erc20Abi, getAddress, http, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { evmChainByName } from '../../lib/chains/chains.ts';
 import { sandboxLaunchpadOf } from '../../lib/sandbox/evm/deploy-launchpad.ts';
@@ -39,7 +39,12 @@ afterAll(async () => {
 
 /** `bankr <args>` with this runtime's URL and the owner's key; a fresh HOME so no config of the machine is read or written. */
 async function bankr(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, HOME: home, BANKR_API_URL: rt.url, BANKR_API_KEY: owner.apiKey, NO_COLOR: '1', FORCE_COLOR: '0' };
+  return bankrAs(owner.apiKey, ...args);
+}
+
+/** `bankr <args>` with another account's key. */
+async function bankrAs(apiKey: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { ...process.env, HOME: home, BANKR_API_URL: rt.url, BANKR_API_KEY: apiKey, NO_COLOR: '1', FORCE_COLOR: '0' };
   try {
     const { stdout, stderr } = await run('node', [cliPath, ...args], { env, timeout: 60_000 });
     return { code: 0, stdout, stderr };
@@ -48,6 +53,20 @@ async function bankr(...args: string[]): Promise<{ code: number; stdout: string;
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
+
+/** Every field of a launch as a flag but the fee recipient: the client asks for any it is not given, -y or not. */
+const launchFlags = (name: string, symbol: string) => [
+  '--name',
+  name,
+  '--symbol',
+  symbol,
+  '--image',
+  'https://example.com/cat.png',
+  '--tweet',
+  'https://x.com/purser/status/1',
+  '--website',
+  'https://example.com/cat',
+];
 
 describe('the published bankr CLI, unchanged', { timeout: 120_000 }, () => {
   it('submit tx --value 1 sends one wei, waits for the receipt and prints its hash', async () => {
@@ -153,24 +172,31 @@ describe('the published bankr CLI, unchanged', { timeout: 120_000 }, () => {
     expect(out.stdout.toLowerCase()).toContain(owner.evm.toLowerCase());
   });
 
+  it('launch --simulate -y builds the launch without sending it and prints the predicted token', async () => {
+    const { apiKey, evm } = await rt.newAccount();
+    const nonce = await client.getTransactionCount({ address: evm });
+    const out = await bankrAs(apiKey, 'launch', ...launchFlags('Dry Run Cat', 'DRYC'), '--fee', '', '--simulate', '-y');
+    expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);
+    expect(`${out.stdout}${out.stderr}`).not.toMatch(/error|undefined/i);
+    expect(out.stdout).toMatch(/Mode:\s+Simulation/);
+    expect(out.stdout).toMatch(/Token Address:\s+0x[0-9a-fA-F]{40}/);
+    expect(out.stdout).not.toMatch(/Transaction:/);
+    expect(await client.getTransactionCount({ address: evm })).toBe(nonce);
+  });
+
+  it('launch --fee <address> --fee-type wallet -y gives the fees to that wallet', async () => {
+    const { apiKey } = await rt.newAccount();
+    const out = await bankrAs(apiKey, 'launch', ...launchFlags('Gift Cli Cat', 'GIFC'), '--fee', recipient, '--fee-type', 'wallet', '-y');
+    expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);
+    expect(`${out.stdout}${out.stderr}`).not.toMatch(/error|undefined/i);
+    expect(out.stdout).toMatch(new RegExp(`Creator \\(57\\.0%\\):\\s+${getAddress(recipient)}`));
+    const token = /Token Address:\s+(0x[0-9a-fA-F]{40})/.exec(out.stdout)?.[1] as Address;
+    expect((await rt.deps.launchProtocol!.tokensOf!(recipient)).map((t) => t.toLowerCase())).toContain(token.toLowerCase());
+  });
+
   it('launch with flags and -y launches through the launch protocol and prints the token, its pool, the transaction and the fee split', async () => {
-    // Every field as a flag (the client asks for any it is not given, -y or not); an empty --fee keeps the fees.
-    const out = await bankr(
-      'launch',
-      '--name',
-      'Cli Cat',
-      '--symbol',
-      'CLIC',
-      '--image',
-      'https://example.com/cli-cat.png',
-      '--tweet',
-      'https://x.com/purser/status/1',
-      '--website',
-      'https://example.com/cli-cat',
-      '--fee',
-      '',
-      '-y',
-    );
+    // An empty --fee keeps the fees.
+    const out = await bankr('launch', ...launchFlags('Cli Cat', 'CLIC'), '--fee', '', '-y');
     expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);
     expect(`${out.stdout}${out.stderr}`).not.toMatch(/error|undefined/i);
     const token = /Token Address:\s+(0x[0-9a-fA-F]{40})/.exec(out.stdout)?.[1] as Address | undefined;

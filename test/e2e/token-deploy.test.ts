@@ -81,6 +81,7 @@ describe('POST /token-launches/deploy', { timeout: 90_000 }, () => {
       [{ tokenName: 'Bad', image: 'javascript:alert(1)' }, 'image'],
       [{ tokenName: 'Bad', websiteUrl: 'ftp://example.com' }, 'websiteUrl'],
       [{ tokenName: 'Bad', feeRecipient: { type: 'bank', value: 'x' } }, 'feeRecipient.type'],
+      [{ tokenName: 'Bad', feeRecipient: { type: 'wallet', value: '' } }, 'feeRecipient.value'],
       [{ tokenName: 'Bad', simulateOnly: 'yes' }, 'simulateOnly'],
       ['not an object', 'body'],
     ];
@@ -88,6 +89,46 @@ describe('POST /token-launches/deploy', { timeout: 90_000 }, () => {
       const res = await deploy(apiKey, body);
       expect([res.status, res.body.details?.field], JSON.stringify(body)).toEqual([400, field]);
     }
+  });
+
+  it('simulateOnly predicts the token and sends nothing, takes no cooldown slot, and the real launch after it works', async () => {
+    const { apiKey, evm } = await rt.newAccount();
+    const client = rt.deps.chains.evm(base.chainId);
+    const nonce = await client.getTransactionCount({ address: evm });
+    const simulated = await deploy(apiKey, { tokenName: 'Dry Cat', tokenSymbol: 'DRY', simulateOnly: true });
+    expect(simulated.status, JSON.stringify(simulated.body)).toBe(200);
+    expect(simulated.body).toMatchObject({ success: true, simulated: true, chain: 'base', tokenAddress: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) });
+    expect(simulated.body.txHash).toBeUndefined();
+    expect(await client.getTransactionCount({ address: evm })).toBe(nonce);
+    expect(await rt.deps.launchProtocol!.tokensOf!(evm)).toEqual([]);
+    const real = await deploy(apiKey, { tokenName: 'Dry Cat', tokenSymbol: 'DRY' });
+    expect(real.status, JSON.stringify(real.body)).toBe(200);
+    expect(real.body.simulated).toBeUndefined();
+    // After the launch the simulation tells the truth about the cooldown.
+    const after = await deploy(apiKey, { tokenName: 'Dry Dog', simulateOnly: true });
+    expect([after.status, after.body.code]).toEqual([429, 'DEPLOYMENT_LIMIT_REACHED']);
+  });
+
+  it('a wallet fee recipient earns the fees (the launchpad lists the token under it); social handles and unresolvable ENS names are refused with nothing launched', async () => {
+    const { apiKey, evm } = await rt.newAccount();
+    const recipient = '0x000000000000000000000000000000000000FEE1' as Address;
+    for (const [feeRecipient, code] of [
+      [{ type: 'x', value: 'somebody' }, 'FEE_RECIPIENT_UNSUPPORTED'],
+      [{ type: 'farcaster', value: 'somebody' }, 'FEE_RECIPIENT_UNSUPPORTED'],
+      [{ type: 'ens', value: 'vitalik.eth' }, 'FEE_RECIPIENT_UNRESOLVED'],
+      [{ type: 'wallet', value: '0x0000000000000000000000000000000000000000' }, 'INVALID_ADDRESS'],
+      [{ type: 'wallet', value: '0x000000000000000000000000000000000000FeE1' }, 'INVALID_ADDRESS'],
+    ] as const) {
+      const refused = await deploy(apiKey, { tokenName: 'Gift Cat', feeRecipient });
+      expect([refused.status, refused.body.code], JSON.stringify(feeRecipient)).toEqual([400, code]);
+    }
+    expect(await rt.deps.launchProtocol!.tokensOf!(evm)).toEqual([]);
+    // The published client's default type is x: a 0x address is still unambiguous (no handle is 42 hex characters).
+    const res = await deploy(apiKey, { tokenName: 'Gift Cat', tokenSymbol: 'GIFT', feeRecipient: { type: 'x', value: recipient } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.feeDistribution.creator).toEqual({ address: recipient, bps: 5700 });
+    expect((await rt.deps.launchProtocol!.tokensOf!(recipient)).map((t) => t.toLowerCase())).toEqual([res.body.tokenAddress.toLowerCase()]);
+    expect(await rt.deps.launchProtocol!.tokensOf!(evm)).toEqual([]);
   });
 
   it('a read-only key cannot launch (403), and nothing is queued', async () => {

@@ -118,7 +118,7 @@ describe('per-function grants', () => {
     const rpcSecret = onlyResourceId(template, 'AWS::SecretsManager::Secret', { Description: Match.stringLikeRegexp('RPC URLs') });
     const readers = allFunctions.filter((name) => readsSecret(name, rpcSecret));
     // The automation watcher reads prices for limit orders, and balances-get reads the wallets' balances; neither signs.
-    expect(readers.sort()).toEqual([...signers, 'automation-watcher', 'balances-get', 'creator-fees-get', 'fee-claim-build'].sort());
+    expect(readers.sort()).toEqual([...signers, 'automation-watcher', 'balances-get', 'creator-fees-get', 'fee-claim-build', 'token-launch-deploy'].sort());
     for (const name of readers) {
       expect(functionProps(template, name).Environment).toMatchObject({ Variables: { PURSER_RPC_SECRET_ARN: { Ref: rpcSecret } } });
     }

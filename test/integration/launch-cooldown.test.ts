@@ -57,6 +57,9 @@ function fakeProtocol(): LaunchProtocol & { launched: string[]; unclaimedOf: Map
     async terms() {
       return { swapFeeBps: 120, creatorShareBps: 5700 };
     },
+    async simulateLaunch() {
+      return { token: '0x00000000000000000000000000000000000051a7' };
+    },
     async launch(_sender, input) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       if (input.symbol === 'FAIL') throw new PermanentError('TRANSACTION_REVERTED', 'The launch of FAIL reverted on Base; only gas was spent.');

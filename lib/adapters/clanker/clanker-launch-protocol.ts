@@ -4,7 +4,7 @@ import type { ChainGateway } from '../../chains/chain-gateway.ts';
 import { evmChainByName } from '../../chains/chains.ts';
 import { toChainError } from '../../chains/rpc-error.ts';
 import { PermanentError } from '../../errors.ts';
-import type { ClaimResult, FeeAmounts, LaunchProtocol, LaunchSender } from '../../capabilities/launches/launch-protocol.ts';
+import type { ClaimResult, FeeAmounts, LaunchInput, LaunchProtocol, LaunchSender } from '../../capabilities/launches/launch-protocol.ts';
 import { paidTo, sendLaunchStep } from '../launchpad/launch-steps.ts';
 import { clankerFeeTerms } from './clanker-fee-terms.ts';
 
@@ -125,6 +125,37 @@ export function clankerLaunchProtocol(options: { chains: ChainGateway; settings:
     return paidTo(receipt, creator, weth!);
   }
 
+  /** Clanker's deploy transaction for a launch (vesting refused: Clanker has none). */
+  async function deployTransaction(input: LaunchInput) {
+    if (input.vestingSeconds > 0n) {
+      throw new PermanentError(
+        'VESTING_UNSUPPORTED',
+        'The launch protocol of this service (Clanker v4) has no vesting of creator fees: launch without vesting. Nothing was done.',
+      );
+    }
+    const { creator } = input;
+    return sdk.getDeployTransaction({
+      name: input.name,
+      symbol: input.symbol,
+      tokenAdmin: creator,
+      chainId: base!.chainId as 8453,
+      image: input.imageUrl,
+      ...(input.description ? { metadata: { description: input.description } } : {}),
+      context: { interface: 'Purser' },
+      // Unique per job and stable across its retries: a second launch of the same name by the same creator gets its own address.
+      salt: keccak256(toHex(`purser.launch.${input.launchId}`)),
+      vanity: false,
+      fees: { type: 'static', clankerFee: fees.lpFeeBps, pairedFee: fees.lpFeeBps },
+      rewards: {
+        recipients: [
+          // The creator's wallet administers its reward slot (it may move it later, as on Clanker); the fees go to the named recipient.
+          { admin: creator, recipient: input.feeRecipient ?? creator, bps: fees.creatorRewardBps, token: 'Both' },
+          { admin: settings.feeRecipient, recipient: settings.feeRecipient, bps: fees.operatorRewardBps, token: 'Both' },
+        ],
+      },
+    });
+  }
+
   return {
     name: 'Clanker v4',
     chainId: base.chainId,
@@ -135,34 +166,8 @@ export function clankerLaunchProtocol(options: { chains: ChainGateway; settings:
       return { swapFeeBps: settings.swapFeeBps, creatorShareBps: settings.creatorShareBps };
     },
     async launch(sender, input) {
-      if (input.vestingSeconds > 0n) {
-        throw new PermanentError(
-          'VESTING_UNSUPPORTED',
-          'The launch protocol of this service (Clanker v4) has no vesting of creator fees: launch without vesting. Nothing was done.',
-        );
-      }
-      const { creator } = input;
+      const tx = await deployTransaction(input);
       const c = await known();
-      const tx = await sdk.getDeployTransaction({
-        name: input.name,
-        symbol: input.symbol,
-        tokenAdmin: creator,
-        chainId: base.chainId as 8453,
-        image: input.imageUrl,
-        ...(input.description ? { metadata: { description: input.description } } : {}),
-        context: { interface: 'Purser' },
-        // Unique per job and stable across its retries: a second launch of the same name by the same creator gets its own address.
-        salt: keccak256(toHex(`purser.launch.${input.launchId}`)),
-        vanity: false,
-        fees: { type: 'static', clankerFee: fees.lpFeeBps, pairedFee: fees.lpFeeBps },
-        rewards: {
-          recipients: [
-            // The creator's wallet administers its reward slot (it may move it later, as on Clanker); the fees go to the named recipient.
-            { admin: creator, recipient: input.feeRecipient ?? creator, bps: fees.creatorRewardBps, token: 'Both' },
-            { admin: settings.feeRecipient, recipient: settings.feeRecipient, bps: fees.operatorRewardBps, token: 'Both' },
-          ],
-        },
-      });
       const data = encodeFunctionData({ abi: tx.abi, functionName: tx.functionName, args: tx.args } as never) as Hex;
       const receipt = await sendLaunchStep(sender, client(), {
         chainId: base.chainId,
@@ -183,6 +188,20 @@ export function clankerLaunchProtocol(options: { chains: ChainGateway; settings:
           `The launch transaction ${receipt.transactionHash} succeeded but Clanker emitted no TokenCreated event.`,
         );
       return { token: event.args.tokenAddress, txHash: receipt.transactionHash };
+    },
+    async simulateLaunch(input) {
+      const tx = await deployTransaction(input);
+      const { result } = await onChain(
+        client().simulateContract({
+          address: tx.address,
+          abi: tx.abi,
+          functionName: tx.functionName,
+          args: tx.args,
+          value: tx.value,
+          account: input.creator,
+        } as never),
+      );
+      return { token: result as unknown as Address };
     },
     async unclaimed(creator, token): Promise<FeeAmounts> {
       const [wethFees, tokenFees] = await available(creator, [token], [weth, token]);

@@ -49,6 +49,12 @@ export function dynamoLaunchStore(doc: DynamoDBDocumentClient, tableName: string
       return { granted: false, nextAt: new Date((taken.length > 0 ? Math.min(...taken) : now.getTime()) + windowMs) };
     },
 
+    async peekSlot({ accountId, limit, windowMs, now }) {
+      const cutoff = now.getTime() - windowMs;
+      const live = (await slots(accountId)).filter((s) => s.slot < limit && s.takenAt > cutoff).map((s) => s.takenAt);
+      return live.length < limit ? { granted: true } : { granted: false, nextAt: new Date(Math.min(...live) + windowMs) };
+    },
+
     async releaseSlot(accountId, jobId) {
       for (const item of await slots(accountId)) {
         if (item.jobId !== jobId) continue;

@@ -3,7 +3,7 @@ import type { ChainGateway } from '../../chains/chain-gateway.ts';
 import { evmChainByName } from '../../chains/chains.ts';
 import { toChainError } from '../../chains/rpc-error.ts';
 import { PermanentError } from '../../errors.ts';
-import type { LaunchProtocol, LaunchSender, LaunchTerms } from '../../capabilities/launches/launch-protocol.ts';
+import type { LaunchInput, LaunchProtocol, LaunchSender, LaunchTerms } from '../../capabilities/launches/launch-protocol.ts';
 import { launchpadAbi } from './launchpad-abi.ts';
 import { paidTo, sendLaunchStep } from './launch-steps.ts';
 
@@ -50,12 +50,7 @@ export function viemLaunchProtocol(options: { chains: ChainGateway; address: Add
       return terms;
     },
     async launch(sender, input) {
-      const data = encodeFunctionData({
-        abi: launchpadAbi,
-        functionName: 'launch',
-        // The launchpad takes the fee recipient explicitly: the creator's own wallet unless the launch names another.
-        args: [input.name, input.symbol, input.imageUrl, input.description, input.vestingSeconds, input.feeRecipient ?? input.creator],
-      });
+      const data = encodeFunctionData({ abi: launchpadAbi, functionName: 'launch', args: launchArgs(input) });
       const receipt = await send(sender, data, `Launching ${input.name} (${input.symbol}) on Base.`, `launch of ${input.symbol}`);
       const [event] = parseEventLogs({
         abi: launchpadAbi,
@@ -68,6 +63,12 @@ export function viemLaunchProtocol(options: { chains: ChainGateway; address: Add
           `The launch transaction ${receipt.transactionHash} succeeded but emitted no TokenLaunched event; check the launchpad address.`,
         );
       return { token: event.args.token, pool: event.args.pool, txHash: receipt.transactionHash };
+    },
+    async simulateLaunch(input) {
+      const { result } = await onChain(
+        client().simulateContract({ address, abi: launchpadAbi, functionName: 'launch', args: launchArgs(input), account: input.creator }),
+      );
+      return { token: result[0], pool: result[1] };
     },
     async unclaimed(creator, token) {
       const { result } = await onChain(client().simulateContract({ address, abi: launchpadAbi, functionName: 'unclaimed', args: [token], account: creator }));
@@ -93,3 +94,7 @@ export function viemLaunchProtocol(options: { chains: ChainGateway; address: Add
     },
   };
 }
+
+/** The launchpad takes the fee recipient explicitly: the creator's own wallet unless the launch names another. */
+const launchArgs = (input: LaunchInput) =>
+  [input.name, input.symbol, input.imageUrl, input.description, input.vestingSeconds, input.feeRecipient ?? input.creator] as const;

@@ -5,6 +5,8 @@ import { isErrorCode } from '../../error-codes.ts';
 import { awaitJobEnd } from '../../jobs/await-job.ts';
 import type { Job } from '../../jobs/job.ts';
 import { submitPrompt, type SubmittingKey } from '../../jobs/submit-prompt.ts';
+import { evmChainByName } from '../../chains/chains.ts';
+import { FeeRecipientRefSchema, resolveFeeRecipient, type EnsResolver } from './fee-recipient.ts';
 import { LaunchIntentSchema, type LaunchIntent } from './intent.ts';
 
 const httpUrl = (field: string) =>
@@ -31,13 +33,7 @@ export const DeployTokenRequestSchema = z.object({
   description: z.string({ error: 'description must be a string' }).max(1000, 'description must be at most 1000 characters').optional(),
   tweetUrl: httpUrl('tweetUrl').optional().describe('A post about the token; kept with the launch job.'),
   websiteUrl: httpUrl('websiteUrl').optional().describe("The project's website; kept with the launch job."),
-  feeRecipient: z
-    .object({
-      type: z.enum(['wallet', 'x', 'farcaster', 'ens']).describe('What `value` is: a wallet address, an X or Farcaster handle, or an ENS name.'),
-      value: z.string().trim().min(1).max(255),
-    })
-    .optional()
-    .describe("Who receives the creator's share of the fees; the caller's Base wallet when absent."),
+  feeRecipient: FeeRecipientRefSchema.optional(),
   simulateOnly: z.boolean({ error: 'simulateOnly must be true or false' }).optional().describe('Check the launch without sending it.'),
 });
 export type DeployTokenRequest = z.infer<typeof DeployTokenRequestSchema>;
@@ -95,8 +91,17 @@ export function launchIntentOf(request: DeployTokenRequest): LaunchIntent {
     symbol,
     ...(request.image ? { imageUrl: request.image } : {}),
     ...(request.description ? { description: request.description } : {}),
+    ...(request.simulateOnly ? { simulate: true } : {}),
   });
 }
+
+/** ENS names resolve on Ethereum (the sandbox's has no registry: such a name is refused as unresolved). */
+const ensResolver =
+  (deps: Pick<Deps, 'chains'>): EnsResolver =>
+  (name) => {
+    const ethereum = evmChainByName('ethereum')!;
+    return deps.chains.evm(ethereum.chainId).getEnsAddress({ name });
+  };
 
 /** A failed launch job as an HTTP error: its own code and message, the job named. */
 class LaunchJobFailed extends PurserError {}
@@ -107,21 +112,19 @@ const failedStatus = (code: string | undefined): number => (code === 'DEPLOYMENT
  * POST /token-launches/deploy: launches a token as the prompt "launch … on
  * base" does — the same job, the same cooldown, the same exactly-once
  * pipeline — but from structured fields, and answers with the outcome: it
- * queues the launch job and reads it until it ends.
+ * queues the launch job and reads it until it ends. A fee recipient is
+ * resolved to a wallet first (an address, or an ENS name); `simulateOnly`
+ * runs the job as a simulation, which sends nothing and takes no slot.
  * @returns 200 with the token, pool, transaction and fee split; 202 with the job id when it has not ended in time.
+ * @throws BadRequestError for a fee recipient that is not a wallet (`FEE_RECIPIENT_UNSUPPORTED`, `FEE_RECIPIENT_UNRESOLVED`, `INVALID_ADDRESS`).
  * @throws the launch job's failure as a 4xx with its code (429 for the deployment limit).
  */
 export async function deployToken(
-  deps: Pick<Deps, 'jobs' | 'queue' | 'ids' | 'clock' | 'logger' | 'rates' | 'config' | 'accounts'>,
+  deps: Pick<Deps, 'jobs' | 'queue' | 'ids' | 'clock' | 'logger' | 'rates' | 'config' | 'accounts' | 'chains'>,
   input: { accountId: string; key: SubmittingKey; request: DeployTokenRequest },
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const intent = launchIntentOf(input.request);
-  if (input.request.simulateOnly || input.request.feeRecipient) {
-    // Never launch for real what was asked as a simulation, nor for a fee recipient the launch cannot name yet.
-    throw new BadRequestError('LAUNCH_OPTION_UNSUPPORTED', 'simulateOnly and feeRecipient are not supported yet on this service: nothing was launched.', {
-      details: { field: input.request.simulateOnly ? 'simulateOnly' : 'feeRecipient' },
-    });
-  }
+  const feeRecipient = input.request.feeRecipient ? await resolveFeeRecipient(input.request.feeRecipient, ensResolver(deps)) : undefined;
+  const intent = LaunchIntentSchema.parse({ ...launchIntentOf(input.request), ...(feeRecipient ? { feeRecipient } : {}) });
   const job = await submitPrompt(deps, {
     accountId: input.accountId,
     key: input.key,
@@ -141,9 +144,10 @@ function deployOutcome(job: Job): { status: number; body: Record<string, unknown
         success: true,
         tokenAddress: launch?.token,
         poolId: launch?.pool ?? '',
-        txHash: launch?.transactionHash,
+        ...(launch?.transactionHash ? { txHash: launch.transactionHash } : {}),
         activityId: job.jobId,
         chain: 'base',
+        ...(launch?.simulated ? { simulated: true } : {}),
         feeDistribution: launch?.feeDistribution ?? {},
       },
     };
@@ -170,6 +174,7 @@ interface LaunchRichData {
   readonly token: string;
   readonly pool?: string;
   readonly creator: string;
-  readonly transactionHash: string;
+  readonly transactionHash?: string;
+  readonly simulated?: boolean;
   readonly feeDistribution?: Record<string, { address: string; bps: number }>;
 }

@@ -40,6 +40,7 @@ export const LaunchIntentSchema = z.object({
   feeRecipient: FeeRecipientAddressSchema.optional().describe(
     "Who earns the creator fees, for good: another wallet's 0x address; absent, the caller's Base wallet. The caller then earns nothing.",
   ),
+  simulate: z.literal(true).optional().describe("Check the launch and predict its token without sending anything (the deploy endpoint's simulateOnly)."),
 });
 export type LaunchIntent = z.infer<typeof LaunchIntentSchema>;
 

@@ -79,6 +79,11 @@ export interface LaunchProtocol {
    * @throws PermanentError `TRANSACTION_REVERTED` when the launch reverts; JobCancelledError before the broadcast.
    */
   launch(sender: LaunchSender, input: LaunchInput): Promise<LaunchResult>;
+  /**
+   * The launch as the chain would run it now from the creator's wallet, sent nowhere (an `eth_call`): the token
+   * and pool it would create. @throws PermanentError with the chain's reason when it would revert.
+   */
+  simulateLaunch(input: LaunchInput): Promise<Omit<LaunchResult, 'txHash'>>;
   /** The creator's unclaimed fees of `token`, vested or not. */
   unclaimed(creator: Address, token: Address): Promise<FeeAmounts>;
   /** What a claim of `token` would pay now: the vested part of `unclaimed`. */

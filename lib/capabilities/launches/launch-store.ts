@@ -35,6 +35,8 @@ export interface LaunchStore {
    * @returns granted, or when the earliest slot frees up.
    */
   reserveSlot(input: { accountId: string; jobId: string; limit: number; windowMs: number; now: Date }): Promise<SlotDecision>;
+  /** Whether `reserveSlot` would grant a slot now, without taking one (a simulated launch). */
+  peekSlot(input: { accountId: string; limit: number; windowMs: number; now: Date }): Promise<SlotDecision>;
   /** Gives back the slot `jobId` holds (a launch that put nothing on chain); no-op when it holds none. */
   releaseSlot(accountId: string, jobId: string): Promise<void>;
   /** Records a launch; recording the same token again overwrites it (a retried job). */

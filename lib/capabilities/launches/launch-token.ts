@@ -4,7 +4,7 @@ import { PermanentError, TransientError } from '../../errors.ts';
 import type { LaunchIntent } from './intent.ts';
 import { deploymentLimitMessage, launchesPerDay, launchWindowMs } from './launch-cooldown.ts';
 import type { LaunchDeps } from './launch-deps.ts';
-import type { LaunchResult } from './launch-protocol.ts';
+import type { LaunchInput, LaunchResult } from './launch-protocol.ts';
 import { describeTerms } from './fee-amounts.ts';
 
 /**
@@ -32,7 +32,10 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
   }
   const now = deps.clock.now();
   const limit = launchesPerDay(ctx.account, deps.config);
-  const slot = await deps.launches.reserveSlot({ accountId, jobId, limit, windowMs: launchWindowMs, now });
+  // A simulation only looks: it takes no slot, so it never stands in the way of the real launch after it.
+  const slot = intent.simulate
+    ? await deps.launches.peekSlot({ accountId, limit, windowMs: launchWindowMs, now })
+    : await deps.launches.reserveSlot({ accountId, jobId, limit, windowMs: launchWindowMs, now });
   if (!slot.granted) {
     // Measured from the refusal, after the slot's holder wrote it: a parallel launch started a moment later never reads as more than 24 h away.
     const left = slot.nextAt.getTime() - deps.clock.now().getTime();
@@ -45,21 +48,23 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
   // Another wallet earns the fees only when named and different from the caller's own; the caller's own is the default.
   const named = intent.feeRecipient ? getAddress(intent.feeRecipient) : undefined;
   const feeRecipient = named && named !== getAddress(creator) ? named : undefined;
+  const input = {
+    creator,
+    launchId: jobId,
+    name: intent.name,
+    symbol: intent.symbol,
+    imageUrl: intent.imageUrl ?? '',
+    description: intent.description ?? '',
+    vestingSeconds,
+    ...(feeRecipient ? { feeRecipient } : {}),
+  };
+  if (intent.simulate) return simulatedLaunch(deps, intent, input);
   await ctx.progress(
     `Launching ${intent.name} (${intent.symbol}) on Base from your wallet ${creator}${feeRecipient ? `, its fees going to ${feeRecipient}` : ''}.`,
   );
   let launched: LaunchResult;
   try {
-    launched = await deps.launchProtocol.launch(ctx, {
-      creator,
-      launchId: jobId,
-      name: intent.name,
-      symbol: intent.symbol,
-      imageUrl: intent.imageUrl ?? '',
-      description: intent.description ?? '',
-      vestingSeconds,
-      ...(feeRecipient ? { feeRecipient } : {}),
-    });
+    launched = await deps.launchProtocol.launch(ctx, input);
   } catch (error) {
     // A transient error retries the job, which keeps its slot; anything else launched nothing (or nothing we can read back).
     if (!(error instanceof TransientError) && !(error instanceof PermanentError && error.code === 'LAUNCH_EVENT_MISSING')) {
@@ -106,9 +111,39 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
         vestingSeconds: Number(vestingSeconds),
         transactionHash: launched.txHash,
         // The published client's fee split: the creator's share of every swap fee, in basis points of the fee.
-        feeDistribution: { creator: { address: creator, bps: terms.creatorShareBps } },
+        feeDistribution: { creator: { address: feeRecipient ?? creator, bps: terms.creatorShareBps } },
       },
     ],
     metadata: { transactionHash: launched.txHash, chain: 'base' },
+  };
+}
+
+/**
+ * The launch as the chain would run it now, sent nowhere: the cooldown and the protocol's own checks pass, and the
+ * token it would create. Nothing is signed, recorded or counted against the cooldown.
+ */
+async function simulatedLaunch(deps: LaunchDeps, intent: LaunchIntent, input: LaunchInput): Promise<JobOutcome> {
+  const predicted = await deps.launchProtocol.simulateLaunch(input);
+  const terms = await deps.launchProtocol.terms();
+  const earner = input.feeRecipient ?? input.creator;
+  return {
+    response:
+      `Simulated the launch of ${intent.name} (${intent.symbol}) on Base from your wallet ${input.creator}: it would pass now, creating ${predicted.token}` +
+      `${input.feeRecipient ? `, its fees going to ${input.feeRecipient}` : ''}. Nothing was sent; a launch made later gets its own address.`,
+    richData: [
+      {
+        type: 'launch',
+        simulated: true,
+        chain: 'base',
+        token: predicted.token,
+        name: intent.name,
+        symbol: intent.symbol,
+        creator: input.creator,
+        ...(input.feeRecipient ? { feeRecipient: input.feeRecipient } : {}),
+        ...(predicted.pool ? { pool: predicted.pool } : {}),
+        vestingSeconds: Number(input.vestingSeconds),
+        feeDistribution: { creator: { address: earner, bps: terms.creatorShareBps } },
+      },
+    ],
   };
 }
