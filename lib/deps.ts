@@ -26,6 +26,7 @@ import type { AutomationScheduler } from './automations/automation-scheduler.ts'
 import type { LaunchStore } from './capabilities/launches/launch-store.ts';
 import type { LaunchProtocol } from './capabilities/launches/launch-protocol.ts';
 import type { PriceService } from './market/price-service.ts';
+import type { ProfileStore } from './profiles/profile-store.ts';
 
 export interface Config {
   /** Prefix of issued API keys, before the `_`. */
@@ -123,6 +124,8 @@ export interface Deps {
   readonly launches?: LaunchStore;
   /** The token-launch protocol on Base: PurserLaunchpad (sandbox) or a live protocol's adapter; absent, launches are unavailable. */
   readonly launchProtocol?: LaunchProtocol;
+  /** The public project profile of each account (`/agent/profile`, `lib/profiles/`). */
+  readonly profiles: ProfileStore;
 }
 
 export const defaultConfig: Config = {

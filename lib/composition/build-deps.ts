@@ -35,6 +35,7 @@ import type { LaunchProtocol } from '../capabilities/launches/launch-protocol.ts
 import { launchpadProtocol } from './launchpad-protocol.ts';
 import { onChainPriceService } from '../market/on-chain-price-service.ts';
 import type { ChainGateway } from '../chains/chain-gateway.ts';
+import { dynamoProfileStore } from '../adapters/dynamodb/dynamo-profile-store.ts';
 
 export interface BuildOptions {
   /** The service's variables, read once by the caller (`readEnvironment`); read here when absent. */
@@ -113,6 +114,7 @@ export function buildDeps(options: BuildOptions): Deps {
     launches: dynamoLaunchStore(doc, options.tableName),
     ...(launchProtocol ? { launchProtocol } : {}),
     solanaSteps: dynamoSolanaStepStore(doc, options.tableName),
+    profiles: dynamoProfileStore(doc, options.tableName),
     ...(options.solana ? { solana: options.solana } : {}),
     ...(options.solanaSwaps ? { solanaSwaps: options.solanaSwaps } : {}),
     ...(options.swapQuoter ? { swapQuoter: options.swapQuoter } : {}),

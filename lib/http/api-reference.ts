@@ -13,6 +13,13 @@ import { AuditListQuerySchema } from '../audit/list-audit.ts';
 import { DeployTokenPendingResponseSchema, DeployTokenRequestSchema, DeployTokenResponseSchema } from '../capabilities/launches/deploy-token.ts';
 import { jobStatuses } from '../jobs/job.ts';
 import { PromptRequestSchema } from '../jobs/submit-prompt.ts';
+import {
+  CreateProfileRequestSchema,
+  DeleteProfileResponseSchema,
+  ProfileResponseSchema,
+  ProjectUpdateRequestSchema,
+  UpdateProfileRequestSchema,
+} from '../profiles/profile-schema.ts';
 import type { HttpRoute } from '../routes.ts';
 import { SignInCodeRequestSchema } from '../sign-in/request-sign-in-code.ts';
 import { SignInVerifyRequestSchema } from '../sign-in/verify-sign-in-code.ts';
@@ -191,6 +198,7 @@ const AuditEntrySchema = z.looseObject({
 
 const agent = ['Agent API'];
 const account = ['Account'];
+const profile = ['Profile'];
 
 /** The routes' documents, by `METHOD path` as the route table spells them. */
 export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
@@ -299,11 +307,33 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
   'POST /agent/doppler/claim': { summary: 'Build a fee claim transaction', tags: agent, responses: { 200: { description: 'The transaction.' } } },
   'GET /cli/siwe/nonce': { summary: 'A Sign-In with Ethereum nonce', tags: account, responses: { 200: { description: 'A nonce.' } } },
   'POST /cli/siwe/verify': { summary: 'Sign in with Ethereum', tags: account, responses: { 200: { description: 'Signed in.' } } },
-  'GET /agent/profile': { summary: 'Your profile', tags: agent, responses: { 200: { description: 'The profile.' } } },
-  'POST /agent/profile': { summary: 'Create your profile', tags: agent, responses: { 201: { description: 'Created.' } } },
-  'PUT /agent/profile': { summary: 'Update your profile', tags: agent, responses: { 200: { description: 'Updated.' } } },
-  'DELETE /agent/profile': { summary: 'Delete your profile', tags: agent, responses: { 200: { description: 'Deleted.' } } },
-  'POST /agent/profile/update': { summary: 'Add a project update', tags: agent, responses: { 200: { description: 'Added.' } } },
+  'GET /agent/profile': { summary: 'Your profile', tags: profile, responses: { 200: { description: 'The profile.', schema: ProfileResponseSchema } } },
+  'POST /agent/profile': {
+    summary: 'Create your profile',
+    description: 'A trade-only or full key. 409 PROFILE_EXISTS when there is one.',
+    tags: profile,
+    body: CreateProfileRequestSchema,
+    responses: { 201: { description: 'Created.', schema: ProfileResponseSchema } },
+  },
+  'PUT /agent/profile': {
+    summary: 'Change your profile',
+    description: 'The fields given replace theirs. 404 PROFILE_NOT_FOUND when there is none.',
+    tags: profile,
+    body: UpdateProfileRequestSchema,
+    responses: { 200: { description: 'Changed.', schema: ProfileResponseSchema } },
+  },
+  'DELETE /agent/profile': {
+    summary: 'Delete your profile',
+    tags: profile,
+    responses: { 200: { description: 'Deleted.', schema: DeleteProfileResponseSchema } },
+  },
+  'POST /agent/profile/update': {
+    summary: 'Add a project update to your profile',
+    description: 'The 50 newest are kept, newest first.',
+    tags: profile,
+    body: ProjectUpdateRequestSchema,
+    responses: { 201: { description: 'Added.', schema: ProfileResponseSchema } },
+  },
   'GET /openapi.json': {
     summary: 'This document',
     tags: ['Service'],

@@ -206,4 +206,57 @@ describe('the published bankr CLI, unchanged', { timeout: 120_000 }, () => {
     expect(out.stdout).toMatch(new RegExp(`Creator \\(57\\.0%\\):\\s+${owner.evm}`));
     expect(await client.readContract({ address: token!, abi: erc20Abi, functionName: 'symbol' })).toBe('CLIC');
   });
+
+  it('profile create, view, update, add-update and delete (answering its confirmation) run with no error line', async () => {
+    const ok = (out: { code: number; stdout: string; stderr: string }) => {
+      expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);
+      expect(`${out.stdout}${out.stderr}`).not.toMatch(/✖|error|failed/i);
+    };
+    // The client's `profile` command has a --json of its own that takes the flag from its subcommands, so
+    // `create --json` would still prompt for the fields not given: every field is given instead.
+    const usdc = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+    const created = await bankr(
+      'profile',
+      'create',
+      '--name',
+      'CLI Project',
+      '--description',
+      'Made by the CLI',
+      '--token',
+      usdc,
+      '--website',
+      'https://cli.example',
+    );
+    ok(created);
+    expect(created.stdout).toContain('Profile created!');
+    const view = await bankr('profile', '--json');
+    ok(view);
+    expect(JSON.parse(view.stdout)).toMatchObject({
+      projectName: 'CLI Project',
+      tokenAddress: usdc,
+      tokenChainId: '8453',
+      website: 'https://cli.example',
+      approved: false,
+    });
+    const updated = await bankr('profile', 'update', '--description', 'Changed by the CLI');
+    ok(updated);
+    expect(updated.stdout).toContain('Changed by the CLI');
+    const added = await bankr('profile', 'add-update', '--title', 'v1', '--content', 'Shipped');
+    ok(added);
+    expect(added.stdout).toContain('Project update added!');
+    const table = await bankr('profile');
+    ok(table);
+    expect(table.stdout).toMatch(/updates:\s+1/);
+    const pending = run('node', [cliPath, 'profile', 'delete'], {
+      env: { ...process.env, HOME: home, BANKR_API_URL: rt.url, BANKR_API_KEY: owner.apiKey, NO_COLOR: '1', FORCE_COLOR: '0' },
+      timeout: 60_000,
+    });
+    pending.child.stdin?.end('y\n');
+    const deleted = await pending;
+    expect(`${deleted.stdout}${deleted.stderr}`).not.toMatch(/✖|error|failed/i);
+    expect(deleted.stdout).toContain('Profile deleted.');
+    const none = await bankr('profile');
+    ok(none);
+    expect(none.stdout).toContain('No profile found');
+  });
 });

@@ -21,6 +21,7 @@
  * | automation | `ACCOUNT#<id>` | `AUTO#<automationId>` | `AUTOACTIVE` while watched | `<nextRunAt \| price \| awaiting>#<automationId>` |
  * | launched token | `ACCOUNT#<id>` | `LAUNCH#<token address, lower-case>` | `LAUNCHSYMBOL#<chain>#<SYMBOL>` | `<launchedAt>#<token>` |
  * | launch cooldown slot | `ACCOUNT#<id>` | `LAUNCHSLOT#<n>` | | |
+ * | agent profile (`/agent/profile`) | `ACCOUNT#<id>` | `AGENTPROFILE` | | |
  *
  * Job ids are ULIDs, so an account's jobs newest first is one descending
  * Query on `PK`, and a thread's messages one ascending Query on `GSI1`.
@@ -64,6 +65,7 @@ export const keys = {
     GSI1SK: `${launchedAt}#${token.toLowerCase()}`,
   }),
   launchSlot: (accountId: string, slot: number) => ({ PK: `ACCOUNT#${accountId}`, SK: `LAUNCHSLOT#${slot}` }),
+  agentProfile: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'AGENTPROFILE' }),
 } as const;
 
 export const keyAttributes = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'ttl', 'type'] as const;
