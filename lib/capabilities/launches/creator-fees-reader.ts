@@ -31,10 +31,10 @@ export function creatorFeesReader(deps: Pick<Deps, 'chains' | 'clock' | 'launchP
     }
     return time;
   };
-  /** The first block at or after `since` (the next block to come when none is). */
-  async function firstBlockSince(since: Date): Promise<bigint> {
+  /** The first block at or after `since`; undefined when no block is that recent. */
+  async function firstBlockSince(since: Date): Promise<bigint | undefined> {
     let high = await onChain(client().getBlockNumber());
-    if ((await timeOf(high)) < since) return high + 1n;
+    if ((await timeOf(high)) < since) return undefined;
     let low = 0n;
     while (low < high) {
       const mid = (low + high) / 2n;
@@ -59,8 +59,9 @@ export function creatorFeesReader(deps: Pick<Deps, 'chains' | 'clock' | 'launchP
       return { name, symbol };
     },
     async feeEvents(tokens, since) {
-      if (!protocol.feeEvents) return [];
-      const events = await protocol.feeEvents(tokens, await firstBlockSince(since));
+      const fromBlock = protocol.feeEvents ? await firstBlockSince(since) : undefined;
+      if (fromBlock === undefined) return [];
+      const events = await protocol.feeEvents!(tokens, fromBlock);
       return Promise.all(events.map(async (e): Promise<TimedFeeEvent> => ({ ...e, at: await timeOf(e.blockNumber) })));
     },
     now: () => deps.clock.now(),
