@@ -1,6 +1,7 @@
 import { creatorFeesReader } from '../lib/capabilities/launches/creator-fees-reader.ts';
 import { parseFeeAddress, parseFeeDays, readCreatorFees, readTokenFees } from '../lib/capabilities/launches/creator-fees-view.ts';
 import { lambda } from '../lib/composition/lambda.ts';
+import { withLaunchProtocol } from '../lib/composition/with-launch-protocol.ts';
 import type { Deps } from '../lib/deps.ts';
 import { publicHandler } from '../lib/http/http-handler.ts';
 
@@ -19,4 +20,4 @@ export const makeHandler = (deps: Deps) =>
     return { status: 200, body };
   });
 
-export const handler = lambda(makeHandler);
+export const handler = lambda(makeHandler, withLaunchProtocol);

@@ -2,6 +2,7 @@ import { callerAccount } from '../lib/accounts/caller-account.ts';
 import { buildFeeClaim, FeeClaimRequestSchema } from '../lib/capabilities/launches/build-fee-claim.ts';
 import { creatorFeesReader } from '../lib/capabilities/launches/creator-fees-reader.ts';
 import { lambda } from '../lib/composition/lambda.ts';
+import { withLaunchProtocol } from '../lib/composition/with-launch-protocol.ts';
 import type { Deps } from '../lib/deps.ts';
 import { authedHandler } from '../lib/http/http-handler.ts';
 
@@ -18,4 +19,4 @@ export const makeHandler = (deps: Deps) =>
     return { status: 200, body: await buildFeeClaim(reader, account.wallets.evm.address, input) };
   });
 
-export const handler = lambda(makeHandler);
+export const handler = lambda(makeHandler, withLaunchProtocol);
