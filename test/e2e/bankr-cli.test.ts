@@ -174,7 +174,7 @@ describe('the published bankr CLI, unchanged', { timeout: 120_000 }, () => {
     );
   };
 
-  it("fees <address> --json and the dashboard show a creator's token and its claimable WETH; an address with none shows no tokens", async () => {
+  it("fees <address> --json, fees --token and the dashboard show a creator's token and its claimable WETH; an address with none shows no tokens", async () => {
     const { creator, token } = await launchedForFees();
     const json = await bankr('fees', creator.evm, '--json', '--days', '7');
     expect(json.code, `${json.stdout}\n${json.stderr}`).toBe(0);
@@ -189,6 +189,10 @@ describe('the published bankr CLI, unchanged', { timeout: 120_000 }, () => {
     expect(shown.stdout).toContain('Fee Cli Cat');
     expect(shown.stdout).toContain(`Share: 57% · Token: ${token}`);
     expect(shown.stdout).toMatch(new RegExp(`Claimable:\\s+${data.totals.claimableWeth.replace('.', '\\.')} WETH`));
+
+    const byToken = await bankr('fees', '--token', token, '--json', '--days', '7');
+    expect(byToken.code, `${byToken.stdout}\n${byToken.stderr}`).toBe(0);
+    expect(JSON.parse(byToken.stdout.slice(byToken.stdout.indexOf('{')))).toEqual(data);
 
     const none = await bankr('fees', recipient);
     expect(none.code, `${none.stdout}\n${none.stderr}`).toBe(0);
