@@ -1,6 +1,7 @@
 import { clankerFeeTerms } from '../lib/adapters/clanker/clanker-fee-terms.ts';
 import { launchConfigFromEnv } from '../lib/capabilities/launches/launch-cooldown.ts';
 import { defaultConfig } from '../lib/deps.ts';
+import type { HandlerName } from '../lib/routes.ts';
 
 /** The launch settings of a stack, as CDK context gives them. */
 export interface LaunchSettings {
@@ -38,3 +39,6 @@ export function launchEnvironment(settings: LaunchSettings): Record<string, stri
     throw new Error('launchProtocol purser needs launchpadAddress: the PurserLaunchpad deployed on Base.');
   return env;
 }
+
+/** The API functions that read the launch protocol besides the executor: the public creator-fee reads and the claim builder. */
+export const launchProtocolHandlers = ['creator-fees-get', 'fee-claim-build'] as const satisfies readonly HandlerName[];

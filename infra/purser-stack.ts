@@ -11,7 +11,7 @@ import { deadLetterTimeout, Executor, executorTimeout } from './constructs/execu
 import type { NodeFunction } from './constructs/node-function.ts';
 import { JobQueue } from './constructs/queue.ts';
 import { ProvidersSecret, RpcSecret } from './constructs/secrets.ts';
-import { launchEnvironment } from './launch-environment.ts';
+import { launchEnvironment, launchProtocolHandlers } from './launch-environment.ts';
 import { PurserTable } from './constructs/table.ts';
 import { WalletKeys } from './constructs/wallet-keys.ts';
 import { EmailSender } from './constructs/email-sender.ts';
@@ -31,7 +31,7 @@ export interface PurserStackProps extends StackProps {
   readonly throttle?: ThrottleSettings;
   /** Sender of sign-in codes (PURSER_EMAIL_FROM), a verified SES identity's address; unset, sign-in answers EMAIL_NOT_CONFIGURED. */
   readonly emailFrom?: string;
-  /** The PurserLaunchpad on Base for launch and fee prompts; only the executor, which runs prompts, gets it. */
+  /** The PurserLaunchpad on Base for launch and fee prompts; only the executor and the creator-fee routes get it. */
   readonly launchpadAddress?: string;
   /**
    * The launch protocol (`purser`: the PurserLaunchpad above; `clanker`:
@@ -70,7 +70,11 @@ export class PurserStack extends Stack {
     const environment = { [envNames.apiKeyPrefix]: props.apiKeyPrefix };
     const api = new PurserApi(this, 'Api', { environment, throttle: props.throttle });
     const consumers = new Executor(this, 'Executor', { jobQueue, environment });
-    for (const [name, value] of Object.entries(launchEnvironment(props))) consumers.executor.addEnvironment(name, value);
+    // The launch settings reach the functions that use the launch protocol: the executor (launch and fee prompts)
+    // and the two creator-fee routes (the public fee reads, the claim builder).
+    for (const fn of [consumers.executor, ...launchProtocolHandlers.map((name) => api.functions[name])]) {
+      for (const [name, value] of Object.entries(launchEnvironment(props))) fn.addEnvironment(name, value);
+    }
     const alarms = new Alarms(this, 'Alarms', { jobQueue });
     const automations = new Automations(this, 'Automations', { environment, alarmTopic: alarms.topic });
     const transactions = new TransactionWatcher(this, 'Transactions', { environment, alarmTopic: alarms.topic });

@@ -10,6 +10,8 @@ import { ApiKeyScopeSchema } from '../accounts/api-key.ts';
 import { CreateKeyInputSchema } from '../accounts/key-input.ts';
 import { auditActions } from '../audit/audit-log.ts';
 import { AuditListQuerySchema } from '../audit/list-audit.ts';
+import { FeeClaimRequestSchema, FeeClaimResponseSchema } from '../capabilities/launches/build-fee-claim.ts';
+import { CreatorFeesRequestSchema, CreatorFeesResponseSchema } from '../capabilities/launches/creator-fees-view.ts';
 import { DeployTokenPendingResponseSchema, DeployTokenRequestSchema, DeployTokenResponseSchema } from '../capabilities/launches/deploy-token.ts';
 import { jobStatuses } from '../jobs/job.ts';
 import { PromptRequestSchema } from '../jobs/submit-prompt.ts';
@@ -199,6 +201,7 @@ const AuditEntrySchema = z.looseObject({
 const agent = ['Agent API'];
 const account = ['Account'];
 const profile = ['Profile'];
+const launches = ['Launches'];
 
 /** The routes' documents, by `METHOD path` as the route table spells them. */
 export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
@@ -245,7 +248,7 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
   'POST /token-launches/deploy': {
     summary: 'Launch a token on Base',
     description: 'Runs a launch job (the cooldown and pipeline of a launch prompt) and answers with its outcome.',
-    tags: agent,
+    tags: launches,
     body: DeployTokenRequestSchema,
     responses: {
       200: { description: 'Launched.', schema: DeployTokenResponseSchema },
@@ -297,14 +300,28 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
       },
     },
   },
-  // Filled in as each lands (issue 15): creator fees, fee claims, Sign-In with Ethereum, the profile.
   'GET /public/doppler/creator-fees/{address}': {
     summary: "A creator's fees per launched token",
-    tags: ['Launches'],
-    responses: { 200: { description: 'Fees.' } },
+    description: "Public on-chain facts only: the launch protocol's tokens of the address, their claimable and claimed fees, and the daily WETH earnings.",
+    tags: launches,
+    query: CreatorFeesRequestSchema,
+    responses: { 200: { description: 'The fees (an address with no launches: no tokens).', schema: CreatorFeesResponseSchema } },
   },
-  'GET /public/doppler/token-fees/{token}': { summary: "A launched token's creator fees", tags: ['Launches'], responses: { 200: { description: 'Fees.' } } },
-  'POST /agent/doppler/claim': { summary: 'Build a fee claim transaction', tags: agent, responses: { 200: { description: 'The transaction.' } } },
+  'GET /public/doppler/token-fees/{token}': {
+    summary: "A launched token's creator fees",
+    description: "The token's creator's fees, for that token.",
+    tags: launches,
+    query: CreatorFeesRequestSchema,
+    responses: { 200: { description: 'The fees.', schema: CreatorFeesResponseSchema } },
+  },
+  'POST /agent/doppler/claim': {
+    summary: "Build the claim of a launched token's creator fees",
+    description: "The caller's own token only; send the transaction with POST /agent/submit.",
+    tags: launches,
+    body: FeeClaimRequestSchema,
+    responses: { 200: { description: 'The claim transaction.', schema: FeeClaimResponseSchema } },
+  },
+  // Filled in when it lands (issue 15): Sign-In with Ethereum.
   'GET /cli/siwe/nonce': { summary: 'A Sign-In with Ethereum nonce', tags: account, responses: { 200: { description: 'A nonce.' } } },
   'POST /cli/siwe/verify': { summary: 'Sign in with Ethereum', tags: account, responses: { 200: { description: 'Signed in.' } } },
   'GET /agent/profile': { summary: 'Your profile', tags: profile, responses: { 200: { description: 'The profile.', schema: ProfileResponseSchema } } },

@@ -186,12 +186,13 @@ describe('the published bankr CLI, unchanged', { timeout: 120_000 }, () => {
 
   it('launch --fee <address> --fee-type wallet -y gives the fees to that wallet', async () => {
     const { apiKey } = await rt.newAccount();
-    const out = await bankrAs(apiKey, 'launch', ...launchFlags('Gift Cli Cat', 'GIFC'), '--fee', recipient, '--fee-type', 'wallet', '-y');
+    const giftee = '0x00000000000000000000000000000000000061f7' as Address;
+    const out = await bankrAs(apiKey, 'launch', ...launchFlags('Gift Cli Cat', 'GIFC'), '--fee', giftee, '--fee-type', 'wallet', '-y');
     expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);
     expect(`${out.stdout}${out.stderr}`).not.toMatch(/error|undefined/i);
-    expect(out.stdout).toMatch(new RegExp(`Creator \\(57\\.0%\\):\\s+${getAddress(recipient)}`));
+    expect(out.stdout).toMatch(new RegExp(`Creator \\(57\\.0%\\):\\s+${getAddress(giftee)}`));
     const token = /Token Address:\s+(0x[0-9a-fA-F]{40})/.exec(out.stdout)?.[1] as Address;
-    expect((await rt.deps.launchProtocol!.tokensOf!(recipient)).map((t) => t.toLowerCase())).toContain(token.toLowerCase());
+    expect((await rt.deps.launchProtocol!.tokensOf!(giftee)).map((t) => t.toLowerCase())).toContain(token.toLowerCase());
   });
 
   it('launch with flags and -y launches through the launch protocol and prints the token, its pool, the transaction and the fee split', async () => {
@@ -258,5 +259,60 @@ describe('the published bankr CLI, unchanged', { timeout: 120_000 }, () => {
     const none = await bankr('profile');
     ok(none);
     expect(none.stdout).toContain('No profile found');
+  });
+
+  /** Creator fees (`bankr fees`): a fresh account launches FCLI through a prompt and another trades it, once for both cases. */
+  let feesSetup: Promise<{ creator: Awaited<ReturnType<TestRuntime['newAccount']>>; token: Address }> | undefined;
+  const launchedForFees = () =>
+    (feesSetup ??= (async () => {
+      const promptAs = async (apiKey: string, text: string) => {
+        const res = await rt.call('/agent/prompt', { apiKey, body: { prompt: text } });
+        return rt.waitForJob(res.body.jobId, apiKey, 30_000);
+      };
+      const [creator, trader] = await Promise.all([rt.newAccount(), rt.newAccount()]);
+      const launched = await promptAs(creator.apiKey, 'launch a token called Fee Cli Cat with symbol FCLI on base');
+      const token = /Launched Fee Cli Cat \(FCLI\) on Base: (0x[0-9a-fA-F]{40})\./.exec(launched.response)?.[1] as Address;
+      expect(token, launched.error ?? launched.response).toBeDefined();
+      const bought = await promptAs(trader.apiKey, `swap 0.1 eth for ${token} on base`);
+      expect(bought.status, bought.error).toBe('completed');
+      return { creator, token };
+    })());
+
+  it("fees <address> --json, fees --token and the dashboard show a creator's token and its claimable WETH; an address with none shows no tokens", async () => {
+    const { creator, token } = await launchedForFees();
+    const json = await bankr('fees', creator.evm, '--json', '--days', '7');
+    expect(json.code, `${json.stdout}\n${json.stderr}`).toBe(0);
+    const data = JSON.parse(json.stdout.slice(json.stdout.indexOf('{')));
+    expect(data).toMatchObject({ address: creator.evm, chain: 'base', days: 7, tokens: [{ tokenAddress: token, symbol: 'FCLI', share: '57%' }] });
+    expect(Number(data.totals.claimableWeth)).toBeGreaterThan(0);
+    expect(data.dailyEarnings).toHaveLength(7);
+
+    const shown = await bankr('fees', creator.evm);
+    expect(shown.code, `${shown.stdout}\n${shown.stderr}`).toBe(0);
+    expect(`${shown.stdout}${shown.stderr}`).not.toMatch(/✖|error|failed/i);
+    expect(shown.stdout).toContain('Fee Cli Cat');
+    expect(shown.stdout).toContain(`Share: 57% · Token: ${token}`);
+    expect(shown.stdout).toMatch(new RegExp(`Claimable:\\s+${data.totals.claimableWeth.replace('.', '\\.')} WETH`));
+
+    const byToken = await bankr('fees', '--token', token, '--json', '--days', '7');
+    expect(byToken.code, `${byToken.stdout}\n${byToken.stderr}`).toBe(0);
+    expect(JSON.parse(byToken.stdout.slice(byToken.stdout.indexOf('{')))).toEqual(data);
+
+    const none = await bankr('fees', recipient);
+    expect(none.code, `${none.stdout}\n${none.stderr}`).toBe(0);
+    expect(`${none.stdout}${none.stderr}`).not.toMatch(/✖|error|failed/i);
+    expect(none.stdout).toContain('No tokens found where this wallet is a creator beneficiary.');
+  });
+
+  it("fees claim <token> -y builds the claim, submits it and the WETH arrives in the creator's wallet", async () => {
+    const { creator, token } = await launchedForFees();
+    const weth = base.tokens.find((t) => t.symbol === 'WETH')!.address;
+    const wethOf = () => client.readContract({ address: weth, abi: erc20Abi, functionName: 'balanceOf', args: [creator.evm] });
+    const before = await wethOf();
+    const out = await bankrAs(creator.apiKey, 'fees', 'claim', token, '-y');
+    expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);
+    expect(`${out.stdout}${out.stderr}`).not.toMatch(/✖|error|failed/i);
+    expect(out.stdout).toMatch(/0x[0-9a-f]{64}/);
+    expect((await wethOf()) - before).toBeGreaterThan(0n);
   });
 });

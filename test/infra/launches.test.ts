@@ -1,5 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { launchProtocolHandlers } from '../../infra/launch-environment.ts';
 import { PurserStack } from '../../infra/purser-stack.ts';
 import { handlerNames, queueHandlerNames } from '../../lib/routes.ts';
 import { functionProps, testApp, testKmsTag } from './template.ts';
@@ -8,12 +9,13 @@ const launchpad = '0x9db4fD6e04e1F0998e1A4fA394a188855C18F999';
 const envOf = (template: Template, name: string) => (functionProps(template, name).Environment as { Variables: Record<string, unknown> }).Variables;
 
 describe('the launchpad setting', () => {
-  it('reaches only the executor, which runs launch and fee prompts', () => {
+  it('reaches only the executor, which runs launch and fee prompts, and the creator-fee routes', () => {
     const template = Template.fromStack(
       new PurserStack(testApp(), 'LaunchTest', { apiKeyPrefix: 'acme', kmsTagValue: testKmsTag, launchpadAddress: launchpad }),
     );
     for (const name of [...handlerNames, ...queueHandlerNames]) {
-      expect([name, envOf(template, name).PURSER_LAUNCHPAD_ADDRESS]).toEqual([name, name === 'executor' ? launchpad : undefined]);
+      const reads = name === 'executor' || (launchProtocolHandlers as readonly string[]).includes(name);
+      expect([name, envOf(template, name).PURSER_LAUNCHPAD_ADDRESS]).toEqual([name, reads ? launchpad : undefined]);
     }
   });
 
@@ -29,7 +31,7 @@ describe('the launchpad setting', () => {
 describe('the Clanker launch settings', () => {
   const recipient = '0x00000000000000000000000000000000000Fee01';
 
-  it('reach only the executor, as the environment it reads at startup', () => {
+  it('reach only the executor and the creator-fee routes, as the environment they read at startup', () => {
     const template = Template.fromStack(
       new PurserStack(testApp(), 'ClankerTest', {
         apiKeyPrefix: 'acme',
@@ -40,13 +42,15 @@ describe('the Clanker launch settings', () => {
         launchCreatorShareBps: '5000',
       }),
     );
-    expect(envOf(template, 'executor')).toMatchObject({
-      PURSER_LAUNCH_PROTOCOL: 'clanker',
-      PURSER_CLANKER_FEE_RECIPIENT: recipient,
-      PURSER_LAUNCH_SWAP_FEE_BPS: '240',
-      PURSER_LAUNCH_CREATOR_SHARE_BPS: '5000',
-    });
-    for (const name of [...handlerNames, ...queueHandlerNames].filter((n) => n !== 'executor')) {
+    for (const name of ['executor', ...launchProtocolHandlers]) {
+      expect(envOf(template, name)).toMatchObject({
+        PURSER_LAUNCH_PROTOCOL: 'clanker',
+        PURSER_CLANKER_FEE_RECIPIENT: recipient,
+        PURSER_LAUNCH_SWAP_FEE_BPS: '240',
+        PURSER_LAUNCH_CREATOR_SHARE_BPS: '5000',
+      });
+    }
+    for (const name of [...handlerNames, ...queueHandlerNames].filter((n) => n !== 'executor' && !(launchProtocolHandlers as readonly string[]).includes(n))) {
       expect([name, envOf(template, name).PURSER_LAUNCH_PROTOCOL, envOf(template, name).PURSER_CLANKER_FEE_RECIPIENT]).toEqual([name, undefined, undefined]);
     }
   });

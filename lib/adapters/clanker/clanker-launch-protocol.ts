@@ -111,8 +111,8 @@ export function clankerLaunchProtocol(options: { chains: ChainGateway; settings:
       .map((r) => decodeFunctionResult({ abi: c.feeLockerAbi, functionName: 'availableFees', data: r.returnData }) as bigint);
   }
 
-  /** One transaction: collect each token's LP fees, then claim each token's own fees and the pooled WETH to the creator. */
-  async function claimTokens(sender: LaunchSender, creator: Address, tokens: readonly Address[], description: string): Promise<ClaimResult> {
+  /** One Multicall3 call: collect each token's LP fees, then claim each token's own fees and the pooled WETH to the creator. */
+  async function claimData(creator: Address, tokens: readonly Address[]): Promise<Hex> {
     const c = await known();
     const claim = (feeToken: Address) => ({
       target: c.feeLocker,
@@ -120,7 +120,11 @@ export function clankerLaunchProtocol(options: { chains: ChainGateway; settings:
       callData: encodeFunctionData({ abi: c.feeLockerAbi, functionName: 'claim', args: [creator, feeToken] }),
     });
     const calls = [...tokens.map((t) => collect(c, t)), ...tokens.map(claim), claim(weth!)];
-    const data = encodeFunctionData({ abi: multicall3Abi, functionName: 'aggregate3', args: [calls] });
+    return encodeFunctionData({ abi: multicall3Abi, functionName: 'aggregate3', args: [calls] });
+  }
+
+  async function claimTokens(sender: LaunchSender, creator: Address, tokens: readonly Address[], description: string): Promise<ClaimResult> {
+    const data = await claimData(creator, tokens);
     const receipt = await sendLaunchStep(sender, client(), { chainId: base!.chainId, to: base!.protocols.multicall3, data, description, what: 'fee claim' });
     return paidTo(receipt, creator, weth!);
   }
@@ -222,6 +226,9 @@ export function clankerLaunchProtocol(options: { chains: ChainGateway; settings:
         token: Address;
       };
       return info.token !== zeroAddress;
+    },
+    async claimCall(creator, token) {
+      return { to: base.protocols.multicall3, data: await claimData(creator, [token]) };
     },
   };
 }

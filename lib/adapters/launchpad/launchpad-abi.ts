@@ -16,5 +16,8 @@ export const launchpadAbi = parseAbi([
   'function isLaunched(address token) view returns (bool)',
   'function poolFee() view returns (uint24)',
   'function creatorShareBps() view returns (uint16)',
+  'function launchOf(address token) view returns ((address creator, address pool, uint256 positionId, uint64 launchedAt, uint64 vestingSeconds, uint256 accruedWeth, uint256 accruedToken, uint256 claimedWeth, uint256 claimedToken))',
+  'event FeesCollected(address indexed token, uint256 weth, uint256 tokenAmount, uint256 creatorWeth, uint256 creatorTokenAmount)',
+  'event FeesClaimed(address indexed token, address indexed creator, uint256 weth, uint256 tokenAmount)',
   'event TokenLaunched(address indexed token, address indexed creator, address indexed deployer, address pool, uint256 positionId, string name, string symbol, uint64 vestingSeconds)',
 ]);

@@ -1,4 +1,4 @@
-import { encodeFunctionData, parseEventLogs, type Address, type Hex, type TransactionReceipt } from 'viem';
+import { encodeFunctionData, parseEventLogs, zeroAddress, type Address, type Hex, type TransactionReceipt } from 'viem';
 import type { ChainGateway } from '../../chains/chain-gateway.ts';
 import { evmChainByName } from '../../chains/chains.ts';
 import { toChainError } from '../../chains/rpc-error.ts';
@@ -91,6 +91,38 @@ export function viemLaunchProtocol(options: { chains: ChainGateway; address: Add
     },
     async isLaunched(token) {
       return onChain(client().readContract({ address, abi: launchpadAbi, functionName: 'isLaunched', args: [token] }));
+    },
+    async claimCall(_creator, token) {
+      // `claim` pays the token's creator whoever sends it.
+      return { to: address, data: encodeFunctionData({ abi: launchpadAbi, functionName: 'claim', args: [token] }) };
+    },
+    async launchOf(token) {
+      const launch = await onChain(client().readContract({ address, abi: launchpadAbi, functionName: 'launchOf', args: [token] }));
+      return launch.creator === zeroAddress ? undefined : { creator: launch.creator, pool: launch.pool };
+    },
+    async feeEvents(tokens, fromBlock) {
+      if (tokens.length === 0) return [];
+      const args = { token: [...tokens] };
+      const [collected, claimed] = await Promise.all([
+        onChain(client().getContractEvents({ address, abi: launchpadAbi, eventName: 'FeesCollected', args, fromBlock, strict: true })),
+        onChain(client().getContractEvents({ address, abi: launchpadAbi, eventName: 'FeesClaimed', args, fromBlock, strict: true })),
+      ]);
+      return [
+        ...collected.map((e) => ({
+          kind: 'collected' as const,
+          token: e.args.token,
+          weth: e.args.creatorWeth,
+          tokenAmount: e.args.creatorTokenAmount,
+          blockNumber: e.blockNumber,
+        })),
+        ...claimed.map((e) => ({
+          kind: 'claimed' as const,
+          token: e.args.token,
+          weth: e.args.weth,
+          tokenAmount: e.args.tokenAmount,
+          blockNumber: e.blockNumber,
+        })),
+      ];
     },
   };
 }

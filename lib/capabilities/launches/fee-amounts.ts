@@ -51,7 +51,7 @@ export function describeWeth(weth: bigint, usd: number | undefined): string {
 }
 
 /** Basis points as a percentage: 120 → "1.2%", 5700 → "57%". */
-const percent = (bps: number): string => `${Number((bps / 100).toFixed(2))}%`;
+export const percent = (bps: number): string => `${Number((bps / 100).toFixed(2))}%`;
 
 /** "a 1.2% fee, 57% of it to you". */
 export function describeTerms(terms: LaunchTerms, to = 'you'): string {

@@ -103,4 +103,46 @@ export interface LaunchProtocol {
   tokensOf?(creator: Address): Promise<readonly Address[]>;
   /** Whether `token` was launched through the protocol. */
   isLaunched(token: Address): Promise<boolean>;
+  /**
+   * The transaction that claims `token`'s fees for `creator`, for a caller
+   * that sends it itself (`POST /agent/submit`): what `claim` sends.
+   */
+  claimCall?(creator: Address, token: Address): Promise<ContractCall>;
+  /**
+   * The launch of `token` as the protocol records it on chain (its creator
+   * and pool), undefined for a token not launched through it; absent
+   * (Clanker) when the protocol does not record a creator per token.
+   */
+  launchOf?(token: Address): Promise<LaunchRecord | undefined>;
+  /**
+   * The fee events of `tokens` from block `fromBlock` on: every collection
+   * (the creator's share of it) and every claim paid; absent when the
+   * protocol's events are not read (Clanker).
+   */
+  feeEvents?(tokens: readonly Address[], fromBlock: bigint): Promise<readonly FeeEvent[]>;
+}
+
+/** A call for the caller's wallet to send. */
+export interface ContractCall {
+  readonly to: Address;
+  readonly data: Hex;
+}
+
+/** A launch as the protocol records it. */
+export interface LaunchRecord {
+  readonly creator: Address;
+  readonly pool?: Address;
+}
+
+/**
+ * One fee event of a launched token, base units: `collected` is the
+ * creator's share of fees moved out of the pool (what the creator earned
+ * then), `claimed` what a claim paid the creator.
+ */
+export interface FeeEvent {
+  readonly kind: 'collected' | 'claimed';
+  readonly token: Address;
+  readonly weth: bigint;
+  readonly tokenAmount: bigint;
+  readonly blockNumber: bigint;
 }
