@@ -7,7 +7,6 @@ import { promisify } from 'node:util';
 import { createPublicClient, erc20Abi, getAddress, http, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { evmChainByName } from '../../lib/chains/chains.ts';
-import { sandboxLaunchpadOf } from '../../lib/sandbox/evm/deploy-launchpad.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 /**
@@ -26,14 +25,12 @@ let owner: Awaited<ReturnType<TestRuntime['newAccount']>>;
 let home: string;
 
 beforeAll(async () => {
-  process.env.PURSER_LAUNCHPAD_ADDRESS = sandboxLaunchpadOf(base);
   rt = await startTestRuntime();
   owner = await rt.newAccount();
   home = mkdtempSync(join(tmpdir(), 'purser-bankr-cli-'));
 });
 afterAll(async () => {
   await rt?.stop();
-  delete process.env.PURSER_LAUNCHPAD_ADDRESS;
   if (home) rmSync(home, { recursive: true, force: true });
 });
 

@@ -1,7 +1,6 @@
 import { erc20Abi, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evmChainByName } from '../../lib/chains/chains.ts';
-import { sandboxLaunchpadOf } from '../../lib/sandbox/evm/deploy-launchpad.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 /**
@@ -12,12 +11,10 @@ let rt: TestRuntime;
 const base = evmChainByName('base')!;
 
 beforeAll(async () => {
-  process.env.PURSER_LAUNCHPAD_ADDRESS = sandboxLaunchpadOf(base);
   rt = await startTestRuntime();
 });
 afterAll(async () => {
   await rt?.stop();
-  delete process.env.PURSER_LAUNCHPAD_ADDRESS;
 });
 
 const deploy = (apiKey: string, body: unknown, headers?: Record<string, string>) =>
