@@ -73,6 +73,16 @@ describe('Sign-In with Ethereum', { timeout: 60_000 }, () => {
     expect((await rt.call('/agent/me', { apiKey: second.body.apiKey })).status).toBe(200);
   });
 
+  it('gives one account to an address signing in twice at once (the account is created once)', async () => {
+    const signer = privateKeyToAccount(generatePrivateKey());
+    const bodies = [await signedBody(signer), await signedBody(signer)];
+    const [a, b] = (await Promise.all(bodies.map(verify))) as [Awaited<ReturnType<typeof verify>>, Awaited<ReturnType<typeof verify>>];
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.accountId).toBe(b.body.accountId);
+    expect(a.body.walletAddress).toBe(b.body.walletAddress);
+    expect([a.body.new, b.body.new].sort()).toEqual([false, true]);
+  });
+
   it('refuses a replayed message: its nonce was used', async () => {
     const body = await signedBody(privateKeyToAccount(generatePrivateKey()));
     expect((await verify(body)).status).toBe(200);
