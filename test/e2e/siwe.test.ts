@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { createPublicClient, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { evmChainByName } from '../../lib/chains/chains.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 let rt: TestRuntime;
@@ -59,6 +63,10 @@ describe('Sign-In with Ethereum', { timeout: 60_000 }, () => {
     const me = await rt.call('/agent/me', { apiKey: res.body.apiKey });
     expect(me.status).toBe(200);
     expect(me.body.user).toMatchObject({ id: res.body.accountId, email: '', signInAddress: signer.address, wallets: { base: res.body.walletAddress } });
+    // Funded by the sandbox faucet, as every new account is locally.
+    const base = evmChainByName('base')!;
+    const client = createPublicClient({ chain: base.viemChain, transport: http(inject('rpcUrls')[String(base.chainId)] as string) });
+    expect(await client.getBalance({ address: res.body.walletAddress })).toBeGreaterThan(0n);
   });
 
   it('signs the same address in to the same account and wallet again, with a new key', async () => {
@@ -150,5 +158,17 @@ describe('Sign-In with Ethereum', { timeout: 60_000 }, () => {
     const body = await signedBody(privateKeyToAccount(generatePrivateKey()));
     const answers = await Promise.all([verify(body), verify(body)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+  });
+
+  it('the operator CLI shows such an account by its sign-in address (it has no email)', { timeout: 120_000 }, async () => {
+    const signer = privateKeyToAccount(generatePrivateKey());
+    const res = await verify(await signedBody(signer));
+    expect(res.status).toBe(200);
+    const run = promisify(execFile);
+    const env = { ...process.env, PURSER_DATA_DIR: rt.dataDir };
+    const shown = JSON.parse((await run('node', ['--import', 'tsx', 'scripts/cli.ts', 'accounts', 'show', '--account', res.body.accountId], { env })).stdout);
+    expect(shown).toMatchObject({ userId: res.body.accountId, signInAddress: signer.address, wallets: { base: res.body.walletAddress } });
+    expect(shown).not.toHaveProperty('email');
+    expect(shown.keys).toHaveLength(1);
   });
 });
