@@ -21,7 +21,7 @@ type CreateAccountDeps = Pick<Deps, 'accounts' | 'keyVault' | 'ids' | 'clock' | 
  * key: keys are then created explicitly (POST /account/keys), so signing in
  * never hands out a credential the person did not ask for.
  * @returns the account and the API key, which is shown this once and never stored.
- * @throws ConflictError when the email already has an account.
+ * @throws ConflictError when the email (or sign-in address) already has an account.
  */
 export async function createAccount(
   deps: CreateAccountDeps,

@@ -171,4 +171,15 @@ describe('Sign-In with Ethereum', { timeout: 60_000 }, () => {
     expect(shown).not.toHaveProperty('email');
     expect(shown.keys).toHaveLength(1);
   });
+
+  it('the account store claims a sign-in address once: a second account for it is refused', async () => {
+    const signer = privateKeyToAccount(generatePrivateKey());
+    const res = await verify(await signedBody(signer));
+    const stored = await rt.deps.accounts.getBySignInAddress(signer.address);
+    expect(stored?.accountId).toBe(res.body.accountId);
+    // Looked up in any letter case: the unique item is keyed by the lower-case address.
+    expect((await rt.deps.accounts.getBySignInAddress(signer.address.toLowerCase() as `0x${string}`))?.accountId).toBe(res.body.accountId);
+    await expect(rt.deps.accounts.create({ ...stored!, accountId: 'user_second' })).rejects.toMatchObject({ code: 'ACCOUNT_EXISTS' });
+    expect(await rt.deps.accounts.get('user_second')).toBeUndefined();
+  });
 });
