@@ -19,6 +19,7 @@ import type { RateCounter } from './limits/rate-counter.ts';
 import type { SessionStore } from './sign-in/session.ts';
 import type { Mailer } from './sign-in/mailer.ts';
 import type { SignInCodeStore } from './sign-in/sign-in-code.ts';
+import type { SiweNonceStore } from './siwe/siwe-nonce.ts';
 import type { Faucet } from './accounts/faucet.ts';
 import type { AuditLog } from './audit/audit-log.ts';
 import type { AutomationStore } from './automations/automation-store.ts';
@@ -106,6 +107,8 @@ export interface Deps {
   readonly sessions: SessionStore;
   /** Pending email sign-in codes (hashed), one per address. */
   readonly signInCodes: SignInCodeStore;
+  /** Issued Sign-In with Ethereum nonces, each usable once. */
+  readonly siweNonces: SiweNonceStore;
   /** Sends email (sign-in codes): Amazon SES in the function that sends, a local outbox folder in the sandbox. */
   readonly mailer: Mailer;
   /** Funds new accounts' wallets with test assets: the sandbox only, absent in AWS. */

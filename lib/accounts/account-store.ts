@@ -6,11 +6,15 @@ export interface AccountStore {
   /**
    * Stores a new account with its first API key in one transaction; without
    * `firstKey` (email sign-in) the account has no key until one is created.
-   * @throws ConflictError when the email already has an account.
+   * Its identity (the email, or the sign-in address) is claimed in the same
+   * transaction, so one identity never gets two accounts.
+   * @throws ConflictError when the email or sign-in address already has an account.
    */
   create(account: Account, firstKey?: ApiKeyRecord): Promise<void>;
   get(accountId: string): Promise<Account | undefined>;
   getByEmail(email: string): Promise<Account | undefined>;
+  /** The account that the Ethereum address signs in to (Sign-In with Ethereum), or undefined. */
+  getBySignInAddress(address: `0x${string}`): Promise<Account | undefined>;
   /** The key record whose lookup id matches, or undefined. */
   findKey(lookupId: string): Promise<ApiKeyRecord | undefined>;
   /** Records that a key was used; best effort. */

@@ -3,7 +3,10 @@ import { evmChains } from '../chains/chains.ts';
 
 export interface Account {
   readonly accountId: string;
-  readonly email: string;
+  /** The email the account signs in with; absent on an account made by Sign-In with Ethereum. */
+  readonly email?: string;
+  /** The Ethereum address (checksummed) that signs in to the account (Sign-In with Ethereum); absent on email accounts. */
+  readonly signInAddress?: `0x${string}`;
   readonly createdAt: string;
   readonly wallets: WalletKeys;
   /** Members get higher limits (a daily prompt quota of 1,000 instead of 100). */
@@ -21,7 +24,8 @@ export function toUserView(account: Account): Record<string, unknown> {
   byChain.solana = account.wallets.solana.address;
   return {
     success: true,
-    user: { id: account.accountId, email: account.email, wallets: byChain },
+    // SPEC's user.email is a string: an account made by Sign-In with Ethereum has none, so it is "" and signInAddress says who signs in.
+    user: { id: account.accountId, email: account.email ?? '', ...(account.signInAddress ? { signInAddress: account.signInAddress } : {}), wallets: byChain },
     wallets: Object.entries(byChain).map(([chain, address]) => ({ chain, address })),
     // What the published bankr client's whoami reads: no linked social accounts, membership as its "club", no leaderboard yet.
     socialAccounts: [],

@@ -1,3 +1,4 @@
+import { getAddress } from 'viem';
 import * as z from 'zod';
 import { ConflictError } from '../errors.ts';
 import type { Deps } from '../deps.ts';
@@ -11,7 +12,8 @@ export const EmailSchema = z.email({ error: 'email must be a valid e-mail addres
 type CreateAccountDeps = Pick<Deps, 'accounts' | 'keyVault' | 'ids' | 'clock' | 'config'> & { faucet?: Faucet };
 
 /**
- * Creates an account: provisions its wallet keys in KMS (one secp256k1 key for
+ * Creates an account for an email, or (Sign-In with Ethereum, `withKey: false`)
+ * for the Ethereum address that signs in: provisions its wallet keys in KMS (one secp256k1 key for
  * the EVM chains, one Ed25519 key for Solana), stores the account with a first
  * full-scope API key, and in the sandbox funds the wallets.
  *
@@ -19,23 +21,29 @@ type CreateAccountDeps = Pick<Deps, 'accounts' | 'keyVault' | 'ids' | 'clock' | 
  * key: keys are then created explicitly (POST /account/keys), so signing in
  * never hands out a credential the person did not ask for.
  * @returns the account and the API key, which is shown this once and never stored.
- * @throws ConflictError when the email already has an account.
+ * @throws ConflictError when the email (or sign-in address) already has an account.
  */
 export async function createAccount(
   deps: CreateAccountDeps,
   input: { email: string; keyName?: string; scope?: ApiKeyScope; withKey?: true; limits?: KeyLimits },
 ): Promise<{ account: Account; apiKey: string; key: ApiKeyRecord }>;
-export async function createAccount(deps: CreateAccountDeps, input: { email: string; withKey: false }): Promise<{ account: Account }>;
 export async function createAccount(
   deps: CreateAccountDeps,
-  input: { email: string; keyName?: string; scope?: ApiKeyScope; withKey?: boolean; limits?: KeyLimits },
+  input: ({ email: string } | { signInAddress: `0x${string}` }) & { withKey: false },
+): Promise<{ account: Account }>;
+export async function createAccount(
+  deps: CreateAccountDeps,
+  input: { email?: string; signInAddress?: `0x${string}`; keyName?: string; scope?: ApiKeyScope; withKey?: boolean; limits?: KeyLimits },
 ): Promise<{ account: Account; apiKey?: string; key?: ApiKeyRecord }> {
-  const email = EmailSchema.parse(input.email);
-  if (await deps.accounts.getByEmail(email)) throw new ConflictError('ACCOUNT_EXISTS', `An account for ${email} already exists.`);
+  // Sign-In with Ethereum accounts are identified by their signer's address instead of an email.
+  const identity = input.signInAddress !== undefined ? { signInAddress: getAddress(input.signInAddress) } : { email: EmailSchema.parse(input.email) };
+  const existing =
+    identity.email !== undefined ? await deps.accounts.getByEmail(identity.email) : await deps.accounts.getBySignInAddress(identity.signInAddress);
+  if (existing) throw new ConflictError('ACCOUNT_EXISTS', `An account for ${identity.email ?? identity.signInAddress} already exists.`);
   const accountId = deps.ids.accountId();
   const wallets = await deps.keyVault.createWalletKeys({ accountId });
   const createdAt = deps.clock.now().toISOString();
-  const account: Account = { accountId, email, createdAt, wallets };
+  const account: Account = { accountId, ...identity, createdAt, wallets };
   if (input.withKey === false) {
     await deps.accounts.create(account);
     await deps.faucet?.fundNewWallets(wallets);

@@ -18,7 +18,9 @@ const walletsOf = (account: Account): Record<string, string> => {
 
 const summary = (account: Account) => ({
   userId: account.accountId,
-  email: account.email,
+  // An account made by Sign-In with Ethereum has no email: the address that signs in shows who it is.
+  ...(account.email !== undefined ? { email: account.email } : {}),
+  ...(account.signInAddress !== undefined ? { signInAddress: account.signInAddress } : {}),
   createdAt: account.createdAt,
   member: account.member ?? false,
 });
@@ -31,7 +33,8 @@ const memberOption = (value: string | undefined): boolean => {
 /**
  * `accounts create | list | show | set-member`:
  * - `create --email <address>` prints `{userId, email, apiKey, wallets}` (the key this once);
- * - `list` prints every account (a table scan: an operator command);
+ * - `list` prints every account (a table scan: an operator command), with its email or, for an account
+ *   made by Sign-In with Ethereum, its sign-in address;
  * - `show --account <id> | --email <address>` prints the account, its wallets and its keys' views;
  * - `set-member --account <id> | --email <address> --member true|false` sets the membership.
  */

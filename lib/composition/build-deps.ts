@@ -4,6 +4,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dynamoAccountStore } from '../adapters/dynamodb/dynamo-account-store.ts';
 import { dynamoRateCounter } from '../adapters/dynamodb/dynamo-rate-counter.ts';
 import { dynamoSessionStore } from '../adapters/dynamodb/dynamo-session-store.ts';
+import { dynamoSiweNonceStore } from '../adapters/dynamodb/dynamo-siwe-nonce-store.ts';
 import { dynamoSignInCodeStore } from '../adapters/dynamodb/dynamo-sign-in-code-store.ts';
 import { unconfiguredMailer, type Mailer } from '../sign-in/mailer.ts';
 import type { Faucet } from '../accounts/faucet.ts';
@@ -100,6 +101,7 @@ export function buildDeps(options: BuildOptions): Deps {
     rates: dynamoRateCounter(doc, options.tableName),
     sessions: dynamoSessionStore(doc, options.tableName),
     signInCodes: dynamoSignInCodeStore(doc, options.tableName),
+    siweNonces: dynamoSiweNonceStore(doc, options.tableName),
     mailer: options.mailer ?? unconfiguredMailer,
     ...(options.faucet ? { faucet: options.faucet } : {}),
     audit: dynamoAuditLog(doc, options.tableName),

@@ -26,6 +26,8 @@ import type { HttpRoute } from '../routes.ts';
 import { SignInCodeRequestSchema } from '../sign-in/request-sign-in-code.ts';
 import { SignInVerifyRequestSchema } from '../sign-in/verify-sign-in-code.ts';
 import { signatureTypes, SignRequestSchema } from '../signing/sign-schema.ts';
+import { SiweNonceResponseSchema } from '../siwe/siwe-nonce.ts';
+import { SiweVerifyRequestSchema, SiweVerifyResponseSchema } from '../siwe/verify-siwe.ts';
 import { SubmitRequestSchema } from '../transactions/submit-transaction.ts';
 
 /** One documented response: what it means and, for a JSON body, its schema. */
@@ -97,7 +99,12 @@ const WalletsByChainSchema = z.object({ base: address, ethereum: address, polygo
 /** GET /agent/user: SPEC's user object, plus the fields the published client's whoami reads. */
 export const UserViewSchema = z.looseObject({
   success: z.literal(true),
-  user: z.looseObject({ id: z.string(), email: z.string(), wallets: WalletsByChainSchema }),
+  user: z.looseObject({
+    id: z.string(),
+    email: z.string().describe('"" for an account made by Sign-In with Ethereum.'),
+    signInAddress: z.string().optional().describe('The address that signs in, for an account made by Sign-In with Ethereum.'),
+    wallets: WalletsByChainSchema,
+  }),
   wallets: z.array(z.object({ chain: z.string(), address })),
   socialAccounts: z.array(z.object({ platform: z.string(), username: z.string().optional() })),
   bankrClub: z.object({ active: z.boolean(), subscriptionType: z.string().optional(), renewOrCancelOn: z.number().optional() }),
@@ -321,9 +328,20 @@ export const endpointDocs: Readonly<Record<string, EndpointDoc>> = {
     body: FeeClaimRequestSchema,
     responses: { 200: { description: 'The claim transaction.', schema: FeeClaimResponseSchema } },
   },
-  // Filled in when it lands (issue 15): Sign-In with Ethereum.
-  'GET /cli/siwe/nonce': { summary: 'A Sign-In with Ethereum nonce', tags: account, responses: { 200: { description: 'A nonce.' } } },
-  'POST /cli/siwe/verify': { summary: 'Sign in with Ethereum', tags: account, responses: { 200: { description: 'Signed in.' } } },
+  'GET /cli/siwe/nonce': {
+    summary: 'A Sign-In with Ethereum nonce',
+    description: 'Single use, for 10 minutes.',
+    tags: account,
+    responses: { 200: { description: 'A nonce.', schema: SiweNonceResponseSchema } },
+  },
+  'POST /cli/siwe/verify': {
+    summary: 'Sign in with Ethereum (EIP-4361)',
+    description:
+      "The signer's account (created on its first sign-in, with custodial wallets of its own) and a new API key. Refusals are 401 with a SIWE_* code.",
+    tags: account,
+    body: SiweVerifyRequestSchema,
+    responses: { 200: { description: 'Signed in: the key is shown this once.', schema: SiweVerifyResponseSchema } },
+  },
   'GET /agent/profile': { summary: 'Your profile', tags: profile, responses: { 200: { description: 'The profile.', schema: ProfileResponseSchema } } },
   'POST /agent/profile': {
     summary: 'Create your profile',

@@ -76,8 +76,8 @@ export async function verifySignInCode(deps: VerifyDeps, input: { email: string;
   const { account, isNew } = await accountFor(deps, email);
   const { token, hash } = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
-  await deps.sessions.put(hash, { accountId: account.accountId, email: account.email, createdAt: now.toISOString(), expiresAt });
-  return { sessionToken: token, expiresAt, account: { id: account.accountId, email: account.email, createdAt: account.createdAt, new: isNew } };
+  await deps.sessions.put(hash, { accountId: account.accountId, email, createdAt: now.toISOString(), expiresAt });
+  return { sessionToken: token, expiresAt, account: { id: account.accountId, email, createdAt: account.createdAt, new: isNew } };
 }
 
 /** The address's account, created (wallets, no API key; funded in the sandbox) on the first sign-in. */

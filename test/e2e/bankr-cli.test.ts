@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createPublicClient, erc20Abi, getAddress, http, type Address } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { evmChainByName } from '../../lib/chains/chains.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
@@ -311,5 +312,37 @@ describe('the published bankr CLI, unchanged', { timeout: 120_000 }, () => {
     expect(`${out.stdout}${out.stderr}`).not.toMatch(/✖|error|failed/i);
     expect(out.stdout).toMatch(/0x[0-9a-f]{64}/);
     expect((await wethOf()) - before).toBeGreaterThan(0n);
+  });
+
+  it('login siwe --private-key --read-write signs in with Ethereum, saves the key, and whoami then shows the custodial wallet', async () => {
+    const siweHome = mkdtempSync(join(tmpdir(), 'purser-bankr-siwe-'));
+    try {
+      // Only the saved config: no API key or URL in the environment.
+      const { BANKR_API_KEY: _key, BANKR_API_URL: _url, ...inherited } = process.env;
+      const env = { ...inherited, HOME: siweHome, NO_COLOR: '1', FORCE_COLOR: '0' };
+      const cli = async (...args: string[]) => {
+        try {
+          const { stdout, stderr } = await run('node', [cliPath, ...args], { env, timeout: 60_000 });
+          return { code: 0, stdout, stderr };
+        } catch (error) {
+          const failed = error as { code: number; stdout: string; stderr: string };
+          return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+        }
+      };
+      const privateKey = generatePrivateKey();
+      const login = await cli('login', '--api-url', rt.url, 'siwe', '--private-key', privateKey, '--read-write');
+      expect(login.code, `${login.stdout}\n${login.stderr}`).toBe(0);
+      expect(`${login.stdout}${login.stderr}`).not.toMatch(/error/i);
+      expect(login.stdout).toContain('read-write');
+      const wallet = /EVM:\s+(0x[0-9a-fA-F]{40})/.exec(login.stdout)?.[1];
+      expect(wallet).toBeDefined();
+      expect(wallet).not.toBe(privateKeyToAccount(privateKey).address);
+      const whoami = await cli('whoami');
+      expect(whoami.code, `${whoami.stdout}\n${whoami.stderr}`).toBe(0);
+      expect(`${whoami.stdout}${whoami.stderr}`).not.toMatch(/✖|error|could not|returned \d{3}/i);
+      expect(whoami.stdout).toContain(wallet);
+    } finally {
+      rmSync(siweHome, { recursive: true, force: true });
+    }
   });
 });

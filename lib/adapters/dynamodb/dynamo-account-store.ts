@@ -28,6 +28,13 @@ const newestPerKeyId = (records: ApiKeyRecord[]): ApiKeyRecord[] => {
   return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.keyId.localeCompare(b.keyId));
 };
 
+/** The item that makes an account's identity unique: its email, or (Sign-In with Ethereum) its sign-in address. */
+const identityItem = (account: Account) => {
+  if (account.email !== undefined) return { ...keys.email(account.email), type: 'email', accountId: account.accountId };
+  if (account.signInAddress !== undefined) return { ...keys.signInAddress(account.signInAddress), type: 'signInAddress', accountId: account.accountId };
+  throw new Error('An account needs an email or a sign-in address.');
+};
+
 /** Attempts at revoking before giving up: each retry means the key was regenerated in between. */
 const revokeAttempts = 3;
 
@@ -46,7 +53,7 @@ export function dynamoAccountStore(doc: DynamoDBDocumentClient, tableName: strin
               {
                 Put: {
                   TableName: tableName,
-                  Item: { ...keys.email(account.email), type: 'email', accountId: account.accountId },
+                  Item: identityItem(account),
                   ConditionExpression: 'attribute_not_exists(PK)',
                 },
               },
@@ -64,7 +71,7 @@ export function dynamoAccountStore(doc: DynamoDBDocumentClient, tableName: strin
         );
       } catch (error) {
         if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') {
-          throw new ConflictError('ACCOUNT_EXISTS', `An account for ${account.email} already exists.`);
+          throw new ConflictError('ACCOUNT_EXISTS', `An account for ${account.email ?? account.signInAddress} already exists.`);
         }
         throw error;
       }
@@ -74,6 +81,11 @@ export function dynamoAccountStore(doc: DynamoDBDocumentClient, tableName: strin
 
     async getByEmail(email) {
       const { Item } = await doc.send(new GetCommand({ TableName: tableName, Key: keys.email(email) }));
+      return typeof Item?.accountId === 'string' ? getAccount(Item.accountId) : undefined;
+    },
+
+    async getBySignInAddress(address) {
+      const { Item } = await doc.send(new GetCommand({ TableName: tableName, Key: keys.signInAddress(address) }));
       return typeof Item?.accountId === 'string' ? getAccount(Item.accountId) : undefined;
     },
 

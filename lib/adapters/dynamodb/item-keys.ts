@@ -5,6 +5,8 @@
  * |---|---|---|---|---|
  * | account | `ACCOUNT#<id>` | `PROFILE` | | |
  * | email → account | `EMAIL#<email>` | `EMAIL` | | |
+ * | sign-in address → account | `SIWEADDR#<address, lower-case>` | `SIWEADDR` | | |
+ * | SIWE nonce | `SIWENONCE#<nonce>` | `SIWENONCE` | | |
  * | API key | `APIKEY#<lookupId>` | `APIKEY` | `ACCOUNT#<id>` | `APIKEY#<keyId>` |
  * | thread | `ACCOUNT#<id>` | `THREAD#<threadId>` | | |
  * | job | `ACCOUNT#<id>` | `JOB#<jobId>` | `THREAD#<threadId>` | `JOB#<jobId>` |
@@ -38,6 +40,8 @@
 export const keys = {
   account: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'PROFILE' }),
   email: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' }),
+  signInAddress: (address: string) => ({ PK: `SIWEADDR#${address.toLowerCase()}`, SK: 'SIWEADDR' }),
+  siweNonce: (nonce: string) => ({ PK: `SIWENONCE#${nonce}`, SK: 'SIWENONCE' }),
   apiKey: (lookupId: string) => ({ PK: `APIKEY#${lookupId}`, SK: 'APIKEY' }),
   apiKeyIndex: (accountId: string, keyId: string) => ({ GSI1PK: `ACCOUNT#${accountId}`, GSI1SK: `APIKEY#${keyId}` }),
   thread: (accountId: string, threadId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: `THREAD#${threadId}` }),
