@@ -22,8 +22,13 @@ const deploy = (apiKey: string, body: unknown, headers?: Record<string, string>)
 
 describe('POST /token-launches/deploy', { timeout: 90_000 }, () => {
   it('launches from the caller’s Base wallet and answers with the token, its pool, the transaction and the fee split; a second launch within 24 hours is a 429', async () => {
-    const { apiKey, evm } = await rt.newAccount();
-    const res = await deploy(apiKey, { tokenName: 'Deploy Cat', tokenSymbol: '$dcat', websiteUrl: 'https://example.com/deploy-cat' });
+    const { apiKey, evm, accountId } = await rt.newAccount();
+    const res = await deploy(apiKey, {
+      tokenName: 'Deploy Cat',
+      tokenSymbol: '$dcat',
+      websiteUrl: 'https://example.com/deploy-cat',
+      tweetUrl: 'https://x.com/purser/status/2',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({
       success: true,
@@ -38,6 +43,10 @@ describe('POST /token-launches/deploy', { timeout: 90_000 }, () => {
     expect((await client.getTransactionReceipt({ hash: res.body.txHash })).status).toBe('success');
     expect((await rt.deps.launchProtocol!.tokensOf!(evm)).map((t) => t.toLowerCase())).toContain(token.toLowerCase());
     expect(res.body.feeDistribution.creator).toEqual({ address: evm, bps: 5700 });
+    // The client's website and post are recorded with the launch (the protocol has no field for them).
+    expect(await rt.deps.launches!.listByAccount(accountId)).toMatchObject([
+      { token, symbol: 'DCAT', websiteUrl: 'https://example.com/deploy-cat', tweetUrl: 'https://x.com/purser/status/2' },
+    ]);
     // The job it ran is the caller's, like any launch prompt's.
     const job = await rt.call(`/agent/job/${res.body.activityId}`, { apiKey });
     expect(job.body).toMatchObject({ status: 'completed', metadata: { transactionHash: res.body.txHash } });

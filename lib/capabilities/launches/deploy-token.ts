@@ -31,8 +31,8 @@ export const DeployTokenRequestSchema = z.object({
     .describe('The ticker (upper-cased, a leading "$" dropped); made from the name when absent.'),
   image: httpUrl('image').optional().describe('An http(s) URL of the token image.'),
   description: z.string({ error: 'description must be a string' }).max(1000, 'description must be at most 1000 characters').optional(),
-  tweetUrl: httpUrl('tweetUrl').optional().describe('A post about the token; kept with the launch job.'),
-  websiteUrl: httpUrl('websiteUrl').optional().describe("The project's website; kept with the launch job."),
+  tweetUrl: httpUrl('tweetUrl').optional().describe('A post about the token; recorded with the launch.'),
+  websiteUrl: httpUrl('websiteUrl').optional().describe("The project's website; recorded with the launch."),
   feeRecipient: FeeRecipientRefSchema.optional(),
   simulateOnly: z.boolean({ error: 'simulateOnly must be true or false' }).optional().describe('Check the launch without sending it.'),
 });
@@ -91,6 +91,8 @@ export function launchIntentOf(request: DeployTokenRequest): LaunchIntent {
     symbol,
     ...(request.image ? { imageUrl: request.image } : {}),
     ...(request.description ? { description: request.description } : {}),
+    ...(request.websiteUrl ? { websiteUrl: request.websiteUrl } : {}),
+    ...(request.tweetUrl ? { tweetUrl: request.tweetUrl } : {}),
     ...(request.simulateOnly ? { simulate: true } : {}),
   });
 }

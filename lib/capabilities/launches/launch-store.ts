@@ -15,6 +15,8 @@ export interface LaunchRecord {
   readonly txHash: Hex;
   readonly vestingSeconds: number;
   readonly imageUrl?: string;
+  readonly websiteUrl?: string;
+  readonly tweetUrl?: string;
   readonly description?: string;
   readonly jobId: string;
   readonly launchedAt: string;

@@ -85,6 +85,8 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
     jobId,
     launchedAt: now.toISOString(),
     ...(intent.imageUrl ? { imageUrl: intent.imageUrl } : {}),
+    ...(intent.websiteUrl ? { websiteUrl: intent.websiteUrl } : {}),
+    ...(intent.tweetUrl ? { tweetUrl: intent.tweetUrl } : {}),
     ...(intent.description ? { description: intent.description } : {}),
   });
   const terms = await deps.launchProtocol.terms();
