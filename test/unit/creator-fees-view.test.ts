@@ -48,7 +48,7 @@ function fakeReader(overrides: Partial<CreatorFeesReader> = {}): CreatorFeesRead
       event('collected', high, '0.125', '2026-11-25T00:00:00Z'),
       event('collected', high, '9', '2026-11-01T00:00:00Z'), // before the period
     ],
-    now: () => now,
+    now: async () => now,
     ...overrides,
   };
 }

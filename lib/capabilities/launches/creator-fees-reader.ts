@@ -64,6 +64,9 @@ export function creatorFeesReader(deps: Pick<Deps, 'chains' | 'clock' | 'launchP
       const events = await protocol.feeEvents!(tokens, fromBlock);
       return Promise.all(events.map(async (e): Promise<TimedFeeEvent> => ({ ...e, at: await timeOf(e.blockNumber) })));
     },
-    now: () => deps.clock.now(),
+    async now() {
+      const head = await onChain(client().getBlock({ blockTag: 'latest' }));
+      return new Date(Math.max(deps.clock.now().getTime(), Number(head.timestamp) * 1000));
+    },
   };
 }

@@ -19,7 +19,8 @@ export type CreatorFeesReader = Pick<
 > & {
   tokenInfo(token: Address): Promise<{ readonly name: string; readonly symbol: string }>;
   feeEvents(tokens: readonly Address[], since: Date): Promise<readonly TimedFeeEvent[]>;
-  now(): Date;
+  /** Now, as the chain sees it: the later of the clock and the newest block's time (a sandbox chain may run ahead). */
+  now(): Promise<Date>;
 };
 
 export const minFeeDays = 1;
@@ -165,7 +166,7 @@ export async function findLaunch(reader: Pick<CreatorFeesReader, 'launchOf' | 'i
 }
 
 async function feesOf(reader: CreatorFeesReader, creator: Address, tokens: readonly Address[], days: number): Promise<CreatorFeesResponse> {
-  const dates = feeDays(reader.now(), days);
+  const dates = feeDays(await reader.now(), days);
   const since = new Date(`${dates[0]}T00:00:00.000Z`);
   const [terms, events, rows] = await Promise.all([
     reader.terms(),
