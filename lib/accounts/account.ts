@@ -26,7 +26,8 @@ export function toUserView(account: Account): Record<string, unknown> {
     success: true,
     // SPEC's user.email is a string: an account made by Sign-In with Ethereum has none, so it is "" and signInAddress says who signs in.
     user: { id: account.accountId, email: account.email ?? '', ...(account.signInAddress ? { signInAddress: account.signInAddress } : {}), wallets: byChain },
-    wallets: Object.entries(byChain).map(([chain, address]) => ({ chain, address })),
+    // Per chain, after the one EVM address as "evm", which the published client's `fees` looks for.
+    wallets: [{ chain: 'evm', address: account.wallets.evm.address }, ...Object.entries(byChain).map(([chain, address]) => ({ chain, address }))],
     // What the published bankr client's whoami reads: no linked social accounts, membership as its "club", no leaderboard yet.
     socialAccounts: [],
     bankrClub: account.member ? { active: true, subscriptionType: 'member' } : { active: false },

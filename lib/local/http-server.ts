@@ -39,7 +39,8 @@ export async function startHttpServer(options: {
         void (async () => {
           if (size > maxBodyBytes)
             return send(res, 413, { success: false, error: 'Payload Too Large', code: 'PAYLOAD_TOO_LARGE', message: 'The request body exceeds 1 MiB.' });
-          const url = new URL(req.url ?? '/', 'http://localhost');
+          // A client given a base URL with a trailing slash asks for `//agent/…`, which URL reads as a host: one slash it is.
+          const url = new URL((req.url ?? '/').replace(/^\/{2,}/, '/'), 'http://localhost');
           const match = matchRoute(req.method ?? 'GET', url.pathname);
           if (!match)
             return send(res, 404, { success: false, error: 'Not Found', code: 'ROUTE_NOT_FOUND', message: `No route for ${req.method} ${url.pathname}.` });

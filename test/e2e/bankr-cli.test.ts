@@ -26,7 +26,8 @@ let owner: Awaited<ReturnType<TestRuntime['newAccount']>>;
 let home: string;
 
 beforeAll(async () => {
-  rt = await startTestRuntime();
+  // Keys as npm start makes them: bk_…, the only prefix the client's `login --api-key` accepts.
+  rt = await startTestRuntime({ apiKeyPrefix: 'bk' });
   owner = await rt.newAccount();
   home = mkdtempSync(join(tmpdir(), 'purser-bankr-cli-'));
 });
@@ -38,6 +39,21 @@ afterAll(async () => {
 /** `bankr <args>` with this runtime's URL and the owner's key; a fresh HOME so no config of the machine is read or written. */
 async function bankr(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return bankrAs(owner.apiKey, ...args);
+}
+
+/** `bankr <args>` with only the config saved in `configHome` (by `login`): no API key or URL in the environment. */
+async function bankrIn(configHome: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { BANKR_API_KEY: _key, BANKR_API_URL: _url, ...inherited } = process.env;
+  try {
+    const { stdout, stderr } = await run('node', [cliPath, ...args], {
+      env: { ...inherited, HOME: configHome, NO_COLOR: '1', FORCE_COLOR: '0' },
+      timeout: 60_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
 }
 
 /** `bankr <args>` with another account's key. */
@@ -317,18 +333,7 @@ describe('the published bankr CLI, unchanged', { timeout: 120_000 }, () => {
   it('login siwe --private-key --read-write signs in with Ethereum, saves the key, and whoami then shows the custodial wallet', async () => {
     const siweHome = mkdtempSync(join(tmpdir(), 'purser-bankr-siwe-'));
     try {
-      // Only the saved config: no API key or URL in the environment.
-      const { BANKR_API_KEY: _key, BANKR_API_URL: _url, ...inherited } = process.env;
-      const env = { ...inherited, HOME: siweHome, NO_COLOR: '1', FORCE_COLOR: '0' };
-      const cli = async (...args: string[]) => {
-        try {
-          const { stdout, stderr } = await run('node', [cliPath, ...args], { env, timeout: 60_000 });
-          return { code: 0, stdout, stderr };
-        } catch (error) {
-          const failed = error as { code: number; stdout: string; stderr: string };
-          return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-        }
-      };
+      const cli = (...args: string[]) => bankrIn(siweHome, ...args);
       const privateKey = generatePrivateKey();
       const login = await cli('login', '--api-url', rt.url, 'siwe', '--private-key', privateKey, '--read-write');
       expect(login.code, `${login.stdout}\n${login.stderr}`).toBe(0);
@@ -344,5 +349,33 @@ describe('the published bankr CLI, unchanged', { timeout: 120_000 }, () => {
     } finally {
       rmSync(siweHome, { recursive: true, force: true });
     }
+  });
+
+  it('login --api-key saves a key (the client checks its bk_ prefix) and the URL; whoami and fees with no address then run from the saved config', async () => {
+    const loginHome = mkdtempSync(join(tmpdir(), 'purser-bankr-login-'));
+    try {
+      expect(owner.apiKey).toMatch(/^bk_/);
+      const login = await bankrIn(loginHome, 'login', '--api-url', rt.url, '--api-key', owner.apiKey);
+      expect(login.code, `${login.stdout}\n${login.stderr}`).toBe(0);
+      expect(`${login.stdout}${login.stderr}`).not.toMatch(/✖|✗|error|invalid/i);
+      const whoami = await bankrIn(loginHome, 'whoami');
+      expect(whoami.code, `${whoami.stdout}\n${whoami.stderr}`).toBe(0);
+      expect(whoami.stdout).toContain(owner.evm);
+      // `fees` with no address takes the account's EVM wallet from /agent/me.
+      const fees = await bankrIn(loginHome, 'fees', '--json');
+      expect(fees.code, `${fees.stdout}\n${fees.stderr}`).toBe(0);
+      expect(JSON.parse(fees.stdout.slice(fees.stdout.indexOf('{')))).toMatchObject({ address: owner.evm, chain: 'base' });
+    } finally {
+      rmSync(loginHome, { recursive: true, force: true });
+    }
+  });
+
+  it('works with a base URL that ends in a slash', async () => {
+    const out = await run('node', [cliPath, 'whoami'], {
+      env: { ...process.env, HOME: home, BANKR_API_URL: `${rt.url}/`, BANKR_API_KEY: owner.apiKey, NO_COLOR: '1', FORCE_COLOR: '0' },
+      timeout: 60_000,
+    });
+    expect(out.stdout).toContain(owner.evm);
+    expect(`${out.stdout}${out.stderr}`).not.toMatch(/error|404/i);
   });
 });

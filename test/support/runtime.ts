@@ -41,7 +41,10 @@ let counter = 0;
  * DynamoDB Local and anvil nodes, with a table of its own.
  */
 export async function startTestRuntime(
-  options: Pick<LocalRuntimeOptions, 'leaseMs' | 'retryDelayMs' | 'pipeline' | 'clock' | 'automationTickMs' | 'transactionWatchMs' | 'faults'> & {
+  options: Pick<
+    LocalRuntimeOptions,
+    'leaseMs' | 'retryDelayMs' | 'pipeline' | 'clock' | 'automationTickMs' | 'transactionWatchMs' | 'faults' | 'apiKeyPrefix'
+  > & {
     /** RPC URLs by chain id that replace the shared nodes' (a private node a test may stop mining on); the sandbox is deployed there. */
     readonly chains?: Readonly<Record<string, string>>;
   } = {},

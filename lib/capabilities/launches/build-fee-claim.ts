@@ -39,7 +39,7 @@ export async function buildFeeClaim(reader: CreatorFeesReader, wallet: Address, 
     if (launch.creator.toLowerCase() !== wallet.toLowerCase()) {
       throw new ForbiddenError(
         'NOT_YOUR_LAUNCH',
-        `${token} was launched by ${launch.creator}, not by your Base wallet ${wallet}: its fees go to its creator, so a claim would pay you nothing. Nothing was built.`,
+        `${token}'s creator fees go to ${launch.creator}, not to your Base wallet ${wallet} (whoever sent the launch): a claim would pay ${launch.creator}, not you. Nothing was built.`,
         { details: { token, creator: launch.creator } },
       );
     }
