@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { evmChains } from '../lib/chains/chains.ts';
-import { ensureSandboxAccount, readRuntimeInfo, sandboxAccountPath, startLocalRuntime } from '../lib/local/local-runtime.ts';
+import { ensureSandboxAccount, sandboxAccountPath, sandboxApiKeyPrefix, startLocalRuntime } from '../lib/local/local-runtime.ts';
 
 const started = Date.now();
 const dataDir = resolve(process.env.PURSER_DATA_DIR ?? '.purser-data');
@@ -21,9 +21,7 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 // The SDK versions are pinned and verified on Node 20; its advance notice about future versions is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 // Sign-in emails land in <data folder>/outbox; printing each (code in the subject) is the sandbox's convenience.
-// Keys start with bk_ in a new sandbox: the published bankr client's `login --api-key` accepts no other prefix. A
-// sandbox keeps the prefix it was made with (its keys must keep working); PURSER_API_KEY_PREFIX chooses another.
-const apiKeyPrefix = process.env.PURSER_API_KEY_PREFIX ?? readRuntimeInfo(dataDir)?.apiKeyPrefix ?? 'bk';
+const apiKeyPrefix = sandboxApiKeyPrefix(process.env, dataDir);
 const runtime = await startLocalRuntime({ dataDir, port, apiKeyPrefix, onEmail: (line) => console.log(line) }).catch((error: unknown) => {
   const message = (error as Error).message;
   console.error(`Purser could not start: ${message}`);

@@ -341,5 +341,17 @@ export async function ensureSandboxAccount(runtime: LocalRuntime, dataDir: strin
   return summary;
 }
 
+/**
+ * The key prefix `npm start` runs with: PURSER_API_KEY_PREFIX when set, else the prefix of the sandbox account's key
+ * in `dataDir` (a sandbox keeps the prefix it was made with, so its keys keep working), else `bk` for a new sandbox —
+ * the only prefix the published bankr client's `login --api-key` accepts.
+ */
+export function sandboxApiKeyPrefix(env: Readonly<Record<string, string | undefined>>, dataDir: string): string {
+  if (env.PURSER_API_KEY_PREFIX) return env.PURSER_API_KEY_PREFIX;
+  const path = sandboxAccountPath(dataDir);
+  const made = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as { apiKey?: unknown }).apiKey : undefined;
+  return typeof made === 'string' && made.includes('_') ? made.slice(0, made.lastIndexOf('_')) : 'bk';
+}
+
 export const readRuntimeInfo = (dataDir: string): RuntimeInfo | undefined =>
   existsSync(runtimeInfoPath(dataDir)) ? (JSON.parse(readFileSync(runtimeInfoPath(dataDir), 'utf8')) as RuntimeInfo) : undefined;
