@@ -21,9 +21,11 @@ export function redocBundle(moduleUrl: string): string {
 
 /**
  * The reference page: Redoc, served by this service (no CDN), rendering
- * /openapi.json. Links are relative, so the page works under a stage prefix.
+ * /openapi.json. Its links are built from the path it was asked for (`root`:
+ * everything before `/docs`), so the page works under a stage prefix and
+ * with a trailing slash alike.
  */
-export const referencePage = `<!doctype html>
+export const referencePage = (root: string): string => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -32,9 +34,18 @@ export const referencePage = `<!doctype html>
     <style>body { margin: 0; padding: 0; }</style>
   </head>
   <body>
-    <noscript>This page needs JavaScript. The document itself is at <a href="openapi.json">openapi.json</a>.</noscript>
-    <redoc spec-url="openapi.json"></redoc>
-    <script src="docs/${redocFileName}"></script>
+    <noscript>This page needs JavaScript. The document itself is at <a href="${root}/openapi.json">${root}/openapi.json</a>.</noscript>
+    <redoc spec-url="${root}/openapi.json"></redoc>
+    <script src="${root}/docs/${redocFileName}"></script>
   </body>
 </html>
 `;
+
+/** What comes before `/docs` in the page's path (a stage prefix), made of path characters only. */
+export function referenceRoot(rawPath: string): string {
+  const root = rawPath.replace(/\/docs\/*$/, '');
+  return /^(?:\/[A-Za-z0-9._~-]+)*$/.test(root) ? root : '';
+}
+
+/** Headers of the page and its script: no sniffing of types, no framing. */
+export const referenceHeaders = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' } as const;

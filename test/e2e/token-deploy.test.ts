@@ -1,6 +1,7 @@
 import { erc20Abi, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evmChainByName } from '../../lib/chains/chains.ts';
+import { sandboxLaunchpadOf } from '../../lib/sandbox/evm/deploy-launchpad.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 /**
@@ -89,6 +90,11 @@ describe('POST /token-launches/deploy', { timeout: 90_000 }, () => {
       [{ tokenName: 'Bad', feeRecipient: { type: 'bank', value: 'x' } }, 'feeRecipient.type'],
       [{ tokenName: 'Bad', feeRecipient: { type: 'wallet', value: '' } }, 'feeRecipient.value'],
       [{ tokenName: 'Bad', simulateOnly: 'yes' }, 'simulateOnly'],
+      // A misspelt option is refused, never dropped: "simulate" launching for real would spend the day's launch.
+      [{ tokenName: 'Bad', simulate: true }, 'body'],
+      [{ tokenName: 'Bad', feeRecipient: { type: 'wallet', value: '0x000000000000000000000000000000000000FEE1', extra: 1 } }, 'feeRecipient'],
+      [{ tokenName: 'Moon\u0000Cat' }, 'tokenName'],
+      [{ tokenName: 'Moon\u202eCat' }, 'tokenName'],
       ['not an object', 'body'],
     ];
     for (const [body, field] of cases) {
@@ -124,6 +130,9 @@ describe('POST /token-launches/deploy', { timeout: 90_000 }, () => {
       [{ type: 'ens', value: 'vitalik.eth' }, 'FEE_RECIPIENT_UNRESOLVED'],
       [{ type: 'wallet', value: '0x0000000000000000000000000000000000000000' }, 'INVALID_ADDRESS'],
       [{ type: 'wallet', value: '0x000000000000000000000000000000000000FeE1' }, 'INVALID_ADDRESS'],
+      // Contracts that could never use the fees: a registry token, the launchpad.
+      [{ type: 'wallet', value: base.tokens.find((t) => t.symbol === 'USDC')!.address }, 'LOSSY_RECIPIENT'],
+      [{ type: 'wallet', value: sandboxLaunchpadOf(base)! }, 'LOSSY_RECIPIENT'],
     ] as const) {
       const refused = await deploy(apiKey, { tokenName: 'Gift Cat', feeRecipient });
       expect([refused.status, refused.body.code], JSON.stringify(feeRecipient)).toEqual([400, code]);

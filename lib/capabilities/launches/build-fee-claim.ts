@@ -5,7 +5,7 @@ import type { CreatorFeesReader } from './creator-fees-view.ts';
 import { findLaunch, notLaunched, parseFeeAddress } from './creator-fees-view.ts';
 import { launchedTokenDecimals } from './launch-deps.ts';
 
-export const FeeClaimRequestSchema = z.object({
+export const FeeClaimRequestSchema = z.strictObject({
   tokenAddress: z.string({ error: "tokenAddress must be the launched token's 0x address" }).describe('The launched token whose creator fees to claim.'),
 });
 export type FeeClaimRequest = z.infer<typeof FeeClaimRequestSchema>;

@@ -6,6 +6,8 @@ import { awaitJobEnd } from '../../jobs/await-job.ts';
 import type { Job } from '../../jobs/job.ts';
 import { submitPrompt, type SubmittingKey } from '../../jobs/submit-prompt.ts';
 import { evmChainByName } from '../../chains/chains.ts';
+import { isAddressEqual, type Address } from 'viem';
+import { evmRecipientLoss, probeEvmRecipient } from '../transfers/recipient-check.ts';
 import { FeeRecipientRefSchema, resolveFeeRecipient, type EnsResolver } from './fee-recipient.ts';
 import { LaunchIntentSchema, type LaunchIntent } from './intent.ts';
 
@@ -16,13 +18,17 @@ const httpUrl = (field: string) =>
  * The published client's launch request (`bankr launch`), as its typings give
  * it: the name is required, the symbol is made from the name when absent.
  */
-export const DeployTokenRequestSchema = z.object({
+export const DeployTokenRequestSchema = z.strictObject({
   tokenName: z
     .string({ error: (issue) => (issue.input === undefined ? 'tokenName is required' : 'tokenName must be a string') })
     .trim()
     .min(1, 'tokenName must not be empty')
     .max(64, 'tokenName must be at most 64 characters')
-    .describe('The token name ("Moon Cat").'),
+    .regex(
+      /^[^\p{Cc}\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u2028\u2029]*$/u,
+      'tokenName must not contain control, invisible or direction-changing characters',
+    )
+    .describe('The token name ("Moon Cat"), as it goes on chain.'),
   tokenSymbol: z
     .string({ error: 'tokenSymbol must be a string' })
     .trim()
@@ -105,6 +111,29 @@ const ensResolver =
     return deps.chains.evm(ethereum.chainId).getEnsAddress({ name });
   };
 
+/**
+ * The fee recipient as a wallet that can use its fees: resolved, then refused when it would lose them (a burn or
+ * system address, a token or protocol contract) as a transfer's recipient would be. A multisig or smart wallet passes.
+ * @throws BadRequestError `LOSSY_RECIPIENT`, and those of `resolveFeeRecipient`.
+ */
+async function usableFeeRecipient(deps: Pick<Deps, 'chains' | 'config'>, ref: DeployTokenRequest['feeRecipient'] & {}): Promise<Address> {
+  const recipient = await resolveFeeRecipient(ref, ensResolver(deps));
+  const base = evmChainByName('base')!;
+  const launchpad = deps.config.launchpadAddress;
+  const loss =
+    (launchpad && isAddressEqual(launchpad, recipient) ? 'the launchpad contract' : undefined) ??
+    evmRecipientLoss(recipient) ??
+    (await probeEvmRecipient(deps.chains.evm(base.chainId), { to: recipient, from: recipient, chainLabel: base.label }));
+  if (loss) {
+    throw new BadRequestError(
+      'LOSSY_RECIPIENT',
+      `${recipient} is ${loss}: creator fees paid there could never be used. Name a wallet as the fee recipient; nothing was launched.`,
+      { details: { field: 'feeRecipient.value' } },
+    );
+  }
+  return recipient;
+}
+
 /** A failed launch job as an HTTP error: its own code and message, the job named. */
 class LaunchJobFailed extends PurserError {}
 
@@ -125,7 +154,7 @@ export async function deployToken(
   deps: Pick<Deps, 'jobs' | 'queue' | 'ids' | 'clock' | 'logger' | 'rates' | 'config' | 'accounts' | 'chains'>,
   input: { accountId: string; key: SubmittingKey; request: DeployTokenRequest },
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const feeRecipient = input.request.feeRecipient ? await resolveFeeRecipient(input.request.feeRecipient, ensResolver(deps)) : undefined;
+  const feeRecipient = input.request.feeRecipient ? await usableFeeRecipient(deps, input.request.feeRecipient) : undefined;
   const intent = LaunchIntentSchema.parse({ ...launchIntentOf(input.request), ...(feeRecipient ? { feeRecipient } : {}) });
   const job = await submitPrompt(deps, {
     accountId: input.accountId,

@@ -5,7 +5,7 @@ import { BadRequestError, PurserError } from '../../errors.ts';
 
 /** How the published client names a launch's fee recipient (`bankr launch --fee <value> --fee-type <type>`), as its request carries it. */
 export const FeeRecipientRefSchema = z
-  .object({
+  .strictObject({
     type: z.enum(['wallet', 'ens', 'x', 'farcaster']).describe('What `value` is: a wallet address, an ENS name, an X or a Farcaster handle.'),
     value: z.string().trim().min(1).max(255).describe('The 0x address, ENS name (vitalik.eth) or handle.'),
   })

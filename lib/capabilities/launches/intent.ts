@@ -18,6 +18,12 @@ export const LaunchedTokenRefSchema = z
   .describe('Symbol as written (upper-cased, without "$") or 0x contract address of a launched token; resolved at run time.');
 
 /**
+ * Text that goes on chain as it is (a token's name): no control characters, and none of the invisible or
+ * direction-changing ones that make a name read differently in an explorer or a wallet than it is.
+ */
+const plainText = /^[^\p{Cc}\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u2028\u2029]*$/u;
+
+/**
  * "launch a token called Moon Cat with symbol MCAT on base": a new token on
  * the launch protocol, created by the caller's Base wallet (the creator, who
  * earns its fees unless the launch names another `feeRecipient`). Launches exist on Base only.
@@ -25,7 +31,13 @@ export const LaunchedTokenRefSchema = z
 export const LaunchIntentSchema = z.object({
   kind: z.literal('launch').describe('Launch a new token through the token-launch protocol.'),
   chain: z.literal('base').describe('Launches exist on Base only.'),
-  name: z.string().trim().min(1).max(64).describe('The token name as written ("Moon Cat").'),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(plainText, 'the token name must not contain control, invisible or direction-changing characters')
+    .describe('The token name as written ("Moon Cat").'),
   symbol: z
     .string()
     .regex(/^[A-Z0-9]{1,12}$/)
