@@ -1,8 +1,8 @@
+import { accountForSignIn } from '../accounts/account-for-sign-in.ts';
 import * as z from 'zod';
 import type { Deps } from '../deps.ts';
-import type { Account } from '../accounts/account.ts';
-import { createAccount, EmailSchema } from '../accounts/create-account.ts';
-import { isPurserError, UnauthorizedError } from '../errors.ts';
+import { EmailSchema } from '../accounts/create-account.ts';
+import { UnauthorizedError } from '../errors.ts';
 import { newSessionToken, SESSION_TTL_MS } from './session.ts';
 import { SIGN_IN_CODE_MAX_TRIES, signInCodeMatches } from './sign-in-code.ts';
 
@@ -73,25 +73,9 @@ export async function verifySignInCode(deps: VerifyDeps, input: { email: string;
   if (!signInCodeMatches(counted.counted, code)) throw invalidCode(SIGN_IN_CODE_MAX_TRIES - counted.counted.tries);
   if (!(await deps.signInCodes.consume(email, pending.hash))) throw invalidCode();
 
-  const { account, isNew } = await accountFor(deps, email);
+  const { account, isNew } = await accountForSignIn(deps, { email });
   const { token, hash } = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
   await deps.sessions.put(hash, { accountId: account.accountId, email, createdAt: now.toISOString(), expiresAt });
   return { sessionToken: token, expiresAt, account: { id: account.accountId, email, createdAt: account.createdAt, new: isNew } };
-}
-
-/** The address's account, created (wallets, no API key; funded in the sandbox) on the first sign-in. */
-async function accountFor(deps: VerifyDeps, email: string): Promise<{ account: Account; isNew: boolean }> {
-  const existing = await deps.accounts.getByEmail(email);
-  if (existing) return { account: existing, isNew: false };
-  try {
-    const { account } = await createAccount(deps, { email, withKey: false });
-    return { account, isNew: true };
-  } catch (error) {
-    // Created meanwhile (the CLI, or another sign-in): that account is the one.
-    if (!(isPurserError(error) && error.code === 'ACCOUNT_EXISTS')) throw error;
-    const raced = await deps.accounts.getByEmail(email);
-    if (!raced) throw error;
-    return { account: raced, isNew: false };
-  }
 }

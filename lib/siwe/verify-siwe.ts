@@ -1,11 +1,9 @@
+import { accountForSignIn } from '../accounts/account-for-sign-in.ts';
 import { verifyMessage } from 'viem';
 import * as z from 'zod';
-import type { Account } from '../accounts/account.ts';
-import { createAccount } from '../accounts/create-account.ts';
 import { createKey } from '../accounts/create-key.ts';
 import { CreateKeyInputSchema } from '../accounts/key-input.ts';
 import type { Deps } from '../deps.ts';
-import { isPurserError } from '../errors.ts';
 import { checkSignInMessage, parseSignInMessage, siweRefusal } from './check-siwe-message.ts';
 
 /** A sign-in message is a few hundred bytes; anything past 4 kB is not one. */
@@ -70,7 +68,7 @@ export async function verifySiwe(deps: VerifyDeps, body: unknown, hosts: readonl
   const signed = await verifyMessage({ address: message.address, message: input.message, signature: input.signature as `0x${string}` }).catch(() => false);
   if (!signed) throw siweRefusal.badSignature();
 
-  const { account, isNew } = await accountFor(deps, message.address);
+  const { account, isNew } = await accountForSignIn(deps, { signInAddress: message.address });
   const readOnly = input.readOnly === true;
   const { apiKey, key } = await createKey(deps, account.accountId, {
     name: input.keyName ?? `SIWE-${now.toISOString().slice(0, 10)}`,
@@ -88,20 +86,4 @@ export async function verifySiwe(deps: VerifyDeps, body: unknown, hosts: readonl
     solAddress: account.wallets.solana.address,
     readOnly,
   };
-}
-
-/** The address's account, created (wallets, no key yet; funded in the sandbox) on its first sign-in. */
-async function accountFor(deps: VerifyDeps, address: `0x${string}`): Promise<{ account: Account; isNew: boolean }> {
-  const existing = await deps.accounts.getBySignInAddress(address);
-  if (existing) return { account: existing, isNew: false };
-  try {
-    const { account } = await createAccount(deps, { signInAddress: address, withKey: false });
-    return { account, isNew: true };
-  } catch (error) {
-    // Another sign-in of the same address created it meanwhile: that account is the one.
-    if (!(isPurserError(error) && error.code === 'ACCOUNT_EXISTS')) throw error;
-    const raced = await deps.accounts.getBySignInAddress(address);
-    if (!raced) throw error;
-    return { account: raced, isNew: false };
-  }
 }
