@@ -4,6 +4,8 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { routes, type HttpRoute } from '../routes.ts';
 
 /** Finds the route for a method and path, with its path parameters, the way API Gateway matches `{param}` segments. */
+const loopbackHost = /^(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i;
+
 export function matchRoute(method: string, path: string): { route: HttpRoute; params: Record<string, string> } | undefined {
   const segments = path.split('/').filter(Boolean);
   // Routes of a path's own methods come before its ANY route, so they win, as in API Gateway.
@@ -56,7 +58,9 @@ export function toApiGatewayEvent(
     requestContext: {
       accountId: 'local',
       apiId: 'local',
-      domainName: headers.host ?? 'localhost',
+      // As the gateway reports the domain a request arrived at, not what the client claims: the local server is on
+      // loopback, so a Host naming anything else (a phishing page's domain) is not its domain.
+      domainName: loopbackHost.test(headers.host ?? '') ? headers.host! : 'localhost',
       domainPrefix: 'localhost',
       http: { method: req.method ?? 'GET', path: url.pathname, protocol: `HTTP/${req.httpVersion}`, sourceIp, userAgent: headers['user-agent'] ?? '' },
       requestId: randomUUID(),

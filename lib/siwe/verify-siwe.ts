@@ -1,4 +1,5 @@
 import { accountForSignIn } from '../accounts/account-for-sign-in.ts';
+import { consumeSiweAllowance } from './siwe-limits.ts';
 import { verifyMessage } from 'viem';
 import * as z from 'zod';
 import { createKey } from '../accounts/create-key.ts';
@@ -43,7 +44,7 @@ export const SiweVerifyResponseSchema = z.object({
 });
 export type SiweVerifyResponse = z.infer<typeof SiweVerifyResponseSchema>;
 
-type VerifyDeps = Pick<Deps, 'siweNonces' | 'accounts' | 'keyVault' | 'ids' | 'clock' | 'config' | 'faucet'>;
+type VerifyDeps = Pick<Deps, 'siweNonces' | 'accounts' | 'keyVault' | 'ids' | 'clock' | 'config' | 'faucet' | 'rates'>;
 
 /**
  * Signs in with Ethereum (EIP-4361): checks the signed message, consumes its
@@ -53,11 +54,13 @@ type VerifyDeps = Pick<Deps, 'siweNonces' | 'accounts' | 'keyVault' | 'ids' | 'c
  * The nonce is consumed (one conditional delete) before anything else is
  * checked, so a message is tried once whatever its fate, and of two parallel
  * uses of one message exactly one succeeds.
- * @param hosts the hosts the request may have been sent to (its Host header): the message's domain must be one.
+ * @param hosts the API's own domains (`signInDomains`): the message's domain must be one.
+ * @param sourceIp where the request came from: first sign-ins (new accounts) are limited per source IP.
  * @throws ZodError on a malformed body (400).
+ * @throws TooManyRequestsError `SIGN_IN_RATE_LIMITED` when the source IP created too many accounts this hour.
  * @throws UnauthorizedError `SIWE_INVALID_MESSAGE`, `SIWE_NONCE_INVALID`, `SIWE_DOMAIN_MISMATCH`, `SIWE_EXPIRED` or `SIWE_BAD_SIGNATURE` (401).
  */
-export async function verifySiwe(deps: VerifyDeps, body: unknown, hosts: readonly string[]): Promise<SiweVerifyResponse> {
+export async function verifySiwe(deps: VerifyDeps, body: unknown, hosts: readonly string[], sourceIp: string): Promise<SiweVerifyResponse> {
   const input = SiweVerifyRequestSchema.parse(body ?? {});
   const now = deps.clock.now();
   const message = parseSignInMessage(input.message);
@@ -68,6 +71,8 @@ export async function verifySiwe(deps: VerifyDeps, body: unknown, hosts: readonl
   const signed = await verifyMessage({ address: message.address, message: input.message, signature: input.signature as `0x${string}` }).catch(() => false);
   if (!signed) throw siweRefusal.badSignature();
 
+  // A first sign-in creates an account (wallet keys in KMS): counted per source IP, as free addresses cost nothing.
+  if (!(await deps.accounts.getBySignInAddress(message.address))) await consumeSiweAllowance(deps, 'newAccountsPerSourceIp', sourceIp);
   const { account, isNew } = await accountForSignIn(deps, { signInAddress: message.address });
   const readOnly = input.readOnly === true;
   const { apiKey, key } = await createKey(deps, account.accountId, {

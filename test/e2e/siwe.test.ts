@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { siweLimits } from '../../lib/siwe/siwe-limits.ts';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createPublicClient, http } from 'viem';
@@ -119,6 +121,25 @@ describe('Sign-In with Ethereum', { timeout: 60_000 }, () => {
     expect(uri.body).toMatchObject({ code: 'SIWE_DOMAIN_MISMATCH' });
   });
 
+  it("never takes the client's Host header as the API's domain: a message for a phishing page's domain, sent with that Host, is refused", async () => {
+    const signer = privateKeyToAccount(generatePrivateKey());
+    const body = JSON.stringify(await signedBody(signer, {}, { domain: 'evil.example', uri: 'https://evil.example/cli/siwe/verify' }));
+    const { port } = new URL(rt.url);
+    const answer = await new Promise<{ status: number; body: any }>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port, path: '/cli/siwe/verify', method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect([answer.status, answer.body.code]).toEqual([401, 'SIWE_DOMAIN_MISMATCH']);
+  });
+
   it('refuses a signature by another key, and consumes the nonce anyway', async () => {
     const signer = privateKeyToAccount(generatePrivateKey());
     const body = await signedBody(signer);
@@ -181,5 +202,16 @@ describe('Sign-In with Ethereum', { timeout: 60_000 }, () => {
     expect((await rt.deps.accounts.getBySignInAddress(signer.address.toLowerCase() as `0x${string}`))?.accountId).toBe(res.body.accountId);
     await expect(rt.deps.accounts.create({ ...stored!, accountId: 'user_second' })).rejects.toMatchObject({ code: 'ACCOUNT_EXISTS' });
     expect(await rt.deps.accounts.get('user_second')).toBeUndefined();
+  });
+
+  // Last: it uses up this runtime's nonces for the test machine's address.
+  it("limits nonces per source IP: past the hour's allowance, 429 SIGN_IN_RATE_LIMITED with Retry-After", async () => {
+    let refused: { status: number; body: any } | undefined;
+    for (let i = 0; i <= siweLimits.noncesPerSourceIp.limit && !refused; i++) {
+      const res = await rt.call('/cli/siwe/nonce');
+      if (res.status !== 200) refused = res;
+    }
+    expect(refused?.status).toBe(429);
+    expect(refused?.body).toMatchObject({ code: 'SIGN_IN_RATE_LIMITED', details: { limit: siweLimits.noncesPerSourceIp.limit } });
   });
 });
