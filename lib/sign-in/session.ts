@@ -3,7 +3,9 @@ import { createHash, randomBytes } from 'node:crypto';
 /** A signed-in person, for the account endpoints (`/account/*`): short-lived, stored only as a hash. */
 export interface Session {
   readonly accountId: string;
-  readonly email: string;
+  /** Who signed in: the email of a code sign-in, or the address of a Sign-In with Ethereum. */
+  readonly email?: string;
+  readonly signInAddress?: string;
   readonly createdAt: string;
   readonly expiresAt: string;
 }

@@ -1,5 +1,6 @@
 import { accountForSignIn } from '../accounts/account-for-sign-in.ts';
 import { consumeSiweAllowance } from './siwe-limits.ts';
+import { newSessionToken, SESSION_TTL_MS } from '../sign-in/session.ts';
 import { verifyMessage } from 'viem';
 import * as z from 'zod';
 import { createKey } from '../accounts/create-key.ts';
@@ -41,10 +42,14 @@ export const SiweVerifyResponseSchema = z.object({
   walletAddress: z.string().describe("The account's custodial EVM wallet (the same on every EVM chain): not the signing address."),
   solAddress: z.string().describe("The account's custodial Solana wallet."),
   readOnly: z.boolean().describe('Whether the new key is read-only (else it is full).'),
+  sessionToken: z
+    .string()
+    .describe('A session for the account endpoints (`Authorization: Bearer`): list, revoke and regenerate its keys. Shown once; lasts an hour.'),
+  sessionExpiresAt: z.string(),
 });
 export type SiweVerifyResponse = z.infer<typeof SiweVerifyResponseSchema>;
 
-type VerifyDeps = Pick<Deps, 'siweNonces' | 'accounts' | 'keyVault' | 'ids' | 'clock' | 'config' | 'faucet' | 'rates'>;
+type VerifyDeps = Pick<Deps, 'siweNonces' | 'accounts' | 'keyVault' | 'ids' | 'clock' | 'config' | 'faucet' | 'rates' | 'sessions'>;
 
 /**
  * Signs in with Ethereum (EIP-4361): checks the signed message, consumes its
@@ -90,5 +95,14 @@ export async function verifySiwe(deps: VerifyDeps, body: unknown, hosts: readonl
     walletAddress: account.wallets.evm.address,
     solAddress: account.wallets.solana.address,
     readOnly,
+    ...(await openSession(deps, account.accountId, message.address, now)),
   };
+}
+
+/** A session, as an email sign-in gives: without one an account made this way could never list or revoke its keys. */
+async function openSession(deps: Pick<Deps, 'sessions'>, accountId: string, signInAddress: string, now: Date) {
+  const { token, hash } = newSessionToken();
+  const sessionExpiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
+  await deps.sessions.put(hash, { accountId, signInAddress, createdAt: now.toISOString(), expiresAt: sessionExpiresAt });
+  return { sessionToken: token, sessionExpiresAt };
 }

@@ -140,6 +140,20 @@ describe('Sign-In with Ethereum', { timeout: 60_000 }, () => {
     expect([answer.status, answer.body.code]).toEqual([401, 'SIWE_DOMAIN_MISMATCH']);
   });
 
+  it('gives a session with the key, so the account can list and revoke its keys (it has no email to sign in with)', async () => {
+    const signer = privateKeyToAccount(generatePrivateKey());
+    const first = await verify(await signedBody(signer));
+    const second = await verify(await signedBody(signer));
+    const bearer = { authorization: `Bearer ${second.body.sessionToken}` };
+    const keys = await rt.call('/account/keys', { headers: bearer });
+    expect(keys.status, JSON.stringify(keys.body)).toBe(200);
+    expect(keys.body.keys.map((k: { keyId: string }) => k.keyId).sort()).toEqual([first.body.keyId, second.body.keyId].sort());
+    const revoked = await rt.call(`/account/keys/${first.body.keyId}`, { method: 'DELETE', headers: bearer });
+    expect(revoked.status).toBe(200);
+    expect((await rt.call('/agent/me', { apiKey: first.body.apiKey })).status).toBe(401);
+    expect((await rt.call('/agent/me', { apiKey: second.body.apiKey })).status).toBe(200);
+  });
+
   it('refuses a signature by another key, and consumes the nonce anyway', async () => {
     const signer = privateKeyToAccount(generatePrivateKey());
     const body = await signedBody(signer);
