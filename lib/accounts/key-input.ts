@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { plainText } from '../core/plain-text.ts';
 import { BadRequestError, fromZodError } from '../errors.ts';
 import { ApiKeyScopeSchema } from './api-key.ts';
 import { parseIpEntry } from './ip-allowlist.ts';
@@ -32,7 +33,7 @@ export const CreateKeyInputSchema = z.strictObject({
     .trim()
     .min(1, { error: 'name must not be empty' })
     .max(64, { error: 'name must be at most 64 characters' })
-    .regex(/^[^\p{Cc}]*$/u, { error: 'name must not contain control characters' })
+    .regex(plainText, { error: 'name must not contain control, invisible or direction-changing characters' })
     .describe('A label for the key, such as "production bot".'),
   scope: ApiKeyScopeSchema.describe('read-only, trade-only or full.'),
   agentAccess: z

@@ -68,7 +68,8 @@ describe('a new key’s settings', () => {
     ],
     [{ name: 'k', scope: 'full', requestsPerMinute: 6001 }, 'requestsPerMinute', 'Invalid requestsPerMinute: requestsPerMinute must be at most 6000.'],
     [{ name: 'k', scope: 'full', dailyPromptQuota: -1 }, 'dailyPromptQuota', 'Invalid dailyPromptQuota: dailyPromptQuota must be at least 1.'],
-    [{ name: 'a\u0007b', scope: 'full' }, 'name', 'Invalid name: name must not contain control characters.'],
+    [{ name: 'a\u0007b', scope: 'full' }, 'name', 'Invalid name: name must not contain control, invisible or direction-changing characters.'],
+    [{ name: 'bot\u202egnp.exe', scope: 'full' }, 'name', 'Invalid name: name must not contain control, invisible or direction-changing characters.'],
   ])('%j → 400 on %s', (input, field, message) => {
     expect(failure(input)).toEqual({ field, message });
   });

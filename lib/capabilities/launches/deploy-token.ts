@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { plainText } from '../../core/plain-text.ts';
 import type { Deps } from '../../deps.ts';
 import { BadRequestError, PurserError } from '../../errors.ts';
 import { isErrorCode } from '../../error-codes.ts';
@@ -24,10 +25,7 @@ export const DeployTokenRequestSchema = z.strictObject({
     .trim()
     .min(1, 'tokenName must not be empty')
     .max(64, 'tokenName must be at most 64 characters')
-    .regex(
-      /^[^\p{Cc}\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u2028\u2029]*$/u,
-      'tokenName must not contain control, invisible or direction-changing characters',
-    )
+    .regex(plainText, 'tokenName must not contain control, invisible or direction-changing characters')
     .describe('The token name ("Moon Cat"), as it goes on chain.'),
   tokenSymbol: z
     .string({ error: 'tokenSymbol must be a string' })

@@ -1,5 +1,6 @@
 import { isAddress, zeroAddress } from 'viem';
 import * as z from 'zod';
+import { plainText } from '../../core/plain-text.ts';
 import { ChainNameSchema } from '../balances/intent.ts';
 
 /** A wallet that earns a launch's creator fees: a 0x address, its checksum checked when mixed-case, never the zero address. */
@@ -16,12 +17,6 @@ export const LaunchedTokenRefSchema = z
   .min(1)
   .max(42)
   .describe('Symbol as written (upper-cased, without "$") or 0x contract address of a launched token; resolved at run time.');
-
-/**
- * Text that goes on chain as it is (a token's name): no control characters, and none of the invisible or
- * direction-changing ones that make a name read differently in an explorer or a wallet than it is.
- */
-const plainText = /^[^\p{Cc}\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u2028\u2029]*$/u;
 
 /**
  * "launch a token called Moon Cat with symbol MCAT on base": a new token on
