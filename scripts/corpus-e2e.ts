@@ -1,0 +1,228 @@
+/**
+ * Runs an end-to-end prompt corpus against a fresh sandbox, judged as a user would judge it: by what moved on the
+ * chains and what the answer states, not by the interpreter's intent (issue 16).
+ *
+ *   npx tsx scripts/corpus-e2e.ts test/corpus/e2e/chat-nonnative.jsonl [more.jsonl …]
+ *
+ * Each case gets a fresh, funded account. Cases are JSON lines:
+ *   {"prompt", "voice", "expect": {"outcome": "answer", "mentions": [...]} | {"outcome": "ask"} | {"outcome": "refuse"}
+ *     | {"outcome": "order"} | {"outcome": "move", "chain", "spend": {"token", "amount" | "usd"}, "receive": {"token"}}
+ *     | {"outcome": "move", "chain", "send": {"token", "amount", "to"}}, "why"}
+ * Prints each miss, then the accuracy per file and voice, and the prompts that moved funds wrongly (the failures that
+ * must never happen). Exit code 0 whatever the accuracy: it measures, the unit corpora gate.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PublicKey } from '@solana/web3.js';
+import { erc20Abi, formatUnits, type Address } from 'viem';
+import { createAccount, operatorKeyLimits } from '../lib/accounts/create-account.ts';
+import { evmChainByName, findEvmToken, findSolanaToken } from '../lib/chains/chains.ts';
+import { startLocalRuntime, type LocalRuntime } from '../lib/local/local-runtime.ts';
+
+process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+process.env.PURSER_REQUESTS_PER_MINUTE ??= '1000000';
+process.env.PURSER_PROMPT_QUOTA_PER_DAY ??= '1000000';
+
+type Expect =
+  | { outcome: 'answer'; mentions?: string[] }
+  | { outcome: 'ask' }
+  | { outcome: 'refuse' }
+  | { outcome: 'order' }
+  | {
+      outcome: 'move';
+      chain: string;
+      spend?: { token: string; amount?: string; usd?: string };
+      receive?: { token: string };
+      send?: { token: string; amount: string; to: string };
+    };
+interface Case {
+  prompt: string;
+  voice?: string;
+  expect: Expect;
+  why?: string;
+}
+interface Job {
+  status: string;
+  response?: string;
+  error?: string;
+  richData?: { type?: string }[];
+}
+
+const files = process.argv.slice(2);
+if (files.length === 0) {
+  console.error('usage: npx tsx scripts/corpus-e2e.ts <corpus.jsonl> [...]');
+  process.exit(2);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'purser-corpus-'));
+const runtime: LocalRuntime = await startLocalRuntime({ dataDir, port: 0 });
+let accounts = 0;
+
+async function newAccount() {
+  accounts += 1;
+  const { account, apiKey } = await createAccount(
+    { ...runtime.deps, faucet: runtime.faucet },
+    { email: `corpus.${accounts}.${Date.now()}@example.com`, limits: operatorKeyLimits },
+  );
+  return { apiKey, evm: account.wallets.evm.address as Address, solana: account.wallets.solana.address };
+}
+
+async function call(path: string, apiKey: string, body?: unknown) {
+  const res = await fetch(`${runtime.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'x-api-key': apiKey, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function runPrompt(apiKey: string, prompt: string): Promise<Job> {
+  const posted = await call('/agent/prompt', apiKey, { prompt });
+  if (posted.status !== 202) return { status: 'rejected', error: String(posted.body.message ?? posted.status) };
+  const jobId = String(posted.body.jobId);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { body } = await call(`/agent/job/${jobId}`, apiKey);
+    if (['completed', 'failed', 'cancelled'].includes(String(body.status)) || Date.now() > deadline) return body as unknown as Job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A holder's balance of a token on a chain, in token units (a decimal string). */
+async function balanceOf(chainName: string, symbol: string, holder: string): Promise<string> {
+  if (chainName === 'solana') {
+    const solana = runtime.deps.solana!;
+    const owner = new PublicKey(holder);
+    if (symbol.toUpperCase() === 'SOL') return formatUnits(await solana.getBalance(owner), 9);
+    const token = findSolanaToken(symbol);
+    if (!token) throw new Error(`unknown Solana token ${symbol}`);
+    const accounts = await solana.getParsedTokenAccounts(owner, { mint: new PublicKey(token.mint) });
+    const raw = accounts.reduce((sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount as string), 0n);
+    return formatUnits(raw, token.decimals);
+  }
+  const chain = evmChainByName(chainName);
+  if (!chain) throw new Error(`unknown chain ${chainName}`);
+  const client = runtime.deps.chains.evm(chain.chainId);
+  if (symbol.toUpperCase() === chain.nativeSymbol.toUpperCase()) return formatUnits(await client.getBalance({ address: holder as Address }), 18);
+  const token = findEvmToken(chain, symbol);
+  if (!token) throw new Error(`unknown token ${symbol} on ${chainName}`);
+  const raw = await client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [holder as Address] });
+  return formatUnits(raw, token.decimals);
+}
+
+const num = (s: string) => Number(s);
+
+/** Why the outcome is not what the case expects, or undefined; and whether funds moved other than asked. */
+async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job: Job }> {
+  const who = await newAccount();
+  const e = c.expect;
+  const own = (chain: string) => (chain === 'solana' ? who.solana : who.evm);
+  // Balances watched: the case's tokens, and the native coins, so a move nobody asked for shows.
+  const watched: [string, string, string][] = [];
+  for (const chain of ['base', 'ethereum', 'polygon', 'unichain', 'solana']) {
+    const native = chain === 'solana' ? 'SOL' : evmChainByName(chain)!.nativeSymbol;
+    watched.push([chain, native, own(chain)], [chain, 'USDC', own(chain)]);
+  }
+  if (e.outcome === 'move') {
+    if (e.spend) watched.push([e.chain, e.spend.token, own(e.chain)]);
+    if (e.receive) watched.push([e.chain, e.receive.token, own(e.chain)]);
+    if (e.send) watched.push([e.chain, e.send.token, e.send.to]);
+  }
+  const read = () => Promise.all(watched.map(([chain, token, holder]) => balanceOf(chain, token, holder).catch(() => 'n/a')));
+  const before = await read();
+  const job = await runPrompt(who.apiKey, c.prompt);
+  const after = await read();
+  const delta = (i: number) => num(after[i]!) - num(before[i]!);
+  const changed = watched.map((_, i) => before[i] !== after[i]);
+  const anythingMoved = changed.some(Boolean);
+  // Numbers with or without thousands separators ("10,000" and "10000" say the same).
+  const plain = (s: string) => s.toLowerCase().replace(/(\d),(?=\d{3})/g, '$1');
+  const text = plain(`${job.response ?? ''} ${job.error ?? ''}`);
+  const isQuestion = (job.richData ?? []).some((d) => d.type === 'question');
+  switch (e.outcome) {
+    case 'answer': {
+      if (anythingMoved) return { miss: 'funds moved on a read', wrongMove: true, job };
+      if (job.status !== 'completed' || isQuestion) return { miss: `not answered (${job.status}${isQuestion ? ', asked' : ''})`, wrongMove: false, job };
+      const missing = (e.mentions ?? []).filter((m) => !text.includes(plain(m)));
+      return { ...(missing.length ? { miss: `answer lacks ${missing.join(', ')}` } : {}), wrongMove: false, job };
+    }
+    case 'ask':
+      if (anythingMoved) return { miss: 'funds moved instead of asking', wrongMove: true, job };
+      return { ...(job.status === 'completed' && isQuestion ? {} : { miss: `no question (${job.status})` }), wrongMove: false, job };
+    case 'refuse':
+      if (anythingMoved) return { miss: 'funds moved instead of a refusal', wrongMove: true, job };
+      return {
+        ...(job.status === 'failed' || (job.status === 'completed' && !isQuestion)
+          ? {}
+          : { miss: `not refused (${job.status}${isQuestion ? ', asked' : ''})` }),
+        wrongMove: false,
+        job,
+      };
+    case 'order':
+      if (anythingMoved) return { miss: 'funds moved on an order', wrongMove: true, job };
+      return { ...(job.status === 'completed' && !isQuestion ? {} : { miss: `no order (${job.status})` }), wrongMove: false, job };
+    case 'move': {
+      const base = 10; // the two watched balances per chain come first: 5 chains × (native, USDC)
+      let i = base;
+      const problems: string[] = [];
+      if (e.spend) {
+        const spent = -delta(i++);
+        const token = e.spend.token;
+        if (e.spend.amount !== undefined) {
+          const want = num(e.spend.amount);
+          const gasSlack = token.toUpperCase() === 'ETH' || token.toUpperCase() === 'POL' || token.toUpperCase() === 'SOL' ? 0.02 : 1e-9;
+          if (Math.abs(spent - want) > Math.max(gasSlack, want * 1e-6)) problems.push(`spent ${spent} ${token}, asked ${want}`);
+        } else if (e.spend.usd !== undefined && !(spent > 0)) problems.push(`spent no ${token}`);
+      }
+      if (e.receive && !(delta(i++) > 0)) problems.push(`received no ${e.receive.token}`);
+      if (e.send) {
+        const got = delta(i++);
+        if (Math.abs(got - num(e.send.amount)) > 1e-9) problems.push(`recipient got ${got} ${e.send.token}, asked ${e.send.amount}`);
+      }
+      if (problems.length === 0) return { wrongMove: false, job };
+      // Moving nothing is a miss; moving something else is the failure that must never happen.
+      return { miss: `${problems.join('; ')} (${job.status}: ${(job.error ?? job.response ?? '').slice(0, 120)})`, wrongMove: anythingMoved, job };
+    }
+  }
+}
+
+const perFile: { file: string; voice: string; ok: boolean; wrongMove: boolean }[] = [];
+for (const file of files) {
+  const cases = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Case);
+  const queue = [...cases.entries()];
+  const workers = Array.from({ length: 4 }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [n, c] = next;
+      const { miss, wrongMove, job } = await judge(c).catch((error: unknown) => ({
+        miss: `runner error: ${(error as Error).message}`,
+        wrongMove: false,
+        job: { status: 'error' } as Job,
+      }));
+      perFile.push({ file, voice: c.voice ?? '?', ok: !miss, wrongMove });
+      if (miss) {
+        const said = (job.status === 'failed' ? job.error : job.response) ?? '';
+        console.log(
+          `MISS ${file}:${n + 1} [${c.voice}] ${JSON.stringify(c.prompt)}\n  expected ${c.expect.outcome}; ${miss}\n  said: ${said.replace(/\s+/g, ' ').slice(0, 200)}`,
+        );
+      }
+    }
+  });
+  await Promise.all(workers);
+}
+
+console.log('\nfirst-run accuracy');
+for (const key of [...new Set(perFile.map((r) => `${r.file} | ${r.voice}`))]) {
+  const rows = perFile.filter((r) => `${r.file} | ${r.voice}` === key);
+  const ok = rows.filter((r) => r.ok).length;
+  console.log(`  ${key}: ${ok}/${rows.length} = ${((100 * ok) / rows.length).toFixed(1)}%, wrong moves ${rows.filter((r) => r.wrongMove).length}`);
+}
+const ok = perFile.filter((r) => r.ok).length;
+console.log(`  all: ${ok}/${perFile.length} = ${((100 * ok) / perFile.length).toFixed(1)}%, wrong moves ${perFile.filter((r) => r.wrongMove).length}`);
+await runtime.stop();
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);
