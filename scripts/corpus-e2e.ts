@@ -215,7 +215,7 @@ for (const file of files) {
   await Promise.all(workers);
 }
 
-console.log('\nfirst-run accuracy');
+console.log('\naccuracy (the first run of a new set is the estimate: record it before fixing what it finds)');
 for (const key of [...new Set(perFile.map((r) => `${r.file} | ${r.voice}`))]) {
   const rows = perFile.filter((r) => `${r.file} | ${r.voice}` === key);
   const ok = rows.filter((r) => r.ok).length;

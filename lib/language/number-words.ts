@@ -113,15 +113,28 @@ const digitWords: Record<string, string> = {
 
 /** "<digit word> point <digit words>" at `i` (words split with their separators): the decimal and the index after it. */
 function readPoint(words: readonly string[], i: number): { text: string; next: number } | undefined {
+  // "point one", "point 5": a decimal said without its zero ("send point one sol" is 0.1 SOL, never 1).
+  if (words[i] === 'point') {
+    const after = words[i + 2] ?? '';
+    if (/^\d+$/.test(after)) return { text: `0.${after}`, next: i + 3 };
+    const bare = readDigits(words, i + 2);
+    return bare.decimals === '' ? undefined : { text: `0.${bare.decimals}`, next: bare.next };
+  }
   const whole = digitWords[words[i]!];
   if (whole === undefined || words[i + 2] !== 'point') return undefined;
-  let k = i + 4;
+  const { decimals, next } = readDigits(words, i + 4);
+  return decimals === '' ? undefined : { text: `${whole}.${decimals}`, next };
+}
+
+/** Digit words from `k` on ("two five"): their digits and the index after them. */
+function readDigits(words: readonly string[], start: number): { decimals: string; next: number } {
+  let k = start;
   let decimals = '';
   while (digitWords[words[k] ?? ''] !== undefined) {
     decimals += digitWords[words[k]!];
     k += 2;
   }
-  return decimals === '' ? undefined : { text: `${whole}.${decimals}`, next: k - 1 };
+  return { decimals, next: k - 1 };
 }
 
 const decimalText = (value: number): string => (Number.isInteger(value) ? String(value) : String(Number(value.toFixed(9))));

@@ -203,6 +203,8 @@ export function scanPrompt(prompt: string): Facts {
     .replace(/\b(?:por|pour)\b/g, 'for')
     .replace(/\bcon\b/g, 'with')
     .replace(/\b(?:i (?:want|need)|get me|grab me|gimme)\s+(?=\$?\d|some\b|a bit\b)/g, 'buy ')
+    // "buy for me UNI with 40 USDC": who it is for is no part of the trade ("buy ... for UNI" would read the other way round).
+    .replace(/\b(buy|sell|swap|get|grab|purchase|convert|exchange|trade|send|transfer)\s+for\s+(?:me|us|myself)\b/g, '$1')
     .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')
     .replace(phrasePattern, (p) => phrases[p] ?? p);
   text = numbersFromWords(text, (w) => tokenWords.has(w.replace(/^\$/, '')) || usdWords.has(w) || w === 'percent');

@@ -67,6 +67,11 @@ const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'satur
  * ("stake my eth"), balances minus something ("all but 5 usdc"), repeats
  * ("twice") and rough amounts ("about 20 usdc").
  */
+/** Words that make what follows a condition the move waits for. */
+const conditionWords = new Set(['if', 'when', 'once', 'unless', 'whenever', 'until']);
+/** Words that make a condition clause a hypothetical action of the speaker's, not a price to wait for. */
+const hypothetical = new Set(['i', 'we', 'you', 'u', 'swap', 'swapped', 'send', 'sent', 'buy', 'bought', 'sell', 'sold', 'transfer', 'trade', 'convert']);
+
 export function guard(facts: Facts): Interpretation | undefined {
   const { words } = facts;
   const has = (...ws: string[]) => ws.some((w) => words.includes(w));
@@ -94,6 +99,14 @@ export function guard(facts: Facts): Interpretation | undefined {
           facts.tokens.some((t) => t.index === i + 1 || t.index === i + 2)) &&
         words.slice(i + 1, i + 5).some((x) => priceMoves.has(x)),
     ) ||
+    // A condition on a number ("if px<120", "once it's 2.5k", "unless sol > 150"): an order, never a trade now. A
+    // hypothetical move ("what if I swap 5 usdc") is not one: its clause has a person or a move of its own.
+    words.some((w, i) => {
+      if (!conditionWords.has(w)) return false;
+      const clause = words.slice(i + 1, i + 6);
+      return clause.some((x) => /[<>≤≥=]|\d/.test(x)) && !clause.some((x) => hypothetical.has(x));
+    }) ||
+    (moving && (words[0] === 'stop' || words[0] === 'limit' || words[0] === 'tp' || words[0] === 'sl')) ||
     words.some(
       (w, i) =>
         w === 'in' &&
