@@ -203,6 +203,8 @@ export function scanPrompt(prompt: string): Facts {
     .replace(/\b(?:por|pour)\b/g, 'for')
     .replace(/\bcon\b/g, 'with')
     .replace(/\b(?:i (?:want|need)|get me|grab me|gimme)\s+(?=\$?\d|some\b|a bit\b)/g, 'buy ')
+    // "I want to change 50 USDC to AERO", "I'd like to swap …": the wish around a move is no part of it ("want" alone reads as buy).
+    .replace(/\b(?:i (?:want|need|wanna|would like)|id like|i wish) to\s+(?=(?:buy|sell|swap|change|convert|exchange|trade|send|transfer|purchase)\b)/g, '')
     // "buy for me UNI with 40 USDC": who it is for is no part of the trade ("buy ... for UNI" would read the other way round).
     .replace(/\b(buy|sell|swap|get|grab|purchase|convert|exchange|trade|send|transfer)\s+for\s+(?:me|us|myself)\b/g, '$1')
     .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')

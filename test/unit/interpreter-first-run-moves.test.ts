@@ -49,3 +49,20 @@ describe('a move that waits on a number is an order or a refusal, never a trade 
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind } });
   });
 });
+
+describe('other misses of the first run, each a class', () => {
+  it.each([
+    ['buy eth if it dips to 2500, use 500 usdc, base chain', '2500'],
+    ['buy eth with 100 usdc on base if eth drops to 2,500, thx', '2500'],
+  ])('a comma that ends a price ends its clause: %s', (prompt, priceUsd) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'price', priceUsd } } });
+  });
+
+  it.each([
+    ['I want to change 50 USDC to AERO on Base network, please.', 'USDC', 'AERO'],
+    ["I'd like to swap 0.25 ETH for USDC on Base, please", 'ETH', 'USDC'],
+    ['i would like to convert 20 usdc to degen on base', 'USDC', 'DEGEN'],
+  ])('the wish around a move is no part of it: %s', (prompt, tokenIn, tokenOut) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn, tokenOut } });
+  });
+});

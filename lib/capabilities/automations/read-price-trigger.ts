@@ -108,9 +108,11 @@ const conditionFillers = new Set(['the', 'price', 'of', 'its', 'it', 'to', 'by',
 /** "$0.004" → "0.004", "2.5k" → "2500", "1,200" → "1200"; `undefined` for no positive number. */
 export function priceText(raw: string): string | undefined {
   const m = /(\d[\d,]*(?:\.\d+)?|\.\d+)\s?([km])?/i.exec(raw);
+  // A comma that ends the number ends the clause ("if it dips to 2500, use 500 usdc"): it is no part of the price.
+  const number = m?.[1]!.replace(/,+$/, '');
   // Commas only as thousands groups: "0,5" is a decimal comma, never 5.
-  if (!m || (m[1]!.includes(',') && !/^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$/.test(m[1]!))) return undefined;
-  const digits = m[1]!.replace(/,/g, '');
+  if (!m || !number || (number.includes(',') && !/^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$/.test(number))) return undefined;
+  const digits = number.replace(/,/g, '');
   const scale = m[2]?.toLowerCase();
   const text = scale ? scaled(digits, scale === 'k' ? 3 : 6) : digits.startsWith('.') ? `0${digits}` : digits;
   return /^0*(?:\.0*)?$/.test(text) ? undefined : text.replace(/^0+(?=\d)/, '');
