@@ -58,6 +58,11 @@ const priceMoves = new Set([
 ]);
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
+/** Words that make what follows a condition the move waits for. */
+const conditionWords = new Set(['if', 'when', 'once', 'unless', 'whenever', 'until']);
+/** Words that make a condition clause a hypothetical action of the speaker's, not a price to wait for. */
+const hypothetical = new Set(['i', 'we', 'you', 'u', 'swap', 'swapped', 'send', 'sent', 'buy', 'bought', 'sell', 'sold', 'transfer', 'trade', 'convert']);
+
 /**
  * Requests that must stop before any reading of amounts and tokens, because
  * carrying out "the rest" of them would move money differently from what was
@@ -67,11 +72,6 @@ const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'satur
  * ("stake my eth"), balances minus something ("all but 5 usdc"), repeats
  * ("twice") and rough amounts ("about 20 usdc").
  */
-/** Words that make what follows a condition the move waits for. */
-const conditionWords = new Set(['if', 'when', 'once', 'unless', 'whenever', 'until']);
-/** Words that make a condition clause a hypothetical action of the speaker's, not a price to wait for. */
-const hypothetical = new Set(['i', 'we', 'you', 'u', 'swap', 'swapped', 'send', 'sent', 'buy', 'bought', 'sell', 'sold', 'transfer', 'trade', 'convert']);
-
 export function guard(facts: Facts): Interpretation | undefined {
   const { words } = facts;
   const has = (...ws: string[]) => ws.some((w) => words.includes(w));
