@@ -109,7 +109,7 @@ const conditionFillers = new Set(['the', 'price', 'of', 'its', 'it', 'to', 'by',
 export function priceText(raw: string): string | undefined {
   const m = /(\d[\d,]*(?:\.\d+)?|\.\d+)\s?([km])?/i.exec(raw);
   // A comma that ends the number ends the clause ("if it dips to 2500, use 500 usdc"): it is no part of the price.
-  const number = m?.[1]!.replace(/,+$/, '');
+  const number = m?.[1]?.replace(/,+$/, '');
   // Commas only as thousands groups: "0,5" is a decimal comma, never 5.
   if (!m || !number || (number.includes(',') && !/^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$/.test(number))) return undefined;
   const digits = number.replace(/,/g, '');
