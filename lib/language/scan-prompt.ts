@@ -196,6 +196,17 @@ export function scanPrompt(prompt: string): Facts {
     .replace(/\s\+\s|\s&\s/g, ' and ')
     .replace(/\bchain\s*[=:]\s*/g, ' on ')
     .replace(/\b(?:pay|paying|from|using)\s*[=:]\s*/g, ' with ')
+    // A ticker spelled letter by letter, as voice transcription writes it ("the price of w i f", "5 u s d c"): one word
+    // when the letters make a ticker, left alone otherwise.
+    .replace(/\b[a-z](?:\s+[a-z]\b){1,5}/g, (letters) => {
+      const each = letters.split(/\s+/);
+      // The longest run from the first letter that makes a ticker ("e t h w usdc": eth, then "w usdc").
+      for (let n = each.length; n >= 2; n--) {
+        const word = each.slice(0, n).join('');
+        if (tokenWords.has(word)) return [word, ...each.slice(n)].join(' ');
+      }
+      return letters;
+    })
     .replace(/\bw\s+(?=\$?[a-z])/g, 'with ')
     // Spanish and Portuguese glue words around English keywords ("sell 50% de mi wif", "swap 25 usdt por usdc en polygon").
     .replace(/\b(?:de|do|da)\b(?!\s+(?:i|you|u|we|they|it|not|this|that)\b)/g, 'of')

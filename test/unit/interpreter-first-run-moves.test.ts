@@ -66,3 +66,18 @@ describe('other misses of the first run, each a class', () => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn, tokenOut } });
   });
 });
+
+describe('a ticker spelled letter by letter, as voice transcription writes it', () => {
+  it.each([
+    ["what's the price of w i f", { kind: 'price', tokens: ['WIF'] }],
+    ['price of a e r o', { kind: 'price', tokens: ['AERO'] }],
+    [`send 5 u s d c to ${evm} on base`, { kind: 'transfer', token: 'USDC', amount: { value: '5' } }],
+    ['buy 20 dollars of e t h w usdc on base', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH' }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it('letters that make no ticker stay letters', () => {
+    expect(read('buy a b c on base').kind).not.toBe('intent');
+  });
+});
