@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import type { Deps } from '../deps.ts';
 import { EmailSchema } from '../accounts/create-account.ts';
-import { isPurserError, TooManyRequestsError } from '../errors.ts';
+import { isPurserError } from '../errors.ts';
 import { emailRejectedCode } from './mailer.ts';
+import { consumeSignInAllowance, type SignInLimit } from './sign-in-allowance.ts';
 import { newSignInCode, SIGN_IN_CODE_MAX_TRIES, SIGN_IN_CODE_TTL_MS } from './sign-in-code.ts';
 
 /**
@@ -35,8 +36,18 @@ export async function requestSignInCode(deps: RequestDeps, input: { email: strin
   const email = EmailSchema.parse(input.email);
   const now = deps.clock.now();
   // The IP first: a sweep over many addresses from one machine stops here without using up any address's allowance.
-  await consumeOrRefuse(deps, `signin-ip#${input.sourceIp || 'unknown'}`, signInCodeLimits.perSourceIp, now, 'from this network');
-  await consumeOrRefuse(deps, `signin-email#${email}`, signInCodeLimits.perAddress, now, 'for this address');
+  await consumeSignInAllowance(deps, {
+    key: `signin-ip#${input.sourceIp || 'unknown'}`,
+    limit: signInCodeLimits.perSourceIp,
+    now,
+    refusal: tooManyCodes(signInCodeLimits.perSourceIp, 'from this network'),
+  });
+  await consumeSignInAllowance(deps, {
+    key: `signin-email#${email}`,
+    limit: signInCodeLimits.perAddress,
+    now,
+    refusal: tooManyCodes(signInCodeLimits.perAddress, 'for this address'),
+  });
 
   const { code, record } = newSignInCode(email, now);
   await deps.signInCodes.put(record);
@@ -60,19 +71,5 @@ export async function requestSignInCode(deps: RequestDeps, input: { email: strin
   return signInCodeAccepted;
 }
 
-async function consumeOrRefuse(
-  deps: Pick<Deps, 'rates'>,
-  key: string,
-  limit: { limit: number; windowSeconds: number },
-  now: Date,
-  scope: string,
-): Promise<void> {
-  const decision = await deps.rates.consume({ key, limit: limit.limit, windowSeconds: limit.windowSeconds, now });
-  if (decision.allowed) return;
-  throw new TooManyRequestsError(
-    'SIGN_IN_RATE_LIMITED',
-    `Too many sign-in codes were requested ${scope} (at most ${limit.limit} per hour). Use the last code sent, or ask again in ${decision.retryAfterSeconds} s.`,
-    decision.retryAfterSeconds,
-    { details: { limit: limit.limit, windowSeconds: limit.windowSeconds } },
-  );
-}
+const tooManyCodes = (limit: SignInLimit, scope: string) => (retryAfterSeconds: number) =>
+  `Too many sign-in codes were requested ${scope} (at most ${limit.limit} per hour). Use the last code sent, or ask again in ${retryAfterSeconds} s.`;

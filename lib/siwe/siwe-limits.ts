@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { TooManyRequestsError } from '../errors.ts';
+import { consumeSignInAllowance } from '../sign-in/sign-in-allowance.ts';
 
 /**
  * Sign-In with Ethereum per source IP: a client signs in now and then, while
@@ -14,15 +14,13 @@ export const siweLimits = {
 /** @throws TooManyRequestsError `SIGN_IN_RATE_LIMITED` (429, Retry-After) once the source IP used `limit` up. */
 export async function consumeSiweAllowance(deps: Pick<Deps, 'rates' | 'clock'>, what: keyof typeof siweLimits, sourceIp: string): Promise<void> {
   const limit = siweLimits[what];
-  const decision = await deps.rates.consume({ key: `siwe-${what}#${sourceIp || 'unknown'}`, ...limit, now: deps.clock.now() });
-  if (decision.allowed) return;
   const doing = what === 'noncesPerSourceIp' ? 'sign-in nonces were requested' : 'accounts were created by Sign-In with Ethereum';
-  throw new TooManyRequestsError(
-    'SIGN_IN_RATE_LIMITED',
-    `Too many ${doing} from this network (at most ${limit.limit} per hour). Try again in ${decision.retryAfterSeconds} s.`,
-    decision.retryAfterSeconds,
-    { details: { limit: limit.limit, windowSeconds: limit.windowSeconds } },
-  );
+  await consumeSignInAllowance(deps, {
+    key: `siwe-${what}#${sourceIp || 'unknown'}`,
+    limit,
+    now: deps.clock.now(),
+    refusal: (retryAfterSeconds) => `Too many ${doing} from this network (at most ${limit.limit} per hour). Try again in ${retryAfterSeconds} s.`,
+  });
 }
 
 /**
