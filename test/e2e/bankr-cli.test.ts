@@ -37,35 +37,32 @@ afterAll(async () => {
 });
 
 /** `bankr <args>` with this runtime's URL and the owner's key; a fresh HOME so no config of the machine is read or written. */
-async function bankr(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function bankr(...args: string[]): Promise<CliResult> {
   return bankrAs(owner.apiKey, ...args);
 }
 
-/** `bankr <args>` with only the config saved in `configHome` (by `login`): no API key or URL in the environment. */
-async function bankrIn(configHome: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { BANKR_API_KEY: _key, BANKR_API_URL: _url, ...inherited } = process.env;
+type CliResult = { code: number; stdout: string; stderr: string };
+
+/** The client run with `env` (colours off); a failed run answers its exit code and output instead of throwing. */
+async function runCli(env: NodeJS.ProcessEnv, args: readonly string[]): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await run('node', [cliPath, ...args], {
-      env: { ...inherited, HOME: configHome, NO_COLOR: '1', FORCE_COLOR: '0' },
-      timeout: 60_000,
-    });
+    const { stdout, stderr } = await run('node', [cliPath, ...args], { env: { ...env, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 60_000 });
     return { code: 0, stdout, stderr };
   } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
+    const failed = error as CliResult;
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
 
+/** `bankr <args>` with only the config saved in `configHome` (by `login`): no API key or URL in the environment. */
+async function bankrIn(configHome: string, ...args: string[]): Promise<CliResult> {
+  const { BANKR_API_KEY: _key, BANKR_API_URL: _url, ...inherited } = process.env;
+  return runCli({ ...inherited, HOME: configHome }, args);
+}
+
 /** `bankr <args>` with another account's key. */
-async function bankrAs(apiKey: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, HOME: home, BANKR_API_URL: rt.url, BANKR_API_KEY: apiKey, NO_COLOR: '1', FORCE_COLOR: '0' };
-  try {
-    const { stdout, stderr } = await run('node', [cliPath, ...args], { env, timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+async function bankrAs(apiKey: string, ...args: string[]): Promise<CliResult> {
+  return runCli({ ...process.env, HOME: home, BANKR_API_URL: rt.url, BANKR_API_KEY: apiKey }, args);
 }
 
 /** Every field of a launch as a flag but the fee recipient: the client asks for any it is not given, -y or not. */
@@ -371,10 +368,8 @@ describe('the published bankr CLI, unchanged', { timeout: 120_000 }, () => {
   });
 
   it('works with a base URL that ends in a slash', async () => {
-    const out = await run('node', [cliPath, 'whoami'], {
-      env: { ...process.env, HOME: home, BANKR_API_URL: `${rt.url}/`, BANKR_API_KEY: owner.apiKey, NO_COLOR: '1', FORCE_COLOR: '0' },
-      timeout: 60_000,
-    });
+    const out = await runCli({ ...process.env, HOME: home, BANKR_API_URL: `${rt.url}/`, BANKR_API_KEY: owner.apiKey }, ['whoami']);
+    expect(out.code, `${out.stdout}\n${out.stderr}`).toBe(0);
     expect(out.stdout).toContain(owner.evm);
     expect(`${out.stdout}${out.stderr}`).not.toMatch(/error|404/i);
   });
