@@ -6,8 +6,11 @@
  *
  * Each case gets a fresh, funded account. Cases are JSON lines:
  *   {"prompt", "voice", "expect": {"outcome": "answer", "mentions": [...]} | {"outcome": "ask"} | {"outcome": "refuse"}
- *     | {"outcome": "order"} | {"outcome": "move", "chain", "spend": {"token", "amount" | "usd"}, "receive": {"token"}}
- *     | {"outcome": "move", "chain", "send": {"token", "amount", "to"}}, "why"}
+ *     | {"outcome": "order", "mentions"?} | {"outcome": "launch", "mentions"?}
+ *     | {"outcome": "move", "chain", "spend": {"token", "amount" | "usd"}, "receive": {"token"}}
+ *     | {"outcome": "move", "chain", "send": {"token", "amount", "to"}} | {"outcome": "move", "chain", "sends": [{…}, …]},
+ *    "setup"?: [prompts run first, each on its own thread], "why"}
+ * `prompt` may be a list: a conversation on one thread, judged by its last answer (balances over the whole of it).
  * Prints each miss, then the accuracy per file and voice, and the prompts that moved funds wrongly (the failures that
  * must never happen). Exit code 0 whatever the accuracy: it measures, the unit corpora gate.
  */
@@ -29,16 +32,19 @@ type Expect =
   | { outcome: 'answer'; mentions?: string[] }
   | { outcome: 'ask' }
   | { outcome: 'refuse' }
-  | { outcome: 'order' }
+  | { outcome: 'order'; mentions?: string[] }
+  | { outcome: 'launch'; mentions?: string[] }
   | {
       outcome: 'move';
       chain: string;
       spend?: { token: string; amount?: string; usd?: string };
       receive?: { token: string };
       send?: { token: string; amount: string; to: string };
+      sends?: { token: string; amount: string; to: string }[];
     };
 interface Case {
-  prompt: string;
+  prompt: string | string[];
+  setup?: string[];
   voice?: string;
   expect: Expect;
   why?: string;
@@ -48,6 +54,7 @@ interface Job {
   response?: string;
   error?: string;
   richData?: { type?: string }[];
+  threadId?: string;
 }
 
 const files = process.argv.slice(2);
@@ -78,14 +85,15 @@ async function call(path: string, apiKey: string, body?: unknown) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-async function runPrompt(apiKey: string, prompt: string): Promise<Job> {
-  const posted = await call('/agent/prompt', apiKey, { prompt });
+async function runPrompt(apiKey: string, prompt: string, threadId?: string): Promise<Job> {
+  const posted = await call('/agent/prompt', apiKey, { prompt, ...(threadId ? { threadId } : {}) });
   if (posted.status !== 202) return { status: 'rejected', error: String(posted.body.message ?? posted.status) };
   const jobId = String(posted.body.jobId);
   const deadline = Date.now() + 60_000;
   for (;;) {
     const { body } = await call(`/agent/job/${jobId}`, apiKey);
-    if (['completed', 'failed', 'cancelled'].includes(String(body.status)) || Date.now() > deadline) return body as unknown as Job;
+    if (['completed', 'failed', 'cancelled'].includes(String(body.status)) || Date.now() > deadline)
+      return { ...(body as unknown as Job), threadId: String(posted.body.threadId) };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -129,10 +137,13 @@ async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job:
     if (e.spend) watched.push([e.chain, e.spend.token, own(e.chain)]);
     if (e.receive) watched.push([e.chain, e.receive.token, own(e.chain)]);
     if (e.send) watched.push([e.chain, e.send.token, e.send.to]);
+    for (const send of e.sends ?? []) watched.push([e.chain, send.token, send.to]);
   }
+  for (const prompt of c.setup ?? []) await runPrompt(who.apiKey, prompt);
   const read = () => Promise.all(watched.map(([chain, token, holder]) => balanceOf(chain, token, holder).catch(() => 'n/a')));
   const before = await read();
-  const job = await runPrompt(who.apiKey, c.prompt);
+  let job: Job = { status: 'none' };
+  for (const prompt of Array.isArray(c.prompt) ? c.prompt : [c.prompt]) job = await runPrompt(who.apiKey, prompt, job.threadId);
   const after = await read();
   const delta = (i: number) => num(after[i]!) - num(before[i]!);
   const changed = watched.map((_, i) => before[i] !== after[i]);
@@ -161,8 +172,13 @@ async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job:
         job,
       };
     case 'order':
-      if (anythingMoved) return { miss: 'funds moved on an order', wrongMove: true, job };
-      return { ...(job.status === 'completed' && !isQuestion ? {} : { miss: `no order (${job.status})` }), wrongMove: false, job };
+    case 'launch': {
+      // A launch pays gas: only an order must leave every balance as it was.
+      if (e.outcome === 'order' && anythingMoved) return { miss: 'funds moved on an order', wrongMove: true, job };
+      if (job.status !== 'completed' || isQuestion) return { miss: `no ${e.outcome} (${job.status}${isQuestion ? ', asked' : ''})`, wrongMove: false, job };
+      const missing = (e.mentions ?? []).filter((m) => !text.includes(plain(m)));
+      return { ...(missing.length ? { miss: `answer lacks ${missing.join(', ')}` } : {}), wrongMove: false, job };
+    }
     case 'move': {
       const base = 10; // the two watched balances per chain come first: 5 chains × (native, USDC)
       let i = base;
@@ -180,6 +196,10 @@ async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job:
       if (e.send) {
         const got = delta(i++);
         if (Math.abs(got - num(e.send.amount)) > 1e-9) problems.push(`recipient got ${got} ${e.send.token}, asked ${e.send.amount}`);
+      }
+      for (const send of e.sends ?? []) {
+        const got = delta(i++);
+        if (Math.abs(got - num(send.amount)) > 1e-9) problems.push(`${send.to} got ${got} ${send.token}, asked ${send.amount}`);
       }
       if (problems.length === 0) return { wrongMove: false, job };
       // Moving nothing is a miss; moving something else is the failure that must never happen.
@@ -207,7 +227,7 @@ for (const file of files) {
       if (miss) {
         const said = (job.status === 'failed' ? job.error : job.response) ?? '';
         console.log(
-          `MISS ${file}:${n + 1} [${c.voice}] ${JSON.stringify(c.prompt)}\n  expected ${c.expect.outcome}; ${miss}\n  said: ${said.replace(/\s+/g, ' ').slice(0, 200)}`,
+          `MISS ${file}:${n + 1} [${c.voice}] ${JSON.stringify(c.prompt)}${c.setup ? ` after ${JSON.stringify(c.setup)}` : ''}\n  expected ${c.expect.outcome}; ${miss}\n  said: ${said.replace(/\s+/g, ' ').slice(0, 200)}`,
         );
       }
     }
