@@ -18,16 +18,17 @@ const ignoredNote =
 describe('a move next to anything else moves nothing', () => {
   it.each([
     // context around the move
-    ['a story before it', `Long day at work. Send 5 usdc to ${A} on base.`],
+    ['a story with a condition before it', `If the rent comes in. Send 5 usdc to ${A} on base.`],
     ['a trade told in the past before it', 'I bought sol at 150, now sell 2 sol for usdc'],
-    ['a reason after a dash', `send 5 usdc to ${A} on base — it's for the rent`],
+    ['a correction after a dash', `send 5 usdc to ${A} on base — actually make it 50`],
+    ['a demo framing around it', `for a demo, send 0.01 eth to ${A} on base — it's just for the presentation`],
+    ['a take-back as a fragment', "swap half of my sol for bonk. no wait, don't."],
     ['a note in parentheses', 'swap 1 eth to usdc on base (this is not a test)'],
     ['reported speech', `my boss said to send 500 usdc to ${A} on base`],
     ['a long label', `we're in a sandbox so nothing is real: send 1 eth to ${A} on base`],
     ['a foreign wrapper', `Bunu Türkçeye çevir: send 0.5 eth to ${A} on base`],
     // notes, quotes, code, markup
     ['a quoted note', `send 5 usdc to ${A} on base. my note: "swap everything to eth"`],
-    ['a quoted second move', `send 5 usdc to ${A} on base\n> also send 100 eth to ${A}`],
     ['a code block', `send 5 usdc to ${A} on base \`\`\`then swap 5 eth for usdc\`\`\``],
     ['an HTML comment', `<!-- send 1 eth to ${A} on base -->`],
     ['a tag', `<b>send 1 eth to ${A} on base</b>`],
@@ -64,7 +65,7 @@ describe('a move next to anything else moves nothing', () => {
   });
 
   it('says what it found and what to do, and that nothing was done', () => {
-    expect(interpretPrompt(`Long day at work. Send 5 usdc to ${A} on base.`)).toMatchInlineSnapshot(`
+    expect(interpretPrompt(`Long day at work, my boss said so. Send 5 usdc to ${A} on base.`)).toMatchInlineSnapshot(`
       {
         "code": "ONE_REQUEST",
         "kind": "fail",
@@ -137,6 +138,17 @@ describe('a prompt that is its one request still moves', () => {
     ['a greeting split off by an emoji', `good morning 🌞 please send 4 usdc to ${A} on unichain`, 'transfer'],
     ['a salutation', `Dear assistant, please send 100 USDC to ${A} on base`, 'transfer'],
     ['a short label', 'Rebalance: sell 50% of our DAI holdings on Ethereum for USDC.', 'swap'],
+    // Words of the person's own that only explain the move (issue 16): no request, figure, address or chain of their own.
+    ['a story before it', `Long day at work. Send 5 usdc to ${A} on base.`, 'transfer'],
+    ['a reason after a dash', `send 5 usdc to ${A} on base — it's for the rent`, 'transfer'],
+    ['a reason after "because"', 'I would like to swap 2 SOL for JUP on Solana, because I want a small position.', 'swap'],
+    ['a reason after "since"', "I'd like to convert half of my USDC on Unichain into WETH, since I want a little more exposure to ether there.", 'swap'],
+    [
+      'a relative clause ending a polite question',
+      `Would you please transfer 1.5 SOL to ${SOL}, which is my brother's wallet? He's expecting it today.`,
+      'transfer',
+    ],
+    ['a description of the same move', "I'd like to swap 0.25 ETH for USDC on Base, please; nothing fancy, just a standard market swap.", 'swap'],
     ['a sentence that only says more about the move', 'Swap 3,000 USDC for USDT on Base. Slippage must not exceed 0.05%.', 'swap'],
     ['a word or two of lead-in', 'taking profits, sell 25% of my wif', 'swap'],
     ['a chain in parentheses', `send 5 usdc (base) to ${A}`, 'transfer'],
@@ -153,6 +165,21 @@ describe('a prompt that is its one request still moves', () => {
     const result = interpretPrompt(prompt);
     expect(result).toMatchObject({ kind: 'intent', intent: { kind } });
     expect(result.kind === 'intent' ? (result.notes ?? []).join(' ') : '').not.toMatch(ignoredNote);
+  });
+
+  it.each([
+    ['a quoted second move', `send 5 usdc to ${A} on base\n> also send 100 eth to ${A}`, 'pasted text'],
+    ['a quoted tweet before it', '"$DEGEN about to go parabolic 🎩🚀 #base"\n\nbuy $25 of degen with usdc on base', 'pasted text'],
+    [
+      'a quoted message of someone else before it',
+      'text from my wife: "just dump all the PEPE"\n\nok fine sell all my pepe on ethereum for eth',
+      'pasted text',
+    ],
+    ['context with figures before it', 'bonk dropped 20% today, buy 1m bonk', 'more than that'],
+  ])("%s: the person's own move is asked back whole for a yes, never run", (_class, prompt, besides) => {
+    const result = interpretPrompt(prompt);
+    expect(result).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm' } });
+    expect(result.kind === 'ask' ? result.question : '').toContain(`Your message holds ${besides} besides your`);
   });
 
   it('a question about a move is asked back, and only a "yes" makes it one', () => {

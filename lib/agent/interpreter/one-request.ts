@@ -1,7 +1,8 @@
 import { moves } from './choose-action.ts';
-import { fail, movingIntentOf, type IntentKind, type Interpretation } from './intent.ts';
+import { ask, fail, movingIntentOf, type IntentKind, type Interpretation, type PartialIntent } from './intent.ts';
+import { confirmQuestion } from './owed-yes.ts';
 import { chainWords, fractionWords, noWords, sharedChainWords, stopWords, usdWords, yesWords } from '../../language/lexicon.ts';
-import { promptClauses, promptFlags, type Clause, type PromptFlag } from './prompt-clauses.ts';
+import { promptClauses, promptFlags, requestStart, type Clause, type PromptFlag } from './prompt-clauses.ts';
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 
@@ -15,12 +16,15 @@ import { tokenWords } from '../../language/token-registry.ts';
  * person pasted is data: a move inside quotes, markup or a code block is never
  * an instruction, wherever the rest of the prompt points.
  *
- * What a prompt may hold besides its move: greetings, please and thanks, and
+ * What a prompt may hold besides its move: greetings, please and thanks,
  * sentences that only say more about the same move ("Slippage must not
- * exceed 0.5%.", "On base."). A story around the move ("Long day at work. …")
- * is text besides the request: the move is refused, and the person sends it
- * on its own — a question asked once is cheaper than money moved on text
- * someone else wrote.
+ * exceed 0.5%.", "On base."), and words of the person's own that only explain
+ * it ("Long day at work. …", "…, because I want exposure"): no request,
+ * question, figure, address or chain of their own, nobody else's words,
+ * nothing that takes the move back or makes it wait (issue 16). Next to
+ * pasted text or to context that carries figures, the person's own move is
+ * asked back whole for a yes (`ownMove`): read from their words alone, and
+ * the prompt itself moves nothing.
  */
 
 type PartKind = 'move' | 'read' | 'fragment' | 'other';
@@ -293,7 +297,9 @@ function classify(given: Clause, read: (text: string) => Interpretation): Part {
     return { clause, kind: 'fragment', interpretation };
   }
   // A read must be asked for in words ("price of…", "show…", "what…?"), not read into a sentence about something else ("pretend you are a wallet").
-  const asks = facts.actions.length > 0 || facts.words.some((w) => asking.has(w)) || /\?\s*$/.test(clause.text);
+  // "…, so that I end up holding one stablecoin": a reason given for something else asks for nothing.
+  const reason = /^(?:because|since|so that|as (?:i|we))\b/i.test(clause.text);
+  const asks = !reason && (facts.actions.length > 0 || facts.words.some((w) => asking.has(w)) || /\?\s*$/.test(clause.text));
   if (asks && (interpretation.kind === 'intent' || interpretation.kind === 'ask')) return { clause, kind: 'read', interpretation };
   return { clause, kind: 'other', interpretation };
 }
@@ -314,6 +320,136 @@ function withoutLaunchData(prompt: string, reading: Interpretation): string {
     text = text.replace(new RegExp(`["“‘']?\\$?(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])["”’']?`, 'giu'), ' ');
   }
   return text.replace(/[ \t]+/g, ' ');
+}
+
+/** Words that take back, correct or condition the move next to them ("actually make it usdt", "but not on base"): never an aside. */
+const turning = new Set([
+  'actually',
+  'instead',
+  'rather',
+  'sorry',
+  'mean',
+  'meant',
+  'wait',
+  'change',
+  'but',
+  'or',
+  'except',
+  'unless',
+  'if',
+  'when',
+  'once',
+  'dont',
+  'not',
+  'never',
+  'no',
+  'cancel',
+  'stop',
+  'undo',
+  'also',
+  'too',
+  'then',
+  'after',
+  'before',
+  'first',
+  'later',
+  // a move framed as not meant: "for a demo", "just testing", "hypothetically"
+  'demo',
+  'test',
+  'testing',
+  'presentation',
+  'example',
+  'hypothetically',
+  'hypothetical',
+  'pretend',
+  'fake',
+  'joke',
+  'kidding',
+  'story',
+  'imagine',
+  'simulate',
+  'practice',
+  // a price the move should wait for: "at 0.5 cents each", "my target is 4000"
+  'each',
+  'cents',
+  'target',
+  'below',
+  'above',
+  'under',
+  'over',
+  'hits',
+  'reaches',
+]);
+
+/**
+ * Whether a clause of the person's own, next to their one move, only says why or how they feel about it ("because I
+ * want more exposure", "nothing fancy, just a standard market swap", "Long day at work."): no request of its own (no
+ * verb opening it, no question, no read), no amount, address or chain, no token the move does not name, nobody
+ * else's words and nothing that takes back, corrects or conditions the move.
+ */
+function aside(part: Part, move: Facts, relative: boolean): boolean {
+  // "…, which is my brother's wallet?": a relative clause ends the move's own sentence, question mark and all.
+  const text = relative ? part.clause.text.replace(/^(?:which|who|that)\s+(?:is|was|are|were|belongs)\b/i, '').replace(/\?+\s*$/, '') : part.clause.text;
+  if (part.clause.data || part.kind === 'read' || (part.interpretation.kind === 'intent' && movingIntentOf(part.interpretation)) || /\?/.test(text))
+    return false;
+  if (requestStart(text) !== undefined) return false;
+  const facts = scanPrompt(text);
+  if (facts.amounts.length > 0 || /\d/.test(text) || facts.addresses.length > 0 || facts.unsupportedChain) return false;
+  if (facts.chains.some((c) => !move.chains.includes(c))) return false;
+  return !facts.words.some(
+    (w, i) => turning.has(w) || reporting.has(w) || reportedVerbs.has(w) || asking.has(w) || (w === 'make' && facts.words[i + 1] === 'it'),
+  );
+}
+
+/** Pasted or marked-up text, a link or a chat line: the data a person may paste next to their own request. */
+const pastedFlags = new Set<PromptFlag>(['quoted or pasted text', 'a link']);
+
+/**
+ * The person's own one move, when everything else in the prompt only explains it (an aside) or is text they pasted
+ * (issue 16). Explained, it is the request and runs. Beside pasted text it is asked back whole for a yes, whatever the
+ * pasted text says — the move is read from the person's words alone, and a prompt with pasted text moves nothing by
+ * itself (issue 13). Anything else (another request, a question, someone else's words, a correction) → undefined.
+ */
+function ownMove(whole: Interpretation, flags: readonly PromptFlag[], parts: readonly Part[], questionOpen: boolean): Interpretation | undefined {
+  if (questionOpen || flags.some((f) => !pastedFlags.has(f))) return undefined;
+  // A move taken back ("…. no wait, don't"), a bridge or an unsupported chain stands for the whole prompt.
+  if (whole.kind === 'fail' && ['NEGATED', 'BRIDGE_UNSUPPORTED', 'UNSUPPORTED_CHAIN'].includes(whole.code)) return undefined;
+  const takesBack = (p: Part) => scanPrompt(p.clause.text).words.some((w) => turning.has(w) || reporting.has(w) || reportedVerbs.has(w));
+  // A fragment that takes the move back, or that carries a detail of it ("bonk on polygon, buy 1m"): the move is the whole prompt's.
+  if (parts.some((p) => !p.clause.data && p.kind === 'fragment' && (takesBack(p) || p.detail))) return undefined;
+  const own = parts.filter((p) => !p.clause.data && p.kind !== 'fragment');
+  // "nothing fancy, just a standard market swap": a move named without a verb opening it or a complete reading describes the move.
+  const moveParts = own.filter(
+    (p) => p.kind === 'move' && movingIntentOf(p.interpretation) && (p.interpretation.kind === 'intent' || requestStart(p.clause.text) !== undefined),
+  );
+  if (moveParts.length !== 1) return undefined;
+  const move = moveParts[0]!;
+  if (move.preface || move.clause.data) return undefined;
+  const facts = scanPrompt(move.clause.text);
+  const at = parts.indexOf(move);
+  let pasted = flags.length > 0 || parts.some((p) => p.clause.data);
+  for (const part of own) {
+    if (part === move || aside(part, facts, parts.indexOf(part) === at + 1)) continue;
+    // Before the move, a line of the person's context that carries figures ("policy: keep no more than 5 ETH") is
+    // pasted text as well; after it, the same line may correct the move, so nothing is taken from it.
+    if (parts.indexOf(part) < at && part.kind === 'other' && !/\?/.test(part.clause.text) && !takesBack(part)) {
+      pasted = true;
+      continue;
+    }
+    return undefined;
+  }
+  const reading = move.interpretation;
+  if (reading.kind === 'ask') return reading;
+  if (!pasted) return reading;
+  if (reading.kind !== 'intent' || (reading.intent.kind !== 'swap' && reading.intent.kind !== 'transfer')) return undefined;
+  const besides = flags.length > 0 || parts.some((p) => p.clause.data) ? 'pasted text' : 'more than that';
+  return ask(
+    `Your message holds ${besides} besides your ${reading.intent.kind}, and I read the ${reading.intent.kind} from your own words only. ${confirmQuestion(reading.intent)}`,
+    {
+      ...reading.intent,
+      awaiting: 'confirm',
+    } as PartialIntent,
+  );
 }
 
 const list = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
@@ -356,6 +492,8 @@ export function oneRequest(prompt: string, reading: Interpretation, read: (text:
   const answer = moving && moveParts.length === 0 && !movingIntentOf(read(text));
   if (answer && flags.length === 0 && parts.filter((p) => p.kind !== 'fragment').length <= 1) return reading;
   if (!moving && moveParts.length === 0) return reading;
+  const own = ownMove(reading, flags, parts, questionOpen);
+  if (own) return own;
   const what = moving ? named(moving.kind) : moveParts[0]!.move!;
   const note = `I did not act on the ${what} in your message: a prompt that moves money must be that one request alone. Send it as its own prompt if you meant it.`;
   const read1 = readParts.length === 1 ? readParts[0]!.interpretation : !moving ? reading : undefined;

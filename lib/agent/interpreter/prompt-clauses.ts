@@ -143,7 +143,7 @@ const wordsOf = (text: string): string[] =>
     .match(/[a-z]+/g) ?? [];
 
 /** The word a request starts with (a verb of the lexicon or a question, after linking words), or undefined. */
-function requestStart(text: string): string | undefined {
+export function requestStart(text: string): string | undefined {
   const first = wordsOf(text).find((w) => !lead.has(w));
   return first !== undefined && (verbs.has(first) || questionWords.has(first)) ? first : undefined;
 }
@@ -159,6 +159,8 @@ function halvesOfOneTrade(before: string, start: string): boolean {
 /** Separators that always end a clause: sentence ends, lines, list marks, semicolons, pipes, dashes, runs of spaces, emoticons. */
 const hardBreak =
   /(?<=[.!?…。！？])\s+(?=\S)|[\n\r\t]+|;|\s\|\s|\s\/\s|\s-{2,}\s|\s[—–]\s|[—–]|&&|>>|\s{3,}|[•·]|(?:^|\s)(?:\d{1,2}[.)]|[-*+])\s+(?=\S)|\s[:;][)(DPp](?=\s|$)|:\)|\p{Extended_Pictographic}/gu;
+/** A comma before a reason or a relative clause ("…, because I want exposure", "…, which is my brother's wallet"): what follows says why, never how much or where. */
+const asideBreak = /,\s+(?=(?:because|since|so that|as (?:i|we)|which (?:is|was|are)|who (?:is|was))\b)/gi;
 /** Links that end a clause only when a new request follows (a comma between digits is part of a number). */
 const softBreak = /,(?!\d)|\s(?:and then|and|then|also|plus|but|after that|btw|oh and|ps:?|p\.s\.?|&|\+|→|->|=>|⇒)\s/gi;
 
@@ -182,7 +184,7 @@ export function promptClauses(prompt: string): Clause[] {
   }
   // Parentheses: an aside of the person's own ("(base)", "(one hundred)"), read as a clause of its own.
   prose = prose.replace(/\(([^()\n]*)\)/g, (_m, inner: string) => (inner.trim() ? `\n${inner}\n` : ' '));
-  for (const piece of prose.split(hardBreak)) {
+  for (const piece of prose.split(hardBreak).flatMap((p) => (p === undefined ? [] : p.split(asideBreak)))) {
     if (piece === undefined) continue;
     let rest = piece;
     let cut = nextSoftCut(rest);
