@@ -233,7 +233,22 @@ const fuzzyCache = new Map<string, string | null>();
  * seven letters (four-letter words only towards a longer word), two from
  * eight; ties go to the alphabetically first target.
  */
+/**
+ * Words a voice transcription writes for a ticker or chain it heard ("eath" for ETH): read as that one, and noted as
+ * a guess like any typo, so a move asks before it runs.
+ */
+export const heardAs: ReadonlyMap<string, string> = new Map([
+  ['eath', 'eth'],
+  ['eeth', 'eth'],
+  ['ethe', 'eth'],
+  ['heath', 'eth'],
+  ['salona', 'solana'],
+  ['solano', 'solana'],
+]);
+
 export function correctTypo(word: string): string | undefined {
+  const heard = heardAs.get(word);
+  if (heard) return heard;
   const cached = fuzzyCache.get(word);
   if (cached !== undefined) return cached ?? undefined;
   let found: string | null = null;

@@ -8,6 +8,7 @@ import {
   chainWords,
   correctTypo,
   fractionWords,
+  heardAs,
   noWords,
   otherChains,
   otherChainsInPosition,
@@ -91,6 +92,16 @@ const phrases: Record<string, string> = {
   'bnb chain': 'bsc',
   'binance smart chain': 'bsc',
   'never mind': 'nevermind',
+  // a voice transcription's spelling of what it heard
+  'so lana': 'solana',
+  'sol ana': 'solana',
+  'you ess dee see': 'usdc',
+  'you ess dee sea': 'usdc',
+  'you ess dee tee': 'usdt',
+  'you s d c': 'usdc',
+  'you s d t': 'usdt',
+  'poly gone': 'polygon',
+  'uni swap': 'uniswap',
   'do it': 'doit',
   'go ahead': 'go',
   'worth of': 'of',
@@ -123,6 +134,8 @@ const phrases: Record<string, string> = {
   'take profits': 'sell',
   'cash out': 'sell',
   'going rate': 'price',
+  'going for': 'price',
+  'selling for': 'price',
   'bag size': 'balance',
   'how rich': 'portfolio',
   'pay with': 'with',
@@ -214,13 +227,18 @@ export function scanPrompt(prompt: string): Facts {
     .replace(/\b(?:por|pour)\b/g, 'for')
     .replace(/\bcon\b/g, 'with')
     .replace(/\b(?:i (?:want|need)|get me|grab me|gimme)\s+(?=\$?\d|some\b|a bit\b)/g, 'buy ')
+    // "by fifty dollars worth of brett": a transcript's "by" opening the request, before an amount, is "buy".
+    .replace(
+      /^(\s*(?:(?:uh|um|er|so|ok|okay|hey|please|pls),?\s+)*)by\s+(?=\$?\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|some)\b)/,
+      '$1buy ',
+    )
     // "I want to change 50 USDC to AERO", "I'd like to swap …": the wish around a move is no part of it ("want" alone reads as buy).
     .replace(/\b(?:i (?:want|need|wanna|would like)|id like|i wish) to\s+(?=(?:buy|sell|swap|change|convert|exchange|trade|send|transfer|purchase)\b)/g, '')
     // "buy for me UNI with 40 USDC": who it is for is no part of the trade ("buy ... for UNI" would read the other way round).
     .replace(/\b(buy|sell|swap|get|grab|purchase|convert|exchange|trade|send|transfer)\s+for\s+(?:me|us|myself)\b/g, '$1')
     .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')
     .replace(phrasePattern, (p) => phrases[p] ?? p);
-  text = numbersFromWords(text, (w) => tokenWords.has(w.replace(/^\$/, '')) || usdWords.has(w) || w === 'percent');
+  text = numbersFromWords(text, (w) => tokenWords.has(w.replace(/^\$/, '')) || tokenWords.has(heardAs.get(w) ?? '') || usdWords.has(w) || w === 'percent');
   let slippageBps: number | undefined;
   let badSlippage: string | undefined;
   text = text.replace(

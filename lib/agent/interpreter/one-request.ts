@@ -401,6 +401,12 @@ function aside(part: Part, move: Facts, relative: boolean): boolean {
   );
 }
 
+/** Whether a clause names a token, amount, address or chain. */
+const hasDetail = (part: Part): boolean => {
+  const facts = scanPrompt(part.clause.text);
+  return facts.tokens.length + facts.amounts.length + facts.addresses.length + facts.chains.length > 0;
+};
+
 /** Pasted or marked-up text, a link or a chat line: the data a person may paste next to their own request. */
 const pastedFlags = new Set<PromptFlag>(['quoted or pasted text', 'a link']);
 
@@ -420,7 +426,10 @@ function ownMove(whole: Interpretation, flags: readonly PromptFlag[], parts: rea
   const own = parts.filter((p) => !p.clause.data && p.kind !== 'fragment');
   // "nothing fancy, just a standard market swap": a move named without a verb opening it or a complete reading describes the move.
   const moveParts = own.filter(
-    (p) => p.kind === 'move' && movingIntentOf(p.interpretation) && (p.interpretation.kind === 'intent' || requestStart(p.clause.text) !== undefined),
+    (p) =>
+      p.kind === 'move' &&
+      movingIntentOf(p.interpretation) &&
+      (p.interpretation.kind === 'intent' || requestStart(p.clause.text) !== undefined || hasDetail(p)),
   );
   if (moveParts.length !== 1) return undefined;
   const move = moveParts[0]!;

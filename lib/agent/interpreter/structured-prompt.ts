@@ -13,10 +13,29 @@ import { structuredForms } from '../../capabilities/index.ts';
  */
 
 const fieldNames: Record<string, Field> = {};
-type Field = 'action' | 'chain' | 'tokenIn' | 'tokenOut' | 'token' | 'amount' | 'usd' | 'side' | 'slippage' | 'slippageBps' | 'to' | 'address' | 'toEither';
+type Field =
+  | 'action'
+  | 'chain'
+  | 'tokenIn'
+  | 'tokenOut'
+  | 'token'
+  | 'amount'
+  | 'usd'
+  | 'side'
+  | 'slippage'
+  | 'slippageBps'
+  | 'to'
+  | 'address'
+  | 'toEither'
+  | 'base'
+  | 'quote'
+  | 'baseAmount'
+  | 'quoteAmount'
+  | 'orderType'
+  | 'currency';
 const aliases: Record<Field, string[]> = {
   action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method'],
-  chain: ['chain', 'chains', 'network', 'networks'],
+  chain: ['chain', 'chains', 'network', 'networks', 'net'],
   tokenIn: ['from', 'in', 'sell', 'token_in', 'tokenin', 'from_token', 'input', 'input_token', 'pay', 'pay_with', 'paywith', 'with', 'spend'],
   tokenOut: ['out', 'buy', 'token_out', 'tokenout', 'to_token', 'output', 'output_token', 'receive', 'get'],
   token: ['token', 'tokens', 'asset', 'symbol', 'symbols', 'coin', 'ticker'],
@@ -29,6 +48,14 @@ const aliases: Record<Field, string[]> = {
   address: ['address', 'contract', 'mint', 'ca'],
   /** `to`: the recipient of a transfer, the token bought in a trade. */
   toEither: ['to'],
+  // An exchange's order form: the pair's base and quote tokens, the amount in either, the side.
+  base: ['base', 'base_token', 'base_asset'],
+  quote: ['quote', 'quote_token', 'quote_asset'],
+  baseAmount: ['base_amt', 'base_amount', 'base_qty', 'base_size'],
+  quoteAmount: ['quote_amt', 'quote_amount', 'quote_qty', 'quote_size'],
+  orderType: ['order_type', 'ordertype', 'order'],
+  /** The currency values are shown in: only dollars. */
+  currency: ['currency', 'fiat', 'vs', 'vs_currency'],
 };
 for (const [field, names] of Object.entries(aliases) as [Field, string[]][]) for (const name of names) fieldNames[name] = field;
 
@@ -38,8 +65,28 @@ export const isKnownField = (name: string): boolean => Object.hasOwn(fieldNames,
 const pairPattern = /([a-z][a-z_]*)\s*[=:]\s*("[^"]*"|'[^']*'|[^\s;}&,)"']+(?:,[^\s;}&,)=:"']+)*)/gi;
 const callPattern = /^\s*([a-z]+)\s*\(([^)]*)\)\s*$|^\s*(?:(?:get|post)\s+)?\/([a-z]+)\?(\S*)\s*$/i;
 
+/** A JSON object's fields (`{"action":"swap","amount":"50"}`), strings and numbers only; `undefined` for anything else. */
+function jsonFields(prompt: string): [string, string][] | undefined {
+  if (!/^\s*\{[\s\S]*\}\s*$/.test(prompt)) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(prompt);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+  const pairs: [string, string][] = [];
+  for (const [key, value] of Object.entries(parsed)) {
+    if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+    pairs.push([key.toLowerCase(), String(value)]);
+  }
+  return pairs;
+}
+
 /** The fields of a structured prompt, or `undefined` when the prompt is prose. */
 function readFields(prompt: string): { action?: string; pairs: [string, string][] } | undefined {
+  const json = jsonFields(prompt);
+  if (json) return withImpliedAction(json) ?? { pairs: json };
   const call = callPattern.exec(prompt);
   const body = call ? (call[2] ?? call[4] ?? '') : prompt;
   const pairs: [string, string][] = [];
@@ -50,21 +97,50 @@ function readFields(prompt: string): { action?: string; pairs: [string, string][
     if (pairs.length === 0 && /^[\w$.]+$/.test(bare) && bare !== '') pairs.push(['token', bare]);
     return { action: (call[1] ?? call[3])!.toLowerCase(), pairs };
   }
-  const actionPair = pairs.find(([key]) => fieldNames[key] === 'action');
-  const named = new Set(pairs.map(([key]) => fieldNames[key]));
-  // A form without an action: "recipient: 0x… token: usdc amount: 7 chain: base" is a transfer, "from: … to: … amount: …" a swap.
-  const implied = actionPair
-    ? undefined
-    : named.has('to') && named.has('amount')
-      ? 'transfer'
-      : named.has('tokenIn') && (named.has('tokenOut') || named.has('toEither')) && (named.has('amount') || named.has('usd'))
-        ? 'swap'
-        : undefined;
-  if (!actionPair && !implied) return undefined;
+  // "swap in=ETH out=USDC amt=0.5": an action word, then only fields.
+  const lead = /^\s*\/?([a-z]+)\s+(?=[a-z_]+\s*[=:])/i.exec(prompt);
+  const leadAction = lead && verbs.has(lead[1]!.toLowerCase()) ? lead[1]!.toLowerCase() : undefined;
+  const fieldsOnly = leadAction ? prompt.slice(lead![0].length) : prompt;
+  const read = leadAction ? { action: leadAction, pairs } : withImpliedAction(pairs);
+  if (!read) return undefined;
   // Only fields and separators: anything else means prose with a field in it.
-  const rest = prompt.replace(pairPattern, ' ').replace(/[{}()[\],;&\s]/g, '');
+  const rest = fieldsOnly.replace(pairPattern, ' ').replace(/[{}()[\],;&\s]/g, '');
   if (rest !== '' && !/^(?:test|cmd|command)?$/i.test(rest)) return undefined;
-  return implied ? { action: implied, pairs } : { pairs };
+  return read;
+}
+
+/** The pairs with their action: named in a field, or implied by the fields a form has; `undefined` when neither. */
+function withImpliedAction(pairs: [string, string][]): { action?: string; pairs: [string, string][] } | undefined {
+  const named = new Set(pairs.map(([key]) => fieldNames[key]));
+  if (named.has('action')) return { pairs };
+  // A form without an action: "recipient: 0x… token: usdc amount: 7 chain: base" is a transfer, "from: … to: … amount: …" a swap.
+  if (named.has('to') && named.has('amount')) return { action: 'transfer', pairs };
+  if (named.has('tokenIn') && (named.has('tokenOut') || named.has('toEither')) && (named.has('amount') || named.has('usd'))) return { action: 'swap', pairs };
+  if (named.has('base') && named.has('quote') && named.has('side')) return { action: 'swap', pairs };
+  return undefined;
+}
+
+/** An exchange's order form (`side=buy base=UNI quote=USDC quote_amt=75`) as the swap fields it stands for. */
+function exchangeOrder(values: Partial<Record<Field, string>>): Partial<Record<Field, string>> | Interpretation {
+  const { base, quote, baseAmount, quoteAmount, orderType, ...rest } = values;
+  if (orderType !== undefined && orderType.toLowerCase() !== 'market')
+    return fail(
+      'UNKNOWN_FIELD',
+      `Fields describe market trades only, not "${orderType}" orders: write a limit or stop order as a sentence ("buy $50 of ETH with USDC on base if it drops below $2,500"). Nothing was done.`,
+    );
+  if (base === undefined && quote === undefined && baseAmount === undefined && quoteAmount === undefined) return rest;
+  const side = rest.side?.toLowerCase();
+  if (base === undefined || quote === undefined || (side !== 'buy' && side !== 'sell') || (baseAmount === undefined) === (quoteAmount === undefined))
+    return fail('INVALID_FIELDS', 'An order form needs base, quote, side (buy or sell) and one amount: base_amt or quote_amt. Nothing was done.');
+  const { side: _side, ...fields } = rest;
+  // Buying the base: spend quote_amt of the quote, or receive base_amt of the base; selling it the other way round.
+  if (side === 'buy')
+    return quoteAmount !== undefined
+      ? { ...fields, action: 'swap', tokenIn: quote, tokenOut: base, amount: quoteAmount }
+      : { ...fields, action: 'swap', side: 'buy', tokenIn: quote, tokenOut: base, amount: baseAmount };
+  return baseAmount !== undefined
+    ? { ...fields, action: 'swap', tokenIn: base, tokenOut: quote, amount: baseAmount }
+    : { ...fields, action: 'swap', side: 'buy', tokenIn: base, tokenOut: quote, amount: quoteAmount };
 }
 
 const list = (value: string): string[] =>
@@ -78,6 +154,9 @@ const list = (value: string): string[] =>
  * that cannot be honoured, or `undefined` for prose.
  */
 export function structuredPrompt(prompt: string): string | Interpretation | undefined {
+  // A bot's template sent before it was filled in: its amount or token is not there to read.
+  const placeholder = /\$\{\s*[\w.]+\s*\}|\{\{\s*[\w.]+\s*\}\}|<%=?\s*[\w.]+\s*%>/.exec(prompt);
+  if (placeholder) return fail('TEMPLATE_PLACEHOLDER', `Your prompt holds the placeholder ${placeholder[0]}, which was never filled in, so nothing was done.`);
   if (!/[=:(?]/.test(prompt)) return undefined;
   const read = readFields(prompt);
   if (!read) return undefined;
@@ -93,6 +172,14 @@ export function structuredPrompt(prompt: string): string | Interpretation | unde
       return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
     values[field] = value;
   }
+  if (values.currency !== undefined && values.currency.toLowerCase() !== 'usd')
+    return fail('UNKNOWN_FIELD', `Values are in US dollars only, not "${values.currency}". Nothing was done.`);
+  delete values.currency;
+  const order = exchangeOrder(values);
+  if ('kind' in order) return order as Interpretation;
+  // The order form's fields become the swap's: nothing of the form (its side above all) is left to be read twice.
+  for (const field of Object.keys(values) as Field[]) delete values[field];
+  Object.assign(values, order);
   const actionWord = (read.action ?? values.action ?? '').toLowerCase();
   if (actionWord === 'bridge')
     return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');

@@ -15,6 +15,9 @@ export function unknownWordAfter(facts: Facts, index: number): string | undefine
   return undefined;
 }
 
+/** Words that stand for a token not chosen yet ("buy $20 of something"): asked about, never an unknown token. */
+const placeholders = new Set(['something', 'anything', 'whatever', 'stuff', 'smth', 'sth']);
+
 /** A word where a token should be: "dollars" asks which dollar token, anything else is an unknown token. */
 function notAToken(word: string, facts: Facts, tokenIn: TokenMention | undefined): Interpretation {
   if (!usdWords.has(word)) return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
@@ -46,6 +49,15 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
   const ofPattern =
     amount?.tokenIndex !== undefined && words[amount.tokenIndex + 1] === 'of' ? tokens.find((t) => t.index > amount.tokenIndex! + 1) : undefined;
   const into = words.findIndex((w, i) => i > verbAt && (w === 'into' || w === 'to') && tokens.some((t) => t.index === i + 1));
+  // "buy 100 usdc of moonkitty": what is bought comes after "of"; a word there that is no token is never read as the other side.
+  const bought = action === 'buy' && amount?.tokenIndex !== undefined && words[amount.tokenIndex + 1] === 'of' && !ofPattern;
+  const unknownBought = bought ? unknownWordAfter(facts, amount!.tokenIndex! + 1) : undefined;
+  if (unknownBought && !placeholders.has(unknownBought))
+    return notAToken(
+      unknownBought,
+      facts,
+      tokens.find((t) => t.index === amount!.tokenIndex),
+    );
   if (action === 'buy' && usedBefore) {
     tokenIn = usedBefore;
     tokenOut = tokens.find((t) => t.index > verbAt);
@@ -67,7 +79,7 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
       tokens.find((t) => t !== tokenIn) ??
       // "degen buy 10k w/ usdc": the token named before the verb is the one bought.
       mentioned.find((t) => t.index < verbAt && t !== tokenIn);
-    const placeholder = words.find((w, i) => i > verbAt && ['something', 'anything', 'whatever', 'stuff', 'smth', 'sth'].includes(w));
+    const placeholder = words.find((w, i) => i > verbAt && placeholders.has(w));
     if (placeholder && !tokens.some((t) => t.index > words.indexOf(placeholder))) {
       return ask('Which token do you want to buy?', {
         kind: 'swap',

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+
+/**
+ * Classes the end-to-end corpora of issue 16 found in the voices the service meets: what a voice transcription writes
+ * for what it heard, what trading bots send (JSON, fields after a verb, an exchange's order form, unfilled templates),
+ * and a bought token after "of" that is no token.
+ */
+const read = (prompt: string) => interpretPrompt(prompt, [], new Date('2026-11-26T00:00:00Z'));
+const sol = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+const evm = '0x3333333333333333333333333333333333333333';
+
+describe('a voice transcription: what it heard is read as that, and a move on a guessed word asks first', () => {
+  it.each([
+    ["what's the price of eath right now", { kind: 'price', tokens: ['ETH'] }],
+    ['uh what is so lana going for', { kind: 'price', tokens: ['SOL'] }],
+    ['what is sol going for', { kind: 'price', tokens: ['SOL'] }],
+    ['check my you ess dee see on unichain', { kind: 'balance', chains: ['unichain'], tokens: ['USDC'] }],
+    ['how much you ess dee tee do i have on polygon', { kind: 'balance', chains: ['polygon'], tokens: ['USDT'] }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each(['swap one eath for usdc on base', 'sell half my eath on unichain for usdc', 'send two eeth to 0x3333333333333333333333333333333333333333 on base'])(
+    '%s: asks before moving on the word it guessed',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm' } });
+    },
+  );
+
+  it.each([
+    ['by fifty dollars worth of brett on base using usdc', { tokenIn: 'USDC', tokenOut: 'BRETT', amount: { kind: 'usd', value: '50' } }],
+    ['uh by 2 sol of bonk', { tokenIn: 'SOL', tokenOut: 'BONK', amount: { kind: 'exact', value: '2' } }],
+    ['ok by 100 usdc of aero on base', { tokenIn: 'USDC', tokenOut: 'AERO', amount: { kind: 'exact', value: '100' } }],
+  ])('"by" opening a request before an amount is "buy": %s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', ...intent } });
+  });
+
+  it.each(['stand by 5 minutes', 'send 5 usdc by tomorrow'])('"by" elsewhere is not "buy": %s', (prompt) => {
+    const result = read(prompt);
+    expect(result.kind === 'intent' && result.intent.kind === 'swap').toBe(false);
+  });
+});
+
+describe('what trading bots send', () => {
+  it.each([
+    [
+      '{"action":"swap","chain":"base","from":"USDC","to":"AERO","amount":"50"}',
+      { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'AERO', amount: { kind: 'exact', value: '50' }, side: 'sell' },
+    ],
+    [
+      `{"op":"transfer","network":"solana","token":"USDC","amount":12.5,"recipient":"${sol}"}`,
+      { kind: 'transfer', chain: 'solana', token: 'USDC', amount: { kind: 'exact', value: '12.5' }, to: sol },
+    ],
+    [
+      'swap in=ETH out=USDC amt=0.5 net=unichain',
+      { kind: 'swap', chain: 'unichain', tokenIn: 'ETH', tokenOut: 'USDC', amount: { value: '0.5' }, side: 'sell' },
+    ],
+    ['swap usd=20 from=ETH to=BRETT chain=base', { kind: 'swap', chain: 'base', tokenIn: 'ETH', tokenOut: 'BRETT', amount: { kind: 'usd', value: '20' } }],
+    ['/swap amount=5 from=usdc to=degen chain=base', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { value: '5' } }],
+    ['GET /portfolio?currency=usd', { kind: 'portfolio' }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  // An exchange's order form: the side says which of base and quote is bought, the amount field which one is counted.
+  it.each([
+    ['order_type=market side=buy base=UNI quote=USDC quote_amt=75 chain=ethereum', 'USDC', 'UNI', '75', 'sell'],
+    ['side=buy base=UNI quote=USDC base_amt=3 chain=ethereum', 'USDC', 'UNI', '3', 'buy'],
+    ['side=sell base=UNI quote=USDC base_amt=3 chain=ethereum', 'UNI', 'USDC', '3', 'sell'],
+    ['side=sell base=UNI quote=USDC quote_amt=30 chain=ethereum', 'UNI', 'USDC', '30', 'buy'],
+  ])('%s', (prompt, tokenIn, tokenOut, value, side) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn, tokenOut, amount: { kind: 'exact', value }, side } });
+  });
+
+  it.each([
+    ['{"action":"transfer","token":"USDT","amount":"15","to":"0x3333333333333333333333333333333333333333"}', 'ask'],
+    ['order_type=limit side=buy base=UNI quote=USDC quote_amt=75 chain=ethereum', 'UNKNOWN_FIELD'],
+    ['side=buy base=UNI quote=USDC chain=ethereum', 'INVALID_FIELDS'],
+    ['side=buy base=UNI quote=USDC base_amt=1 quote_amt=75 chain=ethereum', 'INVALID_FIELDS'],
+    ['GET /portfolio?currency=eur', 'UNKNOWN_FIELD'],
+    ['SWAP ${AMOUNT} USDC->AERO chain=base', 'TEMPLATE_PLACEHOLDER'],
+    [`send {{amount}} usdc to ${evm} on base`, 'TEMPLATE_PLACEHOLDER'],
+    ['{"action":"swap","chain":"base","from":"USDC","to":"AERO","amount":{"value":"50"}}', 'ONE_REQUEST'],
+  ])('%s: asks or refuses, never moves', (prompt, outcome) => {
+    const result = read(prompt);
+    expect(result.kind === 'ask' ? 'ask' : result.kind === 'fail' ? result.code : JSON.stringify(result)).toBe(outcome);
+  });
+});
+
+describe('a bought token after "of" that is no token is refused, never read as the other side', () => {
+  it.each(['buy 100 usdc of MOONKITTY on base', 'buy 20 dollars of moonkitty', 'buy 5 sol of frogcoin'])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'UNKNOWN_TOKEN' });
+  });
+
+  it('a listed token there is bought', () => {
+    expect(read('buy 100 usdc of degen on base')).toMatchObject({ kind: 'intent', intent: { tokenIn: 'USDC', tokenOut: 'DEGEN' } });
+  });
+});
