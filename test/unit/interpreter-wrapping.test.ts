@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+
+/**
+ * Wrapping is its own capability (issue 16): the native token and its wrapped form are one asset, exchanged one for
+ * one by the wrapped token's contract, never swapped through a pool and never refused as "the same token".
+ */
+const now = new Date('2026-11-26T00:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+const thread = (...prompts: string[]): Interpretation => {
+  const turns: ThreadTurn[] = [];
+  let last: Interpretation | undefined;
+  for (const prompt of prompts) {
+    last = interpretPrompt(prompt, turns, now);
+    turns.push({ prompt, interpretation: last, status: 'completed' });
+  }
+  return last!;
+};
+const exact = (value: string) => ({ kind: 'exact', value });
+const share = (value: number) => ({ kind: 'fraction', value });
+
+describe('a wrap or unwrap said in words', () => {
+  it.each([
+    ['wrap 1 eth on base', 'wrap', 'base', 'ETH', exact('1')],
+    ['Wrap 0.25 ETH into WETH on Ethereum', 'wrap', 'ethereum', 'ETH', exact('0.25')],
+    ['please wrap 2 pol on polygon', 'wrap', 'polygon', 'POL', exact('2')],
+    ['wrap half my eth on unichain', 'wrap', 'unichain', 'ETH', share(0.5)],
+    ['wrap $20 of eth on base', 'wrap', 'base', 'ETH', { kind: 'usd', value: '20' }],
+    ['unwrap all my weth on ethereum', 'unwrap', 'ethereum', 'WETH', share(1)],
+    ['can you unwrap 2 wpol on polygon', 'unwrap', 'polygon', 'WPOL', exact('2')],
+    ['unwrap 0.1 wrapped ether on base', 'unwrap', 'base', 'WETH', exact('0.1')],
+    ['unwrap 3 wrapped pol', 'unwrap', 'polygon', 'WPOL', exact('3')],
+    ['unwrap 1 weth to eth on unichain', 'unwrap', 'unichain', 'WETH', exact('1')],
+  ])('%s', (prompt, kind, chain, token, amount) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind, chain, token, amount } });
+  });
+});
+
+describe('a trade between a native token and its wrapped form is a wrap or an unwrap, not SAME_TOKEN', () => {
+  it.each([
+    ['swap 1 eth to weth on base', 'wrap', 'base', 'ETH', exact('1')],
+    ['turn 0.5 ETH into WETH on unichain', 'wrap', 'unichain', 'ETH', exact('0.5')],
+    ['convert 2 pol to wpol', 'wrap', 'polygon', 'POL', exact('2')],
+    ['buy 1 weth with eth on base', 'wrap', 'base', 'ETH', exact('1')],
+    ['sell 0.1 weth for eth on base', 'unwrap', 'base', 'WETH', exact('0.1')],
+    ['swap all my wpol for pol', 'unwrap', 'polygon', 'WPOL', share(1)],
+    ['exchange half my weth to eth on ethereum', 'unwrap', 'ethereum', 'WETH', share(0.5)],
+  ])('%s', (prompt, kind, chain, token, amount) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind, chain, token, amount } });
+  });
+});
+
+describe('what is missing is asked on the thread, never guessed', () => {
+  it.each([
+    ['wrap 1 eth', /^Which chain should I wrap ETH on\? base, ethereum, unichain\.$/],
+    ['unwrap weth', /^Which chain should I unwrap WETH on\? base, ethereum, unichain\.$/],
+    ['wrap eth on base', /^How much ETH should I wrap on Base\?/],
+    ['unwrap my weth on ethereum', /^How much WETH should I unwrap on Ethereum\?/],
+    ['swap eth to weth on base', /^How much ETH/],
+    ['wrap', /^Which chain should I wrap on\? base, ethereum, unichain, polygon\.$/],
+  ])('%s', (prompt, question) => {
+    const got = read(prompt);
+    expect(got.kind, JSON.stringify(got)).toBe('ask');
+    expect(got.kind === 'ask' && got.question).toMatch(question);
+  });
+
+  it.each([
+    [['wrap 1 eth', 'base'], 'wrap', 'base', exact('1')],
+    [['wrap eth on ethereum', 'half'], 'wrap', 'ethereum', share(0.5)],
+    [['unwrap weth', 'all', 'unichain'], 'unwrap', 'unichain', share(1)],
+    [['unwrap my weth on base', '0.3 weth'], 'unwrap', 'base', exact('0.3')],
+    [['swap eth to weth on base', '0.5'], 'wrap', 'base', exact('0.5')],
+  ])('%j', (prompts, kind, chain, amount) => {
+    expect(thread(...prompts)).toMatchObject({ kind: 'intent', intent: { kind, chain, amount } });
+  });
+
+  it('an answer naming a chain whose native token is another is refused, not wrapped there', () => {
+    expect(thread('wrap 1 eth', 'polygon')).toMatchObject({ kind: 'fail', code: 'TOKEN_NOT_ON_CHAIN' });
+  });
+
+  it('a no cancels', () => {
+    expect(thread('wrap eth', 'no')).toMatchObject({ kind: 'fail', code: 'CANCELLED' });
+  });
+});
+
+describe('what is not a wrap now moves nothing', () => {
+  it.each([
+    ['wrap 1 eth on polygon', 'TOKEN_NOT_ON_CHAIN'],
+    ['unwrap 1 wpol on base', 'TOKEN_NOT_ON_CHAIN'],
+    ['wrap 1 usdc on base', 'TOKEN_NOT_SUPPORTED_YET'],
+    ['wrap 1 eth into wpol', 'TOKEN_NOT_SUPPORTED_YET'],
+    ['wrap 1 eth on base and send it to 0x1111111111111111111111111111111111111111', 'ONE_ACTION'],
+    ['wrap 1 eth on base then swap it for usdc', 'ONE_ACTION'],
+    ['wrap 1 eth for 0x1111111111111111111111111111111111111111 on base', 'UNSUPPORTED_ACTION'],
+    ['wrap 1 eth on arbitrum', 'UNSUPPORTED_CHAIN'],
+  ])('%s → %s', (prompt, code) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code });
+  });
+
+  it.each(['how do i wrap eth on base', "don't wrap my eth on base", 'wrap 1 eth on base if eth > 3000', 'what is wrapping'])(
+    'a question, a negation or a condition: %s',
+    (prompt) => {
+      const got = read(prompt);
+      expect(got.kind === 'intent' || (got.kind === 'ask' && (got.pending.kind === 'wrap' || got.pending.kind === 'unwrap')), JSON.stringify(got)).toBe(false);
+    },
+  );
+});
+
+describe('Solana: wrapped SOL is refused clearly, for now', () => {
+  it.each(['wrap half my sol', 'unwrap my wsol', 'wrap 1 sol on solana', 'unwrap 2 wrapped sol'])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'fail',
+      code: 'UNSUPPORTED_ACTION',
+      message: expect.stringMatching(/^Wrapping and unwrapping SOL is not supported yet/),
+    });
+  });
+});
