@@ -1,3 +1,5 @@
+import { NATIVE_MINT, getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { Connection, PublicKey } from '@solana/web3.js';
 import { erc20Abi, parseEther, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPrompt } from '../../lib/agent/run-prompt.ts';
@@ -6,9 +8,10 @@ import { cancelJob } from '../../lib/jobs/cancel-job.ts';
 import { runJob } from '../../lib/jobs/run-job.ts';
 import { submitPrompt } from '../../lib/jobs/submit-prompt.ts';
 import type { FaultPoint } from '../../lib/transactions/pipeline-deps.ts';
+import { crashAfterSignedStep } from '../support/faults.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
-/** Wrapping and unwrapping through prompts (issue 16): balances checked on chain, each wrap sent exactly once. */
+/** Wrapping and unwrapping through prompts (issue 16), on EVM chains and Solana: balances checked on chain, each wrap sent exactly once. */
 let rt: TestRuntime;
 const base = evmChainByName('base')!;
 const polygon = evmChainByName('polygon')!;
@@ -25,6 +28,8 @@ const client = (chainId: number) => rt.deps.chains.evm(chainId);
 const tokenBalance = (chainId: number, token: Address, owner: Address) =>
   client(chainId).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
 const nonceOf = (chainId: number, owner: Address) => client(chainId).getTransactionCount({ address: owner });
+const connection = () => new Connection(rt.rpcUrls.solana![0]!, 'confirmed');
+const lamports = async (owner: PublicKey) => BigInt(await connection().getBalance(owner));
 
 async function prompt(apiKey: string, text: string, threadId?: string) {
   const res = await rt.call('/agent/prompt', { apiKey, body: { prompt: text, ...(threadId ? { threadId } : {}) } });
@@ -102,13 +107,43 @@ describe('wrapping through prompts', () => {
     expect(await nonceOf(base.chainId, evm)).toBe(nonce);
   });
 
-  it('wrapping SOL is refused clearly, and nothing moves', async () => {
+  it('"wrap 1 sol" opens the wrapped SOL account and moves 1 SOL in; "unwrap 0.5 wsol" is refused; "unwrap my wsol" closes it and gives it all back', async () => {
+    const { apiKey, solana } = await rt.newAccount();
+    const wallet = new PublicKey(solana);
+    const account = getAssociatedTokenAddressSync(NATIVE_MINT, wallet);
+    const before = await lamports(wallet);
+    const wrapped = await prompt(apiKey, 'wrap 1 sol');
+    expect(wrapped.status, wrapped.error).toBe('completed');
+    expect(wrapped.response).toMatch(
+      /Wrapped 1 SOL into 1 wrapped SOL on Solana \(fee [\d.]+ SOL, and [\d.]+ SOL opened your wrapped SOL account\)\.\nTransaction: \w+$/,
+    );
+    expect((await connection().getTokenAccountBalance(account)).value.amount).toBe('1000000000');
+    const { feeLamports, rentLamports } = wrapped.richData[0] as { feeLamports: string; rentLamports: string };
+    expect(before - (await lamports(wallet))).toBe(1_000_000_000n + BigInt(feeLamports) + BigInt(rentLamports));
+
+    const part = await prompt(apiKey, 'unwrap 0.5 wsol');
+    expect(part.status).toBe('failed');
+    expect(part.errorCode).toBe('INVALID_AMOUNT');
+    expect((await connection().getTokenAccountBalance(account)).value.amount).toBe('1000000000');
+
+    const mid = await lamports(wallet);
+    const unwrapped = await prompt(apiKey, 'unwrap my wsol');
+    expect(unwrapped.status, unwrapped.error).toBe('completed');
+    expect(unwrapped.response).toMatch(/^On Solana, unwrapping returns all your wrapped SOL at once\..*\n+Unwrapped 1 wrapped SOL into 1 SOL on Solana \(fee /);
+    expect(await connection().getAccountInfo(account)).toBeNull();
+    const fee = BigInt((unwrapped.richData[0] as { feeLamports: string }).feeLamports);
+    expect((await lamports(wallet)) - mid).toBe(1_000_000_000n + BigInt(rentLamports) - fee);
+  });
+
+  it('wrapping more SOL than the wallet holds fails with INSUFFICIENT_FUNDS and records nothing', async () => {
     const { apiKey } = await rt.newAccount();
-    const job = await prompt(apiKey, 'wrap half my sol');
+    const job = await prompt(apiKey, 'wrap 1000 sol on solana');
     expect(job.status).toBe('failed');
-    expect(job.errorCode).toBe('UNSUPPORTED_ACTION');
-    expect(job.error).toMatch(/^Wrapping and unwrapping SOL is not supported yet/);
-    expect(job.metadata).toBeUndefined();
+    expect(job.errorCode).toBe('INSUFFICIENT_FUNDS');
+    expect(job.error).toMatch(
+      /^Insufficient SOL balance: you have [\d.]+ SOL; wrapping 1000 SOL needs that plus a [\d.]+ SOL fee, [\d.]+ SOL to open your wrapped SOL account\. Nothing was sent\.$/,
+    );
+    expect(await rt.deps.solanaSteps.get(`${job.jobId}#sol0`)).toBeUndefined();
   });
 });
 
@@ -159,6 +194,27 @@ describe('exactly once', () => {
     expect(after.status, after.error).toBe('completed');
     expect(await tokenBalance(base.chainId, weth, evm)).toBe(held - held / 2n);
     expect(await nonceOf(base.chainId, evm)).toBe(nonceBefore + 1);
+  });
+
+  it('a SOL wrap recorded but not sent when the attempt died is sent once by the redelivery, with no new signature', async () => {
+    const { accountId, solana } = await rt.newAccount();
+    const wallet = new PublicKey(solana);
+    const before = await lamports(wallet);
+    const job = await submitPrompt({ ...rt.deps, queue: noQueue }, { accountId, prompt: 'wrap 0.5 sol on solana' });
+    const dying = { ...rt.deps, solanaSteps: crashAfterSignedStep(rt.deps.solanaSteps, 'wrap') };
+    await expect(runJob(dying, job, (ctx) => runPrompt(dying, ctx))).rejects.toMatchObject({ code: 'SIMULATED_CRASH' });
+    const recorded = (await rt.deps.solanaSteps.get(`${job.jobId}#sol0`))!;
+    expect(recorded.status).toBe('signed');
+    const signs = rt.kmsOperationCounts().Sign ?? 0;
+    await run(rt.deps, job); // the redelivery
+    const done = (await rt.deps.jobs.get(accountId, job.jobId))!;
+    expect(done.status, done.error).toBe('completed');
+    expect(done.metadata!.transactionHash).toBe(recorded.signature);
+    expect(rt.kmsOperationCounts().Sign ?? 0).toBe(signs);
+    const account = getAssociatedTokenAddressSync(NATIVE_MINT, wallet);
+    expect((await connection().getTokenAccountBalance(account)).value.amount).toBe('500000000');
+    const { feeLamports, rentLamports } = done.richData![0] as { feeLamports: string; rentLamports: string };
+    expect(before - (await lamports(wallet))).toBe(500_000_000n + BigInt(feeLamports) + BigInt(rentLamports));
   });
 
   it('a wrap cancelled before it runs never sends', async () => {

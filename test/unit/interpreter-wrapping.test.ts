@@ -57,7 +57,7 @@ describe('what is missing is asked on the thread, never guessed', () => {
     ['wrap eth on base', /^How much ETH should I wrap on Base\?/],
     ['unwrap my weth on ethereum', /^How much WETH should I unwrap on Ethereum\?/],
     ['swap eth to weth on base', /^How much ETH/],
-    ['wrap', /^Which chain should I wrap on\? base, ethereum, unichain, polygon\.$/],
+    ['wrap', /^Which chain should I wrap on\? base, ethereum, unichain, polygon, solana\.$/],
   ])('%s', (prompt, question) => {
     const got = read(prompt);
     expect(got.kind, JSON.stringify(got)).toBe('ask');
@@ -106,12 +106,37 @@ describe('what is not a wrap now moves nothing', () => {
   );
 });
 
-describe('Solana: wrapped SOL is refused clearly, for now', () => {
-  it.each(['wrap half my sol', 'unwrap my wsol', 'wrap 1 sol on solana', 'unwrap 2 wrapped sol'])('%s', (prompt) => {
-    expect(read(prompt)).toMatchObject({
-      kind: 'fail',
-      code: 'UNSUPPORTED_ACTION',
-      message: expect.stringMatching(/^Wrapping and unwrapping SOL is not supported yet/),
+describe('Solana: SOL and wrapped SOL (the native mint)', () => {
+  it.each([
+    ['wrap half my sol', 'wrap', 'SOL', share(0.5)],
+    ['wrap 1 sol on solana', 'wrap', 'SOL', exact('1')],
+    ['wrap 0.5 sol into wsol', 'wrap', 'SOL', exact('0.5')],
+    ['unwrap all my wsol', 'unwrap', 'WSOL', share(1)],
+    ['unwrap all my wrapped sol on solana', 'unwrap', 'WSOL', share(1)],
+  ])('%s', (prompt, kind, token, amount) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind, chain: 'solana', token, amount } });
+  });
+
+  it('"unwrap my wsol" names no amount: Solana unwraps all of it at once, and says so', () => {
+    expect(read('unwrap my wsol')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'unwrap', chain: 'solana', token: 'WSOL', amount: share(1) },
+      notes: expect.arrayContaining(['On Solana, unwrapping returns all your wrapped SOL at once.']),
     });
+  });
+
+  it.each(['unwrap 0.5 wsol', 'unwrap half my wsol', 'unwrap 2 wrapped sol on solana'])(
+    'a part of the wrapped SOL is refused, never unwrapped whole: %s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({
+        kind: 'fail',
+        code: 'INVALID_AMOUNT',
+        message: expect.stringMatching(/^On Solana, unwrapping closes your wrapped SOL account/),
+      });
+    },
+  );
+
+  it('"wrap sol" asks how much', () => {
+    expect(read('wrap sol')).toMatchObject({ kind: 'ask', pending: { kind: 'wrap', chain: 'solana', awaiting: 'amount' } });
   });
 });

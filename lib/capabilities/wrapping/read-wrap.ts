@@ -4,7 +4,7 @@ import { ask, fail, type PartialOf, type Reading } from '../../language/reading.
 import { chainLabels, chainList } from '../../language/token-registry.ts';
 import type { ReadingContext } from '../capability.ts';
 import { UnwrapIntentSchema, WrapIntentSchema, type UnwrapIntent, type WrapIntent } from './intent.ts';
-import { chainsWrapping, solanaWrapMessage, wrapPairOf } from './wrap-pair.ts';
+import { chainsWrapping, solanaPartialUnwrapMessage, solanaUnwrapNote, wrapPairOf } from './wrap-pair.ts';
 
 type WrapReading = Reading<WrapIntent | UnwrapIntent>;
 type Pending = PartialOf<WrapIntent | UnwrapIntent>;
@@ -64,7 +64,10 @@ export function readWrap(text: string, context: ReadingContext): WrapReading | u
     );
   }
   if (facts.unsupportedChain)
-    return fail('UNSUPPORTED_CHAIN', `${facts.unsupportedChain} is not supported; I ${kind} on base, ethereum, unichain and polygon. Nothing was done.`);
+    return fail(
+      'UNSUPPORTED_CHAIN',
+      `${facts.unsupportedChain} is not supported; I ${kind} on base, ethereum, unichain, polygon and solana. Nothing was done.`,
+    );
   if (facts.badAmount) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
   const keys = tokenKeys(facts);
   const families = [...new Set(keys.map(familyOf))];
@@ -72,7 +75,7 @@ export function readWrap(text: string, context: ReadingContext): WrapReading | u
     const other = keys.find((k) => familyOf(k) === undefined)!;
     return fail(
       'TOKEN_NOT_SUPPORTED_YET',
-      `I can only wrap a chain's native token: ETH into WETH on base, ethereum and unichain, POL into WPOL on polygon; ${other} is not one. Nothing was done.`,
+      `I can only wrap a chain's native token: ETH into WETH on base, ethereum and unichain, POL into WPOL on polygon, SOL into wrapped SOL on solana; ${other} is not one. Nothing was done.`,
     );
   }
   if (families.length > 1) return fail('TOKEN_NOT_SUPPORTED_YET', `${keys.join(' and ')} are not one token and its wrapped form. Nothing was done.`);
@@ -96,15 +99,19 @@ function answer(pending: Pending, facts: Facts): WrapReading | undefined {
 }
 
 /** What is known, checked: the one question still open, a refusal, or the intent. */
-function complete(d: Pending): WrapReading {
+function complete(pending: Pending): WrapReading {
+  let d = pending;
   const family = d.token ? familyOf(d.token) : undefined;
-  if (d.chain === 'solana' || family === 'SOL') {
-    return fail('UNSUPPORTED_ACTION', solanaWrapMessage);
-  }
   const notes: string[] = [];
+  if ((d.chain === 'solana' || family === 'SOL') && d.kind === 'unwrap') {
+    // Solana unwraps by closing the wrapped SOL account: all of it, never a part. "unwrap my wsol" is all, and says so.
+    if (d.amount && !(d.amount.kind === 'fraction' && d.amount.value === 1)) return fail('INVALID_AMOUNT', solanaPartialUnwrapMessage);
+    if (!d.amount) notes.push(solanaUnwrapNote);
+    d = { ...d, amount: { kind: 'fraction', value: 1 } };
+  }
   let chain: ChainName | undefined = d.chain;
   if (!chain) {
-    const where = family ? chainsWrapping(family, 'native') : (['base', 'ethereum', 'unichain', 'polygon'] as ChainName[]);
+    const where = family ? chainsWrapping(family, 'native') : (['base', 'ethereum', 'unichain', 'polygon', 'solana'] as ChainName[]);
     if (where.length !== 1) return ask(`Which chain should I ${d.kind} ${family ? `${d.token} ` : ''}on? ${chainList(where)}.`, { ...d, awaiting: 'chain' });
     chain = where[0]!;
     notes.push(`On ${chainLabels[chain]}: the only supported chain whose native token is ${family}.`);

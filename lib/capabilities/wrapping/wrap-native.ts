@@ -7,7 +7,6 @@ import type { JobContext, JobOutcome } from '../../jobs/job-context.ts';
 import type { TxStepStore } from '../../transactions/tx-step-store.ts';
 import { firstStepOf } from '../../jobs/first-step.ts';
 import { parseTokenAmount } from '../transfers/parse-token-amount.ts';
-import { solanaWrapMessage } from './wrap-pair.ts';
 
 /** WETH9's two calls: every wrapped native token of the registry (WETH, WPOL) is a WETH9. */
 export const weth9CallsAbi = parseAbi([
@@ -27,9 +26,6 @@ export interface WrapNativeParams {
   readonly amount: string;
 }
 
-/** Solana's half is not built yet: refused, and nothing is sent. */
-export const solanaWrapUnsupported = (): PermanentError => new PermanentError('UNSUPPORTED_ACTION', solanaWrapMessage, { details: { chain: 'solana' } });
-
 /**
  * Wraps the chain's native token into its wrapped ERC20 (WETH9 `deposit()`, paying the amount) or unwraps it
  * (`withdraw(amount)`), one for one, as one step of the job's exactly-once pipeline: the nonce is recorded with the
@@ -40,7 +36,7 @@ export const solanaWrapUnsupported = (): PermanentError => new PermanentError('U
  * @param deps the chains and the EVM step store (to tell a resumed job, whose balance has already moved).
  * @param ctx the job: its account's EVM wallet wraps; the job commits right before the broadcast.
  * @returns the response stating the amount, chain and transaction, `richData` with the wrap, `metadata.transactionHash`.
- * @throws PermanentError `UNSUPPORTED_ACTION` (Solana), `UNSUPPORTED_CHAIN`, `INVALID_AMOUNT`, `TOO_MANY_DECIMALS`,
+ * @throws PermanentError `UNSUPPORTED_CHAIN` (Solana too: see wrap-solana.ts), `INVALID_AMOUNT`, `TOO_MANY_DECIMALS`,
  *   `INSUFFICIENT_FUNDS` (nothing sent), `TRANSACTION_REVERTED`; JobCancelledError before the broadcast; TransientError
  *   when the chain is unreachable.
  */
@@ -49,7 +45,6 @@ export async function wrapNative(
   ctx: JobContext,
   params: WrapNativeParams,
 ): Promise<JobOutcome> {
-  if (params.chain === 'solana') throw solanaWrapUnsupported();
   const chain = evmChainByName(params.chain);
   if (!chain)
     throw new PermanentError('UNSUPPORTED_CHAIN', `"${params.chain}" is not a supported chain; I work on ${supportedChainNames.join(', ')}.`, {

@@ -29,6 +29,9 @@ export function wrapKindOf(chain: ChainName, tokenIn: string, tokenOut: string):
 export const chainsWrapping = (symbol: string, side: keyof WrapPair): ChainName[] =>
   supportedChainNames.filter((chain) => wrapPairOf(chain)[side] === symbol.toUpperCase());
 
-/** Solana's half (the native mint's token account, synced and closed) is not built yet: what a SOL wrap is refused with. */
-export const solanaWrapMessage =
-  'Wrapping and unwrapping SOL is not supported yet, so nothing was done. On base, ethereum and unichain I can wrap ETH into WETH, and on polygon POL into WPOL.';
+/** Solana unwraps by closing the wrapped SOL account: the whole balance comes back, never a part. */
+export const solanaPartialUnwrapMessage =
+  'On Solana, unwrapping closes your wrapped SOL account and returns all of it as SOL; a part cannot be unwrapped. Write "unwrap all my wsol" to unwrap everything. Nothing was done.';
+
+/** Said at the top of the response to "unwrap my wsol", which names no amount. */
+export const solanaUnwrapNote = 'On Solana, unwrapping returns all your wrapped SOL at once.';
