@@ -9,6 +9,7 @@ import { chainsWrapping, solanaPartialUnwrapMessage, solanaUnwrapNote, wrapPairO
 type WrapReading = Reading<WrapIntent | UnwrapIntent>;
 type Pending = PartialOf<WrapIntent | UnwrapIntent>;
 
+const mentionsWrap = /\b(?:un)?wrap\b/i;
 const verbs = new Map<string, 'wrap' | 'unwrap'>([
   ['wrap', 'wrap'],
   ['unwrap', 'unwrap'],
@@ -46,12 +47,16 @@ const verbing = (kind: 'wrap' | 'unwrap') => (kind === 'wrap' ? 'wrapping' : 'un
  * as wraps (`complete-intent.ts`).
  */
 export function readWrap(text: string, context: ReadingContext): WrapReading | undefined {
+  const previous = context.thread.at(-1)?.interpretation;
+  const asked =
+    previous?.kind === 'ask' && (previous.pending.kind === 'wrap' || previous.pending.kind === 'unwrap') ? (previous.pending as Pending) : undefined;
+  // Most prompts are not ours: they are passed on without being scanned (the interpreter's time per prompt).
+  if (!asked && !mentionsWrap.test(text)) return undefined;
   const facts = scanPrompt(text);
   const at = facts.words.findIndex((w) => verbs.has(w));
   if (at < 0) {
-    const previous = context.thread.at(-1)?.interpretation;
-    if (previous?.kind !== 'ask' || (previous.pending.kind !== 'wrap' && previous.pending.kind !== 'unwrap') || facts.actions.length > 0) return undefined;
-    return answer(previous.pending as Pending, facts);
+    if (!asked || facts.actions.length > 0) return undefined;
+    return answer(asked, facts);
   }
   const words = facts.words;
   if (questionStarts.has(words[0] ?? '') || words.some((w) => laterWords.has(w) || negations.has(w))) return undefined;
