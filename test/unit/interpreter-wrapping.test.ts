@@ -78,6 +78,23 @@ describe('what is missing is asked on the thread, never guessed', () => {
     expect(thread('wrap 1 eth', 'polygon')).toMatchObject({ kind: 'fail', code: 'TOKEN_NOT_ON_CHAIN' });
   });
 
+  it.each([
+    ['wrap eth on base', '5 usdc'],
+    ['unwrap weth on ethereum', '2 wpol'],
+    ['wrap 1 eth', 'sol'],
+  ])('an answer naming another token asks again, and moves nothing: %s → %s', (first, second) => {
+    const got = thread(first, second);
+    expect(got.kind, JSON.stringify(got)).toBe('ask');
+    expect(got.kind === 'ask' && got.question).toMatch(/is not what this (un)?wrap is of, so nothing was done\. /);
+  });
+
+  it('an answer that names the token as well as the chain completes it: "unwrap everything" → "weth on base"', () => {
+    expect(thread('unwrap everything', 'weth on base')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'unwrap', chain: 'base', token: 'WETH', amount: share(1) },
+    });
+  });
+
   it('a no cancels', () => {
     expect(thread('wrap eth', 'no')).toMatchObject({ kind: 'fail', code: 'CANCELLED' });
   });

@@ -49,14 +49,16 @@ const verbing = (kind: 'wrap' | 'unwrap') => (kind === 'wrap' ? 'wrapping' : 'un
 export function readWrap(text: string, context: ReadingContext): WrapReading | undefined {
   const previous = context.thread.at(-1)?.interpretation;
   const asked =
-    previous?.kind === 'ask' && (previous.pending.kind === 'wrap' || previous.pending.kind === 'unwrap') ? (previous.pending as Pending) : undefined;
+    previous?.kind === 'ask' && (previous.pending.kind === 'wrap' || previous.pending.kind === 'unwrap')
+      ? { pending: previous.pending as Pending, question: previous.question }
+      : undefined;
   // Most prompts are not ours: they are passed on without being scanned (the interpreter's time per prompt).
   if (!asked && !mentionsWrap.test(text)) return undefined;
   const facts = scanPrompt(text);
   const at = facts.words.findIndex((w) => verbs.has(w));
   if (at < 0) {
     if (!asked || facts.actions.length > 0) return undefined;
-    return answer(asked, facts);
+    return answer(asked.pending, facts, asked.question);
   }
   const words = facts.words;
   if (questionStarts.has(words[0] ?? '') || words.some((w) => laterWords.has(w) || negations.has(w))) return undefined;
@@ -85,22 +87,40 @@ export function readWrap(text: string, context: ReadingContext): WrapReading | u
   }
   if (families.length > 1) return fail('TOKEN_NOT_SUPPORTED_YET', `${keys.join(' and ')} are not one token and its wrapped form. Nothing was done.`);
   const family = families[0];
-  const token = family && (kind === 'wrap' ? family : wrapPairOf(chainsWrapping(family, 'native')[0]!).wrapped);
+  const token = family && tokenOf(kind, family);
   if (facts.chains.length > 1) return ask(`Which one chain should I ${kind} on?`, { kind, ...(token ? { token } : {}), awaiting: 'chain' });
   const amount = facts.amounts[0]?.amount;
   return complete({ kind, ...(token ? { token } : {}), ...(facts.chains[0] ? { chain: facts.chains[0] } : {}), ...(amount ? { amount } : {}) });
 }
 
-/** The answer to a wrap's question: the chain or the amount it asked for (or both), or a no. */
-function answer(pending: Pending, facts: Facts): WrapReading | undefined {
+/** What a wrap of `family` (ETH, POL, SOL) spends: the native token to wrap, or the wrapped one to unwrap. */
+const tokenOf = (kind: 'wrap' | 'unwrap', family: string): string => (kind === 'wrap' ? family : wrapPairOf(chainsWrapping(family, 'native')[0]!).wrapped);
+
+/**
+ * The answer to a wrap's question: the chain or the amount it asked for (or both), or a no. An answer naming
+ * another token ("5 usdc" to "How much ETH should I wrap?") asks the question again: it never wraps that amount.
+ */
+function answer(pending: Pending, facts: Facts, question: string): WrapReading | undefined {
   if (facts.no && !facts.yes) return fail('CANCELLED', 'Cancelled; nothing was done.');
   if (facts.unsupportedChain) return fail('UNSUPPORTED_CHAIN', `${facts.unsupportedChain} is not supported. Nothing was done.`);
   if (facts.badAmount) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
   const chain = facts.chains.length === 1 ? facts.chains[0] : undefined;
   const amount = facts.amounts[0]?.amount;
-  if (!chain && !amount) return undefined;
+  const keys = tokenKeys(facts);
+  if (!chain && !amount && keys.length === 0) return undefined;
+  const families = [...new Set(keys.map(familyOf))];
+  const was = pending.token ? familyOf(pending.token) : undefined;
+  if (families.length > 1 || families.includes(undefined) || (was && families[0] && families[0] !== was)) {
+    return ask(`${keys.join(' and ')} ${keys.length > 1 ? 'are' : 'is'} not what this ${pending.kind} is of, so nothing was done. ${question}`, pending);
+  }
+  const family = families[0];
   const { awaiting: _awaiting, ...known } = pending;
-  return complete({ ...known, ...(chain ? { chain } : {}), ...(amount ? { amount } : {}) } as Pending);
+  return complete({
+    ...known,
+    ...(family && !was ? { token: tokenOf(pending.kind, family) } : {}),
+    ...(chain ? { chain } : {}),
+    ...(amount ? { amount } : {}),
+  } as Pending);
 }
 
 /** What is known, checked: the one question still open, a refusal, or the intent. */
