@@ -114,13 +114,16 @@ describe('what is not a wrap now moves nothing', () => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code });
   });
 
-  it.each(['how do i wrap eth on base', "don't wrap my eth on base", 'wrap 1 eth on base if eth > 3000', 'what is wrapping'])(
-    'a question, a negation or a condition: %s',
-    (prompt) => {
-      const got = read(prompt);
-      expect(got.kind === 'intent' || (got.kind === 'ask' && (got.pending.kind === 'wrap' || got.pending.kind === 'unwrap')), JSON.stringify(got)).toBe(false);
-    },
-  );
+  it.each([
+    'how do i wrap eth on base',
+    "don't wrap my eth on base",
+    'wrap 1 eth on base if eth > 3000',
+    'what is wrapping',
+    'i have 1 eth and want weth on base. can you swap it?',
+  ])('a question, a negation or a condition: %s', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind === 'intent' || (got.kind === 'ask' && (got.pending.kind === 'wrap' || got.pending.kind === 'unwrap')), JSON.stringify(got)).toBe(false);
+  });
 });
 
 describe('Solana: SOL and wrapped SOL (the native mint)', () => {
