@@ -11,6 +11,7 @@ import { prices } from './prices/capability.ts';
 import { swaps } from './swaps/capability.ts';
 import { transfers } from './transfers/capability.ts';
 import { trending } from './trending/capability.ts';
+import { wrapping } from './wrapping/capability.ts';
 
 /**
  * Every capability Purser has, one line each. Adding one is a new folder in
@@ -18,7 +19,7 @@ import { trending } from './trending/capability.ts';
  * here; the intent union, dispatch, the scope check, the help text and the
  * structured-prompt forms below are derived from this list.
  */
-export const capabilities = [balances, portfolio, prices, trending, swaps, transfers, launches, automations] as const;
+export const capabilities = [balances, portfolio, prices, trending, swaps, transfers, launches, automations, wrapping] as const;
 
 type AnyKindSpec = (typeof capabilities)[number]['kinds'][number];
 /** Everything the agent can be asked to do. */

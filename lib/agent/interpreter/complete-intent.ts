@@ -1,6 +1,7 @@
 import { evmChainByName, supportedChainNames, type ChainName } from '../../chains/chains.ts';
 import { ask, fail, IntentSchema, type Interpretation, type PartialIntent } from './intent.ts';
 import { completeLaunchedSwap } from './launched-swap.ts';
+import { wrapKindOf } from '../../capabilities/wrapping/wrap-pair.ts';
 import { chainLabels, chainList, chainsWith, standInOn, symbolOn } from '../../language/token-registry.ts';
 
 type Draft<K extends PartialIntent['kind']> = Extract<PartialIntent, { kind: K }>;
@@ -103,6 +104,9 @@ function completeSwap(draft: Draft<'swap'>): Interpretation {
   if (tokenIn.standIn) return ask(standInQuestion(tokenInKey, tokenIn.symbol, chain), { ...resolved, awaiting: 'confirm' });
   if (tokenOut.standIn) return ask(standInQuestion(tokenOutKey, tokenOut.symbol, chain), { ...resolved, awaiting: 'confirm' });
   if (resolved.tokenIn === resolved.tokenOut) return fail('SAME_TOKEN', `That swaps ${resolved.tokenIn} for itself. Nothing was done.`);
+  // The native token and its wrapped form are one asset: exchanged one for one by wrapping, never swapped through a pool.
+  const wrapping = wrapKindOf(chain, resolved.tokenIn, resolved.tokenOut);
+  if (wrapping) return finish({ kind: wrapping, chain, token: resolved.tokenIn, amount: resolved.amount }, notes);
   return finish(resolved, notes);
 }
 

@@ -1,4 +1,4 @@
-import { fail, type Interpretation } from './intent.ts';
+import { fail, moneyMovingKinds, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { readRequest } from './read-request.ts';
 import { scanPrompt, stripQuoted, type Facts } from '../../language/scan-prompt.ts';
@@ -94,7 +94,8 @@ export function focusRequest(prompt: string, whole: Interpretation): Interpretat
   return preferWhole(result, whole, focus) ? whole : result;
 }
 
-const isRead = (it: Interpretation): boolean => it.kind === 'intent' && it.intent.kind !== 'swap' && it.intent.kind !== 'transfer';
+// Any kind that moves funds (a wrap read from a swap's words too) is no read.
+const isRead = (it: Interpretation): boolean => it.kind === 'intent' && !moneyMovingKinds.has(it.intent.kind);
 
 /**
  * When the request sentence leaves out what the context says ("dai depeg?

@@ -1,0 +1,164 @@
+import type { ChainName } from '../../chains/chains.ts';
+import { badAmountMessage, scanPrompt, type Facts } from '../../language/scan-prompt.ts';
+import { ask, fail, type PartialOf, type Reading } from '../../language/reading.ts';
+import { chainLabels, chainList } from '../../language/token-registry.ts';
+import type { ReadingContext } from '../capability.ts';
+import { UnwrapIntentSchema, WrapIntentSchema, type UnwrapIntent, type WrapIntent } from './intent.ts';
+import { chainsWrapping, solanaPartialUnwrapMessage, solanaUnwrapNote, wrapPairOf } from './wrap-pair.ts';
+
+type WrapReading = Reading<WrapIntent | UnwrapIntent>;
+type Pending = PartialOf<WrapIntent | UnwrapIntent>;
+
+const mentionsWrap = /\b(?:un)?wrap\b/i;
+const verbs = new Map<string, 'wrap' | 'unwrap'>([
+  ['wrap', 'wrap'],
+  ['unwrap', 'unwrap'],
+]);
+/** A wrap said with a condition or a time is an order, not a wrap now: left to the other readers (which refuse it). */
+const laterWords = new Set(['if', 'when', 'whenever', 'unless', 'once', 'every', 'daily', 'weekly', 'monthly', 'hourly', 'tomorrow', 'until']);
+/** A question about wrapping ("how do I wrap eth?", "what is wrapping") is no request to wrap. */
+const questionStarts = new Set(['how', 'what', 'whats', 'why', 'should', 'does', 'is', 'which', 'where', 'explain']);
+const negations = new Set(['dont', 'not', 'never', 'cant', 'cannot', 'without']);
+
+/** The native token a mention belongs with: ETH for ETH and WETH, POL for WPOL, SOL for "wsol" and "wrapped sol". */
+function familyOf(key: string): string | undefined {
+  const upper = key.toUpperCase();
+  for (const side of ['native', 'wrapped'] as const) {
+    const chains = chainsWrapping(upper, side);
+    if (chains[0]) return wrapPairOf(chains[0]).native;
+  }
+  return undefined;
+}
+
+/** The token keys the prompt names, with "wsol" and "wrapped sol" / "wrapped pol" read as the wrapped tokens. */
+function tokenKeys(facts: Facts): string[] {
+  const keys = facts.tokens.map((t) => (facts.words[t.index - 1] === 'wrapped' ? `W${t.key}` : t.key));
+  if (facts.words.includes('wsol')) keys.push('WSOL');
+  return keys;
+}
+
+const verbing = (kind: 'wrap' | 'unwrap') => (kind === 'wrap' ? 'wrapping' : 'unwrapping');
+
+/**
+ * "wrap 1 eth on base", "unwrap all my weth on ethereum", "wrap half my pol": the prompts that say wrap or unwrap,
+ * and the answers to their questions on the thread. Never guesses: a missing chain (when the token is native to
+ * several) or amount is asked for; a condition, a question or a negation is left to the other readers.
+ * Trades between a native token and its wrapped form ("swap eth to weth on base") are read as swaps, then completed
+ * as wraps (`complete-intent.ts`).
+ */
+export function readWrap(text: string, context: ReadingContext): WrapReading | undefined {
+  const previous = context.thread.at(-1)?.interpretation;
+  const asked =
+    previous?.kind === 'ask' && (previous.pending.kind === 'wrap' || previous.pending.kind === 'unwrap')
+      ? { pending: previous.pending as Pending, question: previous.question }
+      : undefined;
+  // Most prompts are not ours: they are passed on without being scanned (the interpreter's time per prompt).
+  if (!asked && !mentionsWrap.test(text)) return undefined;
+  const facts = scanPrompt(text);
+  const at = facts.words.findIndex((w) => verbs.has(w));
+  if (at < 0) {
+    if (!asked || facts.actions.length > 0) return undefined;
+    return answer(asked.pending, facts, asked.question);
+  }
+  const words = facts.words;
+  if (questionStarts.has(words[0] ?? '') || words.some((w) => laterWords.has(w) || negations.has(w))) return undefined;
+  if (facts.actions.length > 0) return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
+  const kind = verbs.get(words[at]!)!;
+  if (facts.addresses.length > 0) {
+    return fail(
+      'UNSUPPORTED_ACTION',
+      `I ${kind} in your own wallet only; to send the result, ${kind} first, then send it in a second prompt. Nothing was done.`,
+    );
+  }
+  if (facts.unsupportedChain)
+    return fail(
+      'UNSUPPORTED_CHAIN',
+      `${facts.unsupportedChain} is not supported; I ${kind} on base, ethereum, unichain, polygon and solana. Nothing was done.`,
+    );
+  if (facts.badAmount) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
+  const keys = tokenKeys(facts);
+  const families = [...new Set(keys.map(familyOf))];
+  if (families.includes(undefined)) {
+    const other = keys.find((k) => familyOf(k) === undefined)!;
+    return fail(
+      'TOKEN_NOT_SUPPORTED_YET',
+      `I can only wrap a chain's native token: ETH into WETH on base, ethereum and unichain, POL into WPOL on polygon, SOL into wrapped SOL on solana; ${other} is not one. Nothing was done.`,
+    );
+  }
+  if (families.length > 1) return fail('TOKEN_NOT_SUPPORTED_YET', `${keys.join(' and ')} are not one token and its wrapped form. Nothing was done.`);
+  const family = families[0];
+  const token = family && tokenOf(kind, family);
+  if (facts.chains.length > 1) return ask(`Which one chain should I ${kind} on?`, { kind, ...(token ? { token } : {}), awaiting: 'chain' });
+  const amount = facts.amounts[0]?.amount;
+  return complete({ kind, ...(token ? { token } : {}), ...(facts.chains[0] ? { chain: facts.chains[0] } : {}), ...(amount ? { amount } : {}) });
+}
+
+/** What a wrap of `family` (ETH, POL, SOL) spends: the native token to wrap, or the wrapped one to unwrap. */
+const tokenOf = (kind: 'wrap' | 'unwrap', family: string): string => (kind === 'wrap' ? family : wrapPairOf(chainsWrapping(family, 'native')[0]!).wrapped);
+
+/**
+ * The answer to a wrap's question: the chain or the amount it asked for (or both), or a no. An answer naming
+ * another token ("5 usdc" to "How much ETH should I wrap?") asks the question again: it never wraps that amount.
+ */
+function answer(pending: Pending, facts: Facts, question: string): WrapReading | undefined {
+  if (facts.no && !facts.yes) return fail('CANCELLED', 'Cancelled; nothing was done.');
+  if (facts.unsupportedChain) return fail('UNSUPPORTED_CHAIN', `${facts.unsupportedChain} is not supported. Nothing was done.`);
+  if (facts.badAmount) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
+  const chain = facts.chains.length === 1 ? facts.chains[0] : undefined;
+  const amount = facts.amounts[0]?.amount;
+  const keys = tokenKeys(facts);
+  if (!chain && !amount && keys.length === 0) return undefined;
+  const families = [...new Set(keys.map(familyOf))];
+  const was = pending.token ? familyOf(pending.token) : undefined;
+  if (families.length > 1 || families.includes(undefined) || (was && families[0] && families[0] !== was)) {
+    return ask(`${keys.join(' and ')} ${keys.length > 1 ? 'are' : 'is'} not what this ${pending.kind} is of, so nothing was done. ${question}`, pending);
+  }
+  const family = families[0];
+  const { awaiting: _awaiting, ...known } = pending;
+  return complete({
+    ...known,
+    ...(family && !was ? { token: tokenOf(pending.kind, family) } : {}),
+    ...(chain ? { chain } : {}),
+    ...(amount ? { amount } : {}),
+  } as Pending);
+}
+
+/** What is known, checked: the one question still open, a refusal, or the intent. */
+function complete(pending: Pending): WrapReading {
+  let d = pending;
+  const family = d.token ? familyOf(d.token) : undefined;
+  const notes: string[] = [];
+  if ((d.chain === 'solana' || family === 'SOL') && d.kind === 'unwrap') {
+    // Solana unwraps by closing the wrapped SOL account: all of it, never a part. "unwrap my wsol" is all, and says so.
+    if (d.amount && !(d.amount.kind === 'fraction' && d.amount.value === 1)) return fail('INVALID_AMOUNT', solanaPartialUnwrapMessage);
+    if (!d.amount) notes.push(solanaUnwrapNote);
+    d = { ...d, amount: { kind: 'fraction', value: 1 } };
+  }
+  let chain: ChainName | undefined = d.chain;
+  if (!chain) {
+    const where = family ? chainsWrapping(family, 'native') : (['base', 'ethereum', 'unichain', 'polygon', 'solana'] as ChainName[]);
+    if (where.length !== 1) return ask(`Which chain should I ${d.kind} ${family ? `${d.token} ` : ''}on? ${chainList(where)}.`, { ...d, awaiting: 'chain' });
+    chain = where[0]!;
+    notes.push(`On ${chainLabels[chain]}: the only supported chain whose native token is ${family}.`);
+  }
+  const pair = wrapPairOf(chain);
+  if (family && family !== pair.native) {
+    return fail(
+      'TOKEN_NOT_ON_CHAIN',
+      `${d.token} is not ${chainLabels[chain]}'s to ${d.kind}: on ${chainLabels[chain]} I wrap ${pair.native} into ${pair.wrapped} and back. Nothing was done.`,
+    );
+  }
+  const token = d.kind === 'wrap' ? pair.native : pair.wrapped;
+  if (!d.amount) {
+    return ask(`How much ${token} should I ${d.kind} on ${chainLabels[chain]}? (An amount, "half" or "all".)`, {
+      ...d,
+      chain,
+      token,
+      awaiting: 'amount',
+    });
+  }
+  const parsed = (d.kind === 'wrap' ? WrapIntentSchema : UnwrapIntentSchema).safeParse({ kind: d.kind, chain, token, amount: d.amount });
+  if (!parsed.success)
+    return fail('INTERPRETER_ERROR', `I could not build a valid request for ${verbing(d.kind)} (${parsed.error.issues[0]?.message}). Nothing was done.`);
+  return { kind: 'intent', intent: parsed.data, ...(notes.length > 0 ? { notes } : {}) };
+}
