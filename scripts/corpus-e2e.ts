@@ -104,7 +104,8 @@ async function balanceOf(chainName: string, symbol: string, holder: string): Pro
     const solana = runtime.deps.solana!;
     const owner = new PublicKey(holder);
     if (symbol.toUpperCase() === 'SOL') return formatUnits(await solana.getBalance(owner), 9);
-    const token = findSolanaToken(symbol);
+    // Wrapped SOL is the native mint, which the registry does not list as a token of its own.
+    const token = symbol.toUpperCase() === 'WSOL' ? { mint: 'So11111111111111111111111111111111111111112', decimals: 9 } : findSolanaToken(symbol);
     if (!token) throw new Error(`unknown Solana token ${symbol}`);
     const accounts = await solana.getParsedTokenAccounts(owner, { mint: new PublicKey(token.mint) });
     const raw = accounts.reduce((sum, a) => sum + BigInt(a.account.data.parsed.info.tokenAmount.amount as string), 0n);
