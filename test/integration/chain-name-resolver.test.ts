@@ -44,6 +44,13 @@ describe('chainNameResolver', () => {
     expect(onEthereum).toBeNull();
   });
 
+  it('resolves a name beyond ASCII (its UTF-8 labels, as ENS stores them)', async () => {
+    const name = `joão-${Date.now()}.eth`;
+    const address = '0x000000000000000000000000000000000000Ba5e';
+    await registerSandboxName(rpcUrls[String(ethereum.chainId)]!, { name, address });
+    expect(await names.resolveName(name)).toBe(address);
+  });
+
   it('refuses a name ENS normalisation refuses', async () => {
     expect(await rejected(() => names.resolveName('ab--cd.eth'), PermanentError)).toMatchObject({ code: 'INVALID_RECIPIENT' });
   });

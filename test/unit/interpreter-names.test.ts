@@ -23,6 +23,23 @@ describe('a name is read as the recipient of a transfer, as written', () => {
   });
 });
 
+describe('a name is read whole or not at all, never the tail of a longer word', () => {
+  it.each([
+    ['send 5 usdc to joão.eth on base', 'joão.eth'],
+    ['send 5 usdc to peña.eth on base', 'peña.eth'],
+    ['send 5 usdc to 🦊.eth on base', '🦊.eth'],
+    ['send 5 usdc to “vitalik.eth” on base', 'vitalik.eth'],
+    ['send 5 usdc to (vitalik.eth) on base', 'vitalik.eth'],
+    ['send 5 usdc to alice.eth. thanks, on base', 'alice.eth'],
+  ])('%s', (prompt, to) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', to } });
+  });
+
+  it.each(['send 5 usdc to alice.eth.com on base', 'send 5 usdc to bob@alice.eth on base'])('%s moves nothing', (prompt) => {
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+});
+
 describe('a name never chooses the chain: the chain is asked for', () => {
   it.each(['send 10 usdc to vitalik.eth', 'transfer 20 usdc to nick.eth', 'pay carol.base.eth 10 usdc'])('%s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', awaiting: 'chain' } });
