@@ -22,7 +22,7 @@ export const transfers = capability({
       ],
       run: async (deps, ctx, intent) => {
         // A name (vitalik.eth, carol.base.eth) is read now, before anything else: a name that holds no address sends nothing.
-        const recipient = await resolveRecipientName(deps, intent);
+        const recipient = await resolveRecipientName(deps, ctx, intent);
         // A transfer to the account's own wallet is asked about first; the thread's next turn answers.
         const question = ownWalletQuestion(ctx.account, { ...intent, to: recipient.to });
         if (question) return question;
