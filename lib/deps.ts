@@ -28,6 +28,7 @@ import type { LaunchStore } from './capabilities/launches/launch-store.ts';
 import type { LaunchProtocol } from './capabilities/launches/launch-protocol.ts';
 import type { PriceService } from './market/price-service.ts';
 import type { ProfileStore } from './profiles/profile-store.ts';
+import type { NameResolver } from './names/name-resolver.ts';
 
 export interface Config {
   /** Prefix of issued API keys, before the `_`. */
@@ -117,6 +118,8 @@ export interface Deps {
   readonly audit: AuditLog;
   /** What a token is worth in dollars: the chains' own liquidity (Uniswap quoters, the Solana swap venue against USDC); built by the composition roots. */
   readonly prices: PriceService;
+  /** ENS names and Basenames: the addresses they hold (`lib/names/`); absent, transfers read the name services' contracts through `chains`. */
+  readonly names?: NameResolver;
   /** Trending tokens from a market-data provider (GeckoTerminal in AWS when configured); absent, trending reads the chains' own swaps. */
   readonly marketData?: MarketData;
   /** Limit orders, scheduled and recurring trades (`lib/automations/`). */

@@ -27,7 +27,8 @@ const usage = `usage: npm run -s cli -- <command>
   automations cancel (--account <id> | --email <address>) (--id <automationId> | --all)
   sandbox info
   sandbox fund --chain <chain> --address <address> --token <symbol> --amount <decimal>
-  sandbox move-price --chain <chain> --token <symbol> --percent <signed number>`;
+  sandbox move-price --chain <chain> --token <symbol> --percent <signed number>
+  sandbox name --name <name.eth | name.base.eth> --address <address>`;
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

@@ -8,7 +8,7 @@ import { evmChains } from './registry/evm-chains.ts';
 import { solanaChain } from './registry/solana-chain.ts';
 import type { EvmChainInfo, EvmToken, SolanaToken } from './registry/types.ts';
 
-export type { ChainEndpoints, EvmChainInfo, EvmProtocols, EvmToken, SolanaChainInfo, SolanaToken } from './registry/types.ts';
+export type { ChainEndpoints, EvmChainInfo, EvmNameService, EvmProtocols, EvmToken, SolanaChainInfo, SolanaToken } from './registry/types.ts';
 export { evmChains, solanaChain };
 
 export const supportedChainNames = [...evmChains.map((c) => c.name), solanaChain.name] as const;

@@ -2,7 +2,9 @@ import { parseArgs } from 'node:util';
 import { evmChainByName, evmChains, findEvmToken, solanaChain, supportedChainNames } from '../chains/chains.ts';
 import type { RuntimeInfo } from '../local/local-runtime.ts';
 import { sandboxLaunchpadOf } from '../sandbox/evm/deploy-launchpad.ts';
-import { fundSandboxAddress, moveSandboxPrice } from '../sandbox/sandbox-operations.ts';
+import { isAddress } from 'viem';
+import { isEvmName } from '../names/name-resolver.ts';
+import { fundSandboxAddress, moveSandboxPrice, registerSandboxNameAt } from '../sandbox/sandbox-operations.ts';
 import { UsageError } from './usage-error.ts';
 
 /** `sandbox info`: every chain's name, id, endpoints, token addresses or mints, and protocol addresses. */
@@ -46,12 +48,19 @@ const joinNegativeValues = (args: string[]): string[] =>
     return out;
   }, []);
 
-/** `sandbox info | fund | move-price`. */
+/** `sandbox info | fund | move-price | name`. */
 export async function sandboxCommand(args: string[], info: RuntimeInfo): Promise<unknown> {
   const [command, ...rest] = args;
   const { values } = parseArgs({
     args: joinNegativeValues(rest),
-    options: { chain: { type: 'string' }, address: { type: 'string' }, token: { type: 'string' }, amount: { type: 'string' }, percent: { type: 'string' } },
+    options: {
+      chain: { type: 'string' },
+      address: { type: 'string' },
+      token: { type: 'string' },
+      amount: { type: 'string' },
+      percent: { type: 'string' },
+      name: { type: 'string' },
+    },
     strict: true,
   });
   switch (command) {
@@ -73,6 +82,14 @@ export async function sandboxCommand(args: string[], info: RuntimeInfo): Promise
       if (evm && !findEvmToken(evm, values.token))
         throw new UsageError(`${values.token} is not a ${evm.label} sandbox token: ${evm.tokens.map((t) => t.symbol).join(', ')}`);
       return moveSandboxPrice(info, { chain, symbol: values.token, percent });
+    }
+    case 'name': {
+      if (!values.name || !values.address) throw new UsageError('sandbox name needs --name and --address');
+      if (!isEvmName(values.name))
+        throw new UsageError('--name must be an ENS name ending in .eth (alice.eth) or a Basename ending in .base.eth (carol.base.eth)');
+      if (!isAddress(values.address, { strict: true }))
+        throw new UsageError('--address must be an EVM address: 0x and 40 hex digits, with a valid checksum or all in lowercase');
+      return registerSandboxNameAt(info, { name: values.name, address: values.address });
     }
     default:
       throw new UsageError(`unknown sandbox command "${command ?? ''}"`);

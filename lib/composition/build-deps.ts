@@ -35,6 +35,7 @@ import { readEnvironment, type Environment } from './environment.ts';
 import type { LaunchProtocol } from '../capabilities/launches/launch-protocol.ts';
 import { launchpadProtocol } from './launchpad-protocol.ts';
 import { onChainPriceService } from '../market/on-chain-price-service.ts';
+import { chainNameResolver } from '../names/chain-name-resolver.ts';
 import type { ChainGateway } from '../chains/chain-gateway.ts';
 import { dynamoProfileStore } from '../adapters/dynamodb/dynamo-profile-store.ts';
 
@@ -112,6 +113,7 @@ export function buildDeps(options: BuildOptions): Deps {
     steps: dynamoTxStepStore(doc, options.tableName),
     pipeline: { ...defaultPipelineConfig, ...options.pipeline },
     chains,
+    names: chainNameResolver({ chains }),
     prices: onChainPriceService({ chains, ...(options.solanaSwaps ? { solanaSwaps: options.solanaSwaps } : {}) }),
     launches: dynamoLaunchStore(doc, options.tableName),
     ...(launchProtocol ? { launchProtocol } : {}),

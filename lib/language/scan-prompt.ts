@@ -65,7 +65,10 @@ export interface Facts {
 
 const quoted =
   /```[\s\S]*?(?:```|(?![\s\S]))|`[^`\n]*`|"[^"\n]*"|“[^”\n]*”|‘[^’\n]*’|«[^»\n]*»|(?<=^|[\s:(])'[^'\n]{3,}?'(?=[\s.,!?;:)]|$)|>>>[\s\S]*?<<<|^\s*>.*$/gm;
-const addressPattern = /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.eth\b|\b0x[0-9a-fA-F]*(?:…|\.\.\.)?|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/gi;
+// A name (vitalik.eth, carol.base.eth, joão.eth) is read whole, letters beyond ASCII included, or not at all: never
+// the tail of a longer word ("o.eth" of "joão.eth", "alice.eth" of "alice.eth.com" or "bob@alice.eth").
+const addressPattern =
+  /(?<![\w.@\u00c0-\uffff-])[a-z0-9\u00c0-\uffff-]+(?:\.[a-z0-9\u00c0-\uffff-]+)*\.eth(?![\w\u00c0-\uffff-]|\.[a-z0-9\u00c0-\uffff])|\b0x[0-9a-fA-F]*(?:…|\.\.\.)?|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/gi;
 const phrases: Record<string, string> = {
   'usd coin': 'usdc',
   'wrapped ether': 'weth',

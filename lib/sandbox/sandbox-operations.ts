@@ -1,5 +1,7 @@
 import { fundEvmAddress } from './evm/evm-faucet.ts';
 import { movePrice } from './evm/move-price.ts';
+import { registerSandboxName } from './evm/place-names.ts';
+import { nameServiceOf } from '../names/name-resolver.ts';
 import { sandboxEvmChain, sandboxRpcUrl, type SandboxEndpoints } from './sandbox-endpoints.ts';
 import { solanaSandboxClient } from './solana/solana-sandbox-client.ts';
 
@@ -29,4 +31,15 @@ export async function moveSandboxPrice(
   const chain = sandboxEvmChain(input.chain);
   const { before, after } = await movePrice({ rpcUrl: sandboxRpcUrl(endpoints, chain), chain, symbol: input.symbol, percent: input.percent });
   return { chain: chain.name, symbol: input.symbol.toUpperCase(), before, after, changePercent: Number((((after - before) / before) * 100).toFixed(3)) };
+}
+
+/**
+ * `sandbox name`: registers an ENS name (`*.eth`, on the sandbox's Ethereum) or a
+ * Basename (`*.base.eth`, on its Base) to hold an address, so transfers to it resolve.
+ * @throws Error for a name no sandbox chain resolves, or when that chain's node is not running.
+ */
+export async function registerSandboxNameAt(endpoints: SandboxEndpoints, input: { name: string; address: string }): Promise<Record<string, unknown>> {
+  const service = nameServiceOf(input.name);
+  if (!service) throw new Error(`${input.name} is not a name the sandbox resolves (an ENS name ending in .eth, or a Basename ending in .base.eth).`);
+  return registerSandboxName(sandboxRpcUrl(endpoints, service.chain), input);
 }

@@ -93,7 +93,7 @@ const failures: [string, string, RegExp?][] = [
   ['hello there', 'UNRECOGNIZED'],
   ['', 'UNRECOGNIZED'],
   ['what is my balance and then the price of eth', 'ONE_ACTION'],
-  [`what is vitalik.eth`, 'ENS_UNSUPPORTED', /ENS names need a resolver; none is configured — send to the 0x address instead/],
+  [`what is vitalik.eth`, 'ENS_UNSUPPORTED', /A name such as vitalik\.eth is read only as the recipient of a transfer/],
 ];
 
 describe('interpretPrompt: reads', () => {

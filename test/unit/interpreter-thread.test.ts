@@ -163,7 +163,7 @@ const others: [string, string[], Record<string, unknown>][] = [
   ['cancels with "nah never mind"', [`send 5 usdc to ${A}`, 'nah never mind'], { kind: 'fail', code: 'CANCELLED' }],
   ['"yes" to an open question asks it again', [`send 5 usdc to ${A}`, 'yes'], { kind: 'ask', pending: { awaiting: 'chain' } }],
   ['an unsupported chain answer fails', [`send 5 usdc to ${A}`, 'avalanche'], { kind: 'fail', code: 'UNSUPPORTED_CHAIN' }],
-  ['an ENS answer fails', ['send 5 usdc on base', 'vitalik.eth'], { kind: 'fail', code: 'ENS_UNSUPPORTED' }],
+  ['an ENS name answers the recipient', ['send 5 usdc on base', 'vitalik.eth'], { kind: 'intent', intent: { kind: 'transfer', to: 'vitalik.eth' } }],
   ['a bad checksum answer fails', ['send 5 usdc on base', '0x833589fcD6eDb6E08f4c7C32D4f71b54bdA02913'], { kind: 'fail', code: 'BAD_CHECKSUM' }],
   ['a Solana recipient on an EVM chain fails', ['send 5 usdc on base', SOL], { kind: 'fail', code: 'WRONG_ADDRESS_TYPE' }],
   ['a chain without the token fails', ['swap 5 usdc for degen', 'polygon'], { kind: 'fail', code: 'TOKEN_NOT_ON_CHAIN' }],

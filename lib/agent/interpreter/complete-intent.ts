@@ -3,6 +3,7 @@ import { ask, fail, IntentSchema, type Interpretation, type PartialIntent } from
 import { completeLaunchedSwap } from './launched-swap.ts';
 import { wrapKindOf } from '../../capabilities/wrapping/wrap-pair.ts';
 import { chainLabels, chainList, chainsWith, standInOn, symbolOn } from '../../language/token-registry.ts';
+import { isEvmName } from '../../names/name-resolver.ts';
 
 type Draft<K extends PartialIntent['kind']> = Extract<PartialIntent, { kind: K }>;
 
@@ -115,7 +116,8 @@ function completeTransfer(draft: Draft<'transfer'>): Interpretation {
   if (!d.token) return ask('Which token should I send?', { ...d, awaiting: 'token' });
   if (!d.amount) return ask(`How much ${label(d.token)} should I send?`, { ...d, awaiting: 'amount' });
   if (!d.to) return ask(`Which address should I send ${label(d.token)} to?`, { ...d, awaiting: 'to' });
-  const solanaRecipient = !d.to.startsWith('0x');
+  // A name (vitalik.eth, carol.base.eth) holds an EVM address.
+  const solanaRecipient = !d.to.startsWith('0x') && !isEvmName(d.to);
   const notes: string[] = [];
   let chain = d.chain ?? (solanaRecipient ? 'solana' : undefined);
   if (!chain) {
@@ -126,7 +128,7 @@ function completeTransfer(draft: Draft<'transfer'>): Interpretation {
     notes.push(`On ${chainLabels[chain]}: the only supported EVM chain with ${label(d.token)}.`);
   }
   if (solanaRecipient === evm(chain)) {
-    const kind = solanaRecipient ? 'a Solana address' : 'an EVM address';
+    const kind = solanaRecipient ? 'a Solana address' : isEvmName(d.to) ? 'an ENS name, which holds an EVM address' : 'an EVM address';
     return fail('WRONG_ADDRESS_TYPE', `${d.to} is ${kind}, which cannot receive on ${chainLabels[chain]}. Nothing was sent.`);
   }
   const token = resolveOn(d.token, chain);

@@ -18,7 +18,7 @@ const followWords = new Set(['and', 'whatabout', 'also', 'now', 'same', 'plus', 
 function answer(pending: PartialIntent, facts: Facts, question: string): PartialIntent | Interpretation | undefined {
   if (facts.unsupportedChain) return readRequest(facts);
   if (facts.badAmount) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
-  const problem = addressProblem(facts.addresses);
+  const problem = addressProblem(facts.addresses, { names: pending.kind === 'transfer' });
   if (problem) return problem;
   const { awaiting: _awaiting, ...known } = pending;
   const next: Record<string, unknown> = { ...known };
@@ -83,7 +83,7 @@ function answer(pending: PartialIntent, facts: Facts, question: string): Partial
       filled = true;
     }
   }
-  const address = facts.addresses.find((a) => a.type === 'evm' || a.type === 'solana');
+  const address = facts.addresses.find((a) => a.type === 'evm' || a.type === 'solana' || (a.type === 'ens' && pending.kind === 'transfer'));
   if (address && (pending.kind === 'transfer' || pending.kind === 'lookup')) {
     next[pending.kind === 'transfer' ? 'to' : 'address'] = address.raw;
     filled = true;

@@ -11,11 +11,17 @@ import { chainLabels, tokensAt, tokenWords } from '../../language/token-registry
 import { capabilitiesHint } from '../../capabilities/index.ts';
 import { confirmQuestion, describeAmount } from './owed-yes.ts';
 
-/** Fails for addresses no request can use: ENS without a resolver, a wrong checksum, a malformed address. */
-export function addressProblem(addresses: readonly AddressMention[]): Interpretation | undefined {
+/**
+ * Fails for addresses no request can use: a wrong checksum, a malformed address, and a name (vitalik.eth) anywhere
+ * but as the recipient of a transfer (`names`: the request is one), where it is resolved when the job runs.
+ */
+export function addressProblem(addresses: readonly AddressMention[], { names = false }: { names?: boolean } = {}): Interpretation | undefined {
   for (const a of addresses) {
-    if (a.type === 'ens')
-      return fail('ENS_UNSUPPORTED', `ENS names need a resolver; none is configured — send to the 0x address instead (${a.raw}). Nothing was done.`);
+    if (a.type === 'ens' && !names)
+      return fail(
+        'ENS_UNSUPPORTED',
+        `A name such as ${a.raw} is read only as the recipient of a transfer ("send 5 usdc to ${a.raw} on base"); here, use the 0x address instead. Nothing was done.`,
+      );
     if (a.type === 'bad-checksum')
       return fail(
         'BAD_CHECKSUM',
@@ -70,7 +76,7 @@ export function readRequest(given: Facts): Interpretation {
   }
   const action = chooseAction(facts);
   if (action === 'sequence') return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
-  const problem = addressProblem(facts.addresses);
+  const problem = addressProblem(facts.addresses, { names: action === 'transfer' });
   if (problem) return problem;
   if (facts.badAmount && (action === undefined || moves.has(action))) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
   if (facts.badSlippage) return fail('BAD_SLIPPAGE', `A slippage limit of ${facts.badSlippage} is outside 0.01%–50%. Nothing was done.`);

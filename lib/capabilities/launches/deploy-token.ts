@@ -101,7 +101,7 @@ export function launchIntentOf(request: DeployTokenRequest): LaunchIntent {
   });
 }
 
-/** ENS names resolve on Ethereum (the sandbox's has no registry: such a name is refused as unresolved). */
+/** ENS names resolve on Ethereum, through its Universal Resolver (the sandbox places its own there, see `lib/sandbox/evm/place-names.ts`). */
 const ensResolver =
   (deps: Pick<Deps, 'chains'>): EnsResolver =>
   (name) => {

@@ -50,7 +50,12 @@ export const TokenTransferIntentSchema = z.object({
   chain: ChainNameSchema.describe('The chain to send on: named in the prompt, or implied by a Solana recipient; never guessed.'),
   token: z.string().min(1).describe('Registry symbol on that chain (ETH, POL, SOL, USDC, ...).'),
   amount: AmountSchema.describe('How much to send.'),
-  to: z.string().min(1).describe('Recipient exactly as written: an EVM address with a valid checksum, or a Solana base58 address on solana.'),
+  to: z
+    .string()
+    .min(1)
+    .describe(
+      'Recipient exactly as written: an EVM address with a valid checksum, an ENS name or Basename (vitalik.eth, carol.base.eth; EVM chains only, resolved when the job runs), or a Solana base58 address on solana.',
+    ),
   toSelfConfirmed: z
     .literal(true)
     .optional()

@@ -29,6 +29,12 @@ export const evmChains: readonly EvmChainInfo[] = [
     usdSymbol: 'USDC',
     viemChain: base,
     aliases: ['base mainnet'],
+    // Basenames: https://github.com/base/basenames (README, "Base Mainnet").
+    names: {
+      suffix: '.base.eth',
+      registry: '0xB94704422c2a1E396835A571837Aa5AE53285a95',
+      resolver: '0xC6d566A56A1aFf6508b41f6c90ff131615583BCD',
+    },
     tokens: [
       { symbol: 'USDC', name: 'USD Coin', decimals: 6, address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' },
       { symbol: 'USDT', name: 'Tether USD', decimals: 6, address: '0xfde4C96c8593536E31F229EA8f37b2ADa2699bb2' },
@@ -60,6 +66,13 @@ export const evmChains: readonly EvmChainInfo[] = [
     usdSymbol: 'USDC',
     viemChain: mainnet,
     aliases: ['eth mainnet', 'mainnet', 'ethereum mainnet', 'l1'],
+    // ENS: https://docs.ens.domains/learn/deployments (Mainnet).
+    names: {
+      suffix: '.eth',
+      registry: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e',
+      resolver: '0xF29100983E058B709F3D539b0c765937B804AC15',
+      universalResolver: '0xeEeEEEeE14D718C2B47D9923Deab1335E144EeEe',
+    },
     tokens: [
       { symbol: 'USDC', name: 'USD Coin', decimals: 6, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' },
       { symbol: 'USDT', name: 'Tether USD', decimals: 6, address: '0xdAC17F958D2ee523a2206206994597C13D831ec7' },

@@ -22,6 +22,22 @@ export interface EvmProtocols {
   readonly launchpad?: Address;
 }
 
+/**
+ * A name service whose names resolve on this chain: ENS (`*.eth`) on Ethereum,
+ * Basenames (`*.base.eth`) on Base. Mainnet addresses; the sandbox places its
+ * stand-ins there too.
+ */
+export interface EvmNameService {
+  /** The names it holds: the longest suffix a name ends with decides where it resolves. */
+  readonly suffix: string;
+  /** The registry: `resolver(node)` of every name. */
+  readonly registry: Address;
+  /** The resolver names are registered with (ENS's public resolver, the Basenames L2 resolver). */
+  readonly resolver: Address;
+  /** ENS's Universal Resolver, which viem's `getEnsAddress` calls; absent, the registry and the name's resolver are read directly. */
+  readonly universalResolver?: Address;
+}
+
 export interface EvmChainInfo {
   readonly kind: 'evm';
   /** Lowercase name used in prompts, responses and `user.wallets`. */
@@ -38,6 +54,8 @@ export interface EvmChainInfo {
   readonly tokens: readonly EvmToken[];
   readonly protocols: EvmProtocols;
   readonly viemChain: Chain;
+  /** The name service that resolves on this chain, if any (see `lib/names/`). */
+  readonly names?: EvmNameService;
   /** Other ways people write the chain in a prompt. */
   readonly aliases: readonly string[];
 }

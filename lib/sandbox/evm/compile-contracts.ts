@@ -10,7 +10,17 @@ export const contractsDir = resolve(dirname(fileURLToPath(import.meta.url)), '..
 /** Where the committed artifacts live. */
 export const artifactsDir = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 /** The contracts that get an artifact (abstract bases do not). */
-export const artifactNames = ['SandboxERC20', 'SandboxWrappedNative', 'Multicall3', 'SandboxDeployLock', 'PurserLaunchpad', 'PurserLaunchToken'] as const;
+export const artifactNames = [
+  'SandboxERC20',
+  'SandboxWrappedNative',
+  'Multicall3',
+  'SandboxDeployLock',
+  'PurserLaunchpad',
+  'PurserLaunchToken',
+  'SandboxNameRegistry',
+  'SandboxNameResolver',
+  'SandboxUniversalResolver',
+] as const;
 export type ArtifactName = (typeof artifactNames)[number];
 
 /** A compiled sandbox contract as committed under `artifacts/<contractName>.json`. */

@@ -3,6 +3,7 @@ import type { EvmChainInfo } from '../../chains/chains.ts';
 import { usdPrice } from '../price-table.ts';
 import { deployLaunchpad, sandboxLaunchConfig, sandboxLaunchpadOf } from './deploy-launchpad.ts';
 import { withDeployLock } from './deploy-lock.ts';
+import { placeNames, wellKnownNames } from './place-names.ts';
 import { placeTokens } from './place-tokens.ts';
 import { placeUniswap } from './place-uniswap.ts';
 import { planPools, poolSideUsd } from './pool-plan.ts';
@@ -31,7 +32,20 @@ export function deploymentFingerprint(chain: EvmChainInfo): Hex {
   const contracts = sandboxArtifact('SandboxERC20').sourceHash;
   const launch = sandboxLaunchpadOf(chain) ? { ...sandboxLaunchConfig, startingSupplyValueWeth: String(sandboxLaunchConfig.startingSupplyValueWeth) } : null;
   return keccak256(
-    toHex(JSON.stringify({ v: 1, chainId: chain.chainId, tokens: chain.tokens, protocols: chain.protocols, pools, prices, poolSideUsd, contracts, launch })),
+    toHex(
+      JSON.stringify({
+        v: 1,
+        chainId: chain.chainId,
+        tokens: chain.tokens,
+        protocols: chain.protocols,
+        pools,
+        prices,
+        poolSideUsd,
+        contracts,
+        launch,
+        ...(chain.names ? { names: chain.names, wellKnownNames } : {}),
+      }),
+    ),
   );
 }
 
@@ -42,7 +56,9 @@ export function deploymentFingerprint(chain: EvmChainInfo): Hex {
  * Uniswap V3 (factory, QuoterV2, position manager, SwapRouter where listed,
  * SwapRouter02) at the registry's addresses, and a seeded pool per token
  * against the wrapped native token and USDC at the price table's prices;
- * on Base, the launch protocol (see `deployLaunchpad`).
+ * the name services (ENS on Ethereum, Basenames on Base) with their
+ * well-known names (see `placeNames`); on Base, the launch protocol (see
+ * `deployLaunchpad`).
  *
  * Idempotent: when the factory has code and the deployment marker matches
  * this code's fingerprint (e.g. state reloaded from disk), it returns
@@ -87,7 +103,7 @@ async function deployMissingParts(rpcUrl: string, chain: EvmChainInfo): Promise<
   await rpcRequest(rpcUrl, 'anvil_setBalance', [sandboxOperator, weiHex(operatorBalance)]);
   const initializeTxs = await placeTokens(rpcUrl, chain);
   // Both batches come from the operator; sendTransactions orders them, and neither needs the other.
-  await Promise.all([sendTransactions(rpcUrl, sandboxOperator, initializeTxs), placeUniswap(rpcUrl, chain)]);
+  await Promise.all([sendTransactions(rpcUrl, sandboxOperator, initializeTxs), placeUniswap(rpcUrl, chain), placeNames(rpcUrl, chain)]);
   await seedPools(rpcUrl, chain);
   if (sandboxLaunchpadOf(chain)) await deployLaunchpad(rpcUrl, chain);
   // Last: a deployment that failed half-way has no marker, and the next call completes it.
