@@ -60,7 +60,7 @@ describe('the capability descriptors', () => {
       expect(scopeOfKind(kind)).toBe(spec.movesFunds ? 'trade' : spec.scope);
     }
     // Launches, fee claims and automations move funds too, not only trades and transfers.
-    expect([...moneyMovingKinds].sort()).toEqual(['automation-cancel', 'automation-create', 'fees-claim', 'launch', 'swap', 'transfer']);
+    expect([...moneyMovingKinds].sort()).toEqual(['automation-cancel', 'automation-create', 'fees-claim', 'launch', 'swap', 'transfer', 'transfer-batch']);
   });
 
   it('refuse a kind no capability declares: it needs a trading key and is never dispatched', async () => {
