@@ -63,10 +63,14 @@ export function batchFailure(error: unknown, input: { sent: readonly SentLeg[]; 
     notSent: notSent.map((l) => ({ to: l.to, amount: l.amount })),
   };
   if (error.retryable) {
-    return new TransientError(error.code, `${error.message} (transfer ${failed + 1} of ${legs.length}; it will be resumed there). ${progress}`, {
-      details,
-      cause: error,
-    });
+    return new TransientError(
+      error.code,
+      `${error.message.replace(/\.$/, '')} (transfer ${failed + 1} of ${legs.length}; a retry resumes the batch there). ${progress}`,
+      {
+        details,
+        cause: error,
+      },
+    );
   }
   // A revert names the transfer and its transaction itself; any other failure is told as that transfer's.
   const what =
