@@ -26,6 +26,7 @@ describe('a batch is read whole: one token, one chain, each recipient with its a
     [`transfer 0.01 eth apiece to ${A} and ${B} on ethereum`, 'ethereum', 'ETH', each('0.01', A, B)],
     [`send 2 each to ${A} and ${B} in usdc on base`, 'base', 'USDC', each('2', A, B)],
     [`send 0.5 sol each to ${S1} and ${S2}`, 'solana', 'SOL', each('0.5', S1, S2)],
+    [`send 3 usdc to every address here on base: ${A} ${B}`, 'base', 'USDC', each('3', A, B)],
     [`send 1 sol to ${S1} and 2 sol to ${S2} on solana`, 'solana', 'SOL', [...each('1', S1), ...each('2', S2)]],
   ])('%s', (prompt, chain, token, transfers) => {
     expect(read(prompt)).toEqual({ kind: 'intent', intent: { kind: 'transfer-batch', chain, token, transfers } });
@@ -42,7 +43,11 @@ describe('what is missing or unclear is asked, never guessed', () => {
     [`send 2 USDC between ${A} and ${B} on base`, 'amount', /^Should each address get 2 USDC, or should 2 USDC be split between the 2 of them\?/],
     [`split 100 usdc between ${A} and ${B} on base`, 'amount', /split/],
     [`send 2 usdc to ${A} and ${B} on base`, 'confirm', /^You wrote 2 USDC once for 2 addresses: each would get 2 USDC\. Send 4 USDC in all on Base/],
-    [`send 2 usdc each to ${A}, ${B} and ${A} on base`, 'confirm', /0x1111…1111 is listed 2 times, so it would get 2 transfers\./],
+    [
+      `send 2 usdc each to ${A}, ${B} and ${A} on base`,
+      'confirm',
+      new RegExp(`^${A} is listed 2 times, so it would get 2 transfers\\. Send 6 USDC in all on Base: 2 USDC each to ${A}, ${B} and ${A}\\? \\(yes / no\\)$`),
+    ],
     [`send 5 usdc to ${A} and 3 usdc to ${A} on base`, 'confirm', /listed 2 times/],
     [`send 1 eth each to ${A} and ${B} on polygon`, 'confirm', /On Polygon there is no native ETH; the token there is WETH\./],
   ])('%s', (prompt, awaiting, question) => {
@@ -86,6 +91,9 @@ describe('several addresses that are not a batch to send now are left to the res
   it.each([
     `send 5 usdc on base to ${A} or ${B}, whichever`,
     `every monday send 2 usdc each to ${A} and ${B} on base`,
+    `every week send 2 usdc each to ${A} and ${B} on base`,
+    `send 2 usdc each to ${A} and ${B} on base every day`,
+    `tomorrow send 2 usdc each to ${A} and ${B} on base`,
     `don't send 2 usdc each to ${A} and ${B} on base`,
     `should I send 2 usdc each to ${A} and ${B} on base?`,
     `I sent 2 usdc each to ${A} and ${B} on base`,

@@ -18,7 +18,9 @@ interface BatchDraft {
 }
 
 /** Words that give every recipient the amount said once ("2 USDC each", "5 apiece", "per address", "airdrop 10 USDC to …"). */
-const eachWords = new Set(['each', 'apiece', 'per', 'every', 'airdrop', 'airdrops', 'airdropping']);
+const eachWords = new Set(['each', 'apiece', 'per', 'airdrop', 'airdrops', 'airdropping']);
+/** "to every address": each; "every week" is a recurrence, not a batch now. */
+const everyOne = new Set(['address', 'addresses', 'one', 'recipient', 'recipients', 'wallet', 'wallets', 'of']);
 /** Words that may mean one amount divided between the recipients: never guessed, asked. */
 const splitWords = new Set(['split', 'splitting', 'between', 'among', 'amongst', 'divide', 'divided', 'share', 'shared', 'evenly', 'equally', 'total']);
 /** A batch is a request now: a condition, a time or a recurrence makes it an order (or a question), which this reader leaves alone. */
@@ -49,6 +51,24 @@ const notNow = new Set([
   'am',
   'pm',
   'utc',
+  'day',
+  'week',
+  'month',
+  'hour',
+  'minute',
+  'morning',
+  'evening',
+  'night',
+  'weekday',
+  'weekdays',
+  'weekend',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
 ]);
 /** Words before the verb that make the prompt a question, a wish not to, or a story: never a batch to send. */
 const notAnOrder = new Set(['dont', 'not', 'never', 'should', 'would', 'how', 'why', 'what', 'did', 'whats']);
@@ -56,7 +76,6 @@ const pastTense = new Set(['sent', 'paid', 'transferred', 'tipped', 'airdropped'
 const retractions = new Set(['dont', 'nevermind', 'jk', 'kidding']);
 const alternatives = new Set(['or', 'either', 'whichever', 'whoever']);
 
-const short = (address: string): string => (address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
 const sumOf = (amounts: readonly string[]): string => formatDecimal(amounts.reduce((total, a) => total + toScaled(a), 0n));
 const SCALE = 18;
 const toScaled = (value: string): bigint => {
@@ -105,6 +124,7 @@ function readBatch(facts: Facts): BatchReading | undefined {
   if (verb < 0 || facts.actions.some((a) => a.action !== 'transfer')) return undefined;
   const words = facts.words;
   if (words.slice(0, verb).some((w) => notAnOrder.has(w)) || pastTense.has(words[verb]!) || words.some((w) => notNow.has(w))) return undefined;
+  if (words.some((w, i) => w === 'every' && !everyOne.has(words[i + 1] ?? ''))) return undefined;
   if (retractions.has(words.at(-1) ?? '') || facts.unsupportedChain) return undefined;
   // A registry token's address is the token sent ("transfer 10 usdc (0x8335…) to …"), or a recipient the general reading refuses.
   if (recipients.some((a) => tokensAt(a.raw).length > 0)) return undefined;
@@ -155,7 +175,7 @@ function readBatch(facts: Facts): BatchReading | undefined {
       `I could not tell which amount goes to which address. Write each pair, like "send 5 USDC to 0x… and 3 USDC to 0x… on base", or one amount with "each". Nothing was sent.`,
     );
   }
-  const each = words.some((w) => eachWords.has(w));
+  const each = words.some((w, i) => eachWords.has(w) || (w === 'every' && everyOne.has(words[i + 1] ?? '')));
   const value = amounts[0]!.value;
   if (!each && words.some((w) => splitWords.has(w))) {
     const name = tokenName(draft);
@@ -226,7 +246,7 @@ function complete(draft: BatchDraft, once?: string): BatchReading {
   const concerns = [
     ...(standIn ? [`On ${chainLabels[chain]} there is no native ${key}; the token there is ${standIn}.`] : []),
     ...(once ? [`You wrote ${once} ${resolved.token} once for ${recipients.length} addresses: each would get ${once} ${resolved.token}.`] : []),
-    ...doubles.map(([to, count]) => `${short(to)} is listed ${count} times, so it would get ${count} transfers.`),
+    ...doubles.map(([to, count]) => `${to} is listed ${count} times, so it would get ${count} transfers.`),
   ];
   if (concerns.length > 0) {
     return ask(`${concerns.join(' ')} Send ${summary(resolved)}? (yes / no)`, pending({ ...resolved, awaiting: 'confirm' }));
@@ -234,7 +254,7 @@ function complete(draft: BatchDraft, once?: string): BatchReading {
   return finish(resolved);
 }
 
-/** "6 USDC in all on Base: 2 USDC each to 0x1111…1111, 0x2222…2222 and 0x3333…3333". */
+/** "6 USDC in all on Base: 2 USDC each to 0x…, 0x… and 0x…", every address whole: the person checks what they confirm. */
 function summary(draft: BatchDraft): string {
   const amounts = draft.amounts!;
   const same = amounts.every((a) => a === amounts[0]);
@@ -242,8 +262,8 @@ function summary(draft: BatchDraft): string {
   const where = chainLabels[draft.chain!];
   const total = `${sumOf(amounts)} ${draft.token} in all on ${where}`;
   return same
-    ? `${total}: ${amounts[0]} ${draft.token} each to ${list(draft.recipients.map(short))}`
-    : `${total}: ${list(draft.recipients.map((to, i) => `${amounts[i]} ${draft.token} to ${short(to)}`))}`;
+    ? `${total}: ${amounts[0]} ${draft.token} each to ${list(draft.recipients)}`
+    : `${total}: ${list(draft.recipients.map((to, i) => `${amounts[i]} ${draft.token} to ${to}`))}`;
 }
 
 function duplicates(recipients: readonly string[], solana: boolean): [string, number][] {
