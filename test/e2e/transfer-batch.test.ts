@@ -2,7 +2,8 @@ import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import { encodeFunctionData, erc20Abi, getAddress, parseEther, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPrompt } from '../../lib/agent/run-prompt.ts';
-import { evmChainByName } from '../../lib/chains/chains.ts';
+import { evmChainByName, findSolanaToken } from '../../lib/chains/chains.ts';
+import { TransientError } from '../../lib/errors.ts';
 import { cancelJob } from '../../lib/jobs/cancel-job.ts';
 import { runJob } from '../../lib/jobs/run-job.ts';
 import { submitPrompt } from '../../lib/jobs/submit-prompt.ts';
@@ -188,6 +189,62 @@ describe('a batch on Solana', () => {
     expect(await Promise.all([a, b].map((to) => connection.getBalance(new PublicKey(to))))).toEqual([10_000_000, 10_000_000]);
     expect(job.response.split('\n')[0]).toBe('Sent 0.02 SOL in all on Solana, one transaction per recipient:');
     expect(new Set(job.metadata.transactionHashes).size).toBe(2);
+  });
+
+  it('sends a listed token (USDC) to each, opening their token accounts', async () => {
+    const account = await rt.newAccount();
+    const owners = [Keypair.generate().publicKey, Keypair.generate().publicKey];
+    const job = await prompt(account.apiKey, `send 1.5 usdc each to ${owners[0]!.toBase58()} and ${owners[1]!.toBase58()} on solana`);
+    expect(job.status, job.error).toBe('completed');
+    const connection = new Connection(rt.rpcUrls.solana![0]!, 'confirmed');
+    const mint = new PublicKey(findSolanaToken('USDC')!.mint);
+    const held = await Promise.all(
+      owners.map(async (owner) => (await connection.getParsedTokenAccountsByOwner(owner, { mint })).value[0]?.account.data.parsed.info.tokenAmount.amount),
+    );
+    expect(held).toEqual(['1500000', '1500000']);
+  });
+
+  it('refuses the whole batch when one recipient is a program, naming it, and sends nothing', async () => {
+    const account = await rt.newAccount();
+    const connection = new Connection(rt.rpcUrls.solana![0]!, 'confirmed');
+    const before = await connection.getBalance(new PublicKey(account.solana));
+    const job = await prompt(account.apiKey, `send 0.01 sol each to ${Keypair.generate().publicKey.toBase58()} and 11111111111111111111111111111111`);
+    expect(job).toMatchObject({ status: 'failed', errorCode: 'LOSSY_RECIPIENT' });
+    expect(job.error).toMatch(/^Recipient 2 of 2: 11111111111111111111111111111111 is a program: .*nothing in this batch was sent\.$/);
+    expect(await connection.getBalance(new PublicKey(account.solana))).toBe(before);
+  });
+
+  it('an attempt that dies after recording the second transfer: the redelivery sends that one recorded, and each recipient gets its SOL once', async () => {
+    const account = await rt.newAccount();
+    const recipients = [0, 1, 2].map(() => Keypair.generate().publicKey);
+    const job = await submitPrompt(
+      { ...rt.deps, queue: { enqueue: async () => undefined } },
+      { accountId: account.accountId, prompt: `send 0.01 sol each to ${recipients.map((r) => r.toBase58()).join(', ')}` },
+    );
+    let crashed = false;
+    const dying = {
+      ...rt.deps,
+      solanaSteps: {
+        get: (stepId: string) => rt.deps.solanaSteps.get(stepId),
+        async put(step: Parameters<typeof rt.deps.solanaSteps.put>[0]) {
+          await rt.deps.solanaSteps.put(step);
+          if (step.status === 'signed' && step.stepId.endsWith('#sol1') && !crashed) {
+            crashed = true;
+            throw new TransientError('SIMULATED_CRASH', 'the attempt died after recording the signed transfer');
+          }
+        },
+      },
+    };
+    const work = (deps: typeof rt.deps) => (ctx: Parameters<Parameters<typeof runJob>[2]>[0]) => runPrompt(deps, ctx);
+    await expect(runJob(dying, job, work(dying))).rejects.toMatchObject({ code: 'SIMULATED_CRASH' });
+    const recorded = (await rt.deps.solanaSteps.get(`${job.jobId}#sol1`))!;
+    expect(recorded.status).toBe('signed');
+    await runJob(rt.deps, job, work(rt.deps)); // redelivery
+    const done = (await rt.deps.jobs.get(account.accountId, job.jobId))!;
+    expect(done.status, done.error).toBe('completed');
+    expect((done.metadata!.transactionHashes as string[])[1]).toBe(recorded.signature);
+    const connection = new Connection(rt.rpcUrls.solana![0]!, 'confirmed');
+    expect(await Promise.all(recipients.map((r) => connection.getBalance(r)))).toEqual([10_000_000, 10_000_000, 10_000_000]);
   });
 
   it('sends nothing when the total is more than the balance', async () => {
