@@ -1,21 +1,8 @@
-import type { ChainName } from '../../../chains/chains.ts';
-import { ask, fail, type AnyIntent, type AwaitedField, type PartialOf, type Reading, type ThreadTurnOf } from '../../../language/reading.ts';
+import { ask, fail, type AnyIntent, type ThreadTurnOf } from '../../../language/reading.ts';
 import { badAmountMessage, scanPrompt, type AddressMention, type Facts } from '../../../language/scan-prompt.ts';
-import { chainLabels, chainList, chainsWith, standInOn, symbolOn, tokensAt } from '../../../language/token-registry.ts';
-import { maxBatchRecipients, TransferBatchIntentSchema, type TransferBatchIntent } from './intent.ts';
-
-type BatchReading = Reading<TransferBatchIntent>;
-
-/** What is known of a batch while a question about it is open (kept on the job as the question's `pending`). */
-interface BatchDraft {
-  readonly kind: 'transfer-batch';
-  readonly chain?: ChainName;
-  readonly token?: string;
-  readonly recipients: readonly string[];
-  /** One per recipient, once known. */
-  readonly amounts?: readonly string[];
-  readonly awaiting?: AwaitedField;
-}
+import { tokensAt } from '../../../language/token-registry.ts';
+import { completeBatch, finishBatch, pendingOf, type BatchDraft, type BatchReading } from './complete-batch.ts';
+import { maxBatchRecipients, type TransferBatchIntent } from './intent.ts';
 
 /** Words that give every recipient the amount said once ("2 USDC each", "5 apiece", "per address", "airdrop 10 USDC to …"). */
 const eachWords = new Set(['each', 'apiece', 'per', 'airdrop', 'airdrops', 'airdropping']);
@@ -75,18 +62,6 @@ const notAnOrder = new Set(['dont', 'not', 'never', 'should', 'would', 'how', 'w
 const pastTense = new Set(['sent', 'paid', 'transferred', 'tipped', 'airdropped', 'gave', 'moved', 'wired']);
 const retractions = new Set(['dont', 'nevermind', 'jk', 'kidding']);
 const alternatives = new Set(['or', 'either', 'whichever', 'whoever']);
-
-const sumOf = (amounts: readonly string[]): string => formatDecimal(amounts.reduce((total, a) => total + toScaled(a), 0n));
-const SCALE = 18;
-const toScaled = (value: string): bigint => {
-  const [whole = '0', fraction = ''] = value.split('.');
-  return BigInt(whole) * 10n ** BigInt(SCALE) + BigInt(fraction.slice(0, SCALE).padEnd(SCALE, '0') || '0');
-};
-const formatDecimal = (scaled: bigint): string => {
-  const digits = scaled.toString().padStart(SCALE + 1, '0');
-  const fraction = digits.slice(-SCALE).replace(/0+$/, '');
-  return `${digits.slice(0, -SCALE)}${fraction ? `.${fraction}` : ''}`;
-};
 
 /**
  * "send 2 USDC each to 0x…, 0x… and 0x… on base", "pay 0x… and 0x… 5 usdc each on polygon", "airdrop 10 USDC to
@@ -161,14 +136,16 @@ function readBatch(facts: Facts): BatchReading | undefined {
   };
   const amounts = exactAmounts(facts);
   const pairs = pairedAmounts(amounts, recipients);
-  if (pairs) return complete({ ...draft, amounts: pairs });
+  if (pairs) return completeBatch({ ...draft, amounts: pairs });
   if (facts.amounts.some((a) => a.amount.kind !== 'exact')) {
-    return ask(`How much ${tokenName(draft)} should each address get? A batch takes exact token amounts, like "2 ${tokenName(draft)} each".`, {
-      ...draft,
-      awaiting: 'amount',
-    });
+    // "$5 each", "half my usdc to …": the token first if it is missing, then how much of it.
+    if (!draft.token) return completeBatch(draft);
+    return ask(
+      `How much ${draft.token} should each address get? A batch takes exact token amounts, like "2 ${draft.token} each".`,
+      pendingOf({ ...draft, awaiting: 'amount' }),
+    );
   }
-  if (amounts.length === 0) return complete(draft);
+  if (amounts.length === 0) return completeBatch(draft);
   if (amounts.length > 1) {
     return fail(
       'ONE_ACTION',
@@ -178,13 +155,13 @@ function readBatch(facts: Facts): BatchReading | undefined {
   const each = words.some((w, i) => eachWords.has(w) || (w === 'every' && everyOne.has(words[i + 1] ?? '')));
   const value = amounts[0]!.value;
   if (!each && words.some((w) => splitWords.has(w))) {
-    const name = tokenName(draft);
+    const said = draft.token ? `${value} ${draft.token}` : value;
     return ask(
-      `Should each address get ${value} ${name}, or should ${value} ${name} be split between the ${recipients.length} of them? Say how much each one gets, like "${value} ${name} each".`,
-      { ...draft, awaiting: 'amount' },
+      `Should each address get ${said}, or should ${said} be split between the ${recipients.length} of them? Say how much each one gets, like "${said} each".`,
+      pendingOf({ ...draft, awaiting: 'amount' }),
     );
   }
-  return complete({ ...draft, amounts: recipients.map(() => value) }, each ? undefined : value);
+  return completeBatch({ ...draft, amounts: recipients.map(() => value) }, each ? undefined : value);
 }
 
 /** The exact amounts of the prompt in order, with "2 each" (a number the scan leaves as no amount). */
@@ -208,99 +185,16 @@ function pairedAmounts(amounts: readonly { value: string; index: number }[], rec
   return before || after ? amounts.map((a) => a.value) : undefined;
 }
 
-const tokenName = (draft: BatchDraft): string => draft.token ?? 'of the token';
-
-/**
- * The batch as far as it is known: the next question, a refusal, or the intent.
- * @param once the amount said once without "each": confirmed before it goes to every recipient.
- */
-function complete(draft: BatchDraft, once?: string): BatchReading {
-  const { recipients } = draft;
-  if (!draft.token) return ask('Which token should I send to these addresses?', pending({ ...draft, awaiting: 'token' }));
-  if (!draft.amounts) return ask(`How much ${draft.token} should each address get?`, pending({ ...draft, awaiting: 'amount' }));
-  if (!draft.chain) {
-    const where = chainsWith(draft.token.toUpperCase()).filter((c) => c !== 'solana');
-    if (where.length === 0) return fail('TOKEN_NOT_ON_CHAIN', `${draft.token} is not on any EVM chain, and these are EVM addresses. Nothing was sent.`);
-    return ask(`Which chain should I send ${draft.token} on? It is on: ${chainList(where)}.`, pending({ ...draft, awaiting: 'chain' }));
-  }
-  const chain = draft.chain;
-  const solanaChain = chain === 'solana';
-  const wrong = recipients.find((to) => to.startsWith('0x') === solanaChain);
-  if (wrong)
-    return fail(
-      'WRONG_ADDRESS_TYPE',
-      `${wrong} is ${solanaChain ? 'an EVM address' : 'a Solana address'}, which cannot receive on ${chainLabels[chain]}. Nothing was sent.`,
-    );
-  const key = draft.token.toUpperCase();
-  const symbol = symbolOn(key, chain);
-  const standIn = symbol ? undefined : standInOn(key, chain);
-  if (!symbol && !standIn) {
-    const elsewhere = chainsWith(key);
-    return fail(
-      'TOKEN_NOT_ON_CHAIN',
-      `${key} is not available on ${chainLabels[chain]}.${elsewhere.length > 0 ? ` It is on ${chainList(elsewhere)}.` : ''} Nothing was sent.`,
-    );
-  }
-  const resolved: BatchDraft = { ...draft, token: symbol ?? standIn! };
-  const doubles = duplicates(recipients, solanaChain);
-  const concerns = [
-    ...(standIn ? [`On ${chainLabels[chain]} there is no native ${key}; the token there is ${standIn}.`] : []),
-    ...(once ? [`You wrote ${once} ${resolved.token} once for ${recipients.length} addresses: each would get ${once} ${resolved.token}.`] : []),
-    ...doubles.map(([to, count]) => `${to} is listed ${count} times, so it would get ${count} transfers.`),
-  ];
-  if (concerns.length > 0) {
-    return ask(`${concerns.join(' ')} Send ${summary(resolved)}? (yes / no)`, pending({ ...resolved, awaiting: 'confirm' }));
-  }
-  return finish(resolved);
-}
-
-/** "6 USDC in all on Base: 2 USDC each to 0x…, 0x… and 0x…", every address whole: the person checks what they confirm. */
-function summary(draft: BatchDraft): string {
-  const amounts = draft.amounts!;
-  const same = amounts.every((a) => a === amounts[0]);
-  const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
-  const where = chainLabels[draft.chain!];
-  const total = `${sumOf(amounts)} ${draft.token} in all on ${where}`;
-  return same
-    ? `${total}: ${amounts[0]} ${draft.token} each to ${list(draft.recipients)}`
-    : `${total}: ${list(draft.recipients.map((to, i) => `${amounts[i]} ${draft.token} to ${to}`))}`;
-}
-
-function duplicates(recipients: readonly string[], solana: boolean): [string, number][] {
-  const counts = new Map<string, { to: string; count: number }>();
-  for (const to of recipients) {
-    const key = solana ? to : to.toLowerCase();
-    const seen = counts.get(key);
-    counts.set(key, { to: seen?.to ?? to, count: (seen?.count ?? 0) + 1 });
-  }
-  return [...counts.values()].filter((c) => c.count > 1).map((c) => [c.to, c.count]);
-}
-
-function finish(draft: BatchDraft): BatchReading {
-  const parsed = TransferBatchIntentSchema.safeParse({
-    kind: 'transfer-batch',
-    chain: draft.chain,
-    token: draft.token,
-    transfers: draft.recipients.map((to, i) => ({ to, amount: draft.amounts?.[i] })),
-  });
-  return parsed.success
-    ? { kind: 'intent', intent: parsed.data }
-    : fail('INTERPRETER_ERROR', `I could not build a valid batch (${parsed.error.issues[0]?.message ?? 'invalid'}). Nothing was sent.`);
-}
-
-/** The draft kept as the question's `pending`: the recipients are known, their amounts may not be yet. */
-const pending = (draft: BatchDraft): PartialOf<TransferBatchIntent> => draft as unknown as PartialOf<TransferBatchIntent>;
-
 /** The answer to a batch's question: a yes or no, the chain, the token, or how much each address gets. */
 function answer(facts: Facts, draft: BatchDraft, question: string): BatchReading {
   if (facts.no && !facts.yes) return fail('CANCELLED', 'Cancelled; nothing was sent.');
   const again = (why: string): BatchReading =>
-    ask<TransferBatchIntent>(`${why} ${question.replace(/^(?:I did not catch that\.|.*?nothing was sent\.) /, '')}`, pending(draft));
+    ask<TransferBatchIntent>(`${why} ${question.replace(/^(?:I did not catch that\.|.*?nothing was sent\.) /, '')}`, pendingOf(draft));
   if (draft.awaiting === 'confirm') {
     const bare = facts.tokens.length + facts.amounts.length + facts.chains.length + facts.addresses.length === 0;
     if (facts.yes && bare) {
       const { awaiting: _awaiting, ...known } = draft;
-      return finish(known);
+      return finishBatch(known);
     }
     return again('Please answer yes or no; nothing was sent.');
   }
@@ -323,5 +217,5 @@ function answer(facts: Facts, draft: BatchDraft, question: string): BatchReading
   if (next === known || (next.chain === draft.chain && next.token === draft.token && next.amounts === draft.amounts)) {
     return again('I did not catch that.');
   }
-  return complete(next);
+  return completeBatch(next);
 }
