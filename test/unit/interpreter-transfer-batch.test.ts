@@ -90,6 +90,7 @@ describe('a batch that cannot be sent as written is refused, nothing sent', () =
 describe('several addresses that are not a batch to send now are left to the rest of the interpreter', () => {
   it.each([
     `send 5 usdc on base to ${A} or ${B}, whichever`,
+    `send 5 usdc from ${A} to ${B} on base`,
     `every monday send 2 usdc each to ${A} and ${B} on base`,
     `every week send 2 usdc each to ${A} and ${B} on base`,
     `send 2 usdc each to ${A} and ${B} on base every day`,
@@ -101,7 +102,7 @@ describe('several addresses that are not a batch to send now are left to the res
     `transfer 10 usdc (0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913) to ${A} on base`,
   ])('%s', (prompt) => {
     const got = read(prompt);
-    const batch = got.kind === 'intent' && got.intent.kind === 'transfer-batch';
+    const batch = (got.kind === 'intent' && got.intent.kind === 'transfer-batch') || (got.kind === 'ask' && got.pending.kind === 'transfer-batch');
     expect(batch, JSON.stringify(got)).toBe(false);
   });
 

@@ -103,6 +103,8 @@ function readBatch(facts: Facts): BatchReading | undefined {
   if (retractions.has(words.at(-1) ?? '') || facts.unsupportedChain) return undefined;
   // A registry token's address is the token sent ("transfer 10 usdc (0x8335…) to …"), or a recipient the general reading refuses.
   if (recipients.some((a) => tokensAt(a.raw).length > 0)) return undefined;
+  // "from 0x… to 0x…": one of them is where the money comes from, not a second recipient.
+  if (recipients.some((a) => facts.words[a.index - 1] === 'from')) return undefined;
   // "to 0x… or 0x…, whichever": one recipient of two, which is never chosen here.
   if (words.some((w) => alternatives.has(w))) return undefined;
   if (recipients.length > maxBatchRecipients) {
