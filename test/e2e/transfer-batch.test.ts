@@ -133,6 +133,11 @@ describe('exactly once across a crash', () => {
     const done = (await rt.deps.jobs.get(account.accountId, job.jobId))!;
     expect(done.status, done.error).toBe('completed');
     expect(done.attempt).toBe(2);
+    // The status updates tell the story as it happened: the first transfer sent once, and found sent by the resumed attempt.
+    const resumed = done.statusUpdates.map((u) => u.message).slice(done.statusUpdates.findIndex((u) => u.message === 'Resumed after an interrupted attempt.'));
+    const first = (await rt.deps.steps.get(`${job.jobId}#0`))!.receipt!.hash;
+    expect(resumed).toContain(`Transfer 1 of 3 was already sent: 1 USDC to ${a} (transaction ${first}).`);
+    expect(resumed.filter((m) => m.startsWith(`Sending 1 USDC to ${a} `))).toEqual([]);
     expect(await Promise.all([a, b, c].map(usdcOf))).toEqual([1_000_000n, 1_000_000n, 1_000_000n]);
     expect(await client().getTransactionCount({ address: account.evm })).toBe(nonce + 3);
     await run(rt.deps, job); // a redelivery of a finished job

@@ -53,7 +53,13 @@ export async function sendEvmBatch(deps: Pick<Deps, 'chains' | 'steps'>, ctx: Jo
   for (const leg of legs) {
     const position = `${leg.index + 1} of ${legs.length}`;
     try {
-      await ctx.progress(`Sending ${leg.amount} ${symbol} to ${leg.to} on ${chain.label} (transfer ${position}).`);
+      // A resumed batch says which transfers an earlier attempt already sent, rather than sending them again.
+      const earlier = resuming ? await deps.steps.get(`${ctx.job.jobId}#${leg.index}`) : undefined;
+      await ctx.progress(
+        earlier?.status === 'confirmed'
+          ? `Transfer ${position} was already sent: ${leg.amount} ${symbol} to ${leg.to} (transaction ${earlier.receipt!.hash}).`
+          : `Sending ${leg.amount} ${symbol} to ${leg.to} on ${chain.label} (transfer ${position}).`,
+      );
       const step = await ctx.sendTransaction({ chainId: chain.chainId, ...leg.request, description: `Broadcasting transfer ${position} on ${chain.label}.` });
       const hash = step.receipt!.hash;
       if (step.receipt!.status !== 'success') {

@@ -60,8 +60,14 @@ export async function sendSolanaBatch(deps: SendSolanaDeps, ctx: JobContext, int
   const sent: SentLeg[] = [];
   for (const leg of legs) {
     try {
-      await ctx.progress(`Sending ${leg.amount} ${symbol} to ${leg.to} on Solana (transfer ${leg.index + 1} of ${legs.length}).`);
       const stepId = stepIdOf(leg.index);
+      // A resumed batch says which transfers an earlier attempt already sent, rather than sending them again.
+      const earlier = resuming ? await deps.solanaSteps.get(stepId ?? `${ctx.job.jobId}#sol${leg.index}`) : undefined;
+      await ctx.progress(
+        earlier?.status === 'confirmed'
+          ? `Transfer ${leg.index + 1} of ${legs.length} was already sent: ${leg.amount} ${symbol} to ${leg.to} (transaction ${earlier.signature}).`
+          : `Sending ${leg.amount} ${symbol} to ${leg.to} on Solana (transfer ${leg.index + 1} of ${legs.length}).`,
+      );
       const outcome = await sendSolana(deps, ctx, { token: intent.token, amount: leg.amount, to: leg.to, ...(stepId ? { stepId } : {}) });
       sent.push({ ...leg, transactionHash: String(outcome.metadata!.transactionHash), richData: outcome.richData[0] as Record<string, unknown> });
     } catch (error) {
