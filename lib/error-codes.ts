@@ -32,6 +32,8 @@ export const errorCodes = [
   'BAD_AMOUNT',
   'BAD_CHECKSUM',
   'BAD_SLIPPAGE',
+  'BATCH_INCOMPLETE',
+  'BATCH_TOO_LARGE',
   'BRIDGE_UNSUPPORTED',
   'CANCELLED',
   'CHAIN_ERROR',

@@ -10,6 +10,7 @@ import { portfolio } from './portfolio/capability.ts';
 import { prices } from './prices/capability.ts';
 import { swaps } from './swaps/capability.ts';
 import { transfers } from './transfers/capability.ts';
+import { transferBatches } from './transfers/batch/capability.ts';
 import { trending } from './trending/capability.ts';
 import { wrapping } from './wrapping/capability.ts';
 
@@ -19,7 +20,7 @@ import { wrapping } from './wrapping/capability.ts';
  * here; the intent union, dispatch, the scope check, the help text and the
  * structured-prompt forms below are derived from this list.
  */
-export const capabilities = [balances, portfolio, prices, trending, swaps, transfers, launches, automations, wrapping] as const;
+export const capabilities = [balances, portfolio, prices, trending, swaps, transfers, launches, automations, wrapping, transferBatches] as const;
 
 type AnyKindSpec = (typeof capabilities)[number]['kinds'][number];
 /** Everything the agent can be asked to do. */

@@ -59,8 +59,18 @@ describe('the capability descriptors', () => {
       if (spec.movesFunds) expect(spec.scope, kind).toBe('trade');
       expect(scopeOfKind(kind)).toBe(spec.movesFunds ? 'trade' : spec.scope);
     }
-    // Launches, fee claims, automations and wraps move funds too, not only trades and transfers.
-    expect([...moneyMovingKinds].sort()).toEqual(['automation-cancel', 'automation-create', 'fees-claim', 'launch', 'swap', 'transfer', 'unwrap', 'wrap']);
+    // Launches, fee claims, automations, wraps and batches move funds too, not only trades and transfers.
+    expect([...moneyMovingKinds].sort()).toEqual([
+      'automation-cancel',
+      'automation-create',
+      'fees-claim',
+      'launch',
+      'swap',
+      'transfer',
+      'transfer-batch',
+      'unwrap',
+      'wrap',
+    ]);
   });
 
   it('refuse a kind no capability declares: it needs a trading key and is never dispatched', async () => {

@@ -43,6 +43,7 @@ interface Part {
 const moveNames: Partial<Record<IntentKind, string>> = {
   swap: 'swap',
   transfer: 'transfer',
+  'transfer-batch': 'batch of transfers',
   'automation-create': 'order',
   'automation-cancel': 'order cancellation',
   launch: 'token launch',

@@ -1,0 +1,223 @@
+import { ask, fail, type AnyIntent, type ThreadTurnOf } from '../../../language/reading.ts';
+import { badAmountMessage, scanPrompt, type AddressMention, type Facts } from '../../../language/scan-prompt.ts';
+import { tokensAt } from '../../../language/token-registry.ts';
+import { completeBatch, finishBatch, pendingOf, type BatchDraft, type BatchReading } from './complete-batch.ts';
+import { maxBatchRecipients, type TransferBatchIntent } from './intent.ts';
+
+/** Words that give every recipient the amount said once ("2 USDC each", "5 apiece", "per address", "airdrop 10 USDC to …"). */
+const eachWords = new Set(['each', 'apiece', 'per', 'airdrop', 'airdrops', 'airdropping']);
+/** "to every address": each; "every week" is a recurrence, not a batch now. */
+const everyOne = new Set(['address', 'addresses', 'one', 'recipient', 'recipients', 'wallet', 'wallets', 'of']);
+/** Words that may mean one amount divided between the recipients: never guessed, asked. */
+const splitWords = new Set(['split', 'splitting', 'between', 'among', 'amongst', 'divide', 'divided', 'share', 'shared', 'evenly', 'equally', 'total']);
+/** A batch is a request now: a condition, a time or a recurrence makes it an order (or a question), which this reader leaves alone. */
+const notNow = new Set([
+  'if',
+  'when',
+  'whenever',
+  'once',
+  'unless',
+  'until',
+  'after',
+  'tomorrow',
+  'tonight',
+  'daily',
+  'weekly',
+  'monthly',
+  'hourly',
+  'schedule',
+  'scheduled',
+  'recurring',
+  'later',
+  'dca',
+  'limit',
+  'hours',
+  'minutes',
+  'days',
+  'weeks',
+  'am',
+  'pm',
+  'utc',
+  'day',
+  'week',
+  'month',
+  'hour',
+  'minute',
+  'morning',
+  'evening',
+  'night',
+  'weekday',
+  'weekdays',
+  'weekend',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+]);
+/** Words before the verb that make the prompt a question, a wish not to, or a story: never a batch to send. */
+const notAnOrder = new Set(['dont', 'not', 'never', 'should', 'would', 'how', 'why', 'what', 'did', 'whats']);
+const pastTense = new Set(['sent', 'paid', 'transferred', 'tipped', 'airdropped', 'gave', 'moved', 'wired']);
+const retractions = new Set(['dont', 'nevermind', 'jk', 'kidding']);
+const alternatives = new Set(['or', 'either', 'whichever', 'whoever']);
+
+/**
+ * "send 2 USDC each to 0x…, 0x… and 0x… on base", "pay 0x… and 0x… 5 usdc each on polygon", "airdrop 10 USDC to
+ * 0x…, 0x…, 0x… on unichain", "send 5 usdc to 0x… and 3 usdc to 0x… on base": one token on one chain to several
+ * recipients, each its own transfer. Also the answer to a batch's own question. `undefined` for anything else (one
+ * recipient, an order, a question about a move), which the general reading takes.
+ *
+ * Never guesses: a missing token, amount or chain is asked; one amount for several recipients without "each" is
+ * asked about (each, or split?), as is a recipient named twice; two tokens, two chains, or amounts that cannot be
+ * paired with recipients are refused. At most {@link maxBatchRecipients} recipients.
+ */
+export function readTransferBatch(text: string, thread: readonly ThreadTurnOf<AnyIntent>[] = []): BatchReading | undefined {
+  const previous = thread.at(-1)?.interpretation;
+  const answering = previous?.kind === 'ask' && previous.pending.kind === 'transfer-batch';
+  // Every prompt passes here: one without two addresses (nearly all) is passed on before it is scanned.
+  if (!answering && !twoAddresses(text)) return undefined;
+  const facts = scanPrompt(text);
+  if (answering && facts.actions.length === 0 && facts.addresses.length < 2) {
+    return answer(facts, previous.pending as unknown as BatchDraft, previous.question);
+  }
+  return readBatch(facts);
+}
+
+const addressLike = /\b0x[0-9a-fA-F]{40}\b|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;
+function twoAddresses(text: string): boolean {
+  let count = 0;
+  for (const _match of text.matchAll(addressLike)) if (++count >= 2) return true;
+  return false;
+}
+
+function readBatch(facts: Facts): BatchReading | undefined {
+  const recipients = facts.addresses;
+  if (recipients.length < 2 || recipients.some((a) => a.type !== 'evm' && a.type !== 'solana')) return undefined;
+  const verb = facts.actions.find((a) => a.action === 'transfer')?.index ?? facts.words.findIndex((w) => w.startsWith('airdrop') || w === 'distribute');
+  if (verb < 0 || facts.actions.some((a) => a.action !== 'transfer')) return undefined;
+  const words = facts.words;
+  if (words.slice(0, verb).some((w) => notAnOrder.has(w)) || pastTense.has(words[verb]!) || words.some((w) => notNow.has(w))) return undefined;
+  if (words.some((w, i) => w === 'every' && !everyOne.has(words[i + 1] ?? ''))) return undefined;
+  if (retractions.has(words.at(-1) ?? '') || facts.unsupportedChain) return undefined;
+  // A registry token's address is the token sent ("transfer 10 usdc (0x8335…) to …"), or a recipient the general reading refuses.
+  if (recipients.some((a) => tokensAt(a.raw).length > 0)) return undefined;
+  // "from 0x… to 0x…": one of them is where the money comes from, not a second recipient.
+  if (recipients.some((a) => facts.words[a.index - 1] === 'from')) return undefined;
+  // "to 0x… or 0x…, whichever": one recipient of two, which is never chosen here.
+  if (words.some((w) => alternatives.has(w))) return undefined;
+  if (recipients.length > maxBatchRecipients) {
+    return fail(
+      'BATCH_TOO_LARGE',
+      `That names ${recipients.length} recipients; one batch sends to at most ${maxBatchRecipients}. Send them in prompts of up to ${maxBatchRecipients} addresses. Nothing was sent.`,
+    );
+  }
+  if (facts.badAmount) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
+  if (facts.chains.length > 1) return fail('MANY_CHAINS', `That names several chains (${facts.chains.join(', ')}); a batch sends on one. Nothing was sent.`);
+  const solana = recipients.filter((a) => a.type === 'solana');
+  if (solana.length > 0 && solana.length < recipients.length) {
+    return fail(
+      'ONE_ACTION',
+      'That mixes Solana and EVM addresses; a batch sends on one chain. Send the Solana and the EVM transfers as prompts of their own. Nothing was sent.',
+    );
+  }
+  const keys = [...new Set(facts.tokens.map((t) => t.key))];
+  if (keys.length > 1) {
+    return fail(
+      'ONE_ACTION',
+      `That sends ${keys.join(' and ')}; a batch sends one token to every recipient. Send each token as a prompt of its own. Nothing was sent.`,
+    );
+  }
+  const chain = facts.chains[0] ?? (solana.length > 0 ? 'solana' : undefined);
+  const draft: BatchDraft = {
+    kind: 'transfer-batch',
+    ...(chain ? { chain } : {}),
+    ...(keys[0] ? { token: keys[0] } : {}),
+    recipients: recipients.map((a) => a.raw),
+  };
+  const amounts = exactAmounts(facts);
+  const pairs = pairedAmounts(amounts, recipients);
+  if (pairs) return completeBatch({ ...draft, amounts: pairs });
+  if (facts.amounts.some((a) => a.amount.kind !== 'exact')) {
+    // "$5 each", "half my usdc to …": the token first if it is missing, then how much of it.
+    if (!draft.token) return completeBatch(draft);
+    return ask(
+      `How much ${draft.token} should each address get? A batch takes exact token amounts, like "2 ${draft.token} each".`,
+      pendingOf({ ...draft, awaiting: 'amount' }),
+    );
+  }
+  if (amounts.length === 0) return completeBatch(draft);
+  if (amounts.length > 1) {
+    return fail(
+      'ONE_ACTION',
+      `I could not tell which amount goes to which address. Write each pair, like "send 5 USDC to 0x… and 3 USDC to 0x… on base", or one amount with "each". Nothing was sent.`,
+    );
+  }
+  const each = words.some((w, i) => eachWords.has(w) || (w === 'every' && everyOne.has(words[i + 1] ?? '')));
+  const value = amounts[0]!.value;
+  if (!each && words.some((w) => splitWords.has(w))) {
+    const said = draft.token ? `${value} ${draft.token}` : value;
+    return ask(
+      `Should each address get ${said}, or should ${said} be split between the ${recipients.length} of them? Say how much each one gets, like "${said} each".`,
+      pendingOf({ ...draft, awaiting: 'amount' }),
+    );
+  }
+  return completeBatch({ ...draft, amounts: recipients.map(() => value) }, each ? undefined : value);
+}
+
+/** The exact amounts of the prompt in order, with "2 each" (a number the scan leaves as no amount). */
+function exactAmounts(facts: Facts): { value: string; index: number }[] {
+  const found = facts.amounts.filter((a) => a.amount.kind === 'exact').map((a) => ({ value: a.amount.value as string, index: a.index }));
+  facts.words.forEach((word, index) => {
+    if (/^\d*\.?\d+$/.test(word) && ['each', 'apiece'].includes(facts.words[index + 1] ?? '') && Number(word) > 0)
+      found.push({ value: word.startsWith('.') ? `0${word}` : word, index });
+  });
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** One amount per recipient, written next to it ("5 usdc to A and 3 usdc to B", "A 5 usdc, B 3 usdc"), or undefined. */
+function pairedAmounts(amounts: readonly { value: string; index: number }[], recipients: readonly AddressMention[]): string[] | undefined {
+  if (amounts.length !== recipients.length) return undefined;
+  const at = (i: number) => amounts[i]!.index;
+  const to = (i: number) => recipients[i]!.index;
+  const n = amounts.length;
+  const before = amounts.every((_a, i) => at(i) < to(i) && (i === n - 1 || to(i) < at(i + 1)));
+  const after = amounts.every((_a, i) => to(i) < at(i) && (i === n - 1 || at(i) < to(i + 1)));
+  return before || after ? amounts.map((a) => a.value) : undefined;
+}
+
+/** The answer to a batch's question: a yes or no, the chain, the token, or how much each address gets. */
+function answer(facts: Facts, draft: BatchDraft, question: string): BatchReading {
+  if (facts.no && !facts.yes) return fail('CANCELLED', 'Cancelled; nothing was sent.');
+  const again = (why: string): BatchReading =>
+    ask<TransferBatchIntent>(`${why} ${question.replace(/^(?:I did not catch that\.|.*?nothing was sent\.) /, '')}`, pendingOf(draft));
+  if (draft.awaiting === 'confirm') {
+    const bare = facts.tokens.length + facts.amounts.length + facts.chains.length + facts.addresses.length === 0;
+    if (facts.yes && bare) {
+      const { awaiting: _awaiting, ...known } = draft;
+      return finishBatch(known);
+    }
+    return again('Please answer yes or no; nothing was sent.');
+  }
+  if (facts.badAmount) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
+  if (facts.chains.length > 1) return again('That names several chains; nothing was sent.');
+  const { awaiting: _awaiting, ...known } = draft;
+  let next: BatchDraft = known;
+  if (facts.chains[0]) next = { ...next, chain: facts.chains[0] };
+  const amounts = exactAmounts(facts);
+  const token = facts.tokens[0]?.key;
+  if (token && draft.token && token !== draft.token.toUpperCase() && facts.chains.length === 0) {
+    return again(`${token} is not ${draft.token.toUpperCase()}, the token of this batch; nothing was sent.`);
+  }
+  if (token && !draft.token) next = { ...next, token };
+  if (amounts.length > 0 || facts.amounts.length > 0) {
+    if (facts.amounts.some((a) => a.amount.kind !== 'exact') || amounts.length !== 1)
+      return again('A batch takes one exact amount for each address, like "2 each"; nothing was sent.');
+    next = { ...next, amounts: draft.recipients.map(() => amounts[0]!.value) };
+  }
+  if (next === known || (next.chain === draft.chain && next.token === draft.token && next.amounts === draft.amounts)) {
+    return again('I did not catch that.');
+  }
+  return completeBatch(next);
+}
