@@ -142,6 +142,15 @@ describe('reading launches as people write them', () => {
   );
 
   it.each([
+    [`launch a token called Moon Cat with symbol MCAT on base, website https://mooncat.xyz and send 1 eth to ${B}`],
+    [`launch a token called Moon Cat with symbol MCAT on base and send the creator fees to ${A} and send 1 eth to ${B}`],
+    ['launch a token called Moon Cat with symbol MCAT on base, twitter @mooncat. also claim all my fees'],
+    ['launch a token called Moon Cat with symbol MCAT on base, tg t.me/mooncat. then swap 5 usdc for eth on base'],
+  ])("still refuses a second request next to the launch's own fields: %s", (prompt) => {
+    expect(interpretPrompt(prompt, [])).toMatchObject({ kind: 'fail', code: 'ONE_REQUEST' });
+  });
+
+  it.each([
     ['DOGGO', 'DOGGO'],
     ['same', 'DOGGO'],
     ['Doggo Inu', 'Doggo Inu'],
