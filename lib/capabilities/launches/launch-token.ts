@@ -33,7 +33,7 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
     );
   }
   // Resolved and checked before a slot is taken: a recipient that cannot be used launches nothing.
-  const named = await feeRecipientOf(deps, intent);
+  const named = await feeRecipientOf(deps, ctx, intent);
   const now = deps.clock.now();
   const limit = launchesPerDay(ctx.account, deps.config);
   // A simulation only looks: it takes no slot, so it never stands in the way of the real launch after it.
@@ -160,10 +160,11 @@ async function simulatedLaunch(deps: LaunchDeps, intent: LaunchIntent, input: La
 
 /**
  * The wallet the launch names for its creator fees (a 0x address or an ENS name), resolved and checked as usable;
- * undefined when it names none. A name that cannot be resolved here fails the launch, saying to give the address.
+ * undefined when it names none; resolved once per job. A name that cannot be resolved here fails the launch, saying to
+ * give the address.
  * @throws PermanentError `FEE_RECIPIENT_UNRESOLVED`, `LOSSY_RECIPIENT`, `INVALID_ADDRESS`; TransientError for RPC trouble.
  */
-async function feeRecipientOf(deps: LaunchDeps, intent: LaunchIntent): Promise<Address | undefined> {
+async function feeRecipientOf(deps: LaunchDeps, ctx: JobContext, intent: LaunchIntent): Promise<Address | undefined> {
   const ref = intent.feeRecipient
     ? { type: 'wallet', value: intent.feeRecipient }
     : intent.feeRecipientName
@@ -171,7 +172,9 @@ async function feeRecipientOf(deps: LaunchDeps, intent: LaunchIntent): Promise<A
       : undefined;
   if (!ref) return undefined;
   try {
-    return await usableFeeRecipient(deps, ref);
+    // Kept on the job: a retried launch resumes its signed transaction, so it must not read a name that changed since.
+    const resolve = () => usableFeeRecipient(deps, ref);
+    return getAddress(ctx.remember ? await ctx.remember('launch-fee-recipient', resolve) : await resolve());
   } catch (error) {
     if (!isPurserError(error) || error.retryable) throw error;
     // The resolver's words name the client's flags; a prompt names the recipient in words.
