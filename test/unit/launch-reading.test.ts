@@ -51,6 +51,15 @@ const launches: [string, unknown][] = [
   [`launch a coin named Doggo ticker DOGGO on base, fee recipient: ${A}`, launch('Doggo', 'DOGGO', { feeRecipient: A })],
   ['create a token called Doggo symbol DOGGO on base and pay the fees to bob.base.eth', launch('Doggo', 'DOGGO', { feeRecipientName: 'bob.base.eth' })],
   [`launch a token called Doggo with symbol DOGGO on base, creator fees → ${A}`, launch('Doggo', 'DOGGO', { feeRecipient: A })],
+  [`launch a token called Doggo with symbol DOGGO on base and make ${A} the fee recipient`, launch('Doggo', 'DOGGO', { feeRecipient: A })],
+  ['launch a token called Doggo with symbol DOGGO on base and set the fee recipient to bob.eth', launch('Doggo', 'DOGGO', { feeRecipientName: 'bob.eth' })],
+  ['launch a token called Doggo with symbol DOGGO on base, use alice.eth as fee recipient', launch('Doggo', 'DOGGO', { feeRecipientName: 'alice.eth' })],
+  // Form-like prompts: a bare "name", "|" between fields, "web:".
+  ['Launch token: name Moon Cat, symbol MCAT, website mooncat.xyz', launch('Moon Cat', 'MCAT', { websiteUrl: 'https://mooncat.xyz' })],
+  [
+    'launch token name: Moon Cat | symbol: MCAT | desc: meow | web: mooncat.xyz',
+    launch('Moon Cat', 'MCAT', { description: 'meow', websiteUrl: 'https://mooncat.xyz' }),
+  ],
   // "to me" is the creator: no other recipient.
   ['launch a token called Doggo with symbol DOGGO on base and send the fees to me', launch('Doggo', 'DOGGO')],
 ];
@@ -78,6 +87,9 @@ const refusals: [string, string][] = [
     'launch a token called Doggo with symbol DOGGO on base and send the creator fees to 0xAbCdEf0000000000000000000000000000000001',
     'FEE_RECIPIENT_UNSUPPORTED',
   ],
+  // An address with no field to go to is asked about, never taken as the fee recipient nor dropped.
+  [`launch a token called Moon Cat with symbol MCAT on base for ${A}`, 'LAUNCH_ADDRESS_UNCLEAR'],
+  ['launch a token called Moon Cat with symbol MCAT on base, alice.eth', 'LAUNCH_ADDRESS_UNCLEAR'],
   ['launch a token called Moon Cat with symbol MCAT on base, website javascript:alert(1)', 'INVALID_LINK'],
   ['launch a token called Moon Cat with symbol MCAT on base, telegram ftp://t.me/x', 'INVALID_LINK'],
   ['launch a token called Moon Cat with symbol MCAT on base https://mooncat.xyz', 'LAUNCH_URL_UNCLEAR'],

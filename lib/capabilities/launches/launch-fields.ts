@@ -36,7 +36,7 @@ export interface Taken<T = string> {
 }
 
 /** Words that open another field: they end an unquoted description. */
-const fieldWord = String.raw`(?:website|web\s*site|site|homepage|twitter|x|telegram|tg|image|img|logo|icon|picture|pic|avatar|pfp|ticker|symbol|sym|vesting|(?:and\s+|with\s+)?(?:send|pay|give|route|direct)\s+(?:all\s+)?(?:the\s+|my\s+)?(?:creator\s+)?fees?|(?:the\s+|my\s+)?(?:creator\s+)?fees?\s+(?:go|goes|going|to|sent|paid|should|will)|fee\s*recipient)`;
+const fieldWord = String.raw`(?:website|web\s*site|site|homepage|web|twitter|x|telegram|tg|image|img|logo|icon|picture|pic|avatar|pfp|ticker|symbol|sym|vesting|(?:and\s+|with\s+)?(?:send|pay|give|route|direct)\s+(?:all\s+)?(?:the\s+|my\s+)?(?:creator\s+)?fees?|(?:the\s+|my\s+)?(?:creator\s+)?fees?\s+(?:go|goes|going|to|sent|paid|should|will)|fee\s*recipient)`;
 const descriptionKey = /\b(?:description|desc|described\s+as|tagline|bio)\b\s*(?:is|of|reads|saying|[:=-])?\s*/i;
 
 /** The description as written: quoted (kept whole), or up to the next field, a trailing chain or the end. */
@@ -48,7 +48,7 @@ export function readDescription(text: string, values: readonly string[]): Taken 
   const q = /^\uE000(\d+)\uE000/.exec(after);
   if (q) return { value: values[Number(q[1])]!, match: text.slice(at.index, start + q[0].length) };
   const body = new RegExp(
-    String.raw`^(.*?)(?=[,;]?\s+${fieldWord}(?:\b|\s*[:=])|,\s*(?:on|in)\s+base\b|\s+(?:on|in)\s+(?:base|ethereum|eth|polygon|unichain|solana|sol)\b\s*[.!]?\s*$|\s*$)`,
+    String.raw`^(.*?)(?=[,;|]?\s+${fieldWord}(?:\b|\s*[:=])|\s+\|\s|,\s*(?:on|in)\s+base\b|\s+(?:on|in)\s+(?:base|ethereum|eth|polygon|unichain|solana|sol)\b\s*[.!]?\s*$|\s*$)`,
     'is',
   ).exec(after);
   const value = body?.[1]
@@ -65,7 +65,8 @@ export type FeeRecipientWritten = { readonly address: Address } | { readonly nam
 const recipientPhrases = [
   /\b(?:send|pay|give|route|direct|redirect|split)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|its\s+)?(?:creator\s+|trading\s+|launch\s+)?(?:fees?|royalt(?:y|ies)|rewards)\s+(?:to|into)\s+(\S+)/i,
   /\b(?:creator\s+|trading\s+)?(?:fees?|royalt(?:y|ies))\s+(?:should\s+|will\s+|must\s+)?(?:go(?:es|ing)?|be\s+sent|sent|paid|paying|be\s+paid|routed|directed)\s+(?:out\s+)?to\s+(\S+)/i,
-  /\bfees?[\s_-]*recipient\s*(?:is|[:=]|of)?\s*(\S+)/i,
+  /\b(?:make|set|use|have)\s+(?!(?:the|a|my|its|our)\b)(\S+)\s+(?:as\s+)?(?:the\s+)?(?:creator\s+)?(?:fees?[\s_-]*recipient|recipient\s+of\s+(?:the\s+)?(?:creator\s+)?fees)/i,
+  /\bfees?[\s_-]*recipient\s*(?:(?:is|should\s+be|will\s+be|to\s+be)\s+|[:=]\s*|of\s+|to\s+|as\s+)?(\S+)/i,
   /\b(?:creator\s+)?fees?\s*(?:to|→|->|=>|=)\s*(\S+)/i,
 ];
 
@@ -111,12 +112,12 @@ type LinkField = keyof LaunchLinks;
 
 const linkKeys: [RegExp, LinkField][] = [
   [/^(?:image|img|logo|icon|picture|pic|avatar|pfp)$/i, 'imageUrl'],
-  [/^(?:website|web\s*site|site|homepage)$/i, 'websiteUrl'],
+  [/^(?:website|web\s*site|site|homepage|web)$/i, 'websiteUrl'],
   [/^(?:twitter|x)$/i, 'twitterUrl'],
   [/^(?:telegram|tg)$/i, 'telegramUrl'],
 ];
 const keyedLink =
-  /(?<![\w.@/])(image|img|logo|icon|picture|pic|avatar|pfp|website|web\s*site|site|homepage|twitter|x|telegram|tg)\b(?:\s*(?:is|at|:|=|-|→)\s*|\s+)(\uE000\d+\uE000|\S+)/gi;
+  /(?<![\w.@/])(image|img|logo|icon|picture|pic|avatar|pfp|website|web\s*site|site|homepage|web|twitter|x|telegram|tg)\b(?:\s*(?:is|at|:|=|-|→)\s*|\s+)(\uE000\d+\uE000|\S+)/gi;
 const schemeUrl = /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>)\]]+/gi;
 const bareLink = /(?<![\w.@/:])(?:www\.)?(?:x\.com|twitter\.com|t\.me|telegram\.me)\/[^\s"'<>)\]]+/gi;
 const domain = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?:[/?#]\S*)?$/i;

@@ -16,10 +16,13 @@ const launchPhrase =
   /\b(?:launch|deploy|create|mint|make|issue|spin\s+up)\s+(?:(?:a|an|my|our|new|own|the|me|us)\s+){0,3}(?:meme\s*)?(?:token|coin|memecoin)s?\b(?!\s+(?:swap|transfer|trade|send|payment|purchase|sale|buy|sell|approval)s?\b)/i;
 const example = '"launch a token called Moon Cat with symbol MCAT on base"';
 /** Words that end an unquoted name. */
-const nameEnd = String.raw`(?=\s*(?:[,;!?]|\.(?:\s|$)|$)|\s*\(|\s+\$|\s+(?:with|and|ticker|symbol|sym|on|for|using|having|that|which|image|logo|icon|description|desc|vesting|vested|plus)\b)`;
+const nameEnd = String.raw`(?=\s*(?:[,;!?|]|\.(?:\s|$)|$)|\s*\(|\s+\$|\s+(?:with|and|ticker|symbol|sym|on|for|using|having|that|which|image|logo|icon|description|desc|vesting|vested|plus)\b)`;
 /** A quoted value, masked (see `maskQuoted`). */
 const quotedValue = String.raw`\uE000\d+\uE000`;
-const namePattern = new RegExp(String.raw`\b(?:called|named|name(?:d)?\s*(?:is|[:=])|name\s+of)\s*(${quotedValue}|[^\s\uE000].*?)${nameEnd}`, 'i');
+const namePattern = new RegExp(
+  String.raw`\b(?:called|named|name(?:d)?\s*(?:is|[:=])|name\s+of|name\s+(?=[\p{Lu}\uE000]))\s*(${quotedValue}|[^\s\uE000].*?)${nameEnd}`,
+  'iu',
+);
 const symbolPattern = new RegExp(String.raw`\b(?:symbol|ticker|sym)\s*(?:is|of|[:=])?\s*(${quotedValue}|\$?[A-Za-z0-9]{1,20})\b`, 'i');
 const parenSymbol = /\(\s*\$?([A-Za-z0-9]{1,20})\s*\)/;
 const dollarSymbol = /(?:^|\s)\$([A-Za-z][A-Za-z0-9]{0,19})\b/;
@@ -126,6 +129,15 @@ function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation 
   }
   if (symbol !== undefined && !/^[A-Za-z0-9]{1,12}$/.test(symbol)) {
     return fail('INVALID_SYMBOL', `"${symbol}" cannot be a ticker: use 1 to 12 letters or digits, like MCAT. Nothing was launched.`);
+  }
+  // An address left over is one the launch has no place for: never guessed to be the fee recipient, nor dropped. One
+  // that goes with another request ("… and send 1 eth to 0x…") is left to the one-request rule, which refuses both.
+  const stray = facts.actions.length > 0 ? undefined : /\b0x[0-9a-fA-F]{6,}\b|(?<![\w.@/])(?:[\p{L}\p{N}_-]+\.)+eth\b/iu.exec(rest)?.[0];
+  if (stray) {
+    return fail(
+      'LAUNCH_ADDRESS_UNCLEAR',
+      `What is ${stray} for? A launch takes an address only as its fee recipient: say "send the creator fees to ${stray}". Nothing was launched.`,
+    );
   }
   if (linked.unclear) {
     return fail(
