@@ -108,7 +108,7 @@ describe('launches and creator fees, end to end through prompts', () => {
 
   it("launches for another fee recipient: the response and the record say so, the fees are the recipient's, and the launcher's claims never touch them", async () => {
     const [launcherAccount, recipient, trader] = await Promise.all([rt.newAccount(), rt.newAccount(), rt.newAccount()]);
-    // The prompt reader does not read a fee recipient: the launch intent is given to the use case as the launch endpoint will.
+    // The launch intent is given to the use case as the launch endpoint gives it (launch-prompts.test.ts reads one from a prompt).
     const ctx = await walletJobContext({
       rpcUrl: inject('rpcUrls')[String(base.chainId)] as string,
       chain: base,

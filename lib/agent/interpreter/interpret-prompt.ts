@@ -34,7 +34,8 @@ export function interpretPrompt(prompt: string, thread: readonly ThreadTurn[] = 
  * where money moves. Reads keep the correction ("prcie of eth").
  */
 function askIfGuessed(text: string, reading: Interpretation): Interpretation {
-  if (reading.kind !== 'intent' || !moneyMovingKinds.has(reading.intent.kind)) return reading;
+  // A launch names no token or amount, and only Base: its name, ticker and description are data, never a guess.
+  if (reading.kind !== 'intent' || !moneyMovingKinds.has(reading.intent.kind) || reading.intent.kind === 'launch') return reading;
   const { guessed } = scanPrompt(text);
   if (guessed.length === 0) return reading;
   const read = guessed.map((g) => `"${g.word}" as ${g.meant}`).join(' and ');

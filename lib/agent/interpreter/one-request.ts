@@ -5,6 +5,7 @@ import { chainWords, fractionWords, noWords, sharedChainWords, stopWords, usdWor
 import { promptClauses, promptFlags, requestStart, type Clause, type PromptFlag } from './prompt-clauses.ts';
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { tokenWords } from '../../language/token-registry.ts';
+import { withoutLaunchFields } from '../../capabilities/launches/launch-fields.ts';
 
 /**
  * One request per prompt, judged on the whole prompt (issue 13): a prompt
@@ -305,7 +306,7 @@ function classify(given: Clause, read: (text: string) => Interpretation): Part {
   return { clause, kind: 'other', interpretation };
 }
 
-/** A launch's own words (its name, ticker, description, image) are data of the request, not more text next to it. */
+/** A launch's own words (its name, ticker, description, links, fee recipient) are data of the request, not more text next to it. */
 function withoutLaunchData(prompt: string, reading: Interpretation): string {
   const launch =
     reading.kind === 'intent' && reading.intent.kind === 'launch'
@@ -314,8 +315,8 @@ function withoutLaunchData(prompt: string, reading: Interpretation): string {
         ? reading.pending
         : undefined;
   if (!launch) return prompt;
-  let text = prompt;
-  for (const value of [launch.description, launch.imageUrl, launch.name, launch.symbol]) {
+  let text = withoutLaunchFields(prompt);
+  for (const value of [launch.name, launch.symbol]) {
     if (!value) continue;
     const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     text = text.replace(new RegExp(`["“‘']?\\$?(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])["”’']?`, 'giu'), ' ');

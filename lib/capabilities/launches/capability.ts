@@ -5,6 +5,7 @@ import { FeesCheckIntentSchema, FeesClaimIntentSchema, LaunchIntentSchema } from
 import { requireLaunchDeps } from './launch-deps.ts';
 import { launchToken } from './launch-token.ts';
 import { launchRequest } from './launch-request.ts';
+import { rankFees } from './rank-fees.ts';
 
 /** Token launches on Base through the launch protocol, and the creator fees they earn. */
 export const launches = capability({
@@ -23,8 +24,11 @@ export const launches = capability({
       schema: FeesCheckIntentSchema,
       movesFunds: false,
       scope: 'read',
-      examples: ['check my unclaimed fees', 'how much fees has MCAT earned'],
-      run: (deps, ctx, intent) => checkFees({ ...requireLaunchDeps(deps), prices: deps.prices }, ctx, intent.scope),
+      examples: ['check my unclaimed fees', 'how much fees has MCAT earned', 'which of my tokens earned the most fees'],
+      run: (deps, ctx, intent) =>
+        intent.rank
+          ? rankFees({ ...requireLaunchDeps(deps), prices: deps.prices }, ctx)
+          : checkFees({ ...requireLaunchDeps(deps), prices: deps.prices }, ctx, intent.scope),
     }),
     intentKind({
       schema: FeesClaimIntentSchema,

@@ -6,11 +6,9 @@ import { isErrorCode } from '../../error-codes.ts';
 import { awaitJobEnd } from '../../jobs/await-job.ts';
 import type { Job } from '../../jobs/job.ts';
 import { submitPrompt, type SubmittingKey } from '../../jobs/submit-prompt.ts';
-import { evmChainByName } from '../../chains/chains.ts';
-import { isAddressEqual, type Address } from 'viem';
-import { evmRecipientLoss, probeEvmRecipient } from '../transfers/recipient-check.ts';
-import { FeeRecipientRefSchema, resolveFeeRecipient, type EnsResolver } from './fee-recipient.ts';
-import { LaunchIntentSchema, type LaunchIntent } from './intent.ts';
+import { FeeRecipientRefSchema } from './fee-recipient.ts';
+import { LaunchDescriptionSchema, LaunchIntentSchema, type LaunchIntent } from './intent.ts';
+import { usableFeeRecipient } from './launch-fee-recipient.ts';
 
 const httpUrl = (field: string) =>
   z.url({ protocol: /^https?$/, error: `${field} must be an http(s) URL` }).max(2048, `${field} must be at most 2048 characters`);
@@ -34,7 +32,11 @@ export const DeployTokenRequestSchema = z.strictObject({
     .optional()
     .describe('The ticker (upper-cased, a leading "$" dropped); made from the name when absent.'),
   image: httpUrl('image').optional().describe('An http(s) URL of the token image.'),
-  description: z.string({ error: 'description must be a string' }).max(1000, 'description must be at most 1000 characters').optional(),
+  description: z
+    .string({ error: 'description must be a string' })
+    .max(1000, 'description must be at most 1000 characters')
+    .refine((value) => LaunchDescriptionSchema.safeParse(value).success, 'description must not contain control, invisible or direction-changing characters')
+    .optional(),
   tweetUrl: httpUrl('tweetUrl').optional().describe('A post about the token; recorded with the launch.'),
   websiteUrl: httpUrl('websiteUrl').optional().describe("The project's website; recorded with the launch."),
   feeRecipient: FeeRecipientRefSchema.optional(),
@@ -99,37 +101,6 @@ export function launchIntentOf(request: DeployTokenRequest): LaunchIntent {
     ...(request.tweetUrl ? { tweetUrl: request.tweetUrl } : {}),
     ...(request.simulateOnly ? { simulate: true } : {}),
   });
-}
-
-/** ENS names resolve on Ethereum, through its Universal Resolver (the sandbox places its own there, see `lib/sandbox/evm/place-names.ts`). */
-const ensResolver =
-  (deps: Pick<Deps, 'chains'>): EnsResolver =>
-  (name) => {
-    const ethereum = evmChainByName('ethereum')!;
-    return deps.chains.evm(ethereum.chainId).getEnsAddress({ name });
-  };
-
-/**
- * The fee recipient as a wallet that can use its fees: resolved, then refused when it would lose them (a burn or
- * system address, a token or protocol contract) as a transfer's recipient would be. A multisig or smart wallet passes.
- * @throws BadRequestError `LOSSY_RECIPIENT`, and those of `resolveFeeRecipient`.
- */
-async function usableFeeRecipient(deps: Pick<Deps, 'chains' | 'config'>, ref: DeployTokenRequest['feeRecipient'] & {}): Promise<Address> {
-  const recipient = await resolveFeeRecipient(ref, ensResolver(deps));
-  const base = evmChainByName('base')!;
-  const launchpad = deps.config.launchpadAddress;
-  const loss =
-    (launchpad && isAddressEqual(launchpad, recipient) ? 'the launchpad contract' : undefined) ??
-    evmRecipientLoss(recipient) ??
-    (await probeEvmRecipient(deps.chains.evm(base.chainId), { to: recipient, from: recipient, chainLabel: base.label }));
-  if (loss) {
-    throw new BadRequestError(
-      'LOSSY_RECIPIENT',
-      `${recipient} is ${loss}: creator fees paid there could never be used. Name a wallet as the fee recipient; nothing was launched.`,
-      { details: { field: 'feeRecipient.value' } },
-    );
-  }
-  return recipient;
 }
 
 /** A failed launch job as an HTTP error: its own code and message, the job named. */

@@ -16,7 +16,7 @@ const notATokenRef = new Set(
   `all my the every each tokens token coins coin launches launch launched chains chain base ethereum eth polygon unichain solana sol mainnet me it them
   fees fee creator everything unclaimed claimable much many any total i you your of mine our a an this that these those what whats how is are has have did do does
   pending accrued accumulated earned check show see view get claim collect withdraw harvest redeem and or on in across from to please pls now today trading swap swaps
-  royalty royalties earnings rewards revenue so far far yet left available there here`
+  royalty royalties earnings rewards revenue so far far yet left available there here which can could`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -31,8 +31,12 @@ const notATokenRef = new Set(
  */
 export function feeRequest(text: string): Interpretation | undefined {
   const plain = stripQuoted(text);
+  if (rankRequest(plain)) return { kind: 'intent', intent: FeesCheckIntentSchema.parse({ kind: 'fees-check', scope: 'all', rank: 'earned' }) };
   if (!feeWord.test(plain) || otherFees.test(plain) || !creatorContext.test(plain)) return undefined;
-  const claiming = claimVerb.test(plain);
+  // "which fees can I claim", "how much could I collect": a question about what a claim would pay, a check.
+  const claiming =
+    claimVerb.test(plain) &&
+    !/\b(?:which|what|how\s+much)\b.*\b(?:can|could|may)\s+(?:i|we)\s+(?:still\s+)?(?:claim|collect|withdraw|harvest|redeem)\b/i.test(plain);
   if (/\b(?:don'?t|do\s+not|never)\s+(?:\w+\s+){0,2}(?:claim|collect|withdraw)\b/i.test(plain))
     return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
   const token = tokenRef(plain);
@@ -54,6 +58,26 @@ export function feeRequest(text: string): Interpretation | undefined {
   }
   const scope = token ? { token: token.ref } : chains.length === 1 && !everywhere ? { chain: chains[0]! } : 'all';
   return { kind: 'intent', intent: FeesCheckIntentSchema.parse({ kind: 'fees-check', scope }) };
+}
+
+const earnVerb = /\b(?:earn(?:ed|ing|s|ings|ers?)?|made|make|makes|making|generated?|brought\s+in|bring\s+in|revenue|profit(?:s|able)?)\b/i;
+const launchRef = /\b(?:launch(?:es|ed)?|deployed|created|minted)\b/i;
+const rankWord =
+  /\b(?:most|top|best|highest|biggest|largest|greatest|least|lowest|worst|rank(?:ed|ing)?|sort(?:ed)?|order(?:ed)?|compare[ds]?|leaderboard|which|winners?)\b/i;
+/** "what did my launches earn", "how much have my launched tokens made": every launch's earnings, asked at once. */
+const launchesEarned =
+  /\b(?:what|how\s+much)\s+(?:(?:in\s+)?fees\s+)?(?:did|have|has|do)\s+(?:all\s+)?(?:of\s+)?(?:my|our|the)\s+(?:launches|launched\s+(?:tokens|coins)|(?:tokens|coins)\s+(?:i|we)\s+(?:launched|deployed|created))\s+(?:earn|earned|make|made|generate|generated|bring\s+in|brought\s+in)\b/i;
+
+/**
+ * Whether a prompt asks which launched tokens earned the most creator fees
+ * ("which of my tokens earned the most fees", "top earning token I launched",
+ * "what did my launches earn"): earnings of launches or fees, ranked or asked
+ * of every launch at once. A claim is never a ranking.
+ */
+function rankRequest(plain: string): boolean {
+  if (claimVerb.test(plain) || otherFees.test(plain) || !earnVerb.test(plain)) return false;
+  if (!launchRef.test(plain) && !feeWord.test(plain)) return false;
+  return rankWord.test(plain) || launchesEarned.test(plain);
 }
 
 /** The launched token a fee prompt names: a contract address, a "$TICKER", or a ticker in a token position. */

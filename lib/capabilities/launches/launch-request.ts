@@ -6,6 +6,7 @@ type Interpretation = Reading<LaunchIntent | FeesCheckIntent | FeesClaimIntent>;
 type PartialIntent = PartialOf<LaunchIntent>;
 type ThreadTurn = ThreadTurnOf<AnyIntent>;
 import { scanPrompt } from '../../language/scan-prompt.ts';
+import { maskQuoted, readDescription, readFeeRecipient, readLinks, unmask } from './launch-fields.ts';
 import { chainLabels } from '../../language/token-registry.ts';
 
 type LaunchDraft = Extract<PartialIntent, { kind: 'launch' }>;
@@ -15,20 +16,26 @@ const launchPhrase =
   /\b(?:launch|deploy|create|mint|make|issue|spin\s+up)\s+(?:(?:a|an|my|our|new|own|the|me|us)\s+){0,3}(?:meme\s*)?(?:token|coin|memecoin)s?\b(?!\s+(?:swap|transfer|trade|send|payment|purchase|sale|buy|sell|approval)s?\b)/i;
 const example = '"launch a token called Moon Cat with symbol MCAT on base"';
 /** Words that end an unquoted name. */
-const nameEnd = String.raw`(?=\s*(?:[,;!?]|\.(?:\s|$)|$)|\s*\(|\s+\$|\s+(?:with|and|ticker|symbol|sym|on|for|using|having|that|which|image|logo|icon|description|desc|vesting|vested|plus)\b)`;
-const quotedValue = String.raw`"([^"\n]+)"|“([^”\n]+)”|'([^'\n]+)'|‘([^’\n]+)’`;
-const namePattern = new RegExp(String.raw`\b(?:called|named|name(?:d)?\s*(?:is|[:=])|name\s+of)\s*(?:${quotedValue}|([^\s"“'‘].*?)${nameEnd})`, 'i');
-const symbolPattern = /\b(?:symbol|ticker|sym)\s*(?:is|of|[:=])?\s*["'“‘]?\$?([A-Za-z0-9]{1,20})\b/i;
+const nameEnd = String.raw`(?=\s*(?:[,;!?|]|\.(?:\s|$)|$)|\s*\(|\s+\$|\s+(?:with|and|ticker|symbol|sym|on|for|using|having|that|which|image|logo|icon|description|desc|vesting|vested|plus)\b)`;
+/** A quoted value, masked (see `maskQuoted`). */
+const quotedValue = String.raw`\uE000\d+\uE000`;
+const namePattern = new RegExp(
+  String.raw`\b(?:called|named|name(?:d)?\s*(?:is|[:=])|name\s+of|name\s+(?=[\p{Lu}\uE000]))\s*(${quotedValue}|[^\s\uE000].*?)${nameEnd}`,
+  'iu',
+);
+const symbolPattern = new RegExp(String.raw`\b(?:symbol|ticker|sym)\s*(?:is|of|[:=])?\s*(${quotedValue}|\$?[A-Za-z0-9]{1,20})\b`, 'i');
 const parenSymbol = /\(\s*\$?([A-Za-z0-9]{1,20})\s*\)/;
 const dollarSymbol = /(?:^|\s)\$([A-Za-z][A-Za-z0-9]{0,19})\b/;
+const verb = String.raw`\b(?:launch|deploy|create|mint|make|issue)\s+(?:(?:a|an|my|our|new|own|the|me|us)\s+){0,3}`;
 /** "launch Moon Cat (MCAT)": the name right after the verb, before a ticker in parentheses. */
 const beforeTicker = new RegExp(
-  String.raw`\b(?:launch|deploy|create|mint)\s+(?:(?:a|an|my|new|the)\s+)*(?:(?:token|coin|memecoin)\s+)?(?:${quotedValue}|([A-Za-z0-9][\w' -]*?))(?=\s*\(\s*\$?[A-Za-z0-9]{1,20}\s*\))`,
+  String.raw`${verb}(?:(?:meme\s*)?(?:token|coin|memecoin)\s+)?(${quotedValue}|[A-Za-z0-9][\w' -]*?)(?=\s*\(\s*\$?[A-Za-z0-9]{1,20}\s*\))`,
   'i',
 );
-const descriptionPattern = /\b(?:description|desc|described\s+as|tagline|bio)\b\s*(?:is|of|reads|saying|[:=-])?\s*/i;
-const urlPattern = /\bhttps?:\/\/[^\s"'<>)\]]+/i;
-const imageWords = /\b(?:image|logo|icon|picture|pic|img|avatar|pfp)\b/i;
+/** 'launch "Moon Cat" on base': a quoted name right after the verb (what it says is a name, never a request). */
+const quotedAfterVerb = new RegExp(String.raw`${verb}(?:(?:meme\s*)?(?:token|coin|memecoin)\s+)?(${quotedValue})`, 'i');
+/** "launch DOGGO on base": an upper-case word right after the verb, a ticker. */
+const bareTicker = /\b(?:[Ll]aunch|[Dd]eploy|[Mm]int)\s+([A-Z][A-Z0-9]{1,11})(?=[\s,.!]|$)/;
 
 /**
  * Launch and creator-fee prompts, read whole before the ordinary reading:
@@ -42,55 +49,70 @@ const imageWords = /\b(?:image|logo|icon|picture|pic|img|avatar|pfp)\b/i;
  * it never become an action, a chain or an amount.
  */
 export function launchRequest(text: string, thread: readonly ThreadTurn[] = []): Interpretation | undefined {
-  const fees = feeRequest(text);
-  if (fees) return fees;
+  // Read with its quoted text masked: a quoted name that says "launch", "claim my fees" or "don't" is a name.
+  const plain = maskQuoted(text).text;
+  const launching =
+    launchPhrase.test(plain) ||
+    quotedAfterVerb.test(plain) ||
+    bareTicker.test(plain) ||
+    (/\b(?:launch|deploy)\b/i.test(plain) && (/\b(?:called|named|name\s*[:=]|symbol|ticker)/i.test(plain) || parenSymbol.test(plain)));
+  if (!launching) {
+    const fees = feeRequest(text);
+    if (fees) return fees;
+  }
   const previous = thread.at(-1)?.interpretation;
   // The thread holds every kind; the question was a launch's, so its pending fields are a launch's.
   const pending = previous?.kind === 'ask' && previous.pending.kind === 'launch' ? (previous.pending as PartialIntent) : undefined;
-  const launching =
-    launchPhrase.test(text) || (/\b(?:launch|deploy)\b/i.test(text) && (/\b(?:called|named|symbol|ticker)\b/i.test(text) || parenSymbol.test(text)));
   if (!launching) {
     return pending ? launchAnswer(text, pending) : undefined;
   }
   // "what tokens did I launch", "have I deployed a coin": a question about past launches, not one to make.
-  if (/\b(?:did|have|has)\s+(?:i|we|you)\s+(?:\w+\s+)?(?:launch|deploy|create|mint)/i.test(text)) return undefined;
+  if (/\b(?:did|have|has)\s+(?:i|we|you)\s+(?:\w+\s+)?(?:launch|deploy|create|mint)/i.test(plain)) return feeRequest(text);
   // "how would I launch a token called X?": asking how, not asking for it.
-  if (/\bhow\s+(?:do|would|can|could|should|to|does)\b/i.test(text)) {
+  if (/\bhow\s+(?:do|would|can|could|should|to|does)\b/i.test(plain)) {
     return fail(
       'LAUNCH_QUESTION',
       `That sounds like a question about launching a token. To launch one, say what to launch, for example ${example}. Nothing was launched.`,
     );
   }
-  if (/\b(?:don'?t|do\s+not|never)\s+(?:\w+\s+){0,2}(?:launch|deploy|create|mint)\b/i.test(text))
+  if (/\b(?:don'?t|do\s+not|never)\s+(?:\w+\s+){0,2}(?:launch|deploy|create|mint)\b/i.test(plain))
     return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
-  if (/\bnfts?\b/i.test(text)) return undefined;
+  if (/\bnfts?\b/i.test(plain)) return undefined;
   return readLaunch(text, {});
 }
 
 /** Reads a launch's fields from a prompt over what is already known, and completes it or asks for what is missing. */
 function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation {
-  let rest = ` ${text} `;
+  // Quoted text is data: masked before anything is read, given back only as a field's value.
+  const { text: masked, values } = maskQuoted(` ${text} `);
+  let rest = masked;
   const take = (value: string | undefined, match: string): string | undefined => {
     if (value !== undefined) rest = rest.replace(match, ' ');
     return value;
   };
-  const description = readDescription(rest);
+  const description = readDescription(rest, values);
   if (description) rest = rest.replace(description.match, ' ');
-  const url = urlPattern.exec(rest)?.[0]?.replace(/[.,;!?]+$/, '');
-  const otherUrl = /\b[a-z][a-z0-9+.-]*:\/\/\S+/i.exec(rest.replace(url ?? '\u0000', ' '))?.[0];
-  if (otherUrl && imageWords.test(rest)) return fail('INVALID_IMAGE_URL', `${otherUrl} is not an http(s) image URL. Nothing was launched.`);
-  if (url) rest = rest.replace(url, ' ');
-  const named = namePattern.exec(rest) ?? beforeTicker.exec(rest);
+  const recipient = readFeeRecipient(rest, values);
+  if (recipient && 'error' in recipient) return fail('FEE_RECIPIENT_UNSUPPORTED', recipient.error);
+  if (recipient) rest = rest.replace(recipient.match, ' ');
+  const linked = readLinks(rest, values);
+  if ('error' in linked) return fail(linked.code as 'INVALID_LINK', linked.error);
+  rest = linked.rest;
+  const named = namePattern.exec(rest) ?? beforeTicker.exec(rest) ?? quotedAfterVerb.exec(rest);
   const name = named
     ? take(
-        firstGroup(named, 1, 5)
-          ?.trim()
+        unmask(named[1]!, values)
+          .trim()
           .replace(/[.,;:!?]+$/, ''),
         named[0],
       )
     : undefined;
   const symbolMatch = symbolPattern.exec(rest) ?? parenSymbol.exec(rest) ?? dollarSymbol.exec(rest);
-  const rawSymbol = symbolMatch ? take(symbolMatch[1], symbolMatch[0]) : undefined;
+  const rawSymbol = symbolMatch ? take(unmask(symbolMatch[1]!, values).replace(/^\$/, ''), symbolMatch[0]) : undefined;
+  // "launch DOGGO on base": a bare ticker-shaped word after the verb is the ticker; its name is asked for.
+  const bare = name === undefined && rawSymbol === undefined ? bareTicker.exec(rest) : null;
+  const symbol = bare ? take(bare[1], bare[1]!) : rawSymbol;
+  rest = rest.replace(/\uE000\d+\uE000/g, ' ');
   const vestingDays = readVesting(rest);
   const facts = scanPrompt(rest.replace(/\bvest\w*\b/gi, ' '));
   const chains = facts.chains;
@@ -105,21 +127,36 @@ function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation 
     const label = other in chainLabels ? chainLabels[other as keyof typeof chainLabels] : `${other[0]!.toUpperCase()}${other.slice(1)}`;
     return fail('LAUNCH_UNSUPPORTED_CHAIN', `Token launches are on Base only, not ${label}: say "on base" to launch there. Nothing was launched.`);
   }
-  if (rawSymbol !== undefined && !/^[A-Za-z0-9]{1,12}$/.test(rawSymbol)) {
-    return fail('INVALID_SYMBOL', `"${rawSymbol}" cannot be a ticker: use 1 to 12 letters or digits, like MCAT. Nothing was launched.`);
+  if (symbol !== undefined && !/^[A-Za-z0-9]{1,12}$/.test(symbol)) {
+    return fail('INVALID_SYMBOL', `"${symbol}" cannot be a ticker: use 1 to 12 letters or digits, like MCAT. Nothing was launched.`);
   }
-  if (url && !imageWords.test(text) && !/\.(?:png|jpe?g|gif|webp|svg)(?:\?\S*)?$/i.test(url)) {
-    return fail('LAUNCH_URL_UNCLEAR', `What is ${url} for? A launch takes an image URL: say "with image ${url}". Nothing was launched.`);
+  // An address left over is one the launch has no place for: never guessed to be the fee recipient, nor dropped. One
+  // that goes with another request ("… and send 1 eth to 0x…") is left to the one-request rule, which refuses both.
+  const stray = facts.actions.length > 0 ? undefined : /\b0x[0-9a-fA-F]{6,}\b|(?<![\w.@/])(?:[\p{L}\p{N}_-]+\.)+eth\b/iu.exec(rest)?.[0];
+  if (stray) {
+    return fail(
+      'LAUNCH_ADDRESS_UNCLEAR',
+      `What is ${stray} for? A launch takes an address only as its fee recipient: say "send the creator fees to ${stray}". Nothing was launched.`,
+    );
   }
+  if (linked.unclear) {
+    return fail(
+      'LAUNCH_URL_UNCLEAR',
+      `What is ${linked.unclear} for? Say which link it is: "image ${linked.unclear}", "website ${linked.unclear}", or an X or Telegram link. Nothing was launched.`,
+    );
+  }
+  const who = recipient?.value;
   const draft: LaunchDraft = {
     ...known,
     kind: 'launch',
     chain: 'base',
     ...(name ? { name } : {}),
-    ...(rawSymbol ? { symbol: rawSymbol.toUpperCase() } : {}),
-    ...(url ? { imageUrl: url } : {}),
+    ...(symbol ? { symbol: symbol.toUpperCase() } : {}),
+    ...linked.links,
     ...(description ? { description: description.value } : {}),
     ...(vestingDays !== undefined ? { vestingDays } : {}),
+    ...(who && 'address' in who ? { feeRecipient: who.address } : {}),
+    ...(who && 'name' in who ? { feeRecipientName: who.name } : {}),
   };
   const notes = chains.length === 0 && known.chain === undefined ? ['Launching on Base: token launches exist on Base only.'] : [];
   return completeLaunch(draft, notes);
@@ -129,7 +166,9 @@ function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation 
 function completeLaunch(draft: LaunchDraft, notes: readonly string[]): Interpretation {
   const { awaiting: _awaiting, counter: _counter, ...d } = draft as LaunchDraft & { counter?: unknown };
   if (!d.name && !d.symbol) return ask(`What should the token be called, and what is its ticker? For example ${example}.`, { ...d, awaiting: 'name' });
-  if (!d.name) return ask(`What should ${d.symbol} be called (its full name)? For example ${example}.`, { ...d, awaiting: 'name' });
+  if (!d.name) {
+    return ask(`What should ${d.symbol} be called (its full name, like "Moon Cat")? Say "same" to name it ${d.symbol} too.`, { ...d, awaiting: 'name' });
+  }
   if (!d.symbol) return ask(`What ticker should ${d.name} have (1 to 12 letters or digits, like MCAT)?`, { ...d, awaiting: 'symbol' });
   if (d.name.length > 64) return fail('INVALID_NAME', 'A token name can have at most 64 characters. Nothing was launched.');
   if (d.description !== undefined && d.description.length > 1000)
@@ -137,7 +176,12 @@ function completeLaunch(draft: LaunchDraft, notes: readonly string[]): Interpret
   const parsed = LaunchIntentSchema.safeParse(d);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    if (issue?.path[0] === 'imageUrl') return fail('INVALID_IMAGE_URL', `${d.imageUrl} is not an http(s) image URL. Nothing was launched.`);
+    const field = issue?.path[0];
+    if (field === 'imageUrl') return fail('INVALID_IMAGE_URL', `${d.imageUrl} is not an http(s) image URL. Nothing was launched.`);
+    if (field === 'websiteUrl' || field === 'twitterUrl' || field === 'tweetUrl' || field === 'telegramUrl')
+      return fail('INVALID_LINK', `${d[field]} is not an http(s) link. Nothing was launched.`);
+    if (field === 'description') return fail('INVALID_DESCRIPTION', `The description cannot be kept: ${issue?.message}. Nothing was launched.`);
+    if (field === 'name') return fail('INVALID_NAME', `The token name cannot be used: ${issue?.message}. Nothing was launched.`);
     return fail('INTERPRETER_ERROR', `I could not build a valid launch (${issue?.message ?? 'invalid'}). Nothing was launched.`);
   }
   return { kind: 'intent', intent: parsed.data, ...(notes.length > 0 ? { notes } : {}) };
@@ -158,24 +202,15 @@ function launchAnswer(text: string, pending: LaunchDraft): Interpretation | unde
       return fail('INVALID_SYMBOL', `"${value}" cannot be a ticker: use 1 to 12 letters or digits, like MCAT. Nothing was launched.`);
     return completeLaunch({ ...pending, symbol: symbol.toUpperCase() }, []);
   }
+  // "same": the ticker is the name too ("launch DOGGO" asked for its name).
+  if (known.symbol && /^(?:(?:the\s+)?same(?:\s+as\s+(?:the\s+)?(?:ticker|symbol))?|just\s+\$?\w+)$/i.test(value)) {
+    const just = /^just\s+\$?(\w+)$/i.exec(value)?.[1];
+    return completeLaunch({ ...pending, name: just ?? known.symbol }, []);
+  }
   // "Moon Cat $MCAT": a name followed by its ticker.
   const both = /^(.+?)\s+\$([A-Za-z0-9]{1,12})$/.exec(value);
   if (both) return completeLaunch({ ...pending, name: both[1]!, symbol: both[2]!.toUpperCase() }, []);
   return completeLaunch({ ...pending, name: value }, []);
-}
-
-/** The description as written: quoted (kept whole, apostrophes included) or the rest of the sentence. */
-function readDescription(text: string): { value: string; match: string } | undefined {
-  const at = descriptionPattern.exec(text);
-  if (!at) return undefined;
-  const start = at.index + at[0].length;
-  const after = text.slice(start);
-  const quoted = /^"([^"]*)"|^“([^”]*)”|^'(.*)'(?=[\s.,!?;:)]|$)|^‘([^’]*)’/.exec(after);
-  if (quoted) return { value: firstGroup(quoted, 1, 4)!.trim(), match: text.slice(at.index, start + quoted[0].length) };
-  // Unquoted: up to a trailing chain ("… on base") or the end of the prompt.
-  const body = /^(.*?)(?=\s+(?:on|in)\s+(?:base|ethereum|eth|polygon|unichain|solana|sol)\b\s*[.!]?\s*$|\s*$)/s.exec(after);
-  const value = body?.[1]?.trim().replace(/[.]+$/, '');
-  return value ? { value, match: text.slice(at.index, start + body![1]!.length) } : undefined;
 }
 
 /** "with 30 day vesting", "vesting over 2 weeks", "vested for 3 months", "no vesting" → days. */
@@ -190,8 +225,3 @@ function readVesting(text: string): number | undefined {
   const u = found[2]!.toLowerCase();
   return u.startsWith('w') ? n * 7 : u.startsWith('m') ? n * 30 : u.startsWith('y') ? n * 365 : n;
 }
-
-const firstGroup = (m: RegExpExecArray, from: number, to: number): string | undefined => {
-  for (let i = from; i <= to; i++) if (m[i] !== undefined) return m[i];
-  return undefined;
-};

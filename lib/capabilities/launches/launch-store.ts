@@ -12,11 +12,15 @@ export interface LaunchRecord {
   readonly creator: Address;
   /** Who earns the creator fees when the launch named another wallet; absent, the creator does. */
   readonly feeRecipient?: Address;
+  /** The ENS name the launch named its fee recipient by (`feeRecipient` is what it resolved to then). */
+  readonly feeRecipientName?: string;
   readonly txHash: Hex;
   readonly vestingSeconds: number;
   readonly imageUrl?: string;
   readonly websiteUrl?: string;
   readonly tweetUrl?: string;
+  readonly twitterUrl?: string;
+  readonly telegramUrl?: string;
   readonly description?: string;
   readonly jobId: string;
   readonly launchedAt: string;

@@ -1,6 +1,7 @@
-import { getAddress } from 'viem';
+import { getAddress, type Address } from 'viem';
 import type { JobContext, JobOutcome } from '../../jobs/job-context.ts';
-import { PermanentError, TransientError } from '../../errors.ts';
+import { isPurserError, PermanentError, TransientError } from '../../errors.ts';
+import { usableFeeRecipient } from './launch-fee-recipient.ts';
 import type { LaunchIntent } from './intent.ts';
 import { deploymentLimitMessage, launchesPerDay, launchWindowMs } from './launch-cooldown.ts';
 import type { LaunchDeps } from './launch-deps.ts';
@@ -9,9 +10,10 @@ import { describeTerms } from './fee-amounts.ts';
 
 /**
  * Launches a token on Base with the caller's Base wallet as its creator, as a
- * job; its creator fees go to the intent's `feeRecipient` when it names
- * another wallet (recorded with the launch and said in the response), else
- * to the caller. The deployment cooldown is checked first, before anything is signed:
+ * job; its creator fees go to the intent's `feeRecipient` (an address) or
+ * `feeRecipientName` (an ENS name, resolved now) when it names another
+ * wallet — checked first as one that can use them, recorded with the launch
+ * and said in the response — else to the caller. The deployment cooldown is checked first, before anything is signed:
  * one launch per rolling 24 hours per account (members: more,
  * `config.memberLaunchesPerDay`), held as a slot taken with a conditional
  * write, so two parallel launch jobs cannot both pass. A launch that puts
@@ -19,7 +21,7 @@ import { describeTerms } from './fee-amounts.ts';
  * retried job keeps its slot and resumes its transaction step.
  * @returns the token address, the transaction hash (`metadata`) and the fee terms.
  * A vesting schedule the protocol cannot give is refused first.
- * @throws PermanentError `VESTING_UNSUPPORTED`, `DEPLOYMENT_LIMIT_REACHED` (with the time left), `TRANSACTION_REVERTED`,
+ * @throws PermanentError `VESTING_UNSUPPORTED`, `FEE_RECIPIENT_UNRESOLVED`, `LOSSY_RECIPIENT`, `DEPLOYMENT_LIMIT_REACHED` (with the time left), `TRANSACTION_REVERTED`,
  *   `LAUNCH_EVENT_MISSING`; JobCancelledError before the broadcast; TransientError for RPC trouble.
  */
 export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: LaunchIntent): Promise<JobOutcome> {
@@ -30,6 +32,8 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
       `The launch protocol of this service (${deps.launchProtocol.name}) has no vesting of creator fees: launch without "vesting". Nothing was done.`,
     );
   }
+  // Resolved and checked before a slot is taken: a recipient that cannot be used launches nothing.
+  const named = await feeRecipientOf(deps, ctx, intent);
   const now = deps.clock.now();
   const limit = launchesPerDay(ctx.account, deps.config);
   // A simulation only looks: it takes no slot, so it never stands in the way of the real launch after it.
@@ -46,8 +50,8 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
   const vestingSeconds = BigInt(intent.vestingDays ?? 0) * 86_400n;
   const creator = ctx.account.wallets.evm.address;
   // Another wallet earns the fees only when named and different from the caller's own; the caller's own is the default.
-  const named = intent.feeRecipient ? getAddress(intent.feeRecipient) : undefined;
   const feeRecipient = named && named !== getAddress(creator) ? named : undefined;
+  const recipientName = feeRecipient && intent.feeRecipientName ? `${intent.feeRecipientName} (${feeRecipient})` : feeRecipient;
   const input = {
     creator,
     launchId: jobId,
@@ -58,9 +62,9 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
     vestingSeconds,
     ...(feeRecipient ? { feeRecipient } : {}),
   };
-  if (intent.simulate) return simulatedLaunch(deps, intent, input);
+  if (intent.simulate) return simulatedLaunch(deps, intent, input, recipientName);
   await ctx.progress(
-    `Launching ${intent.name} (${intent.symbol}) on Base from your wallet ${creator}${feeRecipient ? `, its fees going to ${feeRecipient}` : ''}.`,
+    `Launching ${intent.name} (${intent.symbol}) on Base from your wallet ${creator}${feeRecipient ? `, its fees going to ${recipientName}` : ''}.`,
   );
   let launched: LaunchResult;
   try {
@@ -80,6 +84,7 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
     symbol: intent.symbol,
     creator,
     ...(feeRecipient ? { feeRecipient } : {}),
+    ...(feeRecipient && intent.feeRecipientName ? { feeRecipientName: intent.feeRecipientName } : {}),
     txHash: launched.txHash,
     vestingSeconds: Number(vestingSeconds),
     jobId,
@@ -87,13 +92,15 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
     ...(intent.imageUrl ? { imageUrl: intent.imageUrl } : {}),
     ...(intent.websiteUrl ? { websiteUrl: intent.websiteUrl } : {}),
     ...(intent.tweetUrl ? { tweetUrl: intent.tweetUrl } : {}),
+    ...(intent.twitterUrl ? { twitterUrl: intent.twitterUrl } : {}),
+    ...(intent.telegramUrl ? { telegramUrl: intent.telegramUrl } : {}),
     ...(intent.description ? { description: intent.description } : {}),
   });
   const terms = await deps.launchProtocol.terms();
   const vesting = intent.vestingDays ? ` ${feeRecipient ? 'The' : 'Your'} fees vest over ${intent.vestingDays} days: only the vested part is claimable.` : '';
   const whose = feeRecipient
-    ? `You are the creator (${creator}). Fees go to ${feeRecipient}: that wallet claims them, not yours.`
-    : `You are the creator (${creator}).`;
+    ? `You are the creator (${creator}). Fees go to ${recipientName}: that wallet claims them, not yours.`
+    : `You are the creator (${creator}), and you receive its creator fees.`;
   const fee = describeTerms(terms, feeRecipient ? 'the fee recipient' : 'you');
   return {
     response:
@@ -109,6 +116,7 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
         symbol: intent.symbol,
         creator,
         ...(feeRecipient ? { feeRecipient } : {}),
+        ...(feeRecipient && intent.feeRecipientName ? { feeRecipientName: intent.feeRecipientName } : {}),
         ...(launched.pool ? { pool: launched.pool } : {}),
         vestingSeconds: Number(vestingSeconds),
         transactionHash: launched.txHash,
@@ -124,14 +132,14 @@ export async function launchToken(deps: LaunchDeps, ctx: JobContext, intent: Lau
  * The launch as the chain would run it now, sent nowhere: the cooldown and the protocol's own checks pass, and the
  * token it would create. Nothing is signed, recorded or counted against the cooldown.
  */
-async function simulatedLaunch(deps: LaunchDeps, intent: LaunchIntent, input: LaunchInput): Promise<JobOutcome> {
+async function simulatedLaunch(deps: LaunchDeps, intent: LaunchIntent, input: LaunchInput, recipientName: string | undefined): Promise<JobOutcome> {
   const predicted = await deps.launchProtocol.simulateLaunch(input);
   const terms = await deps.launchProtocol.terms();
   const earner = input.feeRecipient ?? input.creator;
   return {
     response:
       `Simulated the launch of ${intent.name} (${intent.symbol}) on Base from your wallet ${input.creator}: it would pass now, creating ${predicted.token}` +
-      `${input.feeRecipient ? `, its fees going to ${input.feeRecipient}` : ''}. Nothing was sent; a launch made later gets its own address.`,
+      `${input.feeRecipient ? `, its fees going to ${recipientName}` : ''}. Nothing was sent; a launch made later gets its own address.`,
     richData: [
       {
         type: 'launch',
@@ -148,4 +156,32 @@ async function simulatedLaunch(deps: LaunchDeps, intent: LaunchIntent, input: La
       },
     ],
   };
+}
+
+/**
+ * The wallet the launch names for its creator fees (a 0x address or an ENS name), resolved and checked as usable;
+ * undefined when it names none; resolved once per job. A name that cannot be resolved here fails the launch, saying to
+ * give the address.
+ * @throws PermanentError `FEE_RECIPIENT_UNRESOLVED`, `LOSSY_RECIPIENT`, `INVALID_ADDRESS`; TransientError for RPC trouble.
+ */
+async function feeRecipientOf(deps: LaunchDeps, ctx: JobContext, intent: LaunchIntent): Promise<Address | undefined> {
+  const ref = intent.feeRecipient
+    ? { type: 'wallet', value: intent.feeRecipient }
+    : intent.feeRecipientName
+      ? { type: 'ens', value: intent.feeRecipientName }
+      : undefined;
+  if (!ref) return undefined;
+  try {
+    // Kept on the job: a retried launch resumes its signed transaction, so it must not read a name that changed since.
+    const resolve = () => usableFeeRecipient(deps, ref);
+    return getAddress(ctx.remember ? await ctx.remember('launch-fee-recipient', resolve) : await resolve());
+  } catch (error) {
+    if (!isPurserError(error) || error.retryable) throw error;
+    // The resolver's words name the client's flags; a prompt names the recipient in words.
+    const message =
+      error.code === 'FEE_RECIPIENT_UNRESOLVED'
+        ? `The fee recipient ${ref.value} could not be resolved to an address here: name it by its 0x address instead. Nothing was launched.`
+        : error.message;
+    throw new PermanentError(error.code, message, { cause: error, details: { feeRecipient: ref.value } });
+  }
 }

@@ -1,0 +1,205 @@
+import { isAddress, zeroAddress, type Address } from 'viem';
+
+/**
+ * The data fields of a launch prompt, read before its words are: quoted text
+ * masked, then the description, the fee recipient and the links taken out,
+ * each removed from the text so nothing in them is read as an action, a
+ * chain, a token or an amount.
+ */
+
+/** A prompt with its quoted spans replaced by `\uE000n\uE000` (the nth value): nothing quoted is read as words. */
+export interface MaskedText {
+  readonly text: string;
+  readonly values: readonly string[];
+}
+
+/** "…", “…”, ‘…’, and '…' when it opens after a space or a separator and closes before one (so "cat's" is no quote). */
+const quoted = /"([^"\n]+)"|“([^”\n]+)”|‘([^’\n]+)’|(?<=^|[\s=:(,])'((?:[^'\n]|'(?![\s.,!?;:)]|$))+)'(?=[\s.,!?;:)]|$)/g;
+const placeholder = /\uE000(\d+)\uE000/g;
+
+export function maskQuoted(text: string): MaskedText {
+  const values: string[] = [];
+  const masked = text.replace(quoted, (...m: (string | undefined)[]) => {
+    values.push((m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim());
+    return `\uE000${values.length - 1}\uE000`;
+  });
+  return { text: masked, values };
+}
+
+/** The text with its placeholders given back their quoted values. */
+export const unmask = (text: string, values: readonly string[]): string => text.replace(placeholder, (_m, n: string) => values[Number(n)] ?? '');
+
+/** A field's value as written, and the text it took (to be removed). */
+export interface Taken<T = string> {
+  readonly value: T;
+  readonly match: string;
+}
+
+/** Words that open another field: they end an unquoted description. */
+const fieldWord = String.raw`(?:website|web\s*site|site|homepage|web|twitter|x|telegram|tg|image|img|logo|icon|picture|pic|avatar|pfp|ticker|symbol|sym|vesting|(?:and\s+|with\s+)?(?:send|pay|give|route|direct)\s+(?:all\s+)?(?:the\s+|my\s+)?(?:creator\s+)?fees?|(?:the\s+|my\s+)?(?:creator\s+)?fees?\s+(?:go|goes|going|to|sent|paid|should|will)|fee\s*recipient)`;
+const descriptionKey = /\b(?:description|desc|described\s+as|tagline|bio)\b\s*(?:is|of|reads|saying|[:=-])?\s*/i;
+
+/** The description as written: quoted (kept whole), or up to the next field, a trailing chain or the end. */
+export function readDescription(text: string, values: readonly string[]): Taken | undefined {
+  const at = descriptionKey.exec(text);
+  if (!at) return undefined;
+  const start = at.index + at[0].length;
+  const after = text.slice(start);
+  const q = /^\uE000(\d+)\uE000/.exec(after);
+  if (q) return { value: values[Number(q[1])]!, match: text.slice(at.index, start + q[0].length) };
+  const body = new RegExp(
+    String.raw`^(.*?)(?=[,;|]?\s+${fieldWord}(?:\b|\s*[:=])|\s+\|\s|,\s*(?:on|in)\s+base\b|\s+(?:on|in)\s+(?:base|ethereum|eth|polygon|unichain|solana|sol)\b\s*[.!]?\s*$|\s*$)`,
+    'is',
+  ).exec(after);
+  const value = body?.[1]
+    ?.trim()
+    .replace(/[.,;]+$/, '')
+    .trim();
+  return value ? { value: unmask(value, values), match: text.slice(at.index, start + body![1]!.length) } : undefined;
+}
+
+/** Who earns the creator fees, as a prompt names them: a 0x address or a name (alice.eth), checked for its shape only. */
+export type FeeRecipientWritten = { readonly address: Address } | { readonly name: string };
+
+/** "send the creator fees to X", "fees go to X", "fee recipient: X", "with fees going to X", "fees → X". */
+const recipientPhrases = [
+  /\b(?:send|pay|give|route|direct|redirect|split)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|its\s+)?(?:creator\s+|trading\s+|launch\s+)?(?:fees?|royalt(?:y|ies)|rewards)\s+(?:to|into)\s+(\S+)/i,
+  /\b(?:creator\s+|trading\s+)?(?:fees?|royalt(?:y|ies))\s+(?:should\s+|will\s+|must\s+)?(?:go(?:es|ing)?|be\s+sent|sent|paid|paying|be\s+paid|routed|directed)\s+(?:out\s+)?to\s+(\S+)/i,
+  /\b(?:make|set|use|have)\s+(?!(?:the|a|my|its|our)\b)(\S+)\s+(?:as\s+)?(?:the\s+)?(?:creator\s+)?(?:fees?[\s_-]*recipient|recipient\s+of\s+(?:the\s+)?(?:creator\s+)?fees)/i,
+  /\bfees?[\s_-]*recipient\s*(?:(?:is|should\s+be|will\s+be|to\s+be)\s+|[:=]\s*|of\s+|to\s+|as\s+)?(\S+)/i,
+  /\b(?:creator\s+)?fees?\s*(?:to|→|->|=>|=)\s*(\S+)/i,
+];
+
+/**
+ * The fee recipient a launch prompt names, or a refusal's message when it names one that cannot be (a handle, a
+ * malformed or zero address). "to me", "to myself", "to my wallet" name the creator: no recipient.
+ */
+export function readFeeRecipient(text: string, values: readonly string[]): Taken<FeeRecipientWritten | undefined> | { readonly error: string } | undefined {
+  for (const phrase of recipientPhrases) {
+    const m = phrase.exec(text);
+    if (!m) continue;
+    const raw = unmask(m[1]!, values)
+      .trim()
+      .replace(/[.,;:!?)]+$/, '');
+    if (/^(?:me|myself|us|my|mine|the\s+creator|creator)$/i.test(raw)) return { value: undefined, match: m[0] };
+    if (/^0x/i.test(raw)) {
+      if (!/^0x[0-9a-fA-F]{40}$/.test(raw)) return { error: `${raw} is not a wallet address (0x and 40 hex characters): copy it again. Nothing was launched.` };
+      if (!isAddress(raw, { strict: true })) return { error: `The fee recipient ${raw} fails its checksum: copy the address again. Nothing was launched.` };
+      if (raw.toLowerCase() === zeroAddress)
+        return { error: 'The fee recipient cannot be the zero address: fees sent there are lost for good. Nothing was launched.' };
+      return { value: { address: raw as Address }, match: m[0] };
+    }
+    if (isFeeRecipientName(raw)) return { value: { name: raw.toLowerCase() }, match: m[0] };
+    return {
+      error: `Who is "${raw}"? Creator fees go to a wallet: name it by its 0x address or its ENS name (alice.eth). Nothing was launched.`,
+    };
+  }
+  return undefined;
+}
+
+/** An ENS name or Basename as written: dot-separated labels ending in .eth (alice.eth, bob.base.eth). */
+export const isFeeRecipientName = (value: string): boolean => /^(?:[\p{L}\p{N}_-]+\.)+eth$/iu.test(value) && value.length <= 255;
+
+/** The links a launch may keep: its image, website, X (Twitter) profile or post, Telegram. */
+export interface LaunchLinks {
+  imageUrl?: string;
+  websiteUrl?: string;
+  twitterUrl?: string;
+  tweetUrl?: string;
+  telegramUrl?: string;
+}
+type LinkField = keyof LaunchLinks;
+
+const linkKeys: [RegExp, LinkField][] = [
+  [/^(?:image|img|logo|icon|picture|pic|avatar|pfp)$/i, 'imageUrl'],
+  [/^(?:website|web\s*site|site|homepage|web)$/i, 'websiteUrl'],
+  [/^(?:twitter|x)$/i, 'twitterUrl'],
+  [/^(?:telegram|tg)$/i, 'telegramUrl'],
+];
+const keyedLink =
+  /(?<![\w.@/])(image|img|logo|icon|picture|pic|avatar|pfp|website|web\s*site|site|homepage|web|twitter|x|telegram|tg)\b(?:\s*(?:is|at|:|=|-|→)\s*|\s+)(\uE000\d+\uE000|\S+)/gi;
+const schemeUrl = /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>)\]]+/gi;
+const bareLink = /(?<![\w.@/:])(?:www\.)?(?:x\.com|twitter\.com|t\.me|telegram\.me)\/[^\s"'<>)\]]+/gi;
+const domain = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?:[/?#]\S*)?$/i;
+
+/**
+ * The links of a launch prompt: a keyed one ("website frog.lol", "twitter @mooncat", "x=https://x.com/basedfrog",
+ * "tg t.me/ttm", "with image https://…/a.png"), or an unkeyed one whose address says what it is (an x.com profile or
+ * post, a t.me link, an image file). A handle becomes its profile's URL; a bare domain gets https://.
+ * @returns the links, the text with them removed, and `unclear` for an http(s) URL nothing says the use of; or `error`.
+ */
+export function readLinks(text: string, values: readonly string[]): { links: LaunchLinks; rest: string; unclear?: string } | { error: string; code: string } {
+  const links: LaunchLinks = {};
+  let rest = text;
+  for (const m of text.matchAll(keyedLink)) {
+    const field = linkKeys.find(([key]) => key.test(m[1]!))![1];
+    const written = unmask(m[2]!, values).replace(/[.,;!?]+$/, '');
+    const url = linkUrl(field, written);
+    if (url === undefined) {
+      // "x" and "site" are ordinary words too: only a link-shaped value makes them a key.
+      if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(written)) return { code: field === 'imageUrl' ? 'INVALID_IMAGE_URL' : 'INVALID_LINK', error: notHttp(written) };
+      continue;
+    }
+    if (url.length > 2048) return { code: 'INVALID_LINK', error: `The ${label[field]} link has more than 2048 characters. Nothing was launched.` };
+    links[field === 'twitterUrl' && isPost(url) ? 'tweetUrl' : field] = url;
+    rest = rest.replace(m[0], ' ');
+  }
+  for (const m of rest.matchAll(bareLink)) {
+    const url = `https://${m[0].replace(/[.,;!?]+$/, '')}`;
+    const field: LinkField = /t(?:elegram)?\.me\//i.test(url) ? 'telegramUrl' : isPost(url) ? 'tweetUrl' : 'twitterUrl';
+    if (links[field] === undefined) links[field] = url;
+    rest = rest.replace(m[0], ' ');
+  }
+  let unclear: string | undefined;
+  for (const m of rest.matchAll(schemeUrl)) {
+    const url = m[0].replace(/[.,;!?]+$/, '');
+    if (!/^https?:\/\//i.test(url)) return { code: 'INVALID_LINK', error: notHttp(url) };
+    const host = /^https?:\/\/(?:www\.)?([^/]+)/i.exec(url)?.[1]?.toLowerCase() ?? '';
+    const field: LinkField | undefined = /\.(?:png|jpe?g|gif|webp|svg)(?:\?\S*)?$/i.test(url)
+      ? 'imageUrl'
+      : host === 'x.com' || host === 'twitter.com'
+        ? isPost(url)
+          ? 'tweetUrl'
+          : 'twitterUrl'
+        : host === 't.me' || host === 'telegram.me'
+          ? 'telegramUrl'
+          : undefined;
+    if (field && links[field] === undefined) links[field] = url;
+    else if (!field) unclear ??= url;
+    rest = rest.replace(m[0], ' ');
+  }
+  return { links, rest, ...(unclear ? { unclear } : {}) };
+}
+
+const label: Record<LinkField, string> = { imageUrl: 'image', websiteUrl: 'website', twitterUrl: 'X', tweetUrl: 'X post', telegramUrl: 'Telegram' };
+const isPost = (url: string): boolean => /\/status(?:es)?\/\d+/i.test(url);
+const notHttp = (url: string): string => `${url} is not an http(s) URL: a launch keeps only http(s) links. Nothing was launched.`;
+
+/** The URL a keyed value stands for, or undefined when it is not link-shaped. */
+function linkUrl(field: LinkField, written: string): string | undefined {
+  if (/^https?:\/\/\S+$/i.test(written)) return written;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(written)) return undefined;
+  const handle = /^@([A-Za-z0-9_]{1,32})$/.exec(written)?.[1];
+  if (handle && field === 'twitterUrl') return `https://x.com/${handle}`;
+  if (handle && field === 'telegramUrl') return `https://t.me/${handle}`;
+  if (domain.test(written) && field !== 'imageUrl') return `https://${written}`;
+  if (domain.test(written) && /\.(?:png|jpe?g|gif|webp|svg)(?:\?\S*)?$/i.test(written)) return `https://${written}`;
+  return undefined;
+}
+
+/**
+ * A launch prompt without its data fields (description, fee recipient, links), for the one-request rule: what a
+ * launch reads as its own data is never "other text" or "another request" next to it. Other quoted text stays.
+ */
+export function withoutLaunchFields(prompt: string): string {
+  const { text, values } = maskQuoted(prompt);
+  let rest = text;
+  const description = readDescription(rest, values);
+  if (description) rest = rest.replace(description.match, ' ');
+  const recipient = readFeeRecipient(rest, values);
+  if (recipient && !('error' in recipient)) rest = rest.replace(recipient.match, ' ');
+  const linked = readLinks(rest, values);
+  if (!('error' in linked)) rest = linked.rest;
+  // "name='Based Frog' symbol=FROG": a launch's own keys, not settings of something unknown.
+  return rest.replace(placeholder, (m) => `"${unmask(m, values)}"`).replace(/\b(name|symbol|ticker|sym)\s*=/gi, ' $1 ');
+}
