@@ -190,7 +190,11 @@ export function scanPrompt(prompt: string): Facts {
     .toLowerCase()
     // "usdc.e", "weth.e": a bridged token of its own, never the native one it is named after.
     .replace(/(?<![\w$.])\$?([a-z]{2,6})\.e\b/g, '$$$1e')
+    // "LINK's price", "eth's chart": a token's possessive is the token.
+    .replace(/\b([a-z0-9]+)['’]s\b/g, (written, word: string) => (tokenWords.has(word) ? word : written))
     .replace(/['’]/g, '')
+    // Dates ("2024-11-03", "03/11/2024", "3.11.2024") are neither amounts, fractions nor malformed numbers.
+    .replace(/\b(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/]\d{1,2}[-/](?:\d{4}|\d{2})|\d{1,2}\.\d{1,2}\.\d{4})\b/g, ' ')
     .replace(/[−–—](?=\s*\d)/g, '-')
     // "1,000" and "12,500.5" are grouped thousands; "0,5", "0,001" and "12,34" are not (see badAmount).
     .replace(/(?<![\d.,])[1-9]\d{0,2}(?:,\d{3})+(?![\d,])/g, (grouped) => grouped.replace(/,/g, ''))
@@ -474,7 +478,9 @@ const periodUnits: Record<string, string> = { h: 'hours', d: 'days', w: 'weeks',
 const notAmountAfter = new Set(
   `hours hour hrs days day weeks week months month years year minutes minute mins
   january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec
-  st nd rd th cheapest biggest best worst largest smallest highest lowest hottest newest top most gainers losers movers performers`.split(/\s+/),
+  st nd rd th decimals decimal cheapest biggest best worst largest smallest highest lowest hottest newest top most gainers losers movers performers`.split(
+    /\s+/,
+  ),
 );
 /** Words before a number that make it a rank or a date: "top 10", "the last 3", "march 3". */
 const notAmountBefore = new Set([

@@ -97,6 +97,17 @@ describe('periods, ranks, counts and dates are never amounts', () => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind } });
   });
 
+  it.each([
+    ['send 5 usdc to 0x3333333333333333333333333333333333333333 on base on 2024-11-03', ['5']],
+    ['send 5 usdc to 0x3333333333333333333333333333333333333333 on base on 03/11/2024', ['5']],
+    ['send 5 usdc to 0x3333333333333333333333333333333333333333 on base, dated 3.11.2024', ['5']],
+    ['Token Contract (WITH 18 Decimals) 0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984', []],
+  ])('a date or a count of decimals is no amount: %s', (prompt, values) => {
+    const facts = scanPrompt(prompt);
+    expect(facts.amounts.map((a) => a.amount.kind === 'exact' && a.amount.value)).toEqual(values);
+    expect(facts.badAmount).toBeUndefined();
+  });
+
   it.each(['eth price last 24h', 'eth price on 3 March'])('a price asked of the past says it is the price now: %s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', notes: ['This is the price now: I have no price history.'] });
   });
@@ -117,6 +128,15 @@ describe('everyday words are never tickers (nor chains)', () => {
       const facts = scanPrompt(prompt);
       expect({ prompt, tokens: facts.tokens, chains: facts.chains, guessed: facts.guessed }).toEqual({ prompt, tokens: [], chains: [], guessed: [] });
     }
+  });
+
+  it.each([
+    ["what's LINK's price", 'LINK'],
+    ["what's link's price", 'LINK'],
+    ["eth's price", 'ETH'],
+    ["sol's price today", 'SOL'],
+  ])("a token's possessive is the token: %s", (prompt, key) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'price', tokens: [key] } });
   });
 
   it.each([
