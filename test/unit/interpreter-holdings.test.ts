@@ -26,6 +26,7 @@ describe('a question about holdings with a condition or a purpose is a read that
     ['is my pol balance below 20', { chains: ['polygon'], tokens: ['POL'], check: { test: 'less-than', amount: '20', unit: 'POL' } }],
     ['is my eth on base worth more than $5,000', { chains: ['base'], tokens: ['ETH'], check: { test: 'more-than', amount: '5000', unit: 'USD' } }],
     ['would my DAI cover a 200 DAI swap', { tokens: ['DAI'], check: { test: 'at-least', amount: '200', unit: 'DAI' } }],
+    ['would 150 usdt on ethereum be covered by my usdt?', { chains: ['ethereum'], tokens: ['USDT'], check: { test: 'at-least', amount: '150', unit: 'USDT' } }],
     ['will my usdc on base cover sending 300 usdc', { chains: ['base'], tokens: ['USDC'], check: { test: 'at-least', amount: '300', unit: 'USDC' } }],
     ['do i have enough usdc to buy 1 eth on base', { chains: ['base'], tokens: ['USDC'], check: { test: 'at-least', amount: '1', unit: 'ETH' } }],
     ['can I afford to buy $50 of AERO on base', { chains: ['base'], tokens: ['ETH', 'USDC'], check: { test: 'at-least', amount: '50', unit: 'USD' } }],

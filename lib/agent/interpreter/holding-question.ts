@@ -41,7 +41,7 @@ export function holdingQuestion(facts: Facts): Interpretation | undefined {
   if (!asking(words, facts.asked) || facts.addresses.length > 0) return undefined;
   const has = (...ws: string[]) => ws.some((w) => words.includes(w));
   const mine = has('my', 'i', 'ive', 'our', 'we', 'mine', 'me');
-  const purpose = has('enough', 'afford', 'cover', 'suffice', 'sufficient');
+  const purpose = has('enough', 'afford', 'cover', 'covers', 'covered', 'suffice', 'sufficient');
   const gas = words.some((w) => gasWords.has(w));
   if ((purpose || has('pay')) && gas) return gasQuestion(facts);
   const compared = comparisonAt(words);
