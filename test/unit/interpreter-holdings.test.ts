@@ -29,6 +29,8 @@ describe('a question about holdings with a condition or a purpose is a read that
     ['would 150 usdt on ethereum be covered by my usdt?', { chains: ['ethereum'], tokens: ['USDT'], check: { test: 'at-least', amount: '150', unit: 'USDT' } }],
     ['will my usdc on base cover sending 300 usdc', { chains: ['base'], tokens: ['USDC'], check: { test: 'at-least', amount: '300', unit: 'USDC' } }],
     ['do i have enough usdc to buy 1 eth on base', { chains: ['base'], tokens: ['USDC'], check: { test: 'at-least', amount: '1', unit: 'ETH' } }],
+    ['got enough usdc for a $500 buy on base?', { chains: ['base'], tokens: ['USDC'], check: { test: 'at-least', amount: '500', unit: 'USD' } }],
+    ['am i able to afford 100 aero', { chains: ['base'], tokens: ['ETH', 'USDC'], check: { test: 'at-least', amount: '100', unit: 'AERO' } }],
     ['can I afford to buy $50 of AERO on base', { chains: ['base'], tokens: ['ETH', 'USDC'], check: { test: 'at-least', amount: '50', unit: 'USD' } }],
     ['have i got enough to cover a $200 swap on base?', { chains: ['base'], tokens: ['ETH', 'USDC'], check: { test: 'at-least', amount: '200', unit: 'USD' } }],
   ])('%s', (prompt, intent) => {

@@ -55,7 +55,8 @@ export function holdingQuestion(facts: Facts): Interpretation | undefined {
     const unit = number.usd ? 'USD' : (unitToken?.key ?? heldKeys[0]!);
     return balanceCheck(heldKeys, [...facts.chains], { test: compared.test, amount: number.value, unit });
   }
-  if (!purpose || !mine) return undefined;
+  // "got enough usdc for a $500 buy?": having enough is about what is mine, said or not.
+  if (!purpose || !(mine || has('got') || facts.asked)) return undefined;
   const amount = facts.amounts.find((a) => a.amount.kind !== 'fraction');
   if (!amount || amount.amount.kind === 'fraction')
     return facts.tokens.length > 0 ? balanceCheck(keysOf(facts.tokens), [...facts.chains], undefined) : undefined;
@@ -63,7 +64,9 @@ export function holdingQuestion(facts: Facts): Interpretation | undefined {
   const verbAt = facts.actions.find((a) => moves.has(a.action))?.index ?? Infinity;
   // The token held is the one said to be mine ("my DAI", "with my usdc") or named before the move ("enough usdc to buy…").
   const held = facts.tokens.filter((t) => t !== amountToken && (possessive.has(words[t.index - 1] ?? '') || t.index < verbAt));
-  const bought = amount.amount.kind === 'usd' ? amountToken : undefined;
+  // "$50 of AERO", "afford 100 AERO", "buy 1 eth": the amount's token is what would be bought, not what pays.
+  const buying = has('afford') || facts.actions.some((a) => a.action === 'buy');
+  const bought = amount.amount.kind === 'usd' || buying ? amountToken : undefined;
   const unit = amount.amount.kind === 'usd' ? 'USD' : (amountToken?.key ?? held[0]?.key);
   if (!unit) return undefined;
   const value = amount.amount.value;
