@@ -199,6 +199,12 @@ export const stopWords = new Set(
     .filter(Boolean),
 );
 
+/** Everyday words one edit from a lexicon word ("solid" from sold, "quite" from quote, "based" from base): never corrected into it. */
+export const everydayWords = new Set(
+  `exist solid quite quota brought movie shout shot smell spell shell swell magic manic prize pride prince prime trader traders based
+  links brent spilt tread baste peep tosh given rated`.split(/\s+/),
+);
+
 /** Optimal-string-alignment distance, stopping early past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -252,7 +258,7 @@ export function correctTypo(word: string): string | undefined {
   const cached = fuzzyCache.get(word);
   if (cached !== undefined) return cached ?? undefined;
   let found: string | null = null;
-  if (word.length >= 4 && !stopWords.has(word) && /^[a-z]+$/.test(word)) {
+  if (word.length >= 4 && !stopWords.has(word) && !everydayWords.has(word) && /^[a-z]+$/.test(word)) {
     const max = word.length >= 8 ? 2 : 1;
     let best = max + 1;
     for (const target of fuzzyTargets) {

@@ -87,6 +87,9 @@ const phrases: Record<string, string> = {
   'token info': 'tokeninfo',
   'how much': 'howmuch',
   'how many': 'howmuch',
+  'hw much': 'howmuch',
+  'hw many': 'howmuch',
+  hav: 'have',
   'base mainnet': 'base',
   'eth mainnet': 'mainnet',
   'ethereum mainnet': 'mainnet',
@@ -198,10 +201,16 @@ export function scanPrompt(prompt: string): Facts {
     return ` @${raws.length - 1} `;
   });
   text = text
+    // "LINK" in capitals, in a prompt that is not all capitals, is the ticker; "link" may be the word (see `everydayToken`).
+    .replace(/\bLINK\b/g, (w) => (/[a-z]/.test(prompt) ? `$${w}` : w))
     .toLowerCase()
     // "usdc.e", "weth.e": a bridged token of its own, never the native one it is named after.
     .replace(/(?<![\w$.])\$?([a-z]{2,6})\.e\b/g, '$$$1e')
+    // "LINK's price", "eth's chart": a token's possessive is the token.
+    .replace(/\b([a-z0-9]+)['’]s\b/g, (written, word: string) => (tokenWords.has(word) ? word : written))
     .replace(/['’]/g, '')
+    // Dates ("2024-11-03", "03/11/2024", "3.11.2024") are neither amounts, fractions nor malformed numbers.
+    .replace(/\b(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/]\d{1,2}[-/](?:\d{4}|\d{2})|\d{1,2}\.\d{1,2}\.\d{4})\b/g, ' ')
     .replace(/[−–—](?=\s*\d)/g, '-')
     // "1,000" and "12,500.5" are grouped thousands; "0,5", "0,001" and "12,34" are not (see badAmount).
     .replace(/(?<![\d.,])[1-9]\d{0,2}(?:,\d{3})+(?![\d,])/g, (grouped) => grouped.replace(/,/g, ''))
@@ -224,6 +233,8 @@ export function scanPrompt(prompt: string): Facts {
       return letters;
     })
     .replace(/\bw\s+(?=\$?[a-z])/g, 'with ')
+    // "24h", "7d", "1w": a period in words (never an amount, never the letter read as a ticker); "1m" stays a million.
+    .replace(/\b(\d+)\s?(h|hr|hrs|d|w|wk|wks|mo|mos|y|yr|yrs)\b/g, (_m, n: string, unit: string) => `${n} ${periodUnits[unit[0]!] ?? 'days'}`)
     // Spanish and Portuguese glue words around English keywords ("sell 50% de mi wif", "swap 25 usdt por usdc en polygon").
     .replace(/\b(?:de|do|da)\b(?!\s+(?:i|you|u|we|they|it|not|this|that)\b)/g, 'of')
     .replace(/\bmi\b/g, 'my')
@@ -276,7 +287,9 @@ export function scanPrompt(prompt: string): Facts {
   words.forEach((word, index) => {
     const prev = words[index - 1] ?? '';
     const next = words[index + 1] ?? '';
-    const inChainPosition = chainPrepositions.has(prev) || chainSuffixes.has(next);
+    // "in my Solana wallet", "my eth account": a wallet named by its chain.
+    const walletOf = ['my', 'your', 'our'].includes(prev) && ['wallet', 'wallets', 'account', 'accounts', 'address'].includes(next);
+    const inChainPosition = chainPrepositions.has(prev) || chainSuffixes.has(next) || walletOf;
     if (word.startsWith('@')) {
       const mention = raws[Number(word.slice(1))]!;
       addresses.push({ ...mention, index, afterTo: prev === 'to' });
@@ -313,7 +326,11 @@ export function scanPrompt(prompt: string): Facts {
       return;
     }
     const key = tokenWords.get(corrected);
-    if (key !== undefined && !(ticker === undefined && otherChainsInPosition.has(bare) && inChainPosition)) {
+    if (
+      key !== undefined &&
+      !(ticker === undefined && otherChainsInPosition.has(bare) && inChainPosition) &&
+      !(ticker === undefined && everydayToken(words, index))
+    ) {
       tokens.push({ key, index });
       return;
     }
@@ -422,6 +439,25 @@ function readAmounts(words: readonly string[], tokens: readonly TokenMention[]):
 
 const opt = (tokenIndex: number | undefined): { tokenIndex?: number } => (tokenIndex === undefined ? {} : { tokenIndex });
 
+/** Words after "link" that make it the everyday word: "link my wallet", "send me the link", "link to the docs". */
+const linkObjects = new Set(['my', 'me', 'your', 'it', 'them', 'this', 'that', 'here', 'below', 'above', 'in', 'for']);
+const articles = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'your', 'his', 'her', 'their', 'its', 'which']);
+
+/**
+ * "link" is the everyday word, not the LINK token, after an article ("the link", "this link") or before its object
+ * ("link my wallet", "link to the docs"); after an amount, a verb or "of" ("3 link", "buy link", "price of link"), or
+ * written "LINK" or "$link", it is the token.
+ */
+function everydayToken(words: readonly string[], index: number): boolean {
+  if (words[index] !== 'link') return false;
+  const prev = words[index - 1] ?? '';
+  const next = words[index + 1] ?? '';
+  if (/^\$?\d/.test(prev) || verbs.has(prev) || prev === 'of' || prev === 'my') return false;
+  if (articles.has(prev)) return true;
+  const after = words[index + 2] ?? '';
+  return linkObjects.has(next) || (next === 'to' && !tokenWords.has(after.replace(/^\$/, '')) && !after.startsWith('@') && !/^\$?\d/.test(after));
+}
+
 /** Whether a token (after an amount, "some", "me", "a bit of") follows `index`: "get eth", "get some usdc", "get 2 sol". */
 function looksLikeTokenAhead(words: readonly string[], index: number): boolean {
   for (let i = index + 1; i < words.length && i <= index + 4; i++) {
@@ -458,12 +494,44 @@ const contextBefore = new Set([
   'trading',
 ]);
 
-/** A number that describes the market or the past rather than how much to move. */
+const periodUnits: Record<string, string> = { h: 'hours', d: 'days', w: 'weeks', m: 'months', y: 'years' };
+/** Words after a number that make it a period, a date or a rank ("7 days", "3 march", "the 2 cheapest"), not an amount. */
+const notAmountAfter = new Set(
+  `hours hour hrs days day weeks week months month years year minutes minute mins
+  january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec
+  st nd rd th decimals decimal cheapest biggest best worst largest smallest highest lowest hottest newest top most gainers losers movers performers`.split(
+    /\s+/,
+  ),
+);
+/** Words before a number that make it a rank or a date: "top 10", "the last 3", "march 3". */
+const notAmountBefore = new Set([
+  'top',
+  'bottom',
+  'first',
+  'last',
+  'past',
+  'previous',
+  'jan',
+  'feb',
+  'march',
+  'april',
+  'june',
+  'july',
+  'august',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+]);
+
+/** A number that describes the market, the past, a period, a date or a rank rather than how much to move. */
 function isContextNumber(words: readonly string[], index: number): boolean {
   const prev = words[index - 1] ?? '';
   const next = words[index + 1] ?? '';
   return (
     contextBefore.has(prev) ||
+    notAmountAfter.has(next) ||
+    notAmountBefore.has(prev) ||
     ['cents', 'cent', 'each', 'apiece', 'today', 'yesterday'].includes(next) ||
     (/^(?:19|20)\d\d$/.test(words[index]!) && !tokenWords.has(next))
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobContext, JobOutcome } from '../../lib/jobs/job-context.ts';
 import { evmChainByName, findEvmToken, findSolanaToken } from '../../lib/chains/chains.ts';
+import { checkHoldings } from '../../lib/capabilities/balances/check-holdings.ts';
 import { readTokenBalances } from '../../lib/capabilities/balances/read-token-balances.ts';
 import { readPortfolio } from '../../lib/capabilities/portfolio/read-portfolio.ts';
 import { lookupToken, readPrice } from '../../lib/capabilities/prices/read-price.ts';
@@ -62,6 +63,12 @@ describe('balances', () => {
     expect(entries(job)[0]).toMatchObject({ chain: 'solana', address: account.solana, token: { address: findSolanaToken('USDC')!.mint } });
   });
 
+  it('reads each token where it is listed: "my eth and sol balances"', async () => {
+    const job = await asJob((ctx) => readTokenBalances(deps(), ctx, { chains: ['base', 'solana'], tokens: ['ETH', 'SOL'] }));
+    expect(job.status).toBe('completed');
+    expect(job.response).toBe('Your balances:\nBase: 10 ETH\nSolana: 10 SOL');
+  });
+
   it('fails with UNKNOWN_TOKEN naming the token and the chain', async () => {
     const job = await asJob((ctx) => readTokenBalances(deps(), ctx, { chains: ['base', 'polygon'], tokens: ['DEGEN'] }));
     expect(job.status).toBe('failed');
@@ -94,13 +101,67 @@ describe('portfolio', () => {
   });
 });
 
+describe('questions about holdings (yes or no, with the balance)', () => {
+  it.each([
+    [
+      { chains: ['ethereum'], tokens: ['USDT'], check: { test: 'more-than', amount: '500', unit: 'USDT' } },
+      'No: your USDT balance on Ethereum is 100 USDT, not more than 500 USDT.',
+    ],
+    [
+      { chains: ['polygon'], tokens: ['USDC'], check: { test: 'more-than', amount: '1000', unit: 'USDC' } },
+      'Yes: your USDC balance on Polygon is 10000 USDC, more than 1000 USDC.',
+    ],
+    [
+      { chains: ['ethereum'], tokens: ['DAI'], check: { test: 'at-least', amount: '100', unit: 'DAI' } },
+      'Yes: your DAI balance on Ethereum is 100 DAI, at least 100 DAI.',
+    ],
+    [
+      { chains: ['polygon'], tokens: ['POL'], check: { test: 'less-than', amount: '20', unit: 'POL' } },
+      'Yes: your POL balance on Polygon is 10 POL, less than 20 POL.',
+    ],
+  ] as const)('%j', async (params, response) => {
+    const job = await asJob((ctx) => checkHoldings(deps(), ctx, { chains: [...params.chains], tokens: [...params.tokens], check: params.check }));
+    expect(job.status).toBe('completed');
+    expect(job.response).toBe(response);
+    expect(entries(job)).toEqual([
+      expect.objectContaining({ type: 'balance', chain: params.chains[0], token: expect.objectContaining({ symbol: params.tokens[0] }) }),
+    ]);
+  });
+
+  it('compares in dollars what pays for a buy: "can I afford $50,000 of AERO on base"', async () => {
+    const check = { test: 'at-least', amount: '50000', unit: 'USD' } as const;
+    const job = await asJob((ctx) => checkHoldings(deps(), ctx, { chains: ['base'], tokens: ['ETH', 'USDC'], check }));
+    expect(job.response).toMatch(/^No\.\nBase: 10 ETH \(\$[\d,.]+\), not at least \$50,000\.00\nBase: 10000 USDC \(\$10,000\.00\), not at least \$50,000\.00$/);
+    const enough = await asJob((ctx) => checkHoldings(deps(), ctx, { chains: ['base'], tokens: ['ETH', 'USDC'], check: { ...check, amount: '50' } }));
+    expect(enough.response).toMatch(/^Yes\.\n/);
+  });
+
+  it('answers gas with the native balance and the fee of a swap there', async () => {
+    const job = await asJob((ctx) => checkHoldings(deps(), ctx, { chains: ['base', 'solana'], tokens: ['ETH', 'SOL'], check: { test: 'gas' } }));
+    expect(job.status).toBe('completed');
+    expect(job.response).toMatch(
+      /^Yes\.\nBase: 10 ETH; a swap there costs about [\d.]+ ETH in fees, so it is enough\nSolana: 10 SOL; a swap there costs about 0\.003 SOL in fees, so it is enough$/,
+    );
+  });
+});
+
+describe('a holding valued', () => {
+  it('states balance × price for "how much is my UNI worth"', async () => {
+    const job = await asJob((ctx) => readPortfolio(deps(), ctx, { tokens: ['UNI'], chains: ['ethereum'] }));
+    expect(job.status).toBe('completed');
+    expect(job.response).toMatch(/^Your UNI is worth \$\d+\.\d{2}: 10 UNI × \$\d+\.\d{2} on Ethereum = \$\d+\.\d{2}\.$/);
+    expect(entries(job)).toEqual([expect.objectContaining({ type: 'portfolio-holding', chain: 'ethereum', balance: '10' })]);
+  });
+});
+
 describe('prices', () => {
   it('prices ETH on base near $3,000', async () => {
     const job = await asJob((ctx) => readPrice({ prices }, ctx, { token: 'ETH', chain: 'base' }));
     expect(job.status).toBe('completed');
     const [entry] = entries(job);
     expect(Math.abs(entry.usd - 3000) / 3000).toBeLessThan(0.02);
-    expect(job.response).toMatch(/^ETH on Base is \$\d,\d{3}\.\d{2} \(Uniswap V3 quoter on Base\)\.$/);
+    // From $1,000 up a price is stated to four significant digits ($3,000), the quote's cents being noise.
+    expect(job.response).toMatch(/^ETH on Base is \$\d,\d{3} \(Uniswap V3 quoter on Base\)\.$/);
   });
 
   it('looks up the base USDC address: metadata, price and liquidity', async () => {

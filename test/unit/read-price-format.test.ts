@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsd } from '../../lib/market/format-usd.ts';
+import { formatPrice } from '../../lib/capabilities/prices/read-price.ts';
 import { coingeckoPriceService } from '../../lib/market/coingecko-price-service.ts';
 
 describe('formatUsd', () => {
@@ -65,4 +66,15 @@ describe('coingeckoPriceService', () => {
     const prices = coingeckoPriceService({ apiKey: 'k', fetch: fakeFetch({}) });
     await expect(prices.usdPrice({ chain: 'base', token: 'NOPE' })).rejects.toMatchObject({ code: 'UNKNOWN_TOKEN' });
   });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    [59998.55, '$60,000'],
+    [2999.94, '$3,000'],
+    [1234.56, '$1,235'],
+    [150.01, '$150.01'],
+    [0.99998, '$1.00'],
+    [0.000019939999, '$0.00001994'],
+  ])('%s → %s', (usd, text) => expect(formatPrice(usd)).toBe(text));
 });

@@ -45,6 +45,11 @@ export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
     return move.action;
   }
   const has = (...ws: string[]) => ws.some((w) => words.includes(w));
+  // "how much is my UNI worth", "value of my bonk", "what's my eth worth in dollars": the holding valued (balance × price),
+  // not the token's price ("how much is 1 btc worth" names an amount, not a holding: that is a price).
+  if (facts.tokens.length > 0 && facts.amounts.length === 0 && has('worth', 'value', 'valued', 'dollars', 'usd') && heldSaid(words)) return 'portfolio';
+  // "USDC | polygon | ? … can u fill in the qty column": the quantity of named tokens is their balance.
+  if (facts.tokens.length > 0 && facts.amounts.length === 0 && has('qty', 'quantity', 'quantities', 'qtys')) return 'balance';
   const order: Action[] = ['lookup', 'trending', 'price', 'portfolio', 'balance'];
   const found = order.find((o) => actions.some((a) => a.action === o));
   // "list our cbBTC holdings": holdings of a named token are its balance.
@@ -62,7 +67,8 @@ export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
   if (facts.tokens.some((t) => words[t.index + 1] === 'at' || (words[t.index + 1] === 'still' && words[t.index + 2] === 'at'))) return 'price';
   if (has('worth', 'value', 'cost', 'costs', 'trading') && has('my', 'wallet', 'i') && facts.tokens.length === 0) return 'portfolio';
   if (has('worth', 'value', 'cost', 'costs', 'trading', 'quote')) return facts.tokens.length > 0 || facts.addresses.length > 0 ? 'price' : undefined;
-  if (has('top', 'hottest', 'popping', 'mooning') && (has('tokens', 'coins') || facts.chains.length > 0)) return 'trending';
+  // "top 3 on base", "the two cheapest tokens on solana", "biggest gainers": a ranking, which the trending list answers.
+  if (has(...rankWords) && (has('tokens', 'coins') || facts.chains.length > 0)) return 'trending';
   if (has('what', 'whats', 'which', 'show', 'list') && has('have', 'hold', 'own', 'got', 'tokens', 'holding')) return 'balance';
   const unknownWords = words.some(
     (w, i) =>
@@ -71,7 +77,8 @@ export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
       !tokenWords.has(w) &&
       !facts.chainIndexes.has(i) &&
       !verbs.has(w) &&
-      !['whats', 'wats', 'looking', 'bag', 'rn', 'lol', 'pls', 'check'].includes(w),
+      !['whats', 'wats', 'looking', 'bag', 'rn', 'lol', 'pls', 'check'].includes(w) &&
+      !chainScopeWords.has(w),
   );
   if (
     facts.amounts.length === 0 &&
@@ -83,6 +90,20 @@ export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
   }
   return implicitSwap(facts);
 }
+
+const rankWords = ['top', 'hottest', 'popping', 'mooning', 'cheapest', 'biggest', 'best', 'largest', 'gainers', 'losers', 'performing', 'performers'];
+
+/** Words that say which chains a read covers ("on all chains", "everywhere", "on each network you support"), not what it reads. */
+const chainScopeWords = new Set(['chains', 'networks', 'blockchains', 'everywhere', 'support', 'supported', 'across', 'each', 'every', 'wallets']);
+
+/** The prompt speaks of something held: "my eth", "the sol I have", "our holdings". */
+const heldSaid = (words: readonly string[]): boolean =>
+  words.some(
+    (w, i) =>
+      ['my', 'mine', 'our', 'holdings', 'holding', 'bag', 'stack', 'position'].includes(w) ||
+      ((w === 'i' || w === 'we') && ['have', 'hold', 'got', 'own'].includes(words[i + 1] ?? '')) ||
+      w === 'ive',
+  );
 
 /**
  * A trade written without a verb: "1 eth -> usdc base", "half my jup into usdc", "$30 into aero". An amount,

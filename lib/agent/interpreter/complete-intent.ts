@@ -187,8 +187,14 @@ export function completeIntent(draft: PartialIntent): Interpretation {
       return completeBalance(draft);
     case 'price':
       return completePrice(draft);
-    case 'portfolio':
-      return finish({ kind: 'portfolio' });
+    case 'portfolio': {
+      const chains = draft.chains && draft.chains.length > 0 ? { chains: inChainOrder(draft.chains) } : {};
+      if (!draft.tokens) return finish({ kind: 'portfolio', ...chains });
+      // "how much is my UNI worth": the tokens and chains of their balance read, valued.
+      const read = completeBalance({ kind: 'balance', chains: draft.chains ?? [], tokens: draft.tokens });
+      if (read.kind !== 'intent' || read.intent.kind !== 'balance') return read;
+      return finish({ kind: 'portfolio', tokens: read.intent.tokens, chains: read.intent.chains });
+    }
     case 'trending':
       return finish({ kind: 'trending', chains: inChainOrder(draft.chains) });
     case 'lookup': {

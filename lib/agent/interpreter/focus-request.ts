@@ -66,7 +66,8 @@ export function focusRequest(prompt: string, whole: Interpretation): Interpretat
   for (let i = parts.length - 1; i >= 0 && at < 0; i--) {
     const onlyPast = scanned[i]!.actions.length > 0 && scanned[i]!.actions.every((a) => pastTense.has(scanned[i]!.words[a.index]!));
     // A sentence that names an action, or asks a question; "I don't have his address handy" is context.
-    const asks = scanned[i]!.actions.length > 0 || /\?\s*$/.test(parts[i]!);
+    // A "?" in a table's cell ("USDC | polygon | ?") is a blank to fill in, not a question.
+    const asks = scanned[i]!.actions.length > 0 || (/\?\s*$/.test(parts[i]!) && !/\|\s*\?\s*$/.test(parts[i]!));
     const reading = readings[i]!;
     const refused = reading.kind === 'fail' && reading.code === 'NEGATED';
     if (understood(readings[i]!) && !onlyPast && !refused && asks) at = i;

@@ -10,6 +10,7 @@ import { launchedSwap, withCandidate } from './launched-swap.ts';
 import { chainLabels, tokensAt, tokenWords } from '../../language/token-registry.ts';
 import { capabilitiesHint } from '../../capabilities/index.ts';
 import { confirmQuestion, describeAmount } from './owed-yes.ts';
+import { holdingQuestion } from './holding-question.ts';
 
 /**
  * Fails for addresses no request can use: a wrong checksum, a malformed address, and a name (vitalik.eth) anywhere
@@ -74,6 +75,9 @@ export function readRequest(given: Facts): Interpretation {
       `${name[0]!.toUpperCase()}${name.slice(1)} is not supported. Supported chains: ${supportedChainNames.join(', ')}. Nothing was done.`,
     );
   }
+  // "is my USDT over 500", "would my DAI cover a 200 DAI swap": a question about holdings is their read, never the move it names.
+  const question = holdingQuestion(facts);
+  if (question) return question;
   const action = chooseAction(facts);
   if (action === 'sequence') return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
   const problem = addressProblem(facts.addresses, { names: action === 'transfer' });
@@ -164,10 +168,18 @@ export function readRequest(given: Facts): Interpretation {
       );
       if (tokens.length === 0 && named >= 0)
         return fail('UNKNOWN_TOKEN', `I don't know the token "${facts.words[named + 1]!.toUpperCase()}". Nothing was done.`);
-      return completeIntent({ kind: 'balance', chains: [...facts.chains], tokens: tokens.length > 0 ? tokens.map((t) => t.key) : 'all' });
+      return completeIntent({
+        kind: 'balance',
+        chains: [...facts.chains],
+        tokens: tokens.length > 0 && !everyHolding(facts.words) ? tokens.map((t) => t.key) : 'all',
+      });
     }
     case 'portfolio':
-      return completeIntent({ kind: 'portfolio' });
+      return completeIntent({
+        kind: 'portfolio',
+        ...(tokens.length > 0 ? { tokens: [...new Set(tokens.map((t) => t.key))] } : {}),
+        ...(facts.chains.length > 0 ? { chains: [...facts.chains] } : {}),
+      });
     case 'lookup':
       return completeIntent({ kind: 'lookup', ...chain });
     case 'trending': {
@@ -180,7 +192,11 @@ export function readRequest(given: Facts): Interpretation {
         const word = unknownWordAfter(facts, facts.actions.find((a) => a.action === 'price')?.index ?? -1) ?? unknownBefore(facts);
         if (word) return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
       }
-      return completeIntent({ kind: 'price', tokens: [...new Set(tokens.map((t) => t.key))], ...chain });
+      const price = completeIntent({ kind: 'price', tokens: [...new Set(tokens.map((t) => t.key))], ...chain });
+      // "eth price last 24h", "sol on 3 March": the price now is what there is, and the answer says so.
+      return price.kind === 'intent' && facts.words.some((w) => pastWords.has(w))
+        ? { ...price, notes: [...(price.notes ?? []), 'This is the price now: I have no price history.'] }
+        : price;
     }
     case 'swap':
     case 'buy':
@@ -228,6 +244,24 @@ export function readRequest(given: Facts): Interpretation {
     }
   }
 }
+
+/** Words that ask about the past of a price: a period or a date. */
+const pastWords = new Set(
+  `yesterday ago history historical chart last past week weeks month months year years days hours
+  january february march april june july august september october november december`.split(/\s+/),
+);
+
+/**
+ * "a complete list of my balances on Polygon, including the native POL and any stablecoins": the tokens named are
+ * among the holdings asked for, not all of them.
+ */
+const everyHolding = (words: readonly string[]): boolean =>
+  words.some(
+    (w, i) =>
+      ['including', 'incl', 'stablecoins', 'stables', 'stablecoin', 'everything'].includes(w) ||
+      (['complete', 'full', 'whole', 'entire'].includes(w) && ['list', 'breakdown', 'overview', 'picture'].includes(words[i + 1] ?? '')) ||
+      (w === 'other' && ['tokens', 'coins', 'assets', 'holdings'].includes(words[i + 1] ?? '')),
+  );
 
 /** "…no wait, don't", "…jk", "…scratch that": a request taken back in its last words. */
 function retracted(words: readonly string[]): boolean {

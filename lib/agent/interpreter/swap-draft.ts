@@ -65,8 +65,8 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
     tokenIn = tokens.find((t) => t.index === amount!.tokenIndex);
     tokenOut = ofPattern;
   } else if (action === 'buy' && into >= 0 && tokens.length === 2) {
-    // "ape 0.05 eth into brett": the first token is spent.
-    tokenIn = tokens.find((t) => t.index < into);
+    // "ape 0.05 eth into brett": the first token is spent; "ape $50 into brett w my usdc": the other one.
+    tokenIn = tokens.find((t) => t.index < into) ?? tokens.find((t) => t.index !== into + 1);
     tokenOut = tokens.find((t) => t.index === into + 1);
   } else if (action === 'buy') {
     const pay = after(['with', 'using', 'for', 'from', 'paying']);

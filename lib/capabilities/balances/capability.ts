@@ -1,5 +1,6 @@
 import { capability, intentKind } from '../capability.ts';
 import { onChains } from '../structured-forms.ts';
+import { checkHoldings } from './check-holdings.ts';
 import { BalanceReadIntentSchema } from './intent.ts';
 import { readTokenBalances } from './read-token-balances.ts';
 
@@ -12,8 +13,11 @@ export const balances = capability({
       schema: BalanceReadIntentSchema,
       movesFunds: false,
       scope: 'read',
-      examples: ['my eth balance on base', 'how much usdc do i have on polygon', 'show my balances'],
-      run: (deps, ctx, intent) => readTokenBalances(deps, ctx, { chains: intent.chains, tokens: intent.tokens === 'all' ? 'all' : [...intent.tokens] }),
+      examples: ['my eth balance on base', 'how much usdc do i have on polygon', 'show my balances', 'is my usdt on ethereum over 500'],
+      run: (deps, ctx, intent) => {
+        const params = { chains: intent.chains, tokens: intent.tokens === 'all' ? ('all' as const) : [...intent.tokens] };
+        return intent.check ? checkHoldings(deps, ctx, { ...params, check: intent.check }) : readTokenBalances(deps, ctx, params);
+      },
     }),
   ],
   forms: [

@@ -74,6 +74,29 @@ export async function readHoldings(
   return perChain.flat();
 }
 
+/**
+ * Like {@link readHoldings}, but each chain reads the tokens listed there ("my eth and sol balances" reads ETH on the
+ * EVM chains and SOL on Solana), in the order of the chains.
+ * @throws PermanentError `UNKNOWN_TOKEN` for a token listed on none of the chains, or a chain listing none of the
+ *   tokens; as {@link readHoldings} otherwise.
+ */
+export async function readListedHoldings(
+  deps: HoldingsDeps,
+  wallets: { evm: Address; solana: string },
+  params: { chains: readonly ChainName[]; tokens: Wanted },
+): Promise<Holding[]> {
+  const { tokens } = params;
+  if (tokens === 'all' || params.chains.length <= 1) return readHoldings(deps, wallets, params);
+  const listed = (chain: ChainName, token: string) => (chain === 'solana' ? isSolanaToken(token) : isEvmToken(evmChainByName(chain)!, token));
+  for (const token of tokens) if (!params.chains.some((chain) => listed(chain, token))) assertTokensKnown(params.chains, [token]);
+  // A chain asked for where none of the tokens is listed is still a mistake to name.
+  for (const chain of params.chains) if (!tokens.some((token) => listed(chain, token))) assertTokensKnown([chain], tokens);
+  const perChain = await Promise.all(
+    params.chains.map((chain) => readHoldings(deps, wallets, { chains: [chain], tokens: tokens.filter((token) => listed(chain, token)) })),
+  );
+  return perChain.flat();
+}
+
 async function readEvmHoldings(chains: ChainGateway, chain: EvmChainInfo, wallet: Address, tokens: Wanted): Promise<Holding[]> {
   const wantNative = tokens === 'all' || tokens.some((t) => t.toUpperCase() === chain.nativeSymbol.toUpperCase());
   const erc20s =

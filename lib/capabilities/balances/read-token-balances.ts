@@ -1,7 +1,7 @@
 import { formatUnits } from 'viem';
 import type { ChainName } from '../../chains/chains.ts';
 import type { JobContext, JobOutcome } from '../../jobs/job-context.ts';
-import { readHoldings, type Holding, type HoldingsDeps } from './read-holdings.ts';
+import { readListedHoldings, type Holding, type HoldingsDeps } from './read-holdings.ts';
 
 /**
  * Reads the wallet's balances of `tokens` on each of `chains` (native and
@@ -16,7 +16,7 @@ export async function readTokenBalances(deps: HoldingsDeps, ctx: JobContext, par
   const what = params.tokens === 'all' ? 'balances' : `${params.tokens.join(', ')} balance${params.tokens.length > 1 ? 's' : ''}`;
   await ctx.progress(`Reading your ${what} on ${params.chains.join(', ')}.`);
   const wallets = { evm: ctx.account.wallets.evm.address, solana: ctx.account.wallets.solana.address };
-  const read = await readHoldings(deps, wallets, params);
+  const read = await readListedHoldings(deps, wallets, params);
   const rows = params.tokens === 'all' ? read.filter((h) => h.raw > 0n) : read;
   return { response: balancesResponse(rows, params), richData: rows.map(balanceEntry) };
 }

@@ -5,6 +5,7 @@ import { isPurserError } from '../../errors.ts';
 import { formatUsd } from '../../market/format-usd.ts';
 import type { PriceService } from '../../market/price-service.ts';
 import { readHoldings, type Holding, type HoldingsDeps } from '../balances/read-holdings.ts';
+import type { PortfolioIntent } from './intent.ts';
 
 /** A priced holding; `usdPrice`/`usdValue` are null when nothing prices the token. */
 export interface Priced {
@@ -18,16 +19,27 @@ export interface Priced {
  * with a non-zero balance, its USD value, a subtotal per chain and a total.
  * A token nothing prices is listed without a value (and left out of the
  * sums, which the response says). Solana is left out, saying so, when the
- * deployment has no Solana RPC.
+ * deployment has no Solana RPC. With `tokens` ("how much is my UNI worth") it values those holdings only, each
+ * stated as balance × price (`holdingsValue`); with `chains`, only those chains.
  * @throws TransientError when a chain or the price source does not answer.
  */
-export async function readPortfolio(deps: HoldingsDeps & { prices: PriceService }, ctx: JobContext): Promise<JobOutcome> {
-  const chains: ChainName[] = supportedChainNames.filter((name) => name !== 'solana' || deps.solana !== undefined);
+export async function readPortfolio(
+  deps: HoldingsDeps & { prices: PriceService },
+  ctx: JobContext,
+  intent: Omit<PortfolioIntent, 'kind'> = {},
+): Promise<JobOutcome> {
+  const chains: ChainName[] = supportedChainNames.filter(
+    (name) => (name !== 'solana' || deps.solana !== undefined) && (!intent.chains || intent.chains.includes(name)),
+  );
   await ctx.progress(`Reading your balances on ${chains.join(', ')}.`);
   const wallets = { evm: ctx.account.wallets.evm.address, solana: ctx.account.wallets.solana.address };
-  const held = (await readHoldings(deps, wallets, { chains, tokens: 'all' })).filter((h) => h.raw > 0n);
+  const wanted = intent.tokens?.map((t) => t.toUpperCase());
+  const held = (await readHoldings(deps, wallets, { chains, tokens: 'all' })).filter(
+    (h) => h.raw > 0n && (!wanted || wanted.includes(h.token.symbol.toUpperCase())),
+  );
   await ctx.progress(`Pricing ${held.length} holdings.`);
   const priced = await Promise.all(held.map((holding) => priceHolding(deps.prices, holding)));
+  if (intent.tokens) return { response: holdingsValue(priced, intent.tokens, chains), richData: priced.map(holdingEntry) };
   const perChain = chains.map((chain) => {
     const rows = priced.filter((p) => p.holding.chain === chain);
     return { chain, label: rows[0]?.holding.chainLabel ?? chain, rows, subtotal: sum(rows) };
@@ -51,22 +63,7 @@ export async function readPortfolio(deps: HoldingsDeps & { prices: PriceService 
   return {
     response,
     richData: [
-      ...priced.map((p) => ({
-        type: 'portfolio-holding',
-        chain: p.holding.chain,
-        ...(p.holding.chainId === undefined ? {} : { chainId: p.holding.chainId }),
-        token: {
-          symbol: p.holding.token.symbol,
-          name: p.holding.token.name,
-          decimals: p.holding.token.decimals,
-          native: p.holding.token.native,
-          ...(p.holding.token.address ? { address: p.holding.token.address } : {}),
-        },
-        balance: formatUnits(p.holding.raw, p.holding.token.decimals),
-        balanceRaw: p.holding.raw.toString(),
-        usdPrice: p.usdPrice,
-        usdValue: p.usdValue === null ? null : round2(p.usdValue),
-      })),
+      ...priced.map(holdingEntry),
       {
         type: 'portfolio-total',
         totalUsd: round2(total),
@@ -74,6 +71,33 @@ export async function readPortfolio(deps: HoldingsDeps & { prices: PriceService 
       },
     ],
   };
+}
+
+const holdingEntry = (p: Priced): Record<string, unknown> => ({
+  type: 'portfolio-holding',
+  chain: p.holding.chain,
+  ...(p.holding.chainId === undefined ? {} : { chainId: p.holding.chainId }),
+  token: {
+    symbol: p.holding.token.symbol,
+    name: p.holding.token.name,
+    decimals: p.holding.token.decimals,
+    native: p.holding.token.native,
+    ...(p.holding.token.address ? { address: p.holding.token.address } : {}),
+  },
+  balance: formatUnits(p.holding.raw, p.holding.token.decimals),
+  balanceRaw: p.holding.raw.toString(),
+  usdPrice: p.usdPrice,
+  usdValue: p.usdValue === null ? null : round2(p.usdValue),
+});
+
+/** "Your UNI is worth $100.00: 10 UNI × $10.00 on Ethereum.": the value of named holdings, balance and price stated. */
+function holdingsValue(priced: readonly Priced[], tokens: readonly string[], chains: readonly ChainName[]): string {
+  const what = tokens.join(' and ');
+  if (priced.length === 0) return `You hold no ${what} on ${chains.join(', ')}, so it is worth $0.00.`;
+  const line = (p: Priced) =>
+    `${formatUnits(p.holding.raw, p.holding.token.decimals)} ${p.holding.token.symbol} × ${p.usdPrice === null ? 'no price' : formatUsd(p.usdPrice)} on ${p.holding.chainLabel}${p.usdValue === null ? '' : ` = ${formatUsd(p.usdValue)}`}`;
+  if (priced.length === 1) return `Your ${what} is worth ${formatUsd(sum(priced))}: ${line(priced[0]!)}.`;
+  return `Your ${what} is worth ${formatUsd(sum(priced))} in all:\n${priced.map(line).join('\n')}`;
 }
 
 export async function priceHolding(prices: PriceService, holding: Holding): Promise<Priced> {

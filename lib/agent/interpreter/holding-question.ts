@@ -1,0 +1,131 @@
+import type { ChainName } from '../../chains/chains.ts';
+import type { HoldingCheck } from '../../capabilities/balances/intent.ts';
+import type { Facts, TokenMention } from '../../language/scan-prompt.ts';
+import { chainsWith, symbolOn } from '../../language/token-registry.ts';
+import { moves } from './choose-action.ts';
+import { completeIntent } from './complete-intent.ts';
+import type { Interpretation } from './intent.ts';
+
+/** Words a question may open with before its verb ("hey, quick q: do I…", "check if my…"). */
+const leads = new Set(
+  'hey yo hi gm so ok okay quick question q pls please just and but um hmm check tell me let know see wonder whether if i you u'.split(' '),
+);
+/** A question's opening verb: "do I have…", "is my…", "would my DAI cover…", "enough sol for fees?". */
+const openers = new Set(['do', 'does', 'is', 'are', 'am', 'have', 'has', 'would', 'will', 'can', 'could', 'did', 'got', 'enough', 'any', 'whether']);
+const gasWords = new Set(['gas', 'fee', 'fees', 'gasfee', 'gasfees', 'gwei']);
+/** Comparisons of a balance with a number: one or two words, then the number. */
+const comparisons: readonly [readonly string[], HoldingCheck['test']][] = [
+  [['at', 'least'], 'at-least'],
+  [['no', 'less', 'than'], 'at-least'],
+  [['more', 'than'], 'more-than'],
+  [['greater', 'than'], 'more-than'],
+  [['over'], 'more-than'],
+  [['above'], 'more-than'],
+  [['exceeds'], 'more-than'],
+  [['exceed'], 'more-than'],
+  [['less', 'than'], 'less-than'],
+  [['fewer', 'than'], 'less-than'],
+  [['under'], 'less-than'],
+  [['below'], 'less-than'],
+];
+const possessive = new Set(['my', 'our', 'with', 'using', 'mine']);
+
+/**
+ * A question about holdings with a condition or a purpose — "have I got enough ETH left for gas on base", "is my USDT
+ * on ethereum over 500", "would my DAI cover a 200 DAI swap", "can I afford to buy $50 of AERO on base", "enough sol
+ * for fees?" — is a read of the balances it is about, answered yes or no with them (`check` of the balance intent).
+ * It never starts the move it names. `undefined` when the prompt is not such a question.
+ */
+export function holdingQuestion(facts: Facts): Interpretation | undefined {
+  const { words } = facts;
+  if (!asking(words, facts.asked) || facts.addresses.length > 0) return undefined;
+  const has = (...ws: string[]) => ws.some((w) => words.includes(w));
+  const mine = has('my', 'i', 'ive', 'our', 'we', 'mine', 'me');
+  const purpose = has('enough', 'afford', 'cover', 'covers', 'covered', 'suffice', 'sufficient');
+  const gas = words.some((w) => gasWords.has(w));
+  if ((purpose || has('pay')) && gas) return gasQuestion(facts);
+  const compared = comparisonAt(words);
+  if (compared && mine) {
+    const number = numberAt(words, compared.at);
+    if (!number) return undefined;
+    const unitToken = facts.tokens.find((t) => t.index === number.next);
+    const held = facts.tokens.filter((t) => t !== unitToken);
+    const heldKeys = keysOf(held.length > 0 ? held : unitToken ? [unitToken] : []);
+    if (heldKeys.length === 0) return undefined;
+    const unit = number.usd ? 'USD' : (unitToken?.key ?? heldKeys[0]!);
+    return balanceCheck(heldKeys, [...facts.chains], { test: compared.test, amount: number.value, unit });
+  }
+  // "got enough usdc for a $500 buy?": having enough is about what is mine, said or not.
+  if (!purpose || !(mine || has('got') || facts.asked)) return undefined;
+  const amount = facts.amounts.find((a) => a.amount.kind !== 'fraction');
+  if (!amount || amount.amount.kind === 'fraction')
+    return facts.tokens.length > 0 ? balanceCheck(keysOf(facts.tokens), [...facts.chains], undefined) : undefined;
+  const amountToken = amount.tokenIndex === undefined ? undefined : facts.tokens.find((t) => t.index === amount.tokenIndex);
+  const verbAt = facts.actions.find((a) => moves.has(a.action))?.index ?? Infinity;
+  // The token held is the one said to be mine ("my DAI", "with my usdc") or named before the move ("enough usdc to buy…").
+  const held = facts.tokens.filter((t) => t !== amountToken && (possessive.has(words[t.index - 1] ?? '') || t.index < verbAt));
+  // "$50 of AERO", "afford 100 AERO", "buy 1 eth": the amount's token is what would be bought, not what pays.
+  const buying = has('afford') || facts.actions.some((a) => a.action === 'buy');
+  const bought = amount.amount.kind === 'usd' || buying ? amountToken : undefined;
+  const unit = amount.amount.kind === 'usd' ? 'USD' : (amountToken?.key ?? held[0]?.key);
+  if (!unit) return undefined;
+  const value = amount.amount.value;
+  if (held.length > 0) return balanceCheck(keysOf(held), [...facts.chains], { test: 'at-least', amount: value, unit });
+  if (!bought && amountToken) return balanceCheck([amountToken.key], [...facts.chains], { test: 'at-least', amount: value, unit });
+  // "can I afford to buy $50 of AERO on base": what would pay, the chain's native token and its dollar stablecoin.
+  const target = bought ?? facts.tokens[0];
+  const chains = facts.chains.length > 0 ? [...facts.chains] : target ? chainsWith(target.key) : [];
+  if (chains.length === 0) return undefined;
+  const payers = [...new Set(chains.flatMap((c) => [nativeOf(c), 'USDC'].filter((k) => k !== target?.key && symbolOn(k, c))))];
+  return balanceCheck(payers, chains, { test: 'at-least', amount: value, unit });
+}
+
+/** A question in its words: it ends with "?", or opens (after greetings and "check if") with a question's verb. */
+function asking(words: readonly string[], asked: boolean): boolean {
+  if (asked || words.includes('whether')) return true;
+  const first = words.find((w) => !leads.has(w));
+  return first !== undefined && openers.has(first);
+}
+
+/** "enough ETH for gas on base", "enough sol for fees?", "can I pay gas on polygon": each chain's native token against a swap's gas. */
+function gasQuestion(facts: Facts): Interpretation | undefined {
+  const named = keysOf(facts.tokens);
+  const chains = facts.chains.length > 0 ? [...facts.chains] : named.flatMap((k) => chainsWith(k).filter((c) => nativeOf(c) === k));
+  if (chains.length === 0) return undefined;
+  return balanceCheck([...new Set(chains.map(nativeOf))], chains, { test: 'gas' });
+}
+
+function balanceCheck(tokens: readonly string[], chains: ChainName[], check: HoldingCheck | undefined): Interpretation {
+  const done = completeIntent({ kind: 'balance', chains, tokens: [...tokens] });
+  if (done.kind !== 'intent' || done.intent.kind !== 'balance' || !check) return done;
+  // A read on one token's chains only keeps the chains where the compared token is too (a swap needs both on one chain).
+  return { ...done, intent: { ...done.intent, check } };
+}
+
+const keysOf = (tokens: readonly TokenMention[]): string[] => [...new Set(tokens.map((t) => t.key))];
+const nativeOf = (chain: ChainName): string => (chain === 'solana' ? 'SOL' : chain === 'polygon' ? 'POL' : 'ETH');
+
+function comparisonAt(words: readonly string[]): { at: number; test: HoldingCheck['test'] } | undefined {
+  for (let i = 0; i < words.length; i++) {
+    for (const [phrase, test] of comparisons) {
+      if (phrase.every((w, k) => words[i + k] === w)) return { at: i + phrase.length, test };
+    }
+  }
+  return undefined;
+}
+
+/** The number at `i` ("500", "$1,000", "1.5k", "200 dollars"): its decimal value, whether it is dollars, and the index after it. */
+function numberAt(words: readonly string[], i: number): { value: string; usd: boolean; next: number } | undefined {
+  let at = i;
+  let usd = false;
+  if (words[at] === '$') {
+    usd = true;
+    at++;
+  }
+  const match = /^(\$?)(\d*\.?\d+)([km]?)$/.exec(words[at] ?? '');
+  if (!match) return undefined;
+  const [, dollar, digits, scale] = match;
+  const value = scale ? String(Number(digits) * (scale === 'k' ? 1_000 : 1_000_000)) : digits!.startsWith('.') ? `0${digits}` : digits!;
+  const dollarsAfter = ['dollars', 'dollar', 'usd', 'bucks'].includes(words[at + 1] ?? '');
+  return { value, usd: usd || dollar === '$' || dollarsAfter, next: at + (dollarsAfter ? 2 : 1) };
+}
