@@ -51,6 +51,8 @@ export interface StructuredFields {
   readonly to?: string;
   readonly recipient?: string;
   readonly address?: string;
+  /** How many a ranking shows. */
+  readonly limit?: string;
 }
 
 /** How a structured prompt with one of `actions` reads as the plain sentence it stands for. */

@@ -141,6 +141,8 @@ const phrases: Record<string, string> = {
   'cash out': 'sell',
   'going rate': 'price',
   'going for': 'price',
+  'hot wallet': 'wallet',
+  'cold wallet': 'wallet',
   'selling for': 'price',
   'bag size': 'balance',
   'how rich': 'portfolio',

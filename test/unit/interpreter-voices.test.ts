@@ -98,3 +98,46 @@ describe('a bought token after "of" that is no token is refused, never read as t
     expect(read('buy 100 usdc of degen on base')).toMatchObject({ kind: 'intent', intent: { tokenIn: 'USDC', tokenOut: 'DEGEN' } });
   });
 });
+
+describe('more first-run classes of the end-to-end sets', () => {
+  it.each(['move my sol over to base', 'move my usdc onto polygon', 'move 5 usdc to base', 'move my eth across to unichain'])(
+    'a transfer to a chain, not an address, is a bridge: %s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'BRIDGE_UNSUPPORTED' });
+    },
+  );
+
+  it.each([
+    ['{"action":"get_price","symbol":"WIF"}', { kind: 'price', tokens: ['WIF'] }],
+    ['{"action":"fetch_balance","token":"USDC","chain":"polygon"}', { kind: 'balance', tokens: ['USDC'], chains: ['polygon'] }],
+    ['TRENDING chain=base limit=5', { kind: 'trending', chains: ['base'], limit: 5 }],
+    ['top 5 trending tokens on base', { kind: 'trending', chains: ['base'], limit: 5 }],
+    ['top 3 coins on base', { kind: 'trending', chains: ['base'], limit: 3 }],
+  ])('an API action name or a ranking size is read: %s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each(['swap limit=5 from=usdc to=eth amount=5 chain=base', 'TRENDING chain=base limit=500'])(
+    'a limit that cannot be honoured is refused: %s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'UNKNOWN_FIELD' });
+    },
+  );
+
+  it.each([
+    ["If possible, I'd like to exchange 2 SOL for JUP on Solana", 'SOL', 'JUP'],
+    ['if you can, swap 1 eth for usdc on base', 'ETH', 'USDC'],
+    ["On Polygon, I'd like to use 4 of my POL to buy USDC, because I need a small amount of stablecoin for a payment later on.", 'POL', 'USDC'],
+    ['swap 1 eth for usdc on base, because I need usdc for rent later', 'ETH', 'USDC'],
+  ])('a courtesy "if" or a time inside a reason is no condition: %s', (prompt, tokenIn, tokenOut) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn, tokenOut } });
+  });
+
+  it.each(['swap 1 eth for usdc on base because actually i want usdt', 'if eth hits 2000 swap 1 eth for usdc on base'])(
+    'a correction inside a reason, or a real condition, never trades now: %s',
+    (prompt) => {
+      const result = read(prompt);
+      expect(result.kind === 'intent' && result.intent.kind === 'swap', JSON.stringify(result)).toBe(false);
+    },
+  );
+});

@@ -196,7 +196,7 @@ export function completeIntent(draft: PartialIntent): Interpretation {
       return finish({ kind: 'portfolio', tokens: read.intent.tokens, chains: read.intent.chains });
     }
     case 'trending':
-      return finish({ kind: 'trending', chains: inChainOrder(draft.chains) });
+      return finish({ kind: 'trending', chains: inChainOrder(draft.chains), ...(draft.limit ? { limit: draft.limit } : {}) });
     case 'lookup': {
       if (!draft.address) return ask('Which contract address or mint should I look up?', { ...draft, awaiting: 'to' });
       return finish({ kind: 'lookup', address: draft.address, ...(draft.chain ? { chain: draft.chain } : {}) });

@@ -60,6 +60,11 @@ const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'satur
 
 /** Words that make what follows a condition the move waits for. */
 const conditionWords = new Set(['if', 'when', 'once', 'unless', 'whenever', 'until']);
+/** Words that open a reason given for the move ("because", "since"). */
+const reasonWords = new Set(['because', 'since', 'cause', 'cuz', 'coz', 'bc']);
+/** Words after "if" that make it a courtesy ("if possible", "if it's ok", "if you can"), not a condition. */
+const courtesyAfterIf = new Set(['possible', 'ok', 'okay', 'convenient', 'you', 'u', 'thats', 'alright']);
+
 /** Words that make a condition clause a hypothetical action of the speaker's, not a price to wait for. */
 const hypothetical = new Set(['i', 'we', 'you', 'u', 'swap', 'swapped', 'send', 'sent', 'buy', 'bought', 'sell', 'sold', 'transfer', 'trade', 'convert']);
 
@@ -85,8 +90,15 @@ export function guard(facts: Facts): Interpretation | undefined {
       `${unsupportedActions[unsupported]} is not something I can do. I can check balances, prices and trending tokens, swap and send. Nothing was done.`,
     );
   }
+  // "…, because I need it for a payment later on": what a reason says about time is no time the move waits for.
+  const reasonAt = words.findIndex(
+    (w, i) => reasonWords.has(w) || (w === 'so' && words[i + 1] === 'that') || (w === 'as' && ['i', 'we'].includes(words[i + 1] ?? '')),
+  );
+  const own = reasonAt > 0 ? words.slice(0, reasonAt) : words;
   const timed =
-    has('every', 'daily', 'weekly', 'hourly', 'monthly', 'tomorrow', 'tonight', 'later', 'schedule', 'scheduled', 'recurring', 'dca', ...weekdays) ||
+    ['every', 'daily', 'weekly', 'hourly', 'monthly', 'tomorrow', 'tonight', 'later', 'schedule', 'scheduled', 'recurring', 'dca', ...weekdays].some((w) =>
+      own.includes(w),
+    ) ||
     (moving && has('limit')) ||
     seq('limit', 'order') ||
     seq('stop', 'loss') ||
@@ -102,6 +114,8 @@ export function guard(facts: Facts): Interpretation | undefined {
     // A condition on a number ("if px<120", "once it's 2.5k", "unless sol > 150"): an order, never a trade now. A
     // hypothetical move ("what if I swap 5 usdc") is not one: its clause has a person or a move of its own.
     words.some((w, i) => {
+      // "if possible", "if it's ok", "if you can": a courtesy, not a condition.
+      if (w === 'if' && words.slice(i + 1, i + 3).some((x) => courtesyAfterIf.has(x))) return false;
       if (!conditionWords.has(w)) return false;
       const clause = words.slice(i + 1, i + 6);
       return clause.some((x) => /[<>≤≥=]|\d/.test(x)) && !clause.some((x) => hypothetical.has(x));

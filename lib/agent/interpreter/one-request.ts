@@ -398,10 +398,42 @@ function aside(part: Part, move: Facts, relative: boolean): boolean {
   const facts = scanPrompt(text);
   if (facts.amounts.length > 0 || /\d/.test(text) || facts.addresses.length > 0 || facts.unsupportedChain) return false;
   if (facts.chains.some((c) => !move.chains.includes(c))) return false;
+  // A reason ("because I need it for a payment later on", "since I don't want to hold it") may say anything of time,
+  // negation or conditions; it still may not correct the move or report someone else's words.
+  const reason = /^(?:because|since|so that|as (?:i|we))\b/i.test(text);
   return !facts.words.some(
-    (w, i) => turning.has(w) || reporting.has(w) || reportedVerbs.has(w) || asking.has(w) || (w === 'make' && facts.words[i + 1] === 'it'),
+    (w, i) =>
+      (reason ? correcting.has(w) : turning.has(w)) ||
+      reporting.has(w) ||
+      reportedVerbs.has(w) ||
+      (!reason && asking.has(w)) ||
+      (w === 'make' && facts.words[i + 1] === 'it'),
   );
 }
+
+/** Words that correct or take back the move whatever clause they are in ("actually", "I meant", "rather", "a demo"). */
+const correcting = new Set([
+  'actually',
+  'instead',
+  'rather',
+  'sorry',
+  'mean',
+  'meant',
+  'wait',
+  'change',
+  'cancel',
+  'undo',
+  'demo',
+  'test',
+  'testing',
+  'pretend',
+  'fake',
+  'joke',
+  'kidding',
+  'hypothetically',
+  'imagine',
+  'simulate',
+]);
 
 /** Whether a clause names a token, amount, address or chain. */
 const hasDetail = (part: Part): boolean => {

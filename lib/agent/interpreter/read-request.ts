@@ -65,6 +65,21 @@ export function readRequest(given: Facts): Interpretation {
   ) {
     return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
   }
+  // "move my sol over to base", "send my usdc onto polygon": a transfer to a chain, not to an address, is a bridge.
+  if (
+    facts.addresses.length === 0 &&
+    facts.words.some((w) => verbs.get(w) === 'transfer') &&
+    facts.words.some(
+      (w, i) =>
+        ['to', 'onto', 'into'].includes(w) &&
+        facts.chainIndexes.has(i + 1) &&
+        !['the', 'my'].includes(facts.words[i + 2] ?? '') &&
+        facts.words[i + 2] !== 'chain',
+    ) &&
+    facts.words.some((w) => ['over', 'across', 'onto', 'move', 'moving', 'port', 'shift'].includes(w))
+  ) {
+    return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
+  }
   if (facts.words.some((w) => w === 'bridge' || w === 'bridging' || w === 'bridged')) {
     return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
   }
@@ -185,7 +200,10 @@ export function readRequest(given: Facts): Interpretation {
     case 'trending': {
       // Trending ranks chains, so "trending coins, solana and unichain" names chains even where "solana" could be SOL.
       const named = facts.tokens.flatMap((t) => sharedChainWords.get(facts.words[t.index] ?? '') ?? []);
-      return completeIntent({ kind: 'trending', chains: [...facts.chains, ...named] });
+      // "top 5 trending", "the 3 hottest": how many to show.
+      const top = facts.words.findIndex((w, i) => ['top', 'the', 'first'].includes(w) && /^[1-9]\d?$/.test(facts.words[i + 1] ?? ''));
+      const limit = top >= 0 ? Number(facts.words[top + 1]) : undefined;
+      return completeIntent({ kind: 'trending', chains: [...facts.chains, ...named], ...(limit && limit <= 50 ? { limit } : {}) });
     }
     case 'price': {
       if (!tokens[0]) {
@@ -307,7 +325,10 @@ function hypothetical(facts: Facts, moveAt: number | undefined): boolean {
   return (
     asksShould ||
     unsure ||
-    before.includes('if') ||
+    // "if possible, swap…", "if you can, send…": a courtesy, not a condition.
+    before.some(
+      (w, i) => w === 'if' && !['possible', 'ok', 'okay', 'convenient', 'you', 'u', 'alright'].includes(before[i + 1] ?? '') && before[i + 2] !== 'possible',
+    ) ||
     before.includes('should') ||
     before.includes('thinking') ||
     before.includes('considering') ||

@@ -32,7 +32,8 @@ type Field =
   | 'baseAmount'
   | 'quoteAmount'
   | 'orderType'
-  | 'currency';
+  | 'currency'
+  | 'limit';
 const aliases: Record<Field, string[]> = {
   action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method'],
   chain: ['chain', 'chains', 'network', 'networks', 'net'],
@@ -54,6 +55,8 @@ const aliases: Record<Field, string[]> = {
   baseAmount: ['base_amt', 'base_amount', 'base_qty', 'base_size'],
   quoteAmount: ['quote_amt', 'quote_amount', 'quote_qty', 'quote_size'],
   orderType: ['order_type', 'ordertype', 'order'],
+  /** How many a ranking shows ("limit=5"): a read's field, refused on anything else. */
+  limit: ['limit', 'count', 'top', 'n'],
   /** The currency values are shown in: only dollars. */
   currency: ['currency', 'fiat', 'vs', 'vs_currency'],
 };
@@ -175,12 +178,19 @@ export function structuredPrompt(prompt: string): string | Interpretation | unde
   if (values.currency !== undefined && values.currency.toLowerCase() !== 'usd')
     return fail('UNKNOWN_FIELD', `Values are in US dollars only, not "${values.currency}". Nothing was done.`);
   delete values.currency;
+  const limit = values.limit;
+  if (limit !== undefined && (!/^[1-9]\d?$/.test(limit) || Number(limit) > 50 || verbs.get((read.action ?? values.action ?? '').toLowerCase()) !== 'trending'))
+    return fail('UNKNOWN_FIELD', `"limit" is read for trending only, as a whole number from 1 to 50: ${limit} is not one I can honour. Nothing was done.`);
   const order = exchangeOrder(values);
   if ('kind' in order) return order as Interpretation;
   // The order form's fields become the swap's: nothing of the form (its side above all) is left to be read twice.
   for (const field of Object.keys(values) as Field[]) delete values[field];
   Object.assign(values, order);
-  const actionWord = (read.action ?? values.action ?? '').toLowerCase();
+  // "get_price", "fetchBalance": an API's name for an action is that action.
+  const actionWord = (read.action ?? values.action ?? '')
+    .toLowerCase()
+    .replace(/^(?:get|fetch|show|list|do|run|execute)[_-]?(?=[a-z])/, '')
+    .replace(/[_-](?:tokens?|info|data)$/, '');
   if (actionWord === 'bridge')
     return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
   const action: string = verbs.get(actionWord) ?? actionWord;

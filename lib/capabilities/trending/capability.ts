@@ -18,7 +18,7 @@ export const trending = capability({
         const outcomes: JobOutcome[] = [];
         for (const chain of intent.chains) {
           try {
-            outcomes.push(await readTrending(deps, ctx, { chain }));
+            outcomes.push(await readTrending(deps, ctx, { chain, ...(intent.limit ? { limit: intent.limit } : {}) }));
           } catch (error) {
             // Reading every chain: one that has no trending data must not sink the others.
             if (intent.chains.length === 1) throw error;
@@ -28,5 +28,7 @@ export const trending = capability({
       },
     }),
   ],
-  forms: [{ actions: ['trending'], sentence: (_action, fields) => `trending${onChains(fields) || ' everywhere'}` }],
+  forms: [
+    { actions: ['trending'], sentence: (_action, fields) => `${fields.limit ? `top ${fields.limit} ` : ''}trending${onChains(fields) || ' everywhere'}` },
+  ],
 });

@@ -39,21 +39,23 @@ const SHOWN = 10;
 export async function readTrending(
   deps: { chains: ChainGateway; prices: PriceService; marketData?: MarketData; solana?: SolanaGateway; solanaSwaps?: SolanaSwapProvider },
   ctx: JobContext,
-  params: { chain: ChainName; windowBlocks?: number; windowSeconds?: number },
+  params: { chain: ChainName; windowBlocks?: number; windowSeconds?: number; limit?: number },
 ): Promise<JobOutcome> {
-  if (deps.marketData) return answer(params.chain, chainLabel(params.chain), await deps.marketData.trending({ chain: params.chain }), 'market data');
-  if (params.chain === 'solana') return readSolanaTrending(deps, ctx, params.windowSeconds ?? DEFAULT_WINDOW_SECONDS);
+  const shown = params.limit ?? SHOWN;
+  if (deps.marketData) return answer(params.chain, chainLabel(params.chain), await deps.marketData.trending({ chain: params.chain }), 'market data', shown);
+  if (params.chain === 'solana') return readSolanaTrending(deps, ctx, params.windowSeconds ?? DEFAULT_WINDOW_SECONDS, shown);
   const chain = evmChainByName(params.chain)!;
   const windowBlocks = Math.max(1, Math.floor(params.windowBlocks ?? DEFAULT_WINDOW_BLOCKS));
   await ctx.progress(`Reading swaps of the last ${windowBlocks} blocks on ${chain.label}.`);
   const ranked = await swapVolumes(deps, chain, windowBlocks);
-  return answer(chain.name, chain.label, ranked, `the last ${windowBlocks} blocks of Uniswap V3 swaps`);
+  return answer(chain.name, chain.label, ranked, `the last ${windowBlocks} blocks of Uniswap V3 swaps`, shown);
 }
 
 async function readSolanaTrending(
   deps: { prices: PriceService; solana?: SolanaGateway; solanaSwaps?: SolanaSwapProvider },
   ctx: JobContext,
   windowSeconds: number,
+  shown: number,
 ): Promise<JobOutcome> {
   // A provider with a venue of its own (the sandbox market maker): its swaps are the market's. Jupiter has none.
   const venue = deps.solana ? await deps.solanaSwaps?.venue?.() : undefined;
@@ -68,7 +70,7 @@ async function readSolanaTrending(
   const basis = `the last ${formatWindow(seconds)} of sandbox market maker swaps`;
   await ctx.progress(`Reading ${basis} on ${solanaChain.label}.`);
   const ranked = await solanaSwapVolumes({ solana: deps.solana, prices: deps.prices }, { venue, windowSlots: Math.ceil(seconds / SOLANA_SLOT_SECONDS) });
-  return answer('solana', solanaChain.label, ranked, basis);
+  return answer('solana', solanaChain.label, ranked, basis, shown);
 }
 
 /** "hour", "2 hours", "minute", "90 seconds": the window as the answer names it. */
@@ -128,8 +130,8 @@ async function priceOrZero(prices: PriceService, chain: EvmChainInfo, token: Evm
   }
 }
 
-function answer(chain: ChainName, label: string, ranked: readonly TrendingToken[], basis: string): JobOutcome {
-  const shown = ranked.slice(0, SHOWN);
+function answer(chain: ChainName, label: string, ranked: readonly TrendingToken[], basis: string, count: number): JobOutcome {
+  const shown = ranked.slice(0, count);
   const response =
     shown.length === 0
       ? `No swaps of listed tokens on ${label} in ${basis}.`
