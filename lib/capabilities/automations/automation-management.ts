@@ -7,6 +7,9 @@ const nouns =
   /\b(?:orders?|automations?|stop[\s-]?loss(?:es)?|take[\s-]?profits?|dcas?|schedules?|scheduled\s+(?:buys?|sells?|swaps?|sends?|transfers?|trades?|orders?)|recurring\s+(?:buys?|sells?|swaps?|orders?)|triggers?)\b/i;
 const ids = /\bauto_[0-9a-z]+/gi;
 const cancelVerb = /\b(?:cancel|stop(?![\s-]?loss)|delete|remove|kill|disable|turn\s+off|clear|end|abort|unschedule)\b/i;
+const openingCancel =
+  /^\W*(?:(?:ok(?:ay)?|please|pls)[\s,]+)?(?:cancel|stop(?![\s-]?loss|\s+(?:buy|sell)\b)|delete|remove|kill|disable|turn\s+off|end|abort|unschedule)\b/i;
+const orderActs = /\b(?:buys?|purchases?|sells?|swaps?|sends?|transfers?|dcas?|recurring|weekly|daily|monthly|hourly)\b/i;
 const listVerb = /\b(?:show|list|see|view|display|what|whats|which|any|check|get|pending|open|active|do\s+i\s+have|are\s+there)\b/i;
 const createWords = /\b(?:set|place|put|add|create|make|new|buy|sell|swap|send|transfer|if|when|once|at|every)\b/i;
 
@@ -19,7 +22,9 @@ const createWords = /\b(?:set|place|put|add|create|make|new|buy|sell|swap|send|t
 export function automationManagement(text: string): Interpretation | undefined {
   const found = [...new Set((text.match(ids) ?? []).map((id) => `auto_${id.slice(5).toUpperCase()}`))];
   const cancel = cancelVerb.exec(text);
-  if (cancel && (found.length > 0 || nouns.test(text))) {
+  // "stop my weekly SOL purchases", "cancel the ETH buy at $2,400": an order named by what it does, never a new one.
+  const namedOrder = openingCancel.test(text) && orderActs.test(text);
+  if (cancel && (found.length > 0 || nouns.test(text) || namedOrder)) {
     if (found.length > 1) return fail('ONE_ACTION', 'Cancel one automation per prompt, or say "cancel all my orders". Nothing was cancelled.');
     const id = found[0];
     if (id) {

@@ -5,6 +5,7 @@ import { listAutomations } from '../../automations/list-automations.ts';
 import { cancelledOutcome, createdOutcome, listedOutcome } from '../../automations/automation-responses.ts';
 import { capability, intentKind } from '../capability.ts';
 import { automationRequest } from './automation-request.ts';
+import { orderAnswer } from './order-answer.ts';
 import { AutomationCancelIntentSchema, AutomationCreateIntentSchema, AutomationListIntentSchema } from './intent.ts';
 
 /**
@@ -51,5 +52,6 @@ export const automations = capability({
     }),
   ],
   // Before follow-ups: an answer never carries a trigger.
-  read: (text, context) => automationRequest(text, context),
+  // The answer to an order's own question first: it completes that order, never a trade now.
+  read: (text, context) => orderAnswer(text, context) ?? automationRequest(text, context),
 });
