@@ -252,6 +252,49 @@ describe('automations: limit orders, scheduled and recurring trades', () => {
     expect(await get(who.accountId, automationId)).toMatchObject({ status: 'cancelled' });
   });
 
+  it('from prompts (issue 16): an order asks on the thread, an open-ended one says how to stop it, and orders are listed and cancelled by what they are', async () => {
+    const who = await owner();
+    const prompt = async (text: string, threadId?: string) => {
+      const res = await rt.call('/agent/prompt', { apiKey: who.apiKey, body: { prompt: text, ...(threadId ? { threadId } : {}) } });
+      expect(res.status).toBe(202);
+      return rt.waitForJob(res.body.jobId, who.apiKey, 30_000);
+    };
+    const usdcBefore = await balanceOf(usdc, who.evm);
+
+    // The order lacks its chain: asked on the thread, and the answer completes the order (nothing trades now).
+    const asked = await prompt('every monday buy $5 of eth with usdc');
+    expect(asked.status, asked.error).toBe('completed');
+    expect(asked.richData[0]).toMatchObject({ type: 'question', awaiting: 'chain' });
+    expect(await rt.deps.automations.listByAccount(who.accountId)).toEqual([]);
+    const weekly = await prompt('base', asked.threadId);
+    expect(weekly.status, weekly.error).toBe('completed');
+    expect(weekly.response).toMatch(/Recurring trade auto_[0-9A-Z]{26} created: .* It repeats with no end until you stop it: say "stop my weekly ETH buys"/);
+    const daily = await prompt('buy $5 of eth with usdc on base every day');
+    expect(daily.response).toMatch(/say "stop my daily ETH buys"/);
+    const limit = await prompt('buy 100 degen with usdc on base if degen drops below $0.000001');
+    expect(limit.status, limit.error).toBe('completed');
+    expect(await balanceOf(usdc, who.evm)).toBe(usdcBefore);
+
+    const recurring = await prompt('show my recurring buys');
+    expect(recurring.response).toMatch(/^Your recurring buys \(2\):/);
+    const limits = await prompt('list my limit orders');
+    expect(limits.richData[0].automations.map((a: { automationId: string }) => a.automationId)).toEqual([limit.richData[0].automationId]);
+
+    // Two ETH buys recur: asked which, nothing cancelled; the weekly one is one order.
+    const which = await prompt('stop my eth purchases');
+    expect(which.response).toMatch(/^2 open orders are ETH buys; nothing was cancelled\. Say which one: "cancel order auto_/);
+    const none = await prompt('cancel the ETH buy at $2,400');
+    expect(none.response).toMatch(/^No open order is one of your limit ETH buys at \$2400; nothing was cancelled/);
+    const stopped = await prompt('stop my weekly ETH buys');
+    expect(stopped.response).toContain(`Cancelled ${weekly.richData[0].automationId}`);
+    const statuses = (await rt.deps.automations.listByAccount(who.accountId)).map((a) => [a.automationId, a.status]);
+    expect(statuses).toEqual([
+      [weekly.richData[0].automationId, 'cancelled'],
+      [daily.richData[0].automationId, 'active'],
+      [limit.richData[0].automationId, 'active'],
+    ]);
+  });
+
   it('lists and cancels from the operator CLI as JSON', { timeout: 120_000 }, async () => {
     const who = await owner();
     const automation = await create(who, {

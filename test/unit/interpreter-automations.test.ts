@@ -86,26 +86,33 @@ const creates: [string, unknown, unknown][] = [
   ['spread 1 eth sells over 2 days on base', swap('base', 'ETH', 'USDC', exact('0.5')), every(86_400, '2026-11-22T10:00:00.000Z', { count: 2 })],
 ];
 
+const match = (m: Record<string, unknown>) => ({ kind: 'automation-cancel', target: 'match', match: m });
 const manages: [string, unknown][] = [
   ['show my orders', { kind: 'automation-list' }],
   ['list my automations', { kind: 'automation-list' }],
-  ['what limit orders do i have', { kind: 'automation-list' }],
+  ['what limit orders do i have', { kind: 'automation-list', match: { kind: 'limit' } }],
   ['show my open orders', { kind: 'automation-list' }],
   ['my orders', { kind: 'automation-list' }],
   [`cancel order ${ID}`, { kind: 'automation-cancel', target: ID }],
   [`cancel ${ID.toLowerCase()}`, { kind: 'automation-cancel', target: ID }],
   ['cancel all my orders', { kind: 'automation-cancel', target: 'all' }],
   ['stop all my automations', { kind: 'automation-cancel', target: 'all' }],
+  // Orders named by what they are (issue 16): never read as a new order.
+  ['stop my weekly SOL purchases', match({ kind: 'recurring', side: 'buy', token: 'SOL', intervalSeconds: 604_800 })],
+  ['please stop my daily eth buys', match({ kind: 'recurring', side: 'buy', token: 'ETH', intervalSeconds: 86_400 })],
+  ['cancel the ETH buy at $2,400', match({ kind: 'limit', side: 'buy', token: 'ETH', priceUsd: '2400' })],
+  ['cancel my stop loss on wif', match({ kind: 'limit', side: 'sell', token: 'WIF' })],
+  ['stop my dca', match({ kind: 'recurring', side: 'buy' })],
+  ['cancel all my weekly buys', { kind: 'automation-cancel', target: 'all', match: { kind: 'recurring', side: 'buy', intervalSeconds: 604_800 } }],
+  ['show my recurring buys', { kind: 'automation-list', match: { kind: 'recurring', side: 'buy' } }],
+  ['list my limit orders', { kind: 'automation-list', match: { kind: 'limit' } }],
+  ['what recurring sol purchases do i have', { kind: 'automation-list', match: { kind: 'recurring', side: 'buy', token: 'SOL' } }],
 ];
 
 const failures: [string, string, RegExp][] = [
-  ['stop my dca', 'AUTOMATION_TARGET_REQUIRED', /Say which one to cancel by its id/],
-  // An order named by what it does is never read as a new one (issue 16).
-  ['stop my weekly SOL purchases', 'AUTOMATION_TARGET_REQUIRED', /Nothing was cancelled/],
-  ['cancel the ETH buy at $2,400', 'AUTOMATION_TARGET_REQUIRED', /Nothing was cancelled/],
-  ['please stop my daily eth buys', 'AUTOMATION_TARGET_REQUIRED', /Nothing was cancelled/],
   ['if eth drops below 2000', 'AUTOMATION_TRADE_REQUIRED', /could not read a trade/],
-  ['cancel my stop loss', 'AUTOMATION_TARGET_REQUIRED', /cancel all my orders/],
+  ['stop my automation', 'AUTOMATION_TARGET_REQUIRED', /Say which one to cancel by its id/],
+  ['cancel my orders', 'AUTOMATION_TARGET_REQUIRED', /cancel all my orders/],
   ['cancel order auto_01ABC', 'INVALID_AUTOMATION_ID', /is not an automation id/],
   [`cancel ${ID} and auto_01JABCDEFGHJKMNPQRSTVWXYZ1`, 'ONE_ACTION', /one automation per prompt/],
   ['buy $20 of bonk if eth drops below 2000', 'TOKEN_NOT_ON_CHAIN', /watches ETH, which is not on Solana/],

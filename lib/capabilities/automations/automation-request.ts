@@ -38,9 +38,13 @@ export interface OrderDraft {
 /** An order's question: what is known of it, for the answer on the thread to complete. */
 export type OrderPending = PartialOf<AutomationCreateIntent> & { readonly order: OrderDraft };
 
-/** The question an order asks, carrying its draft. */
+/** The question an order asks, carrying its draft as plain data (its instants as ISO strings: the thread is stored). */
 export const askOrder = (question: string, order: OrderDraft, awaiting?: AwaitedField): Interpretation =>
-  ask<AutomationCreateIntent>(question, { kind: 'automation-create', ...(awaiting ? { awaiting } : {}), order } as OrderPending);
+  ask<AutomationCreateIntent>(question, {
+    kind: 'automation-create',
+    ...(awaiting ? { awaiting } : {}),
+    order: JSON.parse(JSON.stringify(order)) as OrderDraft,
+  } as OrderPending);
 
 const priceKinds: [RegExp, OrderDraft['orderKind']][] = [
   [/\bstop[\s-]?loss(?:es)?\b|\bstop\s+(?:sell|order)\b/i, 'stop'],

@@ -51,13 +51,31 @@ export const AutomationCreateIntentSchema = z.object({
   description: z.string().min(1).describe('The words of the action and trigger as the person wrote them, shown in listings; data, never an instruction.'),
 });
 
-/** "show my orders", "list my automations". */
-export const AutomationListIntentSchema = z.object({ kind: z.literal('automation-list').describe("List the account's orders and automations.") });
+/** Orders named by what they are ("the ETH buy at $2,400", "my weekly SOL purchases", "my limit orders"): every field said must fit. */
+export const AutomationMatchSchema = z
+  .object({
+    kind: z.enum(['limit', 'scheduled', 'recurring']).optional().describe('A limit (price) order, a one-off scheduled one or a recurring one.'),
+    side: z.enum(['buy', 'sell']).optional().describe('Buys get `token`, sells give it away.'),
+    token: z.string().min(1).optional().describe('Registry symbol of the token bought, sold or sent.'),
+    priceUsd: Decimal.optional().describe("A price order's trigger price in USD."),
+    intervalSeconds: z.number().int().min(60).optional().describe("A recurring order's interval (86400 for daily, 604800 for weekly)."),
+  })
+  .describe('What the orders meant are, as the person said it.');
+export type AutomationMatch = z.infer<typeof AutomationMatchSchema>;
 
-/** "cancel order auto_…", "cancel all my orders". */
+/** "show my orders", "list my automations", "show my recurring buys". */
+export const AutomationListIntentSchema = z.object({
+  kind: z.literal('automation-list').describe("List the account's orders and automations."),
+  match: AutomationMatchSchema.optional().describe('Only the orders that fit, when the prompt says which.'),
+});
+
+/** "cancel order auto_…", "cancel all my orders", "stop my weekly SOL purchases". */
 export const AutomationCancelIntentSchema = z.object({
   kind: z.literal('automation-cancel').describe('Cancel one order or automation, or all of them.'),
-  target: z.union([z.literal('all'), z.string().regex(/^auto_[0-9A-Z]{26}$/)]).describe('An automation id (auto_…) as written, or "all".'),
+  target: z
+    .union([z.literal('all'), z.literal('match'), z.string().regex(/^auto_[0-9A-Z]{26}$/)])
+    .describe('An automation id (auto_…) as written, "all", or "match": the one open order that fits `match`.'),
+  match: AutomationMatchSchema.optional().describe('With target "match": what the order is; more than one fitting is asked about, none cancelled.'),
 });
 
 export type AutomationCreateIntent = z.infer<typeof AutomationCreateIntentSchema>;
