@@ -17,8 +17,17 @@ function stopHint(automation: Automation): string {
   const { trigger, action } = automation;
   const cancel = `"cancel order ${automation.automationId}"`;
   if (trigger.type !== 'every' || trigger.count !== undefined || trigger.endAt !== undefined) return `Cancel it with ${cancel}.`;
-  const every =
-    trigger.intervalSeconds === 86_400 ? 'daily' : trigger.intervalSeconds === 604_800 ? 'weekly' : trigger.intervalSeconds === 3600 ? 'hourly' : 'recurring';
+  const every = trigger.calendar?.weekdays
+    ? 'weekday'
+    : trigger.calendar?.monthDay !== undefined
+      ? 'monthly'
+      : trigger.intervalSeconds === 86_400
+        ? 'daily'
+        : trigger.intervalSeconds === 604_800
+          ? 'weekly'
+          : trigger.intervalSeconds === 3600
+            ? 'hourly'
+            : 'recurring';
   const what =
     action.kind === 'transfer'
       ? `${action.token} sends`

@@ -59,6 +59,39 @@ const voices: [string, unknown, unknown][] = [
   ['STOP sell 2 SOL if px<120 chain=solana', swap('solana', 'SOL', 'USDC', exact('2')), price('SOL', 'solana', 'below', '120')],
 ];
 
+const calendar = (startAt: string, days: { weekdays?: number[]; monthDay?: number }, end: { endAt?: string; count?: number } = {}) => ({
+  type: 'every',
+  intervalSeconds: 86_400,
+  startAt,
+  calendar: days,
+  ...end,
+});
+const ethBuy = swap('base', 'USDC', 'ETH', usd('10'));
+
+/** Calendar schedules, read in UTC against Sunday 2026-11-22 10:00 UTC. */
+voices.push(
+  ['buy $10 of eth with usdc on base every Monday', ethBuy, every(604_800, '2026-11-23T00:00:00.000Z')],
+  ['every friday at 9:00 UTC buy $10 of eth with usdc on base', ethBuy, every(604_800, '2026-11-27T09:00:00.000Z')],
+  ['buy $10 of eth with usdc on base on the 1st of each month', ethBuy, calendar('2026-12-01T00:00:00.000Z', { monthDay: 1 })],
+  ['on the first of every month buy $10 of eth with usdc on base', ethBuy, calendar('2026-12-01T00:00:00.000Z', { monthDay: 1 })],
+  ['every month on the 31st buy $10 of eth with usdc on base', ethBuy, calendar('2026-11-30T00:00:00.000Z', { monthDay: 31 })],
+  ['buy $10 of eth with usdc on base weekdays at 9:00 UTC', ethBuy, calendar('2026-11-23T09:00:00.000Z', { weekdays: [1, 2, 3, 4, 5] })],
+  [
+    'every weekday at 14:30 buy $10 of eth with usdc on base for 2 weeks',
+    ethBuy,
+    calendar('2026-11-23T14:30:00.000Z', { weekdays: [1, 2, 3, 4, 5] }, { endAt: '2026-12-06T09:59:59.000Z' }),
+  ],
+  ['buy 0.1 eth on base every month', swap('base', 'USDC', 'ETH', exact('0.1'), 'buy'), calendar('2026-12-22T00:00:00.000Z', { monthDay: 22 })],
+  ['monthly buy $10 of eth with usdc on base', ethBuy, calendar('2026-12-22T00:00:00.000Z', { monthDay: 22 })],
+  ['buy $10 of eth with usdc on base every day for the next two weeks', ethBuy, every(86_400, '2026-11-22T10:00:00.000Z', { count: 14 })],
+  [
+    'Every day please buy 10 dollars of ETH with USDC on Base, for one month.',
+    ethBuy,
+    { ...every(86_400, '2026-11-22T10:00:00.000Z'), endAt: '2026-12-22T09:59:59.000Z' },
+  ],
+  ['buy $10 of eth with usdc on base every week for 2 months', ethBuy, { ...every(604_800, '2026-11-22T10:00:00.000Z'), endAt: '2027-01-22T09:59:59.000Z' }],
+);
+
 describe('orders in free word order and real voices (issue 16)', () => {
   it.each(voices)('%s', (prompt, action, trigger) => {
     const result = interpretPrompt(prompt, [], now);

@@ -37,7 +37,7 @@ export function readMatch(text: string): AutomationMatch | undefined {
   const interval = intervals.find(([words]) => words.test(text))?.[1];
   const kind = /\b(?:limit|stop[\s-]?loss(?:es)?|take[\s-]?profits?|price)\b/i.test(text)
     ? 'limit'
-    : interval !== undefined || /\b(?:recurring|repeating|dca|monthly)\b/i.test(text)
+    : interval !== undefined || /\b(?:recurring|repeating|dca|monthly|weekdays?)\b/i.test(text)
       ? 'recurring'
       : /\b(?:scheduled|one[\s-]?off)\b/i.test(text)
         ? 'scheduled'

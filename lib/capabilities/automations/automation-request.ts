@@ -171,6 +171,14 @@ export function completeOrder(draft: OrderDraft, context: Pick<ReadingContext, '
         startAt: s.startAt.toISOString(),
         ...(s.type === 'spread' || s.count !== undefined ? { count: s.count } : {}),
         ...(s.type === 'every' && s.endAt ? { endAt: s.endAt.toISOString() } : {}),
+        ...(s.type === 'every' && s.calendar
+          ? {
+              calendar: {
+                ...(s.calendar.weekdays ? { weekdays: [...s.calendar.weekdays] } : {}),
+                ...(s.calendar.monthDay ? { monthDay: s.calendar.monthDay } : {}),
+              },
+            }
+          : {}),
       };
     }
     if (s.type === 'spread') {

@@ -18,7 +18,8 @@ const Decimal = z.string().regex(/^\d+(\.\d+)?$/);
  *   trigger as said ("falls 20% from now"): it becomes an absolute price from
  *   the price when the automation is created.
  * - `at`: once, at an instant ("tomorrow at 9:00 UTC", "in 2 hours").
- * - `every`: every `intervalSeconds` from `startAt`, `count` times or until `endAt` (DCA).
+ * - `every`: every `intervalSeconds` from `startAt`, `count` times or until `endAt` (DCA); with a `calendar`, on
+ *   the days it names (weekdays, a day of each month) at `startAt`'s time of day.
  */
 export const AutomationTriggerSchema = z.discriminatedUnion('type', [
   z.object({
@@ -39,6 +40,13 @@ export const AutomationTriggerSchema = z.discriminatedUnion('type', [
     startAt: z.iso.datetime().describe('The first run, as an ISO 8601 UTC instant.'),
     count: z.number().int().min(1).max(10_000).optional().describe('How many runs in all, when the prompt says.'),
     endAt: z.iso.datetime().optional().describe('No run after this instant, when the prompt says.'),
+    calendar: z
+      .object({
+        weekdays: z.array(z.number().int().min(0).max(6)).min(1).optional().describe('UTC days of the week it runs on, 0 for Sunday ("weekdays": 1 to 5).'),
+        monthDay: z.number().int().min(1).max(31).optional().describe("The day of the month it runs on; a shorter month's last day for 29 to 31."),
+      })
+      .optional()
+      .describe("A calendar schedule: runs at startAt's UTC time of day on the days it names, not every intervalSeconds."),
   }),
 ]);
 export type AutomationTrigger = z.infer<typeof AutomationTriggerSchema>;

@@ -1,12 +1,21 @@
 import { fail, type Reading } from '../../language/reading.ts';
 import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent } from './intent.ts';
+import { addMonths, nextCalendarRun, type Calendar } from '../../automations/calendar.ts';
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
 /** When a timed or recurring prompt runs, before the trade is read. */
 export type Schedule =
   | { readonly type: 'at'; readonly at: Date }
-  | { readonly type: 'every'; readonly intervalSeconds: number; readonly startAt: Date; readonly count?: number; readonly endAt?: Date }
+  | {
+      readonly type: 'every';
+      readonly intervalSeconds: number;
+      readonly startAt: Date;
+      readonly count?: number;
+      readonly endAt?: Date;
+      /** "weekdays at 9:00 UTC", "on the 1st of each month": the days it runs on, at startAt's time. */
+      readonly calendar?: Calendar;
+    }
   /** "spread $120 of eth buys over 4 hours": the amount is split into `count` equal parts. */
   | { readonly type: 'spread'; readonly intervalSeconds: number; readonly startAt: Date; readonly count: number };
 
@@ -58,6 +67,12 @@ const timesPattern = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve
 const untilPattern = /\b(?:until|till|til|through|thru)\s+([a-z0-9-]+)/i;
 const spreadPattern = new RegExp(String.raw`\b(?:spread|split|stagger|dca)(?:\s+out)?\b([\s\S]*?)\bover\s+(?:the\s+next\s+)?${N}\s+${UNIT}`, 'i');
 
+const weekdaysPattern = /\b(?:(?:on|every|each)\s+)?(?:week\s?days?|business\s+days?|working\s+days?|mon(?:day)?\s*(?:-|–|to|through|thru)\s*fri(?:day)?)\b/i;
+const ORDINAL = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+const monthDayPattern = new RegExp(
+  String.raw`\b(?:on\s+)?(?:the\s+)?${ORDINAL}\s+(?:day\s+)?of\s+(?:each|every|the|a)\s+month\b|\b(?:every|each)\s+month\s+on\s+the\s+${ORDINAL}\b|\bmonthly\s+on\s+the\s+${ORDINAL}\b|\b(?:on\s+)?the\s+first\s+(?:day\s+)?of\s+(?:each|every|the)\s+month\b`,
+  'i',
+);
 const cut = (text: string, m: RegExpExecArray): string => `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
 const iso = (d: Date): string => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const startOfDay = (d: Date): Date => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
@@ -143,7 +158,30 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     moment = new Date(base.getTime() + ((clock?.hours ?? 0) * HOUR + (clock?.minutes ?? 0) * 60) * 1000);
   }
 
-  const everyMatch = everyPattern.exec(rest);
+  // Calendar schedules: "weekdays at 9:00 UTC", "on the 1st of each month", "every month".
+  let calendar: Calendar | undefined;
+  const weekdaysMatch = weekdaysPattern.exec(rest);
+  const monthMatch = weekdaysMatch ? null : monthDayPattern.exec(rest);
+  if (weekdaysMatch || monthMatch) {
+    if (day || inMatch) return fail('AUTOMATION_AMBIGUOUS', 'That names a date and days to repeat on: say one. Nothing was set up.');
+    if (weekdaysMatch) calendar = { weekdays: [1, 2, 3, 4, 5] };
+    else {
+      const monthDay = Number(monthMatch![1] ?? monthMatch![2] ?? monthMatch![3] ?? 1);
+      if (!(monthDay >= 1 && monthDay <= 31))
+        return fail('AUTOMATION_UNSUPPORTED', `"${monthMatch![0].trim()}" is not a day of the month. Nothing was set up.`);
+      calendar = { monthDay };
+    }
+    rest = cut(rest, (weekdaysMatch ?? monthMatch)!);
+  }
+  const everyFound = everyPattern.exec(rest);
+  // "every month" (or "monthly"): on today's day of the month.
+  if (!calendar && everyFound && /^month/i.test(everyFound[2] ?? everyFound[3] ?? '') && countOf(everyFound[1] ?? '1') === 1) {
+    if (day || inMatch) return fail('AUTOMATION_AMBIGUOUS', 'That names a date and a monthly repetition: say one. Nothing was set up.');
+    calendar = { monthDay: now.getUTCDate() };
+    rest = cut(rest, everyFound);
+  }
+  if (calendar) return calendarSchedule(calendar, rest, now, clock, utcAssumed);
+  const everyMatch = everyFound;
   if (!everyMatch) {
     if (!moment) return undefined;
     if (moment.getTime() <= now.getTime()) return fail('AUTOMATION_PAST', `${iso(moment)} has already passed (it is ${iso(now)}). Nothing was set up.`);
@@ -173,14 +211,18 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   const forMatch = forPattern.exec(rest);
   const timesMatch = forMatch ? null : timesPattern.exec(rest);
   const untilMatch = untilPattern.exec(rest);
-  if (forMatch) {
-    if (/^month/i.test(forMatch[2]!)) return fail('AUTOMATION_UNSUPPORTED', 'Months differ in length: say "for 30 days" or "for 4 weeks". Nothing was set up.');
+  if (forMatch && /^month/i.test(forMatch[2]!)) {
+    // "for one month": through the same day next month (calendar months, clamped at a month's end).
+    endAt = new Date(addMonths(startAt, countOf(forMatch[1]!)).getTime() - 1000);
+    rest = cut(rest, forMatch);
+  } else if (forMatch) {
     count = /^times$/i.test(forMatch[2]!) ? countOf(forMatch[1]!) : Math.floor((countOf(forMatch[1]!) * unitOf(forMatch[2]!)!) / interval);
     rest = cut(rest, forMatch);
   } else if (timesMatch) {
     count = countOf(timesMatch[1]!);
     rest = cut(rest, timesMatch);
   }
+  if (untilMatch && endAt) return fail('AUTOMATION_AMBIGUOUS', 'That names two ends: say one. Nothing was set up.');
   if (untilMatch) {
     const date = /^\d{4}-\d{2}-\d{2}$/.test(untilMatch[1]!) ? new Date(`${untilMatch[1]}T23:59:59Z`) : undefined;
     if (!date || Number.isNaN(date.getTime())) {
@@ -202,6 +244,55 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   const schedule = { type: 'every' as const, intervalSeconds: interval, startAt, ...(count !== undefined ? { count } : {}), ...(endAt ? { endAt } : {}) };
   const ends = count !== undefined ? `${count} times` : endAt ? `until ${iso(endAt)}` : 'no end';
   return { schedule, words: `every ${every(interval)}, ${ends}, from ${iso(startAt)}`, utcAssumed: utcAssumed || weekday >= 0, rest };
+}
+
+/**
+ * A calendar repetition: its first run is the first day on the calendar after `now` at the time said (00:00 UTC
+ * when none), and it ends by a span ("for 2 weeks", "for one month": no run after the span from now), a count or a
+ * date, or runs until cancelled.
+ */
+function calendarSchedule(
+  calendar: Calendar,
+  text: string,
+  now: Date,
+  clock: { hours: number; minutes: number } | undefined,
+  utcAssumed: boolean,
+): ScheduleReading | Interpretation {
+  let rest = text;
+  const timeOf = new Date(startOfDay(now).getTime() + ((clock?.hours ?? 0) * HOUR + (clock?.minutes ?? 0) * 60) * 1000);
+  const startAt = nextCalendarRun(calendar, timeOf, now);
+  let count: number | undefined;
+  let endAt: Date | undefined;
+  const forMatch = forPattern.exec(rest);
+  const timesMatch = forMatch && !/^times$/i.test(forMatch[2]!) ? null : timesPattern.exec(rest);
+  const untilMatch = untilPattern.exec(rest);
+  if (forMatch && !/^times$/i.test(forMatch[2]!)) {
+    const n = countOf(forMatch[1]!);
+    const end = /^month/i.test(forMatch[2]!) ? addMonths(now, n) : new Date(now.getTime() + n * unitOf(forMatch[2]!)! * 1000);
+    endAt = new Date(end.getTime() - 1000);
+    rest = cut(rest, forMatch);
+  } else if (timesMatch) {
+    count = countOf(timesMatch[1]!);
+    rest = cut(rest, timesMatch);
+  }
+  if (untilMatch) {
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(untilMatch[1]!) ? new Date(`${untilMatch[1]}T23:59:59Z`) : undefined;
+    if (endAt || !date || Number.isNaN(date.getTime()))
+      return fail('AUTOMATION_UNSUPPORTED', `I cannot read "until ${untilMatch[1]}" as an end: say a date ("until 2026-12-31"). Nothing was set up.`);
+    endAt = date;
+    rest = cut(rest, untilMatch);
+  }
+  if (endAt && endAt.getTime() < startAt.getTime()) return fail('AUTOMATION_PAST', 'That ends before its first run. Nothing was set up.');
+  if (count !== undefined && !(count >= 1 && count <= 10_000))
+    return fail('AUTOMATION_UNSUPPORTED', 'A repetition runs between 1 and 10,000 times. Nothing was set up.');
+  const days = calendar.weekdays ? 'every weekday (Monday to Friday)' : `on day ${calendar.monthDay} of each month`;
+  const ends = count !== undefined ? `${count} times` : endAt ? `until ${iso(endAt)}` : 'no end';
+  return {
+    schedule: { type: 'every', intervalSeconds: DAY, startAt, calendar, ...(count !== undefined ? { count } : {}), ...(endAt ? { endAt } : {}) },
+    words: `${days} at ${iso(startAt).slice(11)}, ${ends}, from ${iso(startAt)}`,
+    utcAssumed: utcAssumed || !clock,
+    rest,
+  };
 }
 
 /** "hour", "2 days": an interval in words. */
