@@ -295,6 +295,40 @@ describe('automations: limit orders, scheduled and recurring trades', () => {
     ]);
   });
 
+  it('a weekday order read from a prompt is stored and runs on weekdays at its time only, in UTC (issue 16)', async () => {
+    const who = await owner();
+    const to = recipient();
+    // Move the clock to a Friday 08:00 UTC, an hour before the order's time.
+    const now = clock.now();
+    const daysToFriday = (5 - now.getUTCDay() + 7) % 7 || 7;
+    clock.advance(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + daysToFriday, 8) - now.getTime());
+    const res = await rt.call('/agent/prompt', { apiKey: who.apiKey, body: { prompt: `send 1 usdc to ${to} on base weekdays at 9:00 UTC` } });
+    const created = await rt.waitForJob(res.body.jobId, who.apiKey, 30_000);
+    expect(created.status, created.error).toBe('completed');
+    const automationId = created.richData[0].automationId as string;
+    // What the watcher reads is the stored order (it would be the same after a restart).
+    const stored = await get(who.accountId, automationId);
+    expect(stored).toMatchObject({ kind: 'recurring', trigger: { calendar: { weekdays: [1, 2, 3, 4, 5] } } });
+    expect(new Date(stored!.nextRunAt!).getUTCDay()).toBe(5);
+
+    const fired: string[] = [];
+    const tick = async () => {
+      for (const f of (await rt.tickAutomations()).fired.filter((x) => x.automationId === automationId)) {
+        fired.push(clock.now().toISOString().slice(0, 13));
+        expect((await rt.waitForJob(f.jobId, who.apiKey)).status).toBe('completed');
+      }
+    };
+    await tick(); // Friday 08:00: not yet
+    for (let h = 0; h < 4 * 24; h += 1) {
+      clock.advance(hour);
+      await tick();
+    }
+    // Friday 09:00 and Monday 09:00 ran; Saturday and Sunday did not.
+    expect(fired.map((h) => new Date(`${h}:00:00Z`).getUTCDay())).toEqual([5, 1]);
+    expect(fired.every((h) => h.endsWith('T09'))).toBe(true);
+    expect(await balanceOf(usdc, to)).toBe(parseUnits('2', 6));
+  });
+
   it('lists and cancels from the operator CLI as JSON', { timeout: 120_000 }, async () => {
     const who = await owner();
     const automation = await create(who, {

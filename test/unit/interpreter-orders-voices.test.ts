@@ -54,6 +54,11 @@ const voices: [string, unknown, unknown][] = [
     swap('base', 'USDC', 'AERO', exact('200')),
     { type: 'at', at: '2026-11-23T09:00:00.000Z' },
   ],
+  [
+    "I'd like to place a limit order on Ethereum so that, if the price of ETH falls to $2,500, 1,000 USDC is used to buy ETH; please don't buy anything right now.",
+    swap('ethereum', 'USDC', 'ETH', exact('1000')),
+    price('ETH', 'ethereum', 'below', '2500'),
+  ],
   ['LIMIT BUY ETH @2800 size=500USDC chain=base', swap('base', 'USDC', 'ETH', exact('500')), price('ETH', 'base', 'below', '2800')],
   ['DCA token=BONK every=1d amt=$5 pay=USDC chain=solana', swap('solana', 'USDC', 'BONK', usd('5')), every(86_400, '2026-11-22T10:00:00.000Z')],
   ['STOP sell 2 SOL if px<120 chain=solana', swap('solana', 'SOL', 'USDC', exact('2')), price('SOL', 'solana', 'below', '120')],

@@ -346,13 +346,13 @@ export function oneRequest(prompt: string, reading: Interpretation, read: (text:
   const clauses = promptClauses(text);
   if (!moving && flags.length === 0 && clauses.length <= 1) return reading;
   const parts = clauses.map((clause) => classify(clause, read));
-  const moveParts = parts.filter((p) => p.kind === 'move');
-  // The person's own read; a read only found in markup ("<user>what's trending</user>") when there is no other.
-  const ownReads = parts.filter((p) => p.kind === 'read' && !p.clause.data);
-  const readParts = ownReads.length > 0 ? ownReads : parts.filter((p) => p.kind === 'read');
   // An order's trigger in a clause of its own ("when SOL falls to 120, buy …") is part of that order, and of nothing else.
   const trigger = (p: Part) =>
     moving?.kind === 'automation-create' && p.interpretation.kind === 'fail' && p.interpretation.code === 'AUTOMATION_TRADE_REQUIRED';
+  const moveParts = parts.filter((p) => p.kind === 'move' && !trigger(p));
+  // The person's own read; a read only found in markup ("<user>what's trending</user>") when there is no other.
+  const ownReads = parts.filter((p) => p.kind === 'read' && !p.clause.data);
+  const readParts = ownReads.length > 0 ? ownReads : parts.filter((p) => p.kind === 'read');
   const rest = parts.filter(
     (p) => (p.kind === 'other' && !trigger(p)) || p.preface || (p.clause.data && p.kind !== 'fragment') || (questionOpen && moveParts.length > 0 && p.detail),
   );
