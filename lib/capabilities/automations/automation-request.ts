@@ -51,6 +51,8 @@ const priceKinds: [RegExp, OrderDraft['orderKind']][] = [
   [/\btake[\s-]?profits?\b/i, 'take'],
   [/\blimit(?:\s+(?:orders?|buys?|sells?))?\b/i, 'limit'],
 ];
+const orderVocabulary =
+  /\b(?:if|when|once|whenever|every|each|daily|weekly|monthly|hourly|week\s?days?|business|working|tomorrow|today|tonight|in|at|on|limit|stop|take|dca|schedule\w*|recurring|repeating|spread|split|stagger|over|until|till|for|month\w*|px|price)\b|[@=<>]/i;
 const orderKinds = /\b(?:limit(?:\s+orders?)?|stop[\s-]?loss(?:\s+order)?|take[\s-]?profit(?:\s+order)?)\b(?:\s+to\b)?\s*:?/gi;
 const timeWords = /\b(?:schedule[sd]?|scheduled|recurring|repeating|dca)\b/i;
 
@@ -72,7 +74,8 @@ export function automationRequest(prompt: string, context: Pick<ReadingContext, 
   const { now } = context;
   const managed = automationManagement(prompt);
   if (managed) return managed;
-  const text = orderWords(prompt);
+  // Rewritten only when it may be an order at all (orderWords costs more than the ordinary reading of a plain prompt).
+  const text = orderVocabulary.test(prompt) ? orderWords(prompt) : prompt;
   // "if eth hits 5k I'll be rich. anyway send 0.01 eth…": a condition in a sentence with no trade is context.
   const sentences = text.split(/(?<=[.!?…])\s+(?=\S)|\n+/);
   const triggered = sentences.find((s) => readPriceTrigger(s) !== undefined || readSchedule(s, now) !== undefined);

@@ -100,6 +100,7 @@ export function orderWords(text: string): string {
   // "… every day for 2 weeks? I'd like to build the position gradually.": a sentence naming no trade, token, amount,
   // chain or time is the person's aside, not another request.
   const sentences = out.split(/(?<=[.!?;])\s+(?=\S)/);
+  if (sentences.length === 1) return out.replace(/\s+/g, ' ').trim();
   const kept = sentences.filter((s) => {
     const facts = scanPrompt(s);
     return (
