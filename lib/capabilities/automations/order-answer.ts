@@ -75,6 +75,9 @@ export function orderAnswer(text: string, context: Pick<ReadingContext, 'thread'
     .replace(/[\s.!]*(?:please|pls|thanks|thank you)?[\s.!]*$/i, '')
     .trim();
   const { order } = pending;
+  // A trade said as a question ("could you buy…?") asked for a yes: an order is set up only when it is said as one.
+  if (pending.awaiting === 'confirm')
+    return fail('AUTOMATION_INCOMPLETE', `Say the order as one request, like "${order.trade}" and when it runs. Nothing was set up.`);
   if (order.needs === 'price') {
     const price = priceAnswer(answer, order);
     if (!price) return askOrder('What price? Say it in dollars, like "below $2,400" or "at $0.004". Nothing is set up until then.', order);

@@ -1,81 +1,33 @@
 import { fail, type Reading } from '../../language/reading.ts';
 import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent } from './intent.ts';
-import { addMonths, nextCalendarRun, type Calendar } from '../../automations/calendar.ts';
+import { addMonths, type Calendar } from '../../automations/calendar.ts';
+import { calendarSchedule } from './read-calendar.ts';
+import {
+  HOUR,
+  DAY,
+  unitOf,
+  countOf,
+  weekdays,
+  clockPattern,
+  otherZone,
+  dayPattern,
+  inPattern,
+  everyPattern,
+  forPattern,
+  timesPattern,
+  untilPattern,
+  spreadPattern,
+  weekdaysPattern,
+  monthDayPattern,
+  cut,
+  iso,
+  startOfDay,
+  type ScheduleReading,
+} from './schedule-words.ts';
+
+export type { Schedule, ScheduleReading } from './schedule-words.ts';
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
-
-/** When a timed or recurring prompt runs, before the trade is read. */
-export type Schedule =
-  | { readonly type: 'at'; readonly at: Date }
-  | {
-      readonly type: 'every';
-      readonly intervalSeconds: number;
-      readonly startAt: Date;
-      readonly count?: number;
-      readonly endAt?: Date;
-      /** "weekdays at 9:00 UTC", "on the 1st of each month": the days it runs on, at startAt's time. */
-      readonly calendar?: Calendar;
-    }
-  /** "spread $120 of eth buys over 4 hours": the amount is split into `count` equal parts. */
-  | { readonly type: 'spread'; readonly intervalSeconds: number; readonly startAt: Date; readonly count: number };
-
-export interface ScheduleReading {
-  readonly schedule: Schedule;
-  /** The schedule in words, for the description ("every day, 30 times, from 2026-11-22 00:00 UTC"). */
-  readonly words: string;
-  /** A time was given without a zone and read as UTC. */
-  readonly utcAssumed: boolean;
-  readonly rest: string;
-}
-
-const HOUR = 3600;
-const DAY = 86_400;
-const unitSeconds: Record<string, number> = { minute: 60, min: 60, hour: HOUR, hr: HOUR, day: DAY, week: 7 * DAY };
-const unitOf = (w: string): number | undefined => unitSeconds[w.toLowerCase().replace(/s$/, '')];
-const smallNumbers: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  other: 2,
-};
-const countOf = (w: string): number => smallNumbers[w.toLowerCase()] ?? Number(w);
-const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const N = String.raw`(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)`;
-const UNIT = '(minutes?|mins?|hours?|hrs?|days?|weeks?|months?)';
-
-const clockPattern =
-  /\b(?:at\s+)?(\d{1,2}):(\d{2})\s*(am|pm)?(?:\s*(utc|gmt|z)\b)?|\b(?:at\s+)?(\d{1,2})\s*(am|pm)\b(?:\s*(utc|gmt)\b)?|\bat\s+(\d{1,2})\s*(utc|gmt)\b/i;
-const otherZone = /^\s*(?:est|edt|pst|pdt|cet|cest|bst|ist|jst|aest|et|pt|ct|mt|cst|cdt|mst|mdt|[+-]\d{1,2}(?::?\d{2})?)\b/i;
-const dayPattern = /\b(tomorrow|today|tonight)\b|(?<!\b(?:until|till|til|through|thru)\s+)\b(?:on\s+)?(\d{4}-\d{2}-\d{2})\b/i;
-const inPattern = new RegExp(String.raw`\bin\s+${N}\s+${UNIT}(?:\s+from\s+now)?\b`, 'i');
-const everyPattern = new RegExp(
-  String.raw`\b(?:every|each)\s+(?:${N}\s+)?(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|${weekdays.join('|')})\b|\b(hourly|daily|weekly|monthly)\b`,
-  'i',
-);
-const forPattern = new RegExp(String.raw`\bfor\s+(?:the\s+next\s+)?${N}\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times)\b`, 'i');
-const timesPattern = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+times\b/i;
-const untilPattern = /\b(?:until|till|til|through|thru)\s+([a-z0-9-]+)/i;
-const spreadPattern = new RegExp(String.raw`\b(?:spread|split|stagger|dca)(?:\s+out)?\b([\s\S]*?)\bover\s+(?:the\s+next\s+)?${N}\s+${UNIT}`, 'i');
-
-const weekdaysPattern = /\b(?:(?:on|every|each)\s+)?(?:week\s?days?|business\s+days?|working\s+days?|mon(?:day)?\s*(?:-|–|to|through|thru)\s*fri(?:day)?)\b/i;
-const ORDINAL = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
-const monthDayPattern = new RegExp(
-  String.raw`\b(?:on\s+)?(?:the\s+)?${ORDINAL}\s+(?:day\s+)?of\s+(?:each|every|the|a)\s+month\b|\b(?:every|each)\s+month\s+on\s+the\s+${ORDINAL}\b|\bmonthly\s+on\s+the\s+${ORDINAL}\b|\b(?:on\s+)?the\s+first\s+(?:day\s+)?of\s+(?:each|every|the)\s+month\b`,
-  'i',
-);
-const cut = (text: string, m: RegExpExecArray): string => `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
-const iso = (d: Date): string => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const startOfDay = (d: Date): Date => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
 /**
  * The schedule of a prompt, if it has one, read against `now` (the
@@ -244,55 +196,6 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   const schedule = { type: 'every' as const, intervalSeconds: interval, startAt, ...(count !== undefined ? { count } : {}), ...(endAt ? { endAt } : {}) };
   const ends = count !== undefined ? `${count} times` : endAt ? `until ${iso(endAt)}` : 'no end';
   return { schedule, words: `every ${every(interval)}, ${ends}, from ${iso(startAt)}`, utcAssumed: utcAssumed || weekday >= 0, rest };
-}
-
-/**
- * A calendar repetition: its first run is the first day on the calendar after `now` at the time said (00:00 UTC
- * when none), and it ends by a span ("for 2 weeks", "for one month": no run after the span from now), a count or a
- * date, or runs until cancelled.
- */
-function calendarSchedule(
-  calendar: Calendar,
-  text: string,
-  now: Date,
-  clock: { hours: number; minutes: number } | undefined,
-  utcAssumed: boolean,
-): ScheduleReading | Interpretation {
-  let rest = text;
-  const timeOf = new Date(startOfDay(now).getTime() + ((clock?.hours ?? 0) * HOUR + (clock?.minutes ?? 0) * 60) * 1000);
-  const startAt = nextCalendarRun(calendar, timeOf, now);
-  let count: number | undefined;
-  let endAt: Date | undefined;
-  const forMatch = forPattern.exec(rest);
-  const timesMatch = forMatch && !/^times$/i.test(forMatch[2]!) ? null : timesPattern.exec(rest);
-  const untilMatch = untilPattern.exec(rest);
-  if (forMatch && !/^times$/i.test(forMatch[2]!)) {
-    const n = countOf(forMatch[1]!);
-    const end = /^month/i.test(forMatch[2]!) ? addMonths(now, n) : new Date(now.getTime() + n * unitOf(forMatch[2]!)! * 1000);
-    endAt = new Date(end.getTime() - 1000);
-    rest = cut(rest, forMatch);
-  } else if (timesMatch) {
-    count = countOf(timesMatch[1]!);
-    rest = cut(rest, timesMatch);
-  }
-  if (untilMatch) {
-    const date = /^\d{4}-\d{2}-\d{2}$/.test(untilMatch[1]!) ? new Date(`${untilMatch[1]}T23:59:59Z`) : undefined;
-    if (endAt || !date || Number.isNaN(date.getTime()))
-      return fail('AUTOMATION_UNSUPPORTED', `I cannot read "until ${untilMatch[1]}" as an end: say a date ("until 2026-12-31"). Nothing was set up.`);
-    endAt = date;
-    rest = cut(rest, untilMatch);
-  }
-  if (endAt && endAt.getTime() < startAt.getTime()) return fail('AUTOMATION_PAST', 'That ends before its first run. Nothing was set up.');
-  if (count !== undefined && !(count >= 1 && count <= 10_000))
-    return fail('AUTOMATION_UNSUPPORTED', 'A repetition runs between 1 and 10,000 times. Nothing was set up.');
-  const days = calendar.weekdays ? 'every weekday (Monday to Friday)' : `on day ${calendar.monthDay} of each month`;
-  const ends = count !== undefined ? `${count} times` : endAt ? `until ${iso(endAt)}` : 'no end';
-  return {
-    schedule: { type: 'every', intervalSeconds: DAY, startAt, calendar, ...(count !== undefined ? { count } : {}), ...(endAt ? { endAt } : {}) },
-    words: `${days} at ${iso(startAt).slice(11)}, ${ends}, from ${iso(startAt)}`,
-    utcAssumed: utcAssumed || !clock,
-    rest,
-  };
 }
 
 /** "hour", "2 days": an interval in words. */
