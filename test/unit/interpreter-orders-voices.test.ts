@@ -43,6 +43,11 @@ const voices: [string, unknown, unknown][] = [
     swap('solana', 'WIF', 'USDC', { kind: 'fraction', value: 1 }),
     price('WIF', 'solana', 'below', '1.50'),
   ],
+  [
+    'sell all my WIF for USDC if WIF drops under $1.50, I always put a stop on memecoins',
+    swap('solana', 'WIF', 'USDC', { kind: 'fraction', value: 1 }),
+    price('WIF', 'solana', 'below', '1.50'),
+  ],
   ['sell two sol for usdc if sol goes below a hundred and twenty', swap('solana', 'SOL', 'USDC', exact('2')), price('SOL', 'solana', 'below', '120')],
   [
     "Could you please set up a recurring purchase of $25 of SOL, paid with USDC on Solana, every day for the next two weeks? I'd like to build the position gradually.",
@@ -159,6 +164,16 @@ const conversations: [string, RegExp, string, unknown, unknown][] = [
     every(86_400, '2026-11-22T10:00:00.000Z'),
   ],
 ];
+
+describe('a "stop" in a prompt that sets up an order is no cancel (issue 16)', () => {
+  it.each([
+    'ok stop loss on my WIF, sell it all for USDC if WIF drops under $1.50 - I always put a stop on memecoins',
+    'advice: always put a stop on memecoins. ok stop loss on my WIF, sell it all for USDC if WIF drops under $1.50',
+  ])('%s', (prompt) => {
+    const result = interpretPrompt(prompt, [], now);
+    expect(result.kind === 'intent' ? result.intent.kind : result.kind === 'fail' ? result.message : result.kind).not.toMatch(/automation-cancel|cancellation/);
+  });
+});
 
 describe('orders ask on the thread for what they lack (issue 16)', () => {
   it.each(conversations)('%s → %s → %s', (order, question, answer, action, trigger) => {

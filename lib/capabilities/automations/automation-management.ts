@@ -65,7 +65,10 @@ export function readMatch(text: string): AutomationMatch | undefined {
  */
 export function automationManagement(text: string): Interpretation | undefined {
   const found = [...new Set((text.match(ids) ?? []).map((id) => `auto_${id.slice(5).toUpperCase()}`))];
-  const cancel = cancelVerb.exec(text);
+  // "advice: 'always put a stop on memecoins' … sell it all for USDC if WIF drops under $1.50": a "stop" inside a
+  // prompt that sets up a trade with its numbers is no cancel; a cancel opens with its verb or names no trade.
+  const setsUp = !openingCancel.test(text) && /\b(?:buy|sell|swap|send|transfer)\b/i.test(text) && /\d/.test(text);
+  const cancel = setsUp ? null : cancelVerb.exec(text);
   // "stop my weekly SOL purchases", "cancel the ETH buy at $2,400": an order named by what it does, never a new one.
   const namedOrder = openingCancel.test(text) && orderActs.test(text);
   if (cancel && (found.length > 0 || nouns.test(text) || namedOrder)) {
