@@ -6,6 +6,7 @@
 import type { ApiKeyRecord } from '../accounts/api-key.ts';
 import type { AutomationTrigger } from '../capabilities/automations/intent.ts';
 import { maxStoredRuns, type Automation, type AutomationRun } from './automation.ts';
+import { nextCalendarRun } from './calendar.ts';
 
 /** Failed executions in a row after which a recurring automation stops (`failed`). */
 export const maxConsecutiveFailures = 3;
@@ -64,8 +65,8 @@ export function priceMet(trigger: Extract<AutomationTrigger, { type: 'price' }>,
 
 /**
  * The run after the one firing at `now` of a recurring automation: the next
- * slot of its interval strictly after `now` (slots missed while nothing
- * watched are skipped, never fired in a burst), or undefined once `count`
+ * slot of its interval (or of its calendar, in UTC) strictly after `now`
+ * (slots missed while nothing watched are skipped, never fired in a burst), or undefined once `count`
  * runs are made or the slot passes `endAt`.
  */
 export function nextRunAfter(automation: Automation, now: Date): string | undefined {
@@ -74,7 +75,9 @@ export function nextRunAfter(automation: Automation, now: Date): string | undefi
   if (trigger.count !== undefined && runCount(automation) + 1 >= trigger.count) return undefined;
   const start = Date.parse(trigger.startAt);
   const step = trigger.intervalSeconds * 1000;
-  const slot = start + (Math.floor(Math.max(0, now.getTime() - start) / step) + 1) * step;
+  const slot = trigger.calendar
+    ? nextCalendarRun(trigger.calendar, new Date(start), new Date(Math.max(now.getTime(), start))).getTime()
+    : start + (Math.floor(Math.max(0, now.getTime() - start) / step) + 1) * step;
   if (trigger.endAt !== undefined && slot > Date.parse(trigger.endAt)) return undefined;
   return new Date(slot).toISOString();
 }

@@ -37,6 +37,8 @@ export function toAutomationView(automation: Automation): AutomationView {
   };
 }
 
+const dayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
 /** The trigger in words: "when DEGEN on base is below $0.008", "at 2026-…", "every 1 h from … (3 times)". */
 export function describeTrigger(trigger: Automation['trigger']): string {
   switch (trigger.type) {
@@ -48,7 +50,13 @@ export function describeTrigger(trigger: Automation['trigger']): string {
       const s = trigger.intervalSeconds;
       const every = s % 86_400 === 0 ? `${s / 86_400} d` : s % 3_600 === 0 ? `${s / 3_600} h` : s % 60 === 0 ? `${s / 60} min` : `${s} s`;
       const bound = [trigger.count !== undefined ? `${trigger.count} times` : '', trigger.endAt ? `until ${trigger.endAt}` : ''].filter(Boolean).join(', ');
-      return `every ${every} from ${trigger.startAt}${bound ? ` (${bound})` : ''}`;
+      const time = trigger.startAt.slice(11, 16);
+      const when = trigger.calendar?.weekdays
+        ? `on ${trigger.calendar.weekdays.map((d) => dayNames[d]).join(', ')} at ${time} UTC`
+        : trigger.calendar?.monthDay !== undefined
+          ? `on day ${trigger.calendar.monthDay} of each month (its last day when shorter) at ${time} UTC`
+          : `every ${every}`;
+      return `${when} from ${trigger.startAt}${bound ? ` (${bound})` : ''}`;
     }
   }
 }

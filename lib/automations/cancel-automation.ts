@@ -3,6 +3,8 @@ import type { Deps } from '../deps.ts';
 import type { Automation } from './automation.ts';
 import { revise } from './automation-rules.ts';
 import { toAutomationView, type AutomationView } from './automation-view.ts';
+import { matchesAutomation } from './automation-match.ts';
+import type { AutomationMatch } from '../capabilities/automations/intent.ts';
 
 const open = (automation: Automation): boolean => automation.status === 'active' || automation.status === 'paused';
 
@@ -39,12 +41,26 @@ async function cancelOne(deps: CancelDeps, current: Automation): Promise<Automat
  * @throws NotFoundError `AUTOMATION_NOT_FOUND` for an unknown id (or another account's).
  * @throws ConflictError `AUTOMATION_FINISHED` when it already completed or failed.
  */
-export async function cancelAutomation(deps: CancelDeps, input: { accountId: string; target: string }): Promise<AutomationView[]> {
+export async function cancelAutomation(deps: CancelDeps, input: { accountId: string; target: string; match?: AutomationMatch }): Promise<AutomationView[]> {
   if (input.target === 'all') {
-    const all = (await deps.automations.listByAccount(input.accountId)).filter(open);
+    const all = (await deps.automations.listByAccount(input.accountId)).filter((a) => open(a) && (!input.match || matchesAutomation(a, input.match)));
     return (await Promise.all(all.map((automation) => cancelOne(deps, automation)))).map(toAutomationView);
   }
   const automation = await deps.automations.get(input.accountId, input.target);
   if (!automation) throw new NotFoundError('AUTOMATION_NOT_FOUND', `No order or automation ${input.target} on this account; list them with "show my orders".`);
   return [toAutomationView(await cancelOne(deps, automation))];
+}
+
+/**
+ * Cancels the one open order that is what `match` says ("stop my weekly SOL purchases"). When none fits, or
+ * several do, nothing is cancelled: the caller says so, listing the ones that fit to ask which.
+ * @returns the cancelled order, or the open orders that fit (none, or more than one).
+ */
+export async function cancelMatchingAutomation(
+  deps: CancelDeps,
+  input: { accountId: string; match: AutomationMatch },
+): Promise<{ cancelled: AutomationView } | { matching: AutomationView[] }> {
+  const matching = (await deps.automations.listByAccount(input.accountId)).filter((a) => open(a) && matchesAutomation(a, input.match));
+  if (matching.length !== 1) return { matching: matching.reverse().map(toAutomationView) };
+  return { cancelled: toAutomationView(await cancelOne(deps, matching[0]!)) };
 }

@@ -252,6 +252,83 @@ describe('automations: limit orders, scheduled and recurring trades', () => {
     expect(await get(who.accountId, automationId)).toMatchObject({ status: 'cancelled' });
   });
 
+  it('from prompts (issue 16): an order asks on the thread, an open-ended one says how to stop it, and orders are listed and cancelled by what they are', async () => {
+    const who = await owner();
+    const prompt = async (text: string, threadId?: string) => {
+      const res = await rt.call('/agent/prompt', { apiKey: who.apiKey, body: { prompt: text, ...(threadId ? { threadId } : {}) } });
+      expect(res.status).toBe(202);
+      return rt.waitForJob(res.body.jobId, who.apiKey, 30_000);
+    };
+    const usdcBefore = await balanceOf(usdc, who.evm);
+
+    // The order lacks its chain: asked on the thread, and the answer completes the order (nothing trades now).
+    const asked = await prompt('every monday buy $5 of eth with usdc');
+    expect(asked.status, asked.error).toBe('completed');
+    expect(asked.richData[0]).toMatchObject({ type: 'question', awaiting: 'chain' });
+    expect(await rt.deps.automations.listByAccount(who.accountId)).toEqual([]);
+    const weekly = await prompt('base', asked.threadId);
+    expect(weekly.status, weekly.error).toBe('completed');
+    expect(weekly.response).toMatch(/Recurring trade auto_[0-9A-Z]{26} created: .* It repeats with no end until you stop it: say "stop my weekly ETH buys"/);
+    const daily = await prompt('buy $5 of eth with usdc on base every day');
+    expect(daily.response).toMatch(/say "stop my daily ETH buys"/);
+    const limit = await prompt('buy 100 degen with usdc on base if degen drops below $0.000001');
+    expect(limit.status, limit.error).toBe('completed');
+    expect(await balanceOf(usdc, who.evm)).toBe(usdcBefore);
+
+    const recurring = await prompt('show my recurring buys');
+    expect(recurring.response).toMatch(/^Your recurring buys \(2\):/);
+    const limits = await prompt('list my limit orders');
+    expect(limits.richData[0].automations.map((a: { automationId: string }) => a.automationId)).toEqual([limit.richData[0].automationId]);
+
+    // Two ETH buys recur: asked which, nothing cancelled; the weekly one is one order.
+    const which = await prompt('stop my eth purchases');
+    expect(which.response).toMatch(/^2 open orders are ETH buys; nothing was cancelled\. Say which one: "cancel order auto_/);
+    const none = await prompt('cancel the ETH buy at $2,400');
+    expect(none.response).toMatch(/^No open order is one of your limit ETH buys at \$2400; nothing was cancelled/);
+    const stopped = await prompt('stop my weekly ETH buys');
+    expect(stopped.response).toContain(`Cancelled ${weekly.richData[0].automationId}`);
+    const statuses = (await rt.deps.automations.listByAccount(who.accountId)).map((a) => [a.automationId, a.status]);
+    expect(statuses).toEqual([
+      [weekly.richData[0].automationId, 'cancelled'],
+      [daily.richData[0].automationId, 'active'],
+      [limit.richData[0].automationId, 'active'],
+    ]);
+  });
+
+  it('a weekday order read from a prompt is stored and runs on weekdays at its time only, in UTC (issue 16)', async () => {
+    const who = await owner();
+    const to = recipient();
+    // Move the clock to a Friday 08:00 UTC, an hour before the order's time.
+    const now = clock.now();
+    const daysToFriday = (5 - now.getUTCDay() + 7) % 7 || 7;
+    clock.advance(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + daysToFriday, 8) - now.getTime());
+    const res = await rt.call('/agent/prompt', { apiKey: who.apiKey, body: { prompt: `send 1 usdc to ${to} on base weekdays at 9:00 UTC` } });
+    const created = await rt.waitForJob(res.body.jobId, who.apiKey, 30_000);
+    expect(created.status, created.error).toBe('completed');
+    const automationId = created.richData[0].automationId as string;
+    // What the watcher reads is the stored order (it would be the same after a restart).
+    const stored = await get(who.accountId, automationId);
+    expect(stored).toMatchObject({ kind: 'recurring', trigger: { calendar: { weekdays: [1, 2, 3, 4, 5] } } });
+    expect(new Date(stored!.nextRunAt!).getUTCDay()).toBe(5);
+
+    const fired: string[] = [];
+    const tick = async () => {
+      for (const f of (await rt.tickAutomations()).fired.filter((x) => x.automationId === automationId)) {
+        fired.push(clock.now().toISOString().slice(0, 13));
+        expect((await rt.waitForJob(f.jobId, who.apiKey)).status).toBe('completed');
+      }
+    };
+    await tick(); // Friday 08:00: not yet
+    for (let h = 0; h < 4 * 24; h += 1) {
+      clock.advance(hour);
+      await tick();
+    }
+    // Friday 09:00 and Monday 09:00 ran; Saturday and Sunday did not.
+    expect(fired.map((h) => new Date(`${h}:00:00Z`).getUTCDay())).toEqual([5, 1]);
+    expect(fired.every((h) => h.endsWith('T09'))).toBe(true);
+    expect(await balanceOf(usdc, to)).toBe(parseUnits('2', 6));
+  });
+
   it('lists and cancels from the operator CLI as JSON', { timeout: 120_000 }, async () => {
     const who = await owner();
     const automation = await create(who, {

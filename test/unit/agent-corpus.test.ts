@@ -41,10 +41,10 @@ describe('prompt corpus automations.jsonl', () => {
   const cases = readCorpus('automations.jsonl');
   const run = runCorpus(cases);
 
-  it('has at least 60 prompts across creating, listing, cancelling and refusing', () => {
+  it('has at least 60 prompts across creating, listing, cancelling, asking and refusing', () => {
     expect(cases.length).toBeGreaterThanOrEqual(60);
     const kinds = new Set(cases.map((c) => (c.expect.kind === 'intent' ? c.expect.intent.kind : c.expect.kind)));
-    expect([...kinds].sort()).toEqual(['automation-cancel', 'automation-create', 'automation-list', 'fail']);
+    expect([...kinds].sort()).toEqual(['ask', 'automation-cancel', 'automation-create', 'automation-list', 'fail']);
   });
 
   it('handles every prompt as expected', () => {

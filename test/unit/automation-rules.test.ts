@@ -116,3 +116,42 @@ describe('automation rules', () => {
     [1, '1'],
   ])('usdDecimal(%s) = %s', (usd, text) => expect(usdDecimal(usd)).toBe(text));
 });
+
+describe('calendar schedules (issue 16): the next run in UTC', () => {
+  const calendarOrder = (calendar: { weekdays?: number[]; monthDay?: number }, startAt: string) =>
+    automation({ trigger: { type: 'every', intervalSeconds: 86_400, startAt, calendar }, nextRunAt: startAt });
+  /** [calendar, first run, the run firing now, the next run]. */
+  const cases: [string, { weekdays?: number[]; monthDay?: number }, string, string, string | undefined][] = [
+    ['the 1st of each month, across a year end', { monthDay: 1 }, '2026-12-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z'],
+    ['the 31st runs on the last day of a 30-day month', { monthDay: 31 }, '2026-03-31T09:00:00.000Z', '2026-03-31T09:00:00.000Z', '2026-04-30T09:00:00.000Z'],
+    ['the 31st runs on 28 February', { monthDay: 31 }, '2026-01-31T09:00:00.000Z', '2026-01-31T09:00:00.000Z', '2026-02-28T09:00:00.000Z'],
+    ['the 30th runs on 29 February in a leap year', { monthDay: 30 }, '2028-01-30T00:00:00.000Z', '2028-01-30T00:00:00.000Z', '2028-02-29T00:00:00.000Z'],
+    ['the 31st after 28 February is 31 March', { monthDay: 31 }, '2026-01-31T09:00:00.000Z', '2026-02-28T09:00:00.000Z', '2026-03-31T09:00:00.000Z'],
+    ['weekdays: Friday to Monday', { weekdays: [1, 2, 3, 4, 5] }, '2026-11-23T09:00:00.000Z', '2026-11-27T09:00:00.000Z', '2026-11-30T09:00:00.000Z'],
+    ['weekdays: across a month end', { weekdays: [1, 2, 3, 4, 5] }, '2026-11-23T09:00:00.000Z', '2026-11-30T09:00:00.000Z', '2026-12-01T09:00:00.000Z'],
+    [
+      'weekdays: a tick late on Saturday skips to Monday',
+      { weekdays: [1, 2, 3, 4, 5] },
+      '2026-11-23T09:00:00.000Z',
+      '2026-11-28T12:00:00.000Z',
+      '2026-11-30T09:00:00.000Z',
+    ],
+  ];
+  it.each(cases)('%s', (_name, calendar, startAt, firing, next) => {
+    expect(nextRunAfter(calendarOrder(calendar, startAt), new Date(firing))).toBe(next);
+  });
+
+  it('stops at its end date', () => {
+    const order = automation({
+      trigger: {
+        type: 'every',
+        intervalSeconds: 86_400,
+        startAt: '2026-11-23T09:00:00.000Z',
+        endAt: '2026-11-27T23:59:59.000Z',
+        calendar: { weekdays: [1, 2, 3, 4, 5] },
+      },
+    });
+    expect(nextRunAfter(order, new Date('2026-11-26T09:00:00.000Z'))).toBe('2026-11-27T09:00:00.000Z');
+    expect(nextRunAfter(order, new Date('2026-11-27T09:00:00.000Z'))).toBeUndefined();
+  });
+});

@@ -78,32 +78,44 @@ const creates: [string, unknown, unknown][] = [
   ['spread $120 of ETH buys over 4 hours on base', swap('base', 'USDC', 'ETH', usd('30')), every(3600, '2026-11-22T10:00:00.000Z', { count: 4 })],
   ['spread $100 of eth buys over 1 day on base', swap('base', 'USDC', 'ETH', usd('4.16')), every(3600, '2026-11-22T10:00:00.000Z', { count: 24 })],
   ['dca $70 into eth on base over 1 week', swap('base', 'USDC', 'ETH', usd('10')), every(86_400, '2026-11-22T10:00:00.000Z', { count: 7 })],
+  // open-ended repetitions (issue 16): they run until cancelled
+  ['buy $10 of eth on base every monday', swap('base', 'USDC', 'ETH', usd('10')), every(604_800, '2026-11-23T00:00:00.000Z', {})],
+  ['dca $50 into sol every week', swap('solana', 'USDC', 'SOL', usd('50')), every(604_800, '2026-11-22T10:00:00.000Z', {})],
+  ['buy 0.1 eth on base every day', swap('base', 'USDC', 'ETH', exact('0.1'), 'buy'), every(86_400, '2026-11-22T10:00:00.000Z', {})],
+  ['swap 0.1 eth to usdc on base every day', swap('base', 'ETH', 'USDC', exact('0.1')), every(86_400, '2026-11-22T10:00:00.000Z', {})],
   ['spread 1 eth sells over 2 days on base', swap('base', 'ETH', 'USDC', exact('0.5')), every(86_400, '2026-11-22T10:00:00.000Z', { count: 2 })],
 ];
 
+const match = (m: Record<string, unknown>) => ({ kind: 'automation-cancel', target: 'match', match: m });
 const manages: [string, unknown][] = [
   ['show my orders', { kind: 'automation-list' }],
   ['list my automations', { kind: 'automation-list' }],
-  ['what limit orders do i have', { kind: 'automation-list' }],
+  ['what limit orders do i have', { kind: 'automation-list', match: { kind: 'limit' } }],
   ['show my open orders', { kind: 'automation-list' }],
   ['my orders', { kind: 'automation-list' }],
   [`cancel order ${ID}`, { kind: 'automation-cancel', target: ID }],
   [`cancel ${ID.toLowerCase()}`, { kind: 'automation-cancel', target: ID }],
   ['cancel all my orders', { kind: 'automation-cancel', target: 'all' }],
   ['stop all my automations', { kind: 'automation-cancel', target: 'all' }],
+  // Orders named by what they are (issue 16): never read as a new order.
+  ['stop my weekly SOL purchases', match({ kind: 'recurring', side: 'buy', token: 'SOL', intervalSeconds: 604_800 })],
+  ['please stop my daily eth buys', match({ kind: 'recurring', side: 'buy', token: 'ETH', intervalSeconds: 86_400 })],
+  ['cancel the ETH buy at $2,400', match({ kind: 'limit', side: 'buy', token: 'ETH', priceUsd: '2400' })],
+  ['cancel my stop loss on wif', match({ kind: 'limit', side: 'sell', token: 'WIF' })],
+  ['stop my dca', match({ kind: 'recurring', side: 'buy' })],
+  ['cancel all my weekly buys', { kind: 'automation-cancel', target: 'all', match: { kind: 'recurring', side: 'buy', intervalSeconds: 604_800 } }],
+  ['show my recurring buys', { kind: 'automation-list', match: { kind: 'recurring', side: 'buy' } }],
+  ['list my limit orders', { kind: 'automation-list', match: { kind: 'limit' } }],
+  ['what recurring sol purchases do i have', { kind: 'automation-list', match: { kind: 'recurring', side: 'buy', token: 'SOL' } }],
 ];
 
 const failures: [string, string, RegExp][] = [
-  ['stop my dca', 'AUTOMATION_TARGET_REQUIRED', /Say which one to cancel by its id/],
-  ['cancel my stop loss', 'AUTOMATION_TARGET_REQUIRED', /cancel all my orders/],
+  ['if eth drops below 2000', 'AUTOMATION_TRADE_REQUIRED', /could not read a trade/],
+  ['stop my automation', 'AUTOMATION_TARGET_REQUIRED', /Say which one to cancel by its id/],
+  ['cancel my orders', 'AUTOMATION_TARGET_REQUIRED', /cancel all my orders/],
   ['cancel order auto_01ABC', 'INVALID_AUTOMATION_ID', /is not an automation id/],
   [`cancel ${ID} and auto_01JABCDEFGHJKMNPQRSTVWXYZ1`, 'ONE_ACTION', /one automation per prompt/],
   ['buy $20 of bonk if eth drops below 2000', 'TOKEN_NOT_ON_CHAIN', /watches ETH, which is not on Solana/],
-  ['spread $120 of ETH buys over 4 hours', 'AUTOMATION_INCOMPLETE', /Which chain should I swap on\? .* whole trade in one prompt/],
-  ['buy 2 eth at 1800 limit', 'AUTOMATION_INCOMPLETE', /Which chain/],
-  [`send 5 usdc to ${A} when eth hits 5k`, 'AUTOMATION_INCOMPLETE', /Which chain should I send USDC on/],
-  ['buy $10 of eth on base every monday', 'AUTOMATION_INCOMPLETE', /Say when the repetition ends/],
-  ['dca $50 into sol every week', 'AUTOMATION_INCOMPLETE', /Say when the repetition ends/],
   ['tomorrow swap 10 usdc for eth on base', 'AUTOMATION_INCOMPLETE', /Say the time/],
   ['at 9:30 utc today swap 10 usdc for eth on base', 'AUTOMATION_PAST', /has already passed \(it is 2026-11-22 10:00 UTC\)/],
   ['on 2026-01-01 at 10:00 UTC swap 10 usdc for eth on base', 'AUTOMATION_PAST', /already passed/],

@@ -202,9 +202,6 @@ const failures: [string, string, RegExp?][] = [
   ['and make it 0.01 ETH on base', 'UNRECOGNIZED'],
   ['into 0.01 eth on base', 'UNRECOGNIZED'],
   // Orders that wait (read in interpreter-automations.test.ts) fail when incomplete or not expressible.
-  ['buy 0.1 eth on base every month', 'AUTOMATION_UNSUPPORTED', /Months differ in length/],
-  ['buy 0.1 eth on base every day', 'AUTOMATION_INCOMPLETE', /Say when the repetition ends/],
-  ['set a limit order to buy eth at 2500', 'AUTOMATION_INCOMPLETE', /whole trade in one prompt/],
   ['sell 1 eth on base when the price hits 4k tomorrow', 'AUTOMATION_INCOMPLETE', /Say the time/],
   ['send 5 usdc on base to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f twice', 'ONE_ACTION'],
   ['stake my eth', 'UNSUPPORTED_ACTION', /Staking is not something I can do/],

@@ -3,6 +3,7 @@ import { ask, fail, movingIntentOf, type IntentKind, type Interpretation, type P
 import { confirmQuestion } from './owed-yes.ts';
 import { chainWords, fractionWords, noWords, sharedChainWords, stopWords, usdWords, yesWords } from '../../language/lexicon.ts';
 import { promptClauses, promptFlags, requestStart, type Clause, type PromptFlag } from './prompt-clauses.ts';
+import { orderWords } from '../../capabilities/automations/order-words.ts';
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { withoutLaunchFields } from '../../capabilities/launches/launch-fields.ts';
@@ -518,17 +519,21 @@ function found(flags: readonly PromptFlag[], parts: readonly Part[]): string {
  */
 export function oneRequest(prompt: string, reading: Interpretation, read: (text: string) => Interpretation, questionOpen = false): Interpretation {
   const moving = movingIntentOf(reading);
-  const text = withoutLaunchData(prompt, reading);
+  // An order is judged in the plain words its reader made of it (a bot's fields, its asides: order-words.ts).
+  const text = moving?.kind === 'automation-create' ? orderWords(prompt) : withoutLaunchData(prompt, reading);
   const flags = promptFlags(text);
   const clauses = promptClauses(text);
   if (!moving && flags.length === 0 && clauses.length <= 1) return reading;
   const parts = clauses.map((clause) => classify(clause, read));
-  const moveParts = parts.filter((p) => p.kind === 'move');
+  // An order's trigger in a clause of its own ("when SOL falls to 120, buy …") is part of that order, and of nothing else.
+  const trigger = (p: Part) =>
+    moving?.kind === 'automation-create' && p.interpretation.kind === 'fail' && p.interpretation.code === 'AUTOMATION_TRADE_REQUIRED';
+  const moveParts = parts.filter((p) => p.kind === 'move' && !trigger(p));
   // The person's own read; a read only found in markup ("<user>what's trending</user>") when there is no other.
   const ownReads = parts.filter((p) => p.kind === 'read' && !p.clause.data);
   const readParts = ownReads.length > 0 ? ownReads : parts.filter((p) => p.kind === 'read');
   const rest = parts.filter(
-    (p) => p.kind === 'other' || p.preface || (p.clause.data && p.kind !== 'fragment') || (questionOpen && moveParts.length > 0 && p.detail),
+    (p) => (p.kind === 'other' && !trigger(p)) || p.preface || (p.clause.data && p.kind !== 'fragment') || (questionOpen && moveParts.length > 0 && p.detail),
   );
   if (moving && flags.length === 0 && moveParts.length <= 1 && readParts.length === 0 && rest.length === 0) return reading;
   // An answer in a thread ("$20", "base", "and on polygon?", "yes"): the move is the thread's, the prompt one detail of it.

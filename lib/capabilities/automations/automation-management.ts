@@ -1,5 +1,7 @@
 import { fail, type Reading } from '../../language/reading.ts';
-import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent } from './intent.ts';
+import { tokenWords } from '../../language/token-registry.ts';
+import { priceText } from './read-price-trigger.ts';
+import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent, AutomationMatch } from './intent.ts';
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
@@ -7,19 +9,69 @@ const nouns =
   /\b(?:orders?|automations?|stop[\s-]?loss(?:es)?|take[\s-]?profits?|dcas?|schedules?|scheduled\s+(?:buys?|sells?|swaps?|sends?|transfers?|trades?|orders?)|recurring\s+(?:buys?|sells?|swaps?|orders?)|triggers?)\b/i;
 const ids = /\bauto_[0-9a-z]+/gi;
 const cancelVerb = /\b(?:cancel|stop(?![\s-]?loss)|delete|remove|kill|disable|turn\s+off|clear|end|abort|unschedule)\b/i;
+const openingCancel =
+  /^\W*(?:(?:ok(?:ay)?|please|pls)[\s,]+)?(?:cancel|stop(?![\s-]?loss|\s+(?:buy|sell)\b)|delete|remove|kill|disable|turn\s+off|end|abort|unschedule)\b/i;
+const orderActs = /\b(?:buys?|purchases?|sells?|swaps?|sends?|transfers?|dcas?|recurring|weekly|daily|monthly|hourly)\b/i;
 const listVerb = /\b(?:show|list|see|view|display|what|whats|which|any|check|get|pending|open|active|do\s+i\s+have|are\s+there)\b/i;
 const createWords = /\b(?:set|place|put|add|create|make|new|buy|sell|swap|send|transfer|if|when|once|at|every)\b/i;
 
+const stable = new Set(['USDC', 'USDT', 'DAI', 'USDBC', 'USDS', 'PYUSD', 'FDUSD', 'USDE', 'EURC']);
+const intervals: [RegExp, number][] = [
+  [/\b(?:hourly|every\s+hour)\b/i, 3600],
+  [/\b(?:daily|every\s+day|each\s+day)\b/i, 86_400],
+  [/\b(?:weekly|every\s+(?:week|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i, 604_800],
+];
+
+/**
+ * What the orders a prompt names are ("the ETH buy at $2,400", "my weekly SOL purchases", "my limit orders"), or
+ * undefined when it names none of it.
+ */
+export function readMatch(text: string): AutomationMatch | undefined {
+  const tokens = (text.match(/\$?[a-z][a-z0-9]*/gi) ?? []).map((w) => tokenWords.get(w.toLowerCase().replace(/^\$/, ''))).filter((t) => t !== undefined);
+  const token = tokens.find((t) => !stable.has(t)) ?? tokens[0];
+  const side = /\b(?:buys?|buying|purchases?|dca)\b/i.test(text)
+    ? 'buy'
+    : /\b(?:sells?|selling|stop[\s-]?loss(?:es)?|take[\s-]?profits?)\b/i.test(text)
+      ? 'sell'
+      : undefined;
+  const interval = intervals.find(([words]) => words.test(text))?.[1];
+  const kind = /\b(?:limit|stop[\s-]?loss(?:es)?|take[\s-]?profits?|price)\b/i.test(text)
+    ? 'limit'
+    : interval !== undefined || /\b(?:recurring|repeating|dca|monthly|weekdays?)\b/i.test(text)
+      ? 'recurring'
+      : /\b(?:scheduled|one[\s-]?off)\b/i.test(text)
+        ? 'scheduled'
+        : undefined;
+  const at = /(?:\bat|@)\s*(\$?\d[\d,]*(?:\.\d+)?\s?k?)/i.exec(text);
+  const priceUsd = at ? priceText(at[1]!) : undefined;
+  const match: AutomationMatch = {
+    ...(kind ? { kind: priceUsd ? 'limit' : kind } : priceUsd ? { kind: 'limit' as const } : {}),
+    ...(side ? { side } : {}),
+    ...(token ? { token } : {}),
+    ...(priceUsd ? { priceUsd } : {}),
+    ...(interval !== undefined ? { intervalSeconds: interval } : {}),
+  };
+  return Object.keys(match).length > 0 ? match : undefined;
+}
+
 /**
  * "show my orders", "what limit orders do i have" → the list; "cancel order
- * auto_01…", "cancel all my orders" → a cancel. A cancel names one id or
- * says all; "stop my dca" (which one?) fails with how to say it, rather
- * than cancelling more than asked.
+ * auto_01…", "cancel all my orders" → a cancel. A cancel names one id,
+ * says all, or says what the order is ("stop my weekly SOL purchases",
+ * "cancel the ETH buy at $2,400"): the runtime cancels the one that fits,
+ * and asks which when several do. "cancel it" (which one?) fails with how
+ * to say it, rather than cancelling more than asked. Lists may say which
+ * orders ("show my recurring buys", "list my limit orders").
  */
 export function automationManagement(text: string): Interpretation | undefined {
   const found = [...new Set((text.match(ids) ?? []).map((id) => `auto_${id.slice(5).toUpperCase()}`))];
-  const cancel = cancelVerb.exec(text);
-  if (cancel && (found.length > 0 || nouns.test(text))) {
+  // "advice: 'always put a stop on memecoins' … sell it all for USDC if WIF drops under $1.50": a "stop" inside a
+  // prompt that sets up a trade with its numbers is no cancel; a cancel opens with its verb or names no trade.
+  const setsUp = !openingCancel.test(text) && /\b(?:buy|sell|swap|send|transfer)\b/i.test(text) && /\d/.test(text);
+  const cancel = setsUp ? null : cancelVerb.exec(text);
+  // "stop my weekly SOL purchases", "cancel the ETH buy at $2,400": an order named by what it does, never a new one.
+  const namedOrder = openingCancel.test(text) && orderActs.test(text);
+  if (cancel && (found.length > 0 || nouns.test(text) || namedOrder)) {
     if (found.length > 1) return fail('ONE_ACTION', 'Cancel one automation per prompt, or say "cancel all my orders". Nothing was cancelled.');
     const id = found[0];
     if (id) {
@@ -27,14 +79,19 @@ export function automationManagement(text: string): Interpretation | undefined {
         return fail('INVALID_AUTOMATION_ID', `${id} is not an automation id (auto_ and 26 letters and digits): see "show my orders". Nothing was cancelled.`);
       return { kind: 'intent', intent: { kind: 'automation-cancel', target: id } };
     }
-    if (/\b(?:all|every|everything|each)\b/i.test(text)) return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'all' } };
+    const match = readMatch(text);
+    if (/\b(?:all|everything|each)\b/i.test(text) || /\bevery\s+(?:one|order|automation)s?\b/i.test(text))
+      return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'all', ...(match ? { match } : {}) } };
+    if (match) return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'match', match } };
     return fail(
       'AUTOMATION_TARGET_REQUIRED',
       'Say which one to cancel by its id (see "show my orders"), or say "cancel all my orders". Nothing was cancelled.',
     );
   }
-  if (found.length === 0 && nouns.test(text) && listVerb.test(text) && !createWords.test(text.replace(/\blimit\s+orders?\b/gi, ' ')) && !/\d/.test(text)) {
-    return { kind: 'intent', intent: { kind: 'automation-list' } };
+  const listed = (nouns.test(text) || /\b(?:buys|purchases|sells)\b/i.test(text)) && listVerb.test(text);
+  if (found.length === 0 && listed && !createWords.test(text.replace(/\blimit\s+orders?\b/gi, ' ')) && !/\d/.test(text)) {
+    const match = readMatch(text);
+    return { kind: 'intent', intent: { kind: 'automation-list', ...(match ? { match } : {}) } };
   }
   if (found.length === 0 && /^\W*(?:my\s+)?(?:open\s+|active\s+|pending\s+)?(?:limit\s+)?(?:orders|automations)\W*$/i.test(text))
     return { kind: 'intent', intent: { kind: 'automation-list' } };

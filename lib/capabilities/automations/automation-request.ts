@@ -9,10 +9,12 @@ import {
 } from './intent.ts';
 import type { ChainName } from '../../chains/chains.ts';
 import { automationManagement } from './automation-management.ts';
-import { fail, type AnyIntent, type Reading } from '../../language/reading.ts';
+import { ask, fail, type AnyIntent, type AwaitedField, type PartialOf, type Reading } from '../../language/reading.ts';
+import { scanPrompt } from '../../language/scan-prompt.ts';
 import type { ReadingContext } from '../capability.ts';
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
+import { orderWords } from './order-words.ts';
 import { readPriceTrigger, type PriceCondition } from './read-price-trigger.ts';
 import { every, readSchedule, type ScheduleReading } from './read-schedule.ts';
 import { chainLabels, chainsWith, symbolOn } from '../../language/token-registry.ts';
@@ -21,6 +23,39 @@ const stablecoins = new Set(['USDC', 'USDT', 'DAI', 'USDBC', 'USDS', 'PYUSD', 'F
 const trades = /\b(?:buy|buys|sell|swap|send|transfer|trade|convert|exchange|dca|ape|spread|split|stop[\s-]?loss|take[\s-]?profits?|limit)\b/i;
 const example = '"buy $50 of DEGEN on base if it drops below $0.004"';
 
+/** What an order is made of before its trade is read, kept on the thread while it asks for what is missing. */
+export interface OrderDraft {
+  /** The trade in words, without its trigger. */
+  readonly trade: string;
+  readonly price?: PriceCondition;
+  /** The schedule read, its instants as ISO strings once it went through the thread. */
+  readonly schedule?: ScheduleReading;
+  /** What kind of price order was said without its price ("set a stop loss …"): asked for. */
+  readonly needs?: 'price' | 'time';
+  readonly orderKind?: 'limit' | 'stop' | 'take';
+}
+
+/** An order's question: what is known of it, for the answer on the thread to complete. */
+export type OrderPending = PartialOf<AutomationCreateIntent> & { readonly order: OrderDraft };
+
+/** The question an order asks, carrying its draft as plain data (its instants as ISO strings: the thread is stored). */
+export const askOrder = (question: string, order: OrderDraft, awaiting?: AwaitedField): Interpretation =>
+  ask<AutomationCreateIntent>(question, {
+    kind: 'automation-create',
+    ...(awaiting ? { awaiting } : {}),
+    order: JSON.parse(JSON.stringify(order)) as OrderDraft,
+  } as OrderPending);
+
+const priceKinds: [RegExp, OrderDraft['orderKind']][] = [
+  [/\bstop[\s-]?loss(?:es)?\b|\bstop\s+(?:sell|order)\b/i, 'stop'],
+  [/\btake[\s-]?profits?\b/i, 'take'],
+  [/\blimit(?:\s+(?:orders?|buys?|sells?))?\b/i, 'limit'],
+];
+const orderVocabulary =
+  /\b(?:if|when|once|whenever|every|each|daily|weekly|monthly|hourly|week\s?days?|business|working|tomorrow|today|tonight|in|at|on|limit|stop|take|dca|schedule\w*|recurring|repeating|spread|split|stagger|over|until|till|for|month\w*|px|price)\b|[@=<>]/i;
+const orderKinds = /\b(?:limit(?:\s+orders?)?|stop[\s-]?loss(?:\s+order)?|take[\s-]?profit(?:\s+order)?)\b(?:\s+to\b)?\s*:?/gi;
+const timeWords = /\b(?:schedule[sd]?|scheduled|recurring|repeating|dca)\b/i;
+
 /**
  * A prompt that manages automations, or sets one up: a trade (a complete
  * swap or transfer, read by the ordinary interpreter from the prompt with
@@ -28,39 +63,82 @@ const example = '"buy $50 of DEGEN on base if it drops below $0.004"';
  * repetition, a split). `undefined` when the prompt is neither, so the
  * ordinary reading goes on (whose guard still refuses timed words it finds).
  *
- * An automation never asks: a follow-up answer would run the trade at once.
- * So a trade that lacks a chain, an amount or a recipient fails with the
- * question, asking for the whole order in one prompt (AUTOMATION_INCOMPLETE).
- * Reads ("tell me the eth price every hour") are refused.
+ * An order is a conversation like a trade: what it lacks (the trade's chain,
+ * amount or tokens, the price of a limit or stop, the time of a scheduled
+ * one) is asked on the thread, with the draft kept in the question
+ * (`OrderPending`); the answer is read by `orderAnswer` and completes the
+ * order, never a trade now. A repetition may be open-ended. Reads ("tell me
+ * the eth price every hour") are refused.
  */
-export function automationRequest(text: string, context: Pick<ReadingContext, 'now' | 'readClause'>): Interpretation | undefined {
+export function automationRequest(prompt: string, context: Pick<ReadingContext, 'now' | 'readClause'>): Interpretation | undefined {
   const { now } = context;
-  const managed = automationManagement(text);
+  const managed = automationManagement(prompt);
   if (managed) return managed;
+  // Rewritten only when it may be an order at all (orderWords costs more than the ordinary reading of a plain prompt).
+  const text = orderVocabulary.test(prompt) ? orderWords(prompt) : prompt;
   // "if eth hits 5k I'll be rich. anyway send 0.01 eth…": a condition in a sentence with no trade is context.
   const sentences = text.split(/(?<=[.!?…])\s+(?=\S)|\n+/);
   const triggered = sentences.find((s) => readPriceTrigger(s) !== undefined || readSchedule(s, now) !== undefined);
   if (sentences.length > 1 && triggered !== undefined && !trades.test(triggered)) return undefined;
-  const price = readPriceTrigger(text);
+  const price = readPriceTrigger(text, /\blimit\b/i.test(prompt));
   if (price && 'kind' in price) return price;
   const schedule = readSchedule(price ? price.rest : text, now);
   if (schedule && 'kind' in schedule) return schedule;
-  if (!price && !schedule) return undefined;
   if (price && schedule) return fail('AUTOMATION_UNSUPPORTED', 'One trigger per automation: a price or a time, not both. Nothing was set up.');
-  let rest = tidy(dcaAsBuy((price ?? schedule)!.rest));
-  // "if degen drops below $0.004 buy $50 of it on base": "it" is the token the condition names.
-  if (price?.token) rest = rest.replace(/\b(of|into|in|my)\s+it\b/i, `$1 ${price.token}`);
+  if (!price && !schedule) return untimedOrder(prompt, text, context);
+  // The kind of order said beside its trigger ("set a limit buy on base: … if eth hits 2750") is no part of the trade.
+  let rest = tidy(dcaAsBuy((price ?? schedule)!.rest.replace(orderKinds, ' ')));
+  if (price) {
+    // "if degen drops below $0.004 buy $50 of it on base": "it" is the token the condition names.
+    if (price.token) rest = rest.replace(/\b(of|into|in|my)\s+it\b/i, `$1 ${price.token}`);
+    // "if ETH on Ethereum goes under 2000, sell 1 ETH": the chain said in the condition is the trade's.
+    const chain = scanPrompt(price.words).chains[0];
+    if (chain && scanPrompt(rest).chains.length === 0) rest = `${rest} on ${chain}`;
+  }
+  return completeOrder({ trade: rest, ...(price ? { price } : {}), ...(schedule ? { schedule } : {}) }, context);
+}
+
+/**
+ * An order whose trigger is not said: "set a stop loss: sell all my WIF for USDC on solana" asks at what price,
+ * "schedule a swap of 10 USDC to ETH on base" asks when. `undefined` for anything else.
+ */
+function untimedOrder(prompt: string, text: string, context: Pick<ReadingContext, 'readClause'>): Interpretation | undefined {
+  const kind = priceKinds.find(([words]) => words.test(prompt));
+  const timed = !kind && timeWords.test(prompt);
+  if (!kind && !timed) return undefined;
+  const trade = tidy(dcaAsBuy(text.replace(kind ? kind[0] : timeWords, ' ')).replace(/\bswap\s+of\b/i, 'swap'));
+  const action = context.readClause(trade);
+  // Only an order with a trade in it: "stop loss?" or "what is a limit order" go on to the ordinary reading.
+  if (action.kind === 'fail' && action.code === 'UNRECOGNIZED') return undefined;
+  if (action.kind === 'intent' && !AutomationActionSchema.safeParse(action.intent).success) return undefined;
+  const order: OrderDraft = kind ? { trade, needs: 'price', orderKind: kind[1] } : { trade, needs: 'time' };
+  const question = kind
+    ? `At what price should this ${kind[1] === 'stop' ? 'stop loss' : kind[1] === 'take' ? 'take profit' : 'limit order'} run? Say a price, like "below $2,400" or "at $0.004".`
+    : 'When should it run? Say a time or a repetition, like "tomorrow at 9:00 UTC", "every Monday" or "every day for 2 weeks".';
+  return askOrder(`${question} Nothing is set up until then.`, order);
+}
+
+/**
+ * The order of a draft: its trade read like any prompt, then its trigger. What the trade lacks is asked, with the
+ * draft kept for the answer; a trade the reader refuses is refused.
+ */
+export function completeOrder(draft: OrderDraft, context: Pick<ReadingContext, 'readClause'>): Interpretation {
+  const { price } = draft;
+  const schedule = draft.schedule ? revive(draft.schedule) : undefined;
+  const rest = draft.trade;
   // The trade on its own, read like any prompt (several sentences included).
   const action: Reading<AnyIntent> = context.readClause(rest);
   if (action.kind === 'ask') {
-    return fail(
-      'AUTOMATION_INCOMPLETE',
-      `${action.question} An automation needs the whole trade in one prompt (chain, amount, and the recipient of a send), like ${example}. Nothing was set up.`,
+    return askOrder(
+      `${action.question} (for the order: ${rest}, ${price?.words ?? schedule?.words}). Nothing is set up until then.`,
+      draft,
+      action.pending.awaiting,
     );
   }
   if (action.kind === 'fail' && action.code === 'UNRECOGNIZED') {
     return fail(
-      'AUTOMATION_UNSUPPORTED',
+      // A trigger alone ("if eth on ethereum drops below 2000"): the clause of an order that says its trade elsewhere.
+      rest.replace(/\b(?:on|in|via)\s+\w+/gi, ' ').replace(/\W+/g, '') === '' ? 'AUTOMATION_TRADE_REQUIRED' : 'AUTOMATION_UNSUPPORTED',
       `I can make a swap or a transfer wait for a price or a time, not an alert or a read, and I could not read a trade here. For example: ${example}. Nothing was set up.`,
     );
   }
@@ -84,7 +162,7 @@ export function automationRequest(text: string, context: Pick<ReadingContext, 'n
     trigger = watched as AutomationTrigger;
     when = price.words;
   } else {
-    const reading = schedule as ScheduleReading;
+    const reading = schedule!;
     const s = reading.schedule;
     when = reading.words;
     if (reading.utcAssumed) notes.push('Times are UTC: no time zone was given.');
@@ -96,6 +174,14 @@ export function automationRequest(text: string, context: Pick<ReadingContext, 'n
         startAt: s.startAt.toISOString(),
         ...(s.type === 'spread' || s.count !== undefined ? { count: s.count } : {}),
         ...(s.type === 'every' && s.endAt ? { endAt: s.endAt.toISOString() } : {}),
+        ...(s.type === 'every' && s.calendar
+          ? {
+              calendar: {
+                ...(s.calendar.weekdays ? { weekdays: [...s.calendar.weekdays] } : {}),
+                ...(s.calendar.monthDay ? { monthDay: s.calendar.monthDay } : {}),
+              },
+            }
+          : {}),
       };
     }
     if (s.type === 'spread') {
@@ -105,23 +191,33 @@ export function automationRequest(text: string, context: Pick<ReadingContext, 'n
       notes.push(`Split into ${s.count} equal parts of ${describe(part as AutomationAction['amount'])}, one every ${every(s.intervalSeconds)}, the first now.`);
     }
   }
-  if (trigger.type === 'every' && trigger.count === undefined && trigger.endAt === undefined) {
-    return fail(
-      'AUTOMATION_INCOMPLETE',
-      'Say when the repetition ends: a count ("for 30 days", "10 times") or a date ("until 2026-12-31"). Nothing was set up.',
-    );
-  }
   const parsed = AutomationCreateIntentSchema.safeParse({ kind: 'automation-create', action: actionIntent, trigger, description: `${rest}, ${when}` });
   if (!parsed.success)
     return fail('INTERPRETER_ERROR', `I could not build a valid automation (${parsed.error.issues[0]?.message ?? 'invalid'}). Nothing was set up.`);
   return { kind: 'intent', intent: parsed.data, ...(notes.length > 0 ? { notes } : {}) };
 }
 
+/** A schedule as it comes back from the thread (its instants JSON strings), with its instants as dates again. */
+function revive(reading: ScheduleReading): ScheduleReading {
+  const s = reading.schedule;
+  const date = (d: Date | string): Date => new Date(d);
+  const schedule =
+    s.type === 'at'
+      ? { ...s, at: date(s.at) }
+      : s.type === 'spread'
+        ? { ...s, startAt: date(s.startAt) }
+        : { ...s, startAt: date(s.startAt), ...(s.endAt ? { endAt: date(s.endAt) } : {}) };
+  return { ...reading, schedule };
+}
+
 /** "dca $50 into sol", "spread $120 of eth buys": a buy said without the verb. */
 function dcaAsBuy(rest: string): string {
   const buying = /\b(?:dca|dollar[\s-]cost[\s-]average|buys|purchases)\b/i;
   if (!buying.test(rest)) return rest;
-  const text = rest.replace(/\b(?:dca|dollar[\s-]cost[\s-]average)\b/gi, ' ').replace(/\b(?:buys|purchases)\b/gi, ' ');
+  const text = rest
+    .replace(/\b(?:dca|dollar[\s-]cost[\s-]average)\b(\s+\$?\d[\d,.]*\s*(?:k\b)?\s*(?:dollars|usd|bucks)?)\s+(?:into|in)\b/gi, 'dca$1 of')
+    .replace(/\b(?:dca|dollar[\s-]cost[\s-]average)\b/gi, ' ')
+    .replace(/\b(?:buys|purchases)\b/gi, ' ');
   return /\b(?:buy|sell|swap|send|transfer|trade|convert|exchange|get|ape)\b/i.test(text) ? text : `buy ${text}`;
 }
 

@@ -1,10 +1,12 @@
 import { PermanentError } from '../../errors.ts';
-import { cancelAutomation } from '../../automations/cancel-automation.ts';
+import { cancelAutomation, cancelMatchingAutomation } from '../../automations/cancel-automation.ts';
+import { describeMatch } from '../../automations/automation-match.ts';
 import { createAutomation } from '../../automations/create-automation.ts';
 import { listAutomations } from '../../automations/list-automations.ts';
-import { cancelledOutcome, createdOutcome, listedOutcome } from '../../automations/automation-responses.ts';
+import { cancelledOutcome, createdOutcome, listedOutcome, unmatchedOutcome } from '../../automations/automation-responses.ts';
 import { capability, intentKind } from '../capability.ts';
 import { automationRequest } from './automation-request.ts';
+import { orderAnswer } from './order-answer.ts';
 import { AutomationCancelIntentSchema, AutomationCreateIntentSchema, AutomationListIntentSchema } from './intent.ts';
 
 /**
@@ -38,18 +40,30 @@ export const automations = capability({
       schema: AutomationListIntentSchema,
       movesFunds: false,
       scope: 'read',
-      examples: ['show my orders', 'list my automations'],
-      run: async (deps, ctx) => listedOutcome(await listAutomations(deps, ctx.job.accountId)),
+      examples: ['show my orders', 'list my automations', 'show my recurring buys', 'list my limit orders'],
+      run: async (deps, ctx, intent) =>
+        listedOutcome(await listAutomations(deps, ctx.job.accountId, intent.match), intent.match ? describeMatch(intent.match) : undefined),
     }),
     intentKind({
       schema: AutomationCancelIntentSchema,
       // Cancelling stops a trade someone counts on (a stop-loss): a trading key's decision.
       movesFunds: true,
       scope: 'trade',
-      examples: ['cancel all my orders'],
-      run: async (deps, ctx, intent) => cancelledOutcome(await cancelAutomation(deps, { accountId: ctx.job.accountId, target: intent.target }), intent.target),
+      examples: ['cancel all my orders', 'stop my weekly SOL purchases', 'cancel the ETH buy at $2,400'],
+      run: async (deps, ctx, intent) => {
+        const accountId = ctx.job.accountId;
+        if (intent.target === 'match' && intent.match) {
+          const found = await cancelMatchingAutomation(deps, { accountId, match: intent.match });
+          return 'cancelled' in found
+            ? cancelledOutcome([found.cancelled], found.cancelled.automationId)
+            : unmatchedOutcome(found.matching, describeMatch(intent.match));
+        }
+        const cancelled = await cancelAutomation(deps, { accountId, target: intent.target, ...(intent.match ? { match: intent.match } : {}) });
+        return cancelledOutcome(cancelled, intent.target);
+      },
     }),
   ],
   // Before follow-ups: an answer never carries a trigger.
-  read: (text, context) => automationRequest(text, context),
+  // The answer to an order's own question first: it completes that order, never a trade now.
+  read: (text, context) => orderAnswer(text, context) ?? automationRequest(text, context),
 });

@@ -138,7 +138,7 @@ const isPercent = (raw: string): boolean => /%|percent/i.test(raw);
  * a word of the condition says down. A relative move ("falls 20%") keeps the
  * percentage. Returns a failure for a condition it cannot read one way.
  */
-export function readPriceTrigger(text: string): PriceCondition | Interpretation | undefined {
+export function readPriceTrigger(text: string, limitOrder = /\blimit\b/i.test(text)): PriceCondition | Interpretation | undefined {
   const guardOrder = protective.exec(text);
   if (guardOrder) {
     const stop = /^stop/i.test(guardOrder[1]!);
@@ -177,7 +177,9 @@ export function readPriceTrigger(text: string): PriceCondition | Interpretation 
       return fail('AUTOMATION_AMBIGUOUS', `"${m[0].trim()}" does not say which way: say "rises 20%" or "falls 20%". Nothing was set up.`);
     }
     const rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
-    return level(value, downward ? 'below' : 'above', token, m[0].trim(), rest);
+    // A limit order's "if eth hits 2750" is at its side of the price: a buy below, a sell above.
+    const direction = downward ? 'below' : upward || !limitOrder ? 'above' : 'by-side';
+    return level(value, direction, token, m[0].trim(), rest);
   }
   const limit = limitWords.exec(text);
   const at = limit ? limitPrice.exec(text) : null;

@@ -1,66 +1,33 @@
 import { fail, type Reading } from '../../language/reading.ts';
 import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent } from './intent.ts';
+import { addMonths, type Calendar } from '../../automations/calendar.ts';
+import { calendarSchedule } from './read-calendar.ts';
+import {
+  HOUR,
+  DAY,
+  unitOf,
+  countOf,
+  weekdays,
+  clockPattern,
+  otherZone,
+  dayPattern,
+  inPattern,
+  everyPattern,
+  forPattern,
+  timesPattern,
+  untilPattern,
+  spreadPattern,
+  weekdaysPattern,
+  monthDayPattern,
+  cut,
+  iso,
+  startOfDay,
+  type ScheduleReading,
+} from './schedule-words.ts';
+
+export type { Schedule, ScheduleReading } from './schedule-words.ts';
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
-
-/** When a timed or recurring prompt runs, before the trade is read. */
-export type Schedule =
-  | { readonly type: 'at'; readonly at: Date }
-  | { readonly type: 'every'; readonly intervalSeconds: number; readonly startAt: Date; readonly count?: number; readonly endAt?: Date }
-  /** "spread $120 of eth buys over 4 hours": the amount is split into `count` equal parts. */
-  | { readonly type: 'spread'; readonly intervalSeconds: number; readonly startAt: Date; readonly count: number };
-
-export interface ScheduleReading {
-  readonly schedule: Schedule;
-  /** The schedule in words, for the description ("every day, 30 times, from 2026-11-22 00:00 UTC"). */
-  readonly words: string;
-  /** A time was given without a zone and read as UTC. */
-  readonly utcAssumed: boolean;
-  readonly rest: string;
-}
-
-const HOUR = 3600;
-const DAY = 86_400;
-const unitSeconds: Record<string, number> = { minute: 60, min: 60, hour: HOUR, hr: HOUR, day: DAY, week: 7 * DAY };
-const unitOf = (w: string): number | undefined => unitSeconds[w.toLowerCase().replace(/s$/, '')];
-const smallNumbers: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  other: 2,
-};
-const countOf = (w: string): number => smallNumbers[w.toLowerCase()] ?? Number(w);
-const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const N = String.raw`(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)`;
-const UNIT = '(minutes?|mins?|hours?|hrs?|days?|weeks?|months?)';
-
-const clockPattern =
-  /\b(?:at\s+)?(\d{1,2}):(\d{2})\s*(am|pm)?(?:\s*(utc|gmt|z)\b)?|\b(?:at\s+)?(\d{1,2})\s*(am|pm)\b(?:\s*(utc|gmt)\b)?|\bat\s+(\d{1,2})\s*(utc|gmt)\b/i;
-const otherZone = /^\s*(?:est|edt|pst|pdt|cet|cest|bst|ist|jst|aest|et|pt|ct|mt|cst|cdt|mst|mdt|[+-]\d{1,2}(?::?\d{2})?)\b/i;
-const dayPattern = /\b(tomorrow|today|tonight)\b|(?<!\b(?:until|till|til|through|thru)\s+)\b(?:on\s+)?(\d{4}-\d{2}-\d{2})\b/i;
-const inPattern = new RegExp(String.raw`\bin\s+${N}\s+${UNIT}(?:\s+from\s+now)?\b`, 'i');
-const everyPattern = new RegExp(
-  String.raw`\b(?:every|each)\s+(?:${N}\s+)?(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|${weekdays.join('|')})\b|\b(hourly|daily|weekly|monthly)\b`,
-  'i',
-);
-const forPattern = new RegExp(String.raw`\bfor\s+(?:the\s+next\s+)?${N}\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times)\b`, 'i');
-const timesPattern = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+times\b/i;
-const untilPattern = /\b(?:until|till|til|through|thru)\s+([a-z0-9-]+)/i;
-const spreadPattern = new RegExp(String.raw`\b(?:spread|split|stagger|dca)(?:\s+out)?\b([\s\S]*?)\bover\s+(?:the\s+next\s+)?${N}\s+${UNIT}`, 'i');
-
-const cut = (text: string, m: RegExpExecArray): string => `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
-const iso = (d: Date): string => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const startOfDay = (d: Date): Date => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 
 /**
  * The schedule of a prompt, if it has one, read against `now` (the
@@ -143,7 +110,30 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     moment = new Date(base.getTime() + ((clock?.hours ?? 0) * HOUR + (clock?.minutes ?? 0) * 60) * 1000);
   }
 
-  const everyMatch = everyPattern.exec(rest);
+  // Calendar schedules: "weekdays at 9:00 UTC", "on the 1st of each month", "every month".
+  let calendar: Calendar | undefined;
+  const weekdaysMatch = weekdaysPattern.exec(rest);
+  const monthMatch = weekdaysMatch ? null : monthDayPattern.exec(rest);
+  if (weekdaysMatch || monthMatch) {
+    if (day || inMatch) return fail('AUTOMATION_AMBIGUOUS', 'That names a date and days to repeat on: say one. Nothing was set up.');
+    if (weekdaysMatch) calendar = { weekdays: [1, 2, 3, 4, 5] };
+    else {
+      const monthDay = Number(monthMatch![1] ?? monthMatch![2] ?? monthMatch![3] ?? 1);
+      if (!(monthDay >= 1 && monthDay <= 31))
+        return fail('AUTOMATION_UNSUPPORTED', `"${monthMatch![0].trim()}" is not a day of the month. Nothing was set up.`);
+      calendar = { monthDay };
+    }
+    rest = cut(rest, (weekdaysMatch ?? monthMatch)!);
+  }
+  const everyFound = everyPattern.exec(rest);
+  // "every month" (or "monthly"): on today's day of the month.
+  if (!calendar && everyFound && /^month/i.test(everyFound[2] ?? everyFound[3] ?? '') && countOf(everyFound[1] ?? '1') === 1) {
+    if (day || inMatch) return fail('AUTOMATION_AMBIGUOUS', 'That names a date and a monthly repetition: say one. Nothing was set up.');
+    calendar = { monthDay: now.getUTCDate() };
+    rest = cut(rest, everyFound);
+  }
+  if (calendar) return calendarSchedule(calendar, rest, now, clock, utcAssumed);
+  const everyMatch = everyFound;
   if (!everyMatch) {
     if (!moment) return undefined;
     if (moment.getTime() <= now.getTime()) return fail('AUTOMATION_PAST', `${iso(moment)} has already passed (it is ${iso(now)}). Nothing was set up.`);
@@ -173,14 +163,18 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   const forMatch = forPattern.exec(rest);
   const timesMatch = forMatch ? null : timesPattern.exec(rest);
   const untilMatch = untilPattern.exec(rest);
-  if (forMatch) {
-    if (/^month/i.test(forMatch[2]!)) return fail('AUTOMATION_UNSUPPORTED', 'Months differ in length: say "for 30 days" or "for 4 weeks". Nothing was set up.');
+  if (forMatch && /^month/i.test(forMatch[2]!)) {
+    // "for one month": through the same day next month (calendar months, clamped at a month's end).
+    endAt = new Date(addMonths(startAt, countOf(forMatch[1]!)).getTime() - 1000);
+    rest = cut(rest, forMatch);
+  } else if (forMatch) {
     count = /^times$/i.test(forMatch[2]!) ? countOf(forMatch[1]!) : Math.floor((countOf(forMatch[1]!) * unitOf(forMatch[2]!)!) / interval);
     rest = cut(rest, forMatch);
   } else if (timesMatch) {
     count = countOf(timesMatch[1]!);
     rest = cut(rest, timesMatch);
   }
+  if (untilMatch && endAt) return fail('AUTOMATION_AMBIGUOUS', 'That names two ends: say one. Nothing was set up.');
   if (untilMatch) {
     const date = /^\d{4}-\d{2}-\d{2}$/.test(untilMatch[1]!) ? new Date(`${untilMatch[1]}T23:59:59Z`) : undefined;
     if (!date || Number.isNaN(date.getTime())) {

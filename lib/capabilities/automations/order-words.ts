@@ -1,0 +1,112 @@
+import { numbersFromWords } from '../../language/number-words.ts';
+import { scanPrompt } from '../../language/scan-prompt.ts';
+import { tokenWords } from '../../language/token-registry.ts';
+
+const isToken = (word: string): boolean => tokenWords.has(word.toLowerCase().replace(/^\$/, ''));
+
+/** `every=1d`, `every=4h`: a bot's interval as words. */
+const botUnits: Record<string, string> = { m: 'minutes', min: 'minutes', h: 'hours', hr: 'hours', d: 'days', w: 'weeks', wk: 'weeks' };
+
+/**
+ * A bot's order fields as the words they stand for: `chain=base` → "on base", `pay=USDC` → "with USDC",
+ * `token=BONK` → "BONK", `amt=$5` → "$5 of", `size=500USDC` → "with 500 USDC" (for a buy, the amount paid), `every=1d`
+ * → "every 1 days", `px<120` → "if price below 120", `@2800` → "at 2800". Fields it does not know are left as
+ * written (and refused by the reading that follows).
+ */
+function botFields(text: string): string {
+  if (!/\w=\S|\bpx\s*[<>]|@\s*\d/i.test(text)) return text;
+  const buying = /\b(?:buy|dca|long)\b/i.test(text);
+  let token = '';
+  let amount = '';
+  const out = text
+    .replace(/(?:\b(?:if|when)\s+)?\b(?:px|price)\s*(<=?|>=?)\s*/gi, (_m, op: string) => ` if price ${op.startsWith('<') ? 'below' : 'above'} `)
+    .replace(/(^|\s)@\s*(?=\$?\d)/g, ' at ')
+    .replace(/\b(chain|network)=([a-z]+)/gi, ' on $2 ')
+    .replace(/\b(?:pay|pay_with|with|from|in)=(\$?[a-z0-9]+)/gi, ' with $1 ')
+    .replace(/\b(?:every|interval|freq|frequency)=(\d+)\s*(min|m|hr|h|d|wk|w)\b/gi, (_m, n: string, u: string) => ` every ${n} ${botUnits[u.toLowerCase()]} `)
+    .replace(/\b(?:every|interval|freq|frequency)=(daily|weekly|hourly)\b/gi, ' $1 ')
+    .replace(/\b(?:token|asset|coin|symbol|out|to)=(\$?[a-z0-9]+)/gi, (_m, t: string) => {
+      token = t;
+      return ' ';
+    })
+    .replace(/\b(?:amt|amount|size|qty|usd)=(\$?\d[\d,]*(?:\.\d+)?)([a-z]+)?/gi, (_m, n: string, unit: string | undefined) => {
+      amount = n.startsWith('$') || /^usd$/i.test(unit ?? '') ? `$${n.replace(/^\$/, '')} of` : unit ? `${buying && !token ? 'with ' : ''}${n} ${unit}` : n;
+      return ' ';
+    });
+  if (!token && !amount) return out;
+  // "DCA token=BONK amt=$5" → "DCA $5 of BONK": the amount and the token right after the verb.
+  const verb = /\b(?:buy|sell|dca|swap|long)\b/i.exec(out);
+  if (amount.startsWith('with ') && !token) return `${out} ${amount}`;
+  const phrase = amount.startsWith('with ') ? ` ${token} ${amount} ` : ` ${amount} ${token} `;
+  return verb ? `${out.slice(0, verb.index + verb[0].length)}${phrase}${out.slice(verb.index + verb[0].length)}` : `${phrase}${out}`;
+}
+
+/**
+ * An order in the words the trade reader knows, before its trigger and trade are read: the ways people and bots
+ * write an order ("set a limit buy on base: …", "set up a recurring purchase of …", "stop loss on my WIF, sell it
+ * all …", "1,000 USDC is used to buy ETH", "w usdc", "paid with usdc", `DCA token=BONK amt=$5 …`) rewritten as the
+ * plain trade, and spelled-out numbers as digits ("below a hundred and twenty"). Reasons and asides ("because I'll
+ * be away", "please don't buy anything right now") are dropped: an order never trades now anyway. Only ever
+ * applied to a prompt read as an order.
+ */
+export function orderWords(text: string): string {
+  let out = numbersFromWords(botFields(text), isToken);
+  out = out
+    // Courtesy and setup words around the order.
+    .replace(/\b(?:i'?d|i\s+would)\s+(?:like|love|want)\s+(?:you\s+)?to\b|\bi\s+want\s+(?:you\s+)?to\b|\b(?:could|can|would|will)\s+you(?:\s+please)?\b/gi, ' ')
+    .replace(/\bset\s+(?:this|it|that)\s+up\b\s*:?/gi, ' ')
+    .replace(
+      /\b(?:set|place|put|create|make|add|schedule|open|setup)(?:\s+(?:up|in))?\s+(?:a|an|me\s+a|my|the)?\s*(?:(?:one[- ]off|one[- ]time|recurring|repeating|regular|scheduled|daily|weekly|monthly|timed)\s+)?(?:(limit|stop[- ]loss|take[- ]profit)\s+)?(orders?|swaps?|purchases?|buys?|sells?|trades?|dca)?\b/gi,
+      (m, kind: string | undefined, noun: string | undefined) => {
+        // The kind of a price order stays for its reader ("set a stop loss on my pepe at …", "limit order to sell …").
+        if (kind) return ` ${m.slice(m.toLowerCase().indexOf(kind.toLowerCase()))} `;
+        const n = noun?.toLowerCase().replace(/s$/, '');
+        return n === 'buy' || n === 'purchase' ? ' buy ' : n === 'sell' ? ' sell ' : n === 'swap' ? ' swap ' : ' ';
+      },
+    )
+    .replace(/\b(?:a\s+)?(?:recurring|repeating|regular)\s+(?:purchase|buy)s?\b/gi, ' buy ')
+    .replace(/\bbuy\s+of\s+(?=\$?\d)/gi, 'buy ')
+    // "(stop loss)", "stop loss on my WIF, sell it all …": the kind of order, said beside its trade.
+    .replace(/\(\s*(?:a\s+)?(?:stop[- ]loss|take[- ]profit|limit(?:\s+order)?)\s*\)/gi, ' ')
+    .replace(
+      /\b(?:a\s+)?(?:stop[- ]loss|take[- ]profit)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?(\$?[a-z0-9]+)\s*[,:;-]\s*(?=(?:please\s+)?(?:sell|swap|dump)\b)/gi,
+      (_m, t: string) => (isToken(t) ? ` [${t}] ` : _m),
+    )
+    .replace(/^\s*(?:ok(?:ay)?|so|alright)\b[\s,]*/i, ' ')
+    .replace(/^\s*stop\s+(?=(?:buy|sell)\b)/i, ' ')
+    // "a swap that converts 200 USDC into AERO": the verb of the trade.
+    .replace(/\b(?:swap|trade|order)\b([^.;!?]*?)\b(?:that|which)\s+(?:will\s+)?(convert|swap|sell|buy|exchange|trade)s?\b/gi, '$1 $2')
+    // "1,000 USDC is used to buy ETH", "300 USDC gets spent on ETH".
+    .replace(
+      /(\$?\d[\d,]*(?:\.\d+)?\s*(?:[a-z]+\s+)?)(?:is|are|gets?|will\s+be|be)\s+(?:used|spent)\s+(?:to\s+buy|on|for|buying)\s+(\$?[a-z0-9]+)/gi,
+      'buy $2 with $1',
+    )
+    .replace(/\b(?:paid|paying)\s+(?:with|in|from)\b/gi, 'with')
+    .replace(/\bbuy\s+for\s+me\b/gi, 'buy')
+    .replace(/(?<=\s)w\/?\s+(?=\$?[a-z0-9]+\b)/gi, (m, offset: number, whole: string) =>
+      isToken(whole.slice(offset + m.length).split(/\W/)[0] ?? '') ? 'with ' : m,
+    )
+    // Asides: the reason, "please don't buy anything right now", "so that".
+    .replace(/[,;]?\s*\bbecause\b[^.;!?]*/gi, ' ')
+    .replace(/[,;]?\s*(?:and\s+)?(?:please\s+)?(?:don'?t|do\s+not)\s+(?:buy|sell|swap|trade|do)\s+(?:anything|it|now)(?:\s+(?:right\s+)?now)?/gi, ' ')
+    .replace(/\bso\s+that\b\s*,?/gi, ' ')
+    .replace(/\bfor\s+(?=(?:tomorrow|today|tonight|\d{4}-\d{2}-\d{2})\b)/gi, '');
+  // "[WIF]" marks the token a protective order named: "sell it all" → "sell all my WIF".
+  const marked = /\[(\$?[a-z0-9]+)\]/i.exec(out);
+  if (marked) {
+    const token = marked[1]!;
+    out = out.replace(marked[0], ' ').replace(/\b(sell|swap|dump)\s+it(?:\s+all)?\b/i, `$1 all my ${token}`);
+  }
+  // "… every day for 2 weeks? I'd like to build the position gradually.": a sentence naming no trade, token, amount,
+  // chain or time is the person's aside, not another request.
+  const sentences = out.split(/(?<=[.!?;])\s+(?=\S)/);
+  if (sentences.length === 1) return out.replace(/\s+/g, ' ').trim();
+  const kept = sentences.filter((s) => {
+    const facts = scanPrompt(s);
+    return (
+      facts.actions.length + facts.tokens.length + facts.amounts.length + facts.chains.length + facts.addresses.length > 0 ||
+      /\d|\b(?:every|each|daily|weekly|monthly|hourly|if|when|once|tomorrow|today|tonight|until|for|limit|stop|cancel)\b/i.test(s)
+    );
+  });
+  return (kept.length > 0 ? kept.join(' ') : out).replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,76 @@
+/** The words and shapes of schedules, shared by the schedule readers (read-schedule.ts, read-calendar.ts). */
+import type { Calendar } from '../../automations/calendar.ts';
+
+/** When a timed or recurring prompt runs, before the trade is read. */
+export type Schedule =
+  | { readonly type: 'at'; readonly at: Date }
+  | {
+      readonly type: 'every';
+      readonly intervalSeconds: number;
+      readonly startAt: Date;
+      readonly count?: number;
+      readonly endAt?: Date;
+      /** "weekdays at 9:00 UTC", "on the 1st of each month": the days it runs on, at startAt's time. */
+      readonly calendar?: Calendar;
+    }
+  /** "spread $120 of eth buys over 4 hours": the amount is split into `count` equal parts. */
+  | { readonly type: 'spread'; readonly intervalSeconds: number; readonly startAt: Date; readonly count: number };
+
+export interface ScheduleReading {
+  readonly schedule: Schedule;
+  /** The schedule in words, for the description ("every day, 30 times, from 2026-11-22 00:00 UTC"). */
+  readonly words: string;
+  /** A time was given without a zone and read as UTC. */
+  readonly utcAssumed: boolean;
+  readonly rest: string;
+}
+
+export const HOUR = 3600;
+export const DAY = 86_400;
+export const unitSeconds: Record<string, number> = { minute: 60, min: 60, hour: HOUR, hr: HOUR, day: DAY, week: 7 * DAY };
+export const unitOf = (w: string): number | undefined => unitSeconds[w.toLowerCase().replace(/s$/, '')];
+export const smallNumbers: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  other: 2,
+};
+export const countOf = (w: string): number => smallNumbers[w.toLowerCase()] ?? Number(w);
+export const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+export const N = String.raw`(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)`;
+export const UNIT = '(minutes?|mins?|hours?|hrs?|days?|weeks?|months?)';
+
+export const clockPattern =
+  /\b(?:at\s+)?(\d{1,2}):(\d{2})\s*(am|pm)?(?:\s*(utc|gmt|z)\b)?|\b(?:at\s+)?(\d{1,2})\s*(am|pm)\b(?:\s*(utc|gmt)\b)?|\bat\s+(\d{1,2})\s*(utc|gmt)\b/i;
+export const otherZone = /^\s*(?:est|edt|pst|pdt|cet|cest|bst|ist|jst|aest|et|pt|ct|mt|cst|cdt|mst|mdt|[+-]\d{1,2}(?::?\d{2})?)\b/i;
+export const dayPattern = /\b(tomorrow|today|tonight)\b|(?<!\b(?:until|till|til|through|thru)\s+)\b(?:on\s+)?(\d{4}-\d{2}-\d{2})\b/i;
+export const inPattern = new RegExp(String.raw`\bin\s+${N}\s+${UNIT}(?:\s+from\s+now)?\b`, 'i');
+export const everyPattern = new RegExp(
+  String.raw`\b(?:every|each)\s+(?:${N}\s+)?(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|${weekdays.join('|')})\b|\b(hourly|daily|weekly|monthly)\b`,
+  'i',
+);
+export const forPattern = new RegExp(String.raw`\bfor\s+(?:the\s+next\s+)?${N}\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times)\b`, 'i');
+export const timesPattern = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+times\b/i;
+export const untilPattern = /\b(?:until|till|til|through|thru)\s+([a-z0-9-]+)/i;
+export const spreadPattern = new RegExp(String.raw`\b(?:spread|split|stagger|dca)(?:\s+out)?\b([\s\S]*?)\bover\s+(?:the\s+next\s+)?${N}\s+${UNIT}`, 'i');
+
+export const weekdaysPattern =
+  /\b(?:(?:on|every|each)\s+)?(?:week\s?days?|business\s+days?|working\s+days?|mon(?:day)?\s*(?:-|–|to|through|thru)\s*fri(?:day)?)\b/i;
+export const ORDINAL = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+export const monthDayPattern = new RegExp(
+  String.raw`\b(?:on\s+)?(?:the\s+)?${ORDINAL}\s+(?:day\s+)?of\s+(?:each|every|the|a)\s+month\b|\b(?:every|each)\s+month\s+on\s+the\s+${ORDINAL}\b|\bmonthly\s+on\s+the\s+${ORDINAL}\b|\b(?:on\s+)?the\s+first\s+(?:day\s+)?of\s+(?:each|every|the)\s+month\b`,
+  'i',
+);
+export const cut = (text: string, m: RegExpExecArray): string => `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
+export const iso = (d: Date): string => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+export const startOfDay = (d: Date): Date => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
