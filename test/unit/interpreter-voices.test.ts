@@ -141,3 +141,34 @@ describe('more first-run classes of the end-to-end sets', () => {
     },
   );
 });
+
+describe('a time of day or a day to come makes a move wait: an order or a refusal, never a trade now', () => {
+  it.each([
+    'sell 1 eth on base at the end of the day',
+    'buy eth on base end of day with 100 usdc',
+    'sell 1 eth on base at noon',
+    'sell 1 eth for usdc on base this evening',
+    'swap 100 usdc for eth on base next week',
+    'swap 1 eth for usdc on base this morning',
+    'send 5 usdc to 0x3333333333333333333333333333333333333333 on base at midnight',
+  ])('%s', (prompt) => {
+    const result = read(prompt);
+    expect(['swap', 'transfer'].includes(result.kind === 'intent' ? result.intent.kind : ''), JSON.stringify(result)).toBe(false);
+  });
+
+  it('a greeting is no time', () => {
+    expect(read('good morning, swap 1 eth for usdc on base')).toMatchObject({ kind: 'intent', intent: { kind: 'swap' } });
+  });
+});
+
+describe('an amount said beside the move is never taken for its own', () => {
+  it.each([
+    'i have 2 eth, sell 1 on base',
+    'i have 2 eth. sell 1 eth on base',
+    'I hold 500 usdc on base, swap 100 usdc for eth on base',
+    'got 3 sol. sell 1 sol for usdc',
+  ])('%s', (prompt) => {
+    const result = read(prompt);
+    expect(result.kind === 'intent' && result.intent.kind === 'swap', JSON.stringify(result)).toBe(false);
+  });
+});

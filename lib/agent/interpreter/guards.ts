@@ -60,6 +60,14 @@ const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'satur
 
 /** Words that make what follows a condition the move waits for. */
 const conditionWords = new Set(['if', 'when', 'once', 'unless', 'whenever', 'until']);
+/** Times of day and days a move may be said to wait for ("at noon", "eod", "over the weekend"). */
+const timesOfDay = new Set(['noon', 'midday', 'midnight', 'evening', 'afternoon', 'weekend', 'eod', 'eow', 'eom', 'overnight', 'sunrise', 'sunset']);
+/** What "next" or "this" makes a time to come ("next week", "this afternoon"). */
+const periodWords = new Set(['week', 'month', 'year', 'weekend', 'morning', 'afternoon', 'evening', 'night', 'quarter', ...weekdays]);
+
+/** Verbs that tell of a move in the past. */
+const toldInPast = new Set(['moved', 'bought', 'sold', 'swapped', 'sent', 'traded', 'transferred']);
+
 /** Words that open a reason given for the move ("because", "since"). */
 const reasonWords = new Set(['because', 'since', 'cause', 'cuz', 'coz', 'bc']);
 /** Words after "if" that make it a courtesy ("if possible", "if it's ok", "if you can"), not a condition. */
@@ -99,6 +107,16 @@ export function guard(facts: Facts): Interpretation | undefined {
     ['every', 'daily', 'weekly', 'hourly', 'monthly', 'tomorrow', 'tonight', 'later', 'schedule', 'scheduled', 'recurring', 'dca', ...weekdays].some((w) =>
       own.includes(w),
     ) ||
+    // "at noon", "this evening", "at the end of the day", "next week": a time of day or a day to come ("how much has eth
+    // moved this week" tells of the past).
+    (!own.some((w) => toldInPast.has(w)) &&
+      own.some(
+        (w, i) =>
+          timesOfDay.has(w) ||
+          (w === 'morning' && !['good', 'gm'].includes(own[i - 1] ?? '')) ||
+          (w === 'end' && own[i + 1] === 'of') ||
+          ((w === 'next' || w === 'this') && periodWords.has(own[i + 1] ?? '')),
+      )) ||
     (moving && has('limit')) ||
     seq('limit', 'order') ||
     seq('stop', 'loss') ||

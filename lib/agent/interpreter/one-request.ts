@@ -535,6 +535,14 @@ export function oneRequest(prompt: string, reading: Interpretation, read: (text:
   const rest = parts.filter(
     (p) => (p.kind === 'other' && !trigger(p)) || p.preface || (p.clause.data && p.kind !== 'fragment') || (questionOpen && moveParts.length > 0 && p.detail),
   );
+  // "i have 2 eth, sell 1 on base": an amount said beside the move's own one is no detail of it; taking either is a guess.
+  const ownAmount = moveParts.length === 1 && scanPrompt(moveParts[0]!.clause.text).amounts.length > 0;
+  const otherAmount = parts.find((p) => p.kind === 'fragment' && !p.clause.data && scanPrompt(p.clause.text).amounts.length > 0);
+  if (moving && ownAmount && otherAmount)
+    return fail(
+      'ONE_ACTION',
+      `That names more than one amount ("${otherAmount.clause.text}" and the ${named(moving.kind)}'s own); say the one to use in a prompt of its own. Nothing was done.`,
+    );
   if (moving && flags.length === 0 && moveParts.length <= 1 && readParts.length === 0 && rest.length === 0) return reading;
   // An answer in a thread ("$20", "base", "and on polygon?", "yes"): the move is the thread's, the prompt one detail of it.
   const answer = moving && moveParts.length === 0 && !movingIntentOf(read(text));
