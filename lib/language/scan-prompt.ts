@@ -94,6 +94,9 @@ const phrases: Record<string, string> = {
   'eth mainnet': 'mainnet',
   'ethereum mainnet': 'mainnet',
   'polygon pos': 'polygon',
+  'polygon mainnet': 'polygon',
+  'solana mainnet': 'solana',
+  'unichain mainnet': 'unichain',
   'uni chain': 'unichain',
   'bnb chain': 'bsc',
   'binance smart chain': 'bsc',
@@ -166,6 +169,10 @@ const phrasePattern = new RegExp(
 );
 const wordPattern = /\$?\d*\.?\d+(?:k|m)?%?|\$?[a-z][a-z0-9]*|@\d+|[$%]/g;
 
+/** A name as a voice transcription writes it: "alice dot eth" is alice.eth, "carol dot base dot eth" carol.base.eth. */
+export const spokenNames = (text: string): string =>
+  text.replace(/\b([a-z0-9][a-z0-9-]*)\s+dot\s+(base\s+dot\s+)?eth\b/gi, (_m, label: string, base?: string) => `${label}.${base ? 'base.' : ''}eth`);
+
 /** Text the person quoted or pasted is not an instruction; a quoted single word (an address, a ticker) is kept. */
 export function stripQuoted(prompt: string): string {
   return prompt.replace(quoted, (segment) => {
@@ -196,7 +203,7 @@ export const badAmountMessage = (bad: string): string =>
 /** Reads a prompt into `Facts`: pure, deterministic, one pass over its words. */
 export function scanPrompt(prompt: string): Facts {
   const raws: { raw: string; type: AddressMention['type'] }[] = [];
-  let text = stripQuoted(prompt).replace(addressPattern, (raw) => {
+  let text = spokenNames(stripQuoted(prompt)).replace(addressPattern, (raw) => {
     const type = classifyAddress(raw);
     if (!type) return raw;
     raws.push({ raw, type });
@@ -310,7 +317,8 @@ export function scanPrompt(prompt: string): Facts {
     // "PRICE LINK ETHEREUM", "swap 1 eth usdc solana": a chain's full name after a token, ending the request.
     // "TRENDING SOLANA": trending ranks chains, so a chain word there is a chain.
     const afterTrending = verbs.get(prev) === 'trending' || chainIndexes.has(index - 1);
-    const trailingChainName = (bare === 'ethereum' || bare === 'solana') && tokens.at(-1)?.index === index - 1 && !tokenWords.has(next);
+    const trailingChainName =
+      (bare === 'ethereum' || bare === 'solana') && (tokens.at(-1)?.index === index - 1 || prev.startsWith('@')) && !tokenWords.has(next);
     if (ticker === undefined && sharedChainWords.has(bare) && (inChainPosition || listedAfterChain || trailingChainName || afterTrending)) {
       addChain(sharedChainWords.get(bare)!, index);
       return;

@@ -93,7 +93,19 @@ describe('the capability descriptors', () => {
   });
 
   it('give the structured prompts their actions, each read as a sentence of its capability', () => {
-    expect([...structuredForms.keys()].sort()).toEqual(['balance', 'buy', 'lookup', 'portfolio', 'price', 'sell', 'swap', 'transfer', 'trending']);
+    expect([...structuredForms.keys()].sort()).toEqual([
+      'balance',
+      'buy',
+      'lookup',
+      'portfolio',
+      'price',
+      'sell',
+      'swap',
+      'transfer',
+      'trending',
+      'unwrap',
+      'wrap',
+    ]);
     expect(structuredPrompt('action=launch chain=base')).toMatchObject({
       kind: 'fail',
       code: 'UNRECOGNIZED',

@@ -18,7 +18,8 @@ import type { ReadingContext } from '../../capabilities/capability.ts';
  * request alone (`one-request.ts`). `now` places times ("tomorrow at 9:00
  * UTC", "in 2 hours") for automations; pass the job's clock.
  */
-export function interpretPrompt(prompt: string, thread: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
+export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
+  const prompt = withoutAgentFraming(given);
   const structured = structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
   const text = structured ?? prompt;
@@ -26,6 +27,21 @@ export function interpretPrompt(prompt: string, thread: readonly ThreadTurn[] = 
     text,
     oneRequest(text, readPrompt(text, thread, now), (clause) => readPrompt(clause, [], now), thread.at(-1)?.interpretation?.kind === 'ask'),
   );
+}
+
+/** The label an agent framework puts before its one request ("Execute: …", "Task: …", "Agent step 3/5: …"), on a one-line prompt only. */
+const agentLabel = /^\s*(?:execute|task|action|command|cmd|instruction|request|tx|agent step \d+(?:\s*\/\s*\d+)?)\s*[:：]\s*(?=\S)/i;
+/** What an agent asks back after its request ("Return tx hash.", "Confirm when done."): how to answer, not a second request. */
+const agentReport =
+  /(?<=[.!])\s+(?:(?:then\s+)?(?:return|report|reply with|respond with|give me|send back)\s+(?:the\s+)?(?:tx|transaction)(?:\s*(?:hash|id|receipt|signature))?|(?:confirm|report back|let me know|notify me)(?:\s+when\s+(?:done|complete|completed|finished|it'?s done))?|summari[sz]e (?:them|it) per chain)\.?\s*$/i;
+
+/**
+ * An agent framework's framing of its one request, taken off: a leading label and a closing request for the report
+ * (issue 16). Only on one line: a label on a line of its own, or before pasted lines, is still a note line (issue 13).
+ */
+export function withoutAgentFraming(prompt: string): string {
+  if (/[\n\r]/.test(prompt.trim())) return prompt;
+  return prompt.replace(agentLabel, '').replace(agentReport, '');
 }
 
 /**

@@ -349,8 +349,6 @@ const turning = new Set([
   'cancel',
   'stop',
   'undo',
-  'also',
-  'too',
   'then',
   'after',
   'before',
@@ -390,7 +388,12 @@ const turning = new Set([
  * verb opening it, no question, no read), no amount, address or chain, no token the move does not name, nobody
  * else's words and nothing that takes back, corrects or conditions the move.
  */
+/** A constraint that only keeps the move to itself ("Please do not touch anything else", "Nothing else should be changed"). */
+const onlyThis =
+  /^(?:please\s+)?(?:(?:do not|don'?t|dont) (?:touch|change|do|move|sell|buy|send) anything else(?: in the wallet)?|nothing else (?:should|must|needs to) (?:be changed|change|move|be touched)|leave (?:the rest|everything else)(?: as it is| alone| where it is)?|(?:please )?use the current (?:market )?(?:rate|price))[.!]?$/i;
+
 function aside(part: Part, move: Facts, relative: boolean): boolean {
+  if (!part.clause.data && onlyThis.test(part.clause.text.trim())) return true;
   // "…, which is my brother's wallet?": a relative clause ends the move's own sentence, question mark and all.
   const text = relative ? part.clause.text.replace(/^(?:which|who|that)\s+(?:is|was|are|were|belongs)\b/i, '').replace(/\?+\s*$/, '') : part.clause.text;
   if (part.clause.data || part.kind === 'read' || (part.interpretation.kind === 'intent' && movingIntentOf(part.interpretation)) || /\?/.test(text))

@@ -1,5 +1,6 @@
 import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
+import { tokenWords } from '../../language/token-registry.ts';
 import { structuredForms } from '../../capabilities/index.ts';
 
 /**
@@ -101,8 +102,15 @@ function readFields(prompt: string): { action?: string; pairs: [string, string][
     return { action: (call[1] ?? call[3])!.toLowerCase(), pairs };
   }
   // "swap in=ETH out=USDC amt=0.5": an action word, then only fields.
-  const lead = /^\s*\/?([a-z]+)\s+(?=[a-z_]+\s*[=:])/i.exec(prompt);
-  const leadAction = lead && verbs.has(lead[1]!.toLowerCase()) ? lead[1]!.toLowerCase() : undefined;
+  // "BUY BONK usd=15 pay=USDC": the verb may name its token before the fields.
+  const lead = /^\s*\/?([a-z]+)((?:\s+\$?[a-z][a-z0-9]*){0,2})\s+(?=[a-z_]+\s*[=:])/i.exec(prompt);
+  const named = (lead?.[2] ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/^\$/, '').toLowerCase());
+  const leadAction = lead && verbs.has(lead[1]!.toLowerCase()) && named.every((w) => tokenWords.has(w)) ? lead[1]!.toLowerCase() : undefined;
+  if (leadAction) for (const w of named) pairs.push(['token', w]);
   const fieldsOnly = leadAction ? prompt.slice(lead![0].length) : prompt;
   const read = leadAction ? { action: leadAction, pairs } : withImpliedAction(pairs);
   if (!read) return undefined;

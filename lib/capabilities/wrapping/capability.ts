@@ -1,4 +1,5 @@
 import { capability, intentKind } from '../capability.ts';
+import { amountText, onChains } from '../structured-forms.ts';
 import { resolvedOnce } from '../resolve-amount.ts';
 import { UnwrapIntentSchema, WrapIntentSchema } from './intent.ts';
 import { readWrap } from './read-wrap.ts';
@@ -49,4 +50,11 @@ export const wrapping = capability({
     }),
   ],
   read: (text, context) => readWrap(text, context),
+  // `{"op":"wrap","chain":"base","amount":"0.25","asset":"ETH"}`, `action=unwrap token=weth amount=all chain=ethereum`.
+  forms: [
+    {
+      actions: ['wrap', 'unwrap'],
+      sentence: (action, fields) => `${action} ${amountText(fields, fields.tokens[0] ?? fields.tokenIn ?? '')}${onChains(fields)}`,
+    },
+  ],
 });
