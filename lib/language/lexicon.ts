@@ -202,7 +202,7 @@ export const stopWords = new Set(
 /** Everyday words one edit from a lexicon word ("solid" from sold, "quite" from quote, "based" from base): never corrected into it. */
 export const everydayWords = new Set(
   `exist solid quite quota brought movie shout shot smell spell shell swell magic manic prize pride prince prime trader traders based
-  links brent spilt tread baste peep tosh given rated`.split(/\s+/),
+  links brent spilt tread baste peep tosh given rated together altogether whether weather tether pieces piece part parts`.split(/\s+/),
 );
 
 /** Optimal-string-alignment distance, stopping early past `max`. */

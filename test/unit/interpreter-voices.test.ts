@@ -202,3 +202,9 @@ describe('classes of the held-out sets of issue 16 (found on their first run)', 
     expect(result.kind === 'intent' && ['swap', 'transfer'].includes(result.intent.kind), JSON.stringify(result)).toBe(false);
   });
 });
+
+describe('words near a ticker stay words', () => {
+  it.each(['together', 'altogether', 'whether', 'pieces', 'part'])('%s is no token', (word) => {
+    expect(read(`show me please my balances of all the chains ${word}`)).toMatchObject({ kind: 'intent', intent: { kind: 'balance', tokens: 'all' } });
+  });
+});

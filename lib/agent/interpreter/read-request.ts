@@ -51,6 +51,10 @@ export function readRequest(given: Facts): Interpretation {
   const facts = withoutNegatedMove(given);
   const guarded = guard(facts);
   if (guarded) return guarded;
+  // "do i have enough usdc to ape 500 into wif? not buying yet": a question about holdings is a read, whatever move it
+  // names or takes back.
+  const asked = given.actions.some((a) => moves.has(a.action)) && !facts.actions.some((a) => moves.has(a.action)) ? holdingQuestion(given) : undefined;
+  if (asked) return asked;
   // Every move was negated and nothing but a read is asked: a request not to do something (never a move read from what is left).
   const negatedMove = given.actions.some((a) => moves.has(a.action)) && !facts.actions.some((a) => moves.has(a.action));
   const remaining = negatedMove ? chooseAction(facts) : undefined;
