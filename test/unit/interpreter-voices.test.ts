@@ -208,3 +208,22 @@ describe('words near a ticker stay words', () => {
     expect(read(`show me please my balances of all the chains ${word}`)).toMatchObject({ kind: 'intent', intent: { kind: 'balance', tokens: 'all' } });
   });
 });
+
+describe('a launch beside words that only explain it keeps its own name and ticker', () => {
+  it.each([
+    'launch a token named Quiet Harbor with the ticker QHRB on Base, since she is managing the project.',
+    'launch a token named Quiet Harbor with the ticker QHRB on Base. she is managing the project.',
+    'Please launch a token named Quiet Harbor with the ticker QHRB on Base, and arrange for the creator fees to be paid to alice.eth rather than to our wallet, since she is managing the project.',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'launch', name: 'Quiet Harbor', symbol: 'QHRB' } });
+  });
+
+  it('"the fees of creator must go to" names the fee recipient', () => {
+    expect(
+      read('launch a token called Gute Nacht with symbol GNACHT on base, the fees of creator must go to 0x2222222222222222222222222222222222222222'),
+    ).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'launch', symbol: 'GNACHT' },
+    });
+  });
+});

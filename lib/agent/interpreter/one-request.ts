@@ -485,7 +485,11 @@ function ownMove(whole: Interpretation, flags: readonly PromptFlag[], parts: rea
     }
     return undefined;
   }
-  const reading = move.interpretation;
+  // The clauses were read with a launch's own words (its name, ticker, links) taken out: a launch is the whole prompt's
+  // reading or nothing. Any other move is its own clause's reading: nothing of it comes from the words around it.
+  const launch = movingIntentOf(move.interpretation)?.kind === 'launch';
+  if (launch && movingIntentOf(whole)?.kind !== 'launch') return undefined;
+  const reading = launch ? whole : move.interpretation;
   if (reading.kind === 'ask') return reading;
   if (!pasted) return reading;
   if (reading.kind !== 'intent' || (reading.intent.kind !== 'swap' && reading.intent.kind !== 'transfer')) return undefined;

@@ -64,7 +64,8 @@ export type FeeRecipientWritten = { readonly address: Address } | { readonly nam
 /** "send the creator fees to X", "fees go to X", "fee recipient: X", "with fees going to X", "fees → X". */
 const recipientPhrases = [
   /\b(?:send|pay|give|route|direct|redirect|split)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|its\s+)?(?:creator\s+|trading\s+|launch\s+)?(?:fees?|royalt(?:y|ies)|rewards)\s+(?:to|into)\s+(\S+)/i,
-  /\b(?:creator\s+|trading\s+)?(?:fees?|royalt(?:y|ies))\s+(?:should\s+|will\s+|must\s+)?(?:go(?:es|ing)?|be\s+sent|sent|paid|paying|be\s+paid|routed|directed)\s+(?:out\s+)?to\s+(\S+)/i,
+  // "the creator fees to be paid to X", "the fees of creator must go to X"
+  /\b(?:creator\s+|trading\s+)?(?:fees?|royalt(?:y|ies))\s+(?:of\s+(?:the\s+)?creator\s+)?(?:should\s+|will\s+|must\s+|to\s+|are\s+to\s+)?(?:go(?:es|ing)?|be\s+sent|sent|paid|paying|be\s+paid|routed|directed)\s+(?:out\s+)?to\s+(\S+)/i,
   /\b(?:make|set|use|have)\s+(?!(?:the|a|my|its|our)\b)(\S+)\s+(?:as\s+)?(?:the\s+)?(?:creator\s+)?(?:fees?[\s_-]*recipient|recipient\s+of\s+(?:the\s+)?(?:creator\s+)?fees)/i,
   /\bfees?[\s_-]*recipient\s*(?:(?:is|should\s+be|will\s+be|to\s+be)\s+|[:=]\s*|of\s+|to\s+|as\s+)?(\S+)/i,
   /\b(?:creator\s+)?fees?\s*(?:to|→|->|=>|=)\s*(\S+)/i,
