@@ -150,6 +150,9 @@ const phrases: Record<string, string> = {
   'bag size': 'balance',
   'how rich': 'portfolio',
   'pay with': 'with',
+  'pay it with': 'with',
+  'pay for it with': 'with',
+  'paying for it with': 'with',
   'paying with': 'with',
   'give me': 'show',
   'w/': 'with',
@@ -250,6 +253,8 @@ export function scanPrompt(prompt: string): Facts {
     .replace(/\b(?:por|pour)\b/g, 'for')
     .replace(/\bcon\b/g, 'with')
     .replace(/\b(?:i (?:want|need)|get me|grab me|gimme)\s+(?=\$?\d|some\b|a bit\b)/g, 'buy ')
+    // "I need to receive exactly 50 UNI", "we want to end up with 500 AERO": an exact amount to receive is a buy of it.
+    .replace(/\b(?:i|we) (?:need|want|would like|wish) to (?:receive|get|obtain|end up with)\s+(?=(?:exactly|precisely)?\s*\$?\d)/g, 'buy ')
     // "by fifty dollars worth of brett": a transcript's "by" opening the request, before an amount, is "buy".
     .replace(
       /^(\s*(?:(?:uh|um|er|so|ok|okay|hey|please|pls),?\s+)*)by\s+(?=\$?\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|some)\b)/,

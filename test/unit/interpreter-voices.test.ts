@@ -227,3 +227,18 @@ describe('a launch beside words that only explain it keeps its own name and tick
     });
   });
 });
+
+describe('how a trade is paid for is part of it', () => {
+  it.each([
+    ['need exactly 2M bonk on solana, pay w usdc', 'USDC', 'BONK', '2000000'],
+    ['I need to receive exactly 50 UNI on ethereum, pay it with USDC', 'USDC', 'UNI', '50'],
+    ['We need to receive exactly 500 AERO on Base, pay for it with USDC', 'USDC', 'AERO', '500'],
+    ['I need exactly 3 LINK, paying with ETH', 'ETH', 'LINK', '3'],
+  ])('%s: an exact-output buy', (prompt, tokenIn, tokenOut, value) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', side: 'buy', tokenIn, tokenOut, amount: { kind: 'exact', value } } });
+  });
+
+  it('a transfer "paid with" another token is two tokens, refused', () => {
+    expect(read('send 5 usdc to 0x3333333333333333333333333333333333333333 on base, pay with usdt')).toMatchObject({ kind: 'fail' });
+  });
+});

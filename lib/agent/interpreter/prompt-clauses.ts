@@ -198,8 +198,12 @@ export function promptClauses(prompt: string): Clause[] {
   return clauses.map((c) => ({ ...c, text: c.text.replace(/\s+/g, ' ').trim() })).filter((c) => /[\p{L}\p{N}]/u.test(c.text));
 }
 
+/** "…, pay w usdc", "…, paying with eth": how a trade is paid for is part of it, not a payment of its own. */
+const paidWith = /^\s*(?:and\s+)?(?:please\s+)?(?:pay|paying|paid)\s+(?:it\s+|for\s+it\s+)?(?:with|w\/?|in|using|from)\b/i;
+
 function nextSoftCut(text: string): { at: number; length: number } | undefined {
   for (const match of text.matchAll(softBreak)) {
+    if (paidWith.test(text.slice(match.index + match[0].length))) continue;
     const start = requestStart(text.slice(match.index + match[0].length));
     if (match.index > 0 && start !== undefined && !halvesOfOneTrade(text.slice(0, match.index), start)) return { at: match.index, length: match[0].length };
   }
