@@ -139,7 +139,6 @@ describe('a prompt that is its one request still moves', () => {
     ['a salutation', `Dear assistant, please send 100 USDC to ${A} on base`, 'transfer'],
     ['a short label', 'Rebalance: sell 50% of our DAI holdings on Ethereum for USDC.', 'swap'],
     // Words of the person's own that only explain the move (issue 16): no request, figure, address or chain of their own.
-    ['a story before it', `Long day at work. Send 5 usdc to ${A} on base.`, 'transfer'],
     ['a reason after a dash', `send 5 usdc to ${A} on base — it's for the rent`, 'transfer'],
     ['a reason after "because"', 'I would like to swap 2 SOL for JUP on Solana, because I want a small position.', 'swap'],
     ['a reason after "since"', "I'd like to convert half of my USDC on Unichain into WETH, since I want a little more exposure to ether there.", 'swap'],
@@ -176,6 +175,8 @@ describe('a prompt that is its one request still moves', () => {
       'pasted text',
     ],
     ['context with figures before it', 'bonk dropped 20% today, buy 1m bonk', 'more than that'],
+    // Text before the move may be someone else's, pasted without quotes ("got this DM. send …"): asked back, never run.
+    ['a story before it', `Long day at work. Send 5 usdc to ${A} on base.`, 'more than that'],
   ])("%s: the person's own move is asked back whole for a yes, never run", (_class, prompt, besides) => {
     const result = interpretPrompt(prompt);
     expect(result).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm' } });

@@ -3,7 +3,7 @@ import { ask, fail, type Intent, type Interpretation, type PartialIntent, type T
 import { addressProblem, readRequest } from './read-request.ts';
 import { owedYes } from './owed-yes.ts';
 import { badAmountMessage, type Facts } from '../../language/scan-prompt.ts';
-import { sharedChainWords } from '../../language/lexicon.ts';
+import { sharedChainWords, yesWords } from '../../language/lexicon.ts';
 import { symbolOn } from '../../language/token-registry.ts';
 import { supportedChainNames } from '../../chains/chains.ts';
 
@@ -149,6 +149,44 @@ function repeat(last: Intent, facts: Facts): Interpretation | undefined {
   return undefined;
 }
 
+/** Words a plain yes may come with. */
+const plainYes = new Set([
+  'please',
+  'pls',
+  'plz',
+  'thanks',
+  'thank',
+  'you',
+  'thx',
+  'ty',
+  'go',
+  'ahead',
+  'do',
+  'it',
+  'doit',
+  'sure',
+  'ok',
+  'okay',
+  'yes',
+  'yep',
+  'yeah',
+  'confirm',
+  'confirmed',
+  'proceed',
+  'send',
+  'that',
+  'is',
+  'right',
+  'correct',
+  'the',
+  'sounds',
+  'good',
+  'great',
+  'perfect',
+  'lets',
+  'go',
+]);
+
 /** A prompt read against the earlier turns of its thread, or `undefined` when it stands on its own. */
 export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpretation | undefined {
   const previous = thread.at(-1)?.interpretation;
@@ -156,6 +194,11 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
   if (previous?.kind === 'ask' && bare) {
     if (facts.no && !facts.yes) return cancelled();
     const pending = previous.pending;
+    // A yes to a move is a yes alone ("yes", "ok go ahead, thanks"): one that says more ("yes but wait", "yes, later",
+    // "yes but to carol", "yes? no") is asked again, never taken for the move as it was.
+    if (pending.awaiting === 'confirm' && (facts.yes || facts.no) && !facts.words.every((w) => plainYes.has(w) || yesWords.has(w))) {
+      return ask(`Please answer only yes or no. ${previous.question.replace(/^Please answer only yes or no\. /, '')}`, pending);
+    }
     if (facts.yes && facts.tokens.length === 0 && facts.amounts.length === 0 && facts.chains.length === 0 && facts.addresses.length === 0) {
       if (pending.awaiting !== 'confirm') return previous;
       const { awaiting: _awaiting, confirm: _confirm, ...confirmed } = pending;

@@ -1,5 +1,6 @@
 import { ask, fail, type Interpretation } from './intent.ts';
 import type { Facts } from '../../language/scan-prompt.ts';
+import { stopWords, verbs } from '../../language/lexicon.ts';
 
 const moves = new Set(['swap', 'buy', 'sell', 'transfer']);
 const unsupportedActions: Record<string, string> = {
@@ -65,6 +66,41 @@ const timesOfDay = new Set(['noon', 'midday', 'midnight', 'evening', 'afternoon'
 /** What "next" or "this" makes a time to come ("next week", "this afternoon"). */
 const periodWords = new Set(['week', 'month', 'year', 'weekend', 'morning', 'afternoon', 'evening', 'night', 'quarter', ...weekdays]);
 
+/** Months, as a date names them ("on dec 15", "the 1st of december"); "may" and "march" only beside a number. */
+const monthWords = new Set([
+  'jan',
+  'january',
+  'feb',
+  'february',
+  'march',
+  'apr',
+  'april',
+  'may',
+  'jun',
+  'june',
+  'jul',
+  'july',
+  'aug',
+  'august',
+  'sep',
+  'sept',
+  'september',
+  'oct',
+  'october',
+  'nov',
+  'november',
+  'dec',
+  'december',
+]);
+/** Days named by what happens on them. */
+const occasionWords = new Set(['payday', 'birthday', 'holiday', 'holidays', 'christmas', 'xmas', 'halloween', 'thanksgiving']);
+
+/** What "every" counts when it is no time ("every address", "every one of them"). */
+const everyOf = new Set(['address', 'addresses', 'one', 'recipient', 'recipients', 'wallet', 'wallets', 'of', 'single', 'token', 'chain', 'network', 'person']);
+
+/** Words that end a request politely ("… and thanks"). */
+const courtesies = new Set(['thanks', 'thank', 'thx', 'ty', 'please', 'pls', 'cheers', 'gm']);
+
 /** Verbs that tell of a move in the past. */
 const toldInPast = new Set(['moved', 'bought', 'sold', 'swapped', 'sent', 'traded', 'transferred']);
 
@@ -104,9 +140,11 @@ export function guard(facts: Facts): Interpretation | undefined {
   );
   const own = reasonAt > 0 ? words.slice(0, reasonAt) : words;
   const timed =
-    ['every', 'daily', 'weekly', 'hourly', 'monthly', 'tomorrow', 'tonight', 'later', 'schedule', 'scheduled', 'recurring', 'dca', ...weekdays].some((w) =>
+    ['daily', 'weekly', 'hourly', 'monthly', 'tomorrow', 'tonight', 'later', 'schedule', 'scheduled', 'recurring', 'dca', ...weekdays].some((w) =>
       own.includes(w),
     ) ||
+    // "every day", "every monday"; not "every address here", "every one of them".
+    own.some((w, i) => w === 'every' && !everyOf.has(own[i + 1] ?? '')) ||
     // "at noon", "this evening", "at the end of the day", "next week": a time of day or a day to come ("how much has eth
     // moved this week" tells of the past).
     (!own.some((w) => toldInPast.has(w)) &&
@@ -146,7 +184,18 @@ export function guard(facts: Facts): Interpretation | undefined {
         ['minutes', 'minute', 'mins', 'hours', 'hour', 'hrs', 'days', 'day', 'weeks'].includes(words[i + 2] ?? ''),
     ) ||
     words.some((w, i) => w === 'at' && /^\d{1,2}(?:pm|am)?$/.test(words[i + 1] ?? '') && ['pm', 'am', 'utc', 'oclock'].includes(words[i + 2] ?? ''));
-  if (timed && (moving || has('dca', 'buy', 'sell', 'swap', 'order', 'loss', 'into'))) {
+  // "on dec 15", "on the 15th", "after payday", "for my birthday", "for the next 3 days", "make an order to send…".
+  const dated =
+    own.some(
+      (w, i) =>
+        (monthWords.has(w) && (/^\d/.test(own[i + 1] ?? '') || /^\d/.test(own[i - 1] ?? '') || own[i - 1] === 'of')) ||
+        (/^\d{1,2}$/.test(w) && ['st', 'nd', 'rd', 'th'].includes(own[i + 1] ?? '')) ||
+        occasionWords.has(w) ||
+        (w === 'after' && i > 0 && !['that', 'this', 'it', 'which', 'all', 'fees', 'fee', 'gas', 'slippage', 'tax'].includes(own[i + 1] ?? '')) ||
+        (w === 'next' && /^\d/.test(own[i + 1] ?? '')),
+    ) ||
+    (moving && has('order', 'orders') && !seq('in', 'order'));
+  if ((timed || dated) && (moving || has('dca', 'buy', 'sell', 'swap', 'order', 'loss', 'into'))) {
     return fail(
       'AUTOMATION_UNSUPPORTED',
       'That waits for a price or a time (a limit, stop, scheduled or recurring order) in words I could not read, and doing it now instead would not be what you asked. ' +
@@ -154,6 +203,49 @@ export function guard(facts: Facts): Interpretation | undefined {
     );
   }
   if (!moving) return undefined;
+  // "…, unless she already got paid", "only if she confirms first", "hold off for now": a move that waits on something
+  // no price or clock says is never run now.
+  if (
+    has('unless', 'provided', 'providing', 'assuming') ||
+    seq('only', 'if') ||
+    seq('hold', 'off') ||
+    seq('not', 'sure') ||
+    seq('if', 'she') ||
+    seq('if', 'he') ||
+    seq('if', 'they')
+  )
+    return fail('CONDITIONAL_MOVE', 'That move waits on something I cannot check, so nothing was done. Send it on its own when it should happen.');
+  // "send 1 usdc to alice.eth, actually make that bob", "… and the same to bob", "… to alice.eth on base and bob": the
+  // request changes or grows partway; which one is meant is a guess.
+  const verbAt = facts.actions.find((a) => moves.has(a.action))?.index ?? 0;
+  const after = words.slice(verbAt + 1);
+  const lastAddress = facts.addresses.at(-1)?.index ?? -1;
+  if (
+    after.some(
+      (w, i) => ['actually', 'instead', 'sorry', 'rather', 'meant', 'oops'].includes(w) || (w === 'make' && ['that', 'it'].includes(after[i + 1] ?? '')),
+    ) ||
+    seq('same', 'to') ||
+    seq('same', 'for') ||
+    (lastAddress >= 0 &&
+      words.some(
+        (w, i) =>
+          i > lastAddress &&
+          w === 'and' &&
+          /^[a-z]/.test(words[i + 1] ?? '') &&
+          !stopWords.has(words[i + 1]!) &&
+          !courtesies.has(words[i + 1]!) &&
+          !facts.chainIndexes.has(i + 1) &&
+          !verbs.has(words[i + 1]!),
+      ))
+  )
+    return fail('REQUEST_CHANGED', 'That changes or adds to the request partway; send the one you mean as a prompt of its own. Nothing was done.');
+  // "swap 1 of my 3 usdc": two amounts; taking either would be a guess.
+  if (
+    words.some(
+      (w, i) => /^\$?\d/.test(w) && words[i + 1] === 'of' && ['my', 'the', 'our', 'your'].includes(words[i + 2] ?? '') && /^\$?\d/.test(words[i + 3] ?? ''),
+    )
+  )
+    return fail('ONE_ACTION', 'That names two amounts; say the one to use on its own. Nothing was done.');
   if (seq('all', 'but') || seq('everything', 'but') || (has('except', 'minus', 'excluding', 'leaving', 'leave', 'keep') && facts.amounts.length > 0)) {
     const kind = facts.actions.some((a) => a.action === 'transfer') ? 'transfer' : 'swap';
     return ask('Say the exact amount to use: I do not work out "all but" amounts. How much?', { kind, awaiting: 'amount' });

@@ -1,6 +1,7 @@
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
-import { ask, fail, moneyMovingKinds, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
+import { ask, fail, moneyMovingKinds, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
+import { guard } from './guards.ts';
 import { readRequest } from './read-request.ts';
 import { launchedAnswer } from './launched-swap.ts';
 import { owedYes } from './owed-yes.ts';
@@ -62,13 +63,29 @@ function askIfGuessed(text: string, reading: Interpretation): Interpretation {
   return fail('TYPO', `I read ${read}, which is a guess; write it out and send the request again. Nothing was done.`);
 }
 
+/** Moves a capability reads now (a wrap, a batch of transfers) that have no order of their own to wait in. */
+const immediateKinds = new Set<string>(['wrap', 'unwrap', 'transfer-batch']);
+
+/**
+ * A wrap or a batch said to wait ("set a limit order to wrap 1 eth", "schedule a wrap", "on dec 15 send 1 usdc each to
+ * …", "…unless she confirms"): the guard's refusal, as for a trade or a transfer, never the move now.
+ */
+function waitsRefused(text: string, reading: Interpretation): Interpretation | undefined {
+  const moving = movingIntentOf(reading);
+  if (!moving || !immediateKinds.has(moving.kind)) return undefined;
+  const facts = scanPrompt(text);
+  // The guard knows a move by its verb; a wrap's verb is the capability's own, so the move is named for it.
+  const refused = guard({ ...facts, actions: [...facts.actions, { action: 'transfer', index: facts.words.length }] });
+  return refused?.kind === 'fail' && refused.code !== 'ONE_ACTION' ? refused : undefined;
+}
+
 /** Everything the prompt's words ask for, before the one-request rule is applied. */
 function readPrompt(text: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
   // A capability's own reader first (launches, then orders and automations: see their descriptors), in the list's order.
   const context: ReadingContext = { thread, now, readClause };
   for (const read of capabilityReaders) {
     const reading: Interpretation | undefined = read(text, context);
-    if (reading) return reading;
+    if (reading) return waitsRefused(text, reading) ?? reading;
   }
   const facts = scanPrompt(text);
   // An answer to the amount of a launched-token trade completes that amount only (see launched-swap.ts); like any
@@ -80,10 +97,13 @@ function readPrompt(text: string, thread: readonly ThreadTurn[], now: Date): Int
   return readClause(text, facts);
 }
 
+/** Refusals that stand for the whole prompt, never narrowed to one of its sentences. */
+export const wholePromptCodes = new Set<string>(['NEGATED', 'BRIDGE_UNSUPPORTED', 'UNSUPPORTED_CHAIN', 'REQUEST_CHANGED', 'CONDITIONAL_MOVE']);
+
 /** The general reading of a prompt or clause on its own: reads, trades and transfers. */
 function readClause(text: string, facts = scanPrompt(text)): Interpretation {
   const whole = readRequest(facts);
   // A request taken back anywhere ("…no wait, don't") stands for the whole prompt, however many sentences it has.
-  if (whole.kind === 'fail' && (whole.code === 'NEGATED' || whole.code === 'BRIDGE_UNSUPPORTED' || whole.code === 'UNSUPPORTED_CHAIN')) return whole;
+  if (whole.kind === 'fail' && wholePromptCodes.has(whole.code)) return whole;
   return focusRequest(text, whole) ?? whole;
 }

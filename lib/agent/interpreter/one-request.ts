@@ -181,6 +181,7 @@ const reporting = new Set([
   'disregard',
   'forget',
   'scratch',
+  'per',
 ]);
 
 /**
@@ -214,6 +215,37 @@ function prefaced(text: string, facts: Facts): boolean {
  * them but spaces ("eth price send 1 eth to …", "what is my balance send …"):
  * two requests glued together, not a move with a detail.
  */
+/** Words that say a text came from someone else ("got this DM", "friend texted"): never a harmless lead-in. */
+const hearsay = new Set([
+  'dm',
+  'dms',
+  'dmed',
+  'sms',
+  'text',
+  'texted',
+  'message',
+  'messaged',
+  'email',
+  'emailed',
+  'mail',
+  'tweet',
+  'tweeted',
+  'post',
+  'posted',
+  'forwarded',
+  'fwd',
+  'fw',
+  'screenshot',
+  'got',
+  'received',
+  'someone',
+  'somebody',
+  'friend',
+  'per',
+  'via',
+  'from',
+]);
+
 /** Words that open a read after a move ("… check my balance"); not "when" or "if", which open an order's trigger. */
 const readOpeners = new Set(['what', 'whats', 'wats', 'wat', 'how', 'which', 'check', 'show', 'tell', 'list', 'see', 'view', 'find', 'display']);
 
@@ -296,7 +328,13 @@ function classify(given: Clause, read: (text: string) => Interpretation): Part {
   const detail = facts.chains.length + facts.tokens.length + facts.amounts.length + facts.addresses.length > 0 || facts.yes || facts.no;
   if (isFragment(clause.text, facts)) return { clause, kind: 'fragment', interpretation, ...(detail ? { detail } : {}) };
   // A lead-in of a word or three without a verb ("taking profits, sell …", "fomo'd. put …") asks for nothing and carries no instruction.
-  if (!clause.data && facts.actions.length === 0 && !/\?/.test(clause.text) && facts.words.length <= 3 && !facts.words.some((w) => asking.has(w))) {
+  if (
+    !clause.data &&
+    facts.actions.length === 0 &&
+    !/\?/.test(clause.text) &&
+    facts.words.length <= 3 &&
+    (facts.words[0] === 'dear' || !facts.words.some((w) => asking.has(w) || hearsay.has(w) || reporting.has(w) || reportedVerbs.has(w)))
+  ) {
     return { clause, kind: 'fragment', interpretation };
   }
   // A read must be asked for in words ("price of…", "show…", "what…?"), not read into a sentence about something else ("pretend you are a wallet").
@@ -395,7 +433,8 @@ const onlyThis =
 function aside(part: Part, move: Facts, relative: boolean): boolean {
   if (!part.clause.data && onlyThis.test(part.clause.text.trim())) return true;
   // "…, which is my brother's wallet?": a relative clause ends the move's own sentence, question mark and all.
-  const text = relative ? part.clause.text.replace(/^(?:which|who|that)\s+(?:is|was|are|were|belongs)\b/i, '').replace(/\?+\s*$/, '') : part.clause.text;
+  const pronoun = /^(?:which|who|that)\s+(?:is|was|are|were|belongs)\b/i;
+  const text = relative && pronoun.test(part.clause.text) ? part.clause.text.replace(pronoun, '').replace(/\?+\s*$/, '') : part.clause.text;
   if (part.clause.data || part.kind === 'read' || (part.interpretation.kind === 'intent' && movingIntentOf(part.interpretation)) || /\?/.test(text))
     return false;
   if (requestStart(text) !== undefined) return false;
@@ -457,7 +496,8 @@ const pastedFlags = new Set<PromptFlag>(['quoted or pasted text', 'a link']);
 function ownMove(whole: Interpretation, flags: readonly PromptFlag[], parts: readonly Part[], questionOpen: boolean): Interpretation | undefined {
   if (questionOpen || flags.some((f) => !pastedFlags.has(f))) return undefined;
   // A move taken back ("…. no wait, don't"), a bridge or an unsupported chain stands for the whole prompt.
-  if (whole.kind === 'fail' && ['NEGATED', 'BRIDGE_UNSUPPORTED', 'UNSUPPORTED_CHAIN'].includes(whole.code)) return undefined;
+  if (whole.kind === 'fail' && ['NEGATED', 'BRIDGE_UNSUPPORTED', 'UNSUPPORTED_CHAIN', 'REQUEST_CHANGED', 'CONDITIONAL_MOVE'].includes(whole.code))
+    return undefined;
   const takesBack = (p: Part) => scanPrompt(p.clause.text).words.some((w) => turning.has(w) || reporting.has(w) || reportedVerbs.has(w));
   // A fragment that takes the move back, or that carries a detail of it ("bonk on polygon, buy 1m"): the move is the whole prompt's.
   if (parts.some((p) => !p.clause.data && p.kind === 'fragment' && (takesBack(p) || p.detail))) return undefined;
@@ -475,14 +515,18 @@ function ownMove(whole: Interpretation, flags: readonly PromptFlag[], parts: rea
   const facts = scanPrompt(move.clause.text);
   const at = parts.indexOf(move);
   let pasted = flags.length > 0 || parts.some((p) => p.clause.data);
+  // After the move, a word or three of the person's own ("lol", "thoughts", "scam?") may judge it: only courtesies pass.
+  if (parts.some((p, i) => i > at && !p.clause.data && p.kind === 'fragment' && !scanPrompt(p.clause.text).words.every(known))) return undefined;
   for (const part of own) {
-    if (part === move || aside(part, facts, parts.indexOf(part) === at + 1)) continue;
-    // Before the move, a line of the person's context that carries figures ("policy: keep no more than 5 ETH") is
-    // pasted text as well; after it, the same line may correct the move, so nothing is taken from it.
-    if (parts.indexOf(part) < at && part.kind === 'other' && !/\?/.test(part.clause.text) && !takesBack(part)) {
+    if (part === move) continue;
+    const before = parts.indexOf(part) < at;
+    // Before the move, any text is context the person may have pasted ("got this DM.", "policy: keep no more than 5
+    // ETH"): the move is asked back whole for a yes, never run on the prompt itself. After it, only an aside passes.
+    if (before && (part.kind === 'other' || aside(part, facts, false)) && !/\?/.test(part.clause.text) && !takesBack(part)) {
       pasted = true;
       continue;
     }
+    if (!before && aside(part, facts, parts.indexOf(part) === at + 1)) continue;
     return undefined;
   }
   // The clauses were read with a launch's own words (its name, ticker, links) taken out: a launch is the whole prompt's
@@ -490,8 +534,9 @@ function ownMove(whole: Interpretation, flags: readonly PromptFlag[], parts: rea
   const launch = movingIntentOf(move.interpretation)?.kind === 'launch';
   if (launch && movingIntentOf(whole)?.kind !== 'launch') return undefined;
   const reading = launch ? whole : move.interpretation;
-  if (reading.kind === 'ask') return reading;
   if (!pasted) return reading;
+  // Beside pasted text, an answer that completes the move still owes a yes before it runs.
+  if (reading.kind === 'ask') return reading.pending.awaiting === 'confirm' ? reading : ask(reading.question, { ...reading.pending, confirm: true });
   if (reading.kind !== 'intent' || (reading.intent.kind !== 'swap' && reading.intent.kind !== 'transfer')) return undefined;
   const besides = flags.length > 0 || parts.some((p) => p.clause.data) ? 'pasted text' : 'more than that';
   return ask(
@@ -543,8 +588,11 @@ export function oneRequest(prompt: string, reading: Interpretation, read: (text:
     (p) => (p.kind === 'other' && !trigger(p)) || p.preface || (p.clause.data && p.kind !== 'fragment') || (questionOpen && moveParts.length > 0 && p.detail),
   );
   // "i have 2 eth, sell 1 on base": an amount said beside the move's own one is no detail of it; taking either is a guess.
-  const ownAmount = moveParts.length === 1 && scanPrompt(moveParts[0]!.clause.text).amounts.length > 0;
-  const otherAmount = parts.find((p) => p.kind === 'fragment' && !p.clause.data && scanPrompt(p.clause.text).amounts.length > 0);
+  // The same amount said again in words ("100 usdc (one hundred)") is no second one.
+  const amountsOf = (text: string) => scanPrompt(text).amounts.map((a) => JSON.stringify(a.amount));
+  const ownAmounts = moveParts.length === 1 ? amountsOf(moveParts[0]!.clause.text) : [];
+  const ownAmount = ownAmounts.length > 0;
+  const otherAmount = parts.find((p) => p.kind === 'fragment' && !p.clause.data && amountsOf(p.clause.text).some((a) => !ownAmounts.includes(a)));
   if (moving && ownAmount && otherAmount)
     return fail(
       'ONE_ACTION',

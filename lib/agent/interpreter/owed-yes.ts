@@ -25,7 +25,13 @@ export function owedYes(pending: PartialIntent, done: Interpretation): Interpret
 /** The yes / no question for a complete trade or transfer, saying all of it: amount, token, chain and recipient. */
 export function confirmQuestion(intent: Extract<Interpretation, { kind: 'intent' }>['intent']): string {
   if (intent.kind === 'transfer') return `Do you want me to send ${describeAmount(intent)} to ${intent.to}? (yes / no)`;
-  if (intent.kind === 'swap') return `Do you want me to swap ${describeAmount(intent)}? (yes / no)`;
+  if (intent.kind === 'swap') {
+    // A buy says what it buys and with what ("buy 1000 DEGEN with ETH"), never "swap 1000 DEGEN for ETH", which reads as selling it.
+    const slippage = intent.slippageBps !== 100 ? `, with at most ${intent.slippageBps / 100}% slippage` : '';
+    if (intent.side === 'buy' && intent.amount.kind === 'exact')
+      return `Do you want me to buy ${intent.amount.value} ${intent.tokenOut} with ${intent.tokenIn} on ${chainLabels[intent.chain]}${slippage}? (yes / no)`;
+    return `Do you want me to swap ${describeAmount(intent)}${slippage}? (yes / no)`;
+  }
   return `Do you want me to do this ${intent.kind}? (yes / no)`;
 }
 

@@ -79,7 +79,9 @@ function jsonFields(prompt: string): [string, string][] | undefined {
     return undefined;
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
-  const pairs: [string, string][] = [];
+  // JSON.parse keeps the last of two equal keys: a duplicate is kept as given, for the reader to refuse.
+  const keys = [...prompt.matchAll(/"((?:[^"\\]|\\.)*)"\s*:/g)].map((m) => m[1]!.toLowerCase());
+  const pairs: [string, string][] = keys.filter((key, i) => keys.indexOf(key) !== i).map((key) => [key, '(given twice)']);
   for (const [key, value] of Object.entries(parsed)) {
     if (typeof value !== 'string' && typeof value !== 'number') return undefined;
     pairs.push([key.toLowerCase(), String(value)]);
@@ -181,8 +183,14 @@ export function structuredPrompt(prompt: string): string | Interpretation | unde
       );
     if (field === 'action' && values.action !== undefined)
       return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
+    // "to=alice.eth … to=bob.eth", "amount=1 qty=2": which one is meant is a guess.
+    if (values[field] !== undefined)
+      return fail('INVALID_FIELDS', `"${key}" is given twice, or says again what another field said; give each once. Nothing was done.`);
     values[field] = value;
   }
+  // Two fields for one thing: a recipient as "to" and as "recipient", an amount in tokens and in dollars.
+  if ((values.toEither !== undefined && values.to !== undefined) || (values.amount !== undefined && values.usd !== undefined))
+    return fail('INVALID_FIELDS', 'Two fields name the same thing (a recipient, or an amount in tokens and in dollars); give it once. Nothing was done.');
   if (values.currency !== undefined && values.currency.toLowerCase() !== 'usd')
     return fail('UNKNOWN_FIELD', `Values are in US dollars only, not "${values.currency}". Nothing was done.`);
   delete values.currency;
