@@ -1,4 +1,5 @@
-const units: Record<string, number> = {
+/** Numbers one to nineteen as words. */
+export const units: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,

@@ -363,8 +363,8 @@ function withoutLaunchData(prompt: string, reading: Interpretation): string {
   return text.replace(/[ \t]+/g, ' ');
 }
 
-/** Words that take back, correct or condition the move next to them ("actually make it usdt", "but not on base"): never an aside. */
-const turning = new Set([
+/** Words that correct or take back the move whatever clause they are in ("actually", "I meant", "rather", "a demo"). */
+const correcting = new Set([
   'actually',
   'instead',
   'rather',
@@ -373,6 +373,23 @@ const turning = new Set([
   'meant',
   'wait',
   'change',
+  'cancel',
+  'undo',
+  'demo',
+  'test',
+  'testing',
+  'pretend',
+  'fake',
+  'joke',
+  'kidding',
+  'hypothetically',
+  'imagine',
+  'simulate',
+]);
+
+/** Words that take back, correct or condition the move next to them ("actually make it usdt", "but not on base"): never an aside. */
+const turning = new Set([
+  ...correcting,
   'but',
   'or',
   'except',
@@ -384,31 +401,17 @@ const turning = new Set([
   'not',
   'never',
   'no',
-  'cancel',
   'stop',
-  'undo',
   'then',
   'after',
   'before',
   'first',
   'later',
-  // a move framed as not meant: "for a demo", "just testing", "hypothetically"
-  'demo',
-  'test',
-  'testing',
   'presentation',
   'example',
-  'hypothetically',
   'hypothetical',
-  'pretend',
-  'fake',
-  'joke',
-  'kidding',
   'story',
-  'imagine',
-  'simulate',
   'practice',
-  // a price the move should wait for: "at 0.5 cents each", "my target is 4000"
   'each',
   'cents',
   'target',
@@ -453,30 +456,6 @@ function aside(part: Part, move: Facts, relative: boolean): boolean {
       (w === 'make' && facts.words[i + 1] === 'it'),
   );
 }
-
-/** Words that correct or take back the move whatever clause they are in ("actually", "I meant", "rather", "a demo"). */
-const correcting = new Set([
-  'actually',
-  'instead',
-  'rather',
-  'sorry',
-  'mean',
-  'meant',
-  'wait',
-  'change',
-  'cancel',
-  'undo',
-  'demo',
-  'test',
-  'testing',
-  'pretend',
-  'fake',
-  'joke',
-  'kidding',
-  'hypothetically',
-  'imagine',
-  'simulate',
-]);
 
 /** Whether a clause names a token, amount, address or chain. */
 const hasDetail = (part: Part): boolean => {

@@ -1,3 +1,4 @@
+import { units } from '../../language/number-words.ts';
 /** The words and shapes of schedules, shared by the schedule readers (read-schedule.ts, read-calendar.ts). */
 import type { Calendar } from '../../automations/calendar.ts';
 
@@ -29,22 +30,8 @@ export const HOUR = 3600;
 export const DAY = 86_400;
 export const unitSeconds: Record<string, number> = { minute: 60, min: 60, hour: HOUR, hr: HOUR, day: DAY, week: 7 * DAY };
 export const unitOf = (w: string): number | undefined => unitSeconds[w.toLowerCase().replace(/s$/, '')];
-export const smallNumbers: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  other: 2,
-};
+/** Counts said in words ("every two weeks", "a day", "every other day"). */
+export const smallNumbers: Record<string, number> = { ...units, a: 1, an: 1, other: 2 };
 export const countOf = (w: string): number => smallNumbers[w.toLowerCase()] ?? Number(w);
 export const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 export const N = String.raw`(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)`;
