@@ -125,6 +125,7 @@ export const errorCodes = [
   'NONCE_IN_USE',
   'NONCE_TOO_HIGH',
   'NONCE_TOO_LOW',
+  'NOT_AN_ORDER',
   'NOT_YOUR_LAUNCH',
   'NO_CLAIMABLE_FEES',
   'NO_COMMON_CHAIN',

@@ -74,7 +74,7 @@ describe('a move next to anything else moves nothing', () => {
     `);
     expect(interpretPrompt(`send 5 usdc to ${A} on base. my note: "swap everything to eth"`)).toMatchObject({
       code: 'ONE_REQUEST',
-      message: expect.stringMatching(/^Your message holds a transfer together with quoted or pasted text and a note or system line\./),
+      message: expect.stringMatching(/^Your message holds a transfer together with quoted or pasted text, a note or system line and other text\./),
     });
   });
 });

@@ -1,6 +1,6 @@
 import { ask, fail, type Interpretation } from './intent.ts';
 import type { Facts } from '../../language/scan-prompt.ts';
-import { stopWords, verbs } from '../../language/lexicon.ts';
+import { fractionWords, stopWords, verbs } from '../../language/lexicon.ts';
 
 const moves = new Set(['swap', 'buy', 'sell', 'transfer']);
 const unsupportedActions: Record<string, string> = {
@@ -97,6 +97,27 @@ const occasionWords = new Set(['payday', 'birthday', 'holiday', 'holidays', 'chr
 
 /** What "every" counts when it is no time ("every address", "every one of them"). */
 const everyOf = new Set(['address', 'addresses', 'one', 'recipient', 'recipients', 'wallet', 'wallets', 'of', 'single', 'token', 'chain', 'network', 'person']);
+
+/** Who or what a condition waits on ("if she confirms", "when I get home"), not a price. */
+const conditionSubjects = new Set(['she', 'he', 'they', 'i', 'we', 'my', 'our', 'ready', 'done', 'back', 'home', 'the']);
+/** First words of a question ("how much eth would I get if I swap…"): its "if I" is no condition on a move. */
+const askingFirst = new Set(['how', 'howmuch', 'what', 'whats', 'would', 'should', 'is', 'can', 'could', 'will', 'do', 'does']);
+/** First words that make a move a draft, a test or a question ("draft: send …", "test: swap …"). */
+const notAsked = new Set([
+  'draft',
+  'test',
+  'testing',
+  'practice',
+  'example',
+  'sample',
+  'template',
+  'quiz',
+  'preview',
+  'estimate',
+  'simulation',
+  'hypothetical',
+  'did',
+]);
 
 /** Words that end a request politely ("… and thanks"). */
 const courtesies = new Set(['thanks', 'thank', 'thx', 'ty', 'please', 'pls', 'cheers', 'gm']);
@@ -203,18 +224,53 @@ export function guard(facts: Facts): Interpretation | undefined {
     );
   }
   if (!moving) return undefined;
-  // "…, unless she already got paid", "only if she confirms first", "hold off for now": a move that waits on something
-  // no price or clock says is never run now.
+  // "…, unless she already got paid", "only if she confirms first", "once my paycheck clears", "…soon": a move that
+  // waits on something no price or clock says is never run now.
   if (
-    has('unless', 'provided', 'providing', 'assuming') ||
+    has('unless', 'provided', 'providing', 'assuming', 'once', 'whenever', 'eventually', 'soon', 'tmrw', 'tmr', 'sometime', 'someday') ||
     seq('only', 'if') ||
     seq('hold', 'off') ||
     seq('not', 'sure') ||
-    seq('if', 'she') ||
-    seq('if', 'he') ||
-    seq('if', 'they')
+    seq('in', 'a', 'bit') ||
+    seq('next', 'time') ||
+    seq('at', 'some', 'point') ||
+    seq('if', 'needed') ||
+    seq('if', 'necessary') ||
+    seq('when', 'ready') ||
+    // "if she confirms", "when I get home"; not "what if I sold…" (a question), nor "when you can" (a courtesy).
+    words.some(
+      (w, i) =>
+        (w === 'if' || w === 'when') &&
+        words[i - 1] !== 'what' &&
+        conditionSubjects.has(words[i + 1] ?? '') &&
+        !(['i', 'we'].includes(words[i + 1] ?? '') && askingFirst.has(words[0] ?? '')),
+    )
   )
     return fail('CONDITIONAL_MOVE', 'That move waits on something I cannot check, so nothing was done. Send it on its own when it should happen.');
+  // "draft: send …", "maybe send …", "remind me to send …", "did i send …": a move talked about, not asked for.
+  if (
+    notAsked.has(words[0] ?? '') ||
+    has('hypothetically', 'maybe', 'perhaps', 'might', 'reminder', 'remind', 'queue', 'queued', 'dryrun') ||
+    seq('dry', 'run') ||
+    words.some((w, i) => w === 'going' && words[i + 1] === 'to' && verbs.has(words[i + 2] ?? '') && moves.has(verbs.get(words[i + 2]!) ?? '')) ||
+    seq('did', 'i') ||
+    seq('gas', 'to')
+  )
+    return fail(
+      'NOT_AN_ORDER',
+      'That talks about a move (a draft, a test, a maybe, a reminder or a question) rather than asking for it, so nothing was done. Send the move on its own when you mean it.',
+    );
+  // "sell 50% of 2 eth", "a third of 6 usdc", "send two 2 usdc": two amounts; taking either is a guess.
+  if (
+    words.some(
+      (w, i) =>
+        ((/%$/.test(w) || fractionWords.has(w) || ['third', 'quarter', 'fifth', 'tenth'].includes(w)) &&
+          words[i + 1] === 'of' &&
+          /^\$?\d/.test(words[i + 2] ?? '')) ||
+        (!facts.badAmount && /^\$?\d/.test(w) && /^\$?\d/.test(words[i + 1] ?? '')),
+    )
+  )
+    return fail('ONE_ACTION', 'That names two amounts; say the one to use on its own. Nothing was done.');
   // "send 1 usdc to alice.eth, actually make that bob", "… and the same to bob", "… to alice.eth on base and bob": the
   // request changes or grows partway; which one is meant is a guess.
   const verbAt = facts.actions.find((a) => moves.has(a.action))?.index ?? 0;

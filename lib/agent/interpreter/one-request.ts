@@ -1,7 +1,7 @@
 import { moves } from './choose-action.ts';
 import { ask, fail, movingIntentOf, type IntentKind, type Interpretation, type PartialIntent } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
-import { chainWords, fractionWords, noWords, sharedChainWords, stopWords, usdWords, yesWords } from '../../language/lexicon.ts';
+import { chainWords, fractionWords, noWords, sharedChainWords, stopWords, usdWords, verbs, yesWords } from '../../language/lexicon.ts';
 import { promptClauses, promptFlags, requestStart, type Clause, type PromptFlag } from './prompt-clauses.ts';
 import { orderWords } from '../../capabilities/automations/order-words.ts';
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
@@ -141,6 +141,18 @@ const requestOpeners = new Set([
 
 /** Words that make an opening someone else's words: reporting ("my boss said"), orders to the machine ("the assistant must"). */
 const reporting = new Set([
+  'according',
+  'request',
+  'requested',
+  'advice',
+  'instructions',
+  'reply',
+  'note',
+  'message',
+  'texted',
+  'telegram',
+  'whatsapp',
+  'discord',
   'said',
   'says',
   'say',
@@ -207,8 +219,36 @@ function prefaced(text: string, facts: Facts): boolean {
           .match(/[\p{L}\p{N}$@]+/gu) ?? []
       ).length
     : 0;
-  return before.some((w) => reporting.has(w)) || labelWords > 2 || before.filter((w) => !known(w)).length >= 3;
+  // "bob: send …", "alice> send …", "bob -> send …": a name before a colon or an arrow is who said it.
+  const speaker = /^\s*([^:>\n]{1,40}?)\s*(?::|>{1,2}|->|=>|→)\s*\S/.exec(text)?.[1];
+  // One word before the colon that is no word of the request ("bob: send …"): a name, who said it. Two ("stack sats:")
+  // may be the person's own label.
+  const speakerWords =
+    speaker
+      ?.toLowerCase()
+      .replace(/['’]/g, '')
+      .match(/[\p{L}\p{N}$@]+/gu) ?? [];
+  const named = speakerWords.length === 1 && !known(speakerWords[0]!) && !ownLabels.has(speakerWords[0]!) && !verbs.has(speakerWords[0]!);
+  return before.some((w) => reporting.has(w)) || labelWords > 2 || named || before.filter((w) => !known(w)).length >= 3;
 }
+
+/** Labels of the person's own before a move ("Rebalance: sell …", "Todo: swap …"). */
+const ownLabels = new Set([
+  'rebalance',
+  'rebalancing',
+  'todo',
+  'plan',
+  'strategy',
+  'trade',
+  'order',
+  'swap',
+  'buy',
+  'sell',
+  'send',
+  'transfer',
+  'step',
+  'next',
+]);
 
 /**
  * A read asked for before the move in the same clause, with nothing between
@@ -550,6 +590,20 @@ function found(flags: readonly PromptFlag[], parts: readonly Part[]): string {
  */
 export function oneRequest(prompt: string, reading: Interpretation, read: (text: string) => Interpretation, questionOpen = false): Interpretation {
   const moving = movingIntentOf(reading);
+  // "bob -> send …", "at bob's request, send …": someone else's words, however the clauses fall.
+  const speaker = /^\s*([\p{L}][\p{L}\p{N}_.' ]{0,30}?)\s*(?:->|=>|→|>>?)\s*\S/u.exec(prompt)?.[1];
+  const speakerWords =
+    speaker
+      ?.toLowerCase()
+      .replace(/['’]/g, '')
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const spoken =
+    speakerWords.length > 0 && speakerWords.length <= 3 && speakerWords.every((w) => !known(w) && !ownLabels.has(w) && !verbs.has(w) && !/\d/.test(w));
+  if (moving && (spoken || /\b(?:at|per|by|on)\s+[\p{L}]+(?:['’]s)?\s+(?:request|instructions?|orders?|advice|behalf)\b/iu.test(prompt)))
+    return fail(
+      'ONE_REQUEST',
+      `Your message holds ${article(named(moving.kind))} together with someone else's words. A prompt that moves money must be that one request alone, so nothing was done. Send the ${named(moving.kind)} as its own prompt if you meant it.`,
+    );
   // An order is judged in the plain words its reader made of it (a bot's fields, its asides: order-words.ts).
   const text = moving?.kind === 'automation-create' ? orderWords(prompt) : withoutLaunchData(prompt, reading);
   const flags = promptFlags(text);

@@ -188,6 +188,11 @@ export function structuredPrompt(prompt: string): string | Interpretation | unde
       return fail('INVALID_FIELDS', `"${key}" is given twice, or says again what another field said; give each once. Nothing was done.`);
     values[field] = value;
   }
+  // "from": a token to pay with, never a wallet: money moves only from the caller's own.
+  const actionName = (read.action ?? values.action ?? '').toLowerCase();
+  const sends = (verbs.get(actionName) ?? actionName) === 'transfer';
+  if (values.tokenIn !== undefined && (/\.eth$/i.test(values.tokenIn) || (sends && /^0x|^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(values.tokenIn))))
+    return fail('INVALID_FIELDS', `"${values.tokenIn}" is a wallet, not a token: moves are made from your own wallet only. Nothing was done.`);
   // Two fields for one thing: a recipient as "to" and as "recipient", an amount in tokens and in dollars.
   if ((values.toEither !== undefined && values.to !== undefined) || (values.amount !== undefined && values.usd !== undefined))
     return fail('INVALID_FIELDS', 'Two fields name the same thing (a recipient, or an amount in tokens and in dollars); give it once. Nothing was done.');
