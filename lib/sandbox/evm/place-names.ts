@@ -3,7 +3,7 @@ import { namehash, normalize } from 'viem/ens';
 import type { EvmChainInfo, EvmNameService } from '../../chains/chains.ts';
 import { nameServiceOf } from '../../names/name-resolver.ts';
 import { sandboxArtifact } from './sandbox-artifacts.ts';
-import { rpcBatch, rpcRequest, sandboxOperator, sendTransactions, type SandboxTx } from './sandbox-rpc.ts';
+import { placeCode, rpcRequest, sandboxOperator, sendTransactions, type SandboxTx } from './sandbox-rpc.ts';
 
 /** The names every sandbox starts with (README, "Sandbox"): ENS names on Ethereum, a Basename on Base. */
 export const wellKnownNames: Readonly<Record<string, Address>> = {
@@ -31,15 +31,7 @@ export async function placeNames(rpcUrl: string, chain: EvmChainInfo): Promise<v
     { address: names.resolver, code: sandboxArtifact('SandboxNameResolver').deployedBytecode },
     ...(names.universalResolver ? [{ address: names.universalResolver, code: sandboxArtifact('SandboxUniversalResolver').deployedBytecode }] : []),
   ];
-  const current = (await rpcBatch(
-    rpcUrl,
-    placements.map((p) => ({ method: 'eth_getCode', params: [p.address, 'latest'] })),
-  )) as Hex[];
-  const stale = placements.filter((p, i) => current[i]?.toLowerCase() !== p.code.toLowerCase());
-  await rpcBatch(
-    rpcUrl,
-    stale.map((p) => ({ method: 'anvil_setCode', params: [p.address, p.code] })),
-  );
+  await placeCode(rpcUrl, placements);
   if (names.universalResolver) {
     await rpcRequest(rpcUrl, 'anvil_setStorageAt', [names.universalResolver, pad('0x00'), pad(names.registry.toLowerCase() as Hex)]);
   }

@@ -1,7 +1,7 @@
 import { encodeFunctionData, parseAbi, type Address, type Hex } from 'viem';
 import type { EvmChainInfo, EvmToken } from '../../chains/chains.ts';
 import { sandboxArtifact } from './sandbox-artifacts.ts';
-import { rpcBatch, sandboxOperator, type SandboxTx } from './sandbox-rpc.ts';
+import { placeCode, rpcBatch, sandboxOperator, type SandboxTx } from './sandbox-rpc.ts';
 
 /** The sandbox token ABI the deployer, faucet and market maker call (a subset of the artifacts' ABIs). */
 export const sandboxTokenAbi = parseAbi([
@@ -40,15 +40,7 @@ export async function placeTokens(rpcUrl: string, chain: EvmChainInfo): Promise<
     ...chain.tokens.map((token) => ({ address: token.address, code: tokenRuntimeCode(chain, token) })),
     { address: chain.protocols.multicall3, code: sandboxArtifact('Multicall3').deployedBytecode },
   ];
-  const current = (await rpcBatch(
-    rpcUrl,
-    placements.map((p) => ({ method: 'eth_getCode', params: [p.address, 'latest'] })),
-  )) as Hex[];
-  const stale = placements.filter((p, i) => current[i]?.toLowerCase() !== p.code.toLowerCase());
-  await rpcBatch(
-    rpcUrl,
-    stale.map((p) => ({ method: 'anvil_setCode', params: [p.address, p.code] })),
-  );
+  await placeCode(rpcUrl, placements);
 
   const initializedCalls = chain.tokens.map((token) => ({
     method: 'eth_call',

@@ -73,6 +73,23 @@ async function postRpc(rpcUrl: string, calls: readonly RpcCall[]): Promise<RpcRe
   return calls.map((_, id) => answers.find((a) => a.id === id) ?? { id, error: { message: 'no answer in the batch' } });
 }
 
+/**
+ * Places contract code at fixed addresses (a token's, a protocol's real
+ * address), setting it only where the chain holds other code: a restart
+ * on the same chain leaves what is already there.
+ */
+export async function placeCode(rpcUrl: string, placements: readonly { address: Address; code: Hex }[]): Promise<void> {
+  const current = (await rpcBatch(
+    rpcUrl,
+    placements.map((p) => ({ method: 'eth_getCode', params: [p.address, 'latest'] })),
+  )) as Hex[];
+  const stale = placements.filter((p, i) => current[i]?.toLowerCase() !== p.code.toLowerCase());
+  await rpcBatch(
+    rpcUrl,
+    stale.map((p) => ({ method: 'anvil_setCode', params: [p.address, p.code] })),
+  );
+}
+
 /** A transaction for {@link sendTransactions}. Gas is explicit: estimating would run against state earlier ones change. */
 export interface SandboxTx {
   /** Says what failed in an error message. */
