@@ -11,6 +11,9 @@
  *     | {"outcome": "move", "chain", "send": {"token", "amount", "to"}} | {"outcome": "move", "chain", "sends": [{…}, …]},
  *    "setup"?: [prompts run first, each on its own thread], "why"}
  * `prompt` may be a list: a conversation on one thread, judged by its last answer (balances over the whole of it).
+ * A question that only asks for a yes to a move it restates in full (awaiting "confirm") is answered "yes" on the thread,
+ * as the person who wanted that move would, unless the case expects a question: the case is then judged on what the yes
+ * did. Both figures are printed: on the first reply alone, and with confirmations answered.
  * Prints each miss, then the accuracy per file and voice, and the prompts that moved funds wrongly (the failures that
  * must never happen). Exit code 0 whatever the accuracy: it measures, the unit corpora gate.
  */
@@ -53,7 +56,7 @@ interface Job {
   status: string;
   response?: string;
   error?: string;
-  richData?: { type?: string }[];
+  richData?: { type?: string; awaiting?: string | null }[];
   threadId?: string;
 }
 
@@ -124,7 +127,19 @@ async function balanceOf(chainName: string, symbol: string, holder: string): Pro
 const num = (s: string) => Number(s);
 
 /** Why the outcome is not what the case expects, or undefined; and whether funds moved other than asked. */
-async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job: Job }> {
+/** Balances settle after a setup prompt: a recurring order's first run goes out on the scheduler, not on the prompt. */
+async function settled(read: () => Promise<string[]>): Promise<string[]> {
+  let last = await read();
+  for (let i = 0; i < 40; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await read();
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  return last;
+}
+
+async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job: Job; confirmed?: boolean }> {
   const who = await newAccount();
   const e = c.expect;
   const own = (chain: string) => (chain === 'solana' ? who.solana : who.evm);
@@ -142,9 +157,12 @@ async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job:
   }
   for (const prompt of c.setup ?? []) await runPrompt(who.apiKey, prompt);
   const read = () => Promise.all(watched.map(([chain, token, holder]) => balanceOf(chain, token, holder).catch(() => 'n/a')));
-  const before = await read();
+  const before = c.setup?.length ? await settled(read) : await read();
   let job: Job = { status: 'none' };
   for (const prompt of Array.isArray(c.prompt) ? c.prompt : [c.prompt]) job = await runPrompt(who.apiKey, prompt, job.threadId);
+  const confirming = (job.richData ?? []).some((d) => d.type === 'question' && d.awaiting === 'confirm');
+  const confirmed = confirming && e.outcome !== 'ask';
+  if (confirmed) job = await runPrompt(who.apiKey, 'yes', job.threadId);
   const after = await read();
   const delta = (i: number) => num(after[i]!) - num(before[i]!);
   const changed = watched.map((_, i) => before[i] !== after[i]);
@@ -153,63 +171,66 @@ async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job:
   const plain = (s: string) => s.toLowerCase().replace(/(\d),(?=\d{3})/g, '$1');
   const text = plain(`${job.response ?? ''} ${job.error ?? ''}`);
   const isQuestion = (job.richData ?? []).some((d) => d.type === 'question');
-  switch (e.outcome) {
-    case 'answer': {
-      if (anythingMoved) return { miss: 'funds moved on a read', wrongMove: true, job };
-      if (job.status !== 'completed' || isQuestion) return { miss: `not answered (${job.status}${isQuestion ? ', asked' : ''})`, wrongMove: false, job };
-      const missing = (e.mentions ?? []).filter((m) => !text.includes(plain(m)));
-      return { ...(missing.length ? { miss: `answer lacks ${missing.join(', ')}` } : {}), wrongMove: false, job };
-    }
-    case 'ask':
-      if (anythingMoved) return { miss: 'funds moved instead of asking', wrongMove: true, job };
-      return { ...(job.status === 'completed' && isQuestion ? {} : { miss: `no question (${job.status})` }), wrongMove: false, job };
-    case 'refuse':
-      if (anythingMoved) return { miss: 'funds moved instead of a refusal', wrongMove: true, job };
-      return {
-        ...(job.status === 'failed' || (job.status === 'completed' && !isQuestion)
-          ? {}
-          : { miss: `not refused (${job.status}${isQuestion ? ', asked' : ''})` }),
-        wrongMove: false,
-        job,
-      };
-    case 'order':
-    case 'launch': {
-      // A launch pays gas: only an order must leave every balance as it was.
-      if (e.outcome === 'order' && anythingMoved) return { miss: 'funds moved on an order', wrongMove: true, job };
-      if (job.status !== 'completed' || isQuestion) return { miss: `no ${e.outcome} (${job.status}${isQuestion ? ', asked' : ''})`, wrongMove: false, job };
-      const missing = (e.mentions ?? []).filter((m) => !text.includes(plain(m)));
-      return { ...(missing.length ? { miss: `answer lacks ${missing.join(', ')}` } : {}), wrongMove: false, job };
-    }
-    case 'move': {
-      const base = 10; // the two watched balances per chain come first: 5 chains × (native, USDC)
-      let i = base;
-      const problems: string[] = [];
-      if (e.spend) {
-        const spent = -delta(i++);
-        const token = e.spend.token;
-        if (e.spend.amount !== undefined) {
-          const want = num(e.spend.amount);
-          const gasSlack = token.toUpperCase() === 'ETH' || token.toUpperCase() === 'POL' || token.toUpperCase() === 'SOL' ? 0.02 : 1e-9;
-          if (Math.abs(spent - want) > Math.max(gasSlack, want * 1e-6)) problems.push(`spent ${spent} ${token}, asked ${want}`);
-        } else if (e.spend.usd !== undefined && !(spent > 0)) problems.push(`spent no ${token}`);
+  const verdict = ((): { miss?: string; wrongMove: boolean; job: Job } => {
+    switch (e.outcome) {
+      case 'answer': {
+        if (anythingMoved) return { miss: 'funds moved on a read', wrongMove: true, job };
+        if (job.status !== 'completed' || isQuestion) return { miss: `not answered (${job.status}${isQuestion ? ', asked' : ''})`, wrongMove: false, job };
+        const missing = (e.mentions ?? []).filter((m) => !text.includes(plain(m)));
+        return { ...(missing.length ? { miss: `answer lacks ${missing.join(', ')}` } : {}), wrongMove: false, job };
       }
-      if (e.receive && !(delta(i++) > 0)) problems.push(`received no ${e.receive.token}`);
-      if (e.send) {
-        const got = delta(i++);
-        if (Math.abs(got - num(e.send.amount)) > 1e-9) problems.push(`recipient got ${got} ${e.send.token}, asked ${e.send.amount}`);
+      case 'ask':
+        if (anythingMoved) return { miss: 'funds moved instead of asking', wrongMove: true, job };
+        return { ...(job.status === 'completed' && isQuestion ? {} : { miss: `no question (${job.status})` }), wrongMove: false, job };
+      case 'refuse':
+        if (anythingMoved) return { miss: 'funds moved instead of a refusal', wrongMove: true, job };
+        return {
+          ...(job.status === 'failed' || (job.status === 'completed' && !isQuestion)
+            ? {}
+            : { miss: `not refused (${job.status}${isQuestion ? ', asked' : ''})` }),
+          wrongMove: false,
+          job,
+        };
+      case 'order':
+      case 'launch': {
+        // A launch pays gas: only an order must leave every balance as it was.
+        if (e.outcome === 'order' && anythingMoved) return { miss: 'funds moved on an order', wrongMove: true, job };
+        if (job.status !== 'completed' || isQuestion) return { miss: `no ${e.outcome} (${job.status}${isQuestion ? ', asked' : ''})`, wrongMove: false, job };
+        const missing = (e.mentions ?? []).filter((m) => !text.includes(plain(m)));
+        return { ...(missing.length ? { miss: `answer lacks ${missing.join(', ')}` } : {}), wrongMove: false, job };
       }
-      for (const send of e.sends ?? []) {
-        const got = delta(i++);
-        if (Math.abs(got - num(send.amount)) > 1e-9) problems.push(`${send.to} got ${got} ${send.token}, asked ${send.amount}`);
+      case 'move': {
+        const base = 10; // the two watched balances per chain come first: 5 chains × (native, USDC)
+        let i = base;
+        const problems: string[] = [];
+        if (e.spend) {
+          const spent = -delta(i++);
+          const token = e.spend.token;
+          if (e.spend.amount !== undefined) {
+            const want = num(e.spend.amount);
+            const gasSlack = token.toUpperCase() === 'ETH' || token.toUpperCase() === 'POL' || token.toUpperCase() === 'SOL' ? 0.02 : 1e-9;
+            if (Math.abs(spent - want) > Math.max(gasSlack, want * 1e-6)) problems.push(`spent ${spent} ${token}, asked ${want}`);
+          } else if (e.spend.usd !== undefined && !(spent > 0)) problems.push(`spent no ${token}`);
+        }
+        if (e.receive && !(delta(i++) > 0)) problems.push(`received no ${e.receive.token}`);
+        if (e.send) {
+          const got = delta(i++);
+          if (Math.abs(got - num(e.send.amount)) > 1e-9) problems.push(`recipient got ${got} ${e.send.token}, asked ${e.send.amount}`);
+        }
+        for (const send of e.sends ?? []) {
+          const got = delta(i++);
+          if (Math.abs(got - num(send.amount)) > 1e-9) problems.push(`${send.to} got ${got} ${send.token}, asked ${send.amount}`);
+        }
+        if (problems.length === 0) return { wrongMove: false, job };
+        // Moving nothing is a miss; moving something else is the failure that must never happen.
+        return { miss: `${problems.join('; ')} (${job.status}: ${(job.error ?? job.response ?? '').slice(0, 120)})`, wrongMove: anythingMoved, job };
       }
-      if (problems.length === 0) return { wrongMove: false, job };
-      // Moving nothing is a miss; moving something else is the failure that must never happen.
-      return { miss: `${problems.join('; ')} (${job.status}: ${(job.error ?? job.response ?? '').slice(0, 120)})`, wrongMove: anythingMoved, job };
     }
-  }
+  })();
+  return { ...verdict, confirmed };
 }
 
-const perFile: { file: string; voice: string; ok: boolean; wrongMove: boolean }[] = [];
+const perFile: { file: string; voice: string; ok: boolean; firstReply: boolean; wrongMove: boolean }[] = [];
 for (const file of files) {
   const cases = readFileSync(file, 'utf8')
     .split('\n')
@@ -219,12 +240,13 @@ for (const file of files) {
   const workers = Array.from({ length: 4 }, async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [n, c] = next;
-      const { miss, wrongMove, job } = await judge(c).catch((error: unknown) => ({
+      const { miss, wrongMove, job, confirmed } = await judge(c).catch((error: unknown) => ({
         miss: `runner error: ${(error as Error).message}`,
         wrongMove: false,
         job: { status: 'error' } as Job,
+        confirmed: false,
       }));
-      perFile.push({ file, voice: c.voice ?? '?', ok: !miss, wrongMove });
+      perFile.push({ file, voice: c.voice ?? '?', ok: !miss, firstReply: !miss && !confirmed, wrongMove });
       if (miss) {
         const said = (job.status === 'failed' ? job.error : job.response) ?? '';
         console.log(
@@ -236,14 +258,20 @@ for (const file of files) {
   await Promise.all(workers);
 }
 
+/** Accuracy with confirmations answered, the same on the first reply alone, and the wrong moves. */
+function figures(rows: typeof perFile): string {
+  const pct = (n: number) => `${n}/${rows.length} = ${((100 * n) / rows.length).toFixed(1)}%`;
+  const ok = rows.filter((r) => r.ok).length;
+  const first = rows.filter((r) => r.firstReply).length;
+  return `${pct(ok)} (first reply alone ${pct(first)}), wrong moves ${rows.filter((r) => r.wrongMove).length}`;
+}
+
 console.log('\naccuracy (the first run of a new set is the estimate: record it before fixing what it finds)');
 for (const key of [...new Set(perFile.map((r) => `${r.file} | ${r.voice}`))]) {
   const rows = perFile.filter((r) => `${r.file} | ${r.voice}` === key);
-  const ok = rows.filter((r) => r.ok).length;
-  console.log(`  ${key}: ${ok}/${rows.length} = ${((100 * ok) / rows.length).toFixed(1)}%, wrong moves ${rows.filter((r) => r.wrongMove).length}`);
+  console.log(`  ${key}: ${figures(rows)}`);
 }
-const ok = perFile.filter((r) => r.ok).length;
-console.log(`  all: ${ok}/${perFile.length} = ${((100 * ok) / perFile.length).toFixed(1)}%, wrong moves ${perFile.filter((r) => r.wrongMove).length}`);
+console.log(`  all: ${figures(perFile)}`);
 await runtime.stop();
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);
