@@ -196,7 +196,6 @@ export const errorCodes = [
   'TRENDING_NOT_AVAILABLE',
   'TX_NOT_MINED',
   'TYPED_DATA_TOO_LARGE',
-  'TYPO',
   'UNAUTHORIZED',
   'UNKNOWN_CHAIN',
   'UNKNOWN_FIELD',

@@ -172,9 +172,15 @@ const phrasePattern = new RegExp(
 );
 const wordPattern = /\$?\d*\.?\d+(?:k|m)?%?|\$?[a-z][a-z0-9]*|@\d+|[$%]/g;
 
-/** A name as a voice transcription writes it: "alice dot eth" is alice.eth, "carol dot base dot eth" carol.base.eth. */
+/**
+ * A name as a voice transcription writes it: "alice dot eth" is alice.eth, "carol dot base dot eth" carol.base.eth.
+ * After "dot", "eath" and the like can only be .eth (no other ending exists), as the response's resolved address shows.
+ */
 export const spokenNames = (text: string): string =>
-  text.replace(/\b([a-z0-9][a-z0-9-]*)\s+dot\s+(base\s+dot\s+)?eth\b/gi, (_m, label: string, base?: string) => `${label}.${base ? 'base.' : ''}eth`);
+  text.replace(
+    /\b([a-z0-9][a-z0-9-]*)\s+dot\s+(base\s+dot\s+)?(?:eth|eath|eeth|ethe|heath)\b/gi,
+    (_m, label: string, base?: string) => `${label}.${base ? 'base.' : ''}eth`,
+  );
 
 /** Text the person quoted or pasted is not an instruction; a quoted single word (an address, a ticker) is kept. */
 export function stripQuoted(prompt: string): string {
@@ -294,6 +300,9 @@ export function scanPrompt(prompt: string): Facts {
   let yes = false;
   let no = false;
   const guessed: { word: string; meant: string }[] = [];
+  // "alice dot eath": the name's ending was misheard (spokenNames reads it as .eth): a recipient read from a guess.
+  for (const m of prompt.matchAll(/\b([a-z0-9][a-z0-9-]*)\s+dot\s+(base\s+dot\s+)?(eath|eeth|ethe|heath)\b/gi))
+    guessed.push({ word: m[0], meant: `${m[1]}.${m[2] ? 'base.' : ''}eth` });
   const addChain = (chain: ChainName, index: number) => {
     chainIndexes.add(index);
     if (!chains.includes(chain)) chains.push(chain);

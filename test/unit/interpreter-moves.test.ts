@@ -153,7 +153,7 @@ const asks: [string, Record<string, unknown>, RegExp][] = [
   [
     'swap 5 usdc for eth on bsae',
     { ...swap('base', 'USDC', 'ETH', exact('5')), awaiting: 'confirm' },
-    /I read "bsae" as base\. Go ahead with this swap on base\? \(yes \/ no\)/,
+    /I read "bsae" as base\. Do you want me to swap 5 USDC for ETH on Base\? \(yes \/ no\)/,
   ],
   ['swap 5 usdc for pol on polgon', { ...swap('polygon', 'USDC', 'POL', exact('5')), awaiting: 'confirm' }, /I read "polgon" as polygon/],
   ['swap 5 usdcc for degn on base', { ...swap('base', 'USDC', 'DEGEN', exact('5')), awaiting: 'confirm' }, /I read "usdcc" as usdc and "degn" as degen/],

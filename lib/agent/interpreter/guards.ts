@@ -229,6 +229,8 @@ export function guard(facts: Facts): Interpretation | undefined {
   if (
     has('unless', 'provided', 'providing', 'assuming', 'once', 'whenever', 'eventually', 'soon', 'tmrw', 'tmr', 'sometime', 'someday') ||
     seq('only', 'if') ||
+    seq('as', 'long', 'as') ||
+    seq('so', 'long', 'as') ||
     seq('hold', 'off') ||
     seq('not', 'sure') ||
     seq('in', 'a', 'bit') ||

@@ -1,11 +1,12 @@
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
-import { ask, fail, moneyMovingKinds, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
+import { ask, moneyMovingKinds, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { guard } from './guards.ts';
 import { readRequest } from './read-request.ts';
 import { launchedAnswer } from './launched-swap.ts';
-import { owedYes } from './owed-yes.ts';
+import { confirmQuestion, owedYes } from './owed-yes.ts';
 import { oneRequest } from './one-request.ts';
+import { plainRequest } from './plain-request.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { structuredPrompt } from './structured-prompt.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
@@ -20,6 +21,15 @@ import type { ReadingContext } from '../../capabilities/capability.ts';
  * UTC", "in 2 hours") for automations; pass the job's clock.
  */
 export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
+  const reading = interpretOnce(given, thread, now);
+  // Careful prose refused as more than one request: its one request, read from the person's own words, asked back whole.
+  if (reading.kind === 'fail' && thread.at(-1)?.interpretation?.kind !== 'ask' && proseCodes.has(reading.code))
+    return plainRequest(withoutAgentFraming(given), reading, (sentence) => interpretOnce(sentence, [], now)) ?? reading;
+  return reading;
+}
+
+/** The interpretation before careful prose is read for its one request. */
+function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
   const prompt = withoutAgentFraming(given);
   const structured = structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
@@ -29,6 +39,17 @@ export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [
     oneRequest(text, readPrompt(text, thread, now), (clause) => readPrompt(clause, [], now), thread.at(-1)?.interpretation?.kind === 'ask'),
   );
 }
+
+/** Refusals that careful prose may have drawn for its reasons and remarks alone (see plain-request.ts). */
+const proseCodes = new Set<string>([
+  'ONE_REQUEST',
+  'ONE_ACTION',
+  'REQUEST_CHANGED',
+  'CONDITIONAL_MOVE',
+  'AUTOMATION_UNSUPPORTED',
+  'UNKNOWN_TOKEN',
+  'UNRECOGNIZED',
+]);
 
 /** The label an agent framework puts before its one request ("Execute: …", "Task: …", "Agent step 3/5: …"), on a one-line prompt only. */
 const agentLabel = /^\s*(?:execute|task|action|command|cmd|instruction|request|tx|agent step \d+(?:\s*\/\s*\d+)?)\s*[:：]\s*(?=\S)/i;
@@ -46,9 +67,9 @@ export function withoutAgentFraming(prompt: string): string {
 }
 
 /**
- * A move whose chain or token was read from a typo ("on bsae", "polgon") is
- * asked about before it runs: a chain or token is never taken on a guess
- * where money moves. Reads keep the correction ("prcie of eth").
+ * A move whose chain or token was read from a typo or a mishearing ("on bsae", "polgon", "eath") is asked back,
+ * whole, for a yes before it runs (an order before it is set up): a chain or token is never taken on a guess where
+ * money moves. Reads keep the correction ("prcie of eth").
  */
 function askIfGuessed(text: string, reading: Interpretation): Interpretation {
   // A launch names no token or amount, and only Base: its name, ticker and description are data, never a guess.
@@ -56,11 +77,7 @@ function askIfGuessed(text: string, reading: Interpretation): Interpretation {
   const { guessed } = scanPrompt(text);
   if (guessed.length === 0) return reading;
   const read = guessed.map((g) => `"${g.word}" as ${g.meant}`).join(' and ');
-  const intent = reading.intent;
-  if (intent.kind === 'transfer' || intent.kind === 'swap') {
-    return ask(`I read ${read}. Go ahead with this ${intent.kind} on ${intent.chain}? (yes / no)`, { ...intent, awaiting: 'confirm' } as PartialIntent);
-  }
-  return fail('TYPO', `I read ${read}, which is a guess; write it out and send the request again. Nothing was done.`);
+  return ask(`I read ${read}. ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
 }
 
 /** Moves a capability reads now (a wrap, a batch of transfers) that have no order of their own to wait in. */

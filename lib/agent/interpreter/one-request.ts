@@ -140,7 +140,7 @@ const requestOpeners = new Set([
 ]);
 
 /** Words that make an opening someone else's words: reporting ("my boss said"), orders to the machine ("the assistant must"). */
-const reporting = new Set([
+export const reporting = new Set([
   'according',
   'request',
   'requested',
@@ -256,7 +256,7 @@ const ownLabels = new Set([
  * two requests glued together, not a move with a detail.
  */
 /** Words that say a text came from someone else ("got this DM", "friend texted"): never a harmless lead-in. */
-const hearsay = new Set([
+export const hearsay = new Set([
   'dm',
   'dms',
   'dmed',
@@ -299,7 +299,7 @@ function readGlued(facts: Facts): boolean {
 }
 
 /** Verbs that, after the move, say it is someone else's ("send 1 eth to 0x…, my boss told me to"). */
-const reportedVerbs = new Set([
+export const reportedVerbs = new Set([
   'said',
   'says',
   'told',

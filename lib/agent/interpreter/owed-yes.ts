@@ -22,7 +22,7 @@ export function owedYes(pending: PartialIntent, done: Interpretation): Interpret
   return candidate.pending.awaiting === 'confirm' ? done : { ...done, candidate: { ...candidate, pending: { ...candidate.pending, confirm: true } } };
 }
 
-/** The yes / no question for a complete trade or transfer, saying all of it: amount, token, chain and recipient. */
+/** The yes / no question for a complete move, saying all of it: amount, token, chain and recipient (an order: what it does and when). */
 export function confirmQuestion(intent: Extract<Interpretation, { kind: 'intent' }>['intent']): string {
   if (intent.kind === 'transfer') return `Do you want me to send ${describeAmount(intent)} to ${intent.to}? (yes / no)`;
   if (intent.kind === 'swap') {
@@ -32,7 +32,19 @@ export function confirmQuestion(intent: Extract<Interpretation, { kind: 'intent'
       return `Do you want me to buy ${intent.amount.value} ${intent.tokenOut} with ${intent.tokenIn} on ${chainLabels[intent.chain]}${slippage}? (yes / no)`;
     return `Do you want me to swap ${describeAmount(intent)}${slippage}? (yes / no)`;
   }
-  return `Do you want me to do this ${intent.kind}? (yes / no)`;
+  const on =
+    'chain' in intent && typeof intent.chain === 'string' && intent.chain in chainLabels ? ` on ${chainLabels[intent.chain as keyof typeof chainLabels]}` : '';
+  if ((intent.kind === 'wrap' || intent.kind === 'unwrap') && 'amount' in intent && 'token' in intent) {
+    const a = intent.amount as { kind: string; value: string | number };
+    const how = a.kind === 'exact' ? `${a.value} ${intent.token}` : `${Number((Number(a.value) * 100).toFixed(6))}% of your ${intent.token}`;
+    return `Do you want me to ${intent.kind} ${how}${on}? (yes / no)`;
+  }
+  if (intent.kind === 'transfer-batch' && 'transfers' in intent && 'token' in intent) {
+    const each = (intent.transfers as readonly { to: string; amount: string }[]).map((t) => `${t.amount} ${intent.token} to ${t.to}`);
+    return `Do you want me to send ${each.join(', ')}${on}? (yes / no)`;
+  }
+  if ('description' in intent && typeof intent.description === 'string') return `Do you want me to set up this order: ${intent.description}? (yes / no)`;
+  return `Do you want me to do this ${intent.kind}${on}? (yes / no)`;
 }
 
 export function describeAmount(intent: Extract<Interpretation, { kind: 'intent' }>['intent']): string {

@@ -1,0 +1,181 @@
+import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
+import { promptFlags } from './prompt-clauses.ts';
+import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
+import { confirmQuestion } from './owed-yes.ts';
+import { hearsay, reportedVerbs, reporting } from './one-request.ts';
+
+/**
+ * Careful prose: one request said in full sentences, with why it is wanted and how carefully ("In order to pay our
+ * designer, could you please send 250 USDC on Base to carol.base.eth? Please make sure it goes out on Base only.").
+ * The one-request rule refuses such a prompt, since it holds more than the request. Here the request is read from
+ * the person's own words with only their reasons and remarks left out, and asked back whole for a yes: the words left
+ * out may have asked for something the move does not do, and the person sees the move as it would run (issue 16).
+ *
+ * Left out are only words that cannot change the move: a purpose before it ("In order to …,", "So that …,"), a reason
+ * after it (", because …", ", as …", ", since …") and sentences that ask for nothing (no verb of a request, no
+ * amount, address, other token or other chain, nothing that takes back, conditions or times the move). Prompts with
+ * pasted, quoted or marked-up text, links or notes are never read this way: their text is data (issue 13).
+ */
+
+/** Words that, in a sentence left out, could take back, condition, time or change the move: the sentence stays. */
+const blockingRemark = new Set([
+  'actually',
+  'instead',
+  'rather',
+  'sorry',
+  'meant',
+  'wait',
+  'change',
+  'cancel',
+  'undo',
+  'demo',
+  'test',
+  'testing',
+  'pretend',
+  'fake',
+  'joke',
+  'kidding',
+  'hypothetically',
+  'imagine',
+  'simulate',
+  'dont',
+  'not',
+  'never',
+  'no',
+  'unless',
+  'if',
+  'when',
+  'once',
+  'after',
+  'before',
+  'then',
+  'first',
+  'later',
+  'tomorrow',
+  'tonight',
+  'until',
+  'stop',
+  'also',
+  'another',
+  'again',
+  'each',
+  'every',
+  'too',
+  'plus',
+  'half',
+  'all',
+  'everything',
+  'only',
+]);
+
+/** A constraint that only keeps the move to itself ("Please do not touch anything else", "Nothing else should be changed"). */
+const onlyThis =
+  /^(?:please\s+)?(?:(?:do not|don'?t|dont) (?:touch|change|do|move|sell|buy|send) anything else(?: in the (?:wallet|account))?|nothing else (?:should|must|needs to) (?:be changed|change|move|be touched)|leave (?:the rest|everything else)(?: as it is| alone| where it is)?|(?:please )?use the current (?:market )?(?:rate|price))[.!]?$/i;
+
+/** Verbs that ask for care, not for a move ("please make sure", "kindly double-check", "be careful"). */
+const care = /\b(?:make sure|ensure|double[- ]check|be careful|take care|verify)\b/i;
+
+/** A purpose said before the request, up to its comma or colon. */
+const purpose =
+  /^\s*(?:(?:good (?:morning|afternoon|evening)|hello|hi|dear \w+)[,.!]?\s+)?(?:in order to|so that|so as to|to (?:reduce|pay|cover|rebalance|fund|get|have|keep|avoid|prepare|settle|top up|tidy|free up|lower|raise|increase|diversify|thank)|as (?:a|an|our|my|part of)|for (?:this|the|our|my)|my intention is to|our intention is to|the goal is to|with the aim of)\b[^,:;?!.]*[,:;]\s*/i;
+
+/** A reason said after the request, to the end of its sentence. */
+const reason = /[,;]\s*(?:because|since|so that|given that|as (?:i|we|it|they|that|this|the|our|my)\b)[^.?!]*(?=[.?!]*\s*$)/i;
+
+/** Tokens that name the same asset as a token of the move ("our bitcoin position" beside WBTC). */
+const family = (token: string): string => token.replace(/^(?:W|CB)(?=BTC$|ETH$|SOL$|POL$)/, '').replace(/^\$/, '');
+
+/** Words that, even in a sentence asking for care, take back, condition or time the move. */
+const blockingCare = new Set([
+  'actually',
+  'instead',
+  'rather',
+  'unless',
+  'if',
+  'when',
+  'once',
+  'until',
+  'later',
+  'tomorrow',
+  'tonight',
+  'wait',
+  'cancel',
+  'also',
+  'another',
+  'again',
+  'too',
+  'plus',
+  'then',
+  'after',
+]);
+/** Words that, in a reason, correct or condition the move. */
+const blockingReason = new Set([
+  ...['actually', 'instead', 'unless', 'if', 'dont', 'not', 'never', 'wait', 'test', 'testing', 'demo', 'pretend', 'fake', 'joke'],
+  ...['kidding', 'hypothetically', 'imagine', 'simulate', 'practice', 'example', 'long'],
+]);
+const movingActions = new Set(['buy', 'sell', 'swap', 'transfer']);
+
+/**
+ * Whether left-out words say nothing of their own: no amount, address, new token or chain (`chains`: the move's, as
+ * read), no verb of a move, nothing that takes back, conditions or times the move.
+ */
+function saysNothingNew(text: string, move: Facts, chains: readonly string[], remark: boolean): boolean {
+  if (remark && onlyThis.test(text.trim())) return true;
+  const facts = scanPrompt(text);
+  if (facts.amounts.length > 0 || /\d/.test(text) || facts.addresses.length > 0 || facts.unsupportedChain || facts.badAmount) return false;
+  if (facts.chains.some((c) => !move.chains.includes(c) && !chains.includes(c))) return false;
+  const own = new Set(move.tokens.map((t) => family(t.key.toUpperCase())));
+  if (facts.tokens.some((t) => !own.has(family(t.key.toUpperCase())))) return false;
+  if (remark && facts.actions.some((a) => movingActions.has(a.action))) return false;
+  // A reason may say anything of time ("for a deposit later this week"); a request for care may say "not" and
+  // "only" of the move's own token and chain ("make sure it is USDC and not any other token"); any other remark, neither.
+  const blocking = !remark ? blockingReason : care.test(text) ? blockingCare : blockingRemark;
+  return !facts.words.some((w) => blocking.has(w));
+}
+
+/** Words that make any of the prose someone else's ("my boss said so", "as requested", "got this DM"): never read this way. */
+const othersWords = new Set([...reporting, ...reportedVerbs, ...[...hearsay].filter((w) => !['from', 'got', 'received', 'via'].includes(w))]);
+
+/** The sentences of a paragraph of prose. */
+const sentences = (text: string): string[] =>
+  text
+    .split(/(?<=[.?!])\s+(?=[A-Z"'(])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * The person's one request read from careful prose, asked back whole for a yes; a read answered; undefined when the
+ * prompt is not such prose or its request cannot be read this way.
+ * @param read interprets a prompt on its own, as the interpreter does (no thread).
+ */
+export function plainRequest(prompt: string, refusal: Interpretation, read: (text: string) => Interpretation): Interpretation | undefined {
+  if (refusal.kind !== 'fail' || /[\n\r]/.test(prompt.trim()) || promptFlags(prompt).length > 0) return undefined;
+  if (scanPrompt(prompt).words.some((w) => othersWords.has(w))) return undefined;
+  const all = sentences(prompt);
+  const plain = (sentence: string) => sentence.replace(purpose, '').replace(reason, '');
+  // A request: a move, or a read complete on its own; a remark that only sounds like a read ("leave the details to you") is none.
+  const requests = all.filter((sentence) => {
+    if (onlyThis.test(sentence.trim())) return false;
+    const reading = read(plain(sentence));
+    return movingIntentOf(reading) !== undefined || reading.kind === 'intent' || scanPrompt(sentence).actions.some((a) => movingActions.has(a.action));
+  });
+  if (requests.length !== 1) return undefined;
+  const request = requests[0]!;
+  const stripped = plain(request).trim();
+  if (stripped === prompt.trim()) return undefined;
+  const reading = read(stripped);
+  const moving = movingIntentOf(reading);
+  const chain = moving && 'chain' in moving && typeof moving.chain === 'string' ? [moving.chain] : [];
+  const move = scanPrompt(stripped);
+  const unprefixed = request.replace(purpose, '');
+  const before = request.slice(0, request.length - unprefixed.length);
+  const after = unprefixed.slice(unprefixed.replace(reason, '').length);
+  if (before && !saysNothingNew(before, move, chain, false)) return undefined;
+  if (after && !saysNothingNew(after, move, chain, false)) return undefined;
+  if (all.some((s) => s !== request && !saysNothingNew(s, move, chain, true))) return undefined;
+  if (!moving) return reading.kind === 'fail' ? undefined : reading;
+  const lead = 'I read your message as this one request, to run now, leaving out what only explains it.';
+  if (reading.kind === 'intent') return ask(`${lead} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+  if (reading.kind === 'ask') return ask(reading.question, { ...reading.pending, confirm: true });
+  return undefined;
+}
