@@ -1,4 +1,4 @@
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createProcessSupervisor, waitForReady, type ProcessSupervisor, type SupervisedChild } from './child-process.ts';
@@ -73,6 +73,11 @@ export async function startAnvilNodes(options: AnvilNodesOptions): Promise<Anvil
   const supervisor = options.supervisor ?? (await createProcessSupervisor({ dataDir: stateDir }));
   const ports = options.basePort ? chains.map((_, i) => (options.basePort as number) + i) : await getFreePorts(chains.length);
   const command = anvilBinary();
+  // anvil keeps states it pages out of memory under $HOME/.foundry/anvil/tmp, and a node killed hard never deletes
+  // them (they grew to tens of gigabytes across test runs). Its home is this runtime's own, emptied at each start.
+  const home = join(logDir, 'anvil-home');
+  rmSync(home, { recursive: true, force: true });
+  mkdirSync(home, { recursive: true });
 
   const started = await Promise.allSettled(
     chains.map(async (chain, i) => {
@@ -85,6 +90,7 @@ export async function startAnvilNodes(options: AnvilNodesOptions): Promise<Anvil
         name: `anvil-${chain.chainId}`,
         command,
         args: ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chain.chainId), '--color', 'never', ...persistence],
+        env: { ...process.env, HOME: home },
         logFile,
       });
       const rpcUrl = `http://127.0.0.1:${port}`;

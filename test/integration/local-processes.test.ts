@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -175,6 +175,21 @@ describe('anvil nodes', () => {
       expect(readFileSync(join(dir, 'anvil-130.log'), 'utf8')).toMatch(/was truncated .* restored the last good save from/);
     } finally {
       await third.stop();
+    }
+  }, 60_000);
+
+  it("keep anvil's paged-out states in the runtime's own home, emptied at each start, never in the user's", async () => {
+    const dir = tempDir();
+    const home = join(dir, 'anvil-home');
+    const stale = join(home, '.foundry', 'anvil', 'tmp', 'anvil-state-left-by-a-hard-kill');
+    mkdirSync(stale, { recursive: true });
+    const nodes = await startAnvilNodes({ chains: [{ chainId: 8453, name: 'base' }], logDir: dir });
+    try {
+      const environ = readFileSync(`/proc/${nodes.nodes[0]!.pid}/environ`, 'utf8').split('\0');
+      expect(environ).toContain(`HOME=${home}`);
+      expect(existsSync(stale)).toBe(false);
+    } finally {
+      await nodes.stop();
     }
   }, 60_000);
 });
