@@ -7,6 +7,7 @@ import { launchedAnswer } from './launched-swap.ts';
 import { confirmQuestion, owedYes } from './owed-yes.ts';
 import { oneRequest } from './one-request.ts';
 import { plainRequest } from './plain-request.ts';
+import { pastedRequest } from './pasted-request.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { structuredPrompt } from './structured-prompt.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
@@ -22,9 +23,15 @@ import type { ReadingContext } from '../../capabilities/capability.ts';
  */
 export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
   const reading = interpretOnce(given, thread, now);
+  if (thread.at(-1)?.interpretation?.kind === 'ask') return reading;
+  const alone = (text: string) => interpretOnce(text, [], now);
+  // Text pasted above the person's own line: their read answered, or the move they point at asked back whole.
+  if (reading.kind === 'fail' || (reading.kind === 'ask' && !movingIntentOf(reading)?.kind.startsWith('automation'))) {
+    const pasted = pastedRequest(given, alone, (text, turns) => interpretOnce(text, turns, now));
+    if (pasted) return pasted;
+  }
   // Careful prose refused as more than one request: its one request, read from the person's own words, asked back whole.
-  if (reading.kind === 'fail' && thread.at(-1)?.interpretation?.kind !== 'ask' && proseCodes.has(reading.code))
-    return plainRequest(withoutAgentFraming(given), reading, (sentence) => interpretOnce(sentence, [], now)) ?? reading;
+  if (reading.kind === 'fail' && proseCodes.has(reading.code)) return plainRequest(withoutAgentFraming(given), reading, alone) ?? reading;
   return reading;
 }
 

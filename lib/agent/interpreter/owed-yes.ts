@@ -43,7 +43,12 @@ export function confirmQuestion(intent: Extract<Interpretation, { kind: 'intent'
     const each = (intent.transfers as readonly { to: string; amount: string }[]).map((t) => `${t.amount} ${intent.token} to ${t.to}`);
     return `Do you want me to send ${each.join(', ')}${on}? (yes / no)`;
   }
-  if ('description' in intent && typeof intent.description === 'string') return `Do you want me to set up this order: ${intent.description}? (yes / no)`;
+  if (intent.kind === 'launch' && 'name' in intent && 'symbol' in intent) {
+    const fees = 'feeRecipient' in intent && typeof intent.feeRecipient === 'string' ? `, with its creator fees going to ${intent.feeRecipient}` : '';
+    return `Do you want me to launch ${intent.name} (${intent.symbol})${on}${fees}? (yes / no)`;
+  }
+  if (intent.kind === 'automation-create' && 'description' in intent && typeof intent.description === 'string')
+    return `Do you want me to set up this order: ${intent.description}? (yes / no)`;
   return `Do you want me to do this ${intent.kind}${on}? (yes / no)`;
 }
 

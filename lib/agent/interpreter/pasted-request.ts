@@ -1,0 +1,160 @@
+import { scanPrompt } from '../../language/scan-prompt.ts';
+import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
+import { confirmQuestion } from './owed-yes.ts';
+
+/**
+ * Text pasted above the person's own line (issue 16; the rule of issue 13 stays: pasted text is data, and a prompt with
+ * pasted text moves nothing by itself).
+ *
+ * - The person's own line is a read ("how much is my wif worth", "which coin is this"): the read is answered, with the
+ *   one address the pasted text holds when the read asks about "this" contract; nothing in the paste is acted on.
+ * - The person's own line asks for what the pasted text describes ("pay this invoice please", "send her what she asked
+ *   for", "set that up on solana with 500 usdc"): the move is read from the pasted text as data, completed with the
+ *   person's own details, and asked back whole for a yes. A paste that does not say one complete move asks what is
+ *   missing (the answer still owes the yes) or keeps the refusal.
+ */
+
+/** Words by which a person's own line points at what they pasted. */
+const pointer =
+  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|list|order|plan|request)|every(?:one|body) (?:in|on)|her|him)\b/i;
+/** Words by which the person's own line does not simply ask for the pasted move ("don't pay this", "if it's legit, do it"). */
+const hesitant = new Set(
+  ['dont', 'not', 'never', 'no', 'wont', 'cant', 'cannot', 'shouldnt', 'should', 'would', 'if', 'unless', 'before', 'after', 'when', 'once', 'later'].concat([
+    'tomorrow',
+    'tonight',
+    'maybe',
+    'wait',
+    'actually',
+    'instead',
+    'rather',
+    'but',
+    'except',
+    'test',
+    'pretend',
+    'ignore',
+    'summarize',
+    'translate',
+    'explain',
+  ]),
+);
+/** What a person says to have a pointed-at move done. */
+const doing =
+  /\b(?:do|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|process)\b/i;
+/** Lines of a pasted message that only frame it: a greeting or sign-off alone, a header, a separator, a heading. */
+const framing =
+  /^\s*(?:(?:hi|hello|hey|gm|dear \w+)[\s,!.]*|(?:thanks|thank you|thx|cheers|regards|best|kind regards)\b[\s,!.]*(?:\w+[\s,!.]*){0,2}|sent from .*|(?:subject|date|from|cc|terms|memo|note|ref|invoice)\s*[:#].*|-{2,}.*|—+.*|[^:\n]{0,40}:)$/i;
+/** A chat line's time stamp or speaker ("[10:02] mike:", "[dad]:", "@channel", "FW:"), a list's bullet; fields of a form ("Amount due:") stay. */
+const speaker =
+  /^\s*(?:[-*•]\s*(?:\[[ x]\]\s*)?)?(?:\[[^\]\n]*\]\s*:?\s*)*(?:@\w+\s+)?(?:(?:fw|fwd|re)\s*:\s*)?(?:(?!amount|network|chain|token|pay|wallet|address|recipient|to|ticker|symbol|name|description|website|price|size)[a-z][\w.' -]{0,20}:\s+)?/i;
+/** A line of a form ("Amount due: 150 USDC", "Pay to: 0x…"): its key, and whether the key is one a move is made of. */
+const formLine = /^\s*([a-z][a-z /]{0,24}?)\s*:\s*\S/i;
+const moveField =
+  /^(?:amount(?: due)?|total|sum|network|chain|blockchain|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|website|x|twitter|telegram)$/i;
+
+/** The kinds of move a verb of the person's own may point at; any other verb ("do it", "go ahead") points at any. */
+const leadKinds: Record<string, readonly string[]> = {
+  pay: ['transfer', 'transfer-batch'],
+  send: ['transfer', 'transfer-batch'],
+  transfer: ['transfer', 'transfer-batch'],
+  launch: ['launch'],
+  deploy: ['launch'],
+  wrap: ['wrap'],
+  unwrap: ['unwrap'],
+  buy: ['swap', 'automation-create'],
+  sell: ['swap', 'automation-create'],
+  swap: ['swap', 'automation-create'],
+};
+
+/** Whether the person's own details only repeat the pasted move's ("send the jup he asked for"): its token, its chain, nothing more. */
+function sameDetails(own: ReturnType<typeof scanPrompt>, described: Interpretation): boolean {
+  const intent = movingIntentOf(described);
+  if (!intent || own.amounts.length > 0 || own.addresses.length > 0) return false;
+  const said = JSON.stringify(intent).toUpperCase();
+  const chain = 'chain' in intent ? intent.chain : undefined;
+  return own.tokens.every((t) => said.includes(`"${t.key.toUpperCase()}"`)) && own.chains.every((c) => c === chain);
+}
+
+/** The pasted part and the person's own line, when the prompt is laid out as a paste with a line of their own after it. */
+function split(prompt: string): { pasted: string; own: string } | undefined {
+  const paragraphs = prompt.trim().split(/\n\s*\n/);
+  // A separator or a sign-off line before the person's own words ("--\npls handle") is not theirs.
+  const ownOf = (text: string) => text.replace(/^(?:\s*(?:-{2,}|—+|_{2,})\s*\n)+/, '').trim();
+  if (paragraphs.length >= 2) return { pasted: paragraphs.slice(0, -1).join('\n'), own: ownOf(paragraphs.at(-1)!) };
+  const lines = prompt.trim().split('\n');
+  // "CA: … \n^ this was in the group chat, which coin is this": a line pointing up at the one above.
+  if (lines.length >= 2 && /^\s*\^/.test(lines.at(-1)!)) return { pasted: lines.slice(0, -1).join('\n'), own: lines.at(-1)!.replace(/^\s*\^+\s*/, '') };
+  return undefined;
+}
+
+/** The pasted text as plain words: chat stamps and speakers, greetings, sign-offs, quote marks and separators taken off; a form, its move's fields only. */
+function plainPaste(pasted: string): string {
+  const lines = pasted.split('\n').filter((line) => /\w/.test(line));
+  const form = lines.filter((line) => formLine.test(line));
+  const kept = form.length >= 2 ? form.filter((line) => moveField.test(formLine.exec(line)![1]!.trim())) : lines.filter((line) => !framing.test(line));
+  return kept
+    .map((line) =>
+      line
+        .replace(speaker, '')
+        .replace(/["“”‘’`]|(?<=\s|^)'|'(?=\s|$)/g, ' ')
+        .replace(/\s[—–|]\s/g, ', '),
+    )
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The read or the pasted move the person's own line asks for, or undefined when the prompt is not laid out that way or
+ * says no more than the refusal did.
+ * @param read interprets text on its own (no thread); `answer` reads text as the answer to a question on a thread.
+ */
+export function pastedRequest(
+  prompt: string,
+  read: (text: string) => Interpretation,
+  answer: (text: string, thread: readonly ThreadTurn[]) => Interpretation,
+): Interpretation | undefined {
+  const parts = split(prompt);
+  if (!parts) return undefined;
+  const { pasted, own } = parts;
+  const ownFacts = scanPrompt(own);
+  const ownReading = read(own);
+  const moving = ownFacts.actions.some((a) => ['buy', 'sell', 'swap', 'transfer'].includes(a.action)) || doing.test(own);
+  const acted = 'I did not act on anything in the text you pasted.';
+  // A read of the person's own: answered as it is, or about the one address pasted above it.
+  if (!movingIntentOf(ownReading) && ownReading.kind === 'intent' && !(moving && pointer.test(own)))
+    return { ...ownReading, notes: [...(ownReading.notes ?? []), acted] };
+  const addresses = scanPrompt(pasted).addresses.filter((a) => a.type === 'evm' || a.type === 'solana');
+  if (!moving && /\b(?:what|which)\b.*\b(?:token|coin|contract|address|ca|this|that)\b/i.test(own) && addresses.length === 1) {
+    const lookup = read(`what token is ${addresses[0]!.raw}`);
+    if (lookup.kind === 'intent' && lookup.intent.kind === 'lookup') return { ...lookup, notes: [...(lookup.notes ?? []), acted] };
+  }
+  // Only a plain yes to the paste: not a question, a refusal, a condition or a second thought about it.
+  if (!moving || !pointer.test(own) || /\?/.test(own) || ownFacts.words.some((w) => hesitant.has(w))) return undefined;
+  // The move the paste describes, read as data: as it is written, or with the person's verb before its fields.
+  const paste = plainPaste(pasted);
+  const verb = ownFacts.actions.find((a) => ['buy', 'sell', 'swap', 'transfer'].includes(a.action));
+  const named = /\b(pay|settle|launch|deploy|wrap|unwrap)\b/i.exec(own)?.[1]?.toLowerCase();
+  const lead = verb ? ownFacts.words[verb.index] : named === 'settle' ? 'pay' : named;
+  const candidates = lead ? [`${lead} ${paste}`, paste] : [paste];
+  // What the person's verb asks for decides what the paste may be read as ("launch this" is a launch, never an order).
+  const kinds = lead ? leadKinds[lead] : undefined;
+  const fits = (r: Interpretation) => {
+    const kind = movingIntentOf(r)?.kind;
+    return r.kind !== 'fail' && kind !== undefined && (kinds === undefined || kinds.includes(kind));
+  };
+  const described = candidates.map(read).find(fits);
+  if (!described) return undefined;
+  // The person's own details complete it ("…on solana with 500 usdc"); details that differ from the paste's are no completion.
+  const details = ownFacts.chains.length + ownFacts.amounts.length + ownFacts.addresses.length + ownFacts.tokens.length > 0;
+  let done = described;
+  if (details && described.kind === 'ask') done = answer(own, [{ prompt: paste, status: 'completed', interpretation: described }]);
+  else if (details && !sameDetails(ownFacts, described)) return undefined;
+  const from = 'From the text you pasted, as data:';
+  if (done.kind === 'intent' && movingIntentOf(done))
+    return ask(`${from} ${confirmQuestion(done.intent)}`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
+  if (done.kind === 'ask' && movingIntentOf(done))
+    return done.pending.awaiting === 'confirm'
+      ? ask(`${from} ${done.question}`, done.pending)
+      : ask(`${from} ${done.question}`, { ...done.pending, confirm: true });
+  return undefined;
+}
