@@ -6,7 +6,7 @@ import type { Deps } from '../../../deps.ts';
 import { firstStepOf } from '../../../jobs/first-step.ts';
 import type { JobContext, JobOutcome } from '../../../jobs/job-context.ts';
 import { parseTokenAmount } from '../parse-token-amount.ts';
-import { evmRecipientLoss, lossyRecipient, probeEvmRecipient } from '../recipient-check.ts';
+import { evmRecipientLoss, launchpadLoss, lossyRecipient, probeEvmRecipient } from '../recipient-check.ts';
 import { batchFailure, batchOutcome, type BatchLeg, type SentLeg } from './batch-report.ts';
 import type { TransferBatchIntent } from './intent.ts';
 
@@ -25,7 +25,7 @@ interface EvmLeg extends BatchLeg {
  *   `INSUFFICIENT_FUNDS` (all nothing sent), `BATCH_INCOMPLETE` (a transfer failed after others were sent: the message
  *   lists both); JobCancelledError before the first transfer is committed; TransientError when the chain is unreachable.
  */
-export async function sendEvmBatch(deps: Pick<Deps, 'chains' | 'steps'>, ctx: JobContext, intent: TransferBatchIntent): Promise<JobOutcome> {
+export async function sendEvmBatch(deps: Pick<Deps, 'chains' | 'steps' | 'config'>, ctx: JobContext, intent: TransferBatchIntent): Promise<JobOutcome> {
   const chain = evmChainByName(intent.chain)!;
   const native = intent.token.toUpperCase() === chain.nativeSymbol.toUpperCase();
   const token = native ? undefined : findEvmToken(chain, intent.token);
@@ -47,7 +47,10 @@ export async function sendEvmBatch(deps: Pick<Deps, 'chains' | 'steps'>, ctx: Jo
   });
   const client = deps.chains.evm(chain.chainId);
   const resuming = (await firstStepOf(deps, ctx)) !== undefined;
-  if (!resuming) await checkBatch(client, { chain, legs, from, symbol, decimals, ...(token ? { tokenAddress: token.address } : {}) });
+  if (!resuming) {
+    const launchpad = deps.config.launchpadAddress;
+    await checkBatch(client, { chain, legs, from, symbol, decimals, launchpad, ...(token ? { tokenAddress: token.address } : {}) });
+  }
 
   const sent: SentLeg[] = [];
   for (const leg of legs) {
@@ -116,7 +119,15 @@ function parseRecipient(text: string, index: number, from: Address): Address {
  */
 async function checkBatch(
   client: PublicClient,
-  input: { chain: EvmChainInfo; legs: readonly EvmLeg[]; from: Address; symbol: string; decimals: number; tokenAddress?: Address },
+  input: {
+    chain: EvmChainInfo;
+    legs: readonly EvmLeg[];
+    from: Address;
+    symbol: string;
+    decimals: number;
+    tokenAddress?: Address;
+    launchpad?: Address | undefined;
+  },
 ): Promise<void> {
   const { chain, legs, from, symbol, decimals, tokenAddress } = input;
   const native = tokenAddress === undefined;
@@ -124,6 +135,7 @@ async function checkBatch(
     legs.map(
       async (leg) =>
         evmRecipientLoss(leg.to) ??
+        launchpadLoss(leg.to, input.launchpad) ??
         (await probeEvmRecipient(client, { to: leg.to, from, ...(native ? { value: leg.amountRaw } : {}), chainLabel: chain.label })),
     ),
   );
