@@ -85,7 +85,8 @@ export function readTransferBatch(text: string, thread: readonly ThreadTurnOf<An
   return readBatch(facts);
 }
 
-const addressLike = /\b0x[0-9a-fA-F]{40}\b|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;
+/** An address, or a name (alice.eth, carol.base.eth) as the prompt scan reads one. */
+const addressLike = /\b0x[0-9a-fA-F]{40}\b|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b|(?<![\w.@-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.eth(?![\w-]|\.[a-z0-9])/gi;
 function twoAddresses(text: string): boolean {
   let count = 0;
   for (const _match of text.matchAll(addressLike)) if (++count >= 2) return true;
@@ -94,8 +95,10 @@ function twoAddresses(text: string): boolean {
 
 function readBatch(facts: Facts): BatchReading | undefined {
   const recipients = facts.addresses;
-  if (recipients.length < 2 || recipients.some((a) => a.type !== 'evm' && a.type !== 'solana')) return undefined;
-  const verb = facts.actions.find((a) => a.action === 'transfer')?.index ?? facts.words.findIndex((w) => w.startsWith('airdrop') || w === 'distribute');
+  // A name (alice.eth, carol.base.eth) is a recipient like an address: it is resolved, and shown, when the job runs.
+  if (recipients.length < 2 || recipients.some((a) => a.type !== 'evm' && a.type !== 'solana' && a.type !== 'ens')) return undefined;
+  const named = facts.actions.find((a) => a.action === 'transfer')?.index ?? facts.words.findIndex((w) => w.startsWith('airdrop') || w === 'distribute');
+  const verb = named >= 0 ? named : pairedWithoutVerb(facts);
   if (verb < 0 || facts.actions.some((a) => a.action !== 'transfer')) return undefined;
   const words = facts.words;
   if (words.slice(0, verb).some((w) => notAnOrder.has(w)) || pastTense.has(words[verb]!) || words.some((w) => notNow.has(w))) return undefined;
@@ -164,6 +167,18 @@ function readBatch(facts: Facts): BatchReading | undefined {
     );
   }
   return completeBatch({ ...draft, amounts: recipients.map(() => value) }, each ? undefined : value);
+}
+
+/**
+ * "10 usdc to 0x… and 20 usdc to 0x… on base": a list of payments with no verb, read as sends only when it is
+ * nothing else: it opens with the first amount, nothing else is asked, and each recipient follows "to" right after
+ * its own amount. 0 (where the verb would be) when it is one, else -1.
+ */
+function pairedWithoutVerb(facts: Facts): number {
+  if (facts.actions.length > 0 || facts.amounts.some((a) => a.amount.kind !== 'exact')) return -1;
+  const amounts = exactAmounts(facts);
+  if ((amounts[0]?.index ?? -1) !== 0 || !pairedAmounts(amounts, facts.addresses)) return -1;
+  return facts.addresses.every((a) => facts.words[a.index - 1] === 'to') ? 0 : -1;
 }
 
 /** The exact amounts of the prompt in order, with "2 each" (a number the scan leaves as no amount). */
