@@ -16,6 +16,7 @@ describe('a batch to names, or with an amount for each, is one batch intent', ()
   it.each([
     ['airdrop 3 usdc each to alice.eth bob.eth n carol.base.eth on base', 'base', 'USDC', each('3', 'alice.eth', 'bob.eth', 'carol.base.eth')],
     ['send five usdc each to bob.eth and carol.base.eth on base', 'base', 'USDC', each('5', 'bob.eth', 'carol.base.eth')],
+    ['send 5 usdc each to bob dot eth and carol dot base dot eth on base', 'base', 'USDC', each('5', 'bob.eth', 'carol.base.eth')],
     ['pay alice.eth and bob.eth 2 usdc apiece on polygon', 'polygon', 'USDC', each('2', 'alice.eth', 'bob.eth')],
     [`give 1 usdc each to alice.eth and ${B} on base`, 'base', 'USDC', each('1', 'alice.eth', B)],
     ['Send to alice.eth 10 USDC and to bob.eth 20 USDC, both on base chain', 'base', 'USDC', pay(['alice.eth', '10'], ['bob.eth', '20'])],

@@ -87,7 +87,10 @@ export function readTransferBatch(text: string, thread: readonly ThreadTurnOf<An
 
 /** An address, or a name (alice.eth, carol.base.eth) as the prompt scan reads one. */
 const addressLike = /\b0x[0-9a-fA-F]{40}\b|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b|(?<![\w.@-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.eth(?![\w-]|\.[a-z0-9])/gi;
+/** A name said aloud ("bob dot eth", "carol dot base dot eath"), which the scan writes as a name. */
+const spokenName = /\bdot\s+\w/i;
 function twoAddresses(text: string): boolean {
+  if (spokenName.test(text)) return true;
   let count = 0;
   for (const _match of text.matchAll(addressLike)) if (++count >= 2) return true;
   return false;
