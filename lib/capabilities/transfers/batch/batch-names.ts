@@ -19,7 +19,9 @@ export async function resolveBatchNames(deps: Pick<Deps, 'chains' | 'names' | 's
   const resolver = deps.names ?? chainNameResolver(deps);
   const count = intent.transfers.length;
   // A resumed batch has sent some of its transfers already: its refusal says so, never that nothing was sent.
-  const unsent = (await deps.steps.get(`${ctx.job.jobId}#0`)) ? 'none of the transfers not yet sent was sent' : 'nothing in this batch was sent';
+  const unsent = (await deps.steps.get(`${ctx.job.jobId}#0`))
+    ? 'the transfers an earlier attempt sent stay sent, and no other was sent'
+    : 'nothing in this batch was sent';
   return Promise.all(
     intent.transfers.map(async ({ to: written }, index): Promise<Recipient> => {
       const name = written.trim();
