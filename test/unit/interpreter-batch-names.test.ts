@@ -25,6 +25,10 @@ describe('a batch to names, or with an amount for each, is one batch intent', ()
     [`10 usdc to ${A} and 20 usdc to ${B} on base`, 'base', 'USDC', pay([A, '10'], [B, '20'])],
     ['10 usdc to alice.eth and 20 usdc to bob.eth on base', 'base', 'USDC', pay(['alice.eth', '10'], ['bob.eth', '20'])],
     [`5 usdc to ${A}, 7.5 usdc to ${B}, on polygon`, 'polygon', 'USDC', pay([A, '5'], [B, '7.5'])],
+    ['1 usdc each to alice.eth and bob.eth on base', 'base', 'USDC', each('1', 'alice.eth', 'bob.eth')],
+    [`2 usdc apiece to ${A}, ${B} n carol.base.eth on polygon`, 'polygon', 'USDC', each('2', A, B, 'carol.base.eth')],
+    ['I want to send 2 usdc to alice.eth and also 2 usdc to bob.eth on base', 'base', 'USDC', each('2', 'alice.eth', 'bob.eth')],
+    ['pay 1 usdc to alice.eth plus 2 usdc to bob.eth on base', 'base', 'USDC', pay(['alice.eth', '1'], ['bob.eth', '2'])],
   ])('%s', (prompt, chain, token, transfers) => {
     expect(read(prompt)).toEqual({ kind: 'intent', intent: { kind: 'transfer-batch', chain, token, transfers } });
   });
@@ -64,6 +68,9 @@ describe('a list of amounts and recipients with no verb is a batch only when it 
     `price of 10 usdc to ${A} and 20 usdc to ${B} on base`,
     `my balance: 10 usdc at ${A} and 20 usdc at ${B} on base`,
     `I got 10 usdc to ${A} and 20 usdc to ${B} on base`,
+    '1 usdc to alice.eth and bob.eth on base',
+    '1 usdc each to alice.eth and then bob.eth on base',
+    `1 usdc each from ${A} to ${B} on base`,
   ])('%s', (prompt) => {
     const got = read(prompt);
     expect(got.kind === 'intent' && got.intent.kind === 'transfer-batch', JSON.stringify(got)).toBe(false);

@@ -173,15 +173,21 @@ function readBatch(facts: Facts): BatchReading | undefined {
 }
 
 /**
- * "10 usdc to 0x… and 20 usdc to 0x… on base": a list of payments with no verb, read as sends only when it is
- * nothing else: it opens with the first amount, nothing else is asked, and each recipient follows "to" right after
- * its own amount. 0 (where the verb would be) when it is one, else -1.
+ * "10 usdc to 0x… and 20 usdc to 0x… on base", "1 usdc each to alice.eth and bob.eth on base": a list of payments
+ * with no verb, read as sends only when it is nothing else: it opens with the first amount, nothing else is asked, and
+ * either each recipient follows "to" right after its own amount, or one amount "each" goes "to" recipients listed one
+ * after another. 0 (where the verb would be) when it is one, else -1.
  */
 function pairedWithoutVerb(facts: Facts): number {
   if (facts.actions.length > 0 || facts.amounts.some((a) => a.amount.kind !== 'exact')) return -1;
+  const { words, addresses } = facts;
   const amounts = exactAmounts(facts);
-  if ((amounts[0]?.index ?? -1) !== 0 || !pairedAmounts(amounts, facts.addresses)) return -1;
-  return facts.addresses.every((a) => facts.words[a.index - 1] === 'to') ? 0 : -1;
+  if ((amounts[0]?.index ?? -1) !== 0) return -1;
+  if (pairedAmounts(amounts, addresses)) return addresses.every((a) => words[a.index - 1] === 'to') ? 0 : -1;
+  const first = addresses[0]!;
+  const listed = addresses.every((a, i) => i === 0 || words.slice(addresses[i - 1]!.index + 1, a.index).every((w) => w === 'and' || w === 'n'));
+  const each = words.slice(0, first.index).some((w) => w === 'each' || w === 'apiece');
+  return amounts.length === 1 && each && words[first.index - 1] === 'to' && listed ? 0 : -1;
 }
 
 /** The exact amounts of the prompt in order, with "2 each" (a number the scan leaves as no amount). */
