@@ -30,6 +30,12 @@ describe('a conversion between a native token and its wrapped form is a wrap or 
     ['get my eth back from 0.5 weth on unichain', 'unwrap', 'unichain', 'WETH', exact('0.5')],
     ['make my 3 pol into wrapped pol pls', 'wrap', 'polygon', 'POL', exact('3')],
     ['switch half of my weth to plain eth on ethereum', 'unwrap', 'ethereum', 'WETH', share(0.5)],
+    ['I want my 0.5 WETH become ETH again on base', 'unwrap', 'base', 'WETH', exact('0.5')],
+    ['I would like to have WETH from my 0.3 ETH on unichain', 'wrap', 'unichain', 'ETH', exact('0.3')],
+    ['unwrapping 0.2 weth on base please', 'unwrap', 'base', 'WETH', exact('0.2')],
+    ['from weth to eth 0.1 on base', 'unwrap', 'base', 'WETH', exact('0.1')],
+    ['weth to eth on base, 0.2', 'unwrap', 'base', 'WETH', exact('0.2')],
+    ['return my wpol to pol, all of it', 'unwrap', 'polygon', 'WPOL', share(1)],
   ])('%s', (prompt, kind, chain, token, amount) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind, chain, token, amount } });
   });
@@ -58,6 +64,8 @@ describe('what is missing is asked as a wrap, and the answer completes it', () =
 describe('what is not one token and its wrapped form is left to the other readers', () => {
   it.each([
     ['change 1 weth to usdc on base', 'swap'],
+    ['weth to eth rate on base', 'price'],
+    ['i have 1 eth and 2 weth on base', undefined],
     ['turn 1 pol into weth on polygon', undefined],
     ['how do I turn eth into weth', undefined],
     ['dont turn my eth into weth on base', undefined],

@@ -9,12 +9,14 @@ import { chainsWrapping, solanaPartialUnwrapMessage, solanaUnwrapNote, wrapPairO
 type WrapReading = Reading<WrapIntent | UnwrapIntent>;
 type Pending = PartialOf<WrapIntent | UnwrapIntent>;
 
-const mentionsWrap = /\b(?:un)?wrap\b/i;
+const mentionsWrap = /\b(?:un)?wrap(?:ping)?\b/i;
 /** A wrapped token named ("weth", "wpol", "wsol", "wrapped sol"): the prompt may be a conversion to or from it. */
 const mentionsWrapped = /\bw(?:eth|pol|sol)\b|\bwrapped\b/i;
 const verbs = new Map<string, 'wrap' | 'unwrap'>([
   ['wrap', 'wrap'],
   ['unwrap', 'unwrap'],
+  ['wrapping', 'wrap'],
+  ['unwrapping', 'unwrap'],
 ]);
 /** A wrap said with a condition or a time is an order, not a wrap now: left to the other readers (which refuse it). */
 const laterWords = new Set(['if', 'when', 'whenever', 'unless', 'once', 'every', 'daily', 'weekly', 'monthly', 'hourly', 'tomorrow', 'until']);
@@ -99,9 +101,29 @@ export function readWrap(text: string, context: ReadingContext): WrapReading | u
 }
 
 /** Words that join what is given to what it becomes ("into", "to", "back to"), or to what it comes from ("from", "out of"). */
-const becomes = new Set(['into', 'to', 'for', 'as', '->', 'back']);
+const becomes = new Set(['into', 'to', 'for', 'as', '->', 'back', 'become', 'becomes']);
 /** Verbs of a conversion in everyday words; a trade's own verbs ("swap", "convert") are read the same way. */
-const conversionVerbs = new Set(['turn', 'change', 'make', 'convert', 'swap', 'exchange', 'switch', 'transform', 'put', 'get', 'give', 'trade', 'go']);
+const conversionVerbs = new Set([
+  'turn',
+  'change',
+  'make',
+  'convert',
+  'swap',
+  'exchange',
+  'switch',
+  'transform',
+  'put',
+  'get',
+  'give',
+  'trade',
+  'go',
+  'become',
+  'becomes',
+  'have',
+  'return',
+]);
+/** Words of a question about the two tokens' prices ("weth to eth rate"), which is no conversion. */
+const priceWords = new Set(['price', 'prices', 'rate', 'ratio', 'chart', 'worth', 'value', 'peg', 'depeg', 'spread', 'difference']);
 
 /**
  * "turn 1 eth into weth", "change my wpol back to pol", "Give back my 0.02 WETH to normal ETH on ethereum", "Make
@@ -114,7 +136,11 @@ function readConversion(facts: Facts): WrapReading | undefined {
   const { words } = facts;
   const keys = tokenKeys(facts);
   if (keys.length !== 2 || facts.addresses.length > 0 || facts.amounts.length > 1) return undefined;
-  if (!words.some((w) => conversionVerbs.has(w)) || questionStarts.has(words[0] ?? '') || words.some((w) => negations.has(w))) return undefined;
+  // With no verb, only a bare conversion ("weth to eth on base, 0.2", "from weth to eth 0.1 on base") is one.
+  const bare = facts.actions.length === 0 && (words[0] === 'from' || facts.tokens[0]?.index === 0 || facts.amounts[0]?.index === 0);
+  if (!(bare || words.some((w) => conversionVerbs.has(w))) || questionStarts.has(words[0] ?? '') || words.some((w) => negations.has(w) || priceWords.has(w))) {
+    return undefined;
+  }
   // "give back my weth to eth": a give with no one to give to, and "back", is the holder's own conversion.
   if (facts.actions.some((a) => a.action !== 'swap' && !(a.action === 'transfer' && words.includes('back')))) return undefined;
   const [first, second] = keys.map((k) => k.toUpperCase()) as [string, string];
