@@ -62,6 +62,12 @@ describe('an EVM recipient that would lose the money is refused with nothing sig
     ['a precompile', () => 'send 0.01 eth to 0x0000000000000000000000000000000000000004 on base', /precompiled contract/],
     // No code there in the sandbox, so only the address can tell: on Base it would start a withdrawal nobody asked for.
     ['an OP Stack predeploy', () => 'send 0.001 eth to 0x4200000000000000000000000000000000000016 on base', /OP Stack system contract/],
+    // The service's own launchpad (the sandbox deploys its own, which no registry lists): it keeps what it is sent.
+    ['the launchpad contract', () => `send 1 usdc to ${rt.deps.config.launchpadAddress} on base`, /the launchpad contract/],
+    ['the launchpad contract, in a batch', () => `send 1 usdc each to ${fresh()} and ${rt.deps.config.launchpadAddress} on base`, /the launchpad contract/],
+    // Named in words: refused when read, never asked "Which address?".
+    ['the zero address, in words', () => 'send one eth to the zero address on base', /The zero address and the burn addresses belong to no one/],
+    ['the burn address, in words', () => 'send the burn address 1 usdc on base', /The zero address and the burn addresses belong to no one/],
     ['a token contract outside the registry', () => `send 1 usdc to ${placed.token} on base`, /a token contract/],
     ['a contract whose simulation of the native transfer reverts', () => `send 0.01 eth to ${placed.reverts} on base`, /refuses this transfer/],
   ])('%s', async (_name, text, why) => {
@@ -69,7 +75,7 @@ describe('an EVM recipient that would lose the money is refused with nothing sig
     const job = await prompt(text());
     expect(job).toMatchObject({ status: 'failed', errorCode: 'LOSSY_RECIPIENT' });
     expect(job.error).toMatch(why);
-    expect(job.error).toMatch(/nothing was sent\.$/);
+    expect(job.error).toMatch(/nothing (?:in this batch )?was sent\.$|Nothing was sent; send to an address someone holds\.$/);
     expect(await evmState()).toEqual(before);
   });
 

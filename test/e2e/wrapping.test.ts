@@ -84,6 +84,29 @@ describe('wrapping through prompts', () => {
     expect(await tokenBalance(polygon.chainId, wpol, evm)).toBe(before + parseEther('2'));
   });
 
+  it('everyday words: "Make please the POL into WPOL, 4 pieces, on polygon" wraps 4 POL; "Give back my 0.02 WETH to normal ETH on base" unwraps', async () => {
+    const { apiKey, evm } = await rt.newAccount();
+    const [wpolBefore, wethBefore] = await Promise.all([tokenBalance(polygon.chainId, wpol, evm), tokenBalance(base.chainId, weth, evm)]);
+    const wrapped = await prompt(apiKey, 'Make please the POL into WPOL, 4 pieces, on polygon');
+    expect(wrapped.status, wrapped.error).toBe('completed');
+    expect(wrapped.response).toMatch(/^Wrapped 4 POL into 4 WPOL on Polygon\./);
+    expect(await tokenBalance(polygon.chainId, wpol, evm)).toBe(wpolBefore + parseEther('4'));
+    const unwrapped = await prompt(apiKey, 'Give back my 0.02 WETH to normal ETH on base');
+    expect(unwrapped.status, unwrapped.error).toBe('completed');
+    expect(unwrapped.response).toMatch(/^Unwrapped 0\.02 WETH into 0\.02 ETH on Base\./);
+    expect(await tokenBalance(base.chainId, weth, evm)).toBe(wethBefore - parseEther('0.02'));
+  });
+
+  it('"turn 0.1 eth into weth" asks the chain as a wrap, and "base" wraps it there', async () => {
+    const { apiKey, evm } = await rt.newAccount();
+    const before = await tokenBalance(base.chainId, weth, evm);
+    const asked = await prompt(apiKey, 'turn 0.1 eth into weth');
+    expect(asked.response).toMatch(/^Which chain should I wrap ETH on\?/);
+    const done = await prompt(apiKey, 'base', asked.threadId);
+    expect(done.status, done.error).toBe('completed');
+    expect(await tokenBalance(base.chainId, weth, evm)).toBe(before + parseEther('0.1'));
+  });
+
   it('unwrapping more WETH than the wallet holds fails with INSUFFICIENT_FUNDS and sends nothing', async () => {
     const { apiKey, evm } = await rt.newAccount();
     const nonce = await nonceOf(base.chainId, evm);

@@ -99,7 +99,7 @@ const occasionWords = new Set(['payday', 'birthday', 'holiday', 'holidays', 'chr
 const everyOf = new Set(['address', 'addresses', 'one', 'recipient', 'recipients', 'wallet', 'wallets', 'of', 'single', 'token', 'chain', 'network', 'person']);
 
 /** Who or what a condition waits on ("if she confirms", "when I get home"), not a price. */
-const conditionSubjects = new Set(['she', 'he', 'they', 'i', 'we', 'my', 'our', 'ready', 'done', 'back', 'home', 'the']);
+const conditionSubjects = new Set(['she', 'he', 'they', 'i', 'we', 'my', 'our', 'ready', 'done', 'back', 'home', 'the', 'gas', 'fees']);
 /** First words of a question ("how much eth would I get if I swap…"): its "if I" is no condition on a move. */
 const askingFirst = new Set(['how', 'howmuch', 'what', 'whats', 'would', 'should', 'is', 'can', 'could', 'will', 'do', 'does']);
 /** First words that make a move a draft, a test or a question ("draft: send …", "test: swap …"). */
@@ -118,6 +118,10 @@ const notAsked = new Set([
   'hypothetical',
   'did',
 ]);
+
+/** Addresses named in words that no one can spend from ("the zero address", "a burn wallet", "null addr"). */
+const lossyWords = new Set(['zero', '0', 'null', 'burn', 'burning', 'dead', 'void']);
+const addressWords = new Set(['address', 'addr', 'wallet', 'account']);
 
 /** Words that end a request politely ("… and thanks"). */
 const courtesies = new Set(['thanks', 'thank', 'thx', 'ty', 'please', 'pls', 'cheers', 'gm']);
@@ -224,6 +228,13 @@ export function guard(facts: Facts): Interpretation | undefined {
     );
   }
   if (!moving) return undefined;
+  // "send 1 eth to the zero address", "send the burn address 1 eth", "to 0x0": a recipient named by words that no one
+  // can spend from is refused, never asked about (which address is no question: any answer loses the money).
+  if (words.some((w, i) => lossyWords.has(w) && addressWords.has(words[i + 1] ?? '')) || seq('address', 'zero') || seq('address', '0') || seq('0', 'x0'))
+    return fail(
+      'LOSSY_RECIPIENT',
+      'The zero address and the burn addresses belong to no one: whatever is sent there can never be got back. Nothing was sent; send to an address someone holds.',
+    );
   // "…, unless she already got paid", "only if she confirms first", "once my paycheck clears", "…soon": a move that
   // waits on something no price or clock says is never run now.
   if (

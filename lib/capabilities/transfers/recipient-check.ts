@@ -95,16 +95,26 @@ export async function probeEvmRecipient(
 }
 
 /**
+ * Why a recipient would lose what it is sent because it is this service's own launchpad (`config.launchpadAddress`,
+ * which the registry may not list: the sandbox deploys its own): it keeps tokens sent to it, and no one can take
+ * them out. Pure; undefined for any other address.
+ */
+export function launchpadLoss(to: Address, launchpad: Address | undefined): string | undefined {
+  return launchpad && isAddressEqual(to, launchpad) ? 'the launchpad contract' : undefined;
+}
+
+/**
  * Refuses an EVM recipient that would lose what it is sent, before anything is signed.
+ * @param input.launchpad the service's configured launchpad (`config.launchpadAddress`), refused like the registry's contracts.
  * @throws PermanentError `LOSSY_RECIPIENT` naming why, with `details.field: 'to'`.
  */
 export async function checkEvmRecipient(
   client: PublicClient,
-  input: { to: string; from: Address; value?: bigint; chainLabel: string; what: string },
+  input: { to: string; from: Address; value?: bigint; chainLabel: string; what: string; launchpad?: Address | undefined },
 ): Promise<void> {
   const to = getAddress(input.to.toLowerCase());
   if (isAddressEqual(to, input.from)) return;
-  const loss = evmRecipientLoss(to) ?? (await probeEvmRecipient(client, { ...input, to }));
+  const loss = evmRecipientLoss(to) ?? launchpadLoss(to, input.launchpad) ?? (await probeEvmRecipient(client, { ...input, to }));
   if (loss) throw lossyRecipient(to, loss, input.what);
 }
 

@@ -56,7 +56,7 @@ export async function resolveRecipientName(
 }
 
 /** Who a recorded transfer step pays: the ERC-20 `transfer` recipient in its calldata, else the address it sends the native coin to. */
-function recipientOf(request: TxStep['request']): Address {
+export function recipientOf(request: TxStep['request']): Address {
   if (request.data && request.data !== '0x') {
     const call = decodeFunctionData({ abi: erc20Abi, data: request.data });
     if (call.functionName === 'transfer') return getAddress(call.args[0]);

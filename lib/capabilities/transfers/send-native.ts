@@ -3,6 +3,7 @@ import { PermanentError } from '../../errors.ts';
 import { evmChainByName } from '../../chains/chains.ts';
 import { toChainError } from '../../chains/rpc-error.ts';
 import type { ChainGateway } from '../../chains/chain-gateway.ts';
+import type { Config } from '../../deps.ts';
 import type { JobContext, JobOutcome } from '../../jobs/job-context.ts';
 import type { TransferIntent } from './intent.ts';
 import type { TxStepStore } from '../../transactions/tx-step-store.ts';
@@ -16,7 +17,7 @@ import { checkEvmRecipient } from './recipient-check.ts';
  * @throws PermanentError for another token, a bad checksum, a zero amount or insufficient balance.
  */
 export async function sendNative(
-  deps: { chains: ChainGateway; steps?: Pick<TxStepStore, 'get'> },
+  deps: { chains: ChainGateway; steps?: Pick<TxStepStore, 'get'>; config: Pick<Config, 'launchpadAddress'> },
   ctx: JobContext,
   intent: TransferIntent,
 ): Promise<JobOutcome> {
@@ -37,7 +38,15 @@ export async function sendNative(
   const client = deps.chains.evm(chain.chainId);
   // A resumed job already sent this: its recipient was checked, and the balance has moved by it, so neither is checked again.
   const resuming = (await firstStepOf(deps, ctx)) !== undefined;
-  if (!resuming) await checkEvmRecipient(client, { to, from, value, chainLabel: chain.label, what: chain.nativeSymbol });
+  if (!resuming)
+    await checkEvmRecipient(client, {
+      to,
+      from,
+      value,
+      chainLabel: chain.label,
+      what: chain.nativeSymbol,
+      launchpad: deps.config.launchpadAddress,
+    });
   const [balance, gasPrice] = await Promise.all([client.getBalance({ address: from }), client.getGasPrice()]).catch((error: unknown) => {
     throw toChainError(error, chain.label);
   });

@@ -36,7 +36,7 @@ export interface TransferTokenParams {
  *   TransientError when a chain is unreachable.
  */
 export async function transferToken(
-  deps: Pick<Deps, 'chains' | 'keyVault' | 'solana' | 'solanaSteps' | 'steps' | 'clock'>,
+  deps: Pick<Deps, 'chains' | 'keyVault' | 'solana' | 'solanaSteps' | 'steps' | 'clock' | 'config'>,
   ctx: JobContext,
   params: TransferTokenParams,
 ): Promise<JobOutcome> {
@@ -60,7 +60,12 @@ export async function transferToken(
   return sendErc20(deps, ctx, chain, { ...params, token });
 }
 
-async function sendErc20(deps: Pick<Deps, 'chains' | 'steps'>, ctx: JobContext, chain: EvmChainInfo, params: TransferTokenParams): Promise<JobOutcome> {
+async function sendErc20(
+  deps: Pick<Deps, 'chains' | 'steps' | 'config'>,
+  ctx: JobContext,
+  chain: EvmChainInfo,
+  params: TransferTokenParams,
+): Promise<JobOutcome> {
   const token = findEvmToken(chain, params.token);
   if (!token) {
     const known = [chain.nativeSymbol, ...chain.tokens.map((t) => t.symbol)].join(', ');
@@ -79,7 +84,7 @@ async function sendErc20(deps: Pick<Deps, 'chains' | 'steps'>, ctx: JobContext, 
   const client = deps.chains.evm(chain.chainId);
   // A resumed job already sent this: its recipient was checked, and its balances have moved by it, so neither is checked again.
   const resuming = (await firstStepOf(deps, ctx)) !== undefined;
-  if (!resuming) await checkEvmRecipient(client, { to, from, chainLabel: chain.label, what: token.symbol });
+  if (!resuming) await checkEvmRecipient(client, { to, from, chainLabel: chain.label, what: token.symbol, launchpad: deps.config.launchpadAddress });
   const [held, native] = resuming
     ? [amount, 1n]
     : await Promise.all([

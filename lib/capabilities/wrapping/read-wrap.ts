@@ -9,10 +9,14 @@ import { chainsWrapping, solanaPartialUnwrapMessage, solanaUnwrapNote, wrapPairO
 type WrapReading = Reading<WrapIntent | UnwrapIntent>;
 type Pending = PartialOf<WrapIntent | UnwrapIntent>;
 
-const mentionsWrap = /\b(?:un)?wrap\b/i;
+const mentionsWrap = /\b(?:un)?wrap(?:ping)?\b/i;
+/** A wrapped token named ("weth", "wpol", "wsol", "wrapped sol"): the prompt may be a conversion to or from it. */
+const mentionsWrapped = /\bw(?:eth|pol|sol)\b|\bwrapped\b/i;
 const verbs = new Map<string, 'wrap' | 'unwrap'>([
   ['wrap', 'wrap'],
   ['unwrap', 'unwrap'],
+  ['wrapping', 'wrap'],
+  ['unwrapping', 'unwrap'],
 ]);
 /** A wrap said with a condition or a time is an order, not a wrap now: left to the other readers (which refuse it). */
 const laterWords = new Set(['if', 'when', 'whenever', 'unless', 'once', 'every', 'daily', 'weekly', 'monthly', 'hourly', 'tomorrow', 'until']);
@@ -53,10 +57,13 @@ export function readWrap(text: string, context: ReadingContext): WrapReading | u
       ? { pending: previous.pending as Pending, question: previous.question }
       : undefined;
   // Most prompts are not ours: they are passed on without being scanned (the interpreter's time per prompt).
-  if (!asked && !mentionsWrap.test(text)) return undefined;
+  const wrapSaid = mentionsWrap.test(text);
+  if (!asked && !wrapSaid && !mentionsWrapped.test(text)) return undefined;
   const facts = scanPrompt(text);
   const at = facts.words.findIndex((w) => verbs.has(w));
   if (at < 0) {
+    const converted = readConversion(facts);
+    if (converted) return converted;
     if (!asked || facts.actions.length > 0) return undefined;
     return answer(asked.pending, facts, asked.question);
   }
@@ -91,6 +98,72 @@ export function readWrap(text: string, context: ReadingContext): WrapReading | u
   if (facts.chains.length > 1) return ask(`Which one chain should I ${kind} on?`, { kind, ...(token ? { token } : {}), awaiting: 'chain' });
   const amount = facts.amounts[0]?.amount;
   return complete({ kind, ...(token ? { token } : {}), ...(facts.chains[0] ? { chain: facts.chains[0] } : {}), ...(amount ? { amount } : {}) });
+}
+
+/** Words that join what is given to what it becomes ("into", "to", "back to"), or to what it comes from ("from", "out of"). */
+const becomes = new Set(['into', 'to', 'for', 'as', '->', 'back', 'become', 'becomes']);
+/** Verbs of a conversion in everyday words; a trade's own verbs ("swap", "convert") are read the same way. */
+const conversionVerbs = new Set([
+  'turn',
+  'change',
+  'make',
+  'convert',
+  'swap',
+  'exchange',
+  'switch',
+  'transform',
+  'put',
+  'get',
+  'give',
+  'trade',
+  'go',
+  'become',
+  'becomes',
+  'have',
+  'return',
+]);
+/** Words of a question about the two tokens' prices ("weth to eth rate"), which is no conversion. */
+const priceWords = new Set(['price', 'prices', 'rate', 'ratio', 'chart', 'worth', 'value', 'peg', 'depeg', 'spread', 'difference']);
+
+/**
+ * "turn 1 eth into weth", "change my wpol back to pol", "Give back my 0.02 WETH to normal ETH on ethereum", "Make
+ * please the POL into WPOL, 4 pieces, on polygon": a native token and its own wrapped form, one turned into the other,
+ * is a wrap or an unwrap however it is said. What is spent is the first named, or the one after "from" ("get my eth
+ * back from weth"). Only a prompt that is that and nothing else: one amount at most, no address, no other token, and
+ * no action but a trade's or a "give back". `undefined` for anything else.
+ */
+function readConversion(facts: Facts): WrapReading | undefined {
+  const { words } = facts;
+  const keys = tokenKeys(facts);
+  if (keys.length !== 2 || facts.addresses.length > 0 || facts.amounts.length > 1) return undefined;
+  // With no verb, only a bare conversion ("weth to eth on base, 0.2", "from weth to eth 0.1 on base") is one.
+  const bare = facts.actions.length === 0 && (words[0] === 'from' || facts.tokens[0]?.index === 0 || facts.amounts[0]?.index === 0);
+  if (!(bare || words.some((w) => conversionVerbs.has(w))) || questionStarts.has(words[0] ?? '') || words.some((w) => negations.has(w) || priceWords.has(w))) {
+    return undefined;
+  }
+  // "give back my weth to eth": a give with no one to give to, and "back", is the holder's own conversion.
+  if (facts.actions.some((a) => a.action !== 'swap' && !(a.action === 'transfer' && words.includes('back')))) return undefined;
+  const [first, second] = keys.map((k) => k.toUpperCase()) as [string, string];
+  const family = familyOf(first);
+  if (!family || familyOf(second) !== family || first === second) return undefined;
+  const between = words.slice(facts.tokens[0]!.index + 1, facts.tokens[1]!.index);
+  const fromSecond = between.includes('from') || between.some((w, i) => w === 'out' && between[i + 1] === 'of');
+  if (!fromSecond && !between.some((w) => becomes.has(w))) return undefined;
+  const spent = fromSecond ? second : first;
+  const kind = spent === family ? 'wrap' : 'unwrap';
+  // "turn my eth into weth when gas is low": a conversion that waits is never done now (the general reading of a
+  // verbless trade has no guard for it).
+  if (words.some((w) => laterWords.has(w)))
+    return fail('CONDITIONAL_MOVE', `That ${kind} waits on something I cannot check, so nothing was done. Send it on its own when it should happen.`);
+  if (facts.unsupportedChain)
+    return fail(
+      'UNSUPPORTED_CHAIN',
+      `${facts.unsupportedChain} is not supported; I ${kind} on base, ethereum, unichain, polygon and solana. Nothing was done.`,
+    );
+  if (facts.badAmount) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
+  if (facts.chains.length > 1) return ask(`Which one chain should I ${kind} on?`, { kind, token: tokenOf(kind, family), awaiting: 'chain' });
+  const amount = facts.amounts[0]?.amount;
+  return complete({ kind, token: tokenOf(kind, family), ...(facts.chains[0] ? { chain: facts.chains[0] } : {}), ...(amount ? { amount } : {}) });
 }
 
 /** What a wrap of `family` (ETH, POL, SOL) spends: the native token to wrap, or the wrapped one to unwrap. */

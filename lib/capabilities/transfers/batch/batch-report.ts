@@ -7,7 +7,12 @@ export interface BatchLeg {
   readonly to: string;
   readonly amount: string;
   readonly amountRaw: bigint;
+  /** The name the recipient was written as (alice.eth), when it was one: shown beside the address it resolved to. */
+  readonly name?: string;
 }
+
+/** The recipient as the answer shows it: the address, after the name it was written as ("alice.eth (0x…)"). */
+export const recipientText = (leg: Pick<BatchLeg, 'to' | 'name'>): string => (leg.name ? `${leg.name} (${leg.to})` : leg.to);
 
 /** A transfer of the batch that went through, with what its chain reported. */
 export interface SentLeg extends BatchLeg {
@@ -20,8 +25,9 @@ const total = (legs: readonly BatchLeg[], format: (raw: bigint) => string): stri
 
 /** "1. 2 USDC to 0x… (transaction 0x…)" lines. */
 const sentLines = (sent: readonly SentLeg[], symbol: string): string[] =>
-  sent.map((leg) => `${leg.index + 1}. ${leg.amount} ${symbol} to ${leg.to} (transaction ${leg.transactionHash})`);
-const unsentLines = (legs: readonly BatchLeg[], symbol: string): string[] => legs.map((leg) => `${leg.index + 1}. ${leg.amount} ${symbol} to ${leg.to}`);
+  sent.map((leg) => `${leg.index + 1}. ${leg.amount} ${symbol} to ${recipientText(leg)} (transaction ${leg.transactionHash})`);
+const unsentLines = (legs: readonly BatchLeg[], symbol: string): string[] =>
+  legs.map((leg) => `${leg.index + 1}. ${leg.amount} ${symbol} to ${recipientText(leg)}`);
 
 /**
  * The answer of a batch that went through: every transfer with its transaction, in the order sent.
@@ -76,6 +82,6 @@ export function batchFailure(error: unknown, input: { sent: readonly SentLeg[]; 
   const what =
     error.code === 'TRANSACTION_REVERTED'
       ? error.message
-      : `Transfer ${failed + 1} of ${legs.length} (${leg.amount} ${symbol} to ${leg.to}) failed: ${error.message}`;
+      : `Transfer ${failed + 1} of ${legs.length} (${leg.amount} ${symbol} to ${recipientText(leg)}) failed: ${error.message}`;
   return new PermanentError('BATCH_INCOMPLETE', `${what} ${progress}`, { details: { ...details, failedCode: error.code }, cause: error });
 }

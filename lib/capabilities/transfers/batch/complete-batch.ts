@@ -1,6 +1,7 @@
 import type { ChainName } from '../../../chains/chains.ts';
 import { ask, fail, type AwaitedField, type PartialOf, type Reading } from '../../../language/reading.ts';
 import { chainLabels, chainList, chainsWith, standInOn, symbolOn } from '../../../language/token-registry.ts';
+import { isEvmName } from '../../../names/name-resolver.ts';
 import { TransferBatchIntentSchema, type TransferBatchIntent } from './intent.ts';
 
 export type BatchReading = Reading<TransferBatchIntent>;
@@ -31,12 +32,13 @@ export function completeBatch(draft: BatchDraft, once?: string): BatchReading {
   }
   const chain = draft.chain;
   const solanaChain = chain === 'solana';
-  const wrong = recipients.find((to) => to.startsWith('0x') === solanaChain);
-  if (wrong)
-    return fail(
-      'WRONG_ADDRESS_TYPE',
-      `${wrong} is ${solanaChain ? 'an EVM address' : 'a Solana address'}, which cannot receive on ${chainLabels[chain]}. Nothing was sent.`,
-    );
+  // A name (alice.eth, carol.base.eth) holds an EVM address: it receives on the EVM chains, never on Solana.
+  const evmRecipient = (to: string) => to.startsWith('0x') || isEvmName(to);
+  const wrong = recipients.find((to) => evmRecipient(to) === solanaChain);
+  if (wrong) {
+    const what = isEvmName(wrong) ? 'an ENS name, which holds an EVM address' : solanaChain ? 'an EVM address' : 'a Solana address';
+    return fail('WRONG_ADDRESS_TYPE', `${wrong} is ${what}, which cannot receive on ${chainLabels[chain]}. Nothing was sent.`);
+  }
   const key = draft.token.toUpperCase();
   const symbol = symbolOn(key, chain);
   const standIn = symbol ? undefined : standInOn(key, chain);

@@ -6,7 +6,12 @@ export const maxBatchRecipients = 20;
 
 /** One transfer of a batch. */
 export const BatchTransferSchema = z.object({
-  to: z.string().min(1).describe('Recipient exactly as written: an EVM address with a valid checksum, or a Solana base58 address on solana.'),
+  to: z
+    .string()
+    .min(1)
+    .describe(
+      'Recipient exactly as written: an EVM address with a valid checksum, an ENS name or Basename (alice.eth, carol.base.eth; EVM chains only, resolved when the job runs), or a Solana base58 address on solana.',
+    ),
   amount: z
     .string()
     .regex(/^\d+(\.\d+)?$/)

@@ -85,8 +85,12 @@ export function readTransferBatch(text: string, thread: readonly ThreadTurnOf<An
   return readBatch(facts);
 }
 
-const addressLike = /\b0x[0-9a-fA-F]{40}\b|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g;
+/** An address, or a name (alice.eth, carol.base.eth) as the prompt scan reads one. */
+const addressLike = /\b0x[0-9a-fA-F]{40}\b|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b|(?<![\w.@-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.eth(?![\w-]|\.[a-z0-9])/gi;
+/** A name said aloud ("bob dot eth", "carol dot base dot eath"), which the scan writes as a name. */
+const spokenName = /\bdot\s+\w/i;
 function twoAddresses(text: string): boolean {
+  if (spokenName.test(text)) return true;
   let count = 0;
   for (const _match of text.matchAll(addressLike)) if (++count >= 2) return true;
   return false;
@@ -94,8 +98,10 @@ function twoAddresses(text: string): boolean {
 
 function readBatch(facts: Facts): BatchReading | undefined {
   const recipients = facts.addresses;
-  if (recipients.length < 2 || recipients.some((a) => a.type !== 'evm' && a.type !== 'solana')) return undefined;
-  const verb = facts.actions.find((a) => a.action === 'transfer')?.index ?? facts.words.findIndex((w) => w.startsWith('airdrop') || w === 'distribute');
+  // A name (alice.eth, carol.base.eth) is a recipient like an address: it is resolved, and shown, when the job runs.
+  if (recipients.length < 2 || recipients.some((a) => a.type !== 'evm' && a.type !== 'solana' && a.type !== 'ens')) return undefined;
+  const named = facts.actions.find((a) => a.action === 'transfer')?.index ?? facts.words.findIndex((w) => w.startsWith('airdrop') || w === 'distribute');
+  const verb = named >= 0 ? named : pairedWithoutVerb(facts);
   if (verb < 0 || facts.actions.some((a) => a.action !== 'transfer')) return undefined;
   const words = facts.words;
   if (words.slice(0, verb).some((w) => notAnOrder.has(w)) || pastTense.has(words[verb]!) || words.some((w) => notNow.has(w))) return undefined;
@@ -164,6 +170,24 @@ function readBatch(facts: Facts): BatchReading | undefined {
     );
   }
   return completeBatch({ ...draft, amounts: recipients.map(() => value) }, each ? undefined : value);
+}
+
+/**
+ * "10 usdc to 0x… and 20 usdc to 0x… on base", "1 usdc each to alice.eth and bob.eth on base": a list of payments
+ * with no verb, read as sends only when it is nothing else: it opens with the first amount, nothing else is asked, and
+ * either each recipient follows "to" right after its own amount, or one amount "each" goes "to" recipients listed one
+ * after another. 0 (where the verb would be) when it is one, else -1.
+ */
+function pairedWithoutVerb(facts: Facts): number {
+  if (facts.actions.length > 0 || facts.amounts.some((a) => a.amount.kind !== 'exact')) return -1;
+  const { words, addresses } = facts;
+  const amounts = exactAmounts(facts);
+  if ((amounts[0]?.index ?? -1) !== 0) return -1;
+  if (pairedAmounts(amounts, addresses)) return addresses.every((a) => words[a.index - 1] === 'to') ? 0 : -1;
+  const first = addresses[0]!;
+  const listed = addresses.every((a, i) => i === 0 || words.slice(addresses[i - 1]!.index + 1, a.index).every((w) => w === 'and' || w === 'n'));
+  const each = words.slice(0, first.index).some((w) => w === 'each' || w === 'apiece');
+  return amounts.length === 1 && each && words[first.index - 1] === 'to' && listed ? 0 : -1;
 }
 
 /** The exact amounts of the prompt in order, with "2 each" (a number the scan leaves as no amount). */

@@ -6,8 +6,9 @@ import type { Deps } from '../../../deps.ts';
 import { firstStepOf } from '../../../jobs/first-step.ts';
 import type { JobContext, JobOutcome } from '../../../jobs/job-context.ts';
 import { parseTokenAmount } from '../parse-token-amount.ts';
-import { evmRecipientLoss, lossyRecipient, probeEvmRecipient } from '../recipient-check.ts';
-import { batchFailure, batchOutcome, type BatchLeg, type SentLeg } from './batch-report.ts';
+import { evmRecipientLoss, launchpadLoss, lossyRecipient, probeEvmRecipient } from '../recipient-check.ts';
+import { resolveBatchNames } from './batch-names.ts';
+import { batchFailure, batchOutcome, recipientText, type BatchLeg, type SentLeg } from './batch-report.ts';
 import type { TransferBatchIntent } from './intent.ts';
 
 interface EvmLeg extends BatchLeg {
@@ -25,7 +26,11 @@ interface EvmLeg extends BatchLeg {
  *   `INSUFFICIENT_FUNDS` (all nothing sent), `BATCH_INCOMPLETE` (a transfer failed after others were sent: the message
  *   lists both); JobCancelledError before the first transfer is committed; TransientError when the chain is unreachable.
  */
-export async function sendEvmBatch(deps: Pick<Deps, 'chains' | 'steps'>, ctx: JobContext, intent: TransferBatchIntent): Promise<JobOutcome> {
+export async function sendEvmBatch(
+  deps: Pick<Deps, 'chains' | 'steps' | 'config' | 'names'>,
+  ctx: JobContext,
+  intent: TransferBatchIntent,
+): Promise<JobOutcome> {
   const chain = evmChainByName(intent.chain)!;
   const native = intent.token.toUpperCase() === chain.nativeSymbol.toUpperCase();
   const token = native ? undefined : findEvmToken(chain, intent.token);
@@ -37,17 +42,23 @@ export async function sendEvmBatch(deps: Pick<Deps, 'chains' | 'steps'>, ctx: Jo
   const symbol = token?.symbol ?? chain.nativeSymbol;
   const decimals = token?.decimals ?? chain.nativeDecimals;
   const from = ctx.account.wallets.evm.address;
+  // Names (alice.eth) are read now, every one before the first transfer: the answer shows each beside its address.
+  const recipients = await resolveBatchNames(deps, ctx, intent);
   const legs: EvmLeg[] = intent.transfers.map((transfer, index) => {
-    const to = parseRecipient(transfer.to, index, from);
+    const recipient = recipients[index]!;
+    const to = parseRecipient(recipient.to, index, from, recipient.name);
     const amountRaw = parseTokenAmount(transfer.amount, decimals, symbol);
     const request = token
       ? { to: token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amountRaw] }), value: 0n }
       : { to, value: amountRaw };
-    return { index, to, amount: formatUnits(amountRaw, decimals), amountRaw, request };
+    return { index, to, ...(recipient.name ? { name: recipient.name } : {}), amount: formatUnits(amountRaw, decimals), amountRaw, request };
   });
   const client = deps.chains.evm(chain.chainId);
   const resuming = (await firstStepOf(deps, ctx)) !== undefined;
-  if (!resuming) await checkBatch(client, { chain, legs, from, symbol, decimals, ...(token ? { tokenAddress: token.address } : {}) });
+  if (!resuming) {
+    const launchpad = deps.config.launchpadAddress;
+    await checkBatch(client, { chain, legs, from, symbol, decimals, launchpad, ...(token ? { tokenAddress: token.address } : {}) });
+  }
 
   const sent: SentLeg[] = [];
   for (const leg of legs) {
@@ -57,15 +68,15 @@ export async function sendEvmBatch(deps: Pick<Deps, 'chains' | 'steps'>, ctx: Jo
       const earlier = resuming ? await deps.steps.get(`${ctx.job.jobId}#${leg.index}`) : undefined;
       await ctx.progress(
         earlier?.status === 'confirmed'
-          ? `Transfer ${position} was already sent: ${leg.amount} ${symbol} to ${leg.to} (transaction ${earlier.receipt!.hash}).`
-          : `Sending ${leg.amount} ${symbol} to ${leg.to} on ${chain.label} (transfer ${position}).`,
+          ? `Transfer ${position} was already sent: ${leg.amount} ${symbol} to ${recipientText(leg)} (transaction ${earlier.receipt!.hash}).`
+          : `Sending ${leg.amount} ${symbol} to ${recipientText(leg)} on ${chain.label} (transfer ${position}).`,
       );
       const step = await ctx.sendTransaction({ chainId: chain.chainId, ...leg.request, description: `Broadcasting transfer ${position} on ${chain.label}.` });
       const hash = step.receipt!.hash;
       if (step.receipt!.status !== 'success') {
         throw new PermanentError(
           'TRANSACTION_REVERTED',
-          `Transfer ${position} (${leg.amount} ${symbol} to ${leg.to}) reverted on ${chain.label} (transaction ${hash}); only gas was spent.`,
+          `Transfer ${position} (${leg.amount} ${symbol} to ${recipientText(leg)}) reverted on ${chain.label} (transaction ${hash}); only gas was spent.`,
         );
       }
       sent.push({
@@ -91,8 +102,8 @@ export async function sendEvmBatch(deps: Pick<Deps, 'chains' | 'steps'>, ctx: Jo
   return batchOutcome(sent, { symbol, chain: chain.name, chainLabel: chain.label, format: (raw) => formatUnits(raw, decimals) });
 }
 
-/** @throws PermanentError `INVALID_RECIPIENT` for a malformed address, a bad checksum, or the account's own wallet. */
-function parseRecipient(text: string, index: number, from: Address): Address {
+/** @throws PermanentError `INVALID_RECIPIENT` for a malformed address, a bad checksum, or the account's own wallet (`name`: what it was written as). */
+function parseRecipient(text: string, index: number, from: Address, name?: string): Address {
   const to = text.trim();
   const field = { details: { field: `transfers.${index}.to` } };
   if (!/^0x[0-9a-fA-F]{40}$/.test(to) || !isAddress(to, { strict: true })) {
@@ -102,7 +113,7 @@ function parseRecipient(text: string, index: number, from: Address): Address {
   if (isAddressEqual(address, from)) {
     throw new PermanentError(
       'INVALID_RECIPIENT',
-      `Recipient ${index + 1} (${address}) is your own wallet: sending to it only costs the fee. Take it out of the list, or send it on its own. Nothing was sent.`,
+      `Recipient ${index + 1} (${recipientText({ to: address, ...(name ? { name } : {}) })}) is your own wallet: sending to it only costs the fee. Take it out of the list, or send it on its own. Nothing was sent.`,
       field,
     );
   }
@@ -116,7 +127,15 @@ function parseRecipient(text: string, index: number, from: Address): Address {
  */
 async function checkBatch(
   client: PublicClient,
-  input: { chain: EvmChainInfo; legs: readonly EvmLeg[]; from: Address; symbol: string; decimals: number; tokenAddress?: Address },
+  input: {
+    chain: EvmChainInfo;
+    legs: readonly EvmLeg[];
+    from: Address;
+    symbol: string;
+    decimals: number;
+    tokenAddress?: Address;
+    launchpad?: Address | undefined;
+  },
 ): Promise<void> {
   const { chain, legs, from, symbol, decimals, tokenAddress } = input;
   const native = tokenAddress === undefined;
@@ -124,12 +143,13 @@ async function checkBatch(
     legs.map(
       async (leg) =>
         evmRecipientLoss(leg.to) ??
+        launchpadLoss(leg.to, input.launchpad) ??
         (await probeEvmRecipient(client, { to: leg.to, from, ...(native ? { value: leg.amountRaw } : {}), chainLabel: chain.label })),
     ),
   );
   const lossy = losses.findIndex((loss) => loss !== undefined);
   if (lossy >= 0) {
-    const refusal = lossyRecipient(legs[lossy]!.to, losses[lossy]!, symbol);
+    const refusal = lossyRecipient(recipientText(legs[lossy]!), losses[lossy]!, symbol);
     throw new PermanentError(
       'LOSSY_RECIPIENT',
       `Recipient ${lossy + 1} of ${legs.length}: ${refusal.message.replace(/nothing was sent\.$/, 'nothing in this batch was sent.')}`,
