@@ -312,7 +312,11 @@ export function scanPrompt(prompt: string): Facts {
     const next = words[index + 1] ?? '';
     // "in my Solana wallet", "my eth account": a wallet named by its chain.
     const walletOf = ['my', 'your', 'our'].includes(prev) && ['wallet', 'wallets', 'account', 'accounts', 'address'].includes(next);
-    const inChainPosition = chainPrepositions.has(prev) || chainSuffixes.has(next) || walletOf;
+    // "on the chain ethereum", "on chain sol": a chain named after the word "chain" or "network".
+    const afterChainWord =
+      chainSuffixes.has(prev) &&
+      (chainPrepositions.has(words[index - 2] ?? '') || (words[index - 2] === 'the' && chainPrepositions.has(words[index - 3] ?? '')));
+    const inChainPosition = chainPrepositions.has(prev) || chainSuffixes.has(next) || walletOf || afterChainWord;
     if (word.startsWith('@')) {
       const mention = raws[Number(word.slice(1))]!;
       addresses.push({ ...mention, index, afterTo: prev === 'to' });

@@ -253,3 +253,13 @@ describe('how a trade is paid for is part of it', () => {
     expect(read('send 5 usdc to 0x3333333333333333333333333333333333333333 on base, pay with usdt')).toMatchObject({ kind: 'fail' });
   });
 });
+
+describe('a chain named after the word "chain" or "network" (issue 16)', () => {
+  it.each([
+    ['Please make transfer of 40 USDT to bob.eth, on the chain ethereum.', { kind: 'transfer', chain: 'ethereum', token: 'USDT', to: 'bob.eth' }],
+    ['swap 1 sol for usdc on chain sol', { kind: 'swap', chain: 'solana', tokenIn: 'SOL', tokenOut: 'USDC' }],
+    ['send 2 usdc to 0x3333333333333333333333333333333333333333 in the network base', { kind: 'transfer', chain: 'base', token: 'USDC' }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+});
