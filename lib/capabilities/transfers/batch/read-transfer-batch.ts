@@ -2,7 +2,7 @@ import { ask, fail, type AnyIntent, type ThreadTurnOf } from '../../../language/
 import { badAmountMessage, scanPrompt, type AddressMention, type Facts } from '../../../language/scan-prompt.ts';
 import { tokensAt } from '../../../language/token-registry.ts';
 import { completeBatch, finishBatch, pendingOf, type BatchDraft, type BatchReading } from './complete-batch.ts';
-import { maxBatchRecipients, type TransferBatchIntent } from './intent.ts';
+import { maxBatchRecipients, TransferBatchIntentSchema, type TransferBatchIntent } from './intent.ts';
 
 /** Words that give every recipient the amount said once ("2 USDC each", "5 apiece", "per address", "airdrop 10 USDC to …"). */
 const eachWords = new Set(['each', 'apiece', 'per', 'airdrop', 'airdrops', 'airdropping']);
@@ -220,6 +220,11 @@ function answer(facts: Facts, draft: BatchDraft, question: string): BatchReading
     const bare = facts.tokens.length + facts.amounts.length + facts.chains.length + facts.addresses.length === 0;
     if (facts.yes && bare) {
       const { awaiting: _awaiting, ...known } = draft;
+      // A whole batch asked back for a yes (a misheard name, careful prose) is kept as the intent it was, not as a draft.
+      if ('transfers' in known) {
+        const parsed = TransferBatchIntentSchema.safeParse(known);
+        return parsed.success ? { kind: 'intent', intent: parsed.data } : fail('INTERPRETER_ERROR', 'I could not read back the batch asked about. Nothing was sent.');
+      }
       return finishBatch(known);
     }
     return again('Please answer yes or no; nothing was sent.');
