@@ -7,33 +7,17 @@ type PartialIntent = PartialOf<LaunchIntent>;
 type ThreadTurn = ThreadTurnOf<AnyIntent>;
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { maskQuoted, readDescription, readFeeRecipient, readLinks, unmask } from './launch-fields.ts';
+import { launchFiller, quotedAfterVerb, readName, readSymbol, withoutNoLinks } from './launch-names.ts';
 import { chainLabels } from '../../language/token-registry.ts';
 
 type LaunchDraft = Extract<PartialIntent, { kind: 'launch' }>;
 
 /** "launch a token", "deploy a new coin", "make me a memecoin": a verb, then the coin ("make a token swap" is not one). */
-const launchPhrase =
-  /\b(?:launch|deploy|create|mint|make|issue|spin\s+up)\s+(?:(?:a|an|my|our|new|own|the|me|us)\s+){0,3}(?:meme\s*)?(?:token|coin|memecoin)s?\b(?!\s+(?:swap|transfer|trade|send|payment|purchase|sale|buy|sell|approval)s?\b)/i;
-const example = '"launch a token called Moon Cat with symbol MCAT on base"';
-/** Words that end an unquoted name. */
-const nameEnd = String.raw`(?=\s*(?:[,;!?|]|\.(?:\s|$)|$)|\s*\(|\s+\$|\s+(?:with|and|ticker|symbol|sym|on|for|using|having|that|which|image|logo|icon|description|desc|vesting|vested|plus)\b)`;
-/** A quoted value, masked (see `maskQuoted`). */
-const quotedValue = String.raw`\uE000\d+\uE000`;
-const namePattern = new RegExp(
-  String.raw`\b(?:called|named|name(?:d)?\s*(?:is|[:=])|name\s+of|name\s+(?=[\p{Lu}\uE000]))\s*(${quotedValue}|[^\s\uE000].*?)${nameEnd}`,
-  'iu',
-);
-const symbolPattern = new RegExp(String.raw`\b(?:symbol|ticker|sym)\s*(?:is|of|[:=])?\s*(${quotedValue}|\$?[A-Za-z0-9]{1,20})\b`, 'i');
-const parenSymbol = /\(\s*\$?([A-Za-z0-9]{1,20})\s*\)/;
-const dollarSymbol = /(?:^|\s)\$([A-Za-z][A-Za-z0-9]{0,19})\b/;
-const verb = String.raw`\b(?:launch|deploy|create|mint|make|issue)\s+(?:(?:a|an|my|our|new|own|the|me|us)\s+){0,3}`;
-/** "launch Moon Cat (MCAT)": the name right after the verb, before a ticker in parentheses. */
-const beforeTicker = new RegExp(
-  String.raw`${verb}(?:(?:meme\s*)?(?:token|coin|memecoin)\s+)?(${quotedValue}|[A-Za-z0-9][\w' -]*?)(?=\s*\(\s*\$?[A-Za-z0-9]{1,20}\s*\))`,
+const launchPhrase = new RegExp(
+  String.raw`\b(?:launch|deploy|create|mint|make|issue|spin\s+up)\s+${launchFiller}(?:meme\s*)?(?:token|coin|memecoin)s?\b(?!\s+(?:swap|transfer|trade|send|payment|purchase|sale|buy|sell|approval)s?\b)`,
   'i',
 );
-/** 'launch "Moon Cat" on base': a quoted name right after the verb (what it says is a name, never a request). */
-const quotedAfterVerb = new RegExp(String.raw`${verb}(?:(?:meme\s*)?(?:token|coin|memecoin)\s+)?(${quotedValue})`, 'i');
+const example = '"launch a token called Moon Cat with symbol MCAT on base"';
 /** "launch DOGGO on base": an upper-case word right after the verb, a ticker. */
 const bareTicker = /\b(?:[Ll]aunch|[Dd]eploy|[Mm]int)\s+([A-Z][A-Z0-9]{1,11})(?=[\s,.!]|$)/;
 
@@ -55,7 +39,7 @@ export function launchRequest(text: string, thread: readonly ThreadTurn[] = []):
     launchPhrase.test(plain) ||
     quotedAfterVerb.test(plain) ||
     bareTicker.test(plain) ||
-    (/\b(?:launch|deploy)\b/i.test(plain) && (/\b(?:called|named|name\s*[:=]|symbol|ticker)/i.test(plain) || parenSymbol.test(plain)));
+    (/\b(?:launch|deploy)\b/i.test(plain) && (/\b(?:called|named|name\s*[:=]|symbol|ticker)/i.test(plain) || /\(\s*\$?[A-Za-z0-9]{1,20}\s*\)/.test(plain)));
   if (!launching) {
     const fees = feeRequest(text);
     if (fees) return fees;
@@ -85,7 +69,8 @@ export function launchRequest(text: string, thread: readonly ThreadTurn[] = []):
 function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation {
   // Quoted text is data: masked before anything is read, given back only as a field's value.
   const { text: masked, values } = maskQuoted(` ${text} `);
-  let rest = masked;
+  // "please do not add any website or social links": no link, and no description.
+  let rest = withoutNoLinks(masked);
   const take = (value: string | undefined, match: string): string | undefined => {
     if (value !== undefined) rest = rest.replace(match, ' ');
     return value;
@@ -98,17 +83,17 @@ function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation 
   const linked = readLinks(rest, values);
   if ('error' in linked) return fail(linked.code as 'INVALID_LINK', linked.error);
   rest = linked.rest;
-  const named = namePattern.exec(rest) ?? beforeTicker.exec(rest) ?? quotedAfterVerb.exec(rest);
+  const named = readName(rest);
   const name = named
     ? take(
-        unmask(named[1]!, values)
+        unmask(named.value, values)
           .trim()
           .replace(/[.,;:!?]+$/, ''),
-        named[0],
+        named.match,
       )
     : undefined;
-  const symbolMatch = symbolPattern.exec(rest) ?? parenSymbol.exec(rest) ?? dollarSymbol.exec(rest);
-  const rawSymbol = symbolMatch ? take(unmask(symbolMatch[1]!, values).replace(/^\$/, ''), symbolMatch[0]) : undefined;
+  const symbolMatch = readSymbol(rest);
+  const rawSymbol = symbolMatch ? take(unmask(symbolMatch.value, values).replace(/^\$/, ''), symbolMatch.match) : undefined;
   // "launch DOGGO on base": a bare ticker-shaped word after the verb is the ticker; its name is asked for.
   const bare = name === undefined && rawSymbol === undefined ? bareTicker.exec(rest) : null;
   const symbol = bare ? take(bare[1], bare[1]!) : rawSymbol;
