@@ -18,6 +18,9 @@ const launchPhrase = new RegExp(
   'i',
 );
 const example = '"launch a token called Moon Cat with symbol MCAT on base"';
+/** A trade the service does not have, with what it trades: "short 1 eth", "stake all my eth", "borrow $50", "open a perp". */
+const otherTrade =
+  /\b(?:short|shorting|stake|restake|unstake|lend|borrow|leverage|margin)\s+(?:[\w.]+\s+){0,2}?(?:\d|\$|my\b|all\b|some\b|half\b)|\bperps?\b|\bprovide\s+liquidity\b/i;
 /** "launch DOGGO on base": an upper-case word right after the verb, a ticker. */
 const bareTicker = /\b(?:[Ll]aunch|[Dd]eploy|[Mm]int)\s+([A-Z][A-Z0-9]{1,11})(?=[\s,.!]|$)/;
 
@@ -39,7 +42,8 @@ export function launchRequest(text: string, thread: readonly ThreadTurn[] = []):
     launchPhrase.test(plain) ||
     quotedAfterVerb.test(plain) ||
     bareTicker.test(plain) ||
-    (/\b(?:launch|deploy)\b/i.test(plain) && (/\b(?:called|named|name\s*[:=]|symbol|ticker)/i.test(plain) || /\(\s*\$?[A-Za-z0-9]{1,20}\s*\)/.test(plain)));
+    // "the name is Tapas Club and the short name TAPAS, launch it on base": a launch verb beside a name or a ticker.
+    (/\b(?:launch|deploy)\b/i.test(plain) && (readName(plain) !== undefined || readSymbol(plain) !== undefined));
   if (!launching) {
     const fees = feeRequest(text);
     if (fees) return fees;
@@ -114,6 +118,14 @@ function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation 
   }
   if (symbol !== undefined && !/^[A-Za-z0-9]{1,12}$/.test(symbol)) {
     return fail('INVALID_SYMBOL', `"${symbol}" cannot be a ticker: use 1 to 12 letters or digits, like MCAT. Nothing was launched.`);
+  }
+  // "…, and short 1 eth": a trade the service does not have is still another request beside the launch (the one-request
+  // rule knows only the ones it can run), so nothing is launched.
+  if (otherTrade.test(rest)) {
+    return fail(
+      'ONE_REQUEST',
+      'Your message holds a token launch together with another request. A prompt that moves money must be that one request alone, so nothing was done. Send the token launch as its own prompt if you meant it.',
+    );
   }
   // An address left over is one the launch has no place for: never guessed to be the fee recipient, nor dropped. One
   // that goes with another request ("… and send 1 eth to 0x…") is left to the one-request rule, which refuses both.
