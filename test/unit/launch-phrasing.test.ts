@@ -22,6 +22,9 @@ const keyed: [string, unknown][] = [
   ['create a token for me named Sun Dog with the ticker symbol SDOG on base', launch('Sun Dog', 'SDOG')],
   ['issue a fresh token on base titled River Fox, its ticker is RFOX', launch('River Fox', 'RFOX')],
   ['the name is Tapas Club and the short name TAPAS, launch it on base', launch('Tapas Club', 'TAPAS')],
+  // Command words joined the way a machine writes them.
+  ['LAUNCH_TOKEN NAME=Rocket Fuel SYMBOL=RFUEL', launch('Rocket Fuel', 'RFUEL')],
+  [`deploy_token name=Rocket Fuel symbol=RFUEL fee_recipient=${A}`, launch('Rocket Fuel', 'RFUEL', { feeRecipient: A })],
   // "short" in a name or beside a description is no trade.
   ['launch a token called Short Squeeze with ticker SHRT on base', launch('Short Squeeze', 'SHRT')],
   ['launch a token called Moon Cat with ticker MCAT on base with a short description: cats 4 ever', launch('Moon Cat', 'MCAT', { description: 'cats 4 ever' })],
@@ -134,6 +137,14 @@ describe('launches as people write them', () => {
 describe('creator fee questions in other words', () => {
   it.each(checks)('checks: %s', (prompt) => {
     expect(interpretPrompt(prompt, [])).toEqual({ kind: 'intent', intent: checkAll });
+  });
+
+  it.each([
+    ['GET creator_fees scope=all_launched_tokens', checkAll],
+    ['show my unclaimed_fees', checkAll],
+    ['claim_fees token=RFUEL', { kind: 'fees-claim', target: { token: 'RFUEL' } }],
+  ])('reads words joined by underscores: %s', (prompt, intent) => {
+    expect(interpretPrompt(prompt, [])).toMatchObject({ kind: 'intent', intent });
   });
 
   it.each(rankings)('ranks: %s', (prompt) => {

@@ -30,7 +30,8 @@ const notATokenRef = new Set(
  * swap fee tiers).
  */
 export function feeRequest(text: string): Interpretation | undefined {
-  const plain = stripQuoted(text);
+  // "GET creator_fees scope=all_launched_tokens": words joined the way a machine writes them are still words.
+  const plain = stripQuoted(text).replace(/(?<=\p{L})_(?=\p{L})/gu, ' ');
   if (rankRequest(plain)) return { kind: 'intent', intent: FeesCheckIntentSchema.parse({ kind: 'fees-check', scope: 'all', rank: 'earned' }) };
   // "is there anything to claim from my launches": a claim word about launches needs no "fees".
   const aboutFees = feeWord.test(plain) || (claimVerb.test(plain) && launchRef.test(plain));
@@ -104,6 +105,8 @@ function tokenRef(text: string): { ref: string; match: string } | undefined {
   const ticker = /(?:^|\s)\$([A-Za-z][A-Za-z0-9]{0,11})\b/.exec(text);
   if (ticker) return { ref: ticker[1]!.toUpperCase(), match: `$${ticker[1]}` };
   const candidates: RegExp[] = [
+    // "claim_fees token=MCAT", "fees token: MCAT"
+    /\b(?:token|coin|ticker|symbol)\s*[:=]\s*\$?([A-Za-z][A-Za-z0-9]{0,11})\b/i,
     // "how much fees has MCAT earned", "what has MCAT made"
     /\b(?:has|have|did)\s+([A-Za-z][A-Za-z0-9]{0,11})\s+(?:earned|made|generated|accrued|collected|earn|make|accumulated)\b/i,
     // "fees for MCAT", "fees of MCAT", "claim my fees from MCAT"

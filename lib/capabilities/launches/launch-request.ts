@@ -35,7 +35,9 @@ const bareTicker = /\b(?:[Ll]aunch|[Dd]eploy|[Mm]int)\s+([A-Z][A-Z0-9]{1,11})(?=
  * person wrote it and removed before anything else is read, so words inside
  * it never become an action, a chain or an amount.
  */
-export function launchRequest(text: string, thread: readonly ThreadTurn[] = []): Interpretation | undefined {
+export function launchRequest(written: string, thread: readonly ThreadTurn[] = []): Interpretation | undefined {
+  // "LAUNCH_TOKEN NAME=… SYMBOL=…": a command word joined the way a machine writes it is the verb and its coin.
+  const text = written.replace(/\b(launch|deploy|create|mint)_(token|coin)\b/gi, '$1 $2');
   // Read with its quoted text masked: a quoted name that says "launch", "claim my fees" or "don't" is a name.
   const plain = maskQuoted(text).text;
   const launching =
