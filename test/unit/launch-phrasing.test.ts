@@ -22,6 +22,11 @@ const keyed: [string, unknown][] = [
   ['create a token for me named Sun Dog with the ticker symbol SDOG on base', launch('Sun Dog', 'SDOG')],
   ['issue a fresh token on base titled River Fox, its ticker is RFOX', launch('River Fox', 'RFOX')],
   ['the name is Tapas Club and the short name TAPAS, launch it on base', launch('Tapas Club', 'TAPAS')],
+  ['launch a token called Moon Cat, with MCAT as the ticker, on base', launch('Moon Cat', 'MCAT')],
+  ['launch a token called Moon Cat, MCAT as its symbol, on base', launch('Moon Cat', 'MCAT')],
+  // "my wallet" is the creator's own: no other fee recipient.
+  ['launch a token called Moon Cat with the ticker MCAT on base, send the fees to my own wallet please', launch('Moon Cat', 'MCAT')],
+  ['launch a token called Moon Cat with the ticker MCAT on base and the creator fees go to our wallet', launch('Moon Cat', 'MCAT')],
   // Command words joined the way a machine writes them.
   ['LAUNCH_TOKEN NAME=Rocket Fuel SYMBOL=RFUEL', launch('Rocket Fuel', 'RFUEL')],
   [`deploy_token name=Rocket Fuel symbol=RFUEL fee_recipient=${A}`, launch('Rocket Fuel', 'RFUEL', { feeRecipient: A })],
@@ -68,6 +73,15 @@ const asks: [string, string][] = [
   ['launch please a community token on base, the ticker should be OWL', 'name'],
   ["Launch please token 'Gute Nacht' on base", 'symbol'],
   ['we would like to launch a token on base. The name should be Treasury Owl.', 'symbol'],
+  // "named after my dog" names no name.
+  ['launch a token on base named after my dog', 'name'],
+];
+
+/** A fee recipient said but not named ("my friend") is asked for, never taken to be the creator. */
+const unnamedRecipients = [
+  'launch a token called Moon Cat with the ticker MCAT on base, fees should go to my friend',
+  'launch a token called Moon Cat with the ticker MCAT on base and send the creator fees to our treasurer',
+  'launch a token called Moon Cat with the ticker MCAT on base; my brother gets the fees',
 ];
 
 /** A launch beside another request, or beside someone else's words, moves nothing. */
@@ -113,6 +127,12 @@ describe('launches as people write them', () => {
 
   it.each(asks)('asks: %s → %s', (prompt, awaiting) => {
     expect(interpretPrompt(prompt, [])).toMatchObject({ kind: 'ask', pending: { kind: 'launch', chain: 'base', awaiting } });
+  });
+
+  it.each(unnamedRecipients)('asks who earns the fees: %s', (prompt) => {
+    const result = interpretPrompt(prompt, []);
+    expect(result).toMatchObject({ kind: 'fail', code: 'FEE_RECIPIENT_UNSUPPORTED' });
+    if (result.kind === 'fail') expect(result.message).toMatch(/^Who is ".+"\? .*Nothing was launched\.$/);
   });
 
   it.each(refused)('moves nothing: %s', (prompt) => {

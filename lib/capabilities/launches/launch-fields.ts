@@ -85,7 +85,16 @@ export function readFeeRecipient(text: string, values: readonly string[]): Taken
     const raw = unmask(m[1]!, values)
       .trim()
       .replace(/[.,;:!?)]+$/, '');
-    if (/^(?:me|myself|us|my|mine|i|we|the\s+creator|creator)$/i.test(raw)) return { value: undefined, match: m[0] };
+    // "to my wallet" is the creator; "to my friend" is someone not named, asked below like any other name.
+    const own = /^(?:my|our)$/i.test(raw) ? ownWallet.exec(text.slice(m.index + m[0].length)) : null;
+    if (own) return { value: undefined, match: m[0] + own[0] };
+    if (/^(?:me|myself|us|mine|i|we|the\s+creator|creator)$/i.test(raw)) return { value: undefined, match: m[0] };
+    if (/^(?:my|our)$/i.test(raw)) {
+      const who = /^\s*([\p{L}\p{N}_.-]+)/u.exec(text.slice(m.index + m[0].length))?.[1] ?? '';
+      return {
+        error: `Who is "${raw} ${who}"? Creator fees go to a wallet: name it by its 0x address or its ENS name (alice.eth). Nothing was launched.`,
+      };
+    }
     if (/^0x/i.test(raw)) {
       if (!/^0x[0-9a-fA-F]{40}$/.test(raw)) return { error: `${raw} is not a wallet address (0x and 40 hex characters): copy it again. Nothing was launched.` };
       if (!isAddress(raw, { strict: true })) return { error: `The fee recipient ${raw} fails its checksum: copy the address again. Nothing was launched.` };
@@ -100,6 +109,9 @@ export function readFeeRecipient(text: string, values: readonly string[]): Taken
   }
   return undefined;
 }
+
+/** "(my) wallet", "(my) own wallet", "(our) base address": the creator's own wallet, after "my" or "our". */
+const ownWallet = /^\s+(?:own\s+)?(?:base\s+)?(?:wallet|address|account)\b/i;
 
 /** An ENS name or Basename as written: dot-separated labels ending in .eth (alice.eth, bob.base.eth). */
 export const isFeeRecipientName = (value: string): boolean => /^(?:[\p{L}\p{N}_-]+\.)+eth$/iu.test(value) && value.length <= 255;

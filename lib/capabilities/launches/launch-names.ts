@@ -21,7 +21,7 @@ const nameValue = String.raw`(${quotedValue}|[^\s\uE000].*?)${nameEnd}`;
 
 /** Keys that say the next words are the name. "short name", "ticker name" and "symbol name" are the ticker's. */
 const nameKeys: RegExp[] = [
-  new RegExp(String.raw`\b(?:called|named|titled|dubbed|(?:call|name)\s+(?:it|this|the\s+(?:token|coin))(?:\s+as)?)\s*${nameValue}`, 'iu'),
+  new RegExp(String.raw`\b(?:called|named|titled|dubbed|(?:call|name)\s+(?:it|this|the\s+(?:token|coin))(?:\s+as)?)(?!\s+after\b)\s*${nameValue}`, 'iu'),
   new RegExp(
     String.raw`(?:\b(?:(?:and|with)\s+)?(?:its|the|a)\s+(?:(?:full|token|coin)\s+)?)?(?<!\b(?:short|ticker|symbol|token\s+symbol)\s+)\bname\s*(?:(?:is|was|will\s+be|should\s+be|shall\s+be|must\s+be|would\s+be|could\s+be|to\s+be|of|as)\s+|[:=→-]\s*)${nameValue}`,
     'iu',
@@ -56,12 +56,14 @@ const symbolKey = new RegExp(
   String.raw`(?:\b(?:(?:and|with)\s+)?(?:its|the|a)\s+)?\b(?:ticker\s+symbol|token\s+symbol|ticker\s+name|symbol\s+name|short\s+name|symbol|ticker|sym)\b\s*(?:(?:is|will\s+be|should\s+be|shall\s+be|must\s+be|would\s+be|to\s+be|of|as)\s+|[:=→-]\s*)?(${quotedValue}|(?!(?:for|of|the|a|an|it|its|will|should|is|to|and|with|be|on|in)\b)\$?[A-Za-z0-9]{1,20}(?![A-Za-z0-9]))`,
   'i',
 );
+/** "with MCAT as the ticker", "GN as its symbol": the value first, written as a ticker is. */
+const symbolFirst = new RegExp(String.raw`(?:\b[Ww]ith\s+)?(${quotedValue}|\$?\b[A-Z0-9]{1,12})\s+as\s+(?:the\s+|its\s+|a\s+)?(?:ticker|symbol)\b`);
 const parenSymbol = /\(\s*\$?([A-Za-z0-9]{1,20})\s*\)/;
 const dollarSymbol = /(?:^|\s)\$([A-Za-z][A-Za-z0-9]{0,19})\b/;
 
 /** The ticker a launch prompt gives, key and all; its value without "$". */
 export function readSymbol(masked: string): NamedValue | undefined {
-  const m = symbolKey.exec(masked) ?? parenSymbol.exec(masked) ?? dollarSymbol.exec(masked);
+  const m = symbolKey.exec(masked) ?? symbolFirst.exec(masked) ?? parenSymbol.exec(masked) ?? dollarSymbol.exec(masked);
   return m ? { value: m[1]!.replace(/^\$/, ''), match: m[0] } : undefined;
 }
 
