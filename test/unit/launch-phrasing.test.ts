@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IntentSchema, interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { IntentSchema, interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
 import { withoutLaunchFields } from '../../lib/capabilities/launches/launch-fields.ts';
 
 /** Launches and fee questions as people write them (issue 16): each table is a class, in phrasings of its own. */
@@ -138,6 +138,28 @@ describe('launches as people write them', () => {
   it.each(refused)('moves nothing: %s', (prompt) => {
     expect(interpretPrompt(prompt, [])).toMatchObject({ kind: 'fail', code: 'ONE_REQUEST' });
   });
+
+  const turn = (prompt: string, interpretation: Interpretation): ThreadTurn => ({ prompt, interpretation, status: 'completed' });
+  it.each([
+    ['launch a token with the short name MCAT on base', 'name: Moon Cat'],
+    ['launch a token with the short name MCAT on base', 'its name is Moon Cat'],
+    ['launch a token with the short name MCAT on base', 'call it Moon Cat'],
+    ['launch a token called Moon Cat on base', 'short name MCAT'],
+    ['launch a token called Moon Cat on base', 'the ticker is MCAT'],
+    ['launch a token called Moon Cat on base', 'MCAT as the ticker'],
+  ])('completes "%s" with the keyed answer "%s"', (first, answer) => {
+    const asked = interpretPrompt(first, []);
+    expect(asked.kind).toBe('ask');
+    expect(interpretPrompt(answer, [turn(first, asked)])).toEqual({ kind: 'intent', intent: launch('Moon Cat', 'MCAT') });
+  });
+
+  it.each(['buy $PEPE right after launch', 'sell $MCAT after the launch on base', 'when did $DEGEN launch'])(
+    'reads a ticker beside the word "launch" as no launch: %s',
+    (prompt) => {
+      const result = interpretPrompt(prompt, []);
+      expect(result.kind === 'ask' ? result.pending.kind : result.kind === 'intent' ? result.intent.kind : result.kind).not.toBe('launch');
+    },
+  );
 
   it.each([
     ['I want to create one new token on base, the name is Tapas Club and the short name TAPAS', /short|name|tapas/i],

@@ -63,9 +63,15 @@ const dollarSymbol = /(?:^|\s)\$([A-Za-z][A-Za-z0-9]{0,19})\b/;
 
 /** The ticker a launch prompt gives, key and all; its value without "$". */
 export function readSymbol(masked: string): NamedValue | undefined {
-  const m = symbolKey.exec(masked) ?? symbolFirst.exec(masked) ?? parenSymbol.exec(masked) ?? dollarSymbol.exec(masked);
-  return m ? { value: m[1]!.replace(/^\$/, ''), match: m[0] } : undefined;
+  return readKeyedSymbol(masked) ?? taken(dollarSymbol.exec(masked));
 }
+
+/** The ticker given by a key or in parentheses; "$MCAT" alone is any token's, not one to launch ("buy $MCAT after launch"). */
+export function readKeyedSymbol(masked: string): NamedValue | undefined {
+  return taken(symbolKey.exec(masked) ?? symbolFirst.exec(masked) ?? parenSymbol.exec(masked));
+}
+
+const taken = (m: RegExpExecArray | null): NamedValue | undefined => (m ? { value: m[1]!.replace(/^\$/, ''), match: m[0] } : undefined);
 
 /**
  * "Please do not add any website or social links", "no socials", "without a website or image": links the launch has

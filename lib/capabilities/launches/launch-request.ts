@@ -7,7 +7,7 @@ type PartialIntent = PartialOf<LaunchIntent>;
 type ThreadTurn = ThreadTurnOf<AnyIntent>;
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { maskQuoted, readDescription, readFeeRecipient, readLinks, unmask } from './launch-fields.ts';
-import { launchFiller, quotedAfterVerb, readName, readSymbol, withoutNoLinks } from './launch-names.ts';
+import { launchFiller, quotedAfterVerb, readKeyedSymbol, readName, readSymbol, withoutNoLinks } from './launch-names.ts';
 import { chainLabels } from '../../language/token-registry.ts';
 
 type LaunchDraft = Extract<PartialIntent, { kind: 'launch' }>;
@@ -45,7 +45,7 @@ export function launchRequest(written: string, thread: readonly ThreadTurn[] = [
     quotedAfterVerb.test(plain) ||
     bareTicker.test(plain) ||
     // "the name is Tapas Club and the short name TAPAS, launch it on base": a launch verb beside a name or a ticker.
-    (/\b(?:launch|deploy)\b/i.test(plain) && (readName(plain) !== undefined || readSymbol(plain) !== undefined));
+    (/\b(?:launch|deploy)\b/i.test(plain) && (readName(plain) !== undefined || readKeyedSymbol(plain) !== undefined));
   if (!launching) {
     const fees = feeRequest(text);
     if (fees) return fees;
@@ -191,7 +191,9 @@ function launchAnswer(text: string, pending: LaunchDraft): Interpretation | unde
   const trimmed = text.trim();
   if (/^(?:no|nope|nah|cancel|stop|abort|never\s*mind|nevermind|forget\s+it)\W*$/i.test(trimmed)) return fail('CANCELLED', 'Cancelled; nothing was done.');
   const { awaiting, kind: _kind, ...known } = pending;
-  if (/\b(?:called|named|symbol|ticker|sym)\b|\(\s*\$?[A-Za-z0-9]+\s*\)/i.test(trimmed)) return readLaunch(trimmed, { ...known, chain: 'base' });
+  // "the name is Moon Cat", "short name MCAT", "call it Moon Cat": keyed, read as a launch's fields.
+  const masked = maskQuoted(trimmed).text;
+  if (readName(masked) !== undefined || readKeyedSymbol(masked) !== undefined) return readLaunch(trimmed, { ...known, chain: 'base' });
   if (trimmed.split(/\s+/).length > 8) return undefined;
   const value = trimmed.replace(/^["“'‘]|["”'’.!]+$/g, '').trim();
   if (!value) return undefined;
