@@ -106,6 +106,9 @@ const checks = [
   'is there anything to claim from my launches?',
   'can I claim any fees?',
   'got any fees waiting to claim?',
+  'how much can I claim',
+  "what's claimable",
+  'what can I claim?',
 ];
 const rankings = [
   'which of my coins made the most fees',
@@ -113,6 +116,7 @@ const rankings = [
   'what have my tokens earned so far',
   'which token earned me the most',
   'what did my coins earn in fees',
+  'have my launches earned anything',
 ];
 
 describe('launches as people write them', () => {

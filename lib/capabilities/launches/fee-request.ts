@@ -34,7 +34,11 @@ export function feeRequest(text: string): Interpretation | undefined {
   const plain = stripQuoted(text).replace(/(?<=\p{L})_(?=\p{L})/gu, ' ');
   if (rankRequest(plain)) return { kind: 'intent', intent: FeesCheckIntentSchema.parse({ kind: 'fees-check', scope: 'all', rank: 'earned' }) };
   // "is there anything to claim from my launches": a claim word about launches needs no "fees".
-  const aboutFees = feeWord.test(plain) || (claimVerb.test(plain) && launchRef.test(plain));
+  // "how much can I claim", "what's claimable": creator fees are all there is to claim here.
+  const aboutFees =
+    feeWord.test(plain) ||
+    (claimVerb.test(plain) && launchRef.test(plain)) ||
+    /^\W*(?:how\s+much|what(?:'s|\s+is|\s+can)?)\b.*\b(?:claim(?:able)?|collect(?:able)?)\b/i.test(plain);
   if (!aboutFees || otherFees.test(plain) || !creatorContext.test(plain)) return undefined;
   // "which fees can I claim", "any creator fees to claim?": a question about what a claim would pay, a check.
   const claiming =
@@ -84,7 +88,7 @@ const launchesEarned =
  * not earn, their creator fees do ("made" or "gained" may be a price move, and stays a balance question).
  */
 const coinsEarned =
-  /\b(?:my|our)\s+(?:\w+\s+)?(?:tokens?|coins?)\s+(?:have\s+|has\s+|did\s+)?(?:\w+\s+)?earn(?:ed|s|ing)?\b|\b(?:what|how\s+much)\s+(?:have|has|did)\s+(?:my|our)\s+(?:\w+\s+)?(?:tokens?|coins?)\s+(?:\w+\s+)?earn(?:ed)?\b|\b(?:which|what)\s+(?:of\s+my\s+)?(?:tokens?|coins?)\s+(?:has\s+|have\s+)?earn(?:ed|s)?\s+(?:me|us)?\b/i;
+  /\b(?:my|our)\s+(?:\w+\s+)?(?:tokens?|coins?|launch(?:es)?)\s+(?:have\s+|has\s+|did\s+)?(?:\w+\s+)?earn(?:ed|s|ing)?\b|\b(?:what|how\s+much)\s+(?:have|has|did)\s+(?:my|our)\s+(?:\w+\s+)?(?:tokens?|coins?)\s+(?:\w+\s+)?earn(?:ed)?\b|\b(?:which|what)\s+(?:of\s+my\s+)?(?:tokens?|coins?)\s+(?:has\s+|have\s+)?earn(?:ed|s)?\s+(?:me|us)?\b/i;
 
 /**
  * Whether a prompt asks which launched tokens earned the most creator fees
