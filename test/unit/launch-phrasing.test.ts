@@ -27,6 +27,17 @@ const keyed: [string, unknown][] = [
   // "my wallet" is the creator's own: no other fee recipient.
   ['launch a token called Moon Cat with the ticker MCAT on base, send the fees to my own wallet please', launch('Moon Cat', 'MCAT')],
   ['launch a token called Moon Cat with the ticker MCAT on base and the creator fees go to our wallet', launch('Moon Cat', 'MCAT')],
+  // Careful or non-native prose.
+  ['Hello, I need to launch new token. Token name is Sunny Day, token symbol is SUNNY. Chain base.', launch('Sunny Day', 'SUNNY')],
+  ['Launch token on base network. Name = Red Panda. Symbol = RPANDA.', launch('Red Panda', 'RPANDA')],
+  ['Create please the token Red Panda with the symbol RPANDA on base', launch('Red Panda', 'RPANDA')],
+  ['launch the coin Red Panda, symbol RPANDA, on base', launch('Red Panda', 'RPANDA')],
+  ['launch RPANDA token named Red Panda on base', launch('Red Panda', 'RPANDA')],
+  [
+    'Good morning. We are launching our token today on Base: the name is "Red Panda" and the ticker is "RPANDA". The description is: "A friendly token." Thanks.',
+    launch('Red Panda', 'RPANDA', { description: 'A friendly token.' }),
+  ],
+  ['launch a token on base. name: Red Panda. ticker: RPANDA. description: none. website: none.', launch('Red Panda', 'RPANDA')],
   // Command words joined the way a machine writes them.
   ['LAUNCH_TOKEN NAME=Rocket Fuel SYMBOL=RFUEL', launch('Rocket Fuel', 'RFUEL')],
   [`deploy_token name=Rocket Fuel symbol=RFUEL fee_recipient=${A}`, launch('Rocket Fuel', 'RFUEL', { feeRecipient: A })],

@@ -38,7 +38,7 @@ export interface Taken<T = string> {
 
 /** Words that open another field: they end an unquoted description. */
 const fieldWord = String.raw`(?:website|web\s*site|site|homepage|web|twitter|x|telegram|tg|image|img|logo|icon|picture|pic|avatar|pfp|ticker|symbol|sym|vesting|(?:and\s+|with\s+)?(?:send|pay|give|route|direct)\s+(?:all\s+)?(?:the\s+|my\s+)?(?:creator\s+)?fees?|(?:the\s+|my\s+)?(?:creator\s+)?fees?\s+(?:go|goes|going|to|sent|paid|should|will)|fee\s*recipient)`;
-const descriptionKey = /\b(?:description|desc|described\s+as|tagline|bio)\b\s*(?:is|of|reads|saying|[:=-])?\s*/i;
+const descriptionKey = /\b(?:description|desc|described\s+as|tagline|bio)\b\s*(?:(?:is|of|reads|saying|will\s+be|should\s+be)\b\s*)?[:=-]?\s*/i;
 
 /** The description as written: quoted (kept whole), or up to the next field, a trailing chain or the end. */
 export function readDescription(text: string, values: readonly string[]): Taken | undefined {

@@ -42,10 +42,18 @@ export const quotedAfterVerb = new RegExp(`${afterVerb}(${quotedValue})`, 'i');
 const quotedAfterCoin = new RegExp(String.raw`(?<=\b(?:token|coin|memecoin)\s+)(${quotedValue})`, 'i');
 const beforeTicker = new RegExp(String.raw`${afterVerb}(${quotedValue}|[A-Za-z0-9][\w' -]*?)(?=\s*\(\s*\$?[A-Za-z0-9]{1,20}\s*\))`, 'i');
 
+/** "create please the token Red Panda with the symbol RPANDA": capitalised words after the coin, before its ticker's key. */
+const beforeSymbolKey = new RegExp(
+  String.raw`(?<=\b(?:launch|deploy|create|mint|make|issue)\s+${launchFiller}(?:meme\s*)?(?:token|coin|memecoin)\s+)([A-Z0-9][\w'-]*(?:\s+[A-Z0-9][\w'-]*){0,4}?)(?=,?\s+(?:(?:with|and)\s+)?(?:(?:the|its|a)\s+)?(?:ticker|symbol)\b)`,
+  'i',
+);
+const capitalised = (m: RegExpExecArray | null): RegExpExecArray | null => (m && m[1]!.split(/\s+/).every((w) => /^[\p{Lu}\p{N}]/u.test(w)) ? m : null);
+
 /** The name a launch prompt gives, key and all. */
 export function readName(masked: string): NamedValue | undefined {
-  const found = [...nameKeys, bareNameKey, beforeTicker, quotedAfterVerb, quotedAfterCoin]
-    .map((pattern) => pattern.exec(masked))
+  const found = [...nameKeys.map((p) => p.exec(masked)), bareNameKey, beforeTicker, quotedAfterVerb, quotedAfterCoin]
+    .map((pattern) => (pattern instanceof RegExp ? pattern.exec(masked) : pattern))
+    .concat([capitalised(beforeSymbolKey.exec(masked))])
     .filter((m): m is RegExpExecArray => m !== null)
     .sort((a, b) => a.index - b.index)[0];
   return found ? { value: found[1]!, match: found[0] } : undefined;
@@ -68,8 +76,12 @@ export function readSymbol(masked: string): NamedValue | undefined {
 
 /** The ticker given by a key or in parentheses; "$MCAT" alone is any token's, not one to launch ("buy $MCAT after launch"). */
 export function readKeyedSymbol(masked: string): NamedValue | undefined {
-  return taken(symbolKey.exec(masked) ?? symbolFirst.exec(masked) ?? parenSymbol.exec(masked));
+  return taken(symbolKey.exec(masked) ?? symbolFirst.exec(masked) ?? parenSymbol.exec(masked) ?? symbolBeforeCoin.exec(masked));
 }
+
+/** "launch RPANDA token named Red Panda": an upper-case word between the verb and the coin. */
+const symbolBeforeCoin =
+  /(?<=\b(?:[Ll]aunch|[Dd]eploy|[Cc]reate|[Mm]int|[Mm]ake)\s+(?:(?:a|an|the|my|our|new)\s+){0,2})\$?([A-Z][A-Z0-9]{1,11})(?=\s+(?:token|coin|memecoin)\b)/;
 
 const taken = (m: RegExpExecArray | null): NamedValue | undefined => (m ? { value: m[1]!.replace(/^\$/, ''), match: m[0] } : undefined);
 

@@ -18,6 +18,8 @@ const launchPhrase = new RegExp(
   'i',
 );
 const example = '"launch a token called Moon Cat with symbol MCAT on base"';
+/** A field written as empty: "none", "n/a", "-". */
+const noValue = /^\s*(?:none|n\/?a|nothing|nil|null|no|-+|empty|blank|skip|tbd)\s*$/i;
 /** A trade the service does not have, with what it trades: "short 1 eth", "stake all my eth", "borrow $50", "open a perp". */
 const otherTrade =
   /\b(?:short|shorting|stake|restake|unstake|lend|borrow|leverage|margin)\s+(?:[\w.]+\s+){0,2}?(?:\d|\$|my\b|all\b|some\b|half\b)|\bperps?\b|\bprovide\s+liquidity\b/i;
@@ -45,7 +47,8 @@ export function launchRequest(written: string, thread: readonly ThreadTurn[] = [
     quotedAfterVerb.test(plain) ||
     bareTicker.test(plain) ||
     // "the name is Tapas Club and the short name TAPAS, launch it on base": a launch verb beside a name or a ticker.
-    (/\b(?:launch|deploy)\b/i.test(plain) && (readName(plain) !== undefined || readKeyedSymbol(plain) !== undefined));
+    (/\b(?:launch|deploy)\b|\b(?:we|i)(?:'re|'m|\s+are|\s+am)\s+(?:launching|deploying)\b/i.test(plain) &&
+      (readName(plain) !== undefined || readKeyedSymbol(plain) !== undefined));
   if (!launching) {
     const fees = feeRequest(text);
     if (fees) return fees;
@@ -152,7 +155,8 @@ function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation 
     ...(name ? { name } : {}),
     ...(symbol ? { symbol: symbol.toUpperCase() } : {}),
     ...linked.links,
-    ...(description ? { description: description.value } : {}),
+    // "description: none" is no description.
+    ...(description && !noValue.test(description.value) ? { description: description.value } : {}),
     ...(vestingDays !== undefined ? { vestingDays } : {}),
     ...(who && 'address' in who ? { feeRecipient: who.address } : {}),
     ...(who && 'name' in who ? { feeRecipientName: who.name } : {}),
