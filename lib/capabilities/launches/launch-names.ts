@@ -37,14 +37,14 @@ const bareNameKey = new RegExp(
  * After a verb that launches, and its coin: a quoted value ("launch please token 'Gute Nacht'"), or the name before a
  * ticker in parentheses ("launch Moon Cat (MCAT)"). Looked behind, so the match is the name alone: the verb stays.
  */
-const afterVerb = String.raw`(?<=\b(?:launch|deploy|create|mint|make|issue)\s+${launchFiller}(?:(?:meme\s*)?(?:token|coin|memecoin)\s+)?)`;
+const afterVerb = String.raw`(?<=\s)(?<=\b(?:launch|deploy|create|mint|make|issue)\s+${launchFiller}(?:(?:meme\s*)?(?:token|coin|memecoin)\s+)?)`;
 export const quotedAfterVerb = new RegExp(`${afterVerb}(${quotedValue})`, 'i');
-const quotedAfterCoin = new RegExp(String.raw`(?<=\b(?:token|coin|memecoin)\s+)(${quotedValue})`, 'i');
+const quotedAfterCoin = new RegExp(String.raw`(?=\uE000)(?<=\b(?:token|coin|memecoin)\s+)(${quotedValue})`, 'i');
 const beforeTicker = new RegExp(String.raw`${afterVerb}(${quotedValue}|[A-Za-z0-9][\w' -]*?)(?=\s*\(\s*\$?[A-Za-z0-9]{1,20}\s*\))`, 'i');
 
 /** "create please the token Red Panda with the symbol RPANDA": capitalised words after the coin, before its ticker's key. */
 const beforeSymbolKey = new RegExp(
-  String.raw`(?<=\b(?:launch|deploy|create|mint|make|issue)\s+${launchFiller}(?:meme\s*)?(?:token|coin|memecoin)\s+)([A-Z0-9][\w'-]*(?:\s+[A-Z0-9][\w'-]*){0,4}?)(?=,?\s+(?:(?:with|and)\s+)?(?:(?:the|its|a)\s+)?(?:ticker|symbol)\b)`,
+  String.raw`(?<=\s)(?=[A-Z0-9])(?<=\b(?:launch|deploy|create|mint|make|issue)\s+${launchFiller}(?:meme\s*)?(?:token|coin|memecoin)\s+)([A-Z0-9][\w'-]*(?:\s+[A-Z0-9][\w'-]*){0,4}?)(?=,?\s+(?:(?:with|and)\s+)?(?:(?:the|its|a)\s+)?(?:ticker|symbol)\b)`,
   'i',
 );
 const capitalised = (m: RegExpExecArray | null): RegExpExecArray | null => (m && m[1]!.split(/\s+/).every((w) => /^[\p{Lu}\p{N}]/u.test(w)) ? m : null);
@@ -81,7 +81,7 @@ export function readKeyedSymbol(masked: string): NamedValue | undefined {
 
 /** "launch RPANDA token named Red Panda": an upper-case word between the verb and the coin. */
 const symbolBeforeCoin =
-  /(?<=\b(?:[Ll]aunch|[Dd]eploy|[Cc]reate|[Mm]int|[Mm]ake)\s+(?:(?:a|an|the|my|our|new)\s+){0,2})\$?([A-Z][A-Z0-9]{1,11})(?=\s+(?:token|coin|memecoin)\b)/;
+  /(?<=\s)(?=\$?[A-Z])(?<=\b(?:[Ll]aunch|[Dd]eploy|[Cc]reate|[Mm]int|[Mm]ake)\s+(?:(?:a|an|the|my|our|new)\s+){0,2})\$?([A-Z][A-Z0-9]{1,11})(?=\s+(?:token|coin|memecoin)\b)/;
 
 const taken = (m: RegExpExecArray | null): NamedValue | undefined => (m ? { value: m[1]!.replace(/^\$/, ''), match: m[0] } : undefined);
 
