@@ -30,13 +30,21 @@ const notATokenRef = new Set(
  * swap fee tiers).
  */
 export function feeRequest(text: string): Interpretation | undefined {
-  const plain = stripQuoted(text);
+  // "GET creator_fees scope=all_launched_tokens": words joined the way a machine writes them are still words.
+  const plain = stripQuoted(text).replace(/(?<=\p{L})_(?=\p{L})/gu, ' ');
   if (rankRequest(plain)) return { kind: 'intent', intent: FeesCheckIntentSchema.parse({ kind: 'fees-check', scope: 'all', rank: 'earned' }) };
-  if (!feeWord.test(plain) || otherFees.test(plain) || !creatorContext.test(plain)) return undefined;
-  // "which fees can I claim", "how much could I collect": a question about what a claim would pay, a check.
+  // "is there anything to claim from my launches": a claim word about launches needs no "fees".
+  // "how much can I claim", "what's claimable": creator fees are all there is to claim here.
+  const aboutFees =
+    feeWord.test(plain) ||
+    (claimVerb.test(plain) && launchRef.test(plain)) ||
+    /^\W*(?:how\s+much|what(?:'s|\s+is|\s+can)?)\b.*\b(?:claim(?:able)?|collect(?:able)?)\b/i.test(plain);
+  if (!aboutFees || otherFees.test(plain) || !creatorContext.test(plain)) return undefined;
+  // "which fees can I claim", "any creator fees to claim?": a question about what a claim would pay, a check.
   const claiming =
     claimVerb.test(plain) &&
-    !/\b(?:which|what|how\s+much)\b.*\b(?:can|could|may)\s+(?:i|we)\s+(?:still\s+)?(?:claim|collect|withdraw|harvest|redeem)\b/i.test(plain);
+    !/\b(?:which|what|how\s+much)\b.*\b(?:can|could|may)\s+(?:i|we)\s+(?:still\s+)?(?:claim|collect|withdraw|harvest|redeem)\b/i.test(plain) &&
+    !claimableQuestion.test(plain);
   if (/\b(?:don'?t|do\s+not|never)\s+(?:\w+\s+){0,2}(?:claim|collect|withdraw)\b/i.test(plain))
     return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
   const token = tokenRef(plain);
@@ -60,6 +68,13 @@ export function feeRequest(text: string): Interpretation | undefined {
   return { kind: 'intent', intent: FeesCheckIntentSchema.parse({ kind: 'fees-check', scope }) };
 }
 
+/**
+ * Whether there is something to claim, asked rather than claimed: "any creator fees to claim?", "are there fees to
+ * collect", "do I have fees to claim?", "can I claim any fees?", "anything to claim from my launches?".
+ */
+const claimableQuestion =
+  /^\W*(?:(?:hey|so|ok|okay|quick\s+question)\W+)?(?:(?:are|is)\s+there|(?:do|does|did|have|has)\s+(?:i|we|my|our)|(?:can|could|may)\s+(?:i|we)|(?:got\s+)?any(?:thing)?)\b|\b(?:fees?|anything|something|any)\s+(?:left\s+|waiting\s+|ready\s+|available\s+|pending\s+)?(?:for\s+(?:me|us)\s+)?to\s+(?:claim|collect|withdraw|harvest|redeem)\b/i;
+
 const earnVerb = /\b(?:earn(?:ed|ing|s|ings|ers?)?|made|make|makes|making|generated?|brought\s+in|bring\s+in|revenue|profit(?:s|able)?)\b/i;
 const launchRef = /\b(?:launch(?:es|ed)?|deployed|created|minted)\b/i;
 const rankWord =
@@ -69,6 +84,13 @@ const launchesEarned =
   /\b(?:what|how\s+much)\s+(?:(?:in\s+)?fees\s+)?(?:did|have|has|do)\s+(?:all\s+)?(?:of\s+)?(?:my|our|the)\s+(?:launches|launched\s+(?:tokens|coins)|(?:tokens|coins)\s+(?:i|we)\s+(?:launched|deployed|created))\s+(?:earn|earned|make|made|generate|generated|bring\s+in|brought\s+in)\b/i;
 
 /**
+ * "how much have my tokens earned", "what have my coins earned so far", "which token earned me the most": tokens do
+ * not earn, their creator fees do ("made" or "gained" may be a price move, and stays a balance question).
+ */
+const coinsEarned =
+  /\b(?:my|our)\s+(?:\w+\s+)?(?:tokens?|coins?|launch(?:es)?)\s+(?:have\s+|has\s+|did\s+)?(?:\w+\s+)?earn(?:ed|s|ing)?\b|\b(?:what|how\s+much)\s+(?:have|has|did)\s+(?:my|our)\s+(?:\w+\s+)?(?:tokens?|coins?)\s+(?:\w+\s+)?earn(?:ed)?\b|\b(?:which|what)\s+(?:of\s+my\s+)?(?:tokens?|coins?)\s+(?:has\s+|have\s+)?earn(?:ed|s)?\s+(?:me|us)?\b/i;
+
+/**
  * Whether a prompt asks which launched tokens earned the most creator fees
  * ("which of my tokens earned the most fees", "top earning token I launched",
  * "what did my launches earn"): earnings of launches or fees, ranked or asked
@@ -76,8 +98,8 @@ const launchesEarned =
  */
 function rankRequest(plain: string): boolean {
   if (claimVerb.test(plain) || otherFees.test(plain) || !earnVerb.test(plain)) return false;
-  if (!launchRef.test(plain) && !feeWord.test(plain)) return false;
-  return rankWord.test(plain) || launchesEarned.test(plain);
+  if (!launchRef.test(plain) && !feeWord.test(plain) && !coinsEarned.test(plain)) return false;
+  return rankWord.test(plain) || launchesEarned.test(plain) || coinsEarned.test(plain);
 }
 
 /** The launched token a fee prompt names: a contract address, a "$TICKER", or a ticker in a token position. */
@@ -87,6 +109,8 @@ function tokenRef(text: string): { ref: string; match: string } | undefined {
   const ticker = /(?:^|\s)\$([A-Za-z][A-Za-z0-9]{0,11})\b/.exec(text);
   if (ticker) return { ref: ticker[1]!.toUpperCase(), match: `$${ticker[1]}` };
   const candidates: RegExp[] = [
+    // "claim_fees token=MCAT", "fees token: MCAT"
+    /\b(?:token|coin|ticker|symbol)\s*[:=]\s*\$?([A-Za-z][A-Za-z0-9]{0,11})\b/i,
     // "how much fees has MCAT earned", "what has MCAT made"
     /\b(?:has|have|did)\s+([A-Za-z][A-Za-z0-9]{0,11})\s+(?:earned|made|generated|accrued|collected|earn|make|accumulated)\b/i,
     // "fees for MCAT", "fees of MCAT", "claim my fees from MCAT"

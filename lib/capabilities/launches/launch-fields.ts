@@ -1,4 +1,5 @@
 import { isAddress, zeroAddress, type Address } from 'viem';
+import { readName, readSymbol, withoutNoLinks } from './launch-names.ts';
 
 /**
  * The data fields of a launch prompt, read before its words are: quoted text
@@ -37,7 +38,7 @@ export interface Taken<T = string> {
 
 /** Words that open another field: they end an unquoted description. */
 const fieldWord = String.raw`(?:website|web\s*site|site|homepage|web|twitter|x|telegram|tg|image|img|logo|icon|picture|pic|avatar|pfp|ticker|symbol|sym|vesting|(?:and\s+|with\s+)?(?:send|pay|give|route|direct)\s+(?:all\s+)?(?:the\s+|my\s+)?(?:creator\s+)?fees?|(?:the\s+|my\s+)?(?:creator\s+)?fees?\s+(?:go|goes|going|to|sent|paid|should|will)|fee\s*recipient)`;
-const descriptionKey = /\b(?:description|desc|described\s+as|tagline|bio)\b\s*(?:is|of|reads|saying|[:=-])?\s*/i;
+const descriptionKey = /\b(?:description|desc|described\s+as|tagline|bio)\b\s*(?:(?:is|of|reads|saying|will\s+be|should\s+be)\b\s*)?[:=-]?\s*/i;
 
 /** The description as written: quoted (kept whole), or up to the next field, a trailing chain or the end. */
 export function readDescription(text: string, values: readonly string[]): Taken | undefined {
@@ -69,6 +70,8 @@ const recipientPhrases = [
   /\b(?:make|set|use|have)\s+(?!(?:the|a|my|its|our)\b)(\S+)\s+(?:as\s+)?(?:the\s+)?(?:creator\s+)?(?:fees?[\s_-]*recipient|recipient\s+of\s+(?:the\s+)?(?:creator\s+)?fees)/i,
   /\bfees?[\s_-]*recipient\s*(?:(?:is|should\s+be|will\s+be|to\s+be)\s+|[:=]\s*|of\s+|to\s+|as\s+)?(\S+)/i,
   /\b(?:creator\s+)?fees?\s*(?:to|→|->|=>|=)\s*(\S+)/i,
+  // "bob.eth gets the creator fees", "let 0x… receive the fees", "I keep the fees"
+  /(?:\b(?:let|have|make)\s+)?(?<![\w.])(?!(?:and|or|then|who|that|which|it|they|token|coin)\b)([\p{L}\p{N}_.-]+)\s+(?:should\s+|will\s+|must\s+|can\s+|is\s+to\s+)?(?:gets?|receives?|earns?|collects?|takes?|keeps?)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|its\s+)?(?:creator\s+|trading\s+)?(?:fees?|royalt(?:y|ies))\b/iu,
 ];
 
 /**
@@ -82,7 +85,16 @@ export function readFeeRecipient(text: string, values: readonly string[]): Taken
     const raw = unmask(m[1]!, values)
       .trim()
       .replace(/[.,;:!?)]+$/, '');
-    if (/^(?:me|myself|us|my|mine|the\s+creator|creator)$/i.test(raw)) return { value: undefined, match: m[0] };
+    // "to my wallet" is the creator; "to my friend" is someone not named, asked below like any other name.
+    const own = /^(?:my|our)$/i.test(raw) ? ownWallet.exec(text.slice(m.index + m[0].length)) : null;
+    if (own) return { value: undefined, match: m[0] + own[0] };
+    if (/^(?:me|myself|us|mine|i|we|the\s+creator|creator)$/i.test(raw)) return { value: undefined, match: m[0] };
+    if (/^(?:my|our)$/i.test(raw)) {
+      const who = /^\s*([\p{L}\p{N}_.-]+)/u.exec(text.slice(m.index + m[0].length))?.[1] ?? '';
+      return {
+        error: `Who is "${raw} ${who}"? Creator fees go to a wallet: name it by its 0x address or its ENS name (alice.eth). Nothing was launched.`,
+      };
+    }
     if (/^0x/i.test(raw)) {
       if (!/^0x[0-9a-fA-F]{40}$/.test(raw)) return { error: `${raw} is not a wallet address (0x and 40 hex characters): copy it again. Nothing was launched.` };
       if (!isAddress(raw, { strict: true })) return { error: `The fee recipient ${raw} fails its checksum: copy the address again. Nothing was launched.` };
@@ -97,6 +109,9 @@ export function readFeeRecipient(text: string, values: readonly string[]): Taken
   }
   return undefined;
 }
+
+/** "(my) wallet", "(my) own wallet", "(our) base address": the creator's own wallet, after "my" or "our". */
+const ownWallet = /^\s+(?:own\s+)?(?:base\s+)?(?:wallet|address|account)\b/i;
 
 /** An ENS name or Basename as written: dot-separated labels ending in .eth (alice.eth, bob.base.eth). */
 export const isFeeRecipientName = (value: string): boolean => /^(?:[\p{L}\p{N}_-]+\.)+eth$/iu.test(value) && value.length <= 255;
@@ -189,18 +204,25 @@ function linkUrl(field: LinkField, written: string): string | undefined {
 }
 
 /**
- * A launch prompt without its data fields (description, fee recipient, links), for the one-request rule: what a
- * launch reads as its own data is never "other text" or "another request" next to it. Other quoted text stays.
+ * A launch prompt without its data fields (description, fee recipient, links, name and ticker with the words that
+ * name them, "no website or socials"), for the one-request rule: what a launch reads as its own data is never "other
+ * text" or "another request" next to it ("the short name TAPAS" is no short trade). Other quoted text stays.
  */
 export function withoutLaunchFields(prompt: string): string {
   const { text, values } = maskQuoted(prompt);
-  let rest = text;
+  let rest = withoutNoLinks(text);
   const description = readDescription(rest, values);
   if (description) rest = rest.replace(description.match, ' ');
   const recipient = readFeeRecipient(rest, values);
   if (recipient && !('error' in recipient)) rest = rest.replace(recipient.match, ' ');
   const linked = readLinks(rest, values);
   if (!('error' in linked)) rest = linked.rest;
+  for (const read of [readName, readSymbol]) {
+    const found = read(rest);
+    if (found) rest = rest.replace(found.match, ' ');
+  }
+  // A separator the fields leave at the end ("make a coin on base; the ticker will be SDOG") ends nothing.
+  if (!/;\s*$/.test(text)) rest = rest.replace(/[\s;,]+$/, '');
   // "name='Based Frog' symbol=FROG": a launch's own keys, not settings of something unknown.
   return rest.replace(placeholder, (m) => `"${unmask(m, values)}"`).replace(/\b(name|symbol|ticker|sym)\s*=/gi, ' $1 ');
 }

@@ -7,33 +7,22 @@ type PartialIntent = PartialOf<LaunchIntent>;
 type ThreadTurn = ThreadTurnOf<AnyIntent>;
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { maskQuoted, readDescription, readFeeRecipient, readLinks, unmask } from './launch-fields.ts';
+import { launchFiller, quotedAfterVerb, readKeyedSymbol, readName, readSymbol, withoutNoLinks } from './launch-names.ts';
 import { chainLabels } from '../../language/token-registry.ts';
 
 type LaunchDraft = Extract<PartialIntent, { kind: 'launch' }>;
 
 /** "launch a token", "deploy a new coin", "make me a memecoin": a verb, then the coin ("make a token swap" is not one). */
-const launchPhrase =
-  /\b(?:launch|deploy|create|mint|make|issue|spin\s+up)\s+(?:(?:a|an|my|our|new|own|the|me|us)\s+){0,3}(?:meme\s*)?(?:token|coin|memecoin)s?\b(?!\s+(?:swap|transfer|trade|send|payment|purchase|sale|buy|sell|approval)s?\b)/i;
-const example = '"launch a token called Moon Cat with symbol MCAT on base"';
-/** Words that end an unquoted name. */
-const nameEnd = String.raw`(?=\s*(?:[,;!?|]|\.(?:\s|$)|$)|\s*\(|\s+\$|\s+(?:with|and|ticker|symbol|sym|on|for|using|having|that|which|image|logo|icon|description|desc|vesting|vested|plus)\b)`;
-/** A quoted value, masked (see `maskQuoted`). */
-const quotedValue = String.raw`\uE000\d+\uE000`;
-const namePattern = new RegExp(
-  String.raw`\b(?:called|named|name(?:d)?\s*(?:is|[:=])|name\s+of|name\s+(?=[\p{Lu}\uE000]))\s*(${quotedValue}|[^\s\uE000].*?)${nameEnd}`,
-  'iu',
-);
-const symbolPattern = new RegExp(String.raw`\b(?:symbol|ticker|sym)\s*(?:is|of|[:=])?\s*(${quotedValue}|\$?[A-Za-z0-9]{1,20})\b`, 'i');
-const parenSymbol = /\(\s*\$?([A-Za-z0-9]{1,20})\s*\)/;
-const dollarSymbol = /(?:^|\s)\$([A-Za-z][A-Za-z0-9]{0,19})\b/;
-const verb = String.raw`\b(?:launch|deploy|create|mint|make|issue)\s+(?:(?:a|an|my|our|new|own|the|me|us)\s+){0,3}`;
-/** "launch Moon Cat (MCAT)": the name right after the verb, before a ticker in parentheses. */
-const beforeTicker = new RegExp(
-  String.raw`${verb}(?:(?:meme\s*)?(?:token|coin|memecoin)\s+)?(${quotedValue}|[A-Za-z0-9][\w' -]*?)(?=\s*\(\s*\$?[A-Za-z0-9]{1,20}\s*\))`,
+const launchPhrase = new RegExp(
+  String.raw`\b(?:launch|deploy|create|mint|make|issue|spin\s+up)\s+${launchFiller}(?:meme\s*)?(?:token|coin|memecoin)s?\b(?!\s+(?:swap|transfer|trade|send|payment|purchase|sale|buy|sell|approval)s?\b)`,
   'i',
 );
-/** 'launch "Moon Cat" on base': a quoted name right after the verb (what it says is a name, never a request). */
-const quotedAfterVerb = new RegExp(String.raw`${verb}(?:(?:meme\s*)?(?:token|coin|memecoin)\s+)?(${quotedValue})`, 'i');
+const example = '"launch a token called Moon Cat with symbol MCAT on base"';
+/** A field written as empty: "none", "n/a", "-". */
+const noValue = /^\s*(?:none|n\/?a|nothing|nil|null|no|-+|empty|blank|skip|tbd)\s*$/i;
+/** A trade the service does not have, with what it trades: "short 1 eth", "stake all my eth", "borrow $50", "open a perp". */
+const otherTrade =
+  /\b(?:short|shorting|stake|restake|unstake|lend|borrow|leverage|margin)\s+(?:[\w.]+\s+){0,2}?(?:\d|\$|my\b|all\b|some\b|half\b)|\bperps?\b|\bprovide\s+liquidity\b/i;
 /** "launch DOGGO on base": an upper-case word right after the verb, a ticker. */
 const bareTicker = /\b(?:[Ll]aunch|[Dd]eploy|[Mm]int)\s+([A-Z][A-Z0-9]{1,11})(?=[\s,.!]|$)/;
 
@@ -48,14 +37,18 @@ const bareTicker = /\b(?:[Ll]aunch|[Dd]eploy|[Mm]int)\s+([A-Z][A-Z0-9]{1,11})(?=
  * person wrote it and removed before anything else is read, so words inside
  * it never become an action, a chain or an amount.
  */
-export function launchRequest(text: string, thread: readonly ThreadTurn[] = []): Interpretation | undefined {
+export function launchRequest(written: string, thread: readonly ThreadTurn[] = []): Interpretation | undefined {
+  // "LAUNCH_TOKEN NAME=… SYMBOL=…": a command word joined the way a machine writes it is the verb and its coin.
+  const text = written.replace(/\b(launch|deploy|create|mint)_(token|coin)\b/gi, '$1 $2');
   // Read with its quoted text masked: a quoted name that says "launch", "claim my fees" or "don't" is a name.
   const plain = maskQuoted(text).text;
   const launching =
     launchPhrase.test(plain) ||
     quotedAfterVerb.test(plain) ||
     bareTicker.test(plain) ||
-    (/\b(?:launch|deploy)\b/i.test(plain) && (/\b(?:called|named|name\s*[:=]|symbol|ticker)/i.test(plain) || parenSymbol.test(plain)));
+    // "the name is Tapas Club and the short name TAPAS, launch it on base": a launch verb beside a name or a ticker.
+    (/\b(?:launch|deploy)\b|\b(?:we|i)(?:'re|'m|\s+are|\s+am)\s+(?:launching|deploying)\b/i.test(plain) &&
+      (readName(plain) !== undefined || readKeyedSymbol(plain) !== undefined));
   if (!launching) {
     const fees = feeRequest(text);
     if (fees) return fees;
@@ -85,7 +78,8 @@ export function launchRequest(text: string, thread: readonly ThreadTurn[] = []):
 function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation {
   // Quoted text is data: masked before anything is read, given back only as a field's value.
   const { text: masked, values } = maskQuoted(` ${text} `);
-  let rest = masked;
+  // "please do not add any website or social links": no link, and no description.
+  let rest = withoutNoLinks(masked);
   const take = (value: string | undefined, match: string): string | undefined => {
     if (value !== undefined) rest = rest.replace(match, ' ');
     return value;
@@ -98,17 +92,17 @@ function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation 
   const linked = readLinks(rest, values);
   if ('error' in linked) return fail(linked.code as 'INVALID_LINK', linked.error);
   rest = linked.rest;
-  const named = namePattern.exec(rest) ?? beforeTicker.exec(rest) ?? quotedAfterVerb.exec(rest);
+  const named = readName(rest);
   const name = named
     ? take(
-        unmask(named[1]!, values)
+        unmask(named.value, values)
           .trim()
           .replace(/[.,;:!?]+$/, ''),
-        named[0],
+        named.match,
       )
     : undefined;
-  const symbolMatch = symbolPattern.exec(rest) ?? parenSymbol.exec(rest) ?? dollarSymbol.exec(rest);
-  const rawSymbol = symbolMatch ? take(unmask(symbolMatch[1]!, values).replace(/^\$/, ''), symbolMatch[0]) : undefined;
+  const symbolMatch = readSymbol(rest);
+  const rawSymbol = symbolMatch ? take(unmask(symbolMatch.value, values).replace(/^\$/, ''), symbolMatch.match) : undefined;
   // "launch DOGGO on base": a bare ticker-shaped word after the verb is the ticker; its name is asked for.
   const bare = name === undefined && rawSymbol === undefined ? bareTicker.exec(rest) : null;
   const symbol = bare ? take(bare[1], bare[1]!) : rawSymbol;
@@ -129,6 +123,14 @@ function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation 
   }
   if (symbol !== undefined && !/^[A-Za-z0-9]{1,12}$/.test(symbol)) {
     return fail('INVALID_SYMBOL', `"${symbol}" cannot be a ticker: use 1 to 12 letters or digits, like MCAT. Nothing was launched.`);
+  }
+  // "…, and short 1 eth": a trade the service does not have is still another request beside the launch (the one-request
+  // rule knows only the ones it can run), so nothing is launched.
+  if (otherTrade.test(rest)) {
+    return fail(
+      'ONE_REQUEST',
+      'Your message holds a token launch together with another request. A prompt that moves money must be that one request alone, so nothing was done. Send the token launch as its own prompt if you meant it.',
+    );
   }
   // An address left over is one the launch has no place for: never guessed to be the fee recipient, nor dropped. One
   // that goes with another request ("… and send 1 eth to 0x…") is left to the one-request rule, which refuses both.
@@ -153,7 +155,8 @@ function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation 
     ...(name ? { name } : {}),
     ...(symbol ? { symbol: symbol.toUpperCase() } : {}),
     ...linked.links,
-    ...(description ? { description: description.value } : {}),
+    // "description: none" is no description.
+    ...(description && !noValue.test(description.value) ? { description: description.value } : {}),
     ...(vestingDays !== undefined ? { vestingDays } : {}),
     ...(who && 'address' in who ? { feeRecipient: who.address } : {}),
     ...(who && 'name' in who ? { feeRecipientName: who.name } : {}),
@@ -192,7 +195,9 @@ function launchAnswer(text: string, pending: LaunchDraft): Interpretation | unde
   const trimmed = text.trim();
   if (/^(?:no|nope|nah|cancel|stop|abort|never\s*mind|nevermind|forget\s+it)\W*$/i.test(trimmed)) return fail('CANCELLED', 'Cancelled; nothing was done.');
   const { awaiting, kind: _kind, ...known } = pending;
-  if (/\b(?:called|named|symbol|ticker|sym)\b|\(\s*\$?[A-Za-z0-9]+\s*\)/i.test(trimmed)) return readLaunch(trimmed, { ...known, chain: 'base' });
+  // "the name is Moon Cat", "short name MCAT", "call it Moon Cat": keyed, read as a launch's fields.
+  const masked = maskQuoted(trimmed).text;
+  if (readName(masked) !== undefined || readKeyedSymbol(masked) !== undefined) return readLaunch(trimmed, { ...known, chain: 'base' });
   if (trimmed.split(/\s+/).length > 8) return undefined;
   const value = trimmed.replace(/^["“'‘]|["”'’.!]+$/g, '').trim();
   if (!value) return undefined;
