@@ -31,7 +31,6 @@ describe('text pasted above the person’s own line (issue 16; pasted text stays
     ],
     [`ken: can you send me 4 JUP to ${S}\n\nsend him the jup he asked for`, `Do you want me to send 4 JUP on Solana to ${S}?`],
     ['my notes: "sell half the WIF for USDC"\n\ngo ahead with that', 'Do you want me to swap 50% of your WIF for USDC on Solana?'],
-    ['Token name: Pier Cat\nTicker: PCAT\nDescription: a cat on a pier\n\nlaunch this on base', 'Do you want me to launch Pier Cat (PCAT) on Base?'],
   ])('%s: asks for a yes to %s', (prompt, restated) => {
     const result = read(prompt);
     expect(result, JSON.stringify(result)).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm' } });
@@ -43,6 +42,13 @@ describe('text pasted above the person’s own line (issue 16; pasted text stays
     expect(result, JSON.stringify(result)).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', awaiting: 'confirm' } });
     const form = read(`Amount: 9 USDC\nWallet: ${A}\n\nsettle this`);
     expect(form).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', awaiting: 'chain', confirm: true } });
+  });
+
+  it('a launch brief of fields above "launch this" is the launch’s own data: its description ends with its paragraph', () => {
+    expect(read('Token name: Pier Cat\nTicker: PCAT\nDescription: a cat on a pier\n\nlaunch this on base')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'launch', name: 'Pier Cat', symbol: 'PCAT', description: 'a cat on a pier' },
+    });
   });
 
   it('runs the pasted move only after the yes', () => {
@@ -70,5 +76,28 @@ describe('text pasted above the person’s own line (issue 16; pasted text stays
     const result = read(prompt);
     expect(moves(result), JSON.stringify(result)).toBe(false);
     expect(result.kind === 'ask' && result.pending.awaiting === 'confirm', JSON.stringify(result)).toBe(false);
+  });
+});
+
+describe('a launch asked back for a yes (issue 16)', () => {
+  const asked = {
+    kind: 'ask',
+    question: 'Do you want me to launch Pier Cat (PCAT) on Base? (yes / no)',
+    pending: { kind: 'launch', chain: 'base', name: 'Pier Cat', symbol: 'PCAT', awaiting: 'confirm' },
+  } as const;
+  const turn = (interpretation: unknown): ThreadTurn[] => [
+    { prompt: 'launch this', status: 'completed', interpretation: interpretation as ThreadTurn['interpretation'] },
+  ];
+
+  it('launches as asked on a yes, asks again on anything else, and a no cancels', () => {
+    expect(read('yes', turn(asked))).toMatchObject({ kind: 'intent', intent: { kind: 'launch', name: 'Pier Cat', symbol: 'PCAT' } });
+    expect(read('Moon Cat', turn(asked))).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm', name: 'Pier Cat' } });
+    expect(read('no', turn(asked))).toMatchObject({ kind: 'fail', code: 'CANCELLED' });
+  });
+
+  it('never takes a yes for the ticker or the name it asked for', () => {
+    const ticker = read('launch a token named Pier Cat on base');
+    expect(ticker).toMatchObject({ kind: 'ask', pending: { awaiting: 'symbol' } });
+    expect(read('yes', turn(ticker))).toMatchObject({ kind: 'ask', pending: { awaiting: 'symbol' } });
   });
 });

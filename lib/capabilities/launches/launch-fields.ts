@@ -49,7 +49,7 @@ export function readDescription(text: string, values: readonly string[]): Taken 
   const q = /^\uE000(\d+)\uE000/.exec(after);
   if (q) return { value: values[Number(q[1])]!, match: text.slice(at.index, start + q[0].length) };
   const body = new RegExp(
-    String.raw`^(.*?)(?=[,;|]?\s+${fieldWord}(?:\b|\s*[:=])|\s+\|\s|,\s*(?:on|in)\s+base\b|\s+(?:on|in)\s+(?:base|ethereum|eth|polygon|unichain|solana|sol)\b\s*[.!]?\s*$|\s*$)`,
+    String.raw`^(.*?)(?=\s*\n\s*\n|[,;|]?\s+${fieldWord}(?:\b|\s*[:=])|\s+\|\s|,\s*(?:on|in)\s+base\b|\s+(?:on|in)\s+(?:base|ethereum|eth|polygon|unichain|solana|sol)\b\s*[.!]?\s*$|\s*$)`,
     'is',
   ).exec(after);
   const value = body?.[1]

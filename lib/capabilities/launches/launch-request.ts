@@ -195,12 +195,23 @@ function launchAnswer(text: string, pending: LaunchDraft): Interpretation | unde
   const trimmed = text.trim();
   if (/^(?:no|nope|nah|cancel|stop|abort|never\s*mind|nevermind|forget\s+it)\W*$/i.test(trimmed)) return fail('CANCELLED', 'Cancelled; nothing was done.');
   const { awaiting, kind: _kind, ...known } = pending;
+  // A whole launch asked back for a yes (pasted details, a misheard word): a plain yes launches it as it was asked;
+  // anything else is asked again, never read as its name.
+  if (awaiting === 'confirm') {
+    if (/^(?:y|yes|yep|yeah|yup|ok|okay|sure|confirm(?:ed)?|go ahead|do it)\W*$/i.test(trimmed)) {
+      const { awaiting: _confirm, ...asked } = pending;
+      return completeLaunch(asked as LaunchDraft, []);
+    }
+    return ask(`Please answer only yes or no. Should I launch ${known.name ?? 'the token'} (${known.symbol ?? '?'}) on Base?`, pending);
+  }
   // "the name is Moon Cat", "short name MCAT", "call it Moon Cat": keyed, read as a launch's fields.
   const masked = maskQuoted(trimmed).text;
   if (readName(masked) !== undefined || readKeyedSymbol(masked) !== undefined) return readLaunch(trimmed, { ...known, chain: 'base' });
   if (trimmed.split(/\s+/).length > 8) return undefined;
   const value = trimmed.replace(/^["“'‘]|["”'’.!]+$/g, '').trim();
   if (!value) return undefined;
+  // A yes or an ok is no name and no ticker: the question stands.
+  if (/^(?:y|yes|yep|yeah|yup|ok|okay|sure|go ahead|do it)$/i.test(value)) return ask(`That is no ${awaiting === 'symbol' ? 'ticker' : 'name'}.`, pending);
   if (awaiting === 'symbol' || (known.name && !known.symbol)) {
     const symbol = value.replace(/^\$/, '');
     if (!/^[A-Za-z0-9]{1,12}$/.test(symbol))
