@@ -208,7 +208,12 @@ function tokenSide(value: string | undefined): { token?: string; amount?: string
 const same = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
 
 /** The trade an order makes, as a sentence ("buy ETH with 1000 USDC", "sell 3 SOL for USDC"), and its side. */
-function orderTrade(family: Family, action: string, values: Values, leadWords: string[]): { text: string; side: 'buy' | 'sell'; asset?: string } | Interpretation {
+function orderTrade(
+  family: Family,
+  action: string,
+  values: Values,
+  leadWords: string[],
+): { text: string; side: 'buy' | 'sell'; asset?: string } | Interpretation {
   const get = (field: Field): string | undefined => values[field]?.value;
   const clause = get('action')?.trim();
   if (clause && /\s/.test(clause)) {
