@@ -17,8 +17,15 @@ describe('a command line: the amount beside the sold token is that token’s', (
     ['sell SOL 2 -> USDC @ solana', swap('solana', 'SOL', 'USDC', '2')],
     ['SWAP USDC 100 => WETH on ethereum', swap('ethereum', 'USDC', 'WETH', '100')],
     ['/sell 1.5 ETH -> USDC @ base mkt', swap('base', 'ETH', 'USDC', '1.5')],
+    ['BUY ETH 0.5 <- USDC @ base', { ...swap('base', 'USDC', 'ETH', '0.5'), side: 'buy' }],
+    ['buy ETH 0.5 with USDC @ base', { ...swap('base', 'USDC', 'ETH', '0.5'), side: 'buy' }],
+    ['BUY 0.5 ETH <- USDC @ base', { ...swap('base', 'USDC', 'ETH', '0.5'), side: 'buy' }],
   ])('%s', (prompt, intent) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each(['BUY ETH 0.5 -> USDC @ base', 'SELL ETH -> USDC @ unichain', 'BUY ETH <- USDC @ base'])('asks what a line leaves unsure: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
   });
 
   it('is the sentence it stands for', () => {
@@ -39,6 +46,7 @@ describe('a holdings check: is the balance at least the amount', () => {
     ['check_funds token=ETH min=0.5 chain=base', check(['base'], 'ETH', '0.5')],
     ['{"action":"has_funds","token":"USDT","required":100,"chain":"ethereum","request_id":"r-17"}', check(['ethereum'], 'USDT', '100')],
     ['funds_check need=2500USDC chain=polygon', check(['polygon'], 'USDC', '2500')],
+    ['balance_check token=USDC chain=base', { kind: 'balance', chains: ['base'], tokens: ['USDC'] }],
   ])('%s', (prompt, intent) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
   });
@@ -61,6 +69,8 @@ describe('creator fees of launched tokens, read or claimed', () => {
     ['creator_fees chain=base', { kind: 'fees-check', scope: { chain: 'base' } }],
     ['claim_fees token=MCAT', { kind: 'fees-claim', target: { token: 'MCAT' } }],
     ['claim_creator_fees scope=all', { kind: 'fees-claim', target: 'all' }],
+    ['GET /creator_fees?scope=all', { kind: 'fees-check', scope: 'all' }],
+    ['GET /fees?token=MCAT', { kind: 'fees-check', scope: { token: 'MCAT' } }],
   ])('%s', (prompt, intent) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
   });
@@ -81,6 +91,8 @@ describe('a batch: the listed names and addresses are its recipients', () => {
     [`multisend token=USDC chain=base recipients=[${A}:10, ${B}:5]`, batch([A, '10'], [B, '5'])],
     [`airdrop token=USDC chain=base amount_each=2 recipients=[${A}, ${B}]`, batch([A, '2'], [B, '2'])],
     [`batch_transfer chain=base token=USDC recipients=[${A}:1,${B}:1]`, batch([A, '1'], [B, '1'])],
+    [`{"action":"batch_transfer","chain":"base","token":"USDC","recipients":["${A}:1","${B}:2"]}`, batch([A, '1'], [B, '2'])],
+    [`{"type":"batch_transfer","chain":"base","token":"USDC","recipients":[{"to":"${A}","amount":1},{"to":"${B}","amount":2}]}`, batch([A, '1'], [B, '2'])],
   ])('%s', (prompt, intent) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
   });
@@ -100,6 +112,7 @@ describe('a batch: the listed names and addresses are its recipients', () => {
     `batch_send token=USDC chain=base amount=3 recipients=[${A}:1, ${B}:2]`,
     `batch_send token=USDC chain=base recipients=[${A}:1]`,
     `batch_send token=USDC chain=base amount=1 amount_each=1 recipients=[${A}, ${B}]`,
+    `{"type":"batch_transfer","chain":"base","token":"USDC","recipients":[{"to":"${A}","to":"${B}","amount":1},{"to":"${B}","amount":2}]}`,
   ])('refuses amounts that do not pair with recipients: %s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'INVALID_FIELDS' });
   });
@@ -160,6 +173,7 @@ describe('order cancels, by what the order does', () => {
     ["orders.cancel(filter='LINK limit sell')", { kind: 'automation-cancel', target: 'match', match: { kind: 'limit', side: 'sell', token: 'LINK' } }],
     ['cancel filter=LINK limit sell', { kind: 'automation-cancel', target: 'match', match: { token: 'LINK' } }],
     ['orders.cancel(scope=all)', { kind: 'automation-cancel', target: 'all' }],
+    ['POST /orders/cancel filter=LINK limit sell', { kind: 'automation-cancel', target: 'match', match: { token: 'LINK' } }],
   ])('%s', (prompt, intent) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
   });

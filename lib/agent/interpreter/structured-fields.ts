@@ -129,13 +129,45 @@ export function jsonFields(prompt: string): Pair[] | undefined {
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
   // JSON.parse keeps the last of two equal keys: a duplicate is kept as given, for the reader to refuse.
-  const keys = [...prompt.matchAll(/"((?:[^"\\]|\\.)*)"\s*:/g)].map((m) => m[1]!.toLowerCase());
-  const pairs: Pair[] = keys.filter((key, i) => keys.indexOf(key) !== i).map((key) => ({ key, op: '=', value: '(given twice)' }));
+  // A key written more often than the parsed objects (the top one and those in its lists) hold it was given twice.
+  const written = new Map<string, number>();
+  for (const m of prompt.matchAll(/"((?:[^"\\]|\\.)*)"\s*:/g)) written.set(m[1]!.toLowerCase(), (written.get(m[1]!.toLowerCase()) ?? 0) + 1);
+  const held = new Map<string, number>();
+  const count = (value: unknown): void => {
+    if (Array.isArray(value)) for (const item of value) count(item);
+    else if (typeof value === 'object' && value !== null)
+      for (const [key, inner] of Object.entries(value)) {
+        held.set(key.toLowerCase(), (held.get(key.toLowerCase()) ?? 0) + 1);
+        count(inner);
+      }
+  };
+  count(parsed);
+  const pairs: Pair[] = [...written].filter(([key, n]) => n > (held.get(key) ?? 0)).map(([key]) => ({ key, op: '=', value: '(given twice)' }));
   for (const [key, value] of Object.entries(parsed)) {
-    if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-    pairs.push({ key: key.toLowerCase(), op: '=', value: String(value) });
+    const listed = Array.isArray(value) ? listValue(value) : undefined;
+    if (typeof value !== 'string' && typeof value !== 'number' && listed === undefined) return undefined;
+    pairs.push({ key: key.toLowerCase(), op: '=', value: listed ?? String(value) });
   }
   return pairs;
+}
+
+/**
+ * A JSON list as a bracketed field value: `["alice.eth:10", "bob.eth:5"]` or `[{"to": "alice.eth", "amount": 10}]`
+ * becomes `[alice.eth:10, bob.eth:5]`; `undefined` for a list of anything else (an object with other fields).
+ */
+function listValue(list: unknown[]): string | undefined {
+  const items: string[] = [];
+  for (const item of list) {
+    if (typeof item === 'string' || typeof item === 'number') items.push(String(item));
+    else if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
+      const entries = Object.entries(item).map(([k, v]) => [k.toLowerCase(), v] as const);
+      const to = entries.find(([k]) => ['to', 'address', 'recipient'].includes(k))?.[1];
+      const amount = entries.find(([k]) => k === 'amount')?.[1];
+      if (entries.length !== 2 || typeof to !== 'string' || (typeof amount !== 'string' && typeof amount !== 'number')) return undefined;
+      items.push(`${to}:${amount}`);
+    } else return undefined;
+  }
+  return `[${items.join(', ')}]`;
 }
 
 /** A field's name and how it compares: `chain=`, `trigger<=`, `name: ` (never the `https:` of a link). */

@@ -82,6 +82,7 @@ const actionWord = (name: string): string =>
   name
     .toLowerCase()
     .replace(/^\//, '')
+    .replace(/\//g, '_')
     .replace(/^(?:get|fetch|show|list|do|run|execute)[_-](?=[a-z])/, '')
     .replace(/-/g, '_');
 
@@ -102,9 +103,15 @@ function readOrderFields(prompt: string): { action?: string; leadWords: string[]
     const read = spanFields(call[2]!);
     return read && read.lead.trim() === '' ? { action: call[1]!, leadWords: [], pairs: read.pairs } : undefined;
   }
+  // `GET /creator_fees?scope=all`: the path is the action, the query its fields.
+  const url = /^\s*(?:(?:get|post|put)\s+)?(\/[a-z][\w]*(?:\/[a-z]\w*)*)\?(\S*)\s*$/i.exec(prompt);
+  if (url) {
+    const query = spanFields(url[2]!.replace(/\+/g, ' '));
+    return query && query.lead.trim() === '' ? { action: url[1]!, leadWords: [], pairs: query.pairs } : undefined;
+  }
   const read = spanFields(prompt);
   if (!read) return undefined;
-  const lead = /^\s*(?:(?:get|post|put)\s+)?(\/?[a-z][\w.]*)((?:\s+\$?[a-z][a-z0-9]*){0,2})\s*$/i.exec(read.lead);
+  const lead = /^\s*(?:(?:get|post|put)\s+)?(\/?[a-z][\w.]*(?:\/[a-z][\w.]*)*)((?:\s+\$?[a-z][a-z0-9]*){0,2})\s*$/i.exec(read.lead);
   if (read.lead.trim() !== '' && !lead) return undefined;
   const leadWords = (lead?.[2] ?? '')
     .trim()
@@ -137,6 +144,8 @@ export function structuredOrder(prompt: string): string | Interpretation | undef
   const values: Values = {};
   const tags = new Set<string>();
   for (const pair of read.pairs) {
+    // A JSON key written twice (see jsonFields), at the top or in a list's object.
+    if (pair.value === '(given twice)') return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);
     const field: Field | undefined = family === 'cancel' && pair.key === 'id' ? 'orderId' : isTag(pair.key, pair.value) ? undefined : fieldNames[pair.key];
     if (field === undefined && isTag(pair.key, pair.value)) {
       if (tags.has(pair.key)) return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);

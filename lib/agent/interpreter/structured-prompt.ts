@@ -152,21 +152,31 @@ function withoutAmountPlaceholder(prompt: string): string | Interpretation {
 }
 
 /**
- * A trading bot's command line: `SELL ETH 0.5 -> USDC @ unichain MARKET`, `swap 100 usdc -> eth @ base`. The amount
- * is the sold token's, wherever it stands beside it; a buy's arrow says nothing of which way, so a buy is left to the
- * general reading. `MARKET` says nothing more than a trade now.
+ * A trading bot's command line: `SELL ETH 0.5 -> USDC @ unichain MARKET`, `swap 100 usdc -> eth @ base`,
+ * `BUY ETH 0.5 <- USDC @ base`. The amount is the first token's, on whichever side of it it stands: the sold token's
+ * in a sell or swap, the bought token's in a buy. A sell's arrow points to the token received, a buy's to the token
+ * bought; a buy with a sell's arrow (`BUY ETH -> USDC`) says nothing sure of which way, and is left to the general
+ * reading, which asks. `MARKET` says nothing more than a trade now.
  */
 function commandLine(prompt: string): string | undefined {
   const m =
-    /^\s*\/?(sell|swap)\s+(?:\$?([a-z][a-z0-9]*)\s+(\d+(?:\.\d+)?|all|max)|(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*))\s*(?:->|=>|→|>)\s*\$?([a-z][a-z0-9]*)(?:\s*(?:@|on)\s*([a-z]+))?(?:\s+(?:market|mkt))?\s*$/i.exec(
+    /^\s*\/?(sell|swap|buy)\s+(?:\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?|all|max))?|(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*))\s*(->|=>|→|<-|←|with|using)\s*\$?([a-z][a-z0-9]*)(?:\s*(?:@|on)\s*([a-z]+))?(?:\s+(?:market|mkt))?\s*$/i.exec(
       prompt,
     );
   if (!m) return undefined;
-  const sold = (m[2] ?? m[5])!;
-  const amount = (m[3] ?? m[4])!;
-  if (!tokenWords.has(sold.toLowerCase()) || !tokenWords.has(m[6]!.toLowerCase())) return undefined;
-  const what = /^(?:all|max)$/i.test(amount) ? `all my ${sold}` : `${amount} ${sold}`;
-  return `${m[1]!.toLowerCase()} ${what} for ${m[6]}${m[7] ? ` on ${m[7]}` : ''}`;
+  const verb = m[1]!.toLowerCase();
+  const buying = /^(?:<-|←|with|using)$/i.test(m[6]!);
+  if ((verb === 'buy') !== buying) return undefined;
+  const first = (m[2] ?? m[5])!;
+  const other = m[7]!;
+  const amount = m[3] ?? m[4];
+  if (!tokenWords.has(first.toLowerCase()) || !tokenWords.has(other.toLowerCase())) return undefined;
+  const on = m[8] ? ` on ${m[8]}` : '';
+  // "all" of a token bought says no amount: the general reading has it.
+  if (verb === 'buy')
+    return amount === undefined ? `buy ${first} with ${other}${on}` : /^\d/.test(amount) ? `buy ${amount} ${first} with ${other}${on}` : undefined;
+  const what = amount === undefined ? first : /^(?:all|max)$/i.test(amount) ? `all my ${first}` : `${amount} ${first}`;
+  return `${verb} ${what} for ${other}${on}`;
 }
 
 /** Fields for a trade, a transfer or a read, as the sentence they stand for; `undefined` for prose. */

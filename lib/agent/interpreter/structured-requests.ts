@@ -71,6 +71,8 @@ export function feesSentence(family: 'fees' | 'claim', get: Get, on: string): st
 /** `sufficient_funds_check need=2500 token=USDC chain=polygon`: whether the balance is at least the amount. */
 export function checkSentence(get: Get, on: string): string | Interpretation {
   const need = get('need') ?? get('amount');
+  // No amount to compare with: the balance itself is the answer.
+  if (need === undefined && get('token') !== undefined) return `my ${get('token')!.trim().replace(/^\$/, '')} balance${on}`;
   if (get('need') !== undefined && get('amount') !== undefined)
     return fail('INVALID_FIELDS', 'Two fields give the amount to compare with; give it once. Nothing was done.');
   const m = need === undefined ? undefined : /^\s*(\d+(?:\.\d+)?)\s*([a-z][a-z0-9]*)?\s*$/i.exec(need);
