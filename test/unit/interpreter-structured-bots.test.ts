@@ -156,6 +156,10 @@ describe('orders: limit, stop, take-profit, recurring and scheduled', () => {
     ['limit_order side=buy token=ETH price=2500 amount=1 usd=5 pay=USDC chain=base', /Two fields give the amount/],
     ['limit_order side=buy token=ETH price=2500 price=2600 amount=1 pay=USDC chain=base', /given twice/],
     ['limit_order token=ETH price=2500 amount=1 chain=base', /buys or sells/],
+    ['limit buy=ETH with=USDC amount=100 price=2500 chain=base', /which token the amount 100 is in/],
+    ['{"type":"recurring","buy":"ETH","with":"USDC","amount":50,"chain":"base","schedule":"daily"}', /which token the amount 50 is in/],
+    [`sufficient_funds_check need=2500 token=USDC chain=polygon then send 5 usdc to ${A}`, /"chain" is one word/],
+    ['STOP_LOSS asset=SOL chain=solana trigger<=120 sell=3 SOL and send it to bob receive=USDC', /not a token, or an amount and its token/],
   ])('refuses an order it cannot honour as given: %s', (prompt, message) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'INVALID_FIELDS', message: expect.stringMatching(message) });
   });

@@ -77,6 +77,22 @@ const described: Record<Family, string> = {
 
 type Values = Partial<Record<Field, Pair>>;
 
+/** Fields whose value may hold several words. */
+const multiWord = new Set<Field>([
+  'at',
+  'schedule',
+  'name',
+  'description',
+  'filter',
+  'action',
+  'tokenIn',
+  'tokenOut',
+  'toEither',
+  'amount',
+  'need',
+  'recipients',
+]);
+
 /** An API's name for an action, as one word: `GET creator_fees` → `creator_fees`, `get_price` → `price`. */
 const actionWord = (name: string): string =>
   name
@@ -156,6 +172,10 @@ export function structuredOrder(prompt: string): string | Interpretation | undef
       return fail('UNKNOWN_FIELD', `I don't read the field "${pair.key}" in ${described[family]}, so I did nothing rather than ignore it.`);
     if (values[field] !== undefined)
       return fail('INVALID_FIELDS', `"${pair.key}" is given twice, or says again what another field said; give each once. Nothing was done.`);
+    // Only a time, a schedule, a name, a description, a filter, a trade, an amount with its token or a list run over
+    // several words: any other value with words after it is prose ("chain=polygon then send 5 usdc to …").
+    if (!multiWord.has(field) && !/^[^\s,]+(?:\s*,\s*[^\s,]+)*$/.test(pair.value.trim()))
+      return fail('INVALID_FIELDS', `"${pair.key}" is one word, not "${pair.value}"; send anything more as its own prompt. Nothing was done.`);
     if (pair.op !== '=' && field !== 'price')
       return fail('INVALID_FIELDS', `"${pair.key}${pair.op}" compares, and only a trigger price can; write "${pair.key}=…". Nothing was done.`);
     values[field] = pair;
@@ -240,6 +260,8 @@ function orderTrade(
   }
   const verb = verbs.get(actionWord(action));
   if (side === undefined && (verb === 'buy' || verb === 'sell')) side = verb;
+  // Said outright (a side, a lead word, the action): a bare amount is then the bought token's on a buy.
+  const sideSaid = side !== undefined;
   if (side !== undefined && side !== 'buy' && side !== 'sell') return fail('INVALID_FIELDS', `The side is buy or sell, not "${side}". Nothing was done.`);
   const sold = tokenSide(get('tokenIn'));
   const bought = tokenSide(get('tokenOut') ?? get('toEither'));
@@ -279,6 +301,11 @@ function orderTrade(
     const unit = q.unit;
     if (amountIn !== undefined || amountOut !== undefined || usd !== undefined) return twoAmounts();
     if (unit === 'usd') usd = q.amount;
+    else if (unit === undefined && side === 'buy' && !sideSaid)
+      return fail(
+        'INVALID_FIELDS',
+        `Say which token the amount ${q.amount} is in ("amount=${q.amount}${tokenIn ?? ''}" or "amount=${q.amount}${tokenOut ?? ''}"). Nothing was done.`,
+      );
     else if (unit === undefined && side === 'buy') amountOut = q.amount;
     else if (unit === undefined) amountIn = q.amount;
     else if (same(unit, tokenIn)) amountIn = q.amount;
