@@ -256,6 +256,10 @@ describe('tags a bot adds for itself are dropped; anything else unknown, or give
     ['action=swap chain=base from=USDC to=ETH amount=5 memo=x', 'UNKNOWN_FIELD'],
     ['action=swap chain=base from=USDC to=ETH amount=5 price=2500 deadline=60', 'UNKNOWN_FIELD'],
     ['action=price token=ETH at=tomorrow', 'UNKNOWN_FIELD'],
+    // In prose, an order's, a launch's or a tag's field is code beside the move, never a field the move ignores.
+    ['swap 5 usdc for eth on base price=2500', 'ONE_REQUEST'],
+    [`send 5 usdc to ${A} on base name=bob`, 'ONE_REQUEST'],
+    ['swap 5 usdc for eth on base ref=abc', 'ONE_REQUEST'],
   ])('%s', (prompt, code) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code });
   });

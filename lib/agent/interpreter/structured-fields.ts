@@ -108,8 +108,36 @@ for (const [field, names] of Object.entries(aliases) as [Field, string[]][]) for
 export const tagNames = new Set(['ref', 'reference', 'id', 'client_id', 'client_order_id', 'request_id', 'correlation_id', 'trace_id', 'idempotency_key']);
 export const isTag = (key: string, value: string): boolean => tagNames.has(key) && /^[\w#.:/-]{1,64}$/.test(value);
 
-/** Whether a `name=value` in prose is one of the fields this reader knows (`slippage=0.5`, `chain=base`), not code. */
-export const isKnownField = (name: string): boolean => Object.hasOwn(fieldNames, name.toLowerCase()) || tagNames.has(name.toLowerCase());
+/** The fields structured-prompt.ts turns into a trade, a transfer or a read; the others are read by structured-orders.ts or refused. */
+export const tradeReadFields = new Set<Field>([
+  'action',
+  'chain',
+  'tokenIn',
+  'tokenOut',
+  'token',
+  'amount',
+  'usd',
+  'side',
+  'slippage',
+  'slippageBps',
+  'to',
+  'address',
+  'toEither',
+  'base',
+  'quote',
+  'baseAmount',
+  'quoteAmount',
+  'orderType',
+  'currency',
+  'limit',
+]);
+
+/**
+ * Whether a `name=value` in prose is one of the fields a trade, transfer or read knows (`slippage=0.5`, `chain=base`),
+ * not code. An order's, a launch's or a tag's field in prose (`swap 5 usdc for eth on base price=2500`) is no field
+ * the prose reader honours, so it stays code, and a move beside it is refused.
+ */
+export const isKnownField = (name: string): boolean => Object.hasOwn(fieldNames, name.toLowerCase()) && tradeReadFields.has(fieldNames[name.toLowerCase()]!);
 
 /** A field as written: its name (lower case), how it compares (`=` for most, `<=` in `trigger<=120`) and its value. */
 export interface Pair {

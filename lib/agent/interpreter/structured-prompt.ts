@@ -2,7 +2,7 @@ import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { structuredForms } from '../../capabilities/index.ts';
-import { type Field, fieldNames, isTag, jsonFields } from './structured-fields.ts';
+import { type Field, fieldNames, isTag, jsonFields, tradeReadFields } from './structured-fields.ts';
 import { structuredOrder } from './structured-orders.ts';
 
 export { isKnownField } from './structured-fields.ts';
@@ -19,30 +19,6 @@ export { isKnownField } from './structured-fields.ts';
 
 const pairPattern = /([a-z][a-z_]*)\s*[=:]\s*("[^"]*"|'[^']*'|[^\s;}&,)"']+(?:,[^\s;}&,)=:"']+)*)/gi;
 const callPattern = /^\s*([a-z]+)\s*\(([^)]*)\)\s*$|^\s*(?:(?:get|post)\s+)?\/([a-z]+)\?(\S*)\s*$/i;
-
-/** The fields this reader turns into a trade, a transfer or a read; the others are read by structured-orders.ts or refused. */
-const tradeFields = new Set<Field>([
-  'action',
-  'chain',
-  'tokenIn',
-  'tokenOut',
-  'token',
-  'amount',
-  'usd',
-  'side',
-  'slippage',
-  'slippageBps',
-  'to',
-  'address',
-  'toEither',
-  'base',
-  'quote',
-  'baseAmount',
-  'quoteAmount',
-  'orderType',
-  'currency',
-  'limit',
-]);
 
 /** The fields of a structured prompt, or `undefined` when the prompt is prose. */
 function readFields(prompt: string): { action?: string; pairs: [string, string][] } | undefined {
@@ -193,7 +169,7 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
       continue;
     }
     const field = fieldNames[key];
-    if (!field || !tradeFields.has(field))
+    if (!field || !tradeReadFields.has(field))
       return fail(
         'UNKNOWN_FIELD',
         `I don't know the field "${key}", so I did nothing rather than ignore it. Fields I read: action, chain, from, to, token, amount, amount_usd, side, slippage, slippage_bps, recipient, address.`,
