@@ -133,6 +133,7 @@ describe('orders: limit, stop, take-profit, recurring and scheduled', () => {
     ['recurring_buy token=ETH pay=USDC usd=25 chain=base schedule=weekly', 'base', 'USDC', 'ETH', 'every'],
     ['at=tomorrow 15:00 UTC action=swap 100 USDC->WETH chain=ethereum', 'ethereum', 'USDC', 'WETH', 'at'],
     ['scheduled_swap from=USDC to=ETH amount=10 chain=base at=2026-12-01T15:00:00Z', 'base', 'USDC', 'ETH', 'at'],
+    ['from=USDC to=ETH amount=5 chain=base at=tomorrow 9:00 UTC', 'base', 'USDC', 'ETH', 'at'],
     ['{"type":"scheduled","sell":"ETH","receive":"USDC","amount":"0.1","chain":"base","at":"tomorrow 9am UTC"}', 'base', 'ETH', 'USDC', 'at'],
   ])('%s', (prompt, chain, tokenIn, tokenOut, type) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { ...trigger(type), action: { kind: 'swap', chain, tokenIn, tokenOut } } });

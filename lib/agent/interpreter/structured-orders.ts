@@ -105,7 +105,9 @@ export function structuredOrder(prompt: string): string | Interpretation | undef
   const actionName = read.action ?? actionPair?.value.trim().split(/\s+/)[0] ?? '';
   let family = actionName === '' ? undefined : familyOf(actionName);
   const timing = read.pairs.some((p) => ['price', 'at', 'schedule'].includes(fieldNames[p.key] ?? ''));
-  if (!family && actionName === '' && timing) family = 'trade';
+  // No action: fields of a trade beside a time or price (`from=USDC to=ETH amount=5 at=…`); a lone `when: …` is prose.
+  const trades = read.pairs.some((p) => ['tokenIn', 'tokenOut', 'token', 'amount', 'usd', 'side', 'base', 'quote'].includes(fieldNames[p.key] ?? ''));
+  if (!family && actionName === '' && timing && trades) family = 'trade';
   // A trade now, a read, or no action this reader knows: the other reader's, which refuses what it cannot honour.
   if (!family || (family === 'trade' && !timing)) return undefined;
   // A launch, fee read, check, batch or cancel is its action word alone before its fields; a launch names its token.
