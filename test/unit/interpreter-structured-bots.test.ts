@@ -214,6 +214,7 @@ describe('launches sent as fields', () => {
     ['deploy_token name=Moon Cat symbol=MC-AT', 'INVALID_FIELDS'],
     ['deploy_token name=Moon Cat symbol=MCAT vesting=forever', 'INVALID_FIELDS'],
     ['deploy_token name=Moon Cat name=Sun Cat symbol=MCAT', 'INVALID_FIELDS'],
+    ['action=launch token Moon name=Moon Cat symbol=MCAT', 'INVALID_FIELDS'],
   ])('refuses what it cannot launch as given: %s', (prompt, code) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code });
   });

@@ -43,21 +43,26 @@ const allowed: Record<Family, ReadonlySet<Field>> = {
   batch: new Set(['action', 'chain', 'token', 'recipients', 'each', 'amount']),
   cancel: new Set(['action', 'filter', 'orderId', 'scope']),
 };
-/** Fields whose value may hold several words. */
-const multiWord = new Set<Field>([
-  'at',
-  'schedule',
-  'name',
-  'description',
-  'filter',
-  'action',
-  'tokenIn',
-  'tokenOut',
-  'toEither',
-  'amount',
-  'need',
-  'recipients',
-]);
+/**
+ * The fields whose value may hold several words, per family: an order's trade (`action=swap 100 USDC->WETH`,
+ * `sell=3 SOL`), time and schedule; a launch's name and description; a cancel's filter; a check's amount with its
+ * token; a batch's list. Any other value with words after it is prose (`chain=polygon then send 5 usdc to …`).
+ */
+const tradeWords = new Set<Field>(['action', 'tokenIn', 'tokenOut', 'toEither', 'amount', 'at', 'schedule']);
+const multiWord: Record<Family, ReadonlySet<Field>> = {
+  limit: tradeWords,
+  stop: tradeWords,
+  takeProfit: tradeWords,
+  recurring: tradeWords,
+  timed: tradeWords,
+  trade: tradeWords,
+  launch: new Set(['name', 'description']),
+  fees: new Set(),
+  claim: new Set(),
+  check: new Set(['need', 'amount']),
+  batch: new Set(['recipients']),
+  cancel: new Set(['filter']),
+};
 
 function familyOf(action: string): Family | undefined {
   const word = actionWord(action);
@@ -131,9 +136,7 @@ export function structuredOrder(prompt: string): string | Interpretation | undef
       return fail('UNKNOWN_FIELD', `I don't read the field "${pair.key}" in ${described[family]}, so I did nothing rather than ignore it.`);
     if (values[field] !== undefined)
       return fail('INVALID_FIELDS', `"${pair.key}" is given twice, or says again what another field said; give each once. Nothing was done.`);
-    // Only a time, a schedule, a name, a description, a filter, a trade, an amount with its token or a list run over
-    // several words: any other value with words after it is prose ("chain=polygon then send 5 usdc to …").
-    if (!multiWord.has(field) && !/^[^\s,]+(?:\s*,\s*[^\s,]+)*$/.test(pair.value.trim()))
+    if (!multiWord[family].has(field) && !/^[^\s,]+(?:\s*,\s*[^\s,]+)*$/.test(pair.value.trim()))
       return fail('INVALID_FIELDS', `"${pair.key}" is one word, not "${pair.value}"; send anything more as its own prompt. Nothing was done.`);
     if (pair.op !== '=' && field !== 'price')
       return fail('INVALID_FIELDS', `"${pair.key}${pair.op}" compares, and only a trigger price can; write "${pair.key}=…". Nothing was done.`);
