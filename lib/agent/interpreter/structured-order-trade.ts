@@ -105,6 +105,8 @@ function orderTrade(
     return { text: clause.replace(/\s*(?:->|=>|→)\s*/g, ' for '), side: /^\s*buy\b/i.test(clause) ? 'buy' : 'sell' };
   }
   let side: string | undefined = get('side')?.toLowerCase();
+  // `token` and `base`, `buy` and `to`: two names for one thing, given once.
+  if ((values.token && values.base) || (values.tokenOut && values.toEither)) return conflict();
   let asset = get('token') ?? get('base');
   for (const word of leadWords) {
     if (/^(?:buy|sell)$/i.test(word) && side === undefined) side = word.toLowerCase();
@@ -174,7 +176,7 @@ function orderTrade(
   return { text, side: sideOf, ...((side === 'buy' ? tokenOut : tokenIn) ? { asset: (side === 'buy' ? tokenOut : tokenIn)! } : {}) };
 }
 
-const conflict = () => fail('INVALID_FIELDS', 'Two fields name different tokens for the same side of the order; give each once. Nothing was done.');
+const conflict = () => fail('INVALID_FIELDS', 'Two fields name the token of the same side of the order; give it once. Nothing was done.');
 const twoAmounts = () => fail('INVALID_FIELDS', 'Two fields give the amount (in tokens, in dollars, or on both sides); give it once. Nothing was done.');
 
 const botUnits: Record<string, string> = { m: 'minutes', min: 'minutes', h: 'hours', hr: 'hours', d: 'days', w: 'weeks', wk: 'weeks' };
