@@ -139,6 +139,16 @@ describe('orders: limit, stop, take-profit, recurring and scheduled', () => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { ...trigger(type), action: { kind: 'swap', chain, tokenIn, tokenOut } } });
   });
 
+  it.each([
+    ['/limit buy ETH price=2500 size=1000USDC chain=base', 'ETH', 'below', '2500'],
+    ['/limit sell LINK price=20 size=2 quote=USDC chain=ethereum', 'LINK', 'above', '20'],
+    ['STOP_LOSS asset=SOL chain=solana trigger<=120 sell=3 SOL receive=USDC', 'SOL', 'below', '120'],
+    ['TAKE_PROFIT asset=SOL chain=solana trigger>=200 sell=3 SOL receive=USDC', 'SOL', 'above', '200'],
+    ['sell token=ETH amount=0.5 quote=USDC chain=base price>=4000', 'ETH', 'above', '4000'],
+  ])('waits for the price the way its order says: %s', (prompt, token, direction, priceUsd) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { trigger: { type: 'price', token, direction, priceUsd } } });
+  });
+
   it('each is the sentence it stands for', () => {
     expect(structuredPrompt('/limit buy ETH price=2500 size=1000USDC chain=base')).toBe('limit buy ETH with 1000 USDC at 2500 on base');
     expect(structuredPrompt('STOP_LOSS asset=SOL chain=solana trigger<=120 sell=3 SOL receive=USDC')).toBe(
