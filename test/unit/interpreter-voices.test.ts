@@ -79,9 +79,11 @@ describe('what trading bots send', () => {
     ['side=buy base=UNI quote=USDC chain=ethereum', 'INVALID_FIELDS'],
     ['side=buy base=UNI quote=USDC base_amt=1 quote_amt=75 chain=ethereum', 'INVALID_FIELDS'],
     ['GET /portfolio?currency=eur', 'UNKNOWN_FIELD'],
+    // An unfilled amount is asked on the thread (test/unit/interpreter-structured-bots.test.ts).
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a bot's unfilled template is the input under test.
-    ['SWAP ${AMOUNT} USDC->AERO chain=base', 'TEMPLATE_PLACEHOLDER'],
-    [`send {{amount}} usdc to ${evm} on base`, 'TEMPLATE_PLACEHOLDER'],
+    ['SWAP ${AMOUNT} USDC->AERO chain=base', 'ask'],
+    [`send {{amount}} usdc to ${evm} on base`, 'ask'],
+    [`send 5 usdc to {{recipient}} on base`, 'TEMPLATE_PLACEHOLDER'],
     ['{"action":"swap","chain":"base","from":"USDC","to":"AERO","amount":{"value":"50"}}', 'ONE_REQUEST'],
   ])('%s: asks or refuses, never moves', (prompt, outcome) => {
     const result = read(prompt);

@@ -2,6 +2,10 @@ import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { structuredForms } from '../../capabilities/index.ts';
+import { type Field, fieldNames, isTag, jsonFields, tradeReadFields } from './structured-fields.ts';
+import { structuredOrder } from './structured-orders.ts';
+
+export { isKnownField } from './structured-fields.ts';
 
 /**
  * Prompts written as fields rather than prose, as bot developers send them:
@@ -13,85 +17,13 @@ import { structuredForms } from '../../capabilities/index.ts';
  * dropped: it may be a limit the person counts on.
  */
 
-const fieldNames: Record<string, Field> = {};
-type Field =
-  | 'action'
-  | 'chain'
-  | 'tokenIn'
-  | 'tokenOut'
-  | 'token'
-  | 'amount'
-  | 'usd'
-  | 'side'
-  | 'slippage'
-  | 'slippageBps'
-  | 'to'
-  | 'address'
-  | 'toEither'
-  | 'base'
-  | 'quote'
-  | 'baseAmount'
-  | 'quoteAmount'
-  | 'orderType'
-  | 'currency'
-  | 'limit';
-const aliases: Record<Field, string[]> = {
-  action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method'],
-  chain: ['chain', 'chains', 'network', 'networks', 'net'],
-  tokenIn: ['from', 'in', 'sell', 'token_in', 'tokenin', 'from_token', 'input', 'input_token', 'pay', 'pay_with', 'paywith', 'with', 'spend'],
-  tokenOut: ['out', 'buy', 'token_out', 'tokenout', 'to_token', 'output', 'output_token', 'receive', 'get'],
-  token: ['token', 'tokens', 'asset', 'symbol', 'symbols', 'coin', 'ticker'],
-  amount: ['amount', 'amt', 'qty', 'quantity', 'size', 'amount_in'],
-  usd: ['amount_usd', 'usd', 'usd_amount', 'amount_in_usd', 'notional', 'value_usd'],
-  side: ['side', 'mode'],
-  slippage: ['slippage', 'slip', 'max_slippage', 'slippage_pct', 'slippage_percent'],
-  slippageBps: ['slippage_bps', 'slip_bps', 'bps'],
-  to: ['recipient', 'to_address', 'dest', 'destination', 'receiver', 'send_to'],
-  address: ['address', 'contract', 'mint', 'ca'],
-  /** `to`: the recipient of a transfer, the token bought in a trade. */
-  toEither: ['to'],
-  // An exchange's order form: the pair's base and quote tokens, the amount in either, the side.
-  base: ['base', 'base_token', 'base_asset'],
-  quote: ['quote', 'quote_token', 'quote_asset'],
-  baseAmount: ['base_amt', 'base_amount', 'base_qty', 'base_size'],
-  quoteAmount: ['quote_amt', 'quote_amount', 'quote_qty', 'quote_size'],
-  orderType: ['order_type', 'ordertype', 'order'],
-  /** How many a ranking shows ("limit=5"): a read's field, refused on anything else. */
-  limit: ['limit', 'count', 'top', 'n'],
-  /** The currency values are shown in: only dollars. */
-  currency: ['currency', 'fiat', 'vs', 'vs_currency'],
-};
-for (const [field, names] of Object.entries(aliases) as [Field, string[]][]) for (const name of names) fieldNames[name] = field;
-
-/** Whether a `name=value` in prose is one of the fields this reader knows (`slippage=0.5`, `chain=base`), not code. */
-export const isKnownField = (name: string): boolean => Object.hasOwn(fieldNames, name.toLowerCase());
-
 const pairPattern = /([a-z][a-z_]*)\s*[=:]\s*("[^"]*"|'[^']*'|[^\s;}&,)"']+(?:,[^\s;}&,)=:"']+)*)/gi;
 const callPattern = /^\s*([a-z]+)\s*\(([^)]*)\)\s*$|^\s*(?:(?:get|post)\s+)?\/([a-z]+)\?(\S*)\s*$/i;
 
-/** A JSON object's fields (`{"action":"swap","amount":"50"}`), strings and numbers only; `undefined` for anything else. */
-function jsonFields(prompt: string): [string, string][] | undefined {
-  if (!/^\s*\{[\s\S]*\}\s*$/.test(prompt)) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(prompt);
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
-  // JSON.parse keeps the last of two equal keys: a duplicate is kept as given, for the reader to refuse.
-  const keys = [...prompt.matchAll(/"((?:[^"\\]|\\.)*)"\s*:/g)].map((m) => m[1]!.toLowerCase());
-  const pairs: [string, string][] = keys.filter((key, i) => keys.indexOf(key) !== i).map((key) => [key, '(given twice)']);
-  for (const [key, value] of Object.entries(parsed)) {
-    if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-    pairs.push([key.toLowerCase(), String(value)]);
-  }
-  return pairs;
-}
-
 /** The fields of a structured prompt, or `undefined` when the prompt is prose. */
 function readFields(prompt: string): { action?: string; pairs: [string, string][] } | undefined {
-  const json = jsonFields(prompt);
+  const fromJson = jsonFields(prompt);
+  const json = fromJson?.map(({ key, value }): [string, string] => [key, value]);
   if (json) return withImpliedAction(json) ?? { pairs: json };
   const call = callPattern.exec(prompt);
   const body = call ? (call[2] ?? call[4] ?? '') : prompt;
@@ -166,17 +98,78 @@ const list = (value: string): string[] =>
  * A structured prompt as the sentence it stands for, a failure for a field
  * that cannot be honoured, or `undefined` for prose.
  */
-export function structuredPrompt(prompt: string): string | Interpretation | undefined {
-  // A bot's template sent before it was filled in: its amount or token is not there to read.
-  const placeholder = /\$\{\s*[\w.]+\s*\}|\{\{\s*[\w.]+\s*\}\}|<%=?\s*[\w.]+\s*%>/.exec(prompt);
-  if (placeholder) return fail('TEMPLATE_PLACEHOLDER', `Your prompt holds the placeholder ${placeholder[0]}, which was never filled in, so nothing was done.`);
+export function structuredPrompt(given: string): string | Interpretation | undefined {
+  const prompt = withoutAmountPlaceholder(given);
+  if (typeof prompt === 'object') return prompt;
+  return commandLine(prompt) ?? structuredOrder(prompt) ?? fieldsSentence(prompt) ?? (prompt === given ? undefined : prompt);
+}
+
+const placeholderPattern = /\$\{\s*[\w.]+\s*\}|\{\{\s*[\w.]+\s*\}\}|<%=?\s*[\w.]+\s*%>/g;
+
+/**
+ * A bot's template sent before it was filled in. An unfilled amount before its token (`SWAP ${AMOUNT} USDC->AERO`,
+ * `send {{amount}} usdc to …`, `amount=${AMOUNT}`) is taken out, so the request is read without an amount and the
+ * amount is asked on the thread; any other placeholder (a token, a recipient, a chain, two placeholders) is refused.
+ */
+function withoutAmountPlaceholder(prompt: string): string | Interpretation {
+  const found = [...prompt.matchAll(placeholderPattern)];
+  if (found.length === 0) return prompt;
+  const placeholder = found[0]![0];
+  const refused = fail('TEMPLATE_PLACEHOLDER', `Your prompt holds the placeholder ${placeholder}, which was never filled in, so nothing was done.`);
+  if (found.length > 1 || jsonFields(prompt)) return refused;
+  const at = found[0]!.index;
+  const before = prompt.slice(0, at);
+  const after = prompt.slice(at + placeholder.length);
+  const field = /(?:^|[\s,;&{(])((?:amount|amt|qty|quantity|size)\s*[=:]\s*)["']?$/i.exec(before);
+  if (field) return `${before.slice(0, before.length - field[0].length + field[0].indexOf(field[1]!))}${after.replace(/^["']?/, '')}`.trim();
+  const tokenAfter = /^\s*\$?([a-z][a-z0-9]*)\b/i.exec(after)?.[1];
+  if (/(?:^|\s)$/.test(before) && tokenAfter && tokenWords.has(tokenAfter.toLowerCase())) return `${before}${after.trimStart()}`;
+  return refused;
+}
+
+/**
+ * A trading bot's command line: `SELL ETH 0.5 -> USDC @ unichain MARKET`, `swap 100 usdc -> eth @ base`,
+ * `BUY ETH 0.5 <- USDC @ base`. The amount is the first token's, on whichever side of it it stands: the sold token's
+ * in a sell or swap, the bought token's in a buy. A sell's arrow points to the token received, a buy's to the token
+ * bought; a buy with a sell's arrow (`BUY ETH -> USDC`) says nothing sure of which way, and is left to the general
+ * reading, which asks. `MARKET` says nothing more than a trade now.
+ */
+function commandLine(prompt: string): string | undefined {
+  const m =
+    /^\s*\/?(sell|swap|buy)\s+(?:\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?|all|max))?|(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*))\s*(->|=>|→|<-|←|with|using)\s*\$?([a-z][a-z0-9]*)(?:\s*(?:@|on)\s*([a-z]+))?(?:\s+(?:market|mkt))?\s*$/i.exec(
+      prompt,
+    );
+  if (!m) return undefined;
+  const verb = m[1]!.toLowerCase();
+  const buying = /^(?:<-|←|with|using)$/i.test(m[6]!);
+  if ((verb === 'buy') !== buying) return undefined;
+  const first = (m[2] ?? m[5])!;
+  const other = m[7]!;
+  const amount = m[3] ?? m[4];
+  if (!tokenWords.has(first.toLowerCase()) || !tokenWords.has(other.toLowerCase())) return undefined;
+  const on = m[8] ? ` on ${m[8]}` : '';
+  // "all" of a token bought says no amount: the general reading has it.
+  if (verb === 'buy')
+    return amount === undefined ? `buy ${first} with ${other}${on}` : /^\d/.test(amount) ? `buy ${amount} ${first} with ${other}${on}` : undefined;
+  const what = amount === undefined ? first : /^(?:all|max)$/i.test(amount) ? `all my ${first}` : `${amount} ${first}`;
+  return `${verb} ${what} for ${other}${on}`;
+}
+
+/** Fields for a trade, a transfer or a read, as the sentence they stand for; `undefined` for prose. */
+function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (!/[=:(?]/.test(prompt)) return undefined;
   const read = readFields(prompt);
   if (!read) return undefined;
   const values: Partial<Record<Field, string>> = {};
+  const tags = new Set<string>();
   for (const [key, value] of read.pairs) {
+    if (isTag(key, value)) {
+      if (tags.has(key)) return fail('INVALID_FIELDS', `"${key}" is given twice; give each once. Nothing was done.`);
+      tags.add(key);
+      continue;
+    }
     const field = fieldNames[key];
-    if (!field)
+    if (!field || !tradeReadFields.has(field))
       return fail(
         'UNKNOWN_FIELD',
         `I don't know the field "${key}", so I did nothing rather than ignore it. Fields I read: action, chain, from, to, token, amount, amount_usd, side, slippage, slippage_bps, recipient, address.`,

@@ -1,0 +1,242 @@
+/**
+ * The field names a structured prompt may use, shared by the reader of trades and reads (structured-prompt.ts) and
+ * the reader of orders, launches, fees, holdings checks and batches (structured-orders.ts), and how fields are cut
+ * out of a prompt: JSON, `name=value` pairs, and values that run over several words (`at=tomorrow 15:00 UTC`).
+ */
+
+export type Field =
+  | 'action'
+  | 'chain'
+  | 'tokenIn'
+  | 'tokenOut'
+  | 'token'
+  | 'amount'
+  | 'usd'
+  | 'side'
+  | 'slippage'
+  | 'slippageBps'
+  | 'to'
+  | 'address'
+  | 'toEither'
+  | 'base'
+  | 'quote'
+  | 'baseAmount'
+  | 'quoteAmount'
+  | 'orderType'
+  | 'currency'
+  | 'limit'
+  // The fields of orders, launches, fee reads, holdings checks and batches (structured-orders.ts).
+  | 'price'
+  | 'at'
+  | 'schedule'
+  | 'filter'
+  | 'orderId'
+  | 'need'
+  | 'scope'
+  | 'recipients'
+  | 'each'
+  | 'name'
+  | 'description'
+  | 'website'
+  | 'twitter'
+  | 'image'
+  | 'feeRecipient'
+  | 'vesting';
+
+const aliases: Record<Field, string[]> = {
+  action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method'],
+  chain: ['chain', 'chains', 'network', 'networks', 'net'],
+  tokenIn: ['from', 'in', 'sell', 'token_in', 'tokenin', 'from_token', 'input', 'input_token', 'pay', 'pay_with', 'paywith', 'with', 'spend'],
+  tokenOut: ['out', 'buy', 'token_out', 'tokenout', 'to_token', 'output', 'output_token', 'receive', 'get'],
+  token: ['token', 'tokens', 'asset', 'symbol', 'symbols', 'coin', 'ticker'],
+  amount: ['amount', 'amt', 'qty', 'quantity', 'size', 'amount_in'],
+  usd: ['amount_usd', 'usd', 'usd_amount', 'amount_in_usd', 'notional', 'value_usd'],
+  side: ['side', 'mode'],
+  slippage: ['slippage', 'slip', 'max_slippage', 'slippage_pct', 'slippage_percent'],
+  slippageBps: ['slippage_bps', 'slip_bps', 'bps'],
+  to: ['recipient', 'to_address', 'dest', 'destination', 'receiver', 'send_to'],
+  address: ['address', 'contract', 'mint', 'ca'],
+  /** `to`: the recipient of a transfer, the token bought in a trade. */
+  toEither: ['to'],
+  // An exchange's order form: the pair's base and quote tokens, the amount in either, the side.
+  base: ['base', 'base_token', 'base_asset'],
+  quote: ['quote', 'quote_token', 'quote_asset'],
+  baseAmount: ['base_amt', 'base_amount', 'base_qty', 'base_size'],
+  quoteAmount: ['quote_amt', 'quote_amount', 'quote_qty', 'quote_size'],
+  orderType: ['order_type', 'ordertype', 'order'],
+  /** How many a ranking shows ("limit=5"): a read's field, refused on anything else. */
+  limit: ['limit', 'count', 'top', 'n'],
+  /** The currency values are shown in: only dollars. */
+  currency: ['currency', 'fiat', 'vs', 'vs_currency'],
+  /** The price an order waits for: `price=2500`, `trigger<=120`. */
+  price: ['price', 'limit_price', 'trigger', 'trigger_price', 'stop', 'stop_price', 'target', 'target_price'],
+  /** When a one-off order runs: `at=tomorrow 15:00 UTC`. */
+  at: ['at', 'when', 'time', 'run_at', 'execute_at', 'scheduled_at', 'scheduled_for', 'datetime'],
+  /** When a recurring order runs: `schedule=every monday 14:00 UTC`. */
+  schedule: ['schedule', 'every', 'frequency', 'interval', 'recurrence', 'repeat', 'cron'],
+  /** Which orders a cancel means, in words: `filter='LINK limit sell'`. */
+  filter: ['filter', 'match', 'which', 'where'],
+  /** The order a cancel means, by id. Elsewhere `id` is a tag (see `tagNames`). */
+  orderId: ['order_id', 'orderid'],
+  /** The amount a holdings check compares the balance with. */
+  need: ['need', 'needed', 'required', 'require', 'min', 'minimum', 'min_balance', 'threshold', 'at_least'],
+  /** Which launched tokens a fee read covers: `scope=all_launched_tokens`. */
+  scope: ['scope'],
+  /** A batch's recipients: `recipients=[alice.eth:10, bob.eth:5]`. */
+  recipients: ['recipients', 'payees', 'addresses', 'wallets', 'to_list'],
+  /** The amount every recipient of a batch gets. */
+  each: ['each', 'amount_each', 'per_recipient', 'amount_per_recipient', 'amount_per'],
+  // A launch's fields (the new token's symbol is `symbol` or `ticker`, read as `token`).
+  name: ['name', 'token_name'],
+  description: ['description', 'desc', 'bio', 'about'],
+  website: ['website', 'site', 'url', 'web', 'homepage'],
+  twitter: ['twitter', 'x', 'twitter_url', 'x_url'],
+  image: ['image', 'image_url', 'img', 'logo', 'icon'],
+  feeRecipient: ['fee_recipient', 'feerecipient', 'fee_to', 'fees_to', 'fee_wallet', 'fee_address', 'fee'],
+  vesting: ['vesting', 'vesting_days', 'vest'],
+};
+
+/** The field each name stands for. */
+export const fieldNames: Record<string, Field> = {};
+for (const [field, names] of Object.entries(aliases) as [Field, string[]][]) for (const name of names) fieldNames[name] = field;
+
+/**
+ * Tags a bot adds for its own bookkeeping (`ref=order#A19`, `client_id=7f3a`): harmless, so dropped rather than
+ * refused, when the value is one short word. `note=` and `memo=` are no tags: a note may hold a condition
+ * ("note=only if gas is low") that ignoring would break, so they are refused like any unknown field.
+ */
+export const tagNames = new Set(['ref', 'reference', 'id', 'client_id', 'client_order_id', 'request_id', 'correlation_id', 'trace_id', 'idempotency_key']);
+export const isTag = (key: string, value: string): boolean => tagNames.has(key) && /^[\w#.:/-]{1,64}$/.test(value);
+
+/** The fields structured-prompt.ts turns into a trade, a transfer or a read; the others are read by structured-orders.ts or refused. */
+export const tradeReadFields = new Set<Field>([
+  'action',
+  'chain',
+  'tokenIn',
+  'tokenOut',
+  'token',
+  'amount',
+  'usd',
+  'side',
+  'slippage',
+  'slippageBps',
+  'to',
+  'address',
+  'toEither',
+  'base',
+  'quote',
+  'baseAmount',
+  'quoteAmount',
+  'orderType',
+  'currency',
+  'limit',
+]);
+
+/**
+ * Whether a `name=value` in prose is one of the fields a trade, transfer or read knows (`slippage=0.5`, `chain=base`),
+ * not code. An order's, a launch's or a tag's field in prose (`swap 5 usdc for eth on base price=2500`) is no field
+ * the prose reader honours, so it stays code, and a move beside it is refused.
+ */
+export const isKnownField = (name: string): boolean => Object.hasOwn(fieldNames, name.toLowerCase()) && tradeReadFields.has(fieldNames[name.toLowerCase()]!);
+
+/** A field as written: its name (lower case), how it compares (`=` for most, `<=` in `trigger<=120`) and its value. */
+export interface Pair {
+  readonly key: string;
+  readonly op: string;
+  readonly value: string;
+}
+
+/** A JSON object's fields (`{"action":"swap","amount":"50"}`), strings and numbers only; `undefined` for anything else. */
+export function jsonFields(prompt: string): Pair[] | undefined {
+  if (!/^\s*\{[\s\S]*\}\s*$/.test(prompt)) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(prompt);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+  // JSON.parse keeps the last of two equal keys: a duplicate is kept as given, for the reader to refuse.
+  // A key written more often than the parsed objects (the top one and those in its lists) hold it was given twice.
+  const written = new Map<string, number>();
+  for (const m of prompt.matchAll(/"((?:[^"\\]|\\.)*)"\s*:/g)) written.set(m[1]!.toLowerCase(), (written.get(m[1]!.toLowerCase()) ?? 0) + 1);
+  const held = new Map<string, number>();
+  const count = (value: unknown): void => {
+    if (Array.isArray(value)) for (const item of value) count(item);
+    else if (typeof value === 'object' && value !== null)
+      for (const [key, inner] of Object.entries(value)) {
+        held.set(key.toLowerCase(), (held.get(key.toLowerCase()) ?? 0) + 1);
+        count(inner);
+      }
+  };
+  count(parsed);
+  const pairs: Pair[] = [...written].filter(([key, n]) => n > (held.get(key) ?? 0)).map(([key]) => ({ key, op: '=', value: '(given twice)' }));
+  for (const [key, value] of Object.entries(parsed)) {
+    const listed = Array.isArray(value) ? listValue(value) : undefined;
+    if (typeof value !== 'string' && typeof value !== 'number' && listed === undefined) return undefined;
+    pairs.push({ key: key.toLowerCase(), op: '=', value: listed ?? String(value) });
+  }
+  return pairs;
+}
+
+/**
+ * A JSON list as a bracketed field value: `["alice.eth:10", "bob.eth:5"]` or `[{"to": "alice.eth", "amount": 10}]`
+ * becomes `[alice.eth:10, bob.eth:5]`; `undefined` for a list of anything else (an object with other fields).
+ */
+function listValue(list: unknown[]): string | undefined {
+  const items: string[] = [];
+  for (const item of list) {
+    if (typeof item === 'string' || typeof item === 'number') items.push(String(item));
+    else if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
+      const entries = Object.entries(item).map(([k, v]) => [k.toLowerCase(), v] as const);
+      const to = entries.find(([k]) => ['to', 'address', 'recipient'].includes(k))?.[1];
+      const amount = entries.find(([k]) => k === 'amount')?.[1];
+      if (entries.length !== 2 || typeof to !== 'string' || (typeof amount !== 'string' && typeof amount !== 'number')) return undefined;
+      items.push(`${to}:${amount}`);
+    } else return undefined;
+  }
+  return `[${items.join(', ')}]`;
+}
+
+/** A field's name and how it compares: `chain=`, `trigger<=`, `name: ` (never the `https:` of a link). */
+const keyPattern = /(?<=^|[\s,;&{(?])([a-z][a-z0-9_]*)\s*(<=|>=|=|<|>|:(?!\/\/))/gi;
+
+/**
+ * The fields of a line whose values may run over several words (`at=tomorrow 15:00 UTC action=swap 100 USDC->WETH`,
+ * `NAME=Rocket Fuel SYMBOL=RFUEL`): each value runs to the next field's name; a quoted value to its closing quote, a
+ * bracketed one (`recipients=[a:1, b:2]`) to its closing bracket. `lead` is the text before the first field;
+ * `undefined` when there is no field or a quote or bracket is never closed.
+ */
+export function spanFields(text: string): { lead: string; pairs: Pair[] } | undefined {
+  const keys = [...text.matchAll(keyPattern)];
+  if (keys.length === 0) return undefined;
+  const pairs: Pair[] = [];
+  let cursor = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (key.index < cursor) continue;
+    let start = key.index + key[0].length;
+    while (text[start] === ' ') start++;
+    const open = text[start];
+    const close = open === '"' || open === "'" ? open : open === '[' ? ']' : undefined;
+    let value: string;
+    if (close) {
+      const end = text.indexOf(close, start + 1);
+      if (end < 0) return undefined;
+      value = open === '[' ? text.slice(start, end + 1) : text.slice(start + 1, end);
+      cursor = end + 1;
+      const next = keys.find((k) => k.index >= cursor);
+      // Only separators between a closed value and the next field.
+      if (!/^[\s,;&})]*$/.test(text.slice(cursor, next?.index ?? text.length))) return undefined;
+    } else {
+      const next = keys.find((k) => k.index >= start);
+      cursor = next?.index ?? text.length;
+      value = text
+        .slice(start, cursor)
+        .trim()
+        .replace(/[\s,;&})]+$/, '');
+    }
+    pairs.push({ key: key[1]!.toLowerCase(), op: key[2]! === ':' ? '=' : key[2]!, value });
+  }
+  return { lead: text.slice(0, keys[0]!.index), pairs };
+}

@@ -1,0 +1,244 @@
+import { fail, type Interpretation } from './intent.ts';
+import { verbs } from '../../language/lexicon.ts';
+import { tokenWords } from '../../language/token-registry.ts';
+import { slippageText, tradeText } from '../../capabilities/structured-forms.ts';
+import type { Field, Pair } from './structured-fields.ts';
+
+/**
+ * The orders a bot sends as fields (structured-orders.ts reads the fields): the trade an order makes and what it
+ * waits for (a price, a time, a schedule), as the sentence the automations' reader knows.
+ */
+
+/** What a bot's request is, by its action: an order of one kind, a trade that waits, or a request that is no trade. */
+export type Family = 'limit' | 'stop' | 'takeProfit' | 'recurring' | 'timed' | 'trade' | 'launch' | 'fees' | 'claim' | 'check' | 'batch' | 'cancel';
+
+/** The fields of a trade, which every order has. */
+export const tradeFields: Field[] = [
+  'action',
+  'chain',
+  'tokenIn',
+  'tokenOut',
+  'token',
+  'base',
+  'quote',
+  'amount',
+  'usd',
+  'side',
+  'slippage',
+  'slippageBps',
+  'toEither',
+];
+/** Each family as a message names it. */
+export const described: Record<Family, string> = {
+  limit: 'a limit order',
+  stop: 'a stop-loss order',
+  takeProfit: 'a take-profit order',
+  recurring: 'a recurring order',
+  timed: 'a scheduled order',
+  trade: 'a trade',
+  launch: 'a token launch',
+  fees: 'a creator-fee read',
+  claim: 'a creator-fee claim',
+  check: 'a holdings check',
+  batch: 'a batch of transfers',
+  cancel: 'an order cancel',
+};
+
+/** The fields read so far, each as written (its name and how it compares are kept for messages and triggers). */
+export type Values = Partial<Record<Field, Pair>>;
+
+/** An API's name for an action, as one word: `GET creator_fees` → `creator_fees`, `get_price` → `price`. */
+export const actionWord = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/^\//, '')
+    .replace(/\//g, '_')
+    .replace(/^(?:get|fetch|show|list|do|run|execute)[_-](?=[a-z])/, '')
+    .replace(/-/g, '_');
+
+/** `3 SOL`, `1000USDC`, `$50`, `0.5`, `all`: an amount and the token (or `usd`) it is counted in. */
+function quantity(value: string): { amount: string; unit?: string } | undefined {
+  const m = /^\s*(\$)?\s*(\d+(?:\.\d+)?|all|max)\s*(\$?[a-z][a-z0-9]*)?\s*$/i.exec(value);
+  if (!m) return undefined;
+  const unit = m[1]
+    ? 'usd'
+    : m[3]
+        ?.replace(/^\$/, '')
+        .toLowerCase()
+        .replace(/^(?:dollars?|usd)$/, 'usd');
+  return { amount: m[2]!.toLowerCase(), ...(unit ? { unit } : {}) };
+}
+
+/** A token field's value: `ETH`, or `3 SOL` (an amount of it). */
+function tokenSide(value: string | undefined): { token?: string; amount?: string } | Interpretation {
+  if (value === undefined) return {};
+  const word = /^\s*\$?([a-z][a-z0-9]*)\s*$/i.exec(value);
+  if (word) return { token: word[1]! };
+  const q = quantity(value);
+  if (q?.unit && q.unit !== 'usd')
+    return {
+      token: value
+        .trim()
+        .split(/[\s\d.]+/)
+        .at(-1)!
+        .replace(/^\$/, ''),
+      amount: q.amount,
+    };
+  return fail('INVALID_FIELDS', `"${value}" is not a token, or an amount and its token ("3 SOL"). Nothing was done.`);
+}
+
+const same = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
+
+/** The trade an order makes, as a sentence ("buy ETH with 1000 USDC", "sell 3 SOL for USDC"), and its side. */
+function orderTrade(
+  family: Family,
+  action: string,
+  values: Values,
+  leadWords: string[],
+): { text: string; side: 'buy' | 'sell'; asset?: string } | Interpretation {
+  const get = (field: Field): string | undefined => values[field]?.value;
+  const clause = get('action')?.trim();
+  if (clause && /\s/.test(clause)) {
+    // "action=swap 100 USDC->WETH": the action is the whole trade, and no field may say it again.
+    const also = tradeFields.find((f) => f !== 'action' && f !== 'chain' && f !== 'slippage' && f !== 'slippageBps' && values[f] !== undefined);
+    if (also) return fail('INVALID_FIELDS', `The action "${clause}" is a whole trade; "${values[also]!.key}" says part of it again. Nothing was done.`);
+    return { text: clause.replace(/\s*(?:->|=>|→)\s*/g, ' for '), side: /^\s*buy\b/i.test(clause) ? 'buy' : 'sell' };
+  }
+  let side: string | undefined = get('side')?.toLowerCase();
+  // `token` and `base`, `buy` and `to`: two names for one thing, given once.
+  if ((values.token && values.base) || (values.tokenOut && values.toEither)) return conflict();
+  let asset = get('token') ?? get('base');
+  for (const word of leadWords) {
+    if (/^(?:buy|sell)$/i.test(word) && side === undefined) side = word.toLowerCase();
+    else if (tokenWords.has(word.toLowerCase()) && asset === undefined) asset = word;
+    else return fail('INVALID_FIELDS', `"${word}" before the fields is neither buy, sell nor one token. Nothing was done.`);
+  }
+  const verb = verbs.get(actionWord(action));
+  if (side === undefined && (verb === 'buy' || verb === 'sell')) side = verb;
+  // Said outright (a side, a lead word, the action): a bare amount is then the bought token's on a buy.
+  const sideSaid = side !== undefined;
+  if (side !== undefined && side !== 'buy' && side !== 'sell') return fail('INVALID_FIELDS', `The side is buy or sell, not "${side}". Nothing was done.`);
+  const sold = tokenSide(get('tokenIn'));
+  const bought = tokenSide(get('tokenOut') ?? get('toEither'));
+  if ('kind' in sold) return sold;
+  if ('kind' in bought) return bought;
+  let tokenIn = sold.token;
+  let tokenOut = bought.token;
+  let amountIn = sold.amount;
+  let amountOut = bought.amount;
+  // A stop or a sell names the token sold; a buy the token bought; without a side, the asset must be one of them.
+  // Without a side, the asset is the token bought when it is paid with another, the token sold when it is sold for one.
+  if (side === undefined && asset !== undefined)
+    side =
+      same(asset, tokenOut) || (tokenIn !== undefined && !same(asset, tokenIn)) ? 'buy' : same(asset, tokenIn) || tokenOut !== undefined ? 'sell' : undefined;
+  if (side === undefined && (family === 'stop' || family === 'takeProfit')) side = 'sell';
+  // No side and no asset: the field names say it ("buy": ETH, "with": USDC is a buy); two tokens else are a swap, a sell.
+  if (side === undefined && asset === undefined && tokenIn !== undefined && tokenOut !== undefined)
+    side = values.tokenOut?.key === 'buy' && values.tokenIn?.key !== 'sell' ? 'buy' : 'sell';
+  if (side === undefined) return fail('INVALID_FIELDS', 'Say whether the order buys or sells (side=buy or side=sell). Nothing was done.');
+  const quote = get('quote');
+  if (side === 'buy') {
+    if (asset !== undefined && tokenOut !== undefined && !same(asset, tokenOut)) return conflict();
+    tokenOut ??= asset;
+    if (quote !== undefined && tokenIn !== undefined && !same(quote, tokenIn)) return conflict();
+    tokenIn ??= quote;
+  } else {
+    if (asset !== undefined && tokenIn !== undefined && !same(asset, tokenIn)) return conflict();
+    tokenIn ??= asset;
+    if (quote !== undefined && tokenOut !== undefined && !same(quote, tokenOut)) return conflict();
+    tokenOut ??= quote;
+  }
+  let usd = get('usd');
+  const amountField = get('amount');
+  if (amountField !== undefined) {
+    const q = quantity(amountField);
+    if (!q) return fail('INVALID_FIELDS', `"${amountField}" is not an amount. Nothing was done.`);
+    const unit = q.unit;
+    if (amountIn !== undefined || amountOut !== undefined || usd !== undefined) return twoAmounts();
+    if (unit === 'usd') usd = q.amount;
+    else if (unit === undefined && side === 'buy' && !sideSaid)
+      return fail(
+        'INVALID_FIELDS',
+        `Say which token the amount ${q.amount} is in ("amount=${q.amount}${tokenIn ?? ''}" or "amount=${q.amount}${tokenOut ?? ''}"). Nothing was done.`,
+      );
+    else if (unit === undefined && side === 'buy') amountOut = q.amount;
+    else if (unit === undefined) amountIn = q.amount;
+    else if (same(unit, tokenIn)) amountIn = q.amount;
+    else if (same(unit, tokenOut)) amountOut = q.amount;
+    // "buy ETH size=1000USDC": the amount's token is the side not named yet (the token paid with, on a buy).
+    else if (side === 'buy' && tokenIn === undefined) [tokenIn, amountIn] = [unit.toUpperCase(), q.amount];
+    else if (side === 'sell' && tokenOut === undefined) [tokenOut, amountOut] = [unit.toUpperCase(), q.amount];
+    else return fail('INVALID_FIELDS', `The amount is in ${unit}, which is neither the token sold nor the token bought. Nothing was done.`);
+  }
+  if ([amountIn, amountOut, usd].filter((a) => a !== undefined).length > 1) return twoAmounts();
+  const sideOf: 'buy' | 'sell' = side === 'buy' ? 'buy' : 'sell';
+  const text = tradeText({ side: sideOf, tokenIn, tokenOut, amountIn, amountOut, usd });
+  return { text, side: sideOf, ...((side === 'buy' ? tokenOut : tokenIn) ? { asset: (side === 'buy' ? tokenOut : tokenIn)! } : {}) };
+}
+
+const conflict = () => fail('INVALID_FIELDS', 'Two fields name the token of the same side of the order; give it once. Nothing was done.');
+const twoAmounts = () => fail('INVALID_FIELDS', 'Two fields give the amount (in tokens, in dollars, or on both sides); give it once. Nothing was done.');
+
+const botUnits: Record<string, string> = { m: 'minutes', min: 'minutes', h: 'hours', hr: 'hours', d: 'days', w: 'weeks', wk: 'weeks' };
+
+/** A time for a one-off order as the sentence says it: an ISO time as a date and a UTC time. */
+function whenText(value: string): string | Interpretation {
+  const iso = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]00:?00)?$/i.exec(value.trim());
+  if (iso) return `on ${iso[1]} at ${iso[2]} UTC`;
+  // A clock time, a date or a day: a bare number ("at=2500") is no time, and must never be read as an amount.
+  if (
+    !/\b\d{1,2}(?::\d{2}|\s*[ap]m)\b|\b\d{4}-\d{2}-\d{2}\b|\bin\s+\d+\s*(?:minutes?|mins?|hours?|hrs?|days?)\b|\b(?:today|tonight|tomorrow|noon|midnight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.test(
+      value,
+    )
+  )
+    return fail('INVALID_FIELDS', `"${value}" is not a time I can read; write it as "tomorrow 15:00 UTC" or "2026-12-01T15:00Z". Nothing was done.`);
+  return value.trim();
+}
+
+export function orderSentence(family: Family, action: string, values: Values, leadWords: string[], on: string): string | Interpretation {
+  const trade = orderTrade(family, action, values, leadWords);
+  if ('kind' in trade) return trade;
+  const slippage = slippageText({
+    chains: [],
+    tokens: [],
+    ...(values.slippage ? { slippage: values.slippage.value } : {}),
+    ...(values.slippageBps ? { slippageBps: values.slippageBps.value } : {}),
+  });
+  const body = `${trade.text}${on}${slippage}`;
+  const price = values.price;
+  const at = values.at?.value;
+  const schedule = values.schedule?.value;
+  if ([price, at, schedule].filter((v) => v !== undefined).length > 1)
+    return fail('INVALID_FIELDS', 'An order waits for one thing: a price, a time or a schedule. Send them as separate orders. Nothing was done.');
+  if (schedule !== undefined || family === 'recurring') {
+    if (schedule === undefined) return fail('INVALID_FIELDS', 'A recurring order needs its schedule ("schedule=every monday 14:00 UTC"). Nothing was done.');
+    if (/\*|^\s*[\d,/-]+(?:\s+[\d,/*-]+){4}\s*$/.test(schedule))
+      return fail('INVALID_FIELDS', `"${schedule}" is a cron line; write the schedule in words ("every day at 14:00 UTC"). Nothing was done.`);
+    // `1d`, `4h`: a bot's interval in words.
+    const interval = /^\s*(\d+)\s*(m|min|mins|h|hr|hrs|d|w|wk)\s*$/i.exec(schedule);
+    const words = interval ? `${interval[1]} ${botUnits[interval[2]!.toLowerCase().replace(/s$/, '')]}` : schedule.trim();
+    return `${body} ${/\b(?:every|daily|weekly|hourly|monthly|each)\b/i.test(words) ? words : `every ${words}`}`;
+  }
+  if (at !== undefined || family === 'timed') {
+    if (at === undefined) return fail('INVALID_FIELDS', 'A scheduled order needs its time ("at=tomorrow 15:00 UTC"). Nothing was done.');
+    const when = whenText(at);
+    return typeof when === 'string' ? `${body} ${when}` : when;
+  }
+  if (price === undefined) return fail('INVALID_FIELDS', `${described[family].replace(/^a/, 'A')} needs its price ("price=2500"). Nothing was done.`);
+  const level = /^\s*\$?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*$/.exec(price.value)?.[1]?.replace(/,/g, '');
+  if (!level) return fail('INVALID_FIELDS', `"${price.value}" is not a price in dollars. Nothing was done.`);
+  // Which way the price must move: a stop sells on a fall, a take-profit on a rise, a limit buys low and sells high.
+  const said = price.op.startsWith('<') ? 'falls' : price.op.startsWith('>') ? 'rises' : undefined;
+  // A trade with a trigger (`sell … price<=2000`) waits for the way its trigger says.
+  const falls = family === 'trade' && said !== undefined ? said === 'falls' : family === 'stop' || (family !== 'takeProfit' && trade.side === 'buy');
+  if (said !== undefined && said !== (falls ? 'falls' : 'rises'))
+    return fail(
+      'INVALID_FIELDS',
+      `${described[family].replace(/^a/, 'A')} waits for the price to ${falls ? 'fall' : 'rise'}, but "${price.key}${price.op}" says the other way. Nothing was done.`,
+    );
+  if (family === 'stop' || family === 'takeProfit' || said !== undefined)
+    return trade.asset
+      ? `${body} if ${trade.asset} ${falls ? 'drops' : 'rises'} to $${level}`
+      : `${body} if the price ${falls ? 'drops' : 'rises'} to $${level}`;
+  return `limit ${trade.text} at ${level}${on}${slippage}`;
+}

@@ -1,0 +1,166 @@
+import { fail, type Interpretation } from './intent.ts';
+import { verbs } from '../../language/lexicon.ts';
+import { onChains } from '../../capabilities/structured-forms.ts';
+import { batchSentence, cancelSentence, checkSentence, feesSentence, launchSentence } from './structured-requests.ts';
+import { type Field, fieldNames, isTag, jsonFields, type Pair, spanFields } from './structured-fields.ts';
+import { actionWord, described, type Family, orderSentence, tradeFields, type Values } from './structured-order-trade.ts';
+
+/**
+ * What trading bots send besides a trade now, as the sentence it stands for: orders that wait (`/limit buy ETH
+ * price=2500 size=1000USDC chain=base`, `STOP_LOSS asset=SOL trigger<=120 sell=3 SOL receive=USDC`, a JSON recurring
+ * buy, `at=tomorrow 15:00 UTC action=swap 100 USDC->WETH`), order cancels (`orders.cancel(filter='LINK limit sell')`),
+ * launches (`LAUNCH_TOKEN NAME=Rocket Fuel SYMBOL=RFUEL`), fee reads and claims (`GET creator_fees scope=all`),
+ * holdings checks (`sufficient_funds_check need=2500 token=USDC`) and batches (`batch_transfer recipients=[a:10, b:5]`).
+ * Every field is read or refused, never dropped (tags excepted: see `tagNames`); a field given twice, or two fields
+ * that say one thing, are refused; nothing missing is filled in: the sentence leaves it out and the reader asks.
+ */
+
+const families: [RegExp, Family][] = [
+  [/^limit(?:_?order|_?buy|_?sell)?$/, 'limit'],
+  [/^(?:stop|stop_?loss|stop_?order|stop_?sell)$/, 'stop'],
+  [/^take_?profit$/, 'takeProfit'],
+  [/^(?:recurring(?:_?(?:buy|sell|swap|order))?|dca)$/, 'recurring'],
+  [/^(?:schedule|scheduled(?:_?(?:swap|buy|sell|order|trade))?)$/, 'timed'],
+  [/^(?:launch|deploy|create|token_?launch)(?:_?(?:token|coin))?$/, 'launch'],
+  [/^(?:creator_?fees?|fees|unclaimed_?fees|claimable_?fees|earned_?fees|launch_?fees|fees_?earned|fee_?earnings)$/, 'fees'],
+  [/^claim(?:_?(?:creator_?)?fees)?$/, 'claim'],
+  [/^(?:sufficient_?funds(?:_?check)?|funds_?check|has_?funds|enough_?funds|check_?funds|balance_?check|has_?balance|can_?afford)$/, 'check'],
+  [/^(?:batch(?:_?(?:transfer|send|payout))?|multi_?(?:send|transfer)|bulk_?(?:send|transfer)|send_?many|transfer_?batch|airdrop|distribute)$/, 'batch'],
+  [/^(?:cancel(?:_?(?:orders?|all))?|orders?[._]cancel|order_?cancel)$/, 'cancel'],
+];
+
+const allowed: Record<Family, ReadonlySet<Field>> = {
+  limit: new Set([...tradeFields, 'price']),
+  stop: new Set([...tradeFields, 'price']),
+  takeProfit: new Set([...tradeFields, 'price']),
+  recurring: new Set([...tradeFields, 'schedule']),
+  timed: new Set([...tradeFields, 'at', 'schedule']),
+  trade: new Set([...tradeFields, 'price', 'at', 'schedule']),
+  launch: new Set(['action', 'chain', 'name', 'token', 'description', 'website', 'twitter', 'image', 'feeRecipient', 'vesting']),
+  fees: new Set(['action', 'chain', 'scope', 'token']),
+  claim: new Set(['action', 'chain', 'scope', 'token']),
+  check: new Set(['action', 'chain', 'need', 'amount', 'token']),
+  batch: new Set(['action', 'chain', 'token', 'recipients', 'each', 'amount']),
+  cancel: new Set(['action', 'filter', 'orderId', 'scope']),
+};
+/**
+ * The fields whose value may hold several words, per family: an order's trade (`action=swap 100 USDC->WETH`,
+ * `sell=3 SOL`), time and schedule; a launch's name and description; a cancel's filter; a check's amount with its
+ * token; a batch's list. Any other value with words after it is prose (`chain=polygon then send 5 usdc to …`).
+ */
+const tradeWords = new Set<Field>(['action', 'tokenIn', 'tokenOut', 'toEither', 'amount', 'at', 'schedule']);
+const multiWord: Record<Family, ReadonlySet<Field>> = {
+  limit: tradeWords,
+  stop: tradeWords,
+  takeProfit: tradeWords,
+  recurring: tradeWords,
+  timed: tradeWords,
+  trade: tradeWords,
+  launch: new Set(['name', 'description']),
+  fees: new Set(),
+  claim: new Set(),
+  check: new Set(['need', 'amount']),
+  batch: new Set(['recipients']),
+  cancel: new Set(['filter']),
+};
+
+function familyOf(action: string): Family | undefined {
+  const word = actionWord(action);
+  const family = families.find(([pattern]) => pattern.test(word))?.[1];
+  if (family) return family;
+  const verb = verbs.get(word);
+  return verb === 'swap' || verb === 'buy' || verb === 'sell' ? 'trade' : undefined;
+}
+
+/** The prompt's action (from its lead or a call's name), the words the lead names beside it, and its fields. */
+function readOrderFields(prompt: string): { action?: string; leadWords: string[]; pairs: Pair[] } | undefined {
+  const json = jsonFields(prompt);
+  if (json) return { leadWords: [], pairs: json };
+  const call = /^\s*([a-z][\w]*(?:\.[a-z]\w*)?)\s*\(([\s\S]*)\)\s*$/i.exec(prompt);
+  if (call) {
+    const read = spanFields(call[2]!);
+    return read && read.lead.trim() === '' ? { action: call[1]!, leadWords: [], pairs: read.pairs } : undefined;
+  }
+  // `GET /creator_fees?scope=all`: the path is the action, the query its fields.
+  const url = /^\s*(?:(?:get|post|put)\s+)?(\/[a-z][\w]*(?:\/[a-z]\w*)*)\?(\S*)\s*$/i.exec(prompt);
+  if (url) {
+    const query = spanFields(url[2]!.replace(/\+/g, ' '));
+    return query && query.lead.trim() === '' ? { action: url[1]!, leadWords: [], pairs: query.pairs } : undefined;
+  }
+  const read = spanFields(prompt);
+  if (!read) return undefined;
+  const lead = /^\s*(?:(?:get|post|put)\s+)?(\/?[a-z][\w.]*(?:\/[a-z][\w.]*)*)((?:\s+\$?[a-z][a-z0-9]*){0,2})\s*$/i.exec(read.lead);
+  if (read.lead.trim() !== '' && !lead) return undefined;
+  const leadWords = (lead?.[2] ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/^\$/, ''));
+  return { ...(lead ? { action: lead[1]! } : {}), leadWords, pairs: read.pairs };
+}
+
+/**
+ * A bot's order, launch, fee read or claim, holdings check, batch or cancel as the sentence it stands for, a failure
+ * for a field that cannot be honoured, or `undefined` for anything else (a trade or read now: structured-prompt.ts).
+ */
+export function structuredOrder(prompt: string): string | Interpretation | undefined {
+  const read = readOrderFields(prompt);
+  if (!read) return undefined;
+  const actionPair = read.pairs.find((p) => fieldNames[p.key] === 'action');
+  const actionName = read.action ?? actionPair?.value.trim().split(/\s+/)[0] ?? '';
+  let family = actionName === '' ? undefined : familyOf(actionName);
+  const timing = read.pairs.some((p) => ['price', 'at', 'schedule'].includes(fieldNames[p.key] ?? ''));
+  // No action: fields of a trade beside a time or price (`from=USDC to=ETH amount=5 at=…`); a lone `when: …` is prose.
+  const trades = read.pairs.some((p) => ['tokenIn', 'tokenOut', 'token', 'amount', 'usd', 'side', 'base', 'quote'].includes(fieldNames[p.key] ?? ''));
+  if (!family && actionName === '' && timing && trades) family = 'trade';
+  // A trade now, a read, or no action this reader knows: the other reader's, which refuses what it cannot honour.
+  if (!family || (family === 'trade' && !timing)) return undefined;
+  // A launch, fee read, check, batch or cancel is its action word alone before its fields; a launch names its token.
+  // Anything else ("launch token name: Moon Cat | symbol: MCAT") is prose for the capability's own reader.
+  const trading = ['limit', 'stop', 'takeProfit', 'recurring', 'timed', 'trade'].includes(family);
+  if (!trading && read.leadWords.length > 0) return undefined;
+  if (family === 'launch' && !read.pairs.some((p) => fieldNames[p.key] === 'name')) return undefined;
+  if (read.action && actionPair) return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
+  const values: Values = {};
+  const tags = new Set<string>();
+  for (const pair of read.pairs) {
+    // A JSON key written twice (see jsonFields), at the top or in a list's object.
+    if (pair.value === '(given twice)') return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);
+    const field: Field | undefined = family === 'cancel' && pair.key === 'id' ? 'orderId' : isTag(pair.key, pair.value) ? undefined : fieldNames[pair.key];
+    if (field === undefined && isTag(pair.key, pair.value)) {
+      if (tags.has(pair.key)) return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);
+      tags.add(pair.key);
+      continue;
+    }
+    if (!field || !allowed[family].has(field))
+      return fail('UNKNOWN_FIELD', `I don't read the field "${pair.key}" in ${described[family]}, so I did nothing rather than ignore it.`);
+    if (values[field] !== undefined)
+      return fail('INVALID_FIELDS', `"${pair.key}" is given twice, or says again what another field said; give each once. Nothing was done.`);
+    if (!multiWord[family].has(field) && !/^[^\s,]+(?:\s*,\s*[^\s,]+)*$/.test(pair.value.trim()))
+      return fail('INVALID_FIELDS', `"${pair.key}" is one word, not "${pair.value}"; send anything more as its own prompt. Nothing was done.`);
+    if (pair.op !== '=' && field !== 'price')
+      return fail('INVALID_FIELDS', `"${pair.key}${pair.op}" compares, and only a trigger price can; write "${pair.key}=…". Nothing was done.`);
+    values[field] = pair;
+  }
+  const get = (field: Field): string | undefined => values[field]?.value;
+  const chains = (get('chain') ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const on = onChains({ chains, tokens: [] });
+  switch (family) {
+    case 'launch':
+      return launchSentence(get, on);
+    case 'fees':
+    case 'claim':
+      return feesSentence(family, get, on);
+    case 'check':
+      return checkSentence(get, on);
+    case 'batch':
+      return batchSentence(get, on);
+    case 'cancel':
+      return cancelSentence(get);
+    default:
+      return orderSentence(family, actionName, values, read.leadWords, on);
+  }
+}

@@ -1,0 +1,135 @@
+import { fail, type Interpretation } from './intent.ts';
+import { tokenWords } from '../../language/token-registry.ts';
+
+/**
+ * The sentences of the bot requests that are no trade (see structured-orders.ts, which reads their fields): a launch,
+ * a creator-fee read or claim, a holdings check, a batch of transfers, an order cancel.
+ */
+
+type Get = (
+  field:
+    | 'chain'
+    | 'name'
+    | 'token'
+    | 'description'
+    | 'website'
+    | 'twitter'
+    | 'image'
+    | 'feeRecipient'
+    | 'vesting'
+    | 'scope'
+    | 'need'
+    | 'amount'
+    | 'recipients'
+    | 'each'
+    | 'filter'
+    | 'orderId',
+) => string | undefined;
+
+/** `LAUNCH_TOKEN NAME=Rocket Fuel SYMBOL=RFUEL FEE_RECIPIENT=0x…`: the launch sentence, its description last (free text). */
+export function launchSentence(get: Get, on: string): string | Interpretation {
+  const name = get('name')?.trim();
+  const symbol = get('token')?.trim().replace(/^\$/, '');
+  if (name !== undefined && /["\n]/.test(name)) return fail('INVALID_FIELDS', 'A token name cannot hold a double quote or a line break. Nothing was done.');
+  if (symbol !== undefined && !/^[a-z0-9]{1,16}$/i.test(symbol))
+    return fail('INVALID_FIELDS', `"${symbol}" is not a ticker (letters and digits). Nothing was done.`);
+  const vesting = get('vesting');
+  const days = vesting === undefined ? undefined : /^\s*(\d{1,4})\s*(?:d|days?)?\s*$/i.exec(vesting)?.[1];
+  if (vesting !== undefined && days === undefined) return fail('INVALID_FIELDS', `The vesting "${vesting}" is not a number of days. Nothing was done.`);
+  const parts = [
+    `launch a token${name !== undefined ? ` called "${name}"` : ''}${symbol !== undefined ? ` with symbol ${symbol}` : ''}${on}`,
+    ...(get('image') ? [`with image ${get('image')!.trim()}`] : []),
+    ...(get('website') ? [`website ${get('website')!.trim()}`] : []),
+    ...(get('twitter') ? [`twitter ${get('twitter')!.trim()}`] : []),
+    ...(days !== undefined ? [`with ${days} day vesting`] : []),
+    ...(get('feeRecipient') ? [`with fees to ${get('feeRecipient')!.trim()}`] : []),
+    ...(get('description') ? [`description: ${get('description')!.trim()}`] : []),
+  ];
+  return parts.join(', ');
+}
+
+/** `all`, `all_launched_tokens`, `mine`: every token the caller launched. */
+const allScope = /^(?:all|all_?(?:launched_?)?(?:tokens|launches|coins)|launched(?:_?tokens)?|mine|my_?tokens)$/i;
+
+/** `GET creator_fees scope=all_launched_tokens`, `claim_fees token=MCAT`: the fees of launched tokens, read or claimed. */
+export function feesSentence(family: 'fees' | 'claim', get: Get, on: string): string | Interpretation {
+  const scope = get('scope');
+  if (scope !== undefined && !allScope.test(scope.trim()))
+    return fail('INVALID_FIELDS', `The scope "${scope}" is not one I read: all (every token you launched), or name one with token=. Nothing was done.`);
+  const token = get('token')?.trim().replace(/^\$/, '');
+  if (scope !== undefined && token !== undefined)
+    return fail('INVALID_FIELDS', 'The scope says all your tokens and token= names one; give one of them. Nothing was done.');
+  if (family === 'claim')
+    return token !== undefined
+      ? `claim my creator fees for ${token}${on}`
+      : scope !== undefined
+        ? `claim all my creator fees${on}`
+        : `claim my creator fees${on}`;
+  return token !== undefined ? `how much fees has ${token} earned${on}` : on !== '' ? `creator fees${on}` : 'show my creator fees';
+}
+
+/** `sufficient_funds_check need=2500 token=USDC chain=polygon`: whether the balance is at least the amount. */
+export function checkSentence(get: Get, on: string): string | Interpretation {
+  const need = get('need') ?? get('amount');
+  // No amount to compare with: the balance itself is the answer.
+  if (need === undefined && get('token') !== undefined) return `my ${get('token')!.trim().replace(/^\$/, '')} balance${on}`;
+  if (get('need') !== undefined && get('amount') !== undefined)
+    return fail('INVALID_FIELDS', 'Two fields give the amount to compare with; give it once. Nothing was done.');
+  const m = need === undefined ? undefined : /^\s*(\d+(?:\.\d+)?)\s*([a-z][a-z0-9]*)?\s*$/i.exec(need);
+  if (!m)
+    return fail(
+      'INVALID_FIELDS',
+      `A holdings check needs the amount to compare with, as a number ("need=2500"): "${need ?? ''}" is not one. Nothing was done.`,
+    );
+  const token = get('token')?.trim().replace(/^\$/, '');
+  if (token !== undefined && m[2] !== undefined && token.toLowerCase() !== m[2].toLowerCase())
+    return fail('INVALID_FIELDS', `The amount is in ${m[2]} but the token is ${token}; give one token. Nothing was done.`);
+  const unit = token ?? m[2];
+  if (unit === undefined) return fail('INVALID_FIELDS', 'A holdings check needs its token (token=USDC). Nothing was done.');
+  return `do I have at least ${m[1]} ${unit}${on}`;
+}
+
+/** `recipients=[alice.eth:10, bob.eth:5]` with its token and chain, or a list of recipients with one amount each. */
+export function batchSentence(get: Get, on: string): string | Interpretation {
+  const list = get('recipients');
+  if (list === undefined) return fail('INVALID_FIELDS', 'A batch needs its recipients ("recipients=[alice.eth:10, bob.eth:5]"). Nothing was done.');
+  const entries = list
+    .replace(/^\s*\[|\]\s*$/g, '')
+    .split(/[,;\s]+/)
+    .filter(Boolean)
+    .map((entry) => /^([^:=\s]+)(?:\s*[:=]\s*(\d+(?:\.\d+)?))?$/.exec(entry));
+  if (entries.length < 2 || entries.some((e) => e === null))
+    return fail('INVALID_FIELDS', 'The recipients are a list of two or more, each a name or address with its amount ("alice.eth:10"). Nothing was done.');
+  const token = get('token')?.trim().replace(/^\$/, '');
+  if (token !== undefined && !tokenWords.has(token.toLowerCase())) return fail('INVALID_FIELDS', `"${token}" is not a token I know. Nothing was done.`);
+  const paired = entries.filter((e) => e![2] !== undefined).length;
+  const each = get('each');
+  const amount = get('amount');
+  const and = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0]!);
+  if (paired === entries.length) {
+    if (each !== undefined || amount !== undefined)
+      return fail('INVALID_FIELDS', 'Each recipient has its amount, and another field gives one too; give them once. Nothing was done.');
+    return `send ${and(entries.map((e) => `${e![2]} ${token ?? ''} to ${e![1]}`.replace(/\s+/g, ' ')))}${on}`;
+  }
+  if (paired > 0) return fail('INVALID_FIELDS', 'Some recipients have an amount and some do not; give every one its amount. Nothing was done.');
+  if (each !== undefined && amount !== undefined) return fail('INVALID_FIELDS', 'Two fields give the amount; give it once. Nothing was done.');
+  const names = and(entries.map((e) => e![1]!));
+  if (each !== undefined) return `send ${each.trim()} ${token ?? ''} each to ${names}${on}`.replace(/\s+/g, ' ');
+  // One amount for the list: each, or split? The batch reader asks.
+  return `send ${amount !== undefined ? `${amount.trim()} ` : ''}${token ?? ''} to ${names}${on}`.replace(/\s+/g, ' ');
+}
+
+/** `orders.cancel(filter='LINK limit sell')`, `cancel_order id=…`, `cancel scope=all`: which orders, in words. */
+export function cancelSentence(get: Get): string | Interpretation {
+  const filter = get('filter')?.trim();
+  const id = get('orderId')?.trim();
+  const scope = get('scope')?.trim();
+  if ([filter, id, scope].filter((v) => v !== undefined).length !== 1)
+    return fail('INVALID_FIELDS', 'Say which orders to cancel once: filter= (in words), id= or scope=all. Nothing was done.');
+  if (scope !== undefined)
+    return /^(?:all|all_?orders)$/i.test(scope)
+      ? 'cancel all my orders'
+      : fail('INVALID_FIELDS', `The scope "${scope}" is not one I read: all. Nothing was done.`);
+  if (id !== undefined) return `cancel order ${id}`;
+  return `cancel my ${filter!.replace(/\s+orders?$/i, '')} order`;
+}
