@@ -223,7 +223,9 @@ function answer(facts: Facts, draft: BatchDraft, question: string): BatchReading
       // A whole batch asked back for a yes (a misheard name, careful prose) is kept as the intent it was, not as a draft.
       if ('transfers' in known) {
         const parsed = TransferBatchIntentSchema.safeParse(known);
-        return parsed.success ? { kind: 'intent', intent: parsed.data } : fail('INTERPRETER_ERROR', 'I could not read back the batch asked about. Nothing was sent.');
+        return parsed.success
+          ? { kind: 'intent', intent: parsed.data }
+          : fail('INTERPRETER_ERROR', 'I could not read back the batch asked about. Nothing was sent.');
       }
       return finishBatch(known);
     }
