@@ -230,6 +230,14 @@ async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job:
   return { ...verdict, confirmed };
 }
 
+let payouts: Promise<unknown> = Promise.resolve();
+/** Runs cases that pay a shared recipient one after another. */
+function alone<T>(run: () => Promise<T>): Promise<T> {
+  const next = payouts.then(run, run);
+  payouts = next.catch(() => undefined);
+  return next;
+}
+
 const perFile: { file: string; voice: string; ok: boolean; firstReply: boolean; wrongMove: boolean }[] = [];
 for (const file of files) {
   const cases = readFileSync(file, 'utf8')
@@ -240,7 +248,11 @@ for (const file of files) {
   const workers = Array.from({ length: 4 }, async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [n, c] = next;
-      const { miss, wrongMove, job, confirmed } = await judge(c).catch((error: unknown) => ({
+      // Recipients are shared sandbox addresses: a case judged by what one received runs alone, so no other case's
+      // payment to the same address counts as its own.
+      const paysOut = c.expect.outcome === 'move' && (c.expect.send !== undefined || c.expect.sends !== undefined);
+      const judged = paysOut ? alone(() => judge(c)) : judge(c);
+      const { miss, wrongMove, job, confirmed } = await judged.catch((error: unknown) => ({
         miss: `runner error: ${(error as Error).message}`,
         wrongMove: false,
         job: { status: 'error' } as Job,
