@@ -90,7 +90,7 @@ export function automationRequest(prompt: string, context: Pick<ReadingContext, 
   let rest = tidy(dcaAsBuy((price ?? schedule)!.rest.replace(orderKinds, ' ')));
   if (price) {
     // "if degen drops below $0.004 buy $50 of it on base": "it" is the token the condition names.
-    if (price.token) rest = rest.replace(/\b(of|into|in|my)\s+it\b/i, `$1 ${price.token}`);
+    if (price.token) rest = withTriggerToken(rest, price.token);
     // "if ETH on Ethereum goes under 2000, sell 1 ETH": the chain said in the condition is the trade's.
     const chain = scanPrompt(price.words).chains[0];
     if (chain && scanPrompt(rest).chains.length === 0) rest = `${rest} on ${chain}`;
@@ -208,6 +208,19 @@ function revive(reading: ScheduleReading): ScheduleReading {
         ? { ...s, startAt: date(s.startAt) }
         : { ...s, startAt: date(s.startAt), ...(s.endAt ? { endAt: date(s.endAt) } : {}) };
   return { ...reading, schedule };
+}
+
+/**
+ * The trade with the token its condition names where it says "it" or names none: "if degen drops below $0.004 buy $50
+ * of it", "if eth drops to 2500 buy it with 1000 usdc", "when ETH is falling to 2800, buy with 1000 USDC", "…, sell it
+ * all for usdc". A trade that names its own tokens is left as said.
+ */
+export function withTriggerToken(rest: string, token: string): string {
+  return rest
+    .replace(/\b(of|into|in|my)\s+it\b/i, `$1 ${token}`)
+    .replace(/\b(sell|swap|dump)\s+it\s+all\b/i, `$1 all my ${token}`)
+    .replace(/\b(buy|sell|swap|get)\s+(?:it|some|them)\b/i, `$1 ${token}`)
+    .replace(/\b(buy|get)(?=\s+(?:with|using|for)\s+(?:\$?\d|[a-z]))/i, `$1 ${token}`);
 }
 
 /** "dca $50 into sol", "spread $120 of eth buys": a buy said without the verb. */

@@ -57,6 +57,17 @@ const down = new Set([
   'decline',
   'loses',
   'lose',
+  // "when ETH is falling to 2800", "once sol is dipping under 120": the same moves said as they happen.
+  'dropping',
+  'dipping',
+  'falling',
+  'sinking',
+  'tanking',
+  'crashing',
+  'declining',
+  'losing',
+  'dumping',
+  'downward',
 ]);
 const up = new Set([
   'rises',
@@ -78,6 +89,15 @@ const up = new Set([
   'moons',
   'past',
   'more',
+  'rising',
+  'climbing',
+  'pumping',
+  'surging',
+  'jumping',
+  'gaining',
+  'exceeding',
+  'mooning',
+  'upward',
 ]);
 /** Verbs that say where the price gets, not which way: "hits", "reaches" mean above unless the words say down. */
 const neutral = new Set([
@@ -102,6 +122,13 @@ const neutral = new Set([
   'breaks',
   'becomes',
   'equals',
+  'hitting',
+  'reaching',
+  'touching',
+  'crossing',
+  'getting',
+  'going',
+  'moving',
 ]);
 const conditionFillers = new Set(['the', 'price', 'of', 'its', 'it', 'to', 'by', 'back', 'a', 'an', 'more', 'than', 'or', 'and', 's']);
 

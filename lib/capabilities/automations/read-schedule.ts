@@ -15,15 +15,17 @@ import {
   everyPattern,
   forPattern,
   timesPattern,
-  untilPattern,
   spreadPattern,
   weekdaysPattern,
   monthDayPattern,
+  ordinalWords,
   cut,
   iso,
   startOfDay,
   type ScheduleReading,
 } from './schedule-words.ts';
+
+import { readUntil } from './read-until.ts';
 
 export type { Schedule, ScheduleReading } from './schedule-words.ts';
 
@@ -118,7 +120,7 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     if (day || inMatch) return fail('AUTOMATION_AMBIGUOUS', 'That names a date and days to repeat on: say one. Nothing was set up.');
     if (weekdaysMatch) calendar = { weekdays: [1, 2, 3, 4, 5] };
     else {
-      const monthDay = Number(monthMatch![1] ?? monthMatch![2] ?? monthMatch![3] ?? 1);
+      const monthDay = monthMatch![4] ? ordinalWords[monthMatch![4].toLowerCase()]! : Number(monthMatch![1] ?? monthMatch![2] ?? monthMatch![3]);
       if (!(monthDay >= 1 && monthDay <= 31))
         return fail('AUTOMATION_UNSUPPORTED', `"${monthMatch![0].trim()}" is not a day of the month. Nothing was set up.`);
       calendar = { monthDay };
@@ -162,7 +164,6 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   let endAt: Date | undefined;
   const forMatch = forPattern.exec(rest);
   const timesMatch = forMatch ? null : timesPattern.exec(rest);
-  const untilMatch = untilPattern.exec(rest);
   if (forMatch && /^month/i.test(forMatch[2]!)) {
     // "for one month": through the same day next month (calendar months, clamped at a month's end).
     endAt = new Date(addMonths(startAt, countOf(forMatch[1]!)).getTime() - 1000);
@@ -174,18 +175,19 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     count = countOf(timesMatch[1]!);
     rest = cut(rest, timesMatch);
   }
-  if (untilMatch && endAt) return fail('AUTOMATION_AMBIGUOUS', 'That names two ends: say one. Nothing was set up.');
-  if (untilMatch) {
-    const date = /^\d{4}-\d{2}-\d{2}$/.test(untilMatch[1]!) ? new Date(`${untilMatch[1]}T23:59:59Z`) : undefined;
-    if (!date || Number.isNaN(date.getTime())) {
+  const until = readUntil(rest, now);
+  if (until && endAt) return fail('AUTOMATION_AMBIGUOUS', 'That names two ends: say one. Nothing was set up.');
+  if (until) {
+    const date = until.date;
+    if (!date) {
       return fail(
         'AUTOMATION_UNSUPPORTED',
-        `I cannot read "until ${untilMatch[1]}" as an end: say a count ("for 30 days", "10 times") or a date ("until 2026-12-31"). Nothing was set up.`,
+        `I cannot read "${until.words}" as an end: say a count ("for 30 days", "10 times") or a date ("until 2026-12-31", "until the end of next month"). Nothing was set up.`,
       );
     }
-    if (date.getTime() <= startAt.getTime()) return fail('AUTOMATION_PAST', `The end, ${untilMatch[1]}, is before the first run. Nothing was set up.`);
+    if (date.getTime() <= startAt.getTime()) return fail('AUTOMATION_PAST', `The end, "${until.words}", is before the first run. Nothing was set up.`);
     endAt = date;
-    rest = cut(rest, untilMatch);
+    rest = cut(rest, until.match);
   }
   // No end: refused by the caller once the trade is read (a read under a repetition is refused first).
   if (count !== undefined && !(count >= 1 && count <= 10_000))
