@@ -6,13 +6,21 @@ import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListInte
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
 const nouns =
-  /\b(?:orders?|automations?|stop[\s-]?loss(?:es)?|take[\s-]?profits?|dcas?|schedules?|scheduled\s+(?:buys?|sells?|swaps?|sends?|transfers?|trades?|orders?)|recurring\s+(?:buys?|sells?|swaps?|orders?)|triggers?)\b/i;
+  /\b(?:orders?|automations?|stop[\s-]?loss(?:es)?|take[\s-]?profits?|limit\s+(?:buys?|sells?)|dcas?|schedules?|scheduled\s+(?:buys?|sells?|swaps?|sends?|transfers?|trades?|orders?)|recurring\s+(?:buys?|sells?|swaps?|orders?)|triggers?)\b/i;
 const ids = /\bauto_[0-9a-z]+/gi;
 const cancelVerb = /\b(?:cancel|stop(?![\s-]?loss)|delete|remove|kill|disable|turn\s+off|clear|end|abort|unschedule)\b/i;
-const openingCancel =
-  /^\W*(?:(?:ok(?:ay)?|please|pls)[\s,]+)?(?:cancel|stop(?![\s-]?loss|\s+(?:buy|sell)\b)|delete|remove|kill|disable|turn\s+off|end|abort|unschedule)\b/i;
+/** What may come before a cancel's verb: "nvm", "fine.", "would you kindly", "i'd like you to". */
+const leadIn = String.raw`^\W*(?:(?:ok(?:ay)?|please|pls|plz|nvm|never\s*mind|fine|actually|hey|so|also|uh+|um+|oh|yeah|yes|alright|right|and|then|now|ugh)\b\W*)*(?:(?:would|could|can|will)\s+(?:you|u)\s+(?:kindly\s+|please\s+|pls\s+)?|(?:kindly|please|pls)\s+|i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|go\s+ahead\s+and\s+|just\s+)*`;
+const openingCancel = new RegExp(
+  String.raw`${leadIn}(?:cancel|stop(?![\s-]?loss|\s+(?:buy|sell)\b)|delete|remove|kill|disable|turn\s+off|end|abort|unschedule)\b`,
+  'i',
+);
+/** "pause my weekly eth buys": an order cannot be paused, only cancelled; which one is meant is not guessed. */
+const openingPause = new RegExp(String.raw`${leadIn}(?:pause|suspend|resume|unpause|restart)\b`, 'i');
 const orderActs = /\b(?:buys?|purchases?|sells?|swaps?|sends?|transfers?|dcas?|recurring|weekly|daily|monthly|hourly)\b/i;
 const listVerb = /\b(?:show|list|see|view|display|what|whats|which|any|check|get|pending|open|active|do\s+i\s+have|are\s+there)\b/i;
+const standing =
+  /^\W*(?:(?:so|hey|ok|um+|uh+|and)\W+)*(?:what(?:'?s|\s+is|\s+are)?|wat|wut|anything|is\s+(?:there\s+)?anything|do\s+i\s+have\s+anything|have\s+i\s+(?:got\s+)?anything)\b[^.!?]*\b(?:scheduled|set\s+up|lined\s+up|queued(?:\s+up)?|running|pending|waiting)\b(?:\s+(?:for\s+me|rn|right\s+now|now|at\s+the\s+moment|currently))*\W*$/i;
 const createWords = /\b(?:set|place|put|add|create|make|new|buy|sell|swap|send|transfer|if|when|once|at|every)\b/i;
 
 const stable = new Set(['USDC', 'USDT', 'DAI', 'USDBC', 'USDS', 'PYUSD', 'FDUSD', 'USDE', 'EURC']);
@@ -71,6 +79,11 @@ export function automationManagement(text: string): Interpretation | undefined {
   const cancel = setsUp ? null : cancelVerb.exec(text);
   // "stop my weekly SOL purchases", "cancel the ETH buy at $2,400": an order named by what it does, never a new one.
   const namedOrder = openingCancel.test(text) && orderActs.test(text);
+  if (found.length === 0 && openingPause.test(text) && (nouns.test(text) || orderActs.test(text) || /\b(?:it|them|all)\b/i.test(text)))
+    return fail(
+      'AUTOMATION_UNSUPPORTED',
+      'I cannot pause or resume an order, only cancel it ("cancel my weekly ETH buys") and set it up again later. Nothing was changed.',
+    );
   if (cancel && (found.length > 0 || nouns.test(text) || namedOrder)) {
     if (found.length > 1) return fail('ONE_ACTION', 'Cancel one automation per prompt, or say "cancel all my orders". Nothing was cancelled.');
     const id = found[0];
@@ -79,8 +92,11 @@ export function automationManagement(text: string): Interpretation | undefined {
         return fail('INVALID_AUTOMATION_ID', `${id} is not an automation id (auto_ and 26 letters and digits): see "show my orders". Nothing was cancelled.`);
       return { kind: 'intent', intent: { kind: 'automation-cancel', target: id } };
     }
-    const match = readMatch(text);
-    if (/\b(?:all|everything|each)\b/i.test(text) || /\bevery\s+(?:one|order|automation)s?\b/i.test(text))
+    // "Would you kindly cancel the weekly UNI purchase? We have decided to pause it …": the order is the one the
+    // cancel's own sentence names; a reason around it names no other.
+    const own = text.split(/(?<=[.!?;])\s+(?=\S)|\n+/).find((s) => cancelVerb.test(s)) ?? text;
+    const match = readMatch(own);
+    if (/\b(?:all|everything|each)\b/i.test(own) || /\bevery\s+(?:one|order|automation)s?\b/i.test(own))
       return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'all', ...(match ? { match } : {}) } };
     if (match) return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'match', match } };
     return fail(
@@ -93,6 +109,9 @@ export function automationManagement(text: string): Interpretation | undefined {
     const match = readMatch(text);
     return { kind: 'intent', intent: { kind: 'automation-list', ...(match ? { match } : {}) } };
   }
+  // "what have i got scheduled", "anything set up?", "what's lined up for me": orders asked about without the word.
+  if (found.length === 0 && standing.test(text) && !/\d/.test(text) && !/\b(?:buy|sell|swap|send|transfer|trade|if|when|every)\b/i.test(text))
+    return { kind: 'intent', intent: { kind: 'automation-list' } };
   if (found.length === 0 && /^\W*(?:my\s+)?(?:open\s+|active\s+|pending\s+)?(?:limit\s+)?(?:orders|automations)\W*$/i.test(text))
     return { kind: 'intent', intent: { kind: 'automation-list' } };
   return undefined;

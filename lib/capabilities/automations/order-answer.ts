@@ -27,18 +27,21 @@ function withAnswer(trade: string, answer: string, awaiting: AwaitedField | unde
   if (awaiting === 'to') return `${trade} ${/^to\b/i.test(answer) ? answer : `to ${answer}`}`;
   if (awaiting === 'amount') {
     const facts = scanPrompt(answer);
+    // "$10 on base", "fifty usdc on ethereum": the chain said beside the amount is the order's too.
+    const chain = facts.chains[0];
+    const on = chain && scanPrompt(trade).chains.length === 0 ? ` on ${chain}` : '';
     const amount = facts.amounts[0];
     const token = amount?.tokenIndex !== undefined ? facts.tokens.find((t) => t.index === amount.tokenIndex)?.key : undefined;
     const verb = /\b(?:buy|sell|swap|send|transfer|convert|exchange)\b/i.exec(trade);
     if (amount?.amount.kind === 'usd' && verb) {
       const at = verb.index + verb[0].length;
-      return `${trade.slice(0, at)} $${amount.amount.value} of${trade.slice(at)}`;
+      return `${trade.slice(0, at)} $${amount.amount.value} of${trade.slice(at)}${on}`;
     }
     // "50 usdc": before that token where the trade names it ("buy eth with usdc" → "with 50 usdc"), else paid with it.
     if (token && amount?.amount.kind === 'exact') {
       const named = new RegExp(`\\$?\\b${token}\\b`, 'i').exec(trade);
-      if (named) return `${trade.slice(0, named.index)}${amount.amount.value} ${trade.slice(named.index)}`;
-      return `${trade} with ${amount.amount.value} ${token}`;
+      if (named) return `${trade.slice(0, named.index)}${amount.amount.value} ${trade.slice(named.index)}${on}`;
+      return `${trade} with ${amount.amount.value} ${token}${on}`;
     }
   }
   return `${trade} ${answer}`;

@@ -53,7 +53,10 @@ export function orderWords(text: string): string {
   let out = numbersFromWords(botFields(text), isToken);
   out = out
     // Courtesy and setup words around the order.
-    .replace(/\b(?:i'?d|i\s+would)\s+(?:like|love|want)\s+(?:you\s+)?to\b|\bi\s+want\s+(?:you\s+)?to\b|\b(?:could|can|would|will)\s+you(?:\s+please)?\b/gi, ' ')
+    .replace(
+      /\b(?:i'?d|i\s+would|i\s+should)\s+(?:like|love|want)\s+(?:you\s+)?to\b|\bi\s+wish\s+(?:you\s+)?to\b|\bi\s+want\s+(?:you\s+)?to\b|\b(?:could|can|would|will)\s+you(?:\s+please)?\b/gi,
+      ' ',
+    )
     .replace(/\bset\s+(?:this|it|that)\s+up\b\s*:?/gi, ' ')
     .replace(
       /\b(?:set|place|put|create|make|add|schedule|open|setup)(?:\s+(?:up|in))?\s+(?:a|an|me\s+a|my|the)?\s*(?:(?:one[- ]off|one[- ]time|recurring|repeating|regular|scheduled|daily|weekly|monthly|timed)\s+)?(?:(limit|stop[- ]loss|take[- ]profit)\s+)?(orders?|swaps?|purchases?|buys?|sells?|trades?|dca)?\b/gi,
@@ -66,13 +69,30 @@ export function orderWords(text: string): string {
     )
     .replace(/\b(?:a\s+)?(?:recurring|repeating|regular)\s+(?:purchase|buy)s?\b/gi, ' buy ')
     .replace(/\bbuy\s+of\s+(?=\$?\d)/gi, 'buy ')
+    // "do a buy of SOL", "make a purchase of 50 usdc of eth", "a buy of link": the verb of the trade.
+    .replace(/\b(?:(?:do|make|place|run|execute)\s+)?(?:a|an|one)\s+(?:buy|purchase)\s+of\b/gi, 'buy')
+    .replace(/\bbuy\s+of\s+(?=\$?[a-z])/gi, (m, offset: number, whole: string) =>
+      isToken(whole.slice(offset + m.length).split(/[^\w$]/)[0] ?? '') ? 'buy ' : m,
+    )
+    // "stop loss my link if it dips under 12": the holding a protective order sells, said before its condition.
+    .replace(
+      /\b(stop[\s-]?loss|take[\s-]?profit)\s+(?:order\s+)?(?:(?:on|for)\s+)?(?:my\s+|the\s+)?(\$?[a-z][a-z0-9]*)(?=\s*,?\s+(?:if|when|once|as\s+soon\s+as)\b)/gi,
+      (m, kind: string, t: string) => (isToken(t) ? `${kind}: sell all my ${t}` : m),
+    )
+    // "at noon", "noon UTC": twelve o'clock.
+    .replace(/\b(?:at\s+)?(?:noon|midday)\b/gi, ' at 12:00 ')
     // "(stop loss)", "stop loss on my WIF, sell it all …": the kind of order, said beside its trade.
     .replace(/\(\s*(?:a\s+)?(?:stop[- ]loss|take[- ]profit|limit(?:\s+order)?)\s*\)/gi, ' ')
     .replace(
       /\b(?:a\s+)?(?:stop[- ]loss|take[- ]profit)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?(\$?[a-z0-9]+)\s*[,:;-]\s*(?=(?:please\s+)?(?:sell|swap|dump)\b)/gi,
       (_m, t: string) => (isToken(t) ? ` [${t}] ` : _m),
     )
-    .replace(/^\s*(?:ok(?:ay)?|so|alright)\b[\s,]*/i, ' ')
+    .replace(/^\s*(?:(?:ok(?:ay)?|so|alright|uh+|um+|er+m?|hmm+)\b[\s,.]*)+/i, ' ')
+    // "Please do every weekday at 9:00 UTC a buy of SOL": the courtesy and the light verb before the order's time.
+    .replace(
+      /^\s*(?:(?:please|pls|plz|kindly)\s+)?(?:do\s+)?(?=(?:every|each|daily|weekly|monthly|hourly|tomorrow|today|tonight|on|at|in|if|when|once)\b)/i,
+      ' ',
+    )
     .replace(/^\s*stop\s+(?=(?:buy|sell)\b)/i, ' ')
     // "a swap that converts 200 USDC into AERO": the verb of the trade.
     .replace(/\b(?:swap|trade|order)\b([^.;!?]*?)\b(?:that|which)\s+(?:will\s+)?(convert|swap|sell|buy|exchange|trade)s?\b/gi, '$1 $2')

@@ -205,7 +205,9 @@ export function readPriceTrigger(text: string, limitOrder = /\blimit\b/i.test(te
     }
     const rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
     // A limit order's "if eth hits 2750" is at its side of the price: a buy below, a sell above.
-    const direction = downward ? 'below' : upward || !limitOrder ? 'above' : 'by-side';
+    // A stop loss's "if it hits 12" is a fall to 12, a take profit's a rise.
+    const protectiveKind = /\bstop[\s-]?loss/i.test(text) ? 'below' : /\btake[\s-]?profit/i.test(text) ? 'above' : undefined;
+    const direction = downward ? 'below' : upward ? 'above' : (protectiveKind ?? (!limitOrder ? 'above' : 'by-side'));
     return level(value, direction, token, m[0].trim(), rest);
   }
   const limit = limitWords.exec(text);

@@ -10,7 +10,7 @@ export interface UntilReading {
 }
 
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const MONTH = `(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 const DAY_OF = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 // "continuing until", ", and keep going till": the words that lead to the end belong to it.
 const LEAD = String.raw`(?:[,;]?\s*(?:and\s+)?(?:continuing|continue|keep\s+going|going|running|lasting|ending|stopping)\s+)?`;

@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import { IntentSchema, interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { automationManagement } from '../../lib/capabilities/automations/automation-management.ts';
+import { readUntil } from '../../lib/capabilities/automations/read-until.ts';
+
+/** A fixed clock: Sunday 2026-11-22, 10:00 UTC. */
+const now = new Date('2026-11-22T10:00:00Z');
+const usd = (value: string) => ({ kind: 'usd', value });
+const exact = (value: string) => ({ kind: 'exact', value });
+const all = { kind: 'fraction', value: 1 };
+const swap = (chain: string, tokenIn: string, tokenOut: string, amount: unknown) => ({ kind: 'swap', chain, tokenIn, tokenOut, amount });
+const price = (token: string, chain: string, direction: string, priceUsd: string) => ({ type: 'price', token, chain, direction, priceUsd });
+const monthly = (monthDay: number, startAt: string, endAt: string) => ({ type: 'every', intervalSeconds: 86_400, startAt, endAt, calendar: { monthDay } });
+const weekly = (startAt: string, end: { endAt?: string; count?: number }) => ({ type: 'every', intervalSeconds: 604_800, startAt, ...end });
+const ethBuyBelow = [swap('base', 'USDC', 'ETH', exact('1000')), price('ETH', 'base', 'below', '2500')] as const;
+
+/**
+ * Orders the way people write them (issue 16), each read to the order its plain form makes: the trigger's token is
+ * the one bought when the trade names none ("buy it", "buy with 1000 usdc"), a move said as it happens ("is falling
+ * to") goes its way, ends and days said in words, times said in words ("noon"), the holding a stop loss sells.
+ */
+const orders: [string, unknown, unknown][] = [
+  ['When the ETH is falling to 2500, buy for me with 1000 USDC on base', ...ethBuyBelow],
+  ['if eth drops to twenty five hundred buy it with a thousand usdc on base', ...ethBuyBelow],
+  ['once eth is dipping under 2500 buy with 1000 usdc on base', ...ethBuyBelow],
+  ['when eth falls to 2500 get some with 1000 usdc on base', ...ethBuyBelow],
+  ['if ETH is sinking to $2,500, please buy for 1000 USDC on base', ...ethBuyBelow],
+  ['when eth is rising to 5000 sell 1 eth for usdc on base', swap('base', 'ETH', 'USDC', exact('1')), price('ETH', 'base', 'above', '5000')],
+  ['if wif is crashing to 1.5 sell it all for usdc', swap('solana', 'WIF', 'USDC', all), price('WIF', 'solana', 'below', '1.5')],
+  // A stop loss's holding said before its condition; "hits" for a stop loss is a fall.
+  ['stop loss my wif if it dips under 1.5', swap('solana', 'WIF', 'SOL', all), price('WIF', 'solana', 'below', '1.5')],
+  ['stop-loss on my WIF when it hits 1.5', swap('solana', 'WIF', 'SOL', all), price('WIF', 'solana', 'below', '1.5')],
+  ['take profit on my wif once it hits 4', swap('solana', 'WIF', 'SOL', all), price('WIF', 'solana', 'above', '4')],
+  // Ends said in words, read against Sunday 2026-11-22.
+  [
+    'Each first of the month please buy 100 USDC of WETH on ethereum, until end of this year',
+    swap('ethereum', 'USDC', 'WETH', exact('100')),
+    monthly(1, '2026-12-01T00:00:00.000Z', '2026-12-31T23:59:59.000Z'),
+  ],
+  [
+    'every 1st of the month buy 100 USDC of WETH on ethereum, continuing until the end of next year',
+    swap('ethereum', 'USDC', 'WETH', exact('100')),
+    monthly(1, '2026-12-01T00:00:00.000Z', '2027-12-31T23:59:59.000Z'),
+  ],
+  [
+    'on the fifteenth of each month buy $20 of eth with usdc on base till the end of next month',
+    swap('base', 'USDC', 'ETH', usd('20')),
+    monthly(15, '2026-12-15T00:00:00.000Z', '2026-12-31T23:59:59.000Z'),
+  ],
+  [
+    'every monday buy $20 of eth with usdc on base until the end of next week',
+    swap('base', 'USDC', 'ETH', usd('20')),
+    weekly('2026-11-23T00:00:00.000Z', { endAt: '2026-11-29T23:59:59.000Z' }),
+  ],
+  [
+    'every monday buy $20 of eth with usdc on base until christmas',
+    swap('base', 'USDC', 'ETH', usd('20')),
+    weekly('2026-11-23T00:00:00.000Z', { endAt: '2026-12-25T23:59:59.000Z' }),
+  ],
+  [
+    'every monday buy $20 of eth with usdc on base, and keep going till jan 15th',
+    swap('base', 'USDC', 'ETH', usd('20')),
+    weekly('2026-11-23T00:00:00.000Z', { endAt: '2027-01-15T23:59:59.000Z' }),
+  ],
+  [
+    'every monday buy $20 of eth with usdc on base through the 3rd of march 2027',
+    swap('base', 'USDC', 'ETH', usd('20')),
+    weekly('2026-11-23T00:00:00.000Z', { endAt: '2027-03-03T23:59:59.000Z' }),
+  ],
+  [
+    'every monday buy $20 of eth with usdc on base until month end',
+    swap('base', 'USDC', 'ETH', usd('20')),
+    weekly('2026-11-23T00:00:00.000Z', { endAt: '2026-11-30T23:59:59.000Z' }),
+  ],
+  ['every monday buy $20 of eth with usdc on base for 10 weeks', swap('base', 'USDC', 'ETH', usd('20')), weekly('2026-11-23T00:00:00.000Z', { count: 10 })],
+  // Times and order in words.
+  [
+    'uh schedule a buy of $20 of eth with usdc on base for tomorrow at noon UTC',
+    swap('base', 'USDC', 'ETH', usd('20')),
+    { type: 'at', at: '2026-11-23T12:00:00.000Z' },
+  ],
+  ['tomorrow at midday buy $20 of eth with usdc on base', swap('base', 'USDC', 'ETH', usd('20')), { type: 'at', at: '2026-11-23T12:00:00.000Z' }],
+  [
+    'Please do every monday at 9:00 UTC a buy of $20 of ETH with usdc on base for 4 weeks',
+    swap('base', 'USDC', 'ETH', usd('20')),
+    weekly('2026-11-23T09:00:00.000Z', { count: 4 }),
+  ],
+  [
+    'I should like to set up a limit order to buy ETH with 1000 USDC at $2,500 on Base.',
+    swap('base', 'USDC', 'ETH', exact('1000')),
+    price('ETH', 'base', 'below', '2500'),
+  ],
+];
+
+describe('orders read the way people write them (issue 16)', () => {
+  it.each(orders)('%s', (prompt, action, trigger) => {
+    const result = interpretPrompt(prompt, [], now);
+    expect(result).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', action, trigger } });
+    if (result.kind === 'intent') expect(IntentSchema.parse(result.intent)).toEqual(result.intent);
+  });
+});
+
+describe('what an order does not say is asked, never guessed (issue 16)', () => {
+  it.each([
+    // No amount, or no token anywhere: asked.
+    ['when eth is falling to 2500, buy with usdc on base', /How much/],
+    ['buy with 1000 usdc on base if the price drops to 2500', /Which token/],
+    ['stop loss my eth if it dips under 2000', /Which chain/],
+    ['every monday buy $20 of eth until the end of this month', /Which chain/],
+  ])('%s', (prompt, question) => {
+    const result = interpretPrompt(prompt, [], now);
+    expect(result).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create' } });
+    if (result.kind === 'ask') expect(result.question).toMatch(question);
+  });
+
+  it.each([
+    ['every monday buy $20 of eth with usdc on base until friday', /cannot read "until friday"/],
+    ['every monday buy $20 of eth with usdc on base until february 30', /cannot read "until february 30"/],
+    ['every monday buy $20 of eth with usdc on base until the end of the week for one month', /two ends/],
+  ])('an end it cannot read is refused: %s', (prompt, message) => {
+    const result = interpretPrompt(prompt, [], now);
+    expect(result).toMatchObject({ kind: 'fail' });
+    if (result.kind === 'fail') expect(result.message).toMatch(message);
+  });
+});
+
+describe('ends in words (issue 16)', () => {
+  it.each([
+    ['until the end of this year', '2026-12-31T23:59:59.000Z'],
+    ['until the end of the year', '2026-12-31T23:59:59.000Z'],
+    ['until eoy', '2026-12-31T23:59:59.000Z'],
+    ['thru year-end', '2026-12-31T23:59:59.000Z'],
+    ['until the end of the month', '2026-11-30T23:59:59.000Z'],
+    ['until the end of next month', '2026-12-31T23:59:59.000Z'],
+    ['until the end of this week', '2026-11-22T23:59:59.000Z'],
+    ['until new years eve', '2026-12-31T23:59:59.000Z'],
+    ['until december 25', '2026-12-25T23:59:59.000Z'],
+    ['until the 22nd of november', '2026-11-22T23:59:59.000Z'],
+    ['until the 21st of november', '2027-11-21T23:59:59.000Z'],
+    ['until 2027-02-01', '2027-02-01T23:59:59.000Z'],
+  ])('%s', (words, endAt) => {
+    expect(readUntil(`buy eth ${words}`, now)?.date?.toISOString()).toBe(endAt);
+  });
+});
+
+/** The thread as the job store gives it back: each interpretation through JSON. */
+const turn = (prompt: string, interpretation: Interpretation): ThreadTurn => ({
+  prompt,
+  interpretation: JSON.parse(JSON.stringify(interpretation)),
+  status: 'completed',
+});
+
+/** [order, its question, the answer, action, trigger]: the answer, in its own voice, completes the order. */
+const conversations: [string, RegExp, string, unknown, unknown][] = [
+  [
+    'Please do every weekday at 9:00 UTC a buy of SOL',
+    /How much/,
+    'With 25 USDC on solana',
+    swap('solana', 'USDC', 'SOL', exact('25')),
+    { type: 'every', startAt: '2026-11-23T09:00:00.000Z', calendar: { weekdays: [1, 2, 3, 4, 5] } },
+  ],
+  [
+    'uh schedule a buy of eth for tomorrow at noon UTC',
+    /How much/,
+    'um fifty usdc on base',
+    swap('base', 'USDC', 'ETH', exact('50')),
+    { type: 'at', at: '2026-11-23T12:00:00.000Z' },
+  ],
+  [
+    'every day at 14:30 utc buy eth',
+    /How much/,
+    '$10 on base',
+    swap('base', 'USDC', 'ETH', usd('10')),
+    { type: 'every', intervalSeconds: 86_400, startAt: '2026-11-22T14:30:00.000Z' },
+  ],
+  ['every monday buy eth with usdc', /How much/, 'base 20 usdc', swap('base', 'USDC', 'ETH', exact('20')), weekly('2026-11-23T00:00:00.000Z', {})],
+  [
+    'I should like to set up a limit order to buy ETH at $2,800 on Base.',
+    /How much/,
+    'Thank you for asking. Please use 1,500 USDC for it.',
+    swap('base', 'USDC', 'ETH', exact('1500')),
+    price('ETH', 'base', 'below', '2800'),
+  ],
+];
+
+describe('an order asks, and the answer on the thread completes it (issue 16)', () => {
+  it.each(conversations)('%s → %s → %s', (order, question, answer, action, trigger) => {
+    const first = interpretPrompt(order, [], now);
+    expect(first).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create' } });
+    if (first.kind === 'ask') expect(first.question).toMatch(question);
+    expect(interpretPrompt(answer, [turn(order, first)], now)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', action, trigger } });
+  });
+});
+
+/** Cancels said by what the order is, after a word or a courtesy. */
+const cancels: [string, unknown][] = [
+  ['nvm kill my wif limit buy', { kind: 'limit', side: 'buy', token: 'WIF' }],
+  ['fine. cancel the daily DEGEN buy', { kind: 'recurring', side: 'buy', token: 'DEGEN', intervalSeconds: 86_400 }],
+  ['Would you kindly cancel the weekly UNI purchase that we set up on Ethereum?', { kind: 'recurring', side: 'buy', token: 'UNI', intervalSeconds: 604_800 }],
+  ['ugh just stop the daily sol dca', { kind: 'recurring', side: 'buy', token: 'SOL', intervalSeconds: 86_400 }],
+  ['could you please remove my stop loss on pepe', { kind: 'limit', side: 'sell', token: 'PEPE' }],
+  ["ok i'd like you to delete the eth limit sell", { kind: 'limit', side: 'sell', token: 'ETH' }],
+];
+
+describe('a cancel names the order by what it is (issue 16)', () => {
+  it.each(cancels)('%s', (prompt, match) => {
+    expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', target: 'match', match } });
+  });
+
+  it('a reason around the cancel names no other order', () => {
+    const prompt =
+      'Would you kindly cancel the weekly UNI purchase that we set up on Ethereum? We have decided to pause it for the time being, and we will let you know if we wish to resume.';
+    expect(automationManagement(prompt)).toEqual({
+      kind: 'intent',
+      intent: { kind: 'automation-cancel', target: 'match', match: { kind: 'recurring', side: 'buy', token: 'UNI', intervalSeconds: 604_800 } },
+    });
+  });
+
+  it.each(['pause my weekly eth buys', 'please suspend the daily sol dca', 'resume my eth limit order'])(
+    'an order is never paused by a cancel: %s',
+    (prompt) => {
+      expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_UNSUPPORTED', message: expect.stringMatching(/cannot pause/) });
+    },
+  );
+});
+
+describe('orders asked about without the word (issue 16)', () => {
+  it.each(['what have i got scheduled', 'anything scheduled?', "what's set up for me rn", 'what do i have queued up', 'wat orders do i got open rn'])(
+    '%s',
+    (prompt) => {
+      expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-list' } });
+    },
+  );
+  it('any open limit orders? lists the limit orders', () => {
+    expect(interpretPrompt('any open limit orders?', [], now)).toEqual({ kind: 'intent', intent: { kind: 'automation-list', match: { kind: 'limit' } } });
+  });
+});
