@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IntentSchema, interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
-import { automationManagement } from '../../lib/capabilities/automations/automation-management.ts';
+import { automationManagement, cancelWords } from '../../lib/capabilities/automations/automation-management.ts';
 import { readUntil } from '../../lib/capabilities/automations/read-until.ts';
 
 /** A fixed clock: Sunday 2026-11-22, 10:00 UTC. */
@@ -107,6 +107,8 @@ describe('what an order does not say is asked, never guessed (issue 16)', () => 
     ['buy with 1000 usdc on base if the price drops to 2500', /Which token/],
     ['stop loss my eth if it dips under 2000', /Which chain/],
     ['every monday buy $20 of eth until the end of this month', /Which chain/],
+    // "some of my sol" is an amount not said, never the trigger's token.
+    ['if eth drops below 2000 sell some of my sol for usdc', /How much SOL/],
   ])('%s', (prompt, question) => {
     const result = interpretPrompt(prompt, [], now);
     expect(result).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create' } });
@@ -116,6 +118,8 @@ describe('what an order does not say is asked, never guessed (issue 16)', () => 
   it.each([
     ['every monday buy $20 of eth with usdc on base until friday', /cannot read "until friday"/],
     ['every monday buy $20 of eth with usdc on base until february 30', /cannot read "until february 30"/],
+    // "until december" may mean its first day or its last: asked to say which.
+    ['every monday buy $20 of eth with usdc on base until december', /cannot read "until december"/],
     ['every monday buy $20 of eth with usdc on base until the end of the week for one month', /two ends/],
   ])('an end it cannot read is refused: %s', (prompt, message) => {
     const result = interpretPrompt(prompt, [], now);
@@ -138,6 +142,11 @@ describe('ends in words (issue 16)', () => {
     ['until the 22nd of november', '2026-11-22T23:59:59.000Z'],
     ['until the 21st of november', '2027-11-21T23:59:59.000Z'],
     ['until 2027-02-01', '2027-02-01T23:59:59.000Z'],
+    ['for the rest of the year', '2026-12-31T23:59:59.000Z'],
+    ['for the rest of this month', '2026-11-30T23:59:59.000Z'],
+    ['through december', '2026-12-31T23:59:59.000Z'],
+    ['thru the end of february', '2027-02-28T23:59:59.000Z'],
+    ['through november 2027', '2027-11-30T23:59:59.000Z'],
   ])('%s', (words, endAt) => {
     expect(readUntil(`buy eth ${words}`, now)?.date?.toISOString()).toBe(endAt);
   });
@@ -233,5 +242,23 @@ describe('orders asked about without the word (issue 16)', () => {
   );
   it('any open limit orders? lists the limit orders', () => {
     expect(interpretPrompt('any open limit orders?', [], now)).toEqual({ kind: 'intent', intent: { kind: 'automation-list', match: { kind: 'limit' } } });
+  });
+});
+
+describe('a cancel is judged by its own sentence when the rest only gives a reason (issue 16)', () => {
+  it.each([
+    [
+      'Would you kindly cancel the weekly UNI purchase that we set up on Ethereum? We have decided to pause it for the time being, and we will let you know if we wish to resume.',
+      'Would you kindly cancel the weekly UNI purchase that we set up on Ethereum?',
+    ],
+    ['Please cancel my daily sol dca. Thanks so much!', 'Please cancel my daily sol dca.'],
+    ['Markets look shaky. Cancel the eth limit buy.', 'Cancel the eth limit buy.'],
+    // A sentence that asks for a move, names a token, or a second cancel: the whole prompt, judged as it is.
+    ['Cancel the eth limit buy. Also buy 1 eth.', 'Cancel the eth limit buy. Also buy 1 eth.'],
+    ['Cancel the eth limit buy. I prefer sol now.', 'Cancel the eth limit buy. I prefer sol now.'],
+    ['Cancel the eth limit buy. Then cancel the sol one.', 'Cancel the eth limit buy. Then cancel the sol one.'],
+    ['cancel the weekly uni purchase', 'cancel the weekly uni purchase'],
+  ])('%s', (prompt, words) => {
+    expect(cancelWords(prompt)).toBe(words);
   });
 });

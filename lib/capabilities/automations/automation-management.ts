@@ -1,4 +1,5 @@
 import { fail, type Reading } from '../../language/reading.ts';
+import { scanPrompt } from '../../language/scan-prompt.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { priceText } from './read-price-trigger.ts';
 import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent, AutomationMatch } from './intent.ts';
@@ -20,7 +21,7 @@ const openingPause = new RegExp(String.raw`${leadIn}(?:pause|suspend|resume|unpa
 const orderActs = /\b(?:buys?|purchases?|sells?|swaps?|sends?|transfers?|dcas?|recurring|weekly|daily|monthly|hourly)\b/i;
 const listVerb = /\b(?:show|list|see|view|display|what|whats|which|any|check|get|pending|open|active|do\s+i\s+have|are\s+there)\b/i;
 const standing =
-  /^\W*(?:(?:so|hey|ok|um+|uh+|and)\W+)*(?:what(?:'?s|\s+is|\s+are)?|wat|wut|anything|is\s+(?:there\s+)?anything|do\s+i\s+have\s+anything|have\s+i\s+(?:got\s+)?anything)\b[^.!?]*\b(?:scheduled|set\s+up|lined\s+up|queued(?:\s+up)?|running|pending|waiting)\b(?:\s+(?:for\s+me|rn|right\s+now|now|at\s+the\s+moment|currently))*\W*$/i;
+  /^\W*(?:(?:so|hey|yo|ok|um+|uh+|and)\W+)*(?:(?:show|list|tell|give|see)(?:\s+me)?\s+)?(?:what(?:'?s|\s+is|\s+are)?|wat|wut|anything|everything|all|is\s+(?:there\s+)?anything|do\s+i\s+have\s+anything|have\s+i\s+(?:got\s+)?anything)\b[^.!?]*\b(?:scheduled|set\s+up|lined\s+up|queued(?:\s+up)?|running|pending|waiting)\b(?:\s+(?:for\s+me|rn|right\s+now|now|at\s+the\s+moment|currently))*\W*$/i;
 const createWords = /\b(?:set|place|put|add|create|make|new|buy|sell|swap|send|transfer|if|when|once|at|every)\b/i;
 
 const stable = new Set(['USDC', 'USDT', 'DAI', 'USDBC', 'USDS', 'PYUSD', 'FDUSD', 'USDE', 'EURC']);
@@ -115,4 +116,20 @@ export function automationManagement(text: string): Interpretation | undefined {
   if (found.length === 0 && /^\W*(?:my\s+)?(?:open\s+|active\s+|pending\s+)?(?:limit\s+)?(?:orders|automations)\W*$/i.test(text))
     return { kind: 'intent', intent: { kind: 'automation-list' } };
   return undefined;
+}
+
+/**
+ * The words a cancel is judged by as the one request of its prompt: its own sentence, when the others around it only
+ * give a reason or a courtesy ("Would you kindly cancel the weekly UNI purchase? We have decided to pause it for the
+ * time being."), naming no move, token, amount, chain or address; else the prompt as it is.
+ */
+export function cancelWords(prompt: string): string {
+  const sentences = prompt.split(/(?<=[.!?;])\s+(?=\S)|\n+/).filter((s) => s.trim() !== '');
+  const own = sentences.filter((s) => cancelVerb.test(s));
+  if (sentences.length < 2 || own.length !== 1) return prompt;
+  const aside = (s: string) => {
+    const facts = scanPrompt(s);
+    return facts.actions.length + facts.tokens.length + facts.amounts.length + facts.chains.length + facts.addresses.length === 0 && !/\bauto_/i.test(s);
+  };
+  return sentences.every((s) => s === own[0] || aside(s)) ? own[0]! : prompt;
 }

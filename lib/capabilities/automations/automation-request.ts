@@ -219,7 +219,7 @@ export function withTriggerToken(rest: string, token: string): string {
   return rest
     .replace(/\b(of|into|in|my)\s+it\b/i, `$1 ${token}`)
     .replace(/\b(sell|swap|dump)\s+it\s+all\b/i, `$1 all my ${token}`)
-    .replace(/\b(buy|sell|swap|get)\s+(?:it|some|them)\b/i, `$1 ${token}`)
+    .replace(/\b(buy|sell|swap|get)\s+(?:it|some|them)\b(?!\s+of\b)/i, `$1 ${token}`)
     .replace(/\b(buy|get)(?=\s+(?:with|using|for)\s+(?:\$?\d|[a-z]))/i, `$1 ${token}`);
 }
 

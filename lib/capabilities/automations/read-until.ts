@@ -18,13 +18,15 @@ const UNTIL = String.raw`\b(?:until|till|til|through|thru|up\s+to)\s+`;
 const YEAR = String.raw`(?:,?\s+(\d{4}))?`;
 
 const endOfPeriod = new RegExp(
-  String.raw`${LEAD}(?:${UNTIL}(?:the\s+)?end\s+of\s+(?:(this|the|next)\s+)?(week|month|year)|${UNTIL}(?:(this|the|next)\s+)?(week|month|year)[\s-]?end|${UNTIL}(eo[wmy]))\b`,
+  String.raw`${LEAD}(?:${UNTIL}(?:the\s+)?end\s+of\s+(?:(this|the|next)\s+)?(week|month|year)|${UNTIL}(?:(this|the|next)\s+)?(week|month|year)[\s-]?end|${UNTIL}(eo[wmy])|\bfor\s+the\s+rest\s+of\s+(?:(this|the)\s+)?(week|month|year))\b`,
   'i',
 );
 const namedDay = new RegExp(
   String.raw`${LEAD}${UNTIL}(?:(christmas|xmas)(?:\s+day)?|new\s+year'?s?\s+eve|(?:the\s+)?${DAY_OF}\s+(?:of\s+)?${MONTH}${YEAR}|${MONTH}\s+(?:the\s+)?${DAY_OF}${YEAR})\b`,
   'i',
 );
+// "through december", "thru the end of january": the month's last day ("until december" may mean its start: not read).
+const wholeMonth = new RegExp(String.raw`${LEAD}\b(?:through|thru)\s+(?:(?:the\s+)?end\s+of\s+)?${MONTH}${YEAR}\b(?!\s+\d)`, 'i');
 const isoDay = new RegExp(String.raw`${LEAD}\b(?:until|till|til|through|thru)\s+([a-z0-9-]+)`, 'i');
 
 const lastSecond = (day: Date): Date => new Date(day.getTime() + DAY * 1000 - 1000);
@@ -50,7 +52,7 @@ function dayOfMonth(month: number, day: number, year: string | undefined, now: D
 /**
  * The end a repetition names: "until 2026-12-31", "until the end of this year", "until the end of next month",
  * "through the end of the week", "until month end", "until eoy", "until christmas", "until new year's eve",
- * "until dec 31", "till the 15th of january 2027"; the words that lead to it ("continuing until", ", and keep going
+ * "until dec 31", "till the 15th of january 2027", "through december", "for the rest of the year"; the words that lead to it ("continuing until", ", and keep going
  * till") are part of it. A day runs through 23:59:59 UTC; a week ends on Sunday; a date without a year is the next
  * one not yet over. Words after "until" that name no date ("until friday", "until it pumps") come back without one.
  */
@@ -58,7 +60,7 @@ export function readUntil(text: string, now: Date): UntilReading | undefined {
   const period = endOfPeriod.exec(text);
   if (period) {
     const short = period[5]?.toLowerCase();
-    const unit = short ? { eow: 'week', eom: 'month', eoy: 'year' }[short]! : (period[2] ?? period[4])!.toLowerCase();
+    const unit = short ? { eow: 'week', eom: 'month', eoy: 'year' }[short]! : (period[2] ?? period[4] ?? period[7])!.toLowerCase();
     const next = (period[1] ?? period[3])?.toLowerCase() === 'next';
     return { date: endOf(unit, next, now), words: period[0].replace(/^[\s,;]*/, ''), match: period };
   }
@@ -72,6 +74,12 @@ export function readUntil(text: string, now: Date): UntilReading | undefined {
         ? dayOfMonth(months.indexOf(monthWord), Number(day1 ?? day2), year1 ?? year2, now)
         : dayOfMonth(11, 31, undefined, now);
     return { ...(date ? { date } : {}), words: named[0].replace(/^[\s,;]*/, ''), match: named };
+  }
+  const month = wholeMonth.exec(text);
+  if (month) {
+    const index = months.indexOf(month[1]!.toLowerCase().slice(0, 3));
+    const year = month[2] ? Number(month[2]) : now.getUTCFullYear() + (index < now.getUTCMonth() ? 1 : 0);
+    return { date: new Date(Date.UTC(year, index + 1, 1) - 1000), words: month[0].replace(/^[\s,;]*/, ''), match: month };
   }
   const iso = isoDay.exec(text);
   if (!iso) return undefined;
