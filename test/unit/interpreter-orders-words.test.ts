@@ -138,6 +138,7 @@ describe('ends in words (issue 16)', () => {
     ['until the end of next month', '2026-12-31T23:59:59.000Z'],
     ['until the end of this week', '2026-11-22T23:59:59.000Z'],
     ['until new years eve', '2026-12-31T23:59:59.000Z'],
+    ['until the new year', '2026-12-31T23:59:59.000Z'],
     ['until december 25', '2026-12-25T23:59:59.000Z'],
     ['until the 22nd of november', '2026-11-22T23:59:59.000Z'],
     ['until the 21st of november', '2027-11-21T23:59:59.000Z'],
@@ -209,6 +210,11 @@ const cancels: [string, unknown][] = [
   ['ugh just stop the daily sol dca', { kind: 'recurring', side: 'buy', token: 'SOL', intervalSeconds: 86_400 }],
   ['could you please remove my stop loss on pepe', { kind: 'limit', side: 'sell', token: 'PEPE' }],
   ["ok i'd like you to delete the eth limit sell", { kind: 'limit', side: 'sell', token: 'ETH' }],
+  ['stop buying eth every week', { kind: 'recurring', side: 'buy', token: 'ETH', intervalSeconds: 604_800 }],
+  ['get rid of my sol stop loss', { kind: 'limit', side: 'sell', token: 'SOL' }],
+  ["i don't want the daily degen buy anymore", { kind: 'recurring', side: 'buy', token: 'DEGEN', intervalSeconds: 86_400 }],
+  ['we dont need the weekly sol purchase any more, thanks', { kind: 'recurring', side: 'buy', token: 'SOL', intervalSeconds: 604_800 }],
+  ["i don't want the eth buy at 2400 anymore", { kind: 'limit', side: 'buy', token: 'ETH', priceUsd: '2400' }],
 ];
 
 describe('a cancel names the order by what it is (issue 16)', () => {
@@ -223,6 +229,10 @@ describe('a cancel names the order by what it is (issue 16)', () => {
       kind: 'intent',
       intent: { kind: 'automation-cancel', target: 'match', match: { kind: 'recurring', side: 'buy', token: 'UNI', intervalSeconds: 604_800 } },
     });
+  });
+
+  it.each(["I don't want to buy eth", "i don't want the daily degen buy"])('a move not wanted is no cancel: %s', (prompt) => {
+    expect(interpretPrompt(prompt, [], now)).not.toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel' } });
   });
 
   it.each(['pause my weekly eth buys', 'please suspend the daily sol dca', 'resume my eth limit order'])(

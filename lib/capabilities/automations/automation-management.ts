@@ -9,16 +9,21 @@ type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | Au
 const nouns =
   /\b(?:orders?|automations?|stop[\s-]?loss(?:es)?|take[\s-]?profits?|limit\s+(?:buys?|sells?)|dcas?|schedules?|scheduled\s+(?:buys?|sells?|swaps?|sends?|transfers?|trades?|orders?)|recurring\s+(?:buys?|sells?|swaps?|orders?)|triggers?)\b/i;
 const ids = /\bauto_[0-9a-z]+/gi;
-const cancelVerb = /\b(?:cancel|stop(?![\s-]?loss)|delete|remove|kill|disable|turn\s+off|clear|end|abort|unschedule)\b/i;
+const cancelVerb = /\b(?:cancel|stop(?![\s-]?loss)|delete|remove|kill|disable|turn\s+off|clear|end|abort|unschedule|get\s+rid\s+of|scrap)\b/i;
 /** What may come before a cancel's verb: "nvm", "fine.", "would you kindly", "i'd like you to". */
 const leadIn = String.raw`^\W*(?:(?:ok(?:ay)?|please|pls|plz|nvm|never\s*mind|fine|actually|hey|so|also|uh+|um+|oh|yeah|yes|alright|right|and|then|now|ugh)\b\W*)*(?:(?:would|could|can|will)\s+(?:you|u)\s+(?:kindly\s+|please\s+|pls\s+)?|(?:kindly|please|pls)\s+|i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|go\s+ahead\s+and\s+|just\s+)*`;
 const openingCancel = new RegExp(
-  String.raw`${leadIn}(?:cancel|stop(?![\s-]?loss|\s+(?:buy|sell)\b)|delete|remove|kill|disable|turn\s+off|end|abort|unschedule)\b`,
+  String.raw`${leadIn}(?:cancel|stop(?![\s-]?loss|\s+(?:buy|sell)\b)|delete|remove|kill|disable|turn\s+off|end|abort|unschedule|get\s+rid\s+of|scrap)\b`,
+  'i',
+);
+/** "i don't want the daily degen buy anymore", "no longer need my eth dca": a cancel said as what is not wanted. */
+const openingUnwanted = new RegExp(
+  String.raw`${leadIn}(?:i\s+|we\s+)?(?:no\s+longer\s+(?:want|need)|(?:don'?t|do\s+not)\s+(?:want|need)\b(?=.*\bany\s?more\b))`,
   'i',
 );
 /** "pause my weekly eth buys": an order cannot be paused, only cancelled; which one is meant is not guessed. */
 const openingPause = new RegExp(String.raw`${leadIn}(?:pause|suspend|resume|unpause|restart)\b`, 'i');
-const orderActs = /\b(?:buys?|purchases?|sells?|swaps?|sends?|transfers?|dcas?|recurring|weekly|daily|monthly|hourly)\b/i;
+const orderActs = /\b(?:buys?|buying|purchases?|purchasing|sells?|selling|swaps?|swapping|sends?|transfers?|dcas?|recurring|weekly|daily|monthly|hourly)\b/i;
 const listVerb = /\b(?:show|list|see|view|display|what|whats|which|any|check|get|pending|open|active|do\s+i\s+have|are\s+there)\b/i;
 const standing =
   /^\W*(?:(?:so|hey|yo|ok|um+|uh+|and)\W+)*(?:(?:show|list|tell|give|see)(?:\s+me)?\s+)?(?:what(?:'?s|\s+is|\s+are)?|wat|wut|anything|everything|all|is\s+(?:there\s+)?anything|do\s+i\s+have\s+anything|have\s+i\s+(?:got\s+)?anything)\b[^.!?]*\b(?:scheduled|set\s+up|lined\s+up|queued(?:\s+up)?|running|pending|waiting)\b(?:\s+(?:for\s+me|rn|right\s+now|now|at\s+the\s+moment|currently))*\W*$/i;
@@ -76,10 +81,10 @@ export function automationManagement(text: string): Interpretation | undefined {
   const found = [...new Set((text.match(ids) ?? []).map((id) => `auto_${id.slice(5).toUpperCase()}`))];
   // "advice: 'always put a stop on memecoins' … sell it all for USDC if WIF drops under $1.50": a "stop" inside a
   // prompt that sets up a trade with its numbers is no cancel; a cancel opens with its verb or names no trade.
-  const setsUp = !openingCancel.test(text) && /\b(?:buy|sell|swap|send|transfer)\b/i.test(text) && /\d/.test(text);
-  const cancel = setsUp ? null : cancelVerb.exec(text);
+  const setsUp = !openingCancel.test(text) && !openingUnwanted.test(text) && /\b(?:buy|sell|swap|send|transfer)\b/i.test(text) && /\d/.test(text);
+  const cancel = setsUp ? null : (cancelVerb.exec(text) ?? openingUnwanted.exec(text));
   // "stop my weekly SOL purchases", "cancel the ETH buy at $2,400": an order named by what it does, never a new one.
-  const namedOrder = openingCancel.test(text) && orderActs.test(text);
+  const namedOrder = (openingCancel.test(text) || openingUnwanted.test(text)) && orderActs.test(text);
   if (found.length === 0 && openingPause.test(text) && (nouns.test(text) || orderActs.test(text) || /\b(?:it|them|all)\b/i.test(text)))
     return fail(
       'AUTOMATION_UNSUPPORTED',

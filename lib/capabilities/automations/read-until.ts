@@ -22,7 +22,7 @@ const endOfPeriod = new RegExp(
   'i',
 );
 const namedDay = new RegExp(
-  String.raw`${LEAD}${UNTIL}(?:(christmas|xmas)(?:\s+day)?|new\s+year'?s?\s+eve|(?:the\s+)?${DAY_OF}\s+(?:of\s+)?${MONTH}${YEAR}|${MONTH}\s+(?:the\s+)?${DAY_OF}${YEAR})\b`,
+  String.raw`${LEAD}${UNTIL}(?:(christmas|xmas)(?:\s+day)?(?!\s+eve)|(?:the\s+)?new\s+year(?:'?s)?(?:\s+eve)?(?!'?s?\s+day)|(?:the\s+)?${DAY_OF}\s+(?:of\s+)?${MONTH}${YEAR}|${MONTH}\s+(?:the\s+)?${DAY_OF}${YEAR})\b`,
   'i',
 );
 // "through december", "thru the end of january": the month's last day ("until december" may mean its start: not read).
