@@ -27,10 +27,10 @@ const orders: [string, unknown, unknown][] = [
   ['if ETH is sinking to $2,500, please buy for 1000 USDC on base', ...ethBuyBelow],
   ['when eth is rising to 5000 sell 1 eth for usdc on base', swap('base', 'ETH', 'USDC', exact('1')), price('ETH', 'base', 'above', '5000')],
   ['if wif is crashing to 1.5 sell it all for usdc', swap('solana', 'WIF', 'USDC', all), price('WIF', 'solana', 'below', '1.5')],
-  // A stop loss's holding said before its condition; "hits" for a stop loss is a fall.
-  ['stop loss my wif if it dips under 1.5', swap('solana', 'WIF', 'SOL', all), price('WIF', 'solana', 'below', '1.5')],
-  ['stop-loss on my WIF when it hits 1.5', swap('solana', 'WIF', 'SOL', all), price('WIF', 'solana', 'below', '1.5')],
-  ['take profit on my wif once it hits 4', swap('solana', 'WIF', 'SOL', all), price('WIF', 'solana', 'above', '4')],
+  // A stop loss's holding said before its condition; "hits" for a stop loss is a fall, for a take profit a rise.
+  ['stop loss all my wif if it dips under 1.5', swap('solana', 'WIF', 'SOL', all), price('WIF', 'solana', 'below', '1.5')],
+  ['stop-loss on 100 WIF when it hits 1.5', swap('solana', 'WIF', 'SOL', exact('100')), price('WIF', 'solana', 'below', '1.5')],
+  ['take profit half my wif once it hits 4', swap('solana', 'WIF', 'SOL', { kind: 'fraction', value: 0.5 }), price('WIF', 'solana', 'above', '4')],
   // Ends said in words, read against Sunday 2026-11-22.
   [
     'Each first of the month please buy 100 USDC of WETH on ethereum, until end of this year',
@@ -105,7 +105,10 @@ describe('what an order does not say is asked, never guessed (issue 16)', () => 
     // No amount, or no token anywhere: asked.
     ['when eth is falling to 2500, buy with usdc on base', /How much/],
     ['buy with 1000 usdc on base if the price drops to 2500', /Which token/],
-    ['stop loss my eth if it dips under 2000', /Which chain/],
+    ['stop loss my eth if it dips under 2000', /How much ETH/],
+    // "my wif" says which token, not how much of it.
+    ['stop loss my wif if it dips under 1.5', /How much WIF/],
+    ['take profit on my wif once it hits 4', /How much WIF/],
     ['every monday buy $20 of eth until the end of this month', /Which chain/],
     // "some of my sol" is an amount not said, never the trigger's token.
     ['if eth drops below 2000 sell some of my sol for usdc', /How much SOL/],
@@ -184,6 +187,35 @@ const conversations: [string, RegExp, string, unknown, unknown][] = [
     { type: 'every', intervalSeconds: 86_400, startAt: '2026-11-22T14:30:00.000Z' },
   ],
   ['every monday buy eth with usdc', /How much/, 'base 20 usdc', swap('base', 'USDC', 'ETH', exact('20')), weekly('2026-11-23T00:00:00.000Z', {})],
+  // The answer says the trade again in full, the chain first: the order's trade, under its own trigger.
+  [
+    'stop loss my link if it dips under 12',
+    /How much LINK/,
+    'ethereum, sell 5 link for usdc',
+    swap('ethereum', 'LINK', 'USDC', exact('5')),
+    price('LINK', 'ethereum', 'below', '12'),
+  ],
+  [
+    'stop loss my eth if it dips under 2000',
+    /How much ETH/,
+    'base, sell 1 eth for usdc',
+    swap('base', 'ETH', 'USDC', exact('1')),
+    price('ETH', 'base', 'below', '2000'),
+  ],
+  [
+    'if eth drops below 2000 sell eth for usdc',
+    /How much ETH/,
+    'sell 2 eth for usdc on base',
+    swap('base', 'ETH', 'USDC', exact('2')),
+    price('ETH', 'base', 'below', '2000'),
+  ],
+  [
+    'every monday buy eth with usdc',
+    /How much/,
+    'base: buy $20 of eth with usdc',
+    swap('base', 'USDC', 'ETH', usd('20')),
+    weekly('2026-11-23T00:00:00.000Z', {}),
+  ],
   [
     'I should like to set up a limit order to buy ETH at $2,800 on Base.',
     /How much/,
@@ -193,7 +225,20 @@ const conversations: [string, RegExp, string, unknown, unknown][] = [
   ],
 ];
 
+/** [order, answer]: an answer that asks for something else is read on its own, never folded into the order. */
+const ownRequests: [string, string, string][] = [
+  ['if eth drops below 2000 sell eth for usdc', 'sell 1 sol for usdc on solana', 'swap'],
+  ['every monday buy eth with usdc', 'buy $20 of eth with usdc on base now', 'swap'],
+  ['every monday buy eth with usdc', 'sell $20 of eth for usdc on base', 'swap'],
+];
+
 describe('an order asks, and the answer on the thread completes it (issue 16)', () => {
+  it.each(ownRequests)('%s → %s is a request of its own', (order, answer, kind) => {
+    const first = interpretPrompt(order, [], now);
+    expect(first).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create' } });
+    expect(interpretPrompt(answer, [turn(order, first)], now)).toMatchObject({ kind: 'intent', intent: { kind } });
+  });
+
   it.each(conversations)('%s → %s → %s', (order, question, answer, action, trigger) => {
     const first = interpretPrompt(order, [], now);
     expect(first).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create' } });

@@ -4,7 +4,7 @@ import type { ReadingContext } from '../capability.ts';
 import { askOrder, completeOrder, type OrderDraft, type OrderPending } from './automation-request.ts';
 import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent } from './intent.ts';
 import { orderWords } from './order-words.ts';
-import { priceText, type PriceCondition } from './read-price-trigger.ts';
+import { priceText, readPriceTrigger, type PriceCondition } from './read-price-trigger.ts';
 import { readSchedule } from './read-schedule.ts';
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
@@ -64,13 +64,36 @@ function priceAnswer(answer: string, order: OrderDraft): PriceCondition | undefi
 }
 
 /**
+ * An answer that says the order's trade again in full ("ethereum, sell 5 link for usdc" to a stop loss's "how much
+ * LINK?"): the order with that trade and its own trigger, when the answer has the draft's verb and every token the
+ * draft named, and no trigger of its own; anything else is a request of its own (`undefined`).
+ */
+function restatedTrade(text: string, pending: OrderPending, context: Pick<ReadingContext, 'now' | 'readClause'>): Interpretation | undefined {
+  const { order } = pending;
+  if (pending.awaiting === 'confirm' || order.needs || !(order.price || order.schedule)) return undefined;
+  const said = orderWords(text)
+    .replace(/[\s.!]*(?:please|pls|thanks|thank you)?[\s.!]*$/i, '')
+    .trim();
+  // "…, now", "instead": a trade asked for now is a request of its own; so is one with a trigger of its own.
+  if (/\b(?:now|immediately|instead|asap)\b/i.test(said)) return undefined;
+  if (readPriceTrigger(said) !== undefined || readSchedule(said, context.now) !== undefined) return undefined;
+  const verb = (words: string) => /\b(buy|sell|swap|send|transfer)\b/i.exec(words)?.[1]?.toLowerCase();
+  const before = scanPrompt(order.trade);
+  const now = scanPrompt(said);
+  if (!verb(said) || verb(said) !== verb(order.trade) || now.actions.length !== 1) return undefined;
+  if (!before.tokens.every((t) => now.tokens.some((u) => u.key === t.key))) return undefined;
+  return completeOrder({ ...order, trade: said }, context);
+}
+
+/**
  * The answer to an order's question on the thread ("base", "with usdc", "$50", "below 2400", "every monday"):
  * the order completed with it (or the next question), never a trade now. A prompt that is a request of its own
  * (it has a verb of its own, or is an order by itself) is left to the ordinary reading: `undefined`.
  */
 export function orderAnswer(text: string, context: Pick<ReadingContext, 'thread' | 'now' | 'readClause'>): Interpretation | undefined {
   const pending = pendingOrder(context.thread);
-  if (!pending || verbs.test(text)) return undefined;
+  if (!pending) return undefined;
+  if (verbs.test(text)) return restatedTrade(text, pending, context);
   const facts = scanPrompt(text);
   if (facts.no && !facts.yes) return fail('CANCELLED', 'Cancelled; nothing was set up.');
   const answer = orderWords(text)

@@ -1,5 +1,6 @@
 import { numbersFromWords } from '../../language/number-words.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
+import { chainWords } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 
 const isToken = (word: string): boolean => tokenWords.has(word.toLowerCase().replace(/^\$/, ''));
@@ -41,6 +42,18 @@ function botFields(text: string): string {
   return verb ? `${out.slice(0, verb.index + verb[0].length)}${phrase}${out.slice(verb.index + verb[0].length)}` : `${phrase}${out}`;
 }
 
+/** Chain names that are never a token's: a chain said first on its own ("ethereum, sell 5 link for usdc"). */
+const leadChains = new Map<string, string>([...chainWords, ['ethereum', 'ethereum'], ['solana', 'solana']]);
+
+/** "ethereum, sell 5 link for usdc" → "sell 5 link for usdc on ethereum": a chain said first, before a comma, is the trade's. */
+function leadChain(text: string): string {
+  const lead = /^\W*([a-z0-9]+)\s*[,:;-]\s*(?=\S)/i.exec(text);
+  const chain = lead ? leadChains.get(lead[1]!.toLowerCase()) : undefined;
+  if (!chain) return text;
+  const rest = text.slice(lead![0].length);
+  return /\b(?:on|in|via)\s+[a-z]/i.test(rest) ? text : `${rest.replace(/[\s.!]*$/, '')} on ${chain}`;
+}
+
 /**
  * An order in the words the trade reader knows, before its trigger and trade are read: the ways people and bots
  * write an order ("set a limit buy on base: …", "set up a recurring purchase of …", "stop loss on my WIF, sell it
@@ -50,7 +63,7 @@ function botFields(text: string): string {
  * applied to a prompt read as an order.
  */
 export function orderWords(text: string): string {
-  let out = numbersFromWords(botFields(text), isToken);
+  let out = numbersFromWords(botFields(leadChain(text)), isToken);
   out = out
     // Courtesy and setup words around the order.
     .replace(
@@ -74,10 +87,11 @@ export function orderWords(text: string): string {
     .replace(/\bbuy\s+of\s+(?=\$?[a-z])/gi, (m, offset: number, whole: string) =>
       isToken(whole.slice(offset + m.length).split(/[^\w$]/)[0] ?? '') ? 'buy ' : m,
     )
-    // "stop loss my link if it dips under 12": the holding a protective order sells, said before its condition.
+    // "stop loss my link if it dips under 12": the token a protective order sells, said before its condition; how
+    // much of it ("all my link", "5 link") is the trade's to say, or asked.
     .replace(
-      /\b(stop[\s-]?loss|take[\s-]?profit)\s+(?:order\s+)?(?:(?:on|for)\s+)?(?:my\s+|the\s+)?(\$?[a-z][a-z0-9]*)(?=\s*,?\s+(?:if|when|once|as\s+soon\s+as)\b)/gi,
-      (m, kind: string, t: string) => (isToken(t) ? `${kind}: sell all my ${t}` : m),
+      /\b(stop[\s-]?loss|take[\s-]?profit)\s+(?:order\s+)?(?:(?:on|for)\s+)?((?:all|half|\d[\d,]*(?:\.\d+)?%?)(?:\s+of)?\s+)?(my\s+|the\s+)?(\$?[a-z][a-z0-9]*)(?=\s*,?\s+(?:if|when|once|as\s+soon\s+as)\b)/gi,
+      (m, kind: string, amount: string | undefined, my: string | undefined, t: string) => (isToken(t) ? `${kind}: sell ${amount ?? ''}${my ?? ''}${t}` : m),
     )
     // "at noon", "noon UTC": twelve o'clock.
     .replace(/\b(?:at\s+)?(?:noon|midday)\b/gi, ' at 12:00 ')
