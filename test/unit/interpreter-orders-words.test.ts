@@ -73,6 +73,15 @@ const orders: [string, unknown, unknown][] = [
     weekly('2026-11-23T00:00:00.000Z', { endAt: '2026-11-30T23:59:59.000Z' }),
   ],
   ['every monday buy $20 of eth with usdc on base for 10 weeks', swap('base', 'USDC', 'ETH', usd('20')), weekly('2026-11-23T00:00:00.000Z', { count: 10 })],
+  // A label before the order.
+  ...[
+    'set this up: buy $50 of cbBTC with USDC on base every friday',
+    'new order: buy $50 of cbBTC with USDC on base every friday',
+    'please set this up for me: buy $50 of cbBTC with USDC on base every friday',
+    'set up the following: buy $50 of cbBTC with USDC on base every friday',
+    'recurring order - buy $50 of cbBTC with USDC on base every friday',
+  ].map((prompt): [string, unknown, unknown] => [prompt, swap('base', 'USDC', 'cbBTC', usd('50')), weekly('2026-11-27T00:00:00.000Z', {})]),
+  ['order: if eth drops to 2500 buy eth with 1000 usdc on base', ...ethBuyBelow],
   // Times and order in words.
   [
     'uh schedule a buy of $20 of eth with usdc on base for tomorrow at noon UTC',

@@ -70,7 +70,12 @@ export function orderWords(text: string): string {
       /\b(?:i'?d|i\s+would|i\s+should)\s+(?:like|love|want)\s+(?:you\s+)?to\b|\bi\s+wish\s+(?:you\s+)?to\b|\bi\s+want\s+(?:you\s+)?to\b|\b(?:could|can|would|will)\s+you(?:\s+please)?\b/gi,
       ' ',
     )
-    .replace(/\bset\s+(?:this|it|that)\s+up\b\s*:?/gi, ' ')
+    .replace(/\bset\s+(?:this|it|that)\s+up(?:\s+for\s+me)?(?:\s+(?:please|pls))?\b\s*:?/gi, ' ')
+    // A label before the order ("new order:", "recurring order -", "set up the following:"): the order follows it.
+    .replace(
+      /^\W*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:(?:set\s+up|create|add|make)\s+(?:the\s+following|this)|(?:(?:a\s+)?new|recurring|repeating|scheduled|one[\s-]off)\s+(?:order|dca|schedule|automation|plan|trade|buy)|order|automation|schedule)\s*[:-]\s*/i,
+      ' ',
+    )
     .replace(
       /\b(?:set|place|put|create|make|add|schedule|open|setup)(?:\s+(?:up|in))?\s+(?:a|an|me\s+a|my|the)?\s*(?:(?:one[- ]off|one[- ]time|recurring|repeating|regular|scheduled|daily|weekly|monthly|timed)\s+)?(?:(limit|stop[- ]loss|take[- ]profit)\s+)?(orders?|swaps?|purchases?|buys?|sells?|trades?|dca)?\b/gi,
       (m, kind: string | undefined, noun: string | undefined) => {
