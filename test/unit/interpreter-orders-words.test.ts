@@ -73,6 +73,16 @@ const orders: [string, unknown, unknown][] = [
     weekly('2026-11-23T00:00:00.000Z', { endAt: '2026-11-30T23:59:59.000Z' }),
   ],
   ['every monday buy $20 of eth with usdc on base for 10 weeks', swap('base', 'USDC', 'ETH', usd('20')), weekly('2026-11-23T00:00:00.000Z', { count: 10 })],
+  // Repetitions in other words.
+  ['Buy each day 10 USDC of ETH on base during 2 weeks', swap('base', 'USDC', 'ETH', exact('10')), { type: 'every', intervalSeconds: 86_400, count: 14 }],
+  ['once a week buy $20 of eth with usdc on base for 3 weeks', swap('base', 'USDC', 'ETH', usd('20')), weekly('2026-11-22T10:00:00.000Z', { count: 3 })],
+  ['every 2nd day buy $20 of eth with usdc on base for 2 weeks', swap('base', 'USDC', 'ETH', usd('20')), { type: 'every', intervalSeconds: 172_800, count: 7 }],
+  [
+    'every week on monday buy $20 of eth with usdc on base for 4 weeks',
+    swap('base', 'USDC', 'ETH', usd('20')),
+    weekly('2026-11-23T00:00:00.000Z', { count: 4 }),
+  ],
+  ['once a month buy $20 of eth with usdc on base', swap('base', 'USDC', 'ETH', usd('20')), { type: 'every', calendar: { monthDay: 22 } }],
   // A label before the order.
   ...[
     'set this up: buy $50 of cbBTC with USDC on base every friday',
@@ -133,6 +143,9 @@ describe('what an order does not say is asked, never guessed (issue 16)', () => 
     // "until december" may mean its first day or its last: asked to say which.
     ['every monday buy $20 of eth with usdc on base until december', /cannot read "until december"/],
     ['every monday buy $20 of eth with usdc on base until the end of the week for one month', /two ends/],
+    // An hour alone may be morning or evening.
+    ['every day at 9 buy $20 of eth with usdc on base for 5 days', /"at 9" is an hour without/],
+    ["on the 1st of each month at 9 o'clock buy $20 of eth with usdc on base", /"at 9 o'clock" is an hour without/],
   ])('an end it cannot read is refused: %s', (prompt, message) => {
     const result = interpretPrompt(prompt, [], now);
     expect(result).toMatchObject({ kind: 'fail' });

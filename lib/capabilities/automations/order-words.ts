@@ -98,6 +98,10 @@ export function orderWords(text: string): string {
       /\b(stop[\s-]?loss|take[\s-]?profit)\s+(?:order\s+)?(?:(?:on|for)\s+)?((?:all|half|\d[\d,]*(?:\.\d+)?%?)(?:\s+of)?\s+)?(my\s+|the\s+)?(\$?[a-z][a-z0-9]*)(?=\s*,?\s+(?:if|when|once|as\s+soon\s+as)\b)/gi,
       (m, kind: string, amount: string | undefined, my: string | undefined, t: string) => (isToken(t) ? `${kind}: sell ${amount ?? ''}${my ?? ''}${t}` : m),
     )
+    // "once a week", "every 2nd day", "every week on monday": a repetition in the words the schedule reader knows.
+    .replace(/\bonce\s+(?:a|per|every)\s+(day|week|month|hour)\b/gi, 'every $1')
+    .replace(/\bevery\s+(2nd|second|3rd|third)\s+(day|week|hour)\b/gi, (_m, n: string, unit: string) => `every ${/^(?:2|s)/i.test(n) ? 2 : 3} ${unit}s`)
+    .replace(/\bevery\s+week\s+on\s+(mon|tue|wed|thu|fri|sat|sun)([a-z]*day)\b/gi, 'every $1$2')
     // "at noon", "noon UTC": twelve o'clock.
     .replace(/\b(?:at\s+)?(?:noon|midday)\b/gi, ' at 12:00 ')
     // "(stop loss)", "stop loss on my WIF, sell it all …": the kind of order, said beside its trade.

@@ -29,6 +29,9 @@ import { readUntil } from './read-until.ts';
 
 export type { Schedule, ScheduleReading } from './schedule-words.ts';
 
+/** "at 9", "at 9 o'clock": an hour said alone (a price has more digits, a point, a comma or a sign). */
+const bareHour = /\bat\s+(?:[01]?\d|2[0-4])(?:\s*o'?clock)?\b(?![\d.,:%$k])(?!\s*(?:usd|dollars?|bucks|each|per)\b)/i;
+
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
 /**
@@ -88,6 +91,13 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     utcAssumed = !zone;
     rest = cut(rest, clockMatch);
   }
+  // "every day at 9": an hour without minutes, am/pm or a zone (morning or evening?) is never taken as either.
+  const bare = clock ? null : bareHour.exec(rest);
+  if (bare && [everyPattern, dayPattern, weekdaysPattern, monthDayPattern].some((p) => p.test(rest)))
+    return fail(
+      'AUTOMATION_AMBIGUOUS',
+      `"${bare[0].trim()}" is an hour without its minutes or zone: say the time like "at 9:00 UTC" or "at 9pm UTC". Nothing was set up.`,
+    );
   const found = dayPattern.exec(rest);
   // "today" alone is no schedule ("how did eth do today"); with a time it is the day of that time.
   const dayMatch = found && !(found[1]?.toLowerCase() === 'today' && !clock) ? found : null;

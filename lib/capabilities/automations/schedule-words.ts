@@ -46,7 +46,7 @@ export const everyPattern = new RegExp(
   String.raw`\b(?:every|each)\s+(?:${N}\s+)?(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|${weekdays.join('|')})\b|\b(hourly|daily|weekly|monthly)\b`,
   'i',
 );
-export const forPattern = new RegExp(String.raw`\bfor\s+(?:the\s+next\s+)?${N}\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times)\b`, 'i');
+export const forPattern = new RegExp(String.raw`\b(?:for|during)\s+(?:the\s+next\s+)?${N}\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times)\b`, 'i');
 export const timesPattern = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+times\b/i;
 export const spreadPattern = new RegExp(String.raw`\b(?:spread|split|stagger|dca)(?:\s+out)?\b([\s\S]*?)\bover\s+(?:the\s+next\s+)?${N}\s+${UNIT}`, 'i');
 
