@@ -83,6 +83,8 @@ const orders: [string, unknown, unknown][] = [
     weekly('2026-11-23T00:00:00.000Z', { count: 4 }),
   ],
   ['once a month buy $20 of eth with usdc on base', swap('base', 'USDC', 'ETH', usd('20')), { type: 'every', calendar: { monthDay: 22 } }],
+  ['fortnightly buy $20 of eth with usdc on base for 8 weeks', swap('base', 'USDC', 'ETH', usd('20')), { type: 'every', intervalSeconds: 1_209_600, count: 4 }],
+  ['every day buy $20 of eth with usdc on base for a fortnight', swap('base', 'USDC', 'ETH', usd('20')), { type: 'every', intervalSeconds: 86_400, count: 14 }],
   // A label before the order.
   ...[
     'set this up: buy $50 of cbBTC with USDC on base every friday',
@@ -143,6 +145,10 @@ describe('what an order does not say is asked, never guessed (issue 16)', () => 
     // "until december" may mean its first day or its last: asked to say which.
     ['every monday buy $20 of eth with usdc on base until december', /cannot read "until december"/],
     ['every monday buy $20 of eth with usdc on base until the end of the week for one month', /two ends/],
+    // A time word the schedule did not read is never dropped from it.
+    ['every day buy $20 of eth with usdc on base except weekends', /could not read "weekends"/],
+    ['each monday and thursday buy $20 of eth with usdc on base', /could not read "thursday"/],
+    ['every day buy $20 of eth with usdc on base for 5 days starting next month', /could not read/],
     // An hour alone may be morning or evening.
     ['every day at 9 buy $20 of eth with usdc on base for 5 days', /"at 9" is an hour without/],
     ["on the 1st of each month at 9 o'clock buy $20 of eth with usdc on base", /"at 9 o'clock" is an hour without/],

@@ -100,6 +100,8 @@ export function orderWords(text: string): string {
     )
     // "once a week", "every 2nd day", "every week on monday": a repetition in the words the schedule reader knows.
     .replace(/\bonce\s+(?:a|per|every)\s+(day|week|month|hour)\b/gi, 'every $1')
+    .replace(/\b(?:fortnightly|every\s+(?:other\s+)?fortnight)\b/gi, 'every 2 weeks')
+    .replace(/\b(?:a|one)\s+fortnight\b/gi, '2 weeks')
     .replace(/\bevery\s+(2nd|second|3rd|third)\s+(day|week|hour)\b/gi, (_m, n: string, unit: string) => `every ${/^(?:2|s)/i.test(n) ? 2 : 3} ${unit}s`)
     .replace(/\bevery\s+week\s+on\s+(mon|tue|wed|thu|fri|sat|sun)([a-z]*day)\b/gi, 'every $1$2')
     // "at noon", "noon UTC": twelve o'clock.
