@@ -25,6 +25,10 @@ const orders: [string, unknown, unknown][] = [
   ['once eth is dipping under 2500 buy with 1000 usdc on base', ...ethBuyBelow],
   ['when eth falls to 2500 get some with 1000 usdc on base', ...ethBuyBelow],
   ['if ETH is sinking to $2,500, please buy for 1000 USDC on base', ...ethBuyBelow],
+  // A comparison sign is a direction.
+  ['when eth < 2500 buy eth with 1000 usdc on base', ...ethBuyBelow],
+  ['if ETH<=2500, buy eth with 1000 usdc on base', ...ethBuyBelow],
+  ['if sol >= 150 sell 1 sol for usdc', swap('solana', 'SOL', 'USDC', exact('1')), price('SOL', 'solana', 'above', '150')],
   ['when eth is rising to 5000 sell 1 eth for usdc on base', swap('base', 'ETH', 'USDC', exact('1')), price('ETH', 'base', 'above', '5000')],
   ['if wif is crashing to 1.5 sell it all for usdc', swap('solana', 'WIF', 'USDC', all), price('WIF', 'solana', 'below', '1.5')],
   // A stop loss's holding said before its condition; "hits" for a stop loss is a fall, for a take profit a rise.
@@ -343,5 +347,11 @@ describe('a cancel is judged by its own sentence when the rest only gives a reas
     ['cancel the weekly uni purchase', 'cancel the weekly uni purchase'],
   ])('%s', (prompt, words) => {
     expect(cancelWords(prompt)).toBe(words);
+  });
+});
+
+describe('a condition on a number is never a trade now (issue 16)', () => {
+  it.each(['when eth 2000 swap 500 usdc to eth on base', 'if sol 150 sell 1 sol for usdc', 'once it 2k buy eth with 500 usdc on base'])('%s', (prompt) => {
+    expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_UNSUPPORTED' });
   });
 });

@@ -98,6 +98,9 @@ export function orderWords(text: string): string {
       /\b(stop[\s-]?loss|take[\s-]?profit)\s+(?:order\s+)?(?:(?:on|for)\s+)?((?:all|half|\d[\d,]*(?:\.\d+)?%?)(?:\s+of)?\s+)?(my\s+|the\s+)?(\$?[a-z][a-z0-9]*)(?=\s*,?\s+(?:if|when|once|as\s+soon\s+as)\b)/gi,
       (m, kind: string, amount: string | undefined, my: string | undefined, t: string) => (isToken(t) ? `${kind}: sell ${amount ?? ''}${my ?? ''}${t}` : m),
     )
+    // "when eth < 2000", "if sol >= 150": a comparison in words ("->" and "=>" are arrows, not signs).
+    .replace(/\s*(?:<=?|≤)\s*(?=\$?\d)/g, ' below ')
+    .replace(/(?<![-=])\s*(?:>=?|≥)\s*(?=\$?\d)/g, ' above ')
     // "once a week", "every 2nd day", "every week on monday": a repetition in the words the schedule reader knows.
     .replace(/\bonce\s+(?:a|per|every)\s+(day|week|month|hour)\b/gi, 'every $1')
     .replace(/\b(?:fortnightly|every\s+(?:other\s+)?fortnight)\b/gi, 'every 2 weeks')
