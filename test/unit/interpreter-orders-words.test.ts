@@ -153,6 +153,10 @@ describe('what an order does not say is asked, never guessed (issue 16)', () => 
     ['every day buy $20 of eth with usdc on base except weekends', /could not read "weekends"/],
     ['each monday and thursday buy $20 of eth with usdc on base', /could not read "thursday"/],
     ['every day buy $20 of eth with usdc on base for 5 days starting next month', /could not read/],
+    // A price order watches one price, with no time limit: a second bound or a deadline is never dropped.
+    ["buy eth with 500 usdc on base when it's below 2000 but above 1500", /could not read "above 1500"/],
+    ['if eth falls below 2000 within a week buy eth with 500 usdc on base', /could not read "week"/],
+    ['if eth falls below 2000 buy eth with 500 usdc on base by friday', /could not read "friday"/],
     // An hour alone may be morning or evening.
     ['every day at 9 buy $20 of eth with usdc on base for 5 days', /"at 9" is an hour without/],
     ["on the 1st of each month at 9 o'clock buy $20 of eth with usdc on base", /"at 9 o'clock" is an hour without/],

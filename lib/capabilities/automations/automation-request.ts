@@ -55,7 +55,9 @@ const orderVocabulary =
   /\b(?:if|when|once|whenever|every|each|daily|weekly|monthly|hourly|week\s?days?|business|working|tomorrow|today|tonight|in|at|on|limit|stop|take|dca|schedule\w*|recurring|repeating|spread|split|stagger|over|until|till|for|month\w*|px|price)\b|[@=<>]/i;
 const orderKinds = /\b(?:limit(?:\s+orders?)?|stop[\s-]?loss(?:\s+order)?|take[\s-]?profit(?:\s+order)?)\b(?:\s+to\b)?\s*:?/gi;
 const timeWords = /\b(?:schedule[sd]?|scheduled|recurring|repeating|dca)\b/i;
-/** Words of a schedule that the trade of a scheduled order never holds. */
+/** A second price bound left in a price order's trade. */
+const secondPrice = /\b(?:above|below|under|over|between)\s+\$?\d[\d,.]*\s*k?\b/i;
+/** Words of a schedule that the trade of an order never holds. */
 const leftoverTime =
   /\b(?:fortnight\w*|weeks?|months?|years?|days?|hours?|minutes?|mins?|times|until|till|starting|weekends?|mornings?|evenings?|nights?|afternoons?|daily|weekly|monthly|hourly|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b/i;
 
@@ -131,11 +133,14 @@ export function completeOrder(draft: OrderDraft, context: Pick<ReadingContext, '
   const rest = draft.trade;
   // "every day buy $10 of eth … for a fortnight": a time word the schedule reader left in the trade would be dropped by
   // the trade's reader, and the order would run other than said.
-  const unread = schedule ? leftoverTime.exec(rest) : null;
+  // A price order's too ("if eth falls below 2000 within a week", "… below 2000 but above 1500"): it watches one price.
+  const unread = leftoverTime.exec(rest) ?? (price ? secondPrice.exec(rest) : null);
   if (unread)
     return fail(
       'AUTOMATION_UNSUPPORTED',
-      `I could not read "${unread[0]}" in when this runs: say it like "every day for 2 weeks", "every monday until 2026-12-31" or "weekdays at 9:00 UTC". Nothing was set up.`,
+      price
+        ? `I could not read "${unread[0]}" in when this runs: a price order watches one price, with no time limit ("if ETH drops below 2000"). Nothing was set up.`
+        : `I could not read "${unread[0]}" in when this runs: say it like "every day for 2 weeks", "every monday until 2026-12-31" or "weekdays at 9:00 UTC". Nothing was set up.`,
     );
   // The trade on its own, read like any prompt (several sentences included).
   const action: Reading<AnyIntent> = context.readClause(rest);
