@@ -269,6 +269,21 @@ const ownRequests: [string, string, string][] = [
 ];
 
 describe('an order asks, and the answer on the thread completes it (issue 16)', () => {
+  it.each(['actually cancel the order', 'nvm, forget it', 'ok scrap that', 'cancel'])('%s drops the order asked about, and nothing else', (answer) => {
+    const order = 'every monday buy eth with usdc';
+    const first = interpretPrompt(order, [], now);
+    expect(interpretPrompt(answer, [turn(order, first)], now)).toMatchObject({ kind: 'fail', code: 'CANCELLED' });
+  });
+
+  it('a cancel that names another order is that cancel', () => {
+    const order = 'every monday buy eth with usdc';
+    const first = interpretPrompt(order, [], now);
+    expect(interpretPrompt('cancel my sol limit order', [turn(order, first)], now)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-cancel', match: { kind: 'limit', token: 'SOL' } },
+    });
+  });
+
   it.each(ownRequests)('%s → %s is a request of its own', (order, answer, kind) => {
     const first = interpretPrompt(order, [], now);
     expect(first).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create' } });

@@ -11,6 +11,10 @@ type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | Au
 
 const verbs = /\b(?:buy|sell|swap|send|transfer|trade|convert|exchange|dca|cancel|stop|show|list|price|balance)\b/i;
 
+/** An answer that drops the order being asked about, naming no other. */
+const dropDraft =
+  /^\W*(?:(?:actually|nvm|never\s*mind|no|nah|ok(?:ay)?|fine|please|pls|just)\W+)*(?:cancel|stop|scrap|forget|drop|skip)(?:\s+(?:the|this|that|my))?(?:\s+(?:order|one|it|that|this|request))?(?:\s+(?:please|pls|then))?\W*$/i;
+
 /** The order a thread's last question was about, if it was one. */
 function pendingOrder(thread: readonly ThreadTurnOf<{ readonly kind: string }>[]): OrderPending | undefined {
   const previous = thread.at(-1)?.interpretation;
@@ -93,6 +97,8 @@ function restatedTrade(text: string, pending: OrderPending, context: Pick<Readin
 export function orderAnswer(text: string, context: Pick<ReadingContext, 'thread' | 'now' | 'readClause'>): Interpretation | undefined {
   const pending = pendingOrder(context.thread);
   if (!pending) return undefined;
+  // "actually cancel the order", "nvm, forget it": the order being asked about, never one already set up.
+  if (dropDraft.test(text)) return fail('CANCELLED', 'Cancelled; nothing was set up.');
   if (verbs.test(text)) return restatedTrade(text, pending, context);
   const facts = scanPrompt(text);
   if (facts.no && !facts.yes) return fail('CANCELLED', 'Cancelled; nothing was set up.');
