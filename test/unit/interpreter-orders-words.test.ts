@@ -98,6 +98,22 @@ const orders: [string, unknown, unknown][] = [
     'recurring order - buy $50 of cbBTC with USDC on base every friday',
   ].map((prompt): [string, unknown, unknown] => [prompt, swap('base', 'USDC', 'cbBTC', usd('50')), weekly('2026-11-27T00:00:00.000Z', {})]),
   ['order: if eth drops to 2500 buy eth with 1000 usdc on base', ...ethBuyBelow],
+  // Careful prose: a label, a reason, "should the price fall", a stop order.
+  [
+    'I would like to establish a recurring purchase: every monday at 9:00 UTC, please buy $20 of ETH with USDC on Base, continuing until the end of next month, so that we can average into our position gradually.',
+    swap('base', 'USDC', 'ETH', usd('20')),
+    weekly('2026-11-23T09:00:00.000Z', { endAt: '2026-12-31T23:59:59.000Z' }),
+  ],
+  [
+    'As a precaution against a sharp decline, please place a stop order to sell 3 ETH for USDC on Ethereum, to be triggered should the price of ETH fall to $2,500 or below.',
+    swap('ethereum', 'ETH', 'USDC', exact('3')),
+    price('ETH', 'ethereum', 'below', '2500'),
+  ],
+  [
+    'Just in case, set up a stop order to sell 1 ETH for USDC on base, executed should ETH drop to 2000.',
+    swap('base', 'ETH', 'USDC', exact('1')),
+    price('ETH', 'base', 'below', '2000'),
+  ],
   // Times and order in words.
   [
     'uh schedule a buy of $20 of eth with usdc on base for tomorrow at noon UTC',

@@ -70,12 +70,21 @@ export function orderWords(text: string): string {
       /\b(?:i'?d|i\s+would|i\s+should)\s+(?:like|love|want)\s+(?:you\s+)?to\b|\bi\s+wish\s+(?:you\s+)?to\b|\bi\s+want\s+(?:you\s+)?to\b|\b(?:could|can|would|will)\s+you(?:\s+please)?\b/gi,
       ' ',
     )
+    // "a stop order to sell …": a stop loss.
+    .replace(/\bstop\s+order(?=\s+(?:to|that\s+will)\s+sell\b)/gi, 'stop loss order')
     .replace(/\bset\s+(?:this|it|that)\s+up(?:\s+for\s+me)?(?:\s+(?:please|pls))?\b\s*:?/gi, ' ')
     // A label before the order ("new order:", "recurring order -", "set up the following:"): the order follows it.
     .replace(
-      /^\W*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:(?:set\s+up|create|add|make)\s+(?:the\s+following|this)|(?:(?:a\s+)?new|recurring|repeating|scheduled|one[\s-]off)\s+(?:order|dca|schedule|automation|plan|trade|buy)|order|automation|schedule)\s*[:-]\s*/i,
+      /^\W*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:(?:set\s+up|create|add|make)\s+(?:the\s+following|this)|(?:(?:set\s+up|establish|create|add|make|place|start|open)\s+)?(?:(?:a|an|the|my)\s+)?(?:new\s+)?(?:recurring|repeating|regular|scheduled|one[\s-]off)\s+(?:order|dca|schedule|automation|plan|trade|buy|purchase)|(?:(?:a\s+)?new\s+)?(?:order|automation|schedule))\s*[:-]\s*/i,
       ' ',
     )
+    // "As a precaution against a sharp decline, …", "to be triggered should …": why and how it was said.
+    .replace(/^\W*(?:as\s+a\s+precaution|just\s+in\s+case|to\s+be\s+safe|for\s+safety)\b[^,.;:]*[,:]\s*/i, ' ')
+    .replace(
+      /,?\s*\b(?:to\s+be\s+|which\s+should\s+be\s+|that\s+should\s+be\s+)?(?:triggered|executed|filled|activated)\s+(?=(?:if|when|once|should|as\s+soon\s+as)\b)/gi,
+      ' ',
+    )
+    .replace(/\bshould\s+(?=(?:the\s+)?(?:price\b|\$?[a-z0-9]+\s+(?:fall|drop|dip|rise|climb|reach|hit|go|get|trade)))/gi, 'if ')
     .replace(
       /\b(?:set|place|put|create|make|add|schedule|open|setup)(?:\s+(?:up|in))?\s+(?:a|an|me\s+a|my|the)?\s*(?:(?:one[- ]off|one[- ]time|recurring|repeating|regular|scheduled|daily|weekly|monthly|timed)\s+)?(?:(limit|stop[- ]loss|take[- ]profit)\s+)?(orders?|swaps?|purchases?|buys?|sells?|trades?|dca)?\b/gi,
       (m, kind: string | undefined, noun: string | undefined) => {
@@ -137,6 +146,7 @@ export function orderWords(text: string): string {
     // Asides: the reason, "please don't buy anything right now", "so that".
     .replace(/[,;]?\s*\bbecause\b[^.;!?]*/gi, ' ')
     .replace(/[,;]?\s*(?:and\s+)?(?:please\s+)?(?:don'?t|do\s+not)\s+(?:buy|sell|swap|trade|do)\s+(?:anything|it|now)(?:\s+(?:right\s+)?now)?/gi, ' ')
+    .replace(/[,;]?\s*\bso\s+that\s+(?:we|i)\s+(?:can|could|will|may|might)\b[^.;!?]*/gi, ' ')
     .replace(/\bso\s+that\b\s*,?/gi, ' ')
     .replace(/\bfor\s+(?=(?:tomorrow|today|tonight|\d{4}-\d{2}-\d{2})\b)/gi, '');
   // "[WIF]" marks the token a protective order named: "sell it all" → "sell all my WIF".
