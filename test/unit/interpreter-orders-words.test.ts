@@ -114,6 +114,14 @@ const orders: [string, unknown, unknown][] = [
     swap('base', 'ETH', 'USDC', exact('1')),
     price('ETH', 'base', 'below', '2000'),
   ],
+  // A bot's fields.
+  ['STOP_LOSS asset=SOL chain=solana trigger<=120 sell=3 SOL receive=USDC', swap('solana', 'SOL', 'USDC', exact('3')), price('SOL', 'solana', 'below', '120')],
+  ['/limit buy ETH price=2500 size=1000USDC chain=base', ...ethBuyBelow],
+  [
+    'at=tomorrow 15:00 UTC action=swap 100 USDC->WETH chain=ethereum',
+    swap('ethereum', 'USDC', 'WETH', exact('100')),
+    { type: 'at', at: '2026-11-23T15:00:00.000Z' },
+  ],
   // Times and order in words.
   [
     'uh schedule a buy of $20 of eth with usdc on base for tomorrow at noon UTC',

@@ -15,11 +15,23 @@ const botUnits: Record<string, string> = { m: 'minutes', min: 'minutes', h: 'hou
  * written (and refused by the reading that follows).
  */
 function botFields(text: string): string {
-  if (!/\w=\S|\bpx\s*[<>]|@\s*\d/i.test(text)) return text;
+  if (!/\w=\S|\bpx\s*[<>]|@\s*\d|\w\s*[<>]=?\s*\d/i.test(text)) return text;
   const buying = /\b(?:buy|dca|long)\b/i.test(text);
   let token = '';
   let amount = '';
   const out = text
+    // "/limit buy …", "STOP_LOSS …": a bot's command word; "trigger<=120", "price=2500", "sell=3 SOL", "receive=USDC",
+    // "action=swap", "at=tomorrow 15:00 UTC", "asset=SOL" (the token a verb field names again).
+    .replace(/^\s*\/(?=limit\b|stop\b|dca\b|buy\b|sell\b|swap\b)/i, ' ')
+    .replace(/\bstop_loss\b/gi, ' stop loss ')
+    .replace(/\btake_profit\b/gi, ' take profit ')
+    .replace(/\b(?:trigger|stop|when)\s*(<=?|>=?)\s*/gi, (_m, op: string) => ` if price ${op.startsWith('<') ? 'below' : 'above'} `)
+    .replace(/\b(?:price|limit|limit_price)=(?=\$?\d)/gi, ' at ')
+    .replace(/\b(sell|buy|swap)=(?=\$?\d)/gi, ' $1 ')
+    .replace(/\b(?:receive|get|for)=(\$?[a-z0-9]+)/gi, ' for $1 ')
+    .replace(/\baction=(swap|buy|sell)\b/gi, ' $1 ')
+    .replace(/\bat=(tomorrow|today|\d{4}-\d{2}-\d{2})\b/gi, ' $1 at ')
+    .replace(/\b(?:asset|symbol)=(\$?[a-z0-9]+)(?=[\s\S]*\b(?:sell|buy)\s+\$?\d[\d.,]*\s*\1\b)/gi, ' ')
     .replace(/(?:\b(?:if|when)\s+)?\b(?:px|price)\s*(<=?|>=?)\s*/gi, (_m, op: string) => ` if price ${op.startsWith('<') ? 'below' : 'above'} `)
     .replace(/(^|\s)@\s*(?=\$?\d)/g, ' at ')
     .replace(/\b(chain|network)=([a-z]+)/gi, ' on $2 ')
