@@ -277,6 +277,13 @@ const conversations: [string, RegExp, string, unknown, unknown][] = [
     weekly('2026-11-23T00:00:00.000Z', {}),
   ],
   [
+    'create recurring buy: UNI on unichain, 1st of every month 00:00 UTC',
+    /How much/,
+    'amount=20 USDC',
+    swap('unichain', 'USDC', 'UNI', exact('20')),
+    { type: 'every', startAt: '2026-12-01T00:00:00.000Z', calendar: { monthDay: 1 } },
+  ],
+  [
     'I should like to set up a limit order to buy ETH at $2,800 on Base.',
     /How much/,
     'Thank you for asking. Please use 1,500 USDC for it.',

@@ -88,7 +88,9 @@ export function orderWords(text: string): string {
     // A label before the order ("new order:", "recurring order -", "set up the following:"): the order follows it.
     .replace(
       /^\W*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:(?:set\s+up|create|add|make)\s+(?:the\s+following|this)|(?:(?:set\s+up|establish|create|add|make|place|start|open)\s+)?(?:(?:a|an|the|my)\s+)?(?:new\s+)?(?:recurring|repeating|regular|scheduled|one[\s-]off)\s+(?:order|dca|schedule|automation|plan|trade|buy|purchase)|(?:(?:a\s+)?new\s+)?(?:order|automation|schedule))\s*[:-]\s*/i,
-      ' ',
+      // "create recurring buy: UNI …": the label's verb stays the trade's, when the trade says none of its own.
+      (m: string, offset: number, whole: string) =>
+        /\b(?:buy|purchase)\b/i.test(m) && !/\b(?:buy|sell|swap|purchase)\b/i.test(whole.slice(offset + m.length)) ? ' buy ' : ' ',
     )
     // "As a precaution against a sharp decline, …", "to be triggered should …": why and how it was said.
     .replace(/^\W*(?:as\s+a\s+precaution|just\s+in\s+case|to\s+be\s+safe|for\s+safety)\b[^,.;:]*[,:]\s*/i, ' ')
