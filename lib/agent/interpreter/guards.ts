@@ -192,6 +192,13 @@ export function guard(facts: Facts): Interpretation | undefined {
           facts.tokens.some((t) => t.index === i + 1 || t.index === i + 2)) &&
         words.slice(i + 1, i + 5).some((x) => priceMoves.has(x)),
     ) ||
+    // "when eth < 2000 buy …": the sign is no word, so the token (or "price") and its number stand side by side.
+    words.some(
+      (w, i) =>
+        conditionWords.has(w) &&
+        (['it', 'price', 'px'].includes(words[i + 1] ?? '') || facts.tokens.some((t) => t.index === i + 1)) &&
+        /^\$?\d/.test(words[i + 2] ?? ''),
+    ) ||
     // A condition on a number ("if px<120", "once it's 2.5k", "unless sol > 150"): an order, never a trade now. A
     // hypothetical move ("what if I swap 5 usdc") is not one: its clause has a person or a move of its own.
     words.some((w, i) => {

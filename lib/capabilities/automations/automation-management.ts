@@ -1,4 +1,5 @@
 import { fail, type Reading } from '../../language/reading.ts';
+import { scanPrompt } from '../../language/scan-prompt.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { priceText } from './read-price-trigger.ts';
 import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent, AutomationMatch } from './intent.ts';
@@ -6,13 +7,26 @@ import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListInte
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
 const nouns =
-  /\b(?:orders?|automations?|stop[\s-]?loss(?:es)?|take[\s-]?profits?|dcas?|schedules?|scheduled\s+(?:buys?|sells?|swaps?|sends?|transfers?|trades?|orders?)|recurring\s+(?:buys?|sells?|swaps?|orders?)|triggers?)\b/i;
+  /\b(?:orders?|automations?|stop[\s-]?loss(?:es)?|take[\s-]?profits?|limit\s+(?:buys?|sells?)|dcas?|schedules?|scheduled\s+(?:buys?|sells?|swaps?|sends?|transfers?|trades?|orders?)|recurring\s+(?:buys?|sells?|swaps?|orders?)|triggers?)\b/i;
 const ids = /\bauto_[0-9a-z]+/gi;
-const cancelVerb = /\b(?:cancel|stop(?![\s-]?loss)|delete|remove|kill|disable|turn\s+off|clear|end|abort|unschedule)\b/i;
-const openingCancel =
-  /^\W*(?:(?:ok(?:ay)?|please|pls)[\s,]+)?(?:cancel|stop(?![\s-]?loss|\s+(?:buy|sell)\b)|delete|remove|kill|disable|turn\s+off|end|abort|unschedule)\b/i;
-const orderActs = /\b(?:buys?|purchases?|sells?|swaps?|sends?|transfers?|dcas?|recurring|weekly|daily|monthly|hourly)\b/i;
+const cancelVerb = /\b(?:cancel|stop(?![\s-]?loss)|delete|remove|kill|disable|turn\s+off|clear|end|abort|unschedule|get\s+rid\s+of|scrap)\b/i;
+/** What may come before a cancel's verb: "nvm", "fine.", "would you kindly", "i'd like you to". */
+const leadIn = String.raw`^\W*(?:(?:ok(?:ay)?|please|pls|plz|nvm|never\s*mind|fine|actually|hey|so|also|uh+|um+|oh|yeah|yes|alright|right|and|then|now|ugh)\b\W*)*(?:(?:would|could|can|will)\s+(?:you|u)\s+(?:kindly\s+|please\s+|pls\s+)?|(?:kindly|please|pls)\s+|i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|go\s+ahead\s+and\s+|just\s+)*`;
+const openingCancel = new RegExp(
+  String.raw`${leadIn}(?:cancel|stop(?![\s-]?loss|\s+(?:buy|sell)\b)|delete|remove|kill|disable|turn\s+off|end|abort|unschedule|get\s+rid\s+of|scrap)\b`,
+  'i',
+);
+/** "i don't want the daily degen buy anymore", "no longer need my eth dca": a cancel said as what is not wanted. */
+const openingUnwanted = new RegExp(
+  String.raw`${leadIn}(?:i\s+|we\s+)?(?:no\s+longer\s+(?:want|need)|(?:don'?t|do\s+not)\s+(?:want|need)\b(?=.*\bany\s?more\b))`,
+  'i',
+);
+/** "pause my weekly eth buys": an order cannot be paused, only cancelled; which one is meant is not guessed. */
+const openingPause = new RegExp(String.raw`${leadIn}(?:pause|suspend|resume|unpause|restart)\b`, 'i');
+const orderActs = /\b(?:buys?|buying|purchases?|purchasing|sells?|selling|swaps?|swapping|sends?|transfers?|dcas?|recurring|weekly|daily|monthly|hourly)\b/i;
 const listVerb = /\b(?:show|list|see|view|display|what|whats|which|any|check|get|pending|open|active|do\s+i\s+have|are\s+there)\b/i;
+const standing =
+  /^\W*(?:(?:so|hey|yo|ok|um+|uh+|and)\W+)*(?:(?:show|list|tell|give|see)(?:\s+me)?\s+)?(?:what(?:'?s|\s+is|\s+are)?|wat|wut|anything|everything|all|is\s+(?:there\s+)?anything|do\s+i\s+have\s+anything|have\s+i\s+(?:got\s+)?anything)\b[^.!?]*\b(?:scheduled|set\s+up|lined\s+up|queued(?:\s+up)?|running|pending|waiting)\b(?:\s+(?:for\s+me|rn|right\s+now|now|at\s+the\s+moment|currently))*\W*$/i;
 const createWords = /\b(?:set|place|put|add|create|make|new|buy|sell|swap|send|transfer|if|when|once|at|every)\b/i;
 
 const stable = new Set(['USDC', 'USDT', 'DAI', 'USDBC', 'USDS', 'PYUSD', 'FDUSD', 'USDE', 'EURC']);
@@ -67,10 +81,15 @@ export function automationManagement(text: string): Interpretation | undefined {
   const found = [...new Set((text.match(ids) ?? []).map((id) => `auto_${id.slice(5).toUpperCase()}`))];
   // "advice: 'always put a stop on memecoins' … sell it all for USDC if WIF drops under $1.50": a "stop" inside a
   // prompt that sets up a trade with its numbers is no cancel; a cancel opens with its verb or names no trade.
-  const setsUp = !openingCancel.test(text) && /\b(?:buy|sell|swap|send|transfer)\b/i.test(text) && /\d/.test(text);
-  const cancel = setsUp ? null : cancelVerb.exec(text);
+  const setsUp = !openingCancel.test(text) && !openingUnwanted.test(text) && /\b(?:buy|sell|swap|send|transfer)\b/i.test(text) && /\d/.test(text);
+  const cancel = setsUp ? null : (cancelVerb.exec(text) ?? openingUnwanted.exec(text));
   // "stop my weekly SOL purchases", "cancel the ETH buy at $2,400": an order named by what it does, never a new one.
-  const namedOrder = openingCancel.test(text) && orderActs.test(text);
+  const namedOrder = (openingCancel.test(text) || openingUnwanted.test(text)) && orderActs.test(text);
+  if (found.length === 0 && openingPause.test(text) && (nouns.test(text) || orderActs.test(text) || /\b(?:it|them|all)\b/i.test(text)))
+    return fail(
+      'AUTOMATION_UNSUPPORTED',
+      'I cannot pause or resume an order, only cancel it ("cancel my weekly ETH buys") and set it up again later. Nothing was changed.',
+    );
   if (cancel && (found.length > 0 || nouns.test(text) || namedOrder)) {
     if (found.length > 1) return fail('ONE_ACTION', 'Cancel one automation per prompt, or say "cancel all my orders". Nothing was cancelled.');
     const id = found[0];
@@ -79,8 +98,11 @@ export function automationManagement(text: string): Interpretation | undefined {
         return fail('INVALID_AUTOMATION_ID', `${id} is not an automation id (auto_ and 26 letters and digits): see "show my orders". Nothing was cancelled.`);
       return { kind: 'intent', intent: { kind: 'automation-cancel', target: id } };
     }
-    const match = readMatch(text);
-    if (/\b(?:all|everything|each)\b/i.test(text) || /\bevery\s+(?:one|order|automation)s?\b/i.test(text))
+    // "Would you kindly cancel the weekly UNI purchase? We have decided to pause it …": the order is the one the
+    // cancel's own sentence names; a reason around it names no other.
+    const own = text.split(/(?<=[.!?;])\s+(?=\S)|\n+/).find((s) => cancelVerb.test(s)) ?? text;
+    const match = readMatch(own);
+    if (/\b(?:all|everything|each)\b/i.test(own) || /\bevery\s+(?:one|order|automation)s?\b/i.test(own))
       return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'all', ...(match ? { match } : {}) } };
     if (match) return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'match', match } };
     return fail(
@@ -93,7 +115,26 @@ export function automationManagement(text: string): Interpretation | undefined {
     const match = readMatch(text);
     return { kind: 'intent', intent: { kind: 'automation-list', ...(match ? { match } : {}) } };
   }
+  // "what have i got scheduled", "anything set up?", "what's lined up for me": orders asked about without the word.
+  if (found.length === 0 && standing.test(text) && !/\d/.test(text) && !/\b(?:buy|sell|swap|send|transfer|trade|if|when|every)\b/i.test(text))
+    return { kind: 'intent', intent: { kind: 'automation-list' } };
   if (found.length === 0 && /^\W*(?:my\s+)?(?:open\s+|active\s+|pending\s+)?(?:limit\s+)?(?:orders|automations)\W*$/i.test(text))
     return { kind: 'intent', intent: { kind: 'automation-list' } };
   return undefined;
+}
+
+/**
+ * The words a cancel is judged by as the one request of its prompt: its own sentence, when the others around it only
+ * give a reason or a courtesy ("Would you kindly cancel the weekly UNI purchase? We have decided to pause it for the
+ * time being."), naming no move, token, amount, chain or address; else the prompt as it is.
+ */
+export function cancelWords(prompt: string): string {
+  const sentences = prompt.split(/(?<=[.!?;])\s+(?=\S)|\n+/).filter((s) => s.trim() !== '');
+  const own = sentences.filter((s) => cancelVerb.test(s));
+  if (sentences.length < 2 || own.length !== 1) return prompt;
+  const aside = (s: string) => {
+    const facts = scanPrompt(s);
+    return facts.actions.length + facts.tokens.length + facts.amounts.length + facts.chains.length + facts.addresses.length === 0 && !/\bauto_/i.test(s);
+  };
+  return sentences.every((s) => s === own[0] || aside(s)) ? own[0]! : prompt;
 }

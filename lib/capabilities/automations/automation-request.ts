@@ -55,6 +55,11 @@ const orderVocabulary =
   /\b(?:if|when|once|whenever|every|each|daily|weekly|monthly|hourly|week\s?days?|business|working|tomorrow|today|tonight|in|at|on|limit|stop|take|dca|schedule\w*|recurring|repeating|spread|split|stagger|over|until|till|for|month\w*|px|price)\b|[@=<>]/i;
 const orderKinds = /\b(?:limit(?:\s+orders?)?|stop[\s-]?loss(?:\s+order)?|take[\s-]?profit(?:\s+order)?)\b(?:\s+to\b)?\s*:?/gi;
 const timeWords = /\b(?:schedule[sd]?|scheduled|recurring|repeating|dca)\b/i;
+/** A second price bound left in a price order's trade. */
+const secondPrice = /\b(?:above|below|under|over|between)\s+\$?\d[\d,.]*\s*k?\b/i;
+/** Words of a schedule that the trade of an order never holds. */
+const leftoverTime =
+  /\b(?:fortnight\w*|weeks?|months?|years?|days?|hours?|minutes?|mins?|times|until|till|starting|weekends?|mornings?|evenings?|nights?|afternoons?|daily|weekly|monthly|hourly|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b/i;
 
 /**
  * A prompt that manages automations, or sets one up: a trade (a complete
@@ -90,7 +95,7 @@ export function automationRequest(prompt: string, context: Pick<ReadingContext, 
   let rest = tidy(dcaAsBuy((price ?? schedule)!.rest.replace(orderKinds, ' ')));
   if (price) {
     // "if degen drops below $0.004 buy $50 of it on base": "it" is the token the condition names.
-    if (price.token) rest = rest.replace(/\b(of|into|in|my)\s+it\b/i, `$1 ${price.token}`);
+    if (price.token) rest = withTriggerToken(rest, price.token);
     // "if ETH on Ethereum goes under 2000, sell 1 ETH": the chain said in the condition is the trade's.
     const chain = scanPrompt(price.words).chains[0];
     if (chain && scanPrompt(rest).chains.length === 0) rest = `${rest} on ${chain}`;
@@ -126,6 +131,17 @@ export function completeOrder(draft: OrderDraft, context: Pick<ReadingContext, '
   const { price } = draft;
   const schedule = draft.schedule ? revive(draft.schedule) : undefined;
   const rest = draft.trade;
+  // "every day buy $10 of eth … for a fortnight": a time word the schedule reader left in the trade would be dropped by
+  // the trade's reader, and the order would run other than said.
+  // A price order's too ("if eth falls below 2000 within a week", "… below 2000 but above 1500"): it watches one price.
+  const unread = leftoverTime.exec(rest) ?? (price ? secondPrice.exec(rest) : null);
+  if (unread)
+    return fail(
+      'AUTOMATION_UNSUPPORTED',
+      price
+        ? `I could not read "${unread[0]}" in when this runs: a price order watches one price, with no time limit ("if ETH drops below 2000"). Nothing was set up.`
+        : `I could not read "${unread[0]}" in when this runs: say it like "every day for 2 weeks", "every monday until 2026-12-31" or "weekdays at 9:00 UTC". Nothing was set up.`,
+    );
   // The trade on its own, read like any prompt (several sentences included).
   const action: Reading<AnyIntent> = context.readClause(rest);
   if (action.kind === 'ask') {
@@ -208,6 +224,19 @@ function revive(reading: ScheduleReading): ScheduleReading {
         ? { ...s, startAt: date(s.startAt) }
         : { ...s, startAt: date(s.startAt), ...(s.endAt ? { endAt: date(s.endAt) } : {}) };
   return { ...reading, schedule };
+}
+
+/**
+ * The trade with the token its condition names where it says "it" or names none: "if degen drops below $0.004 buy $50
+ * of it", "if eth drops to 2500 buy it with 1000 usdc", "when ETH is falling to 2800, buy with 1000 USDC", "…, sell it
+ * all for usdc". A trade that names its own tokens is left as said.
+ */
+export function withTriggerToken(rest: string, token: string): string {
+  return rest
+    .replace(/\b(of|into|in|my)\s+it\b/i, `$1 ${token}`)
+    .replace(/\b(sell|swap|dump)\s+it\s+all\b/i, `$1 all my ${token}`)
+    .replace(/\b(buy|sell|swap|get)\s+(?:it|some|them)\b(?!\s+of\b)/i, `$1 ${token}`)
+    .replace(/\b(buy|get)(?=\s+(?:with|using|for)\s+(?:\$?\d|[a-z]))/i, `$1 ${token}`);
 }
 
 /** "dca $50 into sol", "spread $120 of eth buys": a buy said without the verb. */

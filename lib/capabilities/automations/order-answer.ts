@@ -4,12 +4,16 @@ import type { ReadingContext } from '../capability.ts';
 import { askOrder, completeOrder, type OrderDraft, type OrderPending } from './automation-request.ts';
 import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent } from './intent.ts';
 import { orderWords } from './order-words.ts';
-import { priceText, type PriceCondition } from './read-price-trigger.ts';
+import { priceText, readPriceTrigger, type PriceCondition } from './read-price-trigger.ts';
 import { readSchedule } from './read-schedule.ts';
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
 const verbs = /\b(?:buy|sell|swap|send|transfer|trade|convert|exchange|dca|cancel|stop|show|list|price|balance)\b/i;
+
+/** An answer that drops the order being asked about, naming no other. */
+const dropDraft =
+  /^\W*(?:(?:actually|nvm|never\s*mind|no|nah|ok(?:ay)?|fine|please|pls|just)\W+)*(?:cancel|stop|scrap|forget|drop|skip)(?:\s+(?:the|this|that|my))?(?:\s+(?:order|one|it|that|this|request))?(?:\s+(?:please|pls|then))?\W*$/i;
 
 /** The order a thread's last question was about, if it was one. */
 function pendingOrder(thread: readonly ThreadTurnOf<{ readonly kind: string }>[]): OrderPending | undefined {
@@ -27,18 +31,21 @@ function withAnswer(trade: string, answer: string, awaiting: AwaitedField | unde
   if (awaiting === 'to') return `${trade} ${/^to\b/i.test(answer) ? answer : `to ${answer}`}`;
   if (awaiting === 'amount') {
     const facts = scanPrompt(answer);
+    // "$10 on base", "fifty usdc on ethereum": the chain said beside the amount is the order's too.
+    const chain = facts.chains[0];
+    const on = chain && scanPrompt(trade).chains.length === 0 ? ` on ${chain}` : '';
     const amount = facts.amounts[0];
     const token = amount?.tokenIndex !== undefined ? facts.tokens.find((t) => t.index === amount.tokenIndex)?.key : undefined;
     const verb = /\b(?:buy|sell|swap|send|transfer|convert|exchange)\b/i.exec(trade);
     if (amount?.amount.kind === 'usd' && verb) {
       const at = verb.index + verb[0].length;
-      return `${trade.slice(0, at)} $${amount.amount.value} of${trade.slice(at)}`;
+      return `${trade.slice(0, at)} $${amount.amount.value} of${trade.slice(at)}${on}`;
     }
     // "50 usdc": before that token where the trade names it ("buy eth with usdc" → "with 50 usdc"), else paid with it.
     if (token && amount?.amount.kind === 'exact') {
       const named = new RegExp(`\\$?\\b${token}\\b`, 'i').exec(trade);
-      if (named) return `${trade.slice(0, named.index)}${amount.amount.value} ${trade.slice(named.index)}`;
-      return `${trade} with ${amount.amount.value} ${token}`;
+      if (named) return `${trade.slice(0, named.index)}${amount.amount.value} ${trade.slice(named.index)}${on}`;
+      return `${trade} with ${amount.amount.value} ${token}${on}`;
     }
   }
   return `${trade} ${answer}`;
@@ -61,13 +68,38 @@ function priceAnswer(answer: string, order: OrderDraft): PriceCondition | undefi
 }
 
 /**
+ * An answer that says the order's trade again in full ("ethereum, sell 5 link for usdc" to a stop loss's "how much
+ * LINK?"): the order with that trade and its own trigger, when the answer has the draft's verb and every token the
+ * draft named, and no trigger of its own; anything else is a request of its own (`undefined`).
+ */
+function restatedTrade(text: string, pending: OrderPending, context: Pick<ReadingContext, 'now' | 'readClause'>): Interpretation | undefined {
+  const { order } = pending;
+  if (pending.awaiting === 'confirm' || order.needs || !(order.price || order.schedule)) return undefined;
+  const said = orderWords(text)
+    .replace(/[\s.!]*(?:please|pls|thanks|thank you)?[\s.!]*$/i, '')
+    .trim();
+  // "…, now", "instead": a trade asked for now is a request of its own; so is one with a trigger of its own.
+  if (/\b(?:now|immediately|instead|asap)\b/i.test(said)) return undefined;
+  if (readPriceTrigger(said) !== undefined || readSchedule(said, context.now) !== undefined) return undefined;
+  const verb = (words: string) => /\b(buy|sell|swap|send|transfer)\b/i.exec(words)?.[1]?.toLowerCase();
+  const before = scanPrompt(order.trade);
+  const now = scanPrompt(said);
+  if (!verb(said) || verb(said) !== verb(order.trade) || now.actions.length !== 1) return undefined;
+  if (!before.tokens.every((t) => now.tokens.some((u) => u.key === t.key))) return undefined;
+  return completeOrder({ ...order, trade: said }, context);
+}
+
+/**
  * The answer to an order's question on the thread ("base", "with usdc", "$50", "below 2400", "every monday"):
  * the order completed with it (or the next question), never a trade now. A prompt that is a request of its own
  * (it has a verb of its own, or is an order by itself) is left to the ordinary reading: `undefined`.
  */
 export function orderAnswer(text: string, context: Pick<ReadingContext, 'thread' | 'now' | 'readClause'>): Interpretation | undefined {
   const pending = pendingOrder(context.thread);
-  if (!pending || verbs.test(text)) return undefined;
+  if (!pending) return undefined;
+  // "actually cancel the order", "nvm, forget it": the order being asked about, never one already set up.
+  if (dropDraft.test(text)) return fail('CANCELLED', 'Cancelled; nothing was set up.');
+  if (verbs.test(text)) return restatedTrade(text, pending, context);
   const facts = scanPrompt(text);
   if (facts.no && !facts.yes) return fail('CANCELLED', 'Cancelled; nothing was set up.');
   const answer = orderWords(text)

@@ -1,5 +1,6 @@
 import { numbersFromWords } from '../../language/number-words.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
+import { chainWords } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 
 const isToken = (word: string): boolean => tokenWords.has(word.toLowerCase().replace(/^\$/, ''));
@@ -14,11 +15,23 @@ const botUnits: Record<string, string> = { m: 'minutes', min: 'minutes', h: 'hou
  * written (and refused by the reading that follows).
  */
 function botFields(text: string): string {
-  if (!/\w=\S|\bpx\s*[<>]|@\s*\d/i.test(text)) return text;
+  if (!/\w=\S|\bpx\s*[<>]|@\s*\d|\w\s*[<>]=?\s*\d/i.test(text)) return text;
   const buying = /\b(?:buy|dca|long)\b/i.test(text);
   let token = '';
   let amount = '';
   const out = text
+    // "/limit buy …", "STOP_LOSS …": a bot's command word; "trigger<=120", "price=2500", "sell=3 SOL", "receive=USDC",
+    // "action=swap", "at=tomorrow 15:00 UTC", "asset=SOL" (the token a verb field names again).
+    .replace(/^\s*\/(?=limit\b|stop\b|dca\b|buy\b|sell\b|swap\b)/i, ' ')
+    .replace(/\bstop_loss\b/gi, ' stop loss ')
+    .replace(/\btake_profit\b/gi, ' take profit ')
+    .replace(/\b(?:trigger|stop|when)\s*(<=?|>=?)\s*/gi, (_m, op: string) => ` if price ${op.startsWith('<') ? 'below' : 'above'} `)
+    .replace(/\b(?:price|limit|limit_price)=(?=\$?\d)/gi, ' at ')
+    .replace(/\b(sell|buy|swap)=(?=\$?\d)/gi, ' $1 ')
+    .replace(/\b(?:receive|get|for)=(\$?[a-z0-9]+)/gi, ' for $1 ')
+    .replace(/\baction=(swap|buy|sell)\b/gi, ' $1 ')
+    .replace(/\bat=(tomorrow|today|\d{4}-\d{2}-\d{2})\b/gi, ' $1 at ')
+    .replace(/\b(?:asset|symbol)=(\$?[a-z0-9]+)(?=[\s\S]*\b(?:sell|buy)\s+\$?\d[\d.,]*\s*\1\b)/gi, ' ')
     .replace(/(?:\b(?:if|when)\s+)?\b(?:px|price)\s*(<=?|>=?)\s*/gi, (_m, op: string) => ` if price ${op.startsWith('<') ? 'below' : 'above'} `)
     .replace(/(^|\s)@\s*(?=\$?\d)/g, ' at ')
     .replace(/\b(chain|network)=([a-z]+)/gi, ' on $2 ')
@@ -41,6 +54,18 @@ function botFields(text: string): string {
   return verb ? `${out.slice(0, verb.index + verb[0].length)}${phrase}${out.slice(verb.index + verb[0].length)}` : `${phrase}${out}`;
 }
 
+/** Chain names that are never a token's: a chain said first on its own ("ethereum, sell 5 link for usdc"). */
+const leadChains = new Map<string, string>([...chainWords, ['ethereum', 'ethereum'], ['solana', 'solana']]);
+
+/** "ethereum, sell 5 link for usdc" → "sell 5 link for usdc on ethereum": a chain said first, before a comma, is the trade's. */
+function leadChain(text: string): string {
+  const lead = /^\W*([a-z0-9]+)\s*[,:;-]\s*(?=\S)/i.exec(text);
+  const chain = lead ? leadChains.get(lead[1]!.toLowerCase()) : undefined;
+  if (!chain) return text;
+  const rest = text.slice(lead![0].length);
+  return /\b(?:on|in|via)\s+[a-z]/i.test(rest) ? text : `${rest.replace(/[\s.!]*$/, '')} on ${chain}`;
+}
+
 /**
  * An order in the words the trade reader knows, before its trigger and trade are read: the ways people and bots
  * write an order ("set a limit buy on base: …", "set up a recurring purchase of …", "stop loss on my WIF, sell it
@@ -50,11 +75,30 @@ function botFields(text: string): string {
  * applied to a prompt read as an order.
  */
 export function orderWords(text: string): string {
-  let out = numbersFromWords(botFields(text), isToken);
+  let out = numbersFromWords(botFields(leadChain(text)), isToken);
   out = out
     // Courtesy and setup words around the order.
-    .replace(/\b(?:i'?d|i\s+would)\s+(?:like|love|want)\s+(?:you\s+)?to\b|\bi\s+want\s+(?:you\s+)?to\b|\b(?:could|can|would|will)\s+you(?:\s+please)?\b/gi, ' ')
-    .replace(/\bset\s+(?:this|it|that)\s+up\b\s*:?/gi, ' ')
+    .replace(
+      /\b(?:i'?d|i\s+would|i\s+should)\s+(?:like|love|want)\s+(?:you\s+)?to\b|\bi\s+wish\s+(?:you\s+)?to\b|\bi\s+want\s+(?:you\s+)?to\b|\b(?:could|can|would|will)\s+you(?:\s+please)?\b/gi,
+      ' ',
+    )
+    // "a stop order to sell …": a stop loss.
+    .replace(/\bstop\s+order(?=\s+(?:to|that\s+will)\s+sell\b)/gi, 'stop loss order')
+    .replace(/\bset\s+(?:this|it|that)\s+up(?:\s+for\s+me)?(?:\s+(?:please|pls))?\b\s*:?/gi, ' ')
+    // A label before the order ("new order:", "recurring order -", "set up the following:"): the order follows it.
+    .replace(
+      /^\W*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:(?:set\s+up|create|add|make)\s+(?:the\s+following|this)|(?:(?:set\s+up|establish|create|add|make|place|start|open)\s+)?(?:(?:a|an|the|my)\s+)?(?:new\s+)?(?:recurring|repeating|regular|scheduled|one[\s-]off)\s+(?:order|dca|schedule|automation|plan|trade|buy|purchase)|(?:(?:a\s+)?new\s+)?(?:order|automation|schedule))\s*[:-]\s*/i,
+      // "create recurring buy: UNI …": the label's verb stays the trade's, when the trade says none of its own.
+      (m: string, offset: number, whole: string) =>
+        /\b(?:buy|purchase)\b/i.test(m) && !/\b(?:buy|sell|swap|purchase)\b/i.test(whole.slice(offset + m.length)) ? ' buy ' : ' ',
+    )
+    // "As a precaution against a sharp decline, …", "to be triggered should …": why and how it was said.
+    .replace(/^\W*(?:as\s+a\s+precaution|just\s+in\s+case|to\s+be\s+safe|for\s+safety)\b[^,.;:]*[,:]\s*/i, ' ')
+    .replace(
+      /,?\s*\b(?:to\s+be\s+|which\s+should\s+be\s+|that\s+should\s+be\s+)?(?:triggered|executed|filled|activated)\s+(?=(?:if|when|once|should|as\s+soon\s+as)\b)/gi,
+      ' ',
+    )
+    .replace(/\bshould\s+(?=(?:the\s+)?(?:price\b|\$?[a-z0-9]+\s+(?:fall|drop|dip|rise|climb|reach|hit|go|get|trade)))/gi, 'if ')
     .replace(
       /\b(?:set|place|put|create|make|add|schedule|open|setup)(?:\s+(?:up|in))?\s+(?:a|an|me\s+a|my|the)?\s*(?:(?:one[- ]off|one[- ]time|recurring|repeating|regular|scheduled|daily|weekly|monthly|timed)\s+)?(?:(limit|stop[- ]loss|take[- ]profit)\s+)?(orders?|swaps?|purchases?|buys?|sells?|trades?|dca)?\b/gi,
       (m, kind: string | undefined, noun: string | undefined) => {
@@ -66,13 +110,40 @@ export function orderWords(text: string): string {
     )
     .replace(/\b(?:a\s+)?(?:recurring|repeating|regular)\s+(?:purchase|buy)s?\b/gi, ' buy ')
     .replace(/\bbuy\s+of\s+(?=\$?\d)/gi, 'buy ')
+    // "do a buy of SOL", "make a purchase of 50 usdc of eth", "a buy of link": the verb of the trade.
+    .replace(/\b(?:(?:do|make|place|run|execute)\s+)?(?:a|an|one)\s+(?:buy|purchase)\s+of\b/gi, 'buy')
+    .replace(/\bbuy\s+of\s+(?=\$?[a-z])/gi, (m, offset: number, whole: string) =>
+      isToken(whole.slice(offset + m.length).split(/[^\w$]/)[0] ?? '') ? 'buy ' : m,
+    )
+    // "stop loss my link if it dips under 12": the token a protective order sells, said before its condition; how
+    // much of it ("all my link", "5 link") is the trade's to say, or asked.
+    .replace(
+      /\b(stop[\s-]?loss|take[\s-]?profit)\s+(?:order\s+)?(?:(?:on|for)\s+)?((?:all|half|\d[\d,]*(?:\.\d+)?%?)(?:\s+of)?\s+)?(my\s+|the\s+)?(\$?[a-z][a-z0-9]*)(?=\s*,?\s+(?:if|when|once|as\s+soon\s+as)\b)/gi,
+      (m, kind: string, amount: string | undefined, my: string | undefined, t: string) => (isToken(t) ? `${kind}: sell ${amount ?? ''}${my ?? ''}${t}` : m),
+    )
+    // "when eth < 2000", "if sol >= 150": a comparison in words ("->" and "=>" are arrows, not signs).
+    .replace(/\s*(?:<=?|≤)\s*(?=\$?\d)/g, ' below ')
+    .replace(/(?<![-=])\s*(?:>=?|≥)\s*(?=\$?\d)/g, ' above ')
+    // "once a week", "every 2nd day", "every week on monday": a repetition in the words the schedule reader knows.
+    .replace(/\bonce\s+(?:a|per|every)\s+(day|week|month|hour)\b/gi, 'every $1')
+    .replace(/\b(?:fortnightly|every\s+(?:other\s+)?fortnight)\b/gi, 'every 2 weeks')
+    .replace(/\b(?:a|one)\s+fortnight\b/gi, '2 weeks')
+    .replace(/\bevery\s+(2nd|second|3rd|third)\s+(day|week|hour)\b/gi, (_m, n: string, unit: string) => `every ${/^(?:2|s)/i.test(n) ? 2 : 3} ${unit}s`)
+    .replace(/\bevery\s+week\s+on\s+(mon|tue|wed|thu|fri|sat|sun)([a-z]*day)\b/gi, 'every $1$2')
+    // "at noon", "noon UTC": twelve o'clock.
+    .replace(/\b(?:at\s+)?(?:noon|midday)\b/gi, ' at 12:00 ')
     // "(stop loss)", "stop loss on my WIF, sell it all …": the kind of order, said beside its trade.
     .replace(/\(\s*(?:a\s+)?(?:stop[- ]loss|take[- ]profit|limit(?:\s+order)?)\s*\)/gi, ' ')
     .replace(
       /\b(?:a\s+)?(?:stop[- ]loss|take[- ]profit)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?(\$?[a-z0-9]+)\s*[,:;-]\s*(?=(?:please\s+)?(?:sell|swap|dump)\b)/gi,
       (_m, t: string) => (isToken(t) ? ` [${t}] ` : _m),
     )
-    .replace(/^\s*(?:ok(?:ay)?|so|alright)\b[\s,]*/i, ' ')
+    .replace(/^\s*(?:(?:ok(?:ay)?|so|alright|uh+|um+|er+m?|hmm+)\b[\s,.]*)+/i, ' ')
+    // "Please do every weekday at 9:00 UTC a buy of SOL": the courtesy and the light verb before the order's time.
+    .replace(
+      /^\s*(?:(?:please|pls|plz|kindly)\s+)?(?:do\s+)?(?=(?:every|each|daily|weekly|monthly|hourly|tomorrow|today|tonight|on|at|in|if|when|once)\b)/i,
+      ' ',
+    )
     .replace(/^\s*stop\s+(?=(?:buy|sell)\b)/i, ' ')
     // "a swap that converts 200 USDC into AERO": the verb of the trade.
     .replace(/\b(?:swap|trade|order)\b([^.;!?]*?)\b(?:that|which)\s+(?:will\s+)?(convert|swap|sell|buy|exchange|trade)s?\b/gi, '$1 $2')
@@ -89,6 +160,7 @@ export function orderWords(text: string): string {
     // Asides: the reason, "please don't buy anything right now", "so that".
     .replace(/[,;]?\s*\bbecause\b[^.;!?]*/gi, ' ')
     .replace(/[,;]?\s*(?:and\s+)?(?:please\s+)?(?:don'?t|do\s+not)\s+(?:buy|sell|swap|trade|do)\s+(?:anything|it|now)(?:\s+(?:right\s+)?now)?/gi, ' ')
+    .replace(/[,;]?\s*\bso\s+that\s+(?:we|i)\s+(?:can|could|will|may|might)\b[^.;!?]*/gi, ' ')
     .replace(/\bso\s+that\b\s*,?/gi, ' ')
     .replace(/\bfor\s+(?=(?:tomorrow|today|tonight|\d{4}-\d{2}-\d{2})\b)/gi, '');
   // "[WIF]" marks the token a protective order named: "sell it all" → "sell all my WIF".

@@ -1,7 +1,8 @@
 import { fail, type Reading } from '../../language/reading.ts';
 import { addMonths, nextCalendarRun, type Calendar } from '../../automations/calendar.ts';
 import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent } from './intent.ts';
-import { countOf, DAY, forPattern, HOUR, iso, startOfDay, timesPattern, unitOf, untilPattern, cut, type ScheduleReading } from './schedule-words.ts';
+import { readUntil } from './read-until.ts';
+import { countOf, DAY, forPattern, HOUR, iso, startOfDay, timesPattern, unitOf, cut, type ScheduleReading } from './schedule-words.ts';
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
@@ -24,7 +25,6 @@ export function calendarSchedule(
   let endAt: Date | undefined;
   const forMatch = forPattern.exec(rest);
   const timesMatch = forMatch && !/^times$/i.test(forMatch[2]!) ? null : timesPattern.exec(rest);
-  const untilMatch = untilPattern.exec(rest);
   if (forMatch && !/^times$/i.test(forMatch[2]!)) {
     const n = countOf(forMatch[1]!);
     const end = /^month/i.test(forMatch[2]!) ? addMonths(now, n) : new Date(now.getTime() + n * unitOf(forMatch[2]!)! * 1000);
@@ -34,12 +34,15 @@ export function calendarSchedule(
     count = countOf(timesMatch[1]!);
     rest = cut(rest, timesMatch);
   }
-  if (untilMatch) {
-    const date = /^\d{4}-\d{2}-\d{2}$/.test(untilMatch[1]!) ? new Date(`${untilMatch[1]}T23:59:59Z`) : undefined;
-    if (endAt || !date || Number.isNaN(date.getTime()))
-      return fail('AUTOMATION_UNSUPPORTED', `I cannot read "until ${untilMatch[1]}" as an end: say a date ("until 2026-12-31"). Nothing was set up.`);
-    endAt = date;
-    rest = cut(rest, untilMatch);
+  const until = readUntil(rest, now);
+  if (until) {
+    if (endAt || !until.date)
+      return fail(
+        'AUTOMATION_UNSUPPORTED',
+        `I cannot read "${until.words}" as an end: say a date ("until 2026-12-31", "until the end of next month"). Nothing was set up.`,
+      );
+    endAt = until.date;
+    rest = cut(rest, until.match);
   }
   if (endAt && endAt.getTime() < startAt.getTime()) return fail('AUTOMATION_PAST', 'That ends before its first run. Nothing was set up.');
   if (count !== undefined && !(count >= 1 && count <= 10_000))

@@ -57,6 +57,17 @@ const down = new Set([
   'decline',
   'loses',
   'lose',
+  // "when ETH is falling to 2800", "once sol is dipping under 120": the same moves said as they happen.
+  'dropping',
+  'dipping',
+  'falling',
+  'sinking',
+  'tanking',
+  'crashing',
+  'declining',
+  'losing',
+  'dumping',
+  'downward',
 ]);
 const up = new Set([
   'rises',
@@ -78,6 +89,15 @@ const up = new Set([
   'moons',
   'past',
   'more',
+  'rising',
+  'climbing',
+  'pumping',
+  'surging',
+  'jumping',
+  'gaining',
+  'exceeding',
+  'mooning',
+  'upward',
 ]);
 /** Verbs that say where the price gets, not which way: "hits", "reaches" mean above unless the words say down. */
 const neutral = new Set([
@@ -102,6 +122,13 @@ const neutral = new Set([
   'breaks',
   'becomes',
   'equals',
+  'hitting',
+  'reaching',
+  'touching',
+  'crossing',
+  'getting',
+  'going',
+  'moving',
 ]);
 const conditionFillers = new Set(['the', 'price', 'of', 'its', 'it', 'to', 'by', 'back', 'a', 'an', 'more', 'than', 'or', 'and', 's']);
 
@@ -178,7 +205,9 @@ export function readPriceTrigger(text: string, limitOrder = /\blimit\b/i.test(te
     }
     const rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
     // A limit order's "if eth hits 2750" is at its side of the price: a buy below, a sell above.
-    const direction = downward ? 'below' : upward || !limitOrder ? 'above' : 'by-side';
+    // A stop loss's "if it hits 12" is a fall to 12, a take profit's a rise.
+    const protectiveKind = /\bstop[\s-]?loss/i.test(text) ? 'below' : /\btake[\s-]?profit/i.test(text) ? 'above' : undefined;
+    const direction = downward ? 'below' : upward ? 'above' : (protectiveKind ?? (!limitOrder ? 'above' : 'by-side'));
     return level(value, direction, token, m[0].trim(), rest);
   }
   const limit = limitWords.exec(text);

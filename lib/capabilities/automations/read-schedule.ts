@@ -15,17 +15,22 @@ import {
   everyPattern,
   forPattern,
   timesPattern,
-  untilPattern,
   spreadPattern,
   weekdaysPattern,
   monthDayPattern,
+  ordinalWords,
   cut,
   iso,
   startOfDay,
   type ScheduleReading,
 } from './schedule-words.ts';
 
+import { readUntil } from './read-until.ts';
+
 export type { Schedule, ScheduleReading } from './schedule-words.ts';
+
+/** "at 9", "at 9 o'clock": an hour said alone (a price has more digits, a point, a comma or a sign). */
+const bareHour = /\bat\s+(?:[01]?\d|2[0-4])(?:\s*o'?clock)?\b(?![\d.,:%$k])(?!\s*(?:usd|dollars?|bucks|each|per)\b)/i;
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
@@ -86,6 +91,13 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     utcAssumed = !zone;
     rest = cut(rest, clockMatch);
   }
+  // "every day at 9": an hour without minutes, am/pm or a zone (morning or evening?) is never taken as either.
+  const bare = clock ? null : bareHour.exec(rest);
+  if (bare && [everyPattern, dayPattern, weekdaysPattern, monthDayPattern].some((p) => p.test(rest)))
+    return fail(
+      'AUTOMATION_AMBIGUOUS',
+      `"${bare[0].trim()}" is an hour without its minutes or zone: say the time like "at 9:00 UTC" or "at 9pm UTC". Nothing was set up.`,
+    );
   const found = dayPattern.exec(rest);
   // "today" alone is no schedule ("how did eth do today"); with a time it is the day of that time.
   const dayMatch = found && !(found[1]?.toLowerCase() === 'today' && !clock) ? found : null;
@@ -118,7 +130,7 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     if (day || inMatch) return fail('AUTOMATION_AMBIGUOUS', 'That names a date and days to repeat on: say one. Nothing was set up.');
     if (weekdaysMatch) calendar = { weekdays: [1, 2, 3, 4, 5] };
     else {
-      const monthDay = Number(monthMatch![1] ?? monthMatch![2] ?? monthMatch![3] ?? 1);
+      const monthDay = monthMatch![4] ? ordinalWords[monthMatch![4].toLowerCase()]! : Number(monthMatch![1] ?? monthMatch![2] ?? monthMatch![3]);
       if (!(monthDay >= 1 && monthDay <= 31))
         return fail('AUTOMATION_UNSUPPORTED', `"${monthMatch![0].trim()}" is not a day of the month. Nothing was set up.`);
       calendar = { monthDay };
@@ -162,7 +174,6 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   let endAt: Date | undefined;
   const forMatch = forPattern.exec(rest);
   const timesMatch = forMatch ? null : timesPattern.exec(rest);
-  const untilMatch = untilPattern.exec(rest);
   if (forMatch && /^month/i.test(forMatch[2]!)) {
     // "for one month": through the same day next month (calendar months, clamped at a month's end).
     endAt = new Date(addMonths(startAt, countOf(forMatch[1]!)).getTime() - 1000);
@@ -174,18 +185,19 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     count = countOf(timesMatch[1]!);
     rest = cut(rest, timesMatch);
   }
-  if (untilMatch && endAt) return fail('AUTOMATION_AMBIGUOUS', 'That names two ends: say one. Nothing was set up.');
-  if (untilMatch) {
-    const date = /^\d{4}-\d{2}-\d{2}$/.test(untilMatch[1]!) ? new Date(`${untilMatch[1]}T23:59:59Z`) : undefined;
-    if (!date || Number.isNaN(date.getTime())) {
+  const until = readUntil(rest, now);
+  if (until && endAt) return fail('AUTOMATION_AMBIGUOUS', 'That names two ends: say one. Nothing was set up.');
+  if (until) {
+    const date = until.date;
+    if (!date) {
       return fail(
         'AUTOMATION_UNSUPPORTED',
-        `I cannot read "until ${untilMatch[1]}" as an end: say a count ("for 30 days", "10 times") or a date ("until 2026-12-31"). Nothing was set up.`,
+        `I cannot read "${until.words}" as an end: say a count ("for 30 days", "10 times") or a date ("until 2026-12-31", "until the end of next month"). Nothing was set up.`,
       );
     }
-    if (date.getTime() <= startAt.getTime()) return fail('AUTOMATION_PAST', `The end, ${untilMatch[1]}, is before the first run. Nothing was set up.`);
+    if (date.getTime() <= startAt.getTime()) return fail('AUTOMATION_PAST', `The end, "${until.words}", is before the first run. Nothing was set up.`);
     endAt = date;
-    rest = cut(rest, untilMatch);
+    rest = cut(rest, until.match);
   }
   // No end: refused by the caller once the trade is read (a read under a repetition is refused first).
   if (count !== undefined && !(count >= 1 && count <= 10_000))

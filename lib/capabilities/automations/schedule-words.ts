@@ -46,16 +46,31 @@ export const everyPattern = new RegExp(
   String.raw`\b(?:every|each)\s+(?:${N}\s+)?(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|${weekdays.join('|')})\b|\b(hourly|daily|weekly|monthly)\b`,
   'i',
 );
-export const forPattern = new RegExp(String.raw`\bfor\s+(?:the\s+next\s+)?${N}\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times)\b`, 'i');
+export const forPattern = new RegExp(String.raw`\b(?:for|during)\s+(?:the\s+next\s+)?${N}\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times)\b`, 'i');
 export const timesPattern = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+times\b/i;
-export const untilPattern = /\b(?:until|till|til|through|thru)\s+([a-z0-9-]+)/i;
 export const spreadPattern = new RegExp(String.raw`\b(?:spread|split|stagger|dca)(?:\s+out)?\b([\s\S]*?)\bover\s+(?:the\s+next\s+)?${N}\s+${UNIT}`, 'i');
 
 export const weekdaysPattern =
   /\b(?:(?:on|every|each)\s+)?(?:week\s?days?|business\s+days?|working\s+days?|mon(?:day)?\s*(?:-|–|to|through|thru)\s*fri(?:day)?)\b/i;
 export const ORDINAL = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+/** Days of the month said as words ("each first of the month", "on the fifteenth of every month"). */
+export const ordinalWords: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  fifteenth: 15,
+  twentieth: 20,
+};
+const ORDINAL_WORD = `(${Object.keys(ordinalWords).join('|')})`;
 export const monthDayPattern = new RegExp(
-  String.raw`\b(?:on\s+)?(?:the\s+)?${ORDINAL}\s+(?:day\s+)?of\s+(?:each|every|the|a)\s+month\b|\b(?:every|each)\s+month\s+on\s+the\s+${ORDINAL}\b|\bmonthly\s+on\s+the\s+${ORDINAL}\b|\b(?:on\s+)?the\s+first\s+(?:day\s+)?of\s+(?:each|every|the)\s+month\b`,
+  String.raw`\b(?:(?:on\s+)?(?:every|each)\s+|on\s+)?(?:the\s+)?${ORDINAL}\s+(?:day\s+)?of\s+(?:each|every|the|a)\s+month\b|\b(?:every|each)\s+month\s+on\s+the\s+${ORDINAL}\b|\bmonthly\s+on\s+the\s+${ORDINAL}\b|\b(?:(?:on\s+)?(?:every|each)\s+|on\s+)?(?:the\s+)?${ORDINAL_WORD}\s+(?:day\s+)?of\s+(?:each|every|the|a)\s+month\b`,
   'i',
 );
 export const cut = (text: string, m: RegExpExecArray): string => `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
