@@ -405,3 +405,17 @@ describe('a condition on a number is never a trade now (issue 16)', () => {
     expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_UNSUPPORTED' });
   });
 });
+
+describe('a polite cancel with its reason is the one request it is (one-request.ts reads it through cancelWords, issue 16)', () => {
+  it('cancels the order it names', () => {
+    const prompt =
+      'Would you kindly cancel the weekly UNI purchase that we set up on Ethereum? We have decided to pause it for the time being, and we will let you know if we wish to resume.';
+    expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', target: 'match' } });
+  });
+  it.each([
+    'Cancel the eth limit buy. Also buy 1 eth on base.',
+    'cancel my eth limit buy. I changed my mind, send 1 eth to 0x3333333333333333333333333333333333333333 on base',
+  ])('a cancel next to a move is still refused: %s', (prompt) => {
+    expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'fail', code: 'ONE_REQUEST' });
+  });
+});

@@ -4,6 +4,7 @@ import { confirmQuestion } from './owed-yes.ts';
 import { chainWords, fractionWords, noWords, sharedChainWords, stopWords, usdWords, verbs, yesWords } from '../../language/lexicon.ts';
 import { promptClauses, promptFlags, requestStart, type Clause, type PromptFlag } from './prompt-clauses.ts';
 import { orderWords } from '../../capabilities/automations/order-words.ts';
+import { cancelWords } from '../../capabilities/automations/automation-management.ts';
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { withoutLaunchFields } from '../../capabilities/launches/launch-fields.ts';
@@ -210,7 +211,8 @@ function prefaced(text: string, facts: Facts): boolean {
   if (start === 0 || start === facts.words.length) return false;
   // "Dear assistant, please send …": a salutation names whom it greets.
   const before = facts.words.slice(0, start).filter((_w, i, all) => all[i - 1] !== 'dear');
-  const label = /^\s*([^:]{1,60}):/.exec(text);
+  // A clock's colon ("at 9:00") is no label's.
+  const label = /^\s*([^:]{1,60}):(?!\d{2})/.exec(text);
   const labelWords = label
     ? (
         label[1]!
@@ -605,7 +607,8 @@ export function oneRequest(prompt: string, reading: Interpretation, read: (text:
       `Your message holds ${article(named(moving.kind))} together with someone else's words. A prompt that moves money must be that one request alone, so nothing was done. Send the ${named(moving.kind)} as its own prompt if you meant it.`,
     );
   // An order is judged in the plain words its reader made of it (a bot's fields, its asides: order-words.ts).
-  const text = moving?.kind === 'automation-create' ? orderWords(prompt) : withoutLaunchData(prompt, reading);
+  const text =
+    moving?.kind === 'automation-create' ? orderWords(prompt) : moving?.kind === 'automation-cancel' ? cancelWords(prompt) : withoutLaunchData(prompt, reading);
   const flags = promptFlags(text);
   const clauses = promptClauses(text);
   if (!moving && flags.length === 0 && clauses.length <= 1) return reading;
