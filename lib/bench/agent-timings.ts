@@ -13,6 +13,12 @@ const phrasings = [
   'price of degen',
   'show my portfolio',
   'whats trending on base',
+  // Orders, launches, careful prose and pasted text (issue 16): the slower readings, so the median is of the mix people send.
+  'if eth drops to 2500 buy $100 of eth with usdc on base',
+  'every monday at 9:00 UTC buy $25 of eth with usdc on base for 10 weeks',
+  'launch a token called Moon Cat with symbol MCAT on base',
+  'In order to pay our designer, could you please send 250 USDC on Base to carol.base.eth? Please make sure it goes out on Base only.',
+  '[mom]: pls send 3 USDC to 0x3333333333333333333333333333333333333333 on base for the groceries\n\nok do it',
 ];
 
 /**
