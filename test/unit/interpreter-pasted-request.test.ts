@@ -101,3 +101,19 @@ describe('a launch asked back for a yes (issue 16)', () => {
     expect(read('yes', turn(ticker))).toMatchObject({ kind: 'ask', pending: { awaiting: 'symbol' } });
   });
 });
+
+describe('found on the first run of the third held-out sets (issue 16)', () => {
+  it('a pasted plan\'s schedule is never taken for a speaker: "set this up" asks for an order, never a trade now', () => {
+    const result = read('my plan from notes:\n- every monday: 50 USDC -> ETH (base)\n- no end date\n\nset this up');
+    expect(result).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', awaiting: 'confirm' } });
+    expect(read('plan:\n- daily: 10 USDC -> ETH (base)\n\nset that up')).not.toMatchObject({ kind: 'ask', pending: { kind: 'swap' } });
+  });
+  it.each([
+    'I would like to set up a regular purchase of ETH on Base, of 50 USDC each time.',
+    'buy eth regularly on base with 50 usdc',
+    'buy 50 usdc of eth on base each time',
+    'periodically buy $20 of sol on solana',
+  ])('a repetition without its schedule asks when, never trades now: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create' } });
+  });
+});

@@ -26,7 +26,7 @@ export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [
   if (thread.at(-1)?.interpretation?.kind === 'ask') return reading;
   const alone = (text: string) => interpretOnce(text, [], now);
   // Text pasted above the person's own line: their read answered, or the move they point at asked back whole.
-  if (reading.kind === 'fail' || (reading.kind === 'ask' && !movingIntentOf(reading)?.kind.startsWith('automation'))) {
+  if (reading.kind === 'fail' || reading.kind === 'ask') {
     const pasted = pastedRequest(given, alone, (text, turns) => interpretOnce(text, turns, now));
     if (pasted) return pasted;
   }

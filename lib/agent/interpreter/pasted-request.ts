@@ -45,7 +45,7 @@ const framing =
   /^\s*(?:(?:hi|hello|hey|gm|dear \w+)[\s,!.]*|(?:thanks|thank you|thx|cheers|regards|best|kind regards)\b[\s,!.]*(?:\w+[\s,!.]*){0,2}|sent from .*|(?:subject|date|from|cc|terms|memo|note|ref|invoice)\s*[:#].*|-{2,}.*|—+.*|[^:\n]{0,40}:)$/i;
 /** A chat line's time stamp or speaker ("[10:02] mike:", "[dad]:", "@channel", "FW:"), a list's bullet; fields of a form ("Amount due:") stay. */
 const speaker =
-  /^\s*(?:[-*•]\s*(?:\[[ x]\]\s*)?)?(?:\[[^\]\n]*\]\s*:?\s*)*(?:@\w+\s+)?(?:(?:fw|fwd|re)\s*:\s*)?(?:(?!amount|network|chain|token|pay|wallet|address|recipient|to|ticker|symbol|name|description|website|price|size)[a-z][\w.' -]{0,20}:\s+)?/i;
+  /^\s*(?:[-*•]\s*(?:\[[ x]\]\s*)?)?(?:\[[^\]\n]*\]\s*:?\s*)*(?:@\w+\s+)?(?:(?:fw|fwd|re)\s*:\s*)?(?:(?!(?:amount|network|chain|token|pay|wallet|address|recipient|to|ticker|symbol|name|description|website|price|size|every|each|daily|weekly|monthly|on|at|in|from|until|when|if|once|buy|sell|swap|send|mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this)\b)[a-z][\w.'-]{0,15}(?: [\w.'-]{1,15})?:\s+)?/i;
 /** A line of a form ("Amount due: 150 USDC", "Pay to: 0x…"): its key, and whether the key is one a move is made of. */
 const formLine = /^\s*([a-z][a-z /]{0,24}?)\s*:\s*\S/i;
 const moveField =
@@ -135,9 +135,11 @@ export function pastedRequest(
   const verb = ownFacts.actions.find((a) => ['buy', 'sell', 'swap', 'transfer'].includes(a.action));
   const named = /\b(pay|settle|launch|deploy|wrap|unwrap)\b/i.exec(own)?.[1]?.toLowerCase();
   const lead = verb ? ownFacts.words[verb.index] : named === 'settle' ? 'pay' : named;
+  // "set this up", "schedule that": the paste must be an order; any other verb points at what it names.
+  const setUp = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule)\b/i.test(own);
   const candidates = lead ? [`${lead} ${paste}`, paste] : [paste];
   // What the person's verb asks for decides what the paste may be read as ("launch this" is a launch, never an order).
-  const kinds = lead ? leadKinds[lead] : undefined;
+  const kinds = setUp ? ['automation-create'] : lead ? leadKinds[lead] : undefined;
   const fits = (r: Interpretation) => {
     const kind = movingIntentOf(r)?.kind;
     return r.kind !== 'fail' && kind !== undefined && (kinds === undefined || kinds.includes(kind));

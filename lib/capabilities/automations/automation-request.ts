@@ -52,9 +52,10 @@ const priceKinds: [RegExp, OrderDraft['orderKind']][] = [
   [/\blimit(?:\s+(?:orders?|buys?|sells?))?\b/i, 'limit'],
 ];
 const orderVocabulary =
-  /\b(?:if|when|once|whenever|every|each|daily|weekly|monthly|hourly|week\s?days?|business|working|tomorrow|today|tonight|in|at|on|limit|stop|take|dca|schedule\w*|recurring|repeating|spread|split|stagger|over|until|till|for|month\w*|px|price)\b|[@=<>]/i;
+  /\b(?:if|when|once|whenever|every|each|daily|weekly|monthly|hourly|week\s?days?|business|working|tomorrow|today|tonight|in|at|on|limit|stop|take|dca|schedule\w*|recurring|repeating|repeated(?:ly)?|regular(?:ly)?|periodic(?:ally)?|spread|split|stagger|over|until|till|for|month\w*|px|price)\b|[@=<>]/i;
 const orderKinds = /\b(?:limit(?:\s+orders?)?|stop[\s-]?loss(?:\s+order)?|take[\s-]?profit(?:\s+order)?)\b(?:\s+to\b)?\s*:?/gi;
-const timeWords = /\b(?:schedule[sd]?|scheduled|recurring|repeating|dca)\b/i;
+/** Words that say a trade repeats or waits without saying when ('a regular purchase', 'buy eth regularly', '50 USDC each time'). */
+const timeWords = /\b(?:schedule[sd]?|scheduled|recurring|repeating|repeated(?:ly)?|regular(?:ly)?|periodic(?:ally)?|dca|(?:each|every) time)\b/i;
 /** A second price bound left in a price order's trade. */
 const secondPrice = /\b(?:above|below|under|over|between)\s+\$?\d[\d,.]*\s*k?\b/i;
 /** Words of a schedule that the trade of an order never holds. */
