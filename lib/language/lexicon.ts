@@ -249,6 +249,8 @@ export const heardAs: ReadonlyMap<string, string> = new Map([
   ['ethe', 'eth'],
   ['heath', 'eth'],
   ['salona', 'solana'],
+  ['soul', 'sol'],
+  ['sole', 'sol'],
   ['solano', 'solana'],
 ]);
 

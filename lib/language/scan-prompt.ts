@@ -237,7 +237,7 @@ export function scanPrompt(prompt: string): Facts {
       Number(a) > 0 && Number(a) < Number(b) ? `${decimal((Number(a) / Number(b)) * 100)}%` : m,
     )
     .replace(/\s\+\s|\s&\s/g, ' and ')
-    .replace(/\bchain\s*[=:]\s*/g, ' on ')
+    .replace(/\bchain\s*[=:]\s*|(?<!\S)--chain[=\s]+/g, ' on ')
     .replace(/\b(?:pay|paying|from|using)\s*[=:]\s*/g, ' with ')
     // A ticker spelled letter by letter, as voice transcription writes it ("the price of w i f", "5 u s d c"): one word
     // when the letters make a ticker, left alone otherwise.

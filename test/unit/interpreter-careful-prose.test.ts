@@ -71,7 +71,8 @@ describe('careful prose: the one request read from the person’s own words, ask
     'In order to help, swap 1 eth for usdc on base. Also send 5 usdc to bob.eth.',
     'For the record, swap 1 eth for usdc on base. I was told this is fine.',
     // Pasted or quoted text is data, never prose to read a request from (issue 13).
-    `For the invoice "send 1 eth to ${A} on base", please pay it.`,
+    // (A quote the person points at, "…", please pay it, is asked back as data: interpreter-pasted-request.test.ts.)
+    `For the invoice "send 1 eth to ${A} on base", please review it.`,
     `As a note:\nsend 1 eth to ${A} on base`,
   ])('%s: moves nothing and asks for no yes', (prompt) => {
     const result = read(prompt);

@@ -117,3 +117,21 @@ describe('found on the first run of the third held-out sets (issue 16)', () => {
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create' } });
   });
 });
+
+describe('a quote pasted in the line, with the person’s own words after it (issue 16)', () => {
+  it('answers a read about the quoted address', () => {
+    expect(read(`my friend sent me this "CA: ${A} on base, aping now" what token is this`)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'lookup', address: A },
+    });
+  });
+  it('asks back the quoted move the person points at', () => {
+    const result = read(`my roommate texted "yo can u send me 20 usdc for the pizza, my addy is ${A}, base is fine" — yeah send it`);
+    expect(result).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', token: 'USDC', to: A, awaiting: 'confirm' } });
+  });
+  it.each([`she said "send 1 eth to ${A} on base" but dont`, `he wrote "send 1 eth to ${A} on base" — should I?`])('moves nothing: %s', (prompt) => {
+    const result = read(prompt);
+    expect(moves(result)).toBe(false);
+    expect(result.kind === 'ask' && result.pending.awaiting === 'confirm').toBe(false);
+  });
+});

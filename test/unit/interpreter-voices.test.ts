@@ -265,3 +265,23 @@ describe('a chain named after the word "chain" or "network" (issue 16)', () => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
   });
 });
+
+describe('more voices and forms, from the first run of the third held-out sets (issue 16)', () => {
+  it.each([
+    ['every weekday at nine a m u t c buy twenty five dollars of eth with usdc on base', '09:00'],
+    ['tomorrow at three p m u t c swap a hundred usdc to sol on solana', '15:00'],
+  ])('a spelled-out time is the time: %s', (prompt, time) => {
+    const result = read(prompt);
+    expect(result).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create' } });
+    expect(JSON.stringify(result)).toContain(`T${time}`);
+  });
+  it('"soul" is heard as sol: a move on it is asked back whole', () => {
+    expect(read('convert one soul to usdc on solana')).toMatchObject({ kind: 'ask', pending: { kind: 'swap', tokenIn: 'SOL', awaiting: 'confirm' } });
+  });
+  it.each([
+    ['/send 0.05 ETH vitalik.eth --chain ethereum', { kind: 'transfer', chain: 'ethereum', to: 'vitalik.eth' }],
+    ['swap 5 usdc for eth --chain=base', { kind: 'swap', chain: 'base' }],
+  ])('a --chain flag names the chain: %s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+});

@@ -37,7 +37,7 @@ export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [
 
 /** The interpretation before careful prose is read for its one request. */
 function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
-  const prompt = withoutAgentFraming(given);
+  const prompt = spokenTimes(withoutAgentFraming(given));
   const structured = structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
   const text = structured ?? prompt;
@@ -85,6 +85,12 @@ function askIfGuessed(text: string, reading: Interpretation): Interpretation {
   if (guessed.length === 0) return reading;
   const read = guessed.map((g) => `"${g.word}" as ${g.meant}`).join(' and ');
   return ask(`I read ${read}. ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+}
+
+const hourWords = '\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
+/** A time as a voice transcription spells it ("nine a m u t c", "three p.m. u.t.c."): "nine am utc". */
+export function spokenTimes(prompt: string): string {
+  return prompt.replace(new RegExp(`\\b(${hourWords})\\s+([ap])\\.?\\s*m\\b\\.?`, 'gi'), '$1 $2m').replace(/\bu\.?\s*t\.?\s*c\b\.?/gi, 'utc');
 }
 
 /** Moves a capability reads now (a wrap, a batch of transfers) that have no order of their own to wait in. */

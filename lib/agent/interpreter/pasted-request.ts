@@ -80,6 +80,12 @@ function split(prompt: string): { pasted: string; own: string } | undefined {
   // A separator or a sign-off line before the person's own words ("--\npls handle") is not theirs.
   const ownOf = (text: string) => text.replace(/^(?:\s*(?:-{2,}|—+|_{2,})\s*\n)+/, '').trim();
   if (paragraphs.length >= 2) return { pasted: paragraphs.slice(0, -1).join('\n'), own: ownOf(paragraphs.at(-1)!) };
+  // 'my roommate texted "send me 20 usdc…" — yeah send it': the person's own words after the last quote they pasted.
+  const quote = /^([\s\S]*?)(["“](?:[^"”\n]*\s[^"”\n]*)["”]|(?<=[\s:])'(?:[^'\n]*\s[^'\n]*)'(?=[\s.,!?—–-]|$))([^"“”]*)$/.exec(prompt.trim());
+  if (quote) {
+    const after = quote[3]!.replace(/^[\s.,;:!?—–^-]+/, '').trim();
+    if (after.split(/\s+/).length >= 2 && /[a-z]/i.test(after)) return { pasted: `${quote[1]}${quote[2]}`, own: after };
+  }
   const lines = prompt.trim().split('\n');
   // "CA: … \n^ this was in the group chat, which coin is this": a line pointing up at the one above.
   if (lines.length >= 2 && /^\s*\^/.test(lines.at(-1)!)) return { pasted: lines.slice(0, -1).join('\n'), own: lines.at(-1)!.replace(/^\s*\^+\s*/, '') };
@@ -123,7 +129,8 @@ export function pastedRequest(
   // A read of the person's own: answered as it is, or about the one address pasted above it.
   if (!movingIntentOf(ownReading) && ownReading.kind === 'intent' && !(moving && pointer.test(own)))
     return { ...ownReading, notes: [...(ownReading.notes ?? []), acted] };
-  const addresses = scanPrompt(pasted).addresses.filter((a) => a.type === 'evm' || a.type === 'solana');
+  // Quote marks off: the scan sets quoted text aside, and here the quote is what is asked about.
+  const addresses = scanPrompt(pasted.replace(/["“”]/g, ' ')).addresses.filter((a) => a.type === 'evm' || a.type === 'solana');
   if (!moving && /\b(?:what|which)\b.*\b(?:token|coin|contract|address|ca|this|that)\b/i.test(own) && addresses.length === 1) {
     const lookup = read(`what token is ${addresses[0]!.raw}`);
     if (lookup.kind === 'intent' && lookup.intent.kind === 'lookup') return { ...lookup, notes: [...(lookup.notes ?? []), acted] };
@@ -133,7 +140,7 @@ export function pastedRequest(
   // The move the paste describes, read as data: as it is written, or with the person's verb before its fields.
   const paste = plainPaste(pasted);
   const verb = ownFacts.actions.find((a) => ['buy', 'sell', 'swap', 'transfer'].includes(a.action));
-  const named = /\b(pay|settle|launch|deploy|wrap|unwrap)\b/i.exec(own)?.[1]?.toLowerCase();
+  const named = /\b(pay|settle|launch|deploy|wrap|unwrap)\b(?!\s+(?:with|in|using)\b)/i.exec(own)?.[1]?.toLowerCase();
   const lead = verb ? ownFacts.words[verb.index] : named === 'settle' ? 'pay' : named;
   // "set this up", "schedule that": the paste must be an order; any other verb points at what it names.
   const setUp = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule)\b/i.test(own);

@@ -77,7 +77,7 @@ const care = /\b(?:make sure|ensure|double[- ]check|be careful|take care|verify)
 
 /** A purpose said before the request, up to its comma or colon. */
 const purpose =
-  /^\s*(?:(?:good (?:morning|afternoon|evening)|hello|hi|dear \w+)[,.!]?\s+)?(?:in order to|so that|so as to|to (?:reduce|pay|cover|rebalance|fund|get|have|keep|avoid|prepare|settle|top up|tidy|free up|lower|raise|increase|diversify|thank)|as (?:a|an|our|my|part of)|for (?:this|the|our|my)|my intention is to|our intention is to|the goal is to|with the aim of)\b[^,:;?!.]*[,:;]\s*/i;
+  /^\s*(?:(?:good (?:morning|afternoon|evening)|hello|hi|dear \w+)[,.!]?\s+)?(?:in order to|so that|so as to|to (?:reduce|pay|cover|rebalance|fund|get|have|keep|avoid|prepare|settle|top up|tidy|free up|lower|raise|increase|diversify|thank)|as (?:a|an|our|my|part of)|for (?:this|the|our|my)|my intention is to|our intention is to|the goal is to|with the aim of|with a view to|having (?:reviewed|checked|considered|looked at))\b[^,:;?!.]*[,:;]\s*/i;
 
 /** A reason said after the request, to the end of its sentence. */
 const reason = /[,;]\s*(?:because|since|so that|given that|as (?:i|we|it|they|that|this|the|our|my)\b)[^.?!]*(?=[.?!]*\s*$)/i;
@@ -174,7 +174,8 @@ export function plainRequest(prompt: string, refusal: Interpretation, read: (tex
   if (after && !saysNothingNew(after, move, chain, false)) return undefined;
   if (all.some((s) => s !== request && !saysNothingNew(s, move, chain, true))) return undefined;
   if (!moving) return reading.kind === 'fail' ? undefined : reading;
-  const lead = 'I read your message as this one request, to run now, leaving out what only explains it.';
+  const when = moving.kind.startsWith('automation') ? '' : ', to run now';
+  const lead = `I read your message as this one request${when}, leaving out what only explains it.`;
   if (reading.kind === 'intent') return ask(`${lead} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
   if (reading.kind === 'ask') return ask(reading.question, { ...reading.pending, confirm: true });
   return undefined;
