@@ -212,6 +212,7 @@ export const badAmountMessage = (bad: string): string =>
 /** Reads a prompt into `Facts`: pure, deterministic, one pass over its words. */
 export function scanPrompt(prompt: string): Facts {
   const raws: { raw: string; type: AddressMention['type'] }[] = [];
+  const decimalCommas: { word: string; meant: string }[] = [];
   let text = spokenNames(stripQuoted(prompt)).replace(addressPattern, (raw) => {
     const type = classifyAddress(raw);
     if (!type) return raw;
@@ -232,6 +233,12 @@ export function scanPrompt(prompt: string): Facts {
     .replace(/[−–—](?=\s*\d)/g, '-')
     // "1,000" and "12,500.5" are grouped thousands; "0,5", "0,001" and "12,34" are not (see badAmount).
     .replace(/(?<![\d.,])[1-9]\d{0,2}(?:,\d{3})+(?![\d,])/g, (grouped) => grouped.replace(/,/g, ''))
+    // "0,5 ETH": a comma before one or two digits can only be a decimal comma (grouping takes three); read as 0.5,
+    // it is a guess all the same, so a move on it is asked back whole (see `guessed`).
+    .replace(/(?<![\d.,])(\d{1,6}),(\d{1,2})(?![\d.,])/g, (written, whole: string, part: string) => {
+      decimalCommas.push({ word: written, meant: `${whole}.${part}` });
+      return `${whole}.${part}`;
+    })
     .replace(/(?<![\d.])(\d*\.?\d+)\$/g, '$$$1')
     .replace(/\b(\d+)\s*\/\s*(\d+)\b/g, (m, a: string, b: string) =>
       Number(a) > 0 && Number(a) < Number(b) ? `${decimal((Number(a) / Number(b)) * 100)}%` : m,
@@ -299,7 +306,7 @@ export function scanPrompt(prompt: string): Facts {
   let unsupportedChain: string | undefined;
   let yes = false;
   let no = false;
-  const guessed: { word: string; meant: string }[] = [];
+  const guessed: { word: string; meant: string }[] = [...decimalCommas];
   // "alice dot eath": the name's ending was misheard (spokenNames reads it as .eth): a recipient read from a guess.
   for (const m of prompt.matchAll(/\b([a-z0-9][a-z0-9-]*)\s+dot\s+(base\s+dot\s+)?(eath|eeth|ethe|heath)\b/gi))
     guessed.push({ word: m[0], meant: `${m[1]}.${m[2] ? 'base.' : ''}eth` });

@@ -285,3 +285,38 @@ describe('more voices and forms, from the first run of the third held-out sets (
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
   });
 });
+
+describe('a decimal comma before one or two digits (issue 16)', () => {
+  it.each([
+    ['Please make the transfer of 0,5 ETH to alice.eth on Base.', '"0,5" as 0.5. Do you want me to send 0.5 ETH on Base to alice.eth?'],
+    ['buy 1,5 eth with usdc on base', '"1,5" as 1.5. Do you want me to buy 1.5 ETH with USDC on Base?'],
+  ])('is read as the decimal it can only be, and asked back whole: %s', (prompt, question) => {
+    const result = read(prompt);
+    expect(result).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm' } });
+    expect(result.kind === 'ask' && result.question).toContain(question);
+  });
+  it.each([
+    'send 0,001 usdc to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base',
+    'send 1.000,50 usdc to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base',
+  ])('three digits after the comma could be grouping: refused, %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT' });
+  });
+  it.each([['swap um a hundred dollars into usdc on base', 'tokenIn']])('a filler is no token: %s', (prompt, awaiting) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting } });
+  });
+  it.each([
+    ['launch a token on base called moon dog with the ticker m d o g', { name: 'moon dog', symbol: 'MDOG' }],
+    [
+      'create a token on base called turbo snail ticker s n a i l and send the creator fees to vitalik dot eth',
+      { symbol: 'SNAIL', feeRecipientName: 'vitalik.eth' },
+    ],
+  ])('a spelled ticker and a spoken name in a launch: %s', (prompt, launch) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'launch', ...launch } });
+  });
+  it('an agent step label is no amount', () => {
+    expect(read('REBALANCE step 1/1: convert 50% of USDC on polygon to USDT')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'swap', amount: { kind: 'fraction', value: 0.5 } },
+    });
+  });
+});

@@ -88,9 +88,23 @@ function askIfGuessed(text: string, reading: Interpretation): Interpretation {
 }
 
 const hourWords = '\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
-/** A time as a voice transcription spells it ("nine a m u t c", "three p.m. u.t.c."): "nine am utc". */
+/**
+ * What a voice transcription writes, as it is meant: a time spelled out ("nine a m u t c": "nine am utc"), a ticker
+ * spelled letter by letter after the word ticker or symbol ("ticker m d o g": "ticker mdog"), a name said with "dot eth"
+ * ("vitalik dot eth": vitalik.eth; a misheard ending stays for the scan to ask about), fillers ("um", "uh") dropped,
+ * and an agent's step label ("step 1/1:") taken off.
+ */
 export function spokenTimes(prompt: string): string {
-  return prompt.replace(new RegExp(`\\b(${hourWords})\\s+([ap])\\.?\\s*m\\b\\.?`, 'gi'), '$1 $2m').replace(/\bu\.?\s*t\.?\s*c\b\.?/gi, 'utc');
+  return prompt
+    .replace(new RegExp(`\\b(${hourWords})\\s+([ap])\\.?\\s*m\\b\\.?`, 'gi'), '$1 $2m')
+    .replace(/\bu\.?\s*t\.?\s*c\b\.?/gi, 'utc')
+    .replace(
+      /\b(ticker|symbol)(\s+(?:is\s+|of\s+)?)((?:[a-z]\s+){1,11}[a-z])\b/gi,
+      (_m, key: string, gap: string, letters: string) => `${key}${gap}${letters.replace(/\s+/g, '')}`,
+    )
+    .replace(/\b([a-z0-9][a-z0-9-]*)\s+dot\s+(base\s+dot\s+)?eth\b/gi, (_m, label: string, base?: string) => `${label}.${base ? 'base.' : ''}eth`)
+    .replace(/(^|[\s,])(?:u+m+|u+h+|e+r+m+|h+m+)(?=[\s,.]|$)[,.]?/gi, '$1')
+    .replace(/^\s*(?:rebalance\s+)?step\s+\d+\s*\/\s*\d+\s*[:.-]\s*/i, '');
 }
 
 /** Moves a capability reads now (a wrap, a batch of transfers) that have no order of their own to wait in. */
