@@ -419,3 +419,9 @@ describe('a polite cancel with its reason is the one request it is (one-request.
     expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'fail', code: 'ONE_REQUEST' });
   });
 });
+
+describe('an order kind with its verb and no price asks at what price (issue 16)', () => {
+  it.each(['limit sell 0.02 WETH on base', 'set a limit sell of 0.02 WETH on base', 'limit buy 1 eth with usdc on base'])('%s', (prompt) => {
+    expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'ask', question: expect.stringMatching(/^At what price should this limit order run\?/) });
+  });
+});

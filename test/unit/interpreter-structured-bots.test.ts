@@ -158,7 +158,14 @@ describe('orders: limit, stop, take-profit, recurring and scheduled', () => {
   });
 
   it.each([
-    ['limit_order side=buy token=ETH amount=0.5 pay=USDC chain=base', /needs its price/],
+    'limit_order side=buy token=ETH amount=0.5 pay=USDC chain=base',
+    '/limit sell WETH chain=base amount=0.02',
+    'STOP_LOSS asset=SOL chain=solana sell=3 SOL receive=USDC',
+  ])('an order form without its price asks at what price, as any order does: %s', (prompt) => {
+    expect(interpretPrompt(prompt)).toMatchObject({ kind: 'ask', question: expect.stringMatching(/^At what price should this/) });
+  });
+
+  it.each([
     ['STOP_LOSS asset=SOL chain=solana trigger>=120 sell=3 SOL receive=USDC', /waits for the price to fall/],
     ['{"type":"recurring","buy":"ETH","with":"USDC","amount_usd":50,"chain":"base","schedule":"0 14 * * 1"}', /cron line/],
     ['at=tomorrow 15:00 UTC action=swap 100 USDC->WETH chain=ethereum amount=5', /says part of it again/],
@@ -277,5 +284,14 @@ describe('tags a bot adds for itself are dropped; anything else unknown, or give
     ['swap 5 usdc for eth on base ref=abc', 'ONE_REQUEST'],
   ])('%s', (prompt, code) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code });
+  });
+});
+
+describe('more field names bots use (issue 16)', () => {
+  it('venue is the chain, src the token paid with, size_usd the dollar amount', () => {
+    expect(interpretPrompt('BUY asset=BRETT size_usd=20 venue=base src=USDC')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'BRETT', amount: { kind: 'usd', value: '20' } },
+    });
   });
 });

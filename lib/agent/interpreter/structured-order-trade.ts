@@ -224,7 +224,12 @@ export function orderSentence(family: Family, action: string, values: Values, le
     const when = whenText(at);
     return typeof when === 'string' ? `${body} ${when}` : when;
   }
-  if (price === undefined) return fail('INVALID_FIELDS', `${described[family].replace(/^a/, 'A')} needs its price ("price=2500"). Nothing was done.`);
+  // An order without its price is a conversation like any order's: the order reader asks at what price.
+  if (price === undefined) {
+    if (family === 'trade') return fail('INVALID_FIELDS', 'An order needs its price ("price=2500"). Nothing was done.');
+    const kindSaid = family === 'stop' ? 'stop loss:' : family === 'takeProfit' ? 'take profit:' : 'limit';
+    return `${kindSaid} ${trade.text}${on}${slippage}`;
+  }
   const level = /^\s*\$?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*$/.exec(price.value)?.[1]?.replace(/,/g, '');
   if (!level) return fail('INVALID_FIELDS', `"${price.value}" is not a price in dollars. Nothing was done.`);
   // Which way the price must move: a stop sells on a fall, a take-profit on a rise, a limit buys low and sells high.

@@ -112,7 +112,9 @@ function untimedOrder(prompt: string, text: string, context: Pick<ReadingContext
   const kind = priceKinds.find(([words]) => words.test(prompt));
   const timed = !kind && timeWords.test(prompt);
   if (!kind && !timed) return undefined;
-  const trade = tidy(dcaAsBuy(text.replace(kind ? kind[0] : timeWords, ' ')).replace(/\bswap\s+of\b/i, 'swap'));
+  // "limit sell 0.02 WETH on base": the order's kind goes, its verb stays the trade's.
+  const kindWords = (said: string) => /\b(buy|sell)s?\b/i.exec(said)?.[1] ?? ' ';
+  const trade = tidy(dcaAsBuy(kind ? text.replace(kind[0], kindWords) : text.replace(timeWords, ' ')).replace(/\bswap\s+of\b/i, 'swap'));
   const action = context.readClause(trade);
   // Only an order with a trade in it: "stop loss?" or "what is a limit order" go on to the ordinary reading.
   if (action.kind === 'fail' && action.code === 'UNRECOGNIZED') return undefined;
