@@ -425,3 +425,12 @@ describe('an order kind with its verb and no price asks at what price (issue 16)
     expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'ask', question: expect.stringMatching(/^At what price should this limit order run\?/) });
   });
 });
+
+describe('a label naming a price order keeps the order its kind (issue 16)', () => {
+  it.each([
+    'Please create a limit order: when ETH falls to 2700 dollars, buy ETH for 500 USDC on Base.',
+    'place a limit order - when eth drops to 2700, buy eth with 500 usdc on base',
+  ])('%s', (prompt) => {
+    expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'price' } } });
+  });
+});

@@ -87,10 +87,13 @@ export function orderWords(text: string): string {
     .replace(/\bset\s+(?:this|it|that)\s+up(?:\s+for\s+me)?(?:\s+(?:please|pls))?\b\s*:?/gi, ' ')
     // A label before the order ("new order:", "recurring order -", "set up the following:"): the order follows it.
     .replace(
-      /^\W*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:(?:set\s+up|create|add|make)\s+(?:the\s+following|this)|(?:(?:set\s+up|establish|create|add|make|place|start|open)\s+)?(?:(?:a|an|the|my)\s+)?(?:new\s+)?(?:recurring|repeating|regular|scheduled|one[\s-]off)\s+(?:order|dca|schedule|automation|plan|trade|buy|purchase)|(?:(?:a\s+)?new\s+)?(?:order|automation|schedule))\s*[:-]\s*/i,
+      /^\W*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:(?:set\s+up|create|add|make)\s+(?:the\s+following|this)|(?:(?:set\s+up|establish|create|add|make|place|start|open)\s+)?(?:(?:a|an|the|my)\s+)?(?:new\s+)?(?:recurring|repeating|regular|scheduled|one[\s-]off|limit|stop[\s-]?loss|stop|take[\s-]?profit)\s+(?:order|dca|schedule|automation|plan|trade|buy|purchase)|(?:(?:a\s+)?new\s+)?(?:order|automation|schedule))\s*[:-]\s*/i,
       // "create recurring buy: UNI …": the label's verb stays the trade's, when the trade says none of its own.
+      // A price order's kind stays with it ("Please create a limit order: when …" is a limit order).
       (m: string, offset: number, whole: string) =>
-        /\b(?:buy|purchase)\b/i.test(m) && !/\b(?:buy|sell|swap|purchase)\b/i.test(whole.slice(offset + m.length)) ? ' buy ' : ' ',
+        `${/\blimit\b/i.test(m) ? ' limit order' : /\bstop\b/i.test(m) ? ' stop loss' : /\btake\b/i.test(m) ? ' take profit' : ''}${
+          /\b(?:buy|purchase)\b/i.test(m) && !/\b(?:buy|sell|swap|purchase)\b/i.test(whole.slice(offset + m.length)) ? ' buy ' : ' '
+        }`,
     )
     // "As a precaution against a sharp decline, …", "to be triggered should …": why and how it was said.
     .replace(/^\W*(?:as\s+a\s+precaution|just\s+in\s+case|to\s+be\s+safe|for\s+safety)\b[^,.;:]*[,:]\s*/i, ' ')
