@@ -295,7 +295,8 @@ export function scanPrompt(prompt: string): Facts {
     },
   );
   // A comma left between digits is a decimal comma ("0,5" is half in most of Europe) or a typo: never read as grouping, which sent 10 to 1,000 times the amount.
-  const badAmount = /(?:^|[\s(:])(-\s*\d[\d.]*)|\b(\d+\.\d+\.[\d.]+|\d+(?:\.\d+)?e[+-]?\d+|\d[\d.]*,\d[\d.,]*)\b/.exec(text);
+  // ",5 eth": a number that starts with a comma is no amount (it was read as 5, ten times what was meant).
+  const badAmount = /(?:^|[\s(:])(-\s*\d[\d.]*|,\d[\d.,]*)|\b(\d+\.\d+\.[\d.]+|\d+(?:\.\d+)?e[+-]?\d+|\d[\d.]*,\d[\d.,]*)\b/.exec(text);
   const words = text.match(wordPattern) ?? [];
   const actions: { action: Action; index: number }[] = [];
   const chains: ChainName[] = [];

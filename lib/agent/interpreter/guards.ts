@@ -99,7 +99,28 @@ const occasionWords = new Set(['payday', 'birthday', 'holiday', 'holidays', 'chr
 const everyOf = new Set(['address', 'addresses', 'one', 'recipient', 'recipients', 'wallet', 'wallets', 'of', 'single', 'token', 'chain', 'network', 'person']);
 
 /** Who or what a condition waits on ("if she confirms", "when I get home"), not a price. */
-const conditionSubjects = new Set(['she', 'he', 'they', 'i', 'we', 'my', 'our', 'ready', 'done', 'back', 'home', 'the', 'gas', 'fees']);
+const conditionSubjects = new Set(
+  ['she', 'he', 'they', 'i', 'we', 'my', 'our', 'ready', 'done', 'back', 'home', 'the', 'gas', 'fees'].concat([
+    'that',
+    'thats',
+    'it',
+    'its',
+    'this',
+    'legit',
+    'needed',
+    'approved',
+    'confirmed',
+    'everything',
+    'all',
+    'still',
+    'nothing',
+    'anyone',
+    'someone',
+    'bob',
+    'alice',
+    'carol',
+  ]),
+);
 /** First words of a question ("how much eth would I get if I swap…"): its "if I" is no condition on a move. */
 const askingFirst = new Set(['how', 'howmuch', 'what', 'whats', 'would', 'should', 'is', 'can', 'could', 'will', 'do', 'does']);
 /** First words that make a move a draft, a test or a question ("draft: send …", "test: swap …"). */
@@ -248,6 +269,10 @@ export function guard(facts: Facts): Interpretation | undefined {
     has('unless', 'provided', 'providing', 'assuming', 'once', 'whenever', 'eventually', 'soon', 'tmrw', 'tmr', 'sometime', 'someday') ||
     seq('only', 'if') ||
     seq('as', 'long', 'as') ||
+    // "(pending approval)", "should she confirm", "subject to approval"
+    has('pending') ||
+    seq('subject', 'to') ||
+    words.some((w, i) => w === 'should' && ['she', 'he', 'they', 'it', 'that'].includes(words[i + 1] ?? '') && i > 0) ||
     seq('so', 'long', 'as') ||
     seq('hold', 'off') ||
     seq('not', 'sure') ||

@@ -80,10 +80,14 @@ export function withoutAgentFraming(prompt: string): string {
  */
 function askIfGuessed(text: string, reading: Interpretation): Interpretation {
   // A launch names no token or amount, and only Base: its name, ticker and description are data, never a guess.
-  if (reading.kind !== 'intent' || !moneyMovingKinds.has(reading.intent.kind) || reading.intent.kind === 'launch') return reading;
+  const moving = movingIntentOf(reading);
+  if (!moving || moving.kind === 'launch' || reading.kind === 'fail') return reading;
   const { guessed } = scanPrompt(text);
   if (guessed.length === 0) return reading;
   const read = guessed.map((g) => `"${g.word}" as ${g.meant}`).join(' and ');
+  // A move that still lacks a field asks for it first, and owes the yes once it is complete.
+  if (reading.kind === 'ask')
+    return reading.pending.awaiting === 'confirm' ? reading : ask(`I read ${read}. ${reading.question}`, { ...reading.pending, confirm: true });
   return ask(`I read ${read}. ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
 }
 

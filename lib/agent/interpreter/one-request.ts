@@ -5,7 +5,7 @@ import { chainWords, fractionWords, noWords, sharedChainWords, stopWords, usdWor
 import { promptClauses, promptFlags, requestStart, type Clause, type PromptFlag } from './prompt-clauses.ts';
 import { orderWords } from '../../capabilities/automations/order-words.ts';
 import { cancelWords } from '../../capabilities/automations/automation-management.ts';
-import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
+import { scanPrompt, stripQuoted, type Facts } from '../../language/scan-prompt.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { withoutLaunchFields } from '../../capabilities/launches/launch-fields.ts';
 
@@ -582,6 +582,35 @@ function found(flags: readonly PromptFlag[], parts: readonly Part[]): string {
   return list(things);
 }
 
+/** Words that take a move back, put it off or laugh it off ("don't do this", "wait", "hold on", "jk", "lol"). */
+const takenBack = new RegExp(
+  [
+    // "don't do this", "do not send", "…, don't" (not "I don't have his address", a statement)
+    String.raw`(?:don'?t|dont|do not)(?:\s+(?:do|send|swap|buy|sell|transfer|pay|launch|wrap|unwrap|execute|run|go|move|it|this|that|yet|now)\b|[\s.!]*$)`,
+    String.raw`\b(?:never\s*mind|nvm|not (?:yet|now)|hold off|abort|nope)\b`,
+    // "wait", "hold on" said on their own ("…\nwait", "hold on, …"), not "I hold on base" or "wait for the dip"
+    String.raw`\b(?:wait|hold (?:on|up))(?:\s+a\s+(?:sec|second|minute|moment))?(?=[\s.!,;]*$|\s*[.!,;\n]|\s+(?:actually|no|don))`,
+    // "stop" alone, not a stop loss or "stop buying" (a cancel)
+    String.raw`(?<!\b(?:a|the|my|your|no)\s)\bstop\b(?!\s+(?:loss|order|sell|buy|on|at|limit|price|if|when|buying|selling|talking))`,
+    // a laugh or "jk" closing the prompt: "send … \nlol"
+    String.raw`(?:^|[\n.!?,;])\s*(?:lol|lmao|rofl|haha+|jk|just kidding)\W*$`,
+  ].join('|'),
+  'i',
+);
+/**
+ * The person's own words as the take-back test reads them: quoted text, a launch's own data, a stop loss's name, a
+ * constraint that keeps the move to itself ("do not touch anything else") and a reason ("because I don't want ETH").
+ */
+function ownWords(prompt: string, reading: Interpretation): string {
+  return stripQuoted(withoutLaunchData(prompt, reading))
+    .replace(/\bstop[\s-]*(?:loss|order)/gi, ' ')
+    .replace(/\b(?:do not|don'?t|dont) (?:touch|change|move|sell|buy|send|add) (?:anything|any)\b[^.!?\n]*/gi, ' ')
+    .replace(/[,;]?\s*\b(?:because|since|as i|as we|so that)\b[^.!?\n]*/gi, ' ');
+}
+
+/** The moves that words can take back (a cancel is a taking back of its own). */
+const takenBackKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap', 'launch', 'automation-create']);
+
 /**
  * Applies the rule to what the rest of the interpreter made of a prompt.
  * @param prompt the prompt as the interpreter read it (a structured prompt's plain sentence).
@@ -601,11 +630,22 @@ export function oneRequest(prompt: string, reading: Interpretation, read: (text:
       .match(/[\p{L}\p{N}]+/gu) ?? [];
   const spoken =
     speakerWords.length > 0 && speakerWords.length <= 3 && speakerWords.every((w) => !known(w) && !ownLabels.has(w) && !verbs.has(w) && !/\d/.test(w));
-  if (moving && (spoken || /\b(?:at|per|by|on)\s+[\p{L}]+(?:['’]s)?\s+(?:request|instructions?|orders?|advice|behalf)\b/iu.test(prompt)))
+  // "Please send 1 USDC to 0x… .\nThanks,\nCarol": a message signed by someone, pasted as it came.
+  const signed =
+    /\n\s*(?:(?:[Tt]hanks|[Tt]hank you|[Tt]hx|[Cc]heers|[Rr]egards|[Bb]est(?: regards)?|[Kk]ind regards|[Ss]incerely|[Ll]ove|[Xx]oxo)[\s,!.]*(?:\n\s*)?[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*)?|[-—–]+\s*[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*)?)\s*$/u.test(
+      prompt.trim(),
+    );
+  if (moving && (spoken || signed || /\b(?:at|per|by|on)\s+[\p{L}]+(?:['’]s)?\s+(?:request|instructions?|orders?|advice|behalf)\b/iu.test(prompt)))
     return fail(
       'ONE_REQUEST',
       `Your message holds ${article(named(moving.kind))} together with someone else's words. A prompt that moves money must be that one request alone, so nothing was done. Send the ${named(moving.kind)} as its own prompt if you meant it.`,
     );
+  // "send 1 usdc to 0x… on base\ndon't do this", "…, wait", "… lol": words that take the move back or laugh it off,
+  // wherever they stand in the person's own words, stand for the whole prompt.
+  // An answer on a thread ("yes but wait") is the follow-up's to judge: it asks again.
+  const answering = questionOpen && scanPrompt(prompt).actions.length === 0;
+  if (moving && !answering && takenBackKinds.has(moving.kind) && takenBack.test(ownWords(prompt, reading)))
+    return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
   // An order is judged in the plain words its reader made of it (a bot's fields, its asides: order-words.ts).
   const text =
     moving?.kind === 'automation-create' ? orderWords(prompt) : moving?.kind === 'automation-cancel' ? cancelWords(prompt) : withoutLaunchData(prompt, reading);

@@ -35,12 +35,16 @@ export function addressProblem(addresses: readonly AddressMention[], { names = f
 }
 
 /** Token mentions in order, contract addresses and mints included; an unknown contract is reported. */
-function tokenMentions(facts: Facts, recipient: AddressMention | undefined): { tokens: TokenMention[]; unknown?: string } {
+function tokenMentions(facts: Facts, recipient: AddressMention | undefined): { tokens: TokenMention[]; unknown?: string; lossy?: string } {
   const tokens = [...facts.tokens];
   for (const a of facts.addresses) {
     if (a === recipient || (a.type !== 'evm' && a.type !== 'solana')) continue;
     const known = tokensAt(a.raw).filter((t) => facts.chains.length === 0 || facts.chains.includes(t.chain));
     if (known.length === 0) return { tokens, unknown: a.raw };
+    // "send 1 usdc each to alice.eth and 0x<USDC contract>": a token's contract among the recipients is a recipient
+    // where money is lost, never the token (which the words already name), and never dropped from the list.
+    const listed = ['and', 'n', 'each', 'to', '&'].includes(facts.words[a.index - 1] ?? '') || facts.words[a.index - 1]?.startsWith('@');
+    if (listed && facts.tokens.length > 0) return { tokens, lossy: a.raw };
     tokens.push({ key: known[0]!.symbol.toUpperCase(), index: a.index });
   }
   return { tokens: tokens.sort((x, y) => x.index - y.index) };
@@ -126,7 +130,9 @@ export function readRequest(given: Facts): Interpretation {
   const recipient =
     facts.addresses.find((a) => a.afterTo && !(trade && tokensAt(a.raw).length > 0)) ??
     (action === 'transfer' ? (facts.addresses.find((a) => tokensAt(a.raw).length === 0) ?? facts.addresses[0]) : undefined);
-  const { tokens, unknown } = tokenMentions(facts, recipient);
+  const { tokens, unknown, lossy } = tokenMentions(facts, recipient);
+  if (lossy && action === 'transfer')
+    return fail('LOSSY_RECIPIENT', `${lossy} is a token's contract, not a wallet: tokens sent to it are lost. Nothing was sent.`);
   const chain = facts.chains.length === 1 ? { chain: facts.chains[0]! } : {};
   const firstUnknown = facts.unknownTokens[0];
   if (
@@ -322,6 +328,10 @@ function hypothetical(facts: Facts, moveAt: number | undefined): boolean {
     // "is it a good idea to ape 500 usdc into brett", "do you think I should…": asking for an opinion, not an order.
     (['is', 'are', 'do', 'does', 'would', 'will'].includes(facts.words[0] ?? '') && !['you', 'u'].includes(facts.words[1] ?? '')) ||
     facts.words.includes('idea') ||
+    // "do you want me to send …?", "would you like me to …", "shall I send …", "can I send …": an offer or a question
+    // (the service's own question pasted back, too), never the order itself.
+    before.some((w, i) => w === 'me' && ['want', 'like', 'wish', 'need'].includes(before[i - 1] ?? '')) ||
+    (['shall', 'can', 'may', 'could', 'should', 'must'].includes(facts.words[0] ?? '') && ['i', 'we'].includes(facts.words[1] ?? '')) ||
     // "how do I send 1 eth to 0x…?", "how would we swap…": asking how, not asking for it.
     (facts.words[0] === 'how' && ['do', 'can', 'could', 'should', 'would', 'will', 'to'].includes(facts.words[1] ?? ''));
   // "send 1 eth to 0x… on base?": an order with a question mark is not sure of itself ("can you send …?" is a request).
