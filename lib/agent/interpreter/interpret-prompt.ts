@@ -1,6 +1,6 @@
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
-import { ask, moneyMovingKinds, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
+import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { guard } from './guards.ts';
 import { readRequest } from './read-request.ts';
 import { launchedAnswer } from './launched-swap.ts';
