@@ -406,7 +406,7 @@ function withoutLaunchData(prompt: string, reading: Interpretation): string {
 }
 
 /** Words that correct or take back the move whatever clause they are in ("actually", "I meant", "rather", "a demo"). */
-const correcting = new Set([
+export const correcting = new Set([
   'actually',
   'instead',
   'rather',
@@ -472,7 +472,7 @@ const turning = new Set([
  * else's words and nothing that takes back, corrects or conditions the move.
  */
 /** A constraint that only keeps the move to itself ("Please do not touch anything else", "Nothing else should be changed"). */
-const onlyThis =
+export const onlyThis =
   /^(?:please\s+)?(?:(?:do not|don'?t|dont) (?:touch|change|do|move|sell|buy|send) anything else(?: in the wallet)?|nothing else (?:should|must|needs to) (?:be changed|change|move|be touched)|leave (?:the rest|everything else)(?: as it is| alone| where it is)?|(?:please )?use the current (?:market )?(?:rate|price))[.!]?$/i;
 
 function aside(part: Part, move: Facts, relative: boolean): boolean {

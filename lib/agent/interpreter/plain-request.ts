@@ -2,7 +2,7 @@ import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { promptFlags } from './prompt-clauses.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
-import { hearsay, reportedVerbs, reporting } from './one-request.ts';
+import { correcting, hearsay, onlyThis, reportedVerbs, reporting } from './one-request.ts';
 
 /**
  * Careful prose: one request said in full sentences, with why it is wanted and how carefully ("In order to pay our
@@ -19,58 +19,10 @@ import { hearsay, reportedVerbs, reporting } from './one-request.ts';
 
 /** Words that, in a sentence left out, could take back, condition, time or change the move: the sentence stays. */
 const blockingRemark = new Set([
-  'actually',
-  'instead',
-  'rather',
-  'sorry',
-  'meant',
-  'wait',
-  'change',
-  'cancel',
-  'undo',
-  'demo',
-  'test',
-  'testing',
-  'pretend',
-  'fake',
-  'joke',
-  'kidding',
-  'hypothetically',
-  'imagine',
-  'simulate',
-  'dont',
-  'not',
-  'never',
-  'no',
-  'unless',
-  'if',
-  'when',
-  'once',
-  'after',
-  'before',
-  'then',
-  'first',
-  'later',
-  'tomorrow',
-  'tonight',
-  'until',
-  'stop',
-  'also',
-  'another',
-  'again',
-  'each',
-  'every',
-  'too',
-  'plus',
-  'half',
-  'all',
-  'everything',
-  'only',
+  ...correcting,
+  ...['dont', 'not', 'never', 'no', 'unless', 'if', 'when', 'once', 'after', 'before', 'then', 'first', 'later', 'tomorrow'],
+  ...['tonight', 'until', 'stop', 'also', 'another', 'again', 'each', 'every', 'too', 'plus', 'half', 'all', 'everything', 'only'],
 ]);
-
-/** A constraint that only keeps the move to itself ("Please do not touch anything else", "Nothing else should be changed"). */
-const onlyThis =
-  /^(?:please\s+)?(?:(?:do not|don'?t|dont) (?:touch|change|do|move|sell|buy|send) anything else(?: in the (?:wallet|account))?|nothing else (?:should|must|needs to) (?:be changed|change|move|be touched)|leave (?:the rest|everything else)(?: as it is| alone| where it is)?|(?:please )?use the current (?:market )?(?:rate|price))[.!]?$/i;
 
 /** Verbs that ask for care, not for a move ("please make sure", "kindly double-check", "be careful"). */
 const care = /\b(?:make sure|ensure|double[- ]check|be careful|take care|verify)\b/i;
