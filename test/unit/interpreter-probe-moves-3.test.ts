@@ -67,3 +67,9 @@ describe('the third outside probe of issue 16', () => {
     expect(read(prompt)).not.toMatchObject({ kind: 'fail', code: 'NEGATED' });
   });
 });
+
+describe('a ticker is no take-back word (found by the e2e launch test)', () => {
+  it.each(['buy $NOPE on base', 'buy $WAIT on base', 'buy $STOP with 0.1 eth on base'])('%s', (prompt) => {
+    expect(read(prompt)).not.toMatchObject({ kind: 'fail', code: 'NEGATED' });
+  });
+});

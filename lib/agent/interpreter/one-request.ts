@@ -587,7 +587,7 @@ const takenBack = new RegExp(
   [
     // "don't do this", "do not send", "…, don't" (not "I don't have his address", a statement)
     String.raw`(?:don'?t|dont|do not)(?:\s+(?:do|send|swap|buy|sell|transfer|pay|launch|wrap|unwrap|execute|run|go|move|it|this|that|yet|now)\b|[\s.!]*$)`,
-    String.raw`\b(?:never\s*mind|nvm|not (?:yet|now)|hold off|abort|nope)\b`,
+    String.raw`\b(?:never\s*mind|nvm|not (?:yet|now)|hold off|abort)\b`,
     // "wait", "hold on" said on their own ("…\nwait", "hold on, …"), not "I hold on base" or "wait for the dip"
     String.raw`\b(?:wait|hold (?:on|up))(?:\s+a\s+(?:sec|second|minute|moment))?(?=[\s.!,;]*$|\s*[.!,;\n]|\s+(?:actually|no|don))`,
     // "stop" alone, not a stop loss or "stop buying" (a cancel)
@@ -603,6 +603,8 @@ const takenBack = new RegExp(
  */
 function ownWords(prompt: string, reading: Interpretation): string {
   return stripQuoted(withoutLaunchData(prompt, reading))
+    // "buy $NOPE on base": a ticker is no word of the person's.
+    .replace(/\$[\p{L}\p{N}]+/gu, ' ')
     .replace(/\bstop[\s-]*(?:loss|order)/gi, ' ')
     .replace(/\b(?:do not|don'?t|dont) (?:touch|change|move|sell|buy|send|add) (?:anything|any)\b[^.!?\n]*/gi, ' ')
     .replace(/[,;]?\s*\b(?:because|since|as i|as we|so that)\b[^.!?\n]*/gi, ' ');
