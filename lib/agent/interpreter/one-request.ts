@@ -602,12 +602,14 @@ const takenBack = new RegExp(
  * constraint that keeps the move to itself ("do not touch anything else") and a reason ("because I don't want ETH").
  */
 function ownWords(prompt: string, reading: Interpretation): string {
-  return stripQuoted(withoutLaunchData(prompt, reading))
-    // "buy $NOPE on base": a ticker is no word of the person's.
-    .replace(/\$[\p{L}\p{N}]+/gu, ' ')
-    .replace(/\bstop[\s-]*(?:loss|order)/gi, ' ')
-    .replace(/\b(?:do not|don'?t|dont) (?:touch|change|move|sell|buy|send|add) (?:anything|any)\b[^.!?\n]*/gi, ' ')
-    .replace(/[,;]?\s*\b(?:because|since|as i|as we|so that)\b[^.!?\n]*/gi, ' ');
+  return (
+    stripQuoted(withoutLaunchData(prompt, reading))
+      // "buy $NOPE on base": a ticker is no word of the person's.
+      .replace(/\$[\p{L}\p{N}]+/gu, ' ')
+      .replace(/\bstop[\s-]*(?:loss|order)/gi, ' ')
+      .replace(/\b(?:do not|don'?t|dont) (?:touch|change|move|sell|buy|send|add) (?:anything|any)\b[^.!?\n]*/gi, ' ')
+      .replace(/[,;]?\s*\b(?:because|since|as i|as we|so that)\b[^.!?\n]*/gi, ' ')
+  );
 }
 
 /** The moves that words can take back (a cancel is a taking back of its own). */
