@@ -172,15 +172,19 @@ const phrasePattern = new RegExp(
 );
 const wordPattern = /\$?\d*\.?\d+(?:k|m)?%?|\$?[a-z][a-z0-9]*|@\d+|[$%]/g;
 
+/** Endings a voice transcription writes for ".eth" after "dot" ("alice dot eath"): a mishearing, asked about. */
+const misheardEth = 'eath|eeth|ethe|heath';
+/** "alice dot eth", "carol dot base dot eth": a name said aloud, with the endings given (`eth`, or the misheard ones too). */
+const spokenName = (endings: string) => new RegExp(`\\b([a-z0-9][a-z0-9-]*)\\s+dot\\s+(base\\s+dot\\s+)?(${endings})\\b`, 'gi');
+const asName = (_m: string, label: string, base?: string) => `${label}.${base ? 'base.' : ''}eth`;
+
 /**
  * A name as a voice transcription writes it: "alice dot eth" is alice.eth, "carol dot base dot eth" carol.base.eth.
- * After "dot", "eath" and the like can only be .eth (no other ending exists), as the response's resolved address shows.
+ * After "dot", "eath" and the like can only be .eth (no other ending exists), as the response's resolved address shows;
+ * `misheard: false` reads only a name said right (the scan then still sees a misheard one, and asks about it).
  */
-export const spokenNames = (text: string): string =>
-  text.replace(
-    /\b([a-z0-9][a-z0-9-]*)\s+dot\s+(base\s+dot\s+)?(?:eth|eath|eeth|ethe|heath)\b/gi,
-    (_m, label: string, base?: string) => `${label}.${base ? 'base.' : ''}eth`,
-  );
+export const spokenNames = (text: string, { misheard = true }: { misheard?: boolean } = {}): string =>
+  text.replace(spokenName(misheard ? `eth|${misheardEth}` : 'eth'), asName);
 
 /** Text the person quoted or pasted is not an instruction; a quoted single word (an address, a ticker) is kept. */
 export function stripQuoted(prompt: string): string {
@@ -309,8 +313,7 @@ export function scanPrompt(prompt: string): Facts {
   let no = false;
   const guessed: { word: string; meant: string }[] = [...decimalCommas];
   // "alice dot eath": the name's ending was misheard (spokenNames reads it as .eth): a recipient read from a guess.
-  for (const m of prompt.matchAll(/\b([a-z0-9][a-z0-9-]*)\s+dot\s+(base\s+dot\s+)?(eath|eeth|ethe|heath)\b/gi))
-    guessed.push({ word: m[0], meant: `${m[1]}.${m[2] ? 'base.' : ''}eth` });
+  for (const m of prompt.matchAll(spokenName(misheardEth))) guessed.push({ word: m[0], meant: asName(m[0], m[1]!, m[2]) });
   const addChain = (chain: ChainName, index: number) => {
     chainIndexes.add(index);
     if (!chains.includes(chain)) chains.push(chain);

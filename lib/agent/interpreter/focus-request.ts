@@ -1,9 +1,9 @@
 import { fail, moneyMovingKinds, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { readRequest } from './read-request.ts';
+import { moves } from './choose-action.ts';
 import { scanPrompt, stripQuoted, type Facts } from '../../language/scan-prompt.ts';
 
-const moveActions = new Set(['swap', 'buy', 'sell', 'transfer']);
 const pastTense = new Set(['bought', 'sold', 'swapped', 'sent', 'traded', 'transferred', 'moved', 'aped']);
 const fillers = new Set([
   'ok',
@@ -74,14 +74,14 @@ export function focusRequest(prompt: string, whole: Interpretation): Interpretat
   }
   if (at < 0) return undefined;
   const focus = scanPrompt(parts.slice(at).join(' '));
-  const focusMoves = focus.actions.some((a) => moveActions.has(a.action) && !pastTense.has(focus.words[a.index]!));
+  const focusMoves = focus.actions.some((a) => moves.has(a.action) && !pastTense.has(focus.words[a.index]!));
   // An earlier instruction, or an earlier question that is itself a request ("what's my net worth? … buy 1 eth"), is a second request.
   const earlierRequest = parts.slice(0, at).some((part, i) => {
     const f = scanned[i]!;
     const reading = readings[i]!;
     const negatedHere = reading.kind === 'fail' && reading.code === 'NEGATED';
-    const moves = !negatedHere && f.actions.some((a) => moveActions.has(a.action) && !pastTense.has(f.words[a.index]!));
-    return (instructs(f) && moves) || (focusMoves && /\?\s*$/.test(part) && readings[i]!.kind === 'intent');
+    const moving = !negatedHere && f.actions.some((a) => moves.has(a.action) && !pastTense.has(f.words[a.index]!));
+    return (instructs(f) && moving) || (focusMoves && /\?\s*$/.test(part) && readings[i]!.kind === 'intent');
   });
   if (earlierRequest && (instructs(scanned[at]!) || focusMoves)) {
     return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');

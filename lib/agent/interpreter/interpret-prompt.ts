@@ -8,7 +8,7 @@ import { confirmQuestion, owedYes } from './owed-yes.ts';
 import { oneRequest } from './one-request.ts';
 import { plainRequest } from './plain-request.ts';
 import { pastedRequest } from './pasted-request.ts';
-import { scanPrompt } from '../../language/scan-prompt.ts';
+import { scanPrompt, spokenNames } from '../../language/scan-prompt.ts';
 import { structuredPrompt } from './structured-prompt.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
@@ -37,7 +37,7 @@ export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [
 
 /** The interpretation before careful prose is read for its one request. */
 function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
-  const prompt = spokenTimes(withoutAgentFraming(given));
+  const prompt = spokenForms(withoutAgentFraming(given));
   const structured = structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
   const text = structured ?? prompt;
@@ -98,15 +98,14 @@ const hourWords = '\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|ele
  * ("vitalik dot eth": vitalik.eth; a misheard ending stays for the scan to ask about), fillers ("um", "uh") dropped,
  * and an agent's step label ("step 1/1:") taken off.
  */
-export function spokenTimes(prompt: string): string {
-  return prompt
+export function spokenForms(prompt: string): string {
+  return spokenNames(prompt, { misheard: false })
     .replace(new RegExp(`\\b(${hourWords})\\s+([ap])\\.?\\s*m\\b\\.?`, 'gi'), '$1 $2m')
     .replace(/\bu\.?\s*t\.?\s*c\b\.?/gi, 'utc')
     .replace(
       /\b(ticker|symbol)(\s+(?:is\s+|of\s+)?)((?:[a-z]\s+){1,11}[a-z])\b/gi,
       (_m, key: string, gap: string, letters: string) => `${key}${gap}${letters.replace(/\s+/g, '')}`,
     )
-    .replace(/\b([a-z0-9][a-z0-9-]*)\s+dot\s+(base\s+dot\s+)?eth\b/gi, (_m, label: string, base?: string) => `${label}.${base ? 'base.' : ''}eth`)
     .replace(/(^|[\s,])(?:u+m+|u+h+|e+r+m+|h+m+)(?=[\s,.]|$)[,.]?/gi, '$1')
     .replace(/^\s*(?:rebalance\s+)?step\s+\d+\s*\/\s*\d+\s*[:.-]\s*/i, '');
 }

@@ -1,6 +1,7 @@
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
+import { moves } from './choose-action.ts';
 
 /**
  * Text pasted above the person's own line (issue 16; the rule of issue 13 stays: pasted text is data, and a prompt with
@@ -124,7 +125,7 @@ export function pastedRequest(
   const { pasted, own } = parts;
   const ownFacts = scanPrompt(own);
   const ownReading = read(own);
-  const moving = ownFacts.actions.some((a) => ['buy', 'sell', 'swap', 'transfer'].includes(a.action)) || doing.test(own);
+  const moving = ownFacts.actions.some((a) => moves.has(a.action)) || doing.test(own);
   const acted = 'I did not act on anything in the text you pasted.';
   // A read of the person's own: answered as it is, or about the one address pasted above it.
   if (!movingIntentOf(ownReading) && ownReading.kind === 'intent' && !(moving && pointer.test(own)))
@@ -139,7 +140,7 @@ export function pastedRequest(
   if (!moving || !pointer.test(own) || /\?/.test(own) || ownFacts.words.some((w) => hesitant.has(w))) return undefined;
   // The move the paste describes, read as data: as it is written, or with the person's verb before its fields.
   const paste = plainPaste(pasted);
-  const verb = ownFacts.actions.find((a) => ['buy', 'sell', 'swap', 'transfer'].includes(a.action));
+  const verb = ownFacts.actions.find((a) => moves.has(a.action));
   const named = /\b(pay|settle|launch|deploy|wrap|unwrap)\b(?!\s+(?:with|in|using)\b)/i.exec(own)?.[1]?.toLowerCase();
   const lead = verb ? ownFacts.words[verb.index] : named === 'settle' ? 'pay' : named;
   // "set this up", "schedule that": the paste must be an order; any other verb points at what it names.

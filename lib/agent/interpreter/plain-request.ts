@@ -2,6 +2,7 @@ import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { promptFlags } from './prompt-clauses.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
+import { moves } from './choose-action.ts';
 import { correcting, hearsay, onlyThis, reportedVerbs, reporting } from './one-request.ts';
 
 /**
@@ -65,7 +66,6 @@ const blockingReason = new Set([
   ...['actually', 'instead', 'unless', 'if', 'dont', 'not', 'never', 'wait', 'test', 'testing', 'demo', 'pretend', 'fake', 'joke'],
   ...['kidding', 'hypothetically', 'imagine', 'simulate', 'practice', 'example', 'long'],
 ]);
-const movingActions = new Set(['buy', 'sell', 'swap', 'transfer']);
 
 /**
  * Whether left-out words say nothing of their own: no amount, address, new token or chain (`chains`: the move's, as
@@ -78,7 +78,7 @@ function saysNothingNew(text: string, move: Facts, chains: readonly string[], re
   if (facts.chains.some((c) => !move.chains.includes(c) && !chains.includes(c))) return false;
   const own = new Set(move.tokens.map((t) => family(t.key.toUpperCase())));
   if (facts.tokens.some((t) => !own.has(family(t.key.toUpperCase())))) return false;
-  if (remark && facts.actions.some((a) => movingActions.has(a.action))) return false;
+  if (remark && facts.actions.some((a) => moves.has(a.action))) return false;
   // A reason may say anything of time ("for a deposit later this week"); a request for care may say "not" and
   // "only" of the move's own token and chain ("make sure it is USDC and not any other token"); any other remark, neither.
   const blocking = !remark ? blockingReason : care.test(text) ? blockingCare : blockingRemark;
@@ -106,16 +106,18 @@ export function plainRequest(prompt: string, refusal: Interpretation, read: (tex
   const all = sentences(prompt);
   const plain = (sentence: string) => sentence.replace(purpose, '').replace(reason, '');
   // A request: a move, or a read complete on its own; a remark that only sounds like a read ("leave the details to you") is none.
+  // Each sentence read once, its request's reading kept for the answer.
+  const readings = new Map(all.map((sentence) => [sentence, onlyThis.test(sentence.trim()) ? undefined : read(plain(sentence).trim())]));
   const requests = all.filter((sentence) => {
-    if (onlyThis.test(sentence.trim())) return false;
-    const reading = read(plain(sentence));
-    return movingIntentOf(reading) !== undefined || reading.kind === 'intent' || scanPrompt(sentence).actions.some((a) => movingActions.has(a.action));
+    const reading = readings.get(sentence);
+    if (!reading) return false;
+    return movingIntentOf(reading) !== undefined || reading.kind === 'intent' || scanPrompt(sentence).actions.some((a) => moves.has(a.action));
   });
   if (requests.length !== 1) return undefined;
   const request = requests[0]!;
   const stripped = plain(request).trim();
   if (stripped === prompt.trim()) return undefined;
-  const reading = read(stripped);
+  const reading = readings.get(request)!;
   const moving = movingIntentOf(reading);
   const chain = moving && 'chain' in moving && typeof moving.chain === 'string' ? [moving.chain] : [];
   const move = scanPrompt(stripped);
