@@ -127,13 +127,19 @@ async function balanceOf(chainName: string, symbol: string, holder: string): Pro
 const num = (s: string) => Number(s);
 
 /** Why the outcome is not what the case expects, or undefined; and whether funds moved other than asked. */
-/** Balances settle after a setup prompt: a recurring order's first run goes out on the scheduler, not on the prompt. */
+/**
+ * Balances settle after a setup prompt: a recurring order's first run goes out on the scheduler, not on the prompt.
+ * The scheduler is ticked by hand (its own tick comes every 5 s, too late to wait for), then the balances must hold
+ * still for a second.
+ */
 async function settled(read: () => Promise<string[]>): Promise<string[]> {
+  await runtime.tickAutomations();
   let last = await read();
-  for (let i = 0; i < 40; i += 1) {
+  let still = 0;
+  for (let i = 0; i < 60 && still < 4; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     const now = await read();
-    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    still = JSON.stringify(now) === JSON.stringify(last) ? still + 1 : 0;
     last = now;
   }
   return last;

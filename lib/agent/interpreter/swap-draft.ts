@@ -18,6 +18,29 @@ export function unknownWordAfter(facts: Facts, index: number): string | undefine
 /** Words that stand for a token not chosen yet ("buy $20 of something"): asked about, never an unknown token. */
 const placeholders = new Set(['something', 'anything', 'whatever', 'stuff', 'smth', 'sth']);
 
+/** Words after a trade's verb that say how or how much, not what: "buy fast", "swap the rest", "sell back". */
+const notObjects = new Set([
+  'rest',
+  'remainder',
+  'fast',
+  'now',
+  'quick',
+  'quickly',
+  'asap',
+  'back',
+  'more',
+  'again',
+  'dip',
+  'everything',
+  'them',
+  'it',
+  'that',
+  'this',
+  'those',
+  'these',
+  'same',
+]);
+
 /** A word where a token should be: "dollars" asks which dollar token, anything else is an unknown token. */
 function notAToken(word: string, facts: Facts, tokenIn: TokenMention | undefined): Interpretation {
   if (!usdWords.has(word)) return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
@@ -52,11 +75,21 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
   // "buy 100 usdc of moonkitty": what is bought comes after "of"; a word there that is no token is never read as the other side.
   const bought = action === 'buy' && amount?.tokenIndex !== undefined && words[amount.tokenIndex + 1] === 'of' && !ofPattern;
   const unknownBought = bought ? unknownWordAfter(facts, amount!.tokenIndex! + 1) : undefined;
-  if (unknownBought && !placeholders.has(unknownBought))
+  // "/buy ZORBO 50 USDC base", "sell zorbo 50 usdc": the word the verb acts on is no token, so no side is read from the rest (a
+  // listed token named after it would otherwise become the one bought, paid for with a default).
+  const unknownObject =
+    tokens.length < 2
+      ? (unknownWordAfter(facts, verbAt) ??
+        // "buy 50 usdc zorbo": the word right after the amount's token
+        (amount?.tokenIndex !== undefined ? unknownWordAfter({ ...facts, words: words.slice(0, amount.tokenIndex + 2) }, amount.tokenIndex) : undefined))
+      : undefined;
+  const unknownTraded =
+    unknownBought ?? (unknownObject && !notObjects.has(unknownObject) && !verbs.has(unknownObject.replace(/s$/, '')) ? unknownObject : undefined);
+  if (unknownTraded && !placeholders.has(unknownTraded))
     return notAToken(
-      unknownBought,
+      unknownTraded,
       facts,
-      tokens.find((t) => t.index === amount!.tokenIndex),
+      tokens.find((t) => t.index === amount?.tokenIndex),
     );
   if (action === 'buy' && usedBefore) {
     tokenIn = usedBefore;
