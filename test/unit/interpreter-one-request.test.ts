@@ -249,14 +249,24 @@ describe('prompt clauses and flags', () => {
     ['swap 5 usdc\uFFFD for eth on base', 'hidden or disguised characters'],
     ['swap 5 usdc\uD800 for eth on base', 'hidden or disguised characters'],
     ['swap 5 usdc\uDC00 for eth on base', 'hidden or disguised characters'],
+    // A joiner between letters or after an emoji with nothing to join still hides (issue 16 keeps these).
+    ['send 1 usdc on ba\u200Dse', 'hidden or disguised characters'],
+    ['swap 5 usdc for eth on base 😮\u200D', 'hidden or disguised characters'],
   ])('flags %j as %s', (prompt, flag) => {
     expect(promptFlags(prompt)).toContain(flag);
   });
 
-  it.each(['send 5 usdc to 0x… on base please', 'slippage=0.5 chain=base', 'buy $20 of degen', "what's my eth balance?", 'buy $20 of degen 🚀😀'])(
-    'does not flag %j',
-    (prompt) => {
-      expect(promptFlags(prompt)).toEqual([]);
-    },
-  );
+  it.each([
+    'send 5 usdc to 0x… on base please',
+    'slippage=0.5 chain=base',
+    'buy $20 of degen',
+    "what's my eth balance?",
+    'buy $20 of degen 🚀😀',
+    // One emoji drawn from several joined by a zero-width joiner (issue 16: "taking some profit 😮‍💨" was refused).
+    'dump 0.5 eth to usdc on base, taking some profit 😮\u200D💨',
+    'send 1 usdc to bob.eth on base 👨\u200D👩\u200D👧',
+    'buy $5 of degen on base ❤\uFE0F\u200D🔥',
+  ])('does not flag %j', (prompt) => {
+    expect(promptFlags(prompt)).toEqual([]);
+  });
 });

@@ -211,7 +211,9 @@ function nextSoftCut(text: string): { at: number; length: number } | undefined {
 }
 
 /** What in a prompt, apart from its words, shows it is more than one plain request. */
-export function promptFlags(prompt: string): PromptFlag[] {
+export function promptFlags(text: string): PromptFlag[] {
+  // "😮‍💨", "👨‍👩‍👧": a zero-width joiner between two emoji draws one emoji; it hides nothing.
+  const prompt = text.replace(/(\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu, '$1');
   const flags = new Set<PromptFlag>();
   for (const [pattern, flag] of dataPatterns) if (new RegExp(pattern.source, pattern.flags.replace('g', '')).test(prompt)) flags.add(flag);
   for (const [pattern, flag] of flagPatterns) if (pattern.test(prompt)) flags.add(flag);
