@@ -56,6 +56,9 @@ const orderVocabulary =
 const orderKinds = /\b(?:limit(?:\s+orders?)?|stop[\s-]?loss(?:\s+order)?|take[\s-]?profit(?:\s+order)?)\b(?:\s+to\b)?\s*:?/gi;
 /** Words that say a trade repeats or waits without saying when ('a regular purchase', 'buy eth regularly', '50 USDC each time'). */
 const timeWords = /\b(?:schedule[sd]?|scheduled|recurring|repeating|repeated(?:ly)?|regular(?:ly)?|periodic(?:ally)?|dca|(?:each|every) time)\b/i;
+/** A price condition that names no price ("if the price goes down", "when it drops"): what a price order asks. */
+const priceless =
+  /[,;]?\s*\b(?:if|when|once|in\s+case|should)\b[^,.;!?\d$]*?\b(?:goes|go|gets|drops?|falls?|dips?|declines?|crash(?:es)?|tanks?|rises?|pumps?|climbs?|moons?)\b(?:\s+(?:down|up|lower|higher))?(?=\s*(?:[,.;!?]|$))/i;
 /** A second price bound left in a price order's trade. */
 const secondPrice = /\b(?:above|below|under|over|between)\s+\$?\d[\d,.]*\s*k?\b/i;
 /** Words of a schedule that the trade of an order never holds. */
@@ -114,7 +117,13 @@ function untimedOrder(prompt: string, text: string, context: Pick<ReadingContext
   if (!kind && !timed) return undefined;
   // "limit sell 0.02 WETH on base": the order's kind goes, its verb stays the trade's.
   const kindWords = (said: string) => /\b(buy|sell)s?\b/i.exec(said)?.[1] ?? ' ';
-  const trade = tidy(dcaAsBuy(kind ? text.replace(kind[0], kindWords) : text.replace(timeWords, ' ')).replace(/\bswap\s+of\b/i, 'swap'));
+  // "… to sell my WIF if the price goes down": a condition with no price is the one asked for, no part of the trade.
+  const said = text.replace(priceless, ' ');
+  const trade = tidy(
+    dcaAsBuy(kind ? said.replace(kind[0], kindWords) : said.replace(timeWords, ' '))
+      .replace(/\bswap\s+of\b/i, 'swap')
+      .replace(/^\s*(?:an?\s+)?orders?\s+(?:to|that\s+(?:will|would)|which\s+(?:will|would))\s+/i, ''),
+  );
   const action = context.readClause(trade);
   // Only an order with a trade in it: "stop loss?" or "what is a limit order" go on to the ordinary reading.
   if (action.kind === 'fail' && action.code === 'UNRECOGNIZED') return undefined;
