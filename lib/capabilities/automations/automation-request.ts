@@ -297,7 +297,11 @@ function priceTrigger(price: PriceCondition, intent: AutomationAction, rest: str
       `Both sides of that trade are dollar tokens: name the token whose price to watch ("if ETH drops below 2500"). Nothing was set up.`,
     );
   }
-  const direction = price.direction === 'by-side' ? (buys ? 'below' : 'above') : price.direction;
+  // A limit waits for the better price of its side: low for the token it receives, high for the token it gives, however
+  // the trade was said ("swap 500 USDC for ETH … limit at 2400" buys ETH).
+  const receives = intent.kind === 'swap' && token.toUpperCase() === intent.tokenOut.toUpperCase();
+  const gives = intent.kind === 'swap' && token.toUpperCase() === intent.tokenIn.toUpperCase();
+  const direction = price.direction === 'by-side' ? (receives || (!gives && buys) ? 'below' : 'above') : price.direction;
   return {
     type: 'price',
     token,
