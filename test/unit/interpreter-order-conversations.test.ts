@@ -139,3 +139,63 @@ describe("a bot's order command: the bare number after its token is the price, a
     expect(read(prompt)).toMatchObject({ kind: 'ask', question: expect.stringMatching(/^How much/) });
   });
 });
+
+describe('a price order on a token alone asks whether it buys or sells it, and the answer completes it', () => {
+  it.each(['set a limit order for eth', 'place a limit order on sol', 'could you set up a limit order for uni', 'limit order for ETH please'])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', question: expect.stringMatching(/buy or sell/) });
+  });
+
+  it.each([
+    [['set a limit order for eth', 'buy with 500 usdc at 2400 on base'], swap('base', 'USDC', 'ETH', exact('500')), price('ETH', 'below', '2400')],
+    [['set a limit order for eth', 'sell 2 eth at $4,000 on base for usdc'], swap('base', 'ETH', 'USDC', exact('2')), price('ETH', 'above', '4000')],
+    [['place a limit order on sol', 'buy, 300 usdc, at 120, solana'], swap('solana', 'USDC', 'SOL', exact('300')), price('SOL', 'below', '120')],
+  ])('%j', (prompts, action, trigger) => {
+    expect(converse(prompts)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', action, trigger } });
+  });
+
+  it.each([
+    ['set a limit order for eth', 'idk'],
+    ['set a limit order for eth', 'buy or sell, you pick'],
+  ])('no side, or both, is asked again: %s / %s', (order, answer) => {
+    expect(converse([order, answer])).toMatchObject({ kind: 'ask', question: expect.stringMatching(/buy or sell/) });
+  });
+});
+
+describe('an order still without its price or time, answered with its trade, stays an order', () => {
+  it.each([
+    ['set a stop loss for my link on ethereum', 'sell 5 link for usdc'],
+    ['set a stop loss: sell my link on ethereum', 'sell 5 link for usdc'],
+    ['schedule a buy of eth with usdc on base', 'buy eth with 50 usdc'],
+  ])('%s / %s', (order, answer) => {
+    expect(converse([order, answer])).toMatchObject({ kind: 'ask' });
+  });
+
+  it('and the price then completes it', () => {
+    expect(converse(['set a stop loss for my link on ethereum', 'sell 5 link for usdc', 'below 12'])).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', action: swap('ethereum', 'LINK', 'USDC', exact('5')), trigger: price('LINK', 'below', '12') },
+    });
+  });
+
+  it('a trade said "now" is a trade now', () => {
+    expect(converse(['set a stop loss: sell my link on ethereum', 'sell 5 link for usdc now'])).toMatchObject({ kind: 'intent', intent: { kind: 'swap' } });
+  });
+});
+
+describe('what every price order does, said again, is no condition of its own', () => {
+  it.each([
+    [
+      'Please place a limit order to buy ETH on Ethereum at $2,700, using 1,350 USDC. The order should only execute if that price is reached.',
+      'ethereum',
+      '2700',
+    ],
+    ['limit buy eth at 2400 on base with 500 usdc, only if that price is hit', 'base', '2400'],
+    ['Set a limit order to buy ETH with 500 USDC on Base at $2,400. It must only fill when the price is reached.', 'base', '2400'],
+  ])('%s', (prompt, chain, priceUsd) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', action: { chain, tokenOut: 'ETH' }, trigger: { priceUsd } } });
+  });
+
+  it('another price is not dropped', () => {
+    expect(read('limit buy eth at 2400 on base with 500 usdc. only execute when eth is 3000').kind).toBe('fail');
+  });
+});

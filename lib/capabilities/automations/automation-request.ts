@@ -17,7 +17,8 @@ type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | Au
 import { orderWords } from './order-words.ts';
 import { readPriceTrigger, type PriceCondition } from './read-price-trigger.ts';
 import { every, readSchedule, type ScheduleReading } from './read-schedule.ts';
-import { chainLabels, chainsWith, symbolOn } from '../../language/token-registry.ts';
+import { chainLabels, chainsWith, symbolOn, tokenWords } from '../../language/token-registry.ts';
+import { chainWords } from '../../language/lexicon.ts';
 
 const stablecoins = new Set(['USDC', 'USDT', 'DAI', 'USDBC', 'USDS', 'PYUSD', 'FDUSD', 'USDE', 'EURC']);
 const trades = /\b(?:buy|buys|sell|swap|send|transfer|trade|convert|exchange|dca|ape|spread|split|stop[\s-]?loss|take[\s-]?profits?|limit)\b/i;
@@ -31,7 +32,7 @@ export interface OrderDraft {
   /** The schedule read, its instants as ISO strings once it went through the thread. */
   readonly schedule?: ScheduleReading;
   /** What kind of price order was said without its price ("set a stop loss …"): asked for. */
-  readonly needs?: 'price' | 'time';
+  readonly needs?: 'price' | 'time' | 'side';
   readonly orderKind?: 'limit' | 'stop' | 'take';
 }
 
@@ -124,6 +125,10 @@ function untimedOrder(prompt: string, text: string, context: Pick<ReadingContext
       .replace(/\bswap\s+of\b/i, 'swap')
       .replace(/^\s*(?:an?\s+)?orders?\s+(?:to|that\s+(?:will|would)|which\s+(?:will|would))\s+/i, ''),
   );
+  // "set a limit order for eth": a price order on one token with no trade asks whether it buys or sells it.
+  const bare = /^(?:(?:for|on|of|in)\s+)?(?:my\s+|the\s+)?(\$?[a-z][a-z0-9]*)((?:\s+(?:on|in|via)\s+[a-z]+)?)$/i.exec(trade);
+  const token = bare && !chainWords.has(bare[1]!.toLowerCase()) ? tokenWords.get(bare[1]!.toLowerCase().replace(/^\$/, '')) : undefined;
+  if (kind && token) return askSide({ trade: `${token}${bare![2]}`, needs: 'side', orderKind: kind[1] });
   const action = context.readClause(trade);
   // Only an order with a trade in it: "stop loss?" or "what is a limit order" go on to the ordinary reading.
   if (action.kind === 'fail' && action.code === 'UNRECOGNIZED') return undefined;
@@ -133,6 +138,18 @@ function untimedOrder(prompt: string, text: string, context: Pick<ReadingContext
     ? `At what price should this ${kind[1] === 'stop' ? 'stop loss' : kind[1] === 'take' ? 'take profit' : 'limit order'} run? Say a price, like "below $2,400" or "at $0.004".`
     : 'When should it run? Say a time or a repetition, like "tomorrow at 9:00 UTC", "every Monday" or "every day for 2 weeks".';
   return askOrder(`${question} Nothing is set up until then.`, order);
+}
+
+/** A price order's label, as its questions name it. */
+export const orderLabel = (kind: OrderDraft['orderKind']): string => (kind === 'stop' ? 'stop loss' : kind === 'take' ? 'take profit' : 'limit order');
+
+/** The question of a price order said on a token alone: does it buy or sell it, how much, at what price. */
+export function askSide(order: OrderDraft): Interpretation {
+  const token = order.trade.split(' ')[0]!;
+  return askOrder(
+    `Should this ${orderLabel(order.orderKind)} buy or sell ${token}, how much, and at what price? Say it like "buy with 500 USDC at $2,400 on base" or "sell 2 ${token} at $4,000 on base". Nothing is set up until then.`,
+    order,
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { scanPrompt } from '../../language/scan-prompt.ts';
 import { chainWords, sharedChainWords } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import type { ReadingContext } from '../capability.ts';
-import { askOrder, completeOrder, type OrderDraft, type OrderPending } from './automation-request.ts';
+import { askOrder, askSide, automationRequest, completeOrder, orderLabel, type OrderDraft, type OrderPending } from './automation-request.ts';
 import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent } from './intent.ts';
 import { orderWords } from './order-words.ts';
 import { priceText, readPriceTrigger, type PriceCondition } from './read-price-trigger.ts';
@@ -136,11 +136,13 @@ const sameTrigger =
 /**
  * An answer that says the order's trade again in full ("ethereum, sell 5 link for usdc" to a stop loss's "how much
  * LINK?"): the order with that trade and its own trigger, when the answer has the draft's verb and every token the
- * draft named, and no trigger of its own; anything else is a request of its own (`undefined`).
+ * draft named, and no trigger of its own; anything else is a request of its own (`undefined`). Said to an order still
+ * without its price or time ("sell 5 link for usdc" to "at what price should this stop loss run?"), the order keeps
+ * the trade and asks again: an answer to an order never becomes a trade now unless it says "now".
  */
 function restatedTrade(text: string, pending: OrderPending, context: Pick<ReadingContext, 'now' | 'readClause'>): Interpretation | undefined {
   const { order } = pending;
-  if (pending.awaiting === 'confirm' || order.needs || !(order.price || order.schedule)) return undefined;
+  if (pending.awaiting === 'confirm' || (!order.needs && !(order.price || order.schedule))) return undefined;
   const said = orderWords(text)
     // "… when it hits that", "at that price": the draft's own trigger, said again by pointing at it.
     .replace(sameTrigger, ' ')
@@ -156,7 +158,31 @@ function restatedTrade(text: string, pending: OrderPending, context: Pick<Readin
   if (!before.tokens.every((t) => now.tokens.some((u) => u.key === t.key))) return undefined;
   // The chain the draft named stays the order's when the answer names none.
   const chain = now.chains.length === 0 ? before.chains[0] : undefined;
-  return completeOrder({ ...order, trade: chain ? `${said} on ${chain}` : said }, context);
+  const trade = chain ? `${said} on ${chain}` : said;
+  // The price or time is still to come: the order keeps the trade said again and asks for it again, never a trade now.
+  if (order.needs === 'price')
+    return askOrder(
+      `At what price should this ${orderLabel(order.orderKind)} run (${trade})? Say a price, like "below $2,400" or "at $0.004". Nothing is set up until then.`,
+      { ...order, trade },
+    );
+  if (order.needs === 'time')
+    return askOrder(`When should it run (${trade})? Say a time or a repetition, like "tomorrow at 9:00 UTC" or "every Monday". Nothing is set up until then.`, {
+      ...order,
+      trade,
+    });
+  return completeOrder({ ...order, trade }, context);
+}
+
+/**
+ * The answer to "should this limit order buy or sell ETH?": the order said again with its side and what else the
+ * answer says ("buy with 500 USDC at $2,400 on base"), read like any order; asked again without a side.
+ */
+function sideAnswer(text: string, order: OrderDraft, context: Pick<ReadingContext, 'now' | 'readClause'>): Interpretation {
+  const side = /\b(buy|sell)\b/i.exec(text);
+  if (!side || /\b(?:buy|sell)\b/i.test(text.slice(side.index + side[0].length))) return askSide(order);
+  const rest = `${text.slice(0, side.index)} ${text.slice(side.index + side[0].length)}`.replace(/^[\s,.:;-]+/, '');
+  const label = order.orderKind === 'stop' ? 'stop loss' : order.orderKind === 'take' ? 'take profit' : 'limit';
+  return automationRequest(`${label} order to ${side[1]!.toLowerCase()} ${order.trade} ${rest}`.trim(), context) ?? askSide(order);
 }
 
 /**
@@ -169,6 +195,7 @@ export function orderAnswer(text: string, context: Pick<ReadingContext, 'thread'
   if (!pending) return undefined;
   // "actually cancel the order", "nvm, forget it": the order being asked about, never one already set up.
   if (dropDraft.test(text)) return fail('CANCELLED', 'Cancelled; nothing was set up.');
+  if (pending.order.needs === 'side') return sideAnswer(text, pending.order, context);
   if (verbs.test(text)) return restatedTrade(text, pending, context);
   const facts = scanPrompt(text);
   if (facts.no && !facts.yes) return fail('CANCELLED', 'Cancelled; nothing was set up.');

@@ -181,6 +181,11 @@ export function orderWords(text: string): string {
     .replace(/(?<=\s)w\/?\s+(?=\$?[a-z0-9]+\b)/gi, (m, offset: number, whole: string) =>
       isToken(whole.slice(offset + m.length).split(/\W/)[0] ?? '') ? 'with ' : m,
     )
+    // "The order should only execute if that price is reached": what every price order does, said again.
+    .replace(
+      /[,;]?\s*(?:\b(?:the\s+order|it|this|that|the\s+trade|the\s+buy|the\s+sell)\s+(?:should|must|will|shall|may|can|is\s+to)\s+)?(?:only\s+)?(?:(?:execute|run|fill|trigger|go\s+through|happen)|be\s+(?:executed|filled|triggered))?\s*\bonly\s+(?:if|when|once|after)\s+(?:that|this|the|my)\s+(?:price|level|target|limit)(?:\s+(?:is|gets|has\s+been|was))?\s+(?:reached|hit|met|touched)\b|[,;]?\s*\b(?:the\s+order|it|this)\s+(?:should|must|will|shall)\s+only\s+(?:execute|run|fill|trigger|go\s+through|happen)\s+(?:if|when|once|after)\s+(?:that|this|the|my)\s+(?:price|level|target|limit)(?:\s+(?:is|gets|has\s+been|was))?\s+(?:reached|hit|met|touched)\b/gi,
+      ' ',
+    )
     // Asides: the reason, "please don't buy anything right now", "so that".
     .replace(/[,;]?\s*\bbecause\b[^.;!?]*/gi, ' ')
     .replace(/[,;]?\s*(?:and\s+)?(?:please\s+)?(?:don'?t|do\s+not)\s+(?:buy|sell|swap|trade|do)\s+(?:anything|it|now)(?:\s+(?:right\s+)?now)?/gi, ' ')
