@@ -141,9 +141,12 @@ describe("a bot's order command: the bare number after its token is the price, a
 });
 
 describe('a price order on a token alone asks whether it buys or sells it, and the answer completes it', () => {
-  it.each(['set a limit order for eth', 'place a limit order on sol', 'could you set up a limit order for uni', 'limit order for ETH please'])('%s', (prompt) => {
-    expect(read(prompt)).toMatchObject({ kind: 'ask', question: expect.stringMatching(/buy or sell/) });
-  });
+  it.each(['set a limit order for eth', 'place a limit order on sol', 'could you set up a limit order for uni', 'limit order for ETH please'])(
+    '%s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'ask', question: expect.stringMatching(/buy or sell/) });
+    },
+  );
 
   it.each([
     [['set a limit order for eth', 'buy with 500 usdc at 2400 on base'], swap('base', 'USDC', 'ETH', exact('500')), price('ETH', 'below', '2400')],
