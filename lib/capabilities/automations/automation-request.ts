@@ -198,6 +198,7 @@ export function completeOrder(draft: OrderDraft, context: Pick<ReadingContext, '
   }
   const intent = parsedAction.data;
   const notes = [...(action.notes ?? [])];
+  if (price?.heard) notes.unshift(`I read "${price.heard}" as ${price.token?.toUpperCase() ?? price.heard}.`);
   let trigger: AutomationTrigger;
   let actionIntent: AutomationAction = intent;
   let when: string;

@@ -191,7 +191,7 @@ export function orderWords(text: string): string {
     .replace(/[,;]?\s*(?:and\s+)?(?:please\s+)?(?:don'?t|do\s+not)\s+(?:buy|sell|swap|trade|do)\s+(?:anything|it|now)(?:\s+(?:right\s+)?now)?/gi, ' ')
     .replace(/[,;]?\s*\bso\s+that\s+(?:we|i)\s+(?:can|could|will|may|might)\b[^.;!?]*/gi, ' ')
     .replace(/\bso\s+that\b\s*,?/gi, ' ')
-    .replace(/\bfor\s+(?=(?:tomorrow|today|tonight|\d{4}-\d{2}-\d{2})\b)/gi, '');
+    .replace(/\bfor\s+(?=(?:tomorrow|today|tonight|\d{4}-\d{2}-\d{2}|(?:this\s+(?:coming\s+)?)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi, '');
   // "[WIF]" marks the token a protective order named: "sell it all" → "sell all my WIF".
   const marked = /\[(\$?[a-z0-9]+)\]/i.exec(out);
   if (marked) {
