@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { automationManagement } from '../../lib/capabilities/automations/automation-management.ts';
 
 /**
  * Orders of the fifth end-to-end run that were read wrongly (issue 16), each as a class: an order's verb with its
@@ -201,4 +202,21 @@ describe('what every price order does, said again, is no condition of its own', 
   it('another price is not dropped', () => {
     expect(read('limit buy eth at 2400 on base with 500 usdc. only execute when eth is 3000').kind).toBe('fail');
   });
+});
+
+describe("a cancel after someone else's quoted words is the person's own cancel", () => {
+  it.each([
+    ['my partner texted: "stop buying degen every day, it\'s a waste of money"\n\nfine. cancel the daily DEGEN buy', { kind: 'recurring', token: 'DEGEN' }],
+    ['my broker note says "LINK sell order at 25 no longer needed" — cancel my LINK limit sell', { kind: 'limit', side: 'sell', token: 'LINK' }],
+    ["sam wrote 'the weekly eth buy is pointless'. ok, stop my weekly ETH buys", { kind: 'recurring', token: 'ETH' }],
+  ])('%s', (prompt, match) => {
+    expect(automationManagement(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', target: 'match', match } });
+  });
+
+  it.each(['he said "cancel everything" and I agree, so sell 5 link on ethereum. cancel my LINK limit sell', 'she wrote "buy eth": cancel it'])(
+    'not when the rest says more, or names no order: %s',
+    (prompt) => {
+      expect(automationManagement(prompt)).not.toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', target: 'match' } });
+    },
+  );
 });

@@ -69,6 +69,25 @@ export function readMatch(text: string): AutomationMatch | undefined {
   return Object.keys(match).length > 0 ? match : undefined;
 }
 
+/** Someone else's words in quotes: "stop buying degen every day", 'LINK sell order at 25 no longer needed'. */
+const quoted = /"[^"\n]*"|“[^”\n]*”|(?<![a-z])'[^'\n]*'(?![a-z])/gi;
+
+/**
+ * The person's own cancel when the prompt quotes someone else's words before it ("my partner texted: \"stop buying
+ * degen every day\"\n\nfine. cancel the daily DEGEN buy"): the last sentence, when it opens with a cancel's verb
+ * and nothing outside the quotes but that sentence names a token, amount, chain or move. `undefined` otherwise.
+ */
+function ownCancel(text: string): string | undefined {
+  if (!quoted.test(text)) return undefined;
+  const outside = text.replace(quoted, ' ');
+  const sentences = outside.split(/(?<=[.!?;:])\s+(?=\S)|\n+|\s+[—–]\s+/).filter((s) => s.trim() !== '');
+  const last = sentences.at(-1);
+  if (!last || !openingCancel.test(last)) return undefined;
+  const others = sentences.slice(0, -1).join(' ');
+  const facts = scanPrompt(others);
+  return facts.actions.length + facts.tokens.length + facts.amounts.length + facts.chains.length + facts.addresses.length === 0 ? last : undefined;
+}
+
 /**
  * "show my orders", "what limit orders do i have" → the list; "cancel order
  * auto_01…", "cancel all my orders" → a cancel. A cancel names one id,
@@ -78,7 +97,8 @@ export function readMatch(text: string): AutomationMatch | undefined {
  * to say it, rather than cancelling more than asked. Lists may say which
  * orders ("show my recurring buys", "list my limit orders").
  */
-export function automationManagement(text: string): Interpretation | undefined {
+export function automationManagement(written: string): Interpretation | undefined {
+  const text = ownCancel(written) ?? written;
   const found = [...new Set((text.match(ids) ?? []).map((id) => `auto_${id.slice(5).toUpperCase()}`))];
   // "advice: 'always put a stop on memecoins' … sell it all for USDC if WIF drops under $1.50": a "stop" inside a
   // prompt that sets up a trade with its numbers is no cancel; a cancel opens with its verb or names no trade.
