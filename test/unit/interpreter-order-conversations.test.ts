@@ -220,3 +220,26 @@ describe("a cancel after someone else's quoted words is the person's own cancel"
     },
   );
 });
+
+describe("an order's kind said alone asks for its trade, and the answer completes it", () => {
+  it.each(['set a limit order', 'i want a limit order', 'place a stop loss', 'place a stop loss on base', 'set up a take profit'])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', question: expect.stringMatching(/how much, and at what price/) });
+  });
+
+  it.each([
+    [['set a limit order', 'buy ETH with 500 USDC at $2,400 on base'], swap('base', 'USDC', 'ETH', exact('500')), price('ETH', 'below', '2400')],
+    [['set a limit order on base', 'sell 1 eth for usdc at 4000'], swap('base', 'ETH', 'USDC', exact('1')), price('ETH', 'above', '4000')],
+    [['place a stop loss', 'sell 2 ETH for USDC at $2,000 on base'], swap('base', 'ETH', 'USDC', exact('2')), price('ETH', 'below', '2000')],
+    [['place a stop loss on base', '2 eth for usdc at 2000'], swap('base', 'ETH', 'USDC', exact('2')), price('ETH', 'below', '2000')],
+    [['set up a take profit', '1 eth for usdc at 4000 on base'], swap('base', 'ETH', 'USDC', exact('1')), price('ETH', 'above', '4000')],
+  ])('%j', (prompts, action, trigger) => {
+    expect(converse(prompts)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', action, trigger } });
+  });
+
+  it.each([
+    ['place a stop loss', 'buy 2 eth'],
+    ['set a limit order', '2 eth at 2000 on base'],
+  ])('a stop loss never buys, and a limit order says which way: %s / %s', (order, answer) => {
+    expect(converse([order, answer])).toMatchObject({ kind: 'ask' });
+  });
+});

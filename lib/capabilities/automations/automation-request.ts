@@ -18,7 +18,7 @@ import { orderWords } from './order-words.ts';
 import { readPriceTrigger, type PriceCondition } from './read-price-trigger.ts';
 import { every, readSchedule, type ScheduleReading } from './read-schedule.ts';
 import { chainLabels, chainsWith, symbolOn, tokenWords } from '../../language/token-registry.ts';
-import { chainWords } from '../../language/lexicon.ts';
+import { chainWords, sharedChainWords } from '../../language/lexicon.ts';
 
 const stablecoins = new Set(['USDC', 'USDT', 'DAI', 'USDBC', 'USDS', 'PYUSD', 'FDUSD', 'USDE', 'EURC']);
 const trades = /\b(?:buy|buys|sell|swap|send|transfer|trade|convert|exchange|dca|ape|spread|split|stop[\s-]?loss|take[\s-]?profits?|limit)\b/i;
@@ -129,6 +129,12 @@ function untimedOrder(prompt: string, text: string, context: Pick<ReadingContext
   const bare = /^(?:(?:for|on|of|in)\s+)?(?:my\s+|the\s+)?(\$?[a-z][a-z0-9]*)((?:\s+(?:on|in|via)\s+[a-z]+)?)$/i.exec(trade);
   const token = bare && !chainWords.has(bare[1]!.toLowerCase()) ? tokenWords.get(bare[1]!.toLowerCase().replace(/^\$/, '')) : undefined;
   if (kind && token) return askSide({ trade: `${token}${bare![2]}`, needs: 'side', orderKind: kind[1] });
+  // "set a limit order", "place a stop loss on base": the order's kind alone asks for its trade.
+  const where = /^(?:(?:i\s+(?:want|need|would\s+like)|i'?d\s+like|(?:please\s+)?(?:give|get)\s+me)(?:\s+(?:a|an))?\s*)?(?:(?:on|in|via)\s+([a-z]+))?$/i.exec(
+    trade,
+  );
+  if (kind && where && (!where[1] || chainWords.has(where[1].toLowerCase()) || sharedChainWords.has(where[1].toLowerCase())))
+    return askSide({ trade, needs: 'side', orderKind: kind[1] });
   const action = context.readClause(trade);
   // Only an order with a trade in it: "stop loss?" or "what is a limit order" go on to the ordinary reading.
   if (action.kind === 'fail' && action.code === 'UNRECOGNIZED') return undefined;
@@ -145,7 +151,15 @@ export const orderLabel = (kind: OrderDraft['orderKind']): string => (kind === '
 
 /** The question of a price order said on a token alone: does it buy or sell it, how much, at what price. */
 export function askSide(order: OrderDraft): Interpretation {
-  const token = order.trade.split(' ')[0]!;
+  const token = tokenWords.get(order.trade.split(' ')[0]!.toLowerCase());
+  const protective = order.orderKind === 'stop' || order.orderKind === 'take';
+  if (!token)
+    return askOrder(
+      protective
+        ? `Which token should this ${orderLabel(order.orderKind)} sell, how much, and at what price? Say it like "sell 2 ETH for USDC at $2,000 on base". Nothing is set up until then.`
+        : `What should this limit order buy or sell, how much, and at what price? Say it like "buy ETH with 500 USDC at $2,400 on base". Nothing is set up until then.`,
+      order,
+    );
   return askOrder(
     `Should this ${orderLabel(order.orderKind)} buy or sell ${token}, how much, and at what price? Say it like "buy with 500 USDC at $2,400 on base" or "sell 2 ${token} at $4,000 on base". Nothing is set up until then.`,
     order,

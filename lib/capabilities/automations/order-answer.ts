@@ -178,11 +178,19 @@ function restatedTrade(text: string, pending: OrderPending, context: Pick<Readin
  * answer says ("buy with 500 USDC at $2,400 on base"), read like any order; asked again without a side.
  */
 function sideAnswer(text: string, order: OrderDraft, context: Pick<ReadingContext, 'now' | 'readClause'>): Interpretation {
-  const side = /\b(buy|sell)\b/i.exec(text);
-  if (!side || /\b(?:buy|sell)\b/i.test(text.slice(side.index + side[0].length))) return askSide(order);
-  const rest = `${text.slice(0, side.index)} ${text.slice(side.index + side[0].length)}`.replace(/^[\s,.:;-]+/, '');
+  const found = /\b(buy|sell)\b/i.exec(text);
+  const protective = order.orderKind === 'stop' || order.orderKind === 'take';
+  // A stop loss or take profit sells: its answer may say so or not ("2 eth for usdc at 2000 on base").
+  if ((!found && !protective) || (found && /\b(?:buy|sell)\b/i.test(text.slice(found.index + found[0].length)))) return askSide(order);
+  if (found && protective && found[1]!.toLowerCase() === 'buy') return askSide(order);
+  const side = found ? found[1]!.toLowerCase() : 'sell';
+  let rest = (found ? `${text.slice(0, found.index)} ${text.slice(found.index + found[0].length)}` : text).replace(/^[\s,.:;-]+/, '');
+  if (protective) rest = rest.replace(/\b(?:at|@)\s+(?=\$?\d)/i, order.orderKind === 'stop' ? 'if it drops to ' : 'if it rises to ');
+  // The token the order named comes first ("buy ETH with …"); a chain alone, last.
+  const named = tokenWords.has(order.trade.split(' ')[0]!.toLowerCase());
+  const trade = named ? `${side} ${order.trade} ${rest}` : `${side} ${rest} ${order.trade}`;
   const label = order.orderKind === 'stop' ? 'stop loss' : order.orderKind === 'take' ? 'take profit' : 'limit';
-  return automationRequest(`${label} order to ${side[1]!.toLowerCase()} ${order.trade} ${rest}`.trim(), context) ?? askSide(order);
+  return automationRequest(protective ? trade.trim() : `${label} order to ${trade}`.trim(), context) ?? askSide(order);
 }
 
 /**
