@@ -101,19 +101,19 @@ const answerChains = new Map<string, string>([...chainWords, ...sharedChainWords
  * "ethereum"), the whole holding ("all of it", "all my WIF"), an amount ("fifty usdc", "$20"). Anything else stays
  * in the words, for the trade's reader to read or refuse: nothing is dropped.
  */
-export function mergeRest(trade: string, rest: string): string {
+function mergeRest(trade: string, rest: string): string {
   let left = rest
     .replace(/\b(?:um+|uh+|er+m?|and|also|please|pls|then)\b/gi, ' ')
     .replace(/[,;.!?]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   let t = trade;
-  // A chain said alone or after "on": the trade's, unless the trade names one.
+  // A chain said alone or after "on" is the trade's; one other than the trade's stays said, for the trade's reader to
+  // refuse (two chains), never dropped.
   left = left.replace(/(?:\b(?:on|in|via)\s+)?\b([a-z]+)\b(?:\s+(?:chain|network))?/gi, (m, word: string) => {
     const chain = answerChains.get(word.toLowerCase());
-    if (!chain || (word.toLowerCase() === 'base' && !/^(?:on|in|via)\b/i.test(m) && /\bbase\b/i.test(t))) return m;
-    if (scanPrompt(t).chains.length === 0) t = `${t} on ${chain}`;
-    else if (!scanPrompt(t).chains.includes(chain as never)) t = `${t} on ${chain}`;
+    if (!chain) return m;
+    if (!scanPrompt(t).chains.includes(chain as never)) t = `${t} on ${chain}`;
     return ' ';
   });
   left = left.replace(/\s+/g, ' ').trim();
