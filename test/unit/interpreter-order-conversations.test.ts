@@ -104,6 +104,13 @@ describe('an answer to an order says more than it was asked, and all of it is ke
   ])('two prices, or no price said as one, are asked again: %s / %s', (order, answer) => {
     expect(converse([order, answer])).toMatchObject({ kind: 'ask' });
   });
+
+  it.each([
+    ['limit sell 1 eth for usdc on base', 'at 4000 on ethereum'],
+    ['set up a recurring buy of eth with usdc on base', '$25 every monday on polygon'],
+  ])("a chain other than the order's is refused, never dropped: %s / %s", (order, answer) => {
+    expect(converse([order, answer])).toMatchObject({ kind: 'fail' });
+  });
 });
 
 describe("a stop loss said of someone else's holding asks how much, and an answer may point at its price", () => {
