@@ -44,7 +44,7 @@ export type Field =
   | 'vesting';
 
 const aliases: Record<Field, string[]> = {
-  action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method'],
+  action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method', 'signal'],
   chain: ['chain', 'chains', 'network', 'networks', 'net', 'venue', 'blockchain'],
   tokenIn: [
     'from',
@@ -101,7 +101,7 @@ const aliases: Record<Field, string[]> = {
   /** Which launched tokens a fee read covers: `scope=all_launched_tokens`. */
   scope: ['scope'],
   /** A batch's recipients: `recipients=[alice.eth:10, bob.eth:5]`. */
-  recipients: ['recipients', 'payees', 'addresses', 'wallets', 'to_list'],
+  recipients: ['recipients', 'payees', 'addresses', 'wallets', 'to_list', 'transfers', 'payments', 'payouts', 'sends'],
   /** The amount every recipient of a batch gets. */
   each: ['each', 'amount_each', 'per_recipient', 'amount_per_recipient', 'amount_per'],
   // A launch's fields (the new token's symbol is `symbol` or `ticker`, read as `token`).

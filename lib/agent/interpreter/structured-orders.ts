@@ -113,6 +113,12 @@ export function structuredOrder(prompt: string): string | Interpretation | undef
   // No action: fields of a trade beside a time or price (`from=USDC to=ETH amount=5 at=…`); a lone `when: …` is prose.
   const trades = read.pairs.some((p) => ['tokenIn', 'tokenOut', 'token', 'amount', 'usd', 'side', 'base', 'quote'].includes(fieldNames[p.key] ?? ''));
   if (!family && actionName === '' && timing && trades) family = 'trade';
+  // `{"order":"stop","side":"sell",…}`, `order_type=limit`: the kind of order said in its own field, read as the
+  // order's family (a market order is a trade now: the other reader's).
+  const typePair = read.pairs.find((p) => fieldNames[p.key] === 'orderType');
+  const typeFamily = typePair ? familyOf(typePair.value.trim()) : undefined;
+  const typed = typeFamily !== undefined && ['limit', 'stop', 'takeProfit'].includes(typeFamily) && (family === undefined || family === 'trade');
+  if (typed) family = typeFamily;
   // A trade now, a read, or no action this reader knows: the other reader's, which refuses what it cannot honour.
   if (!family || (family === 'trade' && !timing)) return undefined;
   // A launch, fee read, check, batch or cancel is its action word alone before its fields; a launch names its token.
@@ -124,6 +130,7 @@ export function structuredOrder(prompt: string): string | Interpretation | undef
   const values: Values = {};
   const tags = new Set<string>();
   for (const pair of read.pairs) {
+    if (typed && pair === typePair) continue;
     // A JSON key written twice (see jsonFields), at the top or in a list's object.
     if (pair.value === '(given twice)') return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);
     const field: Field | undefined = family === 'cancel' && pair.key === 'id' ? 'orderId' : isTag(pair.key, pair.value) ? undefined : fieldNames[pair.key];

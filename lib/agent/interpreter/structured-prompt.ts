@@ -17,7 +17,7 @@ export { isKnownField } from './structured-fields.ts';
  * dropped: it may be a limit the person counts on.
  */
 
-const pairPattern = /([a-z][a-z_]*)\s*[=:]\s*("[^"]*"|'[^']*'|[^\s;}&,)"']+(?:,[^\s;}&,)=:"']+)*)/gi;
+const pairPattern = /([a-z][a-z_]*)\s*[=:]\s*("[^"]*"|'[^']*'|[^\s;}&,)"'|]+(?:,[^\s;}&,)=:"'|]+)*)/gi;
 const callPattern = /^\s*([a-z]+)\s*\(([^)]*)\)\s*$|^\s*(?:(?:get|post)\s+)?\/([a-z]+)\?(\S*)\s*$/i;
 
 /** The fields of a structured prompt, or `undefined` when the prompt is prose. */
@@ -49,7 +49,8 @@ function readFields(prompt: string): { action?: string; pairs: [string, string][
   const read = leadAction ? { action: leadAction, pairs } : withImpliedAction(pairs);
   if (!read) return undefined;
   // Only fields and separators: anything else means prose with a field in it.
-  const rest = fieldsOnly.replace(pairPattern, ' ').replace(/[{}()[\],;&\s]/g, '');
+  // "Signal: BUY | asset: BRETT | size_usd: 20": a pipe separates fields like a comma.
+  const rest = fieldsOnly.replace(pairPattern, ' ').replace(/[{}()[\],;&|\s]/g, '');
   if (rest !== '' && !/^(?:test|cmd|command)?$/i.test(rest)) return undefined;
   return read;
 }

@@ -70,7 +70,9 @@ export function feesSentence(family: 'fees' | 'claim', get: Get, on: string): st
 
 /** `sufficient_funds_check need=2500 token=USDC chain=polygon`: whether the balance is at least the amount. */
 export function checkSentence(get: Get, on: string): string | Interpretation {
-  const need = get('need') ?? get('amount');
+  // "required=2500 -> sufficient?", "need=2500?": the question the bot asks is what a check answers anyway.
+  const asked = (value: string | undefined) => value?.replace(/\s*(?:(?:->|=>|→)\s*[a-z/_]*\s*\??|\?)\s*$/i, '');
+  const need = asked(get('need')) ?? asked(get('amount'));
   // No amount to compare with: the balance itself is the answer.
   if (need === undefined && get('token') !== undefined) return `my ${get('token')!.trim().replace(/^\$/, '')} balance${on}`;
   if (get('need') !== undefined && get('amount') !== undefined)

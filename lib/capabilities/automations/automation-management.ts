@@ -7,13 +7,14 @@ import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListInte
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
 const nouns =
-  /\b(?:orders?|automations?|stop[\s-]?loss(?:es)?|take[\s-]?profits?|limit\s+(?:buys?|sells?)|dcas?|schedules?|scheduled\s+(?:buys?|sells?|swaps?|sends?|transfers?|trades?|orders?)|recurring\s+(?:buys?|sells?|swaps?|orders?)|triggers?)\b/i;
+  /\b(?:orders?|automations?|stop[\s-]?loss(?:es)?|stop\s+orders?|take[\s-]?profits?|limit\s+(?:buys?|sells?)|dcas?|schedules?|scheduled\s+(?:buys?|sells?|swaps?|sends?|transfers?|trades?|orders?)|recurring\s+(?:buys?|sells?|swaps?|orders?)|triggers?)\b/i;
 const ids = /\bauto_[0-9a-z]+/gi;
-const cancelVerb = /\b(?:cancel|stop(?![\s-]?loss)|delete|remove|kill|disable|turn\s+off|clear|end|abort|unschedule|get\s+rid\s+of|scrap)\b/i;
+/** "stop" is a verb unless it names an order: "a stop loss", "place a stop order to sell my WIF". */
+const cancelVerb = /\b(?:cancel|stop(?![\s-]?loss|\s+orders?\b)|delete|remove|kill|disable|turn\s+off|clear|end|abort|unschedule|get\s+rid\s+of|scrap)\b/i;
 /** What may come before a cancel's verb: "nvm", "fine.", "would you kindly", "i'd like you to". */
 const leadIn = String.raw`^\W*(?:(?:ok(?:ay)?|please|pls|plz|nvm|never\s*mind|fine|actually|hey|so|also|uh+|um+|oh|yeah|yes|alright|right|and|then|now|ugh)\b\W*)*(?:(?:would|could|can|will)\s+(?:you|u)\s+(?:kindly\s+|please\s+|pls\s+)?|(?:kindly|please|pls)\s+|i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|go\s+ahead\s+and\s+|just\s+)*`;
 const openingCancel = new RegExp(
-  String.raw`${leadIn}(?:cancel|stop(?![\s-]?loss|\s+(?:buy|sell)\b)|delete|remove|kill|disable|turn\s+off|end|abort|unschedule|get\s+rid\s+of|scrap)\b`,
+  String.raw`${leadIn}(?:cancel|stop(?![\s-]?loss|\s+(?:buy|sell|orders?)\b)|delete|remove|kill|disable|turn\s+off|end|abort|unschedule|get\s+rid\s+of|scrap)\b`,
   'i',
 );
 /** "i don't want the daily degen buy anymore", "no longer need my eth dca": a cancel said as what is not wanted. */
@@ -45,11 +46,11 @@ export function readMatch(text: string): AutomationMatch | undefined {
   const token = tokens.find((t) => !stable.has(t)) ?? tokens[0];
   const side = /\b(?:buys?|buying|purchases?|dca)\b/i.test(text)
     ? 'buy'
-    : /\b(?:sells?|selling|stop[\s-]?loss(?:es)?|take[\s-]?profits?)\b/i.test(text)
+    : /\b(?:sells?|selling|stop[\s-]?loss(?:es)?|stop\s+orders?|take[\s-]?profits?)\b/i.test(text)
       ? 'sell'
       : undefined;
   const interval = intervals.find(([words]) => words.test(text))?.[1];
-  const kind = /\b(?:limit|stop[\s-]?loss(?:es)?|take[\s-]?profits?|price)\b/i.test(text)
+  const kind = /\b(?:limit|stop[\s-]?loss(?:es)?|stop\s+orders?|take[\s-]?profits?|price)\b/i.test(text)
     ? 'limit'
     : interval !== undefined || /\b(?:recurring|repeating|dca|monthly|weekdays?)\b/i.test(text)
       ? 'recurring'
@@ -68,6 +69,25 @@ export function readMatch(text: string): AutomationMatch | undefined {
   return Object.keys(match).length > 0 ? match : undefined;
 }
 
+/** Someone else's words in quotes: "stop buying degen every day", 'LINK sell order at 25 no longer needed'. */
+const quoted = /"[^"\n]*"|“[^”\n]*”|(?<![a-z])'[^'\n]*'(?![a-z])/gi;
+
+/**
+ * The person's own cancel when the prompt quotes someone else's words before it ("my partner texted: \"stop buying
+ * degen every day\"\n\nfine. cancel the daily DEGEN buy"): the last sentence, when it opens with a cancel's verb
+ * and nothing outside the quotes but that sentence names a token, amount, chain or move. `undefined` otherwise.
+ */
+function ownCancel(text: string): string | undefined {
+  if (!quoted.test(text)) return undefined;
+  const outside = text.replace(quoted, ' ');
+  const sentences = outside.split(/(?<=[.!?;:])\s+(?=\S)|\n+|\s+[—–]\s+/).filter((s) => s.trim() !== '');
+  const last = sentences.at(-1);
+  if (!last || !openingCancel.test(last)) return undefined;
+  const others = sentences.slice(0, -1).join(' ');
+  const facts = scanPrompt(others);
+  return facts.actions.length + facts.tokens.length + facts.amounts.length + facts.chains.length + facts.addresses.length === 0 ? last : undefined;
+}
+
 /**
  * "show my orders", "what limit orders do i have" → the list; "cancel order
  * auto_01…", "cancel all my orders" → a cancel. A cancel names one id,
@@ -77,7 +97,8 @@ export function readMatch(text: string): AutomationMatch | undefined {
  * to say it, rather than cancelling more than asked. Lists may say which
  * orders ("show my recurring buys", "list my limit orders").
  */
-export function automationManagement(text: string): Interpretation | undefined {
+export function automationManagement(written: string): Interpretation | undefined {
+  const text = ownCancel(written) ?? written;
   const found = [...new Set((text.match(ids) ?? []).map((id) => `auto_${id.slice(5).toUpperCase()}`))];
   // "advice: 'always put a stop on memecoins' … sell it all for USDC if WIF drops under $1.50": a "stop" inside a
   // prompt that sets up a trade with its numbers is no cancel; a cancel opens with its verb or names no trade.

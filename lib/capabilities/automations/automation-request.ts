@@ -17,7 +17,8 @@ type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | Au
 import { orderWords } from './order-words.ts';
 import { readPriceTrigger, type PriceCondition } from './read-price-trigger.ts';
 import { every, readSchedule, type ScheduleReading } from './read-schedule.ts';
-import { chainLabels, chainsWith, symbolOn } from '../../language/token-registry.ts';
+import { chainLabels, chainsWith, symbolOn, tokenWords } from '../../language/token-registry.ts';
+import { chainWords, sharedChainWords } from '../../language/lexicon.ts';
 
 const stablecoins = new Set(['USDC', 'USDT', 'DAI', 'USDBC', 'USDS', 'PYUSD', 'FDUSD', 'USDE', 'EURC']);
 const trades = /\b(?:buy|buys|sell|swap|send|transfer|trade|convert|exchange|dca|ape|spread|split|stop[\s-]?loss|take[\s-]?profits?|limit)\b/i;
@@ -31,7 +32,7 @@ export interface OrderDraft {
   /** The schedule read, its instants as ISO strings once it went through the thread. */
   readonly schedule?: ScheduleReading;
   /** What kind of price order was said without its price ("set a stop loss …"): asked for. */
-  readonly needs?: 'price' | 'time';
+  readonly needs?: 'price' | 'time' | 'side';
   readonly orderKind?: 'limit' | 'stop' | 'take';
 }
 
@@ -56,6 +57,9 @@ const orderVocabulary =
 const orderKinds = /\b(?:limit(?:\s+orders?)?|stop[\s-]?loss(?:\s+order)?|take[\s-]?profit(?:\s+order)?)\b(?:\s+to\b)?\s*:?/gi;
 /** Words that say a trade repeats or waits without saying when ('a regular purchase', 'buy eth regularly', '50 USDC each time'). */
 const timeWords = /\b(?:schedule[sd]?|scheduled|recurring|repeating|repeated(?:ly)?|regular(?:ly)?|periodic(?:ally)?|dca|(?:each|every) time)\b/i;
+/** A price condition that names no price ("if the price goes down", "when it drops"): what a price order asks. */
+const priceless =
+  /[,;]?\s*\b(?:if|when|once|in\s+case|should)\b[^,.;!?\d$]*?\b(?:goes|go|gets|drops?|falls?|dips?|declines?|crash(?:es)?|tanks?|rises?|pumps?|climbs?|moons?)\b(?:\s+(?:down|up|lower|higher))?(?=\s*(?:[,.;!?]|$))/i;
 /** A second price bound left in a price order's trade. */
 const secondPrice = /\b(?:above|below|under|over|between)\s+\$?\d[\d,.]*\s*k?\b/i;
 /** Words of a schedule that the trade of an order never holds. */
@@ -114,7 +118,23 @@ function untimedOrder(prompt: string, text: string, context: Pick<ReadingContext
   if (!kind && !timed) return undefined;
   // "limit sell 0.02 WETH on base": the order's kind goes, its verb stays the trade's.
   const kindWords = (said: string) => /\b(buy|sell)s?\b/i.exec(said)?.[1] ?? ' ';
-  const trade = tidy(dcaAsBuy(kind ? text.replace(kind[0], kindWords) : text.replace(timeWords, ' ')).replace(/\bswap\s+of\b/i, 'swap'));
+  // "… to sell my WIF if the price goes down": a condition with no price is the one asked for, no part of the trade.
+  const said = text.replace(priceless, ' ');
+  const trade = tidy(
+    dcaAsBuy(kind ? said.replace(kind[0], kindWords) : said.replace(timeWords, ' '))
+      .replace(/\bswap\s+of\b/i, 'swap')
+      .replace(/^\s*(?:an?\s+)?orders?\s+(?:to|that\s+(?:will|would)|which\s+(?:will|would))\s+/i, ''),
+  );
+  // "set a limit order for eth": a price order on one token with no trade asks whether it buys or sells it.
+  const bare = /^(?:(?:for|on|of|in)\s+)?(?:my\s+|the\s+)?(\$?[a-z][a-z0-9]*)((?:\s+(?:on|in|via)\s+[a-z]+)?)$/i.exec(trade);
+  const token = bare && !chainWords.has(bare[1]!.toLowerCase()) ? tokenWords.get(bare[1]!.toLowerCase().replace(/^\$/, '')) : undefined;
+  if (kind && token) return askSide({ trade: `${token}${bare![2]}`, needs: 'side', orderKind: kind[1] });
+  // "set a limit order", "place a stop loss on base": the order's kind alone asks for its trade.
+  const where = /^(?:(?:i\s+(?:want|need|would\s+like)|i'?d\s+like|(?:please\s+)?(?:give|get)\s+me)(?:\s+(?:a|an))?\s*)?(?:(?:on|in|via)\s+([a-z]+))?$/i.exec(
+    trade,
+  );
+  if (kind && where && (!where[1] || chainWords.has(where[1].toLowerCase()) || sharedChainWords.has(where[1].toLowerCase())))
+    return askSide({ trade, needs: 'side', orderKind: kind[1] });
   const action = context.readClause(trade);
   // Only an order with a trade in it: "stop loss?" or "what is a limit order" go on to the ordinary reading.
   if (action.kind === 'fail' && action.code === 'UNRECOGNIZED') return undefined;
@@ -124,6 +144,26 @@ function untimedOrder(prompt: string, text: string, context: Pick<ReadingContext
     ? `At what price should this ${kind[1] === 'stop' ? 'stop loss' : kind[1] === 'take' ? 'take profit' : 'limit order'} run? Say a price, like "below $2,400" or "at $0.004".`
     : 'When should it run? Say a time or a repetition, like "tomorrow at 9:00 UTC", "every Monday" or "every day for 2 weeks".';
   return askOrder(`${question} Nothing is set up until then.`, order);
+}
+
+/** A price order's label, as its questions name it. */
+export const orderLabel = (kind: OrderDraft['orderKind']): string => (kind === 'stop' ? 'stop loss' : kind === 'take' ? 'take profit' : 'limit order');
+
+/** The question of a price order said on a token alone: does it buy or sell it, how much, at what price. */
+export function askSide(order: OrderDraft): Interpretation {
+  const token = tokenWords.get(order.trade.split(' ')[0]!.toLowerCase());
+  const protective = order.orderKind === 'stop' || order.orderKind === 'take';
+  if (!token)
+    return askOrder(
+      protective
+        ? `Which token should this ${orderLabel(order.orderKind)} sell, how much, and at what price? Say it like "sell 2 ETH for USDC at $2,000 on base". Nothing is set up until then.`
+        : `What should this limit order buy or sell, how much, and at what price? Say it like "buy ETH with 500 USDC at $2,400 on base". Nothing is set up until then.`,
+      order,
+    );
+  return askOrder(
+    `Should this ${orderLabel(order.orderKind)} buy or sell ${token}, how much, and at what price? Say it like "buy with 500 USDC at $2,400 on base" or "sell 2 ${token} at $4,000 on base". Nothing is set up until then.`,
+    order,
+  );
 }
 
 /**
@@ -172,6 +212,7 @@ export function completeOrder(draft: OrderDraft, context: Pick<ReadingContext, '
   }
   const intent = parsedAction.data;
   const notes = [...(action.notes ?? [])];
+  if (price?.heard) notes.unshift(`I read "${price.heard}" as ${price.token?.toUpperCase() ?? price.heard}.`);
   let trigger: AutomationTrigger;
   let actionIntent: AutomationAction = intent;
   let when: string;
@@ -288,7 +329,11 @@ function priceTrigger(price: PriceCondition, intent: AutomationAction, rest: str
       `Both sides of that trade are dollar tokens: name the token whose price to watch ("if ETH drops below 2500"). Nothing was set up.`,
     );
   }
-  const direction = price.direction === 'by-side' ? (buys ? 'below' : 'above') : price.direction;
+  // A limit waits for the better price of its side: low for the token it receives, high for the token it gives, however
+  // the trade was said ("swap 500 USDC for ETH … limit at 2400" buys ETH).
+  const receives = intent.kind === 'swap' && token.toUpperCase() === intent.tokenOut.toUpperCase();
+  const gives = intent.kind === 'swap' && token.toUpperCase() === intent.tokenIn.toUpperCase();
+  const direction = price.direction === 'by-side' ? (receives || (!gives && buys) ? 'below' : 'above') : price.direction;
   return {
     type: 'price',
     token,

@@ -1,7 +1,9 @@
 import { fail, type AwaitedField, type Reading, type ThreadTurnOf } from '../../language/reading.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
+import { chainWords, sharedChainWords } from '../../language/lexicon.ts';
+import { tokenWords } from '../../language/token-registry.ts';
 import type { ReadingContext } from '../capability.ts';
-import { askOrder, completeOrder, type OrderDraft, type OrderPending } from './automation-request.ts';
+import { askOrder, askSide, automationRequest, completeOrder, orderLabel, type OrderDraft, type OrderPending } from './automation-request.ts';
 import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent } from './intent.ts';
 import { orderWords } from './order-words.ts';
 import { priceText, readPriceTrigger, type PriceCondition } from './read-price-trigger.ts';
@@ -51,31 +53,99 @@ function withAnswer(trade: string, answer: string, awaiting: AwaitedField | unde
   return `${trade} ${answer}`;
 }
 
-/** A price order's price from its answer: "below 2400", "$0.004", "at 1.5k". */
-function priceAnswer(answer: string, order: OrderDraft): PriceCondition | undefined {
-  const value = priceText(answer);
-  if (!value || /%/.test(answer)) return undefined;
-  const down = /\b(?:below|under|drops?|falls?|dips?|less|lower)\b/i.test(answer);
-  const up = /\b(?:above|over|rises?|higher|more|pumps?)\b/i.test(answer);
+const direction = String.raw`(?:at|@|below|under|beneath|above|over|to|(?:drops?|falls?|dips?|goes|gets|rises?|climbs?|hits?|reaches?)(?:\s+(?:to|below|under|above|over))?)`;
+const number = String.raw`\$?\s?\d[\d,]*(?:\.\d+)?(?:\s?k\b)?`;
+const priceUnit = String.raw`(?:\s*(?:(?:dollars?|usd|bucks)\b|\$))`;
+/** Every number of an answer with the words around it: `(direction) number (unit) (next word)`. */
+const numbers = new RegExp(String.raw`(?:\b(${direction})\s+)?(${number})(${priceUnit})?(?:\s+(\$?[a-z][a-z0-9]*))?`, 'gi');
+
+/**
+ * A price order's price from its answer ("below 2400", "$0.004", "at 1.5k", "Under 1.5 dollars, all my WIF, on
+ * Solana"), and what the answer says besides it (`rest`). The price is the one number said as a price (after "at",
+ * "below", a "$", before "dollars"), or the only number when no token follows it; `undefined` when that is not one.
+ */
+function priceAnswer(answer: string, order: OrderDraft): { price: PriceCondition; rest: string } | undefined {
+  const found = [...answer.matchAll(numbers)];
+  const counted = (m: RegExpMatchArray) => m[4] !== undefined && tokenWords.has(m[4].toLowerCase().replace(/^\$/, '')) && !/^usd$/i.test(m[4]);
+  const said = found.filter((m) => m[1] !== undefined || m[2]!.startsWith('$') || m[3] !== undefined);
+  // A second number that may be a price too ("at 2400 or 2500") is not chosen between.
+  const bare = found.filter((m) => !counted(m));
+  const pick = said.length === 1 && bare.length === 1 ? said[0] : said.length === 0 && found.length === 1 && bare.length === 1 ? found[0] : undefined;
+  if (!pick || /%/.test(answer)) return undefined;
+  const value = priceText(pick[2]!);
+  if (!value) return undefined;
+  // The word after the number is the rest's ("at 20 on base"), unless it is the price's own unit.
+  const taken = pick[0].slice(0, pick[0].length - (pick[4] !== undefined ? pick[4].length : 0)).trimEnd();
+  const words = `${answer.slice(0, pick.index)} ${taken}`;
+  const down = /\b(?:below|under|beneath|drops?|falls?|dips?|less|lower)\b/i.test(words);
+  const up = /\b(?:above|over|rises?|climbs?|higher|pumps?)\b/i.test(words);
   if (down && up) return undefined;
   const direction = down ? 'below' : up ? 'above' : order.orderKind === 'stop' ? 'below' : order.orderKind === 'take' ? 'above' : 'by-side';
+  const rest = `${answer.slice(0, pick.index)} ${answer.slice(pick.index! + taken.length)}`;
   return {
-    direction,
-    priceUsd: value,
-    words: `${order.orderKind === 'stop' ? 'stop loss' : order.orderKind === 'take' ? 'take profit' : 'limit'} at $${value}`,
-    rest: '',
+    price: {
+      direction,
+      priceUsd: value,
+      words: `${order.orderKind === 'stop' ? 'stop loss' : order.orderKind === 'take' ? 'take profit' : 'limit'} at $${value}`,
+      rest: '',
+    },
+    rest,
   };
 }
+
+/** Chain names said alone in an answer ("ethereum, all of it"). */
+const answerChains = new Map<string, string>([...chainWords, ...sharedChainWords].filter(([word]) => !['eth', 'sol', 'matic'].includes(word)));
+
+/**
+ * What an answer says beside the trigger it was asked for, put into the order's trade: a chain ("on Solana",
+ * "ethereum"), the whole holding ("all of it", "all my WIF"), an amount ("fifty usdc", "$20"). Anything else stays
+ * in the words, for the trade's reader to read or refuse: nothing is dropped.
+ */
+function mergeRest(trade: string, rest: string): string {
+  let left = rest
+    .replace(/\b(?:um+|uh+|er+m?|and|also|please|pls|then)\b/gi, ' ')
+    .replace(/[,;.!?]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  let t = trade;
+  // A chain said alone or after "on" is the trade's; one other than the trade's stays said, for the trade's reader to
+  // refuse (two chains), never dropped.
+  left = left.replace(/(?:\b(?:on|in|via)\s+)?\b([a-z]+)\b(?:\s+(?:chain|network))?/gi, (m, word: string) => {
+    const chain = answerChains.get(word.toLowerCase());
+    if (!chain) return m;
+    if (!scanPrompt(t).chains.includes(chain as never)) t = `${t} on ${chain}`;
+    return ' ';
+  });
+  left = left.replace(/\s+/g, ' ').trim();
+  // "all of it", "all my WIF", "everything": the whole of what the trade sells.
+  const all = /^(?:all|everything)(?:\s+(?:of\s+)?(?:it|them|my\s+\$?[a-z0-9]+|\$?[a-z0-9]+))?$/i.exec(left);
+  const sells = /\b(sell|swap|dump|convert|exchange)\s+(?:all\s+)?(?:of\s+)?(?:my\s+)?/i;
+  if (all) {
+    const named = /\b(?:my\s+)?(\$?[a-z][a-z0-9]*)$/i.exec(left)?.[1];
+    const other = named && !/^(?:it|them|all|everything)$/i.test(named) && !new RegExp(String.raw`\b${named.replace(/^\$/, '')}\b`, 'i').test(t);
+    if (sells.test(t) && !other) return t.replace(sells, '$1 all my ');
+  }
+  if (left === '') return t;
+  return scanPrompt(left).amounts.length > 0 ? withAnswer(t, left, 'amount') : `${t} ${left}`;
+}
+
+/** Words that point at the trigger already asked about: "when it hits that", "once it gets there", "at that price". */
+const sameTrigger =
+  /[,;]?\s*(?:\b(?:when|if|once|as\s+soon\s+as)\s+(?:it|the\s+price|(?:the\s+)?price\s+of\s+it|\$?[a-z][a-z0-9]*)\s+(?:hits?|reach(?:es)?|gets?(?:\s+to)?|is\s+at|falls?\s+to|drops?\s+to|rises?\s+to|goes\s+to)\s+(?:that|there|it|this)(?:\s+(?:price|level|number))?|\bat\s+(?:that|this|the\s+same)\s+(?:price|level))\b/gi;
 
 /**
  * An answer that says the order's trade again in full ("ethereum, sell 5 link for usdc" to a stop loss's "how much
  * LINK?"): the order with that trade and its own trigger, when the answer has the draft's verb and every token the
- * draft named, and no trigger of its own; anything else is a request of its own (`undefined`).
+ * draft named, and no trigger of its own; anything else is a request of its own (`undefined`). Said to an order still
+ * without its price or time ("sell 5 link for usdc" to "at what price should this stop loss run?"), the order keeps
+ * the trade and asks again: an answer to an order never becomes a trade now unless it says "now".
  */
 function restatedTrade(text: string, pending: OrderPending, context: Pick<ReadingContext, 'now' | 'readClause'>): Interpretation | undefined {
   const { order } = pending;
-  if (pending.awaiting === 'confirm' || order.needs || !(order.price || order.schedule)) return undefined;
+  if (pending.awaiting === 'confirm' || (!order.needs && !(order.price || order.schedule))) return undefined;
   const said = orderWords(text)
+    // "… when it hits that", "at that price": the draft's own trigger, said again by pointing at it.
+    .replace(sameTrigger, ' ')
     .replace(/[\s.!]*(?:please|pls|thanks|thank you)?[\s.!]*$/i, '')
     .trim();
   // "…, now", "instead": a trade asked for now is a request of its own; so is one with a trigger of its own.
@@ -86,7 +156,41 @@ function restatedTrade(text: string, pending: OrderPending, context: Pick<Readin
   const now = scanPrompt(said);
   if (!verb(said) || verb(said) !== verb(order.trade) || now.actions.length !== 1) return undefined;
   if (!before.tokens.every((t) => now.tokens.some((u) => u.key === t.key))) return undefined;
-  return completeOrder({ ...order, trade: said }, context);
+  // The chain the draft named stays the order's when the answer names none.
+  const chain = now.chains.length === 0 ? before.chains[0] : undefined;
+  const trade = chain ? `${said} on ${chain}` : said;
+  // The price or time is still to come: the order keeps the trade said again and asks for it again, never a trade now.
+  if (order.needs === 'price')
+    return askOrder(
+      `At what price should this ${orderLabel(order.orderKind)} run (${trade})? Say a price, like "below $2,400" or "at $0.004". Nothing is set up until then.`,
+      { ...order, trade },
+    );
+  if (order.needs === 'time')
+    return askOrder(`When should it run (${trade})? Say a time or a repetition, like "tomorrow at 9:00 UTC" or "every Monday". Nothing is set up until then.`, {
+      ...order,
+      trade,
+    });
+  return completeOrder({ ...order, trade }, context);
+}
+
+/**
+ * The answer to "should this limit order buy or sell ETH?": the order said again with its side and what else the
+ * answer says ("buy with 500 USDC at $2,400 on base"), read like any order; asked again without a side.
+ */
+function sideAnswer(text: string, order: OrderDraft, context: Pick<ReadingContext, 'now' | 'readClause'>): Interpretation {
+  const found = /\b(buy|sell)\b/i.exec(text);
+  const protective = order.orderKind === 'stop' || order.orderKind === 'take';
+  // A stop loss or take profit sells: its answer may say so or not ("2 eth for usdc at 2000 on base").
+  if ((!found && !protective) || (found && /\b(?:buy|sell)\b/i.test(text.slice(found.index + found[0].length)))) return askSide(order);
+  if (found && protective && found[1]!.toLowerCase() === 'buy') return askSide(order);
+  const side = found ? found[1]!.toLowerCase() : 'sell';
+  let rest = (found ? `${text.slice(0, found.index)} ${text.slice(found.index + found[0].length)}` : text).replace(/^[\s,.:;-]+/, '');
+  if (protective) rest = rest.replace(/\b(?:at|@)\s+(?=\$?\d)/i, order.orderKind === 'stop' ? 'if it drops to ' : 'if it rises to ');
+  // The token the order named comes first ("buy ETH with …"); a chain alone, last.
+  const named = tokenWords.has(order.trade.split(' ')[0]!.toLowerCase());
+  const trade = named ? `${side} ${order.trade} ${rest}` : `${side} ${rest} ${order.trade}`;
+  const label = order.orderKind === 'stop' ? 'stop loss' : order.orderKind === 'take' ? 'take profit' : 'limit';
+  return automationRequest(protective ? trade.trim() : `${label} order to ${trade}`.trim(), context) ?? askSide(order);
 }
 
 /**
@@ -99,6 +203,7 @@ export function orderAnswer(text: string, context: Pick<ReadingContext, 'thread'
   if (!pending) return undefined;
   // "actually cancel the order", "nvm, forget it": the order being asked about, never one already set up.
   if (dropDraft.test(text)) return fail('CANCELLED', 'Cancelled; nothing was set up.');
+  if (pending.order.needs === 'side') return sideAnswer(text, pending.order, context);
   if (verbs.test(text)) return restatedTrade(text, pending, context);
   const facts = scanPrompt(text);
   if (facts.no && !facts.yes) return fail('CANCELLED', 'Cancelled; nothing was set up.');
@@ -111,16 +216,16 @@ export function orderAnswer(text: string, context: Pick<ReadingContext, 'thread'
   if (pending.awaiting === 'confirm')
     return fail('AUTOMATION_INCOMPLETE', `Say the order as one request, like "${order.trade}" and when it runs. Nothing was set up.`);
   if (order.needs === 'price') {
-    const price = priceAnswer(answer, order);
-    if (!price) return askOrder('What price? Say it in dollars, like "below $2,400" or "at $0.004". Nothing is set up until then.', order);
-    return completeOrder({ trade: order.trade, price }, context);
+    const read = priceAnswer(answer, order);
+    if (!read) return askOrder('What price? Say it in dollars, like "below $2,400" or "at $0.004". Nothing is set up until then.', order);
+    return completeOrder({ trade: mergeRest(order.trade, read.rest), price: read.price }, context);
   }
   if (order.needs === 'time') {
     const schedule = readSchedule(answer, context.now);
     if (schedule && 'kind' in schedule) return schedule;
     if (!schedule)
       return askOrder('When should it run? Say a time or a repetition, like "tomorrow at 9:00 UTC" or "every Monday". Nothing is set up until then.', order);
-    return completeOrder({ trade: order.trade, schedule }, context);
+    return completeOrder({ trade: mergeRest(order.trade, schedule.rest), schedule }, context);
   }
   if (answer === '') return askOrder('What should I fill in? Nothing is set up until then.', order, pending.awaiting);
   const { needs: _needs, ...draft } = order;

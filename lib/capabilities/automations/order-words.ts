@@ -54,6 +54,18 @@ function botFields(text: string): string {
   return verb ? `${out.slice(0, verb.index + verb[0].length)}${phrase}${out.slice(verb.index + verb[0].length)}` : `${phrase}${out}`;
 }
 
+/**
+ * "/limit buy ETH 2600", "/stop sell SOL 120": a command's bare number after its token is the order's price (a stop's
+ * a fall to it).
+ */
+function commandPrice(text: string): string {
+  return text.replace(
+    /^\s*\/?(limit|stop)\s+(buy|sell)\s+(\$?[a-z][a-z0-9]*)\s+\$?(\d[\d,]*(?:\.\d+)?)(?=\s*$|\s+[a-z_]+=)/i,
+    (m, kind: string, side: string, t: string, n: string) =>
+      isToken(t) ? (/^stop$/i.test(kind) ? `${side} ${t} if ${t} drops to ${n}` : `limit ${side} ${t} at ${n}`) : m,
+  );
+}
+
 /** Chain names that are never a token's: a chain said first on its own ("ethereum, sell 5 link for usdc"). */
 const leadChains = new Map<string, string>([...chainWords, ['ethereum', 'ethereum'], ['solana', 'solana']]);
 
@@ -75,7 +87,7 @@ function leadChain(text: string): string {
  * applied to a prompt read as an order.
  */
 export function orderWords(text: string): string {
-  let out = numbersFromWords(botFields(leadChain(text)), isToken);
+  let out = numbersFromWords(botFields(leadChain(commandPrice(text))), isToken);
   out = out
     // Courtesy and setup words around the order.
     .replace(
@@ -111,6 +123,13 @@ export function orderWords(text: string): string {
         return n === 'buy' || n === 'purchase' ? ' buy ' : n === 'sell' ? ' sell ' : n === 'swap' ? ' swap ' : ' ';
       },
     )
+    // "a limit buy for eth", "a limit sell for my link", "a limit buy on SOL": the order's verb with no object names
+    // its token after "for" or "on"; a sell "for" a token not said to be held ("sell for usdc") is what it is sold for.
+    .replace(/\b(buy|sell)\s+(?:order\s+)?(for|on)\s+(my\s+)?(\$?[a-z][a-z0-9]*)\b/gi, (m, verb: string, by: string, my: string | undefined, t: string) =>
+      isToken(t) && !leadChains.has(t.toLowerCase()) && (verb.toLowerCase() === 'buy' || my !== undefined || by.toLowerCase() === 'on')
+        ? `${verb} ${my ?? ''}${t}`
+        : m,
+    )
     .replace(/\b(?:a\s+)?(?:recurring|repeating|regular)\s+(?:purchase|buy)s?\b/gi, ' buy ')
     .replace(/\bbuy\s+of\s+(?=\$?\d)/gi, 'buy ')
     // "do a buy of SOL", "make a purchase of 50 usdc of eth", "a buy of link": the verb of the trade.
@@ -121,8 +140,10 @@ export function orderWords(text: string): string {
     // "stop loss my link if it dips under 12": the token a protective order sells, said before its condition; how
     // much of it ("all my link", "5 link") is the trade's to say, or asked.
     .replace(
-      /\b(stop[\s-]?loss|take[\s-]?profit)\s+(?:order\s+)?(?:(?:on|for)\s+)?((?:all|half|\d[\d,]*(?:\.\d+)?%?)(?:\s+of)?\s+)?(my\s+|the\s+)?(\$?[a-z][a-z0-9]*)(?=\s*,?\s+(?:if|when|once|as\s+soon\s+as)\b)/gi,
-      (m, kind: string, amount: string | undefined, my: string | undefined, t: string) => (isToken(t) ? `${kind}: sell ${amount ?? ''}${my ?? ''}${t}` : m),
+      /\b(stop[\s-]?loss|take[\s-]?profit)\s+(?:order\s+)?(?:(?:on|for)\s+)?((?:all|half|\d[\d,]*(?:\.\d+)?%?)(?:\s+of)?\s+)?(my\s+|the\s+|your\s+)?(\$?[a-z][a-z0-9]*)(?=\s*,?\s+(?:if|when|once|as\s+soon\s+as)\b|(?:\s+on\s+[a-z]+)?\s*[.!?]*\s*$)/gi,
+      // Someone else's words ("put a stop loss on your ETH") say nothing of how much of it: the order asks.
+      (m, kind: string, amount: string | undefined, my: string | undefined, t: string) =>
+        isToken(t) ? `${kind}: sell ${amount ?? ''}${/^your/i.test(my ?? '') ? '' : (my ?? '')}${t}` : m,
     )
     // "when eth < 2000", "if sol >= 150": a comparison in words ("->" and "=>" are arrows, not signs).
     .replace(/\s*(?:<=?|≤)\s*(?=\$?\d)/g, ' below ')
@@ -160,12 +181,17 @@ export function orderWords(text: string): string {
     .replace(/(?<=\s)w\/?\s+(?=\$?[a-z0-9]+\b)/gi, (m, offset: number, whole: string) =>
       isToken(whole.slice(offset + m.length).split(/\W/)[0] ?? '') ? 'with ' : m,
     )
+    // "The order should only execute if that price is reached": what every price order does, said again.
+    .replace(
+      /[,;]?\s*(?:\b(?:the\s+order|it|this|that|the\s+trade|the\s+buy|the\s+sell)\s+(?:should|must|will|shall|may|can|is\s+to)\s+)?(?:only\s+)?(?:(?:execute|run|fill|trigger|go\s+through|happen)|be\s+(?:executed|filled|triggered))?\s*\bonly\s+(?:if|when|once|after)\s+(?:that|this|the|my)\s+(?:price|level|target|limit)(?:\s+(?:is|gets|has\s+been|was))?\s+(?:reached|hit|met|touched)\b|[,;]?\s*\b(?:the\s+order|it|this)\s+(?:should|must|will|shall)\s+only\s+(?:execute|run|fill|trigger|go\s+through|happen)\s+(?:if|when|once|after)\s+(?:that|this|the|my)\s+(?:price|level|target|limit)(?:\s+(?:is|gets|has\s+been|was))?\s+(?:reached|hit|met|touched)\b/gi,
+      ' ',
+    )
     // Asides: the reason, "please don't buy anything right now", "so that".
     .replace(/[,;]?\s*\bbecause\b[^.;!?]*/gi, ' ')
     .replace(/[,;]?\s*(?:and\s+)?(?:please\s+)?(?:don'?t|do\s+not)\s+(?:buy|sell|swap|trade|do)\s+(?:anything|it|now)(?:\s+(?:right\s+)?now)?/gi, ' ')
     .replace(/[,;]?\s*\bso\s+that\s+(?:we|i)\s+(?:can|could|will|may|might)\b[^.;!?]*/gi, ' ')
     .replace(/\bso\s+that\b\s*,?/gi, ' ')
-    .replace(/\bfor\s+(?=(?:tomorrow|today|tonight|\d{4}-\d{2}-\d{2})\b)/gi, '');
+    .replace(/\bfor\s+(?=(?:tomorrow|today|tonight|\d{4}-\d{2}-\d{2}|(?:this\s+(?:coming\s+)?)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi, '');
   // "[WIF]" marks the token a protective order named: "sell it all" → "sell all my WIF".
   const marked = /\[(\$?[a-z0-9]+)\]/i.exec(out);
   if (marked) {

@@ -3,6 +3,7 @@ import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListInte
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 import { tokenWords } from '../../language/token-registry.ts';
+import { heardAs } from '../../language/lexicon.ts';
 
 /** What a price condition says, before the trade it guards is read. */
 export interface PriceCondition {
@@ -12,6 +13,8 @@ export interface PriceCondition {
   readonly direction: 'below' | 'above' | 'by-side';
   readonly priceUsd?: string;
   readonly percent?: number;
+  /** A voice transcription's word for the token ("eath" for ETH), read as that token and noted. */
+  readonly heard?: string;
   /** The condition as written, for the description. */
   readonly words: string;
   /** The prompt without the condition: the trade. */
@@ -169,10 +172,13 @@ export function readPriceTrigger(text: string, limitOrder = /\blimit\b/i.test(te
   const guardOrder = protective.exec(text);
   if (guardOrder) {
     const stop = /^stop/i.test(guardOrder[1]!);
-    const holding = guardOrder[2]!.trim();
-    const amount = /\d|\b(?:half|quarter|third|all|everything|max|entire|whole)\b/i.test(holding)
-      ? holding
-      : `all ${/^(?:my|the)\b/i.test(holding) ? holding : `my ${holding}`}`;
+    // "a stop loss on your ETH" (someone's advice, said again) is no holding of the person's: how much is asked.
+    const yours = /^your\s+/i.test(guardOrder[2]!.trim());
+    const holding = guardOrder[2]!.trim().replace(/^your\s+/i, '');
+    const amount =
+      yours || /\d|\b(?:half|quarter|third|all|everything|max|entire|whole)\b/i.test(holding)
+        ? holding
+        : `all ${/^(?:my|the)\b/i.test(holding) ? holding : `my ${holding}`}`;
     const value = guardOrder[3]!;
     const rest = `sell ${amount} ${text.slice(0, guardOrder.index)} ${text.slice(guardOrder.index + guardOrder[0].length)}`;
     return level(value, stop ? 'below' : 'above', undefined, `${stop ? 'stop loss' : 'take profit'} at ${value.trim()}`, rest);
@@ -186,12 +192,14 @@ export function readPriceTrigger(text: string, limitOrder = /\blimit\b/i.test(te
     const says = (set: Set<string>) => words.some((w) => set.has(w));
     if (!says(down) && !says(up) && !says(neutral) && !/^[-+]/.test(value)) return undefined;
     let token: string | undefined;
+    let heard: string | undefined;
     for (const w of middle) {
       const bare = w.replace(/^\$/, '');
       if (down.has(bare) || up.has(bare) || neutral.has(bare) || conditionFillers.has(bare)) continue;
-      const key = tokenWords.get(bare);
+      const key = tokenWords.get(bare) ?? tokenWords.get(heardAs.get(bare) ?? '');
       if (key) {
         token = key;
+        if (!tokenWords.has(bare)) heard = bare;
         break;
       }
       if (w.startsWith('$')) return fail('UNKNOWN_TOKEN', `I don't know the token "${bare.toUpperCase()}". Nothing was done.`);
@@ -208,7 +216,8 @@ export function readPriceTrigger(text: string, limitOrder = /\blimit\b/i.test(te
     // A stop loss's "if it hits 12" is a fall to 12, a take profit's a rise.
     const protectiveKind = /\bstop[\s-]?loss/i.test(text) ? 'below' : /\btake[\s-]?profit/i.test(text) ? 'above' : undefined;
     const direction = downward ? 'below' : upward ? 'above' : (protectiveKind ?? (!limitOrder ? 'above' : 'by-side'));
-    return level(value, direction, token, m[0].trim(), rest);
+    const read = level(value, direction, token, m[0].trim(), rest);
+    return heard && !('kind' in read) ? { ...read, heard } : read;
   }
   const limit = limitWords.exec(text);
   const at = limit ? limitPrice.exec(text) : null;

@@ -17,6 +17,7 @@ import {
   timesPattern,
   spreadPattern,
   weekdaysPattern,
+  weekdayPattern,
   monthDayPattern,
   ordinalWords,
   cut,
@@ -109,6 +110,14 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     if (Number.isNaN(day.getTime())) return badTime(dayMatch[0]);
     if (word === 'tomorrow' && !clock) return fail('AUTOMATION_INCOMPLETE', 'Say the time: "tomorrow at 9:00 UTC". Nothing was set up.');
     rest = cut(rest, dayMatch);
+  }
+  // "this friday 14:00 UTC", "on friday at 9:00": one day, the next of that name (today when it is that day).
+  const weekdayMatch = day || everyPattern.test(rest) ? null : weekdayPattern.exec(rest);
+  if (weekdayMatch) {
+    if (!clock) return fail('AUTOMATION_INCOMPLETE', `Say the time: "${weekdayMatch[0].trim()} at 9:00 UTC". Nothing was set up.`);
+    const ahead = (weekdays.indexOf(weekdayMatch[1]!.toLowerCase()) - now.getUTCDay() + 7) % 7;
+    day = new Date(startOfDay(now).getTime() + ahead * DAY * 1000);
+    rest = cut(rest, weekdayMatch);
   }
   const inMatch = inPattern.exec(rest);
   if (inMatch) {

@@ -41,6 +41,14 @@ export const clockPattern =
   /\b(?:at\s+)?(\d{1,2}):(\d{2})\s*(am|pm)?(?:\s*(utc|gmt|z)\b)?|\b(?:at\s+)?(\d{1,2})\s*(am|pm)\b(?:\s*(utc|gmt)\b)?|\bat\s+(\d{1,2})\s*(utc|gmt)\b/i;
 export const otherZone = /^\s*(?:est|edt|pst|pdt|cet|cest|bst|ist|jst|aest|et|pt|ct|mt|cst|cdt|mst|mdt|[+-]\d{1,2}(?::?\d{2})?)\b/i;
 export const dayPattern = /\b(tomorrow|today|tonight)\b|(?<!\b(?:until|till|til|through|thru)\s+)\b(?:on\s+)?(\d{4}-\d{2}-\d{2})\b/i;
+/**
+ * "this friday", "on friday", "friday": the next such day (today when it is that day), for a one-off order. Never
+ * "fridays", "every friday" (a repetition), "next friday" (this one or the one after?) or "until friday" (an end).
+ */
+export const weekdayPattern = new RegExp(
+  String.raw`(?<!\b(?:every|each|next|until|till|til|through|thru|by|before|after|from|since|last)\s+)(?<!\b(?:every|each)\s+(?:week\s+)?on\s+)\b(?:(?:on|this(?:\s+coming)?|coming)\s+)?(${weekdays.join('|')})\b(?!s\b|\s*(?:-|–|to|through|thru)\s)`,
+  'i',
+);
 export const inPattern = new RegExp(String.raw`\bin\s+${N}\s+${UNIT}(?:\s+from\s+now)?\b`, 'i');
 export const everyPattern = new RegExp(
   String.raw`\b(?:every|each)\s+(?:${N}\s+)?(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|${weekdays.join('|')})\b|\b(hourly|daily|weekly|monthly)\b`,

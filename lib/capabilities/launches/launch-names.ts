@@ -16,14 +16,14 @@ export const launchFiller = String.raw`(?:(?:a|an|my|our|new|own|the|me|us|one|s
 
 const quotedValue = String.raw`\uE000\d+\uE000`;
 /** Words that end an unquoted name. */
-const nameEnd = String.raw`(?=\s*(?:[,;!?|]|\.(?:\s|$)|$)|\s*\(|\s+\$|\s+(?:with|and|ticker|symbol|sym|short\s+name|on|for|using|having|that|which|image|logo|icon|description|desc|vesting|vested|plus|please|pls|but)\b)`;
+const nameEnd = String.raw`(?=\s*(?:[,;!?|)]|\.(?:\s|$)|$)|\s*\(|\s+\/\s|\s+\$|\s+(?:with|and|ticker|symbol|sym|short\s+name|on|for|using|having|that|which|image|logo|icon|description|desc|vesting|vested|plus|please|pls|but)\b)`;
 const nameValue = String.raw`(${quotedValue}|[^\s\uE000].*?)${nameEnd}`;
 
 /** Keys that say the next words are the name. "short name", "ticker name" and "symbol name" are the ticker's. */
 const nameKeys: RegExp[] = [
   new RegExp(String.raw`\b(?:called|named|titled|dubbed|(?:call|name)\s+(?:it|this|the\s+(?:token|coin))(?:\s+as)?)(?!\s+after\b)\s*${nameValue}`, 'iu'),
   new RegExp(
-    String.raw`(?:\b(?:(?:and|with)\s+)?(?:its|the|a)\s+(?:(?:full|token|coin)\s+)?)?(?<!\b(?:short|ticker|symbol|token\s+symbol)\s+)\bname\s*(?:(?:is|was|will\s+be|should\s+be|shall\s+be|must\s+be|would\s+be|could\s+be|to\s+be|of|as)\s+|[:=→-]\s*)${nameValue}`,
+    String.raw`(?:\b(?:(?:and|with)\s+)?(?:its|the|a)\s+(?:(?:full|token|coin)\s+)?|\bfull\s+)?(?<!\b(?:short|ticker|symbol|token\s+symbol)\s+)\bname\s*(?:(?:is|was|will\s+be|should\s+be|shall\s+be|must\s+be|would\s+be|could\s+be|to\s+be|of|as)\s+|[:=→-]\s*)${nameValue}`,
     'iu',
   ),
 ];
@@ -40,7 +40,11 @@ const bareNameKey = new RegExp(
 const afterVerb = String.raw`(?<=\s)(?<=\b(?:launch|deploy|create|mint|make|issue)\s+${launchFiller}(?:(?:meme\s*)?(?:token|coin|memecoin)\s+)?)`;
 export const quotedAfterVerb = new RegExp(`${afterVerb}(${quotedValue})`, 'i');
 const quotedAfterCoin = new RegExp(String.raw`(?=\uE000)(?<=\b(?:token|coin|memecoin)\s+)(${quotedValue})`, 'i');
-const beforeTicker = new RegExp(String.raw`${afterVerb}(${quotedValue}|[A-Za-z0-9][\w' -]*?)(?=\s*\(\s*\$?[A-Za-z0-9]{1,20}\s*\))`, 'i');
+// "launch Moon Cat (MCAT)", "deploy token Based Pizza / $BPIZZA": the name, then its ticker in parentheses or after a slash.
+const beforeTicker = new RegExp(
+  String.raw`${afterVerb}(?!(?:token|coin|memecoin)\s)(${quotedValue}|[A-Za-z0-9][\w' -]*?)(?=\s*\(\s*\$?[A-Za-z0-9]{1,20}\s*\)|\s+\/\s*\$?[A-Za-z0-9]{1,20}(?![\w/.]|\s*\/))`,
+  'i',
+);
 
 /** "create please the token Red Panda with the symbol RPANDA": capitalised words after the coin, before its ticker's key. */
 const beforeSymbolKey = new RegExp(
@@ -56,7 +60,10 @@ export function readName(masked: string): NamedValue | undefined {
     .concat([capitalised(beforeSymbolKey.exec(masked))])
     .filter((m): m is RegExpExecArray => m !== null)
     .sort((a, b) => a.index - b.index)[0];
-  return found ? { value: found[1]!, match: found[0] } : undefined;
+  if (!found) return undefined;
+  // "launch a token Sea Otter (OTTR)": the words between the verb and the name, in lower case, are no part of it.
+  const value = found[0] === found[1] ? found[1]!.replace(/^(?:(?:a|an|my|our|the|new|token|coin|memecoin)\s+)+(?=\S)/, '') : found[1]!;
+  return { value, match: found[0] };
 }
 
 /** "symbol MCAT", "ticker: $MCAT", "the short name TAPAS", "with the ticker symbol 'TOWL'", "symbol should be GN". */
@@ -67,6 +74,8 @@ const symbolKey = new RegExp(
 /** "with MCAT as the ticker", "GN as its symbol": the value first, written as a ticker is. */
 const symbolFirst = new RegExp(String.raw`(?:\b[Ww]ith\s+)?(${quotedValue}|\$?\b[A-Z0-9]{1,12})\s+as\s+(?:the\s+|its\s+|a\s+)?(?:ticker|symbol)\b`);
 const parenSymbol = /\(\s*\$?([A-Za-z0-9]{1,20})\s*\)/;
+/** "Based Pizza / $BPIZZA", "Moon Cat / MCAT": a ticker after a name and a slash, written as a ticker is. */
+const slashSymbol = /(?<=[\w'])\s+\/\s*(\$?[A-Z][A-Z0-9]{0,19})(?![\w/.]|\s*\/)/;
 const dollarSymbol = /(?:^|\s)\$([A-Za-z][A-Za-z0-9]{0,19})\b/;
 
 /** The ticker a launch prompt gives, key and all; its value without "$". */
@@ -76,12 +85,26 @@ export function readSymbol(masked: string): NamedValue | undefined {
 
 /** The ticker given by a key or in parentheses; "$MCAT" alone is any token's, not one to launch ("buy $MCAT after launch"). */
 export function readKeyedSymbol(masked: string): NamedValue | undefined {
-  return taken(symbolKey.exec(masked) ?? symbolFirst.exec(masked) ?? parenSymbol.exec(masked) ?? symbolBeforeCoin.exec(masked));
+  return taken(
+    symbolKey.exec(masked) ??
+      symbolFirst.exec(masked) ??
+      parenSymbol.exec(masked) ??
+      slashSymbol.exec(masked) ??
+      symbolBeforeCoin.exec(masked) ??
+      symbolBeforeName.exec(masked),
+  );
 }
 
 /** "launch RPANDA token named Red Panda": an upper-case word between the verb and the coin. */
 const symbolBeforeCoin =
   /(?<=\s)(?=\$?[A-Z])(?<=\b(?:[Ll]aunch|[Dd]eploy|[Cc]reate|[Mm]int|[Mm]ake)\s+(?:(?:a|an|the|my|our|new)\s+){0,2})\$?([A-Z][A-Z0-9]{1,11})(?=\s+(?:token|coin|memecoin)\b)/;
+
+/**
+ * "launch BLOOP (name: Bloop Protocol)": an upper-case word after the verb, before its name in parentheses (or what is
+ * left of them once the name is read).
+ */
+const symbolBeforeName =
+  /(?<=\s)(?=\$?[A-Z])(?<=\b(?:[Ll]aunch|[Dd]eploy|[Cc]reate|[Mm]int|[Mm]ake)\s+(?:(?:a|an|the|my|our|new|token|coin)\s+){0,2})\$?([A-Z][A-Z0-9]{1,11})(?=\s*\(\s*(?:(?:full|token)\s+)?name\b|\s*\(\s*\))/;
 
 const taken = (m: RegExpExecArray | null): NamedValue | undefined => (m ? { value: m[1]!.replace(/^\$/, ''), match: m[0] } : undefined);
 

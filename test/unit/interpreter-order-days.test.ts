@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+
+/**
+ * Orders of the fifth end-to-end run whose time or token was not read (issue 16), each as a class: a one-off order on
+ * a named day ("this friday 14:00 UTC", "on friday": the next such day), and a trigger's token as a voice
+ * transcription writes it ("eath"), read as that token and confirmed before anything is set up.
+ */
+/** A fixed clock: Thursday 2026-11-26, 07:30 UTC. */
+const now = new Date('2026-11-26T07:30:00Z');
+const read = (prompt: string, thread: ThreadTurn[] = []) => interpretPrompt(prompt, thread, now);
+const turn = (prompt: string, interpretation: Interpretation): ThreadTurn => ({
+  prompt,
+  interpretation: JSON.parse(JSON.stringify(interpretation)),
+  status: 'completed',
+});
+
+describe('a one-off order on a named day runs on the next such day', () => {
+  it.each([
+    ['schedule buying 50 usdc of UNI on ethereum for this friday 14:00 UTC', '2026-11-27T14:00:00.000Z'],
+    ['buy 50 usdc of UNI on ethereum on friday at 14:00 UTC', '2026-11-27T14:00:00.000Z'],
+    ['on friday at 14:00 UTC buy 50 usdc of UNI on ethereum', '2026-11-27T14:00:00.000Z'],
+    ['this coming monday at 9:00 UTC buy 50 usdc of UNI on ethereum', '2026-11-30T09:00:00.000Z'],
+    ['buy 50 usdc of UNI on ethereum on thursday at 14:00 UTC', '2026-11-26T14:00:00.000Z'],
+  ])('%s', (prompt, at) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', action: { tokenOut: 'UNI' }, trigger: { type: 'at', at } } });
+  });
+
+  it.each([
+    ['buy 50 usdc of UNI on ethereum on thursday at 06:00 UTC', 'AUTOMATION_PAST'],
+    ['buy 50 usdc of UNI on ethereum on friday', 'AUTOMATION_INCOMPLETE'],
+    ['buy 50 usdc of UNI on ethereum next friday at 14:00 UTC', 'AUTOMATION_UNSUPPORTED'],
+    ['buy $50 of eth with usdc on base every day until friday', 'AUTOMATION_UNSUPPORTED'],
+  ])('a day already gone, without its time, "next" or an end is refused, never guessed: %s', (prompt, code) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code });
+  });
+
+  it.each(['buy $50 of eth with usdc on base every friday', 'buy $50 of eth with usdc on base every week on friday'])(
+    'a repetition stays one: %s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({
+        kind: 'intent',
+        intent: { trigger: { type: 'every', intervalSeconds: 604_800, startAt: '2026-11-27T00:00:00.000Z' } },
+      });
+    },
+  );
+});
+
+describe("a trigger's token as a voice writes it is read as that token, and confirmed", () => {
+  it.each([
+    ['if eath drops to twenty five hundred buy it with a thousand usdc on base', 'ETH', 'base', 'below', '2500'],
+    ['when heath hits 3000 sell 1 eth for usdc on base', 'ETH', 'base', 'above', '3000'],
+    ['if soul drops to 120 buy it with 300 usdc on solana', 'SOL', 'solana', 'below', '120'],
+  ])('%s', (prompt, token, chain, direction, priceUsd) => {
+    const first = read(prompt);
+    expect(first).toMatchObject({ kind: 'ask', question: expect.stringMatching(/^I read "\w+" as/) });
+    expect(read('yes', [turn(prompt, first)])).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', action: { chain }, trigger: { type: 'price', token, chain, direction, priceUsd } },
+    });
+    expect(read('no', [turn(prompt, first)])).toMatchObject({ kind: 'fail', code: 'CANCELLED' });
+  });
+});
