@@ -59,6 +59,8 @@ export interface Facts {
   readonly no: boolean;
   /** The prompt ends with a question mark. */
   readonly asked: boolean;
+  /** An ISO timestamp in the prompt ("2024-06-01T08:00Z"): a time, never words, and never ignored by a move. */
+  readonly timestamp?: string;
   /** Words read as the chain or token they look like a typo of ("bsae" → "base"). */
   readonly guessed: readonly { word: string; meant: string }[];
 }
@@ -90,6 +92,10 @@ const phrases: Record<string, string> = {
   'hw much': 'howmuch',
   'hw many': 'howmuch',
   hav: 'have',
+  enuf: 'enough',
+  enuff: 'enough',
+  enogh: 'enough',
+  enought: 'enough',
   'base mainnet': 'base',
   'eth mainnet': 'mainnet',
   'ethereum mainnet': 'mainnet',
@@ -217,6 +223,8 @@ export const badAmountMessage = (bad: string): string =>
 export function scanPrompt(prompt: string): Facts {
   const raws: { raw: string; type: AddressMention['type'] }[] = [];
   const decimalCommas: { word: string; meant: string }[] = [];
+  let timestamp: string | undefined;
+  const guessedWords: { word: string; meant: string }[] = [];
   let text = spokenNames(stripQuoted(prompt)).replace(addressPattern, (raw) => {
     const type = classifyAddress(raw);
     if (!type) return raw;
@@ -233,6 +241,11 @@ export function scanPrompt(prompt: string): Facts {
     .replace(/\b([a-z0-9]+)['’]s\b/g, (written, word: string) => (tokenWords.has(word) ? word : written))
     .replace(/['’]/g, '')
     // Dates ("2024-11-03", "03/11/2024", "3.11.2024") are neither amounts, fractions nor malformed numbers.
+    // An ISO timestamp ("2024-06-01T08:00Z", "2024-06-01t08:00:00+02:00") is one date, its time never a word ("t08").
+    .replace(/\b\d{4}-\d{1,2}-\d{1,2}t\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?(?!\w|:\d)/g, (stamp) => {
+      timestamp ??= stamp.toUpperCase();
+      return ' ';
+    })
     .replace(/\b(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/]\d{1,2}[-/](?:\d{4}|\d{2})|\d{1,2}\.\d{1,2}\.\d{4})\b/g, ' ')
     .replace(/[−–—](?=\s*\d)/g, '-')
     // "1,000" and "12,500.5" are grouped thousands; "0,5", "0,001" and "12,34" are not (see badAmount).
@@ -282,7 +295,27 @@ export function scanPrompt(prompt: string): Facts {
     // "buy for me UNI with 40 USDC": who it is for is no part of the trade ("buy ... for UNI" would read the other way round).
     .replace(/\b(buy|sell|swap|get|grab|purchase|convert|exchange|trade|send|transfer)\s+for\s+(?:me|us|myself)\b/g, '$1')
     .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')
-    .replace(phrasePattern, (p) => phrases[p] ?? p);
+    .replace(phrasePattern, (p) => phrases[p] ?? p)
+    // "a couple hundred", "a few thousand", "several hundred bucks": no amount, so it is asked for, never guessed.
+    // "a couple hundred usdc of eth" keeps what pays: "some eth with usdc".
+    .replace(
+      /\b(?:a\s+)?(?:couple(?:\s+of)?|few|several)\s+(?:hundred|thousand|k)\b(?:\s+\$?([a-z]+)\s+of\s+(\$?[a-z]+))?/g,
+      (_vague, unit?: string, bought?: string) =>
+        !unit || !bought
+          ? ' some '
+          : tokenWords.has(unit)
+            ? ` some ${bought} with ${unit} `
+            : usdWords.has(unit)
+              ? ` some ${bought} `
+              : ` some ${unit} of ${bought} `,
+    )
+    // "swap for hundred you ess dee see": a transcript's "for"/"to" before a bare "hundred" is "four"/"two", a guess
+    // that a move asks back whole ("for a hundred" has its "a", and stays).
+    .replace(/(?<![\d.]\s*)\b(for|fore|to|too)\s+(hundred|thousand)\b/g, (heard, word: string, scale: string) => {
+      const meant = `${word.startsWith('f') ? 'four' : 'two'} ${scale}`;
+      guessedWords.push({ word: heard, meant });
+      return meant;
+    });
   text = numbersFromWords(text, (w) => tokenWords.has(w.replace(/^\$/, '')) || tokenWords.has(heardAs.get(w) ?? '') || usdWords.has(w) || w === 'percent');
   let slippageBps: number | undefined;
   let badSlippage: string | undefined;
@@ -311,7 +344,7 @@ export function scanPrompt(prompt: string): Facts {
   let unsupportedChain: string | undefined;
   let yes = false;
   let no = false;
-  const guessed: { word: string; meant: string }[] = [...decimalCommas];
+  const guessed: { word: string; meant: string }[] = [...decimalCommas, ...guessedWords];
   // "alice dot eath": the name's ending was misheard (spokenNames reads it as .eth): a recipient read from a guess.
   for (const m of prompt.matchAll(spokenName(misheardEth))) guessed.push({ word: m[0], meant: asName(m[0], m[1]!, m[2]) });
   const addChain = (chain: ChainName, index: number) => {
@@ -416,6 +449,7 @@ export function scanPrompt(prompt: string): Facts {
     guessed,
     amounts: readAmounts(words, tokens),
     ...(unsupportedChain ? { unsupportedChain } : {}),
+    ...(timestamp ? { timestamp } : {}),
     ...(slippageBps !== undefined ? { slippageBps } : {}),
     ...(badSlippage ? { badSlippage } : {}),
     ...(badAmount ? { badAmount: (badAmount[1] ?? badAmount[2])!.replace(/\s+/g, '') } : zero >= 0 ? { badAmount: words[zero]! } : {}),
@@ -544,6 +578,13 @@ const notAmountAfter = new Set(
 );
 /** Words before a number that make it a rank or a date: "top 10", "the last 3", "march 3". */
 const notAmountBefore = new Set([
+  // "invoice 0093", "ref 4471", "order no 12": a reference, not an amount.
+  'invoice',
+  'inv',
+  'ref',
+  'reference',
+  'ticket',
+  'po',
   'top',
   'bottom',
   'first',
@@ -572,6 +613,8 @@ function isContextNumber(words: readonly string[], index: number): boolean {
     notAmountAfter.has(next) ||
     notAmountBefore.has(prev) ||
     ['cents', 'cent', 'each', 'apiece', 'today', 'yesterday'].includes(next) ||
+    // "0093": a number written with leading zeros is a reference or a code, never how much.
+    /^0\d+$/.test(words[index]!) ||
     (/^(?:19|20)\d\d$/.test(words[index]!) && !tokenWords.has(next))
   );
 }

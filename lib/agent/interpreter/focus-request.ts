@@ -2,6 +2,7 @@ import { fail, moneyMovingKinds, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { readRequest } from './read-request.ts';
 import { moves } from './choose-action.ts';
+import { refersBack } from './swap-draft.ts';
 import { scanPrompt, stripQuoted, type Facts } from '../../language/scan-prompt.ts';
 
 const pastTense = new Set(['bought', 'sold', 'swapped', 'sent', 'traded', 'transferred', 'moved', 'aped']);
@@ -106,6 +107,11 @@ const isRead = (it: Interpretation): boolean => it.kind === 'intent' && !moneyMo
 function preferWhole(focus: Interpretation, whole: Interpretation, facts: Facts): boolean {
   if (focus.kind === 'ask') {
     if (isRead(whole) || whole.kind === 'ask') return true;
+    // "We require exactly 1,000 DEGEN on Base. Could you acquire precisely that amount, paying in USDC?": the request
+    // points back at what the sentence before it names, and the whole prompt reads as that one move.
+    const verb = facts.actions.find((a) => moves.has(a.action));
+    // Only an amount pointed back at ("that amount"): "I have 1 eth. can you swap it?" says what is held, not how much to move.
+    if (whole.kind === 'intent' && verb && refersBack(facts.words, verb.index) === 'amount') return true;
     return whole.kind === 'fail' && (whole.code === 'TOKEN_NOT_ON_CHAIN' || whole.code === 'UNKNOWN_TOKEN') && facts.tokens.length === 0;
   }
   if (focus.kind !== 'intent' || whole.kind !== 'intent' || focus.intent.kind !== whole.intent.kind || !isRead(whole)) return false;
