@@ -199,3 +199,22 @@ describe('reads that name their tokens and their chains', () => {
     },
   );
 });
+
+describe('who is paid is no token', () => {
+  it.each(['pay mike back', 'mike: bro u still owe me 40 usdc\n\npay mike back', 'send mike 5 on base'])('%s', (prompt) => {
+    expect(unknownToken(prompt)).toBeUndefined();
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'transfer' } });
+  });
+
+  it.each([
+    [`${evm}, 75, USDC`, 'chain'],
+    [`${evm} 75 usdc base`, 'confirm'],
+    ['9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin 2 sol', 'confirm'],
+  ])('an address beside an amount and a token, with no verb, is asked about as the recipient: %s', (prompt, awaiting) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', awaiting } });
+  });
+
+  it('an address alone is still looked up', () => {
+    expect(read('0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913')).toMatchObject({ kind: 'intent', intent: { kind: 'lookup' } });
+  });
+});

@@ -135,7 +135,13 @@ export function readRequest(given: Facts): Interpretation {
   const trade = action === 'swap' || action === 'buy' || action === 'sell';
   const recipient =
     facts.addresses.find((a) => a.afterTo && !(trade && tokensAt(a.raw).length > 0)) ??
-    (action === 'transfer' ? (facts.addresses.find((a) => tokensAt(a.raw).length === 0) ?? facts.addresses[0]) : undefined);
+    (action === 'transfer'
+      ? (facts.addresses.find((a) => tokensAt(a.raw).length === 0) ?? facts.addresses[0])
+      : // "0x1111…, 75, USDC": with a token and an amount in words and no verb, an address that is no token's is who would
+        // be paid (asked back for a yes), not a token to look up.
+        action === undefined && facts.tokens.length > 0 && facts.amounts.length > 0
+        ? facts.addresses.find((a) => (a.type === 'evm' || a.type === 'solana') && tokensAt(a.raw).length === 0)
+        : undefined);
   const { tokens, unknown, lossy } = tokenMentions(facts, recipient);
   if (lossy && action === 'transfer')
     return fail('LOSSY_RECIPIENT', `${lossy} is a token's contract, not a wallet: tokens sent to it are lost. Nothing was sent.`);
@@ -259,8 +265,12 @@ export function readRequest(given: Facts): Interpretation {
       }
       const amount = facts.amounts.find((a) => a.tokenIndex !== undefined) ?? facts.amounts[0];
       if (!tokens[0] && !facts.amounts.some((a) => a.amount.kind === 'usd')) {
-        const word = unknownWordAfter(facts, facts.actions[0]?.index ?? -1);
-        if (word && word !== 'to') return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
+        const verbAt = facts.actions[0]?.index ?? -1;
+        const word = unknownWordAfter(facts, verbAt);
+        // "pay mike back", "send mike 5 usdc": the word after the verb is who is paid, asked about as the recipient.
+        const payee =
+          word !== undefined && facts.words[verbAt + 1] === word && (facts.words[verbAt + 2] === 'back' || /^\$?\d/.test(facts.words[verbAt + 2] ?? ''));
+        if (word && word !== 'to' && !payee) return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
       }
       const draft: PartialIntent = {
         kind: 'transfer',
