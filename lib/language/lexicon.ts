@@ -62,6 +62,10 @@ export const verbs = new Map<string, Action>(
     move: 'transfer',
     give: 'transfer',
     forward: 'transfer',
+    reimburse: 'transfer',
+    repay: 'transfer',
+    // "reimburse 45 USDC on base for the team dinner … do the reimbursement": paying back is a transfer.
+    reimbursement: 'transfer',
     balance: 'balance',
     balances: 'balance',
     bal: 'balance',
@@ -203,7 +207,7 @@ export const stopWords = new Set(
 export const everydayWords = new Set(
   `exist solid quite quota brought movie shout shot smell spell shell swell magic manic prize pride prince prime trader traders based
   links brent spilt tread baste peep tosh given rated together altogether whether weather tether pieces piece part parts
-  spend spends spending spent`.split(/\s+/),
+  spend spends spending spent reimbursements payments`.split(/\s+/),
 );
 
 /**

@@ -144,6 +144,12 @@ const phrases: Record<string, string> = {
   'scale out': 'sell',
   'size into': 'buy',
   'in half': 'half',
+  // "sell the rest of my degen", "swap what is left of my usdc": all that remains of it.
+  'the rest of': 'all of',
+  'the remainder of': 'all of',
+  'whatever is left of': 'all of',
+  'what is left of': 'all of',
+  'whats left of': 'all of',
   'take me out of': 'sell',
   'take profit': 'sell',
   'take profits': 'sell',
@@ -295,6 +301,14 @@ export function scanPrompt(prompt: string): Facts {
     // "buy for me UNI with 40 USDC": who it is for is no part of the trade ("buy ... for UNI" would read the other way round).
     .replace(/\b(buy|sell|swap|get|grab|purchase|convert|exchange|trade|send|transfer)\s+for\s+(?:me|us|myself)\b/g, '$1')
     .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')
+    // "buy 50 worth of eth": a value with no unit said is dollars, never 50 ETH; a guess, so a move asks it back whole.
+    .replace(
+      /(?<![\w.$])(\d*\.?\d+[km]?|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|a|hundred|thousand)\s+)*(?:ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|one|two|three|four|five|six|seven|eight|nine))\s+worth\s+of\b/g,
+      (_said, value: string) => {
+        guessedWords.push({ word: `${value} worth`, meant: `${value} dollars` });
+        return `${value} dollars of`;
+      },
+    )
     .replace(phrasePattern, (p) => phrases[p] ?? p)
     // "a couple hundred", "a few thousand", "several hundred bucks": no amount, so it is asked for, never guessed.
     // "a couple hundred usdc of eth" keeps what pays: "some eth with usdc".
@@ -615,6 +629,7 @@ function isContextNumber(words: readonly string[], index: number): boolean {
     ['cents', 'cent', 'each', 'apiece', 'today', 'yesterday'].includes(next) ||
     // "0093": a number written with leading zeros is a reference or a code, never how much.
     /^0\d+$/.test(words[index]!) ||
-    (/^(?:19|20)\d\d$/.test(words[index]!) && !tokenWords.has(next))
+    // "in 2024" is a year; "2000 usdc", "2000 dollars of eth" are amounts.
+    (/^(?:19|20)\d\d$/.test(words[index]!) && !tokenWords.has(next) && !usdWords.has(next))
   );
 }

@@ -218,3 +218,49 @@ describe('who is paid is no token', () => {
     expect(read('0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913')).toMatchObject({ kind: 'intent', intent: { kind: 'lookup' } });
   });
 });
+
+describe('more amounts said aloud', () => {
+  it.each([
+    ['swap hundred usdc for eth on base', { kind: 'exact', value: '100' }],
+    ['swap thousand usdc for eth on base', { kind: 'exact', value: '1000' }],
+    ['swap five k usdc for eth on base', { kind: 'exact', value: '5000' }],
+    ['swap 5 k usdc for eth on base', { kind: 'exact', value: '5000' }],
+    ['swap two point five k usdc for eth on base', { kind: 'exact', value: '2500' }],
+    ['swap a grand of usdc for eth on base', { kind: 'usd', value: '1000' }],
+    ['buy 5 grand worth of eth on base', { kind: 'usd', value: '5000' }],
+    ['swap two grand usdc for eth on base', { kind: 'usd', value: '2000' }],
+    ['buy 2000 dollars of eth on base', { kind: 'usd', value: '2000' }],
+    ['sell the rest of my degen for usdc on base', { kind: 'fraction', value: 1 }],
+    ['swap the remainder of my usdc for eth on base', { kind: 'fraction', value: 1 }],
+    ["sell what's left of my wif for usdc on solana", { kind: 'fraction', value: 1 }],
+  ])('%s', (prompt, amount) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', amount } });
+  });
+
+  it.each([
+    ['buy 50 worth of eth on base', '50'],
+    ['buy fifty worth of eth on base', '50'],
+    ['buy 1.5k worth of eth on base', '1500'],
+  ])('a value with no unit is dollars, never the token, and asked back: %s', (prompt, value) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', tokenOut: 'ETH', awaiting: 'confirm', amount: { kind: 'usd', value } } });
+  });
+
+  it.each(['what a grand total', 'ok k thanks'])('"grand" and "k" count only what follows them: %s', (prompt) => {
+    expect(scanPrompt(prompt).amounts).toEqual([]);
+  });
+});
+
+describe('paying back is a transfer', () => {
+  it.each([
+    ['reimburse 45 USDC on base for the team dinner', 'to'],
+    ['repay 20 usdc to 0x1111111111111111111111111111111111111111 on base', undefined],
+  ])('%s', (prompt, awaiting) => {
+    const got = read(prompt);
+    if (awaiting) expect(got).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', awaiting } });
+    else expect(got).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', amount: { value: '20' } } });
+  });
+
+  it.each(['show my payments', 'show my reimbursements'])('a word like a verb is not corrected into one: %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});
