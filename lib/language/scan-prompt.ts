@@ -309,6 +309,10 @@ export function scanPrompt(prompt: string): Facts {
         return `${value} dollars of`;
       },
     )
+    // "All my AERO I want to sell, give me USDC for it": what a trade gives is what it is for, not a read ("give me my balance").
+    .replace(/\b(?:give|get) me (\$?[a-z]+) (?:for|in exchange for|in return for) (?:it|them|that|those)\b/g, (said, token: string) =>
+      tokenWords.has(token.replace(/^\$/, '')) ? `for ${token}` : said,
+    )
     .replace(phrasePattern, (p) => phrases[p] ?? p)
     // "a couple hundred", "a few thousand", "several hundred bucks": no amount, so it is asked for, never guessed.
     // "a couple hundred usdc of eth" keeps what pays: "some eth with usdc".

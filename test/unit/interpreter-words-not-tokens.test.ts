@@ -264,3 +264,17 @@ describe('paying back is a transfer', () => {
     expect(read(prompt).kind).toBe('fail');
   });
 });
+
+describe('a trade said object first', () => {
+  it.each([
+    ['All my AERO on base I want to sell, give me USDC for it.', 'AERO', 'USDC', 1],
+    ['half my degen on base, sell it for eth', 'DEGEN', 'ETH', 0.5],
+    ['sell my degen on base, give me eth for it. all of it', 'DEGEN', 'ETH', 1],
+  ])('%s', (prompt, tokenIn, tokenOut, value) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn, tokenOut, amount: { kind: 'fraction', value } } });
+  });
+
+  it('"give me" still asks for a read where no trade is named', () => {
+    expect(read('give me my balance')).toMatchObject({ kind: 'intent', intent: { kind: 'balance' } });
+  });
+});

@@ -65,7 +65,13 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
   const usedBefore = action === 'buy' ? tokens.find((t) => t.index < verbAt && words.slice(0, t.index).some((w) => payingWords.has(w))) : undefined;
   // "We require exactly 1,000 DEGEN. Could you acquire precisely that amount, paying in USDC?": the verb's object points
   // back at the token named before it, which stays in play; otherwise a token before the verb is context.
-  if (!refersBack(words, verbAt)) tokens = tokens.filter((t) => t.index > verbAt || !tokens.some((u) => u.index > verbAt));
+  // "All my AERO on base I want to sell, give me USDC for it": the amount's token said first is the verb's object when
+  // all that follows the verb is what it is for.
+  const fronted =
+    amount?.tokenIndex !== undefined &&
+    amount.tokenIndex < verbAt &&
+    tokens.filter((t) => t.index > verbAt).every((t) => ['for', 'to', 'into'].includes(words[t.index - 1] ?? ''));
+  if (!refersBack(words, verbAt) && !fronted) tokens = tokens.filter((t) => t.index > verbAt || !tokens.some((u) => u.index > verbAt));
   const after = (markers: string[]) => {
     const at = words.findIndex((w, i) => i > verbAt && markers.includes(w) && tokens.some((t) => t.index > i));
     return at < 0 ? undefined : { at, token: tokens.find((t) => t.index > at) };
