@@ -594,10 +594,22 @@ const notAmountAfter = new Set(
     /\s+/,
   ),
 );
+/** Things counted after a number ("for 3 nights", "split between 2 people"): a count, never an amount of a token. */
+const countedThings = new Set(
+  'people persons guys nights tickets tix pizzas meals drinks beers coffees items guests members employees invoices orders trades'.split(' '),
+);
 /** Words before a number that make it a rank or a date: "top 10", "the last 3", "march 3". */
 const notAmountBefore = new Set([
-  // "invoice 0093", "ref 4471", "order no 12": a reference, not an amount.
+  // "invoice 0093", "ref 4471", "part 2 of my plan", "step 1 of 3": a reference or a place in a list, not an amount.
   'invoice',
+  'part',
+  'step',
+  'item',
+  'line',
+  'page',
+  'phase',
+  'round',
+  'id',
   'inv',
   'ref',
   'reference',
@@ -629,6 +641,7 @@ function isContextNumber(words: readonly string[], index: number): boolean {
   return (
     contextBefore.has(prev) ||
     notAmountAfter.has(next) ||
+    countedThings.has(next) ||
     notAmountBefore.has(prev) ||
     ['cents', 'cent', 'each', 'apiece', 'today', 'yesterday'].includes(next) ||
     // "0093": a number written with leading zeros is a reference or a code, never how much.

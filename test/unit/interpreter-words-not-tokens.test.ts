@@ -86,6 +86,9 @@ describe('a reference number is no amount', () => {
     [`send 250 usdc on base to ${evm} for invoice 4471`, '250'],
     [`send 250 usdc on base to ${evm}, ref 0093`, '250'],
     [`send 40 usdc to ${evm} on base for invoice 0093`, '40'],
+    [`send 5 usdc to ${evm} on base, invoice 12 part 3`, '5'],
+    [`send 50 usdc to ${evm} on base for 3 nights at the hotel`, '50'],
+    [`send 20 usdc to ${evm} on base for 2 pizzas`, '20'],
   ])('%s', (prompt, value) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', amount: { kind: 'exact', value } } });
   });
