@@ -19,7 +19,7 @@ import {
   yesWords,
   type Action,
 } from './lexicon.ts';
-import { numbersFromWords } from './number-words.ts';
+import { numbersFromWords, units } from './number-words.ts';
 import { tokenWords } from './token-registry.ts';
 
 export interface AddressMention {
@@ -302,13 +302,11 @@ export function scanPrompt(prompt: string): Facts {
     .replace(/\b(buy|sell|swap|get|grab|purchase|convert|exchange|trade|send|transfer)\s+for\s+(?:me|us|myself)\b/g, '$1')
     .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')
     // "buy 50 worth of eth": a value with no unit said is dollars, never 50 ETH; a guess, so a move asks it back whole.
-    .replace(
-      /(?<![\w.$])(\d*\.?\d+[km]?|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|a|hundred|thousand)\s+)*(?:ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|one|two|three|four|five|six|seven|eight|nine))\s+worth\s+of\b/g,
-      (_said, value: string) => {
-        guessedWords.push({ word: `${value} worth`, meant: `${value} dollars` });
-        return `${value} dollars of`;
-      },
-    )
+    .replace(/(?<![\w.$])([a-z]+|\d*\.?\d+[km]?)\s+worth\s+of\b/g, (said, value: string) => {
+      if (!/^\d|^(?:hundred|thousand)$/.test(value) && !(value in units) && !tensWords.has(value)) return said;
+      guessedWords.push({ word: `${value} worth`, meant: `${value} dollars` });
+      return `${value} dollars of`;
+    })
     // "All my AERO I want to sell, give me USDC for it": what a trade gives is what it is for, not a read ("give me my balance").
     .replace(/\b(?:give|get) me (\$?[a-z]+) (?:for|in exchange for|in return for) (?:it|them|that|those)\b/g, (said, token: string) =>
       tokenWords.has(token.replace(/^\$/, '')) ? `for ${token}` : said,
@@ -594,6 +592,7 @@ const notAmountAfter = new Set(
     /\s+/,
   ),
 );
+const tensWords = new Set(['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
 /** Things counted after a number ("for 3 nights", "split between 2 people"): a count, never an amount of a token. */
 const countedThings = new Set(
   'people persons guys nights tickets tix pizzas meals drinks beers coffees items guests members employees invoices orders trades'.split(' '),
