@@ -303,7 +303,7 @@ export function scanPrompt(prompt: string): Facts {
     .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')
     // "buy 50 worth of eth": a value with no unit said is dollars, never 50 ETH; a guess, so a move asks it back whole.
     .replace(/(?<![\w.$])([a-z]+|\d*\.?\d+[km]?)\s+worth\s+of\b/g, (said, value: string) => {
-      if (!/^\d|^(?:hundred|thousand)$/.test(value) && !(value in units) && !tensWords.has(value)) return said;
+      if (!/^\d|^(?:hundred|thousand)$/.test(value) && !Object.hasOwn(units, value) && !tensWords.has(value)) return said;
       guessedWords.push({ word: `${value} worth`, meant: `${value} dollars` });
       return `${value} dollars of`;
     })
