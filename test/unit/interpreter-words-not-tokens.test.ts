@@ -60,8 +60,10 @@ describe('a word of English where a token may stand is no unknown ticker', () =>
   it.each([
     ['1000 degen on base. acquire precisely that amount paying in usdc', 'USDC', 'DEGEN', '1000'],
     ['500 aero on base please. buy exactly that quantity with usdc', 'USDC', 'AERO', '500'],
-  ])('"that amount" after the verb is the amount said before it: %s', (prompt, tokenIn, tokenOut, value) => {
-    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn, tokenOut, side: 'buy', amount: { kind: 'exact', value } } });
+    [`I have 1000 usdc on base. send exactly that amount to ${evm}`, undefined, 'USDC', '1000'],
+  ])('"that amount" after the verb is the amount said before it, asked back for a yes: %s', (prompt, tokenIn, tokenOut, value) => {
+    const move = tokenIn ? { kind: 'swap', tokenIn, tokenOut, side: 'buy' } : { kind: 'transfer', token: tokenOut, to: evm };
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { ...move, awaiting: 'confirm', amount: { kind: 'exact', value } } });
   });
 });
 
