@@ -62,6 +62,10 @@ export const verbs = new Map<string, Action>(
     move: 'transfer',
     give: 'transfer',
     forward: 'transfer',
+    reimburse: 'transfer',
+    repay: 'transfer',
+    // "reimburse 45 USDC on base for the team dinner … do the reimbursement": paying back is a transfer.
+    reimbursement: 'transfer',
     balance: 'balance',
     balances: 'balance',
     bal: 'balance',
@@ -202,8 +206,31 @@ export const stopWords = new Set(
 /** Everyday words one edit from a lexicon word ("solid" from sold, "quite" from quote, "based" from base): never corrected into it. */
 export const everydayWords = new Set(
   `exist solid quite quota brought movie shout shot smell spell shell swell magic manic prize pride prince prime trader traders based
-  links brent spilt tread baste peep tosh given rated together altogether whether weather tether pieces piece part parts`.split(/\s+/),
+  links brent spilt tread baste peep tosh given rated together altogether whether weather tether pieces piece part parts
+  spend spends spending spent reimbursements payments`.split(/\s+/),
 );
+
+/**
+ * Words of everyday English that stand where a token may ("exit part of the position", "pay rent", "acquire precisely
+ * that amount", "full port into sol"): read as English, never as an unknown ticker. A compact list of the shapes seen
+ * in prompts, not a dictionary; a word ending in "-ly" is an adverb too (see `englishWord`). A listed ticker (link,
+ * uni, pepe, degen, …) is never one, whatever the list says.
+ */
+const everydayEnglish = `part parts portion portions piece rest remainder remaining balance position positions port bag stack holding holdings
+  rent bill bills invoice invoices payment payments salary salaries stipend stipends wage wages dinner lunch coffee groceries
+  supplier suppliers vendor vendors contractor colleague landlord team partner partners client clients customer
+  settlement reimbursement refund loan debt share shares split tab deposit order orders trade trades purchase sale
+  amount amounts quantity quantities sum figure number value total everything anything something nothing
+  exactly precisely roughly approximately about around nearly almost simply basically actually really kindly
+  immediately asap back instead either whatever required needed necessary enough same that those these
+  programme program governance vote report overview summary monthly weekly daily yearly quarterly
+  small large big tiny huge little bit while since because though although yet already still soon later`
+  .split(/\s+/)
+  .filter(Boolean);
+export const englishWords: ReadonlySet<string> = new Set(everydayEnglish.filter((w) => !tokenWords.has(w)));
+
+/** A word of English, not a ticker: listed above, or an adverb ("-ly", five letters or more) that no listed token is. */
+export const englishWord = (word: string): boolean => !tokenWords.has(word) && (englishWords.has(word) || (word.length >= 5 && /^[a-z]+ly$/.test(word)));
 
 /** Optimal-string-alignment distance, stopping early past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
@@ -249,6 +276,8 @@ export const heardAs: ReadonlyMap<string, string> = new Map([
   ['ethe', 'eth'],
   ['heath', 'eth'],
   ['salona', 'solana'],
+  ['salana', 'solana'],
+  ['solanna', 'solana'],
   ['soul', 'sol'],
   ['sole', 'sol'],
   ['solano', 'solana'],

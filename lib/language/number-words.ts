@@ -33,6 +33,13 @@ const small = (w: string): number | undefined => units[w] ?? tens[w];
  */
 export function numbersFromWords(text: string, isUnit: (word: string) => boolean): string {
   const words = text
+    // "two grand", "a grand of usdc", "5 grand worth of eth": thousands of dollars, where what they buy follows (never
+    // "a grand total").
+    .replace(/\b([a-z]+|\d*\.?\d+)\s+grand\b(?=\s+(\$?[a-z]+))/g, (said, count: string, after: string) =>
+      (small(count) !== undefined || /\d/.test(count) || count === 'a') && (isUnit(after) || after === 'of' || after === 'worth')
+        ? `${count} thousand dollars`
+        : said,
+    )
     .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(one|two|three|four|five|six|seven|eight|nine)\b/g, '$1 $2')
     // "2 million", "1.5 thousand": digits with a scale word.
     .replace(/(?<![\w.])(\d*\.?\d+)\s+(thousand|million|billion)\b/g, (_m, n: string, scale: string) =>
@@ -56,6 +63,12 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
       continue;
     }
     const startsWithA = (word === 'a' || word === 'an') && scales[next(1)] !== undefined;
+    // "swap hundred usdc for eth": a scale said bare before what it counts is one of it ("a" left out).
+    if (scales[word] !== undefined && isUnit(next(1)) && !/^(?:a|an|for|fore|to|too)$/.test(words[i - 2] ?? '')) {
+      out.push(String(scales[word]));
+      i++;
+      continue;
+    }
     if (small(word) === undefined && !startsWithA) {
       out.push(word);
       i++;
@@ -95,7 +108,14 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
     out.push(String(value));
     i += 2 * used - 1;
   }
-  return out.join('');
+  return (
+    out
+      .join('')
+      // "five k usdc", "2.5 k of eth": a thousand said as "k", where what it counts follows.
+      .replace(/(?<![\w.])(\d*\.?\d+)\s+k\b(?=\s+(\$?[a-z]+))/g, (said, n: string, after: string) =>
+        isUnit(after) || after === 'of' || after === 'worth' ? `${n}k` : said,
+      )
+  );
 }
 
 const digitWords: Record<string, string> = {

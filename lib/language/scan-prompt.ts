@@ -19,7 +19,7 @@ import {
   yesWords,
   type Action,
 } from './lexicon.ts';
-import { numbersFromWords } from './number-words.ts';
+import { numbersFromWords, units } from './number-words.ts';
 import { tokenWords } from './token-registry.ts';
 
 export interface AddressMention {
@@ -59,6 +59,8 @@ export interface Facts {
   readonly no: boolean;
   /** The prompt ends with a question mark. */
   readonly asked: boolean;
+  /** An ISO timestamp in the prompt ("2024-06-01T08:00Z"): a time, never words, and never ignored by a move. */
+  readonly timestamp?: string;
   /** Words read as the chain or token they look like a typo of ("bsae" → "base"). */
   readonly guessed: readonly { word: string; meant: string }[];
 }
@@ -90,6 +92,10 @@ const phrases: Record<string, string> = {
   'hw much': 'howmuch',
   'hw many': 'howmuch',
   hav: 'have',
+  enuf: 'enough',
+  enuff: 'enough',
+  enogh: 'enough',
+  enought: 'enough',
   'base mainnet': 'base',
   'eth mainnet': 'mainnet',
   'ethereum mainnet': 'mainnet',
@@ -138,6 +144,12 @@ const phrases: Record<string, string> = {
   'scale out': 'sell',
   'size into': 'buy',
   'in half': 'half',
+  // "sell the rest of my degen", "swap what is left of my usdc": all that remains of it.
+  'the rest of': 'all of',
+  'the remainder of': 'all of',
+  'whatever is left of': 'all of',
+  'what is left of': 'all of',
+  'whats left of': 'all of',
   'take me out of': 'sell',
   'take profit': 'sell',
   'take profits': 'sell',
@@ -217,6 +229,8 @@ export const badAmountMessage = (bad: string): string =>
 export function scanPrompt(prompt: string): Facts {
   const raws: { raw: string; type: AddressMention['type'] }[] = [];
   const decimalCommas: { word: string; meant: string }[] = [];
+  let timestamp: string | undefined;
+  const guessedWords: { word: string; meant: string }[] = [];
   let text = spokenNames(stripQuoted(prompt)).replace(addressPattern, (raw) => {
     const type = classifyAddress(raw);
     if (!type) return raw;
@@ -233,6 +247,11 @@ export function scanPrompt(prompt: string): Facts {
     .replace(/\b([a-z0-9]+)['’]s\b/g, (written, word: string) => (tokenWords.has(word) ? word : written))
     .replace(/['’]/g, '')
     // Dates ("2024-11-03", "03/11/2024", "3.11.2024") are neither amounts, fractions nor malformed numbers.
+    // An ISO timestamp ("2024-06-01T08:00Z", "2024-06-01t08:00:00+02:00") is one date, its time never a word ("t08").
+    .replace(/\b\d{4}-\d{1,2}-\d{1,2}t\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?(?!\w|:\d)/g, (stamp) => {
+      timestamp ??= stamp.toUpperCase();
+      return ' ';
+    })
     .replace(/\b(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/]\d{1,2}[-/](?:\d{4}|\d{2})|\d{1,2}\.\d{1,2}\.\d{4})\b/g, ' ')
     .replace(/[−–—](?=\s*\d)/g, '-')
     // "1,000" and "12,500.5" are grouped thousands; "0,5", "0,001" and "12,34" are not (see badAmount).
@@ -282,7 +301,37 @@ export function scanPrompt(prompt: string): Facts {
     // "buy for me UNI with 40 USDC": who it is for is no part of the trade ("buy ... for UNI" would read the other way round).
     .replace(/\b(buy|sell|swap|get|grab|purchase|convert|exchange|trade|send|transfer)\s+for\s+(?:me|us|myself)\b/g, '$1')
     .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')
-    .replace(phrasePattern, (p) => phrases[p] ?? p);
+    // "buy 50 worth of eth": a value with no unit said is dollars, never 50 ETH; a guess, so a move asks it back whole.
+    .replace(/(?<![\w.$])([a-z]+|\d*\.?\d+[km]?)\s+worth\s+of\b/g, (said, value: string) => {
+      if (!/^\d|^(?:hundred|thousand)$/.test(value) && !Object.hasOwn(units, value) && !tensWords.has(value)) return said;
+      guessedWords.push({ word: `${value} worth`, meant: `${value} dollars` });
+      return `${value} dollars of`;
+    })
+    // "All my AERO I want to sell, give me USDC for it": what a trade gives is what it is for, not a read ("give me my balance").
+    .replace(/\b(?:give|get) me (\$?[a-z]+) (?:for|in exchange for|in return for) (?:it|them|that|those)\b/g, (said, token: string) =>
+      tokenWords.has(token.replace(/^\$/, '')) ? `for ${token}` : said,
+    )
+    .replace(phrasePattern, (p) => phrases[p] ?? p)
+    // "a couple hundred", "a few thousand", "several hundred bucks": no amount, so it is asked for, never guessed.
+    // "a couple hundred usdc of eth" keeps what pays: "some eth with usdc".
+    .replace(
+      /\b(?:a\s+)?(?:couple(?:\s+of)?|few|several)\s+(?:hundred|thousand|k)\b(?:\s+\$?([a-z]+)\s+of\s+(\$?[a-z]+))?/g,
+      (_vague, unit?: string, bought?: string) =>
+        !unit || !bought
+          ? ' some '
+          : tokenWords.has(unit)
+            ? ` some ${bought} with ${unit} `
+            : usdWords.has(unit)
+              ? ` some ${bought} `
+              : ` some ${unit} of ${bought} `,
+    )
+    // "swap for hundred you ess dee see": a transcript's "for"/"to" before a bare "hundred" is "four"/"two", a guess
+    // that a move asks back whole ("for a hundred" has its "a", and stays).
+    .replace(/(?<![\d.]\s*)\b(for|fore|to|too)\s+(hundred|thousand)\b/g, (heard, word: string, scale: string) => {
+      const meant = `${word.startsWith('f') ? 'four' : 'two'} ${scale}`;
+      guessedWords.push({ word: heard, meant });
+      return meant;
+    });
   text = numbersFromWords(text, (w) => tokenWords.has(w.replace(/^\$/, '')) || tokenWords.has(heardAs.get(w) ?? '') || usdWords.has(w) || w === 'percent');
   let slippageBps: number | undefined;
   let badSlippage: string | undefined;
@@ -311,7 +360,7 @@ export function scanPrompt(prompt: string): Facts {
   let unsupportedChain: string | undefined;
   let yes = false;
   let no = false;
-  const guessed: { word: string; meant: string }[] = [...decimalCommas];
+  const guessed: { word: string; meant: string }[] = [...decimalCommas, ...guessedWords];
   // "alice dot eath": the name's ending was misheard (spokenNames reads it as .eth): a recipient read from a guess.
   for (const m of prompt.matchAll(spokenName(misheardEth))) guessed.push({ word: m[0], meant: asName(m[0], m[1]!, m[2]) });
   const addChain = (chain: ChainName, index: number) => {
@@ -416,6 +465,7 @@ export function scanPrompt(prompt: string): Facts {
     guessed,
     amounts: readAmounts(words, tokens),
     ...(unsupportedChain ? { unsupportedChain } : {}),
+    ...(timestamp ? { timestamp } : {}),
     ...(slippageBps !== undefined ? { slippageBps } : {}),
     ...(badSlippage ? { badSlippage } : {}),
     ...(badAmount ? { badAmount: (badAmount[1] ?? badAmount[2])!.replace(/\s+/g, '') } : zero >= 0 ? { badAmount: words[zero]! } : {}),
@@ -542,8 +592,28 @@ const notAmountAfter = new Set(
     /\s+/,
   ),
 );
+const tensWords = new Set(['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
+/** Things counted after a number ("for 3 nights", "split between 2 people"): a count, never an amount of a token. */
+const countedThings = new Set(
+  'people persons guys nights tickets tix pizzas meals drinks beers coffees items guests members employees invoices orders trades'.split(' '),
+);
 /** Words before a number that make it a rank or a date: "top 10", "the last 3", "march 3". */
 const notAmountBefore = new Set([
+  // "invoice 0093", "ref 4471", "part 2 of my plan", "step 1 of 3": a reference or a place in a list, not an amount.
+  'invoice',
+  'part',
+  'step',
+  'item',
+  'line',
+  'page',
+  'phase',
+  'round',
+  'id',
+  'inv',
+  'ref',
+  'reference',
+  'ticket',
+  'po',
   'top',
   'bottom',
   'first',
@@ -570,8 +640,12 @@ function isContextNumber(words: readonly string[], index: number): boolean {
   return (
     contextBefore.has(prev) ||
     notAmountAfter.has(next) ||
+    countedThings.has(next) ||
     notAmountBefore.has(prev) ||
     ['cents', 'cent', 'each', 'apiece', 'today', 'yesterday'].includes(next) ||
-    (/^(?:19|20)\d\d$/.test(words[index]!) && !tokenWords.has(next))
+    // "0093": a number written with leading zeros is a reference or a code, never how much.
+    /^0\d+$/.test(words[index]!) ||
+    // "in 2024" is a year; "2000 usdc", "2000 dollars of eth" are amounts.
+    (/^(?:19|20)\d\d$/.test(words[index]!) && !tokenWords.has(next) && !usdWords.has(next))
   );
 }

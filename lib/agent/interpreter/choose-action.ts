@@ -19,8 +19,9 @@ export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
     const sellBuy = groups.size === 1 && groups.has('swap') && actions.some((a) => a.action !== 'swap');
     const repeatedMove = actions.filter((a) => moves.has(a.action)).length > 1 && !sellBuy;
     if (groups.size > 1 || repeatedMove) {
-      const between = words.slice(actions[0]!.index + 1, actions.at(-1)!.index);
-      if (between.some((w) => sequenceWords.has(w))) return 'sequence';
+      const from = actions[0]!.index + 1;
+      const between = words.slice(from, actions.at(-1)!.index);
+      if (between.some((w, k) => sequenceWords.has(w) && !listJoin(facts, from + k))) return 'sequence';
     }
   }
   let move = actions.find((a) => moves.has(a.action));
@@ -49,7 +50,9 @@ export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
   // not the token's price ("how much is 1 btc worth" names an amount, not a holding: that is a price).
   if (facts.tokens.length > 0 && facts.amounts.length === 0 && has('worth', 'value', 'valued', 'dollars', 'usd') && heldSaid(words)) return 'portfolio';
   // "USDC | polygon | ? … can u fill in the qty column": the quantity of named tokens is their balance.
-  if (facts.tokens.length > 0 && facts.amounts.length === 0 && has('qty', 'quantity', 'quantities', 'qtys')) return 'balance';
+  // "…to obtain precisely that quantity of AERO" speaks of an amount, and asks for no balance.
+  const quantityAsked = words.some((w, i) => ['qty', 'quantity', 'quantities', 'qtys'].includes(w) && words[i + 1] !== 'of');
+  if (facts.tokens.length > 0 && facts.amounts.length === 0 && quantityAsked) return 'balance';
   const order: Action[] = ['lookup', 'trending', 'price', 'portfolio', 'balance'];
   const found = order.find((o) => actions.some((a) => a.action === o));
   // "list our cbBTC holdings": holdings of a named token are its balance.
@@ -91,6 +94,13 @@ export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
   return implicitSwap(facts);
 }
 
+/** "Base, Ethereum, Polygon and Solana", "usdc, usdt and dai": an "and" inside a list of chains or tokens joins names, not requests. */
+function listJoin(facts: Facts, at: number): boolean {
+  if (!['and', 'plus', 'n'].includes(facts.words[at] ?? '')) return false;
+  const named = (i: number) => facts.chainIndexes.has(i) || facts.tokens.some((t) => t.index === i);
+  return named(at - 1) && named(at + 1);
+}
+
 const rankWords = ['top', 'hottest', 'popping', 'mooning', 'cheapest', 'biggest', 'best', 'largest', 'gainers', 'losers', 'performing', 'performers'];
 
 /** Words that say which chains a read covers ("on all chains", "everywhere", "on each network you support"), not what it reads. */
@@ -120,7 +130,9 @@ function implicitSwap(facts: Facts): Action | undefined {
   };
   // "bonk please, paying with 1 sol": the token named first is bought with the one after "with".
   if (keys.size === 2 && tokens.some((t) => marker(t) === 'with') && marker(tokens[0]!) !== 'with') return 'buy';
-  const target = tokens.find((t) => ['into', 'to', 'in'].includes(marker(t)));
+  // "spend 50 usdc on aero": what the money is spent on is bought.
+  const spent = words.some((w) => w === 'spend' || w === 'spending');
+  const target = tokens.find((t) => ['into', 'to', 'in'].includes(marker(t)) || (spent && marker(t) === 'on' && !facts.chainIndexes.has(t.index)));
   if (!target) return undefined;
   // "$30 into aero" puts an amount into a token; "into 0.01 eth" (an edit of something said before, "and make it 0.01 eth") names no trade.
   if (keys.size === 1) return facts.amounts.some((a) => a.index < words.lastIndexOf(marker(target), target.index)) ? 'buy' : undefined;

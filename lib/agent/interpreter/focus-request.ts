@@ -1,7 +1,9 @@
-import { fail, moneyMovingKinds, type Interpretation } from './intent.ts';
+import { ask, fail, moneyMovingKinds, type Interpretation, type PartialIntent } from './intent.ts';
+import { confirmQuestion } from './owed-yes.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { readRequest } from './read-request.ts';
 import { moves } from './choose-action.ts';
+import { refersBack } from './swap-draft.ts';
 import { scanPrompt, stripQuoted, type Facts } from '../../language/scan-prompt.ts';
 
 const pastTense = new Set(['bought', 'sold', 'swapped', 'sent', 'traded', 'transferred', 'moved', 'aped']);
@@ -92,7 +94,21 @@ export function focusRequest(prompt: string, whole: Interpretation): Interpretat
     const distinct = [...new Set(addresses.map((a) => a.raw))];
     if (distinct.length === 1) return readRequest(scanPrompt(`${parts.slice(at).join(' ')} to ${distinct[0]}`));
   }
-  return preferWhole(result, whole, focus) ? whole : result;
+  if (!preferWhole(result, whole, focus)) return result;
+  // A move whose amount comes from the sentence before it is asked back whole for a yes, never run on the prompt itself.
+  return pointsBackAtAmount(focus) && whole.kind === 'intent' && moneyMovingKinds.has(whole.intent.kind)
+    ? ask(confirmQuestion(whole.intent), { ...whole.intent, awaiting: 'confirm' } as PartialIntent)
+    : whole;
+}
+
+/**
+ * "We require exactly 1,000 DEGEN on Base. Could you acquire precisely that amount, paying in USDC?": the request's
+ * move points back at the amount the sentence before it names, and the whole prompt reads as that one move. Only an
+ * amount ("that amount", "that quantity"): "I have 1 eth. can you swap it?" says what is held, not how much to move.
+ */
+function pointsBackAtAmount(facts: Facts): boolean {
+  const verb = facts.actions.find((a) => moves.has(a.action));
+  return verb !== undefined && refersBack(facts.words, verb.index) === 'amount';
 }
 
 // Any kind that moves funds (a wrap read from a swap's words too) is no read.
@@ -106,6 +122,7 @@ const isRead = (it: Interpretation): boolean => it.kind === 'intent' && !moneyMo
 function preferWhole(focus: Interpretation, whole: Interpretation, facts: Facts): boolean {
   if (focus.kind === 'ask') {
     if (isRead(whole) || whole.kind === 'ask') return true;
+    if (pointsBackAtAmount(facts) && whole.kind === 'intent') return true;
     return whole.kind === 'fail' && (whole.code === 'TOKEN_NOT_ON_CHAIN' || whole.code === 'UNKNOWN_TOKEN') && facts.tokens.length === 0;
   }
   if (focus.kind !== 'intent' || whole.kind !== 'intent' || focus.intent.kind !== whole.intent.kind || !isRead(whole)) return false;

@@ -102,6 +102,12 @@ export function readRequest(given: Facts): Interpretation {
   const question = holdingQuestion(facts);
   if (question) return question;
   const action = chooseAction(facts);
+  // "2026-12-01T08:00Z: send 5 usdc to …": a move stamped with a time is not a move now (an order reads its own times).
+  if (facts.timestamp && action && action !== 'sequence' && moves.has(action))
+    return fail(
+      'AUTOMATION_UNSUPPORTED',
+      `That names a time (${facts.timestamp}), and doing it now instead would not be what you asked. To schedule it, say the time like "tomorrow at 9:00 UTC" or "on 2026-12-01 at 8:00 UTC". Nothing was done.`,
+    );
   if (action === 'sequence') return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
   const problem = addressProblem(facts.addresses, { names: action === 'transfer' });
   if (problem) return problem;
@@ -129,7 +135,13 @@ export function readRequest(given: Facts): Interpretation {
   const trade = action === 'swap' || action === 'buy' || action === 'sell';
   const recipient =
     facts.addresses.find((a) => a.afterTo && !(trade && tokensAt(a.raw).length > 0)) ??
-    (action === 'transfer' ? (facts.addresses.find((a) => tokensAt(a.raw).length === 0) ?? facts.addresses[0]) : undefined);
+    (action === 'transfer'
+      ? (facts.addresses.find((a) => tokensAt(a.raw).length === 0) ?? facts.addresses[0])
+      : // "0x1111…, 75, USDC": with a token and an amount in words and no verb, an address that is no token's is who would
+        // be paid (asked back for a yes), not a token to look up.
+        action === undefined && facts.tokens.length > 0 && facts.amounts.length > 0
+        ? facts.addresses.find((a) => (a.type === 'evm' || a.type === 'solana') && tokensAt(a.raw).length === 0)
+        : undefined);
   const { tokens, unknown, lossy } = tokenMentions(facts, recipient);
   if (lossy && action === 'transfer')
     return fail('LOSSY_RECIPIENT', `${lossy} is a token's contract, not a wallet: tokens sent to it are lost. Nothing was sent.`);
@@ -196,7 +208,7 @@ export function readRequest(given: Facts): Interpretation {
       return completeIntent({
         kind: 'balance',
         chains: [...facts.chains],
-        tokens: tokens.length > 0 && !everyHolding(facts.words) ? tokens.map((t) => t.key) : 'all',
+        tokens: tokens.length > 0 && !everyHolding(facts) ? tokens.map((t) => t.key) : 'all',
       });
     }
     case 'portfolio':
@@ -253,8 +265,12 @@ export function readRequest(given: Facts): Interpretation {
       }
       const amount = facts.amounts.find((a) => a.tokenIndex !== undefined) ?? facts.amounts[0];
       if (!tokens[0] && !facts.amounts.some((a) => a.amount.kind === 'usd')) {
-        const word = unknownWordAfter(facts, facts.actions[0]?.index ?? -1);
-        if (word && word !== 'to') return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
+        const verbAt = facts.actions[0]?.index ?? -1;
+        const word = unknownWordAfter(facts, verbAt);
+        // "pay mike back", "send mike 5 usdc": the word after the verb is who is paid, asked about as the recipient.
+        const payee =
+          word !== undefined && facts.words[verbAt + 1] === word && (facts.words[verbAt + 2] === 'back' || /^\$?\d/.test(facts.words[verbAt + 2] ?? ''));
+        if (word && word !== 'to' && !payee) return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
       }
       const draft: PartialIntent = {
         kind: 'transfer',
@@ -283,10 +299,14 @@ const pastWords = new Set(
  * "a complete list of my balances on Polygon, including the native POL and any stablecoins": the tokens named are
  * among the holdings asked for, not all of them.
  */
-const everyHolding = (words: readonly string[]): boolean =>
-  words.some(
-    (w, i) =>
-      ['including', 'incl', 'stablecoins', 'stables', 'stablecoin', 'everything'].includes(w) ||
+const everyHolding = (facts: Facts): boolean =>
+  facts.words.some(
+    (w, i, words) =>
+      ['including', 'incl'].includes(w) ||
+      // "check my stables: usdc, usdt and dai" names the stablecoins it means; "…and any stablecoins" does not.
+      (['stablecoins', 'stables', 'stablecoin'].includes(w) && !facts.tokens.some((t) => t.index === i + 1)) ||
+      // "how much usdc do I have across everything": every chain, not every holding.
+      (w === 'everything' && !['across', 'on', 'over'].includes(words[i - 1] ?? '')) ||
       (['complete', 'full', 'whole', 'entire'].includes(w) && ['list', 'breakdown', 'overview', 'picture'].includes(words[i + 1] ?? '')) ||
       (w === 'other' && ['tokens', 'coins', 'assets', 'holdings'].includes(words[i + 1] ?? '')),
   );

@@ -1,18 +1,43 @@
 import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
 import { group } from './choose-action.ts';
-import { fractionWords, stopWords, usdWords, verbs, type Action } from '../../language/lexicon.ts';
+import { englishWord, fractionWords, stopWords, usdWords, verbs, type Action } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import type { Facts, TokenMention } from '../../language/scan-prompt.ts';
 
-/** A word in a token position that is no token: "buy foo", "swap 5 usdc for foo". */
+/**
+ * A word in a token position that is no token: "buy foo", "swap 5 usdc for foo". A word of English ("exit part of the
+ * position", "acquire precisely that amount", "pay rent") is read past: a ticker only where nothing reads better.
+ */
 export function unknownWordAfter(facts: Facts, index: number): string | undefined {
   for (let i = index + 1; i < facts.words.length && i <= index + 3; i++) {
     const w = facts.words[i]!;
     if (facts.chainIndexes.has(i) || facts.tokens.some((t) => t.index === i) || w.startsWith('@') || /\d/.test(w)) return undefined;
-    if (stopWords.has(w) || fractionWords.has(w) || w === 'of' || verbs.has(w)) continue;
+    if (stopWords.has(w) || fractionWords.has(w) || w === 'of' || verbs.has(w) || englishWord(w)) continue;
     return tokenWords.has(w) ? undefined : w;
   }
   return undefined;
+}
+
+/** Words before a token that make it the one paid with: "use 100 usdc to buy aero", "spend $40 of usdc to buy link". */
+const payingWords = new Set(['use', 'using', 'with', 'spend', 'spending']);
+
+/** Words after a verb that point back at what was said before it: "that amount", "that quantity", "it", "them". */
+const backReferences = new Set(['it', 'them', 'that', 'this', 'those', 'these', 'same']);
+const amountNouns = new Set(['amount', 'quantity', 'sum', 'number', 'much', 'many']);
+
+/**
+ * What the verb at `verbAt` takes as its object from before it: 'amount' for an amount said before ("acquire precisely
+ * that amount", "buy exactly that quantity"), 'token' for a token ("buy it"), `undefined` when its object is its own.
+ */
+export function refersBack(words: readonly string[], verbAt: number): 'amount' | 'token' | undefined {
+  let i = verbAt + 1;
+  while (i < words.length && englishWord(words[i]!) && !backReferences.has(words[i]!)) i++;
+  const w = words[i] ?? '';
+  if (!backReferences.has(w)) return undefined;
+  // "that amount of usdc" names its token after all; "that amount" with nothing after it points back.
+  const next = words[i + 1] ?? '';
+  if (amountNouns.has(next)) return words[i + 2] === 'of' ? undefined : 'amount';
+  return w === 'it' || w === 'them' ? 'token' : undefined;
 }
 
 /** Words that stand for a token not chosen yet ("buy $20 of something"): asked about, never an unknown token. */
@@ -59,10 +84,17 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
   let tokens = mentioned;
   const amount = facts.amounts.find((a) => a.tokenIndex !== undefined) ?? facts.amounts[0];
   const verbAt = facts.actions.find((a) => a.action === action || group(a.action) === 'swap')?.index ?? -1;
-  // "use 100 usdc to buy aero": the token before the verb pays.
-  const usedBefore =
-    action === 'buy' ? tokens.find((t) => t.index < verbAt && words.slice(0, t.index).some((w) => w === 'use' || w === 'using' || w === 'with')) : undefined;
-  tokens = tokens.filter((t) => t.index > verbAt || !tokens.some((u) => u.index > verbAt));
+  // "use 100 usdc to buy aero", "spend $40 of usdc to buy some link": the token before the verb pays.
+  const usedBefore = action === 'buy' ? tokens.find((t) => t.index < verbAt && words.slice(0, t.index).some((w) => payingWords.has(w))) : undefined;
+  // "We require exactly 1,000 DEGEN. Could you acquire precisely that amount, paying in USDC?": the verb's object points
+  // back at the token named before it, which stays in play; otherwise a token before the verb is context.
+  // "All my AERO on base I want to sell, give me USDC for it": the amount's token said first is the verb's object when
+  // all that follows the verb is what it is for.
+  const fronted =
+    amount?.tokenIndex !== undefined &&
+    amount.tokenIndex < verbAt &&
+    tokens.filter((t) => t.index > verbAt).every((t) => ['for', 'to', 'into'].includes(words[t.index - 1] ?? ''));
+  if (!refersBack(words, verbAt) && !fronted) tokens = tokens.filter((t) => t.index > verbAt || !tokens.some((u) => u.index > verbAt));
   const after = (markers: string[]) => {
     const at = words.findIndex((w, i) => i > verbAt && markers.includes(w) && tokens.some((t) => t.index > i));
     return at < 0 ? undefined : { at, token: tokens.find((t) => t.index > at) };
