@@ -2,6 +2,7 @@ import { scanPrompt } from '../../language/scan-prompt.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
+import { promptFlags } from './prompt-clauses.ts';
 
 /**
  * Text pasted above the person's own line (issue 16; the rule of issue 13 stays: pasted text is data, and a prompt with
@@ -76,20 +77,21 @@ function sameDetails(own: ReturnType<typeof scanPrompt>, described: Interpretati
 }
 
 /** The pasted part and the person's own line, when the prompt is laid out as a paste with a line of their own after it. */
-function split(prompt: string): { pasted: string; own: string } | undefined {
+function split(prompt: string): { pasted: string; own: string; by: 'paragraph' | 'quote' | 'caret' } | undefined {
   const paragraphs = prompt.trim().split(/\n\s*\n/);
   // A separator or a sign-off line before the person's own words ("--\npls handle") is not theirs.
   const ownOf = (text: string) => text.replace(/^(?:\s*(?:-{2,}|—+|_{2,})\s*\n)+/, '').trim();
-  if (paragraphs.length >= 2) return { pasted: paragraphs.slice(0, -1).join('\n'), own: ownOf(paragraphs.at(-1)!) };
+  if (paragraphs.length >= 2) return { pasted: paragraphs.slice(0, -1).join('\n'), own: ownOf(paragraphs.at(-1)!), by: 'paragraph' };
   // 'my roommate texted "send me 20 usdc…" — yeah send it': the person's own words after the last quote they pasted.
   const quote = /^([\s\S]*?)(["“](?:[^"”\n]*\s[^"”\n]*)["”]|(?<=[\s:])'(?:[^'\n]*\s[^'\n]*)'(?=[\s.,!?—–-]|$))([^"“”]*)$/.exec(prompt.trim());
   if (quote) {
     const after = quote[3]!.replace(/^[\s.,;:!?—–^-]+/, '').trim();
-    if (after.split(/\s+/).length >= 2 && /[a-z]/i.test(after)) return { pasted: `${quote[1]}${quote[2]}`, own: after };
+    if (after.split(/\s+/).length >= 2 && /[a-z]/i.test(after)) return { pasted: `${quote[1]}${quote[2]}`, own: after, by: 'quote' };
   }
   const lines = prompt.trim().split('\n');
   // "CA: … \n^ this was in the group chat, which coin is this": a line pointing up at the one above.
-  if (lines.length >= 2 && /^\s*\^/.test(lines.at(-1)!)) return { pasted: lines.slice(0, -1).join('\n'), own: lines.at(-1)!.replace(/^\s*\^+\s*/, '') };
+  if (lines.length >= 2 && /^\s*\^/.test(lines.at(-1)!))
+    return { pasted: lines.slice(0, -1).join('\n'), own: lines.at(-1)!.replace(/^\s*\^+\s*/, ''), by: 'caret' };
   return undefined;
 }
 
@@ -122,7 +124,7 @@ export function pastedRequest(
 ): Interpretation | undefined {
   const parts = split(prompt);
   if (!parts) return undefined;
-  const { pasted, own } = parts;
+  const { pasted, own, by } = parts;
   const ownFacts = scanPrompt(own);
   const ownReading = read(own);
   const moving = ownFacts.actions.some((a) => moves.has(a.action)) || doing.test(own);
@@ -136,6 +138,69 @@ export function pastedRequest(
     const lookup = read(`what token is ${addresses[0]!.raw}`);
     if (lookup.kind === 'intent' && lookup.intent.kind === 'lookup') return { ...lookup, notes: [...(lookup.notes ?? []), acted] };
   }
+  const described = pastedMove(pasted, own, ownFacts, moving, answer, read);
+  if (described) return described;
+  // A quote inside a sentence may be a launch's name or a note of the person's own: only a paragraph of its own is theirs.
+  return by === 'paragraph' && marked(pasted) ? ownMoveBeside(pasted, own, ownFacts, ownReading) : undefined;
+}
+
+/**
+ * The person's own complete move, said on their own line below what they pasted ("…\n\nanyway just wrap 0.3 eth on
+ * base for me"): read from their words alone, never from the paste, and asked back whole for a yes. Not when the line
+ * takes it back, doubts or conditions it, nor when the paste ends by opening a message ("Hi,", "my boss wrote:"): the
+ * last paragraph is then the pasted message's own.
+ */
+function ownMoveBeside(pasted: string, own: string, ownFacts: ReturnType<typeof scanPrompt>, ownReading: Interpretation): Interpretation | undefined {
+  const intent = movingIntentOf(ownReading);
+  if (!intent || (ownReading.kind !== 'intent' && ownReading.kind !== 'ask') || /\?/.test(own) || opensMessage(pasted)) return undefined;
+  // An order's own trigger or time ("…if WIF drops under $1.50") is the order's, not a condition put on it.
+  const order = intent.kind === 'automation-create';
+  if (ownFacts.words.some((w) => hesitant.has(w) && !(order && orderWords.has(w)))) return undefined;
+  const lead = 'Your message holds pasted text besides your own request, and I read the request from your own words only.';
+  if (ownReading.kind === 'intent') return ask(`${lead} ${confirmQuestion(ownReading.intent)}`, { ...ownReading.intent, awaiting: 'confirm' } as PartialIntent);
+  if (ownReading.kind !== 'ask') return undefined;
+  return ownReading.pending.awaiting === 'confirm'
+    ? ask(`${lead} ${ownReading.question}`, ownReading.pending)
+    : ask(ownReading.question, { ...ownReading.pending, confirm: true });
+}
+
+/**
+ * Whether the text above is marked as pasted: under a label or a speaker ("my calc:", "ALERT:", "jake:"), flagged as
+ * quoted, marked-up or a note, framed as a message, or holding no move at all. Plain requests above ("send 5 usdc to
+ * …\n\nsend 1 eth to …") are the person's own: two requests, refused as such.
+ */
+function marked(pasted: string): boolean {
+  const lines = pasted.split('\n').filter((line) => /\w/.test(line));
+  if (/^\s*[^\n:]{1,40}:(?!\d)/.test(lines[0] ?? '') || promptFlags(pasted).length > 0 || lines.some((line) => framing.test(line))) return true;
+  return !scanPrompt(pasted).actions.some((a) => moves.has(a.action));
+}
+
+/** Words an order's own trigger or time is said with. */
+const orderWords = new Set(['if', 'when', 'once', 'before', 'after', 'tomorrow', 'tonight', 'later']);
+
+/** Whether pasted text ends by opening a message that the next paragraph continues: a greeting, a header, a line ending in a colon. */
+function opensMessage(pasted: string): boolean {
+  const last = pasted.trim().split('\n').at(-1)!.trim();
+  // "my boss texted me this", "she wrote": the next paragraph is what was said.
+  const introduces = /\b(?:this|these|the following|below|says?|said|wrote|writes|texted|sent(?: me)?|asked|asks|forwarded|dm'?e?d me)\s*[.!]?$/i;
+  return (
+    /:$/.test(last) ||
+    introduces.test(last) ||
+    /^(?:hi|hello|hey|dear|gm|good (?:morning|afternoon|evening))\b[^.!?]{0,24}[,!]?$/i.test(last) ||
+    /^(?:from|to|subject|date|cc|fwd?|re)\s*:/i.test(last) ||
+    /forwarded message/i.test(last)
+  );
+}
+
+/** The move the pasted text describes, when the person's own line points at it. */
+function pastedMove(
+  pasted: string,
+  own: string,
+  ownFacts: ReturnType<typeof scanPrompt>,
+  moving: boolean,
+  answer: (text: string, thread: readonly ThreadTurn[]) => Interpretation,
+  read: (text: string) => Interpretation,
+): Interpretation | undefined {
   // Only a plain yes to the paste: not a question, a refusal, a condition or a second thought about it.
   if (!moving || !pointer.test(own) || /\?/.test(own) || ownFacts.words.some((w) => hesitant.has(w))) return undefined;
   // The move the paste describes, read as data: as it is written, or with the person's verb before its fields.
