@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
 import type { ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { withoutNotAmounts } from '../../lib/agent/interpreter/pasted-fields.ts';
+import { scanPrompt } from '../../lib/language/scan-prompt.ts';
 
 /**
  * A request with text around it (issue 16): the person's own one move next to pasted text or careful prose is asked
@@ -51,5 +53,79 @@ describe('the person’s own complete move below what they pasted', () => {
     const result = read(prompt);
     expect(moves(result), JSON.stringify(result)).toBe(false);
     expect(confirms(result), JSON.stringify(result)).toBe(false);
+  });
+});
+
+const S = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+
+describe('a payment someone else asked for, pointed at by the person: read by its fields, asked back whole', () => {
+  it.each([
+    [`lee: can u send me 15 usdc for lunch? ${A} works, base is fine\n\nsend him what he asked for`, `send 15 USDC on Base to ${A}`],
+    [`dm from kay:\n> pay 7 USDC to ${A} on polygon pls\n> ty!!\n\nok do what she said`, `send 7 USDC on Polygon to ${A}`],
+    [
+      `Please settle this:\n\nInvoice #2291\nAmount: 64 USDC\nNetwork: Polygon\nPay to: ${A}\nPhone: +1 (555) 010-7788\n\nthanks`,
+      `send 64 USDC on Polygon to ${A}`,
+    ],
+    [`Please pay this:\n\nINVOICE 2024-118\nAmount: 120 USDC\nChain: Base\nWallet: ${A}\n\nthanks`, `send 120 USDC on Base to ${A}`],
+    [`Invoice line: 'Consulting — 12.50 USDC — pay to ${A} — network: Base'\n\nplease pay it`, `send 12.50 USDC on Base to ${A}`],
+    [`my sis: "my sol address is ${S}, thx!!"\n\nsend her 2 SOL`, `send 2 SOL on Solana to ${S}`],
+    [
+      `Hi, per our call please make the vendor payment: 0.05 ETH to carol.base.eth on base. Regards, Tom\n\n^ this is from my accountant, go ahead`,
+      'send 0.05 ETH on Base to carol.base.eth',
+    ],
+  ])('%s: asks for a yes to %s', (prompt, restated) => {
+    const result = read(prompt);
+    expect(result, JSON.stringify(result)).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm' } });
+    expect(result.kind === 'ask' && result.question).toContain(`From the text you pasted, as data: Do you want me to ${restated}?`);
+  });
+
+  it.each([
+    // Which amount, which recipient, which chain: asked, and the answer still owes the yes.
+    [`tom: can u send me 10 usdc, no 15, or maybe 20 idk\n\nsend tom.eth what he wants on base`, 'amount'],
+    ['alice: send me 10 usdc... actually make it 15, no wait 12? idk whatever u think\n\nsend alice.eth what she wants on base', 'amount'],
+    ['kim: you still owe me 40 usdc\n\npay kim back', 'to'],
+    ['notes: "reimburse 45 USDC on base for the team dinner"\ndo the reimbursement', 'to'],
+    [`Hi, could you send me the 300 USDT we talked about? My address is ${A}\nCheers, Tom\n\n--\npls handle`, 'chain'],
+  ])('%s: asks for the %s, owing a yes', (prompt, awaiting) => {
+    const result = read(prompt);
+    expect(result, JSON.stringify(result)).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', awaiting, confirm: true } });
+  });
+
+  it('runs the payment only after the yes', () => {
+    const prompt = `lee: can u send me 15 usdc for lunch? ${A} works, base is fine\n\nsend him what he asked for`;
+    const asked = read(prompt);
+    expect(moves(asked)).toBe(false);
+    expect(read('yes', [{ prompt, status: 'completed', interpretation: asked }])).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'transfer', chain: 'base', token: 'USDC', to: A, amount: { kind: 'exact', value: '15' } },
+    });
+  });
+
+  it.each([
+    // No pointer of the person's own, or a pointer that doubts or puts off: the paste stays data.
+    `lee: can u send me 15 usdc? ${A}, base\n\nlol`,
+    `lee: can u send me 15 usdc? ${A}, base\n\nshould i send him what he asked for?`,
+    `lee: can u send me 15 usdc? ${A}, base\n\ndont send him what he asked for`,
+    `lee: can u send me 15 usdc? ${A}, base\n\nsend him what he asked for tomorrow`,
+    // The person's amount is not the paste's: which one is meant is no guess.
+    `lee: can u send me 15 usdc? ${A}, base\n\nsend him 20 usdc like he asked`,
+  ])('%s: no move and no yes asked for', (prompt) => {
+    const result = read(prompt);
+    expect(moves(result), JSON.stringify(result)).toBe(false);
+    expect(result.kind === 'ask' && result.pending.awaiting === 'confirm', JSON.stringify(result)).toBe(false);
+  });
+});
+
+describe('figures that are no amount', () => {
+  it.each([
+    ['INVOICE 2024-118 Amount: 120 USDC', '120'],
+    ['for invoice #4471, 250 USDC', '250'],
+    ['settlement of invoice 0093: 250 USDC', '250'],
+    ['Mark Jensen +1 (555) 010-2299 mark@acme.example 250 USDC', '250'],
+    ['WARN 2024-06-01T08:00Z 30 USDC', '30'],
+    ['[9:14] dave 5 USDC at 14:00 UTC', '5'],
+    ['ref no. 77812 — 1,000 DEGEN', '1000'],
+  ])('%s: the one amount is %s', (text, value) => {
+    expect(scanPrompt(withoutNotAmounts(text)).amounts.map((a) => (a.amount.kind === 'exact' ? a.amount.value : a.amount.kind))).toEqual([value]);
   });
 });

@@ -3,6 +3,7 @@ import { ask, movingIntentOf, type Interpretation, type PartialIntent, type Thre
 import { confirmQuestion } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
 import { promptFlags } from './prompt-clauses.ts';
+import { pastedTransfer, withoutNotAmounts } from './pasted-fields.ts';
 
 /**
  * Text pasted above the person's own line (issue 16; the rule of issue 13 stays: pasted text is data, and a prompt with
@@ -18,7 +19,7 @@ import { promptFlags } from './prompt-clauses.ts';
 
 /** Words by which a person's own line points at what they pasted. */
 const pointer =
-  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|list|order|plan|request)|every(?:one|body) (?:in|on)|her|him)\b/i;
+  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|list|order|plan|request)|every(?:one|body) (?:in|on)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|(?:pay|send) \w+ back)\b/i;
 /** Words by which the person's own line does not simply ask for the pasted move ("don't pay this", "if it's legit, do it"). */
 const hesitant = new Set(
   ['dont', 'not', 'never', 'no', 'wont', 'cant', 'cannot', 'shouldnt', 'should', 'would', 'if', 'unless', 'before', 'after', 'when', 'once', 'later'].concat([
@@ -42,6 +43,10 @@ const hesitant = new Set(
 /** What a person says to have a pointed-at move done. */
 const doing =
   /\b(?:do|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|process)\b/i;
+/** Words by which pasted text asks to be paid without a verb of a move ("make the vendor payment", "u owe me 40 usdc"). */
+const paymentWords = /\b(?:pay|payment|paid|owe|owed|owes|reimburse\w*|invoice|bill|due)\b/i;
+/** A paragraph of courtesy alone ("thanks", "ty!", "cheers"). */
+const courtesyOnly = /^\s*(?:thanks|thank you|thx|ty|tysm|cheers|much appreciated|appreciate it)[\s!.]*$/i;
 /** Lines of a pasted message that only frame it: a greeting or sign-off alone, a header, a separator, a heading. */
 const framing =
   /^\s*(?:(?:hi|hello|hey|gm|dear \w+)[\s,!.]*|(?:thanks|thank you|thx|cheers|regards|best|kind regards)\b[\s,!.]*(?:\w+[\s,!.]*){0,2}|sent from .*|(?:subject|date|from|cc|terms|memo|note|ref|invoice)\s*[:#].*|-{2,}.*|—+.*|[^:\n]{0,40}:)$/i;
@@ -77,8 +82,14 @@ function sameDetails(own: ReturnType<typeof scanPrompt>, described: Interpretati
 }
 
 /** The pasted part and the person's own line, when the prompt is laid out as a paste with a line of their own after it. */
-function split(prompt: string): { pasted: string; own: string; by: 'paragraph' | 'quote' | 'caret' } | undefined {
+function split(prompt: string): { pasted: string; own: string; by: 'paragraph' | 'quote' | 'caret' | 'lead' } | undefined {
   const paragraphs = prompt.trim().split(/\n\s*\n/);
+  // "…\n\nthanks": a courtesy of the person's own after what they pasted says nothing of it.
+  while (paragraphs.length > 2 && courtesyOnly.test(paragraphs.at(-1)!)) paragraphs.pop();
+  // "Please pay this:\n\n<invoice>": the person's own line above what they pasted, pointing down at it.
+  const first = paragraphs[0]!.trim();
+  if (paragraphs.length >= 2 && !/\n/.test(first) && /:$/.test(first) && pointer.test(first) && doing.test(first))
+    return { pasted: paragraphs.slice(1).join('\n'), own: first.replace(/:$/, ''), by: 'lead' };
   // A separator or a sign-off line before the person's own words ("--\npls handle") is not theirs.
   const ownOf = (text: string) => text.replace(/^(?:\s*(?:-{2,}|—+|_{2,})\s*\n)+/, '').trim();
   if (paragraphs.length >= 2) return { pasted: paragraphs.slice(0, -1).join('\n'), own: ownOf(paragraphs.at(-1)!), by: 'paragraph' };
@@ -96,13 +107,14 @@ function split(prompt: string): { pasted: string; own: string; by: 'paragraph' |
 }
 
 /** The pasted text as plain words: chat stamps and speakers, greetings, sign-offs, quote marks and separators taken off; a form, its move's fields only. */
-function plainPaste(pasted: string): string {
+export function plainPaste(pasted: string): string {
   const lines = pasted.split('\n').filter((line) => /\w/.test(line));
   const form = lines.filter((line) => formLine.test(line));
   const kept = form.length >= 2 ? form.filter((line) => moveField.test(formLine.exec(line)![1]!.trim())) : lines.filter((line) => !framing.test(line));
   return kept
     .map((line) =>
       line
+        .replace(/^\s*(?:>\s*)+/, '')
         .replace(speaker, '')
         .replace(/["“”‘’`]|(?<=\s|^)'|'(?=\s|$)/g, ' ')
         .replace(/\s[—–|]\s/g, ', '),
@@ -204,12 +216,25 @@ function pastedMove(
   // Only a plain yes to the paste: not a question, a refusal, a condition or a second thought about it.
   if (!moving || !pointer.test(own) || /\?/.test(own) || ownFacts.words.some((w) => hesitant.has(w))) return undefined;
   // The move the paste describes, read as data: as it is written, or with the person's verb before its fields.
-  const paste = plainPaste(pasted);
-  const verb = ownFacts.actions.find((a) => moves.has(a.action));
-  const named = /\b(pay|settle|launch|deploy|wrap|unwrap)\b(?!\s+(?:with|in|using)\b)/i.exec(own)?.[1]?.toLowerCase();
-  const lead = verb ? ownFacts.words[verb.index] : named === 'settle' ? 'pay' : named;
   // "set this up", "schedule that": the paste must be an order; any other verb points at what it names.
   const setUp = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule)\b/i.test(own);
+  // An invoice number, a phone number, a date or a time in the paste is no amount (an order's own time stays).
+  const paste = setUp ? plainPaste(pasted) : withoutNotAmounts(plainPaste(pasted));
+  // "…, pay with usdc": how a trade is paid for names no payment.
+  const verb = ownFacts.actions.find(
+    (a) => moves.has(a.action) && !/^\s*(?:with|in|using|w\/?)\b/i.test(ownFacts.words.slice(a.index + 1, a.index + 2).join(' ')),
+  );
+  const named = /\b(pay|settle|launch|deploy|wrap|unwrap)\b(?!\s+(?:with|in|using)\b)/i.exec(own)?.[1]?.toLowerCase();
+  const lead = verb ? ownFacts.words[verb.index] : named === 'settle' ? 'pay' : named;
+  // A payment someone asked for is read by its fields ("the 25 usdc … alice.eth works"), never as the sentence they wrote.
+  const pasteActions = scanPrompt(paste).actions.filter((a) => moves.has(a.action));
+  const payment = lead
+    ? leadKinds[lead]?.includes('transfer')
+    : !setUp && pasteActions.every((a) => a.action === 'transfer') && (pasteActions.length > 0 || paymentWords.test(paste));
+  const from = 'From the text you pasted, as data:';
+  const fields = payment ? pastedTransfer(paste, ownFacts) : undefined;
+  if (fields && typeof fields === 'object') return { ...fields, ...(fields.kind === 'ask' ? { question: `${from} ${fields.question}` } : {}) };
+  if (typeof fields === 'string') return confirmed(read(fields), from);
   const candidates = lead ? [`${lead} ${paste}`, paste] : [paste];
   // What the person's verb asks for decides what the paste may be read as ("launch this" is a launch, never an order).
   const kinds = setUp ? ['automation-create'] : lead ? leadKinds[lead] : undefined;
@@ -224,7 +249,11 @@ function pastedMove(
   let done = described;
   if (details && described.kind === 'ask') done = answer(own, [{ prompt: paste, status: 'completed', interpretation: described }]);
   else if (details && !sameDetails(ownFacts, described)) return undefined;
-  const from = 'From the text you pasted, as data:';
+  return confirmed(done, from);
+}
+
+/** A move read from pasted text, asked back whole for a yes (or asked what it lacks, the answer still owing the yes). */
+function confirmed(done: Interpretation, from: string): Interpretation | undefined {
   if (done.kind === 'intent' && movingIntentOf(done))
     return ask(`${from} ${confirmQuestion(done.intent)}`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
   if (done.kind === 'ask' && movingIntentOf(done))
