@@ -129,3 +129,41 @@ describe('figures that are no amount', () => {
     expect(scanPrompt(withoutNotAmounts(text)).amounts.map((a) => (a.amount.kind === 'exact' ? a.amount.value : a.amount.kind))).toEqual([value]);
   });
 });
+
+describe('careful prose: reasons, remarks and care around the one request', () => {
+  it.each([
+    // A semicolon before a remark that only vouches for the recipient.
+    ['Please send 0.1 ETH on Base to bob.eth; he has confirmed that this is the correct name for his wallet.', 'send 0.1 ETH on Base to bob.eth'],
+    [`Kindly transfer 40 USDC on Polygon to ${A}; she asked for it last week.`, `send 40 USDC on Polygon to ${A}`],
+    // "request a transfer", and an invoice number said in passing.
+    [
+      `I would like to request a transfer of 250 USDC on Base to ${A}, in settlement of invoice 0093. Please proceed with exactly that amount.`,
+      `send 250 USDC on Base to ${A}`,
+    ],
+    [`We would like to request a transfer of 75 USDC on Polygon to ${A} for order #5521.`, `send 75 USDC on Polygon to ${A}`],
+    // Care said in the request's own sentence, naming what not to use.
+    [
+      `I'd like to send 12.5 USDT on Ethereum to ${A}, and please make sure it's USDT rather than USDC, because the recipient specifically asked for Tether.`,
+      `send 12.5 USDT on Ethereum to ${A}`,
+    ],
+    [`Please send 5 DAI on Base to ${A}, and make sure it is DAI and not USDC.`, `send 5 DAI on Base to ${A}`],
+  ])('%s', (prompt, restated) => {
+    const result = read(prompt);
+    expect(result, JSON.stringify(result)).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm' } });
+    expect(result.kind === 'ask' && result.question).toContain(`Do you want me to ${restated}?`);
+  });
+
+  it.each([
+    // Care or a remark that changes, adds to, conditions or reports the move keeps the refusal.
+    `I'd like to send 12.5 USDT on Ethereum to ${A}, and please make sure it's USDT rather than USDC, unless the price is bad.`,
+    `Please send 1 eth to ${A} on base, and please make sure it's on ethereum.`,
+    `Please send 1 eth to ${A} on base, and please make sure you also send 2 eth to bob.eth.`,
+    `Please send 0.1 ETH on Base to bob.eth; my boss told me to.`,
+    `Please send 0.1 ETH on Base to bob.eth; then swap the rest to usdc.`,
+    `Please send 0.1 ETH on Base to bob.eth; actually make it 0.2.`,
+  ])('%s: moves nothing and asks for no yes', (prompt) => {
+    const result = read(prompt);
+    expect(moves(result), JSON.stringify(result)).toBe(false);
+    expect(result.kind === 'ask' && result.pending.awaiting === 'confirm', JSON.stringify(result)).toBe(false);
+  });
+});
