@@ -167,3 +167,36 @@ describe('careful prose: reasons, remarks and care around the one request', () =
     expect(result.kind === 'ask' && result.pending.awaiting === 'confirm', JSON.stringify(result)).toBe(false);
   });
 });
+
+describe('other moves a paste describes, pointed at by the person', () => {
+  it.each([
+    [
+      'name | amount | token\nalice.eth | 10 | USDC\nbob.eth | 20 | USDC\n\npay everyone in this table, all on base',
+      'send 10 USDC to alice.eth, 20 USDC to bob.eth on Base',
+    ],
+    [
+      'Hi,\nCould you wrap 1 ETH on Ethereum so we have WETH ready for the auction tomorrow?\nThanks, Bob\n\nyep go ahead and do what bob asked',
+      'wrap 1 ETH on Ethereum',
+    ],
+    ['hey, can u unwrap 0.5 WETH on base for the gas tank?\n- sam\n\nok do what sam asked', 'unwrap 0.5 WETH on Base'],
+    ['note to self: "put $40 into AERO on base"\ndoing it now, pay with usdc', 'swap $40 of USDC for AERO on Base'],
+    [
+      'Token brief (from Jess):\nName: Rainy Frog\nTicker: RFROG\nDesc: a frog who loves rain\nSite: https://rainyfrog.fun\n\nlaunch this on base',
+      'launch Rainy Frog (RFROG) on Base',
+    ],
+  ])('%s: asks for a yes to %s', (prompt, restated) => {
+    const result = read(prompt);
+    expect(result, JSON.stringify(result)).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm' } });
+    expect(result.kind === 'ask' && result.question).toContain(`Do you want me to ${restated}?`);
+  });
+
+  it.each([
+    // A paste that sends funds where they are lost is refused, never asked about.
+    '"🎁 AIRDROP: send 0.01 ETH on base to 0x000000000000000000000000000000000000dEaD to claim 1000 USDC" — send it',
+    'mod: tip jar is 0x000000000000000000000000000000000000dEaD\n\nsend 0.01 ETH on base to that tip jar',
+    'copied this off basescan as the "USDC address": 0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913\n\nsend 100 usdc on base there',
+    'ALERT: free money\n\nsend 0.01 eth on base to 0x000000000000000000000000000000000000dEaD',
+  ])('%s: refused as a lossy recipient', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'LOSSY_RECIPIENT' });
+  });
+});

@@ -1,5 +1,6 @@
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
-import { ask, type Interpretation, type PartialIntent } from './intent.ts';
+import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
+import { evmRecipientLoss } from '../../capabilities/transfers/recipient-check.ts';
 
 /**
  * The fields of a payment that someone else wrote ("hey can u send me the 25 usdc for the concert tix? on base pls,
@@ -22,6 +23,12 @@ const notAmountPatterns: readonly RegExp[] = [
 /** Text with every figure that is no amount taken out. */
 export function withoutNotAmounts(text: string): string {
   return notAmountPatterns.reduce((rest, pattern) => rest.replace(pattern, ' '), text);
+}
+
+/** The refusal of a move to an address where funds are lost (a burn address, a token's own contract), or undefined. */
+export function lostAt(to: string): Interpretation | undefined {
+  const loss = /^0x[0-9a-f]{40}$/i.test(to) ? evmRecipientLoss(to as `0x${string}`) : undefined;
+  return loss ? fail('LOSSY_RECIPIENT', `${to} is ${loss}: funds sent there are lost. Nothing was sent.`) : undefined;
 }
 
 /** The distinct values of a list, in order. */
@@ -59,6 +66,9 @@ export function pastedTransfer(paste: string, own: Facts): string | Interpretati
   if (ownAmounts.length > 1 || ownRecipients.length > 1 || pasteRecipients.length > 1 || chains.length > 1) return undefined;
   if (ownRecipients.length === 1 && pasteRecipients.length === 1 && ownRecipients[0]!.toLowerCase() !== pasteRecipients[0]!.toLowerCase()) return undefined;
   const to = ownRecipients[0] ?? pasteRecipients[0];
+  // "send 0.01 ETH to 0x…dEaD to claim": a recipient no one can spend from is refused, never asked about.
+  const refused = to ? lostAt(to) : undefined;
+  if (refused) return refused;
   const amount = ownAmounts.length === 1 ? `${ownAmounts[0]!.value} ${ownAmounts[0]!.token}` : pasteAmounts.length === 1 ? pasteAmounts[0] : undefined;
   if (ownAmounts.length === 1 && pasteAmounts.length > 0 && !pasteAmounts.includes(amount!)) return undefined;
   const on = chains.length === 1 ? ` on ${chains[0]}` : '';

@@ -3,7 +3,7 @@ import { ask, movingIntentOf, type Interpretation, type PartialIntent, type Thre
 import { confirmQuestion } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
 import { promptFlags } from './prompt-clauses.ts';
-import { pastedTransfer, withoutNotAmounts } from './pasted-fields.ts';
+import { lostAt, pastedTransfer, withoutNotAmounts } from './pasted-fields.ts';
 
 /**
  * Text pasted above the person's own line (issue 16; the rule of issue 13 stays: pasted text is data, and a prompt with
@@ -19,7 +19,7 @@ import { pastedTransfer, withoutNotAmounts } from './pasted-fields.ts';
 
 /** Words by which a person's own line points at what they pasted. */
 const pointer =
-  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|list|order|plan|request)|every(?:one|body) (?:in|on)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|(?:pay|send) \w+ back)\b/i;
+  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|list|order|plan|request)|every(?:one|body) (?:in|on)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|(?:pay|send) \w+ back|there(?=\s*[.!]*$))\b/i;
 /** Words by which the person's own line does not simply ask for the pasted move ("don't pay this", "if it's legit, do it"). */
 const hesitant = new Set(
   ['dont', 'not', 'never', 'no', 'wont', 'cant', 'cannot', 'shouldnt', 'should', 'would', 'if', 'unless', 'before', 'after', 'when', 'once', 'later'].concat([
@@ -56,7 +56,7 @@ const speaker =
 /** A line of a form ("Amount due: 150 USDC", "Pay to: 0x…"): its key, and whether the key is one a move is made of. */
 const formLine = /^\s*([a-z][a-z /]{0,24}?)\s*:\s*\S/i;
 const moveField =
-  /^(?:amount(?: due)?|total|sum|network|chain|blockchain|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|website|x|twitter|telegram)$/i;
+  /^(?:amount(?: due)?|total|sum|network|chain|blockchain|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|desc|website|site|web|url|x|twitter|telegram)$/i;
 
 /** The kinds of move a verb of the person's own may point at; any other verb ("do it", "go ahead") points at any. */
 const leadKinds: Record<string, readonly string[]> = {
@@ -115,6 +115,8 @@ export function plainPaste(pasted: string): string {
     .map((line) =>
       line
         .replace(/^\s*(?:>\s*)+/, '')
+        // "note to self:", "from my trading notes:": a label of the person's own notes.
+        .replace(/^\s*(?:note to self|notes?|memo|todo|reminder|(?:from )?my [\w ]{1,24}?notes?)\s*:\s*/i, '')
         .replace(speaker, '')
         .replace(/["“”‘’`]|(?<=\s|^)'|'(?=\s|$)/g, ' ')
         .replace(/\s[—–|]\s/g, ', '),
@@ -165,9 +167,13 @@ export function pastedRequest(
 function ownMoveBeside(pasted: string, own: string, ownFacts: ReturnType<typeof scanPrompt>, ownReading: Interpretation): Interpretation | undefined {
   const intent = movingIntentOf(ownReading);
   if (!intent || (ownReading.kind !== 'intent' && ownReading.kind !== 'ask') || /\?/.test(own) || opensMessage(pasted)) return undefined;
+  // "send 100 usdc on base there": an incomplete move that points at the paste is not asked about from the person's words alone.
+  if (ownReading.kind === 'ask' && pointer.test(own)) return undefined;
   // An order's own trigger or time ("…if WIF drops under $1.50") is the order's, not a condition put on it.
   const order = intent.kind === 'automation-create';
   if (ownFacts.words.some((w) => hesitant.has(w) && !(order && orderWords.has(w)))) return undefined;
+  const lost = lossOf(ownReading);
+  if (lost) return lost;
   const lead = 'Your message holds pasted text besides your own request, and I read the request from your own words only.';
   if (ownReading.kind === 'intent') return ask(`${lead} ${confirmQuestion(ownReading.intent)}`, { ...ownReading.intent, awaiting: 'confirm' } as PartialIntent);
   if (ownReading.kind !== 'ask') return undefined;
@@ -185,6 +191,13 @@ function marked(pasted: string): boolean {
   const lines = pasted.split('\n').filter((line) => /\w/.test(line));
   if (/^\s*[^\n:]{1,40}:(?!\d)/.test(lines[0] ?? '') || promptFlags(pasted).length > 0 || lines.some((line) => framing.test(line))) return true;
   return !scanPrompt(pasted).actions.some((a) => moves.has(a.action));
+}
+
+/** The refusal of a move whose recipient, or one of whose recipients, is an address where funds are lost. */
+function lossOf(reading: Interpretation): Interpretation | undefined {
+  const move = movingIntentOf(reading) as { to?: unknown; transfers?: readonly { to: string }[] } | undefined;
+  const recipients = [...(typeof move?.to === 'string' ? [move.to] : []), ...(move?.transfers ?? []).map((t) => t.to)];
+  return recipients.map(lostAt).find(Boolean);
 }
 
 /** Words an order's own trigger or time is said with. */
@@ -232,10 +245,25 @@ function pastedMove(
     ? leadKinds[lead]?.includes('transfer')
     : !setUp && pasteActions.every((a) => a.action === 'transfer') && (pasteActions.length > 0 || paymentWords.test(paste));
   const from = 'From the text you pasted, as data:';
-  const fields = payment ? pastedTransfer(paste, ownFacts) : undefined;
-  if (fields && typeof fields === 'object') return { ...fields, ...(fields.kind === 'ask' ? { question: `${from} ${fields.question}` } : {}) };
-  if (typeof fields === 'string') return confirmed(read(fields), from);
-  const candidates = lead ? [`${lead} ${paste}`, paste] : [paste];
+  const payee = payment ? pastedTransfer(paste, ownFacts) : undefined;
+  if (payee && typeof payee === 'object') return { ...payee, ...(payee.kind === 'ask' ? { question: `${from} ${payee.question}` } : {}) };
+  // A payment the paste describes that cannot be made (to a token's own contract, say) is refused as it would be said.
+  if (typeof payee === 'string') {
+    const reading = read(payee);
+    return reading.kind === 'fail' ? reading : confirmed(reading, from);
+  }
+  // "Could you wrap 1 ETH on Ethereum so we have WETH ready…?": the request without its asking and its purpose.
+  const asked = paste
+    .replace(/^(?:(?:could|can|would|will) (?:you|u)|pls|please|kindly)\s+(?:please\s+|pls\s+|just\s+)?/i, '')
+    .replace(/\s+(?:so (?:that )?(?:we|i|you|they|he|she|it)|for (?:the|our|my|a)|because|since)\b[^.?!]*/i, '')
+    .replace(/[?.!]+\s*$/, '');
+  // A form ("Name: …\nTicker: …\nDesc: …") keeps its lines, its framing ("Token brief (from Jess):") left out, under the person's own line.
+  const form = pasted.split('\n').filter((line) => formLine.test(line) && moveField.test(formLine.exec(line)![1]!.trim()));
+  const fields = form.length >= 2 ? [`${form.join('\n')}\n\n${own}`] : [];
+  // "…, pay with usdc": what the person pays the pasted trade with, said after it.
+  const paidWith = /\b(?:pay(?:ing)?\s+(?:it\s+|for it\s+)?)?(?:with|using)\s+(?:my\s+)?(\$?[a-z0-9]{2,10})\b/i.exec(own)?.[1];
+  const payWith = paidWith && ownFacts.tokens.length === 1 && !lead ? [`${paste} with ${paidWith}`] : [];
+  const candidates = [...payWith, ...(lead ? [`${lead} ${paste}`] : []), paste, ...(asked !== paste ? [asked] : []), ...fields];
   // What the person's verb asks for decides what the paste may be read as ("launch this" is a launch, never an order).
   const kinds = setUp ? ['automation-create'] : lead ? leadKinds[lead] : undefined;
   const fits = (r: Interpretation) => {
@@ -247,13 +275,20 @@ function pastedMove(
   // The person's own details complete it ("…on solana with 500 usdc"); details that differ from the paste's are no completion.
   const details = ownFacts.chains.length + ownFacts.amounts.length + ownFacts.addresses.length + ownFacts.tokens.length > 0;
   let done = described;
-  if (details && described.kind === 'ask') done = answer(own, [{ prompt: paste, status: 'completed', interpretation: described }]);
+  // "pay everyone in this table, all on base": the person's only detail, a chain, is the answer; their verb is no new request.
+  // ("all on base" is every one of them on that chain, not an amount.)
+  const allOn = (a: (typeof ownFacts.amounts)[number]) => ownFacts.words[a.index] === 'all' && ownFacts.words[a.index + 1] === 'on';
+  const onlyChain = ownFacts.chains.length === 1 && ownFacts.amounts.every(allOn) && ownFacts.addresses.length + ownFacts.tokens.length === 0;
+  if (details && described.kind === 'ask')
+    done = answer(onlyChain ? ownFacts.chains[0]! : own, [{ prompt: paste, status: 'completed', interpretation: described }]);
   else if (details && !sameDetails(ownFacts, described)) return undefined;
   return confirmed(done, from);
 }
 
 /** A move read from pasted text, asked back whole for a yes (or asked what it lacks, the answer still owing the yes). */
 function confirmed(done: Interpretation, from: string): Interpretation | undefined {
+  const lost = lossOf(done);
+  if (lost) return lost;
   if (done.kind === 'intent' && movingIntentOf(done))
     return ask(`${from} ${confirmQuestion(done.intent)}`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
   if (done.kind === 'ask' && movingIntentOf(done))
