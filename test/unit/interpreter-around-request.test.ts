@@ -147,6 +147,14 @@ describe('careful prose: reasons, remarks and care around the one request', () =
       `send 12.5 USDT on Ethereum to ${A}`,
     ],
     [`Please send 5 DAI on Base to ${A}, and make sure it is DAI and not USDC.`, `send 5 DAI on Base to ${A}`],
+    // A list's lead-in ("the following amounts of USDC on Polygon:", "as follows:") is no label of someone else's.
+    [
+      `For this month's stipends, please send the following amounts of USDC on Polygon: 100 USDC to ${A}, and 50 USDC to 0x1111111111111111111111111111111111111111. Kindly process them together as a single batch.`,
+      `send 100 USDC to ${A}, 50 USDC to 0x1111111111111111111111111111111111111111 on Polygon`,
+    ],
+    // Courtesies that sound like a condition or a time.
+    [`Please send 3 USDC on Base to ${A}. Let me know if you need anything further.`, `send 3 USDC on Base to ${A}`],
+    [`Could you swap 10 USDC for ETH on Base? Please go ahead whenever you are ready.`, 'swap 10 USDC for ETH on Base'],
   ])('%s', (prompt, restated) => {
     const result = read(prompt);
     expect(result, JSON.stringify(result)).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm' } });
@@ -161,10 +169,34 @@ describe('careful prose: reasons, remarks and care around the one request', () =
     `Please send 0.1 ETH on Base to bob.eth; my boss told me to.`,
     `Please send 0.1 ETH on Base to bob.eth; then swap the rest to usdc.`,
     `Please send 0.1 ETH on Base to bob.eth; actually make it 0.2.`,
+    `Please send 3 USDC on Base to ${A}. Let me know if it fails, then send 3 more.`,
+    `I would like to move 5 USDC to ${A}. Please do it on Base or on Polygon.`,
   ])('%s: moves nothing and asks for no yes', (prompt) => {
     const result = read(prompt);
     expect(moves(result), JSON.stringify(result)).toBe(false);
     expect(result.kind === 'ask' && result.pending.awaiting === 'confirm', JSON.stringify(result)).toBe(false);
+  });
+});
+
+describe('careful prose that lacks a detail asks for it, owing the yes', () => {
+  it.each([
+    ['I would like to arrange a payment of 250 USDC to our supplier. Please let me know if you need anything further.', { kind: 'transfer', awaiting: 'to' }],
+    [
+      'We would like to make a transfer of 40 DAI to our landlord, because we owe him rent. Please let me know if you need anything else.',
+      { kind: 'transfer', awaiting: 'to' },
+    ],
+    // The one chain another sentence names is the move's.
+    [
+      'I would like to move some of our USDC to alice.eth, as we owe her for consulting work. Please go ahead on Base when you are ready.',
+      { kind: 'transfer', chain: 'base', awaiting: 'amount' },
+    ],
+    [
+      'I would like to send some USDT to bob.eth, since he asked. Please go ahead on Polygon at your convenience.',
+      { kind: 'transfer', chain: 'polygon', awaiting: 'amount' },
+    ],
+  ])('%s', (prompt, pending) => {
+    const result = read(prompt);
+    expect(result, JSON.stringify(result)).toMatchObject({ kind: 'ask', pending: { ...pending, confirm: true } });
   });
 });
 

@@ -29,6 +29,10 @@ const blockingRemark = new Set([
 /** A request for care said in the request's own sentence ("…, and please make sure it's USDT rather than USDC"). */
 const careClause = /,?\s*(?:and\s+)?(?:please\s+)?(?:make sure|ensure|double[- ]check)\b[^.?!]*/i;
 
+/** Courtesies that sound like a condition or a time and are neither ("let me know if you need anything", "when you are ready"). */
+const courtesy =
+  /\b(?:please\s+)?(?:let (?:me|us) know if you need anything(?: further| else| more)?|when(?:ever)? you(?:'re| are) ready|at your (?:earliest )?convenience|if (?:at all )?possible|if you can|if it'?s possible)\b/gi;
+
 /** What a request for care says is not to be used ("rather than USDC", "instead of any other balance"). */
 const notThat = /\s*,?\s*\b(?:rather than|instead of|and not|not)\s+(?:any other\s+\w+|(?:the\s+)?\$?[a-z0-9]{2,10})\b/gi;
 
@@ -84,7 +88,7 @@ const blockingReason = new Set([
 function saysNothingNew(given: string, move: Facts, chains: readonly string[], remark: boolean): boolean {
   if (remark && onlyThis.test(given.trim())) return true;
   // "make sure it's USDT rather than USDC", "use USDC rather than any other balance": what not to use asks for nothing more.
-  const text = remark ? given.replace(notThat, '') : given;
+  const text = remark ? given.replace(notThat, '').replace(courtesy, ' ') : given;
   const facts = scanPrompt(text);
   if (facts.amounts.length > 0 || /\d/.test(text) || facts.addresses.length > 0 || facts.unsupportedChain || facts.badAmount) return false;
   if (facts.chains.some((c) => !move.chains.includes(c) && !chains.includes(c))) return false;
@@ -133,6 +137,11 @@ export function plainRequest(prompt: string, refusal: Interpretation, read: (tex
         .replace(purpose, '')
         .replace(reason, '')
         .replace(careClause, '')
+        // "send the following amounts of USDC on Polygon: 100 USDC to …": the list's lead-in, not a label of someone else's.
+        .replace(/\b(?:the following|these)\s+(?:amounts|payments|transfers|sums)\s+(?:of\s+)?([^:]{0,40}):\s*/i, '$1 ')
+        .replace(/\s+as follows:\s*/i, ' ')
+        // "arrange a payment of 250 USDC to …", "make a transfer of …": the move, said as a noun.
+        .replace(/\b(?:arrange|make|process|initiate|set up)\s+(?:a|the)\s+(?:payment|transfer)\s+of\b/i, 'send')
         .replace(/\b(?:i|we) (?:would|should|'d) like to request\b/i, ''),
     )
       .replace(/\s+([,.])/g, '$1')
@@ -151,9 +160,18 @@ export function plainRequest(prompt: string, refusal: Interpretation, read: (tex
   const request = requests[0]!;
   const stripped = plain(request).trim();
   if (stripped === prompt.trim()) return undefined;
-  const reading = readings.get(request)!;
+  const said = readings.get(request)!;
+  const chainOf = (r: Interpretation): string[] => {
+    const m = movingIntentOf(r);
+    return m && 'chain' in m && typeof m.chain === 'string' ? [m.chain] : [];
+  };
+  // "I would like to move some USDC to alice.eth. Please go ahead on Base when you are ready.": the one chain another
+  // sentence names is the move's, read with it; a chain of its own the move keeps (and the sentence is then refused).
+  const elsewhere = [...new Set(all.filter((s) => s !== request).flatMap((s) => scanPrompt(s).chains))];
+  const onChain = movingIntentOf(said) && chainOf(said).length === 0 && elsewhere.length === 1 ? read(`${stripped} on ${elsewhere[0]}`) : undefined;
+  const reading = onChain && movingIntentOf(onChain) && chainOf(onChain)[0] === elsewhere[0] ? onChain : said;
   const moving = movingIntentOf(reading);
-  const chain = moving && 'chain' in moving && typeof moving.chain === 'string' ? [moving.chain] : [];
+  const chain = chainOf(reading);
   const move = scanPrompt(stripped);
   const unprefixed = request.replace(purpose, '');
   const before = request.slice(0, request.length - unprefixed.length);
