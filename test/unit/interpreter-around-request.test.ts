@@ -152,6 +152,9 @@ describe('careful prose: reasons, remarks and care around the one request', () =
       `For this month's stipends, please send the following amounts of USDC on Polygon: 100 USDC to ${A}, and 50 USDC to 0x1111111111111111111111111111111111111111. Kindly process them together as a single batch.`,
       `send 100 USDC to ${A}, 50 USDC to 0x1111111111111111111111111111111111111111 on Polygon`,
     ],
+    // A trade said by what it spends and what for.
+    ['I would like to spend 20 USDC on Base to buy some DEGEN, since I like the community.', 'swap 20 USDC for DEGEN on Base'],
+    ['We would like to spend 25 USDC on Polygon to purchase POL, because we need gas there.', 'swap 25 USDC for POL on Polygon'],
     // Courtesies that sound like a condition or a time.
     [`Please send 3 USDC on Base to ${A}. Let me know if you need anything further.`, `send 3 USDC on Base to ${A}`],
     [`Could you swap 10 USDC for ETH on Base? Please go ahead whenever you are ready.`, 'swap 10 USDC for ETH on Base'],
@@ -171,6 +174,7 @@ describe('careful prose: reasons, remarks and care around the one request', () =
     `Please send 0.1 ETH on Base to bob.eth; actually make it 0.2.`,
     `Please send 3 USDC on Base to ${A}. Let me know if it fails, then send 3 more.`,
     `I would like to move 5 USDC to ${A}. Please do it on Base or on Polygon.`,
+    'I would like to spend 20 USDC on Base to buy some DEGEN. Then send the DEGEN to bob.eth.',
   ])('%s: moves nothing and asks for no yes', (prompt) => {
     const result = read(prompt);
     expect(moves(result), JSON.stringify(result)).toBe(false);
