@@ -236,3 +236,14 @@ describe('other moves a paste describes, pointed at by the person', () => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'LOSSY_RECIPIENT' });
   });
 });
+
+describe('careful prose asking for a read, with an aside that spells it out', () => {
+  it.each([
+    'Please list our balances on every chain, that is Base, Ethereum, Polygon, Unichain and Solana, in a single overview, so that I can attach it to the monthly report.',
+    'Could you show our balances on every chain, namely Base, Ethereum and Polygon, so that I can reconcile the books?',
+  ])('%s: answered', (prompt) => {
+    const result = read(prompt);
+    expect(result.kind, JSON.stringify(result)).toBe('intent');
+    expect(moves(result)).toBe(false);
+  });
+});

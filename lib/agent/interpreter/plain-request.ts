@@ -140,6 +140,8 @@ export function plainRequest(prompt: string, refusal: Interpretation, read: (tex
         // "send the following amounts of USDC on Polygon: 100 USDC to …": the list's lead-in, not a label of someone else's.
         .replace(/\b(?:the following|these)\s+(?:amounts|payments|transfers|sums)\s+(?:of\s+)?([^:]{0,40}):\s*/i, '$1 ')
         .replace(/\s+as follows:\s*/i, ' ')
+        // "on every chain, that is Base, Ethereum, …,": an aside that only spells out what the request already says.
+        .replace(/,\s*(?:that is|i\.e\.?|namely)\s[a-z ,]*?(?=,\s*(?:in|so|for|as)\b|[.?!]|$)/i, '')
         // "spend about $40 of USDC on Ethereum to buy some LINK": one trade, said by what it spends and what for.
         .replace(/\bspend\s+([^.?!]+?)\s+(?:in order\s+)?to\s+(?:buy|get|acquire|purchase)\s+(?:some\s+)?(\$?[a-z0-9]{2,12})\b/i, 'buy $2 with $1')
         // "arrange a payment of 250 USDC to …", "make a transfer of …": the move, said as a noun.
