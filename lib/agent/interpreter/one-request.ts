@@ -505,6 +505,9 @@ const hasDetail = (part: Part): boolean => {
   return facts.tokens.length + facts.amounts.length + facts.addresses.length + facts.chains.length > 0;
 };
 
+/** A lead-in that introduces the words after it as someone else's: it ends in a colon or a word that points ahead. */
+const introduces = /(?::|\b(?:this|these|the following|below|says?|said|wrote|writes|texted|sent(?: me)?|asked|asks|forwarded|dm'?e?d me))\s*[.!]?$/i;
+
 /** Pasted or marked-up text, a link or a chat line: the data a person may paste next to their own request. */
 const pastedFlags = new Set<PromptFlag>(['quoted or pasted text', 'a link']);
 
@@ -514,7 +517,7 @@ const pastedFlags = new Set<PromptFlag>(['quoted or pasted text', 'a link']);
  * pasted text says — the move is read from the person's words alone, and a prompt with pasted text moves nothing by
  * itself (issue 13). Anything else (another request, a question, someone else's words, a correction) → undefined.
  */
-function ownMove(whole: Interpretation, flags: readonly PromptFlag[], parts: readonly Part[], questionOpen: boolean): Interpretation | undefined {
+function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag[], parts: readonly Part[], questionOpen: boolean): Interpretation | undefined {
   if (questionOpen || flags.some((f) => !pastedFlags.has(f))) return undefined;
   // A move taken back ("…. no wait, don't"), a bridge or an unsupported chain stands for the whole prompt.
   if (whole.kind === 'fail' && ['NEGATED', 'BRIDGE_UNSUPPORTED', 'UNSUPPORTED_CHAIN', 'REQUEST_CHANGED', 'CONDITIONAL_MOVE'].includes(whole.code))
@@ -534,6 +537,9 @@ function ownMove(whole: Interpretation, flags: readonly PromptFlag[], parts: rea
   const move = moveParts[0]!;
   if (move.preface || move.clause.data) return undefined;
   const facts = scanPrompt(move.clause.text);
+  // "got this from my boss:", "she texted me this" just above the move: the move is the text it introduces, someone else's.
+  const start = text.indexOf(move.clause.text);
+  if (start > 0 && introduces.test(text.slice(0, start).trimEnd())) return undefined;
   const at = parts.indexOf(move);
   let pasted = flags.length > 0 || parts.some((p) => p.clause.data);
   // After the move, a word or three of the person's own ("lol", "thoughts", "scam?") may judge it: only courtesies pass.
@@ -683,7 +689,7 @@ export function oneRequest(prompt: string, reading: Interpretation, read: (text:
   const answer = moving && moveParts.length === 0 && !movingIntentOf(read(text));
   if (answer && flags.length === 0 && parts.filter((p) => p.kind !== 'fragment').length <= 1) return reading;
   if (!moving && moveParts.length === 0) return reading;
-  const own = ownMove(reading, flags, parts, questionOpen);
+  const own = ownMove(text, reading, flags, parts, questionOpen);
   if (own) return own;
   const what = moving ? named(moving.kind) : moveParts[0]!.move!;
   const note = `I did not act on the ${what} in your message: a prompt that moves money must be that one request alone. Send it as its own prompt if you meant it.`;

@@ -2,6 +2,8 @@ import { scanPrompt } from '../../language/scan-prompt.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
+import { promptFlags } from './prompt-clauses.ts';
+import { lostAt, pastedTransfer, withoutNotAmounts } from './pasted-fields.ts';
 
 /**
  * Text pasted above the person's own line (issue 16; the rule of issue 13 stays: pasted text is data, and a prompt with
@@ -17,7 +19,7 @@ import { moves } from './choose-action.ts';
 
 /** Words by which a person's own line points at what they pasted. */
 const pointer =
-  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|list|order|plan|request)|every(?:one|body) (?:in|on)|her|him)\b/i;
+  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|list|order|plan|request)|every(?:one|body) (?:in|on)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|(?:pay|send) \w+ back|there(?=\s*[.!]*$))\b/i;
 /** Words by which the person's own line does not simply ask for the pasted move ("don't pay this", "if it's legit, do it"). */
 const hesitant = new Set(
   ['dont', 'not', 'never', 'no', 'wont', 'cant', 'cannot', 'shouldnt', 'should', 'would', 'if', 'unless', 'before', 'after', 'when', 'once', 'later'].concat([
@@ -41,6 +43,10 @@ const hesitant = new Set(
 /** What a person says to have a pointed-at move done. */
 const doing =
   /\b(?:do|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|process)\b/i;
+/** Words by which pasted text asks to be paid without a verb of a move ("make the vendor payment", "u owe me 40 usdc"). */
+const paymentWords = /\b(?:pay|payment|paid|owe|owed|owes|reimburse\w*|invoice|bill|due)\b/i;
+/** A paragraph of courtesy alone ("thanks", "ty!", "cheers"). */
+const courtesyOnly = /^\s*(?:thanks|thank you|thx|ty|tysm|cheers|much appreciated|appreciate it)[\s!.]*$/i;
 /** Lines of a pasted message that only frame it: a greeting or sign-off alone, a header, a separator, a heading. */
 const framing =
   /^\s*(?:(?:hi|hello|hey|gm|dear \w+)[\s,!.]*|(?:thanks|thank you|thx|cheers|regards|best|kind regards)\b[\s,!.]*(?:\w+[\s,!.]*){0,2}|sent from .*|(?:subject|date|from|cc|terms|memo|note|ref|invoice)\s*[:#].*|-{2,}.*|—+.*|[^:\n]{0,40}:)$/i;
@@ -50,7 +56,7 @@ const speaker =
 /** A line of a form ("Amount due: 150 USDC", "Pay to: 0x…"): its key, and whether the key is one a move is made of. */
 const formLine = /^\s*([a-z][a-z /]{0,24}?)\s*:\s*\S/i;
 const moveField =
-  /^(?:amount(?: due)?|total|sum|network|chain|blockchain|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|website|x|twitter|telegram)$/i;
+  /^(?:amount(?: due)?|total|sum|network|chain|blockchain|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|desc|website|site|web|url|x|twitter|telegram)$/i;
 
 /** The kinds of move a verb of the person's own may point at; any other verb ("do it", "go ahead") points at any. */
 const leadKinds: Record<string, readonly string[]> = {
@@ -76,31 +82,41 @@ function sameDetails(own: ReturnType<typeof scanPrompt>, described: Interpretati
 }
 
 /** The pasted part and the person's own line, when the prompt is laid out as a paste with a line of their own after it. */
-function split(prompt: string): { pasted: string; own: string } | undefined {
+function split(prompt: string): { pasted: string; own: string; by: 'paragraph' | 'quote' | 'caret' | 'lead' } | undefined {
   const paragraphs = prompt.trim().split(/\n\s*\n/);
+  // "…\n\nthanks": a courtesy of the person's own after what they pasted says nothing of it.
+  while (paragraphs.length > 2 && courtesyOnly.test(paragraphs.at(-1)!)) paragraphs.pop();
+  // "Please pay this:\n\n<invoice>": the person's own line above what they pasted, pointing down at it.
+  const first = paragraphs[0]!.trim();
+  if (paragraphs.length >= 2 && !/\n/.test(first) && /:$/.test(first) && pointer.test(first) && doing.test(first))
+    return { pasted: paragraphs.slice(1).join('\n'), own: first.replace(/:$/, ''), by: 'lead' };
   // A separator or a sign-off line before the person's own words ("--\npls handle") is not theirs.
   const ownOf = (text: string) => text.replace(/^(?:\s*(?:-{2,}|—+|_{2,})\s*\n)+/, '').trim();
-  if (paragraphs.length >= 2) return { pasted: paragraphs.slice(0, -1).join('\n'), own: ownOf(paragraphs.at(-1)!) };
+  if (paragraphs.length >= 2) return { pasted: paragraphs.slice(0, -1).join('\n'), own: ownOf(paragraphs.at(-1)!), by: 'paragraph' };
   // 'my roommate texted "send me 20 usdc…" — yeah send it': the person's own words after the last quote they pasted.
   const quote = /^([\s\S]*?)(["“](?:[^"”\n]*\s[^"”\n]*)["”]|(?<=[\s:])'(?:[^'\n]*\s[^'\n]*)'(?=[\s.,!?—–-]|$))([^"“”]*)$/.exec(prompt.trim());
   if (quote) {
     const after = quote[3]!.replace(/^[\s.,;:!?—–^-]+/, '').trim();
-    if (after.split(/\s+/).length >= 2 && /[a-z]/i.test(after)) return { pasted: `${quote[1]}${quote[2]}`, own: after };
+    if (after.split(/\s+/).length >= 2 && /[a-z]/i.test(after)) return { pasted: `${quote[1]}${quote[2]}`, own: after, by: 'quote' };
   }
   const lines = prompt.trim().split('\n');
   // "CA: … \n^ this was in the group chat, which coin is this": a line pointing up at the one above.
-  if (lines.length >= 2 && /^\s*\^/.test(lines.at(-1)!)) return { pasted: lines.slice(0, -1).join('\n'), own: lines.at(-1)!.replace(/^\s*\^+\s*/, '') };
+  if (lines.length >= 2 && /^\s*\^/.test(lines.at(-1)!))
+    return { pasted: lines.slice(0, -1).join('\n'), own: lines.at(-1)!.replace(/^\s*\^+\s*/, ''), by: 'caret' };
   return undefined;
 }
 
 /** The pasted text as plain words: chat stamps and speakers, greetings, sign-offs, quote marks and separators taken off; a form, its move's fields only. */
-function plainPaste(pasted: string): string {
+export function plainPaste(pasted: string): string {
   const lines = pasted.split('\n').filter((line) => /\w/.test(line));
   const form = lines.filter((line) => formLine.test(line));
   const kept = form.length >= 2 ? form.filter((line) => moveField.test(formLine.exec(line)![1]!.trim())) : lines.filter((line) => !framing.test(line));
   return kept
     .map((line) =>
       line
+        .replace(/^\s*(?:>\s*)+/, '')
+        // "note to self:", "from my trading notes:": a label of the person's own notes.
+        .replace(/^\s*(?:note to self|notes?|memo|todo|reminder|(?:from )?my [\w ]{1,24}?notes?)\s*:\s*/i, '')
         .replace(speaker, '')
         .replace(/["“”‘’`]|(?<=\s|^)'|'(?=\s|$)/g, ' ')
         .replace(/\s[—–|]\s/g, ', '),
@@ -122,7 +138,7 @@ export function pastedRequest(
 ): Interpretation | undefined {
   const parts = split(prompt);
   if (!parts) return undefined;
-  const { pasted, own } = parts;
+  const { pasted, own, by } = parts;
   const ownFacts = scanPrompt(own);
   const ownReading = read(own);
   const moving = ownFacts.actions.some((a) => moves.has(a.action)) || doing.test(own);
@@ -136,16 +152,118 @@ export function pastedRequest(
     const lookup = read(`what token is ${addresses[0]!.raw}`);
     if (lookup.kind === 'intent' && lookup.intent.kind === 'lookup') return { ...lookup, notes: [...(lookup.notes ?? []), acted] };
   }
+  const described = pastedMove(pasted, own, ownFacts, moving, answer, read);
+  if (described) return described;
+  // A quote inside a sentence may be a launch's name or a note of the person's own: only a paragraph of its own is theirs.
+  return by === 'paragraph' && marked(pasted) ? ownMoveBeside(pasted, own, ownFacts, ownReading) : undefined;
+}
+
+/**
+ * The person's own complete move, said on their own line below what they pasted ("…\n\nanyway just wrap 0.3 eth on
+ * base for me"): read from their words alone, never from the paste, and asked back whole for a yes. Not when the line
+ * takes it back, doubts or conditions it, nor when the paste ends by opening a message ("Hi,", "my boss wrote:"): the
+ * last paragraph is then the pasted message's own.
+ */
+function ownMoveBeside(pasted: string, own: string, ownFacts: ReturnType<typeof scanPrompt>, ownReading: Interpretation): Interpretation | undefined {
+  const intent = movingIntentOf(ownReading);
+  if (!intent || (ownReading.kind !== 'intent' && ownReading.kind !== 'ask') || /\?/.test(own) || opensMessage(pasted)) return undefined;
+  // "send 100 usdc on base there": an incomplete move that points at the paste is not asked about from the person's words alone.
+  if (ownReading.kind === 'ask' && pointer.test(own)) return undefined;
+  // An order's own trigger or time ("…if WIF drops under $1.50") is the order's, not a condition put on it.
+  const order = intent.kind === 'automation-create';
+  if (ownFacts.words.some((w) => hesitant.has(w) && !(order && orderWords.has(w)))) return undefined;
+  const lost = lossOf(ownReading);
+  if (lost) return lost;
+  const lead = 'Your message holds pasted text besides your own request, and I read the request from your own words only.';
+  if (ownReading.kind === 'intent') return ask(`${lead} ${confirmQuestion(ownReading.intent)}`, { ...ownReading.intent, awaiting: 'confirm' } as PartialIntent);
+  if (ownReading.kind !== 'ask') return undefined;
+  return ownReading.pending.awaiting === 'confirm'
+    ? ask(`${lead} ${ownReading.question}`, ownReading.pending)
+    : ask(ownReading.question, { ...ownReading.pending, confirm: true });
+}
+
+/**
+ * Whether the text above is marked as pasted: under a label or a speaker ("my calc:", "ALERT:", "jake:"), flagged as
+ * quoted, marked-up or a note, framed as a message, or holding no move at all. Plain requests above ("send 5 usdc to
+ * …\n\nsend 1 eth to …") are the person's own: two requests, refused as such.
+ */
+function marked(pasted: string): boolean {
+  const lines = pasted.split('\n').filter((line) => /\w/.test(line));
+  if (/^\s*[^\n:]{1,40}:(?!\d)/.test(lines[0] ?? '') || promptFlags(pasted).length > 0 || lines.some((line) => framing.test(line))) return true;
+  return !scanPrompt(pasted).actions.some((a) => moves.has(a.action));
+}
+
+/** The refusal of a move whose recipient, or one of whose recipients, is an address where funds are lost. */
+function lossOf(reading: Interpretation): Interpretation | undefined {
+  const move = movingIntentOf(reading) as { to?: unknown; transfers?: readonly { to: string }[] } | undefined;
+  const recipients = [...(typeof move?.to === 'string' ? [move.to] : []), ...(move?.transfers ?? []).map((t) => t.to)];
+  return recipients.map(lostAt).find(Boolean);
+}
+
+/** Words an order's own trigger or time is said with. */
+const orderWords = new Set(['if', 'when', 'once', 'before', 'after', 'tomorrow', 'tonight', 'later']);
+
+/** Whether pasted text ends by opening a message that the next paragraph continues: a greeting, a header, a line ending in a colon. */
+function opensMessage(pasted: string): boolean {
+  const last = pasted.trim().split('\n').at(-1)!.trim();
+  // "my boss texted me this", "she wrote": the next paragraph is what was said.
+  const introduces = /\b(?:this|these|the following|below|says?|said|wrote|writes|texted|sent(?: me)?|asked|asks|forwarded|dm'?e?d me)\s*[.!]?$/i;
+  return (
+    /:$/.test(last) ||
+    introduces.test(last) ||
+    /^(?:hi|hello|hey|dear|gm|good (?:morning|afternoon|evening))\b[^.!?]{0,24}[,!]?$/i.test(last) ||
+    /^(?:from|to|subject|date|cc|fwd?|re)\s*:/i.test(last) ||
+    /forwarded message/i.test(last)
+  );
+}
+
+/** The move the pasted text describes, when the person's own line points at it. */
+function pastedMove(
+  pasted: string,
+  own: string,
+  ownFacts: ReturnType<typeof scanPrompt>,
+  moving: boolean,
+  answer: (text: string, thread: readonly ThreadTurn[]) => Interpretation,
+  read: (text: string) => Interpretation,
+): Interpretation | undefined {
   // Only a plain yes to the paste: not a question, a refusal, a condition or a second thought about it.
   if (!moving || !pointer.test(own) || /\?/.test(own) || ownFacts.words.some((w) => hesitant.has(w))) return undefined;
   // The move the paste describes, read as data: as it is written, or with the person's verb before its fields.
-  const paste = plainPaste(pasted);
-  const verb = ownFacts.actions.find((a) => moves.has(a.action));
-  const named = /\b(pay|settle|launch|deploy|wrap|unwrap)\b(?!\s+(?:with|in|using)\b)/i.exec(own)?.[1]?.toLowerCase();
-  const lead = verb ? ownFacts.words[verb.index] : named === 'settle' ? 'pay' : named;
   // "set this up", "schedule that": the paste must be an order; any other verb points at what it names.
   const setUp = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule)\b/i.test(own);
-  const candidates = lead ? [`${lead} ${paste}`, paste] : [paste];
+  // An invoice number, a phone number, a date or a time in the paste is no amount (an order's own time stays).
+  const paste = setUp ? plainPaste(pasted) : withoutNotAmounts(plainPaste(pasted));
+  // "…, pay with usdc": how a trade is paid for names no payment.
+  const verb = ownFacts.actions.find(
+    (a) => moves.has(a.action) && !/^\s*(?:with|in|using|w\/?)\b/i.test(ownFacts.words.slice(a.index + 1, a.index + 2).join(' ')),
+  );
+  const named = /\b(pay|settle|launch|deploy|wrap|unwrap)\b(?!\s+(?:with|in|using)\b)/i.exec(own)?.[1]?.toLowerCase();
+  const lead = verb ? ownFacts.words[verb.index] : named === 'settle' ? 'pay' : named;
+  // A payment someone asked for is read by its fields ("the 25 usdc … alice.eth works"), never as the sentence they wrote.
+  const pasteActions = scanPrompt(paste).actions.filter((a) => moves.has(a.action));
+  const payment = lead
+    ? leadKinds[lead]?.includes('transfer')
+    : !setUp && pasteActions.every((a) => a.action === 'transfer') && (pasteActions.length > 0 || paymentWords.test(paste));
+  const from = 'From the text you pasted, as data:';
+  const payee = payment ? pastedTransfer(paste, ownFacts) : undefined;
+  if (payee && typeof payee === 'object') return { ...payee, ...(payee.kind === 'ask' ? { question: `${from} ${payee.question}` } : {}) };
+  // A payment the paste describes that cannot be made (to a token's own contract, say) is refused as it would be said.
+  if (typeof payee === 'string') {
+    const reading = read(payee);
+    return reading.kind === 'fail' ? reading : confirmed(reading, from);
+  }
+  // "Could you wrap 1 ETH on Ethereum so we have WETH ready…?": the request without its asking and its purpose.
+  const asked = paste
+    .replace(/^(?:(?:could|can|would|will) (?:you|u)|pls|please|kindly)\s+(?:please\s+|pls\s+|just\s+)?/i, '')
+    .replace(/\s+(?:so (?:that )?(?:we|i|you|they|he|she|it)|for (?:the|our|my|a)|because|since)\b[^.?!]*/i, '')
+    .replace(/[?.!]+\s*$/, '');
+  // A form ("Name: …\nTicker: …\nDesc: …") keeps its lines, its framing ("Token brief (from Jess):") left out, under the person's own line.
+  const form = pasted.split('\n').filter((line) => formLine.test(line) && moveField.test(formLine.exec(line)![1]!.trim()));
+  const fields = form.length >= 2 ? [`${form.join('\n')}\n\n${own}`] : [];
+  // "…, pay with usdc": what the person pays the pasted trade with, said after it.
+  const paidWith = /\b(?:pay(?:ing)?\s+(?:it\s+|for it\s+)?)?(?:with|using)\s+(?:my\s+)?(\$?[a-z0-9]{2,10})\b/i.exec(own)?.[1];
+  const payWith = paidWith && ownFacts.tokens.length === 1 && !lead ? [`${paste} with ${paidWith}`] : [];
+  const candidates = [...payWith, ...(lead ? [`${lead} ${paste}`] : []), paste, ...(asked !== paste ? [asked] : []), ...fields];
   // What the person's verb asks for decides what the paste may be read as ("launch this" is a launch, never an order).
   const kinds = setUp ? ['automation-create'] : lead ? leadKinds[lead] : undefined;
   const fits = (r: Interpretation) => {
@@ -157,9 +275,20 @@ export function pastedRequest(
   // The person's own details complete it ("…on solana with 500 usdc"); details that differ from the paste's are no completion.
   const details = ownFacts.chains.length + ownFacts.amounts.length + ownFacts.addresses.length + ownFacts.tokens.length > 0;
   let done = described;
-  if (details && described.kind === 'ask') done = answer(own, [{ prompt: paste, status: 'completed', interpretation: described }]);
+  // "pay everyone in this table, all on base": the person's only detail, a chain, is the answer; their verb is no new request.
+  // ("all on base" is every one of them on that chain, not an amount.)
+  const allOn = (a: (typeof ownFacts.amounts)[number]) => ownFacts.words[a.index] === 'all' && ownFacts.words[a.index + 1] === 'on';
+  const onlyChain = ownFacts.chains.length === 1 && ownFacts.amounts.every(allOn) && ownFacts.addresses.length + ownFacts.tokens.length === 0;
+  if (details && described.kind === 'ask')
+    done = answer(onlyChain ? ownFacts.chains[0]! : own, [{ prompt: paste, status: 'completed', interpretation: described }]);
   else if (details && !sameDetails(ownFacts, described)) return undefined;
-  const from = 'From the text you pasted, as data:';
+  return confirmed(done, from);
+}
+
+/** A move read from pasted text, asked back whole for a yes (or asked what it lacks, the answer still owing the yes). */
+function confirmed(done: Interpretation, from: string): Interpretation | undefined {
+  const lost = lossOf(done);
+  if (lost) return lost;
   if (done.kind === 'intent' && movingIntentOf(done))
     return ask(`${from} ${confirmQuestion(done.intent)}`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
   if (done.kind === 'ask' && movingIntentOf(done))

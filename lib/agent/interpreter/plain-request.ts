@@ -3,6 +3,7 @@ import { promptFlags } from './prompt-clauses.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
+import { withoutNotAmounts } from './pasted-fields.ts';
 import { correcting, hearsay, onlyThis, reportedVerbs, reporting } from './one-request.ts';
 
 /**
@@ -25,12 +26,25 @@ const blockingRemark = new Set([
   ...['tonight', 'until', 'stop', 'also', 'another', 'again', 'each', 'every', 'too', 'plus', 'half', 'all', 'everything', 'only'],
 ]);
 
+/** A request for care said in the request's own sentence ("…, and please make sure it's USDT rather than USDC"). */
+const careClause = /,?\s*(?:and\s+)?(?:please\s+)?(?:make sure|ensure|double[- ]check)\b[^.?!]*/i;
+
+/** Courtesies that sound like a condition or a time and are neither ("let me know if you need anything", "when you are ready"). */
+const courtesy =
+  /\b(?:please\s+)?(?:let (?:me|us) know if you need anything(?: further| else| more)?|when(?:ever)? you(?:'re| are) ready|at your (?:earliest )?convenience|if (?:at all )?possible|if you can|if it'?s possible)\b/gi;
+
+/** What a request for care says is not to be used ("rather than USDC", "instead of any other balance"). */
+const notThat = /\s*,?\s*\b(?:rather than|instead of|and not|not)\s+(?:any other\s+\w+|(?:the\s+)?\$?[a-z0-9]{2,10})\b/gi;
+
 /** Verbs that ask for care, not for a move ("please make sure", "kindly double-check", "be careful"). */
 const care = /\b(?:make sure|ensure|double[- ]check|be careful|take care|verify)\b/i;
 
 /** A purpose said before the request, up to its comma or colon. */
 const purpose =
   /^\s*(?:(?:good (?:morning|afternoon|evening)|hello|hi|dear \w+)[,.!]?\s+)?(?:in order to|so that|so as to|to (?:reduce|pay|cover|rebalance|fund|get|have|keep|avoid|prepare|settle|top up|tidy|free up|lower|raise|increase|diversify|thank)|as (?:a|an|our|my|part of)|for (?:this|the|our|my)|my intention is to|our intention is to|the goal is to|with the aim of|with a view to|having (?:reviewed|checked|considered|looked at))\b[^,:;?!.]*[,:;]\s*/i;
+
+/** Words by which a sentence asks for a read. */
+const readAsked = /\?\s*$|\b(?:what|whats|how|which|show|list|check|tell|give|display|find|view|see|report)\b/i;
 
 /** A reason said after the request, to the end of its sentence. */
 const reason = /[,;]\s*(?:because|since|so that|given that|as (?:i|we|it|they|that|this|the|our|my)\b)[^.?!]*(?=[.?!]*\s*$)/i;
@@ -71,8 +85,10 @@ const blockingReason = new Set([
  * Whether left-out words say nothing of their own: no amount, address, new token or chain (`chains`: the move's, as
  * read), no verb of a move, nothing that takes back, conditions or times the move.
  */
-function saysNothingNew(text: string, move: Facts, chains: readonly string[], remark: boolean): boolean {
-  if (remark && onlyThis.test(text.trim())) return true;
+function saysNothingNew(given: string, move: Facts, chains: readonly string[], remark: boolean): boolean {
+  if (remark && onlyThis.test(given.trim())) return true;
+  // "make sure it's USDT rather than USDC", "use USDC rather than any other balance": what not to use asks for nothing more.
+  const text = remark ? given.replace(notThat, '').replace(courtesy, ' ') : given;
   const facts = scanPrompt(text);
   if (facts.amounts.length > 0 || /\d/.test(text) || facts.addresses.length > 0 || facts.unsupportedChain || facts.badAmount) return false;
   if (facts.chains.some((c) => !move.chains.includes(c) && !chains.includes(c))) return false;
@@ -85,14 +101,24 @@ function saysNothingNew(text: string, move: Facts, chains: readonly string[], re
   return !facts.words.some((w) => blocking.has(w));
 }
 
+/**
+ * Words of that kind that careful prose uses of its own request or its reasons ("I would like to request a transfer",
+ * "he has confirmed that this is his wallet", "the recipient specifically asked for Tether"): the request is still read
+ * from the person's own sentence, which the interpreter refuses if it reports someone else's words.
+ */
+const ownReportWords = new Set(['request', 'confirmed', 'asked', 'required', 'requires']);
+
 /** Words that make any of the prose someone else's ("my boss said so", "as requested", "got this DM"): never read this way. */
-const othersWords = new Set([...reporting, ...reportedVerbs, ...[...hearsay].filter((w) => !['from', 'got', 'received', 'via'].includes(w))]);
+const othersWords = new Set(
+  [...reporting, ...reportedVerbs, ...[...hearsay].filter((w) => !['from', 'got', 'received', 'via'].includes(w))].filter((w) => !ownReportWords.has(w)),
+);
 
 /** The sentences of a paragraph of prose. */
 const sentences = (text: string): string[] =>
   text
-    .split(/(?<=[.?!])\s+(?=[A-Z"'(])/)
-    .map((s) => s.trim())
+    .split(/(?<=[.?!])\s+(?=[A-Z"'(])|(?<=;)\s+/)
+    // "Please send 0.1 ETH to bob.eth; he has confirmed …": a clause after a semicolon is a sentence of its own.
+    .map((s) => s.replace(/;$/, '').trim())
     .filter(Boolean);
 
 /**
@@ -104,28 +130,60 @@ export function plainRequest(prompt: string, refusal: Interpretation, read: (tex
   if (refusal.kind !== 'fail' || /[\n\r]/.test(prompt.trim()) || promptFlags(prompt).length > 0) return undefined;
   if (scanPrompt(prompt).words.some((w) => othersWords.has(w))) return undefined;
   const all = sentences(prompt);
-  const plain = (sentence: string) => sentence.replace(purpose, '').replace(reason, '');
+  // An invoice or reference number, a date or a time said in passing is no amount ("in settlement of invoice 0093").
+  const plain = (sentence: string) =>
+    withoutNotAmounts(
+      sentence
+        .replace(purpose, '')
+        .replace(reason, '')
+        .replace(careClause, '')
+        // "send the following amounts of USDC on Polygon: 100 USDC to …": the list's lead-in, not a label of someone else's.
+        .replace(/\b(?:the following|these)\s+(?:amounts|payments|transfers|sums)\s+(?:of\s+)?([^:]{0,40}):\s*/i, '$1 ')
+        .replace(/\s+as follows:\s*/i, ' ')
+        // "on every chain, that is Base, Ethereum, …,": an aside that only spells out what the request already says.
+        .replace(/,\s*(?:that is|i\.e\.?|namely)\s[a-z ,]*?(?=,\s*(?:in|so|for|as)\b|[.?!]|$)/i, '')
+        // "spend about $40 of USDC on Ethereum to buy some LINK": one trade, said by what it spends and what for.
+        .replace(/\bspend\s+([^.?!]+?)\s+(?:in order\s+)?to\s+(?:buy|get|acquire|purchase)\s+(?:some\s+)?(\$?[a-z0-9]{2,12})\b/i, 'buy $2 with $1')
+        // "arrange a payment of 250 USDC to …", "make a transfer of …": the move, said as a noun.
+        .replace(/\b(?:arrange|make|process|initiate|set up)\s+(?:a|the)\s+(?:payment|transfer)\s+of\b/i, 'send')
+        .replace(/\b(?:i|we) (?:would|should|'d) like to request\b/i, ''),
+    )
+      .replace(/\s+([,.])/g, '$1')
+      .replace(/\s+/g, ' ');
   // A request: a move, or a read complete on its own; a remark that only sounds like a read ("leave the details to you") is none.
   // Each sentence read once, its request's reading kept for the answer.
   const readings = new Map(all.map((sentence) => [sentence, onlyThis.test(sentence.trim()) ? undefined : read(plain(sentence).trim())]));
   const requests = all.filter((sentence) => {
     const reading = readings.get(sentence);
     if (!reading) return false;
-    return movingIntentOf(reading) !== undefined || reading.kind === 'intent' || scanPrompt(sentence).actions.some((a) => moves.has(a.action));
+    // A read is asked for in words ("list", "what", "…?"), never read into a remark ("use USDC as the source of funds").
+    const asksRead = reading.kind === 'intent' && readAsked.test(sentence);
+    return movingIntentOf(reading) !== undefined || asksRead || scanPrompt(sentence).actions.some((a) => moves.has(a.action));
   });
   if (requests.length !== 1) return undefined;
   const request = requests[0]!;
   const stripped = plain(request).trim();
   if (stripped === prompt.trim()) return undefined;
-  const reading = readings.get(request)!;
+  const said = readings.get(request)!;
+  const chainOf = (r: Interpretation): string[] => {
+    const m = movingIntentOf(r);
+    return m && 'chain' in m && typeof m.chain === 'string' ? [m.chain] : [];
+  };
+  // "I would like to move some USDC to alice.eth. Please go ahead on Base when you are ready.": the one chain another
+  // sentence names is the move's, read with it; a chain of its own the move keeps (and the sentence is then refused).
+  const elsewhere = [...new Set(all.filter((s) => s !== request).flatMap((s) => scanPrompt(s).chains))];
+  const onChain = movingIntentOf(said) && chainOf(said).length === 0 && elsewhere.length === 1 ? read(`${stripped} on ${elsewhere[0]}`) : undefined;
+  const reading = onChain && movingIntentOf(onChain) && chainOf(onChain)[0] === elsewhere[0] ? onChain : said;
   const moving = movingIntentOf(reading);
-  const chain = moving && 'chain' in moving && typeof moving.chain === 'string' ? [moving.chain] : [];
+  const chain = chainOf(reading);
   const move = scanPrompt(stripped);
   const unprefixed = request.replace(purpose, '');
   const before = request.slice(0, request.length - unprefixed.length);
   const after = unprefixed.slice(unprefixed.replace(reason, '').length);
   if (before && !saysNothingNew(before, move, chain, false)) return undefined;
   if (after && !saysNothingNew(after, move, chain, false)) return undefined;
+  const cared = careClause.exec(unprefixed.replace(reason, ''))?.[0];
+  if (cared && !saysNothingNew(cared, move, chain, true)) return undefined;
   if (all.some((s) => s !== request && !saysNothingNew(s, move, chain, true))) return undefined;
   if (!moving) return reading.kind === 'fail' ? undefined : reading;
   const when = moving.kind.startsWith('automation') ? '' : ', to run now';

@@ -1,0 +1,90 @@
+import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
+import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
+import { evmRecipientLoss } from '../../capabilities/transfers/recipient-check.ts';
+
+/**
+ * The fields of a payment that someone else wrote ("hey can u send me the 25 usdc for the concert tix? on base pls,
+ * alice.eth works"), read as data rather than as a sentence (issue 16): its one amount of a token, its one recipient and
+ * its chain, completed by the person's own details ("send her 2 SOL"). Figures that are no amount (an invoice number, a
+ * phone number, a date, a time) are taken out first.
+ */
+
+/** Figures that are never an amount: times, dates, timestamps, invoice and reference numbers, phone numbers, e-mail addresses. */
+const notAmountPatterns: readonly RegExp[] = [
+  /\b\d{4}-\d{2}-\d{2}t\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?z?\b/gi,
+  /\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/(?:\d{4}|\d{2})\b/g,
+  /\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*(?:am|pm|utc|gmt|z)\b)?/gi,
+  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+  /(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g,
+  /\b(?:invoice|inv|ref|reference|order|ticket|po|bill|receipt|case|id|no\.?|number)\s*(?:no\.?|number)?\s*[:#]?\s*#?\s*(?=[\w-]*\d)[a-z0-9][\w-]*/gi,
+  /#\s?\d[\w-]*/g,
+];
+
+/** Text with every figure that is no amount taken out. */
+export function withoutNotAmounts(text: string): string {
+  return notAmountPatterns.reduce((rest, pattern) => rest.replace(pattern, ' '), text);
+}
+
+/** The refusal of a move to an address where funds are lost (a burn address, a token's own contract), or undefined. */
+export function lostAt(to: string): Interpretation | undefined {
+  const loss = /^0x[0-9a-f]{40}$/i.test(to) ? evmRecipientLoss(to as `0x${string}`) : undefined;
+  return loss ? fail('LOSSY_RECIPIENT', `${to} is ${loss}: funds sent there are lost. Nothing was sent.`) : undefined;
+}
+
+/** The distinct values of a list, in order. */
+const distinct = <T>(items: readonly T[]): T[] => [...new Set(items)];
+
+/** Amounts of a token in the facts, as "25 USDC". */
+function tokenAmounts(facts: Facts): { value: string; token: string }[] {
+  const out: { value: string; token: string }[] = [];
+  for (const a of facts.amounts) {
+    if (a.amount.kind !== 'exact' || a.tokenIndex === undefined) continue;
+    const token = facts.tokens.find((t) => t.index === a.tokenIndex)?.key.toUpperCase();
+    if (token) out.push({ value: a.amount.value, token });
+  }
+  return out;
+}
+
+/** Recipients the facts name: addresses and ENS names. */
+const recipients = (facts: Facts): string[] =>
+  distinct(facts.addresses.filter((a) => a.type === 'evm' || a.type === 'solana' || a.type === 'ens').map((a) => a.raw));
+
+/**
+ * The payment a paste describes, as a plain request for the interpreter to read ("send 25 USDC to alice.eth on base"),
+ * or the question that picks between the amounts it names; undefined when the paste names no amount of a token, or
+ * its details and the person's own differ.
+ * @param paste the pasted text as plain words (see `plainPaste`).
+ * @param own the facts of the person's own line.
+ */
+export function pastedTransfer(paste: string, own: Facts): string | Interpretation | undefined {
+  const facts = scanPrompt(withoutNotAmounts(paste));
+  const ownAmounts = tokenAmounts(own);
+  const pasteAmounts = distinct(tokenAmounts(facts).map((a) => `${a.value} ${a.token}`));
+  const ownRecipients = recipients(own);
+  const pasteRecipients = recipients(facts);
+  const chains = distinct([...facts.chains, ...own.chains]);
+  if (ownAmounts.length > 1 || ownRecipients.length > 1 || pasteRecipients.length > 1 || chains.length > 1) return undefined;
+  if (ownRecipients.length === 1 && pasteRecipients.length === 1 && ownRecipients[0]!.toLowerCase() !== pasteRecipients[0]!.toLowerCase()) return undefined;
+  const to = ownRecipients[0] ?? pasteRecipients[0];
+  // "send 0.01 ETH to 0x…dEaD to claim": a recipient no one can spend from is refused, never asked about.
+  const refused = to ? lostAt(to) : undefined;
+  if (refused) return refused;
+  const amount = ownAmounts.length === 1 ? `${ownAmounts[0]!.value} ${ownAmounts[0]!.token}` : pasteAmounts.length === 1 ? pasteAmounts[0] : undefined;
+  if (ownAmounts.length === 1 && pasteAmounts.length > 0 && !pasteAmounts.includes(amount!)) return undefined;
+  const on = chains.length === 1 ? ` on ${chains[0]}` : '';
+  // "10 usdc… actually make it 15, no wait 12? idk": a figure beside the amount is another one, and which is meant is
+  // the person's to say, never a guess.
+  const values = distinct(facts.amounts.flatMap((a) => (a.amount.kind === 'exact' ? [a.amount.value] : [])));
+  const others = ownAmounts.length === 0 && values.length > 1;
+  if (amount && !others) return `send ${amount}${to ? ` to ${to}` : ''}${on}`;
+  const tokens = distinct(tokenAmounts(facts).map((a) => a.token));
+  if (values.length > 1 && tokens.length === 1 && facts.amounts.every((a) => a.amount.kind === 'exact')) {
+    const pending = { kind: 'transfer', token: tokens[0], ...(to ? { to } : {}), ...(chains.length === 1 ? { chain: chains[0] } : {}) };
+    return ask(`The text you pasted names more than one amount (${values.join(', ')} ${tokens[0]}): how much should I send?`, {
+      ...pending,
+      awaiting: 'amount',
+      confirm: true,
+    } as PartialIntent);
+  }
+  return undefined;
+}
