@@ -131,6 +131,15 @@ describe('figures that are no amount', () => {
 });
 
 describe('careful prose: reasons, remarks and care around the one request', () => {
+  // A trade said by what it spends and what for, with a reason: 'spend' pays for a buy (the words helper's change), so
+  // the whole prompt reads as the trade and its reason only explains it (one-request lets that run as said).
+  it.each([
+    ['I would like to spend 20 USDC on Base to buy some DEGEN, since I like the community.', 'USDC', 'DEGEN', 'base'],
+    ['We would like to spend 25 USDC on Polygon to purchase POL, because we need gas there.', 'USDC', 'POL', 'polygon'],
+  ])('%s', (prompt, tokenIn, tokenOut, chain) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn, tokenOut, chain, amount: { kind: 'exact' } } });
+  });
+
   it.each([
     // A semicolon before a remark that only vouches for the recipient.
     ['Please send 0.1 ETH on Base to bob.eth; he has confirmed that this is the correct name for his wallet.', 'send 0.1 ETH on Base to bob.eth'],
@@ -152,9 +161,6 @@ describe('careful prose: reasons, remarks and care around the one request', () =
       `For this month's stipends, please send the following amounts of USDC on Polygon: 100 USDC to ${A}, and 50 USDC to 0x1111111111111111111111111111111111111111. Kindly process them together as a single batch.`,
       `send 100 USDC to ${A}, 50 USDC to 0x1111111111111111111111111111111111111111 on Polygon`,
     ],
-    // A trade said by what it spends and what for.
-    ['I would like to spend 20 USDC on Base to buy some DEGEN, since I like the community.', 'swap 20 USDC for DEGEN on Base'],
-    ['We would like to spend 25 USDC on Polygon to purchase POL, because we need gas there.', 'swap 25 USDC for POL on Polygon'],
     // Courtesies that sound like a condition or a time.
     [`Please send 3 USDC on Base to ${A}. Let me know if you need anything further.`, `send 3 USDC on Base to ${A}`],
     [`Could you swap 10 USDC for ETH on Base? Please go ahead whenever you are ready.`, 'swap 10 USDC for ETH on Base'],

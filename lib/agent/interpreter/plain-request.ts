@@ -128,7 +128,9 @@ const sentences = (text: string): string[] =>
  */
 export function plainRequest(prompt: string, refusal: Interpretation, read: (text: string) => Interpretation): Interpretation | undefined {
   if (refusal.kind !== 'fail' || /[\n\r]/.test(prompt.trim()) || promptFlags(prompt).length > 0) return undefined;
-  if (scanPrompt(prompt).words.some((w) => othersWords.has(w))) return undefined;
+  const facts = scanPrompt(prompt);
+  // "2026-12-01T08:00Z: send …": a stamped time says when, and no sentence of it is left out.
+  if (facts.words.some((w) => othersWords.has(w)) || facts.timestamp) return undefined;
   const all = sentences(prompt);
   // An invoice or reference number, a date or a time said in passing is no amount ("in settlement of invoice 0093").
   const plain = (sentence: string) =>
