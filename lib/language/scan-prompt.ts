@@ -110,11 +110,6 @@ const phrases: Record<string, string> = {
   // a voice transcription's spelling of what it heard
   'so lana': 'solana',
   'sol ana': 'solana',
-  'you ess dee see': 'usdc',
-  'you ess dee sea': 'usdc',
-  'you ess dee tee': 'usdt',
-  'you s d c': 'usdc',
-  'you s d t': 'usdt',
   'poly gone': 'polygon',
   'uni swap': 'uniswap',
   'do it': 'doit',
@@ -288,7 +283,9 @@ export function scanPrompt(prompt: string): Facts {
     .replace(/\bmi\b/g, 'my')
     .replace(/\b(?:por|pour)\b/g, 'for')
     .replace(/\bcon\b/g, 'with')
-    .replace(/\b(?:i (?:want|need)|get me|grab me|gimme)\s+(?=\$?\d|some\b|a bit\b)/g, 'buy ')
+    .replace(/\b(?:i (?:want|need)|get me|grab me|gimme)\s+(?=(?:exactly\s+|precisely\s+)?\$?\d|some\b|a bit\b)/g, 'buy ')
+    // "need exactly 1000 degen on base": a chat opening on what it needs, an amount of it, is a buy of it.
+    .replace(/^\s*(?:need|want|wanna get)\s+(?=(?:exactly\s+|precisely\s+)?\$?\d)/, 'buy ')
     // "I need to receive exactly 50 UNI", "we want to end up with 500 AERO": an exact amount to receive is a buy of it.
     .replace(/\b(?:i|we) (?:need|want|would like|wish) to (?:receive|get|obtain|end up with)\s+(?=(?:exactly|precisely)?\s*\$?\d)/g, 'buy ')
     // "by fifty dollars worth of brett": a transcript's "by" opening the request, before an amount, is "buy".
@@ -297,7 +294,17 @@ export function scanPrompt(prompt: string): Facts {
       '$1buy ',
     )
     // "I want to change 50 USDC to AERO", "I'd like to swap …": the wish around a move is no part of it ("want" alone reads as buy).
-    .replace(/\b(?:i (?:want|need|wanna|would like)|id like|i wish) to\s+(?=(?:buy|sell|swap|change|convert|exchange|trade|send|transfer|purchase)\b)/g, '')
+    // "I want change some ETH to USDC" (the "to" left out, as a non-native speaker may) is the same wish.
+    .replace(
+      /\b(?:i (?:want|need|wanna|would like)|id like|i wish)(?: to)?\s+(?=(?:buy|sell|swap|change|convert|exchange|trade|send|transfer|purchase)\b)/g,
+      '',
+    )
+    // "change some of my eth to usdc", "change 20 pol in wpol": changing a holding into a token is a swap; "change" stays
+    // a word elsewhere ("the 24h change of eth", "change my default chain to base").
+    .replace(
+      /\bchange\s+((?:some|all|half|part|a bit|most|\$?\d[\d.]*[km]?)\b[^.,;!?]{0,40}?\b(?:to|into|in|for)\s+\$?([a-z]+))/g,
+      (said, rest: string, token: string) => (tokenWords.has(token) && /\$?[a-z]+\s+(?:to|into|in|for)\s+\$?[a-z]+$/.test(rest) ? `swap ${rest}` : said),
+    )
     // "buy for me UNI with 40 USDC": who it is for is no part of the trade ("buy ... for UNI" would read the other way round).
     .replace(/\b(buy|sell|swap|get|grab|purchase|convert|exchange|trade|send|transfer)\s+for\s+(?:me|us|myself)\b/g, '$1')
     .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')
@@ -311,6 +318,13 @@ export function scanPrompt(prompt: string): Facts {
     .replace(/\b(?:give|get) me (\$?[a-z]+) (?:for|in exchange for|in return for) (?:it|them|that|those)\b/g, (said, token: string) =>
       tokenWords.has(token.replace(/^\$/, '')) ? `for ${token}` : said,
     )
+    // "you ess dee tea", "u s d c": a dollar ticker as a voice transcription spells it, letter by letter.
+    .replace(/\b(?:you|u)\s+(?:ess|es|s)\s+(?:dee|d)\s+(see|sea|c|tee|tea|t)\b/g, (_m, last: string) => (last.startsWith('t') ? 'usdt' : 'usdc'))
+    // "wrapped eath": wrapped ether heard wrong; read as WETH, and a guess all the same, so a move on it is asked back whole.
+    .replace(/\bwrapped\s+(?:eath|eeth|ethe|heath)\b/g, (heard) => {
+      guessedWords.push({ word: heard, meant: 'weth' });
+      return 'weth';
+    })
     .replace(phrasePattern, (p) => phrases[p] ?? p)
     // "a couple hundred", "a few thousand", "several hundred bucks": no amount, so it is asked for, never guessed.
     // "a couple hundred usdc of eth" keeps what pays: "some eth with usdc".

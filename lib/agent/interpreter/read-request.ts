@@ -188,6 +188,11 @@ export function readRequest(given: Facts): Interpretation {
             'bag',
             'wallet',
             'wallets',
+            // "everything i have on all my chains": the chains a read covers, never a token.
+            'chains',
+            'networks',
+            'blockchains',
+            'accounts',
             'holdings',
             'balance',
             'balances',

@@ -134,7 +134,8 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
     tokenIn = tokens.find((t) => t.index < into) ?? tokens.find((t) => t.index !== into + 1);
     tokenOut = tokens.find((t) => t.index === into + 1);
   } else if (action === 'buy') {
-    const pay = after(['with', 'using', 'for', 'from', 'paying']);
+    // "buy me SOL, use my USDC", "need 1000 degen, use usdc for it": what the person says to use pays.
+    const pay = after(['with', 'using', 'use', 'for', 'from', 'paying']);
     const amountToken = amount?.tokenIndex !== undefined ? tokens.find((t) => t.index === amount.tokenIndex) : undefined;
     tokenIn =
       pay?.token ??
