@@ -143,7 +143,7 @@ function readBatch(facts: Facts): BatchReading | undefined {
     recipients: recipients.map((a) => a.raw),
   };
   const amounts = exactAmounts(facts);
-  const pairs = pairedAmounts(amounts, recipients);
+  const pairs = pairedAmounts(amounts, recipients) ?? pairedByClause(words, amounts, recipients);
   if (pairs) return completeBatch({ ...draft, amounts: pairs });
   if (facts.amounts.some((a) => a.amount.kind !== 'exact')) {
     // "$5 each", "half my usdc to …": the token first if it is missing, then how much of it.
@@ -209,6 +209,26 @@ function pairedAmounts(amounts: readonly { value: string; index: number }[], rec
   const before = amounts.every((_a, i) => at(i) < to(i) && (i === n - 1 || to(i) < at(i + 1)));
   const after = amounts.every((_a, i) => to(i) < at(i) && (i === n - 1 || at(i) < to(i + 1)));
   return before || after ? amounts.map((a) => a.value) : undefined;
+}
+
+/**
+ * One amount per recipient in clauses joined by "and", each pair in its own order: "10 USDC to alice.eth and 10 USDC
+ * also to bob.eth, and to carol.base.eth 5 USDC". Only when every clause naming either names exactly one of each.
+ */
+function pairedByClause(
+  words: readonly string[],
+  amounts: readonly { value: string; index: number }[],
+  recipients: readonly AddressMention[],
+): string[] | undefined {
+  if (amounts.length !== recipients.length || amounts.length < 2) return undefined;
+  const clauseOf = (index: number) => words.slice(0, index).filter((w) => w === 'and').length;
+  const paired = recipients.map((r) => {
+    const clause = clauseOf(r.index);
+    const here = amounts.filter((a) => clauseOf(a.index) === clause);
+    const others = recipients.filter((o) => clauseOf(o.index) === clause);
+    return here.length === 1 && others.length === 1 ? here[0]!.value : undefined;
+  });
+  return paired.every((v) => v !== undefined) ? (paired as string[]) : undefined;
 }
 
 /** The answer to a batch's question: a yes or no, the chain, the token, or how much each address gets. */
