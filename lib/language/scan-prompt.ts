@@ -149,6 +149,10 @@ const phrases: Record<string, string> = {
   'take profit': 'sell',
   'take profits': 'sell',
   'cash out': 'sell',
+  // "the price per token is very small": the price of one, which is the price.
+  'price per token': 'price',
+  'price per coin': 'price',
+  'price per unit': 'price',
   'going rate': 'price',
   'going for': 'price',
   'hot wallet': 'wallet',

@@ -100,3 +100,27 @@ describe('the chains a read covers are never a token', () => {
     expect(read('balance of my zorbo')).toMatchObject({ kind: 'fail', code: 'UNKNOWN_TOKEN' });
   });
 });
+
+describe('a price stated of no token is context, never a question about a price', () => {
+  it.each([
+    'Please convert $30 worth of my USDC into TOSHI on Base. I understand that the price per token is very small, and that is perfectly fine.',
+    'Please buy 50 usdc of bonk on solana. I know the price per coin is tiny, that is fine.',
+    'Please convert $30 worth of my USDC into TOSHI on Base. I know the price is tiny.',
+  ])('%s', (prompt) => {
+    const reading = read(prompt);
+    expect(reading.kind === 'ask' ? reading.pending : reading.kind === 'intent' ? reading.intent : reading).toMatchObject({ kind: 'swap' });
+    expect(reading.kind === 'ask' ? reading.question : '').not.toMatch(/price/i);
+  });
+
+  it.each(['I understand that the price per token is very small, and that is perfectly fine.', 'the price was high'])('%s alone is no request', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'UNRECOGNIZED' });
+  });
+
+  it.each(['what is the price', 'the price is?', 'price is what', 'price is 3000'])('%s still asks which token', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'price', awaiting: 'token' } });
+  });
+
+  it('the price per token of a named token is its price', () => {
+    expect(read('what is the price per token of degen on base')).toMatchObject({ kind: 'intent', intent: { kind: 'price', tokens: ['DEGEN'] } });
+  });
+});

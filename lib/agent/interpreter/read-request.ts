@@ -233,6 +233,7 @@ export function readRequest(given: Facts): Interpretation {
       return completeIntent({ kind: 'trending', chains: [...facts.chains, ...named], ...(limit && limit <= 50 ? { limit } : {}) });
     }
     case 'price': {
+      if (!tokens[0] && statedPrice(facts)) return fail('UNRECOGNIZED', `I didn't understand that. ${capabilitiesHint}`);
       if (!tokens[0]) {
         const word = unknownWordAfter(facts, facts.actions.find((a) => a.action === 'price')?.index ?? -1) ?? unknownBefore(facts);
         if (word) return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
@@ -292,6 +293,27 @@ export function readRequest(given: Facts): Interpretation {
       return done;
     }
   }
+}
+
+/** Words that ask for something: a sentence with one of them is a request, never only a statement. */
+const askingWords = new Set(['what', 'whats', 'wats', 'how', 'howmuch', 'check', 'show', 'tell', 'give', 'get', 'need', 'want', 'know', 'see', 'lookup']);
+
+/**
+ * "I understand that the price per token is very small", "I know the price is tiny": a price said of no token, as
+ * the subject of what the person states, is context, never a question about a price (issue 16).
+ */
+function statedPrice(facts: Facts): boolean {
+  if (facts.asked) return false;
+  const { words } = facts;
+  const at = facts.actions.find((a) => a.action === 'price')?.index ?? -1;
+  if (at < 0 || words.slice(0, at).some((w) => askingWords.has(w) && !(w === 'know' && words[words.indexOf(w) - 1] === 'i'))) return false;
+  let next = at + 1;
+  while (['per', 'token', 'unit', 'coin', 'of', 'it', 'each', 'one'].includes(words[next] ?? '')) next++;
+  return (
+    ['is', 'was', 'seems', 'looks', 'feels', 'isnt', 'wasnt'].includes(words[next] ?? '') &&
+    !/^\$?\d/.test(words[next + 1] ?? '') &&
+    !askingWords.has(words[next + 1] ?? '')
+  );
 }
 
 /** Words that ask about the past of a price: a period or a date. */
