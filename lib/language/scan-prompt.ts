@@ -350,7 +350,9 @@ export function scanPrompt(prompt: string): Facts {
       guessedWords.push({ word: heard, meant });
       return meant;
     });
-  text = numbersFromWords(text, (w) => tokenWords.has(w.replace(/^\$/, '')) || tokenWords.has(heardAs.get(w) ?? '') || usdWords.has(w) || w === 'percent');
+  text = numbersFromWords(text, (w) => tokenWords.has(w.replace(/^\$/, '')) || tokenWords.has(heardAs.get(w) ?? '') || usdWords.has(w) || w === 'percent')
+    // "need exactly one thousand degen", "i want fifty dollars of eth": the same need, its amount said in words.
+    .replace(/^\s*(?:i\s+)?(?:need|want)\s+(?=(?:exactly\s+|precisely\s+)?\$?\d)/, 'buy ');
   let slippageBps: number | undefined;
   let badSlippage: string | undefined;
   text = text.replace(

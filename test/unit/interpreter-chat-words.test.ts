@@ -14,6 +14,7 @@ describe('an exact amount said as a need is a buy of it, paid with what the pers
     ['i need exactly 5 sol on solana, use usdc', 'USDC', 'SOL', '5'],
     ['want 200 aero on base, use my usdc for it', 'USDC', 'AERO', '200'],
     ['need precisely 0.5 eth on base, use usdc', 'USDC', 'ETH', '0.5'],
+    ['need exactly one thousand degen on base, use usdc for it', 'USDC', 'DEGEN', '1000'],
     ['buy 2 eth, use usdc on base', 'USDC', 'ETH', '2'],
   ])('%s', (prompt, tokenIn, tokenOut, value) => {
     expect(read(prompt)).toMatchObject({
@@ -26,6 +27,7 @@ describe('an exact amount said as a need is a buy of it, paid with what the pers
     ['For 50 dollars buy me SOL, use my USDC on solana', 'USDC', 'SOL', 'solana'],
     ['for $20 buy me degen, use my usdc on base', 'USDC', 'DEGEN', 'base'],
     ['buy me aero for 30 dollars, use usdc on base', 'USDC', 'AERO', 'base'],
+    ['i want fifty dollars of eth on base, pay with usdc', 'USDC', 'ETH', 'base'],
   ])('%s', (prompt, tokenIn, tokenOut, chain) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', chain, tokenIn, tokenOut, amount: { kind: 'usd' } } });
   });
