@@ -126,3 +126,25 @@ describe('a price stated of no token is context, never a question about a price'
     expect(read('what is the price per token of degen on base')).toMatchObject({ kind: 'intent', intent: { kind: 'price', tokens: ['DEGEN'] } });
   });
 });
+
+describe('"have" that makes a tense, and a value the person does not hold, ask for no read', () => {
+  it.each([
+    'I have been told that some applications require WETH rather than ETH.',
+    'ive been told about weth',
+    'we have decided to keep our ETH and WETH apart.',
+    'I have heard that USDC is safer than USDT.',
+    'I would like to receive precisely that amount, not a dollar value.',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'UNRECOGNIZED' });
+  });
+
+  it.each([
+    ['what am i worth rn', 'portfolio'],
+    ['what do i have on base', 'balance'],
+    ['I have eth on base?', 'balance'],
+    ['ive got any eth on base?', 'balance'],
+    ['what is everything i hold worth in dollars', 'portfolio'],
+  ])('%s is still a read', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind } });
+  });
+});

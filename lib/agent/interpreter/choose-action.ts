@@ -45,7 +45,10 @@ export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
     if (move.action === 'sell' && actions.some((a) => a.action === 'buy')) return 'swap';
     return move.action;
   }
-  const has = (...ws: string[]) => ws.some((w) => words.includes(w));
+  // "I have been told…", "we have decided…": "have" that only makes a tense says nothing is held.
+  const has = (...ws: string[]) => ws.some((w) => words.some((x, i) => x === w && !(w === 'have' && tenseHave(words, i))));
+  // "what am i worth", "everything i hold": the person valued; "i would like to receive …, not a dollar value" values nothing held.
+  const selfValued = has('my', 'wallet') || words.some((w, i) => w === 'i' && (words[i - 1] === 'am' || holdVerbs.includes(words[i + 1] ?? '')));
   // "how much is my UNI worth", "value of my bonk", "what's my eth worth in dollars": the holding valued (balance × price),
   // not the token's price ("how much is 1 btc worth" names an amount, not a holding: that is a price).
   if (facts.tokens.length > 0 && facts.amounts.length === 0 && has('worth', 'value', 'valued', 'dollars', 'usd') && heldSaid(words)) return 'portfolio';
@@ -68,7 +71,7 @@ export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
   }
   // "whats sol at", "is usdt still at $1": where a token trades.
   if (facts.tokens.some((t) => words[t.index + 1] === 'at' || (words[t.index + 1] === 'still' && words[t.index + 2] === 'at'))) return 'price';
-  if (has('worth', 'value', 'cost', 'costs', 'trading') && has('my', 'wallet', 'i') && facts.tokens.length === 0) return 'portfolio';
+  if (has('worth', 'value', 'cost', 'costs', 'trading') && selfValued && facts.tokens.length === 0) return 'portfolio';
   if (has('worth', 'value', 'cost', 'costs', 'trading', 'quote')) return facts.tokens.length > 0 || facts.addresses.length > 0 ? 'price' : undefined;
   // "top 3 on base", "the two cheapest tokens on solana", "biggest gainers": a ranking, which the trending list answers.
   if (has(...rankWords) && (has('tokens', 'coins') || facts.chains.length > 0)) return 'trending';
@@ -106,13 +109,18 @@ const rankWords = ['top', 'hottest', 'popping', 'mooning', 'cheapest', 'biggest'
 /** Words that say which chains a read covers ("on all chains", "everywhere", "on each network you support"), not what it reads. */
 const chainScopeWords = new Set(['chains', 'networks', 'blockchains', 'everywhere', 'support', 'supported', 'across', 'each', 'every', 'wallets']);
 
+const holdVerbs = ['have', 'hold', 'got', 'own'];
+/** Words after "have" that make it a tense ("I have been told", "we have decided"), never a holding. */
+const participles = new Set('been had heard told read seen done tried decided changed made noticed used learned learnt'.split(' '));
+const tenseHave = (words: readonly string[], at: number): boolean => participles.has(words[at + 1] ?? '');
+
 /** The prompt speaks of something held: "my eth", "the sol I have", "our holdings". */
 const heldSaid = (words: readonly string[]): boolean =>
   words.some(
     (w, i) =>
       ['my', 'mine', 'our', 'holdings', 'holding', 'bag', 'stack', 'position'].includes(w) ||
-      ((w === 'i' || w === 'we') && ['have', 'hold', 'got', 'own'].includes(words[i + 1] ?? '')) ||
-      w === 'ive',
+      ((w === 'i' || w === 'we') && holdVerbs.includes(words[i + 1] ?? '') && !tenseHave(words, i + 1)) ||
+      (w === 'ive' && !tenseHave(words, i)),
   );
 
 /**
