@@ -329,6 +329,11 @@ export function scanPrompt(prompt: string): Facts {
       guessedWords.push({ word: heard, meant: 'weth' });
       return 'weth';
     })
+    // "pay it from usdc", "paying in usdt", "pay using my usdc": the token that pays, never a payment of its own.
+    .replace(/\bpay(?:ing)?(?:\s+(?:it|for it))?\s+(?:from|in|using)\s+(?=(?:my\s+)?\$?([a-z]+))/g, (said, _l, offset: number, whole: string) => {
+      const token = /^(?:my\s+)?\$?([a-z]+)/.exec(whole.slice(offset + said.length))?.[1] ?? '';
+      return tokenWords.has(token) ? 'with ' : said;
+    })
     .replace(phrasePattern, (p) => phrases[p] ?? p)
     // "a couple hundred", "a few thousand", "several hundred bucks": no amount, so it is asked for, never guessed.
     // "a couple hundred usdc of eth" keeps what pays: "some eth with usdc".
@@ -417,7 +422,13 @@ export function scanPrompt(prompt: string): Facts {
     const afterTrending = verbs.get(prev) === 'trending' || chainIndexes.has(index - 1);
     const trailingChainName =
       (bare === 'ethereum' || bare === 'solana') && (tokens.at(-1)?.index === index - 1 || prev.startsWith('@')) && !tokenWords.has(next);
-    if (ticker === undefined && sharedChainWords.has(bare) && (inChainPosition || listedAfterChain || trailingChainName || afterTrending)) {
+    // "swap 10 usdc in eth on base": after a trade and its token, "in" says what the token becomes, not where.
+    const tradedInto =
+      prev === 'in' &&
+      (bare === 'eth' || bare === 'sol') &&
+      tokens.at(-1)?.index === index - 2 &&
+      actions.some((a) => a.action === 'swap' || a.action === 'buy' || a.action === 'sell');
+    if (ticker === undefined && sharedChainWords.has(bare) && !tradedInto && (inChainPosition || listedAfterChain || trailingChainName || afterTrending)) {
       addChain(sharedChainWords.get(bare)!, index);
       return;
     }

@@ -148,3 +148,31 @@ describe('"have" that makes a tense, and a value the person does not hold, ask f
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind } });
   });
 });
+
+describe('the token a trade becomes after "in", and what pays after "pay it from", are tokens', () => {
+  it.each([
+    ['please to swap 10 usdc in eth on base', 'base', 'USDC', 'ETH', '10'],
+    ['swap 10 usdc in sol on solana', 'solana', 'USDC', 'SOL', '10'],
+    ['sell 10 usdc in eth on base', 'base', 'USDC', 'ETH', '10'],
+    ['i need exactly 1000 degen on base, pay it from usdc', 'base', 'USDC', 'DEGEN', '1000'],
+    ['buy 1000 degen on base paying in usdc', 'base', 'USDC', 'DEGEN', '1000'],
+    ['buy 50 aero on base, pay using my usdc', 'base', 'USDC', 'AERO', '50'],
+  ])('%s', (prompt, chain, tokenIn, tokenOut, value) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', chain, tokenIn, tokenOut, amount: { value } } });
+  });
+
+  it('a trade into eth with no chain asks for it, never takes "in eth" as Ethereum', () => {
+    expect(read('swap 10 usdc in eth')).toMatchObject({ kind: 'ask', pending: { awaiting: 'chain' } });
+  });
+
+  it.each([
+    ['how much usdc do i have in eth', 'ethereum'],
+    ['my usdc in sol', 'solana'],
+  ])('%s: a read keeps "in" as its chain', (prompt, chain) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'balance', chains: [chain] } });
+  });
+
+  it('"pay from my wallet" is still a payment', () => {
+    expect(read('pay from my wallet 5 usdc to alice.eth on base')).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', to: 'alice.eth' } });
+  });
+});
