@@ -306,8 +306,8 @@ export function scanPrompt(prompt: string): Facts {
     // "change some of my eth to usdc", "change 20 pol in wpol": changing a holding into a token is a swap; "change" stays
     // a word elsewhere ("the 24h change of eth", "change my default chain to base").
     .replace(
-      /\bchange\s+((?:some|all|half|part|a bit|most|\$?\d[\d.]*[km]?)\b[^.,;!?]{0,40}?\b(?:to|into|in|for)\s+\$?([a-z]+))/g,
-      (said, rest: string, token: string) => (tokenWords.has(token) && /\$?[a-z]+\s+(?:to|into|in|for)\s+\$?[a-z]+$/.test(rest) ? `swap ${rest}` : said),
+      /\bchange\s+((?:some|all|half|part|a bit|most|\$?\d[\d.]*[km]?)\b[^.,;!?]{0,40}?\b\$?([a-z]+)\s+(?:to|into|in|for)\s+\$?([a-z]+))/g,
+      (said, rest: string, from: string, to: string) => (tokenWords.has(from) && tokenWords.has(to) ? `swap ${rest}` : said),
     )
     // "buy for me UNI with 40 USDC": who it is for is no part of the trade ("buy ... for UNI" would read the other way round).
     .replace(/\b(buy|sell|swap|get|grab|purchase|convert|exchange|trade|send|transfer)\s+for\s+(?:me|us|myself)\b/g, '$1')

@@ -55,7 +55,7 @@ describe('"change" a holding into a token is a swap; without an amount it asks h
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn, tokenOut, amount: { kind: 'exact', value } } });
   });
 
-  it.each(['what is the 24h change of eth', 'change my default chain to base', 'change of plans, what is my eth balance on base'])(
+  it.each(['what is the 24h change of eth', 'change my default chain to base', 'change of plans, what is my eth balance on base', 'change all orders to usdc'])(
     '%s moves nothing',
     (prompt) => {
       expect(read(prompt)).not.toMatchObject({ kind: 'intent', intent: { kind: 'swap' } });
