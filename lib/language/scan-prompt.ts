@@ -330,7 +330,7 @@ export function scanPrompt(prompt: string): Facts {
       return 'weth';
     })
     // "pay it from usdc", "paying in usdt", "pay using my usdc": the token that pays, never a payment of its own.
-    .replace(/\bpay(?:ing)?(?:\s+(?:it|for it))?\s+(?:from|in|using)\s+(?=(?:my\s+)?\$?([a-z]+))/g, (said, _l, offset: number, whole: string) => {
+    .replace(/\bpay(?:ing)?(?:\s+(?:it|for it))?\s+(?:from|in|using)\s+(?=(?:my\s+)?\$?[a-z])/g, (said, offset: number, whole: string) => {
       const token = /^(?:my\s+)?\$?([a-z]+)/.exec(whole.slice(offset + said.length))?.[1] ?? '';
       return tokenWords.has(token) ? 'with ' : said;
     })

@@ -306,7 +306,7 @@ function statedPrice(facts: Facts): boolean {
   if (facts.asked) return false;
   const { words } = facts;
   const at = facts.actions.find((a) => a.action === 'price')?.index ?? -1;
-  if (at < 0 || words.slice(0, at).some((w) => askingWords.has(w) && !(w === 'know' && words[words.indexOf(w) - 1] === 'i'))) return false;
+  if (at < 0 || words.slice(0, at).some((w, i) => askingWords.has(w) && !(w === 'know' && words[i - 1] === 'i'))) return false;
   let next = at + 1;
   while (['per', 'token', 'unit', 'coin', 'of', 'it', 'each', 'one'].includes(words[next] ?? '')) next++;
   return (
