@@ -90,11 +90,17 @@ function split(prompt: string): { pasted: string; own: string; by: 'paragraph' |
   const first = paragraphs[0]!.trim();
   if (paragraphs.length >= 2 && !/\n/.test(first) && /:$/.test(first) && pointer.test(first) && doing.test(first))
     return { pasted: paragraphs.slice(1).join('\n'), own: first.replace(/:$/, ''), by: 'lead' };
+  // "someone shilled this, what token is it??\n\n\"CA: 0x…\"": the person's own question above a quoted paste that points down at it.
+  if (paragraphs.length === 2 && !/\n/.test(first) && /\?\s*$/.test(first) && pointer.test(first) && quotedOnly(paragraphs[1]!))
+    return { pasted: paragraphs[1]!, own: first, by: 'lead' };
   // A separator or a sign-off line before the person's own words ("--\npls handle") is not theirs.
   const ownOf = (text: string) => text.replace(/^(?:\s*(?:-{2,}|—+|_{2,})\s*\n)+/, '').trim();
   if (paragraphs.length >= 2) return { pasted: paragraphs.slice(0, -1).join('\n'), own: ownOf(paragraphs.at(-1)!), by: 'paragraph' };
   // 'my roommate texted "send me 20 usdc…" — yeah send it': the person's own words after the last quote they pasted.
-  const quote = /^([\s\S]*?)(["“](?:[^"”\n]*\s[^"”\n]*)["”]|(?<=[\s:])'(?:[^'\n]*\s[^'\n]*)'(?=[\s.,!?—–-]|$))([^"“”]*)$/.exec(prompt.trim());
+  const quote =
+    /^([\s\S]*?)(["“](?:[^"”\n]*\s[^"”\n]*)["”]|(?<=[\s:])'(?:(?:[^'\n]|(?<=\w)'(?=\w))*\s(?:[^'\n]|(?<=\w)'(?=\w))*)'(?=[\s.,!?—–-]|$))([^"“”]*)$/.exec(
+      prompt.trim(),
+    );
   if (quote) {
     const after = quote[3]!.replace(/^[\s.,;:!?—–^-]+/, '').trim();
     if (after.split(/\s+/).length >= 2 && /[a-z]/i.test(after)) return { pasted: `${quote[1]}${quote[2]}`, own: after, by: 'quote' };
@@ -104,6 +110,40 @@ function split(prompt: string): { pasted: string; own: string; by: 'paragraph' |
   if (lines.length >= 2 && /^\s*\^/.test(lines.at(-1)!))
     return { pasted: lines.slice(0, -1).join('\n'), own: lines.at(-1)!.replace(/^\s*\^+\s*/, ''), by: 'caret' };
   return undefined;
+}
+
+/** Whether a paragraph is all quoted: in quote marks from end to end, or every line after ">". */
+const quotedOnly = (text: string): boolean =>
+  /^\s*["“'‘][\s\S]*["”'’]\s*$/.test(text) || text.split('\n').every((line) => /^\s*>/.test(line) || !/\w/.test(line));
+
+/**
+ * The person's own line asking for the answer to a question they pasted ("— well, is it?", "can you give me that
+ * number", "can u check", "what's the answer"): the pasted question is read, never a move.
+ */
+const answerAsked =
+  /^(?:(?:so|well|ok|okay|lol|lmao|hmm+|and|then|uh|um)[\s,.!]*)*(?:(?:is|are|was|does|do|did|has|have|can|could) (?:it|they|i|we|that|this)\??|(?:can|could) (?:you|u) (?:please |pls )?(?:give|tell|get|send|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer|info)|(?:pls |please )?(?:give|tell|get|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer)|what(?:'?s| is) the (?:answer|number|figure)|(?:can|could) (?:you|u) (?:please |pls )?(?:check|look(?: it)? up|find out)(?: (?:that|this|it))?(?: for me)?|check (?:that|this|it)(?: for me)?)[\s?!.]*$/i;
+
+/**
+ * "…\"is LINK still above 15??\" lol whats the link price": the person's read asks which token, and the one token the
+ * paste names in capitals is a word of their line in lower case — it is that token (reads only).
+ */
+function withPastedTicker(own: string, pasted: string, reading: Interpretation, read: (text: string) => Interpretation): Interpretation {
+  if (reading.kind !== 'ask' || reading.pending.awaiting !== 'token' || movingIntentOf(reading)) return reading;
+  const tickers = [...new Set(scanPrompt(pasted.replace(/["“”]/g, ' ')).tokens.map((t) => t.key.toUpperCase()))];
+  if (tickers.length !== 1 || !/^[A-Z0-9]+$/.test(tickers[0]!) || !new RegExp(`\\b${tickers[0]}\\b`).test(pasted)) return reading;
+  const word = new RegExp(`\\b${tickers[0]!.toLowerCase()}\\b`, 'g');
+  if (!word.test(own)) return reading;
+  const again = read(own.replace(word, tickers[0]!));
+  return again.kind === 'intent' && !movingIntentOf(again) ? again : reading;
+}
+
+/** The question pasted above the person's line, read as theirs: "your ETH" asked of the person is their own. */
+function pastedRead(pasted: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  const question = plainPaste(pasted)
+    .replace(/\byour\b/gi, 'my')
+    .replace(/\byou\b(?!\s+(?:can|could))/gi, 'I');
+  const reading = read(question);
+  return reading.kind === 'intent' && !movingIntentOf(reading) ? reading : undefined;
 }
 
 /** The pasted text as plain words: chat stamps and speakers, greetings, sign-offs, quote marks and separators taken off; a form, its move's fields only. */
@@ -140,16 +180,23 @@ export function pastedRequest(
   if (!parts) return undefined;
   const { pasted, own, by } = parts;
   const ownFacts = scanPrompt(own);
-  const ownReading = read(own);
+  const ownReading = withPastedTicker(own, pasted, read(own), read);
   const moving = ownFacts.actions.some((a) => moves.has(a.action)) || doing.test(own);
   const acted = 'I did not act on anything in the text you pasted.';
   // A read of the person's own: answered as it is, or about the one address pasted above it.
   if (!movingIntentOf(ownReading) && ownReading.kind === 'intent' && !(moving && pointer.test(own)))
     return { ...ownReading, notes: [...(ownReading.notes ?? []), acted] };
+  // "coworker: 'is your ETH on base over 5?' — well, is it?": the pasted question, answered as the person's read.
+  if (!moving && answerAsked.test(own)) {
+    const answered = pastedRead(pasted, read);
+    if (answered?.kind === 'intent') return { ...answered, notes: [...(answered.notes ?? []), acted] };
+  }
   // Quote marks off: the scan sets quoted text aside, and here the quote is what is asked about.
-  const addresses = scanPrompt(pasted.replace(/["“”]/g, ' ')).addresses.filter((a) => a.type === 'evm' || a.type === 'solana');
+  const addresses = scanPrompt(pasted.replace(/["“”]/g, ' ').replace(/^\s*>+/gm, ' ')).addresses.filter((a) => a.type === 'evm' || a.type === 'solana');
   if (!moving && /\b(?:what|which)\b.*\b(?:token|coin|contract|address|ca|this|that)\b/i.test(own) && addresses.length === 1) {
-    const lookup = read(`what token is ${addresses[0]!.raw}`);
+    // "…aping now, base": the one chain the paste names is where the address is looked up.
+    const chains = [...new Set(scanPrompt(pasted.replace(/["“”]/g, ' ')).chains)];
+    const lookup = read(`what token is ${addresses[0]!.raw}${chains.length === 1 ? ` on ${chains[0]}` : ''}`);
     if (lookup.kind === 'intent' && lookup.intent.kind === 'lookup') return { ...lookup, notes: [...(lookup.notes ?? []), acted] };
   }
   const described = pastedMove(pasted, own, ownFacts, moving, answer, read);
