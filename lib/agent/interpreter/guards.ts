@@ -204,7 +204,8 @@ export function guard(facts: Facts): Interpretation | undefined {
           timesOfDay.has(w) ||
           (w === 'morning' && !['good', 'gm'].includes(own[i - 1] ?? '')) ||
           (w === 'end' && own[i + 1] === 'of') ||
-          ((w === 'next' || w === 'this') && periodWords.has(own[i + 1] ?? '')),
+          // ("payroll for this week, send these…" names what the move pays for, not when it runs.)
+          ((w === 'next' || w === 'this') && periodWords.has(own[i + 1] ?? '') && own[i - 1] !== 'for'),
       )) ||
     (moving && has('limit')) ||
     seq('limit', 'order') ||

@@ -49,7 +49,7 @@ const paymentWords = /\b(?:pay|payment|paid|owe|owed|owes|reimburse\w*|invoice|b
 const courtesyOnly = /^\s*(?:thanks|thank you|thx|ty|tysm|cheers|much appreciated|appreciate it)[\s!.]*$/i;
 /** Lines of a pasted message that only frame it: a greeting or sign-off alone, a header, a separator, a heading. */
 const framing =
-  /^\s*(?:(?:hi|hello|hey|gm|dear \w+)[\s,!.]*|(?:thanks|thank you|thx|cheers|regards|best|kind regards)\b[\s,!.]*(?:\w+[\s,!.]*){0,2}|sent from .*|(?:subject|date|from|cc|terms|memo|note|ref|invoice)\s*[:#].*|-{2,}.*|—+.*|[^:\n]{0,40}:)$/i;
+  /^\s*(?:(?:hi|hello|hey|gm|dear \w+)[\s,!.]*|(?:thanks|thank you|thx|cheers|regards|best|kind regards)\b[\s,!.]*(?:\w+[\s,!.]*){0,2}|sent from .*|(?:subject|date|from|cc|terms|memo|note|ref|invoice)\s*[:#].*|-{2,}.*|—+.*|[^:\n]{0,40}:|[^:\n\d]{0,80}\b(?:from|follow(?:ing)?|says?|said|wrote|sent|posted|texted|tutorial|guide|docs)\b[^:\n\d]{0,40}:)$/i;
 /** A chat line's time stamp or speaker ("[10:02] mike:", "[dad]:", "@channel", "FW:"), a list's bullet; fields of a form ("Amount due:") stay. */
 const speaker =
   /^\s*(?:[-*•]\s*(?:\[[ x]\]\s*)?)?(?:\[[^\]\n]*\]\s*:?\s*)*(?:@\w+\s+)?(?:(?:fw|fwd|re)\s*:\s*)?(?:(?!(?:amount|network|chain|token|pay|wallet|address|recipient|to|ticker|symbol|name|description|website|price|size|every|each|daily|weekly|monthly|on|at|in|from|until|when|if|once|buy|sell|swap|send|mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this)\b)[a-z][\w.'-]{0,15}(?: [\w.'-]{1,15})?:\s+)?/i;
@@ -90,6 +90,18 @@ function split(prompt: string): { pasted: string; own: string; by: 'paragraph' |
   const first = paragraphs[0]!.trim();
   if (paragraphs.length >= 2 && !/\n/.test(first) && /:$/.test(first) && pointer.test(first) && doing.test(first))
     return { pasted: paragraphs.slice(1).join('\n'), own: first.replace(/:$/, ''), by: 'lead' };
+  // "pay this invoice pls\n\nINVOICE #2231\nAmount due: …": the person's own line above a pasted form, pointing down at it.
+  const below = paragraphs.slice(1).join('\n');
+  if (
+    paragraphs.length >= 2 &&
+    !/\n/.test(first) &&
+    !formLine.test(first) &&
+    pointer.test(first) &&
+    doing.test(first) &&
+    below.split('\n').filter((line) => formLine.test(line) && moveField.test(formLine.exec(line)![1]!.trim())).length >= 2 &&
+    paragraphs.slice(1).every((paragraph) => paragraph.split('\n').some((line) => formLine.test(line)))
+  )
+    return { pasted: below, own: first, by: 'lead' };
   // "someone shilled this, what token is it??\n\n\"CA: 0x…\"": the person's own question above a quoted paste that points down at it.
   if (paragraphs.length === 2 && !/\n/.test(first) && /\?\s*$/.test(first) && pointer.test(first) && quotedOnly(paragraphs[1]!))
     return { pasted: paragraphs[1]!, own: first, by: 'lead' };
@@ -137,6 +149,24 @@ function withPastedTicker(own: string, pasted: string, reading: Interpretation, 
   return again.kind === 'intent' && !movingIntentOf(again) ? again : reading;
 }
 
+/**
+ * "Splitwise: You owe carol.base.eth 18.40 USDC…\n\npay carol on base": the person names the one recipient the paste
+ * holds by the first part of its name; that is the pasted payee ("pay them on base"), never a token called CAROL.
+ */
+function withPayeeNamed(own: string, pasted: string): string {
+  const names = [
+    ...new Set(
+      scanPrompt(pasted.replace(/["“”|]/g, ' '))
+        .addresses.filter((a) => a.type === 'ens')
+        .map((a) => a.raw.toLowerCase()),
+    ),
+  ];
+  if (names.length !== 1) return own;
+  const label = names[0]!.split('.')[0]!;
+  if (!/^[a-z][a-z0-9-]{1,30}$/.test(label)) return own;
+  return own.replace(new RegExp(`\\b(pay|send|settle|reimburse|transfer)\\s+(?:to\\s+)?${label}\\b(?![.\\w])`, 'i'), '$1 them');
+}
+
 /** The question pasted above the person's line, read as theirs: "your ETH" asked of the person is their own. */
 function pastedRead(pasted: string, read: (text: string) => Interpretation): Interpretation | undefined {
   const question = plainPaste(pasted)
@@ -157,6 +187,8 @@ export function plainPaste(pasted: string): string {
         .replace(/^\s*(?:>\s*)+/, '')
         // "note to self:", "from my trading notes:": a label of the person's own notes.
         .replace(/^\s*(?:note to self|notes?|memo|todo|reminder|(?:from )?my [\w ]{1,24}?notes?)\s*:\s*/i, '')
+        // "from my brother: '…'": who it came from.
+        .replace(/^\s*(?:from|via)\s+(?:my |our |the )?[\w' -]{1,30}?:\s+/i, '')
         .replace(speaker, '')
         .replace(/["“”‘’`]|(?<=\s|^)'|'(?=\s|$)/g, ' ')
         .replace(/\s[—–|]\s/g, ', '),
@@ -178,7 +210,12 @@ export function pastedRequest(
 ): Interpretation | undefined {
   const parts = split(prompt);
   if (!parts) return undefined;
-  const { pasted, own, by } = parts;
+  const { pasted, own: ownLine, by } = parts;
+  // "sure why not, do it": a yes said with a shrug is no doubt about the move.
+  // "can you do step 3 for me": the step of the paste pointed at by its number, which is no amount.
+  const own = withPayeeNamed(ownLine, pasted)
+    .replace(/\b(?:step|item|line|row|point)\s*#?\d+\b/i, 'that step')
+    .replace(/^(?:(?:sure|ok(?:ay)?|yeah|yes|yep|alright)[\s,]+)?why not\b[\s,.!]*/i, '');
   const ownFacts = scanPrompt(own);
   const ownReading = withPastedTicker(own, pasted, read(own), read);
   const moving = ownFacts.actions.some((a) => moves.has(a.action)) || doing.test(own);
@@ -302,6 +339,9 @@ function pastedMove(
   // "Could you wrap 1 ETH on Ethereum so we have WETH ready…?": the request without its asking and its purpose.
   const asked = paste
     .replace(/^(?:(?:could|can|would|will) (?:you|u)|pls|please|kindly)\s+(?:please\s+|pls\s+|just\s+)?/i, '')
+    // "…, ill pay u back": a promise to the person, no part of the move; "for me" only says whose it is.
+    .replace(/,?\s*\b(?:i'?ll|ill|i will|will)\s+(?:pay|send|give)\s+(?:you|u|it)\s+back\b[^.?!]*/i, '')
+    .replace(/\s+for me\b/i, '')
     .replace(/\s+(?:so (?:that )?(?:we|i|you|they|he|she|it)|for (?:the|our|my|a)|because|since)\b[^.?!]*/i, '')
     .replace(/[?.!]+\s*$/, '');
   // A form ("Name: …\nTicker: …\nDesc: …") keeps its lines, its framing ("Token brief (from Jess):") left out, under the person's own line.

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { movingIntentOf } from '../../lib/agent/interpreter/intent.ts';
+
+const A = '0x2222222222222222222222222222222222222222';
+const B = '0x3333333333333333333333333333333333333333';
+const now = new Date('2026-11-26T12:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+
+describe('a move the person asks for from what they pasted is read as data and asked back whole for a yes (issue 16)', () => {
+  it.each([
+    // The person's own line above a pasted form, without a colon.
+    [
+      `pay this invoice pls\n\nINVOICE #2231\nFrom: Pixel Studio\nAmount due: 250 USDC\nNetwork: Base\nPay to: ${A}\nDue: Friday`,
+      { kind: 'transfer', token: 'USDC', amount: { value: '250' }, to: A, chain: 'base' },
+    ],
+    [
+      `please settle this bill\n\nBill 42\nAmount: 30 USDC\nNetwork: Polygon\nPay to: ${B}`,
+      { kind: 'transfer', amount: { value: '30' }, to: B, chain: 'polygon' },
+    ],
+    ['can you pay this one\n\nAmount due: 12 DAI\nChain: Base\nRecipient: alice.eth', { kind: 'transfer', token: 'DAI', to: 'alice.eth', chain: 'base' }],
+    // The payee named by the first part of the one name the paste holds.
+    ['Splitwise: You owe carol.base.eth 18.40 USDC for dinner 🍣\n\npay carol on base', { kind: 'transfer', amount: { value: '18.40' }, to: 'carol.base.eth' }],
+    ['you owe dave.eth 5 USDC for pizza (base)\n\nsend dave his money', { kind: 'transfer', amount: { value: '5' }, to: 'dave.eth', chain: 'base' }],
+    ['bob.eth spent 12 USDC on snacks, polygon\n\nreimburse bob pls', { kind: 'transfer', amount: { value: '12' }, to: 'bob.eth', chain: 'polygon' }],
+    // A count of things bought is no amount.
+    [
+      'Order #A55: 3x hoodies, total 45 DAI, payable to alice.eth on Base\n\nsend the DAI for this',
+      { kind: 'transfer', token: 'DAI', amount: { value: '45' } },
+    ],
+    ['2 x tickets, total 30 USDC, pay to bob.eth on base\n\nsend it', { kind: 'transfer', amount: { value: '30' }, to: 'bob.eth' }],
+    // A yes with a shrug, and a promise to pay back, are no part of the move.
+    [
+      "from my brother: 'can u swap 200 usdc into uni for me on ethereum, ill pay u back'\nsure why not, do it",
+      { kind: 'swap', tokenIn: 'USDC', tokenOut: 'UNI', chain: 'ethereum', amount: { value: '200' } },
+    ],
+    ["my roommate: 'can you swap 20 usdc to eth on base for me? ill pay you back'\n\nok why not, do it", { kind: 'swap', tokenOut: 'ETH', chain: 'base' }],
+    // A step of a pasted guide pointed at by its number.
+    [
+      "here's the step from the tutorial I'm following:\n\nStep 3: Wrap 0.1 ETH to WETH on Unichain\n\ncan you do step 3 for me",
+      { kind: 'wrap', token: 'ETH', chain: 'unichain', amount: { value: '0.1' } },
+    ],
+    ['tutorial:\n\nStep 2: Unwrap 0.05 WETH on Base\n\ndo step 2 please', { kind: 'unwrap', token: 'WETH', chain: 'base' }],
+  ])('%s', (prompt, pending) => {
+    const result = read(prompt);
+    expect(result, JSON.stringify(result)).toMatchObject({ kind: 'ask', pending: { ...pending, awaiting: 'confirm' } });
+  });
+
+  it.each([
+    // A paste that leaves the amount open asks for it, the answer still owing the yes.
+    ['bob.eth | USDC | base | amount: TBD\n\nsend bob his share', 'amount'],
+  ])('%s: asks the %s', (prompt, awaiting) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting, confirm: true } });
+  });
+
+  it.each([
+    // Another payee than the paste's, a line that takes it back, and a time said for the move keep nothing moving.
+    'you owe dave.eth 5 USDC for pizza (base)\n\npay carol on base',
+    `pay this invoice pls\n\nINVOICE #2231\nAmount due: 250 USDC\nNetwork: Base\nPay to: ${A}\n\nactually don't`,
+    `don't pay this invoice\n\nAmount due: 250 USDC\nNetwork: Base\nPay to: ${A}`,
+    'send 20 USDC to bob.eth on base this week',
+  ])('%s: moves nothing and asks for no yes', (prompt) => {
+    const result = read(prompt);
+    expect(result.kind === 'intent' && movingIntentOf(result), JSON.stringify(result)).toBeFalsy();
+    expect(result.kind === 'ask' && result.pending.awaiting === 'confirm', JSON.stringify(result)).toBe(false);
+  });
+});
