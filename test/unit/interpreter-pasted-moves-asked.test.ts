@@ -49,11 +49,37 @@ describe('a move the person asks for from what they pasted is read as data and a
   it.each([
     // A paste that leaves the amount open asks for it, the answer still owing the yes.
     ['bob.eth | USDC | base | amount: TBD\n\nsend bob his share', 'amount'],
+    // A payment the paste asks for without saying how much, or of what.
+    ['Dear customer, please send the remaining balance to complete your order.\n\nsend it', 'amount'],
+    ['Hi, you still owe us for the order. Thanks, Shop\n\npay it pls', 'amount'],
+    [`Reminder: your subscription payment to ${A} on base is overdue.\n\npay it`, 'amount'],
   ])('%s: asks the %s', (prompt, awaiting) => {
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting, confirm: true } });
   });
 
   it.each([
+    // A message pasted with no word of the person's own: the payment it asks for is asked back, never run.
+    [
+      "my buddy dm'd me this:\n\n'yo send 0.5 eth to 0x1111111111111111111111111111111111111111 on base asap, i'll explain later'",
+      { kind: 'transfer', token: 'ETH', amount: { value: '0.5' }, chain: 'base' },
+    ],
+    ['my boss texted:\n\n"send 100 usdc to bob.eth on polygon today"', { kind: 'transfer', token: 'USDC', to: 'bob.eth', chain: 'polygon' }],
+    ['my landlord texted:\n\n"rent is due, 900 USDC to landlord.eth on base"', { kind: 'transfer', amount: { value: '900' }, to: 'landlord.eth' }],
+  ])('%s: the pasted payment asked back', (prompt, pending) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { ...pending, awaiting: 'confirm' } });
+  });
+
+  it.each([
+    // A pasted payment to an address where funds are lost is refused, never asked about.
+    'my friend sent:\n\n"send 1 eth to 0x000000000000000000000000000000000000dEaD on base"',
+    'Dear customer, please send the remaining balance to 0x000000000000000000000000000000000000dEaD.\n\nsend it',
+  ])('%s: refused', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'LOSSY_RECIPIENT' });
+  });
+
+  it.each([
+    // A pasted trade with no word of the person's own is no payment to ask back.
+    'she wrote this:\n\n> please swap 5 eth for usdc on base',
     // Another payee than the paste's, a line that takes it back, and a time said for the move keep nothing moving.
     'you owe dave.eth 5 USDC for pizza (base)\n\npay carol on base',
     `pay this invoice pls\n\nINVOICE #2231\nAmount due: 250 USDC\nNetwork: Base\nPay to: ${A}\n\nactually don't`,

@@ -82,7 +82,7 @@ function sameDetails(own: ReturnType<typeof scanPrompt>, described: Interpretati
 }
 
 /** The pasted part and the person's own line, when the prompt is laid out as a paste with a line of their own after it. */
-function split(prompt: string): { pasted: string; own: string; by: 'paragraph' | 'quote' | 'caret' | 'lead' } | undefined {
+function split(prompt: string): { pasted: string; own: string; by: 'paragraph' | 'quote' | 'caret' | 'lead' | 'alone' } | undefined {
   const paragraphs = prompt.trim().split(/\n\s*\n/);
   // "…\n\nthanks": a courtesy of the person's own after what they pasted says nothing of it.
   while (paragraphs.length > 2 && courtesyOnly.test(paragraphs.at(-1)!)) paragraphs.pop();
@@ -105,6 +105,8 @@ function split(prompt: string): { pasted: string; own: string; by: 'paragraph' |
   // "someone shilled this, what token is it??\n\n\"CA: 0x…\"": the person's own question above a quoted paste that points down at it.
   if (paragraphs.length === 2 && !/\n/.test(first) && /\?\s*$/.test(first) && pointer.test(first) && quotedOnly(paragraphs[1]!))
     return { pasted: paragraphs[1]!, own: first, by: 'lead' };
+  // "my buddy dm'd me this:\n\n'yo send 0.5 eth to …'": a quoted message under a line that opens it, and no word of the person's own after it.
+  if (paragraphs.length === 2 && quotedOnly(paragraphs[1]!) && opensMessage(first)) return { pasted: prompt.trim(), own: '', by: 'alone' };
   // A separator or a sign-off line before the person's own words ("--\npls handle") is not theirs.
   const ownOf = (text: string) => text.replace(/^(?:\s*(?:-{2,}|—+|_{2,})\s*\n)+/, '').trim();
   if (paragraphs.length >= 2) return { pasted: paragraphs.slice(0, -1).join('\n'), own: ownOf(paragraphs.at(-1)!), by: 'paragraph' };
@@ -211,6 +213,7 @@ export function pastedRequest(
   const parts = split(prompt);
   if (!parts) return undefined;
   const { pasted, own: ownLine, by } = parts;
+  if (by === 'alone') return pasteAlone(pasted, read);
   // "sure why not, do it": a yes said with a shrug is no doubt about the move.
   // "can you do step 3 for me": the step of the paste pointed at by its number, which is no amount.
   const own = withPayeeNamed(ownLine, pasted)
@@ -358,7 +361,7 @@ function pastedMove(
     return r.kind !== 'fail' && kind !== undefined && (kinds === undefined || kinds.includes(kind));
   };
   const described = candidates.map(read).find(fits);
-  if (!described) return undefined;
+  if (!described) return payment && payee === undefined ? openPayment(paste, ownFacts, from) : undefined;
   // The person's own details complete it ("…on solana with 500 usdc"); details that differ from the paste's are no completion.
   const details = ownFacts.chains.length + ownFacts.amounts.length + ownFacts.addresses.length + ownFacts.tokens.length > 0;
   let done = described;
@@ -370,6 +373,47 @@ function pastedMove(
     done = answer(onlyChain ? ownFacts.chains[0]! : own, [{ prompt: paste, status: 'completed', interpretation: described }]);
   else if (details && !sameDetails(ownFacts, described)) return undefined;
   return confirmed(done, from);
+}
+
+/**
+ * A paste with no word of the person's own: the payment it asks for, read by its fields as data, is asked back whole
+ * (it never runs on the paste alone); anything else keeps the refusal.
+ */
+function pasteAlone(pasted: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  const paste = withoutNotAmounts(plainPaste(pasted));
+  const actions = scanPrompt(paste).actions.filter((a) => moves.has(a.action));
+  if (!actions.every((a) => a.action === 'transfer') || (actions.length === 0 && !paymentWords.test(paste))) return undefined;
+  const payee = pastedTransfer(paste, scanPrompt(''));
+  const lead = 'You pasted a message without saying what to do with it. As data, it asks:';
+  if (payee && typeof payee === 'object') return payee.kind === 'ask' ? { ...payee, question: `${lead} ${payee.question}` } : payee;
+  if (typeof payee !== 'string') return undefined;
+  const reading = read(payee);
+  return reading.kind === 'fail' ? reading : confirmed(reading, lead);
+}
+
+/**
+ * "Dear customer, please send the remaining balance…\n\nsend it": a payment the person asks for that the paste does
+ * not spell out (no amount of a token) is asked for, with whatever the paste and the person do say of it, and the
+ * answer still owes the yes. Nothing is guessed.
+ */
+function openPayment(paste: string, own: ReturnType<typeof scanPrompt>, from: string): Interpretation | undefined {
+  const facts = scanPrompt(paste);
+  if (facts.amounts.length > 0 || own.amounts.length > 0) return undefined;
+  const one = <T>(items: readonly T[]): T | undefined => (new Set(items).size === 1 ? items[0] : undefined);
+  const token = one([...facts.tokens, ...own.tokens].map((t) => t.key.toUpperCase()));
+  const chain = one([...facts.chains, ...own.chains]);
+  const to = one([...facts.addresses, ...own.addresses].filter((a) => a.type === 'evm' || a.type === 'solana' || a.type === 'ens').map((a) => a.raw));
+  const lost = to ? lostAt(to) : undefined;
+  if (lost) return lost;
+  const what = token ? `How much ${token} should I send` : 'How much of which token should I send (for example "20 USDC")';
+  return ask(`${from} it does not say how much to send. ${what}${to ? ` to ${to}` : ''}?`, {
+    kind: 'transfer',
+    ...(token ? { token } : {}),
+    ...(to ? { to } : {}),
+    ...(chain ? { chain } : {}),
+    awaiting: 'amount',
+    confirm: true,
+  } as PartialIntent);
 }
 
 /** A move read from pasted text, asked back whole for a yes (or asked what it lacks, the answer still owing the yes). */
