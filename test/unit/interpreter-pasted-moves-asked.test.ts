@@ -91,3 +91,36 @@ describe('a move the person asks for from what they pasted is read as data and a
     expect(result.kind === 'ask' && result.pending.awaiting === 'confirm', JSON.stringify(result)).toBe(false);
   });
 });
+
+describe('a pasted row that sells, its bare figure an amount of the token sold (issue 16)', () => {
+  it.each([
+    ['2024-06-03 | sell | AERO -> USDC | 40 | base\n\nexecute this row', { tokenIn: 'AERO', tokenOut: 'USDC', amount: { value: '40' }, chain: 'base' }],
+    ['| sell | DEGEN -> ETH | 5000 | base |\n\ndo this one', { tokenIn: 'DEGEN', tokenOut: 'ETH', amount: { value: '5000' } }],
+    ['sell, WIF -> USDC, 12, solana\n\nrun this row pls', { tokenIn: 'WIF', tokenOut: 'USDC', amount: { value: '12' }, chain: 'solana' }],
+  ])('%s', (prompt, pending) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', ...pending, awaiting: 'confirm' } });
+  });
+
+  it('a row that buys keeps asking which token its figure is of', () => {
+    expect(read('2024-06-03 | buy | AERO -> USDC | 40 | base\n\nexecute this row')).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
+  });
+});
+
+describe('a pasted move that cannot be made as it is written is refused, never completed into another (issue 16)', () => {
+  it.each([
+    ['Amount: 100 USDC\nNetwork: Arbitrum One\nTo: 0x1111111111111111111111111111111111111111\n\npay this', 'UNSUPPORTED_CHAIN'],
+    ['Invoice 12\nAmount due: 40 USDC\nChain: Optimism\nPay to: alice.eth\n\nplease pay it', 'UNSUPPORTED_CHAIN'],
+    ['bridge guide: move 500 USDC from Base to Solana using the portal\n\ndo this bridge for me', 'BRIDGE_UNSUPPORTED'],
+    ['tutorial step: bridge 0.1 ETH from Ethereum to Base\n\ncan you do that', 'BRIDGE_UNSUPPORTED'],
+    ['my friend sent:\n\n"send 50 USDC to 0x1111111111111111111111111111111111111111 on arbitrum"', 'UNSUPPORTED_CHAIN'],
+  ])('%s: %s', (prompt, code) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code });
+  });
+
+  it('"pay in full" points at the pasted invoice, asked back whole', () => {
+    expect(read(`INVOICE #8004\nAmount due: 25,000 USDC\nNetwork: Base\nPay to: ${A}\n\npay in full`)).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'transfer', amount: { value: '25000' }, to: A, chain: 'base', awaiting: 'confirm' },
+    });
+  });
+});

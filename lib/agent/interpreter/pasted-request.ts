@@ -19,7 +19,7 @@ import { lostAt, pastedTransfer, withoutNotAmounts } from './pasted-fields.ts';
 
 /** Words by which a person's own line points at what they pasted. */
 const pointer =
-  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|list|order|plan|request)|every(?:one|body) (?:in|on)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|(?:pay|send) \w+ back|there(?=\s*[.!]*$))\b/i;
+  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|list|order|plan|request)|every(?:one|body) (?:in|on)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|in full|(?:pay|send) \w+ back|there(?=\s*[.!]*$))\b/i;
 /** Words by which the person's own line does not simply ask for the pasted move ("don't pay this", "if it's legit, do it"). */
 const hesitant = new Set(
   ['dont', 'not', 'never', 'no', 'wont', 'cant', 'cannot', 'shouldnt', 'should', 'would', 'if', 'unless', 'before', 'after', 'when', 'once', 'later'].concat([
@@ -42,7 +42,7 @@ const hesitant = new Set(
 );
 /** What a person says to have a pointed-at move done. */
 const doing =
-  /\b(?:do|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|process)\b/i;
+  /\b(?:do|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|run|process)\b/i;
 /** Words by which pasted text asks to be paid without a verb of a move ("make the vendor payment", "u owe me 40 usdc"). */
 const paymentWords = /\b(?:pay|payment|paid|owe|owed|owes|reimburse\w*|invoice|bill|due)\b/i;
 /** A paragraph of courtesy alone ("thanks", "ty!", "cheers"). */
@@ -125,6 +125,9 @@ function split(prompt: string): { pasted: string; own: string; by: 'paragraph' |
     return { pasted: lines.slice(0, -1).join('\n'), own: lines.at(-1)!.replace(/^\s*\^+\s*/, ''), by: 'caret' };
   return undefined;
 }
+
+/** Refusals of a pasted move as it is written that no detail of the person's can undo. */
+const refusedAsWritten = new Set<string>(['UNSUPPORTED_CHAIN', 'BRIDGE_UNSUPPORTED', 'LOSSY_RECIPIENT', 'UNSUPPORTED_ACTION']);
 
 /** Whether a paragraph is all quoted: in quote marks from end to end, or every line after ">". */
 const quotedOnly = (text: string): boolean =>
@@ -332,6 +335,10 @@ function pastedMove(
     ? leadKinds[lead]?.includes('transfer')
     : !setUp && pasteActions.every((a) => a.action === 'transfer') && (pasteActions.length > 0 || paymentWords.test(paste));
   const from = 'From the text you pasted, as data:';
+  // A pasted move that cannot be made as it is written (on a chain not supported, across chains, to where funds are
+  // lost) is refused as it would be said, never completed into another one.
+  const asWritten = read(paste);
+  if (asWritten.kind === 'fail' && refusedAsWritten.has(asWritten.code)) return asWritten;
   const payee = payment ? pastedTransfer(paste, ownFacts) : undefined;
   if (payee && typeof payee === 'object') return { ...payee, ...(payee.kind === 'ask' ? { question: `${from} ${payee.question}` } : {}) };
   // A payment the paste describes that cannot be made (to a token's own contract, say) is refused as it would be said.
@@ -353,7 +360,11 @@ function pastedMove(
   // "…, pay with usdc": what the person pays the pasted trade with, said after it.
   const paidWith = /\b(?:pay(?:ing)?\s+(?:it\s+|for it\s+)?)?(?:with|using)\s+(?:my\s+)?(\$?[a-z0-9]{2,10})\b/i.exec(own)?.[1];
   const payWith = paidWith && ownFacts.tokens.length === 1 && !lead ? [`${paste} with ${paidWith}`] : [];
-  const candidates = [...payWith, ...(lead ? [`${lead} ${paste}`] : []), paste, ...(asked !== paste ? [asked] : []), ...fields];
+  // "2024-06-03 | sell | AERO -> USDC | 40 | base": a row that sells, its bare figure an amount of the token sold.
+  const row = /\bsell\s*,?\s*\$?([a-z][\w]*)\s*(?:->|→|=>|\bto\b|\bfor\b|\binto\b)\s*\$?([a-z][\w]*)\s*,\s*(\d[\d,]*(?:\.\d+)?)\s*(?:,|$)/i.exec(paste);
+  const chains = [...new Set(scanPrompt(paste).chains)];
+  const sold = row && chains.length <= 1 ? [`sell ${row[3]} ${row[1]} for ${row[2]}${chains.length === 1 ? ` on ${chains[0]}` : ''}`] : [];
+  const candidates = [...sold, ...payWith, ...(lead ? [`${lead} ${paste}`] : []), paste, ...(asked !== paste ? [asked] : []), ...fields];
   // What the person's verb asks for decides what the paste may be read as ("launch this" is a launch, never an order).
   const kinds = setUp ? ['automation-create'] : lead ? leadKinds[lead] : undefined;
   const fits = (r: Interpretation) => {
@@ -381,6 +392,8 @@ function pastedMove(
  */
 function pasteAlone(pasted: string, read: (text: string) => Interpretation): Interpretation | undefined {
   const paste = withoutNotAmounts(plainPaste(pasted));
+  const asWritten = read(paste);
+  if (asWritten.kind === 'fail' && refusedAsWritten.has(asWritten.code)) return asWritten;
   const actions = scanPrompt(paste).actions.filter((a) => moves.has(a.action));
   if (!actions.every((a) => a.action === 'transfer') || (actions.length === 0 && !paymentWords.test(paste))) return undefined;
   const payee = pastedTransfer(paste, scanPrompt(''));
