@@ -124,3 +124,13 @@ describe('a pasted move that cannot be made as it is written is refused, never c
     });
   });
 });
+
+describe('a pasted trade into a target no token names asks which token, never guesses (issue 16)', () => {
+  it.each([
+    '"swap half into something safer" - my financial advisor lol. do what he says',
+    '"swap 100 usdc to something else on base" - my friend. ok do it',
+    "my advisor: 'swap 50 usdc into something safer on base'\n\ndo what she says",
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', awaiting: 'tokenOut', confirm: true } });
+  });
+});

@@ -364,7 +364,10 @@ function pastedMove(
   const row = /\bsell\s*,?\s*\$?([a-z][\w]*)\s*(?:->|→|=>|\bto\b|\bfor\b|\binto\b)\s*\$?([a-z][\w]*)\s*,\s*(\d[\d,]*(?:\.\d+)?)\s*(?:,|$)/i.exec(paste);
   const chains = [...new Set(scanPrompt(paste).chains)];
   const sold = row && chains.length <= 1 ? [`sell ${row[3]} ${row[1]} for ${row[2]}${chains.length === 1 ? ` on ${chains[0]}` : ''}`] : [];
-  const candidates = [...sold, ...payWith, ...(lead ? [`${lead} ${paste}`] : []), paste, ...(asked !== paste ? [asked] : []), ...fields];
+  // "swap half into something safer": a target no token names is asked for, never guessed ("swap half" → which token?).
+  const vague = paste.replace(/\s+(?:in)?to\s+(?:something|anything|some(?:thing)? (?:safer|stable|else)|a safer (?:coin|token|asset))\b[^,.;!?]*/i, '');
+  const unnamed = vague !== paste ? [vague] : [];
+  const candidates = [...sold, ...payWith, ...(lead ? [`${lead} ${paste}`] : []), paste, ...(asked !== paste ? [asked] : []), ...fields, ...unnamed];
   // What the person's verb asks for decides what the paste may be read as ("launch this" is a launch, never an order).
   const kinds = setUp ? ['automation-create'] : lead ? leadKinds[lead] : undefined;
   const fits = (r: Interpretation) => {
