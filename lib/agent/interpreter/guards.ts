@@ -182,7 +182,12 @@ export function guard(facts: Facts): Interpretation | undefined {
   }
   // "…, because I need it for a payment later on": what a reason says about time is no time the move waits for.
   const reasonAt = words.findIndex(
-    (w, i) => reasonWords.has(w) || (w === 'so' && words[i + 1] === 'that') || (w === 'as' && ['i', 'we'].includes(words[i + 1] ?? '')),
+    (w, i) =>
+      reasonWords.has(w) ||
+      (w === 'so' && words[i + 1] === 'that') ||
+      (w === 'as' && ['i', 'we'].includes(words[i + 1] ?? '')) ||
+      // "…? I need it for a payment later this week.": what the move is for, said after it.
+      (i > 0 && ['i', 'we'].includes(w) && words[i + 1] === 'need' && ['it', 'them', 'this', 'these'].includes(words[i + 2] ?? '') && words[i + 3] === 'for'),
   );
   const own = reasonAt > 0 ? words.slice(0, reasonAt) : words;
   const timed =
@@ -199,7 +204,8 @@ export function guard(facts: Facts): Interpretation | undefined {
           timesOfDay.has(w) ||
           (w === 'morning' && !['good', 'gm'].includes(own[i - 1] ?? '')) ||
           (w === 'end' && own[i + 1] === 'of') ||
-          ((w === 'next' || w === 'this') && periodWords.has(own[i + 1] ?? '')),
+          // ("payroll for this week, send these…" names what the move pays for, not when it runs.)
+          ((w === 'next' || w === 'this') && periodWords.has(own[i + 1] ?? '') && own[i - 1] !== 'for'),
       )) ||
     (moving && has('limit')) ||
     seq('limit', 'order') ||
@@ -275,7 +281,11 @@ export function guard(facts: Facts): Interpretation | undefined {
     words.some((w, i) => w === 'should' && ['she', 'he', 'they', 'it', 'that'].includes(words[i + 1] ?? '') && i > 0) ||
     seq('so', 'long', 'as') ||
     seq('hold', 'off') ||
-    seq('not', 'sure') ||
+    // "not sure how much would be sensible": the amount left open (asked for), not a doubt about the move.
+    words.some(
+      (w, i) =>
+        w === 'not' && words[i + 1] === 'sure' && !(words[i + 2] === 'howmuch' || (words[i + 2] === 'how' && ['much', 'many'].includes(words[i + 3] ?? ''))),
+    ) ||
     seq('in', 'a', 'bit') ||
     seq('next', 'time') ||
     seq('at', 'some', 'point') ||

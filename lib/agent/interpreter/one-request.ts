@@ -449,6 +449,9 @@ const turning = new Set([
   'before',
   'first',
   'later',
+  'tomorrow',
+  'tmrw',
+  'tonight',
   'presentation',
   'example',
   'hypothetical',
@@ -475,8 +478,72 @@ const turning = new Set([
 export const onlyThis =
   /^(?:please\s+)?(?:(?:do not|don'?t|dont) (?:touch|change|do|move|sell|buy|send) anything else(?: in the wallet)?|nothing else (?:should|must|needs to) (?:be changed|change|move|be touched)|leave (?:the rest|everything else)(?: as it is| alone| where it is)?|(?:please )?use the current (?:market )?(?:rate|price))[.!]?$/i;
 
+/**
+ * Careful remarks after a move that only say the person knows what they ask for (issue 16): that the funds are no
+ * longer needed in the form they are in ("I no longer need it in wrapped form"), what they were told applications in
+ * general require ("I have been told that some applications require WETH rather than ETH"), that they accept what the
+ * move is ("I understand that the price per token is very small", "and that is perfectly fine"), or that the amount is
+ * meant exactly ("I would like to receive precisely that amount, not a dollar value"). None holds a figure, an address
+ * or a chain of its own (checked by `remark`).
+ */
+const remarks: readonly RegExp[] = [
+  /^i (?:no longer|do not|don'?t) need (?:it|them|this|these|the \w+|my \w+)(?: (?:in (?:its |their )?(?:wrapped|native|current) form|wrapped|unwrapped|as (?:an? )?\w+))?(?: any ?more)?[.!]?$/i,
+  /^(?:i (?:have|'ve) been told|i was told|i (?:have |'ve )?(?:heard|read)|apparently),? (?:that )?(?:some|many|most|certain|a few|a lot of) (?:apps|applications|dapps|protocols|platforms|sites|websites|services|exchanges|games)\b[^.!?]*[.!]?$/i,
+  /^i (?:understand|know|am aware|'m aware|reali[sz]e|accept)(?: that)? [^.!?]*[.!]?$/i,
+  /^(?:and |but )?(?:that|this|it) (?:is|'s) (?:perfectly |totally |completely |entirely |absolutely |quite )?(?:fine|ok|okay|acceptable|alright|all right|expected|intended)(?: (?:with|for|by) me)?[.!]?$/i,
+  /^(?:(?:i would like|i'?d like|i want|i need|i wish)(?: to (?:receive|get|end up with|send|spend|pay))? )?(?:precisely|exactly) (?:that|this|the same|the stated) (?:amount|figure|quantity)(?:,? (?:not (?:an?|its|the) (?:dollar|usd|fiat) (?:value|amount|equivalent)|nothing more|no more(?:,? (?:and )?no less)?))?[.!]?$/i,
+];
+
+/** Whether a clause is a careful remark of `remarks`: no figure, address or chain the move does not name in it. */
+function remark(text: string, move: Facts): boolean {
+  const trimmed = text.trim().replace(/[’]/g, "'");
+  if (!remarks.some((r) => r.test(trimmed)) || /\d/.test(trimmed)) return false;
+  // "…require WETH rather than ETH": a comparison, not a correction.
+  // "…require WETH rather than ETH", "the price per token": a comparison and a unit, not a correction or a reference.
+  const facts = scanPrompt(trimmed.replace(/\brather than\b/gi, 'than').replace(/\bper (?=token|coin|unit|share)/gi, 'a '));
+  if (facts.addresses.length > 0 || facts.unsupportedChain || facts.chains.some((c) => !move.chains.includes(c))) return false;
+  // "I understand that …" may say what the person accepts, never take the move back, condition it or report an instruction.
+  // (Told what applications in general require is hearsay of no instruction.)
+  const general = remarks[1]!.test(trimmed);
+  return !facts.words.some(
+    (w) => correcting.has(w) || ['if', 'unless', 'when', 'once', 'but', 'dont', 'never', 'later', 'tomorrow'].includes(w) || (!general && reporting.has(w)),
+  );
+}
+
+/**
+ * A clause that says the move's own amount again, only to stress that it is meant exactly ("Please send exactly 1 USDC,
+ * nothing more."): the same verb's move, its amounts, tokens and chains all the move's own, no address, and a word of
+ * exactness. It is no second request.
+ */
+function restates(part: Part, move: Part): boolean {
+  const text = part.clause.text;
+  if (part.clause.data || part.kind !== 'move' || !/\b(?:exactly|precisely|nothing more|no more)\b/i.test(text) || /\?/.test(text)) return false;
+  const kind = movingIntentOf(part.interpretation)?.kind;
+  if (kind !== movingIntentOf(move.interpretation)?.kind) return false;
+  const facts = scanPrompt(text.replace(/,?\s*(?:nothing more|no more(?:,? (?:and )?no less)?)[.!]?\s*$/i, ''));
+  const own = scanPrompt(move.clause.text);
+  const amounts = new Set(own.amounts.map((a) => JSON.stringify(a.amount)));
+  const tokens = new Set(own.tokens.map((t) => t.key.toUpperCase()));
+  return (
+    facts.amounts.length > 0 &&
+    facts.addresses.length === 0 &&
+    facts.amounts.every((a) => amounts.has(JSON.stringify(a.amount))) &&
+    facts.tokens.every((t) => tokens.has(t.key.toUpperCase())) &&
+    facts.chains.every((c) => own.chains.includes(c)) &&
+    !facts.words.some((w) => turning.has(w) && w !== 'no')
+  );
+}
+
+/** A remark that leaves the amount to the service ("I am not sure how much would be sensible, so whatever you think is appropriate"). */
+const leftOpen =
+  /^(?:i(?: am|'m) not sure how (?:much|many)[^.!?\d]*?(?:,? (?:so )?(?:whatever|what(?:ever)? you think)[^.!?\d]*)?|(?:so )?(?:whatever|what) (?:you think|seems) (?:is |would be )?(?:appropriate|best|sensible|right|reasonable|fine)|(?:i'?ll |i will )?leave (?:it|the amount) (?:up )?to you|(?:it'?s |it is )?up to you)[.!]?$/i;
+
+/** Whether a move's reading asks for its amount: a remark that leaves the amount open then only explains the question. */
+const asksAmount = (reading: Interpretation): boolean => reading.kind === 'ask' && reading.pending.awaiting === 'amount';
+
 function aside(part: Part, move: Facts, relative: boolean): boolean {
   if (!part.clause.data && onlyThis.test(part.clause.text.trim())) return true;
+  if (!part.clause.data && part.kind !== 'move' && remark(part.clause.text, move)) return true;
   // "…, which is my brother's wallet?": a relative clause ends the move's own sentence, question mark and all.
   const pronoun = /^(?:which|who|that)\s+(?:is|was|are|were|belongs)\b/i;
   const text = relative && pronoun.test(part.clause.text) ? part.clause.text.replace(pronoun, '').replace(/\?+\s*$/, '') : part.clause.text;
@@ -488,7 +555,7 @@ function aside(part: Part, move: Facts, relative: boolean): boolean {
   if (facts.chains.some((c) => !move.chains.includes(c))) return false;
   // A reason ("because I need it for a payment later on", "since I don't want to hold it") may say anything of time,
   // negation or conditions; it still may not correct the move or report someone else's words.
-  const reason = /^(?:because|since|so that|as (?:i|we))\b/i.test(text);
+  const reason = /^(?:because|since|so that|as (?:i|we)|(?:i|we) need (?:it|them|this|these) for)\b/i.test(text);
   return !facts.words.some(
     (w, i) =>
       (reason ? correcting.has(w) : turning.has(w)) ||
@@ -533,7 +600,9 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
       movingIntentOf(p.interpretation) &&
       (p.interpretation.kind === 'intent' || requestStart(p.clause.text) !== undefined || hasDetail(p)),
   );
-  if (moveParts.length !== 1) return undefined;
+  // "…. Please send exactly 1 USDC, nothing more.": the move's own amount stressed again is no second move.
+  const restated = moveParts.filter((p, i) => i > 0 && restates(p, moveParts[0]!));
+  if (moveParts.length - restated.length !== 1) return undefined;
   const move = moveParts[0]!;
   if (move.preface || move.clause.data) return undefined;
   const facts = scanPrompt(move.clause.text);
@@ -543,9 +612,10 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
   const at = parts.indexOf(move);
   let pasted = flags.length > 0 || parts.some((p) => p.clause.data);
   // After the move, a word or three of the person's own ("lol", "thoughts", "scam?") may judge it: only courtesies pass.
-  if (parts.some((p, i) => i > at && !p.clause.data && p.kind === 'fragment' && !scanPrompt(p.clause.text).words.every(known))) return undefined;
+  if (parts.some((p, i) => i > at && !p.clause.data && p.kind === 'fragment' && !scanPrompt(p.clause.text).words.every(known) && !remark(p.clause.text, facts)))
+    return undefined;
   for (const part of own) {
-    if (part === move) continue;
+    if (part === move || restated.includes(part)) continue;
     const before = parts.indexOf(part) < at;
     // Before the move, any text is context the person may have pasted ("got this DM.", "policy: keep no more than 5
     // ETH"): the move is asked back whole for a yes, never run on the prompt itself. After it, only an aside passes.
@@ -554,6 +624,9 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
       continue;
     }
     if (!before && aside(part, facts, parts.indexOf(part) === at + 1)) continue;
+    // "…some of my USDC…? I am not sure how much would be sensible, so whatever you think is appropriate": the amount
+    // is asked for, never guessed.
+    if (!before && !part.clause.data && leftOpen.test(part.clause.text.trim()) && asksAmount(move.interpretation)) continue;
     return undefined;
   }
   // The clauses were read with a launch's own words (its name, ticker, links) taken out: a launch is the whole prompt's

@@ -18,6 +18,8 @@ const notAmountPatterns: readonly RegExp[] = [
   /(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g,
   /\b(?:invoice|inv|ref|reference|order|ticket|po|bill|receipt|case|id|no\.?|number)\s*(?:no\.?|number)?\s*[:#]?\s*#?\s*(?=[\w-]*\d)[a-z0-9][\w-]*/gi,
   /#\s?\d[\w-]*/g,
+  // "3x hoodies", "2 x tickets": a count of things bought, not an amount of a token.
+  /\b\d+\s?x\s+(?=[a-z]{3,})(?!usdc|usdt|eth|dai|sol|weth)/gi,
 ];
 
 /** Text with every figure that is no amount taken out. */

@@ -19,7 +19,7 @@ import { lostAt, pastedTransfer, withoutNotAmounts } from './pasted-fields.ts';
 
 /** Words by which a person's own line points at what they pasted. */
 const pointer =
-  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|list|order|plan|request)|every(?:one|body) (?:in|on)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|(?:pay|send) \w+ back|there(?=\s*[.!]*$))\b/i;
+  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|list|order|plan|request)|every(?:one|body) (?:in|on)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|in full|(?:pay|send) \w+ back|there(?=\s*[.!]*$))\b/i;
 /** Words by which the person's own line does not simply ask for the pasted move ("don't pay this", "if it's legit, do it"). */
 const hesitant = new Set(
   ['dont', 'not', 'never', 'no', 'wont', 'cant', 'cannot', 'shouldnt', 'should', 'would', 'if', 'unless', 'before', 'after', 'when', 'once', 'later'].concat([
@@ -42,14 +42,14 @@ const hesitant = new Set(
 );
 /** What a person says to have a pointed-at move done. */
 const doing =
-  /\b(?:do|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|process)\b/i;
+  /\b(?:do|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|run|process)\b/i;
 /** Words by which pasted text asks to be paid without a verb of a move ("make the vendor payment", "u owe me 40 usdc"). */
 const paymentWords = /\b(?:pay|payment|paid|owe|owed|owes|reimburse\w*|invoice|bill|due)\b/i;
 /** A paragraph of courtesy alone ("thanks", "ty!", "cheers"). */
 const courtesyOnly = /^\s*(?:thanks|thank you|thx|ty|tysm|cheers|much appreciated|appreciate it)[\s!.]*$/i;
 /** Lines of a pasted message that only frame it: a greeting or sign-off alone, a header, a separator, a heading. */
 const framing =
-  /^\s*(?:(?:hi|hello|hey|gm|dear \w+)[\s,!.]*|(?:thanks|thank you|thx|cheers|regards|best|kind regards)\b[\s,!.]*(?:\w+[\s,!.]*){0,2}|sent from .*|(?:subject|date|from|cc|terms|memo|note|ref|invoice)\s*[:#].*|-{2,}.*|—+.*|[^:\n]{0,40}:)$/i;
+  /^\s*(?:(?:hi|hello|hey|gm|dear \w+)[\s,!.]*|(?:thanks|thank you|thx|cheers|regards|best|kind regards)\b[\s,!.]*(?:\w+[\s,!.]*){0,2}|sent from .*|(?:subject|date|from|cc|terms|memo|note|ref|invoice)\s*[:#].*|-{2,}.*|—+.*|[^:\n]{0,40}:|[^:\n\d]{0,80}\b(?:from|follow(?:ing)?|says?|said|wrote|sent|posted|texted|tutorial|guide|docs)\b[^:\n\d]{0,40}:)$/i;
 /** A chat line's time stamp or speaker ("[10:02] mike:", "[dad]:", "@channel", "FW:"), a list's bullet; fields of a form ("Amount due:") stay. */
 const speaker =
   /^\s*(?:[-*•]\s*(?:\[[ x]\]\s*)?)?(?:\[[^\]\n]*\]\s*:?\s*)*(?:@\w+\s+)?(?:(?:fw|fwd|re)\s*:\s*)?(?:(?!(?:amount|network|chain|token|pay|wallet|address|recipient|to|ticker|symbol|name|description|website|price|size|every|each|daily|weekly|monthly|on|at|in|from|until|when|if|once|buy|sell|swap|send|mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this)\b)[a-z][\w.'-]{0,15}(?: [\w.'-]{1,15})?:\s+)?/i;
@@ -82,7 +82,7 @@ function sameDetails(own: ReturnType<typeof scanPrompt>, described: Interpretati
 }
 
 /** The pasted part and the person's own line, when the prompt is laid out as a paste with a line of their own after it. */
-function split(prompt: string): { pasted: string; own: string; by: 'paragraph' | 'quote' | 'caret' | 'lead' } | undefined {
+function split(prompt: string): { pasted: string; own: string; by: 'paragraph' | 'quote' | 'caret' | 'lead' | 'alone' } | undefined {
   const paragraphs = prompt.trim().split(/\n\s*\n/);
   // "…\n\nthanks": a courtesy of the person's own after what they pasted says nothing of it.
   while (paragraphs.length > 2 && courtesyOnly.test(paragraphs.at(-1)!)) paragraphs.pop();
@@ -90,11 +90,31 @@ function split(prompt: string): { pasted: string; own: string; by: 'paragraph' |
   const first = paragraphs[0]!.trim();
   if (paragraphs.length >= 2 && !/\n/.test(first) && /:$/.test(first) && pointer.test(first) && doing.test(first))
     return { pasted: paragraphs.slice(1).join('\n'), own: first.replace(/:$/, ''), by: 'lead' };
+  // "pay this invoice pls\n\nINVOICE #2231\nAmount due: …": the person's own line above a pasted form, pointing down at it.
+  const below = paragraphs.slice(1).join('\n');
+  if (
+    paragraphs.length >= 2 &&
+    !/\n/.test(first) &&
+    !formLine.test(first) &&
+    pointer.test(first) &&
+    doing.test(first) &&
+    below.split('\n').filter((line) => formLine.test(line) && moveField.test(formLine.exec(line)![1]!.trim())).length >= 2 &&
+    paragraphs.slice(1).every((paragraph) => paragraph.split('\n').some((line) => formLine.test(line)))
+  )
+    return { pasted: below, own: first, by: 'lead' };
+  // "someone shilled this, what token is it??\n\n\"CA: 0x…\"": the person's own question above a quoted paste that points down at it.
+  if (paragraphs.length === 2 && !/\n/.test(first) && /\?\s*$/.test(first) && pointer.test(first) && quotedOnly(paragraphs[1]!))
+    return { pasted: paragraphs[1]!, own: first, by: 'lead' };
+  // "my buddy dm'd me this:\n\n'yo send 0.5 eth to …'": a quoted message under a line that opens it, and no word of the person's own after it.
+  if (paragraphs.length === 2 && quotedOnly(paragraphs[1]!) && opensMessage(first)) return { pasted: prompt.trim(), own: '', by: 'alone' };
   // A separator or a sign-off line before the person's own words ("--\npls handle") is not theirs.
   const ownOf = (text: string) => text.replace(/^(?:\s*(?:-{2,}|—+|_{2,})\s*\n)+/, '').trim();
   if (paragraphs.length >= 2) return { pasted: paragraphs.slice(0, -1).join('\n'), own: ownOf(paragraphs.at(-1)!), by: 'paragraph' };
   // 'my roommate texted "send me 20 usdc…" — yeah send it': the person's own words after the last quote they pasted.
-  const quote = /^([\s\S]*?)(["“](?:[^"”\n]*\s[^"”\n]*)["”]|(?<=[\s:])'(?:[^'\n]*\s[^'\n]*)'(?=[\s.,!?—–-]|$))([^"“”]*)$/.exec(prompt.trim());
+  const quote =
+    /^([\s\S]*?)(["“](?:[^"”\n]*\s[^"”\n]*)["”]|(?<=[\s:])'(?:(?:[^'\n]|(?<=\w)'(?=\w))*\s(?:[^'\n]|(?<=\w)'(?=\w))*)'(?=[\s.,!?—–-]|$))([^"“”]*)$/.exec(
+      prompt.trim(),
+    );
   if (quote) {
     const after = quote[3]!.replace(/^[\s.,;:!?—–^-]+/, '').trim();
     if (after.split(/\s+/).length >= 2 && /[a-z]/i.test(after)) return { pasted: `${quote[1]}${quote[2]}`, own: after, by: 'quote' };
@@ -104,6 +124,61 @@ function split(prompt: string): { pasted: string; own: string; by: 'paragraph' |
   if (lines.length >= 2 && /^\s*\^/.test(lines.at(-1)!))
     return { pasted: lines.slice(0, -1).join('\n'), own: lines.at(-1)!.replace(/^\s*\^+\s*/, ''), by: 'caret' };
   return undefined;
+}
+
+/** Refusals of a pasted move as it is written that no detail of the person's can undo. */
+const refusedAsWritten = new Set<string>(['UNSUPPORTED_CHAIN', 'BRIDGE_UNSUPPORTED', 'LOSSY_RECIPIENT', 'UNSUPPORTED_ACTION']);
+
+/** Whether a paragraph is all quoted: in quote marks from end to end, or every line after ">". */
+const quotedOnly = (text: string): boolean =>
+  /^\s*["“'‘][\s\S]*["”'’]\s*$/.test(text) || text.split('\n').every((line) => /^\s*>/.test(line) || !/\w/.test(line));
+
+/**
+ * The person's own line asking for the answer to a question they pasted ("— well, is it?", "can you give me that
+ * number", "can u check", "what's the answer"): the pasted question is read, never a move.
+ */
+const answerAsked =
+  /^(?:(?:so|well|ok|okay|lol|lmao|hmm+|and|then|uh|um)[\s,.!]*)*(?:(?:is|are|was|does|do|did|has|have|can|could) (?:it|they|i|we|that|this)\??|(?:can|could) (?:you|u) (?:please |pls )?(?:give|tell|get|send|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer|info)|(?:pls |please )?(?:give|tell|get|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer)|what(?:'?s| is) the (?:answer|number|figure)|(?:can|could) (?:you|u) (?:please |pls )?(?:check|look(?: it)? up|find out)(?: (?:that|this|it))?(?: for me)?|check (?:that|this|it)(?: for me)?)[\s?!.]*$/i;
+
+/**
+ * "…\"is LINK still above 15??\" lol whats the link price": the person's read asks which token, and the one token the
+ * paste names in capitals is a word of their line in lower case — it is that token (reads only).
+ */
+function withPastedTicker(own: string, pasted: string, reading: Interpretation, read: (text: string) => Interpretation): Interpretation {
+  if (reading.kind !== 'ask' || reading.pending.awaiting !== 'token' || movingIntentOf(reading)) return reading;
+  const tickers = [...new Set(scanPrompt(pasted.replace(/["“”]/g, ' ')).tokens.map((t) => t.key.toUpperCase()))];
+  if (tickers.length !== 1 || !/^[A-Z0-9]+$/.test(tickers[0]!) || !new RegExp(`\\b${tickers[0]}\\b`).test(pasted)) return reading;
+  const word = new RegExp(`\\b${tickers[0]!.toLowerCase()}\\b`, 'g');
+  if (!word.test(own)) return reading;
+  const again = read(own.replace(word, tickers[0]!));
+  return again.kind === 'intent' && !movingIntentOf(again) ? again : reading;
+}
+
+/**
+ * "Splitwise: You owe carol.base.eth 18.40 USDC…\n\npay carol on base": the person names the one recipient the paste
+ * holds by the first part of its name; that is the pasted payee ("pay them on base"), never a token called CAROL.
+ */
+function withPayeeNamed(own: string, pasted: string): string {
+  const names = [
+    ...new Set(
+      scanPrompt(pasted.replace(/["“”|]/g, ' '))
+        .addresses.filter((a) => a.type === 'ens')
+        .map((a) => a.raw.toLowerCase()),
+    ),
+  ];
+  if (names.length !== 1) return own;
+  const label = names[0]!.split('.')[0]!;
+  if (!/^[a-z][a-z0-9-]{1,30}$/.test(label)) return own;
+  return own.replace(new RegExp(`\\b(pay|send|settle|reimburse|transfer)\\s+(?:to\\s+)?${label}\\b(?![.\\w])`, 'i'), '$1 them');
+}
+
+/** The question pasted above the person's line, read as theirs: "your ETH" asked of the person is their own. */
+function pastedRead(pasted: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  const question = plainPaste(pasted)
+    .replace(/\byour\b/gi, 'my')
+    .replace(/\byou\b(?!\s+(?:can|could))/gi, 'I');
+  const reading = read(question);
+  return reading.kind === 'intent' && !movingIntentOf(reading) ? reading : undefined;
 }
 
 /** The pasted text as plain words: chat stamps and speakers, greetings, sign-offs, quote marks and separators taken off; a form, its move's fields only. */
@@ -117,6 +192,8 @@ export function plainPaste(pasted: string): string {
         .replace(/^\s*(?:>\s*)+/, '')
         // "note to self:", "from my trading notes:": a label of the person's own notes.
         .replace(/^\s*(?:note to self|notes?|memo|todo|reminder|(?:from )?my [\w ]{1,24}?notes?)\s*:\s*/i, '')
+        // "from my brother: '…'": who it came from.
+        .replace(/^\s*(?:from|via)\s+(?:my |our |the )?[\w' -]{1,30}?:\s+/i, '')
         .replace(speaker, '')
         .replace(/["“”‘’`]|(?<=\s|^)'|'(?=\s|$)/g, ' ')
         .replace(/\s[—–|]\s/g, ', '),
@@ -138,18 +215,31 @@ export function pastedRequest(
 ): Interpretation | undefined {
   const parts = split(prompt);
   if (!parts) return undefined;
-  const { pasted, own, by } = parts;
+  const { pasted, own: ownLine, by } = parts;
+  if (by === 'alone') return pasteAlone(pasted, read);
+  // "sure why not, do it": a yes said with a shrug is no doubt about the move.
+  // "can you do step 3 for me": the step of the paste pointed at by its number, which is no amount.
+  const own = withPayeeNamed(ownLine, pasted)
+    .replace(/\b(?:step|item|line|row|point)\s*#?\d+\b/i, 'that step')
+    .replace(/^(?:(?:sure|ok(?:ay)?|yeah|yes|yep|alright)[\s,]+)?why not\b[\s,.!]*/i, '');
   const ownFacts = scanPrompt(own);
-  const ownReading = read(own);
+  const ownReading = withPastedTicker(own, pasted, read(own), read);
   const moving = ownFacts.actions.some((a) => moves.has(a.action)) || doing.test(own);
   const acted = 'I did not act on anything in the text you pasted.';
   // A read of the person's own: answered as it is, or about the one address pasted above it.
   if (!movingIntentOf(ownReading) && ownReading.kind === 'intent' && !(moving && pointer.test(own)))
     return { ...ownReading, notes: [...(ownReading.notes ?? []), acted] };
+  // "coworker: 'is your ETH on base over 5?' — well, is it?": the pasted question, answered as the person's read.
+  if (!moving && answerAsked.test(own)) {
+    const answered = pastedRead(pasted, read);
+    if (answered?.kind === 'intent') return { ...answered, notes: [...(answered.notes ?? []), acted] };
+  }
   // Quote marks off: the scan sets quoted text aside, and here the quote is what is asked about.
-  const addresses = scanPrompt(pasted.replace(/["“”]/g, ' ')).addresses.filter((a) => a.type === 'evm' || a.type === 'solana');
+  const addresses = scanPrompt(pasted.replace(/["“”]/g, ' ').replace(/^\s*>+/gm, ' ')).addresses.filter((a) => a.type === 'evm' || a.type === 'solana');
   if (!moving && /\b(?:what|which)\b.*\b(?:token|coin|contract|address|ca|this|that)\b/i.test(own) && addresses.length === 1) {
-    const lookup = read(`what token is ${addresses[0]!.raw}`);
+    // "…aping now, base": the one chain the paste names is where the address is looked up.
+    const chains = [...new Set(scanPrompt(pasted.replace(/["“”]/g, ' ')).chains)];
+    const lookup = read(`what token is ${addresses[0]!.raw}${chains.length === 1 ? ` on ${chains[0]}` : ''}`);
     if (lookup.kind === 'intent' && lookup.intent.kind === 'lookup') return { ...lookup, notes: [...(lookup.notes ?? []), acted] };
   }
   const described = pastedMove(pasted, own, ownFacts, moving, answer, read);
@@ -245,6 +335,10 @@ function pastedMove(
     ? leadKinds[lead]?.includes('transfer')
     : !setUp && pasteActions.every((a) => a.action === 'transfer') && (pasteActions.length > 0 || paymentWords.test(paste));
   const from = 'From the text you pasted, as data:';
+  // A pasted move that cannot be made as it is written (on a chain not supported, across chains, to where funds are
+  // lost) is refused as it would be said, never completed into another one.
+  const asWritten = read(paste);
+  if (asWritten.kind === 'fail' && refusedAsWritten.has(asWritten.code)) return asWritten;
   const payee = payment ? pastedTransfer(paste, ownFacts) : undefined;
   if (payee && typeof payee === 'object') return { ...payee, ...(payee.kind === 'ask' ? { question: `${from} ${payee.question}` } : {}) };
   // A payment the paste describes that cannot be made (to a token's own contract, say) is refused as it would be said.
@@ -255,6 +349,9 @@ function pastedMove(
   // "Could you wrap 1 ETH on Ethereum so we have WETH ready…?": the request without its asking and its purpose.
   const asked = paste
     .replace(/^(?:(?:could|can|would|will) (?:you|u)|pls|please|kindly)\s+(?:please\s+|pls\s+|just\s+)?/i, '')
+    // "…, ill pay u back": a promise to the person, no part of the move; "for me" only says whose it is.
+    .replace(/,?\s*\b(?:i'?ll|ill|i will|will)\s+(?:pay|send|give)\s+(?:you|u|it)\s+back\b[^.?!]*/i, '')
+    .replace(/\s+for me\b/i, '')
     .replace(/\s+(?:so (?:that )?(?:we|i|you|they|he|she|it)|for (?:the|our|my|a)|because|since)\b[^.?!]*/i, '')
     .replace(/[?.!]+\s*$/, '');
   // A form ("Name: …\nTicker: …\nDesc: …") keeps its lines, its framing ("Token brief (from Jess):") left out, under the person's own line.
@@ -263,7 +360,14 @@ function pastedMove(
   // "…, pay with usdc": what the person pays the pasted trade with, said after it.
   const paidWith = /\b(?:pay(?:ing)?\s+(?:it\s+|for it\s+)?)?(?:with|using)\s+(?:my\s+)?(\$?[a-z0-9]{2,10})\b/i.exec(own)?.[1];
   const payWith = paidWith && ownFacts.tokens.length === 1 && !lead ? [`${paste} with ${paidWith}`] : [];
-  const candidates = [...payWith, ...(lead ? [`${lead} ${paste}`] : []), paste, ...(asked !== paste ? [asked] : []), ...fields];
+  // "2024-06-03 | sell | AERO -> USDC | 40 | base": a row that sells, its bare figure an amount of the token sold.
+  const row = /\bsell\s*,?\s*\$?([a-z][\w]*)\s*(?:->|→|=>|\bto\b|\bfor\b|\binto\b)\s*\$?([a-z][\w]*)\s*,\s*(\d[\d,]*(?:\.\d+)?)\s*(?:,|$)/i.exec(paste);
+  const chains = [...new Set(scanPrompt(paste).chains)];
+  const sold = row && chains.length <= 1 ? [`sell ${row[3]} ${row[1]} for ${row[2]}${chains.length === 1 ? ` on ${chains[0]}` : ''}`] : [];
+  // "swap half into something safer": a target no token names is asked for, never guessed ("swap half" → which token?).
+  const vague = paste.replace(/\s+(?:in)?to\s+(?:something|anything|some(?:thing)? (?:safer|stable|else)|a safer (?:coin|token|asset))\b[^,.;!?]*/i, '');
+  const unnamed = vague !== paste ? [vague] : [];
+  const candidates = [...sold, ...payWith, ...(lead ? [`${lead} ${paste}`] : []), paste, ...(asked !== paste ? [asked] : []), ...fields, ...unnamed];
   // What the person's verb asks for decides what the paste may be read as ("launch this" is a launch, never an order).
   const kinds = setUp ? ['automation-create'] : lead ? leadKinds[lead] : undefined;
   const fits = (r: Interpretation) => {
@@ -271,7 +375,7 @@ function pastedMove(
     return r.kind !== 'fail' && kind !== undefined && (kinds === undefined || kinds.includes(kind));
   };
   const described = candidates.map(read).find(fits);
-  if (!described) return undefined;
+  if (!described) return payment && payee === undefined ? openPayment(paste, ownFacts, from) : undefined;
   // The person's own details complete it ("…on solana with 500 usdc"); details that differ from the paste's are no completion.
   const details = ownFacts.chains.length + ownFacts.amounts.length + ownFacts.addresses.length + ownFacts.tokens.length > 0;
   let done = described;
@@ -283,6 +387,49 @@ function pastedMove(
     done = answer(onlyChain ? ownFacts.chains[0]! : own, [{ prompt: paste, status: 'completed', interpretation: described }]);
   else if (details && !sameDetails(ownFacts, described)) return undefined;
   return confirmed(done, from);
+}
+
+/**
+ * A paste with no word of the person's own: the payment it asks for, read by its fields as data, is asked back whole
+ * (it never runs on the paste alone); anything else keeps the refusal.
+ */
+function pasteAlone(pasted: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  const paste = withoutNotAmounts(plainPaste(pasted));
+  const asWritten = read(paste);
+  if (asWritten.kind === 'fail' && refusedAsWritten.has(asWritten.code)) return asWritten;
+  const actions = scanPrompt(paste).actions.filter((a) => moves.has(a.action));
+  if (!actions.every((a) => a.action === 'transfer') || (actions.length === 0 && !paymentWords.test(paste))) return undefined;
+  const payee = pastedTransfer(paste, scanPrompt(''));
+  const lead = 'You pasted a message without saying what to do with it. As data, it asks:';
+  if (payee && typeof payee === 'object') return payee.kind === 'ask' ? { ...payee, question: `${lead} ${payee.question}` } : payee;
+  if (typeof payee !== 'string') return undefined;
+  const reading = read(payee);
+  return reading.kind === 'fail' ? reading : confirmed(reading, lead);
+}
+
+/**
+ * "Dear customer, please send the remaining balance…\n\nsend it": a payment the person asks for that the paste does
+ * not spell out (no amount of a token) is asked for, with whatever the paste and the person do say of it, and the
+ * answer still owes the yes. Nothing is guessed.
+ */
+function openPayment(paste: string, own: ReturnType<typeof scanPrompt>, from: string): Interpretation | undefined {
+  const facts = scanPrompt(paste);
+  if (facts.amounts.length > 0 || own.amounts.length > 0) return undefined;
+  const one = <T>(items: readonly T[]): T | undefined => (new Set(items).size === 1 ? items[0] : undefined);
+  const token = one([...facts.tokens, ...own.tokens].map((t) => t.key.toUpperCase()));
+  const chain = one([...facts.chains, ...own.chains]);
+  const to = one([...facts.addresses, ...own.addresses].filter((a) => a.type === 'evm' || a.type === 'solana' || a.type === 'ens').map((a) => a.raw));
+  const lost = to ? lostAt(to) : undefined;
+  if (lost) return lost;
+  const what = token ? `How much ${token} should I send` : 'How much of which token should I send (for example "20 USDC")';
+  return ask(`${from} it does not say how much to send. ${what}${to ? ` to ${to}` : ''}?`, {
+    kind: 'transfer',
+    ...(token ? { token } : {}),
+    ...(to ? { to } : {}),
+    ...(chain ? { chain } : {}),
+    awaiting: 'amount',
+    confirm: true,
+  } as PartialIntent);
 }
 
 /** A move read from pasted text, asked back whole for a yes (or asked what it lacks, the answer still owing the yes). */
