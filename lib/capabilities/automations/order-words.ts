@@ -2,6 +2,7 @@ import { numbersFromWords } from '../../language/number-words.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { chainWords } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
+import { openEnd } from './read-until.ts';
 
 const isToken = (word: string): boolean => tokenWords.has(word.toLowerCase().replace(/^\$/, ''));
 
@@ -186,6 +187,8 @@ export function orderWords(text: string): string {
       /[,;]?\s*(?:\b(?:the\s+order|it|this|that|the\s+trade|the\s+buy|the\s+sell)\s+(?:should|must|will|shall|may|can|is\s+to)\s+)?(?:only\s+)?(?:(?:execute|run|fill|trigger|go\s+through|happen)|be\s+(?:executed|filled|triggered))?\s*\bonly\s+(?:if|when|once|after)\s+(?:that|this|the|my)\s+(?:price|level|target|limit)(?:\s+(?:is|gets|has\s+been|was))?\s+(?:reached|hit|met|touched)\b|[,;]?\s*\b(?:the\s+order|it|this)\s+(?:should|must|will|shall)\s+only\s+(?:execute|run|fill|trigger|go\s+through|happen)\s+(?:if|when|once|after)\s+(?:that|this|the|my)\s+(?:price|level|target|limit)(?:\s+(?:is|gets|has\s+been|was))?\s+(?:reached|hit|met|touched)\b/gi,
       ' ',
     )
+    // "It should continue until I cancel it.", ", until i say stop": no end, what a repetition has when none is said.
+    .replace(new RegExp(String.raw`[,;]?\s*(?:\b(?:it|this|that|the\s+(?:order|plan|buy|dca))\s+(?:should|will|can|must|may)\s+)?${openEnd.source}`, 'gi'), ' ')
     // Asides: the reason, "please don't buy anything right now", "so that".
     .replace(/[,;]?\s*\bbecause\b[^.;!?]*/gi, ' ')
     .replace(/[,;]?\s*(?:and\s+)?(?:please\s+)?(?:don'?t|do\s+not)\s+(?:buy|sell|swap|trade|do)\s+(?:anything|it|now)(?:\s+(?:right\s+)?now)?/gi, ' ')

@@ -195,8 +195,10 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     rest = cut(rest, timesMatch);
   }
   const until = readUntil(rest, now);
-  if (until && endAt) return fail('AUTOMATION_AMBIGUOUS', 'That names two ends: say one. Nothing was set up.');
-  if (until) {
+  // "until I cancel it": the person may always end it sooner; it adds no end of its own.
+  if (until?.open) rest = cut(rest, until.match);
+  else if (until && endAt) return fail('AUTOMATION_AMBIGUOUS', 'That names two ends: say one. Nothing was set up.');
+  else if (until) {
     const date = until.date;
     if (!date) {
       return fail(
