@@ -156,6 +156,23 @@ function commandLine(prompt: string): string | undefined {
   return `${verb} ${what} for ${other}${on}`;
 }
 
+/** "get_price", "fetchBalance", "portfolio_value": an API's name for an action, as the action's word. */
+const apiAction = (name: string): string =>
+  name.replace(/^(?:get|fetch|show|list|do|run|execute)[_-]?(?=[a-z])/, '').replace(/[_-](?:tokens?|info|data|value|values|total|summary|overview)$/, '');
+
+const readActions = new Set(['balance', 'portfolio', 'price']);
+
+/**
+ * `{"type":"query","what":"balances"}`: a generic action ("query", "get") whose subject field says what is asked is
+ * that action; the subject is read only beside such an action (elsewhere "what" is an unknown field, refused).
+ */
+function subjectAsAction(pairs: [string, string][]): [string, string][] {
+  const generic = pairs.findIndex(([key, value]) => fieldNames[key] === 'action' && /^(?:query|get|read|fetch|request|show)$/i.test(value));
+  const subject = pairs.findIndex(([key]) => ['what', 'resource', 'subject', 'data'].includes(key));
+  if (generic < 0 || subject < 0) return pairs;
+  return pairs.filter((_, i) => i !== generic && i !== subject).concat([[pairs[generic]![0], pairs[subject]![1]]]);
+}
+
 /** Fields for a trade, a transfer or a read, as the sentence they stand for; `undefined` for prose. */
 function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (!/[=:(?]/.test(prompt)) return undefined;
@@ -163,7 +180,7 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (!read) return undefined;
   const values: Partial<Record<Field, string>> = {};
   const tags = new Set<string>();
-  for (const [key, value] of read.pairs) {
+  for (const [key, value] of subjectAsAction(read.pairs)) {
     if (isTag(key, value)) {
       if (tags.has(key)) return fail('INVALID_FIELDS', `"${key}" is given twice; give each once. Nothing was done.`);
       tags.add(key);
@@ -190,25 +207,31 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   // Two fields for one thing: a recipient as "to" and as "recipient", an amount in tokens and in dollars.
   if ((values.toEither !== undefined && values.to !== undefined) || (values.amount !== undefined && values.usd !== undefined))
     return fail('INVALID_FIELDS', 'Two fields name the same thing (a recipient, or an amount in tokens and in dollars); give it once. Nothing was done.');
-  if (values.currency !== undefined && values.currency.toLowerCase() !== 'usd')
-    return fail('UNKNOWN_FIELD', `Values are in US dollars only, not "${values.currency}". Nothing was done.`);
-  delete values.currency;
   const limit = values.limit;
   if (limit !== undefined && (!/^[1-9]\d?$/.test(limit) || Number(limit) > 50 || verbs.get((read.action ?? values.action ?? '').toLowerCase()) !== 'trending'))
     return fail('UNKNOWN_FIELD', `"limit" is read for trending only, as a whole number from 1 to 50: ${limit} is not one I can honour. Nothing was done.`);
+  // `GET /holdings?token=UNI&quote=usd`: on a read, the quote is the currency values are shown in, not an order's.
+  const named = (read.action ?? values.action ?? '').toLowerCase();
+  if (values.quote !== undefined && values.base === undefined && values.currency === undefined && readActions.has(verbs.get(apiAction(named)) ?? '')) {
+    values.currency = values.quote;
+    delete values.quote;
+  }
+  if (values.currency !== undefined && values.currency.toLowerCase() !== 'usd')
+    return fail('UNKNOWN_FIELD', `Values are in US dollars only, not "${values.currency}". Nothing was done.`);
+  delete values.currency;
   const order = exchangeOrder(values);
   if ('kind' in order) return order as Interpretation;
   // The order form's fields become the swap's: nothing of the form (its side above all) is left to be read twice.
   for (const field of Object.keys(values) as Field[]) delete values[field];
   Object.assign(values, order);
   // "get_price", "fetchBalance": an API's name for an action is that action.
-  const actionWord = (read.action ?? values.action ?? '')
-    .toLowerCase()
-    .replace(/^(?:get|fetch|show|list|do|run|execute)[_-]?(?=[a-z])/, '')
-    .replace(/[_-](?:tokens?|info|data)$/, '');
+  const actionWord = apiAction((read.action ?? values.action ?? '').toLowerCase());
   if (actionWord === 'bridge')
     return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
-  const action: string = verbs.get(actionWord) ?? actionWord;
+  const verb: string = verbs.get(actionWord) ?? actionWord;
+  // `GET /holdings?token=UNI&chain=unichain`: holdings of a token or on a chain are its balance there, never the whole
+  // portfolio with the fields dropped.
+  const action = verb === 'portfolio' && (values.token !== undefined || values.chain !== undefined) ? 'balance' : verb;
   const form = structuredForms.get(action);
   if (!form) return fail('UNRECOGNIZED', `I don't know the action "${actionWord}". Actions: ${[...structuredForms.keys()].join(', ')}.`);
   const { chain, token, action: _action, toEither, to, ...rest } = values;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+
+/**
+ * Bots' forms of the fourth held-out run (issue 16), each as a class: a JSON-RPC call (its method and params are the
+ * fields), camelCase field names (`sellAmount`, `slippageBps`), a field the bot had no value for (`"amount": null`,
+ * asked), the caller's own wallet named (`wallet=self`), an API's name for a read (`portfolio_value`, `/holdings`), the
+ * currency as `fmt=usd` or a read's `quote=usd`, and a generic query naming its subject (`"type":"query","what":…`).
+ * Unknown fields and other wallets or currencies are still refused, never dropped.
+ */
+const read = (prompt: string) => interpretPrompt(prompt, []);
+
+describe("a bot's fields read as the request they stand for", () => {
+  it.each([
+    ['{"jsonrpc":"2.0","id":17,"method":"getPrice","params":{"symbol":"LINK"}}', { kind: 'price', tokens: ['LINK'] }],
+    ['{"jsonrpc":"2.0","id":3,"method":"getBalance","params":{"token":"USDC","chain":"base"}}', { kind: 'balance', chains: ['base'], tokens: ['USDC'] }],
+    [
+      '{"op":"swap","network":"solana","sell":"USDC","buy":"JUP","sellAmount":"15","slippageBps":50}',
+      { kind: 'swap', chain: 'solana', tokenIn: 'USDC', tokenOut: 'JUP', amount: { kind: 'exact', value: '15' }, slippageBps: 50 },
+    ],
+    [
+      '{"action":"swap","chain":"base","from":"USDC","to":"WETH","sell_amount":"20"}',
+      { kind: 'swap', tokenIn: 'USDC', tokenOut: 'WETH', amount: { value: '20' } },
+    ],
+    ['cmd=portfolio_value wallet=self fmt=usd', { kind: 'portfolio' }],
+    ['cmd=price token=eth fmt=usd', { kind: 'price', tokens: ['ETH'] }],
+    ['cmd=balance account=me token=usdc chain=base', { kind: 'balance', chains: ['base'], tokens: ['USDC'] }],
+    ['GET /holdings?token=UNI&chain=unichain&quote=usd', { kind: 'balance', chains: ['unichain'], tokens: ['UNI'] }],
+    ['cmd=holdings chain=solana', { kind: 'balance', chains: ['solana'] }],
+    ['{"type":"query","what":"balances","chains":"all"}', { kind: 'balance', chains: ['base', 'ethereum', 'polygon', 'unichain', 'solana'] }],
+    ['{"type":"query","what":"price","token":"LINK"}', { kind: 'price', tokens: ['LINK'] }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([
+    ['{"action":"swap","chain":"base","from":"USDC","to":"BRETT","amount":null}', 'amount'],
+    ['{"action":"swap","chain":null,"from":"USDC","to":"ETH","amount":"5"}', 'chain'],
+  ])('a field sent without a value is asked: %s', (prompt, awaiting) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting } });
+  });
+
+  it.each([
+    ['cmd=balance wallet=0x1111111111111111111111111111111111111111 token=usdc chain=base', 'UNKNOWN_FIELD'],
+    ['cmd=portfolio_value wallet=self fmt=json', 'UNKNOWN_FIELD'],
+    ['GET /balance?token=USDC&chain=base&quote=eur', 'UNKNOWN_FIELD'],
+    ['{"type":"swap","what":"price","token":"LINK"}', 'UNKNOWN_FIELD'],
+    ['{"jsonrpc":"2.0","id":1,"method":"getPrice","params":{"symbol":"LINK","memo":"only if cheap"}}', 'UNKNOWN_FIELD'],
+  ])('another wallet, currency or an unknown field is refused: %s', (prompt, code) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code });
+  });
+});
