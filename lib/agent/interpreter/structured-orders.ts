@@ -64,6 +64,9 @@ const multiWord: Record<Family, ReadonlySet<Field>> = {
   cancel: new Set(['filter']),
 };
 
+/** Chain names that are never a token's ("eth" and "sol" are), read as the chain when a bot writes one before its fields. */
+const leadChainNames = new Set(['base', 'ethereum', 'solana', 'polygon', 'unichain']);
+
 function familyOf(action: string): Family | undefined {
   const word = actionWord(action);
   const family = families.find(([pattern]) => pattern.test(word))?.[1];
@@ -149,7 +152,11 @@ export function structuredOrder(prompt: string): string | Interpretation | undef
       return fail('INVALID_FIELDS', `"${pair.key}${pair.op}" compares, and only a trigger price can; write "${pair.key}=…". Nothing was done.`);
     values[field] = pair;
   }
-  const get = (field: Field): string | undefined => values[field]?.value;
+  // `STOPLOSS UNI ethereum trigger=8.50`: a chain's full name among the lead words is the order's chain, said once.
+  const leadChain = read.leadWords.find((w) => leadChainNames.has(w.toLowerCase()));
+  if (leadChain && values.chain) return fail('INVALID_FIELDS', `"${leadChain}" and "chain" both name the chain; give it once. Nothing was done.`);
+  const leadWords = read.leadWords.filter((w) => w !== leadChain);
+  const get = (field: Field): string | undefined => (field === 'chain' && leadChain ? leadChain.toLowerCase() : values[field]?.value);
   const chains = (get('chain') ?? '')
     .split(',')
     .map((c) => c.trim())
@@ -168,6 +175,6 @@ export function structuredOrder(prompt: string): string | Interpretation | undef
     case 'cancel':
       return cancelSentence(get);
     default:
-      return orderSentence(family, actionName, values, read.leadWords, on);
+      return orderSentence(family, actionName, values, leadWords, on);
   }
 }
