@@ -80,6 +80,29 @@ function leadChain(text: string): string {
 }
 
 /**
+ * "recurring: weekdays 09:00 UTC | buy JUP with 10 USDC | solana | end: after 20 runs": a bot's order in pipe-separated
+ * parts, as one sentence: its label goes, a chain alone is where it trades, "end: after 20 runs" is how many times.
+ * A part it does not know stays as written, for the reading that follows to refuse.
+ */
+function pipedOrder(text: string): string {
+  const parts = text.trim().split(/\s+\|\s+/);
+  if (parts.length < 3) return text;
+  return parts
+    .map((part, i) => {
+      const p = part.trim().replace(/[.;,]+$/, '');
+      if (i === 0 && /^(?:recurring|repeating|dca|scheduled?|timed|order)\s*:\s*/i.test(p)) return p.replace(/^\w+\s*:\s*/, '');
+      const chain = leadChains.get(p.toLowerCase().replace(/^(?:chain|network)\s*:\s*/, ''));
+      if (chain) return `on ${chain}`;
+      // "end: after 20 runs" is a count, "end: 2026-12-31" a last day.
+      const end = /^(?:end|ends|ending|until)\s*:\s*/i.exec(p);
+      if (!end) return p;
+      const value = p.slice(end[0].length);
+      return /^(?:after|never|none|no\s+end)\b/i.test(value) ? value.replace(/^(?:never|none|no\s+end)\b/i, '') : `until ${value}`;
+    })
+    .join(' ');
+}
+
+/**
  * An order in the words the trade reader knows, before its trigger and trade are read: the ways people and bots
  * write an order ("set a limit buy on base: …", "set up a recurring purchase of …", "stop loss on my WIF, sell it
  * all …", "1,000 USDC is used to buy ETH", "w usdc", "paid with usdc", `DCA token=BONK amt=$5 …`) rewritten as the
@@ -88,8 +111,11 @@ function leadChain(text: string): string {
  * applied to a prompt read as an order.
  */
 export function orderWords(text: string): string {
-  let out = numbersFromWords(botFields(leadChain(commandPrice(text))), isToken);
+  let out = numbersFromWords(botFields(leadChain(commandPrice(pipedOrder(text)))), isToken);
   out = out
+    // "tmrw", "2moro", "tonite": the day as a chat spells it (see dayPattern).
+    .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomorow|tommorow|tommorrow|2moro|2morrow)\b/gi, 'tomorrow')
+    .replace(/\b(?:tonite|tnite)\b/gi, 'tonight')
     // Courtesy and setup words around the order.
     .replace(
       /\b(?:i'?d|i\s+would|i\s+should)\s+(?:like|love|want)\s+(?:you\s+)?to\b|\bi\s+wish\s+(?:you\s+)?to\b|\bi\s+want\s+(?:you\s+)?to\b|\b(?:could|can|would|will)\s+you(?:\s+please)?\b/gi,
@@ -149,6 +175,8 @@ export function orderWords(text: string): string {
     // "when eth < 2000", "if sol >= 150": a comparison in words ("->" and "=>" are arrows, not signs).
     .replace(/\s*(?:<=?|≤)\s*(?=\$?\d)/g, ' below ')
     .replace(/(?<![-=])\s*(?:>=?|≥)\s*(?=\$?\d)/g, ' above ')
+    // "after 20 runs", "ending after 10 buys": how many times it runs.
+    .replace(/\b(?:(?:and\s+)?(?:end(?:ing)?|finish(?:ing)?)\s+)?after\s+(\d+)\s+(?:runs|executions|buys|purchases|trades|fills|times)\b/gi, '$1 times')
     // "once a week", "every 2nd day", "every week on monday": a repetition in the words the schedule reader knows.
     .replace(/\bonce\s+(?:a|per|every)\s+(day|week|month|hour)\b/gi, 'every $1')
     .replace(/\b(?:fortnightly|every\s+(?:other\s+)?fortnight)\b/gi, 'every 2 weeks')
