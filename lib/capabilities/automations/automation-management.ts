@@ -98,7 +98,8 @@ function ownCancel(text: string): string | undefined {
  * orders ("show my recurring buys", "list my limit orders").
  */
 export function automationManagement(written: string): Interpretation | undefined {
-  const text = ownCancel(written) ?? written;
+  // "/cancel limit_buy ETH base": a bot's command and its snake_case order kind, as words.
+  const text = botCancel(ownCancel(written) ?? written);
   const found = [...new Set((text.match(ids) ?? []).map((id) => `auto_${id.slice(5).toUpperCase()}`))];
   // "advice: 'always put a stop on memecoins' … sell it all for USDC if WIF drops under $1.50": a "stop" inside a
   // prompt that sets up a trade with its numbers is no cancel; a cancel opens with its verb or names no trade.
@@ -122,7 +123,7 @@ export function automationManagement(written: string): Interpretation | undefine
     // "Would you kindly cancel the weekly UNI purchase? We have decided to pause it …": the order is the one the
     // cancel's own sentence names; a reason around it names no other.
     const own = text.split(/(?<=[.!?;])\s+(?=\S)|\n+/).find((s) => cancelVerb.test(s)) ?? text;
-    const match = readMatch(own);
+    const match = readMatch(own) ?? readMatch(referred(text, own) ?? '');
     if (/\b(?:all|everything|each)\b/i.test(own) || /\bevery\s+(?:one|order|automation)s?\b/i.test(own))
       return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'all', ...(match ? { match } : {}) } };
     if (match) return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'match', match } };
@@ -144,12 +145,36 @@ export function automationManagement(written: string): Interpretation | undefine
   return undefined;
 }
 
+/** "/cancel limit_buy ETH base" → "cancel limit buy ETH base": only a prompt that opens with a slash command to cancel. */
+function botCancel(text: string): string {
+  return /^\s*\/(?:cancel|stop|delete|remove)\b/i.test(text) ? text.replace(/^\s*\//, '').replace(/_/g, ' ') : text;
+}
+
+/**
+ * "I have changed my mind about the UNI limit buy I set up earlier. Could you please cancel it?": the sentence before a
+ * cancel that says only "it" (or "that", "this one"), when that sentence names an order and no amount or address: the
+ * order the cancel means. `undefined` otherwise: which order is never guessed.
+ */
+function referred(text: string, own: string): string | undefined {
+  if (!/\b(?:cancel|stop|delete|remove|kill|scrap)\s+(?:it|that|this(?:\s+one)?|that\s+one)\b/i.test(own)) return undefined;
+  const sentences = text.split(/(?<=[.!?;])\s+(?=\S)|\n+/).filter((s) => s.trim() !== '');
+  const at = sentences.indexOf(own);
+  const before = at > 0 ? sentences[at - 1]! : undefined;
+  if (!before || !nouns.test(before)) return undefined;
+  const facts = scanPrompt(before);
+  return facts.amounts.length + facts.addresses.length === 0 ? before : undefined;
+}
+
 /**
  * The words a cancel is judged by as the one request of its prompt: its own sentence, when the others around it only
  * give a reason or a courtesy ("Would you kindly cancel the weekly UNI purchase? We have decided to pause it for the
  * time being."), naming no move, token, amount, chain or address; else the prompt as it is.
  */
 export function cancelWords(prompt: string): string {
+  // "my calendar reminder: 'Review BONK DCA — stop it?'\nyeah, cancel my BONK recurring buy": the person's own cancel
+  // after words they quote (see ownCancel).
+  const own0 = ownCancel(prompt);
+  if (own0 !== undefined) return own0;
   const sentences = prompt.split(/(?<=[.!?;])\s+(?=\S)|\n+/).filter((s) => s.trim() !== '');
   const own = sentences.filter((s) => cancelVerb.test(s));
   if (sentences.length < 2 || own.length !== 1) return prompt;
@@ -157,5 +182,11 @@ export function cancelWords(prompt: string): string {
     const facts = scanPrompt(s);
     return facts.actions.length + facts.tokens.length + facts.amounts.length + facts.chains.length + facts.addresses.length === 0 && !/\bauto_/i.test(s);
   };
-  return sentences.every((s) => s === own[0] || aside(s)) ? own[0]! : prompt;
+  // The sentence that names the order a bare "cancel it" means belongs to the cancel: "cancel it" is judged as
+  // "cancel the UNI limit buy".
+  const named = referred(prompt, own[0]!);
+  if (!sentences.every((s) => s === own[0] || s === named || aside(s))) return prompt;
+  if (!named) return own[0]!;
+  const order = new RegExp(String.raw`(?:\b(?:the|my|that|this)\s+)?(?:[\w$]+\s+){0,2}?${nouns.source}`, 'i').exec(named)?.[0];
+  return order ? own[0]!.replace(/\b(?:that\s+one|this\s+one|it|that|this)\b/i, order) : prompt;
 }
