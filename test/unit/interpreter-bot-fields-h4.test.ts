@@ -50,3 +50,49 @@ describe("a bot's fields read as the request they stand for", () => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code });
   });
 });
+
+/**
+ * Trades now as bots write them: an API's verb (`market_sell`), a share as `pct=50`, the quote as the other side of a
+ * one-token trade, a batch as a bare list (`{"batch":[{"to":…,"amt":…}]}`), and a bot's bracketed name and step before
+ * its request. A share that is no number, a quote beside a token it contradicts, and words that are no step are refused.
+ */
+describe("a bot's trade now", () => {
+  it.each([
+    [
+      'market_sell token=PEPE chain=ethereum pct=50 quote=USDC',
+      { kind: 'swap', chain: 'ethereum', tokenIn: 'PEPE', tokenOut: 'USDC', amount: { kind: 'fraction', value: 0.5 } },
+    ],
+    ['market_buy token=ETH chain=base amount=20 quote=USDC', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH', side: 'buy', amount: { value: '20' } }],
+    [
+      '{"batch":[{"to":"alice.eth","amt":"2"},{"to":"carol.base.eth","amt":"3"}],"token":"USDT","chain":"base"}',
+      {
+        kind: 'transfer-batch',
+        token: 'USDT',
+        transfers: [
+          { to: 'alice.eth', amount: '2' },
+          { to: 'carol.base.eth', amount: '3' },
+        ],
+      },
+    ],
+    [
+      '[DCA-Bot v2.3] executing slot 4/10: buy WETH for 30 USDC on unichain',
+      { kind: 'swap', chain: 'unichain', tokenIn: 'USDC', tokenOut: 'WETH', amount: { value: '30' } },
+    ],
+    ['[rebalancer] step 2 of 3: swap 10 usdc for eth on base', { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH' }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([
+    'sell token=PEPE chain=ethereum pct=abc',
+    'sell token=PEPE to=USDC quote=DAI chain=ethereum amount=5',
+    '[alert] eth dumped: buy 10 usdc of eth on base',
+    '[DCA-Bot v2.3] executing slot 4/10: buy WETH for 30 USDC on unichain and send 5 usdc to bob.eth',
+  ])('is refused: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+});
+
+it("a speaker's name in brackets is no bot's step: '[mom]: pls send …' stays someone's words", () => {
+  expect(read('[mom]: pls send 3 USDC to 0x3333333333333333333333333333333333333333 on base')).not.toMatchObject({ kind: 'intent' });
+});

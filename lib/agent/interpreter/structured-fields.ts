@@ -101,7 +101,7 @@ const aliases: Record<Field, string[]> = {
   /** Which launched tokens a fee read covers: `scope=all_launched_tokens`. */
   scope: ['scope'],
   /** A batch's recipients: `recipients=[alice.eth:10, bob.eth:5]`. */
-  recipients: ['recipients', 'payees', 'addresses', 'wallets', 'to_list', 'transfers', 'payments', 'payouts', 'sends'],
+  recipients: ['recipients', 'batch', 'payees', 'addresses', 'wallets', 'to_list', 'transfers', 'payments', 'payouts', 'sends'],
   /** The amount every recipient of a batch gets. */
   each: ['each', 'amount_each', 'per_recipient', 'amount_per_recipient', 'amount_per'],
   // A launch's fields (the new token's symbol is `symbol` or `ticker`, read as `token`).
@@ -163,7 +163,11 @@ export const tradeReadFields = new Set<Field>([
  * not code. An order's, a launch's or a tag's field in prose (`swap 5 usdc for eth on base price=2500`) is no field
  * the prose reader honours, so it stays code, and a move beside it is refused.
  */
-export const isKnownField = (name: string): boolean => Object.hasOwn(fieldNames, name.toLowerCase()) && tradeReadFields.has(fieldNames[name.toLowerCase()]!);
+export const isKnownField = (name: string): boolean =>
+  (Object.hasOwn(fieldNames, name.toLowerCase()) && tradeReadFields.has(fieldNames[name.toLowerCase()]!)) || percentNames.has(name.toLowerCase());
+
+/** `pct=50`: a trade's amount as a share of the holding (read as "50%"). */
+export const percentNames = new Set(['pct', 'percent', 'percentage', 'pct_of_balance']);
 
 /** A field as written: its name (lower case), how it compares (`=` for most, `<=` in `trigger<=120`) and its value. */
 export interface Pair {
@@ -234,7 +238,7 @@ function listValue(list: unknown[]): string | undefined {
     else if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
       const entries = Object.entries(item).map(([k, v]) => [k.toLowerCase(), v] as const);
       const to = entries.find(([k]) => ['to', 'address', 'recipient'].includes(k))?.[1];
-      const amount = entries.find(([k]) => k === 'amount')?.[1];
+      const amount = entries.find(([k]) => ['amount', 'amt', 'qty', 'quantity'].includes(k))?.[1];
       if (entries.length !== 2 || typeof to !== 'string' || (typeof amount !== 'string' && typeof amount !== 'number')) return undefined;
       items.push(`${to}:${amount}`);
     } else return undefined;

@@ -116,6 +116,8 @@ export function structuredOrder(prompt: string): string | Interpretation | undef
   // No action: fields of a trade beside a time or price (`from=USDC to=ETH amount=5 at=…`); a lone `when: …` is prose.
   const trades = read.pairs.some((p) => ['tokenIn', 'tokenOut', 'token', 'amount', 'usd', 'side', 'base', 'quote'].includes(fieldNames[p.key] ?? ''));
   if (!family && actionName === '' && timing && trades) family = 'trade';
+  // `{"batch":[{"to":…,"amt":…},…],"token":…}`: a list of recipients with no action is a batch.
+  if (!family && actionName === '' && read.pairs.some((p) => fieldNames[p.key] === 'recipients' && p.value.startsWith('['))) family = 'batch';
   // `{"order":"stop","side":"sell",…}`, `order_type=limit`: the kind of order said in its own field, read as the
   // order's family (a market order is a trade now: the other reader's).
   const typePair = read.pairs.find((p) => fieldNames[p.key] === 'orderType');

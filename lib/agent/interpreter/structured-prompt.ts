@@ -2,7 +2,7 @@ import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { structuredForms } from '../../capabilities/index.ts';
-import { type Field, fieldNames, isTag, jsonFields, tradeReadFields } from './structured-fields.ts';
+import { type Field, fieldNames, isTag, jsonFields, percentNames, tradeReadFields } from './structured-fields.ts';
 import { structuredOrder } from './structured-orders.ts';
 
 export { isKnownField } from './structured-fields.ts';
@@ -37,13 +37,14 @@ function readFields(prompt: string): { action?: string; pairs: [string, string][
   }
   // "swap in=ETH out=USDC amt=0.5": an action word, then only fields.
   // "BUY BONK usd=15 pay=USDC": the verb may name its token before the fields.
-  const lead = /^\s*\/?([a-z]+)((?:\s+\$?[a-z][a-z0-9]*){0,2})\s+(?=[a-z_]+\s*[=:])/i.exec(prompt);
+  const lead = /^\s*\/?([a-z]+(?:_[a-z]+)?)((?:\s+\$?[a-z][a-z0-9]*){0,2})\s+(?=[a-z_]+\s*[=:])/i.exec(prompt);
   const named = (lead?.[2] ?? '')
     .trim()
     .split(/\s+/)
     .filter(Boolean)
     .map((w) => w.replace(/^\$/, '').toLowerCase());
-  const leadAction = lead && verbs.has(lead[1]!.toLowerCase()) && named.every((w) => tokenWords.has(w)) ? lead[1]!.toLowerCase() : undefined;
+  // "market_sell token=PEPE …": an API's name for the verb (see apiAction).
+  const leadAction = lead && verbs.has(apiAction(lead[1]!.toLowerCase())) && named.every((w) => tokenWords.has(w)) ? lead[1]!.toLowerCase() : undefined;
   if (leadAction) for (const w of named) pairs.push(['token', w]);
   const fieldsOnly = leadAction ? prompt.slice(lead![0].length) : prompt;
   const read = leadAction ? { action: leadAction, pairs } : withImpliedAction(pairs);
@@ -102,7 +103,21 @@ const list = (value: string): string[] =>
 export function structuredPrompt(given: string): string | Interpretation | undefined {
   const prompt = withoutAmountPlaceholder(given);
   if (typeof prompt === 'object') return prompt;
-  return commandLine(prompt) ?? structuredOrder(prompt) ?? fieldsSentence(prompt) ?? (prompt === given ? undefined : prompt);
+  const request = withoutBotTag(prompt);
+  return commandLine(request) ?? structuredOrder(request) ?? fieldsSentence(request) ?? (request === given ? undefined : request);
+}
+
+/**
+ * "[DCA-Bot v2.3] executing slot 4/10: buy WETH for 30 USDC on unichain": a bot's name in brackets and the step it is
+ * on, before its request, say nothing of the request; what follows the colon is read (and judged) on its own. Only
+ * with the step said: "[mom]: pls send …" is someone's words, for the pasted-text rules.
+ */
+function withoutBotTag(prompt: string): string {
+  const m =
+    /^\s*\[[\w .:/#-]{1,40}\]\s*(?:(?:executing|running|placing|submitting|sending|firing)\s+)?(?:slot|step|run|order|tranche|leg|batch|round)\s+#?\d+\s*(?:\/|of)\s*\d+\s*:\s*(?=\S)/i.exec(
+      prompt,
+    );
+  return m ? prompt.slice(m[0].length) : prompt;
 }
 
 const placeholderPattern = /\$\{\s*[\w.]+\s*\}|\{\{\s*[\w.]+\s*\}\}|<%=?\s*[\w.]+\s*%>/g;
@@ -158,7 +173,9 @@ function commandLine(prompt: string): string | undefined {
 
 /** "get_price", "fetchBalance", "portfolio_value": an API's name for an action, as the action's word. */
 const apiAction = (name: string): string =>
-  name.replace(/^(?:get|fetch|show|list|do|run|execute)[_-]?(?=[a-z])/, '').replace(/[_-](?:tokens?|info|data|value|values|total|summary|overview)$/, '');
+  name
+    .replace(/^(?:get|fetch|show|list|do|run|execute|market)[_-]?(?=[a-z])/, '')
+    .replace(/[_-](?:tokens?|info|data|value|values|total|summary|overview)$/, '');
 
 const readActions = new Set(['balance', 'portfolio', 'price']);
 
@@ -180,7 +197,10 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (!read) return undefined;
   const values: Partial<Record<Field, string>> = {};
   const tags = new Set<string>();
-  for (const [key, value] of subjectAsAction(read.pairs)) {
+  for (const [written, given] of subjectAsAction(read.pairs)) {
+    // `pct=50`: a share of the holding, the amount as a percentage.
+    const share = percentNames.has(written) && /^\d+(?:\.\d+)?$/.test(given);
+    const [key, value] = share ? ['amount', `${given}%`] : [written, given];
     if (isTag(key, value)) {
       if (tags.has(key)) return fail('INVALID_FIELDS', `"${key}" is given twice; give each once. Nothing was done.`);
       tags.add(key);
@@ -210,8 +230,15 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   const limit = values.limit;
   if (limit !== undefined && (!/^[1-9]\d?$/.test(limit) || Number(limit) > 50 || verbs.get((read.action ?? values.action ?? '').toLowerCase()) !== 'trending'))
     return fail('UNKNOWN_FIELD', `"limit" is read for trending only, as a whole number from 1 to 50: ${limit} is not one I can honour. Nothing was done.`);
-  // `GET /holdings?token=UNI&quote=usd`: on a read, the quote is the currency values are shown in, not an order's.
   const named = (read.action ?? values.action ?? '').toLowerCase();
+  // `market_sell token=PEPE quote=USDC`: beside one token sold or bought now, the quote is the other side of the trade.
+  const tradeVerb = verbs.get(apiAction(named));
+  if (values.quote !== undefined && values.base === undefined && values.baseAmount === undefined && values.quoteAmount === undefined) {
+    if (tradeVerb === 'sell' && values.tokenOut === undefined && values.toEither === undefined) [values.tokenOut, values.quote] = [values.quote, undefined];
+    else if (tradeVerb === 'buy' && values.tokenIn === undefined) [values.tokenIn, values.quote] = [values.quote, undefined];
+    if (values.quote === undefined) delete values.quote;
+  }
+  // `GET /holdings?token=UNI&quote=usd`: on a read, the quote is the currency values are shown in, not an order's.
   if (values.quote !== undefined && values.base === undefined && values.currency === undefined && readActions.has(verbs.get(apiAction(named)) ?? '')) {
     values.currency = values.quote;
     delete values.quote;
