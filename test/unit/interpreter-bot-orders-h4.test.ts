@@ -61,3 +61,44 @@ describe("a bot's order read whole", () => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code });
   });
 });
+
+/**
+ * A payout command with one recipient and amount a line (issue 16: "/payout base USDC\n0x… 10\n0x… 15"): the batch
+ * it stands for. A line that is no recipient and amount leaves it to the other readers, which refuse.
+ */
+describe("a bot's payout lines", () => {
+  it.each([
+    [
+      '/payout base USDC\n0x1111111111111111111111111111111111111111 10\n0x2222222222222222222222222222222222222222 15\n0x3333333333333333333333333333333333333333 7.5',
+      {
+        chain: 'base',
+        token: 'USDC',
+        transfers: [
+          { to: '0x1111111111111111111111111111111111111111', amount: '10' },
+          { to: '0x2222222222222222222222222222222222222222', amount: '15' },
+          { to: '0x3333333333333333333333333333333333333333', amount: '7.5' },
+        ],
+      },
+    ],
+    [
+      '/payout USDC polygon\nalice.eth 5\nbob.eth 6',
+      {
+        chain: 'polygon',
+        token: 'USDC',
+        transfers: [
+          { to: 'alice.eth', amount: '5' },
+          { to: 'bob.eth', amount: '6' },
+        ],
+      },
+    ],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer-batch', ...intent } });
+  });
+
+  it.each([
+    '/payout base USDC\n0x1111111111111111111111111111111111111111 10\nand also swap 5 usdc to eth',
+    '/payout base USDC\n0x1111111111111111111111111111111111111111 10\n0x2222222222222222222222222222222222222222 all',
+  ])('a line that is no recipient and amount is refused: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+});

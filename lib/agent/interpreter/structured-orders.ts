@@ -103,10 +103,30 @@ function readOrderFields(prompt: string): { action?: string; leadWords: string[]
 }
 
 /**
+ * "/payout base USDC\n0x… 10\n0x… 15": a payout command, its chain and token, then one recipient and amount a line,
+ * as the batch's fields (`batch_transfer chain=base token=USDC recipients=[0x…:10, 0x…:15]`). Every line must be a
+ * recipient and a number: anything else leaves the prompt as it was, for the other readers to refuse.
+ */
+function payoutLines(prompt: string): string | undefined {
+  const [head, ...lines] = prompt.trim().split(/\s*\n\s*/);
+  const command = /^\/(?:payout|payouts|pay|batch|send_?many|multi_?send|airdrop|distribute)\s+([a-z]+)\s+\$?([a-z][a-z0-9]*)$/i.exec(head ?? '');
+  if (!command || lines.length < 2) return undefined;
+  const chainFirst = leadChainNames.has(command[1]!.toLowerCase());
+  const [chain, token] = chainFirst ? [command[1]!, command[2]!] : [command[2]!, command[1]!];
+  if (!leadChainNames.has(chain.toLowerCase())) return undefined;
+  const rows = lines.map((line) =>
+    /^(0x[0-9a-fA-F]{40}|[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*\.eth|[1-9A-HJ-NP-Za-km-z]{32,44})[\s,:;]+(\d+(?:\.\d+)?)$/u.exec(line),
+  );
+  if (rows.some((row) => row === null)) return undefined;
+  return `batch_transfer chain=${chain} token=${token} recipients=[${rows.map((row) => `${row![1]}:${row![2]}`).join(', ')}]`;
+}
+
+/**
  * A bot's order, launch, fee read or claim, holdings check, batch or cancel as the sentence it stands for, a failure
  * for a field that cannot be honoured, or `undefined` for anything else (a trade or read now: structured-prompt.ts).
  */
-export function structuredOrder(prompt: string): string | Interpretation | undefined {
+export function structuredOrder(given: string): string | Interpretation | undefined {
+  const prompt = payoutLines(given) ?? given;
   const read = readOrderFields(prompt);
   if (!read) return undefined;
   const actionPair = read.pairs.find((p) => fieldNames[p.key] === 'action');
