@@ -70,9 +70,12 @@ function commandPrice(text: string): string {
 /** Chain names that are never a token's: a chain said first on its own ("ethereum, sell 5 link for usdc"). */
 const leadChains = new Map<string, string>([...chainWords, ['ethereum', 'ethereum'], ['solana', 'solana']]);
 
-/** "ethereum, sell 5 link for usdc" → "sell 5 link for usdc on ethereum": a chain said first, before a comma, is the trade's. */
+/**
+ * "ethereum, sell 5 link for usdc", "on ethereum, sell 5 link" → "sell 5 link … on ethereum": a chain said first, before
+ * a comma, is the trade's.
+ */
 function leadChain(text: string): string {
-  const lead = /^\W*([a-z0-9]+)\s*[,:;-]\s*(?=\S)/i.exec(text);
+  const lead = /^\W*(?:(?:on|in|via)\s+)?([a-z0-9]+)\s*[,:;-]\s*(?=\S)/i.exec(text);
   const chain = lead ? leadChains.get(lead[1]!.toLowerCase()) : undefined;
   if (!chain) return text;
   const rest = text.slice(lead![0].length);
@@ -217,6 +220,13 @@ export function orderWords(text: string): string {
     )
     // "It should continue until I cancel it.", ", until i say stop": no end, what a repetition has when none is said.
     .replace(new RegExp(String.raw`[,;]?\s*(?:\b(?:it|this|that|the\s+(?:order|plan|buy|dca))\s+(?:should|will|can|must|may)\s+)?${openEnd.source}`, 'gi'), ' ')
+    // "…, is for protect me (stop loss)", "to protect my bag", "as protection": why a protective order is set up.
+    .replace(
+      /[,;]?\s*(?:\b(?:it|this|that)\s+)?(?:\b(?:is|'s)\s+)?\b(?:for|to|as\s+(?:a\s+)?)\s*(?:protect(?:ing|ion)?)\b(?:\s+(?:me|us|myself|my\s+[a-z$][a-z0-9]*|my\s+(?:bag|position|funds|money)))?(?=\s*(?:[.,;!?(]|$))/gi,
+      ' ',
+    )
+    // "limit order for sell my LINK": a learner's words for "to sell".
+    .replace(/\b(order|orders)\s+for\s+(sell|buy)(?:ing)?\b/gi, '$1 to $2')
     // Asides: the reason, "please don't buy anything right now", "so that".
     .replace(/[,;]?\s*\bbecause\b[^.;!?]*/gi, ' ')
     .replace(/[,;]?\s*(?:and\s+)?(?:please\s+)?(?:don'?t|do\s+not)\s+(?:buy|sell|swap|trade|do)\s+(?:anything|it|now)(?:\s+(?:right\s+)?now)?/gi, ' ')
