@@ -27,3 +27,17 @@ describe('a cancel names the order it means', () => {
     expect(read(prompt)).not.toMatchObject({ kind: 'intent' });
   });
 });
+
+describe("an order's end said when it is set up is no cancel", () => {
+  it.each([
+    'DCA 50 USDC -> cbBTC every Monday on base, no end date',
+    'dca 10 usdc into eth every day on base with no end',
+    'recurring: every day 08:00 UTC | buy 10 usdc of bonk | solana | end: never',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create' } });
+  });
+
+  it.each(['end my eth dca', 'end the weekly SOL buy'])('"end" as a verb still cancels: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel' } });
+  });
+});

@@ -10,7 +10,9 @@ const nouns =
   /\b(?:orders?|automations?|stop[\s-]?loss(?:es)?|stop\s+orders?|take[\s-]?profits?|limit\s+(?:buys?|sells?)|dcas?|schedules?|scheduled\s+(?:buys?|sells?|swaps?|sends?|transfers?|trades?|orders?)|recurring\s+(?:buys?|sells?|swaps?|orders?)|triggers?)\b/i;
 const ids = /\bauto_[0-9a-z]+/gi;
 /** "stop" is a verb unless it names an order: "a stop loss", "place a stop order to sell my WIF". */
-const cancelVerb = /\b(?:cancel|stop(?![\s-]?loss|\s+orders?\b)|delete|remove|kill|disable|turn\s+off|clear|end|abort|unschedule|get\s+rid\s+of|scrap)\b/i;
+/** "end" too, but not an order's end said when it is set up ("no end date", "end: after 20 runs", "end of the month"). */
+const cancelVerb =
+  /\b(?:cancel|stop(?![\s-]?loss|\s+orders?\b)|delete|remove|kill|disable|turn\s+off|clear|(?<!\b(?:no|an?|the|its|with|without)\s+)end(?!\s+(?:date|time|of|after|on)\b|\s*[:=])|abort|unschedule|get\s+rid\s+of|scrap)\b/i;
 /** What may come before a cancel's verb: "nvm", "fine.", "would you kindly", "i'd like you to". */
 const leadIn = String.raw`^\W*(?:(?:ok(?:ay)?|please|pls|plz|nvm|never\s*mind|fine|actually|hey|so|also|uh+|um+|oh|yeah|yes|alright|right|and|then|now|ugh)\b\W*)*(?:(?:would|could|can|will)\s+(?:you|u)\s+(?:kindly\s+|please\s+|pls\s+)?|(?:kindly|please|pls)\s+|i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|go\s+ahead\s+and\s+|just\s+)*`;
 const openingCancel = new RegExp(
@@ -103,7 +105,7 @@ export function automationManagement(written: string): Interpretation | undefine
   const found = [...new Set((text.match(ids) ?? []).map((id) => `auto_${id.slice(5).toUpperCase()}`))];
   // "advice: 'always put a stop on memecoins' … sell it all for USDC if WIF drops under $1.50": a "stop" inside a
   // prompt that sets up a trade with its numbers is no cancel; a cancel opens with its verb or names no trade.
-  const setsUp = !openingCancel.test(text) && !openingUnwanted.test(text) && /\b(?:buy|sell|swap|send|transfer)\b/i.test(text) && /\d/.test(text);
+  const setsUp = !openingCancel.test(text) && !openingUnwanted.test(text) && /\b(?:buy|sell|swap|send|transfer|dca)\b/i.test(text) && /\d/.test(text);
   const cancel = setsUp ? null : (cancelVerb.exec(text) ?? openingUnwanted.exec(text));
   // "stop my weekly SOL purchases", "cancel the ETH buy at $2,400": an order named by what it does, never a new one.
   const namedOrder = (openingCancel.test(text) || openingUnwanted.test(text)) && orderActs.test(text);
