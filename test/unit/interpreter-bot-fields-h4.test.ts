@@ -96,3 +96,24 @@ describe("a bot's trade now", () => {
 it("a speaker's name in brackets is no bot's step: '[mom]: pls send …' stays someone's words", () => {
   expect(read('[mom]: pls send 3 USDC to 0x3333333333333333333333333333333333333333 on base')).not.toMatchObject({ kind: 'intent' });
 });
+
+describe("a trading signal's parts", () => {
+  it.each([
+    [
+      'SIGNAL | LONG | BRETT | base | size=20 USDC | src=tg_alpha',
+      { chain: 'base', tokenIn: 'USDC', tokenOut: 'BRETT', amount: { kind: 'exact', value: '20' } },
+    ],
+    ['ALERT | BUY | DEGEN | base | size=15 USDC', { chain: 'base', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { value: '15' } }],
+    ['ALERT | SELL | DEGEN | base | size=1000 DEGEN', { chain: 'base', tokenIn: 'DEGEN', amount: { value: '1000' }, side: 'sell' }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', ...intent } });
+  });
+
+  it.each([
+    'SIGNAL | SHORT | BRETT | base | size=20 USDC',
+    'SIGNAL | LONG | BRETT | base | size=20 USDC | src=USDT',
+    'SIGNAL | LONG | BRETT | base | size=20 USDC | note=only if cheap',
+  ])('a short, a source that is a token, or an unknown part is refused: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+});

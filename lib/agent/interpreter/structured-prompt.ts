@@ -103,8 +103,41 @@ const list = (value: string): string[] =>
 export function structuredPrompt(given: string): string | Interpretation | undefined {
   const prompt = withoutAmountPlaceholder(given);
   if (typeof prompt === 'object') return prompt;
-  const request = withoutBotTag(prompt);
+  const request = signalLine(withoutBotTag(prompt));
   return commandLine(request) ?? structuredOrder(request) ?? fieldsSentence(request) ?? (request === given ? undefined : request);
+}
+
+/**
+ * "SIGNAL | LONG | BRETT | base | size=20 USDC | src=tg_alpha": a trading signal's parts as the buy or sell they stand
+ * for ("buy BRETT with 20 USDC on base"). `src` naming no token is where the signal came from, and says nothing more.
+ * A short, or any part it does not know, leaves the line as it was, for the other readers to refuse.
+ */
+function signalLine(prompt: string): string {
+  const parts = prompt.trim().split(/\s*\|\s*/);
+  if (parts.length < 4 || !/^(?:signal|alert|call)$/i.test(parts[0]!)) return prompt;
+  let side: string | undefined;
+  let token: string | undefined;
+  let chain: string | undefined;
+  let size: string | undefined;
+  for (const part of parts.slice(1)) {
+    const word = part.toLowerCase();
+    const field = /^([a-z_]+)\s*[=:]\s*(.+)$/i.exec(part);
+    if (/^(?:long|buy)$/.test(word) && !side) side = 'buy';
+    else if (/^sell$/.test(word) && !side) side = 'sell';
+    else if (['base', 'ethereum', 'solana', 'polygon', 'unichain'].includes(word) && !chain) chain = word;
+    else if (tokenWords.has(word.replace(/^\$/, '')) && !token) token = part.replace(/^\$/, '');
+    else if (field && /^(?:size|amount|amt|qty)$/i.test(field[1]!) && /^\$?\d[\d,]*(?:\.\d+)?\s*\$?[a-z]*$/i.test(field[2]!) && !size) size = field[2]!;
+    else if (field && /^(?:src|source|from|origin|channel)$/i.test(field[1]!) && !tokenWords.has(field[2]!.toLowerCase()) && /^[\w.-]{1,40}$/.test(field[2]!))
+      continue;
+    else return prompt;
+  }
+  if (!side || !token || !size) return prompt;
+  const on = chain ? ` on ${chain}` : '';
+  if (side === 'buy') return `buy ${token} with ${size}${on}`;
+  // A sell's size is of the token sold: a bare number, or one with that token's name.
+  const unit = /[a-z]+$/i.exec(size)?.[0];
+  if (unit && unit.toLowerCase() !== token.toLowerCase()) return prompt;
+  return `sell ${size.replace(/\s*[a-z]+$/i, '')} ${token}${on}`;
 }
 
 /**
