@@ -67,11 +67,11 @@ const aliases: Record<Field, string[]> = {
   ],
   tokenOut: ['out', 'buy', 'token_out', 'tokenout', 'to_token', 'output', 'output_token', 'receive', 'get'],
   token: ['token', 'tokens', 'asset', 'symbol', 'symbols', 'coin', 'ticker'],
-  amount: ['amount', 'amt', 'qty', 'quantity', 'size', 'amount_in'],
+  amount: ['amount', 'amt', 'qty', 'quantity', 'size', 'amount_in', 'amountin', 'sell_amount', 'sellamount', 'from_amount', 'fromamount', 'input_amount'],
   usd: ['amount_usd', 'usd', 'usd_amount', 'amount_in_usd', 'notional', 'value_usd', 'size_usd', 'usd_size', 'notional_usd'],
   side: ['side', 'mode'],
   slippage: ['slippage', 'slip', 'max_slippage', 'slippage_pct', 'slippage_percent'],
-  slippageBps: ['slippage_bps', 'slip_bps', 'bps'],
+  slippageBps: ['slippage_bps', 'slippagebps', 'slip_bps', 'bps', 'max_slippage_bps'],
   to: ['recipient', 'to_address', 'dest', 'destination', 'receiver', 'send_to'],
   address: ['address', 'contract', 'mint', 'ca'],
   /** `to`: the recipient of a transfer, the token bought in a trade. */
@@ -85,7 +85,7 @@ const aliases: Record<Field, string[]> = {
   /** How many a ranking shows ("limit=5"): a read's field, refused on anything else. */
   limit: ['limit', 'count', 'top', 'n'],
   /** The currency values are shown in: only dollars. */
-  currency: ['currency', 'fiat', 'vs', 'vs_currency'],
+  currency: ['currency', 'fiat', 'vs', 'vs_currency', 'fmt', 'format', 'denom', 'denomination'],
   /** The price an order waits for: `price=2500`, `trigger<=120`. */
   price: ['price', 'limit_price', 'trigger', 'trigger_price', 'stop', 'stop_price', 'target', 'target_price'],
   /** When a one-off order runs: `at=tomorrow 15:00 UTC`. */
@@ -101,7 +101,7 @@ const aliases: Record<Field, string[]> = {
   /** Which launched tokens a fee read covers: `scope=all_launched_tokens`. */
   scope: ['scope'],
   /** A batch's recipients: `recipients=[alice.eth:10, bob.eth:5]`. */
-  recipients: ['recipients', 'payees', 'addresses', 'wallets', 'to_list', 'transfers', 'payments', 'payouts', 'sends'],
+  recipients: ['recipients', 'batch', 'payees', 'addresses', 'wallets', 'to_list', 'transfers', 'payments', 'payouts', 'sends'],
   /** The amount every recipient of a batch gets. */
   each: ['each', 'amount_each', 'per_recipient', 'amount_per_recipient', 'amount_per'],
   // A launch's fields (the new token's symbol is `symbol` or `ticker`, read as `token`).
@@ -124,7 +124,15 @@ for (const [field, names] of Object.entries(aliases) as [Field, string[]][]) for
  * ("note=only if gas is low") that ignoring would break, so they are refused like any unknown field.
  */
 export const tagNames = new Set(['ref', 'reference', 'id', 'client_id', 'client_order_id', 'request_id', 'correlation_id', 'trace_id', 'idempotency_key']);
-export const isTag = (key: string, value: string): boolean => tagNames.has(key) && /^[\w#.:/-]{1,64}$/.test(value);
+export const isTag = (key: string, value: string): boolean =>
+  (tagNames.has(key) && /^[\w#.:/-]{1,64}$/.test(value)) || (ownWalletNames.has(key) && ownWallet.test(value.trim()));
+
+/**
+ * `wallet=self`, `"account": "me"`: the caller's own wallet, which every request uses anyway, so it says nothing more.
+ * Any other value (an address, another name) is no tag: it is refused like an unknown field, never ignored.
+ */
+const ownWalletNames = new Set(['wallet', 'account', 'owner', 'user', 'from_wallet', 'wallet_id']);
+const ownWallet = /^(?:self|me|mine|my|own|my_wallet|default|main|primary)$/i;
 
 /** The fields structured-prompt.ts turns into a trade, a transfer or a read; the others are read by structured-orders.ts or refused. */
 export const tradeReadFields = new Set<Field>([
@@ -155,7 +163,11 @@ export const tradeReadFields = new Set<Field>([
  * not code. An order's, a launch's or a tag's field in prose (`swap 5 usdc for eth on base price=2500`) is no field
  * the prose reader honours, so it stays code, and a move beside it is refused.
  */
-export const isKnownField = (name: string): boolean => Object.hasOwn(fieldNames, name.toLowerCase()) && tradeReadFields.has(fieldNames[name.toLowerCase()]!);
+export const isKnownField = (name: string): boolean =>
+  (Object.hasOwn(fieldNames, name.toLowerCase()) && tradeReadFields.has(fieldNames[name.toLowerCase()]!)) || percentNames.has(name.toLowerCase());
+
+/** `pct=50`: a trade's amount as a share of the holding (read as "50%"). */
+export const percentNames = new Set(['pct', 'percent', 'percentage', 'pct_of_balance']);
 
 /** A field as written: its name (lower case), how it compares (`=` for most, `<=` in `trigger<=120`) and its value. */
 export interface Pair {
@@ -174,6 +186,21 @@ export function jsonFields(prompt: string): Pair[] | undefined {
     return undefined;
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+  // A JSON-RPC call (`{"jsonrpc":"2.0","id":17,"method":"getPrice","params":{"symbol":"LINK"}}`): its method and its
+  // named params are the fields; its version and id are the protocol's own.
+  const rpc = parsed as Record<string, unknown>;
+  if (
+    typeof rpc.jsonrpc === 'string' &&
+    typeof rpc.method === 'string' &&
+    typeof rpc.params === 'object' &&
+    rpc.params !== null &&
+    !Array.isArray(rpc.params)
+  ) {
+    const { jsonrpc: _version, id: _id, params, ...top } = rpc;
+    const inner = params as Record<string, unknown>;
+    if (Object.keys(top).some((key) => Object.hasOwn(inner, key))) return undefined;
+    return jsonFields(JSON.stringify({ ...top, ...inner }));
+  }
   // JSON.parse keeps the last of two equal keys: a duplicate is kept as given, for the reader to refuse.
   // A key written more often than the parsed objects (the top one and those in its lists) hold it was given twice.
   const written = new Map<string, number>();
@@ -190,6 +217,9 @@ export function jsonFields(prompt: string): Pair[] | undefined {
   count(parsed);
   const pairs: Pair[] = [...written].filter(([key, n]) => n > (held.get(key) ?? 0)).map(([key]) => ({ key, op: '=', value: '(given twice)' }));
   for (const [key, value] of Object.entries(parsed)) {
+    // `"amount": null`: a field the bot had no value for is not given, and asked like any missing one; an unknown
+    // field stays, to be refused.
+    if (value === null && Object.hasOwn(fieldNames, key.toLowerCase())) continue;
     const listed = Array.isArray(value) ? listValue(value) : undefined;
     if (typeof value !== 'string' && typeof value !== 'number' && listed === undefined) return undefined;
     pairs.push({ key: key.toLowerCase(), op: '=', value: listed ?? String(value) });
@@ -208,7 +238,7 @@ function listValue(list: unknown[]): string | undefined {
     else if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
       const entries = Object.entries(item).map(([k, v]) => [k.toLowerCase(), v] as const);
       const to = entries.find(([k]) => ['to', 'address', 'recipient'].includes(k))?.[1];
-      const amount = entries.find(([k]) => k === 'amount')?.[1];
+      const amount = entries.find(([k]) => ['amount', 'amt', 'qty', 'quantity'].includes(k))?.[1];
       if (entries.length !== 2 || typeof to !== 'string' || (typeof amount !== 'string' && typeof amount !== 'number')) return undefined;
       items.push(`${to}:${amount}`);
     } else return undefined;

@@ -87,6 +87,9 @@ function tokenSide(value: string | undefined): { token?: string; amount?: string
   return fail('INVALID_FIELDS', `"${value}" is not a token, or an amount and its token ("3 SOL"). Nothing was done.`);
 }
 
+/** Names of the token paid with that say the order spends it: a bare amount beside them is of that token. */
+const spendKeys = new Set(['spend', 'funding', 'fund_with']);
+
 const same = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
 
 /** The trade an order makes, as a sentence ("buy ETH with 1000 USDC", "sell 3 SOL for USDC"), and its side. */
@@ -115,6 +118,9 @@ function orderTrade(
   }
   const verb = verbs.get(actionWord(action));
   if (side === undefined && (verb === 'buy' || verb === 'sell')) side = verb;
+  // `LIMIT_BUY ETH base price=2500`, `stop_sell`: the side the order's own name says.
+  const named = /^(?:limit|stop|recurring|scheduled)_?(buy|sell)$/.exec(actionWord(action))?.[1];
+  if (side === undefined && named) side = named;
   // Said outright (a side, a lead word, the action): a bare amount is then the bought token's on a buy.
   const sideSaid = side !== undefined;
   if (side !== undefined && side !== 'buy' && side !== 'sell') return fail('INVALID_FIELDS', `The side is buy or sell, not "${side}". Nothing was done.`);
@@ -156,6 +162,8 @@ function orderTrade(
     const unit = q.unit;
     if (amountIn !== undefined || amountOut !== undefined || usd !== undefined) return twoAmounts();
     if (unit === 'usd') usd = q.amount;
+    // `"spend":"USDC","amount":"25","buy":"cbBTC"`: the token spent is what the amount counts.
+    else if (unit === undefined && side === 'buy' && !sideSaid && spendKeys.has(values.tokenIn?.key ?? '')) amountIn = q.amount;
     else if (unit === undefined && side === 'buy' && !sideSaid)
       return fail(
         'INVALID_FIELDS',

@@ -64,6 +64,9 @@ const multiWord: Record<Family, ReadonlySet<Field>> = {
   cancel: new Set(['filter']),
 };
 
+/** Chain names that are never a token's ("eth" and "sol" are), read as the chain when a bot writes one before its fields. */
+const leadChainNames = new Set(['base', 'ethereum', 'solana', 'polygon', 'unichain']);
+
 function familyOf(action: string): Family | undefined {
   const word = actionWord(action);
   const family = families.find(([pattern]) => pattern.test(word))?.[1];
@@ -100,10 +103,30 @@ function readOrderFields(prompt: string): { action?: string; leadWords: string[]
 }
 
 /**
+ * "/payout base USDC\n0x… 10\n0x… 15": a payout command, its chain and token, then one recipient and amount a line,
+ * as the batch's fields (`batch_transfer chain=base token=USDC recipients=[0x…:10, 0x…:15]`). Every line must be a
+ * recipient and a number: anything else leaves the prompt as it was, for the other readers to refuse.
+ */
+function payoutLines(prompt: string): string | undefined {
+  const [head, ...lines] = prompt.trim().split(/\s*\n\s*/);
+  const command = /^\/(?:payout|payouts|pay|batch|send_?many|multi_?send|airdrop|distribute)\s+([a-z]+)\s+\$?([a-z][a-z0-9]*)$/i.exec(head ?? '');
+  if (!command || lines.length < 2) return undefined;
+  const chainFirst = leadChainNames.has(command[1]!.toLowerCase());
+  const [chain, token] = chainFirst ? [command[1]!, command[2]!] : [command[2]!, command[1]!];
+  if (!leadChainNames.has(chain.toLowerCase())) return undefined;
+  const rows = lines.map((line) =>
+    /^(0x[0-9a-fA-F]{40}|[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*\.eth|[1-9A-HJ-NP-Za-km-z]{32,44})[\s,:;]+(\d+(?:\.\d+)?)$/u.exec(line),
+  );
+  if (rows.some((row) => row === null)) return undefined;
+  return `batch_transfer chain=${chain} token=${token} recipients=[${rows.map((row) => `${row![1]}:${row![2]}`).join(', ')}]`;
+}
+
+/**
  * A bot's order, launch, fee read or claim, holdings check, batch or cancel as the sentence it stands for, a failure
  * for a field that cannot be honoured, or `undefined` for anything else (a trade or read now: structured-prompt.ts).
  */
-export function structuredOrder(prompt: string): string | Interpretation | undefined {
+export function structuredOrder(given: string): string | Interpretation | undefined {
+  const prompt = payoutLines(given) ?? given;
   const read = readOrderFields(prompt);
   if (!read) return undefined;
   const actionPair = read.pairs.find((p) => fieldNames[p.key] === 'action');
@@ -113,6 +136,8 @@ export function structuredOrder(prompt: string): string | Interpretation | undef
   // No action: fields of a trade beside a time or price (`from=USDC to=ETH amount=5 at=…`); a lone `when: …` is prose.
   const trades = read.pairs.some((p) => ['tokenIn', 'tokenOut', 'token', 'amount', 'usd', 'side', 'base', 'quote'].includes(fieldNames[p.key] ?? ''));
   if (!family && actionName === '' && timing && trades) family = 'trade';
+  // `{"batch":[{"to":…,"amt":…},…],"token":…}`: a list of recipients with no action is a batch.
+  if (!family && actionName === '' && read.pairs.some((p) => fieldNames[p.key] === 'recipients' && p.value.startsWith('['))) family = 'batch';
   // `{"order":"stop","side":"sell",…}`, `order_type=limit`: the kind of order said in its own field, read as the
   // order's family (a market order is a trade now: the other reader's).
   const typePair = read.pairs.find((p) => fieldNames[p.key] === 'orderType');
@@ -149,7 +174,11 @@ export function structuredOrder(prompt: string): string | Interpretation | undef
       return fail('INVALID_FIELDS', `"${pair.key}${pair.op}" compares, and only a trigger price can; write "${pair.key}=…". Nothing was done.`);
     values[field] = pair;
   }
-  const get = (field: Field): string | undefined => values[field]?.value;
+  // `STOPLOSS UNI ethereum trigger=8.50`: a chain's full name among the lead words is the order's chain, said once.
+  const leadChain = read.leadWords.find((w) => leadChainNames.has(w.toLowerCase()));
+  if (leadChain && values.chain) return fail('INVALID_FIELDS', `"${leadChain}" and "chain" both name the chain; give it once. Nothing was done.`);
+  const leadWords = read.leadWords.filter((w) => w !== leadChain);
+  const get = (field: Field): string | undefined => (field === 'chain' && leadChain ? leadChain.toLowerCase() : values[field]?.value);
   const chains = (get('chain') ?? '')
     .split(',')
     .map((c) => c.trim())
@@ -168,6 +197,6 @@ export function structuredOrder(prompt: string): string | Interpretation | undef
     case 'cancel':
       return cancelSentence(get);
     default:
-      return orderSentence(family, actionName, values, read.leadWords, on);
+      return orderSentence(family, actionName, values, leadWords, on);
   }
 }

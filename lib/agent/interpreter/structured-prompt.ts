@@ -2,7 +2,7 @@ import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { structuredForms } from '../../capabilities/index.ts';
-import { type Field, fieldNames, isTag, jsonFields, tradeReadFields } from './structured-fields.ts';
+import { type Field, fieldNames, isTag, jsonFields, percentNames, tradeReadFields } from './structured-fields.ts';
 import { structuredOrder } from './structured-orders.ts';
 
 export { isKnownField } from './structured-fields.ts';
@@ -37,13 +37,14 @@ function readFields(prompt: string): { action?: string; pairs: [string, string][
   }
   // "swap in=ETH out=USDC amt=0.5": an action word, then only fields.
   // "BUY BONK usd=15 pay=USDC": the verb may name its token before the fields.
-  const lead = /^\s*\/?([a-z]+)((?:\s+\$?[a-z][a-z0-9]*){0,2})\s+(?=[a-z_]+\s*[=:])/i.exec(prompt);
+  const lead = /^\s*\/?([a-z]+(?:_[a-z]+)?)((?:\s+\$?[a-z][a-z0-9]*){0,2})\s+(?=[a-z_]+\s*[=:])/i.exec(prompt);
   const named = (lead?.[2] ?? '')
     .trim()
     .split(/\s+/)
     .filter(Boolean)
     .map((w) => w.replace(/^\$/, '').toLowerCase());
-  const leadAction = lead && verbs.has(lead[1]!.toLowerCase()) && named.every((w) => tokenWords.has(w)) ? lead[1]!.toLowerCase() : undefined;
+  // "market_sell token=PEPE …": an API's name for the verb (see apiAction).
+  const leadAction = lead && verbs.has(apiAction(lead[1]!.toLowerCase())) && named.every((w) => tokenWords.has(w)) ? lead[1]!.toLowerCase() : undefined;
   if (leadAction) for (const w of named) pairs.push(['token', w]);
   const fieldsOnly = leadAction ? prompt.slice(lead![0].length) : prompt;
   const read = leadAction ? { action: leadAction, pairs } : withImpliedAction(pairs);
@@ -102,7 +103,54 @@ const list = (value: string): string[] =>
 export function structuredPrompt(given: string): string | Interpretation | undefined {
   const prompt = withoutAmountPlaceholder(given);
   if (typeof prompt === 'object') return prompt;
-  return commandLine(prompt) ?? structuredOrder(prompt) ?? fieldsSentence(prompt) ?? (prompt === given ? undefined : prompt);
+  const request = signalLine(withoutBotTag(prompt));
+  return commandLine(request) ?? structuredOrder(request) ?? fieldsSentence(request) ?? (request === given ? undefined : request);
+}
+
+/**
+ * "SIGNAL | LONG | BRETT | base | size=20 USDC | src=tg_alpha": a trading signal's parts as the buy or sell they stand
+ * for ("buy BRETT with 20 USDC on base"). `src` naming no token is where the signal came from, and says nothing more.
+ * A short, or any part it does not know, leaves the line as it was, for the other readers to refuse.
+ */
+function signalLine(prompt: string): string {
+  const parts = prompt.trim().split(/\s*\|\s*/);
+  if (parts.length < 4 || !/^(?:signal|alert|call)$/i.test(parts[0]!)) return prompt;
+  let side: string | undefined;
+  let token: string | undefined;
+  let chain: string | undefined;
+  let size: string | undefined;
+  for (const part of parts.slice(1)) {
+    const word = part.toLowerCase();
+    const field = /^([a-z_]+)\s*[=:]\s*(.+)$/i.exec(part);
+    if (/^(?:long|buy)$/.test(word) && !side) side = 'buy';
+    else if (/^sell$/.test(word) && !side) side = 'sell';
+    else if (['base', 'ethereum', 'solana', 'polygon', 'unichain'].includes(word) && !chain) chain = word;
+    else if (tokenWords.has(word.replace(/^\$/, '')) && !token) token = part.replace(/^\$/, '');
+    else if (field && /^(?:size|amount|amt|qty)$/i.test(field[1]!) && /^\$?\d[\d,]*(?:\.\d+)?\s*\$?[a-z]*$/i.test(field[2]!) && !size) size = field[2]!;
+    else if (field && /^(?:src|source|from|origin|channel)$/i.test(field[1]!) && !tokenWords.has(field[2]!.toLowerCase()) && /^[\w.-]{1,40}$/.test(field[2]!))
+      continue;
+    else return prompt;
+  }
+  if (!side || !token || !size) return prompt;
+  const on = chain ? ` on ${chain}` : '';
+  if (side === 'buy') return `buy ${token} with ${size}${on}`;
+  // A sell's size is of the token sold: a bare number, or one with that token's name.
+  const unit = /[a-z]+$/i.exec(size)?.[0];
+  if (unit && unit.toLowerCase() !== token.toLowerCase()) return prompt;
+  return `sell ${size.replace(/\s*[a-z]+$/i, '')} ${token}${on}`;
+}
+
+/**
+ * "[DCA-Bot v2.3] executing slot 4/10: buy WETH for 30 USDC on unichain": a bot's name in brackets and the step it is
+ * on, before its request, say nothing of the request; what follows the colon is read (and judged) on its own. Only
+ * with the step said: "[mom]: pls send …" is someone's words, for the pasted-text rules.
+ */
+function withoutBotTag(prompt: string): string {
+  const m =
+    /^\s*\[[\w .:/#-]{1,40}\]\s*(?:(?:executing|running|placing|submitting|sending|firing)\s+)?(?:slot|step|run|order|tranche|leg|batch|round)\s+#?\d+\s*(?:\/|of)\s*\d+\s*:\s*(?=\S)/i.exec(
+      prompt,
+    );
+  return m ? prompt.slice(m[0].length) : prompt;
 }
 
 const placeholderPattern = /\$\{\s*[\w.]+\s*\}|\{\{\s*[\w.]+\s*\}\}|<%=?\s*[\w.]+\s*%>/g;
@@ -156,6 +204,25 @@ function commandLine(prompt: string): string | undefined {
   return `${verb} ${what} for ${other}${on}`;
 }
 
+/** "get_price", "fetchBalance", "portfolio_value": an API's name for an action, as the action's word. */
+const apiAction = (name: string): string =>
+  name
+    .replace(/^(?:get|fetch|show|list|do|run|execute|market)[_-]?(?=[a-z])/, '')
+    .replace(/[_-](?:tokens?|info|data|value|values|total|summary|overview)$/, '');
+
+const readActions = new Set(['balance', 'portfolio', 'price']);
+
+/**
+ * `{"type":"query","what":"balances"}`: a generic action ("query", "get") whose subject field says what is asked is
+ * that action; the subject is read only beside such an action (elsewhere "what" is an unknown field, refused).
+ */
+function subjectAsAction(pairs: [string, string][]): [string, string][] {
+  const generic = pairs.findIndex(([key, value]) => fieldNames[key] === 'action' && /^(?:query|get|read|fetch|request|show)$/i.test(value));
+  const subject = pairs.findIndex(([key]) => ['what', 'resource', 'subject', 'data'].includes(key));
+  if (generic < 0 || subject < 0) return pairs;
+  return pairs.filter((_, i) => i !== generic && i !== subject).concat([[pairs[generic]![0], pairs[subject]![1]]]);
+}
+
 /** Fields for a trade, a transfer or a read, as the sentence they stand for; `undefined` for prose. */
 function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (!/[=:(?]/.test(prompt)) return undefined;
@@ -163,7 +230,10 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (!read) return undefined;
   const values: Partial<Record<Field, string>> = {};
   const tags = new Set<string>();
-  for (const [key, value] of read.pairs) {
+  for (const [written, given] of subjectAsAction(read.pairs)) {
+    // `pct=50`: a share of the holding, the amount as a percentage.
+    const share = percentNames.has(written) && /^\d+(?:\.\d+)?$/.test(given);
+    const [key, value] = share ? ['amount', `${given}%`] : [written, given];
     if (isTag(key, value)) {
       if (tags.has(key)) return fail('INVALID_FIELDS', `"${key}" is given twice; give each once. Nothing was done.`);
       tags.add(key);
@@ -190,25 +260,38 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   // Two fields for one thing: a recipient as "to" and as "recipient", an amount in tokens and in dollars.
   if ((values.toEither !== undefined && values.to !== undefined) || (values.amount !== undefined && values.usd !== undefined))
     return fail('INVALID_FIELDS', 'Two fields name the same thing (a recipient, or an amount in tokens and in dollars); give it once. Nothing was done.');
-  if (values.currency !== undefined && values.currency.toLowerCase() !== 'usd')
-    return fail('UNKNOWN_FIELD', `Values are in US dollars only, not "${values.currency}". Nothing was done.`);
-  delete values.currency;
   const limit = values.limit;
   if (limit !== undefined && (!/^[1-9]\d?$/.test(limit) || Number(limit) > 50 || verbs.get((read.action ?? values.action ?? '').toLowerCase()) !== 'trending'))
     return fail('UNKNOWN_FIELD', `"limit" is read for trending only, as a whole number from 1 to 50: ${limit} is not one I can honour. Nothing was done.`);
+  const named = (read.action ?? values.action ?? '').toLowerCase();
+  // `market_sell token=PEPE quote=USDC`: beside one token sold or bought now, the quote is the other side of the trade.
+  const tradeVerb = verbs.get(apiAction(named));
+  if (values.quote !== undefined && values.base === undefined && values.baseAmount === undefined && values.quoteAmount === undefined) {
+    if (tradeVerb === 'sell' && values.tokenOut === undefined && values.toEither === undefined) [values.tokenOut, values.quote] = [values.quote, undefined];
+    else if (tradeVerb === 'buy' && values.tokenIn === undefined) [values.tokenIn, values.quote] = [values.quote, undefined];
+    if (values.quote === undefined) delete values.quote;
+  }
+  // `GET /holdings?token=UNI&quote=usd`: on a read, the quote is the currency values are shown in, not an order's.
+  if (values.quote !== undefined && values.base === undefined && values.currency === undefined && readActions.has(verbs.get(apiAction(named)) ?? '')) {
+    values.currency = values.quote;
+    delete values.quote;
+  }
+  if (values.currency !== undefined && values.currency.toLowerCase() !== 'usd')
+    return fail('UNKNOWN_FIELD', `Values are in US dollars only, not "${values.currency}". Nothing was done.`);
+  delete values.currency;
   const order = exchangeOrder(values);
   if ('kind' in order) return order as Interpretation;
   // The order form's fields become the swap's: nothing of the form (its side above all) is left to be read twice.
   for (const field of Object.keys(values) as Field[]) delete values[field];
   Object.assign(values, order);
   // "get_price", "fetchBalance": an API's name for an action is that action.
-  const actionWord = (read.action ?? values.action ?? '')
-    .toLowerCase()
-    .replace(/^(?:get|fetch|show|list|do|run|execute)[_-]?(?=[a-z])/, '')
-    .replace(/[_-](?:tokens?|info|data)$/, '');
+  const actionWord = apiAction((read.action ?? values.action ?? '').toLowerCase());
   if (actionWord === 'bridge')
     return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
-  const action: string = verbs.get(actionWord) ?? actionWord;
+  const verb: string = verbs.get(actionWord) ?? actionWord;
+  // `GET /holdings?token=UNI&chain=unichain`: holdings of a token or on a chain are its balance there, never the whole
+  // portfolio with the fields dropped.
+  const action = verb === 'portfolio' && (values.token !== undefined || values.chain !== undefined) ? 'balance' : verb;
   const form = structuredForms.get(action);
   if (!form) return fail('UNRECOGNIZED', `I don't know the action "${actionWord}". Actions: ${[...structuredForms.keys()].join(', ')}.`);
   const { chain, token, action: _action, toEither, to, ...rest } = values;

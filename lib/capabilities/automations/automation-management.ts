@@ -10,7 +10,9 @@ const nouns =
   /\b(?:orders?|automations?|stop[\s-]?loss(?:es)?|stop\s+orders?|take[\s-]?profits?|limit\s+(?:buys?|sells?)|dcas?|schedules?|scheduled\s+(?:buys?|sells?|swaps?|sends?|transfers?|trades?|orders?)|recurring\s+(?:buys?|sells?|swaps?|orders?)|triggers?)\b/i;
 const ids = /\bauto_[0-9a-z]+/gi;
 /** "stop" is a verb unless it names an order: "a stop loss", "place a stop order to sell my WIF". */
-const cancelVerb = /\b(?:cancel|stop(?![\s-]?loss|\s+orders?\b)|delete|remove|kill|disable|turn\s+off|clear|end|abort|unschedule|get\s+rid\s+of|scrap)\b/i;
+/** "end" too, but not an order's end said when it is set up ("no end date", "end: after 20 runs", "end of the month"). */
+const cancelVerb =
+  /\b(?:cancel|stop(?![\s-]?loss|\s+orders?\b)|delete|remove|kill|disable|turn\s+off|clear|(?<!\b(?:no|an?|the|its|with|without)\s+)end(?!\s+(?:date|time|of|after|on)\b|\s*[:=])|abort|unschedule|get\s+rid\s+of|scrap)\b/i;
 /** What may come before a cancel's verb: "nvm", "fine.", "would you kindly", "i'd like you to". */
 const leadIn = String.raw`^\W*(?:(?:ok(?:ay)?|please|pls|plz|nvm|never\s*mind|fine|actually|hey|so|also|uh+|um+|oh|yeah|yes|alright|right|and|then|now|ugh)\b\W*)*(?:(?:would|could|can|will)\s+(?:you|u)\s+(?:kindly\s+|please\s+|pls\s+)?|(?:kindly|please|pls)\s+|i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|go\s+ahead\s+and\s+|just\s+)*`;
 const openingCancel = new RegExp(
@@ -98,11 +100,12 @@ function ownCancel(text: string): string | undefined {
  * orders ("show my recurring buys", "list my limit orders").
  */
 export function automationManagement(written: string): Interpretation | undefined {
-  const text = ownCancel(written) ?? written;
+  // "/cancel limit_buy ETH base": a bot's command and its snake_case order kind, as words.
+  const text = botCancel(ownCancel(written) ?? written);
   const found = [...new Set((text.match(ids) ?? []).map((id) => `auto_${id.slice(5).toUpperCase()}`))];
   // "advice: 'always put a stop on memecoins' … sell it all for USDC if WIF drops under $1.50": a "stop" inside a
   // prompt that sets up a trade with its numbers is no cancel; a cancel opens with its verb or names no trade.
-  const setsUp = !openingCancel.test(text) && !openingUnwanted.test(text) && /\b(?:buy|sell|swap|send|transfer)\b/i.test(text) && /\d/.test(text);
+  const setsUp = !openingCancel.test(text) && !openingUnwanted.test(text) && /\b(?:buy|sell|swap|send|transfer|dca)\b/i.test(text) && /\d/.test(text);
   const cancel = setsUp ? null : (cancelVerb.exec(text) ?? openingUnwanted.exec(text));
   // "stop my weekly SOL purchases", "cancel the ETH buy at $2,400": an order named by what it does, never a new one.
   const namedOrder = (openingCancel.test(text) || openingUnwanted.test(text)) && orderActs.test(text);
@@ -122,7 +125,7 @@ export function automationManagement(written: string): Interpretation | undefine
     // "Would you kindly cancel the weekly UNI purchase? We have decided to pause it …": the order is the one the
     // cancel's own sentence names; a reason around it names no other.
     const own = text.split(/(?<=[.!?;])\s+(?=\S)|\n+/).find((s) => cancelVerb.test(s)) ?? text;
-    const match = readMatch(own);
+    const match = readMatch(own) ?? readMatch(referred(text, own) ?? '');
     if (/\b(?:all|everything|each)\b/i.test(own) || /\bevery\s+(?:one|order|automation)s?\b/i.test(own))
       return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'all', ...(match ? { match } : {}) } };
     if (match) return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'match', match } };
@@ -144,12 +147,36 @@ export function automationManagement(written: string): Interpretation | undefine
   return undefined;
 }
 
+/** "/cancel limit_buy ETH base" → "cancel limit buy ETH base": only a prompt that opens with a slash command to cancel. */
+function botCancel(text: string): string {
+  return /^\s*\/(?:cancel|stop|delete|remove)\b/i.test(text) ? text.replace(/^\s*\//, '').replace(/_/g, ' ') : text;
+}
+
+/**
+ * "I have changed my mind about the UNI limit buy I set up earlier. Could you please cancel it?": the sentence before a
+ * cancel that says only "it" (or "that", "this one"), when that sentence names an order and no amount or address: the
+ * order the cancel means. `undefined` otherwise: which order is never guessed.
+ */
+function referred(text: string, own: string): string | undefined {
+  if (!/\b(?:cancel|stop|delete|remove|kill|scrap)\s+(?:it|that|this(?:\s+one)?|that\s+one)\b/i.test(own)) return undefined;
+  const sentences = text.split(/(?<=[.!?;])\s+(?=\S)|\n+/).filter((s) => s.trim() !== '');
+  const at = sentences.indexOf(own);
+  const before = at > 0 ? sentences[at - 1]! : undefined;
+  if (!before || !nouns.test(before)) return undefined;
+  const facts = scanPrompt(before);
+  return facts.amounts.length + facts.addresses.length === 0 ? before : undefined;
+}
+
 /**
  * The words a cancel is judged by as the one request of its prompt: its own sentence, when the others around it only
  * give a reason or a courtesy ("Would you kindly cancel the weekly UNI purchase? We have decided to pause it for the
  * time being."), naming no move, token, amount, chain or address; else the prompt as it is.
  */
 export function cancelWords(prompt: string): string {
+  // "my calendar reminder: 'Review BONK DCA — stop it?'\nyeah, cancel my BONK recurring buy": the person's own cancel
+  // after words they quote (see ownCancel).
+  const own0 = ownCancel(prompt);
+  if (own0 !== undefined) return own0;
   const sentences = prompt.split(/(?<=[.!?;])\s+(?=\S)|\n+/).filter((s) => s.trim() !== '');
   const own = sentences.filter((s) => cancelVerb.test(s));
   if (sentences.length < 2 || own.length !== 1) return prompt;
@@ -157,5 +184,11 @@ export function cancelWords(prompt: string): string {
     const facts = scanPrompt(s);
     return facts.actions.length + facts.tokens.length + facts.amounts.length + facts.chains.length + facts.addresses.length === 0 && !/\bauto_/i.test(s);
   };
-  return sentences.every((s) => s === own[0] || aside(s)) ? own[0]! : prompt;
+  // The sentence that names the order a bare "cancel it" means belongs to the cancel: "cancel it" is judged as
+  // "cancel the UNI limit buy".
+  const named = referred(prompt, own[0]!);
+  if (!sentences.every((s) => s === own[0] || s === named || aside(s))) return prompt;
+  if (!named) return own[0]!;
+  const order = new RegExp(String.raw`(?:\b(?:the|my|that|this)\s+)?(?:[\w$]+\s+){0,2}?${nouns.source}`, 'i').exec(named)?.[0];
+  return order ? own[0]!.replace(/\b(?:that\s+one|this\s+one|it|that|this)\b/i, order) : prompt;
 }

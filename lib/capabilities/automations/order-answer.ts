@@ -150,12 +150,22 @@ function restatedTrade(text: string, pending: OrderPending, context: Pick<Readin
     .trim();
   // "…, now", "instead": a trade asked for now is a request of its own; so is one with a trigger of its own.
   if (/\b(?:now|immediately|instead|asap)\b/i.test(said)) return undefined;
-  if (readPriceTrigger(said) !== undefined || readSchedule(said, context.now) !== undefined) return undefined;
   const verb = (words: string) => /\b(buy|sell|swap|send|transfer)\b/i.exec(words)?.[1]?.toLowerCase();
   const before = scanPrompt(order.trade);
   const now = scanPrompt(said);
-  if (!verb(said) || verb(said) !== verb(order.trade) || now.actions.length !== 1) return undefined;
-  if (!before.tokens.every((t) => now.tokens.some((u) => u.key === t.key))) return undefined;
+  const sameTrade =
+    verb(said) !== undefined &&
+    verb(said) === verb(order.trade) &&
+    now.actions.length === 1 &&
+    before.tokens.every((t) => now.tokens.some((u) => u.key === t.key));
+  if (readPriceTrigger(said) !== undefined || readSchedule(said, context.now) !== undefined) {
+    // "sell 2 eth if it drops to 2400" to the price of a stop loss on "my eth on base": the order said whole, with the
+    // price asked for, on the draft's chain when it names none. Any other order is a request of its own.
+    const chain = before.chains.length === 1 && now.chains.length === 0 ? before.chains[0] : undefined;
+    if (order.needs !== 'price' || !sameTrade || !chain || readPriceTrigger(said) === undefined) return undefined;
+    return automationRequest(`${text.trim().replace(/[.!]+$/, '')} on ${chain}`, context);
+  }
+  if (!sameTrade) return undefined;
   // The chain the draft named stays the order's when the answer names none.
   const chain = now.chains.length === 0 ? before.chains[0] : undefined;
   const trade = chain ? `${said} on ${chain}` : said;

@@ -2,6 +2,7 @@ import { numbersFromWords } from '../../language/number-words.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { chainWords } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
+import { openEnd } from './read-until.ts';
 
 const isToken = (word: string): boolean => tokenWords.has(word.toLowerCase().replace(/^\$/, ''));
 
@@ -69,13 +70,39 @@ function commandPrice(text: string): string {
 /** Chain names that are never a token's: a chain said first on its own ("ethereum, sell 5 link for usdc"). */
 const leadChains = new Map<string, string>([...chainWords, ['ethereum', 'ethereum'], ['solana', 'solana']]);
 
-/** "ethereum, sell 5 link for usdc" → "sell 5 link for usdc on ethereum": a chain said first, before a comma, is the trade's. */
+/**
+ * "ethereum, sell 5 link for usdc", "on ethereum, sell 5 link" → "sell 5 link … on ethereum": a chain said first, before
+ * a comma, is the trade's.
+ */
 function leadChain(text: string): string {
-  const lead = /^\W*([a-z0-9]+)\s*[,:;-]\s*(?=\S)/i.exec(text);
+  const lead = /^\W*(?:(?:on|in|via)\s+)?([a-z0-9]+)\s*[,:;-]\s*(?=\S)/i.exec(text);
   const chain = lead ? leadChains.get(lead[1]!.toLowerCase()) : undefined;
   if (!chain) return text;
   const rest = text.slice(lead![0].length);
   return /\b(?:on|in|via)\s+[a-z]/i.test(rest) ? text : `${rest.replace(/[\s.!]*$/, '')} on ${chain}`;
+}
+
+/**
+ * "recurring: weekdays 09:00 UTC | buy JUP with 10 USDC | solana | end: after 20 runs": a bot's order in pipe-separated
+ * parts, as one sentence: its label goes, a chain alone is where it trades, "end: after 20 runs" is how many times.
+ * A part it does not know stays as written, for the reading that follows to refuse.
+ */
+function pipedOrder(text: string): string {
+  const parts = text.trim().split(/\s+\|\s+/);
+  if (parts.length < 3) return text;
+  return parts
+    .map((part, i) => {
+      const p = part.trim().replace(/[.;,]+$/, '');
+      if (i === 0 && /^(?:recurring|repeating|dca|scheduled?|timed|order)\s*:\s*/i.test(p)) return p.replace(/^\w+\s*:\s*/, '');
+      const chain = leadChains.get(p.toLowerCase().replace(/^(?:chain|network)\s*:\s*/, ''));
+      if (chain) return `on ${chain}`;
+      // "end: after 20 runs" is a count, "end: 2026-12-31" a last day.
+      const end = /^(?:end|ends|ending|until)\s*:\s*/i.exec(p);
+      if (!end) return p;
+      const value = p.slice(end[0].length);
+      return /^(?:after|never|none|no\s+end)\b/i.test(value) ? value.replace(/^(?:never|none|no\s+end)\b/i, '') : `until ${value}`;
+    })
+    .join(' ');
 }
 
 /**
@@ -87,8 +114,11 @@ function leadChain(text: string): string {
  * applied to a prompt read as an order.
  */
 export function orderWords(text: string): string {
-  let out = numbersFromWords(botFields(leadChain(commandPrice(text))), isToken);
+  let out = numbersFromWords(botFields(leadChain(commandPrice(pipedOrder(text)))), isToken);
   out = out
+    // "tmrw", "2moro", "tonite": the day as a chat spells it (see dayPattern).
+    .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomorow|tommorow|tommorrow|2moro|2morrow)\b/gi, 'tomorrow')
+    .replace(/\b(?:tonite|tnite)\b/gi, 'tonight')
     // Courtesy and setup words around the order.
     .replace(
       /\b(?:i'?d|i\s+would|i\s+should)\s+(?:like|love|want)\s+(?:you\s+)?to\b|\bi\s+wish\s+(?:you\s+)?to\b|\bi\s+want\s+(?:you\s+)?to\b|\b(?:could|can|would|will)\s+you(?:\s+please)?\b/gi,
@@ -148,6 +178,8 @@ export function orderWords(text: string): string {
     // "when eth < 2000", "if sol >= 150": a comparison in words ("->" and "=>" are arrows, not signs).
     .replace(/\s*(?:<=?|≤)\s*(?=\$?\d)/g, ' below ')
     .replace(/(?<![-=])\s*(?:>=?|≥)\s*(?=\$?\d)/g, ' above ')
+    // "after 20 runs", "ending after 10 buys": how many times it runs.
+    .replace(/\b(?:(?:and\s+)?(?:end(?:ing)?|finish(?:ing)?)\s+)?after\s+(\d+)\s+(?:runs|executions|buys|purchases|trades|fills|times)\b/gi, '$1 times')
     // "once a week", "every 2nd day", "every week on monday": a repetition in the words the schedule reader knows.
     .replace(/\bonce\s+(?:a|per|every)\s+(day|week|month|hour)\b/gi, 'every $1')
     .replace(/\b(?:fortnightly|every\s+(?:other\s+)?fortnight)\b/gi, 'every 2 weeks')
@@ -186,6 +218,15 @@ export function orderWords(text: string): string {
       /[,;]?\s*(?:\b(?:the\s+order|it|this|that|the\s+trade|the\s+buy|the\s+sell)\s+(?:should|must|will|shall|may|can|is\s+to)\s+)?(?:only\s+)?(?:(?:execute|run|fill|trigger|go\s+through|happen)|be\s+(?:executed|filled|triggered))?\s*\bonly\s+(?:if|when|once|after)\s+(?:that|this|the|my)\s+(?:price|level|target|limit)(?:\s+(?:is|gets|has\s+been|was))?\s+(?:reached|hit|met|touched)\b|[,;]?\s*\b(?:the\s+order|it|this)\s+(?:should|must|will|shall)\s+only\s+(?:execute|run|fill|trigger|go\s+through|happen)\s+(?:if|when|once|after)\s+(?:that|this|the|my)\s+(?:price|level|target|limit)(?:\s+(?:is|gets|has\s+been|was))?\s+(?:reached|hit|met|touched)\b/gi,
       ' ',
     )
+    // "It should continue until I cancel it.", ", until i say stop": no end, what a repetition has when none is said.
+    .replace(new RegExp(String.raw`[,;]?\s*(?:\b(?:it|this|that|the\s+(?:order|plan|buy|dca))\s+(?:should|will|can|must|may)\s+)?${openEnd.source}`, 'gi'), ' ')
+    // "…, is for protect me (stop loss)", "to protect my bag", "as protection": why a protective order is set up.
+    .replace(
+      /[,;]?\s*(?:\b(?:it|this|that)\s+)?(?:\b(?:is|'s)\s+)?\b(?:for|to|as\s+(?:a\s+)?)\s*(?:protect(?:ing|ion)?)\b(?:\s+(?:me|us|myself|my\s+[a-z$][a-z0-9]*|my\s+(?:bag|position|funds|money)))?(?=\s*(?:[.,;!?(]|$))/gi,
+      ' ',
+    )
+    // "limit order for sell my LINK": a learner's words for "to sell".
+    .replace(/\b(order|orders)\s+for\s+(sell|buy)(?:ing)?\b/gi, '$1 to $2')
     // Asides: the reason, "please don't buy anything right now", "so that".
     .replace(/[,;]?\s*\bbecause\b[^.;!?]*/gi, ' ')
     .replace(/[,;]?\s*(?:and\s+)?(?:please\s+)?(?:don'?t|do\s+not)\s+(?:buy|sell|swap|trade|do)\s+(?:anything|it|now)(?:\s+(?:right\s+)?now)?/gi, ' ')

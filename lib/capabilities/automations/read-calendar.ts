@@ -35,7 +35,8 @@ export function calendarSchedule(
     rest = cut(rest, timesMatch);
   }
   const until = readUntil(rest, now);
-  if (until) {
+  if (until?.open) rest = cut(rest, until.match);
+  else if (until) {
     if (endAt || !until.date)
       return fail(
         'AUTOMATION_UNSUPPORTED',

@@ -11,6 +11,7 @@ import {
   clockPattern,
   otherZone,
   dayPattern,
+  dayWord,
   inPattern,
   everyPattern,
   forPattern,
@@ -104,7 +105,7 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   const dayMatch = found && !(found[1]?.toLowerCase() === 'today' && !clock) ? found : null;
   let day: Date | undefined;
   if (dayMatch) {
-    const word = dayMatch[1]?.toLowerCase();
+    const word = dayMatch[1] ? dayWord(dayMatch[1]) : undefined;
     if (word === 'tonight' && !clock) return fail('AUTOMATION_INCOMPLETE', 'Say the time: "tonight at 21:00 UTC". Nothing was set up.');
     day = word === 'tomorrow' ? new Date(startOfDay(now).getTime() + DAY * 1000) : word ? startOfDay(now) : new Date(`${dayMatch[2]}T00:00:00Z`);
     if (Number.isNaN(day.getTime())) return badTime(dayMatch[0]);
@@ -122,8 +123,9 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   const inMatch = inPattern.exec(rest);
   if (inMatch) {
     if (clock || day) return fail('AUTOMATION_AMBIGUOUS', 'That names two times: say one ("in 2 hours" or "tomorrow at 9:00 UTC"). Nothing was set up.');
-    if (/^month/i.test(inMatch[2]!)) return fail('AUTOMATION_UNSUPPORTED', 'Months differ in length: say days or weeks ("in 30 days"). Nothing was set up.');
-    moment = new Date(now.getTime() + countOf(inMatch[1]!) * unitOf(inMatch[2]!)! * 1000);
+    const [count, unit] = [inMatch[1] ?? inMatch[3]!, inMatch[2] ?? inMatch[4]!];
+    if (/^month/i.test(unit)) return fail('AUTOMATION_UNSUPPORTED', 'Months differ in length: say days or weeks ("in 30 days"). Nothing was set up.');
+    moment = new Date(now.getTime() + countOf(count) * unitOf(unit)! * 1000);
     rest = cut(rest, inMatch);
   }
   if (day || clock) {
@@ -195,8 +197,10 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     rest = cut(rest, timesMatch);
   }
   const until = readUntil(rest, now);
-  if (until && endAt) return fail('AUTOMATION_AMBIGUOUS', 'That names two ends: say one. Nothing was set up.');
-  if (until) {
+  // "until I cancel it": the person may always end it sooner; it adds no end of its own.
+  if (until?.open) rest = cut(rest, until.match);
+  else if (until && endAt) return fail('AUTOMATION_AMBIGUOUS', 'That names two ends: say one. Nothing was set up.');
+  else if (until) {
     const date = until.date;
     if (!date) {
       return fail(

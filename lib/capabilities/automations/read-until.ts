@@ -7,6 +7,8 @@ export interface UntilReading {
   /** The end as written ("until the end of next month"), for a message. */
   readonly words: string;
   readonly match: RegExpExecArray;
+  /** The end is the user's own say ("until I say stop", "until further notice"): no end, the same as saying none. */
+  readonly open?: true;
 }
 
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -27,6 +29,11 @@ const namedDay = new RegExp(
 );
 // "through december", "thru the end of january": the month's last day ("until december" may mean its start: not read).
 const wholeMonth = new RegExp(String.raw`${LEAD}\b(?:through|thru)\s+(?:(?:the\s+)?end\s+of\s+)?${MONTH}${YEAR}\b(?!\s+\d)`, 'i');
+// "until i say stop", "until I cancel it", "till u tell me to stop", "until further notice": no end of ours to set.
+export const openEnd = new RegExp(
+  String.raw`${LEAD}${UNTIL}(?:(?:i|we)\s+(?:say|tell\s+(?:you|u)|ask\s+(?:you|u)|decide)(?:\s+(?:to|that))?\s+stop|(?:you|u)\s+(?:hear|are\s+told)\s+(?:to\s+)?stop|(?:i|we)\s+(?:cancel|stop|pause|turn\s+off|switch\s+off)(?:\s+(?:it|this|that|them))?|(?:i|we)\s+say\s+(?:otherwise|so)|further\s+notice|cancell?ed)\b`,
+  'i',
+);
 const isoDay = new RegExp(String.raw`${LEAD}\b(?:until|till|til|through|thru)\s+([a-z0-9-]+)`, 'i');
 
 const lastSecond = (day: Date): Date => new Date(day.getTime() + DAY * 1000 - 1000);
@@ -54,9 +61,12 @@ function dayOfMonth(month: number, day: number, year: string | undefined, now: D
  * "through the end of the week", "until month end", "until eoy", "until christmas", "until new year's eve",
  * "until dec 31", "till the 15th of january 2027", "through december", "for the rest of the year"; the words that lead to it ("continuing until", ", and keep going
  * till") are part of it. A day runs through 23:59:59 UTC; a week ends on Sunday; a date without a year is the next
- * one not yet over. Words after "until" that name no date ("until friday", "until it pumps") come back without one.
+ * one not yet over. An end left to the user ("until I say stop", "until I cancel it", "until further notice") comes
+ * back `open`: no end, as when none is said. Words after "until" that name no date ("until friday", "until it pumps") come back without one.
  */
 export function readUntil(text: string, now: Date): UntilReading | undefined {
+  const open = openEnd.exec(text);
+  if (open) return { words: open[0].replace(/^[\s,;]*/, ''), match: open, open: true };
   const period = endOfPeriod.exec(text);
   if (period) {
     const short = period[5]?.toLowerCase();

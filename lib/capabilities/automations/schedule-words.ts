@@ -28,7 +28,7 @@ export interface ScheduleReading {
 
 export const HOUR = 3600;
 export const DAY = 86_400;
-export const unitSeconds: Record<string, number> = { minute: 60, min: 60, hour: HOUR, hr: HOUR, day: DAY, week: 7 * DAY };
+export const unitSeconds: Record<string, number> = { minute: 60, min: 60, m: 60, hour: HOUR, hr: HOUR, h: HOUR, day: DAY, d: DAY, week: 7 * DAY };
 export const unitOf = (w: string): number | undefined => unitSeconds[w.toLowerCase().replace(/s$/, '')];
 /** Counts said in words ("every two weeks", "a day", "every other day"). */
 export const smallNumbers: Record<string, number> = { ...units, a: 1, an: 1, other: 2 };
@@ -40,7 +40,14 @@ export const UNIT = '(minutes?|mins?|hours?|hrs?|days?|weeks?|months?)';
 export const clockPattern =
   /\b(?:at\s+)?(\d{1,2}):(\d{2})\s*(am|pm)?(?:\s*(utc|gmt|z)\b)?|\b(?:at\s+)?(\d{1,2})\s*(am|pm)\b(?:\s*(utc|gmt)\b)?|\bat\s+(\d{1,2})\s*(utc|gmt)\b/i;
 export const otherZone = /^\s*(?:est|edt|pst|pdt|cet|cest|bst|ist|jst|aest|et|pt|ct|mt|cst|cdt|mst|mdt|[+-]\d{1,2}(?::?\d{2})?)\b/i;
-export const dayPattern = /\b(tomorrow|today|tonight)\b|(?<!\b(?:until|till|til|through|thru)\s+)\b(?:on\s+)?(\d{4}-\d{2}-\d{2})\b/i;
+/** "tmrw", "2moro", "tonite": a chat's spelling of the day, read as the day. */
+const dayShorthand: Record<string, string> = { tonite: 'tonight', tnite: 'tonight' };
+export const dayWord = (word: string): string => {
+  const w = word.toLowerCase();
+  return /^(?:tomorrow|today|tonight)$/.test(w) ? w : (dayShorthand[w] ?? 'tomorrow');
+};
+export const dayPattern =
+  /\b(tomorrow|tmrw|tmrow|tmr|tmw|tomorow|tommorow|tommorrow|2moro|2morrow|today|tonight|tonite|tnite)\b|(?<!\b(?:until|till|til|through|thru)\s+)\b(?:on\s+)?(\d{4}-\d{2}-\d{2})\b/i;
 /**
  * "this friday", "on friday", "friday": the next such day (today when it is that day), for a one-off order. Never
  * "fridays", "every friday" (a repetition), "next friday" (this one or the one after?) or "until friday" (an end).
@@ -49,7 +56,8 @@ export const weekdayPattern = new RegExp(
   String.raw`(?<!\b(?:every|each|next|until|till|til|through|thru|by|before|after|from|since|last)\s+)(?<!\b(?:every|each)\s+(?:week\s+)?on\s+)\b(?:(?:on|this(?:\s+coming)?|coming)\s+)?(${weekdays.join('|')})\b(?!s\b|\s*(?:-|–|to|through|thru)\s)`,
   'i',
 );
-export const inPattern = new RegExp(String.raw`\bin\s+${N}\s+${UNIT}(?:\s+from\s+now)?\b`, 'i');
+/** "in 2 hours", and a bot's "in 2h", "in 30m", "in 3d" (a short unit only after digits: "in and" is no time). */
+export const inPattern = new RegExp(String.raw`\bin\s+(?:${N}\s+${UNIT}|(\d+)\s*(h|hrs?|m|mins?|d))(?:\s+from\s+now)?\b`, 'i');
 export const everyPattern = new RegExp(
   String.raw`\b(?:every|each)\s+(?:${N}\s+)?(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|${weekdays.join('|')})\b|\b(hourly|daily|weekly|monthly)\b`,
   'i',

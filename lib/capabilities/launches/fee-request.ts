@@ -30,6 +30,18 @@ const notATokenRef = new Set(
  * swap fee tiers).
  */
 export function feeRequest(text: string): Interpretation | undefined {
+  // "/fees TIDE", "/claim_fees": a bot's command about creator fees, with at most the token it means.
+  const command = feeCommand.exec(text);
+  if (command) {
+    const ref = command[2]?.replace(/^\$/, '');
+    if (/^claim/i.test(command[1]!))
+      return {
+        kind: 'intent',
+        intent: FeesClaimIntentSchema.parse({ kind: 'fees-claim', target: ref ? { token: ref } : 'all' }),
+        ...(ref ? {} : { notes: ['Claiming the fees of all your launched tokens: no token was named.'] }),
+      };
+    return { kind: 'intent', intent: FeesCheckIntentSchema.parse({ kind: 'fees-check', scope: ref ? { token: ref } : 'all' }) };
+  }
   // "GET creator_fees scope=all_launched_tokens": words joined the way a machine writes them are still words.
   const plain = stripQuoted(text).replace(/(?<=\p{L})_(?=\p{L})/gu, ' ');
   if (rankRequest(plain)) return { kind: 'intent', intent: FeesCheckIntentSchema.parse({ kind: 'fees-check', scope: 'all', rank: 'earned' }) };
@@ -67,6 +79,8 @@ export function feeRequest(text: string): Interpretation | undefined {
   const scope = token ? { token: token.ref } : chains.length === 1 && !everywhere ? { chain: chains[0]! } : 'all';
   return { kind: 'intent', intent: FeesCheckIntentSchema.parse({ kind: 'fees-check', scope }) };
 }
+
+const feeCommand = /^\s*\/(fees?|creator[_-]?fees?|claim(?:[_-]?(?:creator[_-]?)?fees?)?)(?:\s+(\$?[A-Za-z][A-Za-z0-9]{0,19}|0x[0-9a-fA-F]{40}))?\s*$/i;
 
 /**
  * Whether there is something to claim, asked rather than claimed: "any creator fees to claim?", "are there fees to

@@ -64,12 +64,13 @@ export type FeeRecipientWritten = { readonly address: Address } | { readonly nam
 
 /** "send the creator fees to X", "fees go to X", "fee recipient: X", "with fees going to X", "fees → X". */
 const recipientPhrases = [
-  /\b(?:send|pay|give|route|direct|redirect|split)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|its\s+)?(?:creator\s+|trading\s+|launch\s+)?(?:fees?|royalt(?:y|ies)|rewards)\s+(?:to|into)\s+(\S+)/i,
+  /\b(?:send|pay|give|route|direct|redirect|split)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|its\s+)?(?:creator\s+|trading\s+|launch\s+)?(?:fees?|royalt(?:y|ies)|rewards)\s+(?:to|into)\s*:?\s+(\S+)/i,
   // "the creator fees to be paid to X", "the fees of creator must go to X"
-  /\b(?:creator\s+|trading\s+)?(?:fees?|royalt(?:y|ies))\s+(?:of\s+(?:the\s+)?creator\s+)?(?:should\s+|will\s+|must\s+|to\s+|are\s+to\s+)?(?:go(?:es|ing)?|be\s+sent|sent|paid|paying|be\s+paid|routed|directed)\s+(?:out\s+)?to\s+(\S+)/i,
+  /\b(?:creator\s+|trading\s+)?(?:fees?|royalt(?:y|ies))\s+(?:of\s+(?:the\s+)?creator\s+)?(?:should\s+|will\s+|must\s+|to\s+|are\s+to\s+)?(?:go(?:es|ing)?|be\s+sent|sent|paid|paying|be\s+paid|routed|directed)\s+(?:out\s+)?to\s*:?\s+(\S+)/i,
   /\b(?:make|set|use|have)\s+(?!(?:the|a|my|its|our)\b)(\S+)\s+(?:as\s+)?(?:the\s+)?(?:creator\s+)?(?:fees?[\s_-]*recipient|recipient\s+of\s+(?:the\s+)?(?:creator\s+)?fees)/i,
   /\bfees?[\s_-]*recipient\s*(?:(?:is|should\s+be|will\s+be|to\s+be)\s+|[:=]\s*|of\s+|to\s+|as\s+)?(\S+)/i,
-  /\b(?:creator\s+)?fees?\s*(?:to|→|->|=>|=)\s*(\S+)/i,
+  // "FEES TO: 0x…", a bot's field
+  /\b(?:creator\s+)?fees?\s*(?:to\s*:?|→|->|=>|=)\s*(\S+)/i,
   // "bob.eth gets the creator fees", "let 0x… receive the fees", "I keep the fees"
   /(?:\b(?:let|have|make)\s+)?(?<![\w.])(?!(?:and|or|then|who|that|which|it|they|token|coin)\b)([\p{L}\p{N}_.-]+)\s+(?:should\s+|will\s+|must\s+|can\s+|is\s+to\s+)?(?:gets?|receives?|earns?|collects?|takes?|keeps?)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|its\s+)?(?:creator\s+|trading\s+)?(?:fees?|royalt(?:y|ies))\b/iu,
 ];
@@ -100,15 +101,23 @@ export function readFeeRecipient(text: string, values: readonly string[]): Taken
       if (!isAddress(raw, { strict: true })) return { error: `The fee recipient ${raw} fails its checksum: copy the address again. Nothing was launched.` };
       if (raw.toLowerCase() === zeroAddress)
         return { error: 'The fee recipient cannot be the zero address: fees sent there are lost for good. Nothing was launched.' };
-      return { value: { address: raw as Address }, match: m[0] };
+      return { value: { address: raw as Address }, match: m[0] + aside(text.slice(m.index + m[0].length)) };
     }
-    if (isFeeRecipientName(raw)) return { value: { name: raw.toLowerCase() }, match: m[0] };
+    if (isFeeRecipientName(raw)) return { value: { name: raw.toLowerCase() }, match: m[0] + aside(text.slice(m.index + m[0].length)) };
     return {
       error: `Who is "${raw}"? Creator fees go to a wallet: name it by its 0x address or its ENS name (alice.eth). Nothing was launched.`,
     };
   }
   return undefined;
 }
+
+/**
+ * "… to bob.eth rather than to my own wallet, as he manages the fund": what the recipient is instead of, and why, said
+ * right after it, belong to it (a reason that names a figure or an address does not: it stays for the rules to see).
+ */
+const recipientAside =
+  /^(?:\s*,?\s*(?:rather\s+than|instead\s+of|and\s+not|not)\s+(?:to\s+)?(?:me|myself|us|mine|(?:my|our)\s+(?:own\s+)?(?:wallet|address|account)))?(?:\s*,?\s*(?:as|because|since)\s+(?:he|she|they|it|that|this|we)\b[^.!?\n\d]*(?=[.!?\n]|$))?/i;
+const aside = (after: string): string => recipientAside.exec(after)?.[0] ?? '';
 
 /** "(my) wallet", "(my) own wallet", "(our) base address": the creator's own wallet, after "my" or "our". */
 const ownWallet = /^\s+(?:own\s+)?(?:base\s+)?(?:wallet|address|account)\b/i;

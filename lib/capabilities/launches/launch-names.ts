@@ -46,6 +46,14 @@ const beforeTicker = new RegExp(
   'i',
 );
 
+/**
+ * "launch GIGA (Gigachad Inu)": a ticker after the verb, then its name in parentheses; a name has a small letter or
+ * several words ("(MCAT)" alone is a ticker, "(name: …)" is read by its key). The match is the name alone: the empty
+ * parentheses left tell the ticker before them.
+ */
+const nameAfterTicker =
+  /(?<=\b(?:[Ll]aunch|[Dd]eploy|[Cc]reate|[Mm]int|[Mm]ake|[Ii]ssue)\s+(?:(?:a|an|the|my|our|new|token|coin)\s+){0,2}\$?[A-Z][A-Z0-9]{1,11}\s*\(\s*)(?!(?:(?:full|token)\s+)?name\b)((?=[^)]*[a-z\s][^)]*\))[A-Za-z0-9][\w'-]*(?:\s+[\w'-]+){0,5}?)(?=\s*\))/u;
+
 /** "create please the token Red Panda with the symbol RPANDA": capitalised words after the coin, before its ticker's key. */
 const beforeSymbolKey = new RegExp(
   String.raw`(?<=\s)(?=[A-Z0-9])(?<=\b(?:launch|deploy|create|mint|make|issue)\s+${launchFiller}(?:meme\s*)?(?:token|coin|memecoin)\s+)([A-Z0-9][\w'-]*(?:\s+[A-Z0-9][\w'-]*){0,4}?)(?=,?\s+(?:(?:with|and)\s+)?(?:(?:the|its|a)\s+)?(?:ticker|symbol)\b)`,
@@ -55,7 +63,7 @@ const capitalised = (m: RegExpExecArray | null): RegExpExecArray | null => (m &&
 
 /** The name a launch prompt gives, key and all. */
 export function readName(masked: string): NamedValue | undefined {
-  const found = [...nameKeys.map((p) => p.exec(masked)), bareNameKey, beforeTicker, quotedAfterVerb, quotedAfterCoin]
+  const found = [...nameKeys.map((p) => p.exec(masked)), bareNameKey, beforeTicker, nameAfterTicker, quotedAfterVerb, quotedAfterCoin]
     .map((pattern) => (pattern instanceof RegExp ? pattern.exec(masked) : pattern))
     .concat([capitalised(beforeSymbolKey.exec(masked))])
     .filter((m): m is RegExpExecArray => m !== null)
@@ -100,11 +108,11 @@ const symbolBeforeCoin =
   /(?<=\s)(?=\$?[A-Z])(?<=\b(?:[Ll]aunch|[Dd]eploy|[Cc]reate|[Mm]int|[Mm]ake)\s+(?:(?:a|an|the|my|our|new)\s+){0,2})\$?([A-Z][A-Z0-9]{1,11})(?=\s+(?:token|coin|memecoin)\b)/;
 
 /**
- * "launch BLOOP (name: Bloop Protocol)": an upper-case word after the verb, before its name in parentheses (or what is
- * left of them once the name is read).
+ * "launch BLOOP (name: Bloop Protocol)", "launch GIGA (Gigachad Inu)": an upper-case word after the verb, before its
+ * name in parentheses (or what is left of them once the name is read).
  */
 const symbolBeforeName =
-  /(?<=\s)(?=\$?[A-Z])(?<=\b(?:[Ll]aunch|[Dd]eploy|[Cc]reate|[Mm]int|[Mm]ake)\s+(?:(?:a|an|the|my|our|new|token|coin)\s+){0,2})\$?([A-Z][A-Z0-9]{1,11})(?=\s*\(\s*(?:(?:full|token)\s+)?name\b|\s*\(\s*\))/;
+  /(?<=\s)(?=\$?[A-Z])(?<=\b(?:[Ll]aunch|[Dd]eploy|[Cc]reate|[Mm]int|[Mm]ake)\s+(?:(?:a|an|the|my|our|new|token|coin)\s+){0,2})\$?([A-Z][A-Z0-9]{1,11})(?=\s*\(\s*(?:(?:full|token)\s+)?name\b|\s*\(\s*\)|\s*\((?=[^)]*[a-z\s][^)]*\))\s*[A-Za-z0-9][\w'-]*(?:\s+[\w'-]+){0,5}?\s*\))/;
 
 const taken = (m: RegExpExecArray | null): NamedValue | undefined => (m ? { value: m[1]!.replace(/^\$/, ''), match: m[0] } : undefined);
 
