@@ -73,3 +73,20 @@ describe('a ticker is no take-back word (found by the e2e launch test)', () => {
     expect(read(prompt)).not.toMatchObject({ kind: 'fail', code: 'NEGATED' });
   });
 });
+
+describe('a repetition left open is no take-back (fourth held-out set)', () => {
+  it.each([
+    'Every monday buy 20 dollars of SOL with USDC on solana, until i say stop',
+    'buy 20 usdc of sol on solana every day until we tell you to stop',
+    'every friday buy $10 of eth with usdc on base till i stop it',
+  ])('%s: an order with no end', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create' } });
+  });
+
+  it.each([`send 1 usdc to ${D} on base until i say stop`, 'every day buy 10 usdc of eth on base until i say stop. stop'])(
+    '%s: still taken back (a move done once has no open end; a stop said on its own stops it)',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'NEGATED' });
+    },
+  );
+});

@@ -4,6 +4,7 @@ import { confirmQuestion } from './owed-yes.ts';
 import { chainWords, fractionWords, noWords, sharedChainWords, stopWords, usdWords, verbs, yesWords } from '../../language/lexicon.ts';
 import { promptClauses, promptFlags, requestStart, type Clause, type PromptFlag } from './prompt-clauses.ts';
 import { orderWords } from '../../capabilities/automations/order-words.ts';
+import { openEnd } from '../../capabilities/automations/read-until.ts';
 import { cancelWords } from '../../capabilities/automations/automation-management.ts';
 import { scanPrompt, stripQuoted, type Facts } from '../../language/scan-prompt.ts';
 import { tokenWords } from '../../language/token-registry.ts';
@@ -686,6 +687,8 @@ function ownWords(prompt: string, reading: Interpretation): string {
       // "buy $NOPE on base": a ticker is no word of the person's.
       .replace(/\$[\p{L}\p{N}]+/gu, ' ')
       .replace(/\bstop[\s-]*(?:loss|order)/gi, ' ')
+      // "every monday …, until i say stop": a repetition's open end, not a stop of the move (a move done once has none).
+      .replace(new RegExp(openEnd.source, 'gi'), (end) => (movingIntentOf(reading)?.kind === 'automation-create' ? ' ' : end))
       .replace(/\b(?:do not|don'?t|dont) (?:touch|change|move|sell|buy|send|add) (?:anything|any)\b[^.!?\n]*/gi, ' ')
       .replace(/[,;]?\s*\b(?:because|since|as i|as we|so that)\b[^.!?\n]*/gi, ' ')
   );
