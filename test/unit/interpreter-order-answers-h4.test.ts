@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { turn } from '../support/thread-turn.ts';
 
 /**
  * An order asked for its price and answered with the whole order (issue 16, fourth held-out run: "set a stop loss on
@@ -7,11 +8,6 @@ import { interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib
  * answer names none. An answer that is another trade (a buy), or a draft with no chain, is read on its own and asks.
  */
 const now = new Date('2026-11-26T07:30:00Z');
-const turn = (prompt: string, interpretation: Interpretation): ThreadTurn => ({
-  prompt,
-  interpretation: JSON.parse(JSON.stringify(interpretation)),
-  status: 'completed',
-});
 const conversation = (first: string, answer: string) => {
   const asked = interpretPrompt(first, [], now);
   expect(asked).toMatchObject({ kind: 'ask' });

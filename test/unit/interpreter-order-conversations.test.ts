@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
 import { automationManagement } from '../../lib/capabilities/automations/automation-management.ts';
+import { turn } from '../support/thread-turn.ts';
 
 /**
  * Orders of the fifth end-to-end run that were read wrongly (issue 16), each as a class: an order's verb with its
@@ -9,11 +10,6 @@ import { automationManagement } from '../../lib/capabilities/automations/automat
  */
 const now = new Date('2026-11-26T07:30:00Z');
 const read = (prompt: string, thread: ThreadTurn[] = []) => interpretPrompt(prompt, thread, now);
-const turn = (prompt: string, interpretation: Interpretation): ThreadTurn => ({
-  prompt,
-  interpretation: JSON.parse(JSON.stringify(interpretation)),
-  status: 'completed',
-});
 /** The last reading of a conversation, each prompt read with the turns before it on the thread. */
 function converse(prompts: string[]): Interpretation {
   const thread: ThreadTurn[] = [];

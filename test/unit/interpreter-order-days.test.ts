@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { interpretPrompt, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { turn } from '../support/thread-turn.ts';
 
 /**
  * Orders of the fifth end-to-end run whose time or token was not read (issue 16), each as a class: a one-off order on
@@ -9,11 +10,6 @@ import { interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib
 /** A fixed clock: Thursday 2026-11-26, 07:30 UTC. */
 const now = new Date('2026-11-26T07:30:00Z');
 const read = (prompt: string, thread: ThreadTurn[] = []) => interpretPrompt(prompt, thread, now);
-const turn = (prompt: string, interpretation: Interpretation): ThreadTurn => ({
-  prompt,
-  interpretation: JSON.parse(JSON.stringify(interpretation)),
-  status: 'completed',
-});
 
 describe('a one-off order on a named day runs on the next such day', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { interpretPrompt, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { turn } from '../support/thread-turn.ts';
 
 /**
  * Orders in a learner's words of the fourth held-out run (issue 16), each as a class: why a protective order is set
@@ -9,11 +10,6 @@ import { interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib
  */
 const now = new Date('2026-11-26T07:30:00Z');
 const read = (prompt: string, thread: ThreadTurn[] = []) => interpretPrompt(prompt, thread, now);
-const turn = (prompt: string, interpretation: Interpretation): ThreadTurn => ({
-  prompt,
-  interpretation: JSON.parse(JSON.stringify(interpretation)),
-  status: 'completed',
-});
 
 describe('a protective order with its reason', () => {
   it.each([

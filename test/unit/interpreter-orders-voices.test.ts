@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IntentSchema, interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { IntentSchema, interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { turn } from '../support/thread-turn.ts';
 
 /** A fixed clock: Sunday 2026-11-22, 10:00 UTC. */
 const now = new Date('2026-11-22T10:00:00Z');
@@ -111,11 +112,6 @@ describe('orders in free word order and real voices (issue 16)', () => {
 });
 
 /** The thread as the job store gives it back: each interpretation through JSON. */
-const turn = (prompt: string, interpretation: Interpretation): ThreadTurn => ({
-  prompt,
-  interpretation: JSON.parse(JSON.stringify(interpretation)),
-  status: 'completed',
-});
 
 /** [order, its question, the answer]: the order asks for what it lacks, and the answer on the thread completes it. */
 const conversations: [string, RegExp, string, unknown, unknown][] = [

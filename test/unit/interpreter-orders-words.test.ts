@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { IntentSchema, interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { IntentSchema, interpretPrompt } from '../../lib/agent/interpreter/index.ts';
 import { automationManagement, cancelWords } from '../../lib/capabilities/automations/automation-management.ts';
 import { readUntil } from '../../lib/capabilities/automations/read-until.ts';
+import { turn } from '../support/thread-turn.ts';
 
 /** A fixed clock: Sunday 2026-11-22, 10:00 UTC. */
 const now = new Date('2026-11-22T10:00:00Z');
@@ -217,11 +218,6 @@ describe('ends in words (issue 16)', () => {
 });
 
 /** The thread as the job store gives it back: each interpretation through JSON. */
-const turn = (prompt: string, interpretation: Interpretation): ThreadTurn => ({
-  prompt,
-  interpretation: JSON.parse(JSON.stringify(interpretation)),
-  status: 'completed',
-});
 
 /** [order, its question, the answer, action, trigger]: the answer, in its own voice, completes the order. */
 const conversations: [string, RegExp, string, unknown, unknown][] = [
