@@ -117,3 +117,17 @@ describe("a trading signal's parts", () => {
     expect(read(prompt)).toMatchObject({ kind: 'fail' });
   });
 });
+
+describe("an API's name for trending keeps its limit (found by the final e2e run: 'trending_tokens limit=5' was refused)", () => {
+  it.each([
+    ['trending_tokens limit=5', 5],
+    ['get_trending limit=3', 3],
+    ['trending limit=5', 5],
+  ])('%s', (prompt, limit) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'trending', limit } });
+  });
+
+  it('a limit on anything but trending is still refused', () => {
+    expect(read('market_sell token=PEPE chain=ethereum pct=50 quote=USDC limit=5')).toMatchObject({ kind: 'fail', code: 'UNKNOWN_FIELD' });
+  });
+});

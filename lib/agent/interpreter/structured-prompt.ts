@@ -254,14 +254,17 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   }
   // "from": a token to pay with, never a wallet: money moves only from the caller's own.
   const actionName = (read.action ?? values.action ?? '').toLowerCase();
-  const sends = (verbs.get(actionName) ?? actionName) === 'transfer';
+  const sends = (verbs.get(apiAction(actionName)) ?? actionName) === 'transfer';
   if (values.tokenIn !== undefined && (/\.eth$/i.test(values.tokenIn) || (sends && /^0x|^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(values.tokenIn))))
     return fail('INVALID_FIELDS', `"${values.tokenIn}" is a wallet, not a token: moves are made from your own wallet only. Nothing was done.`);
   // Two fields for one thing: a recipient as "to" and as "recipient", an amount in tokens and in dollars.
   if ((values.toEither !== undefined && values.to !== undefined) || (values.amount !== undefined && values.usd !== undefined))
     return fail('INVALID_FIELDS', 'Two fields name the same thing (a recipient, or an amount in tokens and in dollars); give it once. Nothing was done.');
   const limit = values.limit;
-  if (limit !== undefined && (!/^[1-9]\d?$/.test(limit) || Number(limit) > 50 || verbs.get((read.action ?? values.action ?? '').toLowerCase()) !== 'trending'))
+  if (
+    limit !== undefined &&
+    (!/^[1-9]\d?$/.test(limit) || Number(limit) > 50 || verbs.get(apiAction((read.action ?? values.action ?? '').toLowerCase())) !== 'trending')
+  )
     return fail('UNKNOWN_FIELD', `"limit" is read for trending only, as a whole number from 1 to 50: ${limit} is not one I can honour. Nothing was done.`);
   const named = (read.action ?? values.action ?? '').toLowerCase();
   // `market_sell token=PEPE quote=USDC`: beside one token sold or bought now, the quote is the other side of the trade.
