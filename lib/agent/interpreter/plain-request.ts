@@ -1,5 +1,5 @@
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
-import { promptFlags } from './prompt-clauses.ts';
+import { promptFlags, whenWords } from './prompt-clauses.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
@@ -98,6 +98,8 @@ function saysNothingNew(given: string, move: Facts, chains: readonly string[], r
   // A reason may say anything of time ("for a deposit later this week"); a request for care may say "not" and
   // "only" of the move's own token and chain ("make sure it is USDC and not any other token"); any other remark, neither.
   const blocking = !remark ? blockingReason : care.test(text) ? blockingCare : blockingRemark;
+  // Words that say when or how often it runs ("twice a week", "on weekends") keep a remark from being left out.
+  if (remark && whenWords.test(text)) return false;
   return !facts.words.some((w) => blocking.has(w));
 }
 

@@ -221,3 +221,10 @@ export function promptFlags(text: string): PromptFlag[] {
   for (const match of prompt.matchAll(/\b([a-z_]{2,})\s*=\s*(?=[^\s=])/gi)) if (!isKnownField(match[1]!)) flags.add('markup or code');
   return [...flags];
 }
+
+/**
+ * Words that say how often or at what hour a move runs ("every day", "on working days", "twice a week", "at 9:00"); not
+ * "later" or "tomorrow", which reasons say of other things ("for a payment later this week").
+ */
+export const whenWords =
+  /\b(?:every|each|daily|weekly|monthly|hourly|nightly|weekdays?|weekends?|working days?|business days?|workdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|recurring|repeat\w*|schedul\w*|(?:at|by|from)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|utc|h)?|\d{1,2}:\d{2}|(?:once|twice)\s+a)\b/i;
