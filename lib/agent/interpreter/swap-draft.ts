@@ -44,27 +44,7 @@ export function refersBack(words: readonly string[], verbAt: number): 'amount' |
 const placeholders = new Set(['something', 'anything', 'whatever', 'stuff', 'smth', 'sth']);
 
 /** Words after a trade's verb that say how or how much, not what: "buy fast", "swap the rest", "sell back". */
-const notObjects = new Set([
-  'rest',
-  'remainder',
-  'fast',
-  'now',
-  'quick',
-  'quickly',
-  'asap',
-  'back',
-  'more',
-  'again',
-  'dip',
-  'everything',
-  'them',
-  'it',
-  'that',
-  'this',
-  'those',
-  'these',
-  'same',
-]);
+const notObjects = new Set([...backReferences, 'rest', 'remainder', 'fast', 'now', 'quick', 'quickly', 'asap', 'back', 'more', 'again', 'dip', 'everything']);
 
 /** A word where a token should be: "dollars" asks which dollar token, anything else is an unknown token. */
 function notAToken(word: string, facts: Facts, tokenIn: TokenMention | undefined): Interpretation {
