@@ -36,9 +36,16 @@ function familyOf(key: string): string | undefined {
 
 /** The token keys the prompt names, with "wsol" and "wrapped sol" / "wrapped pol" read as the wrapped tokens. */
 function tokenKeys(facts: Facts): string[] {
-  const keys = facts.tokens.map((t) => (facts.words[t.index - 1] === 'wrapped' ? `W${t.key}` : t.key));
-  if (facts.words.includes('wsol')) keys.push('WSOL');
-  return keys;
+  return tokenMentions(facts).map((m) => m.key);
+}
+
+/** The tokens named, in the order said, each with where it was said ("wsol" is no registry word, so it is found here). */
+function tokenMentions(facts: Facts): { key: string; index: number }[] {
+  const mentions = facts.tokens.map((t) => ({ key: facts.words[t.index - 1] === 'wrapped' ? `W${t.key}` : t.key, index: t.index }));
+  facts.words.forEach((w, index) => {
+    if (w === 'wsol') mentions.push({ key: 'WSOL', index });
+  });
+  return mentions.sort((a, b) => a.index - b.index);
 }
 
 const verbing = (kind: 'wrap' | 'unwrap') => (kind === 'wrap' ? 'wrapping' : 'unwrapping');
@@ -121,6 +128,9 @@ const conversionVerbs = new Set([
   'becomes',
   'have',
   'return',
+  'take',
+  'pull',
+  'want',
 ]);
 /** Words of a question about the two tokens' prices ("weth to eth rate"), which is no conversion. */
 const priceWords = new Set(['price', 'prices', 'rate', 'ratio', 'chart', 'worth', 'value', 'peg', 'depeg', 'spread', 'difference']);
@@ -134,7 +144,9 @@ const priceWords = new Set(['price', 'prices', 'rate', 'ratio', 'chart', 'worth'
  */
 function readConversion(facts: Facts): WrapReading | undefined {
   const { words } = facts;
-  const keys = tokenKeys(facts);
+  const mentions = tokenMentions(facts);
+  // A token named again with its amount ("take back ETH from my WETH, 0.01 WETH") is the same token, not a third one.
+  const keys = [...new Set(mentions.map((m) => m.key))];
   if (keys.length !== 2 || facts.addresses.length > 0 || facts.amounts.length > 1) return undefined;
   // With no verb, only a bare conversion ("weth to eth on base, 0.2", "from weth to eth 0.1 on base") is one.
   const bare = facts.actions.length === 0 && (words[0] === 'from' || facts.tokens[0]?.index === 0 || facts.amounts[0]?.index === 0);
@@ -146,7 +158,7 @@ function readConversion(facts: Facts): WrapReading | undefined {
   const [first, second] = keys.map((k) => k.toUpperCase()) as [string, string];
   const family = familyOf(first);
   if (!family || familyOf(second) !== family || first === second) return undefined;
-  const between = words.slice(facts.tokens[0]!.index + 1, facts.tokens[1]!.index);
+  const between = words.slice(mentions[0]!.index + 1, mentions.find((m) => m.key === keys[1])!.index);
   const fromSecond = between.includes('from') || between.some((w, i) => w === 'out' && between[i + 1] === 'of');
   if (!fromSecond && !between.some((w) => becomes.has(w))) return undefined;
   const spent = fromSecond ? second : first;
