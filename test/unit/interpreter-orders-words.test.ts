@@ -171,11 +171,9 @@ describe('what an order does not say is asked, never guessed (issue 16)', () => 
   it.each([
     ['every monday buy $20 of eth with usdc on base until friday', /cannot read "until friday"/],
     ['every monday buy $20 of eth with usdc on base until february 30', /cannot read "until february 30"/],
-    // "until december" may mean its first day or its last: asked to say which.
-    ['every monday buy $20 of eth with usdc on base until december', /cannot read "until december"/],
     ['every monday buy $20 of eth with usdc on base until the end of the week for one month', /two ends/],
     // A time word the schedule did not read is never dropped from it.
-    ['every day buy $20 of eth with usdc on base except weekends', /could not read "weekends"/],
+    ['every day buy $20 of eth with usdc on base except mondays', /could not read "mondays"/],
     ['each monday and thursday buy $20 of eth with usdc on base', /could not read "thursday"/],
     ['every day buy $20 of eth with usdc on base for 5 days starting next month', /could not read/],
     // A price order watches one price, with no time limit: a second bound or a deadline is never dropped.
@@ -212,6 +210,9 @@ describe('ends in words (issue 16)', () => {
     ['through december', '2026-12-31T23:59:59.000Z'],
     ['thru the end of february', '2027-02-28T23:59:59.000Z'],
     ['through november 2027', '2027-11-30T23:59:59.000Z'],
+    // Until the month comes: through its first day, as "until december 1" reads (the answer says the date).
+    ['until december', '2026-12-01T23:59:59.000Z'],
+    ['till the march', '2027-03-01T23:59:59.000Z'],
   ])('%s', (words, endAt) => {
     expect(readUntil(`buy eth ${words}`, now)?.date?.toISOString()).toBe(endAt);
   });

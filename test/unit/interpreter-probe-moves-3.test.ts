@@ -92,9 +92,14 @@ describe('a repetition left open is no take-back (fourth held-out set)', () => {
 });
 
 describe('words that say when a move runs are never left out of a yes to run it now (fifth held-out set)', () => {
+  it.each(['Every day at 9:00 UTC, only the working days, buy 20 USDC of SOL on Solana', 'only the working days, buy 20 USDC of SOL on Solana'])(
+    '%s: the order on the working days those words say, never a buy now',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { calendar: { weekdays: [1, 2, 3, 4, 5] } } } });
+    },
+  );
+
   it.each([
-    'Every day at 9:00 UTC, only the working days, buy 20 USDC of SOL on Solana',
-    'only the working days, buy 20 USDC of SOL on Solana',
     'on business days. buy 20 USDC of SOL on Solana',
     'on weekends. buy 20 USDC of SOL on Solana',
     'Twice a week please. Swap 10 USDC for ETH on Base.',

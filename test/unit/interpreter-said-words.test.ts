@@ -45,3 +45,59 @@ describe('getting the native token back out of its wrapped form is an unwrap', (
     expect(read(prompt)).not.toMatchObject({ kind: 'intent', intent: { kind: 'unwrap' } });
   });
 });
+
+const triggerOf = (prompt: string) => {
+  const got = read(prompt);
+  if (got.kind !== 'intent' || got.intent.kind !== 'automation-create') throw new Error(`${prompt}: ${JSON.stringify(got)}`);
+  return got.intent.trigger as { startAt?: Date | string; endAt?: Date | string; calendar?: unknown };
+};
+const at = (d: Date | string | undefined) => (d === undefined ? undefined : new Date(d).toISOString());
+
+describe('an end said as a month or a year, the way people say it', () => {
+  it.each([
+    ['On first day of each month please buy UNI for 100 USDC on Ethereum, until the December', '2026-12-01T23:59:59.000Z'],
+    ['buy 10 usdc of eth on base every day until march', '2027-03-01T23:59:59.000Z'],
+    ['every day buy 10 usdc of eth on base till the march', '2027-03-01T23:59:59.000Z'],
+    ['buy 10 usdc of eth on base daily til december 2027', '2027-12-01T23:59:59.000Z'],
+    ['every week buy 20 usdc of sol on solana thru feb 2027', '2027-02-28T23:59:59.000Z'],
+    ['buy 10 usdc of eth on base every monday through january', '2027-01-31T23:59:59.000Z'],
+    ['every friday buy 25 usdc of wif on solana until the end of the january', '2027-01-31T23:59:59.000Z'],
+    ['every friday buy 25 usdc of wif on solana until end of january', '2027-01-31T23:59:59.000Z'],
+    ['buy 10 usdc of eth on base every day till end of year', '2026-12-31T23:59:59.000Z'],
+    ['Buy 5 usdc of sol on solana every day until the end of this year', '2026-12-31T23:59:59.000Z'],
+  ])('%s', (prompt, endAt) => {
+    expect(at(triggerOf(prompt).endAt)).toBe(endAt);
+  });
+
+  it.each([
+    // The month it is now: its start has passed and the next is a year away; asked to be said as a date.
+    'buy 10 usdc of eth on base every day until november',
+    // "may" as a verb after "until" is no month.
+    'buy 10 usdc of eth on base every day until may be later',
+  ])('no end read: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_UNSUPPORTED' });
+  });
+});
+
+describe('every day narrowed to the working days is one weekday repetition', () => {
+  it.each([
+    'Every day at 9:00 UTC, only the working days, buy 20 USDC of SOL on Solana',
+    'every day except weekends at 9:00 utc buy 20 usdc of sol on solana',
+    'daily at 9:00 UTC but not on weekends, buy 20 usdc of sol on solana',
+    'buy 20 usdc of sol on solana each day at 9:00 UTC, skipping weekends',
+    'every day at 9:00 UTC, only on weekdays, buy 20 USDC of SOL on Solana',
+    'on weekdays at 9:00 UTC buy 20 usdc of sol on solana, no weekends',
+    'every working day at 9:00 buy 20 usdc of sol on solana',
+  ])('%s', (prompt) => {
+    const trigger = triggerOf(prompt);
+    expect(trigger.calendar).toEqual({ weekdays: [1, 2, 3, 4, 5] });
+    expect(at(trigger.startAt)).toBe('2026-11-27T09:00:00.000Z');
+  });
+
+  it('every other day on weekdays names two repetitions: refused', () => {
+    expect(read('every 2 days, weekdays only, buy 20 usdc of sol on solana at 9:00 utc').kind).toBe('fail');
+  });
+  it('every day with no weekdays said runs every day', () => {
+    expect(triggerOf('buy 20 usdc of sol on solana every day at 9:00 utc').calendar).toBeUndefined();
+  });
+});

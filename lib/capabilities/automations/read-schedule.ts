@@ -18,6 +18,7 @@ import {
   timesPattern,
   spreadPattern,
   weekdaysPattern,
+  everyDayPattern,
   weekdayPattern,
   monthDayPattern,
   ordinalWords,
@@ -147,6 +148,11 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
       calendar = { monthDay };
     }
     rest = cut(rest, (weekdaysMatch ?? monthMatch)!);
+    // "every day at 9:00, only the working days", "weekdays, no weekends": the days said twice are one repetition.
+    for (const again of weekdaysMatch ? [everyDayPattern, weekdaysPattern] : []) {
+      const said = again.exec(rest);
+      if (said) rest = cut(rest, said);
+    }
   }
   const everyFound = everyPattern.exec(rest);
   // "every month" (or "monthly"): on today's day of the month.

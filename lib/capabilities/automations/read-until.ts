@@ -27,8 +27,14 @@ const namedDay = new RegExp(
   String.raw`${LEAD}${UNTIL}(?:(christmas|xmas)(?:\s+day)?(?!\s+eve)|(?:the\s+)?new\s+year(?:'?s)?(?:\s+eve)?(?!'?s?\s+day)|(?:the\s+)?${DAY_OF}\s+(?:of\s+)?${MONTH}${YEAR}|${MONTH}\s+(?:the\s+)?${DAY_OF}${YEAR})\b`,
   'i',
 );
-// "through december", "thru the end of january": the month's last day ("until december" may mean its start: not read).
-const wholeMonth = new RegExp(String.raw`${LEAD}\b(?:through|thru)\s+(?:(?:the\s+)?end\s+of\s+)?${MONTH}${YEAR}\b(?!\s+\d)`, 'i');
+// "through december", "thru the end of january", "until the end of the march": the month's last day.
+const wholeMonth = new RegExp(
+  String.raw`${LEAD}(?:\b(?:through|thru)\s+(?:the\s+)?(?:end\s+of\s+)?|${UNTIL}(?:the\s+)?end\s+of\s+)(?:the\s+)?${MONTH}${YEAR}\b(?!\s+\d)`,
+  'i',
+);
+// "until march", "till the December", "until may 2027": until the month comes, so through its first day (as "until
+// march 1" reads), never its last; "until may be" is no month.
+const monthComes = new RegExp(String.raw`${LEAD}${UNTIL}(?:the\s+)?${MONTH}${YEAR}\b(?!\s+(?:\d|be\b|i\b|we\b|you\b|it\b))`, 'i');
 // "until i say stop", "until I cancel it", "till u tell me to stop", "until further notice": no end of ours to set.
 export const openEnd = new RegExp(
   String.raw`${LEAD}${UNTIL}(?:(?:i|we)\s+(?:say|tell\s+(?:you|u)|ask\s+(?:you|u)|decide)(?:\s+(?:to|that))?\s+stop|(?:you|u)\s+(?:hear|are\s+told)\s+(?:to\s+)?stop|(?:i|we)\s+(?:cancel|stop|pause|turn\s+off|switch\s+off)(?:\s+(?:it|this|that|them))?|(?:i|we)\s+say\s+(?:otherwise|so)|further\s+notice|cancell?ed)\b`,
@@ -59,8 +65,8 @@ function dayOfMonth(month: number, day: number, year: string | undefined, now: D
 /**
  * The end a repetition names: "until 2026-12-31", "until the end of this year", "until the end of next month",
  * "through the end of the week", "until month end", "until eoy", "until christmas", "until new year's eve",
- * "until dec 31", "till the 15th of january 2027", "through december", "for the rest of the year"; the words that lead to it ("continuing until", ", and keep going
- * till") are part of it. A day runs through 23:59:59 UTC; a week ends on Sunday; a date without a year is the next
+ * "until dec 31", "till the 15th of january 2027", "through december", "for the rest of the year", "until march" (through
+ * march 1: until the month comes); the words that lead to it ("continuing until", ", and keep going till") are part of it. A day runs through 23:59:59 UTC; a week ends on Sunday; a date without a year is the next
  * one not yet over. An end left to the user ("until I say stop", "until I cancel it", "until further notice") comes
  * back `open`: no end, as when none is said. Words after "until" that name no date ("until friday", "until it pumps") come back without one.
  */
@@ -90,6 +96,15 @@ export function readUntil(text: string, now: Date): UntilReading | undefined {
     const index = months.indexOf(month[1]!.toLowerCase().slice(0, 3));
     const year = month[2] ? Number(month[2]) : now.getUTCFullYear() + (index < now.getUTCMonth() ? 1 : 0);
     return { date: new Date(Date.UTC(year, index + 1, 1) - 1000), words: month[0].replace(/^[\s,;]*/, ''), match: month };
+  }
+  const comes = monthComes.exec(text);
+  if (comes) {
+    // The next first of that month not yet over: this month's first has passed, so it is a year away (refused as
+    // past would be wrong, and a year of runs is not what "until <this month>" says): read as no date.
+    const index = months.indexOf(comes[1]!.toLowerCase().slice(0, 3));
+    const year = comes[2] ? Number(comes[2]) : now.getUTCFullYear() + (index < now.getUTCMonth() ? 1 : 0);
+    const date = index === now.getUTCMonth() && !comes[2] ? undefined : lastSecond(new Date(Date.UTC(year, index, 1)));
+    return { ...(date ? { date } : {}), words: comes[0].replace(/^[\s,;]*/, ''), match: comes };
   }
   const iso = isoDay.exec(text);
   if (!iso) return undefined;

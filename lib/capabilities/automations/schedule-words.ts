@@ -66,8 +66,14 @@ export const forPattern = new RegExp(String.raw`\b(?:for|during)\s+(?:the\s+next
 export const timesPattern = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+times\b/i;
 export const spreadPattern = new RegExp(String.raw`\b(?:spread|split|stagger|dca)(?:\s+out)?\b([\s\S]*?)\bover\s+(?:the\s+next\s+)?${N}\s+${UNIT}`, 'i');
 
+/**
+ * Monday to Friday, however said: "weekdays", "every working day", "only the business days", "mon-fri", and the same
+ * as what it leaves out ("except weekends", "but not on the weekend", "skipping weekends", "no weekends").
+ */
 export const weekdaysPattern =
-  /\b(?:(?:on|every|each)\s+)?(?:week\s?days?|business\s+days?|working\s+days?|mon(?:day)?\s*(?:-|–|to|through|thru)\s*fri(?:day)?)\b/i;
+  /\b(?:(?:only\s+)?(?:(?:on|every|each)\s+)?(?:the\s+)?(?:week\s?days?|business\s+days?|working\s+days?|work\s+days?|mon(?:day)?\s*(?:-|–|to|through|thru)\s*fri(?:day)?)(?:\s+only)?|(?:except|excluding|but\s+not|not|skip(?:ping)?|no|without)\s+(?:on\s+)?(?:the\s+)?week\s?ends?)\b/i;
+/** "every day" or "daily" beside the weekdays it is narrowed to ("every day, only the working days"): the same repetition. */
+export const everyDayPattern = /\b(?:(?:every|each)\s+(?:single\s+)?day|daily)\b/i;
 export const ORDINAL = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 /** Days of the month said as words ("each first of the month", "on the fifteenth of every month"). */
 export const ordinalWords: Record<string, number> = {
