@@ -206,7 +206,7 @@ export const stopWords = new Set(
 /** Everyday words one edit from a lexicon word ("solid" from sold, "quite" from quote, "based" from base): never corrected into it. */
 export const everydayWords = new Set(
   `exist solid quite quota brought movie shout shot smell spell shell swell magic manic prize pride prince prime trader traders based
-  links brent spilt tread baste peep tosh given rated together altogether whether weather tether pieces piece part parts
+  links brent spilt tread baste peep tosh given rated together altogether whether weather tether pieces piece part parts poll
   spend spends spending spent reimbursements payments`.split(/\s+/),
 );
 
@@ -289,7 +289,8 @@ export function correctTypo(word: string): string | undefined {
   const cached = fuzzyCache.get(word);
   if (cached !== undefined) return cached ?? undefined;
   let found: string | null = null;
-  if (word.length >= 4 && !stopWords.has(word) && !everydayWords.has(word) && /^[a-z]+$/.test(word)) {
+  if (word.length >= 4 && !stopWords.has(word) && !everydayWords.has(word) && /^[a-z]+$/.test(word)) found = undoubled(word) ?? null;
+  if (!found && word.length >= 4 && !stopWords.has(word) && !everydayWords.has(word) && /^[a-z]+$/.test(word)) {
     const max = word.length >= 8 ? 2 : 1;
     let best = max + 1;
     for (const target of fuzzyTargets) {
@@ -306,3 +307,16 @@ export function correctTypo(word: string): string | undefined {
 }
 
 const sameLetters = (a: string, b: string): boolean => [...a].sort().join('') === [...b].sort().join('');
+
+/** Every lexicon word a typo may mean, short tickers included ("wif", "sol"), for a letter typed or heard twice. */
+const lexiconWords = new Set([...verbs.keys(), ...tokenWords.keys(), ...chainWords.keys(), 'unichain', 'ethereum', 'solana']);
+
+/**
+ * A last letter typed or heard twice ("wiff" for wif, "basee", "brettt"): the lexicon word left without it. The edit
+ * distance alone cannot say it for a short ticker (one edit from "wiff" are "wif", "wife" and more), a doubled last
+ * letter can; only the last ("pool" is no "pol"), and "poll" is an everyday word.
+ */
+function undoubled(word: string): string | undefined {
+  const single = word.slice(0, -1);
+  return word.at(-1) === word.at(-2) && lexiconWords.has(single) ? single : undefined;
+}

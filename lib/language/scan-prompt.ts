@@ -7,6 +7,7 @@ import {
   chainSuffixes,
   chainWords,
   correctTypo,
+  englishWord,
   fractionWords,
   heardAs,
   noWords,
@@ -224,6 +225,27 @@ function classifyAddress(raw: string): AddressMention['type'] | undefined {
 export const badAmountMessage = (bad: string): string =>
   `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : ''}. Nothing was done.`;
 
+/** Words that name something of the lexicon (a token, a verb, a chain): two of them are two words, never one name. */
+const lexiconWord = (w: string): boolean => tokenWords.has(w) || verbs.has(w) || chainWords.has(w) || sharedChainWords.has(w);
+const chainNames = new Set(['ethereum', 'solana', 'unichain']);
+
+/**
+ * Two pieces that are one name said or typed apart: "bit coin" (bitcoin), "poly gon" (polygon), "doge-n" (a typo of
+ * degen, asked about like any), "ether ium". Together they must make a listed token or chain, or a typo of one; a
+ * typo only from a piece that is no word of its own ("n", "ium"), so two real words ("to bob", "eth pls") stay two.
+ */
+function splitName(first: string, second: string, hyphen: boolean): boolean {
+  const joined = first + second;
+  if (lexiconWord(first) && lexiconWord(second)) return false;
+  if (tokenWords.has(joined) || chainWords.has(joined) || chainNames.has(joined)) return true;
+  // A letter alone is a chat's word ("base w my usdc": with) unless hyphenated to the piece before it.
+  if (joined.length < 5 || (second.length < 2 && !hyphen)) return false;
+  if (stopWords.has(first) || stopWords.has(second) || lexiconWord(second) || englishWord(second) || usdWords.has(second)) return false;
+  const meant = correctTypo(joined);
+  // A first piece that is a name of its own only grows into a longer one ("ether ium"), never back into itself ("base w").
+  return meant !== undefined && !verbs.has(meant) && (!lexiconWord(first) || (meant.startsWith(first) && meant.length > first.length));
+}
+
 /** Reads a prompt into `Facts`: pure, deterministic, one pass over its words. */
 export function scanPrompt(prompt: string): Facts {
   const raws: { raw: string; type: AddressMention['type'] }[] = [];
@@ -279,6 +301,10 @@ export function scanPrompt(prompt: string): Facts {
       }
       return letters;
     })
+    // "bit coin", "poly gon", "doge-n", "ether ium": a name heard or typed in two pieces (see `splitName`).
+    .replace(/\b([a-z]{2,})(\s+|-)(?=([a-z]+)\b)/g, (said, first: string, gap: string, second: string) =>
+      splitName(first, second, gap === '-') ? first : said,
+    )
     .replace(/\bw\s+(?=\$?[a-z])/g, 'with ')
     // "24h", "7d", "1w": a period in words (never an amount, never the letter read as a ticker); "1m" stays a million.
     .replace(/\b(\d+)\s?(h|hr|hrs|d|w|wk|wks|mo|mos|y|yr|yrs)\b/g, (_m, n: string, unit: string) => `${n} ${periodUnits[unit[0]!] ?? 'days'}`)

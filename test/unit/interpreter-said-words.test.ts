@@ -101,3 +101,59 @@ describe('every day narrowed to the working days is one weekday repetition', () 
     expect(triggerOf('buy 20 usdc of sol on solana every day at 9:00 utc').calendar).toBeUndefined();
   });
 });
+
+describe('a listed token or chain said, heard or typed a little wrong is read as it, and asked back before a move', () => {
+  it.each([
+    ['swap a hundred usdc to wiff on salona', 'solana', 'USDC', 'WIF', /"wiff" as wif and "salona" as solana/],
+    ['buy 20 usdc of wiff on solana', 'solana', 'USDC', 'WIF', /"wiff" as wif/],
+    ['swap 10 usdc for bonkk on solana', 'solana', 'USDC', 'BONK', /"bonkk" as bonk/],
+    ['swap 10 usdc to eth on basee', 'base', 'USDC', 'ETH', /"basee" as base/],
+    ['swap 10 usdc to doge-n on base', 'base', 'USDC', 'DEGEN', /"dogen" as degen/],
+    ['buy 0.1 etherium with usdc on base', 'base', 'USDC', 'ETH', /"etherium" as ethereum/],
+    ['swap ten tether to usdc on polly gone', 'polygon', 'USDT', 'USDC', /as polygon/],
+    ['swap 100 usdc for sol lana on solana', 'solana', 'USDC', 'SOL', /as solana/],
+  ])('%s', (prompt, chain, tokenIn, tokenOut, said) => {
+    const got = read(prompt);
+    expect(got).toMatchObject({ kind: 'ask', pending: { kind: 'swap', chain, tokenIn, tokenOut, awaiting: 'confirm' } });
+    expect(got.kind === 'ask' && got.question).toMatch(said);
+  });
+
+  it.each([
+    ['swap 10 usdc for the uni swap token on ethereum', 'UNI'],
+    ['swap 10 usdc for uniswap on ethereum', 'UNI'],
+    ['swap 10 tether for link on ethereum', 'LINK'],
+  ])('a name said in full or in pieces is exact: %s', (prompt, token) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', chain: 'ethereum' } });
+    expect(JSON.stringify(read(prompt))).toContain(token);
+  });
+
+  it.each([
+    ['I want buy bit coin with 100 usdc on ethereum', 'WBTC'],
+    ['buy 50 usdc of bit coin on base', 'cbBTC'],
+  ])('"bit coin" is bitcoin, offered as the chain has it: %s', (prompt, standIn) => {
+    const got = read(prompt);
+    expect(got).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm' } });
+    expect(got.kind === 'ask' && got.question).toContain(standIn);
+  });
+
+  it.each([
+    ['price of ether ium', 'ETH'],
+    ['price of wiff', 'WIF'],
+  ])('a read is answered on it: %s', (prompt, token) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'price', tokens: [token] } });
+  });
+
+  it.each([
+    ['swap 10 usdc for wiffle on solana', 'WIFFLE'],
+    ['swap 10 usdc to doge on base', 'DOGE'],
+    ['swap 10 usdc for dogecoin on base', 'DOGECOIN'],
+    ['swap 10 usdc for poll on base', 'POLL'],
+    ['swap 10 usdc for pool on base', 'POOL'],
+  ])('an unlisted word is still refused: %s', (prompt, word) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'UNKNOWN_TOKEN', message: expect.stringContaining(`"${word}"`) });
+  });
+
+  it('two words that are each something stay two: "send 5 usdc to bob on base" asks for bob\'s address', () => {
+    expect(read('send 5 usdc to bob on base')).toMatchObject({ kind: 'ask', pending: { awaiting: 'to' } });
+  });
+});
