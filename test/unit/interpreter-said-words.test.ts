@@ -157,3 +157,37 @@ describe('a listed token or chain said, heard or typed a little wrong is read as
     expect(read('send 5 usdc to bob on base')).toMatchObject({ kind: 'ask', pending: { awaiting: 'to' } });
   });
 });
+
+type Turn = NonNullable<Parameters<typeof interpretPrompt>[1]>[number];
+/** The last reply of a conversation on one thread. */
+function conversation(...prompts: string[]) {
+  const turns: Turn[] = [];
+  let last = read(prompts[0]!);
+  for (const prompt of prompts) {
+    last = interpretPrompt(prompt, turns, now);
+    turns.push({ prompt, status: last.kind === 'fail' ? 'failed' : 'completed', interpretation: last } as Turn);
+  }
+  return last;
+}
+
+describe('an order whose token the chain lists under another name is set up on the yes to that name', () => {
+  it.each([
+    [['buy bitcoin if it drops to fifty thousand', 'um use a thousand usdc on base', 'yes'], 'base', 'cbBTC', '1000'],
+    [['buy btc if it drops to 50k', '1000 usdc on base', 'yep'], 'base', 'cbBTC', '1000'],
+    [['buy bitcoin with 1000 usdc on base if it drops to 50000', 'yes please'], 'base', 'cbBTC', '1000'],
+    [['buy bit coin with 500 usdc on ethereum when it falls to 60000', 'ok use WBTC'], 'ethereum', 'WBTC', '500'],
+    [['every monday at 9:00 utc buy 20 usdc of eth on polygon', 'yes'], 'polygon', 'WETH', '20'],
+  ])('%j', (prompts, chain, tokenOut, value) => {
+    expect(conversation(...prompts)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', action: { kind: 'swap', chain, tokenIn: 'USDC', tokenOut, amount: { kind: 'exact', value } } },
+    });
+  });
+
+  it.each([
+    [['buy bitcoin with 1000 usdc on base if it drops to 50000', 'no'], 'CANCELLED'],
+    [['buy bitcoin with 1000 usdc on base if it drops to 50000', 'yes but 500 usdc'], 'AUTOMATION_INCOMPLETE'],
+  ])('anything but a plain yes sets nothing up: %j', (prompts, code) => {
+    expect(conversation(...prompts)).toMatchObject({ kind: 'fail', code });
+  });
+});

@@ -1,7 +1,7 @@
 import { fail, type AwaitedField, type Reading, type ThreadTurnOf } from '../../language/reading.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
-import { chainWords, sharedChainWords } from '../../language/lexicon.ts';
-import { tokenWords } from '../../language/token-registry.ts';
+import { chainWords, sharedChainWords, yesWords } from '../../language/lexicon.ts';
+import { standInOn, symbolOn, tokenWords } from '../../language/token-registry.ts';
 import type { ReadingContext } from '../capability.ts';
 import { askOrder, askSide, automationRequest, completeOrder, orderLabel, type OrderDraft, type OrderPending } from './automation-request.ts';
 import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent } from './intent.ts';
@@ -92,6 +92,28 @@ function priceAnswer(answer: string, order: OrderDraft): { price: PriceCondition
     rest,
   };
 }
+
+/**
+ * The trade with the one token its chain lists under another name put in that name's place ("buy bitcoin with 1000
+ * USDC on base" → "… cbBTC …"): what a yes to "Use cbBTC?" agrees to. `undefined` unless exactly one such token and
+ * one chain are said.
+ */
+function withStandIn(trade: string): { trade: string; symbol: string } | undefined {
+  const facts = scanPrompt(trade);
+  const chain = facts.chains.length === 1 ? facts.chains[0]! : undefined;
+  const replaced = chain ? facts.tokens.filter((t) => symbolOn(t.key, chain) === undefined && standInOn(t.key, chain) !== undefined) : [];
+  if (!chain || replaced.length !== 1) return undefined;
+  const key = replaced[0]!.key;
+  // A name said in pieces ("bit coin", see scan-prompt's splitName) is the name.
+  const names = [...tokenWords].filter(([, k]) => k === key).map(([word]) => [...word].join('[\\s-]?'));
+  const said = new RegExp(String.raw`(?<![\w$])\$?(?:${names.join('|')})(?!\w)`, 'gi');
+  const symbol = standInOn(key, chain)!;
+  const out = trade.replace(said, symbol);
+  return out === trade ? undefined : { trade: out, symbol };
+}
+
+/** Words around a yes that add nothing to it ("yes please, use it", "ok go ahead"). */
+const courtesy = new Set(['please', 'pls', 'plz', 'thanks', 'thx', 'ty', 'go', 'ahead', 'doit', 'use', 'it', 'that', 'one', 'fine', 'do']);
 
 /** Chain names said alone in an answer ("ethereum, all of it"). */
 const answerChains = new Map<string, string>([...chainWords, ...sharedChainWords].filter(([word]) => !['eth', 'sol', 'matic'].includes(word)));
@@ -222,9 +244,15 @@ export function orderAnswer(text: string, context: Pick<ReadingContext, 'thread'
     .replace(/[\s.!]*(?:please|pls|thanks|thank you)?[\s.!]*$/i, '')
     .trim();
   const { order } = pending;
-  // A trade said as a question ("could you buy…?") asked for a yes: an order is set up only when it is said as one.
-  if (pending.awaiting === 'confirm')
+  if (pending.awaiting === 'confirm') {
+    // "On Base there is no native BTC; the token there is cbBTC. Use cbBTC?": the yes names the token, and the order
+    // is the one asked about with it.
+    const standIn = withStandIn(order.trade);
+    const agreed = facts.yes && !facts.no && facts.words.every((w) => yesWords.has(w) || courtesy.has(w) || w === standIn?.symbol.toLowerCase());
+    if (standIn && agreed) return completeOrder({ ...order, trade: standIn.trade }, context);
+    // A trade said as a question ("could you buy…?") asked for a yes: an order is set up only when it is said as one.
     return fail('AUTOMATION_INCOMPLETE', `Say the order as one request, like "${order.trade}" and when it runs. Nothing was set up.`);
+  }
   if (order.needs === 'price') {
     const read = priceAnswer(answer, order);
     if (!read) return askOrder('What price? Say it in dollars, like "below $2,400" or "at $0.004". Nothing is set up until then.', order);
