@@ -329,10 +329,11 @@ export function scanPrompt(prompt: string): Facts {
       /\b(?:i (?:want|need|wanna|would like)|id like|i wish)(?: to)?\s+(?=(?:buy|sell|swap|change|convert|exchange|trade|send|transfer|purchase)\b)/g,
       '',
     )
-    // "change some of my eth to usdc", "change 20 pol in wpol": changing a holding into a token is a swap; "change" stays
-    // a word elsewhere ("the 24h change of eth", "change my default chain to base").
+    // "change some of my eth to usdc", "change 20 pol in wpol", "I want change my USDC to the ETH": changing a token
+    // into a token is a swap, how much said or not (then asked); "change" stays a word elsewhere ("the 24h change of
+    // eth", "change my default chain to base").
     .replace(
-      /\bchange\s+((?:some|all|half|part|a bit|most|\$?\d[\d.]*[km]?)\b[^.,;!?]{0,40}?\b\$?([a-z]+)\s+(?:to|into|in|for)\s+\$?([a-z]+))/g,
+      /\bchang(?:e|ing)\s+([^.,;!?]{0,40}?\b\$?([a-z]+)\s+(?:to|into|in|for)\s+(?:the\s+)?\$?([a-z]+))/g,
       (said, rest: string, from: string, to: string) => (tokenWords.has(from) && tokenWords.has(to) ? `swap ${rest}` : said),
     )
     // "buy for me UNI with 40 USDC": who it is for is no part of the trade ("buy ... for UNI" would read the other way round).

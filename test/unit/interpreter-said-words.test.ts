@@ -191,3 +191,33 @@ describe('an order whose token the chain lists under another name is set up on t
     expect(conversation(...prompts)).toMatchObject({ kind: 'fail', code });
   });
 });
+
+describe('changing a token into a token is a swap, and what it does not say is asked', () => {
+  it.each([
+    'Please I want change my USDC to the ETH',
+    'i want to change my usdc to eth',
+    'change usdc into eth pls',
+    'Please I want changing USDC to ETH',
+    'I wish to change USDC in ETH',
+    'please i want change the usdc to eth on base',
+    'can you convert my usdc to the eth?',
+    'swap my usdc to the eth',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH', awaiting: 'amount' } });
+  });
+
+  it.each([
+    ['change 50 usdc to the degen on base', 'DEGEN'],
+    ['I want change all my WIF to SOL', 'SOL'],
+  ])('with its amount said, the swap: %s', (prompt, tokenOut) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenOut } });
+  });
+
+  it.each(['change my default chain to base', 'whats the 24h change of eth', `change my eth address to ${evm}`])(
+    '"change" of something else is no swap: %s',
+    (prompt) => {
+      expect(read(prompt)).not.toMatchObject({ kind: 'intent', intent: { kind: 'swap' } });
+      expect(read(prompt)).not.toMatchObject({ kind: 'ask', pending: { kind: 'swap' } });
+    },
+  );
+});
