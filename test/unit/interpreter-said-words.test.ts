@@ -221,3 +221,33 @@ describe('changing a token into a token is a swap, and what it does not say is a
     },
   );
 });
+
+describe('a sentence that only names the kind of order says again what the order says', () => {
+  it.each([
+    [
+      'If ETH falls to $2,400, please sell 2 ETH on Unichain for USDC so that I limit my losses. To be clear, this is a stop order and not an immediate sale.',
+      'unichain',
+      'below',
+      '2400',
+    ],
+    ['If ETH falls to $2,400, please sell 2 ETH on Unichain for USDC. This is a stop order.', 'unichain', 'below', '2400'],
+    ["Sell 2 ETH on Unichain for USDC if ETH drops below 2400. It's a stop-loss.", 'unichain', 'below', '2400'],
+    ['if sol dumps to 120 sell 5 sol for usdc. this is a stop loss', 'solana', 'below', '120'],
+    ['Buy 0.5 ETH with USDC on base when ETH is under 2000. To clarify: this is a limit order.', 'base', 'below', '2000'],
+    ['If ETH rises to 4000 sell 1 ETH for USDC on base. Note: this should be a take profit order, not an immediate sale.', 'base', 'above', '4000'],
+  ])('%s', (prompt, chain, direction, priceUsd) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', action: { chain }, trigger: { type: 'price', direction, priceUsd } },
+    });
+  });
+
+  it.each([
+    // The kind said, the price not: asked, never a sale now.
+    'Sell 2 ETH on Unichain for USDC. This is a stop order.',
+    'This is a stop order.',
+    `If ETH falls to 2400 sell 2 ETH on Unichain for USDC. This is a stop order. Also send 5 usdc to ${evm}`,
+  ])('nothing runs or is set up on the label alone: %s', (prompt) => {
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+});

@@ -106,6 +106,13 @@ function pipedOrder(text: string): string {
 }
 
 /**
+ * A sentence that only names the kind of order the prompt is: "This is a stop order.", "To be clear, it's a limit
+ * order, not an immediate buy.", "Note: this should be a stop-loss and not a market sale."
+ */
+const kindSentence =
+  /^\s*(?:(?:to\s+be\s+clear|just\s+to\s+be\s+clear|to\s+clarify|note|nb|fyi|again|so)\s*[,:-]?\s*)?(?:this|it|that)\s*(?:is|'s|’s|should\s+be|must\s+be|will\s+be|needs\s+to\s+be)\s+(?:meant\s+as\s+)?(?:a|an)\s+(?:stop(?:[\s-]?loss)?|limit|take[\s-]?profit|conditional|trigger(?:ed)?|price)(?:\s+(?:order|sell|buy|sale|purchase))?(?:\s*,?\s*(?:and\s+|but\s+)?(?:not|no)\s+(?:a\s+|an\s+)?(?:immediate|instant|market|spot)\s+(?:sale|sell|buy|purchase|trade|swap|order|one))?\s*[.!]*\s*$/i;
+
+/**
  * An order in the words the trade reader knows, before its trigger and trade are read: the ways people and bots
  * write an order ("set a limit buy on base: …", "set up a recurring purchase of …", "stop loss on my WIF, sell it
  * all …", "1,000 USDC is used to buy ETH", "w usdc", "paid with usdc", `DCA token=BONK amt=$5 …`) rewritten as the
@@ -240,9 +247,11 @@ export function orderWords(text: string): string {
     out = out.replace(marked[0], ' ').replace(/\b(sell|swap|dump)\s+it(?:\s+all)?\b/i, `$1 all my ${token}`);
   }
   // "… every day for 2 weeks? I'd like to build the position gradually.": a sentence naming no trade, token, amount,
-  // chain or time is the person's aside, not another request.
-  const sentences = out.split(/(?<=[.!?;])\s+(?=\S)/);
-  if (sentences.length === 1) return out.replace(/\s+/g, ' ').trim();
+  // chain or time is the person's aside, not another request. "To be clear, this is a stop order and not an immediate
+  // sale.": a sentence that only names the order's kind says again what its trade and trigger say, as "(stop loss)" does.
+  const said = out.split(/(?<=[.!?;])\s+(?=\S)/);
+  const sentences = said.length === 1 ? said : said.filter((s) => !kindSentence.test(s));
+  if (sentences.length <= 1) return (sentences[0] ?? out).replace(/\s+/g, ' ').trim();
   const kept = sentences.filter((s) => {
     const facts = scanPrompt(s);
     return (
