@@ -62,6 +62,13 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
       i = point.next;
       continue;
     }
+    // "a dollar fifty", "one dollar and twenty-five cents", "two bucks fifty": dollars and cents said aloud.
+    const cents = dollarsAndCents(words, i);
+    if (cents) {
+      out.push(cents.text);
+      i = cents.next;
+      continue;
+    }
     const startsWithA = (word === 'a' || word === 'an') && scales[next(1)] !== undefined;
     // "swap hundred usdc for eth": a scale said bare before what it counts is one of it ("a" left out).
     if (scales[word] !== undefined && isUnit(next(1)) && !/^(?:a|an|for|fore|to|too)$/.test(words[i - 2] ?? '')) {
@@ -99,6 +106,15 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
     const half = next(used) === 'and' && next(used + 1) === 'a' && next(used + 2) === 'half';
     if (half) used += 3;
     const value = total + group + (half ? 0.5 : 0);
+    // "one fifty", "two twenty five", "nineteen ninety": two numbers said one after the other are 1.50 or 150, 2.25 or
+    // 225, never the second alone; kept as words joined (no number), so what needs one asks for it.
+    if (!half && total === 0 && group < 100 && !startsWithA && teensOrTens(next(used)) && scales[next(used + 1)] === undefined) {
+      let end = used + 1;
+      if ((tens[next(used)] ?? 0) >= 20 && (units[next(end)] ?? 10) < 10) end++;
+      out.push(Array.from({ length: end }, (_, j) => next(j)).join('-'));
+      i += 2 * end - 1;
+      continue;
+    }
     const single = used === 1 && (word === 'one' || word === 'a' || word === 'an');
     if (value === 0 || (single && !isUnit(next(1)))) {
       out.push(word);
@@ -116,6 +132,31 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
         isUnit(after) || after === 'of' || after === 'worth' ? `${n}k` : said,
       )
   );
+}
+
+const teensOrTens = (w: string): boolean => (units[w] ?? 0) >= 10 || tens[w] !== undefined;
+const dollarWords = new Set(['dollar', 'dollars', 'buck', 'bucks']);
+
+/** A number said in words from `i` ("twenty five", "a"): its value and the index after it; 1 to 99 only. */
+function smallNumber(words: readonly string[], i: number): { value: number; next: number } | undefined {
+  const w = words[i] ?? '';
+  if (w === 'a' || w === 'an') return { value: 1, next: i + 2 };
+  const first = small(w);
+  if (first === undefined) return undefined;
+  const second = first >= 20 && first % 10 === 0 ? units[words[i + 2] ?? ''] : undefined;
+  return second !== undefined && second < 10 ? { value: first + second, next: i + 4 } : { value: first, next: i + 2 };
+}
+
+/** "a dollar fifty", "one dollar and twenty-five cents", "two bucks fifty" at `i`: the amount in dollars, and the index after. */
+function dollarsAndCents(words: readonly string[], i: number): { text: string; next: number } | undefined {
+  const whole = smallNumber(words, i);
+  if (!whole || !dollarWords.has(words[whole.next] ?? '')) return undefined;
+  let at = whole.next + 2;
+  if (words[at] === 'and') at += 2;
+  const part = smallNumber(words, at);
+  if (!part || words[at] === 'a' || words[at] === 'an' || scales[words[part.next] ?? ''] !== undefined) return undefined;
+  const end = words[part.next] === 'cents' || words[part.next] === 'cent' ? part.next + 2 : part.next;
+  return { text: `${whole.value}.${String(part.value).padStart(2, '0')} dollars`, next: end - 1 };
 }
 
 const digitWords: Record<string, string> = {

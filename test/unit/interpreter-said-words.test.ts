@@ -251,3 +251,35 @@ describe('a sentence that only names the kind of order says again what the order
     expect(read(prompt).kind).not.toBe('intent');
   });
 });
+
+describe('a price said aloud is the price said, or asked for, never a part of it', () => {
+  it.each([
+    ['buy 20 usdc of wif on solana if it hits a dollar fifty', '1.50'],
+    ['buy 20 usdc of wif on solana if it drops to one dollar and twenty-five cents', '1.25'],
+    ['sell 100 wif for usdc on solana if wif rises to two bucks fifty', '2.50'],
+    ['buy 20 usdc of eth on base if eth drops to twenty four hundred', '2400'],
+    ['buy 20 usdc of eth on base if it drops to two thousand five hundred', '2500'],
+  ])('%s', (prompt, priceUsd) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'price', priceUsd } } });
+  });
+
+  it.each([
+    // 1.50 or 150? It was read as 50.
+    'buy 20 usdc of wif on solana if it drops to one fifty',
+    'buy wif if it drops to one fifty',
+    'sell 2 sol for usdc on solana when sol hits two twenty five',
+  ])('two numbers said one after the other set nothing up: %s', (prompt) => {
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+
+  it.each([`send one twenty usdc to ${evm} on base`, 'sell two fifty usdc for eth on base'])('nor move an amount: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
+  });
+
+  it.each([
+    [`send twenty five usdc to ${evm} on base`, '25'],
+    [`send a hundred and fifty usdc to ${evm} on base`, '150'],
+  ])('a number said whole is that number: %s', (prompt, value) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', amount: { kind: 'exact', value } } });
+  });
+});
