@@ -497,6 +497,8 @@ export function scanPrompt(prompt: string): Facts {
     if (
       /^\$?\d/.test(prev) &&
       !isContextNumber(words, index - 1) &&
+      // "comparing the two before I decide", "the 3 of them": a number after "the" counts what was said, no amount.
+      !(words[index - 2] === 'the' && !/^\$/.test(prev)) &&
       !stopWords.has(word) &&
       !usdWords.has(word) &&
       !fractionWords.has(word) &&

@@ -283,3 +283,19 @@ describe('a price said aloud is the price said, or asked for, never a part of it
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', amount: { kind: 'exact', value } } });
   });
 });
+
+describe('a number after "the" counts what was said, and is no amount of an unknown token', () => {
+  it.each([
+    ['Please tell me the price of Solana and the price of Ethereum. I am comparing the two before I make any decision.', ['SOL', 'ETH']],
+    ['what are the prices of wif and bonk, I want to compare the two first', ['WIF', 'BONK']],
+  ])('%s', (prompt, tokens) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'price', tokens } });
+  });
+
+  it('an amount of an unknown token is still refused', () => {
+    expect(read('swap 5 foo for eth on base')).toMatchObject({ kind: 'fail', code: 'UNKNOWN_TOKEN' });
+  });
+  it('"the 2 foo" buys nothing unnamed: asked', () => {
+    expect(read('buy the 2 foo on base')).toMatchObject({ kind: 'ask', pending: { awaiting: 'tokenOut' } });
+  });
+});
