@@ -19,6 +19,9 @@ describe('getting the native token back out of its wrapped form is an unwrap', (
     ['convert weth back to eth on base, 0.01 weth', 'base', 'WETH', '0.01'],
     ['make my 2 wpol into pol again on polygon', 'polygon', 'WPOL', '2'],
     ['turn my WPOL back into POL on polygon, 3 wpol', 'polygon', 'WPOL', '3'],
+    ["I'd like my WETH changed back to ETH, 0.01 on Base", 'base', 'WETH', '0.01'],
+    ['turning my wpol into pol on polygon, 2 wpol', 'polygon', 'WPOL', '2'],
+    ['my weth to eth on base, 0.1', 'base', 'WETH', '0.1'],
   ])('%s', (prompt, chain, token, value) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'unwrap', chain, token, amount: { kind: 'exact', value } } });
   });
@@ -27,6 +30,7 @@ describe('getting the native token back out of its wrapped form is an unwrap', (
     ['i want my eth back from my weth on base, all of it', 'base', 'WETH'],
     ['get my SOL out of wrapped SOL', 'solana', 'WSOL'],
     ['turn my wsol into sol', 'solana', 'WSOL'],
+    ['my wsol to sol please', 'solana', 'WSOL'],
   ])('all of it: %s', (prompt, chain, token) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'unwrap', chain, token, amount: { kind: 'fraction', value: 1 } } });
   });
@@ -41,6 +45,8 @@ describe('getting the native token back out of its wrapped form is an unwrap', (
     'take back my eth from weth when gas is low',
     "don't take my eth out of weth on base",
     'take back ETH from my WETH on base and also WPOL',
+    'my weth to eth rate',
+    'my weth and eth balance on base',
   ])('never an unwrap: %s', (prompt) => {
     expect(read(prompt)).not.toMatchObject({ kind: 'intent', intent: { kind: 'unwrap' } });
   });

@@ -149,8 +149,13 @@ function readConversion(facts: Facts): WrapReading | undefined {
   const keys = [...new Set(mentions.map((m) => m.key))];
   if (keys.length !== 2 || facts.addresses.length > 0 || facts.amounts.length > 1) return undefined;
   // With no verb, only a bare conversion ("weth to eth on base, 0.2", "from weth to eth 0.1 on base") is one.
-  const bare = facts.actions.length === 0 && (words[0] === 'from' || facts.tokens[0]?.index === 0 || facts.amounts[0]?.index === 0);
-  if (!(bare || words.some((w) => conversionVerbs.has(w))) || questionStarts.has(words[0] ?? '') || words.some((w) => negations.has(w) || priceWords.has(w))) {
+  // "my wsol to sol please": a holding named first is bare too.
+  const lead = words[0] === 'my' ? 1 : 0;
+  const bare = facts.actions.length === 0 && (words[0] === 'from' || mentions[0]?.index === lead || facts.amounts[0]?.index === lead);
+  // "changed back", "turning", "converts": the verb in any of its forms.
+  const conversionVerb = (w: string) =>
+    [w, w.replace(/d$/, ''), w.replace(/ed$/, ''), w.replace(/ing$/, ''), w.replace(/ing$/, 'e'), w.replace(/s$/, '')].some((v) => conversionVerbs.has(v));
+  if (!(bare || words.some(conversionVerb)) || questionStarts.has(words[0] ?? '') || words.some((w) => negations.has(w) || priceWords.has(w))) {
     return undefined;
   }
   // "give back my weth to eth": a give with no one to give to, and "back", is the holder's own conversion.
