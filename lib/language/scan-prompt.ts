@@ -336,6 +336,17 @@ export function scanPrompt(prompt: string): Facts {
       /\bchang(?:e|ing)\s+([^.,;!?]{0,40}?\b\$?([a-z]+)\s+(?:to|into|in|for)\s+(?:the\s+)?\$?([a-z]+))/g,
       (said, rest: string, from: string, to: string) => (tokenWords.has(from) && tokenWords.has(to) ? `swap ${rest}` : said),
     )
+    // "Please, I want to make my USDC to ETH", "turn my usdc into eth": making a token into a token is a swap too.
+    .replace(
+      /\b(?:make|making|turn|turning)\s+((?:my|the|some|all|half)?\s*\$?([a-z]+)\s+(?:to|into|in)\s+(?:the\s+)?\$?([a-z]+))\b/g,
+      (said, rest: string, from: string, to: string) => (tokenWords.has(from) && tokenWords.has(to) && from !== to ? `swap ${rest}` : said),
+    )
+    // "I want ETH for my USDC", "give me eth instead of my usdc", "I like to have ETH instead my USDC": a token wished
+    // for in place of one held is a swap of the one held; how much and where are asked.
+    .replace(
+      /\b(?:i\s+(?:want|need|wanna|would\s+like|like)(?:\s+to\s+(?:have|get))?|id\s+like(?:\s+to\s+(?:have|get))?|give\s+me)\s+(?:some\s+)?\$?([a-z]+)\s+(?:for|instead(?:\s+of)?|in\s+(?:exchange|return|place)\s+(?:for|of))\s+(?:my|the|some)\s+\$?([a-z]+)\b/g,
+      (said, wanted: string, held: string) => (tokenWords.has(wanted) && tokenWords.has(held) && wanted !== held ? `swap my ${held} for ${wanted}` : said),
+    )
     // "buy for me UNI with 40 USDC": who it is for is no part of the trade ("buy ... for UNI" would read the other way round).
     .replace(/\b(buy|sell|swap|get|grab|purchase|convert|exchange|trade|send|transfer)\s+for\s+(?:me|us|myself)\b/g, '$1')
     .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')

@@ -208,6 +208,10 @@ describe('changing a token into a token is a swap, and what it does not say is a
     'please i want change the usdc to eth on base',
     'can you convert my usdc to the eth?',
     'swap my usdc to the eth',
+    'I want ETH for my USDC',
+    'give me eth for my usdc',
+    'Please, I want to make my USDC to ETH',
+    'I like to have ETH instead my USDC',
   ])('%s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH', awaiting: 'amount' } });
   });
@@ -219,13 +223,17 @@ describe('changing a token into a token is a swap, and what it does not say is a
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenOut } });
   });
 
-  it.each(['change my default chain to base', 'whats the 24h change of eth', `change my eth address to ${evm}`])(
-    '"change" of something else is no swap: %s',
-    (prompt) => {
-      expect(read(prompt)).not.toMatchObject({ kind: 'intent', intent: { kind: 'swap' } });
-      expect(read(prompt)).not.toMatchObject({ kind: 'ask', pending: { kind: 'swap' } });
-    },
-  );
+  it.each([
+    'change my default chain to base',
+    'whats the 24h change of eth',
+    `change my eth address to ${evm}`,
+    'I want eth for my trip',
+    'give me the price for eth',
+    'turn off my daily eth buy',
+  ])('"change" of something else is no swap: %s', (prompt) => {
+    expect(read(prompt)).not.toMatchObject({ kind: 'intent', intent: { kind: 'swap' } });
+    expect(read(prompt)).not.toMatchObject({ kind: 'ask', pending: { kind: 'swap' } });
+  });
 });
 
 describe('a sentence that only names the kind of order says again what the order says', () => {
