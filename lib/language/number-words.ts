@@ -108,12 +108,16 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
     const value = total + group + (half ? 0.5 : 0);
     // "one fifty", "two twenty five", "nineteen ninety": two numbers said one after the other are 1.50 or 150, 2.25 or
     // 225, never the second alone; kept as words joined (no number), so what needs one asks for it.
+    // After "at" or before a zone it may be a time ("at nine thirty", "two fifteen utc"): left as two numbers, which the
+    // time reader refuses as an hour without its minutes, rather than as words it would pass over.
     if (!half && total === 0 && group < 100 && !startsWithA && teensOrTens(next(used)) && scales[next(used + 1)] === undefined) {
       let end = used + 1;
       if ((tens[next(used)] ?? 0) >= 20 && (units[next(end)] ?? 10) < 10) end++;
-      out.push(Array.from({ length: end }, (_, j) => next(j)).join('-'));
-      i += 2 * end - 1;
-      continue;
+      if (words[i - 2] !== 'at' && !clockWords.has(next(end))) {
+        out.push(Array.from({ length: end }, (_, j) => next(j)).join('-'));
+        i += 2 * end - 1;
+        continue;
+      }
     }
     const single = used === 1 && (word === 'one' || word === 'a' || word === 'an');
     if (value === 0 || (single && !isUnit(next(1)))) {
@@ -135,6 +139,7 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
 }
 
 const teensOrTens = (w: string): boolean => (units[w] ?? 0) >= 10 || tens[w] !== undefined;
+const clockWords = new Set(['utc', 'gmt', 'am', 'pm', 'oclock', 'z']);
 const dollarWords = new Set(['dollar', 'dollars', 'buck', 'bucks']);
 
 /** A number said in words from `i` ("twenty five", "a"): its value and the index after it; 1 to 99 only. */

@@ -286,6 +286,14 @@ describe('a price said aloud is the price said, or asked for, never a part of it
     expect(read(prompt).kind).not.toBe('intent');
   });
 
+  it.each([
+    'every day at nine thirty buy 10 usdc of eth on base',
+    'every day nine thirty utc buy 10 usdc of eth on base',
+    'tomorrow at two fifteen utc swap 10 usdc for eth on base',
+  ])('a time said as two numbers is refused, never passed over: %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+
   it.each([`send one twenty usdc to ${evm} on base`, 'sell two fifty usdc for eth on base'])('nor move an amount: %s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
   });
