@@ -225,6 +225,9 @@ function classifyAddress(raw: string): AddressMention['type'] | undefined {
 export const badAmountMessage = (bad: string): string =>
   `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : ''}. Nothing was done.`;
 
+/** Number words as numbersFromWords reads them (one to nineteen, the tens). */
+const spokenNumberWords = new Set([...Object.keys(units), 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
+
 /** Words that name something of the lexicon (a token, a verb, a chain): two of them are two words, never one name. */
 const lexiconWord = (w: string): boolean => tokenWords.has(w) || verbs.has(w) || chainWords.has(w) || sharedChainWords.has(w);
 const chainNames = new Set(['ethereum', 'solana', 'unichain']);
@@ -413,6 +416,11 @@ export function scanPrompt(prompt: string): Facts {
   // A comma left between digits is a decimal comma ("0,5" is half in most of Europe) or a typo: never read as grouping, which sent 10 to 1,000 times the amount.
   // ",5 eth": a number that starts with a comma is no amount (it was read as 5, ten times what was meant).
   const badAmount = /(?:^|[\s(:])(-\s*\d[\d.]*|,\d[\d.,]*)|\b(\d+\.\d+\.[\d.]+|\d+(?:\.\d+)?e[+-]?\d+|\d[\d.]*,\d[\d.,]*)\b/.exec(text);
+  // "one fifty", "two twenty five": numbers said one after the other, left joined by numbersFromWords (1.50 or 150?).
+  const unsure = [...text.matchAll(/\b[a-z]+(?:-[a-z]+)+\b/g)]
+    .map((m) => m[0])
+    .find((w) => w.split('-').every((n) => spokenNumberWords.has(n)))
+    ?.replace(/-/g, ' ');
   const words = text.match(wordPattern) ?? [];
   const actions: { action: Action; index: number }[] = [];
   const chains: ChainName[] = [];
@@ -539,7 +547,13 @@ export function scanPrompt(prompt: string): Facts {
     ...(timestamp ? { timestamp } : {}),
     ...(slippageBps !== undefined ? { slippageBps } : {}),
     ...(badSlippage ? { badSlippage } : {}),
-    ...(badAmount ? { badAmount: (badAmount[1] ?? badAmount[2])!.replace(/\s+/g, '') } : zero >= 0 ? { badAmount: words[zero]! } : {}),
+    ...(badAmount
+      ? { badAmount: (badAmount[1] ?? badAmount[2])!.replace(/\s+/g, '') }
+      : unsure
+        ? { badAmount: unsure }
+        : zero >= 0
+          ? { badAmount: words[zero]! }
+          : {}),
   };
 }
 

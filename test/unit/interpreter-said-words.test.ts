@@ -294,8 +294,12 @@ describe('a price said aloud is the price said, or asked for, never a part of it
     expect(read(prompt).kind).toBe('fail');
   });
 
-  it.each([`send one twenty usdc to ${evm} on base`, 'sell two fifty usdc for eth on base'])('nor move an amount: %s', (prompt) => {
-    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
+  it.each([
+    [`send one twenty usdc to ${evm} on base`, 'one twenty'],
+    ['sell two fifty usdc for eth on base', 'two fifty'],
+    ['buy two fifty dollars of eth on base', 'two fifty'],
+  ])('nor move an amount: %s', (prompt, said) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT', message: expect.stringContaining(`"${said}" is not an amount`) });
   });
 
   it.each([
