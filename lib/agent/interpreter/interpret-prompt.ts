@@ -9,6 +9,7 @@ import { oneRequest } from './one-request.ts';
 import { plainRequest } from './plain-request.ts';
 import { pastedRequest } from './pasted-request.ts';
 import { scanPrompt, spokenNames } from '../../language/scan-prompt.ts';
+import { contextRequest } from './context-prose.ts';
 import { structuredPrompt } from './structured-prompt.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
@@ -31,7 +32,13 @@ export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [
     if (pasted) return pasted;
   }
   // Careful prose refused as more than one request: its one request, read from the person's own words, asked back whole.
-  if (reading.kind === 'fail' && proseCodes.has(reading.code)) return plainRequest(withoutAgentFraming(given), reading, alone) ?? reading;
+  if (reading.kind === 'fail' && proseCodes.has(reading.code))
+    return (
+      plainRequest(withoutAgentFraming(given), reading, alone) ??
+      // Careful prose whose other sentences and clauses only explain it: its request read as if alone.
+      contextRequest(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now)) ??
+      reading
+    );
   return reading;
 }
 
