@@ -9,6 +9,7 @@ import { oneRequest } from './one-request.ts';
 import { plainRequest } from './plain-request.ts';
 import { pastedRequest } from './pasted-request.ts';
 import { scanPrompt, spokenNames } from '../../language/scan-prompt.ts';
+import { spokenCorrection } from './spoken-correction.ts';
 import { contextRequest } from './context-prose.ts';
 import { structuredPrompt } from './structured-prompt.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
@@ -24,6 +25,10 @@ import type { ReadingContext } from '../../capabilities/capability.ts';
  */
 export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
   const reading = interpretOnce(given, thread, now);
+  // "…on base no wait make it point two five": the request as the speaker corrected it.
+  const corrected = spokenCorrection(spokenForms(given));
+  const recast = corrected === undefined ? undefined : interpretOnce(corrected, thread, now);
+  if (recast && recast.kind !== 'fail') return recast;
   if (thread.at(-1)?.interpretation?.kind === 'ask') return reading;
   const alone = (text: string) => interpretOnce(text, [], now);
   // Text pasted above the person's own line: their read answered, or the move they point at asked back whole.
