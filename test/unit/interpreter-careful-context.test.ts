@@ -55,6 +55,10 @@ describe('a sentence or clause of reason, purpose or background beside the reque
       'Please create a token on Base named Harbor Tide, with the symbol TIDE. I would like the creator fees to go to bob.eth, who manages our accounts.',
       { kind: 'launch', symbol: 'TIDE', feeRecipientName: 'bob.eth' },
     ],
+    ['Good morning, please buy 0.5 SOL with USDC on Solana. We are diversifying the treasury this quarter.', { kind: 'swap', tokenOut: 'SOL' }],
+    ['Please send 15 USDC on Base to carol.base.eth. She helped me with my taxes on Tuesday.', { kind: 'transfer', to: 'carol.base.eth' }],
+    ['I would like to unwrap 0.02 WETH on Base. I no longer need the wrapped version.', { kind: 'unwrap', amount: { value: '0.02' } }],
+    ['Hello. I would like to swap 200 USDC for ETH on Ethereum. I am moving part of my savings into crypto.', { kind: 'swap', tokenIn: 'USDC' }],
   ])('%s', (prompt, intent) => {
     const got = read(prompt);
     expect(moveOf(got), JSON.stringify(got)).toMatchObject(intent);
@@ -90,6 +94,9 @@ describe('a sentence or clause of reason, purpose or background beside the reque
     'Swap 10 USDC to ETH on Base. To be clear, this is a limit order.',
     `Please send 30 USDC to ${a1} on Base. My boss said it is fine.`,
     `Send 30 USDC to ${a1} on Base. It is a payment for my rent, which is due tomorrow.`,
+    `Please send 10 USDC to ${a1} on Base. I do not want it sent before Monday.`,
+    `Please send 10 USDC to ${a1} on Base. She is expecting it on Tuesday.`,
+    `Please send 10 USDC to ${a1} on Base. I sent her 5 USDC yesterday.`,
   ])('context that could time, condition, test or change the move is never left out: %s', (prompt) => {
     const got = read(prompt);
     expect(got.kind === 'intent' || (got.kind === 'ask' && got.pending.awaiting === 'confirm'), JSON.stringify(got)).toBe(false);

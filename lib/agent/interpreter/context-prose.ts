@@ -27,7 +27,7 @@ const clarification = /^(?:just\s+)?(?:to be clear|for context|for the record|ju
 const subject = String.raw`(?:i|we|it|this|that|these|those|they|he|she|(?:my|our|his|her|their|the)\s+[a-z-]+)`;
 /** A statement: its subject and a verb of being, having or doing, never a wish, a need or a request. */
 const statement = new RegExp(
-  String.raw`^(?:(?:and|but|so|also)\s+)?(?:(?:its|thats|im|ive|were|theyre)\b|(${subject})(?:['’](?:s|m|re|ve)\b|(?:\s+(?:already|also|just|really|currently|only|still|simply))?\s+(?:am|is|are|was|were|have|has|had|run|runs|own|owns|manage|manages|work|works|live|lives|turn|turns|do|does|did|keep|keeps|hold|holds|got)\b))(?!\s+(?:to|going to|looking to|trying to|planning to|hoping to|about to|ready to|got to)\b)`,
+  String.raw`^(?:(?:and|but|so|also)\s+)?(?:(?:its|thats|im|ive|were|theyre)\b|(${subject})(?:['’](?:s|m|re|ve)\b|(?:\s+(?:already|also|just|really|currently|only|still|simply))?\s+(?:am|is|are|was|were|have|has|had|run|runs|own|owns|manage|manages|work|works|live|lives|turn|turns|do|does|did|keep|keeps|hold|holds|got|[a-z]+ed|lent|gave|paid|made|went|came|took|spent|lost|won|left|met|found|built|bought|sold|sent|no longer [a-z]+|never [a-z]+)\b))(?!\s+(?:to|going to|looking to|trying to|planning to|hoping to|about to|ready to|got to)\b)`,
   'i',
 );
 /** A sentence that only asks again for what was just asked ("Please send both together", "Kindly process them today"). */
@@ -57,6 +57,8 @@ const timeWords = new Set([
   ...['instantly', 'straight'],
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'daily', 'weekly', 'monthly', 'due', 'deadline'],
 ]);
+/** Words that tie a person's time to the move ("not before Monday", "expecting it on Tuesday", "needs it by Friday"). */
+const tiedToMove = new Set(['not', 'dont', 'never', 'longer', 'no', 'expecting', 'expects', 'expect', 'waiting', 'needs', 'need', 'wants', 'want']);
 /** Words that say whether a move runs now or waits, not when. */
 const nowOrLater = new Set(['now', 'later', 'immediately', 'instantly', 'straight']);
 /** Words that name an order: context may say them of an order asked for, never of a move now. */
@@ -86,10 +88,12 @@ interface Split {
 function carriesData(text: string): boolean {
   if (/https?:\/\/|www\.|["“”]/i.test(text)) return true;
   const facts = scanPrompt(text);
-  return (
-    facts.addresses.length > 0 || facts.amounts.some((a) => a.tokenIndex !== undefined || a.amount.kind !== 'exact' || /^\$/.test(facts.words[a.index] ?? ''))
-  );
+  return facts.addresses.length > 0 || namesAmount(facts);
 }
+
+/** An amount of a token or of dollars ("50 USDC", "$20"); a bare figure ("turns 18", "this quarter") is none. */
+const namesAmount = (facts: Facts): boolean =>
+  facts.amounts.some((a) => a.tokenIndex !== undefined || a.amount.kind === 'usd' || /^\$/.test(facts.words[a.index] ?? ''));
 
 /** The sentences of a paragraph. */
 const sentences = (text: string): string[] =>
@@ -174,14 +178,17 @@ function onlyContext(piece: Left, move: Facts, automation: boolean, naming: bool
   // "for invoice number 1043", "order #5521": a reference is no amount and names no order.
   const facts = scanPrompt(withoutNotAmounts(piece.text));
   if (facts.addresses.length > 0 || facts.badAmount || facts.unsupportedChain) return false;
-  if (facts.amounts.some((a) => a.tokenIndex !== undefined || a.amount.kind !== 'exact' || /^\$/.test(facts.words[a.index] ?? ''))) return false;
+  if (namesAmount(facts)) return false;
   const tokens = new Set(move.tokens.map((t) => family(t.key)));
   if (!naming && facts.tokens.some((t) => !tokens.has(family(t.key)))) return false;
   if (!naming && facts.chains.some((c) => !move.chains.includes(c))) return false;
   const { words } = facts;
   if (words.some((w, i) => blocking.has(w) && !courtesyIf(words, i))) return false;
   // "this is a stop order and not a sale now": of an order asked for, "now" and "later" only say it is one.
-  if (!piece.person && words.some((w) => timeWords.has(w) && !(automation && nowOrLater.has(w)))) return false;
+  // A person's "not" or wait beside a time ("I do not want it sent before Monday", "she is expecting it on Tuesday")
+  // may be about the move: it is kept.
+  const negated = words.some((w) => tiedToMove.has(w));
+  if ((!piece.person || negated) && words.some((w) => timeWords.has(w) && !(automation && nowOrLater.has(w)))) return false;
   return automation || !words.some((w) => orderWords.has(w));
 }
 

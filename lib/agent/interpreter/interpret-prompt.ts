@@ -36,6 +36,12 @@ export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [
     const pasted = pastedRequest(given, alone, (text, turns) => interpretOnce(text, turns, now));
     if (pasted) return pasted;
   }
+  // A read answered beside a move left undone, the read taken from a statement of background ("I am moving part of my
+  // savings into crypto."): the move is the request, asked back whole for a yes.
+  if (reading.kind === 'intent' && reading.notes?.length && !movingIntentOf(reading)) {
+    const moved = contextRequest(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now));
+    if (moved && movingIntentOf(moved)) return moved;
+  }
   // Careful prose refused as more than one request: its one request, read from the person's own words, asked back whole.
   if (reading.kind === 'fail' && proseCodes.has(reading.code))
     return (
