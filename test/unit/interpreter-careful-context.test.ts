@@ -97,6 +97,9 @@ describe('a sentence or clause of reason, purpose or background beside the reque
     `Please send 10 USDC to ${a1} on Base. I do not want it sent before Monday.`,
     `Please send 10 USDC to ${a1} on Base. She is expecting it on Tuesday.`,
     `Please send 10 USDC to ${a1} on Base. I sent her 5 USDC yesterday.`,
+    'Send 1 ETH to bob.eth on Base. It is my whole savings, so please send all of it.',
+    'Please send 5 USDC to bob.eth on Base. It is urgent, he needs it in 2 hours.',
+    'Swap 10 USDC to ETH on Base. This is the first of three purchases.',
   ])('context that could time, condition, test or change the move is never left out: %s', (prompt) => {
     const got = read(prompt);
     expect(got.kind === 'intent' || (got.kind === 'ask' && got.pending.awaiting === 'confirm'), JSON.stringify(got)).toBe(false);

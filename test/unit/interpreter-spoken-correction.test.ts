@@ -34,6 +34,11 @@ describe('a spoken self-correction replaces the part it corrects', () => {
     ['send 5 usdc to alice.eth on base, sorry, bob.eth', { kind: 'transfer', to: 'bob.eth' }],
     ['wrap 0.2 eth on base, actually make it 0.3', { kind: 'wrap', amount: { value: '0.3' } }],
     ['unwrap 5 wpol on polygon, no wait, 4', { kind: 'unwrap', amount: { value: '4' } }],
+    ['send 5 usdc to bob.eth on base no make that 7', { kind: 'transfer', amount: { value: '7' } }],
+    ['swap 20 usdc for degen on base err I mean 25', { kind: 'swap', tokenOut: 'DEGEN', amount: { value: '25' } }],
+    ['buy 2 sol worth of bonk on solana wait no 3 sol', { kind: 'swap', tokenIn: 'SOL', amount: { value: '3' } }],
+    ['send point one eth to bob.eth on base... no wait, on ethereum', { kind: 'transfer', chain: 'ethereum', amount: { value: '0.1' } }],
+    ['send five usdc to bob dot eth on base scratch that seven', { kind: 'transfer', to: 'bob.eth', amount: { value: '7' } }],
   ])('%s', (prompt, intent) => {
     const got = read(prompt);
     expect(moveOf(got), JSON.stringify(got)).toMatchObject(intent);
@@ -46,6 +51,9 @@ describe('a spoken self-correction replaces the part it corrects', () => {
     "send 5 usdc on base to alice.eth, no wait, don't",
     'swap 10 usdc to eth on base, actually make it 50 and also buy some sol',
     'swap 10 usdc and 20 usdt to eth on base, no wait, 15',
+    'swap 50 usdc to aero on base sorry usdt',
+    'send 5 usdc to bob.eth on base actually 5 is too little',
+    "swap 10 usdc to eth on base actually on second thought don't",
     // Written as a sentence of its own, a correction could have been an edit of the request: a second request, refused.
     'buy $25 of degen on base. Actually make that $40',
     'Send 0.1 ETH to bob.eth on Base — sorry, I mean 0.15',

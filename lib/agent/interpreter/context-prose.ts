@@ -1,4 +1,5 @@
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
+import { verbs } from '../../language/lexicon.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
 import { courtesyIf } from './guards.ts';
@@ -50,11 +51,14 @@ const listLead = /^(?:(?:i|we)\s+(?:need|want|would like|'d like|have)\s+to\s+|(
 const blocking = new Set([
   ...correcting,
   ...['unless', 'if', 'once', 'whenever', 'until', 'also', 'another', 'again', 'plus', 'too', 'twice', 'each', 'every', 'instead'],
+  // How much of a holding, or one of a series ("so please send all of it", "the first of three purchases").
+  ...['all', 'everything', 'half', 'rest', 'remaining', 'entire', 'first', 'installment', 'instalment', 'series'],
 ]);
 /** Words of time: context may say them of a person ("I am comparing the two before I decide"), never of the move. */
 const timeWords = new Set([
   ...['today', 'tonight', 'tomorrow', 'before', 'after', 'by', 'until', 'next', 'later', 'soon', 'asap', 'now', 'immediately', 'week', 'weekend'],
-  ...['instantly', 'straight'],
+  ...['instantly', 'straight', 'minute', 'minutes', 'hour', 'hours', 'day', 'days', 'weeks', 'month', 'months', 'year', 'morning', 'evening'],
+  ...['noon', 'midnight', 'end', 'start', 'beginning'],
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'daily', 'weekly', 'monthly', 'due', 'deadline'],
 ]);
 /** Words that tie a person's time to the move ("not before Monday", "expecting it on Tuesday", "needs it by Friday"). */
@@ -76,6 +80,8 @@ const personSubject = /^(?:(?:and|but|so|also)\s+)?(?:i|we|they|he|she|who|whom|
 interface Left {
   text: string;
   person: boolean;
+  /** A sentence that only asks again for what was asked ("Please send both together"). */
+  again?: boolean;
 }
 
 /** What the request is, and the words left out as context. */
@@ -152,7 +158,7 @@ export function splitContext(prompt: string): Split | undefined {
     if (isContext) {
       // "It is a gift for my grandson, who turns 18 on Saturday.": the clause about the grandson is his, not the move's.
       const said = withoutClauses(body, left);
-      left.push({ text: said, person: personSubject.test(said) });
+      left.push({ text: said, person: personSubject.test(said), again: restated.test(said) });
       continue;
     }
     requests.push(ownRequest(sentence, left));
@@ -184,6 +190,8 @@ function onlyContext(piece: Left, move: Facts, automation: boolean, naming: bool
   if (!naming && facts.chains.some((c) => !move.chains.includes(c))) return false;
   const { words } = facts;
   if (words.some((w, i) => blocking.has(w) && !courtesyIf(words, i))) return false;
+  // "…, so please send all of it": a request of its own inside the context; a sentence that only asks again is none.
+  if (!piece.again && words.some((w, i) => ['please', 'pls', 'plz', 'kindly'].includes(w) && verbs.has(words[i + 1] ?? ''))) return false;
   // "this is a stop order and not a sale now": of an order asked for, "now" and "later" only say it is one.
   // A person's "not" or wait beside a time ("I do not want it sent before Monday", "she is expecting it on Tuesday")
   // may be about the move: it is kept.

@@ -23,9 +23,12 @@ const markers: readonly (readonly string[])[] = [
   ['i', 'mean'],
   ['i', 'meant'],
   ['no', 'no'],
+  ['no', 'make'],
+  ['make', 'that'],
+  ['make', 'it'],
 ];
 /** A word of some marker, checked before the prompt is scanned: most prompts hold none. */
-const markerWord = /\b(?:wait|sorry|actually|scratch|correction|oops|rather|mean|meant|no\s+no)\b/i;
+const markerWord = /\b(?:wait|sorry|actually|scratch|correction|oops|rather|mean|meant|no\s+no|make\s+(?:it|that))\b/i;
 /** Words between the marker and the correction that only lead to it ("make it", "change that to", "I meant"). */
 const leadWords = new Set(['make', 'it', 'that', 'change', 'to', 'i', 'mean', 'meant', 'no', 'wait', 'its', 'lets', 'say', 'do', 'use', 'should', 'be']);
 /** Words beside the corrected part that add nothing to it ("on base instead", "the base chain"). */
