@@ -58,6 +58,8 @@ describe('a sentence or clause of reason, purpose or background beside the reque
     ['Good morning, please buy 0.5 SOL with USDC on Solana. We are diversifying the treasury this quarter.', { kind: 'swap', tokenOut: 'SOL' }],
     ['Please send 15 USDC on Base to carol.base.eth. She helped me with my taxes on Tuesday.', { kind: 'transfer', to: 'carol.base.eth' }],
     ['I would like to unwrap 0.02 WETH on Base. I no longer need the wrapped version.', { kind: 'unwrap', amount: { value: '0.02' } }],
+    [`We are a small charity. Please send 250 USDC on Polygon to ${a1}.`, { kind: 'transfer', chain: 'polygon' }],
+    ['I have been a customer for five years. Could you please swap 20 USDC for AERO on Base?', { kind: 'swap', tokenOut: 'AERO' }],
     ['Hello. I would like to swap 200 USDC for ETH on Ethereum. I am moving part of my savings into crypto.', { kind: 'swap', tokenIn: 'USDC' }],
   ])('%s', (prompt, intent) => {
     const got = read(prompt);
@@ -100,6 +102,7 @@ describe('a sentence or clause of reason, purpose or background beside the reque
     'Send 1 ETH to bob.eth on Base. It is my whole savings, so please send all of it.',
     'Please send 5 USDC to bob.eth on Base. It is urgent, he needs it in 2 hours.',
     'Swap 10 USDC to ETH on Base. This is the first of three purchases.',
+    `Please send 40 USDC on Ethereum to ${a1}; it is for the catering on the 14th.`,
   ])('context that could time, condition, test or change the move is never left out: %s', (prompt) => {
     const got = read(prompt);
     expect(got.kind === 'intent' || (got.kind === 'ask' && got.pending.awaiting === 'confirm'), JSON.stringify(got)).toBe(false);

@@ -58,7 +58,8 @@ const blocking = new Set([
 const timeWords = new Set([
   ...['today', 'tonight', 'tomorrow', 'before', 'after', 'by', 'until', 'next', 'later', 'soon', 'asap', 'now', 'immediately', 'week', 'weekend'],
   ...['instantly', 'straight', 'minute', 'minutes', 'hour', 'hours', 'day', 'days', 'weeks', 'month', 'months', 'year', 'morning', 'evening'],
-  ...['noon', 'midnight', 'end', 'start', 'beginning'],
+  ...['noon', 'midnight', 'end', 'start', 'beginning', 'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september'],
+  ...['october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'],
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'daily', 'weekly', 'monthly', 'due', 'deadline'],
 ]);
 /** Words that tie a person's time to the move ("not before Monday", "expecting it on Tuesday", "needs it by Friday"). */
@@ -196,7 +197,10 @@ function onlyContext(piece: Left, move: Facts, automation: boolean, naming: bool
   // A person's "not" or wait beside a time ("I do not want it sent before Monday", "she is expecting it on Tuesday")
   // may be about the move: it is kept.
   const negated = words.some((w) => tiedToMove.has(w));
-  if ((!piece.person || negated) && words.some((w) => timeWords.has(w) && !(automation && nowOrLater.has(w)))) return false;
+  const dated = /\b\d{1,2}\s?(?:st|nd|rd|th)\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b/i.test(piece.text);
+  // "which was delivered on the 3rd": a time told in the past is a story's, never when the move runs.
+  const story = piece.person || /\b(?:was|were|had|did)\b/i.test(piece.text);
+  if ((!story || negated) && (dated || words.some((w) => timeWords.has(w) && !(automation && nowOrLater.has(w))))) return false;
   return automation || !words.some((w) => orderWords.has(w));
 }
 
