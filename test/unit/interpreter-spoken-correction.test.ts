@@ -34,6 +34,7 @@ describe('a spoken self-correction replaces the part it corrects', () => {
     ['send 5 usdc to alice.eth on base, sorry, bob.eth', { kind: 'transfer', to: 'bob.eth' }],
     ['wrap 0.2 eth on base, actually make it 0.3', { kind: 'wrap', amount: { value: '0.3' } }],
     ['unwrap 5 wpol on polygon, no wait, 4', { kind: 'unwrap', amount: { value: '4' } }],
+    [`send 5 usdc to ${a1}, sorry, I meant base`, { kind: 'transfer', chain: 'base', amount: { value: '5' } }],
     ['send 5 usdc to bob.eth on base no make that 7', { kind: 'transfer', amount: { value: '7' } }],
     ['swap 20 usdc for degen on base err I mean 25', { kind: 'swap', tokenOut: 'DEGEN', amount: { value: '25' } }],
     ['buy 2 sol worth of bonk on solana wait no 3 sol', { kind: 'swap', tokenIn: 'SOL', amount: { value: '3' } }],
@@ -46,7 +47,6 @@ describe('a spoken self-correction replaces the part it corrects', () => {
 
   it.each([
     'send 5 usdc to alice.eth on base, actually make that bob',
-    `send 5 usdc to ${a1}, sorry, I meant base`,
     'buy 10 usdc of eth on base, sorry I meant sol',
     "send 5 usdc on base to alice.eth, no wait, don't",
     'swap 10 usdc to eth on base, actually make it 50 and also buy some sol',

@@ -89,6 +89,8 @@ export function spokenCorrection(prompt: string): string | undefined {
   if (!trailing && !inPlace) return undefined;
   // Trailing: exactly one part of that kind was said before, and it is the one replaced.
   const before = said.flatMap((s, i) => (s === slot && !(slot === 'token' && facts.amounts.some((a) => a.tokenIndex === i)) ? [i] : []));
+  // "send 5 usdc to 0x…, sorry, I meant base": no chain was said, and the one corrected can only be the move's.
+  if (trailing && slot === 'chain' && before.length === 0) return written([...words.slice(0, marker.at), 'on', words[first]!], facts);
   if (trailing && !inPlace) {
     const target = slot === 'amount' ? facts.amounts.filter((a) => a.index < marker.at) : before.map((index) => ({ index, tokenIndex: undefined }));
     if (target.length !== 1 || (slot === 'token' && facts.tokens.filter((t) => t.index < marker.at).length !== 1)) return undefined;
