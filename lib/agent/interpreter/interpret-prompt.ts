@@ -9,6 +9,8 @@ import { oneRequest } from './one-request.ts';
 import { plainRequest } from './plain-request.ts';
 import { pastedRequest } from './pasted-request.ts';
 import { scanPrompt, spokenNames } from '../../language/scan-prompt.ts';
+import { spokenCorrection } from './spoken-correction.ts';
+import { contextRequest } from './context-prose.ts';
 import { structuredPrompt } from './structured-prompt.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
@@ -23,6 +25,10 @@ import type { ReadingContext } from '../../capabilities/capability.ts';
  */
 export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
   const reading = interpretOnce(given, thread, now);
+  // "…on base no wait make it point two five": the request as the speaker corrected it.
+  const corrected = spokenCorrection(spokenForms(given));
+  const recast = corrected === undefined ? undefined : interpretOnce(corrected, thread, now);
+  if (recast && recast.kind !== 'fail') return recast;
   if (thread.at(-1)?.interpretation?.kind === 'ask') return reading;
   const alone = (text: string) => interpretOnce(text, [], now);
   // Text pasted above the person's own line: their read answered, or the move they point at asked back whole.
@@ -30,8 +36,20 @@ export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [
     const pasted = pastedRequest(given, alone, (text, turns) => interpretOnce(text, turns, now));
     if (pasted) return pasted;
   }
+  // A read answered beside a move left undone, the read taken from a statement of background ("I am moving part of my
+  // savings into crypto."): the move is the request, asked back whole for a yes.
+  if (reading.kind === 'intent' && reading.notes?.length && !movingIntentOf(reading)) {
+    const moved = contextRequest(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now));
+    if (moved && movingIntentOf(moved)) return moved;
+  }
   // Careful prose refused as more than one request: its one request, read from the person's own words, asked back whole.
-  if (reading.kind === 'fail' && proseCodes.has(reading.code)) return plainRequest(withoutAgentFraming(given), reading, alone) ?? reading;
+  if (reading.kind === 'fail' && proseCodes.has(reading.code))
+    return (
+      plainRequest(withoutAgentFraming(given), reading, alone) ??
+      // Careful prose whose other sentences and clauses only explain it: its request read as if alone.
+      contextRequest(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now)) ??
+      reading
+    );
   return reading;
 }
 
