@@ -1,3 +1,5 @@
+import { tokenWords } from '../../language/token-registry.ts';
+
 /**
  * The field names a structured prompt may use, shared by the reader of trades and reads (structured-prompt.ts) and
  * the reader of orders, launches, fees, holdings checks and batches (structured-orders.ts), and how fields are cut
@@ -11,6 +13,7 @@ export type Field =
   | 'tokenOut'
   | 'token'
   | 'amount'
+  | 'amountOut'
   | 'usd'
   | 'side'
   | 'slippage'
@@ -44,7 +47,7 @@ export type Field =
   | 'vesting';
 
 const aliases: Record<Field, string[]> = {
-  action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method', 'signal'],
+  action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method', 'signal', 'job', 'task'],
   chain: ['chain', 'chains', 'network', 'networks', 'net', 'venue', 'blockchain'],
   tokenIn: [
     'from',
@@ -68,6 +71,20 @@ const aliases: Record<Field, string[]> = {
   tokenOut: ['out', 'buy', 'token_out', 'tokenout', 'to_token', 'output', 'output_token', 'receive', 'get'],
   token: ['token', 'tokens', 'asset', 'symbol', 'symbols', 'coin', 'ticker'],
   amount: ['amount', 'amt', 'qty', 'quantity', 'size', 'amount_in', 'amountin', 'sell_amount', 'sellamount', 'from_amount', 'fromamount', 'input_amount'],
+  /** The exact amount of the token bought (`amount_out=30`). `min_out` is no amount: it is a bound on slippage, refused. */
+  amountOut: [
+    'amount_out',
+    'amountout',
+    'qty_out',
+    'out_amount',
+    'out_qty',
+    'receive_amount',
+    'buy_amount',
+    'output_amount',
+    'to_amount',
+    'exact_out',
+    'amount_out_exact',
+  ],
   usd: ['amount_usd', 'usd', 'usd_amount', 'amount_in_usd', 'notional', 'value_usd', 'size_usd', 'usd_size', 'notional_usd'],
   side: ['side', 'mode'],
   slippage: ['slippage', 'slip', 'max_slippage', 'slippage_pct', 'slippage_percent'],
@@ -125,7 +142,55 @@ for (const [field, names] of Object.entries(aliases) as [Field, string[]][]) for
  */
 export const tagNames = new Set(['ref', 'reference', 'id', 'client_id', 'client_order_id', 'request_id', 'correlation_id', 'trace_id', 'idempotency_key']);
 export const isTag = (key: string, value: string): boolean =>
-  (tagNames.has(key) && /^[\w#.:/-]{1,64}$/.test(value)) || (ownWalletNames.has(key) && ownWallet.test(value.trim()));
+  (tagNames.has(key) && /^[\w#.:/-]{1,64}$/.test(value)) || (ownWalletNames.has(key) && ownWallet.test(value.trim())) || isMetadata(key, value);
+
+/**
+ * What a bot says about its request rather than in it: how sure it is (`conf=0.82`), which strategy or source sent it
+ * (`strategy=grid_v2`, `src=tg_alpha`), when it was written (`ts=2024-06-14T09:00:01Z`, never a schedule), its tag, or
+ * why (`reason=rebalance`, `drift=+4.1%`). None changes what moves, so each is dropped. A source naming a token is the
+ * token paid with, not metadata; a note or reason that words a condition or a limit ("only if gas is low", "max 20")
+ * would change what moves, so it is refused like an unknown field, and so is `memo` (a transfer's memo is sent on chain).
+ */
+const metadataNames = new Set([
+  'conf',
+  'confidence',
+  'score',
+  'strategy',
+  'strat',
+  'strategy_id',
+  'ts',
+  'timestamp',
+  'src',
+  'source',
+  'origin',
+  'channel',
+  'bot',
+  'bot_id',
+  'version',
+  'tag',
+  'tags',
+  'label',
+  'signal_id',
+  'run_id',
+  'tick',
+  'seq',
+  'drift',
+  'note',
+  'notes',
+  'reason',
+  'comment',
+]);
+const freeText = new Set(['note', 'notes', 'reason', 'comment']);
+const conditionWords =
+  /\b(?:if|only|unless|until|when|whenever|once|after|before|not|don'?t|never|no|max|maximum|min|minimum|limit|cap|wait|instead|but|except|below|above|under|over|at|each|every|split|half|all|then|also|and|or|slippage)\b|[<>=%$]|\d/i;
+function isMetadata(key: string, value: string): boolean {
+  if (!metadataNames.has(key)) return false;
+  const text = value.trim();
+  if (text.length === 0 || text.length > 80) return false;
+  if ((key === 'src' || key === 'source') && tokenWords.has(text.replace(/^\$/, '').toLowerCase())) return false;
+  if (freeText.has(key)) return !conditionWords.test(text);
+  return /^[\w#.:/+%@-]{1,64}$/.test(text);
+}
 
 /**
  * `wallet=self`, `"account": "me"`: the caller's own wallet, which every request uses anyway, so it says nothing more.
@@ -142,6 +207,7 @@ export const tradeReadFields = new Set<Field>([
   'tokenOut',
   'token',
   'amount',
+  'amountOut',
   'usd',
   'side',
   'slippage',
@@ -287,4 +353,31 @@ export function spanFields(text: string): { lead: string; pairs: Pair[] } | unde
     pairs.push({ key: key[1]!.toLowerCase(), op: key[2]! === ':' ? '=' : key[2]!, value });
   }
   return { lead: text.slice(0, keys[0]!.index), pairs };
+}
+
+const pairNames = new Set(['pair', 'market', 'symbol_pair', 'trading_pair', 'instrument', 'product']);
+const amountWords = /^(?:amount|amt|qty|quantity|size|notional|value)_([a-z][a-z0-9]*)$/;
+
+/**
+ * Fields bots write as one that are two, or as a name that holds a unit: `pair: BONK/USDC` is the base and the quote
+ * (`BONK-USDC`, `BONK_USDC` too), `qty_usdc=500` is an amount of 500 USDC (which side it counts is the reader's to
+ * say). Any other field is kept as written; a pair that is not two tokens, or a unit that is no token, is kept too,
+ * for the reader to refuse as unknown.
+ */
+export function expandedPairs(pairs: readonly Pair[]): Pair[] {
+  return pairs.flatMap((pair): Pair[] => {
+    if (pairNames.has(pair.key)) {
+      const m = /^\s*\$?([a-z][a-z0-9]*)\s*[/_-]\s*\$?([a-z][a-z0-9]*)\s*$/i.exec(pair.value);
+      if (m && tokenWords.has(m[1]!.toLowerCase()) && tokenWords.has(m[2]!.toLowerCase()))
+        return [
+          { key: 'base', op: pair.op, value: m[1]! },
+          { key: 'quote', op: pair.op, value: m[2]! },
+        ];
+      return [pair];
+    }
+    const unit = Object.hasOwn(fieldNames, pair.key) ? undefined : amountWords.exec(pair.key)?.[1];
+    if (unit && tokenWords.has(unit) && /^\s*\d+(?:\.\d+)?\s*$/.test(pair.value))
+      return [{ key: 'amount', op: pair.op, value: `${pair.value.trim()} ${unit.toUpperCase()}` }];
+    return [pair];
+  });
 }

@@ -2,8 +2,9 @@ import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { structuredForms } from '../../capabilities/index.ts';
-import { type Field, fieldNames, isTag, jsonFields, percentNames, tradeReadFields } from './structured-fields.ts';
+import { expandedPairs, type Field, fieldNames, isTag, jsonFields, percentNames, tradeReadFields } from './structured-fields.ts';
 import { structuredOrder } from './structured-orders.ts';
+import { structuredShape } from './structured-shapes.ts';
 
 export { isKnownField } from './structured-fields.ts';
 
@@ -58,7 +59,7 @@ function readFields(prompt: string): { action?: string; pairs: [string, string][
 
 /** The pairs with their action: named in a field, or implied by the fields a form has; `undefined` when neither. */
 function withImpliedAction(pairs: [string, string][]): { action?: string; pairs: [string, string][] } | undefined {
-  const named = new Set(pairs.map(([key]) => fieldNames[key]));
+  const named = new Set(expandedPairs(pairs.map(([key, value]) => ({ key, op: '=', value }))).map(({ key }) => fieldNames[key]));
   if (named.has('action')) return { pairs };
   // A form without an action: "recipient: 0x… token: usdc amount: 7 chain: base" is a transfer, "from: … to: … amount: …" a swap.
   if (named.has('to') && named.has('amount')) return { action: 'transfer', pairs };
@@ -67,19 +68,78 @@ function withImpliedAction(pairs: [string, string][]): { action?: string; pairs:
   return undefined;
 }
 
-/** An exchange's order form (`side=buy base=UNI quote=USDC quote_amt=75`) as the swap fields it stands for. */
-function exchangeOrder(values: Partial<Record<Field, string>>): Partial<Record<Field, string>> | Interpretation {
-  const { base, quote, baseAmount, quoteAmount, orderType, ...rest } = values;
+const twoAmounts = () => fail('INVALID_FIELDS', 'Two fields give the amount (in tokens, in dollars, or on both sides); give it once. Nothing was done.');
+
+/**
+ * The amount as the fields count it, in place: `amount_out=30` is the token bought, exactly (a buy of 30); `qty_usdc=500`
+ * (read as `amount=500 USDC`) is of the token it names: spent when it is the one paid with or no token paid with is
+ * named, received when it is the one bought, in dollars when it is dollars. A failure when two fields give it or the
+ * unit is neither side's; `undefined` when the fields are fine.
+ */
+function countedAmount(values: Partial<Record<Field, string>>, verb: string | undefined): Interpretation | undefined {
+  const unit = values.amount === undefined ? undefined : /^\s*(\d+(?:\.\d+)?)\s+\$?([a-z][a-z0-9]*)\s*$/i.exec(values.amount);
+  if (unit) {
+    const [, amount, token] = unit;
+    const same = (other: string | undefined) => other !== undefined && other.toLowerCase() === token!.toLowerCase();
+    const bought = values.tokenOut ?? values.toEither ?? (verb === 'buy' ? values.token : undefined) ?? values.base;
+    delete values.amount;
+    if (token!.toLowerCase() === 'usd') values.usd = amount!;
+    else if (same(bought)) values.amountOut = amount!;
+    else if (same(values.tokenIn) || same(values.quote)) values.amount = amount!;
+    else if (values.tokenIn === undefined && values.quote === undefined) [values.tokenIn, values.amount] = [token!, amount!];
+    else return fail('INVALID_FIELDS', `The amount is in ${token}, which is neither the token sold nor the token bought. Nothing was done.`);
+    if ([values.amount, values.amountOut, values.usd].filter((a) => a !== undefined).length > 1) return twoAmounts();
+  }
+  if (values.amountOut === undefined) return undefined;
+  if (values.amount !== undefined || values.usd !== undefined || values.baseAmount !== undefined || values.quoteAmount !== undefined) return twoAmounts();
+  if (values.side !== undefined && values.side.toLowerCase() !== 'buy')
+    return fail('INVALID_FIELDS', `"amount_out" is the amount bought, but the side says "${values.side}". Nothing was done.`);
+  // The exact amount bought: a buy of that amount, paid with the token sold.
+  if (values.base === undefined) {
+    values.side = 'buy';
+    values.amount = values.amountOut;
+  } else values.baseAmount = values.amountOut;
+  delete values.amountOut;
+  return undefined;
+}
+
+/**
+ * An exchange's order form (`side=buy base=UNI quote=USDC quote_amt=75`, `pair: BONK/USDC | size_usd: 20` beside a
+ * buy) as the swap fields it stands for. The side is the `side` field or the action's own word (buy, sell); a plain
+ * amount counts the base, as exchanges count an order's size.
+ */
+function exchangeOrder(values: Partial<Record<Field, string>>, verb: string | undefined): Partial<Record<Field, string>> | Interpretation {
+  const { base, quote, orderType, usd, ...others } = values;
+  const pairSaid = base !== undefined || quote !== undefined;
+  const baseAmount = values.baseAmount ?? (pairSaid ? values.amount : undefined);
+  const { baseAmount: _b, quoteAmount: _q, ...rest } = others;
+  const quoteAmount = values.quoteAmount;
+  if (pairSaid) delete rest.amount;
+  const sideWord = rest.side ?? (verb === 'buy' || verb === 'sell' ? verb : undefined);
+  if (pairSaid && sideWord !== undefined) rest.side = sideWord;
   if (orderType !== undefined && orderType.toLowerCase() !== 'market')
     return fail(
       'UNKNOWN_FIELD',
       `Fields describe market trades only, not "${orderType}" orders: write a limit or stop order as a sentence ("buy $50 of ETH with USDC on base if it drops below $2,500"). Nothing was done.`,
     );
-  if (base === undefined && quote === undefined && baseAmount === undefined && quoteAmount === undefined) return rest;
+  if (!pairSaid && baseAmount === undefined && quoteAmount === undefined) return usd === undefined ? rest : { ...rest, usd };
   const side = rest.side?.toLowerCase();
-  if (base === undefined || quote === undefined || (side !== 'buy' && side !== 'sell') || (baseAmount === undefined) === (quoteAmount === undefined))
-    return fail('INVALID_FIELDS', 'An order form needs base, quote, side (buy or sell) and one amount: base_amt or quote_amt. Nothing was done.');
-  const { side: _side, ...fields } = rest;
+  if (
+    base === undefined ||
+    quote === undefined ||
+    (side !== 'buy' && side !== 'sell') ||
+    [baseAmount, quoteAmount, usd].filter((a) => a !== undefined).length !== 1
+  )
+    return fail(
+      'INVALID_FIELDS',
+      'An order form needs base, quote, side (buy or sell) and one amount: base_amt, quote_amt or a dollar size. Nothing was done.',
+    );
+  const { side: _side, action: _action, ...fields } = rest;
+  // A dollar size: that many dollars of the base, bought with the quote or sold for it.
+  if (usd !== undefined)
+    return side === 'buy'
+      ? { ...fields, action: 'buy', tokenIn: quote, tokenOut: base, usd }
+      : { ...fields, action: 'sell', tokenIn: base, tokenOut: quote, usd };
   // Buying the base: spend quote_amt of the quote, or receive base_amt of the base; selling it the other way round.
   if (side === 'buy')
     return quoteAmount !== undefined
@@ -103,7 +163,9 @@ const list = (value: string): string[] =>
 export function structuredPrompt(given: string): string | Interpretation | undefined {
   const prompt = withoutAmountPlaceholder(given);
   if (typeof prompt === 'object') return prompt;
-  const request = signalLine(withoutBotTag(prompt));
+  const shaped = structuredShape(prompt);
+  if (typeof shaped === 'object') return shaped;
+  const request = signalLine(withoutBotTag(shaped));
   return commandLine(request) ?? structuredOrder(request) ?? fieldsSentence(request) ?? (request === given ? undefined : request);
 }
 
@@ -230,7 +292,11 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (!read) return undefined;
   const values: Partial<Record<Field, string>> = {};
   const tags = new Set<string>();
-  for (const [written, given] of subjectAsAction(read.pairs)) {
+  const pairs = expandedPairs(subjectAsAction(read.pairs).map(([key, value]) => ({ key, op: '=', value }))).map(({ key, value }): [string, string] => [
+    key,
+    value,
+  ]);
+  for (const [written, given] of pairs) {
     // `pct=50`: a share of the holding, the amount as a percentage.
     const share = percentNames.has(written) && /^\d+(?:\.\d+)?$/.test(given);
     const [key, value] = share ? ['amount', `${given}%`] : [written, given];
@@ -282,7 +348,9 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (values.currency !== undefined && values.currency.toLowerCase() !== 'usd')
     return fail('UNKNOWN_FIELD', `Values are in US dollars only, not "${values.currency}". Nothing was done.`);
   delete values.currency;
-  const order = exchangeOrder(values);
+  const counted = countedAmount(values, tradeVerb);
+  if (counted) return counted;
+  const order = exchangeOrder(values, tradeVerb);
   if ('kind' in order) return order as Interpretation;
   // The order form's fields become the swap's: nothing of the form (its side above all) is left to be read twice.
   for (const field of Object.keys(values) as Field[]) delete values[field];

@@ -1,0 +1,206 @@
+import { fail, type Interpretation } from './intent.ts';
+import { verbs } from '../../language/lexicon.ts';
+import { fieldNames, isTag } from './structured-fields.ts';
+
+/**
+ * The shapes bots wrap their one request in, unwrapped to the fields or the sentence the other readers know: a log
+ * line's prefix (its time stamp, level, component and counter, never the request), a CSV table with a header row, a
+ * YAML block, a `label: {flow map}` or `label: request | key: value` line, and a lone `amount=5` answering what the
+ * thread asked. Anything else is left as it was.
+ */
+export function structuredShape(prompt: string): string | Interpretation {
+  return loneAnswer(prompt) ?? csvTable(prompt) ?? yamlBlock(prompt) ?? labelledLine(prompt) ?? withoutLogPrefix(prompt);
+}
+
+/** `2024-06-14T09:00:01Z`, `2024-06-14 09:00:01,123`, `09:00:01`: when a log line was written. */
+const stamp = /^(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?|\d{2}:\d{2}:\d{2}(?:[.,]\d+)?)/;
+const level = /^(?:INFO|WARN|WARNING|DEBUG|TRACE|NOTICE|ERROR|FATAL|CRITICAL)\b/;
+/** `scanner tick #4411`, `#4411`, `iter 12`: which turn of its loop the bot is on. */
+const counter = /^(?:[a-z][\w-]*\s+)?(?:tick|iter|iteration|cycle|loop|seq|block)\s*#?\d+\b|^#\d+\b/i;
+/** `TX_REQUEST`, `EXEC:`, `ORDER_REQ`: a bot's label for what follows, in capitals (a capital verb is the request itself). */
+const label = /^(?:[A-Z][A-Z0-9]*_)*(?:REQUEST|REQ|EXEC|EXECUTE|TX|TXN|JOB|TASK|INTENT|OUT|OUTPUT|EMIT)(?:_[A-Z0-9]+)*(?=[\s:])\s*:?/;
+const mark = /^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{2713}|\u{2714})+/u;
+/** `drift=+4.1% > 3% threshold -> exec:`: why the bot acts, then the arrow to what it does. */
+const exec = /^([^\n]*?)\s*(?:->|=>|→|»)\s*(?:exec|execute|executing|action|do|run|order|submit|place)\s*:\s*(?=\S)/i;
+/** Words that would make the reason before an arrow a condition still to be met, not a reading already made. */
+const conditional = /\b(?:if|when|whenever|once|unless|until|should|would|could|maybe)\b/i;
+
+/**
+ * A log line as the request it carries: `[2024-06-14T09:00:01Z] INFO scanner tick #4411 | fetch trending tokens
+ * chain=base` is `fetch trending tokens chain=base`; `[rebalancer] drift=+4.1% > 3% threshold -> exec: sell 2 LINK …`
+ * is the sell. The prefix is the bot's own bookkeeping (when, how loud, which part, which turn, its label, a status
+ * mark), so a time in it is never a schedule. Only with one of those machine parts said: `[mom] send …` or a speaker
+ * after the prefix (`[09:01] alice: send …`, `[alice]: …`) is someone's words, left for the pasted-text rules. The
+ * reason before `-> exec:` is dropped only when it is a reading already made, never a condition ("if …").
+ */
+export function withoutLogPrefix(prompt: string): string {
+  if (/[\n\r]/.test(prompt.trim())) return prompt;
+  let rest = prompt.trimStart();
+  // Which machine parts were said: a time stamp alone ("2026-12-01T08:00Z: send …") may be when the request is meant
+  // to run, so it is taken for a log's only beside a level, a counter, a label or an arrow to what is executed.
+  let strong = false;
+  let stamped = false;
+  let marked = false;
+  for (;;) {
+    const bracket = /^\[([^\]\n]{1,40})\]/.exec(rest);
+    // A speaker's name in brackets, then a colon: someone's words.
+    if (bracket && /^\s*:/.test(rest.slice(bracket[0].length))) return prompt;
+    const part = bracket?.[0] ?? stamp.exec(rest)?.[0] ?? level.exec(rest)?.[0] ?? counter.exec(rest)?.[0] ?? label.exec(rest)?.[0] ?? mark.exec(rest)?.[0];
+    if (part === undefined) break;
+    const inside = bracket?.[1]?.trim() ?? (stamp.test(part) || mark.test(part) ? part : '');
+    // A bracketed name alone may be a speaker's: it says nothing machine-like by itself.
+    if (stamp.test(inside)) stamped = true;
+    else if (mark.test(inside)) marked = true;
+    else if (!bracket || level.test(inside.toUpperCase()) || counter.test(inside)) strong = true;
+    rest = rest.slice(part.length).replace(/^\s*(?:[|:]|[-–—](?!>))?\s*/, '');
+  }
+  const arrow = exec.exec(rest);
+  if (arrow && !conditional.test(arrow[1]!)) {
+    rest = rest.slice(arrow[0].length);
+    strong = true;
+  }
+  // A status mark says nothing of the request either, but never makes a time stamp a log's.
+  const machine = strong || (marked && !stamped);
+  if (!machine || rest.trim() === '' || rest.length === prompt.length) return prompt;
+  // `alice: send me …`, `<alice> …` after a time stamp: a chat log, someone else's words.
+  const speaker = /^([\p{L}][\p{L}\d_.-]{0,30}(?:\s[\p{L}][\p{L}\d_.-]{0,30})?)\s*:\s/u.exec(rest)?.[1]?.toLowerCase();
+  if (/^<[^>]+>/.test(rest) || (speaker !== undefined && !Object.hasOwn(fieldNames, speaker) && !isAction(speaker))) return prompt;
+  return rest;
+}
+
+/** The words a lone field answers with (`amount=5` → `5`), for a thread that asked for it; `undefined` for anything else. */
+function loneAnswer(prompt: string): string | undefined {
+  const m = /^\s*([a-z_]+)\s*[=:]\s*("[^"]*"|'[^']*'|[^\s=:]+(?:\s+[a-z]+)?)\s*$/i.exec(prompt);
+  if (!m) return undefined;
+  const field = fieldNames[m[1]!.toLowerCase()];
+  const value = m[2]!.replace(/^["']|["']$/g, '').trim();
+  if (field === 'amount' && /^\d+(?:\.\d+)?(?:\s+[a-z]+)?$/i.test(value)) return value;
+  if (field === 'usd' && /^\d+(?:\.\d+)?$/.test(value)) return `$${value}`;
+  if ((field === 'chain' || field === 'token' || field === 'to') && /^[\w.$-]+$/.test(value)) return value;
+  return undefined;
+}
+
+/**
+ * A CSV table with a header row, as a bot exports its requests: one row is one request (its cells the fields the
+ * header names); several rows are a batch when every row is a transfer on one chain of one token, and are refused
+ * otherwise (one request per prompt). The header must name an action: a table without one is a paste, never a move.
+ */
+function csvTable(prompt: string): string | Interpretation | undefined {
+  const lines = prompt
+    .trim()
+    .split(/\s*\n\s*/)
+    .filter(Boolean);
+  if (lines.length < 2) return undefined;
+  const header = lines[0]!.split(/\s*,\s*/).map((name) => name.toLowerCase());
+  if (header.length < 2 || header.some((name) => !/^[a-z][a-z0-9_]*$/.test(name)) || new Set(header).size !== header.length) return undefined;
+  const rows = lines.slice(1).map((line) => line.split(/\s*,\s*/));
+  if (rows.some((row) => row.length !== header.length)) return undefined;
+  const actionColumn = header.findIndex((name) => fieldNames[name] === 'action');
+  if (actionColumn < 0 || header.some((name) => !Object.hasOwn(fieldNames, name) && !isTag(name, 'x'))) return undefined;
+  const objects = rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]!]).filter(([, cell]) => cell !== '')));
+  if (objects.length === 1) return JSON.stringify(objects[0]);
+  const sends = objects.every((o) => verbs.get(String(o[header[actionColumn]!]).toLowerCase()) === 'transfer');
+  const shared = header.filter((name) => !['toEither', 'to', 'address', 'amount', 'action'].includes(fieldNames[name] ?? ''));
+  const same = shared.every((name) => objects.every((o) => o[name] === objects[0]![name]));
+  const recipient = header.find((name) => ['toEither', 'to', 'address'].includes(fieldNames[name] ?? ''));
+  const amount = header.find((name) => fieldNames[name] === 'amount');
+  if (!sends || !same || !recipient || !amount)
+    return fail(
+      'ONE_ACTION',
+      'Each row of the table is a request of its own, and they are not one batch of transfers: send one row a prompt. Nothing was done.',
+    );
+  const fields = Object.fromEntries(shared.map((name) => [name, objects[0]![name]!]));
+  return JSON.stringify({ action: 'batch_transfer', ...fields, recipients: objects.map((o) => ({ to: o[recipient], amount: o[amount] })) });
+}
+
+type Yaml = string | Yaml[] | { [key: string]: Yaml };
+
+/**
+ * A YAML block a bot sends (`payout:` then its indented `chain: base`, `token: USDC`, `recipients:` with `- addr: …`
+ * `amt: 10` items), as the JSON object it is, its head the action. Only a block with a list: a flat block of
+ * `key: value` lines is already read as fields.
+ */
+function yamlBlock(prompt: string): string | undefined {
+  const lines = prompt.replace(/\s+$/, '').split(/\r?\n/);
+  const head = /^([a-z][\w.-]*):\s*$/i.exec(lines[0] ?? '');
+  if (!head || lines.length < 3 || !lines.some((line) => /^\s+-\s/.test(line))) return undefined;
+  const body = lines.slice(1).filter((line) => line.trim() !== '' && !/^\s*#/.test(line));
+  const [value, used] = yamlNode(body, 0);
+  if (used !== body.length || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const items = Object.entries(value).map(([key, item]) => [key, Array.isArray(item) ? item.map(recipientItem) : item] as const);
+  if (items.some(([, item]) => Array.isArray(item) && item.some((entry) => entry === undefined))) return undefined;
+  return JSON.stringify({ action: head[1]!, ...Object.fromEntries(items) });
+}
+
+/** A list item as the recipient and amount the batch reader takes (`addr`/`wallet` and `amt` are a bot's names for them). */
+function recipientItem(item: Yaml): Yaml | undefined {
+  if (typeof item !== 'object' || Array.isArray(item)) return typeof item === 'string' ? item : undefined;
+  const entries = Object.entries(item);
+  const to = entries.find(([key]) => /^(?:to|addr|address|recipient|wallet|dest)$/i.test(key))?.[1];
+  const amount = entries.find(([key]) => /^(?:amount|amt|qty|quantity|value)$/i.test(key))?.[1];
+  if (entries.length !== 2 || typeof to !== 'string' || typeof amount !== 'string') return undefined;
+  return { to, amount };
+}
+
+/** The node whose lines start at `from`, all at one indentation, and how many lines it used; a value that is not a map or a list is left unread. */
+function yamlNode(lines: string[], from: number): [Yaml | undefined, number] {
+  const indent = (line: string) => line.length - line.trimStart().length;
+  const depth = indent(lines[from] ?? '');
+  let i = from;
+  if (/^\s*-\s/.test(lines[from] ?? '')) {
+    const list: Yaml[] = [];
+    while (i < lines.length && indent(lines[i]!) === depth && /^\s*-\s/.test(lines[i]!)) {
+      // `- addr: 0x…` then `  amt: 10`: the item is a map whose first line follows the dash.
+      const first = lines[i]!.replace(/^(\s*)-\s/, (_, spaces: string) => `${spaces}  `);
+      const rest = [first];
+      let j = i + 1;
+      while (j < lines.length && indent(lines[j]!) > depth) rest.push(lines[j++]!);
+      const pair = /^\s*([\w.-]+):/.test(first);
+      const [item, used] = pair ? yamlNode(rest, 0) : [first.trim(), 1];
+      if (item === undefined || used !== rest.length) return [undefined, i - from];
+      list.push(item);
+      i = j;
+    }
+    return [list, i - from];
+  }
+  const map: { [key: string]: Yaml } = {};
+  while (i < lines.length && indent(lines[i]!) === depth) {
+    const m = /^\s*([\w.-]+):\s*(.*?)\s*$/.exec(lines[i]!);
+    if (!m || Object.hasOwn(map, m[1]!.toLowerCase())) return [undefined, i - from];
+    if (m[2] !== '') {
+      map[m[1]!.toLowerCase()] = m[2]!.replace(/^(["'])(.*)\1$/, '$2');
+      i++;
+      continue;
+    }
+    // Its value on the lines below: more indented, or a list at the key's own indentation (`recipients:` then `- …`).
+    const below = lines[i + 1];
+    if (below === undefined || indent(below) < depth || (indent(below) === depth && !/^\s*-\s/.test(below))) return [undefined, i - from];
+    const [inner, used] = yamlNode(lines, i + 1);
+    if (inner === undefined) return [undefined, i - from];
+    map[m[1]!.toLowerCase()] = inner;
+    i += 1 + used;
+  }
+  return [map, i - from];
+}
+
+/**
+ * `stop_loss: {token: WIF, sell: all, trigger_price: 1.50}`, `schedule: swap 50 USDC -> UNI on unichain | when:
+ * tomorrow 14:00 UTC`: a label naming the kind of request, then its fields in a flow map, or the request itself with
+ * fields after pipes. Read as the label then `key=value` fields (the request as `action=`). Only when the label is an
+ * action word or an order's kind (see `isAction`), so `Bob: send me …` stays someone's words.
+ */
+function labelledLine(prompt: string): string | undefined {
+  const m = /^\s*([a-z][a-z_]*)\s*:\s*(\S[^\n]*?)\s*$/i.exec(prompt);
+  if (!m || !isAction(m[1]!)) return undefined;
+  const [, name, value] = m;
+  const map = /^\{([^{}]*)\}$/.exec(value!);
+  if (map) return `${name} ${map[1]!.trim()}`;
+  const [request, ...parts] = value!.split(/\s+\|\s+/);
+  if (!verbs.has(request!.split(/\s+/)[0]!.toLowerCase()) || parts.length === 0) return undefined;
+  if (parts.some((part) => !/^[a-z][a-z_]*\s*[:=]\s*\S/i.test(part))) return undefined;
+  return `${name} action=${request} ${parts.map((part) => part.replace(/^([a-z_]+)\s*:\s*/i, '$1=')).join(' ')}`;
+}
+
+const orderKinds =
+  /^(?:limit(?:_?(?:order|buy|sell))?|stop(?:_?(?:loss|order|sell))?|take_?profit|recurring(?:_?\w+)?|dca|schedule(?:d(?:_?\w+)?)?|payouts?|batch(?:_?\w+)?|airdrop)$/i;
+const isAction = (name: string): boolean => orderKinds.test(name) || verbs.has(name.toLowerCase());

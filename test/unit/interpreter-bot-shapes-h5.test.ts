@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { turn as threadTurn } from '../support/thread-turn.ts';
+
+/**
+ * Bots' own formats (issue 16, the fifth held-out set): the request is read by the role of each part of the line, not
+ * by its words. A log line's prefix (time stamp, level, component, counter, label, status mark, the reason before
+ * `-> exec:`) is the bot's bookkeeping; metadata fields change no money and are dropped; field names bots use for the
+ * amount bought, the amount in a named token, the pair and its side are read; a CSV row, a YAML block, a flow map, a
+ * piped line and a generic ORDER are the fields they hold. What could change what moves is still refused or asked.
+ */
+const now = new Date('2026-11-26T10:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+const A = '0x1111111111111111111111111111111111111111';
+const B = '0x3333333333333333333333333333333333333333';
+
+describe('a log line’s prefix is the bot’s bookkeeping, never the request', () => {
+  it.each([
+    ['[2024-06-14T09:00:01Z] INFO scanner tick #4411 | fetch trending tokens chain=base', { kind: 'trending', chains: ['base'] }],
+    ['2025-01-02 23:59:59,120 DEBUG [pricer] price of eth', { kind: 'price', tokens: ['ETH'] }],
+    ['[WARN] [portfolio-svc] cycle 88: what is my portfolio worth', { kind: 'portfolio' }],
+    ['TX_REQUEST send 3 USDT to alice.eth on polygon', { kind: 'transfer', chain: 'polygon', token: 'USDT', to: 'alice.eth' }],
+    [`ORDER_REQ: send 12.5 usdc to ${A} on base`, { kind: 'transfer', chain: 'base', token: 'USDC', amount: { value: '12.5' } }],
+    ['[rebalancer] drift=+4.1% > 3% threshold -> exec: sell 2 LINK for USDC on ethereum', { kind: 'swap', tokenIn: 'LINK', tokenOut: 'USDC' }],
+    ['[grid] level 3 filled => exec: buy 0.01 eth with usdc on base', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH', side: 'buy' }],
+    ['✅ 09:14:02 EXEC: swap 40 usdc for bonk on solana', { kind: 'swap', chain: 'solana', tokenIn: 'USDC', tokenOut: 'BONK' }],
+    ['[2026-11-26 08:00] [INFO] loop #7 buy 10 usdc of degen on base', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'DEGEN' }],
+    ['🟢 SIGNAL: BUY | pair: BONK/USDC | size_usd: 20 | venue: solana | conf: 0.82', { kind: 'swap', chain: 'solana', tokenOut: 'BONK' }],
+    ['INFO iter 12 -> action: my usdc balance on polygon', { kind: 'balance', chains: ['polygon'], tokens: ['USDC'] }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it('a time stamp in the prefix never becomes a schedule', () => {
+    const r = read('[2024-06-14T09:00:01Z] INFO tick #1 | buy 5 usdc of eth on base');
+    expect(r).toMatchObject({ kind: 'intent', intent: { kind: 'swap' } });
+  });
+
+  it.each([
+    // A condition before the arrow is still to be met: no move now.
+    '[rebalancer] if drift > 3% -> exec: sell 2 LINK for USDC on ethereum',
+    // A name in brackets, then a colon: someone's words.
+    `[alice]: send me 5 usdc to ${A} on base`,
+    // A chat log's speaker after the time stamp.
+    `[09:01] Bob: send 5 usdc to ${A} on base`,
+    // A bracketed name alone says nothing machine-like: it may be a speaker.
+    `[mom] send 5 usdc to ${A} on base pls`,
+  ])('someone’s words or a condition never move: %s', (prompt) => {
+    const r = read(prompt);
+    expect(r.kind === 'intent' && !r.intent.kind.startsWith('automation') && ['swap', 'transfer'].includes(r.intent.kind)).toBe(false);
+  });
+});
+
+describe('field names bots use for amounts, pairs and sides', () => {
+  it.each([
+    ['cmd=swap in=USDC out=AERO amount_out=30 chain=base', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'AERO', side: 'buy', amount: { value: '30' } }],
+    ['swap from=usdc to=eth qty_out=0.01 network=base', { kind: 'swap', tokenOut: 'ETH', side: 'buy', amount: { value: '0.01' } }],
+    ['{"action":"swap","token_in":"USDC","token_out":"WIF","receive_amount":"100","chain":"solana"}', { kind: 'swap', tokenOut: 'WIF', side: 'buy' }],
+    ['swap in=USDC out=ETH qty_usdc=50 chain=base', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '50' }, side: 'sell' }],
+    ['buy token=ETH size_usdc=25 net=base', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '25' } }],
+    ['SELL pair=ETH/USDC amount=0.2 venue=base', { kind: 'swap', tokenIn: 'ETH', tokenOut: 'USDC', amount: { value: '0.2' } }],
+    ['side=buy pair=BONK-USDC usd=15 chain=solana', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'BONK', amount: { kind: 'usd', value: '15' } }],
+    ['signal: sell | market: LINK_USDC | notional: 40 | net: ethereum', { kind: 'swap', tokenIn: 'LINK', tokenOut: 'USDC', amount: { kind: 'usd' } }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([
+    ['LIMIT_BUY ETH qty_usdc=500 trigger=2500 chain=base', { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '500' } }],
+    ['limit_buy token=ETH quote=USDC amount_out=0.5 price=2400 chain=base', { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '0.5' } }],
+    ['stop_loss: {token: WIF, sell: all, trigger_price: 1.50, chain: solana}', { tokenIn: 'WIF', amount: { kind: 'fraction', value: 1 } }],
+    ['stop token=SOL sell=2 stop_price=120 receive=USDC chain=solana', { tokenIn: 'SOL', tokenOut: 'USDC', amount: { value: '2' } }],
+  ])('an order: %s', (prompt, action) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', action } });
+  });
+
+  it.each([
+    // A minimum out bounds the slippage; it is no amount and cannot be honoured exactly.
+    ['swap in=USDC out=AERO amount=30 min_out=29 chain=base', 'UNKNOWN_FIELD'],
+    // Two amounts.
+    ['swap in=USDC out=AERO amount=30 amount_out=30 chain=base', 'INVALID_FIELDS'],
+    // A sell cannot have an exact amount bought.
+    ['swap side=sell in=USDC out=AERO amount_out=30 chain=base', 'INVALID_FIELDS'],
+    // The unit names neither side.
+    ['swap in=USDC out=AERO qty_eth=1 chain=base', 'INVALID_FIELDS'],
+    // An exact amount bought, of no token named: never a guessed token.
+    ['limit_sell token=UNI amount_out=100 price=15 chain=ethereum', 'INVALID_FIELDS'],
+  ])('refused: %s', (prompt, code) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code });
+  });
+});
+
+describe('metadata fields change no money and are dropped; other unknown fields still stop the request', () => {
+  it.each([
+    'action=swap from=USDC to=ETH amount=5 chain=base conf=0.9',
+    'action=swap from=USDC to=ETH amount=5 chain=base strategy=grid_v2 ts=2024-06-14T09:00:01Z',
+    'action=swap from=USDC to=ETH amount=5 chain=base src=tg_alpha tag=rebal',
+    'action=swap from=USDC to=ETH amount=5 chain=base reason=rebalance drift=+4.1%',
+    '{"action":"swap","from":"USDC","to":"ETH","amount":"5","chain":"base","confidence":"0.71","note":"weekly rebalance"}',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '5' } } });
+  });
+
+  it.each([
+    'action=swap from=USDC to=ETH amount=5 chain=base note="only if gas is low"',
+    'action=swap from=USDC to=ETH amount=5 chain=base reason="max 2 per day"',
+    'action=swap from=USDC to=ETH amount=5 chain=base memo=x',
+    'action=swap from=USDC to=ETH amount=5 chain=base deadline=60',
+  ])('refused: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+
+  it('a source naming a token is the token paid with, never metadata', () => {
+    expect(read('buy token=ETH src=USDC amount=5 chain=base')).not.toMatchObject({ kind: 'intent', intent: { tokenIn: 'ETH' } });
+  });
+});
+
+describe('a bot’s formats: CSV, YAML, JSON jobs, flow maps, pipes, orders', () => {
+  it.each([
+    ['action,chain,from,to,amount\nswap,solana,SOL,JUP,0.2', { kind: 'swap', chain: 'solana', tokenIn: 'SOL', tokenOut: 'JUP', amount: { value: '0.2' } }],
+    ['type,network,token,amount,recipient\ntransfer,base,USDC,4,0x1111111111111111111111111111111111111111', { kind: 'transfer', token: 'USDC', to: A }],
+    [
+      `action,chain,token,to,amount\nsend,base,USDC,${A},10\nsend,base,USDC,${B},7.5`,
+      {
+        kind: 'transfer-batch',
+        chain: 'base',
+        token: 'USDC',
+        transfers: [
+          { to: A, amount: '10' },
+          { to: B, amount: '7.5' },
+        ],
+      },
+    ],
+    [
+      `payout:\n  chain: base\n  token: USDC\n  recipients:\n    - addr: ${A}\n      amt: 10\n    - addr: ${B}\n      amt: 7.5`,
+      {
+        kind: 'transfer-batch',
+        chain: 'base',
+        token: 'USDC',
+        transfers: [
+          { to: A, amount: '10' },
+          { to: B, amount: '7.5' },
+        ],
+      },
+    ],
+    [
+      `airdrop:\n  network: polygon\n  token: USDT\n  recipients:\n  - to: bob.eth\n    amount: 3\n  - to: ${B}\n    amount: 4`,
+      { kind: 'transfer-batch', chain: 'polygon', token: 'USDT' },
+    ],
+    [
+      '{"job":"airdrop","chain":"base","token":"DEGEN","recipients":[{"to":"bob.eth","amount":"500"},{"to":"carol.base.eth","amount":"500"}]}',
+      { kind: 'transfer-batch', chain: 'base', token: 'DEGEN', transfers: [{ to: 'bob.eth' }, { to: 'carol.base.eth' }] },
+    ],
+    ['swap: {from: USDC, to: ETH, amount: 5, chain: base}', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH' }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([
+    ['schedule: swap 50 USDC -> UNI on unichain | when: tomorrow 14:00 UTC', { type: 'at', at: '2026-11-27T14:00:00.000Z' }],
+    ['scheduled_buy: buy 0.1 eth with usdc on base | at: 2026-12-01T09:30Z', { type: 'at' }],
+    ['limit_sell: sell 5 UNI for USDC on ethereum | price: 15', { type: 'price' }],
+    ['ORDER type=limit side=buy token=ETH quote=USDC amount=0.1 price=2400 chain=base', { type: 'price' }],
+    ['place_order order_type=stop side=sell token=SOL amount=2 trigger=120 chain=solana', { type: 'price' }],
+  ])('an order: %s', (prompt, trigger) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger } });
+  });
+
+  it('a bot’s second turn answers what was asked', () => {
+    const first = 'ORDER type=limit side=sell token=UNI price=15 chain=ethereum';
+    const asked = interpretPrompt(first, [], now);
+    expect(asked).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
+    for (const answer of ['amount=5', 'amount: 5', 'qty=5'])
+      expect(interpretPrompt(answer, [threadTurn(first, asked)], now)).toMatchObject({
+        kind: 'intent',
+        intent: { kind: 'automation-create', action: { tokenIn: 'UNI', amount: { value: '5' } } },
+      });
+  });
+
+  it('a cancel may name the chain', () => {
+    expect(read("CANCEL_ORDER match='ETH limit buy' chain=base")).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-cancel', match: { kind: 'limit', side: 'buy', token: 'ETH' } },
+    });
+  });
+
+  it.each([
+    // Rows that are not one batch of transfers: one request a prompt.
+    [`action,chain,token,to,amount\nsend,base,USDC,${A},10\nsend,polygon,USDC,${B},7.5`, 'ONE_ACTION'],
+    ['action,chain,from,to,amount\nswap,base,USDC,ETH,5\nswap,base,USDC,DEGEN,5', 'ONE_ACTION'],
+    // A generic order that does not say its kind.
+    ['ORDER side=sell token=UNI amount=5 price=15 chain=ethereum', 'INVALID_FIELDS'],
+    // "all" orders on one chain is not what scope=all says.
+    ['cancel_orders scope=all chain=base', 'INVALID_FIELDS'],
+  ])('refused: %s', (prompt, code) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code });
+  });
+
+  it.each([
+    // A table with no action column is a paste: it never moves.
+    `name,address,amount\nbob,${A},25\nalice,${B},30`,
+    // A lone field with no thread asks nothing and moves nothing.
+    'amount=5',
+    // A speaker's label, not a request's kind.
+    'Bob: send me 5 usdc | thanks',
+  ])('never a move: %s', (prompt) => {
+    const r = read(prompt);
+    expect(r.kind === 'intent' && ['swap', 'transfer', 'transfer-batch'].includes(r.intent.kind)).toBe(false);
+  });
+});
