@@ -70,6 +70,8 @@ describe('field names bots use for amounts, pairs and sides', () => {
     ['limit_buy token=ETH quote=USDC amount_out=0.5 price=2400 chain=base', { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '0.5' } }],
     ['stop_loss: {token: WIF, sell: all, trigger_price: 1.50, chain: solana}', { tokenIn: 'WIF', amount: { kind: 'fraction', value: 1 } }],
     ['stop token=SOL sell=2 stop_price=120 receive=USDC chain=solana', { tokenIn: 'SOL', tokenOut: 'USDC', amount: { value: '2' } }],
+    ['limit_buy: {token: ETH, quote: USDC, amount: 0.1, at: 2400, net: base}', { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '0.1' } }],
+    ['take_profit token=WIF sell=10 when=$3.20 receive=USDC venue=solana', { tokenIn: 'WIF', tokenOut: 'USDC', amount: { value: '10' } }],
   ])('an order: %s', (prompt, action) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', action } });
   });
@@ -105,6 +107,9 @@ describe('metadata fields change no money and are dropped; other unknown fields 
     'action=swap from=USDC to=ETH amount=5 chain=base note="only if gas is low"',
     'action=swap from=USDC to=ETH amount=5 chain=base reason="max 2 per day"',
     'action=swap from=USDC to=ETH amount=5 chain=base memo=x',
+    'action=swap from=USDC to=ETH amount=5 chain=base note="send the rest to bob"',
+    'action=swap from=USDC to=ETH amount=5 chain=base reason="rotate into degen"',
+    `action=transfer token=USDC amount=5 to=${A} chain=base src=0x2222222222222222222222222222222222222222`,
     'action=swap from=USDC to=ETH amount=5 chain=base deadline=60',
   ])('refused: %s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail' });
@@ -177,6 +182,23 @@ describe('a bot’s formats: CSV, YAML, JSON jobs, flow maps, pipes, orders', ()
       });
   });
 
+  it('a generic order that does not say its kind is never placed', () => {
+    expect(read('ORDER side=sell token=UNI amount=5 price=15 chain=ethereum')).toMatchObject({ kind: 'fail' });
+  });
+
+  it('a listing of orders is no order placed', () => {
+    expect(read('/orders list status=open')).toMatchObject({ kind: 'intent', intent: { kind: 'automation-list' } });
+  });
+
+  it.each([
+    ['swap from=USDC to=ETH amount=5 chain_id=8453', 'base'],
+    ['swap from=USDC to=ETH amount=5 chain_id=1', 'ethereum'],
+    [`action=transfer token=USDC amount=5 to=${A} network=polygon-mainnet`, 'polygon'],
+    ['{"action":"swap","from":"USDC","to":"BONK","amount":"5","network":"mainnet-beta"}', 'solana'],
+  ])('a chain by its id or its network’s name: %s', (prompt, chain) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { chain } });
+  });
+
   it('a cancel may name the chain', () => {
     expect(read("CANCEL_ORDER match='ETH limit buy' chain=base")).toMatchObject({
       kind: 'intent',
@@ -188,8 +210,12 @@ describe('a bot’s formats: CSV, YAML, JSON jobs, flow maps, pipes, orders', ()
     // Rows that are not one batch of transfers: one request a prompt.
     [`action,chain,token,to,amount\nsend,base,USDC,${A},10\nsend,polygon,USDC,${B},7.5`, 'ONE_ACTION'],
     ['action,chain,from,to,amount\nswap,base,USDC,ETH,5\nswap,base,USDC,DEGEN,5', 'ONE_ACTION'],
-    // A generic order that does not say its kind.
-    ['ORDER side=sell token=UNI amount=5 price=15 chain=ethereum', 'INVALID_FIELDS'],
+    // A number is a price only in an order that waits for one: a scheduled order's time is never a price.
+    ['scheduled_swap from=USDC to=ETH amount=5 at=2400 chain=base', 'INVALID_FIELDS'],
+    // A generic order whose type is no waiting kind.
+    ['ORDER type=market side=sell token=UNI amount=5 chain=ethereum', 'INVALID_FIELDS'],
+    // A chain by an id that is none of ours: never asked as if no chain were said.
+    ['swap from=USDC to=ETH amount=5 chain_id=56', 'UNSUPPORTED_CHAIN'],
     // "all" orders on one chain is not what scope=all says.
     ['cancel_orders scope=all chain=base', 'INVALID_FIELDS'],
   ])('refused: %s', (prompt, code) => {

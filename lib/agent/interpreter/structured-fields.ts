@@ -1,3 +1,6 @@
+import { evmChainById } from '../../chains/chains.ts';
+import { fail, type Interpretation } from './intent.ts';
+import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 
 /**
@@ -48,7 +51,7 @@ export type Field =
 
 const aliases: Record<Field, string[]> = {
   action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method', 'signal', 'job', 'task'],
-  chain: ['chain', 'chains', 'network', 'networks', 'net', 'venue', 'blockchain'],
+  chain: ['chain', 'chains', 'network', 'networks', 'net', 'venue', 'blockchain', 'chain_id', 'chainid', 'network_id'],
   tokenIn: [
     'from',
     'in',
@@ -187,8 +190,15 @@ function isMetadata(key: string, value: string): boolean {
   if (!metadataNames.has(key)) return false;
   const text = value.trim();
   if (text.length === 0 || text.length > 80) return false;
+  // A token is what a source pays with; a wallet is where money would come from: neither is metadata.
+  if (/^0x[0-9a-f]{6,}|\.eth$|^[1-9A-HJ-NP-Za-km-z]{32,44}$/i.test(text)) return false;
   if ((key === 'src' || key === 'source') && tokenWords.has(text.replace(/^\$/, '').toLowerCase())) return false;
-  if (freeText.has(key)) return !conditionWords.test(text);
+  // A note that words a request of its own ("send the rest to bob", "buy more eth") is never dropped either.
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z0-9$]+/)
+    .filter(Boolean);
+  if (freeText.has(key)) return !conditionWords.test(text) && !words.some((w) => verbs.has(w) || tokenWords.has(w.replace(/^\$/, '')));
   return /^[\w#.:/+%@-]{1,64}$/.test(text);
 }
 
@@ -364,7 +374,10 @@ const amountWords = /^(?:amount|amt|qty|quantity|size|notional|value)_([a-z][a-z
  * say). Any other field is kept as written; a pair that is not two tokens, or a unit that is no token, is kept too,
  * for the reader to refuse as unknown.
  */
-export function expandedPairs(pairs: readonly Pair[]): Pair[] {
+export function expandedPairs(pairs: readonly Pair[]): Pair[] | Interpretation {
+  const unknownId = pairs.find((pair) => fieldNames[pair.key] === 'chain' && /^\s*\d{1,7}\s*$/.test(pair.value) && !evmChainById(Number(pair.value)));
+  if (unknownId)
+    return fail('UNSUPPORTED_CHAIN', `Chain id ${unknownId.value.trim()} is not one I support: base, ethereum, polygon, unichain or solana. Nothing was done.`);
   return pairs.flatMap((pair): Pair[] => {
     if (pairNames.has(pair.key)) {
       const m = /^\s*\$?([a-z][a-z0-9]*)\s*[/_-]\s*\$?([a-z][a-z0-9]*)\s*$/i.exec(pair.value);
@@ -374,6 +387,13 @@ export function expandedPairs(pairs: readonly Pair[]): Pair[] {
           { key: 'quote', op: pair.op, value: m[2]! },
         ];
       return [pair];
+    }
+    // `chain_id=8453`, `network: base-mainnet`, `chain=mainnet-beta`: a chain by its id or its network's name.
+    if (fieldNames[pair.key] === 'chain') {
+      const value = pair.value.trim();
+      const byId = /^\d{1,7}$/.test(value) ? evmChainById(Number(value))?.name : undefined;
+      const named = /^mainnet[-_]beta$/i.test(value) ? 'solana' : value.replace(/^([a-z]+)[-_](?:mainnet|main)(?:[-_]beta)?$/i, '$1');
+      return [{ ...pair, value: byId ?? named }];
     }
     const unit = Object.hasOwn(fieldNames, pair.key) ? undefined : amountWords.exec(pair.key)?.[1];
     if (unit && tokenWords.has(unit) && /^\s*\d+(?:\.\d+)?\s*$/.test(pair.value))

@@ -71,7 +71,7 @@ const multiWord: Record<Family, ReadonlySet<Field>> = {
 const leadChainNames = new Set(['base', 'ethereum', 'solana', 'polygon', 'unichain']);
 
 /** A verb that only says an order is placed (`ORDER`, `place_order`, `orders.create`), its kind said in a field. */
-const genericOrder = /^(?:(?:place|new|create|submit|open)_?)?orders?(?:[._](?:create|new|place|submit))?$/;
+const genericOrder = /^(?:(?:place|new|create|submit|open)_?)?order(?:s?[._](?:create|new|place|submit))?$/;
 
 function familyOf(action: string): Family | undefined {
   const word = actionWord(action);
@@ -136,11 +136,12 @@ export function structuredOrder(given: string): string | Interpretation | undefi
   const fields = readOrderFields(prompt);
   if (!fields) return undefined;
   // `ORDER type=limit side=sell …`: a generic order verb says an order is placed; its type field says which kind.
-  const generic = fields.action !== undefined && genericOrder.test(actionWord(fields.action));
-  const kindPair = generic ? fields.pairs.find((p) => fieldNames[p.key] === 'action' || fieldNames[p.key] === 'orderType') : undefined;
-  const read = generic
-    ? { leadWords: fields.leadWords, pairs: expandedPairs(fields.pairs.filter((p) => p !== kindPair)), ...(kindPair ? { action: kindPair.value.trim() } : {}) }
-    : { ...fields, pairs: expandedPairs(fields.pairs) };
+  // Only with a field that could say the kind and no word after the verb: `/orders list status=open` is a listing.
+  const kindPair = fields.pairs.find((p) => fieldNames[p.key] === 'action' || fieldNames[p.key] === 'orderType');
+  const generic = fields.action !== undefined && fields.leadWords.length === 0 && kindPair !== undefined && genericOrder.test(actionWord(fields.action));
+  const pairs = expandedPairs(generic ? fields.pairs.filter((p) => p !== kindPair) : fields.pairs);
+  if (!Array.isArray(pairs)) return pairs;
+  const read = generic ? { leadWords: fields.leadWords, pairs, ...(kindPair ? { action: kindPair.value.trim() } : {}) } : { ...fields, pairs };
   const actionPair = read.pairs.find((p) => fieldNames[p.key] === 'action');
   const actionName = read.action ?? actionPair?.value.trim().split(/\s+/)[0] ?? '';
   let family = actionName === '' ? undefined : familyOf(actionName);
@@ -176,7 +177,10 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     if (typed && pair === typePair) continue;
     // A JSON key written twice (see jsonFields), at the top or in a list's object.
     if (pair.value === '(given twice)') return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);
-    const field: Field | undefined = family === 'cancel' && pair.key === 'id' ? 'orderId' : isTag(pair.key, pair.value) ? undefined : fieldNames[pair.key];
+    const named: Field | undefined = family === 'cancel' && pair.key === 'id' ? 'orderId' : isTag(pair.key, pair.value) ? undefined : fieldNames[pair.key];
+    // `at=2500`, `when: $1.50` in an order that waits for a price: a price, not a time (elsewhere a bare number is refused).
+    const waitsForPrice = family === 'limit' || family === 'stop' || family === 'takeProfit';
+    const field = named === 'at' && waitsForPrice && /^\s*\$?\d[\d,]*(?:\.\d+)?\s*$/.test(pair.value) ? 'price' : named;
     if (field === undefined && isTag(pair.key, pair.value)) {
       if (tags.has(pair.key)) return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);
       tags.add(pair.key);

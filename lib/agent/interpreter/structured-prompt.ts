@@ -59,7 +59,8 @@ function readFields(prompt: string): { action?: string; pairs: [string, string][
 
 /** The pairs with their action: named in a field, or implied by the fields a form has; `undefined` when neither. */
 function withImpliedAction(pairs: [string, string][]): { action?: string; pairs: [string, string][] } | undefined {
-  const named = new Set(expandedPairs(pairs.map(([key, value]) => ({ key, op: '=', value }))).map(({ key }) => fieldNames[key]));
+  const expanded = expandedPairs(pairs.map(([key, value]) => ({ key, op: '=', value })));
+  const named = new Set((Array.isArray(expanded) ? expanded : []).map(({ key }) => fieldNames[key]));
   if (named.has('action')) return { pairs };
   // A form without an action: "recipient: 0x… token: usdc amount: 7 chain: base" is a transfer, "from: … to: … amount: …" a swap.
   if (named.has('to') && named.has('amount')) return { action: 'transfer', pairs };
@@ -292,10 +293,9 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (!read) return undefined;
   const values: Partial<Record<Field, string>> = {};
   const tags = new Set<string>();
-  const pairs = expandedPairs(subjectAsAction(read.pairs).map(([key, value]) => ({ key, op: '=', value }))).map(({ key, value }): [string, string] => [
-    key,
-    value,
-  ]);
+  const expanded = expandedPairs(subjectAsAction(read.pairs).map(([key, value]) => ({ key, op: '=', value })));
+  if (!Array.isArray(expanded)) return expanded;
+  const pairs = expanded.map(({ key, value }): [string, string] => [key, value]);
   for (const [written, given] of pairs) {
     // `pct=50`: a share of the holding, the amount as a percentage.
     const share = percentNames.has(written) && /^\d+(?:\.\d+)?$/.test(given);
