@@ -27,6 +27,9 @@ describe('a log line’s prefix is the bot’s bookkeeping, never the request', 
     ['[2026-11-26 08:00] [INFO] loop #7 buy 10 usdc of degen on base', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'DEGEN' }],
     ['🟢 SIGNAL: BUY | pair: BONK/USDC | size_usd: 20 | venue: solana | conf: 0.82', { kind: 'swap', chain: 'solana', tokenOut: 'BONK' }],
     ['INFO iter 12 -> action: my usdc balance on polygon', { kind: 'balance', chains: ['polygon'], tokens: ['USDC'] }],
+    ['exec: swap 5 usdc for eth on base', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH' }],
+    ['{"ts":"2024-06-14T09:00:01Z","level":"info","msg":"fetch trending tokens on base"}', { kind: 'trending', chains: ['base'] }],
+    ['time=2024-06-14T09:00:01Z level=info logger=dca msg="buy 5 usdc of eth on base"', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH' }],
   ])('%s', (prompt, intent) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
   });
@@ -45,6 +48,10 @@ describe('a log line’s prefix is the bot’s bookkeeping, never the request', 
     `[09:01] Bob: send 5 usdc to ${A} on base`,
     // A bracketed name alone says nothing machine-like: it may be a speaker.
     `[mom] send 5 usdc to ${A} on base pls`,
+    // A log record with a field that is no record's: the message is not read alone.
+    'level=info msg="send 5 usdc to bob.eth on base" user=mallory',
+    // A message with no level is no log record.
+    '{"ts":"2024-06-14T09:00:01Z","msg":"send 5 usdc to bob.eth on base","from":"alice"}',
   ])('someone’s words or a condition never move: %s', (prompt) => {
     const r = read(prompt);
     expect(r.kind === 'intent' && !r.intent.kind.startsWith('automation') && ['swap', 'transfer'].includes(r.intent.kind)).toBe(false);
@@ -157,6 +164,12 @@ describe('a bot’s formats: CSV, YAML, JSON jobs, flow maps, pipes, orders', ()
       { kind: 'transfer-batch', chain: 'base', token: 'DEGEN', transfers: [{ to: 'bob.eth' }, { to: 'carol.base.eth' }] },
     ],
     ['swap: {from: USDC, to: ETH, amount: 5, chain: base}', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH' }],
+    ['action;chain;from;to;amount\nswap;base;USDC;ETH;5', { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH' }],
+    ['action\tchain\tfrom\tto\tamount\nswap\tbase\tUSDC\tETH\t5', { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH' }],
+    ['swap:\n  from: USDC\n  to: ETH\n  amount: 5\n  chain: base', { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH' }],
+    [`transfer:\n  to: ${A}\n  token: USDC\n  amount: 5\n  chain: base`, { kind: 'transfer', chain: 'base', token: 'USDC', to: A }],
+    ['{"job":"swap","params":{"from":"USDC","to":"ETH","amount":"5","chain":"base"}}', { kind: 'swap', chain: 'base', tokenIn: 'USDC' }],
+    ['{"action":"send","args":{"token":"USDC","amount":"2","to":"bob.eth","chain":"base"}}', { kind: 'transfer', chain: 'base', to: 'bob.eth' }],
   ])('%s', (prompt, intent) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
   });
@@ -229,6 +242,8 @@ describe('a bot’s formats: CSV, YAML, JSON jobs, flow maps, pipes, orders', ()
     'amount=5',
     // A speaker's label, not a request's kind.
     'Bob: send me 5 usdc | thanks',
+    // A chain said outside the arguments and another inside: which is meant is a guess.
+    '{"action":"swap","chain":"base","params":{"chain":"polygon","from":"USDC","to":"ETH","amount":"5"}}',
   ])('never a move: %s', (prompt) => {
     const r = read(prompt);
     expect(r.kind === 'intent' && ['swap', 'transfer', 'transfer-batch'].includes(r.intent.kind)).toBe(false);

@@ -262,18 +262,18 @@ export function jsonFields(prompt: string): Pair[] | undefined {
     return undefined;
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
-  // A JSON-RPC call (`{"jsonrpc":"2.0","id":17,"method":"getPrice","params":{"symbol":"LINK"}}`): its method and its
-  // named params are the fields; its version and id are the protocol's own.
-  const rpc = parsed as Record<string, unknown>;
-  if (
-    typeof rpc.jsonrpc === 'string' &&
-    typeof rpc.method === 'string' &&
-    typeof rpc.params === 'object' &&
-    rpc.params !== null &&
-    !Array.isArray(rpc.params)
-  ) {
-    const { jsonrpc: _version, id: _id, params, ...top } = rpc;
-    const inner = params as Record<string, unknown>;
+  // A call with its arguments nested (`{"jsonrpc":"2.0","id":17,"method":"getPrice","params":{"symbol":"LINK"}}`,
+  // `{"job":"swap","params":{…}}`, `{"action":"send","args":{…}}`): its action and its named arguments are the fields;
+  // a JSON-RPC version and id are the protocol's own. A key said both outside and inside is a guess, refused as prose.
+  const call = parsed as Record<string, unknown>;
+  const nestedKey = ['params', 'args', 'arguments', 'payload', 'input', 'data', 'body'].find(
+    (key) => typeof call[key] === 'object' && call[key] !== null && !Array.isArray(call[key]),
+  );
+  if (nestedKey && Object.keys(call).some((key) => fieldNames[key.toLowerCase()] === 'action')) {
+    const { [nestedKey]: nested, ...outer } = call;
+    const rpc = typeof outer.jsonrpc === 'string';
+    const top = Object.fromEntries(Object.entries(outer).filter(([key]) => !(rpc && (key === 'jsonrpc' || key === 'id'))));
+    const inner = nested as Record<string, unknown>;
     if (Object.keys(top).some((key) => Object.hasOwn(inner, key))) return undefined;
     return jsonFields(JSON.stringify({ ...top, ...inner }));
   }

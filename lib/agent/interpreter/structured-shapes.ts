@@ -9,7 +9,57 @@ import { fieldNames, isTag } from './structured-fields.ts';
  * thread asked. Anything else is left as it was.
  */
 export function structuredShape(prompt: string): string | Interpretation {
-  return loneAnswer(prompt) ?? csvTable(prompt) ?? yamlBlock(prompt) ?? labelledLine(prompt) ?? withoutLogPrefix(prompt);
+  return loneAnswer(prompt) ?? logRecord(prompt) ?? csvTable(prompt) ?? yamlBlock(prompt) ?? labelledLine(prompt) ?? withoutLogPrefix(prompt);
+}
+
+/** The fields of a log record that say when, how loud and where it was written: none is the request. */
+const recordKeys = new Set([
+  'ts',
+  'time',
+  'timestamp',
+  '@timestamp',
+  'level',
+  'lvl',
+  'severity',
+  'logger',
+  'component',
+  'module',
+  'service',
+  'caller',
+  'pid',
+  'host',
+  'tick',
+  'seq',
+  'bot',
+]);
+
+/**
+ * A structured log record (`{"ts":…,"level":"info","msg":"fetch trending tokens on base"}`, logfmt's `time=… level=info
+ * msg="buy 5 usdc of eth on base"`) as its message: with a level said, and only record fields beside the message, the
+ * message is the request and its time stamp is when it was logged, never a schedule. Anything else is left as it was.
+ */
+function logRecord(prompt: string): string | undefined {
+  const text = prompt.trim();
+  let fields: [string, unknown][];
+  if (/^\{[\s\S]*\}$/.test(text)) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+      fields = Object.entries(parsed);
+    } catch {
+      return undefined;
+    }
+  } else {
+    if (/[\n\r]/.test(text)) return undefined;
+    const pairs = [...text.matchAll(/([@a-z_][\w.]*)=("(?:[^"\\]|\\.)*"|\S*)(?:\s+|$)/gi)];
+    if (pairs.map((m) => m[0]).join('') !== text) return undefined;
+    fields = pairs.map((m) => [m[1]!, m[2]!.replace(/^"([\s\S]*)"$/, '$1')]);
+  }
+  const keys = fields.map(([key]) => key.toLowerCase());
+  const message = fields.find(([key]) => /^(?:msg|message)$/i.test(key))?.[1];
+  if (typeof message !== 'string' || message.trim() === '' || !keys.some((key) => /^(?:level|lvl|severity)$/.test(key))) return undefined;
+  if (!keys.every((key) => key === 'msg' || key === 'message' || recordKeys.has(key))) return undefined;
+  return message.trim();
 }
 
 /** `2024-06-14T09:00:01Z`, `2024-06-14 09:00:01,123`, `09:00:01`: when a log line was written. */
@@ -54,7 +104,7 @@ export function withoutLogPrefix(prompt: string): string {
     else if (!bracket || level.test(inside.toUpperCase()) || counter.test(inside)) strong = true;
     rest = rest.slice(part.length).replace(/^\s*(?:[|:]|[-–—](?!>))?\s*/, '');
   }
-  const arrow = exec.exec(rest);
+  const arrow = exec.exec(rest) ?? /^()(?:exec|executing)\s*:\s*(?=\S)/i.exec(rest);
   if (arrow && !conditional.test(arrow[1]!)) {
     rest = rest.slice(arrow[0].length);
     strong = true;
@@ -88,12 +138,16 @@ function loneAnswer(prompt: string): string | undefined {
 function csvTable(prompt: string): string | Interpretation | undefined {
   const lines = prompt
     .trim()
-    .split(/\s*\n\s*/)
+    .split(/[^\S\t]*\n[^\S\t]*/)
     .filter(Boolean);
   if (lines.length < 2) return undefined;
-  const header = lines[0]!.split(/\s*,\s*/).map((name) => name.toLowerCase());
+  // The header's own separator: a comma, a semicolon or a tab.
+  const separator = [',', ';', '\t'].find((sep) => lines[0]!.includes(sep));
+  if (separator === undefined) return undefined;
+  const cells = (line: string) => line.split(separator).map((cell) => cell.trim());
+  const header = cells(lines[0]!).map((name) => name.toLowerCase());
   if (header.length < 2 || header.some((name) => !/^[a-z][a-z0-9_]*$/.test(name)) || new Set(header).size !== header.length) return undefined;
-  const rows = lines.slice(1).map((line) => line.split(/\s*,\s*/));
+  const rows = lines.slice(1).map(cells);
   if (rows.some((row) => row.length !== header.length)) return undefined;
   const actionColumn = header.findIndex((name) => fieldNames[name] === 'action');
   if (actionColumn < 0 || header.some((name) => !Object.hasOwn(fieldNames, name) && !isTag(name, 'x'))) return undefined;
@@ -123,7 +177,10 @@ type Yaml = string | Yaml[] | { [key: string]: Yaml };
 function yamlBlock(prompt: string): string | undefined {
   const lines = prompt.replace(/\s+$/, '').split(/\r?\n/);
   const head = /^([a-z][\w.-]*):\s*$/i.exec(lines[0] ?? '');
-  if (!head || lines.length < 3 || !lines.some((line) => /^\s+-\s/.test(line))) return undefined;
+  // With a list, or headed by a move or an order (`swap:` then its fields); a read's block (`balances:` with display
+  // options) is left to the reads.
+  const moves = head !== null && (orderKinds.test(head[1]!) || ['swap', 'buy', 'sell', 'transfer'].includes(verbs.get(head[1]!.toLowerCase()) ?? ''));
+  if (!head || lines.length < 3 || !(moves || lines.some((line) => /^\s+-\s/.test(line)))) return undefined;
   const body = lines.slice(1).filter((line) => line.trim() !== '' && !/^\s*#/.test(line));
   const [value, used] = yamlNode(body, 0);
   if (used !== body.length || typeof value !== 'object' || Array.isArray(value)) return undefined;
