@@ -26,6 +26,9 @@ describe('a log line’s prefix is the bot’s bookkeeping, never the request', 
     ['✅ 09:14:02 EXEC: swap 40 usdc for bonk on solana', { kind: 'swap', chain: 'solana', tokenIn: 'USDC', tokenOut: 'BONK' }],
     ['[2026-11-26 08:00] [INFO] loop #7 buy 10 usdc of degen on base', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'DEGEN' }],
     ['🟢 SIGNAL: BUY | pair: BONK/USDC | size_usd: 20 | venue: solana | conf: 0.82', { kind: 'swap', chain: 'solana', tokenOut: 'BONK' }],
+    ['[tg-alpha] 🚀 BUY $DEGEN size=15usdc chain=base', { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { value: '15' } }],
+    ['SIGNAL | BUY | WIF | solana | size_usd=25 | conf=0.7', { kind: 'swap', chain: 'solana', tokenOut: 'WIF', amount: { kind: 'usd', value: '25' } }],
+    ['ALERT | SELL | LINK | ethereum | qty=3 | channel=discord', { kind: 'swap', chain: 'ethereum', tokenIn: 'LINK', amount: { value: '3' } }],
     ['INFO iter 12 -> action: my usdc balance on polygon', { kind: 'balance', chains: ['polygon'], tokens: ['USDC'] }],
     ['exec: swap 5 usdc for eth on base', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH' }],
     ['{"ts":"2024-06-14T09:00:01Z","level":"info","msg":"fetch trending tokens on base"}', { kind: 'trending', chains: ['base'] }],
@@ -64,6 +67,7 @@ describe('field names bots use for amounts, pairs and sides', () => {
     ['swap from=usdc to=eth qty_out=0.01 network=base', { kind: 'swap', tokenOut: 'ETH', side: 'buy', amount: { value: '0.01' } }],
     ['{"action":"swap","token_in":"USDC","token_out":"WIF","receive_amount":"100","chain":"solana"}', { kind: 'swap', tokenOut: 'WIF', side: 'buy' }],
     ['swap in=USDC out=ETH qty_usdc=50 chain=base', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '50' }, side: 'sell' }],
+    ['buy token=ETH amount=$20 chain=base', { kind: 'swap', tokenOut: 'ETH', amount: { kind: 'usd', value: '20' } }],
     ['buy token=ETH size_usdc=25 net=base', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '25' } }],
     ['SELL pair=ETH/USDC amount=0.2 venue=base', { kind: 'swap', tokenIn: 'ETH', tokenOut: 'USDC', amount: { value: '0.2' } }],
     ['side=buy pair=BONK-USDC usd=15 chain=solana', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'BONK', amount: { kind: 'usd', value: '15' } }],
@@ -76,6 +80,8 @@ describe('field names bots use for amounts, pairs and sides', () => {
     ['LIMIT_BUY ETH qty_usdc=500 trigger=2500 chain=base', { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '500' } }],
     ['limit_buy token=ETH quote=USDC amount_out=0.5 price=2400 chain=base', { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '0.5' } }],
     ['stop_loss: {token: WIF, sell: all, trigger_price: 1.50, chain: solana}', { tokenIn: 'WIF', amount: { kind: 'fraction', value: 1 } }],
+    ['stop_loss: token=WIF | sell=all | trigger=1.5 | chain=solana', { tokenIn: 'WIF', amount: { kind: 'fraction', value: 1 } }],
+    ['dca: {buy: SOL, spend: USDC, amount: 10, every: 1d, chain: solana}', { tokenIn: 'USDC', tokenOut: 'SOL', amount: { value: '10' } }],
     ['stop token=SOL sell=2 stop_price=120 receive=USDC chain=solana', { tokenIn: 'SOL', tokenOut: 'USDC', amount: { value: '2' } }],
     ['limit_buy: {token: ETH, quote: USDC, amount: 0.1, at: 2400, net: base}', { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '0.1' } }],
     ['take_profit token=WIF sell=10 when=$3.20 receive=USDC venue=solana', { tokenIn: 'WIF', tokenOut: 'USDC', amount: { value: '10' } }],
@@ -92,6 +98,10 @@ describe('field names bots use for amounts, pairs and sides', () => {
     ['swap side=sell in=USDC out=AERO amount_out=30 chain=base', 'INVALID_FIELDS'],
     // The unit names neither side.
     ['swap in=USDC out=AERO qty_eth=1 chain=base', 'INVALID_FIELDS'],
+    // An amount bought on a transfer is no trade's: refused, never dropped.
+    [`action=transfer token=USDC amount_out=5 to=${A} chain=base`, 'INVALID_FIELDS'],
+    // `1m` is a million, never an amount of a token "M".
+    ['limit_buy token=ETH size=1m price=2400 chain=base', 'INVALID_FIELDS'],
     // An exact amount bought, of no token named: never a guessed token.
     ['limit_sell token=UNI amount_out=100 price=15 chain=ethereum', 'INVALID_FIELDS'],
   ])('refused: %s', (prompt, code) => {
@@ -120,6 +130,10 @@ describe('metadata fields change no money and are dropped; other unknown fields 
     'action=swap from=USDC to=ETH amount=5 chain=base deadline=60',
   ])('refused: %s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+
+  it('a magnitude after an amount is no token: 1m is a million', () => {
+    expect(read(`action=transfer chain=ethereum token=PEPE amount=1m to=${A}`)).toMatchObject({ kind: 'intent', intent: { amount: { value: '1000000' } } });
   });
 
   it('a source naming a token is the token paid with, never metadata', () => {
@@ -210,6 +224,28 @@ describe('a bot’s formats: CSV, YAML, JSON jobs, flow maps, pipes, orders', ()
     ['{"action":"swap","from":"USDC","to":"BONK","amount":"5","network":"mainnet-beta"}', 'solana'],
   ])('a chain by its id or its network’s name: %s', (prompt, chain) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { chain } });
+  });
+
+  it('a label with a flow map names the cancel', () => {
+    expect(read("cancel: {match: 'WIF stop loss', chain: solana}")).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-cancel', match: { side: 'sell', token: 'WIF' } },
+    });
+  });
+
+  it('a payee’s name column labels the row; the batch is the addresses', () => {
+    expect(read(`action,name,address,amount,token,chain\nsend,bob,${A},25,USDC,ethereum\nsend,alice,${B},30,USDC,ethereum`)).toMatchObject({
+      kind: 'intent',
+      intent: {
+        kind: 'transfer-batch',
+        chain: 'ethereum',
+        token: 'USDC',
+        transfers: [
+          { to: A, amount: '25' },
+          { to: B, amount: '30' },
+        ],
+      },
+    });
   });
 
   it('a cancel may name the chain', () => {

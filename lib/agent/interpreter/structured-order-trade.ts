@@ -184,7 +184,9 @@ function orderTrade(
     else if (unit === undefined) amountIn = q.amount;
     else if (same(unit, tokenIn)) amountIn = q.amount;
     else if (same(unit, tokenOut)) amountOut = q.amount;
-    // "buy ETH size=1000USDC": the amount's token is the side not named yet (the token paid with, on a buy).
+    // "buy ETH size=1000USDC": the amount's token is the side not named yet (the token paid with, on a buy); only a
+    // token's name ("1m" is a million, never a token "M").
+    else if (!tokenWords.has(unit)) return fail('INVALID_FIELDS', `"${amountField}" is not an amount of a token I know. Nothing was done.`);
     else if (side === 'buy' && tokenIn === undefined) [tokenIn, amountIn] = [unit.toUpperCase(), q.amount];
     else if (side === 'sell' && tokenOut === undefined) [tokenOut, amountOut] = [unit.toUpperCase(), q.amount];
     else return fail('INVALID_FIELDS', `The amount is in ${unit}, which is neither the token sold nor the token bought. Nothing was done.`);

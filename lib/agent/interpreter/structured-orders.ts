@@ -73,7 +73,8 @@ const leadChainNames = new Set(['base', 'ethereum', 'solana', 'polygon', 'unicha
 /** A verb that only says an order is placed (`ORDER`, `place_order`, `orders.create`), its kind said in a field. */
 const genericOrder = /^(?:(?:place|new|create|submit|open)_?)?order(?:s?[._](?:create|new|place|submit))?$/;
 
-function familyOf(action: string): Family | undefined {
+/** The kind of request an action names (`limit_buy`, `stop_loss`, `airdrop`, `cancel_order`, `swap`), or `undefined`. */
+export function familyOf(action: string): Family | undefined {
   const word = actionWord(action);
   const family = families.find(([pattern]) => pattern.test(word))?.[1];
   if (family) return family;

@@ -78,13 +78,25 @@ const twoAmounts = () => fail('INVALID_FIELDS', 'Two fields give the amount (in 
  * unit is neither side's; `undefined` when the fields are fine.
  */
 function countedAmount(values: Partial<Record<Field, string>>, verb: string | undefined): Interpretation | undefined {
-  const unit = values.amount === undefined ? undefined : /^\s*(\d+(?:\.\d+)?)\s+\$?([a-z][a-z0-9]*)\s*$/i.exec(values.amount);
-  if (unit) {
+  // Only a trade has two sides to count: elsewhere the amount is read as written, and an amount bought is refused.
+  const trade =
+    verb === 'swap' || verb === 'buy' || verb === 'sell' || [values.tokenIn, values.tokenOut, values.base, values.quote].some((v) => v !== undefined);
+  if (!trade)
+    return values.amountOut === undefined ? undefined : fail('INVALID_FIELDS', '"amount_out" is the amount a trade buys; this is no trade. Nothing was done.');
+  // `$15`: dollars; `15usdc`, `15 USDC`: an amount of that token (a known token's name: `1m` is no token).
+  const dollars = values.amount === undefined ? undefined : /^\s*\$\s*(\d+(?:\.\d+)?)\s*$/.exec(values.amount)?.[1];
+  if (dollars !== undefined) {
+    if (values.usd !== undefined) return twoAmounts();
+    values.usd = dollars;
+    delete values.amount;
+  }
+  const unit = values.amount === undefined ? undefined : /^\s*(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*)\s*$/i.exec(values.amount);
+  if (unit && (tokenWords.has(unit[2]!.toLowerCase()) || /^(?:usd|dollars?)$/i.test(unit[2]!))) {
     const [, amount, token] = unit;
     const same = (other: string | undefined) => other !== undefined && other.toLowerCase() === token!.toLowerCase();
     const bought = values.tokenOut ?? values.toEither ?? (verb === 'buy' ? values.token : undefined) ?? values.base;
     delete values.amount;
-    if (token!.toLowerCase() === 'usd') values.usd = amount!;
+    if (/^(?:usd|dollars?)$/i.test(token!)) values.usd = amount!;
     else if (same(bought)) values.amountOut = amount!;
     else if (same(values.tokenIn) || same(values.quote)) values.amount = amount!;
     else if (values.tokenIn === undefined && values.quote === undefined) [values.tokenIn, values.amount] = [token!, amount!];
@@ -189,8 +201,23 @@ function signalLine(prompt: string): string {
     else if (/^sell$/.test(word) && !side) side = 'sell';
     else if (['base', 'ethereum', 'solana', 'polygon', 'unichain'].includes(word) && !chain) chain = word;
     else if (tokenWords.has(word.replace(/^\$/, '')) && !token) token = part.replace(/^\$/, '');
-    else if (field && /^(?:size|amount|amt|qty)$/i.test(field[1]!) && /^\$?\d[\d,]*(?:\.\d+)?\s*\$?[a-z]*$/i.test(field[2]!) && !size) size = field[2]!;
-    else if (field && /^(?:src|source|from|origin|channel)$/i.test(field[1]!) && !tokenWords.has(field[2]!.toLowerCase()) && /^[\w.-]{1,40}$/.test(field[2]!))
+    else if (field && fieldNames[field[1]!.toLowerCase()] === 'amount' && /^\$?\d[\d,]*(?:\.\d+)?\s*\$?[a-z]*$/i.test(field[2]!) && !size) size = field[2]!;
+    // `size_usd=25`: the size in dollars.
+    else if (field && fieldNames[field[1]!.toLowerCase()] === 'usd' && /^\$?\d[\d,]*(?:\.\d+)?$/.test(field[2]!) && !size)
+      size = `$${field[2]!.replace(/^\$/, '')}`;
+    else if (
+      field &&
+      fieldNames[field[1]!.toLowerCase()] === 'chain' &&
+      ['base', 'ethereum', 'solana', 'polygon', 'unichain'].includes(field[2]!.toLowerCase()) &&
+      !chain
+    )
+      chain = field[2]!.toLowerCase();
+    // Where the signal came from, how sure it is, its id: metadata (see isTag), saying nothing more.
+    else if (
+      field &&
+      (isTag(field[1]!.toLowerCase(), field[2]!) ||
+        (field[1]!.toLowerCase() === 'from' && !tokenWords.has(field[2]!.toLowerCase()) && /^[\w.-]{1,40}$/.test(field[2]!)))
+    )
       continue;
     else return prompt;
   }

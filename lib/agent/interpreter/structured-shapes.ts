@@ -1,6 +1,7 @@
 import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { fieldNames, isTag } from './structured-fields.ts';
+import { familyOf } from './structured-orders.ts';
 
 /**
  * The shapes bots wrap their one request in, unwrapped to the fields or the sentence the other readers know: a log
@@ -154,7 +155,9 @@ function csvTable(prompt: string): string | Interpretation | undefined {
   const objects = rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]!]).filter(([, cell]) => cell !== '')));
   if (objects.length === 1) return JSON.stringify(objects[0]);
   const sends = objects.every((o) => verbs.get(String(o[header[actionColumn]!]).toLowerCase()) === 'transfer');
-  const shared = header.filter((name) => !['toEither', 'to', 'address', 'amount', 'action'].includes(fieldNames[name] ?? ''));
+  // A payee's name beside its address labels the row for a person reading the table; it moves nothing.
+  const labels = new Set(['name', 'label', 'payee', 'who']);
+  const shared = header.filter((name) => !labels.has(name) && !['toEither', 'to', 'address', 'amount', 'action'].includes(fieldNames[name] ?? ''));
   const same = shared.every((name) => objects.every((o) => o[name] === objects[0]![name]));
   const recipient = header.find((name) => ['toEither', 'to', 'address'].includes(fieldNames[name] ?? ''));
   const amount = header.find((name) => fieldNames[name] === 'amount');
@@ -179,7 +182,10 @@ function yamlBlock(prompt: string): string | undefined {
   const head = /^([a-z][\w.-]*):\s*$/i.exec(lines[0] ?? '');
   // With a list, or headed by a move or an order (`swap:` then its fields); a read's block (`balances:` with display
   // options) is left to the reads.
-  const moves = head !== null && (orderKinds.test(head[1]!) || ['swap', 'buy', 'sell', 'transfer'].includes(verbs.get(head[1]!.toLowerCase()) ?? ''));
+  const family = head === null ? undefined : familyOf(head[1]!);
+  const moves =
+    (family !== undefined && !['fees', 'check'].includes(family)) ||
+    ['swap', 'buy', 'sell', 'transfer'].includes(verbs.get(head?.[1]?.toLowerCase() ?? '') ?? '');
   if (!head || lines.length < 3 || !(moves || lines.some((line) => /^\s+-\s/.test(line)))) return undefined;
   const body = lines.slice(1).filter((line) => line.trim() !== '' && !/^\s*#/.test(line));
   const [value, used] = yamlNode(body, 0);
@@ -253,11 +259,13 @@ function labelledLine(prompt: string): string | undefined {
   const map = /^\{([^{}]*)\}$/.exec(value!);
   if (map) return `${name} ${map[1]!.trim()}`;
   const [request, ...parts] = value!.split(/\s+\|\s+/);
-  if (!verbs.has(request!.split(/\s+/)[0]!.toLowerCase()) || parts.length === 0) return undefined;
-  if (parts.some((part) => !/^[a-z][a-z_]*\s*[:=]\s*\S/i.test(part))) return undefined;
-  return `${name} action=${request} ${parts.map((part) => part.replace(/^([a-z_]+)\s*:\s*/i, '$1=')).join(' ')}`;
+  const field = (part: string) => /^[a-z][a-z_]*\s*[:=]\s*\S/i.test(part);
+  const asField = (part: string) => part.replace(/^([a-z_]+)\s*:\s*/i, '$1=');
+  // `stop_loss: token=WIF | sell=all | trigger=1.5`: only fields after the label.
+  if (field(request!) && parts.every(field)) return `${name} ${[request!, ...parts].map(asField).join(' ')}`;
+  if (!verbs.has(request!.split(/\s+/)[0]!.toLowerCase()) || parts.length === 0 || !parts.every(field)) return undefined;
+  return `${name} action=${request} ${parts.map(asField).join(' ')}`;
 }
 
-const orderKinds =
-  /^(?:limit(?:_?(?:order|buy|sell))?|stop(?:_?(?:loss|order|sell))?|take_?profit|recurring(?:_?\w+)?|dca|schedule(?:d(?:_?\w+)?)?|payouts?|batch(?:_?\w+)?|airdrop)$/i;
-const isAction = (name: string): boolean => orderKinds.test(name) || verbs.has(name.toLowerCase());
+/** A label that names a kind of request: an order's, a batch's, a cancel's, a launch's (see familyOf), or a verb. */
+const isAction = (name: string): boolean => familyOf(name) !== undefined || verbs.has(name.toLowerCase());
