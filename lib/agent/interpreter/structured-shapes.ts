@@ -58,7 +58,7 @@ function logRecord(prompt: string): string | undefined {
   }
   const keys = fields.map(([key]) => key.toLowerCase());
   const message = fields.find(([key]) => /^(?:msg|message)$/i.test(key))?.[1];
-  if (typeof message !== 'string' || message.trim() === '' || !keys.some((key) => /^(?:level|lvl|severity)$/.test(key))) return undefined;
+  if (typeof message !== 'string' || message.trim() === '' || claimed.test(text) || !keys.some((key) => /^(?:level|lvl|severity)$/.test(key))) return undefined;
   if (!keys.every((key) => key === 'msg' || key === 'message' || recordKeys.has(key))) return undefined;
   return message.trim();
 }
@@ -75,6 +75,12 @@ const mark = /^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{2713}|\u{2714})
 const exec = /^([^\n]*?)\s*(?:->|=>|→|»)\s*(?:exec|execute|executing|action|do|run|order|submit|place)\s*:\s*(?=\S)/i;
 /** Words that would make the reason before an arrow a condition still to be met, not a reading already made. */
 const conditional = /\b(?:if|when|whenever|once|unless|until|should|would|could|maybe)\b/i;
+/**
+ * A role claimed (`[SYSTEM]`, `[admin]`) or words about instructions: no bot's bookkeeping, so nothing of such a line
+ * is taken off, and the other readers judge it whole.
+ */
+const claimed =
+  /\b(?:system|admin|administrator|assistant|agent|user|owner|root|operator|support|security|developer|ignore|disregard|override|instructions?|prompt|jailbreak|pretend)\b/i;
 
 /**
  * A log line as the request it carries: `[2024-06-14T09:00:01Z] INFO scanner tick #4411 | fetch trending tokens
@@ -85,7 +91,7 @@ const conditional = /\b(?:if|when|whenever|once|unless|until|should|would|could|
  * reason before `-> exec:` is dropped only when it is a reading already made, never a condition ("if …").
  */
 export function withoutLogPrefix(prompt: string): string {
-  if (/[\n\r]/.test(prompt.trim())) return prompt;
+  if (/[\n\r]/.test(prompt.trim()) || claimed.test(prompt)) return prompt;
   let rest = prompt.trimStart();
   // Which machine parts were said: a time stamp alone ("2026-12-01T08:00Z: send …") may be when the request is meant
   // to run, so it is taken for a log's only beside a level, a counter, a label or an arrow to what is executed.
@@ -106,7 +112,8 @@ export function withoutLogPrefix(prompt: string): string {
     rest = rest.slice(part.length).replace(/^\s*(?:[|:]|[-–—](?!>))?\s*/, '');
   }
   const arrow = exec.exec(rest) ?? /^()(?:exec|executing)\s*:\s*(?=\S)/i.exec(rest);
-  if (arrow && !conditional.test(arrow[1]!)) {
+  // The reason is a reading the bot made (`drift=+4.1% > 3%`, `level 3 filled`): it holds a number, and no condition.
+  if (arrow && (arrow[1] === '' || /\d/.test(arrow[1]!)) && !conditional.test(arrow[1]!)) {
     rest = rest.slice(arrow[0].length);
     strong = true;
   }
