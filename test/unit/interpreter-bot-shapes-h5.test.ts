@@ -138,6 +138,13 @@ describe('metadata fields change no money and are dropped; other unknown fields 
     expect(read(prompt)).toMatchObject({ kind: 'fail' });
   });
 
+  it.each(['swap 5 usdc for eth on base amount_out=30', 'swap 5 usdc for eth on base chain_id=1', `send 5 usdc to ${A} on base task=x`])(
+    'a field name read among fields only is code beside a sentence, never dropped: %s',
+    (prompt) => {
+      expect(read(prompt).kind).not.toBe('intent');
+    },
+  );
+
   it('a magnitude after an amount is no token: 1m is a million', () => {
     expect(read(`action=transfer chain=ethereum token=PEPE amount=1m to=${A}`)).toMatchObject({ kind: 'intent', intent: { amount: { value: '1000000' } } });
   });

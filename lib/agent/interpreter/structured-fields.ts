@@ -240,7 +240,14 @@ export const tradeReadFields = new Set<Field>([
  * the prose reader honours, so it stays code, and a move beside it is refused.
  */
 export const isKnownField = (name: string): boolean =>
-  (Object.hasOwn(fieldNames, name.toLowerCase()) && tradeReadFields.has(fieldNames[name.toLowerCase()]!)) || percentNames.has(name.toLowerCase());
+  (Object.hasOwn(fieldNames, name.toLowerCase()) && tradeReadFields.has(fieldNames[name.toLowerCase()]!) && !fieldsOnly.has(name.toLowerCase())) ||
+  percentNames.has(name.toLowerCase());
+
+/**
+ * Names read among fields only, never in prose: the prose reader does not honour them (an exact amount bought, a chain
+ * by its id, a job naming the action), so beside a sentence they stay code, and a move beside them is refused.
+ */
+const fieldsOnly = new Set(['job', 'task', 'chain_id', 'chainid', 'network_id', ...aliases.amountOut]);
 
 /** `pct=50`: a trade's amount as a share of the holding (read as "50%"). */
 export const percentNames = new Set(['pct', 'percent', 'percentage', 'pct_of_balance']);
