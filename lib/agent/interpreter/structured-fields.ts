@@ -1,8 +1,3 @@
-import { evmChainById } from '../../chains/chains.ts';
-import { fail, type Interpretation } from './intent.ts';
-import { verbs } from '../../language/lexicon.ts';
-import { tokenWords } from '../../language/token-registry.ts';
-
 /**
  * The field names a structured prompt may use, shared by the reader of trades and reads (structured-prompt.ts) and
  * the reader of orders, launches, fees, holdings checks and batches (structured-orders.ts), and how fields are cut
@@ -134,80 +129,11 @@ const aliases: Record<Field, string[]> = {
   vesting: ['vesting', 'vesting_days', 'vest'],
 };
 
+export { isTag, tagNames } from './structured-tags.ts';
+
 /** The field each name stands for. */
 export const fieldNames: Record<string, Field> = {};
 for (const [field, names] of Object.entries(aliases) as [Field, string[]][]) for (const name of names) fieldNames[name] = field;
-
-/**
- * Tags a bot adds for its own bookkeeping (`ref=order#A19`, `client_id=7f3a`): harmless, so dropped rather than
- * refused, when the value is one short word. `note=` and `memo=` are no tags: a note may hold a condition
- * ("note=only if gas is low") that ignoring would break, so they are refused like any unknown field.
- */
-export const tagNames = new Set(['ref', 'reference', 'id', 'client_id', 'client_order_id', 'request_id', 'correlation_id', 'trace_id', 'idempotency_key']);
-export const isTag = (key: string, value: string): boolean =>
-  (tagNames.has(key) && /^[\w#.:/-]{1,64}$/.test(value)) || (ownWalletNames.has(key) && ownWallet.test(value.trim())) || isMetadata(key, value);
-
-/**
- * What a bot says about its request rather than in it: how sure it is (`conf=0.82`), which strategy or source sent it
- * (`strategy=grid_v2`, `src=tg_alpha`), when it was written (`ts=2024-06-14T09:00:01Z`, never a schedule), its tag, or
- * why (`reason=rebalance`, `drift=+4.1%`). None changes what moves, so each is dropped. A source naming a token is the
- * token paid with, not metadata; a note or reason that words a condition or a limit ("only if gas is low", "max 20")
- * would change what moves, so it is refused like an unknown field, and so is `memo` (a transfer's memo is sent on chain).
- */
-const metadataNames = new Set([
-  'conf',
-  'confidence',
-  'score',
-  'strategy',
-  'strat',
-  'strategy_id',
-  'ts',
-  'timestamp',
-  'src',
-  'source',
-  'origin',
-  'channel',
-  'bot',
-  'bot_id',
-  'version',
-  'tag',
-  'tags',
-  'label',
-  'signal_id',
-  'run_id',
-  'tick',
-  'seq',
-  'drift',
-  'note',
-  'notes',
-  'reason',
-  'comment',
-]);
-const freeText = new Set(['note', 'notes', 'reason', 'comment']);
-const conditionWords =
-  /\b(?:if|only|unless|until|when|whenever|once|after|before|not|don'?t|never|no|max|maximum|min|minimum|limit|cap|wait|instead|but|except|below|above|under|over|at|each|every|split|half|all|then|also|and|or|slippage)\b|[<>=%$]|\d/i;
-function isMetadata(key: string, value: string): boolean {
-  if (!metadataNames.has(key)) return false;
-  const text = value.trim();
-  if (text.length === 0 || text.length > 80) return false;
-  // A token is what a source pays with; a wallet is where money would come from: neither is metadata.
-  if (/^0x[0-9a-f]{6,}|\.eth$|^[1-9A-HJ-NP-Za-km-z]{32,44}$/i.test(text)) return false;
-  if ((key === 'src' || key === 'source') && tokenWords.has(text.replace(/^\$/, '').toLowerCase())) return false;
-  // A note that words a request of its own ("send the rest to bob", "buy more eth") is never dropped either.
-  const words = text
-    .toLowerCase()
-    .split(/[^a-z0-9$]+/)
-    .filter(Boolean);
-  if (freeText.has(key)) return !conditionWords.test(text) && !words.some((w) => verbs.has(w) || tokenWords.has(w.replace(/^\$/, '')));
-  return /^[\w#.:/+%@-]{1,64}$/.test(text);
-}
-
-/**
- * `wallet=self`, `"account": "me"`: the caller's own wallet, which every request uses anyway, so it says nothing more.
- * Any other value (an address, another name) is no tag: it is refused like an unknown field, never ignored.
- */
-const ownWalletNames = new Set(['wallet', 'account', 'owner', 'user', 'from_wallet', 'wallet_id']);
-const ownWallet = /^(?:self|me|mine|my|own|my_wallet|default|main|primary)$/i;
 
 /** The fields structured-prompt.ts turns into a trade, a transfer or a read; the others are read by structured-orders.ts or refused. */
 export const tradeReadFields = new Set<Field>([
@@ -370,41 +296,4 @@ export function spanFields(text: string): { lead: string; pairs: Pair[] } | unde
     pairs.push({ key: key[1]!.toLowerCase(), op: key[2]! === ':' ? '=' : key[2]!, value });
   }
   return { lead: text.slice(0, keys[0]!.index), pairs };
-}
-
-const pairNames = new Set(['pair', 'market', 'symbol_pair', 'trading_pair', 'instrument', 'product']);
-const amountWords = /^(?:amount|amt|qty|quantity|size|notional|value)_([a-z][a-z0-9]*)$/;
-
-/**
- * Fields bots write as one that are two, or as a name that holds a unit: `pair: BONK/USDC` is the base and the quote
- * (`BONK-USDC`, `BONK_USDC` too), `qty_usdc=500` is an amount of 500 USDC (which side it counts is the reader's to
- * say). Any other field is kept as written; a pair that is not two tokens, or a unit that is no token, is kept too,
- * for the reader to refuse as unknown.
- */
-export function expandedPairs(pairs: readonly Pair[]): Pair[] | Interpretation {
-  const unknownId = pairs.find((pair) => fieldNames[pair.key] === 'chain' && /^\s*\d{1,7}\s*$/.test(pair.value) && !evmChainById(Number(pair.value)));
-  if (unknownId)
-    return fail('UNSUPPORTED_CHAIN', `Chain id ${unknownId.value.trim()} is not one I support: base, ethereum, polygon, unichain or solana. Nothing was done.`);
-  return pairs.flatMap((pair): Pair[] => {
-    if (pairNames.has(pair.key)) {
-      const m = /^\s*\$?([a-z][a-z0-9]*)\s*[/_-]\s*\$?([a-z][a-z0-9]*)\s*$/i.exec(pair.value);
-      if (m && tokenWords.has(m[1]!.toLowerCase()) && tokenWords.has(m[2]!.toLowerCase()))
-        return [
-          { key: 'base', op: pair.op, value: m[1]! },
-          { key: 'quote', op: pair.op, value: m[2]! },
-        ];
-      return [pair];
-    }
-    // `chain_id=8453`, `network: base-mainnet`, `chain=mainnet-beta`: a chain by its id or its network's name.
-    if (fieldNames[pair.key] === 'chain') {
-      const value = pair.value.trim();
-      const byId = /^\d{1,7}$/.test(value) ? evmChainById(Number(value))?.name : undefined;
-      const named = /^mainnet[-_]beta$/i.test(value) ? 'solana' : value.replace(/^([a-z]+)[-_](?:mainnet|main)(?:[-_]beta)?$/i, '$1');
-      return [{ ...pair, value: byId ?? named }];
-    }
-    const unit = Object.hasOwn(fieldNames, pair.key) ? undefined : amountWords.exec(pair.key)?.[1];
-    if (unit && tokenWords.has(unit) && /^\s*\d+(?:\.\d+)?\s*$/.test(pair.value))
-      return [{ key: 'amount', op: pair.op, value: `${pair.value.trim()} ${unit.toUpperCase()}` }];
-    return [pair];
-  });
 }

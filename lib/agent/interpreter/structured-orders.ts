@@ -2,7 +2,8 @@ import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { onChains } from '../../capabilities/structured-forms.ts';
 import { batchSentence, cancelSentence, checkSentence, feesSentence, launchSentence } from './structured-requests.ts';
-import { expandedPairs, type Field, fieldNames, isTag, jsonFields, type Pair, spanFields } from './structured-fields.ts';
+import { type Field, fieldNames, isTag, jsonFields, type Pair, spanFields } from './structured-fields.ts';
+import { expandedPairs } from './structured-pairs.ts';
 import { actionWord, described, type Family, orderSentence, tradeFields, type Values } from './structured-order-trade.ts';
 
 /**
@@ -72,6 +73,9 @@ const leadChainNames = new Set(['base', 'ethereum', 'solana', 'polygon', 'unicha
 
 /** A verb that only says an order is placed (`ORDER`, `place_order`, `orders.create`), its kind said in a field. */
 const genericOrder = /^(?:(?:place|new|create|submit|open)_?)?order(?:s?[._](?:create|new|place|submit))?$/;
+
+/** A label that names a kind of request: an order's, a batch's, a cancel's, a launch's (see familyOf), or a verb. */
+export const isAction = (name: string): boolean => familyOf(name) !== undefined || verbs.has(name.toLowerCase());
 
 /** The kind of request an action names (`limit_buy`, `stop_loss`, `airdrop`, `cancel_order`, `swap`), or `undefined`. */
 export function familyOf(action: string): Family | undefined {
