@@ -222,6 +222,17 @@ describe('a bot’s formats: CSV, YAML, JSON jobs, flow maps, pipes, orders', ()
       });
   });
 
+  it.each([
+    ['swap from=USDC to=WETH amount=100', 'chain=base', { kind: 'swap', chain: 'base', tokenOut: 'WETH' }],
+    ['transfer token=USDC amount=50 chain=base to=', `to=${A}`, { kind: 'transfer', to: A }],
+    ['BUY DEGEN chain=base', 'amount: 20 USDC', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { value: '20' } }],
+    ['BUY DEGEN chain=base', 'usd=20', { kind: 'swap', tokenOut: 'DEGEN', amount: { kind: 'usd', value: '20' } }],
+  ])('a lone field answers the thread’s question: %s, then %s', (first, answer, intent) => {
+    const asked = interpretPrompt(first, [], now);
+    expect(asked.kind).toBe('ask');
+    expect(interpretPrompt(answer, [threadTurn(first, asked)], now)).toMatchObject({ kind: 'intent', intent });
+  });
+
   it('a generic order that does not say its kind is never placed', () => {
     expect(read('ORDER side=sell token=UNI amount=5 price=15 chain=ethereum')).toMatchObject({ kind: 'fail' });
   });
