@@ -149,6 +149,18 @@ describe('metadata fields change no money and are dropped; other unknown fields 
     expect(read(`action=transfer chain=ethereum token=PEPE amount=1m to=${A}`)).toMatchObject({ kind: 'intent', intent: { amount: { value: '1000000' } } });
   });
 
+  it.each([
+    '{"job":"nightly-rebalance","action":"swap","from":"USDC","to":"ETH","amount":"5","chain":"base"}',
+    'job=swap action=swap from=USDC to=ETH amount=5 chain=base',
+    'task=dca_tick cmd=swap in=USDC out=ETH amount=5 net=base',
+  ])('a job beside the action names the job, not a second request: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH' } });
+  });
+
+  it('a job naming another request than the action is two actions, refused', () => {
+    expect(read('{"job":"buy","action":"sell","token":"ETH","amount":"1","chain":"base"}')).toMatchObject({ kind: 'fail', code: 'ONE_ACTION' });
+  });
+
   it('a source naming a token is the token paid with, never metadata', () => {
     expect(read('buy token=ETH src=USDC amount=5 chain=base')).not.toMatchObject({ kind: 'intent', intent: { tokenIn: 'ETH' } });
   });

@@ -74,6 +74,9 @@ const leadChainNames = new Set(['base', 'ethereum', 'solana', 'polygon', 'unicha
 /** A verb that only says an order is placed (`ORDER`, `place_order`, `orders.create`), its kind said in a field. */
 const genericOrder = /^(?:(?:place|new|create|submit|open)_?)?order(?:s?[._](?:create|new|place|submit))?$/;
 
+/** The kind of request a word names: a move's or a read's verb (`buy`, `sell`, `transfer`), else its family (`airdrop` is a batch). */
+export const requestKind = (word: string): string | undefined => verbs.get(actionWord(word)) ?? familyOf(word);
+
 /** A label that names a kind of request: an order's, a batch's, a cancel's, a launch's (see familyOf), or a verb. */
 export const isAction = (name: string): boolean => familyOf(name) !== undefined || verbs.has(name.toLowerCase());
 
@@ -144,7 +147,7 @@ export function structuredOrder(given: string): string | Interpretation | undefi
   // Only with a field that could say the kind and no word after the verb: `/orders list status=open` is a listing.
   const kindPair = fields.pairs.find((p) => fieldNames[p.key] === 'action' || fieldNames[p.key] === 'orderType');
   const generic = fields.action !== undefined && fields.leadWords.length === 0 && kindPair !== undefined && genericOrder.test(actionWord(fields.action));
-  const pairs = expandedPairs(generic ? fields.pairs.filter((p) => p !== kindPair) : fields.pairs);
+  const pairs = expandedPairs(generic ? fields.pairs.filter((p) => p !== kindPair) : fields.pairs, requestKind);
   if (!Array.isArray(pairs)) return pairs;
   const read = generic ? { leadWords: fields.leadWords, pairs, ...(kindPair ? { action: kindPair.value.trim() } : {}) } : { ...fields, pairs };
   const actionPair = read.pairs.find((p) => fieldNames[p.key] === 'action');

@@ -4,7 +4,7 @@ import { tokenWords } from '../../language/token-registry.ts';
 import { structuredForms } from '../../capabilities/index.ts';
 import { type Field, fieldNames, isTag, jsonFields, percentNames, tradeReadFields } from './structured-fields.ts';
 import { expandedPairs } from './structured-pairs.ts';
-import { structuredOrder } from './structured-orders.ts';
+import { requestKind, structuredOrder } from './structured-orders.ts';
 import { structuredShape } from './structured-shapes.ts';
 import { countedAmount, exchangeOrder } from './structured-trade-amounts.ts';
 
@@ -61,7 +61,10 @@ function readFields(prompt: string): { action?: string; pairs: [string, string][
 
 /** The pairs with their action: named in a field, or implied by the fields a form has; `undefined` when neither. */
 function withImpliedAction(pairs: [string, string][]): { action?: string; pairs: [string, string][] } | undefined {
-  const expanded = expandedPairs(pairs.map(([key, value]) => ({ key, op: '=', value })));
+  const expanded = expandedPairs(
+    pairs.map(([key, value]) => ({ key, op: '=', value })),
+    requestKind,
+  );
   const named = new Set((Array.isArray(expanded) ? expanded : []).map(({ key }) => fieldNames[key]));
   if (named.has('action')) return { pairs };
   // A form without an action: "recipient: 0x… token: usdc amount: 7 chain: base" is a transfer, "from: … to: … amount: …" a swap.
@@ -228,7 +231,10 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (!read) return undefined;
   const values: Partial<Record<Field, string>> = {};
   const tags = new Set<string>();
-  const expanded = expandedPairs(subjectAsAction(read.pairs).map(([key, value]) => ({ key, op: '=', value })));
+  const expanded = expandedPairs(
+    subjectAsAction(read.pairs).map(([key, value]) => ({ key, op: '=', value })),
+    requestKind,
+  );
   if (!Array.isArray(expanded)) return expanded;
   const pairs = expanded.map(({ key, value }): [string, string] => [key, value]);
   for (const [written, given] of pairs) {
