@@ -53,6 +53,9 @@ export function logRecord(prompt: string): string | undefined {
   const message = fields.find(([key]) => /^(?:msg|message)$/i.test(key))?.[1];
   if (typeof message !== 'string' || message.trim() === '' || claimed.test(text) || !keys.some((key) => /^(?:level|lvl|severity)$/.test(key))) return undefined;
   if (!keys.every((key) => key === 'msg' || key === 'message' || recordKeys.has(key))) return undefined;
+  // A record of an error, or of a move done or failed, asks for nothing.
+  if (outcome.test(message) || fields.some(([key, value]) => /^(?:level|lvl|severity)$/i.test(key) && typeof value === 'string' && failure.test(value)))
+    return undefined;
   return message.trim();
 }
 
@@ -66,6 +69,12 @@ const label = /^(?:[A-Z][A-Z0-9]*_)*(?:REQUEST|REQ|EXEC|EXECUTE|TX|TXN|JOB|TASK|
 const mark = /^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{2713}|\u{2714})+/u;
 /** `drift=+4.1% > 3% threshold -> exec:`: why the bot acts, then the arrow to what it does. */
 const exec = /^([^\n]*?)\s*(?:->|=>|→|»)\s*(?:exec|execute|executing|action|do|run|order|submit|place)\s*:\s*(?=\S)/i;
+/** An error level or a failure mark in the prefix: the line reports a failure. */
+const failure = /\b(?:ERROR|ERR|FATAL|CRITICAL|FAIL(?:ED|URE)?)\b|[\u{274C}\u{26D4}\u{1F6AB}\u{2716}]/iu;
+/** A move reported as done or failed: its verb in the past (`swapped 5 usdc …`), or its outcome after it (`… reverted`). */
+const outcome =
+  /^\s*(?:swapped|sent|bought|sold|transferred|executed|filled|completed|done|failed|reverted|skipped|received|wrapped|unwrapped|bridged|cancell?ed|placed)\b|\b(?:failed|reverted|errored|retrying|skipped|succeeded|success(?:ful)?|completed|confirmed|filled|done|ok)\b[\s\W]*$|\b(?:failed|reverted|retrying)\b/i;
+
 /** Words that would make the reason before an arrow a condition still to be met, not a reading already made. */
 const conditional = /\b(?:if|when|whenever|once|unless|until|should|would|could|maybe)\b/i;
 /**
@@ -113,6 +122,9 @@ export function withoutLogPrefix(prompt: string): string {
   // A status mark says nothing of the request either, but never makes a time stamp a log's.
   const machine = strong || (marked && !stamped);
   if (!machine || rest.trim() === '' || rest.length === prompt.length) return prompt;
+  // A line that reports an outcome (an error level, a failure mark, a move done or failed) asks for nothing: it is read
+  // whole, never as a request to do it (again).
+  if (failure.test(prompt.slice(0, prompt.length - rest.length)) || outcome.test(rest)) return prompt;
   // `alice: send me …`, `<alice> …` after a time stamp: a chat log, someone else's words.
   const speaker = /^([\p{L}][\p{L}\d_.-]{0,30}(?:\s[\p{L}][\p{L}\d_.-]{0,30})?)\s*:\s/u.exec(rest)?.[1]?.toLowerCase();
   if (/^<[^>]+>/.test(rest) || (speaker !== undefined && !Object.hasOwn(fieldNames, speaker) && !isAction(speaker))) return prompt;
