@@ -11,6 +11,7 @@ export type Field =
   | 'tokenOut'
   | 'token'
   | 'amount'
+  | 'amountOut'
   | 'usd'
   | 'side'
   | 'slippage'
@@ -44,8 +45,8 @@ export type Field =
   | 'vesting';
 
 const aliases: Record<Field, string[]> = {
-  action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method', 'signal'],
-  chain: ['chain', 'chains', 'network', 'networks', 'net', 'venue', 'blockchain'],
+  action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method', 'signal', 'job', 'task'],
+  chain: ['chain', 'chains', 'network', 'networks', 'net', 'venue', 'blockchain', 'chain_id', 'chainid', 'network_id'],
   tokenIn: [
     'from',
     'in',
@@ -68,6 +69,20 @@ const aliases: Record<Field, string[]> = {
   tokenOut: ['out', 'buy', 'token_out', 'tokenout', 'to_token', 'output', 'output_token', 'receive', 'get'],
   token: ['token', 'tokens', 'asset', 'symbol', 'symbols', 'coin', 'ticker'],
   amount: ['amount', 'amt', 'qty', 'quantity', 'size', 'amount_in', 'amountin', 'sell_amount', 'sellamount', 'from_amount', 'fromamount', 'input_amount'],
+  /** The exact amount of the token bought (`amount_out=30`). `min_out` is no amount: it is a bound on slippage, refused. */
+  amountOut: [
+    'amount_out',
+    'amountout',
+    'qty_out',
+    'out_amount',
+    'out_qty',
+    'receive_amount',
+    'buy_amount',
+    'output_amount',
+    'to_amount',
+    'exact_out',
+    'amount_out_exact',
+  ],
   usd: ['amount_usd', 'usd', 'usd_amount', 'amount_in_usd', 'notional', 'value_usd', 'size_usd', 'usd_size', 'notional_usd'],
   side: ['side', 'mode'],
   slippage: ['slippage', 'slip', 'max_slippage', 'slippage_pct', 'slippage_percent'],
@@ -114,25 +129,11 @@ const aliases: Record<Field, string[]> = {
   vesting: ['vesting', 'vesting_days', 'vest'],
 };
 
+export { isTag, tagNames } from './structured-tags.ts';
+
 /** The field each name stands for. */
 export const fieldNames: Record<string, Field> = {};
 for (const [field, names] of Object.entries(aliases) as [Field, string[]][]) for (const name of names) fieldNames[name] = field;
-
-/**
- * Tags a bot adds for its own bookkeeping (`ref=order#A19`, `client_id=7f3a`): harmless, so dropped rather than
- * refused, when the value is one short word. `note=` and `memo=` are no tags: a note may hold a condition
- * ("note=only if gas is low") that ignoring would break, so they are refused like any unknown field.
- */
-export const tagNames = new Set(['ref', 'reference', 'id', 'client_id', 'client_order_id', 'request_id', 'correlation_id', 'trace_id', 'idempotency_key']);
-export const isTag = (key: string, value: string): boolean =>
-  (tagNames.has(key) && /^[\w#.:/-]{1,64}$/.test(value)) || (ownWalletNames.has(key) && ownWallet.test(value.trim()));
-
-/**
- * `wallet=self`, `"account": "me"`: the caller's own wallet, which every request uses anyway, so it says nothing more.
- * Any other value (an address, another name) is no tag: it is refused like an unknown field, never ignored.
- */
-const ownWalletNames = new Set(['wallet', 'account', 'owner', 'user', 'from_wallet', 'wallet_id']);
-const ownWallet = /^(?:self|me|mine|my|own|my_wallet|default|main|primary)$/i;
 
 /** The fields structured-prompt.ts turns into a trade, a transfer or a read; the others are read by structured-orders.ts or refused. */
 export const tradeReadFields = new Set<Field>([
@@ -142,6 +143,7 @@ export const tradeReadFields = new Set<Field>([
   'tokenOut',
   'token',
   'amount',
+  'amountOut',
   'usd',
   'side',
   'slippage',
@@ -164,7 +166,14 @@ export const tradeReadFields = new Set<Field>([
  * the prose reader honours, so it stays code, and a move beside it is refused.
  */
 export const isKnownField = (name: string): boolean =>
-  (Object.hasOwn(fieldNames, name.toLowerCase()) && tradeReadFields.has(fieldNames[name.toLowerCase()]!)) || percentNames.has(name.toLowerCase());
+  (Object.hasOwn(fieldNames, name.toLowerCase()) && tradeReadFields.has(fieldNames[name.toLowerCase()]!) && !fieldsOnly.has(name.toLowerCase())) ||
+  percentNames.has(name.toLowerCase());
+
+/**
+ * Names read among fields only, never in prose: the prose reader does not honour them (an exact amount bought, a chain
+ * by its id, a job naming the action), so beside a sentence they stay code, and a move beside them is refused.
+ */
+const fieldsOnly = new Set(['job', 'task', 'chain_id', 'chainid', 'network_id', ...aliases.amountOut]);
 
 /** `pct=50`: a trade's amount as a share of the holding (read as "50%"). */
 export const percentNames = new Set(['pct', 'percent', 'percentage', 'pct_of_balance']);
@@ -186,18 +195,18 @@ export function jsonFields(prompt: string): Pair[] | undefined {
     return undefined;
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
-  // A JSON-RPC call (`{"jsonrpc":"2.0","id":17,"method":"getPrice","params":{"symbol":"LINK"}}`): its method and its
-  // named params are the fields; its version and id are the protocol's own.
-  const rpc = parsed as Record<string, unknown>;
-  if (
-    typeof rpc.jsonrpc === 'string' &&
-    typeof rpc.method === 'string' &&
-    typeof rpc.params === 'object' &&
-    rpc.params !== null &&
-    !Array.isArray(rpc.params)
-  ) {
-    const { jsonrpc: _version, id: _id, params, ...top } = rpc;
-    const inner = params as Record<string, unknown>;
+  // A call with its arguments nested (`{"jsonrpc":"2.0","id":17,"method":"getPrice","params":{"symbol":"LINK"}}`,
+  // `{"job":"swap","params":{…}}`, `{"action":"send","args":{…}}`): its action and its named arguments are the fields;
+  // a JSON-RPC version and id are the protocol's own. A key said both outside and inside is a guess, refused as prose.
+  const call = parsed as Record<string, unknown>;
+  const nestedKey = ['params', 'args', 'arguments', 'payload', 'input', 'data', 'body'].find(
+    (key) => typeof call[key] === 'object' && call[key] !== null && !Array.isArray(call[key]),
+  );
+  if (nestedKey && Object.keys(call).some((key) => fieldNames[key.toLowerCase()] === 'action')) {
+    const { [nestedKey]: nested, ...outer } = call;
+    const rpc = typeof outer.jsonrpc === 'string';
+    const top = Object.fromEntries(Object.entries(outer).filter(([key]) => !(rpc && (key === 'jsonrpc' || key === 'id'))));
+    const inner = nested as Record<string, unknown>;
     if (Object.keys(top).some((key) => Object.hasOwn(inner, key))) return undefined;
     return jsonFields(JSON.stringify({ ...top, ...inner }));
   }

@@ -22,6 +22,7 @@ export const tradeFields: Field[] = [
   'base',
   'quote',
   'amount',
+  'amountOut',
   'usd',
   'side',
   'slippage',
@@ -72,6 +73,9 @@ function quantity(value: string): { amount: string; unit?: string } | undefined 
 /** A token field's value: `ETH`, or `3 SOL` (an amount of it). */
 function tokenSide(value: string | undefined): { token?: string; amount?: string } | Interpretation {
   if (value === undefined) return {};
+  // `sell: all`, `buy: 0.5`: an amount alone, of the token that side names elsewhere.
+  const alone = /^\s*(all|max|\d+(?:\.\d+)?)\s*$/i.exec(value);
+  if (alone) return { amount: alone[1]!.toLowerCase() };
   const word = /^\s*\$?([a-z][a-z0-9]*)\s*$/i.exec(value);
   if (word) return { token: word[1]! };
   const q = quantity(value);
@@ -132,6 +136,13 @@ function orderTrade(
   let tokenOut = bought.token;
   let amountIn = sold.amount;
   let amountOut = bought.amount;
+  // `amount_out=30`: the exact amount bought.
+  const exactOut = get('amountOut');
+  if (exactOut !== undefined) {
+    if (amountOut !== undefined) return twoAmounts();
+    if (!/^\s*\d+(?:\.\d+)?\s*$/.test(exactOut)) return fail('INVALID_FIELDS', `"${exactOut}" is not an amount. Nothing was done.`);
+    amountOut = exactOut.trim();
+  }
   // A stop or a sell names the token sold; a buy the token bought; without a side, the asset must be one of them.
   // Without a side, the asset is the token bought when it is paid with another, the token sold when it is sold for one.
   if (side === undefined && asset !== undefined)
@@ -173,12 +184,16 @@ function orderTrade(
     else if (unit === undefined) amountIn = q.amount;
     else if (same(unit, tokenIn)) amountIn = q.amount;
     else if (same(unit, tokenOut)) amountOut = q.amount;
-    // "buy ETH size=1000USDC": the amount's token is the side not named yet (the token paid with, on a buy).
+    // "buy ETH size=1000USDC": the amount's token is the side not named yet (the token paid with, on a buy); only a
+    // token's name ("1m" is a million, never a token "M").
+    else if (!tokenWords.has(unit)) return fail('INVALID_FIELDS', `"${amountField}" is not an amount of a token I know. Nothing was done.`);
     else if (side === 'buy' && tokenIn === undefined) [tokenIn, amountIn] = [unit.toUpperCase(), q.amount];
     else if (side === 'sell' && tokenOut === undefined) [tokenOut, amountOut] = [unit.toUpperCase(), q.amount];
     else return fail('INVALID_FIELDS', `The amount is in ${unit}, which is neither the token sold nor the token bought. Nothing was done.`);
   }
   if ([amountIn, amountOut, usd].filter((a) => a !== undefined).length > 1) return twoAmounts();
+  if (amountOut !== undefined && tokenOut === undefined)
+    return fail('INVALID_FIELDS', `${amountOut} of which token? Name the token bought (buy=…, to=… or quote=…). Nothing was done.`);
   const sideOf: 'buy' | 'sell' = side === 'buy' ? 'buy' : 'sell';
   const text = tradeText({ side: sideOf, tokenIn, tokenOut, amountIn, amountOut, usd });
   return { text, side: sideOf, ...((side === 'buy' ? tokenOut : tokenIn) ? { asset: (side === 'buy' ? tokenOut : tokenIn)! } : {}) };

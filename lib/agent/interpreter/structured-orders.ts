@@ -3,6 +3,7 @@ import { verbs } from '../../language/lexicon.ts';
 import { onChains } from '../../capabilities/structured-forms.ts';
 import { batchSentence, cancelSentence, checkSentence, feesSentence, launchSentence } from './structured-requests.ts';
 import { type Field, fieldNames, isTag, jsonFields, type Pair, spanFields } from './structured-fields.ts';
+import { expandedPairs } from './structured-pairs.ts';
 import { actionWord, described, type Family, orderSentence, tradeFields, type Values } from './structured-order-trade.ts';
 
 /**
@@ -25,7 +26,10 @@ const families: [RegExp, Family][] = [
   [/^(?:creator_?fees?|fees|unclaimed_?fees|claimable_?fees|earned_?fees|launch_?fees|fees_?earned|fee_?earnings)$/, 'fees'],
   [/^claim(?:_?(?:creator_?)?fees)?$/, 'claim'],
   [/^(?:sufficient_?funds(?:_?check)?|funds_?check|has_?funds|enough_?funds|check_?funds|balance_?check|has_?balance|can_?afford)$/, 'check'],
-  [/^(?:batch(?:_?(?:transfer|send|payout))?|multi_?(?:send|transfer)|bulk_?(?:send|transfer)|send_?many|transfer_?batch|airdrop|distribute)$/, 'batch'],
+  [
+    /^(?:batch(?:_?(?:transfer|send|payout))?|multi_?(?:send|transfer)|bulk_?(?:send|transfer)|send_?many|transfer_?batch|airdrop|distribute|payouts?|pay_?many)$/,
+    'batch',
+  ],
   [/^(?:cancel(?:_?(?:orders?|all))?|orders?[._]cancel|order_?cancel)$/, 'cancel'],
 ];
 
@@ -41,7 +45,7 @@ const allowed: Record<Family, ReadonlySet<Field>> = {
   claim: new Set(['action', 'chain', 'scope', 'token']),
   check: new Set(['action', 'chain', 'need', 'amount', 'token']),
   batch: new Set(['action', 'chain', 'token', 'recipients', 'each', 'amount']),
-  cancel: new Set(['action', 'filter', 'orderId', 'scope']),
+  cancel: new Set(['action', 'chain', 'filter', 'orderId', 'scope']),
 };
 /**
  * The fields whose value may hold several words, per family: an order's trade (`action=swap 100 USDC->WETH`,
@@ -67,7 +71,17 @@ const multiWord: Record<Family, ReadonlySet<Field>> = {
 /** Chain names that are never a token's ("eth" and "sol" are), read as the chain when a bot writes one before its fields. */
 const leadChainNames = new Set(['base', 'ethereum', 'solana', 'polygon', 'unichain']);
 
-function familyOf(action: string): Family | undefined {
+/** A verb that only says an order is placed (`ORDER`, `place_order`, `orders.create`), its kind said in a field. */
+const genericOrder = /^(?:(?:place|new|create|submit|open)_?)?order(?:s?[._](?:create|new|place|submit))?$/;
+
+/** The kind of request a word names: a move's or a read's verb (`buy`, `sell`, `transfer`), else its family (`airdrop` is a batch). */
+export const requestKind = (word: string): string | undefined => verbs.get(actionWord(word)) ?? familyOf(word);
+
+/** A label that names a kind of request: an order's, a batch's, a cancel's, a launch's (see familyOf), or a verb. */
+export const isAction = (name: string): boolean => familyOf(name) !== undefined || verbs.has(name.toLowerCase());
+
+/** The kind of request an action names (`limit_buy`, `stop_loss`, `airdrop`, `cancel_order`, `swap`), or `undefined`. */
+export function familyOf(action: string): Family | undefined {
   const word = actionWord(action);
   const family = families.find(([pattern]) => pattern.test(word))?.[1];
   if (family) return family;
@@ -127,11 +141,20 @@ function payoutLines(prompt: string): string | undefined {
  */
 export function structuredOrder(given: string): string | Interpretation | undefined {
   const prompt = payoutLines(given) ?? given;
-  const read = readOrderFields(prompt);
-  if (!read) return undefined;
+  const fields = readOrderFields(prompt);
+  if (!fields) return undefined;
+  // `ORDER type=limit side=sell …`: a generic order verb says an order is placed; its type field says which kind.
+  // Only with a field that could say the kind and no word after the verb: `/orders list status=open` is a listing.
+  const kindPair = fields.pairs.find((p) => fieldNames[p.key] === 'action' || fieldNames[p.key] === 'orderType');
+  const generic = fields.action !== undefined && fields.leadWords.length === 0 && kindPair !== undefined && genericOrder.test(actionWord(fields.action));
+  const pairs = expandedPairs(generic ? fields.pairs.filter((p) => p !== kindPair) : fields.pairs, requestKind);
+  if (!Array.isArray(pairs)) return pairs;
+  const read = generic ? { leadWords: fields.leadWords, pairs, ...(kindPair ? { action: kindPair.value.trim() } : {}) } : { ...fields, pairs };
   const actionPair = read.pairs.find((p) => fieldNames[p.key] === 'action');
   const actionName = read.action ?? actionPair?.value.trim().split(/\s+/)[0] ?? '';
   let family = actionName === '' ? undefined : familyOf(actionName);
+  if (generic && (family === undefined || family === 'trade'))
+    return fail('INVALID_FIELDS', 'Say which kind of order it is (type=limit, stop or take_profit); a trade now is written as a swap. Nothing was done.');
   const timing = read.pairs.some((p) => ['price', 'at', 'schedule'].includes(fieldNames[p.key] ?? ''));
   // No action: fields of a trade beside a time or price (`from=USDC to=ETH amount=5 at=…`); a lone `when: …` is prose.
   const trades = read.pairs.some((p) => ['tokenIn', 'tokenOut', 'token', 'amount', 'usd', 'side', 'base', 'quote'].includes(fieldNames[p.key] ?? ''));
@@ -151,14 +174,21 @@ export function structuredOrder(given: string): string | Interpretation | undefi
   const trading = ['limit', 'stop', 'takeProfit', 'recurring', 'timed', 'trade'].includes(family);
   if (!trading && read.leadWords.length > 0) return undefined;
   if (family === 'launch' && !read.pairs.some((p) => fieldNames[p.key] === 'name')) return undefined;
-  if (read.action && actionPair) return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
+  // `schedule action=swap 50 USDC->UNI when=…`: the lead says the kind of order and the action field its trade; two
+  // actions else.
+  const kindAndTrade = family !== undefined && trading && family !== 'trade' && familyOf(actionPair?.value.trim().split(/\s+/)[0] ?? '') === 'trade';
+  if (read.action && actionPair && !kindAndTrade)
+    return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
   const values: Values = {};
   const tags = new Set<string>();
   for (const pair of read.pairs) {
     if (typed && pair === typePair) continue;
     // A JSON key written twice (see jsonFields), at the top or in a list's object.
     if (pair.value === '(given twice)') return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);
-    const field: Field | undefined = family === 'cancel' && pair.key === 'id' ? 'orderId' : isTag(pair.key, pair.value) ? undefined : fieldNames[pair.key];
+    const named: Field | undefined = family === 'cancel' && pair.key === 'id' ? 'orderId' : isTag(pair.key, pair.value) ? undefined : fieldNames[pair.key];
+    // `at=2500`, `when: $1.50` in an order that waits for a price: a price, not a time (elsewhere a bare number is refused).
+    const waitsForPrice = family === 'limit' || family === 'stop' || family === 'takeProfit';
+    const field = named === 'at' && waitsForPrice && /^\s*\$?\d[\d,]*(?:\.\d+)?\s*$/.test(pair.value) ? 'price' : named;
     if (field === undefined && isTag(pair.key, pair.value)) {
       if (tags.has(pair.key)) return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);
       tags.add(pair.key);
@@ -195,7 +225,7 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     case 'batch':
       return batchSentence(get, on);
     case 'cancel':
-      return cancelSentence(get);
+      return cancelSentence(get, on);
     default:
       return orderSentence(family, actionName, values, leadWords, on);
   }

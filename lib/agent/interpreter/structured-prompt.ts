@@ -3,7 +3,10 @@ import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { structuredForms } from '../../capabilities/index.ts';
 import { type Field, fieldNames, isTag, jsonFields, percentNames, tradeReadFields } from './structured-fields.ts';
-import { structuredOrder } from './structured-orders.ts';
+import { expandedPairs } from './structured-pairs.ts';
+import { requestKind, structuredOrder } from './structured-orders.ts';
+import { structuredShape } from './structured-shapes.ts';
+import { countedAmount, exchangeOrder } from './structured-trade-amounts.ts';
 
 export { isKnownField } from './structured-fields.ts';
 
@@ -58,36 +61,17 @@ function readFields(prompt: string): { action?: string; pairs: [string, string][
 
 /** The pairs with their action: named in a field, or implied by the fields a form has; `undefined` when neither. */
 function withImpliedAction(pairs: [string, string][]): { action?: string; pairs: [string, string][] } | undefined {
-  const named = new Set(pairs.map(([key]) => fieldNames[key]));
+  const expanded = expandedPairs(
+    pairs.map(([key, value]) => ({ key, op: '=', value })),
+    requestKind,
+  );
+  const named = new Set((Array.isArray(expanded) ? expanded : []).map(({ key }) => fieldNames[key]));
   if (named.has('action')) return { pairs };
   // A form without an action: "recipient: 0x… token: usdc amount: 7 chain: base" is a transfer, "from: … to: … amount: …" a swap.
   if (named.has('to') && named.has('amount')) return { action: 'transfer', pairs };
   if (named.has('tokenIn') && (named.has('tokenOut') || named.has('toEither')) && (named.has('amount') || named.has('usd'))) return { action: 'swap', pairs };
   if (named.has('base') && named.has('quote') && named.has('side')) return { action: 'swap', pairs };
   return undefined;
-}
-
-/** An exchange's order form (`side=buy base=UNI quote=USDC quote_amt=75`) as the swap fields it stands for. */
-function exchangeOrder(values: Partial<Record<Field, string>>): Partial<Record<Field, string>> | Interpretation {
-  const { base, quote, baseAmount, quoteAmount, orderType, ...rest } = values;
-  if (orderType !== undefined && orderType.toLowerCase() !== 'market')
-    return fail(
-      'UNKNOWN_FIELD',
-      `Fields describe market trades only, not "${orderType}" orders: write a limit or stop order as a sentence ("buy $50 of ETH with USDC on base if it drops below $2,500"). Nothing was done.`,
-    );
-  if (base === undefined && quote === undefined && baseAmount === undefined && quoteAmount === undefined) return rest;
-  const side = rest.side?.toLowerCase();
-  if (base === undefined || quote === undefined || (side !== 'buy' && side !== 'sell') || (baseAmount === undefined) === (quoteAmount === undefined))
-    return fail('INVALID_FIELDS', 'An order form needs base, quote, side (buy or sell) and one amount: base_amt or quote_amt. Nothing was done.');
-  const { side: _side, ...fields } = rest;
-  // Buying the base: spend quote_amt of the quote, or receive base_amt of the base; selling it the other way round.
-  if (side === 'buy')
-    return quoteAmount !== undefined
-      ? { ...fields, action: 'swap', tokenIn: quote, tokenOut: base, amount: quoteAmount }
-      : { ...fields, action: 'swap', side: 'buy', tokenIn: quote, tokenOut: base, amount: baseAmount };
-  return baseAmount !== undefined
-    ? { ...fields, action: 'swap', tokenIn: base, tokenOut: quote, amount: baseAmount }
-    : { ...fields, action: 'swap', side: 'buy', tokenIn: base, tokenOut: quote, amount: quoteAmount };
 }
 
 const list = (value: string): string[] =>
@@ -103,7 +87,9 @@ const list = (value: string): string[] =>
 export function structuredPrompt(given: string): string | Interpretation | undefined {
   const prompt = withoutAmountPlaceholder(given);
   if (typeof prompt === 'object') return prompt;
-  const request = signalLine(withoutBotTag(prompt));
+  const shaped = structuredShape(prompt);
+  if (typeof shaped === 'object') return shaped;
+  const request = signalLine(withoutBotTag(shaped));
   return commandLine(request) ?? structuredOrder(request) ?? fieldsSentence(request) ?? (request === given ? undefined : request);
 }
 
@@ -126,8 +112,23 @@ function signalLine(prompt: string): string {
     else if (/^sell$/.test(word) && !side) side = 'sell';
     else if (['base', 'ethereum', 'solana', 'polygon', 'unichain'].includes(word) && !chain) chain = word;
     else if (tokenWords.has(word.replace(/^\$/, '')) && !token) token = part.replace(/^\$/, '');
-    else if (field && /^(?:size|amount|amt|qty)$/i.test(field[1]!) && /^\$?\d[\d,]*(?:\.\d+)?\s*\$?[a-z]*$/i.test(field[2]!) && !size) size = field[2]!;
-    else if (field && /^(?:src|source|from|origin|channel)$/i.test(field[1]!) && !tokenWords.has(field[2]!.toLowerCase()) && /^[\w.-]{1,40}$/.test(field[2]!))
+    else if (field && fieldNames[field[1]!.toLowerCase()] === 'amount' && /^\$?\d[\d,]*(?:\.\d+)?\s*\$?[a-z]*$/i.test(field[2]!) && !size) size = field[2]!;
+    // `size_usd=25`: the size in dollars.
+    else if (field && fieldNames[field[1]!.toLowerCase()] === 'usd' && /^\$?\d[\d,]*(?:\.\d+)?$/.test(field[2]!) && !size)
+      size = `$${field[2]!.replace(/^\$/, '')}`;
+    else if (
+      field &&
+      fieldNames[field[1]!.toLowerCase()] === 'chain' &&
+      ['base', 'ethereum', 'solana', 'polygon', 'unichain'].includes(field[2]!.toLowerCase()) &&
+      !chain
+    )
+      chain = field[2]!.toLowerCase();
+    // Where the signal came from, how sure it is, its id: metadata (see isTag), saying nothing more.
+    else if (
+      field &&
+      (isTag(field[1]!.toLowerCase(), field[2]!) ||
+        (field[1]!.toLowerCase() === 'from' && !tokenWords.has(field[2]!.toLowerCase()) && /^[\w.-]{1,40}$/.test(field[2]!)))
+    )
       continue;
     else return prompt;
   }
@@ -230,7 +231,13 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (!read) return undefined;
   const values: Partial<Record<Field, string>> = {};
   const tags = new Set<string>();
-  for (const [written, given] of subjectAsAction(read.pairs)) {
+  const expanded = expandedPairs(
+    subjectAsAction(read.pairs).map(([key, value]) => ({ key, op: '=', value })),
+    requestKind,
+  );
+  if (!Array.isArray(expanded)) return expanded;
+  const pairs = expanded.map(({ key, value }): [string, string] => [key, value]);
+  for (const [written, given] of pairs) {
     // `pct=50`: a share of the holding, the amount as a percentage.
     const share = percentNames.has(written) && /^\d+(?:\.\d+)?$/.test(given);
     const [key, value] = share ? ['amount', `${given}%`] : [written, given];
@@ -282,7 +289,9 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (values.currency !== undefined && values.currency.toLowerCase() !== 'usd')
     return fail('UNKNOWN_FIELD', `Values are in US dollars only, not "${values.currency}". Nothing was done.`);
   delete values.currency;
-  const order = exchangeOrder(values);
+  const counted = countedAmount(values, tradeVerb);
+  if (counted) return counted;
+  const order = exchangeOrder(values, tradeVerb);
   if ('kind' in order) return order as Interpretation;
   // The order form's fields become the swap's: nothing of the form (its side above all) is left to be read twice.
   for (const field of Object.keys(values) as Field[]) delete values[field];

@@ -122,16 +122,19 @@ export function batchSentence(get: Get, on: string): string | Interpretation {
 }
 
 /** `orders.cancel(filter='LINK limit sell')`, `cancel_order id=…`, `cancel scope=all`: which orders, in words. */
-export function cancelSentence(get: Get): string | Interpretation {
+export function cancelSentence(get: Get, on = ''): string | Interpretation {
   const filter = get('filter')?.trim();
   const id = get('orderId')?.trim();
   const scope = get('scope')?.trim();
   if ([filter, id, scope].filter((v) => v !== undefined).length !== 1)
     return fail('INVALID_FIELDS', 'Say which orders to cancel once: filter= (in words), id= or scope=all. Nothing was done.');
+  // `scope=all chain=base`: whether "all" then means all on base is a guess, and a cancel never takes more than said.
+  if (scope !== undefined && on !== '')
+    return fail('INVALID_FIELDS', 'Cancel all your orders, or name the ones to cancel with filter=; not all of them on one chain. Nothing was done.');
   if (scope !== undefined)
     return /^(?:all|all_?orders)$/i.test(scope)
       ? 'cancel all my orders'
       : fail('INVALID_FIELDS', `The scope "${scope}" is not one I read: all. Nothing was done.`);
   if (id !== undefined) return `cancel order ${id}`;
-  return `cancel my ${filter!.replace(/\s+orders?$/i, '')} order`;
+  return `cancel my ${filter!.replace(/\s+orders?$/i, '')} order${on}`;
 }

@@ -1,0 +1,132 @@
+import { fieldNames } from './structured-fields.ts';
+import { isAction } from './structured-orders.ts';
+
+/**
+ * A bot's log line or log record as the request it carries: the parts that say when, how loud, where and why it was
+ * written are the bot's bookkeeping (see structured-shapes.ts, which tries the other shapes first).
+ */
+
+/** The fields of a log record that say when, how loud and where it was written: none is the request. */
+const recordKeys = new Set([
+  'ts',
+  'time',
+  'timestamp',
+  '@timestamp',
+  'level',
+  'lvl',
+  'severity',
+  'logger',
+  'component',
+  'module',
+  'service',
+  'caller',
+  'pid',
+  'host',
+  'tick',
+  'seq',
+  'bot',
+]);
+
+/**
+ * A structured log record (`{"ts":…,"level":"info","msg":"fetch trending tokens on base"}`, logfmt's `time=… level=info
+ * msg="buy 5 usdc of eth on base"`) as its message: with a level said, and only record fields beside the message, the
+ * message is the request and its time stamp is when it was logged, never a schedule. Anything else is left as it was.
+ */
+export function logRecord(prompt: string): string | undefined {
+  const text = prompt.trim();
+  let fields: [string, unknown][];
+  if (/^\{[\s\S]*\}$/.test(text)) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+      fields = Object.entries(parsed);
+    } catch {
+      return undefined;
+    }
+  } else {
+    if (/[\n\r]/.test(text)) return undefined;
+    const pairs = [...text.matchAll(/([@a-z_][\w.]*)=("(?:[^"\\]|\\.)*"|\S*)(?:\s+|$)/gi)];
+    if (pairs.map((m) => m[0]).join('') !== text) return undefined;
+    fields = pairs.map((m) => [m[1]!, m[2]!.replace(/^"([\s\S]*)"$/, '$1')]);
+  }
+  const keys = fields.map(([key]) => key.toLowerCase());
+  const message = fields.find(([key]) => /^(?:msg|message)$/i.test(key))?.[1];
+  if (typeof message !== 'string' || message.trim() === '' || claimed.test(text) || !keys.some((key) => /^(?:level|lvl|severity)$/.test(key))) return undefined;
+  if (!keys.every((key) => key === 'msg' || key === 'message' || recordKeys.has(key))) return undefined;
+  // A record of an error, or of a move done or failed, asks for nothing.
+  if (outcome.test(message) || fields.some(([key, value]) => /^(?:level|lvl|severity)$/i.test(key) && typeof value === 'string' && failure.test(value)))
+    return undefined;
+  return message.trim();
+}
+
+/** `2024-06-14T09:00:01Z`, `2024-06-14 09:00:01,123`, `09:00:01`: when a log line was written. */
+const stamp = /^(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?|\d{2}:\d{2}:\d{2}(?:[.,]\d+)?)/;
+const level = /^(?:INFO|WARN|WARNING|DEBUG|TRACE|NOTICE|ERROR|FATAL|CRITICAL)\b/;
+/** `scanner tick #4411`, `#4411`, `iter 12`: which turn of its loop the bot is on. */
+const counter = /^(?:[a-z][\w-]*\s+)?(?:tick|iter|iteration|cycle|loop|seq|block)\s*#?\d+\b|^#\d+\b/i;
+/** `TX_REQUEST`, `EXEC:`, `ORDER_REQ`: a bot's label for what follows, in capitals (a capital verb is the request itself). */
+const label = /^(?:[A-Z][A-Z0-9]*_)*(?:REQUEST|REQ|EXEC|EXECUTE|TX|TXN|JOB|TASK|INTENT|OUT|OUTPUT|EMIT)(?:_[A-Z0-9]+)*(?=[\s:])\s*:?/;
+const mark = /^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{2713}|\u{2714})+/u;
+/** `drift=+4.1% > 3% threshold -> exec:`: why the bot acts, then the arrow to what it does. */
+const exec = /^([^\n]*?)\s*(?:->|=>|→|»)\s*(?:exec|execute|executing|action|do|run|order|submit|place)\s*:\s*(?=\S)/i;
+/** An error level or a failure mark in the prefix: the line reports a failure. */
+const failure = /\b(?:ERROR|ERR|FATAL|CRITICAL|FAIL(?:ED|URE)?)\b|[\u{274C}\u{26D4}\u{1F6AB}\u{2716}]/iu;
+/** A move reported as done or failed: its verb in the past (`swapped 5 usdc …`), or its outcome after it (`… reverted`). */
+const outcome =
+  /^\s*(?:swapped|sent|bought|sold|transferred|executed|filled|completed|done|failed|reverted|skipped|received|wrapped|unwrapped|bridged|cancell?ed|placed)\b|\b(?:failed|reverted|errored|retrying|skipped|succeeded|success(?:ful)?|completed|confirmed|filled|done|ok)\b[\s\W]*$|\b(?:failed|reverted|retrying)\b/i;
+
+/** Words that would make the reason before an arrow a condition still to be met, not a reading already made. */
+const conditional = /\b(?:if|when|whenever|once|unless|until|should|would|could|maybe)\b/i;
+/**
+ * A role claimed (`[SYSTEM]`, `[admin]`) or words about instructions: no bot's bookkeeping, so nothing of such a line
+ * is taken off, and the other readers judge it whole.
+ */
+const claimed =
+  /\b(?:system|admin|administrator|assistant|agent|user|owner|root|operator|support|security|developer|ignore|disregard|override|instructions?|prompt|jailbreak|pretend)\b/i;
+
+/**
+ * A log line as the request it carries: `[2024-06-14T09:00:01Z] INFO scanner tick #4411 | fetch trending tokens
+ * chain=base` is `fetch trending tokens chain=base`; `[rebalancer] drift=+4.1% > 3% threshold -> exec: sell 2 LINK …`
+ * is the sell. The prefix is the bot's own bookkeeping (when, how loud, which part, which turn, its label, a status
+ * mark), so a time in it is never a schedule. Only with one of those machine parts said: `[mom] send …` or a speaker
+ * after the prefix (`[09:01] alice: send …`, `[alice]: …`) is someone's words, left for the pasted-text rules. The
+ * reason before `-> exec:` is dropped only when it is a reading already made, never a condition ("if …").
+ */
+export function withoutLogPrefix(prompt: string): string {
+  if (/[\n\r]/.test(prompt.trim()) || claimed.test(prompt)) return prompt;
+  let rest = prompt.trimStart();
+  // Which machine parts were said: a time stamp alone ("2026-12-01T08:00Z: send …") may be when the request is meant
+  // to run, so it is taken for a log's only beside a level, a counter, a label or an arrow to what is executed.
+  let strong = false;
+  let stamped = false;
+  let marked = false;
+  for (;;) {
+    const bracket = /^\[([^\]\n]{1,40})\]/.exec(rest);
+    // A speaker's name in brackets, then a colon: someone's words.
+    if (bracket && /^\s*:/.test(rest.slice(bracket[0].length))) return prompt;
+    const part = bracket?.[0] ?? stamp.exec(rest)?.[0] ?? level.exec(rest)?.[0] ?? counter.exec(rest)?.[0] ?? label.exec(rest)?.[0] ?? mark.exec(rest)?.[0];
+    if (part === undefined) break;
+    const inside = bracket?.[1]?.trim() ?? (stamp.test(part) || mark.test(part) ? part : '');
+    // A bracketed name alone may be a speaker's: it says nothing machine-like by itself.
+    if (stamp.test(inside)) stamped = true;
+    else if (mark.test(inside)) marked = true;
+    else if (!bracket || level.test(inside.toUpperCase()) || counter.test(inside)) strong = true;
+    rest = rest.slice(part.length).replace(/^\s*(?:[|:]|[-–—](?!>))?\s*/, '');
+  }
+  const arrow = exec.exec(rest) ?? /^()(?:exec|executing)\s*:\s*(?=\S)/i.exec(rest);
+  // The reason is a reading the bot made (`drift=+4.1% > 3%`, `level 3 filled`): it holds a number, and no condition.
+  if (arrow && (arrow[1] === '' || /\d/.test(arrow[1]!)) && !conditional.test(arrow[1]!)) {
+    rest = rest.slice(arrow[0].length);
+    strong = true;
+  }
+  // A status mark says nothing of the request either, but never makes a time stamp a log's.
+  const machine = strong || (marked && !stamped);
+  if (!machine || rest.trim() === '' || rest.length === prompt.length) return prompt;
+  // A line that reports an outcome (an error level, a failure mark, a move done or failed) asks for nothing: it is read
+  // whole, never as a request to do it (again).
+  if (failure.test(prompt.slice(0, prompt.length - rest.length)) || outcome.test(rest)) return prompt;
+  // `alice: send me …`, `<alice> …` after a time stamp: a chat log, someone else's words.
+  const speaker = /^([\p{L}][\p{L}\d_.-]{0,30}(?:\s[\p{L}][\p{L}\d_.-]{0,30})?)\s*:\s/u.exec(rest)?.[1]?.toLowerCase();
+  if (/^<[^>]+>/.test(rest) || (speaker !== undefined && !Object.hasOwn(fieldNames, speaker) && !isAction(speaker))) return prompt;
+  return rest;
+}

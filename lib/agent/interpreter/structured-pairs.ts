@@ -1,0 +1,55 @@
+import { evmChainById } from '../../chains/chains.ts';
+import { tokenWords } from '../../language/token-registry.ts';
+import { fail, type Interpretation } from './intent.ts';
+import { fieldNames, type Pair } from './structured-fields.ts';
+
+const pairNames = new Set(['pair', 'market', 'symbol_pair', 'trading_pair', 'instrument', 'product']);
+const amountWords = /^(?:amount|amt|qty|quantity|size|notional|value)_([a-z][a-z0-9]*)$/;
+
+/**
+ * `{"job":"airdrop","action":"batch_transfer",…}`, `job=nightly-rebalance action=swap`: beside the action, a job that
+ * names the same kind of request (`kindOf`), or names none, is the job's name and says nothing more; a job naming
+ * another kind is kept, for the reader to refuse as two actions.
+ */
+function withoutJobName(pairs: readonly Pair[], kindOf: (word: string) => string | undefined): readonly Pair[] {
+  const jobs = pairs.filter((p) => p.key === 'job' || p.key === 'task');
+  const actions = pairs.filter((p) => fieldNames[p.key] === 'action' && !jobs.includes(p));
+  if (jobs.length !== 1 || actions.length !== 1) return pairs;
+  const job = kindOf(jobs[0]!.value.trim());
+  return job === undefined || job === kindOf(actions[0]!.value.trim().split(/\s+/)[0]!) ? pairs.filter((p) => p !== jobs[0]) : pairs;
+}
+
+/**
+ * Fields bots write as one that are two, or as a name that holds a unit: `pair: BONK/USDC` is the base and the quote
+ * (`BONK-USDC`, `BONK_USDC` too), `qty_usdc=500` is an amount of 500 USDC (which side it counts is the reader's to
+ * say). Any other field is kept as written; a pair that is not two tokens, or a unit that is no token, is kept too,
+ * for the reader to refuse as unknown.
+ */
+export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => string | undefined = () => undefined): Pair[] | Interpretation {
+  const pairs = withoutJobName(given, kindOf);
+  const unknownId = pairs.find((pair) => fieldNames[pair.key] === 'chain' && /^\s*\d{1,7}\s*$/.test(pair.value) && !evmChainById(Number(pair.value)));
+  if (unknownId)
+    return fail('UNSUPPORTED_CHAIN', `Chain id ${unknownId.value.trim()} is not one I support: base, ethereum, polygon, unichain or solana. Nothing was done.`);
+  return pairs.flatMap((pair): Pair[] => {
+    if (pairNames.has(pair.key)) {
+      const m = /^\s*\$?([a-z][a-z0-9]*)\s*[/_-]\s*\$?([a-z][a-z0-9]*)\s*$/i.exec(pair.value);
+      if (m && tokenWords.has(m[1]!.toLowerCase()) && tokenWords.has(m[2]!.toLowerCase()))
+        return [
+          { key: 'base', op: pair.op, value: m[1]! },
+          { key: 'quote', op: pair.op, value: m[2]! },
+        ];
+      return [pair];
+    }
+    // `chain_id=8453`, `network: base-mainnet`, `chain=mainnet-beta`: a chain by its id or its network's name.
+    if (fieldNames[pair.key] === 'chain') {
+      const value = pair.value.trim();
+      const byId = /^\d{1,7}$/.test(value) ? evmChainById(Number(value))?.name : undefined;
+      const named = /^mainnet[-_]beta$/i.test(value) ? 'solana' : value.replace(/^([a-z]+)[-_](?:mainnet|main)(?:[-_]beta)?$/i, '$1');
+      return [{ ...pair, value: byId ?? named }];
+    }
+    const unit = Object.hasOwn(fieldNames, pair.key) ? undefined : amountWords.exec(pair.key)?.[1];
+    if (unit && tokenWords.has(unit) && /^\s*\d+(?:\.\d+)?\s*$/.test(pair.value))
+      return [{ key: 'amount', op: pair.op, value: `${pair.value.trim()} ${unit.toUpperCase()}` }];
+    return [pair];
+  });
+}

@@ -1,0 +1,163 @@
+import { fail, type Interpretation } from './intent.ts';
+import { verbs } from '../../language/lexicon.ts';
+import { fieldNames, isTag } from './structured-fields.ts';
+import { familyOf, isAction } from './structured-orders.ts';
+import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
+
+/**
+ * The shapes bots wrap their one request in, unwrapped to the fields or the sentence the other readers know: a log
+ * line's prefix (its time stamp, level, component and counter, never the request), a CSV table with a header row, a
+ * YAML block, a `label: {flow map}` or `label: request | key: value` line, and a lone `amount=5` answering what the
+ * thread asked. Anything else is left as it was.
+ */
+export function structuredShape(prompt: string): string | Interpretation {
+  return loneAnswer(prompt) ?? logRecord(prompt) ?? csvTable(prompt) ?? yamlBlock(prompt) ?? labelledLine(prompt) ?? withoutLogPrefix(prompt);
+}
+
+/** The words a lone field answers with (`amount=5` → `5`), for a thread that asked for it; `undefined` for anything else. */
+function loneAnswer(prompt: string): string | undefined {
+  const m = /^\s*([a-z_]+)\s*[=:]\s*("[^"]*"|'[^']*'|[^\s=:]+(?:\s+[a-z]+)?)\s*$/i.exec(prompt);
+  if (!m) return undefined;
+  const field = fieldNames[m[1]!.toLowerCase()];
+  const value = m[2]!.replace(/^["']|["']$/g, '').trim();
+  if (field === 'amount' && /^\d+(?:\.\d+)?(?:\s+[a-z]+)?$/i.test(value)) return value;
+  if (field === 'usd' && /^\d+(?:\.\d+)?$/.test(value)) return `$${value}`;
+  if ((field === 'chain' || field === 'token' || field === 'to') && /^[\w.$-]+$/.test(value)) return value;
+  return undefined;
+}
+
+/**
+ * A CSV table with a header row, as a bot exports its requests: one row is one request (its cells the fields the
+ * header names); several rows are a batch when every row is a transfer on one chain of one token, and are refused
+ * otherwise (one request per prompt). The header must name an action: a table without one is a paste, never a move.
+ */
+function csvTable(prompt: string): string | Interpretation | undefined {
+  const lines = prompt
+    .trim()
+    .split(/[^\S\t]*\n[^\S\t]*/)
+    .filter(Boolean);
+  if (lines.length < 2) return undefined;
+  // The header's own separator: a comma, a semicolon or a tab.
+  const separator = [',', ';', '\t'].find((sep) => lines[0]!.includes(sep));
+  if (separator === undefined) return undefined;
+  const cells = (line: string) => line.split(separator).map((cell) => cell.trim());
+  const header = cells(lines[0]!).map((name) => name.toLowerCase());
+  if (header.length < 2 || header.some((name) => !/^[a-z][a-z0-9_]*$/.test(name)) || new Set(header).size !== header.length) return undefined;
+  const rows = lines.slice(1).map(cells);
+  if (rows.some((row) => row.length !== header.length)) return undefined;
+  const actionColumn = header.findIndex((name) => fieldNames[name] === 'action');
+  if (actionColumn < 0 || header.some((name) => !Object.hasOwn(fieldNames, name) && !isTag(name, 'x'))) return undefined;
+  const objects = rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]!]).filter(([, cell]) => cell !== '')));
+  if (objects.length === 1) return JSON.stringify(objects[0]);
+  const sends = objects.every((o) => verbs.get(String(o[header[actionColumn]!]).toLowerCase()) === 'transfer');
+  // A payee's name beside its address labels the row for a person reading the table; it moves nothing.
+  const labels = new Set(['name', 'label', 'payee', 'who']);
+  const shared = header.filter((name) => !labels.has(name) && !['toEither', 'to', 'address', 'amount', 'action'].includes(fieldNames[name] ?? ''));
+  const same = shared.every((name) => objects.every((o) => o[name] === objects[0]![name]));
+  const recipient = header.find((name) => ['toEither', 'to', 'address'].includes(fieldNames[name] ?? ''));
+  const amount = header.find((name) => fieldNames[name] === 'amount');
+  if (!sends || !same || !recipient || !amount)
+    return fail(
+      'ONE_ACTION',
+      'Each row of the table is a request of its own, and they are not one batch of transfers: send one row a prompt. Nothing was done.',
+    );
+  const fields = Object.fromEntries(shared.map((name) => [name, objects[0]![name]!]));
+  return JSON.stringify({ action: 'batch_transfer', ...fields, recipients: objects.map((o) => ({ to: o[recipient], amount: o[amount] })) });
+}
+
+type Yaml = string | Yaml[] | { [key: string]: Yaml };
+
+/**
+ * A YAML block a bot sends (`payout:` then its indented `chain: base`, `token: USDC`, `recipients:` with `- addr: …`
+ * `amt: 10` items), as the JSON object it is, its head the action. Only a block with a list: a flat block of
+ * `key: value` lines is already read as fields.
+ */
+function yamlBlock(prompt: string): string | undefined {
+  const lines = prompt.replace(/\s+$/, '').split(/\r?\n/);
+  const head = /^([a-z][\w.-]*):\s*$/i.exec(lines[0] ?? '');
+  // With a list, or headed by a move or an order (`swap:` then its fields); a read's block (`balances:` with display
+  // options) is left to the reads.
+  const family = head === null ? undefined : familyOf(head[1]!);
+  const moves =
+    (family !== undefined && !['fees', 'check'].includes(family)) ||
+    ['swap', 'buy', 'sell', 'transfer'].includes(verbs.get(head?.[1]?.toLowerCase() ?? '') ?? '');
+  if (!head || lines.length < 3 || !(moves || lines.some((line) => /^\s+-\s/.test(line)))) return undefined;
+  const body = lines.slice(1).filter((line) => line.trim() !== '' && !/^\s*#/.test(line));
+  const [value, used] = yamlNode(body, 0);
+  if (used !== body.length || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const items = Object.entries(value).map(([key, item]) => [key, Array.isArray(item) ? item.map(recipientItem) : item] as const);
+  if (items.some(([, item]) => Array.isArray(item) && item.some((entry) => entry === undefined))) return undefined;
+  return JSON.stringify({ action: head[1]!, ...Object.fromEntries(items) });
+}
+
+/** A list item as the recipient and amount the batch reader takes (`addr`/`wallet` and `amt` are a bot's names for them). */
+function recipientItem(item: Yaml): Yaml | undefined {
+  if (typeof item !== 'object' || Array.isArray(item)) return typeof item === 'string' ? item : undefined;
+  const entries = Object.entries(item);
+  const to = entries.find(([key]) => /^(?:to|addr|address|recipient|wallet|dest)$/i.test(key))?.[1];
+  const amount = entries.find(([key]) => /^(?:amount|amt|qty|quantity|value)$/i.test(key))?.[1];
+  if (entries.length !== 2 || typeof to !== 'string' || typeof amount !== 'string') return undefined;
+  return { to, amount };
+}
+
+/** The node whose lines start at `from`, all at one indentation, and how many lines it used; a value that is not a map or a list is left unread. */
+function yamlNode(lines: string[], from: number): [Yaml | undefined, number] {
+  const indent = (line: string) => line.length - line.trimStart().length;
+  const depth = indent(lines[from] ?? '');
+  let i = from;
+  if (/^\s*-\s/.test(lines[from] ?? '')) {
+    const list: Yaml[] = [];
+    while (i < lines.length && indent(lines[i]!) === depth && /^\s*-\s/.test(lines[i]!)) {
+      // `- addr: 0x…` then `  amt: 10`: the item is a map whose first line follows the dash.
+      const first = lines[i]!.replace(/^(\s*)-\s/, (_, spaces: string) => `${spaces}  `);
+      const rest = [first];
+      let j = i + 1;
+      while (j < lines.length && indent(lines[j]!) > depth) rest.push(lines[j++]!);
+      const pair = /^\s*([\w.-]+):/.test(first);
+      const [item, used] = pair ? yamlNode(rest, 0) : [first.trim(), 1];
+      if (item === undefined || used !== rest.length) return [undefined, i - from];
+      list.push(item);
+      i = j;
+    }
+    return [list, i - from];
+  }
+  const map: { [key: string]: Yaml } = {};
+  while (i < lines.length && indent(lines[i]!) === depth) {
+    const m = /^\s*([\w.-]+):\s*(.*?)\s*$/.exec(lines[i]!);
+    if (!m || Object.hasOwn(map, m[1]!.toLowerCase())) return [undefined, i - from];
+    if (m[2] !== '') {
+      map[m[1]!.toLowerCase()] = m[2]!.replace(/^(["'])(.*)\1$/, '$2');
+      i++;
+      continue;
+    }
+    // Its value on the lines below: more indented, or a list at the key's own indentation (`recipients:` then `- …`).
+    const below = lines[i + 1];
+    if (below === undefined || indent(below) < depth || (indent(below) === depth && !/^\s*-\s/.test(below))) return [undefined, i - from];
+    const [inner, used] = yamlNode(lines, i + 1);
+    if (inner === undefined) return [undefined, i - from];
+    map[m[1]!.toLowerCase()] = inner;
+    i += 1 + used;
+  }
+  return [map, i - from];
+}
+
+/**
+ * `stop_loss: {token: WIF, sell: all, trigger_price: 1.50}`, `schedule: swap 50 USDC -> UNI on unichain | when:
+ * tomorrow 14:00 UTC`: a label naming the kind of request, then its fields in a flow map, or the request itself with
+ * fields after pipes. Read as the label then `key=value` fields (the request as `action=`). Only when the label is an
+ * action word or an order's kind (see `isAction`), so `Bob: send me …` stays someone's words.
+ */
+function labelledLine(prompt: string): string | undefined {
+  const m = /^\s*([a-z][a-z_]*)\s*:\s*(\S[^\n]*?)\s*$/i.exec(prompt);
+  if (!m || !isAction(m[1]!)) return undefined;
+  const [, name, value] = m;
+  const map = /^\{([^{}]*)\}$/.exec(value!);
+  if (map) return `${name} ${map[1]!.trim()}`;
+  const [request, ...parts] = value!.split(/\s+\|\s+/);
+  const field = (part: string) => /^[a-z][a-z_]*\s*[:=]\s*\S/i.test(part);
+  const asField = (part: string) => part.replace(/^([a-z_]+)\s*:\s*/i, '$1=');
+  // `stop_loss: token=WIF | sell=all | trigger=1.5`: only fields after the label.
+  if (field(request!) && parts.every(field)) return `${name} ${[request!, ...parts].map(asField).join(' ')}`;
+  if (!verbs.has(request!.split(/\s+/)[0]!.toLowerCase()) || parts.length === 0 || !parts.every(field)) return undefined;
+  return `${name} action=${request} ${parts.map(asField).join(' ')}`;
+}

@@ -1,0 +1,73 @@
+import { verbs } from '../../language/lexicon.ts';
+import { tokenWords } from '../../language/token-registry.ts';
+
+/**
+ * Tags a bot adds for its own bookkeeping (`ref=order#A19`, `client_id=7f3a`): harmless, so dropped rather than
+ * refused, when the value is one short word. A note is dropped only when it words nothing that could change what
+ * moves (see `isMetadata`); `memo=` never is.
+ */
+export const tagNames = new Set(['ref', 'reference', 'id', 'client_id', 'client_order_id', 'request_id', 'correlation_id', 'trace_id', 'idempotency_key']);
+export const isTag = (key: string, value: string): boolean =>
+  (tagNames.has(key) && /^[\w#.:/-]{1,64}$/.test(value)) || (ownWalletNames.has(key) && ownWallet.test(value.trim())) || isMetadata(key, value);
+
+/**
+ * What a bot says about its request rather than in it: how sure it is (`conf=0.82`), which strategy or source sent it
+ * (`strategy=grid_v2`, `src=tg_alpha`), when it was written (`ts=2024-06-14T09:00:01Z`, never a schedule), its tag, or
+ * why (`reason=rebalance`, `drift=+4.1%`). None changes what moves, so each is dropped. A source naming a token is the
+ * token paid with, not metadata; a note or reason that words a condition or a limit ("only if gas is low", "max 20")
+ * would change what moves, so it is refused like an unknown field, and so is `memo` (a transfer's memo is sent on chain).
+ */
+const metadataNames = new Set([
+  'conf',
+  'confidence',
+  'score',
+  'strategy',
+  'strat',
+  'strategy_id',
+  'ts',
+  'timestamp',
+  'src',
+  'source',
+  'origin',
+  'channel',
+  'bot',
+  'bot_id',
+  'version',
+  'tag',
+  'tags',
+  'label',
+  'signal_id',
+  'run_id',
+  'tick',
+  'seq',
+  'drift',
+  'note',
+  'notes',
+  'reason',
+  'comment',
+]);
+const freeText = new Set(['note', 'notes', 'reason', 'comment']);
+const conditionWords =
+  /\b(?:if|only|unless|until|when|whenever|once|after|before|not|don'?t|never|no|max|maximum|min|minimum|limit|cap|wait|instead|but|except|below|above|under|over|at|each|every|split|half|all|then|also|and|or|slippage)\b|[<>=%$]|\d/i;
+function isMetadata(key: string, value: string): boolean {
+  if (!metadataNames.has(key)) return false;
+  const text = value.trim();
+  if (text.length === 0 || text.length > 80) return false;
+  // A token is what a source pays with; a wallet is where money would come from: neither is metadata.
+  if (/^0x[0-9a-f]{6,}|\.eth$|^[1-9A-HJ-NP-Za-km-z]{32,44}$/i.test(text)) return false;
+  if ((key === 'src' || key === 'source') && tokenWords.has(text.replace(/^\$/, '').toLowerCase())) return false;
+  // A note that words a request of its own ("send the rest to bob", "buy more eth") is never dropped either.
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z0-9$]+/)
+    .filter(Boolean);
+  if (freeText.has(key)) return !conditionWords.test(text) && !words.some((w) => verbs.has(w) || tokenWords.has(w.replace(/^\$/, '')));
+  return /^[\w#.:/+%@-]{1,64}$/.test(text);
+}
+
+/**
+ * `wallet=self`, `"account": "me"`: the caller's own wallet, which every request uses anyway, so it says nothing more.
+ * Any other value (an address, another name) is no tag: it is refused like an unknown field, never ignored.
+ */
+const ownWalletNames = new Set(['wallet', 'account', 'owner', 'user', 'from_wallet', 'wallet_id']);
+const ownWallet = /^(?:self|me|mine|my|own|my_wallet|default|main|primary)$/i;
