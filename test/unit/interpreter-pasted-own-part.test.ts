@@ -66,6 +66,10 @@ describe('the person’s own part adopts the paste: the move read from both is r
     ['2025-03-14 | sell | base | DEGEN→USDC | 5000\n\ndo that again today', { kind: 'swap', chain: 'base', tokenIn: 'DEGEN', tokenOut: 'USDC' }],
     ['2024-01-09; swap; solana; SOL -> JUP; 1.5\n\nrepeat this one now', { kind: 'swap', chain: 'solana', tokenIn: 'SOL', amount: { value: '1.5' } }],
     [
+      `date,type,chain,token,amount,to\n2024-02-01,transfer,base,USDC,10,${B}\n\nrepeat this today`,
+      { kind: 'transfer', chain: 'base', to: B, amount: { value: '10' } },
+    ],
+    [
       `name,wallet,amount\ncarol,${A},12\ndave,${B},8\n\nsend these in usdt on base`,
       {
         kind: 'transfer-batch',
@@ -104,6 +108,8 @@ describe('a paste with no instruction of the person’s own: nothing moves, what
     `2025-01-02 | transfer | base | USDC | 60 | ${C}\n\njust so you know`,
     'Jen: send me 5 usdc on base pls jen.eth\n\nhmm 🤔',
     `Alice: can u send me 50 USDC on base? ${A} thx\n\nreceived this from alice this morning`,
+    '> swap 50% of your ETH into USDC now!!\n\nwhat do you think',
+    `Amount: 20 USDC\nNetwork: Base\nTo: ${B}\n\nnoted`,
   ])('%s', (prompt) => {
     const result = read(prompt);
     expect(runsNow(result), JSON.stringify(result)).toBe(false);

@@ -98,7 +98,9 @@ const asking = /\?|\b(?:what|whats|how|which|where|who|show|check|tell|list|give
  * only says where the paste came from ("got this from alice earlier"), with no detail and no asking word of its own.
  */
 export function noteOnly(own: string, facts: Facts, reading: Interpretation): boolean {
-  if (facts.actions.some((a) => moves.has(a.action)) || facts.words.some((w) => doingWord.test(w))) return false;
+  // "what do you think": a "do" before its subject asks a question, it does nothing.
+  const auxiliary = (i: number) => facts.words[i] === 'do' && /^(?:you|u|ya|i|we|they)$/.test(facts.words[i + 1] ?? '');
+  if (facts.actions.some((a) => moves.has(a.action)) || facts.words.some((w, i) => doingWord.test(w) && !auxiliary(i))) return false;
   // "lol no", "nah, scam": a refusal of the paste is an answer, not a question to offer it back with.
   if (facts.no || facts.words.some((w) => hesitant.has(w) || refusing.has(w))) return false;
   // "ok", "yes", "lol": a bare yes or a laugh under a paste is too little to offer the paste back on.

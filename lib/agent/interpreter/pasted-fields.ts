@@ -112,7 +112,15 @@ const figureCell = /^\d[\d,]*(?:\.\d+)?$/;
  * base | USDC | 45 | 0x…"), as a plain request for the interpreter to read, or undefined when the row is not one move
  * of known cells. Dates and reference numbers are no cell of it; a bare figure is the amount of the token spent or sent.
  */
-export function rowRequest(row: string): string | undefined {
+export function rowRequest(pasted: string): string | undefined {
+  // "date,type,chain,token,amount\n2024-02-01,transfer,…": a header line above one row names the columns, no move.
+  const lines = pasted
+    .trim()
+    .split('\n')
+    .filter((line) => /\w/.test(line));
+  const rows = lines.filter((line) => /\d/.test(line));
+  if (rows.length !== 1 || lines.length > 2) return undefined;
+  const row = rows[0]!;
   const cells = withoutNotAmounts(row)
     .split(/\s*[,|\t;]\s*/)
     .map((cell) => cell.trim())

@@ -222,7 +222,8 @@ export function pastedRequest(
   // "ok she's right, cancel my daily DEGEN buy": the request after a lead-in that only reacts to the paste.
   const mine = ownRequest(own, read);
   const ownReading = withPastedTicker(mine.text, pasted, mine.reading, read);
-  const moving = ownFacts.actions.some((a) => moves.has(a.action)) || doing.test(own);
+  // ("what do you think": a "do" before its subject asks, it does nothing.)
+  const moving = ownFacts.actions.some((a) => moves.has(a.action)) || doing.test(own.replace(/\bdo(?=\s+(?:you|u|ya|i|we|they)\b)/gi, ''));
   const acted = 'I did not act on anything in the text you pasted.';
   // "fyi", "thoughts? 🤔", "got this from alice earlier": no request of the person's own, so what to do is asked.
   // (Only under a paste of its own paragraph, or pointing up at it: a quote inside the person's sentence is theirs to judge.)
@@ -264,7 +265,7 @@ export function pastedRequest(
  */
 function pastedDescribed(pasted: string, read: (text: string) => Interpretation): Interpretation | undefined {
   const paste = withoutNotAmounts(plainPaste(pasted));
-  const row = /\n/.test(pasted.trim()) ? undefined : rowRequest(pasted.trim());
+  const row = rowRequest(pasted);
   const payee = pastedTransfer(paste, scanPrompt(''));
   if (payee && typeof payee === 'object') return payee;
   const theirs = paste
@@ -402,7 +403,7 @@ function pastedMove(
   const paidWith = /\b(?:pay(?:ing)?\s+(?:it\s+|for it\s+)?)?(?:with|using)\s+(?:my\s+)?(\$?[a-z0-9]{2,10})\b/i.exec(own)?.[1];
   const payWith = paidWith && ownFacts.tokens.length === 1 && !lead ? [`${paste} with ${paidWith}`] : [];
   // "2024-06-03 | sell | AERO -> USDC | 40 | base": a row of a log, its bare figure an amount of the token spent or sent.
-  const row = /\n/.test(pasted.trim()) ? undefined : rowRequest(pasted.trim());
+  const row = rowRequest(pasted);
   const sold = row ? [row] : [];
   // "swap half into something safer": a target no token names is asked for, never guessed ("swap half" → which token?).
   const vague = paste.replace(/\s+(?:in)?to\s+(?:something|anything|some(?:thing)? (?:safer|stable|else)|a safer (?:coin|token|asset))\b[^,.;!?]*/i, '');
