@@ -65,6 +65,8 @@ describe('the person’s own part adopts the paste: the move read from both is r
     [`Maya: can you pay me back the $25 for the tickets? USDT on base, maya.eth\n\nsure, pay maya`, { kind: 'transfer', token: 'USDT', chain: 'base' }],
     [`Leo: send me 15 USDC on polygon pls\n\nok send leo the 15 usdc, his address is ${A}`, { kind: 'transfer', token: 'USDC', chain: 'polygon', to: A }],
     [`Priya: need 30 USDC on base for the cab\n\nsend priya the 30 usdc, her wallet ${B}`, { kind: 'transfer', chain: 'base', to: B }],
+    [`Reminder from Jake: pay me 20 usdc on base ${B}\n\nkk pay jake`, { kind: 'transfer', chain: 'base', to: B, amount: { value: '20' } }],
+    [`dad texted: can u send me 0.05 eth on base ${A}\n\nsend dad the eth`, { kind: 'transfer', token: 'ETH', to: A, amount: { value: '0.05' } }],
     ['2025-03-14 | sell | base | DEGEN→USDC | 5000\n\ndo that again today', { kind: 'swap', chain: 'base', tokenIn: 'DEGEN', tokenOut: 'USDC' }],
     ['2024-01-09; swap; solana; SOL -> JUP; 1.5\n\nrepeat this one now', { kind: 'swap', chain: 'solana', tokenIn: 'SOL', amount: { value: '1.5' } }],
     [

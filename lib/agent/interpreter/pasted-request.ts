@@ -79,7 +79,11 @@ function withPayeeNamed(own: string, pasted: string): string {
     .addresses.filter((a) => a.type === 'ens')
     .map((a) => a.raw.toLowerCase().split('.')[0]!);
   // "Charlie: send me 20 ETH …\n\nok send charlie the 20 eth": who wrote the message is whom the person names to be paid.
-  const writer = /^\s*(?:\[[^\]\n]*\]\s*)?([a-z][a-z0-9-]{1,30})\s*:\s+/i.exec(pasted)?.[1]?.toLowerCase();
+  // ("Reminder from Jake:", "dad texted:", "[10:02] mike:": the writer, however the line names them.)
+  const writer =
+    /^\s*(?:\[[^\]\n]*\]\s*)?(?:[\w ]{0,24}?\bfrom\s+)?(?:my\s+)?([a-z][a-z0-9-]{1,30})(?:\s+(?:said|says|wrote|writes|texted|asked|asks))?\s*:\s+/i
+      .exec(pasted)?.[1]
+      ?.toLowerCase();
   const names = [...new Set(ens)];
   const label = names.length === 1 ? names[0]! : names.length === 0 ? writer : undefined;
   if (!label || !/^[a-z][a-z0-9-]{1,30}$/.test(label)) return own;
