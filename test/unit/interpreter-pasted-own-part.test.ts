@@ -122,6 +122,17 @@ describe('a paste with no instruction of the person’s own: nothing moves, what
   });
 });
 
+describe('a lead-in is never cut out of the request itself', () => {
+  it.each([
+    ['PSA: wrap now\n\nmeh send 1.5 usdc', '1.5'],
+    ['tweet: "degen szn"\n\nok. buy 2,500 degen with usdc', '2500'],
+  ])('%s: the amount stays %s', (prompt, value) => {
+    const result = read(prompt);
+    expect(runsNow(result), JSON.stringify(result)).toBe(false);
+    expect(result, JSON.stringify(result)).toMatchObject({ kind: 'ask', pending: { amount: { value } } });
+  });
+});
+
 describe('near misses: a paste the person declines, doubts or conditions never moves and is not offered', () => {
   it.each([
     'Bob: send me 40 usdc on polygon, bob.eth\n\ndon’t send bob anything',

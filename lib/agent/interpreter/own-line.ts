@@ -57,7 +57,8 @@ export function ownRequest(own: string, read: (text: string) => Interpretation):
   if (isRequest(whole)) return { text: own, reading: whole };
   // Where a request may start: after a mark that ends a lead-in, or at the first verb of the lexicon.
   const starts = new Set<number>();
-  for (const m of own.matchAll(/[.,:;!—–]+\s*|\s-+\s+/g)) starts.add(m.index + m[0].length);
+  // (A point or comma inside a figure, "0.3", "2,200", ends nothing.)
+  for (const m of own.matchAll(/(?:[.,](?!\d)|[:;!—–])+\s*|\s-+\s+/g)) starts.add(m.index + m[0].length);
   const firstVerb = /[\p{L}']+/gu;
   for (const m of own.matchAll(firstVerb)) {
     if (verbs.has(m[0].toLowerCase()) || doingWord.test(m[0].toLowerCase())) {
@@ -81,6 +82,7 @@ function leadInOnly(lead: string): boolean {
   const details = facts.chains.length + facts.tokens.length + facts.amounts.length + facts.addresses.length;
   return (
     details === 0 &&
+    !facts.actions.some((a) => moves.has(a.action)) &&
     !/\?/.test(lead) &&
     !whenWords.test(lead) &&
     !facts.words.some((w) => (hesitant.has(w) && !conceding.has(w)) || reporting.has(w) || reportedVerbs.has(w))
