@@ -66,6 +66,7 @@ describe('the person’s own part adopts the paste: the move read from both is r
     [`Leo: send me 15 USDC on polygon pls\n\nok send leo the 15 usdc, his address is ${A}`, { kind: 'transfer', token: 'USDC', chain: 'polygon', to: A }],
     [`Priya: need 30 USDC on base for the cab\n\nsend priya the 30 usdc, her wallet ${B}`, { kind: 'transfer', chain: 'base', to: B }],
     [`Reminder from Jake: pay me 20 usdc on base ${B}\n\nkk pay jake`, { kind: 'transfer', chain: 'base', to: B, amount: { value: '20' } }],
+    [`Sam: can you send me 15 usdc on polygon? ${B}\n\nsure thing, sending now`, { kind: 'transfer', chain: 'polygon', to: B, amount: { value: '15' } }],
     [`dad texted: can u send me 0.05 eth on base ${A}\n\nsend dad the eth`, { kind: 'transfer', token: 'ETH', to: A, amount: { value: '0.05' } }],
     ['2025-03-14 | sell | base | DEGEN→USDC | 5000\n\ndo that again today', { kind: 'swap', chain: 'base', tokenIn: 'DEGEN', tokenOut: 'USDC' }],
     ['2024-01-09; swap; solana; SOL -> JUP; 1.5\n\nrepeat this one now', { kind: 'swap', chain: 'solana', tokenIn: 'SOL', amount: { value: '1.5' } }],
@@ -140,6 +141,8 @@ describe('near misses: a paste the person declines, doubts or conditions never m
     `"send 2 eth to ${A} on base"\n\nlol no`,
     `Sam: send me 50 USDC on base ${A}\n\nsend sam the 50 usdc but not yet`,
     'my boss said: "swap 500 usdc for eth on base"\n\nhe said that, but wait for my ok',
+    // A bare verb adopts the paste; a verb with a name of its own may mean someone else.
+    `Sam: send me 15 usdc on polygon ${B}\n\nsend mike on polygon`,
   ])('%s', (prompt) => {
     const result = read(prompt);
     expect(runsNow(result), JSON.stringify(result)).toBe(false);

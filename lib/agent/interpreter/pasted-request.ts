@@ -220,6 +220,9 @@ function lossOf(reading: Interpretation): Interpretation | undefined {
 /** Words an order's own trigger or time is said with. */
 const orderWords = new Set(['if', 'when', 'once', 'before', 'after', 'tomorrow', 'tonight', 'later']);
 
+/** Words that may follow a bare verb of a move without naming anything to move ("sending now", "paying it rn pls"). */
+const bareWords = new Set(['now', 'rn', 'asap', 'right', 'away', 'today', 'it', 'on', 'please', 'pls', 'plz', 'thanks', 'thx', 'ty', 'then']);
+
 /** Words by which the person asks for a pasted move now, whatever schedule the paste gave it. */
 const now = /\b(?:now|today|right away|immediately|asap|again|redo|this time|just (?:got|been|received) paid)\b/i;
 /** A schedule in pasted text ("every payday", "each monday at 9:00", "weekly"). */
@@ -235,7 +238,14 @@ function pastedMove(
   read: (text: string) => Interpretation,
 ): Interpretation | undefined {
   // Only a plain yes to the paste: not a question, a refusal, a condition or a second thought about it.
-  if (!moving || !pointer.test(own) || /\?/.test(own) || hesitates(ownFacts)) return undefined;
+  // "sure thing, sending now": a verb of a move with nothing of its own to move (no amount, token or recipient) is the paste's.
+  // Anything else after the verb ("pay carol on base") may name another payee: it is no bare verb.
+  const ownVerb = ownFacts.actions.find((a) => moves.has(a.action));
+  const bare =
+    ownVerb !== undefined &&
+    ownFacts.amounts.length + ownFacts.tokens.length + ownFacts.addresses.length === 0 &&
+    ownFacts.words.slice(ownVerb.index + 1).every((w) => bareWords.has(w) || ownFacts.chains.includes(w as (typeof ownFacts.chains)[number]));
+  if (!moving || !(pointer.test(own) || bare) || /\?/.test(own) || hesitates(ownFacts)) return undefined;
   // The move the paste describes, read as data: as it is written, or with the person's verb before its fields.
   // "set this up", "schedule that": the paste must be an order; any other verb points at what it names.
   const setUp = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule)\b/i.test(own);
