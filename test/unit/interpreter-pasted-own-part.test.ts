@@ -115,6 +115,8 @@ describe('a paste with no instruction of the person’s own: nothing moves, what
     `Alice: can u send me 50 USDC on base? ${A} thx\n\nreceived this from alice this morning`,
     '> swap 50% of your ETH into USDC now!!\n\nwhat do you think',
     `Amount: 20 USDC\nNetwork: Base\nTo: ${B}\n\nnoted`,
+    '[2024-03-01 10:00] alice: can you pay me 12 usdc on base? alice.eth\n\nforwarded from alice',
+    `Sam: send me 15 usdc on polygon ${B}\n\nsent me this`,
   ])('%s', (prompt) => {
     const result = read(prompt);
     expect(runsNow(result), JSON.stringify(result)).toBe(false);
@@ -143,6 +145,8 @@ describe('near misses: a paste the person declines, doubts or conditions never m
     'my boss said: "swap 500 usdc for eth on base"\n\nhe said that, but wait for my ok',
     // A bare verb adopts the paste; a verb with a name of its own may mean someone else.
     `Sam: send me 15 usdc on polygon ${B}\n\nsend mike on polygon`,
+    // A line with a detail of its own is no mere note, even when it is not understood: the paste is not offered for it.
+    'my friend: "unwrap all your WPOL"\n\nfine, unrwap 5 wpol on polygn',
   ])('%s', (prompt) => {
     const result = read(prompt);
     expect(runsNow(result), JSON.stringify(result)).toBe(false);

@@ -38,6 +38,16 @@ const conceding = new Set(['but', 'actually']);
 /** A word by which the person asks to have something done. */
 const doingWord = /^(?:do|redo|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|run|process|handle|settle|proceed|cancel)$/;
 
+/**
+ * The verbs of a move the person's words ask for: not a verb that says where the paste came from ("forwarded from
+ * alice", "fwd by my boss", "sent me this").
+ */
+export function askedMoves(facts: Facts): Facts['actions'] {
+  const source = (i: number) =>
+    hearsay.has(facts.words[i]!) || (/^(?:sent|shared|passed)$/.test(facts.words[i]!) && /^(?:from|by|me)$/.test(facts.words[i + 1] ?? ''));
+  return facts.actions.filter((a) => moves.has(a.action) && !source(a.index));
+}
+
 /** Whether the person's words doubt, condition, correct or take back what they ask ("but not yet", "if legit"); a concession before their verb does not. */
 export function hesitates(facts: Facts, allowed: ReadonlySet<string> = new Set()): boolean {
   const verb = facts.words.findIndex((w, i) => doingWord.test(w) || facts.actions.some((a) => a.index === i && moves.has(a.action)));
@@ -97,19 +107,21 @@ const asking = /\?|\b(?:what|whats|how|which|where|who|show|check|tell|list|give
 
 /**
  * Whether the person's own line asks for nothing: it is not understood as a request ("fyi", "thoughts? 🤔"), or it
- * only says where the paste came from ("got this from alice earlier"), with no detail and no asking word of its own.
+ * only says where the paste came from ("got this from alice earlier"); either way with no detail of a move of its own.
  */
 export function noteOnly(own: string, facts: Facts, reading: Interpretation): boolean {
   // "what do you think": a "do" before its subject asks a question, it does nothing.
   const auxiliary = (i: number) => facts.words[i] === 'do' && /^(?:you|u|ya|i|we|they)$/.test(facts.words[i + 1] ?? '');
-  if (facts.actions.some((a) => moves.has(a.action)) || facts.words.some((w, i) => doingWord.test(w) && !auxiliary(i))) return false;
+  if (askedMoves(facts).length > 0 || facts.words.some((w, i) => doingWord.test(w) && !auxiliary(i))) return false;
   // "lol no", "nah, scam": a refusal of the paste is an answer, not a question to offer it back with.
   if (facts.no || facts.words.some((w) => hesitant.has(w) || refusing.has(w))) return false;
   // "ok", "yes", "lol": a bare yes or a laugh under a paste is too little to offer the paste back on.
   if (facts.yes || /^\W*(?:lol|lmao|rofl|kek|haha\w*|jk)\W*$/i.test(own)) return false;
-  if (reading.kind === 'fail') return reading.code === 'UNRECOGNIZED';
-  const details = facts.chains.length + facts.tokens.length + facts.amounts.length + facts.addresses.length;
-  return reading.kind === 'intent' && details === 0 && !asking.test(own) && facts.words.some((w) => hearsay.has(w));
+  // "fine, unrwap 5 wpol": a line with a detail of its own asks for something, even when it is not understood.
+  if (facts.chains.length + facts.tokens.length + facts.amounts.length + facts.addresses.length > 0) return false;
+  // Words that only say where the paste came from ("forwarded from alice", "got this earlier"), whatever they were read as.
+  const source = !asking.test(own) && facts.words.some((w) => hearsay.has(w));
+  return source || (reading.kind === 'fail' && reading.code === 'UNRECOGNIZED');
 }
 
 /**

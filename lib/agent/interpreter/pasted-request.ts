@@ -3,7 +3,7 @@ import { ask, movingIntentOf, type Interpretation, type PartialIntent, type Thre
 import { confirmQuestion } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
 import { lostAt, pastedTransfer, rowRequest, tableBatch, withoutNotAmounts } from './pasted-fields.ts';
-import { askWhatToDo, hesitates, noteOnly, ownRequest } from './own-line.ts';
+import { askedMoves, askWhatToDo, hesitates, noteOnly, ownRequest } from './own-line.ts';
 import { doing, formLine, marked, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
 /**
@@ -130,7 +130,7 @@ export function pastedRequest(
   const mine = ownRequest(own, read);
   const ownReading = withPastedTicker(mine.text, pasted, mine.reading, read);
   // ("what do you think": a "do" before its subject asks, it does nothing.)
-  const moving = ownFacts.actions.some((a) => moves.has(a.action)) || doing.test(own.replace(/\bdo(?=\s+(?:you|u|ya|i|we|they)\b)/gi, ''));
+  const moving = askedMoves(ownFacts).length > 0 || doing.test(own.replace(/\bdo(?=\s+(?:you|u|ya|i|we|they)\b)/gi, ''));
   const acted = 'I did not act on anything in the text you pasted.';
   // "fyi", "thoughts? 🤔", "got this from alice earlier": no request of the person's own, so what to do is asked.
   // (Only under a paste of its own paragraph, or pointing up at it: a quote inside the person's sentence is theirs to judge.)
