@@ -100,6 +100,13 @@ describe('the person’s own part adopts the paste: the move read from both is r
     expect(result).toMatchObject({ kind: 'ask', pending: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'LINK', amount: { value: '150' }, awaiting: 'confirm' } });
   });
 
+  it.each([
+    ['alice: send 5 usdc each to alice.eth and bob.eth on base\n\ndo it now', 'transfer-batch'],
+    ['my plan: "each monday, 20 usdc into degen on base"\n\ndo it today', 'swap'],
+  ])('%s: the paste’s "each" is a schedule only before a time (%s now)', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind, awaiting: 'confirm' } });
+  });
+
   it('a table of payees with no token named asks for the token, never guessing one', () => {
     const result = read(`name,address,amount\nbob,${A},25\nalice,${B},30\n\npay these on ethereum`);
     expect(result, JSON.stringify(result)).toMatchObject({ kind: 'ask', pending: { kind: 'transfer-batch', confirm: true } });

@@ -226,7 +226,8 @@ const bareWords = new Set(['now', 'rn', 'asap', 'right', 'away', 'today', 'it', 
 /** Words by which the person asks for a pasted move now, whatever schedule the paste gave it. */
 const now = /\b(?:now|today|right away|immediately|asap|again|redo|this time|just (?:got|been|received) paid)\b/i;
 /** A schedule in pasted text ("every payday", "each monday at 9:00", "weekly"). */
-const schedule = /\b(?:every|each)\s+[\w-]+(?:\s+(?:at|on)\s+[\w:]+)?|\b(?:daily|weekly|monthly|hourly)\b/gi;
+// ("each" only before a time: "5 usdc each to alice and bob" is a batch, not a schedule.)
+const schedule = /\b(?:every\s+[\w-]+|each\s+(?:\w*day|week|month|hour|morning|evening|night))(?:\s+(?:at|on)\s+[\w:]+)?|\b(?:daily|weekly|monthly|hourly)\b/gi;
 
 /** The move the pasted text describes, when the person's own line points at it. */
 function pastedMove(
