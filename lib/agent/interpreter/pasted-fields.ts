@@ -47,6 +47,17 @@ function tokenAmounts(facts: Facts): { value: string; token: string }[] {
   return out;
 }
 
+/** Tokens that are dollars: "40 bucks … usdc is fine" is 40 USDC. */
+const dollarTokens = new Set(['USDC', 'USDT', 'DAI', 'USDBC']);
+
+/** "can u send me the 40 bucks? usdc on polygon is fine": one figure in dollars and one dollar token named beside it, as "40 USDC". */
+function dollarsIn(facts: Facts): string | undefined {
+  const usd = distinct(facts.amounts.flatMap((a) => (a.amount.kind === 'usd' ? [a.amount.value] : [])));
+  const tokens = distinct(facts.tokens.map((t) => t.key.toUpperCase()));
+  const exact = facts.amounts.some((a) => a.amount.kind !== 'usd');
+  return usd.length === 1 && !exact && tokens.length === 1 && dollarTokens.has(tokens[0]!) ? `${usd[0]} ${tokens[0]}` : undefined;
+}
+
 /** Recipients the facts name: addresses and ENS names. */
 const recipients = (facts: Facts): string[] =>
   distinct(facts.addresses.filter((a) => a.type === 'evm' || a.type === 'solana' || a.type === 'ens').map((a) => a.raw));
@@ -71,7 +82,7 @@ export function pastedTransfer(paste: string, own: Facts): string | Interpretati
   // "send 0.01 ETH to 0x…dEaD to claim": a recipient no one can spend from is refused, never asked about.
   const refused = to ? lostAt(to) : undefined;
   if (refused) return refused;
-  const amount = ownAmounts.length === 1 ? `${ownAmounts[0]!.value} ${ownAmounts[0]!.token}` : pasteAmounts.length === 1 ? pasteAmounts[0] : undefined;
+  const amount = ownAmounts.length === 1 ? `${ownAmounts[0]!.value} ${ownAmounts[0]!.token}` : pasteAmounts.length === 1 ? pasteAmounts[0] : dollarsIn(facts);
   if (ownAmounts.length === 1 && pasteAmounts.length > 0 && !pasteAmounts.includes(amount!)) return undefined;
   const on = chains.length === 1 ? ` on ${chains[0]}` : '';
   // "10 usdc… actually make it 15, no wait 12? idk": a figure beside the amount is another one, and which is meant is
@@ -89,4 +100,79 @@ export function pastedTransfer(paste: string, own: Facts): string | Interpretati
     } as PartialIntent);
   }
   return undefined;
+}
+
+/** A table cell that names two tokens, one traded for the other ("USDC→LINK", "AERO -> USDC", "sol/jup", "ETH to USDC"). */
+const pairCell = /^\$?([a-z][\w]*)\s*(?:->|→|=>|\/|\s(?:to|for|into)\s)\s*\$?([a-z][\w]*)$/i;
+/** A bare figure in a cell of its own. */
+const figureCell = /^\d[\d,]*(?:\.\d+)?$/;
+
+/**
+ * A pasted row of a trade or a payment log ("2024-06-01, swap, ethereum, USDC→LINK, 150", "2024-06-02 | transfer |
+ * base | USDC | 45 | 0x…"), as a plain request for the interpreter to read, or undefined when the row is not one move
+ * of known cells. Dates and reference numbers are no cell of it; a bare figure is the amount of the token spent or sent.
+ */
+export function rowRequest(pasted: string): string | undefined {
+  // "date,type,chain,token,amount\n2024-02-01,transfer,…": a header line above one row names the columns, no move.
+  const lines = pasted
+    .trim()
+    .split('\n')
+    .filter((line) => /\w/.test(line));
+  const rows = lines.filter((line) => /\d/.test(line));
+  if (rows.length !== 1 || lines.length > 2) return undefined;
+  const row = rows[0]!;
+  const cells = withoutNotAmounts(row)
+    .split(/\s*[,|\t;]\s*/)
+    .map((cell) => cell.trim())
+    .filter(Boolean);
+  if (cells.length < 3) return undefined;
+  const verb = cells.filter((c) => /^(?:swap|sell|trade|transfer|send|pay|payment)$/i.test(c));
+  const figures = cells.filter((c) => figureCell.test(c));
+  if (verb.length !== 1 || figures.length !== 1) return undefined;
+  const chains = cells.flatMap((c) => {
+    const facts = scanPrompt(c);
+    return facts.chains.length === 1 && facts.words.length === 1 ? facts.chains : [];
+  });
+  const on = chains.length === 1 ? ` on ${chains[0]}` : '';
+  if (chains.length > 1) return undefined;
+  const amount = figures[0]!.replace(/,/g, '');
+  if (/^(?:swap|sell|trade)$/i.test(verb[0]!)) {
+    const pair = cells.map((c) => pairCell.exec(c)).filter(Boolean);
+    if (pair.length !== 1) return undefined;
+    return `sell ${amount} ${pair[0]![1]} for ${pair[0]![2]}${on}`;
+  }
+  const tokens = cells.filter((c) => {
+    const facts = scanPrompt(c);
+    return facts.tokens.length === 1 && facts.words.length === 1;
+  });
+  const to = cells.filter((c) => scanPrompt(c).addresses.length === 1 && !/\s/.test(c));
+  if (tokens.length !== 1 || to.length > 1) return undefined;
+  return `send ${amount} ${tokens[0]}${to.length === 1 ? ` to ${to[0]}` : ''}${on}`;
+}
+
+/**
+ * A pasted table of payees, one a row ("bob,0x…,25"), under a header or not, as one plain batch request in the token
+ * the person or the table names ("send 25 USDC to 0x… and 30 USDC to 0x… on ethereum"); undefined unless every row
+ * holds exactly one recipient and one bare figure and there are two rows or more. No token named: none is guessed
+ * (the batch is read without one and asked).
+ */
+export function tableBatch(pasted: string, own: Facts): string | undefined {
+  const rows = pasted.split('\n').filter((line) => /\w/.test(line));
+  const payees = rows.flatMap((line) => {
+    const cells = line
+      .split(/\s*[,|\t;]\s*/)
+      .map((cell) => cell.trim())
+      .filter(Boolean);
+    const to = cells.filter((c) => scanPrompt(c).addresses.some((a) => a.type === 'evm' || a.type === 'solana' || a.type === 'ens'));
+    const figures = cells.filter((c) => figureCell.test(c.replace(/^\$/, '')));
+    return to.length === 1 && figures.length === 1 ? [{ to: to[0]!, amount: figures[0]!.replace(/^\$|,/g, '') }] : [];
+  });
+  const header = rows.length - payees.length;
+  if (payees.length < 2 || header > 1) return undefined;
+  const facts = scanPrompt(pasted);
+  const tokens = distinct([...own.tokens, ...facts.tokens].map((t) => t.key.toUpperCase()));
+  const chains = distinct([...own.chains, ...facts.chains]);
+  if (tokens.length > 1 || chains.length > 1) return undefined;
+  const token = tokens[0] ? ` ${tokens[0]}` : '';
+  return `send ${payees.map((p) => `${p.amount}${token} to ${p.to}`).join(' and ')}${chains[0] ? ` on ${chains[0]}` : ''}`;
 }

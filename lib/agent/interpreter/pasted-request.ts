@@ -2,8 +2,9 @@ import { scanPrompt } from '../../language/scan-prompt.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
-import { promptFlags } from './prompt-clauses.ts';
-import { lostAt, pastedTransfer, withoutNotAmounts } from './pasted-fields.ts';
+import { lostAt, pastedTransfer, rowRequest, tableBatch, withoutNotAmounts } from './pasted-fields.ts';
+import { askedMoves, askWhatToDo, hesitates, noteOnly, ownRequest } from './own-line.ts';
+import { doing, formLine, marked, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
 /**
  * Text pasted above the person's own line (issue 16; the rule of issue 13 stays: pasted text is data, and a prompt with
@@ -17,47 +18,8 @@ import { lostAt, pastedTransfer, withoutNotAmounts } from './pasted-fields.ts';
  *   missing (the answer still owes the yes) or keeps the refusal.
  */
 
-/** Words by which a person's own line points at what they pasted. */
-const pointer =
-  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|list|order|plan|request)|every(?:one|body) (?:in|on)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|in full|(?:pay|send) \w+ back|there(?=\s*[.!]*$))\b/i;
-/** Words by which the person's own line does not simply ask for the pasted move ("don't pay this", "if it's legit, do it"). */
-const hesitant = new Set(
-  ['dont', 'not', 'never', 'no', 'wont', 'cant', 'cannot', 'shouldnt', 'should', 'would', 'if', 'unless', 'before', 'after', 'when', 'once', 'later'].concat([
-    'tomorrow',
-    'tonight',
-    'maybe',
-    'wait',
-    'actually',
-    'instead',
-    'rather',
-    'but',
-    'except',
-    'test',
-    'pretend',
-    'ignore',
-    'summarize',
-    'translate',
-    'explain',
-  ]),
-);
-/** What a person says to have a pointed-at move done. */
-const doing =
-  /\b(?:do|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|run|process)\b/i;
 /** Words by which pasted text asks to be paid without a verb of a move ("make the vendor payment", "u owe me 40 usdc"). */
 const paymentWords = /\b(?:pay|payment|paid|owe|owed|owes|reimburse\w*|invoice|bill|due)\b/i;
-/** A paragraph of courtesy alone ("thanks", "ty!", "cheers"). */
-const courtesyOnly = /^\s*(?:thanks|thank you|thx|ty|tysm|cheers|much appreciated|appreciate it)[\s!.]*$/i;
-/** Lines of a pasted message that only frame it: a greeting or sign-off alone, a header, a separator, a heading. */
-const framing =
-  /^\s*(?:(?:hi|hello|hey|gm|dear \w+)[\s,!.]*|(?:thanks|thank you|thx|cheers|regards|best|kind regards)\b[\s,!.]*(?:\w+[\s,!.]*){0,2}|sent from .*|(?:subject|date|from|cc|terms|memo|note|ref|invoice)\s*[:#].*|-{2,}.*|—+.*|[^:\n]{0,40}:|[^:\n\d]{0,80}\b(?:from|follow(?:ing)?|says?|said|wrote|sent|posted|texted|tutorial|guide|docs)\b[^:\n\d]{0,40}:)$/i;
-/** A chat line's time stamp or speaker ("[10:02] mike:", "[dad]:", "@channel", "FW:"), a list's bullet; fields of a form ("Amount due:") stay. */
-const speaker =
-  /^\s*(?:[-*•]\s*(?:\[[ x]\]\s*)?)?(?:\[[^\]\n]*\]\s*:?\s*)*(?:@\w+\s+)?(?:(?:fw|fwd|re)\s*:\s*)?(?:(?!(?:amount|network|chain|token|pay|wallet|address|recipient|to|ticker|symbol|name|description|website|price|size|every|each|daily|weekly|monthly|on|at|in|from|until|when|if|once|buy|sell|swap|send|mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this)\b)[a-z][\w.'-]{0,15}(?: [\w.'-]{1,15})?:\s+)?/i;
-/** A line of a form ("Amount due: 150 USDC", "Pay to: 0x…"): its key, and whether the key is one a move is made of. */
-const formLine = /^\s*([a-z][a-z /]{0,24}?)\s*:\s*\S/i;
-const moveField =
-  /^(?:amount(?: due)?|total|sum|network|chain|blockchain|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|desc|website|site|web|url|x|twitter|telegram)$/i;
-
 /** The kinds of move a verb of the person's own may point at; any other verb ("do it", "go ahead") points at any. */
 const leadKinds: Record<string, readonly string[]> = {
   pay: ['transfer', 'transfer-batch'],
@@ -72,66 +34,20 @@ const leadKinds: Record<string, readonly string[]> = {
   swap: ['swap', 'automation-create'],
 };
 
-/** Whether the person's own details only repeat the pasted move's ("send the jup he asked for"): its token, its chain, nothing more. */
+/** Whether the person's own details only repeat the pasted move's ("send the jup he asked for"): its token, chain, amount or recipient, nothing more. */
 function sameDetails(own: ReturnType<typeof scanPrompt>, described: Interpretation): boolean {
   const intent = movingIntentOf(described);
-  if (!intent || own.amounts.length > 0 || own.addresses.length > 0) return false;
+  if (!intent) return false;
   const said = JSON.stringify(intent).toUpperCase();
   const chain = 'chain' in intent ? intent.chain : undefined;
-  return own.tokens.every((t) => said.includes(`"${t.key.toUpperCase()}"`)) && own.chains.every((c) => c === chain);
-}
-
-/** The pasted part and the person's own line, when the prompt is laid out as a paste with a line of their own after it. */
-function split(prompt: string): { pasted: string; own: string; by: 'paragraph' | 'quote' | 'caret' | 'lead' | 'alone' } | undefined {
-  const paragraphs = prompt.trim().split(/\n\s*\n/);
-  // "…\n\nthanks": a courtesy of the person's own after what they pasted says nothing of it.
-  while (paragraphs.length > 2 && courtesyOnly.test(paragraphs.at(-1)!)) paragraphs.pop();
-  // "Please pay this:\n\n<invoice>": the person's own line above what they pasted, pointing down at it.
-  const first = paragraphs[0]!.trim();
-  if (paragraphs.length >= 2 && !/\n/.test(first) && /:$/.test(first) && pointer.test(first) && doing.test(first))
-    return { pasted: paragraphs.slice(1).join('\n'), own: first.replace(/:$/, ''), by: 'lead' };
-  // "pay this invoice pls\n\nINVOICE #2231\nAmount due: …": the person's own line above a pasted form, pointing down at it.
-  const below = paragraphs.slice(1).join('\n');
-  if (
-    paragraphs.length >= 2 &&
-    !/\n/.test(first) &&
-    !formLine.test(first) &&
-    pointer.test(first) &&
-    doing.test(first) &&
-    below.split('\n').filter((line) => formLine.test(line) && moveField.test(formLine.exec(line)![1]!.trim())).length >= 2 &&
-    paragraphs.slice(1).every((paragraph) => paragraph.split('\n').some((line) => formLine.test(line)))
-  )
-    return { pasted: below, own: first, by: 'lead' };
-  // "someone shilled this, what token is it??\n\n\"CA: 0x…\"": the person's own question above a quoted paste that points down at it.
-  if (paragraphs.length === 2 && !/\n/.test(first) && /\?\s*$/.test(first) && pointer.test(first) && quotedOnly(paragraphs[1]!))
-    return { pasted: paragraphs[1]!, own: first, by: 'lead' };
-  // "my buddy dm'd me this:\n\n'yo send 0.5 eth to …'": a quoted message under a line that opens it, and no word of the person's own after it.
-  if (paragraphs.length === 2 && quotedOnly(paragraphs[1]!) && opensMessage(first)) return { pasted: prompt.trim(), own: '', by: 'alone' };
-  // A separator or a sign-off line before the person's own words ("--\npls handle") is not theirs.
-  const ownOf = (text: string) => text.replace(/^(?:\s*(?:-{2,}|—+|_{2,})\s*\n)+/, '').trim();
-  if (paragraphs.length >= 2) return { pasted: paragraphs.slice(0, -1).join('\n'), own: ownOf(paragraphs.at(-1)!), by: 'paragraph' };
-  // 'my roommate texted "send me 20 usdc…" — yeah send it': the person's own words after the last quote they pasted.
-  const quote =
-    /^([\s\S]*?)(["“](?:[^"”\n]*\s[^"”\n]*)["”]|(?<=[\s:])'(?:(?:[^'\n]|(?<=\w)'(?=\w))*\s(?:[^'\n]|(?<=\w)'(?=\w))*)'(?=[\s.,!?—–-]|$))([^"“”]*)$/.exec(
-      prompt.trim(),
-    );
-  if (quote) {
-    const after = quote[3]!.replace(/^[\s.,;:!?—–^-]+/, '').trim();
-    if (after.split(/\s+/).length >= 2 && /[a-z]/i.test(after)) return { pasted: `${quote[1]}${quote[2]}`, own: after, by: 'quote' };
-  }
-  const lines = prompt.trim().split('\n');
-  // "CA: … \n^ this was in the group chat, which coin is this": a line pointing up at the one above.
-  if (lines.length >= 2 && /^\s*\^/.test(lines.at(-1)!))
-    return { pasted: lines.slice(0, -1).join('\n'), own: lines.at(-1)!.replace(/^\s*\^+\s*/, ''), by: 'caret' };
-  return undefined;
+  // "launch this on base, creator fees go to alice.eth" under a brief: details the reading already holds (it was read with them).
+  const amounts = own.amounts.every((a) => a.amount.kind === 'exact' && said.includes(`"${a.amount.value}"`));
+  const addresses = own.addresses.every((a) => said.includes(`"${a.raw.toUpperCase()}"`));
+  return amounts && addresses && own.tokens.every((t) => said.includes(`"${t.key.toUpperCase()}"`)) && own.chains.every((c) => c === chain);
 }
 
 /** Refusals of a pasted move as it is written that no detail of the person's can undo. */
 const refusedAsWritten = new Set<string>(['UNSUPPORTED_CHAIN', 'BRIDGE_UNSUPPORTED', 'LOSSY_RECIPIENT', 'UNSUPPORTED_ACTION']);
-
-/** Whether a paragraph is all quoted: in quote marks from end to end, or every line after ">". */
-const quotedOnly = (text: string): boolean =>
-  /^\s*["“'‘][\s\S]*["”'’]\s*$/.test(text) || text.split('\n').every((line) => /^\s*>/.test(line) || !/\w/.test(line));
 
 /**
  * The person's own line asking for the answer to a question they pasted ("— well, is it?", "can you give me that
@@ -159,48 +75,33 @@ function withPastedTicker(own: string, pasted: string, reading: Interpretation, 
  * holds by the first part of its name; that is the pasted payee ("pay them on base"), never a token called CAROL.
  */
 function withPayeeNamed(own: string, pasted: string): string {
-  const names = [
-    ...new Set(
-      scanPrompt(pasted.replace(/["“”|]/g, ' '))
-        .addresses.filter((a) => a.type === 'ens')
-        .map((a) => a.raw.toLowerCase()),
-    ),
-  ];
-  if (names.length !== 1) return own;
-  const label = names[0]!.split('.')[0]!;
-  if (!/^[a-z][a-z0-9-]{1,30}$/.test(label)) return own;
+  const ens = scanPrompt(pasted.replace(/["“”|]/g, ' '))
+    .addresses.filter((a) => a.type === 'ens')
+    .map((a) => a.raw.toLowerCase().split('.')[0]!);
+  // "Charlie: send me 20 ETH …\n\nok send charlie the 20 eth": who wrote the message is whom the person names to be paid.
+  // ("Reminder from Jake:", "dad texted:", "[10:02] mike:": the writer, however the line names them.)
+  const writer =
+    /^\s*(?:\[[^\]\n]*\]\s*)?(?:[\w ]{0,24}?\bfrom\s+)?(?:my\s+)?([a-z][a-z0-9-]{1,30})(?:\s+(?:said|says|wrote|writes|texted|asked|asks))?\s*:\s+/i
+      .exec(pasted)?.[1]
+      ?.toLowerCase();
+  const names = [...new Set(ens)];
+  const label = names.length === 1 ? names[0]! : names.length === 0 ? writer : undefined;
+  if (!label || !/^[a-z][a-z0-9-]{1,30}$/.test(label)) return own;
   return own.replace(new RegExp(`\\b(pay|send|settle|reimburse|transfer)\\s+(?:to\\s+)?${label}\\b(?![.\\w])`, 'i'), '$1 them');
 }
+
+/** Nouns of a figure asked for ("the current USD value", "your total balance"). */
+const figureWords = '(?:value|balance|balances|worth|total|number|figure|holdings|portfolio)\\b';
 
 /** The question pasted above the person's line, read as theirs: "your ETH" asked of the person is their own. */
 function pastedRead(pasted: string, read: (text: string) => Interpretation): Interpretation | undefined {
   const question = plainPaste(pasted)
     .replace(/\byour\b/gi, 'my')
-    .replace(/\byou\b(?!\s+(?:can|could))/gi, 'I');
+    .replace(/\byou\b(?!\s+(?:can|could))/gi, 'I')
+    // "for the summary could you send me the current value of …": a figure sent is a figure told; the purpose before it is no part of it.
+    .replace(new RegExp(`^.*?\\b(?:send|give|tell|email|share|get)\\s+(?:me|us)\\s+(?=(?:the|my)\\s+(?:[\\w-]+\\s+){0,4}?${figureWords})`, 'i'), 'what is ');
   const reading = read(question);
   return reading.kind === 'intent' && !movingIntentOf(reading) ? reading : undefined;
-}
-
-/** The pasted text as plain words: chat stamps and speakers, greetings, sign-offs, quote marks and separators taken off; a form, its move's fields only. */
-export function plainPaste(pasted: string): string {
-  const lines = pasted.split('\n').filter((line) => /\w/.test(line));
-  const form = lines.filter((line) => formLine.test(line));
-  const kept = form.length >= 2 ? form.filter((line) => moveField.test(formLine.exec(line)![1]!.trim())) : lines.filter((line) => !framing.test(line));
-  return kept
-    .map((line) =>
-      line
-        .replace(/^\s*(?:>\s*)+/, '')
-        // "note to self:", "from my trading notes:": a label of the person's own notes.
-        .replace(/^\s*(?:note to self|notes?|memo|todo|reminder|(?:from )?my [\w ]{1,24}?notes?)\s*:\s*/i, '')
-        // "from my brother: '…'": who it came from.
-        .replace(/^\s*(?:from|via)\s+(?:my |our |the )?[\w' -]{1,30}?:\s+/i, '')
-        .replace(speaker, '')
-        .replace(/["“”‘’`]|(?<=\s|^)'|'(?=\s|$)/g, ' ')
-        .replace(/\s[—–|]\s/g, ', '),
-    )
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /**
@@ -221,13 +122,21 @@ export function pastedRequest(
   // "can you do step 3 for me": the step of the paste pointed at by its number, which is no amount.
   const own = withPayeeNamed(ownLine, pasted)
     .replace(/\b(?:step|item|line|row|point)\s*#?\d+\b/i, 'that step')
-    .replace(/^(?:(?:sure|ok(?:ay)?|yeah|yes|yep|alright)[\s,]+)?why not\b[\s,.!]*/i, '');
+    .replace(/^(?:(?:sure|ok(?:ay)?|yeah|yes|yep|alright)[\s,]+)?why not\b[\s,.!]*/i, '')
+    // "fees to his wallet 0x…": whose the address is, said before the address itself, names no other recipient.
+    .replace(/\b(?:his|her|their|its)\s+(?:wallet|address|addr)\s+(?=0x[0-9a-f]{40}\b|[\w-]+(?:\.[\w-]+)*\.eth\b)/gi, '');
   const ownFacts = scanPrompt(own);
-  const ownReading = withPastedTicker(own, pasted, read(own), read);
-  const moving = ownFacts.actions.some((a) => moves.has(a.action)) || doing.test(own);
+  // "ok she's right, cancel my daily DEGEN buy": the request after a lead-in that only reacts to the paste.
+  const mine = ownRequest(own, read);
+  const ownReading = withPastedTicker(mine.text, pasted, mine.reading, read);
+  // ("what do you think": a "do" before its subject asks, it does nothing.)
+  const moving = askedMoves(ownFacts).length > 0 || doing.test(own.replace(/\bdo(?=\s+(?:you|u|ya|i|we|they)\b)/gi, ''));
   const acted = 'I did not act on anything in the text you pasted.';
+  // "fyi", "thoughts? 🤔", "got this from alice earlier": no request of the person's own, so what to do is asked.
+  // (Only under a paste of its own paragraph, or pointing up at it: a quote inside the person's sentence is theirs to judge.)
+  const note = (by === 'paragraph' || by === 'caret') && !moving && !answerAsked.test(own) && noteOnly(own, ownFacts, ownReading);
   // A read of the person's own: answered as it is, or about the one address pasted above it.
-  if (!movingIntentOf(ownReading) && ownReading.kind === 'intent' && !(moving && pointer.test(own)))
+  if (!note && !movingIntentOf(ownReading) && ownReading.kind === 'intent' && !(moving && pointer.test(own)))
     return { ...ownReading, notes: [...(ownReading.notes ?? []), acted] };
   // "coworker: 'is your ETH on base over 5?' — well, is it?": the pasted question, answered as the person's read.
   if (!moving && answerAsked.test(own)) {
@@ -242,10 +151,37 @@ export function pastedRequest(
     const lookup = read(`what token is ${addresses[0]!.raw}${chains.length === 1 ? ` on ${chains[0]}` : ''}`);
     if (lookup.kind === 'intent' && lookup.intent.kind === 'lookup') return { ...lookup, notes: [...(lookup.notes ?? []), acted] };
   }
+  if (note) return askWhatToDo(pastedDescribed(pasted, read));
+  // "ok do that — limit buy 0.2 eth with usdc on ethereum at 2200": a complete move of the person's own is theirs, as if
+  // sent alone, whatever the paste said; only a move their words leave open is completed from the paste.
+  const beside = by === 'paragraph' && marked(pasted);
+  const complete = ownReading.kind === 'intent' && movingIntentOf(ownReading) !== undefined;
+  if (beside && complete) {
+    const theirs = ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading);
+    if (theirs) return theirs;
+  }
   const described = pastedMove(pasted, own, ownFacts, moving, answer, read);
   if (described) return described;
   // A quote inside a sentence may be a launch's name or a note of the person's own: only a paragraph of its own is theirs.
-  return by === 'paragraph' && marked(pasted) ? ownMoveBeside(pasted, own, ownFacts, ownReading) : undefined;
+  return beside && !complete ? ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading) : undefined;
+}
+
+/**
+ * The move a paste describes, read as data with no word of the person's: a row of a log, a payment by its fields, or
+ * its sentence without its asking ("can you …") and with "your" as the person's own.
+ */
+function pastedDescribed(pasted: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  const paste = withoutNotAmounts(plainPaste(pasted));
+  const row = rowRequest(pasted);
+  const payee = pastedTransfer(paste, scanPrompt(''));
+  if (payee && typeof payee === 'object') return payee;
+  const theirs = paste
+    .replace(/^(?:(?:could|can|would|will) (?:you|u)|pls|please|kindly)\s+/i, '')
+    .replace(/\byour\b/gi, 'my')
+    .replace(/,?\s+(?:before|because|since|so that)\b[^.?!]*/i, '')
+    .replace(/[,.!?]+\s*(?:trust(?: me)?|nfa|dyor|lfg)?[\s.!?]*$/i, '');
+  const candidates = [row, typeof payee === 'string' ? payee : undefined, theirs, paste].filter((c): c is string => c !== undefined);
+  return candidates.map(read).find((r) => r.kind !== 'fail' && movingIntentOf(r) !== undefined);
 }
 
 /**
@@ -261,26 +197,17 @@ function ownMoveBeside(pasted: string, own: string, ownFacts: ReturnType<typeof 
   if (ownReading.kind === 'ask' && pointer.test(own)) return undefined;
   // An order's own trigger or time ("…if WIF drops under $1.50") is the order's, not a condition put on it.
   const order = intent.kind === 'automation-create';
-  if (ownFacts.words.some((w) => hesitant.has(w) && !(order && orderWords.has(w)))) return undefined;
+  if (hesitates(ownFacts, order ? orderWords : undefined)) return undefined;
   const lost = lossOf(ownReading);
   if (lost) return lost;
   const lead = 'Your message holds pasted text besides your own request, and I read the request from your own words only.';
+  // "ok she's right, cancel my daily DEGEN buy": stopping an order of the person's own moves nothing; it is done as asked.
+  if (ownReading.kind === 'intent' && intent.kind === 'automation-cancel') return { ...ownReading, notes: [...(ownReading.notes ?? []), lead] };
   if (ownReading.kind === 'intent') return ask(`${lead} ${confirmQuestion(ownReading.intent)}`, { ...ownReading.intent, awaiting: 'confirm' } as PartialIntent);
   if (ownReading.kind !== 'ask') return undefined;
   return ownReading.pending.awaiting === 'confirm'
     ? ask(`${lead} ${ownReading.question}`, ownReading.pending)
     : ask(ownReading.question, { ...ownReading.pending, confirm: true });
-}
-
-/**
- * Whether the text above is marked as pasted: under a label or a speaker ("my calc:", "ALERT:", "jake:"), flagged as
- * quoted, marked-up or a note, framed as a message, or holding no move at all. Plain requests above ("send 5 usdc to
- * …\n\nsend 1 eth to …") are the person's own: two requests, refused as such.
- */
-function marked(pasted: string): boolean {
-  const lines = pasted.split('\n').filter((line) => /\w/.test(line));
-  if (/^\s*[^\n:]{1,40}:(?!\d)/.test(lines[0] ?? '') || promptFlags(pasted).length > 0 || lines.some((line) => framing.test(line))) return true;
-  return !scanPrompt(pasted).actions.some((a) => moves.has(a.action));
 }
 
 /** The refusal of a move whose recipient, or one of whose recipients, is an address where funds are lost. */
@@ -293,19 +220,14 @@ function lossOf(reading: Interpretation): Interpretation | undefined {
 /** Words an order's own trigger or time is said with. */
 const orderWords = new Set(['if', 'when', 'once', 'before', 'after', 'tomorrow', 'tonight', 'later']);
 
-/** Whether pasted text ends by opening a message that the next paragraph continues: a greeting, a header, a line ending in a colon. */
-function opensMessage(pasted: string): boolean {
-  const last = pasted.trim().split('\n').at(-1)!.trim();
-  // "my boss texted me this", "she wrote": the next paragraph is what was said.
-  const introduces = /\b(?:this|these|the following|below|says?|said|wrote|writes|texted|sent(?: me)?|asked|asks|forwarded|dm'?e?d me)\s*[.!]?$/i;
-  return (
-    /:$/.test(last) ||
-    introduces.test(last) ||
-    /^(?:hi|hello|hey|dear|gm|good (?:morning|afternoon|evening))\b[^.!?]{0,24}[,!]?$/i.test(last) ||
-    /^(?:from|to|subject|date|cc|fwd?|re)\s*:/i.test(last) ||
-    /forwarded message/i.test(last)
-  );
-}
+/** Words that may follow a bare verb of a move without naming anything to move ("sending now", "paying it rn pls"). */
+const bareWords = new Set(['now', 'rn', 'asap', 'right', 'away', 'today', 'it', 'on', 'please', 'pls', 'plz', 'thanks', 'thx', 'ty', 'then']);
+
+/** Words by which the person asks for a pasted move now, whatever schedule the paste gave it. */
+const now = /\b(?:now|today|right away|immediately|asap|again|redo|this time|just (?:got|been|received) paid)\b/i;
+/** A schedule in pasted text ("every payday", "each monday at 9:00", "weekly"). */
+// ("each" only before a time: "5 usdc each to alice and bob" is a batch, not a schedule.)
+const schedule = /\b(?:every\s+[\w-]+|each\s+(?:\w*day|week|month|hour|morning|evening|night))(?:\s+(?:at|on)\s+[\w:]+)?|\b(?:daily|weekly|monthly|hourly)\b/gi;
 
 /** The move the pasted text describes, when the person's own line points at it. */
 function pastedMove(
@@ -317,12 +239,21 @@ function pastedMove(
   read: (text: string) => Interpretation,
 ): Interpretation | undefined {
   // Only a plain yes to the paste: not a question, a refusal, a condition or a second thought about it.
-  if (!moving || !pointer.test(own) || /\?/.test(own) || ownFacts.words.some((w) => hesitant.has(w))) return undefined;
+  // "sure thing, sending now": a verb of a move with nothing of its own to move (no amount, token or recipient) is the paste's.
+  // Anything else after the verb ("pay carol on base") may name another payee: it is no bare verb.
+  const ownVerb = ownFacts.actions.find((a) => moves.has(a.action));
+  const bare =
+    ownVerb !== undefined &&
+    ownFacts.amounts.length + ownFacts.tokens.length + ownFacts.addresses.length === 0 &&
+    ownFacts.words.slice(ownVerb.index + 1).every((w) => bareWords.has(w) || ownFacts.chains.includes(w as (typeof ownFacts.chains)[number]));
+  if (!moving || !(pointer.test(own) || bare) || /\?/.test(own) || hesitates(ownFacts)) return undefined;
   // The move the paste describes, read as data: as it is written, or with the person's verb before its fields.
   // "set this up", "schedule that": the paste must be an order; any other verb points at what it names.
   const setUp = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule)\b/i.test(own);
   // An invoice number, a phone number, a date or a time in the paste is no amount (an order's own time stays).
-  const paste = setUp ? plainPaste(pasted) : withoutNotAmounts(plainPaste(pasted));
+  // "just got paid, do it", "redo this trade today": done now, the paste's schedule ("every payday") only says when it used to run.
+  const plain = now.test(own) && !setUp ? plainPaste(pasted).replace(schedule, ' ') : plainPaste(pasted);
+  const paste = setUp ? plain : withoutNotAmounts(plain);
   // "…, pay with usdc": how a trade is paid for names no payment.
   const verb = ownFacts.actions.find(
     (a) => moves.has(a.action) && !/^\s*(?:with|in|using|w\/?)\b/i.test(ownFacts.words.slice(a.index + 1, a.index + 2).join(' ')),
@@ -339,6 +270,9 @@ function pastedMove(
   // lost) is refused as it would be said, never completed into another one.
   const asWritten = read(paste);
   if (asWritten.kind === 'fail' && refusedAsWritten.has(asWritten.code)) return asWritten;
+  // "name,address,amount\nbob,0x…,25\n…" under "pay these in USDC": one batch of the table's rows.
+  const table = payment ? tableBatch(pasted, ownFacts) : undefined;
+  if (table) return confirmed(read(table), from);
   const payee = payment ? pastedTransfer(paste, ownFacts) : undefined;
   if (payee && typeof payee === 'object') return { ...payee, ...(payee.kind === 'ask' ? { question: `${from} ${payee.question}` } : {}) };
   // A payment the paste describes that cannot be made (to a token's own contract, say) is refused as it would be said.
@@ -356,14 +290,14 @@ function pastedMove(
     .replace(/[?.!]+\s*$/, '');
   // A form ("Name: …\nTicker: …\nDesc: …") keeps its lines, its framing ("Token brief (from Jess):") left out, under the person's own line.
   const form = pasted.split('\n').filter((line) => formLine.test(line) && moveField.test(formLine.exec(line)![1]!.trim()));
-  const fields = form.length >= 2 ? [`${form.join('\n')}\n\n${own}`] : [];
+  // "About: …", "Bio: …": what the token is, said as a description.
+  const fields = form.length >= 2 ? [`${form.map((line) => line.replace(/^\s*(?:about|bio|tagline)\s*:/i, 'Description:')).join('\n')}\n\n${own}`] : [];
   // "…, pay with usdc": what the person pays the pasted trade with, said after it.
   const paidWith = /\b(?:pay(?:ing)?\s+(?:it\s+|for it\s+)?)?(?:with|using)\s+(?:my\s+)?(\$?[a-z0-9]{2,10})\b/i.exec(own)?.[1];
   const payWith = paidWith && ownFacts.tokens.length === 1 && !lead ? [`${paste} with ${paidWith}`] : [];
-  // "2024-06-03 | sell | AERO -> USDC | 40 | base": a row that sells, its bare figure an amount of the token sold.
-  const row = /\bsell\s*,?\s*\$?([a-z][\w]*)\s*(?:->|→|=>|\bto\b|\bfor\b|\binto\b)\s*\$?([a-z][\w]*)\s*,\s*(\d[\d,]*(?:\.\d+)?)\s*(?:,|$)/i.exec(paste);
-  const chains = [...new Set(scanPrompt(paste).chains)];
-  const sold = row && chains.length <= 1 ? [`sell ${row[3]} ${row[1]} for ${row[2]}${chains.length === 1 ? ` on ${chains[0]}` : ''}`] : [];
+  // "2024-06-03 | sell | AERO -> USDC | 40 | base": a row of a log, its bare figure an amount of the token spent or sent.
+  const row = rowRequest(pasted);
+  const sold = row ? [row] : [];
   // "swap half into something safer": a target no token names is asked for, never guessed ("swap half" → which token?).
   const vague = paste.replace(/\s+(?:in)?to\s+(?:something|anything|some(?:thing)? (?:safer|stable|else)|a safer (?:coin|token|asset))\b[^,.;!?]*/i, '');
   const unnamed = vague !== paste ? [vague] : [];

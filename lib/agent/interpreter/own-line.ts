@@ -1,0 +1,139 @@
+import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
+import { verbs } from '../../language/lexicon.ts';
+import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
+import { confirmQuestion } from './owed-yes.ts';
+import { moves } from './choose-action.ts';
+import { whenWords } from './prompt-clauses.ts';
+import { hearsay, reportedVerbs, reporting } from './one-request.ts';
+
+/**
+ * The person's own line under what they pasted, read for its role (issue 16): a request of their own after a lead-in
+ * that only reacts to the paste ("ok she's right, cancel my daily DEGEN buy", "set me up: 25 usdc into wif every
+ * friday", "ignoring the hype but tbh yeah wrap 0.3 eth"), or no request at all ("fyi", "thoughts?", "got this from
+ * alice earlier"): a note about the paste, which is asked about, never acted on.
+ */
+
+/** Words by which the person's own line does not simply ask for a move ("don't pay this", "if it's legit, do it"). */
+export const hesitant = new Set(
+  ['dont', 'not', 'never', 'no', 'wont', 'cant', 'cannot', 'shouldnt', 'should', 'would', 'if', 'unless', 'before', 'after', 'when', 'once', 'later'].concat([
+    'tomorrow',
+    'tonight',
+    'maybe',
+    'wait',
+    'actually',
+    'instead',
+    'rather',
+    'but',
+    'except',
+    'test',
+    'pretend',
+    'ignore',
+    'summarize',
+    'translate',
+    'explain',
+  ]),
+);
+/** Hesitant words that, before the person's verb, only concede or stress ("ignoring the hype but …", "let's actually do it"). */
+const conceding = new Set(['but', 'actually']);
+/** A word by which the person asks to have something done. */
+const doingWord = /^(?:do|redo|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|run|process|handle|settle|proceed|cancel)$/;
+
+/**
+ * The verbs of a move the person's words ask for: not a verb that says where the paste came from ("forwarded from
+ * alice", "fwd by my boss", "sent me this").
+ */
+export function askedMoves(facts: Facts): Facts['actions'] {
+  const source = (i: number) =>
+    hearsay.has(facts.words[i]!) || (/^(?:sent|shared|passed)$/.test(facts.words[i]!) && /^(?:from|by|me)$/.test(facts.words[i + 1] ?? ''));
+  return facts.actions.filter((a) => moves.has(a.action) && !source(a.index));
+}
+
+/** Whether the person's words doubt, condition, correct or take back what they ask ("but not yet", "if legit"); a concession before their verb does not. */
+export function hesitates(facts: Facts, allowed: ReadonlySet<string> = new Set()): boolean {
+  const verb = facts.words.findIndex((w, i) => doingWord.test(w) || facts.actions.some((a) => a.index === i && moves.has(a.action)));
+  return facts.words.some((w, i) => hesitant.has(w) && !allowed.has(w) && !(conceding.has(w) && verb >= 0 && i < verb));
+}
+
+/** Whether a reading is a request: an answer, a move, or a question about one. */
+const isRequest = (reading: Interpretation): boolean => reading.kind === 'intent' || (reading.kind === 'ask' && reading.pending.awaiting !== 'confirm');
+
+/**
+ * The person's own request and its reading: their line as it is, or, when that does not read as one request, the
+ * request after a lead-in that only reacts ("fine.", "ok do that —", "set me up:", "tbh yeah"). A lead-in that names a
+ * detail, a time, a doubt or someone else's words is no mere reaction: the line stays as it is.
+ */
+export function ownRequest(own: string, read: (text: string) => Interpretation): { text: string; reading: Interpretation } {
+  const whole = read(own);
+  if (isRequest(whole)) return { text: own, reading: whole };
+  // Where a request may start: after a mark that ends a lead-in, or at the first verb of the lexicon.
+  const starts = new Set<number>();
+  // (A point or comma inside a figure, "0.3", "2,200", ends nothing.)
+  for (const m of own.matchAll(/(?:[.,](?!\d)|[:;!—–])+\s*|\s-+\s+/g)) starts.add(m.index + m[0].length);
+  const firstVerb = /[\p{L}']+/gu;
+  for (const m of own.matchAll(firstVerb)) {
+    if (verbs.has(m[0].toLowerCase()) || doingWord.test(m[0].toLowerCase())) {
+      starts.add(m.index);
+      break;
+    }
+  }
+  for (const start of [...starts].sort((a, b) => a - b)) {
+    const lead = own.slice(0, start);
+    const rest = own.slice(start).trim();
+    if (rest.split(/\s+/).length < 2 || !leadInOnly(lead)) continue;
+    const reading = read(rest);
+    if (isRequest(reading) && (whole.kind === 'fail' || reading.kind === 'intent')) return { text: rest, reading };
+  }
+  return { text: own, reading: whole };
+}
+
+/** A lead-in that only reacts to the paste: no detail of a move, no time, no question, no doubt, nobody else's words. */
+function leadInOnly(lead: string): boolean {
+  const facts = scanPrompt(lead);
+  const details = facts.chains.length + facts.tokens.length + facts.amounts.length + facts.addresses.length;
+  return (
+    details === 0 &&
+    !facts.actions.some((a) => moves.has(a.action)) &&
+    !/\?/.test(lead) &&
+    !whenWords.test(lead) &&
+    !facts.words.some((w) => (hesitant.has(w) && !conceding.has(w)) || reporting.has(w) || reportedVerbs.has(w))
+  );
+}
+
+/** Words that turn the paste down. */
+const refusing = new Set(['nah', 'nope', 'scam', 'fake', 'ignore', 'ignoring', 'skip', 'pass']);
+
+/** Words that ask for a read even without a verb of the lexicon. */
+const asking = /\?|\b(?:what|whats|how|which|where|who|show|check|tell|list|give|find|balance|price|worth|portfolio)\b/i;
+
+/**
+ * Whether the person's own line asks for nothing: it is not understood as a request ("fyi", "thoughts? 🤔"), or it
+ * only says where the paste came from ("got this from alice earlier"); either way with no detail of a move of its own.
+ */
+export function noteOnly(own: string, facts: Facts, reading: Interpretation): boolean {
+  // "what do you think": a "do" before its subject asks a question, it does nothing.
+  const auxiliary = (i: number) => facts.words[i] === 'do' && /^(?:you|u|ya|i|we|they)$/.test(facts.words[i + 1] ?? '');
+  if (askedMoves(facts).length > 0 || facts.words.some((w, i) => doingWord.test(w) && !auxiliary(i))) return false;
+  // "lol no", "nah, scam": a refusal of the paste is an answer, not a question to offer it back with.
+  if (facts.no || facts.words.some((w) => hesitant.has(w) || refusing.has(w))) return false;
+  // "ok", "yes", "lol": a bare yes or a laugh under a paste is too little to offer the paste back on.
+  if (facts.yes || /^\W*(?:lol|lmao|rofl|kek|haha\w*|jk)\W*$/i.test(own)) return false;
+  // "fine, unrwap 5 wpol": a line with a detail of its own asks for something, even when it is not understood.
+  if (facts.chains.length + facts.tokens.length + facts.amounts.length + facts.addresses.length > 0) return false;
+  // Words that only say where the paste came from ("forwarded from alice", "got this earlier"), whatever they were read as.
+  const source = !asking.test(own) && facts.words.some((w) => hearsay.has(w));
+  return source || (reading.kind === 'fail' && reading.code === 'UNRECOGNIZED');
+}
+
+/**
+ * What to ask of a paste the person said nothing to do with: the move it describes, restated whole as data, and
+ * whether they want it done (a yes still runs only that restated move); undefined when the paste describes none.
+ */
+export function askWhatToDo(described: Interpretation | undefined): Interpretation | undefined {
+  const lead = 'You pasted this without saying what to do with it, and I did nothing with it. As data, it asks:';
+  if (!described) return undefined;
+  if (described.kind === 'intent' && movingIntentOf(described))
+    return ask(`${lead} ${confirmQuestion(described.intent)}`, { ...described.intent, awaiting: 'confirm' } as PartialIntent);
+  if (described.kind === 'ask' && movingIntentOf(described))
+    return ask(`${lead} ${described.question}`, described.pending.awaiting === 'confirm' ? described.pending : { ...described.pending, confirm: true });
+  return undefined;
+}

@@ -1,0 +1,131 @@
+import { scanPrompt } from '../../language/scan-prompt.ts';
+import { moves } from './choose-action.ts';
+import { promptFlags } from './prompt-clauses.ts';
+
+/**
+ * How a prompt with pasted text is laid out (issue 16): where the paste ends and the person's own line begins (a last
+ * paragraph, words after a quote, a line pointing up with "^", a line above pointing down), and the paste as plain
+ * words with its chat stamps, speakers, greetings and framing taken off. Pasted text stays data (issue 13).
+ */
+
+/** Words by which a person's own line points at what they pasted. */
+export const pointer =
+  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|list|order|plan|request)|every(?:one|body) (?:in|on)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|in full|(?:pay|send) \w+ back|there(?=\s*[.!]*$))\b/i;
+/** What a person says to have a pointed-at move done. */
+export const doing =
+  /\b(?:do|redo|repeat|again|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|run|process)\b/i;
+/** A paragraph of courtesy alone ("thanks", "ty!", "cheers"). */
+const courtesyOnly = /^\s*(?:thanks|thank you|thx|ty|tysm|cheers|much appreciated|appreciate it)[\s!.]*$/i;
+/** Lines of a pasted message that only frame it: a greeting or sign-off alone, a header, a separator, a heading. */
+const framing =
+  /^\s*(?:(?:hi|hello|hey|gm|dear \w+)[\s,!.]*|(?:thanks|thank you|thx|cheers|regards|best|kind regards)\b[\s,!.]*(?:\w+[\s,!.]*){0,2}|sent from .*|(?:subject|date|from|cc|terms|memo|note|ref|invoice)\s*[:#].*|-{2,}.*|—+.*|[^:\n]{0,40}:|[^:\n\d]{0,80}\b(?:from|follow(?:ing)?|says?|said|wrote|sent|posted|texted|tutorial|guide|docs)\b[^:\n\d]{0,40}:)$/i;
+/** A chat line's time stamp or speaker ("[10:02] mike:", "[dad]:", "@channel", "FW:"), a list's bullet; fields of a form ("Amount due:") stay. */
+const speaker =
+  /^\s*(?:[-*•]\s*(?:\[[ x]\]\s*)?)?(?:\[[^\]\n]*\]\s*:?\s*)*(?:@\w+\s+)?(?:(?:fw|fwd|re)\s*:\s*)?(?:(?!(?:amount|network|chain|token|pay|wallet|address|recipient|to|ticker|symbol|name|description|website|price|size|every|each|daily|weekly|monthly|on|at|in|from|until|when|if|once|buy|sell|swap|send|mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this)\b)[a-z][\w.'-]{0,15}(?: [\w.'-]{1,15})?:\s+)?/i;
+/** A line of a form ("Amount due: 150 USDC", "Pay to: 0x…"): its key, and whether the key is one a move is made of. */
+export const formLine = /^\s*([a-z][a-z /]{0,24}?)\s*:\s*\S/i;
+export const moveField =
+  /^(?:amount(?: due)?|total|sum|network|chain|blockchain|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|desc|about|bio|tagline|website|site|web|url|x|twitter|telegram)$/i;
+
+/** The pasted part and the person's own line, when the prompt is laid out as a paste with a line of their own after it. */
+export function split(prompt: string): { pasted: string; own: string; by: 'paragraph' | 'quote' | 'caret' | 'lead' | 'alone' } | undefined {
+  const paragraphs = prompt.trim().split(/\n\s*\n/);
+  // "…\n\nthanks": a courtesy of the person's own after what they pasted says nothing of it.
+  while (paragraphs.length > 2 && courtesyOnly.test(paragraphs.at(-1)!)) paragraphs.pop();
+  // "Please pay this:\n\n<invoice>": the person's own line above what they pasted, pointing down at it.
+  const first = paragraphs[0]!.trim();
+  if (paragraphs.length >= 2 && !/\n/.test(first) && /:$/.test(first) && pointer.test(first) && doing.test(first))
+    return { pasted: paragraphs.slice(1).join('\n'), own: first.replace(/:$/, ''), by: 'lead' };
+  // "pay this invoice pls\n\nINVOICE #2231\nAmount due: …": the person's own line above a pasted form, pointing down at it.
+  const below = paragraphs.slice(1).join('\n');
+  if (
+    paragraphs.length >= 2 &&
+    !/\n/.test(first) &&
+    !formLine.test(first) &&
+    pointer.test(first) &&
+    doing.test(first) &&
+    below.split('\n').filter((line) => formLine.test(line) && moveField.test(formLine.exec(line)![1]!.trim())).length >= 2 &&
+    paragraphs.slice(1).every((paragraph) => paragraph.split('\n').some((line) => formLine.test(line)))
+  )
+    return { pasted: below, own: first, by: 'lead' };
+  // "someone shilled this, what token is it??\n\n\"CA: 0x…\"": the person's own question above a quoted paste that points down at it.
+  if (paragraphs.length === 2 && !/\n/.test(first) && /\?\s*$/.test(first) && pointer.test(first) && quotedOnly(paragraphs[1]!))
+    return { pasted: paragraphs[1]!, own: first, by: 'lead' };
+  // "my buddy dm'd me this:\n\n'yo send 0.5 eth to …'": a quoted message under a line that opens it, and no word of the person's own after it.
+  if (paragraphs.length === 2 && quotedOnly(paragraphs[1]!) && opensMessage(first)) return { pasted: prompt.trim(), own: '', by: 'alone' };
+  // A separator or a sign-off line before the person's own words ("--\npls handle") is not theirs.
+  // "^ can you give me that number": a caret points up at the paste, and is no word of the request.
+  const ownOf = (text: string) =>
+    text
+      .replace(/^(?:\s*(?:-{2,}|—+|_{2,})\s*\n)+/, '')
+      .replace(/^\s*\^+\s*/, '')
+      .trim();
+  if (paragraphs.length >= 2) return { pasted: paragraphs.slice(0, -1).join('\n'), own: ownOf(paragraphs.at(-1)!), by: 'paragraph' };
+  // 'my roommate texted "send me 20 usdc…" — yeah send it': the person's own words after the last quote they pasted.
+  const quote =
+    /^([\s\S]*?)(["“](?:[^"”\n]*\s[^"”\n]*)["”]|(?<=[\s:])'(?:(?:[^'\n]|(?<=\w)'(?=\w))*\s(?:[^'\n]|(?<=\w)'(?=\w))*)'(?=[\s.,!?—–-]|$))([^"“”]*)$/.exec(
+      prompt.trim(),
+    );
+  if (quote) {
+    const after = quote[3]!.replace(/^[\s.,;:!?—–^-]+/, '').trim();
+    if (after.split(/\s+/).length >= 2 && /[a-z]/i.test(after)) return { pasted: `${quote[1]}${quote[2]}`, own: after, by: 'quote' };
+  }
+  const lines = prompt.trim().split('\n');
+  // "CA: … \n^ this was in the group chat, which coin is this": a line pointing up at the one above.
+  if (lines.length >= 2 && /^\s*\^/.test(lines.at(-1)!))
+    return { pasted: lines.slice(0, -1).join('\n'), own: lines.at(-1)!.replace(/^\s*\^+\s*/, ''), by: 'caret' };
+  return undefined;
+}
+
+/** Whether a paragraph is all quoted: in quote marks from end to end, or every line after ">". */
+export const quotedOnly = (text: string): boolean =>
+  /^\s*["“'‘][\s\S]*["”'’]\s*$/.test(text) || text.split('\n').every((line) => /^\s*>/.test(line) || !/\w/.test(line));
+
+/** The pasted text as plain words: chat stamps and speakers, greetings, sign-offs, quote marks and separators taken off; a form, its move's fields only. */
+export function plainPaste(pasted: string): string {
+  const lines = pasted.split('\n').filter((line) => /\w/.test(line));
+  const form = lines.filter((line) => formLine.test(line));
+  const kept = form.length >= 2 ? form.filter((line) => moveField.test(formLine.exec(line)![1]!.trim())) : lines.filter((line) => !framing.test(line));
+  return kept
+    .map((line) =>
+      line
+        .replace(/^\s*(?:>\s*)+/, '')
+        // "note to self:", "from my trading notes:": a label of the person's own notes.
+        .replace(/^\s*(?:note to self|notes?|memo|todo|reminder|(?:from )?my [\w ]{1,24}?notes?)\s*:\s*/i, '')
+        // "my rule (from my notes app):", "my plan:": the person's label of their own note.
+        .replace(/^\s*my [\w ]{1,24}?(?:\s*\([^)\n]{0,40}\))?\s*:\s*/i, '')
+        // "from my brother: '…'": who it came from.
+        .replace(/^\s*(?:from|via)\s+(?:my |our |the )?[\w' -]{1,30}?:\s+/i, '')
+        .replace(speaker, '')
+        .replace(/["“”‘’`]|(?<=\s|^)'|'(?=\s|$)/g, ' ')
+        .replace(/\s[—–|]\s/g, ', '),
+    )
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Whether the text above is marked as pasted: under a label or a speaker ("my calc:", "ALERT:", "jake:"), flagged as
+ * quoted, marked-up or a note, framed as a message, or holding no move at all. Plain requests above ("send 5 usdc to
+ * …\n\nsend 1 eth to …") are the person's own: two requests, refused as such.
+ */
+export function marked(pasted: string): boolean {
+  const lines = pasted.split('\n').filter((line) => /\w/.test(line));
+  if (/^\s*[^\n:]{1,40}:(?!\d)/.test(lines[0] ?? '') || promptFlags(pasted).length > 0 || lines.some((line) => framing.test(line))) return true;
+  return !scanPrompt(pasted).actions.some((a) => moves.has(a.action));
+}
+
+/** Whether pasted text ends by opening a message that the next paragraph continues: a greeting, a header, a line ending in a colon. */
+export function opensMessage(pasted: string): boolean {
+  const last = pasted.trim().split('\n').at(-1)!.trim();
+  // "my boss texted me this", "she wrote": the next paragraph is what was said.
+  const introduces = /\b(?:this|these|the following|below|says?|said|wrote|writes|texted|sent(?: me)?|asked|asks|forwarded|dm'?e?d me)\s*[.!]?$/i;
+  return (
+    /:$/.test(last) ||
+    introduces.test(last) ||
+    /^(?:hi|hello|hey|dear|gm|good (?:morning|afternoon|evening))\b[^.!?]{0,24}[,!]?$/i.test(last) ||
+    /^(?:from|to|subject|date|cc|fwd?|re)\s*:/i.test(last) ||
+    /forwarded message/i.test(last)
+  );
+}
