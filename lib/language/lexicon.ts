@@ -283,6 +283,18 @@ export const heardAs: ReadonlyMap<string, string> = new Map([
   ['solano', 'solana'],
 ]);
 
+/**
+ * Words of English a voice transcription writes for a ticker it heard ("arrow" for AERO, "poll" or "pole" for POL,
+ * "whiff" for WIF): read as that one token only where a token stands (see `tokenPlace` in scan-prompt.ts), and noted
+ * as a guess, so a move asks back whole before it runs. Anywhere else they are the words they are ("run a poll").
+ */
+export const heardInPlace: ReadonlyMap<string, string> = new Map([
+  ['arrow', 'aero'],
+  ['poll', 'pol'],
+  ['pole', 'pol'],
+  ['whiff', 'wif'],
+]);
+
 export function correctTypo(word: string): string | undefined {
   const heard = heardAs.get(word);
   if (heard) return heard;

@@ -10,6 +10,7 @@ import {
   englishWord,
   fractionWords,
   heardAs,
+  heardInPlace,
   noWords,
   otherChains,
   otherChainsInPosition,
@@ -312,6 +313,15 @@ export function scanPrompt(prompt: string): Facts {
     // "24h", "7d", "1w": a period in words (never an amount, never the letter read as a ticker); "1m" stays a million.
     .replace(/\b(\d+)\s?(h|hr|hrs|d|w|wk|wks|mo|mos|y|yr|yrs)\b/g, (_m, n: string, unit: string) => `${n} ${periodUnits[unit[0]!] ?? 'days'}`)
     // Spanish and Portuguese glue words around English keywords ("sell 50% de mi wif", "swap 25 usdt por usdc en polygon").
+    // "the gen", "dee gen": DEGEN as a voice transcription hears it, where a token stands (after an amount, "for",
+    // "into", "of", "my", a verb); a guess, so a move on it is asked back whole. "the gen z crowd" stays words.
+    .replace(
+      /(?<=(?:^|[\s,])(?:\$?\d*\.?\d+|[a-z]+teen|[a-z]+ty|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundred|thousand|some|all|my|of|for|into|to|in|buy|sell|swap|trade|dump|ape|price|bought|sold)\s+)(?:the|de|dee|d|di)\s+gen\b(?!\s*(?:z|x|y|alpha|\d))/g,
+      (heard) => {
+        guessedWords.push({ word: heard, meant: 'degen' });
+        return 'degen';
+      },
+    )
     .replace(/\b(?:de|do|da)\b(?!\s+(?:i|you|u|we|they|it|not|this|that)\b)/g, 'of')
     .replace(/\bmi\b/g, 'my')
     .replace(/\b(?:por|pour)\b/g, 'for')
@@ -396,9 +406,18 @@ export function scanPrompt(prompt: string): Facts {
       guessedWords.push({ word: heard, meant });
       return meant;
     });
-  text = numbersFromWords(text, (w) => tokenWords.has(w.replace(/^\$/, '')) || tokenWords.has(heardAs.get(w) ?? '') || usdWords.has(w) || w === 'percent')
+  text = numbersFromWords(
+    text,
+    (w) => tokenWords.has(w.replace(/^\$/, '')) || tokenWords.has(heardAs.get(w) ?? heardInPlace.get(w) ?? '') || usdWords.has(w) || w === 'percent',
+  )
     // "need exactly one thousand degen", "i want fifty dollars of eth": the same need, its amount said in words.
-    .replace(/^\s*(?:i\s+)?(?:need|want)\s+(?=(?:exactly\s+|precisely\s+)?\$?\d)/, 'buy ');
+    .replace(/^\s*(?:i\s+)?(?:need|want)\s+(?=(?:exactly\s+|precisely\s+)?\$?\d)/, 'buy ')
+    // "carol.base.eth gets 20 usdc, base chain", "0x… should receive $15 of usdc": a wallet that opens the request, then
+    // what it gets, is a transfer to it. Only said as what is to happen: "got", "received", "did … get", a question stay.
+    .replace(
+      /^((?:\s*(?:ok|okay|so|right|alright|and|then|now|pls|please)\b[\s,]*)*)\s*(@\d+)\s*(?:gets|receives|should\s+(?:get|receive))\s+((?:\$?\d*\.?\d+[km]?)(?:\s+(?:dollars?|usd|bucks))?(?:\s+(?:of|in))?\s+\$?[a-z]+)\b/,
+      (said, opening: string, who: string, what: string) => (/\?\s*$/.test(prompt) ? said : `${opening}send ${what} to ${who}`),
+    );
   let slippageBps: number | undefined;
   let badSlippage: string | undefined;
   text = text.replace(
@@ -479,8 +498,10 @@ export function scanPrompt(prompt: string): Facts {
       return;
     }
     // A ticker ("$usdce") is exact, never a typo of a listed one; a corrected chain or token is noted, for a move to ask about.
+    const heard = ticker === undefined && tokenPlace(words, index) ? heardInPlace.get(bare) : undefined;
     const corrected =
-      ticker !== undefined || tokenWords.has(bare) || verbs.has(bare) || chainWords.has(bare) || stopWords.has(bare) ? bare : (correctTypo(bare) ?? bare);
+      heard ??
+      (ticker !== undefined || tokenWords.has(bare) || verbs.has(bare) || chainWords.has(bare) || stopWords.has(bare) ? bare : (correctTypo(bare) ?? bare));
     if (corrected !== bare && !verbs.has(corrected)) guessed.push({ word: bare, meant: corrected });
     if (ticker === undefined && chainWords.has(corrected)) {
       addChain(chainWords.get(corrected)!, index);
@@ -630,6 +651,20 @@ function everydayToken(words: readonly string[], index: number): boolean {
   if (articles.has(prev)) return true;
   const after = words[index + 2] ?? '';
   return linkObjects.has(next) || (next === 'to' && !tokenWords.has(after.replace(/^\$/, '')) && !after.startsWith('@') && !/^\$?\d/.test(after));
+}
+
+/** Words after which a token stands: "of", "my", "for", "into", "some", and a verb ("sell arrow", "price of poll"). */
+const beforeToken = new Set(['of', 'my', 'for', 'into', 'some', 'all', 'sell', 'buy', 'swap', 'trade', 'dump', 'ape', 'price', 'bought', 'sold']);
+
+/**
+ * Whether the word at `index` stands where a token does: after an amount ("five poll"), after "of", "for", "into",
+ * "my" or a trade's verb, or after "to" that follows a token ("usdc to arrow"). "send 5 usdc to paul" has no token
+ * before its "to": a recipient, never a ticker.
+ */
+function tokenPlace(words: readonly string[], index: number): boolean {
+  const prev = words[index - 1] ?? '';
+  if (/^\$?\d*\.?\d+[km]?$/.test(prev) || beforeToken.has(prev)) return true;
+  return (prev === 'to' || prev === 'and') && tokenWords.has((words[index - 2] ?? '').replace(/^\$/, ''));
 }
 
 /** Whether a token (after an amount, "some", "me", "a bit of") follows `index`: "get eth", "get some usdc", "get 2 sol". */

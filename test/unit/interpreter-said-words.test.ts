@@ -153,7 +153,7 @@ describe('a listed token or chain said, heard or typed a little wrong is read as
     ['swap 10 usdc for wiffle on solana', 'WIFFLE'],
     ['swap 10 usdc to doge on base', 'DOGE'],
     ['swap 10 usdc for dogecoin on base', 'DOGECOIN'],
-    ['swap 10 usdc for poll on base', 'POLL'],
+    ['swap 10 usdc for pollen on base', 'POLLEN'],
     ['swap 10 usdc for pool on base', 'POOL'],
   ])('an unlisted word is still refused: %s', (prompt, word) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'UNKNOWN_TOKEN', message: expect.stringContaining(`"${word}"`) });
