@@ -208,7 +208,8 @@ describe('classes of the held-out sets of issue 16 (found on their first run)', 
     ['send five usdc to carol dot base dot heath on base', 'send 5 USDC on Base to carol.base.eth'],
     // "eath" for eth: every move read from it is asked back whole, a wrap and an order too (no longer refused outright).
     ['wrap one eath on unichain', 'wrap 1 ETH on Unichain'],
-    ['every monday buy fifty dollars of eath with usdc on base', 'set up this order: buy 50 dollars of eath with usdc on base, every week'],
+    // The order restated (and stored) names the token it buys, never the word heard for it.
+    ['every monday buy fifty dollars of eath with usdc on base', 'set up this order: buy $50 of ETH with USDC on base, every week'],
   ])('%s: asks back for a yes to %s', (prompt, restated) => {
     const result = read(prompt);
     expect(result).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm' } });

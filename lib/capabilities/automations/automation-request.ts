@@ -14,6 +14,8 @@ import { scanPrompt } from '../../language/scan-prompt.ts';
 import type { ReadingContext } from '../capability.ts';
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
+import { describeOrder } from './describe-order.ts';
+import { readAtPrice } from './read-at-price.ts';
 import { orderWords } from './order-words.ts';
 import { readPriceTrigger, type PriceCondition } from './read-price-trigger.ts';
 import { every, readSchedule, type ScheduleReading } from './read-schedule.ts';
@@ -90,8 +92,18 @@ export function automationRequest(prompt: string, context: Pick<ReadingContext, 
   const sentences = text.split(/(?<=[.!?…])\s+(?=\S)|\n+/);
   const triggered = sentences.find((s) => readPriceTrigger(s) !== undefined || readSchedule(s, now) !== undefined);
   if (sentences.length > 1 && triggered !== undefined && !trades.test(triggered)) return undefined;
-  const price = readPriceTrigger(text, /\blimit\b/i.test(prompt));
-  if (price && 'kind' in price) return price;
+  const said = readPriceTrigger(text, /\blimit\b/i.test(prompt));
+  if (said && 'kind' in said) return said;
+  // "buy 20 usdc of wif on solana at one fifty": a price said after the trade is what it waits for, never ignored.
+  const at = said ? undefined : readAtPrice(prompt, trades);
+  if (at && 'either' in at) {
+    const [cents, hundreds] = at.either;
+    return askOrder(
+      `At what price should this limit order run: $${cents} or $${hundreds}? Say it in digits, like "at $${cents}". Nothing is set up until then.`,
+      { trade: tidy(at.rest), needs: 'price', orderKind: 'limit' },
+    );
+  }
+  const price = said ?? at?.price;
   const schedule = readSchedule(price ? price.rest : text, now);
   if (schedule && 'kind' in schedule) return schedule;
   if (price && schedule) return fail('AUTOMATION_UNSUPPORTED', 'One trigger per automation: a price or a time, not both. Nothing was set up.');
@@ -119,9 +131,9 @@ function untimedOrder(prompt: string, text: string, context: Pick<ReadingContext
   // "limit sell 0.02 WETH on base": the order's kind goes, its verb stays the trade's.
   const kindWords = (said: string) => /\b(buy|sell)s?\b/i.exec(said)?.[1] ?? ' ';
   // "… to sell my WIF if the price goes down": a condition with no price is the one asked for, no part of the trade.
-  const said = text.replace(priceless, ' ');
+  const said = withoutWish(text.replace(priceless, ' '));
   const trade = tidy(
-    dcaAsBuy(kind ? said.replace(kind[0], kindWords) : said.replace(timeWords, ' '))
+    dcaAsBuy(kind ? said.replace(kind[0], kindWords) : dcaAsBuy(said).replace(timeWords, ' '))
       .replace(/\bswap\s+of\b/i, 'swap')
       .replace(/^\s*(?:an?\s+)?orders?\s+(?:to|that\s+(?:will|would)|which\s+(?:will|would))\s+/i, ''),
   );
@@ -140,9 +152,13 @@ function untimedOrder(prompt: string, text: string, context: Pick<ReadingContext
   if (action.kind === 'fail' && action.code === 'UNRECOGNIZED') return undefined;
   if (action.kind === 'intent' && !AutomationActionSchema.safeParse(action.intent).success) return undefined;
   const order: OrderDraft = kind ? { trade, needs: 'price', orderKind: kind[1] } : { trade, needs: 'time' };
+  // "wanna dca into link": the intent alone, its amount and chain still to say; the answer may say them with the time.
+  const known = scanPrompt(trade);
+  const missing = [known.amounts.length === 0 ? 'how much each time' : '', known.chains.length === 0 ? 'on which chain' : ''].filter(Boolean);
+  const lacking = action.kind === 'ask' && !kind && missing.length > 0 ? `${missing.length === 1 ? ' and' : ','} ${missing.join(' and ')}` : '';
   const question = kind
     ? `At what price should this ${kind[1] === 'stop' ? 'stop loss' : kind[1] === 'take' ? 'take profit' : 'limit order'} run? Say a price, like "below $2,400" or "at $0.004".`
-    : 'When should it run? Say a time or a repetition, like "tomorrow at 9:00 UTC", "every Monday" or "every day for 2 weeks".';
+    : `When should it run${lacking}? Say a time or a repetition, like ${lacking ? '"25 USDC every Friday on ethereum", ' : ''}"tomorrow at 9:00 UTC", "every Monday" or "every day for 2 weeks".`;
   return askOrder(`${question} Nothing is set up until then.`, order);
 }
 
@@ -251,7 +267,12 @@ export function completeOrder(draft: OrderDraft, context: Pick<ReadingContext, '
       notes.push(`Split into ${s.count} equal parts of ${describe(part as AutomationAction['amount'])}, one every ${every(s.intervalSeconds)}, the first now.`);
     }
   }
-  const parsed = AutomationCreateIntentSchema.safeParse({ kind: 'automation-create', action: actionIntent, trigger, description: `${rest}, ${when}` });
+  const parsed = AutomationCreateIntentSchema.safeParse({
+    kind: 'automation-create',
+    action: actionIntent,
+    trigger,
+    description: describeOrder(rest, when, actionIntent),
+  });
   if (!parsed.success)
     return fail('INTERPRETER_ERROR', `I could not build a valid automation (${parsed.error.issues[0]?.message ?? 'invalid'}). Nothing was set up.`);
   return { kind: 'intent', intent: parsed.data, ...(notes.length > 0 ? { notes } : {}) };
@@ -283,11 +304,28 @@ export function withTriggerToken(rest: string, token: string): string {
     .replace(/\b(buy|get)(?=\s+(?:with|using|for)\s+(?:\$?\d|[a-z]))/i, `$1 ${token}`);
 }
 
-/** "dca $50 into sol", "spread $120 of eth buys": a buy said without the verb. */
+/**
+ * The trade without the wish or plan said around it ("wanna dca into link", "I'd like to set up a DCA into SOL", "let's
+ * start buying eth weekly"): who wants it is no part of what it trades.
+ */
+const withoutWish = (said: string): string =>
+  said.replace(
+    /^\s*(?:(?:hey|hi|ok(?:ay)?|so|yo|pls|please)\b[\s,]*)*(?:(?:(?:i\s+)?(?:wanna|want\s+to|would\s+like\s+to|need\s+to|am\s+gonna|gonna|am\s+going\s+to|plan\s+to|think\s+i(?:'?ll|\s+will|\s+should))|i'?d\s+like\s+to|let'?s|lemme|(?:can|could)\s+(?:you|u)(?:\s+please)?)\s+)?(?:(?:set\s+up|setup|start|begin|do|make|create|open)\s+(?:an?\s+|my\s+|the\s+|some\s+)?(?=dca\b|dollar[\s-]cost))?/i,
+    '',
+  );
+
+/** "dca $50 into sol", "dca into link", "spread $120 of eth buys": a buy said without the verb. */
 function dcaAsBuy(rest: string): string {
-  const buying = /\b(?:dca|dollar[\s-]cost[\s-]average|buys|purchases)\b/i;
+  const buying = /\b(?:dca|dollar[\s-]cost[\s-]average|buys|purchases)\b|\bbuy\s+into\b/i;
   if (!buying.test(rest)) return rest;
   const text = rest
+    // "dca 50 usdc in sol": what pays, then what it buys.
+    .replace(
+      /\b(?:dca|dollar[\s-]cost[\s-]average)(?:ing)?\s+(\$?\d[\d,.]*\s*k?)\s+\$?([a-z]+)\s+(?:into|in)\s+(\$?[a-z]+)\b/gi,
+      (said, amount: string, paid: string, bought: string) => (tokenWords.has(paid.toLowerCase()) ? `buy ${bought} with ${amount} ${paid}` : said),
+    )
+    .replace(/\b(?:dca|dollar[\s-]cost[\s-]average)(?:ing)?\s+(?:into|in)\b/gi, 'buy')
+    .replace(/\bbuy\s+into\b/gi, 'buy')
     .replace(/\b(?:dca|dollar[\s-]cost[\s-]average)\b(\s+\$?\d[\d,.]*\s*(?:k\b)?\s*(?:dollars|usd|bucks)?)\s+(?:into|in)\b/gi, 'dca$1 of')
     .replace(/\b(?:dca|dollar[\s-]cost[\s-]average)\b/gi, ' ')
     .replace(/\b(?:buys|purchases)\b/gi, ' ');

@@ -157,7 +157,8 @@ export function orderWords(text: string): string {
         // The kind of a price order stays for its reader ("set a stop loss on my pepe at …", "limit order to sell …").
         if (kind) return ` ${m.slice(m.toLowerCase().indexOf(kind.toLowerCase()))} `;
         const n = noun?.toLowerCase().replace(/s$/, '');
-        return n === 'buy' || n === 'purchase' ? ' buy ' : n === 'sell' ? ' sell ' : n === 'swap' ? ' swap ' : ' ';
+        // "set up a dca into link": a DCA buys.
+        return n === 'buy' || n === 'purchase' || n === 'dca' ? ' buy ' : n === 'sell' ? ' sell ' : n === 'swap' ? ' swap ' : ' ';
       },
     )
     // "a limit buy for eth", "a limit sell for my link", "a limit buy on SOL": the order's verb with no object names
