@@ -83,9 +83,13 @@ export function readFeeRecipient(text: string, values: readonly string[]): Taken
   for (const phrase of recipientPhrases) {
     const m = phrase.exec(text);
     if (!m) continue;
-    const raw = unmask(m[1]!, values)
+    const written = unmask(m[1]!, values)
       .trim()
       .replace(/[.,;:!?)]+$/, '');
+    // "fees to his wallet 0x…", "fees to my cofounder (bob.eth)": who it is, then the wallet that says it; the wallet.
+    const named = /^(?:0x|[\p{L}\p{N}_-]+\.)/iu.test(written) ? null : walletNamedAfter.exec(text.slice(m.index + m[0].length));
+    const raw = named ? named[1]! : written;
+    const end = named ? m[0].length + named[0].length : m[0].length;
     // "to my wallet" is the creator; "to my friend" is someone not named, asked below like any other name.
     const own = /^(?:my|our)$/i.test(raw) ? ownWallet.exec(text.slice(m.index + m[0].length)) : null;
     if (own) return { value: undefined, match: m[0] + own[0] };
@@ -101,15 +105,23 @@ export function readFeeRecipient(text: string, values: readonly string[]): Taken
       if (!isAddress(raw, { strict: true })) return { error: `The fee recipient ${raw} fails its checksum: copy the address again. Nothing was launched.` };
       if (raw.toLowerCase() === zeroAddress)
         return { error: 'The fee recipient cannot be the zero address: fees sent there are lost for good. Nothing was launched.' };
-      return { value: { address: raw as Address }, match: m[0] + aside(text.slice(m.index + m[0].length)) };
+      return { value: { address: raw as Address }, match: text.slice(m.index, m.index + end) + aside(text.slice(m.index + end)) };
     }
-    if (isFeeRecipientName(raw)) return { value: { name: raw.toLowerCase() }, match: m[0] + aside(text.slice(m.index + m[0].length)) };
+    if (isFeeRecipientName(raw)) return { value: { name: raw.toLowerCase() }, match: text.slice(m.index, m.index + end) + aside(text.slice(m.index + end)) };
     return {
       error: `Who is "${raw}"? Creator fees go to a wallet: name it by its 0x address or its ENS name (alice.eth). Nothing was launched.`,
     };
   }
   return undefined;
 }
+
+/**
+ * After the word that says who earns the fees: up to three more words of who it is ("his wallet", "my cofounder's
+ * address"), then the wallet itself, a 0x address or a name, maybe after ":" or "(". A word that turns away from it
+ * ("not", "instead", "than", "or") ends the look: "fees to him, not 0x…" names no wallet.
+ */
+const walletNamedAfter =
+  /^(?:\s+(?!(?:not|instead|than|or|but|and|then|nor)\b)[\p{L}'’]+(?![\p{L}\p{N}._-])){0,3}\s*[:(=-]?\s*(0x[0-9a-fA-F]+|(?:[\p{L}\p{N}_-]+\.)+eth)\b\)?/iu;
 
 /**
  * "… to bob.eth rather than to my own wallet, as he manages the fund": what the recipient is instead of, and why, said

@@ -69,10 +69,19 @@ export function readName(masked: string): NamedValue | undefined {
     .filter((m): m is RegExpExecArray => m !== null)
     .sort((a, b) => a.index - b.index)[0];
   if (!found) return undefined;
-  // "launch a token Sea Otter (OTTR)": the words between the verb and the name, in lower case, are no part of it.
-  const value = found[0] === found[1] ? found[1]!.replace(/^(?:(?:a|an|my|our|the|new|token|coin|memecoin)\s+)+(?=\S)/, '') : found[1]!;
-  return { value, match: found[0] };
+  // "launch a token Sea Otter (OTTR)", "launch a coin called Frogs (FTN)": the words between the verb and the name, in
+  // lower case, are no part of it.
+  const value =
+    found[0] === found[1] ? found[1]!.replace(/^(?:(?:a|an|my|our|the|new|token|coin|memecoin|called|named|titled|dubbed)\s+)+(?=\S)/, '') : found[1]!;
+  // "name it Crumb and Co Rewards, with the symbol CRUMB": an unquoted name runs on through "and" (or "&") when a
+  // capitalised word of the name follows it, up to the next field word, comma or lower-case word.
+  const more = /^\uE000/.test(value) ? null : nameGoesOn.exec(masked.slice(found.index + found[0].length));
+  return more ? { value: `${value}${more[0]}`, match: `${found[0]}${more[0]}` } : { value, match: found[0] };
 }
+
+/** " and Co Rewards", " & Sons": a name's own "and", then its capitalised words; a field word or a verb is never one. */
+const nameGoesOn =
+  /^(?:\s+(?:and|And|&)\s+(?!(?:[Tt]icker|TICKER|[Ss]ymbol|SYMBOL|[Ss]ym|[Ll]aunch|[Dd]eploy|[Pp]ut|[Ss]end|[Ss]et|[Uu]se|[Mm]ake|[Cc]reate|[Ii]ts?|[Tt]he|[Ff]ees?|[Dd]escription|[Ww]ebsite|[Ii]mage|[Ll]ogo|I)\b)[\p{Lu}\p{N}][\p{L}\p{N}'-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'-]*)*)+(?![\p{L}\p{N}])/u;
 
 /** "symbol MCAT", "ticker: $MCAT", "the short name TAPAS", "with the ticker symbol 'TOWL'", "symbol should be GN". */
 const symbolKey = new RegExp(
