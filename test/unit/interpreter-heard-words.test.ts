@@ -172,11 +172,20 @@ describe('a price said after "at" is what the trade waits for, never passed over
     });
   });
 
+  it.each(['swap 10 usdc to eth on base at 3', 'sell 100 degen on base at 5'])(
+    'an hour or a price, with no time read, is asked about, never passed over: %s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_AMBIGUOUS' });
+    },
+  );
+
   it.each([
     // A time, the market, or a price of the past: no limit order.
     ['buy eth with 100 usdc on base at 9:00 tomorrow', 'at'],
     ['eth is at 3000, buy 0.1 eth with usdc on base', 'swap'],
     ['buy eth with 100 usdc on base at market price', 'swap'],
+    ['sell 1 eth on base, i bought at 2000', 'swap'],
+    ['send 5 usdc to bob.eth on base, see you at 5', 'transfer'],
   ])('near-miss: %s', (prompt, kind) => {
     const got = read(prompt);
     expect(got.kind === 'intent' && (got.intent.kind === 'automation-create' ? got.intent.trigger.type : got.intent.kind)).toBe(kind);

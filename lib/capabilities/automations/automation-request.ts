@@ -25,6 +25,8 @@ import { chainWords, sharedChainWords } from '../../language/lexicon.ts';
 const stablecoins = new Set(['USDC', 'USDT', 'DAI', 'USDBC', 'USDS', 'PYUSD', 'FDUSD', 'USDE', 'EURC']);
 const trades = /\b(?:buy|buys|sell|swap|send|transfer|trade|convert|exchange|dca|ape|spread|split|stop[\s-]?loss|take[\s-]?profits?|limit)\b/i;
 const example = '"buy $50 of DEGEN on base if it drops below $0.004"';
+/** Verbs of a trade at a price: a transfer "at 3" is at a time, never at a price. */
+const swaps = /\b(?:buy|buys|sell|swap|trade|convert|exchange|dca|ape|limit)\b/i;
 
 /** What an order is made of before its trade is read, kept on the thread while it asks for what is missing. */
 export interface OrderDraft {
@@ -95,7 +97,7 @@ export function automationRequest(prompt: string, context: Pick<ReadingContext, 
   const said = readPriceTrigger(text, /\blimit\b/i.test(prompt));
   if (said && 'kind' in said) return said;
   // "buy 20 usdc of wif on solana at one fifty": a price said after the trade is what it waits for, never ignored.
-  const at = said ? undefined : readAtPrice(prompt, trades);
+  const at = said ? undefined : readAtPrice(prompt, swaps);
   if (at && 'either' in at) {
     const [cents, hundreds] = at.either;
     return askOrder(
@@ -103,7 +105,13 @@ export function automationRequest(prompt: string, context: Pick<ReadingContext, 
       { trade: tidy(at.rest), needs: 'price', orderKind: 'limit' },
     );
   }
-  const price = said ?? at?.price;
+  // "swap 10 usdc to eth on base at 3": a price or an hour, and no time the schedule reads: asked, never passed over.
+  if (at && 'unclear' in at && readSchedule(text, now) === undefined)
+    return fail(
+      'AUTOMATION_AMBIGUOUS',
+      `"${at.unclear}" may be a price or a time: say "at $${at.unclear.replace(/^\S+\s+/, '')}" for a price or "at ${at.unclear.replace(/^\S+\s+/, '')}:00 UTC" for a time. Nothing was done.`,
+    );
+  const price = said ?? (at && 'price' in at ? at.price : undefined);
   const schedule = readSchedule(price ? price.rest : text, now);
   if (schedule && 'kind' in schedule) return schedule;
   if (price && schedule) return fail('AUTOMATION_UNSUPPORTED', 'One trigger per automation: a price or a time, not both. Nothing was set up.');

@@ -7,7 +7,11 @@ import { priceText, type PriceCondition } from './read-price-trigger.ts';
  * 4k on base", "at a dollar fifty"): the price the trade waits for, a limit order on its side; or, for a price said
  * in words that reads two ways ("at one fifty": $1.50 or $150?), both, for the order to ask which. Never a trade now.
  */
-export type AtPrice = { readonly price: PriceCondition } | { readonly either: readonly [string, string]; readonly rest: string };
+export type AtPrice =
+  | { readonly price: PriceCondition }
+  | { readonly either: readonly [string, string]; readonly rest: string }
+  /** "at 3": an hour or a price, left for a time's reader to claim, and asked about otherwise. */
+  | { readonly unclear: string };
 
 /** "at …" up to the end of its clause, or the next word that starts another part of the trade. */
 const atPhrase = /(?<=^|\s)(?:at|@)\s+([^,;!?\n]*?)(?=\s*(?:[,;!?\n]|\.(?:\s|$)|$)|\s+(?:on|in|via|please|pls|with|for|and|then|if|when|using|from)\b)/gi;
@@ -35,8 +39,8 @@ export function readAtPrice(text: string, trade: RegExp): AtPrice | undefined {
     const plain = plainPrice.exec(spoken);
     if (plain) {
       const [, dollar, digits, k, unit] = plain;
-      // "at 9" with no dollar sign, unit or decimals may be a time of day: left to the schedule's reader.
-      if (!dollar && !k && !unit && !digits!.includes('.') && Number(digits!.replace(/,/g, '')) <= 24) continue;
+      // "at 9" with no dollar sign, unit or decimals may be a time of day: the schedule's reader may claim it.
+      if (!dollar && !k && !unit && !digits!.includes('.') && Number(digits!.replace(/,/g, '')) <= 24) return { unclear: m[0].trim() };
       const priceUsd = priceText(`${digits}${k ?? ''}`);
       if (!priceUsd) continue;
       return { price: { direction: 'by-side', priceUsd, words: `limit at $${priceUsd}`, rest } };
