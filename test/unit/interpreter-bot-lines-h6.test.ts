@@ -24,6 +24,9 @@ describe('a read with a quote currency, a CLI flag or a YAML list is that read i
     ['portfolio --quote=USD', { kind: 'portfolio' }],
     ['/balance --chain base --token usdc', { kind: 'balance', chains: ['base'], tokens: ['USDC'] }],
     ['fetch balances --all-chains', { kind: 'balance', tokens: 'all' }],
+    ['balances --all-chains', { kind: 'balance', tokens: 'all' }],
+    ['trending --chain base --limit 5', { kind: 'trending', chains: ['base'], limit: 5 }],
+    ['/swap --from usdc --to eth --amount 5 --chain base', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '5' } }],
     ['/price eth --quote usd', { kind: 'price', tokens: ['ETH'] }],
     ['price --symbol LINK --vs usd', { kind: 'price', tokens: ['LINK'] }],
     ['task: price_check\nassets:\n  - LINK\n  - UNI\nquote: usd', { kind: 'price', tokens: ['LINK', 'UNI'] }],
@@ -34,12 +37,15 @@ describe('a read with a quote currency, a CLI flag or a YAML list is that read i
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
   });
 
-  it.each(['/portfolio --quote eur', 'task: price_check\nassets:\n  - LINK\n  - UNI\nquote: eur', '/balance --chain base --since yesterday'])(
-    'a currency other than dollars, or a flag it does not know, is refused, never dropped: %s',
-    (prompt) => {
-      expect(read(prompt).kind).toBe('fail');
-    },
-  );
+  it.each([
+    '/portfolio --quote eur',
+    'task: price_check\nassets:\n  - LINK\n  - UNI\nquote: eur',
+    '/balance --chain base --since yesterday',
+    '/swap --from usdc --to eth --amount 5 --chain base --dry-run',
+    '/swap --from usdc --to eth --amount 5 --chain base --memo hi',
+  ])('a currency other than dollars, or a flag it does not know, is refused, never dropped: %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
 });
 
 describe('a funds check asked as a bot asks it is the check, its purpose and its question dropped', () => {
@@ -178,6 +184,8 @@ describe('an order’s price written @, and an order cancel naming the order in 
     ['/limit sell LINK @ $25 qty=10 chain=ethereum', 'LINK', '25'],
     ['LIMIT_BUY SOL @140 size=200 USDC chain=solana', 'SOL', '140'],
     ['stop_loss WIF @1.50 sell=all chain=solana', 'WIF', '1.50'],
+    // In prose the order reader reads "@" itself.
+    ['limit buy eth @ 2500 w/ 1000 usdc on base', 'ETH', '2500'],
   ])('%s', (prompt, token, priceUsd) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'price', token, priceUsd } } });
   });

@@ -63,7 +63,6 @@ export function signalCard(prompt: string): string | undefined {
   let token: string | undefined;
   let chain: string | undefined;
   let size: string | undefined;
-  const once = (current: string | undefined, value: string): string | undefined => (current === undefined ? value : undefined);
   for (const part of parts) {
     const field = /^([a-z][\w ]{0,20}?)\s*[=:]\s*(\S[^=]*)$/i.exec(part);
     const key = field ? field[1]!.toLowerCase().replace(/\s+/g, '_') : '';
@@ -91,7 +90,7 @@ export function signalCard(prompt: string): string | undefined {
       else if (sideOf(bare) && !side) side = sideOf(bare);
       else if (chainNames.has(bare) && !chain) chain = bare;
       else if (now.test(bare)) continue;
-      else if (tokenWords.has(bare) && !token) token = once(token, word.replace(/^\$/, ''));
+      else if (tokenWords.has(bare) && !token) token = word.replace(/^\$/, '');
       else return undefined;
     }
   }
@@ -135,7 +134,7 @@ export function checkLine(prompt: string): string | undefined {
  * the order it means in words, as the cancel's fields (`filter=…`, an id as `id=…`, `all` as `scope=all`).
  */
 export function cancelLine(prompt: string): string | undefined {
-  const m = /^\s*\/?((?:cancel|kill|stop)(?:[\s_-]+(?:my\s+)?orders?)?|orders?[._]cancel|order_?cancel)\s*(?::|\s-\s|\s–\s)\s*([^\n=]+?)\s*$/i.exec(prompt);
+  const m = /^\s*\/?(cancel(?:[\s_-]+(?:my\s+)?orders?)?|orders?[._]cancel|order_?cancel)\s*(?::|\s-\s|\s–\s)\s*([^\n=]+?)\s*$/i.exec(prompt);
   if (!m || familyOf(m[1]!.replace(/[\s-]+(?:my\s+)?/g, '_')) !== 'cancel') return undefined;
   const what = m[2]!.replace(/^(?:my|the)\s+/i, '').trim();
   if (/^(?:all|all\s+(?:my\s+)?orders|everything)$/i.test(what)) return 'cancel scope=all';
@@ -152,6 +151,8 @@ export function orderAtPrice(prompt: string): string {
   const m = /^\s*\/?([a-z][\w-]*)\b/i.exec(prompt);
   const family = m ? familyOf(m[1]!.replace(/-/g, '_')) : undefined;
   if (family !== 'limit' && family !== 'stop' && family !== 'takeProfit') return prompt;
+  // Only in a line of fields: prose ("limit buy eth @ 2500 w/ 1000 usdc on base") is the order reader's own.
+  if (!/\s[a-z][a-z_]*\s*=\s*\S/i.test(prompt)) return prompt;
   const prices = [...prompt.matchAll(/(?<=\s)@\s*\$?(\d[\d,]*(?:\.\d+)?)(?=\s|$)/g)];
   if (prices.length !== 1) return prompt;
   return prompt.replace(prices[0]![0], `price=${prices[0]![1]!.replace(/,/g, '')}`);
@@ -165,5 +166,8 @@ export function commandFlags(prompt: string): string {
   const m = /^(\s*\/?[a-z][\w.-]*(?:\s+\$?[a-z][a-z0-9]*)?)((?:\s+--?[a-z][\w-]*(?:[=\s]\s*(?!-)[^\s=]+)?)+)\s*$/i.exec(prompt);
   if (!m || !/\s--/.test(m[2]!)) return prompt;
   const flags = [...m[2]!.matchAll(/\s+--?([a-z][\w-]*)(?:[=\s]\s*(?!-)([^\s=]+))?/gi)];
+  // A flag with no value (`--all-chains`) is left for the other readers as written; a field this reader does not know
+  // (`--since yesterday`) is refused by the fields reader, never dropped.
+  if (flags.some((f) => f[2] === undefined)) return prompt;
   return `${m[1]!} ${flags.map((f) => `${f[1]!.replace(/-/g, '_').toLowerCase()}=${f[2] ?? 'true'}`).join(' ')}`;
 }
