@@ -91,6 +91,7 @@ describe('a log prefix is bookkeeping: its time stamp never a schedule, its comp
     `2026-12-01T08:00:00Z send 5 usdc to ${A} on base`,
     `[09:01] Bob: send 5 usdc to ${A} on base`,
     `2024-06-01 09:00:00 INFO Alice: send 5 usdc to ${A} on base`,
+    `2024-06-01 09:00:00 INFO alice: send 5 usdc to ${A} on base`,
     `[healthcheck] 2024-06-03T08:00:01Z alice: send 5 usdc to ${A} on base`,
     `2024-06-01 09:00:00 ERROR rebalancer: sell 5000 DEGEN for USDC chain=base`,
   ])('someone’s words, a failure, or a time that may be a schedule never move now: %s', (prompt) => {

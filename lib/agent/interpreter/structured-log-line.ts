@@ -138,10 +138,11 @@ export function withoutLogPrefix(prompt: string): string {
   const speaker = named?.[1]?.toLowerCase();
   if (/^<[^>]+>/.test(rest)) return prompt;
   if (speaker === undefined || Object.hasOwn(fieldNames, speaker) || isAction(speaker)) return rest;
-  // After a level (`INFO rebalancer: sell …`) a module's name is the logger's, as log layouts write it; a program's
-  // name is its own; and a read is answered whoever asked it. Anyone else's words are left whole.
+  // After a level, a module's name (`INFO dca.worker: buy …`, `[INFO] grid_v2: swap …`) is the logger's, as log layouts
+  // write it; a program's name (`rebalancer:`) is its own; and a read is answered whoever asked it. Anyone else's words
+  // (`INFO alice: send …`) are left whole.
   const after = rest.slice(named![0].length);
-  const component = (leveled && /^[a-z][a-z0-9_.-]*$/.test(named![1]!)) || programName.test(speaker);
+  const component = (leveled && /^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+$/.test(named![1]!)) || programName.test(speaker);
   return component || readsOnly(after) ? after : prompt;
 }
 
