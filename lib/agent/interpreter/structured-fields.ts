@@ -67,7 +67,7 @@ const aliases: Record<Field, string[]> = {
     'fund_with',
   ],
   tokenOut: ['out', 'buy', 'token_out', 'tokenout', 'to_token', 'output', 'output_token', 'receive', 'get'],
-  token: ['token', 'tokens', 'asset', 'symbol', 'symbols', 'coin', 'ticker'],
+  token: ['token', 'tokens', 'asset', 'assets', 'symbol', 'symbols', 'coin', 'coins', 'ticker', 'tickers'],
   amount: ['amount', 'amt', 'qty', 'quantity', 'size', 'amount_in', 'amountin', 'sell_amount', 'sellamount', 'from_amount', 'fromamount', 'input_amount'],
   /** The exact amount of the token bought (`amount_out=30`). `min_out` is no amount: it is a bound on slippage, refused. */
   amountOut: [

@@ -1,3 +1,4 @@
+import { verbs } from '../../language/lexicon.ts';
 import { fieldNames } from './structured-fields.ts';
 import { isAction } from './structured-orders.ts';
 
@@ -63,7 +64,8 @@ export function logRecord(prompt: string): string | undefined {
 const stamp = /^(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?|\d{2}:\d{2}:\d{2}(?:[.,]\d+)?)/;
 const level = /^(?:INFO|WARN|WARNING|DEBUG|TRACE|NOTICE|ERROR|FATAL|CRITICAL)\b/;
 /** `scanner tick #4411`, `#4411`, `iter 12`: which turn of its loop the bot is on. */
-const counter = /^(?:[a-z][\w-]*\s+)?(?:tick|iter|iteration|cycle|loop|seq|block)\s*#?\d+\b|^#\d+\b/i;
+const counter =
+  /^(?:[a-z][\w-]*\s+)?(?:tick|iter|iteration|cycle|loop|seq|block)\s*#?\d+\b|^#\d+\b|^(?:(?:executing|running|placing|submitting|sending|firing)\s+)?(?:slot|step|run|order|tranche|leg|batch|round)\s+#?\d+\s*(?:\/|of)\s*\d+/i;
 /** `TX_REQUEST`, `EXEC:`, `ORDER_REQ`: a bot's label for what follows, in capitals (a capital verb is the request itself). */
 const label = /^(?:[A-Z][A-Z0-9]*_)*(?:REQUEST|REQ|EXEC|EXECUTE|TX|TXN|JOB|TASK|INTENT|OUT|OUTPUT|EMIT)(?:_[A-Z0-9]+)*(?=[\s:])\s*:?/;
 const mark = /^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{2713}|\u{2714})+/u;
@@ -81,7 +83,7 @@ const conditional = /\b(?:if|when|whenever|once|unless|until|should|would|could|
  * A role claimed (`[SYSTEM]`, `[admin]`) or words about instructions: no bot's bookkeeping, so nothing of such a line
  * is taken off, and the other readers judge it whole.
  */
-const claimed =
+export const claimed =
   /\b(?:system|admin|administrator|assistant|agent|user|owner|root|operator|support|security|developer|ignore|disregard|override|instructions?|prompt|jailbreak|pretend)\b/i;
 
 /**
@@ -100,6 +102,8 @@ export function withoutLogPrefix(prompt: string): string {
   let strong = false;
   let stamped = false;
   let marked = false;
+  let leveled = false;
+  let bracketed = false;
   for (;;) {
     const bracket = /^\[([^\]\n]{1,40})\]/.exec(rest);
     // A speaker's name in brackets, then a colon: someone's words.
@@ -110,7 +114,9 @@ export function withoutLogPrefix(prompt: string): string {
     // A bracketed name alone may be a speaker's: it says nothing machine-like by itself.
     if (stamp.test(inside)) stamped = true;
     else if (mark.test(inside)) marked = true;
-    else if (!bracket || level.test(inside.toUpperCase()) || counter.test(inside)) strong = true;
+    else if (!bracket || level.test(inside.toUpperCase()) || counter.test(inside) || programName.test(inside)) strong = true;
+    if (level.test(bracket ? inside.toUpperCase() : part)) leveled = true;
+    if (bracket) bracketed = true;
     rest = rest.slice(part.length).replace(/^\s*(?:[|:]|[-–—](?!>))?\s*/, '');
   }
   const arrow = exec.exec(rest) ?? /^()(?:exec|executing)\s*:\s*(?=\S)/i.exec(rest);
@@ -120,13 +126,41 @@ export function withoutLogPrefix(prompt: string): string {
     strong = true;
   }
   // A status mark says nothing of the request either, but never makes a time stamp a log's.
-  const machine = strong || (marked && !stamped);
+  // A read after a time stamp or a bracketed name: whoever wrote it and whenever, nothing moves, and a read is never
+  // scheduled, so the stamp is when it was logged.
+  const machine = strong || (marked && !stamped) || ((stamped || bracketed) && readsOnly(rest));
   if (!machine || rest.trim() === '' || rest.length === prompt.length) return prompt;
   // A line that reports an outcome (an error level, a failure mark, a move done or failed) asks for nothing: it is read
   // whole, never as a request to do it (again).
   if (failure.test(prompt.slice(0, prompt.length - rest.length)) || outcome.test(rest)) return prompt;
   // `alice: send me …`, `<alice> …` after a time stamp: a chat log, someone else's words.
-  const speaker = /^([\p{L}][\p{L}\d_.-]{0,30}(?:\s[\p{L}][\p{L}\d_.-]{0,30})?)\s*:\s/u.exec(rest)?.[1]?.toLowerCase();
-  if (/^<[^>]+>/.test(rest) || (speaker !== undefined && !Object.hasOwn(fieldNames, speaker) && !isAction(speaker))) return prompt;
-  return rest;
+  const named = /^([\p{L}][\p{L}\d_.-]{0,30}(?:\s[\p{L}][\p{L}\d_.-]{0,30})?)\s*:\s/u.exec(rest);
+  const speaker = named?.[1]?.toLowerCase();
+  if (/^<[^>]+>/.test(rest)) return prompt;
+  if (speaker === undefined || Object.hasOwn(fieldNames, speaker) || isAction(speaker)) return rest;
+  // After a level, a module's name (`INFO dca.worker: buy …`, `[INFO] grid_v2: swap …`) is the logger's, as log layouts
+  // write it; a program's name (`rebalancer:`) is its own; and a read is answered whoever asked it. Anyone else's words
+  // (`INFO alice: send …`) are left whole.
+  const after = rest.slice(named![0].length);
+  const component = (leveled && /^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+$/.test(named![1]!)) || programName.test(speaker);
+  return component || readsOnly(after) ? after : prompt;
+}
+
+/** A program's name: `tipbot`, `dca-bot`, `GridBot`, `rebalancer`, `price-scanner`, `sweeper_daemon`. */
+export const programName = /(?:bot|daemon|worker|cron|keeper|svc|service|engine|runner|sniper|scanner|rebalancer|executor|scheduler|watcher)$/i;
+
+/** A move's word or an order's: a line holding one is no read. */
+const moving =
+  /\b(?:send|transfer|pay|tip|swap|buy|sell|trade|convert|exchange|wrap|unwrap|bridge|launch|deploy|claim|cancel|stake|withdraw|deposit|mint|burn|approve|dca|limit|stop)\b/i;
+
+/**
+ * A request that only reads (`fetch balances all_chains=true`, `price of eth`): it asks for a read's word and none of a
+ * move's or an order's, so whoever wrote it, nothing moves.
+ */
+export function readsOnly(request: string): boolean {
+  if (moving.test(request) || /\b0x[0-9a-f]{40}\b|\.eth\b/i.test(request)) return false;
+  const words = request.toLowerCase().split(/[^a-z]+/);
+  const kinds = words.map((w) => verbs.get(w));
+  if (kinds.some((kind) => kind === 'swap' || kind === 'buy' || kind === 'sell' || kind === 'transfer')) return false;
+  return kinds.some((kind) => kind === 'balance' || kind === 'portfolio' || kind === 'price' || kind === 'trending');
 }

@@ -27,7 +27,7 @@ const families: [RegExp, Family][] = [
   [/^claim(?:_?(?:creator_?)?fees)?$/, 'claim'],
   [/^(?:sufficient_?funds(?:_?check)?|funds_?check|has_?funds|enough_?funds|check_?funds|balance_?check|has_?balance|can_?afford)$/, 'check'],
   [
-    /^(?:batch(?:_?(?:transfer|send|payout))?|multi_?(?:send|transfer)|bulk_?(?:send|transfer)|send_?many|transfer_?batch|airdrop|distribute|payouts?|pay_?many)$/,
+    /^(?:batch(?:_?(?:transfers?|sends?|payouts?))?|(?:multi|bulk|mass)_?(?:sends?|transfers?|payouts?)|send_?many|(?:transfers?|sends?|payouts?|payments?)_?(?:batch|bulk)|airdrop|distribute|payouts?|pay_?many)$/,
     'batch',
   ],
   [/^(?:cancel(?:_?(?:orders?|all))?|orders?[._]cancel|order_?cancel)$/, 'cancel'],

@@ -6,6 +6,7 @@ import { type Field, fieldNames, isTag, jsonFields, percentNames, tradeReadField
 import { expandedPairs } from './structured-pairs.ts';
 import { requestKind, structuredOrder } from './structured-orders.ts';
 import { structuredShape } from './structured-shapes.ts';
+import { botLine, withoutBotName } from './structured-bot-lines.ts';
 import { countedAmount, exchangeOrder } from './structured-trade-amounts.ts';
 
 export { isKnownField } from './structured-fields.ts';
@@ -87,71 +88,10 @@ const list = (value: string): string[] =>
 export function structuredPrompt(given: string): string | Interpretation | undefined {
   const prompt = withoutAmountPlaceholder(given);
   if (typeof prompt === 'object') return prompt;
-  const shaped = structuredShape(prompt);
+  const shaped = structuredShape(withoutBotName(prompt));
   if (typeof shaped === 'object') return shaped;
-  const request = signalLine(withoutBotTag(shaped));
+  const request = botLine(shaped);
   return commandLine(request) ?? structuredOrder(request) ?? fieldsSentence(request) ?? (request === given ? undefined : request);
-}
-
-/**
- * "SIGNAL | LONG | BRETT | base | size=20 USDC | src=tg_alpha": a trading signal's parts as the buy or sell they stand
- * for ("buy BRETT with 20 USDC on base"). `src` naming no token is where the signal came from, and says nothing more.
- * A short, or any part it does not know, leaves the line as it was, for the other readers to refuse.
- */
-function signalLine(prompt: string): string {
-  const parts = prompt.trim().split(/\s*\|\s*/);
-  if (parts.length < 4 || !/^(?:signal|alert|call)$/i.test(parts[0]!)) return prompt;
-  let side: string | undefined;
-  let token: string | undefined;
-  let chain: string | undefined;
-  let size: string | undefined;
-  for (const part of parts.slice(1)) {
-    const word = part.toLowerCase();
-    const field = /^([a-z_]+)\s*[=:]\s*(.+)$/i.exec(part);
-    if (/^(?:long|buy)$/.test(word) && !side) side = 'buy';
-    else if (/^sell$/.test(word) && !side) side = 'sell';
-    else if (['base', 'ethereum', 'solana', 'polygon', 'unichain'].includes(word) && !chain) chain = word;
-    else if (tokenWords.has(word.replace(/^\$/, '')) && !token) token = part.replace(/^\$/, '');
-    else if (field && fieldNames[field[1]!.toLowerCase()] === 'amount' && /^\$?\d[\d,]*(?:\.\d+)?\s*\$?[a-z]*$/i.test(field[2]!) && !size) size = field[2]!;
-    // `size_usd=25`: the size in dollars.
-    else if (field && fieldNames[field[1]!.toLowerCase()] === 'usd' && /^\$?\d[\d,]*(?:\.\d+)?$/.test(field[2]!) && !size)
-      size = `$${field[2]!.replace(/^\$/, '')}`;
-    else if (
-      field &&
-      fieldNames[field[1]!.toLowerCase()] === 'chain' &&
-      ['base', 'ethereum', 'solana', 'polygon', 'unichain'].includes(field[2]!.toLowerCase()) &&
-      !chain
-    )
-      chain = field[2]!.toLowerCase();
-    // Where the signal came from, how sure it is, its id: metadata (see isTag), saying nothing more.
-    else if (
-      field &&
-      (isTag(field[1]!.toLowerCase(), field[2]!) ||
-        (field[1]!.toLowerCase() === 'from' && !tokenWords.has(field[2]!.toLowerCase()) && /^[\w.-]{1,40}$/.test(field[2]!)))
-    )
-      continue;
-    else return prompt;
-  }
-  if (!side || !token || !size) return prompt;
-  const on = chain ? ` on ${chain}` : '';
-  if (side === 'buy') return `buy ${token} with ${size}${on}`;
-  // A sell's size is of the token sold: a bare number, or one with that token's name.
-  const unit = /[a-z]+$/i.exec(size)?.[0];
-  if (unit && unit.toLowerCase() !== token.toLowerCase()) return prompt;
-  return `sell ${size.replace(/\s*[a-z]+$/i, '')} ${token}${on}`;
-}
-
-/**
- * "[DCA-Bot v2.3] executing slot 4/10: buy WETH for 30 USDC on unichain": a bot's name in brackets and the step it is
- * on, before its request, say nothing of the request; what follows the colon is read (and judged) on its own. Only
- * with the step said: "[mom]: pls send …" is someone's words, for the pasted-text rules.
- */
-function withoutBotTag(prompt: string): string {
-  const m =
-    /^\s*\[[\w .:/#-]{1,40}\]\s*(?:(?:executing|running|placing|submitting|sending|firing)\s+)?(?:slot|step|run|order|tranche|leg|batch|round)\s+#?\d+\s*(?:\/|of)\s*\d+\s*:\s*(?=\S)/i.exec(
-      prompt,
-    );
-  return m ? prompt.slice(m[0].length) : prompt;
 }
 
 const placeholderPattern = /\$\{\s*[\w.]+\s*\}|\{\{\s*[\w.]+\s*\}\}|<%=?\s*[\w.]+\s*%>/g;
@@ -209,7 +149,7 @@ function commandLine(prompt: string): string | undefined {
 const apiAction = (name: string): string =>
   name
     .replace(/^(?:get|fetch|show|list|do|run|execute|market)[_-]?(?=[a-z])/, '')
-    .replace(/[_-](?:tokens?|info|data|value|values|total|summary|overview)$/, '');
+    .replace(/[_-](?:tokens?|info|data|value|values|total|summary|overview|check|lookup|query|request|report)$/, '');
 
 const readActions = new Set(['balance', 'portfolio', 'price']);
 

@@ -36,20 +36,38 @@ function csvTable(prompt: string): string | Interpretation | undefined {
     .trim()
     .split(/[^\S\t]*\n[^\S\t]*/)
     .filter(Boolean);
-  if (lines.length < 2) return undefined;
+  // `payout_batch chain=base` above the table: the action and the fields every row shares, said once.
+  const head = /^\/?([a-z][\w-]*)((?:\s+[a-z][a-z0-9_]*\s*[=:]\s*[^\s,;=:]+)*)\s*$/i.exec(lines[0] ?? '');
+  const above: [string, string][] =
+    head && isAction(head[1]!)
+      ? [
+          ['action', head[1]!],
+          ...[...head[2]!.matchAll(/([a-z][a-z0-9_]*)\s*[=:]\s*([^\s,;=:]+)/gi)].map((f): [string, string] => [f[1]!.toLowerCase(), f[2]!]),
+        ]
+      : [];
+  const table = above.length > 0 ? lines.slice(1) : lines;
+  if (table.length < 2) return undefined;
   // The header's own separator: a comma, a semicolon or a tab.
-  const separator = [',', ';', '\t'].find((sep) => lines[0]!.includes(sep));
+  const separator = [',', ';', '\t'].find((sep) => table[0]!.includes(sep));
   if (separator === undefined) return undefined;
   const cells = (line: string) => line.split(separator).map((cell) => cell.trim());
-  const header = cells(lines[0]!).map((name) => name.toLowerCase());
+  const named = cells(table[0]!).map((name) => name.toLowerCase());
+  // A field said both above the table and in it: which one is meant is a guess.
+  const given = new Set(named.map((name) => fieldNames[name] ?? name));
+  if (above.some(([name]) => given.has(fieldNames[name] ?? name)))
+    return fail('INVALID_FIELDS', 'A field is given both above the table and in its header; give it once. Nothing was done.');
+  const header = [...named, ...above.map(([name]) => name)];
   if (header.length < 2 || header.some((name) => !/^[a-z][a-z0-9_]*$/.test(name)) || new Set(header).size !== header.length) return undefined;
-  const rows = lines.slice(1).map(cells);
+  const rows = table.slice(1).map((line) => [...cells(line), ...above.map(([, value]) => value)]);
   if (rows.some((row) => row.length !== header.length)) return undefined;
   const actionColumn = header.findIndex((name) => fieldNames[name] === 'action');
   if (actionColumn < 0 || header.some((name) => !Object.hasOwn(fieldNames, name) && !isTag(name, 'x'))) return undefined;
   const objects = rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]!]).filter(([, cell]) => cell !== '')));
   if (objects.length === 1) return JSON.stringify(objects[0]);
-  const sends = objects.every((o) => verbs.get(String(o[header[actionColumn]!]).toLowerCase()) === 'transfer');
+  const sends = objects.every((o) => {
+    const action = String(o[header[actionColumn]!]);
+    return verbs.get(action.toLowerCase()) === 'transfer' || familyOf(action) === 'batch';
+  });
   // A payee's name beside its address labels the row for a person reading the table; it moves nothing.
   const labels = new Set(['name', 'label', 'payee', 'who']);
   const shared = header.filter((name) => !labels.has(name) && !['toEither', 'to', 'address', 'amount', 'action'].includes(fieldNames[name] ?? ''));
@@ -81,13 +99,37 @@ function yamlBlock(prompt: string): string | undefined {
   const moves =
     (family !== undefined && !['fees', 'check'].includes(family)) ||
     ['swap', 'buy', 'sell', 'transfer'].includes(verbs.get(head?.[1]?.toLowerCase() ?? '') ?? '');
-  if (!head || lines.length < 3 || !(moves || lines.some((line) => /^\s+-\s/.test(line)))) return undefined;
+  if (!head) return flatBlock(lines);
+  if (lines.length < 3 || !(moves || lines.some((line) => /^\s+-\s/.test(line)))) return undefined;
   const body = lines.slice(1).filter((line) => line.trim() !== '' && !/^\s*#/.test(line));
   const [value, used] = yamlNode(body, 0);
   if (used !== body.length || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const items = Object.entries(value).map(([key, item]) => [key, Array.isArray(item) ? item.map(recipientItem) : item] as const);
   if (items.some(([, item]) => Array.isArray(item) && item.some((entry) => entry === undefined))) return undefined;
   return JSON.stringify({ action: head[1]!, ...Object.fromEntries(items) });
+}
+
+/**
+ * `task: price_check` then `assets:` with its `- LINK` `- UNI` items, then `quote: usd`: a block of fields with a list
+ * among them, its action in a field. A list of words is the field's values (`LINK,UNI`), a list of recipients a batch's.
+ */
+function flatBlock(lines: string[]): string | undefined {
+  const body = lines.filter((line) => line.trim() !== '' && !/^\s*#/.test(line));
+  if (body.length < 3 || !/^[a-z][\w.-]*:\s*\S/i.test(body[0]!) || !body.some((line) => /^\s*-\s/.test(line))) return undefined;
+  const [value, used] = yamlNode(body, 0);
+  if (used !== body.length || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  if (!Object.keys(value).some((key) => fieldNames[key] === 'action')) return undefined;
+  const fields: Record<string, string | Yaml> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (!Array.isArray(item)) fields[key] = item;
+    else if (item.every((entry) => typeof entry === 'string')) fields[key] = item.join(',');
+    else {
+      const recipients = item.map(recipientItem);
+      if (recipients.some((entry) => entry === undefined)) return undefined;
+      fields[key] = recipients as Yaml[];
+    }
+  }
+  return JSON.stringify(fields);
 }
 
 /** A list item as the recipient and amount the batch reader takes (`addr`/`wallet` and `amt` are a bot's names for them). */

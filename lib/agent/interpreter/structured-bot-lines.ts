@@ -1,0 +1,173 @@
+import { tokenWords } from '../../language/token-registry.ts';
+import { fieldNames, isTag } from './structured-fields.ts';
+import { claimed, programName } from './structured-log-line.ts';
+import { familyOf } from './structured-orders.ts';
+
+/**
+ * Bots' own line formats, rewritten as the fields or the sentence the other structured readers know (issue 16). Each
+ * part of a line is read by its role: a bot's name before its request, a signal card's header and fields, a CLI's
+ * flags, the price an order waits for written `@2500`, a funds check asked in words with its purpose and its y/n
+ * question, an order cancel naming the order in words. Anything not read whole is left as it was, for the other
+ * readers to read or refuse.
+ */
+export function botLine(prompt: string): string {
+  return signalCard(prompt) ?? checkLine(prompt) ?? cancelLine(prompt) ?? commandFlags(orderAtPrice(prompt));
+}
+
+/**
+ * `tipbot :: send 0.1 SOL -> …`, `dca-bot: market buy WIF for $40 paying USDT on solana`: a bot's name before its
+ * request says who sends it, the caller's own program, and nothing of the request. `::` is a program's separator, never
+ * a speaker's; before a single colon the name must be a program's (see `programName`), so `Bob: send …` stays someone's
+ * words. A role claimed (`admin-bot:`) is no bot's name. In the request, `market` before the verb says now, and
+ * `paying USDT` is the token paid with.
+ */
+export function withoutBotName(prompt: string): string {
+  if (/[\n\r]/.test(prompt.trim())) return prompt;
+  const m = /^\s*([a-z][\w.-]{0,39})\s*(::|:)\s*(?=\S)/i.exec(prompt);
+  if (!m || claimed.test(m[1]!) || (m[2] === ':' && !programName.test(m[1]!))) return prompt;
+  // A field (`chain: base`) or an action label (`swap: …`) is no name.
+  if (m[2] === ':' && (Object.hasOwn(fieldNames, m[1]!.toLowerCase()) || familyOf(m[1]!) !== undefined)) return prompt;
+  return botRequest(prompt.slice(m[0].length));
+}
+
+/** A bot's request in its own words: `market buy …` is a buy now, `paying USDT` / `pay with USDT` the token paid with. */
+function botRequest(request: string): string {
+  return request
+    .replace(/^\s*(?:market|mkt)[\s_-]+(?=(?:buy|sell|swap)\b)/i, '')
+    .replace(/\b(?:paying(?:\s+(?:with|in))?|pay\s+(?:with|in))\s+(?=\$?[a-z][a-z0-9]*\b)/gi, 'with ');
+}
+
+const chainNames = new Set(['base', 'ethereum', 'solana', 'polygon', 'unichain']);
+const signalWords = /^(?:signal|signals|alert|call|entry)$/i;
+const sideOf = (word: string): 'buy' | 'sell' | undefined => (/^(?:buy|long)$/i.test(word) ? 'buy' : /^sell$/i.test(word) ? 'sell' : undefined);
+/** `market`, `mkt`, `now`: an entry that is a trade now; anything else (a price, `limit`) is an order, not read here. */
+const now = /^(?:market|mkt|now|instant|immediate)$/i;
+
+/**
+ * A trading signal as a card or a piped line (`🟢 BUY SIGNAL 🟢\nToken: BRETT\nChain: Base\nSize: 75 USDC\nType:
+ * market\n#bot #base`, `📣 BUY SIGNAL: PEPE | chain=ethereum | entry=market`, `SIGNAL | LONG | BRETT | base | size=20
+ * USDC`) as the buy or sell it stands for. The header names it a signal; its emoji, hashtags and metadata (source,
+ * confidence) say nothing more; `Type: market` says now. With no size the trade is written without one, and asked.
+ * A short, an entry at a price, or any part it does not know leaves the prompt as it was, for the other readers.
+ */
+export function signalCard(prompt: string): string | undefined {
+  const parts = prompt
+    .replace(/(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})/gu, ' ')
+    .trim()
+    .split(/\s*(?:\r?\n|\s\|\s|\|)\s*/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !/^(?:#[\w-]+\s*)+$/.test(part));
+  if (parts.length < 2) return undefined;
+  let signal = false;
+  let side: 'buy' | 'sell' | undefined;
+  let token: string | undefined;
+  let chain: string | undefined;
+  let size: string | undefined;
+  for (const part of parts) {
+    const field = /^([a-z][\w ]{0,20}?)\s*[=:]\s*(\S[^=]*)$/i.exec(part);
+    const key = field ? field[1]!.toLowerCase().replace(/\s+/g, '_') : '';
+    const value = field ? field[2]!.trim().replace(/^\$(?=[a-z])/i, '') : '';
+    // A header with its token after a colon: `BUY SIGNAL: PEPE`.
+    const words = field && !Object.hasOwn(fieldNames, key) && key.split('_').some((w) => signalWords.test(w)) ? `${field[1]} ${field[2]}` : undefined;
+    if (field && words === undefined) {
+      const name = fieldNames[key];
+      if (name === 'action' && sideOf(value) && !side) {
+        side = sideOf(value);
+        signal ||= key === 'signal';
+      } else if (name === 'side' && sideOf(value) && !side) side = sideOf(value);
+      else if (name === 'token' && tokenWords.has(value.toLowerCase()) && !token) token = value;
+      else if (name === 'chain' && chainNames.has(value.toLowerCase()) && !chain) chain = value.toLowerCase();
+      else if (name === 'amount' && /^\$?\d[\d,]*(?:\.\d+)?\s*\$?[a-z]*$/i.test(value) && !size) size = value;
+      else if (name === 'usd' && /^\$?\d[\d,]*(?:\.\d+)?$/.test(value) && !size) size = `$${value.replace(/^\$/, '')}`;
+      else if ((name === 'orderType' || name === 'action' || key === 'entry' || key === 'execution') && now.test(value)) continue;
+      else if (isTag(key, value) || (key === 'from' && !tokenWords.has(value.toLowerCase()) && /^[\w.-]{1,40}$/.test(value))) continue;
+      else return undefined;
+      continue;
+    }
+    for (const word of (words ?? part).split(/[\s:,-]+/).filter(Boolean)) {
+      const bare = word.replace(/^\$/, '').toLowerCase();
+      if (signalWords.test(bare)) signal = true;
+      else if (sideOf(bare) && !side) side = sideOf(bare);
+      else if (chainNames.has(bare) && !chain) chain = bare;
+      else if (now.test(bare)) continue;
+      else if (tokenWords.has(bare) && !token) token = word.replace(/^\$/, '');
+      else return undefined;
+    }
+  }
+  if (!signal || !side || !token) return undefined;
+  const on = chain ? ` on ${chain}` : '';
+  if (side === 'buy') return size === undefined ? `buy ${token}${on}` : `buy ${token} with ${size}${on}`;
+  if (size === undefined) return `sell ${token}${on}`;
+  // A sell's size is of the token sold: a bare number, or one with that token's name.
+  const unit = /[a-z]+$/i.exec(size)?.[0];
+  if (size.startsWith('$') || (unit && unit.toLowerCase() !== token.toLowerCase())) return undefined;
+  return `sell ${size.replace(/\s*[a-z]+$/i, '')} ${token}${on}`;
+}
+
+/**
+ * `check_funds: need 3000 USDC on ethereum for order #4471 -> sufficient? y/n`: a funds check asked in words. The
+ * amount and token, and the chain, are the check; what it is for (`for order #4471`) and the question the bot asks
+ * (`-> sufficient? y/n`) are what a check answers anyway. Read as `do I have at least 3000 USDC on ethereum`; one
+ * amount only, and a chain only where it is said as the check's.
+ */
+export function checkLine(prompt: string): string | undefined {
+  const m = /^\s*\/?([a-z][\w.-]*)\s*(?::|\s)\s*([^\n]+)$/i.exec(prompt);
+  if (!m || familyOf(m[1]!) !== 'check') return undefined;
+  const body = m[2]!
+    .replace(
+      /\s*(?:(?:->|=>|→|—|\s-|,)\s*)?(?:(?:is\s+(?:it|that)\s+|are\s+funds\s+)?(?:sufficient|enough|ok|okay|covered|affordable|possible)\b)?\s*\??\s*(?:\(?\s*(?:y\/n|yes\/no|true\/false)\s*\)?)?\s*\??\s*$/i,
+      '',
+    )
+    .trim();
+  const check =
+    /^(?:(?:need|needs|needed|required?|requires|min(?:imum)?|have|has)\s*[:=]?\s*)?(?:at\s+least\s+)?(\d[\d,]*(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*)(?:\s+(?:on|in|@)\s+([a-z]+)|\s+chain\s*[=:]\s*([a-z]+))?(?:\s+(?:for|to\s+cover|to\s+pay\s+for|re:?)\s+[^?]*)?$/i.exec(
+      body,
+    );
+  if (!check || !tokenWords.has(check[2]!.toLowerCase())) return undefined;
+  const chain = (check[3] ?? check[4])?.toLowerCase();
+  if (chain !== undefined && !chainNames.has(chain)) return undefined;
+  return `do I have at least ${check[1]!.replace(/,/g, '')} ${check[2]!.replace(/^\$/, '')}${chain ? ` on ${chain}` : ''}`;
+}
+
+/**
+ * `cancel order: DEGEN recurring buy`, `cancel_order - LINK limit sell`, `orders.cancel: #4471`: a cancel label, then
+ * the order it means in words, as the cancel's fields (`filter=…`, an id as `id=…`, `all` as `scope=all`).
+ */
+export function cancelLine(prompt: string): string | undefined {
+  const m = /^\s*\/?(cancel(?:[\s_-]+(?:my\s+)?orders?)?|orders?[._]cancel|order_?cancel)\s*(?::|\s-\s|\s–\s)\s*([^\n=]+?)\s*$/i.exec(prompt);
+  if (!m || familyOf(m[1]!.replace(/[\s-]+(?:my\s+)?/g, '_')) !== 'cancel') return undefined;
+  const what = m[2]!.replace(/^(?:my|the)\s+/i, '').trim();
+  if (/^(?:all|all\s+(?:my\s+)?orders|everything)$/i.test(what)) return 'cancel scope=all';
+  const id = /^(?:id\s*)?#?\s*([\w-]*\d[\w-]*)$/i.exec(what);
+  if (id && !tokenWords.has(id[1]!.toLowerCase())) return `cancel id=${id[1]}`;
+  return `cancel filter='${what.replace(/'/g, '')}'`;
+}
+
+/**
+ * `limit buy ETH @2500 size=1000 USDC chain=base`, `STOP_LOSS WIF @ $1.50 sell=all`: in an order that waits for a
+ * price, the number after `@` is that price (elsewhere `@ base` is a chain, for the command-line reader).
+ */
+export function orderAtPrice(prompt: string): string {
+  const m = /^\s*\/?([a-z][\w-]*)\b/i.exec(prompt);
+  const family = m ? familyOf(m[1]!.replace(/-/g, '_')) : undefined;
+  if (family !== 'limit' && family !== 'stop' && family !== 'takeProfit') return prompt;
+  // Only in a line of fields: prose ("limit buy eth @ 2500 w/ 1000 usdc on base") is the order reader's own.
+  if (!/\s[a-z][a-z_]*\s*=\s*\S/i.test(prompt)) return prompt;
+  const prices = [...prompt.matchAll(/(?<=\s)@\s*\$?(\d[\d,]*(?:\.\d+)?)(?=\s|$)/g)];
+  if (prices.length !== 1) return prompt;
+  return prompt.replace(prices[0]![0], `price=${prices[0]![1]!.replace(/,/g, '')}`);
+}
+
+/**
+ * `/portfolio --quote usd`, `balance --chain base --token usdc`, `fetch_balances --all-chains`: a CLI's flags as the
+ * fields they are (`quote=usd`, `all_chains=true`). Only a command then flags: prose with a dash is left as it was.
+ */
+export function commandFlags(prompt: string): string {
+  const m = /^(\s*\/?[a-z][\w.-]*(?:\s+\$?[a-z][a-z0-9]*)?)((?:\s+--?[a-z][\w-]*(?:[=\s]\s*(?!-)[^\s=]+)?)+)\s*$/i.exec(prompt);
+  if (!m || !/\s--/.test(m[2]!)) return prompt;
+  const flags = [...m[2]!.matchAll(/\s+--?([a-z][\w-]*)(?:[=\s]\s*(?!-)([^\s=]+))?/gi)];
+  // A flag with no value (`--all-chains`) is left for the other readers as written; a field this reader does not know
+  // (`--since yesterday`) is refused by the fields reader, never dropped.
+  if (flags.some((f) => f[2] === undefined)) return prompt;
+  return `${m[1]!} ${flags.map((f) => `${f[1]!.replace(/-/g, '_').toLowerCase()}=${f[2] ?? 'true'}`).join(' ')}`;
+}
