@@ -163,6 +163,7 @@ describe('a read beside a remark that asks for no trade is answered', () => {
     ['For reference, which tokens are trending on Base at the moment? This is for a research note, so no trades, please.', 'trending'],
     ['For my reference, what is the price of ETH? This is for a research note, no trades please.', 'price'],
     ['Which tokens are trending on Solana today? It is for my own notes, so no trading.', 'trending'],
+    ['Please let me know whether I hold enough ETH on Base to cover a payment of 2 ETH next week. I am not asking you to send anything yet.', 'balance'],
   ])('%s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind } });
   });
@@ -182,6 +183,21 @@ describe('a list of payments after its lead-in is one batch, asked back whole', 
     const move = moveOf(got) as { kind: string; token: string; transfers: unknown[] } | undefined;
     expect(move, JSON.stringify(got)).toMatchObject({ kind: 'transfer-batch', token: 'USDC', chain: 'base' });
     expect(move?.transfers).toHaveLength(count);
+  });
+});
+
+describe('a remark of precaution beside an order is context', () => {
+  it.each([
+    ['Please set up a stop-loss: if SOL falls to $120, sell 2 SOL for USDC on Solana. This is purely a precaution.', 'SOL', '120'],
+    ['Kindly place a stop-loss: if ETH drops to $2000, sell 1 ETH for USDC on Base. It is only a safety net.', 'ETH', '2000'],
+    ['Please set up a stop-loss: if SOL falls to $120, sell 2 SOL for USDC on Solana.', 'SOL', '120'],
+  ])('%s', (prompt, token, priceUsd) => {
+    expect(moveOf(read(prompt))).toMatchObject({ kind: 'automation-create', trigger: { type: 'price', token, priceUsd } });
+  });
+
+  it('a remark that conditions the order is not context', () => {
+    const got = read('Please set up a stop-loss: if SOL falls to $120, sell 2 SOL for USDC on Solana. This is purely a precaution, unless it rises.');
+    expect(moveOf(got)).toBeUndefined();
   });
 });
 

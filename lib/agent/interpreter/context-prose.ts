@@ -127,7 +127,8 @@ const sentences = (text: string): string[] =>
 
 /** A sentence's request with its trailing reasons and descriptions, and its leading background, taken off. */
 function ownRequest(sentence: string, left: Left[]): string {
-  let text = sentence;
+  // "Please set up a stop-loss: if SOL falls to $120, …": the courtesy that opens a request is no part of it.
+  let text = sentence.replace(/^(?:please|kindly)\s*,?\s+(?=[a-z])/i, '');
   const lead = leadingBackground.exec(text);
   if (lead) {
     left.push({ text: text.slice(0, lead[0].length), person: true });
@@ -279,7 +280,7 @@ const family = (token: string): string =>
  * token or chain (a cancel's context names its order: `naming`), nothing that corrects, tests or conditions, no time
  * of the move itself and no order named beside a move now.
  */
-function onlyContext(piece: Left, move: Facts, automation: boolean, naming: boolean, undecided = false): boolean {
+function onlyContext(piece: Left, move: Facts, automation: boolean, naming: boolean, notMoving = false): boolean {
   if (/https?:\/\/|www\.|["“”]/i.test(piece.text)) return false;
   if (piece.clarifies) return restatesAmount(piece.text, move);
   // "Please go ahead when ready": when the person is ready for it, a courtesy of a sentence that only asks again.
@@ -306,7 +307,7 @@ function onlyContext(piece: Left, move: Facts, automation: boolean, naming: bool
   // "I do not want to do it yet", "we never send on weekends": a "not" said of doing it, or of doing it now, may take
   // the move back (an amount left open is asked for instead: `undecidedAmount`).
   const notDoing = words.some((w) => ['not', 'dont', 'never'].includes(w)) && words.some((w) => ['yet', 'now', 'anymore', 'today'].includes(w) || verbs.has(w));
-  if (notDoing && !undecided && !automation) return false;
+  if (notDoing && !notMoving && !automation) return false;
   const dated = /\b\d{1,2}\s?(?:st|nd|rd|th)\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b/i.test(text);
   // "which was delivered on the 3rd", "for dinner last Friday", "for the lunch yesterday", "as agreed in our
   // conversation this morning": a time told in the past is a story's, never when the move runs.
@@ -333,10 +334,12 @@ export function contextRequest(prompt: string, read: (text: string) => Interpret
   const intent = reading.kind === 'intent' ? reading.intent : reading.kind === 'ask' ? reading.pending : undefined;
   const kind = intent?.kind ?? '';
   const move = scanPrompt(split.request);
-  // "I have not decided how much yet": a "not" about the amount a move asks for is no taking back.
+  // "I have not decided how much yet": a "not" about the amount a move asks for is no taking back; beside a read ("I
+  // am not asking you to send anything yet"), a "not" only says that nothing is to move.
   const amountOpen = reading.kind === 'ask' && reading.pending.awaiting === 'amount';
+  const answersRead = !movingIntentOf(reading);
   const fits = (piece: Left) =>
-    onlyContext(piece, move, kind.startsWith('automation'), kind === 'automation-cancel', amountOpen && amountWords.test(piece.text));
+    onlyContext(piece, move, kind.startsWith('automation'), kind === 'automation-cancel', answersRead || (amountOpen && amountWords.test(piece.text)));
   if (!split.left.every(fits)) return undefined;
   const moving = movingIntentOf(reading);
   // A cancel moves nothing of its own: the order named is stopped, as "cancel that recurring order" alone would be.
