@@ -87,6 +87,8 @@ describe('a second amount beside the move is asked about, never dropped', () => 
   it.each([
     [`Send 30 USDC to ${a3} on Base. That is 30 USDC, not 50.`, '30'],
     [`Send 1,000 USDC to ${a3} on Base. It is 1000 USDC.`, '1000'],
+    ['swp 0.01 eth 4 toshi on base', '0.01'],
+    [`send point 25 eth to ${a1} on base`, '0.25'],
   ])('the move’s own amount said again is no second amount: %s', (prompt, value) => {
     expect(moveOf(read(prompt))).toMatchObject({ amount: { value } });
   });
@@ -148,6 +150,13 @@ describe('an amount left open is asked for, never refused as taken back or guess
     'I would like to buy some LINK with USDC on Ethereum. I have not settled on the amount.',
   ])('%s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount', confirm: true } });
+  });
+
+  it('a "not" about which chain holds the most is no taking back', () => {
+    const got = read(
+      "If it's possible, I'd like to sell my WETH for USDC; I hold it on several chains and I'm honestly not sure which one has the largest balance.",
+    );
+    expect(got).toMatchObject({ kind: 'ask', pending: { kind: 'swap', tokenIn: 'WETH' } });
   });
 
   it.each(['Swap some USDC to UNI on ethereum. Not yet though.', 'swap 20 usdc to uni on ethereum. Actually, do not do it yet.'])(

@@ -306,7 +306,9 @@ function onlyContext(piece: Left, move: Facts, automation: boolean, naming: bool
   const negated = words.some((w) => tiedToMove.has(w));
   // "I do not want to do it yet", "we never send on weekends": a "not" said of doing it, or of doing it now, may take
   // the move back (an amount left open is asked for instead: `undecidedAmount`).
-  const notDoing = words.some((w) => ['not', 'dont', 'never'].includes(w)) && words.some((w) => ['yet', 'now', 'anymore', 'today'].includes(w) || verbs.has(w));
+  const notDoing = words.some(
+    (w, i) => ['not', 'dont', 'never'].includes(w) && words.slice(i + 1, i + 6).some((x) => ['yet', 'now', 'anymore'].includes(x) || verbs.has(x)),
+  );
   if (notDoing && !notMoving && !automation) return false;
   const dated = /\b\d{1,2}\s?(?:st|nd|rd|th)\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b/i.test(text);
   // "which was delivered on the 3rd", "for dinner last Friday", "for the lunch yesterday", "as agreed in our

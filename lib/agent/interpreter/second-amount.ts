@@ -43,6 +43,9 @@ export function secondAmount(prompt: string, reading: Interpretation): Interpret
   for (const m of prompt.matchAll(figureOf)) {
     const token = m[3]!.replace(/^\$/, '').toUpperCase();
     if (!tokens.has(token) || ruledOut(prompt, m.index) || spokenDecimal(prompt, m.index)) continue;
+    // "swp 0.01 eth 4 toshi": a 4 or a 2 between two tokens is "for" or "to", no figure.
+    if (/^[24]$/.test(m[1]!) && !m[2] && tokens.has(/(\$?[a-z][a-z0-9]*)\s*$/i.exec(prompt.slice(0, m.index))?.[1]?.replace(/^\$/, '').toUpperCase() ?? ''))
+      continue;
     if (figureValue(m[1]!, m[2]) !== own) others.push(`${m[1]}${m[2] ?? ''} ${token}`);
   }
   for (const m of prompt.matchAll(statedFigure)) {
