@@ -22,30 +22,44 @@ import { correcting, hearsay, reportedVerbs, reporting } from './one-request.ts'
  */
 
 /** A sentence that opens as a clarification of what was asked ("To be clear, …", "For context: …"). */
-const clarification = /^(?:just\s+)?(?:to be clear|for context|for the record|just so you know|fyi|for your information|to explain|as background)\b[,:]?\s*/i;
+const clarification =
+  /^(?:just\s+)?(?:to be clear|for context|for the record|for reference|for my reference|just so you know|fyi|for your information|to explain|as background)\b[,:]?\s*/i;
 
 /** Who a statement is about: the move ("it", "this"), the person ("I", "we") or someone else ("my grandson"). */
 const subject = String.raw`(?:i|we|it|this|that|these|those|they|he|she|(?:my|our|his|her|their|the)\s+[a-z-]+)`;
 /** A statement: its subject and a verb of being, having or doing, never a wish, a need or a request. */
 const statement = new RegExp(
-  String.raw`^(?:(?:and|but|so|also)\s+)?(?:(?:its|thats|im|ive|were|theyre)\b|(${subject})(?:['’](?:s|m|re|ve)\b|(?:\s+(?:already|also|just|really|currently|only|still|simply))?\s+(?:am|is|are|was|were|have|has|had|run|runs|own|owns|manage|manages|work|works|live|lives|turn|turns|do|does|did|keep|keeps|hold|holds|got|[a-z]+ed|lent|gave|paid|made|went|came|took|spent|lost|won|left|met|found|built|bought|sold|sent|no longer [a-z]+|never [a-z]+)\b))(?!\s+(?:to|going to|looking to|trying to|planning to|hoping to|about to|ready to|got to)\b)`,
+  String.raw`^(?:(?:and|but|so|also)\s+)?(?:(?:its|thats|im|ive|were|theyre)\b|(?:is|was)\s+(?:for|because)\b|(${subject})(?:['’](?:s|m|re|ve)\b|(?:\s+(?:already|also|just|really|currently|only|still|simply))?\s+(?:am|is|are|was|were|have|has|had|run|runs|own|owns|manage|manages|work|works|live|lives|turn|turns|do|does|did|keep|keeps|hold|holds|got|[a-z]+ed|lent|gave|paid|made|went|came|took|spent|lost|won|left|met|found|built|bought|sold|sent|no longer [a-z]+|never [a-z]+)\b))(?!\s+(?:to|going to|looking to|trying to|planning to|hoping to|about to|ready to|got to)\b)`,
   'i',
 );
 /** A sentence that only asks again for what was just asked ("Please send both together", "Kindly process them today"). */
 const restated =
-  /^(?:(?:please|kindly|and|so|then)\s+)*(?:send|pay|transfer|process|do|make|execute)\s+(?:both|them|it|these|those|this|that|the two|all of them)\b/i;
+  /^(?:(?:please|kindly|and|so|then|you (?:may|can))\s+)*(?:(?:send|pay|transfer|process|do|make|execute)\s+(?:both|them|it|these|those|this|that|the two|all of them)\b|(?:go ahead|proceed|carry on)\b)/i;
+/** When the person is ready for it to run, said as a courtesy ("when ready", "whenever you can", "at your convenience"). */
+const readiness =
+  /\s*,?\s*\b(?:(?:when|whenever|once)\s+(?:you(?:'re|\s+are)\s+|it(?:'s|\s+is)\s+)?ready|when(?:ever)?\s+(?:you\s+)?(?:can|are able)|at your (?:earliest )?convenience)\b/gi;
 
 /** Clauses at a sentence's end that give a reason, a purpose or a description of someone named. */
 const trailingClauses: readonly RegExp[] = [
   /(?:,\s*|\s+)(?:who|whom|whose)\s[^.?!]*|,\s*which\s[^.?!]*/i,
   /(?:,\s*|\s+)(?:so that|so as to|in order that|because|given that|seeing as|now that)\s[^.?!]*/i,
   /,\s*(?:as|since)\s+(?:i|we|he|she|they|it|this|that|my|our)\b[^.?!]*/i,
+  // "…, as repayment for dinner", "…, as agreed this morning": what the move is, or that it was arranged (not "as soon as").
+  /,\s*as\s+(?!(?:soon|much|many|well|long|far|quickly|fast|of|if|though|usual|always|before|often|needed|necessary)\b)[a-z][^.?!]*/i,
+  // "…, is for the lunch yesterday", "…, it is for my rent": what the move is for, said after it.
+  /,\s*(?:(?:it|this|that)\s+)?(?:is|was|'s)\s+for\s[^.?!]*/i,
 ];
+/** A reference in brackets ("(our reference: DIN-0412)", "(batch ref. R-07)", "(invoice 1043)"): a label and its code. */
+const bracketReference =
+  /^(?:(?:our|your|my|the|a)\s+)?(?:[a-z]+\s+)?(?:ref(?:erence)?|number|id|invoice|inv|order|ticket|batch|case|po)\.?\s*(?:no\.?|number)?\s*[:#]?\s*#?[a-z0-9][\w./-]*$/i;
 /** Background said before the request in its own sentence ("I run a small bakery and would like to …"). */
 const leadingBackground =
   /^((?:i|we))\s+(?:run|own|have|manage|work|live|am|are)\b[^,.;:?!]*?\s+and\s+(?=(?:would|'d)\s+like|want|wish|need|am looking|are looking|hope)/i;
 /** A list's lead-in that names the move, whom it pays and its chain ("I need to pay two contractors on Base today: …"). */
-const listLead = /^(?:(?:i|we)\s+(?:need|want|would like|'d like|have)\s+to\s+|(?:please|kindly)\s+)?(pay|send|transfer)\s+([^:]{0,80}?)\s*:\s*(?=\S)/i;
+const listLead =
+  /^(?:(?:i|we)\s+(?:need|want|would like|'d like|have)\s+to\s+|(?:please|kindly)\s+)?(pay|send|transfer|(?:make|do|process|execute|send out)\s+(?:the\s+)?(?:following|these|some|two|three|four|five|\d+)?\s*(?:payments?|transfers?))\s+([^:()]{0,80}?)\s*:\s*(?=\S)/i;
+/** How a list of payments is to be sent, not what ("all in one go", "at once", "together"). */
+const batchManner = /,?\s*\b(?:all\s+)?(?:in one go|at once|in one batch|in a single (?:batch|transaction)|together)\b/gi;
 
 /** Words that, in context, correct, test, condition, repeat or time the move. */
 const blocking = new Set([
@@ -83,6 +97,8 @@ interface Left {
   person: boolean;
   /** A sentence that only asks again for what was asked ("Please send both together"). */
   again?: boolean;
+  /** A clarification that names an amount ("To be clear, that is half of one ETH"): context only if it is the move's own. */
+  clarifies?: boolean;
 }
 
 /** What the request is, and the words left out as context. */
@@ -111,7 +127,8 @@ const sentences = (text: string): string[] =>
 
 /** A sentence's request with its trailing reasons and descriptions, and its leading background, taken off. */
 function ownRequest(sentence: string, left: Left[]): string {
-  let text = sentence;
+  // "Please set up a stop-loss: if SOL falls to $120, …": the courtesy that opens a request is no part of it.
+  let text = sentence.replace(/^(?:please|kindly)\s*,?\s+(?=[a-z])/i, '');
   const lead = leadingBackground.exec(text);
   if (lead) {
     left.push({ text: text.slice(0, lead[0].length), person: true });
@@ -121,12 +138,19 @@ function ownRequest(sentence: string, left: Left[]): string {
   if (list) {
     // The lead-in's chain stays with the move; who is paid ("two contractors") is context, and "today" is now.
     const chain = /\bon\s+(?:the\s+)?([a-z]+)(?:\s+(?:network|chain))?\b/i.exec(list[2]!);
+    // "…payments on Base in USDC": the token every line pays in stays with the move too.
+    const token = /\b(?:in|of|with)\s+(\$?[a-z][a-z0-9]{1,10})\b/i.exec(list[2]!);
+    const paidIn = token && scanPrompt(token[1]!).tokens.length === 1 ? token : undefined;
     const about = list[2]!
       .replace(chain?.[0] ?? '', ' ')
+      .replace(paidIn?.[0] ?? '', ' ')
+      .replace(batchManner, ' ')
       .replace(/\b(?:today|right now|now)\b/gi, ' ')
+      .replace(/^[\s,]+|[\s,]+$/g, '')
       .trim();
     if (about) left.push({ text: about, person: false });
-    text = `${list[1]} ${text.slice(list[0].length).replace(/[.!]\s*$/, '')}${chain ? ` on ${chain[1]}` : ''}`;
+    const verb = /^(?:pay|send|transfer)$/i.test(list[1]!) ? list[1]! : 'send';
+    text = `${verb} ${text.slice(list[0].length).replace(/[.!]\s*$/, '')}${chain ? ` on ${chain[1]}` : ''}${paidIn ? ` in ${paidIn[1]}` : ''}`;
   }
   return withoutClauses(text, left);
 }
@@ -146,26 +170,102 @@ function withoutClauses(sentence: string, left: Left[]): string {
 }
 
 /** The prompt's request and its context; undefined when nothing in it reads as context. */
-export function splitContext(prompt: string): Split | undefined {
-  if (/[\n\r]/.test(prompt.trim())) return undefined;
-  const words = scanPrompt(prompt).words;
-  if (words.some((w) => othersWords.has(w))) return undefined;
+export function splitContext(given: string): Split | undefined {
+  if (/[\n\r]/.test(given.trim())) return undefined;
   const left: Left[] = [];
+  // "(our reference: DIN-0412)": a reference in brackets names the payment, and is no part of the move; other words in
+  // brackets are context like any other, checked as such.
+  const prompt = given
+    .replace(/\s*\(([^()]{1,80})\)/g, (_all, inside: string) => {
+      if (!bracketReference.test(inside.trim())) left.push({ text: inside, person: false });
+      return ' ';
+    })
+    .replace(/\s+([.,;!?])/g, '$1');
+  const bracketed = left.length > 0 || prompt !== given;
+  if (othersSpeak(scanPrompt(prompt).words)) return undefined;
   const requests: string[] = [];
   for (const sentence of sentences(prompt)) {
     const body = sentence.replace(clarification, '');
-    const isContext =
-      !/\?\s*$/.test(sentence) && !carriesData(body) && !leadingBackground.test(body) && (body !== sentence || statement.test(body) || restated.test(body));
+    const framed = body !== sentence || statement.test(body);
+    // "To be clear, that is half of one ETH, not half of my balance.": a clarification may say the move's amount again.
+    const clarifies =
+      framed &&
+      !/\?\s*$/.test(sentence) &&
+      (carriesData(body) || carriesData(withoutCopula(body))) &&
+      !/https?:\/\/|www\.|["“”]/i.test(body) &&
+      scanPrompt(body).addresses.length === 0;
+    if (clarifies) {
+      left.push({ text: body, person: false, clarifies: true });
+      continue;
+    }
+    const isContext = !/\?\s*$/.test(sentence) && !carriesData(body) && !leadingBackground.test(body) && (framed || restated.test(body));
     if (isContext) {
       // "It is a gift for my grandson, who turns 18 on Saturday.": the clause about the grandson is his, not the move's.
       const said = withoutClauses(body, left);
       left.push({ text: said, person: personSubject.test(said), again: restated.test(said) });
       continue;
     }
-    requests.push(ownRequest(sentence, left));
+    // "For reference, which tokens are trending…?": the lead-in says why the request is asked, not what.
+    requests.push(ownRequest(body !== sentence && body ? body : sentence, left));
   }
-  if (left.length === 0 || requests.length === 0) return undefined;
+  // A list's lead-in said plainly ("make the following payments on Base in USDC:") changes the words, not the request.
+  const rewritten = requests.join(' ') !== prompt.trim();
+  if ((left.length === 0 && !bracketed && !rewritten) || requests.length === 0) return undefined;
   return { request: requests.join(' '), left };
+}
+
+/** The person's own arrangement or note ("as agreed", "which I have agreed", "for a research note"), not someone else's words. */
+const ownArrangement = new Set(['agreed', 'discussed', 'arranged', 'promised', 'planned']);
+const ownWriting = new Set(['note', 'notes', 'message', 'email']);
+
+/**
+ * Whether any of the words make the prose someone else's ("my boss said so", "as requested", "per her note"). A word of
+ * agreement is the person's own after "as" or after "I"/"we" ("as agreed in our conversation", "which I have agreed
+ * with the organiser"); a note or a message is the person's own when it is one they write ("for a research note"),
+ * not one that says something.
+ */
+function othersSpeak(words: readonly string[]): boolean {
+  return words.some((w, i) => {
+    if (!othersWords.has(w)) return false;
+    const before = words.slice(Math.max(0, i - 3), i);
+    if (ownArrangement.has(w) && (words[i - 1] === 'as' || before.some((b) => b === 'i' || b === 'we'))) return false;
+    const says = ['says', 'said', 'say', 'from', 'by', 'of'].includes(words[i + 1] ?? '');
+    if (ownWriting.has(w) && !says && ['a', 'my', 'our', 'research', 'personal', 'internal'].includes(words[i - 1] ?? '')) return false;
+    return true;
+  });
+}
+
+/** "that is 0.5 ETH": the copula that points back at the move, which the scan would read as a market's figure, taken off. */
+const withoutCopula = (text: string): string => text.replace(/\b(?:(?:that|this|it)\s+(?:is|was|means)|(?:that|it)['’]s|i\s+mean|meaning|i\.e\.?)\s+/gi, ' ');
+
+/** Fractions a clarification may say of a whole ("half of one ETH"). */
+const fractionOf: Record<string, number> = { half: 0.5, quarter: 0.25, tenth: 0.1 };
+const numberWords: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10 };
+
+/**
+ * Whether a clarification only says the move's own amount again ("To be clear, that is half of one ETH, not half of my
+ * balance", "that is 0.5 ETH exactly"): what it rules out ("not …") set aside, every amount it names is the move's own
+ * amount of the move's own token, and it names at least one.
+ */
+function restatesAmount(text: string, move: Facts): boolean {
+  const worked = withoutCopula(text.replace(/,?\s*\b(?:and\s+)?not\s+[^,.;!?]*/gi, ' ')).replace(
+    /\b(?:(?:a|one)\s+)?(half|quarter|tenth)\s+(?:of\s+)?(?:(an?|one|two|three|four|five|ten)|(\d+(?:\.\d+)?))\b/gi,
+    (_m, part: string, word?: string, digits?: string) =>
+      String(Number(((fractionOf[part.toLowerCase()] ?? 0) * (digits ? Number(digits) : (numberWords[word!.toLowerCase()] ?? 0))).toFixed(12))),
+  );
+  const facts = scanPrompt(worked);
+  if (facts.addresses.length > 0 || facts.badAmount || facts.unsupportedChain) return false;
+  const own = new Set(move.amounts.map((a) => (a.amount.kind === 'fraction' ? '' : `${a.amount.kind}:${Number(a.amount.value)}`)));
+  const tokens = new Set(move.tokens.map((t) => family(t.key)));
+  const named = facts.amounts.filter((a) => a.amount.kind !== 'fraction');
+  return (
+    named.length > 0 &&
+    named.length === facts.amounts.length &&
+    named.every((a) => own.has(`${a.amount.kind}:${Number(a.amount.value)}`)) &&
+    facts.tokens.every((t) => tokens.has(family(t.key))) &&
+    facts.chains.every((c) => move.chains.includes(c)) &&
+    !facts.words.some((w, i) => blocking.has(w) && !['half', 'all'].includes(w) && !courtesyIf(facts.words, i))
+  );
 }
 
 /** Tokens that name the same asset ("bitcoin" beside WBTC). */
@@ -180,10 +280,17 @@ const family = (token: string): string =>
  * token or chain (a cancel's context names its order: `naming`), nothing that corrects, tests or conditions, no time
  * of the move itself and no order named beside a move now.
  */
-function onlyContext(piece: Left, move: Facts, automation: boolean, naming: boolean): boolean {
+function onlyContext(piece: Left, move: Facts, automation: boolean, naming: boolean, notMoving = false): boolean {
   if (/https?:\/\/|www\.|["“”]/i.test(piece.text)) return false;
+  if (piece.clarifies) return restatesAmount(piece.text, move);
+  // "Please go ahead when ready": when the person is ready for it, a courtesy of a sentence that only asks again.
+  // "These are the monthly reimbursements": a word of how often that names which payments, not when this one runs.
+  const text = (piece.again ? piece.text.replace(readiness, ' ') : piece.text).replace(
+    /\b((?:the|our|my|a|an|this|these|those)\s+)(?:monthly|weekly|daily|annual|yearly|quarterly)\s+(?=[a-z])/gi,
+    '$1',
+  );
   // "for invoice number 1043", "order #5521": a reference is no amount and names no order.
-  const facts = scanPrompt(withoutNotAmounts(piece.text));
+  const facts = scanPrompt(withoutNotAmounts(text));
   if (facts.addresses.length > 0 || facts.badAmount || facts.unsupportedChain) return false;
   if (namesAmount(facts)) return false;
   const tokens = new Set(move.tokens.map((t) => family(t.key)));
@@ -197,9 +304,21 @@ function onlyContext(piece: Left, move: Facts, automation: boolean, naming: bool
   // A person's "not" or wait beside a time ("I do not want it sent before Monday", "she is expecting it on Tuesday")
   // may be about the move: it is kept.
   const negated = words.some((w) => tiedToMove.has(w));
-  const dated = /\b\d{1,2}\s?(?:st|nd|rd|th)\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b/i.test(piece.text);
-  // "which was delivered on the 3rd": a time told in the past is a story's, never when the move runs.
-  const story = piece.person || /\b(?:was|were|had|did)\b/i.test(piece.text);
+  // "I do not want to do it yet", "we never send on weekends": a "not" said of doing it, or of doing it now, may take
+  // the move back (an amount left open is asked for instead: `undecidedAmount`).
+  const notDoing = words.some(
+    (w, i) => ['not', 'dont', 'never'].includes(w) && words.slice(i + 1, i + 6).some((x) => ['yet', 'now', 'anymore'].includes(x) || verbs.has(x)),
+  );
+  if (notDoing && !notMoving && !automation) return false;
+  const dated = /\b\d{1,2}\s?(?:st|nd|rd|th)\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b/i.test(text);
+  // "which was delivered on the 3rd", "for dinner last Friday", "for the lunch yesterday", "as agreed in our
+  // conversation this morning": a time told in the past is a story's, never when the move runs.
+  const story =
+    piece.person ||
+    /\b(?:was|were|had|did|yesterday|ago|earlier|previously)\b|\blast\s+(?:night|week|weekend|month|year|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.test(
+      text,
+    ) ||
+    (/\b[a-z]{3,}ed\b/i.test(text) && /\bthis\s+(?:morning|afternoon)\b/i.test(text) && !/\b(?:tomorrow|tonight|next|later|until|by|before)\b/i.test(text));
   if ((!story || negated) && (dated || words.some((w) => timeWords.has(w) && !(automation && nowOrLater.has(w))))) return false;
   return automation || !words.some((w) => orderWords.has(w));
 }
@@ -217,7 +336,13 @@ export function contextRequest(prompt: string, read: (text: string) => Interpret
   const intent = reading.kind === 'intent' ? reading.intent : reading.kind === 'ask' ? reading.pending : undefined;
   const kind = intent?.kind ?? '';
   const move = scanPrompt(split.request);
-  if (!split.left.every((piece) => onlyContext(piece, move, kind.startsWith('automation'), kind === 'automation-cancel'))) return undefined;
+  // "I have not decided how much yet": a "not" about the amount a move asks for is no taking back; beside a read ("I
+  // am not asking you to send anything yet"), a "not" only says that nothing is to move.
+  const amountOpen = reading.kind === 'ask' && reading.pending.awaiting === 'amount';
+  const answersRead = !movingIntentOf(reading);
+  const fits = (piece: Left) =>
+    onlyContext(piece, move, kind.startsWith('automation'), kind === 'automation-cancel', answersRead || (amountOpen && amountWords.test(piece.text)));
+  if (!split.left.every(fits)) return undefined;
   const moving = movingIntentOf(reading);
   // A cancel moves nothing of its own: the order named is stopped, as "cancel that recurring order" alone would be.
   if (!moving || moving.kind === 'automation-cancel') return reading;
@@ -226,4 +351,24 @@ export function contextRequest(prompt: string, read: (text: string) => Interpret
   if (reading.kind === 'intent') return ask(`${lead} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
   if (reading.kind === 'ask') return ask(reading.question, { ...reading.pending, confirm: true });
   return undefined;
+}
+
+/** Words that say what is undecided is the amount ("the exact amount", "how much", "the size of it"). */
+const amountWords = /\b(?:amount|sum|figure|size|how much|how many|quantity)\b/i;
+
+/**
+ * A move whose amount the person says they have not decided ("Could you please swap some of my USDC into UNI? I have
+ * not yet decided on the exact amount, so I would welcome your guidance."): the "not" is about the amount, not the
+ * move, so the amount is asked for (the move owes a yes once complete), never guessed and never refused as taken
+ * back. Undefined unless the request asks for its amount and every sentence left out that says "not" speaks of it.
+ */
+export function undecidedAmount(prompt: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  const split = splitContext(prompt);
+  if (!split || split.left.length === 0) return undefined;
+  const reading = read(split.request);
+  if (reading.kind !== 'ask' || reading.pending.awaiting !== 'amount' || !movingIntentOf(reading)) return undefined;
+  const move = scanPrompt(split.request);
+  const negated = (text: string) => /\b(?:not|n't|never|no)\b/i.test(text);
+  if (!split.left.every((piece) => (!negated(piece.text) || amountWords.test(piece.text)) && onlyContext(piece, move, false, false, true))) return undefined;
+  return ask(reading.question, { ...reading.pending, confirm: true });
 }

@@ -10,7 +10,9 @@ import { plainRequest } from './plain-request.ts';
 import { pastedRequest } from './pasted-request.ts';
 import { scanPrompt, spokenNames } from '../../language/scan-prompt.ts';
 import { spokenCorrection } from './spoken-correction.ts';
-import { contextRequest } from './context-prose.ts';
+import { contextRequest, undecidedAmount } from './context-prose.ts';
+import { secondAmount } from './second-amount.ts';
+import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { structuredPrompt } from './structured-prompt.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
@@ -24,6 +26,15 @@ import type { ReadingContext } from '../../capabilities/capability.ts';
  * UTC", "in 2 hours") for automations; pass the job's clock.
  */
 export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
+  const reading = interpretWhole(given, thread, now);
+  // "Send 30 USDC to 0x… on Base. It is 50 USDC.": a second amount beside the move's own is asked about, never dropped
+  // (a spoken correction, "…, no wait, make it 2", says which one it is).
+  if (thread.at(-1)?.interpretation?.kind === 'ask' || spokenCorrection(spokenForms(given)) !== undefined) return reading;
+  return secondAmount(given, reading) ?? reading;
+}
+
+/** The interpretation of a prompt before a second amount beside its move is looked for. */
+function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
   const reading = interpretOnce(given, thread, now);
   // "…on base no wait make it point two five": the request as the speaker corrected it.
   const corrected = spokenCorrection(spokenForms(given));
@@ -42,20 +53,43 @@ export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [
     const moved = contextRequest(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now));
     if (moved && movingIntentOf(moved)) return moved;
   }
+  // "I want to wrap 3 POL, how to say, make them to WPOL": the request said again in other words is that one request,
+  // asked back whole for a yes (what the other words meant is read, not known).
+  const rephrased = reading.kind === 'fail' ? rephrasedRequest(given) : undefined;
+  if (rephrased) {
+    const once = interpretOnce(rephrased, thread, now);
+    const moving = movingIntentOf(once);
+    if (once.kind === 'intent' && moving)
+      return ask(`I read your message as this one request, said twice. ${confirmQuestion(once.intent)}`, {
+        ...once.intent,
+        awaiting: 'confirm',
+      } as PartialIntent);
+    if (once.kind === 'ask' && moving) return ask(once.question, { ...once.pending, confirm: true });
+  }
+  // "…some of my USDC into UNI? I have not yet decided on the exact amount": a "not" about the amount asks for it.
+  if (reading.kind === 'fail' && reading.code === 'NEGATED') {
+    const open = undecidedAmount(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now));
+    if (open) return open;
+  }
   // Careful prose refused as more than one request: its one request, read from the person's own words, asked back whole.
-  if (reading.kind === 'fail' && proseCodes.has(reading.code))
-    return (
-      plainRequest(withoutAgentFraming(given), reading, alone) ??
-      // Careful prose whose other sentences and clauses only explain it: its request read as if alone.
-      contextRequest(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now)) ??
-      reading
-    );
+  if (reading.kind === 'fail' && proseCodes.has(reading.code)) {
+    const plain = plainRequest(withoutAgentFraming(given), reading, alone);
+    if (plain && plain.kind !== 'fail') return plain;
+    // Careful prose whose other sentences and clauses only explain it: its request read as if alone, and as careful
+    // prose itself ("I would like to make a payment of 40 USDT on Polygon. Please go ahead when ready.").
+    const request = (text: string) => {
+      const once = interpretOnce(text, thread, now);
+      const asPlain = once.kind === 'fail' && proseCodes.has(once.code) ? plainRequest(text, once, alone) : undefined;
+      return asPlain && asPlain.kind !== 'fail' ? asPlain : once;
+    };
+    return contextRequest(withoutAgentFraming(given), request) ?? plain ?? reading;
+  }
   return reading;
 }
 
 /** The interpretation before careful prose is read for its one request. */
 function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
-  const prompt = spokenForms(withoutAgentFraming(given));
+  const prompt = carefulForms(spokenForms(withoutAgentFraming(given)));
   const structured = structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
   const text = structured ?? prompt;
@@ -74,13 +108,15 @@ const proseCodes = new Set<string>([
   'AUTOMATION_UNSUPPORTED',
   'UNKNOWN_TOKEN',
   'UNRECOGNIZED',
+  // "…payments on Base in USDC, all in one go: 10 to alice.eth, …": a batch's lead-in read whole is no request to a name.
+  'ENS_UNSUPPORTED',
 ]);
 
 /** The label an agent framework puts before its one request ("Execute: …", "Task: …", "Agent step 3/5: …"), on a one-line prompt only. */
 const agentLabel = /^\s*(?:execute|task|action|command|cmd|instruction|request|tx|agent step \d+(?:\s*\/\s*\d+)?)\s*[:：]\s*(?=\S)/i;
 /** What an agent asks back after its request ("Return tx hash.", "Confirm when done."): how to answer, not a second request. */
 const agentReport =
-  /(?<=[.!])\s+(?:(?:then\s+)?(?:return|report|reply with|respond with|give me|send back)\s+(?:the\s+)?(?:tx|transaction)(?:\s*(?:hash|id|receipt|signature))?|(?:confirm|report back|let me know|notify me)(?:\s+when\s+(?:done|complete|completed|finished|it'?s done))?|summari[sz]e (?:them|it) per chain)\.?\s*$/i;
+  /(?<=[.!])\s+(?:(?:then\s+)?(?:return|report|reply with|respond with|give me|send back)\s+(?:the\s+)?(?:tx|transaction)(?:\s*(?:hash|id|receipt|signature))?|(?:(?:please|kindly)\s+)?(?:confirm|report back|let me know|notify me|tell me|message me)(?:\s+(?:when|once|as soon as|after)\s+(?:done|complete|completed|finished|(?:it|this|that|the \w+)\s*(?:is|'s|has been|has|was)\s+(?:done|complete|completed|finished|live|through|sent|deployed|launched|created|executed|confirmed|set up|in place|on ?chain)))?|summari[sz]e (?:them|it) per chain)[.!]?(?:\s+(?:thank you|thanks|many thanks)[.!]?)?\s*$/i;
 
 /**
  * An agent framework's framing of its one request, taken off: a leading label and a closing request for the report

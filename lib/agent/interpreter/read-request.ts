@@ -369,6 +369,15 @@ const lead = new Set(['so', 'ok', 'okay', 'now', 'then', 'just', 'please', 'pls'
 
 function hypothetical(facts: Facts, moveAt: number | undefined): boolean {
   if (moveAt === undefined) return false;
+  // "I should like to sell…", "we should be grateful if you sent…": a formal wish, the request itself, not a question.
+  const words = facts.words.map((w, i, all) =>
+    w === 'should' &&
+    ['i', 'we'].includes(all[i - 1] ?? '') &&
+    (all[i + 1] === 'like' || (all[i + 1] === 'be' && ['grateful', 'glad', 'obliged', 'pleased', 'happy'].includes(all[i + 2] ?? '')))
+      ? 'would'
+      : w,
+  );
+  facts = { ...facts, words };
   const before = facts.words.slice(0, moveAt);
   const asksShould =
     facts.words.some((w, i) => w === 'should' && ['i', 'we'].includes(facts.words[i + 1] ?? '')) ||

@@ -1,0 +1,86 @@
+import { scanPrompt } from '../../language/scan-prompt.ts';
+import { tokenWords } from '../../language/token-registry.ts';
+
+/**
+ * Forms of careful and non-native English that say what a plainer sentence says (issue 16), rewritten to it before the
+ * prompt is read: an end date said as "ending on 31 December" ("until 31 December"); a price said without the verb's
+ * "-s" or the unit's plural ("When ETH go down to 2500 dollar": "goes down to 2500 dollars"); "in" for "into" after a
+ * verb of converting ("convert 0.005 WETH back in ETH": "back into ETH"). Each rewrite needs the role of its words — a
+ * date after the end word, a token before the verb of a condition, a token after "in" — so nothing else is touched.
+ */
+
+/** A date as a repetition's end names it ("31 December", "December 31st", "the 31st of December", "2026-12-31"). */
+const month = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const date = String.raw`(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${month}|${month}\s+\d{1,2}(?:st|nd|rd|th)?|\d{4}-\d{2}-\d{2})\b`;
+/** "ending on 31 December", "to end on …", "finishing …", "through …": the end of a repetition, as "until" says it. */
+const endWords = new RegExp(
+  String.raw`\b(?:(?:and\s+)?(?:ending|ends|to end|finishing|finishes|to finish|stopping|stops|to stop|running through|through|till|til)\s+(?:on\s+|by\s+)?)(?=${date})`,
+  'gi',
+);
+
+/** Verbs of a price's move, as a condition says them without the third person's "-s". */
+const priceVerbs = new Set(['go', 'drop', 'fall', 'rise', 'reach', 'hit', 'dip', 'climb', 'touch', 'cross', 'get']);
+/** Words that open a condition. */
+const conditionOpeners = new Set(['when', 'if', 'once', 'whenever']);
+/** Verbs of converting one token into another. */
+const convertVerbs = /\b(?:convert|converting|change|changing|exchange|exchanging|turn|turning|swap|swapping)\b/i;
+
+/** The prompt with its careful and non-native forms said plainly; the prompt itself when it has none. */
+export function carefulForms(prompt: string): string {
+  let text = prompt;
+  // "every weekday at 9:00 UTC, ending on 31 December" — only where a repetition is asked for.
+  if (/\b(?:every|each|daily|weekly|monthly|recurring|dca)\b/i.test(text)) text = text.replace(endWords, 'until ');
+  // "When ETH go down to 2500 dollar": the condition's token, its verb, and the price's unit.
+  text = text.replace(
+    /\b(when|if|once|whenever)\s+(\$?[a-z][a-z0-9]*)\s+([a-z]+)\b(?=\s+(?:down|up|below|above|under|over|to|back)\b)/gi,
+    (all, opener: string, token: string, verb: string) =>
+      conditionOpeners.has(opener.toLowerCase()) && tokenWords.has(token.toLowerCase().replace(/^\$/, '')) && priceVerbs.has(verb.toLowerCase())
+        ? `${opener} ${token} ${verb.toLowerCase() === 'go' ? 'goes' : `${verb}s`}`
+        : all,
+  );
+  text = text.replace(/\b(\d[\d,.]*\s*k?)\s+dollar\b(?!s)/gi, '$1 dollars');
+  // "convert 0.005 WETH back in ETH": after a verb of converting, "in" before a token is "into".
+  if (convertVerbs.test(text))
+    text = text.replace(/\b(back\s+)?in\s+(\$?[a-z][a-z0-9]*)\b/gi, (all, back: string | undefined, word: string) => {
+      const facts = scanPrompt(word);
+      return facts.tokens.length === 1 && facts.chains.length === 0 ? `${back ?? ''}into ${word}` : all;
+    });
+  return text;
+}
+
+/**
+ * Words that say the next words are the same thing said again ("how to say", "in other words", "that is to say", "so to
+ * speak"): a non-native or careful speaker looking for the right words, not a second request or a correction.
+ */
+const rephraseMarker =
+  /,?\s*\b(?:how (?:to|do you|do i|can i|should i|shall i) say(?: it| this| that)?|in other words|that is to say|so to speak|what is the word|how you say|how it is called)\b\s*[,:-]?\s*/i;
+
+/** Tokens that name the same asset, whether wrapped or not ("POL" and "WPOL"). */
+const family = (token: string): string => token.toUpperCase().replace(/^(?:W|CB)(?=BTC$|ETH$|SOL$|POL$)/, '');
+
+/**
+ * A request said twice, the second time in other words after a marker ("On polygon I want to wrap 3 POL, how to say,
+ * make them to WPOL"): the request before the marker, when what follows names nothing of its own — no address, no chain
+ * or token the request does not name (a wrapped form of its token is the same asset) and no other amount. Undefined
+ * otherwise: a rephrasing that changes the request is no rephrasing.
+ */
+export function rephrasedRequest(prompt: string): string | undefined {
+  if (/[\n\r]/.test(prompt.trim())) return undefined;
+  const marker = rephraseMarker.exec(prompt);
+  if (!marker || marker.index === 0) return undefined;
+  const request = prompt.slice(0, marker.index).trim();
+  const again = prompt.slice(marker.index + marker[0].length).trim();
+  if (!again) return undefined;
+  const own = scanPrompt(request);
+  const said = scanPrompt(again);
+  const tokens = new Set(own.tokens.map((t) => family(t.key)));
+  const amounts = new Set(own.amounts.map((a) => JSON.stringify(a.amount)));
+  const same =
+    said.addresses.length === 0 &&
+    !said.unsupportedChain &&
+    said.chains.every((c) => own.chains.includes(c)) &&
+    said.tokens.every((t) => tokens.has(family(t.key))) &&
+    said.amounts.every((a) => amounts.has(JSON.stringify(a.amount))) &&
+    !/\b(?:not|no|but|instead|actually|rather|wait|sorry|also|and then)\b/i.test(again);
+  return same ? request : undefined;
+}
