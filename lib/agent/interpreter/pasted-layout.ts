@@ -1,5 +1,6 @@
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { moves } from './choose-action.ts';
+import { pastedTable } from './pasted-table.ts';
 import { promptFlags } from './prompt-clauses.ts';
 
 /**
@@ -10,10 +11,10 @@ import { promptFlags } from './prompt-clauses.ts';
 
 /** Words by which a person's own line points at what they pasted. */
 export const pointer =
-  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|list|order|plan|request)|every(?:one|body) (?:in|on)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|in full|(?:pay|send) \w+ back|there(?=\s*[.!]*$))\b/i;
+  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|sheet|list|order|plan|request|rows?)|every(?:one|body) (?:in|on)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|in full|(?:pay|send) \w+ back|there(?=\s*[.!]*$))\b/i;
 /** What a person says to have a pointed-at move done. */
 export const doing =
-  /\b(?:do|redo|repeat|again|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|run|process)\b/i;
+  /\b(?:do|redo|repeat|again|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|run|process|place)\b/i;
 /** A paragraph of courtesy alone ("thanks", "ty!", "cheers"). */
 const courtesyOnly = /^\s*(?:thanks|thank you|thx|ty|tysm|cheers|much appreciated|appreciate it)[\s!.]*$/i;
 /** Lines of a pasted message that only frame it: a greeting or sign-off alone, a header, a separator, a heading. */
@@ -47,6 +48,9 @@ export function split(prompt: string): { pasted: string; own: string; by: 'parag
     below.split('\n').filter((line) => formLine.test(line) && moveField.test(formLine.exec(line)![1]!.trim())).length >= 2 &&
     paragraphs.slice(1).every((paragraph) => paragraph.split('\n').some((line) => formLine.test(line)))
   )
+    return { pasted: below, own: first, by: 'lead' };
+  // "run payroll from this sheet on base\n\nName\tWallet\tUSDC\n…": the person's own line above a pasted table, pointing down at it.
+  if (paragraphs.length >= 2 && !/\n/.test(first) && pointer.test(first) && doing.test(first) && pastedTable(below) && !pastedTable(first))
     return { pasted: below, own: first, by: 'lead' };
   // "someone shilled this, what token is it??\n\n\"CA: 0x…\"": the person's own question above a quoted paste that points down at it.
   if (paragraphs.length === 2 && !/\n/.test(first) && /\?\s*$/.test(first) && pointer.test(first) && quotedOnly(paragraphs[1]!))

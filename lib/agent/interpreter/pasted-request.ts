@@ -3,6 +3,7 @@ import { ask, movingIntentOf, type Interpretation, type PartialIntent, type Thre
 import { confirmQuestion } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
 import { lostAt, pastedTransfer, rowRequest, tableBatch, withoutNotAmounts } from './pasted-fields.ts';
+import { pastedTable, tableRequest } from './pasted-table.ts';
 import { askedMoves, askWhatToDo, hesitates, noteOnly, ownRequest } from './own-line.ts';
 import { doing, formLine, marked, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
@@ -247,6 +248,10 @@ function pastedMove(
     ownFacts.amounts.length + ownFacts.tokens.length + ownFacts.addresses.length === 0 &&
     ownFacts.words.slice(ownVerb.index + 1).every((w) => bareWords.has(w) || ownFacts.chains.includes(w as (typeof ownFacts.chains)[number]));
   if (!moving || !(pointer.test(own) || bare) || /\?/.test(own) || hesitates(ownFacts)) return undefined;
+  const from = 'From the text you pasted, as data:';
+  // A table under a header: read by its columns, never by the cell beside a cell (the sixth held-out set's wrong move).
+  const table = pastedTable(pasted);
+  if (table) return tableMove(tableRequest(table, own), read, from);
   // The move the paste describes, read as data: as it is written, or with the person's verb before its fields.
   // "set this up", "schedule that": the paste must be an order; any other verb points at what it names.
   const setUp = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule)\b/i.test(own);
@@ -265,14 +270,13 @@ function pastedMove(
   const payment = lead
     ? leadKinds[lead]?.includes('transfer')
     : !setUp && pasteActions.every((a) => a.action === 'transfer') && (pasteActions.length > 0 || paymentWords.test(paste));
-  const from = 'From the text you pasted, as data:';
   // A pasted move that cannot be made as it is written (on a chain not supported, across chains, to where funds are
   // lost) is refused as it would be said, never completed into another one.
   const asWritten = read(paste);
   if (asWritten.kind === 'fail' && refusedAsWritten.has(asWritten.code)) return asWritten;
   // "name,address,amount\nbob,0x…,25\n…" under "pay these in USDC": one batch of the table's rows.
-  const table = payment ? tableBatch(pasted, ownFacts) : undefined;
-  if (table) return confirmed(read(table), from);
+  const batch = payment ? tableBatch(pasted, ownFacts) : undefined;
+  if (batch) return confirmed(read(batch), from);
   const payee = payment ? pastedTransfer(paste, ownFacts) : undefined;
   if (payee && typeof payee === 'object') return { ...payee, ...(payee.kind === 'ask' ? { question: `${from} ${payee.question}` } : {}) };
   // A payment the paste describes that cannot be made (to a token's own contract, say) is refused as it would be said.
@@ -377,4 +381,12 @@ function confirmed(done: Interpretation, from: string): Interpretation | undefin
       ? ask(`${from} ${done.question}`, done.pending)
       : ask(`${from} ${done.question}`, { ...done.pending, confirm: true });
   return undefined;
+}
+
+/** The move a pasted table asks for, asked back whole for a yes; a refusal of it stands; a table of no move keeps the refusal. */
+function tableMove(request: string | Interpretation | undefined, read: (text: string) => Interpretation, from: string): Interpretation | undefined {
+  if (request === undefined) return undefined;
+  if (typeof request !== 'string') return request.kind === 'ask' ? { ...request, question: `${from} ${request.question}` } : request;
+  const reading = read(request);
+  return reading.kind === 'fail' ? reading : confirmed(reading, from);
 }
