@@ -1,6 +1,7 @@
 import { moves } from './choose-action.ts';
 import { ask, fail, movingIntentOf, type IntentKind, type Interpretation, type PartialIntent } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
+import { reportsMove } from './reported-move.ts';
 import { chainWords, fractionWords, noWords, sharedChainWords, stopWords, usdWords, verbs, yesWords } from '../../language/lexicon.ts';
 import { promptClauses, promptFlags, requestStart, whenWords, type Clause, type PromptFlag } from './prompt-clauses.ts';
 import { orderWords } from '../../capabilities/automations/order-words.ts';
@@ -747,6 +748,12 @@ export function oneRequest(prompt: string, reading: Interpretation, read: (text:
     return fail(
       'ONE_REQUEST',
       `Your message holds ${article(named(moving.kind))} together with someone else's words. A prompt that moves money must be that one request alone, so nothing was done. Send the ${named(moving.kind)} as its own prompt if you meant it.`,
+    );
+  // "swapped 5 usdc for eth on base", "swap … failed, retrying", "❌ swap …": a report of a move is never the move.
+  if (moving && takenBackKinds.has(moving.kind) && reportsMove(prompt))
+    return fail(
+      'NOT_AN_ORDER',
+      'That reports a move (done, failed or retried) rather than asking for it, so nothing was done. Send the move on its own when you mean it.',
     );
   // "send 1 usdc to 0x… on base\ndon't do this", "…, wait", "… lol": words that take the move back or laugh it off,
   // wherever they stand in the person's own words, stand for the whole prompt.
