@@ -26,7 +26,7 @@ const speaker =
 /** A line of a form ("Amount due: 150 USDC", "Pay to: 0x…"): its key, and whether the key is one a move is made of. */
 export const formLine = /^\s*([a-z][a-z /]{0,24}?)\s*:\s*\S/i;
 export const moveField =
-  /^(?:amount(?: due)?|total|sum|network|chain|blockchain|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|desc|about|bio|tagline|website|site|web|url|x|twitter|telegram)$/i;
+  /^(?:amount(?: due)?|total|sum|prize|reward|bounty|payout|winner|payee|network|chain|blockchain|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|desc|about|bio|tagline|website|site|web|url|x|twitter|telegram)$/i;
 
 /** The pasted part and the person's own line, when the prompt is laid out as a paste with a line of their own after it. */
 export function split(prompt: string): { pasted: string; own: string; by: 'paragraph' | 'quote' | 'caret' | 'lead' | 'alone' } | undefined {

@@ -91,6 +91,44 @@ function withPayeeNamed(own: string, pasted: string): string {
   return own.replace(new RegExp(`\\b(pay|send|settle|reimburse|transfer)\\s+(?:to\\s+)?${label}\\b(?![.\\w])`, 'i'), '$1 them');
 }
 
+/**
+ * "Winner: 9xQe…\nPrize: 25 USDC\n\nsend the prize to the winner": the person names fields of the pasted form by their
+ * keys; each is the paste's own value ("to the winner" is to whom the form names), pointed at, never a token.
+ */
+function withFieldsNamed(own: string, pasted: string): string {
+  const keys = pasted.split('\n').flatMap((line) => {
+    const key = formLine.exec(line)?.[1]?.trim().toLowerCase();
+    return key && moveField.test(key) && /^[a-z]+(?: [a-z]+)?$/.test(key) ? [key] : [];
+  });
+  return keys.reduce(
+    (text, key) =>
+      text.replace(new RegExp(`\\s*\\bto\\s+(?:the|that|this)\\s+${key}\\b`, 'gi'), '').replace(new RegExp(`\\b(?:the|that|this)\\s+${key}\\b`, 'gi'), 'this'),
+    own,
+  );
+}
+
+/**
+ * "Dan: need 50 usdc …\n\nsend him 20 not 50": the person changes the paste's figure. The figure they name instead of
+ * one the paste holds once takes its place in the paste (with its token), and their line points at it ("send him it").
+ */
+function withFigureChanged(pasted: string, own: string, by: string): { pasted: string; own: string; by: string } {
+  const change =
+    /\b(\d+(?:\.\d+)?)(?:\s*\$?[a-z]{2,6})?\s*,?\s*(?:not|instead of|rather than|and not)\s+(?:the\s+)?(\d+(?:\.\d+)?)\b(?:\s*\$?[a-z]{2,6}\b)?/i.exec(own);
+  if (!change) return { pasted, own, by };
+  const [said, figure, instead] = change as unknown as [string, string, string];
+  const at = new RegExp(`(?<![\\d.,])${instead.replace('.', '\\.')}(?![\\d.,]*\\d)`, 'g');
+  if ((pasted.match(at) ?? []).length !== 1) return { pasted, own, by };
+  return {
+    pasted: pasted.replace(at, figure),
+    own: own
+      .replace(said, ' it ')
+      .replace(/\s+/g, ' ')
+      .replace(/\s+([,.!])/g, '$1')
+      .trim(),
+    by,
+  };
+}
+
 /** Nouns of a figure asked for ("the current USD value", "your total balance"). */
 const figureWords = '(?:value|balance|balances|worth|total|number|figure|holdings|portfolio)\\b';
 
@@ -117,11 +155,11 @@ export function pastedRequest(
 ): Interpretation | undefined {
   const parts = split(prompt);
   if (!parts) return undefined;
-  const { pasted, own: ownLine, by } = parts;
+  const { pasted, own: ownLine, by } = withFigureChanged(parts.pasted, parts.own, parts.by);
   if (by === 'alone') return pasteAlone(pasted, read);
   // "sure why not, do it": a yes said with a shrug is no doubt about the move.
   // "can you do step 3 for me": the step of the paste pointed at by its number, which is no amount.
-  const own = withPayeeNamed(ownLine, pasted)
+  const own = withFieldsNamed(withPayeeNamed(ownLine, pasted), pasted)
     .replace(/\b(?:step|item|line|row|point)\s*#?\d+\b/i, 'that step')
     .replace(/^(?:(?:sure|ok(?:ay)?|yeah|yes|yep|alright)[\s,]+)?why not\b[\s,.!]*/i, '')
     // "fees to his wallet 0x…": whose the address is, said before the address itself, names no other recipient.
@@ -131,7 +169,10 @@ export function pastedRequest(
   const mine = ownRequest(own, read);
   const ownReading = withPastedTicker(mine.text, pasted, mine.reading, read);
   // ("what do you think": a "do" before its subject asks, it does nothing.)
-  const moving = askedMoves(ownFacts).length > 0 || doing.test(own.replace(/\bdo(?=\s+(?:you|u|ya|i|we|they)\b)/gi, ''));
+  // ("not buying, just curious", "won't sell it": a move the person denies making is none they ask for.)
+  const moving =
+    askedMoves(ownFacts).length > 0 ||
+    doing.test(own.replace(/\bdo(?=\s+(?:you|u|ya|i|we|they)\b)/gi, '').replace(/\b(?:not|never|won'?t|don'?t|dont|wont)\b(?:\s+\w+){0,3}/gi, ' '));
   const acted = 'I did not act on anything in the text you pasted.';
   // "fyi", "thoughts? 🤔", "got this from alice earlier": no request of the person's own, so what to do is asked.
   // (Only under a paste of its own paragraph, or pointing up at it: a quote inside the person's sentence is theirs to judge.)
