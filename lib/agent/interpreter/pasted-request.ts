@@ -4,8 +4,9 @@ import { confirmQuestion } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
 import { lostAt, pastedTransfer, rowRequest, tableBatch, withoutNotAmounts } from './pasted-fields.ts';
 import { pastedTable, tableRequest } from './pasted-table.ts';
+import { pickedItems } from './pasted-items.ts';
 import { askedMoves, askWhatToDo, hesitates, noteOnly, ownRequest } from './own-line.ts';
-import { doing, formLine, marked, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
+import { doing, formLine, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
 /**
  * Text pasted above the person's own line (issue 16; the rule of issue 13 stays: pasted text is data, and a prompt with
@@ -155,8 +156,21 @@ export function pastedRequest(
 ): Interpretation | undefined {
   const parts = split(prompt);
   if (!parts) return undefined;
-  const { pasted, own: ownLine, by } = withFigureChanged(parts.pasted, parts.own, parts.by);
-  if (by === 'alone') return pasteAlone(pasted, read);
+  const changed = withFigureChanged(parts.pasted, parts.own, parts.by);
+  // "…\n- check AERO price\n- check DEGEN px\n- walk the dog\n\ncan u do the first two": only the items pointed at.
+  const picked = changed.by === 'alone' ? undefined : pickedItems(changed.pasted, changed.own);
+  const { pasted, own: ownLine, by } = picked ? { ...changed, ...picked } : changed;
+  if (picked) {
+    const reads = picked.pasted.split('\n').map(read);
+    // Reads picked are answered as the person's own ("check AERO price and check DEGEN px"), nothing else done.
+    if (reads.every((r) => r.kind === 'intent' && !movingIntentOf(r))) {
+      const together = read(picked.pasted.split('\n').join(' and '));
+      const answered = together.kind === 'intent' && !movingIntentOf(together) ? together : reads.length === 1 ? reads[0]! : undefined;
+      if (answered?.kind === 'intent') return { ...answered, notes: [...(answered.notes ?? []), 'I did not act on anything else in the text you pasted.'] };
+    }
+  }
+  // "Mom: can u swap 20 usdc to eth on base for me": a message someone else wrote, and nothing of the person's: what to do is asked.
+  if (by === 'alone') return pasteAlone(pasted, read) ?? (messageFrom(pasted) ? askWhatToDo(pastedDescribed(pasted, read)) : undefined);
   // "sure why not, do it": a yes said with a shrug is no doubt about the move.
   // "can you do step 3 for me": the step of the paste pointed at by its number, which is no amount.
   const own = withFieldsNamed(withPayeeNamed(ownLine, pasted), pasted)
@@ -196,7 +210,9 @@ export function pastedRequest(
   if (note) return askWhatToDo(pastedDescribed(pasted, read));
   // "ok do that — limit buy 0.2 eth with usdc on ethereum at 2200": a complete move of the person's own is theirs, as if
   // sent alone, whatever the paste said; only a move their words leave open is completed from the paste.
-  const beside = by === 'paragraph' && marked(pasted);
+  // ('newsletter said "rotate into LINK". idk, ok fine, put 200 usdc into link on ethereum': the person's own complete
+  // move after a quote in the same paragraph is theirs too, asked back whole.)
+  const beside = (by === 'paragraph' && marked(pasted)) || (by === 'quote' && ownReading.kind === 'intent' && movingIntentOf(ownReading) !== undefined);
   const complete = ownReading.kind === 'intent' && movingIntentOf(ownReading) !== undefined;
   if (beside && complete) {
     const theirs = ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading);
@@ -215,7 +231,9 @@ export function pastedRequest(
 function pastedDescribed(pasted: string, read: (text: string) => Interpretation): Interpretation | undefined {
   const paste = withoutNotAmounts(plainPaste(pasted));
   const row = rowRequest(pasted);
-  const payee = pastedTransfer(paste, scanPrompt(''));
+  // A paste that asks for a trade ("can u swap 20 usdc to eth") is no payment of its figure.
+  const trades = scanPrompt(paste).actions.some((a) => moves.has(a.action) && a.action !== 'transfer');
+  const payee = trades ? undefined : pastedTransfer(paste, scanPrompt(''));
   if (payee && typeof payee === 'object') return payee;
   const theirs = paste
     .replace(/^(?:(?:could|can|would|will) (?:you|u)|pls|please|kindly)\s+/i, '')
