@@ -58,3 +58,27 @@ describe("the person's own figure, the paste's fields by their keys, and a list 
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'lookup', address: '0x6982508145454Ce325dDbE47a25d4ec3d2311933' } });
   });
 });
+
+describe('a payment someone else asks for: the chain they say is fine is its chain, and it never runs on the paste (issue 16)', () => {
+  it.each([
+    [
+      'Hi! Thanks again for organizing. My wallet is alice.eth — could you send the 30 USDT for the concert tickets? Ethereum is fine.\n— Alice\n\nok send alice what she asked for',
+      { token: 'USDT', chain: 'ethereum', to: 'alice.eth' },
+    ],
+    [
+      'hey its bob, bob.eth is my wallet, can u send me 15 usdc? polygon works\n\nsend bob what he asked for',
+      { token: 'USDC', chain: 'polygon', to: 'bob.eth' },
+    ],
+    [`yo send me the 10 usdc, my addr is ${A}, base pls\n\ndo it`, { token: 'USDC', chain: 'base', to: A }],
+    [`pay me back the 12 dai when u can, ${C}, base is fine\n\nok go ahead`, { token: 'DAI', chain: 'base', to: C }],
+  ])('%s', (prompt, pending) => asked(prompt, { kind: 'transfer', ...pending }));
+
+  it.each([
+    // "send me" is the payee's own request: beside other lines, it is not run on the prompt itself.
+    `send me 5 usdc to ${A} on base\n\ndo it`,
+    `can you pay me 20 usdc on polygon, ${C}\nok`,
+  ])('%s: nothing runs', (prompt) => {
+    const result = read(prompt);
+    expect(result.kind === 'intent' && movingIntentOf(result) !== undefined, JSON.stringify(result)).toBe(false);
+  });
+});

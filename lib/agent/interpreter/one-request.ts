@@ -746,9 +746,17 @@ export function oneRequest(prompt: string, reading: Interpretation, read: (text:
     /\n\s*(?:(?:[Tt]hanks|[Tt]hank you|[Tt]hx|[Cc]heers|[Rr]egards|[Bb]est(?: regards)?|[Kk]ind regards|[Ss]incerely|[Ll]ove|[Xx]oxo)[\s,!.]*(?:\n\s*)?[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*)?|[-—–]+\s*[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*)?)\s*$/u.test(
       prompt.trim(),
     );
+  // "yo send me the 10 usdc, my addr is 0x…": a payment asked for by its payee ("send me", "pay me") is someone else's
+  // request, pasted; it is never run on the prompt itself.
+  // (Beside other lines only: a paste's own sentence, read alone as data by pasted-request.ts, is still read.)
+  const payeeAsks = moving?.kind === 'transfer' && /\n/.test(prompt.trim()) && /\b(?:send|pay|transfer|give|spot|venmo)\s+me\b/i.test(stripQuoted(prompt));
   if (
     moving &&
-    (spoken || signed || messageFrom(prompt) || /\b(?:at|per|by|on)\s+[\p{L}]+(?:['’]s)?\s+(?:request|instructions?|orders?|advice|behalf)\b/iu.test(prompt))
+    (spoken ||
+      signed ||
+      payeeAsks ||
+      messageFrom(prompt) ||
+      /\b(?:at|per|by|on)\s+[\p{L}]+(?:['’]s)?\s+(?:request|instructions?|orders?|advice|behalf)\b/iu.test(prompt))
   )
     return fail(
       'ONE_REQUEST',

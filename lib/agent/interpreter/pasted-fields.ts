@@ -62,6 +62,12 @@ function dollarsIn(facts: Facts): string | undefined {
 const recipients = (facts: Facts): string[] =>
   distinct(facts.addresses.filter((a) => a.type === 'evm' || a.type === 'solana' || a.type === 'ens').map((a) => a.raw));
 
+/** "Ethereum is fine", "polygon works", "base pls": a chain the writer names as the one to pay on, said as a sentence of its own. */
+function chainsSaidOk(paste: string): string[] {
+  const said = /\b(base|ethereum|polygon|solana|unichain)\s+(?:is\s+|works\s+)?(?:fine|ok|okay|good|best|preferred|works|pls|please|plz)\b/gi;
+  return distinct([...paste.matchAll(said)].map((m) => m[1]!.toLowerCase()));
+}
+
 /**
  * The payment a paste describes, as a plain request for the interpreter to read ("send 25 USDC to alice.eth on base"),
  * or the question that picks between the amounts it names; undefined when the paste names no amount of a token, or
@@ -75,7 +81,7 @@ export function pastedTransfer(paste: string, own: Facts): string | Interpretati
   const pasteAmounts = distinct(tokenAmounts(facts).map((a) => `${a.value} ${a.token}`));
   const ownRecipients = recipients(own);
   const pasteRecipients = recipients(facts);
-  const chains = distinct([...facts.chains, ...own.chains]);
+  const chains = distinct([...facts.chains, ...own.chains, ...chainsSaidOk(paste)]);
   if (ownAmounts.length > 1 || ownRecipients.length > 1 || pasteRecipients.length > 1 || chains.length > 1) return undefined;
   if (ownRecipients.length === 1 && pasteRecipients.length === 1 && ownRecipients[0]!.toLowerCase() !== pasteRecipients[0]!.toLowerCase()) return undefined;
   const to = ownRecipients[0] ?? pasteRecipients[0];
