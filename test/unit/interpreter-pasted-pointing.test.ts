@@ -80,3 +80,19 @@ describe("a quote, then the person's own complete move in the same paragraph: th
     neverRuns(prompt);
   });
 });
+
+describe('"where he said": the one recipient the paste names is the one the person points at (issue 16)', () => {
+  it.each([
+    [`jen: "fees to ${A} pls"\n\nok launch Rain Frog (RFROG) on base, creator fees to the address she gave`, A],
+    ['dev chat: "creator fees should go to bob.eth"\n\nlaunch a token called Rain Frog with ticker RFROG on base, fees to where he said', 'bob.eth'],
+  ])('%s', (prompt, recipient) => {
+    const result = read(prompt);
+    expect(result, JSON.stringify(result)).toMatchObject({ kind: 'ask', pending: { kind: 'launch', awaiting: 'confirm' } });
+    expect(result.kind === 'ask' ? result.question : '').toContain(`with its creator fees going to ${recipient}`);
+  });
+
+  it('two recipients in the paste: none is picked', () => {
+    const result = read('bob: "send to alice.eth or carol.eth"\n\nlaunch Rain Frog (RFROG) on base, creator fees to where he said');
+    expect(movingIntentOf(result), JSON.stringify(result)).toBeUndefined();
+  });
+});

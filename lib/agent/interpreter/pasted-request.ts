@@ -130,6 +130,24 @@ function withFigureChanged(pasted: string, own: string, by: string): { pasted: s
   };
 }
 
+/**
+ * "…fees going where he said", "send it to the address she gave": the person points at the one recipient the paste
+ * names (a 0x address, a Solana key or a name); that recipient is said in their line. Two or none: the line stays.
+ */
+function withRecipientSaid(own: string, pasted: string): string {
+  const said =
+    /\b(?:to\s+)?(?:where|wherever|to whom|to who|the (?:wallet|address|addr|one) (?:that\s+)?)\s*(?:s?he|they|it|\w+)\s+(?:said|says|wrote|mentioned|gave|named|asked(?: for)?)\b/i;
+  if (!said.test(own)) return own;
+  const to = [
+    ...new Set(
+      scanPrompt(pasted.replace(/["“”]/g, ' '))
+        .addresses.filter((a) => a.type === 'evm' || a.type === 'solana' || a.type === 'ens')
+        .map((a) => a.raw),
+    ),
+  ];
+  return to.length === 1 ? own.replace(said, `to ${to[0]}`) : own;
+}
+
 /** Nouns of a figure asked for ("the current USD value", "your total balance"). */
 const figureWords = '(?:value|balance|balances|worth|total|number|figure|holdings|portfolio)\\b';
 
@@ -173,7 +191,7 @@ export function pastedRequest(
   if (by === 'alone') return pasteAlone(pasted, read) ?? (messageFrom(pasted) ? askWhatToDo(pastedDescribed(pasted, read)) : undefined);
   // "sure why not, do it": a yes said with a shrug is no doubt about the move.
   // "can you do step 3 for me": the step of the paste pointed at by its number, which is no amount.
-  const own = withFieldsNamed(withPayeeNamed(ownLine, pasted), pasted)
+  const own = withRecipientSaid(withFieldsNamed(withPayeeNamed(ownLine, pasted), pasted), pasted)
     .replace(/\b(?:step|item|line|row|point)\s*#?\d+\b/i, 'that step')
     .replace(/^(?:(?:sure|ok(?:ay)?|yeah|yes|yep|alright)[\s,]+)?why not\b[\s,.!]*/i, '')
     // "fees to his wallet 0x…": whose the address is, said before the address itself, names no other recipient.
