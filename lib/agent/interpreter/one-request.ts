@@ -764,7 +764,7 @@ export function oneRequest(prompt: string, reading: Interpretation, read: (text:
     );
   // "my notes:\n- check AERO price\n- check DEGEN px\n- walk the dog\n\ncan u do the first two": the person points into a
   // pasted list; no one line of it is the answer (pasted-request.ts reads the items picked).
-  const parts0 = split(prompt);
+  const parts0 = /\n/.test(prompt) ? split(prompt) : undefined;
   if (parts0 && parts0.by !== 'alone' && pickedItems(parts0.pasted, parts0.own))
     return fail('ONE_REQUEST', 'Your message points into a list you pasted, and I could not read the items you picked as one request. Nothing was done.');
   // "swapped 5 usdc for eth on base", "swap … failed, retrying", "❌ swap …": a report of a move is never the move.
