@@ -1,6 +1,9 @@
 import { moves } from './choose-action.ts';
 import { ask, fail, movingIntentOf, type IntentKind, type Interpretation, type PartialIntent } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
+import { reportsMove } from './reported-move.ts';
+import { messageFrom, split } from './pasted-layout.ts';
+import { pickedItems } from './pasted-items.ts';
 import { chainWords, fractionWords, noWords, sharedChainWords, stopWords, usdWords, verbs, yesWords } from '../../language/lexicon.ts';
 import { promptClauses, promptFlags, requestStart, whenWords, type Clause, type PromptFlag } from './prompt-clauses.ts';
 import { orderWords } from '../../capabilities/automations/order-words.ts';
@@ -743,10 +746,32 @@ export function oneRequest(prompt: string, reading: Interpretation, read: (text:
     /\n\s*(?:(?:[Tt]hanks|[Tt]hank you|[Tt]hx|[Cc]heers|[Rr]egards|[Bb]est(?: regards)?|[Kk]ind regards|[Ss]incerely|[Ll]ove|[Xx]oxo)[\s,!.]*(?:\n\s*)?[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*)?|[-—–]+\s*[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*)?)\s*$/u.test(
       prompt.trim(),
     );
-  if (moving && (spoken || signed || /\b(?:at|per|by|on)\s+[\p{L}]+(?:['’]s)?\s+(?:request|instructions?|orders?|advice|behalf)\b/iu.test(prompt)))
+  // "yo send me the 10 usdc, my addr is 0x…": a payment asked for by its payee ("send me", "pay me") is someone else's
+  // request, pasted; it is never run on the prompt itself.
+  // (Beside other lines only: a paste's own sentence, read alone as data by pasted-request.ts, is still read.)
+  const payeeAsks = moving?.kind === 'transfer' && /\n/.test(prompt.trim()) && /\b(?:send|pay|transfer|give|spot|venmo)\s+me\b/i.test(stripQuoted(prompt));
+  if (
+    moving &&
+    (spoken ||
+      signed ||
+      payeeAsks ||
+      messageFrom(prompt) ||
+      /\b(?:at|per|by|on)\s+[\p{L}]+(?:['’]s)?\s+(?:request|instructions?|orders?|advice|behalf)\b/iu.test(prompt))
+  )
     return fail(
       'ONE_REQUEST',
       `Your message holds ${article(named(moving.kind))} together with someone else's words. A prompt that moves money must be that one request alone, so nothing was done. Send the ${named(moving.kind)} as its own prompt if you meant it.`,
+    );
+  // "my notes:\n- check AERO price\n- check DEGEN px\n- walk the dog\n\ncan u do the first two": the person points into a
+  // pasted list; no one line of it is the answer (pasted-request.ts reads the items picked).
+  const parts0 = /\n/.test(prompt) ? split(prompt) : undefined;
+  if (parts0 && parts0.by !== 'alone' && pickedItems(parts0.pasted, parts0.own))
+    return fail('ONE_REQUEST', 'Your message points into a list you pasted, and I could not read the items you picked as one request. Nothing was done.');
+  // "swapped 5 usdc for eth on base", "swap … failed, retrying", "❌ swap …": a report of a move is never the move.
+  if (moving && takenBackKinds.has(moving.kind) && reportsMove(prompt))
+    return fail(
+      'NOT_AN_ORDER',
+      'That reports a move (done, failed or retried) rather than asking for it, so nothing was done. Send the move on its own when you mean it.',
     );
   // "send 1 usdc to 0x… on base\ndon't do this", "…, wait", "… lol": words that take the move back or laugh it off,
   // wherever they stand in the person's own words, stand for the whole prompt.

@@ -44,7 +44,9 @@ export function confirmQuestion(intent: Extract<Interpretation, { kind: 'intent'
     return `Do you want me to send ${each.join(', ')}${on}? (yes / no)`;
   }
   if (intent.kind === 'launch' && 'name' in intent && 'symbol' in intent) {
-    const fees = 'feeRecipient' in intent && typeof intent.feeRecipient === 'string' ? `, with its creator fees going to ${intent.feeRecipient}` : '';
+    // Who earns the fees, for good, is part of what is asked: a 0x address, or a name ("bob.eth") resolved when it runs.
+    const recipient = [intent.feeRecipient, 'feeRecipientName' in intent ? intent.feeRecipientName : undefined].find((r) => typeof r === 'string');
+    const fees = recipient ? `, with its creator fees going to ${recipient}` : '';
     return `Do you want me to launch ${intent.name} (${intent.symbol})${on}${fees}? (yes / no)`;
   }
   if (intent.kind === 'automation-create' && 'description' in intent && typeof intent.description === 'string')

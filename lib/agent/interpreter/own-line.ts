@@ -45,7 +45,9 @@ const doingWord = /^(?:do|redo|pay|send|transfer|buy|sell|swap|wrap|unwrap|launc
 export function askedMoves(facts: Facts): Facts['actions'] {
   const source = (i: number) =>
     hearsay.has(facts.words[i]!) || (/^(?:sent|shared|passed)$/.test(facts.words[i]!) && /^(?:from|by|me)$/.test(facts.words[i + 1] ?? ''));
-  return facts.actions.filter((a) => moves.has(a.action) && !source(a.index));
+  // "not buying, just curious", "won't sell": a move the person says they are not making is none they ask for.
+  const denied = (i: number) => facts.words.slice(Math.max(0, i - 3), i).some((w) => /^(?:not|no|never|wont|won't|dont|don't|nor)$/.test(w));
+  return facts.actions.filter((a) => moves.has(a.action) && !source(a.index) && !denied(a.index));
 }
 
 /** Whether the person's words doubt, condition, correct or take back what they ask ("but not yet", "if legit"); a concession before their verb does not. */

@@ -62,6 +62,12 @@ function dollarsIn(facts: Facts): string | undefined {
 const recipients = (facts: Facts): string[] =>
   distinct(facts.addresses.filter((a) => a.type === 'evm' || a.type === 'solana' || a.type === 'ens').map((a) => a.raw));
 
+/** "Ethereum is fine", "polygon works", "base pls": a chain the writer names as the one to pay on, said as a sentence of its own. */
+function chainsSaidOk(paste: string): string[] {
+  const said = /\b(base|ethereum|polygon|solana|unichain)\s+(?:is\s+|works\s+)?(?:fine|ok|okay|good|best|preferred|works|pls|please|plz)\b/gi;
+  return distinct([...paste.matchAll(said)].map((m) => m[1]!.toLowerCase()));
+}
+
 /**
  * The payment a paste describes, as a plain request for the interpreter to read ("send 25 USDC to alice.eth on base"),
  * or the question that picks between the amounts it names; undefined when the paste names no amount of a token, or
@@ -75,15 +81,23 @@ export function pastedTransfer(paste: string, own: Facts): string | Interpretati
   const pasteAmounts = distinct(tokenAmounts(facts).map((a) => `${a.value} ${a.token}`));
   const ownRecipients = recipients(own);
   const pasteRecipients = recipients(facts);
-  const chains = distinct([...facts.chains, ...own.chains]);
+  const chains = distinct([...facts.chains, ...own.chains, ...chainsSaidOk(paste)]);
   if (ownAmounts.length > 1 || ownRecipients.length > 1 || pasteRecipients.length > 1 || chains.length > 1) return undefined;
   if (ownRecipients.length === 1 && pasteRecipients.length === 1 && ownRecipients[0]!.toLowerCase() !== pasteRecipients[0]!.toLowerCase()) return undefined;
   const to = ownRecipients[0] ?? pasteRecipients[0];
   // "send 0.01 ETH to 0x…dEaD to claim": a recipient no one can spend from is refused, never asked about.
   const refused = to ? lostAt(to) : undefined;
   if (refused) return refused;
+  // "send him 20": the person's own bare figure is the amount, of the one token the paste names; never the paste's figure instead.
+  const ownBare = distinct(own.amounts.flatMap((a) => (a.amount.kind === 'exact' && a.tokenIndex === undefined ? [a.amount.value] : [])));
+  if (ownAmounts.length === 0 && ownBare.length > 1) return undefined;
+  const pasteTokens = distinct(tokenAmounts(facts).map((a) => a.token));
+  if (ownAmounts.length === 0 && ownBare.length === 1) {
+    if (pasteTokens.length !== 1) return undefined;
+    ownAmounts.push({ value: ownBare[0]!, token: pasteTokens[0]! });
+  }
   const amount = ownAmounts.length === 1 ? `${ownAmounts[0]!.value} ${ownAmounts[0]!.token}` : pasteAmounts.length === 1 ? pasteAmounts[0] : dollarsIn(facts);
-  if (ownAmounts.length === 1 && pasteAmounts.length > 0 && !pasteAmounts.includes(amount!)) return undefined;
+  if (ownAmounts.length === 1 && ownBare.length === 0 && pasteAmounts.length > 0 && !pasteAmounts.includes(amount!)) return undefined;
   const on = chains.length === 1 ? ` on ${chains[0]}` : '';
   // "10 usdc… actually make it 15, no wait 12? idk": a figure beside the amount is another one, and which is meant is
   // the person's to say, never a guess.
@@ -160,19 +174,21 @@ export function tableBatch(pasted: string, own: Facts): string | undefined {
   const rows = pasted.split('\n').filter((line) => /\w/.test(line));
   const payees = rows.flatMap((line) => {
     const cells = line
-      .split(/\s*[,|\t;]\s*/)
+      // "alice.eth — 45", "bob.eth - 45", "carol: 30": a dash or colon between cells parts them; it is no minus sign.
+      .split(/\s*[,|\t;]\s*|\s+[—–-]+\s+|\s*[—–]\s*|(?<=\w):\s+/)
       .map((cell) => cell.trim())
       .filter(Boolean);
     const to = cells.filter((c) => scanPrompt(c).addresses.some((a) => a.type === 'evm' || a.type === 'solana' || a.type === 'ens'));
     const figures = cells.filter((c) => figureCell.test(c.replace(/^\$/, '')));
-    return to.length === 1 && figures.length === 1 ? [{ to: to[0]!, amount: figures[0]!.replace(/^\$|,/g, '') }] : [];
+    if (to.length === 1 && figures.length === 1) return [{ to: to[0]!, amount: figures[0]!.replace(/^\$|,/g, '') }];
+    // A header, a title or a note ("Dinner split 🍝", "(usdc on base pls)") names no payee and no bare figure; any other line is no row.
+    return to.length + figures.length === 0 ? [] : [undefined];
   });
-  const header = rows.length - payees.length;
-  if (payees.length < 2 || header > 1) return undefined;
+  if (payees.some((p) => p === undefined) || payees.length < 2) return undefined;
   const facts = scanPrompt(pasted);
   const tokens = distinct([...own.tokens, ...facts.tokens].map((t) => t.key.toUpperCase()));
   const chains = distinct([...own.chains, ...facts.chains]);
   if (tokens.length > 1 || chains.length > 1) return undefined;
   const token = tokens[0] ? ` ${tokens[0]}` : '';
-  return `send ${payees.map((p) => `${p.amount}${token} to ${p.to}`).join(' and ')}${chains[0] ? ` on ${chains[0]}` : ''}`;
+  return `send ${payees.map((p) => `${p!.amount}${token} to ${p!.to}`).join(' and ')}${chains[0] ? ` on ${chains[0]}` : ''}`;
 }

@@ -1,5 +1,6 @@
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { moves } from './choose-action.ts';
+import { pastedTable } from './pasted-table.ts';
 import { promptFlags } from './prompt-clauses.ts';
 
 /**
@@ -10,10 +11,10 @@ import { promptFlags } from './prompt-clauses.ts';
 
 /** Words by which a person's own line points at what they pasted. */
 export const pointer =
-  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|list|order|plan|request)|every(?:one|body) (?:in|on)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|in full|(?:pay|send) \w+ back|there(?=\s*[.!]*$))\b/i;
+  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|sheet|list|order|plan|request|rows?)|every(?:one|body) (?:in|on)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|in full|(?:pay|send) \w+ back|there(?=\s*[.!]*$))\b/i;
 /** What a person says to have a pointed-at move done. */
 export const doing =
-  /\b(?:do|redo|repeat|again|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|run|process)\b/i;
+  /\b(?:do|doing|redo|repeat|again|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|run|process|place)\b/i;
 /** A paragraph of courtesy alone ("thanks", "ty!", "cheers"). */
 const courtesyOnly = /^\s*(?:thanks|thank you|thx|ty|tysm|cheers|much appreciated|appreciate it)[\s!.]*$/i;
 /** Lines of a pasted message that only frame it: a greeting or sign-off alone, a header, a separator, a heading. */
@@ -25,7 +26,7 @@ const speaker =
 /** A line of a form ("Amount due: 150 USDC", "Pay to: 0x…"): its key, and whether the key is one a move is made of. */
 export const formLine = /^\s*([a-z][a-z /]{0,24}?)\s*:\s*\S/i;
 export const moveField =
-  /^(?:amount(?: due)?|total|sum|network|chain|blockchain|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|desc|about|bio|tagline|website|site|web|url|x|twitter|telegram)$/i;
+  /^(?:amount(?: due)?|total|sum|prize|reward|bounty|payout|winner|payee|network|chain|blockchain|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|desc|about|bio|tagline|website|site|web|url|x|twitter|telegram)$/i;
 
 /** The pasted part and the person's own line, when the prompt is laid out as a paste with a line of their own after it. */
 export function split(prompt: string): { pasted: string; own: string; by: 'paragraph' | 'quote' | 'caret' | 'lead' | 'alone' } | undefined {
@@ -47,6 +48,9 @@ export function split(prompt: string): { pasted: string; own: string; by: 'parag
     below.split('\n').filter((line) => formLine.test(line) && moveField.test(formLine.exec(line)![1]!.trim())).length >= 2 &&
     paragraphs.slice(1).every((paragraph) => paragraph.split('\n').some((line) => formLine.test(line)))
   )
+    return { pasted: below, own: first, by: 'lead' };
+  // "run payroll from this sheet on base\n\nName\tWallet\tUSDC\n…": the person's own line above a pasted table, pointing down at it.
+  if (paragraphs.length >= 2 && !/\n/.test(first) && pointer.test(first) && doing.test(first) && pastedTable(below) && !pastedTable(first))
     return { pasted: below, own: first, by: 'lead' };
   // "someone shilled this, what token is it??\n\n\"CA: 0x…\"": the person's own question above a quoted paste that points down at it.
   if (paragraphs.length === 2 && !/\n/.test(first) && /\?\s*$/.test(first) && pointer.test(first) && quotedOnly(paragraphs[1]!))
@@ -71,6 +75,9 @@ export function split(prompt: string): { pasted: string; own: string; by: 'parag
     if (after.split(/\s+/).length >= 2 && /[a-z]/i.test(after)) return { pasted: `${quote[1]}${quote[2]}`, own: after, by: 'quote' };
   }
   const lines = prompt.trim().split('\n');
+  // "Carol: hey whenever you get a chance, send 40 USDC …": a message someone else wrote to the person, under their
+  // name, with no word of the person's own: what to do with it is asked.
+  if (paragraphs.length === 1 && messageFrom(prompt)) return { pasted: prompt.trim(), own: '', by: 'alone' };
   // "CA: … \n^ this was in the group chat, which coin is this": a line pointing up at the one above.
   if (lines.length >= 2 && /^\s*\^/.test(lines.at(-1)!))
     return { pasted: lines.slice(0, -1).join('\n'), own: lines.at(-1)!.replace(/^\s*\^+\s*/, ''), by: 'caret' };
@@ -128,4 +135,19 @@ export function opensMessage(pasted: string): boolean {
     /^(?:from|to|subject|date|cc|fwd?|re)\s*:/i.test(last) ||
     /forwarded message/i.test(last)
   );
+}
+
+/** Labels that open a line of the person's own notes or of a form, never a name of someone who wrote. */
+const labels = new Set(
+  'note notes todo reminder memo system task action request update alert important warning context amount network chain token plan idea goal step pay send swap buy sell price subject re fwd from to cc date agent bot assistant user base ethereum eth polygon solana sol unichain'.split(
+    ' ',
+  ),
+);
+
+/** Whether a paragraph is a message under the name of someone who wrote it to the person ("Carol: hey can you send me …"). */
+export function messageFrom(text: string): boolean {
+  const said = /^\s*(?:\[[^\]\n]*\]\s*)?([A-Z][\w.'-]{1,20})\s*:\s+(.+)$/s.exec(text.trim());
+  if (!said || labels.has(said[1]!.toLowerCase())) return false;
+  // It speaks to the person: a greeting, "you", "me", a plea.
+  return /\b(?:hey|hi|hello|yo|you|u|ur|your|me|my|pls|plz|please)\b|🙏/i.test(said[2]!);
 }

@@ -3,8 +3,10 @@ import { ask, movingIntentOf, type Interpretation, type PartialIntent, type Thre
 import { confirmQuestion } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
 import { lostAt, pastedTransfer, rowRequest, tableBatch, withoutNotAmounts } from './pasted-fields.ts';
+import { pastedTable, tableRequest } from './pasted-table.ts';
+import { pickedItems } from './pasted-items.ts';
 import { askedMoves, askWhatToDo, hesitates, noteOnly, ownRequest } from './own-line.ts';
-import { doing, formLine, marked, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
+import { doing, formLine, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
 /**
  * Text pasted above the person's own line (issue 16; the rule of issue 13 stays: pasted text is data, and a prompt with
@@ -90,6 +92,62 @@ function withPayeeNamed(own: string, pasted: string): string {
   return own.replace(new RegExp(`\\b(pay|send|settle|reimburse|transfer)\\s+(?:to\\s+)?${label}\\b(?![.\\w])`, 'i'), '$1 them');
 }
 
+/**
+ * "Winner: 9xQe…\nPrize: 25 USDC\n\nsend the prize to the winner": the person names fields of the pasted form by their
+ * keys; each is the paste's own value ("to the winner" is to whom the form names), pointed at, never a token.
+ */
+function withFieldsNamed(own: string, pasted: string): string {
+  const keys = pasted.split('\n').flatMap((line) => {
+    const key = formLine.exec(line)?.[1]?.trim().toLowerCase();
+    return key && moveField.test(key) && /^[a-z]+(?: [a-z]+)?$/.test(key) ? [key] : [];
+  });
+  return keys.reduce(
+    (text, key) =>
+      text.replace(new RegExp(`\\s*\\bto\\s+(?:the|that|this)\\s+${key}\\b`, 'gi'), '').replace(new RegExp(`\\b(?:the|that|this)\\s+${key}\\b`, 'gi'), 'this'),
+    own,
+  );
+}
+
+/**
+ * "Dan: need 50 usdc …\n\nsend him 20 not 50": the person changes the paste's figure. The figure they name instead of
+ * one the paste holds once takes its place in the paste (with its token), and their line points at it ("send him it").
+ */
+function withFigureChanged(pasted: string, own: string, by: string): { pasted: string; own: string; by: string } {
+  const change =
+    /\b(\d+(?:\.\d+)?)(?:\s*\$?[a-z]{2,6})?\s*,?\s*(?:not|instead of|rather than|and not)\s+(?:the\s+)?(\d+(?:\.\d+)?)\b(?:\s*\$?[a-z]{2,6}\b)?/i.exec(own);
+  if (!change) return { pasted, own, by };
+  const [said, figure, instead] = change as unknown as [string, string, string];
+  const at = new RegExp(`(?<![\\d.,])${instead.replace('.', '\\.')}(?![\\d.,]*\\d)`, 'g');
+  if ((pasted.match(at) ?? []).length !== 1) return { pasted, own, by };
+  return {
+    pasted: pasted.replace(at, figure),
+    own: own
+      .replace(said, ' it ')
+      .replace(/\s+/g, ' ')
+      .replace(/\s+([,.!])/g, '$1')
+      .trim(),
+    by,
+  };
+}
+
+/**
+ * "…fees going where he said", "send it to the address she gave": the person points at the one recipient the paste
+ * names (a 0x address, a Solana key or a name); that recipient is said in their line. Two or none: the line stays.
+ */
+function withRecipientSaid(own: string, pasted: string): string {
+  const said =
+    /\b(?:to\s+)?(?:where|wherever|to whom|to who|the (?:wallet|address|addr|one) (?:that\s+)?)\s*(?:s?he|they|it|\w+)\s+(?:said|says|wrote|mentioned|gave|named|asked(?: for)?)\b/i;
+  if (!said.test(own)) return own;
+  const to = [
+    ...new Set(
+      scanPrompt(pasted.replace(/["“”]/g, ' '))
+        .addresses.filter((a) => a.type === 'evm' || a.type === 'solana' || a.type === 'ens')
+        .map((a) => a.raw),
+    ),
+  ];
+  return to.length === 1 ? own.replace(said, `to ${to[0]}`) : own;
+}
+
 /** Nouns of a figure asked for ("the current USD value", "your total balance"). */
 const figureWords = '(?:value|balance|balances|worth|total|number|figure|holdings|portfolio)\\b';
 
@@ -116,11 +174,24 @@ export function pastedRequest(
 ): Interpretation | undefined {
   const parts = split(prompt);
   if (!parts) return undefined;
-  const { pasted, own: ownLine, by } = parts;
-  if (by === 'alone') return pasteAlone(pasted, read);
+  const changed = withFigureChanged(parts.pasted, parts.own, parts.by);
+  // "…\n- check AERO price\n- check DEGEN px\n- walk the dog\n\ncan u do the first two": only the items pointed at.
+  const picked = changed.by === 'alone' ? undefined : pickedItems(changed.pasted, changed.own);
+  const { pasted, own: ownLine, by } = picked ? { ...changed, ...picked } : changed;
+  if (picked) {
+    const reads = picked.pasted.split('\n').map(read);
+    // Reads picked are answered as the person's own ("check AERO price and check DEGEN px"), nothing else done.
+    if (reads.every((r) => r.kind === 'intent' && !movingIntentOf(r))) {
+      const together = read(picked.pasted.split('\n').join(' and '));
+      const answered = together.kind === 'intent' && !movingIntentOf(together) ? together : reads.length === 1 ? reads[0]! : undefined;
+      if (answered?.kind === 'intent') return { ...answered, notes: [...(answered.notes ?? []), 'I did not act on anything else in the text you pasted.'] };
+    }
+  }
+  // "Mom: can u swap 20 usdc to eth on base for me": a message someone else wrote, and nothing of the person's: what to do is asked.
+  if (by === 'alone') return pasteAlone(pasted, read) ?? (messageFrom(pasted) ? askWhatToDo(pastedDescribed(pasted, read)) : undefined);
   // "sure why not, do it": a yes said with a shrug is no doubt about the move.
   // "can you do step 3 for me": the step of the paste pointed at by its number, which is no amount.
-  const own = withPayeeNamed(ownLine, pasted)
+  const own = withRecipientSaid(withFieldsNamed(withPayeeNamed(ownLine, pasted), pasted), pasted)
     .replace(/\b(?:step|item|line|row|point)\s*#?\d+\b/i, 'that step')
     .replace(/^(?:(?:sure|ok(?:ay)?|yeah|yes|yep|alright)[\s,]+)?why not\b[\s,.!]*/i, '')
     // "fees to his wallet 0x…": whose the address is, said before the address itself, names no other recipient.
@@ -130,7 +201,10 @@ export function pastedRequest(
   const mine = ownRequest(own, read);
   const ownReading = withPastedTicker(mine.text, pasted, mine.reading, read);
   // ("what do you think": a "do" before its subject asks, it does nothing.)
-  const moving = askedMoves(ownFacts).length > 0 || doing.test(own.replace(/\bdo(?=\s+(?:you|u|ya|i|we|they)\b)/gi, ''));
+  // ("not buying, just curious", "won't sell it": a move the person denies making is none they ask for.)
+  const moving =
+    askedMoves(ownFacts).length > 0 ||
+    doing.test(own.replace(/\bdo(?=\s+(?:you|u|ya|i|we|they)\b)/gi, '').replace(/\b(?:not|never|won'?t|don'?t|dont|wont)\b(?:\s+\w+){0,3}/gi, ' '));
   const acted = 'I did not act on anything in the text you pasted.';
   // "fyi", "thoughts? 🤔", "got this from alice earlier": no request of the person's own, so what to do is asked.
   // (Only under a paste of its own paragraph, or pointing up at it: a quote inside the person's sentence is theirs to judge.)
@@ -154,7 +228,9 @@ export function pastedRequest(
   if (note) return askWhatToDo(pastedDescribed(pasted, read));
   // "ok do that — limit buy 0.2 eth with usdc on ethereum at 2200": a complete move of the person's own is theirs, as if
   // sent alone, whatever the paste said; only a move their words leave open is completed from the paste.
-  const beside = by === 'paragraph' && marked(pasted);
+  // ('newsletter said "rotate into LINK". idk, ok fine, put 200 usdc into link on ethereum': the person's own complete
+  // move after a quote in the same paragraph is theirs too, asked back whole.)
+  const beside = (by === 'paragraph' && marked(pasted)) || (by === 'quote' && ownReading.kind === 'intent' && movingIntentOf(ownReading) !== undefined);
   const complete = ownReading.kind === 'intent' && movingIntentOf(ownReading) !== undefined;
   if (beside && complete) {
     const theirs = ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading);
@@ -173,7 +249,9 @@ export function pastedRequest(
 function pastedDescribed(pasted: string, read: (text: string) => Interpretation): Interpretation | undefined {
   const paste = withoutNotAmounts(plainPaste(pasted));
   const row = rowRequest(pasted);
-  const payee = pastedTransfer(paste, scanPrompt(''));
+  // A paste that asks for a trade ("can u swap 20 usdc to eth") is no payment of its figure.
+  const trades = scanPrompt(paste).actions.some((a) => moves.has(a.action) && a.action !== 'transfer');
+  const payee = trades ? undefined : pastedTransfer(paste, scanPrompt(''));
   if (payee && typeof payee === 'object') return payee;
   const theirs = paste
     .replace(/^(?:(?:could|can|would|will) (?:you|u)|pls|please|kindly)\s+/i, '')
@@ -247,6 +325,10 @@ function pastedMove(
     ownFacts.amounts.length + ownFacts.tokens.length + ownFacts.addresses.length === 0 &&
     ownFacts.words.slice(ownVerb.index + 1).every((w) => bareWords.has(w) || ownFacts.chains.includes(w as (typeof ownFacts.chains)[number]));
   if (!moving || !(pointer.test(own) || bare) || /\?/.test(own) || hesitates(ownFacts)) return undefined;
+  const from = 'From the text you pasted, as data:';
+  // A table under a header: read by its columns, never by the cell beside a cell (the sixth held-out set's wrong move).
+  const table = pastedTable(pasted);
+  if (table) return tableMove(tableRequest(table, own), read, from);
   // The move the paste describes, read as data: as it is written, or with the person's verb before its fields.
   // "set this up", "schedule that": the paste must be an order; any other verb points at what it names.
   const setUp = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule)\b/i.test(own);
@@ -265,14 +347,13 @@ function pastedMove(
   const payment = lead
     ? leadKinds[lead]?.includes('transfer')
     : !setUp && pasteActions.every((a) => a.action === 'transfer') && (pasteActions.length > 0 || paymentWords.test(paste));
-  const from = 'From the text you pasted, as data:';
   // A pasted move that cannot be made as it is written (on a chain not supported, across chains, to where funds are
   // lost) is refused as it would be said, never completed into another one.
   const asWritten = read(paste);
   if (asWritten.kind === 'fail' && refusedAsWritten.has(asWritten.code)) return asWritten;
   // "name,address,amount\nbob,0x…,25\n…" under "pay these in USDC": one batch of the table's rows.
-  const table = payment ? tableBatch(pasted, ownFacts) : undefined;
-  if (table) return confirmed(read(table), from);
+  const batch = payment ? tableBatch(pasted, ownFacts) : undefined;
+  if (batch) return confirmed(read(batch), from);
   const payee = payment ? pastedTransfer(paste, ownFacts) : undefined;
   if (payee && typeof payee === 'object') return { ...payee, ...(payee.kind === 'ask' ? { question: `${from} ${payee.question}` } : {}) };
   // A payment the paste describes that cannot be made (to a token's own contract, say) is refused as it would be said.
@@ -377,4 +458,12 @@ function confirmed(done: Interpretation, from: string): Interpretation | undefin
       ? ask(`${from} ${done.question}`, done.pending)
       : ask(`${from} ${done.question}`, { ...done.pending, confirm: true });
   return undefined;
+}
+
+/** The move a pasted table asks for, asked back whole for a yes; a refusal of it stands; a table of no move keeps the refusal. */
+function tableMove(request: string | Interpretation | undefined, read: (text: string) => Interpretation, from: string): Interpretation | undefined {
+  if (request === undefined) return undefined;
+  if (typeof request !== 'string') return request.kind === 'ask' ? { ...request, question: `${from} ${request.question}` } : request;
+  const reading = read(request);
+  return reading.kind === 'fail' ? reading : confirmed(reading, from);
 }

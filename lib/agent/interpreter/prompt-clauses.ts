@@ -25,6 +25,11 @@ export type PromptFlag =
 /** Multi-word quotes (a single quoted word — an address, a ticker — is the person's own), code, comments, tags, brackets. */
 const dataPatterns: ReadonlyArray<[RegExp, PromptFlag]> = [
   [/^\s*>.*$/gm, 'quoted or pasted text'],
+  // A table of two lines or more ("Date | Action | Token\n06/12 | SELL | UNI", tabs, or a header of words over comma
+  // rows): its cells are read by their columns (pasted-table.ts), never as the person's sentence.
+  [/^[^\n|]*\|[^\n|]*\|[^\n]*(?:\n[^\n|]*\|[^\n|]*\|[^\n]*)+/gm, 'quoted or pasted text'],
+  [/^[^\n\t]*\t[^\n\t]*\t[^\n]*(?:\n[^\n\t]*\t[^\n\t]*\t[^\n]*)+/gm, 'quoted or pasted text'],
+  [/^[a-z][a-z ()$_-]*(?:[,;][ \t]*[a-z][a-z ()$_-]*){2,}[ \t]*(?:\n[^\n,;]*(?:[,;][^\n,;]*){2,})+/gim, 'quoted or pasted text'],
   [/```[\s\S]*?(?:```|$)/g, 'markup or code'],
   [/<!--[\s\S]*?(?:-->|$)/g, 'markup or code'],
   [

@@ -1,0 +1,37 @@
+/**
+ * A pasted list the person points into by place (issue 16): "can u do the first two", "doing the first one now, go",
+ * "just item 3", "the last one". The items they point at are what they pasted for this request; the others (walk the
+ * dog, call mom) are no part of it. Their line then points at those items ("do these").
+ */
+
+const places: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, top: 1 };
+const counts: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5 };
+
+/** A line that is an item of a list: a bullet, a box, or a number ("- …", "* …", "• …", "[ ] …", "1. …", "2) …"). */
+const item = /^\s*(?:[-*•]\s*(?:\[[ x]\]\s*)?|\[[ x]\]\s*|\d{1,2}[.)]\s+)(\S.*)$/i;
+
+/** The items the person's line picks from the pasted list, and their line pointing at them; undefined when it picks none. */
+export function pickedItems(pasted: string, own: string): { pasted: string; own: string } | undefined {
+  const items = pasted.split('\n').flatMap((line) => item.exec(line)?.[1]?.trim() ?? []);
+  if (items.length < 2) return undefined;
+  // "the first two", "first 2", "the top three", "the first one", "the second one", "the last one", "item 3", "#2", "items 1 and 2".
+  const span = /\b(?:the\s+)?(first|top|last)\s+(one|two|three|four|five|[1-5])\b(?:\s+(?:ones|items|things|tasks|lines))?/i.exec(own);
+  const single = /\b(?:the\s+)?(first|second|third|fourth|fifth|last)\s+(?:one|item|thing|task|line|bullet)\b/i.exec(own);
+  const numbered = /\b(?:items?|#|no\.?|number)\s*(\d)(?:\s*(?:and|&|,)\s*(\d))?\b/i.exec(own);
+  let picked: number[] = [];
+  let said = '';
+  if (single) {
+    const at = single[1]!.toLowerCase() === 'last' ? items.length : places[single[1]!.toLowerCase()]!;
+    [picked, said] = [[at], single[0]];
+  } else if (span) {
+    const n = counts[span[2]!.toLowerCase()]!;
+    const last = span[1]!.toLowerCase() === 'last';
+    picked = Array.from({ length: n }, (_, i) => (last ? items.length - n + 1 + i : 1 + i));
+    said = span[0];
+  } else if (numbered) {
+    picked = [Number(numbered[1]), ...(numbered[2] ? [Number(numbered[2])] : [])];
+    said = numbered[0];
+  }
+  if (picked.length === 0 || picked.some((at) => at < 1 || at > items.length)) return undefined;
+  return { pasted: picked.map((at) => items[at - 1]!).join('\n'), own: own.replace(said, picked.length === 1 ? 'this' : 'these') };
+}

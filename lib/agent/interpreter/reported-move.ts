@@ -1,0 +1,63 @@
+import { moves } from './choose-action.ts';
+import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
+
+/**
+ * A line that reports a move rather than asks for it (issue 16): "swapped 5 usdc for eth on base", "swap 5 usdc for eth
+ * on base failed, retrying", "❌ swap …", "tx reverted: send …". Its words say what happened to the move — told in the
+ * past, or with its outcome — so it is never the move it reports.
+ */
+
+/** Verbs of a move told in the past. */
+const pastTense = new Set([
+  'bought',
+  'sold',
+  'swapped',
+  'sent',
+  'traded',
+  'transferred',
+  'moved',
+  'aped',
+  'paid',
+  'launched',
+  'deployed',
+  'bridged',
+  'converted',
+  'exchanged',
+  'tipped',
+]);
+
+/** Words of a move's outcome: it failed, was retried, got stuck ("failed, retrying", "reverted", "error: slippage"). */
+const outcome = /\b(?:failed|fails|failing|failure|reverted|reverts|errored|error|retrying|retried|stuck|timed out|timeout|rejected|unsuccessful)\b/i;
+/** Words before an outcome word that make it no report ("don't fail", "if it fails", "in case of an error"). */
+const notReported = /\b(?:don'?t|dont|do not|not|never|won'?t|if|unless|in case(?: of)?|without|no|avoid|so it)\s+(?:\w+\s+){0,2}$/i;
+/** A status mark that tells an outcome: done, failed, stopped. */
+const statusMark = /[❌✅✔☑✖⛔🚫]/u;
+
+/** Moves the scan names no action for ("wrapped" is left out: "wrapped pol" names a token). */
+const otherVerbs = /^(?:wrap|unwrap|launch|deploy|launched|deployed)$/;
+
+/** Where the verbs of a move stand among the words. */
+const verbsOf = (facts: Facts): number[] => [
+  ...facts.actions.filter((a) => moves.has(a.action)).map((a) => a.index),
+  ...facts.words.flatMap((w, i) => (otherVerbs.test(w) ? [i] : [])),
+];
+
+/** Whether the prompt reports a move (done, failed or retried) rather than asking for it. */
+export function reportsMove(prompt: string): boolean {
+  const facts = scanPrompt(prompt);
+  const verbs = verbsOf(facts);
+  if (verbs.length === 0) return false;
+  // Every verb of a move told in the past ("i sold 2 sol for usdc"): nothing is asked for now. ("what if I sold all
+  // my eth", "if i bought $20 of x": a past that supposes asks about a move, it reports none; guards.ts reads it.)
+  const supposed = (index: number) => facts.words.slice(0, index).some((w) => w === 'if' || w === 'suppose' || w === 'say');
+  if (verbs.every((at) => pastTense.has(facts.words[at]!) && !supposed(at))) return true;
+  if (statusMark.test(prompt)) return true;
+  // "…failed, retrying", "tx failed: swap …": the outcome of the move, said of it in its sentence or line or on one of its own; not a wish
+  // about one ("don't fail"), nor another move's ("my last swap failed. swap 5 usdc …" asks for a new one).
+  return prompt.split(/(?<=[.!?])\s+|\n+/).some((sentence) => {
+    const said = scanPrompt(sentence);
+    // ("failed, retrying" on a line of its own is said of the move beside it.)
+    if (verbsOf(said).length > 0 && said.amounts.length === 0) return false;
+    return [...sentence.matchAll(new RegExp(outcome.source, 'gi'))].some((match) => !notReported.test(sentence.slice(0, match.index)));
+  });
+}
