@@ -115,7 +115,11 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
     tokenOut = tokens.find((t) => t.index === into + 1);
   } else if (action === 'buy') {
     // "buy me SOL, use my USDC", "need 1000 degen, use usdc for it": what the person says to use pays.
-    const pay = after(['with', 'using', 'use', 'for', 'from', 'paying']);
+    // "for" marks what pays only after what is bought ("buy eth for usdc"); right after the verb it starts the amount
+    // ("I want buy for 30 dollars of TOSHI, paying with USDC" buys TOSHI), and a pay word said outright comes first.
+    const forPay = after(['for']);
+    const pay =
+      after(['with', 'using', 'use', 'from', 'paying']) ?? (forPay && tokens.some((t) => t.index > verbAt && t.index < forPay.at) ? forPay : undefined);
     const amountToken = amount?.tokenIndex !== undefined ? tokens.find((t) => t.index === amount.tokenIndex) : undefined;
     tokenIn =
       pay?.token ??
