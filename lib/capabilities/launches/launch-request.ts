@@ -101,7 +101,10 @@ function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation 
         named.match,
       )
     : undefined;
-  const symbolMatch = readSymbol(rest);
+  const found = readSymbol(rest);
+  // "ticker m cat", said aloud: one letter with more words after it is a ticker spelt in pieces, never cut to "M"; asked.
+  const symbolMatch = found && spokenInPieces(found, rest) ? undefined : found;
+  if (found && !symbolMatch) rest = rest.replace(found.match, ' ');
   const rawSymbol = symbolMatch ? take(unmask(symbolMatch.value, values).replace(/^\$/, ''), symbolMatch.match) : undefined;
   // "launch DOGGO on base": a bare ticker-shaped word after the verb is the ticker; its name is asked for.
   const bare = name === undefined && rawSymbol === undefined ? bareTicker.exec(rest) : null;
@@ -163,6 +166,16 @@ function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation 
   };
   const notes = chains.length === 0 && known.chain === undefined ? ['Launching on Base: token launches exist on Base only.'] : [];
   return completeLaunch(draft, notes);
+}
+
+const notTickerPiece = /^(?:on|in|with|and|for|please|pls|plz|the|a|an|as|to|its|fees?|name|named|called|description|website|site|but|so|now|token|coin)$/i;
+
+/** A one-letter ticker value followed by another word that is no field or link word: "ticker m cat". */
+function spokenInPieces(found: { value: string; match: string }, text: string): boolean {
+  if (!/^[A-Za-z]$/.test(found.value.replace(/^\$/, ''))) return false;
+  const at = text.indexOf(found.match);
+  const next = /^\s+([A-Za-z]+)\b/.exec(text.slice(at + found.match.length));
+  return next !== null && !notTickerPiece.test(next[1]!);
 }
 
 /** The launch, or the question for its name or ticker. */
