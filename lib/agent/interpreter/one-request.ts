@@ -234,9 +234,20 @@ function prefaced(text: string, facts: Facts): boolean {
       ?.toLowerCase()
       .replace(/['’]/g, '')
       .match(/[\p{L}\p{N}$@]+/gu) ?? [];
-  const named = speakerWords.length === 1 && !known(speakerWords[0]!) && !ownLabels.has(speakerWords[0]!) && !verbs.has(speakerWords[0]!);
+  // "mom: send …", "my boss: pay …": a person named by who they are is a speaker too, though the word is an everyday one.
+  const person = speakerWords.length > 0 && speakerWords.length <= 2 && people.has(speakerWords.at(-1)!);
+  const named = person || (speakerWords.length === 1 && !known(speakerWords[0]!) && !ownLabels.has(speakerWords[0]!) && !verbs.has(speakerWords[0]!));
   return before.some((w) => reporting.has(w)) || labelWords > 2 || named || before.filter((w) => !known(w)).length >= 3;
 }
+
+/** Words that name a person by who they are to the one writing: before a colon, the person who said what follows. */
+const people = new Set(
+  `mom mum mother dad father brother bro sister sis wife husband son daughter grandson granddaughter grandma grandpa uncle
+  aunt cousin friend buddy roommate boss coworker colleague partner girlfriend boyfriend gf bf landlord accountant advisor
+  mentor client customer neighbor neighbour`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 /** Labels of the person's own before a move ("Rebalance: sell …", "Todo: swap …"). */
 const ownLabels = new Set([

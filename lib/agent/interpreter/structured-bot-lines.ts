@@ -16,15 +16,16 @@ export function botLine(prompt: string): string {
 
 /**
  * `tipbot :: send 0.1 SOL -> …`, `dca-bot: market buy WIF for $40 paying USDT on solana`: a bot's name before its
- * request says who sends it, the caller's own program, and nothing of the request. `::` is a program's separator, never
- * a speaker's; before a single colon the name must be a program's (see `programName`), so `Bob: send …` stays someone's
- * words. A role claimed (`admin-bot:`) is no bot's name. In the request, `market` before the verb says now, and
+ * request says who sends it, the caller's own program, and nothing of the request. The name must be a program's (see
+ * `programName`; before `::` also one with `-`, `_`, `.` or a digit), so `Bob: send …` and `alice :: send …` stay
+ * someone's words. A role claimed (`admin-bot:`) is no bot's name. In the request, `market` before the verb says now, and
  * `paying USDT` is the token paid with.
  */
 export function withoutBotName(prompt: string): string {
   if (/[\n\r]/.test(prompt.trim())) return prompt;
   const m = /^\s*([a-z][\w.-]{0,39})\s*(::|:)\s*(?=\S)/i.exec(prompt);
-  if (!m || claimed.test(m[1]!) || (m[2] === ':' && !programName.test(m[1]!))) return prompt;
+  // Before `::` too the name must look like a program's (`tipbot`, `grid_v2`, `dca.worker`): `alice :: send …` is hers.
+  if (!m || claimed.test(m[1]!) || !(programName.test(m[1]!) || (m[2] === '::' && /[-_.\d]/.test(m[1]!)))) return prompt;
   // A field (`chain: base`) or an action label (`swap: …`) is no name.
   if (m[2] === ':' && (Object.hasOwn(fieldNames, m[1]!.toLowerCase()) || familyOf(m[1]!) !== undefined)) return prompt;
   return botRequest(prompt.slice(m[0].length));
