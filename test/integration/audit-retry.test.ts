@@ -23,18 +23,29 @@ beforeAll(async () => {
 });
 afterAll(async () => rt?.stop());
 
-/** Fault injection: the attempt stops dead at `point` (a promise that never settles), as if its process died there. */
-const crashAt = (point: FaultPoint) => async (at: FaultPoint) => {
-  if (at === point) await never();
-};
+/**
+ * Fault injection: the attempt stops dead at `point` (a promise that never settles), as if its process died there.
+ * `reached` settles when it has, so the test waits for the death itself rather than for a step status before it.
+ */
+function crashAt(point: FaultPoint) {
+  let died: () => void = () => undefined;
+  const reached = new Promise<void>((resolve) => {
+    died = resolve;
+  });
+  const faults = async (at: FaultPoint) => {
+    if (at !== point) return;
+    died();
+    await never();
+  };
+  return { faults, reached };
+}
 const run = (deps: typeof rt.deps, job: { accountId: string; jobId: string }) => runJob(deps, job, (ctx) => runPrompt(deps, ctx));
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** Waits until the dead attempt's lease (renewed by each of its commits) has run out, whatever the machine's load. */
+async function leaseRunsOut(accountId: string, jobId: string): Promise<void> {
+  const leaseUntil = (await rt.deps.jobs.get(accountId, jobId))?.leaseUntil;
+  const wait = leaseUntil ? Date.parse(leaseUntil) - Date.now() + 20 : 0;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 describe('a retried job writes each broadcast transaction to the audit log once', () => {
@@ -42,9 +53,11 @@ describe('a retried job writes each broadcast transaction to the audit log once'
   it.each(['after-broadcast', 'after-receipt'] as const)('EVM: a crash %s then a redelivery leaves one entry with the hash', async (point) => {
     const { accountId } = await rt.newAccount();
     const job = await submitPrompt({ ...rt.deps, queue: noQueue }, { accountId, prompt: `send 0.001 ETH to ${freshRecipient()} on base` });
-    void run({ ...rt.deps, faults: crashAt(point) }, job);
-    await waitFor(async () => ['broadcast', 'confirmed'].includes((await rt.deps.steps.get(`${job.jobId}#0`))?.status ?? ''));
-    await new Promise((resolve) => setTimeout(resolve, 400)); // the dead attempt's lease runs out
+    const crash = crashAt(point);
+    void run({ ...rt.deps, faults: crash.faults }, job);
+    await crash.reached;
+    expect((await rt.deps.steps.get(`${job.jobId}#0`))?.status).toMatch(/^(broadcast|confirmed)$/);
+    await leaseRunsOut(accountId, job.jobId);
     await run(rt.deps, job);
     const done = await rt.deps.jobs.get(accountId, job.jobId);
     expect(done).toMatchObject({ status: 'completed', attempt: 2 });
@@ -62,10 +75,22 @@ describe('a retried job writes each broadcast transaction to the audit log once'
     );
     const real = rt.deps.solanaSteps;
     // The first attempt dies when it would record the confirmation: sent, audited, never finished.
-    const dying: SolanaStepStore = { get: (id) => real.get(id), put: (step) => (step.status === 'confirmed' ? never() : real.put(step)) };
+    let died: () => void = () => undefined;
+    const reached = new Promise<void>((resolve) => {
+      died = resolve;
+    });
+    const dying: SolanaStepStore = {
+      get: (id) => real.get(id),
+      put: (step) => {
+        if (step.status !== 'confirmed') return real.put(step);
+        died();
+        return never();
+      },
+    };
     void run({ ...rt.deps, solanaSteps: dying }, job);
-    await waitFor(async () => (await rt.deps.audit.list(accountId, { limit: 10 })).entries.length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await reached;
+    expect((await rt.deps.audit.list(accountId, { limit: 10 })).entries).toHaveLength(1);
+    await leaseRunsOut(accountId, job.jobId);
     await run(rt.deps, job);
     const done = await rt.deps.jobs.get(accountId, job.jobId);
     expect(done).toMatchObject({ status: 'completed', attempt: 2 });
