@@ -126,6 +126,23 @@ async function balanceOf(chainName: string, symbol: string, holder: string): Pro
 
 const num = (s: string) => Number(s);
 
+/**
+ * A balance read that a loaded machine cannot turn into a verdict: a token the chain does not list reads 'n/a' on
+ * both sides, but a read that fails (an RPC refusing under load) is tried again and, if it keeps failing, stops the
+ * case as a runner error. Reading it as 'n/a' once made "before" and "after" differ and counted a move nobody made.
+ */
+async function steadyBalanceOf(chainName: string, symbol: string, holder: string): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await balanceOf(chainName, symbol, holder);
+    } catch (error) {
+      if ((error as Error).message.startsWith('unknown ')) return 'n/a';
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
 /** Why the outcome is not what the case expects, or undefined; and whether funds moved other than asked. */
 /**
  * Balances settle after a setup prompt: a recurring order's first run goes out on the scheduler, not on the prompt.
@@ -162,7 +179,7 @@ async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job:
     for (const send of e.sends ?? []) watched.push([e.chain, send.token, send.to]);
   }
   for (const prompt of c.setup ?? []) await runPrompt(who.apiKey, prompt);
-  const read = () => Promise.all(watched.map(([chain, token, holder]) => balanceOf(chain, token, holder).catch(() => 'n/a')));
+  const read = () => Promise.all(watched.map(([chain, token, holder]) => steadyBalanceOf(chain, token, holder)));
   const before = c.setup?.length ? await settled(read) : await read();
   let job: Job = { status: 'none' };
   for (const prompt of Array.isArray(c.prompt) ? c.prompt : [c.prompt]) job = await runPrompt(who.apiKey, prompt, job.threadId);
