@@ -58,7 +58,8 @@ export function mayFire(automation: Automation, now: Date): boolean {
 
 /** Whether `priceUsd` meets a price trigger (at or beyond the limit). */
 export function priceMet(trigger: Extract<AutomationTrigger, { type: 'price' }>, priceUsd: number): boolean {
-  if (trigger.priceUsd === undefined) return false;
+  // A `reach` not yet settled into a way (it is, when the order is made) never fires.
+  if (trigger.priceUsd === undefined || trigger.direction === 'reach') return false;
   const limit = Number(trigger.priceUsd);
   return trigger.direction === 'below' ? priceUsd <= limit : priceUsd >= limit;
 }

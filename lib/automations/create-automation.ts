@@ -4,7 +4,7 @@ import type { AutomationCreateIntent, AutomationTrigger } from '../capabilities/
 import type { Deps } from '../deps.ts';
 import type { PriceService } from '../market/price-service.ts';
 import type { Automation } from './automation.ts';
-import { firstRunAt, kindOf, watchSlot } from './automation-rules.ts';
+import { firstRunAt, kindOf, priceMet, watchSlot } from './automation-rules.ts';
 
 /** Automations an account may have waiting at once (active or paused): the watcher reads them all on every tick. */
 export const maxOpenAutomationsPerAccount = 50;
@@ -20,8 +20,10 @@ export function usdDecimal(usd: number): string {
     .replace(/\.$/, '');
 }
 
+type PriceTrigger = Extract<AutomationTrigger, { type: 'price' }>;
+
 /** A relative price trigger made absolute from the current price; an absolute one as it is. */
-function absoluteTrigger(trigger: Extract<AutomationTrigger, { type: 'price' }>, currentUsd: number): Extract<AutomationTrigger, { type: 'price' }> {
+function absoluteTrigger(trigger: PriceTrigger, currentUsd: number): PriceTrigger {
   if (trigger.priceUsd !== undefined) return trigger;
   if (trigger.percent === undefined) {
     throw new PermanentError(
@@ -34,13 +36,33 @@ function absoluteTrigger(trigger: Extract<AutomationTrigger, { type: 'price' }>,
 }
 
 /**
+ * A price trigger that waits: "when ETH hits 2500" (`reach`) becomes a fall from a price above it and a rise from one
+ * below; a trigger the price already meets is refused, since it would run at once — what was said was to wait.
+ */
+function waitingTrigger(trigger: PriceTrigger, currentUsd: number): PriceTrigger {
+  const limit = Number(trigger.priceUsd);
+  const direction = trigger.direction !== 'reach' ? trigger.direction : currentUsd > limit ? 'below' : 'above';
+  const settled = { ...trigger, direction };
+  if (priceMet(settled, currentUsd)) {
+    const now = usdDecimal(currentUsd);
+    const side = currentUsd === limit ? 'at' : currentUsd < limit ? 'below' : 'above';
+    throw new PermanentError(
+      'PRICE_TRIGGER_ALREADY_MET',
+      `${trigger.token} is $${now} on ${trigger.chain} now, already ${side} the $${trigger.priceUsd} this order would wait for, so it would run at once. Nothing was created: to trade at today's price, send the trade without a price; to wait, name a price ${trigger.token} has not reached ("when ${trigger.token} drops below …" or "rises above …").`,
+      { details: { token: trigger.token, chain: trigger.chain, currentPriceUsd: now, priceUsd: trigger.priceUsd, direction } },
+    );
+  }
+  return settled;
+}
+
+/**
  * Stores a limit order, a scheduled or a recurring trade for an account, acting
  * later with the scope of the key that creates it. A relative price trigger
  * ("drops 20%") becomes an absolute price from the current one; a time-based
  * automation gets its schedule (`deps.automationScheduler`).
  * @param input.keyId, input.keyScope the creating key: revoking it pauses the automation.
  * @throws ForbiddenError `SCOPE_INSUFFICIENT` for a read-only key.
- * @throws PermanentError `AUTOMATION_IN_PAST`, `AUTOMATION_ENDS_BEFORE_START`, `PRICE_TRIGGER_INCOMPLETE`,
+ * @throws PermanentError `AUTOMATION_IN_PAST`, `AUTOMATION_ENDS_BEFORE_START`, `PRICE_TRIGGER_INCOMPLETE`, `PRICE_TRIGGER_ALREADY_MET`,
  *   `AUTOMATION_LIMIT` (too many open ones), and the price service's `UNKNOWN_TOKEN` / `NO_PRICE`.
  */
 export async function createAutomation(
@@ -64,7 +86,7 @@ export async function createAutomation(
   let currentPriceUsd: number | undefined;
   if (trigger.type === 'price') {
     currentPriceUsd = (await deps.prices.usdPrice({ chain: trigger.chain, token: trigger.token })).usd;
-    trigger = absoluteTrigger(trigger, currentPriceUsd);
+    trigger = waitingTrigger(absoluteTrigger(trigger, currentPriceUsd), currentPriceUsd);
   }
   if (trigger.type === 'at' && Date.parse(trigger.at) < now.getTime() - 60_000) {
     throw new PermanentError('AUTOMATION_IN_PAST', `${trigger.at} is already past; give a time in the future. Nothing was created.`);

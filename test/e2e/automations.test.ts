@@ -179,10 +179,17 @@ describe('automations: limit orders, scheduled and recurring trades', () => {
     const who = await owner();
     const automation = await create(who, {
       action: transferUsdc(recipient(), '1000000000'),
-      trigger: { type: 'price', token: 'DEGEN', chain: 'base', direction: 'above', priceUsd: '0.000001' },
-      description: 'send 1,000,000,000 USDC on base when DEGEN is above $0.000001',
+      trigger: { type: 'price', token: 'DEGEN', chain: 'base', direction: 'above', percent: 5 },
+      description: 'send 1,000,000,000 USDC on base when DEGEN rises 5%',
     });
-    const fired = (await rt.tickAutomations()).fired.filter((f) => f.automationId === automation.automationId);
+    const rpcUrl = rt.rpcUrls[String(base.chainId)]![0]!;
+    await movePrice({ rpcUrl, chain: base, symbol: 'DEGEN', percent: 10 });
+    let fired: Array<{ automationId: string; jobId: string }>;
+    try {
+      fired = (await rt.tickAutomations()).fired.filter((f) => f.automationId === automation.automationId);
+    } finally {
+      await movePrice({ rpcUrl, chain: base, symbol: 'DEGEN', percent: -9.09 });
+    }
     expect(fired).toHaveLength(1);
     const job = await rt.waitForJob(fired[0]!.jobId, who.apiKey);
     expect(job).toMatchObject({ status: 'failed', errorCode: 'INSUFFICIENT_FUNDS', metadata: { automationId: automation.automationId } });
@@ -194,6 +201,34 @@ describe('automations: limit orders, scheduled and recurring trades', () => {
       runs: [{ jobId: fired[0]!.jobId, status: 'failed', error: expect.stringContaining('INSUFFICIENT_FUNDS') }],
     });
     expect(failed!.reason).toContain(`${fired[0]!.jobId} failed: INSUFFICIENT_FUNDS`);
+  });
+
+  it('a price trigger is made to wait: "when it hits" goes from the price now, and one the price already meets is refused', async () => {
+    const who = await owner();
+    const now = (await rt.deps.prices.usdPrice({ chain: 'base', token: 'DEGEN' })).usd;
+    const at = (factor: number) => (now * factor).toPrecision(6);
+    const reach = (priceUsd: string) =>
+      create(who, {
+        action: transferUsdc(recipient()),
+        trigger: { type: 'price', token: 'DEGEN', chain: 'base', direction: 'reach', priceUsd },
+        description: `send 1 USDC on base when DEGEN hits $${priceUsd}`,
+      });
+    expect((await reach(at(0.5))).trigger).toMatchObject({ direction: 'below', priceUsd: at(0.5) });
+    expect((await reach(at(2))).trigger).toMatchObject({ direction: 'above', priceUsd: at(2) });
+    for (const [direction, factor] of [
+      ['above', 0.5],
+      ['below', 2],
+    ] as const) {
+      const refused = create(who, {
+        action: transferUsdc(recipient()),
+        trigger: { type: 'price', token: 'DEGEN', chain: 'base', direction, priceUsd: at(factor) },
+        description: `send 1 USDC on base when DEGEN is ${direction} $${at(factor)}`,
+      });
+      await expect(refused).rejects.toMatchObject({ code: 'PRICE_TRIGGER_ALREADY_MET', message: expect.stringContaining('would run at once') });
+    }
+    const open = (await rt.deps.automations.listByAccount(who.accountId)).filter((a) => a.status === 'active');
+    expect(open.map((a) => a.trigger)).toHaveLength(2);
+    expect((await rt.tickAutomations()).fired.filter((f) => open.some((a) => a.automationId === f.automationId))).toEqual([]);
   });
 
   it('two watcher ticks racing fire one job', async () => {

@@ -20,6 +20,7 @@ const swap = (chain: string, tokenIn: string, tokenOut: string, amount: unknown,
 const send = (chain: string, token: string, amount: unknown, to = A) => ({ kind: 'transfer', chain, token, amount, to });
 const below = (token: string, chain: string, level: string | number) => price(token, chain, 'below', level);
 const above = (token: string, chain: string, level: string | number) => price(token, chain, 'above', level);
+const reach = (token: string, chain: string, level: string | number) => price(token, chain, 'reach', level);
 const price = (token: string, chain: string, direction: string, level: string | number) => ({
   type: 'price',
   token,
@@ -35,26 +36,26 @@ const creates: [string, unknown, unknown][] = [
   // price triggers: limit orders, stop losses, take profits
   ['buy $50 of DEGEN on base if it drops below $0.004', swap('base', 'ETH', 'DEGEN', usd('50')), below('DEGEN', 'base', '0.004')],
   ['if it drops below $0.004 buy $50 of degen on base', swap('base', 'ETH', 'DEGEN', usd('50')), below('DEGEN', 'base', '0.004')],
-  ['sell half my BRETT when it reaches $0.2', swap('base', 'BRETT', 'ETH', fraction(0.5)), above('BRETT', 'base', '0.2')],
+  ['sell half my BRETT when it reaches $0.2', swap('base', 'BRETT', 'ETH', fraction(0.5)), reach('BRETT', 'base', '0.2')],
   ['when BONK falls 20% from now sell all my bonk', swap('solana', 'BONK', 'SOL', fraction(1)), below('BONK', 'solana', 20)],
   ['set a stop loss on my pepe at $0.00001', swap('ethereum', 'PEPE', 'ETH', fraction(1)), below('PEPE', 'ethereum', '0.00001')],
   ['set a stop loss on my pepe at -20%', swap('ethereum', 'PEPE', 'ETH', fraction(1)), below('PEPE', 'ethereum', 20)],
   ['stop loss on 1000 bonk at $0.00002', swap('solana', 'BONK', 'SOL', exact('1000')), below('BONK', 'solana', '0.00002')],
   ['take profit on half my toshi at $0.002', swap('base', 'TOSHI', 'ETH', fraction(0.5)), above('TOSHI', 'base', '0.002')],
   ['buy 1 eth on base if eth goes under 2500', swap('base', 'USDC', 'ETH', exact('1'), 'buy'), below('ETH', 'base', '2500')],
-  ['sell 1 eth on base when it hits 4k', swap('base', 'ETH', 'USDC', exact('1')), above('ETH', 'base', '4000')],
-  ['sell 1 eth on base when it hits 2.5k', swap('base', 'ETH', 'USDC', exact('1')), above('ETH', 'base', '2500')],
+  ['sell 1 eth on base when it hits 4k', swap('base', 'ETH', 'USDC', exact('1')), reach('ETH', 'base', '4000')],
+  ['sell 1 eth on base when it hits 2.5k', swap('base', 'ETH', 'USDC', exact('1')), reach('ETH', 'base', '2500')],
   ['sell 1 eth on base if it drops 10%', swap('base', 'ETH', 'USDC', exact('1')), below('ETH', 'base', 10)],
   ['buy $20 of degen on base if eth drops below 2000', swap('base', 'ETH', 'DEGEN', usd('20')), below('ETH', 'base', '2000')],
   ['buy $20 of degen on base if degen rises 50%', swap('base', 'ETH', 'DEGEN', usd('20')), above('DEGEN', 'base', 50)],
-  ['when sol hits 300 sell 2 sol', swap('solana', 'SOL', 'USDC', exact('2')), above('SOL', 'solana', '300')],
+  ['when sol hits 300 sell 2 sol', swap('solana', 'SOL', 'USDC', exact('2')), reach('SOL', 'solana', '300')],
   ['buy $100 of wif when it drops below $1.50', swap('solana', 'SOL', 'WIF', usd('100')), below('WIF', 'solana', '1.50')],
   ['sell half my brett if brett price falls under $0.05', swap('base', 'BRETT', 'ETH', fraction(0.5)), below('BRETT', 'base', '0.05')],
   ['swap 10 usdc for eth on base if usdc drops below 0.99', swap('base', 'USDC', 'ETH', exact('10')), below('USDC', 'base', '0.99')],
   ['swap 100 usdc for eth on base when eth dips below $1,900', swap('base', 'USDC', 'ETH', exact('100')), below('ETH', 'base', '1900')],
   ['buy 2 eth on base at 1800 limit', swap('base', 'USDC', 'ETH', exact('2'), 'buy'), below('ETH', 'base', '1800')],
   ['place a limit order to sell 1 eth on base at 4200', swap('base', 'ETH', 'USDC', exact('1')), above('ETH', 'base', '4200')],
-  [`send 5 usdc to ${A} on base when eth hits 5k`, send('base', 'USDC', exact('5')), above('ETH', 'base', '5000')],
+  [`send 5 usdc to ${A} on base when eth hits 5k`, send('base', 'USDC', exact('5')), reach('ETH', 'base', '5000')],
   // times (UTC; now is 2026-11-22 10:00 UTC)
   ['tomorrow at 9:00 UTC swap 10 usdc for eth on base', swap('base', 'USDC', 'ETH', exact('10')), at('2026-11-23T09:00:00.000Z')],
   [`in 2 hours send 5 usdc to ${A} on base`, send('base', 'USDC', exact('5')), at('2026-11-22T12:00:00.000Z')],

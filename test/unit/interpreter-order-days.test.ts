@@ -45,7 +45,7 @@ describe('a one-off order on a named day runs on the next such day', () => {
 describe("a trigger's token as a voice writes it is read as that token, and confirmed", () => {
   it.each([
     ['if eath drops to twenty five hundred buy it with a thousand usdc on base', 'ETH', 'base', 'below', '2500'],
-    ['when heath hits 3000 sell 1 eth for usdc on base', 'ETH', 'base', 'above', '3000'],
+    ['when heath hits 3000 sell 1 eth for usdc on base', 'ETH', 'base', 'reach', '3000'],
     ['if soul drops to 120 buy it with 300 usdc on solana', 'SOL', 'solana', 'below', '120'],
   ])('%s', (prompt, token, chain, direction, priceUsd) => {
     const first = read(prompt);

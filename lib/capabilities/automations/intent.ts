@@ -26,7 +26,11 @@ export const AutomationTriggerSchema = z.discriminatedUnion('type', [
     type: z.literal('price').describe('Fires on a price: limit orders, stop-losses, take-profits.'),
     token: z.string().min(1).describe('Registry symbol of the token whose price is watched.'),
     chain: ChainNameSchema.describe('The chain the price is read on.'),
-    direction: z.enum(['below', 'above']).describe('Fires when the price is at or below, or at or above, the trigger price.'),
+    direction: z
+      .enum(['below', 'above', 'reach'])
+      .describe(
+        'Fires when the price is at or below, or at or above, the trigger price; `reach` ("when ETH hits 2500") is the way from the price at creation, settled to below or above then.',
+      ),
     priceUsd: Decimal.optional().describe('Absolute USD price; absent while only `percent` is known.'),
     percent: z.number().gt(0).lt(100).optional().describe('A move from the price at creation: down for below, up for above.'),
   }),

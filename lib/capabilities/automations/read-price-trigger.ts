@@ -10,7 +10,7 @@ export interface PriceCondition {
   /** Registry key of the token named in the condition; absent for "it", "the price": the traded token. */
   readonly token?: string;
   /** Set for limit orders ("buy 1 eth at 2000 limit"): below for a buy, above for a sell, once the trade is known. */
-  readonly direction: 'below' | 'above' | 'by-side';
+  readonly direction: 'below' | 'above' | 'by-side' | 'reach';
   readonly priceUsd?: string;
   readonly percent?: number;
   /** A voice transcription's word for the token ("eath" for ETH), read as that token and noted. */
@@ -102,7 +102,7 @@ const up = new Set([
   'mooning',
   'upward',
 ]);
-/** Verbs that say where the price gets, not which way: "hits", "reaches" mean above unless the words say down. */
+/** Verbs that say where the price gets, not which way: "hits", "reaches" go from wherever the price is when the order is made. */
 const neutral = new Set([
   'hits',
   'hit',
@@ -164,8 +164,8 @@ const isPercent = (raw: string): boolean => /%|percent/i.test(raw);
  * $0.00001", "buy 2 eth on base at 1800 limit". Which way:
  * below for drops, falls, dips, under, below, a stop loss, a limit buy; above
  * for rises, pumps, above, over, a take profit, a limit sell; "hits",
- * "reaches", "is at" (words that say where, not which way) mean above unless
- * a word of the condition says down. A relative move ("falls 20%") keeps the
+ * "reaches", "is at" (words that say where, not which way) are `reach`: the
+ * way from the price when the order is made. A relative move ("falls 20%") keeps the
  * percentage. Returns a failure for a condition it cannot read one way.
  */
 export function readPriceTrigger(text: string, limitOrder = /\blimit\b/i.test(text)): PriceCondition | Interpretation | undefined {
@@ -215,7 +215,9 @@ export function readPriceTrigger(text: string, limitOrder = /\blimit\b/i.test(te
     // A limit order's "if eth hits 2750" is at its side of the price: a buy below, a sell above.
     // A stop loss's "if it hits 12" is a fall to 12, a take profit's a rise.
     const protectiveKind = /\bstop[\s-]?loss/i.test(text) ? 'below' : /\btake[\s-]?profit/i.test(text) ? 'above' : undefined;
-    const direction = downward ? 'below' : upward ? 'above' : (protectiveKind ?? (!limitOrder ? 'above' : 'by-side'));
+    // "when eth hits 2500" says where, not which way: the way is from the price when the order is made (a fall from
+    // $3,000, a rise from $2,000), settled then; read as "above" it once sold at once what was to wait for a fall.
+    const direction = downward ? 'below' : upward ? 'above' : (protectiveKind ?? (!limitOrder ? 'reach' : 'by-side'));
     const read = level(value, direction, token, m[0].trim(), rest);
     return heard && !('kind' in read) ? { ...read, heard } : read;
   }
