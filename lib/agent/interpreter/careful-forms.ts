@@ -25,6 +25,12 @@ const conditionOpeners = new Set(['when', 'if', 'once', 'whenever']);
 /** Verbs of converting one token into another. */
 const convertVerbs = /\b(?:convert|converting|change|changing|exchange|exchanging|turn|turning|swap|swapping)\b/i;
 
+/** Verbs of a purchase, said before the token it is paid by. */
+const buyVerb = /\b(?:buy|buying|purchase|purchasing|acquire|acquiring|get|getting)\b/i;
+/** "and pay by USDC", "and the payment with USDT", "i will pay it in USDC": the token a purchase is paid by (no amount of its own). */
+const payingBy =
+  /\s*,?\s*(?:and\s+)?(?:(?:i|we)\s+(?:will\s+|want to\s+|would\s+)?)?(?:pay|paying|payment|the payment)(?:\s+(?:it|them|for it|for them|is|will be))?\s+(?:by|with|in|using|via)\s+(?:my\s+)?(\$?[a-z][a-z0-9]*)\b/gi;
+
 /** The prompt with its careful and non-native forms said plainly; the prompt itself when it has none. */
 export function carefulForms(prompt: string): string {
   let text = prompt;
@@ -39,6 +45,18 @@ export function carefulForms(prompt: string): string {
         : all,
   );
   text = text.replace(/\b(\d[\d,.]*\s*k?)\s+dollar\b(?!s)/gi, '$1 dollars');
+  // "every 1st of month", "the last day of month": a day of a period said without its article.
+  text = text.replace(
+    /\b(\d{1,2}(?:st|nd|rd|th)|first|second|third|last|(?:first|last)\s+day|\d{1,2}(?:st|nd|rd|th)\s+day)\s+of\s+(month|week|year)\b/gi,
+    '$1 of the $2',
+  );
+  // "buy for me exactly 5 WIF and pay by USDC": after a purchase, the token it is paid by is what is spent, not a
+  // payment of its own.
+  text = text.replace(payingBy, (all, token: string, offset: number) => {
+    const facts = scanPrompt(token);
+    const bought = buyVerb.test(text.slice(0, offset));
+    return bought && facts.tokens.length === 1 && facts.chains.length === 0 ? `, paying with ${token}` : all;
+  });
   // "convert 0.005 WETH back in ETH": after a verb of converting, "in" before a token is "into".
   if (convertVerbs.test(text))
     text = text.replace(/\b(back\s+)?in\s+(\$?[a-z][a-z0-9]*)\b/gi, (all, back: string | undefined, word: string) => {

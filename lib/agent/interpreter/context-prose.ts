@@ -21,20 +21,43 @@ import { correcting, hearsay, reportedVerbs, reporting } from './one-request.ts'
  * A move read this way is asked back whole for a yes (what was left out may have meant more); a read is answered.
  */
 
+/** An apology said beside a request or an answer ("Apologies for omitting that.", "Sorry about that!", "My apologies."). */
+const apology = /^(?:(?:my|many|sincere|so)\s+)?(?:apologies|apologi[sz]e|sorry)\b(?:\s+(?:for|about)\b[^.?!;]*)?[.!]?$/i;
 /** A sentence that opens as a clarification of what was asked ("To be clear, …", "For context: …"). */
 const clarification =
   /^(?:just\s+)?(?:to be clear|for context|for the record|for reference|for my reference|just so you know|fyi|for your information|to explain|as background)\b[,:]?\s*/i;
 
+/** A subject counted over ("Each amount", "All of the payments", "Every address"): a statement about them, not a request. */
+const quantifiedSubject = String.raw`(?:each|every|all|both)\s+(?:(?:of\s+)?(?:the|these|those|my|our)\s+)?[a-z-]+`;
 /** Who a statement is about: the move ("it", "this"), the person ("I", "we") or someone else ("my grandson"). */
-const subject = String.raw`(?:i|we|it|this|that|these|those|they|he|she|(?:my|our|his|her|their|the)\s+[a-z-]+)`;
+const subject = String.raw`(?:i|we|it|this|that|these|those|they|he|she|(?:my|our|his|her|their|the)\s+[a-z-]+|${quantifiedSubject})`;
 /** A statement: its subject and a verb of being, having or doing, never a wish, a need or a request. */
 const statement = new RegExp(
-  String.raw`^(?:(?:and|but|so|also)\s+)?(?:(?:its|thats|im|ive|were|theyre)\b|(?:is|was)\s+(?:for|because)\b|(${subject})(?:['’](?:s|m|re|ve)\b|(?:\s+(?:already|also|just|really|currently|only|still|simply))?\s+(?:am|is|are|was|were|have|has|had|run|runs|own|owns|manage|manages|work|works|live|lives|turn|turns|do|does|did|keep|keeps|hold|holds|got|[a-z]+ed|lent|gave|paid|made|went|came|took|spent|lost|won|left|met|found|built|bought|sold|sent|no longer [a-z]+|never [a-z]+)\b))(?!\s+(?:to|going to|looking to|trying to|planning to|hoping to|about to|ready to|got to)\b)`,
+  String.raw`^(?:(?:and|but|so|also)\s+)?(?:(?:its|thats|im|ive|were|theyre)\b|(?:is|was)\s+(?:for|because)\b|(${subject})(?:['’](?:s|m|re|ve)\b|(?:\s+(?:already|also|just|really|currently|only|still|simply))?\s+(?:am|is|are|was|were|have|has|had|run|runs|own|owns|manage|manages|work|works|live|lives|turn|turns|do|does|did|keep|keeps|hold|holds|got|[a-z]+ed|lent|gave|paid|made|went|came|took|spent|lost|won|left|met|found|built|bought|sold|sent|covers|settles|repays|reimburses|refunds|includes|completes|matches|reflects|represents|no longer [a-z]+|never [a-z]+|need not|needn['’]t|(?:does|do)(?: not|n['’]t) (?:need|have) to)\b))(?!\s+(?:to|going to|looking to|trying to|planning to|hoping to|about to|ready to|got to)\b)`,
   'i',
 );
+/**
+ * A sentence that says what the request is for ("The purpose is to rebalance my holdings", "My aim here is to reach 50
+ * UNI", "This is to cover rent"): a purpose, whose verb after "to" is what the move serves, never a second request.
+ */
+const purposeStatement =
+  /^(?:(?:and|but|so|also)\s+)?(?:(?:the|my|our)\s+(?:main\s+|sole\s+|only\s+|whole\s+)?(?:purpose|aim|goal|reason|objective|intention|intent|rationale|motivation|idea|point)(?:\s+(?:here|of\s+(?:this|it|the\s+[a-z]+)))?|(?:this|it)\s+(?:is|was)\s+(?:simply\s+|just\s+|only\s+)?(?=to\s))\s*(?:is|was)?\s*(?:simply\s+|just\s+|only\s+)?(?:to|that|because)\s+[a-z]/i;
+/**
+ * A wish to check something, said beside the request ("I would simply like to confirm that nothing has moved since my
+ * last review", "I just want to make sure the payment arrived"): why the request is asked, a purpose whose own words
+ * (a move told in the past, a date) are what is checked, never a request or a report of its own.
+ */
+const checkingPurpose =
+  /^(?:(?:and|but|so|also)\s+)?(?:i|we)\s+(?:(?:would|'d|just|simply|only|really|merely)\s+)*(?:like|want|wish|need|am trying|are trying|hope)\s+to\s+(?:(?:just|simply|quickly)\s+)?(?:confirm|check|verify|make sure|ensure|see|double[- ]check|be sure|reassure myself)\s+(?:that|whether|if|what|how|nothing|no|everything|all|my|our|the)\b/i;
 /** A sentence that only asks again for what was just asked ("Please send both together", "Kindly process them today"). */
 const restated =
   /^(?:(?:please|kindly|and|so|then|you (?:may|can))\s+)*(?:(?:send|pay|transfer|process|do|make|execute)\s+(?:both|them|it|these|those|this|that|the two|all of them)\b|(?:go ahead|proceed|carry on)\b)/i;
+/**
+ * A sentence whose object only points back at what was asked ("Please purchase precisely that quantity", "Kindly buy
+ * exactly that amount", "Please do exactly that"): any verb, then a word pointing back and, at most, what it counts.
+ */
+const pointsBack =
+  /^(?:(?:please|kindly|and|so|then|you (?:may|can))\s+)*[a-z]+\s+(?:(?:exactly|precisely|just|only|simply)\s+)?(?:that|this|the same|those|these)(?:\s+(?:exact\s+)?(?:quantity|amount|sum|number|figure|much|many|order|trade|swap|purchase|payment|transfer))?(?:\s*,?\s*(?:please|thank you|thanks))?[.!]?$/i;
 /** When the person is ready for it to run, said as a courtesy ("when ready", "whenever you can", "at your convenience"). */
 const readiness =
   /\s*,?\s*\b(?:(?:when|whenever|once)\s+(?:you(?:'re|\s+are)\s+|it(?:'s|\s+is)\s+)?ready|when(?:ever)?\s+(?:you\s+)?(?:can|are able)|at your (?:earliest )?convenience)\b/gi;
@@ -52,9 +75,18 @@ const trailingClauses: readonly RegExp[] = [
 /** A reference in brackets ("(our reference: DIN-0412)", "(batch ref. R-07)", "(invoice 1043)"): a label and its code. */
 const bracketReference =
   /^(?:(?:our|your|my|the|a)\s+)?(?:[a-z]+\s+)?(?:ref(?:erence)?|number|id|invoice|inv|order|ticket|batch|case|po)\.?\s*(?:no\.?|number)?\s*[:#]?\s*#?[a-z0-9][\w./-]*$/i;
+/** A field of the request and its value in brackets ("(symbol QGDN)", "(ticker: MOON)", "(name: Quiet Garden)"). */
+const bracketField = /^(?:symbol|ticker|name|called|named)\b\s*[:=]?\s*\$?[a-z0-9][\w .-]*$/i;
 /** Background said before the request in its own sentence ("I run a small bakery and would like to …"). */
 const leadingBackground =
   /^((?:i|we))\s+(?:run|own|have|manage|work|live|am|are)\b[^,.;:?!]*?\s+and\s+(?=(?:would|'d)\s+like|want|wish|need|am looking|are looking|hope)/i;
+/**
+ * A phrase of purpose or occasion before the request and its courtesy ("As a precaution against a market downturn,
+ * please …", "For this month's contractor payments, please send …", "In preparation for the audit, could you …"): why
+ * the request is made, never part of it.
+ */
+const leadingPurpose =
+  /^(?:for|as(?!\s+(?:soon|long|of|needed|much|many|well|if|though|usual|always)\b)|ahead of|in preparation for|in light of|given|because of|as part of|with a view to)\s+[^,:;.?!]{2,100}?,\s*(?=(?:please|kindly|could you|can you|would you|i would like|i'd like|i want|i need|we would like|we need)\b)/i;
 /** A list's lead-in that names the move, whom it pays and its chain ("I need to pay two contractors on Base today: …"). */
 const listLead =
   /^(?:(?:i|we)\s+(?:need|want|would like|'d like|have)\s+to\s+|(?:please|kindly)\s+)?(pay|send|transfer|(?:make|do|process|execute|send out)\s+(?:the\s+)?(?:following|these|some|two|three|four|five|\d+)?\s*(?:payments?|transfers?))\s+([^:()]{0,80}?)\s*:\s*(?=\S)/i;
@@ -97,6 +129,8 @@ interface Left {
   person: boolean;
   /** A sentence that only asks again for what was asked ("Please send both together"). */
   again?: boolean;
+  /** A wish to check something ("I want to make sure nothing has moved since the 3rd"): its times are what is checked. */
+  checks?: boolean;
   /** A clarification that names an amount ("To be clear, that is half of one ETH"): context only if it is the move's own. */
   clarifies?: boolean;
 }
@@ -128,7 +162,13 @@ const sentences = (text: string): string[] =>
 /** A sentence's request with its trailing reasons and descriptions, and its leading background, taken off. */
 function ownRequest(sentence: string, left: Left[]): string {
   // "Please set up a stop-loss: if SOL falls to $120, …": the courtesy that opens a request is no part of it.
-  let text = sentence.replace(/^(?:please|kindly)\s*,?\s+(?=[a-z])/i, '');
+  let text = sentence;
+  const purpose = leadingPurpose.exec(text);
+  if (purpose) {
+    left.push({ text: purpose[0].replace(/,\s*$/, ''), person: false });
+    text = text.slice(purpose[0].length);
+  }
+  text = text.replace(/^(?:please|kindly)\s*,?\s+(?=[a-z])/i, '');
   const lead = leadingBackground.exec(text);
   if (lead) {
     left.push({ text: text.slice(0, lead[0].length), person: true });
@@ -177,6 +217,8 @@ export function splitContext(given: string): Split | undefined {
   // brackets are context like any other, checked as such.
   const prompt = given
     .replace(/\s*\(([^()]{1,80})\)/g, (_all, inside: string) => {
+      // "called Quiet Garden (symbol QGDN)": a field and its value in brackets are the request's data, kept in it.
+      if (bracketField.test(inside.trim())) return ` ${inside.trim()}`;
       if (!bracketReference.test(inside.trim())) left.push({ text: inside, person: false });
       return ' ';
     })
@@ -186,7 +228,7 @@ export function splitContext(given: string): Split | undefined {
   const requests: string[] = [];
   for (const sentence of sentences(prompt)) {
     const body = sentence.replace(clarification, '');
-    const framed = body !== sentence || statement.test(body);
+    const framed = body !== sentence || statement.test(body) || checkingPurpose.test(body) || apology.test(body);
     // "To be clear, that is half of one ETH, not half of my balance.": a clarification may say the move's amount again.
     const clarifies =
       framed &&
@@ -198,11 +240,17 @@ export function splitContext(given: string): Split | undefined {
       left.push({ text: body, person: false, clarifies: true });
       continue;
     }
-    const isContext = !/\?\s*$/.test(sentence) && !carriesData(body) && !leadingBackground.test(body) && (framed || restated.test(body));
+    const again = restated.test(body) || pointsBack.test(withoutClauses(body, []));
+    const isContext = !/\?\s*$/.test(sentence) && !carriesData(body) && !leadingBackground.test(body) && (framed || again || purposeStatement.test(body));
     if (isContext) {
       // "It is a gift for my grandson, who turns 18 on Saturday.": the clause about the grandson is his, not the move's.
       const said = withoutClauses(body, left);
-      left.push({ text: said, person: personSubject.test(said), again: restated.test(said) });
+      left.push({
+        text: said,
+        person: personSubject.test(said),
+        again: restated.test(said) || pointsBack.test(said),
+        checks: checkingPurpose.test(said),
+      });
       continue;
     }
     // "For reference, which tokens are trending…?": the lead-in says why the request is asked, not what.
@@ -275,6 +323,38 @@ const family = (token: string): string =>
     .replace(/^(?:W|CB)(?=BTC$|ETH$|SOL$|POL$)/, '')
     .replace(/^\$/, '');
 
+/** Words that name a move or its timing: a time said after them may be the move's own ("for the payment on Friday"). */
+const movesNamed = new Set([
+  'payment',
+  'payments',
+  'transfer',
+  'transfers',
+  'move',
+  'swap',
+  'order',
+  'purchase',
+  'sale',
+  'trade',
+  'send',
+  'due',
+  'deadline',
+  'it',
+]);
+/**
+ * Words that make what a move is for a thing of the past: a payment back ("repayment", "refund", "reimbursement",
+ * "owed", "my share") or a thing done ("our shared dinner", "the delivered parcel"). Without them, "for the catering on
+ * the 14th" may say when the money is needed, and stays a time of the move.
+ */
+const pastThing =
+  /\b(?:re(?:payments?|pay|paying|paid|imburse\w*|funds?|funding)|owed?|paid|back|(?:my|our|his|her|their)\s+share|[a-z]{3,}ed\s+(?:[a-z]+\s+)?(?:on|at|from|last|this))\b/i;
+/**
+ * A time said of what the move is for ("repayment for our shared dinner on Friday", "for the concert last night") or of
+ * what a check looks back to ("since my last review on the 3rd"): the noun after "for" or "since" and a determiner owns
+ * the time, which is the story's, never when the move runs.
+ */
+const nounTimes =
+  /\b(?:for|since)\s+(?:the|our|my|a|an|his|her|their|your|that)\s+((?:[a-z'’-]+\s+){0,3}?[a-z'’-]+)\s+(?:on|at|from|last|this)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|[a-z]+)(?:\s+(?:night|morning|evening|afternoon))?\b/gi;
+
 /**
  * Whether words left out say nothing that changes the move: no amount of a token, address, link or quote, no other
  * token or chain (a cancel's context names its order: `naming`), nothing that corrects, tests or conditions, no time
@@ -285,10 +365,17 @@ function onlyContext(piece: Left, move: Facts, automation: boolean, naming: bool
   if (piece.clarifies) return restatesAmount(piece.text, move);
   // "Please go ahead when ready": when the person is ready for it, a courtesy of a sentence that only asks again.
   // "These are the monthly reimbursements": a word of how often that names which payments, not when this one runs.
-  const text = (piece.again ? piece.text.replace(readiness, ' ') : piece.text).replace(
-    /\b((?:the|our|my|a|an|this|these|those)\s+)(?:monthly|weekly|daily|annual|yearly|quarterly)\s+(?=[a-z])/gi,
-    '$1',
-  );
+  // "This month's contractor payments", "today's invoice": a time said of a thing names which one, not when the move runs.
+  // "Each amount has been verified": a statement's counted subject ("each", "all") counts what it is about, not the move.
+  const text = (piece.again ? piece.text.replace(readiness, ' ') : piece.text)
+    .replace(/\b((?:the|our|my|a|an|this|these|those)\s+)(?:monthly|weekly|daily|annual|yearly|quarterly)\s+(?=[a-z])/gi, '$1')
+    .replace(new RegExp(String.raw`\b(?:(?:this|last|next)\s+)?(?:${[...timeWords].join('|')})['’]s\s+(?=[a-z])`, 'gi'), ' ')
+    .replace(new RegExp(String.raw`^(?:(?:and|but|so|also)\s+)?${quantifiedSubject}(?=\s+(?:has|have|is|are|was|were)\b)`, 'i'), 'it')
+    .replace(nounTimes, (all, noun: string) =>
+      (/^since\b/i.test(all) || pastThing.test(piece.text)) && !noun.split(/\s+/).some((w) => timeWords.has(w.toLowerCase()) || movesNamed.has(w.toLowerCase()))
+        ? ' '
+        : all,
+    );
   // "for invoice number 1043", "order #5521": a reference is no amount and names no order.
   const facts = scanPrompt(withoutNotAmounts(text));
   if (facts.addresses.length > 0 || facts.badAmount || facts.unsupportedChain) return false;
@@ -303,7 +390,8 @@ function onlyContext(piece: Left, move: Facts, automation: boolean, naming: bool
   // "this is a stop order and not a sale now": of an order asked for, "now" and "later" only say it is one.
   // A person's "not" or wait beside a time ("I do not want it sent before Monday", "she is expecting it on Tuesday")
   // may be about the move: it is kept.
-  const negated = words.some((w) => tiedToMove.has(w));
+  // Beside a read, a wish to check something ("we want to make sure nothing moved since the 1st") looks back, never ahead.
+  const negated = !(piece.checks && notMoving) && words.some((w) => tiedToMove.has(w));
   // "I do not want to do it yet", "we never send on weekends": a "not" said of doing it, or of doing it now, may take
   // the move back (an amount left open is asked for instead: `undecidedAmount`).
   const notDoing = words.some(

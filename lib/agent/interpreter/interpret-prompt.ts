@@ -8,10 +8,11 @@ import { confirmQuestion, owedYes } from './owed-yes.ts';
 import { oneRequest } from './one-request.ts';
 import { plainRequest } from './plain-request.ts';
 import { pastedRequest } from './pasted-request.ts';
-import { scanPrompt, spokenNames } from '../../language/scan-prompt.ts';
+import { scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
 import { spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
 import { secondAmount } from './second-amount.ts';
+import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { structuredPrompt } from './structured-prompt.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
@@ -39,8 +40,13 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   // "…on base no wait make it point two five": the request as the speaker corrected it.
   const corrected = spokenCorrection(spokenForms(given));
   const recast = corrected === undefined ? undefined : interpretOnce(corrected, thread, now);
-  if (recast && recast.kind !== 'fail') return recast;
-  if (thread.at(-1)?.interpretation?.kind === 'ask') return reading;
+  if (recast && recast.kind !== 'fail') return correctedAsked(recast);
+  // An answer on the thread with words around it ("Apologies for omitting that. Please use 200 USDC for the purchase."):
+  // the answer read as if alone, the move it completes asked back whole for a yes.
+  if (thread.at(-1)?.interpretation?.kind === 'ask') {
+    const answered = reading.kind === 'fail' && proseCodes.has(reading.code) ? contextRequest(given, (text) => interpretOnce(text, thread, now)) : undefined;
+    return answered && movingIntentOf(answered) ? answered : reading;
+  }
   const alone = (text: string) => interpretOnce(text, [], now);
   // Text pasted above the person's own line: their read answered, or the move they point at asked back whole.
   if (reading.kind === 'fail' || reading.kind === 'ask') {
@@ -71,8 +77,18 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     const open = undecidedAmount(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now));
     if (open) return open;
   }
+  // "Please list my balances on every chain. I would simply like to confirm that nothing has moved since …": a read whose
+  // purpose tells of a move is that read; a report of a move is never made a move this way (only a read is taken).
+  if (reading.kind === 'fail' && reading.code === 'NOT_AN_ORDER') {
+    const read = contextRequest(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now));
+    if (read && read.kind !== 'fail' && !movingIntentOf(read)) return read;
+  }
   // Careful prose refused as more than one request: its one request, read from the person's own words, asked back whole.
   if (reading.kind === 'fail' && proseCodes.has(reading.code)) {
+    // "…a limit order to purchase ETH on Base should the price fall to $2,700. Please allocate 1,500 USDC to this order.":
+    // the field the request lacks, said in a sentence after it.
+    const completed = fieldSaidAfter(withoutAgentFraming(given), (text, turns) => interpretWhole(text, turns, now));
+    if (completed) return completed;
     const plain = plainRequest(withoutAgentFraming(given), reading, alone);
     if (plain && plain.kind !== 'fail') return plain;
     // Careful prose whose other sentences and clauses only explain it: its request read as if alone, and as careful
@@ -85,6 +101,18 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     return contextRequest(withoutAgentFraming(given), request) ?? plain ?? reading;
   }
   return reading;
+}
+
+/**
+ * A move as the speaker corrected it ("send 200 usdc to vitalik dot eth on ethereum no wait sorry on base") is what
+ * was read from the corrected words, not what was said first: it is restated whole and asked for a yes, never run on
+ * the first reply (a move still lacking a field asks for it, and owes the yes once complete). A read is answered.
+ */
+function correctedAsked(recast: Interpretation): Interpretation {
+  if (!movingIntentOf(recast)) return recast;
+  if (recast.kind === 'ask') return recast.pending.awaiting === 'confirm' ? recast : ask(recast.question, { ...recast.pending, confirm: true });
+  if (recast.kind !== 'intent') return recast;
+  return ask(`I read your message as corrected partway. ${confirmQuestion(recast.intent)}`, { ...recast.intent, awaiting: 'confirm' } as PartialIntent);
 }
 
 /** The interpretation before careful prose is read for its one request. */
@@ -184,11 +212,11 @@ function waitsRefused(text: string, reading: Interpretation): Interpretation | u
 function readPrompt(text: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
   // A capability's own reader first (launches, then orders and automations: see their descriptors), in the list's order.
   const context: ReadingContext = { thread, now, readClause };
+  const facts = scanPrompt(text);
   for (const read of capabilityReaders) {
     const reading: Interpretation | undefined = read(text, context);
-    if (reading) return waitsRefused(text, reading) ?? reading;
+    if (reading && !purposeRead(facts, reading)) return waitsRefused(text, reading) ?? reading;
   }
-  const facts = scanPrompt(text);
   // An answer to the amount of a launched-token trade completes that amount only (see launched-swap.ts); like any
   // answer, it does not stand for a yes that is owed.
   const previous = thread.at(-1)?.interpretation;
@@ -196,6 +224,18 @@ function readPrompt(text: string, thread: readonly ThreadTurn[], now: Date): Int
   const answer = launched && previous?.kind === 'ask' ? owedYes(previous.pending, launched) : thread.length > 0 ? followUp(facts, thread) : undefined;
   if (answer) return answer;
   return readClause(text, facts);
+}
+
+/**
+ * A capability's read taken from words that only say what a move is for ("Please send 40 USDC on Base to my accountant's
+ * wallet for the filing fee": no check of a token's creator fees): the prompt opens with a move of an amount, and the
+ * read names nothing the move does not name, so the words are the move's purpose and the move is the request, read the
+ * general way (a recipient not given is asked for, never guessed).
+ */
+function purposeRead(facts: Facts, reading: Interpretation): boolean {
+  if (reading.kind !== 'intent' || movingIntentOf(reading) || reading.intent.kind !== 'fees-check') return false;
+  const first = facts.actions[0];
+  return first !== undefined && ['transfer', 'swap'].includes(first.action) && facts.amounts.some((a) => a.index > first.index && a.tokenIndex !== undefined);
 }
 
 /** Refusals that stand for the whole prompt, never narrowed to one of its sentences. */

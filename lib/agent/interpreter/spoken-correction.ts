@@ -30,7 +30,11 @@ const markers: readonly (readonly string[])[] = [
 /** A word of some marker, checked before the prompt is scanned: most prompts hold none. */
 const markerWord = /\b(?:wait|sorry|actually|scratch|correction|oops|rather|mean|meant|no\s+no|make\s+(?:it|that))\b/i;
 /** Words between the marker and the correction that only lead to it ("make it", "change that to", "I meant"). */
-const leadWords = new Set(['make', 'it', 'that', 'change', 'to', 'i', 'mean', 'meant', 'no', 'wait', 'its', 'lets', 'say', 'do', 'use', 'should', 'be']);
+const leadWords = new Set([
+  ...['make', 'it', 'that', 'change', 'to', 'i', 'mean', 'meant', 'no', 'wait', 'its', 'lets', 'say', 'do', 'use', 'should', 'be'],
+  // A second marker said straight after the first ("no wait sorry on base", "sorry actually on base") only leads to the correction too.
+  ...['sorry', 'actually', 'oops', 'correction', 'rather', 'my', 'bad'],
+]);
 /** Words beside the corrected part that add nothing to it ("on base instead", "the base chain"). */
 const fillerWords = new Set(['on', 'the', 'chain', 'network', 'instead', 'please', 'pls', 'of', 'then', 'ok', 'okay', 'to', 'one']);
 
