@@ -9,6 +9,7 @@ import { oneRequest } from './one-request.ts';
 import { plainRequest } from './plain-request.ts';
 import { pastedRequest } from './pasted-request.ts';
 import { scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
+import { unreadMeaning } from './unread-meaning.ts';
 import { spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
 import { secondAmount } from './second-amount.ts';
@@ -30,8 +31,11 @@ export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [
   const reading = interpretWhole(given, thread, now);
   // "Send 30 USDC to 0x… on Base. It is 50 USDC.": a second amount beside the move's own is asked about, never dropped
   // (a spoken correction, "…, no wait, make it 2", says which one it is).
-  if (thread.at(-1)?.interpretation?.kind === 'ask' || spokenCorrection(spokenForms(given)) !== undefined) return reading;
-  return secondAmount(given, reading) ?? reading;
+  const answered = thread.at(-1)?.interpretation?.kind === 'ask' || spokenCorrection(spokenForms(given)) !== undefined;
+  const checked = answered ? reading : (secondAmount(given, reading) ?? reading);
+  // "… on base. Cancel.", "what's the fee to swap …", "… biweekly", "… sl 2500", "… on base testnet": words that change
+  // what a move made now means, which no reader took, ask the move back or stop it.
+  return unreadMeaning(given, checked) ?? checked;
 }
 
 /** The interpretation of a prompt before a second amount beside its move is looked for. */

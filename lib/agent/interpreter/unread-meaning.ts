@@ -1,0 +1,117 @@
+import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
+import { confirmQuestion } from './owed-yes.ts';
+
+/**
+ * The last safety net before a move runs on the first reply. The readers find a move by its parts (a verb, amounts,
+ * tokens, a chain, a recipient) and pass over words they do not know; a red-team found that words which change what
+ * the move means were passed over that way, and the move ran anyway: "send 50 usdc to bob.eth on base. Cancel.",
+ * "what's the fee to swap 100 usdc to eth on base", "buy eth with 50 usdc biweekly on base" (once, now), "sell 1 eth on
+ * base sl 2500" (now, at market), "swap 100 usdc to eth on base testnet" (on mainnet), "withdraw 30 usdc from 0x2222…"
+ * (sent to it). Such a word, left in a prompt read as a move made now, means the reading is not the request:
+ * - a doubt, a negation or a take-back ("nope", "not really", "/s", "I didn't ask you to", "cancel"): the move is
+ *   asked back whole for a yes, naming the word;
+ * - a question or a thought about a move ("what's the fee to", "explain how to", "wondering whether", "I could"), a
+ *   schedule or a price bound the move does not carry ("biweekly", "x 10", "min price 3500", "sl 2500"), a test
+ *   network ("testnet", "devnet"), another wallet as the source ("from 0x…"), money coming to the person ("send me"):
+ *   nothing is done, and the reply says which words and how to say the request.
+ * Orders and launches are read by their own readers, which carry schedules and prices; this looks at moves made now.
+ */
+export function unreadMeaning(given: string, reading: Interpretation): Interpretation | undefined {
+  if (reading.kind !== 'intent' || !nowKinds.has(reading.intent.kind)) return undefined;
+  const own = ownWords(given);
+  for (const rule of rules) {
+    const m = rule.pattern.exec(own);
+    if (!m) continue;
+    const said = m[0].trim();
+    if (rule.outcome === 'confirm')
+      return ask(`You wrote "${said}" with it, so I am not sure you want this. ${confirmQuestion(reading.intent)}`, {
+        ...reading.intent,
+        awaiting: 'confirm',
+      } as PartialIntent);
+    return fail(rule.code, rule.message(said));
+  }
+  return undefined;
+}
+
+/** Moves made now: orders (automation-create) and launches are read with their schedules and prices by their own readers. */
+const nowKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap']);
+
+/**
+ * The person's own words: the last line of a prompt of several lines (text pasted above is the pasted readers' and
+ * is asked back whole already), quoted text left out, addresses and names masked (their letters are no words).
+ */
+function ownWords(given: string): string {
+  const lines = given.split(/\n/).filter((l) => l.trim() !== '');
+  const own = lines.length > 1 ? lines.at(-1)! : (lines[0] ?? '');
+  return ` ${own
+    .replace(/"[^"]*"|“[^”]*”/g, ' ')
+    .replace(/\b0x[0-9a-fA-F]{6,}\b|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g, ' ADDRESS ')
+    .replace(/\b[\w-]+(?:\.[\w-]+)*\.eth\b/gi, ' NAME ')
+    .replace(/[’‘]/g, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')} `;
+}
+
+type Rule = {
+  readonly pattern: RegExp;
+  readonly outcome: 'confirm' | 'fail';
+  readonly code: 'ONE_REQUEST' | 'UNSUPPORTED_CHAIN' | 'AUTOMATION_UNSUPPORTED' | 'INVALID_RECIPIENT';
+  readonly message: (said: string) => string;
+};
+
+const nothing = 'Nothing was done.';
+
+const rules: readonly Rule[] = [
+  {
+    // A test network is no chain of this service: a move there would be made with real money on the real chain.
+    pattern: /\b(?:testnet|test net|devnet|sepolia|goerli|holesky|amoy|mumbai|fork(?:ed)?|test mode|paper trad\w*|fake money|play money)\b/,
+    outcome: 'fail',
+    code: 'UNSUPPORTED_CHAIN',
+    message: (said) =>
+      `"${said}": I work only on the real Base, Ethereum, Polygon, Unichain and Solana networks, with real money, never on a test network. ${nothing}`,
+  },
+  {
+    // Money that comes to the person, or leaves another wallet: only the caller's own wallet sends.
+    pattern:
+      /\b(?:(?:withdraw|pull|take|collect|move|transfer|send|get)\b[^.?!]*\bfrom (?:address|name|my other wallet|another wallet|his wallet|her wallet|their wallet))\b|\b(?:will|would|should|to|can|gonna|going to) (?:send|pay|transfer) me\b|\b(?:sends|pays) me\b|\bhave (?:name|address|him|her|them) (?:send|pay)\b/,
+    outcome: 'fail',
+    code: 'INVALID_RECIPIENT',
+    message: (said) =>
+      `"${said}" reads as money coming to you or leaving another wallet; I can only send from your own wallet, to a recipient you name. ${nothing}`,
+  },
+  {
+    // A schedule the move made now does not carry: it would run once, now.
+    pattern:
+      /\b(?:bi-?weekly|fortnightly|semi-?weekly|semi-?monthly|bi-?monthly|quarterly|annually|yearly|nightly|hourly|daily|weekly|monthly|paydays?|recurring|repeatedly|from now on)\b|\b(?:every|each|per|a|once a|twice a) (?:\d+ )?(?:day|week|month|hour|year|morning|evening|night|weekday|fortnight)s?\b|\bx ?\d+\b(?! ?%)|\b\d+ ?x\b(?! ?leverage)|\buntil\b|\btill\b/,
+    outcome: 'fail',
+    code: 'AUTOMATION_UNSUPPORTED',
+    message: (said) =>
+      `I read a move to make once, now, but "${said}" says when or how often, and I could not read that with it. Say the schedule like "every 2 weeks on monday" or "every day for 10 days", or leave it out to do it once now. ${nothing}`,
+  },
+  {
+    // A price the move made now would not wait for: it would trade at market.
+    pattern:
+      /\b(?:min(?:imum)?|max(?:imum)?) price\b|\bnot (?:below|above|under|over|less than|more than|lower than|higher than) \$?\d(?![\d.,]*\s?(?:%|percent|slippage|bps))|\bno (?:less|more|lower|higher) than \$?\d(?![\d.,]*\s?(?:%|percent|slippage|bps))|\bat (?:most|least) \$?\d(?![\d.,]*\s?(?:%|percent|slippage|bps))|\b(?:sl|tp|gtc|ioc|fok|post-?only|stop|take-?profit|target)\b ?@? ?\$?\d|\b(?:below|above|under|beneath|over)\b ?\$\d|(?<!\b(?:send|sent|move|hand|pass|transfer)\w* )\b(?:below|above|under|beneath) \d|\b(?:pump|dip|drop|rise|run|spike) to \$?\d|\bat \$?\d[\d,.]*k? (?:max|min|limit|or (?:better|less|more|lower|higher))\b/,
+    outcome: 'fail',
+    code: 'AUTOMATION_UNSUPPORTED',
+    message: (said) =>
+      `I read a trade to make now, at today's price, but "${said}" sets a price it should wait for, and I could not read that with it. For an order that waits, say it like "sell 1 ETH on base when ETH rises above 3500" or "limit buy 1 ETH with USDC on base at 2500". ${nothing}`,
+  },
+  {
+    // A question, a thought or a story about a move is no request for it.
+    pattern:
+      /\b(?:what(?:'s| is| are| was| were| would| does| do| if)|how (?:much|long|fast|do|does|would|can|to|many)|why(?:'d)?|when (?:can|could|should|do|does|will)|where (?:do|can|should)|is it (?:safe|possible|worth|wise|smart)|should i|would it|are you able|do you support|can you even)\b[^.?!]*\b(?:fee|fees|cost|costs|gas|risk|risks|slippage|minimum|maximum|mean|steps|way|output|happen|happens|fail|fails|wrong|long|fast|safe|possible|worth|able|support|sell|swap|send|buy|trade|transfer|convert|wrap|unwrap|swapping|sending|selling|buying)\b|\b(?:explain|teach me|walk me through|show me how|help me understand|tell me how|e\.g\.|for example|for instance|hypothetically|in theory|wondering|tempted|debating|considering|thinking (?:about|of)|not sure (?:if|whether)|unsure|used to|usually|i could|we could|i might|might (?:sell|buy|swap|send)|i can send|i can sell)\b/,
+    outcome: 'fail',
+    code: 'ONE_REQUEST',
+    message: (said) =>
+      `"${said}" reads as a question or a thought about a move, not a request for it, so nothing was done. Send the move on its own when you want it made.`,
+  },
+  {
+    // A doubt, a negation or a take-back beside the move: it is asked back, naming the words.
+    pattern:
+      /\b(?:didn't|did not|don't remember|wasn't asking|never asked|shouldn't|should not|won't|will not|refuse|refrain|avoid|prevent|block|no way|no reason|under no circumstances|i'?m against|i am against|not really|not today|not now|nope|nah|hmm+|let me think|idk|not sure|maybe|just testing|only testing|(?:this is|it'?s) a test|jk|kidding|haha|lol no|cancel|undo|delete|never ?mind|nvm|scratch that|(?:no more|done|without|rather than|instead of) (?:buy|sell|send|swap|trad|transfer)\w*|are you crazy|hell no)\b|\bno\.? $|\/s\b|\?\?|🤔|👎/,
+    outcome: 'confirm',
+    code: 'ONE_REQUEST',
+    message: () => '',
+  },
+];
