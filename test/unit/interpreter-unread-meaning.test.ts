@@ -24,6 +24,10 @@ describe('words that change what a move made now means are never passed over', (
     'I could sell 2 eth on base',
     'I used to sell 2 eth on base',
     'walk me through sending 50 usdc to alice.eth on base',
+    'am I able to swap 100 usdc to eth on base',
+    'e.g. swap 100 usdc to eth on base',
+    'have I got enough eth to send 1 eth to bob.eth on base',
+    'check whether swapping 100 usdc to eth on base works',
     // a schedule the move made now does not carry
     'buy eth with 50 usdc biweekly on base',
     'buy eth with 50 usdc a week on base',
@@ -65,6 +69,10 @@ describe('words that change what a move made now means are never passed over', (
     'under no circumstances sell 2 eth on base',
     'send 50 usdc to bob.eth on base. no',
     'send 20 usdc to alice.eth on base — just testing',
+    'sell 2 eth on base, well, 1',
+    'send bob.eth 500 usdc on base, one less zero',
+    `to claim your reward send 0.1 eth to ${B} on base`,
+    `dear customer, kindly send 0.1 eth to ${B} on base`,
   ])('%s: asked back for a yes, naming the words', (prompt) => {
     const r = read(prompt);
     if (r.kind === 'intent') expect.fail(`ran: ${JSON.stringify(r.intent)}`);
@@ -83,6 +91,7 @@ describe('words that change what a move made now means are never passed over', (
     'swap 5 usdc to eth on base, max slippage 2%',
     'pls send 2 usdc each to alice.eth and bob.eth on base',
     'can you sell 1 eth for usdc on base',
+    'Kindly send 5 USDC to alice.eth on base',
   ])('%s: still the move', (prompt) => {
     expect(read(prompt).kind, JSON.stringify(read(prompt))).toBe('intent');
   });
