@@ -95,4 +95,16 @@ describe('words that change what a move made now means are never passed over', (
   ])('%s: still the move', (prompt) => {
     expect(read(prompt).kind, JSON.stringify(read(prompt))).toBe('intent');
   });
+
+  // Orders carry their own schedule and price; the other words count for them too.
+  it.each([
+    ['I used to sell 2 eth on base every month', 'fail'],
+    ['bob.eth sends me 50 usdc on base every friday', 'fail'],
+    ["I'm done buying eth with 50 usdc on base every week", 'ask'],
+    ['every day at 8:00 UTC buy 10 USDC of BONK on solana, running until I cancel it', 'intent'],
+    ['buy $20 of wif with usdc on solana every 2 days until we cancel it', 'intent'],
+    ["I'd like to place a limit order on Ethereum so that, if the price of ETH falls to $2,500, 1,000 USDC is used to buy ETH", 'intent'],
+  ])('an order: %s → %s', (prompt, kind) => {
+    expect(read(prompt).kind).toBe(kind);
+  });
 });

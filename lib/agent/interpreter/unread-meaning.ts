@@ -14,12 +14,17 @@ import { confirmQuestion } from './owed-yes.ts';
  *   schedule or a price bound the move does not carry ("biweekly", "x 10", "min price 3500", "sl 2500"), a test
  *   network ("testnet", "devnet"), another wallet as the source ("from 0x…"), money coming to the person ("send me"):
  *   nothing is done, and the reply says which words and how to say the request.
- * Orders and launches are read by their own readers, which carry schedules and prices; this looks at moves made now.
+ * Orders carry their own schedules and prices, so for an order only the other words count ("I used to sell 2 eth on base
+ * every month", "bob.eth sends me 50 usdc every friday"); launches are read by their own reader.
  */
 export function unreadMeaning(given: string, reading: Interpretation): Interpretation | undefined {
-  if (reading.kind !== 'intent' || !nowKinds.has(reading.intent.kind)) return undefined;
+  if (reading.kind !== 'intent') return undefined;
+  const order = reading.intent.kind === 'automation-create';
+  if (!order && !nowKinds.has(reading.intent.kind)) return undefined;
   const own = ownWords(given);
   for (const rule of rules) {
+    // An order carries its own schedule and price; a doubt, a question, a test network or another wallet it does not.
+    if (order && !rule.orders) continue;
     const m = rule.pattern.exec(own);
     if (!m) continue;
     const said = m[0].trim();
@@ -55,6 +60,8 @@ function ownWords(given: string): string {
 type Rule = {
   readonly pattern: RegExp;
   readonly outcome: 'confirm' | 'fail';
+  /** Whether it also stops an order (a schedule or a price is an order's own). */
+  readonly orders: boolean;
   readonly code: 'ONE_REQUEST' | 'UNSUPPORTED_CHAIN' | 'AUTOMATION_UNSUPPORTED' | 'INVALID_RECIPIENT';
   readonly message: (said: string) => string;
 };
@@ -66,6 +73,7 @@ const rules: readonly Rule[] = [
     // A test network is no chain of this service: a move there would be made with real money on the real chain.
     pattern: /\b(?:testnet|test net|devnet|sepolia|goerli|holesky|amoy|mumbai|fork(?:ed)?|test mode|paper trad\w*|fake money|play money)\b/,
     outcome: 'fail',
+    orders: true,
     code: 'UNSUPPORTED_CHAIN',
     message: (said) =>
       `"${said}": I work only on the real Base, Ethereum, Polygon, Unichain and Solana networks, with real money, never on a test network. ${nothing}`,
@@ -75,6 +83,7 @@ const rules: readonly Rule[] = [
     pattern:
       /\b(?:(?:withdraw|pull|take|collect|move|transfer|send|get)\b[^.?!]*\bfrom (?:address|name|my other wallet|another wallet|his wallet|her wallet|their wallet))\b|\b(?:will|would|should|to|can|gonna|going to) (?:send|pay|transfer) me\b|\b(?:sends|pays) me\b|\bhave (?:name|address|him|her|them) (?:send|pay)\b/,
     outcome: 'fail',
+    orders: true,
     code: 'INVALID_RECIPIENT',
     message: (said) =>
       `"${said}" reads as money coming to you or leaving another wallet; I can only send from your own wallet, to a recipient you name. ${nothing}`,
@@ -84,6 +93,7 @@ const rules: readonly Rule[] = [
     pattern:
       /\b(?:bi-?weekly|fortnightly|semi-?weekly|semi-?monthly|bi-?monthly|quarterly|annually|yearly|nightly|hourly|daily|weekly|monthly|paydays?|recurring|repeatedly|from now on)\b|\b(?:every|each|per|a|once a|twice a) (?:\d+ )?(?:day|week|month|hour|year|morning|evening|night|weekday|fortnight)s?\b|\bx ?\d+\b(?! ?%)|\b\d+ ?x\b(?! ?leverage)|\buntil\b|\btill\b/,
     outcome: 'fail',
+    orders: false,
     code: 'AUTOMATION_UNSUPPORTED',
     message: (said) =>
       `I read a move to make once, now, but "${said}" says when or how often, and I could not read that with it. Say the schedule like "every 2 weeks on monday" or "every day for 10 days", or leave it out to do it once now. ${nothing}`,
@@ -93,6 +103,7 @@ const rules: readonly Rule[] = [
     pattern:
       /\b(?:min(?:imum)?|max(?:imum)?) price\b|\bnot (?:below|above|under|over|less than|more than|lower than|higher than) \$?\d(?![\d.,]*\s?(?:%|percent|slippage|bps))|\bno (?:less|more|lower|higher) than \$?\d(?![\d.,]*\s?(?:%|percent|slippage|bps))|\bat (?:most|least) \$?\d(?![\d.,]*\s?(?:%|percent|slippage|bps))|\b(?:sl|tp|gtc|ioc|fok|post-?only|stop|take-?profit|target)\b ?@? ?\$?\d|\b(?:below|above|under|beneath|over)\b ?\$\d|(?<!\b(?:send|sent|move|hand|pass|transfer)\w* )\b(?:below|above|under|beneath) \d|\b(?:pump|dip|drop|rise|run|spike) to \$?\d|\bat \$?\d[\d,.]*k? (?:max|min|limit|or (?:better|less|more|lower|higher))\b/,
     outcome: 'fail',
+    orders: false,
     code: 'AUTOMATION_UNSUPPORTED',
     message: (said) =>
       `I read a trade to make now, at today's price, but "${said}" sets a price it should wait for, and I could not read that with it. For an order that waits, say it like "sell 1 ETH on base when ETH rises above 3500" or "limit buy 1 ETH with USDC on base at 2500". ${nothing}`,
@@ -100,8 +111,9 @@ const rules: readonly Rule[] = [
   {
     // A question, a thought or a story about a move is no request for it.
     pattern:
-      /\b(?:what(?:'s| is| are| was| were| would| does| do| if)|how (?:much|long|fast|do|does|would|can|to|many)|why(?:'d)?|when (?:can|could|should|do|does|will)|where (?:do|can|should)|is it (?:safe|possible|worth|wise|smart)|should i|would it|are you able|do you support|can you even)\b[^.?!]*\b(?:fee|fees|cost|costs|gas|risk|risks|slippage|minimum|maximum|mean|steps|way|output|happen|happens|fail|fails|wrong|long|fast|safe|possible|worth|able|support|sell|swap|send|buy|trade|transfer|convert|wrap|unwrap|swapping|sending|selling|buying)\b|(?:^|\s)e\.g\.|\b(?:explain|teach me|walk me through|show me how|help me understand|tell me how|for example|am i able|what went wrong|(?:have|has) (?:i|we) got enough|got enough|do i have enough|check (?:whether|if)|see if|(?:would|will) it work|works\?|for instance|hypothetically|in theory|wondering|tempted|debating|considering|thinking (?:about|of)|not sure (?:if|whether)|unsure|used to|usually|i could|we could|i might|might (?:sell|buy|swap|send)|i can send|i can sell)\b/,
+      /\b(?:what(?:'s| is| are| was| were| would| does| do| if)|how (?:much|long|fast|do|does|would|can|to|many)|why(?:'d)?|when (?:can|could|should|do|does|will)|where (?:do|can|should)|is it (?:safe|possible|worth|wise|smart)|should i|would it|are you able|do you support|can you even)\b[^.?!]*\b(?:fee|fees|cost|costs|gas|risk|risks|slippage|minimum|maximum|mean|steps|way|output|happen|happens|fail|fails|wrong|long|fast|safe|possible|worth|able|support|sell|swap|send|buy|trade|transfer|convert|wrap|unwrap|swapping|sending|selling|buying)\b|(?:^|\s)e\.g\.|\b(?:explain|teach me|walk me through|show me how|help me understand|tell me how|for example|am i able|what went wrong|(?:have|has) (?:i|we) got enough|got enough|do i have enough|check (?:whether|if)|see if|(?:would|will) it work|works\?|for instance|hypothetically|in theory|wondering|tempted|debating|considering|thinking (?:about|of)|not sure (?:if|whether)|unsure|(?:i|we|he|she|they) used to|usually|i could|we could|i might|might (?:sell|buy|swap|send)|i can send|i can sell)\b/,
     outcome: 'fail',
+    orders: true,
     code: 'ONE_REQUEST',
     message: (said) =>
       `"${said}" reads as a question or a thought about a move, not a request for it, so nothing was done. Send the move on its own when you want it made.`,
@@ -109,8 +121,9 @@ const rules: readonly Rule[] = [
   {
     // A doubt, a negation or a take-back beside the move: it is asked back, naming the words.
     pattern:
-      /\b(?:didn't|did not|don't remember|wasn't asking|never asked|shouldn't|should not|won't|will not|refuse|refrain|avoid|prevent|block|no way|no reason|under no circumstances|i'?m against|i am against|not really|not today|not now|nope|nah|hmm+|let me think|idk|not sure|maybe|just testing|only testing|(?:this is|it'?s) a test|jk|kidding|haha|lol no|cancel|undo|delete|never ?mind|nvm|scratch that|(?:no more|done|without|rather than|instead of) (?:buy|sell|send|swap|trad|transfer)\w*|are you crazy|hell no)\b|\bone (?:less|more|fewer) zero\b|, ?(?:well|better|rather|or|actually|sorry),? \$?\d|\b(?:your (?:reward|prize|airdrop|kyc|account|wallet|order|refund)|to claim|claim your|dear (?:customer|user|client|sir|madam)|urgent(?:ly)?|to verify|to unlock|or (?:your|the) (?:wallet|account) will)\b|\bno\.? $|\/s\b|\?\?|🤔|👎/,
+      /\b(?:didn't|did not|don't remember|wasn't asking|never asked|shouldn't|should not|won't|will not|refuse|refrain|avoid|prevent|block|no way|no reason|under no circumstances|i'?m against|i am against|not really|not today|not now|nope|nah|hmm+|let me think|idk|not sure|maybe|just testing|only testing|(?:this is|it'?s) a test|jk|kidding|haha|lol no|(?<!(?:until|till) (?:i|we|you|they) )cancel|undo|delete|never ?mind|nvm|scratch that|(?:no more|done|without|rather than|instead of) (?:buy|sell|send|swap|trad|transfer)\w*|are you crazy|hell no)\b|\bone (?:less|more|fewer) zero\b|, ?(?:well|better|rather|or|actually|sorry),? \$?\d|\b(?:your (?:reward|prize|airdrop|kyc|account|wallet|order|refund)|to claim|claim your|dear (?:customer|user|client|sir|madam)|urgent(?:ly)?|to verify|to unlock|or (?:your|the) (?:wallet|account) will)\b|\bno\.? $|\/s\b|\?\?|🤔|👎/,
     outcome: 'confirm',
+    orders: true,
     code: 'ONE_REQUEST',
     message: () => '',
   },
