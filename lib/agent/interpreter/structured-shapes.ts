@@ -36,13 +36,16 @@ function csvTable(prompt: string): string | Interpretation | undefined {
     .trim()
     .split(/[^\S\t]*\n[^\S\t]*/)
     .filter(Boolean);
-  // `payout_batch chain=base` above the table: the action and the fields every row shares, said once.
-  const head = /^\/?([a-z][\w-]*)((?:\s+[a-z][a-z0-9_]*\s*[=:]\s*[^\s,;=:]+)*)\s*$/i.exec(lines[0] ?? '');
+  // `payout_batch chain=base` above the table: the action and the fields every row shares, said once. A file's name
+  // says the action the same way (`payouts.csv (chain=base, token=USDC)`): its stem, its fields in brackets.
+  const head =
+    /^\/?([a-z][\w-]*)((?:\s+[a-z][a-z0-9_]*\s*[=:]\s*[^\s,;=:]+)*)\s*$/i.exec(lines[0] ?? '') ??
+    /^([a-z][\w-]*)\.(?:csv|tsv|txt)\s*(?:\(((?:\s*[a-z][a-z0-9_]*\s*[=:]\s*[^\s,;=:()]+\s*,?)*)\))?:?\s*$/i.exec(lines[0] ?? '');
   const above: [string, string][] =
     head && isAction(head[1]!)
       ? [
           ['action', head[1]!],
-          ...[...head[2]!.matchAll(/([a-z][a-z0-9_]*)\s*[=:]\s*([^\s,;=:]+)/gi)].map((f): [string, string] => [f[1]!.toLowerCase(), f[2]!]),
+          ...[...(head[2] ?? '').matchAll(/([a-z][a-z0-9_]*)\s*[=:]\s*([^\s,;=:()]+)/gi)].map((f): [string, string] => [f[1]!.toLowerCase(), f[2]!]),
         ]
       : [];
   const table = above.length > 0 ? lines.slice(1) : lines;
