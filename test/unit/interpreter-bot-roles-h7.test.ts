@@ -56,6 +56,39 @@ describe('fields read by their role, whatever the bot calls them', () => {
   });
 });
 
+describe('a compound field name is read by the role of its words', () => {
+  it.each([
+    [`{"action":"transfer","token_symbol":"USDC","amount":"5","to_addr":"${B}","network_name":"base"}`, send('base', 'USDC', '5', B)],
+    [`{"action":"transfer","token":"USDC","amount":"5","recipient_address":"${B}","chain":"base"}`, send('base', 'USDC', '5', B)],
+    [`send token=USDC amt=2 destination_address=${A} chain=polygon`, send('polygon', 'USDC', '2', A)],
+    ['{"action":"swap","sell_token":"USDC","buy_token":"ETH","sell_amount":"20","chain":"base"}', swap('base', 'USDC', 'ETH', '20')],
+    ['{"action":"swap","pay_token":"USDC","receive_token":"AERO","spend_amount":"15","chain":"base"}', swap('base', 'USDC', 'AERO', '15')],
+    ['{"action":"swap","from_symbol":"USDC","to_symbol":"ETH","buy_qty":"0.01","chain":"base"}', { ...swap('base', 'USDC', 'ETH', '0.01'), side: 'buy' }],
+    [
+      '{"action":"buy","token":"DEGEN","pay":"USDC","spend_usd":10,"chain":"base"}',
+      { kind: 'swap', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { kind: 'usd', value: '10' } },
+    ],
+    [
+      '{"action":"buy","token":"DEGEN","pay":"USDC","usd_value":10,"chain":"base"}',
+      { kind: 'swap', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { kind: 'usd', value: '10' } },
+    ],
+    ['{"side":"BUY","symbol":"ETH/USDC","quote_qty":"50","chain":"base","type":"MARKET"}', swap('base', 'USDC', 'ETH', '50')],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([
+    // A bound, a deadline, or a wallet to take money from is no role this reader honours: refused, never dropped.
+    ['{"action":"swap","token_in":"USDC","token_out":"ETH","amount_in":"20","network":"base","max_spend":"25"}', /field "max_spend"/],
+    ['{"action":"swap","token_in":"USDC","token_out":"ETH","amount_in":"20","network":"base","deadline":"300"}', /field "deadline"/],
+    ['{"action":"swap","token_in":"USDC","token_out":"ETH","min_amount_out":"0.01","amount_in":"20","network":"base"}', /field "min_amount_out"/],
+    [`{"action":"transfer","token":"USDC","amount":"5","from_address":"${A}","to":"${B}","chain":"base"}`, /field "from_address"/],
+    ['{"action":"swap","sell_token":"USDC","buy_token":"ETH","sell_amount":"20","src_chain":"base"}', /field "src_chain"/],
+  ])('refuses a name whose words make no role: %s', (prompt, message) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', message: expect.stringMatching(message) });
+  });
+});
+
 describe('a JSON-RPC call is its method and params; a namespace before the method is the API’s', () => {
   it.each([
     ['{"jsonrpc":"2.0","id":7,"method":"wallet_getBalances","params":{"chain":"solana"}}', { kind: 'balance', chains: ['solana'] }],
