@@ -146,6 +146,8 @@ describe('a CSV file named for its action, its shared fields in brackets, is a b
     [`payouts.csv (chain=base, token=USDC)\n${rows}`, 'base', 'USDC'],
     [`airdrop.csv (chain=polygon, token=USDT)\n${rows}`, 'polygon', 'USDT'],
     [`batch_transfer.csv (token=USDC, chain=ethereum):\n${rows}`, 'ethereum', 'USDC'],
+    [`payouts.csv (chain=base, token=USDC)\nrecipient_address,amount\n${A},5\n${B},7.5`, 'base', 'USDC'],
+    [`payout_batch chain=polygon token=USDT\nto_addr;qty\n${A};5\n${B};7.5`, 'polygon', 'USDT'],
   ])('%s', (prompt, chain, token) => {
     expect(read(prompt)).toMatchObject({
       kind: 'intent',
@@ -161,7 +163,7 @@ describe('a CSV file named for its action, its shared fields in brackets, is a b
     });
   });
 
-  it.each([`export.csv (chain=base, token=USDC)\n${rows}`, `payouts.csv\n${rows}`])(
+  it.each([`export.csv (chain=base, token=USDC)\n${rows}`, `payouts.csv\n${rows}`, `recipient_address,amount\n${A},5\n${B},7.5`])(
     'a file named for no action, or with no token, never moves: %s',
     (prompt) => {
       const r = read(prompt);

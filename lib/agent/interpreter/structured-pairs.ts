@@ -77,7 +77,7 @@ const chainNouns = new Set(['chain', 'network', 'net', 'blockchain']);
  * (`max_spend`, `min_amount_out`, `deadline`) has no role, so such a field is still refused; so is a wallet to take
  * money from (`from_address`): money moves from the caller's own wallet only.
  */
-function roleName(key: string): string | undefined {
+export function roleName(key: string): string | undefined {
   const words = key.split(/[_.-]+/).filter(Boolean);
   if (words.length < 2 || words.length > 3) return undefined;
   const has = (set: ReadonlySet<string>) => words.some((w) => set.has(w));

@@ -1,6 +1,7 @@
 import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { fieldNames, isTag } from './structured-fields.ts';
+import { roleName } from './structured-pairs.ts';
 import { familyOf, isAction } from './structured-orders.ts';
 import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
 
@@ -54,7 +55,11 @@ function csvTable(prompt: string): string | Interpretation | undefined {
   const separator = [',', ';', '\t'].find((sep) => table[0]!.includes(sep));
   if (separator === undefined) return undefined;
   const cells = (line: string) => line.split(separator).map((cell) => cell.trim());
-  const named = cells(table[0]!).map((name) => name.toLowerCase());
+  // `recipient_address`, `amount_usdc`: a header's compound name read by the role of its words (see roleName).
+  const named = cells(table[0]!).map((cell) => {
+    const name = cell.toLowerCase();
+    return Object.hasOwn(fieldNames, name) ? name : (roleName(name) ?? name);
+  });
   // A field said both above the table and in it: which one is meant is a guess.
   const given = new Set(named.map((name) => fieldNames[name] ?? name));
   if (above.some(([name]) => given.has(fieldNames[name] ?? name)))
