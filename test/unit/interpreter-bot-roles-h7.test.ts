@@ -132,12 +132,15 @@ describe('a command line: chain, pair and amount by position; a log line’s rea
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
   });
 
-  it.each(['sell 0.01 WETH -> USDC chain=base reason=only if gas low', 'swap base USDC->DEGEN 25 chain=polygon'])(
-    'never runs a line whose extra part could change it: %s',
-    (prompt) => {
-      expect(read(prompt).kind).not.toBe('intent');
-    },
-  );
+  it.each([
+    'sell 0.01 WETH -> USDC chain=base reason=only if gas low',
+    'swap base USDC->DEGEN 25 chain=polygon',
+    'swap base USDC->DEGEN 25 memo=only_if_cheap',
+    'swap base USDC->DEGEN 25 note=dont-wait',
+    'sell 1 ETH -> USDC chain=base reason=price<2000',
+  ])('never runs a line whose extra part could change it: %s', (prompt) => {
+    expect(read(prompt).kind).not.toBe('intent');
+  });
 });
 
 describe('a CSV file named for its action, its shared fields in brackets, is a batch', () => {

@@ -106,7 +106,8 @@ function isMetadata(key: string, value: string): boolean {
     .filter(Boolean);
   if (freeText.has(key)) {
     // A reference (`#88`) or a date (`2024-07`, `2024-07-01`) names what the note is about, never an amount.
-    const referenced = text.replace(/#[\w-]+|\b\d{4}-\d{2}(?:-\d{2})?\b/g, ' ');
+    // `only_if_cheap`: words joined by `_` or `-` are words all the same.
+    const referenced = text.replace(/#[\w-]+|\b\d{4}-\d{2}(?:-\d{2})?\b/g, ' ').replace(/[_-]+/g, ' ');
     const said = readingNames.has(key) ? referenced.replace(/[a-z_]*\s*(?:[<>]=?|=)\s*[+-]?\d+(?:\.\d+)?%?|[+-]?\d+(?:\.\d+)?%/gi, ' ') : referenced;
     return !conditionWords.test(said) && !words.some((w) => verbs.has(w) || tokenWords.has(w.replace(/^\$/, '')));
   }
