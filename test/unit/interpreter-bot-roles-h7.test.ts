@@ -61,6 +61,7 @@ describe('a compound field name is read by the role of its words', () => {
     [`{"action":"transfer","token_symbol":"USDC","amount":"5","to_addr":"${B}","network_name":"base"}`, send('base', 'USDC', '5', B)],
     [`{"action":"transfer","token":"USDC","amount":"5","recipient_address":"${B}","chain":"base"}`, send('base', 'USDC', '5', B)],
     [`send token=USDC amt=2 destination_address=${A} chain=polygon`, send('polygon', 'USDC', '2', A)],
+    [`{"action":"transfer","transfer_token":"USDT","send_amount":"9","to_address":"${A}","chain":"ethereum"}`, send('ethereum', 'USDT', '9', A)],
     ['{"action":"swap","sell_token":"USDC","buy_token":"ETH","sell_amount":"20","chain":"base"}', swap('base', 'USDC', 'ETH', '20')],
     ['{"action":"swap","pay_token":"USDC","receive_token":"AERO","spend_amount":"15","chain":"base"}', swap('base', 'USDC', 'AERO', '15')],
     ['{"action":"swap","from_symbol":"USDC","to_symbol":"ETH","buy_qty":"0.01","chain":"base"}', { ...swap('base', 'USDC', 'ETH', '0.01'), side: 'buy' }],

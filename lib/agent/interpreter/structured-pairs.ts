@@ -69,6 +69,8 @@ const amountNouns = new Set(['amount', 'amt', 'qty', 'quantity', 'size']);
 const usdNouns = new Set(['usd', 'dollars', 'notional']);
 const recipientNouns = new Set(['address', 'addr', 'wallet', 'recipient', 'receiver', 'destination', 'dest', 'payee', 'beneficiary']);
 const chainNouns = new Set(['chain', 'network', 'net', 'blockchain']);
+/** A transfer's own verb in a name (`send_amount`, `transfer_token`): what is sent, no side of a trade. */
+const sendWords = new Set(['send', 'transfer', 'payout', 'payment', 'tip']);
 
 /**
  * A compound field name no list spells, read by the role of its words (`token_symbol`, `sell_token`, `buy_token`,
@@ -88,6 +90,8 @@ export function roleName(key: string): string | undefined {
   const outSide = has(sideOut);
   if (inSide && outSide) return undefined;
   if (only(usdNouns, amountNouns, sideIn) && has(usdNouns)) return outSide ? undefined : 'amount_usd';
+  if (only(tokenNouns, sendWords) && has(tokenNouns)) return 'token';
+  if (only(amountNouns, sendWords) && has(amountNouns) && has(sendWords)) return 'amount';
   if (only(tokenNouns, sideIn, sideOut) && has(tokenNouns)) return inSide ? 'from' : outSide ? 'to_token' : 'token';
   if (only(amountNouns, sideIn, sideOut) && has(amountNouns)) return inSide ? 'amount' : outSide ? 'amount_out' : undefined;
   return undefined;
