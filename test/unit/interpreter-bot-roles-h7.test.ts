@@ -85,6 +85,9 @@ describe('a compound field name is read by the role of its words', () => {
     ['{"action":"swap","token_in":"USDC","token_out":"ETH","min_amount_out":"0.01","amount_in":"20","network":"base"}', /field "min_amount_out"/],
     [`{"action":"transfer","token":"USDC","amount":"5","from_address":"${A}","to":"${B}","chain":"base"}`, /field "from_address"/],
     ['{"action":"swap","sell_token":"USDC","buy_token":"ETH","sell_amount":"20","src_chain":"base"}', /field "src_chain"/],
+    [`{"action":"balance","chain":"base","wallet_address":"${B}"}`, /field "wallet_address"/],
+    [`{"action":"swap","from":"USDC","to_token":"ETH","amount":"5","chain":"base","recipient_address":"${B}"}`, /has no recipient/],
+    [`{"action":"swap","from":"USDC","to_token":"ETH","amount":"5","chain":"base","recipient":"${B}"}`, /has no recipient/],
   ])('refuses a name whose words make no role: %s', (prompt, message) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', message: expect.stringMatching(message) });
   });

@@ -69,6 +69,7 @@ const amountNouns = new Set(['amount', 'amt', 'qty', 'quantity', 'size']);
 const usdNouns = new Set(['usd', 'dollars', 'notional']);
 const recipientNouns = new Set(['address', 'addr', 'wallet', 'recipient', 'receiver', 'destination', 'dest', 'payee', 'beneficiary']);
 const chainNouns = new Set(['chain', 'network', 'net', 'blockchain']);
+const directed = new Set(['to', 'send', 'recipient', 'receiver', 'destination', 'dest', 'payee', 'beneficiary']);
 /** A transfer's own verb in a name (`send_amount`, `transfer_token`): what is sent, no side of a trade. */
 const sendWords = new Set(['send', 'transfer', 'payout', 'payment', 'tip']);
 
@@ -85,7 +86,9 @@ export function roleName(key: string): string | undefined {
   const has = (set: ReadonlySet<string>) => words.some((w) => set.has(w));
   const only = (...sets: ReadonlySet<string>[]) => words.every((w) => sets.some((set) => set.has(w)) || w === 'name' || w === 'value' || w === 'exact');
   if (only(chainNouns) && has(chainNouns)) return 'chain';
-  if (only(recipientNouns, new Set(['to', 'send'])) && has(recipientNouns)) return words.includes('from') ? undefined : 'recipient';
+  // Whose wallet `wallet_address` names is unsaid: only a word of direction makes it the recipient (`to_addr`,
+  // `recipient_address`, `destination_wallet`).
+  if (only(recipientNouns, new Set(['to', 'send'])) && words.some((w) => directed.has(w))) return 'recipient';
   const inSide = has(sideIn);
   const outSide = has(sideOut);
   if (inSide && outSide) return undefined;

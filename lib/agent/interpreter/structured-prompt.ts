@@ -278,6 +278,10 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   // `GET /holdings?token=UNI&chain=unichain`: holdings of a token or on a chain are its balance there, never the whole
   // portfolio with the fields dropped.
   const action = verb === 'portfolio' && (values.token !== undefined || values.chain !== undefined) ? 'balance' : verb;
+  // `"recipient": "0x…"` beside a swap or a read: a trade pays into the caller's own wallet, and a read is of it, so a
+  // recipient there says something no form honours; refused by name, never dropped.
+  if (values.to !== undefined && action !== 'transfer')
+    return fail('UNKNOWN_FIELD', `A ${action} is made for your own wallet and has no recipient ("${values.to}"), so I did nothing rather than ignore it.`);
   const form = structuredForms.get(action);
   if (!form) return fail('UNRECOGNIZED', `I don't know the action "${actionWord}". Actions: ${[...structuredForms.keys()].join(', ')}.`);
   const { chain, token, action: _action, toEither, to, ...rest } = values;
