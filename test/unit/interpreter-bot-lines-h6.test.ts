@@ -42,7 +42,7 @@ describe('a read with a quote currency, a CLI flag or a YAML list is that read i
     'task: price_check\nassets:\n  - LINK\n  - UNI\nquote: eur',
     '/balance --chain base --since yesterday',
     '/swap --from usdc --to eth --amount 5 --chain base --dry-run',
-    '/swap --from usdc --to eth --amount 5 --chain base --memo hi',
+    '/swap --from usdc --to eth --amount 5 --chain base --priority hi',
   ])('a currency other than dollars, or a flag it does not know, is refused, never dropped: %s', (prompt) => {
     expect(read(prompt).kind).toBe('fail');
   });

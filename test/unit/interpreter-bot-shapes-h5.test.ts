@@ -137,7 +137,7 @@ describe('metadata fields change no money and are dropped; other unknown fields 
   it.each([
     'action=swap from=USDC to=ETH amount=5 chain=base note="only if gas is low"',
     'action=swap from=USDC to=ETH amount=5 chain=base reason="max 2 per day"',
-    'action=swap from=USDC to=ETH amount=5 chain=base memo=x',
+    'action=swap from=USDC to=ETH amount=5 chain=base priority=x',
     'action=swap from=USDC to=ETH amount=5 chain=base note="send the rest to bob"',
     'action=swap from=USDC to=ETH amount=5 chain=base reason="rotate into degen"',
     `action=transfer token=USDC amount=5 to=${A} chain=base src=0x2222222222222222222222222222222222222222`,

@@ -167,7 +167,7 @@ describe('orders: limit, stop, take-profit, recurring and scheduled', () => {
 
   it.each([
     ['STOP_LOSS asset=SOL chain=solana trigger>=120 sell=3 SOL receive=USDC', /waits for the price to fall/],
-    ['{"type":"recurring","buy":"ETH","with":"USDC","amount_usd":50,"chain":"base","schedule":"0 14 * * 1"}', /cron line/],
+    ['{"type":"recurring","buy":"ETH","with":"USDC","amount_usd":50,"chain":"base","schedule":"0 14 1 * *"}', /cron line/],
     ['at=tomorrow 15:00 UTC action=swap 100 USDC->WETH chain=ethereum amount=5', /says part of it again/],
     ['at=soonish action=swap 100 USDC->WETH chain=ethereum', /not a time I can read/],
     ['swap from=USDC to=ETH amount=1 chain=base price=2500 at=tomorrow 9:00 UTC', /waits for one thing/],
@@ -275,7 +275,7 @@ describe('tags a bot adds for itself are dropped; anything else unknown, or give
   it.each([
     ['action=swap chain=base from=USDC to=ETH amount=5 ref=a ref=b', 'INVALID_FIELDS'],
     ['sufficient_funds_check need=1 token=USDC chain=base id=1 id=2', 'INVALID_FIELDS'],
-    ['action=swap chain=base from=USDC to=ETH amount=5 memo=x', 'UNKNOWN_FIELD'],
+    ['action=swap chain=base from=USDC to=ETH amount=5 priority=x', 'UNKNOWN_FIELD'],
     ['action=swap chain=base from=USDC to=ETH amount=5 price=2500 deadline=60', 'UNKNOWN_FIELD'],
     ['action=price token=ETH at=tomorrow', 'UNKNOWN_FIELD'],
     // In prose, an order's, a launch's or a tag's field is code beside the move, never a field the move ignores.

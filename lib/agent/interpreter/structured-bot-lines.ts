@@ -1,3 +1,4 @@
+import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { fieldNames, isTag } from './structured-fields.ts';
 import { claimed, programName } from './structured-log-line.ts';
@@ -52,13 +53,15 @@ const now = /^(?:market|mkt|now|instant|immediate)$/i;
  * A short, an entry at a price, or any part it does not know leaves the prompt as it was, for the other readers.
  */
 export function signalCard(prompt: string): string | undefined {
+  // An alert's mark before the line (`🔔 BUY $DEGEN on Base`) names it a signal as the word does.
+  const alerted = /^\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})/u.test(prompt) && !/[\n\r]/.test(prompt.trim());
   const parts = prompt
     .replace(/(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})/gu, ' ')
     .trim()
-    .split(/\s*(?:\r?\n|\s\|\s|\|)\s*/)
+    .split(/\s*(?:\r?\n|\s\|\s|\||\s[—–]\s|\s-\s)\s*/)
     .map((part) => part.trim())
     .filter((part) => part !== '' && !/^(?:#[\w-]+\s*)+$/.test(part));
-  if (parts.length < 2) return undefined;
+  if (parts.length < 2 && !alerted) return undefined;
   let signal = false;
   let side: 'buy' | 'sell' | undefined;
   let token: string | undefined;
@@ -85,9 +88,12 @@ export function signalCard(prompt: string): string | undefined {
       else return undefined;
       continue;
     }
+    // `— market entry, don't miss it`: the bot's hype after its signal says nothing of the trade.
+    if (part !== parts[0] && hype(part)) continue;
     for (const word of (words ?? part).split(/[\s:,-]+/).filter(Boolean)) {
       const bare = word.replace(/^\$/, '').toLowerCase();
       if (signalWords.test(bare)) signal = true;
+      else if (bare === 'on' && chain === undefined) continue;
       else if (sideOf(bare) && !side) side = sideOf(bare);
       else if (chainNames.has(bare) && !chain) chain = bare;
       else if (now.test(bare)) continue;
@@ -95,7 +101,8 @@ export function signalCard(prompt: string): string | undefined {
       else return undefined;
     }
   }
-  if (!signal || !side || !token) return undefined;
+  // A mark alone, with no signal word, names a signal only for a trade it leaves to ask: its size is never read from it.
+  if (!(signal || (alerted && size === undefined)) || !side || !token) return undefined;
   const on = chain ? ` on ${chain}` : '';
   if (side === 'buy') return size === undefined ? `buy ${token}${on}` : `buy ${token} with ${size}${on}`;
   if (size === undefined) return `sell ${token}${on}`;
@@ -103,6 +110,25 @@ export function signalCard(prompt: string): string | undefined {
   const unit = /[a-z]+$/i.exec(size)?.[0];
   if (size.startsWith('$') || (unit && unit.toLowerCase() !== token.toLowerCase())) return undefined;
   return `sell ${size.replace(/\s*[a-z]+$/i, '')} ${token}${on}`;
+}
+
+/** Words that would make a signal's remark a limit or a request of its own. */
+const limiting =
+  /\b(?:if|only|unless|until|when|whenever|once|after|before|wait|instead|but|except|below|above|under|over|at|each|every|split|half|all|then|also|and|or|max|maximum|min|minimum|limit|cap|stop|slippage|no|not|never|cancel|size)\b/i;
+
+/**
+ * A signal's remark (`market entry, don't miss it`, `LFG`, `high conviction`): no number, token, chain, move or read, and
+ * no word that would limit the trade. Anything else is no remark, and the card is left as it was.
+ */
+function hype(part: string): boolean {
+  if (/\d|[$@%<>=]/.test(part) || limiting.test(part)) return false;
+  const words = part
+    .toLowerCase()
+    .split(/[^a-z']+/)
+    .filter(Boolean);
+  // A word the card reads (a side, `signal`, `market`) makes the part the card's own, read word by word.
+  const read = (w: string) => verbs.has(w) || tokenWords.has(w) || chainNames.has(w) || sideOf(w) !== undefined || signalWords.test(w) || now.test(w);
+  return words.length > 0 && !words.every((w) => signalWords.test(w) || now.test(w)) && words.every((w) => !read(w) || signalWords.test(w) || now.test(w));
 }
 
 /**

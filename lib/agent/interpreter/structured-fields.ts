@@ -66,7 +66,7 @@ const aliases: Record<Field, string[]> = {
     'funding',
     'fund_with',
   ],
-  tokenOut: ['out', 'buy', 'token_out', 'tokenout', 'to_token', 'output', 'output_token', 'receive', 'get'],
+  tokenOut: ['out', 'buy', 'token_out', 'tokenout', 'to_token', 'output', 'output_token', 'receive', 'get', 'into', 'receive_token'],
   token: ['token', 'tokens', 'asset', 'assets', 'symbol', 'symbols', 'coin', 'coins', 'ticker', 'tickers'],
   amount: ['amount', 'amt', 'qty', 'quantity', 'size', 'amount_in', 'amountin', 'sell_amount', 'sellamount', 'from_amount', 'fromamount', 'input_amount'],
   /** The exact amount of the token bought (`amount_out=30`). `min_out` is no amount: it is a bound on slippage, refused. */
@@ -82,6 +82,10 @@ const aliases: Record<Field, string[]> = {
     'to_amount',
     'exact_out',
     'amount_out_exact',
+    'receive_exact',
+    'exact_receive',
+    'receive_qty',
+    'out_exact',
   ],
   usd: ['amount_usd', 'usd', 'usd_amount', 'amount_in_usd', 'notional', 'value_usd', 'size_usd', 'usd_size', 'notional_usd'],
   side: ['side', 'mode'],
@@ -129,7 +133,7 @@ const aliases: Record<Field, string[]> = {
   vesting: ['vesting', 'vesting_days', 'vest'],
 };
 
-export { isTag, tagNames } from './structured-tags.ts';
+export { isTag, refusedSetting, tagNames } from './structured-tags.ts';
 
 /** The field each name stands for. */
 export const fieldNames: Record<string, Field> = {};
@@ -229,11 +233,74 @@ export function jsonFields(prompt: string): Pair[] | undefined {
     // `"amount": null`: a field the bot had no value for is not given, and asked like any missing one; an unknown
     // field stays, to be refused.
     if (value === null && Object.hasOwn(fieldNames, key.toLowerCase())) continue;
-    const listed = Array.isArray(value) ? listValue(value) : undefined;
+    const listed = Array.isArray(value) ? listValue(value) : typeof value === 'object' && value !== null ? objectWords(key, value) : undefined;
     if (typeof value !== 'string' && typeof value !== 'number' && listed === undefined) return undefined;
     pairs.push({ key: key.toLowerCase(), op: '=', value: listed ?? String(value) });
   }
   return pairs;
+}
+
+/** Each part of a nested schedule or filter by its role: which unit or day it repeats on, at what time, of what kind. */
+const partRoles: Record<string, string> = {
+  every: 'unit',
+  frequency: 'unit',
+  interval: 'unit',
+  period: 'unit',
+  unit: 'unit',
+  repeat: 'unit',
+  day: 'day',
+  weekday: 'day',
+  day_of_week: 'day',
+  dow: 'day',
+  on: 'day',
+  at: 'time',
+  time: 'time',
+  time_of_day: 'time',
+  hour: 'time',
+  tz: 'zone',
+  timezone: 'zone',
+  time_zone: 'zone',
+  type: 'kind',
+  order_type: 'kind',
+  kind: 'kind',
+  side: 'side',
+  asset: 'token',
+  token: 'token',
+  symbol: 'token',
+  coin: 'token',
+  ticker: 'token',
+};
+
+/**
+ * A nested object as the words of its field: a schedule (`{"every":"week","day":"monday"}` is `every monday`, `{"every":
+ * "day","at":"09:00","tz":"UTC"}` is `every day at 09:00 UTC`) or a cancel's filter (`{"type":"limit","side":"buy",
+ * "asset":"SOL"}` is `limit buy SOL`). Each part is read by its role; a part of no role, a value that is no word, a
+ * zone other than UTC or a day beside a unit other than a week leaves the object unread (`undefined`): never read in part.
+ */
+function objectWords(key: string, object: object): string | undefined {
+  const field = fieldNames[key.toLowerCase()];
+  if (field !== 'schedule' && field !== 'filter') return undefined;
+  const parts: Record<string, string> = {};
+  for (const [name, value] of Object.entries(object)) {
+    const role = partRoles[name.toLowerCase()];
+    if (role === undefined || (typeof value !== 'string' && typeof value !== 'number') || role in parts) return undefined;
+    const word = String(value).trim();
+    if (!/^[\w$:.-]+$/.test(word)) return undefined;
+    parts[role] = word;
+  }
+  if (field === 'filter') {
+    const { kind, side, token, ...others } = parts;
+    if (Object.keys(others).length > 0 || (kind ?? side ?? token) === undefined) return undefined;
+    return [kind, side, token].filter(Boolean).join(' ');
+  }
+  const { unit, day, time, zone, ...others } = parts;
+  if (Object.keys(others).length > 0 || (unit ?? day) === undefined) return undefined;
+  if (zone !== undefined && !/^(?:utc|z|gmt|etc\/utc)$/i.test(zone)) return undefined;
+  if (day !== undefined && unit !== undefined && !/^(?:week|weekly|1w|7d)$/i.test(unit)) return undefined;
+  const every = day !== undefined ? `every ${day}` : /^(?:daily|weekly|hourly)$/i.test(unit!) ? unit! : `every ${unit}`;
+  if (time === undefined) return every;
+  const clock = /^\d{1,2}$/.test(time) ? `${time.padStart(2, '0')}:00` : time;
+  return `${every} at ${clock}${zone !== undefined && !/utc|z$/i.test(clock) ? ' UTC' : ''}`;
 }
 
 /**

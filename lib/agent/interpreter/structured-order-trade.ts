@@ -202,6 +202,26 @@ function orderTrade(
 const conflict = () => fail('INVALID_FIELDS', 'Two fields name the token of the same side of the order; give it once. Nothing was done.');
 const twoAmounts = () => fail('INVALID_FIELDS', 'Two fields give the amount (in tokens, in dollars, or on both sides); give it once. Nothing was done.');
 
+const cronDays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/**
+ * A cron line (`0 9 * * 1-5`, server time: UTC) in words: one minute and one hour, every day of the month and every
+ * month, on every day (`*`), the working days (`1-5`) or one day of the week. `undefined` for no cron line; `null` for
+ * one that says more (several hours, steps, days of the month), which is refused rather than read in part.
+ */
+export function cronWords(schedule: string): string | null | undefined {
+  const fields = schedule.trim().split(/\s+/);
+  if (fields.length !== 5 || !fields.every((f) => /^[\d*,/-]+$/.test(f)) || !/\*/.test(schedule))
+    return /^[\d*,/\s-]+$/.test(schedule) && /\*/.test(schedule) ? null : undefined;
+  const [minute, hour, monthDay, month, weekday] = fields as [string, string, string, string, string];
+  if (!/^\d{1,2}$/.test(minute) || !/^\d{1,2}$/.test(hour) || Number(minute) > 59 || Number(hour) > 23 || monthDay !== '*' || month !== '*') return null;
+  const at = `at ${hour.padStart(2, '0')}:${minute.padStart(2, '0')} UTC`;
+  if (weekday === '*') return `every day ${at}`;
+  if (weekday === '1-5') return `every weekday ${at}`;
+  if (/^[0-7]$/.test(weekday)) return `every ${cronDays[Number(weekday) % 7]} ${at}`;
+  return null;
+}
+
 const botUnits: Record<string, string> = { m: 'minutes', min: 'minutes', h: 'hours', hr: 'hours', d: 'days', w: 'weeks', wk: 'weeks' };
 
 /** A time for a one-off order as the sentence says it: an ISO time as a date and a UTC time. */
@@ -235,8 +255,13 @@ export function orderSentence(family: Family, action: string, values: Values, le
     return fail('INVALID_FIELDS', 'An order waits for one thing: a price, a time or a schedule. Send them as separate orders. Nothing was done.');
   if (schedule !== undefined || family === 'recurring') {
     if (schedule === undefined) return fail('INVALID_FIELDS', 'A recurring order needs its schedule ("schedule=every monday 14:00 UTC"). Nothing was done.');
-    if (/\*|^\s*[\d,/-]+(?:\s+[\d,/*-]+){4}\s*$/.test(schedule))
-      return fail('INVALID_FIELDS', `"${schedule}" is a cron line; write the schedule in words ("every day at 14:00 UTC"). Nothing was done.`);
+    const cron = cronWords(schedule);
+    if (cron === null)
+      return fail(
+        'INVALID_FIELDS',
+        `"${schedule}" is a cron line I cannot read whole; write the schedule in words ("every day at 14:00 UTC"). Nothing was done.`,
+      );
+    if (cron !== undefined) return `${body} ${cron}`;
     // `1d`, `4h`: a bot's interval in words.
     const interval = /^\s*(\d+)\s*(m|min|mins|h|hr|hrs|d|w|wk)\s*$/i.exec(schedule);
     const words = interval ? `${interval[1]} ${botUnits[interval[2]!.toLowerCase().replace(/s$/, '')]}` : schedule.trim();

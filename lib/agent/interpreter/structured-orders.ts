@@ -2,7 +2,7 @@ import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { onChains } from '../../capabilities/structured-forms.ts';
 import { batchSentence, cancelSentence, checkSentence, feesSentence, launchSentence } from './structured-requests.ts';
-import { type Field, fieldNames, isTag, jsonFields, type Pair, spanFields } from './structured-fields.ts';
+import { type Field, fieldNames, isTag, jsonFields, type Pair, refusedSetting, spanFields } from './structured-fields.ts';
 import { expandedPairs } from './structured-pairs.ts';
 import { actionWord, described, type Family, orderSentence, tradeFields, type Values } from './structured-order-trade.ts';
 
@@ -83,6 +83,14 @@ export const isAction = (name: string): boolean => familyOf(name) !== undefined 
 /** The kind of request an action names (`limit_buy`, `stop_loss`, `airdrop`, `cancel_order`, `swap`), or `undefined`. */
 export function familyOf(action: string): Family | undefined {
   const word = actionWord(action);
+  const family = familyOfWord(word);
+  if (family) return family;
+  // `fees_report`, `wallet.cancel_order`: a report's name for its subject, a namespace before the method.
+  const bare = word.replace(/_(?:report|summary|overview|query|lookup|info|data|list)$/, '').replace(/^[a-z][a-z0-9]*[._](?=[a-z])/, '');
+  return bare === word ? undefined : (familyOfWord(bare) ?? familyOfWord(word.replace(/_(?:report|summary|overview|query|lookup|info|data|list)$/, '')));
+}
+
+function familyOfWord(word: string): Family | undefined {
   const family = families.find(([pattern]) => pattern.test(word))?.[1];
   if (family) return family;
   const verb = verbs.get(word);
@@ -181,7 +189,7 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
   const values: Values = {};
   const tags = new Set<string>();
-  for (const pair of read.pairs) {
+  for (let pair of read.pairs) {
     if (typed && pair === typePair) continue;
     // A JSON key written twice (see jsonFields), at the top or in a list's object.
     if (pair.value === '(given twice)') return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);
@@ -189,11 +197,19 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     // `at=2500`, `when: $1.50` in an order that waits for a price: a price, not a time (elsewhere a bare number is refused).
     const waitsForPrice = family === 'limit' || family === 'stop' || family === 'takeProfit';
     const field = named === 'at' && waitsForPrice && /^\s*\$?\d[\d,]*(?:\.\d+)?\s*$/.test(pair.value) ? 'price' : named;
+    // `trigger: price <= 0.000008`: the comparison written in the value is the trigger's own, as `trigger<=0.000008`.
+    const compared =
+      field === 'price' && pair.op === '='
+        ? /^\s*(?:(?:last|mark|market|spot)[\s_])?(?:price|px)\s*(<=|>=|<|>)\s*(\$?\d[\d,]*(?:\.\d+)?)\s*$/i.exec(pair.value)
+        : null;
+    if (compared) pair = { ...pair, op: compared[1]!, value: compared[2]! };
     if (field === undefined && isTag(pair.key, pair.value)) {
       if (tags.has(pair.key)) return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);
       tags.add(pair.key);
       continue;
     }
+    const setting = refusedSetting(pair.key, pair.value);
+    if (setting) return setting;
     if (!field || !allowed[family].has(field))
       return fail('UNKNOWN_FIELD', `I don't read the field "${pair.key}" in ${described[family]}, so I did nothing rather than ignore it.`);
     if (values[field] !== undefined)

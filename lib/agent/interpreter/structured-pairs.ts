@@ -26,12 +26,19 @@ function withoutJobName(pairs: readonly Pair[], kindOf: (word: string) => string
  * for the reader to refuse as unknown.
  */
 export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => string | undefined = () => undefined): Pair[] | Interpretation {
-  const pairs = withoutJobName(given, kindOf);
+  const pairs = withoutJobName(
+    given.map((pair) => {
+      const role = Object.hasOwn(fieldNames, pair.key) ? undefined : roleName(pair.key);
+      return role === undefined ? pair : { ...pair, key: role };
+    }),
+    kindOf,
+  );
   const unknownId = pairs.find((pair) => fieldNames[pair.key] === 'chain' && /^\s*\d{1,7}\s*$/.test(pair.value) && !evmChainById(Number(pair.value)));
   if (unknownId)
     return fail('UNSUPPORTED_CHAIN', `Chain id ${unknownId.value.trim()} is not one I support: base, ethereum, polygon, unichain or solana. Nothing was done.`);
   return pairs.flatMap((pair): Pair[] => {
-    if (pairNames.has(pair.key)) {
+    // `symbol: ETH/USDC`: a token field holding a pair is the pair.
+    if (pairNames.has(pair.key) || (fieldNames[pair.key] === 'token' && /^\s*\$?[a-z][a-z0-9]*\s*\/\s*\$?[a-z][a-z0-9]*\s*$/i.test(pair.value))) {
       const m = /^\s*\$?([a-z][a-z0-9]*)\s*[/_-]\s*\$?([a-z][a-z0-9]*)\s*$/i.exec(pair.value);
       if (m && tokenWords.has(m[1]!.toLowerCase()) && tokenWords.has(m[2]!.toLowerCase()))
         return [
@@ -52,4 +59,43 @@ export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => 
       return [{ key: 'amount', op: pair.op, value: `${pair.value.trim()} ${unit.toUpperCase()}` }];
     return [pair];
   });
+}
+
+/** The words a compound field name is made of, by the role each plays. */
+const sideIn = new Set(['from', 'in', 'input', 'sell', 'sold', 'pay', 'paid', 'spend', 'src', 'source']);
+const sideOut = new Set(['to', 'out', 'output', 'buy', 'bought', 'receive', 'received', 'get', 'into', 'target']);
+const tokenNouns = new Set(['token', 'symbol', 'asset', 'coin', 'ticker', 'currency']);
+const amountNouns = new Set(['amount', 'amt', 'qty', 'quantity', 'size']);
+const usdNouns = new Set(['usd', 'dollars', 'notional']);
+const recipientNouns = new Set(['address', 'addr', 'wallet', 'recipient', 'receiver', 'destination', 'dest', 'payee', 'beneficiary']);
+const chainNouns = new Set(['chain', 'network', 'net', 'blockchain']);
+const directed = new Set(['to', 'send', 'recipient', 'receiver', 'destination', 'dest', 'payee', 'beneficiary']);
+/** A transfer's own verb in a name (`send_amount`, `transfer_token`): what is sent, no side of a trade. */
+const sendWords = new Set(['send', 'transfer', 'payout', 'payment', 'tip']);
+
+/**
+ * A compound field name no list spells, read by the role of its words (`token_symbol`, `sell_token`, `buy_token`,
+ * `sell_amount`, `spend_usd`, `usd_value`, `recipient_address`, `to_addr`, `network_name`): the field name it stands for,
+ * or `undefined` when a word has no role or the words do not make one field. A word that bounds or times the request
+ * (`max_spend`, `min_amount_out`, `deadline`) has no role, so such a field is still refused; so is a wallet to take
+ * money from (`from_address`): money moves from the caller's own wallet only.
+ */
+export function roleName(key: string): string | undefined {
+  const words = key.split(/[_.-]+/).filter(Boolean);
+  if (words.length < 2 || words.length > 3) return undefined;
+  const has = (set: ReadonlySet<string>) => words.some((w) => set.has(w));
+  const only = (...sets: ReadonlySet<string>[]) => words.every((w) => sets.some((set) => set.has(w)) || w === 'name' || w === 'value' || w === 'exact');
+  if (only(chainNouns) && has(chainNouns)) return 'chain';
+  // Whose wallet `wallet_address` names is unsaid: only a word of direction makes it the recipient (`to_addr`,
+  // `recipient_address`, `destination_wallet`).
+  if (only(recipientNouns, new Set(['to', 'send'])) && words.some((w) => directed.has(w))) return 'recipient';
+  const inSide = has(sideIn);
+  const outSide = has(sideOut);
+  if (inSide && outSide) return undefined;
+  if (only(usdNouns, amountNouns, sideIn) && has(usdNouns)) return outSide ? undefined : 'amount_usd';
+  if (only(tokenNouns, sendWords) && has(tokenNouns)) return 'token';
+  if (only(amountNouns, sendWords) && has(amountNouns) && has(sendWords)) return 'amount';
+  if (only(tokenNouns, sideIn, sideOut) && has(tokenNouns)) return inSide ? 'from' : outSide ? 'to_token' : 'token';
+  if (only(amountNouns, sideIn, sideOut) && has(amountNouns)) return inSide ? 'amount' : outSide ? 'amount_out' : undefined;
+  return undefined;
 }

@@ -2,11 +2,11 @@ import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { structuredForms } from '../../capabilities/index.ts';
-import { type Field, fieldNames, isTag, jsonFields, percentNames, tradeReadFields } from './structured-fields.ts';
+import { type Field, fieldNames, isTag, jsonFields, percentNames, refusedSetting, tradeReadFields } from './structured-fields.ts';
 import { expandedPairs } from './structured-pairs.ts';
 import { requestKind, structuredOrder } from './structured-orders.ts';
 import { structuredShape } from './structured-shapes.ts';
-import { botLine, withoutBotName } from './structured-bot-lines.ts';
+import { botLine, signalCard, withoutBotName } from './structured-bot-lines.ts';
 import { countedAmount, exchangeOrder } from './structured-trade-amounts.ts';
 
 export { isKnownField } from './structured-fields.ts';
@@ -88,9 +88,11 @@ const list = (value: string): string[] =>
 export function structuredPrompt(given: string): string | Interpretation | undefined {
   const prompt = withoutAmountPlaceholder(given);
   if (typeof prompt === 'object') return prompt;
-  const shaped = structuredShape(withoutBotName(prompt));
+  const named = withoutBotName(prompt);
+  const shaped = structuredShape(named);
   if (typeof shaped === 'object') return shaped;
-  const request = botLine(shaped);
+  // A signal is read whole, its alert mark with it (see signalCard), before the mark is taken for a log's.
+  const request = signalCard(named) ?? botLine(shaped);
   return commandLine(request) ?? structuredOrder(request) ?? fieldsSentence(request) ?? (request === given ? undefined : request);
 }
 
@@ -119,25 +121,40 @@ function withoutAmountPlaceholder(prompt: string): string | Interpretation {
 
 /**
  * A trading bot's command line: `SELL ETH 0.5 -> USDC @ unichain MARKET`, `swap 100 usdc -> eth @ base`,
- * `BUY ETH 0.5 <- USDC @ base`. The amount is the first token's, on whichever side of it it stands: the sold token's
- * in a sell or swap, the bought token's in a buy. A sell's arrow points to the token received, a buy's to the token
- * bought; a buy with a sell's arrow (`BUY ETH -> USDC`) says nothing sure of which way, and is left to the general
- * reading, which asks. `MARKET` says nothing more than a trade now.
+ * `BUY ETH 0.5 <- USDC @ base`, `swap base USDC->DEGEN 25`, `execute sell 0.01 WETH -> USDC chain=base reason=drift>5%`.
+ * Each part is read by its role: the chain before the pair, after `@`/`on` or as `chain=`, said once; the amount is the
+ * first token's, on whichever side of it it stands, or alone after a pair whose chain came first (`swap base
+ * USDC->DEGEN 25`): the sold token's in a sell or swap, the bought token's in a buy. A buy with a bare number after its pair is left to the general reading,
+ * which asks. A sell's arrow points to the token received, a buy's to the token bought; a buy with a sell's arrow (`BUY
+ * ETH -> USDC`) says nothing sure of which way, and is left to the general reading too. `MARKET` says nothing more than
+ * a trade now, `execute` nothing more than do it; after the line, only a chain and a bot's own tags (`reason=…`,
+ * `ref=…`: see `isTag`) may follow, any other field leaves the line to the fields reader.
  */
 function commandLine(prompt: string): string | undefined {
   const m =
-    /^\s*\/?(sell|swap|buy)\s+(?:\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?|all|max))?|(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*))\s*(->|=>|→|<-|←|with|using)\s*\$?([a-z][a-z0-9]*)(?:\s*(?:@|on)\s*([a-z]+))?(?:\s+(?:market|mkt))?\s*$/i.exec(
+    /^\s*\/?(?:(?:execute|exec|executing|run|do)\s+)?(sell|swap|buy)\s+(?:(base|ethereum|solana|polygon|unichain)\s+)?(?:\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?|all|max))?|(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*))\s*(->|=>|→|<-|←|with|using)\s*\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?))?(?:\s*(?:@|on)\s*([a-z]+))?(?:\s+(?:market|mkt))?((?:\s+[a-z][a-z_]*=\S+)*)\s*$/i.exec(
       prompt,
     );
   if (!m) return undefined;
   const verb = m[1]!.toLowerCase();
-  const buying = /^(?:<-|←|with|using)$/i.test(m[6]!);
+  const buying = /^(?:<-|←|with|using)$/i.test(m[7]!);
   if ((verb === 'buy') !== buying) return undefined;
-  const first = (m[2] ?? m[5])!;
-  const other = m[7]!;
-  const amount = m[3] ?? m[4];
+  const first = (m[3] ?? m[6])!;
+  const other = m[8]!;
+  const trailing = m[9];
+  // A bare number after the pair is the spent token's only in a bot's positional order, its chain first (`swap base
+  // USDC->DEGEN 25`: chain, pair, amount); after the pair in prose ("swap usdc->eth 40 on base") it may be either, asked.
+  if (trailing !== undefined && (verb === 'buy' || m[2] === undefined || m[4] !== undefined || m[5] !== undefined)) return undefined;
+  const amount = m[4] ?? m[5] ?? trailing;
   if (!tokenWords.has(first.toLowerCase()) || !tokenWords.has(other.toLowerCase())) return undefined;
-  const on = m[8] ? ` on ${m[8]}` : '';
+  const chains = [m[2], m[10]];
+  for (const [, key, value] of (m[11] ?? '').matchAll(/([a-z][a-z_]*)=(\S+)/gi)) {
+    if (fieldNames[key!.toLowerCase()] === 'chain') chains.push(value);
+    else if (!isTag(key!.toLowerCase(), value!)) return undefined;
+  }
+  const said = chains.filter((c): c is string => c !== undefined);
+  if (said.length > 1) return undefined;
+  const on = said[0] ? ` on ${said[0]}` : '';
   // "all" of a token bought says no amount: the general reading has it.
   if (verb === 'buy')
     return amount === undefined ? `buy ${first} with ${other}${on}` : /^\d/.test(amount) ? `buy ${amount} ${first} with ${other}${on}` : undefined;
@@ -146,10 +163,22 @@ function commandLine(prompt: string): string | undefined {
 }
 
 /** "get_price", "fetchBalance", "portfolio_value": an API's name for an action, as the action's word. */
-const apiAction = (name: string): string =>
+const bareAction = (name: string): string =>
   name
     .replace(/^(?:get|fetch|show|list|do|run|execute|market)[_-]?(?=[a-z])/, '')
     .replace(/[_-](?:tokens?|info|data|value|values|total|summary|overview|check|lookup|query|request|report)$/, '');
+
+/**
+ * `wallet_getBalances`, `purser.swap`, `agent/price`: a namespace before the method is the API's, not the action; it is
+ * taken off only when what follows is an action's word (`wallet_balance` stays whole when "wallet" names the action).
+ */
+const apiAction = (name: string): string => {
+  const word = bareAction(name);
+  if (verbs.has(word)) return word;
+  const namespace = /^[a-z][a-z0-9]*[._/](?=[a-z])/.exec(name);
+  const inner = namespace ? bareAction(name.slice(namespace[0].length)) : undefined;
+  return inner !== undefined && verbs.has(inner) ? inner : word;
+};
 
 const readActions = new Set(['balance', 'portfolio', 'price']);
 
@@ -186,6 +215,8 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
       tags.add(key);
       continue;
     }
+    const setting = refusedSetting(key, value);
+    if (setting) return setting;
     const field = fieldNames[key];
     if (!field || !tradeReadFields.has(field))
       return fail(
@@ -199,6 +230,9 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
       return fail('INVALID_FIELDS', `"${key}" is given twice, or says again what another field said; give each once. Nothing was done.`);
     values[field] = value;
   }
+  // `"type":"market","side":"buy"`: an order's type that only says now leaves the side to say the action.
+  if (values.action !== undefined && /^(?:market|mkt|market_order)$/i.test(values.action) && /^(?:buy|sell)$/i.test(values.side ?? '') && !read.action)
+    values.action = values.side!.toLowerCase();
   // "from": a token to pay with, never a wallet: money moves only from the caller's own.
   const actionName = (read.action ?? values.action ?? '').toLowerCase();
   const sends = (verbs.get(apiAction(actionName)) ?? actionName) === 'transfer';
@@ -244,6 +278,10 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   // `GET /holdings?token=UNI&chain=unichain`: holdings of a token or on a chain are its balance there, never the whole
   // portfolio with the fields dropped.
   const action = verb === 'portfolio' && (values.token !== undefined || values.chain !== undefined) ? 'balance' : verb;
+  // `"recipient": "0x…"` beside a swap or a read: a trade pays into the caller's own wallet, and a read is of it, so a
+  // recipient there says something no form honours; refused by name, never dropped.
+  if (values.to !== undefined && action !== 'transfer')
+    return fail('UNKNOWN_FIELD', `A ${action} is made for your own wallet and has no recipient ("${values.to}"), so I did nothing rather than ignore it.`);
   const form = structuredForms.get(action);
   if (!form) return fail('UNRECOGNIZED', `I don't know the action "${actionWord}". Actions: ${[...structuredForms.keys()].join(', ')}.`);
   const { chain, token, action: _action, toEither, to, ...rest } = values;

@@ -1,6 +1,7 @@
 import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { fieldNames, isTag } from './structured-fields.ts';
+import { roleName } from './structured-pairs.ts';
 import { familyOf, isAction } from './structured-orders.ts';
 import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
 
@@ -36,13 +37,16 @@ function csvTable(prompt: string): string | Interpretation | undefined {
     .trim()
     .split(/[^\S\t]*\n[^\S\t]*/)
     .filter(Boolean);
-  // `payout_batch chain=base` above the table: the action and the fields every row shares, said once.
-  const head = /^\/?([a-z][\w-]*)((?:\s+[a-z][a-z0-9_]*\s*[=:]\s*[^\s,;=:]+)*)\s*$/i.exec(lines[0] ?? '');
+  // `payout_batch chain=base` above the table: the action and the fields every row shares, said once. A file's name
+  // says the action the same way (`payouts.csv (chain=base, token=USDC)`): its stem, its fields in brackets.
+  const head =
+    /^\/?([a-z][\w-]*)((?:\s+[a-z][a-z0-9_]*\s*[=:]\s*[^\s,;=:]+)*)\s*$/i.exec(lines[0] ?? '') ??
+    /^([a-z][\w-]*)\.(?:csv|tsv|txt)\s*(?:\(((?:\s*[a-z][a-z0-9_]*\s*[=:]\s*[^\s,;=:()]+\s*,?)*)\))?:?\s*$/i.exec(lines[0] ?? '');
   const above: [string, string][] =
     head && isAction(head[1]!)
       ? [
           ['action', head[1]!],
-          ...[...head[2]!.matchAll(/([a-z][a-z0-9_]*)\s*[=:]\s*([^\s,;=:]+)/gi)].map((f): [string, string] => [f[1]!.toLowerCase(), f[2]!]),
+          ...[...(head[2] ?? '').matchAll(/([a-z][a-z0-9_]*)\s*[=:]\s*([^\s,;=:()]+)/gi)].map((f): [string, string] => [f[1]!.toLowerCase(), f[2]!]),
         ]
       : [];
   const table = above.length > 0 ? lines.slice(1) : lines;
@@ -51,7 +55,11 @@ function csvTable(prompt: string): string | Interpretation | undefined {
   const separator = [',', ';', '\t'].find((sep) => table[0]!.includes(sep));
   if (separator === undefined) return undefined;
   const cells = (line: string) => line.split(separator).map((cell) => cell.trim());
-  const named = cells(table[0]!).map((name) => name.toLowerCase());
+  // `recipient_address`, `amount_usdc`: a header's compound name read by the role of its words (see roleName).
+  const named = cells(table[0]!).map((cell) => {
+    const name = cell.toLowerCase();
+    return Object.hasOwn(fieldNames, name) ? name : (roleName(name) ?? name);
+  });
   // A field said both above the table and in it: which one is meant is a guess.
   const given = new Set(named.map((name) => fieldNames[name] ?? name));
   if (above.some(([name]) => given.has(fieldNames[name] ?? name)))

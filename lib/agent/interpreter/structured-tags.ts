@@ -1,5 +1,6 @@
 import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
+import { fail, type Interpretation } from './intent.ts';
 
 /**
  * Tags a bot adds for its own bookkeeping (`ref=order#A19`, `client_id=7f3a`): harmless, so dropped rather than
@@ -8,14 +9,52 @@ import { tokenWords } from '../../language/token-registry.ts';
  */
 export const tagNames = new Set(['ref', 'reference', 'id', 'client_id', 'client_order_id', 'request_id', 'correlation_id', 'trace_id', 'idempotency_key']);
 export const isTag = (key: string, value: string): boolean =>
-  (tagNames.has(key) && /^[\w#.:/-]{1,64}$/.test(value)) || (ownWalletNames.has(key) && ownWallet.test(value.trim())) || isMetadata(key, value);
+  (tagNames.has(key) && /^[\w#.:/-]{1,64}$/.test(value)) ||
+  (ownWalletNames.has(key) && ownWallet.test(value.trim())) ||
+  isMetadata(key, value) ||
+  settings[key]?.inert.test(value.trim()) === true ||
+  (key === 'jsonrpc' && /^\d(?:\.\d)?$/.test(value.trim()));
+
+/**
+ * Settings a bot sends with every order, by the role they play: how long an order lives (`tif`) and which clock its
+ * times keep (`tz`). At the one value this service always uses (good till cancelled, UTC) they change nothing and are
+ * kept aside; at any other value they would change the money (an order that dies unfilled, a time read in another
+ * zone), so they are refused by name, never dropped. So are settings of trades this service never makes (leverage,
+ * reduce-only, post-only, margin).
+ */
+const gtc = { inert: /^(?:gtc|good[\s_-]*(?:till|til|until)[\s_-]*cancell?ed)$/i, refused: 'orders here stay open until filled or cancelled (GTC)' };
+const utc = { inert: /^(?:utc|z|gmt|etc\/utc|utc[+-]0{1,2}(?::?00)?|[+-]00:?00)$/i, refused: 'times here are in UTC only' };
+const never = { inert: /(?!)/, refused: 'this service makes spot trades only' };
+const settings: Record<string, { inert: RegExp; refused: string }> = {
+  tif: gtc,
+  time_in_force: gtc,
+  timeinforce: gtc,
+  tz: utc,
+  timezone: utc,
+  time_zone: utc,
+  leverage: never,
+  reduce_only: never,
+  reduceonly: never,
+  post_only: never,
+  postonly: never,
+  margin: never,
+  margin_mode: never,
+};
+
+/** A setting given at a value that would change the money (`tif=IOC`, `tz=America/New_York`, `leverage=5`), refused by name; `undefined` otherwise. */
+export function refusedSetting(key: string, value: string): Interpretation | undefined {
+  const setting = settings[key];
+  if (!setting || setting.inert.test(value.trim())) return undefined;
+  return fail('UNKNOWN_FIELD', `"${key}=${value.trim()}" would change how the money moves, and ${setting.refused}, so I did nothing rather than ignore it.`);
+}
 
 /**
  * What a bot says about its request rather than in it: how sure it is (`conf=0.82`), which strategy or source sent it
  * (`strategy=grid_v2`, `src=tg_alpha`), when it was written (`ts=2024-06-14T09:00:01Z`, never a schedule), its tag, or
  * why (`reason=rebalance`, `drift=+4.1%`). None changes what moves, so each is dropped. A source naming a token is the
  * token paid with, not metadata; a note or reason that words a condition or a limit ("only if gas is low", "max 20")
- * would change what moves, so it is refused like an unknown field, and so is `memo` (a transfer's memo is sent on chain).
+ * would change what moves, so it is refused like an unknown field. A memo is a note for the books (`memo=refund #88`): this
+ * service sends none on chain, so it is kept aside like a note; a reference (`#88`) or a date in a note is no amount.
  */
 const metadataNames = new Set([
   'conf',
@@ -44,9 +83,13 @@ const metadataNames = new Set([
   'note',
   'notes',
   'reason',
+  'why',
   'comment',
+  'memo',
 ]);
-const freeText = new Set(['note', 'notes', 'reason', 'comment']);
+const freeText = new Set(['note', 'notes', 'reason', 'why', 'comment', 'memo']);
+/** Why a bot acts is a reading it already made (`reason=drift>5%`, `why: rsi<30`): its comparisons and numbers are no limit. */
+const readingNames = new Set(['reason', 'why']);
 const conditionWords =
   /\b(?:if|only|unless|until|when|whenever|once|after|before|not|don'?t|never|no|max|maximum|min|minimum|limit|cap|wait|instead|but|except|below|above|under|over|at|each|every|split|half|all|then|also|and|or|slippage)\b|[<>=%$]|\d/i;
 function isMetadata(key: string, value: string): boolean {
@@ -61,7 +104,13 @@ function isMetadata(key: string, value: string): boolean {
     .toLowerCase()
     .split(/[^a-z0-9$]+/)
     .filter(Boolean);
-  if (freeText.has(key)) return !conditionWords.test(text) && !words.some((w) => verbs.has(w) || tokenWords.has(w.replace(/^\$/, '')));
+  if (freeText.has(key)) {
+    // A reference (`#88`) or a date (`2024-07`, `2024-07-01`) names what the note is about, never an amount.
+    // `only_if_cheap`: words joined by `_` or `-` are words all the same.
+    const referenced = text.replace(/#[\w-]+|\b\d{4}-\d{2}(?:-\d{2})?\b/g, ' ').replace(/[_-]+/g, ' ');
+    const said = readingNames.has(key) ? referenced.replace(/[a-z_]*\s*(?:[<>]=?|=)\s*[+-]?\d+(?:\.\d+)?%?|[+-]?\d+(?:\.\d+)?%/gi, ' ') : referenced;
+    return !conditionWords.test(said) && !words.some((w) => verbs.has(w) || tokenWords.has(w.replace(/^\$/, '')));
+  }
   return /^[\w#.:/+%@-]{1,64}$/.test(text);
 }
 
