@@ -380,8 +380,9 @@ export function scanPrompt(prompt: string): Facts {
       guessedWords.push({ word: heard, meant: 'weth' });
       return 'weth';
     })
-    // "pay it from usdc", "paying in usdt", "pay using my usdc": the token that pays, never a payment of its own.
-    .replace(/\bpay(?:ing)?(?:\s+(?:it|for it))?\s+(?:from|in|using)\s+(?=(?:my\s+)?\$?[a-z])/g, (said, offset: number, whole: string) => {
+    // "pay it from usdc", "paying in usdt", "pay using my usdc", "pay by usdc", "paying via usdt": the token that pays,
+    // never a payment of its own.
+    .replace(/\bpay(?:ing)?(?:\s+(?:it|for it))?\s+(?:from|in|using|by|via|through)\s+(?=(?:my\s+)?\$?[a-z])/g, (said, offset: number, whole: string) => {
       const token = /^(?:my\s+)?\$?([a-z]+)/.exec(whole.slice(offset + said.length))?.[1] ?? '';
       return tokenWords.has(token) ? 'with ' : said;
     })
@@ -627,6 +628,11 @@ function readAmounts(words: readonly string[], tokens: readonly TokenMention[]):
     const standalone = index === words.length - 1 || ['of', 'my', 'it', 'that', 'them', 'to', 'on'].includes(next);
     if (share === 1 && token === undefined && !standalone) return;
     if (share === 1 && (next === 'chains' || next === 'tokens' || next === 'balances' || next === 'networks')) return;
+    // "a quarter eth", "a half sol": a share said with "a" right before its token is that much of one token, not of a balance.
+    if (share < 1 && token === index + 1 && (words[index - 1] === 'a' || words[index - 1] === 'an')) {
+      amounts.push({ amount: { kind: 'exact', value: String(share) }, index, tokenIndex: token });
+      return;
+    }
     amounts.push({ amount: { kind: 'fraction', value: share }, index, ...opt(token) });
   });
   return amounts;
