@@ -108,3 +108,33 @@ describe('what pays, by its role', () => {
     expect(read(prompt).kind).not.toBe('intent');
   });
 });
+
+// "buy eth with 100 on base" bought 100 ETH: a bare number said as what pays was read as the amount bought. It is a
+// price in a token not named, so which token is asked.
+describe('a bare number said as what pays is asked about, never bought', () => {
+  it.each([
+    ['buy eth with 100 on base', 'ETH'],
+    ['buy eth for 100 on base', 'ETH'],
+    ['buy eth using 100 on base', 'ETH'],
+    ['get eth with 50 on base', 'ETH'],
+    ['buy degen paying 100 on base', 'DEGEN'],
+    ['pls buy some brett with like 40, base', 'BRETT'],
+  ])('%s', (prompt, tokenOut) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', tokenOut, awaiting: 'amount' } });
+  });
+
+  it.each([
+    // A number before the token bought is that many of it.
+    ['buy 100 eth on base', '100'],
+    ['buy for 100 eth on base', '100'],
+    ['buy 100 of eth on base', '100'],
+  ])('%s: that many bought', (prompt, value) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenOut: 'ETH', side: 'buy', amount: { kind: 'exact', value } } });
+  });
+
+  it('the answer names the token that pays, and the amount is spent', () => {
+    const first = read('buy eth with 100 on base');
+    const thread = [{ prompt: 'buy eth with 100 on base', status: 'completed', interpretation: first }] as Parameters<typeof interpretPrompt>[1];
+    expect(interpretPrompt('100 usdc', thread)).toMatchObject(swap('USDC', 'ETH', { kind: 'exact', value: '100' }, 'sell'));
+  });
+});

@@ -21,6 +21,11 @@ export function unknownWordAfter(facts: Facts, index: number): string | undefine
 /** Words before a token that make it the one paid with: "use 100 usdc to buy aero", "spend $40 of usdc to buy link". */
 const payingWords = new Set(['use', 'using', 'with', 'spend', 'spending']);
 
+/** Words right before a buy's bare number that make it what is paid: "buy eth with 100", "paying 100", "for 100". */
+const priceWords = new Set([...payingWords, 'paying', 'for', 'pay']);
+/** Words that soften a number without changing what it is: "with like 40", "for about 100". */
+const hedges = new Set(['like', 'about', 'around', 'roughly', 'approx', 'approximately', 'maybe', 'just', 'only', 'some', '~']);
+
 /** Words after a verb that point back at what was said before it: "that amount", "that quantity", "it", "them". */
 const backReferences = new Set(['it', 'them', 'that', 'this', 'those', 'these', 'same']);
 const amountNouns = new Set(['amount', 'quantity', 'sum', 'number', 'much', 'many']);
@@ -198,6 +203,19 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
     if (unknown) return notAToken(unknown, facts, tokenIn);
   }
   const unattached = amount?.amount.kind === 'exact' && amount.tokenIndex === undefined;
+  // "buy eth with 100", "buy degen paying 100": a bare number said as what pays is a price in a token not named, never
+  // that many of the token bought.
+  let before = amount ? amount.index - 1 : -1;
+  while (before > 0 && hedges.has(words[before]!)) before--;
+  if (action === 'buy' && unattached && tokenOut && !tokenIn && priceWords.has(words[before] ?? '')) {
+    const value = amount!.amount.kind === 'exact' ? amount!.amount.value : '';
+    return ask(`${value} of which token? Say how much to spend on ${tokenOut.key}, like "${value} USDC" or "$${value}".`, {
+      kind: 'swap',
+      tokenOut: tokenOut.key,
+      ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}),
+      awaiting: 'amount',
+    });
+  }
   if (unattached && tokenIn && tokenOut) {
     // "degen buy 10k w/ usdc", "swap usdc for degen, 100": 10k of which? Spending the wrong one is not a risk to take.
     const value = amount!.amount.kind === 'exact' ? amount!.amount.value : '';
