@@ -138,3 +138,31 @@ describe('a bare number said as what pays is asked about, never bought', () => {
     expect(interpretPrompt('100 usdc', thread)).toMatchObject(swap('USDC', 'ETH', { kind: 'exact', value: '100' }, 'sell'));
   });
 });
+
+// "buy 2 and a half eth with usdc" bought 0.5 ETH, "swap two and half eth" sold half the ETH balance and "sell two eth and
+// a half" sold 2: a half said after a whole number is part of it.
+describe('"and a half" after a whole number is part of it', () => {
+  it.each([
+    ['buy 2 and a half eth with usdc on base', '2.5'],
+    ['buy one and a half eth with usdc on base', '1.5'],
+    ['swap two and half eth to usdc on base', '2.5'],
+    ['sell two eth and a half for usdc on base', '2.5'],
+    ['sell 3 and half eth for usdc on base', '3.5'],
+    ['send 2 and a half usdc to 0x1111111111111111111111111111111111111111 on base', '2.5'],
+  ])('%s', (prompt, value) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { amount: { kind: 'exact', value } } });
+  });
+
+  it.each([
+    // A half of a balance stays one.
+    ['sell half my eth for usdc on base', 0.5],
+    // Two tokens each with its own amount and nothing making one the token received: two sells, never ETH into DEGEN.
+    ['sell 2 eth, and half of my degen too, on base', undefined],
+    ['sell 2 eth and half of my degen on base', undefined],
+    ['sell 0.01 eth and 1000 degen on base', undefined],
+  ])('%s', (prompt, value) => {
+    const r = read(prompt);
+    if (value === undefined) expect(r.kind).not.toBe('intent');
+    else expect(r).toMatchObject({ kind: 'intent', intent: { amount: { kind: 'fraction', value } } });
+  });
+});

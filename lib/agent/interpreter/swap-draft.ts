@@ -193,6 +193,11 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
       (inAt && !['have', 'hold', 'holding', 'everything', 'all', 'position', 'bag', 'stack'].includes(words[inAt.at - 1] ?? '') ? inAt : undefined);
     tokenIn = from?.token ?? tokens.find((t) => t.index < (to?.at ?? Infinity)) ?? (to ? undefined : tokens[0]);
     tokenOut = to?.token && to.token !== tokenIn ? to.token : tokens.find((t) => t !== tokenIn && t.index > (tokenIn?.index ?? -1));
+    // "sell 2 eth and half of my degen": a second token with an amount of its own, joined by "and" and with no word
+    // making it the one received, is a second thing to sell, never what the first is sold for.
+    const second = !to && tokenOut ? facts.amounts.find((a) => a !== amount && a.tokenIndex === tokenOut!.index) : undefined;
+    if (second && words.slice(tokenIn?.index ?? 0, second.index).some((w) => w === 'and' || w === 'plus' || w === '&'))
+      return fail('ONE_ACTION', 'That names two amounts of two tokens; send each trade as a prompt of its own. Nothing was done.');
     const unknown =
       (to && !to.token ? unknownWordAfter(facts, to.at) : undefined) ?? (!tokenIn ? unknownWordAfter(facts, facts.actions[0]?.index ?? -1) : undefined);
     if (unknown) return notAToken(unknown, facts, tokenIn);
