@@ -166,3 +166,26 @@ describe('"and a half" after a whole number is part of it', () => {
     else expect(r).toMatchObject({ kind: 'intent', intent: { amount: { kind: 'fraction', value } } });
   });
 });
+
+// "buy 1.500 degen" bought 1.5 DEGEN where much of Europe writes 1500 so: three decimals ending in zero after a whole
+// number are read as neither, and the refusal says both readings.
+describe('a dot that may group thousands is no amount', () => {
+  it.each([
+    ['buy 1.500 degen with usdc on base', '1.500'],
+    ['send 1.000 usdc to 0x1111111111111111111111111111111111111111 on base', '1.000'],
+    ['buy 10.000 degen with usdc on base', '10.000'],
+    ['sell 2.250 eth for usdc on base', '2.250'],
+  ])('%s', (prompt, said) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT', message: expect.stringContaining(`"${said}"`) });
+  });
+
+  it.each([
+    ['buy 0.100 eth with usdc on base', '0.100'],
+    ['buy 1.125 eth with usdc on base', '1.125'],
+    ['buy 1.5 eth with usdc on base', '1.5'],
+    ['send 2.50 usdc to 0x1111111111111111111111111111111111111111 on base', '2.50'],
+    ['buy 1,500 degen with usdc on base', '1500'],
+  ])('%s: read as written', (prompt, value) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { amount: { kind: 'exact', value } } });
+  });
+});
