@@ -27,7 +27,7 @@ const small = (w: string): number | undefined => units[w] ?? tens[w];
 /**
  * Spelled-out amounts as digits: "five usdc" → "5 usdc", "twenty-five" →
  * "25", "a hundred and fifty" → "150", "two thousand" → "2000", "half an
- * eth" → "0.5 eth" (an amount, not half the balance). A lone "one" or "a"
+ * eth" → "0.5 eth" (an amount, not half the balance), "2 and a half eth" → "2.5 eth". A lone "one" or "a"
  * stays a word unless `isUnit` says the next word is what it counts ("one
  * eth"), so "which one" and "a swap" are left alone.
  */
@@ -135,6 +135,12 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
       .replace(/(?<![\w.])(\d*\.?\d+)\s+k\b(?=\s+(\$?[a-z]+))/g, (said, n: string, after: string) =>
         isUnit(after) || after === 'of' || after === 'worth' ? `${n}k` : said,
       )
+      // "2 and a half eth", "two and half eth", "two eth and a half": the half is part of the number, never the amount alone
+      // (which bought 0.5 ETH) nor half of a balance.
+      .replace(/(?<![\w.])(\d+)\s+and\s+(?:a\s+)?half\b(?=\s+(\$?[a-z]+))/g, (said, n: string, after: string) =>
+        isUnit(after) || after === 'of' || after === 'worth' ? String(Number(n) + 0.5) : said,
+      )
+      .replace(/(?<![\w.])(\d+)\s+(\$?[a-z]+)\s+and\s+a\s+half\b/g, (said, n: string, unit: string) => (isUnit(unit) ? `${Number(n) + 0.5} ${unit}` : said))
   );
 }
 

@@ -224,7 +224,7 @@ function classifyAddress(raw: string): AddressMention['type'] | undefined {
 
 /** The refusal for an amount that cannot be read (`Facts.badAmount`). */
 export const badAmountMessage = (bad: string): string =>
-  `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : ''}. Nothing was done.`;
+  `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : /^\d+\.\d{3}$/.test(bad) ? ` (is it ${Number(bad)} or ${bad.replace('.', '')}? Say it without the extra zeros, or with a comma between thousands: ${Number(bad.replace('.', '')).toLocaleString('en-US')})` : ''}. Nothing was done.`;
 
 /** Number words as numbersFromWords reads them (one to nineteen, the tens). */
 const spokenNumberWords = new Set([...Object.keys(units), 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
@@ -401,8 +401,9 @@ function scanAnew(prompt: string): Facts {
       guessedWords.push({ word: heard, meant: 'weth' });
       return 'weth';
     })
-    // "pay it from usdc", "paying in usdt", "pay using my usdc": the token that pays, never a payment of its own.
-    .replace(/\bpay(?:ing)?(?:\s+(?:it|for it))?\s+(?:from|in|using)\s+(?=(?:my\s+)?\$?[a-z])/g, (said, offset: number, whole: string) => {
+    // "pay it from usdc", "paying in usdt", "pay using my usdc", "pay by usdc", "paying via usdt": the token that pays,
+    // never a payment of its own.
+    .replace(/\bpay(?:ing)?(?:\s+(?:it|for it))?\s+(?:from|in|using|by|via|through)\s+(?=(?:my\s+)?\$?[a-z])/g, (said, offset: number, whole: string) => {
       const token = /^(?:my\s+)?\$?([a-z]+)/.exec(whole.slice(offset + said.length))?.[1] ?? '';
       return tokenWords.has(token) ? 'with ' : said;
     })
@@ -455,7 +456,10 @@ function scanAnew(prompt: string): Facts {
   );
   // A comma left between digits is a decimal comma ("0,5" is half in most of Europe) or a typo: never read as grouping, which sent 10 to 1,000 times the amount.
   // ",5 eth": a number that starts with a comma is no amount (it was read as 5, ten times what was meant).
-  const badAmount = /(?:^|[\s(:])(-\s*\d[\d.]*|,\d[\d.,]*)|\b(\d+\.\d+\.[\d.]+|\d+(?:\.\d+)?e[+-]?\d+|\d[\d.]*,\d[\d.,]*)\b/.exec(text);
+  // "1.500 degen", "10.000 usdc": three decimals ending in zero after a whole number are a dot between thousands as much as
+  // decimals (1.5 or 1500?), so never read as either.
+  const badAmount =
+    /(?:^|[\s(:])(-\s*\d[\d.]*|,\d[\d.,]*)|\b(\d+\.\d+\.[\d.]+|\d+(?:\.\d+)?e[+-]?\d+|\d[\d.]*,\d[\d.,]*|(?<![\d.])[1-9]\d{0,2}\.\d\d0(?![\d.]))\b/.exec(text);
   // "one fifty", "two twenty five": numbers said one after the other, left joined by numbersFromWords (1.50 or 150?).
   const unsure = [...text.matchAll(/\b[a-z]+(?:-[a-z]+)+\b/g)]
     .map((m) => m[0])
@@ -648,6 +652,11 @@ function readAmounts(words: readonly string[], tokens: readonly TokenMention[]):
     const standalone = index === words.length - 1 || ['of', 'my', 'it', 'that', 'them', 'to', 'on'].includes(next);
     if (share === 1 && token === undefined && !standalone) return;
     if (share === 1 && (next === 'chains' || next === 'tokens' || next === 'balances' || next === 'networks')) return;
+    // "a quarter eth", "a half sol": a share said with "a" right before its token is that much of one token, not of a balance.
+    if (share < 1 && token === index + 1 && (words[index - 1] === 'a' || words[index - 1] === 'an')) {
+      amounts.push({ amount: { kind: 'exact', value: String(share) }, index, tokenIndex: token });
+      return;
+    }
     amounts.push({ amount: { kind: 'fraction', value: share }, index, ...opt(token) });
   });
   return amounts;

@@ -21,6 +21,11 @@ export function unknownWordAfter(facts: Facts, index: number): string | undefine
 /** Words before a token that make it the one paid with: "use 100 usdc to buy aero", "spend $40 of usdc to buy link". */
 const payingWords = new Set(['use', 'using', 'with', 'spend', 'spending']);
 
+/** Words right before a buy's bare number that make it what is paid: "buy eth with 100", "paying 100", "for 100". */
+const priceWords = new Set([...payingWords, 'paying', 'for', 'pay']);
+/** Words that soften a number without changing what it is: "with like 40", "for about 100". */
+const hedges = new Set(['like', 'about', 'around', 'roughly', 'approx', 'approximately', 'maybe', 'just', 'only', 'some', '~']);
+
 /** Words after a verb that point back at what was said before it: "that amount", "that quantity", "it", "them". */
 const backReferences = new Set(['it', 'them', 'that', 'this', 'those', 'these', 'same']);
 const amountNouns = new Set(['amount', 'quantity', 'sum', 'number', 'much', 'many']);
@@ -62,7 +67,7 @@ function notAToken(word: string, facts: Facts, tokenIn: TokenMention | undefined
 export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[]): PartialIntent | Interpretation {
   const { words } = facts;
   let tokens = mentioned;
-  const amount = facts.amounts.find((a) => a.tokenIndex !== undefined) ?? facts.amounts[0];
+  let amount = facts.amounts.find((a) => a.tokenIndex !== undefined) ?? facts.amounts[0];
   const verbAt = facts.actions.find((a) => a.action === action || group(a.action) === 'swap')?.index ?? -1;
   // "use 100 usdc to buy aero", "spend $40 of usdc to buy some link": the token before the verb pays.
   const usedBefore = action === 'buy' ? tokens.find((t) => t.index < verbAt && words.slice(0, t.index).some((w) => payingWords.has(w))) : undefined;
@@ -82,7 +87,7 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
   let tokenIn: TokenMention | undefined;
   let tokenOut: TokenMention | undefined;
   const ofPattern =
-    amount?.tokenIndex !== undefined && words[amount.tokenIndex + 1] === 'of' ? tokens.find((t) => t.index > amount.tokenIndex! + 1) : undefined;
+    amount?.tokenIndex !== undefined && words[amount.tokenIndex + 1] === 'of' ? tokens.find((t) => t.index > amount!.tokenIndex! + 1) : undefined;
   const into = words.findIndex((w, i) => i > verbAt && (w === 'into' || w === 'to') && tokens.some((t) => t.index === i + 1));
   // "buy 100 usdc of moonkitty": what is bought comes after "of"; a word there that is no token is never read as the other side.
   const bought = action === 'buy' && amount?.tokenIndex !== undefined && words[amount.tokenIndex + 1] === 'of' && !ofPattern;
@@ -103,6 +108,19 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
       facts,
       tokens.find((t) => t.index === amount?.tokenIndex),
     );
+  // "sell 100 usdc of eth": an amount in one token, of another (what is sold); a third token to get is not read here.
+  const measuredAt = amount?.amount.kind === 'exact' && amount.tokenIndex !== undefined && words[amount.tokenIndex + 1] === 'of' ? amount.tokenIndex : -1;
+  const measureKey = tokens.find((t) => t.index === measuredAt)?.key;
+  const measured =
+    action !== 'buy' && measuredAt >= 0
+      ? tokens.find(
+          (t) =>
+            t.index > measuredAt + 1 &&
+            t.index <= measuredAt + 3 &&
+            t.key !== measureKey &&
+            words.slice(measuredAt + 2, t.index).every((w) => w === 'my' || w === 'the'),
+        )
+      : undefined;
   if (action === 'buy' && usedBefore) {
     tokenIn = usedBefore;
     tokenOut = tokens.find((t) => t.index > verbAt);
@@ -120,15 +138,33 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
     const forPay = after(['for']);
     const pay =
       after(['with', 'using', 'use', 'from', 'paying']) ?? (forPay && tokens.some((t) => t.index > verbAt && t.index < forPay.at) ? forPay : undefined);
-    const amountToken = amount?.tokenIndex !== undefined ? tokens.find((t) => t.index === amount.tokenIndex) : undefined;
+    const amountToken = amount?.tokenIndex !== undefined ? tokens.find((t) => t.index === amount!.tokenIndex) : undefined;
+    // "buy for 20 usdc some degen": "for" right after the verb starts the price, so its amount's token pays.
+    const price = words[verbAt + 1] === 'for' && amount?.index === verbAt + 2 && tokens.length === 2 ? amountToken : undefined;
     tokenIn =
       pay?.token ??
+      price ??
       (amountToken && amount!.amount.kind !== 'exact' ? undefined : amountToken && tokens.length === 2 && amountToken !== tokens[0] ? amountToken : undefined);
     tokenOut =
       tokens.find((t) => t !== tokenIn && t.index < (pay?.at ?? Infinity)) ??
       tokens.find((t) => t !== tokenIn) ??
       // "degen buy 10k w/ usdc": the token named before the verb is the one bought.
       mentioned.find((t) => t.index < verbAt && t !== tokenIn);
+    // "buy half eth with usdc": a share of the token bought is no share of a balance; "half" or "quarter" right before it
+    // is that much of one token, any other share of it ("25% eth", "all eth") is asked.
+    if (amount?.amount.kind === 'fraction' && tokenOut && amount.tokenIndex === tokenOut.index) {
+      const word = words[amount.index] ?? '';
+      if ((word !== 'half' && word !== 'quarter') || amount.tokenIndex !== amount.index + 1) {
+        return ask(`How much ${tokenOut.key} do you want to buy${tokenIn ? ` with ${tokenIn.key}` : ''}? Say an amount, like "0.25 ${tokenOut.key}".`, {
+          kind: 'swap',
+          tokenOut: tokenOut.key,
+          ...(tokenIn ? { tokenIn: tokenIn.key } : {}),
+          ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}),
+          awaiting: 'amount',
+        });
+      }
+      amount = { ...amount, amount: { kind: 'exact', value: String(amount.amount.value) } };
+    }
     const placeholder = words.find((w, i) => i > verbAt && placeholders.has(w));
     if (placeholder && !tokens.some((t) => t.index > words.indexOf(placeholder))) {
       return ask('Which token do you want to buy?', {
@@ -143,6 +179,11 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
     if (unknownOf) return notAToken(unknownOf, facts, tokenIn);
     const unknown = unknownWordAfter(facts, facts.actions[0]?.index ?? -1);
     if (!tokenOut && unknown) return notAToken(unknown, facts, tokenIn);
+  } else if (measured) {
+    // "sell 100 usdc of eth", "sell 0.01 eth worth of my degen": the token after "of" is sold, and the amount's own token
+    // says how much of it, by what it brings: that token is received, exactly that amount of it.
+    tokenIn = measured;
+    tokenOut = tokens.find((t) => t.index === amount!.tokenIndex);
   } else {
     const from = after(['from']);
     // "in" marks what is received ("swap 5 usdc in eth"), not what is held ("sell everything i have in wif").
@@ -152,6 +193,11 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
       (inAt && !['have', 'hold', 'holding', 'everything', 'all', 'position', 'bag', 'stack'].includes(words[inAt.at - 1] ?? '') ? inAt : undefined);
     tokenIn = from?.token ?? tokens.find((t) => t.index < (to?.at ?? Infinity)) ?? (to ? undefined : tokens[0]);
     tokenOut = to?.token && to.token !== tokenIn ? to.token : tokens.find((t) => t !== tokenIn && t.index > (tokenIn?.index ?? -1));
+    // "sell 2 eth and half of my degen": a second token with an amount of its own, joined by "and" and with no word
+    // making it the one received, is a second thing to sell, never what the first is sold for.
+    const second = !to && tokenOut ? facts.amounts.find((a) => a !== amount && a.tokenIndex === tokenOut!.index) : undefined;
+    if (second && words.slice(tokenIn?.index ?? 0, second.index).some((w) => w === 'and' || w === 'plus' || w === '&'))
+      return fail('ONE_ACTION', 'That names two amounts of two tokens; send each trade as a prompt of its own. Nothing was done.');
     const unknown =
       (to && !to.token ? unknownWordAfter(facts, to.at) : undefined) ?? (!tokenIn ? unknownWordAfter(facts, facts.actions[0]?.index ?? -1) : undefined);
     if (unknown) return notAToken(unknown, facts, tokenIn);
@@ -162,6 +208,19 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
     if (unknown) return notAToken(unknown, facts, tokenIn);
   }
   const unattached = amount?.amount.kind === 'exact' && amount.tokenIndex === undefined;
+  // "buy eth with 100", "buy degen paying 100": a bare number said as what pays is a price in a token not named, never
+  // that many of the token bought.
+  let before = amount ? amount.index - 1 : -1;
+  while (before > 0 && hedges.has(words[before]!)) before--;
+  if (action === 'buy' && unattached && tokenOut && !tokenIn && priceWords.has(words[before] ?? '')) {
+    const value = amount!.amount.kind === 'exact' ? amount!.amount.value : '';
+    return ask(`${value} of which token? Say how much to spend on ${tokenOut.key}, like "${value} USDC" or "$${value}".`, {
+      kind: 'swap',
+      tokenOut: tokenOut.key,
+      ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}),
+      awaiting: 'amount',
+    });
+  }
   if (unattached && tokenIn && tokenOut) {
     // "degen buy 10k w/ usdc", "swap usdc for degen, 100": 10k of which? Spending the wrong one is not a risk to take.
     const value = amount!.amount.kind === 'exact' ? amount!.amount.value : '';

@@ -1,5 +1,6 @@
 import { isAddress, zeroAddress, type Address } from 'viem';
 import { readName, readSymbol, withoutNoLinks } from './launch-names.ts';
+import { verbs } from '../../language/lexicon.ts';
 
 /**
  * The data fields of a launch prompt, read before its words are: quoted text
@@ -124,12 +125,22 @@ const walletNamedAfter =
   /^(?:\s+(?!(?:not|instead|than|or|but|and|then|nor)\b)[\p{L}'’]+(?![\p{L}\p{N}._-])){0,3}\s*[:(=-]?\s*(0x[0-9a-fA-F]+|(?:[\p{L}\p{N}_-]+\.)+eth)\b\)?/iu;
 
 /**
- * "… to bob.eth rather than to my own wallet, as he manages the fund": what the recipient is instead of, and why, said
- * right after it, belong to it (a reason that names a figure or an address does not: it stays for the rules to see).
+ * "… to bob.eth rather than to my own wallet, as he manages the fund", "… to 0x…, which is our foundation's treasury
+ * wallet", "→ alice.eth (she did the art)": what the recipient is instead of, who it is and why, said right after it,
+ * belong to it (an aside that names a figure or an address does not: it stays for the rules to see).
  */
 const recipientAside =
-  /^(?:\s*,?\s*(?:rather\s+than|instead\s+of|and\s+not|not)\s+(?:to\s+)?(?:me|myself|us|mine|(?:my|our)\s+(?:own\s+)?(?:wallet|address|account)))?(?:\s*,?\s*(?:as|because|since)\s+(?:he|she|they|it|that|this|we)\b[^.!?\n\d]*(?=[.!?\n]|$))?/i;
-const aside = (after: string): string => recipientAside.exec(after)?.[0] ?? '';
+  /^(?:\s*,?\s*(?:rather\s+than|instead\s+of|and\s+not|not)\s+(?:to\s+)?(?:me|myself|us|mine|(?:my|our)\s+(?:own\s+)?(?:wallet|address|account)))?(?:\s*\((?![^)]*(?:\d|\.eth\b))[^()\n]{1,80}\))?(?:\s*,?\s*(?:(?:as|because|since)\s+(?:he|she|they|it|that|this|we)|(?:which|who|that)(?:\s+is|\s+are|'s|\s+was|\s+holds|\s+belongs)|(?:it\s+is|it's|that\s+is|that's)\s+(?:our|my|his|her|their|the))\b[^.!?\n\d]*(?=[.!?\n]|$))?/i;
+const aside = (after: string): string => {
+  const said = recipientAside.exec(after)?.[0] ?? '';
+  // "…, which is fine, and swap all my usdc to eth": an aside that asks for something is no aside.
+  return said
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .some((w) => verbs.has(w))
+    ? ''
+    : said;
+};
 
 /** "(my) wallet", "(my) own wallet", "(our) base address": the creator's own wallet, after "my" or "our". */
 const ownWallet = /^\s+(?:own\s+)?(?:base\s+)?(?:wallet|address|account)\b/i;

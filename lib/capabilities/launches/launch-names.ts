@@ -40,9 +40,10 @@ const bareNameKey = new RegExp(
 const afterVerb = String.raw`(?<=\s)(?<=\b(?:launch|deploy|create|mint|make|issue)\s+${launchFiller}(?:(?:meme\s*)?(?:token|coin|memecoin)\s+)?)`;
 export const quotedAfterVerb = new RegExp(`${afterVerb}(${quotedValue})`, 'i');
 const quotedAfterCoin = new RegExp(String.raw`(?=\uE000)(?<=\b(?:token|coin|memecoin)\s+)(${quotedValue})`, 'i');
-// "launch Moon Cat (MCAT)", "deploy token Based Pizza / $BPIZZA": the name, then its ticker in parentheses or after a slash.
+// "launch Moon Cat (MCAT)", "deploy token Based Pizza / $BPIZZA", "launch Quiet Garden $QGDN", "launch Moon Cat [MCAT]": the
+// name, then its ticker in parentheses or brackets, after a slash, or written with "$".
 const beforeTicker = new RegExp(
-  String.raw`${afterVerb}(?!(?:token|coin|memecoin)\s)(${quotedValue}|[A-Za-z0-9][\w' -]*?)(?=\s*\(\s*\$?[A-Za-z0-9]{1,20}\s*\)|\s+\/\s*\$?[A-Za-z0-9]{1,20}(?![\w/.]|\s*\/))`,
+  String.raw`${afterVerb}(?!(?:token|coin|memecoin)\s)(${quotedValue}|[A-Za-z0-9][\w' -]*?)(?=\s*[([]\s*\$?[A-Za-z0-9]{1,20}\s*[)\]]|\s+\/\s*\$?[A-Za-z0-9]{1,20}(?![\w/.]|\s*\/))`,
   'i',
 );
 
@@ -59,20 +60,28 @@ const beforeSymbolKey = new RegExp(
   String.raw`(?<=\s)(?=[A-Z0-9])(?<=\b(?:launch|deploy|create|mint|make|issue)\s+${launchFiller}(?:meme\s*)?(?:token|coin|memecoin)\s+)([A-Z0-9][\w'-]*(?:\s+[A-Z0-9][\w'-]*){0,4}?)(?=,?\s+(?:(?:with|and)\s+)?(?:(?:the|its|a)\s+)?(?:ticker|symbol)\b)`,
   'i',
 );
+/**
+ * "launch Moon Cat, ticker MCAT", "deploy Quiet Garden - symbol: QGDN", "launch Quiet Garden $QGDN": capitalised words
+ * right after the verb, then the ticker's key or the ticker written with "$".
+ */
+const nameBeforeTicker =
+  /(?<=\b(?:[Ll]aunch|[Dd]eploy|[Cc]reate|[Mm]int|[Ii]ssue)\s+(?:(?:a|an|the|my|our|new)\s+)?(?:(?:token|coin|memecoin)\s+)?)([A-Z0-9][\w'-]*(?:\s+[A-Z0-9][\w'-]*){0,4}?)(?=\s*(?:,|\s-|—|–)?\s+(?:(?:[Ww]ith|[Aa]nd)\s+)?(?:(?:[Tt]he|[Ii]ts|[Aa])\s+)?(?:[Tt]icker|TICKER|[Ss]ymbol|SYMBOL|[Ss]ym)\b|\s+\$[A-Za-z][A-Za-z0-9]{0,19}(?![\w.]))/;
 const capitalised = (m: RegExpExecArray | null): RegExpExecArray | null => (m && m[1]!.split(/\s+/).every((w) => /^[\p{Lu}\p{N}]/u.test(w)) ? m : null);
 
 /** The name a launch prompt gives, key and all. */
 export function readName(masked: string): NamedValue | undefined {
   const found = [...nameKeys.map((p) => p.exec(masked)), bareNameKey, beforeTicker, nameAfterTicker, quotedAfterVerb, quotedAfterCoin]
     .map((pattern) => (pattern instanceof RegExp ? pattern.exec(masked) : pattern))
-    .concat([capitalised(beforeSymbolKey.exec(masked))])
+    .concat([capitalised(beforeSymbolKey.exec(masked)), nameBeforeTicker.exec(masked)])
     .filter((m): m is RegExpExecArray => m !== null)
     .sort((a, b) => a.index - b.index)[0];
   if (!found) return undefined;
-  // "launch a token Sea Otter (OTTR)", "launch a coin called Frogs (FTN)": the words between the verb and the name, in
-  // lower case, are no part of it.
+  // "launch a token Sea Otter (OTTR)", "launch a coin on base called Frogs (FTN)": the words between the verb and the
+  // name, in lower case, are no part of it.
   const value =
-    found[0] === found[1] ? found[1]!.replace(/^(?:(?:a|an|my|our|the|new|token|coin|memecoin|called|named|titled|dubbed)\s+)+(?=\S)/, '') : found[1]!;
+    found[0] === found[1]
+      ? found[1]!.replace(/^(?:(?:a|an|my|our|the|new|token|coin|memecoin|called|named|titled|dubbed|on\s+base|on\s+Base)\s+)+(?=\S)/, '')
+      : found[1]!;
   // "name it Crumb and Co Rewards, with the symbol CRUMB": an unquoted name runs on through "and" (or "&") when a
   // capitalised word of the name follows it, up to the next field word, comma or lower-case word.
   const more = /^\uE000/.test(value) ? null : nameGoesOn.exec(masked.slice(found.index + found[0].length));
@@ -90,7 +99,7 @@ const symbolKey = new RegExp(
 );
 /** "with MCAT as the ticker", "GN as its symbol": the value first, written as a ticker is. */
 const symbolFirst = new RegExp(String.raw`(?:\b[Ww]ith\s+)?(${quotedValue}|\$?\b[A-Z0-9]{1,12})\s+as\s+(?:the\s+|its\s+|a\s+)?(?:ticker|symbol)\b`);
-const parenSymbol = /\(\s*\$?([A-Za-z0-9]{1,20})\s*\)/;
+const parenSymbol = /\(\s*\$?([A-Za-z0-9]{1,20})\s*\)|\[\s*\$?([A-Za-z0-9]{1,20})\s*\]/;
 /** "Based Pizza / $BPIZZA", "Moon Cat / MCAT": a ticker after a name and a slash, written as a ticker is. */
 const slashSymbol = /(?<=[\w'])\s+\/\s*(\$?[A-Z][A-Z0-9]{0,19})(?![\w/.]|\s*\/)/;
 const dollarSymbol = /(?:^|\s)\$([A-Za-z][A-Za-z0-9]{0,19})\b/;
@@ -123,7 +132,7 @@ const symbolBeforeCoin =
 const symbolBeforeName =
   /(?<=\s)(?=\$?[A-Z])(?<=\b(?:[Ll]aunch|[Dd]eploy|[Cc]reate|[Mm]int|[Mm]ake)\s+(?:(?:a|an|the|my|our|new|token|coin)\s+){0,2})\$?([A-Z][A-Z0-9]{1,11})(?=\s*\(\s*(?:(?:full|token)\s+)?name\b|\s*\(\s*\)|\s*\((?=[^)]*[a-z\s][^)]*\))\s*[A-Za-z0-9][\w'-]*(?:\s+[\w'-]+){0,5}?\s*\))/;
 
-const taken = (m: RegExpExecArray | null): NamedValue | undefined => (m ? { value: m[1]!.replace(/^\$/, ''), match: m[0] } : undefined);
+const taken = (m: RegExpExecArray | null): NamedValue | undefined => (m ? { value: (m[1] ?? m[2])!.replace(/^\$/, ''), match: m[0] } : undefined);
 
 /**
  * "Please do not add any website or social links", "no socials", "without a website or image": links the launch has

@@ -102,8 +102,10 @@ function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation 
       )
     : undefined;
   const found = readSymbol(rest);
-  // "ticker m cat", said aloud: one letter with more words after it is a ticker spelt in pieces, never cut to "M"; asked.
-  const symbolMatch = found && spokenInPieces(found, rest) ? undefined : found;
+  // "ticker m cat", said aloud: one letter with more words after it is a ticker spelt in pieces, never cut to "M". Short
+  // pieces are joined (MCAT) and the whole launch asked back for a yes; pieces that cannot be read as one are asked.
+  const pieces = found ? spokenInPieces(found, rest) : undefined;
+  const symbolMatch = pieces ? (pieces.joined ? { value: pieces.joined, match: pieces.match } : undefined) : found;
   if (found && !symbolMatch) rest = rest.replace(found.match, ' ');
   const rawSymbol = symbolMatch ? take(unmask(symbolMatch.value, values).replace(/^\$/, ''), symbolMatch.match) : undefined;
   // "launch DOGGO on base": a bare ticker-shaped word after the verb is the ticker; its name is asked for.
@@ -164,23 +166,52 @@ function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation 
     ...(who && 'address' in who ? { feeRecipient: who.address } : {}),
     ...(who && 'name' in who ? { feeRecipientName: who.name } : {}),
   };
-  const notes = chains.length === 0 && known.chain === undefined ? ['Launching on Base: token launches exist on Base only.'] : [];
-  return completeLaunch(draft, notes);
+  // "launch a token on base called X (X)": a chain said inside the words taken with the name is still said.
+  const saidBase = /\b(?:on|in|via)\s+base\b/i.test(masked);
+  const notes = chains.length === 0 && known.chain === undefined && !saidBase ? ['Launching on Base: token launches exist on Base only.'] : [];
+  const done = completeLaunch(draft, notes);
+  // A ticker joined from spoken pieces is a reading, not what was written: the launch is said back whole for a yes.
+  return pieces?.joined ? sayBack(done, `I read the ticker "${pieces.said}" as ${pieces.joined.toUpperCase()}.`) : done;
 }
 
-const notTickerPiece = /^(?:on|in|with|and|for|please|pls|plz|the|a|an|as|to|its|fees?|name|named|called|description|website|site|but|so|now|token|coin)$/i;
+/**
+ * A launch owed a yes: asked back whole (name, ticker, chain, who earns the fees) once complete; a question for a
+ * missing field first, carrying the yes still owed.
+ */
+function sayBack(done: Interpretation, lead = ''): Interpretation {
+  if (done.kind === 'ask') return done.pending.awaiting === 'confirm' ? done : ask(done.question, { ...done.pending, confirm: true } as PartialIntent);
+  if (done.kind !== 'intent' || done.intent.kind !== 'launch') return done;
+  const launch = done.intent;
+  const fees = launch.feeRecipient ?? launch.feeRecipientName;
+  const question = `Do you want me to launch ${launch.name} (${launch.symbol}) on Base${fees ? `, with its creator fees going to ${fees}` : ''}? (yes / no)`;
+  return ask(lead ? `${lead} ${question}` : question, { ...launch, awaiting: 'confirm' } as PartialIntent);
+}
 
-/** A one-letter ticker value followed by another word that is no field or link word: "ticker m cat". */
-function spokenInPieces(found: { value: string; match: string }, text: string): boolean {
-  if (!/^[A-Za-z]$/.test(found.value.replace(/^\$/, ''))) return false;
+const notTickerPiece =
+  /^(?:on|in|with|and|for|please|pls|plz|the|a|an|as|to|its|fees?|name|named|called|description|website|site|but|so|now|token|coin|base|solana|ethereum|polygon|unichain|launch|deploy|it|then|thanks|thx|ok)$/i;
+
+/**
+ * A one-letter ticker value followed by more words that are no field or link word: "ticker m cat", a ticker spelt in
+ * pieces. `joined` when every piece is a letter or a short word (at most 4 letters, 2 to 12 in all: "m cat" → MCAT),
+ * else none (asked); `undefined` when the value is no such start.
+ */
+function spokenInPieces(found: { value: string; match: string }, text: string): { said: string; match: string; joined?: string } | undefined {
+  if (!/^[A-Za-z]$/.test(found.value.replace(/^\$/, ''))) return undefined;
   const at = text.indexOf(found.match);
-  const next = /^\s+([A-Za-z]+)\b/.exec(text.slice(at + found.match.length));
-  return next !== null && !notTickerPiece.test(next[1]!);
+  const after = text.slice(at + found.match.length);
+  const words = [...after.matchAll(/\s+([^\s,;.!?()]+)/gy)].map((m) => m[1]!);
+  const end = words.findIndex((w) => notTickerPiece.test(w));
+  const more = end < 0 ? words : words.slice(0, end);
+  if (more.length === 0) return undefined;
+  const said = [found.value.replace(/^\$/, ''), ...more].join(' ');
+  const match = `${found.match}${after.slice(0, after.indexOf(more.at(-1)!) + more.at(-1)!.length)}`;
+  const joined = more.every((w) => /^[A-Za-z]{1,4}$/.test(w)) && said.replace(/ /g, '').length <= 12 ? said.replace(/ /g, '') : undefined;
+  return { said, match, ...(joined ? { joined } : {}) };
 }
 
 /** The launch, or the question for its name or ticker. */
 function completeLaunch(draft: LaunchDraft, notes: readonly string[]): Interpretation {
-  const { awaiting: _awaiting, counter: _counter, ...d } = draft as LaunchDraft & { counter?: unknown };
+  const { awaiting: _awaiting, counter: _counter, confirm: _confirm, ...d } = draft as LaunchDraft & { counter?: unknown; confirm?: unknown };
   if (!d.name && !d.symbol) return ask(`What should the token be called, and what is its ticker? For example ${example}.`, { ...d, awaiting: 'name' });
   if (!d.name) {
     return ask(`What should ${d.symbol} be called (its full name, like "Moon Cat")? Say "same" to name it ${d.symbol} too.`, { ...d, awaiting: 'name' });
@@ -207,7 +238,14 @@ function completeLaunch(draft: LaunchDraft, notes: readonly string[]): Interpret
 function launchAnswer(text: string, pending: LaunchDraft): Interpretation | undefined {
   const trimmed = text.trim();
   if (/^(?:no|nope|nah|cancel|stop|abort|never\s*mind|nevermind|forget\s+it)\W*$/i.test(trimmed)) return fail('CANCELLED', 'Cancelled; nothing was done.');
-  const { awaiting, kind: _kind, ...known } = pending;
+  const done = answerLaunch(text, pending);
+  return done && pending.confirm === true ? sayBack(done) : done;
+}
+
+/** The answer read against the launch's question, before a yes still owed is asked for. */
+function answerLaunch(text: string, pending: LaunchDraft): Interpretation | undefined {
+  const trimmed = text.trim();
+  const { awaiting, kind: _kind, confirm: _confirm, ...known } = pending as LaunchDraft & { confirm?: boolean };
   // A whole launch asked back for a yes (pasted details, a misheard word): a plain yes launches it as it was asked;
   // anything else is asked again, never read as its name.
   if (awaiting === 'confirm') {
