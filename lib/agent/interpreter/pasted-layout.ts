@@ -75,6 +75,13 @@ export function split(prompt: string): { pasted: string; own: string; by: 'parag
     if (after.split(/\s+/).length >= 2 && /[a-z]/i.test(after)) return { pasted: `${quote[1]}${quote[2]}`, own: after, by: 'quote' };
   }
   const lines = prompt.trim().split('\n');
+  // "my phantom address:\n9xQe…\nmove 1 sol over there": the person's own line right under lines of data (an address, a
+  // screen's rows, a label) that ask for no move themselves, pointing at them.
+  const last = lines.at(-1)!.trim();
+  const above = lines.slice(0, -1).join('\n');
+  const asks = (text: string) => scanPrompt(text).actions.some((a) => moves.has(a.action));
+  if (lines.length >= 2 && pointer.test(last) && (doing.test(last) || asks(last)) && !/["“”]/.test(above) && !asks(above))
+    return { pasted: above, own: last, by: 'paragraph' };
   // "Carol: hey whenever you get a chance, send 40 USDC …": a message someone else wrote to the person, under their
   // name, with no word of the person's own: what to do with it is asked.
   if (paragraphs.length === 1 && messageFrom(prompt)) return { pasted: prompt.trim(), own: '', by: 'alone' };

@@ -1,3 +1,4 @@
+import { chainWords, otherChains } from '../../language/lexicon.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
@@ -6,6 +7,7 @@ import { lostAt, pastedTransfer, rowRequest, tableBatch, withoutNotAmounts } fro
 import { pastedTable, tableRequest } from './pasted-table.ts';
 import { pickedItems } from './pasted-items.ts';
 import { askedMoves, askWhatToDo, hesitates, noteOnly, ownRequest } from './own-line.ts';
+import { adopting, moveClause } from './pasted-adopt.ts';
 import { doing, formLine, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
 /**
@@ -45,7 +47,13 @@ function sameDetails(own: ReturnType<typeof scanPrompt>, described: Interpretati
   // "launch this on base, creator fees go to alice.eth" under a brief: details the reading already holds (it was read with them).
   const amounts = own.amounts.every((a) => a.amount.kind === 'exact' && said.includes(`"${a.amount.value}"`));
   const addresses = own.addresses.every((a) => said.includes(`"${a.raw.toUpperCase()}"`));
-  return amounts && addresses && own.tokens.every((t) => said.includes(`"${t.key.toUpperCase()}"`)) && own.chains.every((c) => c === chain);
+  return (
+    amounts &&
+    addresses &&
+    own.tokens.every((t) => said.includes(`"${t.key.toUpperCase()}"`)) &&
+    // An order's chain is its action's.
+    own.chains.every((c) => c === chain || said.includes(`"CHAIN":"${c.toUpperCase()}"`))
+  );
 }
 
 /** Refusals of a pasted move as it is written that no detail of the person's can undo. */
@@ -135,8 +143,9 @@ function withFigureChanged(pasted: string, own: string, by: string): { pasted: s
  * names (a 0x address, a Solana key or a name); that recipient is said in their line. Two or none: the line stays.
  */
 function withRecipientSaid(own: string, pasted: string): string {
+  // "move 1 sol over there", "send it to that address", "to this wallet": the place pointed at is the pasted one.
   const said =
-    /\b(?:to\s+)?(?:where|wherever|to whom|to who|the (?:wallet|address|addr|one) (?:that\s+)?)\s*(?:s?he|they|it|\w+)\s+(?:said|says|wrote|mentioned|gave|named|asked(?: for)?)\b/i;
+    /\b(?:to\s+)?(?:where|wherever|to whom|to who|the (?:wallet|address|addr|one) (?:that\s+)?)\s*(?:s?he|they|it|\w+)\s+(?:said|says|wrote|mentioned|gave|named|asked(?: for)?)\b|\b(?:(?:over|out)\s+)?there(?=\s*(?:pls|please|thx|thanks|on \w+)?\s*[.!]*$)|\bto\s+(?:that|this|the above|the pasted|the same)\s+(?:address|addr|wallet|account|key|one)\b/i;
   if (!said.test(own)) return own;
   const to = [
     ...new Set(
@@ -204,6 +213,7 @@ export function pastedRequest(
   // ("not buying, just curious", "won't sell it": a move the person denies making is none they ask for.)
   const moving =
     askedMoves(ownFacts).length > 0 ||
+    adopting.test(own) ||
     doing.test(own.replace(/\bdo(?=\s+(?:you|u|ya|i|we|they)\b)/gi, '').replace(/\b(?:not|never|won'?t|don'?t|dont|wont)\b(?:\s+\w+){0,3}/gi, ' '));
   const acted = 'I did not act on anything in the text you pasted.';
   // "fyi", "thoughts? 🤔", "got this from alice earlier": no request of the person's own, so what to do is asked.
@@ -226,6 +236,8 @@ export function pastedRequest(
     if (lookup.kind === 'intent' && lookup.intent.kind === 'lookup') return { ...lookup, notes: [...(lookup.notes ?? []), acted] };
   }
   if (note) return askWhatToDo(pastedDescribed(pasted, read));
+  const shown = chainShown(pasted, own, ownReading, answer);
+  if (shown) return shown;
   // "ok do that — limit buy 0.2 eth with usdc on ethereum at 2200": a complete move of the person's own is theirs, as if
   // sent alone, whatever the paste said; only a move their words leave open is completed from the paste.
   // ('newsletter said "rotate into LINK". idk, ok fine, put 200 usdc into link on ethereum': the person's own complete
@@ -240,6 +252,34 @@ export function pastedRequest(
   if (described) return described;
   // A quote inside a sentence may be a launch's name or a note of the person's own: only a paragraph of its own is theirs.
   return beside && !complete ? ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading) : undefined;
+}
+
+/**
+ * "my wallet screen:\nWETH 0.0333 Base $99.90\n…\n\nunwrap 0.03 of that weth": the person's own move, with its own
+ * amount, points at a token the paste shows on one chain only; that chain answers the question the move asks, the
+ * paste's other figures are data, and the move is asked back whole for a yes.
+ */
+function chainShown(
+  pasted: string,
+  own: string,
+  ownReading: Interpretation,
+  answer: (text: string, thread: readonly ThreadTurn[]) => Interpretation,
+): Interpretation | undefined {
+  if (ownReading.kind !== 'ask' || ownReading.pending.awaiting !== 'chain' || !pointer.test(own)) return undefined;
+  const pending = ownReading.pending as { token?: unknown; tokenIn?: unknown };
+  const token = typeof pending.token === 'string' ? pending.token : typeof pending.tokenIn === 'string' ? pending.tokenIn : undefined;
+  if (!token || !movingIntentOf(ownReading) || scanPrompt(pasted).actions.some((a) => moves.has(a.action))) return undefined;
+  // ("of that weth", "this WETH": the token itself pointed at, not a person or a sum.)
+  if (!new RegExp(`\\b(?:that|this|the|those|these)\\s+\\$?${token}\\b`, 'i').test(own)) return undefined;
+  const rows = pasted.split('\n').filter((line) => new RegExp(`(?<![\\w$])\\$?${token}(?!\\w)`, 'i').test(line));
+  // A screen's column names the chain in full ("Base", "Ethereum"); "ETH" or "SOL" in a row is a token held.
+  const words = rows.flatMap((line) => line.toLowerCase().split(/[^a-z0-9]+/));
+  const chains = [...new Set(words.flatMap((w) => chainWords.get(w) ?? (w === 'ethereum' || w === 'solana' ? w : [])))];
+  if (chains.length !== 1 || words.some((w) => otherChains.has(w))) return undefined;
+  return confirmed(
+    answer(`on ${chains[0]!}`, [{ prompt: own, status: 'completed', interpretation: ownReading }]),
+    'From your own words, on the chain the text you pasted shows:',
+  );
 }
 
 /**
@@ -324,14 +364,14 @@ function pastedMove(
     ownVerb !== undefined &&
     ownFacts.amounts.length + ownFacts.tokens.length + ownFacts.addresses.length === 0 &&
     ownFacts.words.slice(ownVerb.index + 1).every((w) => bareWords.has(w) || ownFacts.chains.includes(w as (typeof ownFacts.chains)[number]));
-  if (!moving || !(pointer.test(own) || bare) || /\?/.test(own) || hesitates(ownFacts)) return undefined;
+  if (!moving || !(pointer.test(own) || bare || adopting.test(own)) || /\?/.test(own) || hesitates(ownFacts)) return undefined;
   const from = 'From the text you pasted, as data:';
   // A table under a header: read by its columns, never by the cell beside a cell (the sixth held-out set's wrong move).
   const table = pastedTable(pasted);
   if (table) return tableMove(tableRequest(table, own), read, from);
   // The move the paste describes, read as data: as it is written, or with the person's verb before its fields.
   // "set this up", "schedule that": the paste must be an order; any other verb points at what it names.
-  const setUp = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule)\b/i.test(own);
+  const setUp = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule|automate)\b/i.test(own);
   // An invoice number, a phone number, a date or a time in the paste is no amount (an order's own time stays).
   // "just got paid, do it", "redo this trade today": done now, the paste's schedule ("every payday") only says when it used to run.
   const plain = now.test(own) && !setUp ? plainPaste(pasted).replace(schedule, ' ') : plainPaste(pasted);
@@ -376,13 +416,25 @@ function pastedMove(
   // "…, pay with usdc": what the person pays the pasted trade with, said after it.
   const paidWith = /\b(?:pay(?:ing)?\s+(?:it\s+|for it\s+)?)?(?:with|using)\s+(?:my\s+)?(\$?[a-z0-9]{2,10})\b/i.exec(own)?.[1];
   const payWith = paidWith && ownFacts.tokens.length === 1 && !lead ? [`${paste} with ${paidWith}`] : [];
+  // "tweet: 'just aped 200 USDC into UNI, see you at $20'\ndo the same for me": the quote's move clause alone, its remarks left out.
+  const clause = adopting.test(own) ? moveClause(pasted) : undefined;
+  const adopted = clause ? [...(payWith.length > 0 ? [`${clause} with ${paidWith}`] : []), clause] : [];
   // "2024-06-03 | sell | AERO -> USDC | 40 | base": a row of a log, its bare figure an amount of the token spent or sent.
   const row = rowRequest(pasted);
   const sold = row ? [row] : [];
   // "swap half into something safer": a target no token names is asked for, never guessed ("swap half" → which token?).
   const vague = paste.replace(/\s+(?:in)?to\s+(?:something|anything|some(?:thing)? (?:safer|stable|else)|a safer (?:coin|token|asset))\b[^,.;!?]*/i, '');
   const unnamed = vague !== paste ? [vague] : [];
-  const candidates = [...sold, ...payWith, ...(lead ? [`${lead} ${paste}`] : []), paste, ...(asked !== paste ? [asked] : []), ...fields, ...unnamed];
+  const candidates = [
+    ...sold,
+    ...payWith,
+    ...adopted,
+    ...(lead ? [`${lead} ${paste}`] : []),
+    paste,
+    ...(asked !== paste ? [asked] : []),
+    ...fields,
+    ...unnamed,
+  ];
   // What the person's verb asks for decides what the paste may be read as ("launch this" is a launch, never an order).
   const kinds = setUp ? ['automation-create'] : lead ? leadKinds[lead] : undefined;
   const fits = (r: Interpretation) => {

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import type { Interpretation } from '../../lib/agent/interpreter/intent.ts';
+
+/**
+ * The person's own last line under text they pasted (issue 16, the seventh held-out set's pasted misses), each a class:
+ * someone else's move adopted as theirs ("do the same for me"), a pasted address pointed at ("over there"), and a
+ * token a pasted screen shows on one chain ("that weth"). Whatever is read from the paste is asked back for a yes.
+ */
+const read = (prompt: string): Interpretation => interpretPrompt(prompt, [], new Date('2026-11-26T00:00:00Z'));
+const sol = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+const evm = '0x1111111111111111111111111111111111111111';
+const owesYes = (got: Interpretation) => got.kind === 'ask' && (got.pending.awaiting === 'confirm' || got.pending.confirm === true);
+
+describe("someone else's move, adopted as the person's own, is its move clause asked back for a yes", () => {
+  it.each([
+    ['tweet from some guy: "just aped 200 USDC into UNI, see you at $20"\ndo the same for me', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'UNI' }, 'chain'],
+    ['my cousin: "bought 0.1 ETH with USDC on base today, feels good"\ndo the same for me', { kind: 'swap', tokenOut: 'ETH', chain: 'base' }, 'confirm'],
+    ['Jo said: "swapped 25 usdc to degen on base. to the moon"\nI want the same', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'DEGEN' }, 'confirm'],
+    ['"just aped 200 USDC into UNI, see you at $20"\ndo the same for me, on unichain', { kind: 'swap', chain: 'unichain', tokenOut: 'UNI' }, 'confirm'],
+    [
+      'Kev in the discord: "if SOL dips to 130 I\'m buying 500 USDC worth, easy"\nset up the same thing for me on solana',
+      { kind: 'automation-create', action: { tokenIn: 'USDC', tokenOut: 'SOL', amount: { value: '500' } }, trigger: { type: 'price' } },
+      'confirm',
+    ],
+    [
+      'group chat: "if ETH drops below 2000 I\'m buying 300 USDC worth on base"\nmirror that',
+      { kind: 'automation-create', action: { tokenOut: 'ETH', chain: 'base' }, trigger: { type: 'price' } },
+      'confirm',
+    ],
+    [
+      'saw on twitter: "im gonna buy 100 USDC worth of AERO on base every monday lol"\ncopy that',
+      { kind: 'automation-create', action: { tokenOut: 'AERO' }, trigger: { type: 'every' } },
+      'confirm',
+    ],
+    [
+      'My advisor wrote: "Honestly just buy $50 of ETH every Friday and stop checking the chart."\nok set that up on base, pay with USDC',
+      { kind: 'automation-create', action: { tokenIn: 'USDC', tokenOut: 'ETH', chain: 'base' } },
+      'confirm',
+    ],
+    [
+      'from reddit: "I\'ll sell 1 SOL for USDC when SOL hits 300, trust me"\nsame for me pls',
+      { kind: 'automation-create', action: { tokenIn: 'SOL', tokenOut: 'USDC' } },
+      'confirm',
+    ],
+    ['my buddy\'s strat, copied from his post: "limit buy LINK at $12 on ethereum"\ncopy that for me', { kind: 'automation-create' }, 'amount'],
+  ])('%s', (prompt, intent, awaiting) => {
+    const got = read(prompt);
+    expect(got, JSON.stringify(got)).toMatchObject({ kind: 'ask', pending: { ...intent, awaiting } });
+    expect(owesYes(got)).toBe(true);
+  });
+
+  it.each([
+    'tweet from some guy: "just aped 200 USDC into UNI, see you at $20"\nlol',
+    'tweet from some guy: "just aped 200 USDC into UNI, see you at $20"\nshould I do the same?',
+    'tweet from some guy: "just aped 200 USDC into UNI, see you at $20"\ndon\'t do the same',
+    'Kev: "if SOL dips to 130 I\'m buying 500 USDC worth"\nwhat\'s the sol price',
+  ])('a remark, a question or a read under the quote adopts nothing: %s', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind === 'intent' && !['price'].includes(got.intent.kind), JSON.stringify(got)).toBe(false);
+    expect(got.kind === 'ask' && got.pending.awaiting === 'confirm', JSON.stringify(got)).toBe(false);
+  });
+});
+
+describe('a pasted address the person points at ("there", "that address") is the recipient', () => {
+  it.each([
+    [`this is my phantom address, copied it from the app:\n${sol}\nmove 1 sol over there`, sol, 'SOL'],
+    [`copied from phantom, this is mine:\n${sol}\ntransfer 2 sol to that address`, sol, 'SOL'],
+    [`my cold wallet, pasted from the ledger app:\n${evm}\nsend 10 usdc to this wallet on polygon`, evm, 'USDC'],
+  ])('beside words about the paste, asked back for a yes: %s', (prompt, to, token) => {
+    const got = read(prompt);
+    expect(got, JSON.stringify(got)).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', to, token, awaiting: 'confirm' } });
+  });
+
+  it.each([
+    [`my phantom:\n${sol}\nsend 0.5 sol there please`, sol, 'SOL'],
+    [`ledger addr:\n${evm}\nmove 10 usdc over there on polygon`, evm, 'USDC'],
+  ])("under a label of the person's own, their request: %s", (prompt, to, token) => {
+    const got = read(prompt);
+    const move = got.kind === 'intent' ? got.intent : got.kind === 'ask' && got.pending.awaiting === 'confirm' ? got.pending : undefined;
+    expect(move, JSON.stringify(got)).toMatchObject({ kind: 'transfer', to, token });
+  });
+
+  it.each([
+    `two addrs:\n${evm}\n0x2222222222222222222222222222222222222222\nsend 5 usdc there on base`,
+    `send 1 sol to ${sol}\nmove 1 sol over there`,
+    `my phantom:\n${sol}`,
+  ])('two addresses, a move above, or no line of the person: nothing moves: %s', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind === 'intent' && got.intent.kind === 'transfer', JSON.stringify(got)).toBe(false);
+    expect(got.kind === 'ask' && got.pending.awaiting === 'confirm', JSON.stringify(got)).toBe(false);
+  });
+});
+
+describe("a token a pasted screen shows on one chain: the chain is the screen's, the screen's figures are data", () => {
+  it.each([
+    ['my wallet screen:\nWETH  0.0333  Base  $99.90\nETH   10.00   Base  $30,000\n\nunwrap 0.03 of that weth', 'base', '0.03'],
+    ['screenshot of my balances:\nWETH 0.5 (Ethereum)\nUSDC 20 (Base)\n\nunwrap 0.2 of this weth', 'ethereum', '0.2'],
+    ['balances\nWETH | 1.5 | Unichain\n\nunwrap 1 of that weth pls', 'unichain', '1'],
+  ])('%s', (prompt, chain, value) => {
+    const got = read(prompt);
+    expect(got, JSON.stringify(got)).toMatchObject({ kind: 'ask', pending: { kind: 'unwrap', chain, amount: { value }, awaiting: 'confirm' } });
+  });
+
+  it.each([
+    'balances\nWETH 0.2 Base\nWETH 0.4 Ethereum\n\nunwrap 0.1 of that weth',
+    'my wallet screen:\nWETH  0.0333  Base  $99.90\n\nunwrap 0.03 weth',
+    'my wallet screen:\nUSDC  20  Base\n\nunwrap 0.03 of that weth',
+  ])('two chains, no pointer, or the token not on the screen: the chain is asked or nothing moves: %s', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind === 'intent' && got.intent.kind === 'unwrap', JSON.stringify(got)).toBe(false);
+    expect(got.kind === 'ask' && got.pending.awaiting === 'confirm', JSON.stringify(got)).toBe(false);
+  });
+});
