@@ -112,3 +112,41 @@ describe("a token a pasted screen shows on one chain: the chain is the screen's,
     expect(got.kind === 'ask' && got.pending.awaiting === 'confirm', JSON.stringify(got)).toBe(false);
   });
 });
+
+describe('an order a pasted notice describes, stopped by the person ("cancel that one"), is found by its move', () => {
+  it.each([
+    [
+      'got this notification:\n"Recurring order scheduled: buy DEGEN with 20 USDC every Monday on Base. Next run: Monday 00:00 UTC."\ncancel that one, I changed my mind',
+      { kind: 'recurring', side: 'buy', token: 'DEGEN' },
+    ],
+    ['email from purser:\n> Limit order placed: sell 0.01 WETH on base when ETH hits 4000\n\nkill that order', { side: 'sell', token: 'WETH' }],
+    ['push notif: "DCA active — buy 10 USDC of AERO daily on base"\n\ncancel this pls', { kind: 'recurring', token: 'AERO' }],
+    ['bot msg: "Order live: sell 1 SOL for USDC when SOL hits 300"\nremove it', { side: 'sell', token: 'SOL' }],
+  ])('%s', (prompt, match) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', target: 'match', match } });
+  });
+
+  it.each([
+    'notification: "Recurring order scheduled: buy DEGEN with 20 USDC every Monday on Base."\nshould I cancel that one?',
+    'notification: "Recurring order scheduled: buy DEGEN with 20 USDC every Monday on Base."\ndon\'t cancel that one',
+  ])('a question or a "don\'t" stops nothing: %s', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind === 'intent' && got.intent.kind === 'automation-cancel', JSON.stringify(got)).toBe(false);
+  });
+});
+
+describe("a read of the person's own under someone's question, with a purpose after it, is answered; the purpose asks nothing", () => {
+  it.each([
+    ['accountant: "can you send me a list of any open orders you have?"\nshow me my open orders so I can forward them', { kind: 'automation-list' }],
+    ['boss: "what is our ETH balance on base?"\nshow my eth balance on base so I can reply', { kind: 'balance', tokens: ['ETH'] }],
+    ['my wife asked "how much do we have in USDC"\ncheck my usdc balance on base so that I can tell her', { kind: 'balance', tokens: ['USDC'] }],
+    ['tax guy: "send me your open positions"\n\nlist my orders, for my records', { kind: 'automation-list' }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it("a move with a purpose after it is still the paste's move, asked back for a yes", () => {
+    const got = read('Dan: "send me 20 usdc on base 0x2222222222222222222222222222222222222222"\nsend it so he stops asking');
+    expect(got).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', amount: { value: '20' }, awaiting: 'confirm' } });
+  });
+});

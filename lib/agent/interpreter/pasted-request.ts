@@ -211,16 +211,18 @@ export function pastedRequest(
   const ownReading = withPastedTicker(mine.text, pasted, mine.reading, read);
   // ("what do you think": a "do" before its subject asks, it does nothing.)
   // ("not buying, just curious", "won't sell it": a move the person denies making is none they ask for.)
+  // "show me my open orders so I can forward them": a purpose after the request is the person's reason, no request.
+  const request = own.replace(purpose, '');
   const moving =
-    askedMoves(ownFacts).length > 0 ||
-    adopting.test(own) ||
-    doing.test(own.replace(/\bdo(?=\s+(?:you|u|ya|i|we|they)\b)/gi, '').replace(/\b(?:not|never|won'?t|don'?t|dont|wont)\b(?:\s+\w+){0,3}/gi, ' '));
+    askedMoves(request === own ? ownFacts : scanPrompt(request)).length > 0 ||
+    adopting.test(request) ||
+    doing.test(request.replace(/\bdo(?=\s+(?:you|u|ya|i|we|they)\b)/gi, '').replace(/\b(?:not|never|won'?t|don'?t|dont|wont)\b(?:\s+\w+){0,3}/gi, ' '));
   const acted = 'I did not act on anything in the text you pasted.';
   // "fyi", "thoughts? 🤔", "got this from alice earlier": no request of the person's own, so what to do is asked.
   // (Only under a paste of its own paragraph, or pointing up at it: a quote inside the person's sentence is theirs to judge.)
   const note = (by === 'paragraph' || by === 'caret') && !moving && !answerAsked.test(own) && noteOnly(own, ownFacts, ownReading);
   // A read of the person's own: answered as it is, or about the one address pasted above it.
-  if (!note && !movingIntentOf(ownReading) && ownReading.kind === 'intent' && !(moving && pointer.test(own)))
+  if (!note && !movingIntentOf(ownReading) && ownReading.kind === 'intent' && !(moving && pointer.test(request)))
     return { ...ownReading, notes: [...(ownReading.notes ?? []), acted] };
   // "coworker: 'is your ETH on base over 5?' — well, is it?": the pasted question, answered as the person's read.
   if (!moving && answerAsked.test(own)) {
@@ -248,10 +250,39 @@ export function pastedRequest(
     const theirs = ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading);
     if (theirs) return theirs;
   }
+  const stopped = cancelPointed(pasted, request, ownReading, read);
+  if (stopped) return stopped;
   const described = pastedMove(pasted, own, ownFacts, moving, answer, read);
   if (described) return described;
   // A quote inside a sentence may be a launch's name or a note of the person's own: only a paragraph of its own is theirs.
   return beside && !complete ? ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading) : undefined;
+}
+
+/** A purpose said after the person's request ("so I can forward them", "so that I have it for taxes", "in order to …"). */
+const purpose =
+  /,?\s+(?:so (?:that )?(?:i|we|you|they|he|she)\b(?:'ll| will| can| could| may| have| get)?|in order to|for (?:my|our|the) (?:records|taxes|accountant|books))\b[^.?!]*[.!]?\s*$/i;
+
+/** Words by which the person stops an order. */
+const stopping = /\b(?:cancel|stop|kill|delete|remove|turn off|end|pause|disable)\b/i;
+
+/**
+ * 'got this notification:\n"Recurring order scheduled: buy DEGEN with 20 USDC every Monday …"\ncancel that one': the
+ * person stops the order the paste describes; it is found among theirs by the paste's move (its side, token and
+ * schedule), its label and other lines left out. Stopping an order moves nothing; it is done as asked.
+ */
+function cancelPointed(pasted: string, own: string, ownReading: Interpretation, read: (text: string) => Interpretation): Interpretation | undefined {
+  if (
+    !stopping.test(own) ||
+    !pointer.test(own) ||
+    /\?|\b(?:don'?t|do not|never|not|no need)\b/i.test(own) ||
+    (ownReading.kind === 'intent' && ownReading.intent.kind === 'automation-cancel')
+  )
+    return undefined;
+  if (scanPrompt(own).tokens.length + scanPrompt(own).amounts.length > 0) return undefined;
+  const clause = (moveClause(pasted) ?? plainPaste(pasted)).replace(/^[^:\d]{0,40}:\s*/, '');
+  const reading = read(`cancel the ${clause}`);
+  if (reading.kind !== 'intent' || reading.intent.kind !== 'automation-cancel') return undefined;
+  return { ...reading, notes: [...(reading.notes ?? []), 'I found the order by what the text you pasted says of it.'] };
 }
 
 /**
