@@ -150,3 +150,39 @@ describe("a read of the person's own under someone's question, with a purpose af
     expect(got).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', amount: { value: '20' }, awaiting: 'confirm' } });
   });
 });
+
+describe("a pasted launch checklist or draft: the checklist's fields are the launch's, asked back for a yes", () => {
+  it.each([
+    [
+      "Launch checklist (Notion)\n• Name — Kelp Forest\n• Symbol — KELP\n• Creator fees → alice.eth (she did the art)\n\nlet's go, launch this",
+      { name: 'Kelp Forest', symbol: 'KELP', feeRecipientName: 'alice.eth' },
+    ],
+    ['token plan:\n- name = Moon Cat\n- ticker = MCAT\n- fees -> bob.eth\n\nlaunch it', { name: 'Moon Cat', symbol: 'MCAT', feeRecipientName: 'bob.eth' }],
+    [
+      '1. Name: Pixel Frog\n2. Symbol: PFROG\n3. Royalties to: 0x1111111111111111111111111111111111111111\n\ndeploy this',
+      { name: 'Pixel Frog', symbol: 'PFROG' },
+    ],
+    ['launch doc\n▪ Token name → Sea Salt\n▪ Ticker → SALT\n\nok launch that on base', { name: 'Sea Salt', symbol: 'SALT' }],
+    [
+      'draft tweet: "gm. introducing $BREAD — Bread Coin, the carbiest token on Base 🍞 bread.money"\nbefore I post it, launch the token. name Bread Coin, ticker BREAD',
+      { name: 'Bread Coin', symbol: 'BREAD' },
+    ],
+    [
+      'announcement draft: "Meet $TIDE, Tide Token, riding the waves"\nwhile I\'m at it, launch the token named Tide Token, ticker TIDE',
+      { name: 'Tide Token', symbol: 'TIDE' },
+    ],
+  ])('%s', (prompt, launch) => {
+    const got = read(prompt);
+    expect(got, JSON.stringify(got)).toMatchObject({ kind: 'ask', pending: { kind: 'launch', ...launch, awaiting: 'confirm' } });
+  });
+
+  it.each([
+    'Launch checklist\n• Name — Kelp Forest\n• Symbol — KELP\n\nshould I launch this?',
+    'Launch checklist\n• Name — Kelp Forest\n• Symbol — KELP',
+    'Launch checklist\n• Name — Kelp Forest\n• Symbol — KELP\n\nafter I get paid, launch this',
+  ])('a question, no line of the person, or a time still to come launches nothing: %s', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind === 'intent' && got.intent.kind === 'launch', JSON.stringify(got)).toBe(false);
+    expect(got.kind === 'ask' && got.pending.awaiting === 'confirm', JSON.stringify(got)).toBe(false);
+  });
+});

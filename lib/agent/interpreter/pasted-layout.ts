@@ -26,7 +26,23 @@ const speaker =
 /** A line of a form ("Amount due: 150 USDC", "Pay to: 0x…"): its key, and whether the key is one a move is made of. */
 export const formLine = /^\s*([a-z][a-z /]{0,24}?)\s*:\s*\S/i;
 export const moveField =
-  /^(?:amount(?: due)?|total|sum|prize|reward|bounty|payout|winner|payee|network|chain|blockchain|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|desc|about|bio|tagline|website|site|web|url|x|twitter|telegram)$/i;
+  /^(?:fee recipient|amount(?: due)?|total|sum|prize|reward|bounty|payout|winner|payee|network|chain|blockchain|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|desc|about|bio|tagline|website|site|web|url|x|twitter|telegram)$/i;
+
+/**
+ * The lines of a pasted checklist or form as "Key: value" ("• Symbol — KELP", "- Name = Kelp Forest", "Creator fees →
+ * alice.eth (she did the art)"): a bullet or number off, any dash, arrow or equals sign between a key and its value a
+ * colon, a remark in brackets after the value left out, and the keys of whom a launch's fees go to said as one.
+ */
+export function fieldLines(pasted: string): string[] {
+  return pasted.split('\n').map((line) => {
+    const field = /^\s*(?:[-*•·▪◦]|\d{1,2}[.)]|\[[ x]\])?\s*([a-z][a-z /]{0,24}?)\s*(?::|—|–|→|->|=>|=|\s-\s)\s*(\S.*?)\s*(?:\([^)\n]*\))?\s*$/i.exec(line);
+    if (!field) return line;
+    const key = /^(?:creator\s+)?(?:fees?|royalt(?:y|ies))(?:\s+(?:recipient|wallet|address|to|go(?:es)? to))?$/i.test(field[1]!.trim())
+      ? 'Fee recipient'
+      : field[1]!.trim();
+    return `${key}: ${field[2]}`;
+  });
+}
 
 /** The pasted part and the person's own line, when the prompt is laid out as a paste with a line of their own after it. */
 export function split(prompt: string): { pasted: string; own: string; by: 'paragraph' | 'quote' | 'caret' | 'lead' | 'alone' } | undefined {

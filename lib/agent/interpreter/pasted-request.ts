@@ -8,7 +8,7 @@ import { pastedTable, tableRequest } from './pasted-table.ts';
 import { pickedItems } from './pasted-items.ts';
 import { askedMoves, askWhatToDo, hesitates, noteOnly, ownRequest } from './own-line.ts';
 import { adopting, moveClause } from './pasted-adopt.ts';
-import { doing, formLine, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
+import { doing, fieldLines, formLine, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
 /**
  * Text pasted above the person's own line (issue 16; the rule of issue 13 stays: pasted text is data, and a prompt with
@@ -441,7 +441,7 @@ function pastedMove(
     .replace(/\s+(?:so (?:that )?(?:we|i|you|they|he|she|it)|for (?:the|our|my|a)|because|since)\b[^.?!]*/i, '')
     .replace(/[?.!]+\s*$/, '');
   // A form ("Name: …\nTicker: …\nDesc: …") keeps its lines, its framing ("Token brief (from Jess):") left out, under the person's own line.
-  const form = pasted.split('\n').filter((line) => formLine.test(line) && moveField.test(formLine.exec(line)![1]!.trim()));
+  const form = fieldLines(pasted).filter((line) => formLine.test(line) && moveField.test(formLine.exec(line)![1]!.trim()));
   // "About: …", "Bio: …": what the token is, said as a description.
   const fields = form.length >= 2 ? [`${form.map((line) => line.replace(/^\s*(?:about|bio|tagline)\s*:/i, 'Description:')).join('\n')}\n\n${own}`] : [];
   // "…, pay with usdc": what the person pays the pasted trade with, said after it.
@@ -456,10 +456,13 @@ function pastedMove(
   // "swap half into something safer": a target no token names is asked for, never guessed ("swap half" → which token?).
   const vague = paste.replace(/\s+(?:in)?to\s+(?:something|anything|some(?:thing)? (?:safer|stable|else)|a safer (?:coin|token|asset))\b[^,.;!?]*/i, '');
   const unnamed = vague !== paste ? [vague] : [];
+  // A launch's checklist is read by its fields first: its bullets and arrows are no part of a name.
+  const launchFields = lead === 'launch' || lead === 'deploy' ? fields : [];
   const candidates = [
     ...sold,
     ...payWith,
     ...adopted,
+    ...launchFields,
     ...(lead ? [`${lead} ${paste}`] : []),
     paste,
     ...(asked !== paste ? [asked] : []),
