@@ -186,3 +186,55 @@ describe("a pasted launch checklist or draft: the checklist's fields are the lau
     expect(got.kind === 'ask' && got.pending.awaiting === 'confirm', JSON.stringify(got)).toBe(false);
   });
 });
+
+describe('a pasted message of who is owed what, under "pay all three": one batch to the names\' addresses, asked back for a yes', () => {
+  it.each([
+    [
+      'Re: cabin costs\n"Hey all, final tally: you owe Alice 42.50, Bob 42.50 and Carol 42.50 (USDC on Base please). Alice = alice.eth, Bob = bob.eth, Carol = carol.base.eth"\n\nok pay all three',
+      'base',
+      [
+        { to: 'alice.eth', amount: '42.50' },
+        { to: 'bob.eth', amount: '42.50' },
+        { to: 'carol.base.eth', amount: '42.50' },
+      ],
+    ],
+    [
+      'dinner split from Sam:\nDan: 12.5 USDC\nEve: 20 USDC\non polygon\nDan = dan.eth\nEve = 0x2222222222222222222222222222222222222222\n\npay both of them',
+      'polygon',
+      [
+        { to: 'dan.eth', amount: '12.5' },
+        { to: '0x2222222222222222222222222222222222222222', amount: '20' },
+      ],
+    ],
+    [
+      "splitwise export: you owe Kim 10, Lee 15 (usdc, base). Kim: kim.eth Lee: lee.eth\n\nsend everyone what they're owed",
+      'base',
+      [
+        { to: 'kim.eth', amount: '10' },
+        { to: 'lee.eth', amount: '15' },
+      ],
+    ],
+    [
+      '"owe: 5 USDC to Ann and 7 USDC to Ben, on base. Ann is ann.eth, Ben is ben.eth"\nsettle all of them',
+      'base',
+      [
+        { to: 'ann.eth', amount: '5' },
+        { to: 'ben.eth', amount: '7' },
+      ],
+    ],
+  ])('%s', (prompt, chain, transfers) => {
+    const got = read(prompt);
+    expect(got, JSON.stringify(got)).toMatchObject({ kind: 'ask', pending: { kind: 'transfer-batch', chain, token: 'USDC', transfers, awaiting: 'confirm' } });
+  });
+
+  it.each([
+    'Re: cabin costs\n"you owe Alice 42.50, Bob 42.50 and Carol 42.50 (USDC on Base please). Alice = alice.eth, Bob = bob.eth"\n\npay all three',
+    'Re: cabin costs\n"you owe Alice 42.50, Bob 42.50 (USDC or USDT on Base). Alice = alice.eth, Bob = bob.eth"\n\npay them all',
+    'Re: cabin costs\n"you owe Alice 42.50, Bob 42.50 (USDC on Base). Alice = alice.eth, Bob = bob.eth"\n\nshould I pay all of them?',
+    'Re: cabin costs\n"you owe Alice 42.50, Bob 42.50 and Carol 42.50 (USDC on Base please). Alice = alice.eth, Bob = bob.eth, Carol = carol.base.eth"',
+  ])('a name without an address, two tokens, a question or no line of the person: no batch is offered: %s', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind === 'intent' && got.intent.kind === 'transfer-batch', JSON.stringify(got)).toBe(false);
+    expect(got.kind === 'ask' && got.pending.awaiting === 'confirm' && got.pending.kind === 'transfer-batch', JSON.stringify(got)).toBe(false);
+  });
+});

@@ -8,6 +8,7 @@ import { pastedTable, tableRequest } from './pasted-table.ts';
 import { pickedItems } from './pasted-items.ts';
 import { askedMoves, askWhatToDo, hesitates, noteOnly, ownRequest } from './own-line.ts';
 import { adopting, moveClause } from './pasted-adopt.ts';
+import { owedBatch } from './pasted-owed.ts';
 import { doing, fieldLines, formLine, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
 /**
@@ -202,6 +203,11 @@ export function pastedRequest(
   // "can you do step 3 for me": the step of the paste pointed at by its number, which is no amount.
   const own = withRecipientSaid(withFieldsNamed(withPayeeNamed(ownLine, pasted), pasted), pasted)
     .replace(/\b(?:step|item|line|row|point)\s*#?\d+\b/i, 'that step')
+    // "pay all three", "both of the two": how many people the paste names is no amount.
+    .replace(
+      /\b(?:all|each of|both of)\s+(?:the\s+|these\s+|those\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d)\b(?:\s+of (?:them|these|those))?/gi,
+      'them all',
+    )
     .replace(/^(?:(?:sure|ok(?:ay)?|yeah|yes|yep|alright)[\s,]+)?why not\b[\s,.!]*/i, '')
     // "fees to his wallet 0x…": whose the address is, said before the address itself, names no other recipient.
     .replace(/\b(?:his|her|their|its)\s+(?:wallet|address|addr)\s+(?=0x[0-9a-f]{40}\b|[\w-]+(?:\.[\w-]+)*\.eth\b)/gi, '');
@@ -240,6 +246,14 @@ export function pastedRequest(
   if (note) return askWhatToDo(pastedDescribed(pasted, read));
   const shown = chainShown(pasted, own, ownReading, answer);
   if (shown) return shown;
+  // "…you owe Alice 42.50, Bob 42.50 … Alice = alice.eth, …\n\nok pay all three": one batch, each figure to its name's address.
+  const batch = owedBatch(pasted, ownLine);
+  if (batch) {
+    const reading = read(batch);
+    if (reading.kind === 'fail') return reading;
+    const asked = confirmed(reading, 'From the text you pasted, as data:');
+    if (asked) return asked;
+  }
   // "ok do that — limit buy 0.2 eth with usdc on ethereum at 2200": a complete move of the person's own is theirs, as if
   // sent alone, whatever the paste said; only a move their words leave open is completed from the paste.
   // ('newsletter said "rotate into LINK". idk, ok fine, put 200 usdc into link on ethereum': the person's own complete
