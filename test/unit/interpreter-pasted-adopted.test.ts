@@ -238,3 +238,26 @@ describe('a pasted message of who is owed what, under "pay all three": one batch
     expect(got.kind === 'ask' && got.pending.awaiting === 'confirm' && got.pending.kind === 'transfer-batch', JSON.stringify(got)).toBe(false);
   });
 });
+
+describe('prices asked for the tokens a pasted table or list names: a read of those tokens, nothing else done', () => {
+  it.each([
+    [
+      'Asset\tQty\tPrice\tValue\nETH\t2\t?\t?\nWBTC\t0.1\t?\t?\nPEPE\t5000000\t?\t?\n\nneed current prices to fill in the Price column',
+      ['ETH', 'WBTC', 'PEPE'],
+    ],
+    ['| token | amount | price |\n| SOL | 3 | ? |\n| BONK | 1000000 | ? |\n\ncan you get me the prices for this', ['SOL', 'BONK']],
+    ['my watchlist:\n- AERO\n- DEGEN\n- TOSHI\n\nwhat are these trading at rn', ['AERO', 'DEGEN', 'TOSHI']],
+    ['holdings.csv\ntoken,qty\nLINK,40\nUNI,12\n\nprices pls', ['LINK', 'UNI']],
+  ])('%s', (prompt, tokens) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'price', tokens } });
+  });
+
+  it('a move at those prices is no price read, and moves nothing without a yes', () => {
+    const got = read('Asset\tQty\tPrice\nETH\t2\t?\n\nsell at current prices');
+    expect(got.kind === 'intent', JSON.stringify(got)).toBe(false);
+  });
+
+  it("a token of the person's own is the one priced, not the paste's", () => {
+    expect(read('Asset\tQty\tPrice\nETH\t2\t?\n\nprice of aero')).toMatchObject({ kind: 'intent', intent: { kind: 'price', tokens: ['AERO'] } });
+  });
+});

@@ -231,6 +231,8 @@ export function pastedRequest(
   if (!note && !movingIntentOf(ownReading) && ownReading.kind === 'intent' && !(moving && pointer.test(request)))
     return { ...ownReading, notes: [...(ownReading.notes ?? []), acted] };
   // "coworker: 'is your ETH on base over 5?' — well, is it?": the pasted question, answered as the person's read.
+  const priced = moving ? undefined : pastedPrices(pasted, own, ownFacts, ownReading, read);
+  if (priced) return { ...priced, notes: [...(priced.notes ?? []), acted] };
   if (!moving && answerAsked.test(own)) {
     const answered = pastedRead(pasted, read);
     if (answered?.kind === 'intent') return { ...answered, notes: [...(answered.notes ?? []), acted] };
@@ -270,6 +272,29 @@ export function pastedRequest(
   if (described) return described;
   // A quote inside a sentence may be a launch's name or a note of the person's own: only a paragraph of its own is theirs.
   return beside && !complete ? ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading) : undefined;
+}
+
+/** Words by which the person asks for prices ("need current prices", "fill in the Price column", "what are these trading at"). */
+const priceWords = /\b(?:prices?|pricing|px|quotes?|trading at|going for|rates?)\b/i;
+
+/**
+ * "<a table with '?' in its Price column>\n\nneed current prices to fill in the Price column": the person asks for the
+ * prices of the tokens the paste lists, named by the paste; a read, nothing in the paste acted on. Not when their own
+ * line names a token (their read is theirs) or was read as a request.
+ */
+function pastedPrices(
+  pasted: string,
+  own: string,
+  ownFacts: ReturnType<typeof scanPrompt>,
+  ownReading: Interpretation,
+  read: (text: string) => Interpretation,
+): Extract<Interpretation, { kind: 'intent' }> | undefined {
+  if (!priceWords.test(own) || ownFacts.tokens.length > 0 || ownReading.kind !== 'fail' || scanPrompt(pasted).actions.some((a) => moves.has(a.action)))
+    return undefined;
+  const tokens = [...new Set(scanPrompt(pasted.replace(/["“”|\t]/g, ' ')).tokens.map((t) => t.key.toUpperCase()))];
+  if (tokens.length === 0 || tokens.length > 8) return undefined;
+  const reading = read(`price of ${tokens.length === 1 ? tokens[0] : `${tokens.slice(0, -1).join(', ')} and ${tokens.at(-1)}`}`);
+  return reading.kind === 'intent' && reading.intent.kind === 'price' ? reading : undefined;
 }
 
 /** A purpose said after the person's request ("so I can forward them", "so that I have it for taxes", "in order to …"). */
