@@ -261,3 +261,29 @@ describe('prices asked for the tokens a pasted table or list names: a read of th
     expect(read('Asset\tQty\tPrice\nETH\t2\t?\n\nprice of aero')).toMatchObject({ kind: 'intent', intent: { kind: 'price', tokens: ['AERO'] } });
   });
 });
+
+describe("a pasted plan's row, automated: the order its cells describe (time, trade, chain, end), asked back for a yes", () => {
+  it.each([
+    [
+      'From my budget spreadsheet:\n| When | What | Network |\n| 1st of every month | 200 USDC → WBTC | Ethereum |\n| for | 6 months | |\n\nautomate this row',
+      { chain: 'ethereum', tokenIn: 'USDC', tokenOut: 'WBTC', amount: { value: '200' } },
+    ],
+    ['my DCA sheet:\n| When | What | Network |\n| every friday | 50 USDC → ETH | Base |\n\nset this up', { chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH' }],
+    [
+      'budget:\n| When | What | Network |\n| every day | 5 usdc to degen | base |\n| until | 2027-01-31 | |\n\nschedule this row',
+      { chain: 'base', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { value: '5' } },
+    ],
+  ])('%s', (prompt, action) => {
+    const got = read(prompt);
+    expect(got, JSON.stringify(got)).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', action, awaiting: 'confirm' } });
+  });
+
+  it.each([
+    'From my budget spreadsheet:\n| When | What | Network |\n| 1st of every month | 200 USDC → WBTC | Ethereum |\n\nwhat would this row cost me?',
+    'From my budget spreadsheet:\n| When | What | Network |\n| 1st of every month | 200 USDC → WBTC | Ethereum |',
+  ])('a question about the row, or the row alone, sets up nothing: %s', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind === 'intent' && got.intent.kind === 'automation-create', JSON.stringify(got)).toBe(false);
+    expect(got.kind === 'ask' && got.pending.awaiting === 'confirm', JSON.stringify(got)).toBe(false);
+  });
+});

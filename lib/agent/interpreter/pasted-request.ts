@@ -297,6 +297,25 @@ function pastedPrices(
   return reading.kind === 'intent' && reading.intent.kind === 'price' ? reading : undefined;
 }
 
+/** The rows of a pasted table below its header, as words: cells side by side, rules and separators left out. */
+function planRows(pasted: string): string | undefined {
+  const lines = pasted.split('\n').filter((line) => /[|\t]/.test(line) && !/^[\s|:+-]+$/.test(line));
+  if (lines.length < 2) return undefined;
+  return (
+    lines
+      .slice(1)
+      // The cell that says the trade ("25 USDC → AERO") first, then its time and chain, as a request is said.
+      .map((line) => {
+        const cells = line.split(/[|\t]+/).map((cell) => cell.trim());
+        const trade = (cell: string) => /\d/.test(cell) && /→|->|=>|\b(?:to|into|for)\b/i.test(cell);
+        return [...cells.filter(trade), ...cells.filter((cell) => !trade(cell))].join(' ');
+      })
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
 /** A purpose said after the person's request ("so I can forward them", "so that I have it for taxes", "in order to …"). */
 const purpose =
   /,?\s+(?:so (?:that )?(?:i|we|you|they|he|she)\b(?:'ll| will| can| could| may| have| get)?|in order to|for (?:my|our|the) (?:records|taxes|accountant|books))\b[^.?!]*[.!]?\s*$/i;
@@ -438,6 +457,11 @@ function pastedMove(
   const from = 'From the text you pasted, as data:';
   // A table under a header: read by its columns, never by the cell beside a cell (the sixth held-out set's wrong move).
   const table = pastedTable(pasted);
+  // "| 1st of every month | 200 USDC → WBTC | Ethereum |\n| for | 6 months | |" under "automate this row": a plan's
+  // rows under their header, read together as the order they describe (its time, its trade, its chain, its end).
+  const plan = table && /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule|automate)\b/i.test(own) ? planRows(pasted) : undefined;
+  const order = plan ? [`swap ${plan}`, plan].map(read).find((r) => r.kind !== 'fail' && movingIntentOf(r)?.kind === 'automation-create') : undefined;
+  if (order) return confirmed(order, from);
   if (table) return tableMove(tableRequest(table, own), read, from);
   // The move the paste describes, read as data: as it is written, or with the person's verb before its fields.
   // "set this up", "schedule that": the paste must be an order; any other verb points at what it names.
