@@ -88,10 +88,17 @@ export function ownRequest(own: string, read: (text: string) => Interpretation):
   return { text: own, reading: whole };
 }
 
+/**
+ * "before I post it, …", "while I'm at it, …": what the person does themself around a request done now; it puts no
+ * time or condition on the request ("after I get paid, …" would, and stays a doubt).
+ */
+const beforeOwnAct = /^\s*(?:(?:ok|so|and)[\s,]+)?(?:before|while)\s+(?:i|we)\b(?:'m|'re| am| are)?(?:\s+[a-z']+){1,4}[\s,.:;—–-]*$/i;
+
 /** A lead-in that only reacts to the paste: no detail of a move, no time, no question, no doubt, nobody else's words. */
 function leadInOnly(lead: string): boolean {
   const facts = scanPrompt(lead);
   const details = facts.chains.length + facts.tokens.length + facts.amounts.length + facts.addresses.length;
+  if (details === 0 && beforeOwnAct.test(lead) && !facts.actions.some((a) => moves.has(a.action))) return true;
   return (
     details === 0 &&
     !facts.actions.some((a) => moves.has(a.action)) &&

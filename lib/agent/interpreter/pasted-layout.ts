@@ -14,7 +14,7 @@ export const pointer =
   /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|sheet|list|order|plan|request|rows?)|every(?:one|body) (?:in|on)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|in full|(?:pay|send) \w+ back|there(?=\s*[.!]*$))\b/i;
 /** What a person says to have a pointed-at move done. */
 export const doing =
-  /\b(?:do|doing|redo|repeat|again|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|run|process|place)\b/i;
+  /\b(?:do|doing|redo|repeat|again|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|automate|schedule|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|run|process|place)\b/i;
 /** A paragraph of courtesy alone ("thanks", "ty!", "cheers"). */
 const courtesyOnly = /^\s*(?:thanks|thank you|thx|ty|tysm|cheers|much appreciated|appreciate it)[\s!.]*$/i;
 /** Lines of a pasted message that only frame it: a greeting or sign-off alone, a header, a separator, a heading. */
@@ -26,7 +26,23 @@ const speaker =
 /** A line of a form ("Amount due: 150 USDC", "Pay to: 0x…"): its key, and whether the key is one a move is made of. */
 export const formLine = /^\s*([a-z][a-z /]{0,24}?)\s*:\s*\S/i;
 export const moveField =
-  /^(?:amount(?: due)?|total|sum|prize|reward|bounty|payout|winner|payee|network|chain|blockchain|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|desc|about|bio|tagline|website|site|web|url|x|twitter|telegram)$/i;
+  /^(?:fee recipient|amount(?: due)?|total|sum|prize|reward|bounty|payout|winner|payee|network|chain|blockchain|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|desc|about|bio|tagline|website|site|web|url|x|twitter|telegram)$/i;
+
+/**
+ * The lines of a pasted checklist or form as "Key: value" ("• Symbol — KELP", "- Name = Kelp Forest", "Creator fees →
+ * alice.eth (she did the art)"): a bullet or number off, any dash, arrow or equals sign between a key and its value a
+ * colon, a remark in brackets after the value left out, and the keys of whom a launch's fees go to said as one.
+ */
+export function fieldLines(pasted: string): string[] {
+  return pasted.split('\n').map((line) => {
+    const field = /^\s*(?:[-*•·▪◦]|\d{1,2}[.)]|\[[ x]\])?\s*([a-z][a-z /]{0,24}?)\s*(?::|—|–|→|->|=>|=|\s-\s)\s*(\S.*?)\s*(?:\([^)\n]*\))?\s*$/i.exec(line);
+    if (!field) return line;
+    const key = /^(?:creator\s+)?(?:fees?|royalt(?:y|ies))(?:\s+(?:recipient|wallet|address|to|go(?:es)? to))?$/i.test(field[1]!.trim())
+      ? 'Fee recipient'
+      : field[1]!.trim();
+    return `${key}: ${field[2]}`;
+  });
+}
 
 /** The pasted part and the person's own line, when the prompt is laid out as a paste with a line of their own after it. */
 export function split(prompt: string): { pasted: string; own: string; by: 'paragraph' | 'quote' | 'caret' | 'lead' | 'alone' } | undefined {
@@ -75,6 +91,13 @@ export function split(prompt: string): { pasted: string; own: string; by: 'parag
     if (after.split(/\s+/).length >= 2 && /[a-z]/i.test(after)) return { pasted: `${quote[1]}${quote[2]}`, own: after, by: 'quote' };
   }
   const lines = prompt.trim().split('\n');
+  // "my phantom address:\n9xQe…\nmove 1 sol over there": the person's own line right under lines of data (an address, a
+  // screen's rows, a label) that ask for no move themselves, pointing at them.
+  const last = lines.at(-1)!.trim();
+  const above = lines.slice(0, -1).join('\n');
+  const asks = (text: string) => scanPrompt(text).actions.some((a) => moves.has(a.action));
+  if (lines.length >= 2 && pointer.test(last) && (doing.test(last) || asks(last)) && !/["“”]/.test(above) && !asks(above))
+    return { pasted: above, own: last, by: 'paragraph' };
   // "Carol: hey whenever you get a chance, send 40 USDC …": a message someone else wrote to the person, under their
   // name, with no word of the person's own: what to do with it is asked.
   if (paragraphs.length === 1 && messageFrom(prompt)) return { pasted: prompt.trim(), own: '', by: 'alone' };

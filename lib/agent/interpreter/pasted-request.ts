@@ -1,3 +1,4 @@
+import { chainWords, otherChains } from '../../language/lexicon.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
@@ -6,7 +7,9 @@ import { lostAt, pastedTransfer, rowRequest, tableBatch, withoutNotAmounts } fro
 import { pastedTable, tableRequest } from './pasted-table.ts';
 import { pickedItems } from './pasted-items.ts';
 import { askedMoves, askWhatToDo, hesitates, noteOnly, ownRequest } from './own-line.ts';
-import { doing, formLine, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
+import { adopting, moveClause } from './pasted-adopt.ts';
+import { owedBatch } from './pasted-owed.ts';
+import { doing, fieldLines, formLine, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
 /**
  * Text pasted above the person's own line (issue 16; the rule of issue 13 stays: pasted text is data, and a prompt with
@@ -45,7 +48,13 @@ function sameDetails(own: ReturnType<typeof scanPrompt>, described: Interpretati
   // "launch this on base, creator fees go to alice.eth" under a brief: details the reading already holds (it was read with them).
   const amounts = own.amounts.every((a) => a.amount.kind === 'exact' && said.includes(`"${a.amount.value}"`));
   const addresses = own.addresses.every((a) => said.includes(`"${a.raw.toUpperCase()}"`));
-  return amounts && addresses && own.tokens.every((t) => said.includes(`"${t.key.toUpperCase()}"`)) && own.chains.every((c) => c === chain);
+  return (
+    amounts &&
+    addresses &&
+    own.tokens.every((t) => said.includes(`"${t.key.toUpperCase()}"`)) &&
+    // An order's chain is its action's.
+    own.chains.every((c) => c === chain || said.includes(`"CHAIN":"${c.toUpperCase()}"`))
+  );
 }
 
 /** Refusals of a pasted move as it is written that no detail of the person's can undo. */
@@ -135,8 +144,9 @@ function withFigureChanged(pasted: string, own: string, by: string): { pasted: s
  * names (a 0x address, a Solana key or a name); that recipient is said in their line. Two or none: the line stays.
  */
 function withRecipientSaid(own: string, pasted: string): string {
+  // "move 1 sol over there", "send it to that address", "to this wallet": the place pointed at is the pasted one.
   const said =
-    /\b(?:to\s+)?(?:where|wherever|to whom|to who|the (?:wallet|address|addr|one) (?:that\s+)?)\s*(?:s?he|they|it|\w+)\s+(?:said|says|wrote|mentioned|gave|named|asked(?: for)?)\b/i;
+    /\b(?:to\s+)?(?:where|wherever|to whom|to who|the (?:wallet|address|addr|one) (?:that\s+)?)\s*(?:s?he|they|it|\w+)\s+(?:said|says|wrote|mentioned|gave|named|asked(?: for)?)\b|\b(?:(?:over|out)\s+)?there(?=\s*(?:pls|please|thx|thanks|on \w+)?\s*[.!]*$)|\bto\s+(?:that|this|the above|the pasted|the same)\s+(?:address|addr|wallet|account|key|one)\b/i;
   if (!said.test(own)) return own;
   const to = [
     ...new Set(
@@ -193,6 +203,11 @@ export function pastedRequest(
   // "can you do step 3 for me": the step of the paste pointed at by its number, which is no amount.
   const own = withRecipientSaid(withFieldsNamed(withPayeeNamed(ownLine, pasted), pasted), pasted)
     .replace(/\b(?:step|item|line|row|point)\s*#?\d+\b/i, 'that step')
+    // "pay all three", "both of the two": how many people the paste names is no amount.
+    .replace(
+      /\b(?:all|each of|both of)\s+(?:the\s+|these\s+|those\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d)\b(?:\s+of (?:them|these|those))?/gi,
+      'them all',
+    )
     .replace(/^(?:(?:sure|ok(?:ay)?|yeah|yes|yep|alright)[\s,]+)?why not\b[\s,.!]*/i, '')
     // "fees to his wallet 0x…": whose the address is, said before the address itself, names no other recipient.
     .replace(/\b(?:his|her|their|its)\s+(?:wallet|address|addr)\s+(?=0x[0-9a-f]{40}\b|[\w-]+(?:\.[\w-]+)*\.eth\b)/gi, '');
@@ -202,17 +217,22 @@ export function pastedRequest(
   const ownReading = withPastedTicker(mine.text, pasted, mine.reading, read);
   // ("what do you think": a "do" before its subject asks, it does nothing.)
   // ("not buying, just curious", "won't sell it": a move the person denies making is none they ask for.)
+  // "show me my open orders so I can forward them": a purpose after the request is the person's reason, no request.
+  const request = own.replace(purpose, '');
   const moving =
-    askedMoves(ownFacts).length > 0 ||
-    doing.test(own.replace(/\bdo(?=\s+(?:you|u|ya|i|we|they)\b)/gi, '').replace(/\b(?:not|never|won'?t|don'?t|dont|wont)\b(?:\s+\w+){0,3}/gi, ' '));
+    askedMoves(request === own ? ownFacts : scanPrompt(request)).length > 0 ||
+    adopting.test(request) ||
+    doing.test(request.replace(/\bdo(?=\s+(?:you|u|ya|i|we|they)\b)/gi, '').replace(/\b(?:not|never|won'?t|don'?t|dont|wont)\b(?:\s+\w+){0,3}/gi, ' '));
   const acted = 'I did not act on anything in the text you pasted.';
   // "fyi", "thoughts? 🤔", "got this from alice earlier": no request of the person's own, so what to do is asked.
   // (Only under a paste of its own paragraph, or pointing up at it: a quote inside the person's sentence is theirs to judge.)
   const note = (by === 'paragraph' || by === 'caret') && !moving && !answerAsked.test(own) && noteOnly(own, ownFacts, ownReading);
   // A read of the person's own: answered as it is, or about the one address pasted above it.
-  if (!note && !movingIntentOf(ownReading) && ownReading.kind === 'intent' && !(moving && pointer.test(own)))
+  if (!note && !movingIntentOf(ownReading) && ownReading.kind === 'intent' && !(moving && pointer.test(request)))
     return { ...ownReading, notes: [...(ownReading.notes ?? []), acted] };
   // "coworker: 'is your ETH on base over 5?' — well, is it?": the pasted question, answered as the person's read.
+  const priced = moving ? undefined : pastedPrices(pasted, own, ownFacts, ownReading, read);
+  if (priced) return { ...priced, notes: [...(priced.notes ?? []), acted] };
   if (!moving && answerAsked.test(own)) {
     const answered = pastedRead(pasted, read);
     if (answered?.kind === 'intent') return { ...answered, notes: [...(answered.notes ?? []), acted] };
@@ -226,6 +246,16 @@ export function pastedRequest(
     if (lookup.kind === 'intent' && lookup.intent.kind === 'lookup') return { ...lookup, notes: [...(lookup.notes ?? []), acted] };
   }
   if (note) return askWhatToDo(pastedDescribed(pasted, read));
+  const shown = chainShown(pasted, own, ownReading, answer);
+  if (shown) return shown;
+  // "…you owe Alice 42.50, Bob 42.50 … Alice = alice.eth, …\n\nok pay all three": one batch, each figure to its name's address.
+  const batch = owedBatch(pasted, ownLine);
+  if (batch) {
+    const reading = read(batch);
+    if (reading.kind === 'fail') return reading;
+    const asked = confirmed(reading, 'From the text you pasted, as data:');
+    if (asked) return asked;
+  }
   // "ok do that — limit buy 0.2 eth with usdc on ethereum at 2200": a complete move of the person's own is theirs, as if
   // sent alone, whatever the paste said; only a move their words leave open is completed from the paste.
   // ('newsletter said "rotate into LINK". idk, ok fine, put 200 usdc into link on ethereum': the person's own complete
@@ -236,10 +266,109 @@ export function pastedRequest(
     const theirs = ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading);
     if (theirs) return theirs;
   }
+  const stopped = cancelPointed(pasted, request, ownReading, read);
+  if (stopped) return stopped;
   const described = pastedMove(pasted, own, ownFacts, moving, answer, read);
   if (described) return described;
   // A quote inside a sentence may be a launch's name or a note of the person's own: only a paragraph of its own is theirs.
   return beside && !complete ? ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading) : undefined;
+}
+
+/** Words by which the person asks for prices ("need current prices", "fill in the Price column", "what are these trading at"). */
+const priceWords = /\b(?:prices?|pricing|px|quotes?|trading at|going for|rates?)\b/i;
+
+/**
+ * "<a table with '?' in its Price column>\n\nneed current prices to fill in the Price column": the person asks for the
+ * prices of the tokens the paste lists, named by the paste; a read, nothing in the paste acted on. Not when their own
+ * line names a token (their read is theirs) or was read as a request.
+ */
+function pastedPrices(
+  pasted: string,
+  own: string,
+  ownFacts: ReturnType<typeof scanPrompt>,
+  ownReading: Interpretation,
+  read: (text: string) => Interpretation,
+): Extract<Interpretation, { kind: 'intent' }> | undefined {
+  if (!priceWords.test(own) || ownFacts.tokens.length > 0 || ownReading.kind !== 'fail' || scanPrompt(pasted).actions.some((a) => moves.has(a.action)))
+    return undefined;
+  const tokens = [...new Set(scanPrompt(pasted.replace(/["“”|\t]/g, ' ')).tokens.map((t) => t.key.toUpperCase()))];
+  if (tokens.length === 0 || tokens.length > 8) return undefined;
+  const reading = read(`price of ${tokens.length === 1 ? tokens[0] : `${tokens.slice(0, -1).join(', ')} and ${tokens.at(-1)}`}`);
+  return reading.kind === 'intent' && reading.intent.kind === 'price' ? reading : undefined;
+}
+
+/** The rows of a pasted table below its header, as words: cells side by side, rules and separators left out. */
+function planRows(pasted: string): string | undefined {
+  const lines = pasted.split('\n').filter((line) => /[|\t]/.test(line) && !/^[\s|:+-]+$/.test(line));
+  if (lines.length < 2) return undefined;
+  return (
+    lines
+      .slice(1)
+      // The cell that says the trade ("25 USDC → AERO") first, then its time and chain, as a request is said.
+      .map((line) => {
+        const cells = line.split(/[|\t]+/).map((cell) => cell.trim());
+        const trade = (cell: string) => /\d/.test(cell) && /→|->|=>|\b(?:to|into|for)\b/i.test(cell);
+        return [...cells.filter(trade), ...cells.filter((cell) => !trade(cell))].join(' ');
+      })
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/** A purpose said after the person's request ("so I can forward them", "so that I have it for taxes", "in order to …"). */
+const purpose =
+  /,?\s+(?:so (?:that )?(?:i|we|you|they|he|she)\b(?:'ll| will| can| could| may| have| get)?|in order to|for (?:my|our|the) (?:records|taxes|accountant|books))\b[^.?!]*[.!]?\s*$/i;
+
+/** Words by which the person stops an order. */
+const stopping = /\b(?:cancel|stop|kill|delete|remove|turn off|end|pause|disable)\b/i;
+
+/**
+ * 'got this notification:\n"Recurring order scheduled: buy DEGEN with 20 USDC every Monday …"\ncancel that one': the
+ * person stops the order the paste describes; it is found among theirs by the paste's move (its side, token and
+ * schedule), its label and other lines left out. Stopping an order moves nothing; it is done as asked.
+ */
+function cancelPointed(pasted: string, own: string, ownReading: Interpretation, read: (text: string) => Interpretation): Interpretation | undefined {
+  if (
+    !stopping.test(own) ||
+    !pointer.test(own) ||
+    /\?|\b(?:don'?t|do not|never|not|no need)\b/i.test(own) ||
+    (ownReading.kind === 'intent' && ownReading.intent.kind === 'automation-cancel')
+  )
+    return undefined;
+  if (scanPrompt(own).tokens.length + scanPrompt(own).amounts.length > 0) return undefined;
+  const clause = (moveClause(pasted) ?? plainPaste(pasted)).replace(/^[^:\d]{0,40}:\s*/, '');
+  const reading = read(`cancel the ${clause}`);
+  if (reading.kind !== 'intent' || reading.intent.kind !== 'automation-cancel') return undefined;
+  return { ...reading, notes: [...(reading.notes ?? []), 'I found the order by what the text you pasted says of it.'] };
+}
+
+/**
+ * "my wallet screen:\nWETH 0.0333 Base $99.90\n…\n\nunwrap 0.03 of that weth": the person's own move, with its own
+ * amount, points at a token the paste shows on one chain only; that chain answers the question the move asks, the
+ * paste's other figures are data, and the move is asked back whole for a yes.
+ */
+function chainShown(
+  pasted: string,
+  own: string,
+  ownReading: Interpretation,
+  answer: (text: string, thread: readonly ThreadTurn[]) => Interpretation,
+): Interpretation | undefined {
+  if (ownReading.kind !== 'ask' || ownReading.pending.awaiting !== 'chain' || !pointer.test(own)) return undefined;
+  const pending = ownReading.pending as { token?: unknown; tokenIn?: unknown };
+  const token = typeof pending.token === 'string' ? pending.token : typeof pending.tokenIn === 'string' ? pending.tokenIn : undefined;
+  if (!token || !movingIntentOf(ownReading) || scanPrompt(pasted).actions.some((a) => moves.has(a.action))) return undefined;
+  // ("of that weth", "this WETH": the token itself pointed at, not a person or a sum.)
+  if (!new RegExp(`\\b(?:that|this|the|those|these)\\s+\\$?${token}\\b`, 'i').test(own)) return undefined;
+  const rows = pasted.split('\n').filter((line) => new RegExp(`(?<![\\w$])\\$?${token}(?!\\w)`, 'i').test(line));
+  // A screen's column names the chain in full ("Base", "Ethereum"); "ETH" or "SOL" in a row is a token held.
+  const words = rows.flatMap((line) => line.toLowerCase().split(/[^a-z0-9]+/));
+  const chains = [...new Set(words.flatMap((w) => chainWords.get(w) ?? (w === 'ethereum' || w === 'solana' ? w : [])))];
+  if (chains.length !== 1 || words.some((w) => otherChains.has(w))) return undefined;
+  return confirmed(
+    answer(`on ${chains[0]!}`, [{ prompt: own, status: 'completed', interpretation: ownReading }]),
+    'From your own words, on the chain the text you pasted shows:',
+  );
 }
 
 /**
@@ -324,14 +453,19 @@ function pastedMove(
     ownVerb !== undefined &&
     ownFacts.amounts.length + ownFacts.tokens.length + ownFacts.addresses.length === 0 &&
     ownFacts.words.slice(ownVerb.index + 1).every((w) => bareWords.has(w) || ownFacts.chains.includes(w as (typeof ownFacts.chains)[number]));
-  if (!moving || !(pointer.test(own) || bare) || /\?/.test(own) || hesitates(ownFacts)) return undefined;
+  if (!moving || !(pointer.test(own) || bare || adopting.test(own)) || /\?/.test(own) || hesitates(ownFacts)) return undefined;
   const from = 'From the text you pasted, as data:';
   // A table under a header: read by its columns, never by the cell beside a cell (the sixth held-out set's wrong move).
   const table = pastedTable(pasted);
+  // "| 1st of every month | 200 USDC → WBTC | Ethereum |\n| for | 6 months | |" under "automate this row": a plan's
+  // rows under their header, read together as the order they describe (its time, its trade, its chain, its end).
+  const plan = table && /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule|automate)\b/i.test(own) ? planRows(pasted) : undefined;
+  const order = plan ? [`swap ${plan}`, plan].map(read).find((r) => r.kind !== 'fail' && movingIntentOf(r)?.kind === 'automation-create') : undefined;
+  if (order) return confirmed(order, from);
   if (table) return tableMove(tableRequest(table, own), read, from);
   // The move the paste describes, read as data: as it is written, or with the person's verb before its fields.
   // "set this up", "schedule that": the paste must be an order; any other verb points at what it names.
-  const setUp = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule)\b/i.test(own);
+  const setUp = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule|automate)\b/i.test(own);
   // An invoice number, a phone number, a date or a time in the paste is no amount (an order's own time stays).
   // "just got paid, do it", "redo this trade today": done now, the paste's schedule ("every payday") only says when it used to run.
   const plain = now.test(own) && !setUp ? plainPaste(pasted).replace(schedule, ' ') : plainPaste(pasted);
@@ -370,19 +504,34 @@ function pastedMove(
     .replace(/\s+(?:so (?:that )?(?:we|i|you|they|he|she|it)|for (?:the|our|my|a)|because|since)\b[^.?!]*/i, '')
     .replace(/[?.!]+\s*$/, '');
   // A form ("Name: …\nTicker: …\nDesc: …") keeps its lines, its framing ("Token brief (from Jess):") left out, under the person's own line.
-  const form = pasted.split('\n').filter((line) => formLine.test(line) && moveField.test(formLine.exec(line)![1]!.trim()));
+  const form = fieldLines(pasted).filter((line) => formLine.test(line) && moveField.test(formLine.exec(line)![1]!.trim()));
   // "About: …", "Bio: …": what the token is, said as a description.
   const fields = form.length >= 2 ? [`${form.map((line) => line.replace(/^\s*(?:about|bio|tagline)\s*:/i, 'Description:')).join('\n')}\n\n${own}`] : [];
   // "…, pay with usdc": what the person pays the pasted trade with, said after it.
   const paidWith = /\b(?:pay(?:ing)?\s+(?:it\s+|for it\s+)?)?(?:with|using)\s+(?:my\s+)?(\$?[a-z0-9]{2,10})\b/i.exec(own)?.[1];
   const payWith = paidWith && ownFacts.tokens.length === 1 && !lead ? [`${paste} with ${paidWith}`] : [];
+  // "tweet: 'just aped 200 USDC into UNI, see you at $20'\ndo the same for me": the quote's move clause alone, its remarks left out.
+  const clause = adopting.test(own) ? moveClause(pasted) : undefined;
+  const adopted = clause ? [...(payWith.length > 0 ? [`${clause} with ${paidWith}`] : []), clause] : [];
   // "2024-06-03 | sell | AERO -> USDC | 40 | base": a row of a log, its bare figure an amount of the token spent or sent.
   const row = rowRequest(pasted);
   const sold = row ? [row] : [];
   // "swap half into something safer": a target no token names is asked for, never guessed ("swap half" → which token?).
   const vague = paste.replace(/\s+(?:in)?to\s+(?:something|anything|some(?:thing)? (?:safer|stable|else)|a safer (?:coin|token|asset))\b[^,.;!?]*/i, '');
   const unnamed = vague !== paste ? [vague] : [];
-  const candidates = [...sold, ...payWith, ...(lead ? [`${lead} ${paste}`] : []), paste, ...(asked !== paste ? [asked] : []), ...fields, ...unnamed];
+  // A launch's checklist is read by its fields first: its bullets and arrows are no part of a name.
+  const launchFields = lead === 'launch' || lead === 'deploy' ? fields : [];
+  const candidates = [
+    ...sold,
+    ...payWith,
+    ...adopted,
+    ...launchFields,
+    ...(lead ? [`${lead} ${paste}`] : []),
+    paste,
+    ...(asked !== paste ? [asked] : []),
+    ...fields,
+    ...unnamed,
+  ];
   // What the person's verb asks for decides what the paste may be read as ("launch this" is a launch, never an order).
   const kinds = setUp ? ['automation-create'] : lead ? leadKinds[lead] : undefined;
   const fits = (r: Interpretation) => {

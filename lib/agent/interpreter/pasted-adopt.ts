@@ -1,0 +1,54 @@
+import { scanPrompt } from '../../language/scan-prompt.ts';
+import { moves } from './choose-action.ts';
+
+/**
+ * Someone else's move, adopted by the person as their own (issue 16): "do the same for me", "copy that", "set up the
+ * same thing on solana" under a quoted trade, order or plan. The quote is data: only the clause that says the move (with
+ * its trigger or schedule) is read, said as a request, and the pasted-request reader asks it back whole for a yes.
+ */
+
+/** Words by which the person's own line takes someone else's move for theirs. */
+export const adopting =
+  /\b(?:(?:do|set up|make|place|get|want)\s+(?:me\s+)?(?:the\s+)?same(?:\s+(?:thing|trade|order|plan|one|move))?|same (?:for|here)|copy (?:that|this|it|him|her|them|his|hers|their)|mirror (?:that|this|it|him|her)|automate (?:this|that|it)|set (?:this|that|it) up)\b/i;
+
+/** Words of a speaker's tone before their move ("Honestly just buy …"), no part of it. */
+const tone =
+  /^(?:(?:honestly|literally|basically|seriously|just|ok(?:ay)?|so|tbh|imo|lol|ngl|yeah|yep|fr)[\s,]+)+|(?:[\s,]+(?:lol|lmao|tbh|imo|ngl|fr|easy|nfa|dyor|lfg|ser|fam|bro))+$/gi;
+
+/** A speaker's move in their own person ("I'm buying", "I'll sell", "gonna swap", "just aped"): the verb as a request. */
+const ownPerson =
+  /\b(?:(?:(?:i'?m|i am|im|i'?ll|i will|ill|gonna|going to|about to)\s+)+(?:be\s+)?(buy|sell|swap|send|ape)(?:ing)?|(?:i\s+|just\s+)*(bought|sold|swapped|aped|aped)|(?:i\s+|just\s+)*(?:went|rotated|moved))\b/gi;
+const present: Record<string, string> = { bought: 'buy', sold: 'sell', swapped: 'swap', aped: 'ape', went: 'swap', rotated: 'swap', moved: 'swap' };
+const asRequest = (text: string): string =>
+  text.replace(ownPerson, (said: string, verb: string | undefined, past: string | undefined) =>
+    (verb ?? present[(past ?? said.trim().split(/\s+/).at(-1)!).toLowerCase()] ?? said).toLowerCase(),
+  );
+
+/**
+ * The clause of someone else's words that says their move: the paste cut at sentence ends, commas and "and", kept from
+ * the pieces that hold a verb of a move, a trigger or a schedule, without their tone; said in the speaker's own person,
+ * it is said as a request, and "500 USDC worth" bought when the trigger names the one other token is worth of that token.
+ * Undefined when no piece holds a move, or nothing was cut (the paste is read as it is).
+ */
+export function moveClause(pasted: string): string | undefined {
+  // "Kev in the discord: \"if SOL dips …\"": the words in quotes are the speaker's; the line around them only says who.
+  const quoted = [...pasted.matchAll(/["“]([^"”\n]+)["”]/g)].map((m) => m[1]!);
+  const paste = quoted.length === 1 ? quoted[0]! : pasted;
+  const pieces = paste
+    .split(/(?<=[.!?])\s+|[,;]\s+|\s+(?:and|but)\s+(?=(?:stop|don'?t|never|see|wait|hold|forget|chill|relax|enjoy|trust|thank)\b)|\s+[—–]\s+/i)
+    .map((piece) => piece.replace(/[.!?]+$/, '').trim())
+    .filter(Boolean);
+  const kept = pieces.filter((piece) => {
+    const facts = scanPrompt(asRequest(piece));
+    return facts.actions.some((a) => moves.has(a.action)) || /^(?:if|when|once|every|each|on|at|until|for)\b/i.test(piece);
+  });
+  if (!kept.some((piece) => scanPrompt(asRequest(piece)).actions.some((a) => moves.has(a.action)))) return undefined;
+  let clause = asRequest(kept.join(' ').replace(tone, '')).replace(tone, '').trim();
+  const worth = /\b(\$?\d[\d,.]*\s*\$?[a-z]{2,10})\s+worth\b(?!\s+of)/i.exec(clause);
+  if (worth) {
+    const paid = scanPrompt(worth[1]!).tokens.map((t) => t.key.toUpperCase());
+    const others = [...new Set(scanPrompt(clause).tokens.map((t) => t.key.toUpperCase()))].filter((t) => !paid.includes(t));
+    if (others.length === 1) clause = clause.replace(worth[0], `${worth[1]} worth of ${others[0]}`);
+  }
+  return clause === pasted.trim() ? undefined : clause;
+}

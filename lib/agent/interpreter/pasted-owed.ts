@@ -1,0 +1,40 @@
+import { scanPrompt } from '../../language/scan-prompt.ts';
+
+/**
+ * A pasted message that says who is owed what, with each person's address given by name ("you owe Alice 42.50, Bob 42.50
+ * and Carol 42.50 (USDC on Base please). Alice = alice.eth, Bob = bob.eth …"), under the person's "ok pay all three"
+ * (issue 16): one batch of transfers, each figure to the address its name is given, in the one token and on the one chain
+ * the paste names. The batch is said as a request for the reader; the caller asks it back whole for a yes.
+ */
+
+/** The person's line asks to pay several people the paste names ("pay all three", "send everyone theirs", "pay them both"). */
+const payAll =
+  /\b(?:pay|send|settle|reimburse|transfer)\b.*\b(?:all|both|each|every(?:one|body)|them|everyone)\b|\b(?:all|both|each|every(?:one|body))\b.*\b(?:pay|send|settle|reimburse|transfer|paid)\b/i;
+const counts: Record<string, number> = { two: 2, both: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
+const address = String.raw`(0x[0-9a-fA-F]{40}|[\w-]+(?:\.[\w-]+)*\.eth|[1-9A-HJ-NP-Za-km-z]{32,44})`;
+
+/** The batch the paste describes as a request ("send 42.50 USDC to alice.eth, … on base"), or undefined when it is not that. */
+export function owedBatch(pasted: string, own: string): string | undefined {
+  if (!payAll.test(own) || /\?/.test(own)) return undefined;
+  const text = pasted.replace(/["“”]/g, ' ');
+  const where = new Map<string, string>();
+  for (const m of text.matchAll(new RegExp(String.raw`\b([A-Za-z][\w-]{1,20})\s*(?:=|:|→|->|\bis\b|\bat\b)\s*${address}(?![\w.])`, 'g')))
+    where.set(m[1]!.toLowerCase(), m[2]!);
+  if (where.size < 2) return undefined;
+  const owed = new Map<string, string>();
+  const name = [...where.keys()].map((n) => n.replace(/[-]/g, '\\-')).join('|');
+  // "Alice 42.50", "Alice: $42.50", "42.50 to Alice", "Alice owes… " is no figure of hers unless it follows her name.
+  for (const m of text.matchAll(new RegExp(String.raw`\b(${name})\b\s*[:=-]?\s*\$?(\d+(?:\.\d+)?)(?![\d.\w])`, 'gi')))
+    if (!owed.has(m[1]!.toLowerCase())) owed.set(m[1]!.toLowerCase(), m[2]!);
+  for (const m of text.matchAll(new RegExp(String.raw`(?<![\w.])\$?(\d+(?:\.\d+)?)\s*(?:[a-z]{2,6}\s+)?(?:to|for)\s+(${name})\b`, 'gi')))
+    if (!owed.has(m[2]!.toLowerCase())) owed.set(m[2]!.toLowerCase(), m[1]!);
+  if (owed.size !== where.size) return undefined;
+  const said = /\b(two|three|four|five|six|seven|eight|both|\d)\b/i.exec(own)?.[1]?.toLowerCase();
+  if (said && (counts[said] ?? Number(said)) !== owed.size) return undefined;
+  const facts = scanPrompt(text);
+  const tokens = [...new Set(facts.tokens.map((t) => t.key.toUpperCase()))];
+  const chains = [...new Set(facts.chains)];
+  if (tokens.length !== 1 || chains.length > 1) return undefined;
+  const sends = [...owed].map(([who, value]) => `${value} ${tokens[0]} to ${where.get(who)}`);
+  return `send ${sends.slice(0, -1).join(', ')} and ${sends.at(-1)}${chains[0] ? ` on ${chains[0]}` : ''}`;
+}
