@@ -18,6 +18,44 @@ export function unknownWordAfter(facts: Facts, index: number): string | undefine
   return undefined;
 }
 
+/** Places money goes "into" that are no token: "put 30 usdc into my wallet", "into savings". */
+const intoNotTokens = new Set([
+  'wallet',
+  'account',
+  'savings',
+  'position',
+  'positions',
+  'it',
+  'that',
+  'this',
+  'them',
+  'stables',
+  'stablecoins',
+  'something',
+  'crypto',
+]);
+
+/**
+ * The word a swap puts money "into" (or "in"), when no token is named there: "ape 50 usdc into HIGHER" buys HIGHER, an unknown
+ * token. The slot is a token's, so an English word there ("higher") is not passed over: once it was, and the buy read
+ * as buying 50 USDC with ETH.
+ */
+function unknownInto(facts: Facts, verbAt: number): string | undefined {
+  const { words } = facts;
+  // "aping 50 usdc in HIGHER": "in" right after a token said with its amount puts it into what follows, as "into" does.
+  const at = words.findIndex(
+    (w, i) => i > verbAt && (w === 'into' || (w === 'in' && /\d/.test(words[i - 2] ?? '') && facts.tokens.some((t) => t.index === i - 1))),
+  );
+  if (at < 0) return undefined;
+  for (let i = at + 1; i < words.length && i <= at + 3; i++) {
+    const w = words[i]!;
+    if (facts.chainIndexes.has(i) || facts.tokens.some((t) => t.index === i) || w.startsWith('@') || /\d/.test(w)) return undefined;
+    if (stopWords.has(w) || w === 'the' || w === 'some') continue;
+    return intoNotTokens.has(w) || tokenWords.has(w) ? undefined : w;
+  }
+  return undefined;
+}
+
 /** Words before a token that make it the one paid with: "use 100 usdc to buy aero", "spend $40 of usdc to buy link". */
 const payingWords = new Set(['use', 'using', 'with', 'spend', 'spending']);
 
@@ -101,7 +139,9 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
         (amount?.tokenIndex !== undefined ? unknownWordAfter({ ...facts, words: words.slice(0, amount.tokenIndex + 2) }, amount.tokenIndex) : undefined))
       : undefined;
   const unknownTraded =
-    unknownBought ?? (unknownObject && !notObjects.has(unknownObject) && !verbs.has(unknownObject.replace(/s$/, '')) ? unknownObject : undefined);
+    unknownBought ??
+    unknownInto(facts, verbAt) ??
+    (unknownObject && !notObjects.has(unknownObject) && !verbs.has(unknownObject.replace(/s$/, '')) ? unknownObject : undefined);
   if (unknownTraded && !placeholders.has(unknownTraded))
     return notAToken(
       unknownTraded,
