@@ -62,3 +62,20 @@ describe('a spoken self-correction replaces the part it corrects', () => {
     expect(got.kind === 'intent' || (got.kind === 'ask' && got.pending.awaiting === 'confirm'), JSON.stringify(got)).toBe(false);
   });
 });
+
+// The red-team's corrections after a hedge: the amount said again is the one meant, restated for a yes (issue 16).
+describe('an amount said again after "well" or "better" corrects the move, asked back for a yes', () => {
+  it.each([
+    ['sell 2 eth on base, well, 1', '1'],
+    ['sell 2 eth on base, better 1', '1'],
+    ['send 20 usdc to alice.eth on base, well, 25', '25'],
+  ])('%s', (prompt, value) => {
+    const r = interpretPrompt(prompt, []);
+    if (r.kind !== 'ask') expect.fail(JSON.stringify(r));
+    expect(r.pending).toMatchObject({ awaiting: 'confirm', amount: { kind: 'exact', value } });
+  });
+
+  it.each(['well, send 5 usdc to bob.eth on base', 'swap 5 usdc to eth on base as well'])('%s: no correction', (prompt) => {
+    expect(interpretPrompt(prompt, []).kind).toBe('intent');
+  });
+});

@@ -26,9 +26,12 @@ const markers: readonly (readonly string[])[] = [
   ['no', 'make'],
   ['make', 'that'],
   ['make', 'it'],
+  // "sell 2 eth on base, well, 1", "…, better 1": the amount said again after a hedge.
+  ['well'],
+  ['better'],
 ];
 /** A word of some marker, checked before the prompt is scanned: most prompts hold none. */
-const markerWord = /\b(?:wait|sorry|actually|scratch|correction|oops|rather|mean|meant|no\s+no|make\s+(?:it|that))\b/i;
+const markerWord = /\b(?:wait|sorry|actually|scratch|correction|oops|rather|mean|meant|no\s+no|make\s+(?:it|that)|well|better)\b/i;
 /** Words between the marker and the correction that only lead to it ("make it", "change that to", "I meant"). */
 const leadWords = new Set([
   ...['make', 'it', 'that', 'change', 'to', 'i', 'mean', 'meant', 'no', 'wait', 'its', 'lets', 'say', 'do', 'use', 'should', 'be'],
