@@ -217,17 +217,27 @@ function readPrompt(text: string, thread: readonly ThreadTurn[], now: Date): Int
   // A capability's own reader first (launches, then orders and automations: see their descriptors), in the list's order.
   const context: ReadingContext = { thread, now, readClause };
   const facts = scanPrompt(text);
+  const previous = thread.at(-1)?.interpretation;
   for (const read of capabilityReaders) {
     const reading: Interpretation | undefined = read(text, context);
-    if (reading && !purposeRead(facts, reading)) return waitsRefused(text, reading) ?? reading;
+    if (reading && !purposeRead(facts, reading)) return yesStillOwed(previous, waitsRefused(text, reading) ?? reading);
   }
   // An answer to the amount of a launched-token trade completes that amount only (see launched-swap.ts); like any
   // answer, it does not stand for a yes that is owed.
-  const previous = thread.at(-1)?.interpretation;
   const launched = previous?.kind === 'ask' ? launchedAnswer(facts, thread) : undefined;
   const answer = launched && previous?.kind === 'ask' ? owedYes(previous.pending, launched) : thread.length > 0 ? followUp(facts, thread) : undefined;
   if (answer) return answer;
   return readClause(text, facts);
+}
+
+/**
+ * A yes owed is owed until said: an answer a capability read ("250 usdc", to an order adopted from pasted text and asked
+ * for its amount with a yes still owed) completes the move, which is then asked about whole, never set up or run. A
+ * question that is itself the yes / no (`awaiting: 'confirm'`) is the capability's to read (its yes names a stand-in).
+ */
+function yesStillOwed(previous: Interpretation | undefined, reading: Interpretation): Interpretation {
+  if (previous?.kind !== 'ask' || previous.pending.awaiting === 'confirm' || previous.pending.confirm !== true) return reading;
+  return owedYes(previous.pending, reading);
 }
 
 /**
