@@ -1,7 +1,7 @@
 import { chainWords, otherChains } from '../../language/lexicon.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { confirmQuestion, owedYes } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
 import { lostAt, pastedTransfer, rowRequest, tableBatch, withoutNotAmounts } from './pasted-fields.ts';
 import { pastedTable, tableRequest } from './pasted-table.ts';
@@ -266,6 +266,8 @@ export function pastedRequest(
     const theirs = ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading);
     if (theirs) return theirs;
   }
+  const token = tokenPointed(pasted, own, ownReading, read);
+  if (token) return token;
   const stopped = cancelPointed(pasted, request, ownReading, read);
   if (stopped) return stopped;
   const described = pastedMove(pasted, own, ownFacts, moving, answer, read);
@@ -607,6 +609,39 @@ function confirmed(done: Interpretation, from: string): Interpretation | undefin
       ? ask(`${from} ${done.question}`, done.pending)
       : ask(`${from} ${done.question}`, { ...done.pending, confirm: true });
   return undefined;
+}
+
+/** "of it", "into that", "some of this": the person's words pointing at a token (never at a person or a sum). */
+const tokenPointer = /\b(?:of|into|in|on|buy|grab|get|ape|aping)\s+(?:it|that|this|that one|this one|that coin|this coin|that token|this token)\b/i;
+
+/**
+ * 'tg call: "$GIGACHAD just launched on base, CA 0x7a3f…"\nbuy 50 bucks of it': the person's trade asks which token, and
+ * points at the one token the paste names (by its contract address, else by its one cashtag): the trade is read with it
+ * (and the paste's one chain), as data — a token no one lists is refused as unknown, a known one is asked back whole
+ * for a yes. Two tokens, or none, in the paste: the question stays.
+ */
+function tokenPointed(pasted: string, own: string, ownReading: Interpretation, read: (text: string) => Interpretation): Interpretation | undefined {
+  if (ownReading.kind !== 'ask' || !['token', 'tokenOut', 'tokenIn'].includes(ownReading.pending.awaiting ?? '') || !movingIntentOf(ownReading))
+    return undefined;
+  if (!tokenPointer.test(own)) return undefined;
+  const plain = pasted.replace(/["“”]/g, ' ');
+  const contracts = [
+    ...new Set(
+      scanPrompt(plain)
+        .addresses.filter((a) => a.type === 'evm' || a.type === 'solana')
+        .map((a) => a.raw),
+    ),
+  ];
+  const cashtags = [...new Set([...plain.matchAll(/(?<![\w$])\$([a-z][a-z0-9]{1,15})\b/gi)].map((m) => m[1]!.toUpperCase()))];
+  const named = contracts.length === 1 ? contracts[0]! : contracts.length === 0 && cashtags.length === 1 ? `$${cashtags[0]}` : undefined;
+  if (!named) return undefined;
+  const chains = [...new Set(scanPrompt(plain).chains)];
+  const on = chains.length === 1 && scanPrompt(own).chains.length === 0 ? ` on ${chains[0]}` : '';
+  const said = `${own.replace(tokenPointer, (m) => m.replace(/\s+(?:it|that|this)(?:\s+(?:one|coin|token))?$/i, ` ${named}`)).replace(/[\s.!]*$/, '')}${on}`;
+  const done = read(said);
+  // A contract the runtime may know as a launched token still owes the yes: the paste is data.
+  if (done.kind === 'fail') return owedYes({ ...ownReading.pending, confirm: true }, done);
+  return confirmed(done, 'From the text you pasted, as data:');
 }
 
 /** The move a pasted table asks for, asked back whole for a yes; a refusal of it stands; a table of no move keeps the refusal. */
