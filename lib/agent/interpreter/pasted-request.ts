@@ -65,7 +65,7 @@ const refusedAsWritten = new Set<string>(['UNSUPPORTED_CHAIN', 'BRIDGE_UNSUPPORT
  * number", "can u check", "what's the answer"): the pasted question is read, never a move.
  */
 const answerAsked =
-  /^(?:(?:so|well|ok|okay|lol|lmao|hmm+|and|then|uh|um)[\s,.!]*)*(?:(?:is|are|was|does|do|did|has|have|can|could) (?:it|they|i|we|that|this)\??|(?:can|could) (?:you|u) (?:please |pls )?(?:give|tell|get|send|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer|info)|(?:pls |please )?(?:give|tell|get|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer)|what(?:'?s| is) the (?:answer|number|figure)|(?:can|could) (?:you|u) (?:please |pls )?(?:check|look(?: it)? up|find out)(?: (?:that|this|it))?(?: for me)?|check (?:that|this|it)(?: for me)?)[\s?!.]*$/i;
+  /^(?:(?:so|well|ok|okay|lol|lmao|hmm+|and|then|uh|um)[\s,.!]*)*(?:(?:is|are|was|does|do|did|has|have|can|could) (?:it|they|i|we|that|this)\??|(?:can|could) (?:you|u) (?:please |pls )?(?:give|tell|get|send|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer|info)|(?:pls |please )?(?:give|tell|get|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer)|what(?:'?s| is) the (?:answer|number|figure)|what (?:number|figure|amount|value|total|answer)s? (?:do|should|shall|can|would) (?:i|we) (?:give|tell|send|report|put|write|say)(?: (?:her|him|them|it|back))?(?: (?:then|there|here))?|what (?:do|should|shall) (?:i|we) (?:tell|give|send|report) (?:her|him|them)|(?:can|could) (?:you|u) (?:please |pls )?(?:check|look(?: it)? up|find out)(?: (?:that|this|it))?(?: for me)?|check (?:that|this|it)(?: for me)?)[\s?!.]*$/i;
 
 /**
  * "…\"is LINK still above 15??\" lol whats the link price": the person's read asks which token, and the one token the
@@ -209,6 +209,8 @@ export function pastedRequest(
       'them all',
     )
     .replace(/^(?:(?:sure|ok(?:ay)?|yeah|yes|yep|alright)[\s,]+)?why not\b[\s,.!]*/i, '')
+    // "unwrap 0.02 of it back to regular eth": what an unwrap gives back is the unwrap itself, no second token.
+    .replace(/(\bunwrap\b.*?)\s+(?:back\s+)?(?:in)?to\s+(?:(?:regular|plain|normal|native|raw|real|ordinary|good old)\s+)?(?:eth|pol|sol)\b/i, '$1')
     // "fees to his wallet 0x…": whose the address is, said before the address itself, names no other recipient.
     .replace(/\b(?:his|her|their|its)\s+(?:wallet|address|addr)\s+(?=0x[0-9a-f]{40}\b|[\w-]+(?:\.[\w-]+)*\.eth\b)/gi, '');
   const ownFacts = scanPrompt(own);
@@ -233,7 +235,8 @@ export function pastedRequest(
   // "coworker: 'is your ETH on base over 5?' — well, is it?": the pasted question, answered as the person's read.
   const priced = moving ? undefined : pastedPrices(pasted, own, ownFacts, ownReading, read);
   if (priced) return { ...priced, notes: [...(priced.notes ?? []), acted] };
-  if (!moving && answerAsked.test(own)) {
+  // ("what number do I give her?": the figure given is the answer asked for, no payment.)
+  if (answerAsked.test(own)) {
     const answered = pastedRead(pasted, read);
     if (answered?.kind === 'intent') return { ...answered, notes: [...(answered.notes ?? []), acted] };
   }
@@ -365,8 +368,11 @@ function chainShown(
   const rows = pasted.split('\n').filter((line) => new RegExp(`(?<![\\w$])\\$?${token}(?!\\w)`, 'i').test(line));
   // A screen's column names the chain in full ("Base", "Ethereum"); "ETH" or "SOL" in a row is a token held.
   const words = rows.flatMap((line) => line.toLowerCase().split(/[^a-z0-9]+/));
-  const chains = [...new Set(words.flatMap((w) => chainWords.get(w) ?? (w === 'ethereum' || w === 'solana' ? w : [])))];
-  if (chains.length !== 1 || words.some((w) => otherChains.has(w))) return undefined;
+  const chainsIn = (said: readonly string[]) => [...new Set(said.flatMap((w) => chainWords.get(w) ?? (w === 'ethereum' || w === 'solana' ? w : [])))];
+  // "wallet screen (Unichain):\nETH 10.0000": rows that name no chain are on the one chain the whole screen names.
+  const all = pasted.toLowerCase().split(/[^a-z0-9]+/);
+  const chains = chainsIn(words).length > 0 || rows.length === 0 ? chainsIn(words) : chainsIn(all);
+  if (chains.length !== 1 || words.some((w) => otherChains.has(w)) || all.some((w) => otherChains.has(w))) return undefined;
   return confirmed(
     answer(`on ${chains[0]!}`, [{ prompt: own, status: 'completed', interpretation: ownReading }]),
     'From your own words, on the chain the text you pasted shows:',
@@ -621,9 +627,9 @@ const tokenPointer = /\b(?:of|into|in|on|buy|grab|get|ape|aping)\s+(?:it|that|th
  * for a yes. Two tokens, or none, in the paste: the question stays.
  */
 function tokenPointed(pasted: string, own: string, ownReading: Interpretation, read: (text: string) => Interpretation): Interpretation | undefined {
-  if (ownReading.kind !== 'ask' || !['token', 'tokenOut', 'tokenIn'].includes(ownReading.pending.awaiting ?? '') || !movingIntentOf(ownReading))
-    return undefined;
-  if (!tokenPointer.test(own)) return undefined;
+  if (ownReading.kind !== 'ask' || !movingIntentOf(ownReading) || !tokenPointer.test(own)) return undefined;
+  // The question is which token, or a token the person's words do not name at all ("unwrap 0.02 of it": which chain).
+  if (!['token', 'tokenOut', 'tokenIn'].includes(ownReading.pending.awaiting ?? '') && scanPrompt(own).tokens.length > 0) return undefined;
   const plain = pasted.replace(/["“”]/g, ' ');
   const contracts = [
     ...new Set(
@@ -633,7 +639,18 @@ function tokenPointed(pasted: string, own: string, ownReading: Interpretation, r
     ),
   ];
   const cashtags = [...new Set([...plain.matchAll(/(?<![\w$])\$([a-z][a-z0-9]{1,15})\b/gi)].map((m) => m[1]!.toUpperCase()))];
-  const named = contracts.length === 1 ? contracts[0]! : contracts.length === 0 && cashtags.length === 1 ? `$${cashtags[0]}` : undefined;
+  // "base wallet says:\nWETH 0.0333": a screen of one token names it too.
+  const listed = [...new Set(scanPrompt(plain).tokens.map((t) => t.key.toUpperCase()))];
+  const named =
+    contracts.length === 1
+      ? contracts[0]!
+      : contracts.length > 0
+        ? undefined
+        : cashtags.length === 1
+          ? `$${cashtags[0]}`
+          : cashtags.length === 0 && listed.length === 1
+            ? listed[0]
+            : undefined;
   if (!named) return undefined;
   const chains = [...new Set(scanPrompt(plain).chains)];
   const on = chains.length === 1 && scanPrompt(own).chains.length === 0 ? ` on ${chains[0]}` : '';
