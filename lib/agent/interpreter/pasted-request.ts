@@ -8,7 +8,7 @@ import { pastedTable, tableRequest } from './pasted-table.ts';
 import { pickedItems } from './pasted-items.ts';
 import { askedMoves, askWhatToDo, hesitates, noteOnly, ownRequest } from './own-line.ts';
 import { adopting, moveClause } from './pasted-adopt.ts';
-import { owedBatch } from './pasted-owed.ts';
+import { owedBatch, owedOnes } from './pasted-owed.ts';
 import { doing, fieldLines, formLine, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
 /**
@@ -252,7 +252,8 @@ export function pastedRequest(
   const shown = chainShown(pasted, own, ownReading, answer);
   if (shown) return shown;
   // "…you owe Alice 42.50, Bob 42.50 … Alice = alice.eth, …\n\nok pay all three": one batch, each figure to its name's address.
-  const batch = owedBatch(pasted, ownLine);
+  // "bob.eth is owed 200\ncarol 0x… is owed 150\npay out the people who are owed": only those owed, each their figure.
+  const batch = owedBatch(pasted, ownLine) ?? owedOnes(pasted, ownLine);
   if (batch) {
     const reading = read(batch);
     if (reading.kind === 'fail') return reading;
