@@ -87,3 +87,20 @@ describe('"of it" under a screen of one token is that token ("back to regular et
     expect(asked(r)).toBeUndefined();
   });
 });
+
+describe("who said a quote, after a dash on the quote's line, is the paste's; the next line is the person's own", () => {
+  it.each([
+    ['"time in the market beats timing the market" - every finance bro ever\nfine. 25 usdc into cbBTC every friday on base', 'automation-create'],
+    ['"buy the dip" — my uncle, every single day\nok buy 10 usdc of eth on base', 'swap'],
+    ['"never sell" - some guy on every podcast\nfine, sell 5 aero for usdc on base', 'swap'],
+  ])('%s', (prompt, kind) => {
+    const r = read(prompt);
+    expect(asked(r), JSON.stringify(r)).toMatchObject({ kind });
+  });
+
+  it('near miss: a move in the quote itself is never the person own', () => {
+    const r = read('"send 5 usdc to 0x2222222222222222222222222222222222222222 on base" - scammer in my dms\nlol no');
+    expect(r.kind === 'intent').toBe(false);
+    expect(asked(r)).toBeUndefined();
+  });
+});

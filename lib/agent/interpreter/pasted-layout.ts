@@ -87,8 +87,13 @@ export function split(prompt: string): { pasted: string; own: string; by: 'parag
       prompt.trim(),
     );
   if (quote) {
-    const after = quote[3]!.replace(/^[\s.,;:!?—–^-]+/, '').trim();
-    if (after.split(/\s+/).length >= 2 && /[a-z]/i.test(after)) return { pasted: `${quote[1]}${quote[2]}`, own: after, by: 'quote' };
+    // '"time in the market…" - every finance bro ever\nfine. …': who said the quote, on its line after a dash, is the paste's.
+    const credit = /^[ \t]*[-—–~]+[ \t]*[^\n]*\n/.exec(quote[3]!)?.[0] ?? '';
+    const after = quote[3]!
+      .slice(credit.length)
+      .replace(/^[\s.,;:!?—–^-]+/, '')
+      .trim();
+    if (after.split(/\s+/).length >= 2 && /[a-z]/i.test(after)) return { pasted: `${quote[1]}${quote[2]}${credit.trimEnd()}`, own: after, by: 'quote' };
   }
   const lines = prompt.trim().split('\n');
   // "my phantom address:\n9xQe…\nmove 1 sol over there": the person's own line right under lines of data (an address, a
