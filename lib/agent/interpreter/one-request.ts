@@ -751,7 +751,7 @@ function pasteAsked(prompt: string, read: (text: string) => Interpretation): 'ad
     .filter(Boolean);
   if (lines.length < 2) return undefined;
   const questions = lines.filter((l) => /\?[\s!.)]*$/.test(l) && !markedLine.test(l));
-  if (questions.length === 0 || questions.some((q) => movingIntentOf(read(q)) || read(q).kind === 'intent')) return undefined;
+  if (questions.length === 0 || questions.map(read).some((r) => r.kind === 'intent' || movingIntentOf(r))) return undefined;
   if (lines.some((l) => !questions.includes(l) && !markedLine.test(l) && movingIntentOf(read(l)))) return undefined;
   return questions.some((q) => politeAsk.test(q)) ? 'request' : 'advice';
 }
