@@ -48,6 +48,8 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   // An answer on the thread with words around it ("Apologies for omitting that. Please use 200 USDC for the purchase."):
   // the answer read as if alone, the move it completes asked back whole for a yes.
   if (thread.at(-1)?.interpretation?.kind === 'ask') {
+    const resized = orderResized(given, thread, now);
+    if (resized) return resized;
     const answered = reading.kind === 'fail' && proseCodes.has(reading.code) ? contextRequest(given, (text) => interpretOnce(text, thread, now)) : undefined;
     return answered && movingIntentOf(answered) ? answered : reading;
   }
@@ -105,6 +107,33 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     return contextRequest(withoutAgentFraming(given), request) ?? plain ?? reading;
   }
   return reading;
+}
+
+/** An answer that is an amount alone ("5 million of them", "only 2000", "make it 300k"), with no token, verb or chain of its own. */
+const amountOnly =
+  /^\W*(?:(?:no|nah|actually|just|only|make it|do|sell|like)\s+)*[\d.,]+\s*(?:k|m|million|thousand|mil)?\s*(?:of (?:them|it|those|these|my \$?\w+))?\s*(?:only|pls|please|thx|tho)?\W*$/i;
+
+/**
+ * "5 million of them", to "Do you want me to set up this order: sell all my pepe …?": the order asked about, its whole
+ * holding replaced by the amount said (of the token it sells), asked about again whole — a yes owed stays owed. Any
+ * other answer to that question is read the usual way.
+ */
+function orderResized(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation | undefined {
+  const previous = thread.at(-1)?.interpretation;
+  if (previous?.kind !== 'ask' || previous.pending.awaiting !== 'confirm' || previous.pending.kind !== 'automation-create') return undefined;
+  const description = (previous.pending as { description?: unknown }).description;
+  if (typeof description !== 'string' || !amountOnly.test(given)) return undefined;
+  const facts = scanPrompt(given);
+  const amount = facts.amounts[0];
+  if (facts.amounts.length !== 1 || amount?.amount.kind !== 'exact' || facts.tokens.length > 0 || facts.chains.length > 0) return undefined;
+  const whole = /\ball(?:\s+of)?\s+my\s+(\$?[a-z0-9]+)\b/i.exec(description);
+  if (!whole) return undefined;
+  const once = interpretOnce(description.replace(whole[0], `${amount.amount.value} ${whole[1]}`), [], now);
+  if (once.kind !== 'intent' || once.intent.kind !== 'automation-create') return undefined;
+  return ask(`I read ${amount.amount.value} ${whole[1]!.toUpperCase()} in place of all of it. ${confirmQuestion(once.intent)}`, {
+    ...once.intent,
+    awaiting: 'confirm',
+  } as PartialIntent);
 }
 
 /**
@@ -217,17 +246,27 @@ function readPrompt(text: string, thread: readonly ThreadTurn[], now: Date): Int
   // A capability's own reader first (launches, then orders and automations: see their descriptors), in the list's order.
   const context: ReadingContext = { thread, now, readClause };
   const facts = scanPrompt(text);
+  const previous = thread.at(-1)?.interpretation;
   for (const read of capabilityReaders) {
     const reading: Interpretation | undefined = read(text, context);
-    if (reading && !purposeRead(facts, reading)) return waitsRefused(text, reading) ?? reading;
+    if (reading && !purposeRead(facts, reading)) return yesStillOwed(previous, waitsRefused(text, reading) ?? reading);
   }
   // An answer to the amount of a launched-token trade completes that amount only (see launched-swap.ts); like any
   // answer, it does not stand for a yes that is owed.
-  const previous = thread.at(-1)?.interpretation;
   const launched = previous?.kind === 'ask' ? launchedAnswer(facts, thread) : undefined;
   const answer = launched && previous?.kind === 'ask' ? owedYes(previous.pending, launched) : thread.length > 0 ? followUp(facts, thread) : undefined;
   if (answer) return answer;
   return readClause(text, facts);
+}
+
+/**
+ * A yes owed is owed until said: an answer a capability read ("250 usdc", to an order adopted from pasted text and asked
+ * for its amount with a yes still owed) completes the move, which is then asked about whole, never set up or run. A
+ * question that is itself the yes / no (`awaiting: 'confirm'`) is the capability's to read (its yes names a stand-in).
+ */
+function yesStillOwed(previous: Interpretation | undefined, reading: Interpretation): Interpretation {
+  if (previous?.kind !== 'ask' || previous.pending.awaiting === 'confirm' || previous.pending.confirm !== true) return reading;
+  return owedYes(previous.pending, reading);
 }
 
 /**

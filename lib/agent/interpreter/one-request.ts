@@ -733,6 +733,29 @@ function readOnlyPasted(text: string, readParts: readonly Part[], moveParts: rea
   return readParts.length > 0 && readParts.every((p) => !inOwn(p)) && moveParts.some((p) => inOwn(p) && !p.clause.data && !p.preface);
 }
 
+/** A line of pasted data by its marks: a table row, a quote, a bullet or number, a code fence, a form's "key: value". */
+const markedLine = /^\s*(?:\||>|["“'‘`]|[-*•·▪◦]\s|\d{1,2}[.)]\s|[a-z][a-z ]{0,20}:\s*\S)/i;
+/** A question that asks for the pointed-at move to be done ("can you set this up?", "could u do that for me?"). */
+const politeAsk = /^\s*(?:(?:ok(?:ay)?|so|hey|pls|please)[\s,]+)*(?:can|could|would|will)\s+(?:you|u|ya)\b/i;
+
+/**
+ * A move found only in pasted lines, under (or over) a question of the person's own that moves nothing itself ("should
+ * I automate this?", "is this a good idea?"): the question asks about the paste — `'advice'`, nothing is done — or asks
+ * for it to be done ("can you set this up?") — `'request'`, asked back whole for a yes. A line of the person's own that
+ * moves by itself leaves the prompt to the rest of the rule (`undefined`).
+ */
+function pasteAsked(prompt: string, read: (text: string) => Interpretation): 'advice' | 'request' | undefined {
+  const lines = prompt
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (lines.length < 2) return undefined;
+  const questions = lines.filter((l) => /\?[\s!.)]*$/.test(l) && !markedLine.test(l));
+  if (questions.length === 0 || questions.map(read).some((r) => r.kind === 'intent' || movingIntentOf(r))) return undefined;
+  if (lines.some((l) => !questions.includes(l) && !markedLine.test(l) && movingIntentOf(read(l)))) return undefined;
+  return questions.some((q) => politeAsk.test(q)) ? 'request' : 'advice';
+}
+
 /**
  * Applies the rule to what the rest of the interpreter made of a prompt.
  * @param prompt the prompt as the interpreter read it (a structured prompt's plain sentence).
@@ -778,6 +801,20 @@ export function oneRequest(prompt: string, reading: Interpretation, read: (text:
   const parts0 = /\n/.test(prompt) ? split(prompt) : undefined;
   if (parts0 && parts0.by !== 'alone' && pickedItems(parts0.pasted, parts0.own))
     return fail('ONE_REQUEST', 'Your message points into a list you pasted, and I could not read the items you picked as one request. Nothing was done.');
+  // "should I automate this?\n| daily | 10 usdc to degen | base |": a question about pasted text is no request.
+  const asked = moving ? pasteAsked(prompt, read) : undefined;
+  if (asked === 'advice')
+    return fail(
+      'ONE_REQUEST',
+      `You asked about the text you pasted, so nothing was done. If you want the ${named(moving!.kind)} in it, say it as your own request.`,
+    );
+  if (asked === 'request' && reading.kind === 'intent')
+    return ask(`I read the ${named(moving!.kind)} from the text you pasted. ${confirmQuestion(reading.intent)}`, {
+      ...reading.intent,
+      awaiting: 'confirm',
+    } as PartialIntent);
+  if (asked === 'request' && reading.kind === 'ask' && reading.pending.awaiting !== 'confirm')
+    return ask(reading.question, { ...reading.pending, confirm: true });
   // "swapped 5 usdc for eth on base", "swap … failed, retrying", "❌ swap …": a report of a move is never the move.
   if (moving && takenBackKinds.has(moving.kind) && reportsMove(prompt))
     return fail(

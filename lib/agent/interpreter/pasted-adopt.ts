@@ -25,6 +25,15 @@ const asRequest = (text: string): string =>
   );
 
 /**
+ * ", straight into usdc", ", paid with eth", ", on base": a piece that only says the token the move ends in or is paid
+ * with, or its chain, is the move's own (left out, the move would trade into another token).
+ */
+function sidePiece(piece: string, facts: ReturnType<typeof scanPrompt>): boolean {
+  const side = /^(?:(?:straight|directly|right|all|then|and|just)\s+)*(?:(?:back\s+)?(?:into|in|to|for|with|using|via)|on)\s+\$?[a-z0-9]+$/i.exec(piece);
+  return side !== null && facts.tokens.length + facts.chains.length === 1 && facts.amounts.length === 0;
+}
+
+/**
  * The clause of someone else's words that says their move: the paste cut at sentence ends, commas and "and", kept from
  * the pieces that hold a verb of a move, a trigger or a schedule, without their tone; said in the speaker's own person,
  * it is said as a request, and "500 USDC worth" bought when the trigger names the one other token is worth of that token.
@@ -40,7 +49,7 @@ export function moveClause(pasted: string): string | undefined {
     .filter(Boolean);
   const kept = pieces.filter((piece) => {
     const facts = scanPrompt(asRequest(piece));
-    return facts.actions.some((a) => moves.has(a.action)) || /^(?:if|when|once|every|each|on|at|until|for)\b/i.test(piece);
+    return facts.actions.some((a) => moves.has(a.action)) || /^(?:if|when|once|every|each|on|at|until|for)\b/i.test(piece) || sidePiece(piece, facts);
   });
   if (!kept.some((piece) => scanPrompt(asRequest(piece)).actions.some((a) => moves.has(a.action)))) return undefined;
   let clause = asRequest(kept.join(' ').replace(tone, '')).replace(tone, '').trim();

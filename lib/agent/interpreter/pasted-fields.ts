@@ -76,7 +76,8 @@ function chainsSaidOk(paste: string): string[] {
  * @param own the facts of the person's own line.
  */
 export function pastedTransfer(paste: string, own: Facts): string | Interpretation | undefined {
-  const facts = scanPrompt(withoutNotAmounts(paste));
+  // "rent is 900 USDC", "the total comes to 40 usdc": a sum the writer states is the amount they ask for.
+  const facts = scanPrompt(withoutNotAmounts(paste).replace(/\b(?:is|are|was|comes? to|totals?|total of)\s+(?=\$?\d[\d,]*(?:\.\d+)?\s*\$?[a-z])/gi, ': '));
   const ownAmounts = tokenAmounts(own);
   const pasteAmounts = distinct(tokenAmounts(facts).map((a) => `${a.value} ${a.token}`));
   const ownRecipients = recipients(own);
@@ -179,8 +180,13 @@ export function tableBatch(pasted: string, own: Facts): string | undefined {
       .map((cell) => cell.trim())
       .filter(Boolean);
     const to = cells.filter((c) => scanPrompt(c).addresses.some((a) => a.type === 'evm' || a.type === 'solana' || a.type === 'ens'));
-    const figures = cells.filter((c) => figureCell.test(c.replace(/^\$/, '')));
-    if (to.length === 1 && figures.length === 1) return [{ to: to[0]!, amount: figures[0]!.replace(/^\$|,/g, '') }];
+    // "| bob.eth | 12 USDC |": a figure with its token's symbol is a figure too (the token is the paste's, checked below).
+    const bare = (c: string) => {
+      const token = /^(\S+)\s+\$?([a-z][a-z0-9]{1,9})$/i.exec(c);
+      return token && scanPrompt(token[2]!).tokens.length === 1 ? token[1]! : c;
+    };
+    const figures = cells.filter((c) => figureCell.test(bare(c).replace(/^\$/, '')));
+    if (to.length === 1 && figures.length === 1) return [{ to: to[0]!, amount: bare(figures[0]!).replace(/^\$|,/g, '') }];
     // A header, a title or a note ("Dinner split 🍝", "(usdc on base pls)") names no payee and no bare figure; any other line is no row.
     return to.length + figures.length === 0 ? [] : [undefined];
   });

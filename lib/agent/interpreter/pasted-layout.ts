@@ -11,7 +11,7 @@ import { promptFlags } from './prompt-clauses.ts';
 
 /** Words by which a person's own line points at what they pasted. */
 export const pointer =
-  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|sheet|list|order|plan|request|rows?)|every(?:one|body) (?:in|on)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|in full|(?:pay|send) \w+ back|there(?=\s*[.!]*$))\b/i;
+  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|sheet|list|order|plan|request|rows?)|every(?:one|body) (?:in|on)|the (?:people|ones|folks|guys) (?:who|that|owed|due|on|in|listed)|the (?:owed|due) (?:ones|people|folks)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|in full|(?:pay|send) \w+ back|there(?=\s*(?:pls|please|thx|thanks|on \w+)?\s*[.!]*$))\b/i;
 /** What a person says to have a pointed-at move done. */
 export const doing =
   /\b(?:do|doing|redo|repeat|again|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|automate|schedule|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|run|process|place)\b/i;
@@ -87,8 +87,13 @@ export function split(prompt: string): { pasted: string; own: string; by: 'parag
       prompt.trim(),
     );
   if (quote) {
-    const after = quote[3]!.replace(/^[\s.,;:!?—–^-]+/, '').trim();
-    if (after.split(/\s+/).length >= 2 && /[a-z]/i.test(after)) return { pasted: `${quote[1]}${quote[2]}`, own: after, by: 'quote' };
+    // '"time in the market…" - every finance bro ever\nfine. …': who said the quote, on its line after a dash, is the paste's.
+    const credit = /^[ \t]*[-—–~]+[ \t]*[^\n]*\n/.exec(quote[3]!)?.[0] ?? '';
+    const after = quote[3]!
+      .slice(credit.length)
+      .replace(/^[\s.,;:!?—–^-]+/, '')
+      .trim();
+    if (after.split(/\s+/).length >= 2 && /[a-z]/i.test(after)) return { pasted: `${quote[1]}${quote[2]}${credit.trimEnd()}`, own: after, by: 'quote' };
   }
   const lines = prompt.trim().split('\n');
   // "my phantom address:\n9xQe…\nmove 1 sol over there": the person's own line right under lines of data (an address, a
@@ -96,7 +101,12 @@ export function split(prompt: string): { pasted: string; own: string; by: 'parag
   const last = lines.at(-1)!.trim();
   const above = lines.slice(0, -1).join('\n');
   const asks = (text: string) => scanPrompt(text).actions.some((a) => moves.has(a.action));
-  if (lines.length >= 2 && pointer.test(last) && (doing.test(last) || asks(last)) && !/["“”]/.test(above) && !asks(above))
+  // ("airbnb split (copied from splitwise):": a heading over the data names what it is, and asks for nothing.)
+  const data = lines
+    .slice(0, -1)
+    .filter((line) => !/:\s*$/.test(line))
+    .join('\n');
+  if (lines.length >= 2 && pointer.test(last) && (doing.test(last) || asks(last)) && !/["“”]/.test(above) && !asks(data))
     return { pasted: above, own: last, by: 'paragraph' };
   // "Carol: hey whenever you get a chance, send 40 USDC …": a message someone else wrote to the person, under their
   // name, with no word of the person's own: what to do with it is asked.

@@ -38,3 +38,48 @@ export function owedBatch(pasted: string, own: string): string | undefined {
   const sends = [...owed].map(([who, value]) => `${value} ${tokens[0]} to ${where.get(who)}`);
   return `send ${sends.slice(0, -1).join(', ')} and ${sends.at(-1)}${chains[0] ? ` on ${chains[0]}` : ''}`;
 }
+
+/** The person's line asks to pay those the paste says are owed ("pay out the people who are owed", "send the owed ones theirs"). */
+const payOwed =
+  /\b(?:pay|send|settle|reimburse|transfer)\b.*\b(?:(?:who|that)\s+(?:are|is|were|was)\s+owed|(?:owed|due)\s+(?:ones|people|folks|peeps|guys)|(?:ones|people|folks|everyone|everybody|those)\s+(?:owed|due))\b/i;
+/** A line saying someone is owed a figure ("bob.eth is owed 200", "carol 0x… gets back 150"). */
+const owedLine =
+  /\b(?:is|are)\s+owed\s+\$?(\d[\d,]*(?:\.\d+)?)(?![\d.])|\b(?:gets?\s+back|should\s+get|is\s+due|receives?)\s+\$?(\d[\d,]*(?:\.\d+)?)(?![\d.])/i;
+/** A line saying someone owes ("alice.eth owes 0", "dan owes 40"): they pay, they are not paid. */
+const owesLine = /\bowes?\b(?!\s+(?:them|him|her|you))|\bpays?\b/i;
+
+/**
+ * "alice.eth owes 0\nbob.eth is owed 200\ncarol 0x… is owed 150" under "pay out the people who are owed, usdc on
+ * ethereum": one batch to those the paste says are owed a figure above zero, each at the address on their line, in the
+ * one token and on the one chain said. A line of someone owed without one address, or a figure unread: undefined.
+ */
+export function owedOnes(pasted: string, own: string): string | undefined {
+  if (!payOwed.test(own) || /\?/.test(own)) return undefined;
+  const sends: string[] = [];
+  for (const line of pasted.replace(/["“”]/g, ' ').split('\n')) {
+    const owed = owedLine.exec(line);
+    if (!owed) {
+      if (!owesLine.test(line) && new RegExp(address).test(line) && /\d/.test(line.replace(new RegExp(address, 'g'), ' '))) return undefined;
+      continue;
+    }
+    const value = (owed[1] ?? owed[2])!.replace(/,/g, '');
+    if (Number(value) === 0) continue;
+    const to = [
+      ...new Set(
+        scanPrompt(line)
+          .addresses.filter((a) => a.type === 'evm' || a.type === 'solana' || a.type === 'ens')
+          .map((a) => a.raw),
+      ),
+    ];
+    if (to.length !== 1) return undefined;
+    sends.push(`${value} to ${to[0]}`);
+  }
+  if (sends.length === 0) return undefined;
+  const facts = scanPrompt(`${pasted.replace(/["“”]/g, ' ')}\n${own}`);
+  const tokens = [...new Set(facts.tokens.map((t) => t.key.toUpperCase()))];
+  const chains = [...new Set(facts.chains)];
+  if (tokens.length !== 1 || chains.length > 1) return undefined;
+  const each = sends.map((s) => s.replace(' to ', ` ${tokens[0]} to `));
+  const all = each.length === 1 ? each[0]! : `${each.slice(0, -1).join(', ')} and ${each.at(-1)}`;
+  return `send ${all}${chains[0] ? ` on ${chains[0]}` : ''}`;
+}

@@ -1,14 +1,14 @@
 import { chainWords, otherChains } from '../../language/lexicon.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { confirmQuestion, owedYes } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
 import { lostAt, pastedTransfer, rowRequest, tableBatch, withoutNotAmounts } from './pasted-fields.ts';
 import { pastedTable, tableRequest } from './pasted-table.ts';
 import { pickedItems } from './pasted-items.ts';
 import { askedMoves, askWhatToDo, hesitates, noteOnly, ownRequest } from './own-line.ts';
 import { adopting, moveClause } from './pasted-adopt.ts';
-import { owedBatch } from './pasted-owed.ts';
+import { owedBatch, owedOnes } from './pasted-owed.ts';
 import { doing, fieldLines, formLine, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
 /**
@@ -65,7 +65,7 @@ const refusedAsWritten = new Set<string>(['UNSUPPORTED_CHAIN', 'BRIDGE_UNSUPPORT
  * number", "can u check", "what's the answer"): the pasted question is read, never a move.
  */
 const answerAsked =
-  /^(?:(?:so|well|ok|okay|lol|lmao|hmm+|and|then|uh|um)[\s,.!]*)*(?:(?:is|are|was|does|do|did|has|have|can|could) (?:it|they|i|we|that|this)\??|(?:can|could) (?:you|u) (?:please |pls )?(?:give|tell|get|send|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer|info)|(?:pls |please )?(?:give|tell|get|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer)|what(?:'?s| is) the (?:answer|number|figure)|(?:can|could) (?:you|u) (?:please |pls )?(?:check|look(?: it)? up|find out)(?: (?:that|this|it))?(?: for me)?|check (?:that|this|it)(?: for me)?)[\s?!.]*$/i;
+  /^(?:(?:so|well|ok|okay|lol|lmao|hmm+|and|then|uh|um)[\s,.!]*)*(?:(?:is|are|was|does|do|did|has|have|can|could) (?:it|they|i|we|that|this)\??|(?:can|could) (?:you|u) (?:please |pls )?(?:give|tell|get|send|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer|info)|(?:pls |please )?(?:give|tell|get|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer)|what(?:'?s| is) the (?:answer|number|figure)|what (?:number|figure|amount|value|total|answer)s? (?:do|should|shall|can|would) (?:i|we) (?:give|tell|send|report|put|write|say)(?: (?:her|him|them|it|back))?(?: (?:then|there|here))?|what (?:do|should|shall) (?:i|we) (?:tell|give|send|report) (?:her|him|them)|(?:can|could) (?:you|u) (?:please |pls )?(?:check|look(?: it)? up|find out)(?: (?:that|this|it))?(?: for me)?|check (?:that|this|it)(?: for me)?)[\s?!.]*$/i;
 
 /**
  * "…\"is LINK still above 15??\" lol whats the link price": the person's read asks which token, and the one token the
@@ -209,6 +209,8 @@ export function pastedRequest(
       'them all',
     )
     .replace(/^(?:(?:sure|ok(?:ay)?|yeah|yes|yep|alright)[\s,]+)?why not\b[\s,.!]*/i, '')
+    // "unwrap 0.02 of it back to regular eth": what an unwrap gives back is the unwrap itself, no second token.
+    .replace(/(\bunwrap\b.*?)\s+(?:back\s+)?(?:in)?to\s+(?:(?:regular|plain|normal|native|raw|real|ordinary|good old)\s+)?(?:eth|pol|sol)\b/i, '$1')
     // "fees to his wallet 0x…": whose the address is, said before the address itself, names no other recipient.
     .replace(/\b(?:his|her|their|its)\s+(?:wallet|address|addr)\s+(?=0x[0-9a-f]{40}\b|[\w-]+(?:\.[\w-]+)*\.eth\b)/gi, '');
   const ownFacts = scanPrompt(own);
@@ -233,7 +235,8 @@ export function pastedRequest(
   // "coworker: 'is your ETH on base over 5?' — well, is it?": the pasted question, answered as the person's read.
   const priced = moving ? undefined : pastedPrices(pasted, own, ownFacts, ownReading, read);
   if (priced) return { ...priced, notes: [...(priced.notes ?? []), acted] };
-  if (!moving && answerAsked.test(own)) {
+  // ("what number do I give her?": the figure given is the answer asked for, no payment.)
+  if (answerAsked.test(own)) {
     const answered = pastedRead(pasted, read);
     if (answered?.kind === 'intent') return { ...answered, notes: [...(answered.notes ?? []), acted] };
   }
@@ -249,7 +252,8 @@ export function pastedRequest(
   const shown = chainShown(pasted, own, ownReading, answer);
   if (shown) return shown;
   // "…you owe Alice 42.50, Bob 42.50 … Alice = alice.eth, …\n\nok pay all three": one batch, each figure to its name's address.
-  const batch = owedBatch(pasted, ownLine);
+  // "bob.eth is owed 200\ncarol 0x… is owed 150\npay out the people who are owed": only those owed, each their figure.
+  const batch = owedBatch(pasted, ownLine) ?? owedOnes(pasted, ownLine);
   if (batch) {
     const reading = read(batch);
     if (reading.kind === 'fail') return reading;
@@ -266,6 +270,8 @@ export function pastedRequest(
     const theirs = ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading);
     if (theirs) return theirs;
   }
+  const token = tokenPointed(pasted, own, ownReading, read);
+  if (token) return token;
   const stopped = cancelPointed(pasted, request, ownReading, read);
   if (stopped) return stopped;
   const described = pastedMove(pasted, own, ownFacts, moving, answer, read);
@@ -363,8 +369,11 @@ function chainShown(
   const rows = pasted.split('\n').filter((line) => new RegExp(`(?<![\\w$])\\$?${token}(?!\\w)`, 'i').test(line));
   // A screen's column names the chain in full ("Base", "Ethereum"); "ETH" or "SOL" in a row is a token held.
   const words = rows.flatMap((line) => line.toLowerCase().split(/[^a-z0-9]+/));
-  const chains = [...new Set(words.flatMap((w) => chainWords.get(w) ?? (w === 'ethereum' || w === 'solana' ? w : [])))];
-  if (chains.length !== 1 || words.some((w) => otherChains.has(w))) return undefined;
+  const chainsIn = (said: readonly string[]) => [...new Set(said.flatMap((w) => chainWords.get(w) ?? (w === 'ethereum' || w === 'solana' ? w : [])))];
+  // "wallet screen (Unichain):\nETH 10.0000": rows that name no chain are on the one chain the whole screen names.
+  const all = pasted.toLowerCase().split(/[^a-z0-9]+/);
+  const chains = chainsIn(words).length > 0 || rows.length === 0 ? chainsIn(words) : chainsIn(all);
+  if (chains.length !== 1 || words.some((w) => otherChains.has(w)) || all.some((w) => otherChains.has(w))) return undefined;
   return confirmed(
     answer(`on ${chains[0]!}`, [{ prompt: own, status: 'completed', interpretation: ownReading }]),
     'From your own words, on the chain the text you pasted shows:',
@@ -607,6 +616,50 @@ function confirmed(done: Interpretation, from: string): Interpretation | undefin
       ? ask(`${from} ${done.question}`, done.pending)
       : ask(`${from} ${done.question}`, { ...done.pending, confirm: true });
   return undefined;
+}
+
+/** "of it", "into that", "some of this": the person's words pointing at a token (never at a person or a sum). */
+const tokenPointer = /\b(?:of|into|in|on|buy|grab|get|ape|aping)\s+(?:it|that|this|that one|this one|that coin|this coin|that token|this token)\b/i;
+
+/**
+ * 'tg call: "$GIGACHAD just launched on base, CA 0x7a3f…"\nbuy 50 bucks of it': the person's trade asks which token, and
+ * points at the one token the paste names (by its contract address, else by its one cashtag): the trade is read with it
+ * (and the paste's one chain), as data — a token no one lists is refused as unknown, a known one is asked back whole
+ * for a yes. Two tokens, or none, in the paste: the question stays.
+ */
+function tokenPointed(pasted: string, own: string, ownReading: Interpretation, read: (text: string) => Interpretation): Interpretation | undefined {
+  if (ownReading.kind !== 'ask' || !movingIntentOf(ownReading) || !tokenPointer.test(own)) return undefined;
+  // The question is which token, or a token the person's words do not name at all ("unwrap 0.02 of it": which chain).
+  if (!['token', 'tokenOut', 'tokenIn'].includes(ownReading.pending.awaiting ?? '') && scanPrompt(own).tokens.length > 0) return undefined;
+  const plain = pasted.replace(/["“”]/g, ' ');
+  const contracts = [
+    ...new Set(
+      scanPrompt(plain)
+        .addresses.filter((a) => a.type === 'evm' || a.type === 'solana')
+        .map((a) => a.raw),
+    ),
+  ];
+  const cashtags = [...new Set([...plain.matchAll(/(?<![\w$])\$([a-z][a-z0-9]{1,15})\b/gi)].map((m) => m[1]!.toUpperCase()))];
+  // "base wallet says:\nWETH 0.0333": a screen of one token names it too.
+  const listed = [...new Set(scanPrompt(plain).tokens.map((t) => t.key.toUpperCase()))];
+  const named =
+    contracts.length === 1
+      ? contracts[0]!
+      : contracts.length > 0
+        ? undefined
+        : cashtags.length === 1
+          ? `$${cashtags[0]}`
+          : cashtags.length === 0 && listed.length === 1
+            ? listed[0]
+            : undefined;
+  if (!named) return undefined;
+  const chains = [...new Set(scanPrompt(plain).chains)];
+  const on = chains.length === 1 && scanPrompt(own).chains.length === 0 ? ` on ${chains[0]}` : '';
+  const said = `${own.replace(tokenPointer, (m) => m.replace(/\s+(?:it|that|this)(?:\s+(?:one|coin|token))?$/i, ` ${named}`)).replace(/[\s.!]*$/, '')}${on}`;
+  const done = read(said);
+  // A contract the runtime may know as a launched token still owes the yes: the paste is data.
+  if (done.kind === 'fail') return owedYes({ ...ownReading.pending, confirm: true }, done);
+  return confirmed(done, 'From the text you pasted, as data:');
 }
 
 /** The move a pasted table asks for, asked back whole for a yes; a refusal of it stands; a table of no move keeps the refusal. */
