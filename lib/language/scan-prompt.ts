@@ -489,6 +489,16 @@ function scanAnew(prompt: string): Facts {
         return `sell ${what} for ${wanted}`;
       },
     )
+    // "take profit 500 usdc on my eth" (read "sell 500 usdc on my eth"), "sell 200 usdc off my sol": an amount in one token
+    // taken off another held is that much of the one held, sold (it bought ETH). A guess, so a move on it is asked back.
+    .replace(
+      /\bsell\s+(\$?\d*\.?\d+[km]?\s+\$?([a-z]+))\s+(?:(?:on|from|off|out\s+of)\s+(?:my|the|our)|from|off)\s+(\$?([a-z]+))\b(?![^.;!?]*\b(?:at|when|if|once|above|below|hits?|reaches?)\b)/g,
+      (said, what: string, unit: string, held: string, heldBare: string) => {
+        if (!tokenWords.has(unit) || !tokenWords.has(heldBare) || unit === heldBare) return said;
+        guessedWords.push({ word: said, meant: `sell ${what} of my ${held}` });
+        return `sell ${what} of my ${held}`;
+      },
+    )
     // "buy 20 usdc of polygon": dollars' worth of a chain named is of its native token (as "of ethereum", "of solana").
     .replace(/(\b\d*\.?\d+[km]?\s+(?:usdc|usdt|dollars?|usd|bucks)\s+(?:worth\s+)?of\s+)polygon\b(?!\s+(?:chain|network)\b)/g, '$1pol')
     // "carol.base.eth gets 20 usdc, base chain", "0x… should receive $15 of usdc": a wallet that opens the request, then

@@ -162,7 +162,16 @@ describe('who a trade is done for turns it round, and the turn is asked back', (
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm', kind: 'swap', tokenIn, tokenOut } });
   });
   it.each([
+    ['take profit 500 usdc on my eth on base', 'ETH', 'USDC'],
+    ['take profits 100 usdt from my degen on base', 'DEGEN', 'USDT'],
+    ['take profit 200 usdc off sol on solana', 'SOL', 'USDC'],
+    ['sell 200 usdc off my sol on solana', 'SOL', 'USDC'],
+  ])('an amount taken off a token held sells the one held: %s', (prompt, tokenIn, tokenOut) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm', kind: 'swap', tokenIn, tokenOut } });
+  });
+  it.each([
     ['sell my 1 eth on base', 'ETH', 'USDC'],
+    ['sell 1 eth from my wallet on base', 'ETH', 'USDC'],
     ['buy 1 eth from my usdc on base', 'USDC', 'ETH'],
     ['buy 5 usdc on polygon', 'POL', 'USDC'],
   ])('a trade for no one else stays as said: %s', (prompt, tokenIn, tokenOut) => {
