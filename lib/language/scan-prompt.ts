@@ -470,7 +470,7 @@ function scanAnew(prompt: string): Facts {
       guessedWords.push({ word: said, meant: 'buy' });
       return 'buy';
     })
-    .replace(/\b(?:buy|purchase)\s+(?:my|our)\s+(?=(?:\$?\d*\.?\d+[km]?\s+)?\$?([a-z]+)\b)/g, (said, token: string) => {
+    .replace(/\b(?:buy|purchase)\s+(?:my|our)\s+(?=(?:\$?\d*\.?\d+[km]?\s+)?\$?([a-z]+)\b(?!\s+back\b))/g, (said, token: string) => {
       if (!tokenWords.has(token)) return said;
       guessedWords.push({ word: said.trim(), meant: 'sell my' });
       return 'sell my ';

@@ -173,6 +173,7 @@ describe('who a trade is done for turns it round, and the turn is asked back', (
     ['sell my 1 eth on base', 'ETH', 'USDC'],
     ['sell 1 eth from my wallet on base', 'ETH', 'USDC'],
     ['buy 1 eth from my usdc on base', 'USDC', 'ETH'],
+    ['buy my 1 eth back with usdc on base', 'USDC', 'ETH'],
     ['buy 5 usdc on polygon', 'POL', 'USDC'],
   ])('a trade for no one else stays as said: %s', (prompt, tokenIn, tokenOut) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn, tokenOut } });
@@ -215,6 +216,22 @@ describe('a figure "for" which a trade is done, in no token, is asked: a price o
     'buy degen for 50 on base',
   ])('a bare number put into a token is asked in which token: %s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
+  });
+  it.each([
+    'sell 20 usdc in degen on base',
+    'sell 100 usdt in eth on base',
+    'dump 50 usdc in brett on base',
+    'sell 50 on degen on base',
+    'sell 10 on brett on base',
+  ])('a sale measured in dollars "in" a token, or a bare number "on" one, is asked: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', awaiting: 'amount' } });
+  });
+  it.each([
+    ['sell 1 eth in usdc on base', 'ETH', 'USDC'],
+    ['swap 20 usdc in degen on base', 'USDC', 'DEGEN'],
+    ['sell 50 degen on base', 'DEGEN', 'ETH'],
+  ])('a token sold "in" another, or said with its amount, is read: %s', (prompt, tokenIn, tokenOut) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn, tokenOut } });
   });
   it('a number put in with its token spends it', () => {
     expect(read('put 50 usdc in degen on base')).toMatchObject({ kind: 'intent', intent: { tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { value: '50' } } });

@@ -83,6 +83,9 @@ export function refersBack(words: readonly string[], verbAt: number): 'amount' |
   return w === 'it' || w === 'them' ? 'token' : undefined;
 }
 
+/** Dollar stablecoins: an amount in one measures value, as "$" does. */
+const dollarTokens = new Set(['USDC', 'USDT', 'USDCE', 'DAI']);
+
 /** Words that stand for a token not chosen yet ("buy $20 of something"): asked about, never an unknown token. */
 const placeholders = new Set(['something', 'anything', 'whatever', 'stuff', 'smth', 'sth']);
 
@@ -266,6 +269,32 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
         awaiting: 'amount',
       },
     );
+  }
+  // "sell 20 usdc in degen": a sale measured in dollars "in" another token is that much of the other sold, or the dollars
+  // put into it (a buy said with "sell"): two moves the other way round from each other, so asked.
+  const inAt = amount?.tokenIndex !== undefined ? amount.tokenIndex + 1 : -1;
+  const measure = tokens.find((t) => t.index === amount?.tokenIndex);
+  const inToken = words[inAt] === 'in' ? tokens.find((t) => t.index === inAt + 1) : undefined;
+  if (action === 'sell' && measure && inToken && dollarTokens.has(measure.key) && !dollarTokens.has(inToken.key) && amount?.amount.kind === 'exact') {
+    const value = amount.amount.value;
+    return ask(
+      `Do you want to sell ${inToken.key} worth ${value} ${measure.key}, or spend ${value} ${measure.key} on ${inToken.key}? Say "sell ${inToken.key} for ${value} ${measure.key}" or "buy ${inToken.key} with ${value} ${measure.key}".`,
+      { kind: 'swap', ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}), awaiting: 'amount' },
+    );
+  }
+  // "sell 50 on degen": a bare number and the token after "on" (no chain there): 50 DEGEN, or $50 of it? Asked.
+  if (action === 'sell' && amount?.amount.kind === 'exact' && amount.tokenIndex === undefined && words[amount.index + 1] === 'on') {
+    const onToken = tokens.find((t) => t.index === amount!.index + 2);
+    if (onToken)
+      return ask(
+        `Is ${amount.amount.value} an amount of ${onToken.key} to sell, or dollars? Say "${amount.amount.value} ${onToken.key}" or "$${amount.amount.value}".`,
+        {
+          kind: 'swap',
+          tokenIn: onToken.key,
+          ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}),
+          awaiting: 'amount',
+        },
+      );
   }
   const unattached = amount?.amount.kind === 'exact' && amount.tokenIndex === undefined;
   // "buy eth with 100", "buy degen paying 100": a bare number said as what pays is a price in a token not named, never
