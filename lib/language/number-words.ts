@@ -57,6 +57,10 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
         : said,
     )
     .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(one|two|three|four|five|six|seven|eight|nine)\b/g, '$1 $2')
+    // "2 and a half million": the share is of the number before the scale (2,500,000), never the amount alone.
+    .replace(/(?<![\w.])(\d+)\s+and\s+an?\s+(half|quarter)\s+(thousand|million|billion)\b/g, (_m, n: string, share: string, scale: string) =>
+      decimalText((Number(n) + shareWords[share]!) * scaleOf[scale]!),
+    )
     // "2 million", "1.5 thousand": digits with a scale word.
     .replace(/(?<![\w.])(\d*\.?\d+)\s+(thousand|million|billion)\b/g, (_m, n: string, scale: string) =>
       decimalText(Number(n) * { thousand: 1e3, million: 1e6, billion: 1e9 }[scale as 'thousand']),
@@ -122,7 +126,12 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
     const share = next(used) === 'and' && next(used + 1) === 'a' ? shareWords[next(used + 2)] : undefined;
     const half = share !== undefined;
     if (half) used += 3;
-    const value = total + group + (share ?? 0);
+    let value = total + group + (share ?? 0);
+    // "two and a half thousand": the scale after the share is of the whole number said (2,500).
+    if (half && total === 0 && group < 100 && scales[next(used)] !== undefined && next(used) !== 'hundred') {
+      value *= scales[next(used)]!;
+      used++;
+    }
     // "one fifty", "two twenty five", "nineteen ninety": two numbers said one after the other are 1.50 or 150, 2.25 or
     // 225, never the second alone; kept as words joined (no number), so what needs one asks for it.
     // After "at" or before a zone it may be a time ("at nine thirty", "two fifteen utc"): left as two numbers, which the
@@ -148,6 +157,7 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
   return (
     out
       .join('')
+
       // "five k usdc", "2.5 k of eth": a thousand said as "k", where what it counts follows.
       .replace(/(?<![\w.])(\d*\.?\d+)\s+k\b(?=\s+(\$?[a-z]+))/g, (said, n: string, after: string) =>
         isUnit(after) || after === 'of' || after === 'worth' ? `${n}k` : said,

@@ -82,6 +82,9 @@ describe('a number with a share of it, or a share of a scale, is the number said
     ['sell one million and a half degen on base', '1500000'],
     ['buy a thousand and a half degen with usdc on base', '1500'],
     ['swap half a k of usdc to eth on base', '500'],
+    ['buy two and a half thousand degen with usdc on base', '2500'],
+    ['buy 2 and a half million degen with usdc on base', '2500000'],
+    ['sell one and a quarter million degen on base', '1250000'],
   ])('%s', (prompt, value) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', amount: { kind: 'exact', value } } });
   });
