@@ -22,6 +22,9 @@ export const units: Record<string, number> = {
 };
 const tens: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const scales: Record<string, number> = { hundred: 100, thousand: 1_000, million: 1_000_000 };
+const scaleOf: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+/** The shares said after "and a" that are part of a number ("one and a quarter" is 1.25). */
+const shareWords: Record<string, number> = { half: 0.5, quarter: 0.25 };
 const small = (w: string): number | undefined => units[w] ?? tens[w];
 
 /**
@@ -33,6 +36,19 @@ const small = (w: string): number | undefined => units[w] ?? tens[w];
  */
 export function numbersFromWords(text: string, isUnit: (word: string) => boolean): string {
   const words = text
+    // "half a million", "a quarter million", "a half million", "half a k", "half a grand": a share of one scale is that
+    // many (500,000), never the scale whole nor a share of a balance. "a million and a half" is 1,500,000.
+    .replace(
+      /(?<!\band\s+)\b(?:(half|quarter)\s+(?:of\s+)?an?|an?\s+(half|quarter))\s+(k|grand|thousand|million|billion)\b/g,
+      (_m, first: string | undefined, second: string | undefined, scale: string) => {
+        const value = (first ?? second) === 'half' ? 0.5 : 0.25;
+        const count = decimalText(value * (scale === 'k' || scale === 'grand' ? 1e3 : scaleOf[scale]!));
+        return scale === 'grand' ? `${count} dollars` : count;
+      },
+    )
+    .replace(/\b(?:an?|one)\s+(thousand|million|billion)\s+and\s+an?\s+(half|quarter)\b/g, (_m, scale: string, share: string) =>
+      decimalText(scaleOf[scale]! * (share === 'half' ? 1.5 : 1.25)),
+    )
     // "two grand", "a grand of usdc", "5 grand worth of eth": thousands of dollars, where what they buy follows (never
     // "a grand total").
     .replace(/\b([a-z]+|\d*\.?\d+)\s+grand\b(?=\s+(\$?[a-z]+))/g, (said, count: string, after: string) =>
@@ -41,6 +57,10 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
         : said,
     )
     .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(one|two|three|four|five|six|seven|eight|nine)\b/g, '$1 $2')
+    // "2 and a half million": the share is of the number before the scale (2,500,000), never the amount alone.
+    .replace(/(?<![\w.])(\d+)\s+and\s+an?\s+(half|quarter)\s+(thousand|million|billion)\b/g, (_m, n: string, share: string, scale: string) =>
+      decimalText((Number(n) + shareWords[share]!) * scaleOf[scale]!),
+    )
     // "2 million", "1.5 thousand": digits with a scale word.
     .replace(/(?<![\w.])(\d*\.?\d+)\s+(thousand|million|billion)\b/g, (_m, n: string, scale: string) =>
       decimalText(Number(n) * { thousand: 1e3, million: 1e6, billion: 1e9 }[scale as 'thousand']),
@@ -102,10 +122,16 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
       k++;
       used = k;
     }
-    // "one and a half": the half is part of the number.
-    const half = next(used) === 'and' && next(used + 1) === 'a' && next(used + 2) === 'half';
+    // "one and a half", "one and a quarter": the share is part of the number (never the amount alone).
+    const share = next(used) === 'and' && next(used + 1) === 'a' ? shareWords[next(used + 2)] : undefined;
+    const half = share !== undefined;
     if (half) used += 3;
-    const value = total + group + (half ? 0.5 : 0);
+    let value = total + group + (share ?? 0);
+    // "two and a half thousand": the scale after the share is of the whole number said (2,500).
+    if (half && total === 0 && group < 100 && scales[next(used)] !== undefined && next(used) !== 'hundred') {
+      value *= scales[next(used)]!;
+      used++;
+    }
     // "one fifty", "two twenty five", "nineteen ninety": two numbers said one after the other are 1.50 or 150, 2.25 or
     // 225, never the second alone; kept as words joined (no number), so what needs one asks for it.
     // After "at" or before a zone it may be a time ("at nine thirty", "two fifteen utc"): left as two numbers, which the
@@ -131,16 +157,19 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
   return (
     out
       .join('')
+
       // "five k usdc", "2.5 k of eth": a thousand said as "k", where what it counts follows.
       .replace(/(?<![\w.])(\d*\.?\d+)\s+k\b(?=\s+(\$?[a-z]+))/g, (said, n: string, after: string) =>
         isUnit(after) || after === 'of' || after === 'worth' ? `${n}k` : said,
       )
       // "2 and a half eth", "two and half eth", "two eth and a half": the half is part of the number, never the amount alone
       // (which bought 0.5 ETH) nor half of a balance.
-      .replace(/(?<![\w.])(\d+)\s+and\s+(?:a\s+)?half\b(?=\s+(\$?[a-z]+))/g, (said, n: string, after: string) =>
-        isUnit(after) || after === 'of' || after === 'worth' ? String(Number(n) + 0.5) : said,
+      .replace(/(?<![\w.])(\d+)\s+and\s+(?:a\s+)?(half|quarter)\b(?=\s+(\$?[a-z]+))/g, (said, n: string, share: string, after: string) =>
+        isUnit(after) || after === 'of' || after === 'worth' ? String(Number(n) + shareWords[share]!) : said,
       )
-      .replace(/(?<![\w.])(\d+)\s+(\$?[a-z]+)\s+and\s+a\s+half\b/g, (said, n: string, unit: string) => (isUnit(unit) ? `${Number(n) + 0.5} ${unit}` : said))
+      .replace(/(?<![\w.])(\d+)\s+(\$?[a-z]+)\s+and\s+a\s+(half|quarter)\b/g, (said, n: string, unit: string, share: string) =>
+        isUnit(unit) ? `${Number(n) + shareWords[share]!} ${unit}` : said,
+      )
   );
 }
 

@@ -224,7 +224,13 @@ function classifyAddress(raw: string): AddressMention['type'] | undefined {
 
 /** The refusal for an amount that cannot be read (`Facts.badAmount`). */
 export const badAmountMessage = (bad: string): string =>
-  `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : /^\d+\.\d{3}$/.test(bad) ? ` (is it ${Number(bad)} or ${bad.replace('.', '')}? Say it without the extra zeros, or with a comma between thousands: ${Number(bad.replace('.', '')).toLocaleString('en-US')})` : ''}. Nothing was done.`;
+  / or /.test(bad)
+    ? `"${bad}" names two amounts; say the one you mean, like ${bad.split(' or ')[0]}. Nothing was done.`
+    : /\d\/\d/.test(bad)
+      ? `I can't tell how much "${bad}" is; say it as a number of the token (like 0.5 ETH) or as a share of your balance (like "half of my ETH"). Nothing was done.`
+      : /[€£¥]|\d\s?(?:euros?|eur|pounds?|gbp|quid|yen|jpy)$/.test(bad)
+        ? `"${bad}" is not in dollars, and I only read dollars ($50) or an amount of a token (50 USDC): I never change currencies for you. Nothing was done.`
+        : `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : /^\d+\.\d{3}$/.test(bad) ? ` (is it ${Number(bad)} or ${bad.replace('.', '')}? Say it without the extra zeros, or with a comma between thousands: ${Number(bad.replace('.', '')).toLocaleString('en-US')})` : ''}. Nothing was done.`;
 
 /** Number words as numbersFromWords reads them (one to nineteen, the tens). */
 const spokenNumberWords = new Set([...Object.keys(units), 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
@@ -277,6 +283,8 @@ function scanAnew(prompt: string): Facts {
   const decimalCommas: { word: string; meant: string }[] = [];
   let timestamp: string | undefined;
   const guessedWords: { word: string; meant: string }[] = [];
+  // Amounts that cannot be read as one: two said ("2 or 3 eth"), a currency other than dollars ("€50").
+  const unclear: string[] = [];
   let text = spokenNames(stripQuoted(prompt)).replace(addressPattern, (raw) => {
     const type = classifyAddress(raw);
     if (!type) return raw;
@@ -308,7 +316,25 @@ function scanAnew(prompt: string): Facts {
       decimalCommas.push({ word: written, meant: `${whole}.${part}` });
       return `${whole}.${part}`;
     })
-    .replace(/(?<![\d.])(\d*\.?\d+)\$/g, '$$$1')
+    // "100$", "100 $": a dollar sign after its number is dollars all the same ("100 $degen" is a ticker, and stays).
+    .replace(/(?<![\d.])(\d*\.?\d+)\s*\$(?![\w$])/g, '$$$1')
+    // "€50", "20 €", "£20", "¥1000", "50 euros": money in a currency other than dollars. Never read as that many of a
+    // token (it bought 50 UNI for "€50 of uni"), never changed into dollars: refused, naming what can be said.
+    .replace(/(?<![\w.])(?:[€£¥]\s*\d[\d.,]*[km]?|\d[\d.,]*[km]?\s*(?:[€£¥]|(?:euros?|eur|pounds?|gbp|quid|yen|jpy)\b))/g, (money) => {
+      unclear.push(money.replace(/\s+/g, ' '));
+      return ' ';
+    })
+    // "1/2 eth", "1/10 of an eth": a fraction written before a token (no "of my", "of the") is that much of ONE token,
+    // never a share of the balance (it sent half the ETH). One that is no plain decimal ("1/3 eth") or no fraction in
+    // its lowest terms ("20/30 usdc": 20 or 30?) is asked back, never guessed. "1/2 of my eth" stays a share.
+    .replace(/\b(\d+)\s*\/\s*(\d+)(\s+(?:of\s+(?:an?|one)\s+)?)(?=\$?([a-z]+))/g, (m, a: string, b: string, _gap: string, after: string) => {
+      if (!tokenWords.has(after)) return m;
+      const [n, d] = [Number(a), Number(b)];
+      const plain = n > 0 && n < d && gcd(n, d) === 1 && /^\d+(?:\.\d{1,6})?$/.test(decimal(n / d));
+      if (plain) return `${decimal(n / d)} `;
+      unclear.push(`${a}/${b}`);
+      return ' ';
+    })
     .replace(/\b(\d+)\s*\/\s*(\d+)\b/g, (m, a: string, b: string) =>
       Number(a) > 0 && Number(a) < Number(b) ? `${decimal((Number(a) / Number(b)) * 100)}%` : m,
     )
@@ -330,6 +356,9 @@ function scanAnew(prompt: string): Facts {
     .replace(/\b([a-z]{2,})(\s+|-)(?=([a-z]+)\b)/g, (said, first: string, gap: string, second: string) =>
       splitName(first, second, gap === '-') ? first : said,
     )
+    // "unwrap one w pol", "unwrap 2 w eth": after an unwrap, "w" before a native token's name is its wrapped form as
+    // said aloud, never "with" (which read no token to unwrap).
+    .replace(/\b(unwrap(?:ping)?\s+(?:[\w.$]+\s+){0,3}?)w\s+(eth|pol|sol)\b/g, '$1w$2')
     .replace(/\bw\s+(?=\$?[a-z])/g, 'with ')
     // "24h", "7d", "1w": a period in words (never an amount, never the letter read as a ticker); "1m" stays a million.
     .replace(/\b(\d+)\s?(h|hr|hrs|d|w|wk|wks|mo|mos|y|yr|yrs)\b/g, (_m, n: string, unit: string) => `${n} ${periodUnits[unit[0]!] ?? 'days'}`)
@@ -434,12 +463,55 @@ function scanAnew(prompt: string): Facts {
   )
     // "need exactly one thousand degen", "i want fifty dollars of eth": the same need, its amount said in words.
     .replace(/^\s*(?:i\s+)?(?:need|want)\s+(?=(?:exactly\s+|precisely\s+)?\$?\d)/, 'buy ')
+    // Who a trade's verb is done for turns it round: "sell me 1 eth" is a sale TO me (I buy); "buy my 1 eth", "buy 1
+    // eth off me" is a purchase FROM me (I sell). Read so, and a guess all the same: a move on it is asked back whole.
+    .replace(/\bsell\s+(?:me|us)\b(?!\s+on\b)(?=\s+(?:some\s+|a\s+bit\s+of\s+)?(?:\$?\d|\$?([a-z]+)))/g, (said, token?: string) => {
+      if (token !== undefined && !tokenWords.has(token)) return said;
+      guessedWords.push({ word: said, meant: 'buy' });
+      return 'buy';
+    })
+    .replace(/\b(?:buy|purchase)\s+(?:my|our)\s+(?=(?:\$?\d*\.?\d+[km]?\s+)?\$?([a-z]+)\b(?!\s+back\b))/g, (said, token: string) => {
+      if (!tokenWords.has(token)) return said;
+      guessedWords.push({ word: said.trim(), meant: 'sell my' });
+      return 'sell my ';
+    })
+    .replace(/\b(?:buy|purchase|take)\s+((?:\$?\d*\.?\d+[km]?\s+)?\$?([a-z]+))\s+(?:off|from)\s+(?:me|us)\b/g, (said, what: string, token: string) => {
+      if (!tokenWords.has(token)) return said;
+      guessedWords.push({ word: said, meant: `sell ${what}` });
+      return `sell ${what}`;
+    })
+    // "need usdc, 1 eth sell, base": a telegraphic need, then what to sell for it; the need is what is received.
+    .replace(
+      /^\s*(?:i\s+)?(?:need|want)\s+(\$?([a-z]+))\s*[,:;-]\s*(\$?\d*\.?\d+[km]?\s+\$?([a-z]+))\s+(?:sell|swap|trade|change|convert)\b/,
+      (said, wanted: string, want: string, what: string, sold: string) => {
+        if (!tokenWords.has(want) || !tokenWords.has(sold) || want === sold) return said;
+        guessedWords.push({ word: said.trim(), meant: `sell ${what} for ${wanted}` });
+        return `sell ${what} for ${wanted}`;
+      },
+    )
+    // "take profit 500 usdc on my eth" (read "sell 500 usdc on my eth"), "sell 200 usdc off my sol": an amount in one token
+    // taken off another held is that much of the one held, sold (it bought ETH). A guess, so a move on it is asked back.
+    .replace(
+      /\bsell\s+(\$?\d*\.?\d+[km]?\s+\$?([a-z]+))\s+(?:(?:on|from|off|out\s+of)\s+(?:my|the|our)|from|off)\s+(\$?([a-z]+))\b(?![^.;!?]*\b(?:at|when|if|once|above|below|hits?|reaches?)\b)/g,
+      (said, what: string, unit: string, held: string, heldBare: string) => {
+        if (!tokenWords.has(unit) || !tokenWords.has(heldBare) || unit === heldBare) return said;
+        guessedWords.push({ word: said, meant: `sell ${what} of my ${held}` });
+        return `sell ${what} of my ${held}`;
+      },
+    )
+    // "buy 20 usdc of polygon": dollars' worth of a chain named is of its native token (as "of ethereum", "of solana").
+    .replace(/(\b\d*\.?\d+[km]?\s+(?:usdc|usdt|dollars?|usd|bucks)\s+(?:worth\s+)?of\s+)polygon\b(?!\s+(?:chain|network)\b)/g, '$1pol')
     // "carol.base.eth gets 20 usdc, base chain", "0x… should receive $15 of usdc": a wallet that opens the request, then
     // what it gets, is a transfer to it. Only said as what is to happen: "got", "received", "did … get", a question stay.
     .replace(
       /^((?:\s*(?:ok|okay|so|right|alright|and|then|now|pls|please)\b[\s,]*)*)\s*(@\d+)\s*(?:gets|receives|should\s+(?:get|receive))\s+((?:\$?\d*\.?\d+[km]?)(?:\s+(?:dollars?|usd|bucks))?(?:\s+(?:of|in))?\s+\$?[a-z]+)\b/,
       (said, opening: string, who: string, what: string) => (/\?\s*$/.test(prompt) ? said : `${opening}send ${what} to ${who}`),
     );
+  // "2 or 3 eth", "$20-30 of eth", "two or three sol": two amounts, one to pick; asked back, never guessed.
+  for (const m of text.matchAll(/(?<![\w.])(\$?\d*\.?\d+[km]?)\s*(?:\bor\b|-|–)\s*(\$?\d*\.?\d+[km]?)(?=\s+(\$?[a-z]+))/g)) {
+    const after = m[3]!.replace(/^\$/, '');
+    if (tokenWords.has(after) || usdWords.has(after) || after === 'of' || after === 'worth' || m[2]!.startsWith('$')) unclear.push(`${m[1]} or ${m[2]}`);
+  }
   let slippageBps: number | undefined;
   let badSlippage: string | undefined;
   text = text.replace(
@@ -513,11 +585,12 @@ function scanAnew(prompt: string): Facts {
     const trailingChainName =
       (bare === 'ethereum' || bare === 'solana') && (tokens.at(-1)?.index === index - 1 || prev.startsWith('@')) && !tokenWords.has(next);
     // "swap 10 usdc in eth on base": after a trade and its token, "in" says what the token becomes, not where.
+    // "unwrap 0.02 weth back in eth": "back in" says what a token becomes, never where.
     const tradedInto =
       prev === 'in' &&
       (bare === 'eth' || bare === 'sol') &&
-      tokens.at(-1)?.index === index - 2 &&
-      actions.some((a) => a.action === 'swap' || a.action === 'buy' || a.action === 'sell');
+      ((tokens.at(-1)?.index === index - 2 && actions.some((a) => a.action === 'swap' || a.action === 'buy' || a.action === 'sell')) ||
+        words[index - 2] === 'back');
     if (ticker === undefined && sharedChainWords.has(bare) && !tradedInto && (inChainPosition || listedAfterChain || trailingChainName || afterTrending)) {
       addChain(sharedChainWords.get(bare)!, index);
       return;
@@ -593,15 +666,19 @@ function scanAnew(prompt: string): Facts {
     ...(timestamp ? { timestamp } : {}),
     ...(slippageBps !== undefined ? { slippageBps } : {}),
     ...(badSlippage ? { badSlippage } : {}),
-    ...(badAmount
-      ? { badAmount: (badAmount[1] ?? badAmount[2])!.replace(/\s+/g, '') }
-      : unsure
-        ? { badAmount: unsure }
-        : zero >= 0
-          ? { badAmount: words[zero]! }
-          : {}),
+    ...(unclear.length > 0
+      ? { badAmount: unclear[0]! }
+      : badAmount
+        ? { badAmount: (badAmount[1] ?? badAmount[2])!.replace(/\s+/g, '') }
+        : unsure
+          ? { badAmount: unsure }
+          : zero >= 0
+            ? { badAmount: words[zero]! }
+            : {}),
   };
 }
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 const decimal = (value: number): string => {
   const s = String(value);

@@ -153,7 +153,8 @@ describe('the token a trade becomes after "in", and what pays after "pay it from
   it.each([
     ['please to swap 10 usdc in eth on base', 'base', 'USDC', 'ETH', '10'],
     ['swap 10 usdc in sol on solana', 'solana', 'USDC', 'SOL', '10'],
-    ['sell 10 usdc in eth on base', 'base', 'USDC', 'ETH', '10'],
+    // "sell 10 usdc in eth" is asked (ETH worth 10 USDC sold, or 10 USDC spent on ETH?): interpreter-amount-forms.test.ts.
+    ['change 10 usdc in eth on base', 'base', 'USDC', 'ETH', '10'],
     ['i need exactly 1000 degen on base, pay it from usdc', 'base', 'USDC', 'DEGEN', '1000'],
     ['buy 1000 degen on base paying in usdc', 'base', 'USDC', 'DEGEN', '1000'],
     ['buy 50 aero on base, pay using my usdc', 'base', 'USDC', 'AERO', '50'],

@@ -83,6 +83,9 @@ export function refersBack(words: readonly string[], verbAt: number): 'amount' |
   return w === 'it' || w === 'them' ? 'token' : undefined;
 }
 
+/** Dollar stablecoins: an amount in one measures value, as "$" does. */
+const dollarTokens = new Set(['USDC', 'USDT', 'USDCE', 'DAI']);
+
 /** Words that stand for a token not chosen yet ("buy $20 of something"): asked about, never an unknown token. */
 const placeholders = new Set(['something', 'anything', 'whatever', 'stuff', 'smth', 'sth']);
 
@@ -247,12 +250,60 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
     const unknown = marker >= 0 ? unknownWordAfter(facts, marker) : undefined;
     if (unknown) return notAToken(unknown, facts, tokenIn);
   }
+  // "sell 1 eth for 3500", "buy 1 eth for $2500", "sell my eth for 3500": a figure "for" which a trade is done, in no
+  // token, is a price per coin or what all of it should bring, two trades far apart (and neither the market's): asked.
+  const forFigure = facts.amounts.find(
+    (a) => (a.amount.kind === 'usd' || (a.amount.kind === 'exact' && a.tokenIndex === undefined)) && words[a.index - 1] === 'for' && a.index > verbAt,
+  );
+  const traded = tokens.find((t) => t.index === amount?.tokenIndex) ?? (action === 'buy' ? tokenOut : tokenIn);
+  if (forFigure && traded && (forFigure !== amount || action !== 'buy')) {
+    const value = forFigure.amount.kind === 'usd' ? `$${forFigure.amount.value}` : String(forFigure.amount.value);
+    const other = traded === tokenIn ? tokenOut : tokenIn;
+    return ask(
+      `Is ${value} a price for one ${traded.key}, or what the whole trade is worth? I trade only at the market price now, or at a price by an order: say how much ${traded.key} to ${action === 'buy' ? 'buy' : 'sell'}, or set an order like "${action === 'buy' ? 'buy' : 'sell'} 1 ${traded.key} when it is ${action === 'buy' ? 'below' : 'above'} ${value}".`,
+      {
+        kind: 'swap',
+        ...(action === 'buy' ? { tokenOut: traded.key } : { tokenIn: traded.key }),
+        ...(other ? (action === 'buy' ? { tokenIn: other.key } : { tokenOut: other.key }) : {}),
+        ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}),
+        awaiting: 'amount',
+      },
+    );
+  }
+  // "sell 20 usdc in degen": a sale measured in dollars "in" another token is that much of the other sold, or the dollars
+  // put into it (a buy said with "sell"): two moves the other way round from each other, so asked.
+  const inAt = amount?.tokenIndex !== undefined ? amount.tokenIndex + 1 : -1;
+  const measure = tokens.find((t) => t.index === amount?.tokenIndex);
+  const inToken = words[inAt] === 'in' ? tokens.find((t) => t.index === inAt + 1) : undefined;
+  if (action === 'sell' && measure && inToken && dollarTokens.has(measure.key) && !dollarTokens.has(inToken.key) && amount?.amount.kind === 'exact') {
+    const value = amount.amount.value;
+    return ask(
+      `Do you want to sell ${inToken.key} worth ${value} ${measure.key}, or spend ${value} ${measure.key} on ${inToken.key}? Say "sell ${inToken.key} for ${value} ${measure.key}" or "buy ${inToken.key} with ${value} ${measure.key}".`,
+      { kind: 'swap', ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}), awaiting: 'amount' },
+    );
+  }
+  // "sell 50 on degen": a bare number and the token after "on" (no chain there): 50 DEGEN, or $50 of it? Asked.
+  if (action === 'sell' && amount?.amount.kind === 'exact' && amount.tokenIndex === undefined && words[amount.index + 1] === 'on') {
+    const onToken = tokens.find((t) => t.index === amount!.index + 2);
+    if (onToken)
+      return ask(
+        `Is ${amount.amount.value} an amount of ${onToken.key} to sell, or dollars? Say "${amount.amount.value} ${onToken.key}" or "$${amount.amount.value}".`,
+        {
+          kind: 'swap',
+          tokenIn: onToken.key,
+          ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}),
+          awaiting: 'amount',
+        },
+      );
+  }
   const unattached = amount?.amount.kind === 'exact' && amount.tokenIndex === undefined;
   // "buy eth with 100", "buy degen paying 100": a bare number said as what pays is a price in a token not named, never
   // that many of the token bought.
   let before = amount ? amount.index - 1 : -1;
   while (before > 0 && hedges.has(words[before]!)) before--;
-  if (action === 'buy' && unattached && tokenOut && !tokenIn && priceWords.has(words[before] ?? '')) {
+  // "put 100 into eth", "ape 50 in degen": a bare number put into a token is what is spent on it, in a token not named.
+  const putInto = ['in', 'into'].includes(words[amount ? amount.index + 1 : -1] ?? '') && words[(amount?.index ?? 0) + 2] !== 'my';
+  if (action === 'buy' && unattached && tokenOut && !tokenIn && (priceWords.has(words[before] ?? '') || putInto)) {
     const value = amount!.amount.kind === 'exact' ? amount!.amount.value : '';
     return ask(`${value} of which token? Say how much to spend on ${tokenOut.key}, like "${value} USDC" or "$${value}".`, {
       kind: 'swap',

@@ -101,6 +101,17 @@ export function readWrap(text: string, context: ReadingContext): WrapReading | u
   }
   if (families.length > 1) return fail('TOKEN_NOT_SUPPORTED_YET', `${keys.join(' and ')} are not one token and its wrapped form. Nothing was done.`);
   const family = families[0];
+  // "wrap 1 weth", "unwrap my eth": the verb and the token it names pull opposite ways (WETH is what one unwraps), so
+  // which way to turn it is asked, never guessed.
+  const against = family && keys.length > 0 && keys.every((k) => (kind === 'wrap' ? k.toUpperCase() !== family : k.toUpperCase() === family));
+  if (against) {
+    const wrapped = tokenOf('unwrap', family);
+    const [named, other] = kind === 'wrap' ? [wrapped, family] : [family, wrapped];
+    return ask(
+      `You said ${kind}, but ${named} is what one ${kind === 'wrap' ? 'unwraps' : 'wraps'}: do you want ${named} turned into ${other}, or ${other} into ${named}? Say "unwrap ${wrapped}" or "wrap ${family}", with how much.`,
+      { kind, ...(facts.chains.length === 1 ? { chain: facts.chains[0]! } : {}), awaiting: 'token' },
+    );
+  }
   const token = family && tokenOf(kind, family);
   if (facts.chains.length > 1) return ask(`Which one chain should I ${kind} on?`, { kind, ...(token ? { token } : {}), awaiting: 'chain' });
   const amount = facts.amounts[0]?.amount;
