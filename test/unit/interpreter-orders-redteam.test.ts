@@ -42,3 +42,84 @@ describe('a decimal amount keeps its "at <price>": a point between digits ends n
     expect(got.kind === 'intent' && got.intent.kind === 'automation-create', JSON.stringify(got)).toBe(false);
   });
 });
+
+const thread = (first: string, answer: string) => {
+  const asked = read(first);
+  return interpretPrompt(answer, [{ prompt: first, status: asked.kind === 'fail' ? 'failed' : 'completed', interpretation: asked }], now);
+};
+
+describe("a trader's shorthand for an order's price is that order, restated for a yes", () => {
+  it.each([
+    // sl / tp on a sell: a stop loss (a fall) and a take profit (a rise).
+    ['sell 1 eth on base sl 2500', 'sell', 'below', '2500', '1'],
+    ['sell 1 eth on base SL: 2500', 'sell', 'below', '2500', '1'],
+    ['sell 2 sol on solana s/l 120', 'sell', 'below', '120', '2'],
+    ['sell 1 eth on base, stop at 2500', 'sell', 'below', '2500', '1'],
+    ['sell 1 eth on base tp 4000', 'sell', 'above', '4000', '1'],
+    ['sell 0.5 eth on base tp @ 4k', 'sell', 'above', '4000', '0.5'],
+    // A bound on a sell's price from below, on a buy's from above: the limit order on its side.
+    ['sell 1 eth on base, min price 3500', 'sell', 'above', '3500', '1'],
+    ['sell 1 eth on base not below 3500', 'sell', 'above', '3500', '1'],
+    ['sell 1 eth on base above 3500', 'sell', 'above', '3500', '1'],
+    ['sell 1 eth on base for no less than 3500', 'sell', 'above', '3500', '1'],
+    ['sell 1 eth on base at least 3500', 'sell', 'above', '3500', '1'],
+    ['sell 2 eth at 3000 min on base', 'sell', 'above', '3000', '2'],
+    ['sell 2 eth on base at 3000 or more', 'sell', 'above', '3000', '2'],
+    ['buy 1 eth on base below 2500', 'buy', 'below', '2500', '1'],
+    ['buy 1 eth on base, max price 2500', 'buy', 'below', '2500', '1'],
+    ['buy 1 eth at most 2500 on base', 'buy', 'below', '2500', '1'],
+    ['buy 1 eth on base for 2500 or less', 'buy', 'below', '2500', '1'],
+    ['buy 0.5 eth on base @ 2500 max', 'buy', 'below', '2500', '0.5'],
+    ['buy eth with 100 usdc on base at no more than 2500', 'sell', 'below', '2500', '100'],
+    // "TOKEN @ price x qty": the price is never the amount.
+    ['buy degen @ 0.008 x 5000 on base', 'buy', 'below', '0.008', '5000'],
+    ['buy eth @ 2800 x 0.5 on base', 'buy', 'below', '2800', '0.5'],
+    ['sell eth @ 3500 x 1 on base', 'sell', 'above', '3500', '1'],
+    ['buy eth x 0.5 @ 2800 on base', 'buy', 'below', '2800', '0.5'],
+    ['sell degen at $0.02 x 10000 on base', 'sell', 'above', '0.02', '10000'],
+  ])('%s', (prompt, side, direction, priceUsd, value) => {
+    const got = read(prompt);
+    expect(got, JSON.stringify(got)).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'automation-create', awaiting: 'confirm', action: { side, amount: { value } }, trigger: { type: 'price', direction, priceUsd } },
+    });
+    expect(thread(prompt, 'yes')).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { direction, priceUsd } } });
+    expect(thread(prompt, 'no')).toMatchObject({ kind: 'fail', code: 'CANCELLED' });
+  });
+
+  it.each([
+    // A protective order beside a trade now is a second request.
+    'buy 1 eth with usdc on base and set a stop at 2500',
+    'buy 1 eth with usdc on base, then put a stop loss at 2500',
+    'buy 1 eth on base sl 2500',
+    'buy 1 eth on base with a tp of 4000',
+    // Two protective orders on one holding: two orders.
+    'sell 1 eth on base sl 2500 tp 4000',
+  ])('two requests are refused as two: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'ONE_REQUEST' });
+  });
+
+  it.each(['sell uni 9.5 x 5 on ethereum', 'buy degen 0.008 x 5000 on base', 'sell eth 3500 x 2 on base'])(
+    'two bare numbers read two ways, asked: %s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_AMBIGUOUS' });
+    },
+  );
+
+  it.each([
+    // Near misses: the order reader's own words, an amount after "over", a bound on the other side, plain trades.
+    ['set a stop loss on my eth at 2500 on base', 'automation-create'],
+    ['sell 1 eth on base if it drops below 2500', 'automation-create'],
+    ['stop loss sell 1 eth on base at 2500', 'automation-create'],
+    ['buy 2 eth at 2500 on base', 'automation-create'],
+    ['buy 2 eth on base', 'swap'],
+    ['buy eth with 10 usdc on base', 'swap'],
+  ])('near miss: %s', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind } });
+  });
+
+  it.each(['buy 1 eth on base above 3500', 'sell 1 eth on base below 2500'])('a bound on the other side never trades now: %s', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind === 'intent' && got.intent.kind === 'swap', JSON.stringify(got)).toBe(false);
+  });
+});
