@@ -123,3 +123,61 @@ describe("a trader's shorthand for an order's price is that order, restated for 
     expect(got.kind === 'intent' && got.intent.kind === 'swap', JSON.stringify(got)).toBe(false);
   });
 });
+
+describe("a repetition's run count said as a trader counts it ('x 10', '10x') ends it", () => {
+  it.each([
+    ['buy eth with 10 usdc daily x 10 on base', 86400, 10],
+    ['buy eth with 10 usdc daily x10 on base', 86400, 10],
+    ['buy eth with 10 usdc every day, 10x, on base', 86400, 10],
+    ['buy eth with 10 usdc every day 10x on base', 86400, 10],
+    ['buy eth with 10 usdc 10x daily on base', 86400, 10],
+    ['buy eth with 20 usdc weekly ×4 on base', 604800, 4],
+    ['buy eth with 20 usdc weekly, 4x on base', 604800, 4],
+    ['sell 0.1 eth every monday x 5 on base', 604800, 5],
+    ['buy eth with 5 usdc hourly x 24 on base', 3600, 24],
+    ['buy eth with 5 usdc every 2 days x 3 on base', 172800, 3],
+  ])('%s', (prompt, intervalSeconds, count) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'every', intervalSeconds, count } } });
+  });
+
+  it.each(['buy eth with 10 usdc daily on base', 'buy eth with 10 usdc every day on base'])('near miss, no count, no end: %s', (prompt) => {
+    const got = read(prompt);
+    expect(got).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'every', intervalSeconds: 86400 } } });
+    expect(got.kind === 'intent' && 'count' in (got.intent as { trigger: object }).trigger).toBe(false);
+  });
+});
+
+describe("'biweekly' and 'bi-monthly' read two ways and are asked; 'semi-monthly' is two orders", () => {
+  it.each([
+    'buy eth with 50 usdc biweekly on base',
+    'buy eth with 50 usdc bi-weekly on base',
+    'buy eth with 50 usdc bi weekly on base',
+    'sell 0.1 eth biweekly on base',
+    'send bob.eth 50 usdc biweekly on base',
+    'buy eth with 50 usdc bi-monthly on base',
+    'buy eth with 50 usdc bimonthly on base',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', question: expect.stringMatching(/reads two ways/), pending: { kind: 'automation-create' } });
+  });
+
+  it('the answer sets up the order said', () => {
+    expect(thread('buy eth with 50 usdc biweekly on base', 'every 2 weeks')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', action: { tokenIn: 'USDC', amount: { value: '50' } }, trigger: { type: 'every', intervalSeconds: 1209600 } },
+    });
+  });
+
+  it.each(['buy eth with 50 usdc semi-monthly on base', 'buy eth with 50 usdc semimonthly on base', 'buy eth with 50 usdc semi-weekly on base'])(
+    'twice a period is two orders: %s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_UNSUPPORTED' });
+    },
+  );
+
+  it.each([
+    ['buy eth with 50 usdc fortnightly on base', 1209600],
+    ['buy eth with 50 usdc every 2 weeks on base', 1209600],
+  ])('near miss, one way: %s', (prompt, intervalSeconds) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'every', intervalSeconds } } });
+  });
+});

@@ -101,6 +101,23 @@ export function automationRequest(prompt: string, context: Pick<ReadingContext, 
       awaiting: 'confirm',
     });
   }
+  // "biweekly", "bi-monthly": every 2 weeks, or twice a week? Asked, never picked; "semi-monthly" is twice a month, which
+  // is two orders.
+  const twoWays = /\bbi[\s-]?(week|month)ly\b/i.exec(prompt);
+  if (twoWays && trades.test(prompt)) {
+    const unit = twoWays[1]!.toLowerCase();
+    const every = unit === 'week' ? '"every 2 weeks"' : '"every 8 weeks" or "every 60 days" (months differ in length)';
+    return askOrder(
+      `"${twoWays[0]}" reads two ways: every 2 ${unit}s, or twice a ${unit}? For every 2 ${unit}s say ${every}; twice a ${unit} is two orders, sent one by one. Nothing is set up until then.`,
+      { trade: tidy(orderWords(`${prompt.slice(0, twoWays.index)} ${prompt.slice(twoWays.index + twoWays[0].length)}`)), needs: 'time' },
+    );
+  }
+  const twice = /\bsemi[\s-]?(week|month)ly\b/i.exec(prompt);
+  if (twice && trades.test(prompt))
+    return fail(
+      'AUTOMATION_UNSUPPORTED',
+      `"${twice[0]}" is twice a ${twice[1]!.toLowerCase()}: that is two orders (say each one's ${twice[1]!.toLowerCase() === 'week' ? 'day, like "every monday"' : 'day, like "on day 1 of each month"'}), sent one by one. Nothing was set up.`,
+    );
   // Rewritten only when it may be an order at all (orderWords costs more than the ordinary reading of a plain prompt).
   const text = orderVocabulary.test(prompt) ? orderWords(prompt) : prompt;
   // "if eth hits 5k I'll be rich. anyway send 0.01 eth…": a condition in a sentence with no trade is context.
