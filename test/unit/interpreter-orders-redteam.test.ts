@@ -181,3 +181,29 @@ describe("'biweekly' and 'bi-monthly' read two ways and are asked; 'semi-monthly
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'every', intervalSeconds } } });
   });
 });
+
+describe("a bare number answering an order's 'How much should I spend on …?' is a spend, never the amount bought", () => {
+  it.each([
+    ['buy degen every monday on base', '50', '50'],
+    ['buy degen on base when it drops below 0.008', '50', '50'],
+    ['buy brett every day on base', '20', '20'],
+    ['buy eth at 2500 on base', '500', '500'],
+    ['buy eth every monday on base', '50', '50'],
+    ['buy eth every monday on base', '50 on base', '50'],
+    ['buy degen every monday on base', '0.5k', '500'],
+    ['buy degen every monday on base', 'fifty', '50'],
+    ['buy degen every monday on base', '$50', '50'],
+  ])('%s → %s', (first, answer, value) => {
+    expect(read(first)).toMatchObject({ kind: 'ask', question: expect.stringMatching(/^How much should I spend on/) });
+    expect(thread(first, answer)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', action: { amount: { kind: 'usd', value } } } });
+  });
+
+  it.each([
+    // Near misses: a token said with the number is that token's amount; a sell's question is about the token sold.
+    ['buy degen every monday on base', '50 degen', { kind: 'exact', value: '50' }, 'DEGEN'],
+    ['buy degen every monday on base', '50 usdc', { kind: 'exact', value: '50' }, 'DEGEN'],
+    ['sell eth every monday on base', '0.1', { kind: 'exact', value: '0.1' }, 'USDC'],
+  ])('near miss: %s → %s', (first, answer, amount, tokenOut) => {
+    expect(thread(first, answer)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', action: { amount, tokenOut } } });
+  });
+});
