@@ -207,3 +207,39 @@ describe("a bare number answering an order's 'How much should I spend on …?' i
     expect(thread(first, answer)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', action: { amount, tokenOut } } });
   });
 });
+
+describe('a price said with "for" is never dropped for the market, nor taken as the amount', () => {
+  it.each([
+    ['sell 1 eth for 3500 on base', 'sell', 'above', '3500', '1'],
+    ['sell 1 eth for $3500 on base', 'sell', 'above', '3500', '1'],
+    ['sell 1 eth on base for 3500', 'sell', 'above', '3500', '1'],
+    ['buy 1 eth for 2500 on base', 'buy', 'below', '2500', '1'],
+    ['buy 1 eth for $2500 on base', 'buy', 'below', '2500', '1'],
+    ['buy 0.5 eth for 2800 each on base', 'buy', 'below', '2800', '0.5'],
+    ['sell 2 sol for $200 apiece on solana', 'sell', 'above', '200', '2'],
+  ])('one coin, or "each": the limit, restated for a yes: %s', (prompt, side, direction, priceUsd, value) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'automation-create', awaiting: 'confirm', action: { side, amount: { value } }, trigger: { direction, priceUsd } },
+    });
+  });
+
+  it.each([
+    'buy 0.5 eth for 2800 on base',
+    'sell 10000 degen for $120 on base',
+    'sell 2.5 sol for 500 on solana',
+    'sell my eth for 3500 on base',
+    'sell all my eth for $3500 on base',
+  ])('each or in all, or no amount: asked: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_AMBIGUOUS' });
+  });
+
+  it.each(['sell 1 eth for usdc on base', 'sell my eth for usdc on base', 'sell 1 eth for 3500 usdc on base'])(
+    'near miss, a token after "for" is what the trade gets: %s',
+    (prompt) => {
+      const got = read(prompt);
+      expect(got.kind === 'intent' && got.intent.kind === 'automation-create', JSON.stringify(got)).toBe(false);
+      expect(got.kind === 'fail' && got.code === 'AUTOMATION_AMBIGUOUS').toBe(false);
+    },
+  );
+});

@@ -42,7 +42,35 @@ export function priceShorthand(text: string): Shorthand | undefined {
   if (sides.length !== 1) return undefined;
   const side = sides[0]!.toLowerCase() as 'buy' | 'sell';
   const verbAt = text.search(/\b(?:buy|sell)\b/i);
-  return protectiveShorthand(text, side, verbAt) ?? quantityShorthand(text) ?? bound(text, side, verbAt);
+  return protectiveShorthand(text, side, verbAt) ?? quantityShorthand(text) ?? forPrice(text) ?? bound(text, side, verbAt);
+}
+
+/**
+ * "buy 1 eth for 2500", "sell 1 eth for $3500": a price the trade is to get, never dropped for today's. For one coin it
+ * is its limit; for more ("buy 0.5 eth for 2800", "sell 10000 degen for $120") it reads two ways, each or in all, and is
+ * asked about. A token after the number ("for 3500 usdc") is what the trade pays or gets, read as such elsewhere.
+ */
+function forPrice(text: string): Shorthand | undefined {
+  const m = new RegExp(String.raw`\b(buy|sell)\s+(\d[\d,]*(?:\.\d+)?|\.\d+)\s+(\$?[a-z][a-z0-9]*)((?:\s+on\s+[a-z]+)?)\s+for\s+(${NUM})(?![\d%])`, 'i').exec(
+    text,
+  );
+  if (!m || !isToken(m[3]!)) return held(text);
+  const after = text.slice(m.index + m[0].length);
+  const next = /^\s*(\$?[a-z][a-z0-9]*)/i.exec(after)?.[1];
+  if (next && isToken(next)) return undefined;
+  const [, verb, qty, token, on, p] = m;
+  // "for 2800 each", "for $120 apiece": one coin's price, the limit.
+  const each = /^\s*(?:each|apiece|per\s+(?:coin|token|unit|piece|\$?[a-z][a-z0-9]*))\b/i.exec(after);
+  if (Number(qty!.replace(/,/g, '')) === 1 || each) {
+    const tail = each ? after.slice(each[0].length) : after;
+    return { text: `${text.slice(0, m.index)}${verb} ${qty} ${token}${on} at ${price(p!)}${tail}` };
+  }
+  const t = token!.toUpperCase().replace(/^\$/, '');
+  const v = verb!.toLowerCase();
+  return fail(
+    'AUTOMATION_AMBIGUOUS',
+    `"${qty} ${t} for ${price(p!)}" reads two ways: ${price(p!)} for each ${t}, or ${price(p!)} in all? Say it like "${v} ${qty} ${t} at ${price(p!)}" for a price each. Nothing was done.`,
+  );
 }
 
 function protectiveShorthand(text: string, side: 'buy' | 'sell', verbAt: number): Shorthand | undefined {
@@ -125,4 +153,17 @@ function bound(text: string, side: 'buy' | 'sell', verbAt: number): Shorthand | 
     return { text: `${text.slice(0, start).replace(/[\s,;]+$/, '')} at ${price(m[1]!)}${tail}`.replace(/\s+/g, ' ').trim() };
   }
   return undefined;
+}
+
+/** "sell my eth for 3500": a price said for a holding whose amount is not said, never taken as the amount. */
+function held(text: string): Shorthand | undefined {
+  const m = new RegExp(String.raw`\bsell\s+(?:all\s+(?:of\s+)?)?(?:my|the)\s+(\$?[a-z][a-z0-9]*)(?:\s+on\s+[a-z]+)?\s+for\s+(${NUM})(?![\d%])`, 'i').exec(text);
+  if (!m || !isToken(m[1]!)) return undefined;
+  const next = /^\s*(\$?[a-z][a-z0-9]*)/i.exec(text.slice(m.index + m[0].length))?.[1];
+  if (next && isToken(next)) return undefined;
+  const t = m[1]!.toUpperCase().replace(/^\$/, '');
+  return fail(
+    'AUTOMATION_AMBIGUOUS',
+    `"${price(m[2]!)}" reads as a price, not an amount: say how much ${t} and the price of each, like "sell 1 ${t} at ${price(m[2]!)}". Nothing was done.`,
+  );
 }
