@@ -127,18 +127,22 @@ function bound(text: string, side: 'buy' | 'sell', verbAt: number): Shorthand | 
   for (const m of text.matchAll(new RegExp(`(?<![\\w.$])(${NUM})(?![\\d%])`, 'gi'))) {
     if (m.index <= verbAt) continue;
     const before = text.slice(0, m.index);
-    const after = text.slice(m.index + m[0].length);
+    // The words right beside the number say its bound: only they are looked at (a long prompt stays linear).
+    const near = Math.max(0, m.index - 48);
+    const close = text.slice(near, m.index);
+    const end = m.index + m[0].length;
+    const after = text.slice(end, end + 40);
     // A number followed by a token is an amount ("over 1000 usdc of eth"), never a price.
     const next = /^\s*(\$?[a-z][a-z0-9]*)/i.exec(after)?.[1];
     if (next && isToken(next)) continue;
-    const floorSaid = floorBefore.exec(before) ?? (floorAfter.test(after) ? undefined : null);
-    const ceilingSaid = ceilingBefore.exec(before) ?? (ceilingAfter.test(after) ? undefined : null);
+    const floorSaid = floorBefore.exec(close) ?? (floorAfter.test(after) ? undefined : null);
+    const ceilingSaid = ceilingBefore.exec(close) ?? (ceilingAfter.test(after) ? undefined : null);
     if (floorSaid === null && ceilingSaid === null) continue;
     const said = floorSaid !== null ? floorSaid : ceilingSaid;
     // "at 3000 or more", "for 2500 max": the bound said after the price takes its "at" or "for" with it.
-    const lead = /(?:\b(?:at|for)|@)\s*$/i.exec(before);
-    const start = said ? said.index : lead ? lead.index : m.index;
-    if (conditionBefore.test(text.slice(0, start))) return undefined;
+    const lead = /(?:\b(?:at|for)|@)\s*$/i.exec(close);
+    const start = near + (said ? said.index : lead ? lead.index : m.index - near);
+    if (conditionBefore.test(text.slice(Math.max(0, start - 200), start))) return undefined;
     // The trade (its verb and a token) is said before its bound.
     if (
       !before
@@ -149,7 +153,7 @@ function bound(text: string, side: 'buy' | 'sell', verbAt: number): Shorthand | 
       return undefined;
     // A bound on the other side ("buy 1 eth above 3500": a breakout, not a limit) is left for the reader to refuse.
     if ((floorSaid !== null) !== (side === 'sell')) return undefined;
-    const tail = after.replace(side === 'sell' ? floorAfter : ceilingAfter, '');
+    const tail = text.slice(end).replace(side === 'sell' ? floorAfter : ceilingAfter, '');
     return { text: `${text.slice(0, start).replace(/[\s,;]+$/, '')} at ${price(m[1]!)}${tail}`.replace(/\s+/g, ' ').trim() };
   }
   return undefined;
