@@ -243,3 +243,23 @@ describe('a price said with "for" is never dropped for the market, nor taken as 
     },
   );
 });
+
+describe('a resting order ("GTC", "post-only") or a move to wait for ("on a pump to") is that order, restated for a yes', () => {
+  it.each([
+    ['buy 1 eth on base GTC 2500', 'below', '2500'],
+    ['buy 1 eth on base gtc @ 2500', 'below', '2500'],
+    ['buy 1 eth on base post-only 2500', 'below', '2500'],
+    ['sell 0.5 eth on base good til cancelled 3600', 'above', '3600'],
+    ['sell 1 eth on a pump to 4000 on base', 'above', '4000'],
+    ['sell 1 eth on base on a rally to 4k', 'above', '4000'],
+    ['buy 1 eth on a dip to 2500 on base', 'below', '2500'],
+    ['buy 0.5 eth on base on a pullback to 2,600', 'below', '2600'],
+  ])('%s', (prompt, direction, priceUsd) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', awaiting: 'confirm', trigger: { direction, priceUsd } } });
+  });
+
+  it('an order that must fill now or never ("IOC") never trades at the market', () => {
+    const got = read('sell 1 eth on base ioc 3500');
+    expect(got.kind === 'intent' && got.intent.kind === 'swap', JSON.stringify(got)).toBe(false);
+  });
+});

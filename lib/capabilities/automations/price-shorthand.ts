@@ -42,7 +42,30 @@ export function priceShorthand(text: string): Shorthand | undefined {
   if (sides.length !== 1) return undefined;
   const side = sides[0]!.toLowerCase() as 'buy' | 'sell';
   const verbAt = text.search(/\b(?:buy|sell)\b/i);
-  return protectiveShorthand(text, side, verbAt) ?? quantityShorthand(text) ?? forPrice(text) ?? bound(text, side, verbAt);
+  return protectiveShorthand(text, side, verbAt) ?? restingLimit(text, verbAt) ?? quantityShorthand(text) ?? forPrice(text) ?? bound(text, side, verbAt);
+}
+
+/**
+ * "buy 1 eth on base GTC 2500", "post-only 2500": an order that rests at its price, the limit on its side; "sell 1 eth
+ * on a pump to 4000", "buy 1 eth on a dip to 2500": a move the trade waits for.
+ */
+function restingLimit(text: string, verbAt: number): Shorthand | undefined {
+  const resting = new RegExp(String.raw`\b(?:gtc|good[\s-]+(?:till?|until)[\s-]+cancel+ed|post[\s-]?only)\s*(?::|=|@|\bat\b)?\s*(${NUM})(?![\d%])`, 'i').exec(
+    text,
+  );
+  if (resting && resting.index > verbAt)
+    return { text: `${text.slice(0, resting.index)} at ${price(resting[1]!)}${text.slice(resting.index + resting[0].length)}`.replace(/\s+/g, ' ').trim() };
+  const move = new RegExp(
+    String.raw`\b(?:on|at|in)\s+(?:a|the)\s+(pump|rise|rally|spike|dip|drop|dump|fall|pullback)\s+(?:to|at|of)\s+(${NUM})(?![\d%])`,
+    'i',
+  ).exec(text);
+  if (!move || move.index < verbAt) return undefined;
+  const rises = /^(?:pump|rise|rally|spike)$/i.test(move[1]!);
+  return {
+    text: `${text.slice(0, move.index)} ${rises ? 'if it rises to' : 'if it drops to'} ${price(move[2]!)}${text.slice(move.index + move[0].length)}`
+      .replace(/\s+/g, ' ')
+      .trim(),
+  };
 }
 
 /**
