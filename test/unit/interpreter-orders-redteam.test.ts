@@ -118,6 +118,18 @@ describe("a trader's shorthand for an order's price is that order, restated for 
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind } });
   });
 
+  it.each([
+    // A number bounded by a time, a slippage or a fee is no price.
+    'sell 1 eth on base in 5 min',
+    'sell 1 eth on base for 5 min',
+    'sell 1 eth every day for 5 min on base',
+    'buy eth with 100 usdc on base, slippage below 1',
+    'buy eth with 100 usdc on base, slippage max 1 percent',
+  ])('near miss, no limit order: %s', (prompt) => {
+    const got = read(prompt);
+    expect(JSON.stringify(got)).not.toMatch(/"priceUsd"/);
+  });
+
   it.each(['buy 1 eth on base above 3500', 'sell 1 eth on base below 2500'])('a bound on the other side never trades now: %s', (prompt) => {
     const got = read(prompt);
     expect(got.kind === 'intent' && got.intent.kind === 'swap', JSON.stringify(got)).toBe(false);

@@ -19,6 +19,8 @@ import type { AutomationCreateIntent } from './intent.ts';
 export type Shorthand = { readonly text: string } | Reading<AutomationCreateIntent>;
 
 const NUM = String.raw`\$?\d[\d,]*(?:\.\d+)?(?:\s?k\b)?|\$?\.\d+`;
+/** A number followed by one of these is a time ("for 5 min", "above 3 hours"), never a price. */
+const timeUnit = /^(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|wks?|weeks?|months?|years?|times|x)$/i;
 const isToken = (word: string): boolean => tokenWords.has(word.toLowerCase().replace(/^\$/, ''));
 const price = (raw: string): string => `$${raw.replace(/^\$/, '').replace(/\s+/g, '')}`;
 
@@ -32,7 +34,9 @@ const floorBefore =
   /\b(?:min(?:imum)?(?:\s+(?:price|px))?(?:\s+(?:of|at|is))?|(?:at\s+)?(?:a\s+)?(?:price\s+)?(?:not|never)\s+(?:below|under|less\s+than|lower\s+than)|(?:for\s+|at\s+)?no\s+(?:less|lower)\s+than|at\s+least|above|over|higher\s+than)\s*:?\s*$/i;
 const ceilingBefore =
   /\b(?:max(?:imum)?(?:\s+(?:price|px))?(?:\s+(?:of|at|is))?|(?:at\s+)?(?:a\s+)?(?:price\s+)?(?:not|never)\s+(?:above|over|more\s+than|higher\s+than)|(?:for\s+|at\s+)?no\s+(?:more|higher)\s+than|at\s+most|below|under|lower\s+than|cheaper\s+than)\s*:?\s*$/i;
-const floorAfter = /^\s*(?:min(?:imum)?\b|or\s+(?:more|higher|above)\b)/i;
+// "5 min" is five minutes: "min" after a number bounds a price only when the price is said as one ("at 3000 min", "$3000 min").
+const floorAfter = /^\s*(?:minimum\b|or\s+(?:more|higher|above)\b)/i;
+const minAfter = /^\s*min\b(?!\s*(?:later|from|after|ago))/i;
 const ceilingAfter = /^\s*(?:max(?:imum)?\b|or\s+(?:less|lower|below|cheaper)\b)/i;
 /** Words before a bound that make it a condition's, which the condition reader reads: "if it drops below 2500". */
 const conditionBefore = /\b(?:if|when|once|whenever|unless|drops?|falls?|dips?|rises?|goes|gets|is|trades?)\b[^,;.]*$/i;
@@ -80,7 +84,7 @@ function forPrice(text: string): Shorthand | undefined {
   if (!m || !isToken(m[3]!)) return held(text);
   const after = text.slice(m.index + m[0].length);
   const next = /^\s*(\$?[a-z][a-z0-9]*)/i.exec(after)?.[1];
-  if (next && isToken(next)) return undefined;
+  if (next && (isToken(next) || timeUnit.test(next))) return undefined;
   const [, verb, qty, token, on, p] = m;
   // "for 2800 each", "for $120 apiece": one coin's price, the limit.
   const each = /^\s*(?:each|apiece|per\s+(?:coin|token|unit|piece|\$?[a-z][a-z0-9]*))\b/i.exec(after);
@@ -157,8 +161,12 @@ function bound(text: string, side: 'buy' | 'sell', verbAt: number): Shorthand | 
     const after = text.slice(end, end + 40);
     // A number followed by a token is an amount ("over 1000 usdc of eth"), never a price.
     const next = /^\s*(\$?[a-z][a-z0-9]*)/i.exec(after)?.[1];
-    if (next && isToken(next)) continue;
-    const floorSaid = floorBefore.exec(close) ?? (floorAfter.test(after) ? undefined : null);
+    // "at 3000 min" is a price's minimum, "in 5 min" a time.
+    const priceSaid = /(?:\bat|@)\s*$/i.test(close) || m[1]!.startsWith('$');
+    if (next && (isToken(next) || (timeUnit.test(next) && !(priceSaid && /^min$/i.test(next))))) continue;
+    // What a bound on slippage, gas or fees says is no price: "slippage below 1", "gas under 5".
+    if (/\b(?:slippage|slip|gas|fees?|gwei|impact|tries|attempts|retries|times)\b[^,;.]*$/i.test(close)) continue;
+    const floorSaid = floorBefore.exec(close) ?? (floorAfter.test(after) || (priceSaid && minAfter.test(after)) ? undefined : null);
     const ceilingSaid = ceilingBefore.exec(close) ?? (ceilingAfter.test(after) ? undefined : null);
     if (floorSaid === null && ceilingSaid === null) continue;
     const said = floorSaid !== null ? floorSaid : ceilingSaid;
@@ -176,7 +184,10 @@ function bound(text: string, side: 'buy' | 'sell', verbAt: number): Shorthand | 
       return undefined;
     // A bound on the other side ("buy 1 eth above 3500": a breakout, not a limit) is left for the reader to refuse.
     if ((floorSaid !== null) !== (side === 'sell')) return undefined;
-    const tail = text.slice(end).replace(side === 'sell' ? floorAfter : ceilingAfter, '');
+    const tail = text
+      .slice(end)
+      .replace(side === 'sell' ? floorAfter : ceilingAfter, '')
+      .replace(side === 'sell' && priceSaid ? minAfter : /$^/, '');
     return { text: `${text.slice(0, start).replace(/[\s,;]+$/, '')} at ${price(m[1]!)}${tail}`.replace(/\s+/g, ' ').trim() };
   }
   return undefined;
@@ -187,7 +198,7 @@ function held(text: string): Shorthand | undefined {
   const m = new RegExp(String.raw`\bsell\s+(?:all\s+(?:of\s+)?)?(?:my|the)\s+(\$?[a-z][a-z0-9]*)(?:\s+on\s+[a-z]+)?\s+for\s+(${NUM})(?![\d%])`, 'i').exec(text);
   if (!m || !isToken(m[1]!)) return undefined;
   const next = /^\s*(\$?[a-z][a-z0-9]*)/i.exec(text.slice(m.index + m[0].length))?.[1];
-  if (next && isToken(next)) return undefined;
+  if (next && (isToken(next) || timeUnit.test(next))) return undefined;
   const t = m[1]!.toUpperCase().replace(/^\$/, '');
   return fail(
     'AUTOMATION_AMBIGUOUS',
