@@ -16,6 +16,7 @@ import type { ReadingContext } from '../capability.ts';
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 import { describeOrder } from './describe-order.ts';
 import { readAtPrice } from './read-at-price.ts';
+import { priceShorthand } from './price-shorthand.ts';
 import { orderWords } from './order-words.ts';
 import { readPriceTrigger, type PriceCondition } from './read-price-trigger.ts';
 import { every, readSchedule, type ScheduleReading } from './read-schedule.ts';
@@ -88,6 +89,35 @@ export function automationRequest(prompt: string, context: Pick<ReadingContext, 
   const { now } = context;
   const managed = automationManagement(prompt);
   if (managed) return managed;
+  // "sell 1 eth on base sl 2500", "…, min price 3500", "buy degen @ 0.008 x 5000": a trader's shorthand for the price,
+  // read as the order it says and restated for a yes; one that reads two ways, or says two requests, is refused.
+  const shorthand = priceShorthand(prompt);
+  if (shorthand && 'kind' in shorthand) return shorthand;
+  if (shorthand) {
+    const read = automationRequest(shorthand.text, context);
+    if (read?.kind !== 'intent' || read.intent.kind !== 'automation-create') return read;
+    return ask<AutomationCreateIntent>(`I read this as an order: ${read.intent.description}. Set it up? (yes / no)`, {
+      ...read.intent,
+      awaiting: 'confirm',
+    });
+  }
+  // "biweekly", "bi-monthly": every 2 weeks, or twice a week? Asked, never picked; "semi-monthly" is twice a month, which
+  // is two orders.
+  const twoWays = /\bbi[\s-]?(week|month)ly\b/i.exec(prompt);
+  if (twoWays && trades.test(prompt)) {
+    const unit = twoWays[1]!.toLowerCase();
+    const every = unit === 'week' ? '"every 2 weeks"' : '"every 8 weeks" or "every 60 days" (months differ in length)';
+    return askOrder(
+      `"${twoWays[0]}" reads two ways: every 2 ${unit}s, or twice a ${unit}? For every 2 ${unit}s say ${every}; twice a ${unit} is two orders, sent one by one. Nothing is set up until then.`,
+      { trade: tidy(orderWords(`${prompt.slice(0, twoWays.index)} ${prompt.slice(twoWays.index + twoWays[0].length)}`)), needs: 'time' },
+    );
+  }
+  const twice = /\bsemi[\s-]?(week|month)ly\b/i.exec(prompt);
+  if (twice && trades.test(prompt))
+    return fail(
+      'AUTOMATION_UNSUPPORTED',
+      `"${twice[0]}" is twice a ${twice[1]!.toLowerCase()}: that is two orders (say each one's ${twice[1]!.toLowerCase() === 'week' ? 'day, like "every monday"' : 'day, like "on day 1 of each month"'}), sent one by one. Nothing was set up.`,
+    );
   // Rewritten only when it may be an order at all (orderWords costs more than the ordinary reading of a plain prompt).
   const text = orderVocabulary.test(prompt) ? orderWords(prompt) : prompt;
   // "if eth hits 5k I'll be rich. anyway send 0.01 eth…": a condition in a sentence with no trade is context.

@@ -26,7 +26,7 @@ function pendingOrder(thread: readonly ThreadTurnOf<{ readonly kind: string }>[]
 }
 
 /** The trade's words with the answer to `awaiting` put where the trade reader looks for it. */
-function withAnswer(trade: string, answer: string, awaiting: AwaitedField | undefined): string {
+function withAnswer(trade: string, answer: string, awaiting: AwaitedField | undefined, spend = false): string {
   if (awaiting === 'chain') return `${trade} ${/^(?:on|in|via)\b/i.test(answer) ? answer : `on ${answer}`}`;
   if (awaiting === 'tokenIn') return `${trade} ${/^(?:with|using|paying|pay)\b/i.test(answer) ? answer : `with ${answer}`}`;
   if (awaiting === 'tokenOut') return `${trade} ${/^(?:for|into|to)\b/i.test(answer) ? answer : `for ${answer}`}`;
@@ -39,7 +39,11 @@ function withAnswer(trade: string, answer: string, awaiting: AwaitedField | unde
     const amount = facts.amounts[0];
     const token = amount?.tokenIndex !== undefined ? facts.tokens.find((t) => t.index === amount.tokenIndex)?.key : undefined;
     const verb = /\b(?:buy|sell|swap|send|transfer|convert|exchange)\b/i.exec(trade);
-    if (amount?.amount.kind === 'usd' && verb) {
+    // "50" to "How much should I spend on DEGEN? (A dollar amount like "$20", or … "100 DEGEN")": a spend in dollars,
+    // as the question offered, never 50 DEGEN to receive.
+    const bare = amount?.amount.kind === 'exact' && token === undefined && /^\$?\s?\d[\d,]*(?:\.\d+)?(?:\s?k)?\b/i.test(answer.trim());
+    if (verb && ((spend && bare) || amount?.amount.kind === 'usd')) {
+      if (amount?.amount.kind !== 'usd' && amount?.amount.kind !== 'exact') return `${trade} ${answer}`;
       const at = verb.index + verb[0].length;
       return `${trade.slice(0, at)} $${amount.amount.value} of${trade.slice(at)}${on}`;
     }
@@ -267,5 +271,7 @@ export function orderAnswer(text: string, context: Pick<ReadingContext, 'thread'
   }
   if (answer === '') return askOrder('What should I fill in? Nothing is set up until then.', order, pending.awaiting);
   const { needs: _needs, ...draft } = order;
-  return completeOrder({ ...draft, trade: withAnswer(order.trade, answer, pending.awaiting) }, context);
+  const asked = context.thread.at(-1)?.interpretation;
+  const spend = asked?.kind === 'ask' && /\bhow much should i spend on\b/i.test(asked.question);
+  return completeOrder({ ...draft, trade: withAnswer(order.trade, answer, pending.awaiting, spend) }, context);
 }

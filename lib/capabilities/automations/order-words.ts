@@ -188,6 +188,12 @@ export function orderWords(text: string): string {
     .replace(/(?<![-=])\s*(?:>=?|≥)\s*(?=\$?\d)/g, ' above ')
     // "after 20 runs", "ending after 10 buys": how many times it runs.
     .replace(/\b(?:(?:and\s+)?(?:end(?:ing)?|finish(?:ing)?)\s+)?after\s+(\d+)\s+(?:runs|executions|buys|purchases|trades|fills|times)\b/gi, '$1 times')
+    // "daily x 10", "every day, 10x", "weekly ×4": how many times a repetition runs, said as a trader counts it.
+    .replace(
+      /\b(daily|weekly|monthly|hourly|(?:every|each)\s+(?:other\s+|\d+\s+)?[a-z]+)\s*,?\s*(?:[x×]\s*(\d+)|(\d+)\s*[x×])(?![\w.])/gi,
+      (_m, every: string, n: string | undefined, m: string | undefined) => `${every} ${n ?? m} times`,
+    )
+    .replace(/(?<![\w.$])(\d+)\s*[x×]\s*,?\s+(?=(?:daily|weekly|monthly|hourly|every|each)\b)/gi, '$1 times ')
     // "once a week", "every 2nd day", "every week on monday": a repetition in the words the schedule reader knows.
     .replace(/\bonce\s+(?:a|per|every)\s+(day|week|month|hour)\b/gi, 'every $1')
     .replace(/\b(?:fortnightly|every\s+(?:other\s+)?fortnight)\b/gi, 'every 2 weeks')

@@ -13,8 +13,12 @@ export type AtPrice =
   /** "at 3": an hour or a price, left for a time's reader to claim, and asked about otherwise. */
   | { readonly unclear: string };
 
-/** "at …" up to the end of its clause, or the next word that starts another part of the trade. */
-const atPhrase = /(?<=^|\s)(?:at|@)\s+([^,;!?\n]*?)(?=\s*(?:[,;!?\n]|\.(?:\s|$)|$)|\s+(?:on|in|via|please|pls|with|for|and|then|if|when|using|from)\b)/gi;
+/**
+ * "at …" up to the end of its clause, or the next word that starts another part of the trade. A comma that groups
+ * thousands ("at 2,500") is part of the price, not the end of the clause.
+ */
+const atPhrase =
+  /(?<=^|\s)(?:at|@)\s+((?:[^,;!?\n]|(?<=\d),(?=\d{3}(?!\d)))*?)(?=\s*(?:,(?!\d{3}(?!\d))|[;!?\n]|\.(?:\s|$)|$)|\s+(?:on|in|via|please|pls|with|for|and|then|if|when|using|from)\b)/gi;
 /** Words before "at" that make its number a fact of the past or the market, not the trade's: "bought at", "is at". */
 const notTheTrade =
   /\b(?:bought|sold|got|paid|was|were|is|are|it'?s|trading|trades|priced|entered|entry|filled|opened|closed|currently|now|sitting|still)\s*$/i;
@@ -23,11 +27,15 @@ const timeOfDay = /:\d|\b(?:am|pm|a\.m\.|p\.m\.|utc|gmt|cet|est|pst|noon|midnigh
 /** A plain price: "$1.50", "2,400", "4k", "1.5 dollars", "0.004 usd", "$3 each". */
 const plainPrice = /^(\$?)\s?(\d[\d,]*(?:\.\d+)?|\.\d+)\s?(k)?\s*(dollars?|usd|bucks?|\$)?(?:\s+(?:each|apiece|per\s+\w+|an?\s+(?:token|coin|piece)))?$/i;
 
+/** Where a sentence or clause ends: a point that is no decimal point, or "!", "?", ";", a new line. */
+const sentenceEnd = /\.(?!\d)|[!?;\n]/;
+
 export function readAtPrice(text: string, trade: RegExp): AtPrice | undefined {
   for (const m of text.matchAll(atPhrase)) {
     const before = text.slice(0, m.index);
-    // The sentence or clause the "at" ends must be a trade's, and the number no fact about the market.
-    const clause = before.split(/[.!?;\n]/).at(-1) ?? '';
+    // The sentence or clause the "at" ends must be a trade's, and the number no fact about the market. A point
+    // between digits ("0.5", "1000.5") or before them (".5") is a decimal point, never the end of a sentence.
+    const clause = before.split(sentenceEnd).at(-1) ?? '';
     if (!trade.test(clause) || notTheTrade.test(before)) continue;
     const said = m[1]!.trim();
     if (said === '' || timeOfDay.test(said)) continue;
