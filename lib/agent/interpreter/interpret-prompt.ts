@@ -129,8 +129,12 @@ function orderResized(given: string, thread: readonly ThreadTurn[], now: Date): 
   const whole = /\ball(?:\s+of)?\s+my\s+(\$?[a-z0-9]+)\b/i.exec(description);
   if (!whole) return undefined;
   const once = interpretOnce(description.replace(whole[0], `${amount.amount.value} ${whole[1]}`), [], now);
+  const lead = `I read ${amount.amount.value} ${whole[1]!.toUpperCase()} in place of all of it.`;
+  // The order said again may itself be asked back for a yes (a take profit read from shorthand): that question, led in.
+  if (once.kind === 'ask' && once.pending.awaiting === 'confirm' && once.pending.kind === 'automation-create')
+    return ask(`${lead} ${once.question}`, once.pending);
   if (once.kind !== 'intent' || once.intent.kind !== 'automation-create') return undefined;
-  return ask(`I read ${amount.amount.value} ${whole[1]!.toUpperCase()} in place of all of it. ${confirmQuestion(once.intent)}`, {
+  return ask(`${lead} ${confirmQuestion(once.intent)}`, {
     ...once.intent,
     awaiting: 'confirm',
   } as PartialIntent);
