@@ -105,6 +105,9 @@ describe('another currency than the dollar is refused', () => {
     'side=buy token=degen value_gbp=10 chain=base',
     '{"action":"buy","token":"degen","amount_usd":"€50","chain":"base"}',
     'side=sell token=eth notional=300 fiat=gbp chain=base',
+    'limit_buy token=eth usd_value=€100 price=2500 chain=base',
+    'limit_buy token=eth amount_eur=100 price=2500 chain=base',
+    'action=recurring_buy token=eth usd=£20 every=day chain=base',
   ])('%s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'UNKNOWN_FIELD' });
   });
@@ -130,6 +133,8 @@ describe('another currency than the dollar is refused', () => {
 
 describe('a bare slippage number above 5 is refused, its unit said is read', () => {
   it.each([
+    'limit_buy token=eth amount=0.1 price=2500 chain=base slippage=50',
+    'limit buy ETH @2500 size=1000 USDC chain=base slippage=20',
     'action=buy token=degen amount=100 chain=base slippage=50',
     'action=swap from=usdc to=eth amount=10 chain=base slippage=10',
     'swap in=eth out=usdc amt=1 chain=base slip=30',
@@ -165,6 +170,22 @@ describe('a line made only of fields is one request, read or refused whole', () 
     'not: %s',
     (prompt) => {
       expect(fieldsLine(prompt)).toBe(false);
+    },
+  );
+
+  it.each([
+    'note="just testing" action=buy token=degen amount=100 chain=base',
+    'memo="dry run" action=swap from=usdc to=eth amount=5 chain=base',
+    'comment=paper_trade action=buy token=degen amount=100 chain=base',
+    'note=simulation side=buy token=degen notional=20 chain=base',
+  ])('a note that doubts the request is meant never lets it run: %s', (prompt) => {
+    expect(read(prompt)).not.toMatchObject({ kind: 'intent' });
+  });
+
+  it.each(['note="weekly rebalance" action=buy token=degen amount=100 chain=base', 'reason=rebalance action=buy token=degen amount=100 chain=base'])(
+    'a note that only explains it is set aside: %s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenOut: 'DEGEN' } });
     },
   );
 
