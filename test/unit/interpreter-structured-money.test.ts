@@ -46,6 +46,8 @@ describe('a field that says what is paid counts the token paid with', () => {
     ['action=buy token=degen budget=50 with=usdc chain=base', 'USDC', '50'],
     ['action=buy token=degen cost=25usdc chain=base', 'USDC', '25'],
     ['side=buy token=aero pay_amount=30 pay=usdc chain=base', 'USDC', '30'],
+    ['{"side":"buy","product_id":"DEGEN-USDC","funds":"100","chain":"base"}', 'USDC', '100'],
+    ['side=buy pair=DEGEN/USDC funds=100 chain=base', 'USDC', '100'],
   ])('%s', (prompt, tokenIn, value) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn, amount: { kind: 'exact', value }, side: 'sell' } });
   });
@@ -53,6 +55,7 @@ describe('a field that says what is paid counts the token paid with', () => {
   it.each([
     ['side=buy token=degen spend=$100 chain=base', '100'],
     ['side=buy token=degen budget=$40 chain=base', '40'],
+    ['side=buy token=degen quote=usd quote_qty=100 chain=base', '100'],
   ])('in dollars when it says so: %s', (prompt, value) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenOut: 'DEGEN', amount: { kind: 'usd', value } } });
   });
@@ -69,6 +72,12 @@ describe('a field that says what is paid counts the token paid with', () => {
     'action=buy token=degen pay=100 chain=base',
     '{"side":"buy","token":"degen","spend":100,"chain":"base"}',
     'side=sell token=eth quote_qty=300 chain=base',
+    '{"symbol":"DEGEN","side":"BUY","quoteOrderQty":100,"chain":"base"}',
+    'side=buy token=degen funds=100 chain=base',
+    // `currency=usd` beside a bare amount: 100 DEGEN, or $100?
+    'side=buy token=degen amount=100 currency=usd chain=base',
+    'action=buy token=degen amount=100 denom=usd chain=base',
+    'action=swap from=eth to=usdc amount=1 currency=usd chain=base',
   ])('asks when no field says the unit: %s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', awaiting: 'amount' } });
   });
@@ -85,12 +94,13 @@ describe('a field that says what is paid counts the token paid with', () => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', ...intent } });
   });
 
-  it.each(['side=sell token=eth budget=100 chain=base', 'side=buy token=degen spend=100 pay=usdc amount=5 chain=base'])(
-    'refuses what it cannot count: %s',
-    (prompt) => {
-      expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'INVALID_FIELDS' });
-    },
-  );
+  it.each([
+    'side=sell token=eth budget=100 chain=base',
+    'side=sell pair=ETH/USDC funds=100 chain=base',
+    'side=buy token=degen spend=100 pay=usdc amount=5 chain=base',
+  ])('refuses what it cannot count: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'INVALID_FIELDS' });
+  });
 });
 
 describe('another currency than the dollar is refused', () => {

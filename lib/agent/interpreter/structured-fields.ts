@@ -115,7 +115,7 @@ const aliases: Record<Field, string[]> = {
   base: ['base', 'base_token', 'base_asset'],
   quote: ['quote', 'quote_token', 'quote_asset'],
   baseAmount: ['base_amt', 'base_amount', 'base_qty', 'base_size'],
-  quoteAmount: ['quote_amt', 'quote_amount', 'quote_qty', 'quote_size'],
+  quoteAmount: ['quote_amt', 'quote_amount', 'quote_qty', 'quote_size', 'quoteorderqty', 'quote_order_qty', 'quote_order_quantity'],
   orderType: ['order_type', 'ordertype', 'order'],
   /** How many a ranking shows ("limit=5"): a read's field, refused on anything else. */
   limit: ['limit', 'count', 'top', 'n'],

@@ -3,7 +3,7 @@ import { tokenWords } from '../../language/token-registry.ts';
 import { fail, type Interpretation } from './intent.ts';
 import { fieldNames, type Pair } from './structured-fields.ts';
 
-const pairNames = new Set(['pair', 'market', 'symbol_pair', 'trading_pair', 'instrument', 'product']);
+const pairNames = new Set(['pair', 'market', 'symbol_pair', 'trading_pair', 'instrument', 'product', 'product_id', 'instrument_id']);
 const amountWords = /^(?:amount|amt|qty|quantity|size|notional|value)_([a-z][a-z0-9]*)$/;
 
 /**

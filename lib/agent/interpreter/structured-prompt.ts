@@ -295,6 +295,9 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   }
   const paying = paidSide(values, tradeVerb, paid);
   if (paying !== undefined && typeof paying === 'object') return paying;
+  // `amount=100 currency=usd` beside a trade: 100 of the token, or $100? The amount is left out, and asked.
+  const trading = tradeVerb === 'buy' || tradeVerb === 'sell' || tradeVerb === 'swap';
+  if (trading && values.currency !== undefined && /^\s*\d+(?:\.\d+)?\s*$/.test(values.amount ?? '')) delete values.amount;
   if (values.currency !== undefined && values.currency.toLowerCase() !== 'usd')
     return fail('UNKNOWN_FIELD', `Values are in US dollars only, not "${values.currency}". Nothing was done.`);
   delete values.currency;

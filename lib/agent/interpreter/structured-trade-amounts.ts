@@ -127,9 +127,11 @@ export function paidSide(
   ) {
     const q = paidAmount(values.quoteAmount);
     if (!q) return fail('INVALID_FIELDS', `"${values.quoteAmount}" is not an amount. Nothing was done.`);
-    if (q.unit !== undefined && q.unit !== 'usd' && values.quote !== undefined && !same(q.unit, values.quote))
+    if (q.unit !== undefined && q.unit !== 'usd' && values.quote !== undefined && !same(q.unit, values.quote) && !/^usd$/i.test(values.quote))
       return fail('INVALID_FIELDS', `The quote is ${values.quote}, but its amount is in ${q.unit}. Nothing was done.`);
-    const quote = q.unit === 'usd' ? values.quote : (values.quote ?? q.unit);
+    // `quote=USD`: the quote is dollars, and its amount a dollar amount.
+    const dollars = q.unit === 'usd' || /^(?:usd|dollars?)$/i.test(values.quote ?? '');
+    const quote = dollars ? undefined : (values.quote ?? q.unit);
     if (paid !== undefined) return twoAmounts();
     delete values.quoteAmount;
     delete values.quote;
@@ -137,8 +139,8 @@ export function paidSide(
       if (quote !== undefined && values.tokenIn !== undefined && !same(quote, values.tokenIn))
         return fail('INVALID_FIELDS', `The quote is ${quote}, but the token paid with is ${values.tokenIn}. Nothing was done.`);
       if (quote !== undefined) values.tokenIn = quote;
-      paid = { key: 'quote_qty', value: q.unit === 'usd' ? `$${q.amount}` : q.amount };
-    } else if (q.unit === 'usd' || quote === undefined) {
+      paid = { key: 'quote_qty', value: dollars ? `$${q.amount}` : q.amount };
+    } else if (dollars || quote === undefined) {
       // What a sell gets, in no token named (or in dollars, which a sell's size is not): asked, never guessed.
       return undefined;
     } else {
@@ -157,8 +159,8 @@ export function paidSide(
   const q = paidAmount(paid.value);
   if (!q) return fail('INVALID_FIELDS', `"${paid.key}=${paid.value}" is not an amount. Nothing was done.`);
   if (!buying) {
-    // A budget or a cost says what a buy pays: beside a sell or a swap it says nothing sure.
-    if (/^(?:cost|total_cost|budget)$/.test(paid.key))
+    // A budget, a cost or funds say what a buy pays: beside a sell or a swap they say nothing sure.
+    if (/^(?:cost|total_cost|budget|funds)$/.test(paid.key))
       return fail('INVALID_FIELDS', `"${paid.key}" says what a buy pays; this trade is no buy. Give the amount sold (amount=…). Nothing was done.`);
     values.amount = paid.value;
     return undefined;
@@ -173,9 +175,9 @@ export function paidSide(
   const payWith = q.unit ?? values.tokenIn ?? values.quote;
   // No token paid with is named: "100" may be dollars or any token, so the buy is written without it, and asked.
   if (payWith === undefined) return undefined;
-  const bought = values.tokenOut ?? values.toEither ?? values.token;
+  const bought = values.tokenOut ?? values.toEither ?? values.token ?? values.base;
   if (bought === undefined) return fail('INVALID_FIELDS', `"${paid.key}" says what is paid, but no token bought is named. Nothing was done.`);
-  for (const field of ['token', 'toEither', 'side', 'quote', 'action'] as Field[]) delete values[field];
+  for (const field of ['token', 'toEither', 'side', 'base', 'quote', 'action'] as Field[]) delete values[field];
   Object.assign(values, { tokenIn: payWith, tokenOut: bought, amount: q.amount });
   return 'swap';
 }
