@@ -103,6 +103,26 @@ describe('a field that says what is paid counts the token paid with', () => {
   });
 });
 
+describe('a buy signal whose size says no unit asks it', () => {
+  it.each([
+    '🟢 BUY SIGNAL 🟢\nToken: BRETT\nChain: Base\nSize: 75\nType: market',
+    'SIGNAL | LONG | BRETT | base | size=20',
+    '📣 BUY SIGNAL: PEPE | chain=ethereum | entry=market | size=100',
+    'Buy signal: BONK\nchain: solana\nsize: 25',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', awaiting: 'amount' } });
+  });
+
+  it.each([
+    ['SIGNAL | LONG | BRETT | base | size=$20', { tokenOut: 'BRETT', amount: { kind: 'usd', value: '20' } }],
+    ['SIGNAL | LONG | BRETT | base | size=20 USDC', { tokenIn: 'USDC', tokenOut: 'BRETT', amount: { kind: 'exact', value: '20' } }],
+    ['SIGNAL | SELL | ETH | base | size=0.5', { tokenIn: 'ETH', amount: { kind: 'exact', value: '0.5' }, side: 'sell' }],
+    ['SIGNAL | LONG | BRETT | base | size_usd=20', { tokenOut: 'BRETT', amount: { kind: 'usd', value: '20' } }],
+  ])('with its unit it is read: %s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', ...intent } });
+  });
+});
+
 describe('another currency than the dollar is refused', () => {
   it.each([
     'action=buy token=degen usd_value=€50 chain=base',

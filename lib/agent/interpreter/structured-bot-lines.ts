@@ -104,7 +104,8 @@ export function signalCard(prompt: string): string | undefined {
   // A mark alone, with no signal word, names a signal only for a trade it leaves to ask: its size is never read from it.
   if (!(signal || (alerted && size === undefined)) || !side || !token) return undefined;
   const on = chain ? ` on ${chain}` : '';
-  if (side === 'buy') return size === undefined ? `buy ${token}${on}` : `buy ${token} with ${size}${on}`;
+  // A buy's bare size (`Size: 75`) says no unit: 75 of the token, $75 or 75 of a token paid with is asked, never picked.
+  if (side === 'buy') return size === undefined || /^\d[\d,]*(?:\.\d+)?$/.test(size) ? `buy ${token}${on}` : `buy ${token} with ${size}${on}`;
   if (size === undefined) return `sell ${token}${on}`;
   // A sell's size is of the token sold: a bare number, or one with that token's name.
   const unit = /[a-z]+$/i.exec(size)?.[0];
