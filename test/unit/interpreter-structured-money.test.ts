@@ -203,6 +203,13 @@ describe('a line made only of fields is one request, read or refused whole', () 
     },
   );
 
+  it.each(['comment=paper_trade action=buy token=degen amount=100 chain=base', 'memo=simulation side=buy token=degen notional=20 chain=base'])(
+    'a note that doubts the request is refused by name: %s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'UNKNOWN_FIELD', message: expect.stringMatching(/words a limit, a doubt/) });
+    },
+  );
+
   it.each([
     'note="just testing" action=buy token=degen amount=100 chain=base',
     'memo="dry run" action=swap from=usdc to=eth amount=5 chain=base',

@@ -149,7 +149,7 @@ const aliases: Record<Field, string[]> = {
   vesting: ['vesting', 'vesting_days', 'vest'],
 };
 
-export { isTag, refusedSetting, tagNames } from './structured-tags.ts';
+export { isNote, isTag, refusedSetting, tagNames } from './structured-tags.ts';
 
 /** The field each name stands for. */
 export const fieldNames: Record<string, Field> = {};

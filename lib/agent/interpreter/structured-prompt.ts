@@ -2,7 +2,7 @@ import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { structuredForms } from '../../capabilities/index.ts';
-import { type Field, fieldNames, isTag, jsonFields, percentNames, refusedSetting, tradeReadFields } from './structured-fields.ts';
+import { type Field, fieldNames, isNote, isTag, jsonFields, percentNames, refusedSetting, tradeReadFields } from './structured-fields.ts';
 import { expandedPairs } from './structured-pairs.ts';
 import { requestKind, structuredOrder } from './structured-orders.ts';
 import { structuredShape } from './structured-shapes.ts';
@@ -251,6 +251,9 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
       paid = { key, value };
       continue;
     }
+    // `note="just testing"`: a note kept, not set aside, words a limit, a doubt or a request of its own.
+    if (!field && isNote(key))
+      return fail('UNKNOWN_FIELD', `The field "${key}" ("${value}") words a limit, a doubt or a request of its own, so I did nothing rather than ignore it.`);
     if (!field || !tradeReadFields.has(field))
       return fail(
         'UNKNOWN_FIELD',

@@ -88,6 +88,8 @@ const metadataNames = new Set([
   'memo',
 ]);
 const freeText = new Set(['note', 'notes', 'reason', 'why', 'comment', 'memo']);
+/** Whether a field is a bot's note in words (`note`, `memo`, `reason`): one it did not set aside says something of the request. */
+export const isNote = (key: string): boolean => freeText.has(key);
 /** Why a bot acts is a reading it already made (`reason=drift>5%`, `why: rsi<30`): its comparisons and numbers are no limit. */
 const readingNames = new Set(['reason', 'why']);
 /** Words that would limit the request, or doubt it is meant at all (`note="just testing"`, `memo=dry run`, `comment=paper trade`). */
