@@ -23,6 +23,8 @@ describe('a field that says dollars is a dollar amount, never the token bought',
     ['{"side":"buy","token":"degen","notional":100,"chain":"base"}', 'DEGEN', '100'],
     ['side: buy | token: DEGEN | size_usd: 100 | chain: base', 'DEGEN', '100'],
     ['action=buy token=degen amount_usd=100 chain=base', 'DEGEN', '100'],
+    ['--side buy --token degen --notional 100 --chain base', 'DEGEN', '100'],
+    ['trade --side buy --token degen --size-usd 100 --chain base', 'DEGEN', '100'],
   ])('%s', (prompt, tokenOut, value) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenOut, amount: { kind: 'usd', value } } });
   });
@@ -74,6 +76,7 @@ describe('a field that says what is paid counts the token paid with', () => {
     'side=sell token=eth quote_qty=300 chain=base',
     '{"symbol":"DEGEN","side":"BUY","quoteOrderQty":100,"chain":"base"}',
     'side=buy token=degen funds=100 chain=base',
+    '--side buy --token degen --spend 100 --chain base',
     // `currency=usd` beside a bare amount: 100 DEGEN, or $100?
     'side=buy token=degen amount=100 currency=usd chain=base',
     'action=buy token=degen amount=100 denom=usd chain=base',
@@ -90,6 +93,9 @@ describe('a field that says what is paid counts the token paid with', () => {
     ['side=sell token=eth quote=usdc quote_qty=300 chain=base', { tokenIn: 'ETH', tokenOut: 'USDC', amount: { value: '300' }, side: 'buy' }],
     ['side=buy base=UNI quote=USDC quote_amt=75 chain=ethereum', { tokenIn: 'USDC', tokenOut: 'UNI', amount: { value: '75' }, side: 'sell' }],
     ['side=sell token=eth amount=0.5 chain=base', { tokenIn: 'ETH', amount: { value: '0.5' }, side: 'sell' }],
+    ['action=swap side=buy token=degen amount=100 chain=base', { tokenOut: 'DEGEN', amount: { value: '100' }, side: 'buy' }],
+    ['action=swap side=buy from=usdc to=wbtc amount=0.01 chain=ethereum', { tokenIn: 'USDC', tokenOut: 'WBTC', amount: { value: '0.01' }, side: 'buy' }],
+    ['action=trade side=buy token=degen spend=50 pay=usdc chain=base', { tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { value: '50' }, side: 'sell' }],
   ])('near misses read as before: %s', (prompt, intent) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', ...intent } });
   });

@@ -191,11 +191,13 @@ export function orderAtPrice(prompt: string): string {
  * fields they are (`quote=usd`, `all_chains=true`). Only a command then flags: prose with a dash is left as it was.
  */
 export function commandFlags(prompt: string): string {
-  const m = /^(\s*\/?[a-z][\w.-]*(?:\s+\$?[a-z][a-z0-9]*)?)((?:\s+--?[a-z][\w-]*(?:[=\s]\s*(?!-)[^\s=]+)?)+)\s*$/i.exec(prompt);
+  // `--side buy --token degen --notional 100`: flags with no command before them are the fields all the same.
+  const text = /^\s*--[a-z]/i.test(prompt) ? ` ${prompt.trim()}` : prompt;
+  const m = /^(\s*\/?[a-z][\w.-]*(?:\s+\$?[a-z][a-z0-9]*)?|)((?:\s+--?[a-z][\w-]*(?:[=\s]\s*(?!-)[^\s=]+)?)+)\s*$/i.exec(text);
   if (!m || !/\s--/.test(m[2]!)) return prompt;
   const flags = [...m[2]!.matchAll(/\s+--?([a-z][\w-]*)(?:[=\s]\s*(?!-)([^\s=]+))?/gi)];
   // A flag with no value (`--all-chains`) is left for the other readers as written; a field this reader does not know
   // (`--since yesterday`) is refused by the fields reader, never dropped.
   if (flags.some((f) => f[2] === undefined)) return prompt;
-  return `${m[1]!} ${flags.map((f) => `${f[1]!.replace(/-/g, '_').toLowerCase()}=${f[2] ?? 'true'}`).join(' ')}`;
+  return `${m[1]!} ${flags.map((f) => `${f[1]!.replace(/-/g, '_').toLowerCase()}=${f[2] ?? 'true'}`).join(' ')}`.trim();
 }

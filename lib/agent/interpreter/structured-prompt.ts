@@ -285,7 +285,13 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     return fail('UNKNOWN_FIELD', `"limit" is read for trending only, as a whole number from 1 to 50: ${limit} is not one I can honour. Nothing was done.`);
   const named = (read.action ?? values.action ?? '').toLowerCase();
   // `market_sell token=PEPE quote=USDC`: beside one token sold or bought now, the quote is the other side of the trade.
-  const tradeVerb = verbs.get(apiAction(named));
+  // `trade side=buy token=DEGEN`: a trade with a side and one token named is that side's buy or sell of it.
+  const sided =
+    verbs.get(apiAction(named)) === 'swap' &&
+    /^(?:buy|sell)$/i.test(values.side ?? '') &&
+    values.token !== undefined &&
+    [values.tokenIn, values.tokenOut, values.toEither, values.base, values.quote].every((v) => v === undefined);
+  const tradeVerb = sided ? values.side!.toLowerCase() : verbs.get(apiAction(named));
   if (values.quote !== undefined && values.base === undefined && values.baseAmount === undefined && values.quoteAmount === undefined) {
     if (tradeVerb === 'sell' && values.tokenOut === undefined && values.toEither === undefined) [values.tokenOut, values.quote] = [values.quote, undefined];
     else if (tradeVerb === 'buy' && values.tokenIn === undefined) [values.tokenIn, values.quote] = [values.quote, undefined];
@@ -312,7 +318,7 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   for (const field of Object.keys(values) as Field[]) delete values[field];
   Object.assign(values, order);
   // "get_price", "fetchBalance": an API's name for an action is that action.
-  const actionWord = paying === 'swap' ? 'swap' : apiAction((read.action ?? values.action ?? '').toLowerCase());
+  const actionWord = paying === 'swap' ? 'swap' : sided ? tradeVerb! : apiAction((read.action ?? values.action ?? '').toLowerCase());
   if (actionWord === 'bridge')
     return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
   const verb: string = verbs.get(actionWord) ?? actionWord;
