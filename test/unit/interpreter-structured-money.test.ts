@@ -50,6 +50,11 @@ describe('a field that says what is paid counts the token paid with', () => {
     ['side=buy token=aero pay_amount=30 pay=usdc chain=base', 'USDC', '30'],
     ['{"side":"buy","product_id":"DEGEN-USDC","funds":"100","chain":"base"}', 'USDC', '100'],
     ['side=buy pair=DEGEN/USDC funds=100 chain=base', 'USDC', '100'],
+    // On a buy, an amount in a token other than the one bought is what is paid.
+    ['action=buy token=degen amount=25usdc chain=base', 'USDC', '25'],
+    ['action=buy token=degen amount=25usdc pay_with=usdc chain=base', 'USDC', '25'],
+    ['action=buy spend=USDC amount=25usdc token=degen chain=base', 'USDC', '25'],
+    ['action=buy token=degen amount=0.01 eth chain=base', 'ETH', '0.01'],
   ])('%s', (prompt, tokenIn, value) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn, amount: { kind: 'exact', value }, side: 'sell' } });
   });
@@ -81,6 +86,9 @@ describe('a field that says what is paid counts the token paid with', () => {
     'side=buy token=degen amount=100 currency=usd chain=base',
     'action=buy token=degen amount=100 denom=usd chain=base',
     'action=swap from=eth to=usdc amount=1 currency=usd chain=base',
+    // `spend=USDC amount=25` on a buy: 25 USDC spent, or 25 bought?
+    '{"action":"buy","spend":"USDC","amount":"25","token":"cbBTC","chain":"base"}',
+    'action=buy spend=USDC amount=25 token=degen chain=base',
   ])('asks when no field says the unit: %s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', awaiting: 'amount' } });
   });
@@ -94,6 +102,9 @@ describe('a field that says what is paid counts the token paid with', () => {
     ['side=buy base=UNI quote=USDC quote_amt=75 chain=ethereum', { tokenIn: 'USDC', tokenOut: 'UNI', amount: { value: '75' }, side: 'sell' }],
     ['side=sell token=eth amount=0.5 chain=base', { tokenIn: 'ETH', amount: { value: '0.5' }, side: 'sell' }],
     ['action=swap side=buy token=degen amount=100 chain=base', { tokenOut: 'DEGEN', amount: { value: '100' }, side: 'buy' }],
+    ['action=buy token=degen amount=25degen chain=base', { tokenOut: 'DEGEN', amount: { value: '25' }, side: 'buy' }],
+    ['action=buy pay_with=USDC amount=25 token=degen chain=base', { tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { value: '25' }, side: 'buy' }],
+    ['{"spend":"USDC","amount":"25","buy":"cbBTC","chain":"base"}', { tokenIn: 'USDC', tokenOut: 'cbBTC', amount: { value: '25' }, side: 'sell' }],
     ['action=swap side=buy from=usdc to=wbtc amount=0.01 chain=ethereum', { tokenIn: 'USDC', tokenOut: 'WBTC', amount: { value: '0.01' }, side: 'buy' }],
     ['action=trade side=buy token=degen spend=50 pay=usdc chain=base', { tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { value: '50' }, side: 'sell' }],
   ])('near misses read as before: %s', (prompt, intent) => {
@@ -101,6 +112,8 @@ describe('a field that says what is paid counts the token paid with', () => {
   });
 
   it.each([
+    'action=sell spend=USDC amount=25 token=degen chain=base',
+    'action=buy token=degen amount=25usdt pay_with=usdc chain=base',
     'side=sell token=eth budget=100 chain=base',
     'side=sell pair=ETH/USDC funds=100 chain=base',
     'side=buy token=degen spend=100 pay=usdc amount=5 chain=base',

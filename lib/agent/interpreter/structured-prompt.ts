@@ -228,6 +228,8 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   const pairs = expanded.map(({ key, value }): [string, string] => [key, value]);
   // What a field says is paid (`spend=100`, `budget=100`, `amount_in=100`): counted below, by the side it pays.
   let paid: { key: string; value: string } | undefined;
+  // `spend=USDC`: a token named by the spending, beside which a bare amount may count either side (see below).
+  let spent = false;
   for (const [written, given] of pairs) {
     // `pct=50`: a share of the holding, the amount as a percentage.
     const share = percentNames.has(written) && /^\d+(?:\.\d+)?$/.test(given);
@@ -264,6 +266,7 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     // "to=alice.eth … to=bob.eth", "amount=1 qty=2": which one is meant is a guess.
     if (values[field] !== undefined)
       return fail('INVALID_FIELDS', `"${key}" is given twice, or says again what another field said; give each once. Nothing was done.`);
+    spent ||= field === 'tokenIn' && /^(?:spend|funding|fund_with)$/.test(key);
     values[field] = field === 'slippageBps' && bps !== undefined ? bps : value;
   }
   // `"type":"market","side":"buy"`: an order's type that only says now leaves the side to say the action.
@@ -302,11 +305,25 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     values.currency = values.quote;
     delete values.quote;
   }
+  const buyingNow = tradeVerb === 'buy' || values.side?.toLowerCase() === 'buy';
+  // `action=buy token=degen amount=25usdc`: on a buy, an amount in a token other than the one bought is what is paid.
+  const inToken = /^\s*\d+(?:\.\d+)?\s*\$?([a-z][a-z0-9]*)\s*$/i.exec(values.amount ?? '')?.[1]?.toLowerCase();
+  const boughtToken = (values.tokenOut ?? values.toEither ?? values.token ?? values.base)?.toLowerCase();
+  if (buyingNow && paid === undefined && inToken !== undefined && tokenWords.has(inToken) && boughtToken !== undefined && inToken !== boughtToken) {
+    paid = { key: 'amount', value: values.amount! };
+    delete values.amount;
+  }
+  // `action=sell spend=USDC token=DEGEN`: two tokens for the one side a sell names; `buy` with two bought, the same.
+  const [one, other] = tradeVerb === 'sell' ? [values.token, values.tokenIn] : tradeVerb === 'buy' ? [values.token, values.tokenOut] : [];
+  if (one !== undefined && other !== undefined && one.toLowerCase() !== other.toLowerCase())
+    return fail('INVALID_FIELDS', `"${one}" and "${other}" both name the token ${tradeVerb === 'sell' ? 'sold' : 'bought'}; give it once. Nothing was done.`);
   const paying = paidSide(values, tradeVerb, paid);
   if (paying !== undefined && typeof paying === 'object') return paying;
   // `amount=100 currency=usd` beside a trade: 100 of the token, or $100? The amount is left out, and asked.
   const trading = tradeVerb === 'buy' || tradeVerb === 'sell' || tradeVerb === 'swap';
-  if (trading && values.currency !== undefined && /^\s*\d+(?:\.\d+)?\s*$/.test(values.amount ?? '')) delete values.amount;
+  // `action=buy spend=USDC amount=25`: 25 spent, or 25 bought? Asked the same way.
+  if (trading && (values.currency !== undefined || (spent && buyingNow && paying !== 'swap')) && /^\s*\d+(?:\.\d+)?\s*$/.test(values.amount ?? ''))
+    delete values.amount;
   if (values.currency !== undefined && values.currency.toLowerCase() !== 'usd')
     return fail('UNKNOWN_FIELD', `Values are in US dollars only, not "${values.currency}". Nothing was done.`);
   delete values.currency;
