@@ -104,7 +104,8 @@ export function signalCard(prompt: string): string | undefined {
   // A mark alone, with no signal word, names a signal only for a trade it leaves to ask: its size is never read from it.
   if (!(signal || (alerted && size === undefined)) || !side || !token) return undefined;
   const on = chain ? ` on ${chain}` : '';
-  if (side === 'buy') return size === undefined ? `buy ${token}${on}` : `buy ${token} with ${size}${on}`;
+  // A buy's bare size (`Size: 75`) says no unit: 75 of the token, $75 or 75 of a token paid with is asked, never picked.
+  if (side === 'buy') return size === undefined || /^\d[\d,]*(?:\.\d+)?$/.test(size) ? `buy ${token}${on}` : `buy ${token} with ${size}${on}`;
   if (size === undefined) return `sell ${token}${on}`;
   // A sell's size is of the token sold: a bare number, or one with that token's name.
   const unit = /[a-z]+$/i.exec(size)?.[0];
@@ -190,11 +191,13 @@ export function orderAtPrice(prompt: string): string {
  * fields they are (`quote=usd`, `all_chains=true`). Only a command then flags: prose with a dash is left as it was.
  */
 export function commandFlags(prompt: string): string {
-  const m = /^(\s*\/?[a-z][\w.-]*(?:\s+\$?[a-z][a-z0-9]*)?)((?:\s+--?[a-z][\w-]*(?:[=\s]\s*(?!-)[^\s=]+)?)+)\s*$/i.exec(prompt);
+  // `--side buy --token degen --notional 100`: flags with no command before them are the fields all the same.
+  const text = /^\s*--[a-z]/i.test(prompt) ? ` ${prompt.trim()}` : prompt;
+  const m = /^(\s*\/?[a-z][\w.-]*(?:\s+\$?[a-z][a-z0-9]*)?|)((?:\s+--?[a-z][\w-]*(?:[=\s]\s*(?!-)[^\s=]+)?)+)\s*$/i.exec(text);
   if (!m || !/\s--/.test(m[2]!)) return prompt;
   const flags = [...m[2]!.matchAll(/\s+--?([a-z][\w-]*)(?:[=\s]\s*(?!-)([^\s=]+))?/gi)];
   // A flag with no value (`--all-chains`) is left for the other readers as written; a field this reader does not know
   // (`--since yesterday`) is refused by the fields reader, never dropped.
   if (flags.some((f) => f[2] === undefined)) return prompt;
-  return `${m[1]!} ${flags.map((f) => `${f[1]!.replace(/-/g, '_').toLowerCase()}=${f[2] ?? 'true'}`).join(' ')}`;
+  return `${m[1]!} ${flags.map((f) => `${f[1]!.replace(/-/g, '_').toLowerCase()}=${f[2] ?? 'true'}`).join(' ')}`.trim();
 }

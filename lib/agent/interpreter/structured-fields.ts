@@ -87,7 +87,23 @@ const aliases: Record<Field, string[]> = {
     'receive_qty',
     'out_exact',
   ],
-  usd: ['amount_usd', 'usd', 'usd_amount', 'amount_in_usd', 'notional', 'value_usd', 'size_usd', 'usd_size', 'notional_usd'],
+  /** An amount in dollars: a name that says dollars (`size_usd`, `usd_value`), or a notional, which exchanges count in dollars. */
+  usd: [
+    'amount_usd',
+    'usd',
+    'usd_amount',
+    'amount_in_usd',
+    'notional',
+    'value_usd',
+    'usd_value',
+    'size_usd',
+    'usd_size',
+    'notional_usd',
+    'usd_notional',
+    'dollars',
+    'dollar_amount',
+    'amount_dollars',
+  ],
   side: ['side', 'mode'],
   slippage: ['slippage', 'slip', 'max_slippage', 'slippage_pct', 'slippage_percent'],
   slippageBps: ['slippage_bps', 'slippagebps', 'slip_bps', 'bps', 'max_slippage_bps'],
@@ -99,7 +115,7 @@ const aliases: Record<Field, string[]> = {
   base: ['base', 'base_token', 'base_asset'],
   quote: ['quote', 'quote_token', 'quote_asset'],
   baseAmount: ['base_amt', 'base_amount', 'base_qty', 'base_size'],
-  quoteAmount: ['quote_amt', 'quote_amount', 'quote_qty', 'quote_size'],
+  quoteAmount: ['quote_amt', 'quote_amount', 'quote_qty', 'quote_size', 'quoteorderqty', 'quote_order_qty', 'quote_order_quantity'],
   orderType: ['order_type', 'ordertype', 'order'],
   /** How many a ranking shows ("limit=5"): a read's field, refused on anything else. */
   limit: ['limit', 'count', 'top', 'n'],
@@ -133,7 +149,7 @@ const aliases: Record<Field, string[]> = {
   vesting: ['vesting', 'vesting_days', 'vest'],
 };
 
-export { isTag, refusedSetting, tagNames } from './structured-tags.ts';
+export { isNote, isTag, refusedSetting, tagNames } from './structured-tags.ts';
 
 /** The field each name stands for. */
 export const fieldNames: Record<string, Field> = {};
@@ -177,7 +193,26 @@ export const isKnownField = (name: string): boolean =>
  * Names read among fields only, never in prose: the prose reader does not honour them (an exact amount bought, a chain
  * by its id, a job naming the action), so beside a sentence they stay code, and a move beside them is refused.
  */
-const fieldsOnly = new Set(['job', 'task', 'chain_id', 'chainid', 'network_id', ...aliases.amountOut]);
+const fieldsOnly = new Set([
+  'job',
+  'task',
+  'chain_id',
+  'chainid',
+  'network_id',
+  ...aliases.amountOut,
+  // An amount in dollars, in the quote or paid: the prose reader reads the number, not the unit its name says, so
+  // "buy degen on base amount_usd=100" would buy 100 DEGEN; beside a sentence such a field stays code, refused.
+  ...aliases.usd,
+  ...aliases.quoteAmount,
+  ...aliases.baseAmount,
+  'amount_in',
+  'amountin',
+  'sell_amount',
+  'sellamount',
+  'from_amount',
+  'fromamount',
+  'input_amount',
+]);
 
 /** `pct=50`: a trade's amount as a share of the holding (read as "50%"). */
 export const percentNames = new Set(['pct', 'percent', 'percentage', 'pct_of_balance']);

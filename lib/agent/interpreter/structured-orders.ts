@@ -4,6 +4,7 @@ import { onChains } from '../../capabilities/structured-forms.ts';
 import { batchSentence, cancelSentence, checkSentence, feesSentence, launchSentence } from './structured-requests.ts';
 import { type Field, fieldNames, isTag, jsonFields, type Pair, refusedSetting, spanFields } from './structured-fields.ts';
 import { expandedPairs } from './structured-pairs.ts';
+import { bareSlippage, otherCurrency } from './structured-money.ts';
 import { actionWord, described, type Family, orderSentence, tradeFields, type Values } from './structured-order-trade.ts';
 
 /**
@@ -208,7 +209,9 @@ export function structuredOrder(given: string): string | Interpretation | undefi
       tags.add(pair.key);
       continue;
     }
-    const setting = refusedSetting(pair.key, pair.value);
+    // Another currency (`usd=€50`), or a bare slippage too high to be a percent meant (`slippage=50`): refused by name.
+    const setting =
+      refusedSetting(pair.key, pair.value) ?? otherCurrency(pair.key, pair.value) ?? (field === 'slippage' ? bareSlippage(pair.key, pair.value) : undefined);
     if (setting) return setting;
     if (!field || !allowed[family].has(field))
       return fail('UNKNOWN_FIELD', `I don't read the field "${pair.key}" in ${described[family]}, so I did nothing rather than ignore it.`);

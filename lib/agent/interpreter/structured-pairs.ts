@@ -3,7 +3,7 @@ import { tokenWords } from '../../language/token-registry.ts';
 import { fail, type Interpretation } from './intent.ts';
 import { fieldNames, type Pair } from './structured-fields.ts';
 
-const pairNames = new Set(['pair', 'market', 'symbol_pair', 'trading_pair', 'instrument', 'product']);
+const pairNames = new Set(['pair', 'market', 'symbol_pair', 'trading_pair', 'instrument', 'product', 'product_id', 'instrument_id']);
 const amountWords = /^(?:amount|amt|qty|quantity|size|notional|value)_([a-z][a-z0-9]*)$/;
 
 /**
@@ -66,7 +66,7 @@ const sideIn = new Set(['from', 'in', 'input', 'sell', 'sold', 'pay', 'paid', 's
 const sideOut = new Set(['to', 'out', 'output', 'buy', 'bought', 'receive', 'received', 'get', 'into', 'target']);
 const tokenNouns = new Set(['token', 'symbol', 'asset', 'coin', 'ticker', 'currency']);
 const amountNouns = new Set(['amount', 'amt', 'qty', 'quantity', 'size']);
-const usdNouns = new Set(['usd', 'dollars', 'notional']);
+const usdNouns = new Set(['usd', 'dollar', 'dollars', 'notional']);
 const recipientNouns = new Set(['address', 'addr', 'wallet', 'recipient', 'receiver', 'destination', 'dest', 'payee', 'beneficiary']);
 const chainNouns = new Set(['chain', 'network', 'net', 'blockchain']);
 const directed = new Set(['to', 'send', 'recipient', 'receiver', 'destination', 'dest', 'payee', 'beneficiary']);
@@ -96,6 +96,7 @@ export function roleName(key: string): string | undefined {
   if (only(tokenNouns, sendWords) && has(tokenNouns)) return 'token';
   if (only(amountNouns, sendWords) && has(amountNouns) && has(sendWords)) return 'amount';
   if (only(tokenNouns, sideIn, sideOut) && has(tokenNouns)) return inSide ? 'from' : outSide ? 'to_token' : 'token';
-  if (only(amountNouns, sideIn, sideOut) && has(amountNouns)) return inSide ? 'amount' : outSide ? 'amount_out' : undefined;
+  // `spend_amount`, `pay_qty`: the amount paid, which on a buy counts the token paid with (see `paidValue`).
+  if (only(amountNouns, sideIn, sideOut) && has(amountNouns)) return inSide ? 'amount_in' : outSide ? 'amount_out' : undefined;
   return undefined;
 }

@@ -2,12 +2,13 @@ import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { structuredForms } from '../../capabilities/index.ts';
-import { type Field, fieldNames, isTag, jsonFields, percentNames, refusedSetting, tradeReadFields } from './structured-fields.ts';
+import { type Field, fieldNames, isNote, isTag, jsonFields, percentNames, refusedSetting, tradeReadFields } from './structured-fields.ts';
 import { expandedPairs } from './structured-pairs.ts';
 import { requestKind, structuredOrder } from './structured-orders.ts';
 import { structuredShape } from './structured-shapes.ts';
 import { botLine, signalCard, withoutBotName } from './structured-bot-lines.ts';
-import { countedAmount, exchangeOrder } from './structured-trade-amounts.ts';
+import { countedAmount, exchangeOrder, paidSide } from './structured-trade-amounts.ts';
+import { bareSlippage, otherCurrency, paidValue } from './structured-money.ts';
 
 export { isKnownField } from './structured-fields.ts';
 
@@ -60,6 +61,18 @@ function readFields(prompt: string): { action?: string; pairs: [string, string][
   return read;
 }
 
+/**
+ * Whether a prompt is a line made only of fields (`cron="0 9 * * 1-5" job=buy token=degen amount=100`, a JSON object):
+ * a bot's whole request, with no words of a person's around it. Such a line is read whole or refused whole; no part of
+ * it (a quoted value above all) is text pasted beside a request of the person's own.
+ */
+export function fieldsLine(prompt: string): boolean {
+  if (jsonFields(prompt)) return true;
+  if (/[\n\r]/.test(prompt.trim())) return false;
+  const pairs = [...prompt.matchAll(pairPattern)];
+  return pairs.length >= 2 && prompt.replace(pairPattern, ' ').replace(/[{}()[\],;&|\s]/g, '') === '';
+}
+
 /** The pairs with their action: named in a field, or implied by the fields a form has; `undefined` when neither. */
 function withImpliedAction(pairs: [string, string][]): { action?: string; pairs: [string, string][] } | undefined {
   const expanded = expandedPairs(
@@ -72,6 +85,13 @@ function withImpliedAction(pairs: [string, string][]): { action?: string; pairs:
   if (named.has('to') && named.has('amount')) return { action: 'transfer', pairs };
   if (named.has('tokenIn') && (named.has('tokenOut') || named.has('toEither')) && (named.has('amount') || named.has('usd'))) return { action: 'swap', pairs };
   if (named.has('base') && named.has('quote') && named.has('side')) return { action: 'swap', pairs };
+  // `side=buy token=degen size_usd=100`: a side beside a token says the trade, as an action would.
+  const side = (Array.isArray(expanded) ? expanded : [])
+    .find(({ key }) => fieldNames[key] === 'side')
+    ?.value.trim()
+    .toLowerCase();
+  if ((side === 'buy' || side === 'sell') && (['token', 'tokenIn', 'tokenOut', 'toEither', 'base'] as Field[]).some((f) => named.has(f)))
+    return { action: side, pairs };
   return undefined;
 }
 
@@ -206,6 +226,10 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   );
   if (!Array.isArray(expanded)) return expanded;
   const pairs = expanded.map(({ key, value }): [string, string] => [key, value]);
+  // What a field says is paid (`spend=100`, `budget=100`, `amount_in=100`): counted below, by the side it pays.
+  let paid: { key: string; value: string } | undefined;
+  // `spend=USDC`: a token named by the spending, beside which a bare amount may count either side (see below).
+  let spent = false;
   for (const [written, given] of pairs) {
     // `pct=50`: a share of the holding, the amount as a percentage.
     const share = percentNames.has(written) && /^\d+(?:\.\d+)?$/.test(given);
@@ -215,9 +239,23 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
       tags.add(key);
       continue;
     }
-    const setting = refusedSetting(key, value);
+    const setting = refusedSetting(key, value) ?? otherCurrency(key, value);
     if (setting) return setting;
-    const field = fieldNames[key];
+    // `slippage=50bps`: a slippage in basis points, whatever the field's name counts.
+    const bps = /^\s*(\d+(?:\.\d+)?)\s*bps\s*$/i.exec(value)?.[1];
+    const field = fieldNames[key] === 'slippage' && bps !== undefined ? 'slippageBps' : fieldNames[key];
+    if (field === 'slippage') {
+      const high = bareSlippage(key, value);
+      if (high) return high;
+    }
+    if (paidValue(key, field, value)) {
+      if (paid !== undefined) return fail('INVALID_FIELDS', `"${paid.key}" and "${key}" both say what is paid; give it once. Nothing was done.`);
+      paid = { key, value };
+      continue;
+    }
+    // `note="just testing"`: a note kept, not set aside, words a limit, a doubt or a request of its own.
+    if (!field && isNote(key))
+      return fail('UNKNOWN_FIELD', `The field "${key}" ("${value}") words a limit, a doubt or a request of its own, so I did nothing rather than ignore it.`);
     if (!field || !tradeReadFields.has(field))
       return fail(
         'UNKNOWN_FIELD',
@@ -228,7 +266,8 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     // "to=alice.eth … to=bob.eth", "amount=1 qty=2": which one is meant is a guess.
     if (values[field] !== undefined)
       return fail('INVALID_FIELDS', `"${key}" is given twice, or says again what another field said; give each once. Nothing was done.`);
-    values[field] = value;
+    spent ||= field === 'tokenIn' && /^(?:spend|funding|fund_with)$/.test(key);
+    values[field] = field === 'slippageBps' && bps !== undefined ? bps : value;
   }
   // `"type":"market","side":"buy"`: an order's type that only says now leaves the side to say the action.
   if (values.action !== undefined && /^(?:market|mkt|market_order)$/i.test(values.action) && /^(?:buy|sell)$/i.test(values.side ?? '') && !read.action)
@@ -249,7 +288,13 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     return fail('UNKNOWN_FIELD', `"limit" is read for trending only, as a whole number from 1 to 50: ${limit} is not one I can honour. Nothing was done.`);
   const named = (read.action ?? values.action ?? '').toLowerCase();
   // `market_sell token=PEPE quote=USDC`: beside one token sold or bought now, the quote is the other side of the trade.
-  const tradeVerb = verbs.get(apiAction(named));
+  // `trade side=buy token=DEGEN`: a trade with a side and one token named is that side's buy or sell of it.
+  const sided =
+    verbs.get(apiAction(named)) === 'swap' &&
+    /^(?:buy|sell)$/i.test(values.side ?? '') &&
+    values.token !== undefined &&
+    [values.tokenIn, values.tokenOut, values.toEither, values.base, values.quote].every((v) => v === undefined);
+  const tradeVerb = sided ? values.side!.toLowerCase() : verbs.get(apiAction(named));
   if (values.quote !== undefined && values.base === undefined && values.baseAmount === undefined && values.quoteAmount === undefined) {
     if (tradeVerb === 'sell' && values.tokenOut === undefined && values.toEither === undefined) [values.tokenOut, values.quote] = [values.quote, undefined];
     else if (tradeVerb === 'buy' && values.tokenIn === undefined) [values.tokenIn, values.quote] = [values.quote, undefined];
@@ -260,6 +305,25 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     values.currency = values.quote;
     delete values.quote;
   }
+  const buyingNow = tradeVerb === 'buy' || values.side?.toLowerCase() === 'buy';
+  // `action=buy token=degen amount=25usdc`: on a buy, an amount in a token other than the one bought is what is paid.
+  const inToken = /^\s*\d+(?:\.\d+)?\s*\$?([a-z][a-z0-9]*)\s*$/i.exec(values.amount ?? '')?.[1]?.toLowerCase();
+  const boughtToken = (values.tokenOut ?? values.toEither ?? values.token ?? values.base)?.toLowerCase();
+  if (buyingNow && paid === undefined && inToken !== undefined && tokenWords.has(inToken) && boughtToken !== undefined && inToken !== boughtToken) {
+    paid = { key: 'amount', value: values.amount! };
+    delete values.amount;
+  }
+  // `action=sell spend=USDC token=DEGEN`: two tokens for the one side a sell names; `buy` with two bought, the same.
+  const [one, other] = tradeVerb === 'sell' ? [values.token, values.tokenIn] : tradeVerb === 'buy' ? [values.token, values.tokenOut] : [];
+  if (one !== undefined && other !== undefined && one.toLowerCase() !== other.toLowerCase())
+    return fail('INVALID_FIELDS', `"${one}" and "${other}" both name the token ${tradeVerb === 'sell' ? 'sold' : 'bought'}; give it once. Nothing was done.`);
+  const paying = paidSide(values, tradeVerb, paid);
+  if (paying !== undefined && typeof paying === 'object') return paying;
+  // `amount=100 currency=usd` beside a trade: 100 of the token, or $100? The amount is left out, and asked.
+  const trading = tradeVerb === 'buy' || tradeVerb === 'sell' || tradeVerb === 'swap';
+  // `action=buy spend=USDC amount=25`: 25 spent, or 25 bought? Asked the same way.
+  if (trading && (values.currency !== undefined || (spent && buyingNow && paying !== 'swap')) && /^\s*\d+(?:\.\d+)?\s*$/.test(values.amount ?? ''))
+    delete values.amount;
   if (values.currency !== undefined && values.currency.toLowerCase() !== 'usd')
     return fail('UNKNOWN_FIELD', `Values are in US dollars only, not "${values.currency}". Nothing was done.`);
   delete values.currency;
@@ -271,7 +335,7 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   for (const field of Object.keys(values) as Field[]) delete values[field];
   Object.assign(values, order);
   // "get_price", "fetchBalance": an API's name for an action is that action.
-  const actionWord = apiAction((read.action ?? values.action ?? '').toLowerCase());
+  const actionWord = paying === 'swap' ? 'swap' : sided ? tradeVerb! : apiAction((read.action ?? values.action ?? '').toLowerCase());
   if (actionWord === 'bridge')
     return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
   const verb: string = verbs.get(actionWord) ?? actionWord;

@@ -88,10 +88,13 @@ const metadataNames = new Set([
   'memo',
 ]);
 const freeText = new Set(['note', 'notes', 'reason', 'why', 'comment', 'memo']);
+/** Whether a field is a bot's note in words (`note`, `memo`, `reason`): one it did not set aside says something of the request. */
+export const isNote = (key: string): boolean => freeText.has(key);
 /** Why a bot acts is a reading it already made (`reason=drift>5%`, `why: rsi<30`): its comparisons and numbers are no limit. */
 const readingNames = new Set(['reason', 'why']);
+/** Words that would limit the request, or doubt it is meant at all (`note="just testing"`, `memo=dry run`, `comment=paper trade`). */
 const conditionWords =
-  /\b(?:if|only|unless|until|when|whenever|once|after|before|not|don'?t|never|no|max|maximum|min|minimum|limit|cap|wait|instead|but|except|below|above|under|over|at|each|every|split|half|all|then|also|and|or|slippage)\b|[<>=%$]|\d/i;
+  /\b(?:if|only|unless|until|when|whenever|once|after|before|not|don'?t|never|no|max|maximum|min|minimum|limit|cap|wait|instead|but|except|below|above|under|over|at|each|every|split|half|all|then|also|and|or|slippage|test|tests|testing|dry|simulat\w*|paper|sandbox|demo|fake|mock|practice|pretend|ignore|skip|hold|draft|testnet|sepolia|goerli|devnet)\b|[<>=%$]|\d/i;
 function isMetadata(key: string, value: string): boolean {
   if (!metadataNames.has(key)) return false;
   const text = value.trim();

@@ -1,6 +1,7 @@
 import { fail, type Interpretation } from './intent.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import type { Field } from './structured-fields.ts';
+import { paidAmount } from './structured-money.ts';
 
 /**
  * How a trade's fields count its amount (structured-prompt.ts reads the fields): the token an amount is in, an exact
@@ -99,4 +100,84 @@ export function exchangeOrder(values: Partial<Record<Field, string>>, verb: stri
   return baseAmount !== undefined
     ? { ...fields, action: 'swap', tokenIn: base, tokenOut: quote, amount: baseAmount }
     : { ...fields, action: 'swap', side: 'buy', tokenIn: base, tokenOut: quote, amount: quoteAmount };
+}
+
+const same = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
+
+/**
+ * What the fields say is paid, in place: `spend=100`, `budget=100`, `amount_in=100` (see `paidValue`) and, beside one
+ * token and no pair, `quote_qty=100`. On a buy it counts the token paid with, never the token bought: `$100` is dollars,
+ * `100 USDC` that token, a bare `100` the token paid with when one is named (the trade is then a swap of that amount,
+ * `'swap'` is returned) — and when none is, the amount is left out, so the buy asks for it ("$100 of DEGEN, or 100
+ * DEGEN?" is no guess to make). Elsewhere it is the amount sold, as `amount` is. A failure when two fields give the
+ * amount or the value is no amount.
+ */
+export function paidSide(
+  values: Partial<Record<Field, string>>,
+  verb: string | undefined,
+  given: { key: string; value: string } | undefined,
+): 'swap' | Interpretation | undefined {
+  let paid = given;
+  const buying = verb === 'buy' || values.side?.toLowerCase() === 'buy';
+  // `side=buy token=degen quote_qty=100`: with no pair, the quote's amount is what a buy pays, or what a sell gets.
+  if (
+    values.base === undefined &&
+    values.quoteAmount !== undefined &&
+    (values.token !== undefined || values.tokenIn !== undefined || values.tokenOut !== undefined)
+  ) {
+    const q = paidAmount(values.quoteAmount);
+    if (!q) return fail('INVALID_FIELDS', `"${values.quoteAmount}" is not an amount. Nothing was done.`);
+    if (q.unit !== undefined && q.unit !== 'usd' && values.quote !== undefined && !same(q.unit, values.quote) && !/^usd$/i.test(values.quote))
+      return fail('INVALID_FIELDS', `The quote is ${values.quote}, but its amount is in ${q.unit}. Nothing was done.`);
+    // `quote=USD`: the quote is dollars, and its amount a dollar amount.
+    const dollars = q.unit === 'usd' || /^(?:usd|dollars?)$/i.test(values.quote ?? '');
+    const quote = dollars ? undefined : (values.quote ?? q.unit);
+    if (paid !== undefined) return twoAmounts();
+    delete values.quoteAmount;
+    delete values.quote;
+    if (buying) {
+      if (quote !== undefined && values.tokenIn !== undefined && !same(quote, values.tokenIn))
+        return fail('INVALID_FIELDS', `The quote is ${quote}, but the token paid with is ${values.tokenIn}. Nothing was done.`);
+      if (quote !== undefined) values.tokenIn = quote;
+      paid = { key: 'quote_qty', value: dollars ? `$${q.amount}` : q.amount };
+    } else if (dollars || quote === undefined) {
+      // What a sell gets, in no token named (or in dollars, which a sell's size is not): asked, never guessed.
+      return undefined;
+    } else {
+      // A sell of the token for exactly that much of the quote.
+      if (values.tokenOut !== undefined && !same(values.tokenOut, quote))
+        return fail('INVALID_FIELDS', `The quote is ${quote}, but the token received is ${values.tokenOut}. Nothing was done.`);
+      const sold = values.tokenIn ?? values.token;
+      for (const field of ['token', 'tokenIn', 'toEither', 'side', 'amount', 'usd'] as Field[])
+        if (field !== 'usd' || values.usd === undefined) delete values[field];
+      Object.assign(values, { tokenIn: sold, tokenOut: quote, amountOut: q.amount });
+      return undefined;
+    }
+  }
+  if (paid === undefined) return undefined;
+  if ([values.amount, values.usd, values.amountOut, values.baseAmount, values.quoteAmount].some((a) => a !== undefined)) return twoAmounts();
+  const q = paidAmount(paid.value);
+  if (!q) return fail('INVALID_FIELDS', `"${paid.key}=${paid.value}" is not an amount. Nothing was done.`);
+  if (!buying) {
+    // A budget, a cost or funds say what a buy pays: beside a sell or a swap they say nothing sure.
+    if (/^(?:cost|total_cost|budget|funds)$/.test(paid.key))
+      return fail('INVALID_FIELDS', `"${paid.key}" says what a buy pays; this trade is no buy. Give the amount sold (amount=…). Nothing was done.`);
+    values.amount = paid.value;
+    return undefined;
+  }
+  if (q.unit === 'usd') {
+    values.usd = q.amount;
+    return undefined;
+  }
+  if (q.unit !== undefined && !tokenWords.has(q.unit)) return fail('INVALID_FIELDS', `"${paid.value}" is not an amount of a token I know. Nothing was done.`);
+  if (q.unit !== undefined && values.tokenIn !== undefined && !same(q.unit, values.tokenIn))
+    return fail('INVALID_FIELDS', `"${paid.key}=${paid.value}" is in ${q.unit}, but the token paid with is ${values.tokenIn}. Nothing was done.`);
+  const payWith = q.unit ?? values.tokenIn ?? values.quote;
+  // No token paid with is named: "100" may be dollars or any token, so the buy is written without it, and asked.
+  if (payWith === undefined) return undefined;
+  const bought = values.tokenOut ?? values.toEither ?? values.token ?? values.base;
+  if (bought === undefined) return fail('INVALID_FIELDS', `"${paid.key}" says what is paid, but no token bought is named. Nothing was done.`);
+  for (const field of ['token', 'toEither', 'side', 'base', 'quote', 'action'] as Field[]) delete values[field];
+  Object.assign(values, { tokenIn: payWith, tokenOut: bought, amount: q.amount });
+  return 'swap';
 }
