@@ -15,7 +15,7 @@ import { contextRequest, undecidedAmount } from './context-prose.ts';
 import { secondAmount } from './second-amount.ts';
 import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
-import { structuredPrompt } from './structured-prompt.ts';
+import { fieldsLine, structuredPrompt } from './structured-prompt.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
 
@@ -55,7 +55,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   }
   const alone = (text: string) => interpretOnce(text, [], now);
   // Text pasted above the person's own line: their read answered, or the move they point at asked back whole.
-  if (reading.kind === 'fail' || reading.kind === 'ask') {
+  // A line made only of a bot's fields that its reader refused stays refused: its quoted values are no paste to read
+  // a move from (a cron line's buy, its schedule dropped, was once asked back as a plain buy).
+  if ((reading.kind === 'fail' && !fieldsLine(given)) || reading.kind === 'ask') {
     const pasted = pastedRequest(given, alone, (text, turns) => interpretOnce(text, turns, now));
     if (pasted) return pasted;
   }

@@ -101,7 +101,7 @@ const rules: readonly Rule[] = [
   {
     // A price the move made now would not wait for: it would trade at market.
     pattern:
-      /\b(?:min(?:imum)?|max(?:imum)?) price\b|\bnot (?:below|above|under|over|less than|more than|lower than|higher than) \$?\d(?![\d.,]*\s?(?:%|percent|slippage|bps))|\bno (?:less|more|lower|higher) than \$?\d(?![\d.,]*\s?(?:%|percent|slippage|bps))|\bat (?:most|least) \$?\d(?![\d.,]*\s?(?:%|percent|slippage|bps))|\b(?:sl|tp|gtc|ioc|fok|post-?only|stop|take-?profit|target)\b ?@? ?\$?\d|\b(?:below|above|under|beneath|over)\b ?\$\d|(?<!\b(?:send|sent|move|hand|pass|transfer)\w* )\b(?:below|above|under|beneath) \d|\b(?:pump|dip|drop|rise|run|spike) to \$?\d|\bat \$?\d[\d,.]*k? (?:max|min|limit|or (?:better|less|more|lower|higher))\b/,
+      /\b(?:min(?:imum)?|max(?:imum)?) price\b|\bnot (?:below|above|under|over|less than|more than|lower than|higher than) \$?\d[\d,.]*k?(?![\d.,]*\s?(?:%|percent|slippage|bps))|\bno (?:less|more|lower|higher) than \$?\d[\d,.]*k?(?![\d.,]*\s?(?:%|percent|slippage|bps))|\bat (?:most|least) \$?\d[\d,.]*k?(?![\d.,]*\s?(?:%|percent|slippage|bps))|\b(?:sl|tp|gtc|ioc|fok|post-?only|stop|take-?profit|target)\b ?@? ?\$?\d[\d,.]*k?|\b(?:below|above|under|beneath|over)\b ?\$\d|(?<!\b(?:send|sent|move|hand|pass|transfer)\w* )\b(?:below|above|under|beneath) \d|\b(?:pump|dip|drop|rise|run|spike) to \$?\d[\d,.]*k?|\bat \$?\d[\d,.]*k? (?:max|min|limit|or (?:better|less|more|lower|higher))\b/,
     outcome: 'fail',
     orders: false,
     code: 'AUTOMATION_UNSUPPORTED',
@@ -121,7 +121,7 @@ const rules: readonly Rule[] = [
   {
     // A doubt, a negation or a take-back beside the move: it is asked back, naming the words.
     pattern:
-      /\b(?:didn't|did not|don't remember|wasn't asking|never asked|shouldn't|should not|won't|will not|refuse|refrain|avoid|prevent|block|no way|no reason|under no circumstances|i'?m against|i am against|not really|not today|not now|nope|nah|hmm+|let me think|idk|not sure|maybe|just testing|only testing|(?:this is|it'?s) a test|jk|kidding|haha|lol no|(?<!(?:until|till) (?:i|we|you|they) )cancel|undo|delete|never ?mind|nvm|scratch that|(?:no more|done|without|rather than|instead of) (?:buy|sell|send|swap|trad|transfer)\w*|are you crazy|hell no)\b|\bone (?:less|more|fewer) zero\b|, ?(?:well|better|rather|or|actually|sorry),? \$?\d|\b(?:your (?:reward|prize|airdrop|kyc|account|wallet|order|refund)|to claim|claim your|dear (?:customer|user|client|sir|madam)|urgent(?:ly)?|to verify|to unlock|or (?:your|the) (?:wallet|account) will)\b|\bno\.? $|\/s\b|\?\?|🤔|👎/,
+      /\b(?:didn't|did not|don't remember|wasn't asking|never asked|shouldn't|should not|won't|will not|refuse|refrain|avoid|prevent|block|no way|no reason|under no circumstances|i'?m against|i am against|not really|not today|not now|nope|nah|hmm+|let me think|idk|not sure|maybe|just testing|only testing|(?:this is|it'?s) a test|jk|kidding|haha|lol no|(?<!(?:until|till) (?:i|we|you|they) )cancel|undo|delete|never ?mind|nvm|scratch that|(?:no more|done|without|rather than|instead of) (?:buy|sell|send|swap|trad|transfer)\w*|are you crazy|hell no)\b|\bone (?:less|more|fewer) zero\b|, ?(?:well|better|rather|or|actually|sorry),? \$?\d[\d,.]*k?|\b(?:your (?:reward|prize|airdrop|kyc|account|wallet|order|refund)|to claim|claim your|dear (?:customer|user|client|sir|madam)|urgent(?:ly)?|to verify|to unlock|or (?:your|the) (?:wallet|account) will)\b|\bno\.? $|\/s\b|\?\?|🤔|👎/,
     outcome: 'confirm',
     orders: true,
     code: 'ONE_REQUEST',
