@@ -152,6 +152,17 @@ export function structuredOrder(given: string): string | Interpretation | undefi
   const prompt = payoutLines(given) ?? given;
   const fields = readOrderFields(prompt);
   if (!fields) return undefined;
+  // "stop loss: sell 20 WIF on solana if it drops to 1.5": a label before a sentence of its own is no field: the
+  // sentence is prose for the other readers (its one "field" once refused the order as an unknown field "loss").
+  const [only] = fields.pairs;
+  const label = [fields.action ?? '', ...fields.leadWords, only?.key ?? ''].join(' ').trim().toLowerCase();
+  if (
+    fields.pairs.length === 1 &&
+    /^(?:stop[\s_-]?loss|take[\s_-]?profit|limit(?: order)?|order|stop|dca)$/.test(label) &&
+    /\b(?:sell|buy|swap|send|transfer|convert)\b/i.test(only!.value) &&
+    only!.value.trim().split(/\s+/).length >= 4
+  )
+    return undefined;
   // `ORDER type=limit side=sell …`: a generic order verb says an order is placed; its type field says which kind.
   // Only with a field that could say the kind and no word after the verb: `/orders list status=open` is a listing.
   const kindPair = fields.pairs.find((p) => fieldNames[p.key] === 'action' || fieldNames[p.key] === 'orderType');
