@@ -3,6 +3,7 @@
  * the reader of orders, launches, fees, holdings checks and batches (structured-orders.ts), and how fields are cut
  * out of a prompt: JSON, `name=value` pairs, and values that run over several words (`at=tomorrow 15:00 UTC`).
  */
+import { amountInNames } from './structured-money.ts';
 
 export type Field =
   | 'action'
@@ -205,13 +206,7 @@ const fieldsOnly = new Set([
   ...aliases.usd,
   ...aliases.quoteAmount,
   ...aliases.baseAmount,
-  'amount_in',
-  'amountin',
-  'sell_amount',
-  'sellamount',
-  'from_amount',
-  'fromamount',
-  'input_amount',
+  ...amountInNames,
 ]);
 
 /** `pct=50`: a trade's amount as a share of the holding (read as "50%"). */

@@ -94,19 +94,10 @@ export function otherCurrency(key: string, value: string): Interpretation | unde
  * token paid with, never of the token bought. (`spend=100`, `pay=100`: a field of the token paid with holding a number
  * says the same; see `paidValue`.)
  */
-const paidNames = new Set([
-  'amount_in',
-  'amountin',
-  'sell_amount',
-  'sellamount',
-  'from_amount',
-  'fromamount',
-  'input_amount',
-  'cost',
-  'total_cost',
-  'budget',
-  'funds',
-]);
+/** Names of a field that is the amount put in: on a buy, an amount of the token paid with (also read in structured-fields.ts). */
+export const amountInNames = ['amount_in', 'amountin', 'sell_amount', 'sellamount', 'from_amount', 'fromamount', 'input_amount'] as const;
+
+const paidNames = new Set<string>([...amountInNames, 'cost', 'total_cost', 'budget', 'funds']);
 
 /** Whether a field (its name, its role, its value) says an amount paid: `amount_in=100`, `budget=100`, `spend=100`, `pay=50 USDC`. */
 export const paidValue = (key: string, role: string | undefined, value: string): boolean =>
