@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
-import type { Interpretation, ThreadTurn } from '../../lib/agent/interpreter/intent.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
+import type { Interpretation } from '../../lib/agent/interpreter/intent.ts';
 
 /**
  * Someone else's order adopted (issue 16, eighth held-out set): the token it ends in, said in a piece of its own
@@ -8,15 +8,7 @@ import type { Interpretation, ThreadTurn } from '../../lib/agent/interpreter/int
  * order's yes / no question ("5 million of them") resizes the order asked about, which still owes its yes.
  */
 const now = new Date('2026-11-26T00:00:00Z');
-const onThread = (...prompts: string[]): Interpretation => {
-  const turns: ThreadTurn[] = [];
-  let last: Interpretation | undefined;
-  for (const prompt of prompts) {
-    last = interpretPrompt(prompt, turns, now);
-    turns.push({ prompt, status: last.kind === 'fail' ? 'failed' : 'completed', interpretation: last } as ThreadTurn);
-  }
-  return last!;
-};
+const onThread = (...prompts: string[]): Interpretation => onThreadAt(now, ...prompts);
 const pendingOf = (r: Interpretation) => (r.kind === 'ask' ? (r.pending as Record<string, unknown>) : undefined);
 
 describe('the token an adopted order ends in, said apart, is kept', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { onThreadAt } from '../support/thread-turn.ts';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
 import type { Interpretation, ThreadTurn } from '../../lib/agent/interpreter/intent.ts';
 
@@ -9,15 +10,7 @@ import type { Interpretation, ThreadTurn } from '../../lib/agent/interpreter/int
  */
 const now = new Date('2026-11-26T00:00:00Z');
 const read = (prompt: string, thread: ThreadTurn[] = []) => interpretPrompt(prompt, thread, now);
-const onThread = (...prompts: string[]): Interpretation => {
-  const turns: ThreadTurn[] = [];
-  let last: Interpretation | undefined;
-  for (const prompt of prompts) {
-    last = read(prompt, turns);
-    turns.push({ prompt, status: last.kind === 'fail' ? 'failed' : 'completed', interpretation: last } as ThreadTurn);
-  }
-  return last!;
-};
+const onThread = (...prompts: string[]): Interpretation => onThreadAt(now, ...prompts);
 const asked = (r: Interpretation) => (r.kind === 'ask' && r.pending.awaiting === 'confirm' ? r.pending : undefined);
 const a2 = '0x2222222222222222222222222222222222222222';
 const a3 = '0x3333333333333333333333333333333333333333';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { onThreadAt } from '../support/thread-turn.ts';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
 import { movingIntentOf, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/intent.ts';
 
@@ -8,15 +9,7 @@ import { movingIntentOf, type Interpretation, type ThreadTurn } from '../../lib/
  */
 const now = new Date('2026-11-26T00:00:00Z');
 const read = (prompt: string, thread: ThreadTurn[] = []) => interpretPrompt(prompt, thread, now);
-const onThread = (...prompts: string[]): Interpretation => {
-  const turns: ThreadTurn[] = [];
-  let last: Interpretation | undefined;
-  for (const prompt of prompts) {
-    last = read(prompt, turns);
-    turns.push({ prompt, status: last.kind === 'fail' ? 'failed' : 'completed', interpretation: last } as ThreadTurn);
-  }
-  return last!;
-};
+const onThread = (...prompts: string[]): Interpretation => onThreadAt(now, ...prompts);
 const asksYes = (r: Interpretation) => {
   expect(r.kind).toBe('ask');
   if (r.kind === 'ask') expect(r.pending.awaiting === 'confirm' || r.pending.confirm === true).toBe(true);
