@@ -33,7 +33,12 @@ const percentile = (values: number[], p: number) => {
 };
 const summary = (values: number[]) => ({ n: values.length, p50: +percentile(values, 50).toFixed(2), p99: +percentile(values, 99).toFixed(2) });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Each stage says when it starts (on stderr, so stdout stays the JSON): a whole run takes minutes, and a stage that
+// stalls must be visible as the one it is.
+const benchStarted = performance.now();
+const stage = (name: string) => process.stderr.write(`bench: ${name} (at ${((performance.now() - benchStarted) / 1000).toFixed(1)} s)\n`);
 
+stage('starting the local runtime');
 const dataDir = mkdtempSync(join(tmpdir(), 'purser-bench-'));
 const runtime = await startLocalRuntime({ dataDir, port: 0 });
 try {
@@ -49,6 +54,7 @@ try {
     return { ms: performance.now() - started, status: res.status, json };
   };
 
+  stage(`prompt and job latency, ${samples} balance prompts`);
   // Warm-up: JIT in DynamoDB Local and Node, connection pools.
   for (let i = 0; i < 30; i += 1) {
     const { json } = await call('/agent/prompt', { prompt: 'what is my ETH balance on base' });
@@ -79,15 +85,20 @@ try {
     }
   }
 
+  stage('KMS calls per signature');
   const before = runtime.kmsOperationCounts();
   const signatures = 50;
   for (let i = 0; i < signatures; i += 1) await call('/agent/sign', { type: 'personal_sign', message: `bench ${i}` });
   const after = runtime.kmsOperationCounts();
   const perSignature = (op: string) => ((after[op] ?? 0) - (before[op] ?? 0)) / signatures;
 
+  stage('interpreter time per prompt, then swap prompts');
   const agent = await measureAgent(runtime, apiKey, 30);
+  stage('confirmed transactions per second');
   const throughput = await measureThroughput(runtime, { wallets: 20, perWallet: 10 });
+  stage('Lambda bundle sizes');
   const bundles = await measureBundleSizes();
+  stage('npm start, cold and warm');
   const startup = await measureStartup();
   const results = {
     measuredAt: new Date().toISOString(),
@@ -109,6 +120,7 @@ try {
   };
   mkdirSync('.bench', { recursive: true });
   writeFileSync('.bench/results.json', JSON.stringify(results, null, 2));
+  stage('done');
   console.log(JSON.stringify(results, null, 2));
 } finally {
   await runtime.stop();

@@ -43,6 +43,9 @@ export async function measureStart(dataDir: string): Promise<{ readyMs: number; 
     env: { ...process.env, PORT: String(port), PURSER_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Listened for from the start: a child that exits before the end (early, or at once on SIGTERM) must not leave the
+  // bench waiting for an 'exit' event that has already fired.
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -61,8 +64,8 @@ export async function measureStart(dataDir: string): Promise<{ readyMs: number; 
     await new Promise((resolve) => setTimeout(resolve, 1_000)); // settle
     return { readyMs, rssBytes: treeRssBytes(child.pid!) };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
   }
 }
 
