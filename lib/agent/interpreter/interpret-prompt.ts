@@ -181,15 +181,28 @@ const proseCodes = new Set<string>([
 
 /** The label an agent framework puts before its one request ("Execute: …", "Task: …", "Agent step 3/5: …"), on a one-line prompt only. */
 const agentLabel = /^\s*(?:execute|task|action|command|cmd|instruction|request|tx|agent step \d+(?:\s*\/\s*\d+)?)\s*[:：]\s*(?=\S)/i;
-/** What an agent asks back after its request ("Return tx hash.", "Confirm when done."): how to answer, not a second request. */
+/**
+ * What an agent (or a person) asks back after its request ("Return tx hash.", "Confirm when done.", "…, kindly confirm
+ * once done"): how to answer, not a second request, nor a condition the move waits on.
+ */
 const agentReport =
-  /(?<=[.!])\s+(?:(?:then\s+)?(?:return|report|reply with|respond with|give me|send back)\s+(?:the\s+)?(?:tx|transaction)(?:\s*(?:hash|id|receipt|signature))?|(?:(?:please|kindly)\s+)?(?:confirm|report back|let me know|notify me|tell me|message me)(?:\s+(?:when|once|as soon as|after)\s+(?:done|complete|completed|finished|(?:it|this|that|the \w+)\s*(?:is|'s|has been|has|was)\s+(?:done|complete|completed|finished|live|through|sent|deployed|launched|created|executed|confirmed|set up|in place|on ?chain)))?|summari[sz]e (?:them|it) per chain)[.!]?(?:\s+(?:thank you|thanks|many thanks)[.!]?)?\s*$/i;
+  /(?:(?<=[.!])|,)\s+(?:(?:then\s+)?(?:return|report|reply with|respond with|give me|send back)\s+(?:the\s+)?(?:tx|transaction)(?:\s*(?:hash|id|receipt|signature))?|(?:(?:please|kindly)\s+)?(?:confirm|report back|let me know|notify me|tell me|message me)(?:\s+(?:when|once|as soon as|after)\s+(?:done|complete|completed|finished|(?:it|this|that|the \w+)\s*(?:is|'s|has been|has|was)\s+(?:done|complete|completed|finished|live|through|sent|deployed|launched|created|executed|confirmed|set up|in place|on ?chain)))?|summari[sz]e (?:them|it) per chain)[.!]?(?:\s+(?:thank you|thanks|many thanks)[.!]?)?\s*$/i;
+
+/**
+ * "If it is not too much trouble, …", "…, if you don't mind", "if at all possible": an "if" that asks nothing of the
+ * world, only of the service's good will — never a condition the move waits on. Only as a clause of its own (closed by
+ * a comma, a full stop or the end): "if you can get it under 2000" is a condition.
+ */
+const courtesyCondition =
+  /(?:,\s*|\s+|^)(?:if (?:at all )?possible|if (?:it'?s |it is |that'?s |that is |this is )?(?:not |no )?(?:too much |any |a )?(?:trouble|bother|problem)|if you (?:don'?t|do not) mind)(?=\s*(?:[,.!?]|$))[,]?/gim;
 
 /**
  * An agent framework's framing of its one request, taken off: a leading label and a closing request for the report
- * (issue 16). Only on one line: a label on a line of its own, or before pasted lines, is still a note line (issue 13).
+ * (issue 16); and a courtesy said as a condition. The framing only on one line: a label on a line of its own, or before
+ * pasted lines, is still a note line (issue 13).
  */
-export function withoutAgentFraming(prompt: string): string {
+export function withoutAgentFraming(given: string): string {
+  const prompt = given.replace(courtesyCondition, '');
   if (/[\n\r]/.test(prompt.trim())) return prompt;
   return prompt.replace(agentLabel, '').replace(agentReport, '');
 }
