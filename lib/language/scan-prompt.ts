@@ -591,7 +591,20 @@ function scanAnew(prompt: string): Facts {
       (bare === 'eth' || bare === 'sol') &&
       ((tokens.at(-1)?.index === index - 2 && actions.some((a) => a.action === 'swap' || a.action === 'buy' || a.action === 'sell')) ||
         words[index - 2] === 'back');
-    if (ticker === undefined && sharedChainWords.has(bare) && !tradedInto && (inChainPosition || listedAfterChain || trailingChainName || afterTrending)) {
+    // "buy $50 of aero on base using eth": in a trade whose chain is named by a word that only means a chain, "using eth"
+    // is the token that pays (held-out-10), not a second chain. Alone ("buy 20 usdc of wif using sol") it stays the chain.
+    const paidWith =
+      prev === 'using' &&
+      (bare === 'eth' || bare === 'sol') &&
+      actions.some((a) => a.action === 'swap' || a.action === 'buy' || a.action === 'sell') &&
+      words.some((w) => chainWords.has(w) || w === 'ethereum' || w === 'solana');
+    if (
+      ticker === undefined &&
+      sharedChainWords.has(bare) &&
+      !tradedInto &&
+      !paidWith &&
+      (inChainPosition || listedAfterChain || trailingChainName || afterTrending)
+    ) {
       addChain(sharedChainWords.get(bare)!, index);
       return;
     }

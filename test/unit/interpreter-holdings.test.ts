@@ -33,9 +33,21 @@ describe('a question about holdings with a condition or a purpose is a read that
     ['am i able to afford 100 aero', { chains: ['base'], tokens: ['ETH', 'USDC'], check: { test: 'at-least', amount: '100', unit: 'AERO' } }],
     ['can I afford to buy $50 of AERO on base', { chains: ['base'], tokens: ['ETH', 'USDC'], check: { test: 'at-least', amount: '50', unit: 'USD' } }],
     ['have i got enough to cover a $200 swap on base?', { chains: ['base'], tokens: ['ETH', 'USDC'], check: { test: 'at-least', amount: '200', unit: 'USD' } }],
+    // Held-out-10: a hedge between the comparison and its number, and "have N … or not" asked of a holding.
+    ['is my usdc on base over like five thousand', { chains: ['base'], tokens: ['USDC'], check: { test: 'more-than', amount: '5000', unit: 'USDC' } }],
+    ['is my eth on base above roughly 2 eth', { chains: ['base'], tokens: ['ETH'], check: { test: 'more-than', amount: '2', unit: 'ETH' } }],
+    ['my usdt on polygon, is it under about 50?', { chains: ['polygon'], tokens: ['USDT'], check: { test: 'less-than', amount: '50', unit: 'USDT' } }],
+    ['my SOL still have 10 or not?', { chains: ['solana'], tokens: ['SOL'], check: { test: 'at-least', amount: '10', unit: 'SOL' } }],
+    ['do i still have 10 sol or not', { chains: ['solana'], tokens: ['SOL'], check: { test: 'at-least', amount: '10', unit: 'SOL' } }],
+    ['do i have 500 usdc on base?', { chains: ['base'], tokens: ['USDC'], check: { test: 'at-least', amount: '500', unit: 'USDC' } }],
+    ['have I got 100 usdc on polygon', { chains: ['polygon'], tokens: ['USDC'], check: { test: 'at-least', amount: '100', unit: 'USDC' } }],
   ])('%s', (prompt, intent) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'balance', ...intent } });
     expect(moves(prompt)).toBe(false);
+  });
+
+  it.each(['i have 10 sol, sell 2 of it', 'i have 500 usdc on base, buy eth with 100'])('what is held, told beside a move, is no question: %s', (prompt) => {
+    expect(read(prompt)).not.toMatchObject({ kind: 'intent', intent: { kind: 'balance' } });
   });
 
   it.each(['buy $50 of AERO on base', 'swap 200 dai for usdc on ethereum', 'send 5 usdc to 0x1111111111111111111111111111111111111111 on base'])(
@@ -181,5 +193,19 @@ describe('a list of holdings that names some of them lists them all', () => {
     ['show my usdc and usdt balances on polygon', { chains: ['polygon'], tokens: ['USDC', 'USDT'] }],
   ])('%s', (prompt, intent) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'balance', ...intent } });
+  });
+});
+
+describe('"using eth" in a trade on a named chain is the token that pays, not a second chain', () => {
+  it.each([
+    ['buy $50 of aero on base using eth', 'base', 'ETH', 'AERO'],
+    ['by fifty dollars worth of aero on base using eth', 'base', 'ETH', 'AERO'],
+    ['buy uni on ethereum using eth, 50 dollars', 'ethereum', 'ETH', 'UNI'],
+    ['buy $20 of bonk on solana using sol', 'solana', 'SOL', 'BONK'],
+  ])('%s', (prompt, chain, tokenIn, tokenOut) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', chain, tokenIn, tokenOut } });
+  });
+  it('alone, "using sol" still names the chain', () => {
+    expect(read('buy 20 usdc of wif using sol')).toMatchObject({ kind: 'intent', intent: { kind: 'swap', chain: 'solana', tokenIn: 'USDC', tokenOut: 'WIF' } });
   });
 });

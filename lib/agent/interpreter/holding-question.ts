@@ -44,7 +44,7 @@ export function holdingQuestion(facts: Facts): Interpretation | undefined {
   const purpose = has('enough', 'afford', 'cover', 'covers', 'covered', 'suffice', 'sufficient');
   const gas = words.some((w) => gasWords.has(w));
   if ((purpose || has('pay')) && gas) return gasQuestion(facts);
-  const compared = comparisonAt(words);
+  const compared = comparisonAt(words) ?? haveAt(facts);
   if (compared && mine) {
     const number = numberAt(words, compared.at);
     if (!number) return undefined;
@@ -105,11 +105,35 @@ function balanceCheck(tokens: readonly string[], chains: ChainName[], check: Hol
 const keysOf = (tokens: readonly TokenMention[]): string[] => [...new Set(tokens.map((t) => t.key))];
 const nativeOf = (chain: ChainName): string => (chain === 'solana' ? 'SOL' : chain === 'polygon' ? 'POL' : 'ETH');
 
+/** What a speaker says between a comparison and its number ("over like five thousand", "above roughly 2k"). */
+const hedges = new Set(['like', 'about', 'around', 'roughly', 'approx', 'approximately', 'um', 'uh', 'say']);
+/** "still", "even": what may stand between "have" and the number it asks about ("do I still have 10 sol or not"). */
+const haveFillers = new Set(['still', 'even', 'really', 'actually']);
+
 function comparisonAt(words: readonly string[]): { at: number; test: HoldingCheck['test'] } | undefined {
+  const past = (at: number): number => (hedges.has(words[at] ?? '') ? past(at + 1) : at);
   for (let i = 0; i < words.length; i++) {
     for (const [phrase, test] of comparisons) {
-      if (phrase.every((w, k) => words[i + k] === w)) return { at: i + phrase.length, test };
+      if (phrase.every((w, k) => words[i + k] === w)) return { at: past(i + phrase.length), test };
     }
+  }
+  return undefined;
+}
+
+/**
+ * "do I still have 10 sol or not", "my SOL still have 10 or not?": having a number, asked, is having at least it. Only
+ * in a question that names no move: "i have 10 sol, sell 2 of it" tells what is held.
+ */
+function haveAt(facts: Facts): { at: number; test: HoldingCheck['test'] } | undefined {
+  const { words } = facts;
+  const asked =
+    facts.asked || words.some((w, i) => w === 'or' && words[i + 1] === 'not') || ['do', 'does', 'have', 'got'].includes(words.find((w) => !leads.has(w)) ?? '');
+  if (!asked || facts.actions.some((a) => moves.has(a.action))) return undefined;
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] !== 'have' && words[i] !== 'got') continue;
+    let at = i + 1;
+    while (haveFillers.has(words[at] ?? '')) at++;
+    if (/^\$?\d/.test(words[at] ?? '') || words[at] === '$') return { at, test: 'at-least' };
   }
   return undefined;
 }
