@@ -136,6 +136,13 @@ describe('questions about holdings (yes or no, with the balance)', () => {
     expect(enough.response).toMatch(/^Yes\.\n/);
   });
 
+  it('prices a token the chain does not list where it is listed: "enough USDC on polygon for buying 1 ETH"', async () => {
+    const check = { test: 'at-least', amount: '1', unit: 'ETH' } as const;
+    const job = await asJob((ctx) => checkHoldings(deps(), ctx, { chains: ['polygon'], tokens: ['USDC'], check }));
+    expect(job.status).toBe('completed');
+    expect(job.response).toMatch(/^Yes: your USDC balance on Polygon is 10000 USDC \(\$10,000\.00\), at least 1 ETH \(\$2,9\d\d\.\d\d\)\.$/);
+  });
+
   it('answers gas with the native balance and the fee of a swap there', async () => {
     const job = await asJob((ctx) => checkHoldings(deps(), ctx, { chains: ['base', 'solana'], tokens: ['ETH', 'SOL'], check: { test: 'gas' } }));
     expect(job.status).toBe('completed');

@@ -2,6 +2,7 @@ import { formatUnits, parseUnits } from 'viem';
 import { evmChainByName, type ChainName } from '../../chains/chains.ts';
 import { toChainError } from '../../chains/rpc-error.ts';
 import type { JobContext, JobOutcome } from '../../jobs/job-context.ts';
+import { chainsWith, symbolOn } from '../../language/token-registry.ts';
 import { formatUsd } from '../../market/format-usd.ts';
 import type { PriceService } from '../../market/price-service.ts';
 import { balanceEntry } from './read-token-balances.ts';
@@ -69,9 +70,11 @@ async function judge(prices: PriceService, row: Holding, check: HoldingCheck): P
   if (unit.toUpperCase() === row.token.symbol.toUpperCase()) {
     return { row, passes: compare(row.raw, parseUnits(value, row.token.decimals)), held: '', wanted: `${value} ${row.token.symbol}` };
   }
-  const usd = (token: string) => prices.usdPrice({ chain: row.chain, token }).then((p) => p.usd);
+  const usd = (token: string, chain: ChainName = row.chain) => prices.usdPrice({ chain, token }).then((p) => p.usd);
   const held = Number(formatUnits(row.raw, row.token.decimals)) * (await usd(row.token.native ? row.token.symbol : (row.token.address ?? row.token.symbol)));
-  const wanted = unit === 'USD' ? Number(value) : Number(value) * (await usd(unit));
+  // "enough USDC on polygon for buying 1 ETH": a token the chain does not list is priced where it is listed.
+  const unitChain = symbolOn(unit, row.chain) ? row.chain : (chainsWith(unit)[0] ?? row.chain);
+  const wanted = unit === 'USD' ? Number(value) : Number(value) * (await usd(unit, unitChain));
   return {
     row,
     passes: compare(held, wanted),
