@@ -357,8 +357,11 @@ function planRows(pasted: string): string | undefined {
 const purpose =
   /,?\s+(?:so (?:that )?(?:i|we|you|they|he|she)\b(?:'ll| will| can| could| may| have| get)?|in order to|for (?:my|our|the) (?:records|taxes|accountant|books))\b[^.?!]*[.!]?\s*$/i;
 
-/** Words by which the person stops an order. */
-const stopping = /\b(?:cancel|stop|kill|delete|remove|turn off|end|pause|disable)\b/i;
+/**
+ * Words by which the person stops an order ("no end date", "till the end of the month", "stop-loss" stop nothing).
+ */
+const stopping =
+  /(?<!\b(?:no|the|an|without|till|until|by|at)\s+)\b(?:cancel|stop|kill|delete|remove|turn off|end|pause|disable)\b(?!\s*(?:date|of\b|time|day|-?loss|price|limit))/i;
 
 /**
  * 'got this notification:\n"Recurring order scheduled: buy DEGEN with 20 USDC every Monday …"\ncancel that one': the
@@ -368,6 +371,8 @@ const stopping = /\b(?:cancel|stop|kill|delete|remove|turn off|end|pause|disable
 function cancelPointed(pasted: string, own: string, ownReading: Interpretation, read: (text: string) => Interpretation): Interpretation | undefined {
   if (
     !stopping.test(own) ||
+    // "set this up for me, no end date": an order set up is no order stopped.
+    /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule|automate)\b/i.test(own) ||
     !pointer.test(own) ||
     /\?|\b(?:don'?t|do not|never|not|no need)\b/i.test(own) ||
     (ownReading.kind === 'intent' && ownReading.intent.kind === 'automation-cancel')
@@ -492,6 +497,9 @@ const orderWords = new Set(['if', 'when', 'once', 'before', 'after', 'tomorrow',
 /** Words that may follow a bare verb of a move without naming anything to move ("sending now", "paying it rn pls"). */
 const bareWords = new Set(['now', 'rn', 'asap', 'right', 'away', 'today', 'it', 'on', 'please', 'pls', 'plz', 'thanks', 'thx', 'ty', 'then']);
 
+/** Words that leave an order to run with no end ("no end date", "forever", "until I stop it"). */
+const openEnd = /,?\s*(?:with\s+)?(?:no end(?:\s+date)?|forever|indefinitely|until i (?:stop|cancel) it)\b/i;
+
 /** Words by which the person asks for a pasted move now, whatever schedule the paste gave it. */
 const now = /\b(?:now|today|right away|immediately|asap|again|redo|this time|just (?:got|been|received) paid)\b/i;
 /** A schedule in pasted text ("every payday", "each monday at 9:00", "weekly"). */
@@ -515,7 +523,9 @@ function pastedMove(
     ownVerb !== undefined &&
     ownFacts.amounts.length + ownFacts.tokens.length + ownFacts.addresses.length === 0 &&
     ownFacts.words.slice(ownVerb.index + 1).every((w) => bareWords.has(w) || ownFacts.chains.includes(w as (typeof ownFacts.chains)[number]));
-  if (!moving || !(pointer.test(own) || bare || adopting.test(own)) || /\?/.test(own) || hesitates(ownFacts)) return undefined;
+  // "set this up for me, no end date": an order left to run is no doubt about it.
+  const openEnded = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule|automate)\b/i.test(own) ? own.replace(openEnd, ' ') : own;
+  if (!moving || !(pointer.test(own) || bare || adopting.test(own)) || /\?/.test(own) || hesitates(scanPrompt(openEnded))) return undefined;
   const from = 'From the text you pasted, as data:';
   // A table under a header: read by its columns, never by the cell beside a cell (the sixth held-out set's wrong move).
   const table = pastedTable(pasted);
@@ -726,4 +736,25 @@ function tableMove(request: string | Interpretation | undefined, read: (text: st
   if (typeof request !== 'string') return request.kind === 'ask' ? { ...request, question: `${from} ${request.question}` } : request;
   const reading = read(request);
   return reading.kind === 'fail' ? reading : confirmed(reading, from);
+}
+
+/** Moves a whole prompt may read from a paste: made now, or an order set up. */
+const pastedKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap', 'automation-create']);
+
+/**
+ * "TODO (base): convert 0.02 weth back to usdc\n\n^ do the todo", "my plan: sell 20 UNI for USDC on ethereum\n\nexecute
+ * the plan": a move read from the whole prompt whose words are all the paste's (a labelled note, a quote, a message),
+ * under a line of the person's that only points at it, says yes or says to do it. The paste moves nothing on its own:
+ * the move is asked back whole for a yes. Undefined when the prompt is not laid out that way, or the person's own line
+ * names a detail of the move (their own words then say it).
+ */
+export function pastedWhole(prompt: string, reading: Interpretation): Interpretation | undefined {
+  const move = reading.kind === 'intent' ? movingIntentOf(reading) : undefined;
+  if (reading.kind !== 'intent' || !move || !pastedKinds.has(move.kind)) return undefined;
+  const parts = split(prompt);
+  if (!parts || (parts.by !== 'paragraph' && parts.by !== 'caret') || !marked(parts.pasted)) return undefined;
+  const own = scanPrompt(parts.own);
+  if (own.amounts.length + own.tokens.length + own.addresses.length + own.chains.length > 0) return undefined;
+  if (!(pointer.test(parts.own) || doing.test(parts.own) || adopting.test(parts.own) || own.yes)) return undefined;
+  return confirmed(reading, 'From the text you pasted, as data:');
 }
