@@ -6,7 +6,8 @@ import { movingIntentOf, type Interpretation } from '../../lib/agent/interpreter
  * Moves that ran from a paste when they should not (issue 16): a move read whole from a labelled note, a quote or a
  * message the person's own line only points at ("^ do the todo", "execute the plan", "ok") is asked back whole for a
  * yes, never made on the first reply; and "set this up for me, no end date" under a pasted plan sets the plan up,
- * never cancels an order of the person's that looks like it.
+ * never cancels an order of the person's that looks like it. A plan under its name ("DCA plan (from my notebook): …") is
+ * read without the name, and "if he's right" before an order with a price trigger of its own is that trigger.
  */
 const read = (prompt: string): Interpretation => interpretPrompt(prompt, [], new Date('2026-11-26T00:00:00Z'));
 const plan = 'My DCA plan (from my notes):\nDCA 50 USDC -> cbBTC every Monday (base)';
@@ -49,4 +50,31 @@ describe('a move read whole from a paste the person only points at is asked back
       expect(got.kind === 'intent' && movingIntentOf(got) !== undefined, JSON.stringify(got)).toBe(false);
     },
   );
+});
+
+describe('a pasted plan under its name, and an order of the person’s own under a forecast they pasted', () => {
+  it.each([
+    ['DCA plan (from my notebook): $15 of WIF every Friday, for 6 weeks\n\nschedule this on solana, pay with usdc', 'WIF', 'solana'],
+    ['Trading plan: buy $20 of ETH every Monday for 4 weeks\n\nset this up on base, pay with usdc', 'ETH', 'base'],
+    ['weekly strategy: 10 USDC into AERO every Friday on base\n\nautomate this', 'AERO', 'base'],
+    ['the DCA plan: buy 25 usdc of SOL every day for 10 days on solana\n\nset it up', 'SOL', 'solana'],
+    // A condition that the forecast comes true, before an order with a price trigger of its own, is that trigger.
+    ['"JUP to $1.50 by end of month, screenshot this"\n\nif he\'s right i want out, sell 40 JUP when it hits 1.5', 'SOL', 'solana'],
+    ['"ETH to 5k by christmas"\n\nif that happens sell 0.5 eth for usdc on base when eth hits 5000', 'USDC', 'base'],
+    ['analyst: "WIF will hit $3 this week"\n\nif she\'s right, sell 100 WIF for USDC when WIF reaches 3', 'USDC', 'solana'],
+  ])('%s', (prompt, tokenOut, chain) => {
+    const got = read(prompt);
+    expect(got, JSON.stringify(got)).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', action: { tokenOut, chain }, awaiting: 'confirm' } });
+  });
+
+  it.each([
+    'DCA plan (from my notebook): $15 of WIF every Friday, for 6 weeks\n\nshould I schedule this?',
+    'DCA plan (from my notebook): $15 of WIF every Friday, for 6 weeks\n\nschedule this on solana, pay with usdc, but not yet',
+    // A condition before a move with no trigger of its own stays a condition: never an order, never a move now.
+    '"JUP to $1.50 by end of month, screenshot this"\n\nif he\'s right, buy 40 JUP',
+  ])('sets up nothing and moves nothing: %s', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind === 'intent' && movingIntentOf(got) !== undefined, JSON.stringify(got)).toBe(false);
+    expect(got.kind === 'ask' && got.pending.kind === 'automation-create', JSON.stringify(got)).toBe(false);
+  });
 });

@@ -134,6 +134,8 @@ export function plainPaste(pasted: string): string {
         .replace(/^\s*(?:note to self|notes?|memo|todo|reminder|(?:from )?my [\w ]{1,24}?notes?)\s*:\s*/i, '')
         // "my rule (from my notes app):", "my plan:": the person's label of their own note.
         .replace(/^\s*my [\w ]{1,24}?(?:\s*\([^)\n]{0,40}\))?\s*:\s*/i, '')
+        // "DCA plan (from my notes):", "trading plan:": the name of a plan over what it says.
+        .replace(/^\s*(?:(?:the|our)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:plan|strategy|strat|rules?|setup)(?:\s*\([^)\n]{0,40}\))?\s*:\s*/i, '')
         // "from my brother: '…'": who it came from.
         .replace(/^\s*(?:from|via)\s+(?:my |our |the )?[\w' -]{1,30}?:\s+/i, '')
         .replace(speaker, '')

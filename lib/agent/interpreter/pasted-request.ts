@@ -238,7 +238,7 @@ export function pastedRequest(
     .replace(/\b(?:his|her|their|its)\s+(?:wallet|address|addr)\s+(?=0x[0-9a-f]{40}\b|[\w-]+(?:\.[\w-]+)*\.eth\b)/gi, '');
   const ownFacts = scanPrompt(own);
   // "ok she's right, cancel my daily DEGEN buy": the request after a lead-in that only reacts to the paste.
-  const mine = ownRequest(own, read);
+  const mine = proven(own, read) ?? ownRequest(own, read);
   const ownReading = withPastedTicker(mine.text, pasted, mine.reading, read);
   // ("what do you think": a "do" before its subject asks, it does nothing.)
   // ("not buying, just curious", "won't sell it": a move the person denies making is none they ask for.)
@@ -302,6 +302,24 @@ export function pastedRequest(
   if (described) return described;
   // A quote inside a sentence may be a launch's name or a note of the person's own: only a paragraph of its own is theirs.
   return beside && !complete ? ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading, ownLine) : undefined;
+}
+
+/** "if he's right", "if that happens": a condition that what the paste foretells comes true. */
+const comesTrue =
+  /^\s*(?:(?:ok|so|and|well|but)[\s,]+)?if\s+(?:(?:s?he|they|it|that|this)\s*(?:'s|'re|is|are)?|he's|she's|they're|it's)\s+(?:right|correct|true)\b[\s,.:;—–-]*|^\s*(?:(?:ok|so|and|well|but)[\s,]+)?if\s+(?:that|it|this)\s+(?:happens|does)\b[\s,.:;—–-]*/i;
+
+/**
+ * '"JUP to $1.50 by end of month"\n\nif he's right i want out, sell 40 JUP when it hits 1.5': a condition that the
+ * paste's forecast comes true, before an order that waits for a price of its own, is that order's own trigger said in
+ * other words; the order is the request. Before anything else ("if he's right, buy 40 JUP") it stays a condition.
+ */
+function proven(own: string, read: (text: string) => Interpretation): { text: string; reading: Interpretation } | undefined {
+  const condition = comesTrue.exec(own);
+  if (!condition) return undefined;
+  const text = own.slice(condition[0].length).trim();
+  const reading = ownRequest(text, read);
+  const order = movingIntentOf(reading.reading);
+  return order?.kind === 'automation-create' && (order as { trigger?: { type?: string } }).trigger?.type === 'price' ? reading : undefined;
 }
 
 /** Words by which the person asks for prices ("need current prices", "fill in the Price column", "what are these trading at"). */
@@ -754,7 +772,9 @@ export function pastedWhole(prompt: string, reading: Interpretation): Interpreta
   const parts = split(prompt);
   if (!parts || (parts.by !== 'paragraph' && parts.by !== 'caret') || !marked(parts.pasted)) return undefined;
   const own = scanPrompt(parts.own);
-  if (own.amounts.length + own.tokens.length + own.addresses.length + own.chains.length > 0) return undefined;
+  const details = own.amounts.length + own.tokens.length + own.addresses.length + own.chains.length > 0;
+  // ("set this up on base, pay with usdc": details that complete the paste's move, pointed at, still make it the paste's.)
+  if (details && (askedMoves(own).length > 0 || !pointer.test(parts.own))) return undefined;
   if (!(pointer.test(parts.own) || doing.test(parts.own) || adopting.test(parts.own) || own.yes)) return undefined;
   return confirmed(reading, 'From the text you pasted, as data:');
 }
