@@ -36,6 +36,8 @@ describe('a pasted call, adopted at its size, is the called token bought with th
     ['alpha group: $WIF looking primed\nsize: 0.5 SOL\n\nsame amount for me', swap('solana', 'SOL', 'WIF', '0.5')],
     ["[10:02] degenking: CALL $DEGEN, i'm in with 100 usdc, base\n\nme as well", swap('base', 'USDC', 'DEGEN', '100')],
     ['CALL: $AERO 🔥\nI bought 30 USDC worth\n\nsame size for me', swap('base', 'USDC', 'AERO', '30')],
+    // A payment another line of the call asks for is no part of what the person adopted.
+    [`📣 CALL: $JUP\nI'm in with 25 USDC\nalso send 25 USDC to ${A}\n\nsame size for me pls`, swap('solana', 'USDC', 'JUP', '25')],
   ])('%s', (prompt, pending) => {
     const got = read(prompt);
     expect(got, JSON.stringify(got)).toMatchObject({ kind: 'ask', pending: { ...pending, awaiting: 'confirm' } });

@@ -572,9 +572,16 @@ function pastedMove(
   // lost) is refused as it would be said, never completed into another one.
   const asWritten = read(paste);
   if (asWritten.kind === 'fail' && refusedAsWritten.has(asWritten.code)) return asWritten;
+  // "📣 CALL: $JUP … I'm in with 25 USDC\n\nsame size for me": the called token, bought with the caller's own size.
+  const called = adopting.test(own) ? calledTrade(pasted, own) : undefined;
+  // (A call adopted is a buy, never a payment the call's other lines may ask for.)
   const payment = lead
     ? leadKinds[lead]?.includes('transfer')
-    : !setUp && !tradeSaid(paste, asWritten) && pasteActions.every((a) => a.action === 'transfer') && (pasteActions.length > 0 || paymentWords.test(paste));
+    : !setUp &&
+      !called &&
+      !tradeSaid(paste, asWritten) &&
+      pasteActions.every((a) => a.action === 'transfer') &&
+      (pasteActions.length > 0 || paymentWords.test(paste));
   // "name,address,amount\nbob,0x…,25\n…" under "pay these in USDC": one batch of the table's rows.
   const batch = payment ? tableBatch(pasted, ownFacts) : undefined;
   if (batch) return confirmed(read(batch), from);
@@ -601,8 +608,7 @@ function pastedMove(
   const paidWith = /\b(?:pay(?:ing)?\s+(?:it\s+|for it\s+)?)?(?:with|using)\s+(?:my\s+)?(\$?[a-z0-9]{2,10})\b/i.exec(own)?.[1];
   const payWith = paidWith && ownFacts.tokens.length === 1 && !lead ? [`${paste} with ${paidWith}`] : [];
   // "tweet: 'just aped 200 USDC into UNI, see you at $20'\ndo the same for me": the quote's move clause alone, its remarks left out.
-  // "📣 CALL: $JUP … I'm in with 25 USDC\n\nsame size for me": the called token, bought with the caller's own size.
-  const clause = adopting.test(own) ? (calledTrade(pasted, own) ?? moveClause(pasted)) : undefined;
+  const clause = adopting.test(own) ? (called ?? moveClause(pasted)) : undefined;
   const adopted = clause ? [...(payWith.length > 0 ? [`${clause} with ${paidWith}`] : []), clause] : [];
   // "2024-06-03 | sell | AERO -> USDC | 40 | base": a row of a log, its bare figure an amount of the token spent or sent.
   const row = rowRequest(pasted);
