@@ -75,6 +75,11 @@ describe('a pasted request the person adopts in so many words is read with the p
     [`${bob}\n\nok launch Pixel Pals, symbol PALS, fees go to bob like he said`, { kind: 'launch', symbol: 'PALS', feeRecipientName: 'bob.eth' }],
     ['alice: "creator fees to alice.eth pls"\n\nlaunch Moon Cat, ticker MCAT, creator fees to alice', { kind: 'launch', feeRecipientName: 'alice.eth' }],
     ['dev chat: fees → carol.base.eth\n\nlaunch token Sea Otter symbol OTTR with fees going to carol', { kind: 'launch', feeRecipientName: 'carol.base.eth' }],
+    // The writer of the paste, who gave the name as theirs, named by the person.
+    [
+      'sam: if we do the token, make the fees go to my address bob.eth\n\nlaunch Pier Pass (PPASS) and send the creator fees to sam like he said',
+      { kind: 'launch', symbol: 'PPASS', feeRecipientName: 'bob.eth' },
+    ],
   ])('%s', (prompt, pending) => {
     const own = /\n\n/.test(prompt) ? prompt : `${prompt}\n\nexecute that row`;
     const got = read(own);
@@ -116,11 +121,23 @@ describe('a pasted request the person adopts in so many words is read with the p
     // Two names pasted, or a name the paste does not hold: whom the fees go to is asked, never picked.
     'Bob: "send the creator fees to bob.eth or dan.eth"\n\nok launch Pixel Pals, symbol PALS, fees go to bob like he said',
     'Bob: "send fees to my wallet bob.eth"\n\nok launch Pixel Pals, symbol PALS, fees go to dan like he said',
+    // A writer who did not give the name as theirs is not that name.
+    'sam: if we do the token, make the fees go to bob.eth\n\nlaunch Pier Pass (PPASS) and send the creator fees to sam like he said',
+    // A launch whose fees are sent somewhere is no payment.
+    'Bob: "creator fees → my wallet bob.eth"\n\nlaunch Pixel Pals (PALS), send bob the fees',
   ])('moves nothing, and asks for no yes: %s', (prompt) => {
     const got = read(prompt);
     expect(runsNow(got), JSON.stringify(got)).toBe(false);
     if (got.kind === 'ask') expect(got.pending.awaiting === 'confirm' || got.pending.confirm === true, JSON.stringify(got)).toBe(true);
   });
+
+  it.each(['"is your ETH over 1 eth on base"\n\nfyi', '"do you have 50 usdc on base for bob.eth?"\n\nfyi'])(
+    'a pasted question is never offered back as a payment of its figure: %s',
+    (prompt) => {
+      const got = read(prompt);
+      expect(movingIntentOf(got), JSON.stringify(got)).toBeUndefined();
+    },
+  );
 
   it('a note read as a transfer is never offered: "move 1 ETH into USDC" is a trade', () => {
     const got = read(`${note}\n\nremind me what the thing in my note was`);
@@ -134,6 +151,8 @@ describe('a read over the paste is answered from it, nothing in it acted on', ()
     ['| token | my estimate |\n|---|---|\n| JUP | 0.80 |\n| WIF | 1.50 |\n\nfill in the real prices', ['JUP', 'WIF']],
     ['token, target\nAERO, 1.2\nDEGEN, 0.01\n\ncan you put current prices next to these', ['AERO', 'DEGEN']],
     ['watchlist:\nBRETT\nTOSHI\nDEGEN\n\nwhat are the prices rn', ['BRETT', 'TOSHI', 'DEGEN']],
+    ['| coin | target |\n|---|---|\n| AERO | 2 |\n| BRETT | 0.2 |\n\nwhat are they at now', ['AERO', 'BRETT']],
+    ['portfolio sheet:\nLINK 40\nUNI 12\n\nadd live prices', ['LINK', 'UNI']],
   ])('prices of the tokens pasted: %s', (prompt, tokens) => {
     const got = read(prompt);
     expect(got, JSON.stringify(got)).toMatchObject({ kind: 'intent', intent: { kind: 'price', tokens } });
@@ -144,6 +163,7 @@ describe('a read over the paste is answered from it, nothing in it acted on', ()
     ['"is your AERO bag over 50 bucks yet?"\n\nwell, is it, on base?', 'base'],
     ['"is your AERO bag over 50 bucks yet?"\n\ncan you check on base', 'base'],
     ['coworker: "is your WIF over 100 dollars?"\n\nis it? on solana', 'solana'],
+    ['"is your ETH over 1 eth on base"\n\ncheck pls', 'base'],
   ])('the pasted question about a holding, on the chain said: %s', (prompt, chain) => {
     const got = read(prompt);
     expect(got, JSON.stringify(got)).toMatchObject({ kind: 'intent', intent: { kind: 'balance', chains: [chain], check: { test: 'more-than' } } });

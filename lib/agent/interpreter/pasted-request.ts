@@ -66,7 +66,7 @@ const refusedAsWritten = new Set<string>(['UNSUPPORTED_CHAIN', 'BRIDGE_UNSUPPORT
  * number", "can u check", "what's the answer"): the pasted question is read, never a move.
  */
 const answerAsked =
-  /^(?:(?:so|well|ok|okay|lol|lmao|hmm+|and|then|uh|um)[\s,.!]*)*(?:(?:is|are|was|does|do|did|has|have|can|could) (?:it|they|i|we|that|this)\??|(?:can|could) (?:you|u) (?:please |pls )?(?:give|tell|get|send|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer|info)|(?:pls |please )?(?:give|tell|get|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer)|what(?:'?s| is) the (?:answer|number|figure)|what (?:number|figure|amount|value|total|answer)s? (?:do|should|shall|can|would) (?:i|we) (?:give|tell|send|report|put|write|say)(?: (?:her|him|them|it|back))?(?: (?:then|there|here))?|what (?:do|should|shall) (?:i|we) (?:tell|give|send|report) (?:her|him|them)|(?:can|could) (?:you|u) (?:please |pls )?(?:check|look(?: it)? up|find out)(?: (?:that|this|it))?(?: for me)?|check (?:that|this|it)(?: for me)?)[\s?!.]*$/i;
+  /^(?:(?:so|well|ok|okay|lol|lmao|hmm+|and|then|uh|um)[\s,.!]*)*(?:(?:is|are|was|does|do|did|has|have|can|could) (?:it|they|i|we|that|this)\??|(?:can|could) (?:you|u) (?:please |pls )?(?:give|tell|get|send|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer|info)|(?:pls |please )?(?:give|tell|get|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer)|what(?:'?s| is) the (?:answer|number|figure)|what (?:number|figure|amount|value|total|answer)s? (?:do|should|shall|can|would) (?:i|we) (?:give|tell|send|report|put|write|say)(?: (?:her|him|them|it|back))?(?: (?:then|there|here))?|what (?:do|should|shall) (?:i|we) (?:tell|give|send|report) (?:her|him|them)|(?:can|could) (?:you|u) (?:please |pls )?(?:check|look(?: it)? up|find out)(?: (?:that|this|it))?(?: for me)?|check(?: (?:that|this|it))?(?: for me)?(?: (?:pls|please|plz))?)[\s?!.]*$/i;
 
 /** A chain said after the person's ask for the answer ("is it? on base", "well is it, on solana"): where the pasted question is asked. */
 const chainAfter = /[\s,]+(?:(?:and|but|oh)\s+)?(?:on|for)\s+([a-z]+)\s*[?.!]*$/i;
@@ -119,8 +119,13 @@ function withPayeeNamed(own: string, pasted: string): string {
   const names = [...new Set(ens)];
   const label = names.length === 1 ? names[0]! : names.length === 0 ? writer : undefined;
   if (!label || !/^[a-z][a-z0-9-]{1,30}$/.test(label)) return own;
-  // "…fees go to bob like he said": whom something goes to, named by the first part of the one name pasted, is that name.
-  const named = full.length === 1 ? own.replace(new RegExp(`\\b(to)\\s+${label}\\b(?![.\\w])`, 'i'), `$1 ${full[0]}`) : own;
+  // "…fees go to bob like he said": whom something goes to, named by the first part of the one name pasted, is that name;
+  // "sam: … make the fees go to my address bob.eth\n\n… send the creator fees to sam": so is its writer, who gave it as theirs.
+  const theirs = writer && /\bmy\s+(?:address|addr|wallet|ens)\b/i.test(pasted) ? writer : undefined;
+  const named =
+    full.length === 1
+      ? [label, theirs].reduce<string>((text, who) => (who ? text.replace(new RegExp(`\\b(to)\\s+${who}\\b(?![.\\w])`, 'i'), `$1 ${full[0]}`) : text), own)
+      : own;
   return named.replace(new RegExp(`\\b(pay|send|settle|reimburse|transfer)\\s+(?:to\\s+)?${label}\\b(?![.\\w])`, 'i'), '$1 them');
 }
 
@@ -323,7 +328,7 @@ function proven(own: string, read: (text: string) => Interpretation): { text: st
 }
 
 /** Words by which the person asks for prices ("need current prices", "fill in the Price column", "what are these trading at"). */
-const priceWords = /\b(?:prices?|pricing|px|quotes?|trading at|going for|rates?)\b/i;
+const priceWords = /\b(?:prices?|pricing|px|quotes?|trading at|going for|rates?|(?:what|where)(?:'?s| is| are) (?:they|these|those|it|each) at)\b/i;
 
 /**
  * "<a table with '?' in its Price column>\n\nneed current prices to fill in the Price column": the person asks for the
@@ -443,7 +448,9 @@ function pastedDescribed(pasted: string, read: (text: string) => Interpretation)
   const row = rowRequest(pasted);
   // A paste that asks for a trade ("can u swap 20 usdc to eth") is no payment of its figure.
   const trades = scanPrompt(paste).actions.some((a) => moves.has(a.action) && a.action !== 'transfer') || tradeSaid(paste, read(paste));
-  const payee = trades ? undefined : pastedTransfer(paste, scanPrompt(''));
+  // "is your ETH over 1 eth on base": a question about a holding names a figure, and asks for no payment of it.
+  const question = /\?\s*$|^\s*(?:is|are|do|does|did|has|have|was|were|can|could|how|what|which)\b/i.test(paste);
+  const payee = trades || question ? undefined : pastedTransfer(paste, scanPrompt(''));
   if (payee && typeof payee === 'object') return payee;
   const theirs = paste
     .replace(/^(?:(?:could|can|would|will) (?:you|u)|pls|please|kindly)\s+/i, '')
@@ -565,7 +572,8 @@ function pastedMove(
     (a) => moves.has(a.action) && !/^\s*(?:with|in|using|w\/?)\b/i.test(ownFacts.words.slice(a.index + 1, a.index + 2).join(' ')),
   );
   const named = /\b(pay|settle|launch|deploy|wrap|unwrap)\b(?!\s+(?:with|in|using)\b)/i.exec(own)?.[1]?.toLowerCase();
-  const lead = verb ? ownFacts.words[verb.index] : named === 'settle' ? 'pay' : named;
+  // ("launch Pixel Pals (PALS), send bob the fees": a launch whose fees are sent somewhere is a launch, no payment.)
+  const lead = named === 'launch' || named === 'deploy' ? named : verb ? ownFacts.words[verb.index] : named === 'settle' ? 'pay' : named;
   // A payment someone asked for is read by its fields ("the 25 usdc … alice.eth works"), never as the sentence they wrote.
   const pasteActions = scanPrompt(paste).actions.filter((a) => moves.has(a.action));
   // A pasted move that cannot be made as it is written (on a chain not supported, across chains, to where funds are
