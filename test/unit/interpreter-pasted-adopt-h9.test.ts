@@ -68,6 +68,9 @@ describe('a pasted request the person adopts in so many words is read with the p
     [`${note}\n\ndo what my note says`, swap('base', 'ETH', 'USDC', '1')],
     ['todo: swap 50 usdc to eth on base\n\nok do the thing from my notes', swap('base', 'USDC', 'ETH', '50')],
     ['reminder: wrap 0.5 eth on base\n\ndo the thing in the reminder', { kind: 'wrap', chain: 'base' }],
+    // A note or memo line that says a move is the note itself, not a header to leave out.
+    ['memo: unwrap 0.1 weth on base\n\nrun the thing from my memo', { kind: 'unwrap', chain: 'base' }],
+    ['note: wrap 0.1 eth on base\n\ndo it', { kind: 'wrap', chain: 'base' }],
     [row, swap('ethereum', 'USDC', 'UNI', '80')],
     ['from | to | amount | chain\nUSDC | WIF | 30 | solana', swap('solana', 'USDC', 'WIF', '30')],
     ['| From | To | Amount | Network |\n|---|---|---|---|\n| ETH | USDC | 0.1 | base |', swap('base', 'ETH', 'USDC', '0.1')],

@@ -19,7 +19,7 @@ export const doing =
 const courtesyOnly = /^\s*(?:thanks|thank you|thx|ty|tysm|cheers|much appreciated|appreciate it)[\s!.]*$/i;
 /** Lines of a pasted message that only frame it: a greeting or sign-off alone, a header, a separator, a heading. */
 const framing =
-  /^\s*(?:(?:hi|hello|hey|gm|dear \w+)[\s,!.]*|(?:thanks|thank you|thx|cheers|regards|best|kind regards)\b[\s,!.]*(?:\w+[\s,!.]*){0,2}|sent from .*|(?:subject|date|from|cc|terms|memo|note|ref|invoice)\s*[:#].*|-{2,}.*|—+.*|[^:\n]{0,40}:|[^:\n\d]{0,80}\b(?:from|follow(?:ing)?|says?|said|wrote|sent|posted|texted|tutorial|guide|docs)\b[^:\n\d]{0,40}:)$/i;
+  /^\s*(?:(?:hi|hello|hey|gm|dear \w+)[\s,!.]*|(?:thanks|thank you|thx|cheers|regards|best|kind regards)\b[\s,!.]*(?:\w+[\s,!.]*){0,2}|sent from .*|(?:subject|date|from|cc|terms|ref|invoice)\s*[:#].*|(?:memo|note)\s*[:#](?!\s*(?:swap|send|buy|sell|wrap|unwrap|move|convert|launch|deploy)\b).*|-{2,}.*|—+.*|[^:\n]{0,40}:|[^:\n\d]{0,80}\b(?:from|follow(?:ing)?|says?|said|wrote|sent|posted|texted|tutorial|guide|docs)\b[^:\n\d]{0,40}:)$/i;
 /** A chat line's time stamp or speaker ("[10:02] mike:", "[dad]:", "@channel", "FW:"), a list's bullet; fields of a form ("Amount due:") stay. */
 const speaker =
   /^\s*(?:[-*•]\s*(?:\[[ x]\]\s*)?)?(?:\[[^\]\n]*\]\s*:?\s*)*(?:@\w+\s+)?(?:(?:fw|fwd|re)\s*:\s*)?(?:(?!(?:amount|network|chain|token|pay|wallet|address|recipient|to|ticker|symbol|name|description|website|price|size|every|each|daily|weekly|monthly|on|at|in|from|until|when|if|once|buy|sell|swap|send|mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this)\b)[a-z][\w.'-]{0,15}(?: [\w.'-]{1,15})?:\s+)?/i;
