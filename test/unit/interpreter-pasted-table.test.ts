@@ -22,6 +22,9 @@ describe("a pasted table's cells are read by their header's column, never by the
     ['action,asset,amount (usdc),for,network\nsell,UNI,4,USDC,unichain\n\ndo this one', buy('USDC', 'UNI', '4')],
     ['Pair | Side | Amount (USDC) | Chain\nWIF/USDC | buy | 50 | solana\n\nplace this', sell('USDC', 'WIF', '50')],
     ['From | To | Amt (DEGEN) | Chain\nUSDC | DEGEN | 1000 | base\n\nrun this swap', buy('DEGEN', 'USDC', '1000')],
+    // A plain amount beside "From" and "To" is of the token it is from, as a swap's fields say it (from=… amount=…).
+    ['From | To | Amount | Chain\nUNI | USDC | 4 | unichain\n\ndo it', sell('UNI', 'USDC', '4')],
+    ['from\tto\tqty\nETH\tUSDC\t1\n\nexecute this on base', sell('ETH', 'USDC', '1')],
   ])('%s', (prompt, pending) => {
     const result = read(prompt);
     expect(result, JSON.stringify(result)).toMatchObject({ kind: 'ask', pending: { ...pending, awaiting: 'confirm' } });
@@ -39,9 +42,9 @@ describe("a pasted table's cells are read by their header's column, never by the
   });
 
   it.each([
-    // A header that leaves the amount's token unclear asks which it is.
-    ['From | To | Amount | Chain\nUNI | USDC | 4 | base\n\ndo it', 'amount'],
-    ['from\tto\tqty\nETH\tUSDC\t1\n\nexecute this on base', 'amount'],
+    // A header that leaves the amount's token unclear asks which it is: a buy from one token to another, a sell / buy pair.
+    ['Action | From | To | Amount | Chain\nbuy | USDC | UNI | 4 | unichain\n\ndo it', 'amount'],
+    ['sell\tbuy\tqty\nETH\tUSDC\t1\n\nexecute this on base', 'amount'],
   ])('%s: asks the %s', (prompt, awaiting) => {
     const result = read(prompt);
     expect(result, JSON.stringify(result)).toMatchObject({ kind: 'ask', pending: { awaiting, confirm: true } });

@@ -7,7 +7,7 @@ import { launchedAnswer } from './launched-swap.ts';
 import { confirmQuestion, owedYes } from './owed-yes.ts';
 import { oneRequest } from './one-request.ts';
 import { plainRequest } from './plain-request.ts';
-import { pastedRequest } from './pasted-request.ts';
+import { pastedRequest, pastedWhole } from './pasted-request.ts';
 import { scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
 import { unreadMeaning } from './unread-meaning.ts';
 import { spokenCorrection } from './spoken-correction.ts';
@@ -61,6 +61,10 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     const pasted = pastedRequest(given, alone, (text, turns) => interpretOnce(text, turns, now));
     if (pasted) return pasted;
   }
+  // "TODO (base): convert 0.02 weth back to usdc\n\n^ do the todo": a move read whole from a paste the person only
+  // points at is asked back whole for a yes, never made on the first reply.
+  const adopted = pastedWhole(given, reading);
+  if (adopted) return adopted;
   // A read answered beside a move left undone, the read taken from a statement of background ("I am moving part of my
   // savings into crypto."): the move is the request, asked back whole for a yes.
   if (reading.kind === 'intent' && reading.notes?.length && !movingIntentOf(reading)) {

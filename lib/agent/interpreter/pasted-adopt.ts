@@ -9,7 +9,7 @@ import { moves } from './choose-action.ts';
 
 /** Words by which the person's own line takes someone else's move for theirs. */
 export const adopting =
-  /\b(?:(?:do|set up|make|place|get|want)\s+(?:me\s+)?(?:the\s+)?same(?:\s+(?:thing|trade|order|plan|one|move))?|same (?:for|here)|copy (?:that|this|it|him|her|them|his|hers|their)|mirror (?:that|this|it|him|her)|automate (?:this|that|it)|set (?:this|that|it) up)\b/i;
+  /\b(?:(?:do|set up|make|place|get|want)\s+(?:me\s+)?(?:the\s+)?same(?:\s+(?:thing|trade|order|plan|one|move))?|same (?:for|here)|same (?:size|amount|sizing|entry|position|bag)|me (?:too|as well)|count me in|(?:i'?m|im) in too|same(?:\s+(?:pls|please|plz|thx|ty))?(?=\s*[.!]*$)|copy (?:that|this|it|him|her|them|his|hers|their)|mirror (?:that|this|it|him|her)|automate (?:this|that|it)|set (?:this|that|it) up)\b/i;
 
 /** Words of a speaker's tone before their move ("Honestly just buy …"), no part of it. */
 const tone =

@@ -174,7 +174,10 @@ export function rowRequest(pasted: string): string | undefined {
 export function tableBatch(pasted: string, own: Facts): string | undefined {
   const rows = pasted.split('\n').filter((line) => /\w/.test(line));
   const payees = rows.flatMap((line) => {
-    const cells = line
+    // "alice.eth      62.40", "carol.base.eth 31.20": a ledger line, a recipient and its figure parted by spaces alone.
+    const ledger = /^\s*(?:[-*•]\s*)?(\S+)\s+(\$?\d[\d,]*(?:\.\d+)?(?:\s+\$?[a-z][a-z0-9]{1,9})?)\s*$/i.exec(line);
+    const payee = ledger && scanPrompt(ledger[1]!).addresses.some((a) => a.type === 'evm' || a.type === 'solana' || a.type === 'ens');
+    const cells = (payee ? `${ledger[1]}, ${ledger[2]}` : line)
       // "alice.eth — 45", "bob.eth - 45", "carol: 30": a dash or colon between cells parts them; it is no minus sign.
       .split(/\s*[,|\t;]\s*|\s+[—–-]+\s+|\s*[—–]\s*|(?<=\w):\s+/)
       .map((cell) => cell.trim())

@@ -11,7 +11,7 @@ import { promptFlags } from './prompt-clauses.ts';
 
 /** Words by which a person's own line points at what they pasted. */
 export const pointer =
-  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|sheet|list|order|plan|request|rows?)|every(?:one|body) (?:in|on)|the (?:people|ones|folks|guys) (?:who|that|owed|due|on|in|listed)|the (?:owed|due) (?:ones|people|folks)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|in full|(?:pay|send) \w+ back|there(?=\s*(?:pls|please|thx|thanks|on \w+)?\s*[.!]*$))\b/i;
+  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|sheet|list|order|plan|request|rows?|note|memo|message|thing|things|stuff)|(?:what|as) (?:my|the|this|that|his|her|their) (?:notes?|memo|message|msg|text|reminder|list|plan|table|sheet) (?:says|said)|(?:in|from|on) (?:my|the|this|that|his|her|their) (?:notes?|memo|message|msg|text|dm|reminder|screenshot|list|sheet|plan|table)|(?:their|his|her|everyone'?s|everybody'?s) (?:share|shares|cut|part|portion|split|amounts?|dues?)|every(?:one|body) (?:in|on)|the (?:people|ones|folks|guys) (?:who|that|owed|due|on|in|listed)|the (?:owed|due) (?:ones|people|folks)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|in full|(?:pay|send) \w+ back|there(?=\s*(?:pls|please|thx|thanks|on \w+)?\s*[.!]*$))\b/i;
 /** What a person says to have a pointed-at move done. */
 export const doing =
   /\b(?:do|doing|redo|repeat|again|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|automate|schedule|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|run|process|place)\b/i;
@@ -19,7 +19,7 @@ export const doing =
 const courtesyOnly = /^\s*(?:thanks|thank you|thx|ty|tysm|cheers|much appreciated|appreciate it)[\s!.]*$/i;
 /** Lines of a pasted message that only frame it: a greeting or sign-off alone, a header, a separator, a heading. */
 const framing =
-  /^\s*(?:(?:hi|hello|hey|gm|dear \w+)[\s,!.]*|(?:thanks|thank you|thx|cheers|regards|best|kind regards)\b[\s,!.]*(?:\w+[\s,!.]*){0,2}|sent from .*|(?:subject|date|from|cc|terms|memo|note|ref|invoice)\s*[:#].*|-{2,}.*|—+.*|[^:\n]{0,40}:|[^:\n\d]{0,80}\b(?:from|follow(?:ing)?|says?|said|wrote|sent|posted|texted|tutorial|guide|docs)\b[^:\n\d]{0,40}:)$/i;
+  /^\s*(?:(?:hi|hello|hey|gm|dear \w+)[\s,!.]*|(?:thanks|thank you|thx|cheers|regards|best|kind regards)\b[\s,!.]*(?:\w+[\s,!.]*){0,2}|sent from .*|(?:subject|date|from|cc|terms|ref|invoice)\s*[:#].*|(?:memo|note)\s*[:#](?!\s*(?:swap|send|buy|sell|wrap|unwrap|move|convert|launch|deploy)\b).*|-{2,}.*|—+.*|[^:\n]{0,40}:|[^:\n\d]{0,80}\b(?:from|follow(?:ing)?|says?|said|wrote|sent|posted|texted|tutorial|guide|docs)\b[^:\n\d]{0,40}:)$/i;
 /** A chat line's time stamp or speaker ("[10:02] mike:", "[dad]:", "@channel", "FW:"), a list's bullet; fields of a form ("Amount due:") stay. */
 const speaker =
   /^\s*(?:[-*•]\s*(?:\[[ x]\]\s*)?)?(?:\[[^\]\n]*\]\s*:?\s*)*(?:@\w+\s+)?(?:(?:fw|fwd|re)\s*:\s*)?(?:(?!(?:amount|network|chain|token|pay|wallet|address|recipient|to|ticker|symbol|name|description|website|price|size|every|each|daily|weekly|monthly|on|at|in|from|until|when|if|once|buy|sell|swap|send|mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this)\b)[a-z][\w.'-]{0,15}(?: [\w.'-]{1,15})?:\s+)?/i;
@@ -134,6 +134,8 @@ export function plainPaste(pasted: string): string {
         .replace(/^\s*(?:note to self|notes?|memo|todo|reminder|(?:from )?my [\w ]{1,24}?notes?)\s*:\s*/i, '')
         // "my rule (from my notes app):", "my plan:": the person's label of their own note.
         .replace(/^\s*my [\w ]{1,24}?(?:\s*\([^)\n]{0,40}\))?\s*:\s*/i, '')
+        // "DCA plan (from my notes):", "trading plan:": the name of a plan over what it says.
+        .replace(/^\s*(?:(?:the|our)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:plan|strategy|strat|rules?|setup)(?:\s*\([^)\n]{0,40}\))?\s*:\s*/i, '')
         // "from my brother: '…'": who it came from.
         .replace(/^\s*(?:from|via)\s+(?:my |our |the )?[\w' -]{1,30}?:\s+/i, '')
         .replace(speaker, '')

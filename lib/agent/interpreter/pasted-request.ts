@@ -8,6 +8,7 @@ import { pastedTable, tableRequest } from './pasted-table.ts';
 import { pickedItems } from './pasted-items.ts';
 import { askedMoves, askWhatToDo, hesitates, noteOnly, ownRequest } from './own-line.ts';
 import { adopting, moveClause } from './pasted-adopt.ts';
+import { calledTrade } from './pasted-call.ts';
 import { owedBatch, owedOnes } from './pasted-owed.ts';
 import { doing, fieldLines, formLine, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
@@ -65,7 +66,22 @@ const refusedAsWritten = new Set<string>(['UNSUPPORTED_CHAIN', 'BRIDGE_UNSUPPORT
  * number", "can u check", "what's the answer"): the pasted question is read, never a move.
  */
 const answerAsked =
-  /^(?:(?:so|well|ok|okay|lol|lmao|hmm+|and|then|uh|um)[\s,.!]*)*(?:(?:is|are|was|does|do|did|has|have|can|could) (?:it|they|i|we|that|this)\??|(?:can|could) (?:you|u) (?:please |pls )?(?:give|tell|get|send|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer|info)|(?:pls |please )?(?:give|tell|get|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer)|what(?:'?s| is) the (?:answer|number|figure)|what (?:number|figure|amount|value|total|answer)s? (?:do|should|shall|can|would) (?:i|we) (?:give|tell|send|report|put|write|say)(?: (?:her|him|them|it|back))?(?: (?:then|there|here))?|what (?:do|should|shall) (?:i|we) (?:tell|give|send|report) (?:her|him|them)|(?:can|could) (?:you|u) (?:please |pls )?(?:check|look(?: it)? up|find out)(?: (?:that|this|it))?(?: for me)?|check (?:that|this|it)(?: for me)?)[\s?!.]*$/i;
+  /^(?:(?:so|well|ok|okay|lol|lmao|hmm+|and|then|uh|um)[\s,.!]*)*(?:(?:is|are|was|does|do|did|has|have|can|could) (?:it|they|i|we|that|this)\??|(?:can|could) (?:you|u) (?:please |pls )?(?:give|tell|get|send|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer|info)|(?:pls |please )?(?:give|tell|get|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer)|what(?:'?s| is) the (?:answer|number|figure)|what (?:number|figure|amount|value|total|answer)s? (?:do|should|shall|can|would) (?:i|we) (?:give|tell|send|report|put|write|say)(?: (?:her|him|them|it|back))?(?: (?:then|there|here))?|what (?:do|should|shall) (?:i|we) (?:tell|give|send|report) (?:her|him|them)|(?:can|could) (?:you|u) (?:please |pls )?(?:check|look(?: it)? up|find out)(?: (?:that|this|it))?(?: for me)?|check(?: (?:that|this|it))?(?: for me)?(?: (?:pls|please|plz))?)[\s?!.]*$/i;
+
+/** A chain said after the person's ask for the answer ("is it? on base", "well is it, on solana"): where the pasted question is asked. */
+const chainAfter = /[\s,]+(?:(?:and|but|oh)\s+)?(?:on|for)\s+([a-z]+)\s*[?.!]*$/i;
+
+/**
+ * The person's own line asking for the answer to the pasted question, and the chain they say it of (undefined when the
+ * line is not such an ask).
+ */
+function askedAnswer(own: string): { chain?: string } | undefined {
+  if (answerAsked.test(own)) return {};
+  const chain = chainAfter.exec(own);
+  if (!chain || !answerAsked.test(own.slice(0, chain.index))) return undefined;
+  const chains = scanPrompt(`on ${chain[1]}`).chains;
+  return chains.length === 1 ? { chain: chains[0] } : undefined;
+}
 
 /**
  * "…\"is LINK still above 15??\" lol whats the link price": the person's read asks which token, and the one token the
@@ -86,9 +102,14 @@ function withPastedTicker(own: string, pasted: string, reading: Interpretation, 
  * holds by the first part of its name; that is the pasted payee ("pay them on base"), never a token called CAROL.
  */
 function withPayeeNamed(own: string, pasted: string): string {
-  const ens = scanPrompt(pasted.replace(/["“”|]/g, ' '))
-    .addresses.filter((a) => a.type === 'ens')
-    .map((a) => a.raw.toLowerCase().split('.')[0]!);
+  const full = [
+    ...new Set(
+      scanPrompt(pasted.replace(/["“”|]/g, ' '))
+        .addresses.filter((a) => a.type === 'ens')
+        .map((a) => a.raw.toLowerCase()),
+    ),
+  ];
+  const ens = full.map((name) => name.split('.')[0]!);
   // "Charlie: send me 20 ETH …\n\nok send charlie the 20 eth": who wrote the message is whom the person names to be paid.
   // ("Reminder from Jake:", "dad texted:", "[10:02] mike:": the writer, however the line names them.)
   const writer =
@@ -98,7 +119,14 @@ function withPayeeNamed(own: string, pasted: string): string {
   const names = [...new Set(ens)];
   const label = names.length === 1 ? names[0]! : names.length === 0 ? writer : undefined;
   if (!label || !/^[a-z][a-z0-9-]{1,30}$/.test(label)) return own;
-  return own.replace(new RegExp(`\\b(pay|send|settle|reimburse|transfer)\\s+(?:to\\s+)?${label}\\b(?![.\\w])`, 'i'), '$1 them');
+  // "…fees go to bob like he said": whom something goes to, named by the first part of the one name pasted, is that name;
+  // "sam: … make the fees go to my address bob.eth\n\n… send the creator fees to sam": so is its writer, who gave it as theirs.
+  const theirs = writer && /\bmy\s+(?:address|addr|wallet|ens)\b/i.test(pasted) ? writer : undefined;
+  const named =
+    full.length === 1
+      ? [label, theirs].reduce<string>((text, who) => (who ? text.replace(new RegExp(`\\b(to)\\s+${who}\\b(?![.\\w])`, 'i'), `$1 ${full[0]}`) : text), own)
+      : own;
+  return named.replace(new RegExp(`\\b(pay|send|settle|reimburse|transfer)\\s+(?:to\\s+)?${label}\\b(?![.\\w])`, 'i'), '$1 them');
 }
 
 /**
@@ -162,8 +190,8 @@ function withRecipientSaid(own: string, pasted: string): string {
 const figureWords = '(?:value|balance|balances|worth|total|number|figure|holdings|portfolio)\\b';
 
 /** The question pasted above the person's line, read as theirs: "your ETH" asked of the person is their own. */
-function pastedRead(pasted: string, read: (text: string) => Interpretation): Interpretation | undefined {
-  const question = plainPaste(pasted)
+function pastedRead(pasted: string, read: (text: string) => Interpretation, chain?: string): Interpretation | undefined {
+  const question = `${plainPaste(pasted)}${chain ? ` on ${chain}` : ''}`
     .replace(/\byour\b/gi, 'my')
     .replace(/\byou\b(?!\s+(?:can|could))/gi, 'I')
     // "for the summary could you send me the current value of …": a figure sent is a figure told; the purpose before it is no part of it.
@@ -215,7 +243,7 @@ export function pastedRequest(
     .replace(/\b(?:his|her|their|its)\s+(?:wallet|address|addr)\s+(?=0x[0-9a-f]{40}\b|[\w-]+(?:\.[\w-]+)*\.eth\b)/gi, '');
   const ownFacts = scanPrompt(own);
   // "ok she's right, cancel my daily DEGEN buy": the request after a lead-in that only reacts to the paste.
-  const mine = ownRequest(own, read);
+  const mine = proven(own, read) ?? ownRequest(own, read);
   const ownReading = withPastedTicker(mine.text, pasted, mine.reading, read);
   // ("what do you think": a "do" before its subject asks, it does nothing.)
   // ("not buying, just curious", "won't sell it": a move the person denies making is none they ask for.)
@@ -228,7 +256,7 @@ export function pastedRequest(
   const acted = 'I did not act on anything in the text you pasted.';
   // "fyi", "thoughts? 🤔", "got this from alice earlier": no request of the person's own, so what to do is asked.
   // (Only under a paste of its own paragraph, or pointing up at it: a quote inside the person's sentence is theirs to judge.)
-  const note = (by === 'paragraph' || by === 'caret') && !moving && !answerAsked.test(own) && noteOnly(own, ownFacts, ownReading);
+  const note = (by === 'paragraph' || by === 'caret') && !moving && !askedAnswer(own) && noteOnly(own, ownFacts, ownReading);
   // A read of the person's own: answered as it is, or about the one address pasted above it.
   if (!note && !movingIntentOf(ownReading) && ownReading.kind === 'intent' && !(moving && pointer.test(request)))
     return { ...ownReading, notes: [...(ownReading.notes ?? []), acted] };
@@ -236,8 +264,9 @@ export function pastedRequest(
   const priced = moving ? undefined : pastedPrices(pasted, own, ownFacts, ownReading, read);
   if (priced) return { ...priced, notes: [...(priced.notes ?? []), acted] };
   // ("what number do I give her?": the figure given is the answer asked for, no payment.)
-  if (answerAsked.test(own)) {
-    const answered = pastedRead(pasted, read);
+  const question = askedAnswer(own);
+  if (question) {
+    const answered = pastedRead(pasted, read, question.chain);
     if (answered?.kind === 'intent') return { ...answered, notes: [...(answered.notes ?? []), acted] };
   }
   // Quote marks off: the scan sets quoted text aside, and here the quote is what is asked about.
@@ -267,7 +296,7 @@ export function pastedRequest(
   const beside = (by === 'paragraph' && marked(pasted)) || (by === 'quote' && ownReading.kind === 'intent' && movingIntentOf(ownReading) !== undefined);
   const complete = ownReading.kind === 'intent' && movingIntentOf(ownReading) !== undefined;
   if (beside && complete) {
-    const theirs = ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading);
+    const theirs = ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading, ownLine);
     if (theirs) return theirs;
   }
   const token = tokenPointed(pasted, own, ownReading, read);
@@ -277,11 +306,29 @@ export function pastedRequest(
   const described = pastedMove(pasted, own, ownFacts, moving, answer, read);
   if (described) return described;
   // A quote inside a sentence may be a launch's name or a note of the person's own: only a paragraph of its own is theirs.
-  return beside && !complete ? ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading) : undefined;
+  return beside && !complete ? ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading, ownLine) : undefined;
+}
+
+/** "if he's right", "if that happens": a condition that what the paste foretells comes true. */
+const comesTrue =
+  /^\s*(?:(?:ok|so|and|well|but)[\s,]+)?if\s+(?:(?:s?he|they|it|that|this)\s*(?:'s|'re|is|are)?|he's|she's|they're|it's)\s+(?:right|correct|true)\b[\s,.:;—–-]*|^\s*(?:(?:ok|so|and|well|but)[\s,]+)?if\s+(?:that|it|this)\s+(?:happens|does)\b[\s,.:;—–-]*/i;
+
+/**
+ * '"JUP to $1.50 by end of month"\n\nif he's right i want out, sell 40 JUP when it hits 1.5': a condition that the
+ * paste's forecast comes true, before an order that waits for a price of its own, is that order's own trigger said in
+ * other words; the order is the request. Before anything else ("if he's right, buy 40 JUP") it stays a condition.
+ */
+function proven(own: string, read: (text: string) => Interpretation): { text: string; reading: Interpretation } | undefined {
+  const condition = comesTrue.exec(own);
+  if (!condition) return undefined;
+  const text = own.slice(condition[0].length).trim();
+  const reading = ownRequest(text, read);
+  const order = movingIntentOf(reading.reading);
+  return order?.kind === 'automation-create' && (order as { trigger?: { type?: string } }).trigger?.type === 'price' ? reading : undefined;
 }
 
 /** Words by which the person asks for prices ("need current prices", "fill in the Price column", "what are these trading at"). */
-const priceWords = /\b(?:prices?|pricing|px|quotes?|trading at|going for|rates?)\b/i;
+const priceWords = /\b(?:prices?|pricing|px|quotes?|trading at|going for|rates?|(?:what|where)(?:'?s| is| are) (?:they|these|those|it|each) at)\b/i;
 
 /**
  * "<a table with '?' in its Price column>\n\nneed current prices to fill in the Price column": the person asks for the
@@ -295,7 +342,14 @@ function pastedPrices(
   ownReading: Interpretation,
   read: (text: string) => Interpretation,
 ): Extract<Interpretation, { kind: 'intent' }> | undefined {
-  if (!priceWords.test(own) || ownFacts.tokens.length > 0 || ownReading.kind !== 'fail' || scanPrompt(pasted).actions.some((a) => moves.has(a.action)))
+  // ("update my table with the actual prices": a read of prices that asks which tokens, the ones the paste lists.)
+  const which = ownReading.kind === 'ask' && ownReading.pending.awaiting === 'token' && !movingIntentOf(ownReading);
+  if (
+    !priceWords.test(own) ||
+    ownFacts.tokens.length > 0 ||
+    (ownReading.kind !== 'fail' && !which) ||
+    scanPrompt(pasted).actions.some((a) => moves.has(a.action))
+  )
     return undefined;
   const tokens = [...new Set(scanPrompt(pasted.replace(/["“”|\t]/g, ' ')).tokens.map((t) => t.key.toUpperCase()))];
   if (tokens.length === 0 || tokens.length > 8) return undefined;
@@ -326,8 +380,11 @@ function planRows(pasted: string): string | undefined {
 const purpose =
   /,?\s+(?:so (?:that )?(?:i|we|you|they|he|she)\b(?:'ll| will| can| could| may| have| get)?|in order to|for (?:my|our|the) (?:records|taxes|accountant|books))\b[^.?!]*[.!]?\s*$/i;
 
-/** Words by which the person stops an order. */
-const stopping = /\b(?:cancel|stop|kill|delete|remove|turn off|end|pause|disable)\b/i;
+/**
+ * Words by which the person stops an order ("no end date", "till the end of the month", "stop-loss" stop nothing).
+ */
+const stopping =
+  /(?<!\b(?:no|the|an|without|till|until|by|at)\s+)\b(?:cancel|stop|kill|delete|remove|turn off|end|pause|disable)\b(?!\s*(?:date|of\b|time|day|-?loss|price|limit))/i;
 
 /**
  * 'got this notification:\n"Recurring order scheduled: buy DEGEN with 20 USDC every Monday …"\ncancel that one': the
@@ -337,6 +394,8 @@ const stopping = /\b(?:cancel|stop|kill|delete|remove|turn off|end|pause|disable
 function cancelPointed(pasted: string, own: string, ownReading: Interpretation, read: (text: string) => Interpretation): Interpretation | undefined {
   if (
     !stopping.test(own) ||
+    // "set this up for me, no end date": an order set up is no order stopped.
+    /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule|automate)\b/i.test(own) ||
     !pointer.test(own) ||
     /\?|\b(?:don'?t|do not|never|not|no need)\b/i.test(own) ||
     (ownReading.kind === 'intent' && ownReading.intent.kind === 'automation-cancel')
@@ -388,8 +447,10 @@ function pastedDescribed(pasted: string, read: (text: string) => Interpretation)
   const paste = withoutNotAmounts(plainPaste(pasted));
   const row = rowRequest(pasted);
   // A paste that asks for a trade ("can u swap 20 usdc to eth") is no payment of its figure.
-  const trades = scanPrompt(paste).actions.some((a) => moves.has(a.action) && a.action !== 'transfer');
-  const payee = trades ? undefined : pastedTransfer(paste, scanPrompt(''));
+  const trades = scanPrompt(paste).actions.some((a) => moves.has(a.action) && a.action !== 'transfer') || tradeSaid(paste, read(paste));
+  // "is your ETH over 1 eth on base": a question about a holding names a figure, and asks for no payment of it.
+  const question = /\?\s*$|^\s*(?:is|are|do|does|did|has|have|was|were|can|could|how|what|which)\b/i.test(paste);
+  const payee = trades || question ? undefined : pastedTransfer(paste, scanPrompt(''));
   if (payee && typeof payee === 'object') return payee;
   const theirs = paste
     .replace(/^(?:(?:could|can|would|will) (?:you|u)|pls|please|kindly)\s+/i, '')
@@ -406,7 +467,13 @@ function pastedDescribed(pasted: string, read: (text: string) => Interpretation)
  * takes it back, doubts or conditions it, nor when the paste ends by opening a message ("Hi,", "my boss wrote:"): the
  * last paragraph is then the pasted message's own.
  */
-function ownMoveBeside(pasted: string, own: string, ownFacts: ReturnType<typeof scanPrompt>, ownReading: Interpretation): Interpretation | undefined {
+function ownMoveBeside(
+  pasted: string,
+  own: string,
+  ownFacts: ReturnType<typeof scanPrompt>,
+  ownReading: Interpretation,
+  said: string,
+): Interpretation | undefined {
   const intent = movingIntentOf(ownReading);
   if (!intent || (ownReading.kind !== 'intent' && ownReading.kind !== 'ask') || /\?/.test(own) || opensMessage(pasted)) return undefined;
   // "send 100 usdc on base there": an incomplete move that points at the paste is not asked about from the person's words alone.
@@ -416,7 +483,12 @@ function ownMoveBeside(pasted: string, own: string, ownFacts: ReturnType<typeof 
   if (hesitates(ownFacts, order ? orderWords : undefined)) return undefined;
   const lost = lossOf(ownReading);
   if (lost) return lost;
-  const lead = 'Your message holds pasted text besides your own request, and I read the request from your own words only.';
+  // "…fees go to bob like he said": a name the person gave by its first part is the pasted one, and the reply says so.
+  const filled = ownFacts.addresses.filter((a) => a.type === 'ens' && !said.toLowerCase().includes(a.raw.toLowerCase())).map((a) => a.raw);
+  const lead =
+    filled.length > 0
+      ? `Your message holds pasted text besides your own request, and I read the request from your own words, with ${filled.join(' and ')} as the name the text you pasted gives.`
+      : 'Your message holds pasted text besides your own request, and I read the request from your own words only.';
   // "ok she's right, cancel my daily DEGEN buy": stopping an order of the person's own moves nothing; it is done as asked.
   if (ownReading.kind === 'intent' && intent.kind === 'automation-cancel') return { ...ownReading, notes: [...(ownReading.notes ?? []), lead] };
   if (ownReading.kind === 'intent') return ask(`${lead} ${confirmQuestion(ownReading.intent)}`, { ...ownReading.intent, awaiting: 'confirm' } as PartialIntent);
@@ -424,6 +496,17 @@ function ownMoveBeside(pasted: string, own: string, ownFacts: ReturnType<typeof 
   return ownReading.pending.awaiting === 'confirm'
     ? ask(`${lead} ${ownReading.question}`, ownReading.pending)
     : ask(ownReading.question, { ...ownReading.pending, confirm: true });
+}
+
+/**
+ * "move 1 ETH into USDC", "maybe move some ETH into USDC on base": a paste that says a trade with a verb of a transfer —
+ * read as written it is a trade, or it names two tokens and no one to pay — is no payment.
+ */
+function tradeSaid(paste: string, asWritten: Interpretation): boolean {
+  const kind = movingIntentOf(asWritten)?.kind;
+  if (kind !== undefined) return !kind.startsWith('transfer');
+  const facts = scanPrompt(paste);
+  return new Set(facts.tokens.map((t) => t.key.toUpperCase())).size >= 2 && facts.addresses.length === 0;
 }
 
 /** The refusal of a move whose recipient, or one of whose recipients, is an address where funds are lost. */
@@ -438,6 +521,9 @@ const orderWords = new Set(['if', 'when', 'once', 'before', 'after', 'tomorrow',
 
 /** Words that may follow a bare verb of a move without naming anything to move ("sending now", "paying it rn pls"). */
 const bareWords = new Set(['now', 'rn', 'asap', 'right', 'away', 'today', 'it', 'on', 'please', 'pls', 'plz', 'thanks', 'thx', 'ty', 'then']);
+
+/** Words that leave an order to run with no end ("no end date", "forever", "until I stop it"). */
+const openEnd = /,?\s*(?:with\s+)?(?:no end(?:\s+date)?|forever|indefinitely|until i (?:stop|cancel) it)\b/i;
 
 /** Words by which the person asks for a pasted move now, whatever schedule the paste gave it. */
 const now = /\b(?:now|today|right away|immediately|asap|again|redo|this time|just (?:got|been|received) paid)\b/i;
@@ -462,7 +548,9 @@ function pastedMove(
     ownVerb !== undefined &&
     ownFacts.amounts.length + ownFacts.tokens.length + ownFacts.addresses.length === 0 &&
     ownFacts.words.slice(ownVerb.index + 1).every((w) => bareWords.has(w) || ownFacts.chains.includes(w as (typeof ownFacts.chains)[number]));
-  if (!moving || !(pointer.test(own) || bare || adopting.test(own)) || /\?/.test(own) || hesitates(ownFacts)) return undefined;
+  // "set this up for me, no end date": an order left to run is no doubt about it.
+  const openEnded = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule|automate)\b/i.test(own) ? own.replace(openEnd, ' ') : own;
+  if (!moving || !(pointer.test(own) || bare || adopting.test(own)) || /\?/.test(own) || hesitates(scanPrompt(openEnded))) return undefined;
   const from = 'From the text you pasted, as data:';
   // A table under a header: read by its columns, never by the cell beside a cell (the sixth held-out set's wrong move).
   const table = pastedTable(pasted);
@@ -484,16 +572,24 @@ function pastedMove(
     (a) => moves.has(a.action) && !/^\s*(?:with|in|using|w\/?)\b/i.test(ownFacts.words.slice(a.index + 1, a.index + 2).join(' ')),
   );
   const named = /\b(pay|settle|launch|deploy|wrap|unwrap)\b(?!\s+(?:with|in|using)\b)/i.exec(own)?.[1]?.toLowerCase();
-  const lead = verb ? ownFacts.words[verb.index] : named === 'settle' ? 'pay' : named;
+  // ("launch Pixel Pals (PALS), send bob the fees": a launch whose fees are sent somewhere is a launch, no payment.)
+  const lead = named === 'launch' || named === 'deploy' ? named : verb ? ownFacts.words[verb.index] : named === 'settle' ? 'pay' : named;
   // A payment someone asked for is read by its fields ("the 25 usdc … alice.eth works"), never as the sentence they wrote.
   const pasteActions = scanPrompt(paste).actions.filter((a) => moves.has(a.action));
-  const payment = lead
-    ? leadKinds[lead]?.includes('transfer')
-    : !setUp && pasteActions.every((a) => a.action === 'transfer') && (pasteActions.length > 0 || paymentWords.test(paste));
   // A pasted move that cannot be made as it is written (on a chain not supported, across chains, to where funds are
   // lost) is refused as it would be said, never completed into another one.
   const asWritten = read(paste);
   if (asWritten.kind === 'fail' && refusedAsWritten.has(asWritten.code)) return asWritten;
+  // "📣 CALL: $JUP … I'm in with 25 USDC\n\nsame size for me": the called token, bought with the caller's own size.
+  const called = adopting.test(own) ? calledTrade(pasted, own) : undefined;
+  // (A call adopted is a buy, never a payment the call's other lines may ask for.)
+  const payment = lead
+    ? leadKinds[lead]?.includes('transfer')
+    : !setUp &&
+      !called &&
+      !tradeSaid(paste, asWritten) &&
+      pasteActions.every((a) => a.action === 'transfer') &&
+      (pasteActions.length > 0 || paymentWords.test(paste));
   // "name,address,amount\nbob,0x…,25\n…" under "pay these in USDC": one batch of the table's rows.
   const batch = payment ? tableBatch(pasted, ownFacts) : undefined;
   if (batch) return confirmed(read(batch), from);
@@ -520,7 +616,7 @@ function pastedMove(
   const paidWith = /\b(?:pay(?:ing)?\s+(?:it\s+|for it\s+)?)?(?:with|using)\s+(?:my\s+)?(\$?[a-z0-9]{2,10})\b/i.exec(own)?.[1];
   const payWith = paidWith && ownFacts.tokens.length === 1 && !lead ? [`${paste} with ${paidWith}`] : [];
   // "tweet: 'just aped 200 USDC into UNI, see you at $20'\ndo the same for me": the quote's move clause alone, its remarks left out.
-  const clause = adopting.test(own) ? moveClause(pasted) : undefined;
+  const clause = adopting.test(own) ? (called ?? moveClause(pasted)) : undefined;
   const adopted = clause ? [...(payWith.length > 0 ? [`${clause} with ${paidWith}`] : []), clause] : [];
   // "2024-06-03 | sell | AERO -> USDC | 40 | base": a row of a log, its bare figure an amount of the token spent or sent.
   const row = rowRequest(pasted);
@@ -556,9 +652,13 @@ function pastedMove(
   // ("all on base" is every one of them on that chain, not an amount.)
   const allOn = (a: (typeof ownFacts.amounts)[number]) => ownFacts.words[a.index] === 'all' && ownFacts.words[a.index + 1] === 'on';
   const onlyChain = ownFacts.chains.length === 1 && ownFacts.amounts.every(allOn) && ownFacts.addresses.length + ownFacts.tokens.length === 0;
+  // "note to self: too much ETH sitting on base, move 1 ETH into USDC": the one chain the paste names is where its move is.
+  const pasteChains = [...new Set(scanPrompt(paste).chains)];
   if (details && described.kind === 'ask')
     done = answer(onlyChain ? ownFacts.chains[0]! : own, [{ prompt: paste, status: 'completed', interpretation: described }]);
   else if (details && !sameDetails(ownFacts, described)) return undefined;
+  else if (described.kind === 'ask' && described.pending.awaiting === 'chain' && pasteChains.length === 1)
+    done = answer(pasteChains[0]!, [{ prompt: paste, status: 'completed', interpretation: described }]);
   return confirmed(done, from);
 }
 
@@ -668,4 +768,27 @@ function tableMove(request: string | Interpretation | undefined, read: (text: st
   if (typeof request !== 'string') return request.kind === 'ask' ? { ...request, question: `${from} ${request.question}` } : request;
   const reading = read(request);
   return reading.kind === 'fail' ? reading : confirmed(reading, from);
+}
+
+/** Moves a whole prompt may read from a paste: made now, or an order set up. */
+const pastedKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap', 'automation-create']);
+
+/**
+ * "TODO (base): convert 0.02 weth back to usdc\n\n^ do the todo", "my plan: sell 20 UNI for USDC on ethereum\n\nexecute
+ * the plan": a move read from the whole prompt whose words are all the paste's (a labelled note, a quote, a message),
+ * under a line of the person's that only points at it, says yes or says to do it. The paste moves nothing on its own:
+ * the move is asked back whole for a yes. Undefined when the prompt is not laid out that way, or the person's own line
+ * names a detail of the move (their own words then say it).
+ */
+export function pastedWhole(prompt: string, reading: Interpretation): Interpretation | undefined {
+  const move = reading.kind === 'intent' ? movingIntentOf(reading) : undefined;
+  if (reading.kind !== 'intent' || !move || !pastedKinds.has(move.kind)) return undefined;
+  const parts = split(prompt);
+  if (!parts || (parts.by !== 'paragraph' && parts.by !== 'caret') || !marked(parts.pasted)) return undefined;
+  const own = scanPrompt(parts.own);
+  const details = own.amounts.length + own.tokens.length + own.addresses.length + own.chains.length > 0;
+  // ("set this up on base, pay with usdc": details that complete the paste's move, pointed at, still make it the paste's.)
+  if (details && (askedMoves(own).length > 0 || !pointer.test(parts.own))) return undefined;
+  if (!(pointer.test(parts.own) || doing.test(parts.own) || adopting.test(parts.own) || own.yes)) return undefined;
+  return confirmed(reading, 'From the text you pasted, as data:');
 }

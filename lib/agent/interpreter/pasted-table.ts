@@ -89,7 +89,8 @@ const isRecipient = (cell: string | undefined): cell is string =>
   cell !== undefined && !/\s/.test(cell) && scanPrompt(cell).addresses.some((a) => a.type === 'evm' || a.type === 'solana' || a.type === 'ens');
 const figure = (cell: string | undefined): string | undefined => (cell && /^\d[\d,]*(?:\.\d+)?$/.test(cell) ? cell.replace(/,/g, '') : undefined);
 const chainOf = (cell: string | undefined): string | undefined => {
-  const facts = cell ? scanPrompt(cell) : undefined;
+  // ("ethereum" alone is read as the token ETH; in the chain column it is the chain, as "on ethereum" says.)
+  const facts = cell ? scanPrompt(`on ${cell}`) : undefined;
   return facts && facts.chains.length === 1 ? facts.chains[0] : undefined;
 };
 
@@ -148,8 +149,11 @@ export function tableRequest(table: PastedTable, own: string): string | Interpre
   else [spent, received] = [token, other];
   if (!isToken(spent) || !isToken(received)) return undefined;
   [spent, received] = [spent.toUpperCase(), received.toUpperCase()];
-  // The amount's token: the one its header names, else the token column's; with none (a "From | To | Amount" table), asked.
-  const of = amountToken(table) ?? (isToken(token) ? token.toUpperCase() : undefined);
+  // The amount's token: the one its header names, else the token column's, else (a "From | To | Amount" table of a swap
+  // or a sale) the token it is from, as a swap's fields say it ("from=USDC to=UNI amount=80" sells 80 USDC). A buy from
+  // one token to another leaves it open, and is asked.
+  const fromColumn = table.header.some((h) => /^from$/i.test(h.trim()));
+  const of = amountToken(table) ?? (isToken(token) ? token.toUpperCase() : fromColumn && action !== 'buy' ? spent : undefined);
   if (of === spent) return `sell ${amount} ${spent} for ${received}${on}`;
   if (of === received) return `buy ${amount} ${received} with ${spent}${on}`;
   return ask(
