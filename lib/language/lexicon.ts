@@ -207,7 +207,9 @@ export const stopWords = new Set(
 export const everydayWords = new Set(
   `exist solid quite quota brought movie shout shot smell spell shell swell magic manic prize pride prince prime trader traders based
   links brent spilt tread baste peep tosh given rated together altogether whether weather tether pieces piece part parts poll
-  spend spends spending spent reimbursements payments`.split(/\s+/),
+  spend spends spending spent reimbursements payments
+  short concert concerts reply relay replay standing spelling smelling networks liquidity trace stopping shopping aging scold covert
+  detail pricey`.split(/\s+/),
 );
 
 /**
