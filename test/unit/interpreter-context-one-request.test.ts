@@ -170,3 +170,27 @@ describe('what is no context stays refused or asked back, never run on the promp
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind, awaiting: 'confirm' } });
   });
 });
+
+describe('a balance of the tokens named "and the other ones" is every token on that chain', () => {
+  it.each([
+    ['Balance of me in polygon, what it is? POL and the other ones', ['polygon']],
+    ['my pol balance on polygon and the rest', ['polygon']],
+    ['how much usdc i have on base, and the others too?', ['base']],
+    ['show eth balance on base plus everything else', ['base']],
+    ['balance on polygon: POL, USDC, all of them', ['polygon']],
+    ['pol balance polygon + the rest pls', ['polygon']],
+    ['Please tell me my POL balance on Polygon, and all the other ones as well.', ['polygon']],
+    ['my balance of eth on base and the other tokens', ['base']],
+    ['what is my SOL and the others on solana', ['solana']],
+  ])('%s', (prompt, chains) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'balance', chains, tokens: 'all' } });
+  });
+
+  it.each([
+    ['only my pol balance on polygon, not the rest', ['POL']],
+    ['my usdc balance on base, dont need the others', ['USDC']],
+    ['my POL balance on polygon', ['POL']],
+  ])('the others left out, or never named, leave the tokens named: %s', (prompt, tokens) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'balance', tokens } });
+  });
+});
