@@ -239,7 +239,15 @@ function prefaced(text: string, facts: Facts): boolean {
   const named = person || (speakerWords.length === 1 && !known(speakerWords[0]!) && !ownLabels.has(speakerWords[0]!) && !verbs.has(speakerWords[0]!));
   // "I should like to create a token on Base: name …": a colon after the request has started, with only the person's
   // wish before it, opens the request's details; it ends no label.
-  const labelled = labelWords > 2 && (othersLabel || !(labelWords > start && before.every((w) => wishWords.has(w))));
+  // "I would like you to forward this: send …": a verb opening what follows the colon is a request of its own there.
+  const nextWord = label
+    ? (text
+        .slice(label[0].length)
+        .match(/[\p{L}]+/u)?.[0]
+        ?.toLowerCase() ?? '')
+    : '';
+  const detailsFollow = !verbs.has(nextWord) && !requestOpeners.has(nextWord);
+  const labelled = labelWords > 2 && (othersLabel || !(labelWords > start && detailsFollow && before.every((w) => wishWords.has(w))));
   return before.some((w) => reporting.has(w)) || labelled || named || before.filter((w) => !known(w)).length >= 3;
 }
 
@@ -740,9 +748,13 @@ const trialRemark =
 const trialWords =
   /(?<!\bnot\s(?:\w+\s)?)\b(?:(?:just|only|merely|simply|purely)\s+(?:an?\s+)?(?:(?:small|little|quick|tiny|first)\s+)?(?:test|trial)\b|(?:a|my)\s+(?:(?:small|little|quick|tiny|first)\s+)?(?:test|trial)\s+(?:run|transaction|trade|payment|transfer|swap|purchase|order)\b|(?:just\s+|only\s+)?testing\s+(?:it|this|the\s+\w+|things|you)\b|(?:this|it)\s*(?:is|'s|’s)\s+(?:(?:just|only|merely|simply|purely)\s+)?an?\s+(?:\w+\s+)?(?:test|trial)\b)/i;
 
-/** A move said to be a trial, asked back whole for a yes: it runs only if the person says it should really run. */
-function trialAsked(said: string, reading: Interpretation): Interpretation {
-  const lead = `You wrote "${said.replace(/[.!]+$/, '')}", so I am not sure you want it to run for real.`;
+/** A hedge closing the person's words ("…, i think", "… i guess", "…. Probably."): said of the request, a doubt. */
+const hedged =
+  /(?:^|[\s,;.!-])((?:i|we)\s+(?:think|guess|suppose|believe|reckon)(?:\s+so)?|probably|perhaps|possibly|i(?:\s+am|'m|’m)\s+not\s+sure)\s*[.!?…]*$/i;
+
+/** A move said to be a trial, or hedged, asked back whole for a yes: it runs only if the person says it should. */
+function trialAsked(said: string, reading: Interpretation, doubt = 'so I am not sure you want it to run for real'): Interpretation {
+  const lead = `You wrote "${said.replace(/[.!]+$/, '')}", ${doubt}.`;
   if (reading.kind === 'intent') return ask(`${lead} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
   if (reading.kind === 'ask') return reading.pending.awaiting === 'confirm' ? reading : ask(reading.question, { ...reading.pending, confirm: true });
   return reading;
@@ -851,6 +863,9 @@ export function oneRequest(prompt: string, reading: Interpretation, read: (text:
   // "buy 5 usdc of degen on base, just a small test": a move said to be a trial anywhere in the person's words.
   const trial = judged.kind === 'intent' && movingIntentOf(judged) ? trialWords.exec(stripQuoted(withoutLaunchData(prompt, judged))) : null;
   if (trial) return trialAsked(trial[0], judged);
+  // "send all my eth to 0x… on base, i think": a hedge closing the request is a doubt about it.
+  const hedge = judged.kind === 'intent' && movingIntentOf(judged) ? hedged.exec(stripQuoted(withoutLaunchData(prompt, judged)).trim()) : null;
+  if (hedge) return trialAsked(hedge[1]!, judged, 'so I am not sure you want it');
   // "So that our Solana wallet holds some wrapped SOL …, please wrap 1.5 SOL": a purpose said first that names tokens,
   // chains or amounts of its own may have shaped the move read; it is asked back whole for a yes.
   const purpose = judged.kind === 'intent' && movingIntentOf(judged) ? leadingPurpose.exec(prompt.trim())?.[0] : undefined;
