@@ -203,11 +203,26 @@ export const stopWords = new Set(
     .filter(Boolean),
 );
 
+/**
+ * "POL and the other ones", "usdc and the rest", "eth plus everything else", "all of them": words that ask for every
+ * other holding beside the tokens named, so a balance covers every token (on the chain said). Not when the prompt
+ * leaves the others out ("only POL, not the rest", "except the others").
+ */
+export function andTheRest(words: readonly string[]): boolean {
+  if (words.some((w) => ['not', 'no', 'only', 'just', 'except', 'excluding', 'without', 'but', 'dont', 'ignore', 'skip', 'besides'].includes(w))) return false;
+  const phrase = words.join(' ');
+  return /(?:^| )(?:(?:and|plus|also|with|incl|including) (?:also )?)?(?:all )?(?:the )?(?:other ones?|others|rest|remaining ones?|remainder)(?: of (?:them|it|my (?:tokens|coins|holdings)))?(?: too| also| as well)?(?: |$)|(?:^| )(?:everything|anything|whatever) else(?: |$)|(?:^| )all (?:of )?them(?: |$)|(?:^| )(?:etc|etcetera)(?: |$)/.test(
+    phrase,
+  );
+}
+
 /** Everyday words one edit from a lexicon word ("solid" from sold, "quite" from quote, "based" from base): never corrected into it. */
 export const everydayWords = new Set(
   `exist solid quite quota brought movie shout shot smell spell shell swell magic manic prize pride prince prime trader traders based
   links brent spilt tread baste peep tosh given rated together altogether whether weather tether pieces piece part parts poll
-  spend spends spending spent reimbursements payments`.split(/\s+/),
+  spend spends spending spent reimbursements payments
+  short concert concerts reply relay replay standing spelling smelling networks liquidity trace stopping shopping aging scold covert
+  detail pricey`.split(/\s+/),
 );
 
 /**

@@ -307,6 +307,8 @@ function scanAnew(prompt: string): Facts {
       return ' ';
     })
     .replace(/\b(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/]\d{1,2}[-/](?:\d{4}|\d{2})|\d{1,2}\.\d{1,2}\.\d{4})\b/g, ' ')
+    // "order #41", "order#41 needs 2500 usdc": a number after "#" is a reference (read as "ref 41"), never an amount.
+    .replace(/#\s?(?=\d)/g, ' ref ')
     .replace(/[−–—](?=\s*\d)/g, '-')
     // "1,000" and "12,500.5" are grouped thousands; "0,5", "0,001" and "12,34" are not (see badAmount).
     .replace(/(?<![\d.,])[1-9]\d{0,2}(?:,\d{3})+(?![\d,])/g, (grouped) => grouped.replace(/,/g, ''))
@@ -653,7 +655,9 @@ function scanAnew(prompt: string): Facts {
       !stopWords.has(word) &&
       !usdWords.has(word) &&
       !fractionWords.has(word) &&
-      !['percent', 'more', 'times', 'x', 'of', 'worth', 'k', 'usd'].includes(word)
+      !['percent', 'more', 'times', 'x', 'of', 'worth', 'k', 'usd'].includes(word) &&
+      // "around ten, but I would like to confirm": a conjunction after a figure opens a clause, it names no token.
+      !conjunctions.has(word)
     ) {
       unknownTokens.push({ word, index });
     }
@@ -848,6 +852,9 @@ const notAmountBefore = new Set([
   'page',
   'phase',
   'round',
+  // "grid level 4 crossed", "tier 2": a place on a ladder of orders.
+  'level',
+  'tier',
   'id',
   'inv',
   'ref',
@@ -872,6 +879,9 @@ const notAmountBefore = new Set([
   'nov',
   'dec',
 ]);
+
+/** Words that join clauses: after a figure they open the next clause ("around ten, but …"), never a token's name. */
+const conjunctions = new Set(['but', 'yet', 'though', 'although', 'because', 'while', 'whereas', 'however', 'unless', 'until', 'since', 'so']);
 
 /** A number that describes the market, the past, a period, a date or a rank rather than how much to move. */
 function isContextNumber(words: readonly string[], index: number): boolean {

@@ -90,7 +90,6 @@ describe('a sentence or clause of reason, purpose or background beside the reque
   it.each([
     `Please send 30 USDC to ${a1} on Base. It is due on Friday.`,
     `Send 30 USDC to ${a1} on Base. It should go out on Monday.`,
-    `Please send 30 USDC to ${a1} on Base. This is a test.`,
     `Send 30 USDC to ${a1} on Base. This is only if the invoice is approved.`,
     `Send 30 USDC to ${a1} on Base. It is for bob.eth really.`,
     'Swap 10 USDC to ETH on Base. To be clear, this is a limit order.',
@@ -106,6 +105,12 @@ describe('a sentence or clause of reason, purpose or background beside the reque
   ])('context that could time, condition, test or change the move is never left out: %s', (prompt) => {
     const got = read(prompt);
     expect(got.kind === 'intent' || (got.kind === 'ask' && got.pending.awaiting === 'confirm'), JSON.stringify(got)).toBe(false);
+  });
+
+  it('a move said to be a test may not be meant to run: asked back whole for a yes, naming the words, never run on the prompt', () => {
+    const got = read(`Please send 30 USDC to ${a1} on Base. This is a test.`);
+    expect(got).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', awaiting: 'confirm', amount: { value: '30' } } });
+    expect(got.kind === 'ask' && got.question).toContain('"This is a test"');
   });
 
   it('a move read with its context left out is asked back whole for a yes, never run on the prompt', () => {

@@ -71,6 +71,8 @@ const trailingClauses: readonly RegExp[] = [
   /,\s*as\s+(?!(?:soon|much|many|well|long|far|quickly|fast|of|if|though|usual|always|before|often|needed|necessary)\b)[a-z][^.?!]*/i,
   // "…, is for the lunch yesterday", "…, it is for my rent": what the move is for, said after it.
   /,\s*(?:(?:it|this|that)\s+)?(?:is|was|'s)\s+for\s[^.?!]*/i,
+  // "check my usdc on polygon, i think it should be about 20": a view of the person's own, said after the request.
+  /,\s*(?:(?:and|but)\s+)?(?:i|we)\s+(?:think|believe|expect|guess|suppose|reckon|assume)\b[^.?!]*/i,
 ];
 /** A reference in brackets ("(our reference: DIN-0412)", "(batch ref. R-07)", "(invoice 1043)"): a label and its code. */
 const bracketReference =
@@ -89,7 +91,7 @@ const leadingPurpose =
   /^(?:for|as(?!\s+(?:soon|long|of|needed|much|many|well|if|though|usual|always)\b)|ahead of|in preparation for|in light of|given|because of|as part of|with a view to)\s+[^,:;.?!]{2,100}?,\s*(?=(?:please|kindly|could you|can you|would you|i would like|i'd like|i want|i need|we would like|we need)\b)/i;
 /** A list's lead-in that names the move, whom it pays and its chain ("I need to pay two contractors on Base today: …"). */
 const listLead =
-  /^(?:(?:i|we)\s+(?:need|want|would like|'d like|have)\s+to\s+|(?:please|kindly)\s+)?(pay|send|transfer|(?:make|do|process|execute|send out)\s+(?:the\s+)?(?:following|these|some|two|three|four|five|\d+)?\s*(?:payments?|transfers?))\s+([^:()]{0,80}?)\s*:\s*(?=\S)/i;
+  /^(?:(?:i|we)\s+(?:(?:need|want|would like|'d like|have|must)\s+(?:to\s+)?|(?:gotta|got to|wanna)\s+)|(?:please|kindly)\s+)?(pay|send|transfer|(?:make|do|process|execute|send out)\s+(?:the\s+)?(?:following|these|some|two|three|four|five|\d+)?\s*(?:payments?|transfers?))\s+([^:()]{0,80}?)\s*:\s*(?=\S)/i;
 /** How a list of payments is to be sent, not what ("all in one go", "at once", "together"). */
 const batchManner = /,?\s*\b(?:all\s+)?(?:in one go|at once|in one batch|in a single (?:batch|transaction)|together)\b/gi;
 

@@ -21,6 +21,15 @@ const unsupportedActions: Record<string, string> = {
   nfts: 'NFTs',
   lp: 'Providing liquidity',
 };
+/** Words before "short" that make it an adjective ("a short report", "too short", "in short"). */
+const shortOf = new Set(['a', 'an', 'the', 'very', 'too', 'so', 'quite', 'fairly', 'rather', 'pretty', 'in']);
+/**
+ * "short on funds", "a short report", "in short": "short" said of something else, not a trade to short ("short eth",
+ * "open a short position", "close the short").
+ */
+const shortSaid = (words: readonly string[], i: number): boolean =>
+  words[i + 1] === 'on' ||
+  (shortOf.has(words[i - 1] ?? '') && words[i + 1] !== undefined && !['position', 'positions', 'trade', 'trades', 'of'].includes(words[i + 1]!));
 const priceMoves = new Set([
   'hits',
   'hit',
@@ -190,7 +199,7 @@ export function guard(facts: Facts): Interpretation | undefined {
   const has = (...ws: string[]) => ws.some((w) => words.includes(w));
   const seq = (...ws: string[]) => words.some((_, i) => ws.every((w, k) => words[i + k] === w));
   const moving = facts.actions.some((a) => moves.has(a.action));
-  const at = words.findIndex((w, i) => unsupportedActions[w] !== undefined && !(w === 'short' && words[i + 1] === 'on'));
+  const at = words.findIndex((w, i) => unsupportedActions[w] !== undefined && !(w === 'short' && shortSaid(words, i)));
   const unsupported = at >= 0 ? words[at]! : seq('provide', 'liquidity') ? 'lp' : undefined;
   if (unsupported) {
     return fail(

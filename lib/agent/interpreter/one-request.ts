@@ -217,14 +217,14 @@ function prefaced(text: string, facts: Facts): boolean {
   const before = facts.words.slice(0, start).filter((_w, i, all) => all[i - 1] !== 'dear');
   // A clock's colon ("at 9:00") is no label's.
   const label = /^\s*([^:]{1,60}):(?!\d{2})/.exec(text);
-  const labelWords = label
-    ? (
-        label[1]!
-          .toLowerCase()
-          .replace(/['’]/g, '')
-          .match(/[\p{L}\p{N}$@]+/gu) ?? []
-      ).length
-    : 0;
+  const labelText = label
+    ? (label[1]!
+        .toLowerCase()
+        .replace(/['’]/g, '')
+        .match(/[\p{L}\p{N}$@]+/gu) ?? [])
+    : [];
+  const labelWords = labelText.length;
+  const othersLabel = labelText.some((w) => reporting.has(w) || reportedVerbs.has(w) || hearsay.has(w));
   // "bob: send …", "alice> send …", "bob -> send …": a name before a colon or an arrow is who said it.
   const speaker = /^\s*([^:>\n]{1,40}?)\s*(?::|>{1,2}|->|=>|→)\s*\S/.exec(text)?.[1];
   // One word before the colon that is no word of the request ("bob: send …"): a name, who said it. Two ("stack sats:")
@@ -237,8 +237,22 @@ function prefaced(text: string, facts: Facts): boolean {
   // "mom: send …", "my boss: pay …": a person named by who they are is a speaker too, though the word is an everyday one.
   const person = speakerWords.length > 0 && speakerWords.length <= 2 && people.has(speakerWords.at(-1)!);
   const named = person || (speakerWords.length === 1 && !known(speakerWords[0]!) && !ownLabels.has(speakerWords[0]!) && !verbs.has(speakerWords[0]!));
-  return before.some((w) => reporting.has(w)) || labelWords > 2 || named || before.filter((w) => !known(w)).length >= 3;
+  // "I should like to create a token on Base: name …": a colon after the request has started, with only the person's
+  // wish before it, opens the request's details; it ends no label.
+  // "I would like you to forward this: send …": a verb opening what follows the colon is a request of its own there.
+  const nextWord = label
+    ? (text
+        .slice(label[0].length)
+        .match(/[\p{L}]+/u)?.[0]
+        ?.toLowerCase() ?? '')
+    : '';
+  const detailsFollow = !verbs.has(nextWord) && !requestOpeners.has(nextWord);
+  const labelled = labelWords > 2 && (othersLabel || !(labelWords > start && detailsFollow && before.every((w) => wishWords.has(w))));
+  return before.some((w) => reporting.has(w)) || labelled || named || before.filter((w) => !known(w)).length >= 3;
 }
+
+/** The person's own wish before their request ("I should like to", "we would love to", "could you please"). */
+const wishWords = new Set('i we id wed would should shall like love to want wanna wish need please kindly could can you u may just now also hereby'.split(' '));
 
 /** Words that name a person by who they are to the one writing: before a colon, the person who said what follows. */
 const people = new Set(
@@ -381,6 +395,8 @@ function classify(given: Clause, read: (text: string) => Interpretation): Part {
       move,
       ...(!confirming && (prefaced(clause.text, facts) || readGlued(facts) || reportedAfter(facts)) ? { preface: true } : {}),
     };
+  // "I hope you are well.", "How are you today?", "Have a nice day!": a courtesy of its own, said to be polite.
+  if (!clause.data && courtesySentence.test(clause.text.trim())) return { clause, kind: 'fragment', interpretation };
   // A yes or a no is an answer too: next to a new move in a thread that asked something, it is a second request.
   const detail = facts.chains.length + facts.tokens.length + facts.amounts.length + facts.addresses.length > 0 || facts.yes || facts.no;
   if (isFragment(clause.text, facts)) return { clause, kind: 'fragment', interpretation, ...(detail ? { detail } : {}) };
@@ -399,9 +415,53 @@ function classify(given: Clause, read: (text: string) => Interpretation): Part {
   // A read must be asked for in words ("price of…", "show…", "what…?"), not read into a sentence about something else ("pretend you are a wallet").
   // "…, so that I end up holding one stablecoin": a reason given for something else asks for nothing.
   const reason = /^(?:because|since|so that|as (?:i|we))\b/i.test(clause.text);
-  const asks = !reason && (facts.actions.length > 0 || facts.words.some((w) => asking.has(w)) || /\?\s*$/.test(clause.text));
+  // "i think the price will go down", "I believe it is around ten": a view of the person's own, said not asked.
+  const view = opinion.test(clause.text) && !/\?/.test(clause.text);
+  const asks = !reason && !view && (facts.actions.length > 0 || facts.words.some((w) => asking.has(w)) || /\?\s*$/.test(clause.text));
   if (asks && (interpretation.kind === 'intent' || interpretation.kind === 'ask')) return { clause, kind: 'read', interpretation };
   return { clause, kind: 'other', interpretation };
+}
+
+/** Sentences said only to be polite: a wish for the reader's day, a question after their health, thanks for their help. */
+const courtesySentence =
+  /^(?:(?:(?:hi|hello|hey)(?: (?:there|all|team|everyone|friend))?|dear \w+|good (?:morning|afternoon|evening|day))[\s,!.]+)?(?:(?:i\s+)?hope (?:you(?:'re| are)(?: doing)? (?:well|good|fine|great|ok|okay)|(?:this|my) (?:message|note) finds you well|all is well|you(?:'re| are) having a (?:good|nice|great) (?:day|week|evening))|how are you(?: doing)?(?: today)?|(?:have|wish you) a (?:nice|good|great|lovely) (?:day|one|evening|weekend)|(?:thank you|thanks|many thanks) (?:so much |very much )?(?:for (?:your|the) (?:help|time|assistance|support|service)|in advance)|i (?:really )?appreciate (?:your|the) (?:help|time|assistance|support)|nice to meet you)(?: (?:sir|madam|team|friend|mate))?[\s,!.?]*$/i;
+
+/** A sentence that opens with a view of the person's own ("I think …", "we believe …", "I expect …"): it states, never asks. */
+const opinion =
+  /^\s*(?:(?:and|but|so|also)\s+)?(?:i|we)\s+(?:(?:really|honestly|just|also|do|strongly|personally)\s+)?(?:think|believe|expect|guess|suppose|hope|feel|reckon|imagine|assume|suspect|bet)\b/i;
+
+/** Words that name an order, and what fires it: a recurring buy on a schedule, a limit, stop or take-profit on a price. */
+const orderNames: readonly (readonly [RegExp, 'every' | 'price'])[] = [
+  [/\b(?:dca|recurring (?:order|buy|purchase)|savings plan)\b/i, 'every'],
+  [/\b(?:limit[- ]?order|stop[- ]?loss|take[- ]?profit)\b/i, 'price'],
+];
+
+/** The name of an order the person's own words give it ("it is my stop loss") that another trigger fires, if any. */
+function otherOrderNamed(prompt: string, fired: string): string | undefined {
+  const own = stripQuoted(prompt);
+  for (const [words, by] of orderNames) {
+    const said = words.exec(own)?.[0];
+    if (said && by !== fired) return said.toLowerCase();
+  }
+  return undefined;
+}
+
+/**
+ * A clause that only names, or says the purpose of, the order the prompt sets up ("every monday buy 50 usdc of SOL on
+ * solana, is for DCA, without end", "if eth drops below 2000 sell 1 eth on base, is my stop loss"): an order that the
+ * same thing fires, and no verb, figure, token, chain, address, question or word that turns it. It is the order
+ * described, not a second one.
+ */
+function ordersOwnName(part: Part, reading: Interpretation): boolean {
+  const order = reading.kind === 'intent' && reading.intent.kind === 'automation-create' ? reading.intent : undefined;
+  const text = part.clause.text;
+  const named = orderNames.filter(([words]) => words.test(text)).map(([, fired]) => fired);
+  if (!order || named.length === 0 || named.some((fired) => fired !== order.trigger.type)) return false;
+  if (part.clause.data || part.preface || /[?\d]/.test(text)) return false;
+  // The order's own name is no word that turns it ("stop" of a stop loss).
+  const facts = scanPrompt(orderNames.reduce((left, [words]) => left.replace(new RegExp(words.source, 'gi'), ' '), text));
+  if (facts.actions.length + facts.tokens.length + facts.chains.length + facts.addresses.length + facts.amounts.length > 0) return false;
+  return !facts.words.some((w) => turning.has(w) || reporting.has(w) || reportedVerbs.has(w) || hearsay.has(w) || asking.has(w));
 }
 
 /** A launch's own words (its name, ticker, description, links, fee recipient) are data of the request, not more text next to it. */
@@ -633,7 +693,14 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
   const at = parts.indexOf(move);
   let pasted = flags.length > 0 || parts.some((p) => p.clause.data);
   // After the move, a word or three of the person's own ("lol", "thoughts", "scam?") may judge it: only courtesies pass.
-  if (parts.some((p, i) => i > at && !p.clause.data && p.kind === 'fragment' && !scanPrompt(p.clause.text).words.every(known) && !remark(p.clause.text, facts)))
+  // "…. It is merely a test.": the move said to be a trial, which may mean it should not really run: asked back for a yes.
+  const trial = parts.find((p, i) => i > at && !p.clause.data && trialRemark.test(p.clause.text.trim()));
+  if (
+    parts.some(
+      (p, i) =>
+        i > at && p !== trial && !p.clause.data && p.kind === 'fragment' && !scanPrompt(p.clause.text).words.every(known) && !remark(p.clause.text, facts),
+    )
+  )
     return undefined;
   for (const part of own) {
     if (part === move || restated.includes(part)) continue;
@@ -644,7 +711,7 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
       pasted = true;
       continue;
     }
-    if (!before && aside(part, facts, parts.indexOf(part) === at + 1)) continue;
+    if (part === trial || (!before && aside(part, facts, parts.indexOf(part) === at + 1))) continue;
     // "…some of my USDC…? I am not sure how much would be sensible, so whatever you think is appropriate": the amount
     // is asked for, never guessed.
     if (!before && !part.clause.data && leftOpen.test(part.clause.text.trim()) && asksAmount(move.interpretation)) continue;
@@ -655,6 +722,7 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
   const launch = movingIntentOf(move.interpretation)?.kind === 'launch';
   if (launch && movingIntentOf(whole)?.kind !== 'launch') return undefined;
   const reading = launch ? whole : move.interpretation;
+  if (trial) return trialAsked(trial.clause.text.trim(), reading);
   if (!pasted) return reading;
   // Beside pasted text, an answer that completes the move still owes a yes before it runs.
   if (reading.kind === 'ask') return reading.pending.awaiting === 'confirm' ? reading : ask(reading.question, { ...reading.pending, confirm: true });
@@ -669,6 +737,29 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
   );
 }
 
+/**
+ * A remark that the move is a trial ("It is merely a test.", "this is just a small test transaction", "just testing"):
+ * a small real move to try the service, or a move not meant to run at all. Not one that denies it ("this is not a test").
+ */
+const trialRemark =
+  /^(?:(?:and|but|so|also)\s+)?(?:(?:(?:it|this|that)\s*(?:is|'s|’s|was)|(?:it|this)\s+(?:will|would|should)\s+be)\s+(?:(?:merely|just|only|simply|purely|really)\s+)?(?:a|my)\s+(?:(?:small|little|first|quick|tiny)\s+)?(?:test|trial)(?:\s+(?:run|transaction|trade|payment|transfer|swap|purchase|order|amount))?|(?:i(?:\s+am|'m|’m)\s+)?(?:(?:just|only|merely|simply)\s+)?(?:testing|trying)(?:\s+(?:it|this|the (?:app|service|bot|wallet|feature)|things)(?:\s+out)?)?(?:\s+first)?)[.!]*$/i;
+
+/** A move said to be a trial within a sentence ("…, just a small test", "i am testing the app"), never denied ("not a test"). */
+const trialWords =
+  /(?<!\bnot\s(?:\w+\s)?)\b(?:(?:just|only|merely|simply|purely)\s+(?:an?\s+)?(?:(?:small|little|quick|tiny|first)\s+)?(?:test|trial)\b|(?:a|my)\s+(?:(?:small|little|quick|tiny|first)\s+)?(?:test|trial)\s+(?:run|transaction|trade|payment|transfer|swap|purchase|order)\b|(?:just\s+|only\s+)?testing\s+(?:it|this|the\s+\w+|things|you)\b|(?:this|it)\s*(?:is|'s|’s)\s+(?:(?:just|only|merely|simply|purely)\s+)?an?\s+(?:\w+\s+)?(?:test|trial)\b)/i;
+
+/** A hedge closing the person's words ("…, i think", "… i guess", "…. Probably."): said of the request, a doubt. */
+const hedged =
+  /(?:^|[\s,;.!-])((?:i|we)\s+(?:think|guess|suppose|believe|reckon)(?:\s+so)?|probably|perhaps|possibly|i(?:\s+am|'m|’m)\s+not\s+sure)\s*[.!?…]*$/i;
+
+/** A move said to be a trial, or hedged, asked back whole for a yes: it runs only if the person says it should. */
+function trialAsked(said: string, reading: Interpretation, doubt = 'so I am not sure you want it to run for real'): Interpretation {
+  const lead = `You wrote "${said.replace(/[.!]+$/, '')}", ${doubt}.`;
+  if (reading.kind === 'intent') return ask(`${lead} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+  if (reading.kind === 'ask') return reading.pending.awaiting === 'confirm' ? reading : ask(reading.question, { ...reading.pending, confirm: true });
+  return reading;
+}
+
 const list = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /** What besides the move a prompt holds, for the refusal. */
@@ -681,6 +772,9 @@ function found(flags: readonly PromptFlag[], parts: readonly Part[]): string {
   if (things.length === 0) things.push('other text');
   return list(things);
 }
+
+/** Words that set a condition besides an order's own trigger ("unless it rises", "provided that", "as long as"). */
+const unlessWords = /\b(?:unless|except (?:if|when)|provided (?:that|it|eth|the)|as long as)\b/i;
 
 /** Words that take a move back, put it off or laugh it off ("don't do this", "wait", "hold on", "jk", "lol"). */
 const takenBack = new RegExp(
@@ -765,6 +859,35 @@ function pasteAsked(prompt: string, read: (text: string) => Interpretation): 'ad
  * @returns `reading` when it moves nothing or the prompt is its one request; else the read answered with a note, or a refusal `ONE_REQUEST`.
  */
 export function oneRequest(prompt: string, reading: Interpretation, read: (text: string) => Interpretation, questionOpen = false): Interpretation {
+  const judged = oneRequestRule(prompt, reading, read, questionOpen);
+  // "buy 5 usdc of degen on base, just a small test": a move said to be a trial anywhere in the person's words.
+  const trial = judged.kind === 'intent' && movingIntentOf(judged) ? trialWords.exec(stripQuoted(withoutLaunchData(prompt, judged))) : null;
+  if (trial) return trialAsked(trial[0], judged);
+  // "send all my eth to 0x… on base, i think": a hedge closing the request is a doubt about it.
+  const hedge = judged.kind === 'intent' && movingIntentOf(judged) ? hedged.exec(stripQuoted(withoutLaunchData(prompt, judged)).trim()) : null;
+  if (hedge) return trialAsked(hedge[1]!, judged, 'so I am not sure you want it');
+  // "So that our Solana wallet holds some wrapped SOL …, please wrap 1.5 SOL": a purpose said first that names tokens,
+  // chains or amounts of its own may have shaped the move read; it is asked back whole for a yes.
+  const purpose = judged.kind === 'intent' && movingIntentOf(judged) ? leadingPurpose.exec(prompt.trim())?.[0] : undefined;
+  if (judged.kind === 'intent' && purpose) {
+    const facts = scanPrompt(purpose);
+    if (facts.tokens.length + facts.chains.length + facts.amounts.length + facts.addresses.length > 0)
+      return ask(
+        `I read your message as this one request${judged.intent.kind === 'automation-create' ? '' : ', to run now'}, leaving out what only explains it. ${confirmQuestion(judged.intent)}`,
+        {
+          ...judged.intent,
+          awaiting: 'confirm',
+        } as PartialIntent,
+      );
+  }
+  return judged;
+}
+
+/** A clause of purpose said before the request and its courtesy ("So that …, please wrap …", "In order to …, kindly send …"). */
+const leadingPurpose =
+  /^(?:so that|so as to|in order (?:to|that)|to make sure|to ensure|for|as|ahead of|in preparation for|with a view to|because)\s[^,:;.?!]{2,160}?,\s*(?=(?:please|kindly|could you|can you|would you|i would like|i'd like|i want|i need|we would like|we need)\b)/i;
+
+function oneRequestRule(prompt: string, reading: Interpretation, read: (text: string) => Interpretation, questionOpen: boolean): Interpretation {
   const moving = movingIntentOf(reading);
   // "bob -> send …", "at bob's request, send …": someone else's words, however the clauses fall.
   const speaker = /^\s*([\p{L}][\p{L}\p{N}_.' ]{0,30}?)\s*(?:->|=>|→|>>?)\s*\S/u.exec(prompt)?.[1];
@@ -827,7 +950,24 @@ export function oneRequest(prompt: string, reading: Interpretation, read: (text:
   const answering = questionOpen && scanPrompt(prompt).actions.length === 0;
   if (moving && !answering && takenBackKinds.has(moving.kind) && takenBack.test(ownWords(prompt, reading)))
     return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
+  // "every monday buy 50 usdc of SOL, it is my stop loss": an order named as one that something else fires is not the
+  // order read; neither is set up.
+  const misnamed = reading.kind === 'intent' && reading.intent.kind === 'automation-create' ? otherOrderNamed(prompt, reading.intent.trigger.type) : undefined;
+  if (misnamed)
+    return fail(
+      'ONE_REQUEST',
+      `You called it ${article(misnamed)}, but what I read ${reading.kind === 'intent' && reading.intent.kind === 'automation-create' && reading.intent.trigger.type === 'every' ? 'repeats on a schedule' : 'waits for a price or a time'}, so nothing was set up. Say the one order you mean as a prompt of its own.`,
+    );
   // An order is judged in the plain words its reader made of it (a bot's fields, its asides: order-words.ts).
+  // "… on Solana. This is purely a precaution, unless it rises.": a condition is never an aside, wherever it was said.
+  if (moving?.kind === 'automation-create') {
+    const own = stripQuoted(prompt).match(unlessWords)?.[0];
+    if (own && !unlessWords.test(orderWords(prompt)))
+      return fail(
+        'CONDITIONAL_MOVE',
+        `"${own}" puts a condition on the order that I could not read with it, so nothing was set up. Say the order with only the trigger it waits for.`,
+      );
+  }
   const text =
     moving?.kind === 'automation-create' ? orderWords(prompt) : moving?.kind === 'automation-cancel' ? cancelWords(prompt) : withoutLaunchData(prompt, reading);
   const flags = promptFlags(text);
@@ -837,7 +977,7 @@ export function oneRequest(prompt: string, reading: Interpretation, read: (text:
   // An order's trigger in a clause of its own ("when SOL falls to 120, buy …") is part of that order, and of nothing else.
   const trigger = (p: Part) =>
     moving?.kind === 'automation-create' && p.interpretation.kind === 'fail' && p.interpretation.code === 'AUTOMATION_TRADE_REQUIRED';
-  const moveParts = parts.filter((p) => p.kind === 'move' && !trigger(p));
+  const moveParts = parts.filter((p) => p.kind === 'move' && !trigger(p) && !ordersOwnName(p, reading));
   // The person's own read; a read only found in markup ("<user>what's trending</user>") when there is no other.
   const ownReads = parts.filter((p) => p.kind === 'read' && !p.clause.data);
   const readParts = ownReads.length > 0 ? ownReads : parts.filter((p) => p.kind === 'read');

@@ -3,7 +3,7 @@ import { chooseAction, moves } from './choose-action.ts';
 import { completeIntent } from './complete-intent.ts';
 import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
 import { guard, roughAmount } from './guards.ts';
-import { sharedChainWords, stopWords, verbs } from '../../language/lexicon.ts';
+import { andTheRest, sharedChainWords, stopWords, verbs } from '../../language/lexicon.ts';
 import { badAmountMessage, type AddressMention, type Facts, type TokenMention } from '../../language/scan-prompt.ts';
 import { swapDraft, unknownWordAfter } from './swap-draft.ts';
 import { launchedSwap, withCandidate } from './launched-swap.ts';
@@ -327,6 +327,8 @@ const pastWords = new Set(
  * among the holdings asked for, not all of them.
  */
 const everyHolding = (facts: Facts): boolean =>
+  // "POL and the other ones", "usdc and the rest": the tokens named and every other one.
+  andTheRest(facts.words) ||
   facts.words.some(
     (w, i, words) =>
       ['including', 'incl'].includes(w) ||
