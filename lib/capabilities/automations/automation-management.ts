@@ -100,6 +100,19 @@ function ownCancel(text: string): string | undefined {
  * orders ("show my recurring buys", "list my limit orders").
  */
 export function automationManagement(written: string): Interpretation | undefined {
+  // "GET /orders?status=open", "GET /v1/automations": a bot's read of the orders, said as the request it would send.
+  const got = restRead.exec(written);
+  if (got) {
+    const query = new URLSearchParams(got[1] ?? '');
+    // Only the orders' state may narrow it: every order listed is one still waiting (a done one is no longer kept).
+    const known = [...query.keys()].every((key) => key === 'status' || key === 'state');
+    const state = query.get('status') ?? query.get('state');
+    if (known && (state === null || /^(?:open|active|pending|live|waiting|all)$/i.test(state))) return { kind: 'intent', intent: { kind: 'automation-list' } };
+    return fail(
+      'AUTOMATION_UNSUPPORTED',
+      'I can list your open orders ("GET /orders" or "show my orders"), with nothing else to filter them by. Nothing was done.',
+    );
+  }
   // "/cancel limit_buy ETH base": a bot's command and its snake_case order kind, as words.
   const text = botCancel(ownCancel(written) ?? written);
   const found = [...new Set((text.match(ids) ?? []).map((id) => `auto_${id.slice(5).toUpperCase()}`))];
@@ -146,6 +159,9 @@ export function automationManagement(written: string): Interpretation | undefine
     return { kind: 'intent', intent: { kind: 'automation-list' } };
   return undefined;
 }
+
+/** "GET /orders?status=open", "get /api/v1/automations": the orders read as an HTTP request, its query in group 1. */
+const restRead = /^\s*GET\s+(?:https?:\/\/[^/\s]+)?\/(?:api\/)?(?:v\d+\/)?(?:orders|automations)\/?(?:\?(\S*))?\s*$/i;
 
 /** "/cancel limit_buy ETH base" → "cancel limit buy ETH base": only a prompt that opens with a slash command to cancel. */
 function botCancel(text: string): string {
