@@ -90,6 +90,17 @@ describe('a recurring order said with its purpose or its end in words', () => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { trigger: { startAt } } });
   });
 
+  it.each([
+    ['dca add SOL 25usdc weekly mon 09:00utc solana', false],
+    ['every monday at 14:00 UTC buy 5 usdc of eth on base', false],
+    ['every monday buy 5 usdc of eth on base', true],
+    ['every monday at 9:00 buy 5 usdc of eth on base', true],
+  ])('the UTC note only when no zone was said: %s', (prompt, noted) => {
+    const got = read(prompt);
+    expect(got.kind).toBe('intent');
+    expect(JSON.stringify(got.kind === 'intent' ? (got.notes ?? []) : []).includes('no time zone was given')).toBe(noted);
+  });
+
   it('a purpose with no time still asks when: "buy 50 usdc of sol on solana, is for DCA"', () => {
     expect(read('buy 50 usdc of sol on solana, is for DCA')).toMatchObject({ kind: 'ask', question: expect.stringMatching(/^When should it run/) });
   });
@@ -139,6 +150,12 @@ describe("a price order under someone else's quoted words: only the person's own
     ["if that's true i'm out: sell 2 eth on base once it reaches 4000", 'ETH'],
   ])('whether a call comes true is what the price watches: %s', (prompt, token) => {
     expect(read(prompt)).toMatchObject(created({ tokenIn: token }, { type: 'price' }));
+  });
+
+  it('near miss: a token\'s name in quotes is the person\'s own word: sell 40 "JUP" on solana when it hits 1.5', () => {
+    expect(read('sell 40 "JUP" on solana when it hits 1.5')).toMatchObject(
+      created({ tokenIn: 'JUP', amount: exact('40') }, { type: 'price', priceUsd: '1.5' }),
+    );
   });
 
   it.each(["if he's right, sell 40 JUP on solana", 'sell 40 JUP on solana within a month when it hits 1.5'])(

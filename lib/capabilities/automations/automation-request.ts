@@ -161,8 +161,8 @@ export function automationRequest(prompt: string, context: Pick<ReadingContext, 
   return completeOrder({ trade: rest, ...(price ? { price } : {}), ...(schedule ? { schedule } : {}) }, context);
 }
 
-/** Someone else's words in quotes: "JUP to $1.50 by end of month", “stop buying degen”. */
-const quoted = /"[^"\n]*"|“[^”\n]*”/g;
+/** Someone else's words in quotes, a phrase and not a name: "JUP to $1.50 by end of month", “stop buying degen”. */
+const quoted = /"[^"\n]*\s[^"\n]*"|“[^”\n]*\s[^”\n]*”/g;
 
 /**
  * The order in the person's own words when the prompt quotes someone else's ("\"JUP to $1.50 by end of month\" …
@@ -172,7 +172,7 @@ const quoted = /"[^"\n]*"|“[^”\n]*”/g;
 function ownOrderWords(prompt: string, now: Date): string | undefined {
   if (!/["“]/.test(prompt)) return undefined;
   const outside = prompt.replace(quoted, ' ');
-  if (outside === prompt || !trades.test(outside)) return undefined;
+  if (outside === prompt || !trades.test(outside) || scanPrompt(outside).tokens.length === 0) return undefined;
   const words = orderWords(outside);
   return readPriceTrigger(words) !== undefined || readSchedule(words, now) !== undefined ? words : undefined;
 }
