@@ -60,6 +60,7 @@ describe('a stop loss, take profit or limit sell on a token with no amount asks 
     ['stop loss for eth on base at 2000', '500 usdc'],
     ['take profit for pepe at 0.00002 on ethereum', '5 million usdc'],
     ['stop loss for sol at 120 on solana', '2 eth'],
+    ['take profit for link at 30', 'all my eth on ethereum'],
   ])('an amount of another token is what it sells or what it gets: asked, never picked (%s → %s)', (first, answer) => {
     expect(converse(first, answer)).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
   });
@@ -185,7 +186,15 @@ describe("the orders read as a bot's HTTP request", () => {
     expect(automationManagement(prompt)).not.toMatchObject({ kind: 'intent', intent: { kind: 'automation-list' } });
   });
 
-  it.each(['GET /orders', 'which orders I have open now?', 'what orders do i have open'])('read whole: %s', (prompt) => {
+  it.each([
+    'GET /orders',
+    'which orders I have open now?',
+    'what orders do i have open',
+    'there is orders still waiting for me?',
+    'is there orders running for me',
+    'have i orders live?',
+    'orders open?',
+  ])('read whole: %s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-list' } });
   });
 });

@@ -27,7 +27,8 @@ const openingUnwanted = new RegExp(
 /** "pause my weekly eth buys": an order cannot be paused, only cancelled; which one is meant is not guessed. */
 const openingPause = new RegExp(String.raw`${leadIn}(?:pause|suspend|resume|unpause|restart)\b`, 'i');
 const orderActs = /\b(?:buys?|buying|purchases?|purchasing|sells?|selling|swaps?|swapping|sends?|transfers?|dcas?|recurring|weekly|daily|monthly|hourly)\b/i;
-const listVerb = /\b(?:show|list|see|view|display|what|whats|which|any|check|get|pending|open|active|do\s+i\s+have|are\s+there)\b/i;
+const listVerb =
+  /\b(?:show|list|see|view|display|what|whats|which|any|check|get|pending|open|active|waiting|running|live|do\s+i\s+have|are\s+there|there\s+(?:is|are)|is\s+there|have\s+i)\b/i;
 const standing =
   /^\W*(?:(?:so|hey|yo|ok|um+|uh+|and)\W+)*(?:(?:show|list|tell|give|see)(?:\s+me)?\s+)?(?:what(?:'?s|\s+is|\s+are)?|wat|wut|anything|everything|all|is\s+(?:there\s+)?anything|do\s+i\s+have\s+anything|have\s+i\s+(?:got\s+)?anything)\b[^.!?]*\b(?:scheduled|set\s+up|lined\s+up|queued(?:\s+up)?|running|pending|waiting)\b(?:\s+(?:for\s+me|rn|right\s+now|now|at\s+the\s+moment|currently))*\W*$/i;
 const createWords = /\b(?:set|place|put|add|create|make|new|buy|sell|swap|send|transfer|if|when|once|at|every)\b/i;

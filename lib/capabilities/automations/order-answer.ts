@@ -289,7 +289,7 @@ export function orderAnswer(text: string, context: Pick<ReadingContext, 'thread'
   const sold = pending.awaiting === 'amount' ? soldToken(order.trade) : undefined;
   const said = sold ? scanPrompt(answer) : undefined;
   const of = said?.amounts[0]?.tokenIndex !== undefined ? said.tokens.find((t) => t.index === said.amounts[0]!.tokenIndex)?.key : undefined;
-  if (sold && of && of !== sold && !/^\W*(?:all|everything)\b/i.test(answer))
+  if (sold && of && of !== sold)
     return askOrder(`How much ${sold} should it sell? Say it in ${sold}, like "2 ${sold}" or "all of it". Nothing is set up until then.`, order, 'amount');
   const { needs: _needs, ...draft } = order;
   const asked = context.thread.at(-1)?.interpretation;
