@@ -27,7 +27,8 @@ const openingUnwanted = new RegExp(
 /** "pause my weekly eth buys": an order cannot be paused, only cancelled; which one is meant is not guessed. */
 const openingPause = new RegExp(String.raw`${leadIn}(?:pause|suspend|resume|unpause|restart)\b`, 'i');
 const orderActs = /\b(?:buys?|buying|purchases?|purchasing|sells?|selling|swaps?|swapping|sends?|transfers?|dcas?|recurring|weekly|daily|monthly|hourly)\b/i;
-const listVerb = /\b(?:show|list|see|view|display|what|whats|which|any|check|get|pending|open|active|do\s+i\s+have|are\s+there)\b/i;
+const listVerb =
+  /\b(?:show|list|see|view|display|what|whats|which|any|check|get|pending|open|active|waiting|running|live|do\s+i\s+have|are\s+there|there\s+(?:is|are)|is\s+there|have\s+i)\b/i;
 const standing =
   /^\W*(?:(?:so|hey|yo|ok|um+|uh+|and)\W+)*(?:(?:show|list|tell|give|see)(?:\s+me)?\s+)?(?:what(?:'?s|\s+is|\s+are)?|wat|wut|anything|everything|all|is\s+(?:there\s+)?anything|do\s+i\s+have\s+anything|have\s+i\s+(?:got\s+)?anything)\b[^.!?]*\b(?:scheduled|set\s+up|lined\s+up|queued(?:\s+up)?|running|pending|waiting)\b(?:\s+(?:for\s+me|rn|right\s+now|now|at\s+the\s+moment|currently))*\W*$/i;
 const createWords = /\b(?:set|place|put|add|create|make|new|buy|sell|swap|send|transfer|if|when|once|at|every)\b/i;
@@ -100,6 +101,19 @@ function ownCancel(text: string): string | undefined {
  * orders ("show my recurring buys", "list my limit orders").
  */
 export function automationManagement(written: string): Interpretation | undefined {
+  // "GET /orders?status=open", "GET /v1/automations": a bot's read of the orders, said as the request it would send.
+  const got = restRead.exec(written);
+  if (got) {
+    const query = new URLSearchParams(got[1] ?? '');
+    // Only the orders' state may narrow it: every order listed is one still waiting (a done one is no longer kept).
+    const known = [...query.keys()].every((key) => key === 'status' || key === 'state');
+    const state = query.get('status') ?? query.get('state');
+    if (known && (state === null || /^(?:open|active|pending|live|waiting|all)$/i.test(state))) return { kind: 'intent', intent: { kind: 'automation-list' } };
+    return fail(
+      'AUTOMATION_UNSUPPORTED',
+      'I can list your open orders ("GET /orders" or "show my orders"), with nothing else to filter them by. Nothing was done.',
+    );
+  }
   // "/cancel limit_buy ETH base": a bot's command and its snake_case order kind, as words.
   const text = botCancel(ownCancel(written) ?? written);
   const found = [...new Set((text.match(ids) ?? []).map((id) => `auto_${id.slice(5).toUpperCase()}`))];
@@ -146,6 +160,9 @@ export function automationManagement(written: string): Interpretation | undefine
     return { kind: 'intent', intent: { kind: 'automation-list' } };
   return undefined;
 }
+
+/** "GET /orders?status=open", "get /api/v1/automations": the orders read as an HTTP request, its query in group 1. */
+const restRead = /^\s*GET\s+(?:https?:\/\/[^/\s]+)?\/(?:api\/)?(?:v\d+\/)?(?:orders|automations)\/?(?:\?(\S*))?\s*$/i;
 
 /** "/cancel limit_buy ETH base" → "cancel limit buy ETH base": only a prompt that opens with a slash command to cancel. */
 function botCancel(text: string): string {

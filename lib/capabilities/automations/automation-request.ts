@@ -119,7 +119,10 @@ export function automationRequest(prompt: string, context: Pick<ReadingContext, 
       `"${twice[0]}" is twice a ${twice[1]!.toLowerCase()}: that is two orders (say each one's ${twice[1]!.toLowerCase() === 'week' ? 'day, like "every monday"' : 'day, like "on day 1 of each month"'}), sent one by one. Nothing was set up.`,
     );
   // Rewritten only when it may be an order at all (orderWords costs more than the ordinary reading of a plain prompt).
-  const text = orderVocabulary.test(prompt) ? orderWords(prompt) : prompt;
+  // Someone else's words in quotes ("JUP to $1.50 by end of month") are data: the person's own words carry the order
+  // when they say a trade and its trigger by themselves.
+  const own = ownOrderWords(prompt, now);
+  const text = own ?? (orderVocabulary.test(prompt) ? orderWords(prompt) : prompt);
   // "if eth hits 5k I'll be rich. anyway send 0.01 eth…": a condition in a sentence with no trade is context.
   const sentences = text.split(/(?<=[.!?…])\s+(?=\S)|\n+/);
   const triggered = sentences.find((s) => readPriceTrigger(s) !== undefined || readSchedule(s, now) !== undefined);
@@ -156,6 +159,22 @@ export function automationRequest(prompt: string, context: Pick<ReadingContext, 
     if (chain && scanPrompt(rest).chains.length === 0) rest = `${rest} on ${chain}`;
   }
   return completeOrder({ trade: rest, ...(price ? { price } : {}), ...(schedule ? { schedule } : {}) }, context);
+}
+
+/** Someone else's words in quotes, a phrase and not a name: "JUP to $1.50 by end of month", “stop buying degen”. */
+const quoted = /"[^"\n]*\s[^"\n]*"|“[^”\n]*\s[^”\n]*”/g;
+
+/**
+ * The order in the person's own words when the prompt quotes someone else's ("\"JUP to $1.50 by end of month\" …
+ * sell 40 JUP when it hits 1.5"): what is left outside the quotes, when it says a trade and its price or time by itself.
+ * `undefined` otherwise (nothing quoted, or the own words need the quote: "do what he said").
+ */
+function ownOrderWords(prompt: string, now: Date): string | undefined {
+  if (!/["“]/.test(prompt)) return undefined;
+  const outside = prompt.replace(quoted, ' ');
+  if (outside === prompt || !trades.test(outside) || scanPrompt(outside).tokens.length === 0) return undefined;
+  const words = orderWords(outside);
+  return readPriceTrigger(words) !== undefined || readSchedule(words, now) !== undefined ? words : undefined;
 }
 
 /**

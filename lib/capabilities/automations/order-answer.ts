@@ -17,6 +17,12 @@ const verbs = /\b(?:buy|sell|swap|send|transfer|trade|convert|exchange|dca|cance
 const dropDraft =
   /^\W*(?:(?:actually|nvm|never\s*mind|no|nah|ok(?:ay)?|fine|please|pls|just)\W+)*(?:cancel|stop|scrap|forget|drop|skip)(?:\s+(?:the|this|that|my))?(?:\s+(?:order|one|it|that|this|request))?(?:\s+(?:please|pls|then))?\W*$/i;
 
+/** The token a protective order or a sell's trade sells ("sell pepe straight into usdc" → PEPE), if it says one. */
+function soldToken(trade: string): string | undefined {
+  const sold = /\b(?:sell|dump)\s+(?:all\s+)?(?:my\s+)?(\$?[a-z][a-z0-9]*)\b/i.exec(trade);
+  return sold ? tokenWords.get(sold[1]!.toLowerCase().replace(/^\$/, '')) : undefined;
+}
+
 /** The order a thread's last question was about, if it was one. */
 function pendingOrder(thread: readonly ThreadTurnOf<{ readonly kind: string }>[]): OrderPending | undefined {
   const previous = thread.at(-1)?.interpretation;
@@ -32,6 +38,8 @@ function withAnswer(trade: string, answer: string, awaiting: AwaitedField | unde
   if (awaiting === 'tokenOut') return `${trade} ${/^(?:for|into|to)\b/i.test(answer) ? answer : `for ${answer}`}`;
   if (awaiting === 'to') return `${trade} ${/^to\b/i.test(answer) ? answer : `to ${answer}`}`;
   if (awaiting === 'amount') {
+    // "all my UNI, on ethereum", "all of it": the whole of what the trade sells, with the chain said beside it.
+    if (/^\W*(?:all|everything)\b/i.test(answer)) return mergeRest(trade, answer, false);
     const facts = scanPrompt(answer);
     // "$10 on base", "fifty usdc on ethereum": the chain said beside the amount is the order's too.
     const chain = facts.chains[0];
@@ -47,6 +55,12 @@ function withAnswer(trade: string, answer: string, awaiting: AwaitedField | unde
       const at = verb.index + verb[0].length;
       return `${trade.slice(0, at)} $${amount.amount.value} of${trade.slice(at)}${on}`;
     }
+    // "5 million of them", "300k" to "How much PEPE do you want to sell?": a number alone is of the token the trade
+    // sells, put before it ("sell pepe for usdc" → "sell 5000000 pepe for usdc").
+    const sold = /\b(sell|swap|dump|convert|exchange)\s+(?:my\s+)?(\$?[a-z][a-z0-9]*)\b/i.exec(trade);
+    const alone = /^\W*(?:(?:only|just|make|it|about|around)\s+)*[\d$][^a-z]*(?:\s*(?:k|m|million|thousand|of\s+(?:them|it)|pls|please))*\W*$/i;
+    if (token === undefined && amount?.amount.kind === 'exact' && sold && tokenWords.has(sold[2]!.toLowerCase().replace(/^\$/, '')) && alone.test(answer))
+      return `${trade.slice(0, sold.index)}${sold[1]} ${amount.amount.value} ${sold[2]}${trade.slice(sold.index + sold[0].length)}${on}`;
     // "50 usdc": before that token where the trade names it ("buy eth with usdc" → "with 50 usdc"), else paid with it.
     if (token && amount?.amount.kind === 'exact') {
       const named = new RegExp(`\\$?\\b${token}\\b`, 'i').exec(trade);
@@ -124,10 +138,11 @@ const answerChains = new Map<string, string>([...chainWords, ...sharedChainWords
 
 /**
  * What an answer says beside the trigger it was asked for, put into the order's trade: a chain ("on Solana",
- * "ethereum"), the whole holding ("all of it", "all my WIF"), an amount ("fifty usdc", "$20"). Anything else stays
- * in the words, for the trade's reader to read or refuse: nothing is dropped.
+ * "ethereum"), the whole holding ("all of it", "all my WIF"), an amount ("fifty usdc", "$20"; not when `amounts` is
+ * false: the amount's own answer). Anything else stays in the words, for the trade's reader to read or refuse: nothing
+ * is dropped.
  */
-function mergeRest(trade: string, rest: string): string {
+function mergeRest(trade: string, rest: string, amounts = true): string {
   let left = rest
     .replace(/\b(?:um+|uh+|er+m?|and|also|please|pls|then)\b/gi, ' ')
     .replace(/[,;.!?]+/g, ' ')
@@ -152,7 +167,7 @@ function mergeRest(trade: string, rest: string): string {
     if (sells.test(t) && !other) return t.replace(sells, '$1 all my ');
   }
   if (left === '') return t;
-  return scanPrompt(left).amounts.length > 0 ? withAnswer(t, left, 'amount') : `${t} ${left}`;
+  return amounts && scanPrompt(left).amounts.length > 0 ? withAnswer(t, left, 'amount') : `${t} ${left}`;
 }
 
 /** Words that point at the trigger already asked about: "when it hits that", "once it gets there", "at that price". */
@@ -270,6 +285,12 @@ export function orderAnswer(text: string, context: Pick<ReadingContext, 'thread'
     return completeOrder({ trade: mergeRest(order.trade, schedule.rest), schedule }, context);
   }
   if (answer === '') return askOrder('What should I fill in? Nothing is set up until then.', order, pending.awaiting);
+  // "5 million usdc" to "How much PEPE do you want to sell?": what it sells, or what it gets for it? Never picked.
+  const sold = pending.awaiting === 'amount' ? soldToken(order.trade) : undefined;
+  const said = sold ? scanPrompt(answer) : undefined;
+  const of = said?.amounts[0]?.tokenIndex !== undefined ? said.tokens.find((t) => t.index === said.amounts[0]!.tokenIndex)?.key : undefined;
+  if (sold && of && of !== sold)
+    return askOrder(`How much ${sold} should it sell? Say it in ${sold}, like "2 ${sold}" or "all of it". Nothing is set up until then.`, order, 'amount');
   const { needs: _needs, ...draft } = order;
   const asked = context.thread.at(-1)?.interpretation;
   const spend = asked?.kind === 'ask' && /\bhow much should i spend on\b/i.test(asked.question);

@@ -6,6 +6,17 @@ import { openEnd } from './read-until.ts';
 
 const isToken = (word: string): boolean => tokenWords.has(word.toLowerCase().replace(/^\$/, ''));
 
+/** A weekday's short name as the schedule reader knows it. */
+const weekdayNames: Record<string, string> = {
+  mon: 'monday',
+  tue: 'tuesday',
+  wed: 'wednesday',
+  thu: 'thursday',
+  fri: 'friday',
+  sat: 'saturday',
+  sun: 'sunday',
+};
+
 /** `every=1d`, `every=4h`: a bot's interval as words. */
 const botUnits: Record<string, string> = { m: 'minutes', min: 'minutes', h: 'hours', hr: 'hours', d: 'days', w: 'weeks', wk: 'weeks' };
 
@@ -94,6 +105,12 @@ function pipedOrder(text: string): string {
     .map((part, i) => {
       const p = part.trim().replace(/[.;,]+$/, '');
       if (i === 0 && /^(?:recurring|repeating|dca|scheduled?|timed|order)\s*:\s*/i.test(p)) return p.replace(/^\w+\s*:\s*/, '');
+      // "action: buy DEGEN with 10 USDC", "when: weekdays 14:30 UTC": a part's label; what follows is the words.
+      const labelled = /^(?:action|trade|do|what|when|schedule|time|every)\s*:\s*/i.exec(p);
+      if (labelled) return p.slice(labelled[0].length);
+      // "max_runs: 20", "runs: 20", "count=20": how many times.
+      const runs = /^(?:max[_\s-]?runs|runs|count|times|max[_\s-]?count|repeat)\s*[:=]\s*(\d+)$/i.exec(p);
+      if (runs) return `${runs[1]} times`;
       const chain = leadChains.get(p.toLowerCase().replace(/^(?:chain|network)\s*:\s*/, ''));
       if (chain) return `on ${chain}`;
       // "end: after 20 runs" is a count, "end: 2026-12-31" a last day.
@@ -143,6 +160,13 @@ export function orderWords(text: string): string {
         `${/\blimit\b/i.test(m) ? ' limit order' : /\bstop\b/i.test(m) ? ' stop loss' : /\btake\b/i.test(m) ? ' take profit' : ''}${
           /\b(?:buy|purchase)\b/i.test(m) && !/\b(?:buy|sell|swap|purchase)\b/i.test(whole.slice(offset + m.length)) ? ' buy ' : ' '
         }`,
+    )
+    // "DCA plan (from my notebook): $15 of WIF every Friday", "my weekly plan -": a plan's label, and where it comes
+    // from; a DCA plan buys, when the words after it say no verb of their own.
+    .replace(
+      /^\W*(?:(?:my|the|a|our|this)\s+)?((?:[a-z$]+[ \t]+)?)(?:plan|strategy)[ \t]*(?:\([^)\n]{0,40}\))?[ \t]*[:-][ \t]*(?=\S)/i,
+      (m: string, words: string, offset: number, whole: string) =>
+        /\bdca\b|dollar[\s-]cost/i.test(words) && !/\b(?:buy|sell|swap|send|transfer|dca)\b/i.test(whole.slice(offset + m.length)) ? ' dca ' : ' ',
     )
     // "As a precaution against a sharp decline, …", "to be triggered should …": why and how it was said.
     .replace(/^\W*(?:as\s+a\s+precaution|just\s+in\s+case|to\s+be\s+safe|for\s+safety)\b[^,.;:]*[,:]\s*/i, ' ')
@@ -203,6 +227,11 @@ export function orderWords(text: string): string {
     .replace(/\b(?:a|one)\s+fortnight\b/gi, '2 weeks')
     .replace(/\bevery\s+(2nd|second|3rd|third)\s+(day|week|hour)\b/gi, (_m, n: string, unit: string) => `every ${/^(?:2|s)/i.test(n) ? 2 : 3} ${unit}s`)
     .replace(/\bevery\s+week\s+on\s+(mon|tue|wed|thu|fri|sat|sun)([a-z]*day)\b/gi, 'every $1$2')
+    // "weekly mon 09:00utc", "weekly on fri", "weekly thursday": the day of a weekly repetition, as a bot writes it.
+    .replace(
+      /\bweekly\s*,?\s+(?:on\s+)?(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:(?<=mon|fri|sun)day|(?<=tue)sday|(?<=tues)day|(?<=wed)nesday|(?<=thu)rsday|(?<=thur)sday|(?<=thurs)day|(?<=sat)urday)?s?\b/gi,
+      (_m, day: string) => `every ${weekdayNames[day.toLowerCase().slice(0, 3)]}`,
+    )
     // "at noon", "noon UTC": twelve o'clock.
     .replace(/\b(?:at\s+)?(?:noon|midday)\b/gi, ' at 12:00 ')
     // "(stop loss)", "stop loss on my WIF, sell it all …": the kind of order, said beside its trade.
@@ -240,6 +269,18 @@ export function orderWords(text: string): string {
     // "…, is for protect me (stop loss)", "to protect my bag", "as protection": why a protective order is set up.
     .replace(
       /[,;]?\s*(?:\b(?:it|this|that)\s+)?(?:\b(?:is|'s)\s+)?\b(?:for|to|as\s+(?:a\s+)?)\s*(?:protect(?:ing|ion)?)\b(?:\s+(?:me|us|myself|my\s+[a-z$][a-z0-9]*|my\s+(?:bag|position|funds|money)))?(?=\s*(?:[.,;!?(]|$))/gi,
+      ' ',
+    )
+    // "…, is for DCA", "it's for accumulation", "as my long term stack": why a repeated buy is set up, what its schedule
+    // says already. A prompt with no time still asks when (the order's reader looks for "dca" in the words as said).
+    .replace(
+      /[,;]?\s*(?:\b(?:it|this|that)\s+)?(?:\b(?:is|'s)\s+)?\b(?:for|as)\s+(?:a\s+|an\s+|my\s+|the\s+)?(?:dca|dollar[\s-]cost[\s-]averag(?:e|ing)|accumulat(?:e|ing|ion)|long[\s-]?term)(?:\s+(?:plan|strategy|purposes?|stack|bag|position))?(?=\s*(?:[.,;!?(]|$))/gi,
+      ' ',
+    )
+    // "if he's right i want out, sell 40 JUP when it hits 1.5": whether someone's call comes true is what the order's
+    // own price watches; said only before a trade with a price of its own (never a trade now: "if he's right, sell").
+    .replace(
+      /(?:^|(?<=[\n.!?]\s*))\s*(?:but\s+|and\s+|so\s+)?if\s+(?:he|she|they|that|this|it|the\s+call)\s*(?:'s|’s|'re|’re|\s+is|\s+are|\s+turns\s+out)\s+(?:right|correct|true)\b\s*,?\s*(?:(?:i\s+(?:want|wanna)\s+(?:to\s+(?:get|be)\s+)?out|i'?m\s+out)\b\s*[,:;-]?\s*)?(?=(?:sell|swap|dump)\b[^\n.!?]*\b(?:when|if|once|as\s+soon\s+as)\b[^\n.!?]*\d)/gi,
       ' ',
     )
     // "limit order for sell my LINK": a learner's words for "to sell".

@@ -172,13 +172,10 @@ export function readPriceTrigger(text: string, limitOrder = /\blimit\b/i.test(te
   const guardOrder = protective.exec(text);
   if (guardOrder) {
     const stop = /^stop/i.test(guardOrder[1]!);
-    // "a stop loss on your ETH" (someone's advice, said again) is no holding of the person's: how much is asked.
-    const yours = /^your\s+/i.test(guardOrder[2]!.trim());
+    // "a stop loss on my pepe" guards the holding: all of it. "a stop loss on your ETH" (someone's advice, said again)
+    // and "a stop loss for eth" (a token, not a holding) say no amount: how much is asked.
     const holding = guardOrder[2]!.trim().replace(/^your\s+/i, '');
-    const amount =
-      yours || /\d|\b(?:half|quarter|third|all|everything|max|entire|whole)\b/i.test(holding)
-        ? holding
-        : `all ${/^(?:my|the)\b/i.test(holding) ? holding : `my ${holding}`}`;
+    const amount = /^my\b/i.test(holding) && !/\d|\b(?:half|quarter|third|all|everything|max|entire|whole)\b/i.test(holding) ? `all ${holding}` : holding;
     const value = guardOrder[3]!;
     const rest = `sell ${amount} ${text.slice(0, guardOrder.index)} ${text.slice(guardOrder.index + guardOrder[0].length)}`;
     return level(value, stop ? 'below' : 'above', undefined, `${stop ? 'stop loss' : 'take profit'} at ${value.trim()}`, rest);

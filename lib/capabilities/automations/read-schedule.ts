@@ -237,7 +237,7 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     );
   const schedule = { type: 'every' as const, intervalSeconds: interval, startAt, ...(count !== undefined ? { count } : {}), ...(endAt ? { endAt } : {}) };
   const ends = count !== undefined ? `${count} times` : endAt ? `until ${iso(endAt)}` : 'no end';
-  return { schedule, words: `every ${every(interval)}, ${ends}, from ${iso(startAt)}`, utcAssumed: utcAssumed || weekday >= 0, rest };
+  return { schedule, words: `every ${every(interval)}, ${ends}, from ${iso(startAt)}`, utcAssumed: utcAssumed || (weekday >= 0 && !clock), rest };
 }
 
 /** "hour", "2 days": an interval in words. */
