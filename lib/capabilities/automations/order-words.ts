@@ -162,11 +162,16 @@ export function orderWords(text: string): string {
         }`,
     )
     // "DCA plan (from my notebook): $15 of WIF every Friday", "my weekly plan -": a plan's label, and where it comes
-    // from; a DCA plan buys, when the words after it say no verb of their own.
+    // from; a DCA plan buys, when the words after it say no verb of their own. On one line only: a plan pasted above the
+    // person's own line ("…\n\nshould I schedule this?") is the pasted readers' to read, with that line.
     .replace(
       /^\W*(?:(?:my|the|a|our|this)\s+)?((?:[a-z$]+[ \t]+)?)(?:plan|strategy)[ \t]*(?:\([^)\n]{0,40}\))?[ \t]*[:-][ \t]*(?=\S)/i,
       (m: string, words: string, offset: number, whole: string) =>
-        /\bdca\b|dollar[\s-]cost/i.test(words) && !/\b(?:buy|sell|swap|send|transfer|dca)\b/i.test(whole.slice(offset + m.length)) ? ' dca ' : ' ',
+        /\n/.test(whole.trim())
+          ? m
+          : /\bdca\b|dollar[\s-]cost/i.test(words) && !/\b(?:buy|sell|swap|send|transfer|dca)\b/i.test(whole.slice(offset + m.length))
+            ? ' dca '
+            : ' ',
     )
     // "As a precaution against a sharp decline, …", "to be triggered should …": why and how it was said.
     .replace(/^\W*(?:as\s+a\s+precaution|just\s+in\s+case|to\s+be\s+safe|for\s+safety)\b[^,.;:]*[,:]\s*/i, ' ')
