@@ -30,6 +30,8 @@ describe('a move made now with words its reading did not use is asked back, nami
     ['sell 2 eth on base around noon', 'around noon'],
     ['refund of sending 1 eth to bob.eth on base', 'refund'],
     ['swap 100 usdc to eth on base in 1', '1'],
+    ['send 50 usdc to bob.eth on base as a test', 'test'],
+    ['sell 2 eth on base, because eth will dump tomorrow', 'because'],
   ])('%s: asks, naming "%s"', (prompt, words) => {
     const r = read(prompt);
     expect(r.kind === 'intent' && moves.has(r.intent.kind), JSON.stringify(r)).toBe(false);

@@ -10,7 +10,7 @@ export const emptyWords = new Set(
   please pls plz plse pleas kindly thanks thank thx ty tysm cheers
   hi hey hello yo gm sup hiya ser fren bro dude sir madam team
   um umm uh uhh er erm like ok okay alright aight so just lol lmao lfg obv
-  address name amount token tokens coin coins chain network wallet account
+  address adress addy addr name amount token tokens coin coins chain network wallet account
   por favor gracias merci beaucoup danke bitte amigo hola tolong de mi con para por stp ya yaar jaldi is am period`.split(/\s+/),
 );
 
@@ -80,7 +80,8 @@ export const letterNames: Record<string, string> = {
 export const weightyWords = new Set(
   `what whats why how when where which who whom whose whether if unless until till once while before after during
   not no nope nah never nothing none neither nor dont doesnt didnt isnt arent wasnt werent wont cant cannot couldnt
-  wouldnt shouldnt havent hasnt hadnt aint instead stop cancel wait undo maybe perhaps
+  wouldnt shouldnt havent hasnt hadnt aint instead stop cancel wait undo maybe perhaps probably might dunno
+  test tests testing demo example practice pretend simulate simulation hypothetically joke kidding
   tomorrow tonight later soon morning evening night noon midnight weekend
   monday tuesday wednesday thursday friday saturday sunday
   second seconds minute minutes min mins hour hours hr hrs day days week weeks month months year years ago next last
