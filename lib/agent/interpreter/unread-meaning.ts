@@ -1,5 +1,7 @@
 import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
+import { fieldsLine } from './structured-prompt.ts';
+import { unreadWords } from './unread-words.ts';
 
 /**
  * The last safety net before a move runs on the first reply. The readers find a move by its parts (a verb, amounts,
@@ -35,7 +37,19 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
       } as PartialIntent);
     return fail(rule.code, rule.message(said));
   }
-  return undefined;
+  // Orders carry schedules and prices of their own; a line of fields, a JSON object or a paste is its own readers'.
+  if (order || fieldsLine(given) || /[\n\r]/.test(given.trim()) || /\w=|[{}|[\]]|(?:^|\s)--\w/.test(given)) return undefined;
+  // Words no rule lists and the reading did not use ("what made you sell…", "cost of swapping…", "… in 5"): the move
+  // is asked back whole for a yes, naming them.
+  const left = unreadWords(ownLine(given), reading.intent);
+  if (left.length === 0) return undefined;
+  return ask(
+    `I did not read ${left.map((w) => `"${w}"`).join(', ')} in your message, so I am not sure this is what you want. ${confirmQuestion(reading.intent)}`,
+    {
+      ...reading.intent,
+      awaiting: 'confirm',
+    } as PartialIntent,
+  );
 }
 
 /** Moves made now: orders (automation-create) and launches are read with their schedules and prices by their own readers. */
@@ -46,15 +60,19 @@ const nowKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap'
  * is asked back whole already), quoted text left out, addresses and names masked (their letters are no words).
  */
 function ownWords(given: string): string {
-  const lines = given.split(/\n/).filter((l) => l.trim() !== '');
-  const own = lines.length > 1 ? lines.at(-1)! : (lines[0] ?? '');
-  return ` ${own
-    .replace(/"[^"]*"|“[^”]*”/g, ' ')
+  return ` ${ownLine(given)
     .replace(/\b0x[0-9a-fA-F]{6,}\b|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g, ' ADDRESS ')
     .replace(/\b[\w-]+(?:\.[\w-]+)*\.eth\b/gi, ' NAME ')
     .replace(/[’‘]/g, "'")
     .toLowerCase()
     .replace(/\s+/g, ' ')} `;
+}
+
+/** The person's own line: the last of several (text pasted above is the pasted readers'), quoted text left out. */
+function ownLine(given: string): string {
+  const lines = given.split(/\n/).filter((l) => l.trim() !== '');
+  const own = lines.length > 1 ? lines.at(-1)! : (lines[0] ?? '');
+  return own.replace(/"[^"]*"|“[^”]*”/g, ' ');
 }
 
 type Rule = {

@@ -1,0 +1,280 @@
+import { chainSuffixes, chainWords, correctTypo, sharedChainWords, usdWords, verbs } from '../../language/lexicon.ts';
+import { spokenNames } from '../../language/scan-prompt.ts';
+import { tokenWords } from '../../language/token-registry.ts';
+import type { Intent } from './intent.ts';
+import { emptyWords, frames, letterNames, moveWords, numberWords, pastWords, referenceWords, sayingWords, shareWords, weightyWords } from './unread-lexicon.ts';
+
+/**
+ * The words of a move made now that its reading did not use. Each red-team round found a word the net's patterns did
+ * not list ("what made you sell…", "cost of swapping…", "retry sending…?", "… in 5"), so the net also counts words.
+ * In the clause that says the move, a word is accounted for when it is a part of the reading (its verb, an amount it
+ * carries, its tokens, its chain, its recipient) or one of a closed list of words that carry nothing for a move
+ * (articles, "please", "my", "of", "on", greetings, "can you" before the verb). Question words, negations, times and
+ * conditions are never in that list. A clause or a sentence beside it that holds no part of the move (a reason: "he is
+ * my cousin", "I understand the fees may be significant") is background, and only its weighty words count there: a
+ * question, a negation, a time, a condition, a number the move does not carry. Returns the words left, in spans as
+ * written (empty when every word is accounted for).
+ *
+ * `own` is the person's own line as written (quoted text already left out).
+ */
+export function unreadWords(own: string, intent: Intent): string[] {
+  const uses = usedBy(intent);
+  const left: string[][] = [];
+  let moved = false;
+  const text = normalized(own, uses);
+  // Only a line that says the move whole, its amount included, is counted: an answer on a thread ("does the same
+  // swap with 10 more", "base") completes a move said before, and its readers took it whole.
+  const all = [...text.matchAll(wordPattern)].map((m) => m[0]);
+  if (!all.some((w, i) => (/^[\d$.]/.test(w) && numberUsed(w, all[i + 1], uses)) || (uses.share && shareWords.has(w)))) return [];
+  if (!all.some((w) => uses.verbs.has(verbs.get(w) ?? verbs.get(correctTypo(w) ?? '') ?? '') || /^(?:un)?wrap$/.test(w) || sayingWords.has(w))) return [];
+  for (const clause of clauses(text)) {
+    const words = [...clause.matchAll(wordPattern)].map((m) => m[0]);
+    const parts = words.map((w, i) => part(w, words[i + 1], uses));
+    // The move's clause says an amount, its recipient, or its verb with a token; a token, a chain or a verb alone
+    // ("buy the dip", "I would like to repay her") is talk about it.
+    const token = words.some((w, i) => parts[i] && tokenWords.has(w));
+    const moving = words.some(
+      (w, i) => parts[i] && (/^[\d$.]|^qrecipientq$/.test(w) || (token && !tokenWords.has(w) && !chainWords.has(w) && !sharedChainWords.has(w))),
+    );
+    // A transfer's memo ("for the pizza", "as a gift") is background too, from its "for" / "as" on.
+    const memo = intent.kind === 'transfer' || intent.kind === 'transfer-batch' ? memoStart(words, parts) : words.length;
+    // A reason ("because I need usdc for rent later", "since I like the community") explains the move and holds no
+    // condition of it; a reason that corrects it is the one-request reader's.
+    const reason = !moving && /^(?:because|since|cuz|cause|as)$/.test(words[0] ?? '');
+    // "eth is at 3k, buy 0.1 on base": a price said of a token before the move is a remark on the market; said after
+    // it ("sell 1 eth on base, eth at 3500") it reads as the move's limit, and stays a number the move does not carry.
+    const first = words.findIndex((w, i) => parts[i] && !tokenWords.has(w));
+    const remark = !moved && (!moving || marketRemark(words) < first) ? marketRemark(words) : -1;
+    moved ||= moving;
+    let open = false;
+    for (const [i, word] of words.entries()) {
+      const strict = moving && i < memo;
+      const fine =
+        parts[i] ||
+        i === remark ||
+        (reason && words[i] !== '?') ||
+        (i >= memo && /^[\d$.]/.test(word) && !weightyWords.has(words[i + 1] ?? '')) ||
+        (/^[\d$.]/.test(word) && referenceWords.has(words[i - 1] ?? '')) ||
+        pastWords.has(word) ||
+        (pastWords.has(words[i - 1] ?? '') && /^(?:at|for)$/.test(word)) ||
+        (/^[\d$.]/.test(word) && words[i - 1] === 'at' && pastWords.has(words[i - 2] ?? '')) ||
+        (strict ? filler(word, words[i - 1], words[i + 1], uses) || (i === 0 && word === 'but') : !weighty(word, words[i - 1], words[i + 1], uses));
+      if (fine) {
+        open = false;
+        continue;
+      }
+      if (open) left.at(-1)!.push(word);
+      else left.push([word]);
+      open = true;
+    }
+  }
+  return left.map((span) => span.join(' '));
+}
+
+/** Words, numbers as written ("1,000", ".5", "$300", "2k", "50%", "1/2") and a question mark. */
+const wordPattern = /\$?\d[\d,]*(?:\.\d+)?(?:\s?\/\s?\d+)?[km]?%?\$?|\$?\.\d+%?|[a-z][a-z0-9_]*|\?/g;
+
+/** Clauses: split at sentence ends, semicolons, commas and dashes; a question mark stays with its clause. */
+function clauses(text: string): string[] {
+  return text.split(/[.!;,:—–]+(?=\s|$)|\s-\s|[()]|(?<=\?)/).filter((c) => c.trim() !== '');
+}
+
+/** What a reading carries: its verbs, token keys, chain, amounts (as numbers) and its slippage, when said. */
+type Uses = {
+  readonly kind: Intent['kind'];
+  readonly verbs: ReadonlySet<string>;
+  readonly tokens: readonly string[];
+  readonly chain: string;
+  readonly numbers: readonly number[];
+  readonly share: boolean;
+  readonly slippageBps?: number;
+};
+
+const familyVerbs: Record<string, readonly string[]> = {
+  swap: ['swap', 'buy', 'sell'],
+  transfer: ['transfer'],
+  'transfer-batch': ['transfer'],
+  wrap: ['swap', 'buy', 'sell'],
+  unwrap: ['swap', 'buy', 'sell'],
+};
+
+function usedBy(intent: Intent): Uses {
+  const tokens: string[] = [];
+  const numbers: number[] = [];
+  let share = false;
+  const i = intent as Record<string, unknown>;
+  for (const key of ['token', 'tokenIn', 'tokenOut']) if (typeof i[key] === 'string') tokens.push((i[key] as string).toUpperCase());
+  // Wrapping names both sides: "wrap 1 eth into weth", "unwrap weth back to eth".
+  if (intent.kind === 'wrap') tokens.push(...tokens.map((t) => `W${t}`));
+  if (intent.kind === 'unwrap') tokens.push(...tokens.map((t) => t.replace(/^W/, '')));
+  const amount = i.amount as { kind: string; value: string | number } | undefined;
+  if (amount?.kind === 'fraction') {
+    share = true;
+    numbers.push(Number(amount.value) * 100);
+  } else if (amount) numbers.push(Number(amount.value));
+  if (Array.isArray(i.transfers)) for (const t of i.transfers as { amount: string }[]) numbers.push(Number(t.amount));
+  const slippageBps = typeof i.slippageBps === 'number' ? i.slippageBps : undefined;
+  return { kind: intent.kind, verbs: new Set(familyVerbs[intent.kind] ?? []), tokens, chain: String(i.chain ?? ''), numbers, share, slippageBps };
+}
+
+/**
+ * The own line in the words the readers use: request frames ("can you", "i'd like to") taken out whole, a spoken name
+ * ("alice dot eth") or a spelled ticker ("you ess dee see") as the name or ticker, a slippage said with its bound
+ * ("max slippage 0.5%", "no more than 1% slippage") as the slippage the reading carries.
+ */
+function normalized(own: string, uses: Uses): string {
+  let text = spokenNames(own)
+    // A log line's stamp and label ("2024-06-01T09:00:00.123Z WARN dca.worker:", "✅ 09:14:02 EXEC:", "TX_REQUEST") are
+    // the bot's bookkeeping, never a time of the move.
+    .replace(/^\W*(?:\d{4}-\d{2}-\d{2}[t ][\d:.]+z?|\d{1,2}:\d{2}(?::\d{2})?)\s+/i, ' ')
+    .replace(/^\s*[A-Z][A-Z_]{2,}\s+(?=[a-z])/, ' ')
+    .replace(
+      /\b0x[0-9a-fA-F]{6,}\b|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b|(?<![\w.@\u00c0-\uffff-])[a-z0-9\u00c0-\uffff-]+(?:\.[a-z0-9\u00c0-\uffff-]+)*\.eth\b/gi,
+      ' qrecipientq ',
+    )
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\buni chain\b/g, 'unichain')
+    .replace(/\bso lana\b/g, 'solana')
+    .replace(/\bpolygon pos\b/g, 'polygon')
+    .replace(/\b(?:the rest of|the remainder of|whatever is left of|what is left of|whats left of)\b/g, 'all of')
+    .replace(/\bpoint (\d+)\b/g, '.$1')
+    .replace(/\b(?:at (?:the )?(?:market|current)(?: price)?|in one go|and i(?: will|ll) pay)\b/g, (w) => (w.endsWith('pay') ? 'pay' : ' '))
+    .replace(/'/g, '')
+    .replace(/(?<=\w)\s*->\s*(?=\w)/g, ' to ')
+    .replace(/(?<![\w@])@(?=[a-z])/g, ' on ')
+    .replace(/\bw\/|\bw(?= )/g, 'with ')
+    // "could you swap 5 usdc for degen on base?": a request said as a question asks for the move.
+    .replace(/\b(?:can|could|would|will) (?:you|u)\b[^?]*\?/g, (asked) => `${asked.slice(0, -1)}.`)
+    .replace(frames, ' ');
+  text = spelled(text);
+  text = text.replace(
+    /\b(?:(?:with|using|at|allow(?:ing)?|and) )?(?:(?:a |the )?(?:max(?:imum)?|at most|up to|no more than|not more than|do not use more than|must not exceed|under) )?(?:(?:max(?:imum)? )?(?:slip(?:page)?)(?: tolerance)?(?: of| at| to| is| must not exceed| should be| max| maximum| at most| no more than| under)? )?\$?\d*\.?\d+ ?(?:%|percent|bps)(?: (?:max(?:imum)? )?(?:slip(?:page)?)(?: tolerance)?)?(?: max(?:imum)?)?/g,
+    (said) => (/slip|bps|max|most|more|exceed|under/.test(said) && slippageSaid(said, uses) ? ' ' : said),
+  );
+  // "slippage 1", "slippage: 2", "0.5 slippage", "0.3% de slippage": a bare number beside the word is a percentage.
+  text = text
+    .replace(/\bslip(?:page)?:?(?: of| at| to)? (\d*\.?\d+)\b(?![\d.]|\s?(?:%|percent|bps))/g, (said, n: string) => (slippageSaid(`${n}%`, uses) ? ' ' : said))
+    .replace(/(?<![\d.])(\d*\.?\d+) ?(%|percent|bps)?(?: de)? slip(?:page)?\b/g, (said, n: string, unit?: string) =>
+      slippageSaid(`${n}${unit ?? '%'}`, uses) ? ' ' : said,
+    );
+  return text.replace(/\b(?:with |using )?(?:the )?(?:default|normal|usual) slip(?:page)?\b/g, ' ');
+}
+
+/** A slippage phrase is the reading's when it says its slippage; a wrap has none to keep, so any is nothing to it. */
+function slippageSaid(said: string, uses: Uses): boolean {
+  if (uses.kind === 'wrap' || uses.kind === 'unwrap') return true;
+  const m = /(\d*\.?\d+) ?(%|percent|bps)/.exec(said);
+  if (!m || uses.slippageBps === undefined) return false;
+  return Math.abs(Number(m[1]) * (m[2] === 'bps' ? 1 : 100) - uses.slippageBps) < 1e-9;
+}
+
+/** "you ess dee see", "u s d c", "e t h": letters said one by one that make a ticker are the ticker. */
+function spelled(text: string): string {
+  const words = text.split(/\s+/);
+  const out: string[] = [];
+  for (let start = 0; start < words.length; start++) {
+    let letters = '';
+    let found = -1;
+    for (let end = start; end < words.length && end < start + 6; end++) {
+      const letter = letterNames[words[end]!] ?? (/^[a-z]$/.test(words[end]!) ? words[end] : undefined);
+      if (!letter) break;
+      letters += letter;
+      if (end > start && tokenWords.has(letters)) found = end;
+    }
+    if (found < 0) out.push(words[start]!);
+    else {
+      out.push(
+        words
+          .slice(start, found + 1)
+          .map((w) => letterNames[w] ?? w)
+          .join(''),
+      );
+      start = found;
+    }
+  }
+  return out.join(' ');
+}
+
+/** The index of the price in "<token> (is) at <price>" ("sol at $140 feels cheap"), or -1. */
+function marketRemark(words: readonly string[]): number {
+  for (let i = 2; i < words.length; i++)
+    if (
+      /^[\d$.]/.test(words[i]!) &&
+      /^(?:at|around)$/.test(words[i - 1]!) &&
+      (tokenWords.has(words[i - 2]!) || (words[i - 2] === 'is' && tokenWords.has(words[i - 3] ?? '')))
+    )
+      return i;
+  return -1;
+}
+
+/** Where a transfer's memo starts ("for the pizza", "as a gift"): a "for"/"as" after the last part of the move. */
+function memoStart(words: readonly string[], parts: readonly boolean[]): number {
+  const last = parts.lastIndexOf(true);
+  const at = words.findIndex((w, i) => i > last && (w === 'for' || w === 'as'));
+  return at < 0 ? words.length : at;
+}
+
+/** A part of the reading: its verb, token, chain, recipient or amount, as written. */
+function part(word: string, after: string | undefined, uses: Uses): boolean {
+  if (word === 'qrecipientq') return true;
+  if (word === 'slippage' || word === 'slip') return uses.slippageBps !== undefined;
+  const verb = verbs.get(word) ?? verbs.get(correctTypo(word) ?? '');
+  if (verb && uses.verbs.has(verb)) return true;
+  if (/^(?:un)?wrap$/.test(word)) return uses.kind === word;
+  const token = tokenWords.get(word);
+  if (token && uses.tokens.some((t) => t === token || (token === 'BTC' && t.endsWith('BTC')) || (token === 'ETH' && t === 'WETH'))) return true;
+  const chain = chainWords.get(word) ?? sharedChainWords.get(word);
+  if (chain && chain === uses.chain) return true;
+  if (/^[\d.$]/.test(word)) return numberUsed(word, after, uses) || after === 'and';
+  // "wrapped ether", "wsol": the wrapped form of a token the reading carries.
+  if (word === 'wrapped' && after !== undefined && tokenWords.has(after)) return true;
+  if (uses.tokens.includes(word.toUpperCase())) return true;
+  return false;
+}
+
+/** A word that carries nothing for this move: the closed list, spelled numbers, the move's own other words. */
+function filler(word: string, before: string | undefined, after: string | undefined, uses: Uses): boolean {
+  if (emptyWords.has(word) || numberWords.has(word)) return true;
+  if ((moveWords[uses.kind] ?? new Set()).has(word)) return true;
+  if (chainSuffixes.has(word) && before !== undefined && (chainWords.get(before) ?? sharedChainWords.get(before)) === uses.chain) return true;
+  // "sur base", "en solana": a chain's preposition in another language, only before the move's chain.
+  if (/^(?:en|sur|auf|na|no)$/.test(word) && after !== undefined && (chainWords.get(after) ?? sharedChainWords.get(after)) === uses.chain) return true;
+  // "and" inside a spelled number only ("one and a half"), or between a batch's recipients.
+  // "sell 1 eth and buy brett", "sell 5 uni and take usdc for it": one trade said by both its sides.
+  if (word === 'and' && uses.kind === 'swap' && after !== undefined && (verbs.get(after) === 'buy' || moveWords.swap!.has(after))) return true;
+  if (word === 'and' || word === 'n')
+    return (
+      uses.kind === 'transfer-batch' ||
+      (before !== undefined && after !== undefined && (numberWords.has(before) || /\d/.test(before)) && (after === 'a' || numberWords.has(after)))
+    );
+  if (word === 'every' && uses.kind === 'transfer-batch' && after !== undefined && /^(?:address|addresses|recipient|one|wallet|qrecipientq)$/.test(after))
+    return true;
+  if (usdWords.has(word)) return true;
+  if (/^(?:all|everything|entire|whole|full|max|percent|pct|%)$/.test(word)) return uses.share;
+  return false;
+}
+
+/** A word that changes a move wherever it stands: a question, a negation, a time, a condition, a number not the move's. */
+function weighty(word: string, before: string | undefined, after: string | undefined, uses: Uses): boolean {
+  // A past time ("last week", "yesterday") in a reason beside the move schedules nothing.
+  if (pastWords.has(word) || (weightyWords.has(word) && before === 'last')) return false;
+  // "which is my brother's wallet": a relative clause describing a part, no question.
+  if ((word === 'which' || word === 'who') && after !== undefined && /^(?:is|are|was|were)$/.test(after)) return false;
+  if (word === '?' || weightyWords.has(word) || /^(?:do|does|did|is|are|was|were|wo|ca|could|would|should|have|has|had|ai|must|need)nt$/.test(word))
+    return true;
+  return /^[\d$.]/.test(word) && !numberUsed(word, after, uses);
+}
+
+/** A number is the reading's when it is one of its amounts (as written: "1,000", "2k", "1/2", "50%", "$300"). */
+function numberUsed(word: string, after: string | undefined, uses: Uses): boolean {
+  const plain = word.replace(/[$,%\s]/g, '');
+  const fraction = /^(\d+)\/(\d+)$/.exec(plain);
+  const scale = /[km]$/.test(plain) ? (plain.endsWith('k') ? 1e3 : 1e6) : 1;
+  const value = fraction ? Number(fraction[1]) / Number(fraction[2]) : Number(plain.replace(/[km]$/, '')) * scale;
+  if (!Number.isFinite(value)) return false;
+  // "1.5 grand", "2 million": the number and the scale after it are one amount; "1/4 of my eth" is a share (25%).
+  const spoken = after === undefined ? 1 : (({ k: 1e3, grand: 1e3, thousand: 1e3, m: 1e6, million: 1e6, billion: 1e9 } as Record<string, number>)[after] ?? 1);
+  const forms = [value, value * spoken, ...(fraction && uses.share ? [value * 100] : [])];
+  return uses.numbers.some((n) => forms.some((v) => Math.abs(n - v) <= 1e-9 * Math.max(1, Math.abs(n))));
+}
