@@ -34,8 +34,9 @@ export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [
   const answered = thread.at(-1)?.interpretation?.kind === 'ask' || spokenCorrection(spokenForms(given)) !== undefined;
   const checked = answered ? reading : (secondAmount(given, reading) ?? reading);
   // "… on base. Cancel.", "what's the fee to swap …", "… biweekly", "… sl 2500", "… on base testnet": words that change
-  // what a move made now means, which no reader took, ask the move back or stop it.
-  return unreadMeaning(given, checked) ?? checked;
+  // what a move made now means, which no reader took, ask the move back or stop it. Read without what every reader
+  // leaves out first: an agent's framing and a courtesy said as a condition ("if it is not too much trouble").
+  return unreadMeaning(withoutAgentFraming(given), checked) ?? checked;
 }
 
 /** The interpretation of a prompt before a second amount beside its move is looked for. */
