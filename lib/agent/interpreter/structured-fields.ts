@@ -46,8 +46,8 @@ export type Field =
   | 'vesting';
 
 const aliases: Record<Field, string[]> = {
-  action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method', 'signal', 'job', 'task'],
-  chain: ['chain', 'chains', 'network', 'networks', 'net', 'venue', 'blockchain', 'chain_id', 'chainid', 'network_id'],
+  action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method', 'signal', 'job', 'task', 'query'],
+  chain: ['chain', 'chains', 'network', 'networks', 'net', 'venue', 'blockchain', 'chain_id', 'chainid', 'network_id', 'cluster'],
   tokenIn: [
     'from',
     'in',
@@ -109,7 +109,8 @@ const aliases: Record<Field, string[]> = {
   slippage: ['slippage', 'slip', 'max_slippage', 'slippage_pct', 'slippage_percent'],
   slippageBps: ['slippage_bps', 'slippagebps', 'slip_bps', 'bps', 'max_slippage_bps'],
   to: ['recipient', 'to_address', 'dest', 'destination', 'receiver', 'send_to'],
-  address: ['address', 'contract', 'mint', 'ca'],
+  /** A token's contract (`token_address=0x…`, `mint=…`): what a lookup reads, or which token a move is of. */
+  address: ['address', 'contract', 'mint', 'ca', 'token_address', 'contract_address', 'token_contract', 'mint_address', 'token_mint'],
   /** `to`: the recipient of a transfer, the token bought in a trade. */
   toEither: ['to'],
   // An exchange's order form: the pair's base and quote tokens, the amount in either, the side.
@@ -133,7 +134,21 @@ const aliases: Record<Field, string[]> = {
   /** The order a cancel means, by id. Elsewhere `id` is a tag (see `tagNames`). */
   orderId: ['order_id', 'orderid'],
   /** The amount a holdings check compares the balance with. */
-  need: ['need', 'needed', 'required', 'require', 'min', 'minimum', 'min_balance', 'threshold', 'at_least'],
+  need: [
+    'need',
+    'needed',
+    'required',
+    'require',
+    'min',
+    'minimum',
+    'min_balance',
+    'threshold',
+    'at_least',
+    'required_amount',
+    'amount_required',
+    'needed_amount',
+    'amount_needed',
+  ],
   /** Which launched tokens a fee read covers: `scope=all_launched_tokens`. */
   scope: ['scope'],
   /** A batch's recipients: `recipients=[alice.eth:10, bob.eth:5]`. */

@@ -23,6 +23,8 @@ function loneAnswer(prompt: string): string | undefined {
   const value = m[2]!.replace(/^["']|["']$/g, '').trim();
   if (field === 'amount' && /^\d+(?:\.\d+)?(?:\s+[a-z]+)?$/i.test(value)) return value;
   if (field === 'usd' && /^\d+(?:\.\d+)?$/.test(value)) return `$${value}`;
+  // `chain=ethereum`: the field says the word is the chain, as "on ethereum" does (alone, "ethereum" may be the token).
+  if (field === 'chain' && /^(?:base|ethereum|solana|polygon|unichain)$/i.test(value)) return `on ${value}`;
   if ((field === 'chain' || field === 'token' || field === 'to') && /^[\w.$-]+$/.test(value)) return value;
   return undefined;
 }
