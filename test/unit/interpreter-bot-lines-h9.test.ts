@@ -29,7 +29,10 @@ describe('a read named by op, query or cmd, with its scope or its question', () 
     ['{"op":"portfolio_value","scope":"all_chains","fiat":"USD"}', { kind: 'portfolio' }],
     ['{"action":"portfolio","scope":"all"}', { kind: 'portfolio' }],
     ['op=portfolio_value scope=every_chain', { kind: 'portfolio' }],
-    ['{"query":"holding_value","asset":"UNI","chain":"ethereum","quote":"usd"}', { kind: 'balance', chains: ['ethereum'], tokens: ['UNI'] }],
+    ['{"query":"holding_value","asset":"UNI","chain":"ethereum","quote":"usd"}', { kind: 'portfolio', chains: ['ethereum'], tokens: ['UNI'] }],
+    ['query=holding_value token=UNI chain=unichain ccy=USD', { kind: 'portfolio', chains: ['unichain'], tokens: ['UNI'] }],
+    ['op=portfolio_value token=UNI,LINK chain=ethereum', { kind: 'portfolio', chains: ['ethereum'], tokens: ['UNI', 'LINK'] }],
+    ['{"op":"holding","asset":"UNI","chain":"ethereum"}', { kind: 'balance', chains: ['ethereum'], tokens: ['UNI'] }],
     ['{"query":"balance","token":"USDC","chain":"base"}', { kind: 'balance', chains: ['base'], tokens: ['USDC'] }],
     ['query=price token=LINK', { kind: 'price', tokens: ['LINK'] }],
     [
@@ -54,6 +57,7 @@ describe('a read named by op, query or cmd, with its scope or its question', () 
     ['{"op":"swap","scope":"all_chains","from":"USDC","to":"ETH","amount":5,"chain":"base"}', /"scope" says every chain/],
     ['{"op":"swap","scope":"all_chains","from":"USDC","to":"ETH","amount":5}', /"scope" is read on a balance or portfolio read only/],
     ['{"op":"portfolio_value","scope":"team"}', /field "scope"/],
+    ['query=holding_value token=UNI chain=unichain ccy=EUR', /not "EUR"/],
     // A question that is no check's own is a request of its own.
     ['{"cmd":"holdings_check","chain":"polygon","token":"USDC","required_amount":2500,"question":"then send it to bob?"}', /field "question"/],
     ['{"cmd":"balance","chain":"polygon","token":"USDC","question":"sufficient balance?"}', /field "question"/],
@@ -225,5 +229,33 @@ describe('a field answering the chain the thread asked', () => {
 
   it('alone, a chain field is no request to guess', () => {
     expect(read('chain=ethereum').kind).not.toBe('intent');
+  });
+});
+
+describe('a labelled schedule line, and how many times it runs', () => {
+  const every = (count?: number) => ({
+    kind: 'automation-create',
+    action: { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { value: '10' } },
+    trigger: { type: 'every', ...(count === undefined ? {} : { count }) },
+  });
+  it.each([
+    ['schedule: weekdays 14:30 UTC | action: buy DEGEN with 10 USDC | chain: base | max_runs: 20', every(20)],
+    ['schedule: every day 09:00 UTC | action: buy DEGEN with 10 USDC | chain: base', every()],
+    ['schedule=every day 09:00 UTC action=buy DEGEN with 10 USDC chain=base runs=5', every(5)],
+    ['{"action":"buy DEGEN with 10 USDC","chain":"base","schedule":"every monday 09:00 UTC","occurrences":4}', every(4)],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([
+    ['schedule: daily 09:00 UTC | action: buy DEGEN with 10 USDC | chain: base | max_runs: lots', /whole number/],
+    ['limit buy ETH price=2500 amount=100 USDC chain=base max_runs=3', /field "max_runs"/],
+    ['at=tomorrow 15:00 UTC action=swap 100 USDC->WETH chain=base max_runs=3', /has none/],
+  ])('refuses: %s', (prompt, message) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', message: expect.stringMatching(message) });
+  });
+
+  it('with no schedule, a count of runs never makes a trade now', () => {
+    expect(read('action=buy DEGEN with 10 USDC chain=base max_runs=5').kind).not.toBe('intent');
   });
 });

@@ -43,7 +43,8 @@ export type Field =
   | 'twitter'
   | 'image'
   | 'feeRecipient'
-  | 'vesting';
+  | 'vesting'
+  | 'runs';
 
 const aliases: Record<Field, string[]> = {
   action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method', 'signal', 'job', 'task', 'query'],
@@ -122,7 +123,7 @@ const aliases: Record<Field, string[]> = {
   /** How many a ranking shows ("limit=5"): a read's field, refused on anything else. */
   limit: ['limit', 'count', 'top', 'n'],
   /** The currency values are shown in: only dollars. */
-  currency: ['currency', 'fiat', 'vs', 'vs_currency', 'fmt', 'format', 'denom', 'denomination'],
+  currency: ['currency', 'ccy', 'fiat', 'vs', 'vs_currency', 'fmt', 'format', 'denom', 'denomination'],
   /** The price an order waits for: `price=2500`, `trigger<=120`. */
   price: ['price', 'limit_price', 'trigger', 'trigger_price', 'stop', 'stop_price', 'target', 'target_price'],
   /** When a one-off order runs: `at=tomorrow 15:00 UTC`. */
@@ -163,6 +164,8 @@ const aliases: Record<Field, string[]> = {
   image: ['image', 'image_url', 'img', 'logo', 'icon'],
   feeRecipient: ['fee_recipient', 'feerecipient', 'fee_to', 'fees_to', 'fee_wallet', 'fee_address', 'fee'],
   vesting: ['vesting', 'vesting_days', 'vest'],
+  /** How many times a recurring order runs before it ends: `max_runs=20`. */
+  runs: ['max_runs', 'runs', 'num_runs', 'total_runs', 'run_count', 'occurrences', 'max_occurrences', 'repeat_count', 'max_executions', 'executions'],
 };
 
 export { isNote, isTag, refusedSetting, tagNames } from './structured-tags.ts';

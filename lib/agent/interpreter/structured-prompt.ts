@@ -2,6 +2,7 @@ import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { structuredForms } from '../../capabilities/index.ts';
+import { onChains } from '../../capabilities/structured-forms.ts';
 import { type Field, fieldNames, isNote, isTag, jsonFields, percentNames, refusedSetting, tradeReadFields } from './structured-fields.ts';
 import { expandedPairs } from './structured-pairs.ts';
 import { requestKind, structuredOrder } from './structured-orders.ts';
@@ -399,6 +400,14 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   const verb: string = verbs.get(actionWord) ?? actionWord;
   // `GET /holdings?token=UNI&chain=unichain`: holdings of a token or on a chain are its balance there, never the whole
   // portfolio with the fields dropped.
+  // `holding_value token=UNI`, `position_worth`: the value asked of a holding is the portfolio's reading of it, valued.
+  if (verb === 'portfolio' && /[_-](?:value|values|worth|usd)$/i.test(read.action ?? values.action ?? '') && values.to === undefined) {
+    const tokens = values.token ? list(values.token) : [];
+    const chains = values.chain ? list(values.chain) : [];
+    const other = Object.entries(values).filter(([field]) => !['action', 'token', 'chain'].includes(field));
+    if (other.length === 0 && (tokens.length > 0 || chains.length > 0) && everyChain === undefined)
+      return `what ${tokens.length > 1 ? 'are' : 'is'} my ${tokens.length > 0 ? tokens.join(' and ') : 'portfolio'}${onChains({ chains, tokens })} worth`;
+  }
   const action = verb === 'portfolio' && (values.token !== undefined || values.chain !== undefined) ? 'balance' : verb;
   // `scope=all_chains`: every chain is what a read with no chain reads; beside a move, or beside a chain named, it says
   // something no form honours, refused by name.

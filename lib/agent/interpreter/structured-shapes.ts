@@ -210,6 +210,13 @@ function labelledLine(prompt: string): string | undefined {
   const asField = (part: string) => part.replace(/^([a-z_]+)\s*:\s*/i, '$1=');
   // `stop_loss: token=WIF | sell=all | trigger=1.5`: only fields after the label.
   if (field(request!) && parts.every(field)) return `${name} ${[request!, ...parts].map(asField).join(' ')}`;
+  // `schedule: weekdays 14:30 UTC | action: buy DEGEN with 10 USDC | chain: base`: a label that is an order's own field
+  // (its schedule, its time) holds that field's value, and the fields after it say the rest.
+  const own = fieldNames[name!.toLowerCase()];
+  // A request after the label (`schedule: swap 50 USDC -> UNI | when: …`) is the order's trade, read below.
+  const lead = request!.split(/\s+/)[0]!.toLowerCase();
+  if ((own === 'schedule' || own === 'at') && !verbs.has(lead) && !field(request!) && parts.length > 0 && parts.every(field))
+    return [`${name}=${request}`, ...parts.map(asField)].join(' ');
   if (!verbs.has(request!.split(/\s+/)[0]!.toLowerCase()) || parts.length === 0 || !parts.every(field)) return undefined;
   return `${name} action=${request} ${parts.map(asField).join(' ')}`;
 }
