@@ -259,3 +259,52 @@ describe('a labelled schedule line, and how many times it runs', () => {
     expect(read('action=buy DEGEN with 10 USDC chain=base max_runs=5').kind).not.toBe('intent');
   });
 });
+
+describe("a launch's quoted flags and Telegram link, a batch assigned to its action's name", () => {
+  const C = '0x3333333333333333333333333333333333333333';
+  it.each([
+    [
+      "deploy --name 'Quiet Harbor' --ticker QHBR --desc 'community token for the harbor dao' --fee-recipient carol.base.eth",
+      { kind: 'launch', name: 'Quiet Harbor', symbol: 'QHBR', description: 'community token for the harbor dao', feeRecipientName: 'carol.base.eth' },
+    ],
+    ['launch --name "Pixel Otter" --symbol POTR', { kind: 'launch', name: 'Pixel Otter', symbol: 'POTR' }],
+    [
+      'launch name=Pixel Otter symbol=POTR twitter=https://x.com/pixelotter telegram=https://t.me/pixelotter',
+      { kind: 'launch', name: 'Pixel Otter', symbol: 'POTR', twitterUrl: 'https://x.com/pixelotter', telegramUrl: 'https://t.me/pixelotter' },
+    ],
+    ['{"action":"launch","name":"Pixel Otter","symbol":"POTR","tg":"https://t.me/pixelotter"}', { kind: 'launch', telegramUrl: 'https://t.me/pixelotter' }],
+    [
+      `payout_batch = {"chain":"base","token":"USDC","items":[{"to":"alice.eth","amount":"100"},{"to":"${C}","amount":"250"}]}`,
+      {
+        kind: 'transfer-batch',
+        chain: 'base',
+        token: 'USDC',
+        transfers: [
+          { to: 'alice.eth', amount: '100' },
+          { to: C, amount: '250' },
+        ],
+      },
+    ],
+    ['swap = {"chain":"base","from":"USDC","to":"ETH","amount":"5"}', { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH' }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([
+    ['launch name=Pixel Otter symbol=POTR telegram=https://t.me/pixelotter tg=https://t.me/other', /given twice/],
+    [
+      `payout_batch = {"chain":"base","token":"USDC","chain":"polygon","items":[{"to":"alice.eth","amount":"100"},{"to":"${C}","amount":"250"}]}`,
+      /given twice/,
+    ],
+  ])('refuses: %s', (prompt, message) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', message: expect.stringMatching(message) });
+  });
+
+  it.each([
+    // A name that is no action's, or JSON naming an action of its own: no request read from the assignment.
+    'alice = {"chain":"base","from":"USDC","to":"ETH","amount":"5"}',
+    'payout_batch = {"action":"swap","chain":"base","from":"USDC","to":"ETH","amount":"5"}',
+  ])('is not done: %s', (prompt) => {
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+});

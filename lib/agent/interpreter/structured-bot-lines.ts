@@ -263,9 +263,10 @@ export function commandFlags(prompt: string): string {
   const given = script ? prompt.slice(script[0].length) : prompt;
   // `--side buy --token degen --notional 100`: flags with no command before them are the fields all the same.
   const text = /^\s*--[a-z]/i.test(given) ? ` ${given.trim()}` : given;
-  const m = /^(\s*\/?[a-z][\w.-]*(?:\s+\$?[a-z][a-z0-9]*)?|)((?:\s+--?[a-z][\w-]*(?:[=\s]\s*(?!-)[^\s=]+)?)+)\s*$/i.exec(text);
+  // A flag's value may be quoted (`--name 'Quiet Harbor'`): kept whole, quotes and all, for the fields reader.
+  const m = /^(\s*\/?[a-z][\w.-]*(?:\s+\$?[a-z][a-z0-9]*)?|)((?:\s+--?[a-z][\w-]*(?:[=\s]\s*(?!-)(?:'[^'\n]*'|"[^"\n]*"|[^\s='"]+))?)+)\s*$/i.exec(text);
   if (!m || !/\s--/.test(m[2]!) || (script && m[1]!.trim() !== '')) return prompt;
-  const flags = [...m[2]!.matchAll(/\s+--?([a-z][\w-]*)(?:[=\s]\s*(?!-)([^\s=]+))?/gi)];
+  const flags = [...m[2]!.matchAll(/\s+--?([a-z][\w-]*)(?:[=\s]\s*(?!-)('[^'\n]*'|"[^"\n]*"|[^\s='"]+))?/gi)];
   // A flag with no value (`--all-chains`) is left for the other readers as written; a field this reader does not know
   // (`--since yesterday`) is refused by the fields reader, never dropped.
   if (flags.some((f) => f[2] === undefined)) return prompt;

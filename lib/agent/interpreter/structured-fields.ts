@@ -41,6 +41,7 @@ export type Field =
   | 'description'
   | 'website'
   | 'twitter'
+  | 'telegram'
   | 'image'
   | 'feeRecipient'
   | 'vesting'
@@ -153,7 +154,7 @@ const aliases: Record<Field, string[]> = {
   /** Which launched tokens a fee read covers: `scope=all_launched_tokens`. */
   scope: ['scope'],
   /** A batch's recipients: `recipients=[alice.eth:10, bob.eth:5]`. */
-  recipients: ['recipients', 'batch', 'payees', 'addresses', 'wallets', 'to_list', 'transfers', 'payments', 'payouts', 'sends'],
+  recipients: ['recipients', 'items', 'entries', 'batch', 'payees', 'addresses', 'wallets', 'to_list', 'transfers', 'payments', 'payouts', 'sends'],
   /** The amount every recipient of a batch gets. */
   each: ['each', 'amount_each', 'per_recipient', 'amount_per_recipient', 'amount_per'],
   // A launch's fields (the new token's symbol is `symbol` or `ticker`, read as `token`).
@@ -161,6 +162,7 @@ const aliases: Record<Field, string[]> = {
   description: ['description', 'desc', 'bio', 'about'],
   website: ['website', 'site', 'url', 'web', 'homepage'],
   twitter: ['twitter', 'x', 'twitter_url', 'x_url'],
+  telegram: ['telegram', 'tg', 'telegram_url', 'tg_url'],
   image: ['image', 'image_url', 'img', 'logo', 'icon'],
   feeRecipient: ['fee_recipient', 'feerecipient', 'fee_to', 'fees_to', 'fee_wallet', 'fee_address', 'fee'],
   vesting: ['vesting', 'vesting_days', 'vest'],

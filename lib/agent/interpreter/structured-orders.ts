@@ -41,7 +41,7 @@ const allowed: Record<Family, ReadonlySet<Field>> = {
   recurring: new Set([...tradeFields, 'schedule', 'runs']),
   timed: new Set([...tradeFields, 'at', 'schedule', 'runs']),
   trade: new Set([...tradeFields, 'price', 'at', 'schedule', 'runs']),
-  launch: new Set(['action', 'chain', 'name', 'token', 'description', 'website', 'twitter', 'image', 'feeRecipient', 'vesting']),
+  launch: new Set(['action', 'chain', 'name', 'token', 'description', 'website', 'twitter', 'telegram', 'image', 'feeRecipient', 'vesting']),
   fees: new Set(['action', 'chain', 'scope', 'token']),
   claim: new Set(['action', 'chain', 'scope', 'token']),
   check: new Set(['action', 'chain', 'need', 'amount', 'token']),

@@ -12,7 +12,28 @@ import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
  * thread asked. Anything else is left as it was.
  */
 export function structuredShape(prompt: string): string | Interpretation {
-  return loneAnswer(prompt) ?? logRecord(prompt) ?? csvTable(prompt) ?? yamlBlock(prompt) ?? labelledLine(prompt) ?? withoutLogPrefix(prompt);
+  return (
+    loneAnswer(prompt) ?? assignedJson(prompt) ?? logRecord(prompt) ?? csvTable(prompt) ?? yamlBlock(prompt) ?? labelledLine(prompt) ?? withoutLogPrefix(prompt)
+  );
+}
+
+/**
+ * `payout_batch = {"chain":"base","token":"USDC","recipients":[…]}`: a variable named for the action, assigned the
+ * request's JSON, is that JSON with the name as its action. The JSON is kept as written (a key given twice stays given
+ * twice, for the reader to refuse); one that names an action of its own is left as it was.
+ */
+function assignedJson(prompt: string): string | undefined {
+  const m = /^\s*(?:(?:const|let|var)\s+)?([a-z][\w.]*)\s*[=:]\s*(\{([\s\S]*)\})\s*;?\s*$/i.exec(prompt);
+  if (!m || !isAction(m[1]!)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(m[2]!);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    if (Object.keys(parsed).some((key) => fieldNames[key.toLowerCase()] === 'action')) return undefined;
+  } catch {
+    return undefined;
+  }
+  const rest = m[3]!.trim();
+  return `{"action":${JSON.stringify(m[1]!)}${rest === '' ? '' : `,${rest}`}}`;
 }
 
 /** The words a lone field answers with (`amount=5` → `5`), for a thread that asked for it; `undefined` for anything else. */
