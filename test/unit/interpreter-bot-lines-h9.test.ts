@@ -308,3 +308,16 @@ describe("a launch's quoted flags and Telegram link, a batch assigned to its act
     expect(read(prompt).kind).not.toBe('intent');
   });
 });
+
+describe("a listing of the caller's orders by status", () => {
+  it.each(['GET /orders?status=open', 'GET /orders?status=active', 'list_orders(status=pending)', '/orders?status=all'])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-list' } });
+  });
+
+  it.each([
+    ['GET /orders?status=filled', /"status=filled" is a filter/],
+    ['GET /orders?status=open&status=all', /given twice/],
+  ])('refuses: %s', (prompt, message) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', message: expect.stringMatching(message) });
+  });
+});

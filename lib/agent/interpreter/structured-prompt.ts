@@ -262,11 +262,26 @@ function subjectAsAction(pairs: [string, string][]): [string, string][] {
   return pairs.filter((_, i) => i !== generic && i !== subject).concat([[pairs[generic]![0], pairs[subject]![1]]]);
 }
 
+/**
+ * `GET /orders?status=open`, `list_orders(status=active)`: the caller's orders listed, which are the ones still waiting.
+ * Only a status that says waiting (or all) is read; another (`status=filled`) is a filter no listing honours, refused.
+ */
+function orderListing(read: { action?: string; pairs: [string, string][] }): string | Interpretation | undefined {
+  if (!/^(?:orders|open_?orders|list_?orders|get_?orders|my_?orders|automations)$/i.test(read.action ?? '') || read.pairs.length === 0) return undefined;
+  if (!read.pairs.every(([key]) => key === 'status' || key === 'state')) return undefined;
+  if (read.pairs.length > 1) return fail('INVALID_FIELDS', '"status" is given twice; give it once. Nothing was done.');
+  const status = read.pairs[0]![1];
+  if (/^(?:open|active|pending|live|waiting|all)$/i.test(status.trim())) return 'show my open orders';
+  return fail('UNKNOWN_FIELD', `Your orders are listed while they wait; "status=${status}" is a filter I cannot honour. Nothing was done.`);
+}
+
 /** Fields for a trade, a transfer or a read, as the sentence they stand for; `undefined` for prose. */
 function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (!/[=:(?]/.test(prompt)) return undefined;
   const read = readFields(prompt);
   if (!read) return undefined;
+  const listing = orderListing(read);
+  if (listing !== undefined) return listing;
   const values: Partial<Record<Field, string>> = {};
   const tags = new Set<string>();
   const expanded = expandedPairs(
