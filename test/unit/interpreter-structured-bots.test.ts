@@ -225,12 +225,14 @@ describe('launches sent as fields', () => {
       launch('Moon Cat', 'MCAT', { vestingDays: 30, imageUrl: 'https://img.example/cat.png' }),
     ],
     ['deploy name=Moon Cat ticker=$MCAT chain=base', launch('Moon Cat', 'MCAT')],
+    // The launch reader keeps a Telegram link, as it keeps the X one.
+    ['deploy_token name=Moon Cat symbol=MCAT telegram=t.me/mooncat', launch('Moon Cat', 'MCAT', { telegramUrl: 'https://t.me/mooncat' })],
   ])('%s', (prompt, intent) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
   });
 
   it.each([
-    ['deploy_token name=Moon Cat symbol=MCAT telegram=t.me/mooncat', 'UNKNOWN_FIELD'],
+    ['deploy_token name=Moon Cat symbol=MCAT discord=discord.gg/mooncat', 'UNKNOWN_FIELD'],
     ['deploy_token name=Moon Cat symbol=MC-AT', 'INVALID_FIELDS'],
     ['deploy_token name=Moon Cat symbol=MCAT vesting=forever', 'INVALID_FIELDS'],
     ['deploy_token name=Moon Cat name=Sun Cat symbol=MCAT', 'INVALID_FIELDS'],

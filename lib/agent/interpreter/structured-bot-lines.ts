@@ -1,3 +1,4 @@
+import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { fieldNames, isTag } from './structured-fields.ts';
@@ -12,7 +13,8 @@ import { familyOf } from './structured-orders.ts';
  * readers to read or refuse.
  */
 export function botLine(prompt: string): string {
-  return signalCard(prompt) ?? checkLine(prompt) ?? cancelLine(prompt) ?? commandFlags(orderAtPrice(prompt));
+  const card = signalCard(prompt);
+  return (typeof card === 'string' ? card : undefined) ?? checkLine(prompt) ?? cancelLine(prompt) ?? commandFlags(orderAtPrice(prompt));
 }
 
 /**
@@ -52,7 +54,7 @@ const now = /^(?:market|mkt|now|instant|immediate)$/i;
  * confidence) say nothing more; `Type: market` says now. With no size the trade is written without one, and asked.
  * A short, an entry at a price, or any part it does not know leaves the prompt as it was, for the other readers.
  */
-export function signalCard(prompt: string): string | undefined {
+export function signalCard(prompt: string): string | Interpretation | undefined {
   // An alert's mark before the line (`🔔 BUY $DEGEN on Base`) names it a signal as the word does.
   const alerted = /^\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})/u.test(prompt) && !/[\n\r]/.test(prompt.trim());
   const parts = prompt
@@ -67,7 +69,22 @@ export function signalCard(prompt: string): string | undefined {
   let token: string | undefined;
   let chain: string | undefined;
   let size: string | undefined;
+  // The token on the pair's other side (`Pair: WIF/USDC`, `AERO → USDC`): paid with in a buy, received in a sell.
+  let other: string | undefined;
+  let arrowed = false;
+  let sizeLeft = false;
+  // `TP: +35%`, `SL: -12%`: the exits the signal gives, which no trade now sets up.
+  const exits: string[] = [];
   for (const part of parts) {
+    // `AERO → USDC`, `WIF/USDC`: the pair, the token traded first.
+    const pair = /^\$?([a-z][a-z0-9]*)\s*(->|=>|→|\/)\s*\$?([a-z][a-z0-9]*)$/i.exec(part);
+    if (pair && tokenWords.has(pair[1]!.toLowerCase()) && tokenWords.has(pair[3]!.toLowerCase()) && !token) {
+      token = pair[1]!;
+      other = pair[3]!;
+      // An arrow says which way only in a sell: sold, then received (in a buy it could be paid, then bought).
+      if (pair[2] !== '/') arrowed = true;
+      continue;
+    }
     const field = /^([a-z][\w ]{0,20}?)\s*[=:]\s*(\S[^=]*)$/i.exec(part);
     const key = field ? field[1]!.toLowerCase().replace(/\s+/g, '_') : '';
     const value = field ? field[2]!.trim().replace(/^\$(?=[a-z])/i, '') : '';
@@ -75,6 +92,22 @@ export function signalCard(prompt: string): string | undefined {
     const words = field && !Object.hasOwn(fieldNames, key) && key.split('_').some((w) => signalWords.test(w)) ? `${field[1]} ${field[2]}` : undefined;
     if (field && words === undefined) {
       const name = fieldNames[key];
+      const paired = pairNames.has(key) ? /^\$?([a-z][a-z0-9]*)\s*[/_-]\s*\$?([a-z][a-z0-9]*)$/i.exec(value) : null;
+      if (paired) {
+        if (token || !tokenWords.has(paired[1]!.toLowerCase()) || !tokenWords.has(paired[2]!.toLowerCase())) return undefined;
+        [token, other] = [paired[1]!, paired[2]!];
+        continue;
+      }
+      if (exitNames.test(key)) {
+        exits.push(`${field[1]!.trim()} ${value}`);
+        continue;
+      }
+      // `Size: ??? (set your own)`: a size the signal leaves to the reader is no size: the trade is written without
+      // one, and asked.
+      if ((name === 'amount' || name === 'usd') && unsaid.test(value) && !size && !sizeLeft) {
+        sizeLeft = true;
+        continue;
+      }
       if (name === 'action' && sideOf(value) && !side) {
         side = sideOf(value);
         signal ||= key === 'signal';
@@ -103,7 +136,29 @@ export function signalCard(prompt: string): string | undefined {
   }
   // A mark alone, with no signal word, names a signal only for a trade it leaves to ask: its size is never read from it.
   if (!(signal || (alerted && size === undefined)) || !side || !token) return undefined;
+  if (arrowed && side === 'buy') return undefined;
   const on = chain ? ` on ${chain}` : '';
+  if (exits.length > 0)
+    return fail(
+      'ONE_ACTION',
+      `The signal gives exits (${exits.join(', ')}) besides the ${side}, and a trade now sets none of them up, so nothing was done. Send the ${side} alone, and each exit as its own order at a price ("stop loss: sell <amount> ${token}${on} if it drops to <price>").`,
+    );
+  if (other !== undefined) {
+    // A buy pays with the pair's other token: a size in it, in dollars, or none. A sell's size is of the token sold.
+    if (side === 'buy') {
+      // A bare size (`Size: 40`) says no unit: 40 bought, 40 paid or $40 is asked, never picked.
+      if (size === undefined || /^\d[\d,]*(?:\.\d+)?$/.test(size)) return `buy ${token} with ${other}${on}`;
+      const unit = /[a-z]+$/i.exec(size)?.[0]?.toLowerCase();
+      if (size.startsWith('$')) return `buy ${size} of ${token} with ${other}${on}`;
+      if (unit === other.toLowerCase()) return `buy ${token} with ${size}${on}`;
+      if (unit === token.toLowerCase()) return `buy ${size.replace(/\s*[a-z]+$/i, '')} ${token} with ${other}${on}`;
+      return undefined;
+    }
+    if (size === undefined) return `sell ${token} for ${other}${on}`;
+    const unit = /[a-z]+$/i.exec(size)?.[0];
+    if (size.startsWith('$') || (unit && unit.toLowerCase() !== token.toLowerCase())) return undefined;
+    return `sell ${size.replace(/\s*[a-z]+$/i, '')} ${token} for ${other}${on}`;
+  }
   // A buy's bare size (`Size: 75`) says no unit: 75 of the token, $75 or 75 of a token paid with is asked, never picked.
   if (side === 'buy') return size === undefined || /^\d[\d,]*(?:\.\d+)?$/.test(size) ? `buy ${token}${on}` : `buy ${token} with ${size}${on}`;
   if (size === undefined) return `sell ${token}${on}`;
@@ -112,6 +167,14 @@ export function signalCard(prompt: string): string | undefined {
   if (size.startsWith('$') || (unit && unit.toLowerCase() !== token.toLowerCase())) return undefined;
   return `sell ${size.replace(/\s*[a-z]+$/i, '')} ${token}${on}`;
 }
+
+/** The fields of a pair (`Pair: WIF/USDC`). */
+const pairNames = new Set(['pair', 'market', 'symbol', 'instrument']);
+/** A signal's exits: `TP`, `SL`, `take profit`, `stop loss`, `targets`, `TP1`. */
+const exitNames = /^(?:tp\d?|sl|take_profit|stop_loss|stop|targets?|tgt\d?|t\d|exit|invalidation)$/i;
+/** A size the signal leaves unsaid: `???`, `TBD`, `set your own`, `your call`, `dyor`. */
+const unsaid =
+  /^\s*(?:\?+|tbd|tba|n\/a|dyor|your\s+call|any|-+)?\s*(?:\(?\s*(?:set\s+your\s+own|your\s+(?:own|call|size)|dyor|up\s+to\s+you|choose|pick\s+(?:your\s+own|one))\s*\)?)?\s*$/i;
 
 /** Words that would make a signal's remark a limit or a request of its own. */
 const limiting =
@@ -191,13 +254,22 @@ export function orderAtPrice(prompt: string): string {
  * fields they are (`quote=usd`, `all_chains=true`). Only a command then flags: prose with a dash is left as it was.
  */
 export function commandFlags(prompt: string): string {
+  // `python trade.py --side buy …`, `node bot.js --side sell …`: the program run says who sends the flags, as a bot's
+  // name does, and nothing of the request; the flags alone are read.
+  const script =
+    /^\s*(?:(?:python3?|node|tsx|npx\s+tsx|ts-node|bun|deno\s+run|ruby|bash|sh)\s+)?(?:\.{0,2}\/)?[\w-]+(?:\/[\w-]+)*\.(?:py|js|mjs|cjs|ts|mts|rb|sh)(?=\s+--[a-z])/i.exec(
+      prompt,
+    );
+  const given = script ? prompt.slice(script[0].length) : prompt;
   // `--side buy --token degen --notional 100`: flags with no command before them are the fields all the same.
-  const text = /^\s*--[a-z]/i.test(prompt) ? ` ${prompt.trim()}` : prompt;
-  const m = /^(\s*\/?[a-z][\w.-]*(?:\s+\$?[a-z][a-z0-9]*)?|)((?:\s+--?[a-z][\w-]*(?:[=\s]\s*(?!-)[^\s=]+)?)+)\s*$/i.exec(text);
-  if (!m || !/\s--/.test(m[2]!)) return prompt;
-  const flags = [...m[2]!.matchAll(/\s+--?([a-z][\w-]*)(?:[=\s]\s*(?!-)([^\s=]+))?/gi)];
+  const text = /^\s*--[a-z]/i.test(given) ? ` ${given.trim()}` : given;
+  // A flag's value may be quoted (`--name 'Quiet Harbor'`): kept whole, quotes and all, for the fields reader.
+  const m = /^(\s*\/?[a-z][\w.-]*(?:\s+\$?[a-z][a-z0-9]*)?|)((?:\s+--?[a-z][\w-]*(?:[=\s]\s*(?!-)(?:'[^'\n]*'|"[^"\n]*"|[^\s='"]+))?)+)\s*$/i.exec(text);
+  if (!m || !/\s--/.test(m[2]!) || (script && m[1]!.trim() !== '')) return prompt;
+  const flags = [...m[2]!.matchAll(/\s+--?([a-z][\w-]*)(?:[=\s]\s*(?!-)('[^'\n]*'|"[^"\n]*"|[^\s='"]+))?/gi)];
   // A flag with no value (`--all-chains`) is left for the other readers as written; a field this reader does not know
   // (`--since yesterday`) is refused by the fields reader, never dropped.
   if (flags.some((f) => f[2] === undefined)) return prompt;
+  // The script's flags with no command: the fields name their action (`--side buy`), or the fields reader refuses them.
   return `${m[1]!} ${flags.map((f) => `${f[1]!.replace(/-/g, '_').toLowerCase()}=${f[2] ?? 'true'}`).join(' ')}`.trim();
 }

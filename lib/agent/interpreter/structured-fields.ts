@@ -41,13 +41,15 @@ export type Field =
   | 'description'
   | 'website'
   | 'twitter'
+  | 'telegram'
   | 'image'
   | 'feeRecipient'
-  | 'vesting';
+  | 'vesting'
+  | 'runs';
 
 const aliases: Record<Field, string[]> = {
-  action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method', 'signal', 'job', 'task'],
-  chain: ['chain', 'chains', 'network', 'networks', 'net', 'venue', 'blockchain', 'chain_id', 'chainid', 'network_id'],
+  action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method', 'signal', 'job', 'task', 'query'],
+  chain: ['chain', 'chains', 'network', 'networks', 'net', 'venue', 'blockchain', 'chain_id', 'chainid', 'network_id', 'cluster'],
   tokenIn: [
     'from',
     'in',
@@ -109,7 +111,8 @@ const aliases: Record<Field, string[]> = {
   slippage: ['slippage', 'slip', 'max_slippage', 'slippage_pct', 'slippage_percent'],
   slippageBps: ['slippage_bps', 'slippagebps', 'slip_bps', 'bps', 'max_slippage_bps'],
   to: ['recipient', 'to_address', 'dest', 'destination', 'receiver', 'send_to'],
-  address: ['address', 'contract', 'mint', 'ca'],
+  /** A token's contract (`token_address=0x…`, `mint=…`): what a lookup reads, or which token a move is of. */
+  address: ['address', 'contract', 'mint', 'ca', 'token_address', 'contract_address', 'token_contract', 'mint_address', 'token_mint'],
   /** `to`: the recipient of a transfer, the token bought in a trade. */
   toEither: ['to'],
   // An exchange's order form: the pair's base and quote tokens, the amount in either, the side.
@@ -121,7 +124,7 @@ const aliases: Record<Field, string[]> = {
   /** How many a ranking shows ("limit=5"): a read's field, refused on anything else. */
   limit: ['limit', 'count', 'top', 'n'],
   /** The currency values are shown in: only dollars. */
-  currency: ['currency', 'fiat', 'vs', 'vs_currency', 'fmt', 'format', 'denom', 'denomination'],
+  currency: ['currency', 'ccy', 'fiat', 'vs', 'vs_currency', 'fmt', 'format', 'denom', 'denomination'],
   /** The price an order waits for: `price=2500`, `trigger<=120`. */
   price: ['price', 'limit_price', 'trigger', 'trigger_price', 'stop', 'stop_price', 'target', 'target_price'],
   /** When a one-off order runs: `at=tomorrow 15:00 UTC`. */
@@ -133,11 +136,25 @@ const aliases: Record<Field, string[]> = {
   /** The order a cancel means, by id. Elsewhere `id` is a tag (see `tagNames`). */
   orderId: ['order_id', 'orderid'],
   /** The amount a holdings check compares the balance with. */
-  need: ['need', 'needed', 'required', 'require', 'min', 'minimum', 'min_balance', 'threshold', 'at_least'],
+  need: [
+    'need',
+    'needed',
+    'required',
+    'require',
+    'min',
+    'minimum',
+    'min_balance',
+    'threshold',
+    'at_least',
+    'required_amount',
+    'amount_required',
+    'needed_amount',
+    'amount_needed',
+  ],
   /** Which launched tokens a fee read covers: `scope=all_launched_tokens`. */
   scope: ['scope'],
   /** A batch's recipients: `recipients=[alice.eth:10, bob.eth:5]`. */
-  recipients: ['recipients', 'batch', 'payees', 'addresses', 'wallets', 'to_list', 'transfers', 'payments', 'payouts', 'sends'],
+  recipients: ['recipients', 'items', 'entries', 'batch', 'payees', 'addresses', 'wallets', 'to_list', 'transfers', 'payments', 'payouts', 'sends'],
   /** The amount every recipient of a batch gets. */
   each: ['each', 'amount_each', 'per_recipient', 'amount_per_recipient', 'amount_per'],
   // A launch's fields (the new token's symbol is `symbol` or `ticker`, read as `token`).
@@ -145,9 +162,12 @@ const aliases: Record<Field, string[]> = {
   description: ['description', 'desc', 'bio', 'about'],
   website: ['website', 'site', 'url', 'web', 'homepage'],
   twitter: ['twitter', 'x', 'twitter_url', 'x_url'],
+  telegram: ['telegram', 'tg', 'telegram_url', 'tg_url'],
   image: ['image', 'image_url', 'img', 'logo', 'icon'],
   feeRecipient: ['fee_recipient', 'feerecipient', 'fee_to', 'fees_to', 'fee_wallet', 'fee_address', 'fee'],
   vesting: ['vesting', 'vesting_days', 'vest'],
+  /** How many times a recurring order runs before it ends: `max_runs=20`. */
+  runs: ['max_runs', 'runs', 'num_runs', 'total_runs', 'run_count', 'occurrences', 'max_occurrences', 'repeat_count', 'max_executions', 'executions'],
 };
 
 export { isNote, isTag, refusedSetting, tagNames } from './structured-tags.ts';

@@ -77,6 +77,14 @@ const failure = /\b(?:ERROR|ERR|FATAL|CRITICAL|FAIL(?:ED|URE)?)\b|[\u{274C}\u{26
 const outcome =
   /^\s*(?:swapped|sent|bought|sold|transferred|executed|filled|completed|done|failed|reverted|skipped|received|wrapped|unwrapped|bridged|cancell?ed|placed)\b|\b(?:failed|reverted|errored|retrying|skipped|succeeded|success(?:ful)?|completed|confirmed|filled|done|ok)\b[\s\W]*$|\b(?:failed|reverted|retrying)\b/i;
 
+/** A reading already made, in its past word: `target breached`, `level 4 crossed`, `threshold exceeded`. */
+const reading = /\b(?:breached|crossed|hit|reached|triggered|exceeded|touched|fired|detected|broken|tripped)\b/i;
+/**
+ * `grid#3 level 4 crossed -> market sell …`, `target breached, sell AERO …`: the reason, then an arrow or a comma, then
+ * the move itself (a move's verb, `market` before it at most). The reason must be a reading (see above).
+ */
+const readingThenMove = /^([^\n,>"]{1,60}?)\s*(?:->|=>|→|»|,)\s*(?=(?:(?:market|mkt)\s+)?(?:sell|buy|swap)\b)/i;
+
 /** Words that would make the reason before an arrow a condition still to be met, not a reading already made. */
 const conditional = /\b(?:if|when|whenever|once|unless|until|should|would|could|maybe)\b/i;
 /**
@@ -119,9 +127,22 @@ export function withoutLogPrefix(prompt: string): string {
     if (bracket) bracketed = true;
     rest = rest.slice(part.length).replace(/^\s*(?:[|:]|[-–—](?!>))?\s*/, '');
   }
-  const arrow = exec.exec(rest) ?? /^()(?:exec|executing)\s*:\s*(?=\S)/i.exec(rest);
-  // The reason is a reading the bot made (`drift=+4.1% > 3%`, `level 3 filled`): it holds a number, and no condition.
-  if (arrow && (arrow[1] === '' || /\d/.test(arrow[1]!)) && !conditional.test(arrow[1]!)) {
+  const execArrow = exec.exec(rest) ?? /^()(?:exec|executing)\s*:\s*(?=\S)/i.exec(rest);
+  const arrow = execArrow ?? readingThenMove.exec(rest);
+  // The reason is a reading the bot made (`drift=+4.1% > 3%`, `level 3 filled`, `target breached`): it holds a number
+  // or a reading's past word, and no condition.
+  // Before a colon in the reason, only a program's name (`rebalancer: target breached, sell …`): `alice: …` is hers.
+  const reasonSpeaker = execArrow ? undefined : /^\s*([^:]*):/.exec(arrow?.[1] ?? '')?.[1]?.trim();
+  // A reading before the move with no `exec` label is a bot's only in a line a machine wrote: after its log prefix, or
+  // in its own notation (`grid#3 level 4 crossed`); "bonk dropped 20% today, buy …" is a person's remark, kept.
+  const byBot =
+    execArrow !== null
+      ? arrow![1] === '' || /\d/.test(arrow![1]!)
+      : arrow !== null &&
+        reading.test(arrow[1]!) &&
+        (strong || stamped || leveled || marked || bracketed || /[#=_]/.test(arrow[1]!)) &&
+        (reasonSpeaker === undefined || (programName.test(reasonSpeaker) && !claimed.test(reasonSpeaker)));
+  if (arrow && byBot && !conditional.test(arrow[1]!)) {
     rest = rest.slice(arrow[0].length);
     strong = true;
   }
@@ -157,10 +178,56 @@ const moving =
  * A request that only reads (`fetch balances all_chains=true`, `price of eth`): it asks for a read's word and none of a
  * move's or an order's, so whoever wrote it, nothing moves.
  */
-export function readsOnly(request: string): boolean {
+export function readsOnly(given: string): boolean {
+  // `limit=5`: how many a ranking shows, no limit order.
+  const request = given.replace(/\blimit\s*[=:]\s*\d+\b/gi, ' ');
   if (moving.test(request) || /\b0x[0-9a-f]{40}\b|\.eth\b/i.test(request)) return false;
   const words = request.toLowerCase().split(/[^a-z]+/);
   const kinds = words.map((w) => verbs.get(w));
   if (kinds.some((kind) => kind === 'swap' || kind === 'buy' || kind === 'sell' || kind === 'transfer')) return false;
   return kinds.some((kind) => kind === 'balance' || kind === 'portfolio' || kind === 'price' || kind === 'trending');
+}
+
+/** The status a bot gives a request it has yet to carry out: `status=PENDING`, `state=queued`. */
+const pendingStatus = /(?:^|\s)(?:status|state)\s*[=:]\s*(?:pending|new|queued|ready|open|todo|waiting)(?=\s|$)/i;
+/** `-> execute`, `=> run`: the arrow to the bot's own word for doing what the line says, at its end. */
+const executeTail = /\s*(?:->|=>|→|»)\s*(?:execute|exec|run|go|submit|do\s+it)\s*[.!]?\s*$/i;
+
+/**
+ * `SELL WIF qty=20 quote=USDC venue=solana status=PENDING -> execute`: an executor's line for a move it has yet to carry
+ * out. The pending status and the arrow to `execute` say only that the move is to be done now, so both are taken off and
+ * the move is read as written. Only a move's line, and a status that says yet to be done: any other status (`FILLED`,
+ * `FAILED`) stays, and the fields reader refuses it by name; a line with neither is left as it was.
+ */
+export function pendingMove(line: string): string {
+  if (/[\n\r]/.test(line.trim()) || !/^\s*(?:(?:market|mkt)\s+)?(?:sell|buy|swap|send|transfer|wrap|unwrap)\b/i.test(line)) return line;
+  const statuses = line.match(/(?:^|\s)(?:status|state)\s*[=:]/gi) ?? [];
+  if (statuses.length > 1) return line;
+  const withoutStatus = statuses.length === 1 ? line.replace(pendingStatus, ' ') : line;
+  // A status other than pending stays: the tail is taken off only beside a pending status or none.
+  if (statuses.length === 1 && withoutStatus === line) return line;
+  return withoutStatus
+    .replace(executeTail, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/**
+ * `job=trending chain=solana limit=5 -> fetch trending tokens`: a bot's fields, then its own words for the job after an
+ * arrow. The words say again the read the job names (the same kind of read, and nothing else: no number, token, chain or
+ * field), so only the fields are read. Words of any other kind, or beside a move, are left for the readers to refuse.
+ */
+export function withoutJobWords(line: string): string {
+  const m = /^(\s*(?:[a-z][a-z_]*\s*[=:]\s*[^\s=:>]+\s+)*[a-z][a-z_]*\s*[=:]\s*[^\s=:>]+)\s*(?:->|=>|→)\s*([a-z][a-z ]*?)\s*$/i.exec(line);
+  if (!m) return line;
+  const job = [...m[1]!.matchAll(/(?:^|\s)([a-z][a-z_]*)\s*[=:]\s*([^\s=:>]+)/gi)].filter(([, key]) => fieldNames[key!.toLowerCase()] === 'action');
+  if (job.length !== 1) return line;
+  const kind = verbs.get(job[0]![2]!.toLowerCase());
+  if (kind === undefined || !readsOnly(m[1]!) || !readsOnly(m[2]!)) return line;
+  const kinds = m[2]!
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => verbs.get(w))
+    .filter((k) => k !== undefined);
+  return kinds.length > 0 && kinds.every((k) => k === kind) ? m[1]!.trim() : line;
 }

@@ -253,6 +253,17 @@ export function orderSentence(family: Family, action: string, values: Values, le
   const schedule = values.schedule?.value;
   if ([price, at, schedule].filter((v) => v !== undefined).length > 1)
     return fail('INVALID_FIELDS', 'An order waits for one thing: a price, a time or a schedule. Send them as separate orders. Nothing was done.');
+  // `max_runs=20`: how many times a schedule runs, said as the order reader reads it (", 20 times"); with no schedule, or
+  // not a whole number, it is refused by name.
+  const runs = values.runs;
+  if (runs !== undefined && (schedule === undefined || !/^\s*[1-9]\d{0,3}\s*$/.test(runs.value)))
+    return fail(
+      'INVALID_FIELDS',
+      schedule === undefined
+        ? `"${runs.key}" says how many times a schedule runs, and this order has none. Nothing was done.`
+        : `"${runs.key}" is how many times the order runs, a whole number from 1 to 9999: "${runs.value}" is not one. Nothing was done.`,
+    );
+  const times = runs === undefined ? '' : `, ${runs.value.trim()} times`;
   if (schedule !== undefined || family === 'recurring') {
     if (schedule === undefined) return fail('INVALID_FIELDS', 'A recurring order needs its schedule ("schedule=every monday 14:00 UTC"). Nothing was done.');
     const cron = cronWords(schedule);
@@ -261,11 +272,11 @@ export function orderSentence(family: Family, action: string, values: Values, le
         'INVALID_FIELDS',
         `"${schedule}" is a cron line I cannot read whole; write the schedule in words ("every day at 14:00 UTC"). Nothing was done.`,
       );
-    if (cron !== undefined) return `${body} ${cron}`;
+    if (cron !== undefined) return `${body} ${cron}${times}`;
     // `1d`, `4h`: a bot's interval in words.
     const interval = /^\s*(\d+)\s*(m|min|mins|h|hr|hrs|d|w|wk)\s*$/i.exec(schedule);
     const words = interval ? `${interval[1]} ${botUnits[interval[2]!.toLowerCase().replace(/s$/, '')]}` : schedule.trim();
-    return `${body} ${/\b(?:every|daily|weekly|hourly|monthly|each)\b/i.test(words) ? words : `every ${words}`}`;
+    return `${body} ${/\b(?:every|daily|weekly|hourly|monthly|each)\b/i.test(words) ? words : `every ${words}`}${times}`;
   }
   if (at !== undefined || family === 'timed') {
     if (at === undefined) return fail('INVALID_FIELDS', 'A scheduled order needs its time ("at=tomorrow 15:00 UTC"). Nothing was done.');

@@ -26,7 +26,7 @@ const families: [RegExp, Family][] = [
   [/^(?:launch|deploy|create|token_?launch)(?:_?(?:token|coin))?$/, 'launch'],
   [/^(?:creator_?fees?|fees|unclaimed_?fees|claimable_?fees|earned_?fees|launch_?fees|fees_?earned|fee_?earnings)$/, 'fees'],
   [/^claim(?:_?(?:creator_?)?fees)?$/, 'claim'],
-  [/^(?:sufficient_?funds(?:_?check)?|funds_?check|has_?funds|enough_?funds|check_?funds|balance_?check|has_?balance|can_?afford)$/, 'check'],
+  [/^(?:sufficient_?funds(?:_?check)?|funds_?check|has_?funds|enough_?funds|check_?funds|balance_?check|holdings?_?check|has_?balance|can_?afford)$/, 'check'],
   [
     /^(?:batch(?:_?(?:transfers?|sends?|payouts?))?|(?:multi|bulk|mass)_?(?:sends?|transfers?|payouts?)|send_?many|(?:transfers?|sends?|payouts?|payments?)_?(?:batch|bulk)|airdrop|distribute|payouts?|pay_?many)$/,
     'batch',
@@ -38,10 +38,10 @@ const allowed: Record<Family, ReadonlySet<Field>> = {
   limit: new Set([...tradeFields, 'price']),
   stop: new Set([...tradeFields, 'price']),
   takeProfit: new Set([...tradeFields, 'price']),
-  recurring: new Set([...tradeFields, 'schedule']),
-  timed: new Set([...tradeFields, 'at', 'schedule']),
-  trade: new Set([...tradeFields, 'price', 'at', 'schedule']),
-  launch: new Set(['action', 'chain', 'name', 'token', 'description', 'website', 'twitter', 'image', 'feeRecipient', 'vesting']),
+  recurring: new Set([...tradeFields, 'schedule', 'runs']),
+  timed: new Set([...tradeFields, 'at', 'schedule', 'runs']),
+  trade: new Set([...tradeFields, 'price', 'at', 'schedule', 'runs']),
+  launch: new Set(['action', 'chain', 'name', 'token', 'description', 'website', 'twitter', 'telegram', 'image', 'feeRecipient', 'vesting']),
   fees: new Set(['action', 'chain', 'scope', 'token']),
   claim: new Set(['action', 'chain', 'scope', 'token']),
   check: new Set(['action', 'chain', 'need', 'amount', 'token']),
@@ -97,6 +97,10 @@ function familyOfWord(word: string): Family | undefined {
   const verb = verbs.get(word);
   return verb === 'swap' || verb === 'buy' || verb === 'sell' ? 'trade' : undefined;
 }
+
+/** What a holdings check answers anyway, asked in words: `sufficient balance?`, `enough funds? y/n`, `is it covered?`. */
+const checkQuestion =
+  /^\s*(?:(?:is|are)\s+(?:it|that|there|the\s+balance|my\s+balance|funds)\s+)?(?:sufficient|enough|ok|okay|covered|affordable)(?:\s+(?:balance|funds))?\s*\??\s*(?:\(?\s*(?:y\/n|yes\/no|true\/false)\s*\)?\s*\??)?\s*$/i;
 
 /** The prompt's action (from its lead or a call's name), the words the lead names beside it, and its fields. */
 function readOrderFields(prompt: string): { action?: string; leadWords: string[]; pairs: Pair[] } | undefined {
@@ -215,6 +219,9 @@ export function structuredOrder(given: string): string | Interpretation | undefi
         ? /^\s*(?:(?:last|mark|market|spot)[\s_])?(?:price|px)\s*(<=|>=|<|>)\s*(\$?\d[\d,]*(?:\.\d+)?)\s*$/i.exec(pair.value)
         : null;
     if (compared) pair = { ...pair, op: compared[1]!, value: compared[2]! };
+    // `"question":"sufficient balance?"` beside a holdings check: the question the check answers anyway; any other
+    // question is a request of its own, refused by name below.
+    if (family === 'check' && pair.key === 'question' && checkQuestion.test(pair.value)) continue;
     if (field === undefined && isTag(pair.key, pair.value)) {
       if (tags.has(pair.key)) return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);
       tags.add(pair.key);

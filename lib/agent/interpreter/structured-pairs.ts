@@ -4,6 +4,7 @@ import { fail, type Interpretation } from './intent.ts';
 import { fieldNames, type Pair } from './structured-fields.ts';
 
 const pairNames = new Set(['pair', 'market', 'symbol_pair', 'trading_pair', 'instrument', 'product', 'product_id', 'instrument_id']);
+const triggerWay = /^(?:(?:trigger|stop|price|trigger_price|stop_price)_(below|above|under|over|lte|gte)(?:_usd)?|(below|above)_usd)$/;
 const amountWords = /^(?:amount|amt|qty|quantity|size|notional|value)_([a-z][a-z0-9]*)$/;
 
 /**
@@ -54,6 +55,12 @@ export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => 
       const named = /^mainnet[-_]beta$/i.test(value) ? 'solana' : value.replace(/^([a-z]+)[-_](?:mainnet|main)(?:[-_]beta)?$/i, '$1');
       return [{ ...pair, value: byId ?? named }];
     }
+    // `trigger_below_usd=55000`, `stop_above=3000`: a trigger whose name says which way the price must cross, as
+    // `trigger<=55000` writes it (the amount in dollars, as every trigger's).
+    const wayMatch = Object.hasOwn(fieldNames, pair.key) ? null : triggerWay.exec(pair.key);
+    const way = (wayMatch?.[1] ?? wayMatch?.[2])?.toLowerCase();
+    if (way !== undefined && pair.op === '=')
+      return [{ key: 'trigger', op: way === 'below' || way === 'under' || way === 'lte' ? '<=' : '>=', value: pair.value }];
     const unit = Object.hasOwn(fieldNames, pair.key) ? undefined : amountWords.exec(pair.key)?.[1];
     if (unit && tokenWords.has(unit) && /^\s*\d+(?:\.\d+)?\s*$/.test(pair.value))
       return [{ key: 'amount', op: pair.op, value: `${pair.value.trim()} ${unit.toUpperCase()}` }];

@@ -2,10 +2,12 @@ import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { structuredForms } from '../../capabilities/index.ts';
+import { onChains } from '../../capabilities/structured-forms.ts';
 import { type Field, fieldNames, isNote, isTag, jsonFields, percentNames, refusedSetting, tradeReadFields } from './structured-fields.ts';
 import { expandedPairs } from './structured-pairs.ts';
 import { requestKind, structuredOrder } from './structured-orders.ts';
 import { structuredShape } from './structured-shapes.ts';
+import { pendingMove, withoutJobWords } from './structured-log-line.ts';
 import { botLine, signalCard, withoutBotName } from './structured-bot-lines.ts';
 import { countedAmount, exchangeOrder, paidSide } from './structured-trade-amounts.ts';
 import { bareSlippage, otherCurrency, paidValue } from './structured-money.ts';
@@ -23,14 +25,20 @@ export { isKnownField } from './structured-fields.ts';
  */
 
 const pairPattern = /([a-z][a-z_]*)\s*[=:]\s*("[^"]*"|'[^']*'|[^\s;}&,)"'|]+(?:,[^\s;}&,)=:"'|]+)*)/gi;
-const callPattern = /^\s*([a-z]+)\s*\(([^)]*)\)\s*$|^\s*(?:(?:get|post)\s+)?\/([a-z]+)\?(\S*)\s*$/i;
+const callPattern = /^\s*([a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)?)\s*\(([^)]*)\)\s*$|^\s*(?:(?:get|post)\s+)?\/([a-z]+)\?(\S*)\s*$/i;
 
 /** The fields of a structured prompt, or `undefined` when the prompt is prose. */
-function readFields(prompt: string): { action?: string; pairs: [string, string][] } | undefined {
-  const fromJson = jsonFields(prompt);
+function readFields(given: string): { action?: string; pairs: [string, string][] } | undefined {
+  const fromJson = jsonFields(given);
   const json = fromJson?.map(({ key, value }): [string, string] => [key, value]);
   if (json) return withImpliedAction(json) ?? { pairs: json };
-  const call = callPattern.exec(prompt);
+  const prompt = withArrowedToken(withBoughtUnit(given));
+  const found = callPattern.exec(prompt);
+  // `tx.send(…)`, `wallet.transfer(…)`: a namespaced call is read here only when its method is a move's or a read's;
+  // any other (`orders.cancel()`) is the order reader's, or prose.
+  const namespaced = found?.[1]?.includes('.') ? apiAction(found[1].toLowerCase()) : undefined;
+  const call = namespaced === undefined || verbs.has(namespaced) || structuredForms.has(namespaced) ? found : null;
+  if (found && !call) return undefined;
   const body = call ? (call[2] ?? call[4] ?? '') : prompt;
   const pairs: [string, string][] = [];
   for (const m of body.matchAll(pairPattern)) pairs.push([m[1]!.toLowerCase(), m[2]!.replace(/^["']|["']$/g, '').replace(/,$/, '')]);
@@ -49,7 +57,10 @@ function readFields(prompt: string): { action?: string; pairs: [string, string][
     .filter(Boolean)
     .map((w) => w.replace(/^\$/, '').toLowerCase());
   // "market_sell token=PEPE …": an API's name for the verb (see apiAction).
-  const leadAction = lead && verbs.has(apiAction(lead[1]!.toLowerCase())) && named.every((w) => tokenWords.has(w)) ? lead[1]!.toLowerCase() : undefined;
+  // A form's own action (`wrap`, `unwrap`) leads its fields as a verb does.
+  const leadWord = lead ? apiAction(lead[1]!.toLowerCase()) : '';
+  const leadAction =
+    lead && (verbs.has(leadWord) || structuredForms.has(leadWord)) && named.every((w) => tokenWords.has(w)) ? lead[1]!.toLowerCase() : undefined;
   if (leadAction) for (const w of named) pairs.push(['token', w]);
   const fieldsOnly = leadAction ? prompt.slice(lead![0].length) : prompt;
   const read = leadAction ? { action: leadAction, pairs } : withImpliedAction(pairs);
@@ -59,6 +70,35 @@ function readFields(prompt: string): { action?: string; pairs: [string, string][
   const rest = fieldsOnly.replace(pairPattern, ' ').replace(/[{}()[\],;&|\s]/g, '');
   if (rest !== '' && !/^(?:test|cmd|command)?$/i.test(rest)) return undefined;
   return read;
+}
+
+/**
+ * `receive_exact=5000 DEGEN`: an exact amount bought written with its token is that amount and the token bought
+ * (`receive_exact=5000 to_token=DEGEN`); a token bought named again elsewhere is then given twice, refused. Only the
+ * fields of an amount bought: which side another amount's unit counts is the reader's to say (see `paidSide`).
+ */
+function withBoughtUnit(prompt: string): string {
+  return prompt.replace(
+    /(^|[\s,;{(|&])([a-z][a-z_]*)(\s*[=:]\s*)(\d[\d,]*(?:\.\d+)?)\s+\$?([a-z][a-z0-9]*)(?=[\s,;})|&]|$)/gi,
+    (all, before: string, key: string, op: string, amount: string, unit: string) =>
+      fieldNames[key.toLowerCase()] === 'amountOut' && tokenWords.has(unit.toLowerCase()) ? `${before}${key}${op}${amount} to_token=${unit}` : all,
+  );
+}
+
+/**
+ * `sell AERO notional_usd=40 -> USDC chain=base`: in a sell's or a swap's line of fields after its verb and token, an
+ * arrow points to the token received (`to=USDC`). Only there: a buy's arrow says nothing sure of which way (see
+ * `commandLine`), and an arrow to anything but a token is left for the reader to refuse.
+ */
+function withArrowedToken(prompt: string): string {
+  const lead = /^\s*\/?([a-z]+)\s+\$?([a-z][a-z0-9]*)\s+(?=[a-z_]+\s*[=:])/i.exec(prompt);
+  if (!lead || !/^(?:sell|swap)$/.test(verbs.get(lead[1]!.toLowerCase()) ?? '') || !tokenWords.has(lead[2]!.toLowerCase())) return prompt;
+  const rest = prompt
+    .slice(lead[0].length)
+    .replace(/(^|\s)(?:->|=>|→)\s*\$?([a-z][a-z0-9]*)(?=\s|$)/gi, (all, before: string, token: string) =>
+      tokenWords.has(token.toLowerCase()) ? `${before}to=${token}` : all,
+    );
+  return `${lead[0]}${rest}`;
 }
 
 /**
@@ -83,7 +123,8 @@ function withImpliedAction(pairs: [string, string][]): { action?: string; pairs:
   if (named.has('action')) return { pairs };
   // A form without an action: "recipient: 0x… token: usdc amount: 7 chain: base" is a transfer, "from: … to: … amount: …" a swap.
   if (named.has('to') && named.has('amount')) return { action: 'transfer', pairs };
-  if (named.has('tokenIn') && (named.has('tokenOut') || named.has('toEither')) && (named.has('amount') || named.has('usd'))) return { action: 'swap', pairs };
+  if (named.has('tokenIn') && (named.has('tokenOut') || named.has('toEither')) && (named.has('amount') || named.has('usd') || named.has('amountOut')))
+    return { action: 'swap', pairs };
   if (named.has('base') && named.has('quote') && named.has('side')) return { action: 'swap', pairs };
   // `side=buy token=degen size_usd=100`: a side beside a token says the trade, as an action would.
   const side = (Array.isArray(expanded) ? expanded : [])
@@ -109,10 +150,13 @@ export function structuredPrompt(given: string): string | Interpretation | undef
   const prompt = withoutAmountPlaceholder(given);
   if (typeof prompt === 'object') return prompt;
   const named = withoutBotName(prompt);
-  const shaped = structuredShape(named);
-  if (typeof shaped === 'object') return shaped;
+  const shape = structuredShape(named);
+  if (typeof shape === 'object') return shape;
+  const shaped = withoutJobWords(pendingMove(shape));
   // A signal is read whole, its alert mark with it (see signalCard), before the mark is taken for a log's.
-  const request = signalCard(named) ?? botLine(shaped);
+  const card = signalCard(named);
+  if (typeof card === 'object') return card;
+  const request = card ?? botLine(shaped);
   return commandLine(request) ?? structuredOrder(request) ?? fieldsSentence(request) ?? (request === given ? undefined : request);
 }
 
@@ -195,12 +239,17 @@ const bareAction = (name: string): string =>
 const apiAction = (name: string): string => {
   const word = bareAction(name);
   if (verbs.has(word)) return word;
+  // `holding_value`: a noun an API writes singular is the plural's read ("holdings").
+  if (/^[a-z]+$/.test(word) && !word.endsWith('s') && verbs.get(`${word}s`) === 'portfolio') return `${word}s`;
   const namespace = /^[a-z][a-z0-9]*[._/](?=[a-z])/.exec(name);
   const inner = namespace ? bareAction(name.slice(namespace[0].length)) : undefined;
   return inner !== undefined && verbs.has(inner) ? inner : word;
 };
 
 const readActions = new Set(['balance', 'portfolio', 'price']);
+
+/** `all_chains`, `all`, `every chain`, `global`: a scope that says every chain. */
+const allChains = /^\s*(?:all|all[\s_-]?chains|every[\s_-]?chain|every[\s_-]?network|all[\s_-]?networks|global|everywhere)\s*$/i;
 
 /**
  * `{"type":"query","what":"balances"}`: a generic action ("query", "get") whose subject field says what is asked is
@@ -213,11 +262,26 @@ function subjectAsAction(pairs: [string, string][]): [string, string][] {
   return pairs.filter((_, i) => i !== generic && i !== subject).concat([[pairs[generic]![0], pairs[subject]![1]]]);
 }
 
+/**
+ * `GET /orders?status=open`, `list_orders(status=active)`: the caller's orders listed, which are the ones still waiting.
+ * Only a status that says waiting (or all) is read; another (`status=filled`) is a filter no listing honours, refused.
+ */
+function orderListing(read: { action?: string; pairs: [string, string][] }): string | Interpretation | undefined {
+  if (!/^(?:orders|open_?orders|list_?orders|get_?orders|my_?orders|automations)$/i.test(read.action ?? '') || read.pairs.length === 0) return undefined;
+  if (!read.pairs.every(([key]) => key === 'status' || key === 'state')) return undefined;
+  if (read.pairs.length > 1) return fail('INVALID_FIELDS', '"status" is given twice; give it once. Nothing was done.');
+  const status = read.pairs[0]![1];
+  if (/^(?:open|active|pending|live|waiting|all)$/i.test(status.trim())) return 'show my open orders';
+  return fail('UNKNOWN_FIELD', `Your orders are listed while they wait; "status=${status}" is a filter I cannot honour. Nothing was done.`);
+}
+
 /** Fields for a trade, a transfer or a read, as the sentence they stand for; `undefined` for prose. */
 function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (!/[=:(?]/.test(prompt)) return undefined;
   const read = readFields(prompt);
   if (!read) return undefined;
+  const listing = orderListing(read);
+  if (listing !== undefined) return listing;
   const values: Partial<Record<Field, string>> = {};
   const tags = new Set<string>();
   const expanded = expandedPairs(
@@ -230,6 +294,8 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   let paid: { key: string; value: string } | undefined;
   // `spend=USDC`: a token named by the spending, beside which a bare amount may count either side (see below).
   let spent = false;
+  // The name of a field that says every chain (`scope=all_chains`), read on a read only.
+  let everyChain: string | undefined;
   for (const [written, given] of pairs) {
     // `pct=50`: a share of the holding, the amount as a percentage.
     const share = percentNames.has(written) && /^\d+(?:\.\d+)?$/.test(given);
@@ -243,7 +309,9 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     if (setting) return setting;
     // `slippage=50bps`: a slippage in basis points, whatever the field's name counts.
     const bps = /^\s*(\d+(?:\.\d+)?)\s*bps\s*$/i.exec(value)?.[1];
-    const field = fieldNames[key] === 'slippage' && bps !== undefined ? 'slippageBps' : fieldNames[key];
+    // `mint="USDC"`, `contract=USDC`: a contract's field holding a token's symbol names the token, as `token=` does.
+    const symbol = fieldNames[key] === 'address' && key !== 'address' && tokenWords.has(value.trim().replace(/^\$/, '').toLowerCase());
+    const field = fieldNames[key] === 'slippage' && bps !== undefined ? 'slippageBps' : symbol ? 'token' : fieldNames[key];
     if (field === 'slippage') {
       const high = bareSlippage(key, value);
       if (high) return high;
@@ -256,6 +324,12 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     // `note="just testing"`: a note kept, not set aside, words a limit, a doubt or a request of its own.
     if (!field && isNote(key))
       return fail('UNKNOWN_FIELD', `The field "${key}" ("${value}") words a limit, a doubt or a request of its own, so I did nothing rather than ignore it.`);
+    // `"scope":"all_chains"` on a read: every chain, which a read with no chain covers anyway (checked below).
+    if (field === 'scope' && allChains.test(value)) {
+      if (everyChain !== undefined) return fail('INVALID_FIELDS', `"${key}" is given twice; give each once. Nothing was done.`);
+      everyChain = key;
+      continue;
+    }
     if (!field || !tradeReadFields.has(field))
       return fail(
         'UNKNOWN_FIELD',
@@ -341,7 +415,24 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   const verb: string = verbs.get(actionWord) ?? actionWord;
   // `GET /holdings?token=UNI&chain=unichain`: holdings of a token or on a chain are its balance there, never the whole
   // portfolio with the fields dropped.
+  // `holding_value token=UNI`, `position_worth`: the value asked of a holding is the portfolio's reading of it, valued.
+  if (verb === 'portfolio' && /[_-](?:value|values|worth|usd)$/i.test(read.action ?? values.action ?? '') && values.to === undefined) {
+    const tokens = values.token ? list(values.token) : [];
+    const chains = values.chain ? list(values.chain) : [];
+    const other = Object.entries(values).filter(([field]) => !['action', 'token', 'chain'].includes(field));
+    if (other.length === 0 && (tokens.length > 0 || chains.length > 0) && everyChain === undefined)
+      return `what ${tokens.length > 1 ? 'are' : 'is'} my ${tokens.length > 0 ? tokens.join(' and ') : 'portfolio'}${onChains({ chains, tokens })} worth`;
+  }
   const action = verb === 'portfolio' && (values.token !== undefined || values.chain !== undefined) ? 'balance' : verb;
+  // `scope=all_chains`: every chain is what a read with no chain reads; beside a move, or beside a chain named, it says
+  // something no form honours, refused by name.
+  if (everyChain !== undefined && (values.chain !== undefined || (action !== 'portfolio' && action !== 'balance')))
+    return fail(
+      'UNKNOWN_FIELD',
+      values.chain !== undefined
+        ? `"${everyChain}" says every chain and "chain" names one; give one of them. Nothing was done.`
+        : `"${everyChain}" is read on a balance or portfolio read only, so I did nothing rather than ignore it.`,
+    );
   // `"recipient": "0x…"` beside a swap or a read: a trade pays into the caller's own wallet, and a read is of it, so a
   // recipient there says something no form honours; refused by name, never dropped.
   if (values.to !== undefined && action !== 'transfer')

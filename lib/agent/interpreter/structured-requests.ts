@@ -14,6 +14,7 @@ type Get = (
     | 'description'
     | 'website'
     | 'twitter'
+    | 'telegram'
     | 'image'
     | 'feeRecipient'
     | 'vesting'
@@ -41,6 +42,7 @@ export function launchSentence(get: Get, on: string): string | Interpretation {
     ...(get('image') ? [`with image ${get('image')!.trim()}`] : []),
     ...(get('website') ? [`website ${get('website')!.trim()}`] : []),
     ...(get('twitter') ? [`twitter ${get('twitter')!.trim()}`] : []),
+    ...(get('telegram') ? [`telegram ${get('telegram')!.trim()}`] : []),
     ...(days !== undefined ? [`with ${days} day vesting`] : []),
     ...(get('feeRecipient') ? [`with fees to ${get('feeRecipient')!.trim()}`] : []),
     ...(get('description') ? [`description: ${get('description')!.trim()}`] : []),

@@ -12,7 +12,28 @@ import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
  * thread asked. Anything else is left as it was.
  */
 export function structuredShape(prompt: string): string | Interpretation {
-  return loneAnswer(prompt) ?? logRecord(prompt) ?? csvTable(prompt) ?? yamlBlock(prompt) ?? labelledLine(prompt) ?? withoutLogPrefix(prompt);
+  return (
+    loneAnswer(prompt) ?? assignedJson(prompt) ?? logRecord(prompt) ?? csvTable(prompt) ?? yamlBlock(prompt) ?? labelledLine(prompt) ?? withoutLogPrefix(prompt)
+  );
+}
+
+/**
+ * `payout_batch = {"chain":"base","token":"USDC","recipients":[…]}`: a variable named for the action, assigned the
+ * request's JSON, is that JSON with the name as its action. The JSON is kept as written (a key given twice stays given
+ * twice, for the reader to refuse); one that names an action of its own is left as it was.
+ */
+function assignedJson(prompt: string): string | undefined {
+  const m = /^\s*(?:(?:const|let|var)\s+)?([a-z][\w.]*)\s*[=:]\s*(\{([\s\S]*)\})\s*;?\s*$/i.exec(prompt);
+  if (!m || !isAction(m[1]!)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(m[2]!);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    if (Object.keys(parsed).some((key) => fieldNames[key.toLowerCase()] === 'action')) return undefined;
+  } catch {
+    return undefined;
+  }
+  const rest = m[3]!.trim();
+  return `{"action":${JSON.stringify(m[1]!)}${rest === '' ? '' : `,${rest}`}}`;
 }
 
 /** The words a lone field answers with (`amount=5` → `5`), for a thread that asked for it; `undefined` for anything else. */
@@ -23,6 +44,8 @@ function loneAnswer(prompt: string): string | undefined {
   const value = m[2]!.replace(/^["']|["']$/g, '').trim();
   if (field === 'amount' && /^\d+(?:\.\d+)?(?:\s+[a-z]+)?$/i.test(value)) return value;
   if (field === 'usd' && /^\d+(?:\.\d+)?$/.test(value)) return `$${value}`;
+  // `chain=ethereum`: the field says the word is the chain, as "on ethereum" does (alone, "ethereum" may be the token).
+  if (field === 'chain' && /^(?:base|ethereum|solana|polygon|unichain)$/i.test(value)) return `on ${value}`;
   if ((field === 'chain' || field === 'token' || field === 'to') && /^[\w.$-]+$/.test(value)) return value;
   return undefined;
 }
@@ -208,6 +231,13 @@ function labelledLine(prompt: string): string | undefined {
   const asField = (part: string) => part.replace(/^([a-z_]+)\s*:\s*/i, '$1=');
   // `stop_loss: token=WIF | sell=all | trigger=1.5`: only fields after the label.
   if (field(request!) && parts.every(field)) return `${name} ${[request!, ...parts].map(asField).join(' ')}`;
+  // `schedule: weekdays 14:30 UTC | action: buy DEGEN with 10 USDC | chain: base`: a label that is an order's own field
+  // (its schedule, its time) holds that field's value, and the fields after it say the rest.
+  const own = fieldNames[name!.toLowerCase()];
+  // A request after the label (`schedule: swap 50 USDC -> UNI | when: …`) is the order's trade, read below.
+  const lead = request!.split(/\s+/)[0]!.toLowerCase();
+  if ((own === 'schedule' || own === 'at') && !verbs.has(lead) && !field(request!) && parts.length > 0 && parts.every(field))
+    return [`${name}=${request}`, ...parts.map(asField)].join(' ');
   if (!verbs.has(request!.split(/\s+/)[0]!.toLowerCase()) || parts.length === 0 || !parts.every(field)) return undefined;
   return `${name} action=${request} ${parts.map(asField).join(' ')}`;
 }
