@@ -9,6 +9,7 @@ import { oneRequest } from './one-request.ts';
 import { plainRequest } from './plain-request.ts';
 import { pastedRequest, pastedWhole } from './pasted-request.ts';
 import { scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
+import { withoutLogPrefix } from './structured-log-line.ts';
 import { unreadMeaning } from './unread-meaning.ts';
 import { spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
@@ -35,8 +36,9 @@ export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [
   const checked = answered ? reading : (secondAmount(given, reading) ?? reading);
   // "… on base. Cancel.", "what's the fee to swap …", "… biweekly", "… sl 2500", "… on base testnet": words that change
   // what a move made now means, which no reader took, ask the move back or stop it. Read without what every reader
-  // leaves out first: an agent's framing and a courtesy said as a condition ("if it is not too much trouble").
-  return unreadMeaning(withoutAgentFraming(given), checked) ?? checked;
+  // leaves out first: an agent's framing, a courtesy said as a condition ("if it is not too much trouble") and a bot's
+  // log prefix with the reading it already made ("grid#3 level 4 crossed -> market sell …").
+  return unreadMeaning(withoutLogPrefix(withoutAgentFraming(given)), checked) ?? checked;
 }
 
 /** The interpretation of a prompt before a second amount beside its move is looked for. */
