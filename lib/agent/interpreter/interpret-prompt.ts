@@ -36,9 +36,10 @@ export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [
   const checked = answered ? reading : (secondAmount(given, reading) ?? reading);
   // "… on base. Cancel.", "what's the fee to swap …", "… biweekly", "… sl 2500", "… on base testnet": words that change
   // what a move made now means, which no reader took, ask the move back or stop it. Read without what every reader
-  // leaves out first: an agent's framing, a courtesy said as a condition ("if it is not too much trouble") and a bot's
-  // log prefix with the reading it already made ("grid#3 level 4 crossed -> market sell …").
-  return unreadMeaning(withoutLogPrefix(withoutAgentFraming(given)), checked) ?? checked;
+  // leaves out first: an agent's framing, a courtesy said as a condition ("if it is not too much trouble"), a voice's
+  // fillers and joined words ("un wrap"), and a bot's log prefix with the reading it already made ("grid#3 level 4
+  // crossed -> market sell …").
+  return unreadMeaning(withoutLogPrefix(spokenForms(withoutAgentFraming(given))), checked) ?? checked;
 }
 
 /** The interpretation of a prompt before a second amount beside its move is looked for. */
@@ -237,18 +238,24 @@ const hourWords = '\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|ele
  * What a voice transcription writes, as it is meant: a time spelled out ("nine a m u t c": "nine am utc"), a ticker
  * spelled letter by letter after the word ticker or symbol ("ticker m d o g": "ticker mdog"), a name said with "dot eth"
  * ("vitalik dot eth": vitalik.eth; a misheard ending stays for the scan to ask about), fillers ("um", "uh") dropped,
- * and an agent's step label ("step 1/1:") taken off.
+ * "un wrap" said as one verb, and an agent's step label ("step 1/1:") taken off.
  */
 export function spokenForms(prompt: string): string {
-  return spokenNames(prompt, { misheard: false })
-    .replace(new RegExp(`\\b(${hourWords})\\s+([ap])\\.?\\s*m\\b\\.?`, 'gi'), '$1 $2m')
-    .replace(/\bu\.?\s*t\.?\s*c\b\.?/gi, 'utc')
-    .replace(
-      /\b(ticker|symbol)(\s+(?:is\s+|of\s+)?)((?:[a-z]\s+){1,11}[a-z])\b/gi,
-      (_m, key: string, gap: string, letters: string) => `${key}${gap}${letters.replace(/\s+/g, '')}`,
-    )
-    .replace(/(^|[\s,])(?:u+m+|u+h+|e+r+m+|h+m+)(?=[\s,.]|$)[,.]?/gi, '$1')
-    .replace(/^\s*(?:rebalance\s+)?step\s+\d+\s*\/\s*\d+\s*[:.-]\s*/i, '');
+  return (
+    spokenNames(prompt, { misheard: false })
+      .replace(new RegExp(`\\b(${hourWords})\\s+([ap])\\.?\\s*m\\b\\.?`, 'gi'), '$1 $2m')
+      .replace(/\bu\.?\s*t\.?\s*c\b\.?/gi, 'utc')
+      .replace(
+        /\b(ticker|symbol)(\s+(?:is\s+|of\s+)?)((?:[a-z]\s+){1,11}[a-z])\b/gi,
+        (_m, key: string, gap: string, letters: string) => `${key}${gap}${letters.replace(/\s+/g, '')}`,
+      )
+      .replace(/(^|[\s,])(?:u+m+|u+h+|e+r+m+|h+m+)(?=[\s,.]|$)[,.]?/gi, '$1')
+      // "un wrap point oh one w eth" (held-out-11: the "un" was passed over and ETH wrapped): the verb as one word, and
+      // after it the wrapped token said letter and name ("w eth", "w pol", "w sol") as the token it is.
+      .replace(/\bun[\s-]+wrap/gi, 'unwrap')
+      .replace(/\b(unwrap\w*\b[^.?!\n]*?\b)w\s+(eth|pol|sol)\b/gi, '$1w$2')
+      .replace(/^\s*(?:rebalance\s+)?step\s+\d+\s*\/\s*\d+\s*[:.-]\s*/i, '')
+  );
 }
 
 /** Moves a capability reads now (a wrap, a batch of transfers) that have no order of their own to wait in. */

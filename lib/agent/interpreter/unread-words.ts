@@ -1,4 +1,5 @@
 import { chainSuffixes, chainWords, correctTypo, sharedChainWords, usdWords, verbs } from '../../language/lexicon.ts';
+import { numbersFromWords } from '../../language/number-words.ts';
 import { spokenNames } from '../../language/scan-prompt.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import type { Intent } from './intent.ts';
@@ -147,6 +148,9 @@ function normalized(own: string, uses: Uses): string {
     // "could you swap 5 usdc for degen on base?": a request said as a question asks for the move.
     .replace(/\b(?:can|could|would|will) (?:you|u)\b[^?]*\?/g, (asked) => `${asked.slice(0, -1)}.`)
     .replace(frames, ' ');
+  // "un wrap point oh one w eth": an amount said only in words is an amount too, or a line without digits would go
+  // uncounted (with digits, words such as "3/4 of one eth" stay as the readers took them).
+  if (!/\d/.test(text)) text = numbersFromWords(text, (w) => tokenWords.has(w.replace(/^\$/, '')) || usdWords.has(w) || w === 'percent');
   text = spelled(text);
   text = text.replace(
     /\b(?:(?:with|using|at|allow(?:ing)?|and) )?(?:(?:a |the )?(?:max(?:imum)?|at most|up to|no more than|not more than|do not use more than|must not exceed|under) )?(?:(?:max(?:imum)? )?(?:slip(?:page)?)(?: tolerance)?(?: of| at| to| is| must not exceed| should be| max| maximum| at most| no more than| under)? )?\$?\d*\.?\d+ ?(?:%|percent|bps)(?: (?:max(?:imum)? )?(?:slip(?:page)?)(?: tolerance)?)?(?: max(?:imum)?)?/g,
