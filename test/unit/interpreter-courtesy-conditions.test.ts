@@ -19,6 +19,11 @@ describe('a courtesy said as a condition is no condition', () => {
     ['Please send 0.01 ETH to vitalik.eth on ethereum mainnet, kindly confirm once done', 'transfer'],
     ['send 5 usdc to bob.eth on base, confirm once done', 'transfer'],
     ['swap 10 usdc for eth on base, let me know when it is done', 'swap'],
+    // Held-out-12: the request asked again as a question about itself, and thanks given before it is done.
+    ['I want to swap 50 USDC to DEGEN on base, can you do that for me? Thanks already!', 'swap'],
+    ['swap 50 USDC to DEGEN on base, can you do that for me?', 'swap'],
+    ['send 5 usdc to bob.eth on base, could you handle it please?', 'transfer'],
+    ['wrap 1 pol on polygon and would you take care of that for us? thank you in advance', 'wrap'],
   ])('%s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind } });
   });
@@ -30,9 +35,10 @@ describe('a condition someone or something else must meet still stops the move',
     "send 5 usdc to bob.eth on base if he doesn't mind",
     'send 5 usdc to bob.eth on base if that is not a problem for alice',
     'send 5 usdc to bob.eth on base if it is not a problem for the accountant',
+    'swap 50 usdc to degen on base, can you do that for bob?',
   ])('%s', (prompt) => {
     const reading = read(prompt);
-    expect(reading.kind === 'intent' && reading.intent.kind === 'transfer').toBe(false);
+    expect(reading.kind === 'intent' && (reading.intent.kind === 'transfer' || reading.intent.kind === 'swap')).toBe(false);
   });
   it('a condition on a price after "if you can" is an order, never a trade now', () => {
     expect(read('buy eth with 100 usdc on base if you can get it under 2000')).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create' } });

@@ -205,12 +205,19 @@ const courtesyCondition =
   /(?:,\s*|\s+|^)(?:if (?:at all )?possible|if (?:it'?s |it is |that'?s |that is |this is )?(?:not |no )?(?:too much |any |a )?(?:trouble|bother|problem)|if you (?:don'?t|do not) mind)(?=\s*(?:[,.!?]|$))[,]?/gim;
 
 /**
+ * "…, can you do that for me? Thanks already!": the request asked again as a question about itself ("do that", "handle
+ * it"), after it is said whole — no second request, nor a question about the move.
+ */
+const doThatAsked =
+  /([^\s,?]),?\s+(?:(?:and\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:do|handle|manage|take care of)\s+(?:that|this|it)(?:\s+(?:for\s+(?:me|us)|please|pls))*)\s*\?(?=\s*(?:(?:thanks|thank you|thx|ty)\b[^.?!]*[.!]*)?\s*$)/i;
+
+/**
  * An agent framework's framing of its one request, taken off: a leading label and a closing request for the report
  * (issue 16); and a courtesy said as a condition. The framing only on one line: a label on a line of its own, or before
  * pasted lines, is still a note line (issue 13).
  */
 export function withoutAgentFraming(given: string): string {
-  const prompt = given.replace(courtesyCondition, '');
+  const prompt = given.replace(courtesyCondition, '').replace(doThatAsked, '$1');
   if (/[\n\r]/.test(prompt.trim())) return prompt;
   return prompt.replace(agentLabel, '').replace(agentReport, '');
 }
