@@ -14,6 +14,7 @@ describe('a courtesy said as a condition is no condition', () => {
     ["If you don't mind, send 5 usdc to bob.eth on base", 'transfer'],
     ["if it's no trouble, swap 10 usdc to eth on base", 'swap'],
     ["send 5 usdc to bob.eth on base if it's not a problem", 'transfer'],
+    ["send 5 usdc to bob.eth on base if it isn't a problem", 'transfer'],
     ['Could you swap 10 USDC for ETH on Base, if that is no bother?', 'swap'],
     ['if at all possible, wrap 1 pol on polygon', 'wrap'],
     ['Please send 0.01 ETH to vitalik.eth on ethereum mainnet, kindly confirm once done', 'transfer'],
@@ -36,6 +37,8 @@ describe('a condition someone or something else must meet still stops the move',
     'send 5 usdc to bob.eth on base if that is not a problem for alice',
     'send 5 usdc to bob.eth on base if it is not a problem for the accountant',
     'swap 50 usdc to degen on base, can you do that for bob?',
+    'send 5 usdc to bob.eth on base if problem',
+    'send 5 usdc to bob.eth on base if a problem.',
   ])('%s', (prompt) => {
     const reading = read(prompt);
     expect(reading.kind === 'intent' && (reading.intent.kind === 'transfer' || reading.intent.kind === 'swap')).toBe(false);

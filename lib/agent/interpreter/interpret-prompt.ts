@@ -202,7 +202,7 @@ const agentReport =
  * a comma, a full stop or the end): "if you can get it under 2000" is a condition.
  */
 const courtesyCondition =
-  /(?:,\s*|\s+|^)(?:if (?:at all )?possible|if (?:it'?s |it is |that'?s |that is |this is )?(?:not |no )?(?:too much |any |a )?(?:trouble|bother|problem)|if you (?:don'?t|do not) mind)(?=\s*(?:[,.!?]|$))[,]?/gim;
+  /(?:,\s*|\s+|^)(?:if (?:at all )?possible|if (?:it'?s |it is |it isn'?t |that'?s |that is |that isn'?t |this is )?(?:not |no )?(?:too much |any |a )?(?:trouble|bother|problem)|if you (?:don'?t|do not) mind)(?=\s*(?:[,.!?]|$))[,]?/gim;
 
 /**
  * "…, can you do that for me? Thanks already!": the request asked again as a question about itself ("do that", "handle
@@ -217,7 +217,8 @@ const doThatAsked =
  * pasted lines, is still a note line (issue 13).
  */
 export function withoutAgentFraming(given: string): string {
-  const prompt = given.replace(courtesyCondition, '').replace(doThatAsked, '$1');
+  // Only a courtesy that says no trouble ("if it is not too much trouble"): "if problem", "if a problem" is a condition.
+  const prompt = given.replace(courtesyCondition, (said) => (/\b(?:not|no|possible|mind)\b|n'?t\b/i.test(said) ? '' : said)).replace(doThatAsked, '$1');
   if (/[\n\r]/.test(prompt.trim())) return prompt;
   return prompt.replace(agentLabel, '').replace(agentReport, '');
 }
