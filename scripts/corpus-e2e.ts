@@ -10,7 +10,8 @@
  *     | {"outcome": "move", "chain", "spend": {"token", "amount" | "usd"}, "receive": {"token"}}
  *     | {"outcome": "move", "chain", "send": {"token", "amount", "to"}} | {"outcome": "move", "chain", "sends": [{…}, …]},
  *    "setup"?: [prompts run first, each on its own thread], "why"}
- * `prompt` may be a list: a conversation on one thread, judged by its last answer (balances over the whole of it).
+ * `prompt` may be a list: a conversation on one thread, judged by its last answer (balances over the whole of it); a
+ * turn that fails ends the conversation there, as the next turn was written to answer a question that was not asked.
  * A question that only asks for a yes to a move it restates in full (awaiting "confirm") is answered "yes" on the thread,
  * as the person who wanted that move would, unless the case expects a question: the case is then judged on what the yes
  * did. Both figures are printed: on the first reply alone, and with confirmations answered.
@@ -182,7 +183,13 @@ async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job:
   const read = () => Promise.all(watched.map(([chain, token, holder]) => steadyBalanceOf(chain, token, holder)));
   const before = c.setup?.length ? await settled(read) : await read();
   let job: Job = { status: 'none' };
-  for (const prompt of Array.isArray(c.prompt) ? c.prompt : [c.prompt]) job = await runPrompt(who.apiKey, prompt, job.threadId);
+  const turns = Array.isArray(c.prompt) ? c.prompt : [c.prompt];
+  for (const [k, prompt] of turns.entries()) {
+    job = await runPrompt(who.apiKey, prompt, job.threadId);
+    // A conversation's next turn answers a question; after a refusal there was none, and the writer would not have said
+    // it (read alone, "sell 2 SOL into USDC" meant as an order's answer sells now). The case ends at the refusal.
+    if (job.status === 'failed' && k < turns.length - 1) break;
+  }
   const confirming = (job.richData ?? []).some((d) => d.type === 'question' && d.awaiting === 'confirm');
   const confirmed = confirming && e.outcome !== 'ask';
   if (confirmed) job = await runPrompt(who.apiKey, 'yes', job.threadId);
