@@ -3,6 +3,7 @@ import { promptFlags, whenWords } from './prompt-clauses.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
+import { courtesyPhrase } from './courtesy-if.ts';
 import { withoutNotAmounts } from './pasted-fields.ts';
 import { correcting, hearsay, onlyThis, reportedVerbs, reporting } from './one-request.ts';
 
@@ -28,10 +29,6 @@ const blockingRemark = new Set([
 
 /** A request for care said in the request's own sentence ("…, and please make sure it's USDT rather than USDC"). */
 const careClause = /,?\s*(?:and\s+)?(?:please\s+)?(?:make sure|ensure|double[- ]check)\b[^.?!]*/i;
-
-/** Courtesies that sound like a condition or a time and are neither ("let me know if you need anything", "when you are ready"). */
-const courtesy =
-  /\b(?:please\s+)?(?:let (?:me|us) know if you need anything(?: further| else| more)?|when(?:ever)? you(?:'re| are) ready|at your (?:earliest )?convenience|if (?:at all )?possible|if you can|if it'?s possible)\b/gi;
 
 /** What a request for care says is not to be used ("rather than USDC", "instead of any other balance"). */
 const notThat = /\s*,?\s*\b(?:rather than|instead of|and not|not)\s+(?:any other\s+\w+|(?:the\s+)?\$?[a-z0-9]{2,10})\b/gi;
@@ -88,7 +85,7 @@ const blockingReason = new Set([
 function saysNothingNew(given: string, move: Facts, chains: readonly string[], remark: boolean): boolean {
   if (remark && onlyThis.test(given.trim())) return true;
   // "make sure it's USDT rather than USDC", "use USDC rather than any other balance": what not to use asks for nothing more.
-  const text = remark ? given.replace(notThat, '').replace(courtesy, ' ') : given;
+  const text = remark ? given.replace(notThat, '').replace(courtesyPhrase, ' ') : given;
   const facts = scanPrompt(text);
   if (facts.amounts.length > 0 || /\d/.test(text) || facts.addresses.length > 0 || facts.unsupportedChain || facts.badAmount) return false;
   if (facts.chains.some((c) => !move.chains.includes(c) && !chains.includes(c))) return false;
