@@ -18,6 +18,8 @@ const phrases = [
   String.raw`(?:please )?let (?:me|us) know if you need anything(?: further| else| more)?`,
   String.raw`when(?:ever)? you(?:'?re| are) ready`,
   String.raw`at your (?:earliest )?convenience`,
+  String.raw`(?:there(?: is|'?s) )?no (?:rush|hurry)(?: at all)?`,
+  String.raw`(?:please )?take your time`,
 ];
 
 /** A courtesy of the list, anywhere in a text (global, case-insensitive). */
