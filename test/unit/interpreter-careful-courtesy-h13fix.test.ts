@@ -29,3 +29,26 @@ describe('a courtesy of time beside the one request', () => {
     expect(read(prompt).kind === 'intent').toBe(false);
   });
 });
+
+/**
+ * A reason said after a dash ("… - it's the rent deposit we agreed on") only explains the move (held-out-11, careful):
+ * the move is asked back whole for a yes; a reason that tests, corrects or times it still does not run it.
+ */
+describe('a reason after a dash', () => {
+  it.each([
+    "Good afternoon. Please transfer 0.25 ETH on Ethereum to 0x2222222222222222222222222222222222222222 - it's the rent deposit we agreed on. Many thanks.",
+    "Please transfer 0.25 ETH on Ethereum to bob.eth - it's the rent deposit we agreed on. Many thanks.",
+    'Please swap 10 usdc to eth on base — it is part of my monthly rebalance. Thanks.',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm' } });
+  });
+  it.each([
+    "send 5 usdc to bob.eth on base - it's 10 usdc actually",
+    "send 5 usdc to bob.eth on base - it's for tomorrow, don't send yet",
+    "send 5 usdc to bob.eth on base - it's on polygon",
+    'for a demo, send 0.01 eth to bob.eth on base — it is just for the presentation',
+  ])('a reason that changes the move still stops: %s', (prompt) => {
+    const r = read(prompt);
+    expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm' && !r.question.includes('corrected'))).toBe(false);
+  });
+});

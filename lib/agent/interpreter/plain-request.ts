@@ -43,8 +43,9 @@ const purpose =
 /** Words by which a sentence asks for a read. */
 const readAsked = /\?\s*$|\b(?:what|whats|how|which|show|list|check|tell|give|display|find|view|see|report)\b/i;
 
-/** A reason said after the request, to the end of its sentence. */
-const reason = /[,;]\s*(?:because|since|so that|given that|as (?:i|we|it|they|that|this|the|our|my)\b)[^.?!]*(?=[.?!]*\s*$)/i;
+/** A reason said after the request, to the end of its sentence (", because …", " - it's the rent deposit we agreed on"). */
+const reason =
+  /(?:[,;]\s*(?:because|since|so that|given that|as (?:i|we|it|they|that|this|the|our|my)\b)|\s[-–—]+\s*(?:it'?s|it is|this is|that'?s|that is)\s)[^.?!]*(?=[.?!]*\s*$)/i;
 
 /** Tokens that name the same asset as a token of the move ("our bitcoin position" beside WBTC). */
 const family = (token: string): string => token.replace(/^(?:W|CB)(?=BTC$|ETH$|SOL$|POL$)/, '').replace(/^\$/, '');
@@ -105,7 +106,7 @@ function saysNothingNew(given: string, move: Facts, chains: readonly string[], r
  * "he has confirmed that this is his wallet", "the recipient specifically asked for Tether"): the request is still read
  * from the person's own sentence, which the interpreter refuses if it reports someone else's words.
  */
-const ownReportWords = new Set(['request', 'confirmed', 'asked', 'required', 'requires']);
+const ownReportWords = new Set(['request', 'confirmed', 'asked', 'required', 'requires', 'agreed']);
 
 /** Words that make any of the prose someone else's ("my boss said so", "as requested", "got this DM"): never read this way. */
 const othersWords = new Set(
@@ -183,6 +184,9 @@ export function plainRequest(prompt: string, refusal: Interpretation, read: (tex
   const after = unprefixed.slice(unprefixed.replace(reason, '').length);
   if (before && !saysNothingNew(before, move, chain, false)) return undefined;
   if (after && !saysNothingNew(after, move, chain, false)) return undefined;
+  // "for a demo, send … — it's just for the presentation": a reason after a dash is left out only from a sentence that
+  // neither tests, takes back nor conditions the move anywhere.
+  if (/^\s[-–—]/.test(after) && scanPrompt(request).words.some((w) => blockingReason.has(w))) return undefined;
   const cared = careClause.exec(unprefixed.replace(reason, ''))?.[0];
   if (cared && !saysNothingNew(cared, move, chain, true)) return undefined;
   if (all.some((s) => s !== request && !saysNothingNew(s, move, chain, true))) return undefined;
