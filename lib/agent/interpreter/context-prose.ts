@@ -2,7 +2,7 @@ import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
-import { courtesyIf } from './guards.ts';
+import { courtesyIf } from './courtesy-if.ts';
 import { withoutNotAmounts } from './pasted-fields.ts';
 import { correcting, hearsay, reportedVerbs, reporting } from './one-request.ts';
 

@@ -1,6 +1,7 @@
 import { ask, fail, type Interpretation } from './intent.ts';
 import type { Facts } from '../../language/scan-prompt.ts';
 import { fractionWords, stopWords, verbs } from '../../language/lexicon.ts';
+import { courtesyIf } from './courtesy-if.ts';
 
 const moves = new Set(['swap', 'buy', 'sell', 'transfer']);
 const unsupportedActions: Record<string, string> = {
@@ -161,27 +162,6 @@ const toldInPast = new Set(['moved', 'bought', 'sold', 'swapped', 'sent', 'trade
 
 /** Words that open a reason given for the move ("because", "since"). */
 const reasonWords = new Set(['because', 'since', 'cause', 'cuz', 'coz', 'bc']);
-/** Words after "if" that make it a courtesy ("if possible", "if it's ok", "if you can"), not a condition. */
-const courtesyAfterIf = new Set(['possible', 'ok', 'okay', 'convenient', 'you', 'u', 'thats', 'alright']);
-/** Words that say a request can be done, never when: "if that is possible", "if it would be convenient", "if this works". */
-const feasible = new Set(['possible', 'ok', 'okay', 'convenient', 'alright', 'fine', 'feasible', 'doable', 'works', 'allowed']);
-/** What may stand between "if" and a word of feasibility in a courtesy: the request itself and a copula ("if that is"). */
-const courtesyFiller = new Set(['that', 'this', 'it', 'its', 'thats', 'is', 's', 'would', 'be', 'were', 'was', 'all', 'at']);
-
-/**
- * "if possible", "if that is possible", "if it would be ok", "if you can": a courtesy after "if", whose words say only
- * that the request can be done; a condition says something of its own ("if she confirms", "if it drops").
- */
-export function courtesyIf(words: readonly string[], i: number): boolean {
-  if (words[i] !== 'if') return false;
-  if (words.slice(i + 1, i + 3).some((x) => courtesyAfterIf.has(x)) && !feasible.has(words[i + 2] ?? '')) return true;
-  const end = words.slice(i + 1, i + 6).findIndex((x) => feasible.has(x));
-  if (end < 0 || !words.slice(i + 1, i + 1 + end).every((x) => courtesyFiller.has(x))) return false;
-  // "if that's ok with Carol": whether it is fine is someone else's to say, a condition; "ok with you" is a courtesy.
-  const after = words.slice(i + 2 + end, i + 4 + end);
-  return !(['with', 'for', 'by'].includes(after[0] ?? '') && !['you', 'u', 'me', 'us'].includes(after[1] ?? ''));
-}
-
 /** Words that make a condition clause a hypothetical action of the speaker's, not a price to wait for. */
 const hypothetical = new Set(['i', 'we', 'you', 'u', 'swap', 'swapped', 'send', 'sent', 'buy', 'bought', 'sell', 'sold', 'transfer', 'trade', 'convert']);
 

@@ -2,6 +2,7 @@ import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { guard } from './guards.ts';
+import { withoutCourtesy } from './courtesy-if.ts';
 import { readRequest } from './read-request.ts';
 import { launchedAnswer } from './launched-swap.ts';
 import { confirmQuestion, owedYes } from './owed-yes.ts';
@@ -197,14 +198,6 @@ const agentReport =
   /(?:(?<=[.!])|,)\s+(?:(?:then\s+)?(?:return|report|reply with|respond with|give me|send back)\s+(?:the\s+)?(?:tx|transaction)(?:\s*(?:hash|id|receipt|signature))?|(?:(?:please|kindly)\s+)?(?:confirm|report back|let me know|notify me|tell me|message me)(?:\s+(?:when|once|as soon as|after)\s+(?:done|complete|completed|finished|(?:it|this|that|the \w+)\s*(?:is|'s|has been|has|was)\s+(?:done|complete|completed|finished|live|through|sent|deployed|launched|created|executed|confirmed|set up|in place|on ?chain)))?|summari[sz]e (?:them|it) per chain)[.!]?(?:\s+(?:thank you|thanks|many thanks)[.!]?)?\s*$/i;
 
 /**
- * "If it is not too much trouble, …", "…, if you don't mind", "if at all possible": an "if" that asks nothing of the
- * world, only of the service's good will — never a condition the move waits on. Only as a clause of its own (closed by
- * a comma, a full stop or the end): "if you can get it under 2000" is a condition.
- */
-const courtesyCondition =
-  /(?:,\s*|\s+|^)(?:if (?:at all )?possible|if (?:it'?s |it is |it isn'?t |that'?s |that is |that isn'?t |this is )?(?:not |no )?(?:too much |any |a )?(?:trouble|bother|problem)|if you (?:don'?t|do not) mind)(?=\s*(?:[,.!?]|$))[,]?/gim;
-
-/**
  * "…, can you do that for me? Thanks already!": the request asked again as a question about itself ("do that", "handle
  * it"), after it is said whole — no second request, nor a question about the move.
  */
@@ -217,8 +210,7 @@ const doThatAsked =
  * pasted lines, is still a note line (issue 13).
  */
 export function withoutAgentFraming(given: string): string {
-  // Only a courtesy that says no trouble ("if it is not too much trouble"): "if problem", "if a problem" is a condition.
-  const prompt = given.replace(courtesyCondition, (said) => (/\b(?:not|no|possible|mind)\b|n'?t\b/i.test(said) ? '' : said)).replace(doThatAsked, '$1');
+  const prompt = withoutCourtesy(given).replace(doThatAsked, '$1');
   if (/[\n\r]/.test(prompt.trim())) return prompt;
   return prompt.replace(agentLabel, '').replace(agentReport, '');
 }

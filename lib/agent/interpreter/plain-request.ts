@@ -3,6 +3,7 @@ import { promptFlags, whenWords } from './prompt-clauses.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
+import { courtesyPhrase } from './courtesy-if.ts';
 import { withoutNotAmounts } from './pasted-fields.ts';
 import { correcting, hearsay, onlyThis, reportedVerbs, reporting } from './one-request.ts';
 
@@ -29,10 +30,6 @@ const blockingRemark = new Set([
 /** A request for care said in the request's own sentence ("…, and please make sure it's USDT rather than USDC"). */
 const careClause = /,?\s*(?:and\s+)?(?:please\s+)?(?:make sure|ensure|double[- ]check)\b[^.?!]*/i;
 
-/** Courtesies that sound like a condition or a time and are neither ("let me know if you need anything", "when you are ready"). */
-const courtesy =
-  /\b(?:please\s+)?(?:let (?:me|us) know if you need anything(?: further| else| more)?|when(?:ever)? you(?:'re| are) ready|at your (?:earliest )?convenience|if (?:at all )?possible|if you can|if it'?s possible)\b/gi;
-
 /** What a request for care says is not to be used ("rather than USDC", "instead of any other balance"). */
 const notThat = /\s*,?\s*\b(?:rather than|instead of|and not|not)\s+(?:any other\s+\w+|(?:the\s+)?\$?[a-z0-9]{2,10})\b/gi;
 
@@ -46,8 +43,9 @@ const purpose =
 /** Words by which a sentence asks for a read. */
 const readAsked = /\?\s*$|\b(?:what|whats|how|which|show|list|check|tell|give|display|find|view|see|report)\b/i;
 
-/** A reason said after the request, to the end of its sentence. */
-const reason = /[,;]\s*(?:because|since|so that|given that|as (?:i|we|it|they|that|this|the|our|my)\b)[^.?!]*(?=[.?!]*\s*$)/i;
+/** A reason said after the request, to the end of its sentence (", because …", " - it's the rent deposit we agreed on"). */
+const reason =
+  /(?:[,;]\s*(?:because|since|so that|given that|as (?:i|we|it|they|that|this|the|our|my)\b)|\s[-–—]+\s*(?:it'?s|it is|this is|that'?s|that is)\s)[^.?!]*(?=[.?!]*\s*$)/i;
 
 /** Tokens that name the same asset as a token of the move ("our bitcoin position" beside WBTC). */
 const family = (token: string): string => token.replace(/^(?:W|CB)(?=BTC$|ETH$|SOL$|POL$)/, '').replace(/^\$/, '');
@@ -88,7 +86,7 @@ const blockingReason = new Set([
 function saysNothingNew(given: string, move: Facts, chains: readonly string[], remark: boolean): boolean {
   if (remark && onlyThis.test(given.trim())) return true;
   // "make sure it's USDT rather than USDC", "use USDC rather than any other balance": what not to use asks for nothing more.
-  const text = remark ? given.replace(notThat, '').replace(courtesy, ' ') : given;
+  const text = remark ? given.replace(notThat, '').replace(courtesyPhrase, ' ') : given;
   const facts = scanPrompt(text);
   if (facts.amounts.length > 0 || /\d/.test(text) || facts.addresses.length > 0 || facts.unsupportedChain || facts.badAmount) return false;
   if (facts.chains.some((c) => !move.chains.includes(c) && !chains.includes(c))) return false;
@@ -108,7 +106,7 @@ function saysNothingNew(given: string, move: Facts, chains: readonly string[], r
  * "he has confirmed that this is his wallet", "the recipient specifically asked for Tether"): the request is still read
  * from the person's own sentence, which the interpreter refuses if it reports someone else's words.
  */
-const ownReportWords = new Set(['request', 'confirmed', 'asked', 'required', 'requires']);
+const ownReportWords = new Set(['request', 'confirmed', 'asked', 'required', 'requires', 'agreed']);
 
 /** Words that make any of the prose someone else's ("my boss said so", "as requested", "got this DM"): never read this way. */
 const othersWords = new Set(
@@ -186,6 +184,9 @@ export function plainRequest(prompt: string, refusal: Interpretation, read: (tex
   const after = unprefixed.slice(unprefixed.replace(reason, '').length);
   if (before && !saysNothingNew(before, move, chain, false)) return undefined;
   if (after && !saysNothingNew(after, move, chain, false)) return undefined;
+  // "for a demo, send … — it's just for the presentation": a reason after a dash is left out only from a sentence that
+  // neither tests, takes back nor conditions the move anywhere.
+  if (/^\s[-–—]/.test(after) && scanPrompt(request).words.some((w) => blockingReason.has(w))) return undefined;
   const cared = careClause.exec(unprefixed.replace(reason, ''))?.[0];
   if (cared && !saysNothingNew(cared, move, chain, true)) return undefined;
   if (all.some((s) => s !== request && !saysNothingNew(s, move, chain, true))) return undefined;

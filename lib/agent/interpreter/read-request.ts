@@ -11,6 +11,7 @@ import { chainLabels, tokensAt, tokenWords } from '../../language/token-registry
 import { capabilitiesHint } from '../../capabilities/index.ts';
 import { confirmQuestion, describeAmount } from './owed-yes.ts';
 import { holdingQuestion } from './holding-question.ts';
+import { courtesyIf } from './courtesy-if.ts';
 
 /**
  * Fails for addresses no request can use: a wrong checksum, a malformed address, and a name (vitalik.eth) anywhere
@@ -398,9 +399,7 @@ function hypothetical(facts: Facts, moveAt: number | undefined): boolean {
     asksShould ||
     unsure ||
     // "if possible, swap…", "if you can, send…": a courtesy, not a condition.
-    before.some(
-      (w, i) => w === 'if' && !['possible', 'ok', 'okay', 'convenient', 'you', 'u', 'alright'].includes(before[i + 1] ?? '') && before[i + 2] !== 'possible',
-    ) ||
+    before.some((w, i) => w === 'if' && !courtesyIf(before, i)) ||
     before.includes('should') ||
     before.includes('thinking') ||
     before.includes('considering') ||

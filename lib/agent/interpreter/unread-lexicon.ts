@@ -1,3 +1,5 @@
+import { courtesyPhrase } from './courtesy-if.ts';
+
 /**
  * The closed word lists of the word count in `unread-words.ts`. Closed on purpose: a word found in none of them, and
  * no part of the reading, is left over and the move is asked back. Never a question word, a negation, a time or a
@@ -18,8 +20,10 @@ export const emptyWords = new Set(
  * The request frames before a verb ("can you", "i'd like to", "thank you very much"): they ask for the move, or thank
  * for it, and nothing else. A frame is taken out only whole; its words alone ("can", "would", "you") stay left over.
  */
-export const frames =
-  /\b(?:i want that you|(?:can|could|would|will) (?:you|u)(?: please| pls| kindly| be so kind as to)?|please you|i should like to|(?:i|we) (?:want|wanna|need|would like|d like|id like|wish|like|would be grateful if you could)(?: you)?(?: to)?|id like to|i would like to|(?:i|we) (?:am|are) (?:wanting|looking) to|im (?:going|gonna) to|want to|wanna|need to|lets|let us|go ahead and|help me(?: to)?|i want you to|i need you to|i want that you|thank you(?: so much| very much)?(?: in advance)?|thanks(?: a lot| so much)?(?: in advance| already)?|many thanks|good (?:morning|afternoon|evening)|(?:hi|hey|hello) there|do the needful|if (?:that|this|it) (?:is|s|would be|will be) (?:possible|ok|okay|alright|fine)|if (?:that|it) works|if you can|when you can|see you(?: at \d+| later| soon| tomorrow)?|(?:please )?(?:dont|do not) fail(?: this time)?|make sure it (?:does not|doesnt) fail|(?:please )?(?:do not|dont) touch anything else(?: in (?:the|my) wallet)?|nothing fancy|as well|and (?:thanks|thank you|thx|ty)|(?:and )?(?:no more than that|nothing more)|not financial advice(?: or whatever)?|nfa|please proceed|if possible|confirm (?:when|once) (?:it is |its )?(?:done|complete|completed|finished)|real quick|right now|now|rn|asap|for me)\b/g;
+export const frames = new RegExp(
+  String.raw`\b(?:${courtesyPhrase.source}|i want that you|(?:can|could|would|will) (?:you|u)(?: please| pls| kindly| be so kind as to)?|please you|i should like to|(?:i|we) (?:want|wanna|need|would like|d like|id like|wish|like|would be grateful if you could)(?: you)?(?: to)?|id like to|i would like to|(?:i|we) (?:am|are) (?:wanting|looking) to|im (?:going|gonna) to|want to|wanna|need to|lets|let us|go ahead and|help me(?: to)?|i want you to|i need you to|i want that you|thank you(?: so much| very much)?(?: in advance)?|thanks(?: a lot| so much)?(?: in advance| already)?|many thanks|good (?:morning|afternoon|evening)|(?:hi|hey|hello) there|do the needful|when you can|see you(?: at \d+| later| soon| tomorrow)?|(?:please )?(?:dont|do not) fail(?: this time)?|make sure it (?:does not|doesnt) fail|(?:please )?(?:do not|dont) touch anything else(?: in (?:the|my) wallet)?|nothing fancy|as well|and (?:thanks|thank you|thx|ty)|(?:and )?(?:no more than that|nothing more)|not financial advice(?: or whatever)?|nfa|please proceed|confirm (?:when|once) (?:it is |its )?(?:done|complete|completed|finished)|real quick|right now|now|rn|asap|for me)\b`,
+  'g',
+);
 
 /** Words each kind of move is said with besides its verbs ("pay with usdc", "make a swap", "cash out", "send back"). */
 const tradeWords = `pay paying paid get gimme turn change make use put receive take give cash out profit profits load up scale rid size
