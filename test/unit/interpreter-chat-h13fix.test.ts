@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+
+/**
+ * Chat and voice phrasings from the held-out sets (issue 16): each a class, with siblings written differently and
+ * near-misses that must keep their reading.
+ */
+const read = (prompt: string) => interpretPrompt(prompt, [], new Date('2026-11-26T00:00:00Z'));
+
+describe('"did FROG make me any fees" asks what a launched token earned: a fee check, never a move', () => {
+  it.each([
+    ['did FROG make me any fees yet? 🐸', 'FROG'],
+    ['yo did PUP make me any fees yet', 'PUP'],
+    ['how much did FROG make me in fees', 'FROG'],
+    ['does PUP make me any fees', 'PUP'],
+    ['did FROG make any fees so far', 'FROG'],
+  ])('%s', (prompt, token) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'fees-check', scope: { token } } });
+  });
+  it.each(['make me a swap of 5 usdc to eth on base, low fees pls', 'how much would I pay in fees to make a swap'])('%s is not a fee check', (prompt) => {
+    expect(read(prompt)).not.toMatchObject({ kind: 'intent', intent: { kind: 'fees-check' } });
+  });
+});
+
+describe('"whatever it costs" after a whole trade accepts its price: the trade is read, within the usual slippage', () => {
+  it.each([
+    ['i need exactly 200 aero on base, pay w usdc whatever it costs', 'USDC', 'AERO', '200', 'buy'],
+    ['i need exactly 200 aero on base, pay with usdc no matter the price', 'USDC', 'AERO', '200', 'buy'],
+    ['buy 3 link on ethereum with usdc, price doesnt matter', 'USDC', 'LINK', '3', 'buy'],
+    ['get me exactly 50 degen on base using eth at any price', 'ETH', 'DEGEN', '50', 'buy'],
+    ['swap 10 usdc to aero on base whatever it costs', 'USDC', 'AERO', '10', 'sell'],
+  ])('%s', (prompt, tokenIn, tokenOut, value, side) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'swap', tokenIn, tokenOut, amount: { kind: 'exact', value }, side, slippageBps: 100 },
+    });
+  });
+  it('a trade with no amount still asks for it', () => {
+    expect(read('buy aero on base whatever it costs')).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
+  });
+  it('the words alone are no request', () => {
+    expect(read('whatever it costs')).toMatchObject({ kind: 'fail' });
+  });
+});
