@@ -42,3 +42,23 @@ describe('"whatever it costs" after a whole trade accepts its price: the trade i
     expect(read('whatever it costs')).toMatchObject({ kind: 'fail' });
   });
 });
+
+describe('how long a repetition lasts, said loosely ("stop after 8 wks", "for like 2 months"), is its end', () => {
+  it.each([
+    ['dca 10 usdc into eth every monday on base, stop after 8 wks', { count: 8 }],
+    ['every week buy 10 usdc of eth on base, end after 6 weeks', { count: 6 }],
+    ['buy 20 usdc of eth every day on base for about 2 wks', { count: 14 }],
+    ['dca 50 usdc into cbbtc every monday on base pls, for like 2 months', { endAt: '2027-01-29T23:59:59.000Z' }],
+    ['dca 25 usdc into sol every friday on solana and stop after 3 months', { endAt: '2027-02-26T23:59:59.000Z' }],
+  ])('%s', (prompt, end) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'every', ...end } } });
+  });
+  it.each([
+    'dca 10 usdc into eth every monday on base, stop after a while',
+    'dca 10 usdc into eth every monday on base, stop after 8',
+    'send 5 usdc to bob.eth on base, stop after that',
+    'send 5 usdc to bob.eth on base. stop',
+  ])('%s is set up or sent as nothing', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+});
