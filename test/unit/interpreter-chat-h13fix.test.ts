@@ -62,3 +62,21 @@ describe('how long a repetition lasts, said loosely ("stop after 8 wks", "for li
     expect(read(prompt)).toMatchObject({ kind: 'fail' });
   });
 });
+
+describe('a read followed by ", thinking of aping" answers the read; the musing is no trade', () => {
+  it.each([
+    ['wif and jup prices pls, thinking of aping', ['WIF', 'JUP']],
+    ['price of wif, thinking of buying some', ['WIF']],
+    ['eth price, thinking about selling', ['ETH']],
+    ['price of wif, considering buying some', ['WIF']],
+  ])('%s', (prompt, tokens) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'price', tokens } });
+  });
+  it.each([
+    'swap 10 usdc to eth on base, thinking of doing more later',
+    'buy 10 usdc of eth on base, thinking of selling later',
+    'send 5 usdc to bob.eth on base, thinking of sending more tomorrow',
+  ])('%s moves nothing', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+});
