@@ -80,3 +80,38 @@ describe('a read followed by ", thinking of aping" answers the read; the musing 
     expect(read(prompt)).toMatchObject({ kind: 'fail' });
   });
 });
+
+describe('what a chat adds around a whole batch (a chain label before it, a cheer for payday after it) is no part of it', () => {
+  const batch = (chain: string, amount: string) => ({
+    kind: 'intent',
+    intent: {
+      kind: 'transfer-batch',
+      chain,
+      token: 'USDC',
+      transfers: ['alice.eth', 'bob.eth', 'carol.base.eth'].map((to) => ({ to, amount })),
+    },
+  });
+  it.each([
+    ['base: 5 usdc each to alice.eth bob.eth and carol.base.eth 🙏', 'base', '5'],
+    ['on base: 5 usdc each to alice.eth, bob.eth and carol.base.eth', 'base', '5'],
+    ['10 usdc each to alice.eth bob.eth and carol.base.eth on base. payday 💸', 'base', '10'],
+    ['send 10 usdc each to alice.eth, bob.eth and carol.base.eth on base. its payday!!', 'base', '10'],
+  ])('%s', (prompt, chain, amount) => {
+    expect(read(prompt)).toMatchObject(batch(chain, amount));
+  });
+  it('a cheer after a single transfer is left out too', () => {
+    expect(read('send 10 usdc to bob.eth on base. merry christmas 🎄')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'transfer', to: 'bob.eth', amount: { value: '10' } },
+    });
+  });
+  it.each([
+    'send 10 usdc to bob.eth on base on payday',
+    'send 10 usdc to bob.eth on base every payday',
+    'send 10 usdc to bob.eth on base, for his birthday',
+    'send 10 usdc to bob.eth on base. birthday',
+    'base: 5 usdc each to alice.eth, bob.eth on ethereum',
+  ])('%s is not sent now', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+});

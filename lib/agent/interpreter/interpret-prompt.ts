@@ -1,3 +1,4 @@
+import { withoutChatAsides } from './chat-asides.ts';
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
@@ -212,25 +213,15 @@ const doThatAsked =
   /([^\s,?]),?\s+(?:(?:and\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:do|handle|manage|take care of)\s+(?:that|this|it)(?:\s+(?:for\s+(?:me|us)|please|pls))*)\s*\?(?=\s*(?:(?:thanks|thank you|thx|ty)\b[^.?!]*[.!]*)?\s*$)/i;
 
 /**
- * "…, pay w usdc whatever it costs", "no matter the price": the price accepted, said after the request whole. The move
- * still runs at its quote within the usual slippage, which is no more than that; a clause of its own at the end only.
- */
-const priceAccepted =
-  /,?\s+(?:whatever it costs|no matter (?:the|what the) (?:price|cost)(?: is)?|no matter what it costs|at any price|(?:the )?price (?:does ?n'?t|does not|doesnt) matter)(?=\s*[.!]*\s*$)/i;
-
-/**
  * An agent framework's framing of its one request, taken off: a leading label and a closing request for the report
  * (issue 16); and a courtesy said as a condition. The framing only on one line: a label on a line of its own, or before
  * pasted lines, is still a note line (issue 13).
  */
 export function withoutAgentFraming(given: string): string {
   // Only a courtesy that says no trouble ("if it is not too much trouble"): "if problem", "if a problem" is a condition.
-  const prompt = given
-    .replace(courtesyCondition, (said) => (/\b(?:not|no|possible|mind)\b|n'?t\b/i.test(said) ? '' : said))
-    .replace(doThatAsked, '$1')
-    .replace(priceAccepted, '');
+  const prompt = given.replace(courtesyCondition, (said) => (/\b(?:not|no|possible|mind)\b|n'?t\b/i.test(said) ? '' : said)).replace(doThatAsked, '$1');
   if (/[\n\r]/.test(prompt.trim())) return prompt;
-  return prompt.replace(agentLabel, '').replace(agentReport, '');
+  return withoutChatAsides(prompt.replace(agentLabel, '').replace(agentReport, ''));
 }
 
 /**
