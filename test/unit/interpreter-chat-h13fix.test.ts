@@ -115,3 +115,22 @@ describe('what a chat adds around a whole batch (a chain label before it, a chee
     expect(read(prompt)).toMatchObject({ kind: 'fail' });
   });
 });
+
+describe('"deploy GRITS on base, name is Grits and Gravy": the word in capitals after the verb is the ticker beside a name said apart', () => {
+  it.each([
+    ['deploy GRITS on base, name is Grits and Gravy, creator fees go to bob.eth not me', 'Grits and Gravy', 'GRITS'],
+    ['launch GRITS on base, name Grits and Gravy', 'Grits and Gravy', 'GRITS'],
+    ['deploy FROG on base, name is Frog Coin', 'Frog Coin', 'FROG'],
+    ["mint TACO on base, the name is Taco Tuesday and description 'tacos'", 'Taco Tuesday', 'TACO'],
+  ])('%s', (prompt, name, symbol) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'launch', chain: 'base', name, symbol } });
+  });
+  it('words in capitals that may be the name itself leave the ticker asked', () => {
+    expect(read('launch MOON CAT on base, the name is Moon Cat')).toMatchObject({ kind: 'ask', pending: { kind: 'launch', awaiting: 'symbol' } });
+  });
+  it('the fee recipient said with it is kept', () => {
+    expect(read('deploy GRITS on base, name is Grits and Gravy, creator fees go to bob.eth not me')).toMatchObject({
+      intent: { feeRecipientName: 'bob.eth' },
+    });
+  });
+});
