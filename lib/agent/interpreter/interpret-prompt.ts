@@ -1,3 +1,4 @@
+import { withoutChatAsides } from './chat-asides.ts';
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
@@ -212,7 +213,7 @@ const doThatAsked =
 export function withoutAgentFraming(given: string): string {
   const prompt = withoutCourtesy(given).replace(doThatAsked, '$1');
   if (/[\n\r]/.test(prompt.trim())) return prompt;
-  return prompt.replace(agentLabel, '').replace(agentReport, '');
+  return withoutChatAsides(prompt.replace(agentLabel, '').replace(agentReport, ''));
 }
 
 /**

@@ -784,8 +784,8 @@ const takenBack = new RegExp(
     String.raw`\b(?:never\s*mind|nvm|not (?:yet|now)|hold off|abort)\b`,
     // "wait", "hold on" said on their own ("…\nwait", "hold on, …"), not "I hold on base" or "wait for the dip"
     String.raw`\b(?:wait|hold (?:on|up))(?:\s+a\s+(?:sec|second|minute|moment))?(?=[\s.!,;]*$|\s*[.!,;\n]|\s+(?:actually|no|don))`,
-    // "stop" alone, not a stop loss or "stop buying" (a cancel)
-    String.raw`(?<!\b(?:a|the|my|your|no)\s)\bstop\b(?!\s+(?:loss|order|sell|buy|on|at|limit|price|if|when|buying|selling|talking))`,
+    // "stop" alone, not a stop loss or "stop buying" (a cancel), nor a repetition's end ("stop after 8 wks")
+    String.raw`(?<!\b(?:a|the|my|your|no)\s)\bstop\b(?!\s+(?:loss|order|sell|buy|on|at|limit|price|if|when|buying|selling|talking)|\s+after\s+(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|mths?|times)\b)`,
     // a laugh or "jk" closing the prompt: "send … \nlol"
     String.raw`(?:^|[\n.!?,;])\s*(?:lol|lmao|rofl|haha+|jk|just kidding)\W*$`,
   ].join('|'),

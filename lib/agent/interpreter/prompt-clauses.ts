@@ -165,7 +165,8 @@ function halvesOfOneTrade(before: string, start: string): boolean {
 const hardBreak =
   /(?<=[.!?…。！？])\s+(?=\S)|[\n\r\t]+|;|\s\|\s|\s\/\s|\s-{2,}\s|\s[—–]\s|[—–]|&&|>>|\s{3,}|[•·]|(?:^|\s)(?:\d{1,2}[.)]|[-*+])\s+(?=\S)|\s[:;][)(DPp](?=\s|$)|:\)|\p{Extended_Pictographic}/gu;
 /** A comma before a reason or a relative clause ("…, because I want exposure", "…, which is my brother's wallet"): what follows says why, never how much or where. */
-const asideBreak = /,\s+(?=(?:because|since|so that|as (?:i|we)|which (?:is|was|are)|who (?:is|was))\b)/gi;
+const asideBreak =
+  /,\s+(?=(?:because|since|so that|as (?:i|we)|which (?:is|was|are)|who (?:is|was)|(?:(?:i\s*(?:am|m)|im)\s+)?(?:thinking (?:of|about)|considering)\s+\w+ing)\b)/gi;
 /** Links that end a clause only when a new request follows (a comma between digits is part of a number). */
 const softBreak = /,(?!\d)|\s(?:and then|and|then|also|plus|but|after that|btw|oh and|ps:?|p\.s\.?|&|\+|→|->|=>|⇒)\s/gi;
 

@@ -2,7 +2,7 @@ import { fail, type Reading } from '../../language/reading.ts';
 import { addMonths, nextCalendarRun, type Calendar } from '../../automations/calendar.ts';
 import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent } from './intent.ts';
 import { readUntil } from './read-until.ts';
-import { countOf, DAY, forPattern, HOUR, iso, startOfDay, timesPattern, unitOf, cut, type ScheduleReading } from './schedule-words.ts';
+import { countOf, DAY, forPattern, monthUnit, HOUR, iso, startOfDay, timesPattern, unitOf, cut, type ScheduleReading } from './schedule-words.ts';
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
@@ -27,7 +27,7 @@ export function calendarSchedule(
   const timesMatch = forMatch && !/^times$/i.test(forMatch[2]!) ? null : timesPattern.exec(rest);
   if (forMatch && !/^times$/i.test(forMatch[2]!)) {
     const n = countOf(forMatch[1]!);
-    const end = /^month/i.test(forMatch[2]!) ? addMonths(now, n) : new Date(now.getTime() + n * unitOf(forMatch[2]!)! * 1000);
+    const end = monthUnit(forMatch[2]!) ? addMonths(now, n) : new Date(now.getTime() + n * unitOf(forMatch[2]!)! * 1000);
     endAt = new Date(end.getTime() - 1000);
     rest = cut(rest, forMatch);
   } else if (timesMatch) {

@@ -15,6 +15,7 @@ import {
   inPattern,
   everyPattern,
   forPattern,
+  monthUnit,
   timesPattern,
   spreadPattern,
   weekdaysPattern,
@@ -202,7 +203,7 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   let endAt: Date | undefined;
   const forMatch = forPattern.exec(rest);
   const timesMatch = forMatch ? null : timesPattern.exec(rest);
-  if (forMatch && /^month/i.test(forMatch[2]!)) {
+  if (forMatch && monthUnit(forMatch[2]!)) {
     // "for one month": through the same day next month (calendar months, clamped at a month's end).
     endAt = new Date(addMonths(startAt, countOf(forMatch[1]!)).getTime() - 1000);
     rest = cut(rest, forMatch);

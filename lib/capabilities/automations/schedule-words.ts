@@ -28,7 +28,7 @@ export interface ScheduleReading {
 
 export const HOUR = 3600;
 export const DAY = 86_400;
-export const unitSeconds: Record<string, number> = { minute: 60, min: 60, m: 60, hour: HOUR, hr: HOUR, h: HOUR, day: DAY, d: DAY, week: 7 * DAY };
+export const unitSeconds: Record<string, number> = { minute: 60, min: 60, m: 60, hour: HOUR, hr: HOUR, h: HOUR, day: DAY, d: DAY, week: 7 * DAY, wk: 7 * DAY };
 export const unitOf = (w: string): number | undefined => unitSeconds[w.toLowerCase().replace(/s$/, '')];
 /** Counts said in words ("every two weeks", "a day", "every other day"). */
 export const smallNumbers: Record<string, number> = { ...units, a: 1, an: 1, other: 2 };
@@ -62,7 +62,16 @@ export const everyPattern = new RegExp(
   String.raw`\b(?:every|each)\s+(?:${N}\s+)?(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|${weekdays.join('|')})\b|\b(hourly|daily|weekly|monthly)\b`,
   'i',
 );
-export const forPattern = new RegExp(String.raw`\b(?:for|during)\s+(?:the\s+next\s+)?${N}\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times)\b`, 'i');
+/**
+ * How long a repetition lasts: "for 8 weeks", "for like 2 months" (a chat's hedge is still the span said), "during the
+ * next 3 days", "stop after 8 wks", "ending after 2 months".
+ */
+export const forPattern = new RegExp(
+  String.raw`\b(?:(?:for|during)\s+(?:(?:like|about|around|roughly|approx(?:imately)?|~)\s+)?(?:the\s+next\s+)?|(?:(?:and\s+)?(?:stop|end|finish)(?:ping|ing)?|cancel(?:l?ing)?\s+it)\s+after\s+)${N}\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|mths?|times)\b`,
+  'i',
+);
+/** "months", "mos", "mth": a calendar month, not a fixed number of seconds. */
+export const monthUnit = (w: string): boolean => /^(?:months?|mos?|mths?)$/i.test(w);
 export const timesPattern = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+times\b/i;
 export const spreadPattern = new RegExp(String.raw`\b(?:spread|split|stagger|dca)(?:\s+out)?\b([\s\S]*?)\bover\s+(?:the\s+next\s+)?${N}\s+${UNIT}`, 'i');
 

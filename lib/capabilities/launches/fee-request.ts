@@ -9,7 +9,7 @@ const feeWord = /\b(?:fees?|royalt(?:y|ies)|creator\s+(?:earnings|rewards|revenu
 const otherFees =
   /\b(?:gas|network|transaction|tx|bridge|bridging|priority|base)\s+fees?\b|\bfees?\s+(?:tier|rate|of\s+(?:a|the|this)\s+(?:swap|trade|transfer))\b/i;
 const creatorContext =
-  /\b(?:claim|claims|claiming|collect|withdraw|harvest|redeem|unclaimed|claimable|creator|earned|earn|earning|earnings|accrued|accumulated|generated|made|launched|launches|pending|my|mine)\b|\bfees?\s+(?:on|in|across|for|from)\b/i;
+  /\b(?:claim|claims|claiming|collect|withdraw|harvest|redeem|unclaimed|claimable|creator|earned|earn|earning|earnings|accrued|accumulated|generated|made|launched|launches|pending|my|mine)\b|\bfees?\s+(?:on|in|across|for|from)\b|\b(?:make|makes|making)\s+(?:me|us)\b|\b(?:did|does|has|have)\s+\$?[A-Za-z][A-Za-z0-9]{0,11}\s+make\b/i;
 const claimVerb = /\b(?:claim|collect|withdraw|harvest|redeem|cash\s+out)\b/i;
 /** Words after "for"/"of" or before "fees" that name no token. */
 const notATokenRef = new Set(
@@ -126,7 +126,7 @@ function tokenRef(text: string): { ref: string; match: string } | undefined {
     // "claim_fees token=MCAT", "fees token: MCAT"
     /\b(?:token|coin|ticker|symbol)\s*[:=]\s*\$?([A-Za-z][A-Za-z0-9]{0,11})\b/i,
     // "how much fees has MCAT earned", "what has MCAT made"
-    /\b(?:has|have|did)\s+([A-Za-z][A-Za-z0-9]{0,11})\s+(?:earned|made|generated|accrued|collected|earn|make|accumulated)\b/i,
+    /\b(?:has|have|did|does|do)\s+([A-Za-z][A-Za-z0-9]{0,11})\s+(?:earned|made|generated|accrued|collected|earn|make|accumulated)\b/i,
     // "fees for MCAT", "fees of MCAT", "claim my fees from MCAT"
     /\bfees?\s+(?:(?:for|of|from|on)\s+)(?:the\s+|my\s+)?(?:token\s+|coin\s+)?([A-Za-z][A-Za-z0-9]{0,11})\b/i,
     // "claim for MCAT", "check MCAT's fees", "MCAT fees", "MCAT creator fees"

@@ -108,8 +108,11 @@ function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation 
   const symbolMatch = pieces ? (pieces.joined ? { value: pieces.joined, match: pieces.match } : undefined) : found;
   if (found && !symbolMatch) rest = rest.replace(found.match, ' ');
   const rawSymbol = symbolMatch ? take(unmask(symbolMatch.value, values).replace(/^\$/, ''), symbolMatch.match) : undefined;
-  // "launch DOGGO on base": a bare ticker-shaped word after the verb is the ticker; its name is asked for.
-  const bare = name === undefined && rawSymbol === undefined ? bareTicker.exec(rest) : null;
+  // "launch DOGGO on base": a bare ticker-shaped word after the verb is the ticker; its name is asked for. "deploy GRITS
+  // on base, name is Grits and Gravy": the name said apart is taken out of the text first, so the word is no part of it.
+  // "launch MOON CAT on base, the name is Moon Cat": words in capitals beside a name may be that name, not a ticker.
+  const bareWord = rawSymbol === undefined ? bareTicker.exec(rest) : null;
+  const bare = bareWord && (name === undefined || !/^\s+[A-Z]/.test(rest.slice(bareWord.index + bareWord[0].length))) ? bareWord : null;
   const symbol = bare ? take(bare[1], bare[1]!) : rawSymbol;
   rest = rest.replace(/\uE000\d+\uE000/g, ' ');
   const vestingDays = readVesting(rest);
