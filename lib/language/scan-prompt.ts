@@ -312,6 +312,8 @@ function scanAnew(prompt: string): Facts {
     .replace(/[−–—](?=\s*\d)/g, '-')
     // "1,000" and "12,500.5" are grouped thousands; "0,5", "0,001" and "12,34" are not (see badAmount).
     .replace(/(?<![\d.,])[1-9]\d{0,2}(?:,\d{3})+(?![\d,])/g, (grouped) => grouped.replace(/,/g, ''))
+    // "1_000_000": a bot's (a programming language's) thousands written with underscores, grouped by three only.
+    .replace(/(?<![\w.,])[1-9]\d{0,2}(?:_\d{3})+(?![\w,])/g, (grouped) => grouped.replace(/_/g, ''))
     // "0,5 ETH": a comma before one or two digits can only be a decimal comma (grouping takes three); read as 0.5,
     // it is a guess all the same, so a move on it is asked back whole (see `guessed`).
     .replace(/(?<![\d.,])(\d{1,6}),(\d{1,2})(?![\d.,])/g, (written, whole: string, part: string) => {

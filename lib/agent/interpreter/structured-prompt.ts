@@ -50,7 +50,8 @@ function readFields(given: string): { action?: string; pairs: [string, string][]
   }
   // "swap in=ETH out=USDC amt=0.5": an action word, then only fields.
   // "BUY BONK usd=15 pay=USDC": the verb may name its token before the fields.
-  const lead = /^\s*\/?([a-z]+(?:_[a-z]+)?)((?:\s+\$?[a-z][a-z0-9]*){0,2})\s+(?=[a-z_]+\s*[=:])/i.exec(prompt);
+  // `tx.send dest=…`, `exec wrap amount=…`: a namespace before the verb is the API's, `exec` only says do it.
+  const lead = /^\s*\/?(?:(?:exec|execute|run)\s+)?([a-z]+(?:[._][a-z]+)?)((?:\s+\$?[a-z][a-z0-9]*){0,2})\s+(?=[a-z_]+\s*[=:])/i.exec(prompt);
   const named = (lead?.[2] ?? '')
     .trim()
     .split(/\s+/)
@@ -62,6 +63,8 @@ function readFields(given: string): { action?: string; pairs: [string, string][]
   const leadAction =
     lead && (verbs.has(leadWord) || structuredForms.has(leadWord)) && named.every((w) => tokenWords.has(w)) ? lead[1]!.toLowerCase() : undefined;
   if (leadAction) for (const w of named) pairs.push(['token', w]);
+  // `wrap_native chain=polygon`: the verb names the chain's native token, as "wrap native" does.
+  if (leadAction && /^(?:un)?wrap[_-]native$/.test(leadAction)) pairs.push(['token', 'native']);
   const fieldsOnly = leadAction ? prompt.slice(lead![0].length) : prompt;
   const read = leadAction ? { action: leadAction, pairs } : withImpliedAction(pairs);
   if (!read) return undefined;
@@ -230,7 +233,10 @@ function commandLine(prompt: string): string | undefined {
 const bareAction = (name: string): string =>
   name
     .replace(/^(?:get|fetch|show|list|do|run|execute|market)[_-]?(?=[a-z])/, '')
-    .replace(/[_-](?:tokens?|info|data|value|values|total|summary|overview|check|lookup|query|request|report)$/, '');
+    .replace(/[_-](?:tokens?|info|data|value|values|total|summary|overview|check|lookup|query|request|report)$/, '')
+    .replace(/^((?:un)?wrap)[_-]native$/, '$1')
+    // `position_value`, `valuation`: an API's words for what one holds and what it is worth.
+    .replace(/^(?:positions?|valuations?)$/, 'holdings');
 
 /**
  * `wallet_getBalances`, `purser.swap`, `agent/price`: a namespace before the method is the API's, not the action; it is

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+
+/**
+ * Bot schemas never seen before, read by their obvious field names and shapes (issue 16): an action named `fn`,
+ * `tool` or `step`, a contract as `addr`, a namespaced or `exec`-led verb, `wrap_native`, thousands written
+ * `1_000_000`, an order form's base given as `token`, a holding's value as `position_value` or `valuation`. A field
+ * missing stays an ask, a shape that says two things is refused.
+ */
+const read = (prompt: string) => interpretPrompt(prompt, [], new Date('2026-11-26T00:00:00Z'));
+const SOL_ADDR = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+const USDC_BASE = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+const swap = (chain: string, tokenIn: string, tokenOut: string, value: string) => ({ kind: 'swap', chain, tokenIn, tokenOut, amount: { value } });
+const send = (chain: string, token: string, value: string, to: string) => ({ kind: 'transfer', chain, token, amount: { value }, to });
+
+describe('an action under another obvious name: fn, function, tool, step', () => {
+  it.each([
+    ['{"fn":"swap","params":{"chain":"solana","sell":"SOL","buy":"JUP","sellAmount":1.5}}', swap('solana', 'SOL', 'JUP', '1.5')],
+    ['{"function":"swap","args":{"chain":"base","from":"USDC","to":"ETH","amount":"25"}}', swap('base', 'USDC', 'ETH', '25')],
+    ['{"tool":"transfer","args":{"chain":"base","token":"USDC","to":"alice.eth","amount":"5"}}', send('base', 'USDC', '5', 'alice.eth')],
+    ['step=unwrap token=WPOL qty=50 chain=polygon reason="gas top-up"', { kind: 'unwrap', chain: 'polygon', token: 'WPOL', amount: { value: '50' } }],
+    ['fn=balance token=ETH chain=base', { kind: 'balance', chains: ['base'], tokens: ['ETH'] }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it('asks what a tool call leaves out', () => {
+    expect(read('{"tool":"transfer","args":{"chain":"base","token":"USDC","to":"alice.eth"}}')).toMatchObject({
+      kind: 'ask',
+      pending: { awaiting: 'amount' },
+    });
+  });
+
+  it.each(['step=2 token=WPOL qty=50 chain=polygon', '{"fn":"bridge","params":{"chain":"base","token":"USDC","amount":5}}'])(
+    'moves nothing on a step that names no action: %s',
+    (prompt) => {
+      expect(read(prompt).kind).toBe('fail');
+    },
+  );
+});
+
+describe('a contract as addr', () => {
+  it.each([
+    [`token_lookup addr=${USDC_BASE} net=base`, { kind: 'lookup', address: USDC_BASE, chain: 'base' }],
+    [`lookup token_addr=${USDC_BASE} chain=base`, { kind: 'lookup', address: USDC_BASE, chain: 'base' }],
+    [`{"action":"lookup","contract_addr":"${USDC_BASE}","chain":"base"}`, { kind: 'lookup', address: USDC_BASE, chain: 'base' }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it('never takes a contract for a recipient', () => {
+    expect(read(`action=transfer token=USDC amount=5 addr=${USDC_BASE} chain=base`)).toMatchObject({ kind: 'ask', pending: { awaiting: 'to' } });
+  });
+});
+
+describe('a verb led by a namespace or exec, and wrap_native', () => {
+  it.each([
+    [`tx.send asset=SOL qty=0.25 dest=${SOL_ADDR}`, send('solana', 'SOL', '0.25', SOL_ADDR)],
+    ['wallet.transfer token=USDC amount=5 to=bob.eth chain=base', send('base', 'USDC', '5', 'bob.eth')],
+    ['exec wrap amount=0.75 asset=ETH network=base', { kind: 'wrap', chain: 'base', token: 'ETH', amount: { value: '0.75' } }],
+    ['wrap_native chain=polygon amount=3', { kind: 'wrap', chain: 'polygon', token: 'POL', amount: { value: '3' } }],
+    ['unwrap_native chain=polygon qty=3', { kind: 'unwrap', chain: 'polygon', token: 'WPOL', amount: { value: '3' } }],
+    ['run swap from=USDC to=ETH amount=25 chain=base', swap('base', 'USDC', 'ETH', '25')],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it('asks the amount a namespaced send leaves out', () => {
+    expect(read(`tx.send asset=SOL dest=${SOL_ADDR}`)).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
+  });
+
+  it('refuses wrap_native beside another token', () => {
+    expect(read('wrap_native chain=polygon amount=3 asset=ETH').kind).toBe('fail');
+  });
+});
+
+describe('thousands written with underscores', () => {
+  it.each([
+    [`tx.transfer(token="BONK", amount=1_000_000, to="${SOL_ADDR}", network="solana")`, send('solana', 'BONK', '1000000', SOL_ADDR)],
+    [`action=transfer token=BONK amount=1_000_000 to=${SOL_ADDR}`, send('solana', 'BONK', '1000000', SOL_ADDR)],
+    [`send 1_000_000 bonk to ${SOL_ADDR}`, send('solana', 'BONK', '1000000', SOL_ADDR)],
+    ['swap 2_500.5 usdc for eth on base', swap('base', 'USDC', 'ETH', '2500.5')],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([`send 1_00_000 bonk to ${SOL_ADDR}`, `send 10_00 bonk to ${SOL_ADDR}`])('refuses a grouping that is not by three: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT' });
+  });
+});
+
+describe("an order form's base given as token", () => {
+  it.each([
+    ['swap side=sell token=LINK qty=2 quote=USDC net=mainnet', { ...swap('ethereum', 'LINK', 'USDC', '2'), side: 'sell' }],
+    ['side=buy token=LINK qty=2 quote=USDC chain=ethereum', { ...swap('ethereum', 'USDC', 'LINK', '2'), side: 'buy' }],
+    ['side=sell asset=ETH quote_amt=100 quote=USDC chain=base', { ...swap('base', 'ETH', 'USDC', '100'), side: 'buy' }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([
+    'side=sell token=LINK base=ETH qty=2 quote=USDC chain=base',
+    'base=ETH quote=USDC side=sell base_amt=1 to=USDC chain=base',
+    'swap token=LINK qty=2 quote=USDC net=mainnet',
+  ])('refuses a form that names a token twice or no side: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'INVALID_FIELDS' });
+  });
+});
+
+describe("a holding's value as position or valuation", () => {
+  it.each([
+    ["position_value(asset='UNI', chain='unichain')", { kind: 'portfolio', tokens: ['UNI'], chains: ['unichain'] }],
+    ['{"action":"valuation","asset":"UNI","chain":"ethereum","currency":"usd"}', { kind: 'balance', chains: ['ethereum'], tokens: ['UNI'] }],
+    ['positions chain=base', { kind: 'balance', chains: ['base'] }],
+    ['get_positions()', { kind: 'portfolio' }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it('moves nothing on closing a position', () => {
+    expect(read('close position asset=UNI chain=base').kind).toBe('fail');
+  });
+});
