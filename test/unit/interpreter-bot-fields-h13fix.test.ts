@@ -121,3 +121,89 @@ describe("a holding's value as position or valuation", () => {
     expect(read('close position asset=UNI chain=base').kind).toBe('fail');
   });
 });
+
+describe("a fee read's scope as the caller's launched tokens, and a verb before it", () => {
+  it.each([
+    'report creator_fees --scope=launched_tokens',
+    'fees_report --scope my_launched_tokens',
+    'show creator_fees --scope my_launches',
+    'creator_fees scope=all_launched_tokens',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'fees-check', scope: 'all' } });
+  });
+
+  it.each(['report creator_fees --scope=all_friends', 'fees_report scope=my_friends_tokens'])('refuses a scope it cannot read: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'INVALID_FIELDS' });
+  });
+});
+
+describe('a payout head written as fields, then one recipient and amount a line', () => {
+  const A = '0x1111111111111111111111111111111111111111';
+  const B = '0x2222222222222222222222222222222222222222';
+  it.each([
+    [`payout_batch chain=base token=USDC\n${A},15\n${B},7.25`, 'base', 'USDC', ['15', '7.25']],
+    [`batch_transfer token=USDC chain=base\n${A} 15\n${B} 15`, 'base', 'USDC', ['15', '15']],
+    [`airdrop chain=polygon token=USDT\n${A}: 1\n${B}: 2`, 'polygon', 'USDT', ['1', '2']],
+  ])('%s', (prompt, chain, token, amounts) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'intent',
+      intent: {
+        kind: 'transfer-batch',
+        chain,
+        token,
+        transfers: [
+          { to: A, amount: amounts[0] },
+          { to: B, amount: amounts[1] },
+        ],
+      },
+    });
+  });
+
+  it.each([
+    `payout_batch chain=base\n${A},15\n${B},15`,
+    `payout_batch chain=base token=USDC amount=5\n${A},15\n${B},15`,
+    `payout_batch chain=base token=USDC\n${A},15\n${B},fifteen`,
+  ])('moves nothing on a head or a row it cannot read whole: %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});
+
+describe('a trigger price as px, and for as the other side', () => {
+  const trigger = (token: string, chain: string, direction: string, priceUsd: string) => ({ type: 'price', token, chain, direction, priceUsd });
+  it.each([
+    ['CREATE_ORDER type=limit side=buy asset=ETH chain=base trigger_px<=2600 notional=300USDC', trigger('ETH', 'base', 'below', '2600')],
+    ['limit_buy token=ETH chain=base limit_px=2400 amount=100USDC', trigger('ETH', 'base', 'below', '2400')],
+    ['stop_sell token=SOL amount=2 to=USDC chain=solana trigger_px_below=120', trigger('SOL', 'solana', 'below', '120')],
+    ['{"type":"stop","sell":"SOL","amount":"2","for":"USDC","trigger_below":120,"chain":"solana"}', trigger('SOL', 'solana', 'below', '120')],
+  ])('%s', (prompt, trig) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: trig } });
+  });
+
+  it('reads for beside one side named', () => {
+    expect(read('{"action":"sell","sell":"SOL","for":"USDC","amount":"2","chain":"solana"}')).toMatchObject({
+      kind: 'intent',
+      intent: swap('solana', 'SOL', 'USDC', '2'),
+    });
+  });
+
+  it.each(['{"action":"swap","from":"USDC","to":"ETH","for":"DEGEN","amount":"2","chain":"base"}', 'side=buy token=ETH for=USDC amount=5 chain=base'])(
+    'refuses for beside both sides or a side word: %s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'UNKNOWN_FIELD' });
+    },
+  );
+});
+
+describe("a step's label with its number of a count", () => {
+  it.each([
+    ['rebalance leg 2/2: convert 0.5 ETH to USDC on unichain', swap('unichain', 'ETH', 'USDC', '0.5')],
+    ['twap leg 3 of 10: sell 0.1 ETH for USDC on base', swap('base', 'ETH', 'USDC', '0.1')],
+    ['step 1/3: swap 5 usdc for eth on base', swap('base', 'USDC', 'ETH', '5')],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it('still refuses a fraction that is an amount', () => {
+    expect(read('sell 2/2 of my eth on base').kind).toBe('fail');
+  });
+});

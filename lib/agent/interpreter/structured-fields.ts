@@ -139,7 +139,7 @@ const aliases: Record<Field, string[]> = {
   /** The currency values are shown in: only dollars. */
   currency: ['currency', 'ccy', 'fiat', 'vs', 'vs_currency', 'fmt', 'format', 'denom', 'denomination'],
   /** The price an order waits for: `price=2500`, `trigger<=120`. */
-  price: ['price', 'limit_price', 'trigger', 'trigger_price', 'stop', 'stop_price', 'target', 'target_price'],
+  price: ['price', 'limit_price', 'trigger', 'trigger_price', 'stop', 'stop_price', 'target', 'target_price', 'px', 'limit_px', 'trigger_px', 'stop_px'],
   /** When a one-off order runs: `at=tomorrow 15:00 UTC`. */
   at: ['at', 'when', 'time', 'run_at', 'execute_at', 'scheduled_at', 'scheduled_for', 'datetime'],
   /** When a recurring order runs: `schedule=every monday 14:00 UTC`. */
