@@ -521,6 +521,12 @@ function scanAnew(prompt: string): Facts {
   }
   let slippageBps: number | undefined;
   let badSlippage: string | undefined;
+  // `slippage_bps=50`, `max_slippage_pct=0.5`: a slippage field's name says its unit; read as "slippage 50 bps", never
+  // dropped for the default, which is looser than the limit asked.
+  text = text
+    .replace(/\b(?:max_)?(?:slippage|slip)_?bps\s*[=:]\s*(?=\d|\.\d)/g, 'slippage bps ')
+    .replace(/\bslippage bps (\d*\.?\d+)\b/g, 'slippage $1 bps')
+    .replace(/\b(?:max_)?(?:slippage|slip)_(?:pct|percent)\s*[=:]\s*(?=\d|\.\d)/g, 'slippage ');
   text = text.replace(
     /\b(?:(?:with|max|maximum|at)\s+)*(?:slippage|slip)\s*(?:(?:of|at|to|tolerance|limit|is|:|=|must|should|not|no|exceed|more|than|below|under|above|over|keep|it|up|upto|maximum|max|capped|cap)\s*)*(\d*\.?\d+)\s*(%|percent|bps)?|(\d*\.?\d+)\s*(%|percent|bps)?\s*(?:max\s+|of\s+)?(?:slippage|slip)\b(?!\s*[=:])|(?:(?:with|max|maximum|at)\s+)*(\d*\.?\d+)\s*(bps)\b/,
     (_m, a, au, b, bu, c, cu) => {

@@ -207,3 +207,48 @@ describe("a step's label with its number of a count", () => {
     expect(read('sell 2/2 of my eth on base').kind).toBe('fail');
   });
 });
+
+describe("an agent framework's tool step: Action and Action Input", () => {
+  it.each([
+    [
+      'Action: send_tokens\nAction Input: {"to": "alice.eth", "token": "WETH"}',
+      { kind: 'ask', pending: { kind: 'transfer', token: 'WETH', to: 'alice.eth', awaiting: 'amount' } },
+    ],
+    [
+      'Action: transfer_funds\nAction Input: {"to": "bob.eth", "token": "USDC", "amount": "5", "chain": "base"}',
+      { kind: 'intent', intent: send('base', 'USDC', '5', 'bob.eth') },
+    ],
+    ['Action: swap\nAction Input: {"chain":"base","from":"USDC","to":"ETH","amount":"5"}', { kind: 'intent', intent: swap('base', 'USDC', 'ETH', '5') }],
+    ['Action: get_balance\nAction Input: {"chain":"base","token":"ETH"}', { kind: 'intent', intent: { kind: 'balance', chains: ['base'], tokens: ['ETH'] } }],
+  ])('%s', (prompt, reading) => {
+    expect(read(prompt)).toMatchObject(reading);
+  });
+
+  it.each([
+    'Action: do_magic\nAction Input: {"to": "bob.eth", "token": "USDC", "amount": "5", "chain": "base"}',
+    'Action: send_tokens\nAction Input: {"action":"swap","to": "alice.eth", "token": "WETH"}',
+    'Thought: pay bob\nAction: send_tokens\nAction Input: {"to": "bob.eth", "token": "USDC", "amount": "5", "chain": "base"}',
+  ])('moves nothing on a tool it does not know, two actions or a thought beside it: %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});
+
+describe('a slippage limit in a bot line is honoured, never the default', () => {
+  it.each([
+    ['SOLANA | SELL WIF 20 -> USDC | slippage=2%', 'solana', 'WIF', '20', 200],
+    ['SOLANA | SELL WIF 20 -> USDC | slippage_bps=50', 'solana', 'WIF', '20', 50],
+    ['BASE | SELL ETH 0.5 -> USDC', 'base', 'ETH', '0.5', 100],
+    ['sell 20 WIF for USDC on solana slippage_bps=50', 'solana', 'WIF', '20', 50],
+    ['swap 5 usdc for eth on base slip_bps=30', 'base', 'USDC', '5', 30],
+  ])('%s', (prompt, chain, tokenIn, value, slippageBps) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', chain, tokenIn, amount: { value }, slippageBps } });
+  });
+
+  it.each([
+    ['SOLANA | SELL WIF 20 -> USDC | note=hello world', 'fail'],
+    ['SOLANA | SELL WIF 20 -> USDC @ base', 'fail'],
+    ['sell 20 WIF for USDC on solana slippage_bps=90000', 'fail'],
+  ])('refuses a line it cannot read whole: %s', (prompt, kind) => {
+    expect(read(prompt).kind).toBe(kind);
+  });
+});
