@@ -199,13 +199,21 @@ describe("a step's label with its number of a count", () => {
     ['rebalance leg 2/2: convert 0.5 ETH to USDC on unichain', swap('unichain', 'ETH', 'USDC', '0.5')],
     ['twap leg 3 of 10: sell 0.1 ETH for USDC on base', swap('base', 'ETH', 'USDC', '0.1')],
     ['step 1/3: swap 5 usdc for eth on base', swap('base', 'USDC', 'ETH', '5')],
+    [
+      'Agent objective: acquire exactly 0.01 cbBTC on base, paying with USDC. Proceed with execution.',
+      { ...swap('base', 'USDC', 'cbBTC', '0.01'), side: 'buy' },
+    ],
+    ['Goal: swap 5 usdc for eth on base', swap('base', 'USDC', 'ETH', '5')],
   ])('%s', (prompt, intent) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
   });
 
-  it('still refuses a fraction that is an amount', () => {
-    expect(read('sell 2/2 of my eth on base').kind).toBe('fail');
-  });
+  it.each(['sell 2/2 of my eth on base', 'Goal: send 5 usdc to bob.eth on base. Also buy eth.', "Objective: don't send anything"])(
+    'still refuses a fraction that is an amount, two requests or a negation: %s',
+    (prompt) => {
+      expect(read(prompt).kind).toBe('fail');
+    },
+  );
 });
 
 describe("an agent framework's tool step: Action and Action Input", () => {
