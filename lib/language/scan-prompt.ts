@@ -416,6 +416,8 @@ function scanAnew(prompt: string): Facts {
     )
     // "buy for me UNI with 40 USDC": who it is for is no part of the trade ("buy ... for UNI" would read the other way round).
     .replace(/\b(buy|sell|swap|get|grab|purchase|convert|exchange|trade|send|transfer)\s+for\s+(?:me|us|myself)\b/g, '$1')
+    // "hold >= 2500 usdc": at least that number (never an arrow, as ">" may be).
+    .replace(/(^|\s)(?:>=|≥)\s*(?=\$?\d)/g, '$1at least ')
     .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')
     // "buy 50 worth of eth": a value with no unit said is dollars, never 50 ETH; a guess, so a move asks it back whole.
     .replace(/(?<![\w.$])([a-z]+|\d*\.?\d+[km]?)\s+worth\s+of\b/g, (said, value: string) => {

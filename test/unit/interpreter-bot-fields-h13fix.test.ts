@@ -260,3 +260,26 @@ describe('a slippage limit in a bot line is honoured, never the default', () => 
     expect(read(prompt).kind).toBe(kind);
   });
 });
+
+describe("a bot's holdings check: the wallet, and >= for at least", () => {
+  const check = (amount: string) => ({ kind: 'balance', chains: ['ethereum'], tokens: ['USDC'], check: { test: 'at-least', amount, unit: 'USDC' } });
+  it.each([
+    ['does wallet hold >= 2500 USDC on ethereum?', check('2500')],
+    ['does wallet hold >= 2500 USDC on ethereum? reply yes/no', check('2500')],
+    ['does the wallet hold at least 2500 USDC on ethereum?', check('2500')],
+    ['do i hold ≥ 100 USDC on ethereum?', check('100')],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it("never reads someone else's wallet as the caller's", () => {
+    expect(read("does bob's wallet hold at least 2500 USDC on ethereum?").kind).toBe('fail');
+  });
+
+  it('still waits for a price said with >=', () => {
+    expect(read('sell 0.02 WETH for USDC on ethereum if ETH >= 2700')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', trigger: { type: 'price', direction: 'above', priceUsd: '2700' } },
+    });
+  });
+});
