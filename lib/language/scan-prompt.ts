@@ -312,6 +312,8 @@ function scanAnew(prompt: string): Facts {
     .replace(/[−–—](?=\s*\d)/g, '-')
     // "1,000" and "12,500.5" are grouped thousands; "0,5", "0,001" and "12,34" are not (see badAmount).
     .replace(/(?<![\d.,])[1-9]\d{0,2}(?:,\d{3})+(?![\d,])/g, (grouped) => grouped.replace(/,/g, ''))
+    // "1_000_000": a bot's (a programming language's) thousands written with underscores, grouped by three only.
+    .replace(/(?<![\w.,])[1-9]\d{0,2}(?:_\d{3})+(?![\w,])/g, (grouped) => grouped.replace(/_/g, ''))
     // "0,5 ETH": a comma before one or two digits can only be a decimal comma (grouping takes three); read as 0.5,
     // it is a guess all the same, so a move on it is asked back whole (see `guessed`).
     .replace(/(?<![\d.,])(\d{1,6}),(\d{1,2})(?![\d.,])/g, (written, whole: string, part: string) => {
@@ -414,6 +416,8 @@ function scanAnew(prompt: string): Facts {
     )
     // "buy for me UNI with 40 USDC": who it is for is no part of the trade ("buy ... for UNI" would read the other way round).
     .replace(/\b(buy|sell|swap|get|grab|purchase|convert|exchange|trade|send|transfer)\s+for\s+(?:me|us|myself)\b/g, '$1')
+    // "hold >= 2500 usdc": at least that number (never an arrow, as ">" may be).
+    .replace(/(^|\s)(?:>=|≥)\s*(?=\$?\d)/g, '$1at least ')
     .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')
     // "buy 50 worth of eth": a value with no unit said is dollars, never 50 ETH; a guess, so a move asks it back whole.
     .replace(/(?<![\w.$])([a-z]+|\d*\.?\d+[km]?)\s+worth\s+of\b/g, (said, value: string) => {
@@ -519,6 +523,12 @@ function scanAnew(prompt: string): Facts {
   }
   let slippageBps: number | undefined;
   let badSlippage: string | undefined;
+  // `slippage_bps=50`, `max_slippage_pct=0.5`: a slippage field's name says its unit; read as "slippage 50 bps", never
+  // dropped for the default, which is looser than the limit asked.
+  text = text
+    .replace(/\b(?:max_)?(?:slippage|slip)_?bps\s*[=:]\s*(?=\d|\.\d)/g, 'slippage bps ')
+    .replace(/\bslippage bps (\d*\.?\d+)\b/g, 'slippage $1 bps')
+    .replace(/\b(?:max_)?(?:slippage|slip)_(?:pct|percent)\s*[=:]\s*(?=\d|\.\d)/g, 'slippage ');
   text = text.replace(
     /\b(?:(?:with|max|maximum|at)\s+)*(?:slippage|slip)\s*(?:(?:of|at|to|tolerance|limit|is|:|=|must|should|not|no|exceed|more|than|below|under|above|over|keep|it|up|upto|maximum|max|capped|cap)\s*)*(\d*\.?\d+)\s*(%|percent|bps)?|(\d*\.?\d+)\s*(%|percent|bps)?\s*(?:max\s+|of\s+)?(?:slippage|slip)\b(?!\s*[=:])|(?:(?:with|max|maximum|at)\s+)*(\d*\.?\d+)\s*(bps)\b/,
     (_m, a, au, b, bu, c, cu) => {

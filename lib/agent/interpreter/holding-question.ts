@@ -40,7 +40,9 @@ export function holdingQuestion(facts: Facts): Interpretation | undefined {
   const { words } = facts;
   if (!asking(words, facts.asked) || facts.addresses.length > 0) return undefined;
   const has = (...ws: string[]) => ws.some((w) => words.includes(w));
-  const mine = has('my', 'i', 'ive', 'our', 'we', 'mine', 'me');
+  // "does wallet hold …", "does the wallet hold …": a bot's words for the caller's own wallet (never "bobs wallet").
+  const mine =
+    has('my', 'i', 'ive', 'our', 'we', 'mine', 'me') || words.some((w, i) => w === 'wallet' && ['does', 'the', 'this', 'is'].includes(words[i - 1] ?? ''));
   const purpose = has('enough', 'afford', 'cover', 'covers', 'covered', 'suffice', 'sufficient');
   const gas = words.some((w) => gasWords.has(w));
   if ((purpose || has('pay')) && gas) return gasQuestion(facts);

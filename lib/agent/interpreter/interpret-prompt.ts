@@ -189,8 +189,12 @@ const proseCodes = new Set<string>([
   'ENS_UNSUPPORTED',
 ]);
 
-/** The label an agent framework puts before its one request ("Execute: …", "Task: …", "Agent step 3/5: …"), on a one-line prompt only. */
-const agentLabel = /^\s*(?:execute|task|action|command|cmd|instruction|request|tx|agent step \d+(?:\s*\/\s*\d+)?)\s*[:：]\s*(?=\S)/i;
+/**
+ * The label an agent framework puts before its one request ("Execute: …", "Agent objective: …", "Agent step 3/5: …", "rebalance
+ * leg 2/2: …"), on a one-line prompt only: a step's number of its count is no amount.
+ */
+const agentLabel =
+  /^\s*(?:execute|action|command|cmd|tx|(?:agent\s+|user\s+)?(?:task|instruction|request|objective|goal)|(?:[a-z][\w-]*\s+)?(?:step|leg|stage)\s*#?\d+(?:\s*(?:\/|of)\s*\d+)?)\s*[:：]\s*(?=\S)/i;
 /**
  * What an agent (or a person) asks back after its request ("Return tx hash.", "Confirm when done.", "…, kindly confirm
  * once done"): how to answer, not a second request, nor a condition the move waits on.

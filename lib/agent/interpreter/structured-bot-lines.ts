@@ -264,7 +264,7 @@ export function commandFlags(prompt: string): string {
   // `--side buy --token degen --notional 100`: flags with no command before them are the fields all the same.
   const text = /^\s*--[a-z]/i.test(given) ? ` ${given.trim()}` : given;
   // A flag's value may be quoted (`--name 'Quiet Harbor'`): kept whole, quotes and all, for the fields reader.
-  const m = /^(\s*\/?[a-z][\w.-]*(?:\s+\$?[a-z][a-z0-9]*)?|)((?:\s+--?[a-z][\w-]*(?:[=\s]\s*(?!-)(?:'[^'\n]*'|"[^"\n]*"|[^\s='"]+))?)+)\s*$/i.exec(text);
+  const m = /^(\s*\/?[a-z][\w.-]*(?:\s+\$?[a-z][a-z0-9_]*)?|)((?:\s+--?[a-z][\w-]*(?:[=\s]\s*(?!-)(?:'[^'\n]*'|"[^"\n]*"|[^\s='"]+))?)+)\s*$/i.exec(text);
   if (!m || !/\s--/.test(m[2]!) || (script && m[1]!.trim() !== '')) return prompt;
   const flags = [...m[2]!.matchAll(/\s+--?([a-z][\w-]*)(?:[=\s]\s*(?!-)('[^'\n]*'|"[^"\n]*"|[^\s='"]+))?/gi)];
   // A flag with no value (`--all-chains`) is left for the other readers as written; a field this reader does not know

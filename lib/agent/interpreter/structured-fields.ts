@@ -48,7 +48,7 @@ export type Field =
   | 'runs';
 
 const aliases: Record<Field, string[]> = {
-  action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method', 'signal', 'job', 'task', 'query'],
+  action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method', 'signal', 'job', 'task', 'query', 'fn', 'func', 'function', 'tool', 'step'],
   chain: ['chain', 'chains', 'network', 'networks', 'net', 'venue', 'blockchain', 'chain_id', 'chainid', 'network_id', 'cluster'],
   tokenIn: [
     'from',
@@ -112,7 +112,20 @@ const aliases: Record<Field, string[]> = {
   slippageBps: ['slippage_bps', 'slippagebps', 'slip_bps', 'bps', 'max_slippage_bps'],
   to: ['recipient', 'to_address', 'dest', 'destination', 'receiver', 'send_to'],
   /** A token's contract (`token_address=0x…`, `mint=…`): what a lookup reads, or which token a move is of. */
-  address: ['address', 'contract', 'mint', 'ca', 'token_address', 'contract_address', 'token_contract', 'mint_address', 'token_mint'],
+  address: [
+    'address',
+    'addr',
+    'contract',
+    'contract_addr',
+    'token_addr',
+    'mint',
+    'ca',
+    'token_address',
+    'contract_address',
+    'token_contract',
+    'mint_address',
+    'token_mint',
+  ],
   /** `to`: the recipient of a transfer, the token bought in a trade. */
   toEither: ['to'],
   // An exchange's order form: the pair's base and quote tokens, the amount in either, the side.
@@ -126,7 +139,7 @@ const aliases: Record<Field, string[]> = {
   /** The currency values are shown in: only dollars. */
   currency: ['currency', 'ccy', 'fiat', 'vs', 'vs_currency', 'fmt', 'format', 'denom', 'denomination'],
   /** The price an order waits for: `price=2500`, `trigger<=120`. */
-  price: ['price', 'limit_price', 'trigger', 'trigger_price', 'stop', 'stop_price', 'target', 'target_price'],
+  price: ['price', 'limit_price', 'trigger', 'trigger_price', 'stop', 'stop_price', 'target', 'target_price', 'px', 'limit_px', 'trigger_px', 'stop_px'],
   /** When a one-off order runs: `at=tomorrow 15:00 UTC`. */
   at: ['at', 'when', 'time', 'run_at', 'execute_at', 'scheduled_at', 'scheduled_for', 'datetime'],
   /** When a recurring order runs: `schedule=every monday 14:00 UTC`. */

@@ -119,7 +119,8 @@ function readOrderFields(prompt: string): { action?: string; leadWords: string[]
   }
   const read = spanFields(prompt);
   if (!read) return undefined;
-  const lead = /^\s*(?:(?:get|post|put)\s+)?(\/?[a-z][\w.]*(?:\/[a-z][\w.]*)*)((?:\s+\$?[a-z][a-z0-9]*){0,2})\s*$/i.exec(read.lead);
+  // `report creator_fees --scope=…`: a verb that only asks to see it (`report`, `show`) before the action's name.
+  const lead = /^\s*(?:(?:get|post|put|report|show|fetch)\s+)?(\/?[a-z][\w.]*(?:\/[a-z][\w.]*)*)((?:\s+\$?[a-z][a-z0-9]*){0,2})\s*$/i.exec(read.lead);
   if (read.lead.trim() !== '' && !lead) return undefined;
   const leadWords = (lead?.[2] ?? '')
     .trim()
@@ -127,6 +128,19 @@ function readOrderFields(prompt: string): { action?: string; leadWords: string[]
     .filter(Boolean)
     .map((w) => w.replace(/^\$/, ''));
   return { ...(lead ? { action: lead[1]! } : {}), leadWords, pairs: read.pairs };
+}
+
+/** `payout_batch chain=base token=USDC`: a payout command's chain and token as its only two fields, or `undefined`. */
+function fieldsHead(head: string): [string, string] | undefined {
+  const m = /^\/?(?:payouts?|pay|batch|send_?many|multi_?send|airdrop|distribute)(?:[_-]?(?:batch|transfer|transfers|payout|payouts|run))?\s+(.+)$/i.exec(head);
+  const read = m ? spanFields(m[1]!) : undefined;
+  if (read === undefined || read.lead.trim() !== '' || read.pairs.length !== 2) return undefined;
+  const chain = read.pairs.find((p) => fieldNames[p.key] === 'chain' && p.op === '=')?.value.trim();
+  const token = read.pairs
+    .find((p) => fieldNames[p.key] === 'token' && p.op === '=')
+    ?.value.trim()
+    .replace(/^\$/, '');
+  return chain !== undefined && token !== undefined && /^[a-z][a-z0-9]*$/i.test(token) ? [chain, token] : undefined;
 }
 
 /**
@@ -137,9 +151,11 @@ function readOrderFields(prompt: string): { action?: string; leadWords: string[]
 function payoutLines(prompt: string): string | undefined {
   const [head, ...lines] = prompt.trim().split(/\s*\n\s*/);
   const command = /^\/(?:payout|payouts|pay|batch|send_?many|multi_?send|airdrop|distribute)\s+([a-z]+)\s+\$?([a-z][a-z0-9]*)$/i.exec(head ?? '');
-  if (!command || lines.length < 2) return undefined;
-  const chainFirst = leadChainNames.has(command[1]!.toLowerCase());
-  const [chain, token] = chainFirst ? [command[1]!, command[2]!] : [command[2]!, command[1]!];
+  // `payout_batch chain=base token=USDC`: the same head as a command and its two fields, each given once.
+  const named = command ? undefined : fieldsHead(head ?? '');
+  if ((!command && !named) || lines.length < 2) return undefined;
+  const chainFirst = command !== null && leadChainNames.has(command[1]!.toLowerCase());
+  const [chain, token] = named ?? (chainFirst ? [command![1]!, command![2]!] : [command![2]!, command![1]!]);
   if (!leadChainNames.has(chain.toLowerCase())) return undefined;
   const rows = lines.map((line) =>
     /^(0x[0-9a-fA-F]{40}|[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*\.eth|[1-9A-HJ-NP-Za-km-z]{32,44})[\s,:;]+(\d+(?:\.\d+)?)$/u.exec(line),

@@ -4,7 +4,7 @@ import { fail, type Interpretation } from './intent.ts';
 import { fieldNames, type Pair } from './structured-fields.ts';
 
 const pairNames = new Set(['pair', 'market', 'symbol_pair', 'trading_pair', 'instrument', 'product', 'product_id', 'instrument_id']);
-const triggerWay = /^(?:(?:trigger|stop|price|trigger_price|stop_price)_(below|above|under|over|lte|gte)(?:_usd)?|(below|above)_usd)$/;
+const triggerWay = /^(?:(?:trigger|stop|price|trigger_price|stop_price|px|trigger_px|stop_px)_(below|above|under|over|lte|gte)(?:_usd)?|(below|above)_usd)$/;
 const amountWords = /^(?:amount|amt|qty|quantity|size|notional|value)_([a-z][a-z0-9]*)$/;
 
 /**
@@ -21,6 +21,18 @@ function withoutJobName(pairs: readonly Pair[], kindOf: (word: string) => string
 }
 
 /**
+ * `"sell":"SOL","for":"USDC"`, `"buy":"ETH","for":"USDC"`: `for` names the token on the other side of the one side
+ * named, as "sell SOL for USDC" and "buy ETH for USDC" say. Beside both sides, or neither, it is kept, to be refused.
+ */
+function counterToken(pairs: readonly Pair[]): readonly Pair[] {
+  const sides = pairs.filter((p) => ['tokenIn', 'tokenOut', 'toEither', 'token', 'base', 'quote'].includes(fieldNames[p.key] ?? ''));
+  const [side] = sides;
+  if (sides.length !== 1 || (fieldNames[side!.key] !== 'tokenIn' && fieldNames[side!.key] !== 'tokenOut')) return pairs;
+  const other = fieldNames[side!.key] === 'tokenIn' ? 'receive_token' : 'input_token';
+  return pairs.map((p) => (p.key === 'for' && p.op === '=' ? { ...p, key: other } : p));
+}
+
+/**
  * Fields bots write as one that are two, or as a name that holds a unit: `pair: BONK/USDC` is the base and the quote
  * (`BONK-USDC`, `BONK_USDC` too), `qty_usdc=500` is an amount of 500 USDC (which side it counts is the reader's to
  * say). Any other field is kept as written; a pair that is not two tokens, or a unit that is no token, is kept too,
@@ -28,7 +40,7 @@ function withoutJobName(pairs: readonly Pair[], kindOf: (word: string) => string
  */
 export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => string | undefined = () => undefined): Pair[] | Interpretation {
   const pairs = withoutJobName(
-    given.map((pair) => {
+    counterToken(given).map((pair) => {
       const role = Object.hasOwn(fieldNames, pair.key) ? undefined : roleName(pair.key);
       return role === undefined ? pair : { ...pair, key: role };
     }),

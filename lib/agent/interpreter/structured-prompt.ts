@@ -50,7 +50,8 @@ function readFields(given: string): { action?: string; pairs: [string, string][]
   }
   // "swap in=ETH out=USDC amt=0.5": an action word, then only fields.
   // "BUY BONK usd=15 pay=USDC": the verb may name its token before the fields.
-  const lead = /^\s*\/?([a-z]+(?:_[a-z]+)?)((?:\s+\$?[a-z][a-z0-9]*){0,2})\s+(?=[a-z_]+\s*[=:])/i.exec(prompt);
+  // `tx.send dest=…`, `exec wrap amount=…`: a namespace before the verb is the API's, `exec` only says do it.
+  const lead = /^\s*\/?(?:(?:exec|execute|run)\s+)?([a-z]+(?:[._][a-z]+)?)((?:\s+\$?[a-z][a-z0-9]*){0,2})\s+(?=[a-z_]+\s*[=:])/i.exec(prompt);
   const named = (lead?.[2] ?? '')
     .trim()
     .split(/\s+/)
@@ -62,6 +63,8 @@ function readFields(given: string): { action?: string; pairs: [string, string][]
   const leadAction =
     lead && (verbs.has(leadWord) || structuredForms.has(leadWord)) && named.every((w) => tokenWords.has(w)) ? lead[1]!.toLowerCase() : undefined;
   if (leadAction) for (const w of named) pairs.push(['token', w]);
+  // `wrap_native chain=polygon`: the verb names the chain's native token, as "wrap native" does.
+  if (leadAction && /^(?:un)?wrap[_-]native$/.test(leadAction)) pairs.push(['token', 'native']);
   const fieldsOnly = leadAction ? prompt.slice(lead![0].length) : prompt;
   const read = leadAction ? { action: leadAction, pairs } : withImpliedAction(pairs);
   if (!read) return undefined;
@@ -194,7 +197,8 @@ function withoutAmountPlaceholder(prompt: string): string | Interpretation {
  * a trade now, `execute` nothing more than do it; after the line, only a chain and a bot's own tags (`reason=…`,
  * `ref=…`: see `isTag`) may follow, any other field leaves the line to the fields reader.
  */
-function commandLine(prompt: string): string | undefined {
+function commandLine(given: string): string | undefined {
+  const prompt = chainFirstPipes(given);
   const m =
     /^\s*\/?(?:(?:execute|exec|executing|run|do)\s+)?(sell|swap|buy)\s+(?:(base|ethereum|solana|polygon|unichain)\s+)?(?:\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?|all|max))?|(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*))\s*(->|=>|→|<-|←|with|using)\s*\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?))?(?:\s*(?:@|on)\s*([a-z]+))?(?:\s+(?:market|mkt))?((?:\s+[a-z][a-z_]*=\S+)*)\s*$/i.exec(
       prompt,
@@ -212,13 +216,17 @@ function commandLine(prompt: string): string | undefined {
   const amount = m[4] ?? m[5] ?? trailing;
   if (!tokenWords.has(first.toLowerCase()) || !tokenWords.has(other.toLowerCase())) return undefined;
   const chains = [m[2], m[10]];
+  // `slippage=1%`: a limit the line sets is kept for the sentence's reader, which honours it.
+  const limits: string[] = [];
   for (const [, key, value] of (m[11] ?? '').matchAll(/([a-z][a-z_]*)=(\S+)/gi)) {
-    if (fieldNames[key!.toLowerCase()] === 'chain') chains.push(value);
+    const field = fieldNames[key!.toLowerCase()];
+    if (field === 'chain') chains.push(value);
+    else if (field === 'slippage' || field === 'slippageBps') limits.push(` ${key}=${value}`);
     else if (!isTag(key!.toLowerCase(), value!)) return undefined;
   }
   const said = chains.filter((c): c is string => c !== undefined);
   if (said.length > 1) return undefined;
-  const on = said[0] ? ` on ${said[0]}` : '';
+  const on = `${said[0] ? ` on ${said[0]}` : ''}${limits.join('')}`;
   // "all" of a token bought says no amount: the general reading has it.
   if (verb === 'buy')
     return amount === undefined ? `buy ${first} with ${other}${on}` : /^\d/.test(amount) ? `buy ${amount} ${first} with ${other}${on}` : undefined;
@@ -226,11 +234,25 @@ function commandLine(prompt: string): string | undefined {
   return `${verb} ${what} for ${other}${on}`;
 }
 
+/**
+ * `SOLANA | SELL WIF 20 -> USDC | slippage=1%`: a chain alone before the first pipe, then the command, then fields
+ * only, as `SELL WIF 20 -> USDC @ SOLANA slippage=1%`. Any other piped line is left as it was.
+ */
+function chainFirstPipes(prompt: string): string {
+  const [chain, command, ...rest] = prompt.split('|').map((part) => part.trim());
+  if (chain === undefined || command === undefined || !/^(?:base|ethereum|solana|polygon|unichain)$/i.test(chain)) return prompt;
+  if (!rest.every((part) => /^(?:[a-z][a-z_]*=\S+\s*)+$/i.test(part)) || /@|\bon\s/i.test(command)) return prompt;
+  return `${command} @ ${chain}${rest.map((part) => ` ${part}`).join('')}`;
+}
+
 /** "get_price", "fetchBalance", "portfolio_value": an API's name for an action, as the action's word. */
 const bareAction = (name: string): string =>
   name
     .replace(/^(?:get|fetch|show|list|do|run|execute|market)[_-]?(?=[a-z])/, '')
-    .replace(/[_-](?:tokens?|info|data|value|values|total|summary|overview|check|lookup|query|request|report)$/, '');
+    .replace(/[_-](?:tokens?|funds|info|data|value|values|total|summary|overview|check|lookup|query|request|report)$/, '')
+    .replace(/^((?:un)?wrap)[_-]native$/, '$1')
+    // `position_value`, `valuation`: an API's words for what one holds and what it is worth.
+    .replace(/^(?:positions?|valuations?)$/, 'holdings');
 
 /**
  * `wallet_getBalances`, `purser.swap`, `agent/price`: a namespace before the method is the API's, not the action; it is

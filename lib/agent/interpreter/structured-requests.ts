@@ -50,8 +50,8 @@ export function launchSentence(get: Get, on: string): string | Interpretation {
   return parts.join(', ');
 }
 
-/** `all`, `all_launched_tokens`, `mine`: every token the caller launched. */
-const allScope = /^(?:all|all_?(?:launched_?)?(?:tokens|launches|coins)|launched(?:_?tokens)?|mine|my_?tokens)$/i;
+/** `all`, `all_launched_tokens`, `my_launched_tokens`, `mine`: every token the caller launched. */
+const allScope = /^(?:all|(?:all|my)_?(?:launched_?)?(?:tokens|launches|coins)|launched(?:_?(?:tokens|launches|coins))?|mine)$/i;
 
 /** `GET creator_fees scope=all_launched_tokens`, `claim_fees token=MCAT`: the fees of launched tokens, read or claimed. */
 export function feesSentence(family: 'fees' | 'claim', get: Get, on: string): string | Interpretation {

@@ -13,7 +13,14 @@ import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
  */
 export function structuredShape(prompt: string): string | Interpretation {
   return (
-    loneAnswer(prompt) ?? assignedJson(prompt) ?? logRecord(prompt) ?? csvTable(prompt) ?? yamlBlock(prompt) ?? labelledLine(prompt) ?? withoutLogPrefix(prompt)
+    loneAnswer(prompt) ??
+    toolStep(prompt) ??
+    assignedJson(prompt) ??
+    logRecord(prompt) ??
+    csvTable(prompt) ??
+    yamlBlock(prompt) ??
+    labelledLine(prompt) ??
+    withoutLogPrefix(prompt)
   );
 }
 
@@ -24,16 +31,31 @@ export function structuredShape(prompt: string): string | Interpretation {
  */
 function assignedJson(prompt: string): string | undefined {
   const m = /^\s*(?:(?:const|let|var)\s+)?([a-z][\w.]*)\s*[=:]\s*(\{([\s\S]*)\})\s*;?\s*$/i.exec(prompt);
-  if (!m || !isAction(m[1]!)) return undefined;
+  return m && isAction(m[1]!) ? jsonWithAction(m[1]!, m[2]!) : undefined;
+}
+
+/** A JSON object with its action named outside it put in as its first field; `undefined` when it names one itself. */
+function jsonWithAction(action: string, json: string): string | undefined {
   try {
-    const parsed: unknown = JSON.parse(m[2]!);
+    const parsed: unknown = JSON.parse(json);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
     if (Object.keys(parsed).some((key) => fieldNames[key.toLowerCase()] === 'action')) return undefined;
   } catch {
     return undefined;
   }
-  const rest = m[3]!.trim();
-  return `{"action":${JSON.stringify(m[1]!)}${rest === '' ? '' : `,${rest}`}}`;
+  const rest = json.trim().slice(1, -1).trim();
+  return `{"action":${JSON.stringify(action)}${rest === '' ? '' : `,${rest}`}}`;
+}
+
+/**
+ * `Action: send_tokens\nAction Input: {"to": "alice.eth", "token": "WETH"}`: an agent framework's tool step (ReAct) is
+ * its tool named for the action and its input's JSON, read as that JSON with the tool as its action. Only those two lines: a thought or
+ * an observation beside them is left as it was.
+ */
+function toolStep(prompt: string): string | undefined {
+  const m = /^\s*Action\s*:\s*`?([a-z][\w.]*)`?\s*\r?\n\s*Action[\s_]Input\s*:\s*(\{[\s\S]*\})\s*$/i.exec(prompt);
+  // The tool's name is the action as an API names it (`send_tokens`): the fields reader reads or refuses it.
+  return m ? jsonWithAction(m[1]!, m[2]!) : undefined;
 }
 
 /** The words a lone field answers with (`amount=5` → `5`), for a thread that asked for it; `undefined` for anything else. */

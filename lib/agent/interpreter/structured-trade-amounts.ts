@@ -61,12 +61,18 @@ export function countedAmount(values: Partial<Record<Field, string>>, verb: stri
  * amount counts the base, as exchanges count an order's size.
  */
 export function exchangeOrder(values: Partial<Record<Field, string>>, verb: string | undefined): Partial<Record<Field, string>> | Interpretation {
-  const { base, quote, orderType, usd, ...others } = values;
+  // `side=sell token=LINK qty=2 quote=USDC`: beside a quote and no base, the one token named is the pair's base.
+  const tokenAsBase = values.base === undefined && values.quote !== undefined && values.token !== undefined;
+  const { base, quote, orderType, usd, ...others } = tokenAsBase ? { ...values, base: values.token, token: undefined } : values;
+  if (tokenAsBase) delete others.token;
   const pairSaid = base !== undefined || quote !== undefined;
   const baseAmount = values.baseAmount ?? (pairSaid ? values.amount : undefined);
   const { baseAmount: _b, quoteAmount: _q, ...rest } = others;
   const quoteAmount = values.quoteAmount;
   if (pairSaid) delete rest.amount;
+  // `base=ETH token=LINK`: a token named beside the pair is a second token for one side, never dropped.
+  if (pairSaid && (['token', 'tokenIn', 'tokenOut', 'toEither'] as const).some((field) => rest[field] !== undefined))
+    return fail('INVALID_FIELDS', "A token is named beside the order form's base and quote; name the pair once, as base and quote. Nothing was done.");
   const sideWord = rest.side ?? (verb === 'buy' || verb === 'sell' ? verb : undefined);
   if (pairSaid && sideWord !== undefined) rest.side = sideWord;
   if (orderType !== undefined && orderType.toLowerCase() !== 'market')
