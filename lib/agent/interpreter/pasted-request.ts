@@ -174,7 +174,7 @@ function withFigureChanged(pasted: string, own: string, by: string): { pasted: s
 function withRecipientSaid(own: string, pasted: string): string {
   // "move 1 sol over there", "send it to that address", "to this wallet": the place pointed at is the pasted one.
   const said =
-    /\b(?:to\s+)?(?:where|wherever|to whom|to who|the (?:wallet|address|addr|one) (?:that\s+)?)\s*(?:s?he|they|it|\w+)\s+(?:said|says|wrote|mentioned|gave|named|asked(?: for)?)\b|\b(?:(?:over|out)\s+)?there(?=\s*(?:pls|please|thx|thanks|on \w+)?\s*[.!]*$)|\bto\s+(?:that|this|the above|the pasted|the same)\s+(?:address|addr|wallet|account|key|one)\b/i;
+    /\b(?:to\s+)?(?:where|wherever|to whom|to who|the (?:wallet|address|addr|one) (?:that\s+)?)\s*(?:s?he|they|it|\w+)\s+(?:said|says|wrote|mentioned|gave|named|asked(?: for)?)\b|\b(?:(?:over|out)\s+)?there(?=\s*(?:pls|please|thx|thanks|on \w+)?\s*(?:\([^()\n]{1,40}\))?\s*[.!]*$)|\bto\s+(?:that|this|the above|the pasted|the same)\s+(?:address|addr|wallet|account|key|one)\b/i;
   if (!said.test(own)) return own;
   const to = [
     ...new Set(
