@@ -39,3 +39,20 @@ describe('a move in the one quote of a sentence about where it came from, adopte
     expect(second).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', awaiting: 'confirm' } });
   });
 });
+
+describe("'do what mom says': the person points at the quoted message by who wrote it (issue 16)", () => {
+  it.each([
+    [
+      'Mom\'s text: "Honey can you move 0.3 of the ETH to Bob? it\'s bob.eth, on Base" — do what mom says',
+      { kind: 'transfer', token: 'ETH', to: 'bob.eth', chain: 'base', amount: { value: '0.3' } },
+    ],
+    ['dad texted: "send 5 usdc to alice.eth on base pls" do what dad says', { kind: 'transfer', token: 'USDC', to: 'alice.eth', chain: 'base' }],
+  ])('%s', (prompt, pending) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { ...pending, awaiting: 'confirm' } });
+  });
+
+  it("'whatever dad says, no' never moves", () => {
+    const result = read('dad texted: "send 5 usdc to alice.eth on base pls" whatever dad says, no');
+    expect(result.kind === 'intent' && movingIntentOf(result) !== undefined).toBe(false);
+  });
+});
