@@ -80,8 +80,11 @@ export function ownRequest(own: string, read: (text: string) => Interpretation):
   }
   for (const start of [...starts].sort((a, b) => a - b)) {
     const lead = own.slice(0, start);
-    const rest = own.slice(start).trim();
-    if (rest.split(/\s+/).length < 2 || !leadInOnly(lead)) continue;
+    const said = own.slice(start).trim();
+    const reacts = leadInOnly(lead) || turnedDown(lead, said);
+    // ("scam. instead wrap 0.1 eth": what it stands in place of is the paste, no part of the request.)
+    const rest = said.replace(/^(?:instead|rather)\b[\s,]*/i, '');
+    if (rest.split(/\s+/).length < 2 || !reacts) continue;
     const reading = read(rest);
     if (isRequest(reading) && (whole.kind === 'fail' || reading.kind === 'intent')) return { text: rest, reading };
   }
@@ -93,6 +96,19 @@ export function ownRequest(own: string, read: (text: string) => Interpretation):
  * time or condition on the request ("after I get paid, …" would, and stays a doubt).
  */
 const beforeOwnAct = /^\s*(?:(?:ok|so|and)[\s,]+)?(?:before|while)\s+(?:i|we)\b(?:'m|'re| am| are)?(?:\s+[a-z']+){1,4}[\s,.:;—–-]*$/i;
+
+/**
+ * "obviously a scam, dont do that. just swap …", "DON'T run that. instead …", "i dont do % sizing, just buy …": a lead-in
+ * that only turns the paste down, before a request of the person's own said in its place ("just", "instead", "only").
+ * What is turned down must be the paste ("that", "it", "this", a way of sizing), never a move the lead-in names itself.
+ */
+function turnedDown(lead: string, rest: string): boolean {
+  if (!/^(?:instead|just|only|rather)\b/i.test(rest)) return false;
+  const refusal =
+    /\b(?:don'?t|dont|do not|never|won'?t|wont|not)\s+(?:(?:do|run|execute|follow|touch|send|take|trust)\s+(?:that|this|it|them|those|these|any of (?:that|this|it))|do\s+(?:%|percent(?:age)?)\s+sizing)\b|\b(?:obviously\s+)?(?:a\s+)?(?:scam|fake|phishing|no way|nope|nah)\b/gi;
+  if (!refusal.test(lead)) return false;
+  return leadInOnly(lead.replace(refusal, ' ').replace(/%/g, ' '));
+}
 
 /** A lead-in that only reacts to the paste: no detail of a move, no time, no question, no doubt, nobody else's words. */
 function leadInOnly(lead: string): boolean {

@@ -11,10 +11,12 @@ import { promptFlags } from './prompt-clauses.ts';
 
 /** Words by which a person's own line points at what they pasted. */
 export const pointer =
-  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|sheet|list|order|plan|request|rows?|note|memo|message|thing|things|stuff)|(?:what|as) (?:my|the|this|that|his|her|their) (?:notes?|memo|message|msg|text|reminder|list|plan|table|sheet) (?:says|said)|(?:in|from|on) (?:my|the|this|that|his|her|their) (?:notes?|memo|message|msg|text|dm|reminder|screenshot|list|sheet|plan|table)|(?:their|his|her|everyone'?s|everybody'?s) (?:share|shares|cut|part|portion|split|amounts?|dues?)|every(?:one|body) (?:in|on)|the (?:people|ones|folks|guys) (?:who|that|owed|due|on|in|listed)|the (?:owed|due) (?:ones|people|folks)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|in full|(?:pay|send) \w+ back|there(?=\s*(?:pls|please|thx|thanks|on \w+)?\s*[.!]*$))\b/i;
+  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|says|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|sheet|list|order|plan|request|rows?|note|memo|message|thing|things|stuff)|(?:what|as) (?:my|the|this|that|his|her|their) (?:notes?|memo|message|msg|text|reminder|list|plan|table|sheet) (?:says|said)|(?:in|from|on) (?:my|the|this|that|his|her|their) (?:notes?|memo|message|msg|text|dm|reminder|screenshot|list|sheet|plan|table)|(?:their|his|her|everyone'?s|everybody'?s) (?:share|shares|cut|part|portion|split|amounts?|dues?)|every(?:one|body) (?:in|on)|the (?:people|ones|folks|guys) (?:who|that|owed|due|on|in|listed)|the (?:owed|due) (?:ones|people|folks)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|in full|(?:pay|send) \w+ back|there(?=\s*(?:pls|please|thx|thanks|on \w+)?\s*(?:\([^()\n]{1,40}\))?\s*[.!]*$))\b/i;
 /** What a person says to have a pointed-at move done. */
 export const doing =
   /\b(?:do|doing|redo|repeat|again|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|automate|schedule|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|run|process|place)\b/i;
+/** A row of a pasted table: cells between pipes or tabs. */
+const cells = /(?:\|[^|\n]*){2,}\||\t[^\t\n]*\t/;
 /** A paragraph of courtesy alone ("thanks", "ty!", "cheers"). */
 const courtesyOnly = /^\s*(?:thanks|thank you|thx|ty|tysm|cheers|much appreciated|appreciate it)[\s!.]*$/i;
 /** Lines of a pasted message that only frame it: a greeting or sign-off alone, a header, a separator, a heading. */
@@ -102,9 +104,10 @@ export function split(prompt: string): { pasted: string; own: string; by: 'parag
   const above = lines.slice(0, -1).join('\n');
   const asks = (text: string) => scanPrompt(text).actions.some((a) => moves.has(a.action));
   // ("airbnb split (copied from splitwise):": a heading over the data names what it is, and asks for nothing.)
+  // ("Pay to: bob.eth", "| sell | 0.25 | ETH |": a form's field and a table's cells are data, no request of their own.)
   const data = lines
     .slice(0, -1)
-    .filter((line) => !/:\s*$/.test(line))
+    .filter((line) => !/:\s*$/.test(line) && !cells.test(line) && !(formLine.test(line) && moveField.test(formLine.exec(line)![1]!.trim())))
     .join('\n');
   if (lines.length >= 2 && pointer.test(last) && (doing.test(last) || asks(last)) && !/["“”]/.test(above) && !asks(data))
     return { pasted: above, own: last, by: 'paragraph' };

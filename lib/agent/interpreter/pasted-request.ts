@@ -174,7 +174,7 @@ function withFigureChanged(pasted: string, own: string, by: string): { pasted: s
 function withRecipientSaid(own: string, pasted: string): string {
   // "move 1 sol over there", "send it to that address", "to this wallet": the place pointed at is the pasted one.
   const said =
-    /\b(?:to\s+)?(?:where|wherever|to whom|to who|the (?:wallet|address|addr|one) (?:that\s+)?)\s*(?:s?he|they|it|\w+)\s+(?:said|says|wrote|mentioned|gave|named|asked(?: for)?)\b|\b(?:(?:over|out)\s+)?there(?=\s*(?:pls|please|thx|thanks|on \w+)?\s*[.!]*$)|\bto\s+(?:that|this|the above|the pasted|the same)\s+(?:address|addr|wallet|account|key|one)\b/i;
+    /\b(?:to\s+)?(?:where|wherever|to whom|to who|the (?:wallet|address|addr|one) (?:that\s+)?)\s*(?:s?he|they|it|\w+)\s+(?:said|says|wrote|mentioned|gave|named|asked(?: for)?)\b|\b(?:(?:over|out)\s+)?there(?=\s*(?:pls|please|thx|thanks|on \w+)?\s*(?:\([^()\n]{1,40}\))?\s*[.!]*$)|\bto\s+(?:that|this|the above|the pasted|the same)\s+(?:address|addr|wallet|account|key|one)\b/i;
   if (!said.test(own)) return own;
   const to = [
     ...new Set(
@@ -626,6 +626,9 @@ function pastedMove(
   const unnamed = vague !== paste ? [vague] : [];
   // A launch's checklist is read by its fields first: its bullets and arrows are no part of a name.
   const launchFields = lead === 'launch' || lead === 'deploy' ? fields : [];
+  // 'my notes just say "buy more UNI"': the words in the one quote are what was written; the line around them only says where.
+  const quotes = [...pasted.matchAll(/["“]([^"”\n]+)["”]/g)].map((m) => m[1]!.trim());
+  const quoted = quotes.length === 1 && quotes[0] !== paste ? [withoutNotAmounts(plainPaste(quotes[0]!))] : [];
   const candidates = [
     ...sold,
     ...payWith,
@@ -636,6 +639,7 @@ function pastedMove(
     ...(asked !== paste ? [asked] : []),
     ...fields,
     ...unnamed,
+    ...quoted,
   ];
   // What the person's verb asks for decides what the paste may be read as ("launch this" is a launch, never an order).
   const kinds = setUp ? ['automation-create'] : lead ? leadKinds[lead] : undefined;

@@ -89,7 +89,11 @@ export function readRequest(given: Facts): Interpretation {
   ) {
     return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
   }
-  if (facts.words.some((w) => w === 'bridge' || w === 'bridging' || w === 'bridged')) {
+  // ("pasting the contract from the bridge ui: 0x… - what token is this": a bridge's page named as where a read's data
+  // came from asks for no bridging; with any move in the prompt the word still refuses it.)
+  const bridgePage = (i: number) => /^(?:ui|app|site|page|website|interface|dapp|frontend|explorer|tab|screen|docs)$/.test(facts.words[i + 1] ?? '');
+  const bridgeNamed = facts.words.some((w, i) => w === 'bridge' && bridgePage(i)) && !given.actions.some((a) => moves.has(a.action));
+  if (!bridgeNamed && facts.words.some((w) => w === 'bridge' || w === 'bridging' || w === 'bridged')) {
     return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
   }
   if (facts.unsupportedChain) {

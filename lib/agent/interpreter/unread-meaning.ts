@@ -38,10 +38,13 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
     return fail(rule.code, rule.message(said));
   }
   // Orders carry schedules and prices of their own; a line of fields, a JSON object or a paste is its own readers'.
-  if (order || fieldsLine(given) || /[\n\r]/.test(given.trim()) || /\w=|[{}|[\]]|(?:^|\s)--\w/.test(given)) return undefined;
+  if (order || fieldsLine(given) || /\w=|[{}|[\]]|(?:^|\s)--\w/.test(given)) return undefined;
   // Words no rule lists and the reading did not use ("what made you sell…", "cost of swapping…", "… in 5"): the move
   // is asked back whole for a yes, naming them.
-  const left = unreadWords(ownLine(given), reading.intent);
+  // "sell 0.25 eth for usdc on unichain\nno thanks": a move read from lines of the person's own, their other lines are
+  // words of it too ("no thanks" under a move is never dropped to make it).
+  const lines = given.trim().split(/\s*[\n\r]+\s*/);
+  const left = unreadWords(lines.length > 1 ? lines.join('. ').replace(/"[^"]*"|“[^”]*”/g, ' ') : ownLine(given), reading.intent);
   if (left.length === 0) return undefined;
   return ask(
     `I did not read ${left.map((w) => `"${w}"`).join(', ')} in your message, so I am not sure this is what you want. ${confirmQuestion(reading.intent)}`,
