@@ -15,7 +15,8 @@ const followWords = new Set(['and', 'whatabout', 'also', 'now', 'same', 'plus', 
  * does not fit the trade or transfer asked about — of a token it does not involve, or a bare number when the
  * question did not say of which token — asks `question` again rather than moving something else.
  */
-function answer(pending: PartialIntent, facts: Facts, question: string): PartialIntent | Interpretation | undefined {
+function answer(pending: PartialIntent, said: Facts, question: string): PartialIntent | Interpretation | undefined {
+  const facts = chainAnswered(pending, said);
   if (facts.unsupportedChain) return readRequest(facts);
   if (facts.badAmount) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
   const problem = addressProblem(facts.addresses, { names: pending.kind === 'transfer' });
@@ -79,6 +80,12 @@ function answer(pending: PartialIntent, facts: Facts, question: string): Partial
       next.tokens = [...new Set(facts.tokens.map((t) => t.key))];
       filled = true;
     } else if (field && (pending.kind === 'swap' || pending.kind === 'transfer')) {
+      // "send 1 USDC to bob.eth" → "which chain?" → "eth, the usual": a token the transfer already has is changed only
+      // when the question asked for it; another one is asked about, never swapped in (1 ETH is not 1 USDC).
+      const had = (pending as Record<string, unknown>)[field];
+      if (typeof had === 'string' && had.toUpperCase() !== token.toUpperCase() && pending.awaiting !== field) {
+        return again(`${token} is not the token of this ${pending.kind === 'swap' ? 'trade' : 'transfer'} (${had.toUpperCase()}); nothing was done.`);
+      }
       next[field] = token;
       filled = true;
     }
@@ -93,6 +100,19 @@ function answer(pending: PartialIntent, facts: Facts, question: string): Partial
     filled = true;
   }
   return filled ? (next as PartialIntent) : undefined;
+}
+
+/**
+ * The answer to "which chain?" read as a chain: "ethereum", "solana" or "eth" alone name the chain asked for, not its
+ * coin. Read as a token they once turned "send 1 USDC to bob.eth" into a transfer of 1 ETH, and "buy 1 uni" into a
+ * purchase paid in ETH, which nobody had said.
+ */
+function chainAnswered(pending: PartialIntent, facts: Facts): Facts {
+  if (pending.awaiting !== 'chain' || facts.chains.length > 0) return facts;
+  const named = facts.tokens.filter((t) => sharedChainWords.has(facts.words[t.index] ?? ''));
+  if (named.length !== 1 || facts.amounts.some((a) => a.tokenIndex === named[0]!.index)) return facts;
+  const chain = sharedChainWords.get(facts.words[named[0]!.index]!)!;
+  return { ...facts, chains: [chain], tokens: facts.tokens.filter((t) => t !== named[0]) };
 }
 
 function lastIntent(thread: readonly ThreadTurn[]): Intent | undefined {
