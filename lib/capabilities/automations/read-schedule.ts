@@ -25,6 +25,7 @@ import {
   ordinalWords,
   cut,
   iso,
+  partOfDayBeside,
   startOfDay,
   type ScheduleReading,
 } from './schedule-words.ts';
@@ -94,6 +95,13 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     clock = { hours, minutes };
     utcAssumed = !zone;
     rest = cut(rest, clockMatch);
+    const part = partOfDayBeside(rest, hours);
+    if (part && 'conflict' in part)
+      return fail(
+        'AUTOMATION_AMBIGUOUS',
+        `"${part.conflict}" and "${clockMatch[0].trim()}" do not agree: say the time like "at 9:00 UTC" or "at 7pm UTC". Nothing was set up.`,
+      );
+    if (part) rest = part.rest;
   }
   // "every day at 9": an hour without minutes, am/pm or a zone (morning or evening?) is never taken as either.
   const bare = clock ? null : bareHour.exec(rest);
