@@ -2,6 +2,7 @@ import { completeIntent } from './complete-intent.ts';
 import { ask, fail, type Intent, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { addressProblem, readRequest } from './read-request.ts';
 import { owedYes } from './owed-yes.ts';
+import { valueOfLastBalance } from './value-follow-up.ts';
 import { badAmountMessage, type Facts } from '../../language/scan-prompt.ts';
 import { sharedChainWords, yesWords } from '../../language/lexicon.ts';
 import { symbolOn } from '../../language/token-registry.ts';
@@ -229,6 +230,8 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
     if (filled) return filled as Interpretation;
   }
   if (!bare || facts.addresses.length > 0) return undefined;
+  const valued = valueOfLastBalance(facts, thread);
+  if (valued) return valued;
   const first = facts.words[0] ?? '';
   const looksLikeFollowUp = followWords.has(first) || facts.words.length <= 3 || facts.words.some((w) => w === 'same' || w === 'again');
   const last = lastIntent(thread);

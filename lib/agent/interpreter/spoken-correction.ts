@@ -39,7 +39,7 @@ const leadWords = new Set([
   ...['sorry', 'actually', 'oops', 'correction', 'rather', 'my', 'bad'],
 ]);
 /** Words beside the corrected part that add nothing to it ("on base instead", "the base chain"). */
-const fillerWords = new Set(['on', 'the', 'chain', 'network', 'instead', 'please', 'pls', 'of', 'then', 'ok', 'okay', 'to', 'one']);
+const fillerWords = new Set(['on', 'the', 'chain', 'network', 'instead', 'please', 'pls', 'of', 'then', 'ok', 'okay', 'to', 'one', 'exactly']);
 
 type Slot = 'amount' | 'chain' | 'token' | 'recipient';
 

@@ -255,6 +255,8 @@ function filler(word: string, before: string | undefined, after: string | undefi
   if (word === 'every' && uses.kind === 'transfer-batch' && after !== undefined && /^(?:address|addresses|recipient|one|wallet|qrecipientq)$/.test(after))
     return true;
   if (usdWords.has(word)) return true;
+  // "wrap 0.2 of that": a wrap's amount of the holding just read (its chain comes from the thread: wrap-thread.ts).
+  if (word === 'that' && before === 'of' && (after === undefined || emptyWords.has(after)) && (uses.kind === 'wrap' || uses.kind === 'unwrap')) return true;
   if (/^(?:all|everything|entire|whole|full|max|percent|pct|%)$/.test(word)) return uses.share;
   return false;
 }

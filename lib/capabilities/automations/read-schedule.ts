@@ -25,6 +25,7 @@ import {
   ordinalWords,
   cut,
   iso,
+  partOfDayBeside,
   startOfDay,
   type ScheduleReading,
 } from './schedule-words.ts';
@@ -94,6 +95,13 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     clock = { hours, minutes };
     utcAssumed = !zone;
     rest = cut(rest, clockMatch);
+    const part = partOfDayBeside(rest, hours);
+    if (part && 'conflict' in part)
+      return fail(
+        'AUTOMATION_AMBIGUOUS',
+        `"${part.conflict}" and "${clockMatch[0].trim()}" do not agree: say the time like "at 9:00 UTC" or "at 7pm UTC". Nothing was set up.`,
+      );
+    if (part) rest = part.rest;
   }
   // "every day at 9": an hour without minutes, am/pm or a zone (morning or evening?) is never taken as either.
   const bare = clock ? null : bareHour.exec(rest);
@@ -168,7 +176,7 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   }
   const everyFound = everyPattern.exec(rest);
   // "every month" (or "monthly"): on today's day of the month.
-  if (!calendar && everyFound && /^month/i.test(everyFound[2] ?? everyFound[3] ?? '') && countOf(everyFound[1] ?? '1') === 1) {
+  if (!calendar && everyFound && /^month/i.test(everyFound[2] ?? everyFound[3] ?? everyFound[4] ?? '') && countOf(everyFound[1] ?? '1') === 1) {
     if (day || inMatch) return fail('AUTOMATION_AMBIGUOUS', 'That names a date and a monthly repetition: say one. Nothing was set up.');
     calendar = { monthDay: now.getUTCDate() };
     rest = cut(rest, everyFound);
@@ -181,7 +189,7 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     return { schedule: { type: 'at', at: moment }, words: `at ${iso(moment)}`, utcAssumed, rest };
   }
   rest = cut(rest, everyMatch);
-  const unitWord = (everyMatch[2] ?? everyMatch[3]!).toLowerCase();
+  const unitWord = (everyMatch[2] ?? everyMatch[3] ?? everyMatch[4]!).toLowerCase();
   const weekday = weekdays.indexOf(unitWord.replace(/s$/, ''));
   const adverb: Record<string, string> = { hourly: 'hour', daily: 'day', weekly: 'week', monthly: 'month' };
   const unit = adverb[unitWord] ?? unitWord;

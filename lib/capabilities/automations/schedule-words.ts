@@ -59,7 +59,7 @@ export const weekdayPattern = new RegExp(
 /** "in 2 hours", and a bot's "in 2h", "in 30m", "in 3d" (a short unit only after digits: "in and" is no time). */
 export const inPattern = new RegExp(String.raw`\bin\s+(?:${N}\s+${UNIT}|(\d+)\s*(h|hrs?|m|mins?|d))(?:\s+from\s+now)?\b`, 'i');
 export const everyPattern = new RegExp(
-  String.raw`\b(?:every|each)\s+(?:${N}\s+)?(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|${weekdays.join('|')})\b|\b(hourly|daily|weekly|monthly)\b`,
+  String.raw`\b(?:every|each)\s+(?:${N}\s+)?(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|${weekdays.join('|')})\b|\b(hourly|daily|weekly|monthly)\b|(?<!\b(?:twice|thrice|times|in|for|within|after|than|about|under|over|half|whole|all)\s+)\b(?:a|an|per)\s+(day|week|hour)\b`,
   'i',
 );
 /**
@@ -107,3 +107,23 @@ export const monthDayPattern = new RegExp(
 export const cut = (text: string, m: RegExpExecArray): string => `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
 export const iso = (d: Date): string => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 export const startOfDay = (d: Date): Date => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+
+/** A part of the day said beside a clock ("tomorrow morning at 9am", "at 7pm this evening"), never after "every". */
+const partOfDay = /(?<!\b(?:every|each)\s+)\b(?:in\s+the\s+|this\s+)?(morning|afternoon|evening|night)\b/i;
+/** The hours each part of the day holds. */
+const partHours: Record<string, (h: number) => boolean> = {
+  morning: (h) => h >= 5 && h < 12,
+  afternoon: (h) => h >= 12 && h < 18,
+  evening: (h) => h >= 17 && h <= 23,
+  night: (h) => h >= 18 || h < 5,
+};
+
+/**
+ * "tomorrow morning at nine a m": the part of the day only repeats what the clock says, so it is taken out (`rest`
+ * without it). One the clock does not fall in ("this evening at 7", read as 07:00) is `conflict`: never a guess.
+ */
+export function partOfDayBeside(rest: string, hours: number): { rest: string } | { conflict: string } | undefined {
+  const m = partOfDay.exec(rest);
+  if (!m) return undefined;
+  return partHours[m[1]!.toLowerCase()]!(hours) ? { rest: cut(rest, m) } : { conflict: m[0] };
+}

@@ -5,6 +5,7 @@ import { chainLabels, chainList } from '../../language/token-registry.ts';
 import type { ReadingContext } from '../capability.ts';
 import { UnwrapIntentSchema, WrapIntentSchema, type UnwrapIntent, type WrapIntent } from './intent.ts';
 import { chainsWrapping, solanaPartialUnwrapMessage, solanaUnwrapNote, wrapPairOf } from './wrap-pair.ts';
+import { holdingPointedAt } from './wrap-thread.ts';
 
 type WrapReading = Reading<WrapIntent | UnwrapIntent>;
 type Pending = PartialOf<WrapIntent | UnwrapIntent>;
@@ -113,6 +114,8 @@ export function readWrap(text: string, context: ReadingContext): WrapReading | u
     );
   }
   const token = family && tokenOf(kind, family);
+  const pointed = !family && facts.chains.length === 0 ? holdingPointedAt(words, kind, context) : undefined;
+  if (pointed) return complete({ kind, ...pointed, ...(facts.amounts[0] ? { amount: facts.amounts[0].amount } : {}) });
   if (facts.chains.length > 1) return ask(`Which one chain should I ${kind} on?`, { kind, ...(token ? { token } : {}), awaiting: 'chain' });
   const amount = facts.amounts[0]?.amount;
   return complete({ kind, ...(token ? { token } : {}), ...(facts.chains[0] ? { chain: facts.chains[0] } : {}), ...(amount ? { amount } : {}) });
