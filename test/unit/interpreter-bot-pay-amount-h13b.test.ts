@@ -58,3 +58,19 @@ describe("a chain's preposition in another language is no token", () => {
     expect(read(prompt)).toMatchObject(reading);
   });
 });
+
+describe('the token paid with under a funding name', () => {
+  const buyBrett = { kind: 'swap', chain: 'base', tokenIn: 'ETH', tokenOut: 'BRETT', amount: { kind: 'usd', value: '25' } };
+  it.each([
+    ['order_type=market side=buy asset=BRETT notional_usd=25 funding_asset=ETH chain=base', buyBrett],
+    ['side=buy token=BRETT usd=25 pay_token=ETH chain=base', buyBrett],
+    ['{"action":"buy","token":"BRETT","amount_usd":25,"funding_token":"ETH","chain":"base"}', buyBrett],
+    ['action=buy token=BRETT amount=0.01ETH payment_token=ETH chain=base', { ...buyBrett, amount: { kind: 'exact', value: '0.01' } }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it('a bare amount beside it is still asked', () => {
+    expect(read('side=buy token=BRETT amount=25 funding_asset=ETH chain=base')).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
+  });
+});

@@ -92,7 +92,7 @@ function tokenSide(value: string | undefined): { token?: string; amount?: string
 }
 
 /** Names of the token paid with that say the order spends it: a bare amount beside them is of that token. */
-const spendKeys = new Set(['spend', 'funding', 'fund_with']);
+const spendKeys = new Set(['spend', 'funding', 'fund_with', 'funding_asset', 'funding_token']);
 
 const same = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
 
