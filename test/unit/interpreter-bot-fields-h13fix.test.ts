@@ -92,7 +92,7 @@ describe('thousands written with underscores', () => {
 describe("an order form's base given as token", () => {
   it.each([
     ['swap side=sell token=LINK qty=2 quote=USDC net=mainnet', { ...swap('ethereum', 'LINK', 'USDC', '2'), side: 'sell' }],
-    ['side=buy token=LINK qty=2 quote=USDC chain=ethereum', { ...swap('ethereum', 'USDC', 'LINK', '2'), side: 'buy' }],
+    ['side=buy token=LINK qty=2LINK quote=USDC chain=ethereum', { ...swap('ethereum', 'USDC', 'LINK', '2'), side: 'buy' }],
     ['side=sell asset=ETH quote_amt=100 quote=USDC chain=base', { ...swap('base', 'ETH', 'USDC', '100'), side: 'buy' }],
   ])('%s', (prompt, intent) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent });

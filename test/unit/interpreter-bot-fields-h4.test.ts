@@ -62,7 +62,7 @@ describe("a bot's trade now", () => {
       'market_sell token=PEPE chain=ethereum pct=50 quote=USDC',
       { kind: 'swap', chain: 'ethereum', tokenIn: 'PEPE', tokenOut: 'USDC', amount: { kind: 'fraction', value: 0.5 } },
     ],
-    ['market_buy token=ETH chain=base amount=20 quote=USDC', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH', side: 'buy', amount: { value: '20' } }],
+    ['market_buy token=ETH chain=base amount=20ETH quote=USDC', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH', side: 'buy', amount: { value: '20' } }],
     [
       '{"batch":[{"to":"alice.eth","amt":"2"},{"to":"carol.base.eth","amt":"3"}],"token":"USDT","chain":"base"}',
       {

@@ -187,10 +187,10 @@ describe('a schedule as an object or a cron line, a trigger compared in its valu
     [dca('{"day":"friday","time":"09:30"}'), { type: 'every', intervalSeconds: 604800, startAt: '2026-11-27T09:30:00.000Z' }],
     [dca('"0 14 * * 1"'), { type: 'every', intervalSeconds: 604800, startAt: '2026-11-30T14:00:00.000Z' }],
     [
-      'cron="0 9 * * 1-5" job=buy asset=AERO quote=USDC amt=10 chain=base tz=UTC',
+      'cron="0 9 * * 1-5" job=buy asset=AERO quote=USDC amt=10USDC chain=base tz=UTC',
       { type: 'every', startAt: '2026-11-26T09:00:00.000Z', calendar: { weekdays: [1, 2, 3, 4, 5] } },
     ],
-    ['recurring_buy token=ETH spend=USDC amount=20 chain=base cron="30 8 * * *"', { type: 'every', intervalSeconds: 86400 }],
+    ['recurring_buy token=ETH spend=USDC amount=20USDC chain=base cron="30 8 * * *"', { type: 'every', intervalSeconds: 86400 }],
     [
       'stop_loss:\n  chain: ethereum\n  sell: PEPE\n  amount: all\n  trigger: price <= 0.000008\n  receive: USDC',
       { type: 'price', token: 'PEPE', direction: 'below', priceUsd: '0.000008' },

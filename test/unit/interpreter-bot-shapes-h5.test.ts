@@ -97,7 +97,7 @@ describe('field names bots use for amounts, pairs and sides', () => {
     ['stop_loss: token=WIF | sell=all | trigger=1.5 | chain=solana', { tokenIn: 'WIF', amount: { kind: 'fraction', value: 1 } }],
     ['dca: {buy: SOL, spend: USDC, amount: 10, every: 1d, chain: solana}', { tokenIn: 'USDC', tokenOut: 'SOL', amount: { value: '10' } }],
     ['stop token=SOL sell=2 stop_price=120 receive=USDC chain=solana', { tokenIn: 'SOL', tokenOut: 'USDC', amount: { value: '2' } }],
-    ['limit_buy: {token: ETH, quote: USDC, amount: 0.1, at: 2400, net: base}', { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '0.1' } }],
+    ['limit_buy: {token: ETH, quote: USDC, amount: 0.1 ETH, at: 2400, net: base}', { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '0.1' } }],
     ['take_profit token=WIF sell=10 when=$3.20 receive=USDC venue=solana', { tokenIn: 'WIF', tokenOut: 'USDC', amount: { value: '10' } }],
   ])('an order: %s', (prompt, action) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', action } });
@@ -225,7 +225,7 @@ describe('a bot’s formats: CSV, YAML, JSON jobs, flow maps, pipes, orders', ()
     ['schedule: swap 50 USDC -> UNI on unichain | when: tomorrow 14:00 UTC', { type: 'at', at: '2026-11-27T14:00:00.000Z' }],
     ['scheduled_buy: buy 0.1 eth with usdc on base | at: 2026-12-01T09:30Z', { type: 'at' }],
     ['limit_sell: sell 5 UNI for USDC on ethereum | price: 15', { type: 'price' }],
-    ['ORDER type=limit side=buy token=ETH quote=USDC amount=0.1 price=2400 chain=base', { type: 'price' }],
+    ['ORDER type=limit side=buy token=ETH quote=USDC amount=0.1ETH price=2400 chain=base', { type: 'price' }],
     ['place_order order_type=stop side=sell token=SOL amount=2 trigger=120 chain=solana', { type: 'price' }],
   ])('an order: %s', (prompt, trigger) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger } });

@@ -78,7 +78,7 @@ const intents: [string, unknown][] = [
   ['bonk please, paying with 1 sol', swap('solana', 'SOL', 'BONK', exact('1'))],
   ['swap 33.3% of my sol to usdc', swap('solana', 'SOL', 'USDC', fraction(0.333))],
   ['action=swap chain=base from=AERO to=USDC amount=50% slippage=2%', swap('base', 'AERO', 'USDC', fraction(0.5), 'sell', 200)],
-  ['action=swap chain=ethereum side=buy from=USDC to=WBTC amount=0.01', swap('ethereum', 'USDC', 'WBTC', exact('0.01'), 'buy')],
+  ['action=swap chain=ethereum side=buy from=USDC to=WBTC amount=0.01WBTC', swap('ethereum', 'USDC', 'WBTC', exact('0.01'), 'buy')],
   ['{action: swap, chain: solana, in: USDC, out: BONK, amount: 40}', swap('solana', 'USDC', 'BONK', exact('40'))],
   [`action=transfer chain=polygon token=USDT amount=12.5 to=${A}`, send('polygon', 'USDT', exact('12.5'))],
   ['Swap 3,000 USDC for USDT on Base. Slippage must not exceed 0.05%.', swap('base', 'USDC', 'USDT', exact('3000'), 'sell', 5)],

@@ -123,7 +123,7 @@ describe('orders: limit, stop, take-profit, recurring and scheduled', () => {
   it.each([
     ['/limit buy ETH price=2500 size=1000USDC chain=base', 'base', 'USDC', 'ETH', 'price'],
     ['/limit sell LINK price=20 size=2 quote=USDC chain=ethereum', 'ethereum', 'LINK', 'USDC', 'price'],
-    ['limit_order side=buy token=ETH price=$2,500 amount=0.5 pay=USDC chain=base', 'base', 'USDC', 'ETH', 'price'],
+    ['limit_order side=buy token=ETH price=$2,500 amount=0.5ETH pay=USDC chain=base', 'base', 'USDC', 'ETH', 'price'],
     ['{"type":"limit","side":"sell","token":"LINK","amount":2,"quote":"USDC","price":20,"chain":"ethereum"}', 'ethereum', 'LINK', 'USDC', 'price'],
     ['STOP_LOSS asset=SOL chain=solana trigger<=120 sell=3 SOL receive=USDC', 'solana', 'SOL', 'USDC', 'price'],
     ['stop_loss token=ETH amount=1 receive=USDC stop_price=2000 chain=base', 'base', 'ETH', 'USDC', 'price'],
@@ -158,7 +158,7 @@ describe('orders: limit, stop, take-profit, recurring and scheduled', () => {
   });
 
   it.each([
-    'limit_order side=buy token=ETH amount=0.5 pay=USDC chain=base',
+    'limit_order side=buy token=ETH amount=0.5ETH pay=USDC chain=base',
     '/limit sell WETH chain=base amount=0.02',
     'STOP_LOSS asset=SOL chain=solana sell=3 SOL receive=USDC',
   ])('an order form without its price asks at what price, as any order does: %s', (prompt) => {

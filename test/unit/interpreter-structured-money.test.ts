@@ -94,7 +94,7 @@ describe('a field that says what is paid counts the token paid with', () => {
   });
 
   it.each([
-    ['action=buy chain=base token=DEGEN amount=1000 pay_with=USDC', { tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { value: '1000' }, side: 'buy' }],
+    ['action=buy chain=base token=DEGEN amount=1000DEGEN pay_with=USDC', { tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { value: '1000' }, side: 'buy' }],
     ['side=buy token=degen amount=100 chain=base', { tokenOut: 'DEGEN', amount: { value: '100' }, side: 'buy' }],
     ['action=swap from=usdc to=eth amount_in=100 chain=base', { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '100' }, side: 'sell' }],
     ['action=swap chain=base from=0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913 to=ETH amount=15', { tokenIn: 'USDC', amount: { value: '15' } }],
@@ -103,9 +103,9 @@ describe('a field that says what is paid counts the token paid with', () => {
     ['side=sell token=eth amount=0.5 chain=base', { tokenIn: 'ETH', amount: { value: '0.5' }, side: 'sell' }],
     ['action=swap side=buy token=degen amount=100 chain=base', { tokenOut: 'DEGEN', amount: { value: '100' }, side: 'buy' }],
     ['action=buy token=degen amount=25degen chain=base', { tokenOut: 'DEGEN', amount: { value: '25' }, side: 'buy' }],
-    ['action=buy pay_with=USDC amount=25 token=degen chain=base', { tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { value: '25' }, side: 'buy' }],
+    ['action=buy pay_with=USDC amount=25degen token=degen chain=base', { tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { value: '25' }, side: 'buy' }],
     ['{"spend":"USDC","amount":"25","buy":"cbBTC","chain":"base"}', { tokenIn: 'USDC', tokenOut: 'cbBTC', amount: { value: '25' }, side: 'sell' }],
-    ['action=swap side=buy from=usdc to=wbtc amount=0.01 chain=ethereum', { tokenIn: 'USDC', tokenOut: 'WBTC', amount: { value: '0.01' }, side: 'buy' }],
+    ['action=swap side=buy from=usdc to=wbtc amount=0.01wbtc chain=ethereum', { tokenIn: 'USDC', tokenOut: 'WBTC', amount: { value: '0.01' }, side: 'buy' }],
     ['action=trade side=buy token=degen spend=50 pay=usdc chain=base', { tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { value: '50' }, side: 'sell' }],
   ])('near misses read as before: %s', (prompt, intent) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', ...intent } });

@@ -1,6 +1,7 @@
 import { withoutChatAsides } from './chat-asides.ts';
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
+import { jsonAnswer } from './json-answer.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { guard } from './guards.ts';
 import { withoutCourtesy } from './courtesy-if.ts';
@@ -167,7 +168,9 @@ function correctedAsked(recast: Interpretation): Interpretation {
 /** The interpretation before careful prose is read for its one request. */
 function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
   const prompt = carefulForms(spokenForms(withoutAgentFraming(given)));
-  const structured = structuredPrompt(prompt);
+  // `{"chain":"ethereum"}` after a question: the one field answers it, as `chain=ethereum` would.
+  const answer = thread.at(-1)?.interpretation?.kind === 'ask' ? jsonAnswer(prompt) : undefined;
+  const structured = answer ?? structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
   const text = structured ?? prompt;
   return askIfGuessed(

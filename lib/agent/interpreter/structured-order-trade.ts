@@ -92,7 +92,7 @@ function tokenSide(value: string | undefined): { token?: string; amount?: string
 }
 
 /** Names of the token paid with that say the order spends it: a bare amount beside them is of that token. */
-const spendKeys = new Set(['spend', 'funding', 'fund_with']);
+const spendKeys = new Set(['spend', 'funding', 'fund_with', 'funding_asset', 'funding_token']);
 
 const same = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
 
@@ -175,7 +175,9 @@ function orderTrade(
     if (unit === 'usd') usd = q.amount;
     // `"spend":"USDC","amount":"25","buy":"cbBTC"`: the token spent is what the amount counts.
     else if (unit === undefined && side === 'buy' && !sideSaid && spendKeys.has(values.tokenIn?.key ?? '')) amountIn = q.amount;
-    else if (unit === undefined && side === 'buy' && !sideSaid)
+    // `side=buy token=ETH pay_with=USDC amount=1000`: with a token paid with named, a bare amount on a buy may count
+    // either side (1000 ETH, or 1000 USDC), and which is the bot's to say, never a guess from the number's size.
+    else if (unit === undefined && side === 'buy' && (!sideSaid || tokenIn !== undefined))
       return fail(
         'INVALID_FIELDS',
         `Say which token the amount ${q.amount} is in ("amount=${q.amount}${tokenIn ?? ''}" or "amount=${q.amount}${tokenOut ?? ''}"). Nothing was done.`,

@@ -417,8 +417,10 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (paying !== undefined && typeof paying === 'object') return paying;
   // `amount=100 currency=usd` beside a trade: 100 of the token, or $100? The amount is left out, and asked.
   const trading = tradeVerb === 'buy' || tradeVerb === 'sell' || tradeVerb === 'swap';
-  // `action=buy spend=USDC amount=25`: 25 spent, or 25 bought? Asked the same way.
-  if (trading && (values.currency !== undefined || (spent && buyingNow && paying !== 'swap')) && /^\s*\d+(?:\.\d+)?\s*$/.test(values.amount ?? ''))
+  // `action=buy spend=USDC amount=25`, `side=buy token=ETH pay_with=USDC amount=1000`: spent, or bought? Asked the
+  // same way, whatever the number's size seems to say.
+  const payNamed = spent || values.tokenIn !== undefined || (values.quote !== undefined && values.base === undefined);
+  if (trading && (values.currency !== undefined || (payNamed && buyingNow && paying !== 'swap')) && /^\s*\d+(?:\.\d+)?\s*$/.test(values.amount ?? ''))
     delete values.amount;
   if (values.currency !== undefined && values.currency.toLowerCase() !== 'usd')
     return fail('UNKNOWN_FIELD', `Values are in US dollars only, not "${values.currency}". Nothing was done.`);

@@ -1,6 +1,6 @@
 import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
 import { group } from './choose-action.ts';
-import { englishWord, fractionWords, stopWords, usdWords, verbs, type Action } from '../../language/lexicon.ts';
+import { chainPrepositions, englishWord, fractionWords, stopWords, usdWords, verbs, type Action } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import type { Facts, TokenMention } from '../../language/scan-prompt.ts';
 
@@ -144,7 +144,13 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
   const unknownTraded =
     unknownBought ??
     unknownInto(facts, verbAt) ??
-    (unknownObject && !notObjects.has(unknownObject) && !verbs.has(unknownObject.replace(/s$/, '')) ? unknownObject : undefined);
+    (unknownObject &&
+    !notObjects.has(unknownObject) &&
+    !verbs.has(unknownObject.replace(/s$/, '')) &&
+    // "sell 2 pol sur polygon", "buy 5000 bonk en base": a chain's preposition in another language, before the chain.
+    !(chainPrepositions.has(unknownObject) && facts.chains.length > 0)
+      ? unknownObject
+      : undefined);
   if (unknownTraded && !placeholders.has(unknownTraded))
     return notAToken(
       unknownTraded,
