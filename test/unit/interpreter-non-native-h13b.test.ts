@@ -110,3 +110,33 @@ describe('a closing remark that only says again what the request is', () => {
     expect(read('convert my 5 UNI into ETH on unichain, I do not want to keep the ETH anymore')).not.toMatchObject({ pending: { awaiting: 'confirm' } });
   });
 });
+
+describe('a chain that is also a token, said alone to a move that has its tokens, is its chain', () => {
+  const answered = (first: string, ...answers: string[]) => {
+    const thread: { prompt: string; interpretation: ReturnType<typeof read>; status: 'completed' }[] = [];
+    let last = read(first);
+    thread.push({ prompt: first, interpretation: last, status: 'completed' });
+    for (const a of answers) {
+      last = interpretPrompt(a, thread, now);
+      thread.push({ prompt: a, interpretation: last, status: 'completed' });
+    }
+    return last;
+  };
+
+  it.each([
+    [
+      ['abeg send usdc to alice.eth', 'ethereum', '15 usdc'],
+      { kind: 'intent', intent: { kind: 'transfer', chain: 'ethereum', token: 'USDC', amount: { value: '15' } } },
+    ],
+    [['send usdc to alice.eth', 'ethereum'], { kind: 'ask', pending: { kind: 'transfer', token: 'USDC', chain: 'ethereum', awaiting: 'amount' } }],
+    [['send usdc to alice.eth', 'solana'], { kind: 'ask', pending: { kind: 'transfer', token: 'USDC', chain: 'solana', awaiting: 'amount' } }],
+    [['swap usdc to degen', 'ethereum'], { kind: 'ask', pending: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'DEGEN', chain: 'ethereum' } }],
+  ])('%j', (turns, expected) => {
+    const [first, ...rest] = turns as string[];
+    expect(answered(first!, ...rest)).toMatchObject(expected);
+  });
+
+  it('a transfer without its token does not take the chain word as one', () => {
+    expect(answered('send to alice.eth', 'ethereum')).not.toMatchObject({ kind: 'intent', intent: { kind: 'transfer' } });
+  });
+});

@@ -24,9 +24,10 @@ function answer(pending: PartialIntent, facts: Facts, question: string): Partial
   const next: Record<string, unknown> = { ...known };
   let filled = false;
   if (facts.chains.length > 1) return undefined;
-  if (facts.chains[0]) {
-    if (pending.kind === 'balance' || pending.kind === 'trending') next.chains = [facts.chains[0]];
-    else next.chain = facts.chains[0];
+  const chains = facts.chains.length > 0 ? facts.chains : chainNamedAlone(pending, facts);
+  if (chains[0]) {
+    if (pending.kind === 'balance' || pending.kind === 'trending') next.chains = [chains[0]];
+    else next.chain = chains[0];
     filled = true;
   }
   const amount = facts.amounts.find((a) => a.tokenIndex !== undefined) ?? facts.amounts[0];
@@ -64,6 +65,7 @@ function answer(pending: PartialIntent, facts: Facts, question: string): Partial
     }
   }
   const token = facts.tokens.find((t) => t.index !== amount?.tokenIndex)?.key ?? (pending.awaiting !== 'amount' ? amountToken : undefined);
+  if (token && facts.chains.length === 0 && chains.length > 0) return filled ? (next as PartialIntent) : undefined;
   if (token) {
     const field =
       pending.awaiting === 'tokenIn' || pending.awaiting === 'tokenOut' || pending.awaiting === 'token'
@@ -93,6 +95,18 @@ function answer(pending: PartialIntent, facts: Facts, question: string): Partial
     filled = true;
   }
   return filled ? (next as PartialIntent) : undefined;
+}
+
+/**
+ * "ethereum" (or "solana") said alone to a transfer or trade that already has its tokens and lacks its chain: the
+ * chain, never a token in place of the one asked about ("send usdc to alice.eth" → "ethereum" is USDC on Ethereum).
+ */
+function chainNamedAlone(pending: PartialIntent, facts: Facts): readonly Facts['chains'][number][] {
+  if (facts.tokens.length !== 1 || facts.amounts.length > 0 || facts.addresses.length > 0 || 'chain' in pending) return [];
+  const word = facts.words[facts.tokens[0]!.index] ?? '';
+  const chain = word === 'ethereum' || word === 'solana' ? sharedChainWords.get(word) : undefined;
+  const hasTokens = pending.kind === 'transfer' ? Boolean(pending.token) : pending.kind === 'swap' ? Boolean(pending.tokenIn && pending.tokenOut) : false;
+  return chain && hasTokens ? [chain] : [];
 }
 
 function lastIntent(thread: readonly ThreadTurn[]): Intent | undefined {
