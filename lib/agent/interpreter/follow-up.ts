@@ -105,11 +105,14 @@ function answer(pending: PartialIntent, said: Facts, question: string): PartialI
 
 /**
  * The answer to "which chain?" read as a chain: "ethereum", "solana" or "eth" alone name the chain asked for, not its
- * coin. Read as a token they once turned "send 1 USDC to bob.eth" into a transfer of 1 ETH, and "buy 1 uni" into a
+ * coin; so too when a move that has its tokens but no chain is asked something else ("send usdc to alice.eth" →
+ * "ethereum" while its amount is asked). Read as a token they once turned "send 1 USDC to bob.eth" into a transfer of 1 ETH, and "buy 1 uni" into a
  * purchase paid in ETH, which nobody had said.
  */
 function chainAnswered(pending: PartialIntent, facts: Facts): Facts {
-  if (pending.awaiting !== 'chain' || facts.chains.length > 0) return facts;
+  if (facts.chains.length > 0 || 'chain' in pending) return facts;
+  const hasTokens = pending.kind === 'transfer' ? Boolean(pending.token) : pending.kind === 'swap' ? Boolean(pending.tokenIn && pending.tokenOut) : false;
+  if (pending.awaiting !== 'chain' && !hasTokens) return facts;
   const named = facts.tokens.filter((t) => sharedChainWords.has(facts.words[t.index] ?? ''));
   if (named.length !== 1 || facts.amounts.some((a) => a.tokenIndex === named[0]!.index)) return facts;
   const chain = sharedChainWords.get(facts.words[named[0]!.index]!)!;

@@ -5,6 +5,7 @@ import { jsonAnswer } from './json-answer.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { guard } from './guards.ts';
 import { withoutCourtesy } from './courtesy-if.ts';
+import { nonNativeForms } from './non-native-forms.ts';
 import { readRequest } from './read-request.ts';
 import { launchedAnswer } from './launched-swap.ts';
 import { confirmQuestion, owedYes } from './owed-yes.ts';
@@ -17,6 +18,7 @@ import { unreadMeaning } from './unread-meaning.ts';
 import { spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
 import { secondAmount } from './second-amount.ts';
+import { withoutSaidRemark } from './said-remarks.ts';
 import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { fieldsLine, structuredPrompt } from './structured-prompt.ts';
@@ -61,6 +63,12 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     return answered && movingIntentOf(answered) ? answered : reading;
   }
   const alone = (text: string) => interpretOnce(text, [], now);
+  // "…what token is this one? i not want to buy, only to know": a remark that says again what the request is, its "not"
+  // no negation of it; the request read without it.
+  if (reading.kind !== 'intent') {
+    const said = withoutSaidRemark(given, (text) => interpretWhole(text, thread, now));
+    if (said) return said;
+  }
   // Text pasted above the person's own line: their read answered, or the move they point at asked back whole.
   // A line made only of a bot's fields that its reader refused stays refused: its quoted values are no paste to read
   // a move from (a cron line's buy, its schedule dropped, was once asked back as a plain buy).
@@ -210,7 +218,7 @@ const agentReport =
  * it"), after it is said whole — no second request, nor a question about the move.
  */
 const doThatAsked =
-  /([^\s,?]),?\s+(?:(?:and\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:do|handle|manage|take care of)\s+(?:that|this|it)(?:\s+(?:for\s+(?:me|us)|please|pls))*)\s*\?(?=\s*(?:(?:thanks|thank you|thx|ty)\b[^.?!]*[.!]*)?\s*$)/i;
+  /([^\s,?]),?\s+(?:(?:and\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:do|make|handle|manage|take care of)\s+(?:that|this|it)(?:\s+(?:for\s+(?:me|us)|please|pls))*)\s*\?(?=\s*(?:(?:thanks|thank you|thx|ty)\b[^.?!]*[.!]*)?\s*$)/i;
 
 /**
  * An agent framework's framing of its one request, taken off: a leading label and a closing request for the report
@@ -218,7 +226,7 @@ const doThatAsked =
  * pasted lines, is still a note line (issue 13).
  */
 export function withoutAgentFraming(given: string): string {
-  const prompt = withoutCourtesy(given).replace(doThatAsked, '$1');
+  const prompt = withoutCourtesy(nonNativeForms(given)).replace(doThatAsked, '$1');
   if (/[\n\r]/.test(prompt.trim())) return prompt;
   return withoutChatAsides(prompt.replace(agentLabel, '').replace(agentReport, ''));
 }

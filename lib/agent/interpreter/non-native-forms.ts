@@ -1,0 +1,60 @@
+/**
+ * Words of another language, or of a contact language, that a non-native speaker puts around an English request
+ * (issue 16), said plainly before the prompt is read: Tagalog courtesies ("po", "naman", "salamat") and its verbs of a
+ * purchase ("pabili ng BRETT": "buy BRETT"), Nigerian Pidgin ("abeg": "please"; "set am make e dey buy …": "buy …"),
+ * Spanish verbs of a swap ("quiero cambiar 50 usdc a DEGEN": "swap 50 usdc to DEGEN"), "for to buy" ("to buy"), a
+ * chain said "in ethereum network" ("on ethereum"), and an apology for one's English. Each is taken only whole, in the
+ * role its words have; a purchase order number ("po 4471", "PO #88") is a label and stays.
+ */
+
+/** A chain's name, as the prompt's readers know it. */
+const chain = '(base|ethereum|polygon|unichain|solana)';
+
+const rewrites: readonly [RegExp, string][] = [
+  // "sorry my english is not so good", "sorry for my bad english": no part of the request (its "not" is no negation).
+  [
+    /[,.!]?\s*(?:(?:so+rr?y|excuse me|pardon)[,!]?\s+(?:for\s+)?)?my\s+(?:bad\s+|poor\s+)?english(?:\s+is\s+(?:not\s+(?:so\s+|very\s+|too\s+)?(?:good|great|perfect)|(?:so\s+|very\s+|a\s+bit\s+|a\s+little\s+)?(?:bad|poor|broken|weak)))?(?=\s*[.!]*\s*$)/i,
+    '',
+  ],
+  // Spanish: "quiero cambiar 50 usdc a DEGEN" — the verb of a swap, and "a" between its two tokens.
+  [/\b(?:quiero|quisiera|necesito)\s+(?:cambiar|convertir|intercambiar)\s+(\d[\d.,]*\s*\$?[a-z][a-z0-9]*)\s+(?:a|por|en)\s+(?=\$?[a-z])/gi, 'swap $1 to '],
+  [/\b(?:quiero|quisiera|necesito)\s+comprar\b/gi, 'buy'],
+  [/\b(?:quiero|quisiera|necesito)\s+vender\b/gi, 'sell'],
+  // Tagalog: "pabili (naman) (po) ng BRETT" is "buy BRETT"; "pwede po ba mag schedule ng buy" is "schedule a buy".
+  [/\bpabili(?:\s+(?:naman|po))*\s+(?:ng\s+)?/gi, 'buy '],
+  [/\b(?:pwede|puwede|pwde)(?:\s+(?:po|ba|naman))*\s+(?:mag-?\s*)?(schedule|set)\s+ng\s+/gi, '$1 a '],
+  [/\bsa\s+(?=(?:base|ethereum|polygon|unichain|solana)\b)/gi, 'on '],
+  [/\bsalamat(?:\s+po)?\b/gi, 'thanks'],
+  [/\bnaman\b\s*/gi, ''],
+  // "po" as a courtesy: before a word, a mark or the end — never before a number or a number's sign ("po 4471", "po #88").
+  [/(?<=\s|^)po\b(?!\s*(?:[#:]|no\b|number\b|box\b|\d))\s*/gi, ''],
+  // Nigerian Pidgin: "abeg" is "please"; "set am make e dey buy …" (set it up so that it keeps buying) is "buy …".
+  [/\b(?:abeg|abeg\s+o)\b/gi, 'please'],
+  [/\b(?:set\s+am\s+)?make\s+e\s+dey\s+(?=buy|sell|swap|send)/gi, ''],
+  // "any creator fees pending for claim": fees waiting to be claimed, said with "for" (a check, no claim).
+  [/\bpending\s+(?:for|to)\s+(?:claim|claiming|be\s+claimed)\b/gi, 'pending'],
+  // "share me the details of all the tokens present in my wallet": every holding listed, no one token looked up.
+  [/\b(?:the\s+)?details?\s+of\s+(?=all\s+(?:the\s+|my\s+)?(?:tokens|coins|assets|holdings)\b)/gi, ''],
+  [/\b(tokens|coins|assets)\s+present\s+(?=in\s+my\b)/gi, '$1 '],
+  // "enough for to buy": the purpose said with "for to".
+  [/\bfor\s+to\s+(?=[a-z])/gi, 'to '],
+  // "in ethereum network", "in the base chain": where it runs, said with "in".
+  [new RegExp(String.raw`\bin\s+(?:the\s+)?${chain}\s+(?:network|chain|blockchain|mainnet)\b`, 'gi'), 'on $1'],
+];
+
+/** Words of a token launch, whose text is data. */
+const launchWords = /\b(?:launch|launching|deploy|deploying|description|desc|ticker|symbol)\b/i;
+
+/** The prompt with its non-native forms said plainly; the prompt itself when it has none. */
+export function nonNativeForms(prompt: string): string {
+  // A launch's name and description are its data, kept as written ("…for the culture. abeg make am happen").
+  if (launchWords.test(prompt)) return prompt;
+  let text = prompt;
+  for (const [form, plain] of rewrites) text = text.replace(form, plain);
+  return text === prompt
+    ? prompt
+    : text
+        .replace(/ {2,}/g, ' ')
+        .replace(/\s+([,.!?])/g, '$1')
+        .replace(/^\s*,\s*/, '');
+}
