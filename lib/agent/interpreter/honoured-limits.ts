@@ -1,0 +1,112 @@
+import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
+import { confirmQuestion } from './owed-yes.ts';
+
+/**
+ * Careful prose that states, beside its one request, a limit the service keeps by how it works (issue 16): "please don't
+ * round it" (an amount is always the one said), "I don't want any other token touched" (a move spends only the token it
+ * names), "Please don't move anything; I only want the number" (a read moves nothing), "I'd rather not buy right now,
+ * so please only schedule it" (an order waits for its trigger). Such a sentence is no second request and no taking
+ * back: it is left out, and the request read as if alone — but only where the limit holds for what the request is, so
+ * "don't move anything" beside a swap, or "only schedule it" beside a swap now, still stops it. A limit the service
+ * cannot check ("if the rate is noticeably worse, hold off") is none of these and is never left out.
+ */
+
+/** What a request is, as far as a limit is concerned. */
+type Role = 'read' | 'move' | 'order';
+
+/** A limit said in its own sentence or clause, and the requests it holds for. */
+interface Limit {
+  said: RegExp;
+  holdsFor: readonly Role[];
+}
+
+const dont = "(?:do not|don't|don’t|dont|never)";
+const iDont = String.raw`(?:i|we)\s+(?:do not|don't|don’t|dont|would not|wouldn't|wouldn’t)\s+(?:want|like|wish)`;
+const moveVerbs = '(?:move|moved|send|sent|trade|traded|swap|swapped|buy|bought|sell|sold|transfer|transferred|touch|touched|spend|spent|execute|executed)';
+
+const limits: readonly Limit[] = [
+  // "please don't round it in either direction", "the exact amount matters", "no rounding, please".
+  {
+    said: new RegExp(
+      String.raw`^(?:${dont}\s+round(?:\s+(?:it|this|that|them|the (?:amount|figure|sum)s?|anything))?(?:\s+(?:up|down|off|in either direction|either way|up or down))*|no rounding)$`,
+      'i',
+    ),
+    holdsFor: ['move', 'order'],
+  },
+  // "I don't want any other token touched in the process", "please don't touch any other token".
+  {
+    said: new RegExp(
+      String.raw`^(?:${iDont}\s+(?:any\s+)?(?:other|different)\s+(?:tokens?|assets?|coins?|holdings?)(?:\s+to be)?\s+${moveVerbs}|${dont}\s+(?:touch|use|spend|sell)\s+(?:any\s+)?(?:other|different)\s+(?:tokens?|assets?|coins?|holdings?))(?:\s+in the process)?$`,
+      'i',
+    ),
+    holdsFor: ['move'],
+  },
+  // "Please don't move anything", "I only want the number", "nothing needs to move".
+  {
+    said: new RegExp(
+      String.raw`^(?:${dont}\s+${moveVerbs}\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:yet|for now|at all))?|${iDont}\s+anything\s+${moveVerbs}|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer)|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen))$`,
+      'i',
+    ),
+    holdsFor: ['read'],
+  },
+  // "I'd rather not buy right now", "please only schedule it", "I don't want anything bought at the current price under
+  // any circumstances", "Until then, leave the position as it is": an order, not a move now.
+  {
+    said: new RegExp(
+      String.raw`^(?:(?:i|we)(?:'d|’d|\s+would)\s+rather\s+not\s+(?:buy|sell|trade|swap)(?:\s+(?:anything|it))?\s+(?:right\s+)?now|(?:only|just)\s+(?:schedule|set up|place|create)\s+(?:it|this|that|the order)|${iDont}\s+(?:anything|it)\s+(?:bought|sold|traded|swapped|executed)\s+(?:(?:right\s+)?now|at the (?:current|market) (?:price|rate)|at market)(?:\s+under any circumstances)?|(?:until then,?\s+)?leave\s+(?:the|my)\s+(?:position|holding|tokens?|\$?[a-z]+)\s+(?:as it is|alone|untouched|as is))$`,
+      'i',
+    ),
+    holdsFor: ['order'],
+  },
+];
+
+/** Words a sentence opens with that add nothing to a limit ("and", "so", "please", "kindly"). */
+const opener = /^(?:(?:and|but|so|also|please|kindly|just)\s*,?\s+)+/i;
+
+/** The pieces of a prompt: its sentences, cut again at a semicolon and at ", so" (a reason before its limit). */
+const pieces = (text: string): string[] =>
+  text
+    .split(/(?<=[.?!;])\s+|,\s+(?=so\s+(?:please|kindly|i|we)\b)/i)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The limit a piece states, if it states one and nothing else. */
+function limitOf(piece: string): Limit | undefined {
+  const body = piece
+    .replace(/[.?!;,]+$/, '')
+    .replace(opener, '')
+    .replace(/,?\s*(?:please|thank you|thanks)$/i, '')
+    .trim();
+  return limits.find((limit) => limit.said.test(body));
+}
+
+/** What a reading is, as a limit sees it. */
+function roleOf(reading: Interpretation): Role | undefined {
+  if (reading.kind === 'fail') return undefined;
+  const moving = movingIntentOf(reading);
+  if (!moving) return 'read';
+  if (moving.kind === 'automation-create') return 'order';
+  return moving.kind.startsWith('automation') ? undefined : 'move';
+}
+
+/**
+ * The request of careful prose read with the limits it states left out, when each holds for what the request is: a read
+ * answered, a move or order asked back whole for a yes. Undefined when the prompt states no such limit or one does not
+ * hold.
+ * @param read interprets a prompt as the interpreter does (on the prompt's thread).
+ */
+export function honouredLimits(prompt: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  if (/[\n\r]/.test(prompt.trim())) return undefined;
+  const all = pieces(prompt);
+  const kept = all.filter((piece) => !limitOf(piece));
+  if (kept.length === all.length || kept.length === 0) return undefined;
+  const stated = all.map(limitOf).filter((limit): limit is Limit => limit !== undefined);
+  const reading = read(kept.map((piece) => piece.replace(/[;,]$/, '.')).join(' '));
+  const role = roleOf(reading);
+  if (!role || !stated.every((limit) => limit.holdsFor.includes(role))) return undefined;
+  if (role === 'read') return reading;
+  if (reading.kind === 'ask') return reading.pending.awaiting === 'confirm' ? reading : ask(reading.question, { ...reading.pending, confirm: true });
+  if (reading.kind !== 'intent') return undefined;
+  const lead = 'I read your message as this one request; the limit you set beside it is one I keep in any case.';
+  return ask(`${lead} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+}
