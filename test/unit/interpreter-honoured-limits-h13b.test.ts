@@ -45,6 +45,22 @@ describe('a limit the service keeps, said beside the request, is left out', () =
       'If SOL drops to $120, sell 5 SOL for USDC on Solana. Until then, leave the position as it is.',
       { kind: 'automation-create', trigger: { type: 'price' } },
     ],
+    [
+      'Please sell 50 AERO for USDC on Base. If that is more than I actually have, please stop and let me know instead of selling a smaller amount.',
+      { kind: 'swap', tokenIn: 'AERO', amount: { value: '50' } },
+    ],
+    [
+      "I'd like to unwrap 0.02 WETH back into ETH on Unichain. I believe I hold a small amount of WETH there; if it turns out to be less than 0.02, please tell me rather than unwrapping a different amount.",
+      { kind: 'unwrap', token: 'WETH', amount: { value: '0.02' } },
+    ],
+    [
+      'Send 20 USDC to bob.eth on Base. If it is less than 20, please tell me rather than sending a different amount.',
+      { kind: 'transfer', to: 'bob.eth', amount: { value: '20' } },
+    ],
+    [
+      "Please buy $40 worth of PEPE on Ethereum, paying with ETH rather than USDC. I'm aware it's a speculative token; this is a deliberately small position and I don't want it any larger.",
+      { kind: 'swap', tokenIn: 'ETH', tokenOut: 'PEPE', amount: { kind: 'usd', value: '40' } },
+    ],
   ])('%s', (prompt, expected) => {
     const got = read(prompt);
     const move = moveOf(got);
@@ -56,6 +72,10 @@ describe('a limit the service keeps, said beside the request, is left out', () =
 
 describe('a limit that does not hold for the request, or one the service cannot check, still stops it', () => {
   it.each([
+    // A price is a condition the move waits on, not how much is held.
+    'Sell 50 AERO for USDC on Base. If the price is more than $1, please stop.',
+    // The payment token said twice, once as the one it is not: a change partway.
+    'Buy 10 DEGEN on Base with USDC, paying with ETH rather than USDC.',
     // "Don't move anything" beside a move takes it back.
     "Swap 250 USDC for ETH on Base. Please don't move anything.",
     // "Only schedule it" beside a move now is no order.
@@ -65,5 +85,15 @@ describe('a limit that does not hold for the request, or one the service cannot 
   ])('%s', (prompt) => {
     const got = read(prompt);
     expect(got.kind === 'intent' || (got.kind === 'ask' && got.pending.awaiting === 'confirm')).toBe(false);
+  });
+});
+
+describe('the token a purchase is paid with, and the one it is not', () => {
+  it.each([
+    ['Buy 25 DEGEN on Base, paying with ETH rather than USDC.', { tokenIn: 'ETH', tokenOut: 'DEGEN' }],
+    ['Please buy $40 worth of PEPE on Ethereum, paying with ETH rather than USDC.', { tokenIn: 'ETH', tokenOut: 'PEPE' }],
+    ['Buy 10 DEGEN on Base using ETH, not USDC.', { tokenIn: 'ETH', tokenOut: 'DEGEN' }],
+  ])('%s', (prompt, expected) => {
+    expect(moveOf(read(prompt))).toMatchObject({ kind: 'swap', ...expected });
   });
 });

@@ -41,6 +41,15 @@ const limits: readonly Limit[] = [
     ),
     holdsFor: ['move'],
   },
+  // "If that is more than I actually have, please stop and let me know instead of selling a smaller amount", "I don't
+  // want it any larger": a move is made for the amount said or not at all (too little held fails it, never shrinks it).
+  {
+    said: new RegExp(
+      String.raw`^(?:if\s+(?:that|it|this|the amount|my balance|what i hold)\s+(?:is|turns out to be|would be|proves to be)\s+(?:more than (?:i|what i)\s+(?:actually\s+|really\s+)?(?:have|hold|own)|less than (?:[\d.,]+(?:\s+\$?[a-z]+)?|that|the amount)|not enough|too (?:much|little)),?\s+(?:please\s+)?(?:stop|tell me|let me know|do nothing)(?:\s+and\s+(?:let me know|tell me))?(?:\s+(?:instead of|rather than)\s+[a-z]+ing\s+(?:a\s+)?(?:smaller|different|lower|partial|reduced)\s+amount)?|${iDont}\s+it\s+(?:any\s+)?(?:larger|bigger))$`,
+      'i',
+    ),
+    holdsFor: ['move'],
+  },
   // "Please don't move anything", "I only want the number", "nothing needs to move".
   {
     said: new RegExp(
@@ -66,7 +75,7 @@ const opener = /^(?:(?:and|but|so|also|please|kindly|just)\s*,?\s+)+/i;
 /** The pieces of a prompt: its sentences, cut again at a semicolon and at ", so" (a reason before its limit). */
 const pieces = (text: string): string[] =>
   text
-    .split(/(?<=[.?!;])\s+|,\s+(?=so\s+(?:please|kindly|i|we)\b)/i)
+    .split(/(?<=[.?!;])\s+|,\s+(?=so\s+(?:please|kindly|i|we)\b)|\s+and\s+(?=(?:i|we)\s+(?:do not|don't|don’t)\s+want\s+it\b)/i)
     .map((s) => s.trim())
     .filter(Boolean);
 
