@@ -19,6 +19,7 @@ import { secondAmount } from './second-amount.ts';
 import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
+import { cancelPointed } from './cancel-pointed.ts';
 import { fieldsLine, structuredPrompt } from './structured-prompt.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
@@ -98,6 +99,11 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     const kept = honouredLimits(withoutAgentFraming(given), (text) => interpretWhole(text, thread, now));
     // Beside a read answered with a note, only a read is taken: a limit never turns a read into a move.
     if (kept && !(readWithNotes && movingIntentOf(kept))) return kept;
+  }
+  // "I've reconsidered the daily DEGEN purchase I set up earlier. Please cancel it": the cancel of the order named.
+  if (reading.kind === 'fail' && proseCodes.has(reading.code)) {
+    const cancel = cancelPointed(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now));
+    if (cancel) return cancel;
   }
   // "…some of my USDC into UNI? I have not yet decided on the exact amount": a "not" about the amount asks for it.
   if (reading.kind === 'fail' && reading.code === 'NEGATED') {
