@@ -61,6 +61,11 @@ describe('a limit the service keeps, said beside the request, is left out', () =
       "Please buy $40 worth of PEPE on Ethereum, paying with ETH rather than USDC. I'm aware it's a speculative token; this is a deliberately small position and I don't want it any larger.",
       { kind: 'swap', tokenIn: 'ETH', tokenOut: 'PEPE', amount: { kind: 'usd', value: '40' } },
     ],
+    [
+      "On Ethereum, I need to end up with exactly 4 UNI for a governance vote. Please pay for it with USDC, and make sure the amount received is 4 UNI, not 4 dollars' worth.",
+      { kind: 'swap', side: 'buy', tokenOut: 'UNI', amount: { kind: 'exact', value: '4' } },
+    ],
+    ["Buy exactly 4 UNI with USDC on Ethereum. Make sure I receive 4 UNI, not 4 dollars' worth.", { kind: 'swap', side: 'buy', tokenOut: 'UNI' }],
   ])('%s', (prompt, expected) => {
     const got = read(prompt);
     const move = moveOf(got);
@@ -76,6 +81,8 @@ describe('a limit that does not hold for the request, or one the service cannot 
     'Sell 50 AERO for USDC on Base. If the price is more than $1, please stop.',
     // The payment token said twice, once as the one it is not: a change partway.
     'Buy 10 DEGEN on Base with USDC, paying with ETH rather than USDC.',
+    // What is to be received differs from what is bought: a second amount, never left out.
+    'On Ethereum, I need to end up with exactly 4 UNI. Please pay for it with USDC, and make sure the amount received is 5 UNI.',
     // "Don't move anything" beside a move takes it back.
     "Swap 250 USDC for ETH on Base. Please don't move anything.",
     // "Only schedule it" beside a move now is no order.

@@ -18,6 +18,8 @@ type Role = 'read' | 'move' | 'order';
 interface Limit {
   said: RegExp;
   holdsFor: readonly Role[];
+  /** Whether the limit, as said, is what the request does (its words matched by `said`). */
+  fits?: (said: RegExpExecArray, reading: Interpretation) => boolean;
 }
 
 const dont = "(?:do not|don't|don’t|dont|never)";
@@ -50,6 +52,21 @@ const limits: readonly Limit[] = [
     ),
     holdsFor: ['move'],
   },
+  // "make sure the amount received is 4 UNI, not 4 dollars' worth": a purchase of exactly that amount of that token.
+  {
+    said: /^(?:make sure|ensure)\s+(?:that\s+)?(?:the amount (?:received|i receive|i get)\s+is|i\s+(?:receive|get|end up with))\s+(?:exactly\s+)?(\d[\d.,]*)\s+\$?([a-z][a-z0-9]*)(?:,?\s+not\s+(?:\d[\d.,]*\s+)?(?:dollars?|usd)(?:['’]s?)?\s+worth)?$/i,
+    holdsFor: ['move'],
+    fits: (said, reading) => {
+      const swap = movingIntentOf(reading) as { kind?: string; side?: string; tokenOut?: string; amount?: { kind?: string; value?: string } } | undefined;
+      return (
+        swap?.kind === 'swap' &&
+        swap.side === 'buy' &&
+        swap.tokenOut === said[2]!.toUpperCase() &&
+        swap.amount?.kind === 'exact' &&
+        Number(swap.amount.value) === Number(said[1]!.replace(/,/g, ''))
+      );
+    },
+  },
   // "Please don't move anything", "I only want the number", "nothing needs to move".
   {
     said: new RegExp(
@@ -75,18 +92,24 @@ const opener = /^(?:(?:and|but|so|also|please|kindly|just)\s*,?\s+)+/i;
 /** The pieces of a prompt: its sentences, cut again at a semicolon and at ", so" (a reason before its limit). */
 const pieces = (text: string): string[] =>
   text
-    .split(/(?<=[.?!;])\s+|,\s+(?=so\s+(?:please|kindly|i|we)\b)|\s+and\s+(?=(?:i|we)\s+(?:do not|don't|don’t)\s+want\s+it\b)/i)
+    .split(
+      /(?<=[.?!;])\s+|,\s+(?=so\s+(?:please|kindly|i|we)\b)|\s+and\s+(?=(?:i|we)\s+(?:do not|don't|don’t)\s+want\s+it\b)|,?\s+and\s+(?=(?:make sure|ensure)\b)/i,
+    )
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** The limit a piece states, if it states one and nothing else. */
-function limitOf(piece: string): Limit | undefined {
+/** The limit a piece states, if it states one and nothing else, with its words. */
+function limitOf(piece: string): { limit: Limit; said: RegExpExecArray } | undefined {
   const body = piece
     .replace(/[.?!;,]+$/, '')
     .replace(opener, '')
     .replace(/,?\s*(?:please|thank you|thanks)$/i, '')
     .trim();
-  return limits.find((limit) => limit.said.test(body));
+  for (const limit of limits) {
+    const said = limit.said.exec(body);
+    if (said) return { limit, said };
+  }
+  return undefined;
 }
 
 /** What a reading is, as a limit sees it. */
@@ -109,10 +132,10 @@ export function honouredLimits(prompt: string, read: (text: string) => Interpret
   const all = pieces(prompt);
   const kept = all.filter((piece) => !limitOf(piece));
   if (kept.length === all.length || kept.length === 0) return undefined;
-  const stated = all.map(limitOf).filter((limit): limit is Limit => limit !== undefined);
+  const stated = all.map(limitOf).filter((found) => found !== undefined);
   const reading = read(kept.map((piece) => piece.replace(/[;,]$/, '.')).join(' '));
   const role = roleOf(reading);
-  if (!role || !stated.every((limit) => limit.holdsFor.includes(role))) return undefined;
+  if (!role || !stated.every(({ limit, said }) => limit.holdsFor.includes(role) && (limit.fits?.(said, reading) ?? true))) return undefined;
   if (role === 'read') return reading;
   if (reading.kind === 'ask') return reading.pending.awaiting === 'confirm' ? reading : ask(reading.question, { ...reading.pending, confirm: true });
   if (reading.kind !== 'intent') return undefined;
