@@ -393,7 +393,7 @@ function scanAnew(prompt: string): Facts {
     // "I want to change 50 USDC to AERO", "I'd like to swap …": the wish around a move is no part of it ("want" alone reads as buy).
     // "I want change some ETH to USDC" (the "to" left out, as a non-native speaker may) is the same wish.
     .replace(
-      /\b(?:i (?:want|need|wanna|would like)|id like|i wish)(?: to)?\s+(?=(?:buy|sell|swap|change|convert|exchange|trade|send|transfer|purchase)\b)/g,
+      /\b(?:i (?:want|need|wanna|would like)|id like|i wish)(?: to)?\s+(?=(?:buy|sell|swap|change|convert|exchange|trade|send|transfer|purchase|spend)\b)/g,
       '',
     )
     // "change some of my eth to usdc", "change 20 pol in wpol", "I want change my USDC to the ETH": changing a token

@@ -31,6 +31,10 @@ const buyVerb = /\b(?:buy|buying|purchase|purchasing|acquire|acquiring|get|getti
 const payingBy =
   /\s*,?\s*(?:and\s+)?(?:(?:i|we)\s+(?:will\s+|want to\s+|would\s+)?)?(?:pay|paying|payment|the payment)(?:\s+(?:it|them|for it|for them|is|will be))?\s+(?:by|with|in|using|via)\s+(?:my\s+)?(\$?[a-z][a-z0-9]*)\b/gi;
 
+/** "paying with ETH rather than USDC", "using ETH, not USDC", "with ETH instead of USDC": a payment token and the one it is not. */
+const payingNotOther =
+  /\b((?:paying|pay|paid|funded|using|use)\s+(?:for\s+it\s+)?(?:with|in|using)?)\s*(\$?[a-z][a-z0-9]*)\s*,?\s+(?:rather than|instead of|and not|not)\s+(?:with\s+|in\s+|my\s+)?(\$?[a-z][a-z0-9]*)\b/gi;
+
 /** The prompt with its careful and non-native forms said plainly; the prompt itself when it has none. */
 export function carefulForms(prompt: string): string {
   let text = prompt;
@@ -56,6 +60,14 @@ export function carefulForms(prompt: string): string {
     const facts = scanPrompt(token);
     const bought = buyVerb.test(text.slice(0, offset));
     return bought && facts.tokens.length === 1 && facts.chains.length === 0 ? `, paying with ${token}` : all;
+  });
+  // "paying with ETH rather than USDC": the token a move is paid with, and the one it is not — said nowhere else — is
+  // that token alone, no change of mind partway.
+  text = text.replace(payingNotOther, (all, paying: string, token: string, other: string) => {
+    const said = scanPrompt(`${token} ${other}`);
+    const elsewhere = new RegExp(String.raw`\b${other.replace(/^\$/, '')}\b`, 'gi');
+    const once = (text.match(elsewhere) ?? []).length === 1;
+    return said.tokens.length === 2 && said.chains.length === 0 && token.toLowerCase() !== other.toLowerCase() && once ? `${paying} ${token}` : all;
   });
   // "convert 0.005 WETH back in ETH": after a verb of converting, "in" before a token is "into".
   if (convertVerbs.test(text))

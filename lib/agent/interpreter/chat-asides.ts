@@ -17,6 +17,13 @@ const priceAccepted =
 const occasionCheered =
   /(?<=[.!,])\s*(?:(?:it'?s|it is|today is|(?:happy|merry)(?: \w+)?)\s+)?(?:(?<=(?:happy|merry|it'?s|it is|today is)(?: \w+)?\s+)(?:birthday|bday|holidays?|christmas|xmas|thanksgiving)|payday)(?:\s+(?:vibes|szn|season))?[\s!.]*(?:\p{Extended_Pictographic}|\uFE0F|[\s!.])*$/iu;
 
+/**
+ * "USDC on Polygon, if you would. Thank you.", "…. Thanks!": thanks said after the request whole, in a sentence or
+ * clause of its own — a courtesy, never a word of the request.
+ */
+const thanksClosing =
+  /(?<=[.!?,])\s*(?:(?:thank you|thanks|many thanks|thanks a lot|much appreciated)(?:\s+(?:so much|very much|again|in advance|kindly))?(?:\s+for (?:checking|your help|the help|that))?)[\s!.]*$/i;
+
 /** "base: 5 usdc each to alice.eth bob.eth …": a chain as a label before an amount is where the request runs. */
 const chainLabel = /^\s*(?:on\s+)?(base|ethereum|polygon|unichain|solana)\s*:\s*(?=\$?\d)/i;
 /** What closes a chat line after its request: emoji, marks of feeling. */
@@ -24,7 +31,7 @@ const closingMarks = /(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/u;
 
 /** The request alone, with what a chat adds around it taken off (`text` unchanged when it adds nothing). */
 export function withoutChatAsides(text: string): string {
-  const prompt = text.replace(priceAccepted, '').replace(occasionCheered, '');
+  const prompt = text.replace(priceAccepted, '').replace(occasionCheered, '').replace(thanksClosing, '');
   const label = chainLabel.exec(prompt);
   if (!label) return prompt;
   const request = prompt.slice(label[0].length);

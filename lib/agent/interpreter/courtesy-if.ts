@@ -12,6 +12,7 @@ const phrases = [
   String.raw`if (?:it|that|this)(?: is|'?s| s| would be| will be)? (?:possible|ok|okay|alright|fine)`,
   String.raw`if (?:it|that) works`,
   String.raw`if you can`,
+  String.raw`if you would(?: be so kind| please)?`,
   String.raw`if you (?:don'?t|do not) mind`,
   String.raw`if (?:(?:it|that|this)(?: is|'?s) )?(?:not|no) (?:too much |any |a )?(?:trouble|bother|problem)`,
   String.raw`if (?:it|that) (?:isn'?t|is not) (?:too much |any |a )?(?:trouble|bother|problem)`,

@@ -21,6 +21,8 @@ import { secondAmount } from './second-amount.ts';
 import { withoutSaidRemark } from './said-remarks.ts';
 import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
+import { honouredLimits } from './honoured-limits.ts';
+import { cancelPointed } from './cancel-pointed.ts';
 import { fieldsLine, structuredPrompt } from './structured-prompt.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
@@ -98,6 +100,19 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
         awaiting: 'confirm',
       } as PartialIntent);
     if (once.kind === 'ask' && moving) return ask(once.question, { ...once.pending, confirm: true });
+  }
+  // "…how much USDC I hold on Base. Please don't move anything", "…so the exact amount matters; please don't round it":
+  // a limit the service keeps by how it works, said beside the request, is left out where it holds for that request.
+  const readWithNotes = reading.kind === 'intent' && reading.notes?.length && !movingIntentOf(reading);
+  if ((reading.kind === 'fail' && (reading.code === 'NEGATED' || proseCodes.has(reading.code))) || readWithNotes) {
+    const kept = honouredLimits(withoutAgentFraming(given), (text) => interpretWhole(text, thread, now));
+    // Beside a read answered with a note, only a read is taken: a limit never turns a read into a move.
+    if (kept && !(readWithNotes && movingIntentOf(kept))) return kept;
+  }
+  // "I've reconsidered the daily DEGEN purchase I set up earlier. Please cancel it": the cancel of the order named.
+  if (reading.kind === 'fail' && proseCodes.has(reading.code)) {
+    const cancel = cancelPointed(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now));
+    if (cancel) return cancel;
   }
   // "…some of my USDC into UNI? I have not yet decided on the exact amount": a "not" about the amount asks for it.
   if (reading.kind === 'fail' && reading.code === 'NEGATED') {

@@ -1,0 +1,39 @@
+import type { Interpretation } from './intent.ts';
+
+/**
+ * "I've reconsidered the daily DEGEN purchase I set up earlier. Please cancel it; I'd like nothing further bought under
+ * that plan." (issue 16): a cancel whose "it" points back at the order named in the sentence before, read as that
+ * cancel said whole ("cancel the daily DEGEN purchase I set up earlier"). What follows the cancel may only say again
+ * that the order is to stop. Only a cancel is taken this way; it moves no money.
+ */
+
+/** The order a sentence names: a determiner, up to five words, and a word for an order. */
+const orderNamed =
+  /\b((?:the|my|that|this|our)\s+(?:[a-z0-9$'’-]+\s+){0,5}?(?:purchase|purchases|order|orders|plan|buy|buys|dca|sale|sell|stop[- ]loss|take[- ]profit|limit order)(?:\s+(?:i|we)\s+(?:set up|created|made|placed|scheduled)(?:\s+(?:earlier|before|yesterday|last week))?)?)\b/i;
+/** A cancel that only points back ("Please cancel it", "kindly stop that"). */
+const cancelIt = /^(?:(?:so|and|please|kindly)\s*,?\s+)*(?:cancel|stop|delete|remove|end)\s+(?:it|that|this|that one|this one)\s*[.!;]?$/i;
+/** What may follow: the order stopping said again ("I'd like nothing further bought under that plan"). */
+const stopsAgain =
+  /^(?:(?:i|we)(?:'d|’d|\s+would)\s+like\s+nothing\s+(?:further|more|else)\s+(?:bought|sold|purchased)(?:\s+under\s+(?:that|this|the)\s+(?:plan|order|schedule))?|no\s+more\s+(?:purchases|buys|sales))[.!]?$/i;
+
+/** The sentences of a paragraph, cut at a semicolon too. */
+const pieces = (text: string): string[] =>
+  text
+    .split(/(?<=[.?!;])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * The cancel a prompt points at, read as if said whole; undefined unless the prompt is a sentence naming an order, a
+ * cancel of "it", and at most the stop said again, and the reading is a cancel.
+ * @param read interprets a prompt as the interpreter does (on the prompt's thread).
+ */
+export function cancelPointed(prompt: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  if (/[\n\r]/.test(prompt.trim())) return undefined;
+  const [named, cancel, ...rest] = pieces(prompt);
+  if (!named || !cancel || !cancelIt.test(cancel) || !rest.every((piece) => stopsAgain.test(piece))) return undefined;
+  const order = orderNamed.exec(named);
+  if (!order) return undefined;
+  const reading = read(`Please cancel ${order[1]}.`);
+  return reading.kind === 'intent' && reading.intent.kind === 'automation-cancel' ? reading : undefined;
+}

@@ -1,0 +1,144 @@
+import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
+import { confirmQuestion } from './owed-yes.ts';
+
+/**
+ * Careful prose that states, beside its one request, a limit the service keeps by how it works (issue 16): "please don't
+ * round it" (an amount is always the one said), "I don't want any other token touched" (a move spends only the token it
+ * names), "Please don't move anything; I only want the number" (a read moves nothing), "I'd rather not buy right now,
+ * so please only schedule it" (an order waits for its trigger). Such a sentence is no second request and no taking
+ * back: it is left out, and the request read as if alone — but only where the limit holds for what the request is, so
+ * "don't move anything" beside a swap, or "only schedule it" beside a swap now, still stops it. A limit the service
+ * cannot check ("if the rate is noticeably worse, hold off") is none of these and is never left out.
+ */
+
+/** What a request is, as far as a limit is concerned. */
+type Role = 'read' | 'move' | 'order';
+
+/** A limit said in its own sentence or clause, and the requests it holds for. */
+interface Limit {
+  said: RegExp;
+  holdsFor: readonly Role[];
+  /** Whether the limit, as said, is what the request does (its words matched by `said`). */
+  fits?: (said: RegExpExecArray, reading: Interpretation) => boolean;
+}
+
+const dont = "(?:do not|don't|don’t|dont|never)";
+const iDont = String.raw`(?:i|we)\s+(?:do not|don't|don’t|dont|would not|wouldn't|wouldn’t)\s+(?:want|like|wish)`;
+const moveVerbs = '(?:move|moved|send|sent|trade|traded|swap|swapped|buy|bought|sell|sold|transfer|transferred|touch|touched|spend|spent|execute|executed)';
+
+const limits: readonly Limit[] = [
+  // "please don't round it in either direction", "the exact amount matters", "no rounding, please".
+  {
+    said: new RegExp(
+      String.raw`^(?:${dont}\s+round(?:\s+(?:it|this|that|them|the (?:amount|figure|sum)s?|anything))?(?:\s+(?:up|down|off|in either direction|either way|up or down))*|no rounding)$`,
+      'i',
+    ),
+    holdsFor: ['move', 'order'],
+  },
+  // "I don't want any other token touched in the process", "please don't touch any other token".
+  {
+    said: new RegExp(
+      String.raw`^(?:${iDont}\s+(?:any\s+)?(?:other|different)\s+(?:tokens?|assets?|coins?|holdings?)(?:\s+to be)?\s+${moveVerbs}|${dont}\s+(?:touch|use|spend|sell)\s+(?:any\s+)?(?:other|different)\s+(?:tokens?|assets?|coins?|holdings?))(?:\s+in the process)?$`,
+      'i',
+    ),
+    holdsFor: ['move'],
+  },
+  // "If that is more than I actually have, please stop and let me know instead of selling a smaller amount", "I don't
+  // want it any larger": a move is made for the amount said or not at all (too little held fails it, never shrinks it).
+  {
+    said: new RegExp(
+      String.raw`^(?:if\s+(?:that|it|this|the amount|my balance|what i hold)\s+(?:is|turns out to be|would be|proves to be)\s+(?:more than (?:i|what i)\s+(?:actually\s+|really\s+)?(?:have|hold|own)|less than (?:[\d.,]+(?:\s+\$?[a-z]+)?|that|the amount)|not enough|too (?:much|little)),?\s+(?:please\s+)?(?:stop|tell me|let me know|do nothing)(?:\s+and\s+(?:let me know|tell me))?(?:\s+(?:instead of|rather than)\s+[a-z]+ing\s+(?:a\s+)?(?:smaller|different|lower|partial|reduced)\s+amount)?|${iDont}\s+it\s+(?:any\s+)?(?:larger|bigger))$`,
+      'i',
+    ),
+    holdsFor: ['move'],
+  },
+  // "make sure the amount received is 4 UNI, not 4 dollars' worth": a purchase of exactly that amount of that token.
+  {
+    said: /^(?:make sure|ensure)\s+(?:that\s+)?(?:the amount (?:received|i receive|i get)\s+is|i\s+(?:receive|get|end up with))\s+(?:exactly\s+)?(\d[\d.,]*)\s+\$?([a-z][a-z0-9]*)(?:,?\s+not\s+(?:\d[\d.,]*\s+)?(?:dollars?|usd)(?:['’]s?)?\s+worth)?$/i,
+    holdsFor: ['move'],
+    fits: (said, reading) => {
+      const swap = movingIntentOf(reading) as { kind?: string; side?: string; tokenOut?: string; amount?: { kind?: string; value?: string } } | undefined;
+      return (
+        swap?.kind === 'swap' &&
+        swap.side === 'buy' &&
+        swap.tokenOut === said[2]!.toUpperCase() &&
+        swap.amount?.kind === 'exact' &&
+        Number(swap.amount.value) === Number(said[1]!.replace(/,/g, ''))
+      );
+    },
+  },
+  // "Please don't move anything", "I only want the number", "nothing needs to move".
+  {
+    said: new RegExp(
+      String.raw`^(?:${dont}\s+${moveVerbs}\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:yet|for now|at all))?|${iDont}\s+anything\s+${moveVerbs}|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer)|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen))$`,
+      'i',
+    ),
+    holdsFor: ['read'],
+  },
+  // "I'd rather not buy right now", "please only schedule it", "I don't want anything bought at the current price under
+  // any circumstances", "Until then, leave the position as it is": an order, not a move now.
+  {
+    said: new RegExp(
+      String.raw`^(?:(?:i|we)(?:'d|’d|\s+would)\s+rather\s+not\s+(?:buy|sell|trade|swap)(?:\s+(?:anything|it))?\s+(?:right\s+)?now|(?:only|just)\s+(?:schedule|set up|place|create)\s+(?:it|this|that|the order)|${iDont}\s+(?:anything|it)\s+(?:bought|sold|traded|swapped|executed)\s+(?:(?:right\s+)?now|at the (?:current|market) (?:price|rate)|at market)(?:\s+under any circumstances)?|(?:until then,?\s+)?leave\s+(?:the|my)\s+(?:position|holding|tokens?|\$?[a-z]+)\s+(?:as it is|alone|untouched|as is))$`,
+      'i',
+    ),
+    holdsFor: ['order'],
+  },
+];
+
+/** Words a sentence opens with that add nothing to a limit ("and", "so", "please", "kindly"). */
+const opener = /^(?:(?:and|but|so|also|please|kindly|just)\s*,?\s+)+/i;
+
+/** The pieces of a prompt: its sentences, cut again at a semicolon and at ", so" (a reason before its limit). */
+const pieces = (text: string): string[] =>
+  text
+    .split(
+      /(?<=[.?!;])\s+|,\s+(?=so\s+(?:please|kindly|i|we)\b)|\s+and\s+(?=(?:i|we)\s+(?:do not|don't|don’t)\s+want\s+it\b)|,?\s+and\s+(?=(?:make sure|ensure)\b)/i,
+    )
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The limit a piece states, if it states one and nothing else, with its words. */
+function limitOf(piece: string): { limit: Limit; said: RegExpExecArray } | undefined {
+  const body = piece
+    .replace(/[.?!;,]+$/, '')
+    .replace(opener, '')
+    .replace(/,?\s*(?:please|thank you|thanks)$/i, '')
+    .trim();
+  for (const limit of limits) {
+    const said = limit.said.exec(body);
+    if (said) return { limit, said };
+  }
+  return undefined;
+}
+
+/** What a reading is, as a limit sees it. */
+function roleOf(reading: Interpretation): Role | undefined {
+  if (reading.kind === 'fail') return undefined;
+  const moving = movingIntentOf(reading);
+  if (!moving) return 'read';
+  if (moving.kind === 'automation-create') return 'order';
+  return moving.kind.startsWith('automation') ? undefined : 'move';
+}
+
+/**
+ * The request of careful prose read with the limits it states left out, when each holds for what the request is: a read
+ * answered, a move or order asked back whole for a yes. Undefined when the prompt states no such limit or one does not
+ * hold.
+ * @param read interprets a prompt as the interpreter does (on the prompt's thread).
+ */
+export function honouredLimits(prompt: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  if (/[\n\r]/.test(prompt.trim())) return undefined;
+  const all = pieces(prompt);
+  const kept = all.filter((piece) => !limitOf(piece));
+  if (kept.length === all.length || kept.length === 0) return undefined;
+  const stated = all.map(limitOf).filter((found) => found !== undefined);
+  const reading = read(kept.map((piece) => piece.replace(/[;,]$/, '.')).join(' '));
+  const role = roleOf(reading);
+  if (!role || !stated.every(({ limit, said }) => limit.holdsFor.includes(role) && (limit.fits?.(said, reading) ?? true))) return undefined;
+  if (role === 'read') return reading;
+  if (reading.kind === 'ask') return reading.pending.awaiting === 'confirm' ? reading : ask(reading.question, { ...reading.pending, confirm: true });
+  if (reading.kind !== 'intent') return undefined;
+  const lead = 'I read your message as this one request; the limit you set beside it is one I keep in any case.';
+  return ask(`${lead} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+}
