@@ -13,6 +13,9 @@ const ids = /\bauto_[0-9a-z]+/gi;
 /** "end" too, but not an order's end said when it is set up ("no end date", "end: after 20 runs", "end of the month"). */
 const cancelVerb =
   /\b(?:cancel|stop(?![\s-]?loss|\s+orders?\b)|delete|remove|kill|disable|turn\s+off|clear|(?<!\b(?:no|an?|the|its|with|without)\s+)end(?!\s+(?:date|time|of|after|on)\b|\s*[:=])|abort|unschedule|get\s+rid\s+of|scrap)\b/i;
+/** A move joined after a cancel: "… and buy 50 USDC of DEGEN", "…, then send 5 usdc …", "… instead". */
+const alsoMoves =
+  /\b(?:and|then|plus|also|&)\s+(?:(?:please|just|also|then|now|instead)\s+)*(?:buy|sell|swap|send|transfer|wrap|unwrap|bridge|convert|exchange)\b[^.!?;]*\d[^.!?;]*|\b(?:buy|sell|swap|send|transfer|convert)\b[^.!?;]*\d[^.!?;]*\binstead\b/i;
 /** What may come before a cancel's verb: "nvm", "fine.", "would you kindly", "i'd like you to". */
 const leadIn = String.raw`^\W*(?:(?:ok(?:ay)?|please|pls|plz|nvm|never\s*mind|fine|actually|hey|so|also|uh+|um+|oh|yeah|yes|alright|right|and|then|now|ugh)\b\W*)*(?:(?:would|could|can|will)\s+(?:you|u)\s+(?:kindly\s+|please\s+|pls\s+)?|(?:kindly|please|pls)\s+|i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|go\s+ahead\s+and\s+|just\s+)*`;
 const openingCancel = new RegExp(
@@ -139,6 +142,14 @@ export function automationManagement(written: string): Interpretation | undefine
     // "Would you kindly cancel the weekly UNI purchase? We have decided to pause it …": the order is the one the
     // cancel's own sentence names; a reason around it names no other.
     const own = text.split(/(?<=[.!?;])\s+(?=\S)|\n+/).find((s) => cancelVerb.test(s)) ?? text;
+    // "Please cancel it and buy 50 USDC of DEGEN now instead": a move joined to the cancel is a second request; read
+    // as the order's description it was dropped without a word.
+    const joined = own.slice(own.search(cancelVerb)).match(alsoMoves);
+    if (joined)
+      return fail(
+        'ONE_REQUEST',
+        `Your message cancels an order and also asks for "${joined[0].trim()}". Send each as its own prompt; nothing was cancelled or done.`,
+      );
     const match = readMatch(own) ?? readMatch(referred(text, own) ?? '');
     if (/\b(?:all|everything|each)\b/i.test(own) || /\bevery\s+(?:one|order|automation)s?\b/i.test(own))
       return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'all', ...(match ? { match } : {}) } };
