@@ -222,7 +222,7 @@ export const everydayWords = new Set(
   links brent spilt tread baste peep tosh given rated together altogether whether weather tether pieces piece part parts poll
   spend spends spending spent reimbursements payments
   short concert concerts reply relay replay standing spelling smelling networks liquidity trace stopping shopping aging scold covert
-  detail pricey`.split(/\s+/),
+  detail pricey shill shills shilling shilled telling yelling`.split(/\s+/),
 );
 
 /**
