@@ -8,19 +8,19 @@
  * ("it's" and "its"). A courtesy that says trouble only says no trouble: "if problem", "if a problem" is a condition.
  */
 const phrases = [
-  String.raw`if (?:at all )?possible`,
-  String.raw`if (?:it|that|this)(?: is|'?s| s| would be| will be)? (?:possible|ok|okay|alright|fine)`,
-  String.raw`if (?:it|that) works`,
-  String.raw`if you can`,
-  String.raw`if you would(?: be so kind| please)?`,
-  String.raw`if you (?:don'?t|do not) mind`,
-  String.raw`if (?:(?:it|that|this)(?: is|'?s) )?(?:not|no) (?:too much |any |a )?(?:trouble|bother|problem)`,
-  String.raw`if (?:it|that) (?:isn'?t|is not) (?:too much |any |a )?(?:trouble|bother|problem)`,
-  String.raw`(?:please )?let (?:me|us) know if you need anything(?: further| else| more)?`,
-  String.raw`when(?:ever)? you(?:'?re| are) ready`,
-  String.raw`at your (?:earliest )?convenience`,
-  String.raw`(?:there(?: is|'?s) )?no (?:rush|hurry)(?: at all)?`,
-  String.raw`(?:please )?take your time`,
+  'if (?:at all )?possible',
+  "if (?:it|that|this)(?: is|'?s| s| would be| will be)? (?:possible|ok|okay|alright|fine)",
+  'if (?:it|that) works',
+  'if you can',
+  'if you would(?: be so kind| please)?',
+  "if you (?:don'?t|do not) mind",
+  "if (?:(?:it|that|this)(?: is|'?s) )?(?:not|no) (?:too much |any |a )?(?:trouble|bother|problem)",
+  "if (?:it|that) (?:isn'?t|is not) (?:too much |any |a )?(?:trouble|bother|problem)",
+  '(?:please )?let (?:me|us) know if you need anything(?: further| else| more)?',
+  "when(?:ever)? you(?:'?re| are) ready",
+  'at your (?:earliest )?convenience',
+  "(?:there(?: is|'?s) )?no (?:rush|hurry)(?: at all)?",
+  '(?:please )?take your time',
 ];
 
 /** A courtesy of the list, anywhere in a text (global, case-insensitive). */
