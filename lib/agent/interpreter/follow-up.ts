@@ -106,8 +106,8 @@ function answer(pending: PartialIntent, said: Facts, question: string): PartialI
 /**
  * The answer to "which chain?" read as a chain: "ethereum", "solana" or "eth" alone name the chain asked for, not its
  * coin; so too when a move that has its tokens but no chain is asked something else ("send usdc to alice.eth" →
- * "ethereum" while its amount is asked). Read as a token they once turned "send 1 USDC to bob.eth" into a transfer of 1 ETH, and "buy 1 uni" into a
- * purchase paid in ETH, which nobody had said.
+ * "ethereum" while its amount is asked). Read as a token they once turned "send 1 USDC to bob.eth" into a transfer of
+ * 1 ETH, and "buy 1 uni" into a purchase paid in ETH, which nobody had said.
  */
 function chainAnswered(pending: PartialIntent, facts: Facts): Facts {
   if (facts.chains.length > 0 || 'chain' in pending) return facts;
