@@ -1,12 +1,12 @@
 import type { PublicClient } from 'viem';
-import { PermanentError, isPurserError } from '../errors.ts';
+import { PermanentError, TransientError, isPurserError } from '../errors.ts';
 import { toChainError } from '../chains/rpc-error.ts';
 import { allocateNonce, placeAtNonce } from './nonce-manager.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { releaseStep } from './release-step.ts';
 import { advance, sendLatest, signVersion, type StepInput, type StepRequest } from './step-records.ts';
 import { offlineLimits, transactionLimitProblem, type GasAndFees, type LimitProblem } from './transaction-limits.ts';
-import type { TxFees, TxStep } from './tx-step.ts';
+import { isLiveStep, type TxFees, type TxStep } from './tx-step.ts';
 import { minedVersion, settleMined, waitForInclusion } from './wait-for-inclusion.ts';
 
 export type { StepInput, StepRequest } from './step-records.ts';
@@ -187,48 +187,55 @@ async function firstBroadcast(deps: PipelineDeps, input: Pick<StepInput, 'client
 /**
  * The node says the step's nonce is used. If one of our versions was mined,
  * that is our receipt; otherwise something else used the nonce, our signed
- * bytes can never be mined, and the step is safely retried with a new nonce.
+ * bytes can never be mined, and the step is given back (only as it was
+ * read: a version another actor recorded meanwhile may be the one mined) for
+ * the executor's loop to retry under a new nonce.
  */
-async function reconcileUsedNonce(deps: PipelineDeps, input: StepInput, step: TxStep): Promise<TxStep> {
-  const settled = await settleUsedNonce(deps, input, step);
-  if (settled) {
-    if (settled.status === 'failed')
-      throw new PermanentError('TRANSACTION_REPLACED', settled.error ?? 'The transaction was replaced before it was mined; it was never sent.');
-    if (settled.status === 'released')
-      throw new PermanentError('NONCE_ALREADY_USED', settled.error ?? `Nonce ${step.nonce} is already used by another transaction; nothing was sent.`);
-    return settled;
-  }
-  deps.logger.warn('nonce used by another transaction; retrying the step with a new nonce', { stepId: step.stepId, nonce: step.nonce });
-  const released = await advance(deps, step, step.status, { status: 'released' });
-  return createStep(deps, input, released);
+async function reconcileUsedNonce(deps: PipelineDeps, input: StepInput, seen: TxStep): Promise<TxStep> {
+  const step = await settleUsedNonce(deps, input, seen);
+  if (step.status === 'failed')
+    throw new PermanentError('TRANSACTION_REPLACED', step.error ?? 'The transaction was replaced before it was mined; it was never sent.');
+  if (step.status === 'released' && step.error !== undefined) throw new PermanentError('NONCE_ALREADY_USED', step.error);
+  if (step.status === 'released')
+    deps.logger.warn('nonce used by another transaction; retrying the step with a new nonce', { stepId: step.stepId, nonce: step.nonce });
+  return step;
 }
 
 /**
- * What a used nonce means for a step when it is not simply sent again
- * under a new nonce: one of its versions was mined (its receipt), it was
- * replaced on purpose by a raw submit (`failed`), or its caller chose the
- * nonce, which is gone (`released`, nothing was sent). Shared with the
- * transaction watcher, which never re-sends a step whose owner is gone.
- * @returns the settled step, or undefined when the step may take a new nonce.
+ * What a used nonce means for a step, decided on the step as stored now (the
+ * copy in hand may miss a fee bump another actor recorded, sent and got
+ * mined): one of its versions was mined (its receipt); it was replaced on
+ * purpose by a raw submit (`failed`); its caller chose the nonce, which is
+ * gone (`released`, nothing was sent); otherwise it is `released` with
+ * `unusedError` (the watcher: never sent again) or without one (its owner may
+ * send it again under a new nonce). Every change is conditional on the step's
+ * status and versions as read, so a version recorded meanwhile is looked at
+ * before anything is given up.
+ * @returns the step as it now stands: settled as above, or as another actor left it.
  */
 export async function settleUsedNonce(
   deps: PipelineDeps,
   input: Pick<StepInput, 'client' | 'chainLabel'> & { request: Pick<StepRequest, 'nonce'> },
-  step: TxStep,
-): Promise<TxStep | undefined> {
-  const mined = await minedVersion(input.client, step);
-  if (mined) return settleMined(deps, step, mined);
-  if (step.replacedBy) {
-    return advance(deps, step, step.status, {
-      status: 'failed',
-      error: `This transaction was replaced by the submitted transaction ${step.replacedBy} at nonce ${step.nonce} before it was mined; it was never sent.`,
-    });
+  seen: TxStep,
+  unusedError?: (step: TxStep) => string,
+): Promise<TxStep> {
+  for (let round = 0; round < 4; round += 1) {
+    const step = (await deps.steps.get(seen.stepId)) ?? seen;
+    if (!isLiveStep(step)) return step;
+    const mined = await minedVersion(input.client, step);
+    if (mined) return settleMined(deps, step, mined);
+    const error = step.replacedBy
+      ? `This transaction was replaced by the submitted transaction ${step.replacedBy} at nonce ${step.nonce} before it was mined; it was never sent.`
+      : input.request.nonce !== undefined
+        ? `Nonce ${step.nonce} of ${step.from} on ${input.chainLabel} is already used by another transaction; nothing was sent.`
+        : unusedError?.(step);
+    const claimed = await deps.steps.update(
+      step.stepId,
+      step.status,
+      { status: step.replacedBy ? 'failed' : 'released', ...(error === undefined ? {} : { error }), updatedAt: deps.clock.now().toISOString() },
+      { versions: step.versions.length },
+    );
+    if ('step' in claimed) return claimed.step;
   }
-  if (input.request.nonce !== undefined) {
-    return advance(deps, step, step.status, {
-      status: 'released',
-      error: `Nonce ${step.nonce} of ${step.from} on ${input.chainLabel} is already used by another transaction; nothing was sent.`,
-    });
-  }
-  return undefined;
+  throw new TransientError('STEP_CONTENDED', `Transaction step ${seen.stepId} kept changing while its used nonce was settled; it is looked at again.`);
 }

@@ -3,7 +3,7 @@ import { evmChains, type EvmChainInfo } from '../chains/chains.ts';
 import type { Deps } from '../deps.ts';
 import { toKmsEvmAccount } from '../wallets/kms-evm-account.ts';
 import { settleUsedNonce } from './execute-step.ts';
-import { advance, recordVersion, sendLatest, signVersion } from './step-records.ts';
+import { recordVersion, sendLatest, signVersion } from './step-records.ts';
 import { broadcast } from './broadcast.ts';
 import { releaseStep } from './release-step.ts';
 import { submitWaitBudgetMs } from './submit-wait.ts';
@@ -143,18 +143,14 @@ async function followStep(
       await settleMined(deps, step, late);
       return 'settled';
     }
-    const settled = await settleUsedNonce(deps, { ...input, request: {} }, step);
-    if (settled?.status === 'confirmed' || settled?.status === 'reverted') return 'settled';
-    if (!settled) {
-      // Its owner is gone: it is not sent again under a new nonce, and whoever resumes its job learns that nothing was sent.
-      const cancelled = step.versions.some((v) => v.filler);
-      await advance(deps, step, 'broadcast', {
-        status: 'released',
-        error: cancelled
-          ? `The chain refused this transaction and no longer held it, so it was cancelled with a no-op at nonce ${step.nonce} on ${chain.label}; nothing was sent.`
-          : `Nonce ${step.nonce} of ${step.from} on ${chain.label} was used by another transaction before this one was mined; nothing was sent.`,
-      });
-    }
+    // Its owner is gone: it is not sent again under a new nonce, and whoever resumes its job learns that nothing was sent.
+    const settled = await settleUsedNonce(deps, { ...input, request: {} }, step, (current) =>
+      current.versions.some((v) => v.filler)
+        ? `The chain refused this transaction and no longer held it, so it was cancelled with a no-op at nonce ${current.nonce} on ${chain.label}; nothing was sent.`
+        : `Nonce ${current.nonce} of ${current.from} on ${chain.label} was used by another transaction before this one was mined; nothing was sent.`,
+    );
+    if (settled.status === 'confirmed' || settled.status === 'reverted') return 'settled';
+    if (settled.status !== 'released' && settled.status !== 'failed') return 'waiting';
     await deps.steps.unwatch(step);
     return 'released';
   }

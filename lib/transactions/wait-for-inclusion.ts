@@ -90,7 +90,9 @@ export async function waitForInclusion(
     if (mined) return { kind: 'settled', step: await settleMined(deps, step, mined) };
     const minedCount = await input.client.getTransactionCount({ address: step.from, blockTag: 'latest' });
     if (minedCount > step.nonce) {
-      // Mined between our two reads, or by something else: look once more before concluding.
+      // Mined between our two reads, by a version another actor recorded (a fee bump), or by something else:
+      // look once more, at the step as stored now, before concluding.
+      step = (await deps.steps.get(step.stepId)) ?? step;
       const late = await minedVersion(input.client, step);
       if (!late) return { kind: 'nonce-used', step };
       continue;

@@ -9,6 +9,9 @@ import { runJob } from '../../lib/jobs/run-job.ts';
 import { submitPrompt } from '../../lib/jobs/submit-prompt.ts';
 import { runPrompt } from '../../lib/agent/run-prompt.ts';
 import type { FaultPoint } from '../../lib/transactions/pipeline-deps.ts';
+import { settleUsedNonce } from '../../lib/transactions/execute-step.ts';
+import { replaceStuck, waitForInclusion } from '../../lib/transactions/wait-for-inclusion.ts';
+import { toKmsEvmAccount } from '../../lib/wallets/kms-evm-account.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 /**
@@ -218,5 +221,51 @@ describe("a caller's own nonce on a pending transaction", () => {
     const { apiKey } = await rt.newAccount();
     const res = await rt.call('/agent/submit', { apiKey, body: { transaction: { to: freshRecipient(), value: '0x1', chainId: base, nonce: 3 } } });
     expect(res).toMatchObject({ status: 409, body: { code: 'NONCE_TOO_HIGH', details: { nextNonce: 0 } } });
+  });
+});
+
+describe('two actors on one broadcast step (a resumed attempt and the watcher, after a crash)', () => {
+  /** The step's input as an actor holds it; `stale` is its copy read before another actor recorded a fee bump. */
+  async function bumpedByAnother() {
+    const { accountId, apiKey, to, jobId } = await pendingTransfer('0.003');
+    await until(() => isWatched(jobId), Boolean); // the job's own attempt has handed the step to the watcher
+    const stale = (await rt.deps.steps.get(`${jobId}#0`))!;
+    const account = (await rt.deps.accounts.get(accountId))!;
+    const input = {
+      stepId: stale.stepId,
+      accountId,
+      jobId,
+      chainId: base,
+      chainLabel: 'Base',
+      client: client(),
+      signer: toKmsEvmAccount(rt.deps.keyVault, account.wallets.evm),
+      request: { to: stale.request.to, value: BigInt(stale.request.value) },
+      wait: true,
+    };
+    const bumped = await replaceStuck(rt.deps, input, stale);
+    expect(bumped.versions).toHaveLength(2);
+    await mine(); // the bump is mined; the first version never will be
+    return { apiKey, to, jobId, stale, input, bump: bumped.versions[1]! };
+  }
+
+  it('an actor still waiting on its copy from before the bump takes the mined bump as its receipt, and nothing is sent again', async () => {
+    const { apiKey, to, jobId, stale, input, bump } = await bumpedByAnother();
+    const result = await waitForInclusion(rt.deps, input, stale);
+    expect(result).toMatchObject({ kind: 'settled', step: { status: 'confirmed', receipt: { hash: bump.hash } } });
+    await watchLater();
+    const done = await rt.waitForJob(jobId, apiKey);
+    expect(done).toMatchObject({ status: 'completed', metadata: { transactionHash: bump.hash } });
+    await mine();
+    expect(await client().getBalance({ address: to })).toBe(parseEther('0.003'));
+    expect(await client().getTransactionCount({ address: stale.from, blockTag: 'pending' })).toBe(stale.nonce + 1);
+  });
+
+  it('settling the used nonce from a stale copy reads the step as stored: the bump is the receipt, the step is never given up', async () => {
+    const { to, stale, input, bump } = await bumpedByAnother();
+    const settled = await settleUsedNonce(rt.deps, { ...input, request: {} }, stale);
+    expect(settled).toMatchObject({ status: 'confirmed', receipt: { hash: bump.hash } });
+    await mine();
+    expect(await client().getBalance({ address: to })).toBe(parseEther('0.003'));
+    expect(await client().getTransactionCount({ address: stale.from, blockTag: 'pending' })).toBe(stale.nonce + 1);
   });
 });
