@@ -204,7 +204,9 @@ async function reconcileUsedNonce(deps: PipelineDeps, input: StepInput, seen: Tx
 /**
  * What a used nonce means for a step, decided on the step as stored now (the
  * copy in hand may miss a fee bump another actor recorded, sent and got
- * mined): one of its versions was mined (its receipt); it was replaced on
+ * mined, or the step may have moved to another nonce) and on the chain: one
+ * of its versions was mined (its receipt); its nonce is not used yet (the
+ * step is returned as it stands, still live); it was replaced on
  * purpose by a raw submit (`failed`); its caller chose the nonce, which is
  * gone (`released`, nothing was sent); otherwise it is `released` with
  * `unusedError` (the watcher: never sent again) or without one (its owner may
@@ -224,6 +226,8 @@ export async function settleUsedNonce(
     if (!isLiveStep(step)) return step;
     const mined = await minedVersion(input.client, step);
     if (mined) return settleMined(deps, step, mined);
+    // The step as stored may hold another nonce by now (moved by another actor): only a nonce the chain has used is given up.
+    if ((await input.client.getTransactionCount({ address: step.from, blockTag: 'latest' })) <= step.nonce) return step;
     const error = step.replacedBy
       ? `This transaction was replaced by the submitted transaction ${step.replacedBy} at nonce ${step.nonce} before it was mined; it was never sent.`
       : input.request.nonce !== undefined

@@ -268,4 +268,30 @@ describe('two actors on one broadcast step (a resumed attempt and the watcher, a
     expect(await client().getBalance({ address: to })).toBe(parseEther('0.003'));
     expect(await client().getTransactionCount({ address: stale.from, blockTag: 'pending' })).toBe(stale.nonce + 1);
   });
+
+  it('a copy from before the step moved to a new nonce never gives up the step there while its nonce is not used', async () => {
+    const { evm, apiKey } = await rt.newAccount();
+    // Nonce 0 is used (mined); the transfer waits in the pool at nonce 1.
+    const first = rt.call('/agent/submit', { apiKey, body: { transaction: { to: evm, value: '0x0', chainId: base }, waitForConfirmation: true } });
+    await until(async () => (await client().getTransactionCount({ address: evm, blockTag: 'pending' })) > 0, Boolean);
+    await mine();
+    expect((await first).body).toMatchObject({ status: 'success', nonce: 0 });
+    const to = freshRecipient();
+    const { body } = await rt.call('/agent/prompt', { apiKey, body: { prompt: `send 0.004 eth to ${to} on base` } });
+    const step = await until(
+      () => rt.deps.steps.get(`${body.jobId}#0`),
+      (s) => s?.status === 'broadcast',
+    );
+    expect(step!.nonce).toBe(1);
+    // An actor's copy from when the step held nonce 0 (before a reallocation it did not see).
+    const stale = { ...step!, nonce: 0, versions: [] };
+    const settled = await settleUsedNonce(rt.deps, { client: client(), chainLabel: 'Base', request: {} }, stale);
+    expect(settled).toMatchObject({ status: 'broadcast', nonce: 1, versions: step!.versions });
+    await until(() => isWatched(body.jobId), Boolean);
+    await mine();
+    await watchLater();
+    expect(await rt.waitForJob(body.jobId, apiKey)).toMatchObject({ status: 'completed' });
+    expect(await client().getBalance({ address: to })).toBe(parseEther('0.004'));
+    expect(await client().getTransactionCount({ address: evm, blockTag: 'pending' })).toBe(2);
+  });
 });
