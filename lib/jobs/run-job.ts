@@ -80,6 +80,9 @@ function contextFor(deps: RunJobDeps, initial: Job, account: Account): JobContex
         signer: toKmsEvmAccount(deps.keyVault, account.wallets.evm),
         request: { to: request.to, ...(request.data ? { data: request.data } : {}), value: request.value },
         wait: true,
+        // The commit renews the lease; the attempt hands a slow receipt to the watcher well before the lease runs out,
+        // so no second actor (a redelivery, the watcher) takes the step over while this one still waits on it.
+        waitBudgetMs: deps.config.leaseMs / 2,
         commit: () => commit(stepId, request.description),
         onBroadcast: (step) => recordStepBroadcast(deps, step, { action: 'job.transaction', keyId: initial.keyId, description: request.description }),
       });
