@@ -33,6 +33,9 @@ const rewrites: readonly [RegExp, string][] = [
   [/\b(?:set\s+am\s+)?make\s+e\s+dey\s+(?=buy|sell|swap|send)/gi, ''],
   // "any creator fees pending for claim": fees waiting to be claimed, said with "for" (a check, no claim).
   [/\bpending\s+(?:for|to)\s+(?:claim|claiming|be\s+claimed)\b/gi, 'pending'],
+  // "I have fees of creator for claim in base?": creator fees said in the order of another language, waiting "for claim".
+  [/\bfees\s+of\s+(?:the\s+)?creators?\b/gi, 'creator fees'],
+  [/\b(creator\s+fees|fees)\s+for\s+(?:claim|claiming|be\s+claimed)\b/gi, '$1 pending'],
   // "share me the details of all the tokens present in my wallet": every holding listed, no one token looked up.
   [/\b(?:the\s+)?details?\s+of\s+(?=all\s+(?:the\s+|my\s+)?(?:tokens|coins|assets|holdings)\b)/gi, ''],
   [/\b(tokens|coins|assets)\s+present\s+(?=in\s+my\b)/gi, '$1 '],

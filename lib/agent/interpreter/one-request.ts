@@ -791,6 +791,9 @@ const takenBack = new RegExp(
   ].join('|'),
   'i',
 );
+/** A repetition's span and its end said again: "for 7 days then stop", "for two weeks, and then stop it". */
+const spanThenStop =
+  /\b(for\s+(?:the\s+next\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:days?|weeks?|months?|times|runs))\s*,?\s*(?:and\s+)?then\s+stop(?:\s+(?:it|there|buying|selling))?\b/gi;
 /**
  * The person's own words as the take-back test reads them: quoted text, a launch's own data, a stop loss's name, a
  * constraint that keeps the move to itself ("do not touch anything else") and a reason ("because I don't want ETH").
@@ -803,6 +806,8 @@ function ownWords(prompt: string, reading: Interpretation): string {
       .replace(/\bstop[\s-]*(?:loss|order)/gi, ' ')
       // "every monday …, until i say stop": a repetition's open end, not a stop of the move (a move done once has none).
       .replace(new RegExp(openEnd.source, 'gi'), (end) => (movingIntentOf(reading)?.kind === 'automation-create' ? ' ' : end))
+      // "…, do this for 7 days then stop": the end of a repetition said with its span, no stop of the order.
+      .replace(spanThenStop, (end, span: string) => (movingIntentOf(reading)?.kind === 'automation-create' ? span : end))
       .replace(/\b(?:do not|don'?t|dont) (?:touch|change|move|sell|buy|send|add) (?:anything|any)\b[^.!?\n]*/gi, ' ')
       .replace(/[,;]?\s*\b(?:because|since|as i|as we|so that)\b[^.!?\n]*/gi, ' ')
   );

@@ -13,11 +13,13 @@ const ids = /\bauto_[0-9a-z]+/gi;
 /** "end" too, but not an order's end said when it is set up ("no end date", "end: after 20 runs", "end of the month"). */
 const cancelVerb =
   /\b(?:cancel|stop(?![\s-]?loss|\s+orders?\b)|delete|remove|kill|disable|turn\s+off|clear|(?<!\b(?:no|an?|the|its|with|without)\s+)end(?!\s+(?:date|time|of|after|on)\b|\s*[:=])|abort|unschedule|get\s+rid\s+of|scrap)\b/i;
-/** A move joined after a cancel: "… and buy 50 USDC of DEGEN", "…, then send 5 usdc …", "… instead". */
+/** A move joined after a cancel: "… and buy 50 USDC of DEGEN", "…, then send 5 usdc …", "cancel that, buy 1 eth …", "… instead". */
 const alsoMoves =
-  /\b(?:and|then|plus|also|&)\s+(?:(?:please|just|also|then|now|instead)\s+)*(?:buy|sell|swap|send|transfer|wrap|unwrap|bridge|convert|exchange)\b[^.!?;]*\d[^.!?;]*|\b(?:buy|sell|swap|send|transfer|convert)\b[^.!?;]*\d[^.!?;]*\binstead\b/i;
-/** What may come before a cancel's verb: "nvm", "fine.", "would you kindly", "i'd like you to". */
-const leadIn = String.raw`^\W*(?:(?:ok(?:ay)?|please|pls|plz|nvm|never\s*mind|fine|actually|hey|so|also|uh+|um+|oh|yeah|yes|alright|right|and|then|now|ugh)\b\W*)*(?:(?:would|could|can|will)\s+(?:you|u)\s+(?:kindly\s+|please\s+|pls\s+)?|(?:kindly|please|pls)\s+|i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|go\s+ahead\s+and\s+|just\s+)*`;
+  /(?:\b(?:and|then|plus|also)|&|[,;])\s+(?:(?:please|just|also|then|now|instead)\s+)*(?:buy|sell|swap|send|transfer|wrap|unwrap|bridge|convert|exchange)\b[^.!?;]*\d[^.!?;]*|\b(?:buy|sell|swap|send|transfer|convert)\b[^.!?;]*\d[^.!?;]*\binstead\b/i;
+/** "I regret,", "sorry,", "changed my mind.": the person's second thoughts before a cancel, its reason, never a cancel of it. */
+const regretted = String.raw`(?:sorry|i\s+regret(?:\s+it)?|i\s+(?:have\s+|'?ve\s+)?changed\s+my\s+mind|on\s+second\s+thoughts?)`;
+/** What may come before a cancel's verb: "nvm", "fine.", "I regret,", "changed my mind,", "would you kindly", "i'd like you to". */
+const leadIn = String.raw`^\W*(?:(?:ok(?:ay)?|please|pls|plz|nvm|never\s*mind|fine|actually|hey|so|also|uh+|um+|oh|yeah|yes|alright|right|and|then|now|ugh)\b\W*|${regretted}\s*[,.;!]\W*)*(?:(?:would|could|can|will)\s+(?:you|u)\s+(?:kindly\s+|please\s+|pls\s+)?|(?:kindly|please|pls)\s+|i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|go\s+ahead\s+and\s+|just\s+)*`;
 const openingCancel = new RegExp(
   String.raw`${leadIn}(?:cancel|stop(?![\s-]?loss|\s+(?:buy|sell|orders?)\b)|delete|remove|kill|disable|turn\s+off|end|abort|unschedule|get\s+rid\s+of|scrap)\b`,
   'i',
@@ -148,7 +150,7 @@ export function automationManagement(written: string): Interpretation | undefine
     if (joined)
       return fail(
         'ONE_REQUEST',
-        `Your message cancels an order and also asks for "${joined[0].trim()}". Send each as its own prompt; nothing was cancelled or done.`,
+        `Your message cancels an order and also asks for "${joined[0].replace(/^[\s,;]+/, '').trim()}". Send each as its own prompt; nothing was cancelled or done.`,
       );
     const match = readMatch(own) ?? readMatch(referred(text, own) ?? '');
     if (/\b(?:all|everything|each)\b/i.test(own) || /\bevery\s+(?:one|order|automation)s?\b/i.test(own))
@@ -200,7 +202,9 @@ function referred(text: string, own: string): string | undefined {
  * give a reason or a courtesy ("Would you kindly cancel the weekly UNI purchase? We have decided to pause it for the
  * time being."), naming no move, token, amount, chain or address; else the prompt as it is.
  */
-export function cancelWords(prompt: string): string {
+export function cancelWords(said: string): string {
+  // "I regret, please cancel …": the second thoughts are the cancel's reason, no text beside it.
+  const prompt = said.replace(new RegExp(String.raw`^\W*${regretted}\s*[,.;!]\s*(?=\S)`, 'i'), '');
   // "my calendar reminder: 'Review BONK DCA — stop it?'\nyeah, cancel my BONK recurring buy": the person's own cancel
   // after words they quote (see ownCancel).
   const own0 = ownCancel(prompt);

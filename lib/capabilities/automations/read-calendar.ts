@@ -26,7 +26,7 @@ export function calendarSchedule(
   const forMatch = forPattern.exec(rest);
   const timesMatch = forMatch && !/^times$/i.test(forMatch[2]!) ? null : timesPattern.exec(rest);
   if (forMatch && !/^times$/i.test(forMatch[2]!)) {
-    const n = countOf(forMatch[1]!);
+    const n = countOf(forMatch[1] ?? 'one');
     const end = monthUnit(forMatch[2]!) ? addMonths(now, n) : new Date(now.getTime() + n * unitOf(forMatch[2]!)! * 1000);
     endAt = new Date(end.getTime() - 1000);
     rest = cut(rest, forMatch);

@@ -213,10 +213,10 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   const timesMatch = forMatch ? null : timesPattern.exec(rest);
   if (forMatch && monthUnit(forMatch[2]!)) {
     // "for one month": through the same day next month (calendar months, clamped at a month's end).
-    endAt = new Date(addMonths(startAt, countOf(forMatch[1]!)).getTime() - 1000);
+    endAt = new Date(addMonths(startAt, countOf(forMatch[1] ?? 'one')).getTime() - 1000);
     rest = cut(rest, forMatch);
   } else if (forMatch) {
-    count = /^times$/i.test(forMatch[2]!) ? countOf(forMatch[1]!) : Math.floor((countOf(forMatch[1]!) * unitOf(forMatch[2]!)!) / interval);
+    count = /^times$/i.test(forMatch[2]!) ? countOf(forMatch[1] ?? 'one') : Math.floor((countOf(forMatch[1] ?? 'one') * unitOf(forMatch[2]!)!) / interval);
     rest = cut(rest, forMatch);
   } else if (timesMatch) {
     count = countOf(timesMatch[1]!);
