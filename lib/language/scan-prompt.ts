@@ -364,6 +364,8 @@ function scanAnew(prompt: string): Facts {
     // said aloud, never "with" (which read no token to unwrap).
     .replace(/\b(unwrap(?:ping)?\s+(?:[\w.$]+\s+){0,3}?)w\s+(eth|pol|sol)\b/g, '$1w$2')
     .replace(/\bw\s+(?=\$?[a-z])/g, 'with ')
+    // "pay w/ usdc", "w/usdc": "with" as a chat writes it, never a step separator.
+    .replace(/\bw\/\s*(?=\$?[a-z])/g, 'with ')
     // "24h", "7d", "1w": a period in words (never an amount, never the letter read as a ticker); "1m" stays a million.
     .replace(/\b(\d+)\s?(h|hr|hrs|d|w|wk|wks|mo|mos|y|yr|yrs)\b/g, (_m, n: string, unit: string) => `${n} ${periodUnits[unit[0]!] ?? 'days'}`)
     // Spanish and Portuguese glue words around English keywords ("sell 50% de mi wif", "swap 25 usdt por usdc en polygon").

@@ -236,7 +236,9 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
   const valued = valueOfLastBalance(facts, thread);
   if (valued) return valued;
   const first = facts.words[0] ?? '';
-  const looksLikeFollowUp = followWords.has(first) || facts.words.length <= 3 || facts.words.some((w) => w === 'same' || w === 'again');
+  // "the one in unichain", "the ones on base": which of the holdings just read is meant, by its chain.
+  const which = /^(?:the )?ones? (?:in|on) \S+(?: (?:chain|network))?$/.test(facts.words.join(' '));
+  const looksLikeFollowUp = followWords.has(first) || facts.words.length <= 3 || which || facts.words.some((w) => w === 'same' || w === 'again');
   const last = lastIntent(thread);
   if (!last || !looksLikeFollowUp) return undefined;
   if (facts.unsupportedChain)

@@ -19,6 +19,8 @@ import { spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
 import { secondAmount } from './second-amount.ts';
 import { withoutSaidRemark } from './said-remarks.ts';
+import { withoutPurposeRemark } from './purpose-remarks.ts';
+import { threadTokenMove } from './thread-token.ts';
 import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
@@ -64,12 +66,21 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     const answered = reading.kind === 'fail' && proseCodes.has(reading.code) ? contextRequest(given, (text) => interpretOnce(text, thread, now)) : undefined;
     return answered && movingIntentOf(answered) ? answered : reading;
   }
+  // "whats eth at rn" → "ok cool grab 0.1 of it on base, pay in usdc": the thread's token named by pronoun.
+  const pointed = thread.length > 0 ? threadTokenMove(given, thread, (text) => interpretWhole(text, [], now)) : undefined;
+  if (pointed) return pointed;
   const alone = (text: string) => interpretOnce(text, [], now);
   // "…what token is this one? i not want to buy, only to know": a remark that says again what the request is, its "not"
   // no negation of it; the request read without it.
   if (reading.kind !== 'intent') {
     const said = withoutSaidRemark(given, (text) => interpretWhole(text, thread, now));
     if (said) return said;
+  }
+  // "shoot 0.01 eth to vitalik.eth on mainnet, tip for the blog post lol": what a payment is for, said after it, is no
+  // second request; the transfer is read without it (a read or another move never is).
+  if (reading.kind === 'fail' && proseCodes.has(reading.code)) {
+    const paid = paidFor(given, (text) => interpretWhole(text, thread, now));
+    if (paid) return paid;
   }
   // Text pasted above the person's own line: their read answered, or the move they point at asked back whole.
   // A line made only of a bot's fields that its reader refused stays refused: its quoted values are no paste to read
@@ -200,6 +211,14 @@ function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date):
     text,
     oneRequest(text, readPrompt(text, thread, now), (clause) => readPrompt(clause, [], now), thread.at(-1)?.interpretation?.kind === 'ask'),
   );
+}
+
+/** The transfer a prompt asks for, read without the remark of its purpose that closes it; else undefined. */
+function paidFor(given: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  const rest = withoutPurposeRemark(withoutAgentFraming(given));
+  const paid = rest === undefined ? undefined : read(rest);
+  const kind = paid ? movingIntentOf(paid)?.kind : undefined;
+  return paid && paid.kind !== 'fail' && (kind === 'transfer' || kind === 'transfer-batch') ? paid : undefined;
 }
 
 /** Refusals that careful prose may have drawn for its reasons and remarks alone (see plain-request.ts). */

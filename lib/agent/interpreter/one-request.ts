@@ -247,12 +247,17 @@ function prefaced(text: string, facts: Facts): boolean {
         ?.toLowerCase() ?? '')
     : '';
   const detailsFollow = !verbs.has(nextWord) && !requestOpeners.has(nextWord);
-  const labelled = labelWords > 2 && (othersLabel || !(labelWords > start && detailsFollow && before.every((w) => wishWords.has(w))));
+  // "pls stop loss: sell my link …" (an order's reader names it so): the order's own name, with a courtesy, is no label.
+  const orderName = labelText.every((w) => wishWords.has(w) || pleasantries.has(w) || orderNameWords.has(w));
+  const labelled = labelWords > 2 && !orderName && (othersLabel || !(labelWords > start && detailsFollow && before.every((w) => wishWords.has(w))));
   return before.some((w) => reporting.has(w)) || labelled || named || before.filter((w) => !known(w)).length >= 3;
 }
 
 /** The person's own wish before their request ("I should like to", "we would love to", "could you please"). */
 const wishWords = new Set('i we id wed would should shall like love to want wanna wish need please kindly could can you u may just now also hereby'.split(' '));
+
+/** Words of an order's own name before its trade ("stop loss:", "set a take profit:", "limit order:"). */
+const orderNameWords = new Set('set place put a an the my stop loss take profit limit order trailing'.split(' '));
 
 /** Words that name a person by who they are to the one writing: before a colon, the person who said what follows. */
 const people = new Set(
@@ -551,6 +556,17 @@ const turning = new Set([
  * verb opening it, no question, no read), no amount, address or chain, no token the move does not name, nobody
  * else's words and nothing that takes back, corrects or conditions the move.
  */
+/**
+ * "It is on ethereum. If price falls below 12 dollars then sell 5 LINK for USDC", answering an order's question: a
+ * sentence that only says the order's own chain is said of the order, no answer to some other question.
+ */
+function orderChainSaid(part: Part, reading: Interpretation): boolean {
+  const order = reading.kind === 'intent' && reading.intent.kind === 'automation-create' ? reading.intent : undefined;
+  const said = /^\s*(?:(?:it'?s|it\s+is|its|this\s+is|that'?s)\s+)?(?:on|in)\s+(?:the\s+)?[a-z]+(?:\s+(?:chain|network))?\s*[.!]?\s*$/i.test(part.clause.text);
+  const chains = scanPrompt(part.clause.text).chains;
+  return order !== undefined && said && chains.length === 1 && chains[0] === order.action.chain;
+}
+
 /** A constraint that only keeps the move to itself ("Please do not touch anything else", "Nothing else should be changed"). */
 export const onlyThis =
   /^(?:please\s+)?(?:(?:do not|don'?t|dont) (?:touch|change|do|move|sell|buy|send) anything else(?: in the wallet)?|nothing else (?:should|must|needs to) (?:be changed|change|move|be touched)|leave (?:the rest|everything else)(?: as it is| alone| where it is)?|(?:please )?use the current (?:market )?(?:rate|price))[.!]?$/i;
@@ -987,7 +1003,11 @@ function oneRequestRule(prompt: string, reading: Interpretation, read: (text: st
   const ownReads = parts.filter((p) => p.kind === 'read' && !p.clause.data);
   const readParts = ownReads.length > 0 ? ownReads : parts.filter((p) => p.kind === 'read');
   const rest = parts.filter(
-    (p) => (p.kind === 'other' && !trigger(p)) || p.preface || (p.clause.data && p.kind !== 'fragment') || (questionOpen && moveParts.length > 0 && p.detail),
+    (p) =>
+      (p.kind === 'other' && !trigger(p)) ||
+      p.preface ||
+      (p.clause.data && p.kind !== 'fragment') ||
+      (questionOpen && moveParts.length > 0 && p.detail && !orderChainSaid(p, reading)),
   );
   // "i have 2 eth, sell 1 on base": an amount said beside the move's own one is no detail of it; taking either is a guess.
   // The same amount said again in words ("100 usdc (one hundred)") is no second one.

@@ -181,9 +181,10 @@ const sameTrigger =
  * without its price or time ("sell 5 link for usdc" to "at what price should this stop loss run?"), the order keeps
  * the trade and asks again: an answer to an order never becomes a trade now unless it says "now".
  */
-function restatedTrade(text: string, pending: OrderPending, context: Pick<ReadingContext, 'now' | 'readClause'>): Interpretation | undefined {
+function restatedTrade(given: string, pending: OrderPending, context: Pick<ReadingContext, 'now' | 'readClause'>): Interpretation | undefined {
   const { order } = pending;
   if (pending.awaiting === 'confirm' || (!order.needs && !(order.price || order.schedule))) return undefined;
+  const text = chainFirst(pointedTrade(given, order.trade));
   const said = orderWords(text)
     // "… when it hits that", "at that price": the draft's own trigger, said again by pointing at it.
     .replace(sameTrigger, ' ')
@@ -197,19 +198,25 @@ function restatedTrade(text: string, pending: OrderPending, context: Pick<Readin
   const sameTrade =
     verb(said) !== undefined &&
     verb(said) === verb(order.trade) &&
-    now.actions.length === 1 &&
+    // "if price falls to 12": the price a trigger watches is no read of its own.
+    now.actions.filter((a) => !(a.action === 'price' && /^(?:if|when|once|the)$/.test(now.words[a.index - 1] ?? ''))).length === 1 &&
     before.tokens.every((t) => now.tokens.some((u) => u.key === t.key));
   if (readPriceTrigger(said) !== undefined || readSchedule(said, context.now) !== undefined) {
     // "sell 2 eth if it drops to 2400" to the price of a stop loss on "my eth on base": the order said whole, with the
     // price asked for, on the draft's chain when it names none. Any other order is a request of its own.
+    // A draft without a chain takes the one the answer names ("It is on ethereum. If price falls below 12 …").
     const chain = before.chains.length === 1 && now.chains.length === 0 ? before.chains[0] : undefined;
-    if (order.needs !== 'price' || !sameTrade || !chain || readPriceTrigger(said) === undefined) return undefined;
-    return automationRequest(`${text.trim().replace(/[.!]+$/, '')} on ${chain}`, context);
+    const named = before.chains.length === 0 && now.chains.length === 1;
+    if (order.needs !== 'price' || !sameTrade || !(chain || named) || readPriceTrigger(said) === undefined) return undefined;
+    return automationRequest(`${text.trim().replace(/[.!]+$/, '')}${chain ? ` on ${chain}` : ''}`, context);
   }
   if (!sameTrade) return undefined;
   // The chain the draft named stays the order's when the answer names none.
   const chain = now.chains.length === 0 ? before.chains[0] : undefined;
   const trade = chain ? `${said} on ${chain}` : said;
+  // "on base at a dollar fifty sell all of it" to a take profit: the price said with "at", its direction the order's own.
+  const priced = order.needs === 'price' && (order.orderKind === 'stop' || order.orderKind === 'take') ? priceAnswer(trade, order) : undefined;
+  if (priced) return completeOrder({ trade: priced.rest.replace(/\s+/g, ' ').trim(), price: priced.price }, context);
   // The price or time is still to come: the order keeps the trade said again and asks for it again, never a trade now.
   if (order.needs === 'price')
     return askOrder(
@@ -222,6 +229,38 @@ function restatedTrade(text: string, pending: OrderPending, context: Pick<Readin
       trade,
     });
   return completeOrder({ ...order, trade }, context);
+}
+
+/** "It is on ethereum. If price falls below …", "on ethereum. sell …": the chain said in a sentence before the trade, put after it. */
+function chainFirst(answer: string): string {
+  const said =
+    /^\s*(?:(?:it'?s|it\s+is|its|this\s+is|that'?s|all|everything)\s+)?(?:on|in)\s+(?:the\s+)?([a-z]+)(?:\s+(?:chain|network))?\s*[.!;]\s+(?=\S)/i.exec(answer);
+  const chain = said ? answerChains.get(said[1]!.toLowerCase()) : undefined;
+  return said && chain
+    ? `${answer
+        .slice(said[0].length)
+        .trim()
+        .replace(/[.!]+$/, '')} on ${chain}`
+    : answer;
+}
+
+/**
+ * "if it drops under $12, sell all of it" to a stop loss on "my link on ethereum": the token the draft sells, named by
+ * pronoun, said by name ("sell all my LINK", "sell 5 LINK"). Only a whole holding, an amount of it, or the same words as the draft ("sell it"); the
+ * answer unchanged when it names a token of its own or the draft sells none.
+ */
+function pointedTrade(answer: string, trade: string): string {
+  const sold = soldToken(trade);
+  const facts = scanPrompt(answer);
+  // A chain's name is no token of its own ("on ethereum. sell all of them …").
+  if (!sold || facts.tokens.some((t) => !answerChains.has(facts.words[t.index] ?? ''))) return answer;
+  const whole = /\b(sell|dump)\s+(?:all\s+(?:of\s+)?(?:it|them)|everything|it\s+all|them\s+all)\b/i;
+  if (whole.test(answer)) return answer.replace(whole, `$1 all my ${sold}`);
+  // "sell 5 of them", "sell half of it": that much of it.
+  const part = /\b(sell|dump)\s+(\d[\d.,]*|half)\s+of\s+(?:it|them)\b/i;
+  if (part.test(answer))
+    return answer.replace(part, (_m, verb: string, much: string) => (much.toLowerCase() === 'half' ? `${verb} half of my ${sold}` : `${verb} ${much} ${sold}`));
+  return answer.replace(/\b(sell|dump)\s+(?:it|them)\b(?!\s+(?:all|half|for\s+\d))/i, `$1 my ${sold}`);
 }
 
 /**

@@ -1,0 +1,61 @@
+import { chainWords, verbs } from '../../language/lexicon.ts';
+import { tokenWords } from '../../language/token-registry.ts';
+import { correcting, reportedVerbs, reporting } from './one-request.ts';
+
+/**
+ * What a payment is for, said by the person after it (issue 16; held-out-14, chat): "shoot 0.01 eth to vitalik.eth on
+ * mainnet, tip for the blog post lol", "pls send 100 usdc to 0x… on polygon, its my half of the rent", "…, for the pizza
+ * last night". The one-request rule refused them: "tip" is a verb of its own, "half" an amount. Such a remark says why
+ * the transfer is made and changes nothing of it; text from someone else, a condition, a time or a correction is no
+ * such remark.
+ */
+
+/** Nouns that name what a payment is ("tip", "gift", "payment", "rent money"). */
+const payment = '(?:tip|gift|present|donation|payment|refund|repayment|reimbursement|deposit|allowance|loan|payback|rent|dues|fee|money)s?';
+/** Nouns that name a part of a shared cost, only with whose it is ("my half", "your share"): "half of it" is an amount. */
+const portion = '(?:half|share|cut|part|portion|contribution)';
+const whose = '(?:my|your|his|her|our|their)';
+/** What it is for, in letters only: no figure, address or link. */
+const rest = String.raw`(?!(?:it|that|this|them|those|these|all|the\s+rest)\b)[a-z][a-z' ]{0,50}?`;
+
+const purpose = new RegExp(
+  String.raw`(?:[,;.!]|\s[-–—])\s*(?:(?:it'?s|its|it\s+is|this\s+is|this'?s|that'?s|thats|that\s+is)\s+)?(?:just\s+|only\s+)?` +
+    String.raw`(?:(?:(?:a|an|the|some|lil|little|small|${whose})\s+)?(?:[a-z]+\s+)?${payment}|${whose}\s+${portion})` +
+    String.raw`(?:\s+(?:for|of|from|towards?|on)\s+${rest})?` +
+    String.raw`|(?:[,;.!]|\s[-–—])\s*for\s+(?:the|my|our|his|her|their|your|last|that|a|an)\s+${rest}`,
+  'gi',
+);
+/** What may close a chat line after the remark: a laugh, thanks, emoji, marks. */
+const closing = String.raw`(?:\s+(?:lol|lmao|haha+|hehe|xd|thx|thanks|ty|pls|please|bro|man|fr|ngl))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$`;
+
+/** Words a remark of purpose never holds: someone else's words, a correction, a condition or a time ("for his birthday" may be when). */
+const foreign = new Set([
+  ...reporting,
+  ...reportedVerbs,
+  ...correcting,
+  ...'if unless when whenever once but or not dont never no after before later tomorrow tmrw tonight each every instead then until till dm dms sms email message texted someone somebody minute minutes hour hours day days week weeks month months year years daily weekly monthly hourly morning evening night noon birthday bday anniversary christmas xmas wedding payday holiday holidays weekend friday monday tuesday wednesday thursday saturday sunday'.split(
+    ' ',
+  ),
+]);
+
+/**
+ * The prompt without a remark of purpose closing it, when there is one; else undefined. Only on one line, and only a
+ * remark whose every word is the person's own reason: no verb of the lexicon but the payment's noun ("tip"), no token,
+ * chain, figure, or word of `foreign`.
+ */
+export function withoutPurposeRemark(prompt: string): string | undefined {
+  const text = prompt.trim();
+  if (/[\n\r"“”]/.test(text)) return undefined;
+  const end = new RegExp(`(?:${purpose.source})${closing}`, 'iu').exec(text);
+  if (!end || end.index === 0) return undefined;
+  const words =
+    end[0]
+      .toLowerCase()
+      .replace(/['’]/g, '')
+      .match(/[a-z]+/g) ?? [];
+  const nouns = new RegExp(`^(?:${payment}|${portion})$`, 'i');
+  const own = (w: string) =>
+    !foreign.has(w) && !chainWords.has(w) && !tokenWords.has(w) && !['eth', 'sol', 'pol', 'usdc', 'usdt'].includes(w) && (nouns.test(w) || !verbs.has(w));
+  if (!words.every(own)) return undefined;
+  return text.slice(0, end.index).trimEnd();
+}
