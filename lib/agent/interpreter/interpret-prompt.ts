@@ -21,6 +21,7 @@ import { secondAmount } from './second-amount.ts';
 import { withoutSaidRemark } from './said-remarks.ts';
 import { withoutPurposeRemark } from './purpose-remarks.ts';
 import { threadTokenMove } from './thread-token.ts';
+import { howToAsked } from './how-asked.ts';
 import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
@@ -81,6 +82,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   if (reading.kind === 'fail' && proseCodes.has(reading.code)) {
     const paid = paidFor(given, (text) => interpretWhole(text, thread, now));
     if (paid) return paid;
+    // "quiero comprar DEGEN, how I can do it?": the request, asked back for a yes.
+    const how = howToAsked(withoutAgentFraming(given), (text) => interpretWhole(text, thread, now));
+    if (how) return how;
   }
   // Text pasted above the person's own line: their read answered, or the move they point at asked back whole.
   // A line made only of a bot's fields that its reader refused stays refused: its quoted values are no paste to read
@@ -287,7 +291,8 @@ const hourWords = '\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|ele
 /**
  * What a voice transcription writes, as it is meant: a time spelled out ("nine a m u t c": "nine am utc"), a ticker
  * spelled letter by letter after the word ticker or symbol ("ticker m d o g": "ticker mdog"), a name said with "dot eth"
- * ("vitalik dot eth": vitalik.eth; a misheard ending stays for the scan to ask about), fillers ("um", "uh") dropped,
+ * ("vitalik dot eth": vitalik.eth; a misheard ending stays for the scan to ask about), quotation marks said aloud ("quote …
+ * end quote"), fillers ("um", "uh") dropped,
  * "un wrap" said as one verb, and an agent's step label ("step 1/1:") taken off.
  */
 export function spokenForms(prompt: string): string {
@@ -302,6 +307,9 @@ export function spokenForms(prompt: string): string {
       .replace(/(^|[\s,])(?:u+m+|u+h+|e+r+m+|h+m+)(?=[\s,.]|$)[,.]?/gi, '$1')
       // "un wrap point oh one w eth" (held-out-11: the "un" was passed over and ETH wrapped): the verb as one word, and
       // after it the wrapped token said letter and name ("w eth", "w pol", "w sol") as the token it is.
+      // "it says quote tell your bot to send … end quote": quotation marks said aloud, only with the end said too (a
+      // price "quote" is no mark); what they enclose is someone else's text, data as any quote is.
+      .replace(/\b(?:open\s+)?quote\b[,:]?\s+(\S[^"“”]*?)[,.]?\s+(?:end\s+(?:of\s+)?quote|unquote|close\s+quote)\b/gi, '"$1"')
       .replace(/\bun[\s-]+wrap/gi, 'unwrap')
       .replace(/\b(unwrap\w*\b[^.?!\n]*?\b)w\s+(eth|pol|sol)\b/gi, '$1w$2')
       .replace(/^\s*(?:rebalance\s+)?step\s+\d+\s*\/\s*\d+\s*[:.-]\s*/i, '')

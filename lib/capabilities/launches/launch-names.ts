@@ -19,11 +19,11 @@ const quotedValue = String.raw`\uE000\d+\uE000`;
 const nameEnd = String.raw`(?=\s*(?:[,;!?|)]|\.(?:\s|$)|$)|\s*\(|\s+\/\s|\s+\$|\s+(?:with|and|ticker|symbol|sym|short\s+name|on|for|using|having|that|which|image|logo|icon|description|desc|vesting|vested|plus|please|pls|but)\b)`;
 const nameValue = String.raw`(${quotedValue}|[^\s\uE000].*?)${nameEnd}`;
 
-/** Keys that say the next words are the name. "short name", "ticker name" and "symbol name" are the ticker's. */
+/** Keys that say the next words are the name ("name is", Pidgin "name na"). "short name", "ticker name" and "symbol name" are the ticker's. */
 const nameKeys: RegExp[] = [
   new RegExp(String.raw`\b(?:called|named|titled|dubbed|(?:call|name)\s+(?:it|this|the\s+(?:token|coin))(?:\s+as)?)(?!\s+after\b)\s*${nameValue}`, 'iu'),
   new RegExp(
-    String.raw`(?:\b(?:(?:and|with)\s+)?(?:its|the|a)\s+(?:(?:full|token|coin)\s+)?|\bfull\s+)?(?<!\b(?:short|ticker|symbol|token\s+symbol)\s+)\bname\s*(?:(?:is|was|will\s+be|should\s+be|shall\s+be|must\s+be|would\s+be|could\s+be|to\s+be|of|as)\s+|[:=→-]\s*)${nameValue}`,
+    String.raw`(?:\b(?:(?:and|with)\s+)?(?:its|the|a)\s+(?:(?:full|token|coin)\s+)?|\bfull\s+)?(?<!\b(?:short|ticker|symbol|token\s+symbol)\s+)\bname\s*(?:(?:is|was|will\s+be|should\s+be|shall\s+be|must\s+be|would\s+be|could\s+be|to\s+be|of|as|na)\s+|[:=→-]\s*)${nameValue}`,
     'iu',
   ),
 ];
@@ -94,7 +94,7 @@ const nameGoesOn =
 
 /** "symbol MCAT", "ticker: $MCAT", "the short name TAPAS", "with the ticker symbol 'TOWL'", "symbol should be GN". */
 const symbolKey = new RegExp(
-  String.raw`(?:\b(?:(?:and|with)\s+)?(?:its|the|a)\s+)?\b(?:ticker\s+symbol|token\s+symbol|ticker\s+name|symbol\s+name|short\s+name|symbol|ticker|sym)\b\s*(?:(?:is|will\s+be|should\s+be|shall\s+be|must\s+be|would\s+be|to\s+be|of|as)\s+|[:=→-]\s*)?(${quotedValue}|(?!(?:for|of|the|a|an|it|its|will|should|is|to|and|with|be|on|in)\b)\$?[A-Za-z0-9]{1,20}(?![A-Za-z0-9]))`,
+  String.raw`(?:\b(?:(?:and|with)\s+)?(?:its|the|a)\s+)?\b(?:ticker\s+symbol|token\s+symbol|ticker\s+name|symbol\s+name|short\s+name|symbol|ticker|sym)\b\s*(?:(?:is|will\s+be|should\s+be|shall\s+be|must\s+be|would\s+be|to\s+be|of|as|na)\s+|[:=→-]\s*)?(${quotedValue}|(?!(?:for|of|the|a|an|it|its|will|should|is|to|and|with|be|on|in)\b)\$?[A-Za-z0-9]{1,20}(?![A-Za-z0-9]))`,
   'i',
 );
 /** "with MCAT as the ticker", "GN as its symbol": the value first, written as a ticker is. */
