@@ -82,3 +82,57 @@ describe('Pidgin "na" for "is" in a launch', () => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'launch', chain: 'base', name, symbol } });
   });
 });
+
+describe("an order's price said aloud in hundreds", () => {
+  it.each([
+    ['put a stop loss on my sol at one twenty sell five sol', '$1.20 or $120', 'sell 5 SOL'],
+    ['stop loss on my eth on base at two fifty five', '$2.55 or $255', 'sell all my ETH'],
+    ['take profit on my aero on base at one fifty', '$1.50 or $150', 'sell all my AERO'],
+  ])('%s: asked which, as a limit order is, never set up or traded on part of it', (prompt, either, trade) => {
+    const reading = read(prompt);
+    expect(reading).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', order: { needs: 'price', trade: expect.stringContaining(trade) } } });
+    expect(reading.kind === 'ask' && reading.question).toContain(either);
+  });
+
+  it('the answer completes the order asked about', () => {
+    expect(thread('put a stop loss on my sol at one twenty sell five sol', '$120')).toMatchObject({
+      kind: 'intent',
+      intent: {
+        kind: 'automation-create',
+        action: { chain: 'solana', tokenIn: 'SOL', amount: { kind: 'exact', value: '5' } },
+        trigger: { type: 'price', token: 'SOL', direction: 'below', priceUsd: '120' },
+      },
+    });
+    expect(thread('take profit on my aero on base at one fifty', 'at $1.50')).toMatchObject({
+      kind: 'intent',
+      intent: {
+        kind: 'automation-create',
+        action: { tokenIn: 'AERO', amount: { kind: 'fraction', value: 1 } },
+        trigger: { direction: 'above', priceUsd: '1.50' },
+      },
+    });
+  });
+
+  it.each([
+    ['put a stop loss on my sol at 120 sell 5 sol', 'SOL', '120', { kind: 'exact', value: '5' }, 'below'],
+    ['take profit on my aero at 2 sell all of it on base', 'AERO', '2', { kind: 'fraction', value: 1 }, 'above'],
+  ])('the holding, its price, then the trade: %s', (prompt, token, priceUsd, amount, direction) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', action: { tokenIn: token, amount }, trigger: { type: 'price', token, priceUsd, direction } },
+    });
+  });
+
+  it.each([
+    'put a stop loss on my sol at 120 sell 5 eth',
+    'if eth drops below two fifty five buy 10 usdc of eth on base',
+    'tomorrow at two fifty five buy 10 usdc of eth on base',
+    'take profit on my aero on base at some point',
+    'take profit on my aero on base at one fiddy',
+    'take profit on my aero on base at like 2 bucks or so',
+    'take profit on my aero on base at twelve fifty',
+    'stop loss on my eth on base at fifteen twenty',
+  ])('never an order on part of the words, nor a trade now: %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});

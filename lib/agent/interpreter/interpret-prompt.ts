@@ -22,6 +22,7 @@ import { withoutSaidRemark } from './said-remarks.ts';
 import { withoutPurposeRemark } from './purpose-remarks.ts';
 import { threadTokenMove } from './thread-token.ts';
 import { howToAsked } from './how-asked.ts';
+import { spokenPriceOrder } from './spoken-price.ts';
 import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
@@ -67,6 +68,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     const answered = reading.kind === 'fail' && proseCodes.has(reading.code) ? contextRequest(given, (text) => interpretOnce(text, thread, now)) : undefined;
     return answered && movingIntentOf(answered) ? answered : reading;
   }
+  // "put a stop loss on my sol at one twenty sell five sol": an order's price said aloud in hundreds, asked back.
+  const priced = spokenPriceOrder(spokenForms(given), reading, (text) => interpretWhole(text, thread, now));
+  if (priced) return priced;
   // "whats eth at rn" → "ok cool grab 0.1 of it on base, pay in usdc": the thread's token named by pronoun.
   const pointed = thread.length > 0 ? threadTokenMove(given, thread, (text) => interpretWhole(text, [], now)) : undefined;
   if (pointed) return pointed;

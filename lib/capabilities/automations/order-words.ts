@@ -245,6 +245,16 @@ export function orderWords(text: string): string {
       /\b(?:a\s+)?(?:stop[- ]loss|take[- ]profit)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?(\$?[a-z0-9]+)\s*[,:;-]\s*(?=(?:please\s+)?(?:sell|swap|dump)\b)/gi,
       (_m, t: string) => (isToken(t) ? ` [${t}] ` : _m),
     )
+    // "stop loss on my sol at 120 sell 5 sol": the holding named, its price, then the trade that sells it: the price is
+    // the order's, the trade says how much (a trade of another token leaves the words for the reader to refuse).
+    .replace(
+      /\b(stop[- ]loss|take[- ]profit)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?(\$?[a-z0-9]+)\s+(at\s+\$?\d[\d,]*(?:\.\d+)?k?)\s*[,:;-]?\s*(?:and\s+|then\s+)?(?=(?:sell|dump)\s+(?:\d[\d,.]*|all|half)\s+(?:of\s+)?(?:my\s+|the\s+|it\b|them\b)?(\$?[a-z0-9]+)?)/gi,
+      (m, kind: string, t: string, at: string, sold: string | undefined) => {
+        const same = sold === undefined || sold.replace(/^\$/, '').toLowerCase() === t.replace(/^\$/, '').toLowerCase();
+        const price = at.replace(/^at\s+/i, '');
+        return isToken(t) && same ? ` if ${t} ${/^stop/i.test(kind) ? 'drops' : 'rises'} to ${price}, ` : m;
+      },
+    )
     .replace(/^\s*(?:(?:ok(?:ay)?|so|alright|uh+|um+|er+m?|hmm+)\b[\s,.]*)+/i, ' ')
     // "Please do every weekday at 9:00 UTC a buy of SOL": the courtesy and the light verb before the order's time.
     .replace(
