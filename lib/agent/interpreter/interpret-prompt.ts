@@ -1,7 +1,7 @@
 import { withoutChatAsides } from './chat-asides.ts';
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
-import { jsonAnswer } from './json-answer.ts';
+import { jsonAnswer, priceFieldAnswer } from './json-answer.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { guard } from './guards.ts';
 import { withoutCourtesy } from './courtesy-if.ts';
@@ -192,7 +192,9 @@ function correctedAsked(recast: Interpretation): Interpretation {
 function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
   const prompt = carefulForms(spokenForms(withoutAgentFraming(given)));
   // `{"chain":"ethereum"}` after a question: the one field answers it, as `chain=ethereum` would.
-  const answer = thread.at(-1)?.interpretation?.kind === 'ask' ? jsonAnswer(prompt) : undefined;
+  const json = thread.at(-1)?.interpretation?.kind === 'ask' ? jsonAnswer(prompt) : undefined;
+  // `trigger_price=11` to an order's question for its price: the number, as it would be said alone.
+  const answer = priceFieldAnswer(json ?? prompt, thread.at(-1)?.interpretation) ?? json;
   const structured = answer ?? structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
   const text = structured ?? prompt;
