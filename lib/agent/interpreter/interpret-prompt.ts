@@ -13,7 +13,7 @@ import { oneRequest } from './one-request.ts';
 import { plainRequest } from './plain-request.ts';
 import { pastedRequest, pastedWhole } from './pasted-request.ts';
 import { scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
-import { withoutLogPrefix } from './structured-log-line.ts';
+import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
 import { unreadMeaning } from './unread-meaning.ts';
 import { spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
@@ -104,8 +104,10 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   // "…how much USDC I hold on Base. Please don't move anything", "…so the exact amount matters; please don't round it":
   // a limit the service keeps by how it works, said beside the request, is left out where it holds for that request.
   const readWithNotes = reading.kind === 'intent' && reading.notes?.length && !movingIntentOf(reading);
-  if ((reading.kind === 'fail' && (reading.code === 'NEGATED' || proseCodes.has(reading.code))) || readWithNotes) {
-    const kept = honouredLimits(withoutAgentFraming(given), (text) => interpretWhole(text, thread, now));
+  // "…, info only": a read's remark drew an ask of its own (a lookup of "info"); the read is asked without it.
+  if ((reading.kind === 'fail' && (reading.code === 'NEGATED' || proseCodes.has(reading.code))) || readWithNotes || reading.kind === 'ask') {
+    // A log record's or an event's request (`{"event":…,"request":"…, info only"}`) is the prose the limit is said in.
+    const kept = honouredLimits(logRecord(given) ?? withoutAgentFraming(given), (text) => interpretWhole(text, thread, now));
     // Beside a read answered with a note, only a read is taken: a limit never turns a read into a move.
     if (kept && !(readWithNotes && movingIntentOf(kept))) return kept;
   }

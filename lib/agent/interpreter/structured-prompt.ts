@@ -159,7 +159,8 @@ export function structuredPrompt(given: string): string | Interpretation | undef
   const named = withoutBotName(prompt);
   const shape = structuredShape(named);
   if (typeof shape === 'object') return shape;
-  const shaped = withoutJobWords(pendingMove(shape));
+  // `INFO payout-worker job=8812 :: send …`: a bot's name after the log prefix says no more than before it.
+  const shaped = withoutJobWords(pendingMove(shape === named ? shape : withoutBotName(shape)));
   // A signal is read whole, its alert mark with it (see signalCard), before the mark is taken for a log's.
   const card = signalCard(named);
   if (typeof card === 'object') return card;

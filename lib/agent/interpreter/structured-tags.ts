@@ -77,6 +77,12 @@ const metadataNames = new Set([
   'label',
   'signal_id',
   'run_id',
+  // A webhook's envelope: which event sent the request, and its delivery (`"event":"payroll.run"`).
+  'event',
+  'event_id',
+  'event_type',
+  'webhook_id',
+  'delivery_id',
   'tick',
   'seq',
   'drift',
@@ -114,8 +120,12 @@ function isMetadata(key: string, value: string): boolean {
     const said = readingNames.has(key) ? referenced.replace(/[a-z_]*\s*(?:[<>]=?|=)\s*[+-]?\d+(?:\.\d+)?%?|[+-]?\d+(?:\.\d+)?%/gi, ' ') : referenced;
     return !conditionWords.test(said) && !words.some((w) => verbs.has(w) || tokenWords.has(w.replace(/^\$/, '')));
   }
+  // `"event":"payroll.test"`, `strategy=paper`: a name that says the request is a test or a rehearsal is no bookkeeping.
+  if (rehearsal.test(text.replace(/[_.:/-]+/g, ' '))) return false;
   return /^[\w#.:/+%@-]{1,64}$/.test(text);
 }
+
+const rehearsal = /\b(?:test|tests|testing|dry|dryrun|simulat\w*|sim|paper|sandbox|demo|mock|fake|practice|noop|preview|draft)\b/i;
 
 /**
  * `wallet=self`, `"account": "me"`: the caller's own wallet, which every request uses anyway, so it says nothing more.
