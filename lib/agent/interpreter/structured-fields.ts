@@ -301,11 +301,53 @@ export function jsonFields(prompt: string): Pair[] | undefined {
     // `"amount": null`: a field the bot had no value for is not given, and asked like any missing one; an unknown
     // field stays, to be refused.
     if (value === null && Object.hasOwn(fieldNames, key.toLowerCase())) continue;
-    const listed = Array.isArray(value) ? listValue(value) : typeof value === 'object' && value !== null ? objectWords(key, value) : undefined;
+    // `"schedule":{"at":"tomorrow 15:00 UTC","repeat":false}`: a schedule that does not repeat is a one-off's time.
+    const once = typeof value === 'object' && value !== null && !Array.isArray(value) ? onceAt(key, value) : undefined;
+    if (once !== undefined) {
+      pairs.push({ key: 'at', op: '=', value: once });
+      continue;
+    }
+    const listed = Array.isArray(value)
+      ? listValue(value)
+      : typeof value === 'object' && value !== null
+        ? (objectWords(key, value) ?? moneyWords(key, value))
+        : undefined;
     if (typeof value !== 'string' && typeof value !== 'number' && listed === undefined) return undefined;
     pairs.push({ key: key.toLowerCase(), op: '=', value: listed ?? String(value) });
   }
   return pairs;
+}
+
+/**
+ * A schedule object that says it does not repeat (`{"at":"tomorrow 15:00 UTC","repeat":false}`), or names a date to run
+ * on with no repetition (`{"at":"2026-12-01T10:00:00Z"}`), as the one-off's time; `undefined` for anything else (a time
+ * of day alone may be a daily one's, read by `objectWords` or refused).
+ */
+function onceAt(key: string, object: object): string | undefined {
+  if (fieldNames[key.toLowerCase()] !== 'schedule') return undefined;
+  const entries = Object.entries(object).map(([k, v]) => [k.toLowerCase(), v] as const);
+  const at = entries.filter(([k]) => fieldNames[k] === 'at');
+  const repeat = entries.filter(([k]) => /^(?:repeat|recurring|recurrence|repeats)$/.test(k));
+  if (at.length !== 1 || at.length + repeat.length !== entries.length || typeof at[0]![1] !== 'string') return undefined;
+  const when = at[0]![1].trim();
+  const dated = /\b(?:\d{4}-\d{2}-\d{2}|tomorrow|today|tonight)\b/i.test(when);
+  if (repeat.length === 0 ? !dated : repeat.length > 1 || repeat[0]![1] !== false) return undefined;
+  return /^[\w\s:.+-]{1,40}$/.test(when) ? when : undefined;
+}
+
+/**
+ * `"spend":{"token":"USDC","amount":"50"}`: an amount with its token, nested in a field of what is paid or of an
+ * amount, as the words `50 USDC`; `undefined` for any other object.
+ */
+function moneyWords(key: string, object: object): string | undefined {
+  const field = fieldNames[key.toLowerCase()];
+  if (field !== 'tokenIn' && field !== 'amount') return undefined;
+  const entries = Object.entries(object).map(([k, v]) => [k.toLowerCase(), v] as const);
+  const token = entries.find(([k]) => ['token', 'asset', 'symbol', 'coin', 'ticker'].includes(k))?.[1];
+  const amount = entries.find(([k]) => ['amount', 'amt', 'qty', 'quantity', 'value'].includes(k))?.[1];
+  if (entries.length !== 2 || typeof token !== 'string' || !/^\$?[a-z][a-z0-9]*$/i.test(token.trim())) return undefined;
+  if ((typeof amount !== 'string' && typeof amount !== 'number') || !/^\d[\d,]*(?:\.\d+)?$/.test(String(amount).trim())) return undefined;
+  return `${String(amount).trim()} ${token.trim()}`;
 }
 
 /** Each part of a nested schedule or filter by its role: which unit or day it repeats on, at what time, of what kind. */

@@ -12,6 +12,7 @@ import { botLine, signalCard, withoutBotName } from './structured-bot-lines.ts';
 import { countedAmount, exchangeOrder, paidSide } from './structured-trade-amounts.ts';
 import { bareSlippage, otherCurrency, paidValue } from './structured-money.ts';
 import { apiAction, apiNamed } from './structured-api-names.ts';
+import { withoutCronGloss } from './structured-cron-gloss.ts';
 
 export { isKnownField } from './structured-fields.ts';
 
@@ -154,7 +155,7 @@ const list = (value: string): string[] =>
  * that cannot be honoured, or `undefined` for prose.
  */
 export function structuredPrompt(given: string): string | Interpretation | undefined {
-  const prompt = withoutAmountPlaceholder(given);
+  const prompt = withoutAmountPlaceholder(withoutCronGloss(given));
   if (typeof prompt === 'object') return prompt;
   const named = withoutBotName(prompt);
   const shape = structuredShape(named);
