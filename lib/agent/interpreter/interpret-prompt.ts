@@ -2,6 +2,7 @@ import { withoutChatAsides } from './chat-asides.ts';
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
 import { jsonAnswer, priceFieldAnswer } from './json-answer.ts';
+import { recipientAskedAgain } from './recipient-reask.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { guard } from './guards.ts';
 import { withoutCourtesy } from './courtesy-if.ts';
@@ -62,7 +63,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     const resized = orderResized(given, thread, now);
     if (resized) return resized;
     const answered = reading.kind === 'fail' && proseCodes.has(reading.code) ? contextRequest(given, (text) => interpretOnce(text, thread, now)) : undefined;
-    return answered && movingIntentOf(answered) ? answered : reading;
+    if (answered && movingIntentOf(answered)) return answered;
+    // "mike is in my contacts.json" to "Which address …?": no address, asked again rather than failed.
+    return recipientAskedAgain(reading, thread) ?? reading;
   }
   const alone = (text: string) => interpretOnce(text, [], now);
   // "…what token is this one? i not want to buy, only to know": a remark that says again what the request is, its "not"
