@@ -49,6 +49,13 @@ describe('API and CLI names for a plain move', () => {
       },
     ],
     [`send_usdc(to="${A}", amount=20, chain="base")`, { kind: 'transfer', chain: 'base', token: 'USDC', amount: { value: '20' }, to: A }],
+    [`transfer_eth(to="${A}", amount=0.1, chain="base")`, { kind: 'transfer', chain: 'base', token: 'ETH', amount: { value: '0.1' }, to: A }],
+    ['buy_pepe usd=20 chain=ethereum pay_with=USDC', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'PEPE', amount: { kind: 'usd', value: '20' } }],
+    ['wrap_eth {"chain":"base","amount":"0.5"}', { kind: 'wrap', chain: 'base', token: 'ETH', amount: { value: '0.5' } }],
+    [
+      'sell_exact_in(chain="base", token_in="AERO", amount=10, token_out="USDC")',
+      { kind: 'swap', tokenIn: 'AERO', tokenOut: 'USDC', amount: { value: '10' }, side: 'sell' },
+    ],
     ['list_orders --status=open --chain=base', { kind: 'automation-list' }],
     ['list_orders status=open', { kind: 'automation-list' }],
   ])('%s', (prompt, intent) => {
@@ -77,6 +84,7 @@ describe('near misses stay asks or refusals', () => {
     // A token in the name and another in a field.
     `send_usdc(to="${A}", amount=20, chain="base", token="ETH")`,
     'list_orders --status=filled',
+    'wrap_eth chain=base amount=0.5 token=POL',
     'alice {"chain":"base","amount":"0.5"}',
   ])('%s', (prompt) => {
     expect(read(prompt).kind).toBe('fail');

@@ -21,6 +21,8 @@ describe('a request in its envelope', () => {
     ['{"event":"tick","prompt":"what is my eth balance on base"}', { kind: 'balance', chains: ['base'], tokens: ['ETH'] }],
     [`{"event":"payout.due","id":"evt_1","request":"send 5 usdc to ${A} on base"}`, { kind: 'transfer', chain: 'base', token: 'USDC', to: A }],
     ['price of eth, info only', { kind: 'price', tokens: ['ETH'] }],
+    ['event=scanner.tick id=evt_1 request="price of eth on base"', { kind: 'price', tokens: ['ETH'], chain: 'base' }],
+    ['[2026-11-26T10:00:00Z] INFO payout-worker job=8812 :: send 0.02 ETH to vitalik.eth on ethereum', { kind: 'transfer', token: 'ETH', to: 'vitalik.eth' }],
     ['my usdc balance on base. read-only.', { kind: 'balance', chains: ['base'], tokens: ['USDC'] }],
     [
       `{"event":"payroll.run","run_id":"pr_2211","chain":"base","token":"USDC","payouts":[{"to":"${A}","amt":"100"},{"to":"bob.eth","amt":"50"}]}`,

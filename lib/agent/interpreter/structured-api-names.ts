@@ -37,7 +37,7 @@ const moveKinds = new Set(['swap', 'buy', 'sell', 'transfer']);
  * An API's name for a move that says more than the verb, as the verb and the fields it says:
  * - `buy_exact_out`, `swapExactOutput`: the amount given is the one received (`amount=3` is `amount_out=3`);
  *   `swap_exact_in`: the one paid. An amount named for the other side is then said twice, refused.
- * - `send_usdc`, `sell_pepe`: the token moved (`token=USDC`); a token named again in a field and differing is two
+ * - `send_usdc`, `sell_pepe`, `wrap_eth`: the token moved (`token=USDC`); a token named again in a field and differing is two
  *   tokens, refused by the reader.
  * Any other name is left as it was, for the reader to read or refuse.
  */
@@ -65,7 +65,8 @@ export function apiNamed<T extends { action?: string; pairs: [string, string][] 
     return withAction(name, named ? read.pairs : [...read.pairs, ['token', 'native']]);
   }
   const carried = /^([a-z]+)[_-]\$?([a-z][a-z0-9]*)$/.exec(name);
-  if (carried && moveKinds.has(verbs.get(carried[1]!) ?? '') && tokenWords.has(carried[2]!) && !verbs.has(name)) {
+  const carries = carried !== null && (moveKinds.has(verbs.get(carried[1]!) ?? '') || /^(?:un)?wrap$/.test(carried[1]!));
+  if (carried && carries && tokenWords.has(carried[2]!) && !verbs.has(name)) {
     const token = carried[2]!;
     const named = read.pairs.some(([key, value]) => fieldNames[key] === 'token' && value.trim().toLowerCase() === token);
     return withAction(carried[1]!, named ? read.pairs : [...read.pairs, ['token', token.toUpperCase()]]);
