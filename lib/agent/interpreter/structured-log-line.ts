@@ -1,5 +1,6 @@
 import { verbs } from '../../language/lexicon.ts';
 import { fieldNames } from './structured-fields.ts';
+import { isEventName } from './structured-tags.ts';
 import { isAction } from './structured-orders.ts';
 
 /**
@@ -65,19 +66,17 @@ export function logRecord(prompt: string): string | undefined {
 
 /** The fields of a webhook's envelope that say which event sent it and which delivery it is: none is the request. */
 const envelopeKeys = new Set(['event', 'event_id', 'event_type', 'id', 'webhook_id', 'delivery_id', 'run_id', 'job_id', 'source', ...recordKeys]);
-/** An event's name that says the request is a test or a rehearsal: no request to carry out. */
-const rehearsal = /\b(?:test|tests|testing|dry|dryrun|simulat\w*|sim|paper|sandbox|demo|mock|fake|practice|noop|preview|draft)\b/i;
 
 /**
  * A webhook's event around a request in words (`{"event":"scanner.tick","id":"evt_93f1","request":"list trending tokens
  * on solana"}`): the request is the prompt, the event's name and ids the sender's bookkeeping. Only with an event named,
- * one request in words and nothing but envelope fields beside it; an event that names a test or a rehearsal
- * (`"event":"payout.dry_run"`) is no request, left as it was for the readers to refuse.
+ * one request in words and nothing but envelope fields beside it; an event whose name says more than which event it
+ * is (a test, a condition: see `isEventName`) is no request, left as it was for the readers to refuse.
  */
 function eventEnvelope(fields: [string, unknown][]): string | undefined {
   const event = fields.find(([key]) => /^(?:event|event_type)$/i.test(key))?.[1];
   const requests = fields.filter(([key]) => /^(?:request|prompt|text|instruction|query)$/i.test(key));
-  if (typeof event !== 'string' || requests.length !== 1 || rehearsal.test(event.replace(/[_.:/-]+/g, ' '))) return undefined;
+  if (typeof event !== 'string' || requests.length !== 1 || !isEventName(event)) return undefined;
   const request = requests[0]![1];
   if (typeof request !== 'string' || request.trim() === '' || /[\n\r]/.test(request.trim())) return undefined;
   const others = fields.filter(([key]) => key !== requests[0]![0]);
