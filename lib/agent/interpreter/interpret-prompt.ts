@@ -1,7 +1,8 @@
 import { withoutChatAsides } from './chat-asides.ts';
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
-import { jsonAnswer } from './json-answer.ts';
+import { jsonAnswer, priceFieldAnswer } from './json-answer.ts';
+import { recipientAskedAgain } from './recipient-reask.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { guard } from './guards.ts';
 import { withoutCourtesy } from './courtesy-if.ts';
@@ -13,7 +14,7 @@ import { oneRequest } from './one-request.ts';
 import { plainRequest } from './plain-request.ts';
 import { pastedRequest, pastedWhole } from './pasted-request.ts';
 import { scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
-import { withoutLogPrefix } from './structured-log-line.ts';
+import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
 import { unreadMeaning } from './unread-meaning.ts';
 import { spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
@@ -62,7 +63,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     const resized = orderResized(given, thread, now);
     if (resized) return resized;
     const answered = reading.kind === 'fail' && proseCodes.has(reading.code) ? contextRequest(given, (text) => interpretOnce(text, thread, now)) : undefined;
-    return answered && movingIntentOf(answered) ? answered : reading;
+    if (answered && movingIntentOf(answered)) return answered;
+    // "mike is in my contacts.json" to "Which address …?": no address, asked again rather than failed.
+    return recipientAskedAgain(reading, thread) ?? reading;
   }
   const alone = (text: string) => interpretOnce(text, [], now);
   // "…what token is this one? i not want to buy, only to know": a remark that says again what the request is, its "not"
@@ -104,8 +107,10 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   // "…how much USDC I hold on Base. Please don't move anything", "…so the exact amount matters; please don't round it":
   // a limit the service keeps by how it works, said beside the request, is left out where it holds for that request.
   const readWithNotes = reading.kind === 'intent' && reading.notes?.length && !movingIntentOf(reading);
-  if ((reading.kind === 'fail' && (reading.code === 'NEGATED' || proseCodes.has(reading.code))) || readWithNotes) {
-    const kept = honouredLimits(withoutAgentFraming(given), (text) => interpretWhole(text, thread, now));
+  // "…, info only": a read's remark drew an ask of its own (a lookup of "info"); the read is asked without it.
+  if ((reading.kind === 'fail' && (reading.code === 'NEGATED' || proseCodes.has(reading.code))) || readWithNotes || reading.kind === 'ask') {
+    // A log record's or an event's request (`{"event":…,"request":"…, info only"}`) is the prose the limit is said in.
+    const kept = honouredLimits(logRecord(given) ?? withoutAgentFraming(given), (text) => interpretWhole(text, thread, now));
     // Beside a read answered with a note, only a read is taken: a limit never turns a read into a move.
     if (kept && !(readWithNotes && movingIntentOf(kept))) return kept;
   }
@@ -192,7 +197,9 @@ function correctedAsked(recast: Interpretation): Interpretation {
 function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
   const prompt = carefulForms(spokenForms(withoutAgentFraming(given)));
   // `{"chain":"ethereum"}` after a question: the one field answers it, as `chain=ethereum` would.
-  const answer = thread.at(-1)?.interpretation?.kind === 'ask' ? jsonAnswer(prompt) : undefined;
+  const json = thread.at(-1)?.interpretation?.kind === 'ask' ? jsonAnswer(prompt) : undefined;
+  // `trigger_price=11` to an order's question for its price: the number, as it would be said alone.
+  const answer = priceFieldAnswer(json ?? prompt, thread.at(-1)?.interpretation) ?? json;
   const structured = answer ?? structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
   const text = structured ?? prompt;
