@@ -6,6 +6,7 @@ import { ask, movingIntentOf, type Interpretation, type PartialIntent, type Thre
 import { guard } from './guards.ts';
 import { withoutCourtesy } from './courtesy-if.ts';
 import { nonNativeForms } from './non-native-forms.ts';
+import { thrownAtToken } from './throw-at.ts';
 import { readRequest } from './read-request.ts';
 import { launchedAnswer } from './launched-swap.ts';
 import { confirmQuestion, owedYes } from './owed-yes.ts';
@@ -241,7 +242,7 @@ const doThatAsked =
  * pasted lines, is still a note line (issue 13).
  */
 export function withoutAgentFraming(given: string): string {
-  const prompt = withoutCourtesy(nonNativeForms(given)).replace(doThatAsked, '$1');
+  const prompt = thrownAtToken(withoutCourtesy(nonNativeForms(given))).replace(doThatAsked, '$1');
   if (/[\n\r]/.test(prompt.trim())) return prompt;
   return withoutChatAsides(prompt.replace(agentLabel, '').replace(agentReport, ''));
 }
