@@ -461,6 +461,9 @@ function pastedDescribed(pasted: string, read: (text: string) => Interpretation)
   return candidates.map(read).find((r) => r.kind !== 'fail' && movingIntentOf(r) !== undefined);
 }
 
+/** Words of a doubt only: no negation, condition or time. */
+const doubtWords = new Set(['maybe', 'perhaps', 'probably']);
+
 /**
  * The person's own complete move, said on their own line below what they pasted ("…\n\nanyway just wrap 0.3 eth on
  * base for me"): read from their words alone, never from the paste, and asked back whole for a yes. Not when the line
@@ -480,7 +483,9 @@ function ownMoveBeside(
   if (ownReading.kind === 'ask' && pointer.test(own)) return undefined;
   // An order's own trigger or time ("…if WIF drops under $1.50") is the order's, not a condition put on it.
   const order = intent.kind === 'automation-create';
-  if (hesitates(ownFacts, order ? orderWords : undefined)) return undefined;
+  // "maybe he's right. swap all my usdc into eth": a doubt said before the person's own move is no condition on it; the
+  // move is asked back whole, as it is anyway, never run on this reply.
+  if (hesitates(ownFacts, new Set([...(order ? orderWords : []), ...doubtWords]))) return undefined;
   const lost = lossOf(ownReading);
   if (lost) return lost;
   // "…fees go to bob like he said": a name the person gave by its first part is the pasted one, and the reply says so.

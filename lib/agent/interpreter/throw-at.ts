@@ -8,9 +8,18 @@ import { tokenWords } from '../../language/token-registry.ts';
 const thrownAt =
   /\b(?:throw|chuck|toss|lob|fling|sling)\s+((?:(?:like|about|around|maybe|roughly|~)\s+)?(?:\$\s?\d[\d,]*(?:\.\d+)?\s*k?|\d[\d,]*(?:\.\d+)?\s*k?\s*(?:\$|usd|dollars|bucks|\$?[a-z][a-z0-9]*)|half|some|a\s+(?:bit|little|quarter|third)|(?:a\s+)?(?:quarter|third|tenth)|\d{1,3}\s?%)(?:\s+(?:worth\s+)?of\s+(?:my\s+)?\$?[a-z][a-z0-9]*|\s+(?:my\s+)?\$?[a-z][a-z0-9]*(?=\s+at\b))?)\s+at\s+(\$?[a-z][a-z0-9]*)\b/gi;
 
-/** The prompt with money thrown at a token said as put into it; the prompt itself otherwise. */
+/**
+ * "throw some money into DEGEN", "put a bit of cash in bonk": money with no figure put into a token is a buy of it,
+ * whose amount is asked.
+ */
+const someMoneyInto =
+  /\b(?:throw|put|chuck|toss|stick|drop)\s+(?:some|a\s+(?:bit|little)(?:\s+of)?|a\s+few\s+bucks|a\s+little\s+bit(?:\s+of)?)\s+(?:money|cash|funds|dollars|bucks|usd)?\s*(?:in(?:to)?|at|on)\s+(\$?[a-z][a-z0-9]*)\b/gi;
+
+const isToken = (word: string): boolean => tokenWords.has(word.toLowerCase().replace(/^\$/, ''));
+
+/** The prompt with money thrown at a token said as put into it, or as a buy of it; the prompt itself otherwise. */
 export function thrownAtToken(text: string): string {
-  return text.replace(thrownAt, (m, amount: string, token: string) =>
-    tokenWords.has(token.toLowerCase().replace(/^\$/, '')) ? `put ${amount} into ${token}` : m,
-  );
+  return text
+    .replace(thrownAt, (m, amount: string, token: string) => (isToken(token) ? `put ${amount} into ${token}` : m))
+    .replace(someMoneyInto, (m, token: string) => (isToken(token) ? `buy some ${token}` : m));
 }
