@@ -26,7 +26,7 @@ import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
 import { cancelPointed } from './cancel-pointed.ts';
 import { confirmRestated } from './confirm-restated.ts';
-import { recipientUnknown } from './recipient-unknown.ts';
+import { amountUnsaid, recipientUnknown } from './recipient-unknown.ts';
 import { fieldsLine, structuredPrompt } from './structured-prompt.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
@@ -66,7 +66,7 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     const resized = orderResized(given, thread, now);
     if (resized) return resized;
     // "idk his address, you figure it out", to "which address should I send … to?": asked again, never guessed.
-    const unknownRecipient = recipientUnknown(given, thread);
+    const unknownRecipient = recipientUnknown(given, thread) ?? (reading.kind === 'fail' ? amountUnsaid(given, thread) : undefined);
     if (unknownRecipient) return unknownRecipient;
     // "eh whatever, do it. half a sol into bonk": a go-ahead beside the very move asked about, said again.
     const restated = reading.kind === 'fail' ? confirmRestated(given, thread, (text) => interpretOnce(text, [], now)) : undefined;

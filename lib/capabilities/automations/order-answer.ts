@@ -47,6 +47,8 @@ function withAnswer(trade: string, answer: string, awaiting: AwaitedField | unde
     const amount = facts.amounts[0];
     const token = amount?.tokenIndex !== undefined ? facts.tokens.find((t) => t.index === amount.tokenIndex)?.key : undefined;
     const verb = /\b(?:buy|sell|swap|send|transfer|convert|exchange)\b/i.exec(trade);
+    // "$20 of sol using usdc" to an order that names no token yet ("a recurring buy"): the answer is the trade's words.
+    if (facts.tokens.length > 0 && scanPrompt(trade).tokens.length === 0) return `${trade} ${answer}`;
     // "50" to "How much should I spend on DEGEN? (A dollar amount like "$20", or … "100 DEGEN")": a spend in dollars,
     // as the question offered, never 50 DEGEN to receive.
     const bare = amount?.amount.kind === 'exact' && token === undefined && /^\$?\s?\d[\d,]*(?:\.\d+)?(?:\s?k)?\b/i.test(answer.trim());
