@@ -8,6 +8,7 @@ import { withoutCourtesy } from './courtesy-if.ts';
 import { nonNativeForms } from './non-native-forms.ts';
 import { thrownAtToken } from './throw-at.ts';
 import { neededBuy } from './need-then-buy.ts';
+import { withoutWrapRemarks } from './wrap-remarks.ts';
 import { readRequest } from './read-request.ts';
 import { launchedAnswer } from './launched-swap.ts';
 import { confirmQuestion, owedYes } from './owed-yes.ts';
@@ -251,7 +252,7 @@ const doThatAsked =
  * pasted lines, is still a note line (issue 13).
  */
 export function withoutAgentFraming(given: string): string {
-  const prompt = neededBuy(thrownAtToken(withoutCourtesy(nonNativeForms(given)))).replace(doThatAsked, '$1');
+  const prompt = withoutWrapRemarks(neededBuy(thrownAtToken(withoutCourtesy(nonNativeForms(given))))).replace(doThatAsked, '$1');
   if (/[\n\r]/.test(prompt.trim())) return prompt;
   return withoutChatAsides(prompt.replace(agentLabel, '').replace(agentReport, ''));
 }
