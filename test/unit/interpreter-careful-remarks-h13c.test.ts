@@ -44,3 +44,22 @@ describe('"if that\'s available" after what is to be told is a courtesy', () => 
     expect(read('send 5 usdc to bob.eth on base if she is available')).toMatchObject({ kind: 'fail' });
   });
 });
+
+describe('a holding the person wants rid of, said before its sale, is why and where: the sale is read', () => {
+  it.each([
+    [
+      'I hold some AERO on Base that I no longer wish to keep. Please sell 50 AERO for USDC. If that is more than I actually have, please stop and let me know instead of selling a smaller amount.',
+      { kind: 'ask', pending: { tokenIn: 'AERO', chain: 'base', amount: { value: '50' }, awaiting: 'confirm' } },
+    ],
+    ["I hold some AERO on Base that I don't want anymore. Please sell 50 AERO for USDC.", { kind: 'intent', intent: { tokenIn: 'AERO', chain: 'base' } }],
+    ['I have some DEGEN on Base I no longer want. Please sell 1000 DEGEN for USDC.', { kind: 'intent', intent: { tokenIn: 'DEGEN', chain: 'base' } }],
+  ])('%s', (prompt, expected) => {
+    expect(read(prompt)).toMatchObject(expected);
+  });
+  it.each(['I have some DEGEN on Base I no longer want. Please sell 10 AERO for USDC.', 'I have some DEGEN on Base I no longer want. Please buy 1000 DEGEN.'])(
+    '%s is not read this way',
+    (prompt) => {
+      expect(read(prompt)).not.toMatchObject({ kind: 'intent' });
+    },
+  );
+});

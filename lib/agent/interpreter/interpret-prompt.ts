@@ -9,6 +9,7 @@ import { nonNativeForms } from './non-native-forms.ts';
 import { thrownAtToken } from './throw-at.ts';
 import { neededBuy } from './need-then-buy.ts';
 import { withoutWrapRemarks } from './wrap-remarks.ts';
+import { withoutUnwantedHolding } from './unwanted-holding.ts';
 import { readRequest } from './read-request.ts';
 import { launchedAnswer } from './launched-swap.ts';
 import { confirmQuestion, owedYes } from './owed-yes.ts';
@@ -252,7 +253,7 @@ const doThatAsked =
  * pasted lines, is still a note line (issue 13).
  */
 export function withoutAgentFraming(given: string): string {
-  const prompt = withoutWrapRemarks(neededBuy(thrownAtToken(withoutCourtesy(nonNativeForms(given))))).replace(doThatAsked, '$1');
+  const prompt = withoutUnwantedHolding(withoutWrapRemarks(neededBuy(thrownAtToken(withoutCourtesy(nonNativeForms(given)))))).replace(doThatAsked, '$1');
   if (/[\n\r]/.test(prompt.trim())) return prompt;
   return withoutChatAsides(prompt.replace(agentLabel, '').replace(agentReport, ''));
 }
