@@ -93,3 +93,19 @@ describe('"idk his address, you figure it out" to the recipient question asks ag
     });
   });
 });
+
+describe('"can you just schedule it?" before the person\'s own order under a paste asks for that order', () => {
+  const reminder = 'calendar reminder I have:\n"Fri 10:00 — buy ETH (payday)"\n\n';
+  it.each(['can you just schedule it? 200 usdc into ETH on base, this friday 10am', 'can u please schedule this? 200 usdc into ETH on base, this friday 10am'])(
+    '%s',
+    (own) => {
+      expect(read(reminder + own)).toMatchObject({
+        kind: 'ask',
+        pending: { kind: 'automation-create', action: { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '200' } }, awaiting: 'confirm' },
+      });
+    },
+  );
+  it('a question about the order is still no request', () => {
+    expect(read(`${reminder}should I? 200 usdc into ETH on base, this friday 10am`)).not.toMatchObject({ kind: 'intent' });
+  });
+});

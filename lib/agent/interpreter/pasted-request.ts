@@ -461,6 +461,10 @@ function pastedDescribed(pasted: string, read: (text: string) => Interpretation)
   return candidates.map(read).find((r) => r.kind !== 'fail' && movingIntentOf(r) !== undefined);
 }
 
+/** "can you just schedule it?", "could you set that up for me?": a question asking for the move said after it. */
+const askedToDo =
+  /^\s*(?:(?:ok(?:ay)?|so|hey|pls|please)[\s,]+)*(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:just\s+|please\s+|pls\s+)*(?:schedule|set\s+up|do|make|place|handle|automate)\s+(?:it|this|that)(?:\s+(?:up|for\s+me|please|pls))*\s*\?+\s*(?=\S)/i;
+
 /** Words of a doubt only: no negation, condition or time. */
 const doubtWords = new Set(['maybe', 'perhaps', 'probably']);
 
@@ -478,7 +482,10 @@ function ownMoveBeside(
   said: string,
 ): Interpretation | undefined {
   const intent = movingIntentOf(ownReading);
-  if (!intent || (ownReading.kind !== 'intent' && ownReading.kind !== 'ask') || /\?/.test(own) || opensMessage(pasted)) return undefined;
+  // "can you just schedule it? 200 usdc into ETH on base, this friday 10am": a question that only asks for the move said
+  // after it is no question about it.
+  const asked = own.replace(askedToDo, '');
+  if (!intent || (ownReading.kind !== 'intent' && ownReading.kind !== 'ask') || /\?/.test(asked) || opensMessage(pasted)) return undefined;
   // "send 100 usdc on base there": an incomplete move that points at the paste is not asked about from the person's words alone.
   if (ownReading.kind === 'ask' && pointer.test(own)) return undefined;
   // An order's own trigger or time ("…if WIF drops under $1.50") is the order's, not a condition put on it.
