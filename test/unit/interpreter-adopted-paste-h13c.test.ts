@@ -109,3 +109,19 @@ describe('"can you just schedule it?" before the person\'s own order under a pas
     expect(read(`${reminder}should I? 200 usdc into ETH on base, this friday 10am`)).not.toMatchObject({ kind: 'intent' });
   });
 });
+
+describe('a move pointed "there" at a pasted burn address is refused', () => {
+  it.each([
+    'this is going around crypto twitter:\n"Burn 1000 USDC to 0x000000000000000000000000000000000000dEaD to show support 🔥"\n\nlol fine, send 5 usdc there on base for the meme',
+    'saw this:\n"send your USDC to 0x000000000000000000000000000000000000dEaD"\n\nok send 2 usdc there on base',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'LOSSY_RECIPIENT' });
+  });
+  it('a pasted address where funds are not lost is never refused this way', () => {
+    expect(
+      read(
+        'this is going around:\n"send 10 USDC to 0x4444444444444444444444444444444444444444 to show support"\n\nlol fine, send 5 usdc there on base for the meme',
+      ),
+    ).not.toMatchObject({ kind: 'fail', code: 'LOSSY_RECIPIENT' });
+  });
+});

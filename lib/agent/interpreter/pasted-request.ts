@@ -303,6 +303,13 @@ export function pastedRequest(
   if (token) return token;
   const stopped = cancelPointed(pasted, request, ownReading, read);
   if (stopped) return stopped;
+  // "lol fine, send 5 usdc there on base for the meme" under a paste whose one address is a burn address: refused as a
+  // move to where funds are lost, never asked for another recipient.
+  if (moving && (pointer.test(own) || /\b(?:send|pay|transfer|burn)\b[^.?!\n]*\bthere\b/i.test(own))) {
+    const pastedAddresses = scanPrompt(pasted.replace(/["“”]/g, ' ')).addresses.filter((a) => a.type === 'evm');
+    const lost = pastedAddresses.length === 1 ? lostAt(pastedAddresses[0]!.raw) : undefined;
+    if (lost) return lost;
+  }
   const described = pastedMove(pasted, own, ownFacts, moving, answer, read);
   if (described) return described;
   // A quote inside a sentence may be a launch's name or a note of the person's own: only a paragraph of its own is theirs.
