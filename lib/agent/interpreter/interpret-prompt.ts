@@ -7,6 +7,10 @@ import { ask, movingIntentOf, type Interpretation, type PartialIntent, type Thre
 import { guard } from './guards.ts';
 import { withoutCourtesy } from './courtesy-if.ts';
 import { nonNativeForms } from './non-native-forms.ts';
+import { thrownAtToken } from './throw-at.ts';
+import { neededBuy } from './need-then-buy.ts';
+import { withoutWrapRemarks } from './wrap-remarks.ts';
+import { withoutUnwantedHolding } from './unwanted-holding.ts';
 import { readRequest } from './read-request.ts';
 import { launchedAnswer } from './launched-swap.ts';
 import { confirmQuestion, owedYes } from './owed-yes.ts';
@@ -24,6 +28,8 @@ import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
 import { cancelPointed } from './cancel-pointed.ts';
+import { confirmRestated } from './confirm-restated.ts';
+import { amountUnsaid, recipientUnknown } from './recipient-unknown.ts';
 import { fieldsLine, structuredPrompt } from './structured-prompt.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
@@ -62,6 +68,12 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   if (thread.at(-1)?.interpretation?.kind === 'ask') {
     const resized = orderResized(given, thread, now);
     if (resized) return resized;
+    // "idk his address, you figure it out", to "which address should I send … to?": asked again, never guessed.
+    const unknownRecipient = recipientUnknown(given, thread) ?? (reading.kind === 'fail' ? amountUnsaid(given, thread) : undefined);
+    if (unknownRecipient) return unknownRecipient;
+    // "eh whatever, do it. half a sol into bonk": a go-ahead beside the very move asked about, said again.
+    const restated = reading.kind === 'fail' ? confirmRestated(given, thread, (text) => interpretOnce(text, [], now)) : undefined;
+    if (restated) return restated;
     const answered = reading.kind === 'fail' && proseCodes.has(reading.code) ? contextRequest(given, (text) => interpretOnce(text, thread, now)) : undefined;
     if (answered && movingIntentOf(answered)) return answered;
     // "mike is in my contacts.json" to "Which address …?": no address, asked again rather than failed.
@@ -248,7 +260,7 @@ const doThatAsked =
  * pasted lines, is still a note line (issue 13).
  */
 export function withoutAgentFraming(given: string): string {
-  const prompt = withoutCourtesy(nonNativeForms(given)).replace(doThatAsked, '$1');
+  const prompt = withoutUnwantedHolding(withoutWrapRemarks(neededBuy(thrownAtToken(withoutCourtesy(nonNativeForms(given)))))).replace(doThatAsked, '$1');
   if (/[\n\r]/.test(prompt.trim())) return prompt;
   return withoutChatAsides(prompt.replace(agentLabel, '').replace(agentReport, ''));
 }

@@ -3,6 +3,7 @@ import { scanPrompt } from '../../language/scan-prompt.ts';
 import { chainWords } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { openEnd } from './read-until.ts';
+import { protectiveHeader, protectiveWish } from './protective-header.ts';
 
 const isToken = (word: string): boolean => tokenWords.has(word.toLowerCase().replace(/^\$/, ''));
 
@@ -82,11 +83,11 @@ function commandPrice(text: string): string {
 const leadChains = new Map<string, string>([...chainWords, ['ethereum', 'ethereum'], ['solana', 'solana']]);
 
 /**
- * "ethereum, sell 5 link for usdc", "on ethereum, sell 5 link" → "sell 5 link … on ethereum": a chain said first, before
- * a comma, is the trade's.
+ * "ethereum, sell 5 link for usdc", "on ethereum, sell 5 link", "ethereum. sell 5 link" → "sell 5 link … on ethereum": a
+ * chain said first, before a comma or a full stop, is the trade's.
  */
 function leadChain(text: string): string {
-  const lead = /^\W*(?:(?:on|in|via)\s+)?([a-z0-9]+)\s*[,:;-]\s*(?=\S)/i.exec(text);
+  const lead = /^\W*(?:(?:on|in|via)\s+)?([a-z0-9]+)\s*(?:[,:;-]|\.(?=\s))\s*(?=\S)/i.exec(text);
   const chain = lead ? leadChains.get(lead[1]!.toLowerCase()) : undefined;
   if (!chain) return text;
   const rest = text.slice(lead![0].length);
@@ -138,7 +139,7 @@ const kindSentence =
  * applied to a prompt read as an order.
  */
 export function orderWords(text: string): string {
-  let out = numbersFromWords(botFields(leadChain(commandPrice(pipedOrder(text)))), isToken);
+  let out = protectiveHeader(numbersFromWords(protectiveWish(botFields(leadChain(commandPrice(pipedOrder(text))))), isToken));
   out = out
     // "tmrw", "2moro", "tonite": the day as a chat spells it (see dayPattern).
     .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomorow|tommorow|tommorrow|2moro|2morrow)\b/gi, 'tomorrow')
@@ -241,10 +242,6 @@ export function orderWords(text: string): string {
     .replace(/\b(?:at\s+)?(?:noon|midday)\b/gi, ' at 12:00 ')
     // "(stop loss)", "stop loss on my WIF, sell it all …": the kind of order, said beside its trade.
     .replace(/\(\s*(?:a\s+)?(?:stop[- ]loss|take[- ]profit|limit(?:\s+order)?)\s*\)/gi, ' ')
-    .replace(
-      /\b(?:a\s+)?(?:stop[- ]loss|take[- ]profit)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?(\$?[a-z0-9]+)\s*[,:;-]\s*(?=(?:please\s+)?(?:sell|swap|dump)\b)/gi,
-      (_m, t: string) => (isToken(t) ? ` [${t}] ` : _m),
-    )
     .replace(/^\s*(?:(?:ok(?:ay)?|so|alright|uh+|um+|er+m?|hmm+)\b[\s,.]*)+/i, ' ')
     // "Please do every weekday at 9:00 UTC a buy of SOL": the courtesy and the light verb before the order's time.
     .replace(
@@ -300,7 +297,7 @@ export function orderWords(text: string): string {
   const marked = /\[(\$?[a-z0-9]+)\]/i.exec(out);
   if (marked) {
     const token = marked[1]!;
-    out = out.replace(marked[0], ' ').replace(/\b(sell|swap|dump)\s+it(?:\s+all)?\b/i, `$1 all my ${token}`);
+    out = out.replace(marked[0], ' ').replace(/\b(sell|swap|dump)\s+(?:all\s+of\s+it|it(?:\s+all)?)\b/i, `$1 all my ${token}`);
   }
   // "… every day for 2 weeks? I'd like to build the position gradually.": a sentence naming no trade, token, amount,
   // chain or time is the person's aside, not another request. "To be clear, this is a stop order and not an immediate
