@@ -59,6 +59,7 @@ interface Job {
   error?: string;
   richData?: { type?: string; awaiting?: string | null }[];
   threadId?: string;
+  metadata?: Record<string, unknown>;
 }
 
 const files = process.argv.slice(2);
@@ -183,9 +184,13 @@ async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job:
   const read = () => Promise.all(watched.map(([chain, token, holder]) => steadyBalanceOf(chain, token, holder)));
   const before = c.setup?.length ? await settled(read) : await read();
   let job: Job = { status: 'none' };
+  // Whether a job of the conversation itself sent a transaction (an order's own runs go out on the scheduler's jobs).
+  let promptMoved = false;
+  const sentOne = (j: Job) => Object.keys(j.metadata ?? {}).some((key) => /hash|signature/i.test(key));
   const turns = Array.isArray(c.prompt) ? c.prompt : [c.prompt];
   for (const [k, prompt] of turns.entries()) {
     job = await runPrompt(who.apiKey, prompt, job.threadId);
+    promptMoved ||= sentOne(job);
     // A conversation's next turn answers a question; after a refusal there was none, and the writer would not have said
     // it (read alone, "sell 2 SOL into USDC" meant as an order's answer sells now). The case ends at the refusal.
     if (job.status === 'failed' && k < turns.length - 1) break;
@@ -193,6 +198,7 @@ async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job:
   const confirming = (job.richData ?? []).some((d) => d.type === 'question' && d.awaiting === 'confirm');
   const confirmed = confirming && e.outcome !== 'ask';
   if (confirmed) job = await runPrompt(who.apiKey, 'yes', job.threadId);
+  promptMoved ||= sentOne(job);
   const after = await read();
   const delta = (i: number) => num(after[i]!) - num(before[i]!);
   const changed = watched.map((_, i) => before[i] !== after[i]);
@@ -223,8 +229,9 @@ async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job:
         };
       case 'order':
       case 'launch': {
-        // A launch pays gas: only an order must leave every balance as it was.
-        if (e.outcome === 'order' && anythingMoved) return { miss: 'funds moved on an order', wrongMove: true, job };
+        // A launch pays gas: only an order must leave every balance as it was, but for the order's own runs (a
+        // recurring order's first purchase can go out on the scheduler between two turns of the conversation).
+        if (e.outcome === 'order' && anythingMoved && promptMoved) return { miss: 'funds moved on an order', wrongMove: true, job };
         if (job.status !== 'completed' || isQuestion) return { miss: `no ${e.outcome} (${job.status}${isQuestion ? ', asked' : ''})`, wrongMove: false, job };
         const missing = (e.mentions ?? []).filter((m) => !text.includes(plain(m)));
         return { ...(missing.length ? { miss: `answer lacks ${missing.join(', ')}` } : {}), wrongMove: false, job };

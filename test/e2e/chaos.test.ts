@@ -146,7 +146,8 @@ async function expectTruth(info: RuntimeInfo, transfers: readonly Transfer[], jo
     const job = jobs[i];
     const received = await client.getBalance({ address: t.to });
     if (job.status === 'completed') {
-      expect(received, `${t.jobId} completed`).toBe(parseEther('0.01'));
+      // On failure, the job's own account of its attempts says which actor sent what.
+      expect(received, `${t.jobId} completed: ${JSON.stringify(job.statusUpdates?.map((u: { message: string }) => u.message))}`).toBe(parseEther('0.01'));
       const onChain = await client.getTransaction({ hash: job.metadata.transactionHash });
       expect(getAddress(onChain.from)).toBe(t.wallet);
     } else {

@@ -96,6 +96,16 @@ describe("an order's trigger and size given in the follow-up", () => {
     });
   });
 
+  it.each(['Kindly set stop loss for my LINK', 'pls set a stop loss on my link on ethereum', 'can u set a stop loss on my link on ethereum'])(
+    "a courtesy before the order's name is no one else's label: %s",
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({
+        kind: 'ask',
+        pending: { kind: 'automation-create', order: { needs: 'price', trade: expect.stringMatching(/^sell my link/i) } },
+      });
+    },
+  );
+
   it.each([
     ['set a stop loss on my eth on base', 'sell 1 eth at 2000 or 1900'],
     ['set a stop loss on my eth on base', 'sell 1 eth for 2000 usdc'],

@@ -54,6 +54,12 @@ export function carefulForms(prompt: string): string {
     /\b(\d{1,2}(?:st|nd|rd|th)|first|second|third|last|(?:first|last)\s+day|\d{1,2}(?:st|nd|rd|th)\s+day)\s+of\s+(month|week|year)\b/gi,
     '$1 of the $2',
   );
+  // "I need to make three payments on Base, all in USDC: 250 to alice.eth, …": payments made, each after the colon, are
+  // sent; how many there are is no amount.
+  text = text.replace(
+    /\b(?:(?:i|we)\s+(?:need|want|would\s+like|'d\s+like|have)\s+to\s+|(?:please|kindly)\s+)?(?:make|send|do|process)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a\s+few|several|some|the\s+following)\s+)?(?:separate\s+|individual\s+)?(?:payments|transfers)\b(?=[^:\n]*:)/gi,
+    'send',
+  );
   // "buy for me exactly 5 WIF and pay by USDC": after a purchase, the token it is paid by is what is spent, not a
   // payment of its own.
   text = text.replace(payingBy, (all, token: string, offset: number) => {

@@ -11,6 +11,8 @@ const phrases = [
   'if (?:at all )?possible',
   "if (?:it|that|this)(?: is|'?s| s| would be| will be)? (?:possible|ok|okay|alright|fine)",
   'if (?:it|that) works',
+  // "…, and its price if that's available": what can be told is told; nothing waits on it.
+  "if (?:(?:it|that|this|one)(?: is|'?s| s) )?(?:available|known)",
   'if you can',
   'if you would(?: be so kind| please)?',
   "if you (?:don'?t|do not) mind",
@@ -41,7 +43,7 @@ export function withoutCourtesy(text: string): string {
 /** Words after "if" that make it a courtesy ("if possible", "if it's ok", "if you can"), not a condition. */
 const courtesyAfterIf = new Set(['possible', 'ok', 'okay', 'convenient', 'you', 'u', 'thats', 'alright']);
 /** Words that say a request can be done, never when: "if that is possible", "if it would be convenient", "if this works". */
-const feasible = new Set(['possible', 'ok', 'okay', 'convenient', 'alright', 'fine', 'feasible', 'doable', 'works', 'allowed']);
+const feasible = new Set(['possible', 'ok', 'okay', 'convenient', 'alright', 'fine', 'feasible', 'doable', 'works', 'allowed', 'available']);
 /** What may stand between "if" and a word of feasibility in a courtesy: the request itself and a copula ("if that is"). */
 const courtesyFiller = new Set(['that', 'this', 'it', 'its', 'thats', 'is', 's', 'would', 'be', 'were', 'was', 'all', 'at']);
 

@@ -58,7 +58,9 @@ export function holdingQuestion(facts: Facts): Interpretation | undefined {
     return balanceCheck(heldKeys, [...facts.chains], { test: compared.test, amount: number.value, unit });
   }
   // "got enough usdc for a $500 buy?": having enough is about what is mine, said or not.
-  if (!purpose || !(mine || has('got') || facts.asked)) return undefined;
+  // "is there enough usdc on base to swap 100 for eth": the wallet asked about is the one asking.
+  const thereEnough = words.some((w, i) => (w === 'is' || w === 'are') && words[i + 1] === 'there' && words[i + 2] === 'enough');
+  if (!purpose || !(mine || has('got') || facts.asked || thereEnough)) return undefined;
   const amount = facts.amounts.find((a) => a.amount.kind !== 'fraction');
   if (!amount || amount.amount.kind === 'fraction')
     return facts.tokens.length > 0 ? balanceCheck(keysOf(facts.tokens), [...facts.chains], undefined) : undefined;
@@ -67,13 +69,17 @@ export function holdingQuestion(facts: Facts): Interpretation | undefined {
   // The token held is the one said to be mine ("my DAI", "with my usdc") or named before the move ("enough usdc to buy…").
   const held = facts.tokens.filter((t) => t !== amountToken && (possessive.has(words[t.index - 1] ?? '') || t.index < verbAt));
   // "$50 of AERO", "afford 100 AERO", "buy 1 eth": the amount's token is what would be bought, not what pays.
-  const buying = has('afford') || facts.actions.some((a) => a.action === 'buy');
-  const bought = amount.amount.kind === 'usd' || buying ? amountToken : undefined;
+  // "enough on polygon to send someone $500 in usdc", "afford to send $20 of eth": a send pays in the token it names.
+  const sending = facts.actions.some((a) => a.action === 'transfer') && !facts.actions.some((a) => a.action === 'buy' || a.action === 'swap');
+  const buying = !sending && (has('afford') || facts.actions.some((a) => a.action === 'buy'));
+  const bought = !sending && (amount.amount.kind === 'usd' || buying) ? amountToken : undefined;
   const unit = amount.amount.kind === 'usd' ? 'USD' : (amountToken?.key ?? held[0]?.key);
   if (!unit) return undefined;
   const value = amount.amount.value;
   if (held.length > 0) return balanceCheck(keysOf(held), [...facts.chains], { test: 'at-least', amount: value, unit });
   if (!bought && amountToken) return balanceCheck([amountToken.key], [...facts.chains], { test: 'at-least', amount: value, unit });
+  const sent = sending && keysOf(facts.tokens).length === 1 ? facts.tokens[0] : undefined;
+  if (sent) return balanceCheck([sent.key], [...facts.chains], { test: 'at-least', amount: value, unit });
   // "can I afford to buy $50 of AERO on base": what would pay, the chain's native token and its dollar stablecoin.
   const target = bought ?? facts.tokens[0];
   const chains = facts.chains.length > 0 ? [...facts.chains] : target ? chainsWith(target.key) : [];

@@ -26,6 +26,9 @@ const dont = "(?:do not|don't|don’t|dont|never)";
 const iDont = String.raw`(?:i|we)\s+(?:do not|don't|don’t|dont|would not|wouldn't|wouldn’t)\s+(?:want|like|wish)`;
 const moveVerbs = '(?:move|moved|send|sent|trade|traded|swap|swapped|buy|bought|sell|sold|transfer|transferred|touch|touched|spend|spent|execute|executed)';
 
+/** A bot's remark that its request only reads: "info only", "read-only", "no execution", "no trades". */
+const readOnly = String.raw`(?:(?:info|information|informational|read[\s-]?only|view[\s-]?only)(?:\s+only)?|no\s+(?:execution|executions|trades?|trading|transactions?|txs?))`;
+
 const limits: readonly Limit[] = [
   // "please don't round it in either direction", "the exact amount matters", "no rounding, please".
   {
@@ -70,7 +73,7 @@ const limits: readonly Limit[] = [
   // "Please don't move anything", "I only want the number", "nothing needs to move".
   {
     said: new RegExp(
-      String.raw`^(?:${dont}\s+${moveVerbs}\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:yet|for now|at all))?|${iDont}\s+anything\s+${moveVerbs}|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer)|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen))$`,
+      String.raw`^(?:${dont}\s+${moveVerbs}\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:yet|for now|at all))?|${iDont}\s+anything\s+${moveVerbs}|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer)|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen)|${readOnly})$`,
       'i',
     ),
     holdsFor: ['read'],
@@ -93,7 +96,7 @@ const opener = /^(?:(?:and|but|so|also|please|kindly|just)\s*,?\s+)+/i;
 const pieces = (text: string): string[] =>
   text
     .split(
-      /(?<=[.?!;])\s+|,\s+(?=so\s+(?:please|kindly|i|we)\b)|\s+and\s+(?=(?:i|we)\s+(?:do not|don't|don’t)\s+want\s+it\b)|,?\s+and\s+(?=(?:make sure|ensure)\b)/i,
+      /(?<=[.?!;])\s+|,\s+(?=so\s+(?:please|kindly|i|we)\b)|,\s+(?=(?:info|information|informational|read[\s-]?only|view[\s-]?only|no\s+execution)\b[^,]*$)|\s+and\s+(?=(?:i|we)\s+(?:do not|don't|don’t)\s+want\s+it\b)|,?\s+and\s+(?=(?:make sure|ensure)\b)/i,
     )
     .map((s) => s.trim())
     .filter(Boolean);

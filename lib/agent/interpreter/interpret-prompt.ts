@@ -1,11 +1,16 @@
 import { withoutChatAsides } from './chat-asides.ts';
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
-import { jsonAnswer } from './json-answer.ts';
+import { jsonAnswer, priceFieldAnswer } from './json-answer.ts';
+import { recipientAskedAgain } from './recipient-reask.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { guard } from './guards.ts';
 import { withoutCourtesy } from './courtesy-if.ts';
 import { nonNativeForms } from './non-native-forms.ts';
+import { thrownAtToken } from './throw-at.ts';
+import { neededBuy } from './need-then-buy.ts';
+import { withoutWrapRemarks } from './wrap-remarks.ts';
+import { withoutUnwantedHolding } from './unwanted-holding.ts';
 import { readRequest } from './read-request.ts';
 import { launchedAnswer } from './launched-swap.ts';
 import { confirmQuestion, owedYes } from './owed-yes.ts';
@@ -13,7 +18,7 @@ import { oneRequest } from './one-request.ts';
 import { plainRequest } from './plain-request.ts';
 import { pastedRequest, pastedWhole } from './pasted-request.ts';
 import { scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
-import { withoutLogPrefix } from './structured-log-line.ts';
+import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
 import { unreadMeaning } from './unread-meaning.ts';
 import { spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
@@ -27,6 +32,8 @@ import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
 import { cancelPointed } from './cancel-pointed.ts';
+import { confirmRestated } from './confirm-restated.ts';
+import { amountUnsaid, recipientUnknown } from './recipient-unknown.ts';
 import { fieldsLine, structuredPrompt } from './structured-prompt.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
@@ -65,8 +72,16 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   if (thread.at(-1)?.interpretation?.kind === 'ask') {
     const resized = orderResized(given, thread, now);
     if (resized) return resized;
+    // "idk his address, you figure it out", to "which address should I send … to?": asked again, never guessed.
+    const unknownRecipient = recipientUnknown(given, thread) ?? (reading.kind === 'fail' ? amountUnsaid(given, thread) : undefined);
+    if (unknownRecipient) return unknownRecipient;
+    // "eh whatever, do it. half a sol into bonk": a go-ahead beside the very move asked about, said again.
+    const restated = reading.kind === 'fail' ? confirmRestated(given, thread, (text) => interpretOnce(text, [], now)) : undefined;
+    if (restated) return restated;
     const answered = reading.kind === 'fail' && proseCodes.has(reading.code) ? contextRequest(given, (text) => interpretOnce(text, thread, now)) : undefined;
-    return answered && movingIntentOf(answered) ? answered : reading;
+    if (answered && movingIntentOf(answered)) return answered;
+    // "mike is in my contacts.json" to "Which address …?": no address, asked again rather than failed.
+    return recipientAskedAgain(reading, thread) ?? reading;
   }
   // "put a stop loss on my sol at one twenty sell five sol": an order's price said aloud in hundreds, asked back.
   const priced = spokenPriceOrder(spokenForms(given), reading, (text) => interpretWhole(text, thread, now));
@@ -123,8 +138,10 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   // "…how much USDC I hold on Base. Please don't move anything", "…so the exact amount matters; please don't round it":
   // a limit the service keeps by how it works, said beside the request, is left out where it holds for that request.
   const readWithNotes = reading.kind === 'intent' && reading.notes?.length && !movingIntentOf(reading);
-  if ((reading.kind === 'fail' && (reading.code === 'NEGATED' || proseCodes.has(reading.code))) || readWithNotes) {
-    const kept = honouredLimits(withoutAgentFraming(given), (text) => interpretWhole(text, thread, now));
+  // "…, info only": a read's remark drew an ask of its own (a lookup of "info"); the read is asked without it.
+  if ((reading.kind === 'fail' && (reading.code === 'NEGATED' || proseCodes.has(reading.code))) || readWithNotes || reading.kind === 'ask') {
+    // A log record's or an event's request (`{"event":…,"request":"…, info only"}`) is the prose the limit is said in.
+    const kept = honouredLimits(logRecord(given) ?? withoutAgentFraming(given), (text) => interpretWhole(text, thread, now));
     // Beside a read answered with a note, only a read is taken: a limit never turns a read into a move.
     if (kept && !(readWithNotes && movingIntentOf(kept))) return kept;
   }
@@ -211,7 +228,9 @@ function correctedAsked(recast: Interpretation): Interpretation {
 function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
   const prompt = carefulForms(spokenForms(withoutAgentFraming(given)));
   // `{"chain":"ethereum"}` after a question: the one field answers it, as `chain=ethereum` would.
-  const answer = thread.at(-1)?.interpretation?.kind === 'ask' ? jsonAnswer(prompt) : undefined;
+  const json = thread.at(-1)?.interpretation?.kind === 'ask' ? jsonAnswer(prompt) : undefined;
+  // `trigger_price=11` to an order's question for its price: the number, as it would be said alone.
+  const answer = priceFieldAnswer(json ?? prompt, thread.at(-1)?.interpretation) ?? json;
   const structured = answer ?? structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
   const text = structured ?? prompt;
@@ -268,7 +287,7 @@ const doThatAsked =
  * pasted lines, is still a note line (issue 13).
  */
 export function withoutAgentFraming(given: string): string {
-  const prompt = withoutCourtesy(nonNativeForms(given)).replace(doThatAsked, '$1');
+  const prompt = withoutUnwantedHolding(withoutWrapRemarks(neededBuy(thrownAtToken(withoutCourtesy(nonNativeForms(given)))))).replace(doThatAsked, '$1');
   if (/[\n\r]/.test(prompt.trim())) return prompt;
   return withoutChatAsides(prompt.replace(agentLabel, '').replace(agentReport, ''));
 }

@@ -13,3 +13,15 @@ export function jsonAnswer(prompt: string): string | undefined {
   if (field === undefined || field === 'action' || !/^[\w .$%-]+$/.test(value)) return undefined;
   return `${key}=${value}`;
 }
+
+/**
+ * `trigger_price=11`, `{"trigger_price":"11"}` after "At what price should this stop loss run?": the price field answers
+ * the price asked, as the number alone does. Only after an order's question for its price: after any other question a
+ * price is no answer (never the amount of a transfer), and is read as written.
+ */
+export function priceFieldAnswer(prompt: string, asked: { kind: string; pending?: unknown } | undefined): string | undefined {
+  const m = /^\s*([a-z][a-z_]*)\s*[=:]\s*(\$?\d[\d,]*(?:\.\d+)?)\s*$/i.exec(prompt);
+  if (!m || fieldNames[m[1]!.toLowerCase()] !== 'price' || asked?.kind !== 'ask') return undefined;
+  const pending = asked.pending as { kind?: string; order?: { needs?: string } } | undefined;
+  return pending?.kind === 'automation-create' && pending.order?.needs === 'price' ? m[2] : undefined;
+}

@@ -1,3 +1,5 @@
+import { tokenWords } from '../../language/token-registry.ts';
+
 /**
  * Words of another language, or of a contact language, that a non-native speaker puts around an English request
  * (issue 16), said plainly before the prompt is read: Tagalog courtesies ("po", "naman", "salamat") and its verbs of a
@@ -45,6 +47,21 @@ const rewrites: readonly [RegExp, string][] = [
   [new RegExp(String.raw`\bin\s+(?:the\s+)?${chain}\s+(?:network|chain|blockchain|mainnet)\b`, 'gi'), 'on $1'],
 ];
 
+/**
+ * "LINK reach 20 dollar then sell 4 LINK", "the price hit 12 then sell": a price reached, said without "when", before
+ * the trade that waits for it — a token's or "the price"'s, never anyone's ("jake reach home then send him 5 usdc").
+ */
+const reachedThen =
+  /(^|[.!?:;]\s+|,\s*)((?:the\s+)?price(?:\s+of\s+\$?[a-z][a-z0-9]*)?|it|\$?[a-z][a-z0-9]*(?:\s+price)?)\s+(?:reach(?:es)?|hits?|touch(?:es)?|arrives?\s+(?:at|to)|go(?:es)?\s+(?:up\s+)?to|comes?\s+to)\s+(\$?\d[\d,]*(?:\.\d+)?\s*(?:dollars?|usd|bucks|\$)?)\s*,?\s*(?:then|and\s+then)\s+(?=(?:please\s+)?(?:sell|buy|swap)\b)/gi;
+const priceOwner = (said: string): boolean =>
+  /^(?:(?:the\s+)?price\b|it$)/i.test(said) ||
+  tokenWords.has(
+    said
+      .toLowerCase()
+      .replace(/^\$/, '')
+      .replace(/\s+price$/, ''),
+  );
+
 /** Words of a token launch, whose text is data. */
 const launchWords = /\b(?:launch|launching|deploy|deploying|description|desc|ticker|symbol)\b/i;
 
@@ -54,6 +71,9 @@ export function nonNativeForms(prompt: string): string {
   if (launchWords.test(prompt)) return prompt;
   let text = prompt;
   for (const [form, plain] of rewrites) text = text.replace(form, plain);
+  text = text.replace(reachedThen, (m, lead: string, owner: string, price: string) =>
+    priceOwner(owner) ? `${lead}when ${owner} reaches ${price.trim()}, ` : m,
+  );
   return text === prompt
     ? prompt
     : text

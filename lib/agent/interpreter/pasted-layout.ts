@@ -141,6 +141,11 @@ export function plainPaste(pasted: string): string {
         .replace(/^\s*(?:(?:the|our)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:plan|strategy|strat|rules?|setup)(?:\s*\([^)\n]{0,40}\))?\s*:\s*/i, '')
         // "from my brother: '…'": who it came from.
         .replace(/^\s*(?:from|via)\s+(?:my |our |the )?[\w' -]{1,30}?:\s+/i, '')
+        // "friend just sent:", "my brother texted me:": who sent it, before what they sent on the same line.
+        .replace(
+          /^\s*(?:my |a |the |our )?[\w' -]{1,30}?\b(?:just |literally )?(?:sent|said|texted|wrote|dm'?e?d|messaged|posted|replied)(?: me)?(?: this)?\s*:\s+(?=["“'‘])/i,
+          '',
+        )
         .replace(speaker, '')
         .replace(/["“”‘’`]|(?<=\s|^)'|'(?=\s|$)/g, ' ')
         .replace(/\s[—–|]\s/g, ', '),

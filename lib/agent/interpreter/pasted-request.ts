@@ -303,6 +303,13 @@ export function pastedRequest(
   if (token) return token;
   const stopped = cancelPointed(pasted, request, ownReading, read);
   if (stopped) return stopped;
+  // "lol fine, send 5 usdc there on base for the meme" under a paste whose one address is a burn address: refused as a
+  // move to where funds are lost, never asked for another recipient.
+  if (moving && (pointer.test(own) || /\b(?:send|pay|transfer|burn)\b[^.?!\n]*\bthere\b/i.test(own))) {
+    const pastedAddresses = scanPrompt(pasted.replace(/["“”]/g, ' ')).addresses.filter((a) => a.type === 'evm');
+    const lost = pastedAddresses.length === 1 ? lostAt(pastedAddresses[0]!.raw) : undefined;
+    if (lost) return lost;
+  }
   const described = pastedMove(pasted, own, ownFacts, moving, answer, read);
   if (described) return described;
   // A quote inside a sentence may be a launch's name or a note of the person's own: only a paragraph of its own is theirs.
@@ -461,6 +468,13 @@ function pastedDescribed(pasted: string, read: (text: string) => Interpretation)
   return candidates.map(read).find((r) => r.kind !== 'fail' && movingIntentOf(r) !== undefined);
 }
 
+/** "can you just schedule it?", "could you set that up for me?": a question asking for the move said after it. */
+const askedToDo =
+  /^\s*(?:(?:ok(?:ay)?|so|hey|pls|please)[\s,]+)*(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:just\s+|please\s+|pls\s+)*(?:schedule|set\s+up|do|make|place|handle|automate)\s+(?:it|this|that)(?:\s+(?:up|for\s+me|please|pls))*\s*\?+\s*(?=\S)/i;
+
+/** Words of a doubt only: no negation, condition or time. */
+const doubtWords = new Set(['maybe', 'perhaps', 'probably']);
+
 /**
  * The person's own complete move, said on their own line below what they pasted ("…\n\nanyway just wrap 0.3 eth on
  * base for me"): read from their words alone, never from the paste, and asked back whole for a yes. Not when the line
@@ -475,12 +489,17 @@ function ownMoveBeside(
   said: string,
 ): Interpretation | undefined {
   const intent = movingIntentOf(ownReading);
-  if (!intent || (ownReading.kind !== 'intent' && ownReading.kind !== 'ask') || /\?/.test(own) || opensMessage(pasted)) return undefined;
+  // "can you just schedule it? 200 usdc into ETH on base, this friday 10am": a question that only asks for the move said
+  // after it is no question about it.
+  const asked = own.replace(askedToDo, '');
+  if (!intent || (ownReading.kind !== 'intent' && ownReading.kind !== 'ask') || /\?/.test(asked) || opensMessage(pasted)) return undefined;
   // "send 100 usdc on base there": an incomplete move that points at the paste is not asked about from the person's words alone.
   if (ownReading.kind === 'ask' && pointer.test(own)) return undefined;
   // An order's own trigger or time ("…if WIF drops under $1.50") is the order's, not a condition put on it.
   const order = intent.kind === 'automation-create';
-  if (hesitates(ownFacts, order ? orderWords : undefined)) return undefined;
+  // "maybe he's right. swap all my usdc into eth": a doubt said before the person's own move is no condition on it; the
+  // move is asked back whole, as it is anyway, never run on this reply.
+  if (hesitates(ownFacts, new Set([...(order ? orderWords : []), ...doubtWords]))) return undefined;
   const lost = lossOf(ownReading);
   if (lost) return lost;
   // "…fees go to bob like he said": a name the person gave by its first part is the pasted one, and the reply says so.

@@ -1,3 +1,4 @@
+import { guardLine } from './structured-guard.ts';
 import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
@@ -14,8 +15,11 @@ import { familyOf } from './structured-orders.ts';
  */
 export function botLine(prompt: string): string {
   const card = signalCard(prompt);
-  return (typeof card === 'string' ? card : undefined) ?? checkLine(prompt) ?? cancelLine(prompt) ?? commandFlags(orderAtPrice(prompt));
+  return (typeof card === 'string' ? card : undefined) ?? checkLine(prompt) ?? guardLine(prompt) ?? cancelLine(prompt) ?? commandFlags(orderAtPrice(prompt));
 }
+
+/** A job's bookkeeping field: its number (`job=8812`, `run_id=pr_22`, one word with a digit) or a status yet to be done. */
+const jobField = /(?:(?:job|job_id|id|run|run_id|task_id|attempt|seq|tick)=[\w#.-]*\d[\w#.-]*|(?:status|state)=(?:pending|new|queued|ready|todo|waiting))/;
 
 /**
  * `tipbot :: send 0.1 SOL -> …`, `dca-bot: market buy WIF for $40 paying USDT on solana`: a bot's name before its
@@ -26,11 +30,14 @@ export function botLine(prompt: string): string {
  */
 export function withoutBotName(prompt: string): string {
   if (/[\n\r]/.test(prompt.trim())) return prompt;
-  const m = /^\s*([a-z][\w.-]{0,39})\s*(::|:)\s*(?=\S)/i.exec(prompt);
+  // `payout-worker job=8812 status=pending :: send …`: the job's number and a status that says yet to be done are the
+  // bot's bookkeeping between its name and the request (see `pendingMove`); any other field or status keeps the line.
+  const m = new RegExp(`^\\s*([a-z][\\w.-]{0,39})((?:\\s+${jobField.source})*)\\s*(::|:)\\s*(?=\\S)`, 'i').exec(prompt);
   // Before `::` too the name must look like a program's (`tipbot`, `grid_v2`, `dca.worker`): `alice :: send …` is hers.
-  if (!m || claimed.test(m[1]!) || !(programName.test(m[1]!) || (m[2] === '::' && /[-_.\d]/.test(m[1]!)))) return prompt;
+  if (!m || claimed.test(m[1]!) || !(programName.test(m[1]!) || (m[3] === '::' && /[-_.\d]/.test(m[1]!)))) return prompt;
+  if (m[2] !== '' && !programName.test(m[1]!)) return prompt;
   // A field (`chain: base`) or an action label (`swap: …`) is no name.
-  if (m[2] === ':' && (Object.hasOwn(fieldNames, m[1]!.toLowerCase()) || familyOf(m[1]!) !== undefined)) return prompt;
+  if (m[3] === ':' && (Object.hasOwn(fieldNames, m[1]!.toLowerCase()) || familyOf(m[1]!) !== undefined)) return prompt;
   return botRequest(prompt.slice(m[0].length));
 }
 

@@ -4,6 +4,7 @@
  * out of a prompt: JSON, `name=value` pairs, and values that run over several words (`at=tomorrow 15:00 UTC`).
  */
 import { amountInNames } from './structured-money.ts';
+import { listValue, moneyWords, objectWords, onceAt } from './structured-json-values.ts';
 
 export type Field =
   | 'action'
@@ -194,6 +195,9 @@ export { isNote, isTag, refusedSetting, tagNames } from './structured-tags.ts';
 export const fieldNames: Record<string, Field> = {};
 for (const [field, names] of Object.entries(aliases) as [Field, string[]][]) for (const name of names) fieldNames[name] = field;
 
+/** The role of a field's name, or `undefined` for a name no field has. */
+const roleOf = (name: string): Field | undefined => (Object.hasOwn(fieldNames, name) ? fieldNames[name] : undefined);
+
 /** The fields structured-prompt.ts turns into a trade, a transfer or a read; the others are read by structured-orders.ts or refused. */
 export const tradeReadFields = new Set<Field>([
   'action',
@@ -301,93 +305,21 @@ export function jsonFields(prompt: string): Pair[] | undefined {
     // `"amount": null`: a field the bot had no value for is not given, and asked like any missing one; an unknown
     // field stays, to be refused.
     if (value === null && Object.hasOwn(fieldNames, key.toLowerCase())) continue;
-    const listed = Array.isArray(value) ? listValue(value) : typeof value === 'object' && value !== null ? objectWords(key, value) : undefined;
+    // `"schedule":{"at":"tomorrow 15:00 UTC","repeat":false}`: a schedule that does not repeat is a one-off's time.
+    const once = typeof value === 'object' && value !== null && !Array.isArray(value) ? onceAt(key, value, roleOf) : undefined;
+    if (once !== undefined) {
+      pairs.push({ key: 'at', op: '=', value: once });
+      continue;
+    }
+    const listed = Array.isArray(value)
+      ? listValue(value)
+      : typeof value === 'object' && value !== null
+        ? (objectWords(key, value, roleOf) ?? moneyWords(key, value, roleOf))
+        : undefined;
     if (typeof value !== 'string' && typeof value !== 'number' && listed === undefined) return undefined;
     pairs.push({ key: key.toLowerCase(), op: '=', value: listed ?? String(value) });
   }
   return pairs;
-}
-
-/** Each part of a nested schedule or filter by its role: which unit or day it repeats on, at what time, of what kind. */
-const partRoles: Record<string, string> = {
-  every: 'unit',
-  frequency: 'unit',
-  interval: 'unit',
-  period: 'unit',
-  unit: 'unit',
-  repeat: 'unit',
-  day: 'day',
-  weekday: 'day',
-  day_of_week: 'day',
-  dow: 'day',
-  on: 'day',
-  at: 'time',
-  time: 'time',
-  time_of_day: 'time',
-  hour: 'time',
-  tz: 'zone',
-  timezone: 'zone',
-  time_zone: 'zone',
-  type: 'kind',
-  order_type: 'kind',
-  kind: 'kind',
-  side: 'side',
-  asset: 'token',
-  token: 'token',
-  symbol: 'token',
-  coin: 'token',
-  ticker: 'token',
-};
-
-/**
- * A nested object as the words of its field: a schedule (`{"every":"week","day":"monday"}` is `every monday`, `{"every":
- * "day","at":"09:00","tz":"UTC"}` is `every day at 09:00 UTC`) or a cancel's filter (`{"type":"limit","side":"buy",
- * "asset":"SOL"}` is `limit buy SOL`). Each part is read by its role; a part of no role, a value that is no word, a
- * zone other than UTC or a day beside a unit other than a week leaves the object unread (`undefined`): never read in part.
- */
-function objectWords(key: string, object: object): string | undefined {
-  const field = fieldNames[key.toLowerCase()];
-  if (field !== 'schedule' && field !== 'filter') return undefined;
-  const parts: Record<string, string> = {};
-  for (const [name, value] of Object.entries(object)) {
-    const role = partRoles[name.toLowerCase()];
-    if (role === undefined || (typeof value !== 'string' && typeof value !== 'number') || role in parts) return undefined;
-    const word = String(value).trim();
-    if (!/^[\w$:.-]+$/.test(word)) return undefined;
-    parts[role] = word;
-  }
-  if (field === 'filter') {
-    const { kind, side, token, ...others } = parts;
-    if (Object.keys(others).length > 0 || (kind ?? side ?? token) === undefined) return undefined;
-    return [kind, side, token].filter(Boolean).join(' ');
-  }
-  const { unit, day, time, zone, ...others } = parts;
-  if (Object.keys(others).length > 0 || (unit ?? day) === undefined) return undefined;
-  if (zone !== undefined && !/^(?:utc|z|gmt|etc\/utc)$/i.test(zone)) return undefined;
-  if (day !== undefined && unit !== undefined && !/^(?:week|weekly|1w|7d)$/i.test(unit)) return undefined;
-  const every = day !== undefined ? `every ${day}` : /^(?:daily|weekly|hourly)$/i.test(unit!) ? unit! : `every ${unit}`;
-  if (time === undefined) return every;
-  const clock = /^\d{1,2}$/.test(time) ? `${time.padStart(2, '0')}:00` : time;
-  return `${every} at ${clock}${zone !== undefined && !/utc|z$/i.test(clock) ? ' UTC' : ''}`;
-}
-
-/**
- * A JSON list as a bracketed field value: `["alice.eth:10", "bob.eth:5"]` or `[{"to": "alice.eth", "amount": 10}]`
- * becomes `[alice.eth:10, bob.eth:5]`; `undefined` for a list of anything else (an object with other fields).
- */
-function listValue(list: unknown[]): string | undefined {
-  const items: string[] = [];
-  for (const item of list) {
-    if (typeof item === 'string' || typeof item === 'number') items.push(String(item));
-    else if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
-      const entries = Object.entries(item).map(([k, v]) => [k.toLowerCase(), v] as const);
-      const to = entries.find(([k]) => ['to', 'address', 'recipient'].includes(k))?.[1];
-      const amount = entries.find(([k]) => ['amount', 'amt', 'qty', 'quantity'].includes(k))?.[1];
-      if (entries.length !== 2 || typeof to !== 'string' || (typeof amount !== 'string' && typeof amount !== 'number')) return undefined;
-      items.push(`${to}:${amount}`);
-    } else return undefined;
-  }
-  return `[${items.join(', ')}]`;
 }
 
 /** A field's name and how it compares: `chain=`, `trigger<=`, `name: ` (never the `https:` of a link). */

@@ -1,5 +1,6 @@
 import { verbs } from '../../language/lexicon.ts';
 import { fieldNames } from './structured-fields.ts';
+import { isEventName } from './structured-tags.ts';
 import { isAction } from './structured-orders.ts';
 
 /**
@@ -51,6 +52,9 @@ export function logRecord(prompt: string): string | undefined {
     fields = pairs.map((m) => [m[1]!, m[2]!.replace(/^"([\s\S]*)"$/, '$1')]);
   }
   const keys = fields.map(([key]) => key.toLowerCase());
+  const envelope = eventEnvelope(fields);
+  // A role claimed in the request or the event's name (never a key's own name, `prompt`) is no bot's bookkeeping.
+  if (envelope !== undefined) return fields.some(([, value]) => typeof value === 'string' && claimed.test(value)) ? undefined : envelope;
   const message = fields.find(([key]) => /^(?:msg|message)$/i.test(key))?.[1];
   if (typeof message !== 'string' || message.trim() === '' || claimed.test(text) || !keys.some((key) => /^(?:level|lvl|severity)$/.test(key))) return undefined;
   if (!keys.every((key) => key === 'msg' || key === 'message' || recordKeys.has(key))) return undefined;
@@ -58,6 +62,26 @@ export function logRecord(prompt: string): string | undefined {
   if (outcome.test(message) || fields.some(([key, value]) => /^(?:level|lvl|severity)$/i.test(key) && typeof value === 'string' && failure.test(value)))
     return undefined;
   return message.trim();
+}
+
+/** The fields of a webhook's envelope that say which event sent it and which delivery it is: none is the request. */
+const envelopeKeys = new Set(['event', 'event_id', 'event_type', 'id', 'webhook_id', 'delivery_id', 'run_id', 'job_id', 'source', ...recordKeys]);
+
+/**
+ * A webhook's event around a request in words (`{"event":"scanner.tick","id":"evt_93f1","request":"list trending tokens
+ * on solana"}`): the request is the prompt, the event's name and ids the sender's bookkeeping. Only with an event named,
+ * one request in words and nothing but envelope fields beside it; an event whose name says more than which event it
+ * is (a test, a condition: see `isEventName`) is no request, left as it was for the readers to refuse.
+ */
+function eventEnvelope(fields: [string, unknown][]): string | undefined {
+  const event = fields.find(([key]) => /^(?:event|event_type)$/i.test(key))?.[1];
+  const requests = fields.filter(([key]) => /^(?:request|prompt|text|instruction|query)$/i.test(key));
+  if (typeof event !== 'string' || requests.length !== 1 || !isEventName(event)) return undefined;
+  const request = requests[0]![1];
+  if (typeof request !== 'string' || request.trim() === '' || /[\n\r]/.test(request.trim())) return undefined;
+  const others = fields.filter(([key]) => key !== requests[0]![0]);
+  if (!others.every(([key, value]) => envelopeKeys.has(key.toLowerCase()) && (typeof value === 'string' || typeof value === 'number'))) return undefined;
+  return request.trim();
 }
 
 /** `2024-06-14T09:00:01Z`, `2024-06-14 09:00:01,123`, `09:00:01`: when a log line was written. */

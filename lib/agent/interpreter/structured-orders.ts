@@ -28,7 +28,7 @@ const families: [RegExp, Family][] = [
   [/^claim(?:_?(?:creator_?)?fees)?$/, 'claim'],
   [/^(?:sufficient_?funds(?:_?check)?|funds_?check|has_?funds|enough_?funds|check_?funds|balance_?check|holdings?_?check|has_?balance|can_?afford)$/, 'check'],
   [
-    /^(?:batch(?:_?(?:transfers?|sends?|payouts?))?|(?:multi|bulk|mass)_?(?:sends?|transfers?|payouts?)|send_?many|(?:transfers?|sends?|payouts?|payments?)_?(?:batch|bulk)|airdrop|distribute|payouts?|pay_?many)$/,
+    /^(?:batch(?:_?(?:transfers?|sends?|payouts?|pay(?:ments?)?))?|(?:multi|bulk|mass)_?(?:sends?|transfers?|payouts?|pay(?:ments?)?)|send_?many|(?:transfers?|sends?|payouts?|payments?|pay)_?(?:batch|bulk)|airdrop|distribute|payouts?|pay_?many)$/,
     'batch',
   ],
   [/^(?:cancel(?:_?(?:orders?|all))?|orders?[._]cancel|order_?cancel)$/, 'cancel'],

@@ -11,6 +11,8 @@ import { pendingMove, withoutJobWords } from './structured-log-line.ts';
 import { botLine, signalCard, withoutBotName } from './structured-bot-lines.ts';
 import { countedAmount, exchangeOrder, paidSide } from './structured-trade-amounts.ts';
 import { bareSlippage, otherCurrency, paidValue } from './structured-money.ts';
+import { apiAction, apiNamed } from './structured-api-names.ts';
+import { withoutCronGloss } from './structured-cron-gloss.ts';
 
 export { isKnownField } from './structured-fields.ts';
 
@@ -59,12 +61,15 @@ function readFields(given: string): { action?: string; pairs: [string, string][]
     .map((w) => w.replace(/^\$/, '').toLowerCase());
   // "market_sell token=PEPE …": an API's name for the verb (see apiAction).
   // A form's own action (`wrap`, `unwrap`) leads its fields as a verb does.
-  const leadWord = lead ? apiAction(lead[1]!.toLowerCase()) : '';
+  const leadWord = lead ? apiAction(apiNamed({ action: lead[1]!.toLowerCase(), pairs: [] }).action!) : '';
+  // `list_orders status=open`: a listing's name leads its filter as a verb does (see orderListing).
   const leadAction =
-    lead && (verbs.has(leadWord) || structuredForms.has(leadWord)) && named.every((w) => tokenWords.has(w)) ? lead[1]!.toLowerCase() : undefined;
+    lead &&
+    (verbs.has(leadWord) || structuredForms.has(leadWord) || (listingName.test(lead[1]!) && named.length === 0)) &&
+    named.every((w) => tokenWords.has(w))
+      ? lead[1]!.toLowerCase()
+      : undefined;
   if (leadAction) for (const w of named) pairs.push(['token', w]);
-  // `wrap_native chain=polygon`: the verb names the chain's native token, as "wrap native" does.
-  if (leadAction && /^(?:un)?wrap[_-]native$/.test(leadAction)) pairs.push(['token', 'native']);
   const fieldsOnly = leadAction ? prompt.slice(lead![0].length) : prompt;
   const read = leadAction ? { action: leadAction, pairs } : withImpliedAction(pairs);
   if (!read) return undefined;
@@ -150,12 +155,13 @@ const list = (value: string): string[] =>
  * that cannot be honoured, or `undefined` for prose.
  */
 export function structuredPrompt(given: string): string | Interpretation | undefined {
-  const prompt = withoutAmountPlaceholder(given);
+  const prompt = withoutAmountPlaceholder(withoutCronGloss(given));
   if (typeof prompt === 'object') return prompt;
   const named = withoutBotName(prompt);
   const shape = structuredShape(named);
   if (typeof shape === 'object') return shape;
-  const shaped = withoutJobWords(pendingMove(shape));
+  // `INFO payout-worker job=8812 :: send …`: a bot's name after the log prefix says no more than before it.
+  const shaped = withoutJobWords(pendingMove(shape === named ? shape : withoutBotName(shape)));
   // A signal is read whole, its alert mark with it (see signalCard), before the mark is taken for a log's.
   const card = signalCard(named);
   if (typeof card === 'object') return card;
@@ -245,29 +251,6 @@ function chainFirstPipes(prompt: string): string {
   return `${command} @ ${chain}${rest.map((part) => ` ${part}`).join('')}`;
 }
 
-/** "get_price", "fetchBalance", "portfolio_value": an API's name for an action, as the action's word. */
-const bareAction = (name: string): string =>
-  name
-    .replace(/^(?:get|fetch|show|list|do|run|execute|market)[_-]?(?=[a-z])/, '')
-    .replace(/[_-](?:tokens?|funds|info|data|value|values|total|summary|overview|check|lookup|query|request|report)$/, '')
-    .replace(/^((?:un)?wrap)[_-]native$/, '$1')
-    // `position_value`, `valuation`: an API's words for what one holds and what it is worth.
-    .replace(/^(?:positions?|valuations?)$/, 'holdings');
-
-/**
- * `wallet_getBalances`, `purser.swap`, `agent/price`: a namespace before the method is the API's, not the action; it is
- * taken off only when what follows is an action's word (`wallet_balance` stays whole when "wallet" names the action).
- */
-const apiAction = (name: string): string => {
-  const word = bareAction(name);
-  if (verbs.has(word)) return word;
-  // `holding_value`: a noun an API writes singular is the plural's read ("holdings").
-  if (/^[a-z]+$/.test(word) && !word.endsWith('s') && verbs.get(`${word}s`) === 'portfolio') return `${word}s`;
-  const namespace = /^[a-z][a-z0-9]*[._/](?=[a-z])/.exec(name);
-  const inner = namespace ? bareAction(name.slice(namespace[0].length)) : undefined;
-  return inner !== undefined && verbs.has(inner) ? inner : word;
-};
-
 const readActions = new Set(['balance', 'portfolio', 'price']);
 
 /** `all_chains`, `all`, `every chain`, `global`: a scope that says every chain. */
@@ -284,24 +267,33 @@ function subjectAsAction(pairs: [string, string][]): [string, string][] {
   return pairs.filter((_, i) => i !== generic && i !== subject).concat([[pairs[generic]![0], pairs[subject]![1]]]);
 }
 
+const listingName = /^(?:orders|open_?orders|list_?orders|get_?orders|my_?orders|automations|list_?automations)$/i;
+
 /**
  * `GET /orders?status=open`, `list_orders(status=active)`: the caller's orders listed, which are the ones still waiting.
  * Only a status that says waiting (or all) is read; another (`status=filled`) is a filter no listing honours, refused.
  */
 function orderListing(read: { action?: string; pairs: [string, string][] }): string | Interpretation | undefined {
-  if (!/^(?:orders|open_?orders|list_?orders|get_?orders|my_?orders|automations)$/i.test(read.action ?? '') || read.pairs.length === 0) return undefined;
-  if (!read.pairs.every(([key]) => key === 'status' || key === 'state')) return undefined;
-  if (read.pairs.length > 1) return fail('INVALID_FIELDS', '"status" is given twice; give it once. Nothing was done.');
-  const status = read.pairs[0]![1];
-  if (/^(?:open|active|pending|live|waiting|all)$/i.test(status.trim())) return 'show my open orders';
+  if (!listingName.test(read.action ?? '') || read.pairs.length === 0) return undefined;
+  // `--chain=base`: the orders on a chain, as "show my open orders on base" says it.
+  const statuses = read.pairs.filter(([key]) => key === 'status' || key === 'state');
+  const chains = read.pairs.filter(([key]) => fieldNames[key] === 'chain');
+  if (statuses.length + chains.length !== read.pairs.length || statuses.length === 0) return undefined;
+  if (statuses.length > 1 || chains.length > 1)
+    return fail('INVALID_FIELDS', `"${statuses.length > 1 ? 'status' : 'chain'}" is given twice; give it once. Nothing was done.`);
+  const chain = chains[0]?.[1].trim().toLowerCase();
+  if (chain !== undefined && !/^(?:base|ethereum|solana|polygon|unichain|mainnet|eth|sol|matic)$/.test(chain)) return undefined;
+  const status = statuses[0]![1];
+  if (/^(?:open|active|pending|live|waiting|all)$/i.test(status.trim())) return `show my open orders${chain ? ` on ${chain}` : ''}`;
   return fail('UNKNOWN_FIELD', `Your orders are listed while they wait; "status=${status}" is a filter I cannot honour. Nothing was done.`);
 }
 
 /** Fields for a trade, a transfer or a read, as the sentence they stand for; `undefined` for prose. */
 function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (!/[=:(?]/.test(prompt)) return undefined;
-  const read = readFields(prompt);
-  if (!read) return undefined;
+  const fields = readFields(prompt);
+  if (!fields) return undefined;
+  const read = apiNamed(fields);
   const listing = orderListing(read);
   if (listing !== undefined) return listing;
   const values: Partial<Record<Field, string>> = {};

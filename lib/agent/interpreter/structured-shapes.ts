@@ -4,6 +4,7 @@ import { fieldNames, isTag } from './structured-fields.ts';
 import { roleName } from './structured-pairs.ts';
 import { familyOf, isAction } from './structured-orders.ts';
 import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
+import { isApiMove } from './structured-api-names.ts';
 
 /**
  * The shapes bots wrap their one request in, unwrapped to the fields or the sentence the other readers know: a log
@@ -30,8 +31,8 @@ export function structuredShape(prompt: string): string | Interpretation {
  * twice, for the reader to refuse); one that names an action of its own is left as it was.
  */
 function assignedJson(prompt: string): string | undefined {
-  const m = /^\s*(?:(?:const|let|var)\s+)?([a-z][\w.]*)\s*[=:]\s*(\{([\s\S]*)\})\s*;?\s*$/i.exec(prompt);
-  return m && isAction(m[1]!) ? jsonWithAction(m[1]!, m[2]!) : undefined;
+  const m = /^\s*(?:(?:const|let|var)\s+)?([a-z][\w.]*)\s*(?:[=:]\s*|\s)(\{([\s\S]*)\})\s*;?\s*$/i.exec(prompt);
+  return m && (isAction(m[1]!) || isApiMove(m[1]!)) ? jsonWithAction(m[1]!, m[2]!) : undefined;
 }
 
 /** A JSON object with its action named outside it put in as its first field; `undefined` when it names one itself. */

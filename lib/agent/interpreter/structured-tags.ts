@@ -7,7 +7,20 @@ import { fail, type Interpretation } from './intent.ts';
  * refused, when the value is one short word. A note is dropped only when it words nothing that could change what
  * moves (see `isMetadata`); `memo=` never is.
  */
-export const tagNames = new Set(['ref', 'reference', 'id', 'client_id', 'client_order_id', 'request_id', 'correlation_id', 'trace_id', 'idempotency_key']);
+export const tagNames = new Set([
+  'ref',
+  'reference',
+  'id',
+  'client_id',
+  'client_order_id',
+  'request_id',
+  'correlation_id',
+  'trace_id',
+  'idempotency_key',
+  'event_id',
+  'webhook_id',
+  'delivery_id',
+]);
 export const isTag = (key: string, value: string): boolean =>
   (tagNames.has(key) && /^[\w#.:/-]{1,64}$/.test(value)) ||
   (ownWalletNames.has(key) && ownWallet.test(value.trim())) ||
@@ -77,6 +90,9 @@ const metadataNames = new Set([
   'label',
   'signal_id',
   'run_id',
+  // A webhook's envelope: which event sent the request (`"event":"payroll.run"`; see `isEventName`).
+  'event',
+  'event_type',
   'tick',
   'seq',
   'drift',
@@ -114,8 +130,22 @@ function isMetadata(key: string, value: string): boolean {
     const said = readingNames.has(key) ? referenced.replace(/[a-z_]*\s*(?:[<>]=?|=)\s*[+-]?\d+(?:\.\d+)?%?|[+-]?\d+(?:\.\d+)?%/gi, ' ') : referenced;
     return !conditionWords.test(said) && !words.some((w) => verbs.has(w) || tokenWords.has(w.replace(/^\$/, '')));
   }
+  // `"event":"payroll.test"`, `strategy=paper`: a name that says the request is a test or a rehearsal is no bookkeeping.
+  if (rehearsal.test(text.replace(/[_.:/-]+/g, ' '))) return false;
+  if ((key === 'event' || key === 'event_type') && !isEventName(text)) return false;
   return /^[\w#.:/+%@-]{1,64}$/.test(text);
 }
+
+/**
+ * An event's name that only says which event sent the request (`payroll.run`, `scanner.tick`): words, no number, no
+ * condition (`price_below_2000`, `if_cheap`) and no rehearsal (`payout.dry_run`), which would say more of the request.
+ */
+export const isEventName = (name: string): boolean => {
+  const words = name.trim().replace(/[_.:/-]+/g, ' ');
+  return /^[a-z][a-z ]{0,63}$/i.test(words) && !conditionWords.test(words) && !rehearsal.test(words);
+};
+
+const rehearsal = /\b(?:test|tests|testing|dry|dryrun|simulat\w*|sim|paper|sandbox|demo|mock|fake|practice|noop|preview|draft)\b/i;
 
 /**
  * `wallet=self`, `"account": "me"`: the caller's own wallet, which every request uses anyway, so it says nothing more.

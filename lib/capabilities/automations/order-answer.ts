@@ -47,6 +47,8 @@ function withAnswer(trade: string, answer: string, awaiting: AwaitedField | unde
     const amount = facts.amounts[0];
     const token = amount?.tokenIndex !== undefined ? facts.tokens.find((t) => t.index === amount.tokenIndex)?.key : undefined;
     const verb = /\b(?:buy|sell|swap|send|transfer|convert|exchange)\b/i.exec(trade);
+    // "$20 of sol using usdc" to an order that names no token yet ("a recurring buy"): the answer is the trade's words.
+    if (facts.tokens.length > 0 && scanPrompt(trade).tokens.length === 0) return `${trade} ${answer}`;
     // "50" to "How much should I spend on DEGEN? (A dollar amount like "$20", or … "100 DEGEN")": a spend in dollars,
     // as the question offered, never 50 DEGEN to receive.
     const bare = amount?.amount.kind === 'exact' && token === undefined && /^\$?\s?\d[\d,]*(?:\.\d+)?(?:\s?k)?\b/i.test(answer.trim());
@@ -170,6 +172,19 @@ function mergeRest(trade: string, rest: string, amounts = true): string {
   return amounts && scanPrompt(left).amounts.length > 0 ? withAnswer(t, left, 'amount') : `${t} ${left}`;
 }
 
+/**
+ * "sell all of them", "sell it" to an order on one token ("a stop loss for my LINK"): the token the draft named, in
+ * place of the pronoun, when the answer names no token of its own.
+ */
+function withDraftToken(text: string, trade: string): string {
+  const tokens = scanPrompt(trade).tokens;
+  if (tokens.length !== 1 || scanPrompt(orderWords(text)).tokens.length > 0) return text;
+  const token = tokens[0]!.key;
+  return text.replace(/\b(sell|swap|dump)\s+(?:(all\s+of\s+(?:them|it)|them\s+all|it\s+all|all)|them|it)\b/i, (_m, verb: string, all: string | undefined) =>
+    all ? `${verb} all my ${token}` : `${verb} my ${token}`,
+  );
+}
+
 /** Words that point at the trigger already asked about: "when it hits that", "once it gets there", "at that price". */
 const sameTrigger =
   /[,;]?\s*(?:\b(?:when|if|once|as\s+soon\s+as)\s+(?:it|the\s+price|(?:the\s+)?price\s+of\s+it|\$?[a-z][a-z0-9]*)\s+(?:hits?|reach(?:es)?|gets?(?:\s+to)?|is\s+at|falls?\s+to|drops?\s+to|rises?\s+to|goes\s+to)\s+(?:that|there|it|this)(?:\s+(?:price|level|number))?|\bat\s+(?:that|this|the\s+same)\s+(?:price|level))\b/gi;
@@ -184,7 +199,7 @@ const sameTrigger =
 function restatedTrade(given: string, pending: OrderPending, context: Pick<ReadingContext, 'now' | 'readClause'>): Interpretation | undefined {
   const { order } = pending;
   if (pending.awaiting === 'confirm' || (!order.needs && !(order.price || order.schedule))) return undefined;
-  const text = chainFirst(pointedTrade(given, order.trade));
+  const text = chainFirst(pointedTrade(withDraftToken(given, order.trade), order.trade));
   const said = orderWords(text)
     // "… when it hits that", "at that price": the draft's own trigger, said again by pointing at it.
     .replace(sameTrigger, ' ')
@@ -194,7 +209,9 @@ function restatedTrade(given: string, pending: OrderPending, context: Pick<Readi
   if (/\b(?:now|immediately|instead|asap)\b/i.test(said)) return undefined;
   const verb = (words: string) => /\b(buy|sell|swap|send|transfer)\b/i.exec(words)?.[1]?.toLowerCase();
   const before = scanPrompt(order.trade);
-  const now = scanPrompt(said);
+  // The trade's own words, without a trigger said with it ("… if price fall to 12": no read of a price).
+  const trigger = readPriceTrigger(said);
+  const now = scanPrompt(trigger && !('kind' in trigger) ? trigger.rest : said);
   const sameTrade =
     verb(said) !== undefined &&
     verb(said) === verb(order.trade) &&
@@ -204,11 +221,12 @@ function restatedTrade(given: string, pending: OrderPending, context: Pick<Readi
   if (readPriceTrigger(said) !== undefined || readSchedule(said, context.now) !== undefined) {
     // "sell 2 eth if it drops to 2400" to the price of a stop loss on "my eth on base": the order said whole, with the
     // price asked for, on the draft's chain when it names none. Any other order is a request of its own.
-    // A draft without a chain takes the one the answer names ("It is on ethereum. If price falls below 12 …").
+    // An answer that names its own chain ("ethereum. when LINK reaches 20 dollar, sell 4 LINK") keeps it, unless the
+    // draft named another.
     const chain = before.chains.length === 1 && now.chains.length === 0 ? before.chains[0] : undefined;
-    const named = before.chains.length === 0 && now.chains.length === 1;
-    if (order.needs !== 'price' || !sameTrade || !(chain || named) || readPriceTrigger(said) === undefined) return undefined;
-    return automationRequest(`${text.trim().replace(/[.!]+$/, '')}${chain ? ` on ${chain}` : ''}`, context);
+    const ownChain = now.chains.length > 0 && before.chains.every((c) => now.chains.includes(c));
+    if (order.needs !== 'price' || !sameTrade || !(chain || ownChain) || readPriceTrigger(said) === undefined) return undefined;
+    return automationRequest(chain ? `${text.trim().replace(/[.!]+$/, '')} on ${chain}` : text, context);
   }
   if (!sameTrade) return undefined;
   // The chain the draft named stays the order's when the answer names none.

@@ -3,6 +3,7 @@ import { scanPrompt } from '../../language/scan-prompt.ts';
 import { chainWords } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { openEnd } from './read-until.ts';
+import { protectiveHeader, protectiveWish } from './protective-header.ts';
 
 const isToken = (word: string): boolean => tokenWords.has(word.toLowerCase().replace(/^\$/, ''));
 
@@ -82,11 +83,11 @@ function commandPrice(text: string): string {
 const leadChains = new Map<string, string>([...chainWords, ['ethereum', 'ethereum'], ['solana', 'solana']]);
 
 /**
- * "ethereum, sell 5 link for usdc", "on ethereum, sell 5 link" → "sell 5 link … on ethereum": a chain said first, before
- * a comma, is the trade's.
+ * "ethereum, sell 5 link for usdc", "on ethereum, sell 5 link", "ethereum. sell 5 link" → "sell 5 link … on ethereum": a
+ * chain said first, before a comma or a full stop, is the trade's.
  */
 function leadChain(text: string): string {
-  const lead = /^\W*(?:(?:on|in|via)\s+)?([a-z0-9]+)\s*[,:;-]\s*(?=\S)/i.exec(text);
+  const lead = /^\W*(?:(?:on|in|via)\s+)?([a-z0-9]+)\s*(?:[,:;-]|\.(?=\s))\s*(?=\S)/i.exec(text);
   const chain = lead ? leadChains.get(lead[1]!.toLowerCase()) : undefined;
   if (!chain) return text;
   const rest = text.slice(lead![0].length);
@@ -122,6 +123,9 @@ function pipedOrder(text: string): string {
     .join(' ');
 }
 
+/** "Kindly stop loss: sell my LINK" (from "Kindly set stop loss for my LINK"): a courtesy before the order's name. */
+const courtesyBeforeName = /^(?:(?:please|pls|plz|kindly|can\s+(?:you|u)|could\s+(?:you|u))\s+)+(?=(?:stop[- ]loss|take[- ]profit|limit(?:\s+order)?)\s*:)/i;
+
 /**
  * A sentence that only names the kind of order the prompt is: "This is a stop order.", "To be clear, it's a limit
  * order, not an immediate buy.", "Note: this should be a stop-loss and not a market sale."
@@ -138,7 +142,7 @@ const kindSentence =
  * applied to a prompt read as an order.
  */
 export function orderWords(text: string): string {
-  let out = numbersFromWords(botFields(leadChain(commandPrice(pipedOrder(text)))), isToken);
+  let out = protectiveHeader(numbersFromWords(protectiveWish(botFields(leadChain(commandPrice(pipedOrder(text))))), isToken));
   out = out
     // "tmrw", "2moro", "tonite": the day as a chat spells it (see dayPattern).
     .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomorow|tommorow|tommorrow|2moro|2morrow)\b/gi, 'tomorrow')
@@ -241,10 +245,6 @@ export function orderWords(text: string): string {
     .replace(/\b(?:at\s+)?(?:noon|midday)\b/gi, ' at 12:00 ')
     // "(stop loss)", "stop loss on my WIF, sell it all …": the kind of order, said beside its trade.
     .replace(/\(\s*(?:a\s+)?(?:stop[- ]loss|take[- ]profit|limit(?:\s+order)?)\s*\)/gi, ' ')
-    .replace(
-      /\b(?:a\s+)?(?:stop[- ]loss|take[- ]profit)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?(\$?[a-z0-9]+)\s*[,:;-]\s*(?=(?:please\s+)?(?:sell|swap|dump)\b)/gi,
-      (_m, t: string) => (isToken(t) ? ` [${t}] ` : _m),
-    )
     // "stop loss on my sol at 120 sell 5 sol": the holding named, its price, then the trade that sells it: the price is
     // the order's, the trade says how much (a trade of another token leaves the words for the reader to refuse).
     .replace(
@@ -310,14 +310,14 @@ export function orderWords(text: string): string {
   const marked = /\[(\$?[a-z0-9]+)\]/i.exec(out);
   if (marked) {
     const token = marked[1]!;
-    out = out.replace(marked[0], ' ').replace(/\b(sell|swap|dump)\s+it(?:\s+all)?\b/i, `$1 all my ${token}`);
+    out = out.replace(marked[0], ' ').replace(/\b(sell|swap|dump)\s+(?:all\s+of\s+it|it(?:\s+all)?)\b/i, `$1 all my ${token}`);
   }
   // "… every day for 2 weeks? I'd like to build the position gradually.": a sentence naming no trade, token, amount,
   // chain or time is the person's aside, not another request. "To be clear, this is a stop order and not an immediate
   // sale.": a sentence that only names the order's kind says again what its trade and trigger say, as "(stop loss)" does.
   const said = out.split(/(?<=[.!?;])\s+(?=\S)/);
   const sentences = said.length === 1 ? said : said.filter((s) => !kindSentence.test(s));
-  if (sentences.length <= 1) return (sentences[0] ?? out).replace(/\s+/g, ' ').trim();
+  if (sentences.length <= 1) return (sentences[0] ?? out).replace(/\s+/g, ' ').trim().replace(courtesyBeforeName, '');
   const kept = sentences.filter((s) => {
     const facts = scanPrompt(s);
     return (
@@ -325,5 +325,5 @@ export function orderWords(text: string): string {
       /\d|\b(?:every|each|daily|weekly|monthly|hourly|if|when|once|tomorrow|today|tonight|until|for|limit|stop|cancel)\b/i.test(s)
     );
   });
-  return (kept.length > 0 ? kept.join(' ') : out).replace(/\s+/g, ' ').trim();
+  return (kept.length > 0 ? kept.join(' ') : out).replace(/\s+/g, ' ').trim().replace(courtesyBeforeName, '');
 }

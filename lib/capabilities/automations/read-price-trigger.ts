@@ -28,7 +28,7 @@ const condition = new RegExp(
   'i',
 );
 const protective = new RegExp(
-  String.raw`\b(?:(?:set|place|put|add|create|make|open)\s+(?:up\s+)?(?:a|an|my|me\s+a)\s+)?(stop[\s-]?loss|take[\s-]?profits?)\s+(?:order\s+)?(?:on|for)\s+([^,.;!?\n]*?)\s+(?:at|@|of)\s+(${NUM})`,
+  String.raw`\b(?:(?:set|place|put|add|create|make|open)\s+(?:up\s+)?(?:a|an|my|me\s+a)\s+)?(stop[\s-]?loss|take[\s-]?profits?|tp|sl)\s+(?:order\s+)?(?:on|for)\s+([^,.;!?\n]*?)\s+(?:at|@|of)\s+(${NUM})`,
   'i',
 );
 const limitWords = /\b(?:(?:set|place|put|add|create|make|open)\s+(?:up\s+)?(?:a|an|me\s+a)\s+)?(?<!slippage\s)limit(?:\s+orders?)?(?:\s*:|\s+to\b)?/i;
@@ -171,7 +171,7 @@ const isPercent = (raw: string): boolean => /%|percent/i.test(raw);
 export function readPriceTrigger(text: string, limitOrder = /\blimit\b/i.test(text)): PriceCondition | Interpretation | undefined {
   const guardOrder = protective.exec(text);
   if (guardOrder) {
-    const stop = /^stop/i.test(guardOrder[1]!);
+    const stop = /^s/i.test(guardOrder[1]!);
     // "a stop loss on my pepe" guards the holding: all of it. "a stop loss on your ETH" (someone's advice, said again)
     // and "a stop loss for eth" (a token, not a holding) say no amount: how much is asked.
     const holding = guardOrder[2]!.trim().replace(/^your\s+/i, '');

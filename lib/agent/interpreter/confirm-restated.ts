@@ -1,0 +1,43 @@
+import { scanPrompt } from '../../language/scan-prompt.ts';
+import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
+import { confirmQuestion } from './owed-yes.ts';
+
+/** Words that say go ahead with the move asked about: "do it", "go ahead", "send it", a yes. */
+const goAhead = /\b(?:do it|do that|go ahead|go for it|send it|proceed|let'?s go|lets do it|yes|yeah|yep|yup|sure|ok(?:ay)?|fine|whatever)\b/i;
+/** Words that doubt, refuse or turn the move: never a go-ahead, whatever else is said. */
+const doubting = /\b(?:no|nah|nope|not|don'?t|dont|never|wait|hold on|maybe|idk|unsure|instead|actually|but|cancel|stop)\b|\?/i;
+
+const sameMove = (a: object, b: object): boolean => {
+  const plain = (o: object) =>
+    JSON.stringify(
+      Object.entries(o)
+        .filter(([k]) => !['awaiting', 'confirm', 'notes'].includes(k))
+        .sort(([x], [y]) => x.localeCompare(y)),
+    );
+  return plain(a) === plain(b);
+};
+
+/**
+ * "eh whatever, do it. half a sol into bonk", to "Do you want me to swap 0.5 SOL for BONK on Solana?": a go-ahead beside
+ * the very move asked about, said again, is the yes to it (held-out-13, issue 16). The move said again must read alone
+ * as exactly the one asked about, and the rest say nothing of its own (no figure, token, chain or address, no doubt or
+ * question); without a go-ahead the move is asked about again, whole. `undefined` otherwise.
+ * @param read reads text on its own, with no thread.
+ */
+export function confirmRestated(given: string, thread: readonly ThreadTurn[], read: (text: string) => Interpretation): Interpretation | undefined {
+  const previous = thread.at(-1)?.interpretation;
+  if (previous?.kind !== 'ask' || previous.pending.awaiting !== 'confirm') return undefined;
+  const pieces = given.split(/(?<=[.!;])\s+|\s*[—–]\s*|\n+/).filter((p) => /\w/.test(p));
+  if (pieces.length < 2) return undefined;
+  for (const [i, piece] of pieces.entries()) {
+    const reading = read(piece);
+    if (reading.kind !== 'intent' || !movingIntentOf(reading) || !sameMove(reading.intent, previous.pending)) continue;
+    const rest = pieces.filter((_, k) => k !== i).join(' ');
+    const facts = scanPrompt(rest);
+    if (doubting.test(rest) || facts.tokens.length + facts.amounts.length + facts.chains.length + facts.addresses.length > 0) return undefined;
+    const { notes: _notes, ...intent } = reading;
+    if (goAhead.test(rest)) return intent;
+    return ask(confirmQuestion(reading.intent), { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+  }
+  return undefined;
+}

@@ -1,0 +1,81 @@
+import { verbs } from '../../language/lexicon.ts';
+import { structuredForms } from '../../capabilities/index.ts';
+import { tokenWords } from '../../language/token-registry.ts';
+import { fieldNames } from './structured-fields.ts';
+import { paidValue } from './structured-money.ts';
+
+/** "get_price", "fetchBalance", "portfolio_value": an API's name for an action, as the action's word. */
+const bareAction = (name: string): string =>
+  name
+    .replace(/^(?:get|fetch|show|list|do|run|execute|market)[_-]?(?=[a-z])/, '')
+    .replace(/[_-](?:tokens?|funds|info|data|value|values|total|summary|overview|check|lookup|query|request|report)$/, '')
+    .replace(/^((?:un)?wrap)[_-]native$/, '$1')
+    // `exit_position`, `close_position`: a position left is the token sold (never the holdings read below).
+    .replace(/^(?:exit|close|unwind|flatten)[_-]?positions?$/, 'exit')
+    .replace(/^liquidate[_-]?positions?$/, 'liquidate')
+    // `position_value`, `valuation`: an API's words for what one holds and what it is worth.
+    .replace(/^(?:positions?|valuations?)$/, 'holdings');
+
+/**
+ * `wallet_getBalances`, `purser.swap`, `agent/price`: a namespace before the method is the API's, not the action; it is
+ * taken off only when what follows is an action's word (`wallet_balance` stays whole when "wallet" names the action).
+ */
+export const apiAction = (name: string): string => {
+  const word = bareAction(name);
+  if (verbs.has(word)) return word;
+  // `holding_value`: a noun an API writes singular is the plural's read ("holdings").
+  if (/^[a-z]+$/.test(word) && !word.endsWith('s') && verbs.get(`${word}s`) === 'portfolio') return `${word}s`;
+  const namespace = /^[a-z][a-z0-9]*[._/](?=[a-z])/.exec(name);
+  const inner = namespace ? bareAction(name.slice(namespace[0].length)) : undefined;
+  return inner !== undefined && verbs.has(inner) ? inner : word;
+};
+
+/** The moves whose API names may carry their token (`send_usdc`) or their exact side (`buy_exact_out`). */
+const moveKinds = new Set(['swap', 'buy', 'sell', 'transfer']);
+
+/**
+ * An API's name for a move that says more than the verb, as the verb and the fields it says:
+ * - `buy_exact_out`, `swapExactOutput`: the amount given is the one received (`amount=3` is `amount_out=3`);
+ *   `swap_exact_in`: the one paid. An amount named for the other side is then said twice, refused.
+ * - `send_usdc`, `sell_pepe`, `wrap_eth`: the token moved (`token=USDC`); a token named again in a field and differing is two
+ *   tokens, refused by the reader.
+ * Any other name is left as it was, for the reader to read or refuse.
+ */
+export function apiNamed<T extends { action?: string; pairs: [string, string][] }>(read: T): T {
+  const at = read.action !== undefined ? -1 : read.pairs.findIndex(([key]) => fieldNames[key] === 'action');
+  const name = (at < 0 ? read.action : read.pairs[at]![1])?.trim().toLowerCase();
+  if (name === undefined) return read;
+  const withAction = (action: string, pairs: [string, string][]): T =>
+    at < 0 ? { ...read, action, pairs } : { ...read, pairs: pairs.map((pair, i): [string, string] => (i === at ? [pair[0], action] : pair)) };
+  const exact = /^([a-z]+)[_-]?exact[_-]?(out|output|in|input)$/.exec(name.replace(/([a-z])([A-Z])/g, '$1_$2'));
+  if (exact && moveKinds.has(verbs.get(exact[1]!) ?? '') && verbs.get(exact[1]!) !== 'transfer') {
+    const out = exact[2]!.startsWith('out');
+    const side = out ? 'amount_out' : 'amount_in';
+    // An amount named for the other side (`buy_exact_out amount_in=…`) says the opposite of the name: left unread.
+    const other = read.pairs.some(([key, value]) => (out ? paidValue(key, fieldNames[key], value) : fieldNames[key] === 'amountOut'));
+    if (other) return read;
+    return withAction(
+      exact[1]!,
+      read.pairs.map(([key, value]): [string, string] => [fieldNames[key] === 'amount' && key !== 'amount_in' ? side : key, value]),
+    );
+  }
+  // `wrap_native`: the verb names the chain's native token, as "wrap native" does.
+  if (/^(?:un)?wrap[_-]native$/.test(name)) {
+    const named = read.pairs.some(([key]) => fieldNames[key] === 'token');
+    return withAction(name, named ? read.pairs : [...read.pairs, ['token', 'native']]);
+  }
+  const carried = /^([a-z]+)[_-]\$?([a-z][a-z0-9]*)$/.exec(name);
+  const carries = carried !== null && (moveKinds.has(verbs.get(carried[1]!) ?? '') || /^(?:un)?wrap$/.test(carried[1]!));
+  if (carried && carries && tokenWords.has(carried[2]!) && !verbs.has(name)) {
+    const token = carried[2]!;
+    const named = read.pairs.some(([key, value]) => fieldNames[key] === 'token' && value.trim().toLowerCase() === token);
+    return withAction(carried[1]!, named ? read.pairs : [...read.pairs, ['token', token.toUpperCase()]]);
+  }
+  return read;
+}
+
+/** Whether an API's name is a move's or a read's (`wrap_native`, `buy_exact_out`, `send_usdc`), as the fields reader reads it. */
+export const isApiMove = (name: string): boolean => {
+  const word = apiAction(apiNamed({ action: name.toLowerCase(), pairs: [] }).action!);
+  return verbs.has(word) || structuredForms.has(word);
+};

@@ -1,0 +1,25 @@
+import { readSchedule } from '../../capabilities/automations/read-schedule.ts';
+import { cronWords } from './structured-order-trade.ts';
+
+/** Any fixed moment: a gloss and its cron line are compared as read against the same one. */
+const reference = new Date('2026-01-05T00:00:00Z');
+
+/**
+ * `cron="0 9 * * *" (daily 09:00 UTC)`: a bot's gloss of its cron line in words, in brackets after it. The gloss is taken
+ * out when it reads as the very schedule the cron line says (same start, same repetition, same days), so the line is
+ * read as its fields alone; a gloss that says anything else (another time, a count, a note) is left, and the line is
+ * refused whole as before.
+ */
+export function withoutCronGloss(prompt: string): string {
+  return prompt.replace(
+    /(\b[a-z][a-z_]*\s*[=:]\s*(["'])([\d*,/\s-]+)\2)\s*\(([^()\n]{1,60})\)/gi,
+    (all, field: string, _quote: string, cron: string, gloss: string) => {
+      const words = cronWords(cron);
+      if (typeof words !== 'string') return all;
+      const said = readSchedule(words, reference);
+      const glossed = readSchedule(gloss, reference);
+      if (!said || !glossed || 'kind' in said || 'kind' in glossed || glossed.rest.trim() !== '') return all;
+      return JSON.stringify(said.schedule) === JSON.stringify(glossed.schedule) ? field : all;
+    },
+  );
+}

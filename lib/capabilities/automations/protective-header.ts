@@ -1,0 +1,58 @@
+import { chainWords } from '../../language/lexicon.ts';
+import { tokenWords } from '../../language/token-registry.ts';
+
+const isToken = (word: string): boolean => tokenWords.has(word.toLowerCase().replace(/^\$/, ''));
+const isChain = (word: string): boolean => chainWords.has(word.toLowerCase()) || /^(?:ethereum|solana)$/i.test(word);
+
+const NUM = String.raw`\$?\d[\d,]*(?:\.\d+)?(?:\s?k\b)?(?:\s*(?:usd|dollars?|bucks)\b)?`;
+
+/**
+ * A protective order named first, on a holding, and its trade after it: "stop loss on my WIF, sell it all …", "tp on
+ * my uni at 15 bucks, sell all of it", "Please make a stop loss for my cbBTC on Base: if the price falls under 50000
+ * dollar, sell 0.001 cbBTC", "Could you set a take-profit on my BONK on Solana? When BONK reaches $0.00003, please sell
+ * …". The name goes; its token is marked `[WIF]` for the trade's "it"; a chain said with it goes to the end; a price
+ * said with it becomes the condition the kind says (a stop loss a fall to it, a take profit a rise to it).
+ */
+const header = new RegExp(
+  String.raw`\b(?:(?:please|pls|kindly)\s+)?(?:(?:set|make|place|put|create|add|open)(?:\s+up)?\s+(?:me\s+)?)?(?:a\s+|an\s+)?(stop[\s-]?loss|take[\s-]?profits?|tp|sl)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?(\$?[a-z0-9]+)(?:\s+(?:position|bag|holdings?|stack))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+(?:at|@)\s+(${NUM}))?\s*[,:;.?-]\s*(?=(?:(?:please|pls|then|and|so)\s+)?(?:sell|swap|dump|if|when|once|as\s+soon\s+as)\b)`,
+  'i',
+);
+/** Words of a rise, which a stop loss never waits for; of a fall, which a take profit never waits for. */
+const rises = /\b(?:rises?|rising|above|over|climbs?|pumps?|higher|up)\b/i;
+const falls = /\b(?:drops?|dropping|falls?|falling|below|under|dips?|lower|down|crash(?:es)?|tanks?)\b/i;
+/** "Until then, leave the position as it is.": what a waiting order does anyway before its price. */
+const untilThen =
+  /[,;.]?\s*\b(?:until|till|til)\s+then\s*,?\s*(?:please\s+)?(?:(?:just\s+)?(?:leave|keep|hold)\s+(?:it|them|the\s+position|my\s+position|the\s+\w+)(?:\s+(?:as\s+(?:it\s+is|they\s+are)|alone|untouched|open))?|(?:do\s+not|don'?t)\s+(?:touch|sell)\s+(?:it|them|anything|the\s+position))\s*(?=[.!]|$)/gi;
+
+/** The text with a protective order's name before its trade said as the trade's own words; as it is otherwise. */
+export function protectiveHeader(text: string): string {
+  const m = header.exec(text);
+  // "a stop-loss on Ethereum: if WBTC falls …": a chain named with the order is where it trades, never a token.
+  const onChain = m !== null && isChain(m[2]!) && !m[3];
+  if (!m || !(isToken(m[2]!) || onChain)) return text;
+  const stop = /^s/i.test(m[1]!);
+  const after = text.slice(m.index + m[0].length);
+  // A stop loss that waits for a rise, or a take profit for a fall, says two things: left for the reader to refuse.
+  if ((stop && rises.test(after) && !falls.test(after)) || (!stop && falls.test(after) && !rises.test(after))) return text;
+  const price = m[4] ? ` if the price ${stop ? 'drops to' : 'rises to'} ${m[4]}, ` : ' ';
+  const body = after.replace(untilThen, ' ').replace(/[\s.!]*$/, '');
+  const where = onChain ? m[2] : m[3];
+  const chain = where && isChain(where) && !/\b(?:on|in)\s+[a-z]+\b|\(\s*[a-z]+\s*\)/i.test(body) ? ` on ${where}` : '';
+  return `${text.slice(0, m.index)}${price}${onChain ? '' : `[${m[2]}] `}${body}${chain}`;
+}
+
+/** "i want take profit for my LINK", "I'd like to protect my LINK position on Ethereum with a stop loss": the wish for a protective order. */
+const wish =
+  /^\W*(?:(?:hi|hello|hey)[\s,!]+)?(?:i\s+(?:want|need|would\s+like)|i'?d\s+like|i\s+wanna)\s+(?:(?:to\s+)?(?:have|get|set(?:\s+up)?|make|place|put|create|add)\s+)?(?=(?:a\s+|an\s+)?(?:stop[\s-]?loss|take[\s-]?profits?|tp|sl)\b)/i;
+const protect =
+  /^\W*(?:(?:please|pls|kindly)\s+)?(?:(?:i\s+(?:want|need|would\s+like)|i'?d\s+like|i\s+wanna)\s+(?:to\s+)?|(?:can|could|would)\s+you\s+(?:please\s+)?(?:help\s+me\s+)?)?protect\s+my\s+(\$?[a-z0-9]+)(?:\s+(?:position|bag|holdings?|stack))?((?:\s+(?:on|in)\s+[a-z]+)?)\s+with\s+(?:a\s+|an\s+)?(stop[\s-]?loss|take[\s-]?profit)(?:\s+order)?/i;
+
+/** A wish for a protective order said as one ("i want take profit for my LINK"), as the order named plainly. */
+export function protectiveWish(text: string): string {
+  const p = protect.exec(text);
+  if (p && isToken(p[1]!)) {
+    const rest = text.slice(p.index + p[0].length);
+    return `set a ${p[3]} on my ${p[1]}${p[2]}${/^[\s,]*(?:please|pls|thanks|thank\s+you)?[\s.!]*$/i.test(rest) ? '' : rest}`;
+  }
+  return text.replace(wish, 'set ');
+}
