@@ -203,10 +203,13 @@ function withoutAmountPlaceholder(prompt: string): string | Interpretation {
  * a trade now, `execute` nothing more than do it; after the line, only a chain and a bot's own tags (`reason=…`,
  * `ref=…`: see `isTag`) may follow, any other field leaves the line to the fields reader.
  */
+/** Whether a prompt is a bot's command line the structured reader reads whole (`/sell BONK 2000000 -> SOL chain:solana`). */
+export const isCommandLine = (prompt: string): boolean => commandLine(prompt) !== undefined;
+
 function commandLine(given: string): string | undefined {
   const prompt = chainFirstPipes(given);
   const m =
-    /^\s*\/?(?:(?:execute|exec|executing|run|do)\s+)?(sell|swap|buy)\s+(?:(base|ethereum|solana|polygon|unichain)\s+)?(?:\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?|all|max))?|(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*))\s*(->|=>|→|<-|←|with|using)\s*\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?))?(?:\s*(?:@|on)\s*([a-z]+))?(?:\s+(?:market|mkt))?((?:\s+[a-z][a-z_]*=\S+)*)\s*$/i.exec(
+    /^\s*\/?(?:(?:execute|exec|executing|run|do)\s+)?(sell|swap|buy)\s+(?:(base|ethereum|solana|polygon|unichain)\s+)?(?:\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?|all|max))?|(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*))\s*(->|=>|→|<-|←|with|using)\s*\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?))?(?:\s*(?:@|on)\s*([a-z]+))?(?:\s+(?:market|mkt))?((?:\s+[a-z][a-z_]*[=:]\S+)*)\s*$/i.exec(
       prompt,
     );
   if (!m) return undefined;
@@ -224,7 +227,8 @@ function commandLine(given: string): string | undefined {
   const chains = [m[2], m[10]];
   // `slippage=1%`: a limit the line sets is kept for the sentence's reader, which honours it.
   const limits: string[] = [];
-  for (const [, key, value] of (m[11] ?? '').matchAll(/([a-z][a-z_]*)=(\S+)/gi)) {
+  // `chain:solana`, as a chat bot's command writes its options, is `chain=solana`.
+  for (const [, key, value] of (m[11] ?? '').matchAll(/([a-z][a-z_]*)[=:](\S+)/gi)) {
     const field = fieldNames[key!.toLowerCase()];
     if (field === 'chain') chains.push(value);
     else if (field === 'slippage' || field === 'slippageBps') limits.push(` ${key}=${value}`);
@@ -252,6 +256,11 @@ function chainFirstPipes(prompt: string): string {
 }
 
 const readActions = new Set(['balance', 'portfolio', 'price']);
+
+/** The names of a ranking's order (`sort=volume`, `--sort-by volume`). */
+const sortNames = new Set(['sort', 'sort_by', 'sortby', 'order_by', 'orderby', 'rank_by', 'rankby']);
+/** A sort that is trending's own ranking: by volume, highest first. */
+const volumeSort = /^(?:-?(?:volume|vol|volume_usd|usd_volume|swap_volume)(?:[\s:_-]desc)?|desc)$/i;
 
 /** `all_chains`, `all`, `every chain`, `global`: a scope that says every chain. */
 const allChains = /^\s*(?:all|all[\s_-]?chains|every[\s_-]?chain|every[\s_-]?network|all[\s_-]?networks|global|everywhere)\s*$/i;
@@ -310,6 +319,7 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   let spent = false;
   // The name of a field that says every chain (`scope=all_chains`), read on a read only.
   let everyChain: string | undefined;
+  let sort: string | undefined;
   for (const [written, given] of pairs) {
     // `pct=50`: a share of the holding, the amount as a percentage.
     const share = percentNames.has(written) && /^\d+(?:\.\d+)?$/.test(given);
@@ -333,6 +343,12 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     if (paidValue(key, field, value)) {
       if (paid !== undefined) return fail('INVALID_FIELDS', `"${paid.key}" and "${key}" both say what is paid; give it once. Nothing was done.`);
       paid = { key, value };
+      continue;
+    }
+    // `sort=volume`: the order a ranking is shown in, checked below.
+    if (sortNames.has(key)) {
+      if (sort !== undefined) return fail('INVALID_FIELDS', `"${key}" is given twice; give each once. Nothing was done.`);
+      sort = value;
       continue;
     }
     // `note="just testing"`: a note kept, not set aside, words a limit, a doubt or a request of its own.
@@ -374,6 +390,16 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     (!/^[1-9]\d?$/.test(limit) || Number(limit) > 50 || verbs.get(apiAction((read.action ?? values.action ?? '').toLowerCase())) !== 'trending')
   )
     return fail('UNKNOWN_FIELD', `"limit" is read for trending only, as a whole number from 1 to 50: ${limit} is not one I can honour. Nothing was done.`);
+  // Trending tokens are ranked by recent swap volume, highest first: a sort by volume is that ranking; any other sort,
+  // or a sort on anything but trending, is an order no read honours, refused by name.
+  const ranking = verbs.get(apiAction((read.action ?? values.action ?? '').toLowerCase())) === 'trending';
+  if (sort !== undefined && (!volumeSort.test(sort.trim()) || !ranking))
+    return fail(
+      'UNKNOWN_FIELD',
+      ranking
+        ? `Trending tokens are ranked by recent swap volume, highest first; "sort=${sort}" is an order I cannot honour. Nothing was done.`
+        : `"sort" is read for trending only, so I did nothing rather than ignore it.`,
+    );
   const named = (read.action ?? values.action ?? '').toLowerCase();
   // `market_sell token=PEPE quote=USDC`: beside one token sold or bought now, the quote is the other side of the trade.
   // `trade side=buy token=DEGEN`: a trade with a side and one token named is that side's buy or sell of it.

@@ -26,7 +26,18 @@ export const isTag = (key: string, value: string): boolean =>
   (ownWalletNames.has(key) && ownWallet.test(value.trim())) ||
   isMetadata(key, value) ||
   settings[key]?.inert.test(value.trim()) === true ||
-  (key === 'jsonrpc' && /^\d(?:\.\d)?$/.test(value.trim()));
+  (key === 'jsonrpc' && /^\d(?:\.\d)?$/.test(value.trim())) ||
+  // `v=2`: the version of the bot's own format, a number only.
+  (key === 'v' && /^\d+(?:\.\d+)*$/.test(value.trim())) ||
+  (formatNames.has(key) && replyFormat.test(value.trim()));
+
+/**
+ * `fmt=plain`, `format=json`: how the bot wants the reply laid out, which changes nothing that is read or moved. A
+ * currency there (`fmt=usd`, `format=eur`) is no layout: the fields reader reads it as the currency, and refuses any
+ * but dollars.
+ */
+const formatNames = new Set(['fmt', 'format', 'output_format', 'response_format']);
+const replyFormat = /^(?:plain|plaintext|text|txt|json|table|raw|human|pretty|short|compact|brief|markdown|md|default)$/i;
 
 /**
  * Settings a bot sends with every order, by the role they play: how long an order lives (`tif`) and which clock its
