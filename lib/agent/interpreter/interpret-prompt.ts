@@ -15,6 +15,7 @@ import { plainRequest } from './plain-request.ts';
 import { pastedRequest, pastedWhole } from './pasted-request.ts';
 import { scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
 import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
+import { withoutBotName } from './structured-bot-lines.ts';
 import { unreadMeaning } from './unread-meaning.ts';
 import { spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
@@ -46,8 +47,8 @@ export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [
   // what a move made now means, which no reader took, ask the move back or stop it. Read without what every reader
   // leaves out first: an agent's framing, a courtesy said as a condition ("if it is not too much trouble"), a voice's
   // fillers and joined words ("un wrap"), and a bot's log prefix with the reading it already made ("grid#3 level 4
-  // crossed -> market sell …").
-  return unreadMeaning(withoutLogPrefix(spokenForms(withoutAgentFraming(given))), checked) ?? checked;
+  // crossed -> market sell …"), and a bot's name with the rule it runs ("notify-bot: executing rule 'rent' -> send …").
+  return unreadMeaning(withoutLogPrefix(withoutBotName(spokenForms(withoutAgentFraming(given)))), checked) ?? checked;
 }
 
 /** The interpretation of a prompt before a second amount beside its move is looked for. */

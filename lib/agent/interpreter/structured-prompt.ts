@@ -76,7 +76,9 @@ function readFields(given: string): { action?: string; pairs: [string, string][]
   // Only fields and separators: anything else means prose with a field in it.
   // "Signal: BUY | asset: BRETT | size_usd: 20": a pipe separates fields like a comma.
   const rest = fieldsOnly.replace(pairPattern, ' ').replace(/[{}()[\],;&|\s]/g, '');
-  if (rest !== '' && !/^(?:test|cmd|command)?$/i.test(rest)) return undefined;
+  // `SIGNAL id=8812 side=SELL …`: a signal's label before its fields names what the line is, as a field would not.
+  if (rest !== '' && !/^(?:test|cmd|command)?$/i.test(rest) && !(/^(?:signal|alert)$/i.test(rest) && /^\s*(?:signal|alert)\b/i.test(fieldsOnly)))
+    return undefined;
   return read;
 }
 
@@ -171,6 +173,9 @@ export function structuredPrompt(given: string): string | Interpretation | undef
 
 const placeholderPattern = /\$\{\s*[\w.]+\s*\}|\{\{\s*[\w.]+\s*\}\}|<%=?\s*[\w.]+\s*%>/g;
 
+/** Whether a prompt is a bot's command line the structured reader reads whole (`/sell BONK 2000000 -> SOL chain:solana`). */
+export const isCommandLine = (prompt: string): boolean => commandLine(prompt) !== undefined;
+
 /**
  * A bot's template sent before it was filled in. An unfilled amount before its token (`SWAP ${AMOUNT} USDC->AERO`,
  * `send {{amount}} usdc to …`, `amount=${AMOUNT}`) is taken out, so the request is read without an amount and the
@@ -203,9 +208,6 @@ function withoutAmountPlaceholder(prompt: string): string | Interpretation {
  * a trade now, `execute` nothing more than do it; after the line, only a chain and a bot's own tags (`reason=…`,
  * `ref=…`: see `isTag`) may follow, any other field leaves the line to the fields reader.
  */
-/** Whether a prompt is a bot's command line the structured reader reads whole (`/sell BONK 2000000 -> SOL chain:solana`). */
-export const isCommandLine = (prompt: string): boolean => commandLine(prompt) !== undefined;
-
 function commandLine(given: string): string | undefined {
   const prompt = chainFirstPipes(given);
   const m =

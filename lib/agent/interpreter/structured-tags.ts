@@ -49,6 +49,8 @@ const replyFormat = /^(?:plain|plaintext|text|txt|json|table|raw|human|pretty|sh
 const gtc = { inert: /^(?:gtc|good[\s_-]*(?:till|til|until)[\s_-]*cancell?ed)$/i, refused: 'orders here stay open until filled or cancelled (GTC)' };
 const utc = { inert: /^(?:utc|z|gmt|etc\/utc|utc[+-]0{1,2}(?::?00)?|[+-]00:?00)$/i, refused: 'times here are in UTC only' };
 const never = { inert: /(?!)/, refused: 'this service makes spot trades only' };
+/** `ttl=30s`: a signal that expires. A trade here runs when its turn comes, with no deadline it could be held to. */
+const expiry = { inert: /(?!)/, refused: 'a trade here runs when its turn comes, with no deadline it could be held to' };
 const settings: Record<string, { inert: RegExp; refused: string }> = {
   tif: gtc,
   time_in_force: gtc,
@@ -56,6 +58,9 @@ const settings: Record<string, { inert: RegExp; refused: string }> = {
   tz: utc,
   timezone: utc,
   time_zone: utc,
+  ttl: expiry,
+  expires_in: expiry,
+  valid_for: expiry,
   leverage: never,
   reduce_only: never,
   reduceonly: never,
