@@ -157,7 +157,7 @@ const list = (value: string): string[] =>
  * that cannot be honoured, or `undefined` for prose.
  */
 export function structuredPrompt(given: string): string | Interpretation | undefined {
-  const prompt = withoutAmountPlaceholder(withoutCronGloss(given));
+  const prompt = withoutAmountPlaceholder(withoutCronGloss(withUnquotedLists(given)));
   if (typeof prompt === 'object') return prompt;
   const named = withoutBotName(prompt);
   const shape = structuredShape(named);
@@ -169,6 +169,16 @@ export function structuredPrompt(given: string): string | Interpretation | undef
   if (typeof card === 'object') return card;
   const request = card ?? botLine(shaped);
   return commandLine(request) ?? structuredOrder(request) ?? fieldsSentence(request) ?? (request === given ? undefined : request);
+}
+
+/**
+ * `recipients=["0x44…","0x55…"]` in a call's arguments: a list of quoted words (addresses, names, tokens) is the list
+ * of those words, as `recipients=[0x44…,0x55…]` writes it; the quotes hold no text of anyone's. A JSON object's lists
+ * are JSON's (see jsonFields), and a quoted item holding a space or a comma is text, left as it was.
+ */
+function withUnquotedLists(prompt: string): string {
+  if (jsonFields(prompt)) return prompt;
+  return prompt.replace(/\[\s*"[^"\s,\]]+"(?:\s*,\s*"[^"\s,\]]+")*\s*\]/g, (list) => list.replace(/"/g, '').replace(/\s+/g, ''));
 }
 
 const placeholderPattern = /\$\{\s*[\w.]+\s*\}|\{\{\s*[\w.]+\s*\}\}|<%=?\s*[\w.]+\s*%>/g;
