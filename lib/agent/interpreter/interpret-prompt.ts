@@ -1,7 +1,7 @@
 import { withoutChatAsides } from './chat-asides.ts';
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
-import { jsonAnswer, priceFieldAnswer } from './json-answer.ts';
+import { jsonAnswer, priceFieldAnswer, scheduleFieldsAnswer } from './json-answer.ts';
 import { recipientAskedAgain } from './recipient-reask.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { guard } from './guards.ts';
@@ -200,7 +200,8 @@ function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date):
   // `{"chain":"ethereum"}` after a question: the one field answers it, as `chain=ethereum` would.
   const json = thread.at(-1)?.interpretation?.kind === 'ask' ? jsonAnswer(prompt) : undefined;
   // `trigger_price=11` to an order's question for its price: the number, as it would be said alone.
-  const answer = priceFieldAnswer(json ?? prompt, thread.at(-1)?.interpretation) ?? json;
+  // `amount=20 every=24h count=7` to an order's question for its time: the words it stands for.
+  const answer = priceFieldAnswer(json ?? prompt, thread.at(-1)?.interpretation) ?? scheduleFieldsAnswer(prompt, thread.at(-1)?.interpretation) ?? json;
   const structured = answer ?? structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
   const text = structured ?? prompt;

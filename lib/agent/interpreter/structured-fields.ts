@@ -31,6 +31,7 @@ export type Field =
   // The fields of orders, launches, fee reads, holdings checks and batches (structured-orders.ts).
   | 'price'
   | 'at'
+  | 'delay'
   | 'schedule'
   | 'filter'
   | 'orderId'
@@ -145,9 +146,28 @@ const aliases: Record<Field, string[]> = {
   /** The currency values are shown in: only dollars. */
   currency: ['currency', 'ccy', 'fiat', 'vs', 'vs_currency', 'fmt', 'format', 'denom', 'denomination'],
   /** The price an order waits for: `price=2500`, `trigger<=120`. */
-  price: ['price', 'limit_price', 'trigger', 'trigger_price', 'stop', 'stop_price', 'target', 'target_price', 'px', 'limit_px', 'trigger_px', 'stop_px'],
+  price: [
+    'price',
+    'limit_price',
+    'trigger',
+    'trigger_price',
+    'stop',
+    'stop_price',
+    'target',
+    'target_price',
+    'px',
+    'limit_px',
+    'trigger_px',
+    'stop_px',
+    'limit_price_usd',
+    'trigger_price_usd',
+    'stop_price_usd',
+    'target_price_usd',
+  ],
   /** When a one-off order runs: `at=tomorrow 15:00 UTC`. */
   at: ['at', 'when', 'time', 'run_at', 'execute_at', 'scheduled_at', 'scheduled_for', 'datetime'],
+  /** How long from now a one-off order runs: `delay=2h`. */
+  delay: ['delay', 'delay_by', 'run_in', 'execute_in', 'countdown'],
   /** When a recurring order runs: `schedule=every monday 14:00 UTC`. */
   schedule: ['schedule', 'every', 'frequency', 'interval', 'recurrence', 'repeat', 'cron'],
   /** Which orders a cancel means, in words: `filter='LINK limit sell'`. */

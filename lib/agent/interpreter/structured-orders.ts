@@ -21,8 +21,8 @@ const families: [RegExp, Family][] = [
   [/^limit(?:_?order|_?buy|_?sell)?$/, 'limit'],
   [/^(?:stop|stop_?loss|stop_?order|stop_?sell)$/, 'stop'],
   [/^take_?profit$/, 'takeProfit'],
-  [/^(?:recurring(?:_?(?:buy|sell|swap|order))?|dca)$/, 'recurring'],
-  [/^(?:schedule|scheduled(?:_?(?:swap|buy|sell|order|trade))?)$/, 'timed'],
+  [/^(?:(?:schedule|create|new)_?recurring(?:_?(?:buy|sell|swap|order))?|recurring(?:_?(?:buy|sell|swap|order))?|dca)$/, 'recurring'],
+  [/^(?:schedule|scheduled(?:_?(?:swap|buy|sell|order|trade))?|defer(?:red)?|delay(?:ed)?(?:_?(?:swap|buy|sell|order|trade))?)$/, 'timed'],
   [/^(?:launch|deploy|create|token_?launch)(?:_?(?:token|coin))?$/, 'launch'],
   [/^(?:creator_?fees?|fees|unclaimed_?fees|claimable_?fees|earned_?fees|launch_?fees|fees_?earned|fee_?earnings)$/, 'fees'],
   [/^claim(?:_?(?:creator_?)?fees)?$/, 'claim'],
@@ -39,8 +39,8 @@ const allowed: Record<Family, ReadonlySet<Field>> = {
   stop: new Set([...tradeFields, 'price']),
   takeProfit: new Set([...tradeFields, 'price']),
   recurring: new Set([...tradeFields, 'schedule', 'runs']),
-  timed: new Set([...tradeFields, 'at', 'schedule', 'runs']),
-  trade: new Set([...tradeFields, 'price', 'at', 'schedule', 'runs']),
+  timed: new Set([...tradeFields, 'at', 'delay', 'schedule', 'runs']),
+  trade: new Set([...tradeFields, 'price', 'at', 'delay', 'schedule', 'runs']),
   launch: new Set(['action', 'chain', 'name', 'token', 'description', 'website', 'twitter', 'telegram', 'image', 'feeRecipient', 'vesting']),
   fees: new Set(['action', 'chain', 'scope', 'token']),
   claim: new Set(['action', 'chain', 'scope', 'token']),
@@ -195,7 +195,7 @@ export function structuredOrder(given: string): string | Interpretation | undefi
   let family = actionName === '' ? undefined : familyOf(actionName);
   if (generic && (family === undefined || family === 'trade'))
     return fail('INVALID_FIELDS', 'Say which kind of order it is (type=limit, stop or take_profit); a trade now is written as a swap. Nothing was done.');
-  const timing = read.pairs.some((p) => ['price', 'at', 'schedule'].includes(fieldNames[p.key] ?? ''));
+  const timing = read.pairs.some((p) => ['price', 'at', 'delay', 'schedule'].includes(fieldNames[p.key] ?? ''));
   // No action: fields of a trade beside a time or price (`from=USDC to=ETH amount=5 at=…`); a lone `when: …` is prose.
   const trades = read.pairs.some((p) => ['tokenIn', 'tokenOut', 'token', 'amount', 'usd', 'side', 'base', 'quote'].includes(fieldNames[p.key] ?? ''));
   if (!family && actionName === '' && timing && trades) family = 'trade';
