@@ -225,11 +225,11 @@ const proseCodes = new Set<string>([
 ]);
 
 /**
- * The label an agent framework puts before its one request ("Execute: …", "Agent objective: …", "Agent step 3/5: …", "rebalance
+ * The label an agent framework puts before its one request ("Execute: …", "ok execute: …", "Agent objective: …", "Agent step 3/5: …", "rebalance
  * leg 2/2: …"), on a one-line prompt only: a step's number of its count is no amount.
  */
 const agentLabel =
-  /^\s*(?:execute|action|command|cmd|tx|(?:agent\s+|user\s+)?(?:task|instruction|request|objective|goal)|(?:[a-z][\w-]*\s+)?(?:step|leg|stage)\s*#?\d+(?:\s*(?:\/|of)\s*\d+)?)\s*[:：]\s*(?=\S)/i;
+  /^\s*(?:(?:ok|okay|approved|confirmed|go)[,.!]?\s+(?=(?:execute|action|command|cmd)\s*[:：]))?(?:execute|action|command|cmd|tx|(?:agent\s+|user\s+)?(?:task|instruction|request|objective|goal)|(?:[a-z][\w-]*\s+)?(?:step|leg|stage)\s*#?\d+(?:\s*(?:\/|of)\s*\d+)?)\s*[:：]\s*(?=\S)/i;
 /**
  * What an agent (or a person) asks back after its request ("Return tx hash.", "Confirm when done.", "…, kindly confirm
  * once done"): how to answer, not a second request, nor a condition the move waits on.

@@ -10,7 +10,7 @@ import { structuredShape } from './structured-shapes.ts';
 import { pendingMove, withoutJobWords } from './structured-log-line.ts';
 import { botLine, signalCard, withoutBotName } from './structured-bot-lines.ts';
 import { countedAmount, exchangeOrder, paidSide } from './structured-trade-amounts.ts';
-import { bareSlippage, otherCurrency, paidValue } from './structured-money.ts';
+import { amountInNames, bareSlippage, otherCurrency, paidValue } from './structured-money.ts';
 import { apiAction, apiNamed } from './structured-api-names.ts';
 import { withoutCronGloss } from './structured-cron-gloss.ts';
 
@@ -34,7 +34,7 @@ function readFields(given: string): { action?: string; pairs: [string, string][]
   const fromJson = jsonFields(given);
   const json = fromJson?.map(({ key, value }): [string, string] => [key, value]);
   if (json) return withImpliedAction(json) ?? { pairs: json };
-  const prompt = withArrowedToken(withBoughtUnit(given));
+  const prompt = withArrowedPair(withArrowedToken(withBoughtUnit(given)));
   const found = callPattern.exec(prompt);
   // `tx.send(…)`, `wallet.transfer(…)`: a namespaced call is read here only when its method is a move's or a read's;
   // any other (`orders.cancel()`) is the order reader's, or prose.
@@ -92,6 +92,24 @@ function withBoughtUnit(prompt: string): string {
     /(^|[\s,;{(|&])([a-z][a-z_]*)(\s*[=:]\s*)(\d[\d,]*(?:\.\d+)?)\s+\$?([a-z][a-z0-9]*)(?=[\s,;})|&]|$)/gi,
     (all, before: string, key: string, op: string, amount: string, unit: string) =>
       fieldNames[key.toLowerCase()] === 'amountOut' && tokenWords.has(unit.toLowerCase()) ? `${before}${key}${op}${amount} to_token=${unit}` : all,
+  );
+}
+
+/**
+ * `swap amount_in=50 USDC -> WETH`: in a swap's or a sell's line of fields, an amount written with its token and an
+ * arrow to another token is the amount of the token sold and the token received (`amount_in=50 from=USDC to=WETH`).
+ * Only an amount that counts the side paid (not `amount_out`) and two tokens known; anything else is left as it was.
+ */
+function withArrowedPair(prompt: string): string {
+  if (!/^\s*\/?(?:swap|sell|trade|exchange|convert)\s+(?=[a-z_]+\s*[=:])/i.test(prompt)) return prompt;
+  return prompt.replace(
+    /(^|\s)([a-z][a-z_]*)(\s*[=:]\s*)(\d+(?:\.\d+)?)\s+\$?([a-z][a-z0-9]*)\s*(?:->|=>|→)\s*\$?([a-z][a-z0-9]*)(?=\s|$)/gi,
+    (all, before: string, key: string, op: string, amount: string, sold: string, bought: string) =>
+      (fieldNames[key.toLowerCase()] === 'amount' || (amountInNames as readonly string[]).includes(key.toLowerCase())) &&
+      tokenWords.has(sold.toLowerCase()) &&
+      tokenWords.has(bought.toLowerCase())
+        ? `${before}${key}${op}${amount} from=${sold} to=${bought}`
+        : all,
   );
 }
 
