@@ -197,8 +197,8 @@ export function withoutLogPrefix(prompt: string): string {
   return component || readsOnly(after) ? after : prompt;
 }
 
-/** A program's name: `tipbot`, `dca-bot`, `GridBot`, `rebalancer`, `price-scanner`, `sweeper_daemon`. */
-export const programName = /(?:bot|daemon|worker|cron|keeper|svc|service|engine|runner|sniper|scanner|rebalancer|executor|scheduler|watcher)$/i;
+/** A program's name: `tipbot`, `dca-bot`, `GridBot`, `rebalancer`, `price-scanner`, `sweeper_daemon`, `tp-manager`. */
+export const programName = /(?:bot|daemon|worker|cron|keeper|svc|service|engine|runner|sniper|scanner|rebalancer|executor|scheduler|watcher|[-_]manager)$/i;
 
 /** A move's word or an order's: a line holding one is no read. */
 const moving =

@@ -267,6 +267,10 @@ function yamlNode(lines: string[], from: number): [Yaml | undefined, number] {
  * action word or an order's kind (see `isAction`), so `Bob: send me …` stays someone's words.
  */
 function labelledLine(prompt: string): string | undefined {
+  // `arm take_profit {chain: solana, …}`: an order's kind before its flow map needs no colon, and a verb that sets it
+  // up (`arm`, `place`) says no more than the kind does.
+  const flow = /^\s*(?:(?:arm|set|place|create|submit)\s+)?([a-z][a-z_]*)\s*:?\s*\{([^{}]*)\}\s*$/i.exec(prompt);
+  if (flow && isAction(flow[1]!) && familyOf(flow[1]!) !== undefined && familyOf(flow[1]!) !== 'trade') return `${flow[1]} ${flow[2]!.trim()}`;
   const m = /^\s*([a-z][a-z_]*)\s*:\s*(\S[^\n]*?)\s*$/i.exec(prompt);
   if (!m || !isAction(m[1]!)) return undefined;
   const [, name, value] = m;
