@@ -42,7 +42,7 @@ describe("a bot's fields read as the request they stand for", () => {
 
   it.each([
     ['cmd=balance wallet=0x1111111111111111111111111111111111111111 token=usdc chain=base', 'UNKNOWN_FIELD'],
-    ['cmd=portfolio_value wallet=self fmt=json', 'UNKNOWN_FIELD'],
+    ['cmd=portfolio_value wallet=self fmt=eur', 'UNKNOWN_FIELD'],
     ['GET /balance?token=USDC&chain=base&quote=eur', 'UNKNOWN_FIELD'],
     ['{"type":"swap","what":"price","token":"LINK"}', 'UNKNOWN_FIELD'],
     ['{"jsonrpc":"2.0","id":1,"method":"getPrice","params":{"symbol":"LINK","memo":"only if cheap"}}', 'UNKNOWN_FIELD'],

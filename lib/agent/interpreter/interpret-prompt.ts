@@ -1,7 +1,7 @@
 import { withoutChatAsides } from './chat-asides.ts';
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
-import { jsonAnswer, priceFieldAnswer } from './json-answer.ts';
+import { jsonAnswer, priceFieldAnswer, scheduleFieldsAnswer } from './json-answer.ts';
 import { recipientAskedAgain } from './recipient-reask.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { guard } from './guards.ts';
@@ -19,6 +19,7 @@ import { plainRequest } from './plain-request.ts';
 import { pastedRequest, pastedWhole } from './pasted-request.ts';
 import { scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
 import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
+import { withoutBotName } from './structured-bot-lines.ts';
 import { unreadMeaning } from './unread-meaning.ts';
 import { spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
@@ -56,8 +57,8 @@ export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [
   // what a move made now means, which no reader took, ask the move back or stop it. Read without what every reader
   // leaves out first: an agent's framing, a courtesy said as a condition ("if it is not too much trouble"), a voice's
   // fillers and joined words ("un wrap"), and a bot's log prefix with the reading it already made ("grid#3 level 4
-  // crossed -> market sell …").
-  return unreadMeaning(withoutLogPrefix(spokenForms(withoutAgentFraming(given))), checked) ?? checked;
+  // crossed -> market sell …"), and a bot's name with the rule it runs ("notify-bot: executing rule 'rent' -> send …").
+  return unreadMeaning(withoutLogPrefix(withoutBotName(spokenForms(withoutAgentFraming(given)))), checked) ?? checked;
 }
 
 /** The interpretation of a prompt before a second amount beside its move is looked for. */
@@ -230,7 +231,8 @@ function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date):
   // `{"chain":"ethereum"}` after a question: the one field answers it, as `chain=ethereum` would.
   const json = thread.at(-1)?.interpretation?.kind === 'ask' ? jsonAnswer(prompt) : undefined;
   // `trigger_price=11` to an order's question for its price: the number, as it would be said alone.
-  const answer = priceFieldAnswer(json ?? prompt, thread.at(-1)?.interpretation) ?? json;
+  // `amount=20 every=24h count=7` to an order's question for its time: the words it stands for.
+  const answer = priceFieldAnswer(json ?? prompt, thread.at(-1)?.interpretation) ?? scheduleFieldsAnswer(prompt, thread.at(-1)?.interpretation) ?? json;
   const structured = answer ?? structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
   const text = structured ?? prompt;
@@ -262,11 +264,11 @@ const proseCodes = new Set<string>([
 ]);
 
 /**
- * The label an agent framework puts before its one request ("Execute: …", "Agent objective: …", "Agent step 3/5: …", "rebalance
+ * The label an agent framework puts before its one request ("Execute: …", "ok execute: …", "Agent objective: …", "Agent step 3/5: …", "rebalance
  * leg 2/2: …"), on a one-line prompt only: a step's number of its count is no amount.
  */
 const agentLabel =
-  /^\s*(?:execute|action|command|cmd|tx|(?:agent\s+|user\s+)?(?:task|instruction|request|objective|goal)|(?:[a-z][\w-]*\s+)?(?:step|leg|stage)\s*#?\d+(?:\s*(?:\/|of)\s*\d+)?)\s*[:：]\s*(?=\S)/i;
+  /^\s*(?:(?:ok|okay|approved|confirmed|go)[,.!]?\s+(?=(?:execute|action|command|cmd)\s*[:：]))?(?:execute|action|command|cmd|tx|(?:agent\s+|user\s+)?(?:task|instruction|request|objective|goal)|(?:[a-z][\w-]*\s+)?(?:step|leg|stage)\s*#?\d+(?:\s*(?:\/|of)\s*\d+)?)\s*[:：]\s*(?=\S)/i;
 /**
  * What an agent (or a person) asks back after its request ("Return tx hash.", "Confirm when done.", "…, kindly confirm
  * once done"): how to answer, not a second request, nor a condition the move waits on.

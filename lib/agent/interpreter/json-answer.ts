@@ -25,3 +25,49 @@ export function priceFieldAnswer(prompt: string, asked: { kind: string; pending?
   const pending = asked.pending as { kind?: string; order?: { needs?: string } } | undefined;
   return pending?.kind === 'automation-create' && pending.order?.needs === 'price' ? m[2] : undefined;
 }
+
+/** `count=7` beside a schedule: how many times it runs (elsewhere `count` is how many a ranking shows). */
+const runsNames = new Set(['count', 'times']);
+
+/**
+ * `amount=20 every=24h count=7` after "When should it run and how much each time?": the fields answer the order's
+ * question as the words "20 every 24 hours, 7 times" do, for the order's reader to read against the order (a bare
+ * amount is asked which token it counts, as said in words). Only the amount, the schedule and its count, each once,
+ * and only after an order's question for its time; `undefined` for anything else.
+ */
+export function scheduleFieldsAnswer(prompt: string, asked: { kind: string; pending?: unknown } | undefined): string | undefined {
+  const pending = asked?.kind === 'ask' ? (asked.pending as { kind?: string; order?: { needs?: string } } | undefined) : undefined;
+  if (pending?.kind !== 'automation-create' || pending.order?.needs !== 'time') return undefined;
+  const pairs = [...prompt.matchAll(/([a-z][a-z_]*)\s*=\s*("[^"]*"|\S+)/gi)];
+  if (pairs.length === 0 || prompt.replace(/([a-z][a-z_]*)\s*=\s*("[^"]*"|\S+)/gi, '').trim() !== '') return undefined;
+  const said: Record<'amount' | 'schedule' | 'runs', string | undefined> = { amount: undefined, schedule: undefined, runs: undefined };
+  for (const [, key, raw] of pairs) {
+    const name = key!.toLowerCase();
+    const value = raw!.replace(/^"|"$/g, '').trim();
+    const field = runsNames.has(name) ? 'runs' : fieldNames[name];
+    const slot = field === 'amount' || field === 'usd' ? 'amount' : field === 'schedule' || field === 'runs' ? field : undefined;
+    if (slot === undefined || said[slot] !== undefined) return undefined;
+    if (slot === 'amount' && !/^\d+(?:\.\d+)?(?:\s*[a-z]+)?$/i.test(value)) return undefined;
+    if (slot === 'runs' && !/^[1-9]\d{0,3}$/.test(value)) return undefined;
+    said[slot] = slot === 'amount' && field === 'usd' ? `$${value}` : value;
+  }
+  if (said.schedule === undefined) return undefined;
+  const interval = /^(\d+)\s*(m|min|mins|h|hr|hrs|d|w|wk)$/i.exec(said.schedule);
+  const units: Record<string, string> = {
+    m: 'minutes',
+    min: 'minutes',
+    mins: 'minutes',
+    h: 'hours',
+    hr: 'hours',
+    hrs: 'hours',
+    d: 'days',
+    w: 'weeks',
+    wk: 'weeks',
+  };
+  const every = interval
+    ? `every ${interval[1]} ${units[interval[2]!.toLowerCase()]}`
+    : /^every\b/i.test(said.schedule)
+      ? said.schedule
+      : `every ${said.schedule}`;
+  return [said.amount, every].filter(Boolean).join(' ') + (said.runs === undefined ? '' : `, ${said.runs} times`);
+}

@@ -35,8 +35,8 @@ const moveKinds = new Set(['swap', 'buy', 'sell', 'transfer']);
 
 /**
  * An API's name for a move that says more than the verb, as the verb and the fields it says:
- * - `buy_exact_out`, `swapExactOutput`: the amount given is the one received (`amount=3` is `amount_out=3`);
- *   `swap_exact_in`: the one paid. An amount named for the other side is then said twice, refused.
+ * - `buy_exact_out`, `swapExactOutput`, `buy_exact`: the amount given is the one received (`amount=3` is `amount_out=3`);
+ *   `swap_exact_in`, `sell_exact`: the one paid. An amount named for the other side is then said twice, refused.
  * - `send_usdc`, `sell_pepe`, `wrap_eth`: the token moved (`token=USDC`); a token named again in a field and differing is two
  *   tokens, refused by the reader.
  * Any other name is left as it was, for the reader to read or refuse.
@@ -47,9 +47,13 @@ export function apiNamed<T extends { action?: string; pairs: [string, string][] 
   if (name === undefined) return read;
   const withAction = (action: string, pairs: [string, string][]): T =>
     at < 0 ? { ...read, action, pairs } : { ...read, pairs: pairs.map((pair, i): [string, string] => (i === at ? [pair[0], action] : pair)) };
-  const exact = /^([a-z]+)[_-]?exact[_-]?(out|output|in|input)$/.exec(name.replace(/([a-z])([A-Z])/g, '$1_$2'));
-  if (exact && moveKinds.has(verbs.get(exact[1]!) ?? '') && verbs.get(exact[1]!) !== 'transfer') {
-    const out = exact[2]!.startsWith('out');
+  const exact = /^([a-z]+)[_-]?exact(?:[_-]?(out|output|in|input))?$/.exec(name.replace(/([a-z])([A-Z])/g, '$1_$2'));
+  // `buy_exact`: what is bought exactly, so the amount received; `sell_exact`: what is sold, the amount paid. A swap's
+  // `swap_exact` says neither side, left unread.
+  const kind = exact ? verbs.get(exact[1]!) : undefined;
+  const exactSide = exact?.[2] ?? (kind === 'buy' ? 'out' : kind === 'sell' ? 'in' : undefined);
+  if (exact && exactSide !== undefined && moveKinds.has(kind ?? '') && kind !== 'transfer') {
+    const out = exactSide.startsWith('out');
     const side = out ? 'amount_out' : 'amount_in';
     // An amount named for the other side (`buy_exact_out amount_in=…`) says the opposite of the name: left unread.
     const other = read.pairs.some(([key, value]) => (out ? paidValue(key, fieldNames[key], value) : fieldNames[key] === 'amountOut'));

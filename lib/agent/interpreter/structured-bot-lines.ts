@@ -4,6 +4,7 @@ import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { fieldNames, isTag } from './structured-fields.ts';
 import { claimed, programName } from './structured-log-line.ts';
+import { isEventName } from './structured-tags.ts';
 import { familyOf } from './structured-orders.ts';
 
 /**
@@ -32,18 +33,45 @@ export function withoutBotName(prompt: string): string {
   if (/[\n\r]/.test(prompt.trim())) return prompt;
   // `payout-worker job=8812 status=pending :: send …`: the job's number and a status that says yet to be done are the
   // bot's bookkeeping between its name and the request (see `pendingMove`); any other field or status keeps the line.
-  const m = new RegExp(`^\\s*([a-z][\\w.-]{0,39})((?:\\s+${jobField.source})*)\\s*(::|:)\\s*(?=\\S)`, 'i').exec(prompt);
+  // `payout-worker[pid 2291]:`, `tipbot[2291]:`: the process id a log layout writes after the program's name.
+  const m = new RegExp(`^\\s*([a-z][\\w.-]{0,39})(?:\\[(?:pid[\\s=:]*)?\\d+\\])?((?:\\s+${jobField.source})*)\\s*(::|:)\\s*(?=\\S)`, 'i').exec(prompt);
   // Before `::` too the name must look like a program's (`tipbot`, `grid_v2`, `dca.worker`): `alice :: send …` is hers.
   if (!m || claimed.test(m[1]!) || !(programName.test(m[1]!) || (m[3] === '::' && /[-_.\d]/.test(m[1]!)))) return prompt;
   if (m[2] !== '' && !programName.test(m[1]!)) return prompt;
   // A field (`chain: base`) or an action label (`swap: …`) is no name.
   if (m[3] === ':' && (Object.hasOwn(fieldNames, m[1]!.toLowerCase()) || familyOf(m[1]!) !== undefined)) return prompt;
-  return botRequest(prompt.slice(m[0].length));
+  return botRequest(withoutJobFields(prompt.slice(m[0].length)));
+}
+
+/**
+ * `job=tip-0192 status=READY action=send asset=ETH …` after a bot's name: the job's number and a status yet to be done
+ * lead the fields as they lead the colon above, and are taken off only when an action field follows, which names the
+ * request (a job field alone may be the action: `job=buy`, never taken off).
+ */
+function withoutJobFields(request: string): string {
+  const lead = new RegExp(`^(?:${jobField.source}\\s+)+`, 'i').exec(request);
+  if (!lead) return request;
+  const rest = request.slice(lead[0].length);
+  const action = [...rest.matchAll(/(?:^|\s)([a-z][a-z_]*)\s*[=:]/gi)].some(([, key]) => fieldNames[key!.toLowerCase()] === 'action');
+  return action ? rest : request;
+}
+
+/**
+ * `executing rule 'rent' -> send …`, `running job payroll: send …`: the bot says which of its rules it runs, then the
+ * request. The rule's name only says which rule (words, no number, no condition: see `isEventName`), so it is taken off;
+ * a name that says more (`'if-eth-below-2000'`, `'test'`) keeps the line whole, for the other readers to refuse.
+ */
+function withoutRuleRun(request: string): string {
+  const m =
+    /^\s*(?:executing|running|firing|triggering|triggered|run|exec)\s+(?:rule|job|task|workflow|automation|recipe|flow|trigger)\s+(?:'([^'\n]{1,40})'|"([^"\n]{1,40})"|([\w.-]{1,40}))\s*(?:->|=>|→|::|:)\s*(?=\S)/i.exec(
+      request,
+    );
+  return m && isEventName((m[1] ?? m[2] ?? m[3])!) ? request.slice(m[0].length) : request;
 }
 
 /** A bot's request in its own words: `market buy …` is a buy now, `paying USDT` / `pay with USDT` the token paid with. */
 function botRequest(request: string): string {
-  return request
+  return withoutRuleRun(request)
     .replace(/^\s*(?:market|mkt)[\s_-]+(?=(?:buy|sell|swap)\b)/i, '')
     .replace(/\b(?:paying(?:\s+(?:with|in))?|pay\s+(?:with|in))\s+(?=\$?[a-z][a-z0-9]*\b)/gi, 'with ');
 }

@@ -31,6 +31,7 @@ export type Field =
   // The fields of orders, launches, fee reads, holdings checks and batches (structured-orders.ts).
   | 'price'
   | 'at'
+  | 'delay'
   | 'schedule'
   | 'filter'
   | 'orderId'
@@ -49,7 +50,7 @@ export type Field =
   | 'runs';
 
 const aliases: Record<Field, string[]> = {
-  action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method', 'signal', 'job', 'task', 'query', 'fn', 'func', 'function', 'tool', 'step'],
+  action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method', 'signal', 'job', 'task', 'query', 'fn', 'func', 'function', 'tool', 'step', 'q'],
   chain: ['chain', 'chains', 'network', 'networks', 'net', 'venue', 'blockchain', 'chain_id', 'chainid', 'network_id', 'cluster'],
   tokenIn: [
     'from',
@@ -76,7 +77,7 @@ const aliases: Record<Field, string[]> = {
     'payment_token',
   ],
   tokenOut: ['out', 'buy', 'token_out', 'tokenout', 'to_token', 'output', 'output_token', 'receive', 'get', 'into', 'receive_token'],
-  token: ['token', 'tokens', 'asset', 'assets', 'symbol', 'symbols', 'coin', 'coins', 'ticker', 'tickers'],
+  token: ['token', 'tokens', 'asset', 'assets', 'symbol', 'symbols', 'coin', 'coins', 'ticker', 'tickers', 'sym', 'syms'],
   amount: ['amount', 'amt', 'qty', 'quantity', 'size', 'amount_in', 'amountin', 'sell_amount', 'sellamount', 'from_amount', 'fromamount', 'input_amount'],
   /** The exact amount of the token bought (`amount_out=30`). `min_out` is no amount: it is a bound on slippage, refused. */
   amountOut: [
@@ -145,9 +146,28 @@ const aliases: Record<Field, string[]> = {
   /** The currency values are shown in: only dollars. */
   currency: ['currency', 'ccy', 'fiat', 'vs', 'vs_currency', 'fmt', 'format', 'denom', 'denomination'],
   /** The price an order waits for: `price=2500`, `trigger<=120`. */
-  price: ['price', 'limit_price', 'trigger', 'trigger_price', 'stop', 'stop_price', 'target', 'target_price', 'px', 'limit_px', 'trigger_px', 'stop_px'],
+  price: [
+    'price',
+    'limit_price',
+    'trigger',
+    'trigger_price',
+    'stop',
+    'stop_price',
+    'target',
+    'target_price',
+    'px',
+    'limit_px',
+    'trigger_px',
+    'stop_px',
+    'limit_price_usd',
+    'trigger_price_usd',
+    'stop_price_usd',
+    'target_price_usd',
+  ],
   /** When a one-off order runs: `at=tomorrow 15:00 UTC`. */
   at: ['at', 'when', 'time', 'run_at', 'execute_at', 'scheduled_at', 'scheduled_for', 'datetime'],
+  /** How long from now a one-off order runs: `delay=2h`. */
+  delay: ['delay', 'delay_by', 'run_in', 'execute_in', 'countdown'],
   /** When a recurring order runs: `schedule=every monday 14:00 UTC`. */
   schedule: ['schedule', 'every', 'frequency', 'interval', 'recurrence', 'repeat', 'cron'],
   /** Which orders a cancel means, in words: `filter='LINK limit sell'`. */

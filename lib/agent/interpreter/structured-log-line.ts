@@ -140,13 +140,19 @@ export function withoutLogPrefix(prompt: string): string {
     const bracket = /^\[([^\]\n]{1,40})\]/.exec(rest);
     // A speaker's name in brackets, then a colon: someone's words.
     if (bracket && /^\s*:/.test(rest.slice(bracket[0].length))) return prompt;
-    const part = bracket?.[0] ?? stamp.exec(rest)?.[0] ?? level.exec(rest)?.[0] ?? counter.exec(rest)?.[0] ?? label.exec(rest)?.[0] ?? mark.exec(rest)?.[0];
+    // `rebalancer INFO …`, `dca.worker WARN …`: the logger's name before its level, as many layouts write it.
+    const logger = /^([a-z][\w.-]{0,39})\s+(?=(?:INFO|WARN|WARNING|DEBUG|TRACE|NOTICE)\b)/.exec(rest);
+    const named = logger && (programName.test(logger[1]!) || /^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+$/.test(logger[1]!)) ? logger[0] : undefined;
+    const part =
+      bracket?.[0] ?? stamp.exec(rest)?.[0] ?? named ?? level.exec(rest)?.[0] ?? counter.exec(rest)?.[0] ?? label.exec(rest)?.[0] ?? mark.exec(rest)?.[0];
     if (part === undefined) break;
     const inside = bracket?.[1]?.trim() ?? (stamp.test(part) || mark.test(part) ? part : '');
     // A bracketed name alone may be a speaker's: it says nothing machine-like by itself.
     if (stamp.test(inside)) stamped = true;
     else if (mark.test(inside)) marked = true;
-    else if (!bracket || level.test(inside.toUpperCase()) || counter.test(inside) || programName.test(inside)) strong = true;
+    else if (named !== undefined && part === named) {
+      // The logger's name says nothing by itself: the level after it says the line is a log's.
+    } else if (!bracket || level.test(inside.toUpperCase()) || counter.test(inside) || programName.test(inside)) strong = true;
     if (level.test(bracket ? inside.toUpperCase() : part)) leveled = true;
     if (bracket) bracketed = true;
     rest = rest.slice(part.length).replace(/^\s*(?:[|:]|[-–—](?!>))?\s*/, '');
@@ -191,8 +197,8 @@ export function withoutLogPrefix(prompt: string): string {
   return component || readsOnly(after) ? after : prompt;
 }
 
-/** A program's name: `tipbot`, `dca-bot`, `GridBot`, `rebalancer`, `price-scanner`, `sweeper_daemon`. */
-export const programName = /(?:bot|daemon|worker|cron|keeper|svc|service|engine|runner|sniper|scanner|rebalancer|executor|scheduler|watcher)$/i;
+/** A program's name: `tipbot`, `dca-bot`, `GridBot`, `rebalancer`, `price-scanner`, `sweeper_daemon`, `tp-manager`. */
+export const programName = /(?:bot|daemon|worker|cron|keeper|svc|service|engine|runner|sniper|scanner|rebalancer|executor|scheduler|watcher|[-_]manager)$/i;
 
 /** A move's word or an order's: a line holding one is no read. */
 const moving =

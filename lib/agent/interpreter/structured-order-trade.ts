@@ -28,6 +28,8 @@ export const tradeFields: Field[] = [
   'slippage',
   'slippageBps',
   'toEither',
+  'quoteAmount',
+  'baseAmount',
 ];
 /** Each family as a message names it. */
 export const described: Record<Family, string> = {
@@ -165,6 +167,22 @@ function orderTrade(
     if (quote !== undefined && tokenOut !== undefined && !same(quote, tokenOut)) return conflict();
     tokenOut ??= quote;
   }
+  // `quote_amount=200`: an amount in the quote token, which a buy pays and a sell receives; `base_amount` the asset's.
+  // Only a bare number, and only with the token it counts named.
+  for (const [field, ofQuote] of [
+    ['quoteAmount', true],
+    ['baseAmount', false],
+  ] as const) {
+    const given = get(field);
+    if (given === undefined) continue;
+    if (!/^\s*\d+(?:\.\d+)?\s*$/.test(given)) return fail('INVALID_FIELDS', `"${given}" is not an amount. Nothing was done.`);
+    const counted = ofQuote ? quote : asset;
+    if (counted === undefined)
+      return fail('INVALID_FIELDS', `"${values[field]!.key}" counts the ${ofQuote ? 'quote' : 'base'} token; name it too. Nothing was done.`);
+    if (amountIn !== undefined || amountOut !== undefined) return twoAmounts();
+    if ((side === 'buy') === ofQuote) amountIn = given.trim();
+    else amountOut = given.trim();
+  }
   let usd = get('usd');
   const amountField = get('amount');
   if (amountField !== undefined) {
@@ -226,6 +244,17 @@ export function cronWords(schedule: string): string | null | undefined {
 
 const botUnits: Record<string, string> = { m: 'minutes', min: 'minutes', h: 'hours', hr: 'hours', d: 'days', w: 'weeks', wk: 'weeks' };
 
+/**
+ * `delay=2h`, `run_in=90m`: how long from now a one-off order runs, as the sentence says it ("in 2 hours"). Only a
+ * number and a unit of minutes, hours or days; anything else is no delay I can read, refused.
+ */
+function delayText(value: string): string | Interpretation {
+  const m = /^\s*(\d+)\s*(m|min|mins|minutes?|h|hr|hrs|hours?|d|days?)\s*$/i.exec(value);
+  if (!m) return fail('INVALID_FIELDS', `"${value}" is not a delay I can read; write it as "2h" or "30m". Nothing was done.`);
+  const unit = m[2]!.toLowerCase();
+  return `in ${m[1]} ${unit.startsWith('m') ? 'minutes' : unit.startsWith('h') ? 'hours' : 'days'}`;
+}
+
 /** A time for a one-off order as the sentence says it: an ISO time as a date and a UTC time. */
 function whenText(value: string): string | Interpretation {
   const iso = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]00:?00)?$/i.exec(value.trim());
@@ -251,7 +280,11 @@ export function orderSentence(family: Family, action: string, values: Values, le
   });
   const body = `${trade.text}${on}${slippage}`;
   const price = values.price;
-  const at = values.at?.value;
+  if (values.at !== undefined && values.delay !== undefined)
+    return fail('INVALID_FIELDS', `"${values.at.key}" and "${values.delay.key}" both say when; give it once. Nothing was done.`);
+  const delay = values.delay === undefined ? undefined : delayText(values.delay.value);
+  if (delay !== undefined && typeof delay !== 'string') return delay;
+  const at = values.at?.value ?? delay;
   const schedule = values.schedule?.value;
   if ([price, at, schedule].filter((v) => v !== undefined).length > 1)
     return fail('INVALID_FIELDS', 'An order waits for one thing: a price, a time or a schedule. Send them as separate orders. Nothing was done.');
@@ -267,7 +300,9 @@ export function orderSentence(family: Family, action: string, values: Values, le
     );
   const times = runs === undefined ? '' : `, ${runs.value.trim()} times`;
   if (schedule !== undefined || family === 'recurring') {
-    if (schedule === undefined) return fail('INVALID_FIELDS', 'A recurring order needs its schedule ("schedule=every monday 14:00 UTC"). Nothing was done.');
+    // `schedule_recurring(buy="SOL", pay="USDC")`: a recurring order with no schedule yet is asked for it, as the words
+    // "set up a recurring buy …" are; a count of runs with no schedule was refused above.
+    if (schedule === undefined) return `set up a recurring ${trade.text}${on}${slippage}`;
     const cron = cronWords(schedule);
     if (cron === null)
       return fail(

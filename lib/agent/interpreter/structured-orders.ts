@@ -1,5 +1,6 @@
 import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
+import { tokenWords } from '../../language/token-registry.ts';
 import { onChains } from '../../capabilities/structured-forms.ts';
 import { batchSentence, cancelSentence, checkSentence, feesSentence, launchSentence } from './structured-requests.ts';
 import { type Field, fieldNames, isTag, jsonFields, type Pair, refusedSetting, spanFields } from './structured-fields.ts';
@@ -17,12 +18,15 @@ import { actionWord, described, type Family, orderSentence, tradeFields, type Va
  * that say one thing, are refused; nothing missing is filled in: the sentence leaves it out and the reader asks.
  */
 
+/** `price <= 0.000008`, `JUP >= 1.40 USD`: a price compared, of the order's token by name or by the word "price". */
+const priceComparison = /^\s*(?:(?:last|mark|market|spot)[\s_])?(?:price|px|\$?([a-z][a-z0-9]*))\s*(<=|>=|<|>)\s*(\$?\d[\d,]*(?:\.\d+)?)\s*(?:usd)?\s*$/i;
+
 const families: [RegExp, Family][] = [
   [/^limit(?:_?order|_?buy|_?sell)?$/, 'limit'],
   [/^(?:stop|stop_?loss|stop_?order|stop_?sell)$/, 'stop'],
   [/^take_?profit$/, 'takeProfit'],
-  [/^(?:recurring(?:_?(?:buy|sell|swap|order))?|dca)$/, 'recurring'],
-  [/^(?:schedule|scheduled(?:_?(?:swap|buy|sell|order|trade))?)$/, 'timed'],
+  [/^(?:(?:schedule|create|new)_?recurring(?:_?(?:buy|sell|swap|order))?|recurring(?:_?(?:buy|sell|swap|order))?|dca)$/, 'recurring'],
+  [/^(?:schedule|scheduled(?:_?(?:swap|buy|sell|order|trade))?|defer(?:red)?|delay(?:ed)?(?:_?(?:swap|buy|sell|order|trade))?)$/, 'timed'],
   [/^(?:launch|deploy|create|token_?launch)(?:_?(?:token|coin))?$/, 'launch'],
   [/^(?:creator_?fees?|fees|unclaimed_?fees|claimable_?fees|earned_?fees|launch_?fees|fees_?earned|fee_?earnings)$/, 'fees'],
   [/^claim(?:_?(?:creator_?)?fees)?$/, 'claim'],
@@ -39,8 +43,8 @@ const allowed: Record<Family, ReadonlySet<Field>> = {
   stop: new Set([...tradeFields, 'price']),
   takeProfit: new Set([...tradeFields, 'price']),
   recurring: new Set([...tradeFields, 'schedule', 'runs']),
-  timed: new Set([...tradeFields, 'at', 'schedule', 'runs']),
-  trade: new Set([...tradeFields, 'price', 'at', 'schedule', 'runs']),
+  timed: new Set([...tradeFields, 'at', 'delay', 'schedule', 'runs']),
+  trade: new Set([...tradeFields, 'price', 'at', 'delay', 'schedule', 'runs']),
   launch: new Set(['action', 'chain', 'name', 'token', 'description', 'website', 'twitter', 'telegram', 'image', 'feeRecipient', 'vesting']),
   fees: new Set(['action', 'chain', 'scope', 'token']),
   claim: new Set(['action', 'chain', 'scope', 'token']),
@@ -195,7 +199,7 @@ export function structuredOrder(given: string): string | Interpretation | undefi
   let family = actionName === '' ? undefined : familyOf(actionName);
   if (generic && (family === undefined || family === 'trade'))
     return fail('INVALID_FIELDS', 'Say which kind of order it is (type=limit, stop or take_profit); a trade now is written as a swap. Nothing was done.');
-  const timing = read.pairs.some((p) => ['price', 'at', 'schedule'].includes(fieldNames[p.key] ?? ''));
+  const timing = read.pairs.some((p) => ['price', 'at', 'delay', 'schedule'].includes(fieldNames[p.key] ?? ''));
   // No action: fields of a trade beside a time or price (`from=USDC to=ETH amount=5 at=…`); a lone `when: …` is prose.
   const trades = read.pairs.some((p) => ['tokenIn', 'tokenOut', 'token', 'amount', 'usd', 'side', 'base', 'quote'].includes(fieldNames[p.key] ?? ''));
   if (!family && actionName === '' && timing && trades) family = 'trade';
@@ -221,20 +225,42 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
   const values: Values = {};
   const tags = new Set<string>();
-  for (let pair of read.pairs) {
+  // The token a trigger written as a comparison watches (`when: JUP >= 1.40`), checked against the trade below.
+  let watched: string | undefined;
+  // `when: JUP >= 1.40 USD` cut as fields: the time field left empty, then the token compared as if it were a field.
+  const merged: Pair[] = [];
+  for (const pair of read.pairs) {
+    const before = merged.at(-1);
+    const joined =
+      before !== undefined &&
+      fieldNames[before.key] === 'at' &&
+      before.value.trim() === '' &&
+      before.op === '=' &&
+      /^(?:<=|>=|<|>)$/.test(pair.op) &&
+      fieldNames[pair.key] === undefined;
+    if (joined) merged[merged.length - 1] = { key: before.key, op: '=', value: `${pair.key} ${pair.op} ${pair.value}` };
+    else merged.push(pair);
+  }
+  for (let pair of merged) {
     if (typed && pair === typePair) continue;
     // A JSON key written twice (see jsonFields), at the top or in a list's object.
     if (pair.value === '(given twice)') return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);
     const named: Field | undefined = family === 'cancel' && pair.key === 'id' ? 'orderId' : isTag(pair.key, pair.value) ? undefined : fieldNames[pair.key];
     // `at=2500`, `when: $1.50` in an order that waits for a price: a price, not a time (elsewhere a bare number is refused).
     const waitsForPrice = family === 'limit' || family === 'stop' || family === 'takeProfit';
-    const field = named === 'at' && waitsForPrice && /^\s*\$?\d[\d,]*(?:\.\d+)?\s*$/.test(pair.value) ? 'price' : named;
+    // `when: JUP >= 1.40 USD`: in an order that waits for a price, a comparison of a token's price is its trigger.
+    const tokenCompared = waitsForPrice && pair.op === '=' ? priceComparison.exec(pair.value) : null;
+    const field =
+      named === 'at' && waitsForPrice && (/^\s*\$?\d[\d,]*(?:\.\d+)?\s*$/.test(pair.value) || (tokenCompared !== null && tokenCompared[1] !== undefined))
+        ? 'price'
+        : named;
     // `trigger: price <= 0.000008`: the comparison written in the value is the trigger's own, as `trigger<=0.000008`.
-    const compared =
-      field === 'price' && pair.op === '='
-        ? /^\s*(?:(?:last|mark|market|spot)[\s_])?(?:price|px)\s*(<=|>=|<|>)\s*(\$?\d[\d,]*(?:\.\d+)?)\s*$/i.exec(pair.value)
-        : null;
-    if (compared) pair = { ...pair, op: compared[1]!, value: compared[2]! };
+    const compared = field === 'price' && pair.op === '=' ? priceComparison.exec(pair.value) : null;
+    if (compared?.[1] !== undefined) {
+      if (!tokenWords.has(compared[1].toLowerCase())) return fail('INVALID_FIELDS', `"${pair.value}" compares no token I know. Nothing was done.`);
+      watched = compared[1];
+    }
+    if (compared) pair = { ...pair, op: compared[2]!, value: compared[3]! };
     // `"question":"sufficient balance?"` beside a holdings check: the question the check answers anyway; any other
     // question is a request of its own, refused by name below.
     if (family === 'check' && pair.key === 'question' && checkQuestion.test(pair.value)) continue;
@@ -256,6 +282,12 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     if (pair.op !== '=' && field !== 'price')
       return fail('INVALID_FIELDS', `"${pair.key}${pair.op}" compares, and only a trigger price can; write "${pair.key}=…". Nothing was done.`);
     values[field] = pair;
+  }
+  // The token a trigger watches must be one the order trades: a trigger on another token's price is no order here.
+  if (watched !== undefined) {
+    const traded = (['token', 'base', 'tokenIn', 'tokenOut', 'toEither'] as Field[]).flatMap((f) => (values[f]?.value ?? '').toLowerCase().split(/[\s,]+/));
+    if (!traded.includes(watched.toLowerCase()))
+      return fail('INVALID_FIELDS', `The trigger watches ${watched.toUpperCase()}, which this order does not trade. Nothing was done.`);
   }
   // `STOPLOSS UNI ethereum trigger=8.50`: a chain's full name among the lead words is the order's chain, said once.
   const leadChain = read.leadWords.find((w) => leadChainNames.has(w.toLowerCase()));

@@ -13,6 +13,7 @@ import { countedAmount, exchangeOrder, paidSide } from './structured-trade-amoun
 import { bareSlippage, otherCurrency, paidValue } from './structured-money.ts';
 import { apiAction, apiNamed } from './structured-api-names.ts';
 import { withoutCronGloss } from './structured-cron-gloss.ts';
+import { withArrowedPair, withArrowedToken, withBoughtUnit, withUnquotedLists } from './structured-rewrites.ts';
 
 export { isKnownField } from './structured-fields.ts';
 
@@ -34,7 +35,7 @@ function readFields(given: string): { action?: string; pairs: [string, string][]
   const fromJson = jsonFields(given);
   const json = fromJson?.map(({ key, value }): [string, string] => [key, value]);
   if (json) return withImpliedAction(json) ?? { pairs: json };
-  const prompt = withArrowedToken(withBoughtUnit(given));
+  const prompt = withArrowedPair(withArrowedToken(withBoughtUnit(given)));
   const found = callPattern.exec(prompt);
   // `tx.send(…)`, `wallet.transfer(…)`: a namespaced call is read here only when its method is a move's or a read's;
   // any other (`orders.cancel()`) is the order reader's, or prose.
@@ -76,37 +77,10 @@ function readFields(given: string): { action?: string; pairs: [string, string][]
   // Only fields and separators: anything else means prose with a field in it.
   // "Signal: BUY | asset: BRETT | size_usd: 20": a pipe separates fields like a comma.
   const rest = fieldsOnly.replace(pairPattern, ' ').replace(/[{}()[\],;&|\s]/g, '');
-  if (rest !== '' && !/^(?:test|cmd|command)?$/i.test(rest)) return undefined;
+  // `SIGNAL id=8812 side=SELL …`: a signal's label before its fields names what the line is, as a field would not.
+  if (rest !== '' && !/^(?:test|cmd|command)?$/i.test(rest) && !(/^(?:signal|alert)$/i.test(rest) && /^\s*(?:signal|alert)\b/i.test(fieldsOnly)))
+    return undefined;
   return read;
-}
-
-/**
- * `receive_exact=5000 DEGEN`: an exact amount bought written with its token is that amount and the token bought
- * (`receive_exact=5000 to_token=DEGEN`); a token bought named again elsewhere is then given twice, refused. Only the
- * fields of an amount bought: which side another amount's unit counts is the reader's to say (see `paidSide`).
- */
-function withBoughtUnit(prompt: string): string {
-  return prompt.replace(
-    /(^|[\s,;{(|&])([a-z][a-z_]*)(\s*[=:]\s*)(\d[\d,]*(?:\.\d+)?)\s+\$?([a-z][a-z0-9]*)(?=[\s,;})|&]|$)/gi,
-    (all, before: string, key: string, op: string, amount: string, unit: string) =>
-      fieldNames[key.toLowerCase()] === 'amountOut' && tokenWords.has(unit.toLowerCase()) ? `${before}${key}${op}${amount} to_token=${unit}` : all,
-  );
-}
-
-/**
- * `sell AERO notional_usd=40 -> USDC chain=base`: in a sell's or a swap's line of fields after its verb and token, an
- * arrow points to the token received (`to=USDC`). Only there: a buy's arrow says nothing sure of which way (see
- * `commandLine`), and an arrow to anything but a token is left for the reader to refuse.
- */
-function withArrowedToken(prompt: string): string {
-  const lead = /^\s*\/?([a-z]+)\s+\$?([a-z][a-z0-9]*)\s+(?=[a-z_]+\s*[=:])/i.exec(prompt);
-  if (!lead || !/^(?:sell|swap)$/.test(verbs.get(lead[1]!.toLowerCase()) ?? '') || !tokenWords.has(lead[2]!.toLowerCase())) return prompt;
-  const rest = prompt
-    .slice(lead[0].length)
-    .replace(/(^|\s)(?:->|=>|→)\s*\$?([a-z][a-z0-9]*)(?=\s|$)/gi, (all, before: string, token: string) =>
-      tokenWords.has(token.toLowerCase()) ? `${before}to=${token}` : all,
-    );
-  return `${lead[0]}${rest}`;
 }
 
 /**
@@ -155,7 +129,7 @@ const list = (value: string): string[] =>
  * that cannot be honoured, or `undefined` for prose.
  */
 export function structuredPrompt(given: string): string | Interpretation | undefined {
-  const prompt = withoutAmountPlaceholder(withoutCronGloss(given));
+  const prompt = withoutAmountPlaceholder(withoutCronGloss(withUnquotedLists(given)));
   if (typeof prompt === 'object') return prompt;
   const named = withoutBotName(prompt);
   const shape = structuredShape(named);
@@ -170,6 +144,9 @@ export function structuredPrompt(given: string): string | Interpretation | undef
 }
 
 const placeholderPattern = /\$\{\s*[\w.]+\s*\}|\{\{\s*[\w.]+\s*\}\}|<%=?\s*[\w.]+\s*%>/g;
+
+/** Whether a prompt is a bot's command line the structured reader reads whole (`/sell BONK 2000000 -> SOL chain:solana`). */
+export const isCommandLine = (prompt: string): boolean => commandLine(prompt) !== undefined;
 
 /**
  * A bot's template sent before it was filled in. An unfilled amount before its token (`SWAP ${AMOUNT} USDC->AERO`,
@@ -206,7 +183,7 @@ function withoutAmountPlaceholder(prompt: string): string | Interpretation {
 function commandLine(given: string): string | undefined {
   const prompt = chainFirstPipes(given);
   const m =
-    /^\s*\/?(?:(?:execute|exec|executing|run|do)\s+)?(sell|swap|buy)\s+(?:(base|ethereum|solana|polygon|unichain)\s+)?(?:\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?|all|max))?|(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*))\s*(->|=>|→|<-|←|with|using)\s*\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?))?(?:\s*(?:@|on)\s*([a-z]+))?(?:\s+(?:market|mkt))?((?:\s+[a-z][a-z_]*=\S+)*)\s*$/i.exec(
+    /^\s*\/?(?:(?:execute|exec|executing|run|do)\s+)?(sell|swap|buy)\s+(?:(base|ethereum|solana|polygon|unichain)\s+)?(?:\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?|all|max))?|(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*))\s*(->|=>|→|<-|←|with|using)\s*\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?))?(?:\s*(?:@|on)\s*([a-z]+))?(?:\s+(?:market|mkt))?((?:\s+[a-z][a-z_]*[=:]\S+)*)\s*$/i.exec(
       prompt,
     );
   if (!m) return undefined;
@@ -224,7 +201,8 @@ function commandLine(given: string): string | undefined {
   const chains = [m[2], m[10]];
   // `slippage=1%`: a limit the line sets is kept for the sentence's reader, which honours it.
   const limits: string[] = [];
-  for (const [, key, value] of (m[11] ?? '').matchAll(/([a-z][a-z_]*)=(\S+)/gi)) {
+  // `chain:solana`, as a chat bot's command writes its options, is `chain=solana`.
+  for (const [, key, value] of (m[11] ?? '').matchAll(/([a-z][a-z_]*)[=:](\S+)/gi)) {
     const field = fieldNames[key!.toLowerCase()];
     if (field === 'chain') chains.push(value);
     else if (field === 'slippage' || field === 'slippageBps') limits.push(` ${key}=${value}`);
@@ -252,6 +230,11 @@ function chainFirstPipes(prompt: string): string {
 }
 
 const readActions = new Set(['balance', 'portfolio', 'price']);
+
+/** The names of a ranking's order (`sort=volume`, `--sort-by volume`). */
+const sortNames = new Set(['sort', 'sort_by', 'sortby', 'order_by', 'orderby', 'rank_by', 'rankby']);
+/** A sort that is trending's own ranking: by volume, highest first. */
+const volumeSort = /^(?:-?(?:volume|vol|volume_usd|usd_volume|swap_volume)(?:[\s:_-]desc)?|desc)$/i;
 
 /** `all_chains`, `all`, `every chain`, `global`: a scope that says every chain. */
 const allChains = /^\s*(?:all|all[\s_-]?chains|every[\s_-]?chain|every[\s_-]?network|all[\s_-]?networks|global|everywhere)\s*$/i;
@@ -310,6 +293,7 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   let spent = false;
   // The name of a field that says every chain (`scope=all_chains`), read on a read only.
   let everyChain: string | undefined;
+  let sort: string | undefined;
   for (const [written, given] of pairs) {
     // `pct=50`: a share of the holding, the amount as a percentage.
     const share = percentNames.has(written) && /^\d+(?:\.\d+)?$/.test(given);
@@ -333,6 +317,12 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     if (paidValue(key, field, value)) {
       if (paid !== undefined) return fail('INVALID_FIELDS', `"${paid.key}" and "${key}" both say what is paid; give it once. Nothing was done.`);
       paid = { key, value };
+      continue;
+    }
+    // `sort=volume`: the order a ranking is shown in, checked below.
+    if (sortNames.has(key)) {
+      if (sort !== undefined) return fail('INVALID_FIELDS', `"${key}" is given twice; give each once. Nothing was done.`);
+      sort = value;
       continue;
     }
     // `note="just testing"`: a note kept, not set aside, words a limit, a doubt or a request of its own.
@@ -374,6 +364,16 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     (!/^[1-9]\d?$/.test(limit) || Number(limit) > 50 || verbs.get(apiAction((read.action ?? values.action ?? '').toLowerCase())) !== 'trending')
   )
     return fail('UNKNOWN_FIELD', `"limit" is read for trending only, as a whole number from 1 to 50: ${limit} is not one I can honour. Nothing was done.`);
+  // Trending tokens are ranked by recent swap volume, highest first: a sort by volume is that ranking; any other sort,
+  // or a sort on anything but trending, is an order no read honours, refused by name.
+  const ranking = verbs.get(apiAction((read.action ?? values.action ?? '').toLowerCase())) === 'trending';
+  if (sort !== undefined && (!volumeSort.test(sort.trim()) || !ranking))
+    return fail(
+      'UNKNOWN_FIELD',
+      ranking
+        ? `Trending tokens are ranked by recent swap volume, highest first; "sort=${sort}" is an order I cannot honour. Nothing was done.`
+        : `"sort" is read for trending only, so I did nothing rather than ignore it.`,
+    );
   const named = (read.action ?? values.action ?? '').toLowerCase();
   // `market_sell token=PEPE quote=USDC`: beside one token sold or bought now, the quote is the other side of the trade.
   // `trade side=buy token=DEGEN`: a trade with a side and one token named is that side's buy or sell of it.

@@ -5,6 +5,7 @@ import { roleName } from './structured-pairs.ts';
 import { familyOf, isAction } from './structured-orders.ts';
 import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
 import { isApiMove } from './structured-api-names.ts';
+import { isEventName } from './structured-tags.ts';
 
 /**
  * The shapes bots wrap their one request in, unwrapped to the fields or the sentence the other readers know: a log
@@ -17,6 +18,7 @@ export function structuredShape(prompt: string): string | Interpretation {
     loneAnswer(prompt) ??
     toolStep(prompt) ??
     assignedJson(prompt) ??
+    postedJson(prompt) ??
     logRecord(prompt) ??
     csvTable(prompt) ??
     yamlBlock(prompt) ??
@@ -33,6 +35,27 @@ export function structuredShape(prompt: string): string | Interpretation {
 function assignedJson(prompt: string): string | undefined {
   const m = /^\s*(?:(?:const|let|var)\s+)?([a-z][\w.]*)\s*(?:[=:]\s*|\s)(\{([\s\S]*)\})\s*;?\s*$/i.exec(prompt);
   return m && (isAction(m[1]!) || isApiMove(m[1]!)) ? jsonWithAction(m[1]!, m[2]!) : undefined;
+}
+
+/**
+ * `POST /hooks/payroll {"event":"payroll.run",…}`, `POST /v1/swap {…}`: an HTTP request line before its JSON body. A
+ * path ending in an action's name (`/v1/swap`) names the body's action as a variable would (see `assignedJson`); any
+ * other path only routes the body (`/hooks/payroll`), so the body is the request. A path that says more than where
+ * (`/hooks/test`, `/payroll/dry-run`, a number) is left as it was, for the readers to refuse.
+ */
+function postedJson(prompt: string): string | undefined {
+  const m = /^\s*(?:POST|PUT|PATCH)\s+((?:\/[a-z][\w.-]*)+)\/?\s+(\{[\s\S]*\})\s*$/i.exec(prompt);
+  if (!m) return undefined;
+  const segments = m[1]!.split('/').filter((part) => part !== '' && !/^v\d+$/i.test(part));
+  const last = segments.at(-1);
+  if (last !== undefined && (isAction(last) || isApiMove(last))) return jsonWithAction(last, m[2]!);
+  if (!segments.every((part) => isEventName(part))) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(m[2]!);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? m[2]! : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A JSON object with its action named outside it put in as its first field; `undefined` when it names one itself. */
@@ -244,6 +267,10 @@ function yamlNode(lines: string[], from: number): [Yaml | undefined, number] {
  * action word or an order's kind (see `isAction`), so `Bob: send me …` stays someone's words.
  */
 function labelledLine(prompt: string): string | undefined {
+  // `arm take_profit {chain: solana, …}`: an order's kind before its flow map needs no colon, and a verb that sets it
+  // up (`arm`, `place`) says no more than the kind does.
+  const flow = /^\s*(?:(?:arm|set|place|create|submit)\s+)?([a-z][a-z_]*)\s*:?\s*\{([^{}]*)\}\s*$/i.exec(prompt);
+  if (flow && isAction(flow[1]!) && familyOf(flow[1]!) !== undefined && familyOf(flow[1]!) !== 'trade') return `${flow[1]} ${flow[2]!.trim()}`;
   const m = /^\s*([a-z][a-z_]*)\s*:\s*(\S[^\n]*?)\s*$/i.exec(prompt);
   if (!m || !isAction(m[1]!)) return undefined;
   const [, name, value] = m;

@@ -26,7 +26,18 @@ export const isTag = (key: string, value: string): boolean =>
   (ownWalletNames.has(key) && ownWallet.test(value.trim())) ||
   isMetadata(key, value) ||
   settings[key]?.inert.test(value.trim()) === true ||
-  (key === 'jsonrpc' && /^\d(?:\.\d)?$/.test(value.trim()));
+  (key === 'jsonrpc' && /^\d(?:\.\d)?$/.test(value.trim())) ||
+  // `v=2`: the version of the bot's own format, a number only.
+  (key === 'v' && /^\d+(?:\.\d+)*$/.test(value.trim())) ||
+  (formatNames.has(key) && replyFormat.test(value.trim()));
+
+/**
+ * `fmt=plain`, `format=json`: how the bot wants the reply laid out, which changes nothing that is read or moved. A
+ * currency there (`fmt=usd`, `format=eur`) is no layout: the fields reader reads it as the currency, and refuses any
+ * but dollars.
+ */
+const formatNames = new Set(['fmt', 'format', 'output_format', 'response_format']);
+const replyFormat = /^(?:plain|plaintext|text|txt|json|table|raw|human|pretty|short|compact|brief|markdown|md|default)$/i;
 
 /**
  * Settings a bot sends with every order, by the role they play: how long an order lives (`tif`) and which clock its
@@ -38,6 +49,8 @@ export const isTag = (key: string, value: string): boolean =>
 const gtc = { inert: /^(?:gtc|good[\s_-]*(?:till|til|until)[\s_-]*cancell?ed)$/i, refused: 'orders here stay open until filled or cancelled (GTC)' };
 const utc = { inert: /^(?:utc|z|gmt|etc\/utc|utc[+-]0{1,2}(?::?00)?|[+-]00:?00)$/i, refused: 'times here are in UTC only' };
 const never = { inert: /(?!)/, refused: 'this service makes spot trades only' };
+/** `ttl=30s`: a signal that expires. A trade here runs when its turn comes, with no deadline it could be held to. */
+const expiry = { inert: /(?!)/, refused: 'a trade here runs when its turn comes, with no deadline it could be held to' };
 const settings: Record<string, { inert: RegExp; refused: string }> = {
   tif: gtc,
   time_in_force: gtc,
@@ -45,6 +58,9 @@ const settings: Record<string, { inert: RegExp; refused: string }> = {
   tz: utc,
   timezone: utc,
   time_zone: utc,
+  ttl: expiry,
+  expires_in: expiry,
+  valid_for: expiry,
   leverage: never,
   reduce_only: never,
   reduceonly: never,

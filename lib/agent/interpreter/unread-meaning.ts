@@ -1,6 +1,6 @@
 import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
-import { fieldsLine } from './structured-prompt.ts';
+import { fieldsLine, isCommandLine } from './structured-prompt.ts';
 import { unreadWords } from './unread-words.ts';
 
 /**
@@ -38,7 +38,7 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
     return fail(rule.code, rule.message(said));
   }
   // Orders carry schedules and prices of their own; a line of fields, a JSON object or a paste is its own readers'.
-  if (order || fieldsLine(given) || /\w=|[{}|[\]]|(?:^|\s)--\w/.test(given)) return undefined;
+  if (order || fieldsLine(given) || isCommandLine(given) || /\w=|[{}|[\]]|(?:^|\s)--\w/.test(given)) return undefined;
   // Words no rule lists and the reading did not use ("what made you sell…", "cost of swapping…", "… in 5"): the move
   // is asked back whole for a yes, naming them.
   // "sell 0.25 eth for usdc on unichain\nno thanks": a move read from lines of the person's own, their other lines are
