@@ -27,6 +27,7 @@ import { withoutSaidRemark } from './said-remarks.ts';
 import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
+import { remarkedMove } from './own-remarks.ts';
 import { cancelPointed } from './cancel-pointed.ts';
 import { confirmRestated } from './confirm-restated.ts';
 import { amountUnsaid, recipientUnknown } from './recipient-unknown.ts';
@@ -102,6 +103,8 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   if (reading.kind === 'intent' && reading.notes?.length && !movingIntentOf(reading)) {
     const moved = contextRequest(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now));
     if (moved && movingIntentOf(moved)) return moved;
+    const remarked = remarkedMove(withoutAgentFraming(given), alone);
+    if (remarked) return remarked;
   }
   // "I want to wrap 3 POL, how to say, make them to WPOL": the request said again in other words is that one request,
   // asked back whole for a yes (what the other words meant is read, not known).
@@ -147,9 +150,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     // "…a limit order to purchase ETH on Base should the price fall to $2,700. Please allocate 1,500 USDC to this order.":
     // the field the request lacks, said in a sentence after it.
     const completed = fieldSaidAfter(withoutAgentFraming(given), (text, turns) => interpretWhole(text, turns, now));
-    if (completed) return completed;
+    if (completed) return fieldRemarked(completed, given, alone);
     const plain = plainRequest(withoutAgentFraming(given), reading, alone);
-    if (plain && plain.kind !== 'fail') return plain;
+    if (plain && plain.kind !== 'fail') return fieldRemarked(plain, given, alone);
     // Careful prose whose other sentences and clauses only explain it: its request read as if alone, and as careful
     // prose itself ("I would like to make a payment of 40 USDT on Polygon. Please go ahead when ready.").
     const request = (text: string) => {
@@ -157,9 +160,23 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
       const asPlain = once.kind === 'fail' && proseCodes.has(once.code) ? plainRequest(text, once, alone) : undefined;
       return asPlain && asPlain.kind !== 'fail' ? asPlain : once;
     };
-    return contextRequest(withoutAgentFraming(given), request) ?? plain ?? reading;
+    const context = contextRequest(withoutAgentFraming(given), request);
+    if (context && context.kind !== 'fail') return context;
+    // "…paying with USDC from the same wallet. I'd prefer not to touch my ETH for this.": one sentence the move, the rest
+    // the person's own remarks about it.
+    return remarkedMove(withoutAgentFraming(given), alone) ?? context ?? plain ?? reading;
   }
   return reading;
+}
+
+/**
+ * A field asked for that a remark of the person's own names ("I have a small amount of WETH on Ethereum …. Please unwrap
+ * 0.02 WETH …"): the move read with it, asked back whole for a yes (own-remarks.ts); else the question as it was.
+ */
+function fieldRemarked(reading: Interpretation, given: string, alone: (text: string) => Interpretation): Interpretation {
+  if (reading.kind !== 'ask' || reading.pending.awaiting === 'confirm') return reading;
+  const remarked = remarkedMove(withoutAgentFraming(given), alone);
+  return remarked?.kind === 'ask' && remarked.pending.awaiting === 'confirm' ? remarked : reading;
 }
 
 /** An answer that is an amount alone ("5 million of them", "only 2000", "make it 300k"), with no token, verb or chain of its own. */
