@@ -29,7 +29,7 @@ import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
 import { remarkedMove } from './own-remarks.ts';
 import { cancelPointed } from './cancel-pointed.ts';
-import { confirmRestated } from './confirm-restated.ts';
+import { answerRestated, confirmRestated } from './confirm-restated.ts';
 import { amountUnsaid, recipientUnknown } from './recipient-unknown.ts';
 import { fieldsLine, structuredPrompt } from './structured-prompt.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
@@ -75,6 +75,8 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     // "eh whatever, do it. half a sol into bonk": a go-ahead beside the very move asked about, said again.
     const restated = reading.kind === 'fail' ? confirmRestated(given, thread, (text) => interpretOnce(text, [], now)) : undefined;
     if (restated) return restated;
+    const again = reading.kind === 'fail' ? answerRestated(given, thread, (text) => interpretOnce(text, [], now)) : undefined;
+    if (again) return again;
     const answered = reading.kind === 'fail' && proseCodes.has(reading.code) ? contextRequest(given, (text) => interpretOnce(text, thread, now)) : undefined;
     if (answered && movingIntentOf(answered)) return answered;
     // "mike is in my contacts.json" to "Which address …?": no address, asked again rather than failed.
