@@ -79,3 +79,41 @@ describe('a sentence beside the move that changes, conditions, reports or asks i
     expect(read('Please send 75 USDC on Base to bob.eth. What is my USDC balance on Base?')).toMatchObject({ kind: 'intent', intent: { kind: 'balance' } });
   });
 });
+
+describe('an order with a remark that only says it waits, as it does: asked back whole', () => {
+  it.each([
+    [
+      "I'd like to place a limit order on Ethereum: buy WBTC using 300 USDC, but only if the price of WBTC falls to 55,000 dollars or lower. Please don't buy anything at the current price.",
+      'WBTC',
+    ],
+    [
+      "As a precaution, please set a stop-loss on Base: if ETH falls below 2,400 dollars, sell 0.5 ETH for USDC. It should not execute at today's price, only if that level is actually reached.",
+      'ETH',
+    ],
+    [
+      "I'd like to set up a recurring purchase on Base: 25 USDC into ETH every Monday, for the next eight weeks. If any single purchase fails, please simply skip it rather than retrying with a larger amount later.",
+      'ETH',
+    ],
+    ['Could you schedule a single purchase for this Friday at 10:00 UTC: 40 USDC worth of AERO on Base? Just once, please, not a recurring order.', 'AERO'],
+    ['Please set a limit order on Base: buy ETH with 100 USDC if ETH falls to 2,000 dollars. Please don’t buy anything at the current price.', 'ETH'],
+    [
+      "Please set a limit order on Base: buy ETH with 100 USDC if ETH falls to 2,000 dollars. It should not execute at today's price, only if that level is actually reached.",
+      'ETH',
+    ],
+  ])('%s', (prompt, token) => {
+    const reading = read(prompt);
+    expect(reading).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', awaiting: 'confirm' } });
+    expect(JSON.stringify(reading)).toContain(token);
+  });
+});
+
+describe('a remark beside an order that adds a condition, a change or another schedule: nothing is set up', () => {
+  it.each([
+    'As a precaution, please set a stop-loss on Base: if ETH falls below 2,400 dollars, sell 0.5 ETH for USDC. Only if gas is low.',
+    "I'd like to set up a recurring purchase on Base: 25 USDC into ETH every Monday, for the next eight weeks. If any single purchase fails, buy double the next week.",
+    "I'd like to set up a recurring purchase on Base: 25 USDC into ETH every Monday, for the next eight weeks. Just once, please, not a recurring order.",
+    'Please set a limit order on Base: buy ETH with 100 USDC if ETH falls to 2,000 dollars. Buy it at the current price if it is close.',
+  ])('%s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});

@@ -105,7 +105,7 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   if (reading.kind === 'intent' && reading.notes?.length && !movingIntentOf(reading)) {
     const moved = contextRequest(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now));
     if (moved && movingIntentOf(moved)) return moved;
-    const remarked = remarkedMove(withoutAgentFraming(given), alone);
+    const remarked = remarkedMove(withoutAgentFraming(given), (text) => interpretWhole(text, [], now));
     if (remarked) return remarked;
   }
   // "I want to wrap 3 POL, how to say, make them to WPOL": the request said again in other words is that one request,
@@ -131,6 +131,12 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     // Beside a read answered with a note, only a read is taken: a limit never turns a read into a move.
     if (kept && !(readWithNotes && movingIntentOf(kept))) return kept;
   }
+  // "…a limit order on Ethereum: buy WBTC using 300 USDC, but only if …. Please don't buy anything at the current
+  // price.": a read asked in place of the move its remark left undone; the move, with the remark left out, asked back whole.
+  if (reading.kind === 'ask' && !movingIntentOf(reading)) {
+    const remarked = remarkedMove(withoutAgentFraming(given), (text) => interpretWhole(text, [], now));
+    if (remarked) return remarked;
+  }
   // "I've reconsidered the daily DEGEN purchase I set up earlier. Please cancel it": the cancel of the order named.
   if (reading.kind === 'fail' && proseCodes.has(reading.code)) {
     const cancel = cancelPointed(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now));
@@ -152,9 +158,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     // "…a limit order to purchase ETH on Base should the price fall to $2,700. Please allocate 1,500 USDC to this order.":
     // the field the request lacks, said in a sentence after it.
     const completed = fieldSaidAfter(withoutAgentFraming(given), (text, turns) => interpretWhole(text, turns, now));
-    if (completed) return fieldRemarked(completed, given, alone);
+    if (completed) return fieldRemarked(completed, given, now);
     const plain = plainRequest(withoutAgentFraming(given), reading, alone);
-    if (plain && plain.kind !== 'fail') return fieldRemarked(plain, given, alone);
+    if (plain && plain.kind !== 'fail') return fieldRemarked(plain, given, now);
     // Careful prose whose other sentences and clauses only explain it: its request read as if alone, and as careful
     // prose itself ("I would like to make a payment of 40 USDT on Polygon. Please go ahead when ready.").
     const request = (text: string) => {
@@ -166,7 +172,7 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     if (context && context.kind !== 'fail') return context;
     // "…paying with USDC from the same wallet. I'd prefer not to touch my ETH for this.": one sentence the move, the rest
     // the person's own remarks about it.
-    return remarkedMove(withoutAgentFraming(given), alone) ?? context ?? plain ?? reading;
+    return remarkedMove(withoutAgentFraming(given), (text) => interpretWhole(text, [], now)) ?? context ?? plain ?? reading;
   }
   return reading;
 }
@@ -175,9 +181,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
  * A field asked for that a remark of the person's own names ("I have a small amount of WETH on Ethereum …. Please unwrap
  * 0.02 WETH …"): the move read with it, asked back whole for a yes (own-remarks.ts); else the question as it was.
  */
-function fieldRemarked(reading: Interpretation, given: string, alone: (text: string) => Interpretation): Interpretation {
+function fieldRemarked(reading: Interpretation, given: string, now: Date): Interpretation {
   if (reading.kind !== 'ask' || reading.pending.awaiting === 'confirm') return reading;
-  const remarked = remarkedMove(withoutAgentFraming(given), alone);
+  const remarked = remarkedMove(withoutAgentFraming(given), (text) => interpretWhole(text, [], now));
   return remarked?.kind === 'ask' && remarked.pending.awaiting === 'confirm' ? remarked : reading;
 }
 

@@ -17,8 +17,25 @@ import { correcting, hearsay, reportedVerbs, reporting } from './one-request.ts'
  * more than the move does, and nothing runs on them.
  */
 
-/** Moves made now that a remark may stand beside (an order's remarks say when it fires: they are the order's reader's). */
-const nowKinds = new Set(['swap', 'transfer', 'wrap', 'unwrap']);
+/** Moves a remark may stand beside: made now, or an order (whose remarks may only say it waits, as it does). */
+const nowKinds = new Set(['swap', 'transfer', 'wrap', 'unwrap', 'automation-create']);
+
+/**
+ * What a remark beside an order may say of it, because the order already does it: that it does not run at today's
+ * price, only when its level is reached ("It should not execute at today's price, only if that level is actually
+ * reached", "Please don't buy anything at the current price"); for a one-off, that it runs once ("Just once, please, not
+ * a recurring order"); for a repetition, that a run that fails is skipped, never made up later with more.
+ */
+const orderNature = (trigger: string): readonly RegExp[] => [
+  /\b(?:(?:it|this|the order)\s+)?(?:should|must|shall|will)?\s*(?:not|never|n['’]t)\s+(?:execute|run|trigger|fill|buy|sell|trade|swap)(?:\s+anything)?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level)\b/gi,
+  /\b(?:do not|don['’]?t)\s+(?:buy|sell|trade|swap|execute)\s+anything\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market)\s+(?:price|rate)\b/gi,
+  /\bonly\s+(?:if|when|once)\s+(?:that|the|this|my)\s+(?:level|price|target|trigger)\s+is\s+(?:actually\s+)?(?:reached|hit|met|touched)\b/gi,
+  ...(trigger === 'every'
+    ? [
+        /\bif\s+any\s+(?:single\s+)?(?:purchase|buy|order|run|trade)\s+fails,?\s+(?:please\s+)?(?:simply\s+|just\s+)?skip\s+it(?:\s+rather\s+than\s+retrying(?:\s+with\s+a\s+larger\s+amount)?(?:\s+later)?)?/gi,
+      ]
+    : [/\bjust\s+once\b|\bnot\s+(?:as\s+)?a\s+recurring\s+(?:order|purchase|buy)\b/gi]),
+];
 
 /** Words that condition, time, repeat, resize, correct or test the move: a sentence holding one is no remark. */
 const blocking = new Set([
@@ -96,17 +113,17 @@ const family = (symbol: string): string =>
     .replace(/^(?:W|CB)(?=BTC$|ETH$|SOL$|POL$)/, '');
 
 /** Whether a sentence beside the move is only a remark of the person's own. */
-function remarkOnly(sentence: string, move: Facts, alone: Interpretation, describes: boolean): boolean {
+function remarkOnly(sentence: string, move: Facts, alone: Interpretation, describes: boolean, kept: readonly RegExp[] = []): boolean {
   if (/\?/.test(sentence) || (movingIntentOf(alone) && !describes)) return false;
   // "I would rather not use my ETH": a preference against, no correction.
-  const text = harmless.reduce((left, phrase) => left.replace(phrase, ' '), sentence.replace(/\brather not\b/gi, 'not'));
+  const text = [...kept, ...harmless].reduce((left, phrase) => left.replace(phrase, ' '), sentence.replace(/\brather not\b/gi, 'not'));
   // A figure is the move's own amount said again ("needs to be exactly 75"), or it is another one.
   const own = move.amounts.map((a) => ('value' in a.amount ? String(a.amount.value) : '')).filter(Boolean);
   const figures = text.match(/\d[\d,]*(?:\.\d+)?/g) ?? [];
   if (figures.some((f) => !own.includes(f.replace(/,/g, '')))) return false;
   const facts = scanPrompt(text);
   // A remark is said in a sentence ("birthday" alone may say when); a short one only thanks.
-  if (facts.words.length < 4 && !/^(?:thanks?|thank you|many thanks|cheers|much appreciated)\b/i.test(text.trim())) return false;
+  if (scanPrompt(sentence).words.length < 4 && !/^(?:thanks?|thank you|many thanks|cheers|much appreciated)\b/i.test(sentence.trim())) return false;
   // "The token is HARBORX": a word in capitals that is no token known may be one the move should have named.
   const known = new Set(facts.tokens.map((t) => family(t.key)));
   if (
@@ -151,7 +168,9 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   if (moving.some(({ i }) => i !== at && !describes(i))) return undefined;
   if (pointsElsewhere.test(all[at]!)) return undefined;
   const move = scanPrompt(all[at]!);
-  if (!all.every((s, i) => i === at || remarkOnly(s, move, readings[i]!, describes(i)))) return undefined;
+  const trigger = kind === 'automation-create' ? (movingIntentOf(reading) as { trigger?: { type?: string } }).trigger?.type : undefined;
+  const order = trigger ? orderNature(trigger) : [];
+  if (!all.every((s, i) => i === at || remarkOnly(s, move, readings[i]!, describes(i), order))) return undefined;
   const left = all.filter((_s, i) => i !== at).map((s) => `"${s.replace(/[.;!]+$/, '')}"`);
   const lead = `I read your message as this one request, leaving out what only explains it (${left.join(', ')}), which I do not check.`;
   // "…WETH on Ethereum …. Please unwrap 0.02 WETH …": the one chain the remarks name is where it runs.
@@ -164,6 +183,9 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
     reading = placed;
   }
   // A move still lacking a field beside remarks ("I don't have his address handy") is the whole prompt's to refuse or ask.
+  // The move sentence already asked back for a yes (read from careful words of its own): that question, the remarks named.
+  if (reading.kind === 'ask' && reading.pending.awaiting === 'confirm')
+    return ask(`${lead} ${reading.question.replace(/^I read your message as this one request[^.]*\.\s*/, '')}`, reading.pending);
   if (reading.kind !== 'intent') return undefined;
   return ask(`${lead} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
 }
