@@ -69,6 +69,12 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   if (thread.at(-1)?.interpretation?.kind === 'ask') {
     const resized = orderResized(given, thread, now);
     if (resized) return resized;
+    // "Certainly. When SOL reaches 200 dollars, please sell 2 SOL for USDC.": the answer after its acknowledgement.
+    const acknowledged = /^\s*(?:certainly|sure|of course|absolutely|understood|gladly|no problem)[.!,]+\s+(?=\S)/i.exec(given);
+    if (acknowledged && reading.kind !== 'intent') {
+      const answer = interpretWhole(given.slice(acknowledged[0].length), thread, now);
+      if (answer.kind !== 'fail') return answer;
+    }
     // "idk his address, you figure it out", to "which address should I send … to?": asked again, never guessed.
     const unknownRecipient = recipientUnknown(given, thread) ?? (reading.kind === 'fail' ? amountUnsaid(given, thread) : undefined);
     if (unknownRecipient) return unknownRecipient;
