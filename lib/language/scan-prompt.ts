@@ -117,6 +117,9 @@ const phrases: Record<string, string> = {
   'do it': 'doit',
   'go ahead': 'go',
   'worth of': 'of',
+  // "50 US dollars' worth of cbBTC": the currency's country is no token.
+  'us dollars': 'dollars',
+  'us dollar': 'dollar',
   'load up on': 'buy',
   'load up': 'buy',
   'stack up on': 'buy',

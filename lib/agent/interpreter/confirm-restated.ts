@@ -41,3 +41,28 @@ export function confirmRestated(given: string, thread: readonly ThreadTurn[], re
   }
   return undefined;
 }
+
+/**
+ * "Apologies for the lack of detail. On Ethereum, please spend 30 USDC on PEPE.", to "How much should I spend on PEPE?":
+ * an answer that says the whole move again, which the thread's reading could not fit to the question (it read PEPE as
+ * both sides), is the move read on its own words — the same kind, buying or sending the same token asked about. A
+ * move read alone with words around it is already asked back whole. `undefined` otherwise.
+ * @param read reads text on its own, with no thread.
+ */
+export function answerRestated(given: string, thread: readonly ThreadTurn[], read: (text: string) => Interpretation): Interpretation | undefined {
+  const previous = thread.at(-1)?.interpretation;
+  if (previous?.kind !== 'ask' || previous.pending.awaiting === 'confirm') return undefined;
+  const pending = previous.pending as { kind: string; tokenOut?: string; token?: string };
+  const reading = read(given);
+  const moving = movingIntentOf(reading) as { kind: string; tokenOut?: string; token?: string } | undefined;
+  if (!moving || moving.kind !== pending.kind || (reading.kind === 'ask' && reading.pending.awaiting !== 'confirm')) return undefined;
+  const same = (a?: string, b?: string) => a !== undefined && b !== undefined && a.toUpperCase() === b.toUpperCase();
+  if (!same(moving.tokenOut, pending.tokenOut) && !same(moving.token, pending.token)) return undefined;
+  // Every field the question already had is said again as it was ("yes\nsend 1 ETH to …" to a question about 0.001 ETH is a new move).
+  const had = pending as Record<string, unknown>;
+  const said = moving as Record<string, unknown>;
+  const kept = ['tokenIn', 'tokenOut', 'token', 'amount', 'to', 'chain'].every(
+    (k) => had[k] === undefined || JSON.stringify(had[k]).toUpperCase() === JSON.stringify(said[k]).toUpperCase(),
+  );
+  return kept && !/[\n\r]/.test(given.trim()) ? reading : undefined;
+}

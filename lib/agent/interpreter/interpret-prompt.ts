@@ -32,8 +32,9 @@ import { spokenPriceOrder } from './spoken-price.ts';
 import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
+import { remarkedMove } from './own-remarks.ts';
 import { cancelPointed } from './cancel-pointed.ts';
-import { confirmRestated } from './confirm-restated.ts';
+import { answerRestated, confirmRestated } from './confirm-restated.ts';
 import { amountUnsaid, recipientUnknown } from './recipient-unknown.ts';
 import { fieldsLine, structuredPrompt } from './structured-prompt.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
@@ -73,12 +74,20 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   if (thread.at(-1)?.interpretation?.kind === 'ask') {
     const resized = orderResized(given, thread, now);
     if (resized) return resized;
+    // "Certainly. When SOL reaches 200 dollars, please sell 2 SOL for USDC.": the answer after its acknowledgement.
+    const acknowledged = /^\s*(?:certainly|sure|of course|absolutely|understood|gladly|no problem)[.!,]+\s+(?=\S)/i.exec(given);
+    if (acknowledged && reading.kind !== 'intent') {
+      const answer = interpretWhole(given.slice(acknowledged[0].length), thread, now);
+      if (answer.kind !== 'fail') return answer;
+    }
     // "idk his address, you figure it out", to "which address should I send … to?": asked again, never guessed.
     const unknownRecipient = recipientUnknown(given, thread) ?? (reading.kind === 'fail' ? amountUnsaid(given, thread) : undefined);
     if (unknownRecipient) return unknownRecipient;
     // "eh whatever, do it. half a sol into bonk": a go-ahead beside the very move asked about, said again.
     const restated = reading.kind === 'fail' ? confirmRestated(given, thread, (text) => interpretOnce(text, [], now)) : undefined;
     if (restated) return restated;
+    const again = reading.kind === 'fail' ? answerRestated(given, thread, (text) => interpretOnce(text, [], now)) : undefined;
+    if (again) return again;
     const answered = reading.kind === 'fail' && proseCodes.has(reading.code) ? contextRequest(given, (text) => interpretOnce(text, thread, now)) : undefined;
     if (answered && movingIntentOf(answered)) return answered;
     // "mike is in my contacts.json" to "Which address …?": no address, asked again rather than failed.
@@ -122,6 +131,8 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   if (reading.kind === 'intent' && reading.notes?.length && !movingIntentOf(reading)) {
     const moved = contextRequest(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now));
     if (moved && movingIntentOf(moved)) return moved;
+    const remarked = remarkedMove(withoutAgentFraming(given), (text) => interpretWhole(text, [], now));
+    if (remarked) return remarked;
   }
   // "I want to wrap 3 POL, how to say, make them to WPOL": the request said again in other words is that one request,
   // asked back whole for a yes (what the other words meant is read, not known).
@@ -146,6 +157,12 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     // Beside a read answered with a note, only a read is taken: a limit never turns a read into a move.
     if (kept && !(readWithNotes && movingIntentOf(kept))) return kept;
   }
+  // "…a limit order on Ethereum: buy WBTC using 300 USDC, but only if …. Please don't buy anything at the current
+  // price.": a read asked in place of the move its remark left undone; the move, with the remark left out, asked back whole.
+  if (reading.kind === 'ask' && !movingIntentOf(reading)) {
+    const remarked = remarkedMove(withoutAgentFraming(given), (text) => interpretWhole(text, [], now));
+    if (remarked) return remarked;
+  }
   // "I've reconsidered the daily DEGEN purchase I set up earlier. Please cancel it": the cancel of the order named.
   if (reading.kind === 'fail' && proseCodes.has(reading.code)) {
     const cancel = cancelPointed(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now));
@@ -167,9 +184,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     // "…a limit order to purchase ETH on Base should the price fall to $2,700. Please allocate 1,500 USDC to this order.":
     // the field the request lacks, said in a sentence after it.
     const completed = fieldSaidAfter(withoutAgentFraming(given), (text, turns) => interpretWhole(text, turns, now));
-    if (completed) return completed;
+    if (completed) return fieldRemarked(completed, given, now);
     const plain = plainRequest(withoutAgentFraming(given), reading, alone);
-    if (plain && plain.kind !== 'fail') return plain;
+    if (plain && plain.kind !== 'fail') return fieldRemarked(plain, given, now);
     // Careful prose whose other sentences and clauses only explain it: its request read as if alone, and as careful
     // prose itself ("I would like to make a payment of 40 USDT on Polygon. Please go ahead when ready.").
     const request = (text: string) => {
@@ -177,9 +194,23 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
       const asPlain = once.kind === 'fail' && proseCodes.has(once.code) ? plainRequest(text, once, alone) : undefined;
       return asPlain && asPlain.kind !== 'fail' ? asPlain : once;
     };
-    return contextRequest(withoutAgentFraming(given), request) ?? plain ?? reading;
+    const context = contextRequest(withoutAgentFraming(given), request);
+    if (context && context.kind !== 'fail') return context;
+    // "…paying with USDC from the same wallet. I'd prefer not to touch my ETH for this.": one sentence the move, the rest
+    // the person's own remarks about it.
+    return remarkedMove(withoutAgentFraming(given), (text) => interpretWhole(text, [], now)) ?? context ?? plain ?? reading;
   }
   return reading;
+}
+
+/**
+ * A field asked for that a remark of the person's own names ("I have a small amount of WETH on Ethereum …. Please unwrap
+ * 0.02 WETH …"): the move read with it, asked back whole for a yes (own-remarks.ts); else the question as it was.
+ */
+function fieldRemarked(reading: Interpretation, given: string, now: Date): Interpretation {
+  if (reading.kind !== 'ask' || reading.pending.awaiting === 'confirm') return reading;
+  const remarked = remarkedMove(withoutAgentFraming(given), (text) => interpretWhole(text, [], now));
+  return remarked?.kind === 'ask' && remarked.pending.awaiting === 'confirm' ? remarked : reading;
 }
 
 /** An answer that is an amount alone ("5 million of them", "only 2000", "make it 300k"), with no token, verb or chain of its own. */

@@ -7,8 +7,8 @@
 const places: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, top: 1 };
 const counts: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5 };
 
-/** A line that is an item of a list: a bullet, a box, or a number ("- …", "* …", "• …", "[ ] …", "1. …", "2) …"). */
-const item = /^\s*(?:[-*•]\s*(?:\[[ x]\]\s*)?|\[[ x]\]\s*|\d{1,2}[.)]\s+)(\S.*)$/i;
+/** A line that is an item of a list: a bullet, a box, a number or a step ("- …", "[ ] …", "1. …", "2) …", "Step 2: …"). */
+const item = /^\s*(?:[-*•]\s*(?:\[[ x]\]\s*)?|\[[ x]\]\s*|\d{1,2}[.)]\s+|(?:step|item|task)\s*#?\d{1,2}\s*[:.)-]\s*)(\S.*)$/i;
 
 /** The items the person's line picks from the pasted list, and their line pointing at them; undefined when it picks none. */
 export function pickedItems(pasted: string, own: string): { pasted: string; own: string } | undefined {
@@ -33,5 +33,12 @@ export function pickedItems(pasted: string, own: string): { pasted: string; own:
     said = numbered[0];
   }
   if (picked.length === 0 || picked.some((at) => at < 1 || at > items.length)) return undefined;
-  return { pasted: picked.map((at) => items[at - 1]!).join('\n'), own: own.replace(said, picked.length === 1 ? 'this' : 'these') };
+  // "can u do step 2 for me?": a polite question for the items picked asks for them to be done, as "do step 2" does.
+  const pointing = own
+    .replace(said, picked.length === 1 ? 'this' : 'these')
+    .replace(
+      /^(\s*(?:(?:ok(?:ay)?|so|hey|pls|please)[\s,]+)*(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+)?do\s+(?:this|these)\b[^?\n]{0,20})\?/i,
+      '$1.',
+    );
+  return { pasted: picked.map((at) => items[at - 1]!).join('\n'), own: pointing };
 }

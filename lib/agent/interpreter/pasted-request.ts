@@ -651,6 +651,9 @@ function pastedMove(
   const candidates = [
     ...sold,
     ...payWith,
+    // 'my friend keeps sending me this: "put like 30 bucks into DEGEN on base" 🙄 fine. do it with my usdc': the quote's
+    // move, paid with the token the person names.
+    ...(payWith.length > 0 ? quoted.map((q) => `${q} with ${paidWith}`) : []),
     ...adopted,
     ...launchFields,
     ...(lead ? [`${lead} ${paste}`] : []),

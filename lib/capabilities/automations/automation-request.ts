@@ -52,9 +52,12 @@ export const askOrder = (question: string, order: OrderDraft, awaiting?: Awaited
     order: JSON.parse(JSON.stringify(order)) as OrderDraft,
   } as OrderPending);
 
+/** Chains by their full names, which some tokens share ("solana" beside SOL). */
+const chainNames = new Set(['base', 'ethereum', 'polygon', 'solana', 'unichain']);
 const priceKinds: [RegExp, OrderDraft['orderKind']][] = [
   [/\bstop[\s-]?loss(?:es)?\b|\bstop\s+(?:sell|order)\b/i, 'stop'],
-  [/\btake[\s-]?profits?\b/i, 'take'],
+  // "set up a take-profit order": the order's name with its noun.
+  [/\btake[\s-]?profits?(?:\s+orders?)?\b/i, 'take'],
   [/\blimit(?:\s+(?:orders?|buys?|sells?))?\b/i, 'limit'],
 ];
 const orderVocabulary =
@@ -196,7 +199,11 @@ function untimedOrder(prompt: string, text: string, context: Pick<ReadingContext
   );
   // "set a limit order for eth": a price order on one token with no trade asks whether it buys or sells it.
   const bare = /^(?:(?:for|on|of|in)\s+)?(?:my\s+|the\s+)?(\$?[a-z][a-z0-9]*)((?:\s+(?:on|in|via)\s+[a-z]+)?)$/i.exec(trade);
-  const token = bare && !chainWords.has(bare[1]!.toLowerCase()) ? tokenWords.get(bare[1]!.toLowerCase().replace(/^\$/, '')) : undefined;
+  // ("a take-profit order on Solana": a chain's full name is no token.)
+  const token =
+    bare && !chainWords.has(bare[1]!.toLowerCase()) && !chainNames.has(bare[1]!.toLowerCase())
+      ? tokenWords.get(bare[1]!.toLowerCase().replace(/^\$/, ''))
+      : undefined;
   if (kind && token) return askSide({ trade: `${token}${bare![2]}`, needs: 'side', orderKind: kind[1] });
   // "set a limit order", "place a stop loss on base": the order's kind alone asks for its trade.
   const where = /^(?:(?:i\s+(?:want|need|would\s+like)|i'?d\s+like|(?:please\s+)?(?:give|get)\s+me)(?:\s+(?:a|an))?\s*)?(?:(?:on|in|via)\s+([a-z]+))?$/i.exec(

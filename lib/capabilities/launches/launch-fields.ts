@@ -76,11 +76,25 @@ const recipientPhrases = [
   /(?:\b(?:let|have|make)\s+)?(?<![\w.])(?!(?:and|or|then|who|that|which|it|they|token|coin)\b)([\p{L}\p{N}_.-]+)\s+(?:should\s+|will\s+|must\s+|can\s+|is\s+to\s+)?(?:gets?|receives?|earns?|collects?|takes?|keeps?)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|its\s+)?(?:creator\s+|trading\s+)?(?:fees?|royalt(?:y|ies))\b/iu,
 ];
 
+/** "Please use my own wallet as the fee recipient", "make me the fee recipient": the creator, named as such. */
+const selfRecipient =
+  /\b(?:use|make|set|have|keep)\s+(?:(?:my|our)(?:\s+own)?\s+(?:wallet|address|account)|me|myself|us)\s+(?:as\s+)?(?:the\s+)?(?:creator\s+)?(?:fees?[\s_-]*recipient|recipient\s+of\s+(?:the\s+)?(?:creator\s+)?fees)\b/i;
+
+/** "use my friend as the fee recipient": a person named by a word, not by a wallet. */
+const someoneRecipient =
+  /\b(?:use|make|set|have)\s+((?:my|our|the|a|his|her|their)\s+(?!(?:own\s+)?(?:wallet|address|account)\b)[\p{L}'’-]+)\s+(?:as\s+)?(?:the\s+)?(?:creator\s+)?(?:fees?[\s_-]*recipient|recipient\s+of\s+(?:the\s+)?(?:creator\s+)?fees)\b/iu;
+
 /**
  * The fee recipient a launch prompt names, or a refusal's message when it names one that cannot be (a handle, a
  * malformed or zero address). "to me", "to myself", "to my wallet" name the creator: no recipient.
  */
 export function readFeeRecipient(text: string, values: readonly string[]): Taken<FeeRecipientWritten | undefined> | { readonly error: string } | undefined {
+  const self = selfRecipient.exec(text);
+  if (self) return { value: undefined, match: self[0] };
+  // "use my friend as the fee recipient": someone named by who they are, with no wallet, is asked about, never taken for the creator.
+  const someone = someoneRecipient.exec(text);
+  if (someone)
+    return { error: `Who is "${someone[1]}"? Creator fees go to a wallet: name it by its 0x address or its ENS name (alice.eth). Nothing was launched.` };
   for (const phrase of recipientPhrases) {
     const m = phrase.exec(text);
     if (!m) continue;

@@ -1,0 +1,191 @@
+import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
+import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
+import { confirmQuestion } from './owed-yes.ts';
+import { promptFlags, whenWords } from './prompt-clauses.ts';
+import { fractionWords } from '../../language/lexicon.ts';
+import { correcting, hearsay, reportedVerbs, reporting } from './one-request.ts';
+
+/**
+ * Careful prose whose one sentence is the whole move and whose other sentences are the person's own remarks about it
+ * (issue 16): why ("It's for an invoice that must be settled in DAI"), what they accept ("I understand the price may
+ * move slightly …, and that's acceptable to me"), or limits the move keeps by itself ("I'd prefer not to touch my ETH
+ * for this", "the payment should come out of my SOL, not out of my USDC", "the amount he receives needs to be exactly
+ * 75"). The rule is read from roles, not phrases: one sentence, read alone, is a move now; every other sentence asks
+ * for nothing (no question, no read asked in words, no other move), names no address, other chain or figure of its
+ * own, names a token the move does not only to rule it out, and holds nothing that conditions, times, corrects or
+ * reports the move. The move is then asked back whole for a yes, naming what was left out: those words may have meant
+ * more than the move does, and nothing runs on them.
+ */
+
+/** Moves a remark may stand beside: made now, or an order (whose remarks may only say it waits, as it does). */
+const nowKinds = new Set(['swap', 'transfer', 'wrap', 'unwrap', 'automation-create']);
+
+/**
+ * What a remark beside an order may say of it, because the order already does it: that it does not run at today's
+ * price, only when its level is reached ("It should not execute at today's price, only if that level is actually
+ * reached", "Please don't buy anything at the current price"); for a one-off, that it runs once ("Just once, please, not
+ * a recurring order"); for a repetition, that a run that fails is skipped, never made up later with more.
+ */
+const orderNature = (trigger: string): readonly RegExp[] => [
+  /\b(?:(?:it|this|the order)\s+)?(?:should|must|shall|will)?\s*(?:not|never|n['’]t)\s+(?:execute|run|trigger|fill|buy|sell|trade|swap)(?:\s+anything)?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level)\b/gi,
+  /\b(?:do not|don['’]?t)\s+(?:buy|sell|trade|swap|execute)\s+anything\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market)\s+(?:price|rate)\b/gi,
+  /\bonly\s+(?:if|when|once)\s+(?:that|the|this|my)\s+(?:level|price|target|trigger)\s+is\s+(?:actually\s+)?(?:reached|hit|met|touched)\b/gi,
+  ...(trigger === 'every'
+    ? [
+        /\bif\s+any\s+(?:single\s+)?(?:purchase|buy|order|run|trade)\s+fails,?\s+(?:please\s+)?(?:simply\s+|just\s+)?skip\s+it(?:\s+rather\s+than\s+retrying(?:\s+with\s+a\s+larger\s+amount)?(?:\s+later)?)?/gi,
+      ]
+    : [/\bjust\s+once\b|\bnot\s+(?:as\s+)?a\s+recurring\s+(?:order|purchase|buy)\b/gi]),
+];
+
+/** Words that condition, time, repeat, resize, correct or test the move: a sentence holding one is no remark. */
+const blocking = new Set([
+  ...correcting,
+  ...['if', 'unless', 'when', 'whenever', 'once', 'until', 'after', 'later', 'tomorrow', 'tonight', 'then', 'first', 'stop'],
+  ...['also', 'another', 'again', 'plus', 'too', 'twice', 'each', 'every', 'all', 'half', 'entire', 'double', 'instead', 'rather'],
+  ...['limit', 'order', 'schedule', 'scheduled', 'recurring', 'daily', 'weekly', 'monthly', 'split'],
+  // Words of time: a remark says nothing of when the move runs ("It is due on Friday", "not sent now").
+  ...['now', 'today', 'before', 'by', 'due', 'deadline', 'soon', 'asap', 'immediately', 'next', 'day', 'days', 'week', 'weekend', 'month'],
+  ...[
+    'but',
+    'only',
+    'birthday',
+    'payday',
+    'anniversary',
+    'morning',
+    'evening',
+    'noon',
+    'midnight',
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+    'expecting',
+  ],
+]);
+
+/** Words that make a sentence someone else's ("my boss said", "got this DM"); a remark's "must" or "required" is its own. */
+const othersWords = new Set([
+  ...[...reporting, ...reportedVerbs, ...hearsay].filter((w) => !['must', 'required', 'requires', 'from', 'got', 'received', 'via', 'per'].includes(w)),
+  ...['advised', 'recommended', 'suggested', 'tipped', 'shilled'],
+]);
+
+/** A move whose object points at another sentence ("…a token called HARBORX; could you please purchase 200 USDC worth of it?"). */
+const pointsElsewhere = /\b(?:of|buy|sell|swap|purchase|send|convert|exchange|acquire|get|transfer|unwrap|wrap)\s+(?:it|them|this|that|those|these)\b/i;
+
+/** Words by which a sentence opens to ask for a read ("show me …", "what …", "could you check …"); not a relative "what I use". */
+const readAsked =
+  /^(?:(?:please|kindly|and|also|so|could you|can you|would you|will you)\s+)*(?:what|whats|how|which|show|list|check|tell|give|display|find|view|report)\b/i;
+
+/**
+ * Phrases a remark may use that the blocking words would otherwise stop: a comparison ("rather than"), what to leave
+ * alone ("anything else", "the rest of my WETH"), care taken before the move runs ("before sending"), and the reply
+ * asked to show what the move used ("show me the address you used in your reply").
+ */
+const harmless: readonly RegExp[] = [
+  /\b(?:rather than|instead of)\b/gi,
+  /\b(?:everything|anything) else\b/gi,
+  /\bbefore (?:sending|proceeding|executing|swapping|you send|it (?:is sent|goes out|executes|is executed|runs|fills))\b/gi,
+  /,?\s*(?:and\s+)?(?:please\s+)?(?:show|tell|give)\s+me\s+(?:the\s+)?(?:address|transaction|tx|hash|receipt)\b[^.;]*\b(?:you used|in (?:your|the) reply)\b[^.;]*/gi,
+];
+
+/** Words that rule a token out when they stand just before it, in the same clause ("not to touch my ETH", "not out of my USDC"). */
+const ruledOut = (sentence: string, token: string): boolean =>
+  new RegExp(
+    String.raw`(?:\bnot|\bnever|\bno|\bwithout|\bavoid|n['’]t|\bdo not|\brather than|\binstead of)\s+(?:[a-z'’]+\s+){0,4}\$?${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`,
+    'i',
+  ).test(sentence);
+
+/** The sentences of one paragraph ("…on Base. I'd prefer …", "…exactly 75; the network fee …"). */
+const sentences = (text: string): string[] =>
+  text
+    .split(/(?<=[.?!;])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** A token's asset, wrapped or not ("plain ETH" beside an unwrap of WETH is the same asset). */
+const family = (symbol: string): string =>
+  symbol
+    .toUpperCase()
+    .replace(/^\$/, '')
+    .replace(/^(?:W|CB)(?=BTC$|ETH$|SOL$|POL$)/, '');
+
+/** Whether a sentence beside the move is only a remark of the person's own. */
+function remarkOnly(sentence: string, move: Facts, alone: Interpretation, describes: boolean, kept: readonly RegExp[] = []): boolean {
+  if (/\?/.test(sentence) || (movingIntentOf(alone) && !describes)) return false;
+  // "I would rather not use my ETH": a preference against, no correction.
+  const text = [...kept, ...harmless].reduce((left, phrase) => left.replace(phrase, ' '), sentence.replace(/\brather not\b/gi, 'not'));
+  // A figure is the move's own amount said again ("needs to be exactly 75"), or it is another one.
+  const own = move.amounts.map((a) => ('value' in a.amount ? String(a.amount.value) : '')).filter(Boolean);
+  const figures = text.match(/\d[\d,]*(?:\.\d+)?/g) ?? [];
+  if (figures.some((f) => !own.includes(f.replace(/,/g, '')))) return false;
+  const facts = scanPrompt(text);
+  // A remark is said in a sentence ("birthday" alone may say when); a short one only thanks.
+  if (scanPrompt(sentence).words.length < 4 && !/^(?:thanks?|thank you|many thanks|cheers|much appreciated)\b/i.test(sentence.trim())) return false;
+  // "The token is HARBORX": a word in capitals that is no token known may be one the move should have named.
+  const known = new Set(facts.tokens.map((t) => family(t.key)));
+  if (
+    (text.match(/\$?\b[A-Z][A-Z0-9]{1,11}\b/g) ?? []).some(
+      (w) => !known.has(family(w)) && !['I', 'OK', 'US', 'USD', 'UTC', 'ENS'].includes(w.replace(/^\$/, '')),
+    )
+  )
+    return false;
+  if (facts.addresses.length > 0 || facts.unsupportedChain || facts.timestamp || facts.chains.some((c) => move.chains.length > 0 && !move.chains.includes(c)))
+    return false;
+  // "that is a quarter of my ETH": a share of a holding is an amount of its own.
+  if (whenWords.test(text) || facts.words.some((w) => blocking.has(w) || othersWords.has(w) || fractionWords.has(w))) return false;
+  // A read asked in words ("show me my balance") is a request of its own; a statement that a read took in ("I hold some
+  // USDT on Polygon") is not.
+  // A read said without a subject ("price of usdc on base.") asks for it as surely as "show me …" does.
+  if (alone.kind === 'intent' && (readAsked.test(text) || !/^(?:(?:and|but|so|also)\s+)?(?:i|we|he|she|they|it)\b/i.test(text.trim()))) return false;
+  const tokens = new Set(move.tokens.map((t) => family(t.key)));
+  return facts.tokens.every((t) => tokens.has(family(t.key)) || ruledOut(sentence, t.key.replace(/^\$/, '')));
+}
+
+/**
+ * The move of careful prose whose other sentences are only the person's remarks, asked back whole for a yes; undefined
+ * when the prompt is not such prose.
+ * @param prompt the person's words, one paragraph with no pasted or marked-up text.
+ * @param read interprets a sentence on its own, as the interpreter does (no thread).
+ */
+export function remarkedMove(prompt: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  if (/[\n\r]/.test(prompt.trim()) || promptFlags(prompt).length > 0) return undefined;
+  const all = sentences(prompt);
+  if (all.length < 2 || all.length > 5) return undefined;
+  const readings = all.map(read);
+  const moving = readings.map((r, i) => ({ r, i })).filter(({ r }) => movingIntentOf(r));
+  // "I have some WETH on Ethereum that I'd like to turn back into plain ETH. Please unwrap 0.02 WETH …": a sentence that
+  // only describes the move (the same kind, no amount) leads in to the one that makes it.
+  const made = moving.filter(({ i }) => scanPrompt(all[i]!).amounts.length > 0);
+  if (made.length !== 1) return undefined;
+  const { i: at } = made[0]!;
+  let reading = made[0]!.r;
+  const kind = movingIntentOf(reading)!.kind;
+  if (!nowKinds.has(kind) || reading.kind === 'fail') return undefined;
+  const describes = (i: number) => readings[i]!.kind === 'ask' && movingIntentOf(readings[i]!)?.kind === kind && !/\d/.test(all[i]!);
+  if (moving.some(({ i }) => i !== at && !describes(i))) return undefined;
+  if (pointsElsewhere.test(all[at]!)) return undefined;
+  const move = scanPrompt(all[at]!);
+  const trigger = kind === 'automation-create' ? (movingIntentOf(reading) as { trigger?: { type?: string } }).trigger?.type : undefined;
+  const order = trigger ? orderNature(trigger) : [];
+  if (!all.every((s, i) => i === at || remarkOnly(s, move, readings[i]!, describes(i), order))) return undefined;
+  const left = all.filter((_s, i) => i !== at).map((s) => `"${s.replace(/[.;!]+$/, '')}"`);
+  const lead = `I read your message as this one request, leaving out what only explains it (${left.join(', ')}), which I do not check.`;
+  // "…WETH on Ethereum …. Please unwrap 0.02 WETH …": the one chain the remarks name is where it runs.
+  const chains = [...new Set(all.flatMap((s, i) => (i === at ? [] : scanPrompt(s).chains)))];
+  if (reading.kind === 'ask' && reading.pending.awaiting === 'chain' && chains.length === 1) {
+    const placed = read(`${all[at]!.replace(/[.!;]+$/, '')} on ${chains[0]}`);
+    if (movingIntentOf(placed)?.kind !== kind) return undefined;
+    if (placed.kind === 'ask' && placed.pending.awaiting === 'confirm') return ask(`${lead} ${placed.question}`, placed.pending);
+    if (placed.kind !== 'intent') return undefined;
+    reading = placed;
+  }
+  // A move still lacking a field beside remarks ("I don't have his address handy") is the whole prompt's to refuse or ask.
+  // The move sentence already asked back for a yes (read from careful words of its own): that question, the remarks named.
+  if (reading.kind === 'ask' && reading.pending.awaiting === 'confirm')
+    return ask(`${lead} ${reading.question.replace(/^I read your message as this one request[^.]*\.\s*/, '')}`, reading.pending);
+  if (reading.kind !== 'intent') return undefined;
+  return ask(`${lead} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+}
