@@ -269,6 +269,16 @@ function weighty(word: string, before: string | undefined, after: string | undef
   if ((word === 'which' || word === 'who') && after !== undefined && /^(?:is|are|was|were)$/.test(after)) return false;
   if (word === '?' || weightyWords.has(word) || /^(?:do|does|did|is|are|was|were|wo|ca|could|would|should|have|has|had|ai|must|need)nt$/.test(word))
     return true;
+  // "The token is HARBORX", "the coin's called …": a remark naming which token is meant says what to trade, whatever
+  // the name (one the service does not know is no token of the move).
+  // "the price per token is very low" is a remark on the price: only the token itself ("the token", "ticker") is named.
+  if (
+    /^(?:token|coin|ticker|symbol|mint)s?$/.test(word) &&
+    (before === undefined || /^(?:the|this|that|correct|right|actual)$/.test(before)) &&
+    after !== undefined &&
+    /^(?:is|was|called|named|should|must|i|we)$/.test(after)
+  )
+    return true;
   return /^[\d$.]/.test(word) && !numberUsed(word, after, uses);
 }
 
