@@ -190,6 +190,13 @@ export function readPriceTrigger(text: string, limitOrder = /\blimit\b/i.test(te
     const holding = guardOrder[2]!.trim().replace(/^your\s+/i, '');
     const amount = /^my\b/i.test(holding) && !/\d|\b(?:half|quarter|third|all|everything|max|entire|whole)\b/i.test(holding) ? `all ${holding}` : holding;
     const value = guardOrder[3]!;
+    // "stop loss on my eth on base at 2000 sell 1 usdc": a trade of its own after the holding's price that the order's
+    // header could not read as its trade; read as "all my eth", it sold all of it.
+    if (/\b(?:sell|dump|swap)\b/i.test(text.slice(guardOrder.index + guardOrder[0].length)))
+      return fail(
+        'AUTOMATION_AMBIGUOUS',
+        `That names the holding to guard and a trade of its own; say them together, like "stop loss on my ETH on Base at $2000, sell 1 ETH". Nothing was set up.`,
+      );
     const rest = `sell ${amount} ${text.slice(0, guardOrder.index)} ${text.slice(guardOrder.index + guardOrder[0].length)}`;
     return level(value, stop ? 'below' : 'above', undefined, `${stop ? 'stop loss' : 'take profit'} at ${value.trim()}`, rest);
   }
