@@ -38,6 +38,12 @@ const notGrand = new Set(['total', 'totals', 'prix', 'slam', 'slams', 'piano', '
  */
 export function numbersFromWords(text: string, isUnit: (word: string) => boolean): string {
   const words = text
+    // "one oh five", "five oh": digits said one by one with "oh" for zero (105? 1.05?); kept as words joined (no number),
+    // so what needs one asks for it (it swapped 5 USDC, the "one oh" passed over).
+    .replace(
+      /\b(?:one|two|three|four|five|six|seven|eight|nine)(?:\s+(?:oh|zero|one|two|three|four|five|six|seven|eight|nine))*\s+oh\b(?:\s+(?:oh|zero|one|two|three|four|five|six|seven|eight|nine)\b)*/g,
+      (said) => said.split(/\s+/).join('-'),
+    )
     // "half a million", "a quarter million", "a half million", "half a k", "half a grand": a share of one scale is that
     // many (500,000), never the scale whole nor a share of a balance. "a million and a half" is 1,500,000.
     .replace(

@@ -106,3 +106,23 @@ describe('an amount answered with a space between thousands is refused, never re
     expect(r.kind === 'intent' ? (r.intent as { amount?: { value: string } }).amount?.value : r.kind).toBe(prompt.includes(',') ? '1000' : 'fail');
   });
 });
+
+// "swap one oh five usdc to eth on base" swapped 5 USDC: digits said one by one with "oh" for zero read as the last
+// digit alone. 105 or 1.05 is asked about (refused), never guessed; "one point oh five" stays 1.05.
+describe('digits said with "oh" for zero are never cut to their last digit', () => {
+  it.each(['swap one oh five usdc to eth on base', 'swap five oh usdc to eth on base', `send two oh oh usdc to ${ADDR} on base`])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT' });
+  });
+
+  it('an answer "one oh five" is refused', () => {
+    expect(thread('swap usdc to eth on base', 'one oh five')).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT' });
+  });
+
+  it.each([
+    [`send one point oh five eth to ${ADDR} on base`, '1.05'],
+    [`oh send five usdc to ${ADDR} on base`, '5'],
+    [`send zero point zero five eth to ${ADDR} on base`, '0.05'],
+  ])('%s: read as before', (prompt, value) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { amount: { kind: 'exact', value } } });
+  });
+});
