@@ -208,6 +208,14 @@ export function readPriceTrigger(text: string, limitOrder = /\blimit\b/i.test(te
     const words = [...middle, ...(tail.match(/[a-z]+/g) ?? [])];
     const says = (set: Set<string>) => words.some((w) => set.has(w));
     if (!says(down) && !says(up) && !says(neutral) && !/^[-+]/.test(value)) return undefined;
+    // "if it goes up 20", "if eth rises by 200": a move by so many dollars, never the price of 20 or 200 it was set at
+    // (an order that ran at once). A move said in percent ("up 20%") is read as one.
+    const before = middle.at(-1)?.replace(/^\$/, '');
+    if (!isPercent(value) && !/^[-+]/.test(value.trim()) && (before === 'by' || before === 'up' || before === 'down'))
+      return fail(
+        'AUTOMATION_AMBIGUOUS',
+        `"${m[0].trim()}" says a move by an amount, not the price to wait for: say the price, like "above $4,000", or the move in percent, like "rises 20%". Nothing was set up.`,
+      );
     let token: string | undefined;
     let heard: string | undefined;
     for (const w of middle) {
