@@ -126,3 +126,23 @@ describe('digits said with "oh" for zero are never cut to their last digit', () 
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { amount: { kind: 'exact', value } } });
   });
 });
+
+// "buy eth every day on base" answered "1 000" was set up as a daily buy of $1: an order's answer that reads two ways
+// is asked again, nothing set up.
+describe("an order's answer that reads two ways is asked again", () => {
+  it.each([
+    ['buy eth every day on base', '1 000'],
+    ['buy eth every day on base', 'one oh five'],
+    ['sell eth at 4000 on base', '1 000'],
+    ['stop loss on my eth on base', '2 500'],
+  ])('%s, then %s', (...prompts) => {
+    expect(thread(...prompts)).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create' } });
+  });
+
+  it.each([
+    [['buy eth every day on base', '20'], { kind: 'usd', value: '20' }],
+    [['sell eth at 4000 on base', 'half'], { kind: 'fraction', value: 0.5 }],
+  ])('%j: read as before', (prompts, amount) => {
+    expect(thread(...prompts)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', action: { amount } } });
+  });
+});
