@@ -142,6 +142,8 @@ describe("an order's answer that reads two ways is asked again", () => {
   it.each([
     [['buy eth every day on base', '20'], { kind: 'usd', value: '20' }],
     [['sell eth at 4000 on base', 'half'], { kind: 'fraction', value: 0.5 }],
+    // Asked again, the question keeps what it asked: dollars to spend, never 1000 ETH bought.
+    [['buy eth every day on base', '1 000', '1000'], { kind: 'usd', value: '1000' }],
   ])('%j: read as before', (prompts, amount) => {
     expect(thread(...prompts)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', action: { amount } } });
   });
