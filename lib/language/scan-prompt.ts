@@ -467,6 +467,20 @@ function scanAnew(prompt: string): Facts {
       guessedWords.push({ word: heard, meant });
       return meant;
     });
+  // "2 grand" with nothing it buys after it, "25 hundred", "10 thou": read as thousands and hundreds, a guess all the
+  // same, so a move on it is asked back whole (they were read as 2, 25 and 10).
+  for (const m of text.matchAll(/\b([a-z]+|\d*\.?\d+)\s+(grand|thou|hundred)\b(?:\s+(\$?[a-z]+))?/g)) {
+    const after = m[3]?.replace(/^\$/, '');
+    const counted = after !== undefined && (tokenWords.has(after) || usdWords.has(after) || after === 'of' || after === 'worth');
+    const digits = /\d/.test(m[1]!);
+    // "half a grand in usdc": a share of the scale, read as one (500 dollars) by numbersFromWords.
+    if (/\b(?:half|quarter)\s+(?:of\s+)?$/.test(text.slice(0, m.index))) continue;
+    if ((m[2] === 'grand' && !counted && (digits || m[1] === 'a' || spokenNumberWords.has(m[1]!))) || (m[2] !== 'grand' && digits))
+      guessedWords.push({
+        word: m[0].replace(/\s+\$?[a-z]+$/, (w) => (m[3] && w.trim() === m[3] ? '' : w)).trim(),
+        meant: m[2] === 'hundred' ? String(Number(m[1]) * 100) : `${m[1]} thousand${m[2] === 'grand' ? ' dollars' : ''}`,
+      });
+  }
   text = numbersFromWords(
     text,
     (w) => tokenWords.has(w.replace(/^\$/, '')) || tokenWords.has(heardAs.get(w) ?? heardInPlace.get(w) ?? '') || usdWords.has(w) || w === 'percent',

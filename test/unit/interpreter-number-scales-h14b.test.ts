@@ -19,8 +19,13 @@ const thread = (...prompts: string[]): Interpretation => {
   return last!;
 };
 const ADDR = '0x1111111111111111111111111111111111111111';
-const priceOf = (r: Interpretation) =>
-  r.kind === 'intent' && r.intent.kind === 'automation-create' && r.intent.trigger.type === 'price' ? r.intent.trigger.priceUsd : r.kind;
+// A scale word read is a guess all the same: the order is asked back whole, its price the one read.
+const priceOf = (r: Interpretation) => {
+  const order = (r.kind === 'intent' ? r.intent : r.kind === 'ask' && r.pending.awaiting === 'confirm' ? r.pending : undefined) as
+    | { kind: string; trigger?: { type: string; priceUsd?: string } }
+    | undefined;
+  return order?.kind === 'automation-create' && order.trigger?.type === 'price' ? order.trigger.priceUsd : r.kind;
+};
 
 describe('a scale said after a number is part of the price', () => {
   it.each([
@@ -51,7 +56,10 @@ describe('an answer in grand is thousands of dollars', () => {
     [['swap usdc to eth on base', 'a grand'], { kind: 'usd', value: '1000' }],
     [['swap usdc to eth on base', '50'], { kind: 'exact', value: '50' }],
   ])('%j', (prompts, amount) => {
-    expect(thread(...prompts)).toMatchObject({ kind: 'intent', intent: { amount } });
+    const r = thread(...prompts);
+    // Read as thousands of dollars, a guess all the same: asked back whole, never run on it.
+    if (prompts[1]!.includes('grand')) expect(r).toMatchObject({ kind: 'ask', pending: { amount, awaiting: 'confirm' } });
+    else expect(r).toMatchObject({ kind: 'intent', intent: { amount } });
   });
 
   it.each(['what a grand total', 'two grand pianos on base'])('%s: no money', (prompt) => {

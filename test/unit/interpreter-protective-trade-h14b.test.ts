@@ -32,7 +32,6 @@ describe("a protective order's trade said after its price", () => {
     ['stop loss on my eth on base at 2000, sell half', 'ETH', { kind: 'fraction', value: 0.5 }, 'base', '2000', 'below'],
     ['stop loss on my eth on base at 2000 sell 1 eth for usdc', 'ETH', { kind: 'exact', value: '1' }, 'base', '2000', 'below'],
     ['stop loss on my eth on base at 2k then sell 1 eth', 'ETH', { kind: 'exact', value: '1' }, 'base', '2000', 'below'],
-    ['stop loss on my eth on base at two grand sell 1 eth', 'ETH', { kind: 'exact', value: '1' }, 'base', '2000', 'below'],
     // Near misses: read as before.
     ['stop loss on my eth on base at 2000, sell 1 eth', 'ETH', { kind: 'exact', value: '1' }, 'base', '2000', 'below'],
     ['stop loss on my eth on base at 2000', 'ETH', { kind: 'fraction', value: 1 }, 'base', '2000', 'below'],
