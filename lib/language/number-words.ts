@@ -26,6 +26,8 @@ const scaleOf: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 
 /** The shares said after "and a" that are part of a number ("one and a quarter" is 1.25). */
 const shareWords: Record<string, number> = { half: 0.5, quarter: 0.25 };
 const small = (w: string): number | undefined => units[w] ?? tens[w];
+/** Words after "grand" that make it no money: "a grand total", "two grand pianos". */
+const notGrand = new Set(['total', 'totals', 'prix', 'slam', 'slams', 'piano', 'pianos', 'canyon', 'opening', 'finale', 'tour', 'scheme', 'plan', 'master']);
 
 /**
  * Spelled-out amounts as digits: "five usdc" → "5 usdc", "twenty-five" →
@@ -36,6 +38,12 @@ const small = (w: string): number | undefined => units[w] ?? tens[w];
  */
 export function numbersFromWords(text: string, isUnit: (word: string) => boolean): string {
   const words = text
+    // "one oh five", "five oh": digits said one by one with "oh" for zero (105? 1.05?); kept as words joined (no number),
+    // so what needs one asks for it (it swapped 5 USDC, the "one oh" passed over).
+    .replace(
+      /\b(?:one|two|three|four|five|six|seven|eight|nine)(?:\s+(?:oh|zero|one|two|three|four|five|six|seven|eight|nine))*\s+oh\b(?:\s+(?:oh|zero|one|two|three|four|five|six|seven|eight|nine)\b)*/g,
+      (said) => said.split(/\s+/).join('-'),
+    )
     // "half a million", "a quarter million", "a half million", "half a k", "half a grand": a share of one scale is that
     // many (500,000), never the scale whole nor a share of a balance. "a million and a half" is 1,500,000.
     .replace(
@@ -51,8 +59,11 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
     )
     // "two grand", "a grand of usdc", "5 grand worth of eth": thousands of dollars, where what they buy follows (never
     // "a grand total").
-    .replace(/\b([a-z]+|\d*\.?\d+)\s+grand\b(?=\s+(\$?[a-z]+))/g, (said, count: string, after: string) =>
-      (small(count) !== undefined || /\d/.test(count) || count === 'a') && (isUnit(after) || after === 'of' || after === 'worth')
+    // A number said before "grand" is thousands of dollars wherever it stands ("stop loss at 2 grand", an answer "two
+    // grand"): left out, it set a stop at $2 and sent 2 USDC. "a grand" counts only when what it buys follows or it ends.
+    .replace(/\b([a-z]+|\d*\.?\d+)\s+grand\b(?=\s+(\$?[a-z]+)|\s*([^\sa-z]|$))/g, (said, count: string, after?: string) =>
+      ((small(count) !== undefined || /\d/.test(count)) && !notGrand.has(after ?? '')) ||
+      (count === 'a' && (after === undefined || isUnit(after) || after === 'of' || after === 'worth'))
         ? `${count} thousand dollars`
         : said,
     )
@@ -61,9 +72,11 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
     .replace(/(?<![\w.])(\d+)\s+and\s+an?\s+(half|quarter)\s+(thousand|million|billion)\b/g, (_m, n: string, share: string, scale: string) =>
       decimalText((Number(n) + shareWords[share]!) * scaleOf[scale]!),
     )
-    // "2 million", "1.5 thousand": digits with a scale word.
-    .replace(/(?<![\w.])(\d*\.?\d+)\s+(thousand|million|billion)\b/g, (_m, n: string, scale: string) =>
-      decimalText(Number(n) * { thousand: 1e3, million: 1e6, billion: 1e9 }[scale as 'thousand']),
+    // "2 thousand 5 hundred": one number (2,500), never 2000 and 500.
+    .replace(/(?<![\w.])(\d+)\s+thousand\s+(?:and\s+)?(\d)\s+hundred\b/g, (_m, n: string, h: string) => String(Number(n) * 1e3 + Number(h) * 100))
+    // "2 million", "1.5 thousand", "25 hundred", "2 thou": digits with a scale word (a price "at 25 hundred" was $25).
+    .replace(/(?<![\w.])(\d*\.?\d+)\s+(hundred|thousand|thou|million|billion)\b/g, (_m, n: string, scale: string) =>
+      decimalText(Number(n) * { hundred: 1e2, thousand: 1e3, thou: 1e3, million: 1e6, billion: 1e9 }[scale as 'thousand']),
     )
     .split(/(\s+|[(),;:!?]+)/);
   const out: string[] = [];

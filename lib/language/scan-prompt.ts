@@ -227,16 +227,18 @@ function classifyAddress(raw: string): AddressMention['type'] | undefined {
 
 /** The refusal for an amount that cannot be read (`Facts.badAmount`). */
 export const badAmountMessage = (bad: string): string =>
-  / or /.test(bad)
-    ? `"${bad}" names two amounts; say the one you mean, like ${bad.split(' or ')[0]}. Nothing was done.`
-    : /\d\/\d/.test(bad)
-      ? `I can't tell how much "${bad}" is; say it as a number of the token (like 0.5 ETH) or as a share of your balance (like "half of my ETH"). Nothing was done.`
-      : /[€£¥]|\d\s?(?:euros?|eur|pounds?|gbp|quid|yen|jpy)$/.test(bad)
-        ? `"${bad}" is not in dollars, and I only read dollars ($50) or an amount of a token (50 USDC): I never change currencies for you. Nothing was done.`
-        : `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : /^\d+\.\d{3}$/.test(bad) ? ` (is it ${Number(bad)} or ${bad.replace('.', '')}? Say it without the extra zeros, or with a comma between thousands: ${Number(bad.replace('.', '')).toLocaleString('en-US')})` : ''}. Nothing was done.`;
+  /^\$?\d+ \d{3}$/.test(bad)
+    ? `"${bad}" may be ${bad.replace(' ', '')} or two numbers; write the amount without a space, like ${bad.replace(' ', '')}. Nothing was done.`
+    : / or /.test(bad)
+      ? `"${bad}" names two amounts; say the one you mean, like ${bad.split(' or ')[0]}. Nothing was done.`
+      : /\d\/\d/.test(bad)
+        ? `I can't tell how much "${bad}" is; say it as a number of the token (like 0.5 ETH) or as a share of your balance (like "half of my ETH"). Nothing was done.`
+        : /[€£¥]|\d\s?(?:euros?|eur|pounds?|gbp|quid|yen|jpy)$/.test(bad)
+          ? `"${bad}" is not in dollars, and I only read dollars ($50) or an amount of a token (50 USDC): I never change currencies for you. Nothing was done.`
+          : `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : /^\d+\.\d{3}$/.test(bad) ? ` (is it ${Number(bad)} or ${bad.replace('.', '')}? Say it without the extra zeros, or with a comma between thousands: ${Number(bad.replace('.', '')).toLocaleString('en-US')})` : ''}. Nothing was done.`;
 
 /** Number words as numbersFromWords reads them (one to nineteen, the tens). */
-const spokenNumberWords = new Set([...Object.keys(units), 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
+const spokenNumberWords = new Set([...Object.keys(units), 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'oh', 'zero']);
 
 /** Words that name something of the lexicon (a token, a verb, a chain): two of them are two words, never one name. */
 const lexiconWord = (w: string): boolean => tokenWords.has(w) || verbs.has(w) || chainWords.has(w) || sharedChainWords.has(w);
@@ -468,6 +470,20 @@ function scanAnew(prompt: string): Facts {
       guessedWords.push({ word: heard, meant });
       return meant;
     });
+  // "2 grand" with nothing it buys after it, "25 hundred", "10 thou": read as thousands and hundreds, a guess all the
+  // same, so a move on it is asked back whole (they were read as 2, 25 and 10).
+  for (const m of text.matchAll(/\b([a-z]+|\d*\.?\d+)\s+(grand|thou|hundred)\b(?:\s+(\$?[a-z]+))?/g)) {
+    const after = m[3]?.replace(/^\$/, '');
+    const counted = after !== undefined && (tokenWords.has(after) || usdWords.has(after) || after === 'of' || after === 'worth');
+    const digits = /\d/.test(m[1]!);
+    // "half a grand in usdc": a share of the scale, read as one (500 dollars) by numbersFromWords.
+    if (/\b(?:half|quarter)\s+(?:of\s+)?$/.test(text.slice(0, m.index))) continue;
+    if ((m[2] === 'grand' && !counted && (digits || m[1] === 'a' || spokenNumberWords.has(m[1]!))) || (m[2] !== 'grand' && digits))
+      guessedWords.push({
+        word: m[0].replace(/\s+\$?[a-z]+$/, (w) => (m[3] && w.trim() === m[3] ? '' : w)).trim(),
+        meant: m[2] === 'hundred' ? String(Number(m[1]) * 100) : `${m[1]} thousand${m[2] === 'grand' ? ' dollars' : ''}`,
+      });
+  }
   text = numbersFromWords(
     text,
     (w) => tokenWords.has(w.replace(/^\$/, '')) || tokenWords.has(heardAs.get(w) ?? heardInPlace.get(w) ?? '') || usdWords.has(w) || w === 'percent',
@@ -521,6 +537,8 @@ function scanAnew(prompt: string): Facts {
       /^((?:\s*(?:ok|okay|so|right|alright|and|then|now|pls|please)\b[\s,]*)*)\s*(@\d+)\s*(?:gets|receives|should\s+(?:get|receive))\s+((?:\$?\d*\.?\d+[km]?)(?:\s+(?:dollars?|usd|bucks))?(?:\s+(?:of|in))?\s+\$?[a-z]+)\b/,
       (said, opening: string, who: string, what: string) => (/\?\s*$/.test(prompt) ? said : `${opening}send ${what} to ${who}`),
     );
+  // "1 000 usdc", an answer "1 000": thousands grouped with a space, or two numbers; it was read as 1.
+  for (const m of text.matchAll(/(?<![\w.,$])\$?[1-9]\d{0,2}\s\d{3}(?![\w.,%])/g)) unclear.push(m[0]);
   // "2 or 3 eth", "$20-30 of eth", "two or three sol": two amounts, one to pick; asked back, never guessed.
   for (const m of text.matchAll(/(?<![\w.])(\$?\d*\.?\d+[km]?)\s*(?:\bor\b|-|–)\s*(\$?\d*\.?\d+[km]?)(?=\s+(\$?[a-z]+))/g)) {
     const after = m[3]!.replace(/^\$/, '');

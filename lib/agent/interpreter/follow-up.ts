@@ -7,6 +7,14 @@ import { badAmountMessage, type Facts } from '../../language/scan-prompt.ts';
 import { sharedChainWords, yesWords } from '../../language/lexicon.ts';
 import { symbolOn } from '../../language/token-registry.ts';
 import { supportedChainNames } from '../../chains/chains.ts';
+import type { Amount } from '../../capabilities/transfers/intent.ts';
+
+/** An amount as the questions say it: "20", "$20", "50%". */
+const amountWords = (a: Amount): string =>
+  a.kind === 'usd' ? `$${a.value}` : a.kind === 'fraction' ? `${Number((a.value * 100).toFixed(6))}%` : String(a.value);
+
+const heldToken = (p: PartialIntent): string | undefined =>
+  (p.kind === 'transfer' ? p.token : p.kind === 'swap' ? (p.side === 'buy' ? p.tokenOut : p.tokenIn) : undefined)?.toUpperCase();
 
 const cancelled = (): Interpretation => fail('CANCELLED', 'Cancelled; nothing was done.');
 const followWords = new Set(['and', 'whatabout', 'also', 'now', 'same', 'plus', 'ok', 'okay', 'then', 'again']);
@@ -35,6 +43,14 @@ function answer(pending: PartialIntent, said: Facts, question: string): PartialI
   const amountToken = amount?.tokenIndex !== undefined ? facts.tokens.find((t) => t.index === amount.tokenIndex)?.key : undefined;
   const again = (why: string): Interpretation => ask(`${why} ${question}`, pending);
   if (amount && (pending.kind === 'swap' || pending.kind === 'transfer')) {
+    // "send 20 usdc to 0x…" → "which chain?" → "8453": a number given to another question never replaces the amount
+    // (it sent 8453 USDC once "base" followed, and 5 ETH for "send 0.5 eth" answered "5" to "which address?").
+    const had = (pending as { amount?: Amount }).amount;
+    if (had && pending.awaiting !== 'amount' && amountWords(had) !== amountWords(amount.amount)) {
+      return again(
+        `This ${pending.kind === 'swap' ? 'trade' : 'transfer'} is of ${amountWords(had)}${had.kind === 'exact' && heldToken(pending) ? ` ${heldToken(pending)}` : ''}, and ${amountWords(amount.amount)} does not answer the question; nothing was changed. To change the amount, send the whole request again.`,
+      );
+    }
     next.amount = amount.amount;
     filled = true;
     const said = amountToken && amount.amount.kind === 'exact' ? `${amount.amount.value} ${amountToken}` : `An amount of ${amountToken}`;

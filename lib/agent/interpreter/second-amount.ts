@@ -39,6 +39,10 @@ export function secondAmount(prompt: string, reading: Interpretation): Interpret
       .filter((t): t is string => typeof t === 'string')
       .map((t) => t.toUpperCase()),
   );
+  // "swap 20 usdc to 20 eth": the same figure of the other token of a swap is a second amount all the same (it sold
+  // 20 USDC, the 20 ETH passed over).
+  const side = 'side' in moving ? moving.side : undefined;
+  const ownToken = moving.kind === 'swap' && amount.kind === 'exact' ? (side === 'buy' ? moving.tokenOut : moving.tokenIn)?.toUpperCase() : undefined;
   const others: string[] = [];
   for (const m of prompt.matchAll(figureOf)) {
     const token = m[3]!.replace(/^\$/, '').toUpperCase();
@@ -46,7 +50,7 @@ export function secondAmount(prompt: string, reading: Interpretation): Interpret
     // "swp 0.01 eth 4 toshi": a 4 or a 2 between two tokens is "for" or "to", no figure.
     if (/^[24]$/.test(m[1]!) && !m[2] && tokens.has(/(\$?[a-z][a-z0-9]*)\s*$/i.exec(prompt.slice(0, m.index))?.[1]?.replace(/^\$/, '').toUpperCase() ?? ''))
       continue;
-    if (figureValue(m[1]!, m[2]) !== own) others.push(`${m[1]}${m[2] ?? ''} ${token}`);
+    if (figureValue(m[1]!, m[2]) !== own || (ownToken && token !== ownToken)) others.push(`${m[1]}${m[2] ?? ''} ${token}`);
   }
   for (const m of prompt.matchAll(statedFigure)) {
     const at = m.index + m[0].length - m[1]!.length - (m[2]?.length ?? 0);

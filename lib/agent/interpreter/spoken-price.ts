@@ -54,7 +54,10 @@ export function spokenPriceOrder(given: string, reading: Interpretation, read: (
   const waits =
     reading.kind === 'ask' && reading.pending.kind === 'automation-create' && (reading.pending as { order?: { needs?: string } }).order?.needs === 'price';
   // "stop loss on my eth on base at two fifty five" was set up at $2, the rest of the price passed over.
-  const priced = reading.kind === 'intent' && reading.intent.kind === 'automation-create' && reading.intent.trigger.type === 'price';
+  // Read as digits ("2 55"), the price is refused as one that reads two ways (read-price-trigger.ts): asked here instead.
+  const priced =
+    (reading.kind === 'intent' && reading.intent.kind === 'automation-create' && reading.intent.trigger.type === 'price') ||
+    (reading.kind === 'fail' && reading.code === 'BAD_AMOUNT');
   // "take profit on my aero on base at one fifty" was sold now, 50 AERO: a protective order's name said with its price
   // is never a trade now.
   const now = movingIntentOf(reading);

@@ -1,5 +1,5 @@
 import { fail, type AwaitedField, type Reading, type ThreadTurnOf } from '../../language/reading.ts';
-import { scanPrompt } from '../../language/scan-prompt.ts';
+import { badAmountMessage, scanPrompt } from '../../language/scan-prompt.ts';
 import { chainWords, sharedChainWords, yesWords } from '../../language/lexicon.ts';
 import { standInOn, symbolOn, tokenWords } from '../../language/token-registry.ts';
 import type { ReadingContext } from '../capability.ts';
@@ -315,6 +315,14 @@ export function orderAnswer(text: string, context: Pick<ReadingContext, 'thread'
   if (verbs.test(text)) return restatedTrade(text, pending, context);
   const facts = scanPrompt(text);
   if (facts.no && !facts.yes) return fail('CANCELLED', 'Cancelled; nothing was set up.');
+  // "1 000", "one oh five": an amount that reads two ways is never cut to a part of it (a daily buy of "1 000" was $1).
+  const twoWays = facts.badAmount && /^\$?\d+ \d{3}$|^[a-z]+(?: [a-z]+)+$/.test(facts.badAmount) ? facts.badAmount : undefined;
+  if (twoWays) {
+    // The question asked before is asked again whole: what it asked ("how much should I spend") reads the next answer.
+    const before = context.thread.at(-1)?.interpretation;
+    const again = before?.kind === 'ask' ? before.question.replace(/^.*?Nothing is set up until then\.\s*(?=\S)/, '') : 'Nothing is set up until then.';
+    return askOrder(`${badAmountMessage(twoWays).replace(/ Nothing was done\.$/, '')} ${again}`, pending.order, pending.awaiting);
+  }
   const answer = orderWords(text)
     .replace(/^\s*(?:ok(?:ay)?|sure|yes|yeah|please|pls)\b[\s,]*/i, '')
     .replace(/[\s.!]*(?:please|pls|thanks|thank you)?[\s.!]*$/i, '')

@@ -1,8 +1,9 @@
-import { chainWords } from '../../language/lexicon.ts';
+import { chainWords, sharedChainWords } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 
 const isToken = (word: string): boolean => tokenWords.has(word.toLowerCase().replace(/^\$/, ''));
 const isChain = (word: string): boolean => chainWords.has(word.toLowerCase()) || /^(?:ethereum|solana)$/i.test(word);
+const chainOf = (word: string): string | undefined => chainWords.get(word.toLowerCase()) ?? sharedChainWords.get(word.toLowerCase());
 
 const NUM = String.raw`\$?\d[\d,]*(?:\.\d+)?(?:\s?k\b)?(?:\s*(?:usd|dollars?|bucks)\b)?`;
 
@@ -11,10 +12,12 @@ const NUM = String.raw`\$?\d[\d,]*(?:\.\d+)?(?:\s?k\b)?(?:\s*(?:usd|dollars?|buc
  * my uni at 15 bucks, sell all of it", "Please make a stop loss for my cbBTC on Base: if the price falls under 50000
  * dollar, sell 0.001 cbBTC", "Could you set a take-profit on my BONK on Solana? When BONK reaches $0.00003, please sell
  * …". The name goes; its token is marked `[WIF]` for the trade's "it"; a chain said with it goes to the end; a price
- * said with it becomes the condition the kind says (a stop loss a fall to it, a take profit a rise to it).
+ * said with it becomes the condition the kind says (a stop loss a fall to it, a take profit a rise to it). Its price may
+ * run straight into the trade ("stop loss on my eth on base at 2000 sell 1 eth"): read alone, that sold ETH for ETH,
+ * and "… at 2000 sell half" sold all of it.
  */
 const header = new RegExp(
-  String.raw`\b(?:(?:please|pls|kindly)\s+)?(?:(?:set|make|place|put|create|add|open)(?:\s+up)?\s+(?:me\s+)?)?(?:a\s+|an\s+)?(stop[\s-]?loss|take[\s-]?profits?|tp|sl)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?(\$?[a-z0-9]+)(?:\s+(?:position|bag|holdings?|stack))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+(?:at|@)\s+(${NUM}))?\s*[,:;.?-]\s*(?=(?:(?:please|pls|then|and|so)\s+)?(?:sell|swap|dump|if|when|once|as\s+soon\s+as)\b)`,
+  String.raw`\b(?:(?:please|pls|kindly)\s+)?(?:(?:set|make|place|put|create|add|open)(?:\s+up)?\s+(?:me\s+)?)?(?:a\s+|an\s+)?(stop[\s-]?loss|take[\s-]?profits?|tp|sl)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?(\$?[a-z0-9]+)(?:\s+(?:position|bag|holdings?|stack))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+(?:at|@)\s+(${NUM}))?(?:\s+(?:on|in)\s+([a-z]+))?(?:(\s*[,:;.?-]\s*)(?=(?:(?:please|pls|then|and|so)\s+)?(?:sell|swap|dump|if|when|once|as\s+soon\s+as)\b)|\s+(?=(?:(?:then|and)\s+)?(?:sell|dump)\b))`,
   'i',
 );
 /** Words of a rise, which a stop loss never waits for; of a fall, which a take profit never waits for. */
@@ -30,14 +33,30 @@ export function protectiveHeader(text: string): string {
   // "a stop-loss on Ethereum: if WBTC falls …": a chain named with the order is where it trades, never a token.
   const onChain = m !== null && isChain(m[2]!) && !m[3];
   if (!m || !(isToken(m[2]!) || onChain)) return text;
+  // Said with no mark between them, the order's price runs into its trade; without a price it is no header.
+  if (!m[6] && !m[4]) return text;
+  // "take profit on my aero at 1.5 on base sell 50 aero": a chain after the price, and none before it, is the holding's.
+  if (m[5] && (m[3] || !isChain(m[5]))) return text;
   const stop = /^s/i.test(m[1]!);
   const after = text.slice(m.index + m[0].length);
   // A stop loss that waits for a rise, or a take profit for a fall, says two things: left for the reader to refuse.
   if ((stop && rises.test(after) && !falls.test(after)) || (!stop && falls.test(after) && !rises.test(after))) return text;
   const price = m[4] ? ` if the price ${stop ? 'drops to' : 'rises to'} ${m[4]}, ` : ' ';
-  const body = after.replace(untilThen, ' ').replace(/[\s.!]*$/, '');
-  const where = onChain ? m[2] : m[3];
-  const chain = where && isChain(where) && !/\b(?:on|in)\s+[a-z]+\b|\(\s*[a-z]+\s*\)/i.test(body) ? ` on ${where}` : '';
+  let body = after.replace(untilThen, ' ').replace(/[\s.!]*$/, '');
+  // "stop loss on my eth at 2000, sell 1 usdc": a guard on one token selling another is two things said; left for the
+  // reader to refuse (it set up a sale of USDC for ETH as ETH fell).
+  const other = /^(?:(?:please|pls|then|and|so)\s+)?(?:sell|dump)\s+\$?\d[\d.,]*\s*k?\s+\$?([a-z0-9]+)\b(?!\s+(?:worth|of)\b)/i.exec(body);
+  if (!onChain && other && isToken(other[1]!) && other[1]!.toLowerCase() !== m[2]!.toLowerCase().replace(/^\$/, '')) return text;
+  // "… at 2000 sell half": a share said alone is of the holding guarded.
+  body = body.replace(
+    /^((?:(?:please|pls|then|and|so)\s+)?(?:sell|dump)\s+(?:half|all|everything|\d+(?:\.\d+)?\s*%|an?\s+(?:third|quarter|fifth|tenth)))(?=\s*$|\s+(?:for|into|to|in)\s)/i,
+    (said) => (onChain ? said : `${said} of my ${m[2]}`),
+  );
+  const where = onChain ? m[2] : (m[3] ?? m[5]);
+  // "stop loss on my eth on base at 2000, sell 1 eth on ethereum": the holding's chain and the trade's differ; both are
+  // kept, for the reader to refuse a move on two chains (it sold on Ethereum what was held on Base).
+  const clash = [...body.matchAll(/\b(?:on|in)\s+([a-z]+)\b/gi)].some((c) => chainOf(c[1]!) && where && chainOf(where) && chainOf(c[1]!) !== chainOf(where));
+  const chain = where && isChain(where) && (clash || !/\b(?:on|in)\s+[a-z]+\b|\(\s*[a-z]+\s*\)/i.test(body)) ? ` on ${where}` : '';
   return `${text.slice(0, m.index)}${price}${onChain ? '' : `[${m[2]}] `}${body}${chain}`;
 }
 

@@ -1,6 +1,6 @@
 import { numbersFromWords, units } from '../../language/number-words.ts';
 import { usdWords } from '../../language/lexicon.ts';
-import { priceText, type PriceCondition } from './read-price-trigger.ts';
+import { priceText, twoWayPrice, type PriceCondition } from './read-price-trigger.ts';
 
 /**
  * What a trade's "at <price>" says when no "limit" is said ("buy 20 usdc of wif on solana at $1.50", "sell 2 eth at
@@ -44,6 +44,9 @@ export function readAtPrice(text: string, trade: RegExp): AtPrice | undefined {
       .replace(/^at\s+/, '')
       .trim();
     const rest = `${text.slice(0, m.index)} ${text.slice(m.index! + m[0].length)}`;
+    // "at 4.500", "at 4 500": 4.5 or 4,500, asked as "at one fifty" is.
+    const either = twoWayPrice(spoken);
+    if (either && !/[a-z]/i.test(spoken.replace(/\b(?:dollars?|usd|bucks?)\b/gi, ''))) return { either, rest };
     const plain = plainPrice.exec(spoken);
     if (plain) {
       const [, dollar, digits, k, unit] = plain;

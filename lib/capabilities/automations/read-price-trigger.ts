@@ -22,7 +22,8 @@ export interface PriceCondition {
 }
 
 // "$0.004", "2.5k", "1,200", "-20%", "+50 %", "0.2 usd".
-const NUM = String.raw`[-+]?\$?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:\s?[km](?![a-z0-9]))?(?:\s*(?:%|percent\b|usd\b|dollars\b|bucks\b|\$))?`;
+// "2 500", "1 20": digits after a space are part of what was said (a price taken as its "2" set a stop at $2).
+const NUM = String.raw`[-+]?\$?(?:\d[\d,]*(?:\.\d+)?(?:\s\d{2,3}(?![\w.,%$]))?|\.\d+)(?:\s?[km](?![a-z0-9]))?(?:\s*(?:%|percent\b|usd\b|dollars\b|bucks\b|\$))?`;
 const condition = new RegExp(
   String.raw`\b(?:if|when|once|whenever|as soon as)\s+((?:(?!\b(?:if|when|once|then|buy|sell|swap|send|transfer|and)\b)[^,.;!?\n\d$+-])*?)(${NUM})((?:\s+(?:from\s+(?:now|here|today|(?:the\s+|its\s+)?current(?:\s+price)?|where\s+it\s+is(?:\s+now)?)|or\s+(?:lower|less|below|under|higher|more|above|over|better)))*)`,
   'i',
@@ -137,6 +138,7 @@ const conditionFillers = new Set(['the', 'price', 'of', 'its', 'it', 'to', 'by',
 
 /** "$0.004" → "0.004", "2.5k" → "2500", "1,200" → "1200"; `undefined` for no positive number. */
 export function priceText(raw: string): string | undefined {
+  if (twoWayPrice(raw)) return undefined;
   const m = /(\d[\d,]*(?:\.\d+)?|\.\d+)\s?([km])?/i.exec(raw);
   // A comma that ends the number ends the clause ("if it dips to 2500, use 500 usdc"): it is no part of the price.
   const number = m?.[1]?.replace(/,+$/, '');
@@ -146,6 +148,17 @@ export function priceText(raw: string): string | undefined {
   const scale = m[2]?.toLowerCase();
   const text = scale ? scaled(digits, scale === 'k' ? 3 : 6) : digits.startsWith('.') ? `0${digits}` : digits;
   return /^0*(?:\.0*)?$/.test(text) ? undefined : text.replace(/^0+(?=\d)/, '');
+}
+
+/**
+ * A price written two ways: "2.500" (2.5, or 2,500 with a dot between thousands), "2 500" and "1 20" (2,500 and 1.20
+ * or 120 said with a space): its readings, low then high, never one picked.
+ */
+export function twoWayPrice(raw: string): readonly [string, string] | undefined {
+  const m = /(?<![\d.,])([1-9]\d{0,2})(?:\.(\d\d0)|\s(\d{2,3}))(?![\d.,]|\s?[km](?![a-z]))/i.exec(raw);
+  if (!m) return undefined;
+  const part = m[2] ?? m[3]!;
+  return [String(Number(`${m[1]}.${part}`)), `${m[1]}${part}`];
 }
 
 /** Multiplies a decimal string by 10^`places` without going through floats. */
@@ -177,6 +190,13 @@ export function readPriceTrigger(text: string, limitOrder = /\blimit\b/i.test(te
     const holding = guardOrder[2]!.trim().replace(/^your\s+/i, '');
     const amount = /^my\b/i.test(holding) && !/\d|\b(?:half|quarter|third|all|everything|max|entire|whole)\b/i.test(holding) ? `all ${holding}` : holding;
     const value = guardOrder[3]!;
+    // "stop loss on my eth on base at 2000 sell 1 usdc": a trade of its own after the holding's price that the order's
+    // header could not read as its trade; read as "all my eth", it sold all of it.
+    if (/\b(?:sell|dump|swap)\b/i.test(text.slice(guardOrder.index + guardOrder[0].length)))
+      return fail(
+        'AUTOMATION_AMBIGUOUS',
+        `That names the holding to guard and a trade of its own; say them together, like "stop loss on my ETH on Base at $2000, sell 1 ETH". Nothing was set up.`,
+      );
     const rest = `sell ${amount} ${text.slice(0, guardOrder.index)} ${text.slice(guardOrder.index + guardOrder[0].length)}`;
     return level(value, stop ? 'below' : 'above', undefined, `${stop ? 'stop loss' : 'take profit'} at ${value.trim()}`, rest);
   }
@@ -188,6 +208,14 @@ export function readPriceTrigger(text: string, limitOrder = /\blimit\b/i.test(te
     const words = [...middle, ...(tail.match(/[a-z]+/g) ?? [])];
     const says = (set: Set<string>) => words.some((w) => set.has(w));
     if (!says(down) && !says(up) && !says(neutral) && !/^[-+]/.test(value)) return undefined;
+    // "if it goes up 20", "if eth rises by 200": a move by so many dollars, never the price of 20 or 200 it was set at
+    // (an order that ran at once). A move said in percent ("up 20%") is read as one.
+    const before = middle.at(-1)?.replace(/^\$/, '');
+    if (!isPercent(value) && !/^[-+]/.test(value.trim()) && (before === 'by' || before === 'up' || before === 'down'))
+      return fail(
+        'AUTOMATION_AMBIGUOUS',
+        `"${m[0].trim()}" says a move by an amount, not the price to wait for: say the price, like "above $4,000", or the move in percent, like "rises 20%". Nothing was set up.`,
+      );
     let token: string | undefined;
     let heard: string | undefined;
     for (const w of middle) {
@@ -240,6 +268,12 @@ function level(raw: string, direction: PriceCondition['direction'], token: strin
     return { ...base, percent };
   }
   const priceUsd = priceText(raw);
+  const either = twoWayPrice(raw);
+  if (either)
+    return fail(
+      'BAD_AMOUNT',
+      `"${raw.trim()}" may be $${either[0]} or $${either[1]}: say the price in digits alone, like "$${either[1]}". Nothing was set up.`,
+    );
   if (!priceUsd || raw.trim().startsWith('-'))
     return fail('BAD_AMOUNT', `"${raw.trim()}" is not a price I can watch; write a positive dollar price like $0.004 or 2.5k. Nothing was set up.`);
   return { ...base, priceUsd };
