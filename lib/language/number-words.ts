@@ -20,7 +20,8 @@ export const units: Record<string, number> = {
   eighteen: 18,
   nineteen: 19,
 };
-const tens: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+/** The tens, twenty to ninety, as words. */
+export const tens: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const scales: Record<string, number> = { hundred: 100, thousand: 1_000, million: 1_000_000 };
 const scaleOf: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 /** The shares said after "and a" that are part of a number ("one and a quarter" is 1.25). */

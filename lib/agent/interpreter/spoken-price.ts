@@ -2,6 +2,7 @@ import { fail, movingIntentOf, type Interpretation } from './intent.ts';
 import { stripQuoted } from '../../language/scan-prompt.ts';
 import { askOrder, orderLabel } from '../../capabilities/automations/automation-request.ts';
 import type { AutomationCreateIntent } from '../../capabilities/automations/intent.ts';
+import { tens, units } from '../../language/number-words.ts';
 
 /**
  * "put a stop loss on my sol at one twenty sell five sol" (issue 16; held-out-14, voice): an order's price said the way
@@ -10,27 +11,8 @@ import type { AutomationCreateIntent } from '../../capabilities/automations/inte
  * asks which ("$1.20 or $120?"), as a limit order's "at one fifty" does, its trade kept for the answer; it is never set
  * up on the "two" of "two fifty five" alone, which an order once took for its price, nor read as a trade now.
  */
-const digit: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
-const teen: Record<string, number> = {
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
+/** A number word's value: one to nineteen, and the tens. */
+const wordValue = (word: string): number => units[word.toLowerCase()] ?? tens[word.toLowerCase()]!;
 const spoken =
   /\b(at|below|under|above|over|to)\s+(one|two|three|four|five|six|seven|eight|nine)\s+(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:a\.?\s?m\b|p\.?\s?m\b|utc|gmt|o'?clock|hours?|minutes?|cents?|dollars?|bucks?))/i;
 
@@ -72,10 +54,10 @@ export function spokenPriceOrder(given: string, reading: Interpretation, read: (
     );
   const said = spoken.exec(given);
   if (!said) return misread ? unread(protectiveAt.exec(stripQuoted(given))![0]) : undefined;
-  const tens = teen[said[3]!.toLowerCase()]!;
-  const units = said[4] && tens >= 20 ? digit[said[4].toLowerCase()]! : 0;
-  if (said[4] && tens < 20) return undefined;
-  const value = digit[said[2]!.toLowerCase()]! * 100 + tens + units;
+  const second = wordValue(said[3]!);
+  const third = said[4] && second >= 20 ? wordValue(said[4]) : 0;
+  if (said[4] && second < 20) return undefined;
+  const value = wordValue(said[2]!) * 100 + second + third;
   const words = said[0].slice(said[1]!.length).trim();
   const recast = read(`${given.slice(0, said.index)}${said[1]} $${value}${given.slice(said.index + said[0].length)}`);
   if (recast.kind !== 'intent' || recast.intent.kind !== 'automation-create')
