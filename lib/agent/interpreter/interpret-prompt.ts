@@ -65,6 +65,10 @@ export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [
 /** The interpretation of a prompt before a second amount beside its move is looked for. */
 function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
   const reading = interpretOnce(given, thread, now);
+  // The prompt without its framing, and the move its own remarks leave (own-remarks.ts): each worked out once, only
+  // when a fallback below needs it.
+  const framed = memo(() => withoutAgentFraming(given));
+  const remarked = memo(() => remarkedMove(framed(), (text) => interpretWhole(text, [], now)));
   // "…on base no wait make it point two five": the request as the speaker corrected it.
   const corrected = spokenCorrection(spokenForms(given));
   const recast = corrected === undefined ? undefined : interpretOnce(corrected, thread, now);
@@ -112,7 +116,7 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     const paid = paidFor(given, (text) => interpretWhole(text, thread, now));
     if (paid) return paid;
     // "quiero comprar DEGEN, how I can do it?": the request, asked back for a yes.
-    const how = howToAsked(withoutAgentFraming(given), (text) => interpretWhole(text, thread, now));
+    const how = howToAsked(framed(), (text) => interpretWhole(text, thread, now));
     if (how) return how;
   }
   // Text pasted above the person's own line: their read answered, or the move they point at asked back whole.
@@ -129,10 +133,10 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   // A read answered beside a move left undone, the read taken from a statement of background ("I am moving part of my
   // savings into crypto."): the move is the request, asked back whole for a yes.
   if (reading.kind === 'intent' && reading.notes?.length && !movingIntentOf(reading)) {
-    const moved = contextRequest(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now));
+    const moved = contextRequest(framed(), (text) => interpretOnce(text, thread, now));
     if (moved && movingIntentOf(moved)) return moved;
-    const remarked = remarkedMove(withoutAgentFraming(given), (text) => interpretWhole(text, [], now));
-    if (remarked) return remarked;
+    const own = remarked();
+    if (own) return own;
   }
   // "I want to wrap 3 POL, how to say, make them to WPOL": the request said again in other words is that one request,
   // asked back whole for a yes (what the other words meant is read, not known).
@@ -153,40 +157,40 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   // "…, info only": a read's remark drew an ask of its own (a lookup of "info"); the read is asked without it.
   if ((reading.kind === 'fail' && (reading.code === 'NEGATED' || proseCodes.has(reading.code))) || readWithNotes || reading.kind === 'ask') {
     // A log record's or an event's request (`{"event":…,"request":"…, info only"}`) is the prose the limit is said in.
-    const kept = honouredLimits(logRecord(given) ?? withoutAgentFraming(given), (text) => interpretWhole(text, thread, now));
+    const kept = honouredLimits(logRecord(given) ?? framed(), (text) => interpretWhole(text, thread, now));
     // Beside a read answered with a note, only a read is taken: a limit never turns a read into a move.
     if (kept && !(readWithNotes && movingIntentOf(kept))) return kept;
   }
   // "…a limit order on Ethereum: buy WBTC using 300 USDC, but only if …. Please don't buy anything at the current
   // price.": a read asked in place of the move its remark left undone; the move, with the remark left out, asked back whole.
   if (reading.kind === 'ask' && !movingIntentOf(reading)) {
-    const remarked = remarkedMove(withoutAgentFraming(given), (text) => interpretWhole(text, [], now));
-    if (remarked) return remarked;
+    const own = remarked();
+    if (own) return own;
   }
   // "I've reconsidered the daily DEGEN purchase I set up earlier. Please cancel it": the cancel of the order named.
   if (reading.kind === 'fail' && proseCodes.has(reading.code)) {
-    const cancel = cancelPointed(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now));
+    const cancel = cancelPointed(framed(), (text) => interpretOnce(text, thread, now));
     if (cancel) return cancel;
   }
   // "…some of my USDC into UNI? I have not yet decided on the exact amount": a "not" about the amount asks for it.
   if (reading.kind === 'fail' && reading.code === 'NEGATED') {
-    const open = undecidedAmount(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now));
+    const open = undecidedAmount(framed(), (text) => interpretOnce(text, thread, now));
     if (open) return open;
   }
   // "Please list my balances on every chain. I would simply like to confirm that nothing has moved since …": a read whose
   // purpose tells of a move is that read; a report of a move is never made a move this way (only a read is taken).
   if (reading.kind === 'fail' && reading.code === 'NOT_AN_ORDER') {
-    const read = contextRequest(withoutAgentFraming(given), (text) => interpretOnce(text, thread, now));
+    const read = contextRequest(framed(), (text) => interpretOnce(text, thread, now));
     if (read && read.kind !== 'fail' && !movingIntentOf(read)) return read;
   }
   // Careful prose refused as more than one request: its one request, read from the person's own words, asked back whole.
   if (reading.kind === 'fail' && proseCodes.has(reading.code)) {
     // "…a limit order to purchase ETH on Base should the price fall to $2,700. Please allocate 1,500 USDC to this order.":
     // the field the request lacks, said in a sentence after it.
-    const completed = fieldSaidAfter(withoutAgentFraming(given), (text, turns) => interpretWhole(text, turns, now));
-    if (completed) return fieldRemarked(completed, given, now);
-    const plain = plainRequest(withoutAgentFraming(given), reading, alone);
-    if (plain && plain.kind !== 'fail') return fieldRemarked(plain, given, now);
+    const completed = fieldSaidAfter(framed(), (text, turns) => interpretWhole(text, turns, now));
+    if (completed) return fieldRemarked(completed, remarked);
+    const plain = plainRequest(framed(), reading, alone);
+    if (plain && plain.kind !== 'fail') return fieldRemarked(plain, remarked);
     // Careful prose whose other sentences and clauses only explain it: its request read as if alone, and as careful
     // prose itself ("I would like to make a payment of 40 USDT on Polygon. Please go ahead when ready.").
     const request = (text: string) => {
@@ -194,11 +198,11 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
       const asPlain = once.kind === 'fail' && proseCodes.has(once.code) ? plainRequest(text, once, alone) : undefined;
       return asPlain && asPlain.kind !== 'fail' ? asPlain : once;
     };
-    const context = contextRequest(withoutAgentFraming(given), request);
+    const context = contextRequest(framed(), request);
     if (context && context.kind !== 'fail') return context;
     // "…paying with USDC from the same wallet. I'd prefer not to touch my ETH for this.": one sentence the move, the rest
     // the person's own remarks about it.
-    return remarkedMove(withoutAgentFraming(given), (text) => interpretWhole(text, [], now)) ?? context ?? plain ?? reading;
+    return remarked() ?? context ?? plain ?? reading;
   }
   return reading;
 }
@@ -207,10 +211,23 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
  * A field asked for that a remark of the person's own names ("I have a small amount of WETH on Ethereum …. Please unwrap
  * 0.02 WETH …"): the move read with it, asked back whole for a yes (own-remarks.ts); else the question as it was.
  */
-function fieldRemarked(reading: Interpretation, given: string, now: Date): Interpretation {
+function fieldRemarked(reading: Interpretation, remarkedMoveOf: () => Interpretation | undefined): Interpretation {
   if (reading.kind !== 'ask' || reading.pending.awaiting === 'confirm') return reading;
-  const remarked = remarkedMove(withoutAgentFraming(given), (text) => interpretWhole(text, [], now));
+  const remarked = remarkedMoveOf();
   return remarked?.kind === 'ask' && remarked.pending.awaiting === 'confirm' ? remarked : reading;
+}
+
+/** A value worked out on first use and kept (undefined included). */
+function memo<T>(work: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = work();
+      done = true;
+    }
+    return value;
+  };
 }
 
 /** An answer that is an amount alone ("5 million of them", "only 2000", "make it 300k"), with no token, verb or chain of its own. */
