@@ -76,7 +76,9 @@ export type JobEvent =
   | { readonly type: 'await'; readonly message: string }
   /** Keeps a value a resumed attempt must reuse (see `Job.memo`). */
   | { readonly type: 'remember'; readonly key: string; readonly value: string }
-  | { readonly type: 'cancel' };
+  | { readonly type: 'cancel' }
+  /** Sandbox only: the chain forgot a completed job's transaction in a hard stop and did not take it again. */
+  | { readonly type: 'lose'; readonly error: string; readonly code: string };
 
 /**
  * What a transition writes: the statuses (and attempt) the stored job must
@@ -152,6 +154,9 @@ const leaseEnd = (now: Date, leaseMs: number): string => new Date(now.getTime() 
  *   resumed attempt, no status update.
  * - `cancel`: pending | processing (nothing committed) → cancelled;
  *   cancelled → cancelled is a no-op.
+ * - `lose`: completed → failed, sandbox only: a sandbox chain brought back
+ *   from a hard stop without the job's transaction, which it then refused or
+ *   ran differently, so "completed" is no longer true of the chain.
  */
 export function transition(job: Job, event: JobEvent, now: Date): Transition {
   const at = now.toISOString();
@@ -243,6 +248,13 @@ export function transition(job: Job, event: JobEvent, now: Date): Transition {
         set: { status: 'cancelled', cancelledAt: at },
         append: [{ at, status: 'cancelled', message: 'Cancelled at your request.' }],
         remove: ['leaseUntil'],
+      });
+    case 'lose':
+      if (job.status !== 'completed') return refuse(job, event);
+      return apply(job, {
+        expect: { status: ['completed'] },
+        set: { status: 'failed', error: event.error, errorCode: event.code },
+        append: [{ at, status: 'failed', message: event.error }],
       });
   }
 }

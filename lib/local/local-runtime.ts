@@ -8,8 +8,9 @@ import type { RpcUrls } from '../adapters/viem/viem-chain-gateway.ts';
 import { buildDeps } from '../composition/build-deps.ts';
 import type { Deps } from '../deps.ts';
 import { handlerNames, type HandlerName } from '../routes.ts';
-import { evmChains } from '../chains/chains.ts';
+import { evmChainById, evmChains } from '../chains/chains.ts';
 import { deployEvmSandbox } from '../sandbox/evm/deploy-evm-sandbox.ts';
+import { restoreNewEvmWalletGifts } from '../sandbox/evm/evm-faucet.ts';
 import type { Faucet } from '../accounts/faucet.ts';
 import type { PipelineConfig } from '../transactions/pipeline-deps.ts';
 import { sandboxFaucet } from '../sandbox/sandbox-faucet.ts';
@@ -245,6 +246,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       tableName,
       deps,
       evmChains.map((c) => c.chainId),
+      async (wallet, chainId) =>
+        (await restoreNewEvmWalletGifts({ rpcUrl: rpcUrls[String(chainId)]![0]!, chain: evmChainById(chainId)!, address: wallet })).length,
     ).finally(() => catchUpClient.destroy());
     queue.start(await loadQueueHandler(deps, 'executor'));
     deadLetter.start(await loadQueueHandler(deps, 'dead-letter'));

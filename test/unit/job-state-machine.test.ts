@@ -43,6 +43,7 @@ const events: Record<JobEvent['type'], JobEvent> = {
   await: { type: 'await', message: 'Waiting for transaction 0xabc on Base to be mined.' },
   remember: { type: 'remember', key: 'amount', value: '12.5' },
   cancel: { type: 'cancel' },
+  lose: { type: 'lose', error: 'The sandbox chain lost transaction 0xabc.', code: 'SANDBOX_CHAIN_LOST' },
 };
 
 const allowed: ReadonlyArray<[JobStatus, JobEvent['type']]> = [
@@ -57,6 +58,7 @@ const allowed: ReadonlyArray<[JobStatus, JobEvent['type']]> = [
   ['processing', 'remember'],
   ['processing', 'cancel'],
   ['cancelled', 'cancel'],
+  ['completed', 'lose'],
 ];
 
 const isAllowed = (status: JobStatus, type: JobEvent['type']) => allowed.some(([s, t]) => s === status && t === type);
@@ -172,6 +174,16 @@ describe('transition: allowed pairs', () => {
         remove: [],
       },
     },
+    {
+      status: 'completed',
+      type: 'lose',
+      change: {
+        expect: { status: ['completed'] },
+        set: { status: 'failed', error: 'The sandbox chain lost transaction 0xabc.', errorCode: 'SANDBOX_CHAIN_LOST' },
+        append: [{ at, status: 'failed', message: 'The sandbox chain lost transaction 0xabc.' }],
+        remove: [],
+      },
+    },
   ] as const)('$status × $type produces its change', ({ status, type, change }) => {
     const result = transition(jobIn(status), events[type], now);
     expect(result.noop).toBe(false);
@@ -206,6 +218,8 @@ describe('transition: refused pairs', () => {
         "pending×commit",
         "pending×await",
         "pending×remember",
+        "pending×lose",
+        "processing×lose",
         "completed×start",
         "completed×progress",
         "completed×complete",
@@ -222,6 +236,7 @@ describe('transition: refused pairs', () => {
         "failed×await",
         "failed×remember",
         "failed×cancel",
+        "failed×lose",
         "cancelled×start",
         "cancelled×progress",
         "cancelled×complete",
@@ -229,6 +244,7 @@ describe('transition: refused pairs', () => {
         "cancelled×commit",
         "cancelled×await",
         "cancelled×remember",
+        "cancelled×lose",
       ]
     `);
   });

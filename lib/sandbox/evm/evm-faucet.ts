@@ -1,11 +1,11 @@
-import { encodeFunctionData, getAddress, isAddress, parseUnits, type Address, type Hex } from 'viem';
+import { encodeFunctionData, erc20Abi, formatUnits, getAddress, isAddress, keccak256, parseUnits, type Address, type Hex } from 'viem';
 import type { EvmChainInfo, EvmToken } from '../../chains/chains.ts';
 import { BadRequestError } from '../../errors.ts';
 import { usdPrice } from '../price-table.ts';
 import { sandboxTokenAbi } from './place-tokens.ts';
 import { anchorTokens, plainDecimal } from './pool-plan.ts';
 import { requireSandboxToken } from './require-token.ts';
-import { rpcRequest, sandboxOperator, sendTransactions, weiHex, type SandboxTx } from './sandbox-rpc.ts';
+import { rpcBatch, rpcRequest, sandboxAddress, sandboxOperator, sendTransactions, weiHex, type SandboxTx } from './sandbox-rpc.ts';
 
 /** One asset and decimal amount a faucet call gave. */
 export interface EvmGift {
@@ -52,24 +52,91 @@ export function newWalletGifts(chain: EvmChainInfo): EvmGift[] {
 
 /**
  * Funds a new account's wallet on `chain` with {@link newWalletGifts}: one
- * balance change and one batch of operator transactions.
+ * balance change and one batch of operator transactions, then a note in the
+ * faucet's ledger that the wallet has all of it (see {@link restoreNewEvmWalletGifts}).
  * @throws BadRequestError `INVALID_ADDRESS`.
  */
 export async function fundNewEvmWallet({ rpcUrl, chain, address }: { rpcUrl: string; chain: EvmChainInfo; address: string }): Promise<EvmGift[]> {
   const to = parseRecipient(address);
   const gifts = newWalletGifts(chain);
-  const [native, ...tokens] = gifts;
-  const tokenUnits = tokens.map((g): [EvmToken, bigint] => {
-    const token = requireSandboxToken(chain, g.symbol);
-    return [token, parseUnits(g.amount, token.decimals)];
-  });
-  await Promise.all([addNativeBalance(rpcUrl, to, parseUnits((native as EvmGift).amount, chain.nativeDecimals)), topUpOperatorFor(rpcUrl, chain, tokenUnits)]);
+  const [native, ...tokens] = giftUnits(chain, gifts);
+  await Promise.all([addNativeBalance(rpcUrl, to, (native as GiftUnits)[1]), topUpOperatorFor(rpcUrl, chain, tokens)]);
   await sendTransactions(
     rpcUrl,
     sandboxOperator,
-    tokenUnits.flatMap(([token, units]) => tokenGiftTxs(chain, token, to, units)),
+    tokens.flatMap(([token, units]) => tokenGiftTxs(chain, token, to, units)),
   );
+  await noteGiven(rpcUrl, to);
   return gifts;
+}
+
+/**
+ * Where the faucet notes each wallet whose welcome gifts were all given on a
+ * chain: one storage slot per wallet at an address with no code, written last,
+ * so it is on chain only if every gift before it is.
+ */
+const faucetLedger: Address = sandboxAddress('purser.sandbox.faucet-ledger');
+const ledgerSlot = (wallet: Address): Hex => keccak256(wallet);
+const noteGiven = (rpcUrl: string, wallet: Address) =>
+  rpcRequest(rpcUrl, 'anvil_setStorageAt', [faucetLedger, ledgerSlot(wallet), `0x${'1'.padStart(64, '0')}`]);
+
+type GiftUnits = readonly [EvmToken | 'native', bigint];
+
+/** The gifts in base units, the native one first. */
+function giftUnits(chain: EvmChainInfo, gifts: readonly EvmGift[]): [GiftUnits, ...Array<[EvmToken, bigint]>] {
+  const [native, ...tokens] = gifts;
+  return [
+    ['native', parseUnits((native as EvmGift).amount, chain.nativeDecimals)],
+    ...tokens.map((g): [EvmToken, bigint] => {
+      const token = requireSandboxToken(chain, g.symbol);
+      return [token, parseUnits(g.amount, token.decimals)];
+    }),
+  ];
+}
+
+/**
+ * Gives a new wallet again the welcome gifts a sandbox chain lost: anvil saves
+ * its chain every few seconds, so a `kill -9` right after an account was made
+ * brings the chain back without the funding the job store's transactions were
+ * paid from. Sandbox only; run at start, before those transactions are sent
+ * again. Exact because the chain's state is a prefix in time: without the
+ * ledger's note, the chain holds no transaction of the wallet after the
+ * funding, only some of the gifts, so each gift is topped up to its amount.
+ * A wallet that already sent something (a chain from before the ledger) is
+ * only noted.
+ * @returns the gifts given again (empty when nothing was missing).
+ */
+export async function restoreNewEvmWalletGifts({ rpcUrl, chain, address }: { rpcUrl: string; chain: EvmChainInfo; address: Address }): Promise<EvmGift[]> {
+  const gifts = giftUnits(chain, newWalletGifts(chain));
+  const [note, nonce, nativeBalance, ...tokenBalances] = (await rpcBatch(rpcUrl, [
+    { method: 'eth_getStorageAt', params: [faucetLedger, ledgerSlot(address), 'latest'] },
+    { method: 'eth_getTransactionCount', params: [address, 'latest'] },
+    { method: 'eth_getBalance', params: [address, 'latest'] },
+    ...gifts.slice(1).map(([token]) => ({
+      method: 'eth_call',
+      params: [{ to: (token as EvmToken).address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [address] }) }, 'latest'],
+    })),
+  ])) as Hex[];
+  if (BigInt(note as Hex) !== 0n) return [];
+  const given: EvmGift[] = [];
+  if (BigInt(nonce as Hex) === 0n) {
+    const [[, nativeUnits], ...tokens] = gifts;
+    const shortTokens = tokens.flatMap(([token, units], i): Array<[EvmToken, bigint]> => {
+      const held = BigInt(tokenBalances[i] as Hex);
+      return held < units ? [[token, units - held]] : [];
+    });
+    const nativeShort = nativeUnits - BigInt(nativeBalance as Hex);
+    await Promise.all([nativeShort > 0n ? addNativeBalance(rpcUrl, address, nativeShort) : undefined, topUpOperatorFor(rpcUrl, chain, shortTokens)]);
+    await sendTransactions(
+      rpcUrl,
+      sandboxOperator,
+      shortTokens.flatMap(([token, units]) => tokenGiftTxs(chain, token, address, units)),
+    );
+    if (nativeShort > 0n) given.push({ symbol: chain.nativeSymbol, amount: formatUnits(nativeShort, chain.nativeDecimals) });
+    given.push(...shortTokens.map(([token, units]) => ({ symbol: token.symbol, amount: formatUnits(units, token.decimals) })));
+  }
+  await noteGiven(rpcUrl, address);
+  return given;
 }
 
 /** The operator's transactions that give `units` of `token` to `to`. */
