@@ -1,22 +1,28 @@
 import { interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
 
-/** A completed turn of a thread, as the job store keeps it (its interpretation through JSON, as stored). */
+/**
+ * An interpretation as the job store gives it back: through JSON, and with every object's keys in another order
+ * (DynamoDB keeps a map's attributes in no order; a reading that compared JSON text once failed only end to end).
+ */
+export const asStored = <T>(value: T): T =>
+  JSON.parse(JSON.stringify(value), (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).reverse()) : v,
+  ) as T;
+
+/** A completed turn of a thread, as the job store keeps it. */
 export const turn = (prompt: string, interpretation: Interpretation): ThreadTurn => ({
   prompt,
-  interpretation: JSON.parse(JSON.stringify(interpretation)),
+  interpretation: asStored(interpretation),
   status: 'completed',
 });
 
-/**
- * The last reading of a conversation on one thread, each prompt read with the turns before it (as read, not through
- * JSON), at the clock given.
- */
+/** The last reading of a conversation on one thread, each prompt read with the turns before it as stored, at the clock given. */
 export function onThreadAt(now: Date, ...prompts: string[]): Interpretation {
   const turns: ThreadTurn[] = [];
   let last: Interpretation | undefined;
   for (const prompt of prompts) {
     last = interpretPrompt(prompt, turns, now);
-    turns.push({ prompt, status: last.kind === 'fail' ? 'failed' : 'completed', interpretation: last } as ThreadTurn);
+    turns.push({ prompt, status: last.kind === 'fail' ? 'failed' : 'completed', interpretation: asStored(last) } as ThreadTurn);
   }
   return last!;
 }

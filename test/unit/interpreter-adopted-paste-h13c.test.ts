@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { asStored } from '../support/thread-turn.ts';
 
 /**
  * A friend's suggestion pasted, then taken up in the person's own words (held-out-13, issue 16): the move read from
@@ -13,7 +14,7 @@ const thread = (...prompts: string[]) => {
   let last: ReturnType<typeof read> | undefined;
   for (const prompt of prompts) {
     last = interpretPrompt(prompt, turns, now);
-    turns.push({ prompt, interpretation: last, status: last.kind === 'fail' ? 'failed' : 'completed' });
+    turns.push({ prompt, interpretation: asStored(last), status: last.kind === 'fail' ? 'failed' : 'completed' });
   }
   return last;
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { asStored } from '../support/thread-turn.ts';
 
 /**
  * An API's or a command line's name for a move whose meaning is plain (issue 16): `buy_exact_out` (the amount is the one
@@ -11,7 +12,7 @@ const now = new Date('2026-11-26T12:00:00Z');
 const read = (prompt: string) => interpretPrompt(prompt, [], now);
 const thread = (first: string, next: string) => {
   const r = interpretPrompt(first, [], now);
-  return interpretPrompt(next, [{ prompt: first, interpretation: r, status: r.kind === 'fail' ? 'failed' : 'completed' }], now);
+  return interpretPrompt(next, [{ prompt: first, interpretation: asStored(r), status: r.kind === 'fail' ? 'failed' : 'completed' }], now);
 };
 const A = '0x4444444444444444444444444444444444444444';
 

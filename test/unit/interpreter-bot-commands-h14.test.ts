@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { asStored } from '../support/thread-turn.ts';
 
 /**
  * A bot's command whose meaning is plain (issue 16, held-out-14): a swap's amount written with its token and an arrow
@@ -11,7 +12,7 @@ const now = new Date('2026-11-26T12:00:00Z');
 const read = (prompt: string) => interpretPrompt(prompt, [], now);
 const thread = (first: string, next: string) => {
   const r = interpretPrompt(first, [], now);
-  return interpretPrompt(next, [{ prompt: first, interpretation: r, status: r.kind === 'fail' ? 'failed' : 'completed' }], now);
+  return interpretPrompt(next, [{ prompt: first, interpretation: asStored(r), status: r.kind === 'fail' ? 'failed' : 'completed' }], now);
 };
 
 describe('a bot command with a plain meaning', () => {

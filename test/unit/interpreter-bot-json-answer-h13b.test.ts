@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { asStored } from '../support/thread-turn.ts';
 
 /**
  * A bot answers a question as JSON of one field (issue 16): `{"chain":"ethereum"}` after "Which chain should I send
@@ -9,7 +10,7 @@ import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
 const now = new Date('2026-11-26T00:00:00Z');
 const thread = (first: string, next: string) => {
   const r = interpretPrompt(first, [], now);
-  return interpretPrompt(next, [{ prompt: first, interpretation: r, status: r.kind === 'fail' ? 'failed' : 'completed' }], now);
+  return interpretPrompt(next, [{ prompt: first, interpretation: asStored(r), status: r.kind === 'fail' ? 'failed' : 'completed' }], now);
 };
 const A = '0x5555555555555555555555555555555555555555';
 const sendUsdt = `{"op":"send","token":"USDT","amount":"30","recipient":"${A}"}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { asStored } from '../support/thread-turn.ts';
 
 /**
  * A bot's order fields whose meaning is plain (issue 16, held-out-14): an amount in the quote or the base token
@@ -14,7 +15,7 @@ const thread = (...prompts: string[]) => {
   const turns: { prompt: string; interpretation: ReturnType<typeof read>; status: string }[] = [];
   for (const p of prompts) {
     const r = interpretPrompt(p, turns, now);
-    turns.push({ prompt: p, interpretation: r, status: r.kind === 'fail' ? 'failed' : 'completed' });
+    turns.push({ prompt: p, interpretation: asStored(r), status: r.kind === 'fail' ? 'failed' : 'completed' });
   }
   return turns.at(-1)!.interpretation;
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { asStored } from '../support/thread-turn.ts';
 
 /**
  * Careful answers to a question for one field (held-out-14, issue 16): the amount said in a sentence ("The amount is 15
@@ -12,7 +13,7 @@ const thread = (...prompts: string[]) => {
   let last: ReturnType<typeof interpretPrompt> | undefined;
   for (const prompt of prompts) {
     last = interpretPrompt(prompt, turns, now);
-    turns.push({ prompt, interpretation: last, status: last.kind === 'fail' ? 'failed' : 'completed' });
+    turns.push({ prompt, interpretation: asStored(last), status: last.kind === 'fail' ? 'failed' : 'completed' });
   }
   return last;
 };

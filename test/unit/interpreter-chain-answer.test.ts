@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { asStored } from '../support/thread-turn.ts';
 
 /**
  * "Which chain?" answered with a word that also names a coin ("ethereum", "solana", "eth"): the chain asked for, never
@@ -11,7 +12,7 @@ function converse(...prompts: string[]): Interpretation {
   let last: Interpretation | undefined;
   for (const prompt of prompts) {
     last = interpretPrompt(prompt, thread);
-    thread.push({ prompt, interpretation: last, status: last.kind === 'fail' ? 'failed' : 'completed' });
+    thread.push({ prompt, interpretation: asStored(last), status: last.kind === 'fail' ? 'failed' : 'completed' });
   }
   return last!;
 }

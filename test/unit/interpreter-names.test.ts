@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
 import { isEvmName, nameServiceOf } from '../../lib/names/name-resolver.ts';
+import { asStored } from '../support/thread-turn.ts';
 
 /**
  * ENS names and Basenames as the recipient of a transfer (issue 16): read as written, resolved when the job runs
@@ -49,7 +50,7 @@ describe('a name never chooses the chain: the chain is asked for', () => {
     const first = read('send 10 usdc to vitalik.eth');
     const second = interpretPrompt(
       'on base',
-      [{ prompt: 'send 10 usdc to vitalik.eth', interpretation: first, status: 'completed' }],
+      [{ prompt: 'send 10 usdc to vitalik.eth', interpretation: asStored(first), status: 'completed' }],
       new Date('2026-11-26T00:00:00Z'),
     );
     expect(second).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', chain: 'base', token: 'USDC', to: 'vitalik.eth' } });
@@ -60,7 +61,7 @@ describe('a name never chooses the chain: the chain is asked for', () => {
     expect(first).toMatchObject({ kind: 'ask', pending: { awaiting: 'to' } });
     const second = interpretPrompt(
       'alice.eth',
-      [{ prompt: 'send 10 usdc on base', interpretation: first, status: 'completed' }],
+      [{ prompt: 'send 10 usdc on base', interpretation: asStored(first), status: 'completed' }],
       new Date('2026-11-26T00:00:00Z'),
     );
     expect(second).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', chain: 'base', to: 'alice.eth' } });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { asStored } from '../support/thread-turn.ts';
 
 /**
  * A read beside a move the person says not to make is the read (held-out-14, chat and non-native): "dont buy anything
@@ -63,7 +64,7 @@ describe('words that only sound like a negation', () => {
   const weekly = 'every week buy 20 USDC of AERO on base';
   const after = (prompt: string) => {
     const first = interpretPrompt(weekly, [], now);
-    const thread: ThreadTurn[] = [{ prompt: weekly, interpretation: first, status: 'completed' }];
+    const thread: ThreadTurn[] = [{ prompt: weekly, interpretation: asStored(first), status: 'completed' }];
     return interpretPrompt(prompt, thread, now);
   };
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
 import { nonNativeForms } from '../../lib/agent/interpreter/non-native-forms.ts';
+import { asStored } from '../support/thread-turn.ts';
 
 /**
  * The thirteenth held-out set's non-native misses (issue 16), each as a class: Tagalog, Nigerian Pidgin and Spanish
@@ -71,7 +72,7 @@ describe('reads said in non-native English', () => {
 
   it('a chain said "in ethereum network only" answers the balance asked', () => {
     const first = read('hi, what is my balance please');
-    const thread = [{ prompt: 'hi, what is my balance please', interpretation: first, status: 'completed' as const }];
+    const thread = [{ prompt: 'hi, what is my balance please', interpretation: asStored(first), status: 'completed' as const }];
     expect(interpretPrompt('in ethereum network only', thread, now)).toMatchObject({ kind: 'intent', intent: { kind: 'balance', chains: ['ethereum'] } });
   });
 });
@@ -115,10 +116,10 @@ describe('a chain that is also a token, said alone to a move that has its tokens
   const answered = (first: string, ...answers: string[]) => {
     const thread: { prompt: string; interpretation: ReturnType<typeof read>; status: 'completed' }[] = [];
     let last = read(first);
-    thread.push({ prompt: first, interpretation: last, status: 'completed' });
+    thread.push({ prompt: first, interpretation: asStored(last), status: 'completed' });
     for (const a of answers) {
       last = interpretPrompt(a, thread, now);
-      thread.push({ prompt: a, interpretation: last, status: 'completed' });
+      thread.push({ prompt: a, interpretation: asStored(last), status: 'completed' });
     }
     return last;
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { asStored } from '../support/thread-turn.ts';
 
 /**
  * The person's own remark, or their answer on the thread, is not someone else's text (held-out-14, chat, voice and
@@ -15,7 +16,7 @@ const thread = (...prompts: string[]): Interpretation => {
   let last: Interpretation | undefined;
   for (const prompt of prompts) {
     last = interpretPrompt(prompt, turns, now);
-    turns.push({ prompt, interpretation: last, status: last.kind === 'fail' ? 'failed' : 'completed' });
+    turns.push({ prompt, interpretation: asStored(last), status: last.kind === 'fail' ? 'failed' : 'completed' });
   }
   return last!;
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
 import { movingIntentOf } from '../../lib/agent/interpreter/intent.ts';
+import { asStored } from '../support/thread-turn.ts';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const read = (prompt: string) => interpretPrompt(prompt, [], now);
@@ -35,7 +36,7 @@ describe('a move in the one quote of a sentence about where it came from, adopte
 
   it('the order the friend named, completed on the thread, is asked back as that order, never run as a swap', () => {
     const first = read('got this from a trader friend: "put a stop loss on your SOL at 120". set that up for me');
-    const second = interpretPrompt('sell 2 SOL into USDC', [{ prompt: 'got this…', interpretation: first, status: 'completed' }], now);
+    const second = interpretPrompt('sell 2 SOL into USDC', [{ prompt: 'got this…', interpretation: asStored(first), status: 'completed' }], now);
     expect(second).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', awaiting: 'confirm' } });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { asStored } from '../support/thread-turn.ts';
 
 /**
  * Take-profit and stop-loss orders as people write them (held-out-13, issue 16): the order named on a holding first and
@@ -13,7 +14,7 @@ const thread = (...prompts: string[]) => {
   let last: ReturnType<typeof read> | undefined;
   for (const prompt of prompts) {
     last = interpretPrompt(prompt, turns, now);
-    turns.push({ prompt, interpretation: last, status: last.kind === 'fail' ? 'failed' : 'completed' });
+    turns.push({ prompt, interpretation: asStored(last), status: last.kind === 'fail' ? 'failed' : 'completed' });
   }
   return last;
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
 import type { ThreadTurn } from '../../lib/agent/interpreter/intent.ts';
+import { asStored } from '../support/thread-turn.ts';
 
 /** "10 usdc a day for 2 weeks" (held-out-13 chat, issue 16): an amount "a day" / "per week" repeats it, like "every day". */
 const now = new Date('2026-11-26T12:00:00Z');
@@ -18,7 +19,7 @@ describe('"a day", "per week" after an amount is a repetition', () => {
   });
   it('answers a dca asked for its time', () => {
     const first = interpretPrompt('wanna set up a dca into sol', [], now);
-    const turns = [{ prompt: 'wanna set up a dca into sol', interpretation: first, status: 'completed' } as ThreadTurn];
+    const turns = [{ prompt: 'wanna set up a dca into sol', interpretation: asStored(first), status: 'completed' } as ThreadTurn];
     expect(interpretPrompt('10 usdc a day for 2 weeks', turns, now)).toMatchObject({
       kind: 'intent',
       intent: { kind: 'automation-create', action: { tokenIn: 'USDC', tokenOut: 'SOL' }, trigger: { type: 'every', intervalSeconds: 86400, count: 14 } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { asStored } from '../support/thread-turn.ts';
 
 /**
  * A reply to "Which address should I send USDC to?" that gives no address (issue 16): a contact the service cannot see
@@ -9,7 +10,7 @@ import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
 const now = new Date('2026-11-26T12:00:00Z');
 const thread = (first: string, next: string) => {
   const r = interpretPrompt(first, [], now);
-  return interpretPrompt(next, [{ prompt: first, interpretation: r, status: r.kind === 'fail' ? 'failed' : 'completed' }], now);
+  return interpretPrompt(next, [{ prompt: first, interpretation: asStored(r), status: r.kind === 'fail' ? 'failed' : 'completed' }], now);
 };
 const A = '0x4444444444444444444444444444444444444444';
 const sendToMike = 'send_usdc(to="mike", amount=20, chain="base")';

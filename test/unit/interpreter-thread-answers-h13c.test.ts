@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { asStored } from '../support/thread-turn.ts';
 
 /**
  * Answers on a thread (held-out-13, issue 16): an amount left open is asked again, never picked; the trade of an order
@@ -11,7 +12,7 @@ const thread = (...prompts: string[]) => {
   let last: ReturnType<typeof interpretPrompt> | undefined;
   for (const prompt of prompts) {
     last = interpretPrompt(prompt, turns, now);
-    turns.push({ prompt, interpretation: last, status: last.kind === 'fail' ? 'failed' : 'completed' });
+    turns.push({ prompt, interpretation: asStored(last), status: last.kind === 'fail' ? 'failed' : 'completed' });
   }
   return last;
 };

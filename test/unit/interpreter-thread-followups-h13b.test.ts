@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
 import type { ThreadTurn } from '../../lib/agent/interpreter/intent.ts';
+import { asStored } from '../support/thread-turn.ts';
 
 /** Follow-ups on a thread that point back at the answer just given (held-out-13 chat and voice, issue 16). */
 const now = new Date('2026-11-26T00:00:00Z');
@@ -8,7 +9,7 @@ function thread(...prompts: string[]) {
   const turns: ThreadTurn[] = [];
   let last = interpretPrompt(prompts[0]!, [], now);
   for (const p of prompts.slice(1)) {
-    turns.push({ prompt: prompts[turns.length]!, interpretation: last, status: last.kind === 'fail' ? 'failed' : 'completed' } as ThreadTurn);
+    turns.push({ prompt: prompts[turns.length]!, interpretation: asStored(last), status: last.kind === 'fail' ? 'failed' : 'completed' } as ThreadTurn);
     last = interpretPrompt(p, turns, now);
   }
   return last;

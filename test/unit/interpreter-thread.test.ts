@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { asStored } from '../support/thread-turn.ts';
 
 const A = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
 const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
@@ -10,7 +11,7 @@ function converse(...prompts: string[]): Interpretation {
   let last: Interpretation | undefined;
   for (const prompt of prompts) {
     last = interpretPrompt(prompt, thread);
-    thread.push({ prompt, interpretation: last, status: last.kind === 'intent' ? 'completed' : last.kind === 'ask' ? 'completed' : 'failed' });
+    thread.push({ prompt, interpretation: asStored(last), status: last.kind === 'intent' ? 'completed' : last.kind === 'ask' ? 'completed' : 'failed' });
   }
   return last!;
 }
@@ -244,7 +245,7 @@ describe('a launched-token trade owed a yes', () => {
     let last: Interpretation | undefined;
     for (const prompt of prompts) {
       last = asFound(interpretPrompt(prompt, thread));
-      thread.push({ prompt, interpretation: last, status: last.kind === 'fail' ? 'failed' : 'completed' });
+      thread.push({ prompt, interpretation: asStored(last), status: last.kind === 'fail' ? 'failed' : 'completed' });
     }
     return last!;
   }

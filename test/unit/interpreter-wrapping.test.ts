@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
+import { asStored } from '../support/thread-turn.ts';
 
 /**
  * Wrapping is its own capability (issue 16): the native token and its wrapped form are one asset, exchanged one for
@@ -12,7 +13,7 @@ const thread = (...prompts: string[]): Interpretation => {
   let last: Interpretation | undefined;
   for (const prompt of prompts) {
     last = interpretPrompt(prompt, turns, now);
-    turns.push({ prompt, interpretation: last, status: 'completed' });
+    turns.push({ prompt, interpretation: asStored(last), status: 'completed' });
   }
   return last!;
 };

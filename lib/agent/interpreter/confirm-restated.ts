@@ -7,13 +7,17 @@ const goAhead = /\b(?:do it|do that|go ahead|go for it|send it|proceed|let'?s go
 /** Words that doubt, refuse or turn the move: never a go-ahead, whatever else is said. */
 const doubting = /\b(?:no|nah|nope|not|don'?t|dont|never|wait|hold on|maybe|idk|unsure|instead|actually|but|cancel|stop)\b|\?/i;
 
+/**
+ * A value as text with every object's keys in order: a turn's interpretation comes back from the job store with its
+ * keys in another order than it was read with ({kind, value} as {value, kind}).
+ */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => x.localeCompare(y))) : v,
+  ) ?? 'undefined';
+
 const sameMove = (a: object, b: object): boolean => {
-  const plain = (o: object) =>
-    JSON.stringify(
-      Object.entries(o)
-        .filter(([k]) => !['awaiting', 'confirm', 'notes'].includes(k))
-        .sort(([x], [y]) => x.localeCompare(y)),
-    );
+  const plain = (o: object) => canonical(Object.fromEntries(Object.entries(o).filter(([k]) => !['awaiting', 'confirm', 'notes'].includes(k))));
   return plain(a) === plain(b);
 };
 
@@ -62,7 +66,7 @@ export function answerRestated(given: string, thread: readonly ThreadTurn[], rea
   const had = pending as Record<string, unknown>;
   const said = moving as Record<string, unknown>;
   const kept = ['tokenIn', 'tokenOut', 'token', 'amount', 'to', 'chain'].every(
-    (k) => had[k] === undefined || JSON.stringify(had[k]).toUpperCase() === JSON.stringify(said[k]).toUpperCase(),
+    (k) => had[k] === undefined || canonical(had[k]).toUpperCase() === canonical(said[k]).toUpperCase(),
   );
   return kept && !/[\n\r]/.test(given.trim()) ? reading : undefined;
 }
