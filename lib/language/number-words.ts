@@ -39,6 +39,8 @@ const notGrand = new Set(['total', 'totals', 'prix', 'slam', 'slams', 'piano', '
  */
 export function numbersFromWords(text: string, isUnit: (word: string) => boolean): string {
   const words = text
+    // "half a mil", "1.5 mil", "two mill": "mil" after a number is a million (read as a token, it sold half the balance).
+    .replace(/(?<=(?:\d|\b(?:an?|half|quarter|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)))\s+mill?s?\b/g, ' million')
     // "one oh five", "five oh": digits said one by one with "oh" for zero (105? 1.05?); kept as words joined (no number),
     // so what needs one asks for it (it swapped 5 USDC, the "one oh" passed over).
     .replace(

@@ -41,7 +41,8 @@ describe('what is missing or unclear is asked, never guessed', () => {
     [`send $5 of usdc each to ${A} and ${B} on base`, 'amount', /each address get/],
     [`send 2 each to ${A} and ${B} on base`, 'token', /^Which token/],
     [`send 2 USDC between ${A} and ${B} on base`, 'amount', /^Should each address get 2 USDC, or should 2 USDC be split between the 2 of them\?/],
-    [`split 100 usdc between ${A} and ${B} on base`, 'amount', /split/],
+    [`split 100 usdc between ${A} and ${B} on base, 40 each`, 'amount', /^100 split between 2 is not 40 each\./],
+    [`split 100 usdc evenly between ${A}, ${B} and ${C} on base`, 'amount', /^100 does not split evenly between 3\./],
     [`send 2 usdc to ${A} and ${B} on base`, 'confirm', /^You wrote 2 USDC once for 2 addresses: each would get 2 USDC\. Send 4 USDC in all on Base/],
     [
       `send 2 usdc each to ${A}, ${B} and ${A} on base`,

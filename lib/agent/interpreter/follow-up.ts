@@ -5,6 +5,9 @@ import { owedYes } from './owed-yes.ts';
 import { valueOfLastBalance } from './value-follow-up.ts';
 import { badAmountMessage, type Facts } from '../../language/scan-prompt.ts';
 import { sharedChainWords, yesWords } from '../../language/lexicon.ts';
+
+/** A chain's full name, which beside an amount of another token names the chain, never a coin (unlike "eth" or "sol"). */
+const fullChainNames = new Set(['ethereum', 'solana']);
 import { symbolOn } from '../../language/token-registry.ts';
 import { supportedChainNames } from '../../chains/chains.ts';
 import type { Amount } from '../../capabilities/transfers/intent.ts';
@@ -83,16 +86,22 @@ function answer(pending: PartialIntent, said: Facts, question: string): PartialI
   }
   const token = facts.tokens.find((t) => t.index !== amount?.tokenIndex)?.key ?? (pending.awaiting !== 'amount' ? amountToken : undefined);
   if (token) {
+    // What the answer has filled so far counts: a token beside "25 usdc" never replaces the USDC the amount named.
+    const has = next as { tokenIn?: string; tokenOut?: string };
     const field =
       pending.awaiting === 'tokenIn' || pending.awaiting === 'tokenOut' || pending.awaiting === 'token'
         ? pending.awaiting
         : pending.kind === 'swap'
-          ? pending.tokenOut
-            ? pending.tokenIn
+          ? has.tokenOut
+            ? has.tokenIn
               ? undefined
               : 'tokenIn'
             : 'tokenOut'
           : 'token';
+    const known = [has.tokenIn, has.tokenOut].map((t) => t?.toUpperCase());
+    if (pending.kind === 'swap' && field === undefined && !known.includes(token.toUpperCase())) {
+      return again(`${token} is neither token of this trade (${known.join(' for ')}); nothing was done.`);
+    }
     if (pending.kind === 'price') {
       next.tokens = [...new Set(facts.tokens.map((t) => t.key))];
       filled = true;
@@ -128,8 +137,14 @@ function answer(pending: PartialIntent, said: Facts, question: string): PartialI
 function chainAnswered(pending: PartialIntent, facts: Facts): Facts {
   if (facts.chains.length > 0 || 'chain' in pending) return facts;
   const hasTokens = pending.kind === 'transfer' ? Boolean(pending.token) : pending.kind === 'swap' ? Boolean(pending.tokenIn && pending.tokenOut) : false;
-  if (pending.awaiting !== 'chain' && !hasTokens) return facts;
   const named = facts.tokens.filter((t) => sharedChainWords.has(facts.words[t.index] ?? ''));
+  // "wanna get some jup" → "25 usdc worth, solana": the amount has its token, and a chain's full name beside it is the
+  // chain (read as a second token it once made the trade pay 25 SOL).
+  const chainBesideOwnAmount =
+    named.length === 1 &&
+    fullChainNames.has(facts.words[named[0]!.index] ?? '') &&
+    facts.amounts.some((a) => a.tokenIndex !== undefined && a.tokenIndex !== named[0]!.index);
+  if (pending.awaiting !== 'chain' && !hasTokens && !chainBesideOwnAmount) return facts;
   if (named.length !== 1 || facts.amounts.some((a) => a.tokenIndex === named[0]!.index)) return facts;
   const chain = sharedChainWords.get(facts.words[named[0]!.index]!)!;
   return { ...facts, chains: [chain], tokens: facts.tokens.filter((t) => t !== named[0]) };

@@ -113,7 +113,11 @@ function usedBy(intent: Intent): Uses {
     share = true;
     numbers.push(Number(amount.value) * 100);
   } else if (amount) numbers.push(Number(amount.value));
-  if (Array.isArray(i.transfers)) for (const t of i.transfers as { amount: string }[]) numbers.push(Number(t.amount));
+  if (Array.isArray(i.transfers)) {
+    const amounts = (i.transfers as { amount: string }[]).map((t) => Number(t.amount));
+    // "split 60 usdc between …": the whole that was divided is read too.
+    numbers.push(...amounts, amounts.reduce((a, b) => a + b, 0));
+  }
   const slippageBps = typeof i.slippageBps === 'number' ? i.slippageBps : undefined;
   return { kind: intent.kind, verbs: new Set(familyVerbs[intent.kind] ?? []), tokens, chain: String(i.chain ?? ''), numbers, share, slippageBps };
 }

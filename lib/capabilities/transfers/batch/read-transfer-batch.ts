@@ -10,6 +10,8 @@ const eachWords = new Set(['each', 'apiece', 'per', 'airdrop', 'airdrops', 'aird
 const everyOne = new Set(['address', 'addresses', 'one', 'recipient', 'recipients', 'wallet', 'wallets', 'of']);
 /** Words that may mean one amount divided between the recipients: never guessed, asked. */
 const splitWords = new Set(['split', 'splitting', 'between', 'among', 'amongst', 'divide', 'divided', 'share', 'shared', 'evenly', 'equally', 'total']);
+/** Words that say one amount is divided into equal parts ("split 60 usdc between …", "divide it evenly"). */
+const equalParts = new Set(['split', 'splitting', 'divide', 'divided', 'evenly', 'equally']);
 /** A batch is a request now: a condition, a time or a recurrence makes it an order (or a question), which this reader leaves alone. */
 const notNow = new Set([
   'if',
@@ -100,7 +102,7 @@ function readBatch(facts: Facts): BatchReading | undefined {
   const recipients = facts.addresses;
   // A name (alice.eth, carol.base.eth) is a recipient like an address: it is resolved, and shown, when the job runs.
   if (recipients.length < 2 || recipients.some((a) => a.type !== 'evm' && a.type !== 'solana' && a.type !== 'ens')) return undefined;
-  const named = facts.actions.find((a) => a.action === 'transfer')?.index ?? facts.words.findIndex((w) => w.startsWith('airdrop') || w === 'distribute');
+  const named = facts.actions.find((a) => a.action === 'transfer')?.index ?? facts.words.findIndex((w) => w.startsWith('airdrop') || w === 'distribute' || w === 'divide' || w === 'split');
   const verb = named >= 0 ? named : pairedWithoutVerb(facts);
   if (verb < 0 || facts.actions.some((a) => a.action !== 'transfer')) return undefined;
   const words = facts.words;
@@ -143,6 +145,11 @@ function readBatch(facts: Facts): BatchReading | undefined {
     recipients: recipients.map((a) => a.raw),
   };
   const amounts = exactAmounts(facts);
+  const shared = sharedAmount(words, amounts, recipients.length);
+  if (shared)
+    return 'ask' in shared
+      ? ask(shared.ask, pendingOf({ ...draft, awaiting: 'amount' }))
+      : completeBatch({ ...draft, amounts: recipients.map(() => shared.each) });
   const pairs = pairedAmounts(amounts, recipients) ?? pairedByClause(words, amounts, recipients);
   if (pairs) return completeBatch({ ...draft, amounts: pairs });
   if (facts.amounts.some((a) => a.amount.kind !== 'exact')) {
@@ -198,6 +205,39 @@ function exactAmounts(facts: Facts): { value: string; index: number }[] {
       found.push({ value: word.startsWith('.') ? `0${word}` : word, index });
   });
   return found.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * One amount said as a whole to divide ("split 60 usdc between alice.eth and carol.base.eth"): equal parts, or the
+ * part said with it ("…, 30 each") when the two agree; asked when they do not, or when the whole does not divide
+ * exactly. Paired one by one, "60 … 30 each" once sent 60 to the first and 30 to the second. `undefined` when no
+ * amount is divided.
+ */
+function sharedAmount(
+  words: readonly string[],
+  amounts: readonly { value: string; index: number }[],
+  count: number,
+): { each: string } | { ask: string } | undefined {
+  if (!words.some((w) => equalParts.has(w)) || amounts.length === 0 || amounts.length > 2) return undefined;
+  const isEach = (a: { index: number }) => words.slice(a.index + 1, a.index + 3).some((w) => eachWords.has(w));
+  const whole = amounts.find((a) => !isEach(a));
+  const part = amounts.find(isEach);
+  if (!whole || (amounts.length === 2 && !part)) return undefined;
+  const scale = 10n ** 18n;
+  const units = (value: string) => {
+    const [int = '0', frac = ''] = value.split('.');
+    return BigInt(int) * scale + BigInt(frac.padEnd(18, '0').slice(0, 18) || '0');
+  };
+  const asText = (u: bigint) => `${u / scale}${u % scale === 0n ? '' : `.${(u % scale).toString().padStart(18, '0').replace(/0+$/, '')}`}`;
+  const total = units(whole.value);
+  if (part) {
+    if (units(part.value) * BigInt(count) === total) return { each: part.value };
+    return { ask: `${whole.value} split between ${count} is not ${part.value} each. How much should each address get?` };
+  }
+  if (total % BigInt(count) !== 0n || asText(total / BigInt(count)).split('.')[1]?.length! > 6) {
+    return { ask: `${whole.value} does not split evenly between ${count}. How much should each address get?` };
+  }
+  return { each: asText(total / BigInt(count)) };
 }
 
 /** One amount per recipient, written next to it ("5 usdc to A and 3 usdc to B", "A 5 usdc, B 3 usdc"), or undefined. */

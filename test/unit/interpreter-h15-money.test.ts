@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
+
+/**
+ * Readings held-out-15 (issue 16) found moving money other than asked: "half a mil" sold half the balance, "split 60
+ * … 30 each" sent 60 and 30, and "25 usdc worth, solana" answering "how much?" paid 25 SOL.
+ */
+const now = new Date('2026-11-27T12:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+
+describe('"mil" after a number is a million', () => {
+  it.each([
+    ['sell half a mil bonk for usdc', '500000'],
+    ['sell half a mill bonk for usdc on solana', '500000'],
+    ['sell a quarter mil bonk for usdc', '250000'],
+    ['sell 1.5 mil bonk for usdc', '1500000'],
+    ['sell two mil bonk for usdc', '2000000'],
+  ])('%s', (prompt, value) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn: 'BONK', amount: { kind: 'exact', value } } });
+  });
+});
+
+describe('an amount split between recipients is divided, never paired one by one', () => {
+  const batch = (each: string) => ({
+    kind: 'intent',
+    intent: {
+      kind: 'transfer-batch',
+      transfers: [
+        { to: 'alice.eth', amount: each },
+        { to: 'carol.base.eth', amount: each },
+      ],
+    },
+  });
+  it.each([
+    ['split 60 usdc on base between alice.eth and carol.base.eth, 30 each', '30'],
+    ['split 60 usdc on base between alice.eth and carol.base.eth', '30'],
+    ['divide 0.3 eth evenly between alice.eth and carol.base.eth on base', '0.15'],
+  ])('%s', (prompt, each) => {
+    expect(read(prompt)).toMatchObject(batch(each));
+  });
+
+  it.each([
+    ['split 60 usdc on base between alice.eth and carol.base.eth, 40 each', /^60 split between 2 is not 40 each\./],
+    ['split 1 usdc on base equally between alice.eth, bob.eth and carol.base.eth', /^1 does not split evenly between 3\./],
+  ])('%s is asked', (prompt, question) => {
+    const got = read(prompt);
+    expect(got).toMatchObject({ kind: 'ask', pending: { kind: 'transfer-batch', awaiting: 'amount' } });
+    if (got.kind === 'ask') expect(got.question).toMatch(question);
+  });
+});
+
+describe('an answer to "how much?" pays with the token its amount names', () => {
+  it.each([
+    ['25 usdc worth, solana', 'USDC'],
+    ['25 usdc worth, on solana', 'USDC'],
+    ['25 usdc, solana', 'USDC'],
+  ])('"wanna get some jup" → "%s"', (answer, tokenIn) => {
+    expect(onThreadAt(now, 'wanna get some jup', answer)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'swap', chain: 'solana', tokenIn, tokenOut: 'JUP', amount: { kind: 'exact', value: '25' } },
+    });
+  });
+
+  it('a second token beside the amount is asked about, never paid with', () => {
+    expect(onThreadAt(now, 'wanna get some jup', '25 usdc, sol')).toMatchObject({ kind: 'ask', question: /^SOL is neither token of this trade/ });
+  });
+});
