@@ -66,3 +66,17 @@ describe('an answer to "how much?" pays with the token its amount names', () => 
     expect(onThreadAt(now, 'wanna get some jup', '25 usdc, sol')).toMatchObject({ kind: 'ask', question: /^SOL is neither token of this trade/ });
   });
 });
+
+describe("a price of the move's own token beside it is never offered to run now", () => {
+  it.each([
+    'kapag umabot na ng 3 dollars ang WIF, sell mo yung 20 WIF ko to USDC sa solana',
+    'wenn WIF 3 dollar erreicht, sell 20 WIF to USDC on solana',
+    'cuando WIF llega a 3 dolares, sell 20 WIF to USDC on solana',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'CONDITIONAL_MOVE', message: /names WIF at \$3 beside the swap/ });
+  });
+
+  it('said in English it is the order it names', () => {
+    expect(read('when WIF hits 3 dollars, sell 20 WIF to USDC on solana')).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create' } });
+  });
+});

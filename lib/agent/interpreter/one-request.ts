@@ -702,6 +702,16 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
   // often it runs — asking for a yes to do it now would offer what was not asked (the fifth held-out set's wrong move).
   const now = movingIntentOf(move.interpretation)?.kind !== 'automation-create';
   if (now && own.some((p) => p !== move && whenWords.test(p.clause.text))) return undefined;
+  // "kapag umabot na ng 3 dollars ang WIF, sell mo yung 20 WIF ko": a dollar price of the move's own token beside it
+  // may be the price it should wait for, said in words not read; offered for a yes to run now, it sold at once
+  // (held-out-15's wrong move).
+  const priced = now ? own.map((p) => (p === move ? undefined : moveTokenPrice(p.clause.text, move.interpretation))).find((x) => x !== undefined) : undefined;
+  if (priced) {
+    return fail(
+      'CONDITIONAL_MOVE',
+      `Your message names ${priced.token} at $${priced.usd} beside the ${named(movingIntentOf(move.interpretation)!.kind)}. If it should wait for that price, say the condition with it, like "… if ${priced.token} reaches $${priced.usd}"; to do it now, send it alone. Nothing was done.`,
+    );
+  }
   const facts = scanPrompt(move.clause.text);
   // "got this from my boss:", "she texted me this" just above the move: the move is the text it introduces, someone else's.
   const start = text.indexOf(move.clause.text);
@@ -751,6 +761,16 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
       awaiting: 'confirm',
     } as PartialIntent,
   );
+}
+
+/** A dollar figure `text` says beside a token the move trades or sends (a price of it, maybe a condition), or undefined. */
+function moveTokenPrice(text: string, reading: Interpretation): { token: string; usd: string } | undefined {
+  const intent = movingIntentOf(reading) as { tokenIn?: string; tokenOut?: string; token?: string } | undefined;
+  const own = [intent?.tokenIn, intent?.tokenOut, intent?.token].filter((t): t is string => t !== undefined).map((t) => t.toUpperCase());
+  const facts = scanPrompt(text);
+  const usd = facts.amounts.find((a) => a.amount.kind === 'usd');
+  const token = facts.tokens.find((t) => own.includes(t.key.toUpperCase()));
+  return usd && token ? { token: token.key.toUpperCase(), usd: String(usd.amount.value) } : undefined;
 }
 
 /**

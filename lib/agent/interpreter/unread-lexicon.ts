@@ -38,7 +38,11 @@ export const moveWords: Record<string, ReadonlySet<string>> = {
     friend friends colleague colleagues cousin brother sister mom dad mum wife husband son daughter partner other his her their
     recipient have over owe gets get following should receive receives he she they sent`.split(/\s+/),
   ),
-  'transfer-batch': new Set(`make give exactly each both also well all friend friends persons people recipients airdrop apiece plus these here split splitting between among amongst divide divided evenly equally`.split(/\s+/)),
+  'transfer-batch': new Set(
+    `make give exactly each both also well all friend friends persons people recipients airdrop apiece plus these here split splitting between among amongst divide divided evenly equally`.split(
+      /\s+/,
+    ),
+  ),
 };
 
 /** Spelled numbers and the words that join them ("two and a half", "half a k", "zero point five"). */

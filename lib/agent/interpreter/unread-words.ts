@@ -116,7 +116,10 @@ function usedBy(intent: Intent): Uses {
   if (Array.isArray(i.transfers)) {
     const amounts = (i.transfers as { amount: string }[]).map((t) => Number(t.amount));
     // "split 60 usdc between …": the whole that was divided is read too.
-    numbers.push(...amounts, amounts.reduce((a, b) => a + b, 0));
+    numbers.push(
+      ...amounts,
+      amounts.reduce((a, b) => a + b, 0),
+    );
   }
   const slippageBps = typeof i.slippageBps === 'number' ? i.slippageBps : undefined;
   return { kind: intent.kind, verbs: new Set(familyVerbs[intent.kind] ?? []), tokens, chain: String(i.chain ?? ''), numbers, share, slippageBps };

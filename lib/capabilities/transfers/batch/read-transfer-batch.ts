@@ -102,7 +102,9 @@ function readBatch(facts: Facts): BatchReading | undefined {
   const recipients = facts.addresses;
   // A name (alice.eth, carol.base.eth) is a recipient like an address: it is resolved, and shown, when the job runs.
   if (recipients.length < 2 || recipients.some((a) => a.type !== 'evm' && a.type !== 'solana' && a.type !== 'ens')) return undefined;
-  const named = facts.actions.find((a) => a.action === 'transfer')?.index ?? facts.words.findIndex((w) => w.startsWith('airdrop') || w === 'distribute' || w === 'divide' || w === 'split');
+  const named =
+    facts.actions.find((a) => a.action === 'transfer')?.index ??
+    facts.words.findIndex((w) => w.startsWith('airdrop') || w === 'distribute' || w === 'divide' || w === 'split');
   const verb = named >= 0 ? named : pairedWithoutVerb(facts);
   if (verb < 0 || facts.actions.some((a) => a.action !== 'transfer')) return undefined;
   const words = facts.words;
