@@ -768,7 +768,8 @@ function moveTokenPrice(text: string, reading: Interpretation): { token: string;
   const intent = movingIntentOf(reading) as { tokenIn?: string; tokenOut?: string; token?: string } | undefined;
   const own = [intent?.tokenIn, intent?.tokenOut, intent?.token].filter((t): t is string => t !== undefined).map((t) => t.toUpperCase());
   const facts = scanPrompt(text);
-  const usd = facts.amounts.find((a) => a.amount.kind === 'usd');
+  // A dollar figure, or a bare number no token claims ("llega a 3"): not a quantity of the token, which counts it.
+  const usd = facts.amounts.find((a) => a.amount.kind === 'usd' || (a.amount.kind === 'exact' && a.tokenIndex === undefined));
   const token = facts.tokens.find((t) => own.includes(t.key.toUpperCase()));
   return usd && token ? { token: token.key.toUpperCase(), usd: String(usd.amount.value) } : undefined;
 }
