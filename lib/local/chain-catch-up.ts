@@ -31,10 +31,11 @@ export type RestoreGifts = (wallet: Address, chainId: number) => Promise<number>
  * welcome gifts the chain lost, then every transaction the store holds at a
  * nonce the chain has not reached is sent again exactly as it was signed —
  * the same bytes, so the same hash — in nonce order. The chain catches up with
- * what callers were told and no wallet is left behind a gap. A transaction
- * recorded as mined that the chain now refuses, or runs to another outcome,
- * fails its completed job saying so: a job's status tells the truth about the
- * chain. A live chain never forgets a mined block; none of this is needed (nor
+ * what callers were told. A transaction recorded as mined that the chain now
+ * refuses, or runs to another outcome, fails its completed job saying so: a
+ * job's status tells the truth about the chain. (A refused one leaves its
+ * wallet behind a gap the report lists; with the gifts given back first, only
+ * a chain change no store records — a later faucet gift — can cause one.) A live chain never forgets a mined block; none of this is needed (nor
  * run) in AWS.
  */
 export async function catchUpChains(
