@@ -175,7 +175,22 @@ export const yesWords = new Set([
   'right',
 ]);
 export const noWords = new Set(['no', 'n', 'nope', 'nah', 'cancel', 'stop', 'abort', 'nevermind', 'dont', 'forget']);
-export const usdWords = new Set(['dollars', 'dollar', 'usd', 'bucks', 'buck', 'dolar', 'dolares', 'dólar', 'dólares', 'dollaro', 'dollari', 'доллар', 'доллара', 'долларов']);
+export const usdWords = new Set([
+  'dollars',
+  'dollar',
+  'usd',
+  'bucks',
+  'buck',
+  'dolar',
+  'dolares',
+  'dólar',
+  'dólares',
+  'dollaro',
+  'dollari',
+  'доллар',
+  'доллара',
+  'долларов',
+]);
 export const fractionWords = new Map<string, number>([
   ['half', 0.5],
   ['quarter', 0.25],

@@ -345,7 +345,8 @@ function scanAnew(prompt: string): Facts {
       return ' ';
     })
     .replace(/\b(\d+)\s*\/\s*(\d+)\b/g, (m, a: string, b: string) =>
-      Number(a) > 0 && Number(a) < Number(b) ? `${decimal((Number(a) / Number(b)) * 100)}%` : m,
+      // A share is written in lowest terms ("1/2", "3/4"); "10/20" is two numbers, never read as half.
+      Number(a) > 0 && Number(a) < Number(b) && gcd(Number(a), Number(b)) === 1 ? `${decimal((Number(a) / Number(b)) * 100)}%` : m,
     )
     .replace(/\s\+\s|\s&\s/g, ' and ')
     .replace(/\bchain\s*[=:]\s*|(?<!\S)--chain[=\s]+/g, ' on ')

@@ -80,3 +80,39 @@ describe("a price of the move's own token beside it is never offered to run now"
     expect(read('when WIF hits 3 dollars, sell 20 WIF to USDC on solana')).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create' } });
   });
 });
+
+describe('an answer to "how much?" that turns its number into something else is asked again (sweep of issue 16)', () => {
+  const firsts = ['send usdc to bob.eth on base', 'swap usdc to eth on base', 'sell degen on base'];
+  const unclear = [
+    'all but 10',
+    'everything except 10',
+    'keep 10',
+    '10 or 20',
+    '10-20',
+    '10/20',
+    'between 10 and 20',
+    'half of 20',
+    '1m, half',
+    '50c',
+    '25. actually 2.5',
+    '25+5',
+    '10 pct',
+    'over 10',
+    'less than 10',
+  ];
+  it.each(firsts.flatMap((first) => unclear.map((answer) => [first, answer])))('%s → %s', (first, answer) => {
+    expect(onThreadAt(now, first, answer)).toMatchObject({ kind: 'ask', question: /^I could not tell one amount from / });
+  });
+
+  it.each([
+    ['send usdc to bob.eth on base', '20', { kind: 'exact', value: '20' }],
+    ['send usdc to bob.eth on base', 'all of it', { kind: 'fraction', value: 1 }],
+    ['swap usdc to eth on base', 'half', { kind: 'fraction', value: 0.5 }],
+    ['swap usdc to eth on base', '1/2', { kind: 'fraction', value: 0.5 }],
+    ['sell degen on base', 'like 20 bucks', { kind: 'usd', value: '20' }],
+    ['sell degen on base', 'twenty', { kind: 'exact', value: '20' }],
+  ])('%s → a plain answer still answers', (first, ...rest) => {
+    const [answer, amount] = rest as [string, unknown];
+    expect(onThreadAt(now, first, answer)).toMatchObject({ kind: 'intent', intent: { amount } });
+  });
+});
