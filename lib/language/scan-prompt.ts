@@ -333,6 +333,18 @@ function scanAnew(prompt: string): Facts {
       unclear.push(money.replace(/\s+/g, ' '));
       return ' ';
     })
+    // "one and half eth" ("a" left out) is 1.5, never half the balance.
+    .replace(/\b(?:one|1)\s+and\s+(half|quarter)\b/g, (_m, share: string) => (share === 'half' ? '1.5' : '1.25'))
+    // "half of an eth", "a quarter of one sol": that share of ONE token, never of the balance (it swapped half the ETH).
+    .replace(/\b(?:an?\s+)?(half|quarter)\s+of\s+(?:an?|one)\s+(?=\$?([a-z]+))/g, (m, share: string, after: string) =>
+      tokenWords.has(after) ? `${share === 'half' ? '0.5' : '0.25'} ` : m,
+    )
+    // "half of my 2 eth", "half my 1k degen", "half of half my degen": a share of a quantity said with it is asked, never
+    // one of the two taken (it sold the 2 ETH, or half the balance).
+    .replace(/\b(?:half|quarter|a\s+third)\s+(?:of\s+)?(?:my\s+|the\s+|those\s+|these\s+|it,?\s+)?(?:\$?\d[\d.,]*[km]?\b|half\b|quarter\b)/g, (said) => {
+      unclear.push(said.replace(/\s+/g, ' '));
+      return ' ';
+    })
     // "1/2 eth", "1/10 of an eth": a fraction written before a token (no "of my", "of the") is that much of ONE token,
     // never a share of the balance (it sent half the ETH). One that is no plain decimal ("1/3 eth") or no fraction in
     // its lowest terms ("20/30 usdc": 20 or 30?) is asked back, never guessed. "1/2 of my eth" stays a share.

@@ -87,10 +87,13 @@ describe('a second amount beside the move is asked about, never dropped', () => 
   it.each([
     [`Send 30 USDC to ${a3} on Base. That is 30 USDC, not 50.`, '30'],
     [`Send 1,000 USDC to ${a3} on Base. It is 1000 USDC.`, '1000'],
-    ['swp 0.01 eth 4 toshi on base', '0.01'],
     [`send point 25 eth to ${a1} on base`, '0.25'],
   ])('the move’s own amount said again is no second amount: %s', (prompt, value) => {
     expect(moveOf(read(prompt))).toMatchObject({ amount: { value } });
+  });
+
+  it('a number left unread is never passed over for a yes ("4" may be for, or 4 TOSHI)', () => {
+    expect(read('swp 0.01 eth 4 toshi on base')).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR' });
   });
 });
 

@@ -101,7 +101,10 @@ describe('an answer to "how much?" that turns its number into something else is 
     'less than 10',
   ];
   it.each(firsts.flatMap((first) => unclear.map((answer) => [first, answer])))('%s → %s', (first, answer) => {
-    expect(onThreadAt(now, first, answer)).toMatchObject({ kind: 'ask', question: /^I could not tell one amount from / });
+    const reading = onThreadAt(now, first, answer);
+    // Asked again, or refused as no usable amount ("half of 20"): never a move, nor a yes away from one.
+    if (reading.kind === 'fail') expect(reading.code).toBe('BAD_AMOUNT');
+    else expect(reading).toMatchObject({ kind: 'ask', question: /^I could not tell one amount from / });
   });
 
   it.each([
@@ -115,4 +118,25 @@ describe('an answer to "how much?" that turns its number into something else is 
     const [answer, amount] = rest as [string, unknown];
     expect(onThreadAt(now, first, answer)).toMatchObject({ kind: 'intent', intent: { amount } });
   });
+});
+
+describe('a share of a quantity said with it', () => {
+  it.each([
+    ['sell half of an eth on base', '0.5', 'ETH'],
+    ['swap half of a eth to usdc on base', '0.5', 'ETH'],
+    ['send one and half eth to bob.eth on base', '1.5', 'ETH'],
+  ])('%s is that much of one token', (prompt, value, token) => {
+    const reading = read(prompt);
+    expect(reading.kind === 'intent' || reading.kind === 'ask').toBe(true);
+    const intent = reading.kind === 'intent' ? reading.intent : reading.kind === 'ask' ? reading.pending : undefined;
+    expect(intent).toMatchObject({ amount: { kind: 'exact', value } });
+    expect(JSON.stringify(intent)).toContain(token);
+  });
+
+  it.each(['sell half of my 2 eth on base', 'sell half my 1k degen on base', 'sell half of my 1m degen on base', 'sell half of half my degen on base'])(
+    '%s is asked or refused, never half the balance nor the whole quantity',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT' });
+    },
+  );
 });

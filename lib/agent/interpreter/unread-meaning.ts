@@ -46,6 +46,14 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
   const lines = given.trim().split(/\s*[\n\r]+\s*/);
   const left = unreadWords(lines.length > 1 ? lines.join('. ').replace(/"[^"]*"|“[^”]*”/g, ' ') : ownLine(given), reading.intent);
   if (left.length === 0) return undefined;
+  // Left words that may change what moves ("not 0x1…", "15 each", "take profit … 5000", "per cent", "actually usdt"):
+  // asked for a yes, the move restated without them ran as they did not mean (the sweep's wrong moves).
+  if (left.some(changesMove)) {
+    return fail(
+      'MOVE_UNCLEAR',
+      `I did not read ${left.map((w) => `"${w}"`).join(', ')} in your message, and it may change what would move (an amount, a token, a chain or a recipient), so nothing was done. Send the request again saying only what should happen, like "send 10 USDC to bob.eth on base".`,
+    );
+  }
   return ask(
     `I did not read ${left.map((w) => `"${w}"`).join(', ')} in your message, so I am not sure this is what you want. ${confirmQuestion(reading.intent)}`,
     {
@@ -54,6 +62,15 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
     } as PartialIntent,
   );
 }
+
+/** Words that, left unread beside a move, may say another amount, token, chain or recipient than the one read. */
+const changing = new Set(
+  `except excluding minus plus each total rest remainder half quarter third percent per cent pct profit stop loss limit
+   actually instead sorry change changed correction meant double twice times together split between among`.split(/\s+/),
+);
+
+/** Whether an unread span may change the move: a number, an address or name, or a word of {@link changing}. */
+const changesMove = (span: string): boolean => span.split(/\s+/).some((w) => /\d|^qrecipientq$/.test(w) || changing.has(w));
 
 /** Moves made now: orders (automation-create) and launches are read with their schedules and prices by their own readers. */
 const nowKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap']);

@@ -116,9 +116,11 @@ function usedBy(intent: Intent): Uses {
   if (Array.isArray(i.transfers)) {
     const amounts = (i.transfers as { amount: string }[]).map((t) => Number(t.amount));
     // "split 60 usdc between …": the whole that was divided is read too.
+    // "make 2 transfers …": their count is read too.
     numbers.push(
       ...amounts,
       amounts.reduce((a, b) => a + b, 0),
+      amounts.length,
     );
   }
   const slippageBps = typeof i.slippageBps === 'number' ? i.slippageBps : undefined;
