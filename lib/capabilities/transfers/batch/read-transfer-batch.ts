@@ -236,7 +236,7 @@ function sharedAmount(
     if (units(part.value) * BigInt(count) === total) return { each: part.value };
     return { ask: `${whole.value} split between ${count} is not ${part.value} each. How much should each address get?` };
   }
-  if (total % BigInt(count) !== 0n || asText(total / BigInt(count)).split('.')[1]?.length! > 6) {
+  if (total % BigInt(count) !== 0n || (asText(total / BigInt(count)).split('.')[1]?.length ?? 0) > 6) {
     return { ask: `${whole.value} does not split evenly between ${count}. How much should each address get?` };
   }
   return { each: asText(total / BigInt(count)) };
