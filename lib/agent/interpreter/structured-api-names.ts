@@ -7,6 +7,16 @@ import { paidValue } from './structured-money.ts';
 /** "get_price", "fetchBalance", "portfolio_value": an API's name for an action, as the action's word. */
 const bareAction = (name: string): string =>
   name
+    // `payout.created`, `transfer_requested`: an event saying a request waits names the request; one saying it is done
+    // (`payout.completed`, `payment.sent`) is a report, left unread.
+    .replace(/^([a-z]+)[._-](?:created|requested|pending|approved|ready|queued|submitted|initiated|new)$/, '$1')
+    // `usd_value_of_holding`, `worth_of_positions`: the value of a holding, as `holding_value` names it.
+    .replace(/^(?:usd[_-])?(?:value|worth)[_-]of[_-](?:my[_-])?([a-z]+)$/, '$1_value')
+    .replace(/^(?:payout|payment|disbursement|remittance)s?$/, 'send')
+    // `send_to(name="mike", …)`: the verb with its preposition is the verb.
+    .replace(/^(send|transfer|pay|xfer)[_-]to$/, '$1')
+    // `accumulate`, `add_to_position`: a bot's word for buying more of a token.
+    .replace(/^(?:accumulate|accum|add[_-]?to[_-]?position|increase[_-]?position)$/, 'buy')
     .replace(/^(?:get|fetch|show|list|do|run|execute|market)[_-]?(?=[a-z])/, '')
     .replace(/[_-](?:tokens?|funds|info|data|value|values|total|summary|overview|check|lookup|query|request|report)$/, '')
     .replace(/^((?:un)?wrap)[_-]native$/, '$1')
