@@ -38,6 +38,9 @@ describe('bookkeeping fields beside a request', () => {
     ['sell 0.2 ETH -> USDC @ base mkt why="sl hit"', { kind: 'swap', chain: 'base', tokenIn: 'ETH', amount: { value: '0.2' } }],
     ['action=swap from=ETH to=UNI amount=0.1 chain=unichain confirm=true', { kind: 'swap', tokenIn: 'ETH', tokenOut: 'UNI' }],
     ['action=swap from=ETH to=UNI amount=0.1 chain=unichain dry_run=false', { kind: 'swap', tokenIn: 'ETH', tokenOut: 'UNI' }],
+    ['swap(from="USDC", to="ETH", amount=10, chain="base", user_agent="bot/1.0")', { kind: 'swap', tokenIn: 'USDC', amount: { value: '10' } }],
+    [`{"action":"transfer","chain":"base","token":"USDC","amount":5,"to":"${A4}","description":"invoice 2291"}`, { kind: 'transfer', to: A4 }],
+    ['{"action":"sell","token":"ETH","chain":"base","sell_pct":50}', { kind: 'swap', tokenIn: 'ETH', amount: { kind: 'fraction', value: 0.5 } }],
   ])('%s', (prompt, intent) => {
     const r = read(prompt);
     expect(r.kind).toBe('intent');
@@ -60,6 +63,7 @@ describe('bookkeeping fields beside a request', () => {
     ['{"action":"price","asset":"LINK","fields":["ETH"]}', 'UNKNOWN_FIELD'],
     ['{"action":"balance","chain":"base","caller":"0x4444444444444444444444444444444444444444"}', 'UNKNOWN_FIELD'],
     ['GET /orders?status=filled&format=table', 'UNKNOWN_FIELD'],
+    [`{"action":"transfer","chain":"base","token":"USDC","amount":5,"to":"${A4}","description":"only if gas is low"}`, 'UNKNOWN_FIELD'],
   ])('%s stays refused', (prompt, code) => {
     const r = read(prompt);
     expect(r.kind === 'fail' && r.code).toBe(code);
@@ -113,6 +117,7 @@ describe('API names and nested objects', () => {
     ],
     ['accumulate token=ETH spend=100USDC chain=base', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH' }],
     [`{"type":"transfer.requested","chain":"base","token":"USDC","amount":"3","to":"${A4}"}`, { kind: 'transfer', to: A4 }],
+    [`{"type":"withdrawal.requested","data":{"network":"base","currency":"USDC","amount":"5","destination":"${A4}"}}`, { kind: 'transfer', to: A4 }],
     [`{"type":"payment.approved","network":"base","token":"USDC","amount":"9","destination":"${A4}"}`, { kind: 'transfer', amount: { value: '9' } }],
     [
       '{"op":"buy_exact_out","chain":"ethereum","receive":{"token":"LINK","amount":"3"},"pay_with":"ETH"}',
@@ -150,6 +155,7 @@ describe('API names and nested objects', () => {
 
   it.each([
     [`{"type":"payout.completed","data":{"network":"polygon","currency":"USDC","amount":"75","destination":"${A4}"}}`],
+    [`{"type":"withdrawal.completed","data":{"network":"base","currency":"USDC","amount":"5","destination":"${A4}"}}`],
     [`{"type":"payment.sent","network":"polygon","token":"USDC","amount":"75","destination":"${A4}"}`],
     ['{"op":"buy","chain":"ethereum","receive":{"token":"LINK","amount":3},"pay_with":"ETH","amount":0.1}'],
     ['action=swap chain=ethereum from=ETH to=LINK amount_out=3 amount=0.1'],

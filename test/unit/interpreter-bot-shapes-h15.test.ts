@@ -59,6 +59,7 @@ describe('batches as blocks and tables', () => {
   it.each([
     ['BATCH payroll chain=base token=USDC\n1 to=bob.eth amt=100\n2 to=carol.base.eth amt=50\nEND', ['bob.eth', 'carol.base.eth'], ['100', '50']],
     [`BATCH payroll chain=base token=USDC\n1 to=${A2} amt=100\n2 to=${A4} amt=50\nEND`, [A2, A4], ['100', '50']],
+    ['payroll chain=base token=USDC\n1 to=bob.eth amt=100\n2 to=carol.base.eth amt=50\nEND', ['bob.eth', 'carol.base.eth'], ['100', '50']],
     ['batch chain=base token=USDC\n- to=bob.eth amount=10\n- to=carol.base.eth amount=5', ['bob.eth', 'carol.base.eth'], ['10', '5']],
     [`payouts chain=base token=USDC\n1) address=${A4} amount=7\n2) address=${A5} amount=8\nDONE`, [A4, A5], ['7', '8']],
     [`airdrop_round_3.csv chain=polygon token=USDC\naddress,amount\n${A4},20\n${A5},20\nexecute all rows`, [A4, A5], ['20', '20']],

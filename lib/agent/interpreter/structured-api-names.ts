@@ -12,7 +12,7 @@ const bareAction = (name: string): string =>
     .replace(/^([a-z]+)[._-](?:created|requested|pending|approved|ready|queued|submitted|initiated|new)$/, '$1')
     // `usd_value_of_holding`, `worth_of_positions`: the value of a holding, as `holding_value` names it.
     .replace(/^(?:usd[_-])?(?:value|worth)[_-]of[_-](?:my[_-])?([a-z]+)$/, '$1_value')
-    .replace(/^(?:payout|payment|disbursement|remittance)s?$/, 'send')
+    .replace(/^(?:payout|payment|disbursement|remittance|withdrawal)s?$/, 'send')
     // `send_to(name="mike", …)`: the verb with its preposition is the verb.
     .replace(/^(send|transfer|pay|xfer)[_-]to$/, '$1')
     // `accumulate`, `add_to_position`: a bot's word for buying more of a token.

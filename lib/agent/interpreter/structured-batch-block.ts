@@ -22,7 +22,8 @@ export function batchBlock(prompt: string): string | undefined {
     .filter(Boolean);
   if (lines.length > 2 && /^(?:end|eof|done|commit)\.?$/i.test(lines.at(-1)!)) lines.pop();
   const head = /^\/?([a-z][\w.-]*)(?:\s+([a-z][\w-]*))?((?:\s+[a-z][a-z0-9_]*\s*[=:]\s*[^\s=:]+)*)\s*:?$/i.exec(lines[0] ?? '');
-  if (!head || familyOf(head[1]!) !== 'batch' || lines.length < 3) return undefined;
+  // `payroll chain=base`: a payroll names whom a batch pays, as `batch` or `payouts` name it.
+  if (!head || (familyOf(head[1]!) !== 'batch' && !/^payrolls?$/i.test(head[1]!)) || lines.length < 3) return undefined;
   // The label names the batch (`payroll`); a token or a chain there would say more than a name.
   const label = head[2]?.toLowerCase();
   if (label !== undefined && (tokenWords.has(label) || chainWords.has(label) || sharedChainWords.has(label) || Object.hasOwn(fieldNames, label)))
@@ -38,5 +39,5 @@ export function batchBlock(prompt: string): string | undefined {
     if (to === undefined || amount === undefined || !/^\d+(?:\.\d+)?$/.test(amount)) return undefined;
     recipients.push({ to, amount });
   }
-  return JSON.stringify({ action: head[1]!, ...shared, recipients });
+  return JSON.stringify({ action: familyOf(head[1]!) === 'batch' ? head[1]! : 'batch', ...shared, recipients });
 }

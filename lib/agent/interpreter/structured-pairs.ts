@@ -78,6 +78,8 @@ export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => 
     const unit = Object.hasOwn(fieldNames, pair.key) ? undefined : amountWords.exec(pair.key)?.[1];
     if (unit && tokenWords.has(unit) && /^\s*\d+(?:\.\d+)?\s*$/.test(pair.value))
       return [{ key: 'amount', op: pair.op, value: `${pair.value.trim()} ${unit.toUpperCase()}` }];
+    // `sell_pct=50`, `qty_percent=25`: a share of the holding sold, as `pct=50` says it.
+    if (!Object.hasOwn(fieldNames, pair.key) && /^(?:sell|amount|amt|qty|size)_(?:pct|percent|percentage)$/.test(pair.key)) return [{ ...pair, key: 'pct' }];
     const paidUnit = Object.hasOwn(fieldNames, pair.key) ? undefined : paidWords.exec(pair.key)?.[1];
     if (paidUnit && paidUnit !== 'usd' && tokenWords.has(paidUnit) && /^\s*\d+(?:\.\d+)?\s*$/.test(pair.value))
       return [{ key: 'spend', op: pair.op, value: `${pair.value.trim()} ${paidUnit.toUpperCase()}` }];

@@ -324,7 +324,9 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   for (const [written, given] of pairs) {
     // `pct=50`: a share of the holding, the amount as a percentage.
     const share = percentNames.has(written) && /^\d+(?:\.\d+)?$/.test(given);
-    const [key, value] = share ? ['amount', `${given}%`] : [written, given];
+    // `"description":"invoice 2291"` beside a trade or a transfer: a note in words, read as a note is (a launch's
+    // description is the order reader's).
+    const [key, value] = share ? ['amount', `${given}%`] : fieldNames[written] === 'description' ? ['note', given] : [written, given];
     if (isTag(key, value)) {
       if (tags.has(key)) return fail('INVALID_FIELDS', `"${key}" is given twice; give each once. Nothing was done.`);
       tags.add(key);
@@ -362,7 +364,10 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     }
     // `note="just testing"`: a note kept, not set aside, words a limit, a doubt or a request of its own.
     if (!field && isNote(key))
-      return fail('UNKNOWN_FIELD', `The field "${key}" ("${value}") words a limit, a doubt or a request of its own, so I did nothing rather than ignore it.`);
+      return fail(
+        'UNKNOWN_FIELD',
+        `The field "${written}" ("${value}") words a limit, a doubt or a request of its own, so I did nothing rather than ignore it.`,
+      );
     // `"scope":"all_chains"` on a read: every chain, which a read with no chain covers anyway (checked below).
     if (field === 'scope' && allChains.test(value)) {
       if (everyChain !== undefined) return fail('INVALID_FIELDS', `"${key}" is given twice; give each once. Nothing was done.`);

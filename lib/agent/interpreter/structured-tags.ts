@@ -158,6 +158,17 @@ const metadataNames = new Set([
   'app_id',
   'service',
   'session_id',
+  'user_agent',
+  'sdk',
+  'sdk_version',
+  'client_version',
+  'app_version',
+  'host',
+  'hostname',
+  'instance',
+  'instance_id',
+  'worker',
+  'worker_id',
 ]);
 const freeText = new Set(['note', 'notes', 'reason', 'why', 'comment', 'memo']);
 /** Whether a field is a bot's note in words (`note`, `memo`, `reason`): one it did not set aside says something of the request. */
