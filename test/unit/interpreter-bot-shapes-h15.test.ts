@@ -76,8 +76,12 @@ describe('batches as blocks and tables', () => {
   it.each([
     'BATCH payroll chain=base token=USDC\n1 to=bob.eth amt=100 memo=x\nEND',
     'BATCH USDC chain=base\n1 to=bob.eth amt=100\n2 to=carol.base.eth amt=50',
+    'BATCH dry_run chain=base token=USDC\n1 to=bob.eth amt=100\n2 to=carol.base.eth amt=50\nEND',
     `notes_round_3.csv chain=polygon token=USDC\naddress,amount\n${A4},20\n${A5},20\nexecute all rows`,
     `airdrop_round_3.csv chain=polygon token=USDC\naddress,amount\n${A4},20\n${A5},20\nexecute only row 1`,
+    `payouts_paid.csv chain=base token=USDC\naddress,amount\n${A4},1\n${A5},2`,
+    `send_test.csv (chain=base, token=USDC)\naddress,amount\n${A4},1\n${A5},2`,
+    `airdrop_round_3_done.csv chain=polygon token=USDC\naddress,amount\n${A4},20\n${A5},20`,
   ])('%s moves nothing', (prompt) => {
     expect(read(prompt).kind).toBe('fail');
   });

@@ -3,6 +3,10 @@ import { tokenWords } from '../../language/token-registry.ts';
 import { fieldNames } from './structured-fields.ts';
 import { familyOf } from './structured-orders.ts';
 
+/** Words in a batch's or a file's name saying its rows are not to be paid now: a rehearsal, or rows paid or handled already. */
+export const settled =
+  /\b(?:test|tests|testing|dry|dryrun|sim|simulat\w*|paper|sandbox|demo|mock|fake|practice|noop|preview|draft|old|done|sent|paid|processed|completed|complete|archived?|backup|copy|failed|cancell?ed|void|tmp|temp)\b/i;
+
 /**
  * A batch written as a block of lines, as payroll bots write it:
  *
@@ -26,7 +30,14 @@ export function batchBlock(prompt: string): string | undefined {
   if (!head || (familyOf(head[1]!) !== 'batch' && !/^payrolls?$/i.test(head[1]!)) || lines.length < 3) return undefined;
   // The label names the batch (`payroll`); a token or a chain there would say more than a name.
   const label = head[2]?.toLowerCase();
-  if (label !== undefined && (tokenWords.has(label) || chainWords.has(label) || sharedChainWords.has(label) || Object.hasOwn(fieldNames, label)))
+  if (
+    label !== undefined &&
+    (settled.test(label.replace(/[_-]+/g, ' ')) ||
+      tokenWords.has(label) ||
+      chainWords.has(label) ||
+      sharedChainWords.has(label) ||
+      Object.hasOwn(fieldNames, label))
+  )
     return undefined;
   const shared = Object.fromEntries([...head[3]!.matchAll(/([a-z][a-z0-9_]*)\s*[=:]\s*([^\s=:]+)/gi)].map((f) => [f[1]!.toLowerCase(), f[2]!]));
   const recipients: { to: string; amount: string }[] = [];

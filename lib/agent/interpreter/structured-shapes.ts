@@ -6,7 +6,7 @@ import { familyOf, isAction } from './structured-orders.ts';
 import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
 import { isApiMove } from './structured-api-names.ts';
 import { isEventName } from './structured-tags.ts';
-import { batchBlock } from './structured-batch-block.ts';
+import { batchBlock, settled } from './structured-batch-block.ts';
 
 /**
  * The shapes bots wrap their one request in, unwrapped to the fields or the sentence the other readers know: a log
@@ -141,7 +141,10 @@ function csvTable(prompt: string): string | Interpretation | undefined {
     );
   // `airdrop_round_3.csv`: a file's name leads with its action, the rest labels which one.
   const file = head !== null && /\.(?:csv|tsv|txt)\b/i.test(lines[0]!);
-  const stem = head === null ? undefined : isAction(head[1]!) ? head[1]! : file ? head[1]!.split(/[_-]/)[0] : undefined;
+  // A label that says the rows are a rehearsal or already paid (`send_test.csv`, `payouts_paid.csv`) is no such label.
+  const [lead, ...label] = head === null ? [] : head[1]!.split(/[_-]/);
+  const labelled = file && lead !== undefined && !settled.test(label.join(' '));
+  const stem = head === null ? undefined : isAction(head[1]!) ? head[1]! : labelled ? lead : undefined;
   const above: [string, string][] =
     head && stem !== undefined && isAction(stem)
       ? [

@@ -35,7 +35,7 @@ export const isTag = (key: string, value: string): boolean =>
   (confirmNames.has(key) && /^(?:true|yes|1)$/i.test(value.trim())) ||
   (rehearsalNames.has(key) && /^(?:false|no|0)$/i.test(value.trim()));
 
-const confirmNames = new Set(['confirm', 'confirmed', 'execute', 'live', 'auto_confirm', 'autoconfirm', 'approve', 'approved']);
+const confirmNames = new Set(['confirm', 'confirmed', 'execute', 'live', 'auto_confirm', 'autoconfirm']);
 const rehearsalNames = new Set(['dry_run', 'dryrun', 'simulate', 'simulation', 'test', 'paper', 'sandbox', 'preview']);
 
 /**
