@@ -19,6 +19,8 @@ describe('bookkeeping fields beside a request', () => {
     ['{"tool":"get_balance","args":{"chain":"base","asset":"USDC"},"caller":"treasury-watcher/v2"}', { kind: 'balance', chains: ['base'], tokens: ['USDC'] }],
     ['balance chain=base token=USDC requested_by=ops-dashboard', { kind: 'balance', tokens: ['USDC'] }],
     ['{"action":"price","asset":"LINK","agent":"risk-bot","session_id":"s-81"}', { kind: 'price', tokens: ['LINK'] }],
+    ['{"cmd":"balance","chain":"base","token":"USDC","requestor":"ops"}', { kind: 'balance', tokens: ['USDC'] }],
+    ['{"op":"token_info","chain":"base","address":"0x4200000000000000000000000000000000000006","include":["price"]}', { kind: 'lookup', chain: 'base' }],
     [
       '{"op":"token_info","chain":"ethereum","contract":"0x514910771AF9Ca656af840dff83E8264EcF986CA","fields":["symbol","name","price"]}',
       { kind: 'lookup', chain: 'ethereum' },
@@ -74,6 +76,8 @@ describe('field names read by their parts', () => {
   it.each([
     ['set_stop(chain="solana", token="WIF", trigger_usd=1.50, sell_qty=20)', { token: 'WIF', priceUsd: '1.50', amount: '20' }],
     ['stop_loss chain=solana token=WIF stop_usd=1.5 amount=20', { token: 'WIF', priceUsd: '1.5', amount: '20' }],
+    ['{"kind":"stop","token":"SOL","chain":"solana","trigger_usd":120,"sell_qty":"2"}', { token: 'SOL', priceUsd: '120', amount: '2' }],
+    ['{"type":"stop_loss","chain":"solana","token":"WIF","stop_px_usd":1.2,"qty":20}', { token: 'WIF', priceUsd: '1.2', amount: '20' }],
     ['TP chain=base tok=BRETT trigger=0.15 qty=500 side=sell out=USDC', { token: 'BRETT', priceUsd: '0.15', amount: '500' }],
     ['limit_sell chain=base tkn=BRETT px_usd=0.2 qty=100', { token: 'BRETT', priceUsd: '0.2', amount: '100' }],
   ])('%s', (prompt, want) => {
@@ -91,6 +95,24 @@ describe('field names read by their parts', () => {
   ])('%s spends that much of the token its name says', (prompt, bought) => {
     const r = read(prompt);
     expect(r.kind === 'intent' && r.intent.kind === 'automation-create' && r.intent.action).toMatchObject({ tokenIn: 'USDC', tokenOut: bought });
+  });
+
+  it.each([
+    ['{"action":"buy","chain":"base","token":"ETH","usdc_amount":50}', { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '50' } }],
+    ['{"action":"swap","chain":"base","token_in":"USDC","token_out":"ETH","amount_in_usdc":50}', { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '50' } }],
+    ['{"action":"sell","chain":"base","token":"ETH","eth_amount":0.1}', { tokenIn: 'ETH', amount: { value: '0.1' } }],
+    ['{"kind":"swap","chain":"base","from":"USDC","to":"ETH","amount":5}', { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '5' } }],
+    ['sell_all(token="DEGEN", chain="base", to="USDC")', { tokenIn: 'DEGEN', tokenOut: 'USDC', amount: { kind: 'fraction', value: 1 } }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', ...intent } });
+  });
+
+  it.each([
+    'sell_all(token="DEGEN", chain="base", amount=5)',
+    '{"action":"swap","chain":"base","from":"USDC","to":"ETH","amount":"5","deadline":"60s"}',
+    '{"action":"swap","chain":"base","from":"USDC","to":"ETH","amount":"5","ttl":"30s"}',
+  ])('%s stays refused', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
   });
 
   it('reads spend_usdc on a trade made now', () => {

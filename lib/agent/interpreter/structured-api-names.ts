@@ -73,6 +73,10 @@ export function apiNamed<T extends { action?: string; pairs: [string, string][] 
       read.pairs.map(([key, value]): [string, string] => [fieldNames[key] === 'amount' && key !== 'amount_in' ? side : key, value]),
     );
   }
+  // `sell_all(token="DEGEN")`, `unwrap_max`: the whole holding, as "sell all my DEGEN" says; an amount given beside it
+  // says otherwise, and is left for the reader to refuse as given twice.
+  const whole = /^(sell|swap|unwrap)[_-](?:all|max|everything)$/.exec(name);
+  if (whole) return withAction(whole[1]!, [...read.pairs, ['amount', 'all']]);
   // `wrap_native`: the verb names the chain's native token, as "wrap native" does.
   if (/^(?:un)?wrap[_-]native$/.test(name)) {
     const named = read.pairs.some(([key]) => fieldNames[key] === 'token');

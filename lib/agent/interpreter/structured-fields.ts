@@ -69,6 +69,7 @@ const aliases: Record<Field, string[]> = {
     'step',
     'q',
     'want',
+    'kind',
     'wants',
   ],
   chain: ['chain', 'chains', 'network', 'networks', 'net', 'venue', 'blockchain', 'chain_id', 'chainid', 'network_id', 'cluster'],

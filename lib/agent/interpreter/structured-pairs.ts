@@ -5,7 +5,8 @@ import { fieldNames, type Pair } from './structured-fields.ts';
 
 const pairNames = new Set(['pair', 'market', 'symbol_pair', 'trading_pair', 'instrument', 'product', 'product_id', 'instrument_id']);
 const triggerWay = /^(?:(?:trigger|stop|price|trigger_price|stop_price|px|trigger_px|stop_px)_(below|above|under|over|lte|gte)(?:_usd)?|(below|above)_usd)$/;
-const amountWords = /^(?:amount|amt|qty|quantity|size|notional|value)_([a-z][a-z0-9]*)$/;
+const amountWords = /^(?:amount|amt|qty|quantity|size|notional|value)(?:_in)?_([a-z][a-z0-9]*)$/;
+const unitFirst = /^([a-z][a-z0-9]*)_(?:amount|amt|qty|quantity|size)$/;
 /** `spend_usdc=100`, `pay_eth=0.5`: a name that says paying and its token is that much of the token paid. */
 const paidWords = /^(?:spend|pay|budget)_([a-z][a-z0-9]*)$/;
 
@@ -75,7 +76,8 @@ export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => 
     const way = (wayMatch?.[1] ?? wayMatch?.[2])?.toLowerCase();
     if (way !== undefined && pair.op === '=')
       return [{ key: 'trigger', op: way === 'below' || way === 'under' || way === 'lte' ? '<=' : '>=', value: pair.value }];
-    const unit = Object.hasOwn(fieldNames, pair.key) ? undefined : amountWords.exec(pair.key)?.[1];
+    // `usdc_amount=50`, `amount_in_usdc=50`: the token's name before the amount's, or after `amount_in`, says the same.
+    const unit = Object.hasOwn(fieldNames, pair.key) ? undefined : (amountWords.exec(pair.key) ?? unitFirst.exec(pair.key))?.[1];
     if (unit && tokenWords.has(unit) && /^\s*\d+(?:\.\d+)?\s*$/.test(pair.value))
       return [{ key: 'amount', op: pair.op, value: `${pair.value.trim()} ${unit.toUpperCase()}` }];
     // `sell_pct=50`, `qty_percent=25`: a share of the holding sold, as `pct=50` says it.

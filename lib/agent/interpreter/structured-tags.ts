@@ -50,7 +50,20 @@ const replyFormat = /^(?:plain|plaintext|text|txt|json|table|raw|human|pretty|sh
  * `"fields":["symbol","name","price"]`, `columns=symbol,price`: which parts of the answer the bot wants shown, names of
  * an answer's parts only. A token, a number or anything but such names (`fields=[to:…]`) says more, and is no tag.
  */
-const replyFieldNames = new Set(['fields', 'columns', 'cols', 'select', 'attributes', 'attrs', 'props', 'properties']);
+const replyFieldNames = new Set([
+  'fields',
+  'columns',
+  'cols',
+  'select',
+  'attributes',
+  'attrs',
+  'props',
+  'properties',
+  'include',
+  'return',
+  'returns',
+  'output_fields',
+]);
 function replyFields(key: string, value: string): boolean {
   if (!replyFieldNames.has(key)) return false;
   const names = value
@@ -149,6 +162,7 @@ const metadataNames = new Set([
   // Who sent the request (`"caller":"treasury-watcher/v2"`): the bot's name, never a wallet (see isMetadata).
   'caller',
   'requester',
+  'requestor',
   'requested_by',
   'initiator',
   'agent',
