@@ -32,6 +32,25 @@ describe('a console prompt before a call', () => {
   });
 });
 
+describe('a verb parted from its fields by a pipe, and flags that only say do it', () => {
+  it.each([
+    ['action: swap | from: USDC | to: ETH | amount: 5 | chain: base', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '5' } }],
+    ['action: swap, from: USDC, to: ETH, amount: 5, chain: base', { kind: 'swap', tokenIn: 'USDC', amount: { value: '5' } }],
+    [`send | token: USDC | amount: 5 | to: ${A4} | chain: base`, { kind: 'transfer', to: A4, amount: { value: '5' } }],
+    ['swap --from USDC --to ETH --amount 5 --chain base --confirm', { kind: 'swap', tokenIn: 'USDC', amount: { value: '5' } }],
+    [`purser send --chain base --token USDC --amount 5 --to ${A4} -y`, { kind: 'transfer', to: A4 }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each(['swap --from USDC --to ETH --amount 5 --chain base --dry-run', 'swap --from USDC --to ETH --amount 5 --chain base --force'])(
+    '%s does not run',
+    (prompt) => {
+      expect(read(prompt).kind).not.toBe('intent');
+    },
+  );
+});
+
 describe('a tool call in YAML', () => {
   it.each([
     [
