@@ -20,6 +20,11 @@ describe('bookkeeping fields beside a request', () => {
     ['balance chain=base token=USDC requested_by=ops-dashboard', { kind: 'balance', tokens: ['USDC'] }],
     ['{"action":"price","asset":"LINK","agent":"risk-bot","session_id":"s-81"}', { kind: 'price', tokens: ['LINK'] }],
     ['{"cmd":"balance","chain":"base","token":"USDC","requestor":"ops"}', { kind: 'balance', tokens: ['USDC'] }],
+    [
+      '{"tool":"swap","args":{"from":"USDC","to":"DEGEN","amount":"25","chain":"base"},"meta":{"request_id":"a1","source":"tg-bot","ts":"2026-01-01T00:00:00Z"}}',
+      { kind: 'swap', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { value: '25' } },
+    ],
+    ['{"action":"balance","chain":"base","token":"USDC","context":{"bot":"risk","version":"2"}}', { kind: 'balance', tokens: ['USDC'] }],
     ['{"op":"token_info","chain":"base","address":"0x4200000000000000000000000000000000000006","include":["price"]}', { kind: 'lookup', chain: 'base' }],
     [
       '{"op":"token_info","chain":"ethereum","contract":"0x514910771AF9Ca656af840dff83E8264EcF986CA","fields":["symbol","name","price"]}',
@@ -65,6 +70,8 @@ describe('bookkeeping fields beside a request', () => {
     ['{"action":"price","asset":"LINK","fields":["ETH"]}', 'UNKNOWN_FIELD'],
     ['{"action":"balance","chain":"base","caller":"0x4444444444444444444444444444444444444444"}', 'UNKNOWN_FIELD'],
     ['GET /orders?status=filled&format=table', 'UNKNOWN_FIELD'],
+    ['{"action":"swap","from":"USDC","to":"DEGEN","amount":"25","chain":"base","meta":{"note":"only if cheap"}}', 'ONE_REQUEST'],
+    ['{"action":"swap","from":"USDC","to":"DEGEN","amount":"25","chain":"base","meta":{"max_slippage":"5%"}}', 'ONE_REQUEST'],
     [`{"action":"transfer","chain":"base","token":"USDC","amount":5,"to":"${A4}","description":"only if gas is low"}`, 'UNKNOWN_FIELD'],
   ])('%s stays refused', (prompt, code) => {
     const r = read(prompt);

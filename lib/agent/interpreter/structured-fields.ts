@@ -230,6 +230,8 @@ const aliases: Record<Field, string[]> = {
   runs: ['max_runs', 'runs', 'num_runs', 'total_runs', 'run_count', 'occurrences', 'max_occurrences', 'repeat_count', 'max_executions', 'executions'],
 };
 
+import { isTag } from './structured-tags.ts';
+
 export { isImmediateTif, isNote, isTag, refusedSetting, tagNames } from './structured-tags.ts';
 
 /** The field each name stands for. */
@@ -353,6 +355,8 @@ export function jsonFields(prompt: string): Pair[] | undefined {
       continue;
     }
     // `"links":{"website":"https://…","x":"https://x.com/…"}`: a launch's links grouped are each its own field.
+    // `"meta":{"source":"tg-bot","request_id":"r-9"}`: a group of the bot's own bookkeeping, each of it set aside.
+    if (bookkeepingGroup(key, value)) continue;
     const links = linkFields(key, value) ?? boughtFields(key, value);
     if (links) {
       pairs.push(...links);
@@ -367,6 +371,15 @@ export function jsonFields(prompt: string): Pair[] | undefined {
     pairs.push({ key: key.toLowerCase(), op: '=', value: listed ?? String(value) });
   }
   return pairs;
+}
+
+const bookkeepingGroups = new Set(['meta', 'metadata', '_meta', 'context', 'ctx', 'trace', 'tracing', 'headers', 'client', 'caller', 'origin', 'source_info']);
+
+/** A nested object of bookkeeping only: a group named for it, each entry a tag of its own (see `isTag`). */
+function bookkeepingGroup(key: string, value: unknown): boolean {
+  if (!bookkeepingGroups.has(key.toLowerCase()) || typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(([k, v]) => (typeof v === 'string' || typeof v === 'number') && isTag(k.toLowerCase(), String(v)));
 }
 
 const linkGroups = new Set(['links', 'socials', 'social', 'social_links', 'urls', 'media']);
