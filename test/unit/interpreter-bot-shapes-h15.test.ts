@@ -27,7 +27,7 @@ describe('a console prompt before a call', () => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
   });
 
-  it.each(['>>> print("hi")', '$ 20 of eth on base'])('%s moves nothing', (prompt) => {
+  it.each(['>>> print("hi")', '$ 20 of eth on base', `bob> action=send token=USDC amount=5 to=${A4} chain=base`])('%s moves nothing', (prompt) => {
     expect(read(prompt).kind).toBe('fail');
   });
 });

@@ -150,7 +150,8 @@ export function structuredPrompt(typed: string): string | Interpretation | undef
  * call or a line of fields was copied with it and says nothing. Taken off only before a call or fields alone.
  */
 function withoutConsolePrompt(prompt: string): string {
-  const m = /^\s*(?:>>>|In\s*\[\d*\]:|\$|❯|[a-z]{1,12}>)\s+(?=\S)/i.exec(prompt);
+  // A console's own prompt only: `bob> send(…)` is a chat line, someone's words, and stays whole.
+  const m = /^\s*(?:>>>|In\s*\[\d*\]:|\$|❯|(?:purser|node|irb|pry|iex|ipython|python|py|repl|cli|shell|bash|zsh|sh|ps)>)\s+(?=\S)/i.exec(prompt);
   if (!m) return prompt;
   const rest = prompt.slice(m[0].length);
   return callPattern.test(rest) || fieldsLine(rest) ? rest : prompt;
