@@ -277,7 +277,7 @@ function correctedAsked(recast: Interpretation): Interpretation {
 function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
   const prompt = carefulForms(spokenForms(withoutAgentFraming(given)));
   // `{"chain":"ethereum"}` after a question: the one field answers it, as `chain=ethereum` would.
-  const json = thread.at(-1)?.interpretation?.kind === 'ask' ? jsonAnswer(prompt) : undefined;
+  const json = thread.at(-1)?.interpretation?.kind === 'ask' ? jsonAnswer(prompt, thread.at(-1)?.interpretation) : undefined;
   // `trigger_price=11` to an order's question for its price: the number, as it would be said alone.
   // `amount=20 every=24h count=7` to an order's question for its time: the words it stands for.
   const answer = priceFieldAnswer(json ?? prompt, thread.at(-1)?.interpretation) ?? scheduleFieldsAnswer(prompt, thread.at(-1)?.interpretation) ?? json;

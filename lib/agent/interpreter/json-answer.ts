@@ -1,18 +1,34 @@
 import { fieldNames, jsonFields } from './structured-fields.ts';
+import { amountInNames } from './structured-money.ts';
 
 /**
  * A bot's answer to a question, sent as JSON of one field (`{"chain":"ethereum"}` after "Which chain should I send
  * USDT on?"): the field as the `chain=ethereum` a reply may write, for the follow-up to read against what was asked.
  * `undefined` for anything else: no JSON, several fields, a nested value, or an action (a request of its own).
  */
-export function jsonAnswer(prompt: string): string | undefined {
-  const pairs = jsonFields(prompt);
+export function jsonAnswer(prompt: string, asked?: { kind: string; pending?: unknown }): string | undefined {
+  const pending = asked?.kind === 'ask' && typeof asked.pending === 'object' && asked.pending !== null ? (asked.pending as Record<string, unknown>) : {};
+  // `{"amount_in":"15","pay":"USDC"}` after "How much USDC should I spend on WIF?": a field saying again what the
+  // question already holds (the same token paid, bought or the same chain) is no second answer.
+  const pairs = jsonFields(prompt)?.filter(({ key, value }, _, all) => {
+    const slot = restated[fieldNames[key.toLowerCase()] ?? ''];
+    const held = slot === undefined ? undefined : pending[slot];
+    return !(all.length > 1 && typeof held === 'string' && held.toLowerCase() === value.trim().replace(/^\$/, '').toLowerCase());
+  });
   if (pairs?.length !== 1) return undefined;
   const { key, value } = pairs[0]!;
   const field = fieldNames[key.toLowerCase()];
   if (field === undefined || field === 'action' || !/^[\w .$%-]+$/.test(value)) return undefined;
+  // `{"amount_in":"15"}`: an amount paid, or one with no side, answers as the number alone would; in dollars, with
+  // its sign. An exact amount received is left as written (a question of the amount paid is no place for it).
+  const bare = /^\s*\d+(?:\.\d+)?\s*$/.test(value);
+  if (bare && (field === 'amount' || (amountInNames as readonly string[]).includes(key.toLowerCase()))) return value.trim();
+  if (bare && field === 'usd') return `$${value.trim()}`;
   return `${key}=${value}`;
 }
+
+/** The fields of a question's pending request an answer may say again (see `jsonAnswer`). */
+const restated: Record<string, string> = { tokenIn: 'tokenIn', tokenOut: 'tokenOut', chain: 'chain', token: 'token' };
 
 /**
  * `trigger_price=11`, `{"trigger_price":"11"}` after "At what price should this stop loss run?": the price field answers

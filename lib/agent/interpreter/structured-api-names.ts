@@ -7,6 +7,16 @@ import { paidValue } from './structured-money.ts';
 /** "get_price", "fetchBalance", "portfolio_value": an API's name for an action, as the action's word. */
 const bareAction = (name: string): string =>
   name
+    // `payout.created`, `transfer_requested`: an event saying a request waits names the request; one saying it is done
+    // (`payout.completed`, `payment.sent`) is a report, left unread.
+    .replace(/^([a-z]+)[._-](?:created|requested|pending|approved|ready|queued|submitted|initiated|new)$/, '$1')
+    // `usd_value_of_holding`, `worth_of_positions`: the value of a holding, as `holding_value` names it.
+    .replace(/^(?:usd[_-])?(?:value|worth)[_-]of[_-](?:my[_-])?([a-z]+)$/, '$1_value')
+    .replace(/^(?:payout|payment|disbursement|remittance|withdrawal)s?$/, 'send')
+    // `send_to(name="mike", …)`: the verb with its preposition is the verb.
+    .replace(/^(send|transfer|pay|xfer)[_-]to$/, '$1')
+    // `accumulate`, `add_to_position`: a bot's word for buying more of a token.
+    .replace(/^(?:accumulate|accum|add[_-]?to[_-]?position|increase[_-]?position)$/, 'buy')
     .replace(/^(?:get|fetch|show|list|do|run|execute|market)[_-]?(?=[a-z])/, '')
     .replace(/[_-](?:tokens?|funds|info|data|value|values|total|summary|overview|check|lookup|query|request|report)$/, '')
     .replace(/^((?:un)?wrap)[_-]native$/, '$1')
@@ -63,6 +73,10 @@ export function apiNamed<T extends { action?: string; pairs: [string, string][] 
       read.pairs.map(([key, value]): [string, string] => [fieldNames[key] === 'amount' && key !== 'amount_in' ? side : key, value]),
     );
   }
+  // `sell_all(token="DEGEN")`, `unwrap_max`: the whole holding, as "sell all my DEGEN" says; an amount given beside it
+  // says otherwise, and is left for the reader to refuse as given twice.
+  const whole = /^(sell|swap|unwrap)[_-](?:all|max|everything)$/.exec(name);
+  if (whole) return withAction(whole[1]!, [...read.pairs, ['amount', 'all']]);
   // `wrap_native`: the verb names the chain's native token, as "wrap native" does.
   if (/^(?:un)?wrap[_-]native$/.test(name)) {
     const named = read.pairs.some(([key]) => fieldNames[key] === 'token');

@@ -288,6 +288,8 @@ export function orderAtPrice(prompt: string): string {
  * `/portfolio --quote usd`, `balance --chain base --token usdc`, `fetch_balances --all-chains`: a CLI's flags as the
  * fields they are (`quote=usd`, `all_chains=true`). Only a command then flags: prose with a dash is left as it was.
  */
+const inertFlags = /^(?:y|yes|confirm|confirmed|execute|no-dry-run|json|table|plain|quiet|verbose|no-color)$/i;
+
 export function commandFlags(prompt: string): string {
   // `python trade.py --side buy …`, `node bot.js --side sell …`: the program run says who sends the flags, as a bot's
   // name does, and nothing of the request; the flags alone are read.
@@ -301,7 +303,10 @@ export function commandFlags(prompt: string): string {
   // A flag's value may be quoted (`--name 'Quiet Harbor'`): kept whole, quotes and all, for the fields reader.
   const m = /^(\s*\/?[a-z][\w.-]*(?:\s+\$?[a-z][a-z0-9_]*)?|)((?:\s+--?[a-z][\w-]*(?:[=\s]\s*(?!-)(?:'[^'\n]*'|"[^"\n]*"|[^\s='"]+))?)+)\s*$/i.exec(text);
   if (!m || !/\s--/.test(m[2]!) || (script && m[1]!.trim() !== '')) return prompt;
-  const flags = [...m[2]!.matchAll(/\s+--?([a-z][\w-]*)(?:[=\s]\s*(?!-)('[^'\n]*'|"[^"\n]*"|[^\s='"]+))?/gi)];
+  // `--yes`, `--confirm`, `--json`: a flag that only says to do it, or how to lay out the reply, says nothing more.
+  const flags = [...m[2]!.matchAll(/\s+--?([a-z][\w-]*)(?:[=\s]\s*(?!-)('[^'\n]*'|"[^"\n]*"|[^\s='"]+))?/gi)].filter(
+    (f) => !(f[2] === undefined && inertFlags.test(f[1]!)),
+  );
   // A flag with no value (`--all-chains`) is left for the other readers as written; a field this reader does not know
   // (`--since yesterday`) is refused by the fields reader, never dropped.
   if (flags.some((f) => f[2] === undefined)) return prompt;

@@ -11,9 +11,11 @@ const reference = new Date('2026-01-05T00:00:00Z');
  * refused whole as before.
  */
 export function withoutCronGloss(prompt: string): string {
+  // `cron: "0 9 * * MON"   # every monday 09:00 UTC`: a YAML comment after the line glosses it as brackets do.
   return prompt.replace(
-    /(\b[a-z][a-z_]*\s*[=:]\s*(["'])([\d*,/\s-]+)\2)\s*\(([^()\n]{1,60})\)/gi,
-    (all, field: string, _quote: string, cron: string, gloss: string) => {
+    /(\b[a-z][a-z_]*\s*[=:]\s*(["'])((?:[\d*,/\s-]|sun|mon|tue|wed|thu|fri|sat)+)\2)(?:\s*\(([^()\n]{1,60})\)|[^\S\n]+#[^\S\n]*([^\n#]{1,60}?)[^\S\n]*(?=\n|$))/gi,
+    (all, field: string, _quote: string, cron: string, bracketed: string | undefined, commented: string | undefined) => {
+      const gloss = (bracketed ?? commented)!;
       const words = cronWords(cron);
       if (typeof words !== 'string') return all;
       const said = readSchedule(words, reference);

@@ -50,7 +50,28 @@ export type Field =
   | 'runs';
 
 const aliases: Record<Field, string[]> = {
-  action: ['action', 'type', 'op', 'cmd', 'command', 'intent', 'method', 'signal', 'job', 'task', 'query', 'fn', 'func', 'function', 'tool', 'step', 'q'],
+  action: [
+    'action',
+    'type',
+    'op',
+    'cmd',
+    'command',
+    'intent',
+    'method',
+    'signal',
+    'job',
+    'task',
+    'query',
+    'fn',
+    'func',
+    'function',
+    'tool',
+    'step',
+    'q',
+    'want',
+    'kind',
+    'wants',
+  ],
   chain: ['chain', 'chains', 'network', 'networks', 'net', 'venue', 'blockchain', 'chain_id', 'chainid', 'network_id', 'cluster'],
   tokenIn: [
     'from',
@@ -77,7 +98,7 @@ const aliases: Record<Field, string[]> = {
     'payment_token',
   ],
   tokenOut: ['out', 'buy', 'token_out', 'tokenout', 'to_token', 'output', 'output_token', 'receive', 'get', 'into', 'receive_token'],
-  token: ['token', 'tokens', 'asset', 'assets', 'symbol', 'symbols', 'coin', 'coins', 'ticker', 'tickers', 'sym', 'syms'],
+  token: ['token', 'tokens', 'asset', 'assets', 'symbol', 'symbols', 'coin', 'coins', 'ticker', 'tickers', 'sym', 'syms', 'tok', 'tkn'],
   amount: ['amount', 'amt', 'qty', 'quantity', 'size', 'amount_in', 'amountin', 'sell_amount', 'sellamount', 'from_amount', 'fromamount', 'input_amount'],
   /** The exact amount of the token bought (`amount_out=30`). `min_out` is no amount: it is a bound on slippage, refused. */
   amountOut: [
@@ -209,7 +230,9 @@ const aliases: Record<Field, string[]> = {
   runs: ['max_runs', 'runs', 'num_runs', 'total_runs', 'run_count', 'occurrences', 'max_occurrences', 'repeat_count', 'max_executions', 'executions'],
 };
 
-export { isNote, isTag, refusedSetting, tagNames } from './structured-tags.ts';
+import { isTag } from './structured-tags.ts';
+
+export { isImmediateTif, isNote, isTag, refusedSetting, tagNames } from './structured-tags.ts';
 
 /** The field each name stands for. */
 export const fieldNames: Record<string, Field> = {};
@@ -331,6 +354,14 @@ export function jsonFields(prompt: string): Pair[] | undefined {
       pairs.push({ key: 'at', op: '=', value: once });
       continue;
     }
+    // `"links":{"website":"https://…","x":"https://x.com/…"}`: a launch's links grouped are each its own field.
+    // `"meta":{"source":"tg-bot","request_id":"r-9"}`: a group of the bot's own bookkeeping, each of it set aside.
+    if (bookkeepingGroup(key, value)) continue;
+    const links = linkFields(key, value) ?? boughtFields(key, value);
+    if (links) {
+      pairs.push(...links);
+      continue;
+    }
     const listed = Array.isArray(value)
       ? listValue(value)
       : typeof value === 'object' && value !== null
@@ -340,6 +371,44 @@ export function jsonFields(prompt: string): Pair[] | undefined {
     pairs.push({ key: key.toLowerCase(), op: '=', value: listed ?? String(value) });
   }
   return pairs;
+}
+
+const bookkeepingGroups = new Set(['meta', 'metadata', '_meta', 'context', 'ctx', 'trace', 'tracing', 'headers', 'client', 'caller', 'origin', 'source_info']);
+
+/** A nested object of bookkeeping only: a group named for it, each entry a tag of its own (see `isTag`). */
+function bookkeepingGroup(key: string, value: unknown): boolean {
+  if (!bookkeepingGroups.has(key.toLowerCase()) || typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(([k, v]) => (typeof v === 'string' || typeof v === 'number') && isTag(k.toLowerCase(), String(v)));
+}
+
+const linkGroups = new Set(['links', 'socials', 'social', 'social_links', 'urls', 'media']);
+const linkRoles = new Set<Field>(['website', 'twitter', 'telegram', 'image']);
+
+/** A group of a launch's links (`"socials":{"x":"…","tg":"…"}`) as their fields; `undefined` for anything else. */
+function linkFields(key: string, value: unknown): Pair[] | undefined {
+  if (!linkGroups.has(key.toLowerCase()) || typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value);
+  if (entries.length === 0) return undefined;
+  const ok = entries.every(([k, v]) => typeof v === 'string' && linkRoles.has(roleOf(k.toLowerCase()) as Field));
+  return ok ? entries.map(([k, v]) => ({ key: k.toLowerCase(), op: '=', value: v as string })) : undefined;
+}
+
+/**
+ * `"receive":{"token":"LINK","amount":"3"}`: the token bought with the exact amount received, as `receive=LINK
+ * amount_out=3` say; `undefined` for anything else.
+ */
+function boughtFields(key: string, value: unknown): Pair[] | undefined {
+  if (roleOf(key.toLowerCase()) !== 'tokenOut' || typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).map(([k, v]) => [k.toLowerCase(), v] as const);
+  const token = entries.find(([k]) => roleOf(k) === 'token')?.[1];
+  const amount = entries.find(([k]) => roleOf(k) === 'amount' || roleOf(k) === 'amountOut')?.[1];
+  if (entries.length !== 2 || typeof token !== 'string' || !/^\$?[a-z][a-z0-9]*$/i.test(token.trim())) return undefined;
+  if ((typeof amount !== 'string' && typeof amount !== 'number') || !/^\d+(?:\.\d+)?$/.test(String(amount).trim())) return undefined;
+  return [
+    { key: key.toLowerCase(), op: '=', value: token.trim() },
+    { key: 'amount_out', op: '=', value: String(amount).trim() },
+  ];
 }
 
 /** A field's name and how it compares: `chain=`, `trigger<=`, `name: ` (never the `https:` of a link). */

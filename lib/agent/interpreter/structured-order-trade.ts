@@ -107,7 +107,11 @@ function orderTrade(
 ): { text: string; side: 'buy' | 'sell'; asset?: string } | Interpretation {
   const get = (field: Field): string | undefined => values[field]?.value;
   const clause = get('action')?.trim();
-  if (clause && /\s/.test(clause)) {
+  // `action: buy ETH` then `spend: 50 USDC`: a side and one token are the words a line of fields may lead with, and
+  // the other fields say the rest of the trade.
+  const led = clause === undefined ? null : /^(buy|sell)\s+\$?([a-z][a-z0-9]*)$/i.exec(clause);
+  if (led && tokenWords.has(led[2]!.toLowerCase())) leadWords = [led[1]!, led[2]!, ...leadWords];
+  else if (clause && /\s/.test(clause)) {
     // "action=swap 100 USDC->WETH": the action is the whole trade, and no field may say it again.
     const also = tradeFields.find((f) => f !== 'action' && f !== 'chain' && f !== 'slippage' && f !== 'slippageBps' && values[f] !== undefined);
     if (also) return fail('INVALID_FIELDS', `The action "${clause}" is a whole trade; "${values[also]!.key}" says part of it again. Nothing was done.`);
@@ -229,7 +233,13 @@ const cronDays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
  * month, on every day (`*`), the working days (`1-5`) or one day of the week. `undefined` for no cron line; `null` for
  * one that says more (several hours, steps, days of the month), which is refused rather than read in part.
  */
-export function cronWords(schedule: string): string | null | undefined {
+export function cronWords(written: string): string | null | undefined {
+  // `0 9 * * MON`, `0 9 * * mon-fri`: cron's names of the days in the last field are their numbers.
+  const schedule = written.replace(
+    /(\S+\s+\S+\s+\S+\s+\S+\s+)(\S+)\s*$/,
+    (_all, head: string, days: string) =>
+      `${head}${days.replace(/\b(sun|mon|tue|wed|thu|fri|sat)\b/gi, (day) => String(cronDayNames.indexOf(day.toLowerCase())))}`,
+  );
   const fields = schedule.trim().split(/\s+/);
   if (fields.length !== 5 || !fields.every((f) => /^[\d*,/-]+$/.test(f)) || !/\*/.test(schedule))
     return /^[\d*,/\s-]+$/.test(schedule) && /\*/.test(schedule) ? null : undefined;
@@ -241,6 +251,8 @@ export function cronWords(schedule: string): string | null | undefined {
   if (/^[0-7]$/.test(weekday)) return `every ${cronDays[Number(weekday) % 7]} ${at}`;
   return null;
 }
+
+const cronDayNames = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 const botUnits: Record<string, string> = { m: 'minutes', min: 'minutes', h: 'hours', hr: 'hours', d: 'days', w: 'weeks', wk: 'weeks' };
 

@@ -5,7 +5,10 @@ import { fieldNames, type Pair } from './structured-fields.ts';
 
 const pairNames = new Set(['pair', 'market', 'symbol_pair', 'trading_pair', 'instrument', 'product', 'product_id', 'instrument_id']);
 const triggerWay = /^(?:(?:trigger|stop|price|trigger_price|stop_price|px|trigger_px|stop_px)_(below|above|under|over|lte|gte)(?:_usd)?|(below|above)_usd)$/;
-const amountWords = /^(?:amount|amt|qty|quantity|size|notional|value)_([a-z][a-z0-9]*)$/;
+const amountWords = /^(?:amount|amt|qty|quantity|size|notional|value)(?:_in)?_([a-z][a-z0-9]*)$/;
+const unitFirst = /^([a-z][a-z0-9]*)_(?:amount|amt|qty|quantity|size)$/;
+/** `spend_usdc=100`, `pay_eth=0.5`: a name that says paying and its token is that much of the token paid. */
+const paidWords = /^(?:spend|pay|budget)_([a-z][a-z0-9]*)$/;
 
 /**
  * `{"job":"airdrop","action":"batch_transfer",…}`, `job=nightly-rebalance action=swap`: beside the action, a job that
@@ -73,9 +76,15 @@ export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => 
     const way = (wayMatch?.[1] ?? wayMatch?.[2])?.toLowerCase();
     if (way !== undefined && pair.op === '=')
       return [{ key: 'trigger', op: way === 'below' || way === 'under' || way === 'lte' ? '<=' : '>=', value: pair.value }];
-    const unit = Object.hasOwn(fieldNames, pair.key) ? undefined : amountWords.exec(pair.key)?.[1];
+    // `usdc_amount=50`, `amount_in_usdc=50`: the token's name before the amount's, or after `amount_in`, says the same.
+    const unit = Object.hasOwn(fieldNames, pair.key) ? undefined : (amountWords.exec(pair.key) ?? unitFirst.exec(pair.key))?.[1];
     if (unit && tokenWords.has(unit) && /^\s*\d+(?:\.\d+)?\s*$/.test(pair.value))
       return [{ key: 'amount', op: pair.op, value: `${pair.value.trim()} ${unit.toUpperCase()}` }];
+    // `sell_pct=50`, `qty_percent=25`: a share of the holding sold, as `pct=50` says it.
+    if (!Object.hasOwn(fieldNames, pair.key) && /^(?:sell|amount|amt|qty|size)_(?:pct|percent|percentage)$/.test(pair.key)) return [{ ...pair, key: 'pct' }];
+    const paidUnit = Object.hasOwn(fieldNames, pair.key) ? undefined : paidWords.exec(pair.key)?.[1];
+    if (paidUnit && paidUnit !== 'usd' && tokenWords.has(paidUnit) && /^\s*\d+(?:\.\d+)?\s*$/.test(pair.value))
+      return [{ key: 'spend', op: pair.op, value: `${pair.value.trim()} ${paidUnit.toUpperCase()}` }];
     return [pair];
   });
 }
@@ -88,6 +97,8 @@ const amountNouns = new Set(['amount', 'amt', 'qty', 'quantity', 'size']);
 const usdNouns = new Set(['usd', 'dollar', 'dollars', 'notional']);
 const recipientNouns = new Set(['address', 'addr', 'wallet', 'recipient', 'receiver', 'destination', 'dest', 'payee', 'beneficiary']);
 const chainNouns = new Set(['chain', 'network', 'net', 'blockchain']);
+/** The price an order waits for, by the words bots write it with (each a field of its own: `trigger`, `stop`, `px`). */
+const priceNouns = new Set(['price', 'trigger', 'stop', 'target', 'px']);
 const directed = new Set(['to', 'send', 'recipient', 'receiver', 'destination', 'dest', 'payee', 'beneficiary']);
 /** A transfer's own verb in a name (`send_amount`, `transfer_token`): what is sent, no side of a trade. */
 const sendWords = new Set(['send', 'transfer', 'payout', 'payment', 'tip']);
@@ -105,6 +116,8 @@ export function roleName(key: string): string | undefined {
   const has = (set: ReadonlySet<string>) => words.some((w) => set.has(w));
   const only = (...sets: ReadonlySet<string>[]) => words.every((w) => sets.some((set) => set.has(w)) || w === 'name' || w === 'value' || w === 'exact');
   if (only(chainNouns) && has(chainNouns)) return 'chain';
+  // `trigger_usd`, `stop_px`, `usd_trigger`: an order's price in dollars, read as the price word it is written with.
+  if (words.every((w) => priceNouns.has(w) || usdNouns.has(w) || w === 'level') && has(priceNouns)) return words.find((w) => priceNouns.has(w));
   // Whose wallet `wallet_address` names is unsaid: only a word of direction makes it the recipient (`to_addr`,
   // `recipient_address`, `destination_wallet`).
   if (only(recipientNouns, new Set(['to', 'send'])) && words.some((w) => directed.has(w))) return 'recipient';

@@ -3,7 +3,7 @@ import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { structuredForms } from '../../capabilities/index.ts';
 import { onChains } from '../../capabilities/structured-forms.ts';
-import { type Field, fieldNames, isNote, isTag, jsonFields, percentNames, refusedSetting, tradeReadFields } from './structured-fields.ts';
+import { type Field, fieldNames, isImmediateTif, isNote, isTag, jsonFields, percentNames, refusedSetting, tradeReadFields } from './structured-fields.ts';
 import { expandedPairs } from './structured-pairs.ts';
 import { requestKind, structuredOrder } from './structured-orders.ts';
 import { structuredShape } from './structured-shapes.ts';
@@ -13,7 +13,7 @@ import { countedAmount, exchangeOrder, paidSide } from './structured-trade-amoun
 import { bareSlippage, otherCurrency, paidValue } from './structured-money.ts';
 import { apiAction, apiNamed } from './structured-api-names.ts';
 import { withoutCronGloss } from './structured-cron-gloss.ts';
-import { withArrowedPair, withArrowedToken, withBoughtUnit, withUnquotedLists } from './structured-rewrites.ts';
+import { withArrowedPair, withArrowedToken, withBoughtUnit, withPaidWorth, withUnquotedLists } from './structured-rewrites.ts';
 
 export { isKnownField } from './structured-fields.ts';
 
@@ -47,14 +47,15 @@ function readFields(given: string): { action?: string; pairs: [string, string][]
   for (const m of body.matchAll(pairPattern)) pairs.push([m[1]!.toLowerCase(), m[2]!.replace(/^["']|["']$/g, '').replace(/,$/, '')]);
   if (call) {
     // price(eth): a bare argument is the token.
-    const bare = body.trim();
+    const bare = body.trim().replace(/^(["'])([^"']*)\1$/, '$2');
     if (pairs.length === 0 && /^[\w$.]+$/.test(bare) && bare !== '') pairs.push(['token', bare]);
     return { action: (call[1] ?? call[3])!.toLowerCase(), pairs };
   }
   // "swap in=ETH out=USDC amt=0.5": an action word, then only fields.
   // "BUY BONK usd=15 pay=USDC": the verb may name its token before the fields.
   // `tx.send dest=…`, `exec wrap amount=…`: a namespace before the verb is the API's, `exec` only says do it.
-  const lead = /^\s*\/?(?:(?:exec|execute|run)\s+)?([a-z]+(?:[._][a-z]+)?)((?:\s+\$?[a-z][a-z0-9]*){0,2})\s+(?=[a-z_]+\s*[=:])/i.exec(prompt);
+  // `swap | from: USDC | …`: a pipe or a comma may part the verb from its fields as it parts the fields.
+  const lead = /^\s*\/?(?:(?:exec|execute|run)\s+)?([a-z]+(?:[._][a-z]+)?)((?:\s+\$?[a-z][a-z0-9]*){0,2})(?:\s*[|,;]\s*|\s+)(?=[a-z_]+\s*[=:])/i.exec(prompt);
   const named = (lead?.[2] ?? '')
     .trim()
     .split(/\s+/)
@@ -128,8 +129,9 @@ const list = (value: string): string[] =>
  * A structured prompt as the sentence it stands for, a failure for a field
  * that cannot be honoured, or `undefined` for prose.
  */
-export function structuredPrompt(given: string): string | Interpretation | undefined {
-  const prompt = withoutAmountPlaceholder(withoutCronGloss(withUnquotedLists(given)));
+export function structuredPrompt(typed: string): string | Interpretation | undefined {
+  const given = withoutConsolePrompt(typed);
+  const prompt = withoutAmountPlaceholder(withoutCronGloss(withPaidWorth(withUnquotedLists(given))));
   if (typeof prompt === 'object') return prompt;
   const named = withoutBotName(prompt);
   const shape = structuredShape(named);
@@ -141,6 +143,18 @@ export function structuredPrompt(given: string): string | Interpretation | undef
   if (typeof card === 'object') return card;
   const request = card ?? botLine(shaped);
   return commandLine(request) ?? structuredOrder(request) ?? fieldsSentence(request) ?? (request === given ? undefined : request);
+}
+
+/**
+ * `>>> wallet.balance(chain="solana")`, `In [3]: price("eth")`, `$ purser swap from=USDC …`: a console's prompt before a
+ * call or a line of fields was copied with it and says nothing. Taken off only before a call or fields alone.
+ */
+function withoutConsolePrompt(prompt: string): string {
+  // A console's own prompt only: `bob> send(…)` is a chat line, someone's words, and stays whole.
+  const m = /^\s*(?:>>>|In\s*\[\d*\]:|\$|❯|(?:purser|node|irb|pry|iex|ipython|python|py|repl|cli|shell|bash|zsh|sh|ps)>)\s+(?=\S)/i.exec(prompt);
+  if (!m) return prompt;
+  const rest = prompt.slice(m[0].length);
+  return callPattern.test(rest) || fieldsLine(rest) ? rest : prompt;
 }
 
 const placeholderPattern = /\$\{\s*[\w.]+\s*\}|\{\{\s*[\w.]+\s*\}\}|<%=?\s*[\w.]+\s*%>/g;
@@ -183,7 +197,7 @@ function withoutAmountPlaceholder(prompt: string): string | Interpretation {
 function commandLine(given: string): string | undefined {
   const prompt = chainFirstPipes(given);
   const m =
-    /^\s*\/?(?:(?:execute|exec|executing|run|do)\s+)?(sell|swap|buy)\s+(?:(base|ethereum|solana|polygon|unichain)\s+)?(?:\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?|all|max))?|(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*))\s*(->|=>|→|<-|←|with|using)\s*\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?))?(?:\s*(?:@|on)\s*([a-z]+))?(?:\s+(?:market|mkt))?((?:\s+[a-z][a-z_]*[=:]\S+)*)\s*$/i.exec(
+    /^\s*\/?(?:(?:execute|exec|executing|run|do)\s+)?(sell|swap|buy)\s+(?:(base|ethereum|solana|polygon|unichain)\s+)?(?:\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?|all|max))?|(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*))\s*(->|=>|→|<-|←|with|using)\s*\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?))?(?:\s*(?:@|on)\s*(?!(?:market|mkt)\b)([a-z]+))?(?:\s*@?\s+(?:market|mkt))?((?:\s+[a-z][a-z_]*[=:](?:"[^"]*"|'[^']*'|[^\s"']+))*)\s*$/i.exec(
       prompt,
     );
   if (!m) return undefined;
@@ -202,7 +216,8 @@ function commandLine(given: string): string | undefined {
   // `slippage=1%`: a limit the line sets is kept for the sentence's reader, which honours it.
   const limits: string[] = [];
   // `chain:solana`, as a chat bot's command writes its options, is `chain=solana`.
-  for (const [, key, value] of (m[11] ?? '').matchAll(/([a-z][a-z_]*)[=:](\S+)/gi)) {
+  for (const [, key, double, single, bare] of (m[11] ?? '').matchAll(/([a-z][a-z_]*)[=:](?:"([^"]*)"|'([^']*)'|(\S+))/gi)) {
+    const value = (double ?? single ?? bare)!;
     const field = fieldNames[key!.toLowerCase()];
     if (field === 'chain') chains.push(value);
     else if (field === 'slippage' || field === 'slippageBps') limits.push(` ${key}=${value}`);
@@ -234,7 +249,9 @@ const readActions = new Set(['balance', 'portfolio', 'price']);
 /** The names of a ranking's order (`sort=volume`, `--sort-by volume`). */
 const sortNames = new Set(['sort', 'sort_by', 'sortby', 'order_by', 'orderby', 'rank_by', 'rankby']);
 /** A sort that is trending's own ranking: by volume, highest first. */
-const volumeSort = /^(?:-?(?:volume|vol|volume_usd|usd_volume|swap_volume)(?:[\s:_-]desc)?|desc)$/i;
+// `volume_24h`, `24h_vol`: a period beside the volume says over how long, as "by 24h volume" does in words (the ranking
+// says its own window).
+const volumeSort = /^(?:-?(?:\d{1,2}[hd][_-]?)?(?:volume|vol|volume_usd|usd_volume|swap_volume)(?:[_-]?\d{1,2}[hd])?(?:[\s:_-]desc)?|desc)$/i;
 
 /** `all_chains`, `all`, `every chain`, `global`: a scope that says every chain. */
 const allChains = /^\s*(?:all|all[\s_-]?chains|every[\s_-]?chain|every[\s_-]?network|all[\s_-]?networks|global|everywhere)\s*$/i;
@@ -258,10 +275,12 @@ const listingName = /^(?:orders|open_?orders|list_?orders|get_?orders|my_?orders
  */
 function orderListing(read: { action?: string; pairs: [string, string][] }): string | Interpretation | undefined {
   if (!listingName.test(read.action ?? '') || read.pairs.length === 0) return undefined;
+  // `format=table`, `request_id=…`: a bot's own bookkeeping beside the filter says nothing of which orders are listed.
+  const pairs = read.pairs.filter(([key, value]) => !isTag(key, value));
   // `--chain=base`: the orders on a chain, as "show my open orders on base" says it.
-  const statuses = read.pairs.filter(([key]) => key === 'status' || key === 'state');
-  const chains = read.pairs.filter(([key]) => fieldNames[key] === 'chain');
-  if (statuses.length + chains.length !== read.pairs.length || statuses.length === 0) return undefined;
+  const statuses = pairs.filter(([key]) => key === 'status' || key === 'state');
+  const chains = pairs.filter(([key]) => fieldNames[key] === 'chain');
+  if (statuses.length + chains.length !== pairs.length || statuses.length === 0) return undefined;
   if (statuses.length > 1 || chains.length > 1)
     return fail('INVALID_FIELDS', `"${statuses.length > 1 ? 'status' : 'chain'}" is given twice; give it once. Nothing was done.`);
   const chain = chains[0]?.[1].trim().toLowerCase();
@@ -271,12 +290,22 @@ function orderListing(read: { action?: string; pairs: [string, string][] }): str
   return fail('UNKNOWN_FIELD', `Your orders are listed while they wait; "status=${status}" is a filter I cannot honour. Nothing was done.`);
 }
 
+/**
+ * `send_to(name="mike", …)`, `{"action":"pay","contact":"bob.eth"}`: in a transfer the name of a person is whom it is
+ * sent to, as a recipient's field would say (a name no address book holds is then asked, like "send 10 usdc to mike").
+ */
+function namedPayee(read: { action?: string; pairs: [string, string][] }): { action?: string; pairs: [string, string][] } {
+  const action = read.action ?? read.pairs.find(([key]) => fieldNames[key] === 'action')?.[1];
+  if (verbs.get(apiAction((action ?? '').trim().toLowerCase())) !== 'transfer') return read;
+  return { ...read, pairs: read.pairs.map(([key, value]): [string, string] => [/^(?:name|contact|payee|beneficiary)$/.test(key) ? 'recipient' : key, value]) };
+}
+
 /** Fields for a trade, a transfer or a read, as the sentence they stand for; `undefined` for prose. */
 function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (!/[=:(?]/.test(prompt)) return undefined;
   const fields = readFields(prompt);
   if (!fields) return undefined;
-  const read = apiNamed(fields);
+  const read = namedPayee(apiNamed(fields));
   const listing = orderListing(read);
   if (listing !== undefined) return listing;
   const values: Partial<Record<Field, string>> = {};
@@ -297,8 +326,16 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   for (const [written, given] of pairs) {
     // `pct=50`: a share of the holding, the amount as a percentage.
     const share = percentNames.has(written) && /^\d+(?:\.\d+)?$/.test(given);
-    const [key, value] = share ? ['amount', `${given}%`] : [written, given];
+    // `"description":"invoice 2291"` beside a trade or a transfer: a note in words, read as a note is (a launch's
+    // description is the order reader's).
+    const [key, value] = share ? ['amount', `${given}%`] : fieldNames[written] === 'description' ? ['note', given] : [written, given];
     if (isTag(key, value)) {
+      if (tags.has(key)) return fail('INVALID_FIELDS', `"${key}" is given twice; give each once. Nothing was done.`);
+      tags.add(key);
+      continue;
+    }
+    // Fields reach this reader only for a trade made now (an order's are read by structuredOrder).
+    if (isImmediateTif(key, value)) {
       if (tags.has(key)) return fail('INVALID_FIELDS', `"${key}" is given twice; give each once. Nothing was done.`);
       tags.add(key);
       continue;
@@ -309,7 +346,9 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     const bps = /^\s*(\d+(?:\.\d+)?)\s*bps\s*$/i.exec(value)?.[1];
     // `mint="USDC"`, `contract=USDC`: a contract's field holding a token's symbol names the token, as `token=` does.
     const symbol = fieldNames[key] === 'address' && key !== 'address' && tokenWords.has(value.trim().replace(/^\$/, '').toLowerCase());
-    const field = fieldNames[key] === 'slippage' && bps !== undefined ? 'slippageBps' : symbol ? 'token' : fieldNames[key];
+    // `"currency":"USDC"` in a payout: a currency field naming a token (never the dollar) is the token moved.
+    const coin = fieldNames[key] === 'currency' && !/^\s*usd\s*$/i.test(value) && tokenWords.has(value.trim().replace(/^\$/, '').toLowerCase());
+    const field = fieldNames[key] === 'slippage' && bps !== undefined ? 'slippageBps' : symbol || coin ? 'token' : fieldNames[key];
     if (field === 'slippage') {
       const high = bareSlippage(key, value);
       if (high) return high;
@@ -327,7 +366,10 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     }
     // `note="just testing"`: a note kept, not set aside, words a limit, a doubt or a request of its own.
     if (!field && isNote(key))
-      return fail('UNKNOWN_FIELD', `The field "${key}" ("${value}") words a limit, a doubt or a request of its own, so I did nothing rather than ignore it.`);
+      return fail(
+        'UNKNOWN_FIELD',
+        `The field "${written}" ("${value}") words a limit, a doubt or a request of its own, so I did nothing rather than ignore it.`,
+      );
     // `"scope":"all_chains"` on a read: every chain, which a read with no chain covers anyway (checked below).
     if (field === 'scope' && allChains.test(value)) {
       if (everyChain !== undefined) return fail('INVALID_FIELDS', `"${key}" is given twice; give each once. Nothing was done.`);
@@ -412,6 +454,9 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   // `action=buy spend=USDC amount=25`, `side=buy token=ETH pay_with=USDC amount=1000`: spent, or bought? Asked the
   // same way, whatever the number's size seems to say.
   const payNamed = spent || values.tokenIn !== undefined || (values.quote !== undefined && values.base === undefined);
+  // `amount=0.1` beside `amount_out=3`: the amount paid, or a second say of the amount bought? Neither is guessed.
+  if (trading && values.amountOut !== undefined && (values.amount !== undefined || values.usd !== undefined))
+    return fail('INVALID_FIELDS', 'Two fields give the amount (in tokens, in dollars, or on both sides); give it once. Nothing was done.');
   if (trading && (values.currency !== undefined || (payNamed && buyingNow && paying !== 'swap')) && /^\s*\d+(?:\.\d+)?\s*$/.test(values.amount ?? ''))
     delete values.amount;
   if (values.currency !== undefined && values.currency.toLowerCase() !== 'usd')
@@ -432,7 +477,11 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   // `GET /holdings?token=UNI&chain=unichain`: holdings of a token or on a chain are its balance there, never the whole
   // portfolio with the fields dropped.
   // `holding_value token=UNI`, `position_worth`: the value asked of a holding is the portfolio's reading of it, valued.
-  if (verb === 'portfolio' && /[_-](?:value|values|worth|usd)$/i.test(read.action ?? values.action ?? '') && values.to === undefined) {
+  if (
+    verb === 'portfolio' &&
+    /[_-](?:value|values|worth|usd)$|^(?:usd[_-])?(?:value|worth)[_-]of[_-]/i.test(read.action ?? values.action ?? '') &&
+    values.to === undefined
+  ) {
     const tokens = values.token ? list(values.token) : [];
     const chains = values.chain ? list(values.chain) : [];
     const other = Object.entries(values).filter(([field]) => !['action', 'token', 'chain'].includes(field));

@@ -65,3 +65,18 @@ export function withUnquotedLists(prompt: string): string {
   if (jsonFields(prompt)) return prompt;
   return prompt.replace(/\[\s*"[^"\s,\]]+"(?:\s*,\s*"[^"\s,\]]+")*\s*\]/g, (list) => list.replace(/"/g, '').replace(/\s+/g, ''));
 }
+
+/**
+ * `SOL->JUP | size: $20 worth of SOL`: a size in dollars "worth of" the token the line's arrow sells is that many
+ * dollars of it, as `size: $20` says beside the arrow. Worth of any other token (the one bought) is left as written.
+ */
+export function withPaidWorth(prompt: string): string {
+  if (/[\n\r]/.test(prompt.trim())) return prompt;
+  const sold = /(?:^|[\s|,])\$?([a-z][a-z0-9]*)\s*(?:->|=>|→)\s*\$?[a-z][a-z0-9]*(?=[\s|,]|$)/i.exec(prompt)?.[1]?.toLowerCase();
+  if (sold === undefined || !tokenWords.has(sold)) return prompt;
+  return prompt.replace(
+    /(\b(?:size|amount|amt|qty|notional|value)\s*[=:]\s*)(\$\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s*(?:usd|dollars?))\s+(?:worth\s+)?of\s+\$?([a-z][a-z0-9]*)(?=\s*(?:[|,]|$))/gi,
+    (all, lead: string, dollars: string, token: string) =>
+      token.toLowerCase() === sold ? `${lead}$${dollars.replace(/^\$|\s*(?:usd|dollars?)$/gi, '')}` : all,
+  );
+}

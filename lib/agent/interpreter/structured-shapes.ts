@@ -6,6 +6,7 @@ import { familyOf, isAction } from './structured-orders.ts';
 import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
 import { isApiMove } from './structured-api-names.ts';
 import { isEventName } from './structured-tags.ts';
+import { batchBlock, settled } from './structured-batch-block.ts';
 
 /**
  * The shapes bots wrap their one request in, unwrapped to the fields or the sentence the other readers know: a log
@@ -17,10 +18,12 @@ export function structuredShape(prompt: string): string | Interpretation {
   return (
     loneAnswer(prompt) ??
     toolStep(prompt) ??
+    toolCallBlock(prompt) ??
     assignedJson(prompt) ??
     postedJson(prompt) ??
     logRecord(prompt) ??
     csvTable(prompt) ??
+    batchBlock(prompt) ??
     yamlBlock(prompt) ??
     labelledLine(prompt) ??
     withoutLogPrefix(prompt)
@@ -82,6 +85,23 @@ function toolStep(prompt: string): string | undefined {
   return m ? jsonWithAction(m[1]!, m[2]!) : undefined;
 }
 
+/**
+ * `tool_call: swap_tokens` then `args:` and the arguments indented below, as an agent's log writes a tool call in YAML:
+ * the tool named for the action and its arguments as fields, read as that JSON would be. Flat arguments only.
+ */
+function toolCallBlock(prompt: string): string | undefined {
+  const lines = prompt
+    .replace(/\s+$/, '')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '' && !/^\s*#/.test(line));
+  const head = /^\s*(?:tool_call|tool|function|fn|call|method)\s*:\s*`?([a-z][\w.]*)`?\s*$/i.exec(lines[0] ?? '');
+  if (!head || lines.length < 3 || !/^\s*(?:args|arguments|params|parameters|input)\s*:\s*$/i.test(lines[1]!)) return undefined;
+  const [value, used] = yamlNode(lines.slice(2), 0);
+  if (used !== lines.length - 2 || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  if (Object.values(value).some((item) => typeof item !== 'string')) return undefined;
+  return jsonWithAction(head[1]!, JSON.stringify(value));
+}
+
 /** The words a lone field answers with (`amount=5` → `5`), for a thread that asked for it; `undefined` for anything else. */
 function loneAnswer(prompt: string): string | undefined {
   const m = /^\s*([a-z_]+)\s*[=:]\s*("[^"]*"|'[^']*'|[^\s=:]+(?:\s+[a-z]+)?)\s*$/i.exec(prompt);
@@ -96,26 +116,40 @@ function loneAnswer(prompt: string): string | undefined {
   return undefined;
 }
 
+/** The last line under a table that says to run all of it (`execute all rows`, `process them`, `go`). */
+const runAll =
+  /^(?:execute|run|process|send|pay|do|go)(?:\s+(?:all|every|each))?(?:\s+(?:the\s+)?(?:rows?|lines?|entries|payments|transfers|payouts|of\s+them|them))?\s*[.!]?$/i;
+
 /**
  * A CSV table with a header row, as a bot exports its requests: one row is one request (its cells the fields the
  * header names); several rows are a batch when every row is a transfer on one chain of one token, and are refused
  * otherwise (one request per prompt). The header must name an action: a table without one is a paste, never a move.
  */
 function csvTable(prompt: string): string | Interpretation | undefined {
-  const lines = prompt
+  const all = prompt
     .trim()
     .split(/[^\S\t]*\n[^\S\t]*/)
     .filter(Boolean);
+  // `execute all rows` under the table: the go for the whole table, which its action already says.
+  const lines = all.length > 3 && runAll.test(all.at(-1)!) ? all.slice(0, -1) : all;
   // `payout_batch chain=base` above the table: the action and the fields every row shares, said once. A file's name
   // says the action the same way (`payouts.csv (chain=base, token=USDC)`): its stem, its fields in brackets.
   const head =
     /^\/?([a-z][\w-]*)((?:\s+[a-z][a-z0-9_]*\s*[=:]\s*[^\s,;=:]+)*)\s*$/i.exec(lines[0] ?? '') ??
-    /^([a-z][\w-]*)\.(?:csv|tsv|txt)\s*(?:\(((?:\s*[a-z][a-z0-9_]*\s*[=:]\s*[^\s,;=:()]+\s*,?)*)\))?:?\s*$/i.exec(lines[0] ?? '');
+    /^([a-z][\w-]*)\.(?:csv|tsv|txt)\s*(?:\(((?:\s*[a-z][a-z0-9_]*\s*[=:]\s*[^\s,;=:()]+\s*,?)*)\)|((?:\s+[a-z][a-z0-9_]*\s*[=:]\s*[^\s,;=:()]+)*))?:?\s*$/i.exec(
+      lines[0] ?? '',
+    );
+  // `airdrop_round_3.csv`: a file's name leads with its action, the rest labels which one.
+  const file = head !== null && /\.(?:csv|tsv|txt)\b/i.test(lines[0]!);
+  // A label that says the rows are a rehearsal or already paid (`send_test.csv`, `payouts_paid.csv`) is no such label.
+  const [lead, ...label] = head === null ? [] : head[1]!.split(/[_-]/);
+  const labelled = file && lead !== undefined && !settled.test(label.join(' '));
+  const stem = head === null ? undefined : isAction(head[1]!) ? head[1]! : labelled ? lead : undefined;
   const above: [string, string][] =
-    head && isAction(head[1]!)
+    head && stem !== undefined && isAction(stem)
       ? [
-          ['action', head[1]!],
-          ...[...(head[2] ?? '').matchAll(/([a-z][a-z0-9_]*)\s*[=:]\s*([^\s,;=:()]+)/gi)].map((f): [string, string] => [f[1]!.toLowerCase(), f[2]!]),
+          ['action', stem],
+          ...[...(head[2] ?? head[3] ?? '').matchAll(/([a-z][a-z0-9_]*)\s*[=:]\s*([^\s,;=:()]+)/gi)].map((f): [string, string] => [f[1]!.toLowerCase(), f[2]!]),
         ]
       : [];
   const table = above.length > 0 ? lines.slice(1) : lines;

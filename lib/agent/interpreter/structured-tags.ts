@@ -29,7 +29,14 @@ export const isTag = (key: string, value: string): boolean =>
   (key === 'jsonrpc' && /^\d(?:\.\d)?$/.test(value.trim())) ||
   // `v=2`: the version of the bot's own format, a number only.
   (key === 'v' && /^\d+(?:\.\d+)*$/.test(value.trim())) ||
-  (formatNames.has(key) && replyFormat.test(value.trim()));
+  (formatNames.has(key) && replyFormat.test(value.trim())) ||
+  replyFields(key, value) ||
+  // `confirm: true`, `dry_run: false`: a tool call's flag that says to do it for real says no more than the request.
+  (confirmNames.has(key) && /^(?:true|yes|1)$/i.test(value.trim())) ||
+  (rehearsalNames.has(key) && /^(?:false|no|0)$/i.test(value.trim()));
+
+const confirmNames = new Set(['confirm', 'confirmed', 'execute', 'live', 'auto_confirm', 'autoconfirm']);
+const rehearsalNames = new Set(['dry_run', 'dryrun', 'simulate', 'simulation', 'test', 'paper', 'sandbox', 'preview']);
 
 /**
  * `fmt=plain`, `format=json`: how the bot wants the reply laid out, which changes nothing that is read or moved. A
@@ -37,7 +44,34 @@ export const isTag = (key: string, value: string): boolean =>
  * but dollars.
  */
 const formatNames = new Set(['fmt', 'format', 'output_format', 'response_format']);
-const replyFormat = /^(?:plain|plaintext|text|txt|json|table|raw|human|pretty|short|compact|brief|markdown|md|default)$/i;
+const replyFormat = /^(?:plain|plaintext|text|txt|json|table|raw|human|pretty|short|compact|brief|markdown|md|default|csv|xml|yaml|yml|html)$/i;
+
+/**
+ * `"fields":["symbol","name","price"]`, `columns=symbol,price`: which parts of the answer the bot wants shown, names of
+ * an answer's parts only. A token, a number or anything but such names (`fields=[to:…]`) says more, and is no tag.
+ */
+const replyFieldNames = new Set([
+  'fields',
+  'columns',
+  'cols',
+  'select',
+  'attributes',
+  'attrs',
+  'props',
+  'properties',
+  'include',
+  'return',
+  'returns',
+  'output_fields',
+]);
+function replyFields(key: string, value: string): boolean {
+  if (!replyFieldNames.has(key)) return false;
+  const names = value
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .split(/\s*,\s*/);
+  return names.length <= 12 && names.every((name) => /^[a-z][a-z_]{1,31}$/i.test(name) && !tokenWords.has(name.toLowerCase()));
+}
 
 /**
  * Settings a bot sends with every order, by the role they play: how long an order lives (`tif`) and which clock its
@@ -69,6 +103,13 @@ const settings: Record<string, { inert: RegExp; refused: string }> = {
   margin: never,
   margin_mode: never,
 };
+
+/**
+ * `tif=IOC`, `time_in_force=FOK` on a trade made now: a swap here fills whole at once or not at all, which is what an
+ * immediate order asks, so it changes nothing. On an order that waits it would, and stays refused (see `refusedSetting`).
+ */
+export const isImmediateTif = (key: string, value: string): boolean =>
+  settings[key] === gtc && /^(?:ioc|fok|immediate[\s_-]*or[\s_-]*cancel|fill[\s_-]*or[\s_-]*kill)$/i.test(value.trim());
 
 /** A setting given at a value that would change the money (`tif=IOC`, `tz=America/New_York`, `leverage=5`), refused by name; `undefined` otherwise. */
 export function refusedSetting(key: string, value: string): Interpretation | undefined {
@@ -118,6 +159,30 @@ const metadataNames = new Set([
   'why',
   'comment',
   'memo',
+  // Who sent the request (`"caller":"treasury-watcher/v2"`): the bot's name, never a wallet (see isMetadata).
+  'caller',
+  'requester',
+  'requestor',
+  'requested_by',
+  'initiator',
+  'agent',
+  'agent_id',
+  'client',
+  'app',
+  'app_id',
+  'service',
+  'session_id',
+  'user_agent',
+  'sdk',
+  'sdk_version',
+  'client_version',
+  'app_version',
+  'host',
+  'hostname',
+  'instance',
+  'instance_id',
+  'worker',
+  'worker_id',
 ]);
 const freeText = new Set(['note', 'notes', 'reason', 'why', 'comment', 'memo']);
 /** Whether a field is a bot's note in words (`note`, `memo`, `reason`): one it did not set aside says something of the request. */
@@ -142,9 +207,20 @@ function isMetadata(key: string, value: string): boolean {
   if (freeText.has(key)) {
     // A reference (`#88`) or a date (`2024-07`, `2024-07-01`) names what the note is about, never an amount.
     // `only_if_cheap`: words joined by `_` or `-` are words all the same.
-    const referenced = text.replace(/#[\w-]+|\b\d{4}-\d{2}(?:-\d{2})?\b/g, ' ').replace(/[_-]+/g, ' ');
-    const said = readingNames.has(key) ? referenced.replace(/[a-z_]*\s*(?:[<>]=?|=)\s*[+-]?\d+(?:\.\d+)?%?|[+-]?\d+(?:\.\d+)?%/gi, ' ') : referenced;
-    return !conditionWords.test(said) && !words.some((w) => verbs.has(w) || tokenWords.has(w.replace(/^\$/, '')));
+    // `memo=invoice 2291`, `note=order no. 77`: a number after the name of a paper or a record is its number, a label.
+    const referenced = text
+      .replace(/#[\w-]+|\b\d{4}-\d{2}(?:-\d{2})?\b/g, ' ')
+      .replace(
+        /\b(?:invoice|inv|bill|ticket|po|case|order|ref|batch|round|job|req|request|rung|leg|tranche|tier|stage|step)\b\.?\s*(?:no\.?\s*|nr\.?\s*)?[a-z]*-?\d[\w-]*/gi,
+        ' ',
+      )
+      .replace(/[_-]+/g, ' ');
+    // `reason="tp ladder rung 2"`, `why=sl hit`: a take-profit or a stop-loss named is why the bot trades, no request.
+    const said = readingNames.has(key)
+      ? referenced.replace(/[a-z_]*\s*(?:[<>]=?|=)\s*[+-]?\d+(?:\.\d+)?%?|[+-]?\d+(?:\.\d+)?%/gi, ' ').replace(/\b(?:tp|sl)\b/gi, ' ')
+      : referenced;
+    const saidWords = readingNames.has(key) ? words.filter((w) => w !== 'tp' && w !== 'sl') : words;
+    return !conditionWords.test(said) && !saidWords.some((w) => verbs.has(w) || tokenWords.has(w.replace(/^\$/, '')));
   }
   // `"event":"payroll.test"`, `strategy=paper`: a name that says the request is a test or a rehearsal is no bookkeeping.
   if (rehearsal.test(text.replace(/[_.:/-]+/g, ' '))) return false;

@@ -1,6 +1,6 @@
 import { PermanentError } from '../../errors.ts';
 import { evmChains, findEvmToken, findSolanaToken, type ChainName } from '../../chains/chains.ts';
-import { capability, intentKind, mergeOutcomes } from '../capability.ts';
+import { capability, intentKind, mergeOutcomes, type StructuredFields } from '../capability.ts';
 import { onChains } from '../structured-forms.ts';
 import { LookupIntentSchema, PriceIntentSchema } from './intent.ts';
 import { lookupToken, readPrice } from './read-price.ts';
@@ -40,7 +40,14 @@ export const prices = capability({
     }),
   ],
   forms: [
-    { actions: ['price'], sentence: (_action, fields) => `price of ${fields.tokens.join(' and ')}${onChains(fields)}` },
+    // `quote from=ETH to=UNI amount=0.1`: a quote of a trade is read as the price of each token in it.
+    { actions: ['price'], sentence: (_action, fields) => `price of ${quotedTokens(fields).join(' and ')}${onChains(fields)}` },
     { actions: ['lookup'], sentence: (_action, fields) => `lookup ${fields.address ?? fields.tokens[0] ?? ''}${onChains(fields)}` },
   ],
 });
+
+/** The tokens a price read names: its own, then a quoted trade's two sides (a token's address is no symbol). */
+const quotedTokens = (fields: StructuredFields): string[] => {
+  const sides = [fields.tokenIn, fields.tokenOut, fields.to].filter((t): t is string => t !== undefined && /^\$?[a-z][a-z0-9]*$/i.test(t.trim()));
+  return [...new Set([...fields.tokens, ...sides])];
+};
