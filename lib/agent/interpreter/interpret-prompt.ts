@@ -33,6 +33,7 @@ import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
 import { remarkedMove } from './own-remarks.ts';
+import { restatedStop, withOrderHeadColon } from './order-head.ts';
 import { cancelPointed } from './cancel-pointed.ts';
 import { answerRestated, confirmRestated } from './confirm-restated.ts';
 import { amountUnsaid, recipientUnknown } from './recipient-unknown.ts';
@@ -275,7 +276,9 @@ function correctedAsked(recast: Interpretation): Interpretation {
 
 /** The interpretation before careful prose is read for its one request. */
 function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
-  const prompt = carefulForms(spokenForms(withoutAgentFraming(given)));
+  const stop = restatedStop(given, (text) => interpretOnce(text, thread, now));
+  if (stop) return stop;
+  const prompt = carefulForms(spokenForms(withOrderHeadColon(withoutAgentFraming(given))));
   // `{"chain":"ethereum"}` after a question: the one field answers it, as `chain=ethereum` would.
   const json = thread.at(-1)?.interpretation?.kind === 'ask' ? jsonAnswer(prompt) : undefined;
   // `trigger_price=11` to an order's question for its price: the number, as it would be said alone.
