@@ -26,6 +26,7 @@ describe('what the paste urged, turned down before the person says their own mov
     ['tg group:\n"SEND IT, ALL IN ON BRETT"\n\nnot all in, but swap 25 usdc for brett on base', swap('base', 'USDC', 'BRETT', '25')],
     [`${friend}not half, but sell 4 million PEPE for USDC on ethereum`, swap('ethereum', 'PEPE', 'USDC', '4000000')],
     [`${friend}not half but just sell 2 million PEPE for USDC on ethereum`, swap('ethereum', 'PEPE', 'USDC', '2000000')],
+    ['newsletter: "rotate your whole bag into SOL"\n\nnah not my whole bag but swap 1 eth to usdc on base', swap('base', 'ETH', 'USDC', '1')],
   ])('%s', (prompt, reading) => {
     expect(read(prompt)).toMatchObject(reading);
   });
@@ -40,6 +41,13 @@ describe('what the paste urged, turned down before the person says their own mov
     const reading = read(prompt);
     expect(reading.kind === 'intent' || (reading.kind === 'ask' && reading.pending.awaiting === 'confirm')).toBe(false);
   });
+});
+
+it.each([
+  'newsletter: "rotate your whole bag into SOL"\n\nwhat is my eth balance on base',
+  'Alice: hey send me 20 usdc on base pls\n\nwhats my usdc balance on base',
+])('a read of the person’s own under a paste is answered, nothing moved: %s', (prompt) => {
+  expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'balance' } });
 });
 
 describe('the rest of the paste set aside by the person', () => {

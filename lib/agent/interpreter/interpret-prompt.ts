@@ -16,7 +16,7 @@ import { launchedAnswer } from './launched-swap.ts';
 import { confirmQuestion, owedYes } from './owed-yes.ts';
 import { oneRequest } from './one-request.ts';
 import { plainRequest } from './plain-request.ts';
-import { pastedRequest, pastedWhole } from './pasted-request.ts';
+import { pastedOwnMove, pastedRequest, pastedWhole } from './pasted-request.ts';
 import { scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
 import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
 import { withoutBotName } from './structured-bot-lines.ts';
@@ -134,6 +134,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   // A read answered beside a move left undone, the read taken from a statement of background ("I am moving part of my
   // savings into crypto."): the move is the request, asked back whole for a yes.
   if (reading.kind === 'intent' && reading.notes?.length && !movingIntentOf(reading)) {
+    // "…\n\nnah not my whole bag but swap 1 eth to usdc on base": the person's own move under a paste, asked back whole.
+    const beside = reading.notes.some((note) => note.startsWith('I did not act on the')) ? pastedOwnMove(given, alone) : undefined;
+    if (beside) return beside;
     const moved = contextRequest(framed(), (text) => interpretOnce(text, thread, now));
     if (moved && movingIntentOf(moved)) return moved;
     const own = remarked();

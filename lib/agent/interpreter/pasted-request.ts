@@ -328,6 +328,19 @@ export function pastedRequest(
   return beside && !complete ? ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading, ownLine) : undefined;
 }
 
+/**
+ * 'newsletter: "rotate your whole bag into SOL"\n\nnah not my whole bag but swap 1 eth to usdc on base': the person's own
+ * complete move under a paste, when the prompt as a whole was answered as a read beside a move left undone; read from
+ * their words only and asked back whole for a yes (see `ownMoveBeside`). Undefined for any other layout or line.
+ */
+export function pastedOwnMove(prompt: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  const parts = split(prompt);
+  if (parts?.by !== 'paragraph' || !marked(parts.pasted)) return undefined;
+  const mine = ownRequest(parts.own, read);
+  if (mine.reading.kind !== 'intent' || !movingIntentOf(mine.reading)) return undefined;
+  return ownMoveBeside(parts.pasted, mine.text, scanPrompt(mine.text), mine.reading, parts.own);
+}
+
 /** "if he's right", "if that happens": a condition that what the paste foretells comes true. */
 const comesTrue =
   /^\s*(?:(?:ok|so|and|well|but)[\s,]+)?if\s+(?:(?:s?he|they|it|that|this)\s*(?:'s|'re|is|are)?|he's|she's|they're|it's)\s+(?:right|correct|true)\b[\s,.:;—–-]*|^\s*(?:(?:ok|so|and|well|but)[\s,]+)?if\s+(?:that|it|this)\s+(?:happens|does)\b[\s,.:;—–-]*/i;
