@@ -35,6 +35,10 @@ describe('the one row of a pasted table the person names', () => {
     ],
     [`${plan}ok do the UNI line, for usdc`, { kind: 'swap', chain: 'ethereum', tokenIn: 'UNI', tokenOut: 'USDC', amount: { value: '40' } }],
     [`${plan}execute the row for UNI, into USDC`, { kind: 'swap', chain: 'ethereum', tokenIn: 'UNI', tokenOut: 'USDC' }],
+    [`${plan}do the UNI one for usdc`, { kind: 'swap', chain: 'ethereum', tokenIn: 'UNI', tokenOut: 'USDC', amount: { value: '40' } }],
+    [`${plan}do the first row, for usdc`, { kind: 'swap', chain: 'ethereum', tokenIn: 'UNI', tokenOut: 'USDC' }],
+    [`${plan}do row 1, for usdc`, { kind: 'swap', chain: 'ethereum', tokenIn: 'UNI', tokenOut: 'USDC' }],
+    [`${plan}do the second row with usdc`, { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'AERO', amount: { value: '100' } }],
   ])('%s', (prompt, pending) => {
     expect(read(prompt)).toMatchObject(asked(pending));
   });
@@ -54,6 +58,8 @@ describe('the one row of a pasted table the person names', () => {
   it.each([
     'plan:\nToken | Chain | Action | Amount\nUNI | Ethereum | sell | 40\nUNI | Base | sell | 10\n\ndo the UNI row, for usdc',
     `${plan}do the LINK row`,
+    `${plan}do the last row`,
+    `${plan}do row 7, for usdc`,
     `${plan}do the UNI row?`,
     `${plan}don't do the UNI row`,
   ])('a row two rows hold, a row of no move, a question or a taking back moves nothing: %s', (prompt) => {

@@ -108,16 +108,22 @@ function actionOf(cell: string | undefined): { verb: string; amount?: string; ot
 }
 
 /**
- * "do the WETH line", "execute the JUP row": the person points at the one row of a pasted table that holds the token (or
- * the cell) they name; the table is that row alone under its header, and their line says "the row". Undefined when they
+ * "do the WETH line", "execute the JUP row", "the UNI one", "the first row", "row 2": the person points at the one row of
+ * a pasted table that holds the token (or the cell) they name, or that stands where they say; the table is that row alone under its header, and their line says "the row". Undefined when they
  * point at no row, or at a cell no row or more than one row holds.
  */
 export function rowPointed(pasted: string, own: string): { pasted: string; own: string } | undefined {
-  const said = /\b(?:the|that|this)\s+\$?([a-z0-9.]{2,12})\s+(?:row|line|entry)\b|\b(?:row|line|entry)\s+(?:for|with|of)\s+\$?([a-z0-9.]{2,12})\b/i.exec(own);
+  const said =
+    /\b(?:the|that|this)\s+(?:(first|second|third|fourth|fifth|last|top|bottom)|\$?([a-z0-9.]{2,12}))\s+(?:row|line|entry|one)\b|\b(?:row|line|entry)\s+(?:for|with|of)\s+\$?([a-z0-9.]{2,12})\b|\b(?:row|line|entry)\s*#?\s*([1-9])\b/i.exec(
+      own,
+    );
   const table = said ? pastedTable(pasted) : undefined;
   if (!said || !table) return undefined;
-  const name = (said[1] ?? said[2])!.toLowerCase();
-  const holding = table.rows.filter((row) => row.some((cell) => cell.replace(/^\$/, '').toLowerCase() === name));
+  const place = said[1]?.toLowerCase() ?? said[4];
+  const name = (said[2] ?? said[3])?.toLowerCase();
+  const holding = place
+    ? [table.rows.at(place === 'last' || place === 'bottom' ? -1 : (ordinals[place] ?? Number(place)) - 1)].filter((row) => row !== undefined)
+    : table.rows.filter((row) => row.some((cell) => cell.replace(/^\$/, '').toLowerCase() === name));
   if (holding.length !== 1) return undefined;
   const others = new Set(table.rows.filter((row) => row !== holding[0]).map((row) => row.join('\u0000')));
   const lines = pasted.split('\n').filter((line) => {
@@ -126,6 +132,9 @@ export function rowPointed(pasted: string, own: string): { pasted: string; own: 
   });
   return { pasted: lines.join('\n'), own: own.replace(said[0], 'the row') };
 }
+
+/** Which row an ordinal names, counted from 1 under the header. */
+const ordinals: Record<string, number> = { first: 1, top: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
 
 /**
  * The move a pasted table asks for, read column by column: a plain request for the interpreter ("sell 4 UNI for USDC on
