@@ -124,6 +124,13 @@ describe("a split app's debts paid together", () => {
       ]),
     ],
     [
+      'from splitwise\nYou owe 12.50 to alice.eth\nYou owe 7.25 to bob.eth\n\nsettle both, usdc on polygon',
+      batch('polygon', [
+        { to: 'alice.eth', amount: '12.50' },
+        { to: 'bob.eth', amount: '7.25' },
+      ]),
+    ],
+    [
       'splitwise says:\n• You owe bob.eth $32.50\n• You owe carol.base.eth $18.00\n\nsettle both in usdc on base',
       batch('base', [
         { to: 'bob.eth', amount: '32.50' },

@@ -238,6 +238,8 @@ export function pastedRequest(
       /\b(?:all|each of|both of)\s+(?:the\s+|these\s+|those\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d)\b(?:\s+of (?:them|these|those))?/gi,
       'them all',
     )
+    // "settle both, usdc on polygon": the two the paste names, pointed at.
+    .replace(/\b(pay|send|settle|transfer|reimburse)\s+both\b(?!\s+of\b)/gi, '$1 them both')
     .replace(/^(?:(?:sure|ok(?:ay)?|yeah|yes|yep|alright)[\s,]+)?why not\b[\s,.!]*/i, '')
     // "unwrap 0.02 of it back to regular eth": what an unwrap gives back is the unwrap itself, no second token.
     .replace(/(\bunwrap\b.*?)\s+(?:back\s+)?(?:in)?to\s+(?:(?:regular|plain|normal|native|raw|real|ordinary|good old)\s+)?(?:eth|pol|sol)\b/i, '$1')
