@@ -27,6 +27,9 @@ describe('what the paste urged, turned down before the person says their own mov
     [`${friend}not half, but sell 4 million PEPE for USDC on ethereum`, swap('ethereum', 'PEPE', 'USDC', '4000000')],
     [`${friend}not half but just sell 2 million PEPE for USDC on ethereum`, swap('ethereum', 'PEPE', 'USDC', '2000000')],
     ['newsletter: "rotate your whole bag into SOL"\n\nnah not my whole bag but swap 1 eth to usdc on base', swap('base', 'ETH', 'USDC', '1')],
+    [`${hype}not gonna ape everything, but buy 30 usdc of degen on base`, swap('base', 'USDC', 'DEGEN', '30')],
+    [`${hype}not going all in lol, just 30 usdc into degen on base`, swap('base', 'USDC', 'DEGEN', '30')],
+    [`${friend}no, not half. sell 4 million PEPE for USDC on ethereum`, swap('ethereum', 'PEPE', 'USDC', '4000000')],
   ])('%s', (prompt, reading) => {
     expect(read(prompt)).toMatchObject(reading);
   });
@@ -35,6 +38,9 @@ describe('what the paste urged, turned down before the person says their own mov
     `${friend}not sure, but sell 4 million PEPE for USDC on ethereum`,
     `${friend}not yet, but sell 4 million PEPE for USDC on ethereum`,
     `${friend}not half, but sell 4 million PEPE for USDC on ethereum?`,
+    `${friend}not today. sell 4 million PEPE for USDC on ethereum`,
+    `${friend}not sure. sell 4 million PEPE for USDC on ethereum`,
+    `${friend}not half. don't sell anything`,
     // With nothing pasted, there is nothing the "not" turns down: it stays a move taken back.
     'not half, but sell 4 million PEPE for USDC on ethereum',
   ])('a doubt, a time, a question or no paste moves nothing: %s', (prompt) => {

@@ -101,9 +101,12 @@ export function ownRequest(own: string, read: (text: string) => Interpretation):
   return { text: own, reading: whole };
 }
 
-/** "not <what the paste urged>(,) but <the person's own request>": a contrast said at the start of the person's line. */
+/**
+ * "not <what the paste urged>(,) but <the person's own request>" (or "…, just …", "…. <request>"): a contrast said at the
+ * start of the person's line.
+ */
 const contrasted =
-  /^\s*(?:(?:ok|okay|lol|lmao|nah|no|yeah|haha\w*|well|so)[\s,.!]+)*(?:i'?m\s+|im\s+)?not\s+([^.!?\n]{1,60}?)[\s,;:—–-]*\bbut\s+(?:(?:just|only|rather|instead)\s+)?(?=\S)/i;
+  /^\s*(?:(?:ok|okay|lol|lmao|nah|no|yeah|haha\w*|well|so)[\s,.!]+)*(?:i'?m\s+|im\s+)?not\s+([^.!?\n]{1,60}?)(?:[\s,;:—–-]*\b(?:but\s+(?:(?:just|only|rather|instead)\s+)?|just\s+|only\s+|instead\s+)|[.!]+\s+)(?=\S)/i;
 /** What after "not" is a doubt or a time of the request itself ("not sure but …", "not yet but …"), no contrast. */
 const doubting =
   /\b(?:sure|certain|positive|convinced|confident|100|yet|now|today|tonight|tomorrow|until|till|ready|advice|nfa|legit|(?:a )?(?:fan|expert))\b|%|\?/i;
