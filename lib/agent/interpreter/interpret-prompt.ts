@@ -16,7 +16,7 @@ import { launchedAnswer } from './launched-swap.ts';
 import { confirmQuestion, owedYes } from './owed-yes.ts';
 import { oneRequest } from './one-request.ts';
 import { plainRequest } from './plain-request.ts';
-import { pastedRequest, pastedWhole } from './pasted-request.ts';
+import { pastedOwnMove, pastedRequest, pastedWhole } from './pasted-request.ts';
 import { scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
 import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
 import { withoutBotName } from './structured-bot-lines.ts';
@@ -33,6 +33,7 @@ import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
 import { remarkedMove } from './own-remarks.ts';
+import { restatedStop, withOrderHeadColon } from './order-head.ts';
 import { cancelPointed } from './cancel-pointed.ts';
 import { answerRestated, confirmRestated } from './confirm-restated.ts';
 import { amountUnsaid, recipientUnknown } from './recipient-unknown.ts';
@@ -133,6 +134,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   // A read answered beside a move left undone, the read taken from a statement of background ("I am moving part of my
   // savings into crypto."): the move is the request, asked back whole for a yes.
   if (reading.kind === 'intent' && reading.notes?.length && !movingIntentOf(reading)) {
+    // "…\n\nnah not my whole bag but swap 1 eth to usdc on base": the person's own move under a paste, asked back whole.
+    const beside = reading.notes.some((note) => note.startsWith('I did not act on the')) ? pastedOwnMove(given, alone) : undefined;
+    if (beside) return beside;
     const moved = contextRequest(framed(), (text) => interpretOnce(text, thread, now));
     if (moved && movingIntentOf(moved)) return moved;
     const own = remarked();
@@ -275,7 +279,9 @@ function correctedAsked(recast: Interpretation): Interpretation {
 
 /** The interpretation before careful prose is read for its one request. */
 function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
-  const prompt = carefulForms(spokenForms(withoutAgentFraming(given)));
+  const stop = restatedStop(given, (text) => interpretOnce(text, thread, now));
+  if (stop) return stop;
+  const prompt = carefulForms(spokenForms(withOrderHeadColon(withoutAgentFraming(given))));
   // `{"chain":"ethereum"}` after a question: the one field answers it, as `chain=ethereum` would.
   const json = thread.at(-1)?.interpretation?.kind === 'ask' ? jsonAnswer(prompt, thread.at(-1)?.interpretation) : undefined;
   // `trigger_price=11` to an order's question for its price: the number, as it would be said alone.

@@ -65,6 +65,14 @@ const isRequest = (reading: Interpretation): boolean => reading.kind === 'intent
  * detail, a time, a doubt or someone else's words is no mere reaction: the line stays as it is.
  */
 export function ownRequest(own: string, read: (text: string) => Interpretation): { text: string; reading: Interpretation } {
+  // "not aping everything lmao but put 30 usdc into degen", "not half, but sell 4 million PEPE …": what the paste urged,
+  // turned down before the person's own request said in its place; the request is their words after "but".
+  const contrast = contrasted.exec(own);
+  if (contrast && !doubting.test(contrast[1]!)) {
+    const rest = own.slice(contrast[0].length).trim();
+    const reading = read(rest);
+    if (reading.kind === 'intent' && movingIntentOf(reading)) return { text: rest, reading };
+  }
   const whole = read(own);
   if (isRequest(whole)) return { text: own, reading: whole };
   // Where a request may start: after a mark that ends a lead-in, or at the first verb of the lexicon.
@@ -87,9 +95,21 @@ export function ownRequest(own: string, read: (text: string) => Interpretation):
     if (rest.split(/\s+/).length < 2 || !reacts) continue;
     const reading = read(rest);
     if (isRequest(reading) && (whole.kind === 'fail' || reading.kind === 'intent')) return { text: rest, reading };
+    // ("yeah ok. stop loss on my LINK …, sell all of it if it hits": a move asked back whole is the request too.)
+    if (whole.kind === 'fail' && reading.kind === 'ask' && movingIntentOf(reading)) return { text: rest, reading };
   }
   return { text: own, reading: whole };
 }
+
+/**
+ * "not <what the paste urged>(,) but <the person's own request>" (or "…, just …", "…. <request>"): a contrast said at the
+ * start of the person's line.
+ */
+const contrasted =
+  /^\s*(?:(?:ok|okay|lol|lmao|nah|no|yeah|haha\w*|well|so)[\s,.!]+)*(?:i'?m\s+|im\s+)?not\s+([^.!?\n]{1,60}?)(?:[\s,;:—–-]*\b(?:but\s+(?:(?:just|only|rather|instead)\s+)?|just\s+|only\s+|instead\s+)|[.!]+\s+)(?=\S)/i;
+/** What after "not" is a doubt or a time of the request itself ("not sure but …", "not yet but …"), no contrast. */
+const doubting =
+  /\b(?:sure|certain|positive|convinced|confident|100|yet|now|today|tonight|tomorrow|until|till|ready|advice|nfa|legit|(?:a )?(?:fan|expert))\b|%|\?/i;
 
 /**
  * "before I post it, …", "while I'm at it, …": what the person does themself around a request done now; it puts no
@@ -161,4 +181,27 @@ export function askWhatToDo(described: Interpretation | undefined): Interpretati
   if (described.kind === 'ask' && movingIntentOf(described))
     return ask(`${lead} ${described.question}`, described.pending.awaiting === 'confirm' ? described.pending : { ...described.pending, confirm: true });
   return undefined;
+}
+
+/** What of a paste the person tells us to leave alone ("the rest of that junk", "the bot stuff", "everything else"). */
+const dismissedPart =
+  '(?:the rest(?:\\s+of\\s+(?:it|that|this|the\\s+\\w+|(?:that|this)\\s+\\w+))?|everything else|all (?:that|the rest|else)(?:\\s+\\w+)?|the other (?:stuff|lines?|bits?)|(?:that|this|the)\\s+(?:junk|spam|nonsense|bs|crap|stuff|noise|other stuff|bot(?:s)?\\s+(?:line|part|stuff|bit)))';
+const dismissedAfter = new RegExp(
+  `(?:[,;]|\\s[—–-]+|\\s+(?:and|but))\\s*(?:(?:just|pls|please)\\s+)?(?:ignore|disregard|skip)\\s+${dismissedPart}[\\s.!]*$`,
+  'i',
+);
+const dismissedBefore = new RegExp(
+  `^\\s*(?:(?:ok|okay|lol|so)[\\s,]+)?(?:ignore|disregard|skip)\\s+${dismissedPart}\\s*(?:[,;:.!—–-]+\\s*|\\s+(?:and\\s+)?)(?:(?:just|only)\\s+)?(?=\\S)`,
+  'i',
+);
+
+/**
+ * "I'll grab 20 USDC of toshi on base, ignore the rest of that junk": the person's line without their word to leave the
+ * rest of the paste alone (it marks the text above as someone else's); undefined when the line says no such thing.
+ */
+export function withoutDismissal(own: string): string | undefined {
+  const after = own.replace(dismissedAfter, '');
+  if (after !== own) return after.trim();
+  const before = own.replace(dismissedBefore, '');
+  return before !== own ? before.trim() : undefined;
 }

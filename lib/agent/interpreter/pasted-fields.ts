@@ -201,3 +201,21 @@ export function tableBatch(pasted: string, own: Facts): string | undefined {
   const token = tokens[0] ? ` ${tokens[0]}` : '';
   return `send ${payees.map((p) => `${p!.amount}${token} to ${p!.to}`).join(' and ')}${chains[0] ? ` on ${chains[0]}` : ''}`;
 }
+
+/** Words that make a paste a bill to the person ("INVOICE 0042", "Amount due:", "bill from …"). */
+const billWords = /\b(?:invoice|bill|amount due|balance due|payment due|total due)\b/i;
+/** A form's line naming who pays or gets paid ("Pay to:", "Wallet:", "Recipient:"): the payee said as such. */
+const payeeLine = /^\s*(?:pay\s*to|send\s*to|to|wallet|address|recipient|payee|beneficiary)\s*:/im;
+
+/**
+ * "INVOICE 0042\nFrom: Bob (bob.eth)\n…\nAmount due: 350 USDC": on a bill, who it is from is who is paid. The bill with
+ * that one name or address said as its payee ("Pay to: bob.eth"); the paste as it is when it is no bill, names its
+ * payee already, or its "From:" line holds no one address.
+ */
+export function withBillPayee(pasted: string): string {
+  if (!billWords.test(pasted) || payeeLine.test(pasted)) return pasted;
+  const from = /^\s*(?:from|billed by|issued by|vendor|seller)\s*:\s*(.+)$/im.exec(pasted);
+  if (!from) return pasted;
+  const to = distinct(recipients(scanPrompt(from[1]!)));
+  return to.length === 1 ? `${pasted}\nPay to: ${to[0]}` : pasted;
+}

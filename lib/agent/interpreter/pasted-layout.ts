@@ -28,7 +28,7 @@ const speaker =
 /** A line of a form ("Amount due: 150 USDC", "Pay to: 0x…"): its key, and whether the key is one a move is made of. */
 export const formLine = /^\s*([a-z][a-z /]{0,24}?)\s*:\s*\S/i;
 export const moveField =
-  /^(?:fee recipient|amount(?: due)?|total|sum|prize|reward|bounty|payout|winner|payee|network|chain|blockchain|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|desc|about|bio|tagline|website|site|web|url|x|twitter|telegram)$/i;
+  /^(?:fee recipient|(?:amount|total|balance)(?: due)?|total|sum|prize|reward|bounty|payout|winner|payee|network|chain|blockchain|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|desc|about|bio|tagline|website|site|web|url|x|twitter|telegram)$/i;
 
 /**
  * The lines of a pasted checklist or form as "Key: value" ("• Symbol — KELP", "- Name = Kelp Forest", "Creator fees →
@@ -175,7 +175,8 @@ export function opensMessage(pasted: string): boolean {
     /:$/.test(last) ||
     introduces.test(last) ||
     /^(?:hi|hello|hey|dear|gm|good (?:morning|afternoon|evening))\b[^.!?]{0,24}[,!]?$/i.test(last) ||
-    /^(?:from|to|subject|date|cc|fwd?|re)\s*:/i.test(last) ||
+    // ('Fwd: "Congrats! Your Q2 bonus … approved." 🎉': a header that holds the message quoted whole opens nothing.)
+    (/^(?:from|to|subject|date|cc|fwd?|re)\s*:/i.test(last) && !/^[^:]*:\s*["“][^"”]{3,}["”][^\w]*$/.test(last)) ||
     /forwarded message/i.test(last)
   );
 }
@@ -187,10 +188,16 @@ const labels = new Set(
   ),
 );
 
+/** A launch's form ("Name: Moss Frog\nTicker: MOSS\n…launch this on base please"): its first key is no one who wrote. */
+const launchForm = (text: string): boolean =>
+  /^\s*(?:name|token name|ticker|symbol)\s*:[^\n]*\n\s*(?:name|token name|ticker|symbol|description|desc|about|website|site|x|twitter|telegram)\s*:/i.test(
+    text,
+  );
+
 /** Whether a paragraph is a message under the name of someone who wrote it to the person ("Carol: hey can you send me …"). */
 export function messageFrom(text: string): boolean {
   const said = /^\s*(?:\[[^\]\n]*\]\s*)?([A-Z][\w.'-]{1,20})\s*:\s+(.+)$/s.exec(text.trim());
-  if (!said || labels.has(said[1]!.toLowerCase())) return false;
+  if (!said || labels.has(said[1]!.toLowerCase()) || launchForm(text)) return false;
   // It speaks to the person: a greeting, "you", "me", a plea.
   return /\b(?:hey|hi|hello|yo|you|u|ur|your|me|my|pls|plz|please)\b|🙏/i.test(said[2]!);
 }

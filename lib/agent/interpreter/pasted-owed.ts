@@ -83,3 +83,40 @@ export function owedOnes(pasted: string, own: string): string | undefined {
   const all = each.length === 1 ? each[0]! : `${each.slice(0, -1).join(', ')} and ${each.at(-1)}`;
   return `send ${all}${chains[0] ? ` on ${chains[0]}` : ''}`;
 }
+
+/** "you owe alice.eth 42.50", "You owe 42.50 to carol.base.eth", "alice.eth: you owe $42.50": a split app's line of a debt. */
+const youOwe = new RegExp(
+  String.raw`^\W*(?:you\s+owe\s+${address}\s*[:\-–—]?\s*\$?(\d[\d,]*(?:\.\d+)?)|you\s+owe\s+\$?(\d[\d,]*(?:\.\d+)?)\s+(?:to\s+)?${address}|${address}\s*[:\-–—]\s*you\s+owe\s+\$?(\d[\d,]*(?:\.\d+)?))(?![\d.\w])[^\w]*$`,
+  'i',
+);
+
+/**
+ * "dinner split (from splitwise):\nyou owe alice.eth 42.50\nyou owe carol.base.eth 42.50" under "send both in usdc on
+ * base": one batch, each debt to the address its line names, in the one token and on the one chain the paste and the
+ * person's line say together. Every line holding an address must be such a debt, and a count the person says must be
+ * theirs; else undefined.
+ */
+export function owedByYou(pasted: string, own: string): string | undefined {
+  if (!payAll.test(own) || /\?/.test(own)) return undefined;
+  const sends: string[] = [];
+  for (const line of pasted.replace(/["“”]/g, ' ').split('\n')) {
+    const debt = youOwe.exec(line.trim());
+    if (!debt) {
+      if (new RegExp(address).test(line)) return undefined;
+      continue;
+    }
+    const to = (debt[1] ?? debt[4] ?? debt[5])!;
+    const value = (debt[2] ?? debt[3] ?? debt[6])!.replace(/,/g, '');
+    if (Number(value) === 0) return undefined;
+    sends.push(`${value} to ${to}`);
+  }
+  if (sends.length < 2) return undefined;
+  const said = /\b(two|three|four|five|six|seven|eight|both|\d)\b/i.exec(own)?.[1]?.toLowerCase();
+  if (said && (counts[said] ?? Number(said)) !== sends.length) return undefined;
+  const facts = scanPrompt(`${pasted.replace(/["“”]/g, ' ')}\n${own}`);
+  const tokens = [...new Set(facts.tokens.map((t) => t.key.toUpperCase()))];
+  const chains = [...new Set(facts.chains)];
+  if (tokens.length !== 1 || chains.length > 1) return undefined;
+  const each = sends.map((s) => s.replace(' to ', ` ${tokens[0]} to `));
+  return `send ${each.slice(0, -1).join(', ')} and ${each.at(-1)}${chains[0] ? ` on ${chains[0]}` : ''}`;
+}

@@ -3,13 +3,13 @@ import { scanPrompt } from '../../language/scan-prompt.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { confirmQuestion, owedYes } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
-import { lostAt, pastedTransfer, rowRequest, tableBatch, withoutNotAmounts } from './pasted-fields.ts';
-import { pastedTable, tableRequest } from './pasted-table.ts';
+import { lostAt, pastedTransfer, rowRequest, tableBatch, withBillPayee, withoutNotAmounts } from './pasted-fields.ts';
+import { pastedTable, rowPointed, tableRequest } from './pasted-table.ts';
 import { pickedItems } from './pasted-items.ts';
-import { askedMoves, askWhatToDo, hesitates, noteOnly, ownRequest } from './own-line.ts';
+import { askedMoves, askWhatToDo, hesitates, noteOnly, ownRequest, withoutDismissal } from './own-line.ts';
 import { adopting, moveClause } from './pasted-adopt.ts';
 import { calledTrade } from './pasted-call.ts';
-import { owedBatch, owedOnes } from './pasted-owed.ts';
+import { owedBatch, owedByYou, owedOnes } from './pasted-owed.ts';
 import { doing, fieldLines, formLine, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
 /**
@@ -212,7 +212,9 @@ export function pastedRequest(
 ): Interpretation | undefined {
   const parts = split(prompt);
   if (!parts) return undefined;
-  const changed = withFigureChanged(parts.pasted, parts.own, parts.by);
+  // "…\nWETH | Base | unwrap 0.01\nUSDC | Base | hold\n\ndo the WETH line": only the row pointed at.
+  const row = rowPointed(parts.pasted, parts.own);
+  const changed = withFigureChanged(withBillPayee(row?.pasted ?? parts.pasted), row?.own ?? parts.own, parts.by);
   // "…\n- check AERO price\n- check DEGEN px\n- walk the dog\n\ncan u do the first two": only the items pointed at.
   const picked = changed.by === 'alone' ? undefined : pickedItems(changed.pasted, changed.own);
   const { pasted, own: ownLine, by } = picked ? { ...changed, ...picked } : changed;
@@ -236,12 +238,22 @@ export function pastedRequest(
       /\b(?:all|each of|both of)\s+(?:the\s+|these\s+|those\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d)\b(?:\s+of (?:them|these|those))?/gi,
       'them all',
     )
+    // "settle both, usdc on polygon": the two the paste names, pointed at.
+    .replace(/\b(pay|send|settle|transfer|reimburse)\s+both\b(?!\s+of\b)/gi, '$1 them both')
     .replace(/^(?:(?:sure|ok(?:ay)?|yeah|yes|yep|alright)[\s,]+)?why not\b[\s,.!]*/i, '')
     // "unwrap 0.02 of it back to regular eth": what an unwrap gives back is the unwrap itself, no second token.
     .replace(/(\bunwrap\b.*?)\s+(?:back\s+)?(?:in)?to\s+(?:(?:regular|plain|normal|native|raw|real|ordinary|good old)\s+)?(?:eth|pol|sol)\b/i, '$1')
     // "fees to his wallet 0x…": whose the address is, said before the address itself, names no other recipient.
     .replace(/\b(?:his|her|their|its)\s+(?:wallet|address|addr)\s+(?=0x[0-9a-f]{40}\b|[\w-]+(?:\.[\w-]+)*\.eth\b)/gi, '');
   const ownFacts = scanPrompt(own);
+  // "…\n\nI'll grab 20 USDC of toshi on base, ignore the rest of that junk": the person's own complete move, the text
+  // above left alone as they say; only that move is asked back whole, nothing of the paste is read.
+  const kept = withoutDismissal(own);
+  const keptRequest = kept ? ownRequest(kept, read) : undefined;
+  if (keptRequest?.reading.kind === 'intent' && movingIntentOf(keptRequest.reading)) {
+    const theirs = ownMoveBeside(pasted, keptRequest.text, scanPrompt(keptRequest.text), keptRequest.reading, ownLine);
+    if (theirs) return theirs;
+  }
   // "ok she's right, cancel my daily DEGEN buy": the request after a lead-in that only reacts to the paste.
   const mine = proven(own, read) ?? ownRequest(own, read);
   const ownReading = withPastedTicker(mine.text, pasted, mine.reading, read);
@@ -282,7 +294,7 @@ export function pastedRequest(
   if (shown) return shown;
   // "…you owe Alice 42.50, Bob 42.50 … Alice = alice.eth, …\n\nok pay all three": one batch, each figure to its name's address.
   // "bob.eth is owed 200\ncarol 0x… is owed 150\npay out the people who are owed": only those owed, each their figure.
-  const batch = owedBatch(pasted, ownLine) ?? owedOnes(pasted, ownLine);
+  const batch = owedBatch(pasted, ownLine) ?? owedOnes(pasted, ownLine) ?? owedByYou(pasted, ownLine);
   if (batch) {
     const reading = read(batch);
     if (reading.kind === 'fail') return reading;
@@ -294,7 +306,9 @@ export function pastedRequest(
   // ('newsletter said "rotate into LINK". idk, ok fine, put 200 usdc into link on ethereum': the person's own complete
   // move after a quote in the same paragraph is theirs too, asked back whole.)
   const beside = (by === 'paragraph' && marked(pasted)) || (by === 'quote' && ownReading.kind === 'intent' && movingIntentOf(ownReading) !== undefined);
-  const complete = ownReading.kind === 'intent' && movingIntentOf(ownReading) !== undefined;
+  // (A move of their own already asked back whole for a yes is as complete.)
+  const complete =
+    movingIntentOf(ownReading) !== undefined && (ownReading.kind === 'intent' || (ownReading.kind === 'ask' && ownReading.pending.awaiting === 'confirm'));
   if (beside && complete) {
     const theirs = ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading, ownLine);
     if (theirs) return theirs;
@@ -314,6 +328,19 @@ export function pastedRequest(
   if (described) return described;
   // A quote inside a sentence may be a launch's name or a note of the person's own: only a paragraph of its own is theirs.
   return beside && !complete ? ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading, ownLine) : undefined;
+}
+
+/**
+ * 'newsletter: "rotate your whole bag into SOL"\n\nnah not my whole bag but swap 1 eth to usdc on base': the person's own
+ * complete move under a paste, when the prompt as a whole was answered as a read beside a move left undone; read from
+ * their words only and asked back whole for a yes (see `ownMoveBeside`). Undefined for any other layout or line.
+ */
+export function pastedOwnMove(prompt: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  const parts = split(prompt);
+  if (parts?.by !== 'paragraph' || !marked(parts.pasted)) return undefined;
+  const mine = ownRequest(parts.own, read);
+  if (mine.reading.kind !== 'intent' || !movingIntentOf(mine.reading)) return undefined;
+  return ownMoveBeside(parts.pasted, mine.text, scanPrompt(mine.text), mine.reading, parts.own);
 }
 
 /** "if he's right", "if that happens": a condition that what the paste foretells comes true. */
@@ -494,7 +521,7 @@ function ownMoveBeside(
   const asked = own.replace(askedToDo, '');
   if (!intent || (ownReading.kind !== 'intent' && ownReading.kind !== 'ask') || /\?/.test(asked) || opensMessage(pasted)) return undefined;
   // "send 100 usdc on base there": an incomplete move that points at the paste is not asked about from the person's words alone.
-  if (ownReading.kind === 'ask' && pointer.test(own)) return undefined;
+  if (ownReading.kind === 'ask' && ownReading.pending.awaiting !== 'confirm' && pointer.test(own)) return undefined;
   // An order's own trigger or time ("…if WIF drops under $1.50") is the order's, not a condition put on it.
   const order = intent.kind === 'automation-create';
   // "maybe he's right. swap all my usdc into eth": a doubt said before the person's own move is no condition on it; the
@@ -569,7 +596,9 @@ function pastedMove(
     ownFacts.words.slice(ownVerb.index + 1).every((w) => bareWords.has(w) || ownFacts.chains.includes(w as (typeof ownFacts.chains)[number]));
   // "set this up for me, no end date": an order left to run is no doubt about it.
   const openEnded = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule|automate)\b/i.test(own) ? own.replace(openEnd, ' ') : own;
-  if (!moving || !(pointer.test(own) || bare || adopting.test(own)) || /\?/.test(own) || hesitates(scanPrompt(openEnded))) return undefined;
+  // ("schedule that for me so I don't forget": the person's reason after the request is no doubt about it.)
+  if (!moving || !(pointer.test(own) || bare || adopting.test(own)) || /\?/.test(own) || hesitates(scanPrompt(openEnded.replace(purpose, ''))))
+    return undefined;
   const from = 'From the text you pasted, as data:';
   // A table under a header: read by its columns, never by the cell beside a cell (the sixth held-out set's wrong move).
   const table = pastedTable(pasted);

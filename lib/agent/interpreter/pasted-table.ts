@@ -95,6 +95,48 @@ const chainOf = (cell: string | undefined): string | undefined => {
 };
 
 /**
+ * An action cell read: its verb, and what it says beside it ("unwrap 0.01": an amount; "sell for USDC": the other side).
+ * Anything more in the cell ("sell half", "hold") leaves only the cell, lowercased, as the verb.
+ */
+function actionOf(cell: string | undefined): { verb: string; amount?: string; other?: string } | undefined {
+  if (cell === undefined) return undefined;
+  const said = /^(buy|sell|swap|wrap|unwrap)\s+(?:(\d[\d,]*(?:\.\d+)?)|(?:for|into|to)\s+\$?([a-z][a-z0-9]{1,9}))$/i.exec(cell.trim());
+  if (!said) return { verb: cell.toLowerCase() };
+  const other = said[3] && isToken(said[3]) ? said[3].toUpperCase() : undefined;
+  if (said[3] && !other) return { verb: cell.toLowerCase() };
+  return { verb: said[1]!.toLowerCase(), ...(said[2] ? { amount: said[2].replace(/,/g, '') } : {}), ...(other ? { other } : {}) };
+}
+
+/**
+ * "do the WETH line", "execute the JUP row", "the UNI one", "the first row", "row 2": the person points at the one row of
+ * a pasted table that holds the token (or the cell) they name, or that stands where they say; the table is that row alone under its header, and their line says "the row". Undefined when they
+ * point at no row, or at a cell no row or more than one row holds.
+ */
+export function rowPointed(pasted: string, own: string): { pasted: string; own: string } | undefined {
+  const said =
+    /\b(?:the|that|this)\s+(?:(first|second|third|fourth|fifth|last|top|bottom)|\$?([a-z0-9.]{2,12}))\s+(?:row|line|entry|one)\b|\b(?:row|line|entry)\s+(?:for|with|of)\s+\$?([a-z0-9.]{2,12})\b|\b(?:row|line|entry)\s*#?\s*([1-9])\b/i.exec(
+      own,
+    );
+  const table = said ? pastedTable(pasted) : undefined;
+  if (!said || !table) return undefined;
+  const place = said[1]?.toLowerCase() ?? said[4];
+  const name = (said[2] ?? said[3])?.toLowerCase();
+  const holding = place
+    ? [table.rows.at(place === 'last' || place === 'bottom' ? -1 : (ordinals[place] ?? Number(place)) - 1)].filter((row) => row !== undefined)
+    : table.rows.filter((row) => row.some((cell) => cell.replace(/^\$/, '').toLowerCase() === name));
+  if (holding.length !== 1) return undefined;
+  const others = new Set(table.rows.filter((row) => row !== holding[0]).map((row) => row.join('\u0000')));
+  const lines = pasted.split('\n').filter((line) => {
+    for (const separator of ['|', '\t', ',', ';']) if (others.has(cellsOf(line, separator).join('\u0000'))) return false;
+    return true;
+  });
+  return { pasted: lines.join('\n'), own: own.replace(said[0], 'the row') };
+}
+
+/** Which row an ordinal names, counted from 1 under the header. */
+const ordinals: Record<string, number> = { first: 1, top: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
+
+/**
  * The move a pasted table asks for, read column by column: a plain request for the interpreter ("sell 4 UNI for USDC on
  * unichain", "send 150 USDC to 0x… and 120 USDC to 0x… on base"), a question when the header leaves the amount's token
  * unclear, or undefined when the table is no move of known columns. Swaps are read from one row; payments from every row.
@@ -110,7 +152,7 @@ export function tableRequest(table: PastedTable, own: string): string | Interpre
   const on = chains[0] ? ` on ${chains[0]}` : '';
   // "From | To | Amount": two token columns and no action column is a swap from one to the other.
   const swapped = (row: readonly string[]) => isToken(cellOf(table, row, 'spent')) && isToken(cellOf(table, row, 'received') ?? cellOf(table, row, 'to'));
-  const actions = table.rows.map((row) => cellOf(table, row, 'action')?.toLowerCase() ?? (swapped(row) ? 'swap' : undefined));
+  const actions = table.rows.map((row) => actionOf(cellOf(table, row, 'action'))?.verb ?? (swapped(row) ? 'swap' : undefined));
   const payment = (a: string | undefined) => a === undefined || /^(?:send|transfer|pay|payment|payout|tip)$/.test(a);
   if (actions.every(payment)) {
     const headerToken = amountToken(table);
@@ -127,17 +169,23 @@ export function tableRequest(table: PastedTable, own: string): string | Interpre
     if (ownTokens.some((t) => payees.some((p) => p.token !== undefined && p.token !== t))) return undefined;
     return `send ${payees.map((p) => `${p.amount}${p.token ? ` ${p.token}` : ''} to ${p.to}`).join(' and ')}${on}`;
   }
-  if (table.rows.length !== 1 || !/^(?:buy|sell|swap|trade|exchange|convert)$/.test(actions[0] ?? '')) return undefined;
+  if (table.rows.length !== 1) return undefined;
   const row = table.rows[0]!;
   const action = actions[0]!;
+  // "WETH | Base | unwrap 0.01": the action's cell may hold its amount ("unwrap 0.01") or its other side ("sell for USDC").
+  const said = actionOf(cellOf(table, row, 'action'));
   // "WIF/USDC": a pair is the token traded, then the token it is priced in.
   const pair = /^\$?([a-z][\w]*)\s*[/-]\s*\$?([a-z][\w]*)$/i.exec(cellOf(table, row, 'pair') ?? '');
   const token = cellOf(table, row, 'token') ?? pair?.[1];
-  const other = cellOf(table, row, 'other') ?? pair?.[2];
+  // "execute the JUP row, proceeds to usdc": the other side the table leaves open, named by the person's one other token.
+  const ownOther = ownTokens.filter((t) => t !== token?.toUpperCase());
+  const other = cellOf(table, row, 'other') ?? pair?.[2] ?? said?.other ?? (ownOther.length === 1 ? ownOther[0] : undefined);
   const from = cellOf(table, row, 'spent');
   const into = cellOf(table, row, 'received') ?? cellOf(table, row, 'to');
-  const amount = figure(cellOf(table, row, 'amount'));
+  const amount = figure(cellOf(table, row, 'amount')) ?? said?.amount;
   if (!amount) return undefined;
+  if ((action === 'wrap' || action === 'unwrap') && isToken(token) && !other && !from && !into) return `${action} ${amount} ${token.toUpperCase()}${on}`;
+  if (!/^(?:buy|sell|swap|trade|exchange|convert)$/.test(action)) return undefined;
   // What is spent and what is received, by the columns' roles: the token column is what is sold on a sell and bought on
   // a buy; the column beside it ("For", "Quote") is the other side.
   let spent: string | undefined;

@@ -1,0 +1,39 @@
+import { ask, type Interpretation, type PartialIntent } from './intent.ts';
+import { confirmQuestion } from './owed-yes.ts';
+
+/**
+ * "set a limit buy on base — 300 USDC into ETH if it drops to 2700": an order's head ("set a limit buy on base") and a
+ * dash set apart by spaces before what it trades; the dash says what the colon says ("set a limit buy on base: …"), and
+ * the order is read the same way, never as two requests.
+ */
+const orderHeadDash =
+  /^(\s*(?:(?:pls|please|ok|okay|so|and)[\s,]+)*(?:set|place|put|create|make|open)\s+(?:up\s+)?(?:me\s+)?(?:a|an)\s+(?:limit|stop(?:[- ]loss)?|take[- ]profit|trigger|conditional)\s+(?:buy|sell|order|swap)(?:\s+order)?(?:\s+(?:on|for)\s+[a-z]+|\s+there)?)\s+(?:[—–]|-{1,2})\s+(?=\S)/i;
+
+/** The prompt with an order head's dash said as a colon; the prompt as it is otherwise. */
+export function withOrderHeadColon(prompt: string): string {
+  return prompt.replace(orderHeadDash, '$1: ');
+}
+
+/** A stop loss on the whole of a holding ("stop loss on my LINK …", "set a stop-loss for all my sol …"). */
+const wholeStop =
+  /^\s*(?:(?:set|place|put|add|make)\s+(?:up\s+)?(?:a|an|me a)?\s*)?stop[\s-]*loss\s+(?:order\s+)?(?:on|for)\s+(?:all\s+(?:of\s+)?)?my\s+\$?[a-z][a-z0-9]*\b/i;
+/** The stop's own sale said again after it ("…, sell all of it if it hits", "…, dump everything when it triggers"). */
+const saleSaidAgain =
+  /[,;.]?\s*(?:and\s+|then\s+|just\s+)*(?:sell|dump|exit|close|market[\s-]sell)\s+(?:it all|all of it|everything|all|the (?:whole|entire) (?:bag|position|thing|lot)|the lot|the position)\s+(?:if|when|once|as soon as|the moment)\s+(?:it|that|the price|price|the stop)\s+(?:hits|gets hit|is hit|triggers|touches|gets there|trips|is reached|reaches (?:it|that))\b[\s.!]*$/i;
+
+/**
+ * "stop loss on my LINK on ethereum at $12, sell all of it if it hits": a stop loss on the whole holding, and after it the
+ * sale it makes said again; the order is read without the words that only repeat it and asked back whole for a yes (a
+ * stop selling less than the whole, or read any other way, keeps the refusal). Undefined when the prompt is not that.
+ */
+export function restatedStop(prompt: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  if (!wholeStop.test(prompt) || !saleSaidAgain.test(prompt)) return undefined;
+  const reading = read(prompt.replace(saleSaidAgain, ''));
+  if (reading.kind !== 'intent' || reading.intent.kind !== 'automation-create') return undefined;
+  const amount = (reading.intent.action as { amount?: { kind?: string; value?: unknown } }).amount;
+  if (amount?.kind !== 'fraction' || amount.value !== 1) return undefined;
+  return ask(`I read the sale after the stop loss as the stop's own, said again. ${confirmQuestion(reading.intent)}`, {
+    ...reading.intent,
+    awaiting: 'confirm',
+  } as PartialIntent);
+}
