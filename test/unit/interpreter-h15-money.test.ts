@@ -140,3 +140,49 @@ describe('a share of a quantity said with it', () => {
     },
   );
 });
+
+describe('more of the sweep: a take profit at a price, an amount with its part "each", a repeat said with more', () => {
+  it.each([
+    'take profit 100 aero at three on base',
+    'take profit 100 aero at three dollars on base',
+    'take profit half my aero at 3 on base',
+    'take profit 1 eth at 5000 on base',
+  ])('%s never sells now', (prompt) => {
+    const reading = read(prompt);
+    expect(reading.kind === 'intent' && reading.intent.kind !== 'automation-create').toBe(false);
+    if (reading.kind === 'ask') expect(reading.pending.awaiting).not.toBe('confirm');
+  });
+
+  it.each([
+    ['send 30 usdc to bob.eth and alice.eth on base (15 each)', '15'],
+    ['send 10 usdc to bob.eth and alice.eth on base, 5 each', '5'],
+  ])('%s: the part said each, which the whole agrees with', (prompt, each) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'intent',
+      intent: {
+        kind: 'transfer-batch',
+        transfers: [
+          { to: 'bob.eth', amount: each },
+          { to: 'alice.eth', amount: each },
+        ],
+      },
+    });
+  });
+
+  it('a part that disagrees with the whole is asked', () => {
+    expect(read('send 30 usdc to bob.eth and alice.eth on base (10 each)')).toMatchObject({ kind: 'ask', question: /^30 split between 2 is not 10 each\./ });
+  });
+
+  it.each(['it failed, try again', 'again?', 'again, twice'])('"send 10 usdc to bob.eth on base" → "%s" asks before sending again', (answer) => {
+    expect(onThreadAt(now, 'send 10 usdc to bob.eth on base', answer)).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', awaiting: 'confirm' } });
+  });
+
+  it.each(['again in usdt', 'again but for degen'])('"send 10 usdc to bob.eth on base" → "%s" never sends the USDC again', (answer) => {
+    const reading = onThreadAt(now, 'send 10 usdc to bob.eth on base', answer);
+    expect(reading.kind === 'intent' && reading.intent.kind === 'transfer').toBe(false);
+  });
+
+  it.each(['again', 'do it again', 'same with 10 more'])('"%s" is a plain repeat', (answer) => {
+    expect(onThreadAt(now, 'send 10 usdc to bob.eth on base', answer)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer' } });
+  });
+});

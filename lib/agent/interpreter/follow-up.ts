@@ -5,6 +5,7 @@ import { owedYes } from './owed-yes.ts';
 import { valueOfLastBalance } from './value-follow-up.ts';
 import { badAmountMessage, type Facts } from '../../language/scan-prompt.ts';
 import { sharedChainWords, yesWords } from '../../language/lexicon.ts';
+import { confirmQuestion } from './owed-yes.ts';
 
 /** A chain's full name, which beside an amount of another token names the chain, never a coin (unlike "eth" or "sol"). */
 const fullChainNames = new Set(['ethereum', 'solana']);
@@ -204,6 +205,15 @@ function repeat(last: Intent, facts: Facts): Interpretation | undefined {
     // Another chain, or only a chain word ("base", after a transfer on base, would otherwise send it again): asked, never run on a guess.
     if (chain && (chain !== last.chain || !again) && done.kind === 'intent')
       return ask(`Do the same ${last.kind} on ${chain}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
+    // "again", "try again", "again but for degen": money moved once is never moved again without a yes to the move
+    // as it would run; another token named is no repeat of this one (it sent the USDC again for "again in usdt").
+    const own = last.kind === 'swap' ? [last.tokenIn, last.tokenOut] : [last.token];
+    if (facts.tokens.some((t) => !own.some((o) => o.toUpperCase() === t.key.toUpperCase()))) return undefined;
+    // Said with more than a plain "again" ("it failed, try again", "again, twice", "again?"), it is asked back first.
+    const plain =
+      !facts.asked &&
+      facts.words.every((w, i) => repeatWords.has(w) || /^\$?\d/.test(w) || facts.chainIndexes.has(i) || facts.tokens.some((t) => t.index === i));
+    if (done.kind === 'intent' && !plain) return ask(`Again? ${confirmQuestion(done.intent)}`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
     return done;
   }
   if (last.kind === 'balance') {
@@ -224,6 +234,11 @@ function repeat(last: Intent, facts: Facts): Interpretation | undefined {
   if (last.kind === 'portfolio') return undefined;
   return undefined;
 }
+
+/** The words of a plain repeat: "do it again", "same again please", "do the same swap with 10 more". */
+const repeatWords = new Set(
+  `do it that this the same again please pls plz with more one once time swap trade transfer send buy sell and on of for usd dollars bucks $`.split(/\s+/),
+);
 
 /** Words a plain yes may come with. */
 const plainYes = new Set([

@@ -220,8 +220,10 @@ function sharedAmount(
   amounts: readonly { value: string; index: number }[],
   count: number,
 ): { each: string } | { ask: string } | undefined {
-  if (!words.some((w) => equalParts.has(w)) || amounts.length === 0 || amounts.length > 2) return undefined;
   const isEach = (a: { index: number }) => words.slice(a.index + 1, a.index + 3).some((w) => eachWords.has(w));
+  // "send 30 usdc to A and B (15 each)": an amount and a part said "each" beside it are a whole and its part too.
+  const divided = words.some((w) => equalParts.has(w)) || (amounts.length === 2 && amounts.filter(isEach).length === 1);
+  if (!divided || amounts.length === 0 || amounts.length > 2) return undefined;
   const whole = amounts.find((a) => !isEach(a));
   const part = amounts.find(isEach);
   if (!whole || (amounts.length === 2 && !part)) return undefined;
