@@ -155,3 +155,76 @@ describe('a buy that names only what pays', () => {
     });
   });
 });
+
+describe('a read asked first, then a story about it', () => {
+  const AERO = '0x940181a94A35A4569E4529A3CDfB74e38FD98631';
+  it.each([
+    `what is this token? ${AERO} on base. my friend tell me to buy it but I not know what is it`,
+    `whats this ${AERO} on base? everyone in my tg is shilling it`,
+    `what is ${AERO} on base. my brother said to buy it`,
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'lookup', address: AERO, chain: 'base' } });
+  });
+
+  it.each(['link price?? ct says its pumping', 'price of link. people on twitter keep saying it will pump'])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'price', tokens: ['LINK'] } });
+  });
+
+  it.each([`what is this token? ${AERO} on base. my friend tell me to buy it so buy 10 usdc of it`, 'price of degen. my cousin says buy 100 usdc of it'])(
+    '%s moves nothing',
+    (prompt) => {
+      const got = read(prompt);
+      expect(got.kind === 'fail' || (got.kind === 'intent' && got.intent.kind === 'price')).toBe(true);
+    },
+  );
+});
+
+describe('Pidgin and Tagalog trades and batches', () => {
+  it.each([
+    ['Abeg share money for my people: 10 USDC go alice.eth, 10 USDC go bob.eth. All of am for base.', 'base', ['10', '10']],
+    ['share money for my guys: 5 USDC go alice.eth, 7 USDC go bob.eth, all of dem for polygon', 'polygon', ['5', '7']],
+  ])('%s', (prompt, chain, amounts) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'intent',
+      intent: {
+        kind: 'transfer-batch',
+        chain,
+        token: 'USDC',
+        transfers: [
+          { to: 'alice.eth', amount: amounts[0] },
+          { to: 'bob.eth', amount: amounts[1] },
+        ],
+      },
+    });
+  });
+
+  it.each([
+    [['gusto ko bumili ng BONK', '20 dollars lang po, gamitin mo yung USDC ko sa solana']],
+    [['gusto ko po bumili ng BONK', '20 dollars, use my USDC on solana']],
+  ])('%j', (prompts) => {
+    expect(onThreadAt(now, ...prompts)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'swap', chain: 'solana', tokenIn: 'USDC', tokenOut: 'BONK', amount: { kind: 'usd', value: '20' } },
+    });
+  });
+
+  it('a "go" that is no payment is asked about, never read as one', () => {
+    expect(read('abeg swap 20 usdc go eth for base')).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm' } });
+  });
+});
+
+describe('a protective order named with a courtesy, then its trade', () => {
+  it.each([
+    ['put a stop loss on my sol pls, sell 1 sol if it dips under 120', 'solana', 'SOL', '1', '120'],
+    ['set a take profit on my eth please - sell 0.5 eth on base if it hits 4000', 'base', 'ETH', '0.5', '4000'],
+  ])('%s', (prompt, chain, tokenIn, value, priceUsd) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', action: { chain, tokenIn, amount: exact(value) }, trigger: { type: 'price', priceUsd } },
+    });
+  });
+
+  it('the order named alone asks for its trade', () => {
+    expect(read('put a stop loss on my sol pls')).toMatchObject({ kind: 'ask' });
+  });
+});

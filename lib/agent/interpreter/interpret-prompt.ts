@@ -25,6 +25,7 @@ import { spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
 import { secondAmount } from './second-amount.ts';
 import { withoutSaidRemark } from './said-remarks.ts';
+import { readBesideStory } from './story-remarks.ts';
 import { withoutPurposeRemark } from './purpose-remarks.ts';
 import { threadHoldingQuestion, threadTokenBought, threadTokenMove } from './thread-token.ts';
 import { howToAsked } from './how-asked.ts';
@@ -113,6 +114,11 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   const boughtNamed = thread.length > 0 ? threadTokenBought(given, reading, thread, (text) => interpretWhole(text, [], now)) : undefined;
   if (boughtNamed) return boughtNamed;
   const alone = (text: string) => interpretOnce(text, [], now);
+  // "what is this token? 0x… on base. my friend tell me to buy it but I not know what is it": the read, its story left out.
+  if (reading.kind === 'fail' || (reading.kind === 'intent' && (reading.notes?.length || reading.intent.kind === 'trending'))) {
+    const told = readBesideStory(given, (text) => interpretWhole(text, thread, now));
+    if (told) return told;
+  }
   // "…what token is this one? i not want to buy, only to know": a remark that says again what the request is, its "not"
   // no negation of it; the request read without it.
   if (reading.kind !== 'intent') {
