@@ -228,3 +228,27 @@ describe('a protective order named with a courtesy, then its trade', () => {
     expect(read('put a stop loss on my sol pls')).toMatchObject({ kind: 'ask' });
   });
 });
+
+describe('a wish said without its "to", and an order’s token said again in its answer', () => {
+  it.each([
+    ['I need buy 20 usdc of degen on base', 'swap'],
+    ['we want send 5 usdc to alice.eth on base', 'transfer'],
+  ])('%s', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind } });
+  });
+
+  it.each([
+    [['I want make a limit order for ETH on base', 'buy ETH with 200 USDC when the price is falling to 2500 dollar']],
+    [['make a limit order for ETH on base', 'buy with 200 USDC at 2500']],
+    [['I want to make a limit order for eth on base', 'buy eth with 200 usdc at 2500']],
+  ])('%j', (prompts) => {
+    expect(onThreadAt(now, ...prompts)).toMatchObject({
+      kind: 'intent',
+      intent: {
+        kind: 'automation-create',
+        action: { chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH', amount: exact('200') },
+        trigger: { type: 'price', token: 'ETH', direction: 'below', priceUsd: '2500' },
+      },
+    });
+  });
+});

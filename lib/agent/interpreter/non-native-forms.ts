@@ -55,6 +55,8 @@ const rewrites: readonly [RegExp, string][] = [
   // "share me the details of all the tokens present in my wallet": every holding listed, no one token looked up.
   [/\b(?:the\s+)?details?\s+of\s+(?=all\s+(?:the\s+|my\s+)?(?:tokens|coins|assets|holdings)\b)/gi, ''],
   [/\b(tokens|coins|assets)\s+present\s+(?=in\s+my\b)/gi, '$1 '],
+  // "I want make a limit order", "I need buy ETH": the wish said without its "to".
+  [/\b(i|we)\s+(want|need|would\s+like|wish)\s+(?=(?:make|buy|sell|swap|send|set|create|place|put|wrap|unwrap|convert|check|know|see)\b)/gi, '$1 $2 to '],
   // "enough for to buy": the purpose said with "for to".
   [/\bfor\s+to\s+(?=[a-z])/gi, 'to '],
   // "in ethereum network", "in the base chain": where it runs, said with "in".
