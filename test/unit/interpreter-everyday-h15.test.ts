@@ -252,3 +252,25 @@ describe('a wish said without its "to", and an order’s token said again in its
     });
   });
 });
+
+describe('a price said aloud in an order whose token is the one just priced', () => {
+  it('asks which price, the token named in the question and the yes still owed', () => {
+    const got = onThreadAt(now, "what's solana at right now", 'okay set a limit buy if it drops to one twenty use a hundred usdc');
+    expect(got).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', confirm: true, order: { trade: 'sell 100 USDC for SOL on solana' } } });
+    if (got.kind === 'ask') expect(got.question).toMatch(/SOL.*\$1\.20 or \$120/);
+  });
+
+  it('the price answered, the order is asked whole for a yes', () => {
+    expect(onThreadAt(now, "what's solana at right now", 'okay set a limit buy if it drops to one twenty use a hundred usdc', '120')).toMatchObject({
+      kind: 'ask',
+      pending: { awaiting: 'confirm', trigger: { type: 'price', token: 'SOL', direction: 'below', priceUsd: '120' } },
+    });
+  });
+
+  it('without the thread the spoken price is asked as before', () => {
+    expect(read('set a limit buy of sol at one twenty with 100 usdc on solana')).toMatchObject({
+      kind: 'ask',
+      pending: { order: { needs: 'price' } },
+    });
+  });
+});
