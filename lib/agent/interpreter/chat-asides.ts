@@ -24,6 +24,35 @@ const occasionCheered =
 const thanksClosing =
   /(?<=[.!?,])\s*(?:(?:thank you|thanks|many thanks|thanks a lot|much appreciated)(?:\s+(?:so much|very much|again|in advance|kindly))?(?:\s+for (?:checking|your help|the help|that))?)[\s!.]*$/i;
 
+/**
+ * "…. Revert back if any issue.", "…, let me know if there are any problems", "In case of any issue, please inform me.":
+ * a reply asked for should the move meet a problem, after the request whole — how to answer, never a condition the move
+ * waits on nor a second request ("revert" is the reply asked for, as in Indian English).
+ */
+const replyAsked = String.raw`(?:revert(?:\s+back)?|let\s+(?:me|us)\s+know|(?:inform|tell|ping|message|notify)\s+(?:me|us)|get\s+back\s+to\s+(?:me|us)|reply)`;
+const anyIssue = String.raw`(?:there\s+(?:is|are|be)\s+)?(?:any\s+)?(?:issues?|problems?|errors?|doubts?|quer(?:y|ies)|questions?|concerns?|trouble)(?:\s+(?:comes?|arises?|occurs?|happens?))?`;
+const reportIfIssue = new RegExp(
+  String.raw`(?<=[.!,;])\s*(?:(?:please|pls|kindly|do|and)\s+)*(?:${replyAsked}\s+(?:if|in\s*case(?:\s+of)?|should\s+there\s+be)\s+${anyIssue}|(?:if|in\s*case(?:\s+of)?)\s+${anyIssue}\s*,?\s*(?:(?:please|pls|kindly|do)\s+)*${replyAsked})[\s!.]*$`,
+  'i',
+);
+
+/**
+ * "Tomorrow at 9 … please buy WETH with 100 USDC on base. Not now, tomorrow.": that the move is not made now, said after
+ * a request that names its own later time; taken off only where the request before it names that day or a clock (a
+ * request with no time of its own keeps it, and is refused as waiting on words not read).
+ */
+const notNow =
+  /(?<=[.!,;])\s*(?:(?:so|and|but|please|pls)\s+)*(?:not\s+(?:now|today|right\s+now|immediately|yet)|(?:do\s+not|don'?t)\s+(?:do\s+it\s+)?(?:now|today|right\s+now))\s*[,;-]?\s*(?:(?:only|but|just)\s+)?(tomorrow|tonight|later|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)?[\s.!]*$/i;
+const laterSaid = (request: string, day: string | undefined): boolean =>
+  day && day.toLowerCase() !== 'later'
+    ? new RegExp(`\\b${day.replace(/^on\s+/i, '')}\\b`, 'i').test(request)
+    : /\b(?:tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|utc)?|in\s+\d+\s+(?:hours?|minutes?|days?))\b/i.test(
+        request,
+      );
+
+/** "Kindly do the needful and convert …": "do the needful" asks for what follows, no request of its own. */
+const needful = /^(\s*(?:(?:kindly|please|pls)\s+)?)do\s+the\s+needful\s*(?:and\s+|[,:;-]\s*(?:and\s+)?)(?=\S)/i;
+
 /** "base: 5 usdc each to alice.eth bob.eth …": a chain as a label before an amount is where the request runs. */
 const chainLabel = /^\s*(?:on\s+)?(base|ethereum|polygon|unichain|solana)\s*:\s*(?=\$?\d)/i;
 /** What closes a chat line after its request: emoji, marks of feeling. */
@@ -31,7 +60,9 @@ const closingMarks = /(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/u;
 
 /** The request alone, with what a chat adds around it taken off (`text` unchanged when it adds nothing). */
 export function withoutChatAsides(text: string): string {
-  const prompt = text.replace(priceAccepted, '').replace(occasionCheered, '').replace(thanksClosing, '');
+  let prompt = text.replace(needful, '$1').replace(priceAccepted, '').replace(occasionCheered, '').replace(thanksClosing, '').replace(reportIfIssue, '');
+  const later = notNow.exec(prompt);
+  if (later && laterSaid(prompt.slice(0, later.index), later[1])) prompt = prompt.slice(0, later.index);
   const label = chainLabel.exec(prompt);
   if (!label) return prompt;
   const request = prompt.slice(label[0].length);

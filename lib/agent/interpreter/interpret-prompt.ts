@@ -25,8 +25,9 @@ import { spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
 import { secondAmount } from './second-amount.ts';
 import { withoutSaidRemark } from './said-remarks.ts';
+import { readBesideStory } from './story-remarks.ts';
 import { withoutPurposeRemark } from './purpose-remarks.ts';
-import { threadTokenMove } from './thread-token.ts';
+import { threadHoldingQuestion, threadTokenBought, threadTokenMove } from './thread-token.ts';
 import { howToAsked } from './how-asked.ts';
 import { spokenPriceOrder } from './spoken-price.ts';
 import { fieldSaidAfter } from './field-after.ts';
@@ -102,9 +103,23 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   const priced = spokenPriceOrder(spokenForms(given), reading, (text) => interpretWhole(text, thread, now));
   if (priced) return priced;
   // "whats eth at rn" → "ok cool grab 0.1 of it on base, pay in usdc": the thread's token named by pronoun.
+  // "how much eth do I have on ethereum" → "is that enough to send two of them …? just asking": that balance, checked.
+  const holding =
+    thread.length > 0 && (reading.kind !== 'intent' || movingIntentOf(reading))
+      ? threadHoldingQuestion(given, thread, (text) => interpretWhole(text, [], now))
+      : undefined;
+  if (holding) return holding;
   const pointed = thread.length > 0 ? threadTokenMove(given, thread, (text) => interpretWhole(text, [], now)) : undefined;
   if (pointed) return pointed;
+  // "where's eth at rn" → "ok set a buy at 2800 for 150 usdc on base": the token bought is the one just priced.
+  const boughtNamed = thread.length > 0 ? threadTokenBought(given, reading, thread, (text) => interpretWhole(text, [], now)) : undefined;
+  if (boughtNamed) return boughtNamed;
   const alone = (text: string) => interpretOnce(text, [], now);
+  // "what is this token? 0x… on base. my friend tell me to buy it but I not know what is it": the read, its story left out.
+  if (reading.kind === 'fail' || (reading.kind === 'intent' && (reading.notes?.length || reading.intent.kind === 'trending'))) {
+    const told = readBesideStory(given, (text) => interpretWhole(text, thread, now));
+    if (told) return told;
+  }
   // "…what token is this one? i not want to buy, only to know": a remark that says again what the request is, its "not"
   // no negation of it; the request read without it.
   if (reading.kind !== 'intent') {

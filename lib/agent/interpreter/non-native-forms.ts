@@ -25,6 +25,12 @@ const rewrites: readonly [RegExp, string][] = [
   // Tagalog: "pabili (naman) (po) ng BRETT" is "buy BRETT"; "pwede po ba mag schedule ng buy" is "schedule a buy".
   [/\bpabili(?:\s+(?:naman|po))*\s+(?:ng\s+)?/gi, 'buy '],
   [/\b(?:pwede|puwede|pwde)(?:\s+(?:po|ba|naman))*\s+(?:mag-?\s*)?(schedule|set)\s+ng\s+/gi, '$1 a '],
+  // "gusto ko bumili ng BONK": "I want to buy BONK"; "ibenta", "magbenta": sell.
+  [/\b(?:gusto|gusto\s+ko\s+sana|gusto\s+ko)(?:\s+(?:ko|po|sana))*\s+(?:bumili|bilhin|mag-?\s*buy)\s+(?:ng\s+)?/gi, 'I want to buy '],
+  [/\b(?:gusto|gusto\s+ko)(?:\s+(?:ko|po|sana))*\s+(?:magbenta|ibenta|mag-?\s*sell)\s+(?:ng\s+)?/gi, 'I want to sell '],
+  // "gamitin mo yung USDC ko": "use my USDC"; "20 dollars lang": "only 20 dollars" (lang is "only", said after).
+  [/\bgamitin(?:\s+(?:mo|po))*\s+(?:(?:yung|ung|ang)\s+)?(\$?[a-z][a-z0-9]*)\s+ko\b/gi, 'use my $1'],
+  [/(\d[\d.,]*\s*(?:dollars?|usd|\$?[a-z][a-z0-9]*)?)\s+lang\b/gi, '$1'],
   [/\bsa\s+(?=(?:base|ethereum|polygon|unichain|solana)\b)/gi, 'on '],
   [/\bsalamat(?:\s+po)?\b/gi, 'thanks'],
   [/\bnaman\b\s*/gi, ''],
@@ -33,6 +39,14 @@ const rewrites: readonly [RegExp, string][] = [
   // Nigerian Pidgin: "abeg" is "please"; "set am make e dey buy …" (set it up so that it keeps buying) is "buy …".
   [/\b(?:abeg|abeg\s+o)\b/gi, 'please'],
   [/\b(?:set\s+am\s+)?make\s+e\s+dey\s+(?=buy|sell|swap|send)/gi, ''],
+  // "share money for my people: 10 USDC go alice.eth, 10 USDC go bob.eth. All of am for base.": a payment to each,
+  // "go" before its recipient ("to"), and "all of am for base" where all of it runs ("on base").
+  [
+    /\bshare\s+(?:(?:some|the|small)\s+)?(?:money|moni|cash|funds?)\s+(?:for|to|with|among|between)\s+(?:my\s+)?(?:people|guys|friends|family|pple)\s*[:,-]?\s*/gi,
+    'send ',
+  ],
+  [/(\d[\d.,]*\s*\$?[a-z][a-z0-9]*)\s+go\s+(?=[\w-]+(?:\.[\w-]+)*\.eth\b|0x[0-9a-f]{6}|@\w)/gi, '$1 to '],
+  [new RegExp(String.raw`[,.]?\s*(?:\ball\s+of\s+(?:am|dem)|\ball\s+(?:am|dem)|(?<=[,.]\s*)(?:am|dem))\s+(?:for|on|in)\s+${chain}\b`, 'gi'), ' on $1'],
   // "any creator fees pending for claim": fees waiting to be claimed, said with "for" (a check, no claim).
   [/\bpending\s+(?:for|to)\s+(?:claim|claiming|be\s+claimed)\b/gi, 'pending'],
   // "I have fees of creator for claim in base?": creator fees said in the order of another language, waiting "for claim".
@@ -41,6 +55,8 @@ const rewrites: readonly [RegExp, string][] = [
   // "share me the details of all the tokens present in my wallet": every holding listed, no one token looked up.
   [/\b(?:the\s+)?details?\s+of\s+(?=all\s+(?:the\s+|my\s+)?(?:tokens|coins|assets|holdings)\b)/gi, ''],
   [/\b(tokens|coins|assets)\s+present\s+(?=in\s+my\b)/gi, '$1 '],
+  // "I want make a limit order", "I need buy ETH": the wish said without its "to".
+  [/\b(i|we)\s+(want|need|would\s+like|wish)\s+(?=(?:make|buy|sell|swap|send|set|create|place|put|wrap|unwrap|convert|check|know|see)\b)/gi, '$1 $2 to '],
   // "enough for to buy": the purpose said with "for to".
   [/\bfor\s+to\s+(?=[a-z])/gi, 'to '],
   // "in ethereum network", "in the base chain": where it runs, said with "in".

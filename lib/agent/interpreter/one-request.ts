@@ -209,7 +209,11 @@ export const reporting = new Set([
  * buy", "Rebalance: sell …") is not.
  */
 function prefaced(text: string, facts: Facts): boolean {
-  const verb = facts.actions.find((a) => moves.has(a.action))?.index ?? facts.words.length;
+  // "unwrap 0.01 WETH back to normal ETH on …": a wrap's verb is its capability's own, not the lexicon's; it opens the request.
+  // Only after the person's own wish or courtesy ("please", "kindly", "I want to"): other words before it are judged as before.
+  const wrapVerb = facts.words.findIndex((w) => /^(?:un)?wrap(?:s|ped|ping)?$/.test(w));
+  const wrapOpens = wrapVerb >= 0 && facts.words.slice(0, wrapVerb).every((w) => wishWords.has(w) || pleasantries.has(w));
+  const verb = facts.actions.find((a) => moves.has(a.action))?.index ?? (wrapOpens ? wrapVerb : facts.words.length);
   const opener = facts.words.findIndex((w) => requestOpeners.has(w));
   const start = opener >= 0 && opener < verb ? opener : verb;
   if (start === 0 || start === facts.words.length) return false;

@@ -18,11 +18,16 @@ const whose = '(?:my|your|his|her|our|their)';
 /** What it is for, in letters only: no figure, address or link. */
 const rest = String.raw`(?!(?:it|that|this|them|those|these|all|the\s+rest)\b)[a-z][a-z' ]{0,50}?`;
 
+/** Thanks said as what a payment is ("as a thank you", "as thanks", "as a token of appreciation"). */
+const thanks = String.raw`(?:thank[\s-]*(?:you|u|ya|yu)|thanks|thx|ty|token\s+of\s+(?:my\s+|our\s+)?(?:appreciation|gratitude|thanks))`;
+
 const purpose = new RegExp(
   String.raw`(?:[,;.!]|\s[-–—])\s*(?:(?:it'?s|its|it\s+is|this\s+is|this'?s|that'?s|thats|that\s+is)\s+)?(?:just\s+|only\s+)?` +
     String.raw`(?:(?:(?:a|an|the|some|lil|little|small|${whose})\s+)?(?:[a-z]+\s+)?${payment}|${whose}\s+${portion})` +
     String.raw`(?:\s+(?:for|of|from|towards?|on)\s+${rest})?` +
-    String.raw`|(?:[,;.!]|\s[-–—])\s*for\s+(?:the|my|our|his|her|their|your|last|that|a|an)\s+${rest}`,
+    String.raw`|(?:[,;.!]|\s[-–—])\s*for\s+(?:the|my|our|his|her|their|your|last|that|a|an)\s+${rest}` +
+    // "… on mainnet as a thank u for everything", "…, as a small gift": what it is, said with "as".
+    String.raw`|(?:[,;.!]\s*|\s[-–—]\s*|\s+)as\s+(?:(?:a|an|my|our|some|a\s+(?:little|small|lil|tiny|big))\s+)?(?:${thanks}|${payment})(?:\s+(?:for|of|from|towards?|on)\s+${rest})?`,
   'gi',
 );
 /** What may close a chat line after the remark: a laugh, thanks, emoji, marks. */

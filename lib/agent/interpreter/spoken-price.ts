@@ -59,7 +59,14 @@ export function spokenPriceOrder(given: string, reading: Interpretation, read: (
   if (said[4] && second < 20) return undefined;
   const value = wordValue(said[2]!) * 100 + second + third;
   const words = said[0].slice(said[1]!.length).trim();
-  const recast = read(`${given.slice(0, said.index)}${said[1]} $${value}${given.slice(said.index + said[0].length)}`);
+  const read0 = read(`${given.slice(0, said.index)}${said[1]} $${value}${given.slice(said.index + said[0].length)}`);
+  // "what's solana at right now" → "okay set a limit buy if it drops to one twenty use a hundred usdc": the order read
+  // with the thread's token, asked back for a yes (thread-token.ts); which price is asked first, the yes still owed.
+  const owed = read0.kind === 'ask' && read0.pending.awaiting === 'confirm' && read0.pending.kind === 'automation-create' && 'action' in read0.pending;
+  const recast: Interpretation = owed
+    ? { kind: 'intent', intent: { ...(read0.pending as AutomationCreateIntent), awaiting: undefined } as AutomationCreateIntent }
+    : read0;
+  const lead = owed && read0.kind === 'ask' ? (/^I read the token [^.]*\./.exec(read0.question)?.[0] ?? '') : '';
   if (recast.kind !== 'intent' || recast.intent.kind !== 'automation-create')
     return priced || misread
       ? fail(
@@ -74,10 +81,12 @@ export function spokenPriceOrder(given: string, reading: Interpretation, read: (
   const cents = `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
   const kind = /\bstop\b/i.test(given) ? 'stop' : /\btake\b/i.test(given) ? 'take' : 'limit';
   if (!trade) return fail('AUTOMATION_AMBIGUOUS', `"${words}" may be $${cents} or $${value}: say the price in digits, like "$${value}". Nothing was set up.`);
-  return askOrder(
+  const asked = askOrder(
     `At what price should this ${orderLabel(kind)} run: $${cents} or $${value}? Say it in digits, like "at $${value}". Nothing is set up until then.`,
     { trade, needs: 'price', orderKind: kind },
   );
+  if (!owed || asked.kind !== 'ask') return asked;
+  return { ...asked, question: `${lead ? `${lead} ` : ''}${asked.question}`, pending: { ...asked.pending, confirm: true } };
 }
 
 /** An order's trade in the words its reader reads back ("sell 5 SOL for USDC on solana"); undefined for a transfer. */

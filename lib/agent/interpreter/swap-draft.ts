@@ -189,7 +189,19 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
       after(['with', 'using', 'use', 'from', 'paying']) ?? (forPay && tokens.some((t) => t.index > verbAt && t.index < forPay.at) ? forPay : undefined);
     const amountToken = amount?.tokenIndex !== undefined ? tokens.find((t) => t.index === amount!.tokenIndex) : undefined;
     // "buy for 20 usdc some degen": "for" right after the verb starts the price, so its amount's token pays.
-    const price = words[verbAt + 1] === 'for' && amount?.index === verbAt + 2 && tokens.length === 2 ? amountToken : undefined;
+    // "a buy at 2800 for 150 usdc", "buy for 150 usdc": the one token named is the price "for" which it buys, what
+    // pays; what is bought is not named (never the payment itself, bought with a default).
+    // Only a dollar token said as an exact amount ("for 100 eth" stays that many bought; "for 30 dollars of TOSHI" buys TOSHI).
+    const onlyPrice =
+      tokens.length === 1 &&
+      amountToken !== undefined &&
+      amountToken === tokens[0] &&
+      dollarTokens.has(amountToken.key) &&
+      amount!.amount.kind === 'exact' &&
+      amount!.index > verbAt &&
+      words[amount!.index - 1] === 'for' &&
+      words[amountToken.index + 1] !== 'of';
+    const price = (words[verbAt + 1] === 'for' && amount?.index === verbAt + 2 && tokens.length === 2) || onlyPrice ? amountToken : undefined;
     tokenIn =
       pay?.token ??
       price ??

@@ -42,3 +42,56 @@ export function threadTokenMove(given: string, thread: readonly ThreadTurn[], re
   if (reading.kind === 'ask') return ask(`${lead} ${reading.question}`, { ...reading.pending, confirm: true });
   return undefined;
 }
+
+/** "is that enough", "would it be enough", "does that cover": the holding just read, asked about by pronoun (group 2). */
+const thatEnough = /\b((?:is|are|was|will|would|does|do)\s+)(that|it|this|those|these)(\s+(?:be\s+|still\s+|even\s+)?(?:enough|sufficient|cover|covers)\b)/i;
+
+/**
+ * A question whether the holding just read is enough for a move (held-out-15, voice): "how much eth do I have on
+ * ethereum" → "and is that enough to send like two of them to someone I'm not sending yet just asking". The pronoun
+ * is the one token of the balance read before, on its chain; what is read is a read of that balance with the check
+ * asked, never the move it names. Undefined when the last turn was no balance of one token or the question reads as
+ * anything but a balance.
+ */
+export function threadHoldingQuestion(given: string, thread: readonly ThreadTurn[], read: (text: string) => Interpretation): Interpretation | undefined {
+  const last = thread.at(-1)?.interpretation;
+  if (last?.kind !== 'intent' || last.intent.kind !== 'balance') return undefined;
+  const token = threadToken(thread);
+  const that = thatEnough.exec(given);
+  if (!token || !that) return undefined;
+  const named = `${given.slice(0, that.index)}${that[1]}my ${token}${that[3]}${given.slice(that.index + that[0].length)}`.replace(
+    amountOfIt,
+    (_m, amount: string) => `${amount.replace(/\s+of\s+$/i, ' ')}${token}`.replace(/\s+/g, ' '),
+  );
+  const chains = last.intent.chains;
+  const reading = read(chains.length === 1 ? `${named.replace(/[\s?.!]+$/, '')} on ${chains[0]}?` : named);
+  return reading.kind === 'intent' && reading.intent.kind === 'balance' ? reading : undefined;
+}
+
+/**
+ * A buy that names what pays but not what it buys, right after a price of one token was asked (held-out-15, chat):
+ * "where's eth at rn" → "ok set a buy at 2800 for 150 usdc on base". The token bought is the one just priced, put in
+ * after the buy; the move or order read so is asked back whole for a yes, never run on a token read from the thread.
+ */
+export function threadTokenBought(
+  given: string,
+  reading: Interpretation,
+  thread: readonly ThreadTurn[],
+  read: (text: string) => Interpretation,
+): Interpretation | undefined {
+  const last = thread.at(-1)?.interpretation;
+  if (reading.kind !== 'ask' || reading.pending.awaiting !== 'tokenOut' || last?.kind !== 'intent' || last.intent.kind !== 'price') return undefined;
+  const token = threadToken(thread);
+  const buy = /\b(buy|purchase)\b(?!\s+(?:of|some|more)\b)/i.exec(given);
+  if (!token || !buy) return undefined;
+  const named = `${given.slice(0, buy.index + buy[0].length)} ${token}${given.slice(buy.index + buy[0].length)}`;
+  const once = read(named);
+  const moving = movingIntentOf(once);
+  const bought =
+    moving?.kind === 'automation-create' ? (moving.action as { tokenOut?: string }).tokenOut : (moving as { tokenOut?: string } | undefined)?.tokenOut;
+  if (!moving || bought !== token) return undefined;
+  const lead = `I read the token to buy as ${token}, the one you just asked about.`;
+  if (once.kind === 'intent') return ask(`${lead} ${confirmQuestion(once.intent)}`, { ...once.intent, awaiting: 'confirm' } as PartialIntent);
+  if (once.kind === 'ask') return ask(`${lead} ${once.question}`, once.pending.awaiting === 'confirm' ? once.pending : { ...once.pending, confirm: true });
+  return undefined;
+}

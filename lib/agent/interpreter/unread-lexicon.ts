@@ -32,7 +32,7 @@ const tradeWords = `pay paying paid get gimme turn change make use put receive t
 export const moveWords: Record<string, ReadonlySet<string>> = {
   swap: new Set(tradeWords.split(/\s+/)),
   wrap: new Set(`${tradeWords} wrapped wrapping pieces`.split(/\s+/)),
-  unwrap: new Set(`${tradeWords} normal ordinary native unwrapped unwrapping`.split(/\s+/)),
+  unwrap: new Set(`${tradeWords} normal ordinary regular plain native unwrapped unwrapping`.split(/\s+/)),
   transfer: new Set(
     `make give back exactly precisely balance all everything entire whole full half quarter percent
     friend friends colleague colleagues cousin brother sister mom dad mum wife husband son daughter partner other his her their

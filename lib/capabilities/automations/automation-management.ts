@@ -17,7 +17,8 @@ const cancelVerb =
 const alsoMoves =
   /(?:\b(?:and|then|plus|also)|&|[,;])\s+(?:(?:please|just|also|then|now|instead)\s+)*(?:buy|sell|swap|send|transfer|wrap|unwrap|bridge|convert|exchange)\b[^.!?;]*\d[^.!?;]*|\b(?:buy|sell|swap|send|transfer|convert)\b[^.!?;]*\d[^.!?;]*\binstead\b/i;
 /** "I regret,", "sorry,", "changed my mind.": the person's second thoughts before a cancel, its reason, never a cancel of it. */
-const regretted = String.raw`(?:sorry|i\s+regret(?:\s+it)?|i\s+(?:have\s+|'?ve\s+)?changed\s+my\s+mind|on\s+second\s+thoughts?)`;
+// "I change my mind", "changed my mind", "i'm changing my mind": the tense as a person says it.
+const regretted = String.raw`(?:sorry|i\s+regret(?:\s+it)?|(?:i\s+(?:have\s+|'?ve\s+|just\s+|am\s+|'?m\s+)?)?chang(?:e|ed|ing)\s+(?:of\s+)?my\s+mind|on\s+second\s+thoughts?)`;
 /** What may come before a cancel's verb: "nvm", "fine.", "I regret,", "changed my mind,", "would you kindly", "i'd like you to". */
 const leadIn = String.raw`^\W*(?:(?:ok(?:ay)?|please|pls|plz|nvm|never\s*mind|fine|actually|hey|so|also|uh+|um+|oh|yeah|yes|alright|right|and|then|now|ugh)\b\W*|${regretted}\s*[,.;!]\W*)*(?:(?:would|could|can|will)\s+(?:you|u)\s+(?:kindly\s+|please\s+|pls\s+)?|(?:kindly|please|pls)\s+|i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|go\s+ahead\s+and\s+|just\s+)*`;
 const openingCancel = new RegExp(
@@ -127,7 +128,8 @@ export function automationManagement(written: string): Interpretation | undefine
   const setsUp = !openingCancel.test(text) && !openingUnwanted.test(text) && /\b(?:buy|sell|swap|send|transfer|dca)\b/i.test(text) && /\d/.test(text);
   const cancel = setsUp ? null : (cancelVerb.exec(text) ?? openingUnwanted.exec(text));
   // "stop my weekly SOL purchases", "cancel the ETH buy at $2,400": an order named by what it does, never a new one.
-  const namedOrder = (openingCancel.test(text) || openingUnwanted.test(text)) && orderActs.test(text);
+  // "cancel the toshi one", "kill my eth one": "one" stands for the order its token names.
+  const namedOrder = (openingCancel.test(text) || openingUnwanted.test(text)) && (orderActs.test(text) || tokenOne(text));
   if (found.length === 0 && openingPause.test(text) && (nouns.test(text) || orderActs.test(text) || /\b(?:it|them|all)\b/i.test(text)))
     return fail(
       'AUTOMATION_UNSUPPORTED',
@@ -173,6 +175,10 @@ export function automationManagement(written: string): Interpretation | undefine
     return { kind: 'intent', intent: { kind: 'automation-list' } };
   return undefined;
 }
+
+/** "the toshi one", "my $DEGEN one": an order named by its token and "one". */
+const tokenOne = (text: string): boolean =>
+  [...text.matchAll(/\b(?:the|my|that|this)\s+\$?([a-z][a-z0-9]*)\s+ones?\b/gi)].some((m) => tokenWords.has(m[1]!.toLowerCase()));
 
 /** "GET /orders?status=open", "get /api/v1/automations": the orders read as an HTTP request, its query in group 1. */
 const restRead = /^\s*GET\s+(?:https?:\/\/[^/\s]+)?\/(?:api\/)?(?:v\d+\/)?(?:orders|automations)\/?(?:\?(\S*))?\s*$/i;

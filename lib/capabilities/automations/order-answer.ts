@@ -296,6 +296,17 @@ function sideAnswer(text: string, order: OrderDraft, context: Pick<ReadingContex
   if (protective) rest = rest.replace(/\b(?:at|@)\s+(?=\$?\d)/i, order.orderKind === 'stop' ? 'if it drops to ' : 'if it rises to ');
   // The token the order named comes first ("buy ETH with …"); a chain alone, last.
   const named = tokenWords.has(order.trade.split(' ')[0]!.toLowerCase());
+  // "buy ETH with 200 USDC …" to a limit order for ETH: the token said again is that token, not a second one.
+  if (named) {
+    const again = new RegExp(
+      `^\\$?${order.trade
+        .split(' ')[0]!
+        .replace(/^\$/, '')
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b\\s*`,
+      'i',
+    );
+    rest = rest.replace(again, '');
+  }
   const trade = named ? `${side} ${order.trade} ${rest}` : `${side} ${rest} ${order.trade}`;
   const label = order.orderKind === 'stop' ? 'stop loss' : order.orderKind === 'take' ? 'take profit' : 'limit';
   return automationRequest(protective ? trade.trim() : `${label} order to ${trade}`.trim(), context) ?? askSide(order);

@@ -17,7 +17,7 @@ const NUM = String.raw`\$?\d[\d,]*(?:\.\d+)?(?:\s?k\b)?(?:\s*(?:usd|dollars?|buc
  * and "… at 2000 sell half" sold all of it.
  */
 const header = new RegExp(
-  String.raw`\b(?:(?:please|pls|kindly)\s+)?(?:(?:set|make|place|put|create|add|open)(?:\s+up)?\s+(?:me\s+)?)?(?:a\s+|an\s+)?(stop[\s-]?loss|take[\s-]?profits?|tp|sl)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?(\$?[a-z0-9]+)(?:\s+(?:position|bag|holdings?|stack))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+(?:at|@)\s+(${NUM}))?(?:\s+(?:on|in)\s+([a-z]+))?(?:(\s*[,:;.?-]\s*)(?=(?:(?:please|pls|then|and|so)\s+)?(?:sell|swap|dump|if|when|once|as\s+soon\s+as)\b)|\s+(?=(?:(?:then|and)\s+)?(?:sell|dump)\b))`,
+  String.raw`\b(?:(?:please|pls|kindly)\s+)?(?:(?:set|make|place|put|create|add|open)(?:\s+up)?\s+(?:me\s+)?)?(?:a\s+|an\s+)?(stop[\s-]?loss|take[\s-]?profits?|tp|sl)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?(\$?[a-z0-9]+)(?:\s+(?:position|bag|holdings?|stack))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+(?:at|@)\s+(${NUM}))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+(?:pls|plz|please|for\s+me))?(?:(\s*[,:;.?-]\s*)(?=(?:(?:please|pls|then|and|so)\s+)?(?:sell|swap|dump|if|when|once|as\s+soon\s+as)\b)|\s+(?=(?:(?:then|and)\s+)?(?:sell|dump)\b))`,
   'i',
 );
 /** Words of a rise, which a stop loss never waits for; of a fall, which a take profit never waits for. */

@@ -37,6 +37,23 @@ export type { Schedule, ScheduleReading } from './schedule-words.ts';
 /** "at 9", "at 9 o'clock": an hour said alone (a price has more digits, a point, a comma or a sign). */
 const bareHour = /\bat\s+(?:[01]?\d|2[0-4])(?:\s*o'?clock)?\b(?![\d.,:%$k])(?!\s*(?:usd|dollars?|bucks|each|per)\b)/i;
 
+/**
+ * "at 9 in the morning", "at 7 in the evening", "at 10 at night" (held-out-15, non-native): an hour with the part of the
+ * day that says which half it is in, as its am or pm ("at 9am"); "(UTC time)" after it, its zone. An hour the part of
+ * the day cannot hold ("at 9 in the evening" is 21:00, "at 13 in the morning") stays as said, for the reader to refuse.
+ */
+function withPartOfDayHour(text: string): string {
+  return text.replace(
+    /\b(at\s+)(1[0-2]|0?[1-9])(?:\s*o['’]?clock)?\s+(in\s+the\s+(morning|afternoon|evening)|at\s+night|tonight)\b(?:\s*\(?\s*(utc|gmt)(?:\s+time)?\s*\)?)?/i,
+    (_m, at: string, hour: string, _part: string, part: string | undefined, zone: string | undefined) => {
+      const half = part?.toLowerCase() === 'morning' ? 'am' : 'pm';
+      // "at 12 in the afternoon" is noon; "at 12 at night" could be either midnight or noon by mistake: left as said.
+      if (hour === '12' && half === 'pm' && part?.toLowerCase() !== 'afternoon') return _m;
+      return `${at}${hour}${half}${zone ? ` ${zone.toLowerCase()}` : ''}`;
+    },
+  );
+}
+
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
 /**
@@ -54,7 +71,7 @@ type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | Au
  * now. `until 2026-12-31` runs through that day (23:59:59 UTC).
  */
 export function readSchedule(text: string, now: Date): ScheduleReading | Interpretation | undefined {
-  let rest = text;
+  let rest = withPartOfDayHour(text);
   let utcAssumed = false;
   const spread = spreadPattern.exec(rest);
   if (spread) {

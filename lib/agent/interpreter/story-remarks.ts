@@ -1,0 +1,50 @@
+import { scanPrompt } from '../../language/scan-prompt.ts';
+import { movingIntentOf, type Interpretation } from './intent.ts';
+
+/**
+ * A read asked first, then a story about it (issue 16; held-out-15, chat and non-native): "what is this token? 0x… on
+ * base. my friend tell me to buy it but I not know what is it", "link price?? ct says its pumping". The story tells what
+ * someone else said or that the person does not know the token: it asks for nothing, and a move it names ("to buy it")
+ * is someone else's advice, never a request. The read is answered; nothing moves.
+ */
+
+/** Who else may have said it: a friend, people, a group or a feed. */
+const others =
+  '(?:friends?|someone|somebody|people|ppl|guys?|everyone|everybody|ct|twitter|tg|telegram|discord|group|chat|influencers?|he|she|they|brother|bro|sister|cousin|colleague|coworker|uncle|dad|mom|boss)';
+/** What they did with it: told, said, shilled, recommended. */
+const told =
+  '(?:tell|tells|told|telling|say|says|said|saying|shill|shills|shilling|shilled|recommend|recommends|recommended|suggest|suggests|suggested|post|posts|posted|talk|talks|talking|hype|hypes|hyping)';
+const story: readonly RegExp[] = [
+  new RegExp(String.raw`\b${others}\b[^.?!]*\b${told}\b`, 'i'),
+  /\b(?:it'?s|it\s+is|its)\s+(?:pumping|mooning|dumping|trending|going\s+up|going\s+down)\b/i,
+  /\bi\s+(?:do\s+not|don'?t|dont|not|no|did\s+not|didn'?t)\s+(?:know|understand)\s+what\s+(?:is\s+it|it\s+is|this\s+is|is\s+this|it\s+does)\b/i,
+];
+/** Words by which a piece of the story would still ask something of the service. */
+const asksUs = /\b(?:you|u|pls|please|can|could|should|would|do\s+i|must|swap|sell|send|transfer|wrap)\b|\?/i;
+
+/** The sentences of one line, each with its marks. */
+const sentences = (text: string): string[] =>
+  text
+    .match(/[^.?!]+(?:[.?!]+|$)/g)
+    ?.map((s) => s.trim())
+    .filter(Boolean) ?? [];
+
+/**
+ * The read the prompt opens with, when every sentence after it is a story of the kind above (no figure, address or
+ * question of its own, nothing asked of the service); undefined otherwise.
+ * @param read interprets a text as the interpreter does.
+ */
+export function readBesideStory(given: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  if (/[\n\r"“”]/.test(given.trim())) return undefined;
+  const parts = sentences(given);
+  for (let cut = parts.length - 1; cut >= 1; cut--) {
+    const rest = parts.slice(cut);
+    const isStory = (s: string) =>
+      story.some((p) => p.test(s)) && !asksUs.test(s.replace(/\b(?:tell|told|tells)\s+me\b/gi, ' ')) && !/\d/.test(s) && scanPrompt(s).addresses.length === 0;
+    if (!rest.every(isStory)) continue;
+    const reading = read(parts.slice(0, cut).join(' '));
+    if (reading.kind === 'intent' && !movingIntentOf(reading) && ['lookup', 'price'].includes(reading.intent.kind) && !reading.notes?.length) return reading;
+    return undefined;
+  }
+  return undefined;
+}
