@@ -53,6 +53,26 @@ describe('a move beside remarks the service keeps anyway: asked back whole for a
       'I would like to wrap 3 POL on Polygon. Please tell me how much it cost once done. Thank you.',
       { kind: 'wrap', chain: 'polygon', token: 'POL', amount: { kind: 'exact', value: '3' } },
     ],
+    [
+      'I need to end up with precisely 0.5 SOL more than I have now, on Solana. Please pay for it from my USDC there, and kindly let me know what it cost afterwards.',
+      { kind: 'swap', chain: 'solana', tokenIn: 'USDC', tokenOut: 'SOL', amount: { kind: 'exact', value: '0.5' }, side: 'buy' },
+    ],
+    [
+      'I hold some TOSHI on Base that I no longer wish to keep in full. Please sell 100,000 TOSHI for USDC, which I estimate to be about thirty dollars at current prices.',
+      { kind: 'swap', chain: 'base', tokenIn: 'TOSHI', tokenOut: 'USDC', amount: { kind: 'exact', value: '100000' } },
+    ],
+    [
+      "I have a lot of DEGEN on Base and don't want to keep it in full. Please sell 50,000 DEGEN for USDC, which I think is roughly $20.",
+      { kind: 'swap', chain: 'base', tokenIn: 'DEGEN', tokenOut: 'USDC', amount: { kind: 'exact', value: '50000' } },
+    ],
+    [
+      'Please sell 100,000 TOSHI for USDC on Base, which is roughly $30.',
+      { kind: 'swap', chain: 'base', tokenIn: 'TOSHI', tokenOut: 'USDC', amount: { kind: 'exact', value: '100000' } },
+    ],
+    [
+      'Please sell 100,000 TOSHI for USDC on Base. I estimate it to be about thirty dollars at current prices.',
+      { kind: 'swap', chain: 'base', tokenIn: 'TOSHI', tokenOut: 'USDC', amount: { kind: 'exact', value: '100000' } },
+    ],
   ])('%s', (prompt, move) => {
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { ...move, awaiting: 'confirm' } });
   });
@@ -71,6 +91,10 @@ describe('a remark that bounds something else, changes the move or waits on what
     'Please swap 150 USDC for ETH on Base. Let me know what it cost, then send the ETH to bob.eth.',
     'Swap 150 USDC for ETH on Base. Pay with ETH.',
     'Please send 100 USDC to vitalik.eth on Ethereum. Triple it.',
+    'Please buy 0.5 SOL on Solana. Please pay for it from my USDT, and tell me what it cost afterwards.',
+    'I want to buy exactly 1,000 BONK on Solana. Pay for it from my USDC, and tell me what it cost afterwards.',
+    'Please sell 100,000 TOSHI for USDC on Base, which I estimate to be about thirty dollars. Actually sell 200,000.',
+    'Please sell 100,000 TOSHI for USDC on Base, which I estimate to be about thirty dollars, and send the USDC to bob.eth.',
   ])('%s', (prompt) => {
     const reading = read(prompt);
     // Never made, and never asked back as the one request its remarks only explain (a word left unread may ask it back).

@@ -104,22 +104,32 @@ const ruledOut = (sentence: string, token: string): boolean =>
     'i',
   ).test(sentence);
 
-/** The sentences of one paragraph ("…on Base. I'd prefer …", "…exactly 75; the network fee …"). */
+/**
+ * The sentences of one paragraph ("…on Base. I'd prefer …", "…exactly 75; the network fee …"), a relative clause that
+ * closes one its own ("…for USDC, which I estimate to be about thirty dollars").
+ */
 const sentences = (text: string): string[] =>
   text
-    .split(/(?<=[.?!;])\s+/)
+    .split(/(?<=[.?!;])\s+|,\s+(?=which\b[^,]*$)/)
     .map((s) => s.trim())
     .filter(Boolean);
 
 /** Whether a sentence beside the move is only a remark of the person's own. */
-function remarkOnly(sentence: string, move: Facts, alone: Interpretation, describes: boolean, kept: readonly RegExp[] = [], spent?: string): boolean {
+function remarkOnly(
+  sentence: string,
+  move: Facts,
+  alone: Interpretation,
+  describes: boolean,
+  kept: readonly RegExp[] = [],
+  paid: { spent?: string; exact: boolean } = { exact: false },
+): boolean {
   const said = scanPrompt(sentence);
-  const roles = withoutKeptRoles(sentence, said, move, spent);
+  const roles = withoutKeptRoles(sentence, said, move, paid.spent, paid.exact);
   // "I would rather not use my ETH": a preference against, no correction.
   const text = [...kept, ...harmless].reduce((left, phrase) => left.replace(phrase, ' '), roles.replace(/\brather not\b/gi, 'not'));
   const facts = scanPrompt(text);
   // What is left once its roles are out: "Kindly pay for this from my USDT only" leaves the move's own token alone.
-  const left = facts.words.filter((w) => !['please', 'kindly', 'and', 'so'].includes(w) && !facts.tokens.some((t) => family(t.key) === family(w)));
+  const left = facts.words.filter((w) => !['please', 'kindly', 'and', 'so', 'there'].includes(w) && !facts.tokens.some((t) => family(t.key) === family(w)));
   if (/\?/.test(sentence) || (movingIntentOf(alone) && !describes && left.length > 0)) return false;
   // A figure is the move's own amount said again ("needs to be exactly 75"), or it is another one.
   const own = move.amounts.map((a) => ('value' in a.amount ? String(a.amount.value) : '')).filter(Boolean);
@@ -127,7 +137,8 @@ function remarkOnly(sentence: string, move: Facts, alone: Interpretation, descri
   if (figures.some((f) => !own.includes(f.replace(/,/g, '')))) return false;
   if (facts.amounts.some((a) => !('value' in a.amount) || !own.includes(String(a.amount.value)))) return false;
   // A remark is said in a sentence ("birthday" alone may say when); a short one only thanks, or says the amount again.
-  if (said.words.length < 4 && !/^(?:thanks?|thank you|many thanks|cheers|much appreciated)\b/i.test(sentence.trim()) && !restatesAmount(said, move))
+  // A relative clause split off a sentence ("…, which is fine") is no sentence of its own.
+  if (said.words.length < 4 && !/^(?:thanks?|thank you|many thanks|cheers|much appreciated|which)\b/i.test(sentence.trim()) && !restatesAmount(said, move))
     return false;
   // "The token is HARBORX": a word in capitals that is no token known may be one the move should have named.
   const known = new Set(facts.tokens.map((t) => family(t.key)));
@@ -146,16 +157,16 @@ function remarkOnly(sentence: string, move: Facts, alone: Interpretation, descri
   // A read said without a subject ("price of usdc on base.") asks for it as surely as "show me …" does.
   if (alone.kind === 'intent' && left.length > 0 && (readAsked.test(text) || !/^(?:(?:and|but|so|also)\s+)?(?:i|we|he|she|they|it)\b/i.test(text.trim())))
     return false;
-  const tokens = new Set(move.tokens.map((t) => family(t.key)));
+  // The move's tokens, and the one it pays with when its reading chose it ("buy 0.5 SOL" pays with USDC on Solana).
+  const tokens = new Set([...move.tokens.map((t) => family(t.key)), ...(paid.spent ? [family(paid.spent)] : [])]);
   return facts.tokens.every((t) => tokens.has(family(t.key)) || ruledOut(sentence, t.key.replace(/^\$/, '')));
 }
 
-/** The token a move spends, when it spends an exact amount of it (an order's trade, for an order). */
-function spentExactly(intent: unknown): string | undefined {
+/** The token a move pays with, and whether it pays an exact amount of it (an order's trade, for an order). */
+function spentBy(intent: unknown): { spent?: string; exact: boolean } {
   const move = (intent as { action?: unknown }).action ?? intent;
   const { kind, token, tokenIn, amount, side } = move as { kind?: string; token?: string; tokenIn?: string; amount?: { kind?: string }; side?: string };
-  if (amount?.kind !== 'exact' || side === 'buy') return undefined;
-  return kind === 'swap' ? tokenIn : token;
+  return { spent: kind === 'swap' ? tokenIn : token, exact: amount?.kind === 'exact' && side !== 'buy' };
 }
 
 /**
@@ -184,8 +195,8 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   const move = scanPrompt(all[at]!);
   const trigger = kind === 'automation-create' ? (movingIntentOf(reading) as { trigger?: { type?: string } }).trigger?.type : undefined;
   const order = trigger ? orderNature(trigger) : [];
-  const spent = spentExactly(movingIntentOf(reading));
-  if (!all.every((s, i) => i === at || remarkOnly(s, move, readings[i]!, describes(i), order, spent))) return undefined;
+  const paid = spentBy(movingIntentOf(reading));
+  if (!all.every((s, i) => i === at || remarkOnly(s, move, readings[i]!, describes(i), order, paid))) return undefined;
   const left = all.filter((_s, i) => i !== at).map((s) => `"${s.replace(/[.;!]+$/, '')}"`);
   const lead = `I read your message as this one request, leaving out what only explains it (${left.join(', ')}), which I do not check.`;
   // "…WETH on Ethereum …. Please unwrap 0.02 WETH …": the one chain the remarks name is where it runs.

@@ -22,13 +22,15 @@ const fixedRoles: readonly RegExp[] = [
   /\bnothing (?:else|more)(?: (?:is|will be))? (?:needed|required|necessary)\b/gi,
   // The receipt: what the move cost or came to, told after it runs.
   /,?\s*(?:and\s+)?(?:(?:please|kindly)\s+)?(?:let me know|tell me|show me|report)\s+(?:what|how much)\s+(?:it|this|that|the (?:swap|trade|purchase|transfer|conversion))\s+(?:cost|costs|came to|comes to|was)(?:\s+me)?(?:\s+(?:afterwards|afterward|once (?:it is )?done|when (?:it is )?done))?/gi,
+  // Why a holding is traded down: "…TOSHI that I no longer wish to keep in full" (the move says how much goes).
+  /\b(?:no longer|not|do not|don['’]?t)\s+(?:wish|want|need)\s+to\s+(?:keep|hold)(?:\s+(?:it|them))?\s+in full\b/gi,
   // Care the service takes anyway: a name is resolved before a transfer, or the transfer stops.
   /\b(?:double[- ]?check|check|verify|make sure|ensure|confirm)\s+(?:that\s+)?(?:the\s+)?(?:ens\s+)?(?:name|address)\s+(?:resolves|is resolved)(?:\s+(?:correctly|properly|to the right address))?/gi,
 ];
 
 /** An estimate of what the move is worth: an estimating verb with a rough figure in dollars, never an amount to move. */
 const estimate =
-  /,?\s*(?:which|that)\s+(?:i|we)\s+(?:estimate|reckon|think|believe|guess|expect|figure)\s+(?:to be|is|will be|comes? to|should be)\s+(?:about|around|roughly|approximately|some|maybe)\s+(?:\$\s*)?[\w.,]+(?:\s+(?:dollars|usd|bucks))?(?:\s+(?:at|with)\s+(?:current|today['’]?s|present)\s+(?:prices?|rates?))?/gi;
+  /,?\s*(?:(?:which|that)\s+)?(?:(?:i|we)\s+(?:estimate|reckon|think|believe|guess|expect|figure)\s+(?:(?:it|this|that|them)\s+)?(?:to be|is|will be|comes? to|to come to|should be)?|(?:it|this|that|which)\s*(?:is|['’]s|should be|comes? to)(?:\s+worth)?|worth)\s+(?:about|around|roughly|approximately|some|maybe|~)\s*(?:\$\s*)?[\w.,]+(?:\s+(?:dollars|usd|bucks))?(?:\s+(?:at|with)\s+(?:current|today['’]?s|present)\s+(?:prices?|rates?))?/gi;
 
 /** Words that bound a field; beside the move's own amount or token they say it again ("Only twenty", "USDC only"). */
 const bounding = /\b(?:only|just|exactly|precisely|but|all(?= i (?:want|need|wish))|in total)\b/gi;
@@ -38,15 +40,16 @@ const bounding = /\b(?:only|just|exactly|precisely|but|all(?= i (?:want|need|wis
  * @param sentence one sentence beside the move.
  * @param said the same sentence as scanned.
  * @param move the move's sentence as scanned.
- * @param spent the token the move spends, when it is of an exact amount (so the rest of it stays where it is).
+ * @param spent the token the move pays with.
+ * @param exact whether the move spends an exact amount of it (so the rest of it stays where it is).
  */
-export function withoutKeptRoles(sentence: string, said: Facts, move: Facts, spent: string | undefined): string {
+export function withoutKeptRoles(sentence: string, said: Facts, move: Facts, spent: string | undefined, exact: boolean): string {
   let text = fixedRoles.reduce((left, role) => left.replace(role, ' '), sentence);
   text = text.replace(estimate, ' ');
   const own = (symbol: string) => move.tokens.some((t) => family(t.key) === family(symbol));
   const paid = (symbol: string) => spent !== undefined && family(symbol) === family(spent);
   // "the remainder of my POL should stay as it is for gas": what a move of an exact amount leaves, left.
-  if (spent)
+  if (spent && exact)
     text = text.replace(
       /\b(?:the\s+)?(?:remainder|rest)\s+of\s+(?:my\s+)?\$?([a-z][a-z0-9]*)\s+(?:(?:should|must|can|will|is to|needs to)\s+)?(?:stay|stays|remain|remains|be left|is left|be kept|is kept)(?:\s+(?:as it is|where it is|untouched|alone|in place))?(?:\s+for\s+(?:gas|fees))?/gi,
       (whole, symbol: string) => (paid(symbol) ? ' ' : whole),
