@@ -19,7 +19,7 @@ import { family, restatesAmount, withoutKeptRoles } from './remark-roles.ts';
  */
 
 /** Moves a remark may stand beside: made now, or an order (whose remarks may only say it waits, as it does). */
-const nowKinds = new Set(['swap', 'transfer', 'wrap', 'unwrap', 'automation-create']);
+const nowKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap', 'automation-create']);
 
 /**
  * What a remark beside an order may say of it, because the order already does it: that it does not run at today's

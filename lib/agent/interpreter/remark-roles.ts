@@ -24,6 +24,8 @@ const fixedRoles: readonly RegExp[] = [
   /,?\s*(?:and\s+)?(?:(?:please|kindly)\s+)?(?:let me know|tell me|show me|report)\s+(?:what|how much)\s+(?:it|this|that|the (?:swap|trade|purchase|transfer|conversion))\s+(?:cost|costs|came to|comes to|was)(?:\s+me)?(?:\s+(?:afterwards|afterward|once (?:it is )?done|when (?:it is )?done))?/gi,
   // Why a holding is traded down: "…TOSHI that I no longer wish to keep in full" (the move says how much goes).
   /\b(?:no longer|not|do not|don['’]?t)\s+(?:wish|want|need)\s+to\s+(?:keep|hold)(?:\s+(?:it|them))?\s+in full\b/gi,
+  // Care the service takes anyway: an amount is always the one said ("make sure each receives exactly the stated amount").
+  /\b(?:double[- ]?check|check|verify|make sure|ensure)\s+(?:that\s+)?(?:each(?: one| person| recipient)?|every(?:one| recipient)|all of them|he|she|they|the recipients?)\s+(?:receives?|gets?)\s+(?:exactly\s+)?(?:the\s+)?(?:stated|said|given|listed|exact|full)\s+amounts?\b/gi,
   // Care the service takes anyway: a name is resolved before a transfer, or the transfer stops.
   /\b(?:double[- ]?check|check|verify|make sure|ensure|confirm)\s+(?:that\s+)?(?:the\s+)?(?:ens\s+)?(?:name|address)\s+(?:resolves|is resolved)(?:\s+(?:correctly|properly|to the right address))?/gi,
 ];
