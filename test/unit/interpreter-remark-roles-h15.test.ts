@@ -66,6 +66,18 @@ describe('a move beside remarks the service keeps anyway: asked back whole for a
       { kind: 'swap', chain: 'base', tokenIn: 'DEGEN', tokenOut: 'USDC', amount: { kind: 'exact', value: '50000' } },
     ],
     [
+      'Please swap 25 USDC for AERO on Base. Use USDC only, please; my ETH should stay where it is.',
+      { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'AERO', amount: { kind: 'exact', value: '25' } },
+    ],
+    [
+      "I'd like to wrap 2 ETH into WETH on Base. Just the two, please; the rest of my ETH must remain for gas.",
+      { kind: 'wrap', chain: 'base', token: 'ETH', amount: { kind: 'exact', value: '2' } },
+    ],
+    [
+      'Please sell 2,000,000 PEPE for USDC on Ethereum, which I reckon is roughly 25 dollars.',
+      { kind: 'swap', chain: 'ethereum', tokenIn: 'PEPE', tokenOut: 'USDC', amount: { kind: 'exact', value: '2000000' } },
+    ],
+    [
       'Please sell 100,000 TOSHI for USDC on Base, which is roughly $30.',
       { kind: 'swap', chain: 'base', tokenIn: 'TOSHI', tokenOut: 'USDC', amount: { kind: 'exact', value: '100000' } },
     ],
@@ -90,6 +102,9 @@ describe('a remark that bounds something else, changes the move or waits on what
     "Please swap 50 USDC for ETH on Base. If the price impact looks unusual, I'd rather you stop.",
     'Please swap 150 USDC for ETH on Base. Let me know what it cost, then send the ETH to bob.eth.',
     'Swap 150 USDC for ETH on Base. Pay with ETH.',
+    'Please swap 25 USDC for AERO on Base. Use ETH only, please.',
+    'Please send 40 USDC to bob.eth on Base, which is about half of what I owe him.',
+    'Please wrap 10 POL on Polygon. The rest of my POL should also be wrapped tomorrow.',
     'Please send 100 USDC to vitalik.eth on Ethereum. Triple it.',
     'Please buy 0.5 SOL on Solana. Please pay for it from my USDT, and tell me what it cost afterwards.',
     'I want to buy exactly 1,000 BONK on Solana. Pay for it from my USDC, and tell me what it cost afterwards.',
@@ -130,6 +145,9 @@ describe('a word beside a move that multiplies it or pays with what it buys is n
     'Please send 100 USDC to vitalik.eth on Ethereum. Double it.',
     'Please send 100 USDC to vitalik.eth on Ethereum. Please double the amount.',
     'Swap 150 USDC for ETH on Base. Pay with ETH.',
+    'Please swap 25 USDC for AERO on Base. Use ETH only, please.',
+    'Please send 40 USDC to bob.eth on Base, which is about half of what I owe him.',
+    'Please wrap 10 POL on Polygon. The rest of my POL should also be wrapped tomorrow.',
     'swap 150 usdc for eth on base, paying using eth',
   ])('%s', (prompt) => {
     expect(read(prompt).kind).not.toBe('intent');

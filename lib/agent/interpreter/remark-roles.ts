@@ -1,4 +1,4 @@
-import type { Facts } from '../../language/scan-prompt.ts';
+import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 
 /**
  * The part of a remark beside a careful move that the service already does by how it works (issue 16), classed by the
@@ -32,7 +32,7 @@ const fixedRoles: readonly RegExp[] = [
 
 /** An estimate of what the move is worth: an estimating verb with a rough figure in dollars, never an amount to move. */
 const estimate =
-  /,?\s*(?:(?:which|that)\s+)?(?:(?:i|we)\s+(?:estimate|reckon|think|believe|guess|expect|figure)\s+(?:(?:it|this|that|them)\s+)?(?:to be|is|will be|comes? to|to come to|should be)?|(?:it|this|that|which)\s*(?:is|['’]s|should be|comes? to)(?:\s+worth)?|worth)\s+(?:about|around|roughly|approximately|some|maybe|~)\s*(?:\$\s*)?[\w.,]+(?:\s+(?:dollars|usd|bucks))?(?:\s+(?:at|with)\s+(?:current|today['’]?s|present)\s+(?:prices?|rates?))?/gi;
+  /,?\s*(?:(?:which|that)\s+)?(?:(?:i|we)\s+(?:estimate|reckon|think|believe|guess|expect|figure)\s+(?:(?:it|this|that|them)\s+)?(?:to be|is|will be|comes? to|to come to|should be)?|(?:it|this|that|which)\s*(?:is|['’]s|should be|comes? to)(?:\s+worth)?|worth)\s+(?:about|around|roughly|approximately|some|maybe|~)\s*(?:\$\s*)?(?:\d[\d.,]*k?|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|a hundred|one hundred|a thousand)\b)(?:\s+(?:dollars|usd|bucks))?(?:\s+(?:at|with)\s+(?:current|today['’]?s|present)\s+(?:prices?|rates?))?/gi;
 
 /** Words that bound a field; beside the move's own amount or token they say it again ("Only twenty", "USDC only"). */
 const bounding = /\b(?:only|just|exactly|precisely|but|all(?= i (?:want|need|wish))|in total)\b/gi;
@@ -51,14 +51,20 @@ export function withoutKeptRoles(sentence: string, said: Facts, move: Facts, spe
   const own = (symbol: string) => move.tokens.some((t) => family(t.key) === family(symbol));
   const paid = (symbol: string) => spent !== undefined && family(symbol) === family(spent);
   // "the remainder of my POL should stay as it is for gas": what a move of an exact amount leaves, left.
-  if (spent && exact)
-    text = text.replace(
-      /\b(?:the\s+)?(?:remainder|rest)\s+of\s+(?:my\s+)?\$?([a-z][a-z0-9]*)\s+(?:(?:should|must|can|will|is to|needs to)\s+)?(?:stay|stays|remain|remains|be left|is left|be kept|is kept)(?:\s+(?:as it is|where it is|untouched|alone|in place))?(?:\s+for\s+(?:gas|fees))?/gi,
-      (whole, symbol: string) => (paid(symbol) ? ' ' : whole),
-    );
+  // "my ETH should stay where it is" beside a move that does not spend ETH: left, as every token the move does not spend.
+  // Said of the token the move spends, only its rest stays, and only when the move spends an exact amount; else the
+  // remark contradicts the move and is marked so ("instead" keeps it from being a remark).
+  text = text.replace(
+    /\b((?:the\s+)?(?:remainder|rest)\s+of\s+)?(?:my\s+)?(?:existing\s+|other\s+)?\$?([a-z][a-z0-9]*)\s+(?:(?:should|must|can|will|is to|needs to)\s+)?(?:stay|stays|remain|remains|be left|is left|be kept|is kept)(?:\s+(?:as it is|where it is|untouched|alone|in place))?(?:\s+for\s+(?:gas|fees))?/gi,
+    (whole, rest: string | undefined, symbol: string) => {
+      if (!scanPrompt(symbol).tokens.length) return whole;
+      if (!paid(symbol)) return rest ? whole : ' ';
+      return rest && exact ? ' ' : ' instead ';
+    },
+  );
   // "Please pay for it with USDC only", "the payment should come from my USDC": the move's own pay token said again.
   text = text.replace(
-    /\b(?:please\s+)?(?:pay|fund)(?:\s+for\s+(?:it|this|that|them|the (?:purchase|swap|trade)))?\s+(?:with|from|using|in|out of)\s+(?:my\s+)?\$?([a-z][a-z0-9]*)\b/gi,
+    /\b(?:please\s+)?(?:(?:pay|fund)(?:\s+for\s+(?:it|this|that|them|the (?:purchase|swap|trade)))?\s+(?:with|from|using|in|out of)|use|spend)\s+(?:my\s+)?\$?([a-z][a-z0-9]*)\b/gi,
     (whole, symbol: string) => (paid(symbol) ? ` ${symbol} ` : whole),
   );
   // "fifty is all I want converted", "Only twenty": a bound on the move's own amount, said again, and on nothing else.
