@@ -159,3 +159,12 @@ describe('a word beside a move that multiplies it or pays with what it buys is n
     expect(read(prompt).kind).toBe('intent');
   });
 });
+
+describe('a token’s amount "of it" spends on something named elsewhere: never bought as that token', () => {
+  it.each(['I like DEGEN a lot. Please buy 20 USDC of it on Base.', 'buy 20 usdc of it on base', 'Please purchase 50 USDC worth of them on Base.'])(
+    '%s',
+    (prompt) => {
+      expect(read(prompt).kind).not.toBe('intent');
+    },
+  );
+});

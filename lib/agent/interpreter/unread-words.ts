@@ -150,6 +150,8 @@ function normalized(own: string, uses: Uses): string {
     .replace(/\bpolygon pos\b/g, 'polygon')
     .replace(/\b(?:the rest of|the remainder of|whatever is left of|what is left of|whats left of)\b/g, 'all of')
     .replace(/\bpoint (\d+)\b/g, '.$1')
+    // "buy 20 usdc of it": a token's amount of something named elsewhere is what is spent on it, never bought.
+    .replace(/(?<=\d[\d.,]*k?\s*\$?[a-z][a-z0-9]*\s+(?:worth\s+)?)of\s+(it|them|this|that|those|these)\b/g, 'of_$1')
     .replace(/\b(?:at (?:the )?(?:market|current)(?: price)?|in one go|and i(?: will|ll) pay)\b/g, (w) => (w.endsWith('pay') ? 'pay' : ' '))
     .replace(/'/g, '')
     .replace(/(?<=\w)\s*->\s*(?=\w)/g, ' to ')
