@@ -62,6 +62,14 @@ export function carefulForms(prompt: string): string {
     /\b(?:(?:i|we)\s+(?:need|want|would\s+like|'d\s+like|have)\s+to\s+|(?:please|kindly)\s+)?(?:make|send|do|process)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a\s+few|several|some|the\s+following)\s+)?(?:separate\s+|individual\s+)?(?:payments|transfers)\b(?=[^:\n]*:)/gi,
     'send',
   );
+  // "I need to settle up with three people on Base, all in USDC: 40 to alice.eth, …": the same payments, said as who
+  // is paid back.
+  text = text.replace(
+    /\b(?:(?:i|we)\s+(?:need|want|would\s+like|'d\s+like|have)\s+to\s+|(?:please|kindly)\s+)?(?:settle\s+up|square\s+up|pay\s+back|reimburse|repay)\s+(?:with\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a\s+few|several)\s+(?:people|friends|persons|recipients|addresses|of\s+them)\b(?=[^:\n]*:)/gi,
+    'send',
+  );
+  // "Please send Alice (alice.eth) her …": a person named, then the name that is their address, is that one recipient.
+  text = text.replace(/\b([a-z][a-z0-9-]*)\s*\(\s*(\1(?:\.base)?\.eth)\s*\)/gi, '$2');
   // "buy for me exactly 5 WIF and pay by USDC": after a purchase, the token it is paid by is what is spent, not a
   // payment of its own.
   text = text.replace(payingBy, (all, token: string, offset: number) => {

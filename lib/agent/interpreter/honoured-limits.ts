@@ -24,7 +24,8 @@ interface Limit {
 
 const dont = "(?:do not|don't|don’t|dont|never)";
 const iDont = String.raw`(?:i|we)\s+(?:do not|don't|don’t|dont|would not|wouldn't|wouldn’t)\s+(?:want|like|wish)`;
-const moveVerbs = '(?:move|moved|send|sent|trade|traded|swap|swapped|buy|bought|sell|sold|transfer|transferred|touch|touched|spend|spent|execute|executed)';
+const moveVerbs =
+  '(?:move|moved|send|sent|trade|traded|swap|swapped|buy|bought|sell|sold|transfer|transferred|touch|touched|spend|spent|execute|executed|claim|claimed|withdraw|withdrawn)';
 
 /** A bot's remark that its request only reads: "info only", "read-only", "no execution", "no trades". */
 const readOnly = String.raw`(?:(?:info|information|informational|read[\s-]?only|view[\s-]?only)(?:\s+only)?|no\s+(?:execution|executions|trades?|trading|transactions?|txs?))`;
@@ -70,10 +71,11 @@ const limits: readonly Limit[] = [
       );
     },
   },
-  // "Please don't move anything", "I only want the number", "nothing needs to move".
+  // "Please don't move anything", "I only want the number", "nothing needs to move", "Please do not claim anything yet",
+  // "Nothing else is needed".
   {
     said: new RegExp(
-      String.raw`^(?:${dont}\s+${moveVerbs}\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:yet|for now|at all))?|${iDont}\s+anything\s+${moveVerbs}|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer)|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen)|${readOnly})$`,
+      String.raw`^(?:${dont}\s+${moveVerbs}\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:yet|for now|at all))?|${iDont}\s+anything\s+${moveVerbs}|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer|information|info|figures|numbers)|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen)|nothing\s+(?:else|more)\s+(?:is\s+)?(?:needed|required|necessary)|${readOnly})$`,
       'i',
     ),
     holdsFor: ['read'],

@@ -35,6 +35,7 @@ import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
 import { remarkedMove } from './own-remarks.ts';
 import { restatedStop, withOrderHeadColon } from './order-head.ts';
+import { chainRuledOut } from './ruled-out-chain.ts';
 import { cancelPointed } from './cancel-pointed.ts';
 import { answerRestated, confirmRestated } from './confirm-restated.ts';
 import { amountUnsaid, recipientUnknown } from './recipient-unknown.ts';
@@ -119,6 +120,11 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   if (reading.kind === 'fail' || (reading.kind === 'intent' && (reading.notes?.length || reading.intent.kind === 'trending'))) {
     const told = readBesideStory(given, (text) => interpretWhole(text, thread, now));
     if (told) return told;
+  }
+  // "On Unichain specifically (not Ethereum mainnet), please buy UNI …": a chain named only to rule it out.
+  if (reading.kind === 'fail' && (reading.code === 'NEGATED' || reading.code === 'MANY_CHAINS')) {
+    const placed = chainRuledOut(framed(), (text) => interpretWhole(text, thread, now), reading.code === 'MANY_CHAINS');
+    if (placed) return placed;
   }
   // "…what token is this one? i not want to buy, only to know": a remark that says again what the request is, its "not"
   // no negation of it; the request read without it.

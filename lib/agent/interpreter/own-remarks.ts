@@ -4,6 +4,7 @@ import { confirmQuestion } from './owed-yes.ts';
 import { promptFlags, whenWords } from './prompt-clauses.ts';
 import { fractionWords } from '../../language/lexicon.ts';
 import { correcting, hearsay, reportedVerbs, reporting } from './one-request.ts';
+import { family, restatesAmount, withoutKeptRoles } from './remark-roles.ts';
 
 /**
  * Careful prose whose one sentence is the whole move and whose other sentences are the person's own remarks about it
@@ -18,7 +19,7 @@ import { correcting, hearsay, reportedVerbs, reporting } from './one-request.ts'
  */
 
 /** Moves a remark may stand beside: made now, or an order (whose remarks may only say it waits, as it does). */
-const nowKinds = new Set(['swap', 'transfer', 'wrap', 'unwrap', 'automation-create']);
+const nowKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap', 'automation-create']);
 
 /**
  * What a remark beside an order may say of it, because the order already does it: that it does not run at today's
@@ -30,6 +31,11 @@ const orderNature = (trigger: string): readonly RegExp[] => [
   /\b(?:(?:it|this|the order)\s+)?(?:should|must|shall|will)?\s*(?:not|never|n['’]t)\s+(?:execute|run|trigger|fill|buy|sell|trade|swap)(?:\s+anything)?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level)\b/gi,
   /\b(?:do not|don['’]?t)\s+(?:buy|sell|trade|swap|execute)\s+anything\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market)\s+(?:price|rate)\b/gi,
   /\bonly\s+(?:if|when|once)\s+(?:that|the|this|my)\s+(?:level|price|target|trigger)\s+is\s+(?:actually\s+)?(?:reached|hit|met|touched)\b/gi,
+  // "Please do not sell anything now", "rather than buying at today's price": an order does nothing until it triggers.
+  /\b(?:(?:please\s+)?(?:do not|don['’]?t)\s+(?:buy|sell|trade|swap|execute)\s+anything\s+(?:now|yet|today|right now|at (?:the|this) (?:moment|time))|(?:rather than|instead of)\s+(?:buying|selling|trading|swapping|executing)(?:\s+(?:it|them|now))?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level))\b/gi,
+  ...(trigger === 'price'
+    ? [/\b(?:please\s+)?(?:set|put|place)\s+(?:that|it|this)\s+(?:up\s+)?as\s+an?\s+(?:limit|conditional|trigger|stop[\s-]loss|take[\s-]profit)?\s*order\b/gi]
+    : []),
   ...(trigger === 'every'
     ? [
         /\bif\s+any\s+(?:single\s+)?(?:purchase|buy|order|run|trade)\s+fails,?\s+(?:please\s+)?(?:simply\s+|just\s+)?skip\s+it(?:\s+rather\s+than\s+retrying(?:\s+with\s+a\s+larger\s+amount)?(?:\s+later)?)?/gi,
@@ -98,32 +104,42 @@ const ruledOut = (sentence: string, token: string): boolean =>
     'i',
   ).test(sentence);
 
-/** The sentences of one paragraph ("…on Base. I'd prefer …", "…exactly 75; the network fee …"). */
+/**
+ * The sentences of one paragraph ("…on Base. I'd prefer …", "…exactly 75; the network fee …"), a relative clause that
+ * closes one its own ("…for USDC, which I estimate to be about thirty dollars").
+ */
 const sentences = (text: string): string[] =>
   text
-    .split(/(?<=[.?!;])\s+/)
+    .split(/(?<=[.?!;])\s+|,\s+(?=which\b[^,]*$)/)
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** A token's asset, wrapped or not ("plain ETH" beside an unwrap of WETH is the same asset). */
-const family = (symbol: string): string =>
-  symbol
-    .toUpperCase()
-    .replace(/^\$/, '')
-    .replace(/^(?:W|CB)(?=BTC$|ETH$|SOL$|POL$)/, '');
-
 /** Whether a sentence beside the move is only a remark of the person's own. */
-function remarkOnly(sentence: string, move: Facts, alone: Interpretation, describes: boolean, kept: readonly RegExp[] = []): boolean {
-  if (/\?/.test(sentence) || (movingIntentOf(alone) && !describes)) return false;
+function remarkOnly(
+  sentence: string,
+  move: Facts,
+  alone: Interpretation,
+  describes: boolean,
+  kept: readonly RegExp[] = [],
+  paid: { spent?: string; exact: boolean } = { exact: false },
+): boolean {
+  const said = scanPrompt(sentence);
+  const roles = withoutKeptRoles(sentence, said, move, paid.spent, paid.exact);
   // "I would rather not use my ETH": a preference against, no correction.
-  const text = [...kept, ...harmless].reduce((left, phrase) => left.replace(phrase, ' '), sentence.replace(/\brather not\b/gi, 'not'));
+  const text = [...kept, ...harmless].reduce((left, phrase) => left.replace(phrase, ' '), roles.replace(/\brather not\b/gi, 'not'));
+  const facts = scanPrompt(text);
+  // What is left once its roles are out: "Kindly pay for this from my USDT only" leaves the move's own token alone.
+  const left = facts.words.filter((w) => !['please', 'kindly', 'and', 'so', 'there'].includes(w) && !facts.tokens.some((t) => family(t.key) === family(w)));
+  if (/\?/.test(sentence) || (movingIntentOf(alone) && !describes && left.length > 0)) return false;
   // A figure is the move's own amount said again ("needs to be exactly 75"), or it is another one.
   const own = move.amounts.map((a) => ('value' in a.amount ? String(a.amount.value) : '')).filter(Boolean);
   const figures = text.match(/\d[\d,]*(?:\.\d+)?/g) ?? [];
   if (figures.some((f) => !own.includes(f.replace(/,/g, '')))) return false;
-  const facts = scanPrompt(text);
-  // A remark is said in a sentence ("birthday" alone may say when); a short one only thanks.
-  if (scanPrompt(sentence).words.length < 4 && !/^(?:thanks?|thank you|many thanks|cheers|much appreciated)\b/i.test(sentence.trim())) return false;
+  if (facts.amounts.some((a) => !('value' in a.amount) || !own.includes(String(a.amount.value)))) return false;
+  // A remark is said in a sentence ("birthday" alone may say when); a short one only thanks, or says the amount again.
+  // A relative clause split off a sentence ("…, which is fine") is no sentence of its own.
+  if (said.words.length < 4 && !/^(?:thanks?|thank you|many thanks|cheers|much appreciated|which)\b/i.test(sentence.trim()) && !restatesAmount(said, move))
+    return false;
   // "The token is HARBORX": a word in capitals that is no token known may be one the move should have named.
   const known = new Set(facts.tokens.map((t) => family(t.key)));
   if (
@@ -139,9 +155,18 @@ function remarkOnly(sentence: string, move: Facts, alone: Interpretation, descri
   // A read asked in words ("show me my balance") is a request of its own; a statement that a read took in ("I hold some
   // USDT on Polygon") is not.
   // A read said without a subject ("price of usdc on base.") asks for it as surely as "show me …" does.
-  if (alone.kind === 'intent' && (readAsked.test(text) || !/^(?:(?:and|but|so|also)\s+)?(?:i|we|he|she|they|it)\b/i.test(text.trim()))) return false;
-  const tokens = new Set(move.tokens.map((t) => family(t.key)));
+  if (alone.kind === 'intent' && left.length > 0 && (readAsked.test(text) || !/^(?:(?:and|but|so|also)\s+)?(?:i|we|he|she|they|it)\b/i.test(text.trim())))
+    return false;
+  // The move's tokens, and the one it pays with when its reading chose it ("buy 0.5 SOL" pays with USDC on Solana).
+  const tokens = new Set([...move.tokens.map((t) => family(t.key)), ...(paid.spent ? [family(paid.spent)] : [])]);
   return facts.tokens.every((t) => tokens.has(family(t.key)) || ruledOut(sentence, t.key.replace(/^\$/, '')));
+}
+
+/** The token a move pays with, and whether it pays an exact amount of it (an order's trade, for an order). */
+function spentBy(intent: unknown): { spent?: string; exact: boolean } {
+  const move = (intent as { action?: unknown }).action ?? intent;
+  const { kind, token, tokenIn, amount, side } = move as { kind?: string; token?: string; tokenIn?: string; amount?: { kind?: string }; side?: string };
+  return { spent: kind === 'swap' ? tokenIn : token, exact: amount?.kind === 'exact' && side !== 'buy' };
 }
 
 /**
@@ -165,12 +190,13 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   const kind = movingIntentOf(reading)!.kind;
   if (!nowKinds.has(kind) || reading.kind === 'fail') return undefined;
   const describes = (i: number) => readings[i]!.kind === 'ask' && movingIntentOf(readings[i]!)?.kind === kind && !/\d/.test(all[i]!);
-  if (moving.some(({ i }) => i !== at && !describes(i))) return undefined;
-  if (pointsElsewhere.test(all[at]!)) return undefined;
+  const pointer = pointsElsewhere.exec(all[at]!);
+  if (pointer && scanPrompt(all[at]!.slice(0, pointer.index)).tokens.length === 0) return undefined;
   const move = scanPrompt(all[at]!);
   const trigger = kind === 'automation-create' ? (movingIntentOf(reading) as { trigger?: { type?: string } }).trigger?.type : undefined;
   const order = trigger ? orderNature(trigger) : [];
-  if (!all.every((s, i) => i === at || remarkOnly(s, move, readings[i]!, describes(i), order))) return undefined;
+  const paid = spentBy(movingIntentOf(reading));
+  if (!all.every((s, i) => i === at || remarkOnly(s, move, readings[i]!, describes(i), order, paid))) return undefined;
   const left = all.filter((_s, i) => i !== at).map((s) => `"${s.replace(/[.;!]+$/, '')}"`);
   const lead = `I read your message as this one request, leaving out what only explains it (${left.join(', ')}), which I do not check.`;
   // "…WETH on Ethereum …. Please unwrap 0.02 WETH …": the one chain the remarks name is where it runs.

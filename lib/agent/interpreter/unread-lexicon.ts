@@ -93,7 +93,8 @@ export const weightyWords = new Set(
   tomorrow tonight later soon morning evening night noon midnight weekend
   monday tuesday wednesday thursday friday saturday sunday
   second seconds minute minutes min mins hour hours hr hrs day days week weeks month months year years ago next last
-  every each daily weekly monthly hourly yearly annually utc`.split(/\s+/),
+  every each daily weekly monthly hourly yearly annually utc
+  double triple quadruple halve`.split(/\s+/),
 );
 
 /** Past times and past deeds ("i sold yesterday", "i bought at 2000", "last week"): they schedule nothing now. */

@@ -30,7 +30,7 @@ export function unreadWords(own: string, intent: Intent): string[] {
   if (!all.some((w) => uses.verbs.has(verbs.get(w) ?? verbs.get(correctTypo(w) ?? '') ?? '') || /^(?:un)?wrap$/.test(w) || sayingWords.has(w))) return [];
   for (const clause of clauses(text)) {
     const words = [...clause.matchAll(wordPattern)].map((m) => m[0]);
-    const parts = words.map((w, i) => part(w, words[i + 1], uses));
+    const parts = words.map((w, i) => part(w, words[i + 1], uses) && !paidWithBought(w, words[i - 1], uses));
     // The move's clause says an amount, its recipient, or its verb with a token; a token, a chain or a verb alone
     // ("buy the dip", "I would like to repay her") is talk about it.
     const token = words.some((w, i) => parts[i] && tokenWords.has(w));
@@ -89,6 +89,8 @@ type Uses = {
   readonly numbers: readonly number[];
   readonly share: boolean;
   readonly slippageBps?: number;
+  /** What a swap buys: never what it is paid "with" ("swap 150 usdc for eth. pay with eth"). */
+  readonly bought?: string;
 };
 
 const familyVerbs: Record<string, readonly string[]> = {
@@ -124,7 +126,8 @@ function usedBy(intent: Intent): Uses {
     );
   }
   const slippageBps = typeof i.slippageBps === 'number' ? i.slippageBps : undefined;
-  return { kind: intent.kind, verbs: new Set(familyVerbs[intent.kind] ?? []), tokens, chain: String(i.chain ?? ''), numbers, share, slippageBps };
+  const bought = intent.kind === 'swap' && typeof i.tokenOut === 'string' ? i.tokenOut.toUpperCase() : undefined;
+  return { kind: intent.kind, verbs: new Set(familyVerbs[intent.kind] ?? []), tokens, chain: String(i.chain ?? ''), numbers, share, slippageBps, bought };
 }
 
 /**
@@ -149,6 +152,8 @@ function normalized(own: string, uses: Uses): string {
     .replace(/\bpolygon pos\b/g, 'polygon')
     .replace(/\b(?:the rest of|the remainder of|whatever is left of|what is left of|whats left of)\b/g, 'all of')
     .replace(/\bpoint (\d+)\b/g, '.$1')
+    // "buy 20 usdc of it": a token's amount of something named elsewhere is what is spent on it, never bought.
+    .replace(/(?<=\d[\d.,]*k?\s*\$?[a-z][a-z0-9]*\s+(?:worth\s+)?)of\s+(it|them|this|that|those|these)\b/g, 'of_$1')
     .replace(/\b(?:at (?:the )?(?:market|current)(?: price)?|in one go|and i(?: will|ll) pay)\b/g, (w) => (w.endsWith('pay') ? 'pay' : ' '))
     .replace(/'/g, '')
     .replace(/(?<=\w)\s*->\s*(?=\w)/g, ' to ')
@@ -228,6 +233,11 @@ function memoStart(words: readonly string[], parts: readonly boolean[]): number 
   return at < 0 ? words.length : at;
 }
 
+/** "pay with eth" beside a swap that buys ETH: the trade the other way round, or another one, never a part of it. */
+function paidWithBought(word: string, before: string | undefined, uses: Uses): boolean {
+  return uses.bought !== undefined && /^(?:with|using)$/.test(before ?? '') && tokenWords.get(word) === uses.bought;
+}
+
 /** A part of the reading: its verb, token, chain, recipient or amount, as written. */
 function part(word: string, after: string | undefined, uses: Uses): boolean {
   if (word === 'qrecipientq') return true;
@@ -274,8 +284,11 @@ function filler(word: string, before: string | undefined, after: string | undefi
 function weighty(word: string, before: string | undefined, after: string | undefined, uses: Uses): boolean {
   // A past time ("last week", "yesterday") in a reason beside the move schedules nothing.
   if (pastWords.has(word) || (weightyWords.has(word) && before === 'last')) return false;
+  // "double-check the name": care taken, not the amount doubled.
+  if (word === 'double' && /^check(?:ed|ing|s)?$/.test(after ?? '')) return false;
   // "which is my brother's wallet": a relative clause describing a part, no question.
   if ((word === 'which' || word === 'who') && after !== undefined && /^(?:is|are|was|were)$/.test(after)) return false;
+  if (paidWithBought(word, before, uses)) return true;
   if (word === '?' || weightyWords.has(word) || /^(?:do|does|did|is|are|was|were|wo|ca|could|would|should|have|has|had|ai|must|need)nt$/.test(word))
     return true;
   // "The token is HARBORX", "the coin's called …": a remark naming which token is meant says what to trade, whatever
