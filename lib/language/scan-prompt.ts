@@ -715,6 +715,7 @@ function scanAnew(prompt: string): Facts {
   const zero = words.findIndex(
     (w, i) => /^\$?0*\.?0+[km]?$/.test(w) && (w.startsWith('$') || tokens.some((t) => t.index === i + 1) || usdWords.has(words[i + 1] ?? '')),
   );
+  const amounts = readAmounts(words, tokens, unclear);
   return {
     words,
     actions,
@@ -727,7 +728,7 @@ function scanAnew(prompt: string): Facts {
     no,
     asked: /\?\s*$/.test(prompt),
     guessed,
-    amounts: readAmounts(words, tokens),
+    amounts,
     ...(unsupportedChain ? { unsupportedChain } : {}),
     ...(timestamp ? { timestamp } : {}),
     ...(slippageBps !== undefined ? { slippageBps } : {}),
@@ -752,7 +753,7 @@ const decimal = (value: number): string => {
 };
 
 /** Amounts with the token each is of, if any: "5 usdc", "$20 of eth", "half my degen", "25% of my sol", "all". */
-function readAmounts(words: readonly string[], tokens: readonly TokenMention[]): AmountMention[] {
+function readAmounts(words: readonly string[], tokens: readonly TokenMention[], unclearShares: string[]): AmountMention[] {
   const tokenAt = new Set(tokens.map((t) => t.index));
   const skippable = new Set(['of', 'my', 'the', 'our', 'worth', 'in', 'all', 'i', 'have', 'ive', 'got', 'hold']);
   const tokenAfter = (index: number): number | undefined => {
@@ -798,6 +799,14 @@ function readAmounts(words: readonly string[], tokens: readonly TokenMention[]):
     // "a quarter eth", "a half sol": a share said with "a" right before its token is that much of one token, not of a balance.
     if (share < 1 && token === index + 1 && (words[index - 1] === 'a' || words[index - 1] === 'an')) {
       amounts.push({ amount: { kind: 'exact', value: String(share) }, index, tokenIndex: token });
+      return;
+    }
+    // "send half eth", "swap quarter sol": half of one ETH, or half the ETH held? Neither is guessed ("half an eth" is
+    // one, "half my eth" the other).
+    // Bought, it can only be of one ("buy half eth").
+    const bought = words.slice(0, index).some((w) => ['buy', 'get', 'grab', 'purchase', 'acquire'].includes(w));
+    if (share < 1 && token === index + 1 && !bought && !['a', 'an', 'of', 'my', 'the', 'your', 'all'].includes(words[index - 1] ?? '')) {
+      unclearShares.push(`${word} ${words[index + 1]}`);
       return;
     }
     amounts.push({ amount: { kind: 'fraction', value: share }, index, ...opt(token) });

@@ -186,3 +186,26 @@ describe('more of the sweep: a take profit at a price, an amount with its part "
     expect(onThreadAt(now, 'send 10 usdc to bob.eth on base', answer)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer' } });
   });
 });
+
+describe('the last of the sweep this session', () => {
+  it.each(['send half eth to bob.eth on base', 'swap half eth to usdc on base', 'send quarter eth to bob.eth on base'])(
+    '%s: half of one ETH or of the ETH held is never guessed',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT' });
+    },
+  );
+
+  it.each([
+    ['buy half eth with usdc on base', { kind: 'exact', value: '0.5' }],
+    ['sell half my eth on base', { kind: 'fraction', value: 0.5 }],
+  ])('%s still reads as it did', (prompt, amount) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { amount } });
+  });
+
+  it('"yes 5 each" to a batch asked about is no yes to it', () => {
+    expect(onThreadAt(now, 'send 10 usdc to bob.eth and alice.eth on base', 'yes 5 each')).toMatchObject({
+      kind: 'ask',
+      question: /^Please answer yes or no; nothing was sent\./,
+    });
+  });
+});

@@ -281,7 +281,8 @@ function answer(facts: Facts, draft: BatchDraft, question: string): BatchReading
   const again = (why: string): BatchReading =>
     ask<TransferBatchIntent>(`${why} ${question.replace(/^(?:I did not catch that\.|.*?nothing was sent\.) /, '')}`, pendingOf(draft));
   if (draft.awaiting === 'confirm') {
-    const bare = facts.tokens.length + facts.amounts.length + facts.chains.length + facts.addresses.length === 0;
+    // "yes 5 each" is no yes to the batch asked about: "5 each" is an amount the scan leaves to this reader.
+    const bare = facts.tokens.length + facts.amounts.length + facts.chains.length + facts.addresses.length + exactAmounts(facts).length === 0;
     if (facts.yes && bare) {
       const { awaiting: _awaiting, ...known } = draft;
       // A whole batch asked back for a yes (a misheard name, careful prose) is kept as the intent it was, not as a draft.
