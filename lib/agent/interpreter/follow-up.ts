@@ -1,17 +1,16 @@
 import { completeIntent } from './complete-intent.ts';
 import { ask, fail, type Intent, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { addressProblem, readRequest } from './read-request.ts';
-import { owedYes } from './owed-yes.ts';
+import { confirmQuestion, owedYes } from './owed-yes.ts';
 import { valueOfLastBalance } from './value-follow-up.ts';
 import { badAmountMessage, type Facts } from '../../language/scan-prompt.ts';
 import { sharedChainWords, yesWords } from '../../language/lexicon.ts';
-import { confirmQuestion } from './owed-yes.ts';
-
-/** A chain's full name, which beside an amount of another token names the chain, never a coin (unlike "eth" or "sol"). */
-const fullChainNames = new Set(['ethereum', 'solana']);
 import { symbolOn } from '../../language/token-registry.ts';
 import { supportedChainNames } from '../../chains/chains.ts';
 import type { Amount } from '../../capabilities/transfers/intent.ts';
+
+/** A chain's full name, which beside an amount of another token names the chain, never a coin (unlike "eth" or "sol"). */
+const fullChainNames = new Set(['ethereum', 'solana']);
 
 /** An amount as the questions say it: "20", "$20", "50%". */
 const amountWords = (a: Amount): string =>
