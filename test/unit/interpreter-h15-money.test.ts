@@ -209,3 +209,16 @@ describe('the last of the sweep this session', () => {
     });
   });
 });
+
+describe('an answer to "how much … wrap?" is one amount too', () => {
+  it.each(['all but 0.01', '0.5 or 1', 'keep 0.01'])('"wrap eth on base" → "%s" is asked again', (answer) => {
+    expect(onThreadAt(now, 'wrap eth on base', answer)).toMatchObject({ kind: 'ask', question: /^I could not tell one amount from / });
+  });
+
+  it.each([
+    ['0.5', { kind: 'exact', value: '0.5' }],
+    ['all', { kind: 'fraction', value: 1 }],
+  ])('"wrap eth on base" → "%s" wraps it', (answer, amount) => {
+    expect(onThreadAt(now, 'wrap eth on base', answer)).toMatchObject({ kind: 'intent', intent: { kind: 'wrap', amount } });
+  });
+});

@@ -1,3 +1,4 @@
+import { oneAmount } from '../../language/one-amount.ts';
 import type { ChainName } from '../../chains/chains.ts';
 import { badAmountMessage, scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { ask, fail, type PartialOf, type Reading } from '../../language/reading.ts';
@@ -210,6 +211,10 @@ function answer(pending: Pending, facts: Facts, question: string): WrapReading |
   if (facts.badAmount) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
   const chain = facts.chains.length === 1 ? facts.chains[0] : undefined;
   const amount = facts.amounts[0]?.amount;
+  // "all but 0.01", "0.5 or 1": an answer whose number is not the amount itself is asked again (it wrapped 0.01).
+  if (amount && pending.awaiting === 'amount' && !oneAmount(facts, facts.amounts[0]!.index)) {
+    return ask(`I could not tell one amount from "${facts.words.join(' ')}"; nothing was done. ${question}`, pending);
+  }
   const keys = tokenKeys(facts);
   if (!chain && !amount && keys.length === 0) return undefined;
   const families = [...new Set(keys.map(familyOf))];

@@ -1,0 +1,19 @@
+import type { Facts } from './scan-prompt.ts';
+
+/** Words that make an answer's number something other than the amount itself ("all but 10", "10 or 20", "over 10"). */
+const qualifying = new Set(
+  `but except excluding minus less more over under than above below leave leaving keep keeping or between plus times twice double
+   actually instead rest remainder all everything whole max half quarter third pct per cent cents c each total`.split(/\s+/),
+);
+
+/**
+ * Whether an answer to "how much?" says one amount and nothing that changes it: its only number is the amount's
+ * ("25 usdc worth, solana", "$20", "half"), with no word that turns it into a remainder, a range, a choice, a bound or
+ * a sum. "all but 10" once sent exactly 10, "10 or 20" sent 10, "half of 20" half the balance.
+ */
+export function oneAmount(facts: Facts, index: number): boolean {
+  const others = facts.words.filter((_w, i) => i !== index);
+  // "10/20", "10-20", "25*2": two numbers in one word ("1/2" alone is a half).
+  const joined = facts.words.some((w) => /\d[-+*x]\d|\d{2,}\/\d|\d\/\d{2,}/.test(w));
+  return !joined && !others.some((w) => /\d/.test(w) || qualifying.has(w));
+}
