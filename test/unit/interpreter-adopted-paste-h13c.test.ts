@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { interpretPrompt, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
-import { asStored } from '../support/thread-turn.ts';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
 
 /**
  * A friend's suggestion pasted, then taken up in the person's own words (held-out-13, issue 16): the move read from
@@ -9,15 +9,7 @@ import { asStored } from '../support/thread-turn.ts';
  */
 const now = new Date('2026-11-26T12:00:00Z');
 const read = (prompt: string) => interpretPrompt(prompt, [], now);
-const thread = (...prompts: string[]) => {
-  const turns: ThreadTurn[] = [];
-  let last: ReturnType<typeof read> | undefined;
-  for (const prompt of prompts) {
-    last = interpretPrompt(prompt, turns, now);
-    turns.push({ prompt, interpretation: asStored(last), status: last.kind === 'fail' ? 'failed' : 'completed' });
-  }
-  return last;
-};
+const thread = (...prompts: string[]) => onThreadAt(now, ...prompts);
 const halfSol = { kind: 'swap', tokenIn: 'SOL', tokenOut: 'BONK', amount: { kind: 'exact', value: '0.5' } };
 const pasted = 'friend just sent: "swap like half a SOL into BONK, trust me on this one"\n\nthoughts?';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
-import { asStored } from '../support/thread-turn.ts';
+import type { Interpretation } from '../../lib/agent/interpreter/index.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
 
 /**
  * A number given to a question that did not ask for the amount (issue 16, sweep of thread answers): "send 20 usdc to
@@ -9,15 +9,7 @@ import { asStored } from '../support/thread-turn.ts';
  * An amount given when the amount is asked, or the same amount said again, is read as before.
  */
 const now = new Date('2026-11-26T12:00:00Z');
-const thread = (...prompts: string[]): Interpretation => {
-  const turns: ThreadTurn[] = [];
-  let last: Interpretation | undefined;
-  for (const prompt of prompts) {
-    last = interpretPrompt(prompt, turns, now);
-    turns.push({ prompt, interpretation: asStored(last), status: last.kind === 'fail' ? 'failed' : 'completed' });
-  }
-  return last!;
-};
+const thread = (...prompts: string[]): Interpretation => onThreadAt(now, ...prompts);
 const ADDR = '0x1111111111111111111111111111111111111111';
 
 describe('a number answering another question never replaces the amount', () => {

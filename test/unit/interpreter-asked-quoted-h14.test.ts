@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
-import { asStored } from '../support/thread-turn.ts';
+import { interpretPrompt, type Interpretation } from '../../lib/agent/interpreter/index.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
 
 /**
  * Held-out-14 (non-native and voice): a request followed by a question of how to do it ("quiero comprar DEGEN, how I
@@ -9,15 +9,7 @@ import { asStored } from '../support/thread-turn.ts';
  */
 const now = new Date('2026-11-26T12:00:00Z');
 const read = (prompt: string) => interpretPrompt(prompt, [], now);
-const thread = (...prompts: string[]): Interpretation => {
-  const turns: ThreadTurn[] = [];
-  let last: Interpretation | undefined;
-  for (const prompt of prompts) {
-    last = interpretPrompt(prompt, turns, now);
-    turns.push({ prompt, interpretation: asStored(last), status: last.kind === 'fail' ? 'failed' : 'completed' });
-  }
-  return last!;
-};
+const thread = (...prompts: string[]): Interpretation => onThreadAt(now, ...prompts);
 
 describe('a request, then how to do it', () => {
   it('asks what the purchase lacks, owing a yes, and the answer completes it', () => {

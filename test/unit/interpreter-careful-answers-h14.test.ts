@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpretPrompt, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
-import { asStored } from '../support/thread-turn.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
 
 /**
  * Careful answers to a question for one field (held-out-14, issue 16): the amount said in a sentence ("The amount is 15
@@ -8,15 +7,7 @@ import { asStored } from '../support/thread-turn.ts';
  * move read on its own words, never the token asked about read as both sides of the trade.
  */
 const now = new Date('2026-11-26T12:00:00Z');
-const thread = (...prompts: string[]) => {
-  const turns: ThreadTurn[] = [];
-  let last: ReturnType<typeof interpretPrompt> | undefined;
-  for (const prompt of prompts) {
-    last = interpretPrompt(prompt, turns, now);
-    turns.push({ prompt, interpretation: asStored(last), status: last.kind === 'fail' ? 'failed' : 'completed' });
-  }
-  return last;
-};
+const thread = (...prompts: string[]) => onThreadAt(now, ...prompts);
 const sendSome = "I'd like to send some USDC to alice.eth on Polygon, please.";
 const buySome = "I'd like to buy some PEPE, please.";
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpretPrompt, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
-import { asStored } from '../support/thread-turn.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
 
 /**
  * A careful order asked for by its name first ("I'd like to set up a take-profit order on Solana, please."), its
@@ -9,15 +8,7 @@ import { asStored } from '../support/thread-turn.ts';
  * is read after its "Certainly.".
  */
 const now = new Date('2026-11-26T12:00:00Z');
-const thread = (...prompts: string[]) => {
-  const turns: ThreadTurn[] = [];
-  let last: ReturnType<typeof interpretPrompt> | undefined;
-  for (const prompt of prompts) {
-    last = interpretPrompt(prompt, turns, now);
-    turns.push({ prompt, interpretation: asStored(last), status: last.kind === 'fail' ? 'failed' : 'completed' });
-  }
-  return last;
-};
+const thread = (...prompts: string[]) => onThreadAt(now, ...prompts);
 
 describe('an order named with its noun asks for its trade', () => {
   it.each(["I'd like to set up a take-profit order on Solana, please.", 'set up a take profit order', 'I would like to place a stop loss order on Ethereum.'])(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { interpretPrompt, type Interpretation, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
-import { asStored } from '../support/thread-turn.ts';
+import { interpretPrompt, type Interpretation } from '../../lib/agent/interpreter/index.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
 
 /**
  * Numbers said with what scales them or written with a space or a dot between thousands (issue 16, sweep of prices and
@@ -10,15 +10,7 @@ import { asStored } from '../support/thread-turn.ts';
  */
 const now = new Date('2026-11-26T12:00:00Z');
 const read = (prompt: string) => interpretPrompt(prompt, [], now);
-const thread = (...prompts: string[]): Interpretation => {
-  const turns: ThreadTurn[] = [];
-  let last: Interpretation | undefined;
-  for (const prompt of prompts) {
-    last = interpretPrompt(prompt, turns, now);
-    turns.push({ prompt, interpretation: asStored(last), status: last.kind === 'fail' ? 'failed' : 'completed' });
-  }
-  return last!;
-};
+const thread = (...prompts: string[]): Interpretation => onThreadAt(now, ...prompts);
 const ADDR = '0x1111111111111111111111111111111111111111';
 // A scale word read is a guess all the same: the order is asked back whole, its price the one read.
 const priceOf = (r: Interpretation) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { interpretPrompt, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
-import { asStored } from '../support/thread-turn.ts';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
 
 /**
  * Take-profit and stop-loss orders as people write them (held-out-13, issue 16): the order named on a holding first and
@@ -9,15 +9,7 @@ import { asStored } from '../support/thread-turn.ts';
  */
 const now = new Date('2026-11-26T12:00:00Z');
 const read = (prompt: string) => interpretPrompt(prompt, [], now);
-const thread = (...prompts: string[]) => {
-  const turns: ThreadTurn[] = [];
-  let last: ReturnType<typeof read> | undefined;
-  for (const prompt of prompts) {
-    last = interpretPrompt(prompt, turns, now);
-    turns.push({ prompt, interpretation: asStored(last), status: last.kind === 'fail' ? 'failed' : 'completed' });
-  }
-  return last;
-};
+const thread = (...prompts: string[]) => onThreadAt(now, ...prompts);
 const order = (tokenIn: string, chain: string, amount: object, direction: string, priceUsd: string) => ({
   kind: 'intent',
   intent: { kind: 'automation-create', action: { kind: 'swap', tokenIn, chain, amount, side: 'sell' }, trigger: { type: 'price', direction, priceUsd } },

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { interpretPrompt, type ThreadTurn } from '../../lib/agent/interpreter/index.ts';
-import { asStored } from '../support/thread-turn.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
 
 /**
  * Answers on a thread (held-out-13, issue 16): an amount left open is asked again, never picked; the trade of an order
  * asked for with no token is taken whole from the answer ("twenty dollars of sol every friday using usdc").
  */
 const now = new Date('2026-11-26T12:00:00Z');
-const thread = (...prompts: string[]) => {
-  const turns: ThreadTurn[] = [];
-  let last: ReturnType<typeof interpretPrompt> | undefined;
-  for (const prompt of prompts) {
-    last = interpretPrompt(prompt, turns, now);
-    turns.push({ prompt, interpretation: asStored(last), status: last.kind === 'fail' ? 'failed' : 'completed' });
-  }
-  return last;
-};
+const thread = (...prompts: string[]) => onThreadAt(now, ...prompts);
 
 describe('"idk like some" to "how much?" asks again', () => {
   it.each(['idk like some', 'some', 'idk', 'whatever you think', 'a bit i guess', 'up to you'])('%s', (answer) => {
