@@ -627,6 +627,15 @@ function scanAnew(prompt: string): Facts {
     const bare = ticker ?? word;
     if (ticker === undefined && otherChains.has(bare)) unsupportedChain ??= bare;
     if (ticker === undefined && otherChainsInPosition.has(bare) && inChainPosition) unsupportedChain ??= bare;
+    // "ethereum classic", "polygon zkevm", "base sepolia": a supported chain's name with a word that makes it another chain.
+    if (ticker === undefined && (chainWords.has(bare) || sharedChainWords.has(bare)) && otherChainQualifiers.has(next)) unsupportedChain ??= `${bare} ${next}`;
+    // "on degen chain", "send 10 degen … on degen": a token whose name is also its own chain's, named where a chain goes.
+    if (
+      ticker === undefined &&
+      tokenNamedChains.has(bare) &&
+      (chainSuffixes.has(next) || ((prev === 'on' || prev === 'via') && tokens.some((t) => t.key === tokenWords.get(bare))))
+    )
+      unsupportedChain ??= `${bare} chain`;
     const listedAfterChain =
       ((prev === 'and' || prev === 'or' || prev === 'n') && (chainPrepositions.has(words[index - 2] ?? '') || chainIndexes.has(index - 2))) ||
       chainIndexes.has(index - 1);
@@ -825,6 +834,11 @@ const articles = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'y
  * ("link my wallet", "link to the docs"); after an amount, a verb or "of" ("3 link", "buy link", "price of link"), or
  * written "LINK" or "$link", it is the token.
  */
+/** Words after a supported chain's name that make it another chain ("ethereum classic", "polygon zkevm"). */
+const otherChainQualifiers = new Set(['classic', 'zkevm', 'zk', 'nova', 'sepolia', 'goerli', 'holesky', 'amoy', 'mumbai', 'testnet', 'devnet']);
+/** Tokens with a chain of their own name, which this service does not support ("degen chain", "ape chain"). */
+const tokenNamedChains = new Set(['degen', 'ape', 'ham', 'bera']);
+
 function everydayToken(words: readonly string[], index: number): boolean {
   if (words[index] !== 'link') return false;
   const prev = words[index - 1] ?? '';

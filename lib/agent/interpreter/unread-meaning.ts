@@ -1,4 +1,4 @@
-import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
+import { ask, fail, type Intent, type Interpretation, type PartialIntent } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
 import { fieldsLine, isCommandLine } from './structured-prompt.ts';
 import { unreadWords } from './unread-words.ts';
@@ -20,10 +20,23 @@ import { unreadWords } from './unread-words.ts';
  * every month", "bob.eth sends me 50 usdc every friday"); launches are read by their own reader.
  */
 export function unreadMeaning(given: string, reading: Interpretation): Interpretation | undefined {
+  if (reading.kind === 'ask') return unreadAsked(given, reading.pending);
   if (reading.kind !== 'intent') return undefined;
   const order = reading.intent.kind === 'automation-create';
   if (!order && !nowKinds.has(reading.intent.kind)) return undefined;
   const own = ownWords(given);
+  // "My address is 0x2… send her 10 usdc": the address the person gave as their own is not where money meant for
+  // someone else goes ("my wallet is 0x2…, send 10 usdc to it" is their own other wallet, and stays).
+  const someoneElse = /\b(?:send|pay|give|transfer|to|tip)\s+(?:her|him|them)\b/i.test(given);
+  const theirs = /\b(?:my|our) (?:wallet|address|account)(?: address)?\s*(?:is|=|:|here is)\s*:?\s*(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})\b/i.exec(
+    given,
+  );
+  if (theirs && someoneElse && reading.intent.kind === 'transfer' && reading.intent.to.toLowerCase() === theirs[1]!.toLowerCase()) {
+    return fail(
+      'INVALID_RECIPIENT',
+      `You gave ${theirs[1]} as your own address, so I did not send to it. Say who should receive, like "send 10 USDC to bob.eth on base". Nothing was done.`,
+    );
+  }
   for (const rule of rules) {
     // An order carries its own schedule and price; a doubt, a question, a test network or another wallet it does not.
     if (order && !rule.orders) continue;
@@ -60,6 +73,27 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
       ...reading.intent,
       awaiting: 'confirm',
     } as PartialIntent,
+  );
+}
+
+/**
+ * A move made now that asks for a missing part first ("buy $60 of eth over 6 months" asks the chain): the words it did
+ * not read are not asked about again once the chain is answered, so those that change it (a schedule, a price to wait
+ * for, a number, a share) fail it now, before the question.
+ */
+function unreadAsked(given: string, pending: PartialIntent): Interpretation | undefined {
+  const asked = pending as { awaiting?: string; confirm?: boolean };
+  // A move already to be confirmed, or read around a quote (a paste's words are the pasted readers'), is asked whole.
+  if (!nowKinds.has(pending.kind) || asked.awaiting === 'confirm' || asked.confirm || /"[^"]*"|“[^”]*”|(?:^|\s)'[^']*'/.test(given)) return undefined;
+  const own = ownWords(given);
+  const rule = rules.find((r) => r.outcome === 'fail' && r.code !== 'ONE_REQUEST' && r.pattern.test(own));
+  if (rule) return fail(rule.code, rule.message(rule.pattern.exec(own)![0].trim()));
+  if (fieldsLine(given) || isCommandLine(given) || /\w=|[{}|[\]]|(?:^|\s)--\w/.test(given) || given.includes('\n')) return undefined;
+  const left = unreadWords(ownLine(given), pending as Intent);
+  if (!left.some(changesMove)) return undefined;
+  return fail(
+    'MOVE_UNCLEAR',
+    `I did not read ${left.map((w) => `"${w}"`).join(', ')} in your message, and it may change what would move (an amount, a token, a chain or a recipient), so nothing was done. Send the request again saying only what should happen, like "buy 20 USDC of ETH on base".`,
   );
 }
 

@@ -57,6 +57,8 @@ export function unreadWords(own: string, intent: Intent): string[] {
         (i >= memo && /^[\d$.]/.test(word) && !weightyWords.has(words[i + 1] ?? '')) ||
         (/^[\d$.]/.test(word) && referenceWords.has(words[i - 1] ?? '')) ||
         pastWords.has(word) ||
+        // "that is a quarter of one ETH": a share of a stated quantity restates an amount, it takes no share of the move.
+        (/^(?:half|quarter|third)$/.test(word) && words[i + 1] === 'of' && /^(?:[\d.]|one$|an?$)/.test(words[i + 2] ?? '')) ||
         (pastWords.has(words[i - 1] ?? '') && /^(?:at|for)$/.test(word)) ||
         (/^[\d$.]/.test(word) && words[i - 1] === 'at' && pastWords.has(words[i - 2] ?? '')) ||
         (strict ? filler(word, words[i - 1], words[i + 1], uses) || (i === 0 && word === 'but') : !weighty(word, words[i - 1], words[i + 1], uses));
@@ -289,6 +291,12 @@ function weighty(word: string, before: string | undefined, after: string | undef
   // "which is my brother's wallet": a relative clause describing a part, no question.
   if ((word === 'which' || word === 'who') && after !== undefined && /^(?:is|are|was|were)$/.test(after)) return false;
   if (paidWithBought(word, before, uses)) return true;
+  // "sell 1m degen, half of it", "send 100 usdc to bob.eth, the rest to alice": a share of what the move names, said
+  // beside a move that carries an amount of its own, changes it ("my half of the rent" is whose share it is).
+  if (!uses.share && /^(?:half|quarter|third|rest|remainder)$/.test(word) && !/^(?:my|your|his|her|our|their)$/.test(before ?? '')) {
+    // "the rest where it is", "the rest untouched": what the move leaves alone.
+    return !(word === 'rest' && /^(?:where|untouched|alone|as|stays?)$/.test(after ?? ''));
+  }
   if (word === '?' || weightyWords.has(word) || /^(?:do|does|did|is|are|was|were|wo|ca|could|would|should|have|has|had|ai|must|need)nt$/.test(word))
     return true;
   // "The token is HARBORX", "the coin's called …": a remark naming which token is meant says what to trade, whatever

@@ -171,6 +171,14 @@ function readBatch(facts: Facts): BatchReading | undefined {
   }
   const each = words.some((w, i) => eachWords.has(w) || (w === 'every' && everyOne.has(words[i + 1] ?? '')));
   const value = amounts[0]!.value;
+  // One amount for recipients not simply listed ("to 0x2… not 0x1…", "to bob.eth cc alice.eth", "bob.eth gets 10
+  // and alice.eth the rest"): who gets what is not said, and a yes to "each" would pay someone the person ruled out.
+  if (!plainList(words, recipients) || words.some((w) => remainderWords.has(w))) {
+    return fail(
+      'MOVE_UNCLEAR',
+      `I read ${recipients.length} addresses but could not tell who should get what. Say each payment, like "send 5 USDC to 0x… and 3 USDC to 0x… on base", or one amount "each" for a list. Nothing was sent.`,
+    );
+  }
   if (!each && words.some((w) => splitWords.has(w))) {
     const said = draft.token ? `${value} ${draft.token}` : value;
     return ask(
@@ -179,6 +187,15 @@ function readBatch(facts: Facts): BatchReading | undefined {
     );
   }
   return completeBatch({ ...draft, amounts: recipients.map(() => value) }, each ? undefined : value);
+}
+
+/** Words for what is left over: a share no batch of one amount carries. */
+const remainderWords = new Set(['rest', 'remainder', 'remaining', 'leftover', 'leftovers', 'else']);
+/** Joins of a plain list of recipients ("0x…, 0x… and 0x…", "alice.eth & bob.eth"). */
+const listJoins = new Set(['and', 'n', '&', 'plus', 'also', 'to', 'as', 'well']);
+/** Whether the recipients are one list: nothing but joins between each and the next. */
+function plainList(words: readonly string[], recipients: readonly AddressMention[]): boolean {
+  return recipients.every((a, i) => i === 0 || words.slice(recipients[i - 1]!.index + 1, a.index).every((w) => listJoins.has(w)));
 }
 
 /**

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
+
+/**
+ * Readings the issue-16 sweep found moving money other than asked, still open at the start of this session: another
+ * chain read as a supported one, a share said beside an amount, one amount for recipients not simply listed, the
+ * person's own address paid for someone else, and a schedule dropped while the chain was asked.
+ */
+const now = new Date('2026-11-27T12:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+const alice = '0x1111111111111111111111111111111111111111';
+const mine = '0x2222222222222222222222222222222222222222';
+
+describe('a chain this service does not support is never read as one it does', () => {
+  it.each([
+    ['send 1 eth to bob.eth on ethereum classic', /^Ethereum classic is not supported/],
+    ['send 5 usdc to bob.eth on polygon zkevm', /^Polygon zkevm is not supported/],
+    ['swap 10 usdc for eth on polygon zk', /^Polygon zk is not supported/],
+    ['send 10 degen to bob.eth on degen', /^Degen chain is not supported/],
+    ['buy 10 degen on degen chain', /^Degen chain is not supported/],
+    ['send 3 ape to bob.eth on the ape network', /^Ape chain is not supported/],
+  ])('%s', (prompt, message) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'UNSUPPORTED_CHAIN', message });
+  });
+
+  it.each([
+    ['spend 10 usdc on degen', 'DEGEN'],
+    ['swap 10 usdc to degen on base', 'DEGEN'],
+  ])('%s buys the token on Base', (prompt, tokenOut) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', chain: 'base', tokenOut } });
+  });
+
+  it('"polygon pos" is no other chain: nothing of it is read as one', () => {
+    expect(read('send 5 usdc to bob.eth on polygon')).toMatchObject({ kind: 'intent', intent: { chain: 'polygon' } });
+  });
+});
+
+describe('a share said beside an amount of its own is never dropped', () => {
+  it.each([
+    'sell 1m degen, half of it',
+    'sell 100 usdc for eth on base, half of it',
+    'sell 1m degen on base, a quarter',
+    'send 40 usdc to bob.eth on base and the rest to me',
+  ])('%s', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind).not.toBe('intent');
+    if (got.kind === 'ask') expect(got.pending).not.toHaveProperty('awaiting', 'confirm');
+  });
+
+  it.each([['pls send 100 usdc to 0x4444444444444444444444444444444444444444 on polygon, its my half of the rent', '100']])(
+    'whose share it is, or what is left alone, is no share of the move: %s',
+    (prompt, value) => {
+      expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', amount: { kind: 'exact', value } } });
+    },
+  );
+});
+
+describe('one amount for recipients not simply listed is refused, never offered for a yes to each', () => {
+  it.each([
+    `send 10 usdc to ${mine} not ${alice} on base`,
+    `send 10 usdc to ${mine} (not ${alice}) on base`,
+    'bob.eth gets 10 usdc and alice.eth the rest',
+    'send 10 usdc to bob.eth cc alice.eth on base',
+    'send 10 usdc to bob.eth aka alice.eth on base',
+    'send 10 usdc to bob.eth on behalf of alice.eth on base',
+    'send 10 usdc to bob.eth and alice.eth gets the remainder on base',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR', message: /could not tell who should get what/ });
+  });
+
+  it.each([
+    ['send 2 usdc each to bob.eth, alice.eth and carol.base.eth on base', 3],
+    ['airdrop 1 usdc to bob.eth & alice.eth on base', 2],
+  ])('a plain list with "each" is the batch: %s', (prompt, count) => {
+    const got = read(prompt);
+    expect(got).toMatchObject({ kind: 'intent', intent: { kind: 'transfer-batch' } });
+    if (got.kind === 'intent' && got.intent.kind === 'transfer-batch') expect(got.intent.transfers).toHaveLength(count);
+  });
+
+  it('a plain list without "each" is still asked for a yes', () => {
+    expect(read('send 10 usdc to bob.eth and alice.eth on base')).toMatchObject({
+      kind: 'ask',
+      question: /each would get 10 USDC/,
+      pending: { kind: 'transfer-batch', awaiting: 'confirm' },
+    });
+  });
+});
+
+describe("the person's own address is not paid for someone else", () => {
+  it.each([
+    `My address is ${mine}. send her 10 usdc on base`,
+    `my wallet is ${mine}, pay him 10 usdc on base`,
+    `my address: ${mine} -- transfer them 5 usdc on base`,
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'INVALID_RECIPIENT', message: /as your own address/ });
+  });
+
+  it('"send it to my address" is their own other wallet', () => {
+    expect(read(`my wallet address is ${mine} send 10 usdc to it on base`)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'transfer', to: mine },
+    });
+  });
+});
+
+describe('a schedule or a number left unread is not dropped while the chain is asked', () => {
+  it.each(['buy $60 of eth over 6 months', 'sell 2 eth over the next 4 days'])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+
+  it('"spread over 6 weeks" is the order it says', () => {
+    expect(read('buy $60 of eth spread over 6 weeks')).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', awaiting: 'chain' } });
+  });
+
+  it('the thread never buys it at once on the chain answer', () => {
+    expect(onThreadAt(now, 'buy $60 of eth over 6 months', 'base')).not.toMatchObject({ kind: 'intent', intent: { kind: 'swap' } });
+  });
+
+  it('a move with nothing unread still asks the chain', () => {
+    expect(read('buy $60 of eth')).toMatchObject({ kind: 'ask', pending: { kind: 'swap', awaiting: 'chain' } });
+  });
+});
