@@ -20,8 +20,9 @@ export interface BatchDraft {
 /**
  * The batch as far as it is known: the next question, a refusal, or the intent.
  * @param once the amount said once without "each": confirmed before it goes to every recipient.
+ * @param doubt anything else the batch is confirmed for (a total said before that the amounts do not make).
  */
-export function completeBatch(draft: BatchDraft, once?: string): BatchReading {
+export function completeBatch(draft: BatchDraft, once?: string, doubt?: string): BatchReading {
   const { recipients } = draft;
   if (!draft.token) return ask('Which token should I send to these addresses?', pendingOf({ ...draft, awaiting: 'token' }));
   if (!draft.amounts) return ask(`How much ${draft.token} should each address get?`, pendingOf({ ...draft, awaiting: 'amount' }));
@@ -55,6 +56,7 @@ export function completeBatch(draft: BatchDraft, once?: string): BatchReading {
     ...(standIn ? [`On ${chainLabels[chain]} there is no native ${key}; the token there is ${standIn}.`] : []),
     ...(once ? [`You wrote ${once} ${resolved.token} once for ${recipients.length} addresses: each would get ${once} ${resolved.token}.`] : []),
     ...doubles.map(([to, count]) => `${to} is listed ${count} times, so it would get ${count} transfers.`),
+    ...(doubt ? [doubt] : []),
   ];
   if (concerns.length > 0) {
     return ask(`${concerns.join(' ')} Send ${summary(resolved)}? (yes / no)`, pendingOf({ ...resolved, awaiting: 'confirm' }));

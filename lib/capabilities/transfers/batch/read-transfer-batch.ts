@@ -332,5 +332,18 @@ function answer(facts: Facts, draft: BatchDraft, question: string): BatchReading
   if (next === known || (next.chain === draft.chain && next.token === draft.token && next.amounts === draft.amounts)) {
     return again('I did not catch that.');
   }
-  return completeBatch(next);
+  return completeBatch(next, undefined, next.amounts ? wholeNotMade(question, next.amounts) : undefined);
+}
+
+/**
+ * "split 10 usdc between three" → "5 each": the whole asked to be divided was said first, and parts that do not make
+ * it (15 in all) are confirmed, never sent as said last alone.
+ */
+function wholeNotMade(question: string, amounts: readonly string[]): string | undefined {
+  const said = /^(\d+(?:\.\d+)?) (?:does not split evenly|split) between \d+/.exec(question);
+  if (!said) return undefined;
+  const scale = 1e9;
+  const total = amounts.reduce((sum, a) => sum + Math.round(Number(a) * scale), 0);
+  if (total === Math.round(Number(said[1]) * scale)) return undefined;
+  return `You first said ${said[1]} in all; ${amounts[0]} each to ${amounts.length} addresses is ${total / scale}.`;
 }
