@@ -21,6 +21,7 @@ import { scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.
 import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
 import { withoutBotName } from './structured-bot-lines.ts';
 import { unreadMeaning } from './unread-meaning.ts';
+import { shareAfterMove } from './share-after-move.ts';
 import { spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
 import { secondAmount } from './second-amount.ts';
@@ -62,7 +63,9 @@ export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [
   // leaves out first: an agent's framing, a courtesy said as a condition ("if it is not too much trouble"), a voice's
   // fillers and joined words ("un wrap"), and a bot's log prefix with the reading it already made ("grid#3 level 4
   // crossed -> market sell …"), and a bot's name with the rule it runs ("notify-bot: executing rule 'rent' -> send …").
-  return unreadMeaning(withoutLogPrefix(withoutBotName(spokenForms(withoutAgentFraming(given)))), checked) ?? checked;
+  const read = unreadMeaning(withoutLogPrefix(withoutBotName(spokenForms(withoutAgentFraming(given)))), checked) ?? checked;
+  // "buy 100 degen" → "send half to bob.eth": half of the 100, or of everything held? Never guessed.
+  return shareAfterMove(given, thread, read) ?? read;
 }
 
 /** The interpretation of a prompt before a second amount beside its move is looked for. */
