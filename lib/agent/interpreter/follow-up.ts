@@ -6,8 +6,8 @@ import { valueOfLastBalance } from './value-follow-up.ts';
 import { badAmountMessage, type Facts } from '../../language/scan-prompt.ts';
 import { oneAmount } from '../../language/one-amount.ts';
 import { sharedChainWords, yesWords } from '../../language/lexicon.ts';
-import { symbolOn } from '../../language/token-registry.ts';
-import { supportedChainNames } from '../../chains/chains.ts';
+import { chainLabels, symbolOn } from '../../language/token-registry.ts';
+import { supportedChainNames, type ChainName } from '../../chains/chains.ts';
 import type { Amount } from '../../capabilities/transfers/intent.ts';
 
 /** A chain's full name, which beside an amount of another token names the chain, never a coin (unlike "eth" or "sol"). */
@@ -162,11 +162,14 @@ function lastIntent(thread: readonly ThreadTurn[]): Intent | undefined {
   return undefined;
 }
 
+/** Words that correct what was said before ("i meant polygon", "wrong chain, polygon"). */
+const correctionWords = new Set(['meant', 'mean', 'wrong', 'actually', 'oops', 'mistake', 'instead', 'sorry', 'not']);
+
 /** "and on polygon?", "what about sol", "do the same with 10 more": the last intent, changed as the prompt says. */
-function repeat(last: Intent, facts: Facts): Interpretation | undefined {
+function repeat(last: Intent, facts: Facts, made = false): Interpretation | undefined {
   const chainAsToken = facts.chains.length === 0 && facts.tokens.length === 1 ? sharedChainWords.get(facts.words[facts.tokens[0]!.index] ?? '') : undefined;
   if (chainAsToken && (last.kind === 'trending' || last.kind === 'lookup' || (last.kind === 'balance' && last.tokens === 'all'))) {
-    return repeat(last, { ...facts, chains: [chainAsToken], tokens: [] });
+    return repeat(last, { ...facts, chains: [chainAsToken], tokens: [] }, made);
   }
   const chain = facts.chains[0];
   const token = facts.tokens[0]?.key;
@@ -184,6 +187,13 @@ function repeat(last: Intent, facts: Facts): Interpretation | undefined {
     const launched = last.kind === 'swap' && last.chain === 'base' ? [last.tokenIn, last.tokenOut].find((t) => !symbolOn(t.toUpperCase(), 'base')) : undefined;
     const draft = { ...last, ...(amount ? { amount } : {}), ...(chain ? { chain } : {}), ...side, ...(launched ? { launched } : {}) } as PartialIntent;
     const done = completeIntent(draft);
+    // "no, polygon", "i meant polygon": a correction of a move already made is no request for a second one.
+    if (made && chain && chain !== last.chain && (facts.no || facts.words.some((w) => correctionWords.has(w)))) {
+      return fail(
+        'REQUEST_CHANGED',
+        `The ${last.kind} on ${chainLabels[last.chain as ChainName]} was already made, and it cannot be undone. If you want another ${last.kind} on ${chainLabels[chain]} as well, send it in full. Nothing more was done.`,
+      );
+    }
     // Another chain, or only a chain word ("base", after a transfer on base, would otherwise send it again): asked, never run on a guess.
     if (chain && (chain !== last.chain || !again) && done.kind === 'intent')
       return ask(`Do the same ${last.kind} on ${chain}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
@@ -293,5 +303,7 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
   if (facts.unsupportedChain)
     return fail('UNSUPPORTED_CHAIN', `${facts.unsupportedChain} is not supported. Supported chains: ${supportedChainNames.join(', ')}. Nothing was done.`);
   if (facts.chains.length === 0 && facts.tokens.length === 0 && !facts.words.some((w) => w === 'same' || w === 'again')) return undefined;
-  return repeat(last, facts);
+  // Whether the move is known made (its job completed): a correction of a failed one is a retry, asked as one.
+  const made = [...thread].reverse().find((t) => t.interpretation?.kind === 'intent')?.status === 'completed';
+  return repeat(last, facts, made);
 }
