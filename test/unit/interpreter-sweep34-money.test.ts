@@ -121,3 +121,88 @@ describe('a schedule or a number left unread is not dropped while the chain is a
     expect(read('buy $60 of eth')).toMatchObject({ kind: 'ask', pending: { kind: 'swap', awaiting: 'chain' } });
   });
 });
+
+describe('parts that do not make the whole said first are confirmed, never sent as said last', () => {
+  const split = 'split 10 usdc between bob.eth, alice.eth and carol.base.eth on base';
+
+  it('"5 each" after "split 10 … between three" asks, naming both totals', () => {
+    expect(onThreadAt(now, split, '5 each')).toMatchObject({
+      kind: 'ask',
+      question: /^You first said 10 in all; 5 each to 3 addresses is 15\. Send 15 USDC in all on Base/,
+      pending: { kind: 'transfer-batch', awaiting: 'confirm' },
+    });
+  });
+
+  it('parts that make the whole run', () => {
+    expect(onThreadAt(now, 'split 9 usdc between bob.eth and alice.eth on base, 5 each', '4.5 each')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'transfer-batch', transfers: [{ amount: '4.5' }, { amount: '4.5' }] },
+    });
+  });
+});
+
+describe('a bare share right after a move is not guessed to be of the holding', () => {
+  it.each([
+    ['buy 100 degen', 'send half to bob.eth'],
+    ['buy 100 degen', 'sell half'],
+    ['buy 100 degen on base', 'now send a quarter to bob.eth'],
+    ['swap 50 usdc for eth on base', 'send 50% to alice.eth'],
+  ])('%s → %s', (first, second) => {
+    expect(onThreadAt(now, first, second)).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR', message: /names a share without saying of what/ });
+  });
+
+  it('nor on the answer that names its token', () => {
+    expect(onThreadAt(now, 'buy 100 degen', 'send half to bob.eth', 'degen')).not.toMatchObject({ kind: 'intent', intent: { kind: 'transfer' } });
+  });
+
+  it.each([
+    ['buy 100 degen', 'send half my degen to bob.eth'],
+    ['buy 100 degen', 'send half of my degen to bob.eth on base'],
+  ])('whose share it is, said, is read: %s → %s', (first, second) => {
+    expect(onThreadAt(now, first, second)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', amount: { kind: 'fraction', value: 0.5 } } });
+  });
+
+  it('with no move before it, a bare share still asks its token', () => {
+    expect(onThreadAt(now, 'send half to bob.eth')).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', awaiting: 'token' } });
+  });
+});
+
+describe('a correction after a move already made is no second move', () => {
+  it.each(['no, polygon', 'i meant polygon', 'wrong chain, polygon', 'no polygon sorry'])('%s', (correction) => {
+    expect(onThreadAt(now, 'send 10 usdc to bob.eth on base', correction)).toMatchObject({
+      kind: 'fail',
+      code: 'REQUEST_CHANGED',
+      message: /^The transfer on Base was already made, and it cannot be undone/,
+    });
+  });
+
+  it('"and on polygon" is still asked as a repeat', () => {
+    expect(onThreadAt(now, 'send 10 usdc to bob.eth on base', 'and on polygon')).toMatchObject({
+      kind: 'ask',
+      question: 'Do the same transfer on polygon? (yes / no)',
+    });
+  });
+});
+
+describe('a launch said with a first buy is refused, never launched without it', () => {
+  it.each([
+    'launch a token called Moon Cat with ticker MCAT on base, dev buy 1 eth',
+    'launch a token called Moon Cat with ticker MCAT on base with an initial buy of 0.1 eth',
+    'launch a token called Moon Cat with ticker MCAT on base and buy 0.2 eth of it at launch',
+    'launch a token called Moon Cat with ticker MCAT on base, snipe 0.05 eth',
+  ])('%s', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind).toBe('fail');
+  });
+
+  it('a launch alone is the launch', () => {
+    expect(read('launch a token called Moon Cat with ticker MCAT on base')).toMatchObject({ kind: 'intent', intent: { kind: 'launch', symbol: 'MCAT' } });
+  });
+
+  it('a quoted description that mentions buying is data', () => {
+    expect(read('launch a token called Moon Cat with ticker MCAT on base, description "the first buy is on us"')).not.toMatchObject({
+      kind: 'fail',
+      message: /buys none of it/,
+    });
+  });
+});

@@ -22,6 +22,7 @@ import { unreadWords } from './unread-words.ts';
 export function unreadMeaning(given: string, reading: Interpretation): Interpretation | undefined {
   if (reading.kind === 'ask') return unreadAsked(given, reading.pending);
   if (reading.kind !== 'intent') return undefined;
+  if (reading.intent.kind === 'launch') return launchWithBuy(given);
   const order = reading.intent.kind === 'automation-create';
   if (!order && !nowKinds.has(reading.intent.kind)) return undefined;
   const own = ownWords(given);
@@ -94,6 +95,24 @@ function unreadAsked(given: string, pending: PartialIntent): Interpretation | un
   return fail(
     'MOVE_UNCLEAR',
     `I did not read ${left.map((w) => `"${w}"`).join(', ')} in your message, and it may change what would move (an amount, a token, a chain or a recipient), so nothing was done. Send the request again saying only what should happen, like "buy 20 USDC of ETH on base".`,
+  );
+}
+
+/**
+ * "launch … on base, dev buy 1 eth": a launch here makes the token and buys none of it, so a first buy said with it
+ * (a dev buy, an initial buy, a buy at launch, a snipe) is refused, never dropped: the person expects to hold some.
+ * Quoted text (a name, a description) is data and is left out.
+ */
+function launchWithBuy(given: string): Interpretation | undefined {
+  const own = given.replace(/"[^"]*"|“[^”]*”/g, ' ').replace(/^\s*description\s*:.*$/gim, ' ');
+  const buy =
+    /\b(?:dev|initial|first|creator|opening|seed|pre)[- ]?buy\b|\bbuy\b[^.?!\n]*\b(?:at|on|after|upon) (?:the )?launch\b|\bsnipe\b|\bbuy (?:some|the first|\d[\d.,]*)/i.exec(
+      own,
+    );
+  if (!buy) return undefined;
+  return fail(
+    'ONE_REQUEST',
+    `"${buy[0].trim()}": a launch here creates the token and buys none of it. Launch it first, then buy it in a prompt of its own ("buy 0.1 ETH of <ticker> on base"). Nothing was launched.`,
   );
 }
 
