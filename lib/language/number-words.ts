@@ -60,6 +60,11 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
     .replace(/\b(?:an?|one)\s+(thousand|million|billion)\s+and\s+an?\s+(half|quarter)\b/g, (_m, scale: string, share: string) =>
       decimalText(scaleOf[scale]! * (share === 'half' ? 1.5 : 1.25)),
     )
+    // "a grand and a half", "2 grand and a half": the share is of a thousand (1,500; 2,500), never the amount alone.
+    .replace(
+      /\b(an?|one|\d+)\s+grand\s+and\s+an?\s+(half|quarter)\b/g,
+      (_m, n: string, share: string) => `${decimalText((/^\d/.test(n) ? Number(n) : 1) * 1e3 + shareWords[share]! * 1e3)} dollars`,
+    )
     // "two grand", "a grand of usdc", "5 grand worth of eth": thousands of dollars, where what they buy follows (never
     // "a grand total").
     // A number said before "grand" is thousands of dollars wherever it stands ("stop loss at 2 grand", an answer "two

@@ -491,6 +491,13 @@ function scanAnew(prompt: string): Facts {
     const digits = /\d/.test(m[1]!);
     // "half a grand in usdc": a share of the scale, read as one (500 dollars) by numbersFromWords.
     if (/\b(?:half|quarter)\s+(?:of\s+)?$/.test(text.slice(0, m.index))) continue;
+    // "a grand and a half": said whole in the question, with the share it carries (1,500 dollars).
+    const share = m[2] === 'grand' ? /^\s*and\s+an?\s+(half|quarter)\b/.exec(text.slice(m.index! + m[0].length - (m[3]?.length ?? 0))) : null;
+    if (share) {
+      const count = /\d/.test(m[1]!) ? Number(m[1]) : 1;
+      guessedWords.push({ word: `${m[1]} grand and a ${share[1]}`, meant: `${count * 1000 + (share[1] === 'half' ? 500 : 250)} dollars` });
+      continue;
+    }
     if ((m[2] === 'grand' && !counted && (digits || m[1] === 'a' || spokenNumberWords.has(m[1]!))) || (m[2] !== 'grand' && digits))
       guessedWords.push({
         word: m[0].replace(/\s+\$?[a-z]+$/, (w) => (m[3] && w.trim() === m[3] ? '' : w)).trim(),

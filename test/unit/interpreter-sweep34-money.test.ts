@@ -206,3 +206,26 @@ describe('a launch said with a first buy is refused, never launched without it',
     });
   });
 });
+
+describe('amounts and counts said around a move are never lost on its yes', () => {
+  it.each([
+    ['send a grand and a half usdc to bob.eth on base', '1500', /^I read "a grand and a half" as 1500 dollars\./],
+    ['buy 2 grand and a half of eth on base', '2500', /^I read "2 grand and a half" as 2500 dollars\./],
+  ])('%s', (prompt, value, question) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', question, pending: { amount: { kind: 'usd', value }, awaiting: 'confirm' } });
+  });
+
+  it.each(['send 10 usdc to bob.eth on base (x3)', 'send 10 usdc to bob.eth on base x3', 'swap 5 usdc for eth on base 2x'])(
+    'a count of times is no move made once: %s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'fail' });
+    },
+  );
+
+  it('"all of it" after a swap is not all of the holding', () => {
+    expect(onThreadAt(now, 'swap 10 usdc to eth on base', 'send the eth to bob.eth', 'all of it')).toMatchObject({
+      kind: 'fail',
+      code: 'MOVE_UNCLEAR',
+    });
+  });
+});

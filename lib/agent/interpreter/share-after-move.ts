@@ -1,9 +1,9 @@
 import { fail, movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
 
-/** A share said of something: "half", "a quarter", "a third", "50%", "30 percent". */
-const shareSaid = /\b(?:half|quarter|third)\b|\d\s*%|\bper ?cent\b/i;
+/** A share said of something: "half", "a quarter", "a third", "50%", "30 percent", "all of it", "everything". */
+const shareSaid = /\b(?:half|quarter|third|all|everything|entire|whole)\b|\d\s*%|\bper ?cent\b/i;
 /** Words that say whose share it is: the holding ("half my degen", "half of what I have", "50% of the balance"). */
-const ofHolding = /\b(?:my|mine|our|all|everything|balance|holdings?|bag|stack|wallet|i have|i hold|i own|i got)\b/i;
+const ofHolding = /\b(?:my|mine|our|balance|holdings?|bag|stack|wallet|i have|i hold|i own|i got)\b/i;
 
 /**
  * "buy 100 degen" → "send half to bob.eth" → "degen": a bare share said right after a move is a share of that move

@@ -84,9 +84,16 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
  */
 function unreadAsked(given: string, pending: PartialIntent): Interpretation | undefined {
   const asked = pending as { awaiting?: string; confirm?: boolean };
-  // A move already to be confirmed, or read around a quote (a paste's words are the pasted readers'), is asked whole.
-  if (!nowKinds.has(pending.kind) || asked.awaiting === 'confirm' || asked.confirm || /"[^"]*"|“[^”]*”|(?:^|\s)'[^']*'/.test(given)) return undefined;
+  if (!nowKinds.has(pending.kind)) return undefined;
   const own = ownWords(given);
+  // "send 10 usdc to bob.eth on base (x3)", "… 3 times": a yes to the move restated once would send it once.
+  const times = /\(\s*x ?\d+\s*\)|\b(?:\d+|two|three|four|five) times\b|\btimes (?:\d+|two|three)\b|(?<![\w.])x ?\d+\b(?! ?%)|\b\d+ ?x\b(?! ?leverage)/.exec(
+    own,
+  );
+  if (times) return fail('AUTOMATION_UNSUPPORTED', rules.find((r) => r.code === 'AUTOMATION_UNSUPPORTED')!.message(times[0].trim()));
+  // A move already to be confirmed, or read around a quote (a paste's words are the pasted readers'), is asked whole.
+  if (asked.awaiting === 'confirm' || asked.confirm || /"[^"]*"|“[^”]*”|(?:^|\s)'[^']*'/.test(given)) return undefined;
+  // A schedule, a price to wait for, a test network or another wallet, left while a part is asked, is lost on the answer.
   const rule = rules.find((r) => r.outcome === 'fail' && r.code !== 'ONE_REQUEST' && r.pattern.test(own));
   if (rule) return fail(rule.code, rule.message(rule.pattern.exec(own)![0].trim()));
   if (fieldsLine(given) || isCommandLine(given) || /\w=|[{}|[\]]|(?:^|\s)--\w/.test(given) || given.includes('\n')) return undefined;
