@@ -9,6 +9,7 @@ import { pickedItems } from './pasted-items.ts';
 import { askedMoves, askWhatToDo, hesitates, noteOnly, ownRequest, withoutDismissal } from './own-line.ts';
 import { adopting, moveClause } from './pasted-adopt.ts';
 import { calledTrade } from './pasted-call.ts';
+import { ownProse, sameTime, withoutAsides } from './pasted-asides.ts';
 import { owedBatch, owedByYou, owedOnes } from './pasted-owed.ts';
 import { doing, fieldLines, formLine, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
@@ -209,6 +210,7 @@ export function pastedRequest(
   prompt: string,
   read: (text: string) => Interpretation,
   answer: (text: string, thread: readonly ThreadTurn[]) => Interpretation,
+  readProse: (text: string) => Interpretation = read,
 ): Interpretation | undefined {
   const parts = split(prompt);
   if (!parts) return undefined;
@@ -255,7 +257,7 @@ export function pastedRequest(
     if (theirs) return theirs;
   }
   // "ok she's right, cancel my daily DEGEN buy": the request after a lead-in that only reacts to the paste.
-  const mine = proven(own, read) ?? ownRequest(own, read);
+  const mine = ownProse(proven(own, read) ?? ownRequest(own, read), readProse);
   const ownReading = withPastedTicker(mine.text, pasted, mine.reading, read);
   // ("what do you think": a "do" before its subject asks, it does nothing.)
   // ("not buying, just curious", "won't sell it": a move the person denies making is none they ask for.)
@@ -614,7 +616,8 @@ function pastedMove(
   // An invoice number, a phone number, a date or a time in the paste is no amount (an order's own time stays).
   // "just got paid, do it", "redo this trade today": done now, the paste's schedule ("every payday") only says when it used to run.
   const plain = now.test(own) && !setUp ? plainPaste(pasted).replace(schedule, ' ') : plainPaste(pasted);
-  const paste = setUp ? plain : withoutNotAmounts(plain);
+  // "Dan: can you lend me 5000 USDT …": a loan the writer asks of the person is a payment to the writer, no lending protocol.
+  const paste = (setUp ? plain : withoutNotAmounts(plain)).replace(/\blend\s+(me|us)\b/gi, 'send $1');
   // "…, pay with usdc": how a trade is paid for names no payment.
   const verb = ownFacts.actions.find(
     (a) => moves.has(a.action) && !/^\s*(?:with|in|using|w\/?)\b/i.test(ownFacts.words.slice(a.index + 1, a.index + 2).join(' ')),
@@ -626,7 +629,7 @@ function pastedMove(
   const pasteActions = scanPrompt(paste).actions.filter((a) => moves.has(a.action));
   // A pasted move that cannot be made as it is written (on a chain not supported, across chains, to where funds are
   // lost) is refused as it would be said, never completed into another one.
-  const asWritten = read(paste);
+  const asWritten = read(withoutAsides(paste));
   if (asWritten.kind === 'fail' && refusedAsWritten.has(asWritten.code)) return asWritten;
   // "📣 CALL: $JUP … I'm in with 25 USDC\n\nsame size for me": the called token, bought with the caller's own size.
   const called = adopting.test(own) ? calledTrade(pasted, own) : undefined;
@@ -659,7 +662,12 @@ function pastedMove(
   // A form ("Name: …\nTicker: …\nDesc: …") keeps its lines, its framing ("Token brief (from Jess):") left out, under the person's own line.
   const form = fieldLines(pasted).filter((line) => formLine.test(line) && moveField.test(formLine.exec(line)![1]!.trim()));
   // "About: …", "Bio: …": what the token is, said as a description.
-  const fields = form.length >= 2 ? [`${form.map((line) => line.replace(/^\s*(?:about|bio|tagline)\s*:/i, 'Description:')).join('\n')}\n\n${own}`] : [];
+  // ("that's the final draft from the group doc. launch it on base": the form under the sentence that asks, a remark
+  // about the paste before it left out.)
+  const asking = lead ? new RegExp(`(?:^|[.!;]\\s+)(?=[^.!;]*\\b${lead}\\b)`, 'i').exec(own) : null;
+  const owns = asking && asking.index > 0 ? [own.slice(asking.index + asking[0].length), own] : [own];
+  const fields =
+    form.length >= 2 ? owns.map((line) => `${form.map((f) => f.replace(/^\s*(?:about|bio|tagline)\s*:/i, 'Description:')).join('\n')}\n\n${line}`) : [];
   // "…, pay with usdc": what the person pays the pasted trade with, said after it.
   const paidWith = /\b(?:pay(?:ing)?\s+(?:it\s+|for it\s+)?)?(?:with|using)\s+(?:my\s+)?(\$?[a-z0-9]{2,10})\b/i.exec(own)?.[1];
   const payWith = paidWith && ownFacts.tokens.length === 1 && !lead ? [`${paste} with ${paidWith}`] : [];
@@ -698,8 +706,11 @@ function pastedMove(
     const kind = movingIntentOf(r)?.kind;
     return r.kind !== 'fail' && kind !== undefined && (kinds === undefined || kinds.includes(kind));
   };
-  const described = candidates.map(read).find(fits);
+  // "put a stop under your UNI at 7 bucks, don't be a hero": the writer's advice beside the move they urge is no part of it.
+  const described = candidates.map((text) => read(withoutAsides(text))).find(fits);
   if (!described) return payment && payee === undefined ? openPayment(paste, ownFacts, from) : undefined;
+  // "Thu 10:00 — buy WETH …\n\nschedule it for friday at 10am": a time of the person's own that is not the paste's is no completion.
+  if (!sameTime(own, described, read)) return undefined;
   // The person's own details complete it ("…on solana with 500 usdc"); details that differ from the paste's are no completion.
   const details = ownFacts.chains.length + ownFacts.amounts.length + ownFacts.addresses.length + ownFacts.tokens.length > 0;
   let done = described;
