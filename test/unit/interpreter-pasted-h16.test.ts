@@ -178,3 +178,86 @@ describe('a pasted launch form under a remark about where it came from', () => {
     expect(launch?.description).not.toMatch(/@/);
   });
 });
+
+describe('a dollar token said as a worth is what is spent, never what is bought', () => {
+  it.each(['grab me 10 usdc worth on solana', 'buy 20 usdt worth', 'get me 15 usdc worth on base pls'])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', awaiting: 'tokenOut' } });
+  });
+
+  it.each([
+    ['buy 10 usdc worth of JUP on solana', 'USDC', 'JUP'],
+    ['sell 10 usdc worth of eth on base', 'ETH', 'USDC'],
+  ])('a worth of a token named stays: %s', (prompt, tokenIn, tokenOut) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn, tokenOut } });
+  });
+
+  it.each([
+    ['📣 $WIF breaking out, loading here\n\ngrab me 10 usdc worth on solana', 'WIF'],
+    ['this guy tweets "buy UNI now, last chance under $10" - fine, grab 100 usdc worth on ethereum', 'UNI'],
+  ])("of the paste's one token, asked back whole: %s", (prompt, tokenOut) => {
+    const r = read(prompt);
+    expect(r.kind).toBe('ask');
+    if (r.kind === 'ask') expect(r.pending).toMatchObject({ tokenIn: 'USDC', tokenOut });
+  });
+
+  it('two tokens pasted: which one is asked', () => {
+    expect(read('$WIF and $BONK both pumping\n\ngrab me 10 usdc worth on solana')).toMatchObject({ kind: 'ask', pending: { awaiting: 'tokenOut' } });
+  });
+});
+
+describe("more of the pasted voice: who signed, the row's own amount, 'instead', 'the weth', a basket's part", () => {
+  it.each([
+    ['sam: "i covered your uber, 12 usdc, sam.base.eth on base pls"\n\nsend it, ill tell him thanks later', 'sam.base.eth', '12'],
+    [
+      'Hi,\nAs discussed, please send the deposit of 0.05 ETH to studio.eth on Ethereum by Friday.\nThanks, Maya\n\nok pay maya the deposit now',
+      'studio.eth',
+      '0.05',
+    ],
+    [
+      'hey, can you send me 20 usdc on base? 0x4444444444444444444444444444444444444444\ncheers, Rob\n\nsend rob 20',
+      '0x4444444444444444444444444444444444444444',
+      '20',
+    ],
+    ['mike: can u lend me 30 usdc on base? mike.eth. will pay u back next week\n\nok send it', 'mike.eth', '30'],
+  ])('%s', (prompt, to, value) => {
+    expect(asked(read(prompt))).toMatchObject({ kind: 'transfer', to, amount: { value } });
+  });
+
+  it.each([
+    ['chain | action | token | amt\nbase | buy | AERO | 30 usdc\nsolana | buy | JUP | 20 usdc\n\ndo the solana row', 'USDC', 'JUP', '20'],
+    ['chain | action | token | amount\nbase | sell | AERO | 30 usdc\n\ndo this row', 'AERO', 'USDC', '30'],
+    ['From: treasurer\n"Please wrap 2 ETH into WETH on Ethereum for the LP."\n\nwrap 1 eth on base instead', 'ETH', undefined, '1'],
+    ['mom: "put 100 usdc into eth on base"\n\nput 50 usdc into sol on solana instead of that', 'USDC', 'SOL', '50'],
+    ['index weights:\nETH 60%\nLINK 40%\n\njust the LINK part for now — $40 worth on ethereum, paid in usdc', 'USDC', 'LINK', '40'],
+  ])('%s', (prompt, tokenIn, tokenOut, value) => {
+    const move = asked(read(prompt)) as { tokenIn?: string; token?: string; tokenOut?: string; amount?: { value?: string } } | undefined;
+    expect(move?.tokenIn ?? move?.token).toBe(tokenIn);
+    expect(move?.tokenOut).toBe(tokenOut);
+    expect(move?.amount?.value).toBe(value);
+  });
+
+  it('the one chain a wallet export shows is where "the weth" is', () => {
+    expect(asked(read('wallet export:\ntoken,chain,balance\nWETH,base,0.4\nUSDC,base,120\n\nunwrap 0.2 of the weth'))).toMatchObject({
+      kind: 'unwrap',
+      chain: 'base',
+    });
+  });
+
+  it('two chains shown: which one is asked', () => {
+    expect(read('wallet export:\ntoken,chain,balance\nWETH,base,0.4\nWETH,ethereum,0.1\n\nunwrap 0.2 of the weth')).toMatchObject({
+      kind: 'ask',
+      pending: { awaiting: 'chain' },
+    });
+  });
+
+  it('a move of the person own after turning the paste down, still lacking its amount, asks for it', () => {
+    expect(read('newsletter: "rotate your whole bag into SOL"\n\nnot my whole bag but swap some eth to sol')).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'swap', tokenIn: 'ETH', tokenOut: 'SOL', awaiting: 'amount', confirm: true },
+    });
+  });
+
+  it('"paid in usdc" says what a buy is paid with', () => {
+    expect(read('buy $40 of LINK on ethereum, paid in usdc')).toMatchObject({ kind: 'intent', intent: { tokenIn: 'USDC', tokenOut: 'LINK' } });
+  });
+});

@@ -11,6 +11,7 @@ import { nonNativeForms } from './non-native-forms.ts';
 import { thrownAtToken } from './throw-at.ts';
 import { neededBuy } from './need-then-buy.ts';
 import { wantedBuy } from './wanted-worth.ts';
+import { unnamedWorth } from './worth-unnamed.ts';
 import { withoutWrapRemarks } from './wrap-remarks.ts';
 import { withoutUnwantedHolding } from './unwanted-holding.ts';
 import { readRequest } from './read-request.ts';
@@ -318,10 +319,12 @@ function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date):
   const structured = answer ?? structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
   const text = structured ?? prompt;
-  return askIfGuessed(
+  const once = askIfGuessed(
     text,
     oneRequest(text, readPrompt(text, thread, now), (clause) => readPrompt(clause, [], now), thread.at(-1)?.interpretation?.kind === 'ask'),
   );
+  // "grab me 10 usdc worth on solana": what is spent, never what is bought.
+  return unnamedWorth(text, once) ?? once;
 }
 
 /** The transfer a prompt asks for, read without the remark of its purpose that closes it; else undefined. */

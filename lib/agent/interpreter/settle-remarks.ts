@@ -10,11 +10,12 @@
 /** Who promises: the person, or the one they buy for ("i'll", "ill", "im gonna", "he'll", "she said she'd"). */
 const who =
   "(?:i['’]?ll|ill|i\\s+will|i['’]?m\\s+(?:gonna|going\\s+to)|im\\s+(?:gonna|going\\s+to)|(?:he|she|they)(?:['’]ll|\\s+will|\\s+(?:is|are)\\s+(?:gonna|going\\s+to))|(?:he|she|they)\\s+(?:said|says)\\s+(?:he|she|they)(?:['’]ll|['’]d|\\s+will|\\s+would))";
-/** How people settle: paying back, or handing on what was bought. */
-const settle = '(?:pay|repay|venmo|zelle|cashapp|paypal|revolut|send|give|hand|forward|pass|transfer|spot|cover|square\\s+up|settle\\s+up)';
-/** Whom or what: pronouns only. */
+/** How people settle: paying back, handing on what was bought, or telling them ("ill tell him thanks later"). */
+const settle =
+  '(?:pay|repay|venmo|zelle|cashapp|paypal|revolut|send|give|hand|forward|pass|transfer|spot|cover|square\\s+up|settle\\s+up|tell|text|thank|call|ping|dm|message|explain|update)';
+/** Whom or what: pronouns only (and the thanks or news told). */
 const whom =
-  '(?:\\s+(?:u|you|ya|me|him|her|them|it|that|this|the\\s+(?:money|cash|rest)))?(?:\\s+back)?(?:\\s+(?:to|over\\s+to)\\s+(?:him|her|them|u|you|me))?';
+  '(?:\\s+(?:u|you|ya|me|him|her|them|it|that|this|the\\s+(?:money|cash|rest)))?(?:\\s+back)?(?:\\s+(?:to|over\\s+to)\\s+(?:him|her|them|u|you|me))?(?:\\s+(?:thanks|thx|about\\s+it|it\\s+went\\s+through))?';
 /** When, in words only. */
 const when =
   '(?:\\s+(?:later|tonight|tonite|tomorrow|tmrw|tmr|tmw|today|soon|asap|l8r|(?:mon|tues|wednes|thurs|fri|satur|sun)day|fri|sat|sun|next|this|on|by|after|before|end|of|the|week|weekend|month|payday|pay\\s+day|work|in\\s+a\\s+(?:bit|few\\s+days|day\\s+or\\s+two)|when\\s+(?:i|we|he|she|they)\\s+(?:get|gets|see|sees)\\s+(?:paid|home|back|you|u|him|her|them)|(?:i\\s+)?promise|lol|lmao|fr|bro|ok|okay|k))*';
