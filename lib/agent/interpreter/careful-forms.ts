@@ -29,7 +29,7 @@ const convertVerbs = /\b(?:convert|converting|change|changing|exchange|exchangin
 const buyVerb = /\b(?:buy|buying|purchase|purchasing|acquire|acquiring|get|getting)\b/i;
 /** "and pay by USDC", "and the payment with USDT", "i will pay it in USDC": the token a purchase is paid by (no amount of its own). */
 const payingBy =
-  /\s*,?\s*(?:and\s+)?(?:(?:i|we)\s+(?:will\s+|want to\s+|would\s+)?)?(?:pay|paying|payment|the payment)(?:\s+(?:it|them|for it|for them|is|will be))?\s+(?:by|with|in|using|via)\s+(?:my\s+)?(\$?[a-z][a-z0-9]*)\b/gi;
+  /\s*,?\s*(?:and\s+)?(?:(?:i|we)\s+(?:will\s+|want to\s+|would\s+)?)?(?:pay|paying|paid|payment|the payment)(?:\s+(?:it|them|for it|for them|is|will be))?\s+(?:by|with|in|using|via)\s+(?:my\s+)?(\$?[a-z][a-z0-9]*)\b/gi;
 
 /** "paying with ETH rather than USDC", "using ETH, not USDC", "with ETH instead of USDC": a payment token and the one it is not. */
 const payingNotOther =

@@ -6,9 +6,12 @@ import { recipientAskedAgain } from './recipient-reask.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { guard } from './guards.ts';
 import { withoutCourtesy } from './courtesy-if.ts';
+import { withoutSettleRemark } from './settle-remarks.ts';
 import { nonNativeForms } from './non-native-forms.ts';
 import { thrownAtToken } from './throw-at.ts';
 import { neededBuy } from './need-then-buy.ts';
+import { wantedBuy } from './wanted-worth.ts';
+import { unnamedWorth } from './worth-unnamed.ts';
 import { withoutWrapRemarks } from './wrap-remarks.ts';
 import { withoutUnwantedHolding } from './unwanted-holding.ts';
 import { readRequest } from './read-request.ts';
@@ -148,7 +151,12 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   // A line made only of a bot's fields that its reader refused stays refused: its quoted values are no paste to read
   // a move from (a cron line's buy, its schedule dropped, was once asked back as a plain buy).
   if ((reading.kind === 'fail' && !fieldsLine(given)) || reading.kind === 'ask') {
-    const pasted = pastedRequest(given, alone, (text, turns) => interpretOnce(text, turns, now));
+    const pasted = pastedRequest(
+      given,
+      alone,
+      (text, turns) => interpretOnce(text, turns, now),
+      (text) => interpretWhole(text, [], now),
+    );
     if (pasted) return pasted;
   }
   // "TODO (base): convert 0.02 weth back to usdc\n\n^ do the todo": a move read whole from a paste the person only
@@ -314,10 +322,12 @@ function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date):
   const structured = answer ?? structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
   const text = structured ?? prompt;
-  return askIfGuessed(
+  const once = askIfGuessed(
     text,
     oneRequest(text, readPrompt(text, thread, now), (clause) => readPrompt(clause, [], now), thread.at(-1)?.interpretation?.kind === 'ask'),
   );
+  // "grab me 10 usdc worth on solana": what is spent, never what is bought.
+  return unnamedWorth(text, once) ?? once;
 }
 
 /** The transfer a prompt asks for, read without the remark of its purpose that closes it; else undefined. */
@@ -363,11 +373,13 @@ const doThatAsked =
 
 /**
  * An agent framework's framing of its one request, taken off: a leading label and a closing request for the report
- * (issue 16); and a courtesy said as a condition. The framing only on one line: a label on a line of its own, or before
- * pasted lines, is still a note line (issue 13).
+ * (issue 16); a courtesy said as a condition; and a promise to settle up with someone ("ill pay u back friday"). The
+ * framing only on one line: a label on a line of its own, or before pasted lines, is still a note line (issue 13).
  */
 export function withoutAgentFraming(given: string): string {
-  const prompt = withoutUnwantedHolding(withoutWrapRemarks(neededBuy(thrownAtToken(withoutCourtesy(nonNativeForms(given)))))).replace(doThatAsked, '$1');
+  const prompt = withoutUnwantedHolding(
+    withoutWrapRemarks(neededBuy(wantedBuy(thrownAtToken(withoutSettleRemark(withoutCourtesy(nonNativeForms(given))))))),
+  ).replace(doThatAsked, '$1');
   if (/[\n\r]/.test(prompt.trim())) return prompt;
   return withoutChatAsides(prompt.replace(agentLabel, '').replace(agentReport, ''));
 }

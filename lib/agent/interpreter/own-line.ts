@@ -71,7 +71,8 @@ export function ownRequest(own: string, read: (text: string) => Interpretation):
   if (contrast && !doubting.test(contrast[1]!)) {
     const rest = own.slice(contrast[0].length).trim();
     const reading = read(rest);
-    if (reading.kind === 'intent' && movingIntentOf(reading)) return { text: rest, reading };
+    // (A move of theirs still asking what it lacks, "…but grab me 10 usdc worth", is their request too.)
+    if ((reading.kind === 'intent' || reading.kind === 'ask') && movingIntentOf(reading)) return { text: rest, reading };
   }
   const whole = read(own);
   if (isRequest(whole)) return { text: own, reading: whole };

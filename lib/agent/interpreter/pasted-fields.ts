@@ -1,3 +1,4 @@
+import { chainsRuledOut } from './ruled-out-chain.ts';
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
 import { evmRecipientLoss } from '../../capabilities/transfers/recipient-check.ts';
@@ -82,7 +83,10 @@ export function pastedTransfer(paste: string, own: Facts): string | Interpretati
   const pasteAmounts = distinct(tokenAmounts(facts).map((a) => `${a.value} ${a.token}`));
   const ownRecipients = recipients(own);
   const pasteRecipients = recipients(facts);
-  const chains = distinct([...facts.chains, ...own.chains, ...chainsSaidOk(paste)]);
+  // "…the 0.1 eth for the festival ticket? mainnet pls not base 🙏": a chain the paste names only to rule it out is none
+  // it asks for (unless the person names it).
+  const ruledOut = chainsRuledOut(paste);
+  const chains = distinct([...facts.chains.filter((c) => !ruledOut.has(c)), ...own.chains, ...chainsSaidOk(paste)]);
   if (ownAmounts.length > 1 || ownRecipients.length > 1 || pasteRecipients.length > 1 || chains.length > 1) return undefined;
   if (ownRecipients.length === 1 && pasteRecipients.length === 1 && ownRecipients[0]!.toLowerCase() !== pasteRecipients[0]!.toLowerCase()) return undefined;
   const to = ownRecipients[0] ?? pasteRecipients[0];

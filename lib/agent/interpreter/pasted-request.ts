@@ -9,6 +9,8 @@ import { pickedItems } from './pasted-items.ts';
 import { askedMoves, askWhatToDo, hesitates, noteOnly, ownRequest, withoutDismissal } from './own-line.ts';
 import { adopting, moveClause } from './pasted-adopt.ts';
 import { calledTrade } from './pasted-call.ts';
+import { ownProse, sameTime, withoutAsides } from './pasted-asides.ts';
+import { withoutSettleRemark } from './settle-remarks.ts';
 import { owedBatch, owedByYou, owedOnes } from './pasted-owed.ts';
 import { doing, fieldLines, formLine, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
@@ -117,7 +119,18 @@ function withPayeeNamed(own: string, pasted: string): string {
       .exec(pasted)?.[1]
       ?.toLowerCase();
   const names = [...new Set(ens)];
-  const label = names.length === 1 ? names[0]! : names.length === 0 ? writer : undefined;
+  // "…\nThanks, Maya\n\nok pay maya the deposit now": who signed the message is whom the person names, as a writer is.
+  const signed = /^\s*(?:thanks|thank you|thx|cheers|best|regards|kind regards|best regards|love|xo|[-—–]+)\s*,?\s*([a-z][a-z-]{1,20})\s*[.!]?\s*$/im
+    .exec(
+      pasted
+        .split('\n')
+        .filter((line) => /\w/.test(line))
+        .slice(-2)
+        .join('\n'),
+    )?.[1]
+    ?.toLowerCase();
+  const signer = signed && !/^(?:you|u|again|all|team|everyone|so|much)$/.test(signed) ? signed : undefined;
+  const label = names.length === 1 ? names[0]! : names.length === 0 ? (writer ?? signer) : undefined;
   if (!label || !/^[a-z][a-z0-9-]{1,30}$/.test(label)) return own;
   // "…fees go to bob like he said": whom something goes to, named by the first part of the one name pasted, is that name;
   // "sam: … make the fees go to my address bob.eth\n\n… send the creator fees to sam": so is its writer, who gave it as theirs.
@@ -126,7 +139,10 @@ function withPayeeNamed(own: string, pasted: string): string {
     full.length === 1
       ? [label, theirs].reduce<string>((text, who) => (who ? text.replace(new RegExp(`\\b(to)\\s+${who}\\b(?![.\\w])`, 'i'), `$1 ${full[0]}`) : text), own)
       : own;
-  return named.replace(new RegExp(`\\b(pay|send|settle|reimburse|transfer)\\s+(?:to\\s+)?${label}\\b(?![.\\w])`, 'i'), '$1 them');
+  const payee = (text: string, who: string) =>
+    text.replace(new RegExp(`\\b(pay|send|settle|reimburse|transfer)\\s+(?:to\\s+)?${who}\\b(?![.\\w])`, 'i'), '$1 them');
+  // (The signer of a message that names one recipient, "studio.eth", is paid there: the reply shows the address.)
+  return signer && signer !== label && full.length === 1 ? payee(payee(named, label), signer) : payee(named, label);
 }
 
 /**
@@ -209,9 +225,12 @@ export function pastedRequest(
   prompt: string,
   read: (text: string) => Interpretation,
   answer: (text: string, thread: readonly ThreadTurn[]) => Interpretation,
+  readProse: (text: string) => Interpretation = read,
 ): Interpretation | undefined {
-  const parts = split(prompt);
-  if (!parts) return undefined;
+  const layout = split(prompt);
+  if (!layout) return undefined;
+  // "send it, ill tell him thanks later": the person's promise to settle up with someone is no doubt about the move.
+  const parts = { ...layout, own: withoutSettleRemark(layout.own) };
   // "…\nWETH | Base | unwrap 0.01\nUSDC | Base | hold\n\ndo the WETH line": only the row pointed at.
   const row = rowPointed(parts.pasted, parts.own);
   const changed = withFigureChanged(withBillPayee(row?.pasted ?? parts.pasted), row?.own ?? parts.own, parts.by);
@@ -241,6 +260,8 @@ export function pastedRequest(
     // "settle both, usdc on polygon": the two the paste names, pointed at.
     .replace(/\b(pay|send|settle|transfer|reimburse)\s+both\b(?!\s+of\b)/gi, '$1 them both')
     .replace(/^(?:(?:sure|ok(?:ay)?|yeah|yes|yep|alright)[\s,]+)?why not\b[\s,.!]*/i, '')
+    // "wrap 1 eth on base instead": the person's own move in place of the paste's; "instead" only says so.
+    .replace(/[\s,]+(?:instead|rather)(?:\s+of\s+(?:that|this|it|what\s+(?:s?he|they)\s+(?:said|says|asked|wants)))?(?=[\s.!]*$)/i, '')
     // "unwrap 0.02 of it back to regular eth": what an unwrap gives back is the unwrap itself, no second token.
     .replace(/(\bunwrap\b.*?)\s+(?:back\s+)?(?:in)?to\s+(?:(?:regular|plain|normal|native|raw|real|ordinary|good old)\s+)?(?:eth|pol|sol)\b/i, '$1')
     // "fees to his wallet 0x…": whose the address is, said before the address itself, names no other recipient.
@@ -255,7 +276,7 @@ export function pastedRequest(
     if (theirs) return theirs;
   }
   // "ok she's right, cancel my daily DEGEN buy": the request after a lead-in that only reacts to the paste.
-  const mine = proven(own, read) ?? ownRequest(own, read);
+  const mine = ownProse(proven(own, read) ?? ownRequest(own, read), readProse);
   const ownReading = withPastedTicker(mine.text, pasted, mine.reading, read);
   // ("what do you think": a "do" before its subject asks, it does nothing.)
   // ("not buying, just curious", "won't sell it": a move the person denies making is none they ask for.)
@@ -313,7 +334,13 @@ export function pastedRequest(
     const theirs = ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading, ownLine);
     if (theirs) return theirs;
   }
-  const token = tokenPointed(pasted, own, ownReading, read);
+  // '📣 $WIF breaking out\n\nnot aping but grab me 10 usdc worth on solana': a worth that names no token, of the paste's one token.
+  const worthOf = mine.text.replace(/\b(usdc|usdt|dai|dollars|bucks)\s+worth\b(?!\s+of\b)/i, '$1 worth of it');
+  const token =
+    tokenPointed(pasted, own, ownReading, read) ??
+    (worthOf !== mine.text && ownReading.kind === 'ask' && ownReading.pending.awaiting === 'tokenOut'
+      ? tokenPointed(pasted, worthOf, ownReading, read)
+      : undefined);
   if (token) return token;
   const stopped = cancelPointed(pasted, request, ownReading, read);
   if (stopped) return stopped;
@@ -339,7 +366,8 @@ export function pastedOwnMove(prompt: string, read: (text: string) => Interpreta
   const parts = split(prompt);
   if (parts?.by !== 'paragraph' || !marked(parts.pasted)) return undefined;
   const mine = ownRequest(parts.own, read);
-  if (mine.reading.kind !== 'intent' || !movingIntentOf(mine.reading)) return undefined;
+  // (A move of theirs that still asks what it lacks, "…but swap some eth to sol", is asked, owing the yes.)
+  if ((mine.reading.kind !== 'intent' && mine.reading.kind !== 'ask') || !movingIntentOf(mine.reading)) return undefined;
   return ownMoveBeside(parts.pasted, mine.text, scanPrompt(mine.text), mine.reading, parts.own);
 }
 
@@ -453,7 +481,8 @@ function chainShown(
   ownReading: Interpretation,
   answer: (text: string, thread: readonly ThreadTurn[]) => Interpretation,
 ): Interpretation | undefined {
-  if (ownReading.kind !== 'ask' || ownReading.pending.awaiting !== 'chain' || !pointer.test(own)) return undefined;
+  // (The token itself pointed at, "of the weth", is checked below.)
+  if (ownReading.kind !== 'ask' || ownReading.pending.awaiting !== 'chain') return undefined;
   const pending = ownReading.pending as { token?: unknown; tokenIn?: unknown };
   const token = typeof pending.token === 'string' ? pending.token : typeof pending.tokenIn === 'string' ? pending.tokenIn : undefined;
   if (!token || !movingIntentOf(ownReading) || scanPrompt(pasted).actions.some((a) => moves.has(a.action))) return undefined;
@@ -614,7 +643,8 @@ function pastedMove(
   // An invoice number, a phone number, a date or a time in the paste is no amount (an order's own time stays).
   // "just got paid, do it", "redo this trade today": done now, the paste's schedule ("every payday") only says when it used to run.
   const plain = now.test(own) && !setUp ? plainPaste(pasted).replace(schedule, ' ') : plainPaste(pasted);
-  const paste = setUp ? plain : withoutNotAmounts(plain);
+  // "Dan: can you lend me 5000 USDT …": a loan the writer asks of the person is a payment to the writer, no lending protocol.
+  const paste = (setUp ? plain : withoutNotAmounts(plain)).replace(/\blend\s+(me|us)\b/gi, 'send $1');
   // "…, pay with usdc": how a trade is paid for names no payment.
   const verb = ownFacts.actions.find(
     (a) => moves.has(a.action) && !/^\s*(?:with|in|using|w\/?)\b/i.test(ownFacts.words.slice(a.index + 1, a.index + 2).join(' ')),
@@ -626,7 +656,7 @@ function pastedMove(
   const pasteActions = scanPrompt(paste).actions.filter((a) => moves.has(a.action));
   // A pasted move that cannot be made as it is written (on a chain not supported, across chains, to where funds are
   // lost) is refused as it would be said, never completed into another one.
-  const asWritten = read(paste);
+  const asWritten = read(withoutAsides(paste));
   if (asWritten.kind === 'fail' && refusedAsWritten.has(asWritten.code)) return asWritten;
   // "📣 CALL: $JUP … I'm in with 25 USDC\n\nsame size for me": the called token, bought with the caller's own size.
   const called = adopting.test(own) ? calledTrade(pasted, own) : undefined;
@@ -659,7 +689,12 @@ function pastedMove(
   // A form ("Name: …\nTicker: …\nDesc: …") keeps its lines, its framing ("Token brief (from Jess):") left out, under the person's own line.
   const form = fieldLines(pasted).filter((line) => formLine.test(line) && moveField.test(formLine.exec(line)![1]!.trim()));
   // "About: …", "Bio: …": what the token is, said as a description.
-  const fields = form.length >= 2 ? [`${form.map((line) => line.replace(/^\s*(?:about|bio|tagline)\s*:/i, 'Description:')).join('\n')}\n\n${own}`] : [];
+  // ("that's the final draft from the group doc. launch it on base": the form under the sentence that asks, a remark
+  // about the paste before it left out.)
+  const asking = lead ? new RegExp(`(?:^|[.!;]\\s+)(?=[^.!;]*\\b${lead}\\b)`, 'i').exec(own) : null;
+  const owns = asking && asking.index > 0 ? [own.slice(asking.index + asking[0].length), own] : [own];
+  const fields =
+    form.length >= 2 ? owns.map((line) => `${form.map((f) => f.replace(/^\s*(?:about|bio|tagline)\s*:/i, 'Description:')).join('\n')}\n\n${line}`) : [];
   // "…, pay with usdc": what the person pays the pasted trade with, said after it.
   const paidWith = /\b(?:pay(?:ing)?\s+(?:it\s+|for it\s+)?)?(?:with|using)\s+(?:my\s+)?(\$?[a-z0-9]{2,10})\b/i.exec(own)?.[1];
   const payWith = paidWith && ownFacts.tokens.length === 1 && !lead ? [`${paste} with ${paidWith}`] : [];
@@ -698,8 +733,11 @@ function pastedMove(
     const kind = movingIntentOf(r)?.kind;
     return r.kind !== 'fail' && kind !== undefined && (kinds === undefined || kinds.includes(kind));
   };
-  const described = candidates.map(read).find(fits);
+  // "put a stop under your UNI at 7 bucks, don't be a hero": the writer's advice beside the move they urge is no part of it.
+  const described = candidates.map((text) => read(withoutAsides(text))).find(fits);
   if (!described) return payment && payee === undefined ? openPayment(paste, ownFacts, from) : undefined;
+  // "Thu 10:00 — buy WETH …\n\nschedule it for friday at 10am": a time of the person's own that is not the paste's is no completion.
+  if (!sameTime(own, described, read)) return undefined;
   // The person's own details complete it ("…on solana with 500 usdc"); details that differ from the paste's are no completion.
   const details = ownFacts.chains.length + ownFacts.amounts.length + ownFacts.addresses.length + ownFacts.tokens.length > 0;
   let done = described;

@@ -179,10 +179,13 @@ export function tableRequest(table: PastedTable, own: string): string | Interpre
   const token = cellOf(table, row, 'token') ?? pair?.[1];
   // "execute the JUP row, proceeds to usdc": the other side the table leaves open, named by the person's one other token.
   const ownOther = ownTokens.filter((t) => t !== token?.toUpperCase());
-  const other = cellOf(table, row, 'other') ?? pair?.[2] ?? said?.other ?? (ownOther.length === 1 ? ownOther[0] : undefined);
+  // "buy | JUP | 20 usdc": an amount cell that names its own token says what the amount is of, the trade's other side.
+  const priced = /^\$?(\d[\d,]*(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*)$/i.exec(cellOf(table, row, 'amount')?.trim() ?? '');
+  const cellToken = priced && isToken(priced[2]) && priced[2].toUpperCase() !== token?.toUpperCase() ? priced[2].toUpperCase() : undefined;
+  const other = cellOf(table, row, 'other') ?? pair?.[2] ?? said?.other ?? cellToken ?? (ownOther.length === 1 ? ownOther[0] : undefined);
   const from = cellOf(table, row, 'spent');
   const into = cellOf(table, row, 'received') ?? cellOf(table, row, 'to');
-  const amount = figure(cellOf(table, row, 'amount')) ?? said?.amount;
+  const amount = figure(cellOf(table, row, 'amount')) ?? (cellToken ? priced![1]!.replace(/,/g, '') : undefined) ?? said?.amount;
   if (!amount) return undefined;
   if ((action === 'wrap' || action === 'unwrap') && isToken(token) && !other && !from && !into) return `${action} ${amount} ${token.toUpperCase()}${on}`;
   if (!/^(?:buy|sell|swap|trade|exchange|convert)$/.test(action)) return undefined;
@@ -201,7 +204,7 @@ export function tableRequest(table: PastedTable, own: string): string | Interpre
   // or a sale) the token it is from, as a swap's fields say it ("from=USDC to=UNI amount=80" sells 80 USDC). A buy from
   // one token to another leaves it open, and is asked.
   const fromColumn = table.header.some((h) => /^from$/i.test(h.trim()));
-  const of = amountToken(table) ?? (isToken(token) ? token.toUpperCase() : fromColumn && action !== 'buy' ? spent : undefined);
+  const of = cellToken ?? amountToken(table) ?? (isToken(token) ? token.toUpperCase() : fromColumn && action !== 'buy' ? spent : undefined);
   if (of === spent) return `sell ${amount} ${spent} for ${received}${on}`;
   if (of === received) return `buy ${amount} ${received} with ${spent}${on}`;
   return ask(

@@ -15,6 +15,17 @@ import { confirmQuestion } from './owed-yes.ts';
 const ruling =
   /\s*[(,]?\s*\b(?:and\s+)?(?:not|rather than|instead of)\s+(on\s+|in\s+)?(?:the\s+)?([a-z][a-z0-9]*)(\s+(?:mainnet|network|chain|l1))?\s*\)?(?=[\s,.;!]|$)/gi;
 
+/** The chains a text names only to rule them out ("mainnet pls not base 🙏", "(not Ethereum mainnet)"). */
+export function chainsRuledOut(text: string): Set<string> {
+  const ruledOut = new Set<string>();
+  for (const [, on, word, named] of text.matchAll(ruling)) {
+    const lower = word!.toLowerCase();
+    const chain = chainWords.get(lower) ?? (on || named || /^(?:ethereum|solana)$/.test(lower) ? sharedChainWords.get(lower) : undefined);
+    if (chain) ruledOut.add(chain);
+  }
+  return ruledOut;
+}
+
 /**
  * The move read without the words that rule a chain out, asked back whole for a yes; undefined when the prompt is not so.
  * @param prompt the person's words (one paragraph).

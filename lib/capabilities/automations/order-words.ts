@@ -18,6 +18,9 @@ const weekdayNames: Record<string, string> = {
   sun: 'sunday',
 };
 
+/** A weekday named in full. */
+const fullDay = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+
 /** `every=1d`, `every=4h`: a bot's interval as words. */
 const botUnits: Record<string, string> = { m: 'minutes', min: 'minutes', h: 'hours', hr: 'hours', d: 'days', w: 'weeks', wk: 'weeks' };
 
@@ -147,6 +150,12 @@ export function orderWords(text: string): string {
     // "tmrw", "2moro", "tonite": the day as a chat spells it (see dayPattern).
     .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomorow|tommorow|tommorrow|2moro|2morrow)\b/gi, 'tomorrow')
     .replace(/\b(?:tonite|tnite)\b/gi, 'tonight')
+    // "Thu 10:00 — buy …", "fri 3pm": a weekday's short name before a time of day, as a calendar writes it (when no
+    // day is named in full, which is then the one read).
+    .replace(
+      /\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?(?=,?\s+(?:at\s+)?(?:\d{1,2}:\d{2}|\d{1,2}\s*(?:am|pm)\b))/gi,
+      (m, day: string, _at: number, whole: string) => (fullDay.test(whole) ? m : weekdayNames[day.toLowerCase().slice(0, 3)]!),
+    )
     // Courtesy and setup words around the order.
     .replace(
       /\b(?:i'?d|i\s+would|i\s+should)\s+(?:like|love|want)\s+(?:you\s+)?to\b|\bi\s+wish\s+(?:you\s+)?to\b|\bi\s+want\s+(?:you\s+)?to\b|\b(?:could|can|would|will)\s+you(?:\s+please)?\b/gi,
@@ -154,6 +163,15 @@ export function orderWords(text: string): string {
     )
     // "a stop order to sell …": a stop loss.
     .replace(/\bstop\s+order(?=\s+(?:to|that\s+will)\s+sell\b)/gi, 'stop loss order')
+    // "put a stop under your UNI at 7 bucks", "a stop loss below my sol at 120": a stop put under a holding is a stop loss on it.
+    .replace(
+      /\b(?:(set|put|place|add|throw|stick|have)\s+(?:a|an|me\s+a)\s+)?stop(?:[\s-]?loss)?(?:\s+order)?\s+(?:under|below|beneath|on)\s+(?:(their|his|her|our)\s+)?(?=(my|your|the|\d[\d,.]*|all|half|\$?[a-z][a-z0-9]*(?=\s+at\b))\b)/gi,
+      // (Someone else's holding, "their ETH", is said as advice is: "your ETH", how much of it the order's to ask.)
+      (m, verb: string | undefined, whose: string | undefined, next: string) =>
+        /^(?:my|your|the|all|half|\d)/i.test(next) || isToken(next)
+          ? `${verb ? `${verb === 'have' ? 'set' : verb} a ` : ''}stop loss on ${whose ? 'your ' : ''}`
+          : m,
+    )
     .replace(/\bset\s+(?:this|it|that)\s+up(?:\s+for\s+me)?(?:\s+(?:please|pls))?\b\s*:?/gi, ' ')
     // A label before the order ("new order:", "recurring order -", "set up the following:"): the order follows it.
     .replace(
