@@ -377,6 +377,8 @@ function scanAnew(prompt: string): Facts {
       }
       return letters;
     })
+    // "coinbase wrapped bitcoin", "cb btc": cbBTC by its full name or as said aloud (before "wrapped bitcoin" is WBTC).
+    .replace(/\bcoinbase\s+wrapped\s+(?:bitcoin|btc)\b|\bcb\s+btc\b/g, 'cbbtc')
     // "bit coin", "poly gon", "doge-n", "ether ium": a name heard or typed in two pieces (see `splitName`).
     .replace(/\b([a-z]{2,})(\s+|-)(?=([a-z]+)\b)/g, (said, first: string, gap: string, second: string) =>
       splitName(first, second, gap === '-') ? first : said,

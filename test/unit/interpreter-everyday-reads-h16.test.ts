@@ -63,3 +63,17 @@ describe('everyday reads', () => {
     expect(moves(read(prompt))).toBe(false);
   });
 });
+
+describe('cbBTC by its full name or spelled aloud', () => {
+  it.each([
+    ['use two hundred dollars of USDC to buy some coinbase wrapped bitcoin on base the CB BTC'],
+    ['buy some coinbase wrapped bitcoin on base with 200 usdc'],
+    ['use two hundred dollars of USDC to buy some coinbase wrapped bitcoin on base'],
+  ])('%s is asked back as a buy of cbBTC', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'cbBTC', chain: 'base', awaiting: 'confirm' } });
+  });
+
+  it('wrapped bitcoin alone stays WBTC', () => {
+    expect(read('buy 0.1 wrapped bitcoin on ethereum with usdc')).toMatchObject({ kind: 'intent', intent: { tokenOut: 'WBTC' } });
+  });
+});
