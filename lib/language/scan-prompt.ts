@@ -80,6 +80,9 @@ const phrases: Record<string, string> = {
   'wrapped btc': 'wbtc',
   'wrapped bitcoin': 'wbtc',
   'coinbase wrapped btc': 'cbbtc',
+  'coinbase wrapped bitcoin': 'cbbtc',
+  'wrapped pol': 'wpol',
+  'wrapped matic': 'wpol',
   'tether usd': 'usdt',
   'dai stablecoin': 'dai',
   'chainlink token': 'link',
@@ -374,6 +377,8 @@ function scanAnew(prompt: string): Facts {
       }
       return letters;
     })
+    // "coinbase wrapped bitcoin", "cb btc": cbBTC by its full name or as said aloud (before "wrapped bitcoin" is WBTC).
+    .replace(/\bcoinbase\s+wrapped\s+(?:bitcoin|btc)\b|\bcb\s+btc\b/g, 'cbbtc')
     // "bit coin", "poly gon", "doge-n", "ether ium": a name heard or typed in two pieces (see `splitName`).
     .replace(/\b([a-z]{2,})(\s+|-)(?=([a-z]+)\b)/g, (said, first: string, gap: string, second: string) =>
       splitName(first, second, gap === '-') ? first : said,
@@ -381,6 +386,8 @@ function scanAnew(prompt: string): Facts {
     // "unwrap one w pol", "unwrap 2 w eth": after an unwrap, "w" before a native token's name is its wrapped form as
     // said aloud, never "with" (which read no token to unwrap).
     .replace(/\b(unwrap(?:ping)?\s+(?:[\w.$]+\s+){0,3}?)w\s+(eth|pol|sol)\b/g, '$1w$2')
+    // "how much … do I have W pol", "is that w eth": after a holding's verb, "w" before a native token is its wrapped form.
+    .replace(/\b((?:have|hold|holding|is|of|my)\s+)w\s+(eth|pol)\b(?=\s*(?:[?.!]|on\b|in\b|$))/g, '$1w$2')
     .replace(/\bw\s+(?=\$?[a-z])/g, 'with ')
     // "pay w/ usdc", "w/usdc": "with" as a chat writes it, never a step separator.
     .replace(/\bw\/\s*(?=\$?[a-z])/g, 'with ')

@@ -25,7 +25,7 @@ import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
 import { withoutBotName } from './structured-bot-lines.ts';
 import { unreadMeaning } from './unread-meaning.ts';
 import { shareAfterMove } from './share-after-move.ts';
-import { spokenCorrection } from './spoken-correction.ts';
+import { correctionOf, spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
 import { secondAmount } from './second-amount.ts';
 import { withoutSaidRemark } from './said-remarks.ts';
@@ -79,9 +79,10 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   const framed = memo(() => withoutAgentFraming(given));
   const remarked = memo(() => remarkedMove(framed(), (text) => interpretWhole(text, [], now)));
   // "…on base no wait make it point two five": the request as the speaker corrected it.
-  const corrected = spokenCorrection(spokenForms(given));
-  const recast = corrected === undefined ? undefined : interpretOnce(corrected, thread, now);
-  if (recast && recast.kind !== 'fail') return correctedAsked(recast);
+  const corrected = correctionOf(spokenForms(given));
+  const recast = corrected === undefined ? undefined : interpretOnce(corrected.text, thread, now);
+  // A price corrected ("below one fifty I mean one dollar fifty") is only read into an order that waits for that price.
+  if (recast && recast.kind !== 'fail' && (!corrected?.price || pricedOrder(recast))) return correctedAsked(recast);
   // An answer on the thread with words around it ("Apologies for omitting that. Please use 200 USDC for the purchase."):
   // the answer read as if alone, the move it completes asked back whole for a yes.
   if (thread.at(-1)?.interpretation?.kind === 'ask') {
@@ -302,6 +303,12 @@ function orderResized(given: string, thread: readonly ThreadTurn[], now: Date): 
  * was read from the corrected words, not what was said first: it is restated whole and asked for a yes, never run on
  * the first reply (a move still lacking a field asks for it, and owes the yes once complete). A read is answered.
  */
+/** An order set up for a price, read whole or asked back for a yes. */
+const pricedOrder = (reading: Interpretation): boolean => {
+  const intent = reading.kind === 'intent' ? reading.intent : reading.kind === 'ask' ? reading.pending : undefined;
+  return intent?.kind === 'automation-create' && (intent as { trigger?: { type?: string } }).trigger?.type === 'price';
+};
+
 function correctedAsked(recast: Interpretation): Interpretation {
   if (!movingIntentOf(recast)) return recast;
   if (recast.kind === 'ask') return recast.pending.awaiting === 'confirm' ? recast : ask(recast.question, { ...recast.pending, confirm: true });

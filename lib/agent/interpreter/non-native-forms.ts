@@ -22,6 +22,9 @@ const rewrites: readonly [RegExp, string][] = [
   [/\b(?:quiero|quisiera|necesito)\s+(?:cambiar|convertir|intercambiar)\s+(\d[\d.,]*\s*\$?[a-z][a-z0-9]*)\s+(?:a|por|en)\s+(?=\$?[a-z])/gi, 'swap $1 to '],
   [/\b(?:quiero|quisiera|necesito)\s+comprar\b/gi, 'buy'],
   [/\b(?:quiero|quisiera|necesito)\s+vender\b/gi, 'sell'],
+  // "Necesito exactly 2 LINK", "quiero 50 usdc of eth": the wish itself, said before what is wanted.
+  [/\b(?:necesito|necesitamos)\b/gi, 'I need'],
+  [/\b(?:quiero|quisiera|queremos)\b(?=\s+(?:exactly|exactamente|only|solo|just)?\s*\$?\d)/gi, 'I want'],
   // Tagalog: "pabili (naman) (po) ng BRETT" is "buy BRETT"; "pwede po ba mag schedule ng buy" is "schedule a buy".
   [/\bpabili(?:\s+(?:naman|po))*\s+(?:ng\s+)?/gi, 'buy '],
   [/\b(?:pwede|puwede|pwde)(?:\s+(?:po|ba|naman))*\s+(?:mag-?\s*)?(schedule|set)\s+ng\s+/gi, '$1 a '],
@@ -46,6 +49,12 @@ const rewrites: readonly [RegExp, string][] = [
     'send ',
   ],
   [/(\d[\d.,]*\s*\$?[a-z][a-z0-9]*)\s+go\s+(?=[\w-]+(?:\.[\w-]+)*\.eth\b|0x[0-9a-f]{6}|@\w)/gi, '$1 to '],
+  // "swap 2 SOL go USDC": "go" between what is traded and the token it becomes marks that token ("to"); the "go" stays,
+  // for the move to be asked back with it named (held-out-15: never read on it alone).
+  [/(\b(?:swap|change|convert|sell|exchange)\s+\d[\d.,]*\s*[km]?\s*\$?[a-z][a-z0-9]*\s+go)\s+(?!to\b)(?=\$?[a-z][a-z0-9]*\b)/gi, '$1 to '],
+  // "I need am for pay somebody": "am" is "it", and "for" before a verb is "to".
+  [/\b(need|want|use|keep|hold)\s+(?:am|dem)\b/gi, '$1 it'],
+  [/\b(need\s+(?:it|them)\s+)for\s+(?=(?:pay|settle|cover|buy|send|clear)\b)/gi, '$1to '],
   [new RegExp(String.raw`[,.]?\s*(?:\ball\s+of\s+(?:am|dem)|\ball\s+(?:am|dem)|(?<=[,.]\s*)(?:am|dem))\s+(?:for|on|in)\s+${chain}\b`, 'gi'), ' on $1'],
   // "any creator fees pending for claim": fees waiting to be claimed, said with "for" (a check, no claim).
   [/\bpending\s+(?:for|to)\s+(?:claim|claiming|be\s+claimed)\b/gi, 'pending'],
@@ -57,6 +66,10 @@ const rewrites: readonly [RegExp, string][] = [
   [/\b(tokens|coins|assets)\s+present\s+(?=in\s+my\b)/gi, '$1 '],
   // "I want make a limit order", "I need buy ETH": the wish said without its "to".
   [/\b(i|we)\s+(want|need|would\s+like|wish)\s+(?=(?:make|buy|sell|swap|send|set|create|place|put|wrap|unwrap|convert|check|know|see)\b)/gi, '$1 $2 to '],
+  // ", is a donation for him", "; is for my sister": a clause said without its "it" (the subject dropped, as in Spanish
+  // or Italian), after a mark and before what it is.
+  // A question ("hi po, is my USDC … enough?") keeps its "is".
+  [/([,;]\s*)is\s+(?=(?:a|an|my|for|the|just|only|our|his|her)\b(?![^.?!]*[?\d]))/gi, '$1it is '],
   // "enough for to buy": the purpose said with "for to".
   [/\bfor\s+to\s+(?=[a-z])/gi, 'to '],
   // "in ethereum network", "in the base chain": where it runs, said with "in".

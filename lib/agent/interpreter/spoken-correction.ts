@@ -1,5 +1,6 @@
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { moves } from './choose-action.ts';
+import { tens, units } from '../../language/number-words.ts';
 
 /**
  * A spoken self-correction inside one utterance, a sentence with no break before the correction ("convert point five eth to usdc on base no wait make it point two
@@ -68,7 +69,14 @@ function findMarker(words: readonly string[], from: number): { at: number; to: n
  * The request as corrected, in the scan's words (addresses written out again); undefined when the prompt holds no
  * spoken correction of one part that can be placed without a guess.
  */
-export function spokenCorrection(prompt: string): string | undefined {
+export function spokenCorrection(given: string): string | undefined {
+  return correctionOf(given)?.text;
+}
+
+/** The request as corrected, and whether the part corrected was an order's price (then only an order may read it). */
+export function correctionOf(given: string): { text: string; price: boolean } | undefined {
+  const prompt = withoutReason(given);
+  if (prompt === undefined) return undefined;
   // One utterance: a correction written as a sentence of its own ("…on base. Actually, make it 2.", "… — actually make
   // it 50") could have been an edit of the request, and stays a second request, refused (a pause, "…", is still speech).
   if (!markerWord.test(prompt) || /(?<![.…])[.!?;](?![.…])\s+\S|\s[—–]\s/.test(prompt.trim())) return undefined;
@@ -87,6 +95,17 @@ export function spokenCorrection(prompt: string): string | undefined {
   // Between the marker and the correction, only fillers ("sorry, on ethereum"): anything else is more than a correction.
   if (words.slice(marker.to, first).some((w) => !fillerWords.has(w))) return undefined;
   const slot = correction[first]!;
+  // "make it five five sol": the corrected amount said twice over, as speech repeats a word, is that amount once.
+  if (slot === 'amount' && words[first + 1] === words[first] && facts.amounts.some((a) => a.index === first + 1))
+    return correctionOf(written([...words.slice(0, first), ...words.slice(first + 1)], facts));
+  // "…if it goes below one fifty I mean one dollar fifty", "…below 1.80 I mean 1.50": an order's price corrected where it
+  // was said, never the amount the order trades.
+  const price = slot === 'amount' ? priceSaidBefore(words, marker.at) : undefined;
+  if (price !== undefined) {
+    const after = words.slice(first + 1);
+    if (!after.every((w) => fillerWords.has(w) || priceUnits.has(w))) return undefined;
+    return { text: written([...words.slice(0, price), ...words.slice(first)], facts), price: true };
+  }
   // An amount keeps its token with it ("50 usdc"): the token is part of the amount corrected.
   const amountToken = slot === 'amount' ? facts.amounts.find((a) => a.index === first)?.tokenIndex : undefined;
   // What follows the correction: nothing but fillers (a correction said last), or the rest of the request (said in place).
@@ -97,7 +116,7 @@ export function spokenCorrection(prompt: string): string | undefined {
   // Trailing: exactly one part of that kind was said before, and it is the one replaced.
   const before = said.flatMap((s, i) => (s === slot && !(slot === 'token' && facts.amounts.some((a) => a.tokenIndex === i)) ? [i] : []));
   // "send 5 usdc to 0x…, sorry, I meant base": no chain was said, and the one corrected can only be the move's.
-  if (trailing && slot === 'chain' && before.length === 0) return written([...words.slice(0, marker.at), 'on', words[first]!], facts);
+  if (trailing && slot === 'chain' && before.length === 0) return { text: written([...words.slice(0, marker.at), 'on', words[first]!], facts), price: false };
   if (trailing && !inPlace) {
     const target = slot === 'amount' ? facts.amounts.filter((a) => a.index < marker.at) : before.map((index) => ({ index, tokenIndex: undefined }));
     if (target.length !== 1 || (slot === 'token' && facts.tokens.filter((t) => t.index < marker.at).length !== 1)) return undefined;
@@ -108,12 +127,43 @@ export function spokenCorrection(prompt: string): string | undefined {
       if (old.tokenIndex === undefined) return undefined;
       out[old.tokenIndex] = words[amountToken]!;
     }
-    return written(out, facts);
+    return { text: written(out, facts), price: false };
   }
   // In place ("send 5 no wait 6 usdc to …"): the part said just before the marker is dropped with the marker.
   const dropFrom = slot === 'amount' && said.at(-1) !== 'amount' ? marker.at - 2 : marker.at - 1;
   const kept = trailing ? words.slice(first, (amountToken ?? first) + 1) : words.slice(first);
-  return written([...words.slice(0, dropFrom), ...kept], facts);
+  return { text: written([...words.slice(0, dropFrom), ...kept], facts), price: false };
+}
+
+/** Words that lead to an order's price ("below", "drops to"), and the words a price is said in. */
+const priceLeads = /^(?:below|above|under|over|beneath|at|reaches|hits|past)$/;
+const priceVerbs = /^(?:drops?|falls?|goes|gets|rises?|climbs?|dips?|pumps?|reaches|hits|comes)$/;
+const priceUnits = new Set(['dollar', 'dollars', 'usd', 'bucks', 'buck', 'cents']);
+const numberWord = (w: string): boolean =>
+  /^\$?\d[\d.,]*[km]?$/.test(w) || w in units || w in tens || ['hundred', 'thousand', 'point', 'and', ...priceUnits].includes(w);
+
+/** Where a price said just before `at` starts (after "below", "at", "drops to"), if the words before `at` are one. */
+function priceSaidBefore(words: readonly string[], at: number): number | undefined {
+  let i = at;
+  while (i > 0 && numberWord(words[i - 1]!)) i--;
+  if (i === at || !/\d|[a-z]/.test(words[i] ?? '') || words[i] === 'and') return undefined;
+  const lead = words[i - 1] ?? '';
+  return priceLeads.test(lead) || (lead === 'to' && priceVerbs.test(words[i - 2] ?? '')) ? i : undefined;
+}
+
+/**
+ * "…wait no 200k toshi, 2000 is nothing lol", "…no wait 500 aero, 50 is too little": a last clause saying why the part
+ * said first was wrong (that part, or "that"/"it", judged too small, too big or a typo) is the reason for the correction,
+ * and no part of the request; the prompt without it (undefined when it names a number that was never said before it).
+ */
+const reasonClause =
+  /,\s*(\d[\d.,]*[km]?|that|it|this)(?:\s*['’]s|\s+(?:is|was|isn['’]?t|wasn['’]?t))\s+(?:(?:way|much|far|just|kinda|so)\s+)?(?:nothing|peanuts|dust|tiny|a typo|a mistake|wrong|(?:too|not) (?:little|small|low|few|much|many|high|big|enough)|enough)(?:\s+(?:lol|lmao|haha|tbh|honestly|my bad|sorry))?\s*[.!]*\s*$/i;
+function withoutReason(prompt: string): string | undefined {
+  const m = reasonClause.exec(prompt);
+  if (!m) return prompt;
+  const kept = prompt.slice(0, m.index);
+  if (/^\d/.test(m[1]!) && !new RegExp(`(?<![\\d.,])${m[1]!.replace(/[.]/g, '\\.')}(?![\\d.,]*\\d)`, 'i').test(kept)) return undefined;
+  return kept;
 }
 
 /** A corrected amount keeps the dollar sign of the amount it replaces ("$20 … make it 30": $30). */

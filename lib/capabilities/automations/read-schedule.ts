@@ -43,16 +43,29 @@ const bareHour = /\bat\s+(?:[01]?\d|2[0-4])(?:\s*o'?clock)?\b(?![\d.,:%$k])(?!\s
  * the day cannot hold ("at 9 in the evening" is 21:00, "at 13 in the morning") stays as said, for the reader to refuse.
  */
 function withPartOfDayHour(text: string): string {
-  return text.replace(
-    /\b(at\s+)(1[0-2]|0?[1-9])(?:\s*o['’]?clock)?\s+(in\s+the\s+(morning|afternoon|evening)|at\s+night|tonight)\b(?:\s*\(?\s*(utc|gmt)(?:\s+time)?\s*\)?)?/i,
-    (_m, at: string, hour: string, _part: string, part: string | undefined, zone: string | undefined) => {
-      const half = part?.toLowerCase() === 'morning' ? 'am' : 'pm';
-      // "at 12 in the afternoon" is noon; "at 12 at night" could be either midnight or noon by mistake: left as said.
-      if (hour === '12' && half === 'pm' && part?.toLowerCase() !== 'afternoon') return _m;
-      return `${at}${hour}${half}${zone ? ` ${zone.toLowerCase()}` : ''}`;
-    },
-  );
+  return text
+    .replace(partBeforeHour, (_m, part: string, at: string, hour: string) => `${part}${at}${hour}${/^morning/i.test(part) ? 'am' : 'pm'}`)
+    .replace(hourBeforePart, (_m, at: string, hour: string, part: string) => `${at}${hour}${/morning$/i.test(part) ? 'am' : 'pm'} ${part}`)
+    .replace(
+      /\b(at\s+)(1[0-2]|0?[1-9])(?:\s*o['’]?clock)?\s+(in\s+the\s+(morning|afternoon|evening)|at\s+night|tonight)\b(?:\s*\(?\s*(utc|gmt)(?:\s+time)?\s*\)?)?/i,
+      (_m, at: string, hour: string, _part: string, part: string | undefined, zone: string | undefined) => {
+        const half = part?.toLowerCase() === 'morning' ? 'am' : 'pm';
+        // "at 12 in the afternoon" is noon; "at 12 at night" could be either midnight or noon by mistake: left as said.
+        if (hour === '12' && half === 'pm' && part?.toLowerCase() !== 'afternoon') return _m;
+        return `${at}${hour}${half}${zone ? ` ${zone.toLowerCase()}` : ''}`;
+      },
+    );
 }
+
+/**
+ * "tomorrow morning at eight", "tomorrow morning 9 o'clock", "this evening at 7" (held-out-16, voice and non-native): the
+ * part of the day said first, then its hour with "at" or "o'clock" (a bare "morning 9" may be an amount), as its am or
+ * pm; never after "every" (a repetition's hour is read by its own rule), nor an hour that already has minutes or am/pm.
+ */
+const partBeforeHour =
+  /(?<!\b(?:every|each)\s+)\b((?:morning|afternoon|evening)\s*,?\s+)(at\s+|(?=(?:1[0-2]|0?[1-9])\s*o['’]?clock\b))(1[0-2]|0?[1-9])(?:\s*o['’]?clock\b)?(?![\d.,:]|\s*(?:a\.?\s?m\b|p\.?\s?m\b|h\b|hrs?\b|hours?\b|minutes?\b|mins?\b))/i;
+/** "at 9 tomorrow morning", "at 7 o'clock this evening": the hour first, then its day's part. */
+const hourBeforePart = /\b(at\s+)(1[0-2]|0?[1-9])(?:\s*o['’]?clock\b)?(?![\d.,:])\s+((?:tomorrow|today|this)\s+(?:morning|afternoon|evening))\b/i;
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
