@@ -229,3 +229,28 @@ describe('amounts and counts said around a move are never lost on its yes', () =
     });
   });
 });
+
+describe('a token, chain or recipient ruled out is never the one the move uses', () => {
+  it.each([
+    'buy 2 LINK on ethereum, not with usdc',
+    'buy 2 link on ethereum but not using usdc',
+    'send 10 usdc to bob.eth, not on base',
+    'send 10 usdc to bob.eth on base, avoid base',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR', message: /^You wrote "/ });
+  });
+
+  it.each([
+    ['Could you please buy $40 worth of TOSHI on Base, paying with ETH rather than USDC?', 'ETH'],
+    ['buy $40 of toshi on base with eth, not with usdc', 'ETH'],
+  ])('what is ruled out and not used stays: %s', (prompt, tokenIn) => {
+    const got = read(prompt);
+    expect(got.kind === 'intent' || got.kind === 'ask').toBe(true);
+    const move = got.kind === 'intent' ? got.intent : got.kind === 'ask' ? got.pending : undefined;
+    expect(move).toMatchObject({ tokenIn });
+  });
+
+  it('a spoken correction "bob dot eth wait no alice dot eth" is no exclusion', () => {
+    expect(read('send thirty usdc to bob dot eth wait no alice dot eth on ethereum')).toMatchObject({ kind: 'ask', pending: { to: 'alice.eth' } });
+  });
+});

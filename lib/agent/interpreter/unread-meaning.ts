@@ -25,6 +25,8 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
   if (reading.intent.kind === 'launch') return launchWithBuy(given);
   const order = reading.intent.kind === 'automation-create';
   if (!order && !nowKinds.has(reading.intent.kind)) return undefined;
+  const excluded = ruledOut(given, reading.intent);
+  if (excluded) return excluded;
   const own = ownWords(given);
   // "My address is 0x2… send her 10 usdc": the address the person gave as their own is not where money meant for
   // someone else goes ("my wallet is 0x2…, send 10 usdc to it" is their own other wallet, and stays).
@@ -85,6 +87,8 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
 function unreadAsked(given: string, pending: PartialIntent): Interpretation | undefined {
   const asked = pending as { awaiting?: string; confirm?: boolean };
   if (!nowKinds.has(pending.kind)) return undefined;
+  const excluded = ruledOut(given, pending);
+  if (excluded) return excluded;
   const own = ownWords(given);
   // "send 10 usdc to bob.eth on base (x3)", "… 3 times": a yes to the move restated once would send it once.
   const times = /\(\s*x ?\d+\s*\)|\b(?:\d+|two|three|four|five) times\b|\btimes (?:\d+|two|three)\b|(?<![\w.])x ?\d+\b(?! ?%)|\b\d+ ?x\b(?! ?leverage)/.exec(
@@ -121,6 +125,27 @@ function launchWithBuy(given: string): Interpretation | undefined {
     'ONE_REQUEST',
     `"${buy[0].trim()}": a launch here creates the token and buys none of it. Launch it first, then buy it in a prompt of its own ("buy 0.1 ETH of <ticker> on base"). Nothing was launched.`,
   );
+}
+
+/**
+ * "buy 2 LINK on ethereum, not with usdc", "send it on anything but base": a token, a chain or a recipient the person
+ * ruled out, which the move read would use all the same (it asked a yes to buying with USDC). Refused, naming it.
+ */
+function ruledOut(given: string, move: Intent | PartialIntent): Interpretation | undefined {
+  const m = move as Record<string, unknown>;
+  const parts = new Set([m.token, m.tokenIn, m.tokenOut, m.chain, m.to].filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase()));
+  const own = ownLine(given).toLowerCase();
+  for (const said of own.matchAll(
+    /\b(?:not|without|anything but|other than|instead of|except|excluding|dont use|don't use|do not use|avoid)\s+(?:(?:with|using|use|in|on|to|via|from|paying with|pay with|my|the|any)\s+)*\$?([a-z0-9][\w.-]*)/g,
+  )) {
+    const word = said[1]!.replace(/[.,]+$/, '');
+    if (!parts.has(word)) continue;
+    return fail(
+      'MOVE_UNCLEAR',
+      `You wrote "${said[0].trim()}", and the move I read would use ${word.toUpperCase() === word ? word : word.toUpperCase()} all the same, so nothing was done. Send the request again naming what to use, like "buy 2 LINK with ETH on ethereum".`,
+    );
+  }
+  return undefined;
 }
 
 /** Words that, left unread beside a move, may say another amount, token, chain or recipient than the one read. */
