@@ -193,7 +193,8 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     if (own) return own;
   }
   // "I've reconsidered the daily DEGEN purchase I set up earlier. Please cancel it": the cancel of the order named.
-  if (reading.kind === 'fail' && proseCodes.has(reading.code)) {
+  // (A cancel of "that order" read alone names no order: the one named before it is the one meant.)
+  if (reading.kind === 'fail' && (proseCodes.has(reading.code) || reading.code === 'AUTOMATION_TARGET_REQUIRED')) {
     const cancel = cancelPointed(framed(), (text) => interpretOnce(text, thread, now));
     if (cancel) return cancel;
   }
@@ -201,6 +202,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   if (reading.kind === 'fail' && reading.code === 'NEGATED') {
     const open = undecidedAmount(framed(), (text) => interpretOnce(text, thread, now));
     if (open) return open;
+    // "…, so please do not wrap more than that": a "not" a remark's role says of the move (own-remarks.ts).
+    const own = remarked();
+    if (own) return own;
   }
   // "Please list my balances on every chain. I would simply like to confirm that nothing has moved since …": a read whose
   // purpose tells of a move is that read; a report of a move is never made a move this way (only a read is taken).
