@@ -25,7 +25,7 @@ import { spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
 import { secondAmount } from './second-amount.ts';
 import { withoutSaidRemark } from './said-remarks.ts';
-import { readBesideStory } from './story-remarks.ts';
+import { readBeforeStep, readBesideStory } from './story-remarks.ts';
 import { withoutPurposeRemark } from './purpose-remarks.ts';
 import { threadHoldingQuestion, threadTokenBought, threadTokenMove } from './thread-token.ts';
 import { howToAsked } from './how-asked.ts';
@@ -34,6 +34,7 @@ import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
 import { remarkedMove } from './own-remarks.ts';
+import { estimateAsked } from './estimate-question.ts';
 import { restatedStop, withOrderHeadColon } from './order-head.ts';
 import { chainRuledOut } from './ruled-out-chain.ts';
 import { cancelPointed } from './cancel-pointed.ts';
@@ -82,7 +83,11 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     const resized = orderResized(given, thread, now);
     if (resized) return resized;
     // "Certainly. When SOL reaches 200 dollars, please sell 2 SOL for USDC.": the answer after its acknowledgement.
-    const acknowledged = /^\s*(?:certainly|sure|of course|absolutely|understood|gladly|no problem)[.!,]+\s+(?=\S)/i.exec(given);
+    // "My apologies for leaving that out: 35 USDC, on Base, please.": the answer after its apology.
+    const acknowledged =
+      /^\s*(?:(?:certainly|sure|of course|absolutely|understood|gladly|no problem)[.!,]+|(?:(?:my|many|sincere|so)\s+)?(?:apologies|sorry)(?:\s+(?:for|about)\s+[^.:;!?]*)?\s*:)\s+(?=\S)/i.exec(
+        given,
+      );
     if (acknowledged && reading.kind !== 'intent') {
       const answer = interpretWhole(given.slice(acknowledged[0].length), thread, now);
       if (answer.kind !== 'fail') return answer;
@@ -99,6 +104,11 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     if (answered && movingIntentOf(answered)) return answered;
     // "mike is in my contacts.json" to "Which address …?": no address, asked again rather than failed.
     return recipientAskedAgain(reading, thread) ?? reading;
+  }
+  // "roughly how much SOL would 1,000 USDC buy on Solana?": an estimate asked, answered with the prices it comes from.
+  if (reading.kind !== 'intent' || !movingIntentOf(reading)) {
+    const estimate = estimateAsked(framed());
+    if (estimate) return estimate;
   }
   // "put a stop loss on my sol at one twenty sell five sol": an order's price said aloud in hundreds, asked back.
   const priced = spokenPriceOrder(spokenForms(given), reading, (text) => interpretWhole(text, thread, now));
@@ -118,7 +128,7 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   const alone = (text: string) => interpretOnce(text, [], now);
   // "what is this token? 0x… on base. my friend tell me to buy it but I not know what is it": the read, its story left out.
   if (reading.kind === 'fail' || (reading.kind === 'intent' && (reading.notes?.length || reading.intent.kind === 'trending'))) {
-    const told = readBesideStory(given, (text) => interpretWhole(text, thread, now));
+    const told = readBesideStory(given, (text) => interpretWhole(text, thread, now)) ?? readBeforeStep(given, (text) => interpretWhole(text, thread, now));
     if (told) return told;
   }
   // "On Unichain specifically (not Ethereum mainnet), please buy UNI …": a chain named only to rule it out.
