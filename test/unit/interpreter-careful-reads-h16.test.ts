@@ -96,3 +96,32 @@ describe('an answer after its apology answers the question', () => {
     expect(reading.kind).not.toBe('intent');
   });
 });
+
+describe('a request that asks what it needs, and a launch answered with the care it takes anyway', () => {
+  it.each([
+    ["I'd like to launch a token on Base. Before I do, what information would you need from me?", 'launch', 'name'],
+    ['Please send some USDC to bob.eth. What information would you need from me?', 'transfer', 'amount'],
+  ])('%s', (prompt, kind, awaiting) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind, awaiting } });
+  });
+  it('a complete move is never made by asking what is needed', () => {
+    expect(read('Please send 5 USDC to bob.eth on Base. What information would you need from me?').kind).not.toBe('intent');
+  });
+  it.each([
+    'Thank you. Name: Harbor Light Cooperative. Ticker: HARBR. Description: A community token for the members of a small fishing cooperative. Website: https://harborlight.coop. Any creator fees should go to my own wallet.',
+    'Name: Harbor Light. Ticker: HARBR. Creator fees should go to my wallet.',
+  ])('%s', (answer) => {
+    expect(onThreadAt(now, "I'd like to launch a token on Base. Before I do, what information would you need from me?", answer)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'launch', chain: 'base', symbol: 'HARBR' },
+    });
+  });
+  it('creator fees said to go elsewhere launch nothing', () => {
+    const reading = onThreadAt(
+      now,
+      "I'd like to launch a token on Base.",
+      'Name: Harbor Light. Ticker: HARBR. Creator fees should go to 0x4444444444444444444444444444444444444444.',
+    );
+    expect(reading.kind === 'intent' && reading.intent.kind === 'launch').toBe(false);
+  });
+});

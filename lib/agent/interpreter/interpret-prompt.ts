@@ -82,6 +82,14 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   if (thread.at(-1)?.interpretation?.kind === 'ask') {
     const resized = orderResized(given, thread, now);
     if (resized) return resized;
+    // "… Any creator fees should go to my own wallet.", answering a launch's question: they go to it in any case.
+    if (thread.at(-1)?.interpretation?.kind === 'ask' && (thread.at(-1)!.interpretation as { pending?: { kind?: string } }).pending?.kind === 'launch') {
+      const rest = given.replace(feesToMe, ' ').trim();
+      if (rest !== given.trim() && !(reading.kind === 'intent' && reading.intent.kind === 'launch')) {
+        const launch = interpretWhole(rest, thread, now);
+        if (launch.kind !== 'fail' && movingIntentOf(launch)?.kind === 'launch') return launch;
+      }
+    }
     // "Certainly. When SOL reaches 200 dollars, please sell 2 SOL for USDC.": the answer after its acknowledgement.
     // "My apologies for leaving that out: 35 USDC, on Base, please.": the answer after its apology.
     const acknowledged =
@@ -104,6 +112,13 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     if (answered && movingIntentOf(answered)) return answered;
     // "mike is in my contacts.json" to "Which address …?": no address, asked again rather than failed.
     return recipientAskedAgain(reading, thread) ?? reading;
+  }
+  // "I'd like to launch a token on Base. Before I do, what information would you need from me?": the request's own
+  // question for what it lacks answers that; a request lacking nothing is not made this way.
+  const needs = whatNeeded.exec(given);
+  if (needs && reading.kind === 'fail') {
+    const asked = interpretWhole(given.slice(0, needs.index), thread, now);
+    if (asked.kind === 'ask' && asked.pending.awaiting !== 'confirm') return asked;
   }
   // "roughly how much SOL would 1,000 USDC buy on Solana?": an estimate asked, answered with the prices it comes from.
   if (reading.kind !== 'intent' || !movingIntentOf(reading)) {
@@ -255,6 +270,14 @@ function fieldRemarked(reading: Interpretation, remarkedMoveOf: () => Interpreta
   const remarked = remarkedMoveOf();
   return remarked?.kind === 'ask' && remarked.pending.awaiting === 'confirm' ? remarked : reading;
 }
+
+/** "Any creator fees should go to my own wallet": a launch's creator fees go to the wallet that launches it. */
+const feesToMe =
+  /(?<=^|[.!]\s)\s*(?:any|all|the)?\s*(?:creator\s+)?fees\s+(?:should|must|will|can|are to)\s+(?:go|be paid|be sent)\s+to\s+my\s+(?:own\s+)?(?:wallet|address)(?:,?\s*please)?[.!]?\s*$/i;
+
+/** "Before I do, what information would you need from me?": what a request lacks, asked after it. */
+const whatNeeded =
+  /(?<=[.!])\s+(?:(?:before i (?:do|go ahead|proceed)|first)\s*,?\s+)?(?:what|which)\s+(?:information|info|details)\s+(?:would|do|will)\s+you\s+need(?:\s+from\s+me)?(?:\s+(?:first|for (?:it|that|this)))?\s*\?\s*$/i;
 
 /** A value worked out on first use and kept (undefined included). */
 function memo<T>(work: () => T): () => T {
