@@ -1,4 +1,5 @@
 import type { Interpretation } from './intent.ts';
+import { onlyThis } from './one-request.ts';
 
 /**
  * "I've reconsidered the daily DEGEN purchase I set up earlier. Please cancel it; I'd like nothing further bought under
@@ -9,9 +10,10 @@ import type { Interpretation } from './intent.ts';
 
 /** The order a sentence names: a determiner, up to five words, and a word for an order. */
 const orderNamed =
-  /\b((?:the|my|that|this|our)\s+(?:[a-z0-9$'’-]+\s+){0,5}?(?:purchase|purchases|order|orders|plan|buy|buys|dca|sale|sell|stop[- ]loss|take[- ]profit|limit order)(?:\s+(?:i|we)\s+(?:set up|created|made|placed|scheduled)(?:\s+(?:earlier|before|yesterday|last week))?)?)\b/i;
+  /\b((?:the|my|that|this|our|a|an)\s+(?:[a-z0-9$'’-]+\s+){0,5}?(?:purchase|purchases|order|orders|plan|buy|buys|dca|sale|sell|stop[- ]loss|take[- ]profit|limit order)(?:\s+(?:i|we)\s+(?:set up|created|made|placed|scheduled)(?:\s+(?:earlier|before|yesterday|last week))?)?)\b/i;
 /** A cancel that only points back ("Please cancel it", "kindly stop that"). */
-const cancelIt = /^(?:(?:so|and|please|kindly)\s*,?\s+)*(?:cancel|stop|delete|remove|end)\s+(?:it|that|this|that one|this one)\s*[.!;]?$/i;
+const cancelIt =
+  /^(?:(?:having reconsidered|on reflection|on second thought|after some thought|so|and|please|kindly)\s*,?\s+)*(?:(?:i|we)(?:'d|’d|\s+would)\s+like\s+(?:you\s+)?to\s+|please\s+|kindly\s+)?(?:cancel|stop|delete|remove|end)\s+(?:it|that|this|that one|this one|(?:that|this)\s+(?:recurring\s+|daily\s+|weekly\s+|monthly\s+|scheduled\s+|limit\s+)?(?:order|purchase|plan|buy))(?:,?\s*please)?\s*[.!;]?$/i;
 /** What may follow: the order stopping said again ("I'd like nothing further bought under that plan"). */
 const stopsAgain =
   /^(?:(?:i|we)(?:'d|’d|\s+would)\s+like\s+nothing\s+(?:further|more|else)\s+(?:bought|sold|purchased)(?:\s+under\s+(?:that|this|the)\s+(?:plan|order|schedule))?|no\s+more\s+(?:purchases|buys|sales))[.!]?$/i;
@@ -31,9 +33,10 @@ const pieces = (text: string): string[] =>
 export function cancelPointed(prompt: string, read: (text: string) => Interpretation): Interpretation | undefined {
   if (/[\n\r]/.test(prompt.trim())) return undefined;
   const [named, cancel, ...rest] = pieces(prompt);
-  if (!named || !cancel || !cancelIt.test(cancel) || !rest.every((piece) => stopsAgain.test(piece))) return undefined;
+  if (!named || !cancel || !cancelIt.test(cancel) || !rest.every((piece) => stopsAgain.test(piece) || onlyThis.test(piece))) return undefined;
   const order = orderNamed.exec(named);
   if (!order) return undefined;
-  const reading = read(`Please cancel ${order[1]}.`);
+  // "Earlier I set up a daily DEGEN purchase on Base.": the order named, pointed at as "the" one.
+  const reading = read(`Please cancel ${order[1]!.replace(/^an?\s+/i, 'the ')}.`);
   return reading.kind === 'intent' && reading.intent.kind === 'automation-cancel' ? reading : undefined;
 }

@@ -1,5 +1,6 @@
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { tokenWords } from '../../language/token-registry.ts';
+import { sharedChainWords } from '../../language/lexicon.ts';
 
 /**
  * Forms of careful and non-native English that say what a plainer sentence says (issue 16), rewritten to it before the
@@ -91,6 +92,16 @@ export function carefulForms(prompt: string): string {
       const facts = scanPrompt(word);
       return facts.tokens.length === 1 && facts.chains.length === 0 ? `${back ?? ''}into ${word}` : all;
     });
+  // "spend exactly 300 USDC on ETH on Base", "spend 50 USDC on SOL": what the money is spent on, a token whose name is
+  // also a chain's ("on eth"), is the token bought — a chain is no thing to spend money on.
+  text = text.replace(
+    /\bspend(?:ing)?\s+((?:exactly\s+|precisely\s+)?\$?\d[\d,.]*\s*k?\s*\$?[a-z][a-z0-9]*)\s+on\s+(\$?[a-z][a-z0-9]*)\b(?!\s+(?:chain|network|mainnet))/gi,
+    (all, paid: string, bought: string) => {
+      const word = bought.toLowerCase().replace(/^\$/, '');
+      const token = tokenWords.has(word) && sharedChainWords.has(word) && scanPrompt(paid).tokens.length === 1;
+      return token ? `buy ${bought} with ${paid}` : all;
+    },
+  );
   return text;
 }
 

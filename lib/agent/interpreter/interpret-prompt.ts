@@ -29,7 +29,7 @@ import { correctionOf, spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
 import { secondAmount } from './second-amount.ts';
 import { withoutSaidRemark } from './said-remarks.ts';
-import { readBesideStory } from './story-remarks.ts';
+import { readBeforeStep, readBesideStory } from './story-remarks.ts';
 import { withoutPurposeRemark } from './purpose-remarks.ts';
 import { threadHoldingQuestion, threadTokenBought, threadTokenMove } from './thread-token.ts';
 import { howToAsked } from './how-asked.ts';
@@ -38,6 +38,7 @@ import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
 import { remarkedMove } from './own-remarks.ts';
+import { estimateAsked } from './estimate-question.ts';
 import { restatedStop, withOrderHeadColon } from './order-head.ts';
 import { chainRuledOut } from './ruled-out-chain.ts';
 import { cancelPointed } from './cancel-pointed.ts';
@@ -88,8 +89,20 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   if (thread.at(-1)?.interpretation?.kind === 'ask') {
     const resized = orderResized(given, thread, now);
     if (resized) return resized;
+    // "… Any creator fees should go to my own wallet.", answering a launch's question: they go to it in any case.
+    if (thread.at(-1)?.interpretation?.kind === 'ask' && (thread.at(-1)!.interpretation as { pending?: { kind?: string } }).pending?.kind === 'launch') {
+      const rest = given.replace(feesToMe, ' ').trim();
+      if (rest !== given.trim() && !(reading.kind === 'intent' && reading.intent.kind === 'launch')) {
+        const launch = interpretWhole(rest, thread, now);
+        if (launch.kind !== 'fail' && movingIntentOf(launch)?.kind === 'launch') return launch;
+      }
+    }
     // "Certainly. When SOL reaches 200 dollars, please sell 2 SOL for USDC.": the answer after its acknowledgement.
-    const acknowledged = /^\s*(?:certainly|sure|of course|absolutely|understood|gladly|no problem)[.!,]+\s+(?=\S)/i.exec(given);
+    // "My apologies for leaving that out: 35 USDC, on Base, please.": the answer after its apology.
+    const acknowledged =
+      /^\s*(?:(?:certainly|sure|of course|absolutely|understood|gladly|no problem)[.!,]+|(?:(?:my|many|sincere|so)\s+)?(?:apologies|sorry)(?:\s+(?:for|about)\s+[^.:;!?]*)?\s*:)\s+(?=\S)/i.exec(
+        given,
+      );
     if (acknowledged && reading.kind !== 'intent') {
       const answer = interpretWhole(given.slice(acknowledged[0].length), thread, now);
       if (answer.kind !== 'fail') return answer;
@@ -106,6 +119,18 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     if (answered && movingIntentOf(answered)) return answered;
     // "mike is in my contacts.json" to "Which address …?": no address, asked again rather than failed.
     return recipientAskedAgain(reading, thread) ?? reading;
+  }
+  // "I'd like to launch a token on Base. Before I do, what information would you need from me?": the request's own
+  // question for what it lacks answers that; a request lacking nothing is not made this way.
+  const needs = whatNeeded.exec(given);
+  if (needs && reading.kind === 'fail') {
+    const asked = interpretWhole(given.slice(0, needs.index), thread, now);
+    if (asked.kind === 'ask' && asked.pending.awaiting !== 'confirm') return asked;
+  }
+  // "roughly how much SOL would 1,000 USDC buy on Solana?": an estimate asked, answered with the prices it comes from.
+  if (reading.kind !== 'intent' || !movingIntentOf(reading)) {
+    const estimate = estimateAsked(framed());
+    if (estimate) return estimate;
   }
   // "put a stop loss on my sol at one twenty sell five sol": an order's price said aloud in hundreds, asked back.
   const priced = spokenPriceOrder(spokenForms(given), reading, (text) => interpretWhole(text, thread, now));
@@ -125,7 +150,7 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   const alone = (text: string) => interpretOnce(text, [], now);
   // "what is this token? 0x… on base. my friend tell me to buy it but I not know what is it": the read, its story left out.
   if (reading.kind === 'fail' || (reading.kind === 'intent' && (reading.notes?.length || reading.intent.kind === 'trending'))) {
-    const told = readBesideStory(given, (text) => interpretWhole(text, thread, now));
+    const told = readBesideStory(given, (text) => interpretWhole(text, thread, now)) ?? readBeforeStep(given, (text) => interpretWhole(text, thread, now));
     if (told) return told;
   }
   // "On Unichain specifically (not Ethereum mainnet), please buy UNI …": a chain named only to rule it out.
@@ -205,7 +230,8 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     if (own) return own;
   }
   // "I've reconsidered the daily DEGEN purchase I set up earlier. Please cancel it": the cancel of the order named.
-  if (reading.kind === 'fail' && proseCodes.has(reading.code)) {
+  // (A cancel of "that order" read alone names no order: the one named before it is the one meant.)
+  if (reading.kind === 'fail' && (proseCodes.has(reading.code) || reading.code === 'AUTOMATION_TARGET_REQUIRED')) {
     const cancel = cancelPointed(framed(), (text) => interpretOnce(text, thread, now));
     if (cancel) return cancel;
   }
@@ -213,6 +239,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   if (reading.kind === 'fail' && reading.code === 'NEGATED') {
     const open = undecidedAmount(framed(), (text) => interpretOnce(text, thread, now));
     if (open) return open;
+    // "…, so please do not wrap more than that": a "not" a remark's role says of the move (own-remarks.ts).
+    const own = remarked();
+    if (own) return own;
   }
   // "Please list my balances on every chain. I would simply like to confirm that nothing has moved since …": a read whose
   // purpose tells of a move is that read; a report of a move is never made a move this way (only a read is taken).
@@ -253,6 +282,14 @@ function fieldRemarked(reading: Interpretation, remarkedMoveOf: () => Interpreta
   const remarked = remarkedMoveOf();
   return remarked?.kind === 'ask' && remarked.pending.awaiting === 'confirm' ? remarked : reading;
 }
+
+/** "Any creator fees should go to my own wallet": a launch's creator fees go to the wallet that launches it. */
+const feesToMe =
+  /(?<=^|[.!]\s)\s*(?:any|all|the)?\s*(?:creator\s+)?fees\s+(?:should|must|will|can|are to)\s+(?:go|be paid|be sent)\s+to\s+my\s+(?:own\s+)?(?:wallet|address)(?:,?\s*please)?[.!]?\s*$/i;
+
+/** "Before I do, what information would you need from me?": what a request lacks, asked after it. */
+const whatNeeded =
+  /(?<=[.!])\s+(?:(?:before i (?:do|go ahead|proceed)|first)\s*,?\s+)?(?:what|which)\s+(?:information|info|details)\s+(?:would|do|will)\s+you\s+need(?:\s+from\s+me)?(?:\s+(?:first|for (?:it|that|this)))?\s*\?\s*$/i;
 
 /** A value worked out on first use and kept (undefined included). */
 function memo<T>(work: () => T): () => T {

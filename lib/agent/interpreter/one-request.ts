@@ -573,7 +573,7 @@ function orderChainSaid(part: Part, reading: Interpretation): boolean {
 
 /** A constraint that only keeps the move to itself ("Please do not touch anything else", "Nothing else should be changed"). */
 export const onlyThis =
-  /^(?:please\s+)?(?:(?:do not|don'?t|dont) (?:touch|change|do|move|sell|buy|send) anything else(?: in the wallet)?|nothing else (?:should|must|needs to) (?:be changed|change|move|be touched)|leave (?:the rest|everything else)(?: as it is| alone| where it is)?|(?:please )?use the current (?:market )?(?:rate|price))[.!]?$/i;
+  /^(?:please\s+)?(?:(?:do not|don'?t|dont) (?:touch|change|do|move|sell|buy|send) anything else(?: in the wallet)?|nothing else (?:should|must|needs to) (?:be changed|change|move|be touched|be affected)|leave (?:the rest|everything else)(?: as it is| alone| where it is)?|(?:please )?use the current (?:market )?(?:rate|price))[.!]?$/i;
 
 /**
  * Careful remarks after a move that only say the person knows what they ask for (issue 16): that the funds are no
@@ -650,6 +650,7 @@ function aside(part: Part, move: Facts, relative: boolean): boolean {
   const facts = scanPrompt(text);
   if (facts.amounts.length > 0 || /\d/.test(text) || facts.addresses.length > 0 || facts.unsupportedChain) return false;
   if (facts.chains.some((c) => !move.chains.includes(c))) return false;
+  if (keepsMoved(text, facts, move)) return false;
   // A reason ("because I need it for a payment later on", "since I don't want to hold it") may say anything of time,
   // negation or conditions; it still may not correct the move or report someone else's words.
   const reason = /^(?:because|since|so that|as (?:i|we)|(?:i|we) need (?:it|them|this|these) for)\b/i.test(text);
@@ -660,6 +661,19 @@ function aside(part: Part, move: Facts, relative: boolean): boolean {
       reportedVerbs.has(w) ||
       (!reason && asking.has(w)) ||
       (w === 'make' && facts.words[i + 1] === 'it'),
+  );
+}
+
+/**
+ * "I'd like to keep my BONK as it is", "I want my stablecoins untouched" beside a move of that token: what the move
+ * trades said to stay, no aside (the rest of it, beside an exact amount, is read in own-remarks.ts).
+ */
+function keepsMoved(text: string, facts: Facts, move: Facts): boolean {
+  if (!/\b(?:keep|leave|stay|stays|remain|remains|untouched|intact|alone)\b/i.test(text) || /\b(?:rest|remainder|other|else)\b/i.test(text)) return false;
+  const moved = move.tokens.map((t) => t.key.toUpperCase());
+  return (
+    facts.tokens.some((t) => moved.includes(t.key.toUpperCase())) ||
+    (/\bstable(?:coin)?s?\b/i.test(text) && moved.some((t) => /^(?:USDC|USDT|DAI|USDBC|PYUSD)$/.test(t)))
   );
 }
 

@@ -4,7 +4,7 @@ import { confirmQuestion } from './owed-yes.ts';
 import { promptFlags, whenWords } from './prompt-clauses.ts';
 import { fractionWords } from '../../language/lexicon.ts';
 import { correcting, hearsay, reportedVerbs, reporting } from './one-request.ts';
-import { family, restatesAmount, withoutKeptRoles } from './remark-roles.ts';
+import { family, restatesAmount, slippageSaid, withoutKeptRoles } from './remark-roles.ts';
 
 /**
  * Careful prose whose one sentence is the whole move and whose other sentences are the person's own remarks about it
@@ -31,6 +31,10 @@ const orderNature = (trigger: string): readonly RegExp[] => [
   /\b(?:(?:it|this|the order)\s+)?(?:should|must|shall|will)?\s*(?:not|never|n['’]t)\s+(?:execute|run|trigger|fill|buy|sell|trade|swap)(?:\s+anything)?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level)\b/gi,
   /\b(?:do not|don['’]?t)\s+(?:buy|sell|trade|swap|execute)\s+anything\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market)\s+(?:price|rate)\b/gi,
   /\bonly\s+(?:if|when|once)\s+(?:that|the|this|my)\s+(?:level|price|target|trigger)\s+is\s+(?:actually\s+)?(?:reached|hit|met|touched)\b/gi,
+  // "Until then, I'd like the ETH to stay where it is": nothing moves before the order runs.
+  /\buntil\s+(?:then|that happens|it (?:is|gets) (?:reached|hit))\b,?\s*(?:(?:i['’]?d|i would)\s+like\s+|please\s+)?(?:(?:the|my)\s+\$?[a-z0-9]+\s+to\s+(?:stay|remain)|(?:leave|keep)\s+(?:it|(?:the|my)\s+\$?[a-z0-9]+)|(?:do|change|touch)\s+nothing)(?:\s+(?:where it is|as it is|untouched|alone|put|in place))?/gi,
+  // "To be clear, not now, only at that time": the order runs when it is set to, not at once.
+  /\b(?:(?:just\s+)?to\s+be\s+clear,?\s*)?not\s+(?:now|today|immediately|right now|at once)\s*[,;]?\s*(?:but\s+)?only\s+(?:at|on|when)\s+(?:that|the|this)(?:\s+(?:scheduled|set|given))?\s+(?:time|date|moment|hour|price|level)(?:\s+is\s+(?:reached|hit))?/gi,
   // "Please do not sell anything now", "rather than buying at today's price": an order does nothing until it triggers.
   /\b(?:(?:please\s+)?(?:do not|don['’]?t)\s+(?:buy|sell|trade|swap|execute)\s+anything\s+(?:now|yet|today|right now|at (?:the|this) (?:moment|time))|(?:rather than|instead of)\s+(?:buying|selling|trading|swapping|executing)(?:\s+(?:it|them|now))?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level))\b/gi,
   ...(trigger === 'price'
@@ -114,6 +118,18 @@ const sentences = (text: string): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** "To protect against a sharp drop, please …": a purpose before a request, with no figure, token, chain or condition. */
+const leadPurpose = /^(?:to|in order to)\s+([a-z'’ ]{3,60}?),\s+(?=(?:please|kindly|could you|can you|would you|i['’]?d like|i would like|i want)\b)/i;
+
+/** A sentence without the purpose said before its request; the sentence as it is otherwise. */
+function withoutLeadPurpose(sentence: string): string {
+  const lead = leadPurpose.exec(sentence);
+  if (!lead || /\b(?:if|unless|when|whenever|until|once|after|before|not|no)\b/i.test(lead[1]!)) return sentence;
+  const facts = scanPrompt(lead[1]!);
+  if (facts.tokens.length > 0 || facts.chains.length > 0 || facts.amounts.length > 0) return sentence;
+  return sentence.slice(lead[0].length);
+}
+
 /** Whether a sentence beside the move is only a remark of the person's own. */
 function remarkOnly(
   sentence: string,
@@ -128,6 +144,13 @@ function remarkOnly(
   // "I would rather not use my ETH": a preference against, no correction.
   const text = [...kept, ...harmless].reduce((left, phrase) => left.replace(phrase, ' '), roles.replace(/\brather not\b/gi, 'not'));
   const facts = scanPrompt(text);
+  // "Please do not send it", "don't go ahead yet": a "not" said of the move that no role took out is no remark.
+  if (
+    /\b(?:not|never|don['’]?t)\b(?:\s+\w+){0,2}\s+(?:send|swap|sell|buy|wrap|unwrap|transfer|trade|do|run|execute|proceed|go|set|place|make|convert|exchange|spend|move)\b/i.test(
+      text,
+    )
+  )
+    return false;
   // What is left once its roles are out: "Kindly pay for this from my USDT only" leaves the move's own token alone.
   const left = facts.words.filter((w) => !['please', 'kindly', 'and', 'so', 'there'].includes(w) && !facts.tokens.some((t) => family(t.key) === family(w)));
   if (/\?/.test(sentence) || (movingIntentOf(alone) && !describes && left.length > 0)) return false;
@@ -162,6 +185,13 @@ function remarkOnly(
   return facts.tokens.every((t) => tokens.has(family(t.key)) || ruledOut(sentence, t.key.replace(/^\$/, '')));
 }
 
+/** A swap read with the slippage bound a remark set. */
+function withSlippage(reading: Interpretation, bps: number): Interpretation {
+  if (reading.kind === 'intent') return { ...reading, intent: { ...reading.intent, slippageBps: bps } as typeof reading.intent };
+  if (reading.kind === 'ask') return { ...reading, pending: { ...reading.pending, slippageBps: bps } as PartialIntent };
+  return reading;
+}
+
 /** The token a move pays with, and whether it pays an exact amount of it (an order's trade, for an order). */
 function spentBy(intent: unknown): { spent?: string; exact: boolean } {
   const move = (intent as { action?: unknown }).action ?? intent;
@@ -177,8 +207,10 @@ function spentBy(intent: unknown): { spent?: string; exact: boolean } {
  */
 export function remarkedMove(prompt: string, read: (text: string) => Interpretation): Interpretation | undefined {
   if (/[\n\r]/.test(prompt.trim()) || promptFlags(prompt).length > 0) return undefined;
-  const all = sentences(prompt);
-  if (all.length < 2 || all.length > 5) return undefined;
+  const said = sentences(prompt);
+  if (said.length < 2 || said.length > 5) return undefined;
+  // "To protect against a sharp drop, please set a stop-loss …": why, said before the request, left out.
+  const all = said.map(withoutLeadPurpose);
   const readings = all.map(read);
   const moving = readings.map((r, i) => ({ r, i })).filter(({ r }) => movingIntentOf(r));
   // "I have some WETH on Ethereum that I'd like to turn back into plain ETH. Please unwrap 0.02 WETH …": a sentence that
@@ -196,9 +228,17 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   const trigger = kind === 'automation-create' ? (movingIntentOf(reading) as { trigger?: { type?: string } }).trigger?.type : undefined;
   const order = trigger ? orderNature(trigger) : [];
   const paid = spentBy(movingIntentOf(reading));
-  if (!all.every((s, i) => i === at || remarkOnly(s, move, readings[i]!, describes(i), order, paid))) return undefined;
-  const left = all.filter((_s, i) => i !== at).map((s) => `"${s.replace(/[.;!]+$/, '')}"`);
-  const lead = `I read your message as this one request, leaving out what only explains it (${left.join(', ')}), which I do not check.`;
+  // "Standard slippage is fine, but I'd ask that it not exceed 1%": a swap's bound, read into it.
+  const slippage = kind === 'swap' ? all.map((s, i) => (i === at ? undefined : slippageSaid(s))) : [];
+  if (slippage.filter((b) => b !== undefined).length > 1) return undefined;
+  if (!all.every((s, i) => i === at || slippage[i] !== undefined || remarkOnly(s, move, readings[i]!, describes(i), order, paid))) return undefined;
+  const bps = slippage.find((b) => b !== undefined);
+  if (bps !== undefined) reading = withSlippage(reading, bps);
+  const purpose = said[at] === all[at] ? [] : [said[at]!.slice(0, said[at]!.length - all[at]!.length).replace(/[\s,]+$/, '')];
+  const left = [...purpose, ...all.filter((_s, i) => i !== at && slippage[i] === undefined)].map((s) => `"${s.replace(/[.;!]+$/, '')}"`);
+  const bound = bps === undefined ? '' : ` I read the slippage you set: at most ${bps / 100}%.`;
+  const leftOut = left.length > 0 ? `, leaving out what only explains it (${left.join(', ')}), which I do not check` : '';
+  const lead = `I read your message as this one request${leftOut}.${bound}`;
   // "…WETH on Ethereum …. Please unwrap 0.02 WETH …": the one chain the remarks name is where it runs.
   const chains = [...new Set(all.flatMap((s, i) => (i === at ? [] : scanPrompt(s).chains)))];
   if (reading.kind === 'ask' && reading.pending.awaiting === 'chain' && chains.length === 1) {

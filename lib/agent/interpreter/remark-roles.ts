@@ -1,4 +1,5 @@
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
+import { correcting, reportedVerbs, reporting } from './one-request.ts';
 
 /**
  * The part of a remark beside a careful move that the service already does by how it works (issue 16), classed by the
@@ -27,12 +28,14 @@ const fixedRoles: readonly RegExp[] = [
   // Care the service takes anyway: an amount is always the one said ("make sure each receives exactly the stated amount").
   /\b(?:double[- ]?check|check|verify|make sure|ensure)\s+(?:that\s+)?(?:each(?: one| person| recipient)?|every(?:one| recipient)|all of them|he|she|they|the recipients?)\s+(?:receives?|gets?)\s+(?:exactly\s+)?(?:the\s+)?(?:stated|said|given|listed|exact|full)\s+amounts?\b/gi,
   // Care the service takes anyway: a name is resolved before a transfer, or the transfer stops.
-  /\b(?:double[- ]?check|check|verify|make sure|ensure|confirm)\s+(?:that\s+)?(?:the\s+)?(?:ens\s+)?(?:name|address)\s+(?:resolves|is resolved)(?:\s+(?:correctly|properly|to the right address))?/gi,
+  /\b(?:double[- ]?check(?:ed)?|check(?:ed)?|verif(?:y|ied)|make sure|ensure|ensured|confirm(?:ed)?)\s+(?:that\s+)?(?:the\s+)?(?:ens\s+)?(?:name|address)\s+(?:resolves|is resolved|resolved)(?:\s+(?:correctly|properly|to\s+(?:the right|an|a valid|its|a real)\s+address))?/gi,
+  // A courtesy that opens such a care: "I'd appreciate it if you confirmed …" (what follows is checked as any remark).
+  /\b(?:i['’]?d|i would|we['’]?d|we would)\s+(?:appreciate it|be grateful)\s+if\s+you\b|\bit would be (?:great|nice|helpful|appreciated) if you\b/gi,
 ];
 
 /** An estimate of what the move is worth: an estimating verb with a rough figure in dollars, never an amount to move. */
 const estimate =
-  /,?\s*(?:(?:which|that)\s+)?(?:(?:i|we)\s+(?:estimate|reckon|think|believe|guess|expect|figure)\s+(?:(?:it|this|that|them)\s+)?(?:to be|is|will be|comes? to|to come to|should be)?|(?:it|this|that|which)\s*(?:is|['’]s|should be|comes? to)(?:\s+worth)?|worth)\s+(?:about|around|roughly|approximately|some|maybe|~)\s*(?:\$\s*)?(?:\d[\d.,]*k?|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|a hundred|one hundred|a thousand)\b)(?:\s+(?:dollars|usd|bucks))?(?:\s+(?:at|with)\s+(?:current|today['’]?s|present)\s+(?:prices?|rates?))?/gi;
+  /,?\s*(?:(?:which|that)\s+)?(?:(?:i|we)\s+(?:estimate|reckon|think|believe|guess|expect|figure)\s+(?:(?:it|this|that|them)\s+)?(?:to be|is|will be|comes? to|to come to|should be)?|(?:it|this|that|which)\s*(?:is|['’]s|should be|comes? to)(?:\s+worth)?|worth)\s+(?:about|around|roughly|approximately|some|maybe|~)\s*(?:\$\s*)?(?:\d[\d.,]*k?|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|a hundred|one hundred|a thousand)\b)(?:\s+(?:dollars['’]?|usd|bucks)(?:\s+worth)?)?(?:\s+(?:at|with)\s+(?:current|today['’]?s|present)\s+(?:prices?|rates?))?/gi;
 
 /** Words that bound a field; beside the move's own amount or token they say it again ("Only twenty", "USDC only"). */
 const bounding = /\b(?:only|just|exactly|precisely|but|all(?= i (?:want|need|wish))|in total)\b/gi;
@@ -46,18 +49,26 @@ const bounding = /\b(?:only|just|exactly|precisely|but|all(?= i (?:want|need|wis
  * @param exact whether the move spends an exact amount of it (so the rest of it stays where it is).
  */
 export function withoutKeptRoles(sentence: string, said: Facts, move: Facts, spent: string | undefined, exact: boolean): string {
-  let text = fixedRoles.reduce((left, role) => left.replace(role, ' '), sentence);
-  text = text.replace(estimate, ' ');
   const own = (symbol: string) => move.tokens.some((t) => family(t.key) === family(symbol));
-  const paid = (symbol: string) => spent !== undefined && family(symbol) === family(spent);
+  const paid = (symbol: string) => spent !== undefined && (family(symbol) === family(spent) || (stableWords.test(symbol) && stables.has(family(spent))));
+  let text = withoutReasons(withoutRestatedToken(sentence, own), own);
+  text = [...fixedRoles, ...told].reduce((left, role) => left.replace(role, ' '), text);
+  text = text.replace(estimate, ' ');
+  if (exact) text = text.replace(noMore, ' ');
+  // "I'd like to keep my stablecoin balance on Base untouched for now", "keep the rest of my BONK as it is": said as a wish.
+  text = text.replace(keepAlone, (whole, rest: string | undefined, symbol: string) => {
+    if (!stableWords.test(symbol) && !scanPrompt(symbol).tokens.length) return whole;
+    if (!paid(symbol)) return rest ? whole : ' ';
+    return rest && exact ? ' ' : ' instead ';
+  });
   // "the remainder of my POL should stay as it is for gas": what a move of an exact amount leaves, left.
   // "my ETH should stay where it is" beside a move that does not spend ETH: left, as every token the move does not spend.
   // Said of the token the move spends, only its rest stays, and only when the move spends an exact amount; else the
   // remark contradicts the move and is marked so ("instead" keeps it from being a remark).
   text = text.replace(
-    /\b((?:the\s+)?(?:remainder|rest)\s+of\s+)?(?:my\s+)?(?:existing\s+|other\s+)?\$?([a-z][a-z0-9]*)\s+(?:(?:should|must|can|will|is to|needs to)\s+)?(?:stay|stays|remain|remains|be left|is left|be kept|is kept)(?:\s+(?:as it is|where it is|untouched|alone|in place))?(?:\s+for\s+(?:gas|fees))?/gi,
+    /\b((?:the\s+)?(?:remainder|rest)\s+of\s+)?(?:my\s+)?(?:existing\s+|other\s+)?\$?([a-z][a-z0-9]*)\s+(?:(?:should|must|can|will|is to|needs to)\s+)?(?:stay|stays|remain|remains|be left|is left|be kept|is kept)(?:\s+(?:as it is|where it is|untouched|alone|in place))?(?:\s+for\s+(?:gas|fees|now))?/gi,
     (whole, rest: string | undefined, symbol: string) => {
-      if (!scanPrompt(symbol).tokens.length) return whole;
+      if (!stableWords.test(symbol) && !scanPrompt(symbol).tokens.length) return whole;
       if (!paid(symbol)) return rest ? whole : ' ';
       return rest && exact ? ' ' : ' instead ';
     },
@@ -92,3 +103,82 @@ export const family = (symbol: string): string =>
     .toUpperCase()
     .replace(/^\$/, '')
     .replace(/^(?:W|CB)(?=BTC$|ETH$|SOL$|POL$)/, '');
+
+/** Stablecoins, said as a class ("my stablecoin balance", "my stables"): kept alone beside a move that spends none. */
+const stableWords = /^(?:stablecoins?|stables)$/i;
+const stables = new Set(['USDC', 'USDT', 'DAI', 'USDBC', 'PYUSD', 'USDS']);
+
+/** "I'd like to keep my stablecoin balance on Base untouched for now", "keep the rest of my BONK as it is". */
+const keepAlone =
+  /\b(?:(?:i['’]?d|i would|i|we)\s+(?:like|want|prefer|wish)\s+to\s+|please\s+)?keep\s+((?:the\s+)?(?:remainder|rest)\s+of\s+)?(?:my\s+|our\s+)?(?:existing\s+|other\s+)?\$?([a-z][a-z0-9]*)(?:\s+(?:balance|balances|holdings?|position|stack|bag))?(?:\s+on\s+[a-z]+)?\s+(?:untouched|as it is|as they are|where it is|where they are|alone|intact|in place)(?:\s+for\s+(?:now|gas|fees))?/gi;
+
+/** "please don't wrap more than that": a bound on an exact amount the move already keeps. */
+const noMore =
+  /,?\s*(?:(?:and|so)\s+)?(?:please\s+)?(?:do not|don['’]?t|never)\s+(?:wrap|unwrap|swap|sell|buy|send|spend|convert|use|transfer|take|trade)\s+(?:any(?:thing)?\s+)?more\s+than\s+(?:that|this|it|the amount(?: i (?:said|gave|asked for))?)\b/gi;
+
+/**
+ * What the person tells of the move that changes nothing in it: an opinion hedged ("If my arithmetic is right"), the
+ * move's time past ("last week", "yesterday": a reason's, never the move's), a test made for real before a larger
+ * one, care the move takes anyway (the exact amount sent, the exact amount received), and a price left to the market.
+ */
+const told: readonly RegExp[] = [
+  /\bif\s+(?:my|the|our)\s+(?:arithmetic|math|maths|calculations?|sums?|numbers?|reckoning)\s+(?:is|are)\s+(?:right|correct)\b,?|\bif\s+i(?:['’]m|\s+am)\s+not\s+mistaken\b,?|\bif\s+i\s+(?:remember|recall)\s+(?:right|rightly|correctly)\b,?/gi,
+  /\b(?:last|this past)\s+(?:week|weekend|month|year|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\byesterday\b|\b(?:a|one|two|three|few|couple of)\s+(?:days?|weeks?|months?)\s+ago\b/gi,
+  /\b(?:it|this)(?:['’]s|\s+is)\s+(?:just\s+|only\s+)?a\s+(?:small\s+|tiny\s+)?test\s+(?:transfer|payment|transaction|send|swap|trade)\s+(?:before|ahead of)\s+(?:a|the)\s+(?:larger|bigger|main|real|full)(?:\s+(?:one|transfer|payment|amount))?\b/gi,
+  /,?\s*(?:so\s+)?the\s+exact\s+amount\s+matters(?:\s+more)?(?:\s+to\s+me)?(?:\s+than\s+(?:speed|time|timing|the fee|fees|cost))?/gi,
+  /\b(?:the\s+)?(?:\$?[a-z]+\s+)?(?:cost|price|amount (?:spent|paid))\s+(?:can|may|will)\s+be\s+whatever\s+(?:the\s+market\s+(?:requires|asks|gives|says|needs)|it\s+(?:takes|costs|is|needs to be)|is\s+(?:needed|required))/gi,
+  /\b(?:please\s+)?(?:make sure|ensure|see to it)\s+(?:that\s+)?i\s+(?:receive|get|end up with)\b/gi,
+  // Whom a transfer repays: "I owe a friend for dinner" (the friend is paid, not the one who asks).
+  /\b(?:i|we)\s+(?:owe|owed)\s+(?:a|my|our|the)\s+(?:friend|colleague|neighbou?r|brother|sister|cousin|roommate|flatmate)\b/gi,
+  // When the token is used, not when the move runs: "I need the wrapped version for a contract interaction later today".
+  /\b(?:i|we)\s+need\s+(?:it|them|(?:the\s+)?\$?[a-z0-9]+(?:\s+(?:version|token|one|form))?)\s+(?:specifically\s+)?for\s+(?:a|an|the|my|our)\s+(?:[a-z]+\s+){0,3}?(?:later\s+(?:today|tonight|this\s+week)|later|today|tonight|tomorrow|this\s+(?:week|weekend|morning|afternoon|evening)|next\s+week)\b/gi,
+  // "I keep the two separate": the tokens named, not an amount of two.
+  /\bthe\s+two\b(?=\s+(?:separate|apart|distinct)\b)/gi,
+];
+
+/**
+ * A slippage bound said in a sentence of its own ("Standard slippage is fine, but I'd ask that it not exceed 1%"): its
+ * basis points, or undefined when the sentence says anything else.
+ */
+export function slippageSaid(sentence: string): number | undefined {
+  if (!/\bslippage\b/i.test(sentence)) return undefined;
+  const bound =
+    /^(?:(?:the\s+)?(?:standard|normal|default|usual)\s+slippage\s+is\s+(?:fine|ok|okay|acceptable)\s*,?\s*(?:but\s+)?)?(?:i['’]?d\s+ask\s+that\s+|(?:please\s+)?(?:make sure|ensure)\s+(?:that\s+)?)?(?:it|the\s+slippage|slippage)\s+(?:does\s+not|doesn['’]t|not|should\s+not|shouldn['’]t|must\s+not|will\s+not|won['’]t|never)\s+(?:exceed|go\s+(?:over|above|beyond|past)|be\s+(?:more|higher|greater)\s+than)\s+(\d+(?:\.\d+)?)\s*(?:%|percent)[\s.!;]*$/i.exec(
+      sentence.trim(),
+    );
+  if (!bound) return undefined;
+  const bps = Math.round(Number(bound[1]) * 100);
+  return bps >= 1 && bps <= 5000 ? bps : undefined;
+}
+
+/**
+ * "Note that I mean USDT, not USDC", "I need the output to be WETH specifically, not native ETH": the move's own token
+ * said again (the token ruled out beside it is checked as ruled out); a token the move does not name is a correction, kept.
+ */
+function withoutRestatedToken(sentence: string, own: (symbol: string) => boolean): string {
+  return sentence.replace(
+    /\b(?:(?:please\s+)?note\s+that\s+|to\s+be\s+clear,?\s+|just\s+to\s+be\s+clear,?\s+)?(?:i\s+(?:do\s+)?(?:mean|meant|want|need)|(?:i\s+(?:need|want)\s+)?(?:the\s+)?(?:output|token|asset|result|coin)\s+(?:to|must|should|needs\s+to|has\s+to)\s+be|it\s+(?:must|should|has\s+to|needs\s+to)\s+be)\s+\$?([a-z][a-z0-9]*)(?:\s+(?:specifically|exactly|itself|in particular))?\b/gi,
+    (whole, symbol: string) => (own(symbol) && scanPrompt(symbol).tokens.length ? ` ${symbol} ` : whole),
+  );
+}
+
+/**
+ * A reason that closes the sentence ("since I'll be depositing it into another protocol that only accepts the wrapped
+ * token", "for accounting reasons", "rather than spending a round amount of ETH"): taken out when it holds no figure,
+ * condition or token the move does not name (its words of time and limits are the reason's, not the move's).
+ */
+function withoutReasons(sentence: string, own: (symbol: string) => boolean): string {
+  const quiet = (clause: string) => {
+    if (/\d/.test(clause) || /\b(?:if|unless|when|whenever|until|once|instead)\b/i.test(clause)) return false;
+    const facts = scanPrompt(clause);
+    // A reason may not correct the move or report someone else's words ("because my boss said so").
+    if (facts.words.some((w) => correcting.has(w) || reportedVerbs.has(w) || reporting.has(w))) return false;
+    return facts.amounts.length === 0 && facts.addresses.length === 0 && facts.tokens.every((t) => own(t.key) || /^(?:the|a|an)$/i.test(t.key));
+  };
+  return sentence
+    .replace(/,?\s*\b(?:(?:since|because)\s+|as\s+(?=(?:i|we|i['’]ll|we['’]ll|i['’]m|we['’]re)\b))[^;.]*/gi, (clause) => (quiet(clause) ? ' ' : clause))
+    .replace(/,?\s*\bfor\s+(?:[a-z]+\s+){0,2}reasons\b/gi, ' ')
+    .replace(/,?\s*\b(?:rather than|instead of)\s+(?:spending|paying|sending|buying|using)\s+[^,;.]*/gi, (clause) =>
+      quiet(clause.replace(/^,?\s*\S+\s+\S+/, '')) ? ' ' : clause,
+    );
+}

@@ -59,3 +59,19 @@ const storyOpens = new RegExp(
   String.raw`(?:,\s*|\s+)(?:(?:uh|um|and|but|so|cuz|because|coz)\s+)*(?:my\s+|a\s+|some\s+)?${others}\s+(?:[a-z']+\s+){0,2}?${told}\b`,
   'i',
 );
+
+/** "…, before I look into it any further?": the person's own next step, closing a question, no part of what it asks. */
+const ownNextStep =
+  /,?\s+(?:before|so that|so)\s+(?:i|we)\s+(?:can\s+)?(?:look|looking|decide|deciding|buy|buying|invest|investing|commit|committing|do|doing|go|going|proceed|proceeding|think|thinking|consider|considering|plan|planning|dig|digging)\b[^.?!]*(?=\?)/gi;
+
+/**
+ * A read asked with the person's own next step after it ("Could you tell me which token it actually is, and its current
+ * price, before I look into it any further?"): the read, answered; a move is never taken this way.
+ * @param read interprets a text as the interpreter does.
+ */
+export function readBeforeStep(given: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  const rest = given.replace(ownNextStep, '');
+  if (rest === given) return undefined;
+  const reading = read(rest);
+  return reading.kind === 'intent' && !movingIntentOf(reading) ? reading : undefined;
+}

@@ -416,7 +416,9 @@ function priceTrigger(price: PriceCondition, intent: AutomationAction, rest: str
   const traded = stablecoins.has(subject.toUpperCase()) && !stablecoins.has(other.toUpperCase()) ? other : subject;
   let token = traded;
   if (price.token) {
-    const symbol = symbolOn(price.token.toUpperCase(), chain);
+    // "buy cbBTC … if the price of bitcoin falls to $55,000": bitcoin's price, watched on the wrapped bitcoin traded.
+    const wraps = traded.toUpperCase().replace(/^(?:W|CB)(?=BTC$)/, '') === price.token.toUpperCase() && traded.toUpperCase() !== price.token.toUpperCase();
+    const symbol = wraps ? traded : symbolOn(price.token.toUpperCase(), chain);
     if (!symbol) {
       const where = chainsWith(price.token.toUpperCase());
       return fail(
