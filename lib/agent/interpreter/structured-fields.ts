@@ -71,6 +71,9 @@ const aliases: Record<Field, string[]> = {
     'want',
     'kind',
     'wants',
+    // `"task":"preflight","check":"balance_gte"`: the check a task runs names the request (the task's name is set aside).
+    'check',
+    'check_type',
   ],
   chain: ['chain', 'chains', 'network', 'networks', 'net', 'venue', 'blockchain', 'chain_id', 'chainid', 'network_id', 'cluster'],
   tokenIn: [
@@ -158,7 +161,21 @@ const aliases: Record<Field, string[]> = {
   toEither: ['to'],
   // An exchange's order form: the pair's base and quote tokens, the amount in either, the side.
   base: ['base', 'base_token', 'base_asset'],
-  quote: ['quote', 'quote_token', 'quote_asset'],
+  /** `settle=USDC`: the token a trade settles in is its quote, paid on a buy and received on a sell. */
+  quote: [
+    'quote',
+    'quote_token',
+    'quote_asset',
+    'settle',
+    'settle_in',
+    'settle_asset',
+    'settle_token',
+    'settle_currency',
+    'settlement',
+    'settlement_asset',
+    'settlement_token',
+    'settlement_currency',
+  ],
   baseAmount: ['base_amt', 'base_amount', 'base_qty', 'base_size'],
   quoteAmount: ['quote_amt', 'quote_amount', 'quote_qty', 'quote_size', 'quoteorderqty', 'quote_order_qty', 'quote_order_quantity'],
   orderType: ['order_type', 'ordertype', 'order'],
@@ -232,7 +249,7 @@ const aliases: Record<Field, string[]> = {
 
 import { isTag } from './structured-tags.ts';
 
-export { isImmediateTif, isNote, isTag, refusedSetting, tagNames } from './structured-tags.ts';
+export { isImmediateTif, isNote, isReadOnlyNote, isTag, refusedSetting, tagNames } from './structured-tags.ts';
 
 /** The field each name stands for. */
 export const fieldNames: Record<string, Field> = {};
