@@ -173,3 +173,42 @@ describe('a payout to one recipient, a namespaced order, a named check', () => {
     expect(r).toMatchObject({ kind: 'ask', pending: { kind: 'transfer-batch', awaiting: 'confirm' } });
   });
 });
+
+describe("an order's amount paid, its listing and its cancel", () => {
+  it.each([
+    [
+      '{"type":"limit_buy","chain":"ethereum","token":"UNI","pay_with":"USDC","pay_amount":"30","trigger_lte":"8"}',
+      { kind: 'automation-create', action: { tokenIn: 'USDC', tokenOut: 'UNI', amount: { value: '30' } }, trigger: { direction: 'below', priceUsd: '8' } },
+    ],
+    [
+      'limit add --chain ethereum --side buy --token UNI --pay-with USDC --pay-amount 30 --trigger-lte 8',
+      { kind: 'automation-create', action: { tokenIn: 'USDC', tokenOut: 'UNI', amount: { value: '30' } } },
+    ],
+    [
+      'schedule add --cron "0 9 * * 1" --chain base --action buy --token cbBTC --with USDC --amount 25USDC',
+      {
+        kind: 'automation-create',
+        action: { tokenIn: 'USDC', tokenOut: 'cbBTC', amount: { value: '25' } },
+        trigger: { type: 'every', intervalSeconds: 604800 },
+      },
+    ],
+    ['{"tool":"list_orders","args":{"chain":"ethereum","status":"open"}}', { kind: 'automation-list' }],
+    ['orders ls --chain base --status open', { kind: 'automation-list' }],
+    ['orders rm --where token=DEGEN', { kind: 'automation-cancel', target: 'match', match: { token: 'DEGEN' } }],
+    ['cancel my ETH buy on ethereum', { kind: 'automation-cancel', match: { side: 'buy', token: 'ETH' } }],
+  ])('%s', isIntent);
+
+  it.each([
+    // An amount paid with no token paid with: never read as the amount bought.
+    ['{"type":"limit_buy","chain":"ethereum","token":"UNI","amount_in":"30","trigger_lte":"8"}'],
+    ['{"action":"list_orders","status":"filled"}'],
+    ['orders rm --token DEGEN'],
+    ['cancel my orders on solana'],
+  ])('%s is refused', isFail);
+
+  it('orders listed on a chain are not filtered by its native token', () => {
+    expect(read('show my open orders on ethereum')).toMatchObject({ kind: 'intent', intent: { kind: 'automation-list' } });
+    const r = read('show my open orders on solana');
+    expect(r.kind === 'intent' && r.intent.kind === 'automation-list' && r.intent.match).toBeFalsy();
+  });
+});

@@ -25,8 +25,9 @@ export function withCliFlags(prompt: string): string {
   if (flags.length === 0 || prompt.slice(end).trim() !== '' || head === '' || head.includes('--')) return prompt;
   const quoted = (value: string) => (/^[^\s"'=]+$/.test(value) ? value : `"${value.replace(/"/g, "'")}"`);
   // `schedule add --cron …`, `orders ls --chain base`: a command's name, then only its options.
-  if (/^\/?[a-z][\w.-]*(?:\s+[a-z][\w-]*)?$/i.test(head) && !fieldNames[head.split(/\s+/)[0]!.toLowerCase()])
-    return `${head} ${flags.map(([name, value]) => `${name}=${quoted(value)}`).join(' ')}`;
+  // Its name in two words is a namespace and its method (`orders rm` as `orders.rm`).
+  if (/^\/?[a-z][\w.-]*(?:\s+(?:add|create|new|ls|list|rm|remove|delete|del|cancel|set|get|show|run|exec|place|submit))?$/i.test(head))
+    return `${head.replace(/\s+/, '.')} ${flags.map(([name, value]) => `${name}=${quoted(value)}`).join(' ')}`;
   const chains: string[] = [];
   const kept: string[] = [];
   for (const [name, value] of flags) {

@@ -293,9 +293,11 @@ const listingName = /^(?:orders|open_?orders|list_?orders|get_?orders|my_?orders
  * Only a status that says waiting (or all) is read; another (`status=filled`) is a filter no listing honours, refused.
  */
 function orderListing(read: { action?: string; pairs: [string, string][] }): string | Interpretation | undefined {
-  if (!listingName.test(read.action ?? '') || read.pairs.length === 0) return undefined;
+  // `{"tool":"list_orders","args":{…}}`: the listing named in a field, as a call's name names it.
+  const named = read.action === undefined ? read.pairs.find(([key]) => fieldNames[key] === 'action') : undefined;
+  if (!listingName.test(read.action ?? named?.[1] ?? '') || read.pairs.length === 0) return undefined;
   // `format=table`, `request_id=…`: a bot's own bookkeeping beside the filter says nothing of which orders are listed.
-  const pairs = read.pairs.filter(([key, value]) => !isTag(key, value));
+  const pairs = read.pairs.filter((pair) => pair !== named && !isTag(pair[0], pair[1]));
   // `--chain=base`: the orders on a chain, as "show my open orders on base" says it.
   const statuses = pairs.filter(([key]) => key === 'status' || key === 'state');
   const chains = pairs.filter(([key]) => fieldNames[key] === 'chain');
