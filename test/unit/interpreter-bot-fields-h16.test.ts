@@ -15,6 +15,9 @@ const A4 = '0x4444444444444444444444444444444444444444';
 const SOL_ADDR = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const DEGEN = '0x4ed4E862860beD51a9570b96d89aF5E1B0Efefed';
 
+// A bot's unfilled template is the input under test: its placeholders are spelled out here, not interpolated.
+const slot = (name: string) => `$\u007b${name}}`;
+
 const isIntent = (prompt: string, intent: object) => {
   const r = read(prompt);
   expect(r.kind, JSON.stringify(r)).toBe('intent');
@@ -210,5 +213,67 @@ describe("an order's amount paid, its listing and its cancel", () => {
     expect(read('show my open orders on ethereum')).toMatchObject({ kind: 'intent', intent: { kind: 'automation-list' } });
     const r = read('show my open orders on solana');
     expect(r.kind === 'intent' && r.intent.kind === 'automation-list' && r.intent.match).toBeFalsy();
+  });
+});
+
+describe('a launch to its creator, a total split equally, a job held in an object, an unfilled template', () => {
+  it.each([
+    [
+      '{"action":"launch_token","chain":"base","name":"Night Shift Cats","symbol":"NSCAT","description":"cats that trade after midnight","website":"https://nightshiftcats.xyz","fee_recipient":"self"}',
+      { kind: 'launch', chain: 'base', name: 'Night Shift Cats', symbol: 'NSCAT' },
+    ],
+    ['launch_token chain=base name="Moon Cat" symbol=MCAT fee_recipient=creator', { kind: 'launch', symbol: 'MCAT' }],
+    [
+      '{"op":"split_payment","chain":"base","token":"USDC","total":"90","split":"equal","recipients":["alice.eth","bob.eth","carol.base.eth"]}',
+      {
+        kind: 'transfer-batch',
+        chain: 'base',
+        transfers: [
+          { to: 'alice.eth', amount: '30' },
+          { to: 'bob.eth', amount: '30' },
+          { to: 'carol.base.eth', amount: '30' },
+        ],
+      },
+    ],
+    [
+      '{"action":"batch_transfer","chain":"base","token":"USDC","amount":"90","split":"equal","recipients":["alice.eth","bob.eth","carol.base.eth"]}',
+      { kind: 'transfer-batch', transfers: [{ amount: '30' }, { amount: '30' }, { amount: '30' }] },
+    ],
+    [
+      '{"schedule_at":"tomorrow 15:00 UTC","job":{"type":"swap","chain":"polygon","spend":{"token":"USDC","amount":"100"},"receive":"WETH"}}',
+      {
+        kind: 'automation-create',
+        action: { tokenIn: 'USDC', tokenOut: 'WETH', amount: { value: '100' } },
+        trigger: { type: 'at', at: '2026-11-27T15:00:00.000Z' },
+      },
+    ],
+    ['{"job":{"type":"swap","chain":"polygon","from":"USDC","amount":"100","to":"WETH"}}', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'WETH' }],
+  ])('%s', isIntent);
+
+  it.each([
+    ['{"action":"launch_token","chain":"base","name":"Night Shift Cats","symbol":"NSCAT","fee_recipient":"treasury"}'],
+    ['{"op":"split_payment","chain":"base","token":"USDC","total":"90","recipients":["alice.eth","bob.eth","carol.base.eth"]}'],
+    ['{"op":"split_payment","chain":"base","token":"USDC","total":"90","split":"weighted","recipients":["alice.eth","bob.eth"]}'],
+    ['{"action":"batch_transfer","chain":"base","token":"USDC","total":"90","each":"30","split":"equal","recipients":["alice.eth","bob.eth"]}'],
+    ['{"job":{"type":"swap","chain":"polygon","from":"USDC","amount":"100","to":"WETH"},"chain":"base"}'],
+    ['{"action":"send","chain":"base","token":"USDC","to":"{{recipient}}","amount":"5"}'],
+    ['{"action":"buy","chain":"base","token":"AERO","pay":"USDC","amount":"{{position_size}} USDC"}'],
+  ])('%s is refused', isFail);
+
+  it('a total that does not divide is asked, never rounded', () => {
+    const r = read('{"op":"split_payment","chain":"base","token":"USDC","total":"100","split":"equal","recipients":["alice.eth","bob.eth","carol.base.eth"]}');
+    expect(r).toMatchObject({ kind: 'ask', pending: { kind: 'transfer-batch', awaiting: 'amount' } });
+  });
+
+  it('an amount left a placeholder in JSON is asked', () => {
+    const r = read('{"action":"buy","chain":"base","token":"AERO","pay":"USDC","amount":"{{position_size}}"}');
+    expect(r).toMatchObject({ kind: 'ask', pending: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'AERO', awaiting: 'amount' } });
+  });
+
+  it.each([[`chain=${slot('CHAIN')}`], ['{"chain":"{{chain}}"}'], [slot('NETWORK')]])('%s to the chain asked asks it again', (answer) => {
+    const r = onThreadAt(now, 'send 20 USDC to bob.eth', answer);
+    expect(r).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', token: 'USDC', to: 'bob.eth', awaiting: 'chain' } });
+    expect(onThreadAt(now, 'send 20 USDC to bob.eth', answer, answer).kind).toBe('ask');
+    expect(onThreadAt(now, 'send 20 USDC to bob.eth', answer, 'base')).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', chain: 'base' } });
   });
 });

@@ -39,6 +39,8 @@ export type Field =
   | 'scope'
   | 'recipients'
   | 'each'
+  | 'total'
+  | 'split'
   | 'name'
   | 'description'
   | 'website'
@@ -203,7 +205,23 @@ const aliases: Record<Field, string[]> = {
     'target_price_usd',
   ],
   /** When a one-off order runs: `at=tomorrow 15:00 UTC`. */
-  at: ['at', 'when', 'time', 'run_at', 'execute_at', 'scheduled_at', 'scheduled_for', 'datetime'],
+  at: [
+    'at',
+    'when',
+    'time',
+    'run_at',
+    'execute_at',
+    'scheduled_at',
+    'scheduled_for',
+    'datetime',
+    'schedule_at',
+    'schedule_for',
+    'scheduled_time',
+    'schedule_time',
+    'run_time',
+    'execute_time',
+    'execution_time',
+  ],
   /** How long from now a one-off order runs: `delay=2h`. */
   delay: ['delay', 'delay_by', 'run_in', 'execute_in', 'countdown'],
   /** When a recurring order runs: `schedule=every monday 14:00 UTC`. */
@@ -234,6 +252,10 @@ const aliases: Record<Field, string[]> = {
   recipients: ['recipients', 'items', 'entries', 'batch', 'payees', 'addresses', 'wallets', 'to_list', 'transfers', 'payments', 'payouts', 'sends'],
   /** The amount every recipient of a batch gets. */
   each: ['each', 'amount_each', 'per_recipient', 'amount_per_recipient', 'amount_per'],
+  /** The amount a batch shares out (`total=90`), read only with `split=equal`. */
+  total: ['total', 'total_amount', 'amount_total', 'sum'],
+  /** How a batch's total is shared: `split=equal` only. */
+  split: ['split', 'split_mode', 'split_type', 'distribution'],
   // A launch's fields (the new token's symbol is `symbol` or `ticker`, read as `token`).
   name: ['name', 'token_name'],
   description: ['description', 'desc', 'bio', 'about'],
@@ -335,10 +357,13 @@ export function jsonFields(prompt: string): Pair[] | undefined {
   // `{"job":"swap","params":{…}}`, `{"action":"send","args":{…}}`): its action and its named arguments are the fields;
   // a JSON-RPC version and id are the protocol's own. A key said both outside and inside is a guess, refused as prose.
   const call = parsed as Record<string, unknown>;
-  const nestedKey = ['params', 'args', 'arguments', 'payload', 'input', 'data', 'body'].find(
+  const nestedKey = ['params', 'args', 'arguments', 'payload', 'input', 'data', 'body', 'job', 'task', 'request'].find(
     (key) => typeof call[key] === 'object' && call[key] !== null && !Array.isArray(call[key]),
   );
-  if (nestedKey && Object.keys(call).some((key) => fieldNames[key.toLowerCase()] === 'action')) {
+  // `{"schedule_at":"…","job":{"type":"swap",…}}`: a job's object holds the request, its action inside, its timing outside.
+  const hasAction = (object: object, but?: string) => Object.keys(object).some((key) => key !== but && fieldNames[key.toLowerCase()] === 'action');
+  const jobHeld = nestedKey !== undefined && ['job', 'task', 'request'].includes(nestedKey);
+  if (nestedKey && (jobHeld ? hasAction(call[nestedKey] as object) && !hasAction(call, nestedKey) : hasAction(call))) {
     const { [nestedKey]: nested, ...outer } = call;
     const rpc = typeof outer.jsonrpc === 'string';
     const top = Object.fromEntries(Object.entries(outer).filter(([key]) => !(rpc && (key === 'jsonrpc' || key === 'id'))));

@@ -36,7 +36,7 @@ const families: [RegExp, Family][] = [
     'check',
   ],
   [
-    /^(?:batch(?:_?(?:transfers?|sends?|payouts?|pay(?:ments?)?))?|(?:multi|bulk|mass)_?(?:sends?|transfers?|payouts?|pay(?:ments?)?)|send_?many|(?:transfers?|sends?|payouts?|payments?|pay)_?(?:batch|bulk)|airdrop|distribute|payouts?|pay_?many)$/,
+    /^(?:split_?(?:payments?|pay|transfers?|sends?|payouts?)|batch(?:_?(?:transfers?|sends?|payouts?|pay(?:ments?)?))?|(?:multi|bulk|mass)_?(?:sends?|transfers?|payouts?|pay(?:ments?)?)|send_?many|(?:transfers?|sends?|payouts?|payments?|pay)_?(?:batch|bulk)|airdrop|distribute|payouts?|pay_?many)$/,
     'batch',
   ],
   [/^(?:cancel(?:_?(?:orders?|all))?|orders?[._](?:cancel|rm|remove|delete|del)|order_?cancel)$/, 'cancel'],
@@ -53,7 +53,7 @@ const allowed: Record<Family, ReadonlySet<Field>> = {
   fees: new Set(['action', 'chain', 'scope', 'token']),
   claim: new Set(['action', 'chain', 'scope', 'token']),
   check: new Set(['action', 'chain', 'need', 'amount', 'token']),
-  batch: new Set(['action', 'chain', 'token', 'recipients', 'each', 'amount']),
+  batch: new Set(['action', 'chain', 'token', 'recipients', 'each', 'amount', 'total', 'split']),
   cancel: new Set(['action', 'chain', 'filter', 'orderId', 'scope']),
 };
 /**

@@ -172,6 +172,18 @@ function withoutConsolePrompt(prompt: string): string {
 
 const placeholderPattern = /\$\{\s*[\w.]+\s*\}|\{\{\s*[\w.]+\s*\}\}|<%=?\s*[\w.]+\s*%>/g;
 
+/**
+ * `{"action":"buy",…,"amount":"{{position_size}}"}`: in JSON, an amount field whose whole value is the placeholder is
+ * taken out, as in a line of fields; `undefined` for a placeholder anywhere else.
+ */
+function withoutJsonAmount(prompt: string, placeholder: string): string | undefined {
+  const parsed = JSON.parse(prompt) as Record<string, unknown>;
+  const key = Object.keys(parsed).find((k) => parsed[k] === placeholder);
+  if (key === undefined || !/^(?:amount|amt|qty|quantity|size)$/i.test(key)) return undefined;
+  const { [key]: _dropped, ...rest } = parsed;
+  return JSON.stringify(rest);
+}
+
 /** Whether a prompt is a bot's command line the structured reader reads whole (`/sell BONK 2000000 -> SOL chain:solana`). */
 export const isCommandLine = (prompt: string): boolean => commandLine(prompt) !== undefined;
 
@@ -185,7 +197,8 @@ function withoutAmountPlaceholder(prompt: string): string | Interpretation {
   if (found.length === 0) return prompt;
   const placeholder = found[0]![0];
   const refused = fail('TEMPLATE_PLACEHOLDER', `Your prompt holds the placeholder ${placeholder}, which was never filled in, so nothing was done.`);
-  if (found.length > 1 || jsonFields(prompt)) return refused;
+  if (found.length > 1) return refused;
+  if (jsonFields(prompt)) return withoutJsonAmount(prompt, placeholder) ?? refused;
   const at = found[0]!.index;
   const before = prompt.slice(0, at);
   const after = prompt.slice(at + placeholder.length);
