@@ -40,6 +40,21 @@ describe('bookkeeping fields named by their parts', () => {
       '{"chain":"base","symbol":"BRETT","side":"sell","qty":"300","qty_unit":"coins","settlement_asset":"USDC","run_ref":"x1"}',
       { kind: 'swap', tokenIn: 'BRETT', tokenOut: 'USDC', amount: { value: '300' } },
     ],
+    ['swap | chain=base | from=USDC | to=DEGEN | amount=15 | req=77', { kind: 'swap', tokenOut: 'DEGEN', amount: { value: '15' } }],
+    [
+      '{"tool_name":"swap","arguments":{"chain":"base","from":"USDC","to":"AERO","amount":"12"},"call_id":"call_8Xz"}',
+      { kind: 'swap', tokenIn: 'USDC', tokenOut: 'AERO', amount: { value: '12' } },
+    ],
+    [
+      '{"webhook":"tradingview","alert_name":"btc-breakout","action":"buy","chain":"base","symbol":"cbBTC","usd":"40","pay":"USDC"}',
+      { kind: 'swap', tokenIn: 'USDC', tokenOut: 'cbBTC', amount: { kind: 'usd', value: '40' } },
+    ],
+    ['{"strategy_name":"grid-v2","action":"sell","chain":"base","token":"DEGEN","amount":"100","receive":"USDC"}', { kind: 'swap', tokenIn: 'DEGEN' }],
+    [
+      '{"type":"transfer","chain":"base","token":"USDC","amount":"12","recipient":"alice.eth","invoice_ref":"INV-2291","idempotency_key":"k-1"}',
+      { kind: 'transfer', to: 'alice.eth', amount: { value: '12' } },
+    ],
+    ['{"intent":"balance","network":"base","asset":"USDC","correlation_id":"c-19","emitted_at":"2026-11-26T10:00:00Z"}', { kind: 'balance', tokens: ['USDC'] }],
   ])('%s', isIntent);
 
   it.each([
@@ -50,6 +65,10 @@ describe('bookkeeping fields named by their parts', () => {
     ['{"chain":"base","symbol":"BRETT","side":"sell","size":"300","size_unit":"usd","settle":"USDC"}'],
     ['{"chain":"base","symbol":"BRETT","side":"sell","size":"300","size_unit":"wei","settle":"USDC"}'],
     ['{"action":"swap","chain":"base","from":"USDC","to":"ETH","amount":"5","sent_at":"after lunch"}'],
+    // A sender's name that words a condition, a number or a rehearsal says more than who sent it.
+    ['{"alert_name":"price_below_2000","action":"sell","chain":"base","token":"DEGEN","amount":"100","receive":"USDC"}'],
+    ['{"alert_name":"only_if_dip","action":"buy","chain":"base","symbol":"cbBTC","usd":"40","pay":"USDC"}'],
+    ['{"alert_name":"dca-test","action":"buy","chain":"base","symbol":"cbBTC","usd":"40","pay":"USDC"}'],
   ])('%s is refused', isFail);
 });
 
@@ -155,6 +174,7 @@ describe('a payout to one recipient, a namespaced order, a named check', () => {
       { kind: 'automation-create', action: { tokenIn: 'LINK', tokenOut: 'USDC', amount: { value: '3' } }, trigger: { direction: 'below', priceUsd: '12.50' } },
     ],
     ['stop_loss.new chain=ethereum token=LINK qty=3 trigger_price=12.50 out=USDC', { kind: 'automation-create', trigger: { direction: 'below' } }],
+    ['tp.create chain=solana token=WIF qty=20 trigger_above=3 out=USDC', { kind: 'automation-create', trigger: { direction: 'above', priceUsd: '3' } }],
     [
       '{"task":"preflight","chain":"polygon","check":"balance_gte","token":"USDC","amount":2500,"note":"payroll run in 10 min. answer yes/no + current USDC balance, do NOT move anything"}',
       { kind: 'balance', chains: ['polygon'], tokens: ['USDC'], check: { test: 'at-least', amount: '2500' } },

@@ -76,6 +76,13 @@ const aliases: Record<Field, string[]> = {
     // `"task":"preflight","check":"balance_gte"`: the check a task runs names the request (the task's name is set aside).
     'check',
     'check_type',
+    // `"tool_name":"swap"`: a tool call's name for the action it calls.
+    'tool_name',
+    'function_name',
+    'fn_name',
+    'method_name',
+    'action_name',
+    'command_name',
   ],
   chain: ['chain', 'chains', 'network', 'networks', 'net', 'venue', 'blockchain', 'chain_id', 'chainid', 'network_id', 'cluster'],
   tokenIn: [

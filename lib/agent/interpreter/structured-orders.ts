@@ -94,7 +94,8 @@ export function familyOf(action: string): Family | undefined {
   const word = actionWord(action);
   // `sl.create`, `limit_order.new`, `dca/add`: a namespace named for a kind of order, its method only saying set it up.
   const setUp = /^([a-z][a-z0-9_]*)[._](?:create|new|add|place|open|set|submit|make)$/.exec(word);
-  const namespaced = setUp ? familyOfWord(setUp[1]!) : undefined;
+  // `tp.create`: "tp" alone is a sell now (a verb), but a take-profit is what a namespace of that name sets up.
+  const namespaced = setUp ? (setUp[1] === 'tp' ? 'takeProfit' : familyOfWord(setUp[1]!)) : undefined;
   if (namespaced && namespaced !== 'trade' && namespaced !== 'cancel') return namespaced;
   const family = familyOfWord(word);
   if (family) return family;

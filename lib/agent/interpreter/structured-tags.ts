@@ -84,7 +84,25 @@ const recordWords = new Set([
   'source',
   'src',
   'sender',
+  // A paper or a record of the business the request is for (`invoice_ref`, `payroll_run_id`).
+  'invoice',
+  'inv',
+  'bill',
+  'receipt',
+  'po',
+  'payroll',
+  'payout',
+  'payment',
+  'customer',
+  'merchant',
+  'batch',
+  'campaign',
+  'round',
+  'webhook',
 ]);
+const loneIds = new Set(['req', 'rid', 'cid', 'uuid', 'guid', 'trace', 'corr']);
+const namedSenders = new Set(['alert', 'webhook', 'hook', 'strategy', 'strat', 'signal', 'bot', 'agent', 'source', 'event', 'job', 'run']);
+const senders = new Set(['webhook', 'hook', 'alert', 'alert_name', 'trigger_name']);
 const idWords = new Set(['id', 'ids', 'uuid', 'uid', 'guid', 'ref', 'key', 'no', 'num', 'number', 'seq', 'tag', 'hash']);
 /** When the bot wrote its record (`sent_at`, `created_ts`, `emitted_time`): a moment past, never when to act. */
 const stampedWords = new Set([
@@ -126,6 +144,12 @@ function bookkeeping(key: string, value: string): boolean {
   const [head, last] = joined ? [[joined[1]!], joined[2]!] : [words.slice(0, -1), words.at(-1)!];
   // `size_unit=tokens`: the amount counts tokens, as an amount always does unless a field says dollars.
   if (words.length <= 2 && /^units?$/.test(words.at(-1)!) && (words.length === 1 || amountWords.has(words[0]!))) return tokenUnit.test(text);
+  // `req=77`, `uuid=…`: an id named alone.
+  if (words.length === 1 && loneIds.has(words[0]!)) return /^[\w#.:/-]{1,64}$/.test(text);
+  // `alert_name=btc-breakout`, `webhook=tradingview`: which alert or hook sent the request, by a name that says no more.
+  if ((words.length === 1 && senders.has(words[0]!)) || (words.length === 2 && namedSenders.has(words[0]!) && words[1] === 'name'))
+    // A version in the name (`grid-v2`) is no number of the request's.
+    return /^[\w#.:/+@-]{1,64}$/.test(text) && isEventName(text.replace(/(?:^|[_.:/-])v?\d+(?:\.\d+)*(?=$|[_.:/-])/gi, ' ').trim() || 'named');
   if (head.length > 0 && head.length <= 2 && idWords.has(last) && head.every((w) => recordWords.has(w))) return /^[\w#.:/-]{1,64}$/.test(text);
   const stamped = stampNames.has(words.join('_')) || (words.length === 2 && stampedWords.has(words[0]!) && /^(?:at|ts|time|on)$/.test(words[1]!));
   return stamped && moment.test(text);
