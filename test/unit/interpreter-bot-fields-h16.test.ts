@@ -158,6 +158,10 @@ describe('a command with its fields after pipes, a tool called with JSON', () =>
   it.each([
     ['swap: 0.5 SOL -> JUP | chain=solana | type=limit'],
     ['swap 0.5 SOL -> JUP | chain=solana | max_slippage=1% | amount=3'],
+    // A recipient beside a trade's command line is refused, never dropped.
+    ['swap: 0.5 SOL -> JUP | chain=solana | recipient=bob.sol'],
+    ['swap 0.5 SOL -> JUP chain=solana recipient=bob.sol'],
+    [`sell 1 ETH -> USDC @ base dest=${A4}`],
     ['tool_call: market_buy {"action":"sell","chain":"base","asset":"cbBTC","pay_with":"USDC","pay_amount":"150"}'],
   ])('%s is refused', isFail);
 });

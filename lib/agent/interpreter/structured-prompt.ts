@@ -220,7 +220,7 @@ function withoutAmountPlaceholder(prompt: string): string | Interpretation {
  * a trade now, `execute` nothing more than do it; after the line, only a chain and a bot's own tags (`reason=…`,
  * `ref=…`: see `isTag`) may follow, any other field leaves the line to the fields reader.
  */
-function commandLine(given: string): string | undefined {
+function commandLine(given: string): string | Interpretation | undefined {
   const prompt = chainFirstPipes(given);
   const m =
     /^\s*\/?(?:(?:execute|exec|executing|run|do)\s+)?(sell|swap|buy)\s*:?\s+(?:(base|ethereum|solana|polygon|unichain)\s+)?(?:\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?|all|max))?|(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*))\s*(->|=>|→|<-|←|with|using)\s*\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?))?(?:\s*(?:@|on)\s*(?!(?:market|mkt)\b)([a-z]+))?(?:\s*@?\s+(?:market|mkt))?((?:\s+[a-z][a-z_]*[=:](?:"[^"]*"|'[^']*'|[^\s"']+))*)\s*$/i.exec(
@@ -246,6 +246,9 @@ function commandLine(given: string): string | undefined {
     const value = (double ?? single ?? bare)!;
     const field = fieldNames[key!.toLowerCase()];
     if (field === 'chain') chains.push(value);
+    // `| recipient=bob.sol`: a trade pays into the caller's own wallet; a recipient there is refused, never dropped.
+    else if (field === 'to')
+      return fail('UNKNOWN_FIELD', `A ${verb} is made for your own wallet and has no recipient ("${value}"), so I did nothing rather than ignore it.`);
     else if (field === 'slippage' || field === 'slippageBps') limits.push(` ${key}=${value}`);
     // `type=market`: a trade now, as `MARKET` says.
     else if ((field === 'action' || field === 'orderType') && /^(?:market|mkt)$/i.test(value)) continue;
