@@ -578,7 +578,9 @@ function scanAnew(prompt: string): Facts {
   text = text
     .replace(/\b(?:max_)?(?:slippage|slip)_?bps\s*[=:]\s*(?=\d|\.\d)/g, 'slippage bps ')
     .replace(/\bslippage bps (\d*\.?\d+)\b/g, 'slippage $1 bps')
-    .replace(/\b(?:max_)?(?:slippage|slip)_(?:pct|percent)\s*[=:]\s*(?=\d|\.\d)/g, 'slippage ');
+    .replace(/\b(?:max_)?(?:slippage|slip)_(?:pct|percent)\s*[=:]\s*(?=\d|\.\d)/g, 'slippage ')
+    // `max_slippage=0.1%`, `slippage_max=1`: the limit said with its bound, as `slippage=` says it.
+    .replace(/\b(?:max_?(?:slippage|slip)|(?:slippage|slip)_?max)\s*[=:]\s*(?=\d|\.\d)/g, 'slippage ');
   text = text.replace(
     /\b(?:(?:with|max|maximum|at)\s+)*(?:slippage|slip)\s*(?:(?:of|at|to|tolerance|limit|is|:|=|must|should|not|no|exceed|more|than|below|under|above|over|keep|it|up|upto|maximum|max|capped|cap)\s*)*(\d*\.?\d+)\s*(%|percent|bps)?|(\d*\.?\d+)\s*(%|percent|bps)?\s*(?:max\s+|of\s+)?(?:slippage|slip)\b(?!\s*[=:])|(?:(?:with|max|maximum|at)\s+)*(\d*\.?\d+)\s*(bps)\b/,
     (_m, a, au, b, bu, c, cu) => {

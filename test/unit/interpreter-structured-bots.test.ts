@@ -251,6 +251,8 @@ describe('an unfilled template amount is asked, any other placeholder refused', 
     `action=swap from=USDC to=ETH amount=${slot('AMOUNT')} chain=base`,
     `send {{amount}} usdc to ${A} on base`,
     'sell <%= qty %> ETH for USDC on base',
+    // In JSON too: the amount field's whole value the placeholder (issue 16, held-out-16).
+    `{"action":"swap","from":"USDC","to":"ETH","amount":"${slot('AMOUNT')}","chain":"base"}`,
   ])('%s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
   });
@@ -259,7 +261,7 @@ describe('an unfilled template amount is asked, any other placeholder refused', 
     `swap 5 ${slot('TOKEN')} for ETH on base`,
     'send 5 usdc to {{recipient}} on base',
     `swap ${slot('AMOUNT')} USDC for ETH on ${slot('CHAIN')}`,
-    `{"action":"swap","from":"USDC","to":"ETH","amount":"${slot('AMOUNT')}","chain":"base"}`,
+    `{"action":"swap","from":"USDC","to":"${slot('TOKEN')}","amount":"5","chain":"base"}`,
   ])('%s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'TEMPLATE_PLACEHOLDER' });
   });

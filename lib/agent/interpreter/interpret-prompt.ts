@@ -45,6 +45,8 @@ import { cancelPointed } from './cancel-pointed.ts';
 import { answerRestated, confirmRestated } from './confirm-restated.ts';
 import { amountUnsaid, recipientUnknown } from './recipient-unknown.ts';
 import { fieldsLine, structuredPrompt } from './structured-prompt.ts';
+import { withoutCodeComment } from './structured-comment.ts';
+import { placeholderAnswer } from './placeholder-answer.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
 
@@ -357,9 +359,12 @@ function correctedAsked(recast: Interpretation): Interpretation {
 function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
   const stop = restatedStop(given, (text) => interpretOnce(text, thread, now));
   if (stop) return stop;
-  const prompt = carefulForms(spokenForms(withOrderHeadColon(withoutAgentFraming(given))));
+  const prompt = withoutCodeComment(carefulForms(spokenForms(withOrderHeadColon(withoutAgentFraming(given)))));
   // `{"chain":"ethereum"}` after a question: the one field answers it, as `chain=ethereum` would.
   const json = thread.at(-1)?.interpretation?.kind === 'ask' ? jsonAnswer(prompt, thread.at(-1)?.interpretation) : undefined;
+  // `chain=${CHAIN}` to a question: a template never filled in answers nothing, and the question is asked again.
+  const unfilled = placeholderAnswer(prompt, thread.at(-1)?.interpretation);
+  if (unfilled) return unfilled;
   // `trigger_price=11` to an order's question for its price: the number, as it would be said alone.
   // `amount=20 every=24h count=7` to an order's question for its time: the words it stands for.
   const answer = priceFieldAnswer(json ?? prompt, thread.at(-1)?.interpretation) ?? scheduleFieldsAnswer(prompt, thread.at(-1)?.interpretation) ?? json;

@@ -12,6 +12,8 @@ const bareAction = (name: string): string =>
     .replace(/^([a-z]+)[._-](?:created|requested|pending|approved|ready|queued|submitted|initiated|new)$/, '$1')
     // `usd_value_of_holding`, `worth_of_positions`: the value of a holding, as `holding_value` names it.
     .replace(/^(?:usd[_-])?(?:value|worth)[_-]of[_-](?:my[_-])?([a-z]+)$/, '$1_value')
+    // `value_usd`, `usd_worth`: a value in dollars asked alone is the holding's, as `holding_value` names it.
+    .replace(/^(?:usd[_-](?:value|worth)|(?:value|worth)[_-]usd)$/, 'holding_value')
     .replace(/^(?:payout|payment|disbursement|remittance|withdrawal)s?$/, 'send')
     // `send_to(name="mike", …)`: the verb with its preposition is the verb.
     .replace(/^(send|transfer|pay|xfer)[_-]to$/, '$1')

@@ -39,6 +39,8 @@ export type Field =
   | 'scope'
   | 'recipients'
   | 'each'
+  | 'total'
+  | 'split'
   | 'name'
   | 'description'
   | 'website'
@@ -71,6 +73,16 @@ const aliases: Record<Field, string[]> = {
     'want',
     'kind',
     'wants',
+    // `"task":"preflight","check":"balance_gte"`: the check a task runs names the request (the task's name is set aside).
+    'check',
+    'check_type',
+    // `"tool_name":"swap"`: a tool call's name for the action it calls.
+    'tool_name',
+    'function_name',
+    'fn_name',
+    'method_name',
+    'action_name',
+    'command_name',
   ],
   chain: ['chain', 'chains', 'network', 'networks', 'net', 'venue', 'blockchain', 'chain_id', 'chainid', 'network_id', 'cluster'],
   tokenIn: [
@@ -158,7 +170,21 @@ const aliases: Record<Field, string[]> = {
   toEither: ['to'],
   // An exchange's order form: the pair's base and quote tokens, the amount in either, the side.
   base: ['base', 'base_token', 'base_asset'],
-  quote: ['quote', 'quote_token', 'quote_asset'],
+  /** `settle=USDC`: the token a trade settles in is its quote, paid on a buy and received on a sell. */
+  quote: [
+    'quote',
+    'quote_token',
+    'quote_asset',
+    'settle',
+    'settle_in',
+    'settle_asset',
+    'settle_token',
+    'settle_currency',
+    'settlement',
+    'settlement_asset',
+    'settlement_token',
+    'settlement_currency',
+  ],
   baseAmount: ['base_amt', 'base_amount', 'base_qty', 'base_size'],
   quoteAmount: ['quote_amt', 'quote_amount', 'quote_qty', 'quote_size', 'quoteorderqty', 'quote_order_qty', 'quote_order_quantity'],
   orderType: ['order_type', 'ordertype', 'order'],
@@ -186,7 +212,23 @@ const aliases: Record<Field, string[]> = {
     'target_price_usd',
   ],
   /** When a one-off order runs: `at=tomorrow 15:00 UTC`. */
-  at: ['at', 'when', 'time', 'run_at', 'execute_at', 'scheduled_at', 'scheduled_for', 'datetime'],
+  at: [
+    'at',
+    'when',
+    'time',
+    'run_at',
+    'execute_at',
+    'scheduled_at',
+    'scheduled_for',
+    'datetime',
+    'schedule_at',
+    'schedule_for',
+    'scheduled_time',
+    'schedule_time',
+    'run_time',
+    'execute_time',
+    'execution_time',
+  ],
   /** How long from now a one-off order runs: `delay=2h`. */
   delay: ['delay', 'delay_by', 'run_in', 'execute_in', 'countdown'],
   /** When a recurring order runs: `schedule=every monday 14:00 UTC`. */
@@ -217,6 +259,10 @@ const aliases: Record<Field, string[]> = {
   recipients: ['recipients', 'items', 'entries', 'batch', 'payees', 'addresses', 'wallets', 'to_list', 'transfers', 'payments', 'payouts', 'sends'],
   /** The amount every recipient of a batch gets. */
   each: ['each', 'amount_each', 'per_recipient', 'amount_per_recipient', 'amount_per'],
+  /** The amount a batch shares out (`total=90`), read only with `split=equal`. */
+  total: ['total', 'total_amount', 'amount_total', 'sum'],
+  /** How a batch's total is shared: `split=equal` only. */
+  split: ['split', 'split_mode', 'split_type', 'distribution'],
   // A launch's fields (the new token's symbol is `symbol` or `ticker`, read as `token`).
   name: ['name', 'token_name'],
   description: ['description', 'desc', 'bio', 'about'],
@@ -232,7 +278,7 @@ const aliases: Record<Field, string[]> = {
 
 import { isTag } from './structured-tags.ts';
 
-export { isImmediateTif, isNote, isTag, refusedSetting, tagNames } from './structured-tags.ts';
+export { isImmediateTif, isNote, isReadOnlyNote, isTag, refusedSetting, tagNames } from './structured-tags.ts';
 
 /** The field each name stands for. */
 export const fieldNames: Record<string, Field> = {};
@@ -318,10 +364,13 @@ export function jsonFields(prompt: string): Pair[] | undefined {
   // `{"job":"swap","params":{…}}`, `{"action":"send","args":{…}}`): its action and its named arguments are the fields;
   // a JSON-RPC version and id are the protocol's own. A key said both outside and inside is a guess, refused as prose.
   const call = parsed as Record<string, unknown>;
-  const nestedKey = ['params', 'args', 'arguments', 'payload', 'input', 'data', 'body'].find(
+  const nestedKey = ['params', 'args', 'arguments', 'payload', 'input', 'data', 'body', 'job', 'task', 'request'].find(
     (key) => typeof call[key] === 'object' && call[key] !== null && !Array.isArray(call[key]),
   );
-  if (nestedKey && Object.keys(call).some((key) => fieldNames[key.toLowerCase()] === 'action')) {
+  // `{"schedule_at":"…","job":{"type":"swap",…}}`: a job's object holds the request, its action inside, its timing outside.
+  const hasAction = (object: object, but?: string) => Object.keys(object).some((key) => key !== but && fieldNames[key.toLowerCase()] === 'action');
+  const jobHeld = nestedKey !== undefined && ['job', 'task', 'request'].includes(nestedKey);
+  if (nestedKey && (jobHeld ? hasAction(call[nestedKey] as object) && !hasAction(call, nestedKey) : hasAction(call))) {
     const { [nestedKey]: nested, ...outer } = call;
     const rpc = typeof outer.jsonrpc === 'string';
     const top = Object.fromEntries(Object.entries(outer).filter(([key]) => !(rpc && (key === 'jsonrpc' || key === 'id'))));

@@ -3,6 +3,7 @@ import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { slippageText, tradeText } from '../../capabilities/structured-forms.ts';
 import type { Field, Pair } from './structured-fields.ts';
+import { amountInNames } from './structured-money.ts';
 
 /**
  * The orders a bot sends as fields (structured-orders.ts reads the fields): the trade an order makes and what it
@@ -95,6 +96,9 @@ function tokenSide(value: string | undefined): { token?: string; amount?: string
 
 /** Names of the token paid with that say the order spends it: a bare amount beside them is of that token. */
 const spendKeys = new Set(['spend', 'funding', 'fund_with', 'funding_asset', 'funding_token']);
+
+/** Whether a field's name says the amount is what is paid (`amount_in`, `pay_amount` read as `amount_in`). */
+const paidKey = (key: string): boolean => (amountInNames as readonly string[]).includes(key);
 
 const same = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
 
@@ -197,6 +201,11 @@ function orderTrade(
     if (unit === 'usd') usd = q.amount;
     // `"spend":"USDC","amount":"25","buy":"cbBTC"`: the token spent is what the amount counts.
     else if (unit === undefined && side === 'buy' && !sideSaid && spendKeys.has(values.tokenIn?.key ?? '')) amountIn = q.amount;
+    // `pay_with=USDC pay_amount=30`, `amount_in=30`: an amount the field's name says is paid counts the token paid with.
+    else if (unit === undefined && side === 'buy' && tokenIn !== undefined && paidKey(values.amount!.key)) amountIn = q.amount;
+    // Without the token paid with, such an amount counts no token named: never the one bought.
+    else if (unit === undefined && side === 'buy' && paidKey(values.amount!.key))
+      return fail('INVALID_FIELDS', `"${values.amount!.key}" is the amount paid; name the token paid with (pay_with=…). Nothing was done.`);
     // `side=buy token=ETH pay_with=USDC amount=1000`: with a token paid with named, a bare amount on a buy may count
     // either side (1000 ETH, or 1000 USDC), and which is the bot's to say, never a guess from the number's size.
     else if (unit === undefined && side === 'buy' && (!sideSaid || tokenIn !== undefined))

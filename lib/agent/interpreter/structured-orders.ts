@@ -3,7 +3,7 @@ import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { onChains } from '../../capabilities/structured-forms.ts';
 import { batchSentence, cancelSentence, checkSentence, feesSentence, launchSentence } from './structured-requests.ts';
-import { type Field, fieldNames, isTag, jsonFields, type Pair, refusedSetting, spanFields } from './structured-fields.ts';
+import { type Field, fieldNames, isReadOnlyNote, isTag, jsonFields, type Pair, refusedSetting, spanFields } from './structured-fields.ts';
 import { expandedPairs } from './structured-pairs.ts';
 import { bareSlippage, otherCurrency } from './structured-money.ts';
 import { actionWord, described, type Family, orderSentence, tradeFields, type Values } from './structured-order-trade.ts';
@@ -23,19 +23,23 @@ const priceComparison = /^\s*(?:(?:last|mark|market|spot)[\s_])?(?:price|px|\$?(
 
 const families: [RegExp, Family][] = [
   [/^limit(?:_?order|_?buy|_?sell)?$/, 'limit'],
-  [/^(?:stop|stop_?loss|stop_?order|stop_?sell)$/, 'stop'],
+  [/^(?:stop|stop_?loss|stop_?order|stop_?sell|sl)$/, 'stop'],
   [/^take_?profit$/, 'takeProfit'],
   [/^(?:(?:schedule|create|new)_?recurring(?:_?(?:buy|sell|swap|order))?|recurring(?:_?(?:buy|sell|swap|order))?|dca)$/, 'recurring'],
   [/^(?:schedule|scheduled(?:_?(?:swap|buy|sell|order|trade))?|defer(?:red)?|delay(?:ed)?(?:_?(?:swap|buy|sell|order|trade))?)$/, 'timed'],
   [/^(?:launch|deploy|create|token_?launch)(?:_?(?:token|coin))?$/, 'launch'],
   [/^(?:creator_?fees?|fees|unclaimed_?fees|claimable_?fees|earned_?fees|launch_?fees|fees_?earned|fee_?earnings)$/, 'fees'],
   [/^claim(?:_?(?:creator_?)?fees)?$/, 'claim'],
-  [/^(?:sufficient_?funds(?:_?check)?|funds_?check|has_?funds|enough_?funds|check_?funds|balance_?check|holdings?_?check|has_?balance|can_?afford)$/, 'check'],
+  // `balance_gte`, `balance_at_least`: a balance compared with an amount, at least as much.
   [
-    /^(?:batch(?:_?(?:transfers?|sends?|payouts?|pay(?:ments?)?))?|(?:multi|bulk|mass)_?(?:sends?|transfers?|payouts?|pay(?:ments?)?)|send_?many|(?:transfers?|sends?|payouts?|payments?|pay)_?(?:batch|bulk)|airdrop|distribute|payouts?|pay_?many)$/,
+    /^(?:sufficient_?funds(?:_?check)?|funds_?check|has_?funds|enough_?funds|check_?funds|balance_?check|holdings?_?check|has_?balance|can_?afford|balance_?(?:gte|ge|at_?least|sufficient|enough))$/,
+    'check',
+  ],
+  [
+    /^(?:split_?(?:payments?|pay|transfers?|sends?|payouts?)|batch(?:_?(?:transfers?|sends?|payouts?|pay(?:ments?)?))?|(?:multi|bulk|mass)_?(?:sends?|transfers?|payouts?|pay(?:ments?)?)|send_?many|(?:transfers?|sends?|payouts?|payments?|pay)_?(?:batch|bulk)|airdrop|distribute|payouts?|pay_?many)$/,
     'batch',
   ],
-  [/^(?:cancel(?:_?(?:orders?|all))?|orders?[._]cancel|order_?cancel)$/, 'cancel'],
+  [/^(?:cancel(?:_?(?:orders?|all))?|orders?[._](?:cancel|rm|remove|delete|del)|order_?cancel)$/, 'cancel'],
 ];
 
 const allowed: Record<Family, ReadonlySet<Field>> = {
@@ -49,7 +53,7 @@ const allowed: Record<Family, ReadonlySet<Field>> = {
   fees: new Set(['action', 'chain', 'scope', 'token']),
   claim: new Set(['action', 'chain', 'scope', 'token']),
   check: new Set(['action', 'chain', 'need', 'amount', 'token']),
-  batch: new Set(['action', 'chain', 'token', 'recipients', 'each', 'amount']),
+  batch: new Set(['action', 'chain', 'token', 'recipients', 'each', 'amount', 'total', 'split']),
   cancel: new Set(['action', 'chain', 'filter', 'orderId', 'scope']),
 };
 /**
@@ -88,6 +92,11 @@ export const isAction = (name: string): boolean => familyOf(name) !== undefined 
 /** The kind of request an action names (`limit_buy`, `stop_loss`, `airdrop`, `cancel_order`, `swap`), or `undefined`. */
 export function familyOf(action: string): Family | undefined {
   const word = actionWord(action);
+  // `sl.create`, `limit_order.new`, `dca/add`: a namespace named for a kind of order, its method only saying set it up.
+  const setUp = /^([a-z][a-z0-9_]*)[._](?:create|new|add|place|open|set|submit|make)$/.exec(word);
+  // `tp.create`: "tp" alone is a sell now (a verb), but a take-profit is what a namespace of that name sets up.
+  const namespaced = setUp ? (setUp[1] === 'tp' ? 'takeProfit' : familyOfWord(setUp[1]!)) : undefined;
+  if (namespaced && namespaced !== 'trade' && namespaced !== 'cancel') return namespaced;
   const family = familyOfWord(word);
   if (family) return family;
   // `fees_report`, `wallet.cancel_order`: a report's name for its subject, a namespace before the method.
@@ -211,6 +220,9 @@ export function structuredOrder(given: string): string | Interpretation | undefi
   const typeFamily = typePair ? familyOf(typePair.value.trim()) : undefined;
   const typed = typeFamily !== undefined && ['limit', 'stop', 'takeProfit'].includes(typeFamily) && (family === undefined || family === 'trade');
   if (typed) family = typeFamily;
+  // `{"type":"payout","recipient":"9xQe…","amount":"1.5"}`: one payout to one recipient is a transfer, no batch: the
+  // other reader's (it reads `payout` as a send). A list of recipients, or an amount each, stays a batch.
+  if (family === 'batch' && /^(?:payout|payment|disbursement|remittance)$/i.test(actionName) && onePayee(read.pairs)) return undefined;
   // A trade now, a read, or no action this reader knows: the other reader's, which refuses what it cannot honour.
   if (!family || (family === 'trade' && !timing)) return undefined;
   // A launch, fee read, check, batch or cancel is its action word alone before its fields; a launch names its token.
@@ -264,7 +276,9 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     // `"question":"sufficient balance?"` beside a holdings check: the question the check answers anyway; any other
     // question is a request of its own, refused by name below.
     if (family === 'check' && pair.key === 'question' && checkQuestion.test(pair.value)) continue;
-    if (field === undefined && isTag(pair.key, pair.value)) {
+    // A note that nothing may move, beside a check or a fee read, which move nothing (see isReadOnlyNote).
+    const readOnly = (family === 'check' || family === 'fees') && isReadOnlyNote(pair.key, pair.value);
+    if (field === undefined && (readOnly || isTag(pair.key, pair.value))) {
       if (tags.has(pair.key)) return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);
       tags.add(pair.key);
       continue;
@@ -315,3 +329,8 @@ export function structuredOrder(given: string): string | Interpretation | undefi
       return orderSentence(family, actionName, values, leadWords, on);
   }
 }
+
+/** Whether a payout's fields name one recipient (`recipient`, `to`) and no list of them nor an amount each. */
+const onePayee = (pairs: readonly Pair[]): boolean =>
+  pairs.filter((p) => fieldNames[p.key] === 'to' || fieldNames[p.key] === 'toEither').length === 1 &&
+  !pairs.some((p) => fieldNames[p.key] === 'recipients' || fieldNames[p.key] === 'each');

@@ -3,7 +3,18 @@ import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { structuredForms } from '../../capabilities/index.ts';
 import { onChains } from '../../capabilities/structured-forms.ts';
-import { type Field, fieldNames, isImmediateTif, isNote, isTag, jsonFields, percentNames, refusedSetting, tradeReadFields } from './structured-fields.ts';
+import {
+  type Field,
+  fieldNames,
+  isImmediateTif,
+  isNote,
+  isReadOnlyNote,
+  isTag,
+  jsonFields,
+  percentNames,
+  refusedSetting,
+  tradeReadFields,
+} from './structured-fields.ts';
 import { expandedPairs } from './structured-pairs.ts';
 import { requestKind, structuredOrder } from './structured-orders.ts';
 import { structuredShape } from './structured-shapes.ts';
@@ -13,6 +24,8 @@ import { countedAmount, exchangeOrder, paidSide } from './structured-trade-amoun
 import { bareSlippage, otherCurrency, paidValue } from './structured-money.ts';
 import { apiAction, apiNamed } from './structured-api-names.ts';
 import { withoutCronGloss } from './structured-cron-gloss.ts';
+import { sideDisagrees } from './structured-side-agrees.ts';
+import { withCliFlags } from './structured-cli-flags.ts';
 import { withArrowedPair, withArrowedToken, withBoughtUnit, withPaidWorth, withUnquotedLists } from './structured-rewrites.ts';
 
 export { isKnownField } from './structured-fields.ts';
@@ -131,7 +144,7 @@ const list = (value: string): string[] =>
  */
 export function structuredPrompt(typed: string): string | Interpretation | undefined {
   const given = withoutConsolePrompt(typed);
-  const prompt = withoutAmountPlaceholder(withoutCronGloss(withPaidWorth(withUnquotedLists(given))));
+  const prompt = withoutAmountPlaceholder(withoutCronGloss(withPaidWorth(withUnquotedLists(withCliFlags(given)))));
   if (typeof prompt === 'object') return prompt;
   const named = withoutBotName(prompt);
   const shape = structuredShape(named);
@@ -159,6 +172,18 @@ function withoutConsolePrompt(prompt: string): string {
 
 const placeholderPattern = /\$\{\s*[\w.]+\s*\}|\{\{\s*[\w.]+\s*\}\}|<%=?\s*[\w.]+\s*%>/g;
 
+/**
+ * `{"action":"buy",…,"amount":"{{position_size}}"}`: in JSON, an amount field whose whole value is the placeholder is
+ * taken out, as in a line of fields; `undefined` for a placeholder anywhere else.
+ */
+function withoutJsonAmount(prompt: string, placeholder: string): string | undefined {
+  const parsed = JSON.parse(prompt) as Record<string, unknown>;
+  const key = Object.keys(parsed).find((k) => parsed[k] === placeholder);
+  if (key === undefined || !/^(?:amount|amt|qty|quantity|size)$/i.test(key)) return undefined;
+  const { [key]: _dropped, ...rest } = parsed;
+  return JSON.stringify(rest);
+}
+
 /** Whether a prompt is a bot's command line the structured reader reads whole (`/sell BONK 2000000 -> SOL chain:solana`). */
 export const isCommandLine = (prompt: string): boolean => commandLine(prompt) !== undefined;
 
@@ -172,7 +197,8 @@ function withoutAmountPlaceholder(prompt: string): string | Interpretation {
   if (found.length === 0) return prompt;
   const placeholder = found[0]![0];
   const refused = fail('TEMPLATE_PLACEHOLDER', `Your prompt holds the placeholder ${placeholder}, which was never filled in, so nothing was done.`);
-  if (found.length > 1 || jsonFields(prompt)) return refused;
+  if (found.length > 1) return refused;
+  if (jsonFields(prompt)) return withoutJsonAmount(prompt, placeholder) ?? refused;
   const at = found[0]!.index;
   const before = prompt.slice(0, at);
   const after = prompt.slice(at + placeholder.length);
@@ -194,10 +220,10 @@ function withoutAmountPlaceholder(prompt: string): string | Interpretation {
  * a trade now, `execute` nothing more than do it; after the line, only a chain and a bot's own tags (`reason=…`,
  * `ref=…`: see `isTag`) may follow, any other field leaves the line to the fields reader.
  */
-function commandLine(given: string): string | undefined {
+function commandLine(given: string): string | Interpretation | undefined {
   const prompt = chainFirstPipes(given);
   const m =
-    /^\s*\/?(?:(?:execute|exec|executing|run|do)\s+)?(sell|swap|buy)\s+(?:(base|ethereum|solana|polygon|unichain)\s+)?(?:\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?|all|max))?|(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*))\s*(->|=>|→|<-|←|with|using)\s*\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?))?(?:\s*(?:@|on)\s*(?!(?:market|mkt)\b)([a-z]+))?(?:\s*@?\s+(?:market|mkt))?((?:\s+[a-z][a-z_]*[=:](?:"[^"]*"|'[^']*'|[^\s"']+))*)\s*$/i.exec(
+    /^\s*\/?(?:(?:execute|exec|executing|run|do)\s+)?(sell|swap|buy)\s*:?\s+(?:(base|ethereum|solana|polygon|unichain)\s+)?(?:\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?|all|max))?|(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*))\s*(->|=>|→|<-|←|with|using)\s*\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?))?(?:\s*(?:@|on)\s*(?!(?:market|mkt)\b)([a-z]+))?(?:\s*@?\s+(?:market|mkt))?((?:\s+[a-z][a-z_]*[=:](?:"[^"]*"|'[^']*'|[^\s"']+))*)\s*$/i.exec(
       prompt,
     );
   if (!m) return undefined;
@@ -220,7 +246,12 @@ function commandLine(given: string): string | undefined {
     const value = (double ?? single ?? bare)!;
     const field = fieldNames[key!.toLowerCase()];
     if (field === 'chain') chains.push(value);
+    // `| recipient=bob.sol`: a trade pays into the caller's own wallet; a recipient there is refused, never dropped.
+    else if (field === 'to')
+      return fail('UNKNOWN_FIELD', `A ${verb} is made for your own wallet and has no recipient ("${value}"), so I did nothing rather than ignore it.`);
     else if (field === 'slippage' || field === 'slippageBps') limits.push(` ${key}=${value}`);
+    // `type=market`: a trade now, as `MARKET` says.
+    else if ((field === 'action' || field === 'orderType') && /^(?:market|mkt)$/i.test(value)) continue;
     else if (!isTag(key!.toLowerCase(), value!)) return undefined;
   }
   const said = chains.filter((c): c is string => c !== undefined);
@@ -239,6 +270,10 @@ function commandLine(given: string): string | undefined {
  */
 function chainFirstPipes(prompt: string): string {
   const [chain, command, ...rest] = prompt.split('|').map((part) => part.trim());
+  // `swap: 0.5 SOL -> JUP | chain=solana | max_slippage=1%`: the command first, then fields only, parted by pipes as by spaces.
+  const fields = (part: string) => /^(?:[a-z][a-z_]*=\S+\s*)+$/i.test(part);
+  if (chain !== undefined && command !== undefined && /^\/?[a-z]+\s*:?\s/i.test(chain) && fields(command) && rest.every(fields))
+    return [chain, command, ...rest].join(' ');
   if (chain === undefined || command === undefined || !/^(?:base|ethereum|solana|polygon|unichain)$/i.test(chain)) return prompt;
   if (!rest.every((part) => /^(?:[a-z][a-z_]*=\S+\s*)+$/i.test(part)) || /@|\bon\s/i.test(command)) return prompt;
   return `${command} @ ${chain}${rest.map((part) => ` ${part}`).join('')}`;
@@ -274,9 +309,11 @@ const listingName = /^(?:orders|open_?orders|list_?orders|get_?orders|my_?orders
  * Only a status that says waiting (or all) is read; another (`status=filled`) is a filter no listing honours, refused.
  */
 function orderListing(read: { action?: string; pairs: [string, string][] }): string | Interpretation | undefined {
-  if (!listingName.test(read.action ?? '') || read.pairs.length === 0) return undefined;
+  // `{"tool":"list_orders","args":{…}}`: the listing named in a field, as a call's name names it.
+  const named = read.action === undefined ? read.pairs.find(([key]) => fieldNames[key] === 'action') : undefined;
+  if (!listingName.test(read.action ?? named?.[1] ?? '') || read.pairs.length === 0) return undefined;
   // `format=table`, `request_id=…`: a bot's own bookkeeping beside the filter says nothing of which orders are listed.
-  const pairs = read.pairs.filter(([key, value]) => !isTag(key, value));
+  const pairs = read.pairs.filter((pair) => pair !== named && !isTag(pair[0], pair[1]));
   // `--chain=base`: the orders on a chain, as "show my open orders on base" says it.
   const statuses = pairs.filter(([key]) => key === 'status' || key === 'state');
   const chains = pairs.filter(([key]) => fieldNames[key] === 'chain');
@@ -323,6 +360,7 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   // The name of a field that says every chain (`scope=all_chains`), read on a read only.
   let everyChain: string | undefined;
   let sort: string | undefined;
+  let readOnlyNote: { written: string; value: string } | undefined;
   for (const [written, given] of pairs) {
     // `pct=50`: a share of the holding, the amount as a percentage.
     const share = percentNames.has(written) && /^\d+(?:\.\d+)?$/.test(given);
@@ -365,6 +403,11 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
       continue;
     }
     // `note="just testing"`: a note kept, not set aside, words a limit, a doubt or a request of its own.
+    // `"note":"do NOT move anything"`: on a read, which moves nothing, set aside (checked below once the action is known).
+    if (!field && isReadOnlyNote(key, value) && readOnlyNote === undefined) {
+      readOnlyNote = { written, value };
+      continue;
+    }
     if (!field && isNote(key))
       return fail(
         'UNKNOWN_FIELD',
@@ -389,6 +432,8 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     spent ||= field === 'tokenIn' && /^(?:spend|funding|fund_with)$/.test(key);
     values[field] = field === 'slippageBps' && bps !== undefined ? bps : value;
   }
+  const disagrees = sideDisagrees(values.action, values.side);
+  if (disagrees) return disagrees;
   // `"type":"market","side":"buy"`: an order's type that only says now leaves the side to say the action.
   if (values.action !== undefined && /^(?:market|mkt|market_order)$/i.test(values.action) && /^(?:buy|sell)$/i.test(values.side ?? '') && !read.action)
     values.action = values.side!.toLowerCase();
@@ -489,6 +534,11 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
       return `what ${tokens.length > 1 ? 'are' : 'is'} my ${tokens.length > 0 ? tokens.join(' and ') : 'portfolio'}${onChains({ chains, tokens })} worth`;
   }
   const action = verb === 'portfolio' && (values.token !== undefined || values.chain !== undefined) ? 'balance' : verb;
+  if (readOnlyNote !== undefined && !['balance', 'portfolio', 'price', 'lookup', 'trending'].includes(action))
+    return fail(
+      'UNKNOWN_FIELD',
+      `The field "${readOnlyNote.written}" ("${readOnlyNote.value}") words a limit, a doubt or a request of its own, so I did nothing rather than ignore it.`,
+    );
   // `scope=all_chains`: every chain is what a read with no chain reads; beside a move, or beside a chain named, it says
   // something no form honours, refused by name.
   if (everyChain !== undefined && (values.chain !== undefined || (action !== 'portfolio' && action !== 'balance')))

@@ -23,6 +23,8 @@ type Get = (
     | 'amount'
     | 'recipients'
     | 'each'
+    | 'total'
+    | 'split'
     | 'filter'
     | 'orderId',
 ) => string | undefined;
@@ -44,7 +46,8 @@ export function launchSentence(get: Get, on: string): string | Interpretation {
     ...(get('twitter') ? [`twitter ${get('twitter')!.trim()}`] : []),
     ...(get('telegram') ? [`telegram ${get('telegram')!.trim()}`] : []),
     ...(days !== undefined ? [`with ${days} day vesting`] : []),
-    ...(get('feeRecipient') ? [`with fees to ${get('feeRecipient')!.trim()}`] : []),
+    // `fee_recipient=self`: the creator's own wallet, where creator fees go anyway.
+    ...(get('feeRecipient') && !ownWallet.test(get('feeRecipient')!.trim()) ? [`with fees to ${get('feeRecipient')!.trim()}`] : []),
     ...(get('description') ? [`description: ${get('description')!.trim()}`] : []),
   ];
   return parts.join(', ');
@@ -116,8 +119,19 @@ export function batchSentence(get: Get, on: string): string | Interpretation {
     return `send ${and(entries.map((e) => `${e![2]} ${token ?? ''} to ${e![1]}`.replace(/\s+/g, ' ')))}${on}`;
   }
   if (paired > 0) return fail('INVALID_FIELDS', 'Some recipients have an amount and some do not; give every one its amount. Nothing was done.');
-  if (each !== undefined && amount !== undefined) return fail('INVALID_FIELDS', 'Two fields give the amount; give it once. Nothing was done.');
+  const total = get('total');
+  const split = get('split');
+  if ([each, amount, total].filter((a) => a !== undefined).length > 1)
+    return fail('INVALID_FIELDS', 'Two fields give the amount; give it once. Nothing was done.');
   const names = and(entries.map((e) => e![1]!));
+  // `total=90 split=equal`: the total shared out equally, as "split 90 USDC equally between …" says (the batch reader
+  // asks when it does not divide exactly). A total without an equal split, or a split of another kind, is refused.
+  if (total !== undefined || split !== undefined) {
+    const shared = (total ?? amount)?.trim();
+    if (split === undefined || !/^(?:equal|equally|even|evenly|equal_split|split_equal)$/i.test(split.trim()) || each !== undefined || shared === undefined)
+      return fail('INVALID_FIELDS', 'A total is shared out only in equal parts: give total= with split=equal, or each recipient its amount. Nothing was done.');
+    return `split ${shared} ${token ?? ''} equally between ${names}${on}`.replace(/\s+/g, ' ');
+  }
   if (each !== undefined) return `send ${each.trim()} ${token ?? ''} each to ${names}${on}`.replace(/\s+/g, ' ');
   // One amount for the list: each, or split? The batch reader asks.
   return `send ${amount !== undefined ? `${amount.trim()} ` : ''}${token ?? ''} to ${names}${on}`.replace(/\s+/g, ' ');
@@ -140,3 +154,6 @@ export function cancelSentence(get: Get, on = ''): string | Interpretation {
   if (id !== undefined) return `cancel order ${id}`;
   return `cancel my ${filter!.replace(/\s+orders?$/i, '')} order${on}`;
 }
+
+/** The caller's own wallet, as a bot names it in a field (`self`, `me`, `creator`). */
+const ownWallet = /^(?:self|me|myself|mine|my_wallet|own|creator|deployer|default)$/i;

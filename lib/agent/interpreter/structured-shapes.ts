@@ -36,7 +36,12 @@ export function structuredShape(prompt: string): string | Interpretation {
  * twice, for the reader to refuse); one that names an action of its own is left as it was.
  */
 function assignedJson(prompt: string): string | undefined {
-  const m = /^\s*(?:(?:const|let|var)\s+)?([a-z][\w.]*)\s*(?:[=:]\s*|\s)(\{([\s\S]*)\})\s*;?\s*$/i.exec(prompt);
+  // `tool_call: market_buy {…}`, `market_buy({…})`: a tool called by its name with its arguments' JSON says the same.
+  const m =
+    /^\s*(?:(?:const|let|var)\s+|(?:tool_?call|tool|function_?call|function|fn|call|invoke|calling)\s*[=:]?\s*)?([a-z][\w.]*)\s*(?:[=:]\s*|\s|(?=\())\(?\s*(\{([\s\S]*)\})\s*\)?\s*;?\s*$/i.exec(
+      prompt,
+    );
+  if (m && /\(\s*\{/.test(prompt) !== /\}\s*\)\s*;?\s*$/.test(prompt)) return undefined;
   return m && (isAction(m[1]!) || isApiMove(m[1]!)) ? jsonWithAction(m[1]!, m[2]!) : undefined;
 }
 

@@ -33,7 +33,127 @@ export const isTag = (key: string, value: string): boolean =>
   replyFields(key, value) ||
   // `confirm: true`, `dry_run: false`: a tool call's flag that says to do it for real says no more than the request.
   (confirmNames.has(key) && /^(?:true|yes|1)$/i.test(value.trim())) ||
-  (rehearsalNames.has(key) && /^(?:false|no|0)$/i.test(value.trim()));
+  (rehearsalNames.has(key) && /^(?:false|no|0)$/i.test(value.trim())) ||
+  bookkeeping(key, value);
+
+/**
+ * Whose record an id or a time stamp is, by the words a bot names it with (`req_id`, `traceId`, `webhook_delivery_id`,
+ * `sent_at`). A closed class: the words say a record of the bot's own, never an order, a wallet, a chain or a token
+ * (`order_id`, `wallet_id`, `chain_id`, `token_id` keep their own readings).
+ */
+const recordWords = new Set([
+  'req',
+  'request',
+  'rid',
+  'trace',
+  'span',
+  'correlation',
+  'corr',
+  'msg',
+  'message',
+  'event',
+  'webhook',
+  'hook',
+  'delivery',
+  'run',
+  'session',
+  'client',
+  'call',
+  'invocation',
+  'job',
+  'task',
+  'signal',
+  'strategy',
+  'strat',
+  'alert',
+  'bot',
+  'agent',
+  'idempotency',
+  'idem',
+  'dedupe',
+  'dedup',
+  'tracking',
+  'log',
+  'cycle',
+  'tick',
+  'ticket',
+  'parent',
+  'external',
+  'ext',
+  'internal',
+  'source',
+  'src',
+  'sender',
+  // A paper or a record of the business the request is for (`invoice_ref`, `payroll_run_id`).
+  'invoice',
+  'inv',
+  'bill',
+  'receipt',
+  'po',
+  'payroll',
+  'payout',
+  'payment',
+  'customer',
+  'merchant',
+  'batch',
+  'campaign',
+  'round',
+  'webhook',
+]);
+const loneIds = new Set(['req', 'rid', 'cid', 'uuid', 'guid', 'trace', 'corr']);
+const namedSenders = new Set(['alert', 'webhook', 'hook', 'strategy', 'strat', 'signal', 'bot', 'agent', 'source', 'event', 'job', 'run']);
+const senders = new Set(['webhook', 'hook', 'alert', 'alert_name', 'trigger_name']);
+const idWords = new Set(['id', 'ids', 'uuid', 'uid', 'guid', 'ref', 'key', 'no', 'num', 'number', 'seq', 'tag', 'hash']);
+/** When the bot wrote its record (`sent_at`, `created_ts`, `emitted_time`): a moment past, never when to act. */
+const stampedWords = new Set([
+  'created',
+  'sent',
+  'emitted',
+  'generated',
+  'received',
+  'fired',
+  'triggered',
+  'issued',
+  'published',
+  'updated',
+  'logged',
+  'signaled',
+  'signalled',
+  'requested',
+  'submitted',
+  'observed',
+  'detected',
+]);
+const stampNames = new Set(['ts', 'timestamp', 'time_stamp', 'ts_ms', 'timestamp_ms', 'epoch', 'epoch_ms', 'unix_ts', 'unix_time', 'unixtime']);
+const amountWords = new Set(['amount', 'amt', 'qty', 'quantity', 'size', 'order_size']);
+/** A unit that says tokens, never which (a token's name says more: the reader's to weigh) nor their smallest units (wei). */
+const tokenUnit = /^(?:tokens?|coins?)$/i;
+/** A moment as a bot writes one: seconds or milliseconds since 1970, or an ISO date and time. */
+const moment = /^(?:\d{9,13}|\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:z|[+-]\d{2}:?\d{2})?)$/i;
+
+/** A field of the bot's own bookkeeping by the words of its name: an id or a reference of its records, or when it wrote them. */
+function bookkeeping(key: string, value: string): boolean {
+  const text = value.trim();
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[_.-]+/)
+    .filter(Boolean);
+  // `reqid`, `traceid`, `msgref`: the words run together.
+  const joined = words.length === 1 ? /^([a-z]+?)(id|uuid|ref)$/.exec(words[0]!) : null;
+  const [head, last] = joined ? [[joined[1]!], joined[2]!] : [words.slice(0, -1), words.at(-1)!];
+  // `size_unit=tokens`: the amount counts tokens, as an amount always does unless a field says dollars.
+  if (words.length <= 2 && /^units?$/.test(words.at(-1)!) && (words.length === 1 || amountWords.has(words[0]!))) return tokenUnit.test(text);
+  // `req=77`, `uuid=…`: an id named alone.
+  if (words.length === 1 && loneIds.has(words[0]!)) return /^[\w#.:/-]{1,64}$/.test(text);
+  // `alert_name=btc-breakout`, `webhook=tradingview`: which alert or hook sent the request, by a name that says no more.
+  if ((words.length === 1 && senders.has(words[0]!)) || (words.length === 2 && namedSenders.has(words[0]!) && words[1] === 'name'))
+    // A version in the name (`grid-v2`) is no number of the request's.
+    return /^[\w#.:/+@-]{1,64}$/.test(text) && isEventName(text.replace(/(?:^|[_.:/-])v?\d+(?:\.\d+)*(?=$|[_.:/-])/gi, ' ').trim() || 'named');
+  if (head.length > 0 && head.length <= 2 && idWords.has(last) && head.every((w) => recordWords.has(w))) return /^[\w#.:/-]{1,64}$/.test(text);
+  const stamped = stampNames.has(words.join('_')) || (words.length === 2 && stampedWords.has(words[0]!) && /^(?:at|ts|time|on)$/.test(words[1]!));
+  return stamped && moment.test(text);
+}
 
 const confirmNames = new Set(['confirm', 'confirmed', 'execute', 'live', 'auto_confirm', 'autoconfirm']);
 const rehearsalNames = new Set(['dry_run', 'dryrun', 'simulate', 'simulation', 'test', 'paper', 'sandbox', 'preview']);
@@ -187,6 +307,26 @@ const metadataNames = new Set([
 const freeText = new Set(['note', 'notes', 'reason', 'why', 'comment', 'memo']);
 /** Whether a field is a bot's note in words (`note`, `memo`, `reason`): one it did not set aside says something of the request. */
 export const isNote = (key: string): boolean => freeText.has(key);
+/** A note's words that say nothing may move: "do NOT move anything", "read only", "no trades". */
+const noMove =
+  /\b(?:(?:do\s+not|don'?t|never|must\s+not|mustn'?t)\s+(?:move|send|trade|swap|execute|transfer|touch|spend|buy|sell|sign)(?:\s+(?:anything|any\s+funds|funds|money|it|them))?|read[\s_-]?only|no\s+(?:moves?|trades?|transfers?|swaps?|execution|orders?))\b/gi;
+/**
+ * `"note":"payroll run in 10 min. answer yes/no + current USDC balance, do NOT move anything"` beside a read (a
+ * holdings check, a balance): a note saying nothing may move agrees with a read, which moves nothing, so it is set aside
+ * whatever else it tells of the bot's reasons; one that also words a move (`then buy 500 USDC`) is no such note.
+ * Beside a move the reader refuses it as any note that words a limit.
+ */
+export function isReadOnlyNote(key: string, value: string): boolean {
+  if (!freeText.has(key) || value.length > 200 || value.match(noMove) === null) return false;
+  const rest = value.replace(noMove, ' ').toLowerCase();
+  return !rest
+    .split(/[^a-z$]+/)
+    .some(
+      (w) =>
+        ['swap', 'buy', 'sell', 'transfer'].includes(verbs.get(w) ?? '') ||
+        /^(?:un)?wrap|^(?:launch|deploy|claim|bridge|stake|withdraw|deposit|pay|payout)$/.test(w),
+    );
+}
 /** Why a bot acts is a reading it already made (`reason=drift>5%`, `why: rsi<30`): its comparisons and numbers are no limit. */
 const readingNames = new Set(['reason', 'why']);
 /** Words that would limit the request, or doubt it is meant at all (`note="just testing"`, `memo=dry run`, `comment=paper trade`). */

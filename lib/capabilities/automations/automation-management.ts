@@ -51,7 +51,10 @@ const intervals: [RegExp, number][] = [
  * undefined when it names none of it.
  */
 export function readMatch(text: string): AutomationMatch | undefined {
-  const tokens = (text.match(/\$?[a-z][a-z0-9]*/gi) ?? []).map((w) => tokenWords.get(w.toLowerCase().replace(/^\$/, ''))).filter((t) => t !== undefined);
+  // "my open orders on ethereum": a chain after "on" is where the orders are, never the token they trade.
+  const tokens = (text.replace(/\b(?:on|across)\s+(?:ethereum|solana|polygon|base|unichain)\b/gi, ' ').match(/\$?[a-z][a-z0-9]*/gi) ?? [])
+    .map((w) => tokenWords.get(w.toLowerCase().replace(/^\$/, '')))
+    .filter((t) => t !== undefined);
   const token = tokens.find((t) => !stable.has(t)) ?? tokens[0];
   const side = /\b(?:buys?|buying|purchases?|dca)\b/i.test(text)
     ? 'buy'

@@ -1,0 +1,41 @@
+import { fieldNames, isTag } from './structured-fields.ts';
+import { roleName } from './structured-pairs.ts';
+
+const flagPattern = /\s+--([a-z][a-z0-9_-]*)(?:\s*=\s*|\s+)("[^"]*"|'[^']*'|(?!--)[^\s"']+)/giy;
+
+/**
+ * `send 0.25 ETH -> vitalik.eth --network ethereum --memo "gitcoin round"`, `schedule --cron "0 9 * * 1" --chain base
+ * --action buy …`: a command line's `--name value` options, as the readers know them. After a sentence, a chain option
+ * is the sentence's "on <chain>", a slippage its `slippage=` and a bot's bookkeeping (`--memo`, `--ref`, see `isTag`) is
+ * set aside; after a command's name alone (one or two words), every option is its `name=value` field. A flag with no
+ * value (`--dry-run`, `--yes`), or any other option after a sentence, leaves the line as it was, for the readers to
+ * refuse.
+ */
+export function withCliFlags(prompt: string): string {
+  const start = prompt.search(/\s--[a-z]/i);
+  if (start < 0 || /[\n\r]/.test(prompt.trim())) return prompt;
+  const head = prompt.slice(0, start).trim();
+  const flags: [string, string][] = [];
+  flagPattern.lastIndex = start;
+  let end = start;
+  for (let m = flagPattern.exec(prompt); m; m = flagPattern.exec(prompt)) {
+    flags.push([m[1]!.toLowerCase().replace(/-/g, '_'), m[2]!.replace(/^(["'])([\s\S]*)\1$/, '$2')]);
+    end = flagPattern.lastIndex;
+  }
+  if (flags.length === 0 || prompt.slice(end).trim() !== '' || head === '' || head.includes('--')) return prompt;
+  const quoted = (value: string) => (/^[^\s"'=]+$/.test(value) ? value : `"${value.replace(/"/g, "'")}"`);
+  // `schedule add --cron …`, `orders ls --chain base`: a command's name, then only its options.
+  // Its name in two words is a namespace and its method (`orders rm` as `orders.rm`).
+  if (/^\/?[a-z][\w.-]*(?:\s+(?:add|create|new|ls|list|rm|remove|delete|del|cancel|set|get|show|run|exec|place|submit))?$/i.test(head))
+    return `${head.replace(/\s+/, '.')} ${flags.map(([name, value]) => `${name}=${quoted(value)}`).join(' ')}`;
+  const chains: string[] = [];
+  const kept: string[] = [];
+  for (const [name, value] of flags) {
+    const role = Object.hasOwn(fieldNames, name) ? fieldNames[name] : fieldNames[roleName(name) ?? ''];
+    if (role === 'chain') chains.push(value);
+    else if (role === 'slippage' || role === 'slippageBps') kept.push(`${name}=${quoted(value)}`);
+    else if (!isTag(name, value)) return prompt;
+  }
+  if (chains.length > 1) return prompt;
+  return [head, ...(chains.length === 1 ? [`on ${chains[0]}`] : []), ...kept].join(' ');
+}

@@ -1,0 +1,50 @@
+import { verbs } from '../../language/lexicon.ts';
+import { apiAction } from './structured-api-names.ts';
+import { familyOf } from './structured-orders.ts';
+import { isTag, jsonFields } from './structured-fields.ts';
+import { fieldsLine, isCommandLine } from './structured-prompt.ts';
+
+/** A call written as code: `lookup_token(chain="base", contract="0x…")`, `wallet.balance()`. */
+const callLine = /^\s*[a-z][\w]*(?:\.[a-z]\w*)?\s*\([^()]*\)\s*;?\s*$/i;
+
+/**
+ * `lookup_token(chain="base", contract="0x…")  # scanner hit, need symbol + price`, `{"chain":"unichain"}  // config
+ * dropped the field`: a code comment after a bot's structured line (a call, a JSON object, a line of fields, a command
+ * line) is the bot's note about it, read as a `comment` field is: set aside when it words nothing that could change
+ * what moves (see `isTag`), so the line is read alone. A comment that words a limit, a doubt or a request of its own
+ * leaves the prompt as it was, for the readers to refuse; so does a comment after prose.
+ */
+export function withoutCodeComment(prompt: string): string {
+  if (/[\n\r]/.test(prompt.trim())) return prompt;
+  for (const m of prompt.matchAll(/[^\S\n]+(?:#+|\/\/)(?=\s|$)/g)) {
+    const head = prompt.slice(0, m.index);
+    const comment = prompt.slice(m.index + m[0].length).trim();
+    if (!structuredLine(head)) continue;
+    // On a read, the read's own words in the comment say what is wanted shown; beside a move they may be a step before it.
+    const said = reading(head) ? withoutReadWords(comment) : comment;
+    return comment === '' || isTag('comment', said) ? head.trim() : prompt;
+  }
+  return prompt;
+}
+
+/** A read's words in a comment (`need symbol + price`) say what the bot wants shown: no move, nothing a read could change. */
+const reads = new Set(['price', 'balance', 'portfolio', 'lookup', 'trending']);
+const withoutReadWords = (comment: string): string =>
+  comment
+    .split(/(\s+)/)
+    .filter((w) => !reads.has(verbs.get(w.toLowerCase().replace(/[^a-z]/g, '')) ?? ''))
+    .join('')
+    .replace(/\s*\+\s*/g, ' ');
+
+/** Whether a line names no move: none of its words is a move's verb (`market_buy`, `swap`) nor an amount's field. */
+const reading = (line: string): boolean =>
+  !line
+    .toLowerCase()
+    .split(/[^a-z_.]+/)
+    .some((w) => /^(?:amount|amt|qty|quantity|size|recipient|recipients|spend|pay|usd|amount_usd)$/.test(w) || movesWith(w));
+const movesWith = (word: string): boolean => {
+  const verb = verbs.get(apiAction(word)) ?? verbs.get(word);
+  return (verb !== undefined && !reads.has(verb)) || familyOf(word) !== undefined;
+};
+
+const structuredLine = (line: string): boolean => jsonFields(line) !== undefined || callLine.test(line) || fieldsLine(line) || isCommandLine(line);
