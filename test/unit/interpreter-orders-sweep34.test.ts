@@ -65,6 +65,7 @@ describe('an order named with "stop", "kill" or "cancel" is never a cancel', () 
     'cancel-on-drop: sell 1 eth at 2000 on base',
     'stop limit order sell 2 sol at 120 on solana',
     'stop-sell 1 eth at 2000 on base',
+    'stop loss limit sell 1 eth at 2000 on base',
   ])('%s', (prompt) => {
     expect(read(prompt)).toMatchObject({ ...refused(), message: /Nothing was cancelled or set up/ });
   });
@@ -232,6 +233,7 @@ describe('timing words are never dropped from an order, nor turned into a trade 
     ['buy 1 eth now and 1 more if it drops to 2000 on base', 'now'],
     ['how do i set a stop loss on 1 eth at 2000 on base', 'how'],
     ['how would i set a take profit on 1 eth at 5000 on base', 'how'],
+    ['should i place a stop loss on 1 eth at 2000 on base', 'should i'],
     ['what if i set a limit buy of 1 eth at 2000 on base', 'what'],
   ])('%s', (prompt, said) => {
     expect(read(prompt)).toMatchObject({ ...refused(), message: expect.stringContaining(`"${said}"`) });

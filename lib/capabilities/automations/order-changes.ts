@@ -22,7 +22,7 @@ const orderChange = new RegExp(
  * "cancel" no verb; a trade with a number or "all" follows.
  */
 const orderHeadWithStop =
-  /\b(?:stop[\s-]*(?:limit|market)(?:[\s-]+orders?)?|stop-(?:buy|sell|order)s?|kill[\s-]*switch(?:es)?|(?:stop|cancel|kill)-(?:on|if|when)-\w+)\b(?=[^.?!\n]*?\b(?:buy|sell|swap|dump|exit)\b[^.?!\n]*?(?:\d|\ball\b|\bmy\b))|\b(?:stop[\s-]*(?:limit|market)|stop-(?:buy|sell))\b(?=\s+\d|\s+(?:all|my|half)\b)/i;
+  /\b(?:stop(?:[\s-]*loss[\s-]*limit|[\s-]*(?:limit|market))(?:[\s-]+orders?)?|stop-(?:buy|sell|order)s?|kill[\s-]*switch(?:es)?|(?:stop|cancel|kill)-(?:on|if|when)-\w+)\b(?=[^.?!\n]*?\b(?:buy|sell|swap|dump|exit)\b[^.?!\n]*?(?:\d|\ball\b|\bmy\b))|\b(?:stop[\s-]*(?:limit|market)|stop-(?:buy|sell))\b(?=\s+\d|\s+(?:all|my|half)\b)/i;
 
 /** The order a change names, as a cancel would say it: "lower the eth buy" → "the eth buy". */
 const named = (said: string): string =>

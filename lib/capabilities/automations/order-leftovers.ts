@@ -15,7 +15,7 @@ const leftovers: readonly [RegExp, string][] = [
     /(?<![\d.,])\.?\d[\d,.]*\s*(?:cents?|¢|c|sats?|satoshis?|gwei|bps)(?![\w$])|\b(?:cents?|sats?|satoshis?|gwei|m\.?\s?cap|market\s*cap|fdv)\b|¢|(?:^|\s)(?:x|\+)(?=\s|$)|\d\s*x\b|\b(?:below|above|under|over|higher|lower|up|down)\s*$/i,
     'unit',
   ],
-  [/\b(?:how|what|why|whether|can\s+i|do\s+i)\b|\?/i, 'question'],
+  [/\b(?:how|what|why|whether|can\s+i|do\s+i|should\s+(?:i|we))\b|\?/i, 'question'],
   [/\b(?:now|immediately|asap|right\s+away|another|again|twice|thrice|actually|instead|rather)\b/i, 'more'],
   [/\b(?:today|tonight|tomorrow|while|unless|as\s+long\s+as|provided|in\s+\d+)\b/i, 'time'],
 ];
