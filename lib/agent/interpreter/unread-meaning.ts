@@ -95,8 +95,13 @@ function unreadAsked(given: string, pending: PartialIntent): Interpretation | un
     own,
   );
   if (times) return fail('AUTOMATION_UNSUPPORTED', rules.find((r) => r.code === 'AUTOMATION_UNSUPPORTED')!.message(times[0].trim()));
+  const quotes = /"[^"]*"|“[^”]*”|(?:^|\s)'[^']*'/.test(given);
+  // "sell 1 eth at 4000 or better on base", "buy $10 of eth on weekends": a price or a time left unread is not asked
+  // back as a trade now (a yes to it traded at market, now), even when the move is to be confirmed.
+  const waits = quotes ? undefined : rules.find((r) => r.confirmed === true && r.pattern.test(own));
+  if (waits && (asked.awaiting === 'confirm' || asked.confirm)) return fail(waits.code, waits.message(waits.pattern.exec(own)![0].trim()));
   // A move already to be confirmed, or read around a quote (a paste's words are the pasted readers'), is asked whole.
-  if (asked.awaiting === 'confirm' || asked.confirm || /"[^"]*"|“[^”]*”|(?:^|\s)'[^']*'/.test(given)) return undefined;
+  if (asked.awaiting === 'confirm' || asked.confirm || quotes) return undefined;
   // A schedule, a price to wait for, a test network or another wallet, left while a part is asked, is lost on the answer.
   const rule = rules.find((r) => r.outcome === 'fail' && r.code !== 'ONE_REQUEST' && r.pattern.test(own));
   if (rule) return fail(rule.code, rule.message(rule.pattern.exec(own)![0].trim()));
@@ -185,6 +190,8 @@ type Rule = {
   readonly outcome: 'confirm' | 'fail';
   /** Whether it also stops an order (a schedule or a price is an order's own). */
   readonly orders: boolean;
+  /** Whether it also stops a move already to be confirmed, whose yes would trade now what was to wait for a price. */
+  readonly confirmed?: true;
   readonly code: 'ONE_REQUEST' | 'UNSUPPORTED_CHAIN' | 'AUTOMATION_UNSUPPORTED' | 'INVALID_RECIPIENT';
   readonly message: (said: string) => string;
 };
@@ -214,7 +221,7 @@ const rules: readonly Rule[] = [
   {
     // A schedule the move made now does not carry: it would run once, now.
     pattern:
-      /\b(?:bi-?weekly|fortnightly|semi-?weekly|semi-?monthly|bi-?monthly|quarterly|annually|yearly|nightly|hourly|daily|weekly|monthly|paydays?|recurring|repeatedly|from now on)\b|\b(?:every|each|per|a|once a|twice a) (?:\d+ )?(?:day|week|month|hour|year|morning|evening|night|weekday|fortnight)s?\b|\bx ?\d+\b(?! ?%)|\b\d+ ?x\b(?! ?leverage)|\buntil\b|\btill\b/,
+      /\b(?:bi-?weekly|fortnightly|semi-?weekly|semi-?monthly|bi-?monthly|quarterly|annually|yearly|nightly|hourly|daily|weekly|monthly|paydays?|recurring|repeatedly|from now on)\b|\b(?:every|each|per|a|once a|twice a) (?:\d+ )?(?:day|week|month|hour|year|morning|evening|night|weekday|fortnight)s?\b|\bx ?\d+\b(?! ?%)|\b\d+ ?x\b(?! ?leverage)|\buntil\b|\btill\b|\b(?:on |at |over )?(?:the )?(?:weekends?|weekdays?|new year'?s?(?: eve| day)?|christmas|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|\bin (?:half an hour|an? (?:hour|minute|min|day|week|month|bit|while)|a (?:few|couple(?: of)?) \w+|\d+ ?(?:mins?|minutes?|hours?|hrs?|h|days?|weeks?))\b/,
     outcome: 'fail',
     orders: false,
     code: 'AUTOMATION_UNSUPPORTED',
@@ -227,9 +234,21 @@ const rules: readonly Rule[] = [
       /\b(?:min(?:imum)?|max(?:imum)?) price\b|\bnot (?:below|above|under|over|less than|more than|lower than|higher than) \$?\d[\d,.]*k?(?![\d.,]*\s?(?:%|percent|slippage|bps))|\bno (?:less|more|lower|higher) than \$?\d[\d,.]*k?(?![\d.,]*\s?(?:%|percent|slippage|bps))|\bat (?:most|least) \$?\d[\d,.]*k?(?![\d.,]*\s?(?:%|percent|slippage|bps))|\b(?:sl|tp|gtc|ioc|fok|post-?only|stop|take-?profit|target)\b ?@? ?\$?\d[\d,.]*k?|\b(?:below|above|under|beneath|over)\b ?\$\d|(?<!\b(?:send|sent|move|hand|pass|transfer)\w* )\b(?:below|above|under|beneath) \d|\b(?:pump|dip|drop|rise|run|spike) to \$?\d[\d,.]*k?|\bat \$?\d[\d,.]*k? (?:max|min|limit|or (?:better|less|more|lower|higher))\b|\b(?:take[ -]?profits?|stop[ -]?loss(?:es)?)\b[^.?!]*?\bat\b\s*\S+/,
     outcome: 'fail',
     orders: false,
+    confirmed: true,
     code: 'AUTOMATION_UNSUPPORTED',
     message: (said) =>
       `I read a trade to make now, at today's price, but "${said}" sets a price it should wait for, and I could not read that with it. For an order that waits, say it like "sell 1 ETH on base when ETH rises above 3500" or "limit buy 1 ETH with USDC on base at 2500". ${nothing}`,
+  },
+  {
+    // "ping me at 2000 and buy 1 eth": an alert, which this service does not send, beside a trade it would make now.
+    pattern:
+      /\b(?:ping|alert|notify|remind|text|message|wake) me\b[^.?!,;]*?\b(?:at|when|if|once|above|below|under|over|hits?|reach\w*)\b[^.?!,;]*?\d[\d,.]*k?/,
+    outcome: 'fail',
+    orders: true,
+    confirmed: true,
+    code: 'AUTOMATION_UNSUPPORTED',
+    message: (said) =>
+      `"${said}": I cannot send alerts, and a trade said with one may be meant to wait for it. For an order that waits, say it like "buy 1 ETH on base when ETH drops to 2000". ${nothing}`,
   },
   {
     // A question, a thought or a story about a move is no request for it.

@@ -2,6 +2,7 @@ import { fail, type Reading } from '../../language/reading.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { priceText } from './read-price-trigger.ts';
+import { orderChangeRefused } from './order-changes.ts';
 import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent, AutomationMatch } from './intent.ts';
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
@@ -125,6 +126,9 @@ export function automationManagement(written: string): Interpretation | undefine
   }
   // "/cancel limit_buy ETH base": a bot's command and its snake_case order kind, as words.
   const text = botCancel(ownCancel(written) ?? written);
+  // "change my eth buy to 2 eth", "stop-limit sell 1 eth at 2000": an edit, or an order whose name holds "stop", refused.
+  const refused = orderChangeRefused(text);
+  if (refused) return refused;
   const found = [...new Set((text.match(ids) ?? []).map((id) => `auto_${id.slice(5).toUpperCase()}`))];
   // "advice: 'always put a stop on memecoins' … sell it all for USDC if WIF drops under $1.50": a "stop" inside a
   // prompt that sets up a trade with its numbers is no cancel; a cancel opens with its verb or names no trade.

@@ -19,6 +19,8 @@ import { readAtPrice } from './read-at-price.ts';
 import { priceShorthand } from './price-shorthand.ts';
 import { orderWords } from './order-words.ts';
 import { readPriceTrigger, type PriceCondition } from './read-price-trigger.ts';
+import { priceMisread } from './price-misreads.ts';
+import { orderLeftover } from './order-leftovers.ts';
 import { every, readSchedule, type ScheduleReading } from './read-schedule.ts';
 import { chainLabels, chainsWith, symbolOn, tokenWords } from '../../language/token-registry.ts';
 import { chainWords, sharedChainWords } from '../../language/lexicon.ts';
@@ -147,11 +149,16 @@ export function automationRequest(prompt: string, context: Pick<ReadingContext, 
       'AUTOMATION_AMBIGUOUS',
       `"${at.unclear}" may be a price or a time: say "at $${at.unclear.replace(/^\S+\s+/, '')}" for a price or "at ${at.unclear.replace(/^\S+\s+/, '')}:00 UTC" for a time. Nothing was done.`,
     );
-  const price = said ?? (at && 'price' in at ? at.price : undefined);
+  const price = protectiveSide(prompt, said ?? (at && 'price' in at ? at.price : undefined));
+  // "buy 1 eth if eth is not above 2000", "… when it hits 0.4 cents", "… if it drops 500 dollars": refused, never misread.
+  const misread = price ? priceMisread(prompt, price) : undefined;
+  if (misread) return misread;
   const schedule = readSchedule(price ? price.rest : text, now);
   if (schedule && 'kind' in schedule) return schedule;
   if (price && schedule) return fail('AUTOMATION_UNSUPPORTED', 'One trigger per automation: a price or a time, not both. Nothing was set up.');
   if (!price && !schedule) return untimedOrder(prompt, text, context);
+  const unsized = dcaUnsized(prompt);
+  if (unsized) return unsized;
   // The kind of order said beside its trigger ("set a limit buy on base: … if eth hits 2750") is no part of the trade.
   let rest = tidy(dcaAsBuy((price ?? schedule)!.rest.replace(orderKinds, ' ')));
   if (price) {
@@ -162,6 +169,18 @@ export function automationRequest(prompt: string, context: Pick<ReadingContext, 
     if (chain && scanPrompt(rest).chains.length === 0) rest = `${rest} on ${chain}`;
   }
   return completeOrder({ trade: rest, ...(price ? { price } : {}), ...(schedule ? { schedule } : {}) }, context);
+}
+
+/**
+ * "stop loss sell 1 eth at 2000", "stop-loss order: sell 1 eth at 2000": a price said with "at" in a stop loss waits for
+ * a fall to it, in a take profit for a rise, never for the limit side of the trade (a stop loss read as a limit sell
+ * waited for a rise above 2000). A price that says its own way is left as it is.
+ */
+function protectiveSide(prompt: string, price: PriceCondition | undefined): PriceCondition | undefined {
+  if (price?.direction !== 'by-side' || price.priceUsd === undefined) return price;
+  const kind = priceKinds.find(([words]) => words.test(prompt))?.[1];
+  if (kind !== 'stop' && kind !== 'take') return price;
+  return { ...price, direction: kind === 'stop' ? 'below' : 'above', words: `${orderLabel(kind)} at $${price.priceUsd}` };
 }
 
 /** Someone else's words in quotes, a phrase and not a name: "JUP to $1.50 by end of month", “stop buying degen”. */
@@ -267,6 +286,9 @@ export function completeOrder(draft: OrderDraft, context: Pick<ReadingContext, '
     );
   // The trade on its own, read like any prompt (several sentences included).
   const action: Reading<AnyIntent> = context.readClause(rest);
+  // "buy 1m degen on base cents", "buy eth on base not 100", "sell 1 eth how do i on base": words left in a trade read.
+  const left = action.kind === 'fail' ? undefined : orderLeftover(rest);
+  if (left) return left;
   if (action.kind === 'ask') {
     return askOrder(
       `${action.question} (for the order: ${rest}, ${price?.words ?? schedule?.words}). Nothing is set up until then.`,
@@ -377,6 +399,22 @@ const withoutWish = (said: string): string =>
     /^\s*(?:(?:hey|hi|ok(?:ay)?|so|yo|pls|please)\b[\s,]*)*(?:(?:(?:i\s+)?(?:wanna|want\s+to|would\s+like\s+to|need\s+to|am\s+gonna|gonna|am\s+going\s+to|plan\s+to|think\s+i(?:'?ll|\s+will|\s+should))|i'?d\s+like\s+to|let'?s|lemme|(?:can|could)\s+(?:you|u)(?:\s+please)?)\s+)?(?:(?:set\s+up|setup|start|begin|do|make|create|open)\s+(?:an?\s+|my\s+|the\s+|some\s+)?(?=dca\b|dollar[\s-]cost))?/i,
     '',
   );
+
+/**
+ * "/dca eth 10 daily base": a DCA's number said after its token with no unit is what it spends each time as often as
+ * it is that many tokens (it bought 10 ETH a day); asked to be said again, never picked.
+ */
+function dcaUnsized(prompt: string): Interpretation | undefined {
+  const said = /\bdca\b[^.?!\n]*?(?<![\w$])\$?([a-z][a-z0-9]*)\s+(\d[\d,]*(?:\.\d+)?(?:\s*k\b)?)(?![\d.,%$])(?:\s*(\$?[a-z]+))?/i.exec(prompt);
+  const token = said ? tokenWords.get(said[1]!.toLowerCase()) : undefined;
+  const unit = said?.[3]?.toLowerCase();
+  if (!said || !token || (unit && (tokenWords.has(unit.replace(/^\$/, '')) || /^(?:usd|dollars?|bucks|worth|of|each|per)$/.test(unit)))) return undefined;
+  const n = said[2]!.trim();
+  return fail(
+    'AUTOMATION_AMBIGUOUS',
+    `"${said[1]} ${n}": ${n} ${token} each time, or $${n} of ${token}? Say it like "dca $${n} into ${token.toLowerCase()} daily on base" or "buy ${n} ${token} daily on base". Nothing was set up.`,
+  );
+}
 
 /** "dca $50 into sol", "dca into link", "spread $120 of eth buys": a buy said without the verb. */
 function dcaAsBuy(rest: string): string {

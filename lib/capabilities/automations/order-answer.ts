@@ -1,4 +1,4 @@
-import { fail, type AwaitedField, type Reading, type ThreadTurnOf } from '../../language/reading.ts';
+import { ask, fail, type AwaitedField, type Reading, type ThreadTurnOf } from '../../language/reading.ts';
 import { badAmountMessage, scanPrompt } from '../../language/scan-prompt.ts';
 import { tens, units } from '../../language/number-words.ts';
 import { chainWords, sharedChainWords, yesWords } from '../../language/lexicon.ts';
@@ -7,6 +7,7 @@ import type { ReadingContext } from '../capability.ts';
 import { askOrder, askSide, automationRequest, completeOrder, orderLabel, type OrderDraft, type OrderPending } from './automation-request.ts';
 import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent } from './intent.ts';
 import { orderWords } from './order-words.ts';
+import { answerLeftover } from './order-leftovers.ts';
 import { priceText, readPriceTrigger, type PriceCondition } from './read-price-trigger.ts';
 import { readSchedule } from './read-schedule.ts';
 
@@ -354,6 +355,32 @@ export function orderAnswer(text: string, context: Pick<ReadingContext, 'thread'
     if (standIn && agreed) return completeOrder({ ...order, trade: standIn.trade }, context);
     // A trade said as a question ("could you buy…?") asked for a yes: an order is set up only when it is said as one.
     return fail('AUTOMATION_INCOMPLETE', `Say the order as one request, like "${order.trade}" and when it runs. Nothing was set up.`);
+  }
+  // "make it $25 every Friday at 14:00 UTC" to a weekly order's amount: the schedule said in the answer replaces the one
+  // before, and the order is asked back whole for a yes (it was dropped, and the order ran on the old one).
+  const rescheduled = order.schedule && !order.needs ? readSchedule(answer, context.now) : undefined;
+  if (rescheduled && 'kind' in rescheduled) return rescheduled;
+  const trade = scanPrompt(order.trade);
+  // "not 100", "100 usdc at 1900", "not base", "1c": what the answer says besides the field asked is never dropped.
+  const left = answerLeftover(text, {
+    ...(rescheduled ? { needs: 'time' } : order.needs ? { needs: order.needs } : {}),
+    ...(pending.awaiting ? { awaiting: pending.awaiting } : {}),
+    tradeChains: trade.chains,
+    answerChains: facts.chains,
+    amounts: trade.amounts.length > 0 ? facts.amounts.length : 0,
+  });
+  if (left) return left;
+  if (rescheduled) {
+    const done = completeOrder({ trade: mergeRest(order.trade, rescheduled.rest), schedule: rescheduled }, context);
+    if (done.kind !== 'intent' || done.intent.kind !== 'automation-create') return done;
+    // "every Friday at 14:00 UTC" to a weekly order: the same repetition, said more exactly, is the answer's.
+    const before = order.schedule!.schedule as { intervalSeconds?: number };
+    const now = rescheduled.schedule as { intervalSeconds?: number };
+    if (before.intervalSeconds !== undefined && before.intervalSeconds === now.intervalSeconds) return done;
+    return ask<AutomationCreateIntent>(
+      `I read "${rescheduled.words}" in your answer in place of "${order.schedule!.words}": ${done.intent.description}. Set it up? (yes / no)`,
+      { ...done.intent, awaiting: 'confirm' },
+    );
   }
   if (order.needs === 'price') {
     const read = priceAnswer(answer, order);

@@ -1,0 +1,83 @@
+import { fail, type Reading } from '../../language/reading.ts';
+
+/**
+ * Words an order's trade never holds, left in it once its trigger was read: the trade's reader would pass over them and
+ * the order would run other than said.
+ * - a negation or an alternative ("not 100", "not all", "to not bob.eth", "1 eth or 2"),
+ * - a price in another unit or a move by it ("cents", "sats", "2x", "+", "500 below"),
+ * - a question ("how do i set a stop loss …"),
+ * - a trade now or another one beside the order ("buy 1 eth now and 1 more if …", "twice", "another 100"),
+ * - a time or a condition the trigger does not carry ("today", "while eth is under 2000", "in 10 daily buys").
+ */
+const leftovers: readonly [RegExp, string][] = [
+  [/\b(?:not|never|no|except|excluding|without|nor)\b|n['’]t\b|\bor\b/i, 'negation'],
+  [
+    /(?<![\d.,])\.?\d[\d,.]*\s*(?:cents?|¢|c|sats?|satoshis?|gwei|bps)(?![\w$])|\b(?:cents?|sats?|satoshis?|gwei|m\.?\s?cap|market\s*cap|fdv)\b|¢|(?:^|\s)(?:x|\+)(?=\s|$)|\d\s*x\b|\b(?:below|above|under|over|higher|lower|up|down)\s*$/i,
+    'unit',
+  ],
+  [/\b(?:how|what|why|whether|can\s+i|do\s+i|should\s+(?:i|we))\b|\?/i, 'question'],
+  [/\b(?:now|immediately|asap|right\s+away|another|again|twice|thrice|actually|instead|rather)\b/i, 'more'],
+  [/\b(?:today|tonight|tomorrow|while|unless|as\s+long\s+as|provided|in\s+\d+)\b/i, 'time'],
+];
+
+/**
+ * An order whose trade still holds words that would change it (see {@link leftovers}), refused with those words: never
+ * set up as if they were not said. `undefined` when the trade is clean.
+ */
+export function orderLeftover(trade: string): Reading<never> | undefined {
+  // "no end date", "without end", "no matter what": how long it runs, said as the schedule reader reads it.
+  const own = trade
+    .replace(/"[^"]*"|“[^”]*”/g, ' ')
+    .replace(/\b(?:with\s+)?(?:no|without(?:\s+an?)?)\s+end(?:\s+date)?\b|\bno\s+matter\s+what\b/gi, ' ')
+    .replace(/[\s,;]+or[\s,.;]*$/i, ' ');
+  for (const [pattern] of leftovers) {
+    const m = pattern.exec(own);
+    if (!m) continue;
+    return fail(
+      'AUTOMATION_UNSUPPORTED',
+      `I could not read "${m[0].trim()}" in the order (${trade.trim()}), and it may change what it trades or when. Say the order again whole in one message, like "buy 1 ETH with USDC on base if ETH drops to 2000". Nothing was set up.`,
+    );
+  }
+  return undefined;
+}
+
+/**
+ * What an answer to an order's question says besides the field asked, that completing the order would drop: a
+ * negation or an alternative ("not 100", "not base", "1 eth or 2"), a change ("make it 1900", "monthly actually",
+ * "twice", "and another 100 at 1800"), a price when none was asked ("100 usdc at 1900"), a schedule when none was
+ * asked ("for 4 weeks"), another chain than the order's ("100 usdc on polygon"), a second amount to a chain's question
+ * ("base, 2 eth"), or a price in another unit or by a move ("1c", "2x", "+1000", "500 below"). Refused with the words,
+ * so the order is said again whole; `undefined` when the answer is only what was asked.
+ */
+export function answerLeftover(
+  answer: string,
+  asked: {
+    readonly needs?: string;
+    readonly awaiting?: string;
+    readonly tradeChains: readonly string[];
+    readonly answerChains: readonly string[];
+    readonly amounts: number;
+  },
+): Reading<never> | undefined {
+  const own = ` ${answer.toLowerCase().replace(/\b(?:each|every|per)\s+(?:time|buy|run|purchase|order)\b/g, ' ')} `;
+  const checks: (RegExp | undefined)[] = [
+    // Two prices ("at 2400 or 2500") are the price answer's own to ask again.
+    asked.needs === 'price' ? /\b(?:not|never|except|but|without|nor)\b|n['’]t\b/ : /\b(?:not|never|except|but|without|nor|or)\b|n['’]t\b/,
+    // "make it $25" is the answer; "100 usdc, make it 1900" says a second thing after it.
+    /\b(?:actually|instead|rather|change\s+it|twice|thrice|another|again|also|plus)\b|(?:[,;]|\band|\bbut)\s*(?:and\s+)?make\s+it\b/,
+    asked.needs === 'price' ? undefined : /(?:\bat|@|\b(?:below|above|under|over)\b)\s*\$?\s?\d[\d,.]*k?(?![\d.,]*\s*(?::\d|am\b|pm\b|utc\b|h\b|o'?clock))/,
+    asked.needs === 'time' ? undefined : /\b(?:every|each|daily|weekly|monthly|hourly|yearly|until|till|times|for\s+\d+\s+\w+|days?|weeks?|months?)\b/,
+    asked.needs === 'price'
+      ? /(?<![\d.,])\.?\d[\d,.]*\s*(?:cents?|¢|c|sats?|satoshis?|gwei|bps|x)(?![\w$])|(?:^|\s)[+-]\s?\$?\d[\d,.]*k?|\d[\d,.]*\s*k?\s*(?:dollars?\s+)?(?:below|above|under|over|lower|higher|less|more|up|down|off)\b/
+      : undefined,
+  ];
+  const said = checks.map((c) => c?.exec(own)).find((m) => m);
+  const otherChain = asked.tradeChains.length > 0 && asked.answerChains.some((c) => !asked.tradeChains.includes(c));
+  const second = asked.awaiting === 'chain' && asked.amounts > 0;
+  if (!said && !otherChain && !second) return undefined;
+  const words = said ? said[0].trim() : answer.trim();
+  return fail(
+    'AUTOMATION_UNSUPPORTED',
+    `I could not read "${words}" in your answer as what I asked for, and it may change the order. Nothing was set up: say the order again whole in one message, like "buy ETH with 100 USDC on base if ETH drops to 2000".`,
+  );
+}
