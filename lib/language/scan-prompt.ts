@@ -236,9 +236,11 @@ export const badAmountMessage = (bad: string): string =>
       ? `"${bad}" names two amounts; say the one you mean, like ${bad.split(' or ')[0]}. Nothing was done.`
       : /\d\/\d/.test(bad)
         ? `I can't tell how much "${bad}" is; say it as a number of the token (like 0.5 ETH) or as a share of your balance (like "half of my ETH"). Nothing was done.`
-        : /[€£¥]|\d\s?(?:euros?|eur|pounds?|gbp|quid|yen|jpy)$/.test(bad)
-          ? `"${bad}" is not in dollars, and I only read dollars ($50) or an amount of a token (50 USDC): I never change currencies for you. Nothing was done.`
-          : `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : /^\d+\.\d{3}$/.test(bad) ? ` (is it ${Number(bad)} or ${bad.replace('.', '')}? Say it without the extra zeros, or with a comma between thousands: ${Number(bad.replace('.', '')).toLocaleString('en-US')})` : ''}. Nothing was done.`;
+        : /[千万萬百亿億兆]|kk$/i.test(bad)
+          ? `I don't read "${bad}" as an amount: write the whole number in digits (3千 is 3000, 1.5万 is 15000; "kk" is a thousand in some places and a million in others). Nothing was done.`
+          : /[€£¥]|\d\s?(?:euros?|eur|pounds?|gbp|quid|yen|jpy)$/.test(bad)
+            ? `"${bad}" is not in dollars, and I only read dollars ($50) or an amount of a token (50 USDC): I never change currencies for you. Nothing was done.`
+            : `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : /^\d+\.\d{3}$/.test(bad) ? ` (is it ${Number(bad)} or ${bad.replace('.', '')}? Say it without the extra zeros, or with a comma between thousands: ${Number(bad.replace('.', '')).toLocaleString('en-US')})` : ''}. Nothing was done.`;
 
 /** Number words as numbersFromWords reads them (one to nineteen, the tens). */
 const spokenNumberWords = new Set([...Object.keys(units), 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'oh', 'zero']);

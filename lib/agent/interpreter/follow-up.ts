@@ -20,6 +20,24 @@ const amountWords = (a: Amount): string =>
 const heldToken = (p: PartialIntent): string | undefined =>
   (p.kind === 'transfer' ? p.token : p.kind === 'swap' ? (p.side === 'buy' ? p.tokenOut : p.tokenIn) : undefined)?.toUpperCase();
 
+/** Words in an answer that rule a token out, offer a choice or take one back. */
+const tokenAnswerDoubt = new Set([
+  'not',
+  'but',
+  'except',
+  'or',
+  'actually',
+  'instead',
+  'mean',
+  'wait',
+  'rather',
+  'anything',
+  'other',
+  'than',
+  'maybe',
+  'sorry',
+]);
+
 const cancelled = (): Interpretation => fail('CANCELLED', 'Cancelled; nothing was done.');
 const followWords = new Set(['and', 'whatabout', 'also', 'now', 'same', 'plus', 'ok', 'okay', 'then', 'again']);
 
@@ -103,6 +121,12 @@ function answer(pending: PartialIntent, said: Facts, question: string): PartialI
             : 'tokenOut'
           : 'token';
     const known = [has.tokenIn, has.tokenOut].map((t) => t?.toUpperCase());
+    // "not eth", "anything but usdc", "usdc or eth", "usdc. actually eth": an answer that rules a token out, offers a
+    // choice or takes one back names no one token; asked again, never read as the first token it names.
+    const named = new Set(facts.tokens.map((t) => t.key.toUpperCase()));
+    if (field && field === pending.awaiting && (named.size > 1 || facts.words.some((w) => tokenAnswerDoubt.has(w)))) {
+      return again(`I could not tell one token from "${facts.words.join(' ')}"; nothing was done.`);
+    }
     if (pending.kind === 'swap' && field === undefined && !known.includes(token.toUpperCase())) {
       return again(`${token} is neither token of this trade (${known.join(' for ')}); nothing was done.`);
     }

@@ -3,7 +3,7 @@ import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
 import { jsonAnswer, priceFieldAnswer, scheduleFieldsAnswer } from './json-answer.ts';
 import { recipientAskedAgain } from './recipient-reask.ts';
-import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
+import { ask, fail, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { guard } from './guards.ts';
 import { withoutCourtesy } from './courtesy-if.ts';
 import { withoutSettleRemark } from './settle-remarks.ts';
@@ -20,7 +20,7 @@ import { confirmQuestion, owedYes } from './owed-yes.ts';
 import { oneRequest } from './one-request.ts';
 import { plainRequest } from './plain-request.ts';
 import { pastedOwnMove, pastedRequest, pastedWhole } from './pasted-request.ts';
-import { scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
+import { badAmountMessage, scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
 import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
 import { withoutBotName } from './structured-bot-lines.ts';
 import { unreadMeaning } from './unread-meaning.ts';
@@ -59,6 +59,10 @@ import type { ReadingContext } from '../../capabilities/capability.ts';
  * UTC", "in 2 hours") for automations; pass the job's clock.
  */
 export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
+  // "3千 usdc", "when it drops to 2千", "1.5kk degen": a number with a multiplier no reader knows is never read as its
+  // bare digits (3, $2), wherever it stands (an amount, a price, an answer).
+  const scaled = /(?<![\w.])(\d[\d.,]*)(\s*[千万萬百亿億兆]|kk\b)/i.exec(given);
+  if (scaled) return fail('BAD_AMOUNT', badAmountMessage(`${scaled[1]}${scaled[2]!.trim()}`));
   const reading = interpretWhole(given, thread, now);
   // "Send 30 USDC to 0x… on Base. It is 50 USDC.": a second amount beside the move's own is asked about, never dropped
   // (a spoken correction, "…, no wait, make it 2", says which one it is).

@@ -255,6 +255,27 @@ export function readRequest(given: Facts): Interpretation {
       const draft = swapDraft(facts, action, tokens);
       if ('question' in draft || 'code' in draft) return draft;
       const done = completeIntent(draft as PartialIntent);
+      // "ape 100 usdc on degen", "swap 50 usdc from eth": a token the prompt names that the trade left out, while it asks
+      // for a token, was read on the wrong side; which is spent and which is got is asked plainly, never half-read.
+      if (done.kind === 'ask' && (done.pending.awaiting === 'tokenIn' || done.pending.awaiting === 'tokenOut') && !hypothetical(facts, moveAt)) {
+        const pending = done.pending as { tokenIn?: string; tokenOut?: string };
+        const sides = [pending.tokenIn, pending.tokenOut].map((t) => t?.toUpperCase());
+        // "10 usdc to degen" (a pasted row) keeps its own reading and questions.
+        const left = tokens
+          .filter((t) => facts.words[t.index - 1] !== 'to')
+          .map((t) => t.key.toUpperCase())
+          .find((k) => !sides.includes(k));
+        const side = sides.find((t) => t !== undefined);
+        // An exact amount only (an order's "my cbBTC" keeps its own questions), and no token beside its wrapped form.
+        const exact = (done.pending as { amount?: { kind: string } }).amount?.kind === 'exact';
+        if (left && side && exact && left !== `W${side}` && side !== `W${left}`) {
+          const named = [...new Set(tokens.map((t) => t.key.toUpperCase()))].join(' and ');
+          return fail(
+            'MOVE_UNCLEAR',
+            `I can't tell which of ${named} you want to spend and which to get. Say it as "swap 100 USDC for DEGEN on base" (spend, then get). Nothing was done.`,
+          );
+        }
+      }
       if (hypothetical(facts, moveAt) && done.kind === 'ask' && done.pending.awaiting !== 'confirm') {
         return ask('That sounds like a question, and I do not give advice. Do you want to make this trade? (yes / no)', {
           ...done.pending,

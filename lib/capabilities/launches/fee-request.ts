@@ -64,6 +64,12 @@ export function feeRequest(text: string): Interpretation | undefined {
   const chains = facts.chains;
   const everywhere = /\b(?:all|every|any|each)\s+(?:the\s+)?(?:chains|networks)\b|\bacross\b|\beverywhere\b/i.test(plain);
   if (claiming) {
+    const doubt = claimDoubt(plain, token ? plain.replace(token.match, ' ') : plain, token?.match);
+    if (doubt)
+      return fail(
+        'CLAIM_UNCLEAR',
+        `${doubt} A claim takes all the unclaimed creator fees, now, into your own wallet: of every token you launched ("claim my fees") or of one ("claim my fees for MCAT"). Nothing was claimed.`,
+      );
     const elsewhere = chains.find((c) => c !== 'base');
     if (elsewhere && !token) {
       const why =
@@ -78,6 +84,47 @@ export function feeRequest(text: string): Interpretation | undefined {
   }
   const scope = token ? { token: token.ref } : chains.length === 1 && !everywhere ? { chain: chains[0]! } : 'all';
   return { kind: 'intent', intent: FeesCheckIntentSchema.parse({ kind: 'fees-check', scope }) };
+}
+
+/**
+ * What a claim says that it cannot carry out: a share or an amount, an exclusion, a doubt or a question, a time or a
+ * condition, someone else's fees, a destination, a second token. A claim is all of one token's fees (or all tokens'),
+ * now, to the caller's own wallet; anything else is refused, never claimed as if unsaid.
+ */
+function claimDoubt(plain: string, rest: string, token: string | undefined): string | undefined {
+  const oneToken = token !== undefined;
+  // "claim my fees and send them to bob.eth": a second request, refused as such by the one-request rule.
+  if (/\b(?:and|then)\s+(?:then\s+)?(?:send|transfer|swap|buy|sell|bridge|move)\b/i.test(rest)) return undefined;
+  // "claim my fees to 0x…": the address is where they should go, not the token.
+  if (/\b(?:to|into)\s+0x/i.test(plain)) return 'Claimed fees land in your own wallet; they cannot be sent elsewhere in the same prompt.';
+  // "claim bob's fees": a person's, not a ticker's ("MCAT's fees" is a token's).
+  if (/(?<![\w.])(?!(?:my|our|one|it|today|everyone)\b)[a-z][\w-]*(?:'s|’s)\s/.test(plain)) return "A claim takes only your own launches' fees.";
+  if (/\b(?:half|some|part|portion|most|quarter|third)\b|\d|%/i.test(rest)) return 'A claim cannot take a share or an amount of the fees.';
+  const leftOut = /\b(?:except|excluding|exclude|without|apart\s+from|other\s+than|but|not|besides|skip(?:ping)?)\b/i;
+  // "collect everything besides my MCAT fees": the token named is the one to leave out.
+  const tokenLeftOut = oneToken && new RegExp(`${leftOut.source}\\s+(?:[\\w$]+\\s+){0,2}?\\$?${token.replace(/[^\w]/g, '')}\\b`, 'i').test(plain);
+  if ((!oneToken && leftOut.test(rest)) || tokenLeftOut) return 'A claim cannot leave a token out.';
+  // "could you claim all my creator fees?" is a request; "should I claim my fees?", "claim my fees? no wait" are not.
+  const polite = /^\W*(?:(?:please|pls|hey|hi)\W+)?(?:can|could|would|will)\s+(?:you|u)\b/i.test(plain);
+  const doubt = /\b(?:wait|hold\s+on|maybe|perhaps|should|shall|idk|not\s+sure|hmm+|thinking|wondering)\b/i;
+  if (doubt.test(rest) || (!polite && (/\?/.test(rest) || /\bwould\b/i.test(rest)))) return 'That reads as a question or a doubt, not a claim to make now.';
+  if (
+    /\b(?:every|each\s+(?:day|week|month)|daily|weekly|monthly|hourly|tomorrow|tonight|later|soon|next|when|whenever|once|if|after|until|till|before|at\s+\d|in\s+(?:\d+|a|an|one|two)\s+\w+)\b/i.test(
+      rest,
+    )
+  )
+    return 'A claim runs now, once: it cannot be scheduled or made conditional.';
+  if (/\.eth\b|\b(?:behalf|someone|somebody|friend|his|her|their)\b|\b(?!(?:my|our)\b)[a-z][\w-]*(?:'s|’s)\s/i.test(rest))
+    return "A claim takes only your own launches' fees.";
+  if (
+    /\b(?:to|into|in)\s+(?:my\s+|our\s+|the\s+|another\s+|a\s+)?(?:other|another|second|cold|hardware|ledger|wallet|address|account|vault|0x)|\bto\s+0x|\b(?:send|transfer|move)\b/i.test(
+      rest,
+    )
+  )
+    return 'Claimed fees land in your own wallet; they cannot be sent elsewhere in the same prompt.';
+  if (oneToken && /\b(?:and|&|plus)\s+\$?[A-Za-z]/i.test(rest) && !/\b(?:and|&)\s+(?:claim|collect|withdraw)\b/i.test(rest))
+    return 'A claim takes one token, or all of them.';
+  return undefined;
 }
 
 const feeCommand = /^\s*\/(fees?|creator[_-]?fees?|claim(?:[_-]?(?:creator[_-]?)?fees?)?)(?:\s+(\$?[A-Za-z][A-Za-z0-9]{0,19}|0x[0-9a-fA-F]{40}))?\s*$/i;

@@ -102,7 +102,11 @@ export function readFeeRecipient(text: string, values: readonly string[]): Taken
       .trim()
       .replace(/[.,;:!?)]+$/, '');
     // "fees to his wallet 0x…", "fees to my cofounder (bob.eth)": who it is, then the wallet that says it; the wallet.
-    const named = /^(?:0x|[\p{L}\p{N}_-]+\.)/iu.test(written) ? null : walletNamedAfter.exec(text.slice(m.index + m[0].length));
+    // "fees to me. bob.eth helped design it": the creator, then a new sentence; never a wallet looked for past it.
+    const named =
+      /^(?:0x|[\p{L}\p{N}_-]+\.)/iu.test(written) || /^(?:me|myself|us|mine|i|we)$/i.test(written) || /[.!?;]$/.test(m[1]!)
+        ? null
+        : walletNamedAfter.exec(text.slice(m.index + m[0].length));
     const raw = named ? named[1]! : written;
     const end = named ? m[0].length + named[0].length : m[0].length;
     // "to my wallet" is the creator; "to my friend" is someone not named, asked below like any other name.
@@ -144,7 +148,7 @@ const walletNamedAfter =
  * belong to it (an aside that names a figure or an address does not: it stays for the rules to see).
  */
 const recipientAside =
-  /^(?:\s*,?\s*(?:rather\s+than|instead\s+of|and\s+not|not)\s+(?:to\s+)?(?:me|myself|us|mine|(?:my|our)\s+(?:own\s+)?(?:wallet|address|account)))?(?:\s*\((?![^)]*(?:\d|\.eth\b))[^()\n]{1,80}\))?(?:\s*,?\s*(?:(?:as|because|since)\s+(?:he|she|they|it|that|this|we)|(?:which|who|that)(?:\s+is|\s+are|'s|\s+was|\s+holds|\s+belongs)|(?:it\s+is|it's|that\s+is|that's)\s+(?:our|my|his|her|their|the))\b[^.!?\n\d]*(?=[.!?\n]|$))?/i;
+  /^(?:\s*,?\s*(?:rather\s+than|instead\s+of|and\s+not|not)\s+(?:to\s+)?(?:me|myself|us|mine|(?:my|our)\s+(?:own\s+)?(?:wallet|address|account)))?(?:\s*\((?![^)]*(?:\d|\.eth\b|\b(?:not|no|never|keep|wait|actually|mean|instead|cancel|don'?t)\b))[^()\n]{1,80}\))?(?:\s*,?\s*(?:(?:as|because|since)\s+(?:he|she|they|it|that|this|we)|(?:which|who|that)(?:\s+is|\s+are|'s|\s+was|\s+holds|\s+belongs)|(?:it\s+is|it's|that\s+is|that's)\s+(?:our|my|his|her|their|the))\b[^.!?\n\d]*(?=[.!?\n]|$))?/i;
 const aside = (after: string): string => {
   const said = recipientAside.exec(after)?.[0] ?? '';
   // "…, which is fine, and swap all my usdc to eth": an aside that asks for something is no aside.

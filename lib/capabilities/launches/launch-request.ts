@@ -7,6 +7,7 @@ type PartialIntent = PartialOf<LaunchIntent>;
 type ThreadTurn = ThreadTurnOf<AnyIntent>;
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { maskQuoted, readDescription, readFeeRecipient, readLinks, unmask } from './launch-fields.ts';
+import { launchDoubt } from './launch-doubts.ts';
 import { launchFiller, quotedAfterVerb, readKeyedSymbol, readName, readSymbol, withoutNoLinks } from './launch-names.ts';
 import { chainLabels } from '../../language/token-registry.ts';
 
@@ -71,8 +72,21 @@ export function launchRequest(written: string, thread: readonly ThreadTurn[] = [
   if (/\b(?:don'?t|do\s+not|never)\s+(?:\w+\s+){0,2}(?:launch|deploy|create|mint)\b/i.test(plain))
     return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
   if (/\bnfts?\b/i.test(plain)) return undefined;
-  return readLaunch(text, {});
+  // "should I launch …?", "is it a good idea to launch …?", "what would happen if I launch …": advice asked, not a launch.
+  if (adviceAsked.test(plain)) {
+    return fail(
+      'LAUNCH_QUESTION',
+      `That asks whether to launch, and a launch cannot be undone: I don't advise on it. To launch, say it plainly, for example ${example}. Nothing was launched.`,
+    );
+  }
+  // "could I launch …?", "can we launch …?": whether one may, asked; said back whole for a yes ("could you …" is a request).
+  const launched = readLaunch(text, {});
+  return /^\W*(?:can|could|may|might)\s+(?:i|we)\b/i.test(plain) ? sayBack(launched) : launched;
 }
+
+/** A question of whether to launch: "should I", "is it a good idea to", "what would happen if", "do you think". */
+const adviceAsked =
+  /^\W*(?:(?:hey|so|ok|okay|quick\s+question|honestly)\W+)?(?:(?:should|shall|must)\s+(?:i|we|u)|is\s+it|isn'?t\s+it|would\s+it|will\s+it|what\s+(?:would|will|could|if|happens|happen)|do\s+you\s+think|is\s+(?:this|that|now)|why|when\s+should|was\s+it|any\s+reason)\b|\b(?:good|bad|smart|wise|worth)\s+(?:idea\s+)?(?:to\s+)?(?:launch|deploy|create|mint)\b|\bworth\s+(?:it|launching)\b/i;
 
 /** Reads a launch's fields from a prompt over what is already known, and completes it or asks for what is missing. */
 function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation {
@@ -85,7 +99,21 @@ function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation 
     return value;
   };
   const description = readDescription(rest, values);
-  if (description) rest = rest.replace(description.match, ' ');
+  if (description) {
+    // "description: creator fees go to 0x…": a fee phrase cut in two by the description's end may be the description's
+    // own words; the fee recipient is for good, so it is never guessed.
+    const after = rest.slice(rest.indexOf(description.match) + description.match.length);
+    const straddles =
+      /(?:^|\s)(?:send|pay|give|route|direct|creator|trading|the|my|all|its)$/i.test(description.value) && /^\s+(?:fees?|fee\s*recipient)\b/i.test(after);
+    if (straddles)
+      return fail(
+        'LAUNCH_UNCLEAR',
+        `Is "${description.value} ${after.trim().split(/[,;\n]/)[0]}" the description, or where the creator fees go? Quote the description ('description "…"') and say the fee recipient apart. Nothing was launched.`,
+      );
+    rest = rest.replace(description.match, ' ');
+  }
+  // What was said outside the description and quotes, before the fee recipient is taken out of it.
+  const said = rest;
   const recipient = readFeeRecipient(rest, values);
   if (recipient && 'error' in recipient) return fail('FEE_RECIPIENT_UNSUPPORTED', recipient.error);
   if (recipient) rest = rest.replace(recipient.match, ' ');
@@ -116,6 +144,8 @@ function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation 
   const symbol = bare ? take(bare[1], bare[1]!) : rawSymbol;
   rest = rest.replace(/\uE000\d+\uE000/g, ' ');
   const vestingDays = readVesting(rest);
+  const doubt = launchDoubt({ said, rest, ...(name !== undefined ? { name } : {}), vestingRead: vestingDays !== undefined });
+  if (doubt) return fail('LAUNCH_UNCLEAR', doubt);
   const facts = scanPrompt(rest.replace(/\bvest\w*\b/gi, ' '));
   const chains = facts.chains;
   if (chains.includes('solana') || (/\bsol(?:ana)?\b/i.test(rest) && /\b(?:on|in|via)\s+sol(?:ana)?\b/i.test(rest))) {

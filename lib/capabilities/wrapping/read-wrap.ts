@@ -7,6 +7,7 @@ import type { ReadingContext } from '../capability.ts';
 import { UnwrapIntentSchema, WrapIntentSchema, type UnwrapIntent, type WrapIntent } from './intent.ts';
 import { chainsWrapping, solanaPartialUnwrapMessage, solanaUnwrapNote, wrapPairOf } from './wrap-pair.ts';
 import { holdingPointedAt } from './wrap-thread.ts';
+import { answerTakenBack, wrapDoubt } from './wrap-doubts.ts';
 
 type WrapReading = Reading<WrapIntent | UnwrapIntent>;
 type Pending = PartialOf<WrapIntent | UnwrapIntent>;
@@ -74,12 +75,16 @@ export function readWrap(text: string, context: ReadingContext): WrapReading | u
     const converted = readConversion(facts);
     if (converted) return converted;
     if (!asked || facts.actions.length > 0) return undefined;
+    // "not base", "base. actually ethereum": an answer that takes back or rules out is asked again, never half-read.
+    if (answerTakenBack(text)) return ask(`I could not tell one answer from "${text.trim()}"; nothing was done. ${asked.question}`, asked.pending);
     return answer(asked.pending, facts, asked.question);
   }
   const words = facts.words;
   if (questionStarts.has(words[0] ?? '') || words.some((w) => laterWords.has(w) || negations.has(w))) return undefined;
-  if (facts.actions.length > 0) return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
   const kind = verbs.get(words[at]!)!;
+  const doubt = wrapDoubt(text, kind);
+  if (doubt) return doubt;
+  if (facts.actions.length > 0) return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
   if (facts.addresses.length > 0) {
     return fail(
       'UNSUPPORTED_ACTION',
