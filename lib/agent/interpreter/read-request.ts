@@ -257,7 +257,14 @@ export function readRequest(given: Facts): Interpretation {
       const done = completeIntent(draft as PartialIntent);
       // "ape 100 usdc on degen", "swap 50 usdc from eth": a token the prompt names that the trade left out, while it asks
       // for a token, was read on the wrong side; which is spent and which is got is asked plainly, never half-read.
-      if (done.kind === 'ask' && (done.pending.awaiting === 'tokenIn' || done.pending.awaiting === 'tokenOut') && !hypothetical(facts, moveAt)) {
+      // Only with a trade's own verb read ("ape", "swap"): prose without one ("please spend 150 USDC on WBTC. …") is the
+      // careful readers', sentence by sentence.
+      if (
+        facts.actions.length > 0 &&
+        done.kind === 'ask' &&
+        (done.pending.awaiting === 'tokenIn' || done.pending.awaiting === 'tokenOut') &&
+        !hypothetical(facts, moveAt)
+      ) {
         const pending = done.pending as { tokenIn?: string; tokenOut?: string };
         const sides = [pending.tokenIn, pending.tokenOut].map((t) => t?.toUpperCase());
         // "10 usdc to degen" (a pasted row) keeps its own reading and questions.

@@ -231,7 +231,7 @@ const rules: readonly Rule[] = [
   {
     // A price the move made now would not wait for: it would trade at market.
     pattern:
-      /\b(?:min(?:imum)?|max(?:imum)?) price\b|\bnot (?:below|above|under|over|less than|more than|lower than|higher than) \$?\d[\d,.]*k?(?![\d.,]*\s?(?:%|percent|slippage|bps))|\bno (?:less|more|lower|higher) than \$?\d[\d,.]*k?(?![\d.,]*\s?(?:%|percent|slippage|bps))|\bat (?:most|least) \$?\d[\d,.]*k?(?![\d.,]*\s?(?:%|percent|slippage|bps))|\b(?:sl|tp|gtc|ioc|fok|post-?only|stop|take-?profit|target)\b ?@? ?\$?\d[\d,.]*k?|\b(?:below|above|under|beneath|over)\b ?\$\d|(?<!\b(?:send|sent|move|hand|pass|transfer)\w* )\b(?:below|above|under|beneath) \d|\b(?:pump|dip|drop|rise|run|spike) to \$?\d[\d,.]*k?|\bat \$?\d[\d,.]*k? (?:max|min|limit|or (?:better|less|more|lower|higher))\b|\b(?:take[ -]?profits?|stop[ -]?loss(?:es)?)\b[^.?!]*?\bat\b\s*\S+/,
+      /\b(?:min(?:imum)?|max(?:imum)?) price\b|\bnot (?:below|above|under|over|less than|more than|lower than|higher than) \$?\d[\d,.]*k?(?![\d.,]*\s?(?:%|percent|slippage|bps))|\bno (?:less|more|lower|higher) than \$?\d[\d,.]*k?(?![\d.,]*\s?(?:%|percent|slippage|bps))|\bat (?:most|least) \$?\d[\d,.]*k?(?![\d.,]*\s?(?:%|percent|slippage|bps))|\b(?:sl|tp|gtc|ioc|fok|post-?only|stop|take-?profit|target)\b ?@? ?\$?\d[\d,.]*k?|\b(?:below|above|under|beneath|over)\b ?\$\d|(?<!\b(?:send|sent|move|hand|pass|transfer)\w* )\b(?:below|above|under|beneath) \d(?![\d.,]*\s?(?:%|percent|slippage|bps))|\b(?:pump|dip|drop|rise|run|spike) to \$?\d[\d,.]*k?|\bat \$?\d[\d,.]*k? (?:max|min|limit|or (?:better|less|more|lower|higher))\b|\b(?:take[ -]?profits?|stop[ -]?loss(?:es)?)\b[^.?!]*?\bat\b\s*\S+/,
     outcome: 'fail',
     orders: false,
     confirmed: true,
