@@ -118,7 +118,7 @@ describe('a cancel whose match cannot carry what was said is refused', () => {
     'cancel the sell paid in usdc',
     'cancel the buy using usdt',
   ])('%s', (prompt) => {
-    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_TARGET_REQUIRED' });
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_AMBIGUOUS' });
   });
 
   it.each([
@@ -136,7 +136,7 @@ describe('a cancel whose match cannot carry what was said is refused', () => {
     'cancel the eth buy & the degen buy',
     'cancel the dca and the limit buy',
   ])('two orders, one per prompt: %s', (prompt) => {
-    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'ONE_ACTION' });
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_AMBIGUOUS' });
   });
 
   it.each([
@@ -194,6 +194,30 @@ describe("a pasted order's price and amount say which order it is", () => {
       { side: 'buy', token: 'DEGEN', intervalSeconds: 604_800 },
     ],
   ])('%s', (prompt, match) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', target: 'match', match } });
+  });
+});
+
+describe('what a sentence beside the cancel says counts as said with it', () => {
+  it.each([
+    'cancel all my orders. keep the weekly one.',
+    'cancel all my orders\nkeep the dca',
+    'cancel all my orders. I want to keep the dca though.',
+    'cancel all my orders; not the weekly one',
+    'cancel everything. leave the eth stop loss',
+    'cancel the eth buy. oh and the sol one',
+    'cancel the weekly eth buy. also the daily degen buy',
+    'cancel the eth buy. do it tomorrow',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+
+  it.each([
+    ['cancel the eth sell. keep the buy.', { side: 'sell', token: 'ETH' }],
+    ['Could you please cancel the weekly UNI purchase? We have decided to pause it for the time being.', { token: 'UNI', intervalSeconds: 604_800 }],
+    ['My ETH recurring buy is no longer needed. Please cancel it.', { kind: 'recurring', token: 'ETH' }],
+    ['Please cancel my LINK limit order. Any other orders I may have should remain active.', { kind: 'limit', token: 'LINK' }],
+  ])('a remark keeps the cancel: %s', (prompt, match) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', target: 'match', match } });
   });
 });

@@ -144,7 +144,10 @@ export function automationManagement(written: string): Interpretation | undefine
     // "cancel all except the weekly one", "cancel all my orders on base", "cancel the eth buy tomorrow": what the
     // runtime's match cannot carry is refused, never cancelled wider.
     const verb = cancelVerb.exec(own) ?? openingUnwanted.exec(own);
-    const scope = verb ? cancelScope(own, { index: verb.index, length: verb[0].length }, readMatch, found.length > 0) : undefined;
+    const sentences = text.split(/(?<=[.!?;])\s+(?=\S)|\n+/).filter((s) => s.trim() !== '');
+    const pointed = referred(text, own);
+    const others = sentences.filter((s) => s !== own && s !== pointed);
+    const scope = verb ? cancelScope(own, { index: verb.index, length: verb[0].length }, readMatch, found.length > 0, others) : undefined;
     if (scope && 'kind' in scope) return scope;
     const id = found[0];
     if (id) {

@@ -16,7 +16,7 @@ type Refusal = Extract<Reading<never>, { kind: 'fail' }>;
 
 const byId = '"cancel order auto_…" with its id from "show my orders"';
 const target = (why: string, instead = byId): Refusal =>
-  fail('AUTOMATION_TARGET_REQUIRED', `${why} Say ${instead}, one order per prompt. Nothing was cancelled.`) as Refusal;
+  fail('AUTOMATION_AMBIGUOUS', `${why} Say ${instead}, one order per prompt. Nothing was cancelled.`) as Refusal;
 
 /** "except", "other than", "apart from": what follows is an order to keep. */
 const keepAfter =
@@ -56,6 +56,14 @@ function softKeep(after: string, read: (text: string) => AutomationMatch | undef
   return null;
 }
 
+/** "… do it tomorrow", "… cancel it after the next run": a later time said of the cancel in a sentence of its own. */
+const laterElsewhere = (text: string): boolean => /\b(?:do\s+(?:it|that|this|so)|cancel|stop|kill|remove|delete)\b/i.test(text) && later.test(text);
+
+/** "oh and the sol one", "also the daily degen buy": a second order in a sentence of its own. */
+const anotherOrder = (text: string, read: (text: string) => AutomationMatch | undefined): boolean =>
+  // A trade with its numbers ("Also buy 1 eth on base") is a request of its own, refused as one (ONE_REQUEST).
+  /\b(?:and|also|too|plus|as\s+well|another)\b/i.test(text) && !/\d/.test(text) && read(text) !== undefined;
+
 /** Whether no order can fit both matches: a field both say, said differently. */
 function disjoint(a: AutomationMatch, b: AutomationMatch): boolean {
   if (a.kind && b.kind && a.kind !== b.kind) return true;
@@ -85,37 +93,43 @@ function namesChain(words: string): boolean {
  * @param own the cancel's sentence; `verb` where its verb is in it (index and length).
  * @param read the match a text names (readMatch).
  * @param byIdOnly the cancel names its order by id: only an order to keep or a later time can still be wrong.
+ * @param others the prompt's other sentences ("cancel all my orders. keep the weekly one."), the order a bare "it" points
+ * at left out: an order kept, a later time or a second order said there counts as said beside the cancel.
  */
 export function cancelScope(
   own: string,
   verb: { index: number; length: number },
   read: (text: string) => AutomationMatch | undefined,
   byIdOnly = false,
+  others: readonly string[] = [],
 ): { words: string; all: boolean } | Refusal {
   const before = own.slice(0, verb.index);
   const after = own.slice(verb.index + verb.length);
+  const elsewhere = others.map((o) => ` ${o}`).join('');
   const cut0 = keepAfter.exec(after) ?? softKeep(after, read);
+  const cutElsewhere = cut0 ? null : (keepAfter.exec(elsewhere) ?? softKeep(elsewhere, read));
   // "cancel the eth buy, leave the rest": the rest is what is kept, and no order.
   const restKept = cut0 !== null && theRest.test(after.slice(cut0.index)) && !theRest.test(after.slice(0, cut0.index));
   if (theRest.test(own) && !restKept)
     return target('I cannot tell which orders "the rest" or "the others" are, so nothing is guessed.', `${byId} for each order, or "cancel all my orders"`);
-  if (keepBefore.test(before) || later.test(before) || later.test(after))
-    return later.test(before) || later.test(after)
+  const laterSaid = later.test(before) || later.test(after) || laterElsewhere(elsewhere);
+  if (keepBefore.test(before) || laterSaid)
+    return laterSaid
       ? (fail(
-          'AUTOMATION_UNSUPPORTED',
+          'AUTOMATION_AMBIGUOUS',
           'I can only cancel an order now, not later or on a condition. Say "cancel …" when you want it gone, or "show my orders" to see them. Nothing was cancelled.',
         ) as Refusal)
       : target('I cannot keep some orders while cancelling the others in one go.');
   const cut = restKept ? null : cut0;
   const cancelled = cut ? after.slice(0, cut.index) : after;
-  const kept = cut ? after.slice(cut.index + cut[0].length) : '';
+  const kept = cut ? after.slice(cut.index + cut[0].length) : cutElsewhere ? elsewhere.slice(cutElsewhere.index + cutElsewhere[0].length) : '';
   const all = /\b(?:all|everything|each)\b/i.test(cancelled) || /\bevery\s+(?:one|order|automation)s?\b/i.test(cancelled);
-  if (cut) {
+  if (cut || cutElsewhere) {
     const wanted = read(cancelled);
     const keep = read(kept);
     // Only when the order kept cannot be one of those named is the cancel still what was said.
     if (!wanted || !keep || !disjoint(wanted, keep) || /\bauto_/i.test(own))
-      return target(`I cannot cancel orders while keeping one ("${cut[0].trim()} ${kept.trim()}"): the one to keep could be cancelled.`);
+      return target(`I cannot cancel orders while keeping one ("${(cut ?? cutElsewhere)![0].trim()} ${kept.trim()}"): the one to keep could be cancelled.`);
   }
   const words = `${before}${own.slice(verb.index, verb.index + verb.length)}${cancelled}`;
   if (byIdOnly) return { words, all };
@@ -140,7 +154,13 @@ export function cancelScope(
     const m = read(p);
     return m !== undefined && (m.token !== undefined || m.side !== undefined || m.intervalSeconds !== undefined || m.priceUsd !== undefined);
   });
-  if (pieces.length > 1) return fail('ONE_ACTION', 'Cancel one order per prompt (or say "cancel all my orders"). Nothing was cancelled.') as Refusal;
+  // "cancel the eth buy. oh and the sol one": a second order in a sentence of its own.
+  const another = others.some((o) => anotherOrder(o, read));
+  if (pieces.length > 1 || another)
+    return fail(
+      'AUTOMATION_AMBIGUOUS',
+      'That names more than one order: cancel one order per prompt (or say "cancel all my orders"). Nothing was cancelled.',
+    ) as Refusal;
   const match = read(cancelled);
   // "cancel the buy with usdc": the token said is what pays; the one bought is not said.
   const paid = [...cancelled.matchAll(payToken)].map((m) => m[1]!.toUpperCase());
