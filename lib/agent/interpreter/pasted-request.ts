@@ -464,7 +464,15 @@ function cancelPointed(pasted: string, own: string, ownReading: Interpretation, 
   )
     return undefined;
   if (scanPrompt(own).tokens.length + scanPrompt(own).amounts.length > 0) return undefined;
-  const clause = (moveClause(pasted) ?? plainPaste(pasted)).replace(/^[^:\d]{0,40}:\s*/, '');
+  const clause = (moveClause(pasted) ?? plainPaste(pasted))
+    .replace(/^[^:\d]{0,40}:\s*/, '')
+    // "… if ETH drops to 2000", "when ETH reaches $5,000": the pasted order's trigger is its price, said as a cancel reads one.
+    .replace(
+      /\b(?:if|when|once)\s+(?:the\s+price\s+of\s+)?\$?[a-z][a-z0-9]*(?:\s+price)?\s+(?:drops?|falls?|dips?|reach(?:es)?|hits?|rises?|climbs?|goes|gets|is)\s+(?:to|below|above|under|over|at)?\s*(\$?\d[\d,]*(?:\.\d+)?k?)(?![\d.,%])/i,
+      'at $1',
+    )
+    // "sell 1 ETH …": how much the order trades is no part of which order it is.
+    .replace(/\b(buy|sell|swap)\s+\$?\d[\d,]*(?:\.\d+)?\s*(?=\$?[a-z])/i, '$1 ');
   const reading = read(`cancel the ${clause}`);
   if (reading.kind !== 'intent' || reading.intent.kind !== 'automation-cancel') return undefined;
   return { ...reading, notes: [...(reading.notes ?? []), 'I found the order by what the text you pasted says of it.'] };

@@ -1,6 +1,7 @@
 import { fail, type Reading } from '../../language/reading.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { tokenWords } from '../../language/token-registry.ts';
+import { cancelScope, commandPrice } from './cancel-scope.ts';
 import { priceText } from './read-price-trigger.ts';
 import { orderChangeRefused } from './order-changes.ts';
 import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent, AutomationMatch } from './intent.ts';
@@ -57,7 +58,7 @@ export function readMatch(text: string): AutomationMatch | undefined {
     .map((w) => tokenWords.get(w.toLowerCase().replace(/^\$/, '')))
     .filter((t) => t !== undefined);
   const token = tokens.find((t) => !stable.has(t)) ?? tokens[0];
-  const side = /\b(?:buys?|buying|purchases?|dca)\b/i.test(text)
+  const side = /\b(?:buys?|buying|purchases?|dcas?)\b/i.test(text)
     ? 'buy'
     : /\b(?:sells?|selling|stop[\s-]?loss(?:es)?|stop\s+orders?|take[\s-]?profits?)\b/i.test(text)
       ? 'sell'
@@ -65,12 +66,12 @@ export function readMatch(text: string): AutomationMatch | undefined {
   const interval = intervals.find(([words]) => words.test(text))?.[1];
   const kind = /\b(?:limit|stop[\s-]?loss(?:es)?|stop\s+orders?|take[\s-]?profits?|price)\b/i.test(text)
     ? 'limit'
-    : interval !== undefined || /\b(?:recurring|repeating|dca|monthly|weekdays?)\b/i.test(text)
+    : interval !== undefined || /\b(?:recurring|repeating|dcas?|monthly|weekdays?)\b/i.test(text)
       ? 'recurring'
       : /\b(?:scheduled|one[\s-]?off)\b/i.test(text)
         ? 'scheduled'
         : undefined;
-  const at = /(?:\bat|@)\s*(\$?\d[\d,]*(?:\.\d+)?\s?k?)/i.exec(text);
+  const at = /(?:\bat|@)\s*(\$?\d[\d,]*(?:\.\d+)?\s?k?)/i.exec(text) ?? commandPrice.exec(text);
   const priceUsd = at ? priceText(at[1]!) : undefined;
   const match: AutomationMatch = {
     ...(kind ? { kind: priceUsd ? 'limit' : kind } : priceUsd ? { kind: 'limit' as const } : {}),
@@ -144,15 +145,23 @@ export function automationManagement(written: string): Interpretation | undefine
     );
   if (cancel && (found.length > 0 || nouns.test(text) || namedOrder)) {
     if (found.length > 1) return fail('ONE_ACTION', 'Cancel one automation per prompt, or say "cancel all my orders". Nothing was cancelled.');
+    // "Would you kindly cancel the weekly UNI purchase? We have decided to pause it …": the order is the one the
+    // cancel's own sentence names; a reason around it names no other.
+    const own = text.split(/(?<=[.!?;])\s+(?=\S)|\n+/).find((s) => cancelVerb.test(s)) ?? text;
+    // "cancel all except the weekly one", "cancel all my orders on base", "cancel the eth buy tomorrow": what the
+    // runtime's match cannot carry is refused, never cancelled wider.
+    const verb = cancelVerb.exec(own) ?? openingUnwanted.exec(own);
+    const sentences = text.split(/(?<=[.!?;])\s+(?=\S)|\n+/).filter((s) => s.trim() !== '');
+    const pointed = referred(text, own);
+    const others = sentences.filter((s) => s !== own && s !== pointed);
+    const scope = verb ? cancelScope(own, { index: verb.index, length: verb[0].length }, readMatch, found.length > 0, others) : undefined;
+    if (scope && 'kind' in scope) return scope;
     const id = found[0];
     if (id) {
       if (!/^auto_[0-9A-Z]{26}$/.test(id))
         return fail('INVALID_AUTOMATION_ID', `${id} is not an automation id (auto_ and 26 letters and digits): see "show my orders". Nothing was cancelled.`);
       return { kind: 'intent', intent: { kind: 'automation-cancel', target: id } };
     }
-    // "Would you kindly cancel the weekly UNI purchase? We have decided to pause it …": the order is the one the
-    // cancel's own sentence names; a reason around it names no other.
-    const own = text.split(/(?<=[.!?;])\s+(?=\S)|\n+/).find((s) => cancelVerb.test(s)) ?? text;
     // "Please cancel it and buy 50 USDC of DEGEN now instead": a move joined to the cancel is a second request; read
     // as the order's description it was dropped without a word.
     const joined = own.slice(own.search(cancelVerb)).match(alsoMoves);
@@ -161,8 +170,9 @@ export function automationManagement(written: string): Interpretation | undefine
         'ONE_REQUEST',
         `Your message cancels an order and also asks for "${joined[0].replace(/^[\s,;]+/, '').trim()}". Send each as its own prompt; nothing was cancelled or done.`,
       );
-    const match = readMatch(own) ?? readMatch(referred(text, own) ?? '');
-    if (/\b(?:all|everything|each)\b/i.test(own) || /\bevery\s+(?:one|order|automation)s?\b/i.test(own))
+    const words = scope?.words ?? own;
+    const match = readMatch(words) ?? readMatch(referred(text, own) ?? '');
+    if (/\b(?:all|everything|each)\b/i.test(words) || /\bevery\s+(?:one|order|automation)s?\b/i.test(words))
       return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'all', ...(match ? { match } : {}) } };
     if (match) return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'match', match } };
     return fail(
