@@ -66,7 +66,9 @@ export function answerLeftover(
     // "make it $25" is the answer; "100 usdc, make it 1900" says a second thing after it.
     /\b(?:actually|instead|rather|change\s+it|twice|thrice|another|again|also|plus)\b|(?:[,;]|\band|\bbut)\s*(?:and\s+)?make\s+it\b/,
     asked.needs === 'price' ? undefined : /(?:\bat|@|\b(?:below|above|under|over)\b)\s*\$?\s?\d[\d,.]*k?(?![\d.,]*\s*(?::\d|am\b|pm\b|utc\b|h\b|o'?clock))/,
-    asked.needs === 'time' ? undefined : /\b(?:every|each|daily|weekly|monthly|hourly|yearly|until|till|times|for\s+\d+\s+(?:runs?|buys?|purchases?|rounds?|cycles?|sells?)|days?|weeks?|months?)\b/,
+    asked.needs === 'time'
+      ? undefined
+      : /\b(?:every|each|daily|weekly|monthly|hourly|yearly|until|till|times|for\s+\d+\s+(?:runs?|buys?|purchases?|rounds?|cycles?|sells?)|days?|weeks?|months?)\b/,
     asked.needs === 'price'
       ? /(?<![\d.,])\.?\d[\d,.]*\s*(?:cents?|¢|c|sats?|satoshis?|gwei|bps|x)(?![\w$])|(?:^|\s)[+-]\s?\$?\d[\d,.]*k?|\d[\d,.]*\s*k?\s*(?:dollars?\s+)?(?:below|above|under|over|lower|higher|less|more|up|down|off)\b/
       : undefined,
