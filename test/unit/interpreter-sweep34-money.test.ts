@@ -254,3 +254,16 @@ describe('a token, chain or recipient ruled out is never the one the move uses',
     expect(read('send thirty usdc to bob dot eth wait no alice dot eth on ethereum')).toMatchObject({ kind: 'ask', pending: { to: 'alice.eth' } });
   });
 });
+
+describe("a stop loss or take profit on a dollar token never watches the other side's price", () => {
+  it.each(['stop loss on my usdc at 0.99 on base', 'take profit on my usdt at 1.02 on ethereum'])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_UNSUPPORTED', message: /a dollar token, would watch its own price/ });
+  });
+
+  it.each([
+    ['sell all my usdc for eth if eth drops to 2000 on base', 'ETH'],
+    ['stop loss on my degen at 0.001 on base', 'DEGEN'],
+  ])('%s watches %s', (prompt, token) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'price', token } } });
+  });
+});

@@ -452,6 +452,14 @@ function priceTrigger(price: PriceCondition, intent: AutomationAction, rest: str
   const [subject, other] =
     intent.kind === 'transfer' ? [intent.token, intent.token] : buys ? [intent.tokenOut, intent.tokenIn] : [intent.tokenIn, intent.tokenOut];
   const traded = stablecoins.has(subject.toUpperCase()) && !stablecoins.has(other.toUpperCase()) ? other : subject;
+  // "stop loss on my usdc at 0.99": a guard on a dollar token watches its own price, which no trigger here reads; the
+  // other side's price (ETH at $0.99) was watched instead.
+  if (!price.token && traded !== subject && /\b(?:stop[\s-]?loss(?:es)?|take[\s-]?profits?|tp|sl)\b/i.test(`${price.words} ${rest}`)) {
+    return fail(
+      'AUTOMATION_UNSUPPORTED',
+      `A stop loss or take profit on ${subject.toUpperCase()}, a dollar token, would watch its own price, which I do not watch. Name the token whose price to watch ("sell 100 USDC for ETH on base if ETH drops below 2500"). Nothing was set up.`,
+    );
+  }
   let token = traded;
   if (price.token) {
     // "buy cbBTC … if the price of bitcoin falls to $55,000": bitcoin's price, watched on the wrapped bitcoin traded.
