@@ -267,3 +267,9 @@ describe("a stop loss or take profit on a dollar token never watches the other s
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'price', token } } });
   });
 });
+
+describe('one amount "together" for a list is asked: each, or split?', () => {
+  it.each(['send bob.eth and alice.eth 30 usdc together on base', 'send 30 usdc to bob.eth and alice.eth combined on base'])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', question: /^Should each address get 30 USDC, or should 30 USDC be split/ });
+  });
+});

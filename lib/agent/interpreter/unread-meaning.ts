@@ -107,12 +107,15 @@ function unreadAsked(given: string, pending: PartialIntent): Interpretation | un
   if (rule) return fail(rule.code, rule.message(rule.pattern.exec(own)![0].trim()));
   if (fieldsLine(given) || isCommandLine(given) || /\w=|[{}|[\]]|(?:^|\s)--\w/.test(given) || given.includes('\n')) return undefined;
   const left = unreadWords(ownLine(given), pending as Intent);
-  if (!left.some(changesMove)) return undefined;
-  return fail(
+  return left.some(changesMove) ? unclear(left) : undefined;
+}
+
+/** The refusal for words left unread that may change what moves. */
+const unclear = (left: readonly string[]): Interpretation =>
+  fail(
     'MOVE_UNCLEAR',
     `I did not read ${left.map((w) => `"${w}"`).join(', ')} in your message, and it may change what would move (an amount, a token, a chain or a recipient), so nothing was done. Send the request again saying only what should happen, like "buy 20 USDC of ETH on base".`,
   );
-}
 
 /**
  * "launch … on base, dev buy 1 eth": a launch here makes the token and buys none of it, so a first buy said with it

@@ -9,7 +9,24 @@ const eachWords = new Set(['each', 'apiece', 'per', 'airdrop', 'airdrops', 'aird
 /** "to every address": each; "every week" is a recurrence, not a batch now. */
 const everyOne = new Set(['address', 'addresses', 'one', 'recipient', 'recipients', 'wallet', 'wallets', 'of']);
 /** Words that may mean one amount divided between the recipients: never guessed, asked. */
-const splitWords = new Set(['split', 'splitting', 'between', 'among', 'amongst', 'divide', 'divided', 'share', 'shared', 'evenly', 'equally', 'total']);
+const splitWords = new Set([
+  'split',
+  'splitting',
+  'between',
+  'among',
+  'amongst',
+  'divide',
+  'divided',
+  'share',
+  'shared',
+  'evenly',
+  'equally',
+  'total',
+  'together',
+  'combined',
+  'altogether',
+  'overall',
+]);
 /** Words that say one amount is divided into equal parts ("split 60 usdc between …", "divide it evenly"). */
 const equalParts = new Set(['split', 'splitting', 'divide', 'divided', 'evenly', 'equally']);
 /** A batch is a request now: a condition, a time or a recurrence makes it an order (or a question), which this reader leaves alone. */
