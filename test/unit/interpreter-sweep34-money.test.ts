@@ -273,3 +273,9 @@ describe('one amount "together" for a list is asked: each, or split?', () => {
     expect(read(prompt)).toMatchObject({ kind: 'ask', question: /^Should each address get 30 USDC, or should 30 USDC be split/ });
   });
 });
+
+describe("a trade's proceeds are never sent elsewhere by a field beside it", () => {
+  it.each(['swap 0.5 SOL for JUP on solana recipient=bob.sol', 'swap 10 usdc for eth on base receiver: bob.eth'])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+});

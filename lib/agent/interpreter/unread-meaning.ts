@@ -27,6 +27,14 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
   if (!order && !nowKinds.has(reading.intent.kind)) return undefined;
   const excluded = ruledOut(given, reading.intent);
   if (excluded) return excluded;
+  // "swap 0.5 SOL for JUP on solana recipient=bob.sol": a trade here pays into the caller's own wallet, never another's.
+  const elsewhere = /\b(?:recipient|receiver|to_address|dest(?:ination)?|beneficiary|payout_to|send_to)\s*[=:]/i.exec(given);
+  if (elsewhere && reading.intent.kind === 'swap') {
+    return fail(
+      'ONE_ACTION',
+      `"${elsewhere[0]}": a trade pays into your own wallet; I do not send its proceeds to another address. Trade first, then send in a prompt of its own. Nothing was done.`,
+    );
+  }
   const own = ownWords(given);
   // "My address is 0x2… send her 10 usdc": the address the person gave as their own is not where money meant for
   // someone else goes ("my wallet is 0x2…, send 10 usdc to it" is their own other wallet, and stays).
