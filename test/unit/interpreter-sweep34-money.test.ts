@@ -279,3 +279,9 @@ describe("a trade's proceeds are never sent elsewhere by a field beside it", () 
     expect(read(prompt)).toMatchObject({ kind: 'fail' });
   });
 });
+
+describe('a total beside a batch is never left out as a remark', () => {
+  it('"(total 30)" beside 10 each to two is refused, never asked back as 20', () => {
+    expect(read('send 10 usdc each to bob.eth and alice.eth on base (total 30)')).toMatchObject({ kind: 'fail' });
+  });
+});

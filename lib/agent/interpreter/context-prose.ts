@@ -382,6 +382,8 @@ function onlyContext(piece: Left, move: Facts, automation: boolean, naming: bool
   const facts = scanPrompt(withoutNotAmounts(text));
   if (facts.addresses.length > 0 || facts.badAmount || facts.unsupportedChain) return false;
   if (namesAmount(facts)) return false;
+  // "(total 30)", "30 in all": a total beside the move's amounts is a figure the move must make, never only context.
+  if (/\b(?:total|totals|totalling|totaling|in all|altogether|overall|combined|sum)\b/i.test(text) && /\d/.test(text)) return false;
   const tokens = new Set(move.tokens.map((t) => family(t.key)));
   if (!naming && facts.tokens.some((t) => !tokens.has(family(t.key)))) return false;
   if (!naming && facts.chains.some((c) => !move.chains.includes(c))) return false;
