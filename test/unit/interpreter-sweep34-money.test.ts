@@ -285,3 +285,15 @@ describe('a total beside a batch is never left out as a remark', () => {
     expect(read('send 10 usdc each to bob.eth and alice.eth on base (total 30)')).toMatchObject({ kind: 'fail' });
   });
 });
+
+describe('"twice" is never answered by one send', () => {
+  it('"again, twice" after a transfer is refused, never asked back as one send', () => {
+    expect(onThreadAt(now, 'send 10 usdc to bob.eth on base', 'again, twice')).toMatchObject({ kind: 'fail' });
+  });
+
+  it('"verified this address twice" is care, not a count', () => {
+    expect(
+      read('Please send 0.05 ETH on Base to 0x4444444444444444444444444444444444444444. I have verified this address twice with the recipient.'),
+    ).not.toMatchObject({ kind: 'fail' });
+  });
+});

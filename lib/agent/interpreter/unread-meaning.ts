@@ -99,9 +99,10 @@ function unreadAsked(given: string, pending: PartialIntent): Interpretation | un
   if (excluded) return excluded;
   const own = ownWords(given);
   // "send 10 usdc to bob.eth on base (x3)", "… 3 times": a yes to the move restated once would send it once.
-  const times = /\(\s*x ?\d+\s*\)|\b(?:\d+|two|three|four|five) times\b|\btimes (?:\d+|two|three)\b|(?<![\w.])x ?\d+\b(?! ?%)|\b\d+ ?x\b(?! ?leverage)/.exec(
-    own,
-  );
+  const times =
+    /\(\s*x ?\d+\s*\)|\b(?:\d+|two|three|four|five) times\b|(?<!\b(?:check|checked|verify|verified|confirm|confirmed|read|looked|tested|double-checked)\b[^.!?]*)\b(?:twice|thrice)\b|\btimes (?:\d+|two|three)\b|(?<![\w.])x ?\d+\b(?! ?%)|\b\d+ ?x\b(?! ?leverage)/.exec(
+      own,
+    );
   if (times) return fail('AUTOMATION_UNSUPPORTED', rules.find((r) => r.code === 'AUTOMATION_UNSUPPORTED')!.message(times[0].trim()));
   const quotes = /"[^"]*"|“[^”]*”|(?:^|\s)'[^']*'/.test(given);
   // "sell 1 eth at 4000 or better on base", "buy $10 of eth on weekends": a price or a time left unread is not asked
