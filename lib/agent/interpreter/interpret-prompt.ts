@@ -96,7 +96,7 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     const resized = orderResized(given, thread, now);
     if (resized) return resized;
     // "… Any creator fees should go to my own wallet.", answering a launch's question: they go to it in any case.
-    if (thread.at(-1)?.interpretation?.kind === 'ask' && (thread.at(-1)!.interpretation as { pending?: { kind?: string } }).pending?.kind === 'launch') {
+    if ((thread.at(-1)!.interpretation as { pending?: { kind?: string } }).pending?.kind === 'launch') {
       const rest = given.replace(feesToMe, ' ').trim();
       if (rest !== given.trim() && !(reading.kind === 'intent' && reading.intent.kind === 'launch')) {
         const launch = interpretWhole(rest, thread, now);

@@ -243,6 +243,14 @@ function exactAmounts(facts: Facts): { value: string; index: number }[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
+/** Decimal amounts as 18-decimal integers, so sums and splits are exact (never floating point). */
+const scale = 10n ** 18n;
+const units = (value: string): bigint => {
+  const [int = '0', frac = ''] = value.split('.');
+  return BigInt(int) * scale + BigInt(frac.padEnd(18, '0').slice(0, 18) || '0');
+};
+const asText = (u: bigint): string => `${u / scale}${u % scale === 0n ? '' : `.${(u % scale).toString().padStart(18, '0').replace(/0+$/, '')}`}`;
+
 /**
  * One amount said as a whole to divide ("split 60 usdc between alice.eth and carol.base.eth"): equal parts, or the
  * part said with it ("…, 30 each") when the two agree; asked when they do not, or when the whole does not divide
@@ -261,12 +269,6 @@ function sharedAmount(
   const whole = amounts.find((a) => !isEach(a));
   const part = amounts.find(isEach);
   if (!whole || (amounts.length === 2 && !part)) return undefined;
-  const scale = 10n ** 18n;
-  const units = (value: string) => {
-    const [int = '0', frac = ''] = value.split('.');
-    return BigInt(int) * scale + BigInt(frac.padEnd(18, '0').slice(0, 18) || '0');
-  };
-  const asText = (u: bigint) => `${u / scale}${u % scale === 0n ? '' : `.${(u % scale).toString().padStart(18, '0').replace(/0+$/, '')}`}`;
   const total = units(whole.value);
   if (part) {
     if (units(part.value) * BigInt(count) === total) return { each: part.value };
@@ -359,8 +361,7 @@ function answer(facts: Facts, draft: BatchDraft, question: string): BatchReading
 function wholeNotMade(question: string, amounts: readonly string[]): string | undefined {
   const said = /^(\d+(?:\.\d+)?) (?:does not split evenly|split) between \d+/.exec(question);
   if (!said) return undefined;
-  const scale = 1e9;
-  const total = amounts.reduce((sum, a) => sum + Math.round(Number(a) * scale), 0);
-  if (total === Math.round(Number(said[1]) * scale)) return undefined;
-  return `You first said ${said[1]} in all; ${amounts[0]} each to ${amounts.length} addresses is ${total / scale}.`;
+  const total = amounts.reduce((sum, a) => sum + units(a), 0n);
+  if (total === units(said[1]!)) return undefined;
+  return `You first said ${said[1]} in all; ${amounts[0]} each to ${amounts.length} addresses is ${asText(total)}.`;
 }
