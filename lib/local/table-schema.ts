@@ -2,6 +2,7 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   DescribeTimeToLiveCommand,
+  ListTablesCommand,
   ResourceInUseException,
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
@@ -83,9 +84,14 @@ async function waitUntilActive(client: DynamoDBClient, tableName: string, timeou
     const indexesActive = (table?.GlobalSecondaryIndexes ?? []).every((index) => index.IndexStatus === 'ACTIVE');
     if (table?.TableStatus === 'ACTIVE' && indexesActive) return table;
     if (Date.now() >= deadline) {
+      // What the endpoint lists, for the one case seen (a restart after kill -9 under load: "missing" for 30 s).
+      const listed = await client.send(new ListTablesCommand({})).then(
+        (out) => `[${(out.TableNames ?? []).join(', ')}]`,
+        (error: unknown) => `unknown (${(error as Error).name})`,
+      );
       throw new PurserError(
         'LOCAL_TABLE_NOT_ACTIVE',
-        `Table ${tableName} is not ACTIVE after ${timeoutMs} ms (status ${table?.TableStatus ?? 'missing'}).`,
+        `Table ${tableName} is not ACTIVE after ${timeoutMs} ms (status ${table?.TableStatus ?? 'missing'}; tables listed: ${listed}).`,
         500,
         true,
       );
