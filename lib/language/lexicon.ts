@@ -53,6 +53,8 @@ export const verbs = new Map<string, Action>(
     xfer: 'transfer',
     pay: 'transfer',
     tip: 'transfer',
+    donate: 'transfer',
+    contribute: 'transfer',
     withdraw: 'transfer',
     wire: 'transfer',
     split: 'transfer',

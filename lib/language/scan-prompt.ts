@@ -7,6 +7,7 @@ import {
   chainSuffixes,
   chainWords,
   correctTypo,
+  editDistance,
   englishWord,
   fractionWords,
   heardAs,
@@ -262,8 +263,13 @@ function splitName(first: string, second: string, hyphen: boolean): boolean {
   if (joined.length < 5 || (second.length < 2 && !hyphen)) return false;
   if (stopWords.has(first) || stopWords.has(second) || lexiconWord(second) || englishWord(second) || usdWords.has(second)) return false;
   const meant = correctTypo(joined);
-  // A first piece that is a name of its own only grows into a longer one ("ether ium"), never back into itself ("base w").
-  return meant !== undefined && !verbs.has(meant) && (!lexiconWord(first) || (meant.startsWith(first) && meant.length > first.length));
+  // A first piece that is a name of its own only grows into a longer one ("ether ium"), never back into itself ("base w"),
+  // and only one slip away: "aero drops" is the token and a word ("if aero drops to 0.80"), never "aerodrome" misspelt.
+  return (
+    meant !== undefined &&
+    !verbs.has(meant) &&
+    (!lexiconWord(first) || (meant.startsWith(first) && meant.length > first.length && editDistance(joined, meant, 1) <= 1))
+  );
 }
 
 /**
@@ -381,6 +387,8 @@ function scanAnew(prompt: string): Facts {
     })
     // "coinbase wrapped bitcoin", "cb btc": cbBTC by its full name or as said aloud (before "wrapped bitcoin" is WBTC).
     .replace(/\bcoinbase\s+wrapped\s+(?:bitcoin|btc)\b|\bcb\s+btc\b/g, 'cbbtc')
+    // "chip in 0.01 eth", "pitch in 20 usdc": giving toward a cause, a transfer as "contribute" is.
+    .replace(/\b(?:chip|pitch)\s+in\b(?=\s+(?:\$?\d|\.\d|a\s|some\b|my\b|with\b))/g, 'contribute')
     // "bit coin", "poly gon", "doge-n", "ether ium": a name heard or typed in two pieces (see `splitName`).
     .replace(/\b([a-z]{2,})(\s+|-)(?=([a-z]+)\b)/g, (said, first: string, gap: string, second: string) =>
       splitName(first, second, gap === '-') ? first : said,

@@ -123,6 +123,17 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     if (again) return again;
     const answered = reading.kind === 'fail' && proseCodes.has(reading.code) ? contextRequest(given, (text) => interpretOnce(text, thread, now)) : undefined;
     if (answered && movingIntentOf(answered)) return answered;
+    // 'friend asked "did you set it?"\n\nshow me my open orders', to a question: the person's own read under a paste is
+    // answered; nothing in an answer is read as a move this way.
+    const pastedRead =
+      reading.kind === 'fail'
+        ? pastedRequest(
+            given,
+            (text) => interpretOnce(text, [], now),
+            (text, turns) => interpretOnce(text, turns, now),
+          )
+        : undefined;
+    if (pastedRead?.kind === 'intent' && !movingIntentOf(pastedRead)) return pastedRead;
     // "mike is in my contacts.json" to "Which address …?": no address, asked again rather than failed.
     return recipientAskedAgain(reading, thread) ?? reading;
   }

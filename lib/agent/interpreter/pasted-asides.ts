@@ -1,3 +1,5 @@
+import { scanPrompt } from '../../language/scan-prompt.ts';
+import { moves } from './choose-action.ts';
 import { movingIntentOf, type Interpretation } from './intent.ts';
 
 /**
@@ -31,7 +33,22 @@ const proseRefusals = new Set(['ONE_REQUEST', 'ONE_ACTION', 'UNRECOGNIZED']);
  * The move a paste urges without its writer's asides: advice ("don't be a hero") and a purpose in brackets ("(for gas +
  * LP)", "(to stake later)"), which name what the tokens are for, never a second request.
  */
-export const withoutAsides = (text: string): string => text.replace(advice, '').replace(/\s*\((?:for|to|so|as)\b[^()\n]{0,60}\)/gi, '');
+export const withoutAsides = (text: string): string =>
+  text
+    .replace(advice, '')
+    .replace(heedless, (said: string) => (calm(said) ? '' : said))
+    .replace(/\s*\((?:for|to|so|as)\b[^()\n]{0,60}\)/gi, '');
+
+/**
+ * Advice on how to feel or what to watch beside a plan ("don't look at the chart", "never check it", "don't stress
+ * about the dips"): a verb of attention or worry, negated, its object naming no token, amount, chain or move.
+ */
+const heedless =
+  /,?\s*(?:\b(?:and|but|just|also)\s+)?\b(?:don'?t|dont|do not|never)\s+(?:look|check|watch|stare|stress|worry|panic|fret|care|overthink|bother|peek|refresh|obsess|freak)\b[^.!?;,\n\d$%]{0,40}?[\s!.]*(?=[.!?;,\n]|$)/gi;
+const calm = (said: string): boolean => {
+  const facts = scanPrompt(said.replace(/^[\s,]+/, ''));
+  return facts.tokens.length + facts.amounts.length + facts.chains.length === 0 && !facts.actions.some((a) => moves.has(a.action));
+};
 
 /** Advice beside a move urged ("don't be a hero", "dont get greedy", "never fomo"): no move, no amount, no negation of the move. */
 const advice =

@@ -7,8 +7,9 @@ import { lostAt, pastedTransfer, rowRequest, tableBatch, withBillPayee, withoutN
 import { pastedTable, rowPointed, tableRequest } from './pasted-table.ts';
 import { pickedItems } from './pasted-items.ts';
 import { askedMoves, askWhatToDo, hesitates, noteOnly, ownRequest, withoutDismissal } from './own-line.ts';
-import { adopting, moveClause } from './pasted-adopt.ts';
+import { adopting, moveClause, paidFromToken } from './pasted-adopt.ts';
 import { calledTrade } from './pasted-call.ts';
+import { contactNamed, recipientShown } from './pasted-payee.ts';
 import { ownProse, sameTime, withoutAsides } from './pasted-asides.ts';
 import { withoutSettleRemark } from './settle-remarks.ts';
 import { owedBatch, owedByYou, owedOnes } from './pasted-owed.ts';
@@ -58,6 +59,20 @@ function sameDetails(own: ReturnType<typeof scanPrompt>, described: Interpretati
     // An order's chain is its action's.
     own.chains.every((c) => c === chain || said.includes(`"CHAIN":"${c.toUpperCase()}"`))
   );
+}
+
+/** Whether the person's line says only what the pasted move is paid with ("use my SOL for it"): a token they name. */
+function paysFor(own: string): boolean {
+  const token = paidFromToken(own);
+  return token !== undefined && scanPrompt(token).tokens.length === 1 && !/\?|\b(?:don'?t|do not|never|not|no)\b/i.test(own);
+}
+
+/** Whether a move spends the token named ("sol", "$usdc"): a swap's or an order's token paid, a transfer's token sent. */
+function spends(reading: Interpretation, named: string): boolean {
+  const key = scanPrompt(named).tokens[0]?.key.toUpperCase();
+  const move = movingIntentOf(reading) as { tokenIn?: string; token?: string; action?: { tokenIn?: string; token?: string } } | undefined;
+  const spent = move?.tokenIn ?? move?.token ?? move?.action?.tokenIn ?? move?.action?.token;
+  return key !== undefined && spent?.toUpperCase() === key;
 }
 
 /** Refusals of a pasted move as it is written that no detail of the person's can undo. */
@@ -285,13 +300,14 @@ export function pastedRequest(
   const moving =
     askedMoves(request === own ? ownFacts : scanPrompt(request)).length > 0 ||
     adopting.test(request) ||
+    paysFor(request) ||
     doing.test(request.replace(/\bdo(?=\s+(?:you|u|ya|i|we|they)\b)/gi, '').replace(/\b(?:not|never|won'?t|don'?t|dont|wont)\b(?:\s+\w+){0,3}/gi, ' '));
   const acted = 'I did not act on anything in the text you pasted.';
   // "fyi", "thoughts? 🤔", "got this from alice earlier": no request of the person's own, so what to do is asked.
   // (Only under a paste of its own paragraph, or pointing up at it: a quote inside the person's sentence is theirs to judge.)
   const note = (by === 'paragraph' || by === 'caret') && !moving && !askedAnswer(own) && noteOnly(own, ownFacts, ownReading);
   // A read of the person's own: answered as it is, or about the one address pasted above it.
-  if (!note && !movingIntentOf(ownReading) && ownReading.kind === 'intent' && !(moving && pointer.test(request)))
+  if (!note && !movingIntentOf(ownReading) && ownReading.kind === 'intent' && !(moving && (pointer.test(request) || paysFor(request))))
     return { ...ownReading, notes: [...(ownReading.notes ?? []), acted] };
   // "coworker: 'is your ETH on base over 5?' — well, is it?": the pasted question, answered as the person's read.
   const priced = moving ? undefined : pastedPrices(pasted, own, ownFacts, ownReading, read);
@@ -313,6 +329,19 @@ export function pastedRequest(
   if (note) return askWhatToDo(pastedDescribed(pasted, read));
   const shown = chainShown(pasted, own, ownReading, answer);
   if (shown) return shown;
+  // "contacts:\nbob — bob.eth\nbob (new) — 0x4444…\n\nsend bob 30 usdc on base": whom, by the name the paste gives an address.
+  // (Only a plain request of the person's own: not a question, a doubt or a condition — "before I pay anything, do I have…?")
+  const plainAsk = moving && !/\?/.test(own) && !hesitates(scanPrompt(own.replace(purpose, '')));
+  const contact = plainAsk ? contactNamed(pasted, ownLine, ownReading, answer) : undefined;
+  if (contact)
+    return contact.kind === 'ask' && contact.pending.awaiting === 'to'
+      ? contact
+      : (confirmed(contact, 'From your own words, to the address the text you pasted gives that name:') ?? contact);
+  // "…Donations can be sent to vitalik.eth.\n\ni'd like to chip in 0.01 ETH on ethereum": to whom, the paste's one payee.
+  // (Under a paste of its own paragraph, when the person's line names no one else — "pay dave …" is theirs to say — and
+  // points at nothing: a line that points, "send her 2 SOL", is read from the paste below.)
+  const payee = plainAsk && (by === 'paragraph' || by === 'caret') && !pointer.test(own) ? recipientShown(pasted, ownReading, answer, ownLine) : undefined;
+  if (payee) return confirmed(payee, 'From your own words, to the one address the text you pasted gives:') ?? payee;
   // "…you owe Alice 42.50, Bob 42.50 … Alice = alice.eth, …\n\nok pay all three": one batch, each figure to its name's address.
   // "bob.eth is owed 200\ncarol 0x… is owed 150\npay out the people who are owed": only those owed, each their figure.
   const batch = owedBatch(pasted, ownLine) ?? owedOnes(pasted, ownLine) ?? owedByYou(pasted, ownLine);
@@ -352,6 +381,8 @@ export function pastedRequest(
     if (lost) return lost;
   }
   const described = pastedMove(pasted, own, ownFacts, moving, answer, read);
+  // 'bob: "send me 0.01 eth"\n\nuse my usdc for it': the token the person pays with must be what the move spends.
+  if (described && paysFor(own) && movingIntentOf(described) && !spends(described, paidFromToken(own)!)) return undefined;
   if (described) return described;
   // A quote inside a sentence may be a launch's name or a note of the person's own: only a paragraph of its own is theirs.
   return beside && !complete ? ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading, ownLine) : undefined;
@@ -634,7 +665,7 @@ function pastedMove(
   // "set this up for me, no end date": an order left to run is no doubt about it.
   const openEnded = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule|automate)\b/i.test(own) ? own.replace(openEnd, ' ') : own;
   // ("schedule that for me so I don't forget": the person's reason after the request is no doubt about it.)
-  if (!moving || !(pointer.test(own) || bare || adopting.test(own)) || /\?/.test(own) || hesitates(scanPrompt(openEnded.replace(purpose, ''))))
+  if (!moving || !(pointer.test(own) || bare || adopting.test(own) || paysFor(own)) || /\?/.test(own) || hesitates(scanPrompt(openEnded.replace(purpose, ''))))
     return undefined;
   const from = 'From the text you pasted, as data:';
   // A table under a header: read by its columns, never by the cell beside a cell (the sixth held-out set's wrong move).
@@ -704,10 +735,10 @@ function pastedMove(
   const fields =
     form.length >= 2 ? owns.map((line) => `${form.map((f) => f.replace(/^\s*(?:about|bio|tagline)\s*:/i, 'Description:')).join('\n')}\n\n${line}`) : [];
   // "…, pay with usdc": what the person pays the pasted trade with, said after it.
-  const paidWith = /\b(?:pay(?:ing)?\s+(?:it\s+|for it\s+)?)?(?:with|using)\s+(?:my\s+)?(\$?[a-z0-9]{2,10})\b/i.exec(own)?.[1];
+  const paidWith = paidFromToken(own) ?? /\b(?:pay(?:ing)?\s+(?:it\s+|for it\s+)?)?(?:with|using)\s+(?:my\s+)?(\$?[a-z0-9]{2,10})\b/i.exec(own)?.[1];
   const payWith = paidWith && ownFacts.tokens.length === 1 && !lead ? [`${paste} with ${paidWith}`] : [];
   // "tweet: 'just aped 200 USDC into UNI, see you at $20'\ndo the same for me": the quote's move clause alone, its remarks left out.
-  const clause = adopting.test(own) ? (called ?? moveClause(pasted)) : undefined;
+  const clause = adopting.test(own) || paysFor(own) ? (called ?? moveClause(pasted)) : undefined;
   const adopted = clause ? [...(payWith.length > 0 ? [`${clause} with ${paidWith}`] : []), clause] : [];
   // "2024-06-03 | sell | AERO -> USDC | 40 | base": a row of a log, its bare figure an amount of the token spent or sent.
   const row = rowRequest(pasted);
