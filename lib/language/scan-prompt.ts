@@ -389,6 +389,9 @@ function scanAnew(prompt: string): Facts {
     .replace(/\bcoinbase\s+wrapped\s+(?:bitcoin|btc)\b|\bcb\s+btc\b/g, 'cbbtc')
     // "chip in 0.01 eth", "pitch in 20 usdc": giving toward a cause, a transfer as "contribute" is.
     .replace(/\b(?:chip|pitch)\s+in\b(?=\s+(?:\$?\d|\.\d|a\s|some\b|my\b|with\b))/g, 'contribute')
+    // "put in 50 usdc on ethereum" (to a treasury the paste names): the same, unless what it is put into follows ("put in
+    // 50 usdc into degen", "… of degen": a buy).
+    .replace(/\bput\s+in\b(?=\s+\$?\.?\d)(?![^.;!?\n]*\b(?:into|in\s+to|of|towards?\s+\$?[a-z]+\s*$)\b)/g, 'contribute')
     // "bit coin", "poly gon", "doge-n", "ether ium": a name heard or typed in two pieces (see `splitName`).
     .replace(/\b([a-z]{2,})(\s+|-)(?=([a-z]+)\b)/g, (said, first: string, gap: string, second: string) =>
       splitName(first, second, gap === '-') ? first : said,

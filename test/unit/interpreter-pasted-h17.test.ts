@@ -190,3 +190,67 @@ describe('a read under a paste, in a thread', () => {
     });
   });
 });
+
+describe('twenty pasted prompts of our own (DMs, tweets, sheets, emails, group chats): the classes they found', () => {
+  it.each([
+    // A yes with only the chain to do it on.
+    [
+      'roommate: "yo can you spot me 15 usdc for the wifi bill? my addr is 0x7777777777777777777777777777777777777777"\n\nyeah ok, polygon',
+      { kind: 'transfer', chain: 'polygon', token: 'USDC', amount: { value: '15' }, to: '0x7777777777777777777777777777777777777777' },
+    ],
+    [
+      'roommate: "yo can you spot me 15 usdc for the wifi bill? my addr is 0x7777777777777777777777777777777777777777"\n\nsure on base pls',
+      { kind: 'transfer', chain: 'base', to: '0x7777777777777777777777777777777777777777' },
+    ],
+    // The person's smaller figure in place of the paste's one figure.
+    [
+      'newsletter tip of the week:\n"Wrap 0.5 ETH to WETH before the airdrop snapshot"\n\nonly 0.1 for me, on base',
+      { kind: 'wrap', chain: 'base', amount: { value: '0.1' } },
+    ],
+    [
+      'newsletter tip of the week:\n"Wrap 0.5 ETH to WETH before the airdrop snapshot"\n\ndo it but only 0.1, on base',
+      { kind: 'wrap', chain: 'base', amount: { value: '0.1' } },
+    ],
+    ['kev: "grab 200 usdc of AERO on base"\n\nsame but just 50', { kind: 'swap', tokenOut: 'AERO', amount: { value: '50' } }],
+    ['dm from sam: "put $30 into AERO on base"\n\nok just $10 for me', { kind: 'swap', tokenOut: 'AERO', amount: { kind: 'usd', value: '10' } }],
+    // "Put in" toward the one treasury the paste names.
+    [
+      'the dao forum post:\n"Contributions to the treasury: treasury.daoname.eth"\n\nput in 50 usdc on ethereum',
+      { kind: 'transfer', chain: 'ethereum', token: 'USDC', to: 'treasury.daoname.eth' },
+    ],
+    // "Now" over the paste's one-off time.
+    [
+      'my wife: "buy some ETH with 100 usdc, like tomorrow morning"\n\njust do it now on base',
+      { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH' },
+    ],
+    // Adopted under a tweet whose own line also reads as a balance.
+    [
+      'tweet by @cryptodad: "Every Friday I buy $25 of SOL. No thinking."\n\nsame for me, with usdc on solana',
+      { kind: 'automation-create', action: { tokenIn: 'USDC', tokenOut: 'SOL' } },
+    ],
+    // What pays, said with "from my".
+    ['sis texted: "can u get me 25 usdc of JUP? ill venmo u"\n\nsure, from my usdc on solana', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'JUP' }],
+  ])('%s', (prompt, pending) => {
+    expect(read(prompt)).toMatchObject(asked(pending));
+  });
+
+  it.each([
+    // A doubt about the paste is never answered by offering its move.
+    'random DM: "URGENT your wallet is compromised. Move all funds to 0x9999999999999999999999999999999999999999 now"\n\nis this legit?',
+    'got this DM: "send 50 usdc to 0x9999999999999999999999999999999999999999 on base to claim your airdrop"\n\nscam or not?',
+    // "25 usdc of JUP" is paid in USDC: "from my sol" is no part of it.
+    'sis texted: "can u get me 25 usdc of JUP? ill venmo u"\n\nsure, from my sol on solana',
+    // A number of days is no figure of the paste's.
+    'dm from sam: "put $30 into AERO on base"\n\njust 2 days ago lol',
+    'random guy: "send 1 eth to 0x7777777777777777777777777777777777777777 and get 2 back"\n\nlol ok ethereum',
+    // An amount in one token "of" another pays for it: never the other sold for it.
+    "i'm in 50 usdc of degen on base",
+    'put in 50 usdc of degen on base',
+  ])('moves nothing: %s', (prompt) => {
+    expect(moves(prompt)).toBe(false);
+  });
+
+  it('"put in" before what it goes into is still a trade', () => {
+    expect(read('put in 50 usdc into degen on base')).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'DEGEN' } });
+  });
+});

@@ -142,6 +142,9 @@ function implicitSwap(facts: Facts): Action | undefined {
   const spent = words.some((w) => w === 'spend' || w === 'spending');
   const target = tokens.find((t) => ['into', 'to', 'in'].includes(marker(t)) || (spent && marker(t) === 'on' && !facts.chainIndexes.has(t.index)));
   if (!target) return undefined;
+  // "i'm in 50 usdc of degen", "put in 50 usdc worth of degen": the amount's token pays for the one after "of", never the
+  // token bought (it sold DEGEN for 50 USDC).
+  if (words[target.index + 1] === 'of' || words[target.index + 1] === 'worth') return undefined;
   // "$30 into aero" puts an amount into a token; "into 0.01 eth" (an edit of something said before, "and make it 0.01 eth") names no trade.
   if (keys.size === 1) return facts.amounts.some((a) => a.index < words.lastIndexOf(marker(target), target.index)) ? 'buy' : undefined;
   return 'swap';

@@ -75,6 +75,21 @@ function spends(reading: Interpretation, named: string): boolean {
   return key !== undefined && spent?.toUpperCase() === key;
 }
 
+/** Words by which the person doubts the paste itself ("is this legit?", "scam?", "can I trust this"). */
+const distrusted = /\b(?:legit|scam\w*|phish\w*|fake|real|genuine|safe|trust\w*|sus|sketchy|shady|rug\w*|fraud\w*|spam|hack\w*|drainer|honeypot)\b/i;
+
+/**
+ * 'roommate: "can you spot me 15 usdc? my addr is 0x…"\n\nyeah ok, polygon': a yes to the paste's request with only
+ * the chain to do it on is the person's word to do it (asked back whole for a yes all the same).
+ */
+function yesOn(own: string): boolean {
+  const said =
+    /^\s*(?:(?:yeah|yes|yep|yup|sure|ok(?:ay)?|k|fine|alright|np|no problem|of course|deal|bet)\b[\s,.!]*)+(?:(?:on|via|over)\s+)?([a-z]+)(?:\s+(?:pls|please|thx|ty))?[\s.!]*$/i.exec(
+      own,
+    );
+  return said !== null && scanPrompt(`on ${said[1]}`).chains.length === 1;
+}
+
 /** Refusals of a pasted move as it is written that no detail of the person's can undo. */
 const refusedAsWritten = new Set<string>(['UNSUPPORTED_CHAIN', 'BRIDGE_UNSUPPORTED', 'LOSSY_RECIPIENT', 'UNSUPPORTED_ACTION']);
 
@@ -183,7 +198,7 @@ function withFieldsNamed(own: string, pasted: string): string {
 function withFigureChanged(pasted: string, own: string, by: string): { pasted: string; own: string; by: string } {
   const change =
     /\b(\d+(?:\.\d+)?)(?:\s*\$?[a-z]{2,6})?\s*,?\s*(?:not|instead of|rather than|and not)\s+(?:the\s+)?(\d+(?:\.\d+)?)\b(?:\s*\$?[a-z]{2,6}\b)?/i.exec(own);
-  if (!change) return { pasted, own, by };
+  if (!change) return figureOnly(pasted, own, by);
   const [said, figure, instead] = change as unknown as [string, string, string];
   const at = new RegExp(`(?<![\\d.,])${instead.replace('.', '\\.')}(?![\\d.,]*\\d)`, 'g');
   if ((pasted.match(at) ?? []).length !== 1) return { pasted, own, by };
@@ -196,6 +211,30 @@ function withFigureChanged(pasted: string, own: string, by: string): { pasted: s
       .trim(),
     by,
   };
+}
+
+/**
+ * '"Wrap 0.5 ETH to WETH …"\n\ndo it but only 0.1, on base': the person's smaller figure ("only 0.1", "just 20 for me")
+ * takes the place of the one figure the paste holds, its token the paste's; their line then points at the move ("do it").
+ * A paste of more than one figure, or a token of theirs that is not the paste's, is left as it is.
+ */
+function figureOnly(pasted: string, own: string, by: string): { pasted: string; own: string; by: string } {
+  const only =
+    /(?:,?\s*\b(?:but|and)\s+)?\b(?:only|just)\s+\$?(\d+(?:\.\d+)?)(?![\d.,]*\d|\s*(?:%|percent|x\b|times|days?|hours?|hrs?|min(?:ute)?s?|weeks?|months?|years?)\b)(?:\s*(\$?[a-z]{2,6}))?\b(?:\s+(?:for me|for mine|this time|tho|though))?/i.exec(
+      own,
+    );
+  if (!only) return { pasted, own, by };
+  const figures = [...pasted.matchAll(/(?<![\w.,$])\$?\d+(?:\.\d+)?(?![\d.,]*\d)/g)];
+  if (figures.length !== 1 || scanPrompt(pasted.replace(/["“”]/g, ' ')).amounts.length !== 1) return { pasted, own, by };
+  const unit = only[2];
+  if (unit && scanPrompt(unit).tokens.length > 0 && !new RegExp(`\\$?\\b${unit.replace(/^\$/, '')}\\b`, 'i').test(pasted)) return { pasted, own, by };
+  const figure = figures[0]![0].startsWith('$') ? `$${only[1]}` : only[1]!;
+  const rest = own
+    .replace(only[0], ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.!])/g, '$1')
+    .trim();
+  return { pasted: pasted.replace(figures[0]![0], figure), own: pointer.test(rest) ? rest : `do it ${rest}`.trim(), by };
 }
 
 /**
@@ -301,13 +340,20 @@ export function pastedRequest(
     askedMoves(request === own ? ownFacts : scanPrompt(request)).length > 0 ||
     adopting.test(request) ||
     paysFor(request) ||
+    yesOn(request) ||
     doing.test(request.replace(/\bdo(?=\s+(?:you|u|ya|i|we|they)\b)/gi, '').replace(/\b(?:not|never|won'?t|don'?t|dont|wont)\b(?:\s+\w+){0,3}/gi, ' '));
   const acted = 'I did not act on anything in the text you pasted.';
   // "fyi", "thoughts? 🤔", "got this from alice earlier": no request of the person's own, so what to do is asked.
   // (Only under a paste of its own paragraph, or pointing up at it: a quote inside the person's sentence is theirs to judge.)
-  const note = (by === 'paragraph' || by === 'caret') && !moving && !askedAnswer(own) && noteOnly(own, ownFacts, ownReading);
+  // ("is this legit?", "scam or not?": a doubt about the paste is no word to offer its move back on.)
+  const note = (by === 'paragraph' || by === 'caret') && !moving && !askedAnswer(own) && !distrusted.test(own) && noteOnly(own, ownFacts, ownReading);
   // A read of the person's own: answered as it is, or about the one address pasted above it.
-  if (!note && !movingIntentOf(ownReading) && ownReading.kind === 'intent' && !(moving && (pointer.test(request) || paysFor(request))))
+  if (
+    !note &&
+    !movingIntentOf(ownReading) &&
+    ownReading.kind === 'intent' &&
+    !(moving && (pointer.test(request) || paysFor(request) || adopting.test(request) || yesOn(request)))
+  )
     return { ...ownReading, notes: [...(ownReading.notes ?? []), acted] };
   // "coworker: 'is your ETH on base over 5?' — well, is it?": the pasted question, answered as the person's read.
   const priced = moving ? undefined : pastedPrices(pasted, own, ownFacts, ownReading, read);
@@ -645,6 +691,10 @@ const now = /\b(?:now|today|right away|immediately|asap|again|redo|this time|jus
 // ("each" only before a time: "5 usdc each to alice and bob" is a batch, not a schedule.)
 const schedule = /\b(?:every\s+[\w-]+|each\s+(?:\w*day|week|month|hour|morning|evening|night))(?:\s+(?:at|on)\s+[\w:]+)?|\b(?:daily|weekly|monthly|hourly)\b/gi;
 
+/** A one-off time in pasted text ("like tomorrow morning", "on friday at 9am", "tonight"). */
+const oneOffTime =
+  /,?\s*(?:(?:like|around|maybe|say)\s+)?\b(?:tomorrow|tmrw|tonight|later(?:\s+today)?|this\s+(?:morning|afternoon|evening|weekend)|next\s+(?:week|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:morning|afternoon|evening|night))?(?:\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?(?:\s*utc)?)?\b/gi;
+
 /** The move the pasted text describes, when the person's own line points at it. */
 function pastedMove(
   pasted: string,
@@ -665,7 +715,12 @@ function pastedMove(
   // "set this up for me, no end date": an order left to run is no doubt about it.
   const openEnded = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule|automate)\b/i.test(own) ? own.replace(openEnd, ' ') : own;
   // ("schedule that for me so I don't forget": the person's reason after the request is no doubt about it.)
-  if (!moving || !(pointer.test(own) || bare || adopting.test(own) || paysFor(own)) || /\?/.test(own) || hesitates(scanPrompt(openEnded.replace(purpose, ''))))
+  if (
+    !moving ||
+    !(pointer.test(own) || bare || adopting.test(own) || paysFor(own) || yesOn(own)) ||
+    /\?/.test(own) ||
+    hesitates(scanPrompt(openEnded.replace(purpose, '')))
+  )
     return undefined;
   const from = 'From the text you pasted, as data:';
   // A table under a header: read by its columns, never by the cell beside a cell (the sixth held-out set's wrong move).
@@ -681,9 +736,10 @@ function pastedMove(
   const setUp = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule|automate)\b/i.test(own);
   // An invoice number, a phone number, a date or a time in the paste is no amount (an order's own time stays).
   // "just got paid, do it", "redo this trade today": done now, the paste's schedule ("every payday") only says when it used to run.
-  const plain = now.test(own) && !setUp ? plainPaste(pasted).replace(schedule, ' ') : plainPaste(pasted);
+  // ('"buy some ETH with 100 usdc, like tomorrow morning"\n\njust do it now': the paste's one time too.)
+  const plain = now.test(own) && !setUp ? plainPaste(pasted).replace(schedule, ' ').replace(oneOffTime, ' ') : plainPaste(pasted);
   // "Dan: can you lend me 5000 USDT …": a loan the writer asks of the person is a payment to the writer, no lending protocol.
-  const paste = (setUp ? plain : withoutNotAmounts(plain)).replace(/\blend\s+(me|us)\b/gi, 'send $1');
+  const paste = (setUp ? plain : withoutNotAmounts(plain)).replace(/\b(?:lend|spot|front|loan)\s+(me|us)\b/gi, 'send $1');
   // "…, pay with usdc": how a trade is paid for names no payment.
   const verb = ownFacts.actions.find(
     (a) => moves.has(a.action) && !/^\s*(?:with|in|using|w\/?)\b/i.test(ownFacts.words.slice(a.index + 1, a.index + 2).join(' ')),
