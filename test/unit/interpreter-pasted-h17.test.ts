@@ -254,3 +254,43 @@ describe('twenty pasted prompts of our own (DMs, tweets, sheets, emails, group c
     expect(read('put in 50 usdc into degen on base')).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'DEGEN' } });
   });
 });
+
+describe('twenty more, written differently: the classes they found', () => {
+  it.each([
+    // The person's part, said, to the one payee of a "> " quoted message.
+    [
+      'fwd from Lena:\n> Hey! For the group gift, please send your part to lena.eth\n\nmy part is 25 usdc, polygon',
+      { kind: 'transfer', chain: 'polygon', to: 'lena.eth' },
+    ],
+    // "same, base": a yes to someone's order with only its chain.
+    [
+      'Reddit: "I just set a limit buy for ETH at 2500 with 300 USDC"\n\nsame, base',
+      { kind: 'automation-create', action: { chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH' } },
+    ],
+    // "rn" says when, never a token.
+    ['jess: "buying $40 of WIF rn"\n\ncount me in, solana', { kind: 'swap', chain: 'solana', tokenOut: 'WIF', amount: { kind: 'usd', value: '40' } }],
+    // "paying usdc" says what pays, as "paying with usdc" does; the plan's advice stays out.
+    [
+      'tip from the pod:\n"Buy $50 of AERO every Monday, don\'t check prices"\n\nset it up on base, paying usdc',
+      { kind: 'automation-create', action: { chain: 'base', tokenIn: 'USDC', tokenOut: 'AERO' } },
+    ],
+    // An item picked by "#1".
+    [
+      'investing plan I copied:\n1. buy $15 of SOL every week\n2. never panic sell\n3. ignore twitter\n\nautomate #1 on solana with usdc',
+      { kind: 'automation-create', action: { chain: 'solana', tokenIn: 'USDC', tokenOut: 'SOL' } },
+    ],
+  ])('%s', (prompt, pending) => {
+    expect(read(prompt)).toMatchObject(asked(pending));
+  });
+
+  it('"rn" alone is no token', () => {
+    expect(read('buy $40 of WIF rn')).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenOut: 'WIF' } });
+  });
+
+  it.each([
+    'msg from "Coinbase Support": "verify your wallet by sending 0.1 ETH to 0x5656565656565656565656565656565656565656"\n\nshould i do this?',
+    'pinned in discord: "airdrop claim — send 0.05 ETH to 0x9191919191919191919191919191919191919191 to receive 500 tokens"\n\nlooks sketchy, thoughts?',
+  ])('moves nothing: %s', (prompt) => {
+    expect(moves(prompt)).toBe(false);
+  });
+});

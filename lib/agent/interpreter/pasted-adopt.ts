@@ -12,16 +12,18 @@ export const adopting =
   /\b(?:(?:do|set up|make|place|get|want)\s+(?:me\s+)?(?:the\s+)?same(?:\s+(?:thing|trade|order|plan|one|move))?|same (?:for|here)|same (?:size|amount|sizing|entry|position|bag)|me (?:too|as well)|count me in|(?:i'?m|im) in too|same(?:\s+(?:pls|please|plz|thx|ty))?(?=\s*[.!]*$)|copy (?:that|this|it|him|her|them|his|hers|their)|mirror (?:that|this|it|him|her)|automate (?:this|that|it)|set (?:this|that|it) up)\b/i;
 
 /**
- * "use my SOL for it", "pay with my usdc", "fund it from my eth", "take it out of my usdc", "sure, from my usdc": the person's line says only
+ * "use my SOL for it", "pay with my usdc", "paying usdc", "fund it from my eth", "take it out of my usdc", "sure, from my usdc": the person's line says only
  * what the pasted move is paid with, which takes that move for theirs (captured: the token named).
  */
 export const paidFrom =
-  /(?:^|[\s,.!;:]\s*)(?:(?:use|using)\s+(?:my\s+|the\s+|some\s+(?:of\s+)?(?:my\s+)?)?(\$?[a-z0-9]{2,10})\b(?:\s+(?:for|on)\s+(?:it|that|this|them)\b|(?=\s*(?:[,.!;]|on\s+\w+|pls|please|$)))|(?:pay|paying|fund|cover)\s+(?:(?:it|that|this|for\s+(?:it|that|this))\s+)?(?:with|using|from|out\s+of)\s+(?:my\s+)?(\$?[a-z0-9]{2,10})\b|take\s+(?:it|that|this)\s+(?:from|out\s+of)\s+(?:my\s+)?(\$?[a-z0-9]{2,10})\b)|^(?:\s*(?:sure|ok(?:ay)?|yes|yeah|yep|fine|k|alright|lol|np|done)\b[\s,.!]*)*(?:from|out\s+of)\s+my\s+(\$?[a-z0-9]{2,10})\b/i;
+  /(?:^|[\s,.!;:]\s*)(?:(?:use|using)\s+(?:my\s+|the\s+|some\s+(?:of\s+)?(?:my\s+)?)?(\$?[a-z0-9]{2,10})\b(?:\s+(?:for|on)\s+(?:it|that|this|them)\b|(?=\s*(?:[,.!;]|on\s+\w+|pls|please|$)))|(?:pay|paying|fund|cover)\s+(?:(?:it|that|this|for\s+(?:it|that|this))\s+)?(?:(?:with|using|from|out\s+of|in)\s+)?(?:my\s+)?(\$?[a-z0-9]{2,10})\b|take\s+(?:it|that|this)\s+(?:from|out\s+of)\s+(?:my\s+)?(\$?[a-z0-9]{2,10})\b)|^(?:\s*(?:sure|ok(?:ay)?|yes|yeah|yep|fine|k|alright|lol|np|done)\b[\s,.!]*)*(?:from|out\s+of)\s+my\s+(\$?[a-z0-9]{2,10})\b/i;
 
 /** The token the person's line pays the pasted move with (see `paidFrom`), as said. */
 export const paidFromToken = (own: string): string | undefined => {
   const m = paidFrom.exec(own);
-  return m ? (m[1] ?? m[2] ?? m[3] ?? m[4]) : undefined;
+  const said = m ? (m[1] ?? m[2] ?? m[3] ?? m[4]) : undefined;
+  // ("pay it", "pay bob": only a token named pays.)
+  return said !== undefined && scanPrompt(said).tokens.length === 1 ? said : undefined;
 };
 
 /** Words of a speaker's tone before their move ("Honestly just buy …"), no part of it. */

@@ -17,7 +17,8 @@ export function pickedItems(pasted: string, own: string): { pasted: string; own:
   // "the first two", "first 2", "the top three", "the first one", "the second one", "the last one", "item 3", "#2", "items 1 and 2".
   const span = /\b(?:the\s+)?(first|top|last)\s+(one|two|three|four|five|[1-5])\b(?:\s+(?:ones|items|things|tasks|lines))?/i.exec(own);
   const single = /\b(?:the\s+)?(first|second|third|fourth|fifth|last)\s+(?:one|item|thing|task|line|bullet)\b/i.exec(own);
-  const numbered = /\b(?:items?|steps?|tasks?|points?|lines?|rows?|#|no\.?|number)\s*(\d)(?:\s*(?:and|&|,)\s*(\d))?\b/i.exec(own);
+  // ("automate #1": the mark is no word, so no word boundary before it.)
+  const numbered = /(?:\b(?:items?|steps?|tasks?|points?|lines?|rows?|no\.?|number)|#)\s*(\d)(?:\s*(?:and|&|,)\s*#?(\d))?\b/i.exec(own);
   let picked: number[] = [];
   let said = '';
   if (single) {

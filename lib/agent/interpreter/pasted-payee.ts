@@ -25,7 +25,8 @@ export function recipientShown(
 ): Interpretation | undefined {
   if (ownReading.kind !== 'ask' || ownReading.pending.awaiting !== 'to' || ownReading.pending.kind !== 'transfer') return undefined;
   if (namedPayees(own).length > 0) return undefined;
-  const plain = pasted.replace(/["“”]/g, ' ');
+  // (Quote marks and "> " quoting off: the scan sets quoted text aside, and here the quote is what is read.)
+  const plain = pasted.replace(/["“”]/g, ' ').replace(/^\s*>+/gm, ' ');
   if (!payeeWords.test(plain) || contractWords.test(plain)) return undefined;
   // (A Solana key is case-sensitive; an EVM address or a name is the same in any case.)
   const named = new Map(
@@ -82,7 +83,9 @@ export function contactNamed(
   if (others.length > 0 || /\b(?:each|both|all|everyone|split)\b/i.test(ownLine)) return undefined;
   const found = new Map<string, string>();
   for (const line of lines) {
-    const addresses = scanPrompt(line.replace(/["“”]/g, ' ')).addresses.filter((a) => a.type === 'evm' || a.type === 'solana' || a.type === 'ens');
+    const addresses = scanPrompt(line.replace(/["“”]/g, ' ').replace(/^\s*>+/, ' ')).addresses.filter(
+      (a) => a.type === 'evm' || a.type === 'solana' || a.type === 'ens',
+    );
     // A line of the name with two addresses on it says no one address: nothing is read from the list.
     if (addresses.length !== 1) return undefined;
     const raw = addresses[0]!.raw;

@@ -84,7 +84,7 @@ const distrusted = /\b(?:legit|scam\w*|phish\w*|fake|real|genuine|safe|trust\w*|
  */
 function yesOn(own: string): boolean {
   const said =
-    /^\s*(?:(?:yeah|yes|yep|yup|sure|ok(?:ay)?|k|fine|alright|np|no problem|of course|deal|bet)\b[\s,.!]*)+(?:(?:on|via|over)\s+)?([a-z]+)(?:\s+(?:pls|please|thx|ty))?[\s.!]*$/i.exec(
+    /^\s*(?:(?:yeah|yes|yep|yup|sure|ok(?:ay)?|k|fine|alright|np|no problem|of course|deal|bet|same|me too|count me in|(?:i'?m|im) in)\b[\s,.!]*)+(?:(?:on|via|over)\s+)?([a-z]+)(?:\s+(?:pls|please|thx|ty))?[\s.!]*$/i.exec(
       own,
     );
   return said !== null && scanPrompt(`on ${said[1]}`).chains.length === 1;
@@ -306,6 +306,8 @@ export function pastedRequest(
   // "can you do step 3 for me": the step of the paste pointed at by its number, which is no amount.
   const own = withRecipientSaid(withFieldsNamed(withPayeeNamed(ownLine, pasted), pasted), pasted)
     .replace(/\b(?:step|item|line|row|point)\s*#?\d+\b/i, 'that step')
+    // "…send your part to lena.eth\n\nmy part is 25 usdc, polygon": the person's part, said, is what they send.
+    .replace(/^\s*(?:(?:ok(?:ay)?|so|sure)[\s,]+)?my\s+(?:part|share|cut|portion|contribution)\s+(?:is|=|:)\s+(?=\$?\.?\d)/i, 'send ')
     // "pay all three", "both of the two": how many people the paste names is no amount.
     .replace(
       /\b(?:all|each of|both of)\s+(?:the\s+|these\s+|those\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d)\b(?:\s+of (?:them|these|those))?/gi,
@@ -739,10 +741,17 @@ function pastedMove(
   // ('"buy some ETH with 100 usdc, like tomorrow morning"\n\njust do it now': the paste's one time too.)
   const plain = now.test(own) && !setUp ? plainPaste(pasted).replace(schedule, ' ').replace(oneOffTime, ' ') : plainPaste(pasted);
   // "Dan: can you lend me 5000 USDT …": a loan the writer asks of the person is a payment to the writer, no lending protocol.
-  const paste = (setUp ? plain : withoutNotAmounts(plain)).replace(/\b(?:lend|spot|front|loan)\s+(me|us)\b/gi, 'send $1');
+  const paste = withoutAsides((setUp ? plain : withoutNotAmounts(plain)).replace(/\b(?:lend|spot|front|loan)\s+(me|us)\b/gi, 'send $1'));
   // "…, pay with usdc": how a trade is paid for names no payment.
+  // ("…, paying usdc", "pay in usdc": the token after the verb is what pays.)
   const verb = ownFacts.actions.find(
-    (a) => moves.has(a.action) && !/^\s*(?:with|in|using|w\/?)\b/i.test(ownFacts.words.slice(a.index + 1, a.index + 2).join(' ')),
+    (a) =>
+      moves.has(a.action) &&
+      !/^\s*(?:with|in|using|w\/?)\b/i.test(ownFacts.words.slice(a.index + 1, a.index + 2).join(' ')) &&
+      !(
+        /^pay/.test(ownFacts.words[a.index] ?? '') &&
+        ownFacts.tokens.some((t) => t.index === a.index + 1 || (t.index === a.index + 2 && ownFacts.words[a.index + 1] === 'my'))
+      ),
   );
   const named = /\b(pay|settle|launch|deploy|wrap|unwrap)\b(?!\s+(?:with|in|using)\b)/i.exec(own)?.[1]?.toLowerCase();
   // ("launch Pixel Pals (PALS), send bob the fees": a launch whose fees are sent somewhere is a launch, no payment.)
@@ -794,7 +803,7 @@ function pastedMove(
   const paidWith = paidFromToken(own) ?? /\b(?:pay(?:ing)?\s+(?:it\s+|for it\s+)?)?(?:with|using)\s+(?:my\s+)?(\$?[a-z0-9]{2,10})\b/i.exec(own)?.[1];
   const payWith = paidWith && ownFacts.tokens.length === 1 && !lead ? [`${paste} with ${paidWith}`] : [];
   // "tweet: 'just aped 200 USDC into UNI, see you at $20'\ndo the same for me": the quote's move clause alone, its remarks left out.
-  const clause = adopting.test(own) || paysFor(own) ? (called ?? moveClause(pasted)) : undefined;
+  const clause = adopting.test(own) || paysFor(own) || yesOn(own) ? (called ?? moveClause(pasted)) : undefined;
   const adopted = clause ? [...(payWith.length > 0 ? [`${clause} with ${paidWith}`] : []), clause] : [];
   // "2024-06-03 | sell | AERO -> USDC | 40 | base": a row of a log, its bare figure an amount of the token spent or sent.
   const row = rowRequest(pasted);
@@ -806,7 +815,7 @@ function pastedMove(
   const launchFields = lead === 'launch' || lead === 'deploy' ? fields : [];
   // 'my notes just say "buy more UNI"': the words in the one quote are what was written; the line around them only says where.
   const quotes = [...pasted.matchAll(/["“]([^"”\n]+)["”]/g)].map((m) => m[1]!.trim());
-  const quoted = quotes.length === 1 && quotes[0] !== paste ? [withoutNotAmounts(plainPaste(quotes[0]!))] : [];
+  const quoted = quotes.length === 1 && quotes[0] !== paste ? [withoutAsides(withoutNotAmounts(plainPaste(quotes[0]!)))] : [];
   const candidates = [
     ...sold,
     ...payWith,
