@@ -1,5 +1,6 @@
 import { stopWords } from '../../language/lexicon.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
+import { moves } from './choose-action.ts';
 import { ask, type Interpretation, type ThreadTurn } from './intent.ts';
 
 /**
@@ -8,6 +9,12 @@ import { ask, type Interpretation, type ThreadTurn } from './intent.ts';
  */
 const payeeWords =
   /\b(?:send|sent|sending|donat\w*|contribut\w*|pay|paid|payments?|payable|pledges?|tips?|tipping|fund(?:ing|raiser)?|support|(?:my|our|his|her|their)\s+(?:address|addr|wallet|ens)|(?:address|addr|wallet)\s*(?:is|:|=))\b/i;
+/**
+ * Words of a lure ("claim your airdrop", "verify your wallet", "send 1 and get 2 back"): whom such a paste names is
+ * never taken as the person's payee on their bare amount; which address is asked.
+ */
+const lureWords =
+  /\b(?:airdrops?|claim\w*|verif\w*|compromised|urgent\w*|giveaway|double\s+your|get\s+\S+\s+back|secure\s+(?:your|them|it)|unlock\w*|whitelist\w*|seed\s+phrase|support\s+team|wallet\s+support)\b/i;
 /** Words by which pasted text gives an address as a token's or a contract's ("CA: 0x…", "token contract"). */
 const contractWords = /\b(?:ca|contract|token|mint|pool|pair|router|lp)\b/i;
 
@@ -27,7 +34,7 @@ export function recipientShown(
   if (namedPayees(own).length > 0) return undefined;
   // (Quote marks and "> " quoting off: the scan sets quoted text aside, and here the quote is what is read.)
   const plain = pasted.replace(/["“”]/g, ' ').replace(/^\s*>+/gm, ' ');
-  if (!payeeWords.test(plain) || contractWords.test(plain)) return undefined;
+  if (!payeeWords.test(plain) || contractWords.test(plain) || lureWords.test(plain)) return undefined;
   // (A Solana key is case-sensitive; an EVM address or a name is the same in any case.)
   const named = new Map(
     scanPrompt(plain)
@@ -83,11 +90,11 @@ export function contactNamed(
   if (others.length > 0 || /\b(?:each|both|all|everyone|split)\b/i.test(ownLine)) return undefined;
   const found = new Map<string, string>();
   for (const line of lines) {
-    const addresses = scanPrompt(line.replace(/["“”]/g, ' ').replace(/^\s*>+/, ' ')).addresses.filter(
-      (a) => a.type === 'evm' || a.type === 'solana' || a.type === 'ens',
-    );
-    // A line of the name with two addresses on it says no one address: nothing is read from the list.
-    if (addresses.length !== 1) return undefined;
+    const facts = scanPrompt(line.replace(/["“”]/g, ' ').replace(/^\s*>+/, ' '));
+    const addresses = facts.addresses.filter((a) => a.type === 'evm' || a.type === 'solana' || a.type === 'ens');
+    // A line of the name with two addresses on it says no one address: nothing is read from the list. Nor does a line
+    // that is a message of its own ("bob: send it to 0x… (my landlord)"): an entry of a list names and gives, no more.
+    if (addresses.length !== 1 || facts.actions.some((a) => moves.has(a.action)) || facts.words.length > 10) return undefined;
     const raw = addresses[0]!.raw;
     found.set(addresses[0]!.type === 'solana' ? raw : raw.toLowerCase(), raw);
   }
