@@ -244,6 +244,9 @@ describe('twenty pasted prompts of our own (DMs, tweets, sheets, emails, group c
     'got this DM: "send 50 usdc to 0x9999999999999999999999999999999999999999 on base to claim your airdrop"\n\nscam or not?',
     // "25 usdc of JUP" is paid in USDC: "from my sol" is no part of it.
     'sis texted: "can u get me 25 usdc of JUP? ill venmo u"\n\nsure, from my sol on solana',
+    // A figure of something else, or of another token, is no figure of the paste's.
+    'kev: "grab 100 usdc of AERO on base"\n\nonly 2 left lol',
+    'kev: "grab 100 usdc of AERO on base"\n\njust 50 degen',
     // A number of days is no figure of the paste's.
     'dm from sam: "put $30 into AERO on base"\n\njust 2 days ago lol',
     'random guy: "send 1 eth to 0x7777777777777777777777777777777777777777 and get 2 back"\n\nlol ok ethereum',

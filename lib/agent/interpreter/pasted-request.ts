@@ -213,6 +213,13 @@ function withFigureChanged(pasted: string, own: string, by: string): { pasted: s
   };
 }
 
+/** Words that only take a pasted move up, around a figure the person changes. */
+const takingUp = new Set(
+  'do it that this same ok okay sure fine yeah yes yep k but and for me on pls please tho though then set up with my paying pay in using lol now instead time go ahead too as well of'.split(
+    ' ',
+  ),
+);
+
 /**
  * '"Wrap 0.5 ETH to WETH …"\n\ndo it but only 0.1, on base': the person's smaller figure ("only 0.1", "just 20 for me")
  * takes the place of the one figure the paste holds, its token the paste's; their line then points at the move ("do it").
@@ -226,14 +233,23 @@ function figureOnly(pasted: string, own: string, by: string): { pasted: string; 
   if (!only) return { pasted, own, by };
   const figures = [...pasted.matchAll(/(?<![\w.,$])\$?\d+(?:\.\d+)?(?![\d.,]*\d)/g)];
   if (figures.length !== 1 || scanPrompt(pasted.replace(/["“”]/g, ' ')).amounts.length !== 1) return { pasted, own, by };
-  const unit = only[2];
-  if (unit && scanPrompt(unit).tokens.length > 0 && !new RegExp(`\\$?\\b${unit.replace(/^\$/, '')}\\b`, 'i').test(pasted)) return { pasted, own, by };
+  // A word after the figure that is no token of the paste's ("only 2 left", "just 50 degen" under AERO) is no unit of it:
+  // it is left in the rest of the line, which must only take the move up.
+  const unitOk = (word: string) =>
+    /^(?:dollars?|bucks|usd)$/i.test(word) || (scanPrompt(word).tokens.length > 0 && new RegExp(`\\$?\\b${word.replace(/^\$/, '')}\\b`, 'i').test(pasted));
+  const said = only[2] && !unitOk(only[2]) ? only[0].slice(0, only[0].indexOf(only[1]!) + only[1]!.length) : only[0];
   const figure = figures[0]![0].startsWith('$') ? `$${only[1]}` : only[1]!;
   const rest = own
-    .replace(only[0], ' ')
+    .replace(said, ' ')
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.!])/g, '$1')
     .trim();
+  // The rest of the line only takes the move up ("do it but …", "same but …", "…, on base", "for me", "paying usdc").
+  const words = rest.toLowerCase().match(/[$a-z0-9]+/g) ?? [];
+  // (A token only as what pays: "…, paying usdc", "with my sol".)
+  const pays = (i: number) => scanPrompt(words[i]!).tokens.length > 0 && /^(?:with|paying|pay|using|my|in)$/.test(words[i - 1] ?? '');
+  const plainWords = words.every((w, i) => takingUp.has(w) || scanPrompt(`on ${w}`).chains.length === 1 || pays(i));
+  if (!plainWords) return { pasted, own, by };
   return { pasted: pasted.replace(figures[0]![0], figure), own: pointer.test(rest) ? rest : `do it ${rest}`.trim(), by };
 }
 
