@@ -301,3 +301,23 @@ describe('twenty more, written differently: the classes they found', () => {
     expect(moves(prompt)).toBe(false);
   });
 });
+
+describe("a pasted plan's order, its chain asked, answered with the trade said again", () => {
+  const plan = 'copied from a finance newsletter: "The simplest plan: DCA $10 a day into Bitcoin and don\'t look at it."\n\nset that up for me';
+  it('asks the chain first, the advice left out', () => {
+    expect(read(plan)).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', awaiting: 'chain' } });
+  });
+
+  it("the answer names the chain's bitcoin and what pays; the plan's dollars stay", () => {
+    expect(onThreadAt(now, plan, 'on base, buy cbBTC with usdc')).toMatchObject(
+      asked({ kind: 'automation-create', action: { chain: 'base', tokenIn: 'USDC', amount: { kind: 'usd', value: '10' } }, trigger: { type: 'every' } }),
+    );
+  });
+
+  it('an answer of another token is a request of its own, never this order', () => {
+    expect(onThreadAt(now, plan, 'on base, buy degen with usdc')).not.toMatchObject({
+      kind: 'ask',
+      pending: { awaiting: 'confirm', action: { tokenOut: 'DEGEN' } },
+    });
+  });
+});

@@ -219,7 +219,7 @@ function restatedTrade(given: string, pending: OrderPending, context: Pick<Readi
     verb(said) === verb(order.trade) &&
     // "if price falls to 12": the price a trigger watches is no read of its own.
     now.actions.filter((a) => !(a.action === 'price' && /^(?:if|when|once|the)$/.test(now.words[a.index - 1] ?? ''))).length === 1 &&
-    before.tokens.every((t) => now.tokens.some((u) => u.key === t.key));
+    before.tokens.every((t) => now.tokens.some((u) => u.key === t.key || (t.key.toUpperCase() === 'BTC' && wrappedBitcoin.has(u.key.toUpperCase()))));
   if (readPriceTrigger(said) !== undefined || readSchedule(said, context.now) !== undefined) {
     // "sell 2 eth if it drops to 2400" to the price of a stop loss on "my eth on base": the order said whole, with the
     // price asked for, on the draft's chain when it names none. Any other order is a request of its own.
@@ -233,7 +233,11 @@ function restatedTrade(given: string, pending: OrderPending, context: Pick<Readi
   if (!sameTrade) return undefined;
   // The chain the draft named stays the order's when the answer names none.
   const chain = now.chains.length === 0 ? before.chains[0] : undefined;
-  const trade = chain ? `${said} on ${chain}` : said;
+  // "on base, buy cbBTC with usdc" to the chain of "buy $10 of Bitcoin": the draft's dollars stay the order's when the
+  // answer says no amount of its own.
+  const dollars = now.amounts.length === 0 ? /^\s*buy\s+(\$\d[\d,]*(?:\.\d+)?)\s+of\b/i.exec(order.trade)?.[1] : undefined;
+  const sized = dollars ? said.replace(/\bbuy\s+(?!\$?\d)/i, `buy ${dollars} of `) : said;
+  const trade = chain ? `${sized} on ${chain}` : sized;
   // "on base at a dollar fifty sell all of it" to a take profit: the price said with "at", its direction the order's own.
   const priced = order.needs === 'price' && (order.orderKind === 'stop' || order.orderKind === 'take') ? priceAnswer(trade, order) : undefined;
   if (priced) return completeOrder({ trade: priced.rest.replace(/\s+/g, ' ').trim(), price: priced.price }, context);
@@ -250,6 +254,9 @@ function restatedTrade(given: string, pending: OrderPending, context: Pick<Readi
     });
   return completeOrder({ ...order, trade }, context);
 }
+
+/** Bitcoin as a chain holds it: an order of "Bitcoin" restated with the token its chain has ("buy cbBTC on base") is the same trade. */
+const wrappedBitcoin = new Set(['CBBTC', 'WBTC']);
 
 /** "It is on ethereum. If price falls below …", "on ethereum. sell …": the chain said in a sentence before the trade, put after it. */
 function chainFirst(answer: string): string {
