@@ -393,7 +393,9 @@ function classify(given: Clause, read: (text: string) => Interpretation): Part {
   const interpretation = read(clause.text);
   const moving = movingIntentOf(interpretation);
   const facts = scanPrompt(clause.text);
-  const move = moving ? named(moving.kind) : namedMove(clause.text, facts);
+  // "list all my open orders, including any recurring purchases?": the orders' own words name what is listed, no move.
+  const listed = interpretation.kind === 'intent' && interpretation.intent.kind === 'automation-list';
+  const move = moving ? named(moving.kind) : listed ? undefined : namedMove(clause.text, facts);
   // A question about a move ("is it a good idea to ape 500 usdc into brett?") is asked back for a yes: nothing moves without one.
   const confirming = interpretation.kind === 'ask' && interpretation.pending.awaiting === 'confirm';
   if (move)
