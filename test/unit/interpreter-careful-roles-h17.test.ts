@@ -5,7 +5,8 @@ import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
  * Careful prose (held-out-17, issue 16) whose one sentence is the move and whose other sentences are the person's own
  * constraints, classed by the role they play: the rest of what the move spends kept ("I'd like to keep the rest of my
  * DEGEN, so only that amount"), the move's chain bounded again ("Only on Polygon, nowhere else"), an order's nature said
- * again ("Please don't buy at the current price"; "After the fourth purchase it should stop" beside four runs), and a
+ * again ("Please don't buy at the current price"; "After the fourth purchase it should stop" beside four runs; "Just that
+ * one purchase, not a recurring one" beside a dated order), and a
  * cost of the trade no reading can check, with a wish to be told first ("If the price impact is unusually large, please
  * let me know before proceeding"): asked back whole for a yes, never made at once. A remark that bounds something else,
  * names another count, chain or figure, or changes the move keeps the prompt from being read this way.
@@ -52,6 +53,18 @@ describe('a move beside its own constraints: asked back whole for a yes', () => 
       { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { kind: 'exact', value: '100' } },
     ],
     [
+      "Please swap 500 USDC for USDT on Polygon. I'm consolidating stablecoins, so I'd expect the rate to be very close to one-to-one; if it's noticeably worse than that, I'd rather you held off and told me.",
+      { kind: 'swap', chain: 'polygon', tokenIn: 'USDC', tokenOut: 'USDT', amount: { kind: 'exact', value: '500' } },
+    ],
+    [
+      'Please sell 20 AERO for USDC on Base. If liquidity is thin, let me know first.',
+      { kind: 'swap', chain: 'base', tokenIn: 'AERO', tokenOut: 'USDC', amount: { kind: 'exact', value: '20' } },
+    ],
+    [
+      'Please sell 20 AERO for USDC on Base. If the quoted price looks off, let me know first.',
+      { kind: 'swap', chain: 'base', tokenIn: 'AERO', tokenOut: 'USDC', amount: { kind: 'exact', value: '20' } },
+    ],
+    [
       'Sell 2 SOL for USDC on Solana. If the rate looks bad, tell me before you proceed. Otherwise go ahead.',
       { kind: 'swap', chain: 'solana', tokenIn: 'SOL', tokenOut: 'USDC', amount: { kind: 'exact', value: '2' } },
     ],
@@ -75,6 +88,12 @@ describe('an order beside words that say again what it is: asked back whole', ()
     ],
     ['Every Monday, buy $20 of ETH with USDC on Base for 4 weeks. It should stop after four purchases.', { type: 'every', count: 4 }],
     ['Every day buy 10 USDC of SOL on Solana, 5 times. That is five buys in total, and no more.', { type: 'every', intervalSeconds: 86_400, count: 5 }],
+    [
+      'On 2026-12-01 at 09:00 UTC, please buy 100 USDC worth of UNI on Unichain. Just that one purchase, not a recurring one.',
+      { type: 'at', at: '2026-12-01T09:00:00.000Z' },
+    ],
+    ['Tomorrow at 9:00 UTC, buy 100 USDC worth of UNI on Unichain. Only one purchase, not a recurring one.', { type: 'at' }],
+    ['Tomorrow at 9:00 UTC, sell 1 SOL for USDC on Solana. Once only, no repeats.', { type: 'at' }],
   ])('%s', (prompt, trigger) => {
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', trigger, awaiting: 'confirm' } });
   });
@@ -92,6 +111,10 @@ describe('a remark that bounds something else, counts otherwise or changes the m
     'Buy WBTC with 500 USDC on Ethereum if WBTC falls to $55,000. Please buy now instead.',
     'Every Monday, buy $20 of ETH with USDC on Base for 4 weeks. After the third purchase it should stop.',
     'Every Monday, buy $20 of ETH with USDC on Base. After the fourth purchase it should stop.',
+    'Tomorrow at 9:00 UTC, buy 100 USDC worth of UNI on Unichain. Just one purchase of 50.',
+    'Swap 100 USDC for UNI on Unichain. Just that one purchase, not a recurring one.',
+    'Please sell 20 AERO for USDC on Base. If liquidity is thin, sell only 10.',
+    "Please swap 500 USDC for USDT on Polygon. If it's worse than that, sell ETH instead.",
   ])('%s', (prompt) => {
     const reading = read(prompt);
     expect(reading.kind).not.toBe('intent');

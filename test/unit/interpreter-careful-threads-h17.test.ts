@@ -3,11 +3,9 @@ import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
 import { onThreadAt } from '../support/thread-turn.ts';
 
 /**
- * Careful requests about orders and launches (held-out-17, issue 16): a list "including any recurring purchases" lists
+ * Careful requests about orders (held-out-17, issue 16): a list "including any recurring purchases" lists
  * every order, never only those; a cancel "and leave everything else exactly as it is" cancels the one order named and
- * keeps the rest (never all of them); a launch's details given as the answer to "what information do you need?" are
- * that launch, its fee recipient among them (asked back for a yes where the words also read as a check of fees),
- * never a check of fees earned.
+ * keeps the rest (never all of them).
  */
 const now = new Date('2026-11-26T12:00:00Z');
 const read = (prompt: string) => interpretPrompt(prompt, [], now);
@@ -55,32 +53,5 @@ describe('a cancel that keeps "everything else": the one order named', () => {
   });
   it.each(['cancel all my orders, leave everything else', 'Cancel the rest and leave the WETH order.'])('%s: never all, never guessed', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_AMBIGUOUS' });
-  });
-});
-
-describe("a launch's details answered to its question: that launch", () => {
-  const asked = "I'd like to launch a token on Base. What information do you need from me?";
-  it.each([
-    [
-      'Thank you. Name: Harbor Light. Ticker: HARBOR. Description: a community token for the Harbor Light coastal clean-up volunteers. Website: https://harborlight.example.org. The creator fees should go to alice.eth, our treasurer.',
-      { name: 'Harbor Light', symbol: 'HARBOR', feeRecipientName: 'alice.eth', websiteUrl: 'https://harborlight.example.org' },
-    ],
-    [
-      'Sure. The name is Harbor Light and the ticker is HARBOR. Creator fees should go to alice.eth.',
-      { name: 'Harbor Light', symbol: 'HARBOR', feeRecipientName: 'alice.eth' },
-    ],
-    ['Ticker HARBOR, name Harbor Light. Fees go to our treasurer alice.eth.', { name: 'Harbor Light', symbol: 'HARBOR', feeRecipientName: 'alice.eth' }],
-  ])('%s', (answer, launch) => {
-    const reading = onThreadAt(now, asked, answer);
-    // Words that also read as a check of fees are asked back whole for a yes; the launch is never a check of fees.
-    const read = reading.kind === 'intent' ? reading.intent : reading.kind === 'ask' ? reading.pending : undefined;
-    expect(read).toMatchObject({ kind: 'launch', chain: 'base', ...launch });
-    if (reading.kind === 'ask') expect(reading.pending).toMatchObject({ awaiting: 'confirm' });
-  });
-  it.each([
-    ['how much fees has MCAT earned?', { kind: 'fees-check', scope: { token: 'MCAT' } }],
-    ['check my unclaimed fees', { kind: 'fees-check', scope: 'all' }],
-  ])('a question about fees earned, asked then, is still that question: %s', (answer, intent) => {
-    expect(onThreadAt(now, asked, answer)).toEqual({ kind: 'intent', intent });
   });
 });

@@ -46,7 +46,10 @@ const orderNature = (trigger: string): readonly RegExp[] => [
     ? [
         /\bif\s+any\s+(?:single\s+)?(?:purchase|buy|order|run|trade)\s+fails,?\s+(?:please\s+)?(?:simply\s+|just\s+)?skip\s+it(?:\s+rather\s+than\s+retrying(?:\s+with\s+a\s+larger\s+amount)?(?:\s+later)?)?/gi,
       ]
-    : [/\bjust\s+once\b|\bnot\s+(?:as\s+)?a\s+recurring\s+(?:order|purchase|buy)\b/gi]),
+    : [
+        // "Just that one purchase, not a recurring one", "only a single buy", "once only, no repeats".
+        /\b(?:just|only)\s+once\b|\bonce\s+only\b|\b(?:just|only)\s+(?:that\s+|this\s+)?(?:one|a\s+single|one\s+single)\s+(?:purchase|buy|sale|sell|swap|trade|order|time)\b|\bnot\s+(?:as\s+)?(?:a\s+)?(?:recurring|repeating|repeated)\s+(?:one|order|purchase|buy|sale|swap|trade)\b|\bno\s+repeats?\b/gi,
+      ]),
 ];
 
 /** Words that condition, time, repeat, resize, correct or test the move: a sentence holding one is no remark. */

@@ -15,6 +15,26 @@ import { correcting, reportedVerbs, reporting } from './one-request.ts';
  * price impact looks unusual, stop") is still no remark.
  */
 
+/** What a trade costs the market, said as the subject of a condition: "the price impact", "the spread", "liquidity". */
+const costSubject = String.raw`(?:(?:the|its|my)\s+)?(?:(?:price|market|exchange\s+rate)\s+impact|impact|(?:price\s+)?slippage|spread|(?:exchange\s+)?rate|quote|(?:quoted|execution)\s+price|price(?:\s+difference)?|(?:network\s+|gas\s+|swap\s+|trading\s+)?fees?|cost|liquidity|pool)`;
+/** That it is worse than it should be: "unusually large", "noticeably worse than that", "higher than expected". */
+const costBad = String.raw`(?:is|are|looks?|seems?|turns\s+out|gets?|comes?\s+out|appears?|be|['’]s)?\s*(?:to\s+be\s+)?(?:(?:unusually|very|too|abnormally|surprisingly|much|extremely|particularly|really|quite|significantly|noticeably|materially|meaningfully|far|way)\s+)?(?:large|high|big|bad|unusual|off|steep|wide|poor|strange|odd|excessive|significant|thin|shallow|unfavou?rable|(?:worse|higher)(?:\s+than\s+(?:that|this|normal|usual|expected|par|one[-\s]to[-\s]one))?)\b`;
+/** What the person asks then: to be told, asked or stopped first. */
+const toldFirst = String.raw`(?:(?:then\s+)?(?:please\s+|kindly\s+)?(?:let\s+me\s+know|tell\s+me|check\s+with\s+me|ask\s+me|warn\s+me|notify\s+me|stop|(?:do\s+not|don['’]?t)\s+(?:proceed|go\s+ahead)|hold\s+off(?:\s+and\s+tell\s+me)?|pause|(?:i['’]?d|i\s+would)\s+(?:rather|prefer)\s+(?:that\s+)?(?:you\s+)?(?:stop|stopped|didn['’]?t|not|held\s+off|hold\s+off)(?:\s+(?:proceed|go\s+ahead))?(?:\s+and\s+(?:told|tell|let)\s+me(?:\s+know)?)?)(?:\s+(?:first|before\s+(?:proceeding|you\s+proceed|going\s+ahead|executing|swapping|trading|you\s+do\s+it|doing\s+it|it\s+(?:runs|executes))))?)`;
+/**
+ * What the trade costs the market, which no reading can check before it runs ("If the price impact is unusually large,
+ * please let me know before proceeding; otherwise go ahead", "if it's noticeably worse than that, I'd rather you held off
+ * and told me"): the move is asked back for a yes in any case, the words named as not checked, so the person who asked
+ * to be told first is asked first. A figure ("exceeds 2%"), a time or another condition is no such remark.
+ */
+const costCondition = new RegExp(
+  String.raw`\b(?:if|should|in\s+case)\s+(?:${costSubject}|it|that)(?:\s+|(?=['’]s))${costBad}\s*,?\s*${toldFirst}\s*[;,.]?\s*(?:(?:but\s+)?otherwise,?\s+(?:please\s+)?(?:go\s+ahead|proceed|carry\s+on|do\s+it|execute\s+it)(?:\s+(?:as\s+(?:normal|planned|usual)|with\s+it))?)?`,
+  'gi',
+);
+/** "I'd expect the rate to be very close to one-to-one": what a swap between dollars should give, expected, not asked. */
+const expectedRate =
+  /,?\s*(?:so\s+)?(?:i['’]?d|i\s+would|i)\s+expect\s+the\s+(?:exchange\s+)?(?:rate|price)\s+to\s+be\s+(?:very\s+)?(?:close\s+to|about|around|near(?:ly)?|roughly)\s+(?:one[-\s]to[-\s]one|1\s*:\s*1|1\s+to\s+1|par)\b/gi;
+
 /** Roles said in the same words whatever the move: courtesies, the receipt asked for, the care always taken. */
 const fixedRoles: readonly RegExp[] = [
   // Courtesy.
@@ -29,11 +49,9 @@ const fixedRoles: readonly RegExp[] = [
   /\b(?:double[- ]?check|check|verify|make sure|ensure)\s+(?:that\s+)?(?:each(?: one| person| recipient)?|every(?:one| recipient)|all of them|he|she|they|the recipients?)\s+(?:receives?|gets?)\s+(?:exactly\s+)?(?:the\s+)?(?:stated|said|given|listed|exact|full)\s+amounts?\b/gi,
   // Care the service takes anyway: a name is resolved before a transfer, or the transfer stops.
   /\b(?:double[- ]?check(?:ed)?|check(?:ed)?|verif(?:y|ied)|make sure|ensure|ensured|confirm(?:ed)?)\s+(?:that\s+)?(?:the\s+)?(?:ens\s+)?(?:name|address)\s+(?:resolves|is resolved|resolved)(?:\s+(?:correctly|properly|to\s+(?:the right|an|a valid|its|a real)\s+address))?/gi,
-  // What the trade costs the market, which no reading can check before it runs ("If the price impact is unusually large,
-  // please let me know before proceeding; otherwise go ahead"): the move is asked back for a yes in any case, the words
-  // named as not checked, so the person who asked to be told first is asked first. A figure ("exceeds 2%"), a time or
-  // another condition is no such remark.
-  /\b(?:if|should|in case)\s+(?:the\s+|its\s+|my\s+)?(?:(?:price|market)\s+impact|impact|slippage|spread|(?:exchange\s+)?rate|quote|price|execution\s+price|(?:network\s+|gas\s+|swap\s+|trading\s+)?fees?|cost)\s+(?:is|are|looks?|seems?|turns\s+out|gets?|comes?\s+out|appears?|be)?\s*(?:to\s+be\s+)?(?:(?:unusually|very|too|abnormally|surprisingly|much|extremely|particularly|really|quite|significantly)\s+)?(?:large|high|big|bad|unusual|off|steep|wide|poor|strange|odd|excessive|significant|unfavou?rable|worse(?:\s+than\s+(?:normal|usual|expected))?|higher\s+than\s+(?:normal|usual|expected))\b\s*,?\s*(?:(?:then\s+)?(?:please\s+|kindly\s+)?(?:let\s+me\s+know|tell\s+me|check\s+with\s+me|ask\s+me|warn\s+me|notify\s+me|stop|(?:do\s+not|don['’]?t)\s+(?:proceed|go\s+ahead)|hold\s+off|pause|(?:i['’]?d|i\s+would)\s+(?:rather|prefer)\s+(?:you\s+)?(?:stop|stopped|didn['’]?t|not)(?:\s+(?:proceed|go\s+ahead))?)(?:\s+(?:first|before\s+(?:proceeding|you\s+proceed|going\s+ahead|executing|swapping|trading|you\s+do\s+it|doing\s+it|it\s+(?:runs|executes))))?)\s*[;,.]?\s*(?:(?:but\s+)?otherwise,?\s+(?:please\s+)?(?:go\s+ahead|proceed|carry\s+on|do\s+it|execute\s+it)(?:\s+(?:as\s+(?:normal|planned|usual)|with\s+it))?)?/gi,
+  // A trade's cost no reading can check, with a wish to be told first; a rate expected ("close to one-to-one").
+  costCondition,
+  expectedRate,
   // A courtesy that opens such a care: "I'd appreciate it if you confirmed …" (what follows is checked as any remark).
   /\b(?:i['’]?d|i would|we['’]?d|we would)\s+(?:appreciate it|be grateful)\s+if\s+you\b|\bit would be (?:great|nice|helpful|appreciated) if you\b/gi,
 ];

@@ -50,19 +50,15 @@ export function launchRequest(written: string, thread: readonly ThreadTurn[] = [
     // "the name is Tapas Club and the short name TAPAS, launch it on base": a launch verb beside a name or a ticker.
     (/\b(?:launch|deploy)\b|\b(?:we|i)(?:'re|'m|\s+are|\s+am)\s+(?:launching|deploying)\b/i.test(plain) &&
       (readName(plain) !== undefined || readKeyedSymbol(plain) !== undefined));
+  if (!launching) {
+    const fees = feeRequest(text);
+    if (fees) return fees;
+  }
   const previous = thread.at(-1)?.interpretation;
   // The thread holds every kind; the question was a launch's, so its pending fields are a launch's.
   const pending = previous?.kind === 'ask' && previous.pending.kind === 'launch' ? (previous.pending as PartialIntent) : undefined;
   if (!launching) {
-    // "Name: Harbor Light. Ticker: HARBOR. … The creator fees should go to alice.eth", to the launch's question: its
-    // fields answered, the fee recipient among them; the fees are the launch's to come, no check of fees earned. Words
-    // that also read as a check of fees are asked back whole for a yes, where the fees go named.
-    const keyed = pending !== undefined && (readName(plain) !== undefined || readKeyedSymbol(plain) !== undefined);
-    const fees = feeRequest(text);
-    if (fees && !keyed) return fees;
-    const answer = pending ? launchAnswer(text, pending) : undefined;
-    if (fees && (answer === undefined || answer.kind === 'fail')) return fees;
-    return fees && answer ? sayBack(answer, 'I read your answer as the launch, not as a check of fees earned.') : answer;
+    return pending ? launchAnswer(text, pending) : undefined;
   }
   // "what tokens did I launch", "have I deployed a coin": a question about past launches, not one to make.
   if (/\b(?:did|have|has)\s+(?:i|we|you)\s+(?:\w+\s+)?(?:launch|deploy|create|mint)/i.test(plain)) return feeRequest(text);
