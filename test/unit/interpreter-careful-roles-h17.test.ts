@@ -57,6 +57,14 @@ describe('a move beside its own constraints: asked back whole for a yes', () => 
       { kind: 'swap', chain: 'polygon', tokenIn: 'USDC', tokenOut: 'USDT', amount: { kind: 'exact', value: '500' } },
     ],
     [
+      'Sell 20 AERO for USDC on Base. Please check the price impact with me before you go ahead.',
+      { kind: 'swap', chain: 'base', tokenIn: 'AERO', tokenOut: 'USDC', amount: { kind: 'exact', value: '20' } },
+    ],
+    [
+      'Sell 20 AERO for USDC on Base, but if the price impact looks too high, ask me first.',
+      { kind: 'swap', chain: 'base', tokenIn: 'AERO', tokenOut: 'USDC', amount: { kind: 'exact', value: '20' } },
+    ],
+    [
       'Please sell 20 AERO for USDC on Base. If liquidity is thin, let me know first.',
       { kind: 'swap', chain: 'base', tokenIn: 'AERO', tokenOut: 'USDC', amount: { kind: 'exact', value: '20' } },
     ],
@@ -115,6 +123,7 @@ describe('a remark that bounds something else, counts otherwise or changes the m
     'Swap 100 USDC for UNI on Unichain. Just that one purchase, not a recurring one.',
     'Please sell 20 AERO for USDC on Base. If liquidity is thin, sell only 10.',
     "Please swap 500 USDC for USDT on Polygon. If it's worse than that, sell ETH instead.",
+    'Sell 20 AERO for USDC on Base, but if ETH drops below 2000, stop.',
   ])('%s', (prompt) => {
     const reading = read(prompt);
     expect(reading.kind).not.toBe('intent');
@@ -140,10 +149,29 @@ describe('a lookup beside "please don\'t trade it, I only want to know": the loo
     `I would like to verify a contract address before I interact with it. Could you tell me which token lives at ${address} on Ethereum? Please don't trade it, I only want to know what it is.`,
     `What token is at ${address} on Ethereum? Please do not buy it; I just want to know what it is.`,
     `Which token is ${address} on Ethereum? Please don't trade it.`,
+    `Could you tell me what token ${address} is on Ethereum? I do not want to buy it, I just want to know what it is.`,
   ])('%s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'lookup', address, chain: 'ethereum' } });
   });
   it('a move beside the same words is still refused', () => {
     expect(read("Swap 10 USDC for ETH on Base. Please don't trade it, I only want to know what it is.")).toMatchObject({ kind: 'fail' });
   });
+});
+
+describe('a trade now and "more" of it on a trigger: never one order made of both', () => {
+  it.each([
+    'Buy ETH with 100 USDC on Base, but if ETH drops to 2000 buy more.',
+    'Buy ETH with 100 USDC on Base, and if ETH drops to 2000 buy more.',
+    'Sell 1 ETH for USDC on Base, but if ETH rises to 5000 sell more.',
+    'Purchase 50 USDC of SOL on Solana, then if SOL falls to 120 buy again.',
+  ])('%s', (prompt) => {
+    const reading = read(prompt);
+    expect(reading.kind).toBe('fail');
+  });
+  it.each(['If ETH drops to 2000 buy more ETH with 100 USDC on Base', 'Buy ETH with 100 USDC on Base if ETH drops to 2000'])(
+    'an order that buys "more" on its own trigger is still that order: %s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'price', priceUsd: '2000' } } });
+    },
+  );
 });

@@ -441,6 +441,10 @@ const courtesySentence =
 const opinion =
   /^\s*(?:(?:and|but|so|also)\s+)?(?:i|we)\s+(?:(?:really|honestly|just|also|do|strongly|personally)\s+)?(?:think|believe|expect|guess|suppose|hope|feel|reckon|imagine|assume|suspect|bet)\b/i;
 
+/** A trade, then a condition that fires "more" of it: "buy …, but if ETH drops to 2000 buy more", "…, and if it rises sell again". */
+const tradeThenMore =
+  /\b(?:buy|sell|swap|purchase|get)\b[^.;!?]*?[,;]?\s+(?:and|but|then|and\s+then)\s+(?:if|when|once|should|whenever)\b[^.;!?]*\b(?:buy|sell|swap|purchase|get)\s+(?:(?:some|a\s+bit|a\s+little)\s+)?(?:more|again|another|extra)\b/i;
+
 /** Words that name an order, and what fires it: a recurring buy on a schedule, a limit, stop or take-profit on a price. */
 const orderNames: readonly (readonly [RegExp, 'every' | 'price'])[] = [
   [/\b(?:dca|recurring (?:order|buy|purchase)|savings plan)\b/i, 'every'],
@@ -1015,6 +1019,10 @@ function oneRequestRule(prompt: string, reading: Interpretation, read: (text: st
   const answering = questionOpen && scanPrompt(prompt).actions.length === 0;
   if (moving && !answering && takenBackKinds.has(moving.kind) && takenBack.test(ownWords(prompt, reading)))
     return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
+  // "Buy ETH with 100 USDC on Base, but if ETH drops to 2000 buy more": a trade now and another on the trigger; the order
+  // read from both (the first trade's amount, on the second's trigger) is neither.
+  if (moving?.kind === 'automation-create' && tradeThenMore.test(stripQuoted(prompt)))
+    return fail('ONE_ACTION', 'That asks for a trade now and another one later; send each as a prompt of its own. Nothing was done.');
   // "every monday buy 50 usdc of SOL, it is my stop loss": an order named as one that something else fires is not the
   // order read; neither is set up.
   const misnamed = reading.kind === 'intent' && reading.intent.kind === 'automation-create' ? otherOrderNamed(prompt, reading.intent.trigger.type) : undefined;

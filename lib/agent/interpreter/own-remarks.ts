@@ -115,11 +115,12 @@ const ruledOut = (sentence: string, token: string): boolean =>
 
 /**
  * The sentences of one paragraph ("…on Base. I'd prefer …", "…exactly 75; the network fee …"), a relative clause that
- * closes one its own ("…for USDC, which I estimate to be about thirty dollars").
+ * closes one its own ("…for USDC, which I estimate to be about thirty dollars"), and a condition after "but" ("…, but if
+ * the price impact looks too high, ask me first"), checked as any remark (a condition no role takes stops the reading).
  */
 const sentences = (text: string): string[] =>
   text
-    .split(/(?<=[.?!;])\s+(?!otherwise\b)|,\s+(?=which\b[^,]*$)/i)
+    .split(/(?<=[.?!;])\s+(?!otherwise\b)|,\s+(?=which\b[^,]*$)|,\s+(?=but\s+if\b)/i)
     .map((s) => s.trim())
     .filter(Boolean);
 

@@ -28,7 +28,12 @@ const toldFirst = String.raw`(?:(?:then\s+)?(?:please\s+|kindly\s+)?(?:let\s+me\
  * to be told first is asked first. A figure ("exceeds 2%"), a time or another condition is no such remark.
  */
 const costCondition = new RegExp(
-  String.raw`\b(?:if|should|in\s+case)\s+(?:${costSubject}|it|that)(?:\s+|(?=['’]s))${costBad}\s*,?\s*${toldFirst}\s*[;,.]?\s*(?:(?:but\s+)?otherwise,?\s+(?:please\s+)?(?:go\s+ahead|proceed|carry\s+on|do\s+it|execute\s+it)(?:\s+(?:as\s+(?:normal|planned|usual)|with\s+it))?)?`,
+  String.raw`\b(?:but\s+)?(?:if|should|in\s+case)\s+(?:${costSubject}|it|that)(?:\s+|(?=['’]s))${costBad}\s*,?\s*${toldFirst}\s*[;,.]?\s*(?:(?:but\s+)?otherwise,?\s+(?:please\s+)?(?:go\s+ahead|proceed|carry\s+on|do\s+it|execute\s+it)(?:\s+(?:as\s+(?:normal|planned|usual)|with\s+it))?)?`,
+  'gi',
+);
+/** "Please check the price impact with me before you go ahead", "tell me the spread first": the same wish, said as a request. */
+const costFirst = new RegExp(
+  String.raw`\b(?:please\s+|kindly\s+)?(?:check|confirm|go\s+over|tell\s+me|let\s+me\s+know|show\s+me)\s+${costSubject}(?:\s+with\s+me)?\s+(?:first|before\s+(?:you\s+go\s+ahead|going\s+ahead|proceeding|you\s+proceed|executing|swapping|trading|doing\s+it|you\s+do\s+it))\b`,
   'gi',
 );
 /** "I'd expect the rate to be very close to one-to-one": what a swap between dollars should give, expected, not asked. */
@@ -51,6 +56,7 @@ const fixedRoles: readonly RegExp[] = [
   /\b(?:double[- ]?check(?:ed)?|check(?:ed)?|verif(?:y|ied)|make sure|ensure|ensured|confirm(?:ed)?)\s+(?:that\s+)?(?:the\s+)?(?:ens\s+)?(?:name|address)\s+(?:resolves|is resolved|resolved)(?:\s+(?:correctly|properly|to\s+(?:the right|an|a valid|its|a real)\s+address))?/gi,
   // A trade's cost no reading can check, with a wish to be told first; a rate expected ("close to one-to-one").
   costCondition,
+  costFirst,
   expectedRate,
   // A courtesy that opens such a care: "I'd appreciate it if you confirmed …" (what follows is checked as any remark).
   /\b(?:i['’]?d|i would|we['’]?d|we would)\s+(?:appreciate it|be grateful)\s+if\s+you\b|\bit would be (?:great|nice|helpful|appreciated) if you\b/gi,

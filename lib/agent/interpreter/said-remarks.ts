@@ -77,7 +77,7 @@ function readBeforeChecking(given: string, read: (text: string) => Interpretatio
  * careful): after a read, a polite request that nothing be traded, with or without why.
  */
 const keptToRead =
-  /(?<=[.?!])\s*(?:please\s+|kindly\s+)?(?:do\s+not|don['’]t|dont)\s+(?:buy|sell|swap|trade|touch|move)\s+(?:it|them|anything|any)(?:\s+(?:yet|now))?\s*(?:[,;.]\s*(?:i\s+|i\s+am\s+|i['’]m\s+)?(?:only|just)\s+(?:want(?:ed)?\s+to\s+know(?:\s+what\s+(?:it|this|that)\s+is)?|curious|asking|checking))?\s*[.!]*\s*$/i;
+  /(?<=[.?!])\s*(?:please\s+|kindly\s+)?(?:i\s+)?(?:do\s+not|don['’]t|dont)\s+(?:want\s+(?:you\s+)?to\s+)?(?:buy|sell|swap|trade|touch|move)\s+(?:it|them|anything|any)(?:\s+(?:yet|now))?\s*(?:[,;.]\s*(?:i\s+|i\s+am\s+|i['’]m\s+)?(?:only|just)\s+(?:want(?:ed)?\s+to\s+know(?:\s+what\s+(?:it|this|that)\s+is)?|curious|asking|checking))?\s*[.!]*\s*$/i;
 
 /** "I am not wanting to keep the UNI anymore": why the named token is swapped away. */
 const notKeepingRemark =
