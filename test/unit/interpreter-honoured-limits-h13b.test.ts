@@ -87,8 +87,10 @@ describe('a limit that does not hold for the request, or one the service cannot 
     "Swap 250 USDC for ETH on Base. Please don't move anything.",
     // "Only schedule it" beside a move now is no order.
     "Swap 100 USDC for WBTC on Ethereum. I'd rather not buy right now, so please only schedule it.",
-    // "No other token touched" beside a read that is no read of a move stays the read's, and beside a condition it cannot check, a stop.
-    "Please swap 500 USDC for USDT on Polygon. If the rate is noticeably worse than one-to-one, I'd rather you held off and told me.",
+    // A bound with a figure the service cannot check before the move runs is a condition, a stop. (Said without one, "if
+    // the rate is noticeably worse than one-to-one, I'd rather you held off and told me" asks to be told first: the move
+    // is asked back whole for a yes, see interpreter-careful-roles-h17.)
+    "Please swap 500 USDC for USDT on Polygon. If the rate is worse than 0.99, I'd rather you held off and told me.",
   ])('%s', (prompt) => {
     const got = read(prompt);
     expect(got.kind === 'intent' || (got.kind === 'ask' && got.pending.awaiting === 'confirm')).toBe(false);

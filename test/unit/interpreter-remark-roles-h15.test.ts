@@ -99,7 +99,7 @@ describe('a remark that bounds something else, changes the move or waits on what
     'Please swap 50 USDC for ETH on Base. All my USDC, please.',
     'Please wrap 20 POL on Polygon. The rest of my POL should go to bob.eth.',
     'Please send 100 USDC to vitalik.eth on Ethereum. Please double the amount.',
-    "Please swap 50 USDC for ETH on Base. If the price impact looks unusual, I'd rather you stop.",
+    "Please swap 50 USDC for ETH on Base. If the price impact exceeds 2%, I'd rather you stop.",
     'Please swap 150 USDC for ETH on Base. Let me know what it cost, then send the ETH to bob.eth.',
     'Swap 150 USDC for ETH on Base. Pay with ETH.',
     'Please swap 25 USDC for AERO on Base. Use ETH only, please.',

@@ -20,6 +20,7 @@ import { confirmQuestion, owedYes } from './owed-yes.ts';
 import { oneRequest } from './one-request.ts';
 import { plainRequest } from './plain-request.ts';
 import { pastedOwnMove, pastedRequest, pastedWhole } from './pasted-request.ts';
+import { pastedFieldPayment } from './pasted-field-pointer.ts';
 import { badAmountMessage, scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
 import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
 import { withoutBotName } from './structured-bot-lines.ts';
@@ -194,6 +195,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   // A line made only of a bot's fields that its reader refused stays refused: its quoted values are no paste to read
   // a move from (a cron line's buy, its schedule dropped, was once asked back as a plain buy).
   if ((reading.kind === 'fail' && !fieldsLine(given)) || reading.kind === 'ask') {
+    // "…Pay to: 0x55…\n\nPlease pay … to the address listed under "Pay to".": the one field named, the rest data.
+    const pointed = reading.kind === 'fail' ? pastedFieldPayment(given, alone) : undefined;
+    if (pointed) return pointed;
     const pasted = pastedRequest(
       given,
       alone,

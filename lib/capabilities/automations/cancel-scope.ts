@@ -27,6 +27,8 @@ const keepAfter =
  */
 const keepSoft = /\s*[,;:(-]?\s*(?:\b(?:and|but)\s+)?\b(?:but|not|never|don'?t|do\s+not|keep(?:ing)?|leave|leaving|spare|without)\b\s*/gi;
 const namesOrder = /^(?:(?:cancel|stop|touch|kill|remove|delete)\s+)?(?:the|my|our|one|ones|those|these|that\s+one|this\s+one|a|an|any|only)\b/i;
+/** "leave everything else exactly as it is", "keep the rest": the orders kept named only as the rest. */
+const restOpens = /^(?:(?:all\s+)?the\s+rest|(?:all\s+)?the\s+others?|every(?:thing|one)\s+else|all\s+else|anything\s+else|the\s+remainder)\b/i;
 /** "keep the weekly one and cancel the rest", "except the dca, cancel all": an order to keep said before the cancel. */
 const keepBefore = /\b(?:except|excluding|besides|apart\s+from|aside\s+from|other\s+than|keep(?:ing)?|leave|leaving|spare)\b/i;
 /** "the rest", "the other orders", "everything else": orders named only as not the ones said elsewhere. */
@@ -51,7 +53,8 @@ const payToken = /\b(?:with|using|paid\s+(?:with|in|from)|paying\s+(?:with|in)|f
 function softKeep(after: string, read: (text: string) => AutomationMatch | undefined): RegExpExecArray | null {
   for (const m of after.matchAll(keepSoft)) {
     const rest = after.slice(m.index + m[0].length);
-    if (read(rest) !== undefined || namesOrder.test(rest)) return Object.assign([m[0]], { index: m.index, input: after }) as unknown as RegExpExecArray;
+    if (read(rest) !== undefined || namesOrder.test(rest) || restOpens.test(rest))
+      return Object.assign([m[0]], { index: m.index, input: after }) as unknown as RegExpExecArray;
   }
   return null;
 }
@@ -121,9 +124,13 @@ export function cancelScope(
         ) as Refusal)
       : target('I cannot keep some orders while cancelling the others in one go.');
   const cut = restKept ? null : cut0;
-  const cancelled = cut ? after.slice(0, cut.index) : after;
+  // "cancel that one, and leave everything else as it is": the words that keep the rest name no order to cancel.
+  const cancelled = cut ? after.slice(0, cut.index) : restKept ? after.slice(0, cut0.index) : after;
   const kept = cut ? after.slice(cut.index + cut[0].length) : cutElsewhere ? elsewhere.slice(cutElsewhere.index + cutElsewhere[0].length) : '';
   const all = /\b(?:all|everything|each)\b/i.test(cancelled) || /\bevery\s+(?:one|order|automation)s?\b/i.test(cancelled);
+  // "cancel all my orders, leave everything else": all and a rest kept cannot both be meant.
+  if (restKept && all)
+    return target('I cannot tell which orders "the rest" or "the others" are, so nothing is guessed.', `${byId} for each order, or "cancel all my orders"`);
   if (cut || cutElsewhere) {
     const wanted = read(cancelled);
     const keep = read(kept);

@@ -175,13 +175,17 @@ export function orderWords(text: string): string {
     .replace(/\bset\s+(?:this|it|that)\s+up(?:\s+for\s+me)?(?:\s+(?:please|pls))?\b\s*:?/gi, ' ')
     // A label before the order ("new order:", "recurring order -", "set up the following:"): the order follows it.
     .replace(
-      /^\W*(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:(?:set\s+up|create|add|make)\s+(?:the\s+following|this)|(?:(?:set\s+up|establish|create|add|make|place|start|open)\s+)?(?:(?:a|an|the|my)\s+)?(?:new\s+)?(?:recurring|repeating|regular|scheduled|one[\s-]off|limit|stop[\s-]?loss|stop|take[\s-]?profit)\s+(?:order|dca|schedule|automation|plan|trade|buy|purchase)|(?:(?:a\s+)?new\s+)?(?:order|automation|schedule))\s*[:-]\s*/i,
+      /^\W*(?:(?:please|pls|can\s+you|could\s+you|((?:i|we)['’]?d\s+like\s+(?:you\s+)?to|(?:i|we)\s+(?:would\s+like|want)\s+(?:you\s+)?to))\s+)?(?:(?:set\s+up|create|add|make)\s+(?:the\s+following|this)|(?:(?:set\s+up|establish|create|add|make|place|start|open)\s+)?(?:(?:a|an|the|my)\s+)?(?:new\s+)?(?:recurring|repeating|regular|scheduled|one[\s-]off|limit|stop[\s-]?loss|stop|take[\s-]?profit)\s+(?:order|dca|schedule|automation|plan|trade|buy|purchase)|(?:(?:a\s+)?new\s+)?(?:order|automation|schedule))(\s+(?:on|via)\s+(?:ethereum|base|polygon|solana|unichain))?\s*[:-]\s*/i,
       // "create recurring buy: UNI …": the label's verb stays the trade's, when the trade says none of its own.
       // A price order's kind stays with it ("Please create a limit order: when …" is a limit order).
-      (m: string, offset: number, whole: string) =>
-        `${/\blimit\b/i.test(m) ? ' limit order' : /\bstop\b/i.test(m) ? ' stop loss' : /\btake\b/i.test(m) ? ' take profit' : ''}${
-          /\b(?:buy|purchase)\b/i.test(m) && !/\b(?:buy|sell|swap|purchase)\b/i.test(whole.slice(offset + m.length)) ? ' buy ' : ' '
-        }`,
+      // "I'd like to set up a recurring purchase on Base: …": the chain the label names is the order's.
+      // A price order's label said so keeps its words for the price readers (their own tests read it).
+      (m: string, wish: string | undefined, chain: string | undefined, offset: number, whole: string) =>
+        (wish || chain) && /\b(?:limit|stop|take)\b/i.test(m)
+          ? m
+          : `${/\blimit\b/i.test(m) ? ' limit order' : /\bstop\b/i.test(m) ? ' stop loss' : /\btake\b/i.test(m) ? ' take profit' : ''}${
+              /\b(?:buy|purchase)\b/i.test(m) && !/\b(?:buy|sell|swap|purchase)\b/i.test(whole.slice(offset + m.length)) ? ' buy ' : ' '
+            }${chain ? `${chain.trim()}, ` : ''}`,
     )
     // "DCA plan (from my notebook): $15 of WIF every Friday", "my weekly plan -": a plan's label, and where it comes
     // from; a DCA plan buys, when the words after it say no verb of their own. On one line only: a plan pasted above the
