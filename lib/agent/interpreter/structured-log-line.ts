@@ -198,7 +198,8 @@ export function withoutLogPrefix(prompt: string): string {
 }
 
 /** A program's name: `tipbot`, `dca-bot`, `GridBot`, `rebalancer`, `price-scanner`, `sweeper_daemon`, `tp-manager`. */
-export const programName = /(?:bot|daemon|worker|cron|keeper|svc|service|engine|runner|sniper|scanner|rebalancer|executor|scheduler|watcher|[-_]manager)$/i;
+export const programName =
+  /(?:bot|daemon|worker|cron|keeper|svc|service|engine|runner|sniper|scanner|rebalancer|executor|scheduler|watcher|[-_]manager|[-_]mgr)$/i;
 
 /** A move's word or an order's: a line holding one is no read. */
 const moving =

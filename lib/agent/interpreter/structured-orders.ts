@@ -61,7 +61,7 @@ const allowed: Record<Family, ReadonlySet<Field>> = {
  * `sell=3 SOL`), time and schedule; a launch's name and description; a cancel's filter; a check's amount with its
  * token; a batch's list. Any other value with words after it is prose (`chain=polygon then send 5 usdc to …`).
  */
-const tradeWords = new Set<Field>(['action', 'tokenIn', 'tokenOut', 'toEither', 'amount', 'at', 'schedule']);
+const tradeWords = new Set<Field>(['action', 'tokenIn', 'tokenOut', 'toEither', 'amount', 'at', 'delay', 'schedule']);
 const multiWord: Record<Family, ReadonlySet<Field>> = {
   limit: tradeWords,
   stop: tradeWords,
@@ -79,6 +79,29 @@ const multiWord: Record<Family, ReadonlySet<Field>> = {
 
 /** Chain names that are never a token's ("eth" and "sol" are), read as the chain when a bot writes one before its fields. */
 const leadChainNames = new Set(['base', 'ethereum', 'solana', 'polygon', 'unichain']);
+
+/** The kinds of order that wait, as a set-up or cancel verb before them names them. */
+const orderKinds = new Set<Family>(['limit', 'stop', 'takeProfit', 'recurring']);
+const kindWords: Partial<Record<Family, string>> = { limit: 'limit', stop: 'stop loss', takeProfit: 'take profit', recurring: 'recurring' };
+
+/**
+ * `CANCEL stop_loss chain=ethereum token=UNI`: a cancel naming the kind of order and which token (a side too), as the
+ * filter in words ("UNI stop loss") the cancel reader matches, asking when more than one matches. `undefined` when the
+ * fields say anything else.
+ */
+function cancelFilter(pairs: readonly Pair[]): Pair[] | undefined {
+  const kind = pairs.find((p) => p.key === 'kind_of_order')?.value as Family | undefined;
+  if (kind === undefined) return undefined;
+  const rest = pairs.filter((p) => p.key !== 'kind_of_order');
+  const token = rest.filter((p) => fieldNames[p.key] === 'token' || fieldNames[p.key] === 'base');
+  const side = rest.filter((p) => fieldNames[p.key] === 'side');
+  const other = rest.filter((p) => !token.includes(p) && !side.includes(p));
+  if (token.length > 1 || side.length > 1 || rest.some((p) => p.op !== '=')) return undefined;
+  if (token[0] && !/^\s*\$?[a-z][a-z0-9]*\s*$/i.test(token[0].value)) return undefined;
+  if (side[0] && !/^\s*(?:buy|sell)\s*$/i.test(side[0].value)) return undefined;
+  const words = [token[0]?.value.trim().replace(/^\$/, ''), side[0]?.value.trim().toLowerCase(), kindWords[kind]].filter(Boolean).join(' ');
+  return [...other, { key: 'filter', op: '=', value: words }];
+}
 
 /** A verb that only says an order is placed (`ORDER`, `place_order`, `orders.create`), its kind said in a field. */
 const genericOrder = /^(?:(?:place|new|create|submit|open)_?)?order(?:s?[._](?:create|new|place|submit))?$/;
@@ -134,6 +157,17 @@ function readOrderFields(prompt: string): { action?: string; leadWords: string[]
   if (!read) return undefined;
   // `report creator_fees --scope=…`: a verb that only asks to see it (`report`, `show`) before the action's name.
   const lead = /^\s*(?:(?:get|post|put|report|show|fetch)\s+)?(\/?[a-z][\w.]*(?:\/[a-z][\w.]*)*)((?:\s+\$?[a-z][a-z0-9]*){0,2})\s*$/i.exec(read.lead);
+  // `SET stop_loss …`, `place limit_buy …`: a verb that only says set it up, before an order's kind; `CANCEL stop_loss
+  // …`: a cancel, then the kind of order it means (read with the fields that name which: see `cancelFilter`).
+  // Only before fields written `name=value` (`create recurring buy: UNI …` is a label and its words, the prose reader's).
+  const setUp = /^\s*[a-z_]+\s*[=<>]/i.test(prompt.slice(read.lead.length))
+    ? /^\s*(set|place|create|add|open|submit|new|cancel)\s+([a-z][a-z_]*)\s*$/i.exec(read.lead)
+    : null;
+  const kind = setUp ? familyOf(setUp[2]!) : undefined;
+  if (setUp && kind !== undefined && orderKinds.has(kind))
+    return /^cancel$/i.test(setUp[1]!)
+      ? { action: setUp[1]!, leadWords: [], pairs: [...read.pairs, { key: 'kind_of_order', op: '=', value: kind }] }
+      : { action: setUp[2]!, leadWords: [], pairs: read.pairs };
   if (read.lead.trim() !== '' && !lead) return undefined;
   const leadWords = (lead?.[2] ?? '')
     .trim()
@@ -200,9 +234,15 @@ export function structuredOrder(given: string): string | Interpretation | undefi
   // Only with a field that could say the kind and no word after the verb: `/orders list status=open` is a listing.
   const kindPair = fields.pairs.find((p) => fieldNames[p.key] === 'action' || fieldNames[p.key] === 'orderType');
   const generic = fields.action !== undefined && fields.leadWords.length === 0 && kindPair !== undefined && genericOrder.test(actionWord(fields.action));
-  const pairs = expandedPairs(generic ? fields.pairs.filter((p) => p !== kindPair) : fields.pairs, requestKind);
+  const filtered = cancelFilter(fields.pairs);
+  if (fields.pairs.some((p) => p.key === 'kind_of_order') && filtered === undefined)
+    return fail('INVALID_FIELDS', 'Say which order to cancel by its token (token=…) or its id (id=…). Nothing was done.');
+  const chosen = filtered ?? (generic ? fields.pairs.filter((p) => p !== kindPair) : fields.pairs);
+  const pairs = expandedPairs(chosen, requestKind);
   if (!Array.isArray(pairs)) return pairs;
-  const read = generic ? { leadWords: fields.leadWords, pairs, ...(kindPair ? { action: kindPair.value.trim() } : {}) } : { ...fields, pairs };
+  const read = generic
+    ? { leadWords: fields.leadWords, pairs: paidAmounts(pairs), ...(kindPair ? { action: kindPair.value.trim() } : {}) }
+    : { ...fields, pairs: paidAmounts(pairs) };
   const actionPair = read.pairs.find((p) => fieldNames[p.key] === 'action');
   const actionName = read.action ?? actionPair?.value.trim().split(/\s+/)[0] ?? '';
   let family = actionName === '' ? undefined : familyOf(actionName);
@@ -262,8 +302,11 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     const waitsForPrice = family === 'limit' || family === 'stop' || family === 'takeProfit';
     // `when: JUP >= 1.40 USD`: in an order that waits for a price, a comparison of a token's price is its trigger.
     const tokenCompared = waitsForPrice && pair.op === '=' ? priceComparison.exec(pair.value) : null;
-    const field =
-      named === 'at' && waitsForPrice && (/^\s*\$?\d[\d,]*(?:\.\d+)?\s*$/.test(pair.value) || (tokenCompared !== null && tokenCompared[1] !== undefined))
+    // `count=8` beside a schedule: how many times it runs (elsewhere `count` is how many a ranking shows).
+    const counted = named === 'limit' && pair.key === 'count' && (family === 'recurring' || family === 'timed' || family === 'trade');
+    const field = counted
+      ? 'runs'
+      : named === 'at' && waitsForPrice && (/^\s*\$?\d[\d,]*(?:\.\d+)?\s*$/.test(pair.value) || (tokenCompared !== null && tokenCompared[1] !== undefined))
         ? 'price'
         : named;
     // `trigger: price <= 0.000008`: the comparison written in the value is the trigger's own, as `trigger<=0.000008`.
@@ -273,6 +316,8 @@ export function structuredOrder(given: string): string | Interpretation | undefi
       watched = compared[1];
     }
     if (compared) pair = { ...pair, op: compared[2]!, value: compared[3]! };
+    // `trigger<=12.00 USD`, `price=2800 usd`: a price in dollars, as every trigger is, its unit said.
+    if (field === 'price') pair = { ...pair, value: pair.value.replace(/^\s*(\$?\d[\d,]*(?:\.\d+)?)\s*usd\s*$/i, '$1') };
     // `"question":"sufficient balance?"` beside a holdings check: the question the check answers anyway; any other
     // question is a request of its own, refused by name below.
     if (family === 'check' && pair.key === 'question' && checkQuestion.test(pair.value)) continue;
@@ -334,3 +379,17 @@ export function structuredOrder(given: string): string | Interpretation | undefi
 const onePayee = (pairs: readonly Pair[]): boolean =>
   pairs.filter((p) => fieldNames[p.key] === 'to' || fieldNames[p.key] === 'toEither').length === 1 &&
   !pairs.some((p) => fieldNames[p.key] === 'recipients' || fieldNames[p.key] === 'each');
+
+/**
+ * `"pay_with":"USDC","spend":"300"`: a field of the token paid with holding an amount, beside one naming the token, is
+ * the amount paid (`amount_in=300`), counted in that token; the two are one side said in two parts, not given twice.
+ */
+function paidAmounts(pairs: Pair[]): Pair[] {
+  const paying = pairs.filter((p) => fieldNames[p.key] === 'tokenIn' && p.op === '=');
+  const named = paying.filter((p) => /^\s*\$?[a-z][a-z0-9]*\s*$/i.test(p.value) && tokenWords.has(p.value.trim().replace(/^\$/, '').toLowerCase()));
+  const counted = paying.filter((p) => /^\s*\d+(?:\.\d+)?\s*$/.test(p.value));
+  if (paying.length !== 2 || named.length !== 1 || counted.length !== 1 || pairs.some((p) => paidKey(p.key))) return pairs;
+  return pairs.map((p) => (p === counted[0] ? { ...p, key: 'amount_in' } : p));
+}
+
+const paidKey = (key: string): boolean => fieldNames[key] === 'amount' && /^(?:amount_?in|sell_?amount|from_?amount|input_amount)$/.test(key);
