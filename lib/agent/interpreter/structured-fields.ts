@@ -431,8 +431,15 @@ export function jsonFields(prompt: string): Pair[] | undefined {
       pairs.push(...links);
       continue;
     }
+    // `"transfers":[{"to":…,"token":"USDC","amount":10},…]`: one token on every item is the batch's token.
+    const hoisted = Array.isArray(value) ? sharedToken(value) : undefined;
+    if (hoisted !== undefined) {
+      const top = Object.entries(parsed).find(([k]) => roleOf(k.toLowerCase()) === 'token')?.[1];
+      if (top === undefined) pairs.push({ key: 'token', op: '=', value: hoisted.token });
+      else if (typeof top !== 'string' || top.trim().toLowerCase() !== hoisted.token.toLowerCase()) return undefined;
+    }
     const listed = Array.isArray(value)
-      ? listValue(value)
+      ? listValue(hoisted?.items ?? value)
       : typeof value === 'object' && value !== null
         ? (objectWords(key, value, roleOf) ?? moneyWords(key, value, roleOf))
         : undefined;
@@ -451,6 +458,17 @@ function delayIn(key: string, value: object): string | undefined {
   const [inner, given] = entries[0]!;
   if (!/^(?:in|after|delay|from_now|run_in)$/i.test(inner) || typeof given !== 'string') return undefined;
   return /^\s*\d+\s*(?:m|min|mins|minutes?|h|hr|hrs|hours?|d|days?)\s*$/i.test(given) ? given.trim() : undefined;
+}
+
+/** The token every item of a list names alike, and the items without it; `undefined` when they do not all name one. */
+function sharedToken(list: unknown[]): { token: string; items: object[] } | undefined {
+  const tokens = list.map((item) =>
+    typeof item === 'object' && item !== null && !Array.isArray(item) ? Object.entries(item).filter(([k]) => roleOf(k.toLowerCase()) === 'token') : [],
+  );
+  if (list.length === 0 || tokens.some((t) => t.length !== 1 || typeof t[0]![1] !== 'string')) return undefined;
+  const token = (tokens[0]![0]![1] as string).trim();
+  if (!/^\$?[a-z][a-z0-9]*$/i.test(token) || tokens.some((t) => (t[0]![1] as string).trim().toLowerCase() !== token.toLowerCase())) return undefined;
+  return { token, items: list.map((item) => Object.fromEntries(Object.entries(item as object).filter(([k]) => roleOf(k.toLowerCase()) !== 'token'))) };
 }
 
 const bookkeepingGroups = new Set(['meta', 'metadata', '_meta', 'context', 'ctx', 'trace', 'tracing', 'headers', 'client', 'caller', 'origin', 'source_info']);

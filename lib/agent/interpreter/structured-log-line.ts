@@ -89,7 +89,7 @@ const stamp = /^(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[
 const level = /^(?:INFO|WARN|WARNING|DEBUG|TRACE|NOTICE|ERROR|FATAL|CRITICAL)\b/;
 /** `scanner tick #4411`, `#4411`, `iter 12`: which turn of its loop the bot is on. */
 const counter =
-  /^(?:[a-z][\w-]*\s+)?(?:tick|iter|iteration|cycle|loop|seq|block)\s*#?\d+\b|^#\d+\b|^(?:(?:executing|running|placing|submitting|sending|firing)\s+)?(?:slot|step|run|order|tranche|leg|batch|round)\s+#?\d+\s*(?:\/|of)\s*\d+/i;
+  /^(?:[a-z][\w-]*\s+)?(?:tick|iter|iteration|cycle|loop|seq|block|task|job|ticket)\s*#?\d+\b|^#\d+\b|^(?:(?:executing|running|placing|submitting|sending|firing)\s+)?(?:slot|step|run|order|tranche|leg|batch|round)\s+#?\d+\s*(?:\/|of)\s*\d+/i;
 /** `TX_REQUEST`, `EXEC:`, `ORDER_REQ`: a bot's label for what follows, in capitals (a capital verb is the request itself). */
 const label = /^(?:[A-Z][A-Z0-9]*_)*(?:REQUEST|REQ|EXEC|EXECUTE|TX|TXN|JOB|TASK|INTENT|OUT|OUTPUT|EMIT)(?:_[A-Z0-9]+)*(?=[\s:])\s*:?/;
 const mark = /^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{2713}|\u{2714})+/u;

@@ -138,6 +138,24 @@ function familyOfWord(word: string): Family | undefined {
 const checkQuestion =
   /^\s*(?:(?:is|are)\s+(?:it|that|there|the\s+balance|my\s+balance|funds)\s+)?(?:sufficient|enough|ok|okay|covered|affordable)(?:\s+(?:balance|funds))?\s*\??\s*(?:\(?\s*(?:y\/n|yes\/no|true\/false)\s*\)?\s*\??)?\s*$/i;
 
+/**
+ * `does the wallet hold enough WETH for this fill?`, `do we have enough?`: whether the balance covers the amount
+ * needed, asked in words, of the check's own token or none; `false` for any other question.
+ */
+function holdsEnough(question: string, pairs: readonly Pair[]): boolean {
+  const m =
+    /^\s*(?:do(?:es)?|is|are|can|will)\s+(?:the\s+|my\s+|our\s+|this\s+)?(?:wallet|balance|account|funds|it|we|i)\s+(?:hold|have|has|cover|contain|got)\s+enough(?:\s+\$?([a-z][a-z0-9]*))?(?:\s+(?:for|to\s+cover)\s+(?:this|the|that|our|my)\s+(?:fill|order|trade|swap|transfer|payment|payout|tx|transaction|step))?\s*\??\s*$/i.exec(
+      question,
+    );
+  if (!m) return false;
+  const token = pairs
+    .find((p) => fieldNames[p.key] === 'token')
+    ?.value.trim()
+    .replace(/^\$/, '')
+    .toLowerCase();
+  return m[1] === undefined || (token !== undefined && m[1].toLowerCase() === token);
+}
+
 /** The prompt's action (from its lead or a call's name), the words the lead names beside it, and its fields. */
 function readOrderFields(prompt: string): { action?: string; leadWords: string[]; pairs: Pair[] } | undefined {
   const json = jsonFields(prompt);
@@ -252,6 +270,11 @@ export function structuredOrder(given: string): string | Interpretation | undefi
   // No action: fields of a trade beside a time or price (`from=USDC to=ETH amount=5 at=…`); a lone `when: …` is prose.
   const trades = read.pairs.some((p) => ['tokenIn', 'tokenOut', 'token', 'amount', 'usd', 'side', 'base', 'quote'].includes(fieldNames[p.key] ?? ''));
   if (!family && actionName === '' && timing && trades) family = 'trade';
+  // `{"asset":"WETH","required":"0.02","question":"does the wallet hold enough WETH …?"}`: an amount needed with no
+  // action is a holdings check, a read (its question is checked below like any check's).
+  // Only fields a check reads, its question and tags: anything else leaves the prompt to the other readers.
+  const checkOnly = read.pairs.every((p) => ['need', 'token', 'chain'].includes(fieldNames[p.key] ?? '') || p.key === 'question' || isTag(p.key, p.value));
+  if (!family && actionName === '' && checkOnly && read.pairs.some((p) => fieldNames[p.key] === 'need')) family = 'check';
   // `{"batch":[{"to":…,"amt":…},…],"token":…}`: a list of recipients with no action is a batch.
   if (!family && actionName === '' && read.pairs.some((p) => fieldNames[p.key] === 'recipients' && p.value.startsWith('['))) family = 'batch';
   // `{"order":"stop","side":"sell",…}`, `order_type=limit`: the kind of order said in its own field, read as the
@@ -320,7 +343,7 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     if (field === 'price') pair = { ...pair, value: pair.value.replace(/^\s*(\$?\d[\d,]*(?:\.\d+)?)\s*usd\s*$/i, '$1') };
     // `"question":"sufficient balance?"` beside a holdings check: the question the check answers anyway; any other
     // question is a request of its own, refused by name below.
-    if (family === 'check' && pair.key === 'question' && checkQuestion.test(pair.value)) continue;
+    if (family === 'check' && pair.key === 'question' && (checkQuestion.test(pair.value) || holdsEnough(pair.value, read.pairs))) continue;
     // A note that nothing may move, beside a check or a fee read, which move nothing (see isReadOnlyNote).
     const readOnly = (family === 'check' || family === 'fees') && isReadOnlyNote(pair.key, pair.value);
     if (field === undefined && (readOnly || isTag(pair.key, pair.value))) {
