@@ -74,6 +74,13 @@ describe('a trigger named by its parts, its price with its unit', () => {
     ['SET stop_loss chain=ethereum token=UNI qty=5 trigger<=7.50 USD out=USDC', { action: { tokenIn: 'UNI', amount: { value: '5' } } }],
     ['place take_profit chain=solana token=WIF qty=20 trigger>=3 usd out=USDC', { trigger: { direction: 'above', priceUsd: '3' } }],
     ['stop_loss chain=ethereum token=UNI qty=5 trigger<=7.50 out=USDC (hedge)', { trigger: { priceUsd: '7.50' } }],
+    ['purser limit-buy --chain base --token ETH --price 2800 --spend 300 --pay-with USDC', { action: { tokenIn: 'USDC', amount: { value: '300' } } }],
+    ['purser stop-loss --chain ethereum --token LINK --qty all --trigger 12 --out USDC', { trigger: { direction: 'below', priceUsd: '12' } }],
+    ['stop_loss(chain="ethereum", token="LINK", qty="ALL", trigger_price_lte=12, out="USDC")', { trigger: { direction: 'below', priceUsd: '12' } }],
+    [
+      '{"order":{"type":"stop_loss","chain":"ethereum","token":"LINK","qty":"all","trigger_lte":"12","out":"USDC"}}',
+      { action: { tokenIn: 'LINK', amount: { kind: 'fraction', value: 1 } } },
+    ],
   ])('%s', isOrder);
 
   it.each([
@@ -98,6 +105,13 @@ describe('a cancel naming the kind of order and its token', () => {
     'risk-mgr: CANCEL stop_loss token=UNI side=sell',
     // The kind alone, as "cancel my stop loss" says it: the one matching order, asked when several match.
     'CANCEL stop_loss chain=ethereum',
+    // The kind in a field beside the cancel; other verbs of a cancel.
+    'cancel_order(type="stop_loss", token="UNI", chain="ethereum")',
+    '{"action":"cancel","order_type":"stop_loss","token":"UNI","chain":"ethereum"}',
+    'orders.cancel(kind="stop_loss", token="UNI")',
+    'DELETE stop_loss token=UNI chain=ethereum',
+    'risk-mgr: KILL stop_loss token=UNI',
+    'purser cancel --type stop_loss --token UNI',
   ])('%s', (prompt) => {
     const r = onThreadAt(now, setUp, prompt);
     expect(r.kind === 'intent' && r.intent, JSON.stringify(r)).toMatchObject({ kind: 'automation-cancel', target: 'match', match: { side: 'sell' } });
@@ -107,6 +121,8 @@ describe('a cancel naming the kind of order and its token', () => {
     // A field a cancel does not read; a condition in the aside.
     'CANCEL stop_loss token=UNI qty=5',
     'CANCEL stop_loss token=UNI  (unless it already filled)',
+    '{"action":"cancel","order_type":"stop_loss","token":"UNI","amount":"5"}',
+    '{"action":"cancel","order_type":"market","token":"UNI"}',
   ])('%s is no cancel', (prompt) => {
     const r = onThreadAt(now, setUp, prompt);
     expect(r.kind === 'intent' && r.intent.kind === 'automation-cancel', JSON.stringify(r)).toBe(false);
@@ -133,6 +149,11 @@ describe('a count of runs, a one-off time from now, the action in its own object
       { trigger: { type: 'at', at: '2026-12-02T12:00:00.000Z' } },
     ],
     ['scheduled_buy chain=base token=AERO spend_usdc=50 delay=2 hours', { trigger: { type: 'at', at: '2026-11-26T14:00:00.000Z' } }],
+    ['{"delay":"6h","action":"buy","chain":"base","token":"AERO","spend_usdc":50}', { trigger: { type: 'at', at: '2026-11-26T18:00:00.000Z' } }],
+    [
+      'purser dca --chain base --buy cbBTC --spend 25 --pay-with USDC --every monday --runs 8',
+      { action: { tokenIn: 'USDC', tokenOut: 'cbBTC', amount: { value: '25' } }, trigger: { type: 'every', count: 8 } },
+    ],
   ])('%s', isOrder);
 
   it.each([

@@ -312,7 +312,7 @@ export function commandFlags(prompt: string): string {
   // `--side buy --token degen --notional 100`: flags with no command before them are the fields all the same.
   const text = /^\s*--[a-z]/i.test(given) ? ` ${given.trim()}` : given;
   // A flag's value may be quoted (`--name 'Quiet Harbor'`): kept whole, quotes and all, for the fields reader.
-  const m = /^(\s*\/?[a-z][\w.-]*(?:\s+\$?[a-z][a-z0-9_]*)?|)((?:\s+--?[a-z][\w-]*(?:[=\s]\s*(?!-)(?:'[^'\n]*'|"[^"\n]*"|[^\s='"]+))?)+)\s*$/i.exec(text);
+  const m = /^(\s*\/?[a-z][\w.-]*(?:\s+\$?[a-z][\w-]*){0,2}|)((?:\s+--?[a-z][\w-]*(?:[=\s]\s*(?!-)(?:'[^'\n]*'|"[^"\n]*"|[^\s='"]+))?)+)\s*$/i.exec(text);
   if (!m || !/\s--/.test(m[2]!) || (script && m[1]!.trim() !== '')) return prompt;
   // `--yes`, `--confirm`, `--json`: a flag that only says to do it, or how to lay out the reply, says nothing more.
   const flags = [...m[2]!.matchAll(/\s+--?([a-z][\w-]*)(?:[=\s]\s*(?!-)('[^'\n]*'|"[^"\n]*"|[^\s='"]+))?/gi)].filter(
@@ -323,13 +323,19 @@ export function commandFlags(prompt: string): string {
   if (flags.some((f) => f[2] === undefined)) return prompt;
   // `purser buy --chain …`, `walletctl send --to …`: a CLI's own name before its command's verb says no more than a
   // script's; the verb leads the fields (a token or a verb first is the command's own, kept).
-  const [program, command] = m[1]!.trim().split(/\s+/);
+  // `purser limit-buy --…`, `purser buy WIF --…`: the command may be written with a dash, and name its token after it.
+  const [program, written, token, ...more] = m[1]!.trim().split(/\s+/);
+  const command = written?.replace(/-/g, '_');
   const named =
     command !== undefined &&
+    more.length === 0 &&
+    (token === undefined || tokenWords.has(token.replace(/^\$/, '').toLowerCase())) &&
     !verbs.has(program!.toLowerCase()) &&
     !tokenWords.has(program!.toLowerCase()) &&
     // A move's verb or an order's kind: a read's (`purser price --token LINK --token UNI`) is read as it was.
     (['swap', 'buy', 'sell', 'transfer'].includes(verbs.get(command.toLowerCase()) ?? '') || familyOf(command) !== undefined);
   // The script's flags with no command: the fields name their action (`--side buy`), or the fields reader refuses them.
-  return `${named ? command : m[1]!} ${flags.map((f) => `${f[1]!.replace(/-/g, '_').toLowerCase()}=${f[2] ?? 'true'}`).join(' ')}`.trim();
+  // Anything else before the flags is read as it was: two words at most, a verb or a name, no dash (see the pattern).
+  if (!named && (token !== undefined || /-/.test(written ?? ''))) return prompt;
+  return `${named ? [command, token].filter(Boolean).join(' ') : m[1]!} ${flags.map((f) => `${f[1]!.replace(/-/g, '_').toLowerCase()}=${f[2] ?? 'true'}`).join(' ')}`.trim();
 }

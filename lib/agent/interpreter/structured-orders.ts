@@ -80,6 +80,25 @@ const multiWord: Record<Family, ReadonlySet<Field>> = {
 /** Chain names that are never a token's ("eth" and "sol" are), read as the chain when a bot writes one before its fields. */
 const leadChainNames = new Set(['base', 'ethereum', 'solana', 'polygon', 'unichain']);
 
+/**
+ * `cancel_order(type="stop_loss", token="UNI")`, `{"action":"cancel","order_type":"stop_loss",…}`: beside a cancel, a
+ * field naming a kind of order that waits says which kind is cancelled (see `cancelFilter`), no second action.
+ */
+function kindCancelled<T extends { action?: string; pairs: Pair[] }>(fields: T | undefined): T | undefined {
+  if (!fields) return fields;
+  const actions = fields.pairs.filter((p) => fieldNames[p.key] === 'action');
+  const cancelPair = actions.find((p) => familyOf(p.value.trim()) === 'cancel');
+  const cancel = (fields.action !== undefined && familyOf(fields.action) === 'cancel') || cancelPair !== undefined;
+  if (!cancel) return fields;
+  const kinds = fields.pairs.filter(
+    (p) => p !== cancelPair && (fieldNames[p.key] === 'action' || fieldNames[p.key] === 'orderType') && orderKinds.has(familyOf(p.value.trim()) as Family),
+  );
+  if (kinds.length !== 1) return fields;
+  const kind = familyOf(kinds[0]!.value.trim())!;
+  const pairs = fields.pairs.filter((p) => p !== kinds[0]).concat({ key: 'kind_of_order', op: '=', value: kind });
+  return { ...fields, pairs };
+}
+
 /** The kinds of order that wait, as a set-up or cancel verb before them names them. */
 const orderKinds = new Set<Family>(['limit', 'stop', 'takeProfit', 'recurring']);
 const kindWords: Partial<Record<Family, string>> = { limit: 'limit', stop: 'stop loss', takeProfit: 'take profit', recurring: 'recurring' };
@@ -179,12 +198,12 @@ function readOrderFields(prompt: string): { action?: string; leadWords: string[]
   // …`: a cancel, then the kind of order it means (read with the fields that name which: see `cancelFilter`).
   // Only before fields written `name=value` (`create recurring buy: UNI …` is a label and its words, the prose reader's).
   const setUp = /^\s*[a-z_]+\s*[=<>]/i.test(prompt.slice(read.lead.length))
-    ? /^\s*(set|place|create|add|open|submit|new|cancel)\s+([a-z][a-z_]*)\s*$/i.exec(read.lead)
+    ? /^\s*(set|place|create|add|open|submit|new|cancel|delete|del|remove|rm|kill)\s+([a-z][a-z_]*)\s*$/i.exec(read.lead)
     : null;
   const kind = setUp ? familyOf(setUp[2]!) : undefined;
   if (setUp && kind !== undefined && orderKinds.has(kind))
-    return /^cancel$/i.test(setUp[1]!)
-      ? { action: setUp[1]!, leadWords: [], pairs: [...read.pairs, { key: 'kind_of_order', op: '=', value: kind }] }
+    return /^(?:cancel|delete|del|remove|rm|kill)$/i.test(setUp[1]!)
+      ? { action: 'cancel', leadWords: [], pairs: [...read.pairs, { key: 'kind_of_order', op: '=', value: kind }] }
       : { action: setUp[2]!, leadWords: [], pairs: read.pairs };
   if (read.lead.trim() !== '' && !lead) return undefined;
   const leadWords = (lead?.[2] ?? '')
@@ -235,7 +254,7 @@ function payoutLines(prompt: string): string | undefined {
  */
 export function structuredOrder(given: string): string | Interpretation | undefined {
   const prompt = payoutLines(given) ?? given;
-  const fields = readOrderFields(prompt);
+  const fields = kindCancelled(readOrderFields(prompt));
   if (!fields) return undefined;
   // "stop loss: sell 20 WIF on solana if it drops to 1.5": a label before a sentence of its own is no field: the
   // sentence is prose for the other readers (its one "field" once refused the order as an unknown field "loss").
