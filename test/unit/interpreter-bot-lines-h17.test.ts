@@ -92,6 +92,23 @@ describe('a list of transfers with an instruction to pay them; a payroll block',
       },
     ],
     ['payout-bot :: chain=base token=USDC\nbob.eth 50\ncarol.base.eth 25\nrun', { kind: 'transfer-batch', token: 'USDC' }],
+    ['payroll :: chain=base asset=USDC\nalice.eth,50\nbob.eth,25\nEXECUTE', { kind: 'transfer-batch', chain: 'base', token: 'USDC' }],
+    [
+      '{"chain":"base","asset":"USDC","payees":{"bob.eth":50,"carol.base.eth":50}}',
+      {
+        kind: 'transfer-batch',
+        token: 'USDC',
+        transfers: [
+          { to: 'bob.eth', amount: '50' },
+          { to: 'carol.base.eth', amount: '50' },
+        ],
+      },
+    ],
+    [`{"action":"batch","chain":"base","token":"USDC","recipients":{"${A4}":"10","${A5}":"12.5"}}`, { kind: 'transfer-batch', chain: 'base' }],
+    [
+      `[{"to":"${A5}","token":"USDC","amount":10},{"to":"${A4}","token":"USDC","amount":20}] <- send these on ethereum`,
+      { kind: 'transfer-batch', chain: 'ethereum' },
+    ],
   ])('%s', isIntent);
 
   it.each([
@@ -103,6 +120,9 @@ describe('a list of transfers with an instruction to pay them; a payroll block',
     'payroll-runner v0.9 :: chain=base asset=USDC\n  bob.eth          50\n  carol.base.eth   50\nDRY RUN',
     'payroll-runner v0.9 :: chain=base asset=USDC\n  bob.eth          50\n  carol.base.eth\nEXECUTE BATCH',
     'batch-runner v2 test :: chain=base token=USDC\nbob.eth 50\ncarol.base.eth 25\nEXECUTE',
+    // A key that is no recipient, an amount that is no number.
+    '{"chain":"base","asset":"USDC","payees":{"bob.eth":50,"carol":50}}',
+    '{"chain":"base","asset":"USDC","payees":{"bob.eth":"fifty","carol.base.eth":50}}',
   ])('%s moves nothing', movesNothing);
 
   it('a list with no instruction and no chain asks for the chain', () => {
@@ -118,6 +138,7 @@ describe('an arrow with no verb: the amount on its left is spent', () => {
     ['200 USDC => WETH on polygon', swap],
     ['USDC 200 -> WETH on polygon', swap],
     ['polygon :: 200 USDC → WETH', swap],
+    ['USDC:200 -> WETH @polygon', swap],
     ['step 2: USDC 200 -> WETH on polygon', swap],
     ['[rebalancer] polygon :: USDC 200 => WETH', swap],
   ])('%s', isIntent);
@@ -138,6 +159,8 @@ describe("a log line's own stamp and program; a job's number; a wrap's reason", 
     ],
     ['2026-11-27T08:00:01Z | alpha-bot | BUY SIGNAL | DEGEN | chain=base | size=25 USDC', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'DEGEN' }],
     ['signal-engine | SELL WIF | chain=solana | size=50 WIF | execute now', { kind: 'swap', tokenIn: 'WIF', amount: { value: '50' } }],
+    ['[08:00:01] signal-engine | LONG cbBTC | venue=base | size=120 USDC', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'cbBTC', amount: { value: '120' } }],
+    ['[2026-11-27 08:00:01] signal-engine | LONG cbBTC | venue=base | size=120 USDC', { kind: 'swap', tokenOut: 'cbBTC' }],
     [
       'task #4812: wrap 0.25 ETH -> WETH on base (need WETH for the LP step after this)',
       { kind: 'wrap', chain: 'base', token: 'ETH', amount: { value: '0.25' } },
@@ -182,5 +205,22 @@ describe('a holdings check with no action, its question in words', () => {
     '{"chain":"base","asset":"WETH","required":"0.02","question":"does the wallet hold enough USDC for this fill?"}',
     '{"chain":"base","asset":"WETH","required":"0.02","question":"does the wallet hold enough WETH? if not buy some"}',
     `{"chain":"base","asset":"WETH","required":"0.02","amount":"5","to":"${A4}"}`,
+  ])('%s is refused', (prompt) => expect(read(prompt).kind).toBe('fail'));
+});
+
+describe('a JSON that only asks a question in words, of a chain', () => {
+  it.each([
+    ['{"chain":"base","question":"what is my ETH balance?"}', { kind: 'balance', chains: ['base'], tokens: ['ETH'] }],
+    ['{"chain":"base","asset":"USDC","question":"how much USDC do we hold?"}', { kind: 'balance', chains: ['base'], tokens: ['USDC'] }],
+    ['{"question":"what is the price of LINK?"}', { kind: 'price', tokens: ['LINK'] }],
+    ['{"chain":"ethereum","question":"whats my ETH balance on ethereum?"}', { kind: 'balance', chains: ['ethereum'] }],
+  ])('%s', isIntent);
+
+  it.each([
+    // A move asked; a token the question does not name; a field beside it; two chains.
+    '{"chain":"base","question":"should I sell my ETH?"}',
+    '{"chain":"base","asset":"DEGEN","question":"how much USDC do we hold?"}',
+    '{"chain":"base","question":"what is my ETH balance?","amount":"5"}',
+    '{"chain":"ethereum","question":"whats my ETH balance on solana?"}',
   ])('%s is refused', (prompt) => expect(read(prompt).kind).toBe('fail'));
 });

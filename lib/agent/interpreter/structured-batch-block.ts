@@ -89,7 +89,8 @@ export function listedTransfers(prompt: string): string | undefined {
     return undefined;
   }
   if (!Array.isArray(items) || items.length < 2 || !items.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item))) return undefined;
-  const chain = said[1]?.toLowerCase();
-  if (chain !== undefined && !chainWords.has(chain)) return undefined;
+  const word = said[1]?.toLowerCase();
+  const chain = word === undefined ? undefined : (chainWords.get(word) ?? sharedChainWords.get(word));
+  if (word !== undefined && chain === undefined) return undefined;
   return JSON.stringify({ action: 'batch', ...(chain ? { chain } : {}), transfers: items });
 }

@@ -84,7 +84,7 @@ const now = /^(?:market|mkt|now|instant|immediate)$/i;
 /** `execute now`, `go`: a closing word that only says do it. */
 const doIt = /^(?:execute|exec|go|fire)$/i;
 /** A log line's own time stamp, to the second: `2026-11-27 08:00:01`, `2026-11-27T08:00:01.120Z`. */
-const logStamp = /^\d{4}-\d{2}-\d{2}[t ]\d{2}:\d{2}:\d{2}(?:\.\d+)?\s*(?:z|utc|[+-]\d{2}:?\d{2})?$/i;
+const logStamp = /^\[?\s*(?:\d{4}-\d{2}-\d{2}[t ])?\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\s*(?:z|utc|[+-]\d{2}:?\d{2})?\s*\]?(?=\s|$)/i;
 
 /**
  * A trading signal as a card or a piped line (`🟢 BUY SIGNAL 🟢\nToken: BRETT\nChain: Base\nSize: 75 USDC\nType:
@@ -117,9 +117,12 @@ export function signalCard(prompt: string): string | Interpretation | undefined 
   for (const [index, part] of parts.entries()) {
     // `2026-11-27 08:00:01 | signal-engine | LONG cbBTC | …`: a log's own stamp first says when the line was written,
     // never when to trade; the program's name after it says who wrote it (a signal's source names a signal).
-    if (index === 0 && parts.length > 2 && logStamp.test(part)) continue;
-    if (index <= 1 && /^[a-z][\w.-]{0,39}$/i.test(part) && programName.test(part) && !claimed.test(part)) {
-      signal ||= part.split(/[-_.]+/).some((w) => signalWords.test(w));
+    // `[08:00:01] signal-engine`: the stamp bracketed, or with the program's name in the same part.
+    const stamped = index === 0 && parts.length > 2 ? logStamp.exec(part) : null;
+    const named = stamped ? part.slice(stamped[0].length).trim() : part;
+    if (stamped && named === '') continue;
+    if ((index <= 1 || stamped) && /^[a-z][\w.-]{0,39}$/i.test(named) && programName.test(named) && !claimed.test(named)) {
+      signal ||= named.split(/[-_.]+/).some((w) => signalWords.test(w));
       continue;
     }
     // `AERO → USDC`, `WIF/USDC`: the pair, the token traded first.

@@ -202,7 +202,7 @@ export const programName =
   /(?:bot|daemon|worker|cron|keeper|svc|service|engine|runner|sniper|scanner|rebalancer|executor|scheduler|watcher|[-_]manager|[-_]mgr)$/i;
 
 /** A move's word or an order's: a line holding one is no read. */
-const moving =
+export const moving =
   /\b(?:send|transfer|pay|tip|swap|buy|sell|trade|convert|exchange|wrap|unwrap|bridge|launch|deploy|claim|cancel|stake|withdraw|deposit|mint|burn|approve|dca|limit|stop)\b/i;
 
 /**

@@ -26,6 +26,7 @@ import { apiAction, apiNamed } from './structured-api-names.ts';
 import { withoutCronGloss } from './structured-cron-gloss.ts';
 import { sideDisagrees } from './structured-side-agrees.ts';
 import { withCliFlags } from './structured-cli-flags.ts';
+import { questionFields } from './structured-question.ts';
 import { withArrowedPair, withArrowedToken, withBoughtUnit, withPaidWorth, withUnquotedLists, withVerblessArrow } from './structured-rewrites.ts';
 
 export { isKnownField } from './structured-fields.ts';
@@ -155,7 +156,7 @@ export function structuredPrompt(typed: string): string | Interpretation | undef
   const card = signalCard(named);
   if (typeof card === 'object') return card;
   const request = card ?? botLine(shaped);
-  return commandLine(request) ?? structuredOrder(request) ?? fieldsSentence(request) ?? (request === given ? undefined : request);
+  return commandLine(request) ?? structuredOrder(request) ?? questionFields(request) ?? fieldsSentence(request) ?? (request === given ? undefined : request);
 }
 
 /**

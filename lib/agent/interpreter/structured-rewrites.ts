@@ -88,7 +88,7 @@ export function withPaidWorth(prompt: string): string {
  */
 export function withVerblessArrow(prompt: string): string {
   const m =
-    /^\s*(?:(base|ethereum|solana|polygon|unichain)\s*(?:::|:|\|)\s*)?(?:\$?([a-z][a-z0-9]*)\s+(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*))\s*(?:->|=>|→)\s*\$?([a-z][a-z0-9]*)(\s+(?:@|on)\s*[a-z]+)?\s*$/i.exec(
+    /^\s*(?:(base|ethereum|solana|polygon|unichain)\s*(?:::|:|\|)\s*)?(?:\$?([a-z][a-z0-9]*)(?:\s+|\s*:\s*)(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*))\s*(?:->|=>|→)\s*\$?([a-z][a-z0-9]*)(\s+(?:@|on)\s*[a-z]+)?\s*$/i.exec(
       prompt,
     );
   if (!m) return prompt;
