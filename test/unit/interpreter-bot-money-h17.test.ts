@@ -48,3 +48,24 @@ describe('a flag no flags reader read is a word of the prose, unread', () => {
     expect(r.kind === 'intent' && r.intent, JSON.stringify(r)).toMatchObject(intent);
   });
 });
+
+describe("a bot's fill report is no move", () => {
+  it.each([
+    'filled 200 USDC -> WETH on polygon',
+    'DONE 200 USDC -> WETH on polygon',
+    'done: swap 200 USDC -> WETH on polygon',
+    'executed: sell 2 LINK for USDC on ethereum',
+    'filled: USDC 200 => WETH on polygon',
+  ])('%s', (prompt) => {
+    const r = read(prompt);
+    expect(r.kind === 'fail' && r.code, JSON.stringify(r)).toBe('NOT_AN_ORDER');
+  });
+
+  it.each(['Done. Now swap 5 usdc for eth on base', 'swap 5 usdc -> eth on base', 'rebalance step 3/5: polygon :: USDC 200 => WETH'])(
+    '%s is a move',
+    (prompt) => {
+      const r = read(prompt);
+      expect(r.kind === 'intent' && r.intent.kind, JSON.stringify(r)).toBe('swap');
+    },
+  );
+});
