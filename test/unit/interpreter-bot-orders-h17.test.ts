@@ -75,6 +75,19 @@ describe('a trigger named by its parts, its price with its unit', () => {
     ['place take_profit chain=solana token=WIF qty=20 trigger>=3 usd out=USDC', { trigger: { direction: 'above', priceUsd: '3' } }],
     ['stop_loss chain=ethereum token=UNI qty=5 trigger<=7.50 out=USDC (hedge)', { trigger: { priceUsd: '7.50' } }],
     ['purser limit-buy --chain base --token ETH --price 2800 --spend 300 --pay-with USDC', { action: { tokenIn: 'USDC', amount: { value: '300' } } }],
+    [
+      'purser order --type limit --side buy --chain base --asset ETH --pay-with USDC --spend 300 --trigger-price 2800 --tif GTC',
+      { action: { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '300' } }, trigger: { priceUsd: '2800' } },
+    ],
+    [
+      'order_type=limit side=buy chain=base asset=ETH pay_with=USDC spend=300 trigger_price=2800 tif=GTC',
+      { action: { tokenIn: 'USDC', amount: { value: '300' } }, trigger: { priceUsd: '2800' } },
+    ],
+    [
+      '{"order_type":"stop","side":"sell","chain":"base","asset":"ETH","receive":"USDC","qty":"0.1","trigger":"<=2000"}',
+      { action: { tokenIn: 'ETH', amount: { value: '0.1' } }, trigger: { direction: 'below', priceUsd: '2000' } },
+    ],
+    ['limit_sell chain=base token=ETH amount=0.1 out=USDC trigger=">= 4000 usd"', { trigger: { direction: 'above', priceUsd: '4000' } }],
     ['purser stop-loss --chain ethereum --token LINK --qty all --trigger 12 --out USDC', { trigger: { direction: 'below', priceUsd: '12' } }],
     ['stop_loss(chain="ethereum", token="LINK", qty="ALL", trigger_price_lte=12, out="USDC")', { trigger: { direction: 'below', priceUsd: '12' } }],
     [
@@ -93,6 +106,11 @@ describe('a trigger named by its parts, its price with its unit', () => {
     'risk-mgr: SET stop_loss chain=ethereum token=UNI qty=5 trigger<=7.50 USD out=USDC (only if gas is low)',
     // A set-up verb before no order's kind.
     'SET swap chain=base from=USDC to=ETH amount=5',
+    // A setting that would change the money; a trigger the other way; an order with no kind.
+    '{"order_type":"limit","side":"buy","chain":"base","asset":"ETH","pay_with":"USDC","spend":"300","trigger_price":"2800","tif":"IOC"}',
+    '{"order_type":"limit","side":"buy","chain":"base","asset":"ETH","pay_with":"USDC","spend":"300","trigger_price":"2800","ttl":"1h"}',
+    '{"order_type":"stop","side":"sell","chain":"base","asset":"ETH","receive":"USDC","qty":"0.1","trigger":">=2000"}',
+    'purser order --side buy --chain base --asset ETH --spend 300 --pay-with USDC',
   ])('%s stays unread', isNotOrder);
 });
 

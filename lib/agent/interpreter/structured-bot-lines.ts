@@ -336,7 +336,10 @@ export function commandFlags(prompt: string): string {
     !verbs.has(program!.toLowerCase()) &&
     !tokenWords.has(program!.toLowerCase()) &&
     // A move's verb or an order's kind: a read's (`purser price --token LINK --token UNI`) is read as it was.
-    (['swap', 'buy', 'sell', 'transfer'].includes(verbs.get(command.toLowerCase()) ?? '') || familyOf(command) !== undefined);
+    (['swap', 'buy', 'sell', 'transfer'].includes(verbs.get(command.toLowerCase()) ?? '') ||
+      familyOf(command) !== undefined ||
+      // `purser order --type limit …`: a verb that only says an order is placed, its kind in a flag.
+      /^(?:(?:place|new|create|submit|open)_?)?order$/i.test(command));
   // The script's flags with no command: the fields name their action (`--side buy`), or the fields reader refuses them.
   // Anything else before the flags is read as it was: two words at most, a verb or a name, no dash (see the pattern).
   if (!named && (token !== undefined || /-/.test(written ?? ''))) return prompt;

@@ -19,7 +19,7 @@ import { actionWord, described, type Family, orderSentence, tradeFields, type Va
  */
 
 /** `price <= 0.000008`, `JUP >= 1.40 USD`: a price compared, of the order's token by name or by the word "price". */
-const priceComparison = /^\s*(?:(?:last|mark|market|spot)[\s_])?(?:price|px|\$?([a-z][a-z0-9]*))\s*(<=|>=|<|>)\s*(\$?\d[\d,]*(?:\.\d+)?)\s*(?:usd)?\s*$/i;
+const priceComparison = /^\s*(?:(?:last|mark|market|spot)[\s_])?(?:price|px|\$?([a-z][a-z0-9]*))?\s*(<=|>=|<|>)\s*(\$?\d[\d,]*(?:\.\d+)?)\s*(?:usd)?\s*$/i;
 
 const families: [RegExp, Family][] = [
   [/^limit(?:_?order|_?buy|_?sell)?$/, 'limit'],
