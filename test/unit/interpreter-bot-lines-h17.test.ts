@@ -93,6 +93,16 @@ describe('a list of transfers with an instruction to pay them; a payroll block',
     ],
     ['payout-bot :: chain=base token=USDC\nbob.eth 50\ncarol.base.eth 25\nrun', { kind: 'transfer-batch', token: 'USDC' }],
     ['payroll :: chain=base asset=USDC\nalice.eth,50\nbob.eth,25\nEXECUTE', { kind: 'transfer-batch', chain: 'base', token: 'USDC' }],
+    ['payroll-runner v0.9 :: chain=base asset=USDC\n  bob.eth  50 USDC\n  carol.base.eth  50 USDC\nEXECUTE BATCH', { kind: 'transfer-batch', token: 'USDC' }],
+    [
+      'payroll-bot :: chain=base asset=USDC\n1. bob.eth 50\n2. carol.base.eth 25.5\nEXECUTE BATCH',
+      {
+        transfers: [
+          { to: 'bob.eth', amount: '50' },
+          { to: 'carol.base.eth', amount: '25.5' },
+        ],
+      },
+    ],
     [
       '{"chain":"base","asset":"USDC","payees":{"bob.eth":50,"carol.base.eth":50}}',
       {
@@ -120,6 +130,8 @@ describe('a list of transfers with an instruction to pay them; a payroll block',
     'payroll-runner v0.9 :: chain=base asset=USDC\n  bob.eth          50\n  carol.base.eth   50\nDRY RUN',
     'payroll-runner v0.9 :: chain=base asset=USDC\n  bob.eth          50\n  carol.base.eth\nEXECUTE BATCH',
     'batch-runner v2 test :: chain=base token=USDC\nbob.eth 50\ncarol.base.eth 25\nEXECUTE',
+    // A row in another token than the head's.
+    'payroll-runner v0.9 :: chain=base asset=USDC\n  bob.eth  50 DAI\n  carol.base.eth  50\nEXECUTE BATCH',
     // A key that is no recipient, an amount that is no number.
     '{"chain":"base","asset":"USDC","payees":{"bob.eth":50,"carol":50}}',
     '{"chain":"base","asset":"USDC","payees":{"bob.eth":"fifty","carol.base.eth":50}}',

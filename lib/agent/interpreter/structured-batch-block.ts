@@ -50,9 +50,15 @@ export function batchBlock(prompt: string): string | undefined {
   const recipients: { to: string; amount: string }[] = [];
   for (const line of lines.slice(1)) {
     // `bob.eth          50`: a recipient and its amount in columns, as a payout command's lines are.
-    const column = /^(0x[0-9a-fA-F]{40}|[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*\.eth|[1-9A-HJ-NP-Za-km-z]{32,44})[\s,:;]+(\d+(?:\.\d+)?)$/u.exec(line);
-    // Only under a head naming the token, as a payout command's head does (see payoutLines).
-    if (column && Object.keys(shared).some((key) => fieldNames[key] === 'token')) {
+    // `- bob.eth 50 USDC`: a bullet or a number may lead it, and the head's token follow the amount.
+    const column =
+      /^(?:(?:\d{1,3}[.):]?|[-*•])\s+)?(0x[0-9a-fA-F]{40}|[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*\.eth|[1-9A-HJ-NP-Za-km-z]{32,44})[\s,:;]+(\d+(?:\.\d+)?)(?:\s*\$?(\p{L}[\p{L}\p{N}]*))?$/u.exec(
+        line,
+      );
+    // Only under a head naming the token, as a payout command's head does (see payoutLines); a unit must be that token.
+    const headToken = Object.entries(shared).find(([key]) => fieldNames[key] === 'token')?.[1];
+    if (column && headToken !== undefined) {
+      if (column[3] !== undefined && column[3].toLowerCase() !== headToken.replace(/^\$/, '').toLowerCase()) return undefined;
       recipients.push({ to: column[1]!, amount: column[2]! });
       continue;
     }
