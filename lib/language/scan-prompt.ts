@@ -456,6 +456,9 @@ function scanAnew(prompt: string): Facts {
     )
     // "buy for me UNI with 40 USDC": who it is for is no part of the trade ("buy ... for UNI" would read the other way round).
     .replace(/\b(buy|sell|swap|get|grab|purchase|convert|exchange|trade|send|transfer)\s+for\s+(?:me|us|myself)\b/g, '$1')
+    // "buy eth usd 5", "--usd 40": the currency's code before the number, as prices are written, is that many dollars
+    // (it was read as 5 of the token bought).
+    .replace(/(?<![\w.])(?:--?)?(?:usd|dollars?|bucks)(?:[\s_-]*(?:amount|amt|value|size|notional))?\s*(?=\d)/g, '$')
     // "hold >= 2500 usdc": at least that number (never an arrow, as ">" may be).
     .replace(/(^|\s)(?:>=|≥)\s*(?=\$?\d)/g, '$1at least ')
     .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')

@@ -30,6 +30,8 @@ const pastTense = new Set([
 const outcome = /\b(?:failed|fails|failing|failure|reverted|reverts|errored|error|retrying|retried|stuck|timed out|timeout|rejected|unsuccessful)\b/i;
 /** Words before an outcome word that make it no report ("don't fail", "if it fails", "in case of an error"). */
 const notReported = /\b(?:don'?t|dont|do not|not|never|won'?t|if|unless|in case(?: of)?|without|no|avoid|so it)\s+(?:\w+\s+){0,2}$/i;
+/** A status word that opens a bot's line about a move done (never "ok" or "confirmed", which may say go ahead). */
+const reportLead = /^\s*(?:filled|done|executed|completed|settled|succeeded|success)(?:\s*:\s*|\s+)(?=[\w$])/i;
 /** A status mark that tells an outcome: done, failed, stopped. */
 const statusMark = /[❌✅✔☑✖⛔🚫]/u;
 
@@ -46,7 +48,12 @@ const verbsOf = (facts: Facts): number[] => [
 export function reportsMove(prompt: string): boolean {
   const facts = scanPrompt(prompt);
   const verbs = verbsOf(facts);
-  if (verbs.length === 0) return false;
+  // `✅ 200 USDC -> WETH`, `filled: USDC 200 => WETH`: a bot's fill told as an arrow, with its status before it.
+  const arrowed = /[\w$]\s*(?:->|=>|→)\s*\$?[a-z]/i.test(prompt);
+  if (verbs.length === 0 && !arrowed) return false;
+  // `filled: …`, `DONE 200 USDC -> WETH`, `executed swap …`: a status word first tells the move's outcome.
+  if (reportLead.test(prompt)) return true;
+  if (verbs.length === 0) return statusMark.test(prompt);
   // Every verb of a move told in the past ("i sold 2 sol for usdc"): nothing is asked for now. ("what if I sold all
   // my eth", "if i bought $20 of x": a past that supposes asks about a move, it reports none; guards.ts reads it.)
   const supposed = (index: number) => facts.words.slice(0, index).some((w) => w === 'if' || w === 'suppose' || w === 'say');

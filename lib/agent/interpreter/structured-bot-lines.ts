@@ -81,6 +81,10 @@ const signalWords = /^(?:signal|signals|alert|call|entry)$/i;
 const sideOf = (word: string): 'buy' | 'sell' | undefined => (/^(?:buy|long)$/i.test(word) ? 'buy' : /^sell$/i.test(word) ? 'sell' : undefined);
 /** `market`, `mkt`, `now`: an entry that is a trade now; anything else (a price, `limit`) is an order, not read here. */
 const now = /^(?:market|mkt|now|instant|immediate)$/i;
+/** `execute now`, `go`: a closing word that only says do it. */
+const doIt = /^(?:execute|exec|go|fire)$/i;
+/** A log line's own time stamp, to the second: `2026-11-27 08:00:01`, `2026-11-27T08:00:01.120Z`. */
+const logStamp = /^\[?\s*(?:\d{4}-\d{2}-\d{2}[t ])?\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\s*(?:z|utc|[+-]\d{2}:?\d{2})?\s*\]?(?=\s|$)/i;
 
 /**
  * A trading signal as a card or a piped line (`🟢 BUY SIGNAL 🟢\nToken: BRETT\nChain: Base\nSize: 75 USDC\nType:
@@ -110,7 +114,17 @@ export function signalCard(prompt: string): string | Interpretation | undefined 
   let sizeLeft = false;
   // `TP: +35%`, `SL: -12%`: the exits the signal gives, which no trade now sets up.
   const exits: string[] = [];
-  for (const part of parts) {
+  for (const [index, part] of parts.entries()) {
+    // `2026-11-27 08:00:01 | signal-engine | LONG cbBTC | …`: a log's own stamp first says when the line was written,
+    // never when to trade; the program's name after it says who wrote it (a signal's source names a signal).
+    // `[08:00:01] signal-engine`: the stamp bracketed, or with the program's name in the same part.
+    const stamped = index === 0 && parts.length > 2 ? logStamp.exec(part) : null;
+    const named = stamped ? part.slice(stamped[0].length).trim() : part;
+    if (stamped && named === '') continue;
+    if ((index <= 1 || stamped) && /^[a-z][\w.-]{0,39}$/i.test(named) && programName.test(named) && !claimed.test(named)) {
+      signal ||= named.split(/[-_.]+/).some((w) => signalWords.test(w));
+      continue;
+    }
     // `AERO → USDC`, `WIF/USDC`: the pair, the token traded first.
     const pair = /^\$?([a-z][a-z0-9]*)\s*(->|=>|→|\/)\s*\$?([a-z][a-z0-9]*)$/i.exec(part);
     if (pair && tokenWords.has(pair[1]!.toLowerCase()) && tokenWords.has(pair[3]!.toLowerCase()) && !token) {
@@ -164,7 +178,7 @@ export function signalCard(prompt: string): string | Interpretation | undefined 
       else if (bare === 'on' && chain === undefined) continue;
       else if (sideOf(bare) && !side) side = sideOf(bare);
       else if (chainNames.has(bare) && !chain) chain = bare;
-      else if (now.test(bare)) continue;
+      else if (now.test(bare) || (part !== parts[0] && doIt.test(bare))) continue;
       else if (tokenWords.has(bare) && !token) token = word.replace(/^\$/, '');
       else return undefined;
     }
@@ -301,7 +315,7 @@ export function commandFlags(prompt: string): string {
   // `--side buy --token degen --notional 100`: flags with no command before them are the fields all the same.
   const text = /^\s*--[a-z]/i.test(given) ? ` ${given.trim()}` : given;
   // A flag's value may be quoted (`--name 'Quiet Harbor'`): kept whole, quotes and all, for the fields reader.
-  const m = /^(\s*\/?[a-z][\w.-]*(?:\s+\$?[a-z][a-z0-9_]*)?|)((?:\s+--?[a-z][\w-]*(?:[=\s]\s*(?!-)(?:'[^'\n]*'|"[^"\n]*"|[^\s='"]+))?)+)\s*$/i.exec(text);
+  const m = /^(\s*\/?[a-z][\w.-]*(?:\s+\$?[a-z][\w-]*){0,2}|)((?:\s+--?[a-z][\w-]*(?:[=\s]\s*(?!-)(?:'[^'\n]*'|"[^"\n]*"|[^\s='"]+))?)+)\s*$/i.exec(text);
   if (!m || !/\s--/.test(m[2]!) || (script && m[1]!.trim() !== '')) return prompt;
   // `--yes`, `--confirm`, `--json`: a flag that only says to do it, or how to lay out the reply, says nothing more.
   const flags = [...m[2]!.matchAll(/\s+--?([a-z][\w-]*)(?:[=\s]\s*(?!-)('[^'\n]*'|"[^"\n]*"|[^\s='"]+))?/gi)].filter(
@@ -310,6 +324,24 @@ export function commandFlags(prompt: string): string {
   // A flag with no value (`--all-chains`) is left for the other readers as written; a field this reader does not know
   // (`--since yesterday`) is refused by the fields reader, never dropped.
   if (flags.some((f) => f[2] === undefined)) return prompt;
+  // `purser buy --chain …`, `walletctl send --to …`: a CLI's own name before its command's verb says no more than a
+  // script's; the verb leads the fields (a token or a verb first is the command's own, kept).
+  // `purser limit-buy --…`, `purser buy WIF --…`: the command may be written with a dash, and name its token after it.
+  const [program, written, token, ...more] = m[1]!.trim().split(/\s+/);
+  const command = written?.replace(/-/g, '_');
+  const named =
+    command !== undefined &&
+    more.length === 0 &&
+    (token === undefined || tokenWords.has(token.replace(/^\$/, '').toLowerCase())) &&
+    !verbs.has(program!.toLowerCase()) &&
+    !tokenWords.has(program!.toLowerCase()) &&
+    // A move's verb or an order's kind: a read's (`purser price --token LINK --token UNI`) is read as it was.
+    (['swap', 'buy', 'sell', 'transfer'].includes(verbs.get(command.toLowerCase()) ?? '') ||
+      familyOf(command) !== undefined ||
+      // `purser order --type limit …`: a verb that only says an order is placed, its kind in a flag.
+      /^(?:(?:place|new|create|submit|open)_?)?order$/i.test(command));
   // The script's flags with no command: the fields name their action (`--side buy`), or the fields reader refuses them.
-  return `${m[1]!} ${flags.map((f) => `${f[1]!.replace(/-/g, '_').toLowerCase()}=${f[2] ?? 'true'}`).join(' ')}`.trim();
+  // Anything else before the flags is read as it was: two words at most, a verb or a name, no dash (see the pattern).
+  if (!named && (token !== undefined || /-/.test(written ?? ''))) return prompt;
+  return `${named ? [command, token].filter(Boolean).join(' ') : m[1]!} ${flags.map((f) => `${f[1]!.replace(/-/g, '_').toLowerCase()}=${f[2] ?? 'true'}`).join(' ')}`.trim();
 }

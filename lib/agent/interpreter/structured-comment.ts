@@ -1,6 +1,7 @@
 import { verbs } from '../../language/lexicon.ts';
 import { apiAction } from './structured-api-names.ts';
-import { familyOf } from './structured-orders.ts';
+import { familyOf, structuredOrder } from './structured-orders.ts';
+import { withoutBotName } from './structured-bot-lines.ts';
 import { isTag, jsonFields } from './structured-fields.ts';
 import { fieldsLine, isCommandLine } from './structured-prompt.ts';
 
@@ -16,6 +17,9 @@ const callLine = /^\s*[a-z][\w]*(?:\.[a-z]\w*)?\s*\([^()]*\)\s*;?\s*$/i;
  */
 export function withoutCodeComment(prompt: string): string {
   if (/[\n\r]/.test(prompt.trim())) return prompt;
+  // `… token=UNI  (position closed manually)`: a closing parenthetical after a line of fields is a comment too.
+  const aside = /[^\S\n]+\(([^()]*)\)\s*$/.exec(prompt);
+  if (aside && structuredLine(prompt.slice(0, aside.index)) && isTag('comment', aside[1]!.trim())) return prompt.slice(0, aside.index).trim();
   for (const m of prompt.matchAll(/[^\S\n]+(?:#+|\/\/)(?=\s|$)/g)) {
     const head = prompt.slice(0, m.index);
     const comment = prompt.slice(m.index + m[0].length).trim();
@@ -47,4 +51,8 @@ const movesWith = (word: string): boolean => {
   return (verb !== undefined && !reads.has(verb)) || familyOf(word) !== undefined;
 };
 
-const structuredLine = (line: string): boolean => jsonFields(line) !== undefined || callLine.test(line) || fieldsLine(line) || isCommandLine(line);
+const structuredLine = (line: string): boolean =>
+  jsonFields(line) !== undefined || callLine.test(line) || fieldsLine(line) || isCommandLine(line) || orderLine(line);
+
+/** `risk-mgr: CANCEL stop_loss chain=ethereum token=UNI`: a line of an order's fields the order reader reads whole. */
+const orderLine = (line: string): boolean => !/[\n\r]/.test(line.trim()) && typeof structuredOrder(withoutBotName(line)) === 'string';

@@ -4,7 +4,7 @@
  * out of a prompt: JSON, `name=value` pairs, and values that run over several words (`at=tomorrow 15:00 UTC`).
  */
 import { amountInNames } from './structured-money.ts';
-import { listValue, moneyWords, objectWords, onceAt } from './structured-json-values.ts';
+import { listValue, moneyWords, objectWords, onceAt, payeeMap } from './structured-json-values.ts';
 
 export type Field =
   | 'action'
@@ -273,7 +273,20 @@ const aliases: Record<Field, string[]> = {
   feeRecipient: ['fee_recipient', 'feerecipient', 'fee_to', 'fees_to', 'fee_wallet', 'fee_address', 'fee'],
   vesting: ['vesting', 'vesting_days', 'vest'],
   /** How many times a recurring order runs before it ends: `max_runs=20`. */
-  runs: ['max_runs', 'runs', 'num_runs', 'total_runs', 'run_count', 'occurrences', 'max_occurrences', 'repeat_count', 'max_executions', 'executions'],
+  runs: [
+    'max_runs',
+    'runs',
+    'times',
+    'iterations',
+    'num_runs',
+    'total_runs',
+    'run_count',
+    'occurrences',
+    'max_occurrences',
+    'repeat_count',
+    'max_executions',
+    'executions',
+  ],
 };
 
 import { isTag } from './structured-tags.ts';
@@ -364,12 +377,13 @@ export function jsonFields(prompt: string): Pair[] | undefined {
   // `{"job":"swap","params":{…}}`, `{"action":"send","args":{…}}`): its action and its named arguments are the fields;
   // a JSON-RPC version and id are the protocol's own. A key said both outside and inside is a guess, refused as prose.
   const call = parsed as Record<string, unknown>;
-  const nestedKey = ['params', 'args', 'arguments', 'payload', 'input', 'data', 'body', 'job', 'task', 'request'].find(
+  const nestedKey = ['params', 'args', 'arguments', 'payload', 'input', 'data', 'body', 'job', 'task', 'request', 'action', 'order', 'trade'].find(
     (key) => typeof call[key] === 'object' && call[key] !== null && !Array.isArray(call[key]),
   );
   // `{"schedule_at":"…","job":{"type":"swap",…}}`: a job's object holds the request, its action inside, its timing outside.
   const hasAction = (object: object, but?: string) => Object.keys(object).some((key) => key !== but && fieldNames[key.toLowerCase()] === 'action');
-  const jobHeld = nestedKey !== undefined && ['job', 'task', 'request'].includes(nestedKey);
+  // `{"schedule":{"in":"6h"},"action":{"type":"buy",…}}`: an action's object holds the request the same way.
+  const jobHeld = nestedKey !== undefined && ['job', 'task', 'request', 'action', 'order', 'trade'].includes(nestedKey);
   if (nestedKey && (jobHeld ? hasAction(call[nestedKey] as object) && !hasAction(call, nestedKey) : hasAction(call))) {
     const { [nestedKey]: nested, ...outer } = call;
     const rpc = typeof outer.jsonrpc === 'string';
@@ -403,6 +417,12 @@ export function jsonFields(prompt: string): Pair[] | undefined {
       pairs.push({ key: 'at', op: '=', value: once });
       continue;
     }
+    // `"schedule":{"in":"6h"}`: a schedule that only says how long from now is a one-off's delay.
+    const delay = typeof value === 'object' && value !== null && !Array.isArray(value) ? delayIn(key, value) : undefined;
+    if (delay !== undefined) {
+      pairs.push({ key: 'delay', op: '=', value: delay });
+      continue;
+    }
     // `"links":{"website":"https://…","x":"https://x.com/…"}`: a launch's links grouped are each its own field.
     // `"meta":{"source":"tg-bot","request_id":"r-9"}`: a group of the bot's own bookkeeping, each of it set aside.
     if (bookkeepingGroup(key, value)) continue;
@@ -411,15 +431,44 @@ export function jsonFields(prompt: string): Pair[] | undefined {
       pairs.push(...links);
       continue;
     }
+    // `"transfers":[{"to":…,"token":"USDC","amount":10},…]`: one token on every item is the batch's token.
+    const hoisted = Array.isArray(value) ? sharedToken(value) : undefined;
+    if (hoisted !== undefined) {
+      const top = Object.entries(parsed).find(([k]) => roleOf(k.toLowerCase()) === 'token')?.[1];
+      if (top === undefined) pairs.push({ key: 'token', op: '=', value: hoisted.token });
+      else if (typeof top !== 'string' || top.trim().toLowerCase() !== hoisted.token.toLowerCase()) return undefined;
+    }
     const listed = Array.isArray(value)
-      ? listValue(value)
+      ? listValue(hoisted?.items ?? value)
       : typeof value === 'object' && value !== null
-        ? (objectWords(key, value, roleOf) ?? moneyWords(key, value, roleOf))
+        ? (objectWords(key, value, roleOf) ?? moneyWords(key, value, roleOf) ?? payeeMap(key, value, roleOf))
         : undefined;
     if (typeof value !== 'string' && typeof value !== 'number' && listed === undefined) return undefined;
     pairs.push({ key: key.toLowerCase(), op: '=', value: listed ?? String(value) });
   }
   return pairs;
+}
+
+/** `"schedule":{"in":"6h"}`, `"when":{"after":"30m"}`: one entry, a time from now; `undefined` for anything else. */
+function delayIn(key: string, value: object): string | undefined {
+  const role = roleOf(key.toLowerCase());
+  if (role !== 'schedule' && role !== 'at' && role !== 'delay') return undefined;
+  const entries = Object.entries(value);
+  if (entries.length !== 1) return undefined;
+  const [inner, given] = entries[0]!;
+  if (!/^(?:in|after|delay|from_now|run_in)$/i.test(inner) || typeof given !== 'string') return undefined;
+  return /^\s*\d+\s*(?:m|min|mins|minutes?|h|hr|hrs|hours?|d|days?)\s*$/i.test(given) ? given.trim() : undefined;
+}
+
+/** The token every item of a list names alike, and the items without it; `undefined` when they do not all name one. */
+function sharedToken(list: unknown[]): { token: string; items: object[] } | undefined {
+  const tokens = list.map((item) =>
+    typeof item === 'object' && item !== null && !Array.isArray(item) ? Object.entries(item).filter(([k]) => roleOf(k.toLowerCase()) === 'token') : [],
+  );
+  if (list.length === 0 || tokens.some((t) => t.length !== 1 || typeof t[0]![1] !== 'string')) return undefined;
+  const token = (tokens[0]![0]![1] as string).trim();
+  if (!/^\$?[a-z][a-z0-9]*$/i.test(token) || tokens.some((t) => (t[0]![1] as string).trim().toLowerCase() !== token.toLowerCase())) return undefined;
+  return { token, items: list.map((item) => Object.fromEntries(Object.entries(item as object).filter(([k]) => roleOf(k.toLowerCase()) !== 'token'))) };
 }
 
 const bookkeepingGroups = new Set(['meta', 'metadata', '_meta', 'context', 'ctx', 'trace', 'tracing', 'headers', 'client', 'caller', 'origin', 'source_info']);

@@ -119,3 +119,16 @@ export function listValue(list: unknown[]): string | undefined {
   }
   return `[${items.join(', ')}]`;
 }
+
+/**
+ * `"payees":{"bob.eth":50,"carol.base.eth":25}`: a batch's recipients keyed by their address or name, each with its
+ * amount, as the list `[bob.eth:50, carol.base.eth:25]`; `undefined` for any other object (a key that is no recipient,
+ * an amount that is no number).
+ */
+export function payeeMap(key: string, object: object, roleOf: RoleOf): string | undefined {
+  if (roleOf(key.toLowerCase()) !== 'recipients') return undefined;
+  const entries = Object.entries(object);
+  const recipient = /^(?:0x[0-9a-fA-F]{40}|[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*\.eth|[1-9A-HJ-NP-Za-km-z]{32,44})$/u;
+  if (entries.length === 0 || !entries.every(([to, amount]) => recipient.test(to) && /^\d+(?:\.\d+)?$/.test(String(amount).trim()))) return undefined;
+  return `[${entries.map(([to, amount]) => `${to}:${String(amount).trim()}`).join(', ')}]`;
+}

@@ -89,7 +89,7 @@ const stamp = /^(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[
 const level = /^(?:INFO|WARN|WARNING|DEBUG|TRACE|NOTICE|ERROR|FATAL|CRITICAL)\b/;
 /** `scanner tick #4411`, `#4411`, `iter 12`: which turn of its loop the bot is on. */
 const counter =
-  /^(?:[a-z][\w-]*\s+)?(?:tick|iter|iteration|cycle|loop|seq|block)\s*#?\d+\b|^#\d+\b|^(?:(?:executing|running|placing|submitting|sending|firing)\s+)?(?:slot|step|run|order|tranche|leg|batch|round)\s+#?\d+\s*(?:\/|of)\s*\d+/i;
+  /^(?:[a-z][\w-]*\s+)?(?:tick|iter|iteration|cycle|loop|seq|block|task|job|ticket)\s*#?\d+\b|^#\d+\b|^(?:(?:executing|running|placing|submitting|sending|firing)\s+)?(?:slot|step|run|order|tranche|leg|batch|round)\s+#?\d+\s*(?:\/|of)\s*\d+/i;
 /** `TX_REQUEST`, `EXEC:`, `ORDER_REQ`: a bot's label for what follows, in capitals (a capital verb is the request itself). */
 const label = /^(?:[A-Z][A-Z0-9]*_)*(?:REQUEST|REQ|EXEC|EXECUTE|TX|TXN|JOB|TASK|INTENT|OUT|OUTPUT|EMIT)(?:_[A-Z0-9]+)*(?=[\s:])\s*:?/;
 const mark = /^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{2713}|\u{2714})+/u;
@@ -198,10 +198,11 @@ export function withoutLogPrefix(prompt: string): string {
 }
 
 /** A program's name: `tipbot`, `dca-bot`, `GridBot`, `rebalancer`, `price-scanner`, `sweeper_daemon`, `tp-manager`. */
-export const programName = /(?:bot|daemon|worker|cron|keeper|svc|service|engine|runner|sniper|scanner|rebalancer|executor|scheduler|watcher|[-_]manager)$/i;
+export const programName =
+  /(?:bot|daemon|worker|cron|keeper|svc|service|engine|runner|sniper|scanner|rebalancer|executor|scheduler|watcher|[-_]manager|[-_]mgr)$/i;
 
 /** A move's word or an order's: a line holding one is no read. */
-const moving =
+export const moving =
   /\b(?:send|transfer|pay|tip|swap|buy|sell|trade|convert|exchange|wrap|unwrap|bridge|launch|deploy|claim|cancel|stake|withdraw|deposit|mint|burn|approve|dca|limit|stop)\b/i;
 
 /**

@@ -19,7 +19,7 @@ import { actionWord, described, type Family, orderSentence, tradeFields, type Va
  */
 
 /** `price <= 0.000008`, `JUP >= 1.40 USD`: a price compared, of the order's token by name or by the word "price". */
-const priceComparison = /^\s*(?:(?:last|mark|market|spot)[\s_])?(?:price|px|\$?([a-z][a-z0-9]*))\s*(<=|>=|<|>)\s*(\$?\d[\d,]*(?:\.\d+)?)\s*(?:usd)?\s*$/i;
+const priceComparison = /^\s*(?:(?:last|mark|market|spot)[\s_])?(?:price|px|\$?([a-z][a-z0-9]*))?\s*(<=|>=|<|>)\s*(\$?\d[\d,]*(?:\.\d+)?)\s*(?:usd)?\s*$/i;
 
 const families: [RegExp, Family][] = [
   [/^limit(?:_?order|_?buy|_?sell)?$/, 'limit'],
@@ -61,7 +61,7 @@ const allowed: Record<Family, ReadonlySet<Field>> = {
  * `sell=3 SOL`), time and schedule; a launch's name and description; a cancel's filter; a check's amount with its
  * token; a batch's list. Any other value with words after it is prose (`chain=polygon then send 5 usdc to …`).
  */
-const tradeWords = new Set<Field>(['action', 'tokenIn', 'tokenOut', 'toEither', 'amount', 'at', 'schedule']);
+const tradeWords = new Set<Field>(['action', 'tokenIn', 'tokenOut', 'toEither', 'amount', 'at', 'delay', 'schedule']);
 const multiWord: Record<Family, ReadonlySet<Field>> = {
   limit: tradeWords,
   stop: tradeWords,
@@ -79,6 +79,48 @@ const multiWord: Record<Family, ReadonlySet<Field>> = {
 
 /** Chain names that are never a token's ("eth" and "sol" are), read as the chain when a bot writes one before its fields. */
 const leadChainNames = new Set(['base', 'ethereum', 'solana', 'polygon', 'unichain']);
+
+/**
+ * `cancel_order(type="stop_loss", token="UNI")`, `{"action":"cancel","order_type":"stop_loss",…}`: beside a cancel, a
+ * field naming a kind of order that waits says which kind is cancelled (see `cancelFilter`), no second action.
+ */
+function kindCancelled<T extends { action?: string; pairs: Pair[] }>(fields: T | undefined): T | undefined {
+  if (!fields) return fields;
+  const actions = fields.pairs.filter((p) => fieldNames[p.key] === 'action');
+  const cancelPair = actions.find((p) => familyOf(p.value.trim()) === 'cancel');
+  const cancel = (fields.action !== undefined && familyOf(fields.action) === 'cancel') || cancelPair !== undefined;
+  if (!cancel) return fields;
+  const kinds = fields.pairs.filter(
+    (p) => p !== cancelPair && (fieldNames[p.key] === 'action' || fieldNames[p.key] === 'orderType') && orderKinds.has(familyOf(p.value.trim()) as Family),
+  );
+  if (kinds.length !== 1) return fields;
+  const kind = familyOf(kinds[0]!.value.trim())!;
+  const pairs = fields.pairs.filter((p) => p !== kinds[0]).concat({ key: 'kind_of_order', op: '=', value: kind });
+  return { ...fields, pairs };
+}
+
+/** The kinds of order that wait, as a set-up or cancel verb before them names them. */
+const orderKinds = new Set<Family>(['limit', 'stop', 'takeProfit', 'recurring']);
+const kindWords: Partial<Record<Family, string>> = { limit: 'limit', stop: 'stop loss', takeProfit: 'take profit', recurring: 'recurring' };
+
+/**
+ * `CANCEL stop_loss chain=ethereum token=UNI`: a cancel naming the kind of order and which token (a side too), as the
+ * filter in words ("UNI stop loss") the cancel reader matches, asking when more than one matches. `undefined` when the
+ * fields say anything else.
+ */
+function cancelFilter(pairs: readonly Pair[]): Pair[] | undefined {
+  const kind = pairs.find((p) => p.key === 'kind_of_order')?.value as Family | undefined;
+  if (kind === undefined) return undefined;
+  const rest = pairs.filter((p) => p.key !== 'kind_of_order');
+  const token = rest.filter((p) => fieldNames[p.key] === 'token' || fieldNames[p.key] === 'base');
+  const side = rest.filter((p) => fieldNames[p.key] === 'side');
+  const other = rest.filter((p) => !token.includes(p) && !side.includes(p));
+  if (token.length > 1 || side.length > 1 || rest.some((p) => p.op !== '=')) return undefined;
+  if (token[0] && !/^\s*\$?[a-z][a-z0-9]*\s*$/i.test(token[0].value)) return undefined;
+  if (side[0] && !/^\s*(?:buy|sell)\s*$/i.test(side[0].value)) return undefined;
+  const words = [token[0]?.value.trim().replace(/^\$/, ''), side[0]?.value.trim().toLowerCase(), kindWords[kind]].filter(Boolean).join(' ');
+  return [...other, { key: 'filter', op: '=', value: words }];
+}
 
 /** A verb that only says an order is placed (`ORDER`, `place_order`, `orders.create`), its kind said in a field. */
 const genericOrder = /^(?:(?:place|new|create|submit|open)_?)?order(?:s?[._](?:create|new|place|submit))?$/;
@@ -115,6 +157,24 @@ function familyOfWord(word: string): Family | undefined {
 const checkQuestion =
   /^\s*(?:(?:is|are)\s+(?:it|that|there|the\s+balance|my\s+balance|funds)\s+)?(?:sufficient|enough|ok|okay|covered|affordable)(?:\s+(?:balance|funds))?\s*\??\s*(?:\(?\s*(?:y\/n|yes\/no|true\/false)\s*\)?\s*\??)?\s*$/i;
 
+/**
+ * `does the wallet hold enough WETH for this fill?`, `do we have enough?`: whether the balance covers the amount
+ * needed, asked in words, of the check's own token or none; `false` for any other question.
+ */
+function holdsEnough(question: string, pairs: readonly Pair[]): boolean {
+  const m =
+    /^\s*(?:do(?:es)?|is|are|can|will)\s+(?:the\s+|my\s+|our\s+|this\s+)?(?:wallet|balance|account|funds|it|we|i)\s+(?:hold|have|has|cover|contain|got)\s+enough(?:\s+\$?([a-z][a-z0-9]*))?(?:\s+(?:for|to\s+cover)\s+(?:this|the|that|our|my)\s+(?:fill|order|trade|swap|transfer|payment|payout|tx|transaction|step))?\s*\??\s*$/i.exec(
+      question,
+    );
+  if (!m) return false;
+  const token = pairs
+    .find((p) => fieldNames[p.key] === 'token')
+    ?.value.trim()
+    .replace(/^\$/, '')
+    .toLowerCase();
+  return m[1] === undefined || (token !== undefined && m[1].toLowerCase() === token);
+}
+
 /** The prompt's action (from its lead or a call's name), the words the lead names beside it, and its fields. */
 function readOrderFields(prompt: string): { action?: string; leadWords: string[]; pairs: Pair[] } | undefined {
   const json = jsonFields(prompt);
@@ -134,6 +194,17 @@ function readOrderFields(prompt: string): { action?: string; leadWords: string[]
   if (!read) return undefined;
   // `report creator_fees --scope=…`: a verb that only asks to see it (`report`, `show`) before the action's name.
   const lead = /^\s*(?:(?:get|post|put|report|show|fetch)\s+)?(\/?[a-z][\w.]*(?:\/[a-z][\w.]*)*)((?:\s+\$?[a-z][a-z0-9]*){0,2})\s*$/i.exec(read.lead);
+  // `SET stop_loss …`, `place limit_buy …`: a verb that only says set it up, before an order's kind; `CANCEL stop_loss
+  // …`: a cancel, then the kind of order it means (read with the fields that name which: see `cancelFilter`).
+  // Only before fields written `name=value` (`create recurring buy: UNI …` is a label and its words, the prose reader's).
+  const setUp = /^\s*[a-z_]+\s*[=<>]/i.test(prompt.slice(read.lead.length))
+    ? /^\s*(set|place|create|add|open|submit|new|cancel|delete|del|remove|rm|kill)\s+([a-z][a-z_]*)\s*$/i.exec(read.lead)
+    : null;
+  const kind = setUp ? familyOf(setUp[2]!) : undefined;
+  if (setUp && kind !== undefined && orderKinds.has(kind))
+    return /^(?:cancel|delete|del|remove|rm|kill)$/i.test(setUp[1]!)
+      ? { action: 'cancel', leadWords: [], pairs: [...read.pairs, { key: 'kind_of_order', op: '=', value: kind }] }
+      : { action: setUp[2]!, leadWords: [], pairs: read.pairs };
   if (read.lead.trim() !== '' && !lead) return undefined;
   const leadWords = (lead?.[2] ?? '')
     .trim()
@@ -183,7 +254,7 @@ function payoutLines(prompt: string): string | undefined {
  */
 export function structuredOrder(given: string): string | Interpretation | undefined {
   const prompt = payoutLines(given) ?? given;
-  const fields = readOrderFields(prompt);
+  const fields = kindCancelled(readOrderFields(prompt));
   if (!fields) return undefined;
   // "stop loss: sell 20 WIF on solana if it drops to 1.5": a label before a sentence of its own is no field: the
   // sentence is prose for the other readers (its one "field" once refused the order as an unknown field "loss").
@@ -200,9 +271,15 @@ export function structuredOrder(given: string): string | Interpretation | undefi
   // Only with a field that could say the kind and no word after the verb: `/orders list status=open` is a listing.
   const kindPair = fields.pairs.find((p) => fieldNames[p.key] === 'action' || fieldNames[p.key] === 'orderType');
   const generic = fields.action !== undefined && fields.leadWords.length === 0 && kindPair !== undefined && genericOrder.test(actionWord(fields.action));
-  const pairs = expandedPairs(generic ? fields.pairs.filter((p) => p !== kindPair) : fields.pairs, requestKind);
+  const filtered = cancelFilter(fields.pairs);
+  if (fields.pairs.some((p) => p.key === 'kind_of_order') && filtered === undefined)
+    return fail('INVALID_FIELDS', 'Say which order to cancel by its token (token=…) or its id (id=…). Nothing was done.');
+  const chosen = filtered ?? (generic ? fields.pairs.filter((p) => p !== kindPair) : fields.pairs);
+  const pairs = expandedPairs(chosen, requestKind);
   if (!Array.isArray(pairs)) return pairs;
-  const read = generic ? { leadWords: fields.leadWords, pairs, ...(kindPair ? { action: kindPair.value.trim() } : {}) } : { ...fields, pairs };
+  const read = generic
+    ? { leadWords: fields.leadWords, pairs: paidAmounts(pairs), ...(kindPair ? { action: kindPair.value.trim() } : {}) }
+    : { ...fields, pairs: paidAmounts(pairs) };
   const actionPair = read.pairs.find((p) => fieldNames[p.key] === 'action');
   const actionName = read.action ?? actionPair?.value.trim().split(/\s+/)[0] ?? '';
   let family = actionName === '' ? undefined : familyOf(actionName);
@@ -212,6 +289,11 @@ export function structuredOrder(given: string): string | Interpretation | undefi
   // No action: fields of a trade beside a time or price (`from=USDC to=ETH amount=5 at=…`); a lone `when: …` is prose.
   const trades = read.pairs.some((p) => ['tokenIn', 'tokenOut', 'token', 'amount', 'usd', 'side', 'base', 'quote'].includes(fieldNames[p.key] ?? ''));
   if (!family && actionName === '' && timing && trades) family = 'trade';
+  // `{"asset":"WETH","required":"0.02","question":"does the wallet hold enough WETH …?"}`: an amount needed with no
+  // action is a holdings check, a read (its question is checked below like any check's).
+  // Only fields a check reads, its question and tags: anything else leaves the prompt to the other readers.
+  const checkOnly = read.pairs.every((p) => ['need', 'token', 'chain'].includes(fieldNames[p.key] ?? '') || p.key === 'question' || isTag(p.key, p.value));
+  if (!family && actionName === '' && checkOnly && read.pairs.some((p) => fieldNames[p.key] === 'need')) family = 'check';
   // `{"batch":[{"to":…,"amt":…},…],"token":…}`: a list of recipients with no action is a batch.
   if (!family && actionName === '' && read.pairs.some((p) => fieldNames[p.key] === 'recipients' && p.value.startsWith('['))) family = 'batch';
   // `{"order":"stop","side":"sell",…}`, `order_type=limit`: the kind of order said in its own field, read as the
@@ -262,8 +344,11 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     const waitsForPrice = family === 'limit' || family === 'stop' || family === 'takeProfit';
     // `when: JUP >= 1.40 USD`: in an order that waits for a price, a comparison of a token's price is its trigger.
     const tokenCompared = waitsForPrice && pair.op === '=' ? priceComparison.exec(pair.value) : null;
-    const field =
-      named === 'at' && waitsForPrice && (/^\s*\$?\d[\d,]*(?:\.\d+)?\s*$/.test(pair.value) || (tokenCompared !== null && tokenCompared[1] !== undefined))
+    // `count=8` beside a schedule: how many times it runs (elsewhere `count` is how many a ranking shows).
+    const counted = named === 'limit' && pair.key === 'count' && (family === 'recurring' || family === 'timed' || family === 'trade');
+    const field = counted
+      ? 'runs'
+      : named === 'at' && waitsForPrice && (/^\s*\$?\d[\d,]*(?:\.\d+)?\s*$/.test(pair.value) || (tokenCompared !== null && tokenCompared[1] !== undefined))
         ? 'price'
         : named;
     // `trigger: price <= 0.000008`: the comparison written in the value is the trigger's own, as `trigger<=0.000008`.
@@ -273,9 +358,11 @@ export function structuredOrder(given: string): string | Interpretation | undefi
       watched = compared[1];
     }
     if (compared) pair = { ...pair, op: compared[2]!, value: compared[3]! };
+    // `trigger<=12.00 USD`, `price=2800 usd`: a price in dollars, as every trigger is, its unit said.
+    if (field === 'price') pair = { ...pair, value: pair.value.replace(/^\s*(\$?\d[\d,]*(?:\.\d+)?)\s*usd\s*$/i, '$1') };
     // `"question":"sufficient balance?"` beside a holdings check: the question the check answers anyway; any other
     // question is a request of its own, refused by name below.
-    if (family === 'check' && pair.key === 'question' && checkQuestion.test(pair.value)) continue;
+    if (family === 'check' && pair.key === 'question' && (checkQuestion.test(pair.value) || holdsEnough(pair.value, read.pairs))) continue;
     // A note that nothing may move, beside a check or a fee read, which move nothing (see isReadOnlyNote).
     const readOnly = (family === 'check' || family === 'fees') && isReadOnlyNote(pair.key, pair.value);
     if (field === undefined && (readOnly || isTag(pair.key, pair.value))) {
@@ -334,3 +421,17 @@ export function structuredOrder(given: string): string | Interpretation | undefi
 const onePayee = (pairs: readonly Pair[]): boolean =>
   pairs.filter((p) => fieldNames[p.key] === 'to' || fieldNames[p.key] === 'toEither').length === 1 &&
   !pairs.some((p) => fieldNames[p.key] === 'recipients' || fieldNames[p.key] === 'each');
+
+/**
+ * `"pay_with":"USDC","spend":"300"`: a field of the token paid with holding an amount, beside one naming the token, is
+ * the amount paid (`amount_in=300`), counted in that token; the two are one side said in two parts, not given twice.
+ */
+function paidAmounts(pairs: Pair[]): Pair[] {
+  const paying = pairs.filter((p) => fieldNames[p.key] === 'tokenIn' && p.op === '=');
+  const named = paying.filter((p) => /^\s*\$?[a-z][a-z0-9]*\s*$/i.test(p.value) && tokenWords.has(p.value.trim().replace(/^\$/, '').toLowerCase()));
+  const counted = paying.filter((p) => /^\s*\d+(?:\.\d+)?\s*$/.test(p.value));
+  if (paying.length !== 2 || named.length !== 1 || counted.length !== 1 || pairs.some((p) => paidKey(p.key))) return pairs;
+  return pairs.map((p) => (p === counted[0] ? { ...p, key: 'amount_in' } : p));
+}
+
+const paidKey = (key: string): boolean => fieldNames[key] === 'amount' && /^(?:amount_?in|sell_?amount|from_?amount|input_amount)$/.test(key);

@@ -4,7 +4,12 @@ import { fail, type Interpretation } from './intent.ts';
 import { fieldNames, type Pair } from './structured-fields.ts';
 
 const pairNames = new Set(['pair', 'market', 'symbol_pair', 'trading_pair', 'instrument', 'product', 'product_id', 'instrument_id']);
-const triggerWay = /^(?:(?:trigger|stop|price|trigger_price|stop_price|px|trigger_px|stop_px)_(below|above|under|over|lte|gte)(?:_usd)?|(below|above)_usd)$/;
+/**
+ * `trigger_below_usd`, `sell_when_price_gte`, `buy_if_px_lte`: a trigger's name read by its parts: a side that agrees
+ * with the order (kept as its `side`), a word of condition, the price's noun, then which way it must cross.
+ */
+const triggerWay =
+  /^(?:(?:(buy|sell)_)?(?:(?:when|if|on|at)_)?(?:trigger|stop|price|trigger_price|stop_price|px|trigger_px|stop_px)_(below|above|under|over|lte|gte|lt|gt|le|ge)(?:_usd)?|(below|above)_usd)$/;
 const amountWords = /^(?:amount|amt|qty|quantity|size|notional|value)(?:_in)?_([a-z][a-z0-9]*)$/;
 const unitFirst = /^([a-z][a-z0-9]*)_(?:amount|amt|qty|quantity|size)$/;
 /** `spend_usdc=100`, `pay_eth=0.5`: a name that says paying and its token is that much of the token paid. */
@@ -73,9 +78,12 @@ export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => 
     // `trigger_below_usd=55000`, `stop_above=3000`: a trigger whose name says which way the price must cross, as
     // `trigger<=55000` writes it (the amount in dollars, as every trigger's).
     const wayMatch = Object.hasOwn(fieldNames, pair.key) ? null : triggerWay.exec(pair.key);
-    const way = (wayMatch?.[1] ?? wayMatch?.[2])?.toLowerCase();
-    if (way !== undefined && pair.op === '=')
-      return [{ key: 'trigger', op: way === 'below' || way === 'under' || way === 'lte' ? '<=' : '>=', value: pair.value }];
+    const way = (wayMatch?.[2] ?? wayMatch?.[3])?.toLowerCase();
+    const sideSaid = wayMatch?.[1]?.toLowerCase();
+    const trigger = { key: 'trigger', op: way !== undefined && /^(?:below|under|lte|lt|le)$/.test(way) ? '<=' : '>=', value: pair.value };
+    // The side the name says is the order's side too: given again by a side field of the same value, it says nothing more.
+    const sameSide = pairs.some((p) => fieldNames[p.key] === 'side' && p.value.trim().toLowerCase() === sideSaid);
+    if (way !== undefined && pair.op === '=') return sideSaid === undefined || sameSide ? [trigger] : [trigger, { key: 'side', op: '=', value: sideSaid }];
     // `usdc_amount=50`, `amount_in_usdc=50`: the token's name before the amount's, or after `amount_in`, says the same.
     const unit = Object.hasOwn(fieldNames, pair.key) ? undefined : (amountWords.exec(pair.key) ?? unitFirst.exec(pair.key))?.[1];
     if (unit && tokenWords.has(unit) && /^\s*\d+(?:\.\d+)?\s*$/.test(pair.value))

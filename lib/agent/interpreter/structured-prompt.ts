@@ -26,7 +26,8 @@ import { apiAction, apiNamed } from './structured-api-names.ts';
 import { withoutCronGloss } from './structured-cron-gloss.ts';
 import { sideDisagrees } from './structured-side-agrees.ts';
 import { withCliFlags } from './structured-cli-flags.ts';
-import { withArrowedPair, withArrowedToken, withBoughtUnit, withPaidWorth, withUnquotedLists } from './structured-rewrites.ts';
+import { questionFields } from './structured-question.ts';
+import { withArrowedPair, withArrowedToken, withBoughtUnit, withPaidWorth, withUnquotedLists, withVerblessArrow } from './structured-rewrites.ts';
 
 export { isKnownField } from './structured-fields.ts';
 
@@ -155,7 +156,7 @@ export function structuredPrompt(typed: string): string | Interpretation | undef
   const card = signalCard(named);
   if (typeof card === 'object') return card;
   const request = card ?? botLine(shaped);
-  return commandLine(request) ?? structuredOrder(request) ?? fieldsSentence(request) ?? (request === given ? undefined : request);
+  return commandLine(request) ?? structuredOrder(request) ?? questionFields(request) ?? fieldsSentence(request) ?? (request === given ? undefined : request);
 }
 
 /**
@@ -221,7 +222,7 @@ function withoutAmountPlaceholder(prompt: string): string | Interpretation {
  * `ref=…`: see `isTag`) may follow, any other field leaves the line to the fields reader.
  */
 function commandLine(given: string): string | Interpretation | undefined {
-  const prompt = chainFirstPipes(given);
+  const prompt = chainFirstPipes(withVerblessArrow(given));
   const m =
     /^\s*\/?(?:(?:execute|exec|executing|run|do)\s+)?(sell|swap|buy)\s*:?\s+(?:(base|ethereum|solana|polygon|unichain)\s+)?(?:\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?|all|max))?|(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*))\s*(->|=>|→|<-|←|with|using)\s*\$?([a-z][a-z0-9]*)(?:\s+(\d+(?:\.\d+)?))?(?:\s*(?:@|on)\s*(?!(?:market|mkt)\b)([a-z]+))?(?:\s*@?\s+(?:market|mkt))?((?:\s+[a-z][a-z_]*[=:](?:"[^"]*"|'[^']*'|[^\s"']+))*)\s*$/i.exec(
       prompt,

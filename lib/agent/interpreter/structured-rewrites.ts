@@ -80,3 +80,20 @@ export function withPaidWorth(prompt: string): string {
       token.toLowerCase() === sold ? `${lead}$${dollars.replace(/^\$|\s*(?:usd|dollars?)$/gi, '')}` : all,
   );
 }
+
+/**
+ * `USDC 200 => WETH`, `polygon :: 200 USDC -> WETH on polygon`: a bot's step written as an arrow with no verb is a swap,
+ * the amount beside the token on the arrow's left (the side spent) counting that token, as `swap 200 USDC -> WETH`
+ * says. An amount on the right (`USDC => WETH 200`) may count either side and is left as it was, for the reader to ask.
+ */
+export function withVerblessArrow(prompt: string): string {
+  const m =
+    /^\s*(?:(base|ethereum|solana|polygon|unichain)\s*(?:::|:|\|)\s*)?(?:\$?([a-z][a-z0-9]*)(?:\s+|\s*:\s*)(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*\$?([a-z][a-z0-9]*))\s*(?:->|=>|→)\s*\$?([a-z][a-z0-9]*)(\s+(?:@|on)\s*[a-z]+)?\s*$/i.exec(
+      prompt,
+    );
+  if (!m) return prompt;
+  const sold = (m[2] ?? m[5])!;
+  const amount = (m[3] ?? m[4])!;
+  if (!tokenWords.has(sold.toLowerCase()) || !tokenWords.has(m[6]!.toLowerCase())) return prompt;
+  return `swap ${m[1] ? `${m[1]} ` : ''}${amount} ${sold} -> ${m[6]}${m[7] ?? ''}`;
+}

@@ -6,7 +6,7 @@ import { familyOf, isAction } from './structured-orders.ts';
 import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
 import { isApiMove } from './structured-api-names.ts';
 import { isEventName } from './structured-tags.ts';
-import { batchBlock, settled } from './structured-batch-block.ts';
+import { batchBlock, listedTransfers, settled } from './structured-batch-block.ts';
 
 /**
  * The shapes bots wrap their one request in, unwrapped to the fields or the sentence the other readers know: a log
@@ -24,6 +24,7 @@ export function structuredShape(prompt: string): string | Interpretation {
     logRecord(prompt) ??
     csvTable(prompt) ??
     batchBlock(prompt) ??
+    listedTransfers(prompt) ??
     yamlBlock(prompt) ??
     labelledLine(prompt) ??
     withoutLogPrefix(prompt)

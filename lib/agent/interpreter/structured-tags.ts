@@ -332,6 +332,8 @@ const readingNames = new Set(['reason', 'why']);
 /** Words that would limit the request, or doubt it is meant at all (`note="just testing"`, `memo=dry run`, `comment=paper trade`). */
 const conditionWords =
   /\b(?:if|only|unless|until|when|whenever|once|after|before|not|don'?t|never|no|max|maximum|min|minimum|limit|cap|wait|instead|but|except|below|above|under|over|at|each|every|split|half|all|then|also|and|or|slippage|test|tests|testing|dry|simulat\w*|paper|sandbox|demo|fake|mock|practice|pretend|ignore|skip|hold|draft|testnet|sepolia|goerli|devnet)\b|[<>=%$]|\d/i;
+/** A transfer's nouns, which a label may end with (`grant tip`, `travel reimbursement`). */
+const moveNouns = new Set(['tip', 'transfer', 'reimbursement']);
 function isMetadata(key: string, value: string): boolean {
   if (!metadataNames.has(key)) return false;
   const text = value.trim();
@@ -360,7 +362,9 @@ function isMetadata(key: string, value: string): boolean {
       ? referenced.replace(/[a-z_]*\s*(?:[<>]=?|=)\s*[+-]?\d+(?:\.\d+)?%?|[+-]?\d+(?:\.\d+)?%/gi, ' ').replace(/\b(?:tp|sl)\b/gi, ' ')
       : referenced;
     const saidWords = readingNames.has(key) ? words.filter((w) => w !== 'tp' && w !== 'sl') : words;
-    return !conditionWords.test(said) && !saidWords.some((w) => verbs.has(w) || tokenWords.has(w.replace(/^\$/, '')));
+    // `note="grant tip"`: a transfer's noun last in a short label names what the transfer is for, no request of its own.
+    const label = saidWords.length <= 3 && moveNouns.has(saidWords.at(-1) ?? '') ? saidWords.slice(0, -1) : saidWords;
+    return !conditionWords.test(said) && !label.some((w) => verbs.has(w) || tokenWords.has(w.replace(/^\$/, '')));
   }
   // `"event":"payroll.test"`, `strategy=paper`: a name that says the request is a test or a rehearsal is no bookkeeping.
   if (rehearsal.test(text.replace(/[_.:/-]+/g, ' '))) return false;

@@ -2,6 +2,8 @@ import { ask, fail, type Intent, type Interpretation, type PartialIntent } from 
 import { confirmQuestion } from './owed-yes.ts';
 import { fieldsLine, isCommandLine } from './structured-prompt.ts';
 import { unreadWords } from './unread-words.ts';
+import { withCliFlags } from './structured-cli-flags.ts';
+import { commandFlags } from './structured-bot-lines.ts';
 
 /**
  * The last safety net before a move runs on the first reply. The readers find a move by its parts (a verb, amounts,
@@ -62,7 +64,12 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
     return fail(rule.code, rule.message(said));
   }
   // Orders carry schedules and prices of their own; a line of fields, a JSON object or a paste is its own readers'.
-  if (order || fieldsLine(given) || isCommandLine(given) || /\w=|[{}|[\]]|(?:^|\s)--\w/.test(given)) return undefined;
+  // A command line's `--flags` only when a flags reader read them: "buy ETH --notional 5 on base" is prose, its flag unread.
+  // A flag that only says do it (`--yes`) or how to show the reply (`--json`) says nothing of the move, as before.
+  const inert = /(?:^|\s)--(?:y|yes|confirm|confirmed|execute|no-dry-run|json|table|plain|quiet|verbose|no-color)(?=\s|$)/gi;
+  const flagged =
+    /(?:^|\s)--\w/.test(given) && (!/(?:^|\s)--\w/.test(given.replace(inert, ' ')) || withCliFlags(given) !== given || commandFlags(given) !== given);
+  if (order || fieldsLine(given) || isCommandLine(given) || /\w=|[{}|[\]]/.test(given) || flagged) return undefined;
   // Words no rule lists and the reading did not use ("what made you sell…", "cost of swapping…", "… in 5"): the move
   // is asked back whole for a yes, naming them.
   // "sell 0.25 eth for usdc on unichain\nno thanks": a move read from lines of the person's own, their other lines are
