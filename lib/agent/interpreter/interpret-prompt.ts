@@ -47,6 +47,7 @@ import { amountUnsaid, recipientUnknown } from './recipient-unknown.ts';
 import { fieldsLine, structuredPrompt } from './structured-prompt.ts';
 import { withoutCodeComment } from './structured-comment.ts';
 import { placeholderAnswer } from './placeholder-answer.ts';
+import { greeted, withoutOpeningGreetings } from './greeting.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
 
@@ -58,7 +59,11 @@ import type { ReadingContext } from '../../capabilities/capability.ts';
  * request alone (`one-request.ts`). `now` places times ("tomorrow at 9:00
  * UTC", "in 2 hours") for automations; pass the job's clock.
  */
-export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
+export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
+  // "gm ☕" → "how much link do i have": the greeting answered, and the request after it read as said first.
+  const thread = withoutOpeningGreetings(said);
+  const greeting = greeted(given, thread);
+  if (greeting) return greeting;
   // "3千 usdc", "when it drops to 2千", "1.5kk degen": a number with a multiplier no reader knows is never read as its
   // bare digits (3, $2), wherever it stands (an amount, a price, an answer).
   const scaled = /(?<![\w.])(\d[\d.,]*)(\s*[千万萬百亿億兆]|kk\b)/i.exec(given);
