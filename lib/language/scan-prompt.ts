@@ -890,7 +890,7 @@ function looksLikeTokenAhead(words: readonly string[], index: number): boolean {
   for (let i = index + 1; i < words.length && i <= index + 4; i++) {
     const w = words[i]!;
     if (tokenWords.has(w.replace(/^\$/, '')) || w.startsWith('@')) return true;
-    if (!/^\$?\d/.test(w) && !['some', 'me', 'a', 'bit', 'of', 'more', 'few', 'little'].includes(w)) return false;
+    if (!/^\$?\d/.test(w) && !['some', 'me', 'a', 'bit', 'of', 'more', 'few', 'little', 'exactly', 'precisely'].includes(w)) return false;
   }
   return false;
 }

@@ -29,7 +29,7 @@ import { correctionOf, spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
 import { secondAmount } from './second-amount.ts';
 import { withoutSaidRemark } from './said-remarks.ts';
-import { readBeforeStep, readBesideStory } from './story-remarks.ts';
+import { readAfterTurn, readBeforeStep, readBesideStory } from './story-remarks.ts';
 import { withoutPurposeRemark } from './purpose-remarks.ts';
 import { threadHoldingQuestion, threadTokenBought, threadTokenMove } from './thread-token.ts';
 import { howToAsked } from './how-asked.ts';
@@ -161,7 +161,10 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   const alone = (text: string) => interpretOnce(text, [], now);
   // "what is this token? 0x… on base. my friend tell me to buy it but I not know what is it": the read, its story left out.
   if (reading.kind === 'fail' || (reading.kind === 'intent' && (reading.notes?.length || reading.intent.kind === 'trending'))) {
-    const told = readBesideStory(given, (text) => interpretWhole(text, thread, now)) ?? readBeforeStep(given, (text) => interpretWhole(text, thread, now));
+    const told =
+      readBesideStory(given, (text) => interpretWhole(text, thread, now)) ??
+      readBeforeStep(given, (text) => interpretWhole(text, thread, now)) ??
+      readAfterTurn(spokenForms(given), (text) => interpretWhole(text, thread, now));
     if (told) return told;
   }
   // "On Unichain specifically (not Ethereum mainnet), please buy UNI …": a chain named only to rule it out.
