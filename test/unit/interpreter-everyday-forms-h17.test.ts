@@ -79,6 +79,7 @@ describe('a question tag after a move', () => {
     ['buy DEGEN with 20 USDC on base, can or not?', 'swap'],
     ['swap 10 usdc to eth on base is ok?', 'swap'],
     ['send 5 usdc to bob.eth on base, is it possible?', 'transfer'],
+    ['please buy me 25 dollar of WIF using USDC for solana, is ok?', 'swap'],
   ])('%s is asked back for a yes', (prompt, kind) => {
     expect(confirmOf(read(prompt))).toMatchObject({ kind });
   });
@@ -94,13 +95,17 @@ describe('the reply asked for, "revert back"', () => {
     ['kindly send 20 usdc to alice.eth on base, revert back to me when it is done', 'transfer'],
     ['swap 100 usdc to eth on base. Please inform me once done.', 'swap'],
     ['wrap 0.1 eth on base, update me once completed', 'wrap'],
+    ['convert 0.2 eth to usdc on base, once done please revert', 'swap'],
   ])('%s', (prompt, kind) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind } });
   });
 
-  it('a reply waited for from someone else is a condition: not made', () => {
-    expect(read('swap 100 usdc to eth on base. revert back once bob confirms').kind).toBe('fail');
-  });
+  it.each(['swap 100 usdc to eth on base. revert back once bob confirms', 'convert 0.2 eth to usdc on base, once bob agrees please revert'])(
+    '%s: a reply waited for from someone else is a condition, not made',
+    (prompt) => {
+      expect(read(prompt).kind).toBe('fail');
+    },
+  );
 
   it.each(['sent 20 usdc to bob.eth on base. I need to make sure it arrived.', 'paid 10 usdc to alice.eth on base yesterday'])(
     '%s: a report of a payment to a name is never asked back as one',
@@ -145,6 +150,7 @@ describe('an order said with when it waits for, again', () => {
     ['sell 1 sol for usdc when sol reach 200 and not earlier', 'SOL', '200'],
     ['buy 50 usdc of link on ethereum if link drops to 12, no sooner', 'LINK', '12'],
     ['when eth hits 2500, not a moment before, buy eth with 100 usdc on base', 'ETH', '2500'],
+    ['buy sol with 100 usdc when sol go down to 120 only, not before that', 'SOL', '120'],
   ])('%s', (prompt, token, priceUsd) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'price', token, priceUsd } } });
   });
@@ -154,6 +160,7 @@ describe('an order said with when it waits for, again', () => {
     ['buy 10 usdc of sol every day starting today', 86400],
     ['from now on buy $20 of eth on base every monday', undefined],
     ['daily 5 usdc into bonk, beginning right now', 86400],
+    ['every day buy 5 usdc of bonk, start from today', 86400],
   ])('%s', (prompt, intervalSeconds) => {
     const r = read(prompt);
     expect(r).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create' } });

@@ -13,14 +13,22 @@ const now = new Date('2026-11-26T12:00:00Z');
 const thread = (...prompts: string[]) => onThreadAt(now, ...prompts);
 
 describe('a greeting first', () => {
-  it.each(['gm ☕', 'hey Purser', 'hi there, how are you?', 'yo purser you there?', 'good morning 🙏', 'gm gm fren'])(
-    '%s is answered, not refused',
-    (hello) => {
-      const r = interpretPrompt(hello, [], now);
-      expect(r.kind).toBe('ask');
-      expect(r.kind === 'ask' && r.question).toMatch(/^Hi! What can I do for you\?/);
-    },
-  );
+  it.each([
+    'gm ☕',
+    'hey Purser',
+    'hi there, how are you?',
+    'yo purser you there?',
+    'good morning 🙏',
+    'gm gm fren',
+    'hey! quick question',
+    'hi, I need help',
+    'hola amigo',
+    'assalamualaikum',
+  ])('%s is answered, not refused', (hello) => {
+    const r = interpretPrompt(hello, [], now);
+    expect(r.kind).toBe('ask');
+    expect(r.kind === 'ask' && r.question).toMatch(/^Hi! What can I do for you\?/);
+  });
 
   it.each([
     ['gm ☕', 'how much link do i have', { kind: 'balance', tokens: ['LINK'] }],

@@ -35,7 +35,7 @@ const anyIssue = String.raw`(?:there\s+(?:is|are|be)\s+)?(?:any\s+)?(?:issues?|p
 /** "… once done", "when it is done": the reply asked for when the move is made ("Revert back once done."). */
 const whenDone = String.raw`(?:once|when|after|as\s+soon\s+as)\s+(?:(?:it|this|that)\s*(?:is|'s|has\s+been)\s+)?(?:done|complete|completed|finished|through)`;
 const reportIfIssue = new RegExp(
-  String.raw`(?<=[.!,;])\s*(?:(?:please|pls|kindly|do|and)\s+)*(?:${replyAsked}(?:\s+to\s+(?:me|us))?\s+(?:(?:if|in\s*case(?:\s+of)?|should\s+there\s+be)\s+${anyIssue}|${whenDone})|(?:if|in\s*case(?:\s+of)?)\s+${anyIssue}\s*,?\s*(?:(?:please|pls|kindly|do)\s+)*${replyAsked})[\s!.]*$`,
+  String.raw`(?<=[.!,;])\s*(?:(?:please|pls|kindly|do|and)\s+)*(?:${replyAsked}(?:\s+to\s+(?:me|us))?\s+(?:(?:if|in\s*case(?:\s+of)?|should\s+there\s+be)\s+${anyIssue}|${whenDone})|(?:(?:if|in\s*case(?:\s+of)?)\s+${anyIssue}|${whenDone})\s*,?\s*(?:(?:please|pls|kindly|do)\s+)*${replyAsked})[\s!.]*$`,
   'i',
 );
 

@@ -102,7 +102,7 @@ const priceOwner = (said: string): boolean =>
   );
 
 /** "… buy JUP for solana", "… for ethereum please": the chain said last with "for", after a move that names its two tokens. */
-const forChainLast = /\bfor\s+(ethereum|solana)(\s+(?:chain|network|blockchain))?(?=\s*(?:please|pls|plz|thanks|thx)?\s*[.!]*\s*$)/i;
+const forChainLast = /\bfor\s+(ethereum|solana)(\s+(?:chain|network|blockchain))?(?=\s*(?:please|pls|plz|thanks|thx)?\s*[.!?]*\s*$)/i;
 
 /** The chain said with "for" read as where the move runs, only when its name cannot be a third token of the move. */
 function onChainSaidFor(text: string): string {

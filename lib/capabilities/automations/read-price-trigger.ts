@@ -173,7 +173,7 @@ const isPercent = (raw: string): boolean => /%|percent/i.test(raw);
 
 /** "…, not before", "and no sooner", "not a moment before that": after a price condition, that it waits for it. */
 const notBefore =
-  /^\s*[,;]?\s*(?:(?:and|but)\s+)?(?:not|never|no)\s+(?:a\s+(?:moment|second|minute)\s+|one\s+(?:cent|dollar)\s+)?(?:before|earlier|sooner)(?:\s+(?:than\s+)?(?:that|this|it))?\b/i;
+  /^\s*(?:only\b)?\s*[,;]?\s*(?:(?:and|but)\s+)?(?:not|never|no)\s+(?:a\s+(?:moment|second|minute)\s+|one\s+(?:cent|dollar)\s+)?(?:before|earlier|sooner)(?:\s+(?:than\s+)?(?:that|this|it))?\b/i;
 
 /**
  * The price condition of a prompt, if it has one: "if it drops below

@@ -73,7 +73,7 @@ type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | Au
 const repeats = /\b(?:every|each|daily|weekly|monthly|hourly)\b/i;
 /** "starting from now", "from now on", "beginning today": when a repetition starts by default, said aloud. */
 const startsNow =
-  /[,;]?\s*\b(?:(?:starting|beginning|start(?:ing)?\s+it|commencing)\s+(?:from\s+)?(?:right\s+)?(?:now|today|immediately|right\s+away)|(?:from\s+)?(?:right\s+)?now\s+on(?:wards?)?)\b/gi;
+  /[,;]?\s*\b(?:(?:starting|beginning|start(?:s|ing)?(?:\s+it)?|begin(?:ning)?|commencing)\s+(?:from\s+)?(?:right\s+)?(?:now|today|immediately|right\s+away)|(?:from\s+)?(?:right\s+)?now\s+on(?:wards?)?)\b/gi;
 
 /**
  * The schedule of a prompt, if it has one, read against `now` (the
