@@ -80,6 +80,8 @@ describe("a launch's fields answered with who earns its fees", () => {
     ],
     ['name: Kopi Coin, symbol KOPI. fees to me', { name: 'Kopi Coin', symbol: 'KOPI' }],
     ['ticker BAKSO, name Bakso Token, i keep the fees', { name: 'Bakso Token', symbol: 'BAKSO' }],
+    ['Sari-Sari Coin $SARI, fees go to my own wallet po', { name: 'Sari-Sari Coin', symbol: 'SARI' }],
+    ['call it Pisang Coin, ticker PSNG, the fees go to my wallet', { name: 'Pisang Coin', symbol: 'PSNG' }],
   ])('%s', (answer, fields) => {
     expect(thread(start, answer)).toMatchObject({ kind: 'intent', intent: { kind: 'launch', chain: 'base', ...fields } });
   });
@@ -91,8 +93,8 @@ describe("a launch's fields answered with who earns its fees", () => {
     });
   });
 
-  it('a question about fees earned is still that question', () => {
-    expect(thread(start, 'how much fees did i earn')).toMatchObject({ kind: 'intent', intent: { kind: 'fees-check' } });
+  it.each(['how much fees did i earn', 'how much fees go to my wallet'])('%s: a question about fees is still that question', (answer) => {
+    expect(thread(start, answer)).toMatchObject({ kind: 'intent', intent: { kind: 'fees-check' } });
   });
 });
 

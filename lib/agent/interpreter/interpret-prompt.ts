@@ -102,7 +102,7 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     if (resized) return resized;
     // "… Any creator fees should go to my own wallet.", answering a launch's question: they go to it in any case.
     if ((thread.at(-1)!.interpretation as { pending?: { kind?: string } }).pending?.kind === 'launch') {
-      const rest = given.replace(feesToMe, ' ').trim();
+      const rest = given.replace(feesToMe, ' ').trim().replace(/,$/, '');
       if (rest !== given.trim() && !(reading.kind === 'intent' && reading.intent.kind === 'launch')) {
         const launch = interpretWhole(rest, thread, now);
         if (launch.kind !== 'fail' && movingIntentOf(launch)?.kind === 'launch') return launch;
@@ -299,7 +299,7 @@ function fieldRemarked(reading: Interpretation, remarkedMoveOf: () => Interpreta
 
 /** "Any creator fees should go to my own wallet": a launch's creator fees go to the wallet that launches it. */
 const feesToMe =
-  /(?<=^|[.!]\s)\s*(?:any|all|the)?\s*(?:creator\s+)?fees\s+(?:should|must|will|can|are to)\s+(?:go|be paid|be sent)\s+to\s+my\s+(?:own\s+)?(?:wallet|address)(?:,?\s*please)?[.!]?\s*$/i;
+  /(?<=^|[.!,]\s)\s*(?:any|all|the)?\s*(?:creator\s+)?fees\s+(?:(?:should|must|will|can|are to)\s+)?(?:go|goes|be paid|be sent)\s+to\s+my\s+(?:own\s+)?(?:wallet|address)(?:,?\s*(?:please|pls|po))?[.!]?\s*$/i;
 
 /** "Before I do, what information would you need from me?": what a request lacks, asked after it. */
 const whatNeeded =
