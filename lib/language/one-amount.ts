@@ -12,8 +12,21 @@ const qualifying = new Set(
  * a sum. "all but 10" once sent exactly 10, "10 or 20" sent 10, "half of 20" half the balance.
  */
 export function oneAmount(facts: Facts, index: number): boolean {
-  const others = facts.words.filter((_w, i) => i !== index);
+  const others = facts.words.filter((_w, i) => i !== index && !boundSaidAgain(facts.words, index, i));
   // "10/20", "10-20", "25*2": two numbers in one word ("1/2" alone is a half).
   const joined = facts.words.some((w) => /\d[-+*x]\d|\d{2,}\/\d|\d\/\d{2,}/.test(w));
   return !joined && !others.some((w) => /\d/.test(w) || qualifying.has(w));
+}
+
+/**
+ * "75 usdc only, not more", "exactly 20, no less", "50 and nothing more than that": after the amount, a bound that
+ * only says the amount again is no bound ("not more than 75", before it or with a number, still is).
+ */
+function boundSaidAgain(words: readonly string[], amountIndex: number, i: number): boolean {
+  const word = words[i]!;
+  if (i < amountIndex || !['more', 'less', 'than'].includes(word)) return false;
+  const at = word === 'than' ? i - 1 : i;
+  if (!['not', 'no', 'nothing', 'never'].includes(words[at - 1] ?? '')) return false;
+  const after = words[at + 1];
+  return after === undefined || (after === 'than' ? ['that', 'this', 'it'].includes(words[at + 2] ?? '') && words[at + 3] === undefined : !/\d/.test(after));
 }

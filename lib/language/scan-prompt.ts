@@ -249,6 +249,8 @@ const spokenNumberWords = new Set([...Object.keys(units), 'twenty', 'thirty', 'f
 /** Words that name something of the lexicon (a token, a verb, a chain): two of them are two words, never one name. */
 const lexiconWord = (w: string): boolean => tokenWords.has(w) || verbs.has(w) || chainWords.has(w) || sharedChainWords.has(w);
 const chainNames = new Set(['ethereum', 'solana', 'unichain']);
+/** Who forgets, before "forget": a person telling what they left out ("I forget to say it"), not taking a request back. */
+const forgetSubjects = new Set(['i', 'we', 'you', 'u', 'he', 'she', 'they', 'did', 'always', 'sometimes']);
 
 /**
  * Two pieces that are one name said or typed apart: "bit coin" (bitcoin), "poly gon" (polygon), "doge-n" (a typo of
@@ -654,7 +656,9 @@ function scanAnew(prompt: string): Facts {
     }
     if (/^\$?\d*\.?\d+[km]?%?$/.test(word) || word === '$' || word === '%') return;
     if (yesWords.has(word)) yes = true;
-    if (noWords.has(word)) no = true;
+    // "forget it" takes a request back; "sorry I forget to say it", "you forget the chain" do not.
+    const forgetSaid = word === 'forget' && (forgetSubjects.has(prev) || next === 'to');
+    if (noWords.has(word) && !forgetSaid) no = true;
     const ticker = word.startsWith('$') ? word.slice(1) : undefined;
     const bare = ticker ?? word;
     if (ticker === undefined && otherChains.has(bare)) unsupportedChain ??= bare;
@@ -900,7 +904,7 @@ function looksLikeTokenAhead(words: readonly string[], index: number): boolean {
   for (let i = index + 1; i < words.length && i <= index + 4; i++) {
     const w = words[i]!;
     if (tokenWords.has(w.replace(/^\$/, '')) || w.startsWith('@')) return true;
-    if (!/^\$?\d/.test(w) && !['some', 'me', 'a', 'bit', 'of', 'more', 'few', 'little'].includes(w)) return false;
+    if (!/^\$?\d/.test(w) && !['some', 'me', 'a', 'bit', 'of', 'more', 'few', 'little', 'exactly', 'precisely'].includes(w)) return false;
   }
   return false;
 }

@@ -90,7 +90,8 @@ const failures: [string, string, RegExp?][] = [
   ['what is $SHIBX worth', 'UNKNOWN_TOKEN', /SHIBX/],
   ['bonk balance on base', 'TOKEN_NOT_ON_CHAIN', /BONK is not available on Base\. It is on solana/],
   ['price of degen on polygon', 'TOKEN_NOT_ON_CHAIN'],
-  ['hello there', 'UNRECOGNIZED'],
+  // A greeting alone is answered with what Purser does (interpreter-everyday-threads-h17); words asking nothing it does are not.
+  ['tell me a joke', 'UNRECOGNIZED'],
   ['', 'UNRECOGNIZED'],
   ['what is my balance and then the price of eth', 'ONE_ACTION'],
   [`what is vitalik.eth`, 'ENS_UNSUPPORTED', /A name such as vitalik\.eth is read only as the recipient of a transfer/],

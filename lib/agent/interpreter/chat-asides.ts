@@ -25,14 +25,17 @@ const thanksClosing =
   /(?<=[.!?,])\s*(?:(?:thank you|thanks|many thanks|thanks a lot|much appreciated)(?:\s+(?:so much|very much|again|in advance|kindly))?(?:\s+for (?:checking|your help|the help|that))?)[\s!.]*$/i;
 
 /**
- * "…. Revert back if any issue.", "…, let me know if there are any problems", "In case of any issue, please inform me.":
+ * "…. Revert back if any issue.", "…, let me know if there are any problems", "In case of any issue, please inform me.",
+ * "Revert back once done.":
  * a reply asked for should the move meet a problem, after the request whole — how to answer, never a condition the move
  * waits on nor a second request ("revert" is the reply asked for, as in Indian English).
  */
-const replyAsked = String.raw`(?:revert(?:\s+back)?|let\s+(?:me|us)\s+know|(?:inform|tell|ping|message|notify)\s+(?:me|us)|get\s+back\s+to\s+(?:me|us)|reply)`;
+const replyAsked = String.raw`(?:revert(?:\s+back)?|let\s+(?:me|us)\s+know|(?:inform|tell|ping|message|notify|update)\s+(?:me|us)|get\s+back\s+to\s+(?:me|us)|reply)`;
 const anyIssue = String.raw`(?:there\s+(?:is|are|be)\s+)?(?:any\s+)?(?:issues?|problems?|errors?|doubts?|quer(?:y|ies)|questions?|concerns?|trouble)(?:\s+(?:comes?|arises?|occurs?|happens?))?`;
+/** "… once done", "when it is done": the reply asked for when the move is made ("Revert back once done."). */
+const whenDone = String.raw`(?:once|when|after|as\s+soon\s+as)\s+(?:(?:it|this|that)\s*(?:is|'s|has\s+been)\s+)?(?:done|complete|completed|finished|through)`;
 const reportIfIssue = new RegExp(
-  String.raw`(?<=[.!,;])\s*(?:(?:please|pls|kindly|do|and)\s+)*(?:${replyAsked}\s+(?:if|in\s*case(?:\s+of)?|should\s+there\s+be)\s+${anyIssue}|(?:if|in\s*case(?:\s+of)?)\s+${anyIssue}\s*,?\s*(?:(?:please|pls|kindly|do)\s+)*${replyAsked})[\s!.]*$`,
+  String.raw`(?<=[.!,;])\s*(?:(?:please|pls|kindly|do|and)\s+)*(?:${replyAsked}(?:\s+to\s+(?:me|us))?\s+(?:(?:if|in\s*case(?:\s+of)?|should\s+there\s+be)\s+${anyIssue}|${whenDone})|(?:(?:if|in\s*case(?:\s+of)?)\s+${anyIssue}|${whenDone})\s*,?\s*(?:(?:please|pls|kindly|do)\s+)*${replyAsked})[\s!.]*$`,
   'i',
 );
 

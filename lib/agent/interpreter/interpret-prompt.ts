@@ -30,7 +30,7 @@ import { correctionOf, spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
 import { secondAmount } from './second-amount.ts';
 import { withoutSaidRemark } from './said-remarks.ts';
-import { readBeforeStep, readBesideStory } from './story-remarks.ts';
+import { readAfterTurn, readBeforeStep, readBesideStory } from './story-remarks.ts';
 import { withoutPurposeRemark } from './purpose-remarks.ts';
 import { threadHoldingQuestion, threadTokenBought, threadTokenMove } from './thread-token.ts';
 import { howToAsked } from './how-asked.ts';
@@ -48,6 +48,7 @@ import { amountUnsaid, recipientUnknown } from './recipient-unknown.ts';
 import { fieldsLine, structuredPrompt } from './structured-prompt.ts';
 import { withoutCodeComment } from './structured-comment.ts';
 import { placeholderAnswer } from './placeholder-answer.ts';
+import { greeted, withoutOpeningGreetings } from './greeting.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
 
@@ -59,7 +60,11 @@ import type { ReadingContext } from '../../capabilities/capability.ts';
  * request alone (`one-request.ts`). `now` places times ("tomorrow at 9:00
  * UTC", "in 2 hours") for automations; pass the job's clock.
  */
-export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
+export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
+  // "gm ☕" → "how much link do i have": the greeting answered, and the request after it read as said first.
+  const thread = withoutOpeningGreetings(said);
+  const greeting = greeted(given, thread);
+  if (greeting) return greeting;
   // "3千 usdc", "when it drops to 2千", "1.5kk degen": a number with a multiplier no reader knows is never read as its
   // bare digits (3, $2), wherever it stands (an amount, a price, an answer).
   const scaled = /(?<![\w.])(\d[\d.,]*)(\s*[千万萬百亿億兆]|kk\b)/i.exec(given);
@@ -98,7 +103,7 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     if (resized) return resized;
     // "… Any creator fees should go to my own wallet.", answering a launch's question: they go to it in any case.
     if ((thread.at(-1)!.interpretation as { pending?: { kind?: string } }).pending?.kind === 'launch') {
-      const rest = given.replace(feesToMe, ' ').trim();
+      const rest = given.replace(feesToMe, ' ').trim().replace(/,$/, '');
       if (rest !== given.trim() && !(reading.kind === 'intent' && reading.intent.kind === 'launch')) {
         const launch = interpretWhole(rest, thread, now);
         if (launch.kind !== 'fail' && movingIntentOf(launch)?.kind === 'launch') return launch;
@@ -168,7 +173,10 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   const alone = (text: string) => interpretOnce(text, [], now);
   // "what is this token? 0x… on base. my friend tell me to buy it but I not know what is it": the read, its story left out.
   if (reading.kind === 'fail' || (reading.kind === 'intent' && (reading.notes?.length || reading.intent.kind === 'trending'))) {
-    const told = readBesideStory(given, (text) => interpretWhole(text, thread, now)) ?? readBeforeStep(given, (text) => interpretWhole(text, thread, now));
+    const told =
+      readBesideStory(given, (text) => interpretWhole(text, thread, now)) ??
+      readBeforeStep(given, (text) => interpretWhole(text, thread, now)) ??
+      readAfterTurn(spokenForms(given), (text) => interpretWhole(text, thread, now));
     if (told) return told;
   }
   // "On Unichain specifically (not Ethereum mainnet), please buy UNI …": a chain named only to rule it out.
@@ -306,7 +314,7 @@ function fieldRemarked(reading: Interpretation, remarkedMoveOf: () => Interpreta
 
 /** "Any creator fees should go to my own wallet": a launch's creator fees go to the wallet that launches it. */
 const feesToMe =
-  /(?<=^|[.!]\s)\s*(?:any|all|the)?\s*(?:creator\s+)?fees\s+(?:should|must|will|can|are to)\s+(?:go|be paid|be sent)\s+to\s+my\s+(?:own\s+)?(?:wallet|address)(?:,?\s*please)?[.!]?\s*$/i;
+  /(?<=^|[.!,]\s)\s*(?:any|all|the)?\s*(?:creator\s+)?fees\s+(?:(?:should|must|will|can|are to)\s+)?(?:go|goes|be paid|be sent)\s+to\s+my\s+(?:own\s+)?(?:wallet|address)(?:,?\s*(?:please|pls|po))?[.!]?\s*$/i;
 
 /** "Before I do, what information would you need from me?": what a request lacks, asked after it. */
 const whatNeeded =

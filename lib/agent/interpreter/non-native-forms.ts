@@ -41,6 +41,8 @@ const rewrites: readonly [RegExp, string][] = [
   [/(?<=\s|^)po\b(?!\s*(?:[#:]|no\b|number\b|box\b|\d))\s*/gi, ''],
   // Nigerian Pidgin: "abeg" is "please"; "set am make e dey buy …" (set it up so that it keeps buying) is "buy …".
   [/\b(?:abeg|abeg\s+o)\b/gi, 'please'],
+  // "I wan spend 15 USDT buy JUP": "wan" is "want".
+  [/\b(i|we|me)\s+wan\b/gi, '$1 want'],
   [/\b(?:set\s+am\s+)?make\s+e\s+dey\s+(?=buy|sell|swap|send)/gi, ''],
   // "share money for my people: 10 USDC go alice.eth, 10 USDC go bob.eth. All of am for base.": a payment to each,
   // "go" before its recipient ("to"), and "all of am for base" where all of it runs ("on base").
@@ -65,13 +67,21 @@ const rewrites: readonly [RegExp, string][] = [
   [/\b(?:the\s+)?details?\s+of\s+(?=all\s+(?:the\s+|my\s+)?(?:tokens|coins|assets|holdings)\b)/gi, ''],
   [/\b(tokens|coins|assets)\s+present\s+(?=in\s+my\b)/gi, '$1 '],
   // "I want make a limit order", "I need buy ETH": the wish said without its "to".
-  [/\b(i|we)\s+(want|need|would\s+like|wish)\s+(?=(?:make|buy|sell|swap|send|set|create|place|put|wrap|unwrap|convert|check|know|see)\b)/gi, '$1 $2 to '],
+  [/\b(i|we)\s+(want|need|would\s+like|wish)\s+(?=(?:make|buy|sell|swap|send|spend|set|create|place|put|wrap|unwrap|convert|check|know|see)\b)/gi, '$1 $2 to '],
   // ", is a donation for him", "; is for my sister": a clause said without its "it" (the subject dropped, as in Spanish
   // or Italian), after a mark and before what it is.
   // A question ("hi po, is my USDC … enough?") keeps its "is".
   [/([,;]\s*)is\s+(?=(?:a|an|my|for|the|just|only|our|his|her)\b(?![^.?!]*[?\d]))/gi, '$1it is '],
   // "enough for to buy": the purpose said with "for to".
   [/\bfor\s+to\s+(?=[a-z])/gi, 'to '],
+  // "…, is possible?", "…, can or not?", "… possible po?": whether it can be done, asked after the request — the request
+  // said as a question, which is asked back for a yes.
+  [
+    /(?<!\b(?:i|we|you|u|they|it|how|what)\s*)(?:[,;.]\s*|\s+)(?:(?:is|it\s+is|it'?s|its|is\s+it|will\s+it\s+be)\s+)?(?:possible|ok|okay|can)(?:\s+(?:or\s+not|anot|for\s+you))?\s*\?+\s*$/i,
+    '?',
+  ],
+  // "enough eth for send 2 eth to bob.eth?": the purpose said with "for" before its verb.
+  [/\b(enough\b[^.?!]{0,60}?)\s+for\s+(?=(?:buy|send|pay|swap|sell|cover|make|transfer)\b)/gi, '$1 to '],
   // "in ethereum network", "in the base chain": where it runs, said with "in".
   [new RegExp(String.raw`\bin\s+(?:the\s+)?${chain}\s+(?:network|chain|blockchain|mainnet)\b`, 'gi'), 'on $1'],
 ];
@@ -91,6 +101,24 @@ const priceOwner = (said: string): boolean =>
       .replace(/\s+price$/, ''),
   );
 
+/** "… buy JUP for solana", "… for ethereum please": the chain said last with "for", after a move that names its two tokens. */
+const forChainLast = /\bfor\s+(ethereum|solana)(\s+(?:chain|network|blockchain))?(?=\s*(?:please|pls|plz|thanks|thx)?\s*[.!?]*\s*$)/i;
+
+/** The chain said with "for" read as where the move runs, only when its name cannot be a third token of the move. */
+function onChainSaidFor(text: string): string {
+  const last = forChainLast.exec(text);
+  if (!last) return text;
+  const named = new Set(
+    (
+      text
+        .slice(0, last.index)
+        .toLowerCase()
+        .match(/\$?[a-z][a-z0-9]*/g) ?? []
+    ).flatMap((w) => tokenWords.get(w.replace(/^\$/, '')) ?? []),
+  );
+  return named.size === 2 ? `${text.slice(0, last.index)}on ${last[1]}${last[2] ?? ''}${text.slice(last.index + last[0].length)}` : text;
+}
+
 /** Words of a token launch, whose text is data. */
 const launchWords = /\b(?:launch|launching|deploy|deploying|description|desc|ticker|symbol)\b/i;
 
@@ -100,6 +128,7 @@ export function nonNativeForms(prompt: string): string {
   if (launchWords.test(prompt)) return prompt;
   let text = prompt;
   for (const [form, plain] of rewrites) text = text.replace(form, plain);
+  text = onChainSaidFor(text);
   text = text.replace(reachedThen, (m, lead: string, owner: string, price: string) =>
     priceOwner(owner) ? `${lead}when ${owner} reaches ${price.trim()}, ` : m,
   );

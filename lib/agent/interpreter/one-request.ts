@@ -388,6 +388,18 @@ function namedMove(text: string, facts: Facts): string | undefined {
 /** "system: …", "user: …", "note: …": a line addressed to or from the machine is never the person's own request. */
 const metaLine = /^\s*(?:system|assistant|user|admin|developer|operator|note|n\.?b|p\.?s|important|override|instructions?|execute|output|response)\s*[:：]/i;
 
+/**
+ * "Send. Five USDC to carol dot base dot eth. On base.": a transcript's stray period after the opening verb; the verb
+ * alone and the move said without one after it are that one move (the verb part counts as no second request).
+ */
+function verbOpened(parts: Part[]): Part[] {
+  const [first, second] = parts;
+  if (first?.kind !== 'move' || second?.kind !== 'move' || first.move !== second.move) return parts;
+  const lone = scanPrompt(first.clause.text);
+  if (lone.words.length !== 1 || lone.actions.length !== 1 || scanPrompt(second.clause.text).actions.length > 0) return parts;
+  return [{ clause: first.clause, kind: 'fragment', interpretation: first.interpretation }, ...parts.slice(1)];
+}
+
 function classify(given: Clause, read: (text: string) => Interpretation): Part {
   const clause = metaLine.test(given.text) ? { ...given, data: true } : given;
   const interpretation = read(clause.text);
@@ -1046,7 +1058,7 @@ function oneRequestRule(prompt: string, reading: Interpretation, read: (text: st
   const flags = promptFlags(text);
   const clauses = promptClauses(text);
   if (!moving && flags.length === 0 && clauses.length <= 1) return reading;
-  const parts = clauses.map((clause) => classify(clause, read));
+  const parts = verbOpened(clauses.map((clause) => classify(clause, read)));
   // An order's trigger in a clause of its own ("when SOL falls to 120, buy …") is part of that order, and of nothing else.
   const trigger = (p: Part) =>
     moving?.kind === 'automation-create' && p.interpretation.kind === 'fail' && p.interpretation.code === 'AUTOMATION_TRADE_REQUIRED';

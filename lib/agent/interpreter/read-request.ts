@@ -115,7 +115,9 @@ export function readRequest(given: Facts): Interpretation {
       `That names a time (${facts.timestamp}), and doing it now instead would not be what you asked. To schedule it, say the time like "tomorrow at 9:00 UTC" or "on 2026-12-01 at 8:00 UTC". Nothing was done.`,
     );
   if (action === 'sequence') return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
-  const problem = addressProblem(facts.addresses, { names: action === 'transfer' });
+  // "0.01 eth to vitalik.eth on mainnet": an amount of a token to a name, without a verb, is a transfer asked back for a yes.
+  const paidName = action === undefined && verblessPayment(facts);
+  const problem = addressProblem(facts.addresses, { names: action === 'transfer' || paidName });
   if (problem) return problem;
   if (facts.badAmount && (action === undefined || moves.has(action))) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
   if (facts.badSlippage) return fail('BAD_SLIPPAGE', `A slippage limit of ${facts.badSlippage} is outside 0.01%–50%. Nothing was done.`);
@@ -330,6 +332,22 @@ export function readRequest(given: Facts): Interpretation {
       return done;
     }
   }
+}
+
+/** What may open a payment said without a verb: a greeting, a filler, a plea ("yo 20 usdc to alice.eth …"). */
+const verblessOpeners = new Set(['yo', 'hey', 'hi', 'ok', 'okay', 'so', 'um', 'uh', 'pls', 'please', 'plz', 'just', 'and', 'also', 'bro', 'ser', 'gm']);
+
+/**
+ * "0.01 eth to vitalik.eth on mainnet": one amount of one token, said first, to one name — a payment said without its
+ * verb. A report ("sent 20 usdc to bob.eth"), a list ("…: 10 to alice.eth and 15 to bob.eth") or anything said before the
+ * amount is none.
+ */
+function verblessPayment(facts: Facts): boolean {
+  const [amount] = facts.amounts;
+  const names = facts.addresses.filter((a) => a.type === 'ens');
+  if (facts.amounts.length !== 1 || !amount || amount.tokenIndex === undefined || facts.addresses.length !== 1 || names.length !== 1) return false;
+  if (!names[0]!.afterTo || names[0]!.index <= amount.tokenIndex) return false;
+  return facts.words.slice(0, amount.index).every((w) => verblessOpeners.has(w));
 }
 
 /** Words that ask for something: a sentence with one of them is a request, never only a statement. */

@@ -75,3 +75,28 @@ export function readBeforeStep(given: string, read: (text: string) => Interpreta
   const reading = read(rest);
   return reading.kind === 'intent' && !movingIntentOf(reading) ? reading : undefined;
 }
+
+/**
+ * Where the person turns from what they told to what they ask: "… is that real probably not actually just tell me my
+ * eth balance on base", "…, anyway can you show my portfolio", "… forget that, whats sol at".
+ */
+const turnsToRead =
+  /(?:^|[\s,.;!?-])(?:actually|anyway|anyways|nevermind|never\s+mind|forget\s+(?:it|that|this)|instead|ok(?:ay)?\s+so)\b[\s,.;!-]+(?:(?:just|only|pls|please|can\s+you|could\s+you|u|you|instead)[\s,]+)*(?=(?:tell|show|give|check|what|whats|what's|how|get)\b)/gi;
+
+/**
+ * A read asked last, after something told and turned away from (held-out-17, voice: a giveaway tweet read aloud, "is
+ * that real probably not actually just tell me my eth balance on base"): the read, answered; what was told before it is
+ * never acted on, and a move is never taken this way.
+ * @param read interprets a text as the interpreter does.
+ */
+export function readAfterTurn(given: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  const turns = [...given.matchAll(turnsToRead)];
+  const last = turns.at(-1);
+  if (!last || last.index === 0) return undefined;
+  const asked = given.slice(last.index + last[0].length);
+  if (/\b(?:swap|sell|buy|send|transfer|wrap|unwrap|bridge|launch|claim|pay)\b/i.test(asked)) return undefined;
+  const reading = read(asked);
+  return reading.kind === 'intent' && !movingIntentOf(reading) && ['balance', 'portfolio', 'price', 'lookup'].includes(reading.intent.kind)
+    ? reading
+    : undefined;
+}

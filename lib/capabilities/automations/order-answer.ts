@@ -227,7 +227,9 @@ function restatedTrade(given: string, pending: OrderPending, context: Pick<Readi
     // draft named another.
     const chain = before.chains.length === 1 && now.chains.length === 0 ? before.chains[0] : undefined;
     const ownChain = now.chains.length > 0 && before.chains.every((c) => now.chains.includes(c));
-    if (order.needs !== 'price' || !sameTrade || !(chain || ownChain) || readPriceTrigger(said) === undefined) return undefined;
+    // The token named from the draft ("sell 2" to a stop loss on "my sol") is the draft's order, its chain asked if unsaid.
+    const drafted = text !== given;
+    if (order.needs !== 'price' || !sameTrade || !(chain || ownChain || drafted) || readPriceTrigger(said) === undefined) return undefined;
     return automationRequest(chain ? `${text.trim().replace(/[.!]+$/, '')} on ${chain}` : text, context);
   }
   if (!sameTrade) return undefined;
@@ -293,6 +295,11 @@ function pointedTrade(answer: string, trade: string): string {
   const part = new RegExp(String.raw`\b(sell|dump)\s+(\d[\d.,]*|half|${spokenCount})\s+(?:of|from)\s+(?:it|them)\b`, 'i');
   if (part.test(answer))
     return answer.replace(part, (_m, verb: string, much: string) => (much.toLowerCase() === 'half' ? `${verb} half of my ${sold}` : `${verb} ${much} ${sold}`));
+  // "sell 2 if it goes under 130" to a stop loss on "my sol": a count with no token is a count of it.
+  const count = new RegExp(String.raw`\b(sell|dump)\s+(\d[\d.,]*|${spokenCount})\b(?!\s*(?:%|percent|pct|dollars?|usd|bucks|k\b|of\b|worth\b))`, 'i');
+  if (count.test(answer)) return answer.replace(count, `$1 $2 ${sold}`);
+  const share = /\b(sell|dump)\s+(\d[\d.]*\s?%|half|a\s+(?:half|quarter|third))(?!\s*(?:of|from)\b)/i;
+  if (share.test(answer)) return answer.replace(share, `$1 $2 of my ${sold}`);
   return answer.replace(/\b(sell|dump)\s+(?:it|them)\b(?!\s+(?:all|half|for\s+\d))/i, `$1 my ${sold}`);
 }
 

@@ -171,6 +171,10 @@ function scaled(digits: string, places: number): string {
 
 const isPercent = (raw: string): boolean => /%|percent/i.test(raw);
 
+/** "…, not before", "and no sooner", "not a moment before that": after a price condition, that it waits for it. */
+const notBefore =
+  /^\s*(?:only\b)?\s*[,;]?\s*(?:(?:and|but)\s+)?(?:not|never|no)\s+(?:a\s+(?:moment|second|minute)\s+|one\s+(?:cent|dollar)\s+)?(?:before|earlier|sooner)(?:\s+(?:than\s+)?(?:that|this|it))?\b/i;
+
 /**
  * The price condition of a prompt, if it has one: "if it drops below
  * $0.004", "when BONK falls 20% from now", "set a stop loss on my pepe at
@@ -236,7 +240,9 @@ export function readPriceTrigger(text: string, limitOrder = /\blimit\b/i.test(te
     if (!downward && !upward && isPercent(value)) {
       return fail('AUTOMATION_AMBIGUOUS', `"${m[0].trim()}" does not say which way: say "rises 20%" or "falls 20%". Nothing was set up.`);
     }
-    const rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
+    // "when the price go down to 2500, not before": the condition said again as the time it waits for, part of it.
+    const end = m.index + m[0].length + (notBefore.exec(text.slice(m.index + m[0].length))?.[0].length ?? 0);
+    const rest = `${text.slice(0, m.index)} ${text.slice(end)}`;
     // A limit order's "if eth hits 2750" is at its side of the price: a buy below, a sell above.
     // A stop loss's "if it hits 12" is a fall to 12, a take profit's a rise.
     const protectiveKind = /\bstop[\s-]?loss/i.test(text) ? 'below' : /\btake[\s-]?profit/i.test(text) ? 'above' : undefined;

@@ -69,6 +69,12 @@ const hourBeforePart = /\b(at\s+)(1[0-2]|0?[1-9])(?:\s*o['’]?clock\b)?(?![\d.,
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
+/** A repetition said in words ("every week", "daily", "each monday"). */
+const repeats = /\b(?:every|each|daily|weekly|monthly|hourly)\b/i;
+/** "starting from now", "from now on", "beginning today": when a repetition starts by default, said aloud. */
+const startsNow =
+  /[,;]?\s*\b(?:(?:starting|beginning|start(?:s|ing)?(?:\s+it)?|begin(?:ning)?|commencing)\s+(?:from\s+)?(?:right\s+)?(?:now|today|immediately|right\s+away)|(?:from\s+)?(?:right\s+)?now\s+on(?:wards?)?)\b/gi;
+
 /**
  * The schedule of a prompt, if it has one, read against `now` (the
  * interpreter stays pure): a moment ("tomorrow at 9:00 UTC", "in 2 hours",
@@ -84,7 +90,8 @@ type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | Au
  * now. `until 2026-12-31` runs through that day (23:59:59 UTC).
  */
 export function readSchedule(text: string, now: Date): ScheduleReading | Interpretation | undefined {
-  let rest = withPartOfDayHour(text);
+  // "Every week buy …, starting from now": a repetition starts now unless told otherwise; said, it changes nothing.
+  let rest = withPartOfDayHour(repeats.test(text) ? text.replace(startsNow, ' ') : text);
   let utcAssumed = false;
   const spread = spreadPattern.exec(rest);
   if (spread) {

@@ -50,15 +50,22 @@ export function launchRequest(written: string, thread: readonly ThreadTurn[] = [
     // "the name is Tapas Club and the short name TAPAS, launch it on base": a launch verb beside a name or a ticker.
     (/\b(?:launch|deploy)\b|\b(?:we|i)(?:'re|'m|\s+are|\s+am)\s+(?:launching|deploying)\b/i.test(plain) &&
       (readName(plain) !== undefined || readKeyedSymbol(plain) !== undefined));
-  if (!launching) {
-    const fees = feeRequest(text);
-    if (fees) return fees;
-  }
   const previous = thread.at(-1)?.interpretation;
   // The thread holds every kind; the question was a launch's, so its pending fields are a launch's.
   const pending = previous?.kind === 'ask' && previous.pending.kind === 'launch' ? (previous.pending as PartialIntent) : undefined;
+  // "Name is Sari-Sari Coin, ticker SARI, … The fees go to my own wallet", answering the launch's question: its fields,
+  // with who earns its fees, never a question about fees already earned.
+  const keyed = pending !== undefined && (readName(plain) !== undefined || readKeyedSymbol(plain) !== undefined);
+  if (!launching && !keyed) {
+    const fees = feeRequest(text);
+    if (fees) return fees;
+  }
   if (!launching) {
-    return pending ? launchAnswer(text, pending) : undefined;
+    const answered = pending ? launchAnswer(text, pending) : undefined;
+    // Fees said to go to someone else, in an answer once read as a fee question: the launch asked back for a yes.
+    const elsewhere =
+      keyed && answered?.kind === 'intent' && answered.intent.kind === 'launch' && (answered.intent.feeRecipient ?? answered.intent.feeRecipientName);
+    return elsewhere && feeRequest(text) ? sayBack(answered!) : answered;
   }
   // "what tokens did I launch", "have I deployed a coin": a question about past launches, not one to make.
   if (/\b(?:did|have|has)\s+(?:i|we|you)\s+(?:\w+\s+)?(?:launch|deploy|create|mint)/i.test(plain)) return feeRequest(text);
