@@ -93,6 +93,15 @@ describe('money coming in is never paid out to the payer', () => {
     'please ask A1 to pay 10 usdc on base',
     'get paid 10 usdc by A1 on base',
     '10 usdc from A1 on base',
+    'send a payment request for 10 usdc to A1 on base',
+    'A1 ko 10 usdc dene bolo base pe',
+    'A1 needs to send 10 usdc on base',
+    'A1 deve me pagar 10 usdc na base',
+    'haz que A1 me pague 10 usdc en base',
+    'A1 muss mir 10 usdc auf base zahlen',
+    'A1 doit me payer 10 usdc sur base',
+    'tell A1 to send 10 usdc on base',
+    'can A1 send me 10 usdc on base',
   ])('%s', (prompt) => {
     const reading = read(prompt);
     expect(reading.kind).toBe('fail');
@@ -166,6 +175,8 @@ describe('approvals, permits and spending rights are never sent as transfers', (
     'approve A1 for 250 usdc on polygon',
     'let A1 take up to 100 usdc a month on base',
     'increase allowance A1 100 usdc base',
+    'give A1 unlimited access to my usdc on base',
+    'A1 is approved to spend 100 usdc on base',
   ])('%s', (prompt) => {
     const reading = read(prompt);
     expect(reading).toMatchObject({ kind: 'fail', code: 'UNSUPPORTED_ACTION' });
@@ -243,6 +254,8 @@ describe('money set aside, streamed or deposited into a contract is never a plai
     'deposit 0.5 eth to contract A1 on base',
     'add liquidity 100 usdc to A1 on base',
     'send 100 usdc to the escrow A1 on base',
+    'pool 100 usdc into A1 on base',
+    'put 100 usdc in escrow for A1 on base',
   ])('%s', (prompt) => {
     const reading = read(prompt);
     expect(reading).toMatchObject({ kind: 'fail', code: 'UNSUPPORTED_ACTION' });
@@ -321,6 +334,7 @@ describe('a question of what a move would give is answered, never made', () => {
     'what would it cost to send 1 eth to A1 on base',
     'what would 1 eth get me in usdc on base',
     'how much would it cost to swap 10 usdc to eth on base',
+    'what would sending 1 eth to A1 on base cost me',
   ])('%s', (prompt) => {
     const reading = read(prompt);
     expect(reading.kind === 'fail' || reading.kind === 'intent').toBe(true);

@@ -98,7 +98,7 @@ function ownText(text: string, move: Record<string, unknown>): string {
 const asked: readonly Rule[] = [
   {
     pattern:
-      /\b(?:what|how much)(?:'s| is| are)? (?:would|will|do|does|did|could|can|should|might) (?:[^\s.,;!?]+ ){1,3}?(?:get|cost|receive|pay|fetch|give|come to|be worth)\b|\b(?:quote|estimate)\s+(?:me|for|on|of)\b|\b(?:get|give me|need|want)\s+(?:a|an|the)\s+(?:quote|estimate)\b|\bwhat(?:'s|s| is) \$?\d[\d.,]* ?[a-z]+ (?:in|to|worth in)\b/,
+      /\b(?:what|how much)(?:'s| is| are)? (?:would|will|do|does|did|could|can|should|might) (?:[^\s.,;!?]+ ){1,8}?(?:get|cost|receive|pay|fetch|give|come to|be worth)\b|\b(?:quote|estimate)\s+(?:me|for|on|of)\b|\b(?:get|give me|need|want)\s+(?:a|an|the)\s+(?:quote|estimate)\b|\bwhat(?:'s|s| is) \$?\d[\d.,]* ?[a-z]+ (?:in|to|worth in)\b/,
     code: 'ONE_REQUEST',
     message: (said) =>
       `"${said}" asks what a move would give or cost, not for the move, so nothing was done. Ask for prices ("price of eth and usdc") to work it out, and send the move on its own when you want it made.`,
@@ -110,7 +110,7 @@ const notPaying: readonly Rule[] = [
   {
     // An approval, an allowance, a permit or a spending right: a spender may pull up to it later; nothing is sent now.
     pattern:
-      /\b(?:approv(?:e|es|ed|ing)|authori[sz](?:e|es|ed|ing)|permit|permits)\b(?!\s+(?:you|u|(?:a|the|this|that|my)\s+(?:payment|transfer|send|transaction))\b)\s*[:(]?\s*(?:[^\s.,;:!?()]+\s+){0,3}?(?:\$?\d[\d.,]*|max\b|all\b|unlimited|infinite|addr\b)|\b(?:approvals?|allowances?|permit2|authori[sz]ation|pre-?authori[sz]\w*|spender|spending (?:cap|limit|rights?|power|approval)|whitelist\w*|allowlist\w*)\b|\b(?:let|lets|allow|allows|allowing|enable|enables|permit)\s+addr\b|\baddr\s+(?:can|could|may|might|will be able to|is allowed to)\s+(?:spend|use|pull|take|withdraw|draw|debit|access|move|charge)\b|\bgive\s+addr\s+(?:permission|access|rights?|approval|allowance|the right)\b/,
+      /\b(?:approv(?:e|es|ed|ing)|authori[sz](?:e|es|ed|ing)|permit|permits)\b(?!\s+(?:you|u|(?:a|the|this|that|my)\s+(?:payment|transfer|send|transaction))\b)\s*[:(]?\s*(?:[^\s.,;:!?()]+\s+){0,3}?(?:\$?\d[\d.,]*|max\b|all\b|unlimited|infinite|addr\b)|\b(?:approvals?|allowances?|permit2|authori[sz]ation|pre-?authori[sz]\w*|spender|spending (?:cap|limit|rights?|power|approval)|whitelist\w*|allowlist\w*)\b|\b(?:let|lets|allow|allows|allowing|enable|enables|permit)\s+addr\b|\baddr\s+(?:can|could|may|might|will be able to|is allowed to)\s+(?:spend|use|pull|take|withdraw|draw|debit|access|move|charge)\b|\bgive\s+addr\s+(?:\w+\s+)?(?:permission|access|rights?|approval|allowance|the right)\b/,
     code: 'UNSUPPORTED_ACTION',
     message: (said) =>
       `"${said}": approvals, allowances, permits and spending rights are not something I set from a prompt, and I never send the amount in their place (a spender would get it outright). ${builtTx} To pay someone, say it like "send 100 USDC to 0x… on base". ${nothing}`,
@@ -138,7 +138,8 @@ const notPaying: readonly Rule[] = [
         /(?:^|[\s,])(?:получи|получить|взыскать|попроси)/.source,
         /\b(?:request|requests|requested|requesting|charge|charges|charged|bill|bills|billed)\s+(?:addr|\$?\d[\d.,]*(?: [a-z]+)?)/.source,
         /\b(?:ask|asks|asked|tell|make|have|get)\s+addr\s+(?:for|to|pay|send)\b/.source,
-        /\baddr\s+ko\s+(?:bolo|kaho|bol do|bolna)\b/.source,
+        /\baddr\s+ko\s+(?:bolo|kaho|bol do|bolna)\b|\b(?:dene|bhejne|dena|bhejna)\s+(?:ko\s+)?(?:bolo|kaho|bol do)\b/.source,
+        /\b(?:send|sends|sent|create|make|issue|raise)\w* (?:a |an |the )?(?:payment )?(?:request|invoice|bill)\b/.source,
       ].join('|'),
     ),
     code: 'INVALID_RECIPIENT',
@@ -156,9 +157,10 @@ const notPaying: readonly Rule[] = [
         /\b(?:\d[\d.,]*\s*[a-z]*|it|them|that|back)\s+to (?:me|us|myself)\b/.source,
         /\b(?:i|we|i've|we've|i have|we have)\s+(?:just\s+|already\s+)?(?:received|receive|got|gotten)\s+\$?\d|^ ?receiv(?:e|ing)\s+\$?\d/.source,
         /\b(?:sent|paid|owed|transferred|wired|refunded)\s+(?:[^\s.,;!?]+\s+){0,3}?by\s+addr\b|\baddr\s+ne\b/.source,
-        /\b(?:me|nos)\s+(?:debe|deve|doit|devez)\b|\bschuldet\s+(?:mir|uns)\b|\bmujhe\s+(?:\S+\s+){0,3}?(?:dena|dene|dega|degi)\b/.source,
+        /\b(?:me|nos)\s+(?:debe|deve|doit|devez|pag\w*|pay\w*|mand\w*|envi\w*)\b|\bmir\s+(?:\S+\s+){0,4}?(?:zahlen|zahlt|überweisen|schicken|senden|schickt)\b|\bschuldet\s+(?:mir|uns)\b|\bmujhe\s+(?:\S+\s+){0,3}?(?:dena|dene|dega|degi)\b/
+          .source,
         // "0x… is sending me", "0x… paid me", "0x… owes me", "has 0x… paid": the address pays; "to 0x… send please" it does not.
-        /(?<!\b(?:to|for|at) )\baddr\s+(?:(?:is|was|has|had|have|will|would|should|must|can|could|did|does|gonna|going to)\s+(?:(?:just|already|still|finally|never|not|also)\s+)?(?:pay|paid|paying|send|sent|sending|transfer|transferred|transferring|owe|owed|owing|give|gave|giving|return|returned|refund|refunded|wire|wired)|(?:(?:just|already|still|finally|also)\s+)?(?:paid|pays|sent|sends|transferred|transfers|owes|owed|gave|gives|returned|refunded|wired|promised|promises))\b/
+        /(?<!\b(?:to|for|at) )\baddr\s+(?:(?:is|was|has|had|have|will|would|should|must|can|could|did|does|gonna|going to|needs? to|has to|have to|got to|ought to|is supposed to)\s+(?:(?:just|already|still|finally|never|not|also)\s+)?(?:pay|paid|paying|send|sent|sending|transfer|transferred|transferring|owe|owed|owing|give|gave|giving|return|returned|refund|refunded|wire|wired)|(?:(?:just|already|still|finally|also)\s+)?(?:paid|pays|sent|sends|transferred|transfers|owes|owed|gave|gives|returned|refunded|wired|promised|promises))\b/
           .source,
       ].join('|'),
     ),
@@ -178,7 +180,7 @@ const notPaying: readonly Rule[] = [
   {
     // A deposit into a contract (a vault, a pool, an escrow): a call to that contract, which a plain transfer is not.
     pattern:
-      /\b(?:deposit(?:s|ed|ing)?|suppl(?:y|ies|ied|ying)|lock(?:s|ed|ing)?(?: up)?|escrow(?:s|ed|ing)?|stak(?:e|es|ed|ing)|lend(?:s|ing)?)(?= (?:\$?\d|all|my|some|half|it|them|everything|the \$?\d|(?:into|in|to|with) (?:the )?(?:\w+ )?addr))|\b(?:into|in|to) (?:the |an? )?escrow\b|\bliquidity\b|\binteract\w* with\b|\b(?:contract|vault|pool|protocol)(?:\s+[^\s.,;!?]+){0,2}\s+addr\b|\baddr\s+\(?(?:\w+\s+)?(?:contract|vault|pool)\b|\b(?:it|this|that)(?:'s| is) (?:a |the |an )?(?:\w+ )?(?:contract|vault|pool)\b|\bload(?:s|ed|ing)? [^.,;!?]*\bonto\b|\bfund(?:s|ed|ing)? (?:the |a |my )?(?:contract|vault|pool)\b/,
+      /\b(?:deposit(?:s|ed|ing)?|suppl(?:y|ies|ied|ying)|lock(?:s|ed|ing)?(?: up)?|escrow(?:s|ed|ing)?|stak(?:e|es|ed|ing)|lend(?:s|ing)?|pool(?:s|ed|ing)?)(?= (?:\$?\d|all|my|some|half|it|them|everything|the \$?\d|(?:into|in|to|with) (?:the )?(?:\w+ )?addr))|\b(?:into|in|to) (?:the |an? )?escrow\b|\bliquidity\b|\binteract\w* with\b|\b(?:contract|vault|pool|protocol)(?:\s+[^\s.,;!?]+){0,2}\s+addr\b|\baddr\s+\(?(?:\w+\s+)?(?:contract|vault|pool)\b|\b(?:it|this|that)(?:'s| is) (?:a |the |an )?(?:\w+ )?(?:contract|vault|pool)\b|\bload(?:s|ed|ing)? [^.,;!?]*\bonto\b|\bfund(?:s|ed|ing)? (?:the |a |my )?(?:contract|vault|pool)\b/,
     code: 'UNSUPPORTED_ACTION',
     message: (said) =>
       `"${said}": a deposit into a contract (a vault, a pool, an escrow, a lock) is a call to that contract, which I do not make from a prompt; a plain transfer to it may lose the funds. ${builtTx} To pay a wallet, say it like "send 100 USDC to 0x… on base". ${nothing}`,
