@@ -25,6 +25,7 @@ import { badAmountMessage, scanPrompt, spokenNames, type Facts } from '../../lan
 import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
 import { withoutBotName } from './structured-bot-lines.ts';
 import { unreadMeaning } from './unread-meaning.ts';
+import { directionRefused } from './money-direction.ts';
 import { shareAfterMove } from './share-after-move.ts';
 import { correctionOf, spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
@@ -79,7 +80,9 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   // leaves out first: an agent's framing, a courtesy said as a condition ("if it is not too much trouble"), a voice's
   // fillers and joined words ("un wrap"), and a bot's log prefix with the reading it already made ("grid#3 level 4
   // crossed -> market sell …"), and a bot's name with the rule it runs ("notify-bot: executing rule 'rent' -> send …").
-  const read = unreadMeaning(withoutLogPrefix(withoutBotName(spokenForms(withoutAgentFraming(given)))), checked) ?? checked;
+  const own = withoutLogPrefix(withoutBotName(spokenForms(withoutAgentFraming(given))));
+  // "request 10 usdc from 0x…", "approve max usdc to 0x…", "swap … to 0x…": no payment or trade of the caller's.
+  const read = directionRefused(own, checked) ?? unreadMeaning(own, checked) ?? checked;
   // "buy 100 degen" → "send half to bob.eth": half of the 100, or of everything held? Never guessed.
   return shareAfterMove(given, thread, read) ?? read;
 }
