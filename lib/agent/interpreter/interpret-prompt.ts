@@ -1,3 +1,4 @@
+import { answerWords } from './answer-words.ts';
 import { withoutChatAsides } from './chat-asides.ts';
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
@@ -74,6 +75,9 @@ export function interpretPrompt(given: string, thread: readonly ThreadTurn[] = [
   // fillers and joined words ("un wrap"), and a bot's log prefix with the reading it already made ("grid#3 level 4
   // crossed -> market sell …"), and a bot's name with the rule it runs ("notify-bot: executing rule 'rent' -> send …").
   const read = unreadMeaning(withoutLogPrefix(withoutBotName(spokenForms(withoutAgentFraming(given)))), checked) ?? checked;
+  // "nicht base", "A1 nahi", "base, morgen", "probably A1": an answer with words that take back or change its value.
+  const words = answerWords(given, thread, read);
+  if (words) return words;
   // "buy 100 degen" → "send half to bob.eth": half of the 100, or of everything held? Never guessed.
   return shareAfterMove(given, thread, read) ?? read;
 }
