@@ -7,7 +7,7 @@ import { onThreadAt } from '../support/thread-turn.ts';
  * script ("base нет"), or with "not" beside it ("not 10"); two recipients in one answer; a bare "1/2" for an amount;
  * a chain alone after a move already made (asked as a repeat, the runner's yes paid twice); a second recipient given
  * to another question (it replaced the first without a word); and an amount corrected to another question (refused,
- * but kept: the next answer sent the old amount).
+ * but kept: the next answer sent the old amount); and a yes said with a cross ("yes ❌").
  */
 const now = new Date('2026-11-27T12:00:00Z');
 const thread = (...prompts: string[]) => onThreadAt(now, ...prompts);
@@ -49,6 +49,12 @@ describe('an answer that takes its value back, in any language, moves nothing', 
     [`send usdc to ${A1} on base`, '10 not'],
     [`send 10 usdc on base`, `${A1} not`],
     ['wrap eth on base', '0.1, nein'],
+    [`send 10 usdc to ${A1}`, 'base na'],
+    [`send 10 usdc to ${A1}`, 'base nai'],
+    [`send 10 usdc to ${A1}`, 'base, lieber nicht'],
+    [`send usdc to ${A1} on base`, '10 cada semana'],
+    [`send usdc to ${A1} on base`, '10 har hafte'],
+    [`send usdc to ${A1} on base`, '10 do baar'],
   ])('%s → %s', (...prompts) => {
     expect(thread(...prompts)).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR' });
   });
@@ -82,6 +88,11 @@ describe('an answer that takes its value back, in any language, moves nothing', 
     [`send 10 usdc to ${A1}`, 'base'],
     [`send 10 usdc to ${A1}`, 'on base please'],
     [`send 10 usdc to ${A1}`, 'base ofc'],
+    [`send 10 usdc to ${A1}`, 'na base'],
+    [`send 10 usdc to ${A1}`, 'auf base bitte'],
+    [`send 10 usdc to ${A1}`, 'en base por favor'],
+    [`send 10 usdc to ${A1}`, 'base po'],
+    [`send 10 usdc on base`, `${A1} ko`],
     [`send 10 usdc on base`, A1],
     [`send usdc to ${A1} on base`, '10 please'],
     ['send 0.2 eth to alice.eth', 'On Ethereum mainnet. And to be clear, native ETH, not WETH.'],
@@ -169,5 +180,19 @@ describe('an amount corrected to another question is refused whole, never kept f
   it('a number given to another question right after the request is still asked again (a chain id, a typo)', () => {
     expect(thread(`send 20 usdc to ${A1}`, '8453')).toMatchObject({ kind: 'ask', pending: { awaiting: 'chain', amount: { value: '20' } } });
     expect(thread(`send usdc to ${A1}`, '10', '10 on base')).toMatchObject({ kind: 'intent', intent: { amount: { value: '10' }, chain: 'base' } });
+  });
+});
+
+describe('a yes said with a sign of no is asked again, never taken', () => {
+  it.each(['yes ❌', 'ok 👎', 'yes 🚫', 'yes ✋'])('%s', (answer) => {
+    expect(thread(`send 10,5 usdc to ${A1} on base`, answer)).toMatchObject({
+      kind: 'ask',
+      question: /^Please answer only yes or no\./,
+      pending: { awaiting: 'confirm', amount: { value: '10.5' } },
+    });
+  });
+
+  it.each(['yes', 'yes 👍', 'yes ✅'])('%s confirms', (answer) => {
+    expect(thread(`send 10,5 usdc to ${A1} on base`, answer)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', amount: { value: '10.5' } } });
   });
 });

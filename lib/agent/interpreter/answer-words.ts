@@ -12,12 +12,18 @@ import { confirmQuestion } from './owed-yes.ts';
  *   anywhere in the answer; "not" or "never" beside the very value given ("not 10", "A1 not"): refused, naming it;
  * - letters of another script than the Latin one: refused, as words not read;
  * - two addresses given to a transfer's question for one ("A1 und A2", "A1 and A2"): refused, never the first kept;
- * - a hedge or a question ("probably A1", "A1?", "base, why?"): the move is asked back whole for a yes.
+ * - a hedge or a question ("probably A1", "A1?", "base, why?"): the move is asked back whole for a yes;
+ * - a yes with a sign of no ("yes ❌"): asked again.
  * Only an answer that filled something is checked: one asked again already, or refused, is left as it is.
  */
 export function answerWords(given: string, thread: readonly ThreadTurn[], reading: Interpretation): Interpretation | undefined {
   const previous = thread.at(-1)?.interpretation;
-  if (previous?.kind !== 'ask' || previous.pending.awaiting === 'confirm' || !checkedKinds.has(previous.pending.kind)) return undefined;
+  if (previous?.kind !== 'ask') return undefined;
+  // "yes ❌", "ok 🚫": a yes said with a sign of no is no yes; the move is asked again.
+  if (previous.pending.awaiting === 'confirm' && refusalSign.test(given) && reading.kind !== 'fail') {
+    return ask(`Please answer only yes or no. ${previous.question.replace(/^Please answer only yes or no\. /, '')}`, previous.pending);
+  }
+  if (previous.pending.awaiting === 'confirm' || !checkedKinds.has(previous.pending.kind)) return undefined;
   if (reading.kind === 'fail') return undefined;
   // "1/2" alone, to "how much?": half of the balance, or half of one token ("send 1/2 eth" is 0.5 ETH)? Asked again.
   const share = /^\s*(\d+\s*\/\s*\d+|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])\s*[.!]?\s*$/.exec(given);
@@ -34,9 +40,14 @@ export function answerWords(given: string, thread: readonly ThreadTurn[], readin
   if (foreign) return refused(`I could not read "${foreign}" in your answer`);
   // An order's answers are its schedule and price ("tomorrow at 9", "twice a week"): only a take-back counts there.
   const later = previous.pending.kind !== 'automation-create';
-  // "base, wait" waits; "base, no wait, unichain" is a spoken correction, read as one before.
+  // "base, wait" waits; "base, no wait, unichain" is a spoken correction, read as one before. "base na" (Hindi) ends on
+  // its no, where "na base" (Portuguese) is "on base".
+  const last = words.length - 1;
   const changing = words.find(
-    (w, i) => negationWords.has(plain(w)) || (later && changingWords.has(plain(w))) || (later && /^(?:wait|hold)$/.test(w) && i === words.length - 1),
+    (w, i) =>
+      negationWords.has(plain(w)) ||
+      (i === last && i > 0 && /^(?:na|ne)$/.test(w)) ||
+      (later && (changingWords.has(plain(w)) || (i === last && /^(?:wait|hold)$/.test(w)))),
   );
   if (changing) return refused(`You wrote "${changing}" with your answer, which may rule out, put off or change what you named`);
   // "not 10", "A1 not", "10 not": the value given ruled out ("eth, not weth" rules out the other, and is read as before).
@@ -59,6 +70,9 @@ export function answerWords(given: string, thread: readonly ThreadTurn[], readin
   if (reading.kind === 'intent') return ask(`${doubt} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
   return reading.pending.awaiting === 'confirm' ? reading : ask(`${doubt} ${reading.question}`, { ...reading.pending, confirm: true });
 }
+
+/** Signs of no: a cross, a stop, a thumb down, a raised hand. */
+const refusalSign = /[❌❎✖✗✘🚫⛔🛑🙅👎✋]/u;
 
 /** Moves whose answers are values of the move (a launch's are its name and ticker: any words at all). */
 const checkedKinds = new Set<string>(['transfer', 'transfer-batch', 'swap', 'wrap', 'unwrap', 'automation-create']);
@@ -99,7 +113,7 @@ function valuesOf(reading: Interpretation): Set<string> {
  */
 const negationWords = new Set(
   `nicht nein kein keine keinen nee niet nyet nahi nahin nahii mat hindi huwag wag hwag ayoko nao non nunca jamais nie nej
-   nei hayir hayır tidak bukan khong hapana
+   nei nai nako illa hayir hayır tidak bukan khong hapana
    esquece esqueca olvida olvidalo annule annuler abbrechen vergiss otmena rehne chhodo chodo cancela cancelar stopp
    arrete pare ruko teka espera warte attends podozhdi laisse deixa`.split(/\s+/),
 );
@@ -108,7 +122,9 @@ const negationWords = new Set(
 const changingWords = new Set(
   `morgen spater manana despues depois demain tard potom baad kal bukas amanha zavtra mamaya later tomorrow
    zweimal dreimal twice thrice veces vezes fois baar beses raza dvazhdy
-   halb halbe halfte aadha aadhe mitad metade moitie kalahati polovinu polovina`.split(/\s+/),
+   halb halbe halfte aadha aadhe mitad metade moitie kalahati polovinu polovina todo todos alles
+   cada chaque jede jeden jeder jedes har hafte hafta roz rozana semana semanal woche wochentlich taglich diario diaria
+   semaine jour mois monat monatlich mahina araw linggo buwan jeweils chacun`.split(/\s+/),
 );
 
 /** Words of doubt beside an answer: the move it completes is asked back for a yes. */
