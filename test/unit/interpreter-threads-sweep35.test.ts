@@ -172,6 +172,8 @@ describe('an amount corrected to another question is refused whole, never kept f
     [`send usdc to ${A1}`, '10', 'half'],
     ['swap usdc to eth', '10', 'make it 20'],
     ['send 10 usdc to bob.eth', 'make it 20'],
+    [`send 10 usdc to ${A1}`, '20 on base'],
+    [`send 10 usdc to ${A1}`, '20 usdc'],
   ])('%j', (...prompts) => {
     expect(thread(...prompts)).toMatchObject({ kind: 'fail', code: 'REQUEST_CHANGED' });
     expect(thread(...prompts, 'base')).not.toMatchObject({ kind: 'intent' });

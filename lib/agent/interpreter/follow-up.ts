@@ -74,8 +74,10 @@ function answer(pending: PartialIntent, said: Facts, question: string, amountJus
     if (had && pending.awaiting !== 'amount' && amountWords(had) !== amountWords(amount.amount)) {
       // "10" → "actually 20", "make it 20": the amount corrected, or said again right after it was given, is no answer
       // to another question; kept, the next answer ("base") sent the old amount.
-      if (amountJustGiven || facts.words.some((w) => correctionWords.has(w) || w === 'make' || w === 'change'))
-        return amountChanged(pending, had, amount.amount);
+      // So is one said as an amount, with its token or a chain ("30 on base", "20 eth"); a bare number ("8453", a
+      // chain's id) is asked again.
+      const said = amountJustGiven || amountToken !== undefined || facts.chains.length > 0;
+      if (said || facts.words.some((w) => correctionWords.has(w) || w === 'make' || w === 'change')) return amountChanged(pending, had, amount.amount);
       return again(
         `This ${pending.kind === 'swap' ? 'trade' : 'transfer'} is of ${amountWords(had)}${had.kind === 'exact' && heldToken(pending) ? ` ${heldToken(pending)}` : ''}, and ${amountWords(amount.amount)} does not answer the question; nothing was changed. To change the amount, send the whole request again.`,
       );
