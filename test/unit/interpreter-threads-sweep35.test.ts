@@ -157,9 +157,17 @@ describe('a second recipient given to another question replaces no one', () => {
     expect(thread(...prompts)).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR', message: /I cannot tell whether it replaces/ });
   });
 
+  it.each([
+    [`send usdc to ${A1} on base`, '10 on polygon'],
+    ['swap usdc to eth on base', '10 on ethereum'],
+  ])('nor does another chain: %s → %s', (...prompts) => {
+    expect(thread(...prompts)).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR', message: /is on Base, and your answer names/ });
+  });
+
   it('the recipient asked for is read, and the same one said again is kept', () => {
     expect(thread('send 10 usdc on base', A1)).toMatchObject({ kind: 'intent', intent: { to: A1 } });
     expect(thread(`send 10 usdc to ${A1}`, `base, to ${A1}`)).toMatchObject({ kind: 'intent', intent: { to: A1 } });
+    expect(thread(`send usdc to ${A1} on base`, '10 on base')).toMatchObject({ kind: 'intent', intent: { chain: 'base', amount: { value: '10' } } });
   });
 });
 

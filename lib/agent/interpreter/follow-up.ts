@@ -56,6 +56,15 @@ function answer(pending: PartialIntent, said: Facts, question: string, amountJus
   const next: Record<string, unknown> = { ...known };
   let filled = false;
   if (facts.chains.length > 1) return undefined;
+  // "send usdc to 0x… on base" → "how much?" → "10 on polygon": the chain said with the request is not swapped for
+  // another one named in an answer to another question.
+  const onChain = pending.kind === 'transfer' || pending.kind === 'swap' ? pending.chain : undefined;
+  if (facts.chains[0] && onChain && pending.awaiting !== 'chain' && facts.chains[0] !== onChain) {
+    return fail(
+      'MOVE_UNCLEAR',
+      `This ${pending.kind === 'swap' ? 'trade' : 'transfer'} is on ${chainLabels[onChain as ChainName]}, and your answer names ${chainLabels[facts.chains[0]]}, so nothing was done. Send the whole request again on the chain you want.`,
+    );
+  }
   if (facts.chains[0]) {
     if (pending.kind === 'balance' || pending.kind === 'trending') next.chains = [facts.chains[0]];
     else next.chain = facts.chains[0];
