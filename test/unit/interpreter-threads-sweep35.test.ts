@@ -160,6 +160,7 @@ describe('a second recipient given to another question replaces no one', () => {
   it.each([
     [`send usdc to ${A1} on base`, '10 on polygon'],
     ['swap usdc to eth on base', '10 on ethereum'],
+    [`send 10,5 usdc to ${A1} on base`, 'also on polygon'],
   ])('nor does another chain: %s → %s', (...prompts) => {
     expect(thread(...prompts)).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR', message: /is on Base, and your answer names/ });
   });
@@ -168,6 +169,7 @@ describe('a second recipient given to another question replaces no one', () => {
     expect(thread('send 10 usdc on base', A1)).toMatchObject({ kind: 'intent', intent: { to: A1 } });
     expect(thread(`send 10 usdc to ${A1}`, `base, to ${A1}`)).toMatchObject({ kind: 'intent', intent: { to: A1 } });
     expect(thread(`send usdc to ${A1} on base`, '10 on base')).toMatchObject({ kind: 'intent', intent: { chain: 'base', amount: { value: '10' } } });
+    expect(thread(`send 10,5 usdc to ${A1} on base`, 'on polygon instead')).toMatchObject({ kind: 'ask', pending: { chain: 'polygon', awaiting: 'confirm' } });
   });
 });
 

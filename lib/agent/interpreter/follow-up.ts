@@ -58,8 +58,10 @@ function answer(pending: PartialIntent, said: Facts, question: string, amountJus
   if (facts.chains.length > 1) return undefined;
   // "send usdc to 0x… on base" → "how much?" → "10 on polygon": the chain said with the request is not swapped for
   // another one named in an answer to another question.
+  // To a yes asked, "on polygon instead" changes it (the move is asked again as changed); "also on polygon" adds one.
   const onChain = pending.kind === 'transfer' || pending.kind === 'swap' ? pending.chain : undefined;
-  if (facts.chains[0] && onChain && pending.awaiting !== 'chain' && facts.chains[0] !== onChain) {
+  const changed = pending.awaiting === 'confirm' && !facts.words.some((w) => /^(?:also|too|and|again|well|both|plus)$/.test(w));
+  if (facts.chains[0] && onChain && pending.awaiting !== 'chain' && !changed && facts.chains[0] !== onChain) {
     return fail(
       'MOVE_UNCLEAR',
       `This ${pending.kind === 'swap' ? 'trade' : 'transfer'} is on ${chainLabels[onChain as ChainName]}, and your answer names ${chainLabels[facts.chains[0]]}, so nothing was done. Send the whole request again on the chain you want.`,
