@@ -24,6 +24,7 @@ import {
 } from './lexicon.ts';
 import { numbersFromWords, units } from './number-words.ts';
 import { tokenWords } from './token-registry.ts';
+import { centsSaid, moneyGlyphs, otherCurrencySaid, powerSaid } from './money-glyphs.ts';
 
 export interface AddressMention {
   readonly raw: string;
@@ -239,9 +240,13 @@ export const badAmountMessage = (bad: string): string =>
         ? `I can't tell how much "${bad}" is; say it as a number of the token (like 0.5 ETH) or as a share of your balance (like "half of my ETH"). Nothing was done.`
         : /[千万萬百亿億兆]|kk$/i.test(bad)
           ? `I don't read "${bad}" as an amount: write the whole number in digits (3千 is 3000, 1.5万 is 15000; "kk" is a thousand in some places and a million in others). Nothing was done.`
-          : /[€£¥]|\d\s?(?:euros?|eur|pounds?|gbp|quid|yen|jpy)$/.test(bad)
+          : otherCurrencySaid(bad)
             ? `"${bad}" is not in dollars, and I only read dollars ($50) or an amount of a token (50 USDC): I never change currencies for you. Nothing was done.`
-            : `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : /^\d+\.\d{3}$/.test(bad) ? ` (is it ${Number(bad)} or ${bad.replace('.', '')}? Say it without the extra zeros, or with a comma between thousands: ${Number(bad.replace('.', '')).toLocaleString('en-US')})` : ''}. Nothing was done.`;
+            : centsSaid(bad)
+              ? `"${bad}" is cents: write the amount in dollars ($0.50) or as an amount of the token (0.5 USDC). Nothing was done.`
+              : powerSaid(bad)
+                ? `"${bad}" has a power or an index after its number; write the amount as a plain number, like 100. Nothing was done.`
+                : `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : /^\d+\.\d{3}$/.test(bad) ? ` (is it ${Number(bad)} or ${bad.replace('.', '')}? Say it without the extra zeros, or with a comma between thousands: ${Number(bad.replace('.', '')).toLocaleString('en-US')})` : ''}. Nothing was done.`;
 
 /** Number words as numbersFromWords reads them (one to nineteen, the tens). */
 const spokenNumberWords = new Set([...Object.keys(units), 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'oh', 'zero']);
@@ -337,15 +342,11 @@ function scanAnew(prompt: string): Facts {
     .replace(/(?<![\d.,])(\d{1,6}),(\d{1,2})(?![\d.,])/g, (written, whole: string, part: string) => {
       decimalCommas.push({ word: written, meant: `${whole}.${part}` });
       return `${whole}.${part}`;
-    })
+    });
+  // "₹1000", "R$50", "1000 rupees", "50¢", "1½", "10²": money a word reader would misread (see money-glyphs.ts).
+  text = moneyGlyphs(text, unclear)
     // "100$", "100 $": a dollar sign after its number is dollars all the same ("100 $degen" is a ticker, and stays).
     .replace(/(?<![\d.])(\d*\.?\d+)\s*\$(?![\w$])/g, '$$$1')
-    // "€50", "20 €", "£20", "¥1000", "50 euros": money in a currency other than dollars. Never read as that many of a
-    // token (it bought 50 UNI for "€50 of uni"), never changed into dollars: refused, naming what can be said.
-    .replace(/(?<![\w.])(?:[€£¥]\s*\d[\d.,]*[km]?|\d[\d.,]*[km]?\s*(?:[€£¥]|(?:euros?|eur|pounds?|gbp|quid|yen|jpy)\b))/g, (money) => {
-      unclear.push(money.replace(/\s+/g, ' '));
-      return ' ';
-    })
     // "one and half eth" ("a" left out) is 1.5, never half the balance.
     .replace(/\b(?:one|1)\s+and\s+(half|quarter)\b/g, (_m, share: string) => (share === 'half' ? '1.5' : '1.25'))
     // "half of an eth", "a quarter of one sol": that share of ONE token, never of the balance (it swapped half the ETH).

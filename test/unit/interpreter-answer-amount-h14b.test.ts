@@ -16,12 +16,19 @@ describe('a number answering another question never replaces the amount', () => 
   it.each([
     [[`send 20 usdc to ${ADDR}`, '8453'], { kind: 'transfer', amount: { kind: 'exact', value: '20' }, awaiting: 'chain' }],
     [[`send 20 usdc to ${ADDR}`, '137'], { kind: 'transfer', amount: { kind: 'exact', value: '20' }, awaiting: 'chain' }],
-    [[`send 20 usdc to ${ADDR}`, '30 on base'], { kind: 'transfer', amount: { kind: 'exact', value: '20' }, awaiting: 'chain' }],
     [['send 0.5 eth on base', '5'], { kind: 'transfer', amount: { kind: 'exact', value: '0.5' }, awaiting: 'to' }],
     [['swap 50 usdc on base', '2'], { kind: 'swap', amount: { kind: 'exact', value: '50' }, awaiting: 'tokenOut' }],
-    [['swap 50 usdc on base', '20 eth'], { kind: 'swap', amount: { kind: 'exact', value: '50' }, awaiting: 'tokenOut' }],
   ])('%j: asked again', (prompts, pending) => {
     expect(thread(...prompts)).toMatchObject({ kind: 'ask', pending });
+  });
+
+  // Said as an amount (with a chain or a token), another amount corrects the request: asked again, it was kept, and
+  // the next answer ("base") sent the old amount (sweep 35). Refused whole.
+  it.each([
+    [`send 20 usdc to ${ADDR}`, '30 on base'],
+    ['swap 50 usdc on base', '20 eth'],
+  ])('%j: refused whole', (...prompts) => {
+    expect(thread(...prompts)).toMatchObject({ kind: 'fail', code: 'REQUEST_CHANGED' });
   });
 
   it.each([

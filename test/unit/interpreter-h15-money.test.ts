@@ -111,12 +111,15 @@ describe('an answer to "how much?" that turns its number into something else is 
     ['send usdc to bob.eth on base', '20', { kind: 'exact', value: '20' }],
     ['send usdc to bob.eth on base', 'all of it', { kind: 'fraction', value: 1 }],
     ['swap usdc to eth on base', 'half', { kind: 'fraction', value: 0.5 }],
-    ['swap usdc to eth on base', '1/2', { kind: 'fraction', value: 0.5 }],
     ['sell degen on base', 'like 20 bucks', { kind: 'usd', value: '20' }],
     ['sell degen on base', 'twenty', { kind: 'exact', value: '20' }],
   ])('%s → a plain answer still answers', (first, ...rest) => {
     const [answer, amount] = rest as [string, unknown];
     expect(onThreadAt(now, first, answer)).toMatchObject({ kind: 'intent', intent: { amount } });
+  });
+
+  it('a bare "1/2" is asked again: half the balance, or half of one token ("send 1/2 eth" is 0.5 ETH)? (sweep 35)', () => {
+    expect(onThreadAt(now, 'swap usdc to eth on base', '1/2')).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
   });
 });
 

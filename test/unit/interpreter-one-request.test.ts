@@ -210,13 +210,9 @@ describe('answers in a thread', () => {
     expect(moves(yesAndMore), JSON.stringify(yesAndMore)).toBe(false);
   });
 
-  it('a chain word alone after a finished move asks before doing it again', () => {
+  it('a chain word alone after a finished move does nothing (asked as a repeat, a yes paid twice: sweep 35)', () => {
     const thread = [asked(`send 0.001 eth to ${A} on base`)];
-    expect(interpretPrompt('base', thread)).toMatchObject({
-      kind: 'ask',
-      question: 'Do the same transfer on base? (yes / no)',
-      pending: { awaiting: 'confirm' },
-    });
+    expect(interpretPrompt('base', thread)).toMatchObject({ kind: 'fail', code: 'REQUEST_CHANGED', message: /was already made/ });
     expect(interpretPrompt('yes, and make it 2 ETH', thread)).toMatchObject({ kind: 'fail', code: 'UNRECOGNIZED' });
   });
 });

@@ -46,7 +46,7 @@ const followWords = new Set(['and', 'whatabout', 'also', 'now', 'same', 'plus', 
  * does not fit the trade or transfer asked about — of a token it does not involve, or a bare number when the
  * question did not say of which token — asks `question` again rather than moving something else.
  */
-function answer(pending: PartialIntent, said: Facts, question: string): PartialIntent | Interpretation | undefined {
+function answer(pending: PartialIntent, said: Facts, question: string, amountJustGiven = false): PartialIntent | Interpretation | undefined {
   const facts = chainAnswered(pending, said);
   if (facts.unsupportedChain) return readRequest(facts);
   if (facts.badAmount) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
@@ -56,6 +56,17 @@ function answer(pending: PartialIntent, said: Facts, question: string): PartialI
   const next: Record<string, unknown> = { ...known };
   let filled = false;
   if (facts.chains.length > 1) return undefined;
+  // "send usdc to 0x… on base" → "how much?" → "10 on polygon": the chain said with the request is not swapped for
+  // another one named in an answer to another question.
+  // To a yes asked, "on polygon instead" changes it (the move is asked again as changed); "also on polygon" adds one.
+  const onChain = pending.kind === 'transfer' || pending.kind === 'swap' ? pending.chain : undefined;
+  const changed = pending.awaiting === 'confirm' && !facts.words.some((w) => /^(?:also|too|and|again|well|both|plus)$/.test(w));
+  if (facts.chains[0] && onChain && pending.awaiting !== 'chain' && !changed && facts.chains[0] !== onChain) {
+    return fail(
+      'MOVE_UNCLEAR',
+      `This ${pending.kind === 'swap' ? 'trade' : 'transfer'} is on ${chainLabels[onChain as ChainName]}, and your answer names ${chainLabels[facts.chains[0]]}, so nothing was done. Send the whole request again on the chain you want.`,
+    );
+  }
   if (facts.chains[0]) {
     if (pending.kind === 'balance' || pending.kind === 'trending') next.chains = [facts.chains[0]];
     else next.chain = facts.chains[0];
@@ -72,6 +83,12 @@ function answer(pending: PartialIntent, said: Facts, question: string): PartialI
     // (it sent 8453 USDC once "base" followed, and 5 ETH for "send 0.5 eth" answered "5" to "which address?").
     const had = (pending as { amount?: Amount }).amount;
     if (had && pending.awaiting !== 'amount' && amountWords(had) !== amountWords(amount.amount)) {
+      // "10" → "actually 20", "make it 20": the amount corrected, or said again right after it was given, is no answer
+      // to another question; kept, the next answer ("base") sent the old amount.
+      // So is one said as an amount, with its token or a chain ("30 on base", "20 eth"); a bare number ("8453", a
+      // chain's id) is asked again.
+      const said = amountJustGiven || amountToken !== undefined || facts.chains.length > 0;
+      if (said || facts.words.some((w) => correctionWords.has(w) || w === 'make' || w === 'change')) return amountChanged(pending, had, amount.amount);
       return again(
         `This ${pending.kind === 'swap' ? 'trade' : 'transfer'} is of ${amountWords(had)}${had.kind === 'exact' && heldToken(pending) ? ` ${heldToken(pending)}` : ''}, and ${amountWords(amount.amount)} does not answer the question; nothing was changed. To change the amount, send the whole request again.`,
       );
@@ -145,6 +162,14 @@ function answer(pending: PartialIntent, said: Facts, question: string): PartialI
     }
   }
   const address = facts.addresses.find((a) => a.type === 'evm' || a.type === 'solana' || (a.type === 'ens' && pending.kind === 'transfer'));
+  // "send 10 usdc to A1" → "and to A2 too", "A2" to another question: a second recipient or another one? Never swapped in.
+  const to = pending.kind === 'transfer' ? pending.to : undefined;
+  if (address && to && pending.awaiting !== 'to' && address.raw.toLowerCase() !== to.toLowerCase()) {
+    return fail(
+      'MOVE_UNCLEAR',
+      `This transfer is to ${to}, and your answer names ${address.raw}: I cannot tell whether it replaces ${to} or is one more recipient, so nothing was done. Send the whole request again naming each recipient and amount, like "send 10 USDC each to 0x… and 0x… on base".`,
+    );
+  }
   if (address && (pending.kind === 'transfer' || pending.kind === 'lookup')) {
     next[pending.kind === 'transfer' ? 'to' : 'address'] = address.raw;
     filled = true;
@@ -155,6 +180,15 @@ function answer(pending: PartialIntent, said: Facts, question: string): PartialI
   }
   return filled ? (next as PartialIntent) : undefined;
 }
+
+/** A move's amount changed by an answer to another question: refused whole, so no later answer makes it as it was. */
+const amountChanged = (pending: PartialIntent, had: Amount, said: Amount): Interpretation => {
+  const token = had.kind === 'exact' && heldToken(pending) ? ` ${heldToken(pending)}` : '';
+  return fail(
+    'REQUEST_CHANGED',
+    `This ${pending.kind === 'swap' ? 'trade' : 'transfer'} was of ${amountWords(had)}${token}, and you now wrote ${amountWords(said)}: I did not change it, and nothing was done. Send the whole request again with the amount you want.`,
+  );
+};
 
 /**
  * The answer to "which chain?" read as a chain: "ethereum", "solana" or "eth" alone name the chain asked for, not its
@@ -218,6 +252,15 @@ function repeat(last: Intent, facts: Facts, made = false): Interpretation | unde
         `The ${last.kind} on ${chainLabels[last.chain as ChainName]} was already made, and it cannot be undone. If you want another ${last.kind} on ${chainLabels[chain]} as well, send it in full. Nothing more was done.`,
       );
     }
+    // Only a chain ("base", "polygon") after a move already made: the answer to an earlier question, or a correction of
+    // the move made; asked as a repeat, the runner's yes paid the transfer twice.
+    const onlyChain = facts.words.every((w, i) => facts.chainIndexes.has(i) || chainFillers.has(w));
+    if (made && chain && onlyChain && done.kind !== 'fail') {
+      return fail(
+        'REQUEST_CHANGED',
+        `The ${last.kind} on ${chainLabels[last.chain as ChainName]} was already made, and "${facts.words.join(' ')}" alone asks for nothing more, so nothing was done. If it answers an earlier question, or you want another ${last.kind}, send that request in full.`,
+      );
+    }
     // Another chain, or only a chain word ("base", after a transfer on base, would otherwise send it again): asked, never run on a guess.
     if (chain && (chain !== last.chain || !again) && done.kind === 'intent')
       return ask(`Do the same ${last.kind} on ${chain}? (yes / no)`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
@@ -250,6 +293,9 @@ function repeat(last: Intent, facts: Facts, made = false): Interpretation | unde
   if (last.kind === 'portfolio') return undefined;
   return undefined;
 }
+
+/** Words a chain may come with as an answer ("on base", "the polygon network please"). */
+const chainFillers = new Set(`on in the chain network please pls plz ok okay uh um`.split(/\s+/));
 
 /** The words of a plain repeat: "do it again", "same again please", "do the same swap with 10 more". */
 const repeatWords = new Set(
@@ -311,7 +357,9 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
       const { awaiting: _awaiting, confirm: _confirm, ...confirmed } = pending;
       return completeIntent(confirmed as PartialIntent);
     }
-    const filled = answer(pending, facts, previous.question);
+    // The amount was what the turn before asked for: a new one right after it corrects it.
+    const before = thread.at(-2)?.interpretation;
+    const filled = answer(pending, facts, previous.question, before?.kind === 'ask' && before.pending.awaiting === 'amount');
     if (filled && !('question' in filled || 'code' in filled)) return owedYes(pending, completeIntent(filled as PartialIntent));
     if (filled) return filled as Interpretation;
   }

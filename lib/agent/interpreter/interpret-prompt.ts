@@ -1,3 +1,4 @@
+import { answerWords } from './answer-words.ts';
 import { withoutChatAsides } from './chat-asides.ts';
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
@@ -83,6 +84,9 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   const own = withoutLogPrefix(withoutBotName(spokenForms(withoutAgentFraming(given))));
   // "request 10 usdc from 0x…", "approve max usdc to 0x…", "swap … to 0x…": no payment or trade of the caller's.
   const read = directionRefused(own, checked) ?? unreadMeaning(own, checked) ?? checked;
+  // "nicht base", "A1 nahi", "base, morgen", "probably A1": an answer with words that take back or change its value.
+  const words = answerWords(given, thread, read);
+  if (words) return words;
   // "buy 100 degen" → "send half to bob.eth": half of the 100, or of everything held? Never guessed.
   return shareAfterMove(given, thread, read) ?? read;
 }

@@ -101,7 +101,7 @@ export function readTransferBatch(text: string, thread: readonly ThreadTurnOf<An
   if (answering && facts.actions.length === 0 && facts.addresses.length < 2) {
     return answer(facts, previous.pending as unknown as BatchDraft, previous.question);
   }
-  return readBatch(facts);
+  return readBatch(facts, /(?=\p{L})\P{Script=Latin}/u.test(text));
 }
 
 /** An address, or a name (alice.eth, carol.base.eth) as the prompt scan reads one. */
@@ -115,7 +115,7 @@ function twoAddresses(text: string): boolean {
   return false;
 }
 
-function readBatch(facts: Facts): BatchReading | undefined {
+function readBatch(facts: Facts, foreign = false): BatchReading | undefined {
   const recipients = facts.addresses;
   // A name (alice.eth, carol.base.eth) is a recipient like an address: it is resolved, and shown, when the job runs.
   if (recipients.length < 2 || recipients.some((a) => a.type !== 'evm' && a.type !== 'solana' && a.type !== 'ens')) return undefined;
@@ -196,7 +196,10 @@ function readBatch(facts: Facts): BatchReading | undefined {
       `I read ${recipients.length} addresses but could not tell who should get what. Say each payment, like "send 5 USDC to 0x… and 3 USDC to 0x… on base", or one amount "each" for a list. Nothing was sent.`,
     );
   }
-  if (!each && words.some((w) => splitWords.has(w))) {
+  // "… insgesamt", "… kul milake", "…, aadha aadha, …", "… всего": a word no reader placed, beside one amount for
+  // several recipients, may say it is the total or a share of it; asked like "in total", never read as each.
+  const unplaced = words.some((w, i) => !placed(facts, i) && !batchFillers.has(w)) || foreign;
+  if (!each && (unplaced || words.some((w) => splitWords.has(w)))) {
     const said = draft.token ? `${value} ${draft.token}` : value;
     return ask(
       `Should each address get ${said}, or should ${said} be split between the ${recipients.length} of them? Say how much each one gets, like "${said} each".`,
@@ -206,10 +209,20 @@ function readBatch(facts: Facts): BatchReading | undefined {
   return completeBatch({ ...draft, amounts: recipients.map(() => value) }, each ? undefined : value);
 }
 
+/** Whether a word is a part the scan read: the verb, an amount or its token, a token, the chain or a recipient. */
+const placed = (facts: Facts, i: number): boolean =>
+  facts.actions.some((a) => a.index === i) ||
+  facts.amounts.some((a) => a.index === i || a.tokenIndex === i) ||
+  facts.tokens.some((t) => t.index === i) ||
+  facts.chainIndexes.has(i) ||
+  facts.addresses.some((a) => a.index === i);
+
 /** Words for what is left over: a share no batch of one amount carries. */
 const remainderWords = new Set(['rest', 'remainder', 'remaining', 'leftover', 'leftovers', 'else']);
 /** Joins of a plain list of recipients ("0x…, 0x… and 0x…", "alice.eth & bob.eth"). */
 const listJoins = new Set(['and', 'n', '&', 'plus', 'also', 'to', 'as', 'well']);
+/** Words a batch of one amount is said with that say nothing of how it is shared. */
+const batchFillers = new Set([...listJoins, 'on', 'in', 'of', 'the', 'please', 'pls', 'chain', 'network', 'my', 'usd', 'dollars', '$']);
 /** Whether the recipients are one list: nothing but joins between each and the next. */
 function plainList(words: readonly string[], recipients: readonly AddressMention[]): boolean {
   return recipients.every((a, i) => i === 0 || words.slice(recipients[i - 1]!.index + 1, a.index).every((w) => listJoins.has(w)));

@@ -1,0 +1,131 @@
+import { ask, fail, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
+import { confirmQuestion } from './owed-yes.ts';
+
+/**
+ * The words around an answer to a move's question ("which chain?", "how much?", "which address?"), in any language.
+ * The readers take the value an answer names and pass over the rest, and the English take-backs are read ("no base"
+ * cancels, "not base" is refused); sweep 35 found the same answers in other words paid exactly the value refused:
+ * "nicht A1", "A1 nahi", "base hindi", "usdc, nein", "eth. esquece" (German, Hindi, Tagalog, Portuguese), and words
+ * that put the move off or change it ("base, morgen", "base, zweimal", "base, halb", "base, later", "base, twice"), or
+ * letters of a script the readers do not read at all ("base нет", "base 不要"). Such an answer moves nothing:
+ * - a word of a closed list, in the languages people write here, that negates, takes back, waits, repeats or shares,
+ *   anywhere in the answer; "not" or "never" beside the very value given ("not 10", "A1 not"): refused, naming it;
+ * - letters of another script than the Latin one: refused, as words not read;
+ * - two addresses given to a transfer's question for one ("A1 und A2", "A1 and A2"): refused, never the first kept;
+ * - a hedge or a question ("probably A1", "A1?", "base, why?"): the move is asked back whole for a yes;
+ * - a yes with a sign of no ("yes ❌"): asked again.
+ * Only an answer that filled something is checked: one asked again already, or refused, is left as it is.
+ */
+export function answerWords(given: string, thread: readonly ThreadTurn[], reading: Interpretation): Interpretation | undefined {
+  const previous = thread.at(-1)?.interpretation;
+  if (previous?.kind !== 'ask') return undefined;
+  // "yes ❌", "ok 🚫": a yes said with a sign of no is no yes; the move is asked again.
+  if (previous.pending.awaiting === 'confirm' && refusalSign.test(given) && reading.kind !== 'fail') {
+    return ask(`Please answer only yes or no. ${previous.question.replace(/^Please answer only yes or no\. /, '')}`, previous.pending);
+  }
+  if (previous.pending.awaiting === 'confirm' || !checkedKinds.has(previous.pending.kind)) return undefined;
+  if (reading.kind === 'fail') return undefined;
+  // "1/2" alone, to "how much?": half of the balance, or half of one token ("send 1/2 eth" is 0.5 ETH)? Asked again.
+  const share = /^\s*(\d+\s*\/\s*\d+|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])\s*[.!]?\s*$/.exec(given);
+  if (share && previous.pending.awaiting === 'amount') {
+    return ask(
+      `I could not tell whether "${share[1]}" is a share of your balance or that much of one token; nothing was done. Say "half of my balance" or an amount like "0.5". ${previous.question.replace(/^I could not tell [^.]*\. /, '')}`,
+      previous.pending,
+    );
+  }
+  if (reading.kind === 'ask' && (reading.pending.awaiting === previous.pending.awaiting || !checkedKinds.has(reading.pending.kind))) return undefined;
+  if (reading.kind === 'intent' && !checkedKinds.has(reading.intent.kind)) return undefined;
+  const words = wordsOf(given);
+  const foreign = words.find((w) => /(?=\p{L})\P{Script=Latin}/u.test(w));
+  if (foreign) return refused(`I could not read "${foreign}" in your answer`);
+  // An order's answers are its schedule and price ("tomorrow at 9", "twice a week"): only a take-back counts there.
+  const later = previous.pending.kind !== 'automation-create';
+  // "base, wait" waits; "base, no wait, unichain" is a spoken correction, read as one before. "base na" (Hindi) ends on
+  // its no, where "na base" (Portuguese) is "on base".
+  const last = words.length - 1;
+  const changing = words.find(
+    (w, i) =>
+      negationWords.has(plain(w)) ||
+      (i === last && i > 0 && /^(?:na|ne)$/.test(w)) ||
+      (later && (changingWords.has(plain(w)) || (i === last && /^(?:wait|hold)$/.test(w)))),
+  );
+  if (changing) return refused(`You wrote "${changing}" with your answer, which may rule out, put off or change what you named`);
+  // "not 10", "A1 not", "10 not": the value given ruled out ("eth, not weth" rules out the other, and is read as before).
+  const values = valuesOf(reading);
+  const ruledOut = words.findIndex(
+    (w, i) => /^(?:not|never|no)$/.test(w) && (values.has(words[i + 1] ?? '') || (i === words.length - 1 && values.has(words[i - 1] ?? ''))),
+  );
+  if (ruledOut >= 0)
+    return refused(`You wrote "${words.slice(Math.max(0, ruledOut - 1), ruledOut + 2).join(' ')}" in your answer, which may rule out what you named`);
+  const addresses = new Set(words.filter((w) => address.test(w)).map((w) => w.toLowerCase()));
+  if (addresses.size > 1 && (previous.pending.kind === 'transfer' || previous.pending.kind === 'swap')) {
+    return fail(
+      'MOVE_UNCLEAR',
+      `Your answer names ${addresses.size} addresses, and this ${previous.pending.kind} has one; nothing was done. For several recipients, send the request again with each one's amount, like "send 10 USDC each to 0x… and 0x… on base".`,
+    );
+  }
+  const hedge = words.find((w) => hedgeWords.has(plain(w))) ?? (/\?\s*$/.test(given) ? '?' : undefined);
+  if (!hedge) return undefined;
+  const doubt = `You wrote "${hedge === '?' ? given.trim() : hedge}", so I am not sure this is what you want.`;
+  if (reading.kind === 'intent') return ask(`${doubt} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+  return reading.pending.awaiting === 'confirm' ? reading : ask(`${doubt} ${reading.question}`, { ...reading.pending, confirm: true });
+}
+
+/** Signs of no: a cross, a stop, a thumb down, a raised hand. */
+const refusalSign = /[❌❎✖✗✘🚫⛔🛑🙅👎✋]/u;
+
+/** Moves whose answers are values of the move (a launch's are its name and ticker: any words at all). */
+const checkedKinds = new Set<string>(['transfer', 'transfer-batch', 'swap', 'wrap', 'unwrap', 'automation-create']);
+
+const refused = (said: string): Interpretation =>
+  fail('MOVE_UNCLEAR', `${said}, so nothing was done. Send the request again in full saying only what should happen, like "send 10 USDC to bob.eth on base".`);
+
+const address = /^(?:0x[0-9a-f]{40}|[1-9A-HJ-NP-Za-km-z]{32,44}|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.eth)$/iu;
+
+/** The answer's words as written: letters of any script, digits, and an address or a name whole. */
+const wordsOf = (given: string): string[] =>
+  (
+    given
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}$][\p{L}\p{M}\p{N}$.-]*/gu) ?? []
+  ).map((w) => w.replace(/[.-]+$/, ''));
+
+/** A word without its accents ("não", "später", "mañana"), to be found in the lists below. */
+const plain = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** The values a reading carries, as an answer writes them: its chain, tokens, recipient and amount. */
+function valuesOf(reading: Interpretation): Set<string> {
+  const move = (reading.kind === 'intent' ? reading.intent : reading.kind === 'ask' ? reading.pending : {}) as Record<string, unknown>;
+  const amount = move.amount as { value?: unknown } | undefined;
+  return new Set(
+    [move.chain, move.token, move.tokenIn, move.tokenOut, move.to, amount?.value]
+      .filter((v) => typeof v === 'string' || typeof v === 'number')
+      .map((v) => String(v).toLowerCase()),
+  );
+}
+
+/**
+ * Words that negate or take back, in the languages people write here (German, Spanish,
+ * Portuguese, French, Hindi / Hinglish, Tagalog, Russian in Latin letters, Pidgin, Turkish, Indonesian, Vietnamese,
+ * Swahili, Dutch, Scandinavian, Polish), without accents. Words that are also a preposition or an article there ("na",
+ * "de", "en", "para", "ne") are not listed.
+ */
+const negationWords = new Set(
+  `nicht nein kein keine keinen nee niet nyet nahi nahin nahii mat hindi huwag wag hwag ayoko nao non nunca jamais nie nej
+   nei nai nako illa hayir hayır tidak bukan khong hapana
+   esquece esqueca olvida olvidalo annule annuler abbrechen vergiss otmena rehne chhodo chodo cancela cancelar stopp
+   arrete pare ruko teka espera warte attends podozhdi laisse deixa`.split(/\s+/),
+);
+
+/** Words that put a move off, repeat it or share it, in the same languages, and the English ones no answer reader takes. */
+const changingWords = new Set(
+  `morgen spater manana despues depois demain tard potom baad kal bukas amanha zavtra mamaya later tomorrow
+   zweimal dreimal twice thrice veces vezes fois baar beses raza dvazhdy
+   halb halbe halfte aadha aadhe mitad metade moitie kalahati polovinu polovina todo todos alles
+   cada chaque jede jeden jeder jedes har hafte hafta roz rozana semana semanal woche wochentlich taglich diario diaria
+   semaine jour mois monat monatlich mahina araw linggo buwan jeweils chacun`.split(/\s+/),
+);
+
+/** Words of doubt beside an answer: the move it completes is asked back for a yes. */
+const hedgeWords = new Set(`probably prob probs perhaps vielleicht quizas talvez peut-etre shayad siguro possibly`.split(/\s+/));
