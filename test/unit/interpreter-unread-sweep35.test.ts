@@ -96,6 +96,9 @@ describe('a remark of unknown words beside a move is asked back, naming them', (
     [`send 10 usdc to ${A1} on base, banana`, 'banana'],
     [`send 1 eth to ${A1} on base lol`, 'lol'],
     [`in a game, send 1 eth to ${A1} on base`, 'game'],
+    [`send 10 usdc to ${A1} on base, as a loan`, 'loan'],
+    [`send 10 usdc to ${A1} on base, as a test first`, 'test'],
+    [`send 10 usdc to ${A1} on base, in installments`, 'installments'],
   ])('%s', (prompt, word) => {
     const r = read(prompt);
     expect(['ask', 'fail']).toContain(r.kind);

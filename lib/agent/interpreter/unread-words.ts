@@ -43,8 +43,9 @@ export function unreadWords(own: string, intent: Intent): string[] {
     // A transfer's memo ("for the pizza", "as a gift") is background too, from its "for" / "as" on.
     const memo = intent.kind === 'transfer' || intent.kind === 'transfer-batch' ? memoStart(words, parts) : words.length;
     // A reason ("because I need usdc for rent later", "since I like the community") explains the move and holds no
-    // condition of it; a reason that corrects it is the one-request reader's.
-    const reason = !moving && /^(?:because|since|cuz|cause|as)$/.test(words[0] ?? '');
+    // condition of it; a reason that corrects it is the one-request reader's. What the move is "as" ("as a loan", "as
+    // collateral", "as a test first") may be a condition of it, and is read as any other sentence beside it.
+    const reason = !moving && /^(?:because|since|cuz|cause)$/.test(words[0] ?? '');
     // "eth is at 3k, buy 0.1 on base": a price said of a token before the move is a remark on the market; said after
     // it ("sell 1 eth on base, eth at 3500") it reads as the move's limit, and stays a number the move does not carry.
     const first = words.findIndex((w, i) => parts[i] && !tokenWords.has(w));
