@@ -11,7 +11,7 @@ export const emptyWords = new Set(
   `a an the some my me mine our us i of to for with on in into onto from at via using by worth this it them its
   please pls plz plse pleas kindly thanks thank thx ty tysm cheers
   hi hey hello yo gm sup hiya ser fren bro dude sir madam team
-  um umm uh uhh er erm like ok okay alright aight so just lol lmao lfg obv
+  um umm uh uhh er erm like ok okay alright aight so just lfg obv
   address adress addy addr name amount token tokens coin coins chain network wallet account
   por favor gracias merci beaucoup danke bitte amigo hola tolong de mi con para por stp ya yaar jaldi is am period`.split(/\s+/),
 );
@@ -94,7 +94,11 @@ export const weightyWords = new Set(
   monday tuesday wednesday thursday friday saturday sunday
   second seconds minute minutes min mins hour hours hr hrs day days week weeks month months year years ago next last
   every each daily weekly monthly hourly yearly annually utc
-  double triple quadruple halve`.split(/\s+/),
+  double triple quadruple halve
+  game roleplay imagine suppose hypothetical draft typo mistake wrong oops scam mind skip nix belay scrap abort
+  ignore disregard forget kill drop bad
+  installment installments instalment instalments gradually slowly spread loan collateral escrow returned upfront
+  deferred postdated credit subscription autopay forever indefinitely cex`.split(/\s+/),
 );
 
 /** Past times and past deeds ("i sold yesterday", "i bought at 2000", "last week"): they schedule nothing now. */

@@ -1,6 +1,8 @@
 import { ask, fail, type Intent, type Interpretation, type PartialIntent } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
 import { fieldsLine, isCommandLine } from './structured-prompt.ts';
+import { stopsMove } from './unread-foreign.ts';
+import { confirmNotMeant, negatedNo, stoppedMove } from './unread-stops.ts';
 import { unreadWords } from './unread-words.ts';
 import { withCliFlags } from './structured-cli-flags.ts';
 import { commandFlags } from './structured-bot-lines.ts';
@@ -24,6 +26,10 @@ import { commandFlags } from './structured-bot-lines.ts';
 export function unreadMeaning(given: string, reading: Interpretation): Interpretation | undefined {
   if (reading.kind === 'ask') return unreadAsked(given, reading.pending);
   if (reading.kind !== 'intent') return undefined;
+  if (readOwn.has(reading.intent.kind)) {
+    const stopped = stoppedMove(given, reading.intent.kind);
+    if (stopped) return stopped;
+  }
   if (reading.intent.kind === 'launch') return launchWithBuy(given);
   const order = reading.intent.kind === 'automation-create';
   if (!order && !nowKinds.has(reading.intent.kind)) return undefined;
@@ -37,6 +43,9 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
       `"${elsewhere[0]}": a trade pays into your own wallet; I do not send its proceeds to another address. Trade first, then send in a prompt of its own. Nothing was done.`,
     );
   }
+  // "abeg no send 10 usdc give 0x…": a "no" before the move's amount negates it.
+  const negated = order ? undefined : negatedNo(given);
+  if (negated) return negated;
   const own = ownWords(given);
   // "My address is 0x2… send her 10 usdc": the address the person gave as their own is not where money meant for
   // someone else goes ("my wallet is 0x2…, send 10 usdc to it" is their own other wallet, and stays).
@@ -82,7 +91,7 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
   if (left.some(changesMove)) {
     return fail(
       'MOVE_UNCLEAR',
-      `I did not read ${left.map((w) => `"${w}"`).join(', ')} in your message, and it may change what would move (an amount, a token, a chain or a recipient), so nothing was done. Send the request again saying only what should happen, like "send 10 USDC to bob.eth on base".`,
+      `I did not read ${left.map((w) => `"${w}"`).join(', ')} in your message, and it may take the move back or change it (whether, when or how much would move, a token, a chain or a recipient), so nothing was done. Send the request again saying only what should happen, like "send 10 USDC to bob.eth on base".`,
     );
   }
   return ask(
@@ -117,6 +126,11 @@ function unreadAsked(given: string, pending: PartialIntent): Interpretation | un
   const waits = quotes ? undefined : rules.find((r) => r.confirmed === true && r.pattern.test(own));
   if (waits && (asked.awaiting === 'confirm' || asked.confirm)) return fail(waits.code, waits.message(waits.pattern.exec(own)![0].trim()));
   // A move already to be confirmed, or read around a quote (a paste's words are the pasted readers'), is asked whole.
+  // "no mandes 10 usdc a 0x…", "¿puedo enviar …?": a yes asked for a move said with a negation or as a question.
+  if ((asked.awaiting === 'confirm' || asked.confirm) && !quotes) {
+    const notMeant = confirmNotMeant(given);
+    if (notMeant) return notMeant;
+  }
   if (asked.awaiting === 'confirm' || asked.confirm || quotes) return undefined;
   // A schedule, a price to wait for, a test network or another wallet, left while a part is asked, is lost on the answer.
   const rule = rules.find((r) => r.outcome === 'fail' && r.code !== 'ONE_REQUEST' && r.pattern.test(own));
@@ -130,7 +144,7 @@ function unreadAsked(given: string, pending: PartialIntent): Interpretation | un
 const unclear = (left: readonly string[]): Interpretation =>
   fail(
     'MOVE_UNCLEAR',
-    `I did not read ${left.map((w) => `"${w}"`).join(', ')} in your message, and it may change what would move (an amount, a token, a chain or a recipient), so nothing was done. Send the request again saying only what should happen, like "buy 20 USDC of ETH on base".`,
+    `I did not read ${left.map((w) => `"${w}"`).join(', ')} in your message, and it may take the move back or change it (whether, when or how much would move, a token, a chain or a recipient), so nothing was done. Send the request again saying only what should happen, like "buy 20 USDC of ETH on base".`,
   );
 
 /**
@@ -172,14 +186,24 @@ function ruledOut(given: string, move: Intent | PartialIntent): Interpretation |
   return undefined;
 }
 
-/** Words that, left unread beside a move, may say another amount, token, chain or recipient than the one read. */
+/**
+ * Words that, left unread beside a move, may say another amount, token, chain or recipient than the one read, or that
+ * the move is not meant to be made (a joke, a game, an example, a to-do item, one already done).
+ */
 const changing = new Set(
   `except excluding minus plus each total rest remainder half quarter third percent per cent pct profit stop loss limit
-   actually instead sorry change changed correction meant double twice times together split between among`.split(/\s+/),
+   actually instead sorry change changed correction meant double twice times together split between among apiece
+   joke game imagine suppose pretend hypothetical hypothetically roleplay print echo todo draft`.split(/\s+/),
 );
 
-/** Whether an unread span may change the move: a number, an address or name, or a word of {@link changing}. */
-const changesMove = (span: string): boolean => span.split(/\s+/).some((w) => /\d|^qrecipientq$/.test(w) || changing.has(w));
+/** Whether an unread span may change the move: a number, an address or name, a word of {@link changing} or one that stops it. */
+// A word of another script or language that may take the move back, delay, repeat or share it, or a unit or a scale
+// ("nein", "нет", "morgen", "zweimal", "cents", "тысяч"), is one too: a yes to the move without it would make what it undid.
+// "(done)" alone marks the move made already ("im done with it" is the person done with a token).
+const changesMove = (span: string): boolean => span === 'done' || span.split(/\s+/).some((w) => /\d|^qrecipientq$/.test(w) || changing.has(w) || stopsMove(w));
+
+/** Moves whose words the count does not read (orders, cancels, launches, fee claims): only words that stop them count. */
+const readOwn = new Set(['automation-create', 'automation-cancel', 'launch', 'fees-claim']);
 
 /** Moves made now: orders (automation-create) and launches are read with their schedules and prices by their own readers. */
 const nowKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap']);
@@ -272,7 +296,7 @@ const rules: readonly Rule[] = [
   {
     // A question, a thought or a story about a move is no request for it.
     pattern:
-      /\b(?:what(?:'s| is| are| was| were| would| does| do| if)|how (?:much|long|fast|do|does|would|can|to|many)|why(?:'d)?|when (?:can|could|should|do|does|will)|where (?:do|can|should)|is it (?:safe|possible|worth|wise|smart)|should i|would it|are you able|do you support|can you even)\b[^.?!]*\b(?:fee|fees|cost|costs|gas|risk|risks|slippage|minimum|maximum|mean|steps|way|output|happen|happens|fail|fails|wrong|long|fast|safe|possible|worth|able|support|sell|swap|send|buy|trade|transfer|convert|wrap|unwrap|swapping|sending|selling|buying)\b|(?:^|\s)e\.g\.|\b(?:explain|teach me|walk me through|show me how|help me understand|tell me how|for example|am i able|what went wrong|(?:have|has) (?:i|we) got enough|got enough|do i have enough|check (?:whether|if)|see if|(?:would|will) it work|works\?|for instance|hypothetically|in theory|wondering|tempted|debating|considering|thinking (?:about|of)|not sure (?:if|whether)|unsure|(?:i|we|he|she|they) used to|usually|i could|we could|i might|might (?:sell|buy|swap|send)|i can send|i can sell)\b/,
+      /\b(?:what(?:'s| is| are| was| were| would| does| do| if)|how (?:much|long|fast|do|does|would|can|to|many)|why(?:'d)?|when (?:can|could|should|do|does|will)|where (?:do|can|should)|is it (?:safe|possible|worth|wise|smart)|should i|would it|are you able|do you support|can you even)\b[^.?!]*\b(?:fee|fees|cost|costs|gas|risk|risks|slippage|minimum|maximum|mean|steps|way|output|happen|happens|fail|fails|wrong|long|fast|safe|possible|worth|able|support|sell|swap|send|buy|trade|transfer|convert|wrap|unwrap|swapping|sending|selling|buying)\b|(?:^|\s)e\.g\.|^ (?:like|eg|example|for example|such as|say)\s*:|\b(?:explain|teach me|walk me through|show me how|help me understand|tell me how|for example|am i able|what went wrong|(?:have|has) (?:i|we) got enough|got enough|do i have enough|check (?:whether|if)|see if|(?:would|will) it work|works\?|for instance|hypothetically|in theory|wondering|tempted|debating|considering|thinking (?:about|of)|not sure (?:if|whether)|unsure|(?:i|we|he|she|they) used to|usually|i could|we could|i might|might (?:sell|buy|swap|send)|i can send|i can sell)\b/,
     outcome: 'fail',
     orders: true,
     code: 'ONE_REQUEST',

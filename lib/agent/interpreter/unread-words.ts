@@ -4,6 +4,8 @@ import { spokenNames } from '../../language/scan-prompt.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import type { Intent } from './intent.ts';
 import { emptyWords, frames, letterNames, moveWords, numberWords, pastWords, referenceWords, sayingWords, shareWords, weightyWords } from './unread-lexicon.ts';
+import { courtesies } from './unread-foreign.ts';
+import { proseClause, remarkRead } from './unread-remarks.ts';
 
 /**
  * The words of a move made now that its reading did not use. Each red-team round found a word the net's patterns did
@@ -28,6 +30,7 @@ export function unreadWords(own: string, intent: Intent): string[] {
   const all = [...text.matchAll(wordPattern)].map((m) => m[0]);
   if (!all.some((w, i) => (/^[\d$.]/.test(w) && numberUsed(w, all[i + 1], uses)) || (uses.share && shareWords.has(w)))) return [];
   if (!all.some((w) => uses.verbs.has(verbs.get(w) ?? verbs.get(correctTypo(w) ?? '') ?? '') || /^(?:un)?wrap$/.test(w) || sayingWords.has(w))) return [];
+  const labelled = /\p{L}\s*:\s|\p{L},\p{L}/u.test(text);
   for (const clause of clauses(text)) {
     const words = [...clause.matchAll(wordPattern)].map((m) => m[0]);
     const parts = words.map((w, i) => part(w, words[i + 1], uses) && !paidWithBought(w, words[i - 1], uses));
@@ -40,13 +43,18 @@ export function unreadWords(own: string, intent: Intent): string[] {
     // A transfer's memo ("for the pizza", "as a gift") is background too, from its "for" / "as" on.
     const memo = intent.kind === 'transfer' || intent.kind === 'transfer-batch' ? memoStart(words, parts) : words.length;
     // A reason ("because I need usdc for rent later", "since I like the community") explains the move and holds no
-    // condition of it; a reason that corrects it is the one-request reader's.
-    const reason = !moving && /^(?:because|since|cuz|cause|as)$/.test(words[0] ?? '');
+    // condition of it; a reason that corrects it is the one-request reader's. What the move is "as" ("as a loan", "as
+    // collateral", "as a test first") may be a condition of it, and is read as any other sentence beside it.
+    const reason = !moving && /^(?:because|since|cuz|cause)$/.test(words[0] ?? '');
     // "eth is at 3k, buy 0.1 on base": a price said of a token before the move is a remark on the market; said after
     // it ("sell 1 eth on base, eth at 3500") it reads as the move's limit, and stays a number the move does not carry.
     const first = words.findIndex((w, i) => parts[i] && !tokenWords.has(w));
     const remark = !moved && (!moving || marketRemark(words) < first) ? marketRemark(words) : -1;
     moved ||= moving;
+    // A sentence beside the move ("he is my cousin", "for the rent") is read by its weighty words; a remark that is no
+    // sentence (", nein", ", changed my mind", ", typo", ", cents") is read only when every word of it is known.
+    // Fields ("source: alpha_group", "Rebalance: sell …", a CSV's "send,bob,0x…") label their values: read by weighty words.
+    const prose = !moving && (labelled || proseClause(words));
     let open = false;
     for (const [i, word] of words.entries()) {
       const strict = moving && i < memo;
@@ -61,7 +69,9 @@ export function unreadWords(own: string, intent: Intent): string[] {
         (/^(?:half|quarter|third)$/.test(word) && words[i + 1] === 'of' && /^(?:[\d.]|one$|an?$)/.test(words[i + 2] ?? '')) ||
         (pastWords.has(words[i - 1] ?? '') && /^(?:at|for)$/.test(word)) ||
         (/^[\d$.]/.test(word) && words[i - 1] === 'at' && pastWords.has(words[i - 2] ?? '')) ||
-        (strict ? filler(word, words[i - 1], words[i + 1], uses) || (i === 0 && word === 'but') : !weighty(word, words[i - 1], words[i + 1], uses));
+        (strict
+          ? filler(word, words[i - 1], words[i + 1], uses) || (i === 0 && word === 'but')
+          : !weighty(word, words[i - 1], words[i + 1], uses) && remarkRead(word, words[i - 1], prose || i >= memo, uses.kind));
       if (fine) {
         open = false;
         continue;
@@ -75,11 +85,16 @@ export function unreadWords(own: string, intent: Intent): string[] {
 }
 
 /** Words, numbers as written ("1,000", ".5", "$300", "2k", "50%", "1/2") and a question mark. */
-const wordPattern = /\$?\d[\d,]*(?:\.\d+)?(?:\s?\/\s?\d+)?[km]?%?\$?|\$?\.\d+%?|[a-z][a-z0-9_]*|\?/g;
+// Every letter of every script makes a word: "нет", "不要", "नहीं" and "não" are words the reader did not read, never
+// nothing (a Cyrillic "no" beside a move was invisible, and the move ran).
+const wordPattern = /\$?\d[\d,]*(?:\.\d+)?(?:\s?\/\s?\d+)?[km]?%?\$?|\$?\.\d+%?|\p{L}[\p{L}\p{M}\p{N}_]*|[✓✔✅☑❌✗✘🙅🚫⛔👎😂🤣😆😜😝🤪🙃😉]|\?/gu;
 
-/** Clauses: split at sentence ends, semicolons, commas and dashes; a question mark stays with its clause. */
+/** Clauses: split at sentence ends, semicolons, commas and dashes (in any script); a question mark stays with its clause. */
 function clauses(text: string): string[] {
-  return text.split(/[.!;,:—–]+(?=\s|$)|\s-\s|[()]|(?<=\?)/).filter((c) => c.trim() !== '');
+  return text
+    .replace(/？/g, '?')
+    .split(/[.!;,:—–…]+(?=\s|$)|\s-\s|[()。，、！；：¿¡]|(?<=\?)/)
+    .filter((c) => c.trim() !== '');
 }
 
 /** What a reading carries: its verbs, token keys, chain, amounts (as numbers) and its slippage, when said. */
@@ -133,7 +148,8 @@ function usedBy(intent: Intent): Uses {
 }
 
 /**
- * The own line in the words the readers use: request frames ("can you", "i'd like to") taken out whole, a spoken name
+ * The own line in the words the readers use: request frames ("can you", "i'd like to") marked whole (a frame makes the
+ * words after it a sentence: "I'd like to keep things simple"), a spoken name
  * ("alice dot eth") or a spelled ticker ("you ess dee see") as the name or ticker, a slippage said with its bound
  * ("max slippage 0.5%", "no more than 1% slippage") as the slippage the reading carries.
  */
@@ -142,12 +158,14 @@ function normalized(own: string, uses: Uses): string {
     // A log line's stamp and label ("2024-06-01T09:00:00.123Z WARN dca.worker:", "✅ 09:14:02 EXEC:", "TX_REQUEST") are
     // the bot's bookkeeping, never a time of the move.
     .replace(/^\W*(?:\d{4}-\d{2}-\d{2}[t ][\d:.]+z?|\d{1,2}:\d{2}(?::\d{2})?)\s+/i, ' ')
-    .replace(/^\s*[A-Z][A-Z_]{2,}\s+(?=[a-z])/, ' ')
+    .replace(/^\s*(?!TODO\b)[A-Z][A-Z_]{2,}\s+(?=[a-z])/, ' ')
     .replace(
       /\b0x[0-9a-fA-F]{6,}\b|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b|(?<![\w.@\u00c0-\uffff-])[a-z0-9\u00c0-\uffff-]+(?:\.[a-z0-9\u00c0-\uffff-]+)*\.eth\b/gi,
       ' qrecipientq ',
     )
     .toLowerCase()
+    // "send Bob (bob.eth) 20 usdc": a name said with its address in brackets is the recipient.
+    .replace(/\b[a-z]+\s*\(\s*qrecipientq\s*\)/g, ' qrecipientq ')
     .replace(/[’‘]/g, "'")
     .replace(/\buni chain\b/g, 'unichain')
     .replace(/\bso lana\b/g, 'solana')
@@ -163,7 +181,7 @@ function normalized(own: string, uses: Uses): string {
     .replace(/\bw\/|\bw(?= )/g, 'with ')
     // "could you swap 5 usdc for degen on base?": a request said as a question asks for the move.
     .replace(/\b(?:can|could|would|will) (?:you|u)\b[^?]*\?/g, (asked) => `${asked.slice(0, -1)}.`)
-    .replace(frames, ' ');
+    .replace(frames, ' qframeq ');
   // "un wrap point oh one w eth": an amount said only in words is an amount too, or a line without digits would go
   // uncounted (with digits, words such as "3/4 of one eth" stay as the readers took them).
   if (!/\d/.test(text)) text = numbersFromWords(text, (w) => tokenWords.has(w.replace(/^\$/, '')) || usdWords.has(w) || w === 'percent');
@@ -260,11 +278,13 @@ function part(word: string, after: string | undefined, uses: Uses): boolean {
 
 /** A word that carries nothing for this move: the closed list, spelled numbers, the move's own other words. */
 function filler(word: string, before: string | undefined, after: string | undefined, uses: Uses): boolean {
-  if (emptyWords.has(word) || numberWords.has(word)) return true;
+  if (emptyWords.has(word) || numberWords.has(word) || courtesies.has(word) || word === 'qframeq') return true;
   if ((moveWords[uses.kind] ?? new Set()).has(word)) return true;
+  // "to my cousin Wei": the name after a relation is who is paid, whatever the word ("wei" is no unit there).
+  if (before !== undefined && relations.test(before) && (uses.kind === 'transfer' || uses.kind === 'transfer-batch')) return true;
   if (chainSuffixes.has(word) && before !== undefined && (chainWords.get(before) ?? sharedChainWords.get(before)) === uses.chain) return true;
-  // "sur base", "en solana": a chain's preposition in another language, only before the move's chain.
-  if (/^(?:en|sur|auf|na|no)$/.test(word) && after !== undefined && (chainWords.get(after) ?? sharedChainWords.get(after)) === uses.chain) return true;
+  // "sur base", "en solana", "на ethereum": a chain's preposition in another language, only before the move's chain.
+  if (/^(?:en|sur|auf|na|no|на|в|во)$/.test(word) && after !== undefined && (chainWords.get(after) ?? sharedChainWords.get(after)) === uses.chain) return true;
   // "and" inside a spelled number only ("one and a half"), or between a batch's recipients.
   // "sell 1 eth and buy brett", "sell 5 uni and take usdc for it": one trade said by both its sides.
   if (word === 'and' && uses.kind === 'swap' && after !== undefined && (verbs.get(after) === 'buy' || moveWords.swap!.has(after))) return true;
@@ -281,6 +301,8 @@ function filler(word: string, before: string | undefined, after: string | undefi
   if (/^(?:all|everything|entire|whole|full|max|percent|pct|%)$/.test(word)) return uses.share;
   return false;
 }
+
+const relations = /^(?:friend|colleague|cousin|brother|sister|mom|dad|mum|wife|husband|son|daughter|partner|uncle|aunt|nephew|niece|boss)$/;
 
 /** A word that changes a move wherever it stands: a question, a negation, a time, a condition, a number not the move's. */
 function weighty(word: string, before: string | undefined, after: string | undefined, uses: Uses): boolean {
