@@ -61,7 +61,11 @@ describe("a bot's fill report is no move", () => {
     expect(r.kind === 'fail' && r.code, JSON.stringify(r)).toBe('NOT_AN_ORDER');
   });
 
-  it.each(['Done. Now swap 5 usdc for eth on base', 'swap 5 usdc -> eth on base', 'rebalance step 3/5: polygon :: USDC 200 => WETH'])(
+  it('a lone "Done." before a request stops it (a report or a new order? the unread-words check of sweep 35)', () => {
+    expect(read('Done. Now swap 5 usdc for eth on base')).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR' });
+  });
+
+  it.each(['swap 5 usdc -> eth on base', 'rebalance step 3/5: polygon :: USDC 200 => WETH'])(
     '%s is a move',
     (prompt) => {
       const r = read(prompt);

@@ -149,7 +149,6 @@ describe('an order said with when it waits for, again', () => {
     ['buy ETH with 200 USDC on base when the price go down to 2500, not before', 'ETH', '2500'],
     ['sell 1 sol for usdc when sol reach 200 and not earlier', 'SOL', '200'],
     ['buy 50 usdc of link on ethereum if link drops to 12, no sooner', 'LINK', '12'],
-    ['when eth hits 2500, not a moment before, buy eth with 100 usdc on base', 'ETH', '2500'],
     ['buy sol with 100 usdc when sol go down to 120 only, not before that', 'SOL', '120'],
   ])('%s', (prompt, token, priceUsd) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'price', token, priceUsd } } });
@@ -171,6 +170,8 @@ describe('an order said with when it waits for, again', () => {
     'buy ETH with 200 USDC on base when the price go down to 2500, not 2600',
     'buy eth with 100 usdc on base if eth drops to 2500 not below 2400',
     'weekly buy 50 usdc of eth on base starting tomorrow',
+    // "moment" is also German's "wait" (sweep 35): a word that may put the move off stops it.
+    'when eth hits 2500, not a moment before, buy eth with 100 usdc on base',
   ])('%s: still not set up', (prompt) => {
     expect(read(prompt).kind).toBe('fail');
   });

@@ -75,12 +75,15 @@ describe('an answer that takes its value back, in any language, moves nothing', 
 
   it.each([
     ['send 10 usdc on base', `probably ${A1}`],
-    ['send 10 usdc on base', `${A1}?`],
     [`send 10 usdc to ${A1}`, 'probably base'],
     [`send 10 usdc to ${A1}`, 'base, why?'],
     [`send 10 usdc to ${A1}`, 'vielleicht base'],
   ])('a hedged answer asks the move back for a yes: %s → %s', (...prompts) => {
     expect(thread(...prompts)).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', chain: 'base', to: A1, awaiting: 'confirm' } });
+  });
+
+  it('an address alone with a question mark reads as a question, and moves nothing', () => {
+    expect(thread('send 10 usdc on base', `${A1}?`)).toMatchObject({ kind: 'fail', code: 'ONE_REQUEST' });
   });
 
   it.each([

@@ -34,6 +34,9 @@ describe('a word beside a move that takes it back, puts it off, repeats, shares 
     `send 10 usdc to ${A1} on base, otmena`,
     `send 10 usdc to ${A1} on base, esquece`,
     `send 10 usdc to ${A1} on base, para`,
+    // "para" is "stop" everywhere but right before the recipient, where it is "to" ("envie 10 usdc para 0x…").
+    `envie 10 usdc para ${A1} na base, para!`,
+    `para, envie 10 usdc para ${A1} na base`,
     `send 10 usdc to ${A1} on base, warte`,
     `send 10 usdc to ${A1} on base, noch nicht`,
     `send 10 usdc to ${A1} on base, morgen`,

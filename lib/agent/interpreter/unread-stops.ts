@@ -10,7 +10,11 @@ import { foreignStop, otherScript } from './unread-foreign.ts';
  * `kind` is the move's: a cancel is stopped only by a negation, its own "cancela" is what it asks.
  */
 export function stoppedMove(given: string, kind: string): Interpretation | undefined {
-  const own = given.replace(/"[^"]*"|“[^”]*”|‘[^’]*’/g, ' ').toLowerCase();
+  const own = given
+    .replace(/"[^"]*"|“[^”]*”|‘[^’]*’/g, ' ')
+    // "envie 10 usdc para 0x…": "para" right before the recipient is "to", not "stop".
+    .replace(/\bpara\s+(?=0x[0-9a-f]{40}\b|[\w-]+(?:\.[\w-]+)*\.(?:eth|sol)\b|[1-9A-HJ-NP-Za-km-z]{32,44}\b)/gi, ' ')
+    .toLowerCase();
   const words = own.match(/\p{L}[\p{L}\p{M}\p{N}_]*|[✓✔✅☑❌✗✘🙅🚫⛔👎]/gu) ?? [];
   const said = words.find((w) => (kind === 'automation-cancel' ? otherScript(w) || negation(w) : foreignStop(w)));
   return said === undefined ? undefined : stopped(said);
