@@ -65,11 +65,8 @@ describe("a bot's fill report is no move", () => {
     expect(read('Done. Now swap 5 usdc for eth on base')).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR' });
   });
 
-  it.each(['swap 5 usdc -> eth on base', 'rebalance step 3/5: polygon :: USDC 200 => WETH'])(
-    '%s is a move',
-    (prompt) => {
-      const r = read(prompt);
-      expect(r.kind === 'intent' && r.intent.kind, JSON.stringify(r)).toBe('swap');
-    },
-  );
+  it.each(['swap 5 usdc -> eth on base', 'rebalance step 3/5: polygon :: USDC 200 => WETH'])('%s is a move', (prompt) => {
+    const r = read(prompt);
+    expect(r.kind === 'intent' && r.intent.kind, JSON.stringify(r)).toBe('swap');
+  });
 });
