@@ -155,6 +155,8 @@ describe('remarks that read right keep their reading', () => {
     ['cancel my eth buy', 'move'],
     ['launch a token called Moon Cat with symbol MCAT on base', 'move'],
     ['buy 1 eth on base when it drops to 2 thousand', 'move'],
+    // "at the moment" is English for now (held-out-18 careful :78), not German's "Moment!".
+    ['I would like to send 250 USDC to my accountant on Base. I do not have the address to hand at the moment.', 'ask'],
   ])('%s', (prompt, expected) => {
     expect(outcome(prompt)).toBe(expected);
   });

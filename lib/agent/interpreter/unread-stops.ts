@@ -13,6 +13,8 @@ export function stoppedMove(given: string, kind: string): Interpretation | undef
   const own = given
     .replace(/"[^"]*"|“[^”]*”|‘[^’]*’/g, ' ')
     // "envie 10 usdc para 0x…": "para" right before the recipient is "to", not "stop".
+    // "at the moment", "for the moment": English for now, not German's "Moment!" (wait).
+    .replace(/\b(?:at|for)\s+the\s+moment\b/gi, ' ')
     .replace(/\bpara\s+(?=0x[0-9a-f]{40}\b|[\w-]+(?:\.[\w-]+)*\.(?:eth|sol)\b|[1-9A-HJ-NP-Za-km-z]{32,44}\b)/gi, ' ')
     .toLowerCase();
   const words = own.match(/\p{L}[\p{L}\p{M}\p{N}_]*|[✓✔✅☑❌✗✘🙅🚫⛔👎]/gu) ?? [];
