@@ -8,7 +8,7 @@ import { tokenWords } from './token-registry.ts';
  *   decimal ("1⅓"), or one after decimals ("1.5½"), is refused;
  * - a currency other than the US dollar, by its sign ("₹", "₦", "₱", "R$", "A$"), its code or its name ("Rs.",
  *   "1000 rupees", "INR 1000"), is refused: no rate is ever guessed;
- * - cents ("50¢"), a power or an index ("10²", "1₀") and the balance less a number ("balance-5") are refused, with
+ * - cents ("50¢"), a power or an index ("10²", "1₀"), a number before "mil" and the balance less a number ("balance-5") are refused, with
  *   the way to write them.
  */
 export function moneyGlyphs(text: string, unclear: string[]): string {
@@ -32,6 +32,15 @@ export function moneyGlyphs(text: string, unclear: string[]): string {
         unclear.push(said.replace(/\s+/g, ' '));
         return ' ';
       })
+      // "10 mil usdc": a million in English slang, a thousand in Spanish and Portuguese ("enviar 10 mil usdc"); read as
+      // a million it would move a thousand times what was meant, so a number before "mil" is asked for in digits
+      // ("half a mil", "a quarter mil" stay: no language but English says them). A question about a holding ("is my bonk
+      // stack over 1 mil") moves nothing and keeps the English reading.
+      .replace(/\d[\d.,]*\s*mil\b/gi, (said) => {
+        if (holdingQuestion.test(text)) return said;
+        unclear.push(said.replace(/\s+/g, ' '));
+        return ' ';
+      })
       // "balance-5", "all-10": the balance less a number, never the number alone (it sent 5).
       .replace(/\b(?:balance|bal|all|everything|max|total|holdings?)\s*-\s*\d[\d.,]*/gi, (said) => {
         unclear.push(said);
@@ -43,6 +52,9 @@ export function moneyGlyphs(text: string, unclear: string[]): string {
       })
   );
 }
+
+/** A question about what is held ("is my bonk over 1 mil", "do i have 2 mil degen"): a read, never a move. */
+const holdingQuestion = /^\W*(?:is|are|am|do|does|did|have|has|how|what|whats|what's)\s+(?:my|i|i've|ive)\b/i;
 
 /** Whether an amount refused by the scan was money in a currency other than the US dollar. */
 export const otherCurrencySaid = (bad: string): boolean => new RegExp(`^(?:${sign}|${code})|(?:${sign}|\\b${word})$`, 'i').test(bad.trim());

@@ -238,8 +238,8 @@ export const badAmountMessage = (bad: string): string =>
       ? `"${bad}" names two amounts; say the one you mean, like ${bad.split(' or ')[0]}. Nothing was done.`
       : /\d\/\d/.test(bad)
         ? `I can't tell how much "${bad}" is; say it as a number of the token (like 0.5 ETH) or as a share of your balance (like "half of my ETH"). Nothing was done.`
-        : /[千万萬百亿億兆]|kk$/i.test(bad)
-          ? `I don't read "${bad}" as an amount: write the whole number in digits (3千 is 3000, 1.5万 is 15000; "kk" is a thousand in some places and a million in others). Nothing was done.`
+        : /[千万萬百亿億兆]|kk$|\smil$/i.test(bad)
+          ? `I don't read "${bad}" as an amount: write the whole number in digits (3千 is 3000, 1.5万 is 15000; "kk" and "mil" are a thousand in some places and a million in others). Nothing was done.`
           : otherCurrencySaid(bad)
             ? `"${bad}" is not in dollars, and I only read dollars ($50) or an amount of a token (50 USDC): I never change currencies for you. Nothing was done.`
             : centsSaid(bad)

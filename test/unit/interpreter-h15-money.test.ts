@@ -14,10 +14,28 @@ describe('"mil" after a number is a million', () => {
     ['sell half a mil bonk for usdc', '500000'],
     ['sell half a mill bonk for usdc on solana', '500000'],
     ['sell a quarter mil bonk for usdc', '250000'],
-    ['sell 1.5 mil bonk for usdc', '1500000'],
     ['sell two mil bonk for usdc', '2000000'],
   ])('%s', (prompt, value) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn: 'BONK', amount: { kind: 'exact', value } } });
+  });
+
+  // Digits before "mil": a thousand in Spanish and Portuguese ("enviar 10 mil usdc"), a million in English slang (sweep
+  // 35 sent 10,000,000). Asked in digits, never guessed.
+  it.each([
+    'sell 1.5 mil bonk for usdc',
+    'send 10 mil usdc to 0x1111111111111111111111111111111111111111 on base',
+    'enviar 10 mil usdc para 0x1111111111111111111111111111111111111111 en base',
+    'buy 5 mil degen on base',
+    'comprar 2 MIL bonk con usdc en solana',
+  ])('%s is asked in digits', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT', message: /"mil" are a thousand in some places/ });
+  });
+
+  it('a question about a holding keeps the English million (a read moves nothing)', () => {
+    expect(read('is my bonk stack over 1 mil')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'balance', check: { test: 'more-than', amount: '1000000', unit: 'BONK' } },
+    });
   });
 });
 
