@@ -78,3 +78,30 @@ describe('every single day is every day', () => {
     expect(r.kind, JSON.stringify(r)).not.toBe('intent');
   });
 });
+
+describe("a pasted table's token_in / input column is what a swap's amount is of", () => {
+  const table = (header: string, row: string) =>
+    `| ${header} |\n|${header
+      .split('|')
+      .map(() => '---')
+      .join('|')}|\n| ${row} |\n\n`;
+  it.each([
+    [
+      `${table('date  | action | chain    | amount | token_in | token_out', '06-12 | swap   | ethereum | 0.25   | ETH      | USDC')}that's the only row in my trade plan for today, please execute it`,
+      { chain: 'ethereum', tokenIn: 'ETH', tokenOut: 'USDC', amount: { value: '0.25' } },
+    ],
+    [
+      `${table('action | amount | input | output | chain', 'swap | 50 | USDC | ETH | base')}run it`,
+      { chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '50' } },
+    ],
+    [`${table('Token In | Token Out | Amount | Chain', 'USDC | DEGEN | 20 | base')}do this`, { tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { value: '20' } }],
+  ])('%s is confirmed as the swap it says', (prompt, pending) => {
+    const r = read(prompt);
+    expect(r, JSON.stringify(r)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', awaiting: 'confirm', ...pending } });
+  });
+
+  it('a buy from one token to another leaves the amount open, and asks which', () => {
+    const r = read(`${table('action | amount | token in | token out | chain', 'buy | 50 | USDC | ETH | base')}run it`);
+    expect(r.kind === 'ask' && r.question, JSON.stringify(r)).toMatch(/does not say which token 50 is of/);
+  });
+});
