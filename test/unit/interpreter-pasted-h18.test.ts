@@ -105,3 +105,29 @@ describe("a pasted table's token_in / input column is what a swap's amount is of
     expect(r.kind === 'ask' && r.question, JSON.stringify(r)).toMatch(/does not say which token 50 is of/);
   });
 });
+
+describe("a picked checklist item's planned day, overruled by the person's now", () => {
+  const notes = 'from my notes app:\n- [ ] sat: sell 1,000,000 BONK -> USDC (solana)\n- [ ] sun: laundry\n\n';
+  it.each([
+    `${notes}doing the first one now, go`,
+    `${notes}do the first one right now`,
+    'todo:\n1. laundry\n2. Monday - sell 1000000 bonk for usdc on solana\n\ndoing item 2 now',
+    'plan:\n- fri: sell 1000000 BONK for USDC on solana\n- sat: gym\n\nthe first one, now pls',
+  ])('%s is confirmed as the swap', (prompt) => {
+    const r = read(prompt);
+    expect(r, JSON.stringify(r)).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'swap', chain: 'solana', tokenIn: 'BONK', tokenOut: 'USDC', amount: { value: '1000000' }, awaiting: 'confirm' },
+    });
+  });
+
+  it.each([
+    // No now said, or another day said: the planned day stays, never done now.
+    `${notes}do the first one`,
+    `${notes}do the first one on saturday`,
+    `${notes}not now, do the first one later`,
+  ])('%s is not done now', (prompt) => {
+    const r = read(prompt);
+    expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending?.kind === 'swap'), JSON.stringify(r)).toBe(false);
+  });
+});
