@@ -503,6 +503,10 @@ export function spokenForms(prompt: string): string {
         (_m, key: string, gap: string, letters: string) => `${key}${gap}${letters.replace(/\s+/g, '')}`,
       )
       .replace(/(^|[\s,])(?:u+m+|u+h+|e+r+m+|h+m+)(?=[\s,.]|$)[,.]?/gi, '$1')
+      // "every single day", "each and every week": every day, said with weight.
+      .replace(/\b(?:every\s+single|each\s+and\s+every)\s+(?=[a-z])/gi, 'every ')
+      // "eh ok buy …", "meh, fine: swap …": a grudging sound before a word of consent says no more than the consent.
+      .replace(/^\s*(?:e+h+|m+e+h+|welp|u+g+h+|sigh|bah)\s*[,.!:;-]*\s*(?=(?:ok|okay|fine|alright|sure)\b)/i, '')
       // "un wrap point oh one w eth" (held-out-11: the "un" was passed over and ETH wrapped): the verb as one word, and
       // after it the wrapped token said letter and name ("w eth", "w pol", "w sol") as the token it is.
       // "it says quote tell your bot to send … end quote": quotation marks said aloud, only with the end said too (a

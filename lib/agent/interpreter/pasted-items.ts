@@ -41,5 +41,9 @@ export function pickedItems(pasted: string, own: string): { pasted: string; own:
       /^(\s*(?:(?:ok(?:ay)?|so|hey|pls|please)[\s,]+)*(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:please\s+)?do\s+(?:this|these)\b[^?\n]{0,20})\?/i,
       '$1.',
     );
-  return { pasted: picked.map((at) => items[at - 1]!).join('\n'), own: pointing };
+  // "- [ ] sat: sell 1,000,000 BONK" picked with "doing the first one now": the day the list planned it for is
+  // overruled by the now the person says; without a now the day stays, and is the readers' to refuse.
+  const now = /\b(?:now|right\s+away|rn)\b/i.test(own);
+  const planned = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*[:–-]\s+(?=\S)/i;
+  return { pasted: picked.map((at) => (now ? items[at - 1]!.replace(planned, '') : items[at - 1]!)).join('\n'), own: pointing };
 }

@@ -14,8 +14,8 @@ type Role = 'pair' | 'action' | 'token' | 'spent' | 'received' | 'other' | 'amou
 const roles: ReadonlyArray<[RegExp, Role]> = [
   [/^(?:action|side|type|op|operation|direction|trade|buy\s*\/\s*sell|txn?\s*type|kind)$/i, 'action'],
   [/^(?:token|asset|coin|symbol|ticker|currency|instrument)$/i, 'token'],
-  [/^(?:from|sell|spend|pay|token\s*in|in|source|input)$/i, 'spent'],
-  [/^(?:buy|receive|get|token\s*out|out|into|target|output)$/i, 'received'],
+  [/^(?:from|sell|spend|pay|token[\s_]*in|in|source|input)$/i, 'spent'],
+  [/^(?:buy|receive|get|token[\s_]*out|out|into|target|output)$/i, 'received'],
   [/^(?:for|quote|vs\.?|against|counter|paid\s*with|pay\s*with|with|using|settle(?:d)?\s*in)$/i, 'other'],
   [/^(?:amount|amt|qty|quantity|size|units|value|sum|total)(?:\s*\(\s*\$?([a-z0-9]{2,10})\s*\))?$/i, 'amount'],
   [/^(?:pair|market|symbol\s*pair)$/i, 'pair'],
@@ -201,9 +201,9 @@ export function tableRequest(table: PastedTable, own: string): string | Interpre
   if (!isToken(spent) || !isToken(received)) return undefined;
   [spent, received] = [spent.toUpperCase(), received.toUpperCase()];
   // The amount's token: the one its header names, else the token column's, else (a "From | To | Amount" table of a swap
-  // or a sale) the token it is from, as a swap's fields say it ("from=USDC to=UNI amount=80" sells 80 USDC). A buy from
-  // one token to another leaves it open, and is asked.
-  const fromColumn = table.header.some((h) => /^from$/i.test(h.trim()));
+  // or a sale; "token_in", "input") the token it is from, as a swap's fields say it ("from=USDC to=UNI amount=80"
+  // sells 80 USDC). A buy from one token to another leaves it open, and is asked.
+  const fromColumn = table.header.some((h) => /^(?:from|token[\s_]*in|input|in)$/i.test(h.trim()));
   const of = cellToken ?? amountToken(table) ?? (isToken(token) ? token.toUpperCase() : fromColumn && action !== 'buy' ? spent : undefined);
   if (of === spent) return `sell ${amount} ${spent} for ${received}${on}`;
   if (of === received) return `buy ${amount} ${received} with ${spent}${on}`;

@@ -59,7 +59,10 @@ export function apiNamed<T extends { action?: string; pairs: [string, string][] 
   if (name === undefined) return read;
   const withAction = (action: string, pairs: [string, string][]): T =>
     at < 0 ? { ...read, action, pairs } : { ...read, pairs: pairs.map((pair, i): [string, string] => (i === at ? [pair[0], action] : pair)) };
-  const exact = /^([a-z]+)[_-]?exact(?:[_-]?(out|output|in|input))?$/.exec(name.replace(/([a-z])([A-Z])/g, '$1_$2'));
+  // `exact_out`, `exactInput`: a swap's name with no verb before it, the side it names exact.
+  const exact = /^([a-z]+)[_-]?exact(?:[_-]?(out|output|in|input))?$/.exec(
+    name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/^exact(?=[_-]?(?:out|in))/, 'swap_exact'),
+  );
   // `buy_exact`: what is bought exactly, so the amount received; `sell_exact`: what is sold, the amount paid. A swap's
   // `swap_exact` says neither side, left unread.
   const kind = exact ? verbs.get(exact[1]!) : undefined;

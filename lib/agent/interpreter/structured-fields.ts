@@ -185,8 +185,21 @@ const aliases: Record<Field, string[]> = {
     'settlement_token',
     'settlement_currency',
   ],
-  baseAmount: ['base_amt', 'base_amount', 'base_qty', 'base_size'],
-  quoteAmount: ['quote_amt', 'quote_amount', 'quote_qty', 'quote_size', 'quoteorderqty', 'quote_order_qty', 'quote_order_quantity'],
+  /** `size_base`, `amount_quote`: the same names written noun first. */
+  baseAmount: ['base_amt', 'base_amount', 'base_qty', 'base_size', 'size_base', 'amount_base', 'amt_base', 'qty_base'],
+  quoteAmount: [
+    'quote_amt',
+    'quote_amount',
+    'quote_qty',
+    'quote_size',
+    'size_quote',
+    'amount_quote',
+    'amt_quote',
+    'qty_quote',
+    'quoteorderqty',
+    'quote_order_qty',
+    'quote_order_quantity',
+  ],
   orderType: ['order_type', 'ordertype', 'order'],
   /** How many a ranking shows ("limit=5"): a read's field, refused on anything else. */
   limit: ['limit', 'count', 'top', 'n'],

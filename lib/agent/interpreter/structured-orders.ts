@@ -198,7 +198,7 @@ function readOrderFields(prompt: string): { action?: string; leadWords: string[]
   // …`: a cancel, then the kind of order it means (read with the fields that name which: see `cancelFilter`).
   // Only before fields written `name=value` (`create recurring buy: UNI …` is a label and its words, the prose reader's).
   const setUp = /^\s*[a-z_]+\s*[=<>]/i.test(prompt.slice(read.lead.length))
-    ? /^\s*(set|place|create|add|open|submit|new|cancel|delete|del|remove|rm|kill)\s+([a-z][a-z_]*)\s*$/i.exec(read.lead)
+    ? /^\s*(set|setup|place|create|add|open|submit|new|schedule|start|cancel|delete|del|remove|rm|kill)\s+([a-z][a-z_]*)\s*$/i.exec(read.lead)
     : null;
   const kind = setUp ? familyOf(setUp[2]!) : undefined;
   if (setUp && kind !== undefined && orderKinds.has(kind))
@@ -337,6 +337,9 @@ export function structuredOrder(given: string): string | Interpretation | undefi
   }
   for (let pair of merged) {
     if (typed && pair === typePair) continue;
+    // `orders.cancel(all=True)`: a flag that says every order, as `scope=all` does (any other value is left unread).
+    if (family === 'cancel' && /^all$/i.test(pair.key) && pair.op === '=' && /^\s*(?:true|yes|1)\s*$/i.test(pair.value))
+      pair = { key: 'scope', op: '=', value: 'all' };
     // A JSON key written twice (see jsonFields), at the top or in a list's object.
     if (pair.value === '(given twice)') return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);
     const named: Field | undefined = family === 'cancel' && pair.key === 'id' ? 'orderId' : isTag(pair.key, pair.value) ? undefined : fieldNames[pair.key];
@@ -409,7 +412,9 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     case 'check':
       return checkSentence(get, on);
     case 'batch':
-      return batchSentence(get, on);
+      // A list of one is a transfer, unless the request is named a batch of many (`batch_send`, `multi_send`), which one
+      // recipient falls short of: asked for again, never guessed.
+      return batchSentence(get, on, !/batch|bulk|multi|mass|many|split|airdrop|distribute/i.test(actionName));
     case 'cancel':
       return cancelSentence(get, on);
     default:

@@ -69,7 +69,9 @@ function readFields(given: string): { action?: string; pairs: [string, string][]
   // "BUY BONK usd=15 pay=USDC": the verb may name its token before the fields.
   // `tx.send dest=…`, `exec wrap amount=…`: a namespace before the verb is the API's, `exec` only says do it.
   // `swap | from: USDC | …`: a pipe or a comma may part the verb from its fields as it parts the fields.
-  const lead = /^\s*\/?(?:(?:exec|execute|run)\s+)?([a-z]+(?:[._][a-z]+)?)((?:\s+\$?[a-z][a-z0-9]*){0,2})(?:\s*[|,;]\s*|\s+)(?=[a-z_]+\s*[=:])/i.exec(prompt);
+  const lead = /^\s*\/?(?:(?:exec|execute|run)\s+)?([a-z]+(?:[._][a-z]+){0,2})((?:\s+\$?[a-z][a-z0-9]*){0,2})(?:\s*[|,;]\s*|\s+)(?=[a-z_]+\s*[=:])/i.exec(
+    prompt,
+  );
   const named = (lead?.[2] ?? '')
     .trim()
     .split(/\s+/)
@@ -387,7 +389,9 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     const symbol = fieldNames[key] === 'address' && key !== 'address' && tokenWords.has(value.trim().replace(/^\$/, '').toLowerCase());
     // `"currency":"USDC"` in a payout: a currency field naming a token (never the dollar) is the token moved.
     const coin = fieldNames[key] === 'currency' && !/^\s*usd\s*$/i.test(value) && tokenWords.has(value.trim().replace(/^\$/, '').toLowerCase());
-    const field = fieldNames[key] === 'slippage' && bps !== undefined ? 'slippageBps' : symbol || coin ? 'token' : fieldNames[key];
+    // `want=UNI`: what is wanted, when it is a token and not a verb, is the token received, as `buy=UNI` says.
+    const wanted = /^wants?$/.test(key) && !verbs.has(value.trim().toLowerCase()) && tokenWords.has(value.trim().replace(/^\$/, '').toLowerCase());
+    const field = fieldNames[key] === 'slippage' && bps !== undefined ? 'slippageBps' : symbol || coin ? 'token' : wanted ? 'tokenOut' : fieldNames[key];
     if (field === 'slippage') {
       const high = bareSlippage(key, value);
       if (high) return high;

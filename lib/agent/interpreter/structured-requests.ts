@@ -96,8 +96,11 @@ export function checkSentence(get: Get, on: string): string | Interpretation {
   return `do I have at least ${m[1]} ${unit}${on}`;
 }
 
-/** `recipients=[alice.eth:10, bob.eth:5]` with its token and chain, or a list of recipients with one amount each. */
-export function batchSentence(get: Get, on: string): string | Interpretation {
+/**
+ * `recipients=[alice.eth:10, bob.eth:5]` with its token and chain, or a list of recipients with one amount each; with
+ * `oneAllowed`, a list of one recipient with its own amount too (a payout of one).
+ */
+export function batchSentence(get: Get, on: string, oneAllowed = false): string | Interpretation {
   const list = get('recipients');
   if (list === undefined) return fail('INVALID_FIELDS', 'A batch needs its recipients ("recipients=[alice.eth:10, bob.eth:5]"). Nothing was done.');
   const entries = list
@@ -105,7 +108,9 @@ export function batchSentence(get: Get, on: string): string | Interpretation {
     .split(/[,;\s]+/)
     .filter(Boolean)
     .map((entry) => /^([^:=\s]+)(?:\s*[:=]\s*(\d+(?:\.\d+)?))?$/.exec(entry));
-  if (entries.length < 2 || entries.some((e) => e === null))
+  // `recipients:[{address, amount}]`: one recipient with its own amount is a list too, a single transfer.
+  const single = oneAllowed && entries.length === 1 && entries[0]?.[2] !== undefined;
+  if ((entries.length < 2 && !single) || entries.some((e) => e === null))
     return fail('INVALID_FIELDS', 'The recipients are a list of two or more, each a name or address with its amount ("alice.eth:10"). Nothing was done.');
   const token = get('token')?.trim().replace(/^\$/, '');
   if (token !== undefined && !tokenWords.has(token.toLowerCase())) return fail('INVALID_FIELDS', `"${token}" is not a token I know. Nothing was done.`);
