@@ -369,7 +369,12 @@ function onlyContext(piece: Left, move: Facts, automation: boolean, naming: bool
   // "These are the monthly reimbursements": a word of how often that names which payments, not when this one runs.
   // "This month's contractor payments", "today's invoice": a time said of a thing names which one, not when the move runs.
   // "Each amount has been verified": a statement's counted subject ("each", "all") counts what it is about, not the move.
+  // "confirmed the address with me by phone": "by" and a means of talking is how it was told, never a deadline.
   const text = (piece.again ? piece.text.replace(readiness, ' ') : piece.text)
+    .replace(
+      /\b(?:by|over\s+the|via)\s+(?:(?:tele)?phone|e-?mail|mail|text(?:\s+message)?|sms|(?:video\s+|phone\s+)?call|zoom|telegram|signal|whatsapp|dm|chat|voice\s+(?:message|note))\b/gi,
+      ' ',
+    )
     .replace(/\b((?:the|our|my|a|an|this|these|those)\s+)(?:monthly|weekly|daily|annual|yearly|quarterly)\s+(?=[a-z])/gi, '$1')
     .replace(new RegExp(String.raw`\b(?:(?:this|last|next)\s+)?(?:${[...timeWords].join('|')})['’]s\s+(?=[a-z])`, 'gi'), ' ')
     .replace(new RegExp(String.raw`^(?:(?:and|but|so|also)\s+)?${quantifiedSubject}(?=\s+(?:has|have|is|are|was|were)\b)`, 'i'), 'it')

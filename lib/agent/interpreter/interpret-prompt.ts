@@ -10,6 +10,7 @@ import { withoutCourtesy } from './courtesy-if.ts';
 import { withoutSettleRemark } from './settle-remarks.ts';
 import { nonNativeForms } from './non-native-forms.ts';
 import { thrownAtToken } from './throw-at.ts';
+import { goAheadAfterQuote } from './quote-go-ahead.ts';
 import { neededBuy } from './need-then-buy.ts';
 import { wantedBuy } from './wanted-worth.ts';
 import { unnamedWorth } from './worth-unnamed.ts';
@@ -174,6 +175,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   if (holding) return holding;
   const pointed = thread.length > 0 ? threadTokenMove(given, thread, (text) => interpretWhole(text, [], now)) : undefined;
   if (pointed) return pointed;
+  // "…roughly how much USDC would I receive? Please do not execute yet." → "Please go ahead with exactly 0.3 ETH.".
+  const quoted = reading.kind === 'fail' && thread.length > 0 ? goAheadAfterQuote(given, thread, (text) => interpretWhole(text, [], now)) : undefined;
+  if (quoted) return quoted;
   // "where's eth at rn" → "ok set a buy at 2800 for 150 usdc on base": the token bought is the one just priced.
   const boughtNamed = thread.length > 0 ? threadTokenBought(given, reading, thread, (text) => interpretWhole(text, [], now)) : undefined;
   if (boughtNamed) return boughtNamed;

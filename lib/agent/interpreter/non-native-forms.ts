@@ -122,6 +122,24 @@ function onChainSaidFor(text: string): string {
 /** Words of a token launch, whose text is data. */
 const launchWords = /\b(?:launch|launching|deploy|deploying|description|desc|ticker|symbol)\b/i;
 
+/**
+ * "Please make two sending on base: 15 USDC to bob.eth and 15 USDC to alice.eth": a count of transfers, then each pair
+ * of amount and recipient, is those transfers sent ("send 15 USDC to bob.eth and 15 USDC to alice.eth on base"), only
+ * when the count said is the number of pairs that follow.
+ */
+const countedSends =
+  /^\s*(?:(?:please|pls|kindly)\s+)?(?:(?:make|do|send|create|prepare|execute|i\s+(?:want|need))\s+)?(?:me\s+)?(two|three|four|2|3|4)\s+(?:sendings?|sends|transfers?|payments?|transactions?)(\s+(?:on|in)\s+(?:base|ethereum|polygon|unichain|solana))?\s*:\s*(\S.*?)[\s.!]*$/i;
+const countWords: Record<string, number> = { two: 2, three: 3, four: 4 };
+
+function countedTransfers(text: string): string {
+  const m = countedSends.exec(text);
+  if (!m) return text;
+  const pairs = m[3]!.match(/(?:^|,|\band\b)\s*\$?\d[\d.,]*\s*\$?[a-z]*\s+to\s+\S+/gi) ?? [];
+  const count = countWords[m[1]!.toLowerCase()] ?? Number(m[1]);
+  if (pairs.length !== count || (m[3]!.match(/\bto\b/gi) ?? []).length !== count) return text;
+  return `send ${m[3]}${m[2] ?? ''}`;
+}
+
 /** The prompt with its non-native forms said plainly; the prompt itself when it has none. */
 export function nonNativeForms(prompt: string): string {
   // A launch's name and description are its data, kept as written ("…for the culture. abeg make am happen").
@@ -129,6 +147,7 @@ export function nonNativeForms(prompt: string): string {
   let text = prompt;
   for (const [form, plain] of rewrites) text = text.replace(form, plain);
   text = onChainSaidFor(text);
+  text = countedTransfers(text);
   text = text.replace(reachedThen, (m, lead: string, owner: string, price: string) =>
     priceOwner(owner) ? `${lead}when ${owner} reaches ${price.trim()}, ` : m,
   );

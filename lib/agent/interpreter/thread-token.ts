@@ -1,5 +1,6 @@
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
+import { scanPrompt } from '../../language/scan-prompt.ts';
 
 /**
  * A move that names the thread's token by pronoun (issue 16; held-out-14, chat and voice): "whats eth at rn" → "ok cool
@@ -10,7 +11,7 @@ import { confirmQuestion } from './owed-yes.ts';
 
 /** "0.1 of it", "five of them", "3000 from them" (non-native), "$20 of it", "20 usdc of it", "all of it": an amount of the thing pointed at (group 2). */
 const amountOfIt =
-  /(\b(?:\d[\d.,]*\s*k?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|some|half|all)(?:\s+\$?[a-z]+)?\s+(?:of|from)\s+|\$\d[\d.,]*\s*k?\s+(?:worth\s+)?of\s+)(it|them|those|these)\b/i;
+  /(\b(?:\d[\d.,]*\s*k?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|some|half|all)(?:\s+\$?[a-z]+)?\s+(?:of|from)\s+|\$\d[\d.,]*\s*k?\s+(?:worth\s+)?of\s+)(it|them|those|these|this|that)\b/i;
 /** "buy it", "grab them": the verb of a trade, then the pronoun (group 2). */
 const verbIt = /(\b(?:buy|grab|get|purchase|ape|sell|dump)\s+)(it|them)\b(?!\s+(?:to|for)\s+(?:me|my)\b)/i;
 
@@ -34,8 +35,14 @@ export function threadTokenMove(given: string, thread: readonly ThreadTurn[], re
   const said = amountOfIt.exec(given) ?? verbIt.exec(given);
   if (!said) return undefined;
   // "3000 from them" is "3000 DEGEN" ("3000 from DEGEN" would read as what the swap is from).
-  const named = given.slice(0, said.index) + said[1]!.replace(/\s+from\s+$/i, ' ') + token + given.slice(said.index + said[0].length);
-  const reading = read(named);
+  // "one of those" is "one ETH" ("one of ETH" reads no amount), as "0.1 of it" is "0.1 ETH".
+  const count = said[1]!.replace(/^(\d[\d.,]*\s*k?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)\s+of\s+$/i, '$1 ');
+  const named = given.slice(0, said.index) + count.replace(/\s+from\s+$/i, ' ') + token + given.slice(said.index + said[0].length);
+  // "what's my eth on base" → "swap one of those to usdc": the holding read on one chain is moved there, unless said.
+  const last = thread.at(-1)?.interpretation;
+  const chains = last?.kind === 'intent' && last.intent.kind === 'balance' && Array.isArray(last.intent.chains) ? last.intent.chains : [];
+  const placed = chains.length === 1 && scanPrompt(named).chains.length === 0 ? `${named.replace(/[\s.!?]+$/, '')} on ${chains[0]}` : named;
+  const reading = read(placed);
   const moving = movingIntentOf(reading);
   if (!moving || (moving.kind !== 'swap' && moving.kind !== 'transfer')) return undefined;
   const lead = `I read "${said[2]}" as ${token}.`;

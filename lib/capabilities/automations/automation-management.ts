@@ -11,6 +11,10 @@ type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | Au
 const nouns =
   /\b(?:orders?|automations?|stop[\s-]?loss(?:es)?|stop\s+orders?|take[\s-]?profits?|limit\s+(?:buys?|sells?)|dcas?|schedules?|scheduled\s+(?:buys?|sells?|swaps?|sends?|transfers?|trades?|orders?)|recurring\s+(?:buys?|sells?|swaps?|orders?)|triggers?)\b/i;
 const ids = /\bauto_[0-9a-z]+/gi;
+/** One order pointed at by its making ("my order that I put before", "the order I just placed", "my last order"). */
+const madeOrder =
+  /\b(?:(?:my|the|that|this)\s+(?:one\s+)?(?:order|automation)\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:just\s+|already\s+)?(?:put|placed|made|set(?:\s+up)?|created|opened|did)\b|(?:my|the)\s+(?:last|latest|most\s+recent)\s+(?:order|automation)\b)(?!\s*s\b)/i;
+
 /** "stop" is a verb unless it names an order: "a stop loss", "place a stop order to sell my WIF". */
 /** "end" too, but not an order's end said when it is set up ("no end date", "end: after 20 runs", "end of the month"). */
 const cancelVerb =
@@ -175,6 +179,9 @@ export function automationManagement(written: string): Interpretation | undefine
     if (/\b(?:all|everything|each)\b/i.test(words) || /\bevery\s+(?:one|order|automation)s?\b/i.test(words))
       return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'all', ...(match ? { match } : {}) } };
     if (match) return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'match', match } };
+    // "cancel my order that I put before", "the order I just made": the one order there is, cancelled only when it is
+    // the only one open (more are listed, none cancelled).
+    if (madeOrder.test(words)) return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'match', match: {} } };
     return fail(
       'AUTOMATION_TARGET_REQUIRED',
       'Say which one to cancel by its id (see "show my orders"), or say "cancel all my orders". Nothing was cancelled.',

@@ -333,6 +333,10 @@ export function orderWords(text: string): string {
   if (marked) {
     const token = marked[1]!;
     out = out.replace(marked[0], ' ').replace(/\b(sell|swap|dump)\s+(?:all\s+of\s+it|it(?:\s+all)?)\b/i, `$1 all my ${token}`);
+    // "stop loss on my weth, sell 0.02 of it if eth goes under 2700": "it" is the holding guarded, never the token watched.
+    out = out.replace(/\b(sell|swap|dump)\s+(\d[\d,]*(?:\.\d+)?|half)\s+(?:of|from)\s+(?:it|them)\b/i, (_m, verb: string, n: string) =>
+      /^half$/i.test(n) ? `${verb} half of my ${token}` : `${verb} ${n} ${token}`,
+    );
   }
   // "… every day for 2 weeks? I'd like to build the position gradually.": a sentence naming no trade, token, amount,
   // chain or time is the person's aside, not another request. "To be clear, this is a stop order and not an immediate

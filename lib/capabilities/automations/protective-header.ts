@@ -28,25 +28,32 @@ const untilThen =
   /[,;.]?\s*\b(?:until|till|til)\s+then\s*,?\s*(?:please\s+)?(?:(?:just\s+)?(?:leave|keep|hold)\s+(?:it|them|the\s+position|my\s+position|the\s+\w+)(?:\s+(?:as\s+(?:it\s+is|they\s+are)|alone|untouched|open))?|(?:do\s+not|don'?t)\s+(?:touch|sell)\s+(?:it|them|anything|the\s+position))\s*(?=[.!]|$)/gi;
 
 /** The text with a protective order's name before its trade said as the trade's own words; as it is otherwise. */
-export function protectiveHeader(text: string): string {
+export function protectiveHeader(said: string): string {
+  // "stop loss on my c b b t c": the holding spelled letter by letter, as a voice transcription writes it, is its ticker.
+  const text = said.replace(
+    /(\b(?:stop[\s-]?loss|take[\s-]?profits?)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?)((?:[a-z]\s+){1,6}[a-z])(?![\w.])/i,
+    (m, head: string, letters: string) => (isToken(letters.replace(/\s+/g, '')) ? `${head}${letters.replace(/\s+/g, '')}` : m),
+  );
   const m = header.exec(text);
   // "a stop-loss on Ethereum: if WBTC falls …": a chain named with the order is where it trades, never a token.
   const onChain = m !== null && isChain(m[2]!) && !m[3];
-  if (!m || !(isToken(m[2]!) || onChain)) return text;
+  if (!m || !(isToken(m[2]!) || onChain)) return said;
   // Said with no mark between them, the order's price runs into its trade; without a price it is no header.
-  if (!m[6] && !m[4]) return text;
+  // "stop loss on my cbbtc on base sell 0.0005 of it if …": a sale of "it" runs on from the holding it names.
+  const ofIt = /^(?:(?:then|and)\s+)?(?:sell|dump)\s+(?:\d[\d,]*(?:\.\d+)?|half|all)\s+of\s+(?:it|them)\b/i;
+  if (!m[6] && !m[4] && !ofIt.test(text.slice(m.index + m[0].length))) return said;
   // "take profit on my aero at 1.5 on base sell 50 aero": a chain after the price, and none before it, is the holding's.
-  if (m[5] && (m[3] || !isChain(m[5]))) return text;
+  if (m[5] && (m[3] || !isChain(m[5]))) return said;
   const stop = /^s/i.test(m[1]!);
   const after = text.slice(m.index + m[0].length);
   // A stop loss that waits for a rise, or a take profit for a fall, says two things: left for the reader to refuse.
-  if ((stop && rises.test(after) && !falls.test(after)) || (!stop && falls.test(after) && !rises.test(after))) return text;
+  if ((stop && rises.test(after) && !falls.test(after)) || (!stop && falls.test(after) && !rises.test(after))) return said;
   const price = m[4] ? ` if the price ${stop ? 'drops to' : 'rises to'} ${m[4]}, ` : ' ';
   let body = after.replace(untilThen, ' ').replace(/[\s.!]*$/, '');
   // "stop loss on my eth at 2000, sell 1 usdc": a guard on one token selling another is two things said; left for the
   // reader to refuse (it set up a sale of USDC for ETH as ETH fell).
   const other = /^(?:(?:please|pls|then|and|so)\s+)?(?:sell|dump)\s+\$?\d[\d.,]*\s*k?\s+\$?([a-z0-9]+)\b(?!\s+(?:worth|of)\b)/i.exec(body);
-  if (!onChain && other && isToken(other[1]!) && other[1]!.toLowerCase() !== m[2]!.toLowerCase().replace(/^\$/, '')) return text;
+  if (!onChain && other && isToken(other[1]!) && other[1]!.toLowerCase() !== m[2]!.toLowerCase().replace(/^\$/, '')) return said;
   // "… at 2000 sell half": a share said alone is of the holding guarded.
   body = body.replace(
     /^((?:(?:please|pls|then|and|so)\s+)?(?:sell|dump)\s+(?:half|all|everything|\d+(?:\.\d+)?\s*%|an?\s+(?:third|quarter|fifth|tenth)))(?=\s*$|\s+(?:for|into|to|in)\s)/i,
