@@ -404,3 +404,19 @@ describe('payments and trades said plainly keep their reading', () => {
     expect(movingIntentOf(read(prompt))).toBeDefined();
   });
 });
+
+describe('a request broken over lines is read whole', () => {
+  // The direction was read from the last line only: "…\non base" named no amount, and the request before it was paid.
+  it.each([
+    ['request 10 usdc from A1\non base', 'INVALID_RECIPIENT'],
+    ['approve max usdc to A1\non base', 'UNSUPPORTED_ACTION'],
+    ['approve 100 usdc for A1 on base\nthanks', 'UNSUPPORTED_ACTION'],
+    ['A1 owes me 10 usdc\nbase', 'INVALID_RECIPIENT'],
+  ])('%s', (prompt, code) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code });
+  });
+
+  it.each(['send 10 usdc to A1\non base', 'hi\nsend 1 eth to A1 on base'])('%s still pays', (prompt) => {
+    expect(movingIntentOf(read(prompt))).toMatchObject({ kind: 'transfer', to: A1 });
+  });
+});

@@ -29,13 +29,22 @@ export function directionRefused(text: string, reading: Interpretation): Interpr
   if (!order && !paying && !trading && !['wrap', 'unwrap'].includes(String(kind))) return undefined;
   // Text pasted above the person's own line is the pasted readers' ("Pay to: 0x…", "Bob: send me 40"): the last line is theirs.
   const lines = text.split(/\n/).filter((l) => l.trim() !== '');
-  const line = lines.at(-1) ?? '';
+  const last = lines.at(-1) ?? '';
+  // One request broken over two lines ("request 10 usdc from 0x…\non base", "approve … on base\nthanks"): a short last
+  // line that names no amount, address or token finishes the line above. Longer texts, quoted or labelled ones are
+  // pastes, whose readers decide.
+  const finishing = (l: string) =>
+    /^\s*(?:on|in|via|over|thanks|thank you|thx|ty|pls|please|base|ethereum|mainnet|polygon|unichain|solana)\b/i.test(l) &&
+    l.trim().split(/\s+/).length <= 4 &&
+    ((f) => f.amounts.length + f.addresses.length + f.tokens.length === 0)(scanPrompt(l));
+  const broken = lines.length === 2 && finishing(last) && !/["“”>]|^\s*[^\s:][^:\n]{0,30}:\s/m.test(text);
+  const line = broken ? lines.join(' ') : last;
   const facts = scanPrompt(line);
   // A bare answer ("approve", "yes") to a question names no amount, token or address: it is the thread's, not a request.
   if (facts.amounts.length === 0 && facts.addresses.length === 0 && facts.tokens.length === 0) return undefined;
   const own = ownText(line, action ?? {});
   // A line under others, or one that opens with a writer's name ("Jake: pls send me 10 usdc …"), may be someone else's.
-  const pasted = lines.length > 1 || /^\s*(?:\[[^\]]*\]\s*)?[a-z][\w .'-]{0,30}:\s/i.test(line);
+  const pasted = (lines.length > 1 && !broken) || /^\s*(?:\[[^\]]*\]\s*)?[a-z][\w .'-]{0,30}:\s/i.test(line);
   const found = (rules: readonly Rule[]) => {
     for (const rule of rules) {
       if (rule.perspective && pasted) continue;
