@@ -194,7 +194,7 @@ async function firstBroadcast(deps: PipelineDeps, input: Pick<StepInput, 'client
 async function reconcileUsedNonce(deps: PipelineDeps, input: StepInput, seen: TxStep): Promise<TxStep> {
   const step = await settleUsedNonce(deps, input, seen);
   if (step.status === 'failed')
-    throw new PermanentError('TRANSACTION_REPLACED', step.error ?? 'The transaction was replaced before it was mined; it was never sent.');
+    throw new PermanentError('TRANSACTION_REPLACED', step.error ?? 'The transaction was replaced before it was mined; it will not be mined, and nothing was sent.');
   if (step.status === 'released' && step.error !== undefined) throw new PermanentError('NONCE_ALREADY_USED', step.error);
   if (step.status === 'released')
     deps.logger.warn('nonce used by another transaction; retrying the step with a new nonce', { stepId: step.stepId, nonce: step.nonce });
@@ -229,7 +229,7 @@ export async function settleUsedNonce(
     // The step as stored may hold another nonce by now (moved by another actor): only a nonce the chain has used is given up.
     if ((await input.client.getTransactionCount({ address: step.from, blockTag: 'latest' })) <= step.nonce) return step;
     const error = step.replacedBy
-      ? `This transaction was replaced by the submitted transaction ${step.replacedBy} at nonce ${step.nonce} before it was mined; it was never sent.`
+      ? `This transaction was replaced by the submitted transaction ${step.replacedBy} at nonce ${step.nonce} before it was mined; it will not be mined, and nothing was sent.`
       : input.request.nonce !== undefined
         ? `Nonce ${step.nonce} of ${step.from} on ${input.chainLabel} is already used by another transaction; nothing was sent.`
         : unusedError?.(step);

@@ -101,7 +101,8 @@ describe("a caller's own nonce", () => {
     for (const r of refused) {
       expect(r.body.code, JSON.stringify(r.body)).not.toBe('NONCE_TOO_HIGH');
       // 409 when the nonce is held or mined; 422 when one arrived while the winner waited in the pool, so it was sent as
-      // a replacement and the node refused it (same fees, or mined meanwhile), nothing sent.
+      // a replacement and the node refused it (same fees, or mined meanwhile), nothing sent; or 422 TRANSACTION_REPLACED
+      // when this one waited in the pool and a later one replaced it there (the winner is the replacement).
       if (r.status === 409) expect(['NONCE_IN_USE', 'NONCE_TOO_LOW'], JSON.stringify(r.body)).toContain(r.body.code);
       else expect([r.status, r.body.message], JSON.stringify(r.body)).toEqual([422, expect.stringMatching(/nothing was sent\.$/i)]);
     }
