@@ -233,6 +233,8 @@ async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job:
         // recurring order's first purchase can go out on the scheduler between two turns of the conversation).
         if (e.outcome === 'order' && anythingMoved && promptMoved) return { miss: 'funds moved on an order', wrongMove: true, job };
         if (job.status !== 'completed' || isQuestion) return { miss: `no ${e.outcome} (${job.status}${isQuestion ? ', asked' : ''})`, wrongMove: false, job };
+        const wrongOrder = e.outcome === 'order' ? orderOnOtherTokens(job, e.mentions ?? [], turns) : undefined;
+        if (wrongOrder) return { miss: wrongOrder, wrongMove: true, job };
         const missing = (e.mentions ?? []).filter((m) => !text.includes(plain(m)));
         return { ...(missing.length ? { miss: `answer lacks ${missing.join(', ')}` } : {}), wrongMove: false, job };
       }
@@ -265,6 +267,50 @@ async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job:
     }
   })();
   return { ...verdict, confirmed };
+}
+
+/** Words a prompt may use for a token whose symbol it does not write. */
+const tokenWords: Record<string, string[]> = {
+  ETH: ['ether', 'ethereum', 'eth'],
+  WETH: ['weth', 'wrapped'],
+  CBBTC: ['btc', 'bitcoin', 'cbbtc'],
+  WBTC: ['btc', 'bitcoin', 'wbtc'],
+  SOL: ['sol', 'solana'],
+  POL: ['pol', 'matic', 'polygon'],
+};
+const stables = new Set(['USDC', 'USDT', 'DAI']);
+const natives = new Set(['ETH', 'POL', 'SOL']);
+/**
+ * A created order is wrong, though nothing moved yet, when it trades a token the case did not mean (a WETH stop loss
+ * made on ETH sells ETH when it fires). Each token it trades other than a stablecoin must be named in the prompt, and
+ * one of them must be one the case mentions (when it mentions any token).
+ */
+function orderOnOtherTokens(job: Job, mentions: string[], turns: string[]): string | undefined {
+  const created = (job.richData ?? []).find((d) => d.type === 'automation') as
+    | { action?: { kind: string; token?: string; tokenIn?: string; tokenOut?: string } }
+    | undefined;
+  const action = created?.action;
+  if (!action) return undefined;
+  // A sale that names no proceeds is paid in the chain's native coin (the answer says so): that is not a guessed token.
+  const proceeds = action.tokenOut !== undefined && natives.has(action.tokenOut.toUpperCase()) ? [] : [action.tokenOut];
+  const traded = (action.kind === 'transfer' ? [action.token] : [action.tokenIn, ...proceeds]).filter(
+    (t): t is string => t !== undefined && !stables.has(t.toUpperCase()),
+  );
+  const words = new Set(
+    turns
+      .join(' ')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/),
+  );
+  const named = (symbol: string) => (tokenWords[symbol.toUpperCase()] ?? [symbol.toLowerCase()]).some((w) => words.has(w));
+  const unnamed = traded.filter((t) => !named(t));
+  if (unnamed.length > 0) return `order trades ${unnamed.join(', ')}, which the prompt does not name`;
+  const mentioned = new Set(mentions.map((m) => m.toUpperCase()));
+  const mentionsTokens = [...mentioned].some((m) => /^[A-Z][A-Z0-9]{1,9}$/.test(m) && !/^\d/.test(m));
+  if (traded.length > 0 && mentionsTokens && !traded.some((t) => mentioned.has(t.toUpperCase()))) {
+    return `order trades ${traded.join(', ')}, not ${mentions.join(', ')}`;
+  }
+  return undefined;
 }
 
 let payouts: Promise<unknown> = Promise.resolve();
