@@ -283,11 +283,11 @@ const natives = new Set(['ETH', 'POL', 'SOL']);
 /**
  * A created order is wrong, though nothing moved yet, when it trades a token the case did not mean (a WETH stop loss
  * made on ETH sells ETH when it fires). Each token it trades other than a stablecoin must be named in the prompt, and
- * one of them must be one the case mentions (when it mentions any token).
+ * one of them, or the token whose price it watches, must be one the case mentions (when it mentions any token).
  */
 function orderOnOtherTokens(job: Job, mentions: string[], turns: string[]): string | undefined {
   const created = (job.richData ?? []).find((d) => d.type === 'automation') as
-    | { action?: { kind: string; token?: string; tokenIn?: string; tokenOut?: string } }
+    | { action?: { kind: string; token?: string; tokenIn?: string; tokenOut?: string }; trigger?: { token?: string } }
     | undefined;
   const action = created?.action;
   if (!action) return undefined;
@@ -307,7 +307,10 @@ function orderOnOtherTokens(job: Job, mentions: string[], turns: string[]): stri
   if (unnamed.length > 0) return `order trades ${unnamed.join(', ')}, which the prompt does not name`;
   const mentioned = new Set(mentions.map((m) => m.toUpperCase()));
   const mentionsTokens = [...mentioned].some((m) => /^[A-Z][A-Z0-9]{1,9}$/.test(m) && !/^\d/.test(m));
-  if (traded.length > 0 && mentionsTokens && !traded.some((t) => mentioned.has(t.toUpperCase()))) {
+  // The case may mention the token whose price is watched ("sell 0.02 weth when eth hits 3500" mentions ETH).
+  const watched = created?.trigger?.token;
+  const meant = [...traded, ...(watched ? [watched] : [])];
+  if (traded.length > 0 && mentionsTokens && !meant.some((t) => mentioned.has(t.toUpperCase()))) {
     return `order trades ${traded.join(', ')}, not ${mentions.join(', ')}`;
   }
   return undefined;
