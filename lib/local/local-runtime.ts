@@ -20,7 +20,8 @@ import { localContext } from './api-gateway-event.ts';
 import { startAnvilNodes } from './anvil-nodes.ts';
 import { catchUpChains } from './chain-catch-up.ts';
 import { createProcessSupervisor, type ProcessSupervisor } from './child-process.ts';
-import { createLocalDynamoDbClient, startDynamoDbLocal } from './dynamodb-local.ts';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createLocalDynamoDbClient, startDynamoDbLocal, withStoredTransactions } from './dynamodb-local.ts';
 import { startHttpServer, type HttpFunction } from './http-server.ts';
 import { startKmsServer } from './kms-server.ts';
 import { LocalQueue } from './local-queue.ts';
@@ -215,6 +216,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const outboxDir = outboxPath(dataDir);
     const built = buildDeps({
       tableName,
+      // DynamoDB Local answers a transaction before it is on disk; this client waits until it is (a hard kill lost one).
+      dynamoClient: withStoredTransactions(new DynamoDBClient({})),
       queue,
       rpcUrls,
       kmsTag: 'purser',
