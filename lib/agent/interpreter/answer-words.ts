@@ -1,3 +1,4 @@
+import { alsoPreposition, withoutEnglishMoment, foldAccents, foreignRole, otherScript } from '../../language/foreign-words.ts';
 import { ask, fail, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
 
@@ -36,18 +37,17 @@ export function answerWords(given: string, thread: readonly ThreadTurn[], readin
   if (reading.kind === 'ask' && (reading.pending.awaiting === previous.pending.awaiting || !checkedKinds.has(reading.pending.kind))) return undefined;
   if (reading.kind === 'intent' && !checkedKinds.has(reading.intent.kind)) return undefined;
   const words = wordsOf(given);
-  const foreign = words.find((w) => /(?=\p{L})\P{Script=Latin}/u.test(w));
+  const foreign = words.find(otherScript);
   if (foreign) return refused(`I could not read "${foreign}" in your answer`);
   // An order's answers are its schedule and price ("tomorrow at 9", "twice a week"): only a take-back counts there.
   const later = previous.pending.kind !== 'automation-create';
   // "base, wait" waits; "base, no wait, unichain" is a spoken correction, read as one before. "base na" (Hindi) ends on
   // its no, where "na base" (Portuguese) is "on base".
-  const last = words.length - 1;
-  const changing = words.find(
-    (w, i) =>
-      negationWords.has(plain(w)) ||
-      (i === last && i > 0 && /^(?:na|ne)$/.test(w)) ||
-      (later && (changingWords.has(plain(w)) || (i === last && /^(?:wait|hold)$/.test(w)))),
+  const changing = wordsOf(withoutEnglishMoment(given)).find(
+    (w, i, all) =>
+      takesBack(w) ||
+      (i === all.length - 1 && i > 0 && /^(?:na|ne)$/.test(w)) ||
+      (later && (changesAnswer(w) || (i === all.length - 1 && /^(?:wait|hold)$/.test(w)))),
   );
   if (changing) return refused(`You wrote "${changing}" with your answer, which may rule out, put off or change what you named`);
   // "not 10", "A1 not", "10 not": the value given ruled out ("eth, not weth" rules out the other, and is read as before).
@@ -64,7 +64,7 @@ export function answerWords(given: string, thread: readonly ThreadTurn[], readin
       `Your answer names ${addresses.size} addresses, and this ${previous.pending.kind} has one; nothing was done. For several recipients, send the request again with each one's amount, like "send 10 USDC each to 0x… and 0x… on base".`,
     );
   }
-  const hedge = words.find((w) => hedgeWords.has(plain(w))) ?? (/\?\s*$/.test(given) ? '?' : undefined);
+  const hedge = words.find((w) => hedgeWords.has(foldAccents(w))) ?? (/\?\s*$/.test(given) ? '?' : undefined);
   if (!hedge) return undefined;
   const doubt = `You wrote "${hedge === '?' ? given.trim() : hedge}", so I am not sure this is what you want.`;
   if (reading.kind === 'intent') return ask(`${doubt} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
@@ -91,9 +91,6 @@ const wordsOf = (given: string): string[] =>
       .match(/[\p{L}\p{M}\p{N}$][\p{L}\p{M}\p{N}$.-]*/gu) ?? []
   ).map((w) => w.replace(/[.-]+$/, ''));
 
-/** A word without its accents ("não", "später", "mañana"), to be found in the lists below. */
-const plain = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '');
-
 /** The values a reading carries, as an answer writes them: its chain, tokens, recipient and amount. */
 function valuesOf(reading: Interpretation): Set<string> {
   const move = (reading.kind === 'intent' ? reading.intent : reading.kind === 'ask' ? reading.pending : {}) as Record<string, unknown>;
@@ -106,26 +103,21 @@ function valuesOf(reading: Interpretation): Set<string> {
 }
 
 /**
- * Words that negate or take back, in the languages people write here (German, Spanish,
- * Portuguese, French, Hindi / Hinglish, Tagalog, Russian in Latin letters, Pidgin, Turkish, Indonesian, Vietnamese,
- * Swahili, Dutch, Scandinavian, Polish), without accents. Words that are also a preposition or an article there ("na",
- * "de", "en", "para", "ne") are not listed.
+ * A word of another language that negates or takes back (`language/foreign-words.ts`: "nicht", "não", "hindi",
+ * "esquece", "warte"), anywhere in an answer. Words that are also a preposition or an article there ("na base",
+ * "para 0x…", "ne") are no take-back in an answer; "base na" ending on its no is read above.
  */
-const negationWords = new Set(
-  `nicht nein kein keine keinen nee niet nyet nahi nahin nahii mat hindi huwag wag hwag ayoko nao non nunca jamais nie nej
-   nei nai nako illa hayir hayır tidak bukan khong hapana
-   esquece esqueca olvida olvidalo annule annuler abbrechen vergiss otmena rehne chhodo chodo cancela cancelar stopp
-   arrete pare ruko teka espera warte attends podozhdi laisse deixa`.split(/\s+/),
-);
+const takesBack = (word: string): boolean => {
+  const role = foreignRole(word);
+  return (role === 'negation' || role === 'stop') && !alsoPreposition(word);
+};
 
-/** Words that put a move off, repeat it or share it, in the same languages, and the English ones no answer reader takes. */
-const changingWords = new Set(
-  `morgen spater manana despues depois demain tard potom baad kal bukas amanha zavtra mamaya later tomorrow
-   zweimal dreimal twice thrice veces vezes fois baar beses raza dvazhdy
-   halb halbe halfte aadha aadhe mitad metade moitie kalahati polovinu polovina todo todos alles
-   cada chaque jede jeden jeder jedes har hafte hafta roz rozana semana semanal woche wochentlich taglich diario diaria
-   semaine jour mois monat monatlich mahina araw linggo buwan jeweils chacun`.split(/\s+/),
-);
+/** A word that puts a move off, repeats it or shares it: the foreign lists', and the English ones no answer reader takes. */
+const changesAnswer = (word: string): boolean => {
+  const role = foreignRole(word);
+  return ((role === 'delay' || role === 'share') && !alsoPreposition(word)) || englishChanging.has(word);
+};
+const englishChanging = new Set(['later', 'tomorrow', 'twice', 'thrice']);
 
 /** Words of doubt beside an answer: the move it completes is asked back for a yes. */
 const hedgeWords = new Set(`probably prob probs perhaps vielleicht quizas talvez peut-etre shayad siguro possibly`.split(/\s+/));

@@ -1,3 +1,4 @@
+import { collectingWords } from '../../language/foreign-words.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { tokensAt } from '../../language/token-registry.ts';
 import { fail, type Interpretation } from './intent.ts';
@@ -142,8 +143,8 @@ const notPaying: readonly Rule[] = [
         /\baddr\s+se\b/.source,
         /\b(?:expecting|awaiting|waiting (?:for|on))\s+(?:a\s+|the\s+|my\s+)?(?:\$?\d|addr|payment|money|funds)/.source,
         /\binvoic(?:e|es|ed|ing)\s+addr\b|\b(?:invoice|payment request|bill)\s+(?:to|for)\s+addr\b/.source,
-        /\b(?:collect|collects|collected|collecting|cobra|cobrar|cobrarle|cobre|cobrale|cóbrale|pide|pida|pedir|pedile|recibir|recibe|recibí|recibi|receber|recebe|recebi|recebido|fordere|fordern|einfordern|empfange|empfangen|erhalte|erhalten|réclame|reclame|réclamer|reclamer|reçois|recois|recevoir|reçu|singilin|singil|maningil|poluchi|poluchit|le lo|lelo|mangwa|mangao|mangna)\b/
-          .source,
+        // Asked, collected or received, in the speaker's language (`language/foreign-words.ts`).
+        `\\b(?:collect|collects|collected|collecting|${collectingWords.join('|')})\\b`,
         /(?:^|[\s,])(?:получи|получить|взыскать|попроси)/.source,
         /\b(?:request|requests|requested|requesting|charge|charges|charged|bill|bills|billed)\s+(?:addr|\$?\d[\d.,]*(?: [a-z]+)?)/.source,
         /\b(?:ask|asks|asked|tell|make|have|get)\s+addr\s+(?:for|to|pay|send)\b/.source,

@@ -5,28 +5,12 @@
  * - a word in a script other than Latin (Cyrillic, Chinese, Devanagari, Arabic …): the readers know none of its words,
  *   and it may say "no", "tomorrow" or "thousand" as well as anything else;
  * - a word of another language, or a unit, that negates, stops, waits, repeats, shares, scales the amount or names
- *   all of a holding (below). The English ones are the readers' own words (weighty words, the rules of unread-meaning).
+ *   all of a holding (the lists of `language/foreign-words.ts`, and the units and scales below). The English ones are
+ *   the readers' own words (weighty words, the rules of unread-meaning).
  */
+import { alsoEnglish, foreignRole, otherScript } from '../../language/foreign-words.ts';
 
-/** "no", "not", "never", "don't" in the languages people here write in besides English. */
-const negations = `nein nicht nichts kein keine keinen keiner nie niemals nö ne pas non jamais não nao nunca jamás jamas
-  tampoco nem nahi nahin nahīn nahī mat mut huwag wag hwag ayoko ayaw hindi niet nyet nee nej nei ikke inte nie hayır
-  hayir değil degil tidak bukan jangan không khong đừng hapana ❌ ✗ ✘ 🙅 🚫 ⛔ 👎`;
-
-/** Stop, wait, cancel, forget it. */
-const stops = `para stopp halt arrête arrete pare ruko ruk rukho rukiye teka espera espere esperá warte moment attends attendez
-  podozhdi stoi otmena annule annuler abbrechen abbruch cancela cancelar cancele esquece esqueça esqueca olvídalo
-  olvidalo olvida vergiss laisse rehne chhodo chodo`;
-
-/** Later, tomorrow, after. */
-const delays = `später spaeter nachher morgen mañana manana después despues luego amanhã amanha depois demain tard potom
-  zavtra baad kal bukas mamaya mamayang`;
-
-/** Half, each, times, every day or week, all of it: a share, a repeat or a schedule the move made once does not carry. */
-const shares = `halb hälfte haelfte halbe mitad metade moitié moitie aadha aadhe aadhi adha kalahati polovinu polovina
-  zweimal dreimal mal veces vez vezes fois baar beses raza jeweils je cada chaque har bawat kazhdomu kazhdyi
-  täglich taeglich wöchentlich woechentlich monatlich diario diaria diariamente semanal semanalmente mensual roz
-  rozana hafte hafta araw toda todos tudo alles alle tout tous toute sab saara lahat vse vsyo`;
+export { otherScript };
 
 /** A tick that marks an item done ("✅ send 1 eth …", "… ✓"): a list of what was done, not a request. */
 const done = `✓ ✔ ✅ ☑`;
@@ -38,12 +22,9 @@ const scales = `thousand thousands grand k mil mille million millions billion ta
 /** A smaller unit of the amount: "…, cents" meant a tenth of a dollar, and 10 USDC were sent. */
 const units = `cents cent centavos centavo centimes paise paisa kobo wei gwei sats sat satoshi satoshis lamports`;
 
-const foreign = new Set(`${negations} ${stops} ${delays} ${shares} ${done}`.split(/\s+/));
+const doneMarks = new Set(done.split(/\s+/));
 const unitWords = new Set(units.split(/\s+/));
 const scaling = new Set(`${scales} ${units}`.split(/\s+/));
-
-/** A word with a letter outside the Latin script (Cyrillic, CJK, Devanagari, Arabic …). */
-export const otherScript = (word: string): boolean => /(?!\p{Script=Latin})\p{L}/u.test(word);
 
 /** "Please" and "thank you" in other scripts ("swap 10 usdc to bonk お願いします"): courtesy, placed as the English is. */
 export const courtesies = new Set(
@@ -52,7 +33,8 @@ export const courtesies = new Set(
 );
 
 /** A word of another script or language that may take back, delay, repeat or share the move ("nein", "нет", "morgen"). */
-export const foreignStop = (word: string): boolean => (otherScript(word) && !courtesies.has(word)) || foreign.has(word);
+export const foreignStop = (word: string): boolean =>
+  (otherScript(word) && !courtesies.has(word)) || (foreignRole(word) !== undefined && !alsoEnglish(word)) || doneMarks.has(word);
 
 /** A smaller unit of the amount ("cents", "wei", "sats"), which changes it wherever it is said beside the move. */
 export const unitWord = (word: string): boolean => unitWords.has(word);

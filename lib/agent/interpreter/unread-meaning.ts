@@ -65,6 +65,8 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
     const m = rule.pattern.exec(own);
     if (!m) continue;
     const said = m[0].trim();
+    // "nah" in "nahīn" (Hindi "no"): an English word inside a longer one of another language is not said; its lists read it.
+    if (rule.outcome === 'confirm' && /^\p{L}/u.test(own.slice(m.index + m[0].length))) continue;
     if (rule.outcome === 'confirm')
       return ask(`You wrote "${said}" with it, so I am not sure you want this. ${confirmQuestion(reading.intent)}`, {
         ...reading.intent,

@@ -1,3 +1,4 @@
+import { withoutEnglishMoment } from '../../language/foreign-words.ts';
 import { fail, type Interpretation } from './intent.ts';
 import { foreignStop, otherScript } from './unread-foreign.ts';
 
@@ -10,11 +11,10 @@ import { foreignStop, otherScript } from './unread-foreign.ts';
  * `kind` is the move's: a cancel is stopped only by a negation, its own "cancela" is what it asks.
  */
 export function stoppedMove(given: string, kind: string): Interpretation | undefined {
-  const own = given
+  // "at the moment", "for the moment": English for now, not German's "Moment!" (wait).
+  const own = withoutEnglishMoment(given)
     .replace(/"[^"]*"|“[^”]*”|‘[^’]*’/g, ' ')
     // "envie 10 usdc para 0x…": "para" right before the recipient is "to", not "stop".
-    // "at the moment", "for the moment": English for now, not German's "Moment!" (wait).
-    .replace(/\b(?:at|for)\s+the\s+moment\b/gi, ' ')
     .replace(/\bpara\s+(?=0x[0-9a-f]{40}\b|[\w-]+(?:\.[\w-]+)*\.(?:eth|sol)\b|[1-9A-HJ-NP-Za-km-z]{32,44}\b)/gi, ' ')
     .toLowerCase();
   const words = own.match(/\p{L}[\p{L}\p{M}\p{N}_]*|[✓✔✅☑❌✗✘🙅🚫⛔👎]/gu) ?? [];

@@ -4,6 +4,7 @@ import { spokenNames } from '../../language/scan-prompt.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import type { Intent } from './intent.ts';
 import { emptyWords, frames, letterNames, moveWords, numberWords, pastWords, referenceWords, sayingWords, shareWords, weightyWords } from './unread-lexicon.ts';
+import { withoutEnglishMoment } from '../../language/foreign-words.ts';
 import { courtesies } from './unread-foreign.ts';
 import { proseClause, remarkRead } from './unread-remarks.ts';
 
@@ -154,7 +155,8 @@ function usedBy(intent: Intent): Uses {
  * ("max slippage 0.5%", "no more than 1% slippage") as the slippage the reading carries.
  */
 function normalized(own: string, uses: Uses): string {
-  let text = spokenNames(own)
+  // "at the moment" is English for now, not German's "Moment!" (wait), which stops the move.
+  let text = spokenNames(withoutEnglishMoment(own))
     // A log line's stamp and label ("2024-06-01T09:00:00.123Z WARN dca.worker:", "✅ 09:14:02 EXEC:", "TX_REQUEST") are
     // the bot's bookkeeping, never a time of the move.
     .replace(/^\W*(?:\d{4}-\d{2}-\d{2}[t ][\d:.]+z?|\d{1,2}:\d{2}(?::\d{2})?)\s+/i, ' ')
