@@ -194,7 +194,10 @@ async function firstBroadcast(deps: PipelineDeps, input: Pick<StepInput, 'client
 async function reconcileUsedNonce(deps: PipelineDeps, input: StepInput, seen: TxStep): Promise<TxStep> {
   const step = await settleUsedNonce(deps, input, seen);
   if (step.status === 'failed')
-    throw new PermanentError('TRANSACTION_REPLACED', step.error ?? 'The transaction was replaced before it was mined; it will not be mined, and nothing was sent.');
+    throw new PermanentError(
+      'TRANSACTION_REPLACED',
+      step.error ?? 'The transaction was replaced before it was mined; it will not be mined, and nothing was sent.',
+    );
   if (step.status === 'released' && step.error !== undefined) throw new PermanentError('NONCE_ALREADY_USED', step.error);
   if (step.status === 'released')
     deps.logger.warn('nonce used by another transaction; retrying the step with a new nonce', { stepId: step.stepId, nonce: step.nonce });
