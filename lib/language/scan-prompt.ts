@@ -333,6 +333,9 @@ function scanAnew(prompt: string): Facts {
     // "order #41", "order#41 needs 2500 usdc": a number after "#" is a reference (read as "ref 41"), never an amount.
     .replace(/#\s?(?=\d)/g, ' ref ')
     .replace(/[−–—](?=\s*\d)/g, '-')
+    // "10ish usdc", "10-ish", "approx. 10": a rough amount, said the way "about 10" is (never the token "ish").
+    .replace(/(?<![\w.])(\$?\d[\d.,]*[km]?)\s*-?\s*ish\b/g, 'about $1')
+    .replace(/\b(approx|ca)\.\s*(?=\$?\d)/g, '$1 ')
     // "1,000" and "12,500.5" are grouped thousands; "0,5", "0,001" and "12,34" are not (see badAmount).
     .replace(/(?<![\d.,])[1-9]\d{0,2}(?:,\d{3})+(?![\d,])/g, (grouped) => grouped.replace(/,/g, ''))
     // "1_000_000": a bot's (a programming language's) thousands written with underscores, grouped by three only.

@@ -141,7 +141,6 @@ const asks: [string, Record<string, unknown>, RegExp][] = [
     { kind: 'transfer', awaiting: 'confirm' },
     /Do you want me to send 20 USDC on Base/,
   ],
-  ['is it a good idea to ape 500 usdc into brett?', { kind: 'swap', awaiting: 'confirm' }, /Should I do the swap/],
   // An order with a question mark is not sure of itself; "can you …?" is a request.
   [
     'send 0.001 eth to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base?',
@@ -184,11 +183,13 @@ const asks: [string, Record<string, unknown>, RegExp][] = [
   [`send 1 eth to ${A} on polygon`, { kind: 'transfer', awaiting: 'confirm', token: 'WETH' }, /WETH/],
   ['swap 1 btc for usdc on base', { kind: 'swap', awaiting: 'confirm', tokenIn: 'cbBTC' }, /cbBTC/],
   [`5 usdc to ${A} on base`, { kind: 'transfer', awaiting: 'confirm' }, /Do you want me to send 5 USDC on Base/],
-  ['should i sell half my eth for usdc on base', { kind: 'swap', awaiting: 'confirm', tokenIn: 'ETH' }, /Should I do the swap/],
   [`what if I send 5 usdc to ${A} on base`, { kind: 'transfer', awaiting: 'confirm' }, /Do you want me to send/],
 ];
 
 const failures: [string, string, RegExp?][] = [
+  // A question whether to move asks for judgement: answered, never asked back for a yes (sweep 35's left-overs).
+  ['should i sell half my eth for usdc on base', 'ONE_REQUEST', /I do not give advice/],
+  ['is it a good idea to ape 500 usdc into brett?', 'ONE_REQUEST', /I do not give advice/],
   // A decimal comma is never read as grouping (it sent 10 to 1,000 times the amount); grouped thousands still read.
   // "0,5" can only be a decimal comma and is asked back (interpreter-voices.test.ts); "0,001" could be either.
   ['send 0,001 usdc to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base', 'BAD_AMOUNT', /"0,001" is not an amount .*a dot before the decimals/],

@@ -184,7 +184,8 @@ describe('a prompt that is its one request still moves', () => {
   });
 
   it('a question about a move is asked back, and only a "yes" makes it one', () => {
-    expect(interpretPrompt('is it a good idea to ape 500 usdc into brett?')).toMatchObject({ kind: 'ask', pending: { kind: 'swap', awaiting: 'confirm' } });
+    // A question whether to move asks for judgement: answered, never asked back for a yes (sweep 35's left-overs).
+    expect(interpretPrompt('is it a good idea to ape 500 usdc into brett?')).toMatchObject({ kind: 'fail', code: 'ONE_REQUEST' });
     expect(interpretPrompt(`how do I send 1 eth to ${A} on base?`)).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', awaiting: 'confirm' } });
   });
 });

@@ -52,6 +52,8 @@ import { fieldsLine, structuredPrompt } from './structured-prompt.ts';
 import { withoutCodeComment } from './structured-comment.ts';
 import { placeholderAnswer } from './placeholder-answer.ts';
 import { greeted, withoutOpeningGreetings } from './greeting.ts';
+import { scheduleLabelled } from './schedule-label.ts';
+import { roughAmountAsked } from './rough-amount.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
 
@@ -72,11 +74,16 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   // bare digits (3, $2), wherever it stands (an amount, a price, an answer).
   const scaled = /(?<![\w.])(\d[\d.,]*)(\s*[千万萬百亿億兆]|kk\b)/i.exec(given);
   if (scaled) return fail('BAD_AMOUNT', badAmountMessage(`${scaled[1]}${scaled[2]!.trim()}`));
+  // "pay bob.eth his hourly rate of 20 usdc on base": what the sum is, never an order paying every hour.
+  const labelled = scheduleLabelled(given, (text) => interpretPrompt(text, said, now));
+  if (labelled) return labelled;
   const reading = interpretWhole(given, thread, now);
   // "Send 30 USDC to 0x… on Base. It is 50 USDC.": a second amount beside the move's own is asked about, never dropped
   // (a spoken correction, "…, no wait, make it 2", says which one it is).
   const answered = thread.at(-1)?.interpretation?.kind === 'ask' || spokenCorrection(spokenForms(given)) !== undefined;
-  const checked = answered ? reading : (secondAmount(given, reading) ?? reading);
+  const amounted = answered ? reading : (secondAmount(given, reading) ?? reading);
+  // "send ~10 usdc …", "around 10" answering "how much?": the exact amount asked for, never the rough one moved.
+  const checked = roughAmountAsked(given, amounted) ?? amounted;
   // "… on base. Cancel.", "what's the fee to swap …", "… biweekly", "… sl 2500", "… on base testnet": words that change
   // what a move made now means, which no reader took, ask the move back or stop it. Read without what every reader
   // leaves out first: an agent's framing, a courtesy said as a condition ("if it is not too much trouble"), a voice's

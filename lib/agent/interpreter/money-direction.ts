@@ -217,6 +217,16 @@ const aboveHolding: readonly Rule[] = [
     message: (said) => aboveMessage(said),
   },
   {
+    // "sell all eth over 1", "sell my sol above 5": a bare number after a whole holding is as much the amount kept as a
+    // price (a limit at $1 was asked for a yes); a price is said with "$", "when", "at", or is too large to be held.
+    pattern:
+      /\b(?:all|everything|whatever|anything|my)\s+(?:(?:of )?(?:my|the) )?\$?([a-z]{2,10})\s+(?:(?:that |which )?(?:i|we) (?:have|hold|own|got)\s+)?(?:over|above|beyond|exceeding|more than|in excess of)\s+(\d[\d.,]*)(?![\d.,]*\s*(?:k\b|m\b|%|\$|usd|dollars?|bucks|each|per\b|cents?))/,
+    meant: (m) => scanPrompt(m[1]!).tokens.length > 0 && Number(m[2]!.replace(/,/g, '')) < 1000,
+    code: 'MOVE_UNCLEAR',
+    message: (said) =>
+      `"${said}": is that a price to wait for, or the amount of the holding to keep? I do not guess it. For an order, say the price in dollars ("sell all ETH on base when ETH rises above $3500"); to sell what is above an amount you hold, say the exact amount to sell ("sell 2 ETH for USDC on base"). ${nothing}`,
+  },
+  {
     pattern: /\b(?:i|we) (?:have|hold|own|got)\s+(?:over|above|beyond|more than|in excess of)\s+\$?\d[\d.,]*/,
     code: 'MOVE_UNCLEAR',
     message: (said) => aboveMessage(said),

@@ -289,6 +289,7 @@ export function readRequest(given: Facts): Interpretation {
           );
         }
       }
+      if (adviceAsked(facts, moveAt)) return adviceRefused('trade', 'swap 1 ETH for USDC on base');
       if (hypothetical(facts, moveAt) && done.kind === 'ask' && done.pending.awaiting !== 'confirm') {
         return ask('That sounds like a question, and I do not give advice. Do you want to make this trade? (yes / no)', {
           ...done.pending,
@@ -324,6 +325,7 @@ export function readRequest(given: Facts): Interpretation {
         ...(amount ? { amount: amount.amount } : {}),
         ...(recipient ? { to: recipient.raw } : {}),
       };
+      if (action === 'transfer' && adviceAsked(facts, moveAt)) return adviceRefused('transfer', 'send 10 USDC to 0x… on base');
       const done = completeIntent(draft);
       const owed = action === undefined || hypothetical(facts, moveAt) || roughAmount(facts);
       if (owed && done.kind === 'intent') return ask(confirmQuestion(done.intent), { ...done.intent, awaiting: 'confirm' } as PartialIntent);
@@ -423,6 +425,28 @@ function withoutNegatedMove(facts: Facts): Facts {
 /** "what if I swap…", "should I sell…", "how much would I get if I…": a question about a move, not an order. */
 /** Words that may come before an order's verb without making it anything but an order. */
 const lead = new Set(['so', 'ok', 'okay', 'now', 'then', 'just', 'please', 'pls', 'plz', 'kindly', 'and', 'also', 'hey', 'yo']);
+
+/**
+ * "is it safe to send 10 usdc to 0x…?", "should I swap 1 eth to usdc?", "would it be smart to sell my degen", "what
+ * happens if I send …": a question whether to make a move, or what it would do, asks for judgement, not for the move.
+ * A yes to the move asked back made it all the same (sweep 35), so it is answered, never asked for a yes. A request
+ * said as a question ("can you send …?", "could you swap …?") and an offer ("shall I", "do you want me to") are not
+ * this. "I should like to …" is a formal wish (see {@link hypothetical}).
+ */
+function adviceAsked(facts: Facts, moveAt: number | undefined): boolean {
+  if (moveAt === undefined) return false;
+  const said = ` ${facts.words.slice(0, moveAt).join(' ')} `;
+  return adviceWords.test(said) && !/ (?:i|we) should (?:like|be) /.test(said);
+}
+const adviceWords =
+  / (?:should (?:i|we)|(?:is|was|would|will) (?:it|this|that|now) (?:be )?(?:a )?(?:safe|safer|wise|smart|worth|good|bad|ok|okay|fine|risky|dangerous|sensible|reasonable|right|the right|too late|too early|time|idea|smart move|good time)|does it make sense|(?:do|would|dont) (?:you|u) (?:think|recommend|suggest|advise|reckon)|(?:you|u) think (?:i|we) should|what (?:happens|would happen|will happen|happen)|good idea|bad idea|worth it|advisable) /;
+
+/** The answer to a question whether to make a move: no advice, and how to ask for the move. */
+const adviceRefused = (move: string, example: string): Interpretation =>
+  fail(
+    'ONE_REQUEST',
+    `That asks whether to make a ${move} or what it would do, and I do not give advice, so nothing was done. If you want it made, ask for it plainly, like "${example}".`,
+  );
 
 function hypothetical(facts: Facts, moveAt: number | undefined): boolean {
   if (moveAt === undefined) return false;

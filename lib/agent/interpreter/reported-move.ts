@@ -33,7 +33,7 @@ const notReported = /\b(?:don'?t|dont|do not|not|never|won'?t|if|unless|in case(
 /** A status word that opens a bot's line about a move done (never "ok" or "confirmed", which may say go ahead). */
 const reportLead = /^\s*(?:filled|done|executed|completed|settled|succeeded|success)(?:\s*:\s*|\s+)(?=[\w$])/i;
 /** A status mark that tells an outcome: done, failed, stopped. */
-const statusMark = /[❌✅✔☑✖⛔🚫]/u;
+const statusMark = /[❌✅✔✓☑✖⛔🚫]/u;
 
 /** Moves the scan names no action for ("wrapped" is left out: "wrapped pol" names a token). */
 const otherVerbs = /^(?:wrap|unwrap|launch|deploy|launched|deployed)$/;

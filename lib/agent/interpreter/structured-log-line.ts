@@ -96,6 +96,8 @@ const mark = /^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{2713}|\u{2714})
 /** `drift=+4.1% > 3% threshold -> exec:`: why the bot acts, then the arrow to what it does. */
 const exec = /^([^\n]*?)\s*(?:->|=>|→|»)\s*(?:exec|execute|executing|action|do|run|order|submit|place)\s*:\s*(?=\S)/i;
 /** An error level or a failure mark in the prefix: the line reports a failure. */
+/** A tick that marks an item done. */
+const doneMark = /[\u{2705}\u{2611}\u{2714}\u{2713}]/u;
 const failure = /\b(?:ERROR|ERR|FATAL|CRITICAL|FAIL(?:ED|URE)?)\b|[\u{274C}\u{26D4}\u{1F6AB}\u{2716}]/iu;
 /** A move reported as done or failed: its verb in the past (`swapped 5 usdc …`), or its outcome after it (`… reverted`). */
 const outcome =
@@ -179,6 +181,9 @@ export function withoutLogPrefix(prompt: string): string {
   // A status mark says nothing of the request either, but never makes a time stamp a log's.
   // A read after a time stamp or a bracketed name: whoever wrote it and whenever, nothing moves, and a read is never
   // scheduled, so the stamp is when it was logged.
+  // "✅ send 10 usdc to 0x… on base", "☑ swap …": a tick alone before a request is a checklist's, an item done; the line
+  // is read whole (a report, never the move again). Beside a stamp or a label ("✅ 09:14:02 EXEC: …") it is the bot's.
+  if (marked && !strong && !stamped && !leveled && !bracketed && doneMark.test(prompt.slice(0, prompt.length - rest.length))) return prompt;
   const machine = strong || (marked && !stamped) || ((stamped || bracketed) && readsOnly(rest));
   if (!machine || rest.trim() === '' || rest.length === prompt.length) return prompt;
   // A line that reports an outcome (an error level, a failure mark, a move done or failed) asks for nothing: it is read

@@ -55,7 +55,11 @@ export function unreadWords(own: string, intent: Intent): string[] {
     // A sentence beside the move ("he is my cousin", "for the rent") is read by its weighty words; a remark that is no
     // sentence (", nein", ", changed my mind", ", typo", ", cents") is read only when every word of it is known.
     // Fields ("source: alpha_group", "Rebalance: sell …", a CSV's "send,bob,0x…") label their values: read by weighty words.
-    const prose = !moving && (labelled || proseClause(words));
+    // ", from my savings", "- net of fees", ", to coinbase": a phrase that opens with a preposition after the move, no
+    // sentence of its own, qualifies the move (its source, its amount, its recipient): read strictly, and named whole.
+    const qualifier = moved && !moving && !reason && qualifierPhrase(words);
+    const prose = !moving && !qualifier && (labelled || proseClause(words));
+    const before = left.length;
     let open = false;
     for (const [i, word] of words.entries()) {
       const strict = moving && i < memo;
@@ -81,6 +85,7 @@ export function unreadWords(own: string, intent: Intent): string[] {
       else left.push([word]);
       open = true;
     }
+    if (qualifier && left.length > before) left.splice(before, left.length - before, [...words]);
   }
   return left.map((span) => span.join(' '));
 }
@@ -96,6 +101,22 @@ function clauses(text: string): string[] {
     .replace(/？/g, '?')
     .split(/[.!;,:—–…]+(?=\s|$)|\s-\s|[()。，、！；：¿¡]|(?<=\?)/)
     .filter((c) => c.trim() !== '');
+}
+
+/** Words that open a phrase qualifying a move: where from, to whom, net of what, by which way, when. */
+const qualifierOpeners = new Set(
+  `from to net gross via through thru out with without using excluding including incl plus minus less after except instead`.split(/\s+/),
+);
+/** Words a qualifying phrase may open with before its preposition ("and from my savings", "only via my ledger"). */
+const qualifierLeads = new Set(['and', 'but', 'only', 'just', 'also', 'all', 'but']);
+/** Words that make a phrase a sentence of its own ("from what I hear he is …"): read as a sentence, by its weighty words. */
+const subjects = new Set(`i im ive id ill he hes she shes it its they theyre we weve you youre this that there theres is are was am`.split(/\s+/));
+
+/** Whether a clause beside a move is a phrase that qualifies it (", from my savings", "- net of fees", ", to coinbase"). */
+function qualifierPhrase(words: readonly string[]): boolean {
+  let at = 0;
+  while (qualifierLeads.has(words[at] ?? '')) at++;
+  return qualifierOpeners.has(words[at] ?? '') && !words.slice(at + 1).some((w) => subjects.has(w));
 }
 
 /** What a reading carries: its verbs, token keys, chain, amounts (as numbers) and its slippage, when said. */
