@@ -175,8 +175,10 @@ describe('a rough amount is never moved as exact', () => {
     expect(read('send approx. 10 usdc to bob.eth on base').kind).toBe('fail');
   });
 
-  it.each(['around 10', '~10', '10ish', 'about 10'])('"%s" answering how much is asked back', (answer) => {
-    expect(thread('send usdc to bob.eth on base', answer)).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm' } });
+  // A first prompt's rough amount is asked back for a yes on the figure; an answer to "how much?" is asked again (the
+  // thread answer's own check: the question was about the amount, and a rough one does not answer it).
+  it.each(['around 10', '~10', '10ish', 'about 10'])('"%s" answering how much is asked again', (answer) => {
+    expect(thread('send usdc to bob.eth on base', answer)).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
   });
 
   it.each(['send ~10 usdc each to bob.eth and alice.eth on base', 'buy ~10 degen on base every day'])('%s (a batch, an order) is refused', (prompt) => {

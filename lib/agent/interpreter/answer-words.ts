@@ -1,5 +1,6 @@
 import { alsoPreposition, withoutEnglishMoment, foldAccents, foreignRole, otherScript } from '../../language/foreign-words.ts';
-import { ask, fail, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
+import { ask, fail, type Intent, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
+import { unreadAnswerWords } from './unread-words.ts';
 import { confirmQuestion } from './owed-yes.ts';
 
 /**
@@ -34,6 +35,18 @@ export function answerWords(given: string, thread: readonly ThreadTurn[], readin
       previous.pending,
     );
   }
+  const addresses = new Set(
+    wordsOf(given)
+      .filter((w) => address.test(w))
+      .map((w) => w.toLowerCase()),
+  );
+  // "A1, A2" to "how much?" (asked again, its recipient filled with A1): a second recipient is never dropped.
+  if (addresses.size > 1 && (previous.pending.kind === 'transfer' || previous.pending.kind === 'swap')) {
+    return fail(
+      'MOVE_UNCLEAR',
+      `Your answer names ${addresses.size} addresses, and this ${previous.pending.kind} has one; nothing was done. For several recipients, send the request again with each one's amount, like "send 10 USDC each to 0x… and 0x… on base".`,
+    );
+  }
   if (reading.kind === 'ask' && (reading.pending.awaiting === previous.pending.awaiting || !checkedKinds.has(reading.pending.kind))) return undefined;
   if (reading.kind === 'intent' && !checkedKinds.has(reading.intent.kind)) return undefined;
   const words = wordsOf(given);
@@ -57,15 +70,8 @@ export function answerWords(given: string, thread: readonly ThreadTurn[], readin
   );
   if (ruledOut >= 0)
     return refused(`You wrote "${words.slice(Math.max(0, ruledOut - 1), ruledOut + 2).join(' ')}" in your answer, which may rule out what you named`);
-  const addresses = new Set(words.filter((w) => address.test(w)).map((w) => w.toLowerCase()));
-  if (addresses.size > 1 && (previous.pending.kind === 'transfer' || previous.pending.kind === 'swap')) {
-    return fail(
-      'MOVE_UNCLEAR',
-      `Your answer names ${addresses.size} addresses, and this ${previous.pending.kind} has one; nothing was done. For several recipients, send the request again with each one's amount, like "send 10 USDC each to 0x… and 0x… on base".`,
-    );
-  }
   const hedge = words.find((w) => hedgeWords.has(foldAccents(w))) ?? (/\?\s*$/.test(given) ? '?' : undefined);
-  if (!hedge) return undefined;
+  if (!hedge) return unreadAnswer(given, previous, reading);
   const doubt = `You wrote "${hedge === '?' ? given.trim() : hedge}", so I am not sure this is what you want.`;
   if (reading.kind === 'intent') return ask(`${doubt} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
   return reading.pending.awaiting === 'confirm' ? reading : ask(`${doubt} ${reading.question}`, { ...reading.pending, confirm: true });
@@ -121,3 +127,30 @@ const englishChanging = new Set(['later', 'tomorrow', 'twice', 'thrice']);
 
 /** Words of doubt beside an answer: the move it completes is asked back for a yes. */
 const hedgeWords = new Set(`probably prob probs perhaps vielleicht quizas talvez peut-etre shayad siguro possibly`.split(/\s+/));
+
+/** Moves of one amount (a batch's answers are its parts: "5 each"; an order's are its schedule and price). */
+const answeredKinds = new Set(['transfer', 'swap', 'wrap', 'unwrap']);
+
+/** The fields whose answers may say an amount ("10", "10 usdc", "dollars of eth", to "which token?"). */
+const amountFields = new Set(['amount', 'token', 'tokenIn', 'tokenOut']);
+
+/**
+ * An answer that says an amount, or answers "how much?" or "which token?", with words the move it completes does not
+ * use ("order 4521", "chain 8453", "5 gwei", "10000 sats", "25 k", "up to 50", "~50", "half of one", "dollars of eth"):
+ * the question asked again, never the bare number paid. A move said whole with such words is asked back or refused
+ * (unread-words.ts); its answer is counted the same way, every word of it.
+ */
+function unreadAnswer(given: string, previous: Extract<Interpretation, { kind: 'ask' }>, reading: Interpretation): Interpretation | undefined {
+  if (!answeredKinds.has(previous.pending.kind) || /\w=|[{}|[\]]/.test(given)) return undefined;
+  if (!amountFields.has(previous.pending.awaiting ?? '') && !/\d/.test(given)) return undefined;
+  const move = reading.kind === 'intent' ? reading.intent : reading.kind === 'ask' ? reading.pending : undefined;
+  if (!move || !answeredKinds.has(move.kind)) return undefined;
+  // "12.10.": a day and a month, written with their dots, is no amount of 12.10.
+  const date = /(?<![\d.])(?:[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?!\d)/.exec(given);
+  const left = date ? [date[0]] : unreadAnswerWords(given.replace(/~/g, ' about '), move as Intent);
+  if (left.length === 0) return undefined;
+  return ask(
+    `I did not read ${left.map((w) => `"${w}"`).join(', ')} in your answer, so I could not tell what it says; nothing was done. ${previous.question.replace(/^I did not read [^.]*\. /, '')}`,
+    previous.pending,
+  );
+}

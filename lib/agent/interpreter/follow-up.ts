@@ -2,6 +2,8 @@ import { completeIntent } from './complete-intent.ts';
 import { ask, fail, type Intent, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { addressProblem, readRequest } from './read-request.ts';
 import { confirmQuestion, owedYes } from './owed-yes.ts';
+import { repeatRefused } from './repeat-refused.ts';
+import { sameAnswered } from './same-answer.ts';
 import { valueOfLastBalance } from './value-follow-up.ts';
 import { badAmountMessage, type Facts } from '../../language/scan-prompt.ts';
 import { oneAmount } from '../../language/one-amount.ts';
@@ -235,6 +237,8 @@ function repeat(last: Intent, facts: Facts, made = false): Interpretation | unde
     const said = facts.amounts[0];
     const again = facts.words.some((w) => w === 'same' || w === 'again');
     if (!again && !chain) return undefined;
+    const refused = again ? repeatRefused(facts, repeatWords, chainFillers) : undefined;
+    if (refused) return refused;
     // "10 more" keeps the earlier amount's unit: dollars stay dollars, an exact-out buy stays exact-out.
     const amount =
       said && said.amount.kind === 'exact' && said.tokenIndex === undefined && last.amount.kind === 'usd'
@@ -269,8 +273,12 @@ function repeat(last: Intent, facts: Facts, made = false): Interpretation | unde
     const own = last.kind === 'swap' ? [last.tokenIn, last.tokenOut] : [last.token];
     if (facts.tokens.some((t) => !own.some((o) => o.toUpperCase() === t.key.toUpperCase()))) return undefined;
     // Said with more than a plain "again" ("it failed, try again", "again, twice", "again?"), it is asked back first.
+    // "same", "the same thing" alone may be chat (as "same here" is), and "30 again" another amount to the last
+    // recipient, of several made: asked back, never made at once.
     const plain =
       !facts.asked &&
+      !facts.words.every((w) => bareSame.has(w)) &&
+      (!amount || facts.words.some((w) => w === 'same' || w === 'more') || amountWords(amount) === amountWords(last.amount)) &&
       facts.words.every((w, i) => repeatWords.has(w) || /^\$?\d/.test(w) || facts.chainIndexes.has(i) || facts.tokens.some((t) => t.index === i));
     if (done.kind === 'intent' && !plain) return ask(`Again? ${confirmQuestion(done.intent)}`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
     return done;
@@ -301,6 +309,9 @@ const chainFillers = new Set(`on in the chain network please pls plz ok okay uh 
 const repeatWords = new Set(
   `do it that this the same again please pls plz with more one once time swap trade transfer send buy sell and on of for usd dollars bucks $`.split(/\s+/),
 );
+
+/** "same", "the same thing": a repeat said with nothing that asks for it. */
+const bareSame = new Set(['same', 'the', 'thing', 'it', 'that', 'this', 'one', 'please', 'pls', 'plz']);
 
 /** Words a plain yes may come with. */
 const plainYes = new Set([
@@ -362,6 +373,9 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
     const filled = answer(pending, facts, previous.question, before?.kind === 'ask' && before.pending.awaiting === 'amount');
     if (filled && !('question' in filled || 'code' in filled)) return owedYes(pending, completeIntent(filled as PartialIntent));
     if (filled) return filled as Interpretation;
+    // "the same", "again", "same amount" to this question: never the finished move before it, run again.
+    const same = sameAnswered(facts, previous.question, pending, lastIntent(thread));
+    if (same) return same;
   }
   if (!bare || facts.addresses.length > 0) return undefined;
   const valued = valueOfLastBalance(facts, thread);
@@ -372,6 +386,9 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
   const looksLikeFollowUp = followWords.has(first) || facts.words.length <= 3 || which || facts.words.some((w) => w === 'same' || w === 'again');
   const last = lastIntent(thread);
   if (!last || !looksLikeFollowUp) return undefined;
+  // "send 25 usdc to A2" → "cancel my orders" (refused) → "the same": the same as the request just refused, never the
+  // move finished before it, made again.
+  if ((last.kind === 'swap' || last.kind === 'transfer') && thread.at(-1)?.interpretation?.kind === 'fail') return undefined;
   if (facts.unsupportedChain)
     return fail('UNSUPPORTED_CHAIN', `${facts.unsupportedChain} is not supported. Supported chains: ${supportedChainNames.join(', ')}. Nothing was done.`);
   if (facts.chains.length === 0 && facts.tokens.length === 0 && !facts.words.some((w) => w === 'same' || w === 'again')) return undefined;

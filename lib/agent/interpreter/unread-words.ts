@@ -22,15 +22,32 @@ import { proseClause, remarkRead } from './unread-remarks.ts';
  * `own` is the person's own line as written (quoted text already left out).
  */
 export function unreadWords(own: string, intent: Intent): string[] {
+  return leftWords(own, intent, false);
+}
+
+/**
+ * The words of an answer on a thread ("order 4521", "5 gwei", "25 k", "up to 50", "half of one", to "how much?")
+ * that the move it completes does not use, counted as a move said whole counts them: every word of the answer as
+ * the move's own clause, where only its parts and the closed list of empty words are accounted for. Sweep 37 found
+ * such answers paid the bare number (4521 USDC, 5 ETH for "5 gwei", 25 for "25 k") where the same words said with the
+ * move were asked back or refused.
+ */
+export function unreadAnswerWords(answer: string, move: Intent): string[] {
+  return leftWords(answer, move, true);
+}
+
+function leftWords(own: string, intent: Intent, answer: boolean): string[] {
   const uses = usedBy(intent);
   const left: string[][] = [];
-  let moved = false;
+  let moved = answer;
   const text = normalized(own, uses);
   // Only a line that says the move whole, its amount included, is counted: an answer on a thread ("does the same
-  // swap with 10 more", "base") completes a move said before, and its readers took it whole.
+  // swap with 10 more", "base") completes a move said before, and its readers took it whole (an answer is counted
+  // alone by `unreadAnswerWords`).
   const all = [...text.matchAll(wordPattern)].map((m) => m[0]);
-  if (!all.some((w, i) => (/^[\d$.]/.test(w) && numberUsed(w, all[i + 1], uses)) || (uses.share && shareWords.has(w)))) return [];
-  if (!all.some((w) => uses.verbs.has(verbs.get(w) ?? verbs.get(correctTypo(w) ?? '') ?? '') || /^(?:un)?wrap$/.test(w) || sayingWords.has(w))) return [];
+  if (!answer && !all.some((w, i) => (/^[\d$.]/.test(w) && numberUsed(w, all[i + 1], uses)) || (uses.share && shareWords.has(w)))) return [];
+  if (!answer && !all.some((w) => uses.verbs.has(verbs.get(w) ?? verbs.get(correctTypo(w) ?? '') ?? '') || /^(?:un)?wrap$/.test(w) || sayingWords.has(w)))
+    return [];
   const labelled = /\p{L}\s*:\s|\p{L},\p{L}/u.test(text);
   for (const clause of clauses(text)) {
     const words = [...clause.matchAll(wordPattern)].map((m) => m[0]);
@@ -62,21 +79,26 @@ export function unreadWords(own: string, intent: Intent): string[] {
     const before = left.length;
     let open = false;
     for (const [i, word] of words.entries()) {
-      const strict = moving && i < memo;
-      const fine =
-        parts[i] ||
-        i === remark ||
-        (reason && words[i] !== '?') ||
-        (i >= memo && /^[\d$.]/.test(word) && !weightyWords.has(words[i + 1] ?? '')) ||
-        (/^[\d$.]/.test(word) && referenceWords.has(words[i - 1] ?? '')) ||
-        pastWords.has(word) ||
-        // "that is a quarter of one ETH": a share of a stated quantity restates an amount, it takes no share of the move.
-        (/^(?:half|quarter|third)$/.test(word) && words[i + 1] === 'of' && /^(?:[\d.]|one$|an?$)/.test(words[i + 2] ?? '')) ||
-        (pastWords.has(words[i - 1] ?? '') && /^(?:at|for)$/.test(word)) ||
-        (/^[\d$.]/.test(word) && words[i - 1] === 'at' && pastWords.has(words[i - 2] ?? '')) ||
-        (strict
-          ? filler(word, words[i - 1], words[i + 1], uses) || (i === 0 && word === 'but')
-          : !weighty(word, words[i - 1], words[i + 1], uses) && remarkRead(word, words[i - 1], prose || i >= memo, uses.kind));
+      const strict = answer || (moving && i < memo);
+      // "half of one", "a quarter", "one half": a share of one token, or of the balance? Never read as the balance's.
+      const ofOne = answer && uses.share && /^(?:one|a|an)$/.test(word);
+      const fine = answer
+        ? !ofOne &&
+          !answerLabel(word, words[i - 1], words[i + 1], uses, all) &&
+          (parts[i] || !besideNumber(words, i) || /^(?:be|and|but|or|do)$/.test(word) || filler(word, words[i - 1], words[i + 1], uses))
+        : parts[i] ||
+          i === remark ||
+          (reason && words[i] !== '?') ||
+          (i >= memo && /^[\d$.]/.test(word) && !weightyWords.has(words[i + 1] ?? '')) ||
+          (/^[\d$.]/.test(word) && referenceWords.has(words[i - 1] ?? '')) ||
+          pastWords.has(word) ||
+          // "that is a quarter of one ETH": a share of a stated quantity restates an amount, it takes no share of the move.
+          (/^(?:half|quarter|third)$/.test(word) && words[i + 1] === 'of' && /^(?:[\d.]|one$|an?$)/.test(words[i + 2] ?? '')) ||
+          (pastWords.has(words[i - 1] ?? '') && /^(?:at|for)$/.test(word)) ||
+          (/^[\d$.]/.test(word) && words[i - 1] === 'at' && pastWords.has(words[i - 2] ?? '')) ||
+          (strict
+            ? filler(word, words[i - 1], words[i + 1], uses) || (i === 0 && word === 'but')
+            : !weighty(word, words[i - 1], words[i + 1], uses) && remarkRead(word, words[i - 1], prose || i >= memo, uses.kind));
       if (fine) {
         open = false;
         continue;
@@ -88,6 +110,33 @@ export function unreadWords(own: string, intent: Intent): string[] {
     if (qualifier && left.length > before) left.splice(before, left.length - before, [...words]);
   }
   return left.map((span) => span.join(' '));
+}
+
+/**
+ * Whether a word of an answer stands beside one of its numbers ("order 4521", "5 gwei", "about 50", "up to 50"), where
+ * a label, a unit or a bound says what the number is; the answer's other words are the other readers' to judge.
+ */
+function besideNumber(words: readonly string[], i: number): boolean {
+  const number = (w: string | undefined) => w !== undefined && /^[\d$.]/.test(w);
+  return number(words[i - 1]) || number(words[i + 1]) || (words[i + 1] === 'to' && number(words[i + 2]));
+}
+
+/** Scales said apart from their number ("25 k", "1 m", "2 bn"): in an answer, read with it or not at all. */
+const scales: Record<string, number> = { k: 1e3, thousand: 1e3, grand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
+
+/**
+ * In an answer, an empty word that labels the number after it ("chain 8453", "wallet 2", "account 123456"), a scale
+ * the amount was read without ("25 k" read as 25), or a dollar word beside no number of the answer ("dollars of eth",
+ * to "which token?" after "send 10", or "eth worth"): the answer says something its reading does not carry.
+ */
+function answerLabel(word: string, before: string | undefined, after: string | undefined, uses: Uses, all: readonly string[]): boolean {
+  if (/^(?:chain|network|wallet|account|address|addy|addr|name|token|coin|coins|tokens)$/.test(word) && /^[\d$.]/.test(after ?? '')) return true;
+  const scale = scales[word];
+  if (scale !== undefined && /^[\d.]/.test(before ?? '')) {
+    const value = Number(before!.replace(/[$,]/g, '')) * scale;
+    return !uses.numbers.some((n) => Math.abs(n - value) <= 1e-9 * Math.max(1, Math.abs(n)));
+  }
+  return (usdWords.has(word) || word === 'worth') && !all.some((w) => /^[\d$.]/.test(w));
 }
 
 /** Words, numbers as written ("1,000", ".5", "$300", "2k", "50%", "1/2") and a question mark. */
