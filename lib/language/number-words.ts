@@ -47,6 +47,11 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
       /\b(?:one|two|three|four|five|six|seven|eight|nine)(?:\s+(?:oh|zero|one|two|three|four|five|six|seven|eight|nine))*\s+oh\b(?:\s+(?:oh|zero|one|two|three|four|five|six|seven|eight|nine)\b)*/g,
       (said) => said.split(/\s+/).join('-'),
     )
+    // "one zero one", "five zero": digits said one by one with "zero" (101? 1.01?), kept as words joined like "oh" above.
+    .replace(
+      /\b(?:one|two|three|four|five|six|seven|eight|nine)(?:\s+(?:zero|one|two|three|four|five|six|seven|eight|nine))*\s+zero\b(?:\s+(?:zero|one|two|three|four|five|six|seven|eight|nine)\b)*/g,
+      (said) => said.split(/\s+/).join('-'),
+    )
     // "half a million", "a quarter million", "a half million", "half a k", "half a grand": a share of one scale is that
     // many (500,000), never the scale whole nor a share of a balance. "a million and a half" is 1,500,000.
     .replace(
@@ -110,7 +115,9 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
       i = cents.next;
       continue;
     }
-    const startsWithA = (word === 'a' || word === 'an') && scales[next(1)] !== undefined;
+    // "hundred five usdc": a scale said bare before the rest of its number is one of it (105), never the rest alone (5).
+    const bareScale = scales[word] !== undefined && small(next(1)) !== undefined && !/^(?:a|an|the|per|for|fore|to|too)$/.test(words[i - 2] ?? '');
+    const startsWithA = ((word === 'a' || word === 'an') && scales[next(1)] !== undefined) || bareScale;
     // "swap hundred usdc for eth": a scale said bare before what it counts is one of it ("a" left out).
     if (scales[word] !== undefined && isUnit(next(1)) && !/^(?:a|an|for|fore|to|too)$/.test(words[i - 2] ?? '')) {
       out.push(String(scales[word]));
@@ -124,8 +131,8 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
     }
     let total = 0;
     let group = startsWithA ? 1 : 0;
-    let used = startsWithA ? 1 : 0;
-    let k = startsWithA ? 1 : 0;
+    let used = startsWithA && !bareScale ? 1 : 0;
+    let k = startsWithA && !bareScale ? 1 : 0;
     for (;;) {
       const w = next(k);
       const s = small(w);

@@ -350,6 +350,11 @@ function scanAnew(prompt: string): Facts {
   text = moneyGlyphs(text, unclear)
     // "100$", "100 $": a dollar sign after its number is dollars all the same ("100 $degen" is a ticker, and stays).
     .replace(/(?<![\d.])(\d*\.?\d+)\s*\$(?![\w$])/g, '$$$1')
+    // "half a dozen", "a half dozen": a count of things (6), never half the balance; asked back like "a dozen" is.
+    .replace(/\b(?:half\s+an?|an?\s+half)\s+dozen\b/g, (said) => {
+      unclear.push(said.replace(/\s+/g, ' '));
+      return ' ';
+    })
     // "one and half eth" ("a" left out) is 1.5, never half the balance.
     .replace(/\b(?:one|1)\s+and\s+(half|quarter)\b/g, (_m, share: string) => (share === 'half' ? '1.5' : '1.25'))
     // "half of an eth", "a quarter of one sol": that share of ONE token, never of the balance (it swapped half the ETH).
@@ -492,6 +497,8 @@ function scanAnew(prompt: string): Facts {
       return tokenWords.has(token) ? 'with ' : said;
     })
     .replace(phrasePattern, (p) => phrases[p] ?? p)
+    // "10 a piece", "10 usdc a piece": each, as "10 apiece" (read as 10 and a word "piece", it was paired with an address).
+    .replace(/(\d(?:\s*[km])?(?:\s+\$?[a-z]+)?)\s+a\s+piece\b/g, '$1 apiece')
     // "a couple hundred", "a few thousand", "several hundred bucks": no amount, so it is asked for, never guessed.
     // "a couple hundred usdc of eth" keeps what pays: "some eth with usdc".
     .replace(
@@ -817,6 +824,12 @@ function readAmounts(words: readonly string[], tokens: readonly TokenMention[], 
     const next = words[index + 1] ?? '';
     const number = /^(\$?)(\d*\.?\d+)([km]?)(%?)$/.exec(word);
     if (number && isContextNumber(words, index)) return;
+    // "send usdc 4 0x…", "send for usdc 2 0x…" (voice): a 2 or a 4 between the token and its recipient may be the "to" or
+    // "for" it sounds like, and the amount unsaid; never guessed.
+    if (number && /^[24]$/.test(word) && next.startsWith('@') && tokenAt.has(index - 1)) {
+      unclearShares.push(`${words[index - 1]} ${word}`);
+      return;
+    }
     if (number) {
       const [, dollar, digits, scale, percent] = number;
       let value = Number(digits) * (scale === 'k' ? 1_000 : scale === 'm' ? 1_000_000 : 1);
@@ -848,6 +861,14 @@ function readAmounts(words: readonly string[], tokens: readonly TokenMention[], 
     // "a quarter eth", "a half sol": a share said with "a" right before its token is that much of one token, not of a balance.
     if (share < 1 && token === index + 1 && (words[index - 1] === 'a' || words[index - 1] === 'an')) {
       amounts.push({ amount: { kind: 'exact', value: String(share) }, index, tokenIndex: token });
+      return;
+    }
+    // "send a quarter in usdc", "a half to 0x… in eth": a quarter of a dollar, of one token, or of the balance? Said with
+    // "a" and no "of" after it (as "a quarter of my usdc" is), never guessed (it sent a quarter of the balance).
+    // ("now send a quarter to bob.eth", no token named at all, is the thread's share question: see share-after-move.ts.)
+    const article = (words[index - 1] === 'a' || words[index - 1] === 'an') && words[index - 2] !== 'and';
+    if (share < 1 && token !== index + 1 && article && !['of', 'my'].includes(next) && (tokens.length > 0 || next !== 'to')) {
+      unclearShares.push(`${words[index - 1]} ${word}`);
       return;
     }
     // "send half eth", "swap quarter sol": half of one ETH, or half the ETH held? Neither is guessed ("half an eth" is
@@ -992,6 +1013,47 @@ const notAmountBefore = new Set([
   'dec',
 ]);
 
+/**
+ * A number's label ("at block 12345678", "nonce 42", "gas 21000", "memo 88231", "room 204", "zip 94107", "my pin 1234",
+ * "(version 2)", "on chain 8453"): what names a thing, a place or a setting, never how much to move.
+ */
+const labelsBefore = new Set(
+  `block blocks nonce gas memo tx txn hash table seat apt apartment room suite zip zipcode postcode pin version ver
+  chain chainid network fee otp code phone account acct customer confirmation`.split(/\s+/),
+);
+/** "for week 47", "of day 3": a place in a calendar after "for", "of" or "in" (not "every week 25 usdc"). */
+const calendarBefore = new Set(['week', 'day', 'month']);
+/** Chains by the words that name them, for a chain id said after its name ("on base (8453)", "on polygon 137"). */
+const chainIds = new Map<string, number>([
+  ['base', 8453],
+  ['ethereum', 1],
+  ['mainnet', 1],
+  ['polygon', 137],
+  ['unichain', 130],
+]);
+
+/** A number named by a label before it, not an amount (see {@link labelsBefore}). */
+function labelledNumber(words: readonly string[], index: number): boolean {
+  const prev = words[index - 1] ?? '';
+  const before = words[index - 2] ?? '';
+  // "tx: 1 eth to 0x…", "gas 5 usdc": a number said with its token is an amount, whatever stands before it.
+  const next = (words[index + 1] ?? '').replace(/^\$/, '');
+  if (tokenWords.has(next) || usdWords.has(next)) return false;
+  if (labelsBefore.has(prev)) return true;
+  // "with tip 2", "and a tip 2": the tip beside a payment is not the payment ("tip 2 usdc to …" is one).
+  if (prev === 'tip' && ['with', 'and', 'plus', 'a', 'the', '+'].includes(before)) return true;
+  if (calendarBefore.has(prev) && ['for', 'of', 'in'].includes(before)) return true;
+  return chainIds.get(prev) === Number(words[index]);
+}
+
+/**
+ * The labelled numbers of a prompt ("block 12345678", "nonce 42", "base 8453"), as said: none is an amount, and a move
+ * said with one is asked back rather than made on an answer alone.
+ */
+export function labelledNumbers(words: readonly string[]): string[] {
+  return words.flatMap((word, index) => (/^\d[\d.,]*$/.test(word) && labelledNumber(words, index) ? [`${words[index - 1]} ${word}`] : []));
+}
+
 /** Words that join clauses: after a figure they open the next clause ("around ten, but …"), never a token's name. */
 const conjunctions = new Set(['but', 'yet', 'though', 'although', 'because', 'while', 'whereas', 'however', 'unless', 'until', 'since', 'so']);
 
@@ -1004,6 +1066,7 @@ function isContextNumber(words: readonly string[], index: number): boolean {
     notAmountAfter.has(next) ||
     countedThings.has(next) ||
     notAmountBefore.has(prev) ||
+    labelledNumber(words, index) ||
     ['cents', 'cent', 'each', 'apiece', 'today', 'yesterday'].includes(next) ||
     // "0093": a number written with leading zeros is a reference or a code, never how much.
     /^0\d+$/.test(words[index]!) ||

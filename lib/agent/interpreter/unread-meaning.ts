@@ -4,6 +4,7 @@ import { fieldsLine, isCommandLine } from './structured-prompt.ts';
 import { stopsMove } from './unread-foreign.ts';
 import { confirmNotMeant, negatedNo, stoppedMove } from './unread-stops.ts';
 import { unreadWords } from './unread-words.ts';
+import { labelledNumbers, scanPrompt } from '../../language/scan-prompt.ts';
 import { withCliFlags } from './structured-cli-flags.ts';
 import { commandFlags } from './structured-bot-lines.ts';
 
@@ -24,7 +25,7 @@ import { commandFlags } from './structured-bot-lines.ts';
  * every month", "bob.eth sends me 50 usdc every friday"); launches are read by their own reader.
  */
 export function unreadMeaning(given: string, reading: Interpretation): Interpretation | undefined {
-  if (reading.kind === 'ask') return unreadAsked(given, reading.pending);
+  if (reading.kind === 'ask') return unreadAsked(given, reading.pending) ?? labelledAsked(given, reading.question, reading.pending);
   if (reading.kind !== 'intent') return undefined;
   if (readOwn.has(reading.intent.kind)) {
     const stopped = stoppedMove(given, reading.intent.kind);
@@ -142,6 +143,18 @@ function unreadAsked(given: string, pending: PartialIntent): Interpretation | un
   return left.some(changesMove) ? unclear(left) : undefined;
 }
 
+/**
+ * "send usdc to 0x… on base, nonce 42", "sell eth on base, chain 8453": a labelled number is no amount, and the amount is
+ * asked; the move is asked back whole for a yes once it is said (the label was left unread, and may have meant it).
+ */
+function labelledAsked(given: string, question: string, pending: PartialIntent): Interpretation | undefined {
+  const asked = pending as { awaiting?: string; confirm?: boolean };
+  if (!nowKinds.has(pending.kind) || asked.awaiting === 'confirm' || asked.confirm) return undefined;
+  const labelled = labelledNumbers(scanPrompt(ownLine(given)).words);
+  if (labelled.length === 0) return undefined;
+  return ask(`I did not read ${labelled.map((w) => `"${w}"`).join(', ')} as an amount. ${question}`, { ...pending, confirm: true } as PartialIntent);
+}
+
 /** The refusal for words left unread that may change what moves. */
 const unclear = (left: readonly string[]): Interpretation =>
   fail(
@@ -194,7 +207,7 @@ function ruledOut(given: string, move: Intent | PartialIntent): Interpretation |
  */
 const changing = new Set(
   `except excluding minus plus each total rest remainder half quarter third percent per cent pct profit stop loss limit
-   actually instead sorry change changed correction meant double twice times together split between among apiece
+   actually instead sorry change changed correction meant double triple treble quadruple twice thrice times together split between among apiece
    joke game imagine suppose pretend hypothetical hypothetically roleplay print echo todo draft`.split(/\s+/),
 );
 
@@ -266,7 +279,7 @@ const rules: readonly Rule[] = [
   {
     // A schedule the move made now does not carry: it would run once, now.
     pattern:
-      /\b(?:bi-?weekly|fortnightly|semi-?weekly|semi-?monthly|bi-?monthly|quarterly|annually|yearly|nightly|hourly|daily|weekly|monthly|paydays?|recurring|repeatedly|from now on)\b|\b(?:every|each|per|a|once a|twice a) (?:\d+ )?(?:day|week|month|hour|year|morning|evening|night|weekday|fortnight)s?\b|\bx ?\d+\b(?! ?%)|\b\d+ ?x\b(?! ?leverage)|\buntil\b|\btill\b|\b(?:on |at |over )?(?:the )?(?:weekends?|weekdays?|new year'?s?(?: eve| day)?|christmas|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|\bin (?:half an hour|an? (?:hour|minute|min|day|week|month|bit|while)|a (?:few|couple(?: of)?) \w+|\d+ ?(?:mins?|minutes?|hours?|hrs?|h|days?|weeks?))\b/,
+      /\b(?:bi-?weekly|fortnightly|semi-?weekly|semi-?monthly|bi-?monthly|quarterly|annually|yearly|nightly|hourly|daily|weekly|monthly|paydays?|recurring|repeatedly|from now on)\b|\b(?:every|each|per|a|once a|twice a) (?:\d+ )?(?:day|week|month|hour|year|morning|evening|night|weekday|fortnight)s?\b|\bx ?\d+\b(?! ?%)|\b\d+ ?x\b(?! ?leverage)|\buntil\b|\btill\b|\b(?:on |at |over )?(?:the )?(?:weekends?|weekdays?|new year'?s?(?: eve| day)?|christmas|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b|\b(?:at|after|by|before|from|until|in|on) (?:the )?block (?:#|no\.? )?\d+|\bin (?:half an hour|an? (?:hour|minute|min|day|week|month|bit|while)|a (?:few|couple(?: of)?) \w+|\d+ ?(?:mins?|minutes?|hours?|hrs?|h|days?|weeks?))\b/,
     outcome: 'fail',
     orders: false,
     code: 'AUTOMATION_UNSUPPORTED',
@@ -276,7 +289,7 @@ const rules: readonly Rule[] = [
   {
     // A price the move made now would not wait for: it would trade at market.
     pattern:
-      /\b(?:min(?:imum)?|max(?:imum)?) price\b|\bnot (?:below|above|under|over|less than|more than|lower than|higher than) \$?\d[\d,.]*k?(?![\d.,]*\s?(?:%|percent|slippage|bps))|\bno (?:less|more|lower|higher) than \$?\d[\d,.]*k?(?![\d.,]*\s?(?:%|percent|slippage|bps))|\bat (?:most|least) \$?\d[\d,.]*k?(?![\d.,]*\s?(?:%|percent|slippage|bps))|\b(?:sl|tp|gtc|ioc|fok|post-?only|stop|take-?profit|target)\b ?@? ?\$?\d[\d,.]*k?|\b(?:below|above|under|beneath|over)\b ?\$\d|(?<!\b(?:send|sent|move|hand|pass|transfer)\w* )\b(?:below|above|under|beneath) \d(?![\d.,]*\s?(?:%|percent|slippage|bps))|\b(?:pump|dip|drop|rise|run|spike) to \$?\d[\d,.]*k?|\bat \$?\d[\d,.]*k? (?:max|min|limit|or (?:better|less|more|lower|higher))\b|\b(?:take[ -]?profits?|stop[ -]?loss(?:es)?)\b[^.?!]*?\bat\b\s*\S+/,
+      /\b(?:min(?:imum)?|max(?:imum)?) price\b|\bnot (?:below|above|under|over|less than|more than|lower than|higher than) \$?\d[\d,.]*k?(?![\d.,]*\s?(?:%|percent|slippage|bps))|\bno (?:less|more|lower|higher) than \$?\d[\d,.]*k?(?![\d.,]*\s?(?:%|percent|slippage|bps))|\bat (?:most|least) \$?\d[\d,.]*k?(?![\d.,]*\s?(?:%|percent|slippage|bps))|\b(?:sl|tp|gtc|ioc|fok|post-?only|stop|take-?profit|target)\b ?@? ?\$?\d[\d,.]*k?|\b(?:below|above|under|beneath|over)\b ?\$\d|(?<!\b(?:send|sent|move|hand|pass|transfer)\w* )\b(?:below|above|under|beneath) \d(?![\d.,]*\s?(?:%|percent|slippage|bps))|\b(?:pump|dip|drop|rise|run|spike) to \$?\d[\d,.]*k?|\bat \$?\d[\d,.]*k? (?:max|min|limit|or (?:better|less|more|lower|higher))\b|\b(?:take[ -]?profits?|stop[ -]?loss(?:es)?)\b[^.?!]*?\bat\b\s*\S+|(?<=\d[\d.,]*k?\s*\$?[a-z]{2,}\b[^.?!]*?)(?<!\b(?:is|s|was|be|worth|equals?|makes?|costs?|valued at)\s+)(?:\bat\s+)?(?:\b(?:around|about|near|nearly|approx(?:imately)?|roughly|circa)\s+|~\s*)\$?\d[\d,.]*k?\b(?!\s*(?:%|percent|slippage|bps|min|minutes?|hours?|hrs?|h\b|days?|weeks?|secs?|seconds?|am\b|pm\b|utc|o'?clock|:))/,
     outcome: 'fail',
     orders: false,
     confirmed: true,

@@ -20,7 +20,7 @@ import { priceShorthand } from './price-shorthand.ts';
 import { orderWords } from './order-words.ts';
 import { readPriceTrigger, type PriceCondition } from './read-price-trigger.ts';
 import { priceMisread } from './price-misreads.ts';
-import { orderLeftover } from './order-leftovers.ts';
+import { orderAmounts, orderLeftover } from './order-leftovers.ts';
 import { every, readSchedule, type ScheduleReading } from './read-schedule.ts';
 import { chainLabels, chainsWith, symbolOn, tokenWords } from '../../language/token-registry.ts';
 import { chainWords, sharedChainWords } from '../../language/lexicon.ts';
@@ -287,7 +287,7 @@ export function completeOrder(draft: OrderDraft, context: Pick<ReadingContext, '
   // The trade on its own, read like any prompt (several sentences included).
   const action: Reading<AnyIntent> = context.readClause(rest);
   // "buy 1m degen on base cents", "buy eth on base not 100", "sell 1 eth how do i on base": words left in a trade read.
-  const left = action.kind === 'fail' ? undefined : orderLeftover(rest);
+  const left = action.kind === 'fail' ? undefined : (orderLeftover(rest) ?? orderAmounts(rest, schedule?.schedule.type === 'every'));
   if (left) return left;
   if (action.kind === 'ask') {
     return askOrder(

@@ -1,4 +1,5 @@
 import { fail, type Reading } from '../../language/reading.ts';
+import { scanPrompt } from '../../language/scan-prompt.ts';
 
 /**
  * Words an order's trade never holds, left in it once its trigger was read: the trade's reader would pass over them and
@@ -39,6 +40,28 @@ export function orderLeftover(trade: string): Reading<never> | undefined {
     );
   }
   return undefined;
+}
+
+/** A total or a cap said beside a repeating order ("100 total", "100 usdc in all", "up to 100", "at most 100"). */
+const totalWords =
+  /\b(?:(?:in\s+)?total|in\s+all|all\s+together|altogether|overall|combined|budget|cap(?:ped)?|(?:up\s+)?to\s+a\s+max(?:imum)?|max(?:imum)?|up\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than)\b/i;
+
+/**
+ * An order's trade that holds a second amount ("buy eth with 100 usdc on base, 25 per day": 25 of the 100 each day;
+ * "sell 1 eth on base, 0.1 hourly") or, when it repeats, a total or a cap ("buy eth with 25 usdc every day, 100 total"):
+ * an order runs one amount each time with no budget of its own, so one of them would be dropped and the whole bought every
+ * time, with no end. Refused with the words and how to say it (the amount of each run and how many runs).
+ */
+export function orderAmounts(trade: string, repeats: boolean): Reading<never> | undefined {
+  const facts = scanPrompt(trade);
+  const total = repeats ? totalWords.exec(trade) : null;
+  // "with 500 with 500 usdc": one amount said twice is one.
+  if (new Set(facts.amounts.map((a) => JSON.stringify(a.amount))).size < 2 && !total) return undefined;
+  const said = total ? total[0] : facts.amounts.map((a) => facts.words[a.index]).join('" and "');
+  return fail(
+    'AUTOMATION_AMBIGUOUS',
+    `I read "${said}" in the order (${trade.trim()}), and an order runs one amount each time, with no total or budget of its own: I would drop one of them. Say the amount of each run and how many runs, like "buy ETH with 25 USDC on base every day for 4 days" (or "buy ETH with 100 USDC on base over 4 days" to split a total). Nothing was set up.`,
+  );
 }
 
 /**

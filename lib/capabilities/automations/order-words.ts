@@ -150,6 +150,8 @@ export function orderWords(text: string): string {
     // "tmrw", "2moro", "tonite": the day as a chat spells it (see dayPattern).
     .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomorow|tommorow|tommorrow|2moro|2morrow)\b/gi, 'tomorrow')
     .replace(/\b(?:tonite|tnite)\b/gi, 'tonight')
+    // "…, count=20", "max_runs: 20" after a schedule (a bot's field): how many times, never a second amount.
+    .replace(/(?<=[\s,;])(?:max[_\s-]?runs|runs|count|max[_\s-]?count)\s*[:=]\s*(\d+)\b/gi, '$1 times')
     // "Thu 10:00 — buy …", "fri 3pm": a weekday's short name before a time of day, as a calendar writes it (when no
     // day is named in full, which is then the one read).
     .replace(

@@ -67,6 +67,19 @@ const partBeforeHour =
 /** "at 9 tomorrow morning", "at 7 o'clock this evening": the hour first, then its day's part. */
 const hourBeforePart = /\b(at\s+)(1[0-2]|0?[1-9])(?:\s*o['’]?clock\b)?(?![\d.,:])\s+((?:tomorrow|today|this)\s+(?:morning|afternoon|evening))\b/i;
 
+/** "in an hour and a half", "in 2 days and a half", "in one and a half hours": the half read, in the unit below. */
+const halves = /\bin\s+(?:(an?|one|two|three|\d+)\s+(hour|day)s?\s+and\s+a\s+half|(an?|one|two|three|\d+)\s+and\s+a\s+half\s+(hour|day)s?)\b/gi;
+const halfCounts: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
+
+/** A time "in" some units and a half, as the minutes or hours it is ("in an hour and a half": in 90 minutes). */
+function withHalves(text: string): string {
+  return text.replace(halves, (_m, n1: string | undefined, u1: string | undefined, n2: string | undefined, u2: string | undefined) => {
+    const said = (n1 ?? n2)!.toLowerCase();
+    const count = halfCounts[said] ?? Number(said);
+    return /^hour/i.test((u1 ?? u2)!) ? `in ${count * 60 + 30} minutes` : `in ${count * 24 + 12} hours`;
+  });
+}
+
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
 /** A repetition said in words ("every week", "daily", "each monday"). */
@@ -91,7 +104,7 @@ const startsNow =
  */
 export function readSchedule(text: string, now: Date): ScheduleReading | Interpretation | undefined {
   // "Every week buy …, starting from now": a repetition starts now unless told otherwise; said, it changes nothing.
-  let rest = withPartOfDayHour(repeats.test(text) ? text.replace(startsNow, ' ') : text);
+  let rest = withHalves(withPartOfDayHour(repeats.test(text) ? text.replace(startsNow, ' ') : text));
   let utcAssumed = false;
   const spread = spreadPattern.exec(rest);
   if (spread) {

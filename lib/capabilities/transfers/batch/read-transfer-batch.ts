@@ -99,7 +99,7 @@ export function readTransferBatch(text: string, thread: readonly ThreadTurnOf<An
   if (!answering && !twoAddresses(text)) return undefined;
   const facts = scanPrompt(text);
   if (answering && facts.actions.length === 0 && facts.addresses.length < 2) {
-    return answer(facts, previous.pending as unknown as BatchDraft, previous.question);
+    return answer(facts, previous.pending as unknown as BatchDraft, previous.question, text);
   }
   return readBatch(facts, /(?=\p{L})\P{Script=Latin}/u.test(text));
 }
@@ -319,17 +319,23 @@ function pairedByClause(
     const clause = clauseOf(r.index);
     const here = amounts.filter((a) => clauseOf(a.index) === clause);
     const others = recipients.filter((o) => clauseOf(o.index) === clause);
-    return here.length === 1 && others.length === 1 ? here[0]!.value : undefined;
+    // "… to 0x1… and 0x2… on base = 20 usdc": an amount after its recipient and the chain is no part of that payment
+    // ("0x2… gets 5" is); it is a total or a remark (it paid the stated total of 20 to the second address).
+    const beside = here.length === 1 && (here[0]!.index < r.index || !words.slice(r.index + 1, here[0]!.index).includes('on'));
+    return beside && others.length === 1 ? here[0]!.value : undefined;
   });
   return paired.every((v) => v !== undefined) ? (paired as string[]) : undefined;
 }
 
 /** The answer to a batch's question: a yes or no, the chain, the token, or how much each address gets. */
-function answer(facts: Facts, draft: BatchDraft, question: string): BatchReading {
+function answer(facts: Facts, draft: BatchDraft, question: string, text: string): BatchReading {
   if (facts.no && !facts.yes) return fail('CANCELLED', 'Cancelled; nothing was sent.');
   const again = (why: string): BatchReading =>
     ask<TransferBatchIntent>(`${why} ${question.replace(/^(?:I did not catch that\.|.*?nothing was sent\.) /, '')}`, pendingOf(draft));
   if (draft.awaiting === 'confirm') {
+    // "30 total", "split it", "10 each", to "each would get 30 USDC. Send 90 USDC in all?": the 30 is the whole.
+    const whole = wholeSaid(facts, draft, question, text);
+    if (whole) return whole;
     // "yes 5 each" is no yes to the batch asked about: "5 each" is an amount the scan leaves to this reader.
     const bare = facts.tokens.length + facts.amounts.length + facts.chains.length + facts.addresses.length + exactAmounts(facts).length === 0;
     if (facts.yes && bare) {
@@ -365,6 +371,43 @@ function answer(facts: Facts, draft: BatchDraft, question: string): BatchReading
     return again('I did not catch that.');
   }
   return completeBatch(next, undefined, next.amounts ? wholeNotMade(question, next.amounts) : undefined);
+}
+
+/** Words of an answer that make the amount said once the whole, to divide ("30 total", "split it", "together"). */
+const wholeWords =
+  /\b(?:split|splitting|divide|divided|share|shared|evenly|equally|total|together|combined|altogether|overall|sum|in all|for all|all (?:of them|two|three|four|five|\d+)|for (?:the|both) (?:two|three|four|five|\d+|of them)|\d+ ways)\b|\//;
+/** "a third each" for three, "half each" for two: the part of the whole each one gets. */
+const partWords: Record<string, number> = { half: 2, third: 3, quarter: 4, fourth: 4, fifth: 5 };
+
+/**
+ * The answer to "You wrote 30 USDC once for 3 addresses: each would get 30 USDC. Send 90 USDC in all?" that says the 30
+ * is the whole ("30 total", "divide it", "together", "10 each", "a third each"): the batch of its equal parts, asked back
+ * for a yes (never the 90, nor the parts sent on the answer alone). Asked how much each gets when the whole does not divide
+ * evenly, or when the number said is another one. `undefined` for any other answer.
+ */
+function wholeSaid(facts: Facts, draft: BatchDraft, question: string, said: string): BatchReading | undefined {
+  const once = /You wrote (\d+(?:\.\d+)?) (\S+) once for (\d+) addresses/.exec(question);
+  if (!once || !draft.amounts) return undefined;
+  const whole = once[1]!;
+  const count = draft.recipients.length;
+  const text = said.toLowerCase();
+  const each = facts.words.some((w) => eachWords.has(w));
+  const numbers = exactAmounts(facts).map((a) => a.value);
+  const part = facts.words.map((w) => partWords[w.replace(/s$/, '')]).find((n) => n !== undefined);
+  const parts = each
+    ? (numbers.length === 1 && units(numbers[0]!) * BigInt(count) === units(whole)) || (numbers.length === 0 && part === count)
+    : wholeWords.test(text) && numbers.every((n) => n === whole || n === String(count));
+  if (!parts) return undefined;
+  const total = units(whole);
+  const { awaiting: _awaiting, ...known } = draft;
+  if (total % BigInt(count) !== 0n || (asText(total / BigInt(count)).split('.')[1]?.length ?? 0) > 6) {
+    return ask(
+      `${whole} does not split evenly between ${count}. How much should each address get?`,
+      pendingOf({ ...known, amounts: undefined, awaiting: 'amount' }),
+    );
+  }
+  const split = asText(total / BigInt(count));
+  return completeBatch({ ...known, amounts: draft.recipients.map(() => split) }, undefined, `I read ${whole} as the whole, ${split} for each address.`);
 }
 
 /**
