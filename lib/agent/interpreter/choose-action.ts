@@ -84,6 +84,8 @@ export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
       !facts.chainIndexes.has(i) &&
       !verbs.has(w) &&
       !['whats', 'wats', 'looking', 'bag', 'rn', 'lol', 'pls', 'check'].includes(w) &&
+      // "whats my usdc on base anyway", "… tho", "btw, whats my eth": a chat's asides around a read ask nothing else.
+      !readAsides.has(w) &&
       !chainScopeWords.has(w),
   );
   if (
@@ -103,6 +105,9 @@ function listJoin(facts: Facts, at: number): boolean {
   const named = (i: number) => facts.chainIndexes.has(i) || facts.tokens.some((t) => t.index === i);
   return named(at - 1) && named(at + 1);
 }
+
+/** Words a chat says around a read ("anyway", "tho", "btw"): they change nothing of what is read. */
+const readAsides = new Set(['anyway', 'anyways', 'tho', 'though', 'btw', 'rq', 'lmao', 'haha', 'tbh', 'ngl', 'plz', 'fr']);
 
 const rankWords = ['top', 'hottest', 'popping', 'mooning', 'cheapest', 'biggest', 'best', 'largest', 'gainers', 'losers', 'performing', 'performers'];
 

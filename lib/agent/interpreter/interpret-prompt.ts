@@ -33,6 +33,7 @@ import { correctionOf, spokenCorrection } from './spoken-correction.ts';
 import { contextRequest, undecidedAmount } from './context-prose.ts';
 import { secondAmount } from './second-amount.ts';
 import { withoutSaidRemark } from './said-remarks.ts';
+import { fedUpSale } from './fed-up-remarks.ts';
 import { readAfterTurn, readBeforeStep, readBesideStory } from './story-remarks.ts';
 import { withoutPurposeRemark } from './purpose-remarks.ts';
 import { threadHoldingQuestion, threadTokenBought, threadTokenMove } from './thread-token.ts';
@@ -91,7 +92,9 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   // crossed -> market sell …"), and a bot's name with the rule it runs ("notify-bot: executing rule 'rent' -> send …").
   const own = withoutLogPrefix(withoutBotName(spokenForms(withoutAgentFraming(given))));
   // "request 10 usdc from 0x…", "approve max usdc to 0x…", "swap … to 0x…": no payment or trade of the caller's.
-  const read = directionRefused(own, checked) ?? unreadMeaning(own, checked) ?? checked;
+  const refused = directionRefused(own, checked) ?? unreadMeaning(own, checked) ?? checked;
+  // "dump 3000 degen for usdc on base im so done w this coin": why the coin is sold, the sale asked back whole for a yes.
+  const read = (refused.kind === 'fail' ? fedUpSale(given, (text) => interpretPrompt(text, said, now)) : undefined) ?? refused;
   // "nicht base", "A1 nahi", "base, morgen", "probably A1": an answer with words that take back or change its value.
   const words = answerWords(given, thread, read);
   if (words) return words;

@@ -208,10 +208,12 @@ export const reporting = new Set([
  * are neither courtesies nor the move's details. A word or two of the person's own ("market buy", "I wish to
  * buy", "Rebalance: sell …") is not.
  */
-function prefaced(text: string, facts: Facts): boolean {
+function prefaced(text: string, facts: Facts, kind?: string): boolean {
   // "unwrap 0.01 WETH back to normal ETH on …": a wrap's verb is its capability's own, not the lexicon's; it opens the request.
   // Only after the person's own wish or courtesy ("please", "kindly", "I want to"): other words before it are judged as before.
-  const wrapVerb = facts.words.findIndex((w) => /^(?:un)?wrap(?:s|ped|ping)?$/.test(w));
+  // "Change my 0.015 WETH back to normal ETH on ethereum": read as a wrap or an unwrap, its verb of conversion is that verb.
+  const conversion = kind === 'wrap' || kind === 'unwrap' ? conversionVerb : undefined;
+  const wrapVerb = facts.words.findIndex((w) => /^(?:un)?wrap(?:s|ped|ping)?$/.test(w) || conversion?.test(w));
   const wrapOpens = wrapVerb >= 0 && facts.words.slice(0, wrapVerb).every((w) => wishWords.has(w) || pleasantries.has(w));
   const verb = facts.actions.find((a) => moves.has(a.action))?.index ?? (wrapOpens ? wrapVerb : facts.words.length);
   const opener = facts.words.findIndex((w) => requestOpeners.has(w));
@@ -256,6 +258,9 @@ function prefaced(text: string, facts: Facts): boolean {
   const labelled = labelWords > 2 && !orderName && (othersLabel || !(labelWords > start && detailsFollow && before.every((w) => wishWords.has(w))));
   return before.some((w) => reporting.has(w)) || labelled || named || before.filter((w) => !known(w)).length >= 3;
 }
+
+/** Verbs that turn a token into its wrapped or native form ("change my weth back to eth", "turn 1 eth into weth"). */
+const conversionVerb = /^(?:turn|change|make|switch|transform|revert|return|bring|get|put)$/;
 
 /** The person's own wish before their request ("I should like to", "we would love to", "could you please"). */
 const wishWords = new Set('i we id wed would should shall like love to want wanna wish need please kindly could can you u may just now also hereby'.split(' '));
@@ -416,7 +421,7 @@ function classify(given: Clause, read: (text: string) => Interpretation): Part {
       kind: 'move',
       interpretation,
       move,
-      ...(!confirming && (prefaced(clause.text, facts) || readGlued(facts) || reportedAfter(facts)) ? { preface: true } : {}),
+      ...(!confirming && (prefaced(clause.text, facts, moving?.kind) || readGlued(facts) || reportedAfter(facts)) ? { preface: true } : {}),
     };
   // "I hope you are well.", "How are you today?", "Have a nice day!": a courtesy of its own, said to be polite.
   if (!clause.data && courtesySentence.test(clause.text.trim())) return { clause, kind: 'fragment', interpretation };

@@ -445,10 +445,14 @@ function tidy(text: string): string {
     .trim();
 }
 
+const getWhat = /\bget\s+(?:(?:\$?\d|some\b|more\b|me\b|it\b|them\b|an?\b|the\b|with\b|using\b|for\b)|\$?([a-z][a-z0-9]*))/gi;
+
 /** The token a price trigger watches: the one named in the condition, or the one traded ("it"). */
 function priceTrigger(price: PriceCondition, intent: AutomationAction, rest: string): AutomationTrigger | Interpretation {
   const chain: ChainName = intent.chain;
-  const buys = /\b(?:buy|ape|get)\b/i.test(rest);
+  // "get" buys only what it is said to get ("get 1 eth", "get some degen", "get me …"): "dont wanna get rekt" bought
+  // nothing, and once watched the token received (ETH at $55k for a cbBTC stop loss).
+  const buys = /\b(?:buy|ape)\b/i.test(rest) || [...rest.matchAll(getWhat)].some((g) => !g[1] || tokenWords.has(g[1].toLowerCase()));
   const [subject, other] =
     intent.kind === 'transfer' ? [intent.token, intent.token] : buys ? [intent.tokenOut, intent.tokenIn] : [intent.tokenIn, intent.tokenOut];
   const traded = stablecoins.has(subject.toUpperCase()) && !stablecoins.has(other.toUpperCase()) ? other : subject;

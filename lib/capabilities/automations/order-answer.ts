@@ -13,6 +13,8 @@ import { readSchedule } from './read-schedule.ts';
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
+/** An apology for a field left out ("sorry", "my bad", "oops i forgot", "sorry forgot to say"), no correction of one said. */
+const apology = String.raw`(?:(?:oh|ah|ahh)[\s,]+)?(?:sorry|soz|sry|oops|whoops|my\s+bad|(?:my\s+)?apologies)(?:[\s,]+(?:i\s+)?forgot(?:\s+to\s+(?:say|mention|add)(?:\s+(?:it|that|the\s+chain))?|\s+(?:it|that|the\s+chain))?)?`;
 const verbs = /\b(?:buy|sell|swap|send|transfer|trade|convert|exchange|dca|cancel|stop|show|list|price|balance)\b/i;
 
 /** An answer that drops the order being asked about, naming no other. */
@@ -356,9 +358,10 @@ export function orderAnswer(text: string, context: Pick<ReadingContext, 'thread'
     const again = before?.kind === 'ask' ? before.question.replace(/^.*?Nothing is set up until then\.\s*(?=\S)/, '') : 'Nothing is set up until then.';
     return askOrder(`${badAmountMessage(twoWays).replace(/ Nothing was done\.$/, '')} ${again}`, pending.order, pending.awaiting);
   }
+  // "on base sorry", "oops, base", "my bad: base, forgot to say": an apology for the field left out says nothing of it.
   const answer = orderWords(text)
-    .replace(/^\s*(?:ok(?:ay)?|sure|yes|yeah|please|pls)\b[\s,]*/i, '')
-    .replace(/[\s.!]*(?:please|pls|thanks|thank you)?[\s.!]*$/i, '')
+    .replace(new RegExp(String.raw`^\s*(?:(?:ok(?:ay)?|sure|yes|yeah|please|pls|${apology})\b[\s,.!:;-]*)+`, 'i'), '')
+    .replace(new RegExp(String.raw`(?:[\s,.!;-]*\b(?:please|pls|thanks|thank you|${apology}))*[\s.!]*$`, 'i'), '')
     .trim();
   const { order } = pending;
   if (pending.awaiting === 'confirm') {

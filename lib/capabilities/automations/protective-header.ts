@@ -27,8 +27,43 @@ const falls = /\b(?:drops?|dropping|falls?|falling|below|under|dips?|lower|down|
 const untilThen =
   /[,;.]?\s*\b(?:until|till|til)\s+then\s*,?\s*(?:please\s+)?(?:(?:just\s+)?(?:leave|keep|hold)\s+(?:it|them|the\s+position|my\s+position|the\s+\w+)(?:\s+(?:as\s+(?:it\s+is|they\s+are)|alone|untouched|open))?|(?:do\s+not|don'?t)\s+(?:touch|sell)\s+(?:it|them|anything|the\s+position))\s*(?=[.!]|$)/gi;
 
+/** A condition's words, up to the end of its sentence (a decimal point is no end: "under 0.003"). */
+const clause = String.raw`(?:[^.;!?]|(?<=\d)\.(?=\d))`;
+/**
+ * A protective order on a holding, or on an amount of it, and the price it waits for, with no trade of its own but the
+ * sale of "it": "put a stop loss on 2 sol on solana if it drops below 120", "Make stop loss for my 0.015 WETH on
+ * ethereum, if price fall under 2600 sell it", "take profit for my 0.5 eth on base once eth hits 4000". The kind, then
+ * the sale of that amount and its condition.
+ */
+const guarded = new RegExp(
+  String.raw`^\s*(?:(?:please|pls|kindly)\s+)?(?:(?:set|make|place|put|create|add|open)(?:\s+up)?\s+(?:me\s+)?)?(?:a\s+|an\s+)?(stop[\s-]?loss|take[\s-]?profit)\s+(?:order\s+)?(?:on|for)\s+(my\s+|the\s+)?(\d[\d,]*(?:\.\d+)?\s+)?(\$?[a-z][a-z0-9]*)(?:\s+(?:position|bag|holdings?|stack))?(?:\s+(?:on|in)\s+([a-z]+))?` +
+    String.raw`(?:\s*[,:;-]\s*|\s+)(?:(?:please|pls|and)\s+)?(?:(?:at|@)\s+(${NUM})|((?:if|when|once|as\s+soon\s+as)\s+${clause}*?\d${clause}*?))` +
+    String.raw`(?:\s*[,.;]?\s*(?:(?:then|and|please|pls|just)\s+)*(sell|dump)(\s+(?:it(?:\s+all)?|them|all(?:\s+of\s+(?:it|them))?|everything))?)?\s*(?:please|pls|plz|thanks|thank\s+you)?[\s.!]*$`,
+  'i',
+);
+
+function guardedHolding(text: string): string | undefined {
+  const m = guarded.exec(text);
+  // A price said with "at" is the order reader's own ("stop loss on 2 sol at 120", "… for 0.015 WETH … at 2600").
+  if (!m || m[6] || !isToken(m[4]!) || (m[5] && !isChain(m[5]))) return undefined;
+  // "stop loss on my eth at 2000 and sell 1 usdc": a sale after the condition is only ever of "it".
+  if (m[7] && /\b(?:sell|dump|swap|buy)\b/i.test(m[7])) return undefined;
+  const stop = /^s/i.test(m[1]!);
+  // A stop loss that waits for a rise, or a take profit for a fall, says two things: left for the reader to refuse.
+  if (m[7] && ((stop && rises.test(m[7]) && !falls.test(m[7])) || (!stop && falls.test(m[7]) && !rises.test(m[7])))) return undefined;
+  // Without an amount, "my" holding is all of it when the sale says so ("…, sell it"); a fall said with no sale asks how
+  // much ("sell my eth …"); "a stop loss for eth" is no holding: left as said.
+  if (!m[3] && !m[2]?.startsWith('my')) return undefined;
+  const all = m[8] !== undefined;
+  const amount = m[3] ? `${m[3].trim()} ${m[4]}` : all ? `all my ${m[4]}` : `my ${m[4]}`;
+  const condition = m[7]!.trim();
+  return `${stop ? 'stop loss' : 'take profit'}: sell ${amount}${m[5] ? ` on ${m[5]}` : ''} ${condition}`;
+}
+
 /** The text with a protective order's name before its trade said as the trade's own words; as it is otherwise. */
 export function protectiveHeader(said: string): string {
+  const whole = guardedHolding(said);
+  if (whole) return whole;
   // "stop loss on my c b b t c": the holding spelled letter by letter, as a voice transcription writes it, is its ticker.
   const text = said.replace(
     /(\b(?:stop[\s-]?loss|take[\s-]?profits?)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?)((?:[a-z]\s+){1,6}[a-z])(?![\w.])/i,

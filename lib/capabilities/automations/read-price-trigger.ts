@@ -28,8 +28,9 @@ const condition = new RegExp(
   String.raw`\b(?:if|when|once|whenever|as soon as)\s+((?:(?!\b(?:if|when|once|then|buy|sell|swap|send|transfer|and)\b)[^,.;!?\n\d$+-])*?)(${NUM})((?:\s+(?:from\s+(?:now|here|today|(?:the\s+|its\s+)?current(?:\s+price)?|where\s+it\s+is(?:\s+now)?)|or\s+(?:lower|less|below|under|higher|more|above|over|better)))*)`,
   'i',
 );
+// "stop loss for 0.015 WETH on ethereum at 2600": a decimal point in the holding's amount ends no sentence.
 const protective = new RegExp(
-  String.raw`\b(?:(?:set|place|put|add|create|make|open)\s+(?:up\s+)?(?:a|an|my|me\s+a)\s+)?(stop[\s-]?loss|take[\s-]?profits?|tp|sl)\s+(?:order\s+)?(?:on|for)\s+([^,.;!?\n]*?)\s+(?:at|@|of)\s+(${NUM})`,
+  String.raw`\b(?:(?:set|place|put|add|create|make|open)\s+(?:up\s+)?(?:a|an|my|me\s+a)\s+)?(stop[\s-]?loss|take[\s-]?profits?|tp|sl)\s+(?:order\s+)?(?:on|for)\s+((?:[^,.;!?\n]|(?<=\d)\.(?=\d))*?)\s+(?:at|@|of)\s+(${NUM})`,
   'i',
 );
 const limitWords = /\b(?:(?:set|place|put|add|create|make|open)\s+(?:up\s+)?(?:a|an|me\s+a)\s+)?(?<!slippage\s)limit(?:\s+orders?)?(?:\s*:|\s+to\b)?/i;
@@ -133,6 +134,17 @@ const neutral = new Set([
   'getting',
   'going',
   'moving',
+  // "When SOL arrive to 200 dollar", "when eth comes to 2500", "once it lands at 1.5": a learner's or a chat's "reaches".
+  'arrive',
+  'arrives',
+  'arriving',
+  'come',
+  'comes',
+  'coming',
+  'become',
+  'land',
+  'lands',
+  'landing',
 ]);
 const conditionFillers = new Set(['the', 'price', 'of', 'its', 'it', 'to', 'by', 'back', 'a', 'an', 'more', 'than', 'or', 'and', 's']);
 

@@ -1,4 +1,5 @@
 import { oneAmount } from '../../language/one-amount.ts';
+import { units } from '../../language/number-words.ts';
 import type { ChainName } from '../../chains/chains.ts';
 import { badAmountMessage, scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { ask, fail, type PartialOf, type Reading } from '../../language/reading.ts';
@@ -6,12 +7,15 @@ import { chainLabels, chainList } from '../../language/token-registry.ts';
 import type { ReadingContext } from '../capability.ts';
 import { UnwrapIntentSchema, WrapIntentSchema, type UnwrapIntent, type WrapIntent } from './intent.ts';
 import { chainsWrapping, solanaPartialUnwrapMessage, solanaUnwrapNote, wrapPairOf } from './wrap-pair.ts';
-import { holdingPointedAt } from './wrap-thread.ts';
+import { holdingPointedAt, pointsBack } from './wrap-thread.ts';
 import { answerTakenBack, wrapDoubt } from './wrap-doubts.ts';
 
 type WrapReading = Reading<WrapIntent | UnwrapIntent>;
 type Pending = PartialOf<WrapIntent | UnwrapIntent>;
 
+// A word ending a number said aloud ("point zero one of it" is 0.01) is no count of its own.
+const countOfIt =
+  /(?<!\b(?:point|zero|oh|o|and|hundred|thousand|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|[\d.,]+)[\s-]+)\b(?:one|two|three|four|five|six|seven|eight|nine|ten)(?=\s+of\s+(?:it|them|those|these|that|this)\b)/i;
 const mentionsWrap = /\b(?:un)?wrap(?:ping)?\b/i;
 /** A wrapped token named ("weth", "wpol", "wsol", "wrapped sol"): the prompt may be a conversion to or from it. */
 const mentionsWrapped = /\bw(?:eth|pol|sol)\b|\bwrapped\b/i;
@@ -69,7 +73,8 @@ export function readWrap(text: string, context: ReadingContext): WrapReading | u
   // Most prompts are not ours: they are passed on without being scanned (the interpreter's time per prompt).
   const wrapSaid = mentionsWrap.test(text);
   if (!asked && !wrapSaid && !mentionsWrapped.test(text)) return undefined;
-  const facts = scanPrompt(text);
+  // "wrap one of it", "unwrap two of them": a count of the holding pointed at is that many of it.
+  const facts = scanPrompt(text.replace(countOfIt, (n) => String(units[n.toLowerCase()])));
   const at = facts.words.findIndex((w) => verbs.has(w));
   if (at < 0) {
     const converted = readConversion(facts);
@@ -110,7 +115,13 @@ export function readWrap(text: string, context: ReadingContext): WrapReading | u
   const family = families[0];
   // "wrap 1 weth", "unwrap my eth": the verb and the token it names pull opposite ways (WETH is what one unwraps), so
   // which way to turn it is asked, never guessed.
-  const against = family && keys.length > 0 && keys.every((k) => (kind === 'wrap' ? k.toUpperCase() !== family : k.toUpperCase() === family));
+  // "wrap one of it into weth", "unwrap 0.5 to eth": a token named only as what the wrap makes is no such pull.
+  const made = tokenMentions(facts).every(
+    (m) => makes.has(facts.words[m.index - 1] ?? '') || (plainWords.has(facts.words[m.index - 1] ?? '') && makes.has(facts.words[m.index - 2] ?? '')),
+  );
+  // A pointer in it ("one of it") must point at the holding the wrap spends: "it" after a WETH balance is no ETH.
+  const madeFrom = made && (!words.some((w) => pointsBack.has(w)) || holdingPointedAt(words, kind, context) !== undefined);
+  const against = family && keys.length > 0 && !madeFrom && keys.every((k) => (kind === 'wrap' ? k.toUpperCase() !== family : k.toUpperCase() === family));
   if (against) {
     const wrapped = tokenOf('unwrap', family);
     const [named, other] = kind === 'wrap' ? [wrapped, family] : [family, wrapped];
@@ -120,13 +131,16 @@ export function readWrap(text: string, context: ReadingContext): WrapReading | u
     );
   }
   const token = family && tokenOf(kind, family);
-  const pointed = !family && facts.chains.length === 0 ? holdingPointedAt(words, kind, context) : undefined;
+  const pointed = (!family || madeFrom) && facts.chains.length === 0 ? holdingPointedAt(words, kind, context) : undefined;
   if (pointed) return complete({ kind, ...pointed, ...(facts.amounts[0] ? { amount: facts.amounts[0].amount } : {}) });
   if (facts.chains.length > 1) return ask(`Which one chain should I ${kind} on?`, { kind, ...(token ? { token } : {}), awaiting: 'chain' });
   const amount = facts.amounts[0]?.amount;
   return complete({ kind, ...(token ? { token } : {}), ...(facts.chains[0] ? { chain: facts.chains[0] } : {}), ...(amount ? { amount } : {}) });
 }
 
+/** Words before the token a wrap makes ("into weth", "to plain eth"). */
+const makes = new Set(['into', 'to', 'as']);
+const plainWords = new Set(['normal', 'plain', 'regular', 'native', 'ordinary']);
 /** Words that join what is given to what it becomes ("into", "to", "back to"), or to what it comes from ("from", "out of"). */
 const becomes = new Set(['into', 'to', 'for', 'as', '->', 'back', 'become', 'becomes']);
 /** Verbs of a conversion in everyday words; a trade's own verbs ("swap", "convert") are read the same way. */

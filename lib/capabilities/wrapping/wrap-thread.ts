@@ -4,7 +4,7 @@ import type { ReadingContext } from '../capability.ts';
 import { chainsWrapping, wrapPairOf } from './wrap-pair.ts';
 
 /** Words that point back at what the last answer showed ("wrap 0.2 of that", "unwrap half of it"). */
-const pointsBack = new Set(['that', 'it', 'this', 'those', 'them']);
+export const pointsBack = new Set(['that', 'it', 'this', 'those', 'them']);
 
 /**
  * "what's my eth balance on base" → "okay wrap point two of that": a wrap that names no token and no chain, and
