@@ -42,6 +42,9 @@ import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
 import { remarkedMove } from './own-remarks.ts';
+import { remarkTicker } from './remark-tickers.ts';
+import { capabilityInAnswer } from './answer-capability.ts';
+import { cashOutRefused } from './lacked-capability.ts';
 import { estimateAsked } from './estimate-question.ts';
 import { restatedStop, withOrderHeadColon } from './order-head.ts';
 import { chainRuledOut } from './ruled-out-chain.ts';
@@ -72,6 +75,9 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   // bare digits (3, $2), wherever it stands (an amount, a price, an answer).
   const scaled = /(?<![\w.])(\d[\d.,]*)(\s*[千万萬百亿億兆]|kk\b)/i.exec(given);
   if (scaled) return fail('BAD_AMOUNT', badAmountMessage(`${scaled[1]}${scaled[2]!.trim()}`));
+  // "bridge it to polygon", "100 long", answering a move's question: a capability the service lacks refuses the move.
+  const lacking = capabilityInAnswer(given, thread);
+  if (lacking) return lacking;
   const reading = interpretWhole(given, thread, now);
   // "Send 30 USDC to 0x… on Base. It is 50 USDC.": a second amount beside the move's own is asked about, never dropped
   // (a spoken correction, "…, no wait, make it 2", says which one it is).
@@ -89,7 +95,11 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   const words = answerWords(given, thread, read);
   if (words) return words;
   // "buy 100 degen" → "send half to bob.eth": half of the 100, or of everything held? Never guessed.
-  return shareAfterMove(given, thread, read) ?? read;
+  const final = shareAfterMove(given, thread, read) ?? read;
+  const cashed = cashOutRefused(given, movingIntentOf(final) as Record<string, unknown> | undefined);
+  if (cashed) return cashed;
+  // "send 10 to 0x… on base. thx, brett": a ticker said as a name or a remark is never the token moved.
+  return remarkTicker(given, thread, final, (text) => interpretPrompt(text, said, now)) ?? final;
 }
 
 /** The interpretation of a prompt before a second amount beside its move is looked for. */
