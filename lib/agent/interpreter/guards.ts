@@ -1,3 +1,4 @@
+import { lackedCapability } from './lacked-capability.ts';
 import { ask, fail, type Interpretation } from './intent.ts';
 import type { Facts } from '../../language/scan-prompt.ts';
 import { fractionWords, stopWords, verbs } from '../../language/lexicon.ts';
@@ -165,6 +166,20 @@ const reasonWords = new Set(['because', 'since', 'cause', 'cuz', 'coz', 'bc']);
 /** Words that make a condition clause a hypothetical action of the speaker's, not a price to wait for. */
 const hypothetical = new Set(['i', 'we', 'you', 'u', 'swap', 'swapped', 'send', 'sent', 'buy', 'bought', 'sell', 'sold', 'transfer', 'trade', 'convert']);
 
+/** "stake my eth", "open a perp", "provide liquidity": an action the service does not have, refused wherever it is said. */
+export function unsupportedAction(words: readonly string[]): Interpretation | undefined {
+  const at = words.findIndex((w, i) => unsupportedActions[w] !== undefined && !(w === 'short' && shortSaid(words, i)));
+  const seq = (...ws: string[]) => words.some((_, i) => ws.every((w, k) => words[i + k] === w));
+  const unsupported = at >= 0 ? words[at]! : seq('provide', 'liquidity') ? 'lp' : undefined;
+  if (!unsupported) return undefined;
+  return fail(
+    'UNSUPPORTED_ACTION',
+    `${unsupportedActions[unsupported]} is not something I can do. I can check balances, prices and trending tokens, swap and send. Nothing was done.`,
+  );
+}
+
+const readActions = new Set(['balance', 'portfolio', 'price', 'lookup', 'trending']);
+
 /**
  * Requests that must stop before any reading of amounts and tokens, because
  * carrying out "the rest" of them would move money differently from what was
@@ -179,14 +194,11 @@ export function guard(facts: Facts): Interpretation | undefined {
   const has = (...ws: string[]) => ws.some((w) => words.includes(w));
   const seq = (...ws: string[]) => words.some((_, i) => ws.every((w, k) => words[i + k] === w));
   const moving = facts.actions.some((a) => moves.has(a.action));
-  const at = words.findIndex((w, i) => unsupportedActions[w] !== undefined && !(w === 'short' && shortSaid(words, i)));
-  const unsupported = at >= 0 ? words[at]! : seq('provide', 'liquidity') ? 'lp' : undefined;
-  if (unsupported) {
-    return fail(
-      'UNSUPPORTED_ACTION',
-      `${unsupportedActions[unsupported]} is not something I can do. I can check balances, prices and trending tokens, swap and send. Nothing was done.`,
-    );
-  }
+  const unsupported = unsupportedAction(words);
+  if (unsupported) return unsupported;
+  // "hedge my eth with 100 usdc", "cash out 100 usdc", "send usdc to aave": a capability the service lacks beside a move.
+  const lacked = moving || !facts.actions.some((a) => readActions.has(a.action)) ? lackedCapability(facts, { bridges: false }) : undefined;
+  if (lacked) return lacked;
   // "…, because I need it for a payment later on": what a reason says about time is no time the move waits for.
   const reasonAt = words.findIndex(
     (w, i) =>

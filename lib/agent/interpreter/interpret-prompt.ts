@@ -43,6 +43,9 @@ import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
 import { remarkedMove } from './own-remarks.ts';
+import { remarkTicker } from './remark-tickers.ts';
+import { capabilityInAnswer } from './answer-capability.ts';
+import { cashOutRefused } from './lacked-capability.ts';
 import { estimateAsked } from './estimate-question.ts';
 import { restatedStop, withOrderHeadColon } from './order-head.ts';
 import { chainRuledOut } from './ruled-out-chain.ts';
@@ -78,6 +81,9 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   // "pay bob.eth his hourly rate of 20 usdc on base": what the sum is, never an order paying every hour.
   const labelled = scheduleLabelled(given, (text) => interpretPrompt(text, said, now));
   if (labelled) return labelled;
+  // "bridge it to polygon", "100 long", answering a move's question: a capability the service lacks refuses the move.
+  const lacking = capabilityInAnswer(given, thread);
+  if (lacking) return lacking;
   const reading = interpretWhole(given, thread, now);
   // "Send 30 USDC to 0x… on Base. It is 50 USDC.": a second amount beside the move's own is asked about, never dropped
   // (a spoken correction, "…, no wait, make it 2", says which one it is).
@@ -99,7 +105,11 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   const words = answerWords(given, thread, read);
   if (words) return words;
   // "buy 100 degen" → "send half to bob.eth": half of the 100, or of everything held? Never guessed.
-  return shareAfterMove(given, thread, read) ?? read;
+  const final = shareAfterMove(given, thread, read) ?? read;
+  const cashed = cashOutRefused(given, movingIntentOf(final) as Record<string, unknown> | undefined);
+  if (cashed) return cashed;
+  // "send 10 to 0x… on base. thx, brett": a ticker said as a name or a remark is never the token moved.
+  return remarkTicker(given, thread, final, (text) => interpretPrompt(text, said, now)) ?? final;
 }
 
 /** The interpretation of a prompt before a second amount beside its move is looked for. */
