@@ -48,14 +48,8 @@ describe('a yes to a restated move, said with that move’s own verb', () => {
 
 describe('a paste sent alone under a line that says where it came from', () => {
   it.each([
-    [
-      'my landlord emailed: "Rent this month can be paid in USDC to 0x5555555555555555555555555555555555555555 on the Polygon network. Amount: 900."',
-      rent,
-    ],
-    [
-      'email from my landlord: "Please pay the rent in USDC on Polygon to 0x5555555555555555555555555555555555555555. Amount due: 900"',
-      rent,
-    ],
+    ['my landlord emailed: "Rent this month can be paid in USDC to 0x5555555555555555555555555555555555555555 on the Polygon network. Amount: 900."', rent],
+    ['email from my landlord: "Please pay the rent in USDC on Polygon to 0x5555555555555555555555555555555555555555. Amount due: 900"', rent],
   ])('%s is asked about whole', (prompt, pending) => {
     expect(read(prompt)).toMatchObject(confirmOf(pending));
   });

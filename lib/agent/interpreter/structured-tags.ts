@@ -350,8 +350,10 @@ function isMetadata(key: string, value: string): boolean {
     // A reference (`#88`) or a date (`2024-07`, `2024-07-01`) names what the note is about, never an amount.
     // `only_if_cheap`: words joined by `_` or `-` are words all the same.
     // `memo=invoice 2291`, `note=order no. 77`: a number after the name of a paper or a record is its number, a label.
+    // (`payout po_8812`: a record's number joined to its name by "_" is its number all the same.)
     const referenced = text
       .replace(/#[\w-]+|\b\d{4}-\d{2}(?:-\d{2})?\b/g, ' ')
+      .replace(/_/g, ' ')
       .replace(
         /\b(?:invoice|inv|bill|ticket|po|case|order|ref|batch|round|job|req|request|rung|leg|tranche|tier|stage|step)\b\.?\s*(?:no\.?\s*|nr\.?\s*)?[a-z]*-?\d[\w-]*/gi,
         ' ',
