@@ -13,6 +13,7 @@ import { contactNamed, recipientShown } from './pasted-payee.ts';
 import { ownProse, sameTime, withoutAsides } from './pasted-asides.ts';
 import { withoutSettleRemark } from './settle-remarks.ts';
 import { withoutNotAll } from './own-wants.ts';
+import { temptedBuy } from './pasted-tempted.ts';
 import { owedBatch, owedByYou, owedOnes } from './pasted-owed.ts';
 import { doing, fieldLines, formLine, introducedAlone, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
@@ -331,6 +332,8 @@ export function pastedRequest(
       /\b(?:all|each of|both of)\s+(?:the\s+|these\s+|those\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d)\b(?:\s+of (?:them|these|those))?/gi,
       'them all',
     )
+    // "is that even true?? what's ETH actually at": under a paste, "actually" asks what is so, against what was pasted.
+    .replace(/\b(what(?:'s|s| is)\s+\$?[a-z][a-z0-9]*)\s+actually\s+(?=at\b)/gi, '$1 ')
     // "settle both, usdc on polygon": the two the paste names, pointed at.
     .replace(/\b(pay|send|settle|transfer|reimburse)\s+both\b(?!\s+of\b)/gi, '$1 them both')
     .replace(/^(?:(?:sure|ok(?:ay)?|yeah|yes|yep|alright)[\s,]+)?why not\b[\s,.!]*/i, '')
@@ -341,6 +344,9 @@ export function pastedRequest(
     // "fees to his wallet 0x…": whose the address is, said before the address itself, names no other recipient.
     .replace(/\b(?:his|her|their|its)\s+(?:wallet|address|addr)\s+(?=0x[0-9a-f]{40}\b|[\w-]+(?:\.[\w-]+)*\.eth\b)/gi, '');
   const ownFacts = scanPrompt(own);
+  // '…"aero on base is cheap rn". thinking of grabbing some': how much of the paste's one token is asked, owing the yes.
+  const thinking = temptedBuy(pasted, own, read);
+  if (thinking) return thinking;
   // "…\n\nI'll grab 20 USDC of toshi on base, ignore the rest of that junk": the person's own complete move, the text
   // above left alone as they say; only that move is asked back whole, nothing of the paste is read.
   const kept = withoutDismissal(own);
