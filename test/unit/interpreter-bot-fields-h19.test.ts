@@ -69,3 +69,22 @@ describe('a comment after a check’s call, saying what is wanted shown', () => 
     expect(reading.kind === 'ask' && reading.pending.awaiting === 'confirm').toBe(false);
   });
 });
+
+describe('how a read’s answer is grouped', () => {
+  it.each([
+    'GET /portfolio?quote=usd&chains=all&breakdown=chain',
+    'GET /portfolio?quote=usd&group_by=token',
+    'portfolio(quote="usd", breakdown="chain")',
+    'action=portfolio breakdown=chain',
+  ])('%s is that read', (prompt) => {
+    const reading = read(prompt);
+    expect(reading.kind === 'intent' && ['portfolio', 'balance'].includes(reading.intent.kind)).toBe(true);
+  });
+
+  it.each(['GET /portfolio?quote=usd&breakdown=50', 'action=transfer chain=base token=USDC amount=5 to=bob.eth breakdown=2'])(
+    '%s keeps its refusal',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'UNKNOWN_FIELD' });
+    },
+  );
+});

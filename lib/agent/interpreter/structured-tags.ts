@@ -31,6 +31,7 @@ export const isTag = (key: string, value: string): boolean =>
   (key === 'v' && /^\d+(?:\.\d+)*$/.test(value.trim())) ||
   (formatNames.has(key) && replyFormat.test(value.trim())) ||
   replyFields(key, value) ||
+  (groupNames.has(key) && groupBy.test(value.trim())) ||
   // `confirm: true`, `dry_run: false`: a tool call's flag that says to do it for real says no more than the request.
   (confirmNames.has(key) && /^(?:true|yes|1)$/i.test(value.trim())) ||
   (rehearsalNames.has(key) && /^(?:false|no|0)$/i.test(value.trim())) ||
@@ -165,6 +166,13 @@ const rehearsalNames = new Set(['dry_run', 'dryrun', 'simulate', 'simulation', '
  */
 const formatNames = new Set(['fmt', 'format', 'output_format', 'response_format']);
 const replyFormat = /^(?:plain|plaintext|text|txt|json|table|raw|human|pretty|short|compact|brief|markdown|md|default|csv|xml|yaml|yml|html)$/i;
+
+/**
+ * `breakdown=chain`, `group_by=token` (held-out-19): how the bot wants the answer grouped, by chain or by token, which
+ * changes nothing that is read or moved. Any other value (a number, a share, a recipient) is no such layout.
+ */
+const groupNames = new Set(['breakdown', 'group_by', 'groupby', 'group', 'grouping', 'split_by', 'per']);
+const groupBy = /^(?:chains?|networks?|tokens?|assets?|coins?|holdings?|none|total|chain[,+]token|token[,+]chain)$/i;
 
 /**
  * `"fields":["symbol","name","price"]`, `columns=symbol,price`: which parts of the answer the bot wants shown, names of
