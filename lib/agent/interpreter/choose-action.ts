@@ -3,6 +3,8 @@ import { tokenWords } from '../../language/token-registry.ts';
 import type { Facts, TokenMention } from '../../language/scan-prompt.ts';
 
 export const moves = new Set<Action>(['swap', 'buy', 'sell', 'transfer']);
+/** Words of stress between a token and "at" in a price asked ("where is sol really at"); "actually" may correct a move. */
+const stress = new Set(['really', 'even', 'currently', 'now', 'rn', 'trading']);
 export const group = (a: Action): string => (a === 'buy' || a === 'sell' ? 'swap' : a);
 
 /** The one action a prompt asks for; two actions in sequence are refused, never guessed. */
@@ -70,7 +72,10 @@ export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
     return mine ? 'balance' : facts.addresses.length > 0 ? 'price' : undefined;
   }
   // "whats sol at", "is usdt still at $1": where a token trades.
-  if (facts.tokens.some((t) => words[t.index + 1] === 'at' || (words[t.index + 1] === 'still' && words[t.index + 2] === 'at'))) return 'price';
+  // ("where is sol really at rn", "whats degen currently at": a word of stress between the token and "at", with no
+  // move said anywhere.)
+  const stressed = (word: string) => word === 'still' || (stress.has(word) && !facts.actions.some((a) => moves.has(a.action)));
+  if (facts.tokens.some((t) => words[t.index + 1] === 'at' || (stressed(words[t.index + 1] ?? '') && words[t.index + 2] === 'at'))) return 'price';
   if (has('worth', 'value', 'cost', 'costs', 'trading') && selfValued && facts.tokens.length === 0) return 'portfolio';
   if (has('worth', 'value', 'cost', 'costs', 'trading', 'quote')) return facts.tokens.length > 0 || facts.addresses.length > 0 ? 'price' : undefined;
   // "top 3 on base", "the two cheapest tokens on solana", "biggest gainers": a ranking, which the trending list answers.

@@ -55,6 +55,7 @@ import { amountUnsaid, recipientUnknown } from './recipient-unknown.ts';
 import { fieldsLine, structuredPrompt } from './structured-prompt.ts';
 import { withoutCodeComment } from './structured-comment.ts';
 import { placeholderAnswer } from './placeholder-answer.ts';
+import { verbedYesAnswer } from './confirm-verbed.ts';
 import { greeted, withoutOpeningGreetings } from './greeting.ts';
 import { scheduleLabelled } from './schedule-label.ts';
 import { roughAmountAsked } from './rough-amount.ts';
@@ -429,6 +430,9 @@ function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date):
   const structured = answer ?? structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
   const text = structured ?? prompt;
+  // "yes go ahead and pay it", to a move restated for a yes: that yes, said with the move's own verb.
+  const yes = verbedYesAnswer(text, thread.at(-1)?.interpretation);
+  if (yes) return yes;
   const once = askIfGuessed(
     text,
     oneRequest(text, readPrompt(text, thread, now), (clause) => readPrompt(clause, [], now), thread.at(-1)?.interpretation?.kind === 'ask'),

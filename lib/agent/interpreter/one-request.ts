@@ -3,6 +3,7 @@ import { ask, fail, movingIntentOf, type IntentKind, type Interpretation, type P
 import { confirmQuestion } from './owed-yes.ts';
 import { reportsMove } from './reported-move.ts';
 import { messageFrom, split } from './pasted-layout.ts';
+import { notAllOfIt, wantsWhatMoveGets } from './own-wants.ts';
 import { pickedItems } from './pasted-items.ts';
 import { chainWords, fractionWords, noWords, sharedChainWords, stopWords, usdWords, verbs, yesWords } from '../../language/lexicon.ts';
 import { promptClauses, promptFlags, requestStart, whenWords, type Clause, type PromptFlag } from './prompt-clauses.ts';
@@ -781,7 +782,13 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
       pasted = true;
       continue;
     }
+    // "need weth on polygon first then. swap … into WETH on polygon": a want of what the trade gets, asked back whole.
+    if (before && !part.clause.data && wantsWhatMoveGets(part.clause.text, move.interpretation)) {
+      pasted = true;
+      continue;
+    }
     if (part === trial || (!before && aside(part, facts, parts.indexOf(part) === at + 1))) continue;
+    if (!before && !part.clause.data && notAllOfIt(part.clause.text, move.interpretation)) continue;
     // "…some of my USDC…? I am not sure how much would be sensible, so whatever you think is appropriate": the amount
     // is asked for, never guessed.
     if (!before && !part.clause.data && leftOpen.test(part.clause.text.trim()) && asksAmount(move.interpretation)) continue;

@@ -124,6 +124,9 @@ const beforeOwnAct = /^\s*(?:(?:ok|so|and)[\s,]+)?(?:before|while)\s+(?:i|we)\b(
  * What is turned down must be the paste ("that", "it", "this", a way of sizing), never a move the lead-in names itself.
  */
 function turnedDown(lead: string, rest: string): boolean {
+  // "lol no. but i do want a little pepe — swap 100 usdc …": a bare no to the paste, then "but" and the person's own move.
+  if (/^\s*(?:(?:lol|lmao|haha\w*|ha|uh|um|ok|yeah)[\s,]+)*(?:no+|nope|nah|hell\s+no|no\s+way|no\s+thanks)[\s.!,]*$/i.test(lead) && /^but\b/i.test(rest))
+    return true;
   if (!/^(?:instead|just|only|rather)\b/i.test(rest)) return false;
   const refusal =
     /\b(?:don'?t|dont|do not|never|won'?t|wont|not)\s+(?:(?:do|run|execute|follow|touch|send|take|trust)\s+(?:that|this|it|them|those|these|any of (?:that|this|it))|do\s+(?:%|percent(?:age)?)\s+sizing)\b|\b(?:obviously\s+)?(?:a\s+)?(?:scam|fake|phishing|no way|nope|nah)\b/gi;

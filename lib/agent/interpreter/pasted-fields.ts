@@ -2,6 +2,7 @@ import { chainsRuledOut } from './ruled-out-chain.ts';
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
 import { evmRecipientLoss } from '../../capabilities/transfers/recipient-check.ts';
+import { solanaChain } from '../../chains/chains.ts';
 
 /**
  * The fields of a payment that someone else wrote ("hey can u send me the 25 usdc for the concert tix? on base pls,
@@ -28,9 +29,13 @@ export function withoutNotAmounts(text: string): string {
   return notAmountPatterns.reduce((rest, pattern) => rest.replace(pattern, ' '), text);
 }
 
+/** Solana's registry mints by address: a transfer to a mint is refused by the executor, and asked about by no one. */
+const solanaMints = new Map(solanaChain.tokens.map((t) => [t.mint, `the ${t.symbol} mint`]));
+
 /** The refusal of a move to an address where funds are lost (a burn address, a token's own contract), or undefined. */
 export function lostAt(to: string): Interpretation | undefined {
-  const loss = /^0x[0-9a-f]{40}$/i.test(to) ? evmRecipientLoss(to as `0x${string}`) : undefined;
+  // 'Official WIF airdrop deposit address: EKpQ…' (held-out-19): a registry mint is a token's own account, no wallet.
+  const loss = /^0x[0-9a-f]{40}$/i.test(to) ? evmRecipientLoss(to as `0x${string}`) : solanaMints.get(to);
   return loss ? fail('LOSSY_RECIPIENT', `${to} is ${loss}: funds sent there are lost. Nothing was sent.`) : undefined;
 }
 
@@ -57,6 +62,17 @@ function dollarsIn(facts: Facts): string | undefined {
   const tokens = distinct(facts.tokens.map((t) => t.key.toUpperCase()));
   const exact = facts.amounts.some((a) => a.amount.kind !== 'usd');
   return usd.length === 1 && !exact && tokens.length === 1 && dollarTokens.has(tokens[0]!) ? `${usd[0]} ${tokens[0]}` : undefined;
+}
+
+/**
+ * "…can be paid in USDC to 0x… on Polygon. Amount: 900.": a form's amount field with a bare figure, in the one token the
+ * paste names, is that amount of it (held-out-19). Only one figure in the paste, labelled as the sum to pay.
+ */
+function labelledFigure(paste: string, facts: Facts): string | undefined {
+  const field = /\b(?:amount|total|sum)(?:\s+(?:due|owed|to pay))?\s*[:=]\s*\$?(\d[\d,]*(?:\.\d+)?)(?=\s*[.!]?\s*(?:["”]|$|\n))/i.exec(paste);
+  const tokens = distinct(facts.tokens.map((t) => t.key.toUpperCase()));
+  const figures = distinct(facts.amounts.map((a) => JSON.stringify(a.amount)));
+  return field && tokens.length === 1 && figures.length === 1 ? `${field[1]!.replace(/,/g, '')} ${tokens[0]}` : undefined;
 }
 
 /** Recipients the facts name: addresses and ENS names. */
@@ -101,7 +117,12 @@ export function pastedTransfer(paste: string, own: Facts): string | Interpretati
     if (pasteTokens.length !== 1) return undefined;
     ownAmounts.push({ value: ownBare[0]!, token: pasteTokens[0]! });
   }
-  const amount = ownAmounts.length === 1 ? `${ownAmounts[0]!.value} ${ownAmounts[0]!.token}` : pasteAmounts.length === 1 ? pasteAmounts[0] : dollarsIn(facts);
+  const amount =
+    ownAmounts.length === 1
+      ? `${ownAmounts[0]!.value} ${ownAmounts[0]!.token}`
+      : pasteAmounts.length === 1
+        ? pasteAmounts[0]
+        : (dollarsIn(facts) ?? labelledFigure(paste, facts));
   if (ownAmounts.length === 1 && ownBare.length === 0 && pasteAmounts.length > 0 && !pasteAmounts.includes(amount!)) return undefined;
   const on = chains.length === 1 ? ` on ${chains[0]}` : '';
   // "10 usdc… actually make it 15, no wait 12? idk": a figure beside the amount is another one, and which is meant is

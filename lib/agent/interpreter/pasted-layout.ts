@@ -113,11 +113,25 @@ export function split(prompt: string): { pasted: string; own: string; by: 'parag
     return { pasted: above, own: last, by: 'paragraph' };
   // "Carol: hey whenever you get a chance, send 40 USDC …": a message someone else wrote to the person, under their
   // name, with no word of the person's own: what to do with it is asked.
-  if (paragraphs.length === 1 && messageFrom(prompt)) return { pasted: prompt.trim(), own: '', by: 'alone' };
+  if (paragraphs.length === 1 && (messageFrom(prompt) || introducedAlone(prompt))) return { pasted: prompt.trim(), own: '', by: 'alone' };
   // "CA: … \n^ this was in the group chat, which coin is this": a line pointing up at the one above.
   if (lines.length >= 2 && /^\s*\^/.test(lines.at(-1)!))
     return { pasted: lines.slice(0, -1).join('\n'), own: lines.at(-1)!.replace(/^\s*\^+\s*/, ''), by: 'caret' };
   return undefined;
+}
+
+/**
+ * 'my landlord emailed: "Rent … Amount: 900."', 'from the discord: "…"', "Token brief (from Notion):\nName: …\nTicker: …":
+ * a lead-in that only says where the text came from, then the text (quoted to its end, or a form's lines), and not a
+ * word of the person's own after it (held-out-19).
+ */
+export function introducedAlone(text: string): boolean {
+  const lead = /^\s*([^:\n"“]{1,60}):\s*/.exec(text);
+  if (!lead || scanPrompt(lead[1]!).actions.some((a) => moves.has(a.action)) || /\?/.test(lead[1]!)) return false;
+  const rest = text.trim().slice(lead[0].trim().length).trim();
+  if (/^["“][^"”]+["”][.!]?$/.test(rest)) return true;
+  const lines = rest.split('\n').filter((line) => /\w/.test(line));
+  return lead[0].includes('\n') && lines.length >= 2 && lines.every((line) => formLine.test(line));
 }
 
 /** Whether a paragraph is all quoted: in quote marks from end to end, or every line after ">". */

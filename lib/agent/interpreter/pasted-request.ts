@@ -12,8 +12,10 @@ import { calledTrade } from './pasted-call.ts';
 import { contactNamed, recipientShown } from './pasted-payee.ts';
 import { ownProse, sameTime, withoutAsides } from './pasted-asides.ts';
 import { withoutSettleRemark } from './settle-remarks.ts';
+import { withoutNotAll } from './own-wants.ts';
+import { temptedBuy } from './pasted-tempted.ts';
 import { owedBatch, owedByYou, owedOnes } from './pasted-owed.ts';
-import { doing, fieldLines, formLine, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
+import { doing, fieldLines, formLine, introducedAlone, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
 /**
  * Text pasted above the person's own line (issue 16; the rule of issue 13 stays: pasted text is data, and a prompt with
@@ -317,7 +319,8 @@ export function pastedRequest(
     }
   }
   // "Mom: can u swap 20 usdc to eth on base for me": a message someone else wrote, and nothing of the person's: what to do is asked.
-  if (by === 'alone') return pasteAlone(pasted, read) ?? (messageFrom(pasted) ? askWhatToDo(pastedDescribed(pasted, read)) : undefined);
+  if (by === 'alone')
+    return pasteAlone(pasted, read) ?? (messageFrom(pasted) || introducedAlone(pasted) ? askWhatToDo(pastedDescribed(pasted, read, readProse)) : undefined);
   // "sure why not, do it": a yes said with a shrug is no doubt about the move.
   // "can you do step 3 for me": the step of the paste pointed at by its number, which is no amount.
   const own = withRecipientSaid(withFieldsNamed(withPayeeNamed(ownLine, pasted), pasted), pasted)
@@ -329,6 +332,8 @@ export function pastedRequest(
       /\b(?:all|each of|both of)\s+(?:the\s+|these\s+|those\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d)\b(?:\s+of (?:them|these|those))?/gi,
       'them all',
     )
+    // "is that even true?? what's ETH actually at": under a paste, "actually" asks what is so, against what was pasted.
+    .replace(/\b(what(?:'s|s| is)\s+\$?[a-z][a-z0-9]*)\s+actually\s+(?=at\b)/gi, '$1 ')
     // "settle both, usdc on polygon": the two the paste names, pointed at.
     .replace(/\b(pay|send|settle|transfer|reimburse)\s+both\b(?!\s+of\b)/gi, '$1 them both')
     .replace(/^(?:(?:sure|ok(?:ay)?|yeah|yes|yep|alright)[\s,]+)?why not\b[\s,.!]*/i, '')
@@ -339,6 +344,9 @@ export function pastedRequest(
     // "fees to his wallet 0x…": whose the address is, said before the address itself, names no other recipient.
     .replace(/\b(?:his|her|their|its)\s+(?:wallet|address|addr)\s+(?=0x[0-9a-f]{40}\b|[\w-]+(?:\.[\w-]+)*\.eth\b)/gi, '');
   const ownFacts = scanPrompt(own);
+  // '…"aero on base is cheap rn". thinking of grabbing some': how much of the paste's one token is asked, owing the yes.
+  const thinking = temptedBuy(pasted, own, read);
+  if (thinking) return thinking;
   // "…\n\nI'll grab 20 USDC of toshi on base, ignore the rest of that junk": the person's own complete move, the text
   // above left alone as they say; only that move is asked back whole, nothing of the paste is read.
   const kept = withoutDismissal(own);
@@ -440,7 +448,7 @@ export function pastedRequest(
   // "lol fine, send 5 usdc there on base for the meme" under a paste whose one address is a burn address: refused as a
   // move to where funds are lost, never asked for another recipient.
   if (moving && (pointer.test(own) || /\b(?:send|pay|transfer|burn)\b[^.?!\n]*\bthere\b/i.test(own))) {
-    const pastedAddresses = scanPrompt(pasted.replace(/["“”]/g, ' ')).addresses.filter((a) => a.type === 'evm');
+    const pastedAddresses = scanPrompt(pasted.replace(/["“”]/g, ' ')).addresses.filter((a) => a.type === 'evm' || a.type === 'solana');
     const lost = pastedAddresses.length === 1 ? lostAt(pastedAddresses[0]!.raw) : undefined;
     if (lost) return lost;
   }
@@ -609,7 +617,7 @@ function chainShown(
  * The move a paste describes, read as data with no word of the person's: a row of a log, a payment by its fields, or
  * its sentence without its asking ("can you …") and with "your" as the person's own.
  */
-function pastedDescribed(pasted: string, read: (text: string) => Interpretation): Interpretation | undefined {
+function pastedDescribed(pasted: string, read: (text: string) => Interpretation, readWhole = read): Interpretation | undefined {
   const paste = withoutNotAmounts(plainPaste(pasted));
   const row = rowRequest(pasted);
   // A paste that asks for a trade ("can u swap 20 usdc to eth") is no payment of its figure.
@@ -623,8 +631,13 @@ function pastedDescribed(pasted: string, read: (text: string) => Interpretation)
     .replace(/\byour\b/gi, 'my')
     .replace(/,?\s+(?:before|because|since|so that)\b[^.?!]*/i, '')
     .replace(/[,.!?]+\s*(?:trust(?: me)?|nfa|dyor|lfg)?[\s.!?]*$/i, '');
+  // "Token brief:\nName: Lantern Club\nTicker: LNTRN\n…": a launch's form describes that launch (asked about, never made).
+  const form = fieldLines(pasted).filter((line) => formLine.test(line));
+  const brief = form.some((line) => /^(?:token name|name)\s*:/i.test(line)) && form.some((line) => /^(?:ticker|symbol)\s*:/i.test(line));
+  const launch = brief ? readWhole(`launch this:\n\n${form.join('\n')}`) : undefined;
   const candidates = [row, typeof payee === 'string' ? payee : undefined, theirs, paste].filter((c): c is string => c !== undefined);
-  return candidates.map(read).find((r) => r.kind !== 'fail' && movingIntentOf(r) !== undefined);
+  const found = [...candidates.map(read), ...(launch ? [launch] : [])].find((r) => r.kind !== 'fail' && movingIntentOf(r) !== undefined);
+  return found?.kind === 'ask' ? { ...found, question: found.question.replace(/^From the text you pasted, as data: /, '') } : found;
 }
 
 /** "can you just schedule it?", "could you set that up for me?": a question asking for the move said after it. */
@@ -658,7 +671,9 @@ function ownMoveBeside(
   const order = intent.kind === 'automation-create';
   // "maybe he's right. swap all my usdc into eth": a doubt said before the person's own move is no condition on it; the
   // move is asked back whole, as it is anyway, never run on this reply.
-  if (hesitates(ownFacts, new Set([...(order ? orderWords : []), ...doubtWords]))) return undefined;
+  // ("…, NOT all of it": an exact amount said not to be the whole holding is no doubt about it.)
+  const plain = withoutNotAll(own, ownReading);
+  if (hesitates(plain === own ? ownFacts : scanPrompt(plain), new Set([...(order ? orderWords : []), ...doubtWords]))) return undefined;
   const lost = lossOf(ownReading);
   if (lost) return lost;
   // "…fees go to bob like he said": a name the person gave by its first part is the pasted one, and the reply says so.

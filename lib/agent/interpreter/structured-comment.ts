@@ -48,7 +48,9 @@ const reading = (line: string): boolean =>
     .some((w) => /^(?:amount|amt|qty|quantity|size|recipient|recipients|spend|pay|usd|amount_usd)$/.test(w) || movesWith(w));
 const movesWith = (word: string): boolean => {
   const verb = verbs.get(apiAction(word)) ?? verbs.get(word);
-  return (verb !== undefined && !reads.has(verb)) || familyOf(word) !== undefined;
+  // (`check_funds`, `fees_report`: a check's or a report's name is a read's.)
+  const family = familyOf(word);
+  return (verb !== undefined && !reads.has(verb)) || (family !== undefined && family !== 'check' && family !== 'fees');
 };
 
 const structuredLine = (line: string): boolean =>

@@ -105,6 +105,15 @@ function readFields(given: string): { action?: string; pairs: [string, string][]
  * a bot's whole request, with no words of a person's around it. Such a line is read whole or refused whole; no part of
  * it (a quoted value above all) is text pasted beside a request of the person's own.
  */
+/**
+ * Whether a prompt is a block of `key: value` lines, one field a line, that the field readers read whole
+ * (`action: sell` … `slippage_bps: 50`, held-out-19): as a line of fields, its words are those readers' own.
+ */
+export function fieldsBlock(prompt: string): boolean {
+  const lines = prompt.trim().split(/\s*\n\s*/);
+  return lines.length >= 3 && lines.every((line) => /^[a-z][\w.-]*\s*:\s*\S/i.test(line)) && typeof structuredPrompt(prompt) === 'string';
+}
+
 export function fieldsLine(prompt: string): boolean {
   if (jsonFields(prompt)) return true;
   if (/[\n\r]/.test(prompt.trim())) return false;

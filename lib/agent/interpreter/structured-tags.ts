@@ -31,6 +31,7 @@ export const isTag = (key: string, value: string): boolean =>
   (key === 'v' && /^\d+(?:\.\d+)*$/.test(value.trim())) ||
   (formatNames.has(key) && replyFormat.test(value.trim())) ||
   replyFields(key, value) ||
+  (groupNames.has(key) && groupBy.test(value.trim())) ||
   // `confirm: true`, `dry_run: false`: a tool call's flag that says to do it for real says no more than the request.
   (confirmNames.has(key) && /^(?:true|yes|1)$/i.test(value.trim())) ||
   (rehearsalNames.has(key) && /^(?:false|no|0)$/i.test(value.trim())) ||
@@ -165,6 +166,13 @@ const rehearsalNames = new Set(['dry_run', 'dryrun', 'simulate', 'simulation', '
  */
 const formatNames = new Set(['fmt', 'format', 'output_format', 'response_format']);
 const replyFormat = /^(?:plain|plaintext|text|txt|json|table|raw|human|pretty|short|compact|brief|markdown|md|default|csv|xml|yaml|yml|html)$/i;
+
+/**
+ * `breakdown=chain`, `group_by=token` (held-out-19): how the bot wants the answer grouped, by chain or by token, which
+ * changes nothing that is read or moved. Any other value (a number, a share, a recipient) is no such layout.
+ */
+const groupNames = new Set(['breakdown', 'group_by', 'groupby', 'group', 'grouping', 'split_by', 'per']);
+const groupBy = /^(?:chains?|networks?|tokens?|assets?|coins?|holdings?|none|total|chain[,+]token|token[,+]chain)$/i;
 
 /**
  * `"fields":["symbol","name","price"]`, `columns=symbol,price`: which parts of the answer the bot wants shown, names of
@@ -350,8 +358,10 @@ function isMetadata(key: string, value: string): boolean {
     // A reference (`#88`) or a date (`2024-07`, `2024-07-01`) names what the note is about, never an amount.
     // `only_if_cheap`: words joined by `_` or `-` are words all the same.
     // `memo=invoice 2291`, `note=order no. 77`: a number after the name of a paper or a record is its number, a label.
+    // (`payout po_8812`: a record's number joined to its name by "_" is its number all the same.)
     const referenced = text
       .replace(/#[\w-]+|\b\d{4}-\d{2}(?:-\d{2})?\b/g, ' ')
+      .replace(/_/g, ' ')
       .replace(
         /\b(?:invoice|inv|bill|ticket|po|case|order|ref|batch|round|job|req|request|rung|leg|tranche|tier|stage|step)\b\.?\s*(?:no\.?\s*|nr\.?\s*)?[a-z]*-?\d[\w-]*/gi,
         ' ',

@@ -1,6 +1,6 @@
 import { ask, fail, type Intent, type Interpretation, type PartialIntent } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
-import { fieldsLine, isCommandLine } from './structured-prompt.ts';
+import { fieldsBlock, fieldsLine, isCommandLine } from './structured-prompt.ts';
 import { stopsMove } from './unread-foreign.ts';
 import { confirmNotMeant, negatedNo, stoppedMove } from './unread-stops.ts';
 import { unreadWords } from './unread-words.ts';
@@ -81,7 +81,7 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
   const inert = /(?:^|\s)--(?:y|yes|confirm|confirmed|execute|no-dry-run|json|table|plain|quiet|verbose|no-color)(?=\s|$)/gi;
   const flagged =
     /(?:^|\s)--\w/.test(given) && (!/(?:^|\s)--\w/.test(given.replace(inert, ' ')) || withCliFlags(given) !== given || commandFlags(given) !== given);
-  if (order || fieldsLine(given) || isCommandLine(given) || /\w=|[{}|[\]]/.test(given) || flagged) return undefined;
+  if (order || fieldsLine(given) || isCommandLine(given) || /\w=|[{}|[\]]/.test(given) || flagged || fieldsBlock(given)) return undefined;
   // Words no rule lists and the reading did not use ("what made you sell…", "cost of swapping…", "… in 5"): the move
   // is asked back whole for a yes, naming them.
   // "sell 0.25 eth for usdc on unichain\nno thanks": a move read from lines of the person's own, their other lines are

