@@ -1,0 +1,26 @@
+import { scanPrompt } from '../../language/scan-prompt.ts';
+import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
+import { confirmQuestion } from './owed-yes.ts';
+
+const fields = /\w\s*=\s*\S|[{}]/;
+
+/**
+ * "I need weth on base. swap 200 USDC into WETH on polygon": a move that would be made at once while the prompt names
+ * another chain too is asked back for a yes, saying which chain it runs on. A reader that took one sentence as context
+ * may have left the other chain out (this one swapped on Polygon with no question); a yes settles it, a guess never.
+ * @returns the move asked back, or undefined when it is no move made at once or names no other chain.
+ */
+export function otherChainNamed(given: string, reading: Interpretation): Interpretation | undefined {
+  // A bot's fields are read by name ("base=UNI", "asset=ETH network=base"): their words are no chains said aside.
+  if (reading.kind !== 'intent' || fields.test(given)) return undefined;
+  const chain = (movingIntentOf(reading) as { chain?: string } | undefined)?.chain;
+  if (chain === undefined) return undefined;
+  // Written out in full: "on eth" and "in SOL" name tokens as often as chains ("spend 50 usdc on eth on base").
+  const others = scanPrompt(given).chains.filter((named) => named !== chain && new RegExp(`\\b${named}\\b`, 'i').test(given));
+  if (others.length === 0) return undefined;
+  const named = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+  return ask(`You also named ${others.map(named).join(' and ')}; this would run on ${named(chain)} only. ${confirmQuestion(reading.intent)}`, {
+    ...reading.intent,
+    awaiting: 'confirm',
+  } as PartialIntent);
+}
