@@ -19,7 +19,7 @@ import { withoutUnwantedHolding } from './unwanted-holding.ts';
 import { readRequest } from './read-request.ts';
 import { launchedAnswer } from './launched-swap.ts';
 import { confirmQuestion, owedYes } from './owed-yes.ts';
-import { otherChainNamed } from './other-chain-named.ts';
+import { launchFromNotes, otherChainNamed } from './made-at-once.ts';
 import { oneRequest } from './one-request.ts';
 import { plainRequest } from './plain-request.ts';
 import { pastedOwnMove, pastedRequest, pastedWhole } from './pasted-request.ts';
@@ -113,7 +113,7 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   // "send 10 to 0x… on base. thx, brett": a ticker said as a name or a remark is never the token moved.
   const ticked = remarkTicker(given, thread, final, (text) => interpretPrompt(text, said, now)) ?? final;
   // "I need weth on base. swap 200 USDC into WETH on polygon": never made at once beside another chain named.
-  return otherChainNamed(given, ticked) ?? ticked;
+  return otherChainNamed(given, ticked) ?? launchFromNotes(given, ticked) ?? ticked;
 }
 
 /** The interpretation of a prompt before a second amount beside its move is looked for. */

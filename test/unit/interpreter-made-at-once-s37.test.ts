@@ -30,3 +30,17 @@ describe('a move made at once never stands beside another chain named', () => {
     expect(read('I need weth on base, swap 200 USDC into WETH on polygon')).toMatchObject({ kind: 'fail', code: 'MANY_CHAINS' });
   });
 });
+
+describe('a launch read from notes under a label is asked back, never made on the first reply', () => {
+  it.each([
+    'launch notes:\nToken name: Moon Cat\nSymbol: MCAT',
+    'Launch plan -\nToken name: Moon Cat\nSymbol: MCAT',
+    'my launch draft:\nToken name: Moon Cat\nSymbol: MCAT',
+  ])('%j', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'launch', symbol: 'MCAT', awaiting: 'confirm' } });
+  });
+
+  it('a launch asked for in words is made as before', () => {
+    expect(read('launch a token called Moon Cat with symbol MCAT on base')).toMatchObject({ kind: 'intent', intent: { kind: 'launch', symbol: 'MCAT' } });
+  });
+});

@@ -24,3 +24,19 @@ export function otherChainNamed(given: string, reading: Interpretation): Interpr
     awaiting: 'confirm',
   } as PartialIntent);
 }
+
+/** "launch notes:", "launch plan -", "Launch brief:": a label over a pasted form, not a request to launch now. */
+const launchLabel = /^\s*(?:my\s+|the\s+|our\s+)?launch\s+(?:notes?|plan|brief|draft|details|info|ideas?|checklist|doc|sheet|spec|template)\s*[:\-–—]/im;
+
+/**
+ * "launch notes:\nToken name: Moon Cat\nSymbol: MCAT": a launch read from a form under a label names no request of the
+ * person's; it is asked back for a yes, never made on the first reply (a launch pays gas and mints a token for good).
+ * @returns the launch asked back, or undefined for any other reading.
+ */
+export function launchFromNotes(given: string, reading: Interpretation): Interpretation | undefined {
+  if (reading.kind !== 'intent' || reading.intent.kind !== 'launch' || !launchLabel.test(given)) return undefined;
+  return ask(`Your message reads as launch notes rather than a request. ${confirmQuestion(reading.intent)}`, {
+    ...reading.intent,
+    awaiting: 'confirm',
+  } as PartialIntent);
+}
