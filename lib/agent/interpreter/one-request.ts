@@ -672,6 +672,12 @@ function aside(part: Part, move: Facts, relative: boolean): boolean {
   // A reason ("because I need it for a payment later on", "since I don't want to hold it") may say anything of time,
   // negation or conditions; it still may not correct the move or report someone else's words.
   const reason = /^(?:because|since|so that|as (?:i|we)|(?:i|we) need (?:it|them|this|these) for)\b/i.test(text);
+  // "Use the DAI that is already there" beside a swap of USDC: a token the move does not name, said as what to use, is
+  // another request (only a reason may name one).
+  // (A wrapped token's asset is the same one: "part of my savings into Ethereum" beside a buy of WETH.)
+  const asset = (key: string) => key.toUpperCase().replace(/^(?:W|CB)(?=BTC$|ETH$|SOL$|POL$)/, '');
+  const moved = new Set(move.tokens.map((t) => asset(t.key)));
+  if (!reason && facts.tokens.some((t) => !moved.has(asset(t.key)))) return false;
   return !facts.words.some(
     (w, i) =>
       (reason ? correcting.has(w) : turning.has(w)) ||
