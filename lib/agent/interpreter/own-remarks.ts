@@ -170,8 +170,13 @@ const sentences = (text: string): string[] =>
 /** "To protect against a sharp drop, please …": a purpose before a request, with no figure, token, chain or condition. */
 const leadPurpose = /^(?:to|in order to)\s+([a-z'’ ]{3,60}?),\s+(?=(?:please|kindly|could you|can you|would you|i['’]?d like|i would like|i want)\b)/i;
 
+/** "Let's do it this way: please spend …": the person's own lead-in to the request they say next. */
+const leadIn =
+  /^(?:(?:ok(?:ay)?|right|so|alright|all right)[,.]?\s+)?(?:let['’]?s|let us|we(?:['’]ll|\s+will|\s+can)|i(?:['’]ll|\s+will))\s+do\s+(?:it|this|that)\s+(?:this|that|the\s+following)\s+way\s*[:,-]\s*(?=\S)/i;
+
 /** A sentence without the purpose said before its request; the sentence as it is otherwise. */
-function withoutLeadPurpose(sentence: string): string {
+function withoutLeadPurpose(given: string): string {
+  const sentence = given.replace(leadIn, '');
   const lead = leadPurpose.exec(sentence);
   if (!lead || /\b(?:if|unless|when|whenever|until|once|after|before|not|no)\b/i.test(lead[1]!)) return sentence;
   const facts = scanPrompt(lead[1]!);

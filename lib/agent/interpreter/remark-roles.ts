@@ -195,9 +195,12 @@ const keepRemainder =
 const shareEstimate =
   /\b(?:(?:by\s+my\s+(?:count|reckoning|estimate|calculation)|if\s+i\s+(?:counted|calculated)\s+(?:right|correctly)|i\s+(?:think|believe|reckon))\s*,?\s*)?(?:that|this|it)\s*(?:is|['’]s|should\s+be|would\s+be)\s+(?:(?:a\s+(?:bit|little)|slightly|just|roughly|about|around|approximately|nearly|almost)\s+)?(?:(?:under|over|less\s+than|more\s+than|below|above)\s+)?(?:half|a\s+third|a\s+quarter|a\s+fifth|a\s+tenth|a\s+small\s+(?:part|portion|share))\s+of\s+(?:what\s+(?:i|we)\s+(?:hold|have|own)|(?:my|our)\s+(?:holdings?|balance|position|stack|bag))\b/gi;
 
-/** "please don't wrap more than that": a bound on an exact amount the move already keeps. */
+/**
+ * "please don't wrap more than that", "That is my limit, and please don't go above it": a bound on an exact amount the
+ * move already keeps.
+ */
 const noMore =
-  /,?\s*(?:(?:and|so)\s+)?(?:please\s+)?(?:do not|don['’]?t|never)\s+(?:wrap|unwrap|swap|sell|buy|send|spend|convert|use|transfer|take|trade)\s+(?:any(?:thing)?\s+)?more\s+than\s+(?:that|this|it|the amount(?: i (?:said|gave|asked for))?)\b/gi;
+  /,?\s*(?:(?:and|so)\s+)?(?:please\s+)?(?:(?:do not|don['’]?t|never)\s+(?:(?:wrap|unwrap|swap|sell|buy|send|spend|convert|use|transfer|take|trade)\s+(?:any(?:thing)?\s+)?more\s+than|go\s+(?:above|over|beyond|past)|exceed)\s+(?:that|this|it|the amount(?: i (?:said|gave|asked for))?|that (?:amount|limit|figure))\b|\b(?:that|this|it)\s*(?:is|['’]s)\s+(?:my|the)\s+(?:(?:absolute|upper|hard)\s+)?(?:limit|maximum|max|budget|cap|ceiling)\b)/gi;
 
 /**
  * What the person tells of the move that changes nothing in it: an opinion hedged ("If my arithmetic is right"), the
