@@ -39,6 +39,15 @@ describe('a price order beside what it already is: asked back whole', () => {
   });
 });
 
+describe('a stop named on the holding it sells is that order', () => {
+  it.each([
+    'Set a stop loss on my ETH: if ETH falls below $2,000, sell 1 ETH for USDC on Base.',
+    'set a stop loss on my weth at 2000, sell 1 weth for usdc on base',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create' } });
+  });
+});
+
 describe('a wish for a trade done is asked for; a past trade is still a report', () => {
   it('"I want my 2 SOL swapped for USDC on Solana" is that swap', () => {
     expect(read('I want my 2 SOL swapped for USDC on Solana.')).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn: 'SOL' } });
@@ -59,6 +68,10 @@ describe('beside the order, another order, a trade now, another token or chain: 
     'Please arrange it so that if SOL drops below $120, 3 SOL are sold for USDC. I am not asking you to sell anything now, unless it rises.',
     'Could you please set a stop-loss on my ETH on Polygon? If ETH falls below $2,000, sell 1 ETH for USDC on Base.',
     "I'd like to set up a recurring order, please. If the price of ETH falls to $2,700 or lower, buy ETH on Base using 1,000 USDC.",
+    // A stop named on a holding the order neither sells nor watches (it set up the ETH order).
+    'Could you please set a stop-loss on my SOL on Base? If ETH falls below $2,000, sell 1 ETH for USDC.',
+    'Set a stop loss on my SOL: if ETH falls below $2,000, sell 1 ETH for USDC on Base.',
+    'Please put a take-profit on my DEGEN. When ETH reaches $5,000, sell 1 ETH for USDC on Base.',
   ])('%s', (prompt) => {
     const reading = read(prompt);
     expect(reading.kind === 'intent' && movingIntentOf(reading)).toBeFalsy();
