@@ -1,5 +1,6 @@
 import { capabilitiesHint } from '../../capabilities/index.ts';
 import { ask, type Interpretation, type ThreadTurn } from './intent.ts';
+import { scanPrompt } from '../../language/scan-prompt.ts';
 
 /** Who a greeting may be said to: the service by name, or anyone. */
 const addressee =
@@ -36,9 +37,40 @@ export function greeted(prompt: string, thread: readonly ThreadTurn[]): Interpre
   return ask(`Hi! What can I do for you? ${capabilitiesHint}`, { kind: 'portfolio' });
 }
 
-/** The thread without the greetings that opened it: the request after "gm ☕" is read as said first. */
+/**
+ * A wish to do something not yet said ("I'd like to check something on Polygon", "I would like to protect my SOL
+ * position on Solana against a sharp fall", "could you help me set up a few things"): what a careful person says
+ * before the request itself.
+ */
+const announced =
+  /^(?:(?:hello|hi|good (?:morning|afternoon|evening))\b[,!.]?\s*)?(?:i['’]?d like to|i would like to|i want to|i need to|i['’]m hoping to|i am hoping to|i was hoping to|i['’]m looking to|i am looking to|(?:could|can) you help me(?: to)?|i wonder if you could help me(?: to)?)\s+(?:check|look at|look into|ask about|protect|hedge|set up|arrange|understand|find out about|sort out|review|go over|do)\s+(?:something|a few things|a couple of things|some things|a thing|(?:my|our)\s+(?:\$?[a-z0-9]+\s+)?(?:position|holdings?|portfolio|wallet|balances?|savings|stack|bag))\b/i;
+
+/**
+ * Whether a prompt only announces a request to come, said as the opening of a conversation: a wish with no request in
+ * it yet (no verb of a move or a read, no amount, address or question mark).
+ */
+export function isPreface(prompt: string): boolean {
+  if (!announced.test(prompt.trim()) || /\n/.test(prompt.trim())) return false;
+  const facts = scanPrompt(prompt);
+  return facts.actions.length === 0 && facts.amounts.length === 0 && facts.addresses.length === 0 && !facts.timestamp;
+}
+
+/**
+ * A preface alone, which no reader took ("I'd like to check something on Polygon, if that's all right"), is answered
+ * as a greeting is, with what Purser can do, asking for the request; never a refusal (a refusal ended the conversation
+ * before its request came).
+ */
+export function prefaced(prompt: string, reading: Interpretation, thread: readonly ThreadTurn[]): Interpretation | undefined {
+  if (reading.kind !== 'fail' || reading.code !== 'UNRECOGNIZED' || thread.at(-1)?.interpretation?.kind === 'ask' || !isPreface(prompt)) return undefined;
+  return ask(`Of course. What would you like me to do? ${capabilitiesHint}`, { kind: 'portfolio' });
+}
+
+/** The thread without the greetings (and the prefaces answered as one) that opened it: the request after "gm ☕" is read as said first. */
 export function withoutOpeningGreetings(thread: readonly ThreadTurn[]): readonly ThreadTurn[] {
   let start = 0;
-  while (start < thread.length && isGreeting(thread[start]!.prompt)) start++;
+  const opening = (turn: ThreadTurn) =>
+    isGreeting(turn.prompt) ||
+    (isPreface(turn.prompt) && turn.interpretation?.kind === 'ask' && /^Of course\. What would you like me to do\?/.test(turn.interpretation.question));
+  while (start < thread.length && opening(thread[start]!)) start++;
   return start === 0 ? thread : thread.slice(start);
 }

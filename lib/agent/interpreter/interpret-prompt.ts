@@ -57,7 +57,7 @@ import { fieldsLine, structuredPrompt } from './structured-prompt.ts';
 import { withoutCodeComment } from './structured-comment.ts';
 import { placeholderAnswer } from './placeholder-answer.ts';
 import { verbedYesAnswer } from './confirm-verbed.ts';
-import { greeted, withoutOpeningGreetings } from './greeting.ts';
+import { greeted, prefaced, withoutOpeningGreetings } from './greeting.ts';
 import { scheduleLabelled } from './schedule-label.ts';
 import { roughAmountAsked } from './rough-amount.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
@@ -87,6 +87,9 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   const lacking = capabilityInAnswer(given, thread);
   if (lacking) return lacking;
   const reading = interpretWhole(given, thread, now);
+  // "I'd like to check something on Polygon, if that's all right.": a request announced, asked for as a greeting is.
+  const preface = prefaced(given, reading, thread);
+  if (preface) return preface;
   // "Send 30 USDC to 0x… on Base. It is 50 USDC.": a second amount beside the move's own is asked about, never dropped
   // (a spoken correction, "…, no wait, make it 2", says which one it is).
   const answered = thread.at(-1)?.interpretation?.kind === 'ask' || spokenCorrection(spokenForms(given)) !== undefined;
@@ -172,6 +175,12 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
           )
         : undefined;
     if (pastedRead?.kind === 'intent' && !movingIntentOf(pastedRead)) return pastedRead;
+    // "Let's do it this way: please spend 2 SOL on WIF. That is my limit, …", to a question: a whole move said again with
+    // the person's own remarks (own-remarks.ts), asked back whole for a yes as it would be on a thread of its own.
+    if (reading.kind === 'fail' && proseCodes.has(reading.code)) {
+      const own = remarked();
+      if (own?.kind === 'ask' && own.pending.awaiting === 'confirm') return own;
+    }
     // "mike is in my contacts.json" to "Which address …?": no address, asked again rather than failed.
     return recipientAskedAgain(reading, thread) ?? reading;
   }

@@ -112,7 +112,9 @@ function lackedAt(words: readonly string[], i: number, facts: Facts): Lacked | u
   }
   if ((w === 'vault' || w === 'vaults') && poolEntries.has(skipArticle(words, i - 1))) return { name: 'Depositing into a vault' };
   if (w === 'compound' && ['to', 'into', 'on', 'from', 'in'].includes(prev)) return { name: 'Deposits into Compound' };
-  if (w === 'protect' && ['my', 'our'].includes(next)) return { name: 'Hedging' };
+  // "protect my eth with 100 usdc": a hedge with money named; "I would like to protect my SOL position …, if that's
+  // something you can do" names none and is asked what to do (a stop loss may be it).
+  if (w === 'protect' && ['my', 'our'].includes(next) && (facts.amounts.length > 0 || facts.actions.length > 0)) return { name: 'Hedging' };
   return undefined;
 }
 

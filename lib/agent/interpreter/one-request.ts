@@ -497,6 +497,19 @@ function ordersOwnName(part: Part, reading: Interpretation): boolean {
   return !facts.words.some((w) => turning.has(w) || reporting.has(w) || reportedVerbs.has(w) || hearsay.has(w) || asking.has(w));
 }
 
+/**
+ * A stop or take-profit named on a holding ("a stop-loss on my SOL"; "on Ethereum" names a chain): the holding's token,
+ * when the order neither sells nor watches it.
+ */
+function heldElsewhere(prompt: string, order: unknown): string | undefined {
+  const named = /\b(?:stop[-\s]?loss|take[-\s]?profit)(?:\s+order)?\s+(?:on|for)\s+my\s+\$?([a-z][a-z0-9]*)/i.exec(stripQuoted(prompt));
+  const key = named ? scanPrompt(named[1]!).tokens[0]?.key : undefined;
+  if (!key) return undefined;
+  const { action, trigger } = order as { action?: { tokenIn?: string }; trigger?: { token?: string } };
+  const asset = (token: string) => token.toUpperCase().replace(/^(?:W|CB)(?=BTC$|ETH$|SOL$|POL$)/, '');
+  return [action?.tokenIn, trigger?.token].some((t) => t !== undefined && asset(t) === asset(key)) ? undefined : key.toUpperCase();
+}
+
 /** A launch's own words (its name, ticker, description, links, fee recipient) are data of the request, not more text next to it. */
 function withoutLaunchData(prompt: string, reading: Interpretation): string {
   const launch =
@@ -678,6 +691,12 @@ function aside(part: Part, move: Facts, relative: boolean): boolean {
   // A reason ("because I need it for a payment later on", "since I don't want to hold it") may say anything of time,
   // negation or conditions; it still may not correct the move or report someone else's words.
   const reason = /^(?:because|since|so that|as (?:i|we)|(?:i|we) need (?:it|them|this|these) for)\b/i.test(text);
+  // "Use the DAI that is already there" beside a swap of USDC: a token the move does not name, said as what to use, is
+  // another request (only a reason may name one).
+  // (A wrapped token's asset is the same one: "part of my savings into Ethereum" beside a buy of WETH.)
+  const asset = (key: string) => key.toUpperCase().replace(/^(?:W|CB)(?=BTC$|ETH$|SOL$|POL$)/, '');
+  const moved = new Set(move.tokens.map((t) => asset(t.key)));
+  if (!reason && facts.tokens.some((t) => !moved.has(asset(t.key)))) return false;
   return !facts.words.some(
     (w, i) =>
       (reason ? correcting.has(w) : turning.has(w)) ||
@@ -1054,6 +1073,14 @@ function oneRequestRule(prompt: string, reading: Interpretation, read: (text: st
     return fail(
       'ONE_REQUEST',
       `You called it ${article(misnamed)}, but what I read ${reading.kind === 'intent' && reading.intent.kind === 'automation-create' && reading.intent.trigger.type === 'every' ? 'repeats on a schedule' : 'waits for a price or a time'}, so nothing was set up. Say the one order you mean as a prompt of its own.`,
+    );
+  // "set a stop-loss on my SOL? If ETH falls below $2,000, sell 1 ETH …": an order named on a holding it neither sells
+  // nor watches is not the order read (the ETH order was set up); neither is set up.
+  const held = reading.kind === 'intent' && reading.intent.kind === 'automation-create' ? heldElsewhere(prompt, reading.intent) : undefined;
+  if (held)
+    return fail(
+      'ONE_REQUEST',
+      `You named the order on your ${held}, but what I read trades another token, so nothing was set up. Say the one order you mean as a prompt of its own.`,
     );
   // An order is judged in the plain words its reader made of it (a bot's fields, its asides: order-words.ts).
   // "… on Solana. This is purely a precaution, unless it rises.": a condition is never an aside, wherever it was said.

@@ -32,9 +32,13 @@ const orderNature = (trigger: string): readonly RegExp[] => [
   /\b(?:(?:it|this|the order)\s+)?(?:should|must|shall|will)?\s*(?:not|never|n['’]t)\s+(?:execute|run|trigger|fill|buy|sell|trade|swap)(?:\s+anything)?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level)\b/gi,
   // "Please don't buy at the current price", "I don't want it bought at today's price", "not at market".
   /\b(?:(?:i|we)\s+)?(?:do not|don['’]?t|never)\s+(?:want\s+(?:to\s+|it\s+|them\s+)?)?(?:buy|sell|trade|swap|execute|fill|bought|sold|traded|swapped|executed|filled)(?:\s+(?:it|them|anything))?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)(?:\s+(?:price|rate|level))?\b|\bnot\s+at\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level)\b/gi,
-  /\bonly\s+(?:if|when|once)\s+(?:that|the|this|my)\s+(?:level|price|target|trigger)\s+is\s+(?:actually\s+)?(?:reached|hit|met|touched)\b/gi,
+  /\bonly\s+(?:if|when|once)(?:\s+and\s+(?:when|if|once))?\s+(?:that|the|this|my)\s+(?:level|price|target|trigger)\s+is\s+(?:actually\s+)?(?:reached|hit|met|touched)\b/gi,
+  // "I am not asking you to sell anything now", "I'm not looking to buy anything yet": nothing runs before the trigger.
+  /\b(?:i\s+am|i['’]m|we\s+are|we['’]re)\s+not\s+(?:asking\s+(?:you\s+)?|looking\s+|wanting\s+|trying\s+)to\s+(?:buy|sell|trade|swap)\s+anything\s+(?:now|yet|today|right\s+now|at\s+(?:the|this)\s+(?:moment|time)|at\s+(?:the\s+)?(?:current|present|market)\s+price)\b/gi,
+  // "I'd like to set up a limit order, please": the order named as what it is (a stop or a take-profit names a sale).
+  /^\s*(?:(?:i['’]?d|i\s+would)\s+like\s+to\s+|i\s+want\s+to\s+|(?:could|can|would)\s+you\s+(?:please\s+)?|please\s+)?(?:set\s+up|place|create|put\s+in|arrange|make)\s+an?\s+(?:limit|conditional|trigger|price)\s+order(?:\s+for\s+me)?(?:\s*,?\s*please)?\s*(?=[.!]?\s*$)/gi,
   // "Until then, I'd like the ETH to stay where it is": nothing moves before the order runs.
-  /\buntil\s+(?:then|that happens|it (?:is|gets) (?:reached|hit))\b,?\s*(?:(?:i['’]?d|i would)\s+like\s+|please\s+)?(?:(?:the|my)\s+\$?[a-z0-9]+\s+to\s+(?:stay|remain)|(?:leave|keep)\s+(?:it|(?:the|my)\s+\$?[a-z0-9]+)|(?:do|change|touch)\s+nothing)(?:\s+(?:where it is|as it is|untouched|alone|put|in place))?/gi,
+  /\buntil\s+(?:then|that happens|it (?:is|gets) (?:reached|hit))\b,?\s*(?:(?:i['’]?d|i would)\s+like\s+|please\s+)?(?:(?:the|my)\s+\$?[a-z0-9]+\s+to\s+(?:stay|remain)|(?:leave|keep)\s+(?:it|(?:the|my)\s+\$?[a-z0-9]+)|(?:do|change|touch)\s+nothing)(?:\s+(?:exactly\s+)?(?:where it is|as it is|untouched|alone|put|in place))?/gi,
   // "To be clear, not now, only at that time": the order runs when it is set to, not at once.
   /\b(?:(?:just\s+)?to\s+be\s+clear,?\s*)?not\s+(?:now|today|immediately|right now|at once)\s*[,;]?\s*(?:but\s+)?only\s+(?:at|on|when)\s+(?:that|the|this)(?:\s+(?:scheduled|set|given))?\s+(?:time|date|moment|hour|price|level)(?:\s+is\s+(?:reached|hit))?/gi,
   // "Please do not sell anything now", "rather than buying at today's price": an order does nothing until it triggers.
@@ -52,6 +56,44 @@ const orderNature = (trigger: string): readonly RegExp[] => [
       ]),
 ];
 
+/** "Only the wrap, please", "just the swap itself": the move's own kind, bounded to itself (no other move beside it). */
+const moveOnly = (kind: string): RegExp => {
+  const nouns: Record<string, string> = {
+    swap: 'swap|trade|conversion|exchange|purchase|sale',
+    transfer: 'transfer|payment',
+    'transfer-batch': 'transfers|payments',
+    wrap: 'wrap|wrapping',
+    unwrap: 'unwrap|unwrapping',
+  };
+  return new RegExp(
+    String.raw`^\s*(?:(?:and|so)\s+)?(?:only|just|simply)\s+(?:the|this|that|a)\s+(?:${nouns[kind] ?? 'move'})(?:\s+itself)?(?:\s*,?\s*(?:please|nothing\s+(?:else|more)))?\s*(?=[;.!]?\s*$)`,
+    'gi',
+  );
+};
+
+/**
+ * "Could you please set a take-profit on my LINK on Ethereum?", "I'd like to place a stop-loss for my SOL": the price
+ * order the prompt sets up, named as what it is, on the token it sells and the chain it runs on (a stop or a
+ * take-profit sells what it names; a limit order may buy).
+ */
+const orderNamed =
+  /^\s*(?:(?:i['’]?d|i\s+would)\s+like\s+(?:you\s+)?to\s+|i\s+want\s+(?:you\s+)?to\s+|(?:could|can|would|will)\s+you\s+(?:please\s+)?|please\s+)?(?:set\s+up|set|place|create|put\s+in|arrange|make|add)\s+an?\s+(?:(limit|conditional|trigger|price)\s+order|(take[-\s]?profit|stop[-\s]?loss)(?:\s+order)?)(?:\s+(?:on|for)\s+(?!me\b)(?:my\s+)?\$?([a-z][a-z0-9]*))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+for\s+me)?(?:\s*,?\s*please)?\s*[.!?]?\s*$/i;
+
+function namesOwnOrder(sentence: string, intent: unknown): boolean {
+  const said = orderNamed.exec(sentence.replace(/[’]/g, "'"));
+  const order = intent as { action?: { chain?: string; tokenIn?: string; tokenOut?: string; side?: string }; trigger?: { token?: string } };
+  if (!said || !order.action) return false;
+  const [, limit, sale, token, chain] = said;
+  // (An order still asking its chain is placed on the one chain the remarks name, checked where it is placed.)
+  if (chain && order.action.chain !== undefined && scanPrompt(`on ${chain}`).chains[0] !== order.action.chain) return false;
+  if (!token) return true;
+  const key = scanPrompt(token).tokens[0]?.key;
+  if (!key) return false;
+  // A stop or take-profit on a holding sells it; a limit order names the token it trades.
+  if (sale) return family(key) === family(order.action.tokenIn ?? '');
+  return Boolean(limit) && [order.action.tokenIn, order.action.tokenOut, order.trigger?.token].some((t) => t && family(t) === family(key));
+}
+
 /** Words that condition, time, repeat, resize, correct or test the move: a sentence holding one is no remark. */
 const blocking = new Set([
   ...correcting,
@@ -67,6 +109,7 @@ const blocking = new Set([
     'payday',
     'anniversary',
     'morning',
+    'afternoon',
     'evening',
     'noon',
     'midnight',
@@ -127,8 +170,13 @@ const sentences = (text: string): string[] =>
 /** "To protect against a sharp drop, please …": a purpose before a request, with no figure, token, chain or condition. */
 const leadPurpose = /^(?:to|in order to)\s+([a-z'’ ]{3,60}?),\s+(?=(?:please|kindly|could you|can you|would you|i['’]?d like|i would like|i want)\b)/i;
 
+/** "Let's do it this way: please spend …": the person's own lead-in to the request they say next. */
+const leadIn =
+  /^(?:(?:ok(?:ay)?|right|so|alright|all right)[,.]?\s+)?(?:let['’]?s|let us|we(?:['’]ll|\s+will|\s+can)|i(?:['’]ll|\s+will))\s+do\s+(?:it|this|that)\s+(?:this|that|the\s+following)\s+way\s*[:,-]\s*(?=\S)/i;
+
 /** A sentence without the purpose said before its request; the sentence as it is otherwise. */
-function withoutLeadPurpose(sentence: string): string {
+function withoutLeadPurpose(given: string): string {
+  const sentence = given.replace(leadIn, '');
   const lead = leadPurpose.exec(sentence);
   if (!lead || /\b(?:if|unless|when|whenever|until|once|after|before|not|no)\b/i.test(lead[1]!)) return sentence;
   const facts = scanPrompt(lead[1]!);
@@ -234,12 +282,13 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   const fired =
     kind === 'automation-create' ? (movingIntentOf(reading) as { trigger?: { type?: string; count?: number; intervalSeconds?: number } }).trigger : undefined;
   const trigger = fired?.type;
-  const order = trigger ? [...orderNature(trigger), ...(trigger === 'every' ? runCountRemarks(fired!) : [])] : [];
+  const order = trigger ? [...orderNature(trigger), ...(trigger === 'every' ? runCountRemarks(fired!) : [])] : [moveOnly(kind)];
   const paid = spentBy(movingIntentOf(reading));
   // "Standard slippage is fine, but I'd ask that it not exceed 1%": a swap's bound, read into it.
   const slippage = kind === 'swap' ? all.map((s, i) => (i === at ? undefined : slippageSaid(s))) : [];
   if (slippage.filter((b) => b !== undefined).length > 1) return undefined;
-  if (!all.every((s, i) => i === at || slippage[i] !== undefined || remarkOnly(s, move, readings[i]!, describes(i), order, paid))) return undefined;
+  const named = (s: string) => trigger === 'price' && namesOwnOrder(s, movingIntentOf(reading));
+  if (!all.every((s, i) => i === at || slippage[i] !== undefined || named(s) || remarkOnly(s, move, readings[i]!, describes(i), order, paid))) return undefined;
   const bps = slippage.find((b) => b !== undefined);
   if (bps !== undefined) reading = withSlippage(reading, bps);
   const purpose = said[at] === all[at] ? [] : [said[at]!.slice(0, said[at]!.length - all[at]!.length).replace(/[\s,]+$/, '')];

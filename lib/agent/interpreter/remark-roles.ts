@@ -16,11 +16,11 @@ import { correcting, reportedVerbs, reporting } from './one-request.ts';
  */
 
 /** What a trade costs the market, said as the subject of a condition: "the price impact", "the spread", "liquidity". */
-const costSubject = String.raw`(?:(?:the|its|my)\s+)?(?:(?:price|market|exchange\s+rate)\s+impact|impact|(?:price\s+)?slippage|spread|(?:exchange\s+)?rate|quote|(?:quoted|execution)\s+price|price(?:\s+difference)?|(?:network\s+|gas\s+|swap\s+|trading\s+)?fees?|cost|liquidity|pool)`;
+const costSubject = String.raw`(?:(?:something|anything)(?:\s+(?:about|with|in)\s+(?:the|this|it)(?:\s+(?:trade|swap|quote|conversion|purchase|sale))?)?|(?:(?:the|its|my)\s+)?(?:(?:price|market|exchange\s+rate)\s+impact|impact|(?:price\s+)?slippage|spread|(?:exchange\s+)?rate|quote|(?:quoted|execution)\s+price|price(?:\s+difference)?|(?:network\s+|gas\s+|swap\s+|trading\s+)?fees?|cost|liquidity|pool))`;
 /** That it is worse than it should be: "unusually large", "noticeably worse than that", "higher than expected". */
 const costBad = String.raw`(?:is|are|looks?|seems?|turns\s+out|gets?|comes?\s+out|appears?|be|['’]s)?\s*(?:to\s+be\s+)?(?:(?:unusually|very|too|abnormally|surprisingly|much|extremely|particularly|really|quite|significantly|noticeably|materially|meaningfully|far|way)\s+)?(?:large|high|big|bad|unusual|off|steep|wide|poor|strange|odd|excessive|significant|thin|shallow|unfavou?rable|(?:worse|higher)(?:\s+than\s+(?:that|this|normal|usual|expected|par|one[-\s]to[-\s]one))?)\b`;
 /** What the person asks then: to be told, asked or stopped first. */
-const toldFirst = String.raw`(?:(?:then\s+)?(?:please\s+|kindly\s+)?(?:let\s+me\s+know|tell\s+me|check\s+with\s+me|ask\s+me|warn\s+me|notify\s+me|stop|(?:do\s+not|don['’]?t)\s+(?:proceed|go\s+ahead)|hold\s+off(?:\s+and\s+tell\s+me)?|pause|(?:i['’]?d|i\s+would)\s+(?:rather|prefer)\s+(?:that\s+)?(?:you\s+)?(?:stop|stopped|didn['’]?t|not|held\s+off|hold\s+off)(?:\s+(?:proceed|go\s+ahead))?(?:\s+and\s+(?:told|tell|let)\s+me(?:\s+know)?)?)(?:\s+(?:first|before\s+(?:proceeding|you\s+proceed|going\s+ahead|executing|swapping|trading|you\s+do\s+it|doing\s+it|it\s+(?:runs|executes))))?)`;
+const toldFirst = String.raw`(?:(?:then\s+)?(?:please\s+|kindly\s+)?(?:let\s+me\s+know|tell\s+me|check\s+with\s+me|ask\s+me|warn\s+me|notify\s+me|stop(?:\s+and\s+(?:tell\s+me|let\s+me\s+know|ask\s+me))?|(?:do\s+not|don['’]?t)\s+(?:proceed|go\s+ahead)|hold\s+off(?:\s+and\s+tell\s+me)?|pause|(?:i['’]?d|i\s+would)\s+(?:rather|prefer)\s+(?:that\s+)?(?:you\s+)?(?:stop|stopped|didn['’]?t|not|held\s+off|hold\s+off)(?:\s+(?:proceed|go\s+ahead))?(?:\s+and\s+(?:told|tell|let)\s+me(?:\s+know)?)?)(?:\s+(?:first|before\s+(?:proceeding|you\s+proceed|going\s+ahead|executing|swapping|trading|you\s+do\s+it|doing\s+it|it\s+(?:runs|executes))))?)`;
 /**
  * What the trade costs the market, which no reading can check before it runs ("If the price impact is unusually large,
  * please let me know before proceeding; otherwise go ahead", "if it's noticeably worse than that, I'd rather you held off
@@ -40,6 +40,17 @@ const costFirst = new RegExp(
 const expectedRate =
   /,?\s*(?:so\s+)?(?:i['’]?d|i\s+would|i)\s+expect\s+the\s+(?:exchange\s+)?(?:rate|price)\s+to\s+be\s+(?:very\s+)?(?:close\s+to|about|around|near(?:ly)?|roughly)\s+(?:one[-\s]to[-\s]one|1\s*:\s*1|1\s+to\s+1|par)\b/gi;
 
+/** When the move is done, said before what is asked of the reply: "Once it's done,", "after each one has gone through,". */
+const onceDone = String.raw`(?:(?:once|when|after)\s+(?:it|this|that|they|both|each(?:\s+one)?|the\s+(?:swap|trade|purchase|transfer|payment|conversion|wrap)s?)\s*(?:['’]s|is|are|has\s+been|have\s+been|has|have|was|were)?\s*(?:done|complete|completed|finished|through|gone\s+through|sent|executed|confirmed)\s*,?\s*)`;
+/** What the reply is asked to state: what was received, the address a name resolved to, that each move went through. */
+const reportedFact = String.raw`(?:(?:how\s+much|how\s+many|what\s+amount\s+of|the\s+(?:exact\s+|final\s+)?(?:amount|quantity)\s+of|what)\s+(?:\$?[a-z][a-z0-9]*\s+)?(?:i|we|he|she|they)\s+(?:actually\s+)?(?:received|receive|got|get|ended\s+up\s+with|end\s+up\s+with|will\s+receive|will\s+get)|(?:the|which)\s+(?:resolved\s+|full\s+|exact\s+)?address(?:es)?(?:\s+(?:that\s+)?(?:the\s+|that\s+|each\s+)?(?:(?:ens\s+)?names?|it|they|[a-z0-9-]+(?:\.base)?\.eth)\s+(?:resolves|resolve|resolved)\s+to|\s+(?:you|it)\s+(?:used|sent\s+(?:it|them)\s+to|paid))?|(?:that|whether|once|when)\s+(?:it|they|both|each(?:\s+one)?|the\s+(?:swap|trade|purchase|transfer|payment|conversion|wrap)s?)\s+(?:has|have|is|are)\s+(?:gone\s+through|been\s+sent|been\s+done|done|complete|completed|confirmed|been\s+confirmed|through))`;
+/** Where or when the reply states it: "when you report back", "in your reply", "afterwards". */
+const inReply = String.raw`(?:\s+(?:when\s+you\s+(?:report\s+back|reply|respond|confirm)|in\s+(?:your|the)\s+(?:reply|response|answer|confirmation|report)|afterwards|afterward|once\s+(?:it\s+is\s+|it['’]s\s+)?done|when\s+(?:it\s+is\s+|it['’]s\s+)?done))?`;
+const reportAsked = new RegExp(
+  String.raw`,?\s*${onceDone}?(?:in\s+(?:your|the)\s+(?:reply|response|answer|report)\s*,?\s*)?(?:and\s+)?(?:(?:please|kindly)\s+)?(?:(?:could|would|can|will)\s+(?:you\s+)?)?(?:please\s+)?(?:let\s+me\s+know|tell\s+me|show\s+me|confirm|report(?:\s+back)?|state|include|mention|give\s+me)${inReply}\s+${reportedFact}${inReply}`,
+  'gi',
+);
+
 /** Roles said in the same words whatever the move: courtesies, the receipt asked for, the care always taken. */
 const fixedRoles: readonly RegExp[] = [
   // Courtesy.
@@ -50,6 +61,9 @@ const fixedRoles: readonly RegExp[] = [
   /,?\s*(?:and\s+)?(?:(?:please|kindly)\s+)?(?:let me know|tell me|show me|report)\s+(?:what|how much)\s+(?:it|this|that|the (?:swap|trade|purchase|transfer|conversion))\s+(?:cost|costs|came to|comes to|was)(?:\s+me)?(?:\s+(?:afterwards|afterward|once (?:it is )?done|when (?:it is )?done))?/gi,
   // Why a holding is traded down: "…TOSHI that I no longer wish to keep in full" (the move says how much goes).
   /\b(?:no longer|not|do not|don['’]?t)\s+(?:wish|want|need)\s+to\s+(?:keep|hold)(?:\s+(?:it|them))?\s+in full\b/gi,
+  // What the service never does by itself: bring funds over from another chain ("I don't want anything moved in from
+  // another chain"; a move runs on the one chain it names, with what is held there).
+  /\b(?:(?:i|we)\s+(?:do\s+not|don['’]?t)\s+want\s+|please\s+(?:do\s+not|don['’]?t)\s+|no\s+)?(?:anything|any\s+funds|funds|it|them|any(?:thing)?\s+of\s+it)\s+(?:to\s+be\s+)?(?:moved|bridged|brought|transferred)\s+(?:in\s+|over\s+)?from\s+(?:another|any\s+other|a\s+different|other)\s+(?:chain|network)s?\b/gi,
   // Care the service takes anyway: an amount is always the one said ("make sure each receives exactly the stated amount").
   /\b(?:double[- ]?check|check|verify|make sure|ensure)\s+(?:that\s+)?(?:each(?: one| person| recipient)?|every(?:one| recipient)|all of them|he|she|they|the recipients?)\s+(?:receives?|gets?)\s+(?:exactly\s+)?(?:the\s+)?(?:stated|said|given|listed|exact|full)\s+amounts?\b/gi,
   // Care the service takes anyway: a name is resolved before a transfer, or the transfer stops.
@@ -59,7 +73,13 @@ const fixedRoles: readonly RegExp[] = [
   costFirst,
   expectedRate,
   // A courtesy that opens such a care: "I'd appreciate it if you confirmed …" (what follows is checked as any remark).
-  /\b(?:i['’]?d|i would|we['’]?d|we would)\s+(?:appreciate it|be grateful)\s+if\s+you\b|\bit would be (?:great|nice|helpful|appreciated) if you\b/gi,
+  /\b(?:i['’]?d|i would|we['’]?d|we would)\s+(?:appreciate it|be grateful)\s+if\s+you(?:\s+(?:could|would|can|will))?\b|\bit would be (?:great|nice|helpful|appreciated) if you(?:\s+(?:could|would|can|will))?\b/gi,
+  // The reply asked to state a fact of the move once it ran: what was received, the address a name resolved to, that
+  // it went through ("Once it's done, tell me how much SOL I received", "confirm the address the name resolves to when
+  // you report back", "let me know once each one has gone through"). The answer of a move states these anyway.
+  reportAsked,
+  // Why the person wants it told: to keep it ("so I can note it down", "so that I can keep it with my records").
+  /,?\s*so\s+(?:that\s+)?(?:i|we)\s+(?:can|could|may)\s+(?:(?:note|write|jot)\s+(?:it|that|them|this)\s+down|keep\s+(?:it|that|them|this|a\s+(?:record|note))(?:\s+(?:with|in|for)\s+(?:my|our)\s+(?:records|notes|files|books))?|record\s+(?:it|that|them|this)|update\s+(?:my|our)\s+(?:records|notes|spreadsheet|books))\b/gi,
 ];
 
 /** An estimate of what the move is worth: an estimating verb with a rough figure in dollars, never an amount to move. */
@@ -86,7 +106,7 @@ export function withoutKeptRoles(sentence: string, said: Facts, move: Facts, spe
   // "Only on Polygon, nowhere else", "on Base only": the move's chain bounded, said again (a chain the move does not
   // run on is still another chain, refused as one).
   text = text.replace(onlyChain, (_whole, before?: string, after?: string) => ` on ${before ?? after ?? ''} `);
-  if (exact) text = text.replace(noMore, ' ').replace(thatAmount, ' ');
+  if (exact) text = text.replace(noMore, ' ').replace(thatAmount, ' ').replace(keepRemainder, ' ').replace(shareEstimate, ' ');
   // "I'd like to keep my stablecoin balance on Base untouched for now", "keep the rest of my BONK as it is": said as a wish.
   text = text.replace(keepAlone, (whole, rest: string | undefined, symbol: string) => {
     if (!stableWords.test(symbol) && !scanPrompt(symbol).tokens.length) return whole;
@@ -112,8 +132,10 @@ export function withoutKeptRoles(sentence: string, said: Facts, move: Facts, spe
     },
   );
   // "Please pay for it with USDC only", "the payment should come from my USDC": the move's own pay token said again.
+  // "Please use the USDC that is already in my Base wallet", "using the ETH I already hold there": the same, said of what
+  // is held already (the move's own chain is checked as any chain).
   text = text.replace(
-    /\b(?:please\s+)?(?:(?:pay|fund)(?:\s+for\s+(?:it|this|that|them|the (?:purchase|swap|trade)))?\s+(?:with|from|using|in|out of)|use|spend)\s+(?:my\s+)?\$?([a-z][a-z0-9]*)\b/gi,
+    /\b(?:please\s+)?(?:(?:pay|fund)(?:\s+for\s+(?:it|this|that|them|the (?:purchase|swap|trade)))?\s+(?:with|from|using|in|out of)|use|using|spend)\s+(?:my\s+|the\s+)?\$?([a-z][a-z0-9]*)\b(?:\s+(?:that\s+|which\s+)?(?:is\s+|are\s+)?(?:(?:i|we)\s+)?(?:already\s+)?(?:(?:hold|have)\s+(?:there|already)|(?:hold|have|sitting|in\s+my\s+(?:[a-z]+\s+)?wallet)(?:\s+(?:there|already))?))?/gi,
     (whole, symbol: string) => (paid(symbol) ? ` ${symbol} ` : whole),
   );
   // "fifty is all I want converted", "Only twenty": a bound on the move's own amount, said again, and on nothing else.
@@ -162,9 +184,23 @@ const keepRest =
 const thatAmount =
   /,?\s*(?:(?:and|so)\s+)?(?:please\s+)?(?:(?:sell|swap|send|spend|use|convert|wrap|unwrap|trade)\s+)?(?:only|just|exactly)\s+(?:that|this|the\s+(?:stated|said|given|above)|the)\s+amount(?:\s+(?:i\s+(?:said|gave|named|mentioned|stated)|above|stated))?(?:\s*,?\s*(?:and\s+)?(?:nothing|no(?:thing)?)\s+more)?(?:,?\s*please)?/gi;
 
-/** "please don't wrap more than that": a bound on an exact amount the move already keeps. */
+/** "and I would like to keep the remainder for now": what a move of an exact amount leaves, kept (said of no token). */
+const keepRemainder =
+  /,?\s*(?:and\s+)?(?:(?:i['’]?d|i would|i|we)\s+(?:like|want|prefer|wish|intend|plan)\s+to\s+|please\s+)?(?:keep|hold(?:\s+on\s+to)?)\s+(?:the\s+)?(?:remainder|rest)(?:\s+of\s+(?:it|them))?(?:\s+for\s+now)?\b/gi;
+
+/**
+ * "By my count that is a bit under half of what I hold": what share of a holding an exact amount is, estimated (the
+ * move still spends the amount it names; the share is no amount of its own).
+ */
+const shareEstimate =
+  /\b(?:(?:by\s+my\s+(?:count|reckoning|estimate|calculation)|if\s+i\s+(?:counted|calculated)\s+(?:right|correctly)|i\s+(?:think|believe|reckon))\s*,?\s*)?(?:that|this|it)\s*(?:is|['’]s|should\s+be|would\s+be)\s+(?:(?:a\s+(?:bit|little)|slightly|just|roughly|about|around|approximately|nearly|almost)\s+)?(?:(?:under|over|less\s+than|more\s+than|below|above)\s+)?(?:half|a\s+third|a\s+quarter|a\s+fifth|a\s+tenth|a\s+small\s+(?:part|portion|share))\s+of\s+(?:what\s+(?:i|we)\s+(?:hold|have|own)|(?:my|our)\s+(?:holdings?|balance|position|stack|bag))\b/gi;
+
+/**
+ * "please don't wrap more than that", "That is my limit, and please don't go above it": a bound on an exact amount the
+ * move already keeps.
+ */
 const noMore =
-  /,?\s*(?:(?:and|so)\s+)?(?:please\s+)?(?:do not|don['’]?t|never)\s+(?:wrap|unwrap|swap|sell|buy|send|spend|convert|use|transfer|take|trade)\s+(?:any(?:thing)?\s+)?more\s+than\s+(?:that|this|it|the amount(?: i (?:said|gave|asked for))?)\b/gi;
+  /,?\s*(?:(?:and|so)\s+)?(?:please\s+)?(?:(?:do not|don['’]?t|never)\s+(?:(?:wrap|unwrap|swap|sell|buy|send|spend|convert|use|transfer|take|trade)\s+(?:any(?:thing)?\s+)?more\s+than|go\s+(?:above|over|beyond|past)|exceed)\s+(?:that|this|it|the amount(?: i (?:said|gave|asked for))?|that (?:amount|limit|figure))\b|\b(?:that|this|it)\s*(?:is|['’]s)\s+(?:my|the)\s+(?:(?:absolute|upper|hard)\s+)?(?:limit|maximum|max|budget|cap|ceiling)\b)/gi;
 
 /**
  * What the person tells of the move that changes nothing in it: an opinion hedged ("If my arithmetic is right"), the
@@ -178,10 +214,16 @@ const told: readonly RegExp[] = [
   /,?\s*(?:so\s+)?the\s+exact\s+amount\s+matters(?:\s+more)?(?:\s+to\s+me)?(?:\s+than\s+(?:speed|time|timing|the fee|fees|cost))?/gi,
   /\b(?:the\s+)?(?:\$?[a-z]+\s+)?(?:cost|price|amount (?:spent|paid))\s+(?:can|may|will)\s+be\s+whatever\s+(?:the\s+market\s+(?:requires|asks|gives|says|needs)|it\s+(?:takes|costs|is|needs to be)|is\s+(?:needed|required))/gi,
   /\b(?:please\s+)?(?:make sure|ensure|see to it)\s+(?:that\s+)?i\s+(?:receive|get|end up with)\b/gi,
+  // Why a payee waits for it: "She is expecting it as my share of a dinner bill" (what follows "as"/"for" is still
+  // checked as any remark: "She is expecting it on Tuesday" keeps its day).
+  /\b(?:he|she|they|[a-z]+)\s*(?:is|['’]s|are|['’]re)\s+expecting\s+(?:it|them|this|the\s+(?:payment|money|transfer|funds))\s+(?=(?:as|for)\s+(?:my|our|his|her|their|a|an|the)\b)/gi,
   // Whom a transfer repays: "I owe a friend for dinner" (the friend is paid, not the one who asks).
   /\b(?:i|we)\s+(?:owe|owed)\s+(?:a|my|our|the)\s+(?:friend|colleague|neighbou?r|brother|sister|cousin|roommate|flatmate)\b/gi,
   // When the token is used, not when the move runs: "I need the wrapped version for a contract interaction later today".
   /\b(?:i|we)\s+need\s+(?:it|them|(?:the\s+)?\$?[a-z0-9]+(?:\s+(?:version|token|one|form))?)\s+(?:specifically\s+)?for\s+(?:a|an|the|my|our)\s+(?:[a-z]+\s+){0,3}?(?:later\s+(?:today|tonight|this\s+week)|later|today|tonight|tomorrow|this\s+(?:week|weekend|morning|afternoon|evening)|next\s+week)\b/gi,
+  // When the token is used, said as a purpose before: "For a contract interaction I'll be doing later, …".
+  // (Only as the sentence's lead, before what it says: "Do it for a payment I'm making tomorrow" keeps its time.)
+  /^\s*for\s+(?:a|an|the|my|our)\s+(?:[a-z-]+\s+){0,2}?(?:interaction|payment|deposit|transaction|mint|deal|app|dapp|protocol|contract|purchase)\s+(?:that\s+)?(?:i|we)(?:['’]ll|\s+will|\s+am|\s+are|['’]m|['’]re)\s+(?:be\s+)?(?:doing|making|using|planning)\s+(?:later(?:\s+(?:today|tonight|this\s+week|on))?|tomorrow|next\s+week|soon)\s*,(?=\s*\S)/gi,
   // "I keep the two separate": the tokens named, not an amount of two.
   /\bthe\s+two\b(?=\s+(?:separate|apart|distinct)\b)/gi,
 ];

@@ -44,6 +44,19 @@ const verbsOf = (facts: Facts): number[] => [
   ...facts.words.flatMap((w, i) => (otherVerbs.test(w) ? [i] : [])),
 ];
 
+/** Words that wish for a thing done ("I'd like 3 LINK sold", "I want my ETH swapped"), never "want to know why I sold". */
+const wishing = new Set(['like', 'want', 'wants', 'need', 'needs', 'wish', 'prefer']);
+const subjects = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'was', 'were', 'been', 'had', 'have', 'has']);
+
+/** Whether the past participle at `at` is what a wish asks done: a wish word a few words before, its object between. */
+function wished(words: readonly string[], at: number): boolean {
+  for (let w = at - 1; w >= Math.max(0, at - 6); w -= 1) {
+    if (subjects.has(words[w]!)) return false;
+    if (wishing.has(words[w]!)) return words[w + 1] !== 'to' && w + 1 < at;
+  }
+  return false;
+}
+
 /** Whether the prompt reports a move (done, failed or retried) rather than asking for it. */
 export function reportsMove(prompt: string): boolean {
   const facts = scanPrompt(prompt);
@@ -57,7 +70,7 @@ export function reportsMove(prompt: string): boolean {
   // Every verb of a move told in the past ("i sold 2 sol for usdc"): nothing is asked for now. ("what if I sold all
   // my eth", "if i bought $20 of x": a past that supposes asks about a move, it reports none; guards.ts reads it.)
   const supposed = (index: number) => facts.words.slice(0, index).some((w) => w === 'if' || w === 'suppose' || w === 'say');
-  if (verbs.every((at) => pastTense.has(facts.words[at]!) && !supposed(at))) return true;
+  if (verbs.every((at) => pastTense.has(facts.words[at]!) && !supposed(at) && !wished(facts.words, at))) return true;
   if (statusMark.test(prompt)) return true;
   // "…failed, retrying", "tx failed: swap …": the outcome of the move, said of it in its sentence or line or on one of its own; not a wish
   // about one ("don't fail"), nor another move's ("my last swap failed. swap 5 usdc …" asks for a new one).

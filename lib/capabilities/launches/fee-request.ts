@@ -21,6 +21,10 @@ const notATokenRef = new Set(
     .filter(Boolean),
 );
 
+/** A claim said not to be asked for: "I'm not asking you to claim anything at this point", "no need to claim them yet". */
+const claimDisclaimed =
+  /\b(?:(?:i(?:'m|\s+am)|we(?:'re|\s+are))\s+not\s+asking\s+(?:you\s+)?to|(?:there(?:'s|\s+is)\s+)?no\s+need\s+to)\s+(?:claim|collect|withdraw)\s+(?:anything|them|it|the\s+fees|any(?:\s+of\s+(?:them|it))?)(?:\s+(?:at\s+this\s+(?:point|stage|time)|yet|now|for\s+now|today|right\s+now))?/gi;
+
 /**
  * "check my unclaimed fees", "how much fees has MCAT earned", "fees on base",
  * "claim my fees for MCAT", "claim all my creator fees". The token is kept as
@@ -53,10 +57,12 @@ export function feeRequest(text: string): Interpretation | undefined {
     /^\W*(?:how\s+much|what(?:'s|\s+is|\s+can)?)\b.*\b(?:claim(?:able)?|collect(?:able)?)\b/i.test(plain);
   if (!aboutFees || otherFees.test(plain) || !creatorContext.test(plain)) return undefined;
   // "which fees can I claim", "any creator fees to claim?": a question about what a claim would pay, a check.
+  // "I'm not asking you to claim anything at this point", "no need to claim them yet": a claim disclaimed asks for none.
+  const claimed = plain.replace(claimDisclaimed, ' ');
   const claiming =
-    claimVerb.test(plain) &&
+    claimVerb.test(claimed) &&
     !/\b(?:which|what|how\s+much)\b.*\b(?:can|could|may)\s+(?:i|we)\s+(?:still\s+)?(?:claim|collect|withdraw|harvest|redeem)\b/i.test(plain) &&
-    !claimableQuestion.test(plain);
+    !claimableQuestion.test(claimed);
   if (/\b(?:don'?t|do\s+not|never)\s+(?:\w+\s+){0,2}(?:claim|collect|withdraw)\b/i.test(plain))
     return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
   const token = tokenRef(plain);
