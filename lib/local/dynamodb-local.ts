@@ -129,7 +129,8 @@ export function withStoredTransactions(client: DynamoDBClient): DynamoDBClient {
       if (context.commandName === 'TransactWriteItemsCommand') {
         const items = (args.input as TransactWriteItemsCommandInput).TransactItems ?? [];
         const table = items.map((i) => i.Put?.TableName ?? i.Update?.TableName ?? i.Delete?.TableName ?? i.ConditionCheck?.TableName).find(Boolean);
-        if (table) await client.send(new GetItemCommand({ TableName: table, Key: key, ConsistentRead: true }));
+        // Only a wait: a read that fails does not turn the stored transaction into an error (the caller would retry it).
+        if (table) await client.send(new GetItemCommand({ TableName: table, Key: key, ConsistentRead: true })).catch(() => undefined);
       }
       return output;
     },
