@@ -1,7 +1,7 @@
 import { moves } from './choose-action.ts';
 import { ask, fail, movingIntentOf, type IntentKind, type Interpretation, type PartialIntent } from './intent.ts';
 import { confirmQuestion } from './owed-yes.ts';
-import { reportsMove } from './reported-move.ts';
+import { pastMoveBeside, reportsMove } from './reported-move.ts';
 import { messageFrom, split } from './pasted-layout.ts';
 import { notAllOfIt, wantsWhatMoveGets } from './own-wants.ts';
 import { pickedItems } from './pasted-items.ts';
@@ -1056,6 +1056,13 @@ function oneRequestRule(prompt: string, reading: Interpretation, read: (text: st
       'NOT_AN_ORDER',
       'That reports a move (done, failed or retried) rather than asking for it, so nothing was done. Send the move on its own when you mean it.',
     );
+  // "send 5 usdc to bob.eth on base, already sent it": a move told as done beside the request is asked about, never repeated.
+  const done = moving && reading.kind === 'intent' && takenBackKinds.has(moving.kind) ? pastMoveBeside(prompt) : undefined;
+  if (done && reading.kind === 'intent')
+    return ask(`You wrote "${done}" beside the request, so it may already be done. ${confirmQuestion(reading.intent)}`, {
+      ...reading.intent,
+      awaiting: 'confirm',
+    } as PartialIntent);
   // "send 1 usdc to 0x… on base\ndon't do this", "…, wait", "… lol": words that take the move back or laugh it off,
   // wherever they stand in the person's own words, stand for the whole prompt.
   // An answer on a thread ("yes but wait") is the follow-up's to judge: it asks again.

@@ -70,7 +70,9 @@ export function reportsMove(prompt: string): boolean {
   // Every verb of a move told in the past ("i sold 2 sol for usdc"): nothing is asked for now. ("what if I sold all
   // my eth", "if i bought $20 of x": a past that supposes asks about a move, it reports none; guards.ts reads it.)
   const supposed = (index: number) => facts.words.slice(0, index).some((w) => w === 'if' || w === 'suppose' || w === 'say');
-  if (verbs.every((at) => pastTense.has(facts.words[at]!) && !supposed(at) && !wished(facts.words, at))) return true;
+  // ("nothing should be traded", "to be sold later": a participle after "be" says what is to happen, not what did.)
+  const toBe = (at: number) => facts.words[at - 1] === 'be';
+  if (verbs.every((at) => pastTense.has(facts.words[at]!) && !supposed(at) && !wished(facts.words, at) && !toBe(at))) return true;
   if (statusMark.test(prompt)) return true;
   // "…failed, retrying", "tx failed: swap …": the outcome of the move, said of it in its sentence or line or on one of its own; not a wish
   // about one ("don't fail"), nor another move's ("my last swap failed. swap 5 usdc …" asks for a new one).
@@ -80,4 +82,25 @@ export function reportsMove(prompt: string): boolean {
     if (verbsOf(said).length > 0 && said.amounts.length === 0) return false;
     return [...sentence.matchAll(new RegExp(outcome.source, 'gi'))].some((match) => !notReported.test(sentence.slice(0, match.index)));
   });
+}
+
+/**
+ * "send 5 usdc to bob.eth on base, already sent it", "swap 5 usdc for eth, it has been traded already": a request beside
+ * a move told as already done may be one already made; it is never made again on a guess.
+ * @returns the past verb said beside the request, or undefined.
+ */
+export function pastMoveBeside(prompt: string): string | undefined {
+  // A bot's fields hold data in the past ("description": "launched by signalbot v2"): not the person's telling.
+  if (/\w\s*=\s*\S|[{}]/.test(prompt)) return undefined;
+  const facts = scanPrompt(prompt);
+  const verbs = verbsOf(facts);
+  const supposed = (index: number) => facts.words.slice(0, index).some((w) => w === 'if' || w === 'suppose' || w === 'say');
+  // Told as done: "already" beside it ("already sent it", "traded already"); "the usdc i sold yesterday", "he sent me"
+  // and "i bought at 2000" say where a request's money or price comes from, and stay requests.
+  const already = (at: number) => facts.words.slice(Math.max(0, at - 3), at + 4).includes('already');
+  const told = (at: number) => pastTense.has(facts.words[at]!) && already(at) && !supposed(at) && !wished(facts.words, at) && facts.words[at - 1] !== 'be';
+  // The request's own verb is not told in the past; a past verb anywhere else ("already sent it") tells a move done.
+  if (!verbs.some((at) => !pastTense.has(facts.words[at]!))) return undefined;
+  const past = facts.words.findIndex((_, at) => told(at));
+  return past < 0 ? undefined : facts.words[past];
 }
