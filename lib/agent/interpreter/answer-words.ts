@@ -1,7 +1,7 @@
 import { alsoPreposition, withoutEnglishMoment, foldAccents, foreignRole, otherScript } from '../../language/foreign-words.ts';
-import { ask, fail, type Intent, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
+import { ask, fail, type Intent, type Interpretation, type ThreadTurn } from './intent.ts';
 import { unreadAnswerWords } from './unread-words.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { askWhole } from './owed-yes.ts';
 
 /**
  * The words around an answer to a move's question ("which chain?", "how much?", "which address?"), in any language.
@@ -73,7 +73,7 @@ export function answerWords(given: string, thread: readonly ThreadTurn[], readin
   const hedge = words.find((w) => hedgeWords.has(foldAccents(w))) ?? (/\?\s*$/.test(given) ? '?' : undefined);
   if (!hedge) return unreadAnswer(given, previous, reading);
   const doubt = `You wrote "${hedge === '?' ? given.trim() : hedge}", so I am not sure this is what you want.`;
-  if (reading.kind === 'intent') return ask(`${doubt} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+  if (reading.kind === 'intent') return askWhole(reading.intent, doubt);
   return reading.pending.awaiting === 'confirm' ? reading : ask(`${doubt} ${reading.question}`, { ...reading.pending, confirm: true });
 }
 

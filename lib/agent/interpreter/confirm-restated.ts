@@ -1,6 +1,6 @@
 import { scanPrompt } from '../../language/scan-prompt.ts';
-import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { ask, movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
+import { askWhole } from './owed-yes.ts';
 
 /** Words that say go ahead with the move asked about: "do it", "go ahead", "send it", a yes. */
 const goAhead = /\b(?:do it|do that|go ahead|go for it|send it|proceed|let'?s go|lets do it|yes|yeah|yep|yup|sure|ok(?:ay)?|fine|whatever)\b/i;
@@ -41,7 +41,7 @@ export function confirmRestated(given: string, thread: readonly ThreadTurn[], re
     if (doubting.test(rest) || facts.tokens.length + facts.amounts.length + facts.chains.length + facts.addresses.length > 0) return undefined;
     const { notes: _notes, ...intent } = reading;
     if (goAhead.test(rest)) return intent;
-    return ask(confirmQuestion(reading.intent), { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+    return askWhole(reading.intent);
   }
   return undefined;
 }

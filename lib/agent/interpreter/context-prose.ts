@@ -1,7 +1,7 @@
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { verbs } from '../../language/lexicon.ts';
-import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { ask, movingIntentOf, type Interpretation } from './intent.ts';
+import { askWhole } from './owed-yes.ts';
 import { courtesyIf } from './courtesy-if.ts';
 import { withoutNotAmounts } from './pasted-fields.ts';
 import { correcting, hearsay, reportedVerbs, reporting } from './one-request.ts';
@@ -445,7 +445,7 @@ export function contextRequest(prompt: string, read: (text: string) => Interpret
   if (!moving || moving.kind === 'automation-cancel') return reading;
   const when = moving.kind.startsWith('automation') ? '' : ', to run now';
   const lead = `I read your message as this one request${when}, leaving out what only explains it.`;
-  if (reading.kind === 'intent') return ask(`${lead} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+  if (reading.kind === 'intent') return askWhole(reading.intent, lead);
   if (reading.kind === 'ask') return ask(reading.question, { ...reading.pending, confirm: true });
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { tokenWords } from '../../language/token-registry.ts';
-import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { movingIntentOf, type Interpretation } from './intent.ts';
+import { askWhole } from './owed-yes.ts';
 
 /**
  * Being fed up with the token sold, said beside its sale (issue 16; held-out-19, chat): "dump 3000 degen for usdc on
@@ -33,10 +33,7 @@ export function fedUpSale(given: string, read: (text: string) => Interpretation)
   if (rest === given) return undefined;
   const reading = read(rest);
   if (reading.kind !== 'intent' || movingIntentOf(reading)?.kind !== 'swap') return undefined;
-  return ask(`I read your message as this one request, leaving out what only explains it. ${confirmQuestion(reading.intent)}`, {
-    ...reading.intent,
-    awaiting: 'confirm',
-  } as PartialIntent);
+  return askWhole(reading.intent, 'I read your message as this one request, leaving out what only explains it.');
 }
 
 /** The sale without the remark of being fed up with what it sells; the text as it is otherwise. */

@@ -1,5 +1,5 @@
-import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { ask, movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
+import { askWhole } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 
@@ -33,7 +33,7 @@ export function fieldSaidAfter(prompt: string, read: (text: string, turns: reado
     if (!done || !movingIntentOf(answered) || done.kind !== asked.pending.kind) return undefined;
     if (answered.kind === 'ask' && answered.pending.awaiting === asked.pending.awaiting) return undefined;
     const lead = 'I read your message as this one request, its missing part said after it.';
-    if (answered.kind === 'intent') return ask(`${lead} ${confirmQuestion(answered.intent)}`, { ...answered.intent, awaiting: 'confirm' } as PartialIntent);
+    if (answered.kind === 'intent') return askWhole(answered.intent, lead);
     if (answered.kind !== 'ask') return undefined;
     return answered.pending.awaiting === 'confirm' ? answered : ask(answered.question, { ...answered.pending, confirm: true });
   }

@@ -1,5 +1,5 @@
-import { ask, fail, moneyMovingKinds, type Interpretation, type PartialIntent } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { ask, fail, moneyMovingKinds, type Interpretation } from './intent.ts';
+import { askWhole } from './owed-yes.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { readRequest } from './read-request.ts';
 import { moves } from './choose-action.ts';
@@ -96,9 +96,7 @@ export function focusRequest(prompt: string, whole: Interpretation): Interpretat
   }
   if (!preferWhole(result, whole, focus)) return result;
   // A move whose amount comes from the sentence before it is asked back whole for a yes, never run on the prompt itself.
-  return pointsBackAtAmount(focus) && whole.kind === 'intent' && moneyMovingKinds.has(whole.intent.kind)
-    ? ask(confirmQuestion(whole.intent), { ...whole.intent, awaiting: 'confirm' } as PartialIntent)
-    : whole;
+  return pointsBackAtAmount(focus) && whole.kind === 'intent' && moneyMovingKinds.has(whole.intent.kind) ? askWhole(whole.intent) : whole;
 }
 
 /**

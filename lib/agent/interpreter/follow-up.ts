@@ -1,7 +1,7 @@
 import { completeIntent } from './complete-intent.ts';
 import { ask, fail, type Intent, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { addressProblem, readRequest } from './read-request.ts';
-import { confirmQuestion, owedYes } from './owed-yes.ts';
+import { askWhole, owedYes } from './owed-yes.ts';
 import { repeatRefused } from './repeat-refused.ts';
 import { sameAnswered } from './same-answer.ts';
 import { valueOfLastBalance } from './value-follow-up.ts';
@@ -280,7 +280,7 @@ function repeat(last: Intent, facts: Facts, made = false): Interpretation | unde
       !facts.words.every((w) => bareSame.has(w)) &&
       (!amount || facts.words.some((w) => w === 'same' || w === 'more') || amountWords(amount) === amountWords(last.amount)) &&
       facts.words.every((w, i) => repeatWords.has(w) || /^\$?\d/.test(w) || facts.chainIndexes.has(i) || facts.tokens.some((t) => t.index === i));
-    if (done.kind === 'intent' && !plain) return ask(`Again? ${confirmQuestion(done.intent)}`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
+    if (done.kind === 'intent' && !plain) return askWhole(done.intent, 'Again?');
     return done;
   }
   if (last.kind === 'balance') {

@@ -1,5 +1,5 @@
-import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { ask, movingIntentOf, type Interpretation } from './intent.ts';
+import { askWhole } from './owed-yes.ts';
 
 /**
  * Careful prose that states, beside its one request, a limit the service keeps by how it works (issue 16): "please don't
@@ -145,5 +145,5 @@ export function honouredLimits(prompt: string, read: (text: string) => Interpret
   if (reading.kind === 'ask') return reading.pending.awaiting === 'confirm' ? reading : ask(reading.question, { ...reading.pending, confirm: true });
   if (reading.kind !== 'intent') return undefined;
   const lead = 'I read your message as this one request; the limit you set beside it is one I keep in any case.';
-  return ask(`${lead} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+  return askWhole(reading.intent, lead);
 }

@@ -1,5 +1,5 @@
-import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { ask, movingIntentOf, type Interpretation } from './intent.ts';
+import { askWhole } from './owed-yes.ts';
 
 /**
  * "quiero comprar DEGEN, how I can do it?", "buy some AERO on base, how do I do that?" (issue 16; held-out-14,
@@ -17,7 +17,6 @@ export function howToAsked(given: string, read: (text: string) => Interpretation
   const reading = read(given.slice(0, said.index));
   if (reading.kind === 'fail') return undefined;
   if (!movingIntentOf(reading)) return reading;
-  if (reading.kind === 'intent')
-    return ask(`You asked how to do it: I can do it for you. ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+  if (reading.kind === 'intent') return askWhole(reading.intent, 'You asked how to do it: I can do it for you.');
   return reading.pending.awaiting === 'confirm' ? reading : ask(reading.question, { ...reading.pending, confirm: true });
 }

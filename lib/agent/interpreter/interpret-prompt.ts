@@ -4,7 +4,7 @@ import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
 import { jsonAnswer, priceFieldAnswer, scheduleFieldsAnswer } from './json-answer.ts';
 import { recipientAskedAgain } from './recipient-reask.ts';
-import { ask, fail, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
+import { ask, fail, movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
 import { guard } from './guards.ts';
 import { withoutCourtesy } from './courtesy-if.ts';
 import { withoutSettleRemark } from './settle-remarks.ts';
@@ -18,7 +18,7 @@ import { withoutWrapRemarks } from './wrap-remarks.ts';
 import { withoutUnwantedHolding } from './unwanted-holding.ts';
 import { readRequest } from './read-request.ts';
 import { launchedAnswer } from './launched-swap.ts';
-import { confirmQuestion, owedYes } from './owed-yes.ts';
+import { askWhole, owedYes } from './owed-yes.ts';
 import { launchFromNotes, otherChainNamed } from './made-at-once.ts';
 import { oneRequest } from './one-request.ts';
 import { plainRequest } from './plain-request.ts';
@@ -279,11 +279,7 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   if (rephrased) {
     const once = interpretOnce(rephrased, thread, now);
     const moving = movingIntentOf(once);
-    if (once.kind === 'intent' && moving)
-      return ask(`I read your message as this one request, said twice. ${confirmQuestion(once.intent)}`, {
-        ...once.intent,
-        awaiting: 'confirm',
-      } as PartialIntent);
+    if (once.kind === 'intent' && moving) return askWhole(once.intent, 'I read your message as this one request, said twice.');
     if (once.kind === 'ask' && moving) return ask(once.question, { ...once.pending, confirm: true });
   }
   // "…how much USDC I hold on Base. Please don't move anything", "…so the exact amount matters; please don't round it":
@@ -402,10 +398,7 @@ function orderResized(given: string, thread: readonly ThreadTurn[], now: Date): 
   if (once.kind === 'ask' && once.pending.awaiting === 'confirm' && once.pending.kind === 'automation-create')
     return ask(`${lead} ${once.question}`, once.pending);
   if (once.kind !== 'intent' || once.intent.kind !== 'automation-create') return undefined;
-  return ask(`${lead} ${confirmQuestion(once.intent)}`, {
-    ...once.intent,
-    awaiting: 'confirm',
-  } as PartialIntent);
+  return askWhole(once.intent, lead);
 }
 
 /**
@@ -423,7 +416,7 @@ function correctedAsked(recast: Interpretation): Interpretation {
   if (!movingIntentOf(recast)) return recast;
   if (recast.kind === 'ask') return recast.pending.awaiting === 'confirm' ? recast : ask(recast.question, { ...recast.pending, confirm: true });
   if (recast.kind !== 'intent') return recast;
-  return ask(`I read your message as corrected partway. ${confirmQuestion(recast.intent)}`, { ...recast.intent, awaiting: 'confirm' } as PartialIntent);
+  return askWhole(recast.intent, 'I read your message as corrected partway.');
 }
 
 /** The interpretation before careful prose is read for its one request. */
@@ -522,7 +515,7 @@ function askIfGuessed(text: string, reading: Interpretation): Interpretation {
   // A move that still lacks a field asks for it first, and owes the yes once it is complete.
   if (reading.kind === 'ask')
     return reading.pending.awaiting === 'confirm' ? reading : ask(`I read ${read}. ${reading.question}`, { ...reading.pending, confirm: true });
-  return ask(`I read ${read}. ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+  return askWhole(reading.intent, `I read ${read}.`);
 }
 
 const hourWords = '\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';

@@ -1,6 +1,6 @@
 import { scanPrompt } from '../../language/scan-prompt.ts';
-import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { movingIntentOf, type Interpretation } from './intent.ts';
+import { askWhole } from './owed-yes.ts';
 
 const fields = /\w\s*=\s*\S|[{}]/;
 
@@ -19,10 +19,7 @@ export function otherChainNamed(given: string, reading: Interpretation): Interpr
   const others = scanPrompt(given).chains.filter((named) => named !== chain && new RegExp(`\\b${named}\\b`, 'i').test(given));
   if (others.length === 0) return undefined;
   const named = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-  return ask(`You also named ${others.map(named).join(' and ')}; this would run on ${named(chain)} only. ${confirmQuestion(reading.intent)}`, {
-    ...reading.intent,
-    awaiting: 'confirm',
-  } as PartialIntent);
+  return askWhole(reading.intent, `You also named ${others.map(named).join(' and ')}; this would run on ${named(chain)} only.`);
 }
 
 /** "launch notes:", "launch plan -", "Launch brief:": a label over a pasted form, not a request to launch now. */
@@ -35,8 +32,5 @@ const launchLabel = /^\s*(?:my\s+|the\s+|our\s+)?launch\s+(?:notes?|plan|brief|d
  */
 export function launchFromNotes(given: string, reading: Interpretation): Interpretation | undefined {
   if (reading.kind !== 'intent' || reading.intent.kind !== 'launch' || !launchLabel.test(given)) return undefined;
-  return ask(`Your message reads as launch notes rather than a request. ${confirmQuestion(reading.intent)}`, {
-    ...reading.intent,
-    awaiting: 'confirm',
-  } as PartialIntent);
+  return askWhole(reading.intent, 'Your message reads as launch notes rather than a request.');
 }

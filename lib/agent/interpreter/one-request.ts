@@ -1,6 +1,6 @@
 import { moves } from './choose-action.ts';
-import { ask, fail, movingIntentOf, type IntentKind, type Interpretation, type PartialIntent } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { ask, fail, movingIntentOf, type IntentKind, type Interpretation } from './intent.ts';
+import { askWhole } from './owed-yes.ts';
 import { pastMoveBeside, reportsMove } from './reported-move.ts';
 import { messageFrom, split } from './pasted-layout.ts';
 import { notAllOfIt, wantsWhatMoveGets } from './own-wants.ts';
@@ -824,12 +824,9 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
   if (reading.kind === 'ask') return reading.pending.awaiting === 'confirm' ? reading : ask(reading.question, { ...reading.pending, confirm: true });
   if (reading.kind !== 'intent' || (reading.intent.kind !== 'swap' && reading.intent.kind !== 'transfer')) return undefined;
   const besides = flags.length > 0 || parts.some((p) => p.clause.data) ? 'pasted text' : 'more than that';
-  return ask(
-    `Your message holds ${besides} besides your ${reading.intent.kind}, and I read the ${reading.intent.kind} from your own words only. ${confirmQuestion(reading.intent)}`,
-    {
-      ...reading.intent,
-      awaiting: 'confirm',
-    } as PartialIntent,
+  return askWhole(
+    reading.intent,
+    `Your message holds ${besides} besides your ${reading.intent.kind}, and I read the ${reading.intent.kind} from your own words only.`,
   );
 }
 
@@ -862,7 +859,7 @@ const hedged =
 /** A move said to be a trial, or hedged, asked back whole for a yes: it runs only if the person says it should. */
 function trialAsked(said: string, reading: Interpretation, doubt = 'so I am not sure you want it to run for real'): Interpretation {
   const lead = `You wrote "${said.replace(/[.!]+$/, '')}", ${doubt}.`;
-  if (reading.kind === 'intent') return ask(`${lead} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+  if (reading.kind === 'intent') return askWhole(reading.intent, lead);
   if (reading.kind === 'ask') return reading.pending.awaiting === 'confirm' ? reading : ask(reading.question, { ...reading.pending, confirm: true });
   return reading;
 }
@@ -984,12 +981,9 @@ export function oneRequest(prompt: string, reading: Interpretation, read: (text:
   if (judged.kind === 'intent' && purpose) {
     const facts = scanPrompt(purpose);
     if (facts.tokens.length + facts.chains.length + facts.amounts.length + facts.addresses.length > 0)
-      return ask(
-        `I read your message as this one request${judged.intent.kind === 'automation-create' ? '' : ', to run now'}, leaving out what only explains it. ${confirmQuestion(judged.intent)}`,
-        {
-          ...judged.intent,
-          awaiting: 'confirm',
-        } as PartialIntent,
+      return askWhole(
+        judged.intent,
+        `I read your message as this one request${judged.intent.kind === 'automation-create' ? '' : ', to run now'}, leaving out what only explains it.`,
       );
   }
   return judged;
@@ -1043,11 +1037,7 @@ function oneRequestRule(prompt: string, reading: Interpretation, read: (text: st
       'ONE_REQUEST',
       `You asked about the text you pasted, so nothing was done. If you want the ${named(moving!.kind)} in it, say it as your own request.`,
     );
-  if (asked === 'request' && reading.kind === 'intent')
-    return ask(`I read the ${named(moving!.kind)} from the text you pasted. ${confirmQuestion(reading.intent)}`, {
-      ...reading.intent,
-      awaiting: 'confirm',
-    } as PartialIntent);
+  if (asked === 'request' && reading.kind === 'intent') return askWhole(reading.intent, `I read the ${named(moving!.kind)} from the text you pasted.`);
   if (asked === 'request' && reading.kind === 'ask' && reading.pending.awaiting !== 'confirm')
     return ask(reading.question, { ...reading.pending, confirm: true });
   // "swapped 5 usdc for eth on base", "swap … failed, retrying", "❌ swap …": a report of a move is never the move.
@@ -1058,11 +1048,7 @@ function oneRequestRule(prompt: string, reading: Interpretation, read: (text: st
     );
   // "send 5 usdc to bob.eth on base, already sent it": a move told as done beside the request is asked about, never repeated.
   const done = moving && reading.kind === 'intent' && takenBackKinds.has(moving.kind) ? pastMoveBeside(prompt) : undefined;
-  if (done && reading.kind === 'intent')
-    return ask(`You wrote "${done}" beside the request, so it may already be done. ${confirmQuestion(reading.intent)}`, {
-      ...reading.intent,
-      awaiting: 'confirm',
-    } as PartialIntent);
+  if (done && reading.kind === 'intent') return askWhole(reading.intent, `You wrote "${done}" beside the request, so it may already be done.`);
   // "send 1 usdc to 0x… on base\ndon't do this", "…, wait", "… lol": words that take the move back or laugh it off,
   // wherever they stand in the person's own words, stand for the whole prompt.
   // An answer on a thread ("yes but wait") is the follow-up's to judge: it asks again.

@@ -1,5 +1,5 @@
-import { ask, type Interpretation, type PartialIntent } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { type Interpretation } from './intent.ts';
+import { askWhole } from './owed-yes.ts';
 
 /**
  * "set a limit buy on base — 300 USDC into ETH if it drops to 2700": an order's head ("set a limit buy on base") and a
@@ -32,8 +32,5 @@ export function restatedStop(prompt: string, read: (text: string) => Interpretat
   if (reading.kind !== 'intent' || reading.intent.kind !== 'automation-create') return undefined;
   const amount = (reading.intent.action as { amount?: { kind?: string; value?: unknown } }).amount;
   if (amount?.kind !== 'fraction' || amount.value !== 1) return undefined;
-  return ask(`I read the sale after the stop loss as the stop's own, said again. ${confirmQuestion(reading.intent)}`, {
-    ...reading.intent,
-    awaiting: 'confirm',
-  } as PartialIntent);
+  return askWhole(reading.intent, "I read the sale after the stop loss as the stop's own, said again.");
 }

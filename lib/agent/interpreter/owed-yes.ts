@@ -9,8 +9,7 @@ import { ask, moneyMovingKinds, type Interpretation, type PartialIntent } from '
  */
 export function owedYes(pending: PartialIntent, done: Interpretation): Interpretation {
   if (pending.awaiting !== 'confirm' && pending.confirm !== true) return done;
-  if (done.kind === 'intent' && moneyMovingKinds.has(done.intent.kind))
-    return ask(confirmQuestion(done.intent), { ...done.intent, awaiting: 'confirm' } as PartialIntent);
+  if (done.kind === 'intent' && moneyMovingKinds.has(done.intent.kind)) return askWhole(done.intent);
   if (done.kind === 'ask' && done.pending.awaiting !== 'confirm') return ask(done.question, { ...done.pending, confirm: true });
   const candidate = done.kind === 'fail' ? done.candidate : undefined;
   if (done.kind !== 'fail' || !candidate) return done;
@@ -20,6 +19,11 @@ export function owedYes(pending: PartialIntent, done: Interpretation): Interpret
     return { ...done, candidate: { question: confirmQuestion(candidate.intent), pending: asked } };
   }
   return candidate.pending.awaiting === 'confirm' ? done : { ...done, candidate: { ...candidate, pending: { ...candidate.pending, confirm: true } } };
+}
+
+/** A complete move asked about whole — after what the service says first (`lead`), if anything — and run only on a yes. */
+export function askWhole(intent: Extract<Interpretation, { kind: 'intent' }>['intent'], lead?: string): Interpretation {
+  return ask(lead ? `${lead} ${confirmQuestion(intent)}` : confirmQuestion(intent), { ...intent, awaiting: 'confirm' } as PartialIntent);
 }
 
 /** The yes / no question for a complete move, saying all of it: amount, token, chain and recipient (an order: what it does and when). */

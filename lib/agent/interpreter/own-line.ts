@@ -1,7 +1,7 @@
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { verbs } from '../../language/lexicon.ts';
-import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { ask, movingIntentOf, type Interpretation } from './intent.ts';
+import { askWhole } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
 import { whenWords } from './prompt-clauses.ts';
 import { hearsay, reportedVerbs, reporting } from './one-request.ts';
@@ -180,8 +180,7 @@ export function noteOnly(own: string, facts: Facts, reading: Interpretation): bo
 export function askWhatToDo(described: Interpretation | undefined): Interpretation | undefined {
   const lead = 'You pasted this without saying what to do with it, and I did nothing with it. As data, it asks:';
   if (!described) return undefined;
-  if (described.kind === 'intent' && movingIntentOf(described))
-    return ask(`${lead} ${confirmQuestion(described.intent)}`, { ...described.intent, awaiting: 'confirm' } as PartialIntent);
+  if (described.kind === 'intent' && movingIntentOf(described)) return askWhole(described.intent, lead);
   if (described.kind === 'ask' && movingIntentOf(described))
     return ask(`${lead} ${described.question}`, described.pending.awaiting === 'confirm' ? described.pending : { ...described.pending, confirm: true });
   return undefined;

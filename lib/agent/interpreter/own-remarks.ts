@@ -1,6 +1,6 @@
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { askWhole } from './owed-yes.ts';
 import { promptFlags, whenWords } from './prompt-clauses.ts';
 import { fractionWords } from '../../language/lexicon.ts';
 import { correcting, hearsay, reportedVerbs, reporting } from './one-request.ts';
@@ -310,5 +310,5 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   if (reading.kind === 'ask' && reading.pending.awaiting === 'confirm')
     return ask(`${lead} ${reading.question.replace(/^I read your message as this one request[^.]*\.\s*/, '')}`, reading.pending);
   if (reading.kind !== 'intent') return undefined;
-  return ask(`${lead} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+  return askWhole(reading.intent, lead);
 }

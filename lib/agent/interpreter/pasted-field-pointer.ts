@@ -1,6 +1,6 @@
 import { scanPrompt } from '../../language/scan-prompt.ts';
-import { ask, type Interpretation, type PartialIntent } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { type Interpretation } from './intent.ts';
+import { askWhole } from './owed-yes.ts';
 
 /**
  * The person's own payment under text they pasted, its recipient pointed at by a field of that text ("A supplier emailed
@@ -44,8 +44,8 @@ export function pastedFieldPayment(given: string, read: (text: string) => Interp
   const to = addresses[0]!.raw;
   const reading = read(pointed[0]!.replace(said[0], to));
   if (reading.kind !== 'intent' || reading.intent.kind !== 'transfer' || reading.intent.to !== to) return undefined;
-  return ask(
-    `I read your own request, paying the address on the "${label}" line of the text you pasted (${to}); nothing else in that text is acted on. ${confirmQuestion(reading.intent)}`,
-    { ...reading.intent, awaiting: 'confirm' } as PartialIntent,
+  return askWhole(
+    reading.intent,
+    `I read your own request, paying the address on the "${label}" line of the text you pasted (${to}); nothing else in that text is acted on.`,
   );
 }

@@ -1,7 +1,7 @@
 import { chainWords, otherChains } from '../../language/lexicon.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
-import { confirmQuestion, owedYes } from './owed-yes.ts';
+import { askWhole, owedYes } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
 import { lostAt, pastedTransfer, rowRequest, tableBatch, withBillPayee, withoutNotAmounts } from './pasted-fields.ts';
 import { pastedTable, rowPointed, tableRequest } from './pasted-table.ts';
@@ -684,7 +684,7 @@ function ownMoveBeside(
       : 'Your message holds pasted text besides your own request, and I read the request from your own words only.';
   // "ok she's right, cancel my daily DEGEN buy": stopping an order of the person's own moves nothing; it is done as asked.
   if (ownReading.kind === 'intent' && intent.kind === 'automation-cancel') return { ...ownReading, notes: [...(ownReading.notes ?? []), lead] };
-  if (ownReading.kind === 'intent') return ask(`${lead} ${confirmQuestion(ownReading.intent)}`, { ...ownReading.intent, awaiting: 'confirm' } as PartialIntent);
+  if (ownReading.kind === 'intent') return askWhole(ownReading.intent, lead);
   if (ownReading.kind !== 'ask') return undefined;
   return ownReading.pending.awaiting === 'confirm'
     ? ask(`${lead} ${ownReading.question}`, ownReading.pending)
@@ -937,8 +937,7 @@ function openPayment(paste: string, own: ReturnType<typeof scanPrompt>, from: st
 function confirmed(done: Interpretation, from: string): Interpretation | undefined {
   const lost = lossOf(done);
   if (lost) return lost;
-  if (done.kind === 'intent' && movingIntentOf(done))
-    return ask(`${from} ${confirmQuestion(done.intent)}`, { ...done.intent, awaiting: 'confirm' } as PartialIntent);
+  if (done.kind === 'intent' && movingIntentOf(done)) return askWhole(done.intent, from);
   if (done.kind === 'ask' && movingIntentOf(done))
     return done.pending.awaiting === 'confirm'
       ? ask(`${from} ${done.question}`, done.pending)

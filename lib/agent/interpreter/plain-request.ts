@@ -1,7 +1,7 @@
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { promptFlags, whenWords } from './prompt-clauses.ts';
-import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { ask, movingIntentOf, type Interpretation } from './intent.ts';
+import { askWhole } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
 import { courtesyPhrase } from './courtesy-if.ts';
 import { withoutNotAmounts } from './pasted-fields.ts';
@@ -193,7 +193,7 @@ export function plainRequest(prompt: string, refusal: Interpretation, read: (tex
   if (!moving) return reading.kind === 'fail' ? undefined : reading;
   const when = moving.kind.startsWith('automation') ? '' : ', to run now';
   const lead = `I read your message as this one request${when}, leaving out what only explains it.`;
-  if (reading.kind === 'intent') return ask(`${lead} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+  if (reading.kind === 'intent') return askWhole(reading.intent, lead);
   if (reading.kind === 'ask') return ask(reading.question, { ...reading.pending, confirm: true });
   return undefined;
 }

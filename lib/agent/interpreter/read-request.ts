@@ -9,7 +9,7 @@ import { swapDraft, unknownWordAfter } from './swap-draft.ts';
 import { launchedSwap, withCandidate } from './launched-swap.ts';
 import { chainLabels, tokensAt, tokenWords } from '../../language/token-registry.ts';
 import { capabilitiesHint } from '../../capabilities/index.ts';
-import { confirmQuestion, describeAmount } from './owed-yes.ts';
+import { askWhole, describeAmount } from './owed-yes.ts';
 import { holdingQuestion } from './holding-question.ts';
 import { courtesyIf } from './courtesy-if.ts';
 import { priceCompound } from './price-compound.ts';
@@ -328,7 +328,7 @@ export function readRequest(given: Facts): Interpretation {
       if (action === 'transfer' && adviceAsked(facts, moveAt)) return adviceRefused('transfer', 'send 10 USDC to 0x… on base');
       const done = completeIntent(draft);
       const owed = action === undefined || hypothetical(facts, moveAt) || roughAmount(facts);
-      if (owed && done.kind === 'intent') return ask(confirmQuestion(done.intent), { ...done.intent, awaiting: 'confirm' } as PartialIntent);
+      if (owed && done.kind === 'intent') return askWhole(done.intent);
       // "how do I send 0.001 eth to 0x…?" without a chain: the chain is asked first, and the yes is owed once it is known.
       if (owed && done.kind === 'ask') return ask(done.question, { ...done.pending, confirm: true });
       return done;

@@ -1,5 +1,5 @@
-import { ask, fail, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { ask, fail, movingIntentOf, type Interpretation } from './intent.ts';
+import { askWhole } from './owed-yes.ts';
 
 /**
  * "send ~10 usdc …", "swap around 1 eth …", "10ish usdc", "approx. 10", "circa 10", and "around 10" answering "how
@@ -26,7 +26,7 @@ export function roughAmountAsked(given: string, reading: Interpretation): Interp
     // A batch or an order asks for nothing on its own amount: it is said again, exactly.
     if (!['transfer', 'swap', 'wrap', 'unwrap'].includes(moving.kind))
       return fail('MOVE_UNCLEAR', `${lead} Nothing was done: send the request again with the exact amount.`);
-    return ask(`${lead} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+    return askWhole(reading.intent, lead);
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { chainWords, sharedChainWords } from '../../language/lexicon.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
-import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { ask, movingIntentOf, type Interpretation } from './intent.ts';
+import { askWhole } from './owed-yes.ts';
 
 /**
  * "On Unichain specifically (not Ethereum mainnet), please buy UNI …", "…on Base, not on Ethereum": a chain named only to
@@ -62,5 +62,5 @@ export function chainRuledOut(prompt: string, read: (text: string) => Interpreta
     return reading.pending.awaiting === 'confirm'
       ? ask(`${lead} ${reading.question.replace(/^I read your message as this one request[^.]*\.\s*/, '')}`, reading.pending)
       : ask(reading.question, { ...reading.pending, confirm: true });
-  return ask(`${lead} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+  return askWhole(reading.intent, lead);
 }

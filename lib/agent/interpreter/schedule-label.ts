@@ -1,5 +1,5 @@
-import { ask, type Interpretation, type PartialIntent } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { ask, type Interpretation } from './intent.ts';
+import { askWhole } from './owed-yes.ts';
 
 /**
  * A schedule's word that names what a sum is, not when it repeats: "pay bob.eth his hourly rate of 20 usdc on base",
@@ -23,7 +23,7 @@ export function scheduleLabelled(given: string, read: (text: string) => Interpre
     return ask(`${lead} ${question}`, reading.pending.awaiting === 'confirm' ? reading.pending : { ...reading.pending, confirm: true });
   }
   if (!['transfer', 'transfer-batch', 'swap', 'wrap', 'unwrap'].includes(move.kind)) return reading;
-  return ask(`${lead} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+  return askWhole(reading.intent, lead);
 }
 
 /** A schedule's adjective before a noun of what a sum is ("hourly rate", "monthly rent", "daily limit", "weekly report"). */

@@ -1,5 +1,5 @@
-import { ask, movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { ask, movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
+import { askWhole } from './owed-yes.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 
 /**
@@ -46,7 +46,7 @@ export function threadTokenMove(given: string, thread: readonly ThreadTurn[], re
   const moving = movingIntentOf(reading);
   if (!moving || (moving.kind !== 'swap' && moving.kind !== 'transfer')) return undefined;
   const lead = `I read "${said[2]}" as ${token}.`;
-  if (reading.kind === 'intent') return ask(`${lead} ${confirmQuestion(reading.intent)}`, { ...reading.intent, awaiting: 'confirm' } as PartialIntent);
+  if (reading.kind === 'intent') return askWhole(reading.intent, lead);
   if (reading.kind === 'ask') return ask(`${lead} ${reading.question}`, { ...reading.pending, confirm: true });
   return undefined;
 }
@@ -99,7 +99,7 @@ export function threadTokenBought(
     moving?.kind === 'automation-create' ? (moving.action as { tokenOut?: string }).tokenOut : (moving as { tokenOut?: string } | undefined)?.tokenOut;
   if (!moving || bought !== token) return undefined;
   const lead = `I read the token to buy as ${token}, the one you just asked about.`;
-  if (once.kind === 'intent') return ask(`${lead} ${confirmQuestion(once.intent)}`, { ...once.intent, awaiting: 'confirm' } as PartialIntent);
+  if (once.kind === 'intent') return askWhole(once.intent, lead);
   if (once.kind === 'ask') return ask(`${lead} ${once.question}`, once.pending.awaiting === 'confirm' ? once.pending : { ...once.pending, confirm: true });
   return undefined;
 }

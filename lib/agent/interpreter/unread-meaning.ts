@@ -1,5 +1,5 @@
 import { ask, fail, type Intent, type Interpretation, type PartialIntent } from './intent.ts';
-import { confirmQuestion } from './owed-yes.ts';
+import { askWhole, confirmQuestion } from './owed-yes.ts';
 import { fieldsBlock, fieldsLine, isCommandLine } from './structured-prompt.ts';
 import { stopsMove } from './unread-foreign.ts';
 import { confirmNotMeant, negatedNo, stoppedMove } from './unread-stops.ts';
@@ -68,11 +68,7 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
     const said = m[0].trim();
     // "nah" in "nahīn" (Hindi "no"): an English word inside a longer one of another language is not said; its lists read it.
     if (rule.outcome === 'confirm' && /^\p{L}/u.test(own.slice(m.index + m[0].length))) continue;
-    if (rule.outcome === 'confirm')
-      return ask(`You wrote "${said}" with it, so I am not sure you want this. ${confirmQuestion(reading.intent)}`, {
-        ...reading.intent,
-        awaiting: 'confirm',
-      } as PartialIntent);
+    if (rule.outcome === 'confirm') return askWhole(reading.intent, `You wrote "${said}" with it, so I am not sure you want this.`);
     return fail(rule.code, rule.message(said));
   }
   // Orders carry schedules and prices of their own; a line of fields, a JSON object or a paste is its own readers'.
