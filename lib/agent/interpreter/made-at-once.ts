@@ -1,8 +1,7 @@
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { movingIntentOf, type Interpretation } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
-
-const fields = /\w\s*=\s*\S|[{}]/;
+import { fieldSyntax } from './structured-prompt.ts';
 
 /**
  * "I need weth on base. swap 200 USDC into WETH on polygon": a move that would be made at once while the prompt names
@@ -12,7 +11,7 @@ const fields = /\w\s*=\s*\S|[{}]/;
  */
 export function otherChainNamed(given: string, reading: Interpretation): Interpretation | undefined {
   // A bot's fields are read by name ("base=UNI", "asset=ETH network=base"): their words are no chains said aside.
-  if (reading.kind !== 'intent' || fields.test(given)) return undefined;
+  if (reading.kind !== 'intent' || fieldSyntax.test(given)) return undefined;
   const chain = (movingIntentOf(reading) as { chain?: string } | undefined)?.chain;
   if (chain === undefined) return undefined;
   // Written out in full: "on eth" and "in SOL" name tokens as often as chains ("spend 50 usdc on eth on base").

@@ -1,5 +1,6 @@
 import { moves } from './choose-action.ts';
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
+import { fieldSyntax } from './structured-prompt.ts';
 
 /**
  * A line that reports a move rather than asks for it (issue 16): "swapped 5 usdc for eth on base", "swap 5 usdc for eth
@@ -57,6 +58,11 @@ function wished(words: readonly string[], at: number): boolean {
   return false;
 }
 
+/** A past said after "if", "suppose" or "say" ("what if I sold all my eth") supposes a move; it tells none. */
+function supposed(words: readonly string[], index: number): boolean {
+  return words.slice(0, index).some((w) => w === 'if' || w === 'suppose' || w === 'say');
+}
+
 /** Whether the prompt reports a move (done, failed or retried) rather than asking for it. */
 export function reportsMove(prompt: string): boolean {
   const facts = scanPrompt(prompt);
@@ -69,10 +75,9 @@ export function reportsMove(prompt: string): boolean {
   if (verbs.length === 0) return statusMark.test(prompt);
   // Every verb of a move told in the past ("i sold 2 sol for usdc"): nothing is asked for now. ("what if I sold all
   // my eth", "if i bought $20 of x": a past that supposes asks about a move, it reports none; guards.ts reads it.)
-  const supposed = (index: number) => facts.words.slice(0, index).some((w) => w === 'if' || w === 'suppose' || w === 'say');
   // ("nothing should be traded", "to be sold later": a participle after "be" says what is to happen, not what did.)
   const toBe = (at: number) => facts.words[at - 1] === 'be';
-  if (verbs.every((at) => pastTense.has(facts.words[at]!) && !supposed(at) && !wished(facts.words, at) && !toBe(at))) return true;
+  if (verbs.every((at) => pastTense.has(facts.words[at]!) && !supposed(facts.words, at) && !wished(facts.words, at) && !toBe(at))) return true;
   if (statusMark.test(prompt)) return true;
   // "…failed, retrying", "tx failed: swap …": the outcome of the move, said of it in its sentence or line or on one of its own; not a wish
   // about one ("don't fail"), nor another move's ("my last swap failed. swap 5 usdc …" asks for a new one).
@@ -91,14 +96,14 @@ export function reportsMove(prompt: string): boolean {
  */
 export function pastMoveBeside(prompt: string): string | undefined {
   // A bot's fields hold data in the past ("description": "launched by signalbot v2"): not the person's telling.
-  if (/\w\s*=\s*\S|[{}]/.test(prompt)) return undefined;
+  if (fieldSyntax.test(prompt)) return undefined;
   const facts = scanPrompt(prompt);
   const verbs = verbsOf(facts);
-  const supposed = (index: number) => facts.words.slice(0, index).some((w) => w === 'if' || w === 'suppose' || w === 'say');
   // Told as done: "already" beside it ("already sent it", "traded already"); "the usdc i sold yesterday", "he sent me"
   // and "i bought at 2000" say where a request's money or price comes from, and stay requests.
   const already = (at: number) => facts.words.slice(Math.max(0, at - 3), at + 4).includes('already');
-  const told = (at: number) => pastTense.has(facts.words[at]!) && already(at) && !supposed(at) && !wished(facts.words, at) && facts.words[at - 1] !== 'be';
+  const told = (at: number) =>
+    pastTense.has(facts.words[at]!) && already(at) && !supposed(facts.words, at) && !wished(facts.words, at) && facts.words[at - 1] !== 'be';
   // The request's own verb is not told in the past; a past verb anywhere else ("already sent it") tells a move done.
   if (!verbs.some((at) => !pastTense.has(facts.words[at]!))) return undefined;
   const past = facts.words.findIndex((_, at) => told(at));

@@ -114,6 +114,9 @@ export function fieldsBlock(prompt: string): boolean {
   return lines.length >= 3 && lines.every((line) => /^[a-z][\w.-]*\s*:\s*\S/i.test(line)) && typeof structuredPrompt(prompt) === 'string';
 }
 
+/** Any field syntax at all ("amount=5", "{…}"): a bot's fields hold data, read by name, not a person's telling. */
+export const fieldSyntax = /\w\s*=\s*\S|[{}]/;
+
 export function fieldsLine(prompt: string): boolean {
   if (jsonFields(prompt)) return true;
   if (/[\n\r]/.test(prompt.trim())) return false;
