@@ -242,11 +242,13 @@ export const badAmountMessage = (bad: string): string =>
           ? `I don't read "${bad}" as an amount: write the whole number in digits (3千 is 3000, 1.5万 is 15000; "kk" and "mil" are a thousand in some places and a million in others). Nothing was done.`
           : otherCurrencySaid(bad)
             ? `"${bad}" is not in dollars, and I only read dollars ($50) or an amount of a token (50 USDC): I never change currencies for you. Nothing was done.`
-            : centsSaid(bad)
-              ? `"${bad}" is cents: write the amount in dollars ($0.50) or as an amount of the token (0.5 USDC). Nothing was done.`
-              : powerSaid(bad)
-                ? `"${bad}" has a power or an index after its number; write the amount as a plain number, like 100. Nothing was done.`
-                : `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : /^\d+\.\d{3}$/.test(bad) ? ` (is it ${Number(bad)} or ${bad.replace('.', '')}? Say it without the extra zeros, or with a comma between thousands: ${Number(bad.replace('.', '')).toLocaleString('en-US')})` : ''}. Nothing was done.`;
+            : bad.startsWith('worth of')
+              ? `"worth of" does not follow its amount, so I can't tell whether the amount is dollars or the token: say it like "$10 worth of ETH" or "0.003 ETH". Nothing was done.`
+              : centsSaid(bad)
+                ? `"${bad}" is cents: write the amount in dollars ($0.50) or as an amount of the token (0.5 USDC). Nothing was done.`
+                : powerSaid(bad)
+                  ? `"${bad}" has a power or an index after its number; write the amount as a plain number, like 100. Nothing was done.`
+                  : `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : /^\d+\.\d{3}$/.test(bad) ? ` (is it ${Number(bad)} or ${bad.replace('.', '')}? Say it without the extra zeros, or with a comma between thousands: ${Number(bad.replace('.', '')).toLocaleString('en-US')})` : ''}. Nothing was done.`;
 
 /** Number words as numbersFromWords reads them (one to nineteen, the tens). */
 const spokenNumberWords = new Set([...Object.keys(units), 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'oh', 'zero']);
@@ -474,7 +476,8 @@ function scanAnew(prompt: string): Facts {
     .replace(/(^|\s)(?:>=|≥)\s*(?=\$?\d)/g, '$1at least ')
     .replace(/\s*(?:->|→|=>|>|⇒)\s*/g, ' into ')
     // "buy 50 worth of eth": a value with no unit said is dollars, never 50 ETH; a guess, so a move asks it back whole.
-    .replace(/(?<![\w.$])([a-z]+|\d*\.?\d+[km]?)\s+worth\s+of\b/g, (said, value: string) => {
+    // (An address's place-holder "@0" is no value: "send 10 to 0x… worth of eth" read "0 worth" as 0 dollars.)
+    .replace(/(?<![\w.$@])([a-z]+|\d*\.?\d+[km]?)\s+worth\s+of\b/g, (said, value: string) => {
       if (!/^\d|^(?:hundred|thousand)$/.test(value) && !Object.hasOwn(units, value) && !tensWords.has(value)) return said;
       guessedWords.push({ word: `${value} worth`, meant: `${value} dollars` });
       return `${value} dollars of`;
@@ -495,6 +498,13 @@ function scanAnew(prompt: string): Facts {
     .replace(/\bpay(?:ing)?(?:\s+(?:it|for it))?\s+(?:from|in|using|by|via|through)\s+(?=(?:my\s+)?\$?[a-z])/g, (said, offset: number, whole: string) => {
       const token = /^(?:my\s+)?\$?([a-z]+)/.exec(whole.slice(offset + said.length))?.[1] ?? '';
       return tokenWords.has(token) ? 'with ' : said;
+    })
+    // "send 10 to 0x… worth of eth": "worth of" away from any amount leaves unsaid whether 10 is dollars or ETH (read
+    // as 10 ETH, it sent 3,000 times the $10 meant). Never guessed: refused, saying how to write it.
+    .replace(/(\S+)\s+worth\s+of\b/g, (said, before: string) => {
+      if (/^[$\d.]*\d[km]?$|^(?:dollars?|bucks?|usd|grand|cents?)$/.test(before) || tokenWords.has(before.replace(/^\$/, ''))) return said;
+      if (/(?:^|[^@\w.])\$?\d/.test(text)) unclear.push(`worth of, away from its amount`);
+      return said;
     })
     .replace(phrasePattern, (p) => phrases[p] ?? p)
     // "10 a piece", "10 usdc a piece": each, as "10 apiece" (read as 10 and a word "piece", it was paired with an address).
