@@ -126,9 +126,12 @@ describe('a bare number said as what pays is asked about, never bought', () => {
     // A number before the token bought is that many of it.
     ['buy 100 eth on base', '100'],
     ['buy for 100 eth on base', '100'],
-    ['buy 100 of eth on base', '100'],
   ])('%s: that many bought', (prompt, value) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenOut: 'ETH', side: 'buy', amount: { kind: 'exact', value } } });
+  });
+
+  it('"buy 100 of eth" may be 100 ETH or $100 of it: refused, never guessed', () => {
+    expect(read('buy 100 of eth on base')).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT' });
   });
 
   it('the answer names the token that pays, and the amount is spent', () => {
