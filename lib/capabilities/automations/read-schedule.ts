@@ -180,16 +180,26 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     day = new Date(startOfDay(now).getTime() + ahead * DAY * 1000);
     rest = cut(rest, weekdayMatch);
   }
-  // "next tuesday" (said on a thursday: the coming one, or the one after?): never read as a day, and never dropped
-  // either — its clock alone once made it today (held-out-10: "schedule that for next tuesday 14:00 UTC").
-  const nextWeekday = day || everyPattern.test(rest) ? null : new RegExp(String.raw`\bnext\s+(${weekdays.join('|')})\b`, 'i').exec(rest);
+  // "next tuesday" said on a thursday: the coming tuesday is in next week, so it is that one. Said where the coming one
+  // is still in this week ("next friday" on a monday), or on a sunday or monday (weeks start on either), it may be the
+  // coming one or the one after: never read as a day, and never dropped either — its clock alone once made it today
+  // (held-out-10: "schedule that for next tuesday 14:00 UTC").
+  const nextWeekday = day || everyPattern.test(rest) ? null : new RegExp(String.raw`\b(?:(?:on|for)\s+)?next\s+(${weekdays.join('|')})\b`, 'i').exec(rest);
   if (nextWeekday) {
-    const ahead = (weekdays.indexOf(nextWeekday[1]!.toLowerCase()) - now.getUTCDay() + 7) % 7 || 7;
-    const dates = [ahead, ahead + 7].map((d) => new Date(startOfDay(now).getTime() + d * DAY * 1000).toISOString().slice(0, 10));
-    return fail(
-      'AUTOMATION_AMBIGUOUS',
-      `"${nextWeekday[0]}" could be ${dates[0]} or ${dates[1]}: say the date ("on ${dates[0]} at ${clock ? `${String(clock.hours).padStart(2, '0')}:${String(clock.minutes).padStart(2, '0')}` : '9:00'} UTC") or "this ${nextWeekday[1]!.toLowerCase()}". Nothing was set up.`,
-    );
+    const named = weekdays.indexOf(nextWeekday[1]!.toLowerCase());
+    const ahead = (named - now.getUTCDay() + 7) % 7 || 7;
+    const fromMonday = (weekday: number) => (weekday + 6) % 7;
+    const today = fromMonday(now.getUTCDay());
+    if (today < 1 || today > 5 || fromMonday(named) >= today) {
+      const dates = [ahead, ahead + 7].map((d) => new Date(startOfDay(now).getTime() + d * DAY * 1000).toISOString().slice(0, 10));
+      return fail(
+        'AUTOMATION_AMBIGUOUS',
+        `"next ${nextWeekday[1]!.toLowerCase()}" could be ${dates[0]} or ${dates[1]}: say the date ("on ${dates[0]} at ${clock ? `${String(clock.hours).padStart(2, '0')}:${String(clock.minutes).padStart(2, '0')}` : '9:00'} UTC") or "this ${nextWeekday[1]!.toLowerCase()}". Nothing was set up.`,
+      );
+    }
+    if (!clock) return fail('AUTOMATION_INCOMPLETE', `Say the time: "next ${nextWeekday[1]!.toLowerCase()} at 9:00 UTC". Nothing was set up.`);
+    day = new Date(startOfDay(now).getTime() + ahead * DAY * 1000);
+    rest = cut(rest, nextWeekday);
   }
   const inMatch = inPattern.exec(rest);
   if (inMatch) {

@@ -50,7 +50,7 @@ export const dayPattern =
   /\b(tomorrow|tmrw|tmrow|tmr|tmw|tomorow|tommorow|tommorrow|2moro|2morrow|today|tonight|tonite|tnite)\b|(?<!\b(?:until|till|til|through|thru)\s+)\b(?:on\s+)?(\d{4}-\d{2}-\d{2})\b/i;
 /**
  * "this friday", "on friday", "friday": the next such day (today when it is that day), for a one-off order. Never
- * "fridays", "every friday" (a repetition), "next friday" (this one or the one after?) or "until friday" (an end).
+ * "fridays", "every friday" (a repetition), "next friday" (read-schedule.ts reads it) or "until friday" (an end).
  */
 export const weekdayPattern = new RegExp(
   String.raw`(?<!\b(?:every|each|next|until|till|til|through|thru|by|before|after|from|since|last)\s+)(?<!\b(?:every|each)\s+(?:week\s+)?on\s+)\b(?:(?:on|this(?:\s+coming)?|coming)\s+)?(${weekdays.join('|')})\b(?!s\b|\s*(?:-|–|to|through|thru)\s)`,
