@@ -90,7 +90,7 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   const lacking = capabilityInAnswer(given, thread);
   if (lacking) return lacking;
   // "the ticker is o t t r no wait just otter O T T E R": the launch with the ticker said last, owing a yes.
-  const respelled = tickerRespelled(spokenForms(given), (text) => interpretPrompt(text, said, now));
+  const respelled = tickerSaid.test(given) ? tickerRespelled(spokenForms(given), (text) => interpretPrompt(text, said, now)) : undefined;
   if (respelled) return respelled;
   // 'this email says "…send 1 eth to 0x…" is that real or is it a scam': the doubt answered, the quoted move never made.
   const doubted = doubtedPaste(given, spokenForms, (text) => interpretPrompt(text, [], now));
@@ -129,6 +129,9 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   // "every friday buy 15 USDC of ETH on base, toda semana sem parar": a refused order's own schedule said again after it.
   return (result.kind === 'fail' ? periodRestated(given, (text) => interpretPrompt(text, said, now)) : undefined) ?? result;
 }
+
+/** A launch's ticker named: the one test made of every prompt before a ticker spelled again is looked for. */
+const tickerSaid = /\b(?:ticker|symbol)\b/i;
 
 /** The interpretation of a prompt before a second amount beside its move is looked for. */
 function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation {

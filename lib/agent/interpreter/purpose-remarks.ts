@@ -26,6 +26,10 @@ const payee = String.raw`(?:she|he|they)(?:['’]?s|\s+is|['’]?ll|\s+will|['�
 /** What the payee does in return: covers, pays, buys or treats, or did ("got the last round", "covered me"). */
 const returned = '(?:covering|cover|covers|covered|paying|pays|paid|buying|buys|bought|treating|treats|treated|getting|gets|got|owes|owe)';
 
+/** A remark that opens with what the payee does in return, and that verb alone. */
+const returnedLead = new RegExp(String.raw`^[\s,;.!–—-]*(?:(?:since|cause|coz|cuz|because)\s+)?${payee}\s+${returned}\b`, 'i');
+const theirs = new RegExp(`^${returned}$`, 'i');
+
 const purpose = new RegExp(
   String.raw`(?:[,;.!]|\s[-–—])\s*(?:(?:it'?s|its|it\s+is|this\s+is|this'?s|that'?s|thats|that\s+is)\s+)?(?:just\s+|only\s+)?` +
     String.raw`(?:(?:(?:a|an|the|some|lil|little|small|${whose})\s+)?(?:[a-z]+\s+)?${payment}|${whose}\s+${portion})` +
@@ -68,8 +72,7 @@ export function withoutPurposeRemark(prompt: string): string | undefined {
       .match(/[a-z]+/g) ?? [];
   const nouns = new RegExp(`^(?:${payment}|${portion})$`, 'i');
   // "he's buying the drinks next time": the payee's own verb of what they do in return is no move of the person's.
-  const inReturn = new RegExp(String.raw`^[\s,;.!–—-]*(?:(?:since|cause|coz|cuz|because)\s+)?${payee}\s+${returned}\b`, 'i').test(end[0]);
-  const theirs = new RegExp(`^${returned}$`, 'i');
+  const inReturn = returnedLead.test(end[0]);
   const own = (w: string) =>
     !foreign.has(w) &&
     !chainWords.has(w) &&

@@ -15,8 +15,12 @@ const remark = new RegExp(
   'i',
 );
 
+/** A word every such remark holds: the one test made before the remark is looked for. */
+const onceWords = /\b(?:once|time|off|repeat\w*|recurr\w*|again)\b/i;
+
 /** The order of a prompt read without a closing remark that it runs once, owing a yes; undefined when there is none or it repeats. */
 export function onceOrder(given: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  if (!onceWords.test(given)) return undefined;
   const said = remark.exec(given);
   if (!said || said.index === 0) return undefined;
   const order = read(given.slice(0, said.index));

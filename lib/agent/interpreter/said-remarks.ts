@@ -102,7 +102,7 @@ export function withoutSaidRemark(given: string, read: (text: string) => Interpr
     const reading = read(given.slice(0, noMove.index));
     if (reading.kind !== 'fail' && !movingIntentOf(reading)) return reading;
   }
-  const lead = noMoveLead.exec(given);
+  const lead = /\b(?:just|only)\b/i.test(given) ? noMoveLead.exec(given) : null;
   if (lead) {
     const reading = read(`${given.slice(0, lead.index)} ${given.slice(lead.index + lead[0].length)}`.trim());
     if (reading.kind === 'intent' && !movingIntentOf(reading)) return reading;
