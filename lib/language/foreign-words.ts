@@ -36,7 +36,7 @@ const negation = [
 
 /** "stop", "wait", "cancel", "forget it", "leave it". */
 const stop = [
-  'para stopp halt warte moment abbrechen abbruch vergiss', // Portuguese / Spanish "para"; German
+  'para parar stopp halt warte moment abbrechen abbruch vergiss', // Portuguese / Spanish "para", "parar"; German
   'arrête pare espera espere attends attendez', // French, Portuguese, Spanish
   'annule annuler laisse', // French
   'cancela cancelar cancele esquece esqueça olvídalo olvida deixa', // Spanish, Portuguese

@@ -133,6 +133,9 @@ const conditionSubjects = new Set(
   ]),
 );
 /** First words of a question ("how much eth would I get if I swap…"): its "if I" is no condition on a move. */
+/** "check if I have enough SOL to send 3 SOL", "see if we got enough": whether I hold it, asked — no condition. */
+const checkedIf = (words: readonly string[], at: number): boolean =>
+  words[at] === 'if' && ['check', 'see', 'verify', 'confirm'].includes(words[at - 1] ?? '') && ['have', 'got', 'hold', 'own'].includes(words[at + 2] ?? '');
 const askingFirst = new Set(['how', 'howmuch', 'what', 'whats', 'would', 'should', 'is', 'can', 'could', 'will', 'do', 'does']);
 /** First words that make a move a draft, a test or a question ("draft: send …", "test: swap …"). */
 const notAsked = new Set([
@@ -318,7 +321,7 @@ export function guard(facts: Facts): Interpretation | undefined {
         words[i - 1] !== 'what' &&
         !courtesyIf(words, i) &&
         conditionSubjects.has(words[i + 1] ?? '') &&
-        !(['i', 'we'].includes(words[i + 1] ?? '') && askingFirst.has(words[0] ?? '')),
+        !(['i', 'we'].includes(words[i + 1] ?? '') && (askingFirst.has(words[0] ?? '') || checkedIf(words, i))),
     )
   )
     return fail('CONDITIONAL_MOVE', 'That move waits on something I cannot check, so nothing was done. Send it on its own when it should happen.');

@@ -60,6 +60,9 @@ import { verbedYesAnswer } from './confirm-verbed.ts';
 import { greeted, prefaced, withoutOpeningGreetings } from './greeting.ts';
 import { scheduleLabelled } from './schedule-label.ts';
 import { roughAmountAsked } from './rough-amount.ts';
+import { onceOrder, periodRestated } from './run-remarks.ts';
+import { doubtedPaste } from './doubted-paste.ts';
+import { tickerRespelled } from './ticker-respelled.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
 
@@ -86,6 +89,12 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   // "bridge it to polygon", "100 long", answering a move's question: a capability the service lacks refuses the move.
   const lacking = capabilityInAnswer(given, thread);
   if (lacking) return lacking;
+  // "the ticker is o t t r no wait just otter O T T E R": the launch with the ticker said last, owing a yes.
+  const respelled = tickerSaid.test(given) ? tickerRespelled(spokenForms(given), (text) => interpretPrompt(text, said, now)) : undefined;
+  if (respelled) return respelled;
+  // 'this email says "…send 1 eth to 0x…" is that real or is it a scam': the doubt answered, the quoted move never made.
+  const doubted = doubtedPaste(given, spokenForms, (text) => interpretPrompt(text, [], now));
+  if (doubted) return doubted;
   const reading = interpretWhole(given, thread, now);
   // "I'd like to check something on Polygon, if that's all right.": a request announced, asked for as a greeting is.
   const preface = prefaced(given, reading, thread);
@@ -116,8 +125,13 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   // "send 10 to 0x… on base. thx, brett": a ticker said as a name or a remark is never the token moved.
   const ticked = remarkTicker(given, thread, final, (text) => interpretPrompt(text, said, now)) ?? final;
   // "I need weth on base. swap 200 USDC into WETH on polygon": never made at once beside another chain named.
-  return otherChainNamed(given, ticked) ?? launchFromNotes(given, ticked) ?? ticked;
+  const result = otherChainNamed(given, ticked) ?? launchFromNotes(given, ticked) ?? ticked;
+  // "every friday buy 15 USDC of ETH on base, toda semana sem parar": a refused order's own schedule said again after it.
+  return (result.kind === 'fail' ? periodRestated(given, (text) => interpretPrompt(text, said, now)) : undefined) ?? result;
 }
+
+/** A launch's ticker named: the one test made of every prompt before a ticker spelled again is looked for. */
+const tickerSaid = /\b(?:ticker|symbol)\b/i;
 
 /** The interpretation of a prompt before a second amount beside its move is looked for. */
 function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
@@ -317,6 +331,11 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   if (reading.kind === 'fail' && reading.code === 'NOT_AN_ORDER') {
     const read = contextRequest(framed(), (text) => interpretOnce(text, thread, now));
     if (read && read.kind !== 'fail' && !movingIntentOf(read)) return read;
+  }
+  // "Tomorrow at 9:00 UTC buy ETH for 50 USDC on base, only one time not repeat": an order that fires once, said so.
+  if (reading.kind === 'fail' && (proseCodes.has(reading.code) || reading.code === 'NEGATED')) {
+    const single = onceOrder(given, (text) => interpretWhole(text, thread, now));
+    if (single) return single;
   }
   // Careful prose refused as more than one request: its one request, read from the person's own words, asked back whole.
   if (reading.kind === 'fail' && proseCodes.has(reading.code)) {
@@ -532,10 +551,13 @@ export function spokenForms(prompt: string): string {
       .replace(new RegExp(`\\b(${hourWords})\\s+([ap])\\.?\\s*m\\b\\.?`, 'gi'), '$1 $2m')
       .replace(/\bu\.?\s*t\.?\s*c\b\.?/gi, 'utc')
       .replace(
-        /\b(ticker|symbol)(\s+(?:is\s+|of\s+)?)((?:[a-z]\s+){1,11}[a-z])\b/gi,
+        // (never the "i" of "i mean" after it: "the ticker o t r i mean o t t e r")
+        /\b(ticker|symbol)(\s+(?:is\s+|of\s+)?)((?:[a-z]\s+){1,11}[a-z])\b(?!\s+mean\b)/gi,
         (_m, key: string, gap: string, letters: string) => `${key}${gap}${letters.replace(/\s+/g, '')}`,
       )
       .replace(/(^|[\s,])(?:u+m+|u+h+|e+r+m+|h+m+)(?=[\s,.]|$)[,.]?/gi, '$1')
+      // "cancel my sol d c a", "a d.c.a. of eth": the order's name said letter by letter.
+      .replace(/\bd(?:\.\s*|\s+)c(?:\.\s*|\s+)a\b\.?/gi, 'dca')
       // "every single day", "each and every week": every day, said with weight.
       .replace(/\b(?:every\s+single|each\s+and\s+every)\s+(?=[a-z])/gi, 'every ')
       // "eh ok buy …", "meh, fine: swap …": a grudging sound before a word of consent says no more than the consent.

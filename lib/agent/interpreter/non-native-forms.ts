@@ -18,8 +18,14 @@ const rewrites: readonly [RegExp, string][] = [
     /[,.!]?\s*(?:(?:so+rr?y|excuse me|pardon)[,!]?\s+(?:for\s+)?)?my\s+(?:bad\s+|poor\s+)?english(?:\s+is\s+(?:not\s+(?:so\s+|very\s+|too\s+)?(?:good|great|perfect)|(?:so\s+|very\s+|a\s+bit\s+|a\s+little\s+)?(?:bad|poor|broken|weak)))?(?=\s*[.!]*\s*$)/i,
     '',
   ],
-  // Spanish: "quiero cambiar 50 usdc a DEGEN" — the verb of a swap, and "a" between its two tokens.
-  [/\b(?:quiero|quisiera|necesito)\s+(?:cambiar|convertir|intercambiar)\s+(\d[\d.,]*\s*\$?[a-z][a-z0-9]*)\s+(?:a|por|en)\s+(?=\$?[a-z])/gi, 'swap $1 to '],
+  // Spanish and Portuguese: "quiero cambiar 50 usdc a DEGEN", "troca 2 SOL para USDC" — the verb of a swap, wished or
+  // bid, and "a" / "para" / "por" between its two tokens (only there: "para" alone is "stop").
+  [
+    /\b(?:(?:quiero|quisiera|necesito|quero|queria|preciso)\s+)?(?:cambiar|cambia|cambie|convertir|convierte|convierta|intercambiar|intercambia|trocar|troca|troque|converter|converte|converta)\s+(\d[\d.,]*\s*\$?[a-z][a-z0-9]*)\s+(?:a|por|en|para|em)\s+(?=\$?[a-z])/gi,
+    'swap $1 to ',
+  ],
+  // "vende 2 SOL por USDC", "venda 2 SOL para USDC": a sale, and what it is sold for.
+  [/\b(?:vende|venda|vender|vendé)\s+(\d[\d.,]*\s*\$?[a-z][a-z0-9]*)\s+(?:por|para|en|em)\s+(?=\$?[a-z])/gi, 'sell $1 for '],
   [/\b(?:quiero|quisiera|necesito)\s+comprar\b/gi, 'buy'],
   [/\b(?:quiero|quisiera|necesito)\s+vender\b/gi, 'sell'],
   // "Necesito exactly 2 LINK", "quiero 50 usdc of eth": the wish itself, said before what is wanted.
@@ -66,6 +72,20 @@ const rewrites: readonly [RegExp, string][] = [
   // "share me the details of all the tokens present in my wallet": every holding listed, no one token looked up.
   [/\b(?:the\s+)?details?\s+of\s+(?=all\s+(?:the\s+|my\s+)?(?:tokens|coins|assets|holdings)\b)/gi, ''],
   [/\b(tokens|coins|assets)\s+present\s+(?=in\s+my\b)/gi, '$1 '],
+  // "I must pay 40 USDT to 0x…": what one has to do, asked for as "I need to pay" is.
+  [/\b(i|we)\s+must\s+(?=(?:pay|send|transfer|buy|sell|swap|wrap|unwrap)\b)/gi, '$1 need to '],
+  // "Make sell of 3 JUP", "do a swap of 2 SOL to USDC": the move named as a noun, "of" before what it moves ("a buy of
+  // N X for Y" reads both ways, and stays as it is to be refused).
+  [/\b(?:make|do)\s+(?:a\s+|the\s+|one\s+)?(sell|swap|transfer|wrap|unwrap)\s+of\s+(?=\$?\d)/gi, '$1 '],
+  // "…, please do the needful", "kindly do the needful": please do it (Indian English), nothing of its own.
+  [/[,;.]?\s*(?:(?:please|pls|plz|kindly)\s+)?do\s+(?:the\s+)?needful\b(?:\s+and\b)?/gi, ''],
+  // "pa-check naman …", "pacheck po": Tagalog "pa-" before an English verb of a read asks for it ("please check"); a
+  // move said so ("pa-send …") is left as it is, to be asked back.
+  [/\bpa-?\s?(check|see)\b/gi, '$1'],
+  // "If SOL is going down to 120 dollar": a price reached, said with "is going" ("goes down to").
+  [/\bis\s+(?:going|coming|getting)\s+(down|up)\s+(to|below|under|above|over)\s+(?=\$?\d)/gi, 'goes $1 $2 '],
+  // "how much fees of creator I have for claim?": fees held waiting "for claim" (a check, no claim).
+  [/\b((?:creator\s+)?fees\s+(?:do\s+|that\s+)?(?:i|we)\s+(?:have|got|having))\s+(?:for|to\s+be)\s+(?:claim|claiming|claimed)\b/gi, '$1 pending'],
   // "I want make a limit order", "I need buy ETH": the wish said without its "to".
   [/\b(i|we)\s+(want|need|would\s+like|wish)\s+(?=(?:make|buy|sell|swap|send|spend|set|create|place|put|wrap|unwrap|convert|check|know|see)\b)/gi, '$1 $2 to '],
   // ", is a donation for him", "; is for my sister": a clause said without its "it" (the subject dropped, as in Spanish
@@ -100,6 +120,15 @@ const priceOwner = (said: string): boolean =>
       .replace(/^\$/, '')
       .replace(/\s+price$/, ''),
   );
+
+/**
+ * "sell 3 JUP, give me USDC back", "swap 2 SOL and give me back USDC": what a sale is for, said as what comes back to
+ * the seller, last in the prompt (a chain, thanks or please may follow). Only a token's name comes back this way.
+ */
+const givenBack =
+  /(\b(?:sell|swap|change|convert|exchange)\s+\d[\d.,]*\s*\$?[a-z][a-z0-9]*(?:\s+on\s+(?:base|ethereum|polygon|unichain|solana))?)\s*,?\s*(?:and\s+)?(?:give|send|return|pay)\s+(?:me|us)\s+(?:back\s+)?(?:in\s+)?\$?([a-z][a-z0-9]*)(?:\s+back)?(?=(?:\s+on\s+(?:base|ethereum|polygon|unichain|solana))?\s*,?\s*(?:please|pls|plz|thanks|thx|thank\s+you)?\s*[.!]*\s*$)/i;
+const withGivenBack = (text: string): string =>
+  text.replace(givenBack, (m, sale: string, token: string) => (tokenWords.has(token.toLowerCase()) ? `${sale} for ${token}` : m));
 
 /** "… buy JUP for solana", "… for ethereum please": the chain said last with "for", after a move that names its two tokens. */
 const forChainLast = /\bfor\s+(ethereum|solana)(\s+(?:chain|network|blockchain))?(?=\s*(?:please|pls|plz|thanks|thx)?\s*[.!?]*\s*$)/i;
@@ -146,7 +175,7 @@ export function nonNativeForms(prompt: string): string {
   if (launchWords.test(prompt)) return prompt;
   let text = prompt;
   for (const [form, plain] of rewrites) text = text.replace(form, plain);
-  text = onChainSaidFor(text);
+  text = withGivenBack(onChainSaidFor(text));
   text = countedTransfers(text);
   text = text.replace(reachedThen, (m, lead: string, owner: string, price: string) =>
     priceOwner(owner) ? `${lead}when ${owner} reaches ${price.trim()}, ` : m,

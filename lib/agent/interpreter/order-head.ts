@@ -9,9 +9,16 @@ import { askWhole } from './owed-yes.ts';
 const orderHeadDash =
   /^(\s*(?:(?:pls|please|ok|okay|so|and)[\s,]+)*(?:set|place|put|create|make|open)\s+(?:up\s+)?(?:me\s+)?(?:a|an)\s+(?:limit|stop(?:[- ]loss)?|take[- ]profit|trigger|conditional)\s+(?:buy|sell|order|swap)(?:\s+order)?(?:\s+(?:on|for)\s+[a-z]+|\s+there)?)\s+(?:[—–]|-{1,2})\s+(?=\S)/i;
 
-/** The prompt with an order head's dash said as a colon; the prompt as it is otherwise. */
+/**
+ * "put limit order please: buy ETH …", "limit order pls: …": a courtesy said after an order's head, before its colon,
+ * is no field of the order (a bot's `please: …` was read as one); the head keeps its colon.
+ */
+const courtesyBeforeColon =
+  /^(\s*(?:(?:pls|please|ok|okay|so|and)[\s,]+)*(?:(?:set|place|put|create|make|open|do)\s+(?:up\s+)?(?:me\s+)?(?:(?:a|an|one)\s+)?)?(?:limit|stop(?:[- ]loss)?|take[- ]profit|trigger|conditional)\s+(?:buy|sell|order|swap)(?:\s+order)?(?:\s+(?:on|for)\s+[a-z]+)?)\s*,?\s+(?:(?:please|pls|plz|kindly|po|sir|bro)\s*)+(?=:)/i;
+
+/** The prompt with an order head's dash said as a colon, and a courtesy before its colon left out; else as it is. */
 export function withOrderHeadColon(prompt: string): string {
-  return prompt.replace(orderHeadDash, '$1: ');
+  return prompt.replace(orderHeadDash, '$1: ').replace(courtesyBeforeColon, '$1');
 }
 
 /** A stop loss on the whole of a holding ("stop loss on my LINK …", "set a stop-loss for all my sol …"). */

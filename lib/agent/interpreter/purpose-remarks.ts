@@ -21,11 +21,23 @@ const rest = String.raw`(?!(?:it|that|this|them|those|these|all|the\s+rest)\b)[a
 /** Thanks said as what a payment is ("as a thank you", "as thanks", "as a token of appreciation"). */
 const thanks = String.raw`(?:thank[\s-]*(?:you|u|ya|yu)|thanks|thx|ty|token\s+of\s+(?:my\s+|our\s+)?(?:appreciation|gratitude|thanks))`;
 
+/** The payee, as the subject of what they do in return: "she's", "he'll", "they". */
+const payee = String.raw`(?:she|he|they)(?:['’]?s|\s+is|['’]?ll|\s+will|['’]?re|\s+are)?`;
+/** What the payee does in return: covers, pays, buys or treats, or did ("got the last round", "covered me"). */
+const returned = '(?:covering|cover|covers|covered|paying|pays|paid|buying|buys|bought|treating|treats|treated|getting|gets|got|owes|owe)';
+
+/** A remark that opens with what the payee does in return, and that verb alone. */
+const returnedLead = new RegExp(String.raw`^[\s,;.!–—-]*(?:(?:since|cause|coz|cuz|because)\s+)?${payee}\s+${returned}\b`, 'i');
+const theirs = new RegExp(`^${returned}$`, 'i');
+
 const purpose = new RegExp(
   String.raw`(?:[,;.!]|\s[-–—])\s*(?:(?:it'?s|its|it\s+is|this\s+is|this'?s|that'?s|thats|that\s+is)\s+)?(?:just\s+|only\s+)?` +
     String.raw`(?:(?:(?:a|an|the|some|lil|little|small|${whose})\s+)?(?:[a-z]+\s+)?${payment}|${whose}\s+${portion})` +
     String.raw`(?:\s+(?:for|of|from|towards?|on)\s+${rest})?` +
     String.raw`|(?:[,;.!]|\s[-–—])\s*for\s+(?:the|my|our|his|her|their|your|last|that|a|an)\s+${rest}` +
+    // "…, shes covering lunch next time", "…, he got the last round": what the payee does in return, a reason of the
+    // person's own (a time in it is the payee's, never the payment's: "tomorrow" or "if" keep their refusal below).
+    String.raw`|(?:[,;.!]|\s[-–—])\s*(?:(?:since|cause|coz|cuz|because)\s+)?${payee}\s+${returned}\s+(?:me\s+|us\s+)?${rest}` +
     // "… on mainnet as a thank u for everything", "…, as a small gift": what it is, said with "as".
     String.raw`|(?:[,;.!]\s*|\s[-–—]\s*|\s+)as\s+(?:(?:a|an|my|our|some|a\s+(?:little|small|lil|tiny|big))\s+)?(?:${thanks}|${payment})(?:\s+(?:for|of|from|towards?|on)\s+${rest})?`,
   'gi',
@@ -59,8 +71,14 @@ export function withoutPurposeRemark(prompt: string): string | undefined {
       .replace(/['’]/g, '')
       .match(/[a-z]+/g) ?? [];
   const nouns = new RegExp(`^(?:${payment}|${portion})$`, 'i');
+  // "he's buying the drinks next time": the payee's own verb of what they do in return is no move of the person's.
+  const inReturn = returnedLead.test(end[0]);
   const own = (w: string) =>
-    !foreign.has(w) && !chainWords.has(w) && !tokenWords.has(w) && !['eth', 'sol', 'pol', 'usdc', 'usdt'].includes(w) && (nouns.test(w) || !verbs.has(w));
+    !foreign.has(w) &&
+    !chainWords.has(w) &&
+    !tokenWords.has(w) &&
+    !['eth', 'sol', 'pol', 'usdc', 'usdt'].includes(w) &&
+    (nouns.test(w) || !verbs.has(w) || (inReturn && theirs.test(w)));
   if (!words.every(own)) return undefined;
   return text.slice(0, end.index).trimEnd();
 }

@@ -19,6 +19,14 @@ const tokenKey = (word: string): string | undefined => (tokenWords.has(word.toLo
 const noMoveRemark =
   /(?:(?<=[.?!,])|\s-\s)\s*(?:(?:(?:just|only)\s+(?:asking|checking|check|looking|look|curious|tell\s+me|to\s+know)(?:\s+only)?|(?:asking|checking|check)\s+only)\s*[,.]?\s*)?(?:i\s+)?(?:not|no|dont|don't|do\s+not|am\s+not|im\s+not|i'm\s+not)\s+(?:want(?:ing)?\s+(?:to\s+)?|going\s+to\s+)?(?:buy|buying|sell|selling|swap|swapping|trade|trading|claim|claiming|send|sending|move|moving|touch|touching)(?:\s+(?:it|them|anything|any|nothing|yet|now|to\s+(?:nobody|anybody|anyone|no\s*one|them|him|her)))*\s*(?:[,.]?\s*(?:(?:only|just)\s+(?:to\s+know|asking|checking|check|looking|curious|tell\s+me|show\s+me|(?:want(?:ing)?\s+)?to\s+know))\b)?\s*(?:ha|haha|po|lol|ok|pls|please|thx)?\s*[.!]*\s*$/i;
 
+/**
+ * "dont send anything just check my eth on base", "don't swap, only show my usdc", "no trades pls just tell me my sol"
+ * (held-out-21, chat): the same remark said first, then "just" or "only" and the read it leaves — a doubt about a paste
+ * before it ("is this legit??") stays the person's question. Only a read is ever taken after it.
+ */
+const noMoveLead =
+  /(?:^|(?<=[.?!,;:]\s*))\s*(?:(?:pls|please|but|and|ok|okay|so)\s+)?(?:(?:i\s+)?(?:dont|don['’]t|do\s+not)\s+(?:want\s+(?:you\s+)?to\s+)?(?:send|buy|sell|swap|trade|move|touch|claim|pay|transfer|do)(?:\s+(?:anything|any|nothing|it|them|that))?(?:\s+(?:yet|now))?|no\s+(?:sends?|trades?|swaps?|moves?|transfers?|buys?))\s*(?:pls|please|plz)?\s*[,.;!-]*\s*(?:(?:just|only)\s+)(?=(?:check|show|tell|give|see|look|get|what|whats|how|is)\b)/i;
+
 /** "not now, only when is 2500", "not now, only when it reach 2500 dollar": the order's own price said again. */
 const onlyWhenRemark =
   /(?<=[.!,])\s*not\s+now\s*[,.]?\s*only\s+(?:when|if|once)\s+(?:(?:it|the\s+price|price|it\s+is|its|is|it's|reach(?:es)?|hits?|goes\s+to|go\s+to|at)\s+)*\$?(\d[\d,.]*)\s*(?:dollars?|usd)?\s*[.!]*\s*$/i;
@@ -93,6 +101,11 @@ export function withoutSaidRemark(given: string, read: (text: string) => Interpr
   if (noMove && noMove.index > 0) {
     const reading = read(given.slice(0, noMove.index));
     if (reading.kind !== 'fail' && !movingIntentOf(reading)) return reading;
+  }
+  const lead = /\b(?:just|only)\b/i.test(given) ? noMoveLead.exec(given) : null;
+  if (lead) {
+    const reading = read(`${given.slice(0, lead.index)} ${given.slice(lead.index + lead[0].length)}`.trim());
+    if (reading.kind === 'intent' && !movingIntentOf(reading)) return reading;
   }
   const checked = readBeforeChecking(given, read);
   if (checked) return checked;

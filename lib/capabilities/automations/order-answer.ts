@@ -83,6 +83,24 @@ const priceUnit = String.raw`(?:\s*(?:(?:dollars?|usd|bucks)\b|\$))`;
 /** Every number of an answer with the words around it: `(direction) number (unit) (next word)`. */
 const numbers = new RegExp(String.raw`(?:\b(${direction})\s+)?(${number})(${priceUnit})?(?:\s+(\$?[a-z][a-z0-9]*))?`, 'gi');
 
+/** "when eth", "if the price of it", "once sol": the words before a price answer that say only what it watches. */
+const watching = /^\s*(?:when|if|once|as\s+soon\s+as|whenever)\s+(?:the\s+)?(?:(?:price\s+(?:of\s+)?)?(it|\$?[a-z][a-z0-9]*)(?:\s+price)?|price)\s*$/i;
+
+/**
+ * The words of a price answer before its number, without a lead-in naming what the price watches when that is the
+ * order's own token ("when eth dips to 2500" to a limit buy of ETH): another token's ("when btc dips …") stays, for
+ * the order to refuse.
+ */
+function watchedLead(lead: string, trade: string): string {
+  const said = watching.exec(lead);
+  if (!said) return lead;
+  const token = said[1]?.toLowerCase().replace(/^\$/, '');
+  if (token === undefined || token === 'it') return '';
+  const traded = new Set(scanPrompt(trade).tokens.map((t) => t.key));
+  const named = scanPrompt(token).tokens.map((t) => t.key);
+  return named.length === 1 && traded.has(named[0]!) ? '' : lead;
+}
+
 /**
  * A price order's price from its answer ("below 2400", "$0.004", "at 1.5k", "Under 1.5 dollars, all my WIF, on
  * Solana"), and what the answer says besides it (`rest`). The price is the one number said as a price (after "at",
@@ -105,7 +123,7 @@ function priceAnswer(answer: string, order: OrderDraft): { price: PriceCondition
   const up = /\b(?:above|over|rises?|climbs?|higher|pumps?)\b/i.test(words);
   if (down && up) return undefined;
   const direction = down ? 'below' : up ? 'above' : order.orderKind === 'stop' ? 'below' : order.orderKind === 'take' ? 'above' : 'by-side';
-  const rest = `${answer.slice(0, pick.index)} ${answer.slice(pick.index! + taken.length)}`;
+  const rest = `${watchedLead(answer.slice(0, pick.index), order.trade)} ${answer.slice(pick.index! + taken.length)}`;
   return {
     price: {
       direction,
