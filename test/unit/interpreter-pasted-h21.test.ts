@@ -285,3 +285,23 @@ describe('debts the person owes, pasted beside a line of someone already square 
     expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm'), JSON.stringify(r)).toBe(false);
   });
 });
+
+describe("a pasted plan with its writer's advice on timing, set up in the person's words, asked back whole", () => {
+  const note = (advice: string) => `my advisor's note: "DCA $25/week into ETH, ${advice}"`;
+  it.each([
+    `${note("don't try to time it")}\n\nset that up for me on base, paying with usdc, every week`,
+    `${note("don't try to time it")}\n\nset that up for me on base, paying with usdc`,
+    `${note("don't time the market")}\n\nset that up on base with usdc`,
+  ])('%s', (prompt) => {
+    const r = read(prompt);
+    expect(r, JSON.stringify(r)).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'automation-create', action: { tokenIn: 'USDC', tokenOut: 'ETH', amount: { kind: 'usd', value: '25' } }, awaiting: 'confirm' },
+    });
+  });
+
+  it('advice that names an amount of its own is no aside', () => {
+    const r = read(`${note("don't try to buy more than 50 usdc of it")}\n\nset that up on base with usdc`);
+    expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm'), JSON.stringify(r)).toBe(false);
+  });
+});
