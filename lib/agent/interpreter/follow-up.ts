@@ -305,6 +305,9 @@ function repeat(last: Intent, facts: Facts, made = false): Interpretation | unde
 /** Words a chain may come with as an answer ("on base", "the polygon network please"). */
 const chainFillers = new Set(`on in the chain network please pls plz ok okay uh um`.split(/\s+/));
 
+/** Intents that move money; any other is a read. */
+const movingKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap', 'launch', 'automation-create']);
+
 /** The words of a plain repeat: "do it again", "same again please", "do the same swap with 10 more". */
 const repeatWords = new Set(
   `do it that this the same again please pls plz with more one once time swap trade transfer send buy sell and on of for usd dollars bucks $`.split(/\s+/),
@@ -394,5 +397,9 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
   if (facts.chains.length === 0 && facts.tokens.length === 0 && !facts.words.some((w) => w === 'same' || w === 'again')) return undefined;
   // Whether the move is known made (its job completed): a correction of a failed one is a retry, asked as one.
   const made = [...thread].reverse().find((t) => t.interpretation?.kind === 'intent')?.status === 'completed';
+  // "whats degen at" → "ok do it, 100 usdc into degen on base": an amount of one token into another is a trade of its
+  // own, never the read before it asked again.
+  if (!movingKinds.has(last.kind) && facts.amounts.some((a) => a.tokenIndex !== undefined) && new Set(facts.tokens.map((t) => t.key)).size >= 2)
+    return undefined;
   return repeat(last, facts, made);
 }

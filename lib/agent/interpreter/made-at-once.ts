@@ -2,6 +2,7 @@ import { scanPrompt } from '../../language/scan-prompt.ts';
 import { movingIntentOf, type Interpretation } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
 import { fieldSyntax } from './structured-prompt.ts';
+import { fieldLines, split } from './pasted-layout.ts';
 
 /**
  * "I need weth on base. swap 200 USDC into WETH on polygon": a move that would be made at once while the prompt names
@@ -30,6 +31,12 @@ const launchLabel = /^\s*(?:my\s+|the\s+|our\s+)?launch\s+(?:notes?|plan|brief|d
  * @returns the launch asked back, or undefined for any other reading.
  */
 export function launchFromNotes(given: string, reading: Interpretation): Interpretation | undefined {
-  if (reading.kind !== 'intent' || reading.intent.kind !== 'launch' || !launchLabel.test(given)) return undefined;
-  return askWhole(reading.intent, 'Your message reads as launch notes rather than a request.');
+  if (reading.kind !== 'intent' || reading.intent.kind !== 'launch') return undefined;
+  if (launchLabel.test(given)) return askWhole(reading.intent, 'Your message reads as launch notes rather than a request.');
+  // "token plan:\n- name = Moon Cat\n- ticker = MCAT\n\nlaunch it": a launch read from a form under a heading of its own
+  // (pasted from somewhere), as "launch notes:" is. A form with no heading, right above "launch this", is the person's.
+  const layout = split(given);
+  const lines = layout && layout.by !== 'alone' ? fieldLines(layout.pasted).filter((line) => /\S/.test(line)) : [];
+  const headed = lines.length > 1 && /:\s*$/.test(lines[0]!) && lines.slice(1).some((line) => /^\s*(?:name|token name|ticker|symbol)\s*:/i.test(line));
+  return headed ? askWhole(reading.intent, 'From the text you pasted, as data:') : undefined;
 }

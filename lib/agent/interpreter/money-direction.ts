@@ -189,8 +189,9 @@ const notPaying: readonly Rule[] = [
   },
   {
     // A deposit into a contract (a vault, a pool, an escrow): a call to that contract, which a plain transfer is not.
+    // ("pay the 120 USDC deposit to carol.base.eth": a deposit paid to someone is a payment, its noun what the sum is.)
     pattern:
-      /\b(?:deposit(?:s|ed|ing)?|suppl(?:y|ies|ied|ying)|lock(?:s|ed|ing)?(?: up)?|escrow(?:s|ed|ing)?|stak(?:e|es|ed|ing)|lend(?:s|ing)?|pool(?:s|ed|ing)?)(?= (?:\$?\d|all|my|some|half|it|them|everything|the \$?\d|(?:into|in|to|with) (?:the )?(?:\w+ )?addr))|\b(?:into|in|to) (?:the |an? )?escrow\b|\bliquidity\b|\binteract\w* with\b|\b(?:contract|vault|pool|protocol)(?:\s+[^\s.,;!?]+){0,2}\s+addr\b|\baddr\s+\(?(?:\w+\s+)?(?:contract|vault|pool)\b|\b(?:it|this|that)(?:'s| is) (?:a |the |an )?(?:\w+ )?(?:contract|vault|pool)\b|\bload(?:s|ed|ing)? [^.,;!?]*\bonto\b|\bfund(?:s|ed|ing)? (?:the |a |my )?(?:contract|vault|pool)\b/,
+      /\b(?:(?<!\b(?:pay|send|transfer)\s+(?:the|my|our|her|his|their)\s+(?:[\w.$]+\s+){0,3})deposit(?:s|ed|ing)?|suppl(?:y|ies|ied|ying)|lock(?:s|ed|ing)?(?: up)?|escrow(?:s|ed|ing)?|stak(?:e|es|ed|ing)|lend(?:s|ing)?|pool(?:s|ed|ing)?)(?= (?:\$?\d|all|my|some|half|it|them|everything|the \$?\d|(?:into|in|to|with) (?:the )?(?:\w+ )?addr))|\b(?:into|in|to) (?:the |an? )?escrow\b|\bliquidity\b|\binteract\w* with\b|\b(?:contract|vault|pool|protocol)(?:\s+[^\s.,;!?]+){0,2}\s+addr\b|\baddr\s+\(?(?:\w+\s+)?(?:contract|vault|pool)\b|\b(?:it|this|that)(?:'s| is) (?:a |the |an )?(?:\w+ )?(?:contract|vault|pool)\b|\bload(?:s|ed|ing)? [^.,;!?]*\bonto\b|\bfund(?:s|ed|ing)? (?:the |a |my )?(?:contract|vault|pool)\b/,
     code: 'UNSUPPORTED_ACTION',
     message: (said) =>
       `"${said}": a deposit into a contract (a vault, a pool, an escrow, a lock) is a call to that contract, which I do not make from a prompt; a plain transfer to it may lose the funds. ${builtTx} To pay a wallet, say it like "send 100 USDC to 0x… on base". ${nothing}`,

@@ -16,9 +16,19 @@ const orderHeadDash =
 const courtesyBeforeColon =
   /^(\s*(?:(?:pls|please|ok|okay|so|and)[\s,]+)*(?:(?:set|place|put|create|make|open|do)\s+(?:up\s+)?(?:me\s+)?(?:(?:a|an|one)\s+)?)?(?:limit|stop(?:[- ]loss)?|take[- ]profit|trigger|conditional)\s+(?:buy|sell|order|swap)(?:\s+order)?(?:\s+(?:on|for)\s+[a-z]+)?)\s*,?\s+(?:(?:please|pls|plz|kindly|po|sir|bro)\s*)+(?=:)/i;
 
-/** The prompt with an order head's dash said as a colon, and a courtesy before its colon left out; else as it is. */
+/**
+ * "ok just set the buy part: 800 USDC into ETH …", "place the entry leg —": which part of a plan the order after the colon
+ * is; the part named is what the order says in full, so it is read as "set it up: …".
+ */
+const partHead =
+  /^(\s*(?:(?:pls|please|ok|okay|so|and|then|just)[\s,]+)*(?:set|place|put|make|create))(?:\s+up)?\s+(?:only\s+)?the\s+(?:buy|sell|entry|exit|stop|stop[- ]loss|sl|tp|take[- ]profit|limit)\s+(?:part|bit|leg|side|half|order)(?:\s+(?:of\s+(?:it|that|this|the\s+plan)|only|for\s+now))?\s*(?::|[—–]|-{1,2})\s*(?=\S)/i;
+
+/**
+ * The prompt with an order head's dash said as a colon, a courtesy before its colon left out, and a plan's part named
+ * before it as "it"; the prompt as it is otherwise.
+ */
 export function withOrderHeadColon(prompt: string): string {
-  return prompt.replace(orderHeadDash, '$1: ').replace(courtesyBeforeColon, '$1');
+  return prompt.replace(orderHeadDash, '$1: ').replace(courtesyBeforeColon, '$1').replace(partHead, '$1 it up: ');
 }
 
 /** A stop loss on the whole of a holding ("stop loss on my LINK …", "set a stop-loss for all my sol …"). */

@@ -90,7 +90,7 @@ export function ownRequest(own: string, read: (text: string) => Interpretation):
   for (const start of [...starts].sort((a, b) => a - b)) {
     const lead = own.slice(0, start);
     const said = own.slice(start).trim();
-    const reacts = leadInOnly(lead) || turnedDown(lead, said);
+    const reacts = leadInOnly(lead) || turnedDown(lead, said) || announced(lead);
     // ("scam. instead wrap 0.1 eth": what it stands in place of is the paste, no part of the request.)
     const rest = said.replace(/^(?:instead|rather)\b[\s,]*/i, '');
     if (rest.split(/\s+/).length < 2 || !reacts) continue;
@@ -133,6 +133,34 @@ function turnedDown(lead: string, rest: string): boolean {
   if (!refusal.test(lead)) return false;
   return leadInOnly(lead.replace(refusal, ' ').replace(/%/g, ' '));
 }
+
+/** The paste turned down in the person's own words ("not doing that obviously.", "nope, not gonna do that,"). */
+const pasteRefused =
+  /\b(?:(?:i'?m|im|i am)\s+)?(?:not|never)\s+(?:doing|gonna do|going to do|running|following|touching)\s+(?:that|this|it|any of (?:that|this|it))(?:\s+(?:obviously|lol|lmao|ofc|of course))?\b|\b(?:obviously|clearly)\s+not\b/gi;
+/** Words besides the person's own that a lead-in announcing their request may not hold: someone else's. */
+const othersNamed = /\b(?:he|she|they|him|her|them|his|their|hes|shes|he's|she's|they're)\b/i;
+
+/**
+ * "what i actually want is way smaller:", "eh I'll just do it for myself instead:", "not doing that obviously. here's
+ * what I'll do:": a lead-in of the person's own, closed by a colon, that only announces the request after it (and may
+ * turn the paste down first). Besides a concession ("actually", "instead", "just") it holds no detail, time, doubt,
+ * question or anybody else's words.
+ */
+function announced(lead: string): boolean {
+  if (!/:\s*$/.test(lead) || !/\b(?:i|i'?ll|i'?m|im|ill|i'd|my|me|myself)\b/i.test(lead) || othersNamed.test(lead)) return false;
+  const rest = lead.replace(pasteRefused, ' ');
+  const facts = scanPrompt(rest);
+  const details = facts.chains.length + facts.tokens.length + facts.amounts.length + facts.addresses.length;
+  return (
+    details === 0 &&
+    !facts.actions.some((a) => moves.has(a.action)) &&
+    !/\?/.test(rest) &&
+    !whenWords.test(rest) &&
+    !facts.words.some((w) => (hesitant.has(w) && !announcing.has(w)) || reporting.has(w) || reportedVerbs.has(w))
+  );
+}
+/** Hesitant words that, in a lead-in announcing the request, only stress it is the person's own ("actually", "instead"). */
+const announcing = new Set(['actually', 'instead', 'rather', 'but']);
 
 /** A lead-in that only reacts to the paste: no detail of a move, no time, no question, no doubt, nobody else's words. */
 function leadInOnly(lead: string): boolean {

@@ -41,10 +41,10 @@ export const withoutAsides = (text: string): string =>
 
 /**
  * Advice on how to feel or what to watch beside a plan ("don't look at the chart", "never check it", "don't stress
- * about the dips"): a verb of attention or worry, negated, its object naming no token, amount, chain or move.
+ * about the dips", "don't try to time it"): a verb of attention or worry, negated, its object naming no token, amount, chain or move.
  */
 const heedless =
-  /,?\s*(?:\b(?:and|but|just|also)\s+)?\b(?:don'?t|dont|do not|never)\s+(?:look|check|watch|stare|stress|worry|panic|fret|care|overthink|bother|peek|refresh|obsess|freak)\b[^.!?;,\n\d$%]{0,40}?[\s!.]*(?=[.!?;,\n]|$)/gi;
+  /,?\s*(?:\b(?:and|but|just|also)\s+)?\b(?:don'?t|dont|do not|never)\s+(?:look|check|watch|stare|stress|worry|panic|fret|care|overthink|bother|peek|refresh|obsess|freak|try|time)\b[^.!?;,\n\d$%]{0,40}?[\s!.]*(?=[.!?;,\n]|$)/gi;
 const calm = (said: string): boolean => {
   const facts = scanPrompt(said.replace(/^[\s,]+/, ''));
   return facts.tokens.length + facts.amounts.length + facts.chains.length === 0 && !facts.actions.some((a) => moves.has(a.action));

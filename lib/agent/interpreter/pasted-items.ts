@@ -10,6 +10,13 @@ const counts: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five
 /** A line that is an item of a list: a bullet, a box, a number or a step ("- …", "[ ] …", "1. …", "2) …", "Step 2: …"). */
 const item = /^\s*(?:[-*•]\s*(?:\[[ x]\]\s*)?|\[[ x]\]\s*|\d{1,2}[.)]\s+|(?:step|item|task)\s*#?\d{1,2}\s*[:.)-]\s*)(\S.*)$/i;
 
+/** An item named by a label and its number ("week 2", "day 3", "leg #1", "tranche 2"). */
+const labelSaid = /\b(week|day|month|leg|part|phase|round|tranche|batch|stage|wave)\s*#?\s*(\d{1,2})\b/i;
+/** The label an item opens with ("Week 2: …", "Day 3 - …"), when it is the one named; else undefined. */
+function labelOf(text: string, name: string, number: string): string | undefined {
+  return new RegExp(`^${name}\\s*#?\\s*${number}\\s*[:.)–—-]\\s*`, 'i').exec(text)?.[0];
+}
+
 /** The items the person's line picks from the pasted list, and their line pointing at them; undefined when it picks none. */
 export function pickedItems(pasted: string, own: string): { pasted: string; own: string } | undefined {
   const items = pasted.split('\n').flatMap((line) => item.exec(line)?.[1]?.trim() ?? []);
@@ -19,9 +26,17 @@ export function pickedItems(pasted: string, own: string): { pasted: string; own:
   const single = /\b(?:the\s+)?(first|second|third|fourth|fifth|last)\s+(?:one|item|thing|task|line|bullet)\b/i.exec(own);
   // ("automate #1": the mark is no word, so no word boundary before it.)
   const numbered = /(?:\b(?:items?|steps?|tasks?|points?|lines?|rows?|no\.?|number)|#)\s*(\d)(?:\s*(?:and|&|,)\s*#?(\d))?\b/i.exec(own);
+  // "Please do week 2 now." under "- Week 1: …\n- Week 2: …": the one item the list itself labels so; the label is no
+  // time or amount of its move.
+  const label = labelSaid.exec(own);
+  const labelled = label ? items.flatMap((text, i) => (labelOf(text, label[1]!, label[2]!) ? [i + 1] : [])) : [];
   let picked: number[] = [];
   let said = '';
-  if (single) {
+  if (label && labelled.length === 1) {
+    const at = labelled[0]!;
+    items[at - 1] = items[at - 1]!.replace(labelOf(items[at - 1]!, label[1]!, label[2]!)!, '');
+    [picked, said] = [[at], label[0]];
+  } else if (single) {
     const at = single[1]!.toLowerCase() === 'last' ? items.length : places[single[1]!.toLowerCase()]!;
     [picked, said] = [[at], single[0]];
   } else if (span) {

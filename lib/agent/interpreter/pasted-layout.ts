@@ -15,6 +15,9 @@ export const pointer =
 /** What a person says to have a pointed-at move done. */
 export const doing =
   /\b(?:do|doing|redo|repeat|again|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|automate|schedule|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|run|process|place)\b/i;
+/** Text fenced by separator lines ("---", "———", "===", "___"), then the person's own lines after the closing one. */
+const fencedBlock =
+  /^([\s\S]*?\n[ \t]*(?:-{3,}|—{2,}|={3,}|_{3,})[ \t]*\n[\s\S]*?\n[ \t]*(?:-{3,}|—{2,}|={3,}|_{3,})[ \t]*)\n(?![\s\S]*\n[ \t]*(?:-{3,}|—{2,}|={3,}|_{3,})[ \t]*(?:\n|$))([\s\S]*\w[\s\S]*)$/;
 /** A row of a pasted table: cells between pipes or tabs. */
 const cells = /(?:\|[^|\n]*){2,}\||\t[^\t\n]*\t/;
 /** A paragraph of courtesy alone ("thanks", "ty!", "cheers"). */
@@ -39,9 +42,12 @@ export function fieldLines(pasted: string): string[] {
   return pasted.split('\n').map((line) => {
     const field = /^\s*(?:[-*•·▪◦]|\d{1,2}[.)]|\[[ x]\])?\s*([a-z][a-z /]{0,24}?)\s*(?::|—|–|→|->|=>|=|\s-\s)\s*(\S.*?)\s*(?:\([^)\n]*\))?\s*$/i.exec(line);
     if (!field) return line;
+    // ("Project: Porch Cat", "Coin name: …": a team's notes name the token by its project.)
     const key = /^(?:creator\s+)?(?:fees?|royalt(?:y|ies))(?:\s+(?:recipient|wallet|address|to|go(?:es)? to))?$/i.test(field[1]!.trim())
       ? 'Fee recipient'
-      : field[1]!.trim();
+      : /^(?:project|project name|coin name)$/i.test(field[1]!.trim()) && /^[A-Z]/.test(field[2]!) && !/\d/.test(field[2]!)
+        ? 'Name'
+        : field[1]!.trim();
     return `${key}: ${field[2]}`;
   });
 }
@@ -83,6 +89,10 @@ export function split(prompt: string): { pasted: string; own: string; by: 'parag
       .replace(/^\s*\^+\s*/, '')
       .trim();
   if (paragraphs.length >= 2) return { pasted: paragraphs.slice(0, -1).join('\n'), own: ownOf(paragraphs.at(-1)!), by: 'paragraph' };
+  // "Email from my accountant:\n---\n<email>\n---\nCan you give me …": a block fenced by separator lines, and the
+  // person's own words after the closing one.
+  const fenced = fencedBlock.exec(prompt.trim());
+  if (fenced && fenced[2]!.split(/\s+/).length >= 2) return { pasted: fenced[1]!.trim(), own: fenced[2]!.trim(), by: 'paragraph' };
   // 'my roommate texted "send me 20 usdc…" — yeah send it': the person's own words after the last quote they pasted.
   const quote =
     /^([\s\S]*?)(["“](?:[^"”\n]*\s[^"”\n]*)["”]|(?<=[\s:])'(?:(?:[^'\n]|(?<=\w)'(?=\w))*\s(?:[^'\n]|(?<=\w)'(?=\w))*)'(?=[\s.,!?—–-]|$))([^"“”]*)$/.exec(

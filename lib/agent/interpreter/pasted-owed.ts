@@ -10,6 +10,8 @@ import { scanPrompt } from '../../language/scan-prompt.ts';
 /** The person's line asks to pay several people the paste names ("pay all three", "send everyone theirs", "pay them both"). */
 const payAll =
   /\b(?:pay|send|settle|reimburse|transfer)\b.*\b(?:all|both|each|every(?:one|body)|them|everyone)\b|\b(?:all|both|each|every(?:one|body))\b.*\b(?:pay|send|settle|reimburse|transfer|paid)\b/i;
+/** A line of someone the person is square with ("alice.eth — settled", "bob.eth: paid ✓"), and no figure on it. */
+const settledLine = /^[^\d\n]*\b(?:settled|paid(?:\s+up)?|square|all\s+good|done)\b[^\d\n]*$|^[^\d\n]*[✓✅✔][^\d\n]*$/i;
 const counts: Record<string, number> = { two: 2, both: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
 const address = String.raw`(0x[0-9a-fA-F]{40}|[\w-]+(?:\.[\w-]+)*\.eth|[1-9A-HJ-NP-Za-km-z]{32,44})`;
 
@@ -102,6 +104,8 @@ export function owedByYou(pasted: string, own: string): string | undefined {
   for (const line of pasted.replace(/["“”]/g, ' ').split('\n')) {
     const debt = youOwe.exec(line.trim());
     if (!debt) {
+      // ("alice.eth — settled": someone already square with the person is owed nothing, and stands in for no debt.)
+      if (settledLine.test(line)) continue;
       if (new RegExp(address).test(line)) return undefined;
       continue;
     }

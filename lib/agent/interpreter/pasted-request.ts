@@ -100,7 +100,7 @@ const refusedAsWritten = new Set<string>(['UNSUPPORTED_CHAIN', 'BRIDGE_UNSUPPORT
  * number", "can u check", "what's the answer"): the pasted question is read, never a move.
  */
 const answerAsked =
-  /^(?:(?:so|well|ok|okay|lol|lmao|hmm+|and|then|uh|um)[\s,.!]*)*(?:(?:is|are|was|does|do|did|has|have|can|could) (?:it|they|i|we|that|this)\??|(?:can|could) (?:you|u) (?:please |pls )?(?:give|tell|get|send|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer|info)|(?:pls |please )?(?:give|tell|get|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer)|what(?:'?s| is) the (?:answer|number|figure)|what (?:number|figure|amount|value|total|answer)s? (?:do|should|shall|can|would) (?:i|we) (?:give|tell|send|report|put|write|say)(?: (?:her|him|them|it|back))?(?: (?:then|there|here))?|what (?:do|should|shall) (?:i|we) (?:tell|give|send|report) (?:her|him|them)|(?:can|could) (?:you|u) (?:please |pls )?(?:check|look(?: it)? up|find out)(?: (?:that|this|it))?(?: for me)?|check(?: (?:that|this|it))?(?: for me)?(?: (?:pls|please|plz))?)[\s?!.]*$/i;
+  /^(?:(?:so|well|ok|okay|lol|lmao|hmm+|and|then|uh|um)[\s,.!]*)*(?:(?:is|are|was|does|do|did|has|have|can|could) (?:it|they|i|we|that|this)\??|(?:can|could) (?:you|u) (?:please |pls )?(?:give|tell|get|send|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer|info)|(?:pls |please )?(?:give|tell|get|show) me (?:that|this|the) (?:number|figure|amount|value|total|answer)|what(?:'?s| is) (?:the (?:answer|number|figure)|it|that)|what (?:number|figure|amount|value|total|answer)s? (?:do|should|shall|can|would) (?:i|we) (?:give|tell|send|report|put|write|say)(?: (?:her|him|them|it|back))?(?: (?:then|there|here))?|what (?:do|should|shall) (?:i|we) (?:tell|give|send|report) (?:her|him|them)|(?:can|could) (?:you|u) (?:please |pls )?(?:check|look(?: it)? up|find out)(?: (?:that|this|it))?(?: for me)?|check(?: (?:that|this|it))?(?: for me)?(?: (?:pls|please|plz))?)[\s?!.]*$/i;
 
 /** A chain said after the person's ask for the answer ("is it? on base", "well is it, on solana"): where the pasted question is asked. */
 const chainAfter = /[\s,]+(?:(?:and|but|oh)\s+)?(?:on|for)\s+([a-z]+)\s*[?.!]*$/i;
@@ -283,7 +283,9 @@ function pastedRead(pasted: string, read: (text: string) => Interpretation, chai
     .replace(/\byour\b/gi, 'my')
     .replace(/\byou\b(?!\s+(?:can|could))/gi, 'I')
     // "for the summary could you send me the current value of …": a figure sent is a figure told; the purpose before it is no part of it.
-    .replace(new RegExp(`^.*?\\b(?:send|give|tell|email|share|get)\\s+(?:me|us)\\s+(?=(?:the|my)\\s+(?:[\\w-]+\\s+){0,4}?${figureWords})`, 'i'), 'what is ');
+    .replace(new RegExp(`^.*?\\b(?:send|give|tell|email|share|get)\\s+(?:me|us)\\s+(?=(?:the|my)\\s+(?:[\\w-]+\\s+){0,4}?${figureWords})`, 'i'), 'what is ')
+    // "…for the monthly report", "…for the year-end filing": what the figure is for, no schedule or move of its own.
+    .replace(/\s+for\s+(?:the|my|our|a|your)\s+(?:[\w-]+\s+){0,3}?(?:report|filing|review|records|taxes|tax return|audit|summary|books)\b/gi, '');
   const reading = read(question);
   return reading.kind === 'intent' && !movingIntentOf(reading) ? reading : undefined;
 }
@@ -308,7 +310,10 @@ export function pastedRequest(
   const changed = withFigureChanged(withBillPayee(row?.pasted ?? parts.pasted), row?.own ?? parts.own, parts.by);
   // "…\n- check AERO price\n- check DEGEN px\n- walk the dog\n\ncan u do the first two": only the items pointed at.
   const picked = changed.by === 'alone' ? undefined : pickedItems(changed.pasted, changed.own);
-  const { pasted, own: ownLine, by } = picked ? { ...changed, ...picked } : changed;
+  const chosen = picked ? { ...changed, ...picked } : changed;
+  // "just do the LINK row for now, the rest later": of a row or an item picked, the others put off are no part of this
+  // request, and "for now" puts no time on it.
+  const { pasted, own: ownLine, by } = row || picked ? { ...chosen, own: chosen.own.replace(restDeferred, '').replace(forNow, '') } : chosen;
   if (picked) {
     const reads = picked.pasted.split('\n').map(read);
     // Reads picked are answered as the person's own ("check AERO price and check DEGEN px"), nothing else done.
@@ -357,6 +362,14 @@ export function pastedRequest(
   }
   // "ok she's right, cancel my daily DEGEN buy": the request after a lead-in that only reacts to the paste.
   const mine = ownProse(proven(own, read) ?? ownRequest(own, read), readProse);
+  // "Can you give me my total portfolio value … so I can forward it to her": a read's purpose, after it, is the person's
+  // reason; the read is answered without it (a move never is read this way).
+  const reasoned = own.replace(purpose, '');
+  if (mine.reading.kind === 'fail' && reasoned !== own) {
+    const bare = ownRequest(reasoned, read);
+    if (bare.reading.kind === 'intent' && !movingIntentOf(bare.reading))
+      return { ...bare.reading, notes: [...(bare.reading.notes ?? []), 'I did not act on anything in the text you pasted.'] };
+  }
   const ownReading = withPastedTicker(mine.text, pasted, mine.reading, read);
   // ("what do you think": a "do" before its subject asks, it does nothing.)
   // ("not buying, just curious", "won't sell it": a move the person denies making is none they ask for.)
@@ -433,6 +446,15 @@ export function pastedRequest(
     movingIntentOf(ownReading) !== undefined && (ownReading.kind === 'intent' || (ownReading.kind === 'ask' && ownReading.pending.awaiting === 'confirm'));
   if (beside && complete) {
     const theirs = ownMoveBeside(pasted, mine.text, scanPrompt(mine.text), ownReading, ownLine);
+    if (theirs) return theirs;
+  }
+  // "pay the 120 USDC deposit to carol.base.eth on base. NOT the processing fee thing, that looks sketchy": the person's
+  // own move, and a part of the paste they turn down; that part left out, as they say, and the move asked back whole.
+  const declined = beside ? declinedPart(mine.text, pasted) : undefined;
+  if (declined) {
+    const reading = read(declined.rest);
+    const theirs = movingIntentOf(reading) ? ownMoveBeside(pasted, declined.rest, scanPrompt(declined.rest), reading, ownLine) : undefined;
+    if (theirs?.kind === 'ask') return { ...theirs, question: theirs.question.replace(/ only\.(?= )/, `, leaving out "${declined.said}" as you say.`) };
     if (theirs) return theirs;
   }
   // '📣 $WIF breaking out\n\nnot aping but grab me 10 usdc worth on solana': a worth that names no token, of the paste's one token.
@@ -541,6 +563,32 @@ function planRows(pasted: string): string | undefined {
   );
 }
 
+/** A sentence that turns down a part of the paste ("NOT the processing fee thing, that looks sketchy", "skip the fee"). */
+const declining =
+  /(?:^|(?<=[.!;])\s+|,\s*|\s[—–-]+\s+)((?:but\s+)?(?:not|never|skip|ignore|(?:don'?t|do\s+not|dont)\s+(?:pay|send|do))\s+(?:the|that|this|any)\s+([a-z][\w\s-]{1,40}?)(?:\s+(?:thing|one|part|bit|stuff|request|line|item|payment))?)(?:\s*[,;.!—–-]+\s*(?:that|it|this)\s*(?:'s|\s+is|\s+looks|\s+seems|\s+sounds)\s+[a-z\s]{1,24})?[\s.!]*$/i;
+
+/**
+ * The person's own line without a sentence turning down a part of the paste that the paste names ("the processing
+ * fee") and that says no amount, token, chain or address of its own; undefined when it has none.
+ */
+function declinedPart(own: string, pasted: string): { rest: string; said: string } | undefined {
+  const m = declining.exec(own);
+  if (!m || m.index === 0) return undefined;
+  const facts = scanPrompt(m[0]);
+  if (facts.amounts.length + facts.tokens.length + facts.chains.length + facts.addresses.length > 0) return undefined;
+  const named = m[2]!
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 2);
+  if (named.length === 0 || !named.every((w) => pasted.toLowerCase().includes(w))) return undefined;
+  return { rest: own.slice(0, m.index).trim(), said: m[1]!.trim() };
+}
+
+/** The rest of a pasted list put off ("…, the rest later", "and the others tomorrow"), after the part the person picks. */
+const restDeferred =
+  /[\s,;—–-]+(?:and\s+|then\s+)?(?:(?:do|doing|i'?ll\s+do|ill\s+do)\s+)?the\s+(?:rest|others|other\s+(?:rows?|ones|lines?|items?|weeks?))(?:\s+(?:later|another\s+time|some\s+other\s+time|tomorrow|next\s+week|after))+(?=[\s.!]*$)/i;
+/** "for now": this request, with no time put on it. */
+const forNow = /\s+for\s+now\b(?=[\s,.!]|$)/i;
 /** A purpose said after the person's request ("so I can forward them", "so that I have it for taxes", "in order to …"). */
 const purpose =
   /,?\s+(?:so (?:that )?(?:i|we|you|they|he|she)\b(?:'ll| will| can| could| may| have| get)?|in order to|for (?:my|our|the) (?:records|taxes|accountant|books))\b[^.?!]*[.!]?\s*$/i;
@@ -882,7 +930,10 @@ function pastedMove(
   const onlyChain = ownFacts.chains.length === 1 && ownFacts.amounts.every(allOn) && ownFacts.addresses.length + ownFacts.tokens.length === 0;
   // "note to self: too much ETH sitting on base, move 1 ETH into USDC": the one chain the paste names is where its move is.
   const pasteChains = [...new Set(scanPrompt(paste).chains)];
-  if (details && described.kind === 'ask')
+  // ("Name: Porch Cat …\n\nlaunch it on base", asked for its ticker: the chain the move already has answers nothing else.)
+  const chainKnown =
+    onlyChain && described.kind === 'ask' && described.pending.awaiting !== 'chain' && (described.pending as { chain?: string }).chain === ownFacts.chains[0];
+  if (details && described.kind === 'ask' && !chainKnown)
     done = answer(onlyChain ? ownFacts.chains[0]! : own, [{ prompt: paste, status: 'completed', interpretation: described }]);
   else if (details && !sameDetails(ownFacts, described)) return undefined;
   else if (described.kind === 'ask' && described.pending.awaiting === 'chain' && pasteChains.length === 1)

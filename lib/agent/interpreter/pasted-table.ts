@@ -121,9 +121,15 @@ export function rowPointed(pasted: string, own: string): { pasted: string; own: 
   if (!said || !table) return undefined;
   const place = said[1]?.toLowerCase() ?? said[4];
   const name = (said[2] ?? said[3])?.toLowerCase();
-  const holding = place
-    ? [table.rows.at(place === 'last' || place === 'bottom' ? -1 : (ordinals[place] ?? Number(place)) - 1)].filter((row) => row !== undefined)
-    : table.rows.filter((row) => row.some((cell) => cell.replace(/^\$/, '').toLowerCase() === name));
+  // "row | token | …\n2 | UNI | …\n3 | ETH | …" with "do row 3": a table that numbers its rows in a column of its own
+  // names row 3 by that number, not by where it stands.
+  const numbering = said[4] ? table.header.findIndex((cell) => /^(?:row|#|no\.?|nr|num|number|id|line)$/i.test(cell.trim())) : -1;
+  const holding =
+    numbering >= 0
+      ? table.rows.filter((row) => row[numbering]?.trim() === said[4])
+      : place
+        ? [table.rows.at(place === 'last' || place === 'bottom' ? -1 : (ordinals[place] ?? Number(place)) - 1)].filter((row) => row !== undefined)
+        : table.rows.filter((row) => row.some((cell) => cell.replace(/^\$/, '').toLowerCase() === name));
   if (holding.length !== 1) return undefined;
   const others = new Set(table.rows.filter((row) => row !== holding[0]).map((row) => row.join('\u0000')));
   const lines = pasted.split('\n').filter((line) => {

@@ -1,3 +1,4 @@
+import { split } from './pasted-layout.ts';
 import { ask, type Interpretation } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
 
@@ -12,6 +13,10 @@ export function scheduleLabelled(given: string, read: (text: string) => Interpre
   const named = labelled.exec(given);
   // A bot's fields (`"comment":"weekly payout"`) are their readers'; a cancel or a list names an order by its schedule.
   if (!named || /[{}=]|\b(?:cancel|stop|end|pause|list|show)\b/i.test(given)) return undefined;
+  // "…"could you send me your USDC balance for the quarterly report?"\n\nso what is it?": a label in pasted text is the
+  // paste's, data read with it (pasted-request.ts), never the person's sum.
+  const layout = split(given);
+  if (layout && layout.by !== 'alone' && !labelled.test(layout.own)) return undefined;
   const reading = read(given.replace(new RegExp(labelled.source, 'gi'), '$2'));
   if (reading.kind === 'fail') return reading;
   const move = reading.kind === 'intent' ? reading.intent : reading.pending;

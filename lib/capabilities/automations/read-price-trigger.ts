@@ -219,6 +219,8 @@ export function readPriceTrigger(text: string, limitOrder = /\blimit\b/i.test(te
   const m = condition.exec(text);
   if (m) {
     const middle = m[1]!.toLowerCase().match(/\$?[a-z][a-z0-9]*/g) ?? [];
+    // "check if i have at least 1.5 eth": what the person holds, never a price to wait for.
+    if (/^(?:i|we)$/.test(middle[0] ?? '') && /^(?:have|hold|own|got|still)$/.test(middle[1] ?? '')) return undefined;
     const value = m[2]!;
     const tail = m[3]!.toLowerCase();
     const words = [...middle, ...(tail.match(/[a-z]+/g) ?? [])];

@@ -15,8 +15,8 @@ export interface NamedValue {
 export const launchFiller = String.raw`(?:(?:a|an|my|our|new|own|the|me|us|one|single|please|pls|plz|kindly|community|fresh|brand|brand-new|little|small|simple|fun|erc-?20|another|for\s+me|for\s+us|on\s+base)\s+){0,4}`;
 
 const quotedValue = String.raw`\uE000\d+\uE000`;
-/** Words that end an unquoted name. */
-const nameEnd = String.raw`(?=\s*(?:[,;!?|)]|\.(?:\s|$)|$)|\s*\(|\s+\/\s|\s+\$|\s+(?:with|and|ticker|symbol|sym|short\s+name|on|for|using|having|that|which|image|logo|icon|description|desc|vesting|vested|plus|please|pls|but)\b)`;
+/** Words that end an unquoted name (a line break does: a form's next line is another field). */
+const nameEnd = String.raw`(?=[ \t]*\r?\n|\s*(?:[,;!?|)]|\.(?:\s|$)|$)|\s*\(|\s+\/\s|\s+\$|\s+(?:with|and|ticker|symbol|sym|short\s+name|on|for|using|having|that|which|image|logo|icon|description|desc|vesting|vested|plus|please|pls|but)\b)`;
 const nameValue = String.raw`(${quotedValue}|[^\s\uE000].*?)${nameEnd}`;
 
 /** Keys that say the next words are the name ("name is", Pidgin "name na"). "short name", "ticker name" and "symbol name" are the ticker's. */
