@@ -102,6 +102,23 @@ describe('a move beside sentences that only agree with it: asked back whole for 
       'I would like to make a small donation: 0.25 ETH on Ethereum mainnet to vitalik.eth. Please confirm the resolved address in your reply so that I can keep it with my records.',
       { kind: 'transfer', chain: 'ethereum', token: 'ETH', amount: { kind: 'exact', value: '0.25' }, to: 'vitalik.eth' },
     ],
+    // Siblings said in other words.
+    [
+      "I'm consolidating my stablecoins. Please swap 80 USDT for USDC on Polygon. I would rather not touch my POL.",
+      { kind: 'swap', chain: 'polygon', tokenIn: 'USDT', tokenOut: 'USDC', amount: { kind: 'exact', value: '80' } },
+    ],
+    [
+      'My landlord prefers USDC on Base. Please send 900 USDC on Base to 0x4444444444444444444444444444444444444444. Please include the transaction hash in your reply.',
+      { kind: 'transfer', chain: 'base', token: 'USDC', amount: { kind: 'exact', value: '900' }, to: '0x4444444444444444444444444444444444444444' },
+    ],
+    [
+      "I want plain ETH for gas. Please unwrap 0.3 WETH on Base. I'd appreciate it if you could tell me the new ETH balance afterwards.",
+      { kind: 'unwrap', chain: 'base', token: 'WETH', amount: { kind: 'exact', value: '0.3' } },
+    ],
+    [
+      'I have thought about this for a while. Please buy 0.01 cbBTC with USDC on Base. I do not want to use my ETH for this.',
+      { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'cbBTC', amount: { kind: 'exact', value: '0.01' }, side: 'buy' },
+    ],
   ])('%s', (prompt, intent) => {
     const reading = read(prompt);
     expect(reading.kind).toBe('ask');
@@ -141,6 +158,10 @@ describe('beside a move, what changes it keeps it from being made or asked as th
     'Please swap 100 USDC for ETH on Base. I need it before Friday.',
     'Please swap 100 USDC for ETH on Base. I also want 0.1 ETH on Ethereum.',
     'Please send 120 USDC on Base to alice.eth. I am not sure the name is right.',
+    "Please swap 2 SOL for USDT on Solana. Please don't swap it yet.",
+    'Please send 20 USDC on Base to bob.eth. Do not send it to alice.eth.',
+    "Please send 20 USDC on Base to bob.eth. I'd like a receipt with the new balance tomorrow.",
+    'Please send 20 USDC on Base to bob.eth. I might change my mind later.',
     // Someone else's word on the recipient is never taken (a lure's usual form).
     "Good afternoon, could you please send 10 USDC on Base to 0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913? I was told that's where it should go. Thanks.",
     'Please send 100 USDC on Base to 0x000000000000000000000000000000000000dEaD. I have been told this is how one registers for an upcoming airdrop.',

@@ -2,6 +2,7 @@ import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { movingIntentOf, type Interpretation } from './intent.ts';
 import { correcting, hearsay, reportedVerbs } from './one-request.ts';
 import { whenWords } from './prompt-clauses.ts';
+import { courtesyPhrase } from './courtesy-if.ts';
 import { fractionWords } from '../../language/lexicon.ts';
 import { family, restatesAmount, withoutKeptRoles } from './remark-roles.ts';
 
@@ -23,10 +24,6 @@ import { family, restatesAmount, withoutKeptRoles } from './remark-roles.ts';
  * A sentence that passes changes nothing about what moves, when, how much, to whom or on which chain; the move beside it
  * is still asked back whole for a yes (own-remarks.ts), never made at once.
  */
-
-/** What the service can or may do, said as a condition: "if that is something you can do", "if possible". */
-const ability =
-  /,?\s*\b(?:if|provided)\s+(?:(?:that|this|it)\s*(?:is|['’]s)\s+(?:something\s+(?:that\s+)?you\s+(?:can|are\s+able\s+to)\s+do|possible|allowed|supported|available|doable)|(?:you\s+(?:can|are\s+able\s+to)(?:\s+do\s+(?:that|this|it))?)|possible)\b/gi;
 
 /** What the reply is asked to say of the move once it ran: "confirm the resulting POL balance afterwards". */
 const replyWish =
@@ -71,7 +68,14 @@ const negatedClause =
 
 /** A "not" said of the move itself: "do not send it", "don't go ahead yet", "never execute this". */
 const haltsMove =
-  /^(?:\S+\s+){0,4}?(?:not|don['’]?t|never|need\s+to)\s+(?:\w+\s+)?(?:send|swap|sell|buy|wrap|unwrap|transfer|trade|do|run|execute|proceed|go|set|place|make|convert|exchange|move|pay|process|act|start|continue|it|them|this|that)\b|\b(?:the|this|that)\s+(?:swap|trade|transfer|payment|purchase|wrap|unwrap|conversion)\b/i;
+  /^(?:\S+\s+){0,4}?(?:not|don['’]?t|never|need\s+to)\s+(?:\w+\s+)?(?:do|run|execute|proceed|go|set|place|make|move|process|act|start|continue|it|them|this|that)\b|\b(?:the|this|that)\s+(?:swap|trade|transfer|payment|purchase|wrap|unwrap|conversion)\b/i;
+/** The move's own verbs, said under a "not": "please do not send it", "don't swap anything yet" beside a swap. */
+const ownVerbs: Record<string, RegExp> = {
+  swap: /\b(?:swap|sell|buy|trade|convert|exchange|spend|purchase)\b/i,
+  transfer: /\b(?:send|transfer|pay|spend)\b/i,
+  wrap: /\bwrap\b/i,
+  unwrap: /\bunwrap\b/i,
+};
 
 /**
  * Someone else's word on the move itself: "I was told that's where it should go", "I have been told this is how one
@@ -210,7 +214,16 @@ export function besideAgrees(
   if (said.words.some((w) => fractionWords.has(w))) return false;
   if (instructed.test(sentence) || toldOfMove.test(sentence) || said.words.some((w) => lured.has(w))) return false;
   let text = withoutKeptRoles(sentence, said, move.facts, paid.spent, paid.exact);
-  for (const role of [conceded, ability, replyWish, ...settled, reasonTime, priority, ...(move.kind === 'swap' ? [expectedCost, quoteNear, atMarket] : [])])
+  // What the service can or may do, said as a condition ("if that is something you can do") is a courtesy.
+  for (const role of [
+    conceded,
+    courtesyPhrase,
+    replyWish,
+    ...settled,
+    reasonTime,
+    priority,
+    ...(move.kind === 'swap' ? [expectedCost, quoteNear, atMarket] : []),
+  ])
     text = text.replace(role, ' ');
   text = text.replace(/\brather not\b/gi, 'not');
   // A clause said as not to be done rules out what it names; said of what the move itself spends, sends or uses, it
@@ -223,7 +236,8 @@ export function besideAgrees(
       named.chains.some((c) => c === move.chain) ||
       named.addresses.some((a) => a.raw.toLowerCase() === move.to) ||
       named.amounts.length > 0 ||
-      haltsMove.test(clause);
+      haltsMove.test(clause) ||
+      (ownVerbs[move.kind]?.test(clause) ?? true);
     if (own) contradicts = true;
     return ' ';
   });
