@@ -128,6 +128,29 @@ describe('a move beside sentences that only agree with it: asked back whole for 
   });
 });
 
+describe('a buy of an exact amount beside its rough cost and a wish to go ahead near it: asked back whole, never at once', () => {
+  it.each([
+    // held-out-19-work:19
+    [
+      "Could you acquire exactly 500 AERO on Base for me, paying with USDC? I understand AERO is trading at about one dollar, so I expect it to cost roughly 500 USDC; if it's in that region, please proceed.",
+      { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'AERO', amount: { kind: 'exact', value: '500' }, side: 'buy' },
+    ],
+    [
+      "Could you buy exactly 100 DEGEN on Base, paying with USDC? I expect it to cost roughly 2 USDC; if it's close to that, please go ahead.",
+      { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { kind: 'exact', value: '100' }, side: 'buy' },
+    ],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { ...intent, awaiting: 'confirm' } });
+  });
+  it.each(['Buy 500 AERO on Base with USDC. Use 400 USDC.', 'Buy 500 AERO on Base with USDC. If it costs more than 450 USDC, buy 400 instead.'])(
+    'a figure to spend beside it is no estimate: %s',
+    (prompt) => {
+      const reading = read(prompt);
+      expect(reading.kind === 'intent' || (reading.kind === 'ask' && reading.pending.awaiting === 'confirm')).toBe(false);
+    },
+  );
+});
+
 describe('a share left alone beside an exact unwrap', () => {
   it.each([
     ["Could you please unwrap 50 WPOL on Polygon back into native POL? I'd like to keep the rest wrapped.", 'WPOL', '50'],
