@@ -185,6 +185,12 @@ describe('beside a move, what changes it keeps it from being made or asked as th
     'Please send 20 USDC on Base to bob.eth. Do not send it to alice.eth.',
     "Please send 20 USDC on Base to bob.eth. I'd like a receipt with the new balance tomorrow.",
     'Please send 20 USDC on Base to bob.eth. I might change my mind later.',
+    'Please send 120 USDC on Base to alice.eth. I also owe her 30 USDC.',
+    'Please swap 250 USDC for ETH on Base. The rest of my USDC should go to DAI.',
+    'Please swap 250 USDC for ETH on Base. I have decided to do the same on Polygon.',
+    'Please swap 250 USDC for ETH on Base. I would prefer the trade to be executed as a limit order at 2,500.',
+    'Please send 50 USDC on Base to bob.eth. I have double-checked the name with him, and he said to send it to carol.eth instead.',
+    'Please unwrap 100 WPOL on Polygon. I would be grateful if you could send the resulting POL to bob.eth afterwards.',
     // Someone else's word on the recipient is never taken (a lure's usual form).
     "Good afternoon, could you please send 10 USDC on Base to 0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913? I was told that's where it should go. Thanks.",
     'Please send 100 USDC on Base to 0x000000000000000000000000000000000000dEaD. I have been told this is how one registers for an upcoming airdrop.',
