@@ -63,6 +63,12 @@ export function carefulForms(prompt: string): string {
     /\b(?:(?:i|we)\s+(?:need|want|would\s+like|'d\s+like|have)\s+to\s+|(?:please|kindly)\s+)?(?:make|send|do|process)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a\s+few|several|some|the\s+following)\s+)?(?:separate\s+|individual\s+)?(?:payments|transfers)\b(?=[^:\n]*:)/gi,
     'send',
   );
+  // "I would like to make a small donation: 0.25 ETH on Ethereum mainnet to vitalik.eth": the one payment after the
+  // colon, sent (its amount and recipient said after it, as a batch's are).
+  text = text.replace(
+    /\b(?:(?:i|we)\s+(?:need|want|would\s+like|['’]d\s+like)\s+to\s+|(?:please|kindly)\s+)?make\s+(?:a|one)\s+(?:small\s+|quick\s+|modest\s+)?(?:donation|payment|transfer|gift|contribution)\s*:\s*(?=\$?\d(?:[^.;\n:]|\.\d)*\bto\s+\S)/gi,
+    'send ',
+  );
   // "I need to settle up with three people on Base, all in USDC: 40 to alice.eth, …": the same payments, said as who
   // is paid back.
   text = text.replace(

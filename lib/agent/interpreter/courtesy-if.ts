@@ -14,6 +14,9 @@ const phrases = [
   // "…, and its price if that's available": what can be told is told; nothing waits on it.
   "if (?:(?:it|that|this|one)(?: is|'?s| s) )?(?:available|known)",
   'if you can',
+  // "…, if that is something you can do": the service's ability, asked of its good will (what it cannot do it refuses).
+  "if (?:it|that|this)(?: is|'?s| s) (?:something|a thing) (?:that )?you (?:can|are able to) do",
+  'if you are able to(?: do (?:it|that|this))?',
   'if you would(?: be so kind| please)?',
   "if you (?:don'?t|do not) mind",
   "if (?:(?:it|that|this)(?: is|'?s) )?(?:not|no) (?:too much |any |a )?(?:trouble|bother|problem)",

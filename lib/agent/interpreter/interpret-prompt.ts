@@ -243,6 +243,12 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   if (reading.kind === 'fail' && (reading.code === 'NEGATED' || reading.code === 'MANY_CHAINS')) {
     const placed = chainRuledOut(framed(), (text) => interpretWhole(text, thread, now), reading.code === 'MANY_CHAINS');
     if (placed) return placed;
+    // "…swap 0.1 ETH for UNI. I'm aware that UNI also exists on Ethereum, but I specifically want it on Unichain.": the
+    // other chain named in a remark beside the move (own-remarks.ts), the move asked back whole.
+    if (reading.code === 'MANY_CHAINS') {
+      const own = remarked();
+      if (own) return own;
+    }
   }
   // "…what token is this one? i not want to buy, only to know": a remark that says again what the request is, its "not"
   // no negation of it; the request read without it.

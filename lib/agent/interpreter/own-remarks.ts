@@ -6,6 +6,7 @@ import { fractionWords } from '../../language/lexicon.ts';
 import { correcting, hearsay, reportedVerbs, reporting } from './one-request.ts';
 import { family, restatesAmount, slippageSaid, withoutKeptRoles } from './remark-roles.ts';
 import { runCountRemarks } from './run-count-remark.ts';
+import { besideAgrees, moveOf } from './beside-move.ts';
 
 /**
  * Careful prose whose one sentence is the whole move and whose other sentences are the person's own remarks about it
@@ -172,7 +173,7 @@ const leadPurpose = /^(?:to|in order to)\s+([a-z'’ ]{3,60}?),\s+(?=(?:please|k
 
 /** "Let's do it this way: please spend …": the person's own lead-in to the request they say next. */
 const leadIn =
-  /^(?:(?:ok(?:ay)?|right|so|alright|all right)[,.]?\s+)?(?:let['’]?s|let us|we(?:['’]ll|\s+will|\s+can)|i(?:['’]ll|\s+will))\s+do\s+(?:it|this|that)\s+(?:this|that|the\s+following)\s+way\s*[:,-]\s*(?=\S)/i;
+  /^(?:(?:ok(?:ay)?|right|so|alright|all right)[,.]?\s+)?(?:let['’]?s|let us|we(?:['’]ll|\s+will|\s+can)|i(?:['’]ll|\s+will))\s+do\s+(?:it|this|that)\s+(?:this|that|the\s+following)\s+way\s*[:,-]\s*(?=\S)|^(?:with\s+(?:that|this)\s+in\s+mind|that\s+being\s+(?:so|the\s+case)|for\s+(?:that|this)\s+reason|given\s+(?:that|this)|accordingly|therefore)\s*,\s*(?=\S)/i;
 
 /** A sentence without the purpose said before its request; the sentence as it is otherwise. */
 function withoutLeadPurpose(given: string): string {
@@ -288,7 +289,11 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   const slippage = kind === 'swap' ? all.map((s, i) => (i === at ? undefined : slippageSaid(s))) : [];
   if (slippage.filter((b) => b !== undefined).length > 1) return undefined;
   const named = (s: string) => trigger === 'price' && namesOwnOrder(s, movingIntentOf(reading));
-  if (!all.every((s, i) => i === at || slippage[i] !== undefined || named(s) || remarkOnly(s, move, readings[i]!, describes(i), order, paid))) return undefined;
+  // A sentence no known role takes is checked by the general rule (beside-move.ts): it only agrees with the move.
+  const fields = kind === 'automation-create' ? undefined : moveOf(all[at]!, reading);
+  const agrees = (s: string, i: number) =>
+    remarkOnly(s, move, readings[i]!, describes(i), order, paid) || (fields !== undefined && besideAgrees(s, fields, readings[i]!, paid, read));
+  if (!all.every((s, i) => i === at || slippage[i] !== undefined || named(s) || agrees(s, i))) return undefined;
   const bps = slippage.find((b) => b !== undefined);
   if (bps !== undefined) reading = withSlippage(reading, bps);
   const purpose = said[at] === all[at] ? [] : [said[at]!.slice(0, said[at]!.length - all[at]!.length).replace(/[\s,]+$/, '')];

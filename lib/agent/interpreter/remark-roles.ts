@@ -16,11 +16,13 @@ import { correcting, reportedVerbs, reporting } from './one-request.ts';
  */
 
 /** What a trade costs the market, said as the subject of a condition: "the price impact", "the spread", "liquidity". */
-const costSubject = String.raw`(?:(?:something|anything)(?:\s+(?:about|with|in)\s+(?:the|this|it)(?:\s+(?:trade|swap|quote|conversion|purchase|sale))?)?|(?:(?:the|its|my)\s+)?(?:(?:price|market|exchange\s+rate)\s+impact|impact|(?:price\s+)?slippage|spread|(?:exchange\s+)?rate|quote|(?:quoted|execution)\s+price|price(?:\s+difference)?|(?:network\s+|gas\s+|swap\s+|trading\s+)?fees?|cost|liquidity|pool))`;
+const costSubject = String.raw`(?:(?:something|anything)(?:\s+(?:about|with|in)\s+(?:the|this|it)(?:\s+(?:trade|swap|quote|conversion|purchase|sale))?)?|(?:(?:the|its|my)\s+)?(?:(?:price|market|exchange\s+rate)\s+impact|impact|(?:price\s+)?slippage|spread|(?:exchange\s+)?rate|quote|(?:quoted|execution)\s+(?:price|rate)|price(?:\s+difference)?|(?:network\s+|gas\s+|swap\s+|trading\s+)?fees?|cost|liquidity|pool))`;
 /** That it is worse than it should be: "unusually large", "noticeably worse than that", "higher than expected". */
 const costBad = String.raw`(?:is|are|looks?|seems?|turns\s+out|gets?|comes?\s+out|appears?|be|['’]s)?\s*(?:to\s+be\s+)?(?:(?:unusually|very|too|abnormally|surprisingly|much|extremely|particularly|really|quite|significantly|noticeably|materially|meaningfully|far|way)\s+)?(?:large|high|big|bad|unusual|off|steep|wide|poor|strange|odd|excessive|significant|thin|shallow|unfavou?rable|(?:worse|higher)(?:\s+than\s+(?:that|this|normal|usual|expected|par|one[-\s]to[-\s]one))?)\b`;
+/** What the cost is weighed against: "compared with the market price of about $3,000 per ETH" (a reference, no limit). */
+const comparedWith = String.raw`(?:\s+(?:compared\s+(?:with|to)|relative\s+to|against)\s+(?:the\s+)?(?:market|current|spot|usual|expected)\s+(?:price|rate)(?:\s+(?:of\s+)?(?:about|around|roughly|approximately|~)\s*\$\s*\d[\d,]*(?:\.\d+)?(?:\s+(?:per|a|an|for\s+one)\s+\$?[a-z]+)?)?)?`;
 /** What the person asks then: to be told, asked or stopped first. */
-const toldFirst = String.raw`(?:(?:then\s+)?(?:please\s+|kindly\s+)?(?:let\s+me\s+know|tell\s+me|check\s+with\s+me|ask\s+me|warn\s+me|notify\s+me|stop(?:\s+and\s+(?:tell\s+me|let\s+me\s+know|ask\s+me))?|(?:do\s+not|don['’]?t)\s+(?:proceed|go\s+ahead)|hold\s+off(?:\s+and\s+tell\s+me)?|pause|(?:i['’]?d|i\s+would)\s+(?:rather|prefer)\s+(?:that\s+)?(?:you\s+)?(?:stop|stopped|didn['’]?t|not|held\s+off|hold\s+off)(?:\s+(?:proceed|go\s+ahead))?(?:\s+and\s+(?:told|tell|let)\s+me(?:\s+know)?)?)(?:\s+(?:first|before\s+(?:proceeding|you\s+proceed|going\s+ahead|executing|swapping|trading|you\s+do\s+it|doing\s+it|it\s+(?:runs|executes))))?)`;
+const toldFirst = String.raw`(?:(?:then\s+)?(?:please\s+|kindly\s+)?(?:(?:i['’]?d|i\s+would)\s+(?:appreciate|like|prefer)\s+(?:being|to\s+be)\s+(?:told|asked|warned|informed|notified|consulted)|let\s+me\s+know|tell\s+me|check\s+with\s+me|ask\s+me|warn\s+me|notify\s+me|stop(?:\s+and\s+(?:tell\s+me|let\s+me\s+know|ask\s+me))?|(?:do\s+not|don['’]?t)\s+(?:proceed|go\s+ahead)|hold\s+off(?:\s+and\s+tell\s+me)?|pause|(?:i['’]?d|i\s+would)\s+(?:rather|prefer)\s+(?:that\s+)?(?:you\s+)?(?:stop|stopped|didn['’]?t|not|held\s+off|hold\s+off)(?:\s+(?:proceed|go\s+ahead))?(?:\s+and\s+(?:told|tell|let)\s+me(?:\s+know)?)?)(?:\s+(?:first|before\s+(?:proceeding|you\s+proceed|going\s+ahead|executing|swapping|trading|you\s+do\s+it|doing\s+it|it\s+(?:runs|executes|goes\s+through|is\s+(?:executed|made|done)))))?)`;
 /**
  * What the trade costs the market, which no reading can check before it runs ("If the price impact is unusually large,
  * please let me know before proceeding; otherwise go ahead", "if it's noticeably worse than that, I'd rather you held off
@@ -28,7 +30,7 @@ const toldFirst = String.raw`(?:(?:then\s+)?(?:please\s+|kindly\s+)?(?:let\s+me\
  * to be told first is asked first. A figure ("exceeds 2%"), a time or another condition is no such remark.
  */
 const costCondition = new RegExp(
-  String.raw`\b(?:but\s+)?(?:if|should|in\s+case)\s+(?:${costSubject}|it|that)(?:\s+|(?=['’]s))${costBad}\s*,?\s*${toldFirst}\s*[;,.]?\s*(?:(?:but\s+)?otherwise,?\s+(?:please\s+)?(?:go\s+ahead|proceed|carry\s+on|do\s+it|execute\s+it)(?:\s+(?:as\s+(?:normal|planned|usual)|with\s+it))?)?`,
+  String.raw`\b(?:but\s+)?(?:if|should|in\s+case)\s+(?:${costSubject}|it|that)(?:\s+|(?=['’]s))${costBad}${comparedWith}\s*,?\s*${toldFirst}\s*[;,.]?\s*(?:(?:but\s+)?otherwise,?\s+(?:please\s+)?(?:go\s+ahead|proceed|carry\s+on|do\s+it|execute\s+it)(?:\s+(?:as\s+(?:normal|planned|usual)|with\s+it))?)?`,
   'gi',
 );
 /** "Please check the price impact with me before you go ahead", "tell me the spread first": the same wish, said as a request. */

@@ -19,6 +19,15 @@ const figureValue = (digits: string, scale: string | undefined): number =>
 
 /** Whether a figure is one the words before it rule out ("…, not 50"). */
 const ruledOut = (text: string, at: number): boolean => /\b(?:not|no|never|rather than|instead of)\s*$/i.test(text.slice(Math.max(0, at - 14), at));
+/**
+ * Whether a figure is what a buy of an exact amount is expected to cost, said roughly ("I expect it to cost roughly 500
+ * USDC", "it should come to about 500 USDC"): an estimate of the quote, not an amount to spend (the buy spends what the
+ * quote asks, and is asked back for a yes).
+ */
+const costEstimate = (text: string, at: number): boolean =>
+  /\b(?:cost|costs|come\s+to|comes\s+to|run\s+(?:me\s+)?to|be\s+worth)\s+(?:me\s+)?(?:about|around|roughly|approximately|~|some)\s*\$?$/i.test(
+    text.slice(Math.max(0, at - 40), at),
+  );
 /** Whether a figure is the end of a decimal said in words ("point 25 eth" is 0.25 ETH). */
 const spokenDecimal = (text: string, at: number): boolean => /\bpoint\s+(?:\w+\s+)?$/i.test(text.slice(Math.max(0, at - 16), at));
 
@@ -50,6 +59,8 @@ export function secondAmount(prompt: string, reading: Interpretation): Interpret
     // "swp 0.01 eth 4 toshi": a 4 or a 2 between two tokens is "for" or "to", no figure.
     if (/^[24]$/.test(m[1]!) && !m[2] && tokens.has(/(\$?[a-z][a-z0-9]*)\s*$/i.exec(prompt.slice(0, m.index))?.[1]?.replace(/^\$/, '').toUpperCase() ?? ''))
       continue;
+    // The pay token's figure beside a buy of an exact amount, said as its rough cost, is that cost estimated.
+    if (side === 'buy' && ownToken && token !== ownToken && costEstimate(prompt, m.index)) continue;
     if (figureValue(m[1]!, m[2]) !== own || (ownToken && token !== ownToken)) others.push(`${m[1]}${m[2] ?? ''} ${token}`);
   }
   for (const m of prompt.matchAll(statedFigure)) {

@@ -388,8 +388,8 @@ function weighty(word: string, before: string | undefined, after: string | undef
   // "sell 1m degen, half of it", "send 100 usdc to bob.eth, the rest to alice": a share of what the move names, said
   // beside a move that carries an amount of its own, changes it ("my half of the rent" is whose share it is).
   if (!uses.share && /^(?:half|quarter|third|rest|remainder)$/.test(word) && !/^(?:my|your|his|her|our|their)$/.test(before ?? '')) {
-    // "the rest where it is", "the rest untouched": what the move leaves alone.
-    return !(word === 'rest' && /^(?:where|untouched|alone|as|stays?)$/.test(after ?? ''));
+    // "the rest where it is", "the rest untouched", "keep the rest wrapped": what the move leaves alone.
+    return !(word === 'rest' && /^(?:where|untouched|alone|as|stays?|wrapped|unwrapped|intact)$/.test(after ?? ''));
   }
   if (word === '?' || weightyWords.has(word) || /^(?:do|does|did|is|are|was|were|wo|ca|could|would|should|have|has|had|ai|must|need)nt$/.test(word))
     return true;

@@ -1,0 +1,297 @@
+import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
+import { movingIntentOf, type Interpretation } from './intent.ts';
+import { correcting, hearsay, reportedVerbs } from './one-request.ts';
+import { whenWords } from './prompt-clauses.ts';
+import { courtesyPhrase } from './courtesy-if.ts';
+import { fractionWords } from '../../language/lexicon.ts';
+import { family, restatesAmount, withoutKeptRoles } from './remark-roles.ts';
+
+/**
+ * The general rule for a sentence a careful writer puts beside the one sentence that is the move (issue 16): it is
+ * checked against the move's own reading, by the role each of its parts plays, not by its words.
+ * - Fields: every amount, token, chain and recipient it names is the move's own, or is ruled out in it ("not", "rather
+ *   than", "instead of", "do not substitute USDC or use another chain").
+ * - Moves: it asks for no other move: each verb of a move in it is negated, past ("I have decided", "I have
+ *   double-checked"), about the reply ("confirm the resulting POL balance afterwards"), or the move's own verb said again
+ *   on the same things ("so please send it to whatever address that name resolves to"); a read asked in words is a
+ *   request of its own.
+ * - Conditions: nothing conditions, times, repeats, resizes, corrects, turns or doubts the move ("if", "unless", "once",
+ *   "next week", "also", "more", "but", "not sure"), unless it is about the reply or the service's ability ("if that is
+ *   something you can do"), a time that belongs to the reason ("for a payment next week"), or a trade's quote the
+ *   person asks to be told of first (the yes asked is that telling).
+ * - Whose word: someone else's instruction or claim about the move ("my boss told me to", "I was told this is the right
+ *   address") and a message that may be a lure ("I got a DM …") are never remarks.
+ * A sentence that passes changes nothing about what moves, when, how much, to whom or on which chain; the move beside it
+ * is still asked back whole for a yes (own-remarks.ts), never made at once.
+ */
+
+/** What the reply is asked to say of the move once it ran: "confirm the resulting POL balance afterwards". */
+const replyWish =
+  /,?\s*(?:and\s+)?(?:(?:please|kindly)\s+)?(?:(?:could|would|can|will)\s+you\s+(?:please\s+)?)?(?:confirm|tell\s+me|let\s+me\s+know|show\s+me|report(?:\s+back)?|state|include|mention|give\s+me)\s+(?:me\s+)?(?:(?:the|my)\s+)?(?:(?:resulting|remaining|new|updated|final|resolved|receiving|destination)\s+)(?:\$?[a-z][a-z0-9]*\s+){0,2}?(?:balances?|address(?:es)?|amounts?|totals?|holdings?)(?:\s+(?:afterwards|afterward|after(?:\s+(?:it|that))?|in\s+(?:your|the)\s+(?:reply|response|answer|confirmation)|once\s+(?:it\s+is\s+|it['’]s\s+)?(?:done|through)|when\s+(?:it\s+is\s+|it['’]s\s+)?(?:done|through)))?/gi;
+
+/**
+ * What is already settled or done by the writer, told as past: an assurance ("I have double-checked the name with
+ * her"), a decision ("After some consideration I have decided to …"), a thought given ("having thought it over").
+ */
+const settled: readonly RegExp[] = [
+  /\b(?:i|we)\s*(?:have|['’]ve|had|['’]d)?\s*(?:double[- ]?checked|checked|verified|confirmed)\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:ens\s+)?(?:name|address|details|recipient|spelling)(?:\s+(?:with|against)\s+(?:him|her|them|the\s+[a-z]+|[a-z]+))?/gi,
+  /^\s*(?:after|having\s+given\s+it|on)\s+(?:some|much|careful|further|a\s+(?:bit|lot)\s+of)\s+(?:consideration|thought|reflection|deliberation)\s*,?\s*/gi,
+  /^\s*having\s+(?:thought|considered)\s+(?:it|this|about\s+it)\s+(?:over|through|further|carefully)\s*,?\s*/gi,
+  /\b(?:i|we)\s*(?:have|['’]ve)\s+decided\s+to\b/gi,
+];
+
+/** A trade made now is made at the market: said so, an order of another kind ruled out beside it. */
+const atMarket =
+  /\b(?:(?:to\s+be\s+)?(?:executed|done|made|filled|placed)\s+)?(?:at\s+(?:the\s+)?market(?:\s+price)?|as\s+a\s+market\s+(?:order|trade|swap)|at\s+the\s+current\s+(?:price|rate))(?:\s*,?\s*(?:rather\s+than|instead\s+of|not)\s+(?:as\s+)?an?\s+(?:limit|conditional|trigger|scheduled|recurring|stop)\s+order)?/gi;
+
+/**
+ * A time that belongs to the reason, not the move: "for a payment next week", "for the invoice due on Friday" (a time
+ * said of the move itself, "send it next week", is kept).
+ */
+const reasonTime =
+  /\bfor\s+(?:a|an|the|my|our|his|her|their)\s+(?:[a-z-]+\s+){0,2}?(?:payment|bill|invoice|trip|purchase|deposit|expense|dinner|event|rent|fee|fees|subscription|deal|mint|transaction|interaction)\s+(?:(?:due|happening|planned|coming\s+up)\s+)?(?:(?:next|this|on)\s+(?:week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|later(?:\s+(?:today|this\s+week))?|tomorrow|soon)\b/gi;
+
+/**
+ * What matters most in a buy of an exact amount, said as a comparison: "The quantity I receive matters more to me than
+ * the exact amount of ETH spent, within reason" (a buy of an exact amount spends what the quote asks).
+ */
+const priority =
+  /\b(?:the\s+)?(?:quantity|amount|number)(?:\s+of\s+\$?[a-z]+)?\s+(?:(?:that\s+)?(?:i|we)\s+(?:receive|get|end\s+up\s+with)\s+)?matters\s+more(?:\s+to\s+(?:me|us))?\s+than\s+(?:the\s+)?(?:exact\s+)?(?:amount|cost|price|quantity)(?:\s+of\s+\$?[a-z]+)?(?:\s+(?:(?:that\s+)?(?:i|we)\s+)?(?:spent|spend|paid|pay|used|use))?(?:\s*,?\s*within\s+reason)?/gi;
+
+/** Another chain, token or holding, said only to rule it out ("do not … use another chain", "my balances on other chains"). */
+const otherThing =
+  /\b(?:(?:any|an|my|the)\s+)?(?:another|other|a\s+different|different|any\s+other)\s+(?:chain|network|token|coin|stablecoin|asset|wallet|address|recipient)s?\b/gi;
+
+/** A clause said as not to be done: "do not substitute USDC or use another chain", "I do not want USDC to be touched". */
+const negatedClause =
+  /\b(?:(?:please\s+)?(?:do\s+not|don['’]?t|never)|(?:i|we)\s+(?:do\s+not|don['’]?t)\s+(?:want|wish|need)(?:\s+(?:you\s+)?to)?|(?:there\s+is\s+)?no\s+need\s+to)\b[^,;.!?]*/gi;
+
+/** A "not" said of the move itself: "do not send it", "don't go ahead yet", "never execute this". */
+const haltsMove =
+  /^(?:\S+\s+){0,4}?(?:not|don['’]?t|never|need\s+to)\s+(?:\w+\s+)?(?:do|run|execute|proceed|go|set|place|make|move|process|act|start|continue|it|them|this|that)\b|\b(?:the|this|that)\s+(?:swap|trade|transfer|payment|purchase|wrap|unwrap|conversion)\b/i;
+/** The move's own verbs, said under a "not": "please do not send it", "don't swap anything yet" beside a swap. */
+const ownVerbs: Record<string, RegExp> = {
+  swap: /\b(?:swap|sell|buy|trade|convert|exchange|spend|purchase)\b/i,
+  transfer: /\b(?:send|transfer|pay|spend)\b/i,
+  wrap: /\bwrap\b/i,
+  unwrap: /\bunwrap\b/i,
+};
+
+/**
+ * Someone else's word on the move itself: "I was told that's where it should go", "I have been told this is how one
+ * registers for an airdrop", "I was told in a forum that this redeems the tokens" (never checked; a lure's usual form).
+ */
+const toldOfMove =
+  /\b(?:told|said|says|heard|read|advised|recommended|suggested|claimed|claims|assured|wants|wanted|asked|asks|requested|insists?|insisted|demands?|demanded)\b[^.;!?]*?\b(?:this|these|those|it|it['’]s|that['’]s|that\s+(?:is|was|it|this)|where|here|how|the\s+(?:amount|sum|figure|number|address|recipient|wallet|destination|total))\b/i;
+
+/** Someone else's instruction: "my boss told me to", "she asked me to send it" (a payee's own ask "asked for USDT" is a fact). */
+const instructed = /\b(?:told|asked|instructed|wants?|wanted|said|ordered|advised|urged)\s+(?:me|us|you)\s+to\b|\b(?:said|says)\s+to\b/i;
+
+/** Where a note came from that may be a lure: a direct message, a text, a post (a friend or a payee told of is no lure). */
+const lured = new Set([...hearsay].filter((w) => !['friend', 'from', 'got', 'received', 'via', 'per', 'message', 'text', 'mail', 'post'].includes(w)));
+
+/**
+ * What the writer already knows, conceded before what they want: "I'm aware that UNI also exists on Ethereum, but …",
+ * "I know USDC is cheaper there, but …" (what follows "but" is checked as any remark).
+ */
+const conceded =
+  /^\s*(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:well\s+)?(?:aware|conscious)\b[^,;]*,\s*but\s+|^\s*(?:i|we)\s+(?:know|understand|realise|realize|appreciate)\s+(?:that\s+)?[^,;]*,\s*but\s+/gi;
+
+/**
+ * What the trade is expected to cost, said as an estimate: "I understand AERO is trading at about one dollar, so I expect
+ * it to cost roughly 500 USDC" (rough words only; the quote decides, and the move is asked back with it).
+ */
+const expectedCost =
+  /\b(?:(?:i|we)\s+(?:understand|believe|think|see)\s+(?:that\s+)?)?\$?[a-z]+\s+is\s+(?:trading|priced|going|selling)\s+(?:at|for)\s+(?:about|around|roughly|approximately|near(?:ly)?|~)\s*(?:\$\s*\d[\d.,]*|(?:one|two|three|four|five|ten|a)\s+(?:dollars?|cents?|bucks?)|\d[\d.,]*\s+(?:dollars?|cents?|usd))(?:\s+(?:each|apiece|per\s+(?:token|coin|\$?[a-z]+)))?,?\s*(?:so\s+)?|\b(?:i|we)\s+(?:expect|estimate|reckon|figure)\s+(?:it|this|that|the\s+(?:trade|purchase|swap))\s+(?:to|will|would|should)\s+(?:cost|come\s+to|be)\s+(?:about|around|roughly|approximately|~)\s*\$?\s*\d[\d.,]*(?:\s+\$?[a-z]+)?/gi;
+
+/**
+ * A trade's cost near what was expected, as the condition to go ahead: "if it's in that region, please proceed", "if the
+ * quote is close to that, go ahead". No reading checks a quote before it runs: the move is asked back for a yes in any
+ * case, these words named as not checked, so the one who set the condition is asked first.
+ */
+const quoteNear =
+  /,?\s*(?:and\s+|but\s+)?if\s+(?:it|that|the\s+(?:cost|price|quote|rate|total))\s*(?:is|['’]s|comes\s+(?:in|out))\s+(?:(?:roughly|about|somewhere)\s+)?(?:in|within|around|near|close\s+to)\s+(?:that|this|the\s+same|what\s+i\s+(?:expect|said))(?:\s+(?:region|range|ballpark|area|figure|amount|level))?\s*,?\s*(?:then\s+)?(?:please\s+)?(?:proceed|go\s+ahead|do\s+it|carry\s+on|buy\s+(?:it|them))\b/gi;
+
+/** A doubt about the move: "not sure this is right", "maybe", "I might". */
+const doubt =
+  /\b(?:not\s+(?:sure|certain|convinced)|unsure|uncertain|maybe|perhaps|might|probably|possibly|i\s+think|i\s+guess|i\s+suppose|hopefully|wonder(?:ing)?|doubt\w*|second\s+thoughts)\b|\bnot\s+100\s*%/i;
+
+/** Words that condition, time, repeat or resize the move. */
+const conditionWords =
+  /\b(?:if|unless|when|whenever|once|until|till|provided|otherwise|in\s+case|as\s+long\s+as|assuming|depending|but|should\s+(?:it|the|that)|stop|cancel|wait|hold\s+off|on\s+hold|pause|abort|halt|undo|approx|approximately|roughly|around|circa)\b|~/i;
+const timeWords =
+  /\b(?:now|today|tonight|tomorrow|soon|asap|immediately|later|next|first|then|morning|afternoon|evening|noon|midnight|deadline|due|before|after|by\s+(?:the\s+)?end)\b/i;
+const moreWords =
+  /\b(?:also|another|again|plus|too|twice|more|extra|additional|each|every|all|half|split|double|triple|remainder|rest|top\s+up|as\s+well\s+as)\b/i;
+
+/** Verbs of a move, and the move kinds they say. */
+const moveVerb: Record<string, string> = {
+  swap: 'swap',
+  buy: 'swap',
+  sell: 'swap',
+  transfer: 'transfer',
+};
+const wrapVerb = /\b(un)?wrap(?:s|ping)?\b/gi;
+const otherMoveVerb =
+  /\b(?:bridge|stake|unstake|lend|borrow|deposit|withdraw|claim|launch|mint|burn|approve|cancel|schedule|set\s+up|place|bet|long|short|leverage)\b/i;
+
+/** A word that says the verb after it is not asked for: negation, before it in the same clause. */
+const negation = /\b(?:not|never|no|without|nor|avoid|rather\s+than|instead\s+of)\b|n['’]t\b/i;
+
+/** A word that says the verb after it happened already: "I have sent", "she has paid", "I decided". */
+const pastBefore = /\b(?:have|has|had|['’]ve|was|were|been)\s+(?:\w+\s+)?$/i;
+
+/** Words that open a read asked for ("show me …", "what …", "check …"). */
+const readAsked =
+  /^(?:(?:please|kindly|and|also|so|could you|can you|would you|will you)\s+)*(?:what|whats|how|which|show|list|check|tell|give|display|find|view|report)\b/i;
+
+/** The move's fields, as its reading and its sentence name them. */
+interface Move {
+  readonly facts: Facts;
+  readonly kind: string;
+  readonly tokens: ReadonlySet<string>;
+  readonly amounts: readonly string[];
+  readonly chain?: string;
+  readonly to?: string;
+}
+
+/** The move's fields, from its sentence and its reading. */
+export function moveOf(sentence: string, reading: Interpretation): Move | undefined {
+  const intent = movingIntentOf(reading) as Record<string, unknown> | undefined;
+  if (!intent) return undefined;
+  const action = (intent.action as Record<string, unknown> | undefined) ?? intent;
+  const facts = scanPrompt(sentence);
+  const tokens = new Set(
+    [...facts.tokens.map((t) => t.key), ...['token', 'tokenIn', 'tokenOut'].map((k) => action[k]).filter((t): t is string => typeof t === 'string')].map(
+      family,
+    ),
+  );
+  // A wrap's token and what it becomes are one asset ("wrap ETH into WETH"); family() already joins them.
+  const amount = action.amount as { value?: unknown } | undefined;
+  const amounts = [
+    ...facts.amounts.map((a) => ('value' in a.amount ? String(a.amount.value) : '')),
+    ...(amount?.value !== undefined ? [String(amount.value)] : []),
+  ];
+  return {
+    facts,
+    kind: String(action.kind ?? intent.kind),
+    tokens,
+    amounts: amounts.filter(Boolean).map((a) => String(Number(a.replace(/,/g, '')))),
+    chain: typeof action.chain === 'string' ? action.chain : undefined,
+    to: typeof action.to === 'string' ? action.to.toLowerCase() : undefined,
+  };
+}
+
+/** The clause (between commas, semicolons and sentence ends) around a word's position in a text. */
+function clauseBefore(text: string, at: number): string {
+  const start = Math.max(text.lastIndexOf(',', at), text.lastIndexOf(';', at), text.lastIndexOf('.', at)) + 1;
+  return text.slice(start, at);
+}
+
+/** Whether a mention at `at` is ruled out in its clause ("do not substitute USDC or use another chain"). */
+const ruledOutAt = (text: string, at: number): boolean => negation.test(clauseBefore(text, at));
+
+/**
+ * Whether a sentence beside the move only agrees with it (see the rule above).
+ * @param sentence one sentence or clause beside the move, as the person wrote it.
+ * @param move the move's fields (moveOf).
+ * @param alone the sentence read on its own.
+ * @param paid the token the move pays with, and whether it pays an exact amount of it.
+ */
+export function besideAgrees(
+  sentence: string,
+  move: Move,
+  alone: Interpretation,
+  paid: { spent?: string; exact: boolean },
+  read: (text: string) => Interpretation,
+): boolean {
+  const said = scanPrompt(sentence);
+  // A remark is said in a sentence ("stop", "birthday", "send approx." alone may change the move); a short one only
+  // thanks, or says the move's amount again.
+  if (said.words.length < 4 && !/^(?:thanks?|thank you|many thanks|cheers|much appreciated)\b/i.test(sentence.trim()) && !restatesAmount(said, move.facts))
+    return false;
+  // "that is half of my balance": a share of a holding is an amount of its own.
+  if (said.words.some((w) => fractionWords.has(w))) return false;
+  if (instructed.test(sentence) || toldOfMove.test(sentence) || said.words.some((w) => lured.has(w))) return false;
+  let text = withoutKeptRoles(sentence, said, move.facts, paid.spent, paid.exact);
+  // What the service can or may do, said as a condition ("if that is something you can do") is a courtesy.
+  for (const role of [
+    conceded,
+    courtesyPhrase,
+    replyWish,
+    ...settled,
+    reasonTime,
+    priority,
+    ...(move.kind === 'swap' ? [expectedCost, quoteNear, atMarket] : []),
+  ])
+    text = text.replace(role, ' ');
+  text = text.replace(/\brather not\b/gi, 'not');
+  // A clause said as not to be done rules out what it names; said of what the move itself spends, sends or uses, it
+  // contradicts the move.
+  let contradicts = false;
+  text = text.replace(negatedClause, (clause) => {
+    const named = scanPrompt(clause.replace(otherThing, ' '));
+    const own =
+      named.tokens.some((t) => family(t.key) === family(paid.spent ?? '') || (move.kind !== 'swap' && move.tokens.has(family(t.key)))) ||
+      named.chains.some((c) => c === move.chain) ||
+      named.addresses.some((a) => a.raw.toLowerCase() === move.to) ||
+      named.amounts.length > 0 ||
+      haltsMove.test(clause) ||
+      (ownVerbs[move.kind]?.test(clause) ?? true);
+    if (own) contradicts = true;
+    return ' ';
+  });
+  if (contradicts) return false;
+  // The move's own token, left standing by a role taken out ("using the ETH I already hold there"), is no chain ("ETH").
+  for (const token of move.tokens)
+    text = text.replace(new RegExp(String.raw`(?<!\b(?:on|via|in|to|over)\s+)(?<![\w$])\$?${token}\b(?=\s*[,.;!]?\s*$)`, 'gi'), ' ');
+  text = text.replace(/\s+/g, ' ');
+  const lower = text.toLowerCase();
+  if (doubt.test(lower) || conditionWords.test(lower) || timeWords.test(lower) || moreWords.test(lower) || whenWords.test(lower)) return false;
+  const facts = scanPrompt(text);
+  if (facts.words.some((w) => correcting.has(w) && w !== 'rather')) return false;
+  if (facts.unsupportedChain || facts.timestamp || facts.badAmount) return false;
+  // Fields: the move's own, or ruled out where they stand.
+  const figures = (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((f) => String(Number(f.replace(/,/g, ''))));
+  if (figures.some((f) => !move.amounts.includes(f))) return false;
+  if (facts.amounts.some((a) => !('value' in a.amount) || !move.amounts.includes(String(Number(String(a.amount.value).replace(/,/g, '')))))) return false;
+  const at = (word: string) => lower.search(new RegExp(String.raw`(?<![\w$])\$?${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i'));
+  for (const t of facts.tokens) if (!move.tokens.has(family(t.key)) && !ruledOutAt(lower, Math.max(0, at(t.key.replace(/^\$/, ''))))) return false;
+  for (const c of facts.chains) if (move.chain !== undefined && c !== move.chain && !ruledOutAt(lower, Math.max(0, at(c)))) return false;
+  for (const a of facts.addresses) if (a.raw.toLowerCase() !== move.to) return false;
+  if (facts.unknownTokens.length > 0) return false;
+  // "The token is HARBORX": a word in capitals that is no token known may be one the move should have named.
+  const known = new Set(facts.tokens.map((t) => family(t.key)));
+  if (
+    (text.match(/\$?\b[A-Z][A-Z0-9]{1,11}\b/g) ?? []).some(
+      (w) => !known.has(family(w)) && !['I', 'OK', 'US', 'USD', 'UTC', 'ENS'].includes(w.replace(/^\$/, '')),
+    )
+  )
+    return false;
+  // Moves: none asked for but the move's own, said again.
+  const verbs = [
+    ...facts.actions.filter((a) => moveVerb[a.action]).map((a) => ({ kind: moveVerb[a.action]!, word: facts.words[a.index] ?? '' })),
+    ...[...text.matchAll(wrapVerb)].map((m) => ({ kind: m[1] ? 'unwrap' : 'wrap', word: m[0] })),
+  ];
+  for (const verb of verbs) {
+    const where = at(verb.word);
+    const before = where < 0 ? '' : lower.slice(0, where);
+    if (ruledOutAt(lower, Math.max(0, where))) continue;
+    if (pastBefore.test(before) || /ed$/.test(verb.word) || ['sent', 'sold', 'bought', 'paid', 'spent'].includes(verb.word)) continue;
+    // The move's own verb said again on the same things; never on someone else's word.
+    const clause = `${clauseBefore(lower, where)}${lower.slice(where).split(/[,;.!?]/)[0]}`;
+    if (verb.kind === move.kind && !clause.split(/\s+/).some((w) => reportedVerbs.has(w))) continue;
+    return false;
+  }
+  if (otherMoveVerb.test(lower) && !ruledOutAt(lower, lower.search(otherMoveVerb))) return false;
+  // A read asked in words is a request of its own; a statement a read took in ("I seem to hold some WPOL") is not.
+  const left = text.trim() === sentence.trim() ? alone : facts.words.length > 0 ? read(text) : undefined;
+  if (left?.kind === 'intent' && !movingIntentOf(left) && facts.words.length > 0) {
+    const t = text.trim();
+    const stated = /^(?:(?:and|but|so|also|on\s+[a-z]+,?)\s+)?(?:i|we|he|she|they|it|this|that|there)\b/i.test(t);
+    // "Please use only the USDC on Base": an imperative of another verb asks for no read (a read verb is caught above).
+    if (readAsked.test(t) || (!stated && !/^(?:please|kindly)\s+[a-z]+\b/i.test(t))) return false;
+  }
+  if (/\?/.test(sentence) && verbs.length === 0) return false;
+  return true;
+}
