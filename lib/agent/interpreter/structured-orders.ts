@@ -36,7 +36,7 @@ const families: [RegExp, Family][] = [
     'check',
   ],
   [
-    /^(?:split_?(?:payments?|pay|transfers?|sends?|payouts?)|batch(?:_?(?:transfers?|sends?|payouts?|pay(?:ments?)?))?|(?:multi|bulk|mass)_?(?:sends?|transfers?|payouts?|pay(?:ments?)?)|send_?many|(?:transfers?|sends?|payouts?|payments?|pay)_?(?:batch|bulk)|airdrop|distribute|payouts?|pay_?many)$/,
+    /^(?:split_?(?:payments?|pay|transfers?|sends?|payouts?)|batch(?:_?(?:transfers?|sends?|payouts?|pay(?:ments?)?))?|(?:multi|bulk|mass)_?(?:sends?|transfers?|payouts?|pay(?:ments?)?)|send_?many|(?:transfers?|sends?|payouts?|payments?|pay)_?(?:batch|bulk)|airdrop|distribute|payouts?|pay_?many|payrolls?|payroll_?run)$/,
     'batch',
   ],
   [/^(?:cancel(?:_?(?:orders?|all))?|orders?[._](?:cancel|rm|remove|delete|del)|order_?cancel)$/, 'cancel'],
@@ -304,7 +304,12 @@ export function structuredOrder(given: string): string | Interpretation | undefi
   if (typed) family = typeFamily;
   // `{"type":"payout","recipient":"9xQe…","amount":"1.5"}`: one payout to one recipient is a transfer, no batch: the
   // other reader's (it reads `payout` as a send). A list of recipients, or an amount each, stays a batch.
-  if (family === 'batch' && /^(?:payout|payment|disbursement|remittance)$/i.test(actionName) && onePayee(read.pairs)) return undefined;
+  if (
+    family === 'batch' &&
+    /^(?:(?:execute|exec|do|run|make|process|create|send)_?)?(?:payout|payment|disbursement|remittance)$/i.test(actionName) &&
+    onePayee(read.pairs)
+  )
+    return undefined;
   // A trade now, a read, or no action this reader knows: the other reader's, which refuses what it cannot honour.
   if (!family || (family === 'trade' && !timing)) return undefined;
   // A launch, fee read, check, batch or cancel is its action word alone before its fields; a launch names its token.
@@ -349,11 +354,15 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     const tokenCompared = waitsForPrice && pair.op === '=' ? priceComparison.exec(pair.value) : null;
     // `count=8` beside a schedule: how many times it runs (elsewhere `count` is how many a ranking shows).
     const counted = named === 'limit' && pair.key === 'count' && (family === 'recurring' || family === 'timed' || family === 'trade');
+    // `"currency":"USDC"` in a payout: a currency field naming a token (never the dollar) is the token moved.
+    const coin = named === 'currency' && !/^\s*usd\s*$/i.test(pair.value) && tokenWords.has(pair.value.trim().replace(/^\$/, '').toLowerCase());
     const field = counted
       ? 'runs'
-      : named === 'at' && waitsForPrice && (/^\s*\$?\d[\d,]*(?:\.\d+)?\s*$/.test(pair.value) || (tokenCompared !== null && tokenCompared[1] !== undefined))
-        ? 'price'
-        : named;
+      : coin
+        ? 'token'
+        : named === 'at' && waitsForPrice && (/^\s*\$?\d[\d,]*(?:\.\d+)?\s*$/.test(pair.value) || (tokenCompared !== null && tokenCompared[1] !== undefined))
+          ? 'price'
+          : named;
     // `trigger: price <= 0.000008`: the comparison written in the value is the trigger's own, as `trigger<=0.000008`.
     const compared = field === 'price' && pair.op === '=' ? priceComparison.exec(pair.value) : null;
     if (compared?.[1] !== undefined) {
