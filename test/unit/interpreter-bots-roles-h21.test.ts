@@ -248,3 +248,27 @@ describe("a bot's quote in fields, then executed", () => {
     expect(got.kind).not.toBe('intent');
   });
 });
+
+describe('a recurring order by its fields: its kind then its verb, a time of day beside its repetition', () => {
+  it.each([
+    [['dca create chain=solana buy=JUP spend=15USDC interval=daily time=12:00UTC runs=14'], 86400, 14],
+    [['dca create chain=solana buy=JUP spend=15USDC', 'interval=daily time=12:00UTC runs=14'], 86400, 14],
+    [['recurring_buy chain=base token=ETH spend=20USDC every=weekly at=09:00 runs=4'], 604800, 4],
+    [['dca chain=base buy=ETH spend=20USDC', 'every=weekly time=09:00 runs=4'], 604800, 4],
+    [['dca new chain=base buy=ETH spend=20USDC every=12h runs=10'], 43200, 10],
+  ])('%j', (prompts, intervalSeconds, count) => {
+    expect(onThreadAt(now, ...prompts)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', trigger: { type: 'every', intervalSeconds, count } },
+    });
+  });
+
+  it.each([
+    [['dca chain=solana buy=JUP spend=15USDC interval=daily time="2026-12-01 12:00" runs=14']],
+    [['dca chain=base buy=ETH spend=20USDC', 'every=weekly time=tomorrow runs=4']],
+    [['dca chain=base buy=ETH spend=20USDC', 'every=weekly time=09:00 runs=4 max=50']],
+    [['dca cancel chain=base buy=ETH spend=20USDC every=12h']],
+  ])('a date, a cap or another verb is no such schedule: %j', (prompts) => {
+    expect(onThreadAt(now, ...prompts).kind).not.toBe('intent');
+  });
+});
