@@ -272,3 +272,22 @@ describe('a recurring order by its fields: its kind then its verb, a time of day
     expect(onThreadAt(now, ...prompts).kind).not.toBe('intent');
   });
 });
+
+describe('every order just listed, cancelled', () => {
+  it.each([
+    ['list_orders status=open', 'cancel all listed'],
+    ['{"tool": "list_orders", "filter": {"status": "open"}}', 'cancel them all'],
+    ['show my orders', 'delete all of those'],
+    ['list_orders status=open', 'ok, cancel all the listed orders'],
+  ])('%s / %s', (...prompts) => {
+    expect(onThreadAt(now, ...prompts)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', target: 'all' } });
+  });
+
+  it.each([
+    ['list_orders status=open', 'cancel all listed except the eth one'],
+    ['price of eth', 'cancel all listed'],
+    ['list_orders status=open', 'cancel all listed tomorrow'],
+  ])('not right after a listing, or with more said, it is no cancel of all: %s / %s', (...prompts) => {
+    expect(onThreadAt(now, ...prompts)).not.toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', target: 'all' } });
+  });
+});
