@@ -291,3 +291,20 @@ describe('every order just listed, cancelled', () => {
     expect(onThreadAt(now, ...prompts)).not.toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', target: 'all' } });
   });
 });
+
+describe('a label naming its chain after "on", then the order in words', () => {
+  it.each([
+    ['stop loss on base: sell 1 ETH if ETH goes below 2400', 'base'],
+    ['limit buy on solana: 10 usdc of jup if jup drops to 0.5', 'solana'],
+  ])('%s', (prompt, chain) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', action: { chain } } });
+  });
+
+  it('a field after "on" is still a field', () => {
+    expect(read('swap 5 usdc for eth on chain=base')).toMatchObject({ kind: 'intent', intent: { kind: 'swap', chain: 'base' } });
+  });
+
+  it('the order in words keeps its own refusals', () => {
+    expect(read('stop loss on base: sell 1 ETH if ETH goes below 2400 or maybe 2300').kind).not.toBe('intent');
+  });
+});

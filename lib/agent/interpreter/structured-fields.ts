@@ -543,7 +543,8 @@ function boughtFields(key: string, value: unknown): Pair[] | undefined {
 }
 
 /** A field's name and how it compares: `chain=`, `trigger<=`, `name: ` (never the `https:` of a link). */
-const keyPattern = /(?<=^|[\s,;&{(?])([a-z][a-z0-9_]*)\s*(<=|>=|=|<|>|:(?!\/\/))/gi;
+// (`stop loss on base: sell 1 ETH …`: a chain after "on" before a colon is the label's prose, no field.)
+const keyPattern = /(?<=^|[\s,;&{(?])(?:(?<!\b(?:on|in)\s+)|(?=[a-z][a-z0-9_]*\s*[<>=]))([a-z][a-z0-9_]*)\s*(<=|>=|=|<|>|:(?!\/\/))/gi;
 
 /**
  * The fields of a line whose values may run over several words (`at=tomorrow 15:00 UTC action=swap 100 USDC->WETH`,
