@@ -1,4 +1,4 @@
-import type { Interpretation } from './intent.ts';
+import type { Interpretation, ThreadTurn } from './intent.ts';
 import { onlyThis } from './one-request.ts';
 
 /**
@@ -39,4 +39,18 @@ export function cancelPointed(prompt: string, read: (text: string) => Interpreta
   // "Earlier I set up a daily DEGEN purchase on Base.": the order named, pointed at as "the" one.
   const reading = read(`Please cancel ${order[1]!.replace(/^an?\s+/i, 'the ')}.`);
   return reading.kind === 'intent' && reading.intent.kind === 'automation-cancel' ? reading : undefined;
+}
+
+/** "cancel all listed", "cancel them all", "delete all of those": a cancel of every order just listed. */
+const cancelAllListed =
+  /^(?:(?:ok(?:ay)?|now|then|so|and|please|pls)\s*,?\s+)*(?:cancel|delete|remove|kill|close)\s+(?:(?:all|every(?:thing)?)\s+(?:of\s+)?(?:them|those|these|listed|above|shown|(?:the\s+)?(?:listed|above|shown)\s+(?:ones|orders))|them\s+all|all\s+the\s+(?:listed|above)\s+(?:ones|orders)|(?:the\s+)?listed\s+(?:ones|orders)|all_listed|listed)(?:\s+(?:ones|orders))?(?:\s+(?:above|listed))?(?:,?\s*please)?\s*[.!]?$/i;
+
+/**
+ * `list_orders status=open` then "cancel all listed" (held-out-19): after a listing of every waiting order, the orders
+ * listed are all of them, so the cancel is of all. Only right after a listing of all; anything more said is no such cancel.
+ */
+export function cancelListed(prompt: string, thread: readonly ThreadTurn[]): Interpretation | undefined {
+  const before = thread.at(-1)?.interpretation;
+  if (before?.kind !== 'intent' || before.intent.kind !== 'automation-list' || !cancelAllListed.test(prompt.trim())) return undefined;
+  return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'all' } } as Interpretation;
 }

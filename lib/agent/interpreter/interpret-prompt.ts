@@ -51,7 +51,7 @@ import { cashOutRefused } from './lacked-capability.ts';
 import { estimateAsked } from './estimate-question.ts';
 import { restatedStop, withOrderHeadColon } from './order-head.ts';
 import { chainRuledOut } from './ruled-out-chain.ts';
-import { cancelPointed } from './cancel-pointed.ts';
+import { cancelListed, cancelPointed } from './cancel-pointed.ts';
 import { answerRestated, confirmRestated } from './confirm-restated.ts';
 import { amountUnsaid, recipientUnknown } from './recipient-unknown.ts';
 import { fieldsLine, structuredPrompt } from './structured-prompt.ts';
@@ -322,6 +322,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   }
   // "I've reconsidered the daily DEGEN purchase I set up earlier. Please cancel it": the cancel of the order named.
   // (A cancel of "that order" read alone names no order: the one named before it is the one meant.)
+  // `list_orders status=open` then "cancel all listed": every order listed.
+  const listed = reading.kind === 'fail' ? cancelListed(given, thread) : undefined;
+  if (listed) return listed;
   if (reading.kind === 'fail' && (proseCodes.has(reading.code) || reading.code === 'AUTOMATION_TARGET_REQUIRED')) {
     const cancel = cancelPointed(framed(), (text) => interpretOnce(text, thread, now));
     if (cancel) return cancel;

@@ -42,6 +42,9 @@ export function priceFieldAnswer(prompt: string, asked: { kind: string; pending?
   return pending?.kind === 'automation-create' && pending.order?.needs === 'price' ? m[2] : undefined;
 }
 
+/** `12:00UTC`, `09:30 UTC`, `9am`: a time of day alone. */
+const timeOfDay = /^\s*(?:[01]?\d|2[0-3])(?::[0-5]\d)?\s*(?:am|pm)?\s*(?:utc|z|gmt)?\s*$/i;
+
 /** `count=7` beside a schedule: how many times it runs (elsewhere `count` is how many a ranking shows). */
 const runsNames = new Set(['count', 'times']);
 
@@ -56,12 +59,20 @@ export function scheduleFieldsAnswer(prompt: string, asked: { kind: string; pend
   if (pending?.kind !== 'automation-create' || pending.order?.needs !== 'time') return undefined;
   const pairs = [...prompt.matchAll(/([a-z][a-z_]*)\s*=\s*("[^"]*"|\S+)/gi)];
   if (pairs.length === 0 || prompt.replace(/([a-z][a-z_]*)\s*=\s*("[^"]*"|\S+)/gi, '').trim() !== '') return undefined;
-  const said: Record<'amount' | 'schedule' | 'runs', string | undefined> = { amount: undefined, schedule: undefined, runs: undefined };
+  const said: Record<'amount' | 'schedule' | 'runs' | 'at', string | undefined> = { amount: undefined, schedule: undefined, runs: undefined, at: undefined };
   for (const [, key, raw] of pairs) {
     const name = key!.toLowerCase();
     const value = raw!.replace(/^"|"$/g, '').trim();
     const field = runsNames.has(name) ? 'runs' : fieldNames[name];
-    const slot = field === 'amount' || field === 'usd' ? 'amount' : field === 'schedule' || field === 'runs' ? field : undefined;
+    // `time=12:00UTC` beside the repetition: the time of day each run is made (a date or anything more is no answer here).
+    const slot =
+      field === 'amount' || field === 'usd'
+        ? 'amount'
+        : field === 'schedule' || field === 'runs'
+          ? field
+          : field === 'at' && timeOfDay.test(value)
+            ? 'at'
+            : undefined;
     if (slot === undefined || said[slot] !== undefined) return undefined;
     if (slot === 'amount' && !/^\d+(?:\.\d+)?(?:\s*[a-z]+)?$/i.test(value)) return undefined;
     if (slot === 'runs' && !/^[1-9]\d{0,3}$/.test(value)) return undefined;
@@ -82,8 +93,10 @@ export function scheduleFieldsAnswer(prompt: string, asked: { kind: string; pend
   };
   const every = interval
     ? `every ${interval[1]} ${units[interval[2]!.toLowerCase()]}`
-    : /^every\b/i.test(said.schedule)
+    : /^(?:every\b|daily$|weekly$|hourly$|monthly$)/i.test(said.schedule)
       ? said.schedule
       : `every ${said.schedule}`;
-  return [said.amount, every].filter(Boolean).join(' ') + (said.runs === undefined ? '' : `, ${said.runs} times`);
+  if (said.at !== undefined && /\bat\b|\d/.test(every)) return undefined;
+  const at = said.at === undefined ? '' : ` at ${said.at.replace(/(\d)(utc|z|gmt)$/i, '$1 $2')}`;
+  return [said.amount, every + at].filter(Boolean).join(' ') + (said.runs === undefined ? '' : `, ${said.runs} times`);
 }

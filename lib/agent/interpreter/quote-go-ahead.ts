@@ -8,15 +8,28 @@ import { confirmQuestion } from './owed-yes.ts';
  * ahead, after a quote that left the swap undone, is that one swap, asked back whole for a yes. An amount or token said
  * with it must be the swap's own; a "not", a wait or anything else named leaves it unread.
  */
-const goAhead = /\b(?:go\s+ahead|proceed|do\s+it|execute\s+it|let'?s\s+do\s+it|make\s+the\s+(?:swap|trade|conversion))\b/i;
+const goAhead =
+  /\b(?:go\s+ahead|proceed|do\s+it|execute\s+it|let'?s\s+do\s+it|make\s+the\s+(?:swap|trade|conversion)|(?:execute|exec|accept|take|fill|confirm)\s+(?:the\s+|that\s+|this\s+|last\s+|latest\s+|previous\s+)*quote|(?:execute|exec|accept)_(?:last_)?quote|last_quote\s*[=:]\s*(?:true|yes|1))\b/i;
+/**
+ * `quote chain=base sell=ETH buy=USDC amount=0.3`, `get_quote … dry_run=true`: a bot's quote of a swap in fields is
+ * that swap, rehearsed; executing the quote is the swap itself, the rehearsal flag taken off.
+ */
+const quoteHead = /^\s*\/?(?:quote|get_quote|quote_swap|swap_quote|estimate|preview)(?=\s+[a-z_]+\s*[=:])/i;
+const rehearsalField = /\s+(?:dry_run|dryrun|dry-run|simulate|preview)\s*[=:]\s*(?:true|yes|1)(?=\s|$)/gi;
+const quotedSwap = (prompt: string): string | undefined => {
+  if (!quoteHead.test(prompt) || /[\n\r]/.test(prompt.trim())) return undefined;
+  // `side=sell token=ETH`: the side says which way the token named goes, as its verb would.
+  const side = /(?:^|\s)side\s*[=:]\s*(buy|sell)(?=\s|$)/i.exec(prompt)?.[1]?.toLowerCase();
+  return prompt.replace(quoteHead, side ?? 'swap').replace(rehearsalField, '');
+};
 const holdBack = /\b(?:not|don'?t|dont|never|wait|yet|later|instead|if|when|tomorrow|each|every)\b|[?]/i;
 
 export function goAheadAfterQuote(given: string, thread: readonly ThreadTurn[], read: (text: string) => Interpretation): Interpretation | undefined {
   const last = thread.at(-1);
   const before = last?.interpretation;
   if (!last || before?.kind !== 'intent' || before.intent.kind !== 'price' || !goAhead.test(given) || holdBack.test(given)) return undefined;
-  const swaps = last.prompt
-    .split(/(?<=[.!?])\s+(?=\S)/)
+  const quoted = quotedSwap(last.prompt);
+  const swaps = (quoted !== undefined ? [quoted] : last.prompt.split(/(?<=[.!?])\s+(?=\S)/))
     .map((s) => read(s))
     .map((r) => (r.kind === 'intent' ? r.intent : r.kind === 'ask' && r.pending.awaiting === 'confirm' ? r.pending : undefined))
     .filter((i): i is PartialIntent => i?.kind === 'swap');

@@ -1,7 +1,13 @@
 import { fieldNames, isTag } from './structured-fields.ts';
 import { roleName } from './structured-pairs.ts';
 
-const flagPattern = /\s+--([a-z][a-z0-9_-]*)(?:\s*=\s*|\s+)("[^"]*"|'[^']*'|(?!--)[^\s"']+)/giy;
+const flagPattern = /\s+--([a-z][a-z0-9_-]*)(?:(?:\s*=\s*|\s+)("[^"]*"|'[^']*'|(?!--)[^\s"']+)|(?=\s+--[a-z]|\s*$))/giy;
+
+/**
+ * `$ purser swap …`, `purser-cli fees unclaimed …`, `npx purser send …`: a shell's prompt and this service's own
+ * program name before the command say nothing of the request.
+ */
+const programHead = /^\s*(?:[$>%]\s*)?(?:npx\s+|\.\/|bin\/)?purser(?:[-_]?cli)?\s+(?=[a-z/])/i;
 
 /**
  * `send 0.25 ETH -> vitalik.eth --network ethereum --memo "gitcoin round"`, `schedule --cron "0 9 * * 1" --chain base
@@ -11,31 +17,43 @@ const flagPattern = /\s+--([a-z][a-z0-9_-]*)(?:\s*=\s*|\s+)("[^"]*"|'[^']*'|(?!-
  * value (`--dry-run`, `--yes`), or any other option after a sentence, leaves the line as it was, for the readers to
  * refuse.
  */
-export function withCliFlags(prompt: string): string {
+/** The value of a flag given alone (`--all-chains`): set. */
+const flagSet = 'true';
+
+export function withCliFlags(given: string): string {
+  const program = programHead.exec(given);
+  const prompt = program ? given.slice(program[0].length) : given;
   const start = prompt.search(/\s--[a-z]/i);
-  if (start < 0 || /[\n\r]/.test(prompt.trim())) return prompt;
+  if (start < 0 || /[\n\r]/.test(prompt.trim())) return given;
   const head = prompt.slice(0, start).trim();
   const flags: [string, string][] = [];
   flagPattern.lastIndex = start;
   let end = start;
   for (let m = flagPattern.exec(prompt); m; m = flagPattern.exec(prompt)) {
-    flags.push([m[1]!.toLowerCase().replace(/-/g, '_'), m[2]!.replace(/^(["'])([\s\S]*)\1$/, '$2')]);
+    // `--all-chains`, `--dry-run`: a flag alone is set (`all_chains=true`), for the readers to honour or refuse.
+    flags.push([m[1]!.toLowerCase().replace(/-/g, '_'), m[2]?.replace(/^(["'])([\s\S]*)\1$/, '$2') ?? flagSet]);
     end = flagPattern.lastIndex;
   }
-  if (flags.length === 0 || prompt.slice(end).trim() !== '' || head === '' || head.includes('--')) return prompt;
+  if (flags.length === 0 || prompt.slice(end).trim() !== '' || head === '' || head.includes('--')) return given;
+  // A flag alone after any other command is left for the command reader (see commandFlags).
+  if (!program && flags.some(([, value]) => value === flagSet)) return given;
   const quoted = (value: string) => (/^[^\s"'=]+$/.test(value) ? value : `"${value.replace(/"/g, "'")}"`);
   // `schedule add --cron …`, `orders ls --chain base`: a command's name, then only its options.
   // Its name in two words is a namespace and its method (`orders rm` as `orders.rm`).
-  if (/^\/?[a-z][\w.-]*(?:\s+(?:add|create|new|ls|list|rm|remove|delete|del|cancel|set|get|show|run|exec|place|submit))?$/i.test(head))
-    return `${head.replace(/\s+/, '.')} ${flags.map(([name, value]) => `${name}=${quoted(value)}`).join(' ')}`;
+  // After this service's own name, the command is its first one or two words (`fees unclaimed`), a dash in it an
+  // underscore (`limit-buy`, as `limit_buy`); a flag given twice (`--token LINK --token UNI`) is left as written.
+  if (program && new Set(flags.map(([name]) => name)).size !== flags.length) return given;
+  const command = program && /^[a-z][\w-]*(?:\s+[a-z][\w-]*)?$/i.test(head) ? head.replace(/-/g, '_') : undefined;
+  if (command !== undefined || /^\/?[a-z][\w.-]*(?:\s+(?:add|create|new|ls|list|rm|remove|delete|del|cancel|set|get|show|run|exec|place|submit))?$/i.test(head))
+    return `${(command ?? head).replace(/\s+/, '.')} ${flags.map(([name, value]) => `${name}=${quoted(value)}`).join(' ')}`;
   const chains: string[] = [];
   const kept: string[] = [];
   for (const [name, value] of flags) {
     const role = Object.hasOwn(fieldNames, name) ? fieldNames[name] : fieldNames[roleName(name) ?? ''];
     if (role === 'chain') chains.push(value);
     else if (role === 'slippage' || role === 'slippageBps') kept.push(`${name}=${quoted(value)}`);
-    else if (!isTag(name, value)) return prompt;
+    else if (!isTag(name, value)) return given;
   }
-  if (chains.length > 1) return prompt;
+  if (chains.length > 1) return given;
   return [head, ...(chains.length === 1 ? [`on ${chains[0]}`] : []), ...kept].join(' ');
 }

@@ -1,4 +1,5 @@
 import { verbs } from '../../language/lexicon.ts';
+import { tokenWords } from '../../language/token-registry.ts';
 import { apiAction } from './structured-api-names.ts';
 import { familyOf, structuredOrder } from './structured-orders.ts';
 import { withoutBotName } from './structured-bot-lines.ts';
@@ -25,10 +26,25 @@ export function withoutCodeComment(prompt: string): string {
     const comment = prompt.slice(m.index + m[0].length).trim();
     if (!structuredLine(head)) continue;
     // On a read, the read's own words in the comment say what is wanted shown; beside a move they may be a step before it.
-    const said = reading(head) ? withoutReadWords(comment) : comment;
+    const said = withoutOwnTokens(head, reading(head) ? withoutReadWords(comment) : comment);
     return comment === '' || isTag('comment', said) ? head.trim() : prompt;
   }
   return prompt;
+}
+
+/**
+ * `wrap(… token="ETH" …)  # need WETH for lp bot`: a token the line itself moves (or its wrapped twin, which a wrap
+ * makes) named in the comment says why, no other token; any other token named there stays, for the comment to be kept.
+ */
+function withoutOwnTokens(head: string, comment: string): string {
+  const own = new Set<string>();
+  for (const w of head.toLowerCase().split(/[^a-z0-9$]+/)) {
+    const token = w.replace(/^\$/, '');
+    if (!tokenWords.has(token)) continue;
+    own.add(token);
+    own.add(token.startsWith('w') ? token.slice(1) : `w${token}`);
+  }
+  return comment.replace(/\$?[a-z][a-z0-9]*/gi, (w) => (own.has(w.replace(/^\$/, '').toLowerCase()) ? ' ' : w));
 }
 
 /** A read's words in a comment (`need symbol + price`) say what the bot wants shown: no move, nothing a read could change. */

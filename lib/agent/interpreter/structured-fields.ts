@@ -200,7 +200,8 @@ const aliases: Record<Field, string[]> = {
     'quote_order_qty',
     'quote_order_quantity',
   ],
-  orderType: ['order_type', 'ordertype', 'order'],
+  /** How the trade is made: `execution=market` is a trade made now; any other type is refused by the readers. */
+  orderType: ['order_type', 'ordertype', 'order', 'execution', 'exec', 'execution_type', 'exec_type', 'execution_mode', 'exec_mode', 'fill', 'fill_type'],
   /** How many a ranking shows ("limit=5"): a read's field, refused on anything else. */
   limit: ['limit', 'count', 'top', 'n'],
   /** The currency values are shown in: only dollars. */
@@ -304,7 +305,7 @@ const aliases: Record<Field, string[]> = {
 
 import { isTag } from './structured-tags.ts';
 
-export { isImmediateTif, isNote, isReadOnlyNote, isTag, refusedSetting, tagNames } from './structured-tags.ts';
+export { isImmediateTif, isNote, isReadOnlyField, isReadOnlyNote, isTag, refusedSetting, tagNames } from './structured-tags.ts';
 
 /** The field each name stands for. */
 export const fieldNames: Record<string, Field> = {};
@@ -439,6 +440,14 @@ export function jsonFields(prompt: string): Pair[] | undefined {
     // `"links":{"website":"https://…","x":"https://x.com/…"}`: a launch's links grouped are each its own field.
     // `"meta":{"source":"tg-bot","request_id":"r-9"}`: a group of the bot's own bookkeeping, each of it set aside.
     if (bookkeepingGroup(key, value)) continue;
+    // `"filter":{"status":"open"}`, `"match":{"chain":"base","token":"WETH"}`: which orders a list or a cancel means,
+    // each entry its own field (a key said outside too is a guess, refused as prose).
+    const filtered = filterGroup(key, value, parsed);
+    if (filtered === null) return undefined;
+    if (filtered) {
+      pairs.push(...filtered);
+      continue;
+    }
     const links = linkFields(key, value) ?? boughtFields(key, value);
     if (links) {
       pairs.push(...links);
@@ -484,6 +493,17 @@ function sharedToken(list: unknown[]): { token: string; items: object[] } | unde
   return { token, items: list.map((item) => Object.fromEntries(Object.entries(item as object).filter(([k]) => roleOf(k.toLowerCase()) !== 'token'))) };
 }
 
+/** A filter's object of words and numbers as its fields, when its words say no filter; `null` when a key is also said outside it; `undefined` for anything else. */
+function filterGroup(key: string, value: unknown, top?: object): Pair[] | null | undefined {
+  if (roleOf(key.toLowerCase()) !== 'filter' || typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  // A filter its words say whole (`{"side":"buy","token":"SOL"}` as "buy SOL") is read as those words.
+  if (objectWords(key, value, roleOf) !== undefined) return undefined;
+  const entries = Object.entries(value).map(([k, v]) => [k.toLowerCase(), v] as const);
+  if (entries.length === 0 || entries.some(([, v]) => typeof v !== 'string' && typeof v !== 'number')) return undefined;
+  if (top !== undefined && entries.some(([k]) => Object.keys(top).some((t) => t.toLowerCase() === k))) return null;
+  return entries.map(([k, v]) => ({ key: k, op: '=', value: String(v) }));
+}
+
 const bookkeepingGroups = new Set(['meta', 'metadata', '_meta', 'context', 'ctx', 'trace', 'tracing', 'headers', 'client', 'caller', 'origin', 'source_info']);
 
 /** A nested object of bookkeeping only: a group named for it, each entry a tag of its own (see `isTag`). */
@@ -523,7 +543,8 @@ function boughtFields(key: string, value: unknown): Pair[] | undefined {
 }
 
 /** A field's name and how it compares: `chain=`, `trigger<=`, `name: ` (never the `https:` of a link). */
-const keyPattern = /(?<=^|[\s,;&{(?])([a-z][a-z0-9_]*)\s*(<=|>=|=|<|>|:(?!\/\/))/gi;
+// (`stop loss on base: sell 1 ETH …`: a chain after "on" before a colon is the label's prose, no field.)
+const keyPattern = /(?<=^|[\s,;&{(?])(?:(?<!\b(?:on|in)\s+)|(?=[a-z][a-z0-9_]*\s*[<>=]))([a-z][a-z0-9_]*)\s*(<=|>=|=|<|>|:(?!\/\/))/gi;
 
 /**
  * The fields of a line whose values may run over several words (`at=tomorrow 15:00 UTC action=swap 100 USDC->WETH`,

@@ -105,14 +105,18 @@ export function objectWords(key: string, object: object, roleOf: RoleOf): string
  * A JSON list as a bracketed field value: `["alice.eth:10", "bob.eth:5"]` or `[{"to": "alice.eth", "amount": 10}]`
  * becomes `[alice.eth:10, bob.eth:5]`; `undefined` for a list of anything else (an object with other fields).
  */
+/** An item's recipient and amount, by the names bots give them. */
+const payeeKeys = new Set(['to', 'address', 'addr', 'recipient', 'payee', 'dest', 'destination', 'receiver', 'wallet', 'beneficiary']);
+const amountKeys = new Set(['amount', 'amt', 'qty', 'quantity', 'value', 'sum']);
+
 export function listValue(list: unknown[]): string | undefined {
   const items: string[] = [];
   for (const item of list) {
     if (typeof item === 'string' || typeof item === 'number') items.push(String(item));
     else if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
       const entries = Object.entries(item).map(([k, v]) => [k.toLowerCase(), v] as const);
-      const to = entries.find(([k]) => ['to', 'address', 'recipient'].includes(k))?.[1];
-      const amount = entries.find(([k]) => ['amount', 'amt', 'qty', 'quantity'].includes(k))?.[1];
+      const to = entries.find(([k]) => payeeKeys.has(k))?.[1];
+      const amount = entries.find(([k]) => amountKeys.has(k))?.[1];
       if (entries.length !== 2 || typeof to !== 'string' || (typeof amount !== 'string' && typeof amount !== 'number')) return undefined;
       items.push(`${to}:${amount}`);
     } else return undefined;

@@ -57,11 +57,31 @@ export function logRecord(prompt: string): string | undefined {
   if (envelope !== undefined) return fields.some(([, value]) => typeof value === 'string' && claimed.test(value)) ? undefined : envelope;
   const message = fields.find(([key]) => /^(?:msg|message)$/i.test(key))?.[1];
   if (typeof message !== 'string' || message.trim() === '' || claimed.test(text) || !keys.some((key) => /^(?:level|lvl|severity)$/.test(key))) return undefined;
-  if (!keys.every((key) => key === 'msg' || key === 'message' || recordKeys.has(key))) return undefined;
+  if (!keys.every((key) => key === 'msg' || key === 'message' || recordKeys.has(key))) return loggedAction(message, fields);
   // A record of an error, or of a move done or failed, asks for nothing.
   if (outcome.test(message) || fields.some(([key, value]) => /^(?:level|lvl|severity)$/i.test(key) && typeof value === 'string' && failure.test(value)))
     return undefined;
   return message.trim();
+}
+
+/** `msg="execute tip"`, `msg=swap`: a message that only names the action, in its verb (after a word that says do it). */
+const actionMessage = /^\s*(?:(?:execute|executing|exec|run|running|do|doing|place|placing|submit|submitting)\s+)?([a-z]+)\s*$/i;
+
+/**
+ * `level=info bot=tipjar msg="execute tip" chain=ethereum token=USDC amount=15 to=vitalik.eth`: a log record whose
+ * message names the action and whose other fields are the request's own, as the line of fields `action=tip chain=…`.
+ * Every other field must be a record's or one the fields reader knows; anything else is left as it was.
+ */
+function loggedAction(message: string, fields: [string, unknown][]): string | undefined {
+  const verb = actionMessage.exec(message)?.[1]?.toLowerCase();
+  if (verb === undefined || !verbs.has(verb) || outcome.test(message)) return undefined;
+  // A record of an error asks for nothing.
+  if (fields.some(([key, value]) => /^(?:level|lvl|severity)$/i.test(key) && (typeof value !== 'string' || failure.test(value)))) return undefined;
+  const request = fields.filter(([key]) => !/^(?:msg|message)$/i.test(key) && !recordKeys.has(key.toLowerCase()));
+  if (request.length === 0 || request.some(([key, value]) => typeof value !== 'string' || !Object.hasOwn(fieldNames, key.toLowerCase()))) return undefined;
+  if (request.some(([key]) => fieldNames[key.toLowerCase()] === 'action')) return undefined;
+  const quoted = (value: string) => (/^[^\s"'=]+$/.test(value) ? value : `"${value.replace(/"/g, "'")}"`);
+  return [`action=${verb}`, ...request.map(([key, value]) => `${key}=${quoted(value as string)}`)].join(' ');
 }
 
 /** The fields of a webhook's envelope that say which event sent it and which delivery it is: none is the request. */
@@ -94,7 +114,13 @@ const counter =
 const label = /^(?:[A-Z][A-Z0-9]*_)*(?:REQUEST|REQ|EXEC|EXECUTE|TX|TXN|JOB|TASK|INTENT|OUT|OUTPUT|EMIT)(?:_[A-Z0-9]+)*(?=[\s:])\s*:?/;
 const mark = /^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{2713}|\u{2714})+/u;
 /** `drift=+4.1% > 3% threshold -> exec:`: why the bot acts, then the arrow to what it does. */
-const exec = /^([^\n]*?)\s*(?:->|=>|→|»)\s*(?:exec|execute|executing|action|do|run|order|submit|place)\s*:\s*(?=\S)/i;
+const exec =
+  /^([^\n]*?)\s*(?:->|=>|→|»)\s*(?:exec|execute|executing|action|do|run|order|submit|place)(?:\s+(?:now|immediately|at\s+market|market))*\s*:\s*(?=\S)/i;
+/**
+ * `target_weth=0 action: unwrap …`: after a log's prefix, the bot's readings as numbered fields, then its label for what
+ * it does. Only numbers in the fields: a word there (`if_gas=low`) may be a condition.
+ */
+const fieldsThenAction = /^((?:[a-z][\w.]*=[+-]?\d+(?:\.\d+)?%?\s+)+)(?:action|exec|execute|do|run)\s*:\s*(?=\S)/i;
 /** An error level or a failure mark in the prefix: the line reports a failure. */
 /** A tick that marks an item done. */
 const doneMark = /[\u{2705}\u{2611}\u{2714}\u{2713}]/u;
@@ -103,8 +129,19 @@ const failure = /\b(?:ERROR|ERR|FATAL|CRITICAL|FAIL(?:ED|URE)?)\b|[\u{274C}\u{26
 const outcome =
   /^\s*(?:swapped|sent|bought|sold|transferred|executed|filled|completed|done|failed|reverted|skipped|received|wrapped|unwrapped|bridged|cancell?ed|placed)\b|\b(?:failed|reverted|errored|retrying|skipped|succeeded|success(?:ful)?|completed|confirmed|filled|done|ok)\b[\s\W]*$|\b(?:failed|reverted|retrying)\b/i;
 
+/** Words of a field's name that bound or time a move (`max_spend`, `min_out`, `deadline`): never a reading to drop. */
+const bounding =
+  /(?:^|[_.])(?:max|min|limit|cap|ceiling|floor|budget|deadline|slip|slippage|stop|trigger|price|px|amount|amt|qty|size|spend|pay|each|total|runs|count|every|interval|delay|ttl|expires?|only|if|when|until|after|before|to|from|recipient|chain|token)(?:$|[_.])/i;
+/** `target_weth=0 drift=4.2 action: …`: the readings before the label, when no field's name bounds the move. */
+function readingsThenAction(rest: string): RegExpExecArray | null {
+  const m = fieldsThenAction.exec(rest);
+  if (!m) return null;
+  const keys = [...m[1]!.matchAll(/([a-z][\w.]*)=/gi)].map((k) => k[1]!.toLowerCase());
+  return keys.some((key) => bounding.test(key) || Object.hasOwn(fieldNames, key)) ? null : m;
+}
+
 /** A reading already made, in its past word: `target breached`, `level 4 crossed`, `threshold exceeded`. */
-const reading = /\b(?:breached|crossed|hit|reached|triggered|exceeded|touched|fired|detected|broken|tripped)\b/i;
+const reading = /\b(?:breached|crossed|hit|reached|triggered|exceeded|touched|fired|detected|broken|tripped|due)\b/i;
 /**
  * `grid#3 level 4 crossed -> market sell …`, `target breached, sell AERO …`: the reason, then an arrow or a comma, then
  * the move itself (a move's verb, `market` before it at most). The reason must be a reading (see above).
@@ -145,13 +182,24 @@ export function withoutLogPrefix(prompt: string): string {
     // `rebalancer INFO …`, `dca.worker WARN …`: the logger's name before its level, as many layouts write it.
     const logger = /^([a-z][\w.-]{0,39})\s+(?=(?:INFO|WARN|WARNING|DEBUG|TRACE|NOTICE)\b)/.exec(rest);
     const named = logger && (programName.test(logger[1]!) || /^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+$/.test(logger[1]!)) ? logger[0] : undefined;
+    // `dca-bot[sol-01]`, `grid_bot[tick 14]`: a program's name with its instance or turn in brackets.
+    const instance = /^([a-z][\w.-]{0,39})\[[^\]\n]{1,40}\]/i.exec(rest);
+    const program = instance && programName.test(instance[1]!) && !claimed.test(instance[0]) ? instance[0] : undefined;
     const part =
-      bracket?.[0] ?? stamp.exec(rest)?.[0] ?? named ?? level.exec(rest)?.[0] ?? counter.exec(rest)?.[0] ?? label.exec(rest)?.[0] ?? mark.exec(rest)?.[0];
+      bracket?.[0] ??
+      program ??
+      stamp.exec(rest)?.[0] ??
+      named ??
+      level.exec(rest)?.[0] ??
+      counter.exec(rest)?.[0] ??
+      label.exec(rest)?.[0] ??
+      mark.exec(rest)?.[0];
     if (part === undefined) break;
     const inside = bracket?.[1]?.trim() ?? (stamp.test(part) || mark.test(part) ? part : '');
     // A bracketed name alone may be a speaker's: it says nothing machine-like by itself.
     if (stamp.test(inside)) stamped = true;
     else if (mark.test(inside)) marked = true;
+    else if (program !== undefined && part === program) strong = true;
     else if (named !== undefined && part === named) {
       // The logger's name says nothing by itself: the level after it says the line is a log's.
     } else if (!bracket || level.test(inside.toUpperCase()) || counter.test(inside) || programName.test(inside)) strong = true;
@@ -159,7 +207,7 @@ export function withoutLogPrefix(prompt: string): string {
     if (bracket) bracketed = true;
     rest = rest.slice(part.length).replace(/^\s*(?:[|:]|[-–—](?!>))?\s*/, '');
   }
-  const execArrow = exec.exec(rest) ?? /^()(?:exec|executing)\s*:\s*(?=\S)/i.exec(rest);
+  const execArrow = exec.exec(rest) ?? /^()(?:exec|executing)\s*:\s*(?=\S)/i.exec(rest) ?? (strong || leveled ? readingsThenAction(rest) : null);
   const arrow = execArrow ?? readingThenMove.exec(rest);
   // The reason is a reading the bot made (`drift=+4.1% > 3%`, `level 3 filled`, `target breached`): it holds a number
   // or a reading's past word, and no condition.
@@ -169,7 +217,7 @@ export function withoutLogPrefix(prompt: string): string {
   // in its own notation (`grid#3 level 4 crossed`); "bonk dropped 20% today, buy …" is a person's remark, kept.
   const byBot =
     execArrow !== null
-      ? arrow![1] === '' || /\d/.test(arrow![1]!)
+      ? arrow![1] === '' || /\d/.test(arrow![1]!) || (strong && /^\s*(?:due|ready|triggered)\s*$/i.test(arrow![1]!))
       : arrow !== null &&
         reading.test(arrow[1]!) &&
         (strong || stamped || leveled || marked || bracketed || /[#=_]/.test(arrow[1]!)) &&
@@ -198,9 +246,14 @@ export function withoutLogPrefix(prompt: string): string {
   // write it; a program's name (`rebalancer:`) is its own; and a read is answered whoever asked it. Anyone else's words
   // (`INFO alice: send …`) are left whole.
   const after = rest.slice(named![0].length);
-  const component = (leveled && /^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+$/.test(named![1]!)) || programName.test(speaker);
+  // `dca-bot[tick 14] rebalance: …`: after a program's own prefix, the name of the job it runs is its label.
+  const job = strong && jobLabel.test(speaker);
+  const component = (leveled && /^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+$/.test(named![1]!)) || programName.test(speaker) || job;
   return component || readsOnly(after) ? after : prompt;
 }
+
+/** The name of a routine job a bot runs (`rebalance:`, `dca:`, `topup:`): its label, naming no person. */
+const jobLabel = /^(?:rebalanc(?:e|er|ing)|dca|buyback|sweep|harvest|compound|top[-_]?up|refill|payout|payroll|tips?|job|task|step|routine|cycle)$/;
 
 /** A program's name: `tipbot`, `dca-bot`, `GridBot`, `rebalancer`, `price-scanner`, `sweeper_daemon`, `tp-manager`. */
 export const programName =

@@ -36,7 +36,7 @@ const families: [RegExp, Family][] = [
     'check',
   ],
   [
-    /^(?:split_?(?:payments?|pay|transfers?|sends?|payouts?)|batch(?:_?(?:transfers?|sends?|payouts?|pay(?:ments?)?))?|(?:multi|bulk|mass)_?(?:sends?|transfers?|payouts?|pay(?:ments?)?)|send_?many|(?:transfers?|sends?|payouts?|payments?|pay)_?(?:batch|bulk)|airdrop|distribute|payouts?|pay_?many)$/,
+    /^(?:split_?(?:payments?|pay|transfers?|sends?|payouts?)|batch(?:_?(?:transfers?|sends?|payouts?|pay(?:ments?)?))?|(?:multi|bulk|mass)_?(?:sends?|transfers?|payouts?|pay(?:ments?)?)|send_?many|(?:transfers?|sends?|payouts?|payments?|pay)_?(?:batch|bulk)|airdrop|distribute|payouts?|pay_?many|payrolls?|payroll_?run)$/,
     'batch',
   ],
   [/^(?:cancel(?:_?(?:orders?|all))?|orders?[._](?:cancel|rm|remove|delete|del)|order_?cancel)$/, 'cancel'],
@@ -200,6 +200,13 @@ function readOrderFields(prompt: string): { action?: string; leadWords: string[]
   const setUp = /^\s*[a-z_]+\s*[=<>]/i.test(prompt.slice(read.lead.length))
     ? /^\s*(set|setup|place|create|add|open|submit|new|schedule|start|cancel|delete|del|remove|rm|kill)\s+([a-z][a-z_]*)\s*$/i.exec(read.lead)
     : null;
+  // `dca create chain=…`: the order's kind, then the verb that sets it up, says the same.
+  const kindFirst =
+    setUp === null && /^\s*[a-z_]+\s*[=<>]/i.test(prompt.slice(read.lead.length))
+      ? /^\s*([a-z][a-z_]*)\s+(?:set|setup|place|create|add|open|submit|new|start)\s*$/i.exec(read.lead)
+      : null;
+  const firstKind = kindFirst ? familyOf(kindFirst[1]!) : undefined;
+  if (kindFirst && firstKind !== undefined && orderKinds.has(firstKind)) return { action: kindFirst[1]!, leadWords: [], pairs: read.pairs };
   const kind = setUp ? familyOf(setUp[2]!) : undefined;
   if (setUp && kind !== undefined && orderKinds.has(kind))
     return /^(?:cancel|delete|del|remove|rm|kill)$/i.test(setUp[1]!)
@@ -304,7 +311,12 @@ export function structuredOrder(given: string): string | Interpretation | undefi
   if (typed) family = typeFamily;
   // `{"type":"payout","recipient":"9xQe…","amount":"1.5"}`: one payout to one recipient is a transfer, no batch: the
   // other reader's (it reads `payout` as a send). A list of recipients, or an amount each, stays a batch.
-  if (family === 'batch' && /^(?:payout|payment|disbursement|remittance)$/i.test(actionName) && onePayee(read.pairs)) return undefined;
+  if (
+    family === 'batch' &&
+    /^(?:(?:execute|exec|do|run|make|process|create|send)_?)?(?:payout|payment|disbursement|remittance)$/i.test(actionName) &&
+    onePayee(read.pairs)
+  )
+    return undefined;
   // A trade now, a read, or no action this reader knows: the other reader's, which refuses what it cannot honour.
   if (!family || (family === 'trade' && !timing)) return undefined;
   // A launch, fee read, check, batch or cancel is its action word alone before its fields; a launch names its token.
@@ -335,6 +347,14 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     if (joined) merged[merged.length - 1] = { key: before.key, op: '=', value: `${pair.key} ${pair.op} ${pair.value}` };
     else merged.push(pair);
   }
+  // `interval=daily time=12:00UTC`: in a recurring order, a time of day beside its repetition is when each run is made,
+  // one schedule (`daily at 12:00UTC`); a date or anything more stays a field of its own, refused there.
+  const repeat = merged.filter((p) => fieldNames[p.key] === 'schedule');
+  const clock = merged.filter((p) => fieldNames[p.key] === 'at' && p.op === '=' && timeOfDay.test(p.value));
+  if ((family === 'recurring' || family === 'timed') && repeat.length === 1 && clock.length === 1 && !/\bat\b|\d/.test(repeat[0]!.value)) {
+    merged.splice(merged.indexOf(clock[0]!), 1);
+    merged[merged.indexOf(repeat[0]!)] = { ...repeat[0]!, value: `${repeat[0]!.value.trim()} at ${clock[0]!.value.trim()}` };
+  }
   for (let pair of merged) {
     if (typed && pair === typePair) continue;
     // `orders.cancel(all=True)`: a flag that says every order, as `scope=all` does (any other value is left unread).
@@ -349,11 +369,15 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     const tokenCompared = waitsForPrice && pair.op === '=' ? priceComparison.exec(pair.value) : null;
     // `count=8` beside a schedule: how many times it runs (elsewhere `count` is how many a ranking shows).
     const counted = named === 'limit' && pair.key === 'count' && (family === 'recurring' || family === 'timed' || family === 'trade');
+    // `"currency":"USDC"` in a payout: a currency field naming a token (never the dollar) is the token moved.
+    const coin = named === 'currency' && !/^\s*usd\s*$/i.test(pair.value) && tokenWords.has(pair.value.trim().replace(/^\$/, '').toLowerCase());
     const field = counted
       ? 'runs'
-      : named === 'at' && waitsForPrice && (/^\s*\$?\d[\d,]*(?:\.\d+)?\s*$/.test(pair.value) || (tokenCompared !== null && tokenCompared[1] !== undefined))
-        ? 'price'
-        : named;
+      : coin
+        ? 'token'
+        : named === 'at' && waitsForPrice && (/^\s*\$?\d[\d,]*(?:\.\d+)?\s*$/.test(pair.value) || (tokenCompared !== null && tokenCompared[1] !== undefined))
+          ? 'price'
+          : named;
     // `trigger: price <= 0.000008`: the comparison written in the value is the trigger's own, as `trigger<=0.000008`.
     const compared = field === 'price' && pair.op === '=' ? priceComparison.exec(pair.value) : null;
     if (compared?.[1] !== undefined) {
@@ -421,6 +445,9 @@ export function structuredOrder(given: string): string | Interpretation | undefi
       return orderSentence(family, actionName, values, leadWords, on);
   }
 }
+
+/** `12:00UTC`, `09:30 UTC`, `9am`: a time of day alone. */
+const timeOfDay = /^\s*(?:[01]?\d|2[0-3])(?::[0-5]\d)?\s*(?:am|pm)?\s*(?:utc|z|gmt)?\s*$/i;
 
 /** Whether a payout's fields name one recipient (`recipient`, `to`) and no list of them nor an amount each. */
 const onePayee = (pairs: readonly Pair[]): boolean =>

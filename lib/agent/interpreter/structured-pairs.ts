@@ -68,6 +68,14 @@ export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => 
         ];
       return [pair];
     }
+    // `target: BRETT`: a price's name holding a token (no number) names what is aimed at, the token bought.
+    if (
+      fieldNames[pair.key] === 'price' &&
+      /^(?:target|goal)$/.test(pair.key) &&
+      pair.op === '=' &&
+      tokenWords.has(pair.value.trim().replace(/^\$/, '').toLowerCase())
+    )
+      return [{ ...pair, key: 'to_token' }];
     // `chain_id=8453`, `network: base-mainnet`, `chain=mainnet-beta`: a chain by its id or its network's name.
     if (fieldNames[pair.key] === 'chain') {
       const value = pair.value.trim();

@@ -8,6 +8,7 @@ import {
   fieldNames,
   isImmediateTif,
   isNote,
+  isReadOnlyField,
   isReadOnlyNote,
   isTag,
   jsonFields,
@@ -304,6 +305,8 @@ const sortNames = new Set(['sort', 'sort_by', 'sortby', 'order_by', 'orderby', '
 const volumeSort = /^(?:-?(?:\d{1,2}[hd][_-]?)?(?:volume|vol|volume_usd|usd_volume|swap_volume)(?:[_-]?\d{1,2}[hd])?(?:[\s:_-]desc)?|desc)$/i;
 
 /** `all_chains`, `all`, `every chain`, `global`: a scope that says every chain. */
+/** `all_chains=true`: a read's width, an unknown field's name that the role table would otherwise read as a role. */
+const readWidth = /^all(?:_|$)|^include_|^show_/;
 const allChains = /^\s*(?:all|all[\s_-]?chains|every[\s_-]?chain|every[\s_-]?network|all[\s_-]?networks|global|everywhere)\s*$/i;
 
 /**
@@ -352,12 +355,30 @@ function namedPayee(read: { action?: string; pairs: [string, string][] }): { act
   return { ...read, pairs: read.pairs.map(([key, value]): [string, string] => [/^(?:name|contact|payee|beneficiary)$/.test(key) ? 'recipient' : key, value]) };
 }
 
+/** `"event":"price_request"`, `event=balance.requested`: a webhook's event that names a read asked for. */
+const readEvent =
+  /^(?:(?:get|fetch|read|query)[_.:-])?(price|quote|balance|balances|portfolio|holdings)(?:[_.:-](?:request|requested|query|check|lookup|read|get))?$/i;
+
+/**
+ * A webhook with no action but an event naming a read (`"event":"price_request"`): the read is the action. Only a
+ * read, which moves nothing; an event naming a move (`payout.requested`) stays the bot's bookkeeping, its move unnamed.
+ */
+function eventNamed(read: { action?: string; pairs: [string, string][] }): { action?: string; pairs: [string, string][] } {
+  if (read.action !== undefined || read.pairs.some(([key]) => fieldNames[key] === 'action')) return read;
+  const events = read.pairs.filter(([key]) => key === 'event' || key === 'event_type' || key === 'event_name');
+  const named = events.length === 1 ? readEvent.exec(events[0]![1].trim()) : null;
+  if (!named || (!/[_.:-]/.test(events[0]![1]) && !/^(?:price|balance|portfolio)$/i.test(named[1]!))) return read;
+  const verb = named[1]!.toLowerCase();
+  const action = verb === 'quote' ? 'price' : verb === 'holdings' ? 'portfolio' : verb.replace(/s$/, '');
+  return { action, pairs: read.pairs.filter(([key]) => key !== events[0]![0]) };
+}
+
 /** Fields for a trade, a transfer or a read, as the sentence they stand for; `undefined` for prose. */
 function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (!/[=:(?]/.test(prompt)) return undefined;
   const fields = readFields(prompt);
   if (!fields) return undefined;
-  const read = namedPayee(apiNamed(fields));
+  const read = eventNamed(namedPayee(apiNamed(fields)));
   const listing = orderListing(read);
   if (listing !== undefined) return listing;
   const values: Partial<Record<Field, string>> = {};
@@ -376,6 +397,7 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   let everyChain: string | undefined;
   let sort: string | undefined;
   let readOnlyNote: { written: string; value: string } | undefined;
+  const readOnlyFields: { written: string; value: string }[] = [];
   for (const [written, given] of pairs) {
     // `pct=50`: a share of the holding, the amount as a percentage.
     const share = percentNames.has(written) && /^\d+(?:\.\d+)?$/.test(given);
@@ -423,6 +445,13 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     // `"note":"do NOT move anything"`: on a read, which moves nothing, set aside (checked below once the action is known).
     if (!field && isReadOnlyNote(key, value) && readOnlyNote === undefined) {
       readOnlyNote = { written, value };
+      continue;
+    }
+    // `dry_run=true`, `all_chains=true`, `"reply":"current usd price"`: harmless on a read only (checked below).
+    if ((!field || readWidth.test(key)) && isReadOnlyField(key, value)) {
+      if (tags.has(key)) return fail('INVALID_FIELDS', `"${key}" is given twice; give each once. Nothing was done.`);
+      tags.add(key);
+      readOnlyFields.push({ written, value });
       continue;
     }
     if (!field && isNote(key))
@@ -556,6 +585,9 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
       'UNKNOWN_FIELD',
       `The field "${readOnlyNote.written}" ("${readOnlyNote.value}") words a limit, a doubt or a request of its own, so I did nothing rather than ignore it.`,
     );
+  const moveField = readOnlyFields.find(() => !['balance', 'portfolio', 'price', 'lookup', 'trending'].includes(action));
+  if (moveField !== undefined)
+    return fail('UNKNOWN_FIELD', `I don't read the field "${moveField.written}" beside a move, so I did nothing rather than ignore it.`);
   // `scope=all_chains`: every chain is what a read with no chain reads; beside a move, or beside a chain named, it says
   // something no form honours, refused by name.
   if (everyChain !== undefined && (values.chain !== undefined || (action !== 'portfolio' && action !== 'balance')))

@@ -1,3 +1,4 @@
+import { listValue } from './structured-json-values.ts';
 import { fail, type Interpretation } from './intent.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 
@@ -96,12 +97,23 @@ export function checkSentence(get: Get, on: string): string | Interpretation {
   return `do I have at least ${m[1]} ${unit}${on}`;
 }
 
+/** `transfers=[{"to": "bob.eth", "amount": 10}, …]` in a call's arguments: a JSON list as `[bob.eth:10, …]`; any other value as given. */
+function jsonList(value: string | undefined): string | undefined {
+  if (value === undefined || !/^\s*\[\s*\{[\s\S]*\}\s*\]\s*$/.test(value)) return value;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? (listValue(parsed) ?? value) : value;
+  } catch {
+    return value;
+  }
+}
+
 /**
  * `recipients=[alice.eth:10, bob.eth:5]` with its token and chain, or a list of recipients with one amount each; with
  * `oneAllowed`, a list of one recipient with its own amount too (a payout of one).
  */
 export function batchSentence(get: Get, on: string, oneAllowed = false): string | Interpretation {
-  const list = get('recipients');
+  const list = jsonList(get('recipients'));
   if (list === undefined) return fail('INVALID_FIELDS', 'A batch needs its recipients ("recipients=[alice.eth:10, bob.eth:5]"). Nothing was done.');
   const entries = list
     .replace(/^\s*\[|\]\s*$/g, '')

@@ -27,6 +27,8 @@ export const isTag = (key: string, value: string): boolean =>
   isMetadata(key, value) ||
   settings[key]?.inert.test(value.trim()) === true ||
   (key === 'jsonrpc' && /^\d(?:\.\d)?$/.test(value.trim())) ||
+  // `"batch":"payroll-06"`: a batch's name, one word with no amount or address (a list of recipients has those).
+  (batchLabels.has(key) && /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*$/i.test(value.trim()) && /[_-]/.test(value) && !tokenWords.has(value.trim().toLowerCase())) ||
   // `v=2`: the version of the bot's own format, a number only.
   (key === 'v' && /^\d+(?:\.\d+)*$/.test(value.trim())) ||
   (formatNames.has(key) && replyFormat.test(value.trim())) ||
@@ -35,6 +37,8 @@ export const isTag = (key: string, value: string): boolean =>
   // `confirm: true`, `dry_run: false`: a tool call's flag that says to do it for real says no more than the request.
   (confirmNames.has(key) && /^(?:true|yes|1)$/i.test(value.trim())) ||
   (rehearsalNames.has(key) && /^(?:false|no|0)$/i.test(value.trim())) ||
+  // `verbose=false`, `--quiet`: how much the reply says, never what moves.
+  (replyDetailNames.has(key) && flagValue.test(value.trim())) ||
   bookkeeping(key, value);
 
 /**
@@ -101,6 +105,7 @@ const recordWords = new Set([
   'round',
   'webhook',
 ]);
+const papers = new Set(['invoice', 'inv', 'bill', 'receipt', 'po', 'ticket', 'case', 'order_ref']);
 const loneIds = new Set(['req', 'rid', 'cid', 'uuid', 'guid', 'trace', 'corr']);
 const namedSenders = new Set(['alert', 'webhook', 'hook', 'strategy', 'strat', 'signal', 'bot', 'agent', 'source', 'event', 'job', 'run']);
 const senders = new Set(['webhook', 'hook', 'alert', 'alert_name', 'trigger_name']);
@@ -147,6 +152,8 @@ function bookkeeping(key: string, value: string): boolean {
   if (words.length <= 2 && /^units?$/.test(words.at(-1)!) && (words.length === 1 || amountWords.has(words[0]!))) return tokenUnit.test(text);
   // `req=77`, `uuid=…`: an id named alone.
   if (words.length === 1 && loneIds.has(words[0]!)) return /^[\w#.:/-]{1,64}$/.test(text);
+  // `"invoice":"INV-5502"`, `ticket=T-81`: the paper a request is for, by its number.
+  if (words.length === 1 && papers.has(words[0]!)) return /^[\w#.:/-]{1,64}$/.test(text) && /\d/.test(text);
   // `alert_name=btc-breakout`, `webhook=tradingview`: which alert or hook sent the request, by a name that says no more.
   if ((words.length === 1 && senders.has(words[0]!)) || (words.length === 2 && namedSenders.has(words[0]!) && words[1] === 'name'))
     // A version in the name (`grid-v2`) is no number of the request's.
@@ -156,6 +163,8 @@ function bookkeeping(key: string, value: string): boolean {
   return stamped && moment.test(text);
 }
 
+const replyDetailNames = new Set(['verbose', 'quiet', 'debug', 'pretty', 'color', 'colour', 'no_color', 'human', 'human_readable', 'silent']);
+const batchLabels = new Set(['batch', 'run', 'batch_name', 'run_name']);
 const confirmNames = new Set(['confirm', 'confirmed', 'execute', 'live', 'auto_confirm', 'autoconfirm']);
 const rehearsalNames = new Set(['dry_run', 'dryrun', 'simulate', 'simulation', 'test', 'paper', 'sandbox', 'preview']);
 
@@ -399,3 +408,22 @@ const rehearsal = /\b(?:test|tests|testing|dry|dryrun|simulat\w*|sim|paper|sandb
  */
 const ownWalletNames = new Set(['wallet', 'account', 'owner', 'user', 'from_wallet', 'wallet_id']);
 const ownWallet = /^(?:self|me|mine|my|own|my_wallet|default|main|primary)$/i;
+
+/** `reply`, `respond_with`: what the bot wants the answer to state, in words. */
+const replyWishNames = new Set(['reply', 'reply_with', 'respond', 'respond_with', 'response', 'answer', 'return_value', 'want_reply', 'expect']);
+/** `all_chains`, `all_tokens`, `include_zero`: how wide a read looks, which a read of the whole wallet covers anyway. */
+const readWidthNames =
+  /^(?:all|all_(?:chains|networks|tokens|assets|coins|holdings|launched|launches)|include_(?:all|zero|zeros|dust|small|empty)|show_(?:all|zero|zeros|dust))$/;
+const flagValue = /^(?:true|false|yes|no|1|0|on|off)$/i;
+/**
+ * Fields harmless beside a read, which moves nothing, but never beside a move: a rehearsal (`dry_run=true`,
+ * `--simulate`), how wide the read looks (`all_chains=true`), what the reply should state (`"reply":"current usd
+ * price"`). Beside a move a rehearsal doubts the move is meant, a width may say more tokens, and a reply wish in words
+ * may word a limit: each is refused there, as any unknown field is.
+ */
+export function isReadOnlyField(key: string, value: string): boolean {
+  const text = value.trim();
+  if (rehearsalNames.has(key) || readWidthNames.test(key)) return flagValue.test(text);
+  if (!replyWishNames.has(key) || text.length === 0 || text.length > 120) return false;
+  return !/\b(?:if|unless|only|then|and\s+(?:then\s+)?(?:buy|sell|send|swap))\b/i.test(text);
+}

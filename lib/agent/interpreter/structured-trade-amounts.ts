@@ -42,6 +42,9 @@ export function countedAmount(values: Partial<Record<Field, string>>, verb: stri
     else return fail('INVALID_FIELDS', `The amount is in ${token}, which is neither the token sold nor the token bought. Nothing was done.`);
     if ([values.amount, values.amountOut, values.usd].filter((a) => a !== undefined).length > 1) return twoAmounts();
   }
+  // `mode=exact_output`: the amount given is the one bought, as a buy's side says; `exact_input` the one sold.
+  const exact = values.side === undefined ? undefined : /^exact[\s_-]?(in|input|out|output)$/i.exec(values.side.trim().replace(/([a-z])([A-Z])/g, '$1_$2'));
+  if (exact) values.side = /^in/i.test(exact[1]!) ? 'sell' : 'buy';
   if (values.amountOut === undefined) return undefined;
   if (values.amount !== undefined || values.usd !== undefined || values.baseAmount !== undefined || values.quoteAmount !== undefined) return twoAmounts();
   if (values.side !== undefined && values.side.toLowerCase() !== 'buy')
