@@ -16,6 +16,11 @@ export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
   if (moveActions.length > 1 && words.slice(actions[0]!.index + 1, actions.at(-1)!.index).some((w) => strongSequence.includes(w))) return 'sequence';
   // "swap 1 eth for usdc; send 100 usdc to 0x…": a trade and a transfer are two requests, however they are joined.
   if (new Set(moveActions.map((a) => group(a.action))).size > 1) return 'sequence';
+  // "look up which token 0x… is and what its current price is": a lookup reports the token's price, so the price asked
+  // of the address looked up (no token named) is that lookup, not a second request.
+  if (moveActions.length === 0 && facts.tokens.length === 0 && facts.addresses.length === 1 && actions.some((a) => a.action === 'lookup')) {
+    if (actions.every((a) => a.action === 'lookup' || a.action === 'price')) return 'lookup';
+  }
   if (actions.length > 1) {
     const groups = new Set(actions.map((a) => group(a.action)));
     const sellBuy = groups.size === 1 && groups.has('swap') && actions.some((a) => a.action !== 'swap');

@@ -89,6 +89,9 @@ export function focusRequest(prompt: string, whole: Interpretation): Interpretat
     return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
   }
   const result = readRequest(focus);
+  // "…0x… on Ethereum. Could you look up what it is and its price? I will not be buying it.": a request sentence read
+  // as "something not to do" once cut from what it points at, where the whole prompt is a read, is that read.
+  if (result.kind === 'fail' && result.code === 'NEGATED' && isRead(whole)) return whole;
   if (result.kind === 'ask' && result.pending.kind === 'transfer' && result.pending.awaiting === 'to' && focus.words.some((w) => pronouns.has(w))) {
     const addresses = scanPrompt(parts.join(' ')).addresses.filter((a) => a.type === 'evm' || a.type === 'solana');
     const distinct = [...new Set(addresses.map((a) => a.raw))];

@@ -380,9 +380,11 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
     const same = sameAnswered(facts, previous.question, pending, lastIntent(thread));
     if (same) return same;
   }
-  if (!bare || facts.addresses.length > 0) return undefined;
-  const valued = valueOfLastBalance(facts, thread);
+  // "…how much would that amount be worth at today's price? Only the figure, no trades.": the price word and the move
+  // ruled out are part of that question (its reader allows only them).
+  const valued = facts.addresses.length === 0 ? valueOfLastBalance(facts, thread) : undefined;
   if (valued) return valued;
+  if (!bare || facts.addresses.length > 0) return undefined;
   const first = facts.words[0] ?? '';
   // "the one in unichain", "the ones on base": which of the holdings just read is meant, by its chain.
   const which = /^(?:the )?ones? (?:in|on) \S+(?: (?:chain|network))?$/.test(facts.words.join(' '));

@@ -32,6 +32,16 @@ const shortOf = new Set(['a', 'an', 'the', 'very', 'too', 'so', 'quite', 'fairly
 const shortSaid = (words: readonly string[], i: number): boolean =>
   words[i + 1] === 'on' ||
   (shortOf.has(words[i - 1] ?? '') && words[i + 1] !== undefined && !['position', 'positions', 'trade', 'trades', 'of'].includes(words[i + 1]!));
+/** Words before "margin" that make it a buffer ("a reasonable margin", "some safety margin"), not margin trading. */
+const bufferOf = new Set(['a', 'some', 'reasonable', 'small', 'little', 'safety', 'extra', 'comfortable', 'enough', 'decent', 'healthy', 'sufficient', 'fair']);
+/**
+ * "enough to cover it plus a reasonable margin for network fees", "a margin of safety": a margin kept aside, not a trade
+ * on margin ("buy eth on margin", "a margin trade", "open a margin position").
+ */
+const marginSaid = (words: readonly string[], i: number): boolean =>
+  !['on', 'with', 'use', 'using'].includes(words[i - 1] ?? '') &&
+  !['trade', 'trades', 'trading', 'position', 'positions', 'account', 'call', 'long', 'short', 'loan', 'buy', 'sell'].includes(words[i + 1] ?? '') &&
+  (['for', 'of'].includes(words[i + 1] ?? '') || bufferOf.has(words[i - 1] ?? ''));
 const priceMoves = new Set([
   'hits',
   'hit',
@@ -171,7 +181,9 @@ const hypothetical = new Set(['i', 'we', 'you', 'u', 'swap', 'swapped', 'send', 
 
 /** "stake my eth", "open a perp", "provide liquidity": an action the service does not have, refused wherever it is said. */
 export function unsupportedAction(words: readonly string[]): Interpretation | undefined {
-  const at = words.findIndex((w, i) => unsupportedActions[w] !== undefined && !(w === 'short' && shortSaid(words, i)));
+  const at = words.findIndex(
+    (w, i) => unsupportedActions[w] !== undefined && !(w === 'short' && shortSaid(words, i)) && !(w === 'margin' && marginSaid(words, i)),
+  );
   const seq = (...ws: string[]) => words.some((_, i) => ws.every((w, k) => words[i + k] === w));
   const unsupported = at >= 0 ? words[at]! : seq('provide', 'liquidity') ? 'lp' : undefined;
   if (!unsupported) return undefined;

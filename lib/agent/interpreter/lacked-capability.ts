@@ -102,7 +102,9 @@ function lackedAt(words: readonly string[], i: number, facts: Facts): Lacked | u
       return { name: 'Long positions (perpetuals)', planned: true };
   }
   // "buy 20 usdc of yes", "20 on no": a side of a prediction market.
-  if ((w === 'yes' || w === 'no') && ['of', 'on', 'worth'].includes(prev)) return { name: 'Prediction markets (yes/no shares)', planned: true };
+  // ("…what is it worth? no trades": a "no" that rules out a move is no side.)
+  const ruledOut = w === 'no' && /^(?:trades?|trading|swaps?|swapping|selling|buying|transfers?|sends?|moves?)$/.test(next);
+  if ((w === 'yes' || w === 'no') && ['of', 'on', 'worth'].includes(prev) && !ruledOut) return { name: 'Prediction markets (yes/no shares)', planned: true };
   // "mirror 0x…", "follow 0x… with 100 usdc", "copy trade": copying a trader's moves.
   if ((w === 'follow' || w === 'copy') && (next.startsWith('@') || ['trade', 'trades', 'trader', 'trading', 'wallet', 'whale'].includes(next)))
     return { name: 'Copy trading' };

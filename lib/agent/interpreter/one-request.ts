@@ -1094,7 +1094,10 @@ function oneRequestRule(prompt: string, reading: Interpretation, read: (text: st
   // An order's trigger in a clause of its own ("when SOL falls to 120, buy …") is part of that order, and of nothing else.
   const trigger = (p: Part) =>
     moving?.kind === 'automation-create' && p.interpretation.kind === 'fail' && p.interpretation.code === 'AUTOMATION_TRADE_REQUIRED';
-  const moveParts = parts.filter((p) => p.kind === 'move' && !trigger(p) && !ordersOwnName(p, reading));
+  // "…how much it is worth? I don't wish to trade it.": beside a read, a clause that only says a move is not to be made
+  // (read alone, "something not to do") is the reader's reassurance, no second request. Beside a move it stays one.
+  const reassures = (p: Part) => !moving && p.interpretation.kind === 'fail' && p.interpretation.code === 'NEGATED';
+  const moveParts = parts.filter((p) => p.kind === 'move' && !trigger(p) && !ordersOwnName(p, reading) && !reassures(p));
   // The person's own read; a read only found in markup ("<user>what's trending</user>") when there is no other.
   const ownReads = parts.filter((p) => p.kind === 'read' && !p.clause.data);
   const readParts = ownReads.length > 0 ? ownReads : parts.filter((p) => p.kind === 'read');
@@ -1120,7 +1123,10 @@ function oneRequestRule(prompt: string, reading: Interpretation, read: (text: st
   // An answer in a thread ("$20", "base", "and on polygon?", "yes"): the move is the thread's, the prompt one detail of it.
   const answer = moving && moveParts.length === 0 && !movingIntentOf(read(text));
   if (answer && flags.length === 0 && parts.filter((p) => p.kind !== 'fragment').length <= 1) return reading;
-  if (!moving && moveParts.length === 0) return reading;
+  // (The one read beside such a reassurance is the request: read whole when that read asks what the prompt says.)
+  const reassured = parts.some((p) => p.kind === 'move' && reassures(p));
+  const oneRead = reassured && readParts.length === 1 ? readParts[0]!.interpretation : undefined;
+  if (!moving && moveParts.length === 0) return oneRead && (oneRead.kind === 'intent' || reading.kind === 'fail') ? oneRead : reading;
   const own = ownMove(text, reading, flags, parts, questionOpen);
   if (own) return own;
   const what = moving ? named(moving.kind) : moveParts[0]!.move!;

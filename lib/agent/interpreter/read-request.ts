@@ -246,7 +246,9 @@ export function readRequest(given: Facts): Interpretation {
         const at = facts.actions.find((a) => a.action === 'price')?.index ?? -1;
         // "if the price impact is unusually large": a noun made one with "price", no token and no price asked.
         if (priceCompound(facts, at)) return fail('UNRECOGNIZED', `I didn't understand that. ${capabilitiesHint}`);
-        const word = unknownWordAfter(facts, at) ?? unknownBefore(facts);
+        // ("…worth at current prices? I don't wish to trade it": a negation after the price word is no ticker.)
+        const after = unknownWordAfter(facts, at);
+        const word = (after && !notWords.has(after) ? after : undefined) ?? unknownBefore(facts);
         if (word) return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
       }
       const price = completeIntent({ kind: 'price', tokens: [...new Set(tokens.map((t) => t.key))], ...chain });
@@ -408,7 +410,10 @@ function retracted(words: readonly string[]): boolean {
 
 /** "don't sell my bonk, just show me the price": the move is refused, so what remains is the request. */
 const negated = (words: readonly string[], at: number): boolean =>
-  words.slice(Math.max(0, at - 3), at).some((w) => ['dont', 'not', 'never', 'forget', 'skip', 'cancel', 'nevermind'].includes(w));
+  words.slice(Math.max(0, at - 3), at).some((w) => ['dont', 'not', 'never', 'forget', 'skip', 'cancel', 'nevermind'].includes(w)) ||
+  // "only the figure, no trades": "no" before a move said as a noun ("no, sell 1 eth" corrects, and stays a move).
+  (words[at - 1] === 'no' && movesNamed.has(words[at] ?? ''));
+const movesNamed = new Set(['trades', 'trading', 'swaps', 'swapping', 'selling', 'buying', 'purchases', 'transfers', 'sends', 'sending']);
 
 /** Moves told in the past ("I bought sol at 150, now sell 2 sol") are context when the prompt asks for a move now. */
 const pastTense = new Set(['bought', 'sold', 'swapped', 'traded', 'sent', 'transferred', 'aped']);
@@ -484,6 +489,8 @@ function hypothetical(facts: Facts, moveAt: number | undefined): boolean {
     (before.includes('would') && !before.some((w) => w === 'you' || w === 'u' || w === 'like' || w === 'love'))
   );
 }
+
+const notWords = new Set(['dont', 'doesnt', 'didnt', 'wont', 'not', 'never', 'no', 'cant', 'cannot']);
 
 function unknownBefore(facts: Facts): string | undefined {
   const at = facts.actions.find((a) => a.action === 'price')?.index ?? -1;

@@ -46,7 +46,33 @@ const questionWords = new Set([
   'bro',
   'pls',
   'please',
+  // Careful prose: "Thank you. And roughly how much would that amount be worth in US dollars at today's price?"
+  'thank',
+  'thanks',
+  'you',
+  'roughly',
+  'approximately',
+  'would',
+  'be',
+  'amount',
+  'holding',
+  'balance',
+  'us',
+  'at',
+  'today',
+  'todays',
+  'current',
+  'price',
+  'prices',
+  'again',
+  'only',
+  'just',
+  'figure',
+  'number',
 ]);
+
+/** "…, no trades", "only the figure, no trading": a move ruled out beside the question, which asks for nothing more. */
+const noMove = /^(?:trades?|trading|swaps?|swapping|selling|buying|transfers?)$/;
 
 /**
  * "how much sol do i have" → "and whats that in $ lol": the dollar value of the balance just read, which is that
@@ -56,9 +82,12 @@ const questionWords = new Set([
 export function valueOfLastBalance(facts: Facts, thread: readonly ThreadTurn[]): Interpretation | undefined {
   const previous = thread.at(-1)?.interpretation;
   if (previous?.kind !== 'intent' || previous.intent.kind !== 'balance' || previous.intent.check) return undefined;
-  if (facts.actions.length > 0 || facts.tokens.length > 0 || facts.amounts.length > 0 || facts.chains.length > 0 || facts.addresses.length > 0)
-    return undefined;
-  if (facts.no || facts.unsupportedChain || !facts.words.some((w) => moneyWords.has(w)) || !facts.words.every((w) => questionWords.has(w))) return undefined;
+  const ruledOut = (i: number) => facts.words[i - 1] === 'no' && noMove.test(facts.words[i] ?? '');
+  const asked = facts.actions.filter((a) => a.action !== 'price' && !ruledOut(a.index));
+  const words = facts.words.filter((w, i) => !ruledOut(i) && !(w === 'no' && ruledOut(i + 1)));
+  if (asked.length > 0 || facts.tokens.length > 0 || facts.amounts.length > 0 || facts.chains.length > 0 || facts.addresses.length > 0) return undefined;
+  if (facts.unsupportedChain || !words.some((w) => moneyWords.has(w)) || !words.every((w) => questionWords.has(w))) return undefined;
+  if (facts.no && words.includes('no')) return undefined;
   const { tokens, chains } = previous.intent;
   return completeIntent({ kind: 'portfolio', ...(tokens === 'all' ? {} : { tokens }), chains });
 }

@@ -130,7 +130,17 @@ export function automationManagement(written: string): Interpretation | undefine
     );
   }
   // "/cancel limit_buy ETH base": a bot's command and its snake_case order kind, as words.
-  const text = botCancel(ownCancel(written) ?? written);
+  // "I would like that recurring WIF purchase cancelled, please": the wish for an order cancelled is its cancel.
+  const plain = cancelPlain(written);
+  const text = botCancel(ownCancel(plain) ?? plain);
+  // "list all my open orders so that I can review them. Please do not change or cancel anything": beside a list asked
+  // in words, a change or cancel said not to be made is the reader's reassurance; alone it lists nothing and is read on.
+  const reassured = text.replace(changeRefused, ' ');
+  const kept = reassured !== text ? listAsked(reassured, []) : undefined;
+  if (kept) return kept;
+  // "please do not cancel my eth order": a cancel said only as not to be made cancels nothing.
+  if (reassured !== text && cancelVerb.test(text) && !cancelVerb.test(reassured) && !openingUnwanted.test(reassured))
+    return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
   // "change my eth buy to 2 eth", "stop-limit sell 1 eth at 2000": an edit, or an order whose name holds "stop", refused.
   const refused = orderChangeRefused(text);
   if (refused) return refused;
@@ -141,7 +151,9 @@ export function automationManagement(written: string): Interpretation | undefine
   const cancel = setsUp ? null : (cancelVerb.exec(text) ?? openingUnwanted.exec(text));
   // "stop my weekly SOL purchases", "cancel the ETH buy at $2,400": an order named by what it does, never a new one.
   // "cancel the toshi one", "kill my eth one": "one" stands for the order its token names.
-  const namedOrder = (openingCancel.test(text) || openingUnwanted.test(text)) && (orderActs.test(text) || tokenOne(text));
+  // ("I would like that recurring WIF purchase cancelled": a wish for the order cancelled names it as an opening cancel does.)
+  const wished = new RegExp(wishedCancelled.source, 'i').test(written);
+  const namedOrder = (openingCancel.test(text) || openingUnwanted.test(text) || wished) && (orderActs.test(text) || tokenOne(text));
   if (found.length === 0 && openingPause.test(text) && (nouns.test(text) || orderActs.test(text) || /\b(?:it|them|all)\b/i.test(text)))
     return fail(
       'AUTOMATION_UNSUPPORTED',
@@ -157,7 +169,10 @@ export function automationManagement(written: string): Interpretation | undefine
     const verb = cancelVerb.exec(own) ?? openingUnwanted.exec(own);
     const sentences = text.split(/(?<=[.!?;])\s+(?=\S)|\n+/).filter((s) => s.trim() !== '');
     const pointed = referred(text, own);
-    const others = sentences.filter((s) => s !== own && s !== pointed);
+    // "Please cancel that recurring order and confirm that it has been cancelled.": the cancel said again of the order
+    // it points at ("that", "it"), naming no other token, is no second order.
+    const ownToken = readMatch(own)?.token ?? readMatch(pointed ?? '')?.token;
+    const others = sentences.filter((s) => s !== own && s !== pointed && !cancelRestated(s, ownToken));
     const scope = verb ? cancelScope(own, { index: verb.index, length: verb[0].length }, readMatch, found.length > 0, others) : undefined;
     if (scope && 'kind' in scope) return scope;
     const id = found[0];
@@ -187,14 +202,8 @@ export function automationManagement(written: string): Interpretation | undefine
       'Say which one to cancel by its id (see "show my orders"), or say "cancel all my orders". Nothing was cancelled.',
     );
   }
-  const listed = (nouns.test(text) || /\b(?:buys|purchases|sells)\b/i.test(text)) && listVerb.test(text);
-  // "every open order" lists them all; "every monday" sets one up.
-  const unlisted = text.replace(/\blimit\s+orders?\b|\bevery\s+(?:(?:open|active|pending|single)\s+)?(?:order|automation)s?\b/gi, ' ');
-  if (found.length === 0 && listed && !createWords.test(unlisted) && !/\d/.test(text)) {
-    // "all the orders I have open, including any recurring purchases": what is included narrows nothing.
-    const match = readMatch(text.replace(included, ' '));
-    return { kind: 'intent', intent: { kind: 'automation-list', ...(match ? { match } : {}) } };
-  }
+  const list = listAsked(text, found);
+  if (list) return list;
   // "what have i got scheduled", "anything set up?", "what's lined up for me": orders asked about without the word.
   if (found.length === 0 && standing.test(text) && !/\d/.test(text) && !/\b(?:buy|sell|swap|send|transfer|trade|if|when|every)\b/i.test(text))
     return { kind: 'intent', intent: { kind: 'automation-list' } };
@@ -202,6 +211,58 @@ export function automationManagement(written: string): Interpretation | undefine
     return { kind: 'intent', intent: { kind: 'automation-list' } };
   return undefined;
 }
+
+/** The orders listed, when the text asks for their list in words and sets nothing up. */
+function listAsked(text: string, found: readonly string[]): Interpretation | undefined {
+  const listed = (nouns.test(text) || /\b(?:buys|purchases|sells)\b/i.test(text)) && listVerb.test(text);
+  // "every open order" lists them all; "every monday" sets one up. "…so that I can confirm they were set up as I
+  // intended": a list's purpose, and orders told as set up, set nothing up.
+  const unlisted = text
+    .replace(/\blimit\s+orders?\b|\bevery\s+(?:(?:open|active|pending|single)\s+)?(?:order|automation)s?\b/gi, ' ')
+    .replace(listPurpose, ' ');
+  if (found.length > 0 || !listed || createWords.test(unlisted) || /\d/.test(text)) return undefined;
+  // "all the orders I have open, including any recurring purchases": what is included narrows nothing.
+  // "all of my open and scheduled orders": every open order, a kind joined to them narrowing nothing.
+  const match = readMatch(text.replace(included, ' ').replace(openJoined, ' '));
+  return { kind: 'intent', intent: { kind: 'automation-list', ...(match ? { match } : {}) } };
+}
+
+/** "open and scheduled", "scheduled or open", "active and recurring": every open order and some of them, which is all. */
+const openJoined =
+  /\b(?:(?:open|active|pending|live)\s+(?:and|or|&|\/|as\s+well\s+as|plus)\s+(?:scheduled|recurring|limit|repeating)|(?:scheduled|recurring|limit|repeating)\s+(?:and|or|&|\/|as\s+well\s+as|plus)\s+(?:open|active|pending|live))\b/gi;
+
+/** The cancel said again of the order it points at ("that", "it"), naming no other token. */
+const cancelRestated = (s: string, token: string | undefined): boolean =>
+  cancelVerb.test(s) && /\b(?:that|it|this)\b/i.test(s) && [undefined, token].includes(readMatch(s)?.token);
+
+/** An order told as made before: "Earlier I set up a daily DEGEN purchase", "I have a weekly buy I created last month". */
+const setUpBefore = /\b(?:i|we)\s+(?:have\s+|had\s+)?(?:set\s+up|created|started|placed|scheduled|made)\b/i;
+
+/** A cancel's prompt with a wish for it said as the cancel, and the other orders said to stay as they are left out. */
+function cancelPlain(text: string): string {
+  const wished = text.replace(wishedCancelled, 'cancel $1');
+  const calm = wished.replace(othersUntouched, ' ');
+  return cancelVerb.test(calm) ? calm : wished;
+}
+
+/** "I would like that recurring WIF purchase cancelled", "we want the weekly buy stopped": a cancel said as a wish. */
+const wishedCancelled =
+  /\b(?:(?:i|we)(?:'d|\s+would)\s+like|(?:i|we)\s+(?:want|need)|please\s+(?:have|get))\s+((?:that|the|my|our|this)\s+[^.!?;,]{1,60}?)\s+(?:cancell?ed|stopped|removed|deleted|discontinued|turned\s+off)\b/gi;
+
+/** Sentences that keep everything but the order cancelled as it is: "Nothing else should be affected", "no WIF needs to be sold". */
+const othersUntouched =
+  /(?<=^|[.!?;,]\s*|\band\s+)(?:(?:all|any)\s+(?:of\s+)?(?:the\s+|my\s+)?other\s+(?:orders?|automations?|purchases|buys)\s+(?:should|must|can|are\s+to)\s+(?:be\s+left|remain|stay)\s+(?:untouched|alone|as\s+(?:they\s+are|is)|in\s+place|unchanged)|nothing\s+else\s+(?:should|must|is\s+to|needs\s+to)\s+(?:be\s+)?(?:affected|changed|touched|cancell?ed|happen)|no\s+\$?[a-z][a-z0-9]*\s+(?:needs|has|is)\s+to\s+be\s+(?:sold|bought|swapped|sent|traded))\b[^.!?;,]*[.!?;,]?/gi;
+
+/** "so that I can review them", "so I can confirm they were set up as I intended": why a list is asked for. */
+const listPurpose =
+  /\bso\s+(?:that\s+)?(?:i|we)\s+(?:can|could|may)\s+(?:review|check|confirm|verify|see|make\s+sure|double[\s-]check|go\s+over|look)\b[^.?!;]*/gi;
+
+/**
+ * "Please do not change or cancel anything", "I do not want any of them changed", "nothing should be cancelled": a
+ * change to the orders said not to be made, to the end of its clause.
+ */
+const changeRefused =
+  /\b(?:(?:please\s+)?(?:do\s+not|don'?t|never)\s+(?:\w+\s+){0,2}?(?:change|cancel|modify|touch|alter|delete|remove|edit|stop)|(?:i|we)\s+(?:do\s+not|don'?t)\s+want\s+(?:any(?:thing)?|them|it|one|those)\b[^.?!;]*?\b(?:changed|cancell?ed|touched|modified|altered|deleted|removed|edited|stopped)|nothing\s+(?:should|must|is\s+to|needs\s+to)\s+be\s+(?:changed|cancell?ed|touched|modified|altered|deleted|removed))\b[^.?!;]*/gi;
 
 /** ", including any recurring purchases", "as well as my limit orders": orders listed beside the others, never instead. */
 const included = /,?\s*\b(?:including|incl\.?|inclusive\s+of|as\s+well\s+as|along\s+with|together\s+with|plus)\b[^.?!;]*|,\s*[^,.?!;]*\bincluded\b/gi;
@@ -240,13 +301,16 @@ function referred(text: string, own: string): string | undefined {
  */
 export function cancelWords(said: string): string {
   // "I regret, please cancel …": the second thoughts are the cancel's reason, no text beside it.
-  const prompt = said.replace(new RegExp(String.raw`^\W*${regretted}\s*[,.;!]\s*(?=\S)`, 'i'), '');
+  const prompt = cancelPlain(said.replace(new RegExp(String.raw`^\W*${regretted}\s*[,.;!]\s*(?=\S)`, 'i'), ''));
   // "my calendar reminder: 'Review BONK DCA — stop it?'\nyeah, cancel my BONK recurring buy": the person's own cancel
   // after words they quote (see ownCancel).
   const own0 = ownCancel(prompt);
   if (own0 !== undefined) return own0;
   const sentences = prompt.split(/(?<=[.!?;])\s+(?=\S)|\n+/).filter((s) => s.trim() !== '');
-  const own = sentences.filter((s) => cancelVerb.test(s));
+  // "…I'd like to stop it. Please cancel that recurring order and confirm it has been cancelled.": one cancel, said twice.
+  const first = sentences.find((s) => cancelVerb.test(s));
+  const token = first ? (readMatch(first)?.token ?? readMatch(referred(prompt, first) ?? '')?.token) : undefined;
+  const own = sentences.filter((s) => cancelVerb.test(s) && (s === first || !cancelRestated(s, token)));
   if (sentences.length < 2 || own.length !== 1) return prompt;
   const aside = (s: string) => {
     const facts = scanPrompt(s);
@@ -255,7 +319,10 @@ export function cancelWords(said: string): string {
   // The sentence that names the order a bare "cancel it" means belongs to the cancel: "cancel it" is judged as
   // "cancel the UNI limit buy".
   const named = referred(prompt, own[0]!);
-  if (!sentences.every((s) => s === own[0] || s === named || aside(s))) return prompt;
+  // "Some time ago I set up a daily purchase of WIF on Solana.": the order cancelled, told as set up before, no amount.
+  const told = (s: string) =>
+    setUpBefore.test(s) && scanPrompt(s).amounts.length + scanPrompt(s).addresses.length === 0 && [undefined, token].includes(readMatch(s)?.token);
+  if (!sentences.every((s) => s === own[0] || s === named || aside(s) || cancelRestated(s, token) || told(s))) return prompt;
   if (!named) return own[0]!;
   const order = new RegExp(String.raw`(?:\b(?:the|my|that|this)\s+)?(?:[\w$]+\s+){0,2}?${nouns.source}`, 'i').exec(named)?.[0];
   return order ? own[0]!.replace(/\b(?:that\s+one|this\s+one|it|that|this)\b/i, order) : prompt;

@@ -84,6 +84,10 @@ type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | Au
 
 /** A repetition said in words ("every week", "daily", "each monday"). */
 const repeats = /\b(?:every|each|daily|weekly|monthly|hourly)\b/i;
+/** "starting with the coming Monday rather than today", "beginning next monday": a repetition's first weekday said. */
+const firstRunSaid =
+  /(?:[,;]|\b\d{1,2}[.)])?\s*\b(?:starting|beginning|commencing|start(?:ing)?\s+it)\s+(?:with\s+|on\s+|from\s+)?(?:the\s+)?(?:coming|next|upcoming|first)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?:\s*,?\s*(?:rather\s+than|and\s+not|not|instead\s+of)\s+today\b)?/i;
+
 /** "starting from now", "from now on", "beginning today": when a repetition starts by default, said aloud. */
 const startsNow =
   /[,;]?\s*\b(?:(?:starting|beginning|start(?:s|ing)?(?:\s+it)?|begin(?:ning)?|commencing)\s+(?:from\s+)?(?:right\s+)?(?:now|today|immediately|right\s+away)|(?:from\s+)?(?:right\s+)?now\s+on(?:wards?)?)\b/gi;
@@ -262,6 +266,10 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     const ahead = (weekday - now.getUTCDay() + 7) % 7;
     startAt = new Date(startOfDay(now).getTime() + (ahead * DAY + (clock?.hours ?? 0) * HOUR + (clock?.minutes ?? 0) * 60) * 1000);
     if (startAt.getTime() <= now.getTime()) startAt = new Date(startAt.getTime() + 7 * DAY * 1000);
+    // "every Monday …, starting with the coming Monday rather than today": the first run said again, when it is that
+    // day (not today); said of a run today, or of another day, it stays unread and is refused.
+    const first = firstRunSaid.exec(rest);
+    if (first && first[1]!.toLowerCase() === weekdays[weekday] && startOfDay(startAt).getTime() !== startOfDay(now).getTime()) rest = cut(rest, first);
   } else if (clock && !day && startAt.getTime() <= now.getTime()) {
     startAt = new Date(startAt.getTime() + DAY * 1000); // "every day at 9:00": the next 9:00
   }

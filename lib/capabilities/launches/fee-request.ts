@@ -25,6 +25,11 @@ const notATokenRef = new Set(
 const claimDisclaimed =
   /\b(?:(?:i(?:'m|\s+am)|we(?:'re|\s+are))\s+not\s+asking\s+(?:you\s+)?to|(?:there(?:'s|\s+is)\s+)?no\s+need\s+to)\s+(?:claim|collect|withdraw)\s+(?:anything|them|it|the\s+fees|any(?:\s+of\s+(?:them|it))?)(?:\s+(?:at\s+this\s+(?:point|stage|time)|yet|now|for\s+now|today|right\s+now))?/gi;
 
+/** A claim said not to be made, to the end of its clause: "please do not claim anything at this stage". */
+const claimRefused = /\b(?:don'?t|do\s+not|never)\s+(?:\w+\s+){0,2}(?:claim|collect|withdraw)\b[^.;!?\n]*/gi;
+/** A check asked in words: "check and tell me the amount", "how much", "let me know", "whether I have any". */
+const checkAsked = /\b(?:check|tell|show|see|look|view|list|know|report|find\s+out|how\s+much|how\s+many|what|whether|are\s+there|is\s+there|do\s+i\s+have)\b/i;
+
 /**
  * "check my unclaimed fees", "how much fees has MCAT earned", "fees on base",
  * "claim my fees for MCAT", "claim all my creator fees". The token is kept as
@@ -58,12 +63,17 @@ export function feeRequest(text: string): Interpretation | undefined {
   if (!aboutFees || otherFees.test(plain) || !creatorContext.test(plain)) return undefined;
   // "which fees can I claim", "any creator fees to claim?": a question about what a claim would pay, a check.
   // "I'm not asking you to claim anything at this point", "no need to claim them yet": a claim disclaimed asks for none.
-  const claimed = plain.replace(claimDisclaimed, ' ');
+  // "Could you check the amount? Please do not claim anything at this stage": a claim said not to be made beside a check
+  // asked in words is the reader's reassurance; alone ("don't claim my fees") or beside a claim asked, it stays refused.
+  const kept = plain.replace(claimDisclaimed, ' ');
+  const unclaimed = kept.replace(claimRefused, ' ');
+  const reassured = unclaimed !== kept && !claimVerb.test(unclaimed) && checkAsked.test(unclaimed);
+  const claimed = reassured ? unclaimed : kept;
   const claiming =
     claimVerb.test(claimed) &&
     !/\b(?:which|what|how\s+much)\b.*\b(?:can|could|may)\s+(?:i|we)\s+(?:still\s+)?(?:claim|collect|withdraw|harvest|redeem)\b/i.test(plain) &&
     !claimableQuestion.test(claimed);
-  if (/\b(?:don'?t|do\s+not|never)\s+(?:\w+\s+){0,2}(?:claim|collect|withdraw)\b/i.test(plain))
+  if (!reassured && /\b(?:don'?t|do\s+not|never)\s+(?:\w+\s+){0,2}(?:claim|collect|withdraw)\b/i.test(plain))
     return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
   const token = tokenRef(plain);
   const facts = scanPrompt(token ? plain.replace(token.match, ' ') : plain);
