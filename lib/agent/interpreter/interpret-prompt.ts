@@ -19,7 +19,7 @@ import { withoutUnwantedHolding } from './unwanted-holding.ts';
 import { readRequest } from './read-request.ts';
 import { launchedAnswer } from './launched-swap.ts';
 import { askWhole, owedYes } from './owed-yes.ts';
-import { launchFromNotes, otherChainNamed } from './made-at-once.ts';
+import { launchFromNotes, lureBeside, otherChainNamed } from './made-at-once.ts';
 import { oneRequest } from './one-request.ts';
 import { moveAfterPaste } from './pasted-thread.ts';
 import { plainRequest } from './plain-request.ts';
@@ -127,7 +127,8 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   const ticked = remarkTicker(given, thread, final, (text) => interpretPrompt(text, said, now)) ?? final;
   // "I need weth on base. swap 200 USDC into WETH on polygon": never made at once beside another chain named.
   // '"ape 100 usdc into degen …"\n\nshould i?' → "ok do it, 100 usdc into degen on base": asked back whole for a yes.
-  const result = otherChainNamed(given, ticked) ?? launchFromNotes(given, ticked) ?? moveAfterPaste(given, thread, ticked) ?? ticked;
+  const result =
+    otherChainNamed(given, ticked) ?? launchFromNotes(given, ticked) ?? moveAfterPaste(given, thread, ticked) ?? lureBeside(given, ticked) ?? ticked;
   // "every friday buy 15 USDC of ETH on base, toda semana sem parar": a refused order's own schedule said again after it.
   return (result.kind === 'fail' ? periodRestated(given, (text) => interpretPrompt(text, said, now)) : undefined) ?? result;
 }

@@ -40,3 +40,23 @@ export function launchFromNotes(given: string, reading: Interpretation): Interpr
   const headed = lines.length > 1 && /:\s*$/.test(lines[0]!) && lines.slice(1).some((line) => /^\s*(?:name|token name|ticker|symbol)\s*:/i.test(line));
   return headed ? askWhole(reading.intent, 'From the text you pasted, as data:') : undefined;
 }
+
+/**
+ * What the messages that lure people into moving funds say: a DM, "support", a wallet "at risk" or "compromised",
+ * "verify", KYC. Said beside a move ("Please send 120 USDC on Base to alice.eth. I got a DM saying my wallet is at
+ * risk."), the move was made at once, the lure left unread as a remark.
+ */
+const lure =
+  /\b(?:dm(?:s|ed|['’]d)?|direct\s+messages?|support(?:\s+team)?|admins?|moderators?|security\s+team|at\s+risk|compromised|hacked|drained|verify|verification|validate|kyc|suspended|locked)\b/i;
+
+/**
+ * A move made at once beside the words of a lure is asked back for a yes, saying that only the person's own request is
+ * acted on; never made on the first reply (a lure's usual ask is a move the person then writes as their own).
+ * @returns the move asked back, or undefined when it is no move made at once or no lure's words are beside it.
+ */
+export function lureBeside(given: string, reading: Interpretation): Interpretation | undefined {
+  if (reading.kind !== 'intent' || !movingIntentOf(reading) || fieldSyntax.test(given)) return undefined;
+  const said = lure.exec(given);
+  if (!said) return undefined;
+  return askWhole(reading.intent, `You mention "${said[0]}": I never act on what a message tells you to do, only on your own request.`);
+}

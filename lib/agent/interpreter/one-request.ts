@@ -296,11 +296,6 @@ const ownLabels = new Set([
   'next',
 ]);
 
-/**
- * A read asked for before the move in the same clause, with nothing between
- * them but spaces ("eth price send 1 eth to …", "what is my balance send …"):
- * two requests glued together, not a move with a detail.
- */
 /** Words that say a text came from someone else ("got this DM", "friend texted"): never a harmless lead-in. */
 export const hearsay = new Set([
   'dm',
@@ -335,6 +330,11 @@ export const hearsay = new Set([
 /** Words that open a read after a move ("… check my balance"); not "when" or "if", which open an order's trigger. */
 const readOpeners = new Set(['what', 'whats', 'wats', 'wat', 'how', 'which', 'check', 'show', 'tell', 'list', 'see', 'view', 'find', 'display']);
 
+/**
+ * A read asked for before the move in the same clause, with nothing between
+ * them but spaces ("eth price send 1 eth to …", "what is my balance send …"):
+ * two requests glued together, not a move with a detail.
+ */
 function readGlued(facts: Facts): boolean {
   const verb = facts.actions.find((a) => moves.has(a.action));
   if (verb === undefined) return false;
