@@ -60,6 +60,7 @@ import { verbedYesAnswer } from './confirm-verbed.ts';
 import { greeted, prefaced, withoutOpeningGreetings } from './greeting.ts';
 import { scheduleLabelled } from './schedule-label.ts';
 import { roughAmountAsked } from './rough-amount.ts';
+import { unitLeftover } from './unit-leftover.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
 
@@ -116,7 +117,9 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   // "send 10 to 0x… on base. thx, brett": a ticker said as a name or a remark is never the token moved.
   const ticked = remarkTicker(given, thread, final, (text) => interpretPrompt(text, said, now)) ?? final;
   // "I need weth on base. swap 200 USDC into WETH on polygon": never made at once beside another chain named.
-  return otherChainNamed(given, ticked) ?? launchFromNotes(given, ticked) ?? ticked;
+  const made = otherChainNamed(given, ticked) ?? launchFromNotes(given, ticked) ?? ticked;
+  // "send 10 eth (usd) to …", "buy cbbtc on base, 10": an amount's unit is never guessed.
+  return unitLeftover(given, thread, made) ?? made;
 }
 
 /** The interpretation of a prompt before a second amount beside its move is looked for. */
