@@ -73,11 +73,19 @@ describe('a dollar word, sign or field left over beside N TOKEN is asked or refu
 });
 
 describe('a side is never flipped by a unit (U7, U9)', () => {
+  // U7: "$10 of eth" after "for" is what is received, never a price asked about as a sale of ETH (answered "10", it
+  // sold 10 ETH for USDC).
   it.each([
-    ['swap usdc for $10 of eth on base', '10'],
-    ['swap usdc for $10 of cbbtc on base', '10'],
-  ])('%s ||| %s', (...prompts) => {
-    expect(unclear(read(...prompts))).toBe(true);
+    ['swap usdc for $10 of eth on base', 'USDC', 'ETH'],
+    ['swap usdc for 10 bucks of eth on base', 'USDC', 'ETH'],
+    ['trade usdc for $10 of eth on base', 'USDC', 'ETH'],
+    ['swap usdc for $10 of cbbtc on base', 'USDC', 'cbBTC'],
+    ['swap cbbtc for $10 of eth on base', 'cbBTC', 'ETH'],
+  ])('%s pays with %s for %s', (prompt, tokenIn, tokenOut) => {
+    expect(movingIntentOf(read(prompt))).toMatchObject({ tokenIn, tokenOut, amount: { kind: 'usd', value: '10' } });
+  });
+  it.each(['sell 1 eth for $2500 on base', 'buy 1 eth for $2500 on base'])('%s: a figure "for" a trade is still a price', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', trigger: { priceUsd: '2500' } } });
   });
   it.each(['buy 10 eth usd on base', 'buy 10 cbbtc (usd) on base', 'buy 10 eth in dollars on base'])('%s', (prompt) => {
     const r = read(prompt);
