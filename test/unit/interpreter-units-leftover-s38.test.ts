@@ -148,3 +148,15 @@ describe('amounts whose unit is plain keep their reading', () => {
     expect(unclear(read('how much is my eth worth in usd'))).toBe(false);
   });
 });
+
+describe('a wrap with a dollar word left over is refused (U1)', () => {
+  it.each(['wrap 10 eth on base (usd)', 'unwrap 10 weth on base, usd', 'wrap 10 eth on base in dollars'])('%s', (prompt) => {
+    expect(unclear(read(prompt))).toBe(true);
+  });
+  it.each([
+    ['wrap 10 eth on base', { kind: 'exact', value: '10' }],
+    ['wrap $10 of eth on base', { kind: 'usd', value: '10' }],
+  ])('%s keeps its amount', (prompt, amount) => {
+    expect(movingIntentOf(read(prompt))).toMatchObject({ amount });
+  });
+});

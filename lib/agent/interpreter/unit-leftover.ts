@@ -77,13 +77,15 @@ function exactAmount(reading: Interpretation): Found | undefined {
   const dollars = amount.kind === 'usd';
   // "$10 of eth" sells the token paid with for ETH: the dollars are of the token bought.
   const sold = move.kind === 'swap' && move.side !== 'buy' && !dollars;
-  const token = move.kind === 'transfer' ? move.token : move.kind === 'swap' ? (sold ? move.tokenIn : move.tokenOut) : undefined;
+  // A wrap keeps the coins in the wallet: counted in the token like a sale ("wrap 10 eth (usd)" still asks).
+  const wrapped = move.kind === 'wrap' || move.kind === 'unwrap';
+  const token = move.kind === 'transfer' || wrapped ? move.token : move.kind === 'swap' ? (sold ? move.tokenIn : move.tokenOut) : undefined;
   if (typeof token !== 'string') return undefined;
   const plain = !ordered && (move.kind === 'swap' || move.kind === 'transfer');
   return {
     value: amount.value,
     token: token.toUpperCase(),
-    counted: !sold,
+    counted: !sold && !wrapped,
     ...(dollars ? { dollars } : {}),
     ...(plain ? { move: move as PartialIntent } : {}),
   };
