@@ -131,8 +131,8 @@ const tokenOf = (word: string | undefined): string | undefined => (word === unde
 const tiedIn = (words: readonly string[], found: Found): boolean =>
   words.some((w, i) => numberOf(w) === Number(found.value) && !w.includes('$') && tokenOf(words[i + 1]) === found.token);
 
-/** A dollar word ("usd", "dollars", "bucks", "usd-denominated", "size_usd") or a lone "$". */
-const dollarWord = /^(?:\$|(?:.*[-_/])?(?:usd|dollars?|bucks?|dolar)(?:[-_/].*)?)$/;
+/** A dollar word ("usd", "dollars", "bucks", "fiat", "usd-denominated", "size_usd") or a lone "$". */
+const dollarWord = /^(?:\$|(?:.*[-_/])?(?:usd|dollars?|bucks?|dolar|fiat)(?:[-_/].*)?)$/;
 /** A label that says its number is dollars: "notional: 10", "value 10", "quoteqty", "the eth equivalent". */
 const dollarLabel = /^(?:notional|quoteqty|quote_qty|value|equivalent)$/;
 /** Words before a dollar word that make it the token paid or received ("sell 10 eth for usd", "with usd coin"). */
