@@ -64,6 +64,7 @@ import { roughAmountAsked } from './rough-amount.ts';
 import { onceOrder, periodRestated } from './run-remarks.ts';
 import { doubtedPaste } from './doubted-paste.ts';
 import { tickerRespelled } from './ticker-respelled.ts';
+import { unitLeftover } from './unit-leftover.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
 
@@ -130,7 +131,9 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   const result =
     otherChainNamed(given, ticked) ?? launchFromNotes(given, ticked) ?? moveAfterPaste(given, thread, ticked) ?? lureBeside(given, ticked) ?? ticked;
   // "every friday buy 15 USDC of ETH on base, toda semana sem parar": a refused order's own schedule said again after it.
-  return (result.kind === 'fail' ? periodRestated(given, (text) => interpretPrompt(text, said, now)) : undefined) ?? result;
+  const settled = (result.kind === 'fail' ? periodRestated(given, (text) => interpretPrompt(text, said, now)) : undefined) ?? result;
+  // "send 10 eth (usd) to …", "buy cbbtc on base, 10": an amount's unit is never guessed.
+  return unitLeftover(given, thread, settled) ?? settled;
 }
 
 /** A launch's ticker named: the one test made of every prompt before a ticker spelled again is looked for. */

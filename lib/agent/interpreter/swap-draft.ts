@@ -283,7 +283,8 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
   // "sell 1 eth for 3500", "buy 1 eth for $2500", "sell my eth for 3500": a figure "for" which a trade is done, in no
   // token, is a price per coin or what all of it should bring, two trades far apart (and neither the market's): asked.
   const forFigure = facts.amounts.find(
-    (a) => (a.amount.kind === 'usd' || (a.amount.kind === 'exact' && a.tokenIndex === undefined)) && words[a.index - 1] === 'for' && a.index > verbAt,
+    // ("swap usdc for $10 of eth" names what is received: no price.)
+    (a) => (a.amount.kind === 'usd' || a.amount.kind === 'exact') && a.tokenIndex === undefined && words[a.index - 1] === 'for' && a.index > verbAt,
   );
   const traded = tokens.find((t) => t.index === amount?.tokenIndex) ?? (action === 'buy' ? tokenOut : tokenIn);
   if (forFigure && traded && (forFigure !== amount || action !== 'buy')) {
