@@ -81,6 +81,15 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   const thread = withoutOpeningGreetings(said);
   const greeting = greeted(given, thread);
   if (greeting) return greeting;
+  // "It is 86.40 USDC." answering "How much USDC should I send?": the amount said as a sentence is the answer ("is"
+  // before a number otherwise makes it a price, and the question was asked again).
+  const last = thread.at(-1)?.interpretation;
+  if (last?.kind === 'ask' && last.pending.awaiting === 'amount' && amountStated.test(given))
+    return interpretPrompt(
+      given.replace(amountStated, (_s, lead: string) => (/[—–-]/.test(lead) ? '. ' : lead)),
+      said,
+      now,
+    );
   // "3千 usdc", "when it drops to 2千", "1.5kk degen": a number with a multiplier no reader knows is never read as its
   // bare digits (3, $2), wherever it stands (an amount, a price, an answer).
   const scaled = /(?<![\w.])(\d[\d.,]*)(\s*[千万萬百亿億兆]|kk\b)/i.exec(given);
@@ -135,6 +144,10 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   // "send 10 eth (usd) to …", "buy cbbtc on base, 10": an amount's unit is never guessed.
   return unitLeftover(given, thread, settled) ?? settled;
 }
+
+/** "It is 86.40 USDC", "the amount is $20", "that comes to 15": an amount said as what something is. */
+const amountStated =
+  /(^|[.!?]\s+|,\s*|\s[—–-]\s*)(?:it|that|this|the\s+(?:amount|total|sum|figure|bill|cost))\s+(?:is|was|will\s+be|should\s+be|would\s+be|comes\s+to|came\s+to)\s+(?=\$?\d)/i;
 
 /** A launch's ticker named: the one test made of every prompt before a ticker spelled again is looked for. */
 const tickerSaid = /\b(?:ticker|symbol)\b/i;
