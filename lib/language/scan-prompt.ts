@@ -244,15 +244,17 @@ export const badAmountMessage = (bad: string): string =>
             ? `"${bad}" is not in dollars, and I only read dollars ($50) or an amount of a token (50 USDC): I never change currencies for you. Nothing was done.`
             : bad.startsWith('of:')
               ? `"${bad.slice(3)}" may be ${bad.slice(3).replace(' of ', ' ')} or $${bad.slice(3)}: say which, like "${bad.slice(3).replace(' of ', ' ')}" or "$${bad.slice(3)}". Nothing was done.`
-              : bad === 'a unit away from its amount'
-                ? `The amount and what it is counted in are apart, so I can't tell whether it is dollars or the token: say it like "$10 of ETH" or "0.003 ETH". Nothing was done.`
-                : bad.startsWith('worth of')
-                  ? `"worth of" does not follow its amount, so I can't tell whether the amount is dollars or the token: say it like "$10 worth of ETH" or "0.003 ETH". Nothing was done.`
-                  : centsSaid(bad)
-                    ? `"${bad}" is cents: write the amount in dollars ($0.50) or as an amount of the token (0.5 USDC). Nothing was done.`
-                    : powerSaid(bad)
-                      ? `"${bad}" has a power or an index after its number; write the amount as a plain number, like 100. Nothing was done.`
-                      : `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : /^\d+\.\d{3}$/.test(bad) ? ` (is it ${Number(bad)} or ${bad.replace('.', '')}? Say it without the extra zeros, or with a comma between thousands: ${Number(bad.replace('.', '')).toLocaleString('en-US')})` : ''}. Nothing was done.`;
+              : bad.startsWith('unit:')
+                ? `"${bad.slice(5)}" does not say whether the amount is dollars or the token: say it like "$10 of ETH" or "0.003 ETH". Nothing was done.`
+                : bad === 'a unit away from its amount'
+                  ? `The amount and what it is counted in are apart, so I can't tell whether it is dollars or the token: say it like "$10 of ETH" or "0.003 ETH". Nothing was done.`
+                  : bad.startsWith('worth of')
+                    ? `"worth of" does not follow its amount, so I can't tell whether the amount is dollars or the token: say it like "$10 worth of ETH" or "0.003 ETH". Nothing was done.`
+                    : centsSaid(bad)
+                      ? `"${bad}" is cents: write the amount in dollars ($0.50) or as an amount of the token (0.5 USDC). Nothing was done.`
+                      : powerSaid(bad)
+                        ? `"${bad}" has a power or an index after its number; write the amount as a plain number, like 100. Nothing was done.`
+                        : `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : /^\d+\.\d{3}$/.test(bad) ? ` (is it ${Number(bad)} or ${bad.replace('.', '')}? Say it without the extra zeros, or with a comma between thousands: ${Number(bad.replace('.', '')).toLocaleString('en-US')})` : ''}. Nothing was done.`;
 
 /** Number words as numbersFromWords reads them (one to nineteen, the tens). */
 const spokenNumberWords = new Set([...Object.keys(units), 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'oh', 'zero']);
@@ -786,7 +788,7 @@ function scanAnew(prompt: string): Facts {
     (w, i) => /^\$?0*\.?0+[km]?$/.test(w) && (w.startsWith('$') || tokens.some((t) => t.index === i + 1) || usdWords.has(words[i + 1] ?? '')),
   );
   const amounts = readAmounts(words, tokens, unclear);
-  const apart = unitApart(words, tokens, actions, amounts);
+  const apart = unitApart(words, tokens, actions, amounts, chainIndexes);
   if (apart) unclear.push(apart);
   return {
     words,
@@ -836,15 +838,102 @@ function unitApart(
   tokens: readonly TokenMention[],
   actions: readonly { action: Action }[],
   amounts: readonly AmountMention[],
+  chainIndexes: ReadonlySet<number>,
 ): string | undefined {
-  const bought = (i: number) => /^(?:buy|get|grab|purchase|send|transfer|pay|give)$/.test(words[i - 1] ?? '');
-  const ofToken = actions.some(({ action }) => action === 'sell')
-    ? -1
-    : words.findIndex((w, i) => /^\d*\.?\d+[km]?$/.test(w) && words[i + 1] === 'of' && tokens.some((t) => t.index === i + 2) && bought(i));
-  if (ofToken >= 0) return `of:${words[ofToken]} of ${words[ofToken + 2]!.replace(/^\$/, '').toUpperCase()}`;
+  const of = ofToken(words, tokens, actions);
+  if (of) return of;
+  const tied = unitWordApart(words, tokens, amounts, actions, chainIndexes);
+  if (tied) return tied;
   const bare = amounts.some(({ amount, tokenIndex }) => amount.kind === 'exact' && tokenIndex === undefined);
   const dollarsApart = (w: string, i: number) => usdWords.has(w) && !/\d[km]?$/.test(words[i - 1] ?? '') && !/^\$?\d/.test(words[i + 1] ?? '');
   return bare && words.some((w, i) => dollarsApart(w, i) || w === 'equivalent') ? 'a unit away from its amount' : undefined;
+}
+
+const plainNumber = /^\d*\.?\d+[km]?$/;
+/** Dollar tokens: a dollar amount of one is that many of it, so no unit is left to guess. */
+const dollarToken = /^(?:usdc|usdt|dai|usds|usdbc|pyusd)$/i;
+/** Words that say an amount's unit apart from it: "10 worth", "eth value 10", "on base of eth", "in cbbtc", "as eth". */
+const unitWords = new Set(['of', 'worth', 'value', 'as', 'in', 'equivalent']);
+const triggerBefore = /^(?:when|if|once|at|hits?|reach(?:es)?|above|below|under|over|drops?|rises?|falls?|is|its|than)$/;
+
+/**
+ * "N of TOKEN" bought or sent, wherever the amount stands ("buy 100 of eth", "send bob.eth 10 of eth", "swap usdc for
+ * 10 of cbbtc"): as often dollars as that many of it. What is sold keeps counting in it ("sell 3 million of pepe",
+ * "swap 10 of eth to usdc"), as does "10 of my eth" and what is wrapped.
+ */
+function ofToken(words: readonly string[], tokens: readonly TokenMention[], actions: readonly { action: Action }[]): string | undefined {
+  // Wrapping stays in the wallet and counts in the token ("unwrap 0.2 of the weth").
+  if (actions.some(({ action }) => action === 'sell') || words.some((w) => /^(?:un)?wrap/.test(w))) return undefined;
+  const tokenAt = new Set(tokens.map((t) => t.index));
+  const traded = actions.some(({ action }) => action === 'swap');
+  for (let i = 0; i < words.length; i++) {
+    if (!plainNumber.test(words[i]!) || isContextNumber(words, i)) continue;
+    let t = i + 1;
+    if (words[t] === 'more') t++;
+    if (words[t] !== 'of') continue;
+    t++;
+    if (words[t] === 'the') t++;
+    if (!tokenAt.has(t)) continue;
+    // "swap 10 of eth to usdc": the token given, counted in it.
+    if (traded && /^(?:to|for|into)$/.test(words[t + 1] ?? '')) continue;
+    return `of:${words[i]} of ${words[t]!.replace(/^\$/, '').toUpperCase()}`;
+  }
+  return undefined;
+}
+
+/**
+ * A bare amount whose token is tied to it only by a word that may mean dollars, or said after the recipient or the
+ * chain: "buy eth worth 10k", "10 worth" (an answer), "send bob.eth 10 in value of eth", "send 10 to 0x… on ethereum
+ * worth of wbtc", "… on base of cbbtc", "… in cbbtc", "… as eth". Read as that many of the token, they sent 3,000 to
+ * 90,000 times the dollars meant; never guessed. A dollar token (usdc) counts the same either way.
+ */
+function unitWordApart(
+  words: readonly string[],
+  tokens: readonly TokenMention[],
+  amounts: readonly AmountMention[],
+  actions: readonly { action: Action }[],
+  chainIndexes: ReadonlySet<number>,
+): string | undefined {
+  const tokenAt = new Map(tokens.map((t) => [t.index, t.key]));
+  const dollarsEither = (t: number) => dollarToken.test(tokenAt.get(t) ?? '');
+  const nearToken = (i: number): number | undefined => {
+    for (let t = i + 1; t <= i + 4 && t < words.length; t++) if (tokenAt.has(t)) return t;
+    for (let t = i - 1; t >= i - 3 && t >= 0; t--) if (tokenAt.has(t)) return t;
+    return undefined;
+  };
+  const trigger = (i: number) => words.slice(Math.max(0, i - 4), i).some((w) => triggerBefore.test(w));
+  // "send eth worth 10 each to …": a number each recipient gets is read by the batch, not as an amount here.
+  const each = words.flatMap((w, i) => (plainNumber.test(w) && (words[i + 1] === 'each' || words[i + 1] === 'apiece') ? [i] : []));
+  const numbers = [...amounts.filter(({ amount }) => amount.kind === 'exact'), ...each.map((index) => ({ index, tokenIndex: undefined }))];
+  for (const { index: i, tokenIndex } of numbers) {
+    if (trigger(i)) continue;
+    const near = tokenIndex ?? nearToken(i);
+    if (near !== undefined && dollarsEither(near)) continue;
+    // "10 worth", "10 value eth", "10 in value of eth", "10 as cbbtc": the word right after the number.
+    const after = words[i + 1] ?? '';
+    if (after === 'worth' || after === 'value' || after === 'equivalent' || (after === 'in' && words[i + 2] === 'value')) return `unit:${words[i]} ${after}`;
+    // "eth worth 10k", "cbbtc value 10": the token, then the word, then the number.
+    if ((words[i - 1] === 'worth' || words[i - 1] === 'value') && tokenAt.has(i - 2)) return `unit:${words[i - 2]} ${words[i - 1]} ${words[i]}`;
+    // "send 10 as cbbtc", "send 10 in cbbtc": a token tied by "as" only, or by "in" in a transfer ("put 100 in degen"
+    // is a trade, asked in which token).
+    if (tokenAt.has(i + 2) && (after === 'as' || (after === 'in' && actions.some(({ action }) => action === 'transfer'))))
+      return `unit:${words[i]} ${after} ${words[i + 2]}`;
+  }
+  // "send 10 to 0x… on base of eth", "… worth eth", "… in cbbtc", "||| as eth", "||| eth value": a bare amount, and its
+  // token said apart with a word that may make the amount dollars.
+  if (!numbers.some(({ tokenIndex, index }) => tokenIndex === undefined && !trigger(index))) return undefined;
+  for (const { index: t } of tokens) {
+    if (dollarsEither(t)) continue;
+    const before = words[t - 1] ?? '';
+    const afterToken = words[t + 1] ?? '';
+    // "of" and "in" only right after the chain or the recipient ("out of weth", "$100 of eth in 10 buys" are no unit).
+    const behind = words[t - 2] ?? '';
+    const afterPlace = chainIndexes.has(t - 2) || behind.startsWith('@');
+    const apartBefore = unitWords.has(before) && (afterPlace || (before !== 'of' && before !== 'in' && !/^\$?\d/.test(behind)));
+    const apartAfter = afterToken === 'value' || afterToken === 'equivalent' || (afterToken === 'worth' && t === words.length - 2);
+    if (apartBefore || apartAfter) return 'a unit away from its amount';
+  }
+  return undefined;
 }
 
 /** Amounts with the token each is of, if any: "5 usdc", "$20 of eth", "half my degen", "25% of my sol", "all". */

@@ -51,7 +51,9 @@ const followWords = new Set(['and', 'whatabout', 'also', 'now', 'same', 'plus', 
 function answer(pending: PartialIntent, said: Facts, question: string, amountJustGiven = false): PartialIntent | Interpretation | undefined {
   const facts = chainAnswered(pending, said);
   if (facts.unsupportedChain) return readRequest(facts);
-  if (facts.badAmount) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
+  // "buy eth" → "10 worth": the buy's own question below asks "$10 or 10 ETH?" of a bare number.
+  const asksUnit = pending.kind === 'swap' && !pending.tokenIn && facts.badAmount?.startsWith('unit:') && facts.tokens.length === 0;
+  if (facts.badAmount && !asksUnit) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
   const problem = addressProblem(facts.addresses, { names: pending.kind === 'transfer' });
   if (problem) return problem;
   const { awaiting: _awaiting, ...known } = pending;
