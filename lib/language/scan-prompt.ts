@@ -485,6 +485,10 @@ function scanAnew(prompt: string): Facts {
     // (An address's place-holder "@0" is no value: "send 10 to 0x… worth of eth" read "0 worth" as 0 dollars.)
     .replace(/(?<![\w.$@])([a-z]+|\d*\.?\d+[km]?)\s+worth\s+of\b/g, (said, value: string) => {
       if (!/^\d|^(?:hundred|thousand)$/.test(value) && !Object.hasOwn(units, value) && !tensWords.has(value)) return said;
+      // "buy 1m worth of pepe": a count as large is as likely of a token priced in fractions of a cent as dollars (asked
+      // back as "$1000000", the yes moved a million dollars); never guessed.
+      const scaled = /^(\d*\.?\d+)([km]?)$/.exec(value);
+      if (scaled && Number(scaled[1]) * (scaled[2] === 'm' ? 1e6 : scaled[2] === 'k' ? 1e3 : 1) >= 10_000) unclear.push(`unit:${value} worth of`);
       guessedWords.push({ word: `${value} worth`, meant: `${value} dollars` });
       return `${value} dollars of`;
     })

@@ -101,6 +101,56 @@ describe('thread answers', () => {
   });
 });
 
+describe('a token answered with a word that may make the amount given dollars is refused', () => {
+  it.each([
+    ['send 10 to bob.eth on base', 'of eth'],
+    ['send 10 to bob.eth on base', 'eth value'],
+    ['send 10 to bob.eth on base', 'eth equivalent'],
+    ['send 10 to bob.eth on base', 'as eth'],
+    ['send 10 to bob.eth on base', 'eth $'],
+    [`send 10 each to ${A1} and ${A2} on base`, 'usd of eth'],
+    [`send 10 each to ${A1} and ${A2} on base`, 'eth worth'],
+  ])('%s → %s', (first, answer) => {
+    const r = onThreadAt(now, first, answer);
+    refused(r);
+    expect(r.kind === 'fail' && r.message).toMatch(/dollars or the token/);
+  });
+
+  it.each([
+    ['send 10 to bob.eth on base', 'of usdc', 'USDC'],
+    ['send 10 to bob.eth on base', 'usdc', 'USDC'],
+    [`send 10 each to ${A1} and ${A2} on base`, 'usdc', 'USDC'],
+  ])('%s → %s: a dollar token counts the same either way', (first, answer, token) => {
+    const r = onThreadAt(now, first, answer);
+    expect(r.kind === 'intent' && (r.intent as { token?: string }).token).toBe(token);
+  });
+});
+
+describe('"N worth of TOKEN" with a count in the tens of thousands or more is refused, never asked as dollars', () => {
+  it.each([
+    'buy 1m worth of pepe on ethereum',
+    'buy 1,000,000 worth of pepe on ethereum',
+    'buy 100k worth of toshi on base',
+    `send 1m worth of pepe to ${A1} on ethereum`,
+    'buy 1m worth of pepe on ethereum every day',
+  ])('%s', (prompt) => refused(read(prompt)));
+
+  it.each([
+    ['buy $1m worth of pepe on ethereum', '1000000'],
+    ['buy 10 worth of eth on base', '10'],
+    ['buy 5k worth of eth on base', '5000'],
+  ])('%s keeps its dollars', (prompt, value) => {
+    const r = read(prompt);
+    const move = r.kind === 'intent' ? r.intent : r.kind === 'ask' ? r.pending : undefined;
+    expect((move as { amount?: unknown } | undefined)?.amount).toEqual({ kind: 'usd', value });
+  });
+});
+
+it('a wrap of a dollar value is asked in dollars, not as a share', () => {
+  const r = read('wrap 10 worth of eth on base');
+  expect(r.kind === 'ask' && r.question).toMatch(/wrap \$10 of ETH on Base\?/);
+});
+
 describe('near-misses keep their reading', () => {
   it.each([
     ['buy $10 of eth on base', { kind: 'usd', value: '10' }],

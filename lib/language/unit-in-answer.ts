@@ -1,0 +1,20 @@
+import { usdWords } from './lexicon.ts';
+import type { Facts } from './scan-prompt.ts';
+
+/** Words that, beside a token named on its own, may make an amount already given dollars: "of eth", "eth value". */
+const unitWords = new Set(['of', 'worth', 'value', 'equivalent', 'as', '$']);
+/** Dollar tokens: a dollar amount of one is that many of it, so no unit is left to guess. */
+const dollarTokens = new Set(['USDC', 'USDT', 'DAI', 'USDS', 'USDBC', 'PYUSD']);
+
+/**
+ * Whether an answer naming the token of a bare amount given before says it with a word that may make that amount
+ * dollars: "send 10 to bob.eth on base" → "which token?" → "of eth", "eth value", "as eth", "eth $", "usd of eth".
+ * Read as that token, they sent 10 ETH where $10 of it may have been meant; the amount's unit is never guessed.
+ * @param facts the answer's facts
+ * @returns true when the answer names one non-dollar token, no amount, and such a word.
+ */
+export function unitInAnswer(facts: Facts): boolean {
+  if (facts.amounts.length > 0 || facts.tokens.length !== 1 || facts.words.length > 5) return false;
+  if (dollarTokens.has(facts.tokens[0]!.key.toUpperCase())) return false;
+  return facts.words.some((w) => unitWords.has(w) || usdWords.has(w));
+}
