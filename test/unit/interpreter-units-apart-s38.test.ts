@@ -146,6 +146,15 @@ describe('"N worth of TOKEN" with a count in the tens of thousands or more is re
   });
 });
 
+it.each([
+  ['send eth to bob.eth on base', "10 dollar's worth"],
+  ['send eth to bob.eth on base', '10 dollar’s worth'],
+  ['sell eth on base', "10 dollar's worth"],
+])('%s → %s is $10, not 10 of the token', (first, answer) => {
+  const r = onThreadAt(now, first, answer);
+  expect(r.kind === 'intent' && (r.intent as { amount?: unknown }).amount).toEqual({ kind: 'usd', value: '10' });
+});
+
 it('a wrap of a dollar value is asked in dollars, not as a share', () => {
   const r = read('wrap 10 worth of eth on base');
   expect(r.kind === 'ask' && r.question).toMatch(/wrap \$10 of ETH on Base\?/);
