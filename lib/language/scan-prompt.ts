@@ -932,7 +932,9 @@ function unitWordApart(
     const afterToken = words[t + 1] ?? '';
     // "of" and "in" only right after the chain or the recipient ("out of weth", "$100 of eth in 10 buys" are no unit).
     const behind = words[t - 2] ?? '';
-    const afterPlace = chainIndexes.has(t - 2) || behind.startsWith('@');
+    const place = (i: number) => chainIndexes.has(i) || (words[i] ?? '').startsWith('@');
+    // "… on base of eth", "… on base value of eth".
+    const afterPlace = place(t - 2) || (unitWords.has(behind) && place(t - 3));
     const apartBefore = unitWords.has(before) && (afterPlace || (before !== 'of' && before !== 'in' && !/^\$?\d/.test(behind)));
     const apartAfter = afterToken === 'value' || afterToken === 'equivalent' || (afterToken === 'worth' && t === words.length - 2);
     if (apartBefore || apartAfter) return 'a unit away from its amount';

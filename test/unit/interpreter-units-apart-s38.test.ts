@@ -76,6 +76,8 @@ describe('a token named after the chain with "of", "worth", "as", "value" or "in
     `send 10 to ${A1} on base in cbbtc`,
     `send 10 to ${A1} on base as eth`,
     `send 10 to ${A1} on base value eth`,
+    `send 10 to ${A1} on base value of eth`,
+    `send 10 to bob.eth on base as of cbbtc`,
     `send 10 each to ${A1} and ${A2} on base of eth`,
     `send 10 to ${A1} every week on base of eth`,
   ])('%s', (prompt) => {
