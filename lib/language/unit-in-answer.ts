@@ -1,10 +1,9 @@
 import { usdWords } from './lexicon.ts';
 import type { Facts } from './scan-prompt.ts';
+import { dollarToken } from './unit-apart.ts';
 
 /** Words that, beside a token named on its own, may make an amount already given dollars: "of eth", "eth value". */
 const unitWords = new Set(['of', 'worth', 'value', 'equivalent', 'as', '$']);
-/** Dollar tokens: a dollar amount of one is that many of it, so no unit is left to guess. */
-const dollarTokens = new Set(['USDC', 'USDT', 'DAI', 'USDS', 'USDBC', 'PYUSD']);
 
 /**
  * Whether an answer naming the token of a bare amount given before says it with a word that may make that amount
@@ -15,6 +14,6 @@ const dollarTokens = new Set(['USDC', 'USDT', 'DAI', 'USDS', 'USDBC', 'PYUSD']);
  */
 export function unitInAnswer(facts: Facts): boolean {
   if (facts.amounts.length > 0 || facts.tokens.length !== 1 || facts.words.length > 5) return false;
-  if (dollarTokens.has(facts.tokens[0]!.key.toUpperCase())) return false;
+  if (dollarToken.test(facts.tokens[0]!.key)) return false;
   return facts.words.some((w) => unitWords.has(w) || usdWords.has(w));
 }
