@@ -2,8 +2,10 @@ import { usdWords } from './lexicon.ts';
 import type { Facts } from './scan-prompt.ts';
 import { dollarToken } from './unit-apart.ts';
 
-/** Words that, beside a token named on its own, may make an amount already given dollars: "of eth", "eth value". */
-const unitWords = new Set(['of', 'worth', 'value', 'equivalent', 'as', '$']);
+/** Words that, anywhere beside a token named on its own, may make an amount already given dollars: "eth value". */
+const unitWords = new Set(['worth', 'value', 'equivalent', '$']);
+/** Words that do so only right before the token: "of eth", "as eth" ("eth as usual" is no unit). */
+const tokenOpeners = new Set(['of', 'as', 'in']);
 
 /**
  * Whether an answer naming the token of a bare amount given before says it with a word that may make that amount
@@ -14,6 +16,7 @@ const unitWords = new Set(['of', 'worth', 'value', 'equivalent', 'as', '$']);
  */
 export function unitInAnswer(facts: Facts): boolean {
   if (facts.amounts.length > 0 || facts.tokens.length !== 1 || facts.words.length > 5) return false;
-  if (dollarToken.test(facts.tokens[0]!.key)) return false;
-  return facts.words.some((w) => unitWords.has(w) || usdWords.has(w));
+  const { key, index } = facts.tokens[0]!;
+  if (dollarToken.test(key)) return false;
+  return tokenOpeners.has(facts.words[index - 1] ?? '') || facts.words.some((w) => unitWords.has(w) || usdWords.has(w));
 }
