@@ -23,6 +23,7 @@ import {
   type Action,
 } from './lexicon.ts';
 import { numbersFromWords, units } from './number-words.ts';
+import { unitApart } from './unit-apart.ts';
 import { tokenWords } from './token-registry.ts';
 import { centsSaid, moneyGlyphs, otherCurrencySaid, powerSaid } from './money-glyphs.ts';
 
@@ -244,15 +245,17 @@ export const badAmountMessage = (bad: string): string =>
             ? `"${bad}" is not in dollars, and I only read dollars ($50) or an amount of a token (50 USDC): I never change currencies for you. Nothing was done.`
             : bad.startsWith('of:')
               ? `"${bad.slice(3)}" may be ${bad.slice(3).replace(' of ', ' ')} or $${bad.slice(3)}: say which, like "${bad.slice(3).replace(' of ', ' ')}" or "$${bad.slice(3)}". Nothing was done.`
-              : bad === 'a unit away from its amount'
-                ? `The amount and what it is counted in are apart, so I can't tell whether it is dollars or the token: say it like "$10 of ETH" or "0.003 ETH". Nothing was done.`
-                : bad.startsWith('worth of')
-                  ? `"worth of" does not follow its amount, so I can't tell whether the amount is dollars or the token: say it like "$10 worth of ETH" or "0.003 ETH". Nothing was done.`
-                  : centsSaid(bad)
-                    ? `"${bad}" is cents: write the amount in dollars ($0.50) or as an amount of the token (0.5 USDC). Nothing was done.`
-                    : powerSaid(bad)
-                      ? `"${bad}" has a power or an index after its number; write the amount as a plain number, like 100. Nothing was done.`
-                      : `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : /^\d+\.\d{3}$/.test(bad) ? ` (is it ${Number(bad)} or ${bad.replace('.', '')}? Say it without the extra zeros, or with a comma between thousands: ${Number(bad.replace('.', '')).toLocaleString('en-US')})` : ''}. Nothing was done.`;
+              : bad.startsWith('unit:')
+                ? `"${bad.slice(5)}" does not say whether the amount is dollars or the token: say it like "$10 of ETH" or "0.003 ETH". Nothing was done.`
+                : bad === 'a unit away from its amount'
+                  ? `The amount and what it is counted in are apart, so I can't tell whether it is dollars or the token: say it like "$10 of ETH" or "0.003 ETH". Nothing was done.`
+                  : bad.startsWith('worth of')
+                    ? `"worth of" does not follow its amount, so I can't tell whether the amount is dollars or the token: say it like "$10 worth of ETH" or "0.003 ETH". Nothing was done.`
+                    : centsSaid(bad)
+                      ? `"${bad}" is cents: write the amount in dollars ($0.50) or as an amount of the token (0.5 USDC). Nothing was done.`
+                      : powerSaid(bad)
+                        ? `"${bad}" has a power or an index after its number; write the amount as a plain number, like 100. Nothing was done.`
+                        : `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : /^\d+\.\d{3}$/.test(bad) ? ` (is it ${Number(bad)} or ${bad.replace('.', '')}? Say it without the extra zeros, or with a comma between thousands: ${Number(bad.replace('.', '')).toLocaleString('en-US')})` : ''}. Nothing was done.`;
 
 /** Number words as numbersFromWords reads them (one to nineteen, the tens). */
 const spokenNumberWords = new Set([...Object.keys(units), 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'oh', 'zero']);
@@ -483,6 +486,10 @@ function scanAnew(prompt: string): Facts {
     // (An address's place-holder "@0" is no value: "send 10 to 0x… worth of eth" read "0 worth" as 0 dollars.)
     .replace(/(?<![\w.$@])([a-z]+|\d*\.?\d+[km]?)\s+worth\s+of\b/g, (said, value: string) => {
       if (!/^\d|^(?:hundred|thousand)$/.test(value) && !Object.hasOwn(units, value) && !tensWords.has(value)) return said;
+      // "buy 1m worth of pepe": a count as large is as likely of a token priced in fractions of a cent as dollars (asked
+      // back as "$1000000", the yes moved a million dollars); never guessed.
+      const scaled = /^(\d*\.?\d+)([km]?)$/.exec(value);
+      if (scaled && Number(scaled[1]) * (scaled[2] === 'm' ? 1e6 : scaled[2] === 'k' ? 1e3 : 1) >= 10_000) unclear.push(`unit:${value} worth of`);
       guessedWords.push({ word: `${value} worth`, meant: `${value} dollars` });
       return `${value} dollars of`;
     })
@@ -786,7 +793,7 @@ function scanAnew(prompt: string): Facts {
     (w, i) => /^\$?0*\.?0+[km]?$/.test(w) && (w.startsWith('$') || tokens.some((t) => t.index === i + 1) || usdWords.has(words[i + 1] ?? '')),
   );
   const amounts = readAmounts(words, tokens, unclear);
-  const apart = unitApart(words, tokens, actions, amounts);
+  const apart = unitApart({ words, tokens, actions, amounts, chainIndexes, contextNumber: (i) => isContextNumber(words, i) });
   if (apart) unclear.push(apart);
   return {
     words,
@@ -823,29 +830,6 @@ const decimal = (value: number): string => {
   const s = String(value);
   return /e/.test(s) ? value.toFixed(18).replace(/\.?0+$/, '') : s;
 };
-
-/**
- * An amount whose unit is said apart from it, never guessed: "buy 100 of eth", "send 50 of eth to …" (a bare number
- * "of" the token bought or sent is as often dollars as that many of it; "sell 3 million of pepe" and "unwrap 0.02 of
- * it" count what is sold in it), and "send 10 to bob.eth on base, in dollars, of eth", "…, the eth equivalent" (read as
- * 10 ETH, it sent 3,000 times the $10 meant).
- * @returns the unclear amount, as `badAmountMessage` reads it, or undefined.
- */
-function unitApart(
-  words: readonly string[],
-  tokens: readonly TokenMention[],
-  actions: readonly { action: Action }[],
-  amounts: readonly AmountMention[],
-): string | undefined {
-  const bought = (i: number) => /^(?:buy|get|grab|purchase|send|transfer|pay|give)$/.test(words[i - 1] ?? '');
-  const ofToken = actions.some(({ action }) => action === 'sell')
-    ? -1
-    : words.findIndex((w, i) => /^\d*\.?\d+[km]?$/.test(w) && words[i + 1] === 'of' && tokens.some((t) => t.index === i + 2) && bought(i));
-  if (ofToken >= 0) return `of:${words[ofToken]} of ${words[ofToken + 2]!.replace(/^\$/, '').toUpperCase()}`;
-  const bare = amounts.some(({ amount, tokenIndex }) => amount.kind === 'exact' && tokenIndex === undefined);
-  const dollarsApart = (w: string, i: number) => usdWords.has(w) && !/\d[km]?$/.test(words[i - 1] ?? '') && !/^\$?\d/.test(words[i + 1] ?? '');
-  return bare && words.some((w, i) => dollarsApart(w, i) || w === 'equivalent') ? 'a unit away from its amount' : undefined;
-}
 
 /** Amounts with the token each is of, if any: "5 usdc", "$20 of eth", "half my degen", "25% of my sol", "all". */
 function readAmounts(words: readonly string[], tokens: readonly TokenMention[], unclearShares: string[]): AmountMention[] {

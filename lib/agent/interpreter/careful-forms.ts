@@ -49,7 +49,8 @@ export function carefulForms(prompt: string): string {
         ? `${opener} ${token} ${verb.toLowerCase() === 'go' ? 'goes' : `${verb}s`}`
         : all,
   );
-  text = text.replace(/\b(\d[\d,.]*\s*k?)\s+dollar\b(?!s)/gi, '$1 dollars');
+  // "10 dollar's worth" keeps its own ending (made "dollars's", an unknown word, it sent 10 ETH).
+  text = text.replace(/\b(\d[\d,.]*\s*k?)\s+dollar\b(?![s'’])/gi, '$1 dollars');
   // "The amount is 15 USDC.": the amount named, not a price ("is 15" reads as one).
   text = text.replace(/\bthe (?:amount|sum|quantity) (?:is|will be|should be|would be)\s+(?=\$?\d)/gi, '');
   // "every 1st of month", "the last day of month": a day of a period said without its article.

@@ -7,6 +7,7 @@ import { sameAnswered } from './same-answer.ts';
 import { valueOfLastBalance } from './value-follow-up.ts';
 import { badAmountMessage, type Facts } from '../../language/scan-prompt.ts';
 import { oneAmount } from '../../language/one-amount.ts';
+import { unitInAnswer } from '../../language/unit-in-answer.ts';
 import { sharedChainWords, yesWords } from '../../language/lexicon.ts';
 import { chainLabels, symbolOn } from '../../language/token-registry.ts';
 import { supportedChainNames, type ChainName } from '../../chains/chains.ts';
@@ -51,7 +52,13 @@ const followWords = new Set(['and', 'whatabout', 'also', 'now', 'same', 'plus', 
 function answer(pending: PartialIntent, said: Facts, question: string, amountJustGiven = false): PartialIntent | Interpretation | undefined {
   const facts = chainAnswered(pending, said);
   if (facts.unsupportedChain) return readRequest(facts);
-  if (facts.badAmount) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
+  // "buy eth" → "10 worth": the buy's own question below asks "$10 or 10 ETH?" of a bare number.
+  const asksUnit = pending.kind === 'swap' && !pending.tokenIn && facts.badAmount?.startsWith('unit:') && facts.tokens.length === 0;
+  if (facts.badAmount && !asksUnit) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
+  const given = (pending as { amount?: Amount }).amount;
+  if (given?.kind === 'exact' && /^token(?:In|Out)?$/.test(pending.awaiting ?? '') && unitInAnswer(facts)) {
+    return fail('BAD_AMOUNT', badAmountMessage('a unit away from its amount'));
+  }
   const problem = addressProblem(facts.addresses, { names: pending.kind === 'transfer' });
   if (problem) return problem;
   const { awaiting: _awaiting, ...known } = pending;

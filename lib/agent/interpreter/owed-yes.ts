@@ -40,7 +40,13 @@ export function confirmQuestion(intent: Extract<Interpretation, { kind: 'intent'
     'chain' in intent && typeof intent.chain === 'string' && intent.chain in chainLabels ? ` on ${chainLabels[intent.chain as keyof typeof chainLabels]}` : '';
   if ((intent.kind === 'wrap' || intent.kind === 'unwrap') && 'amount' in intent && 'token' in intent) {
     const a = intent.amount as { kind: string; value: string | number };
-    const how = a.kind === 'exact' ? `${a.value} ${intent.token}` : `${Number((Number(a.value) * 100).toFixed(6))}% of your ${intent.token}`;
+    // A dollar value is said in dollars ("wrap 10 worth of eth" was asked as "1000% of your ETH").
+    const how =
+      a.kind === 'exact'
+        ? `${a.value} ${intent.token}`
+        : a.kind === 'usd'
+          ? `$${a.value} of ${intent.token}`
+          : `${Number((Number(a.value) * 100).toFixed(6))}% of your ${intent.token}`;
     return `Do you want me to ${intent.kind} ${how}${on}? (yes / no)`;
   }
   if (intent.kind === 'transfer-batch' && 'transfers' in intent && 'token' in intent) {

@@ -1,6 +1,7 @@
 import { ask, fail, type AnyIntent, type ThreadTurnOf } from '../../../language/reading.ts';
 import { badAmountMessage, scanPrompt, type AddressMention, type Facts } from '../../../language/scan-prompt.ts';
 import { tokensAt } from '../../../language/token-registry.ts';
+import { unitInAnswer } from '../../../language/unit-in-answer.ts';
 import { completeBatch, finishBatch, pendingOf, type BatchDraft, type BatchReading } from './complete-batch.ts';
 import { maxBatchRecipients, TransferBatchIntentSchema, type TransferBatchIntent } from './intent.ts';
 
@@ -352,6 +353,8 @@ function answer(facts: Facts, draft: BatchDraft, question: string, text: string)
     return again('Please answer yes or no; nothing was sent.');
   }
   if (facts.badAmount) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
+  // "send 10 each to A1 and A2 on base" → "which token?" → "usd of eth": the amounts may be dollars; never guessed.
+  if (draft.awaiting === 'token' && unitInAnswer(facts)) return fail('BAD_AMOUNT', badAmountMessage('a unit away from its amount'));
   if (facts.chains.length > 1) return again('That names several chains; nothing was sent.');
   const { awaiting: _awaiting, ...known } = draft;
   let next: BatchDraft = known;
