@@ -121,12 +121,16 @@ describe('a token answered with a word that may make the amount given dollars is
   it.each([
     ['send 10 to bob.eth on base', 'of usdc', 'USDC'],
     ['send 10 to bob.eth on base', 'usdc', 'USDC'],
-    ['send 10 to bob.eth on base', 'eth as usual', 'ETH'],
     [`send 10 each to ${A1} and ${A2} on base`, 'usdc', 'USDC'],
   ])('%s → %s: a dollar token counts the same either way, and a token said plainly is the token', (first, answer, token) => {
     const r = onThreadAt(now, first, answer);
     expect(r.kind === 'intent' && (r.intent as { token?: string }).token).toBe(token);
   });
+});
+
+it('a bare amount whose token is answered plainly ("eth as usual") is asked "dollars or ETH?", never guessed', () => {
+  const r = onThreadAt(now, 'send 10 to bob.eth on base', 'eth as usual');
+  expect(r.kind === 'ask' && r.question).toContain('Is 10 in dollars or in ETH?');
 });
 
 describe('"N worth of TOKEN" with a count in the tens of thousands or more is refused, never asked as dollars', () => {
