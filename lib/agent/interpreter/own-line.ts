@@ -148,16 +148,7 @@ const othersNamed = /\b(?:he|she|they|him|her|them|his|their|hes|shes|he's|she's
  */
 function announced(lead: string): boolean {
   if (!/:\s*$/.test(lead) || !/\b(?:i|i'?ll|i'?m|im|ill|i'd|my|me|myself)\b/i.test(lead) || othersNamed.test(lead)) return false;
-  const rest = lead.replace(pasteRefused, ' ');
-  const facts = scanPrompt(rest);
-  const details = facts.chains.length + facts.tokens.length + facts.amounts.length + facts.addresses.length;
-  return (
-    details === 0 &&
-    !facts.actions.some((a) => moves.has(a.action)) &&
-    !/\?/.test(rest) &&
-    !whenWords.test(rest) &&
-    !facts.words.some((w) => (hesitant.has(w) && !announcing.has(w)) || reporting.has(w) || reportedVerbs.has(w))
-  );
+  return saysNothingElse(lead.replace(pasteRefused, ' '), announcing);
 }
 /** Hesitant words that, in a lead-in announcing the request, only stress it is the person's own ("actually", "instead"). */
 const announcing = new Set(['actually', 'instead', 'rather', 'but']);
@@ -167,12 +158,22 @@ function leadInOnly(lead: string): boolean {
   const facts = scanPrompt(lead);
   const details = facts.chains.length + facts.tokens.length + facts.amounts.length + facts.addresses.length;
   if (details === 0 && beforeOwnAct.test(lead) && !facts.actions.some((a) => moves.has(a.action))) return true;
+  return saysNothingElse(lead, conceding);
+}
+
+/**
+ * Text that says nothing of a move beside the request: no detail (chain, token, amount, address), no move, no question,
+ * no time, and no doubt or report, besides the hesitant words `allowed` (which only stress the request is the person's).
+ */
+function saysNothingElse(text: string, allowed: ReadonlySet<string>): boolean {
+  const facts = scanPrompt(text);
+  const details = facts.chains.length + facts.tokens.length + facts.amounts.length + facts.addresses.length;
   return (
     details === 0 &&
     !facts.actions.some((a) => moves.has(a.action)) &&
-    !/\?/.test(lead) &&
-    !whenWords.test(lead) &&
-    !facts.words.some((w) => (hesitant.has(w) && !conceding.has(w)) || reporting.has(w) || reportedVerbs.has(w))
+    !/\?/.test(text) &&
+    !whenWords.test(text) &&
+    !facts.words.some((w) => (hesitant.has(w) && !allowed.has(w)) || reporting.has(w) || reportedVerbs.has(w))
   );
 }
 
