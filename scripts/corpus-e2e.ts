@@ -310,9 +310,9 @@ function orderOnOtherTokens(job: Job, mentions: string[], turns: string[]): stri
   // The case may mention the token whose price is watched ("sell 0.02 weth when eth hits 3500" mentions ETH).
   const watched = created?.trigger?.token;
   const meant = [...traded, ...(watched ? [watched] : [])];
-  // A mention of ETH (POL) covers a prompt's own WETH (WPOL): the asset the writer named, wrapped as the prompt says. The
-  // other way round it does not: a WETH stop loss made on ETH sells what the writer did not name.
-  const covered = (t: string) => mentioned.has(t.toUpperCase()) || (/^W/i.test(t) && mentioned.has(t.slice(1).toUpperCase()));
+  // A mention of ETH (POL, BTC) covers a prompt's own WETH (WPOL, cbBTC, WBTC): the asset the writer named, wrapped as the
+  // prompt says. The other way round it does not: a WETH stop loss made on ETH sells what the writer did not name.
+  const covered = (t: string) => mentioned.has(t.toUpperCase()) || (/^(?:w|cb)/i.test(t) && mentioned.has(t.replace(/^(?:w|cb)/i, '').toUpperCase()));
   if (traded.length > 0 && mentionsTokens && !meant.some(covered)) {
     return `order trades ${traded.join(', ')}, not ${mentions.join(', ')}`;
   }
