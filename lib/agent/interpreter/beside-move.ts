@@ -30,6 +30,47 @@ const replyWish =
   /,?\s*(?:and\s+)?(?:(?:please|kindly)\s+)?(?:(?:could|would|can|will)\s+you\s+(?:please\s+)?)?(?:confirm|tell\s+me|let\s+me\s+know|show\s+me|report(?:\s+back)?|state|include|mention|give\s+me)\s+(?:me\s+)?(?:(?:the|my)\s+)?(?:(?:resulting|remaining|new|updated|final|resolved|receiving|destination)\s+)(?:\$?[a-z][a-z0-9]*\s+){0,2}?(?:balances?|address(?:es)?|amounts?|totals?|holdings?)(?:\s+(?:afterwards|afterward|after(?:\s+(?:it|that))?|in\s+(?:your|the)\s+(?:reply|response|answer|confirmation)|once\s+(?:it\s+is\s+|it['’]s\s+)?(?:done|through)|when\s+(?:it\s+is\s+|it['’]s\s+)?(?:done|through)))?/gi;
 
 /**
+ * A wish for the reply said as a courtesy, before or after the move ran: "Once it is done, I would appreciate a
+ * confirmation of how much AERO I actually received", "I would also be grateful if you could repeat the resolved address
+ * in your reply, so that I have a record of where it went" (a fact of the move told back; nothing about what moves).
+ */
+const replyCourtesy =
+  /(?:^\s*(?:once|when|after)\s+(?:it\s+is|it['’]s|this\s+is|that\s+is)\s+(?:done|through|complete|finished)\s*,\s*)?\b(?:i|we)\s+(?:would|['’]d)\s+(?:also\s+)?(?:appreciate|be\s+grateful\s+for|like|welcome)\s+(?:a|an|the)\s+(?:short\s+|brief\s+)?(?:confirmation|note|summary|record)\s+of\s+(?:how\s+(?:much|many)\s+\$?[a-z]*\s*(?:i|we)\s+(?:actually\s+|finally\s+)?(?:received|got|ended\s+up\s+with)|the\s+(?:resolved\s+address|amount\s+(?:received|sent)|transaction(?:\s+hash)?|final\s+amount))(?:\s+(?:afterwards|once\s+(?:it\s+is\s+)?done))?|\b(?:i|we)\s+(?:would|['’]d)\s+(?:also\s+)?(?:be\s+grateful|appreciate\s+it)\s+if\s+you\s+(?:could|would)\s+(?:repeat|include|state|mention|confirm)\s+the\s+(?:resolved|receiving|destination|final)\s+(?:address|amount)\s+in\s+(?:your|the)\s+(?:reply|response|answer|confirmation)(?:\s*,?\s*so\s+(?:that\s+)?(?:i|we)\s+(?:have|keep)\s+a\s+record(?:\s+of\s+(?:where|what)\s+it\s+went)?)?/gi;
+
+/**
+ * The move restated as one: "I would prefer it to be done as a single swap rather than split into pieces" (the move is
+ * one request already; a split would be another reading).
+ */
+const singleMove =
+  /\b(?:(?:i|we)\s+(?:would|['’]d)\s+prefer\s+|please\s+)?(?:(?:it|this|that)\s+(?:to\s+be\s+|be\s+|is\s+)?(?:done|made|executed|carried\s+out|handled)\s+)?(?:as|in)\s+(?:a\s+)?(?:single|one)\s+(?:swap|trade|transaction|transfer|payment|go|order)(?:\s*,?\s*(?:rather\s+than|instead\s+of|not)\s+(?:being\s+)?(?:split|broken|divided|spread)(?:\s+(?:up|into\s+(?:pieces|parts|chunks|smaller\s+[a-z]+|several\s+[a-z]+)|over\s+time))?)?/gi;
+
+/**
+ * The rest of a holding left where it is, said beside a move of the stated amount: "I want to leave the rest of my ETH
+ * unwrapped so I can continue paying for gas" (the cap is the move's own amount).
+ */
+const leaveRest =
+  /\b(?:(?:i|we)\s+(?:want|wish|would\s+like|['’]d\s+like)\s+to\s+|please\s+)?(?:leave|keep)\s+the\s+rest(?:\s+of\s+(?:my|our|the)\s+\$?[a-z]+)?\s+(?:unwrapped|wrapped|untouched|alone|as\s+it\s+is|where\s+it\s+is|in\s+place|in\s+my\s+wallet)(?:\s*,?\s*so\s+(?:that\s+)?(?:i|we)\s+can\s+(?:continue\s+|keep\s+)?(?:paying|pay)\s+(?:for\s+)?(?:gas|fees))?/gi;
+
+/**
+ * A trade's cost above the spot value, accepted: "I understand I will pay slightly more than the spot value because of
+ * fees, and that is acceptable" (the quote is asked back with the move).
+ */
+const costAccepted =
+  /\b(?:(?:i|we)\s+(?:understand|know|realise|realize|accept|appreciate)\s+(?:that\s+)?)?(?:i|we)\s+(?:will|may|might|would|could)\s+(?:pay|spend)\s+(?:slightly|a\s+little|a\s+bit|somewhat|marginally)\s+more\s+than\s+(?:the\s+)?(?:spot|market|quoted|current)\s+(?:value|price|rate)(?:\s+(?:because\s+of|due\s+to|for)\s+(?:the\s+)?(?:fees|slippage|gas|costs))?(?:\s*,?\s*(?:and\s+)?(?:that|this)\s+(?:is|['’]s)\s+(?:acceptable|fine|ok|okay|expected))?/gi;
+
+/**
+ * A bad quote the person asks to be told of before the trade runs: "If the price impact looks unusually high — more than a
+ * percent or so — please stop and let me know rather than proceeding", "If the rate you can get is materially worse than
+ * about $150 per SOL, please tell me before executing". The move is asked back for a yes in any case, these words named
+ * as not checked: the telling first is that yes.
+ */
+const quoteGuard =
+  /^\s*(?:and\s+|but\s+)?if\s+(?:the\s+)?(?:price\s+impact|slippage|rate|quote|price|cost|fee|fees|gas)(?:\s+(?:you\s+can\s+get|you\s+get|quoted|offered))?\s+(?:looks|is|seems|comes\s+(?:in|out)|turns\s+out|gets)\s+(?:[^.;!?]*?)\s*,?\s*(?:then\s+)?(?:please\s+)?(?:stop\s+and\s+|pause\s+and\s+|hold\s+off\s+and\s+)?(?:let\s+me\s+know|tell\s+me|check\s+with\s+me|ask\s+me)(?:\s+(?:first|before\s+(?:executing|proceeding|going\s+ahead|you\s+proceed|doing\s+it|it\s+runs)))?(?:\s*,?\s*rather\s+than\s+(?:proceeding|executing|going\s+ahead|after(?:wards)?))?\s*[.!]?\s*$/gi;
+
+/** "please do not send them anywhere else": what is ruled out is only somewhere other than the move's own place. */
+const elsewhere = /\b(?:anywhere|somewhere|someplace)\s+else\b|\belsewhere\b/i;
+
+/**
  * What is already settled or done by the writer, told as past: an assurance ("I have double-checked the name with
  * her"), a decision ("After some consideration I have decided to …"), a thought given ("having thought it over").
  */
@@ -211,18 +252,22 @@ export function besideAgrees(
   if (said.words.length < 4 && !/^(?:thanks?|thank you|many thanks|cheers|much appreciated)\b/i.test(sentence.trim()) && !restatesAmount(said, move.facts))
     return false;
   // "that is half of my balance": a share of a holding is an amount of its own.
-  if (said.words.some((w) => fractionWords.has(w))) return false;
+  // "leave the rest of my ETH unwrapped" (read "all") keeps what the move does not take.
+  if (said.words.some((w) => fractionWords.has(w)) && scanPrompt(sentence.replace(leaveRest, ' ')).words.some((w) => fractionWords.has(w))) return false;
   if (instructed.test(sentence) || toldOfMove.test(sentence) || said.words.some((w) => lured.has(w))) return false;
   let text = withoutKeptRoles(sentence, said, move.facts, paid.spent, paid.exact);
   // What the service can or may do, said as a condition ("if that is something you can do") is a courtesy.
   for (const role of [
     conceded,
     courtesyPhrase,
+    replyCourtesy,
     replyWish,
+    singleMove,
+    leaveRest,
     ...settled,
     reasonTime,
     priority,
-    ...(move.kind === 'swap' ? [expectedCost, quoteNear, atMarket] : []),
+    ...(move.kind === 'swap' ? [expectedCost, quoteNear, atMarket, costAccepted, quoteGuard] : []),
   ])
     text = text.replace(role, ' ');
   text = text.replace(/\brather not\b/gi, 'not');
@@ -231,13 +276,16 @@ export function besideAgrees(
   let contradicts = false;
   text = text.replace(negatedClause, (clause) => {
     const named = scanPrompt(clause.replace(otherThing, ' '));
+    // "do not send them anywhere else": a place other than the move's own, ruled out, naming nothing of the move.
+    const away = elsewhere.test(clause) && named.amounts.length + named.tokens.length + named.chains.length + named.addresses.length === 0;
     const own =
-      named.tokens.some((t) => family(t.key) === family(paid.spent ?? '') || (move.kind !== 'swap' && move.tokens.has(family(t.key)))) ||
-      named.chains.some((c) => c === move.chain) ||
-      named.addresses.some((a) => a.raw.toLowerCase() === move.to) ||
-      named.amounts.length > 0 ||
-      haltsMove.test(clause) ||
-      (ownVerbs[move.kind]?.test(clause) ?? true);
+      !away &&
+      (named.tokens.some((t) => family(t.key) === family(paid.spent ?? '') || (move.kind !== 'swap' && move.tokens.has(family(t.key)))) ||
+        named.chains.some((c) => c === move.chain) ||
+        named.addresses.some((a) => a.raw.toLowerCase() === move.to) ||
+        named.amounts.length > 0 ||
+        haltsMove.test(clause) ||
+        (ownVerbs[move.kind]?.test(clause) ?? true));
     if (own) contradicts = true;
     return ' ';
   });
