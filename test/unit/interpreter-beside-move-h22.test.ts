@@ -65,6 +65,15 @@ describe('a move beside sentences that only agree with it (held-out-22): asked b
       'I would like to start a very small bitcoin position on Base. Would you please buy cbBTC with 300 USDC? I would prefer it to be done as a single swap rather than split into pieces. Many thanks.',
       { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'cbBTC' },
     ],
+    // held-out-22-work:20 — a payee's own ask of the chain; the one recipient named twice.
+    [
+      'I owe my sister a small amount and she has asked for it on Base. Please send 150 USDC to alice.eth on Base. I have double-checked the name with her and it is definitely alice.eth. Nothing else is needed.',
+      { kind: 'transfer', chain: 'base', token: 'USDC', to: 'alice.eth' },
+    ],
+    [
+      'My brother lent me some money and he has asked for it on Base. Please send 80 USDC to bob.eth on Base.',
+      { kind: 'transfer', chain: 'base', token: 'USDC', to: 'bob.eth' },
+    ],
     ['Please swap 200 USDC for ETH on Base. Please do it in one transaction, not split up.', { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH' }],
   ])('%s', (prompt, intent) => {
     const reading = read(prompt);
@@ -81,6 +90,10 @@ describe('beside a move, what changes it still keeps it from being asked as that
     'Please swap 1.5 SOL for USDC on Solana. If the rate is worse than $150 per SOL, sell only 1 SOL instead.',
     'Please swap 1.5 SOL for USDC on Solana. If the price is above $150, go ahead; otherwise wait.',
     'Please swap 100 USDC for AERO on Base. If the slippage is high, buy DEGEN instead.',
+    'I owe my sister a small amount and she has asked for it on Polygon. Please send 150 USDC to alice.eth on Base.',
+    'I owe my sister money. Please send 150 USDC to alice.eth on Base. I have double-checked the name with her and it is definitely bob.eth.',
+    'I owe my sister money. Please send 150 USDC to alice.eth on Base. She has asked for it to go to 0x4444444444444444444444444444444444444444.',
+    'Please send 150 USDC to alice.eth on Base. She asked me to send it to bob.eth instead.',
     'Please sell 2,500,000 PEPE for USDC on Ethereum. Then send the proceeds to bob.eth.',
     'Please sell 2,500,000 PEPE for USDC on Ethereum. Please do not send them anywhere else but to bob.eth.',
     'Please wrap 0.25 ETH into WETH on Base. Leave the rest of my ETH for bob.eth.',

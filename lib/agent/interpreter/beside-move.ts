@@ -128,6 +128,10 @@ const toldOfMove =
 /** Someone else's instruction: "my boss told me to", "she asked me to send it" (a payee's own ask "asked for USDT" is a fact). */
 const instructed = /\b(?:told|asked|instructed|wants?|wanted|said|ordered|advised|urged)\s+(?:me|us|you)\s+to\b|\b(?:said|says)\s+to\b/i;
 
+/** A payee's own ask of the chain or token to be paid in: "she has asked for it on Base", "he asked for USDC" (no address). */
+const payeeAsked =
+  /\b(?:she|he|they)\s+(?:has|have|had)?\s*(?:asked|requested)\s+(?:for\s+)?(?:it|the\s+(?:money|payment|funds|repayment))\s+(?:on|in)\s+[a-z]+(?=\s*[,.;!]?\s*$)/gi;
+
 /** Where a note came from that may be a lure: a direct message, a text, a post (a friend or a payee told of is no lure). */
 const lured = new Set([...hearsay].filter((w) => !['friend', 'from', 'got', 'received', 'via', 'per', 'message', 'text', 'mail', 'post'].includes(w)));
 
@@ -254,7 +258,9 @@ export function besideAgrees(
   // "that is half of my balance": a share of a holding is an amount of its own.
   // "leave the rest of my ETH unwrapped" (read "all") keeps what the move does not take.
   if (said.words.some((w) => fractionWords.has(w)) && scanPrompt(sentence.replace(leaveRest, ' ')).words.some((w) => fractionWords.has(w))) return false;
-  if (instructed.test(sentence) || toldOfMove.test(sentence) || said.words.some((w) => lured.has(w))) return false;
+  // "she has asked for it on Base": a payee's own ask of where to be paid is a fact (its chain is checked below as any).
+  const asked = sentence.replace(payeeAsked, ' ');
+  if (instructed.test(asked) || toldOfMove.test(asked) || said.words.some((w) => lured.has(w))) return false;
   let text = withoutKeptRoles(sentence, said, move.facts, paid.spent, paid.exact);
   // What the service can or may do, said as a condition ("if that is something you can do") is a courtesy.
   for (const role of [

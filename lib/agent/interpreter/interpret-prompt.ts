@@ -346,6 +346,12 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     const cancel = cancelPointed(framed(), (text) => interpretOnce(text, thread, now));
     if (cancel) return cancel;
   }
+  // "Please send 150 USDC to alice.eth on Base. I have double-checked the name with her and it is definitely alice.eth.":
+  // the one recipient named twice, read as two; the move with its remarks (own-remarks.ts), asked back whole if it agrees.
+  if (reading.kind === 'fail' && reading.code === 'MOVE_UNCLEAR') {
+    const own = remarked();
+    if (own?.kind === 'ask' && own.pending.awaiting === 'confirm') return own;
+  }
   // "…some of my USDC into UNI? I have not yet decided on the exact amount": a "not" about the amount asks for it.
   if (reading.kind === 'fail' && reading.code === 'NEGATED') {
     const open = undecidedAmount(framed(), (text) => interpretOnce(text, thread, now));
