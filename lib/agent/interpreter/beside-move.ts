@@ -65,7 +65,7 @@ const costAccepted =
  * as not checked: the telling first is that yes.
  */
 const quoteGuard =
-  /^\s*(?:and\s+|but\s+)?if\s+(?:the\s+)?(?:price\s+impact|slippage|rate|quote|price|cost|fee|fees|gas)(?:\s+(?:you\s+can\s+get|you\s+get|quoted|offered))?\s+(?:looks|is|seems|comes\s+(?:in|out)|turns\s+out|gets)\s+(?:[^.;!?]*?)\s*,?\s*(?:then\s+)?(?:please\s+)?(?:stop\s+and\s+|pause\s+and\s+|hold\s+off\s+and\s+)?(?:let\s+me\s+know|tell\s+me|check\s+with\s+me|ask\s+me)(?:\s+(?:first|before\s+(?:executing|proceeding|going\s+ahead|you\s+proceed|doing\s+it|it\s+runs)))?(?:\s*,?\s*rather\s+than\s+(?:proceeding|executing|going\s+ahead|after(?:wards)?))?\s*[.!]?\s*$/gi;
+  /^\s*(?:and\s+|but\s+)?if\s+(?:the\s+)?(?:price\s+impact|slippage|rate|quote|price|cost|fee|fees|gas)(?:\s+(?:you\s+can\s+get|you\s+get|quoted|offered))?\s+(?:looks|is|seems|comes\s+(?:in|out)|turns\s+out|gets)\s+(?:(?!\b(?:and|also|then|but|or(?!\s+so\b)|buy|sell|swap|send|spend|do|don['’]?t|not|instead|more(?!\s+than\b)|less(?!\s+than\b)|only|cancel|wait)\b)[^.;!?])*?\s*,?\s*(?:then\s+)?(?:please\s+)?(?:stop\s+and\s+|pause\s+and\s+|hold\s+off\s+and\s+)?(?:let\s+me\s+know|tell\s+me|check\s+with\s+me|ask\s+me)(?:\s+(?:first|before\s+(?:executing|proceeding|going\s+ahead|you\s+proceed|doing\s+it|it\s+runs)))?(?:\s*,?\s*rather\s+than\s+(?:proceeding|executing|going\s+ahead|after(?:wards)?))?\s*[.!]?\s*$/gi;
 
 /** "please do not send them anywhere else": what is ruled out is only somewhere other than the move's own place. */
 const elsewhere = /\b(?:anywhere|somewhere|someplace)\s+else\b|\belsewhere\b/i;
