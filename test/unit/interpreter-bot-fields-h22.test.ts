@@ -114,3 +114,21 @@ describe("a read's flags", () => {
     expect(read(prompt).kind).not.toBe('intent');
   });
 });
+
+describe("a YAML flow list of the answer's parts", () => {
+  const address = '0xAC1Bd2486aAf3B5C0fc3Fd868558b082a531B2B4';
+  it.each([
+    `task: token_lookup\nchain: base\naddress: "${address}"\nfields: [symbol, name, price_usd]`,
+    `task: token_lookup\nchain: base\naddress: ${address}\ncolumns: [ symbol , price_usd ]`,
+    `action=lookup chain=base address=${address} fields=[symbol, name]`,
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'lookup', address, chain: 'base' } });
+  });
+
+  it.each([
+    `task: token_lookup\nchain: base\naddress: "${address}"\nfields: [symbol, eth]`,
+    'action=send chain=base token=USDC amount=5 to=[alice.eth, bob.eth]',
+  ])('%s is not run', (prompt) => {
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+});

@@ -52,9 +52,15 @@ const emptyField = /(^|[\s,;&|])([a-z][a-z_]*)\s*=(?=\s*(?:$|[,;&|]|\s[a-z][a-z_
  * asked like any missing one (as JSON's `"to": ""` or `null`); an unknown name stays, to be refused.
  */
 const withoutEmptyFields = (prompt: string): string =>
-  prompt.includes('=')
-    ? prompt.replace(emptyField, (whole, before: string, name: string) => (Object.hasOwn(fieldNames, name.toLowerCase()) ? before : whole))
-    : prompt;
+  withListsClosed(
+    prompt.includes('=')
+      ? prompt.replace(emptyField, (whole, before: string, name: string) => (Object.hasOwn(fieldNames, name.toLowerCase()) ? before : whole))
+      : prompt,
+  );
+/** `fields: [symbol, name, price_usd]` (held-out-22): a YAML flow list of names, written as one value (`[symbol,name,price_usd]`). */
+const wordList = /\[(\s*[a-z_][a-z0-9_]*(?:\s*,\s*[a-z_][a-z0-9_]*)+\s*)\]/gi;
+const withListsClosed = (prompt: string): string =>
+  prompt.includes('[') ? prompt.replace(wordList, (_, names: string) => `[${names.replace(/\s+/g, '')}]`) : prompt;
 
 /** The fields of a structured prompt, or `undefined` when the prompt is prose. */
 function readFields(given: string): { action?: string; pairs: [string, string][] } | undefined {
