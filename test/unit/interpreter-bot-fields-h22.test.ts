@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
 
 /**
  * Bots' fields in the held-out-22 set (issue 16), read by role through the one table of names: a size named by what is
@@ -130,5 +131,23 @@ describe("a YAML flow list of the answer's parts", () => {
     'action=send chain=base token=USDC amount=5 to=[alice.eth, bob.eth]',
   ])('%s is not run', (prompt) => {
     expect(read(prompt).kind).not.toBe('intent');
+  });
+});
+
+describe('a JSON field narrowing a read just answered', () => {
+  it.each([
+    ['{"intent":"balance","token":"WETH"}', '{"chain":"ethereum"}', { kind: 'balance', chains: ['ethereum'], tokens: ['WETH'] }],
+    ['{"action":"balance","token":"USDC"}', '{"network":"polygon"}', { kind: 'balance', chains: ['polygon'], tokens: ['USDC'] }],
+    ['my weth balance', '{"chain":"ethereum"}', { kind: 'balance', chains: ['ethereum'], tokens: ['WETH'] }],
+  ])('%s then %s', (first, second, intent) => {
+    expect(onThreadAt(now, first, second)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([
+    ['swap 5 usdc for eth on base', '{"chain":"ethereum"}'],
+    ['{"intent":"balance","token":"WETH"}', '{"amount":"5"}'],
+    ['{"intent":"balance","token":"WETH"}', '{"to":"alice.eth"}'],
+  ])('%s then %s is not run', (first, second) => {
+    expect(onThreadAt(now, first, second).kind).not.toBe('intent');
   });
 });
