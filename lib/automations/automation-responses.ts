@@ -2,6 +2,7 @@ import type { JobOutcome } from '../jobs/job-context.ts';
 import { describeTrigger, toAutomationView, type AutomationView } from './automation-view.ts';
 import { usdDecimal } from './create-automation.ts';
 import type { Automation } from './automation.ts';
+import { stablecoins } from '../language/token-registry.ts';
 
 const label: Record<Automation['kind'], string> = { limit: 'Order', scheduled: 'Scheduled trade', recurring: 'Recurring trade' };
 
@@ -31,13 +32,11 @@ function stopHint(automation: Automation): string {
   const what =
     action.kind === 'transfer'
       ? `${action.token} sends`
-      : stableSymbols.has(action.tokenIn.toUpperCase())
+      : stablecoins.has(action.tokenIn.toUpperCase())
         ? `${action.tokenOut} buys`
         : `${action.tokenIn} sells`;
   return `It repeats with no end until you stop it: say "stop my ${every} ${what}" or ${cancel}.`;
 }
-
-const stableSymbols = new Set(['USDC', 'USDT', 'DAI', 'USDBC', 'USDS', 'PYUSD', 'FDUSD', 'USDE', 'EURC']);
 
 /** The answer to creating an automation: its id, what and when, and its next run. */
 export function createdOutcome(automation: Automation, currentPriceUsd?: number): JobOutcome {

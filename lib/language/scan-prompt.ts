@@ -24,7 +24,7 @@ import {
 } from './lexicon.ts';
 import { numbersFromWords, units } from './number-words.ts';
 import { unitApart } from './unit-apart.ts';
-import { tokenWords } from './token-registry.ts';
+import { tokenWords, usdPeggedSource } from './token-registry.ts';
 import { centsSaid, moneyGlyphs, otherCurrencySaid, powerSaid } from './money-glyphs.ts';
 
 export interface AddressMention {
@@ -292,6 +292,11 @@ function splitName(first: string, second: string, hyphen: boolean): boolean {
  * The facts of recent texts: one prompt is scanned whole, by line, by clause and in variants, often the same text
  * several times (a pasted invoice made 62 scans of 20 texts). Facts are read-only, so a text's facts are shared.
  */
+/** "buy 20 usdc of polygon", "10 dollars worth of polygon": dollars' worth, in a dollar coin or dollars, of a chain named. */
+const dollarsOfPolygon = new RegExp(
+  String.raw`(\b\d*\.?\d+[km]?\s+(?:${usdPeggedSource}|dollars?|usd|bucks)\s+(?:worth\s+)?of\s+)polygon\b(?!\s+(?:chain|network)\b)`,
+  'g',
+);
 const recentScans = new Map<string, Facts>();
 const recentScansKept = 256;
 
@@ -607,7 +612,7 @@ function scanAnew(prompt: string): Facts {
       },
     )
     // "buy 20 usdc of polygon": dollars' worth of a chain named is of its native token (as "of ethereum", "of solana").
-    .replace(/(\b\d*\.?\d+[km]?\s+(?:usdc|usdt|dollars?|usd|bucks)\s+(?:worth\s+)?of\s+)polygon\b(?!\s+(?:chain|network)\b)/g, '$1pol')
+    .replace(dollarsOfPolygon, '$1pol')
     // "carol.base.eth gets 20 usdc, base chain", "0x… should receive $15 of usdc": a wallet that opens the request, then
     // what it gets, is a transfer to it. Only said as what is to happen: "got", "received", "did … get", a question stay.
     .replace(

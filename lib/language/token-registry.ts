@@ -72,3 +72,32 @@ export function tokensAt(address: string): { chain: ChainName; symbol: string }[
 }
 
 export const chainList = (chains: readonly ChainName[]): string => chains.join(', ');
+
+/**
+ * Tokens pegged to the US dollar: an amount in one is an amount in dollars ("40 bucks … usdc is fine" is 40 USDC, "10
+ * usdc worth" says how much is spent, "$20" of a stop loss on one is its own price). Keys, upper case: the registry's
+ * USDC, USDT and DAI, and dollar coins people name that the registry does not list — USDC's bridged spellings (USDbC on
+ * Base, USDC.e as the key `USDCE`), USDS, PYUSD, FDUSD, USDe. Only the registry's three come out of a prompt's scan as
+ * token keys; the others are here so that a site handed a symbol from elsewhere (a stored order, a pasted field) reads
+ * it the same way. EURC is not here: it is a euro coin, and an amount in it is no amount in dollars (see stablecoins).
+ */
+export const usdPegged: ReadonlySet<string> = new Set(['USDC', 'USDT', 'DAI', 'USDBC', 'USDCE', 'USDS', 'PYUSD', 'FDUSD', 'USDE']);
+
+/**
+ * Coins pegged to a fiat currency: the dollar coins and EURC. Only where a site asks which side of a trade is the money
+ * rather than the asset (the token an order is about, what "my stables" may mean, what cashing out sells into), never
+ * to read an amount as dollars — 50 EURC is not $50.
+ */
+export const stablecoins: ReadonlySet<string> = new Set([...usdPegged, 'EURC']);
+
+/** Whether `key` (any case, with or without a leading "$") is a dollar coin. */
+export const isUsdPegged = (key: string): boolean => usdPegged.has(key.toUpperCase().replace(/^\$/, ''));
+
+/**
+ * The dollar coins as a regex alternation of their lower-case keys, longest first (`usdbc|…|dai`), for a pattern over
+ * prompt text ("10 usdc worth", "20 usdt of polygon"); with the `i` flag, or over lower-cased text.
+ */
+export const usdPeggedSource: string = [...usdPegged]
+  .map((key) => key.toLowerCase())
+  .sort((a, b) => b.length - a.length)
+  .join('|');

@@ -1,4 +1,5 @@
 import { usdWords, type Action } from './lexicon.ts';
+import { isUsdPegged } from './token-registry.ts';
 
 /** What the scan read of a prompt, as the unit checks need it. */
 interface Said {
@@ -30,8 +31,6 @@ export function unitApart(said: Said): string | undefined {
 }
 
 const plainNumber = /^\d*\.?\d+[km]?$/;
-/** Dollar tokens: a dollar amount of one is that many of it, so no unit is left to guess. */
-export const dollarToken = /^(?:usdc|usdt|dai|usds|usdbc|pyusd)$/i;
 /** Words that say an amount's unit apart from it: "10 worth", "eth value 10", "on base of eth", "in cbbtc", "as eth". */
 const unitWords = new Set(['of', 'worth', 'value', 'as', 'in', 'equivalent']);
 const triggerBefore = /^(?:when|if|once|at|hits?|reach(?:es)?|above|below|under|over|drops?|rises?|falls?|is|its|than)$/;
@@ -69,7 +68,8 @@ function ofToken({ words, tokens, actions, contextNumber }: Said): string | unde
  */
 function unitWordApart({ words, tokens, amounts, actions, chainIndexes }: Said): string | undefined {
   const tokenAt = new Map(tokens.map((t) => [t.index, t.key]));
-  const dollarsEither = (t: number) => dollarToken.test(tokenAt.get(t) ?? '');
+  // A dollar coin: a dollar amount of one is that many of it, so no unit is left to guess.
+  const dollarsEither = (t: number) => isUsdPegged(tokenAt.get(t) ?? '');
   const nearToken = (i: number): number | undefined => {
     for (let t = i + 1; t <= i + 4 && t < words.length; t++) if (tokenAt.has(t)) return t;
     for (let t = i - 1; t >= i - 3 && t >= 0; t--) if (tokenAt.has(t)) return t;

@@ -1,6 +1,6 @@
 import { usdWords } from './lexicon.ts';
 import type { Facts } from './scan-prompt.ts';
-import { dollarToken } from './unit-apart.ts';
+import { isUsdPegged } from './token-registry.ts';
 
 /** Words that, anywhere beside a token named on its own, may make an amount already given dollars: "eth value". */
 const unitWords = new Set(['worth', 'value', 'equivalent', '$']);
@@ -17,6 +17,6 @@ const tokenOpeners = new Set(['of', 'as', 'in']);
 export function unitInAnswer(facts: Facts): boolean {
   if (facts.amounts.length > 0 || facts.tokens.length !== 1 || facts.words.length > 5) return false;
   const { key, index } = facts.tokens[0]!;
-  if (dollarToken.test(key)) return false;
+  if (isUsdPegged(key)) return false;
   return tokenOpeners.has(facts.words[index - 1] ?? '') || facts.words.some((w) => unitWords.has(w) || usdWords.has(w));
 }

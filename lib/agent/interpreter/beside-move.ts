@@ -1,6 +1,7 @@
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { movingIntentOf, type Interpretation } from './intent.ts';
-import { correcting, hearsay, reportedVerbs } from './one-request.ts';
+import { correcting, reportedVerbs } from './one-request.ts';
+import { lureChannels } from './hearsay-words.ts';
 import { whenWords } from './prompt-clauses.ts';
 import { courtesyPhrase } from './courtesy-if.ts';
 import { fractionWords } from '../../language/lexicon.ts';
@@ -132,9 +133,6 @@ const instructed = /\b(?:told|asked|instructed|wants?|wanted|said|ordered|advise
 const payeeAsked =
   /\b(?:she|he|they)\s+(?:has|have|had)?\s*(?:asked|requested)\s+(?:for\s+)?(?:it|the\s+(?:money|payment|funds|repayment))\s+(?:on|in)\s+[a-z]+(?=\s*[,.;!]?\s*$)/gi;
 
-/** Where a note came from that may be a lure: a direct message, a text, a post (a friend or a payee told of is no lure). */
-const lured = new Set([...hearsay].filter((w) => !['friend', 'from', 'got', 'received', 'via', 'per', 'message', 'text', 'mail', 'post'].includes(w)));
-
 /**
  * What the writer already knows, conceded before what they want: "I'm aware that UNI also exists on Ethereum, but …",
  * "I know USDC is cheaper there, but …" (what follows "but" is checked as any remark).
@@ -260,7 +258,7 @@ export function besideAgrees(
   if (said.words.some((w) => fractionWords.has(w)) && scanPrompt(sentence.replace(leaveRest, ' ')).words.some((w) => fractionWords.has(w))) return false;
   // "she has asked for it on Base": a payee's own ask of where to be paid is a fact (its chain is checked below as any).
   const asked = sentence.replace(payeeAsked, ' ');
-  if (instructed.test(asked) || toldOfMove.test(asked) || said.words.some((w) => lured.has(w))) return false;
+  if (instructed.test(asked) || toldOfMove.test(asked) || said.words.some((w) => lureChannels.has(w))) return false;
   let text = withoutKeptRoles(sentence, said, move.facts, paid.spent, paid.exact);
   // What the service can or may do, said as a condition ("if that is something you can do") is a courtesy.
   for (const role of [

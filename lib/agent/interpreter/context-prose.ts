@@ -4,7 +4,8 @@ import { ask, movingIntentOf, type Interpretation } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
 import { courtesyIf } from './courtesy-if.ts';
 import { withoutNotAmounts } from './pasted-fields.ts';
-import { correcting, hearsay, reportedVerbs, reporting } from './one-request.ts';
+import { correcting, reportedVerbs, reporting } from './one-request.ts';
+import { toldBy } from './hearsay-words.ts';
 
 /**
  * Careful prose that says, beside its request, why, for whom or on what background it is asked ("Please transfer 75
@@ -117,11 +118,7 @@ const nowOrLater = new Set(['now', 'later', 'immediately', 'instantly', 'straigh
 /** Words that name an order: context may say them of an order asked for, never of a move now. */
 const orderWords = new Set(['order', 'orders', 'stop', 'limit', 'recurring', 'schedule', 'scheduled', 'dca', 'trigger', 'immediate', 'loss', 'profit']);
 /** Words that make any of the prose someone else's ("my boss said so", "as requested"): never read this way. */
-const othersWords = new Set(
-  [...reporting, ...reportedVerbs, ...[...hearsay].filter((w) => !['from', 'got', 'received', 'via'].includes(w))].filter(
-    (w) => !['request', 'confirmed', 'asked', 'required', 'requires'].includes(w),
-  ),
-);
+const othersWords = new Set([...reporting, ...reportedVerbs, ...toldBy].filter((w) => !['request', 'confirmed', 'asked', 'required', 'requires'].includes(w)));
 /** Subjects that are the person or someone else, not the move. */
 const personSubject = /^(?:(?:and|but|so|also)\s+)?(?:i|we|they|he|she|who|whom|whose|my|our|his|her|their)\b/i;
 

@@ -1,4 +1,4 @@
-import { tokenWords } from '../../language/token-registry.ts';
+import { stablecoins, tokenWords } from '../../language/token-registry.ts';
 import { movingIntentOf, type Interpretation } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
 
@@ -24,7 +24,6 @@ const before = new RegExp(String.raw`^\s*(?:(?:ugh+|man|bro|honestly|tbh|lol|ok(
 /** A sale: what it gives away stands right after its verb ("dump 3000 degen for usdc", "sell all my wif"). */
 const sale =
   /^\s*(?:(?:pls|please|just|ok(?:ay)?|so)\s+)*(?:sell|dump|offload|unload|ditch|liquidate|swap|convert|trade|get\s+rid\s+of)\s+(.*?)(?:\s+(?:for|to|into|in|->)\s+|$)/i;
-const dollars = new Set(['USDC', 'USDT', 'DAI', 'USDBC', 'USDS', 'PYUSD', 'FDUSD', 'USDE', 'EURC']);
 const pronouns = /^(?:coins?|tokens?|shitcoins?|memecoins?|meme\s?coins?|bags?|position|thing|one|it|them|crap|trash|garbage)$/i;
 
 /** The sale read without the remark of being fed up with what it sells, asked back whole for a yes; else undefined. */
@@ -53,8 +52,8 @@ function withoutFedUpRemark(text: string): string {
     const sold = sale.exec(rest);
     if (!sold || /\d/.test(m[0])) continue;
     const given = (sold[1]!.toLowerCase().match(/\$?[a-z][a-z0-9]*/g) ?? []).map((w) => tokenWords.get(w.replace(/^\$/, ''))).filter((t) => t !== undefined);
-    // "this coin" beside a sale of dollars ("swap 100 usdc for eth, so done with this coin") may be either side.
-    if (pronouns.test(named) ? !given.some((t) => !dollars.has(t.toUpperCase())) : !given.includes(tokenWords.get(named) ?? '')) continue;
+    // "this coin" beside a sale of only stablecoins ("swap 100 usdc for eth, so done with this coin") may be either side.
+    if (pronouns.test(named) ? !given.some((t) => !stablecoins.has(t.toUpperCase())) : !given.includes(tokenWords.get(named) ?? '')) continue;
     return rest.trim();
   }
   return text;

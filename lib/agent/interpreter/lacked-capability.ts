@@ -1,4 +1,5 @@
 import type { Facts } from '../../language/scan-prompt.ts';
+import { stablecoins } from '../../language/token-registry.ts';
 import { fail, type Interpretation } from './intent.ts';
 
 /** What a capability the service lacks is called, and whether it is planned (bridges, perps, prediction markets, NFTs). */
@@ -61,7 +62,6 @@ const poolEntries = new Set(['into', 'to', 'in', 'enter', 'join', 'zap', 'deposi
 const skipArticle = (words: readonly string[], i: number): string =>
   ['the', 'a', 'this', 'that', 'an'].includes(words[i] ?? '') ? (words[i - 1] ?? '') : (words[i] ?? '');
 
-const stablecoins = new Set(['USDC', 'USDT', 'DAI']);
 const cashOut = /\bcash(?:ing)?[\s-]*out\b/i;
 
 /**

@@ -3,6 +3,7 @@ import { movingIntentOf, type Interpretation } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
 import { fieldSyntax } from './structured-prompt.ts';
 import { fieldLines, split } from './pasted-layout.ts';
+import { directMessageWords } from './hearsay-words.ts';
 
 /**
  * "I need weth on base. swap 200 USDC into WETH on polygon": a move that would be made at once while the prompt names
@@ -44,10 +45,13 @@ export function launchFromNotes(given: string, reading: Interpretation): Interpr
 /**
  * What the messages that lure people into moving funds say: a DM, "support", a wallet "at risk" or "compromised",
  * "verify", KYC. Said beside a move ("Please send 120 USDC on Base to alice.eth. I got a DM saying my wallet is at
- * risk."), the move was made at once, the lure left unread as a remark.
+ * risk."), the move was made at once, the lure left unread as a remark. Of the channels a lure comes by only the DM is
+ * here (see hearsay-words.ts): an email or a text is an everyday word of a person's own request.
  */
-const lure =
-  /\b(?:dm(?:s|ed|['’]d)?|direct\s+messages?|support(?:\s+team)?|admins?|moderators?|security\s+team|at\s+risk|compromised|hacked|drained|verify|verification|validate|kyc|suspended|locked)\b/i;
+const lure = new RegExp(
+  String.raw`\b(?:${directMessageWords.join('|')}|dm['’]d|direct\s+messages?|support(?:\s+team)?|admins?|moderators?|security\s+team|at\s+risk|compromised|hacked|drained|verify|verification|validate|kyc|suspended|locked)\b`,
+  'i',
+);
 
 /**
  * A move made at once beside the words of a lure is asked back for a yes, saying that only the person's own request is

@@ -11,7 +11,8 @@ import { orderWords } from '../../capabilities/automations/order-words.ts';
 import { openEnd } from '../../capabilities/automations/read-until.ts';
 import { cancelWords } from '../../capabilities/automations/automation-management.ts';
 import { scanPrompt, stripQuoted, type Facts } from '../../language/scan-prompt.ts';
-import { tokenWords } from '../../language/token-registry.ts';
+import { stablecoins, tokenWords } from '../../language/token-registry.ts';
+import { hearsay } from './hearsay-words.ts';
 import { withoutLaunchFields } from '../../capabilities/launches/launch-fields.ts';
 
 /**
@@ -294,37 +295,6 @@ const ownLabels = new Set([
   'transfer',
   'step',
   'next',
-]);
-
-/** Words that say a text came from someone else ("got this DM", "friend texted"): never a harmless lead-in. */
-export const hearsay = new Set([
-  'dm',
-  'dms',
-  'dmed',
-  'sms',
-  'text',
-  'texted',
-  'message',
-  'messaged',
-  'email',
-  'emailed',
-  'mail',
-  'tweet',
-  'tweeted',
-  'post',
-  'posted',
-  'forwarded',
-  'fwd',
-  'fw',
-  'screenshot',
-  'got',
-  'received',
-  'someone',
-  'somebody',
-  'friend',
-  'per',
-  'via',
-  'from',
 ]);
 
 /** Words that open a read after a move ("… check my balance"); not "when" or "if", which open an order's trigger. */
@@ -714,10 +684,7 @@ function aside(part: Part, move: Facts, relative: boolean): boolean {
 function keepsMoved(text: string, facts: Facts, move: Facts): boolean {
   if (!/\b(?:keep|leave|stay|stays|remain|remains|untouched|intact|alone)\b/i.test(text) || /\b(?:rest|remainder|other|else)\b/i.test(text)) return false;
   const moved = move.tokens.map((t) => t.key.toUpperCase());
-  return (
-    facts.tokens.some((t) => moved.includes(t.key.toUpperCase())) ||
-    (/\bstable(?:coin)?s?\b/i.test(text) && moved.some((t) => /^(?:USDC|USDT|DAI|USDBC|PYUSD)$/.test(t)))
-  );
+  return facts.tokens.some((t) => moved.includes(t.key.toUpperCase())) || (/\bstable(?:coin)?s?\b/i.test(text) && moved.some((t) => stablecoins.has(t)));
 }
 
 /** Whether a clause names a token, amount, address or chain. */

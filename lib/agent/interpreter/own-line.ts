@@ -4,7 +4,8 @@ import { ask, movingIntentOf, type Interpretation } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
 import { whenWords } from './prompt-clauses.ts';
-import { hearsay, reportedVerbs, reporting } from './one-request.ts';
+import { reportedVerbs, reporting } from './one-request.ts';
+import { hearsay } from './hearsay-words.ts';
 
 /**
  * The person's own line under what they pasted, read for its role (issue 16): a request of their own after a lead-in

@@ -3,7 +3,8 @@ import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './
 import { askWhole } from './owed-yes.ts';
 import { promptFlags, whenWords } from './prompt-clauses.ts';
 import { fractionWords } from '../../language/lexicon.ts';
-import { correcting, hearsay, reportedVerbs, reporting } from './one-request.ts';
+import { correcting, reportedVerbs, reporting } from './one-request.ts';
+import { toldBy } from './hearsay-words.ts';
 import { family, restatesAmount, slippageSaid, withoutKeptRoles } from './remark-roles.ts';
 import { runCountRemarks } from './run-count-remark.ts';
 import { besideAgrees, moveOf } from './beside-move.ts';
@@ -127,7 +128,9 @@ const blocking = new Set([
 
 /** Words that make a sentence someone else's ("my boss said", "got this DM"); a remark's "must" or "required" is its own. */
 const othersWords = new Set([
-  ...[...reporting, ...reportedVerbs, ...hearsay].filter((w) => !['must', 'required', 'requires', 'from', 'got', 'received', 'via', 'per'].includes(w)),
+  // ("per transaction" is a remark's own too.)
+  ...[...reporting, ...reportedVerbs].filter((w) => !['must', 'required', 'requires', 'per'].includes(w)),
+  ...toldBy,
   ...['advised', 'recommended', 'suggested', 'tipped', 'shilled'],
 ]);
 

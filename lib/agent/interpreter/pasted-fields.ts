@@ -3,6 +3,7 @@ import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
 import { evmRecipientLoss } from '../../capabilities/transfers/recipient-check.ts';
 import { solanaChain } from '../../chains/chains.ts';
+import { usdPegged } from '../../language/token-registry.ts';
 
 /**
  * The fields of a payment that someone else wrote ("hey can u send me the 25 usdc for the concert tix? on base pls,
@@ -53,15 +54,12 @@ function tokenAmounts(facts: Facts): { value: string; token: string }[] {
   return out;
 }
 
-/** Tokens that are dollars: "40 bucks … usdc is fine" is 40 USDC. */
-const dollarTokens = new Set(['USDC', 'USDT', 'DAI', 'USDBC']);
-
-/** "can u send me the 40 bucks? usdc on polygon is fine": one figure in dollars and one dollar token named beside it, as "40 USDC". */
+/** "can u send me the 40 bucks? usdc on polygon is fine": one figure in dollars and one dollar coin named beside it, as "40 USDC" (a dollar coin's amount is dollars). */
 function dollarsIn(facts: Facts): string | undefined {
   const usd = distinct(facts.amounts.flatMap((a) => (a.amount.kind === 'usd' ? [a.amount.value] : [])));
   const tokens = distinct(facts.tokens.map((t) => t.key.toUpperCase()));
   const exact = facts.amounts.some((a) => a.amount.kind !== 'usd');
-  return usd.length === 1 && !exact && tokens.length === 1 && dollarTokens.has(tokens[0]!) ? `${usd[0]} ${tokens[0]}` : undefined;
+  return usd.length === 1 && !exact && tokens.length === 1 && usdPegged.has(tokens[0]!) ? `${usd[0]} ${tokens[0]}` : undefined;
 }
 
 /**

@@ -15,6 +15,7 @@ import { withoutSettleRemark } from './settle-remarks.ts';
 import { withoutNotAll } from './own-wants.ts';
 import { temptedBuy } from './pasted-tempted.ts';
 import { owedBatch, owedByYou, owedOnes } from './pasted-owed.ts';
+import { usdPeggedSource } from '../../language/token-registry.ts';
 import { doing, fieldLines, formLine, introducedAlone, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
 /**
@@ -31,6 +32,8 @@ import { doing, fieldLines, formLine, introducedAlone, marked, messageFrom, move
 
 /** Words by which pasted text asks to be paid without a verb of a move ("make the vendor payment", "u owe me 40 usdc"). */
 const paymentWords = /\b(?:pay|payment|paid|owe|owed|owes|reimburse\w*|invoice|bill|due)\b/i;
+/** "10 usdc worth", "20 bucks worth": a worth in a dollar coin or in dollars that names no token it is of. */
+const worthNoToken = new RegExp(String.raw`\b(${usdPeggedSource}|dollars|bucks)\s+worth\b(?!\s+of\b)`, 'i');
 /** The kinds of move a verb of the person's own may point at; any other verb ("do it", "go ahead") points at any. */
 const leadKinds: Record<string, readonly string[]> = {
   pay: ['transfer', 'transfer-batch'],
@@ -458,7 +461,7 @@ export function pastedRequest(
     if (theirs) return theirs;
   }
   // '📣 $WIF breaking out\n\nnot aping but grab me 10 usdc worth on solana': a worth that names no token, of the paste's one token.
-  const worthOf = mine.text.replace(/\b(usdc|usdt|dai|dollars|bucks)\s+worth\b(?!\s+of\b)/i, '$1 worth of it');
+  const worthOf = mine.text.replace(worthNoToken, '$1 worth of it');
   const token =
     tokenPointed(pasted, own, ownReading, read) ??
     (worthOf !== mine.text && ownReading.kind === 'ask' && ownReading.pending.awaiting === 'tokenOut'

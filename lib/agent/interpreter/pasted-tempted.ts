@@ -1,4 +1,5 @@
 import { scanPrompt } from '../../language/scan-prompt.ts';
+import { usdPegged } from '../../language/token-registry.ts';
 import { ask, type Interpretation, type PartialIntent } from './intent.ts';
 import { plainPaste } from './pasted-layout.ts';
 
@@ -12,9 +13,6 @@ const tempted =
   /^\s*(?:(?:ok|so|hmm+|ngl|tbh|lol|honestly|welp)[\s,.]+)*(?:i'?m\s+|im\s+|i\s+am\s+|i\s+)?(?:(?:kinda|kind\s+of|sorta|seriously|really)\s+)?(?:thinking\s+(?:of|about)|tempted\s+to|considering|might|wanna|want\s+to)\s+(?:grab(?:bing)?|buy(?:ing)?|get(?:ting)?|pick(?:ing)?\s+up|ap(?:e|ing)\s+in(?:to)?)\s+(?:some|a\s+(?:bit|few|little|bag))(?:\s+of\s+(?:it|that|them|this))?((?:\s+[$\w]+){1,6})?\s*[.!…]*\s*$/i;
 /** Words a tempted buy's own tail may hold besides its token and chain ("some UNI on unichain with eth"). */
 const tailWords = new Set(['on', 'in', 'with', 'using', 'paying', 'my', 'of', 'for']);
-
-/** Dollar tokens, which a paste names as what a price is in, never as the token it is about. */
-const dollars = new Set(['USDC', 'USDT', 'DAI']);
 
 export function temptedBuy(pasted: string, own: string, read: (text: string) => Interpretation): Interpretation | undefined {
   const said = tempted.exec(own);
@@ -34,7 +32,8 @@ export function temptedBuy(pasted: string, own: string, read: (text: string) => 
     } as PartialIntent);
   }
   const facts = scanPrompt(plainPaste(pasted));
-  const tokens = [...new Set(facts.tokens.map((t) => t.key.toUpperCase()))].filter((t) => !dollars.has(t));
+  const tokens = [...new Set(facts.tokens.map((t) => t.key.toUpperCase()))].filter((t) => !usdPegged.has(t));
+  // (A dollar coin a paste names is what a price is in, never the token it is about.)
   const chains = [...new Set(facts.chains)];
   if (tokens.length !== 1 || chains.length > 1 || facts.addresses.length > 0) return undefined;
   const reading = read(`buy some ${tokens[0]}${chains.length === 1 ? ` on ${chains[0]}` : ''}`);

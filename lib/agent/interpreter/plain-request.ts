@@ -5,7 +5,8 @@ import { askWhole } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
 import { courtesyPhrase } from './courtesy-if.ts';
 import { withoutNotAmounts } from './pasted-fields.ts';
-import { correcting, hearsay, onlyThis, reportedVerbs, reporting } from './one-request.ts';
+import { correcting, onlyThis, reportedVerbs, reporting } from './one-request.ts';
+import { hearsay } from './hearsay-words.ts';
 
 /**
  * Careful prose: one request said in full sentences, with why it is wanted and how carefully ("In order to pay our

@@ -1,4 +1,5 @@
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
+import { stablecoins } from '../../language/token-registry.ts';
 import { correcting, reportedVerbs, reporting } from './one-request.ts';
 
 /**
@@ -101,7 +102,7 @@ const bounding = /\b(?:only|just|exactly|precisely|but|all(?= i (?:want|need|wis
  */
 export function withoutKeptRoles(sentence: string, said: Facts, move: Facts, spent: string | undefined, exact: boolean): string {
   const own = (symbol: string) => move.tokens.some((t) => family(t.key) === family(symbol));
-  const paid = (symbol: string) => spent !== undefined && (family(symbol) === family(spent) || (stableWords.test(symbol) && stables.has(family(spent))));
+  const paid = (symbol: string) => spent !== undefined && (family(symbol) === family(spent) || (stableWords.test(symbol) && stablecoins.has(family(spent))));
   let text = withoutReasons(withoutRestatedToken(sentence, own), own);
   text = [...fixedRoles, ...told].reduce((left, role) => left.replace(role, ' '), text);
   text = text.replace(estimate, ' ');
@@ -168,7 +169,6 @@ export const family = (symbol: string): string =>
 
 /** Stablecoins, said as a class ("my stablecoin balance", "my stables"): kept alone beside a move that spends none. */
 const stableWords = /^(?:stablecoins?|stables)$/i;
-const stables = new Set(['USDC', 'USDT', 'DAI', 'USDBC', 'PYUSD', 'USDS']);
 
 /** "I'd like to keep my stablecoin balance on Base untouched for now", "keep the rest of my BONK as it is". */
 const keepAlone =

@@ -1,7 +1,7 @@
 import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
 import { group } from './choose-action.ts';
 import { chainPrepositions, englishWord, fractionWords, stopWords, usdWords, verbs, type Action } from '../../language/lexicon.ts';
-import { tokenWords } from '../../language/token-registry.ts';
+import { tokenWords, usdPegged } from '../../language/token-registry.ts';
 import type { Facts, TokenMention } from '../../language/scan-prompt.ts';
 
 /**
@@ -82,9 +82,6 @@ export function refersBack(words: readonly string[], verbAt: number): 'amount' |
   if (amountNouns.has(next)) return words[i + 2] === 'of' ? undefined : 'amount';
   return w === 'it' || w === 'them' ? 'token' : undefined;
 }
-
-/** Dollar stablecoins: an amount in one measures value, as "$" does. */
-const dollarTokens = new Set(['USDC', 'USDT', 'USDCE', 'DAI']);
 
 /** Words that stand for a token not chosen yet ("buy $20 of something"): asked about, never an unknown token. */
 const placeholders = new Set(['something', 'anything', 'whatever', 'stuff', 'smth', 'sth']);
@@ -196,7 +193,7 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
       tokens.length === 1 &&
       amountToken !== undefined &&
       amountToken === tokens[0] &&
-      dollarTokens.has(amountToken.key) &&
+      usdPegged.has(amountToken.key) &&
       amount!.amount.kind === 'exact' &&
       amount!.index > verbAt &&
       words[amount!.index - 1] === 'for' &&
@@ -306,7 +303,7 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
   const inAt = amount?.tokenIndex !== undefined ? amount.tokenIndex + 1 : -1;
   const measure = tokens.find((t) => t.index === amount?.tokenIndex);
   const inToken = words[inAt] === 'in' ? tokens.find((t) => t.index === inAt + 1) : undefined;
-  if (action === 'sell' && measure && inToken && dollarTokens.has(measure.key) && !dollarTokens.has(inToken.key) && amount?.amount.kind === 'exact') {
+  if (action === 'sell' && measure && inToken && usdPegged.has(measure.key) && !usdPegged.has(inToken.key) && amount?.amount.kind === 'exact') {
     const value = amount.amount.value;
     return ask(
       `Do you want to sell ${inToken.key} worth ${value} ${measure.key}, or spend ${value} ${measure.key} on ${inToken.key}? Say "sell ${inToken.key} for ${value} ${measure.key}" or "buy ${inToken.key} with ${value} ${measure.key}".`,

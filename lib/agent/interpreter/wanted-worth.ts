@@ -1,4 +1,4 @@
-import { tokenWords } from '../../language/token-registry.ts';
+import { tokenWords, usdPegged, usdPeggedSource } from '../../language/token-registry.ts';
 
 /**
  * "I only want the JUP leg for now, 30 usdc worth on solana", "i'll take just the WIF part: 20 usdc worth", "I want
@@ -11,17 +11,16 @@ const wantedWorth = new RegExp(
     // (Without a verb, only the part of a basket: "just the LINK part for now — $40 worth".)
     String.raw`(?:(?:want|need|take|grab|get|do|go\s+with)\s+(?:(?:only|just)\s+)?(?:the\s+|some\s+)?(\$?[a-z][a-z0-9]*)(?:\s+(?:leg|part|one|slice|portion|bit|line|allocation|piece))?` +
     String.raw`|(?<=(?:only|just)\s+)(?:the\s+)?(\$?[a-z][a-z0-9]*)\s+(?:leg|part|slice|portion|allocation|piece))(?:\s+(?:only|for\s+now|rn|right\s+now|today))*` +
-    String.raw`\s*[,:;—–-]\s*((?:\$\s*\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s*(?:usdc|usdt|dai|usd|dollars|bucks)))\s+worth\b(?!\s+of\b)`,
+    String.raw`\s*[,:;—–-]\s*((?:\$\s*\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s*(?:${usdPeggedSource}|usd|dollars|bucks)))\s+worth\b(?!\s+of\b)`,
   'gim',
 );
-
-const dollarTokens = new Set(['usdc', 'usdt', 'dai']);
 
 /** The text with a wanted token and its worth said as one buy; the text itself otherwise. */
 export function wantedBuy(text: string): string {
   return text.replace(wantedWorth, (m, lead: string, wanted: string | undefined, part: string | undefined, worth: string) => {
     const token = (wanted ?? part)!;
-    const key = token.toLowerCase().replace(/^\$/, '');
-    return tokenWords.has(key) && !dollarTokens.has(key) ? `${lead}buy ${worth} worth of ${token}` : m;
+    // A dollar coin wanted for a dollar coin's worth is no buy of an asset.
+    const key = tokenWords.get(token.toLowerCase().replace(/^\$/, ''));
+    return key !== undefined && !usdPegged.has(key) ? `${lead}buy ${worth} worth of ${token}` : m;
   });
 }

@@ -1,4 +1,5 @@
 import { scanPrompt } from '../../language/scan-prompt.ts';
+import { usdPeggedSource } from '../../language/token-registry.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
 
 /**
@@ -7,7 +8,7 @@ import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './
  * what is bought — the trade was read as a buy of 10 USDC paid with SOL. With no other token named, which token to buy
  * is asked, the amount kept as what is spent. "10 usdc worth of JUP" names it, and stays as read.
  */
-const worthSaid = /(?<![\w.])\$?(\d[\d,]*(?:\.\d+)?)\s*(usdc|usdt|dai)\s+worth\b(?!\s+(?:of|in)\b)/i;
+const worthSaid = new RegExp(String.raw`(?<![\w.])\$?(\d[\d,]*(?:\.\d+)?)\s*(${usdPeggedSource})\s+worth\b(?!\s+(?:of|in)\b)`, 'i');
 
 /** The question for the token bought, when a trade read its dollar token's worth as what it buys; else undefined. */
 export function unnamedWorth(text: string, reading: Interpretation): Interpretation | undefined {

@@ -1,6 +1,6 @@
 import { fail, type Reading } from '../../language/reading.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
-import { tokenWords } from '../../language/token-registry.ts';
+import { stablecoins, tokenWords } from '../../language/token-registry.ts';
 import { cancelScope, commandPrice } from './cancel-scope.ts';
 import { priceText } from './read-price-trigger.ts';
 import { orderChangeRefused } from './order-changes.ts';
@@ -45,7 +45,6 @@ const standing =
   /^\W*(?:(?:so|hey|yo|ok|um+|uh+|and)\W+)*(?:(?:show|list|tell|give|see)(?:\s+me)?\s+)?(?:what(?:'?s|\s+is|\s+are)?|wat|wut|anything|everything|all|is\s+(?:there\s+)?anything|do\s+i\s+have\s+anything|have\s+i\s+(?:got\s+)?anything)\b[^.!?]*\b(?:scheduled|set\s+up|lined\s+up|queued(?:\s+up)?|running|pending|waiting)\b(?:\s+(?:for\s+me|rn|right\s+now|now|at\s+the\s+moment|currently))*\W*$/i;
 const createWords = /\b(?:set|place|put|add|create|make|new|buy|sell|swap|send|transfer|if|when|once|at|every)\b/i;
 
-const stable = new Set(['USDC', 'USDT', 'DAI', 'USDBC', 'USDS', 'PYUSD', 'FDUSD', 'USDE', 'EURC']);
 const intervals: [RegExp, number][] = [
   [/\b(?:hourly|every\s+hour)\b/i, 3600],
   [/\b(?:daily|every\s+day|each\s+day)\b/i, 86_400],
@@ -61,7 +60,8 @@ export function readMatch(text: string): AutomationMatch | undefined {
   const tokens = (text.replace(/\b(?:on|across)\s+(?:ethereum|solana|polygon|base|unichain)\b/gi, ' ').match(/\$?[a-z][a-z0-9]*/gi) ?? [])
     .map((w) => tokenWords.get(w.toLowerCase().replace(/^\$/, '')))
     .filter((t) => t !== undefined);
-  const token = tokens.find((t) => !stable.has(t)) ?? tokens[0];
+  // "my weekly usdc → eth buys": an order is about its asset, not the stablecoin it pays with or is paid in.
+  const token = tokens.find((t) => !stablecoins.has(t)) ?? tokens[0];
   const side = /\b(?:buys?|buying|purchases?|dcas?)\b/i.test(text)
     ? 'buy'
     : /\b(?:sells?|selling|stop[\s-]?loss(?:es)?|stop\s+orders?|take[\s-]?profits?)\b/i.test(text)

@@ -22,10 +22,9 @@ import { readPriceTrigger, type PriceCondition } from './read-price-trigger.ts';
 import { priceMisread } from './price-misreads.ts';
 import { orderAmounts, orderLeftover } from './order-leftovers.ts';
 import { every, readSchedule, type ScheduleReading } from './read-schedule.ts';
-import { chainLabels, chainsWith, symbolOn, tokenWords } from '../../language/token-registry.ts';
+import { chainLabels, chainsWith, stablecoins, symbolOn, tokenWords } from '../../language/token-registry.ts';
 import { chainWords, sharedChainWords } from '../../language/lexicon.ts';
 
-const stablecoins = new Set(['USDC', 'USDT', 'DAI', 'USDBC', 'USDS', 'PYUSD', 'FDUSD', 'USDE', 'EURC']);
 const trades = /\b(?:buy|buys|sell|swap|send|transfer|trade|convert|exchange|dca|ape|spread|split|stop[\s-]?loss|take[\s-]?profits?|limit)\b/i;
 const example = '"buy $50 of DEGEN on base if it drops below $0.004"';
 /** Verbs of a trade at a price: a transfer "at 3" is at a time, never at a price. */

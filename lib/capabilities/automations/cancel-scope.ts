@@ -1,5 +1,6 @@
 import { fail, type Reading } from '../../language/reading.ts';
 import { chainWords, otherChains, sharedChainWords } from '../../language/lexicon.ts';
+import { usdPeggedSource } from '../../language/token-registry.ts';
 import type { AutomationMatch } from './intent.ts';
 
 /**
@@ -8,6 +9,12 @@ import type { AutomationMatch } from './intent.ts';
  * keep, a chain, a recipient, an amount or a price range, a second order, a later time) would cancel more, or another
  * order, than was said: such a cancel is refused with what to say instead, and nothing is cancelled.
  */
+
+/** "with 20 USDC", "of 10 usdc", "$50 of": what an order pays each time, in a dollar coin or dollars (not after a word of a price). */
+const paidEachTime = new RegExp(
+  String.raw`(?<!\b(?:under|below|over|above|between|than|and|to|from|or|not)\s+)(?:\b(?:with|using|paying|of)\s+)?\$?\d[\d,]*(?:\.\d+)?\s*(?:${usdPeggedSource}|usd|dollars?)\b|\$\d[\d,]*(?:\.\d+)?\s+(?:of|worth)\b`,
+  'gi',
+);
 
 /** "/cancel limit_buy ETH 2000", "cancel limit buy eth 2000": a bot command's bare number after its token is the price. */
 export const commandPrice = /\blimit\s+(?:buy|sell)\s+\$?[a-z][a-z0-9]*\s+(\$?\d[\d,]*(?:\.\d+)?\s?k?)\s*$/i;
@@ -149,10 +156,7 @@ export function cancelScope(
   const unread = cancelled
     .replace(/\bauto_[0-9a-z]+/gi, ' ')
     .replace(commandPrice, ' ')
-    .replace(
-      /(?<!\b(?:under|below|over|above|between|than|and|to|from|or|not)\s+)(?:\b(?:with|using|paying|of)\s+)?\$?\d[\d,]*(?:\.\d+)?\s*(?:usdc|usdt|dai|usd|dollars?)\b|\$\d[\d,]*(?:\.\d+)?\s+(?:of|worth)\b/gi,
-      ' ',
-    )
+    .replace(paidEachTime, ' ')
     .replace(/(?:\bat|@)\s*\$?\d[\d,]*(?:\.\d+)?\s?k?\b/i, ' ');
   if (/\d/.test(unread)) return target('I cannot pick an order by an amount or a price said that way.', `${byId}, or "cancel the ETH buy at 2000"`);
   if (unsaidInterval.test(cancelled)) return target('I cannot pick a recurring order by that schedule.');
