@@ -764,6 +764,7 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
     const before = parts.indexOf(part) < at;
     // Before the move, any text is context the person may have pasted ("got this DM.", "policy: keep no more than 5
     // ETH"): the move is asked back whole for a yes, never run on the prompt itself. After it, only an aside passes.
+    if (before && !part.clause.data && altersMove(part.clause.text, move.interpretation)) return undefined;
     if (before && (part.kind === 'other' || aside(part, facts, false)) && !/\?/.test(part.clause.text) && !takesBack(part)) {
       pasted = true;
       continue;
@@ -795,6 +796,27 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
     reading.intent,
     `Your message holds ${besides} besides your ${reading.intent.kind}, and I read the ${reading.intent.kind} from your own words only.`,
   );
+}
+
+/** Words that resize the move: "half that amount is enough", "add another 20 on top", "the total should not exceed 50". */
+const resizing =
+  /\b(?:half|quarter|third|another|extra|additional|more|less|fewer|double|twice|triple|top\s+up|on\s+top|exceed\w*|at\s+most|no\s+more\s+than|maximum|max|cap|capped|instead|rather|reduce|increase|lower|raise|round(?:ed)?\s+(?:it\s+)?(?:up|down))\b/i;
+/** What points at the move itself or gives a figure: "that amount", "it", "50". */
+const aboutMove = /\d|\b(?:it|that|this|the\s+(?:amount|sum|payment|transfer|trade|swap|figure|total))\b/i;
+
+/**
+ * Whether the person's own sentence before the move changes it (issue 16, the guard sweep of 2026-11-27): "On reflection,
+ * half that amount is enough. Please send 150 USDC…" or "Her new address is bob.eth, so please use that. Please send … to
+ * alice.eth". Text before a move is taken as context and the move asked back whole; a yes to that ask would run the move
+ * the sentence changed, so such a sentence is no context.
+ */
+function altersMove(text: string, reading: Interpretation): boolean {
+  if (resizing.test(text) && aboutMove.test(text)) return true;
+  const intent = movingIntentOf(reading);
+  // A move that names its recipient; one still asked for ("send it to him") takes it from the question, not from here.
+  if (intent?.kind !== 'transfer' || !intent.to) return false;
+  const to = intent.to.toLowerCase();
+  return scanPrompt(text).addresses.some((a) => a.raw.toLowerCase() !== to);
 }
 
 /** A dollar figure `text` says beside a token the move trades or sends (a price of it, maybe a condition), or undefined. */

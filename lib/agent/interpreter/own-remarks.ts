@@ -294,8 +294,13 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   const named = (s: string) => trigger === 'price' && namesOwnOrder(s, movingIntentOf(reading));
   // A sentence no known role takes is checked by the general rule (beside-move.ts): it only agrees with the move.
   const fields = kind === 'automation-create' ? undefined : moveOf(all[at]!, reading);
+  // "Bob changed wallets, the new one is carol.base.eth. Please transfer 0.05 ETH … to bob.eth": another payee named
+  // beside a transfer is never a remark (a yes would pay the one the sentence replaced).
+  const payee = (movingIntentOf(reading) as { to?: string }).to?.toLowerCase();
+  const otherPayee = (s: string) => kind === 'transfer' && payee !== undefined && scanPrompt(s).addresses.some((a) => a.raw.toLowerCase() !== payee);
   const agrees = (s: string, i: number) =>
-    remarkOnly(s, move, readings[i]!, describes(i), order, paid) || (fields !== undefined && besideAgrees(s, fields, readings[i]!, paid, read));
+    !otherPayee(s) &&
+    (remarkOnly(s, move, readings[i]!, describes(i), order, paid) || (fields !== undefined && besideAgrees(s, fields, readings[i]!, paid, read)));
   if (!all.every((s, i) => i === at || slippage[i] !== undefined || named(s) || agrees(s, i))) return undefined;
   const bps = slippage.find((b) => b !== undefined);
   if (bps !== undefined) reading = withSlippage(reading, bps);

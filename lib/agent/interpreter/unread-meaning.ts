@@ -68,7 +68,12 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
     const said = m[0].trim();
     // "nah" in "nahīn" (Hindi "no"): an English word inside a longer one of another language is not said; its lists read it.
     if (rule.outcome === 'confirm' && /^\p{L}/u.test(own.slice(m.index + m[0].length))) continue;
-    if (rule.outcome === 'confirm') return askWhole(reading.intent, `You wrote "${said}" with it, so I am not sure you want this.`);
+    if (rule.outcome === 'confirm') {
+      // "The total should not exceed 50. Please send 150 USDC …": a figure beside the doubted move that is not its own
+      // amount may be the amount meant; a yes to the move as read would run the other one.
+      if (otherFigure(own, reading.intent)) return fail('ONE_ACTION', 'That names two amounts; say the one to use on its own. Nothing was done.');
+      return askWhole(reading.intent, `You wrote "${said}" with it, so I am not sure you want this.`);
+    }
     return fail(rule.code, rule.message(said));
   }
   // Orders carry schedules and prices of their own; a line of fields, a JSON object or a paste is its own readers'.
@@ -324,3 +329,10 @@ const rules: readonly Rule[] = [
     message: () => '',
   },
 ];
+
+/** Whether `text` names an amount other than the move's own (an order's price is its own too). */
+function otherFigure(text: string, intent: Intent): boolean {
+  const own = intent as { amount?: { value?: string }; action?: { amount?: { value?: string } }; trigger?: { priceUsd?: string } };
+  const values = [own.amount?.value, own.action?.amount?.value, own.trigger?.priceUsd].filter((v): v is string => v !== undefined).map(Number);
+  return scanPrompt(text).amounts.some((a) => 'value' in a.amount && !values.includes(Number(String(a.amount.value).replace(/,/g, ''))));
+}

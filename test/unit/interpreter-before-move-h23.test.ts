@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+
+/**
+ * The person's own sentence before a move is taken as context and the move asked back whole for a yes (one-request.ts).
+ * A guard sweep of careful prose (2026-11-27) found sentences before the move that change it — its size, its payee, a cap
+ * — and a yes to the move as read would run the one they changed: they are never context. Beside a doubt ("should
+ * not"), a figure that is not the move's own is never offered for a yes either.
+ */
+const now = new Date('2026-11-26T12:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+const moves = [
+  'Please send 150 USDC to alice.eth on Base.',
+  'Could you please swap 0.5 ETH for USDC on Base?',
+  'I would like to buy $40 of DEGEN on Base, paying with USDC.',
+  'Please transfer 0.05 ETH on Ethereum to vitalik.eth.',
+  'Would you please sell 2,000,000 BONK for USDC on Solana?',
+  'Kindly send 820 USDC on Solana to 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin.',
+];
+
+describe('a sentence before the move that resizes it or caps it: no yes is asked on the move as read', () => {
+  const resizing = [
+    'On reflection, half that amount is enough.',
+    'Please add another 20 on top.',
+    'The total should not exceed 50.',
+    'Actually, make it 30 rather than that.',
+    'I would rather do a quarter of it for now.',
+  ];
+  it.each(moves.flatMap((move) => resizing.map((before) => [`${before} ${move}`])))('%s', (prompt) => {
+    const reading = read(prompt);
+    expect(reading.kind).toBe('fail');
+  });
+});
+
+describe("a sentence before a transfer that names another payee: never asked as the move's own", () => {
+  it.each([
+    ['Her new address is bob.eth, so please use that. Please send 150 USDC to alice.eth on Base.'],
+    ['My accountant says it should go to 0x4444444444444444444444444444444444444444. Please send 150 USDC to alice.eth on Base.'],
+    ['Bob changed wallets, the new one is carol.base.eth. Please transfer 0.05 ETH on Base to bob.eth.'],
+  ])('%s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});
+
+describe('context before the move that changes nothing: still asked back whole for a yes', () => {
+  it.each([
+    ['I owe my sister for dinner. Please send 150 USDC to alice.eth on Base.', 'transfer'],
+    ['I have been meaning to do this for a while. Could you please swap 0.5 ETH for USDC on Base?', 'swap'],
+    ['I am rebalancing a little. Would you please sell 2,000,000 BONK for USDC on Solana?', 'swap'],
+  ])('%s', (prompt, kind) => {
+    const reading = read(prompt);
+    expect(reading.kind).toBe('ask');
+    if (reading.kind !== 'ask') return;
+    expect(reading.pending.kind).toBe(kind);
+    expect(reading.pending.awaiting).toBe('confirm');
+  });
+});
