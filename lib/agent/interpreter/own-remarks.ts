@@ -8,6 +8,7 @@ import { toldBy } from './hearsay-words.ts';
 import { family, restatesAmount, slippageSaid, withoutKeptRoles } from './remark-roles.ts';
 import { runCountRemarks } from './run-count-remark.ts';
 import { besideAgrees, moveOf } from './beside-move.ts';
+import { orderRemarkRoles } from './order-remark-roles.ts';
 
 /**
  * Careful prose whose one sentence is the whole move and whose other sentences are the person's own remarks about it
@@ -79,7 +80,7 @@ const moveOnly = (kind: string): RegExp => {
  * take-profit sells what it names; a limit order may buy).
  */
 const orderNamed =
-  /^\s*(?:(?:i['’]?d|i\s+would)\s+like\s+(?:you\s+)?to\s+|i\s+want\s+(?:you\s+)?to\s+|(?:could|can|would|will)\s+you\s+(?:please\s+)?|please\s+)?(?:set\s+up|set|place|create|put\s+in|arrange|make|add)\s+an?\s+(?:(limit|conditional|trigger|price)\s+order|(take[-\s]?profit|stop[-\s]?loss)(?:\s+order)?)(?:\s+(?:on|for)\s+(?!me\b)(?:my\s+)?\$?([a-z][a-z0-9]*))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+for\s+me)?(?:\s*,?\s*please)?\s*[.!?]?\s*$/i;
+  /^\s*(?:(?:i['’]?d|i\s+would)\s+like\s+(?:(?:you\s+)?to\s+)?|i\s+want\s+(?:(?:you\s+)?to\s+)?|(?:could|can|would|will)\s+you\s+(?:please\s+)?|please\s+)?(?:(?:set\s+up|set|place|create|put\s+in|arrange|make|add)\s+)?an?\s+(?:(limit|conditional|trigger|price)\s+order|(take[-\s]?profit|stop[-\s]?loss)(?:\s+order)?)(?:\s+(?:on|for)\s+(?!me\b)(?:(?:part|some|a\s+(?:part|portion))\s+of\s+)?(?:my\s+)?\$?([a-z][a-z0-9]*))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+for\s+me)?(?:\s*,?\s*please)?\s*[.!?]?\s*$/i;
 
 function namesOwnOrder(sentence: string, intent: unknown): boolean {
   const said = orderNamed.exec(sentence.replace(/[’]/g, "'"));
@@ -172,7 +173,8 @@ const sentences = (text: string): string[] =>
     .filter(Boolean);
 
 /** "To protect against a sharp drop, please …": a purpose before a request, with no figure, token, chain or condition. */
-const leadPurpose = /^(?:to|in order to)\s+([a-z'’ ]{3,60}?),\s+(?=(?:please|kindly|could you|can you|would you|i['’]?d like|i would like|i want)\b)/i;
+const leadPurpose =
+  /^(?:(?:to|in order to)\s+([a-z'’ ]{3,60}?)|as\s+a\s+(precaution|safeguard|safety\s+measure)|(just\s+in\s+case|to\s+be\s+safe)),\s+(?=(?:please|kindly|could you|can you|would you|i['’]?d like|i would like|i want)\b)/i;
 
 /** "Let's do it this way: please spend …": the person's own lead-in to the request they say next. */
 const leadIn =
@@ -182,8 +184,9 @@ const leadIn =
 function withoutLeadPurpose(given: string): string {
   const sentence = given.replace(leadIn, '');
   const lead = leadPurpose.exec(sentence);
-  if (!lead || /\b(?:if|unless|when|whenever|until|once|after|before|not|no)\b/i.test(lead[1]!)) return sentence;
-  const facts = scanPrompt(lead[1]!);
+  const why = lead ? (lead[1] ?? lead[2] ?? lead[3]!) : '';
+  if (!lead || /\b(?:if|unless|when|whenever|until|once|after|before|not|no)\b/i.test(why)) return sentence;
+  const facts = scanPrompt(why);
   if (facts.tokens.length > 0 || facts.chains.length > 0 || facts.amounts.length > 0) return sentence;
   return sentence.slice(lead[0].length);
 }
@@ -283,15 +286,27 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   const pointer = pointsElsewhere.exec(all[at]!);
   if (pointer && scanPrompt(all[at]!.slice(0, pointer.index)).tokens.length === 0) return undefined;
   const move = scanPrompt(all[at]!);
+  // An order still asking its chain is named by its remarks as it reads on the one chain they name (placed below).
+  const around = [...new Set(all.flatMap((s, i) => (i === at ? [] : scanPrompt(s).chains)))];
+  const onChain =
+    reading.kind === 'ask' && reading.pending.awaiting === 'chain' && around.length === 1
+      ? read(`${all[at]!.replace(/[.!;]+$/, '')} on ${around[0]}`)
+      : reading;
   const fired =
-    kind === 'automation-create' ? (movingIntentOf(reading) as { trigger?: { type?: string; count?: number; intervalSeconds?: number } }).trigger : undefined;
+    kind === 'automation-create' ? (movingIntentOf(onChain) as { trigger?: { type?: string; count?: number; intervalSeconds?: number } }).trigger : undefined;
   const trigger = fired?.type;
-  const order = trigger ? [...orderNature(trigger), ...(trigger === 'every' ? runCountRemarks(fired!) : [])] : [moveOnly(kind)];
+  const own = [
+    ...move.amounts.map((a) => ('value' in a.amount ? String(a.amount.value) : '')),
+    String((movingIntentOf(reading) as { action?: { amount?: { value?: unknown } } }).action?.amount?.value ?? ''),
+  ];
+  const order = trigger
+    ? [...orderNature(trigger), ...orderRemarkRoles(own, fired!), ...(trigger === 'every' ? runCountRemarks(fired!) : [])]
+    : [moveOnly(kind)];
   const paid = spentBy(movingIntentOf(reading));
   // "Standard slippage is fine, but I'd ask that it not exceed 1%": a swap's bound, read into it.
   const slippage = kind === 'swap' ? all.map((s, i) => (i === at ? undefined : slippageSaid(s))) : [];
   if (slippage.filter((b) => b !== undefined).length > 1) return undefined;
-  const named = (s: string) => trigger === 'price' && namesOwnOrder(s, movingIntentOf(reading));
+  const named = (s: string) => trigger === 'price' && namesOwnOrder(s, movingIntentOf(onChain));
   // A sentence no known role takes is checked by the general rule (beside-move.ts): it only agrees with the move.
   const fields = kind === 'automation-create' ? undefined : moveOf(all[at]!, reading);
   // "Bob changed wallets, the new one is carol.base.eth. Please transfer 0.05 ETH … to bob.eth": another payee named

@@ -230,7 +230,8 @@ export function promptFlags(text: string): PromptFlag[] {
 
 /**
  * Words that say how often or at what hour a move runs ("every day", "on working days", "twice a week", "at 9:00"); not
- * "later" or "tomorrow", which reasons say of other things ("for a payment later this week").
+ * "later" or "tomorrow", which reasons say of other things ("for a payment later this week"). A day named with its month
+ * ("on December 10"), "noon", "midnight" and "nine o'clock" are times too: dropped, they left a move asked to run now.
  */
 export const whenWords =
-  /\b(?:every|each|daily|weekly|monthly|hourly|nightly|weekdays?|weekends?|working days?|business days?|workdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|recurring|repeat\w*|schedul\w*|(?:at|by|from)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|utc|h)?|\d{1,2}:\d{2}|(?:once|twice)\s+a)\b/i;
+  /\b(?:every|each|daily|weekly|monthly|hourly|nightly|weekdays?|weekends?|working days?|business days?|workdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|recurring|repeat\w*|schedul\w*|(?:at|by|from)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|utc|h)?|\d{1,2}:\d{2}|(?:once|twice)\s+a|noon|midday|midnight|o['’]?clock|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?![\d.,:])|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)|on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)|on\s+\d{1,2}\/\d{1,2})\b/i;

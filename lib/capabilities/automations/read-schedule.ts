@@ -31,6 +31,7 @@ import {
 } from './schedule-words.ts';
 
 import { readUntil } from './read-until.ts';
+import { readDate, unreadTimeIn } from './read-date.ts';
 
 export type { Schedule, ScheduleReading } from './schedule-words.ts';
 
@@ -82,6 +83,8 @@ function withHalves(text: string): string {
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
+/** "at noon", "12 noon", "midday": twelve o'clock. */
+const noon = /\b(?:at\s+)?(?:12\s+)?(?:noon|midday)\b/gi;
 /** A repetition said in words ("every week", "daily", "each monday"). */
 const repeats = /\b(?:every|each|daily|weekly|monthly|hourly)\b/i;
 /** "starting with the coming Monday rather than today", "beginning next monday": a repetition's first weekday said. */
@@ -108,7 +111,7 @@ const startsNow =
  */
 export function readSchedule(text: string, now: Date): ScheduleReading | Interpretation | undefined {
   // "Every week buy …, starting from now": a repetition starts now unless told otherwise; said, it changes nothing.
-  let rest = withHalves(withPartOfDayHour(repeats.test(text) ? text.replace(startsNow, ' ') : text));
+  let rest = withHalves(withPartOfDayHour(repeats.test(text) ? text.replace(startsNow, ' ') : text)).replace(noon, ' at 12:00 ');
   let utcAssumed = false;
   const spread = spreadPattern.exec(rest);
   if (spread) {
@@ -159,7 +162,7 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   }
   // "every day at 9": an hour without minutes, am/pm or a zone (morning or evening?) is never taken as either.
   const bare = clock ? null : bareHour.exec(rest);
-  if (bare && [everyPattern, dayPattern, weekdaysPattern, monthDayPattern].some((p) => p.test(rest)))
+  if (bare && ([everyPattern, dayPattern, weekdaysPattern, monthDayPattern].some((p) => p.test(rest)) || readDate(rest, now)))
     return fail(
       'AUTOMATION_AMBIGUOUS',
       `"${bare[0].trim()}" is an hour without its minutes or zone: say the time like "at 9:00 UTC" or "at 9pm UTC". Nothing was set up.`,
@@ -175,6 +178,15 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     if (Number.isNaN(day.getTime())) return badTime(dayMatch[0]);
     if (word === 'tomorrow' && !clock) return fail('AUTOMATION_INCOMPLETE', 'Say the time: "tomorrow at 9:00 UTC". Nothing was set up.');
     rest = cut(rest, dayMatch);
+  }
+  // "on December 10", "the 10th of Dec 2026", "Thursday, December 10": a day named with its month.
+  // Read only beside a time of day: a date alone may be a read's ("eth price on 3 March"); beside a move, the guards
+  // refuse it (guards.ts), and a time read without it is refused below (unreadTimeIn).
+  const dated = day || !clock ? undefined : readDate(rest, now);
+  if (dated && 'kind' in dated) return dated;
+  if (dated) {
+    day = dated.day;
+    rest = cut(rest, dated.match);
   }
   // "this friday 14:00 UTC", "on friday at 9:00": one day, the next of that name (today when it is that day).
   const weekdayMatch = day || everyPattern.test(rest) ? null : weekdayPattern.exec(rest);
@@ -250,6 +262,8 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   if (!everyMatch) {
     if (!moment) return undefined;
     if (moment.getTime() <= now.getTime()) return fail('AUTOMATION_PAST', `${iso(moment)} has already passed (it is ${iso(now)}). Nothing was set up.`);
+    const left = unreadTimeIn(rest);
+    if (left) return left;
     return { schedule: { type: 'at', at: moment }, words: `at ${iso(moment)}`, utcAssumed, rest };
   }
   rest = cut(rest, everyMatch);
@@ -312,6 +326,8 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
       'AUTOMATION_UNSUPPORTED',
       'A repetition runs between 1 and 10,000 times: that span is shorter than one interval, or too long. Nothing was set up.',
     );
+  const left = unreadTimeIn(rest);
+  if (left) return left;
   const schedule = { type: 'every' as const, intervalSeconds: interval, startAt, ...(count !== undefined ? { count } : {}), ...(endAt ? { endAt } : {}) };
   const ends = count !== undefined ? `${count} times` : endAt ? `until ${iso(endAt)}` : 'no end';
   return { schedule, words: `every ${every(interval)}, ${ends}, from ${iso(startAt)}`, utcAssumed: utcAssumed || (weekday >= 0 && !clock), rest };

@@ -1,0 +1,64 @@
+/**
+ * Roles a careful writer's sentence plays beside an order (issue 16, wave 39), each taken out before the sentence is
+ * checked as a remark (own-remarks.ts): what it says changes nothing of what the order does, when, or how much.
+ * - The order's nature said again: nothing runs before its trigger ("Nothing should be sold before it reaches that
+ *   level", "nothing should happen before then", "Nothing should be sold at the current price").
+ * - The order's own amount said again, bounded ("and only for 0.02", "Please keep it to exactly 15 USDC each week"):
+ *   only the figure the order itself holds; any other figure stays and is refused.
+ * - A price order named as its kind ("I'd like that placed as a take-profit order"); never "as a recurring order".
+ * - The person's own absence as the reason for it ("I'm travelling next week and won't be watching the market"): its
+ *   time is when the person is away, not when the order runs.
+ * - A wish about the reply ("I would appreciate a confirmation of the schedule once it is in place, including when the
+ *   first purchase will happen").
+ */
+
+const literal = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "before it reaches that level", "before then", "at the current price": the moment an order never runs before. */
+const beforeTrigger = String.raw`(?:before\s+(?:then|that(?:\s+(?:time|date|point|level|price|happens))?|the\s+(?:set\s+|given\s+|scheduled\s+)?(?:time|date|price|level|target)(?:\s+(?:is|has\s+been)\s+(?:reached|hit))?|(?:it|the\s+price|\$?[a-z]+)\s+(?:reaches|hits|gets\s+to|touches|falls\s+to|drops\s+to|rises\s+to)\s+(?:that|the|this|my)\s+(?:level|price|target|point|trigger))|until\s+(?:then|that\s+(?:time|date|level|price|happens)|the\s+(?:time|date|price|level)\s+(?:is\s+)?(?:reached|hit|comes))|at\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level))`;
+const nothingBefore = new RegExp(
+  String.raw`\b(?:so\s+)?(?:nothing|no\s+(?:purchase|sale|buy|trade|swap|order))\s+(?:should|must|shall|is\s+to|will|may|can|needs?\s+to)\s+(?:be\s+)?(?:sold|bought|swapped|traded|executed|filled|spent|done|happen|run|go\s+through|move|take\s+place|change\s+hands)(?:\s+(?:now|yet))?\s+${beforeTrigger}`,
+  'gi',
+);
+/** "I'd like that placed as a take-profit order", "please set it up as a stop loss". */
+const placedAs =
+  /\b(?:(?:i['’]?d|i\s+would)\s+like\s+|please\s+|could\s+you\s+(?:please\s+)?)?(?:(?:set|put|place|make|create|enter)\s+)?(?:that|it|this)\s+(?:(?:set\s+up|placed|put\s+in|created|made|entered|up)\s+)?as\s+an?\s+(?:limit|conditional|trigger|stop[\s-]?loss|take[\s-]?profit)(?:\s+order)?\b/gi;
+/** "I'm travelling next week and won't be watching the market": the person away, the reason for an order. */
+const away = new RegExp(
+  String.raw`\b(?:i['’]?m|i\s+am|i['’]ll\s+be|i\s+will\s+be|we['’]re|we\s+are)\s+(?:(?:going\s+to\s+be|going)\s+)?(?:travell?ing|away|abroad|on\s+(?:holiday|vacation|leave|a\s+trip)|offline|out\s+of\s+(?:the\s+)?(?:office|country|town))(?:\s+(?:next\s+week|this\s+week(?:end)?|over\s+the\s+weekend|for\s+(?:a|two|three|\d+)\s+(?:days?|weeks?)|from\s+tomorrow|tomorrow|soon))?(?:\s*,?\s*(?:and|so)\s+(?:i\s+)?(?:won['’]t|will\s+not|can['’]?not|can['’]t)\s+be\s+(?:watching|monitoring|checking|following)\s+(?:the\s+)?(?:market|prices?|charts?|it)(?:\s+(?:closely|much|at\s+all))?)?`,
+  'gi',
+);
+/** ", which is why I'd like this in place", "so I'd like it set up". */
+const whyInPlace =
+  /^\s*,?\s*(?:which\s+is\s+(?:why|the\s+reason)|that['’]?s\s+why|so)\s+(?:i['’]?d|i\s+would)\s+like\s+(?:this|it|that|the\s+order)\s+(?:in\s+place|set\s+up|placed|ready)\b/gi;
+/** "I would appreciate a confirmation of the schedule once it is in place, including when the first purchase will happen". */
+const scheduleReply =
+  /\b(?:i\s+would|i['’]?d)\s+(?:appreciate|like|welcome)\s+(?:a\s+)?confirmation\s+of\s+(?:the\s+)?(?:schedule|order|details|setup)(?:\s+once\s+it\s+is\s+(?:in\s+place|set\s+up|created))?(?:\s*,?\s*including\s+when\s+the\s+(?:first|next)\s+(?:purchase|buy|run|sale|order)\s+will\s+(?:happen|run|take\s+place|be))?/gi;
+
+/** The interval said in a word, as a repetition names it ("each week"). */
+const intervalWords: Record<number, string> = { 3600: 'hour', 86_400: 'day', 604_800: 'week' };
+
+/**
+ * The roles above, for an order whose trade spends or sells `amounts` (its own figures, as written) and repeats every
+ * every `trigger.intervalSeconds` (when it does).
+ */
+export function orderRemarkRoles(amounts: readonly string[], trigger: { type?: string; intervalSeconds?: number }): readonly RegExp[] {
+  const { intervalSeconds } = trigger;
+  // A price order's kind named: never of a timed one ("set that up as a stop loss" beside a weekly buy changes it).
+  const roles = [nothingBefore, ...(trigger.type === 'price' ? [placedAs] : []), away, whyInPlace, scheduleReply];
+  const own = amounts.filter((a) => /^\d[\d,]*(?:\.\d+)?$/.test(a)).map(literal);
+  if (own.length === 0) return roles;
+  const figure = String.raw`\$?(?:${own.join('|')})(?![\d.,]\d)(?:\s+\$?[a-z]{2,10})?`;
+  const every = intervalSeconds !== undefined ? intervalWords[intervalSeconds] : undefined;
+  const per = String.raw`(?:each|every|per|a)\s+(?:time|run|purchase|buy|order${every ? `|${every}` : ''})`;
+  return [
+    ...roles,
+    // ", and only for 0.02", "just 0.02 WETH, no more": the order's own amount, bounded.
+    new RegExp(String.raw`,?\s*(?:and\s+)?(?:only|just|exactly)\s+(?:for\s+)?(?:the\s+)?${figure}(?:\s*,?\s*(?:and\s+)?(?:no|not|nothing)\s+more)?\b`, 'gi'),
+    // "Please keep it to exactly 15 USDC each week", "it should be 15 USDC per purchase".
+    new RegExp(
+      String.raw`\b(?:(?:please\s+)?keep\s+(?:it|each\s+(?:one|purchase|buy))\s+(?:to|at)|(?:it|each\s+(?:one|purchase|buy))\s+(?:should|must)\s+(?:be|stay\s+at))\s+(?:exactly\s+|only\s+|just\s+)?${figure}(?:\s+${per})?`,
+      'gi',
+    ),
+  ];
+}
