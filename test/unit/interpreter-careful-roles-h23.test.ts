@@ -179,6 +179,12 @@ describe('beside a move or order, what changes it keeps it from being asked as t
     'I would like to set up a recurring purchase, please: every Monday, buy $50 of SOL with USDC on Solana. I would appreciate a confirmation of the schedule once it is in place, and buy $20 of ETH too.',
     'As a precaution, I would like a stop loss on part of my WETH on Ethereum. If WBTC falls below $52,000, please sell 0.0008 WBTC for USDC.',
     'Could you set a stop loss on my WETH on Ethereum, please? If WETH falls to $2,500, sell 0.02 WETH for USDC on Base.',
+    "I'd like a recurring buy on Base: every Wednesday, buy AERO with 15 USDC. Please keep it to exactly 20 USDC each week.",
+    "I'd like a recurring buy on Base: every Wednesday, buy AERO with 15 USDC. Please keep it to exactly 15 USDC each day.",
+    "I'd like a recurring buy on Polygon: every Wednesday, buy AERO with 15 USDC on Base.",
+    "I'd like a limit order on Base: every Wednesday, buy AERO with 15 USDC.",
+    "Please send 50 to alice.eth on Base. It's for the flowers, and send 20 to bob.eth too.",
+    'Please send 50 to alice.eth on Base. She asked me to send it in ETH.',
   ])('%s', (prompt) => {
     const reading = read(prompt);
     if (reading.kind === 'intent') expect(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap', 'automation-create']).not.toContain(reading.intent.kind);
@@ -189,5 +195,29 @@ describe('beside a move or order, what changes it keeps it from being asked as t
     const reading = read('Please send 0.1 ETH on Base to 0x4444444444444444444444444444444444444444. I copied the address from a DM support sent me.');
     expect(reading.kind).toBe('ask');
     if (reading.kind === 'ask') expect(reading.question).toMatch(/DM/);
+  });
+});
+
+describe('a move lacking only its unit beside remarks that agree: the unit asked, a yes owed once complete', () => {
+  it('asks which token, then asks back whole', () => {
+    const first = read("Please send 50 to alice.eth on Base. It's for the flowers she ordered for both of us.");
+    expect(first).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', awaiting: 'token' } });
+    const reading = onThreadAt(now, "Please send 50 to alice.eth on Base. It's for the flowers she ordered for both of us.", 'USDC');
+    expect(reading).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', token: 'USDC', awaiting: 'confirm' } });
+  });
+});
+
+describe('a launch link labelled "X link:" is that link', () => {
+  it.each([
+    ['Please launch a token on Base named Harbor Lights, ticker HRBR. X link: https://x.com/quietfoxtoken.', { twitterUrl: 'https://x.com/quietfoxtoken' }],
+    ['Please launch a token on Base named Harbor Lights, ticker HRBR. Website link: https://harbor.org', { websiteUrl: 'https://harbor.org' }],
+    [
+      "Please launch a token on Base with the name 'Quiet Fox' and the ticker QFOX. Description: 'A small experiment in community tipping. No promises of value.' X link: https://x.com/quietfoxtoken. Creator fees should go to my own wallet. Thank you.",
+      { symbol: 'QFOX', twitterUrl: 'https://x.com/quietfoxtoken' },
+    ],
+  ])('%s', (prompt, fields) => {
+    const reading = read(prompt);
+    expect(reading.kind).toBe('intent');
+    if (reading.kind === 'intent') expect(reading.intent).toMatchObject({ kind: 'launch', ...fields });
   });
 });

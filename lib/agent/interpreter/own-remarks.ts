@@ -59,6 +59,19 @@ const orderNature = (trigger: string): readonly RegExp[] => [
       ]),
 ];
 
+/**
+ * "Please keep it to exactly 15 USDC each week" beside a weekly order: each run's amount said again, over the order's own
+ * period (the figure and token left are checked as any; another period is no such remark).
+ */
+function perRun(trigger: { intervalSeconds?: number }): readonly RegExp[] {
+  const unit = ({ 86400: 'day', 604800: 'week' } as Record<number, string>)[trigger.intervalSeconds ?? 0];
+  if (!unit) return [];
+  return [
+    /\b(?:please\s+)?keep\s+(?:it|each\s+(?:purchase|buy|run|one))\s+(?:to|at)\s+(?:exactly\s+)?(?=\$?\d)/gi,
+    new RegExp(String.raw`\b(?:each|per|every|a)\s+(?:${unit}|purchase|buy|run|time)\b`, 'gi'),
+  ];
+}
+
 /** "Only the wrap, please", "just the swap itself": the move's own kind, bounded to itself (no other move beside it). */
 const moveOnly = (kind: string): RegExp => {
   const nouns: Record<string, string> = {
@@ -182,7 +195,7 @@ const leadIn =
  * says it; the trigger it names (every / price / at) must be the one the order read after it has.
  */
 const orderLead =
-  /^(?:(?:i['’]?d|i\s+would)\s+like\s+(?:to\s+)?|i\s+want\s+(?:to\s+)?|(?:could|can|would)\s+you\s+(?:please\s+)?|please\s+)?(?:set\s+up|place|create|arrange|put\s+in|start|make)?\s*an?\s+(?:(recurring|repeating|regular|weekly|daily|monthly)\s+(?:purchase|buy|order|investment|plan|swap)|(limit|stop[-\s]?loss|take[-\s]?profit|conditional|price)\s+order|(scheduled|one[-\s]off\s+scheduled)\s+(?:purchase|buy|order|swap|sale|trade))(?:\s+for\s+me)?(?:\s*,?\s*please)?\s*:\s*(?=\S)/i;
+  /^(?:(?:i['’]?d|i\s+would)\s+like\s+(?:to\s+)?|i\s+want\s+(?:to\s+)?|(?:could|can|would)\s+you\s+(?:please\s+)?|please\s+)?(?:set\s+up|place|create|arrange|put\s+in|start|make)?\s*an?\s+(?:(recurring|repeating|regular|weekly|daily|monthly)\s+(?:purchase|buy|order|investment|plan|swap)|(limit|stop[-\s]?loss|take[-\s]?profit|conditional|price)\s+order|(scheduled|one[-\s]off\s+scheduled)\s+(?:purchase|buy|order|swap|sale|trade))(?:\s+for\s+me)?(?:\s*,?\s*please)?\s*(?=(?:on\s+[a-z]+\s*)?:\s*\S)/i;
 
 /** The trigger an order's lead names ("a recurring purchase" → every), if the sentence opens with one. */
 export function leadTrigger(sentence: string): string | undefined {
@@ -193,7 +206,11 @@ export function leadTrigger(sentence: string): string | undefined {
 
 /** A sentence without the purpose said before its request; the sentence as it is otherwise. */
 function withoutLeadPurpose(given: string): string {
-  const sentence = given.replace(leadIn, '').replace(orderLead, '');
+  // "I'd like a recurring buy on Base: every Wednesday, …": the order's chain, said in its lead, stays with it.
+  const sentence = given
+    .replace(leadIn, '')
+    .replace(orderLead, '')
+    .replace(/^\s*:\s*/, '');
   const lead = leadPurpose.exec(sentence);
   if (!lead || /\b(?:if|unless|when|whenever|until|once|after|before|not|no)\b/i.test(lead[1]!)) return sentence;
   const facts = scanPrompt(lead[1]!);
@@ -309,7 +326,7 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   // The order named before the colon is the order read after it, or the prompt is not read this way.
   const named0 = leadTrigger(said[at]!.replace(leadIn, ''));
   if (named0 !== undefined && named0 !== trigger) return undefined;
-  const order = trigger ? [...orderNature(trigger), ...(trigger === 'every' ? runCountRemarks(fired!) : [])] : [moveOnly(kind)];
+  const order = trigger ? [...orderNature(trigger), ...(trigger === 'every' ? [...runCountRemarks(fired!), ...perRun(fired!)] : [])] : [moveOnly(kind)];
   const paid = spentBy(movingIntentOf(reading));
   // "Standard slippage is fine, but I'd ask that it not exceed 1%": a swap's bound, read into it.
   const slippage = kind === 'swap' ? all.map((s, i) => (i === at ? undefined : slippageSaid(s))) : [];
@@ -342,6 +359,11 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   // The move sentence already asked back for a yes (read from careful words of its own): that question, the remarks named.
   if (reading.kind === 'ask' && reading.pending.awaiting === 'confirm')
     return ask(`${lead} ${reading.question.replace(/^I read your message as this one request[^.]*\.\s*/, '')}`, reading.pending);
+  // "Please send 50 to alice.eth on Base. It's for the flowers she ordered for both of us.": a move lacking only its
+  // unit, beside remarks that agree with it, asks that unit, the move owing a yes once complete (its remarks unchecked).
+  // (Only when the move's sentence names no token: a token said and still asked for is a reading gone astray.)
+  if (reading.kind === 'ask' && reading.pending.awaiting === 'token' && move.tokens.length === 0 && kind !== 'automation-create')
+    return ask(reading.question, { ...reading.pending, confirm: true });
   if (reading.kind !== 'intent') return undefined;
   return askWhole(reading.intent, lead);
 }
