@@ -221,3 +221,19 @@ describe('a launch link labelled "X link:" is that link', () => {
     if (reading.kind === 'intent') expect(reading.intent).toMatchObject({ kind: 'launch', ...fields });
   });
 });
+
+describe('an order named before a move read as made now: never the trade made at once', () => {
+  it.each([
+    "I'd like to set up a limit order, please: buy $50 of SOL with USDC on Solana.",
+    "I'd like a stop loss, please: sell 1 SOL for USDC on Solana.",
+    'Please set up a take-profit order for me: sell 100 DEGEN for USDC on Base.',
+  ])('%s', (prompt) => {
+    const reading = read(prompt);
+    if (reading.kind === 'intent') expect(reading.intent.kind).not.toBe('swap');
+    if (reading.kind === 'ask') expect(reading.pending.kind).not.toBe('swap');
+  });
+
+  it('a greeting before the move is no order', () => {
+    expect(read('Hello there. Please buy $50 of SOL with USDC on Solana.')).toMatchObject({ kind: 'intent', intent: { kind: 'swap' } });
+  });
+});
