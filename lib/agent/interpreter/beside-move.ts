@@ -39,6 +39,70 @@ const replyCourtesy =
   /(?:^\s*(?:once|when|after)\s+(?:it\s+is|it['’]s|this\s+is|that\s+is)\s+(?:done|through|complete|finished)\s*,\s*)?\b(?:i|we)\s+(?:would|['’]d)\s+(?:also\s+)?(?:appreciate|be\s+grateful\s+for|like|welcome)\s+(?:a|an|the)\s+(?:short\s+|brief\s+)?(?:confirmation|note|summary|record)\s+of\s+(?:how\s+(?:much|many)\s+\$?[a-z]*\s*(?:i|we)\s+(?:actually\s+|finally\s+)?(?:received|got|ended\s+up\s+with)|the\s+(?:resolved\s+address|amount\s+(?:received|sent)|transaction(?:\s+hash)?|final\s+amount))(?:\s+(?:afterwards|once\s+(?:it\s+is\s+)?done))?|\b(?:i|we)\s+(?:would|['’]d)\s+(?:also\s+)?(?:be\s+grateful|appreciate\s+it)\s+if\s+you\s+(?:could|would)\s+(?:repeat|include|state|mention|confirm)\s+the\s+(?:resolved|receiving|destination|final)\s+(?:address|amount)\s+in\s+(?:your|the)\s+(?:reply|response|answer|confirmation)(?:\s*,?\s*so\s+(?:that\s+)?(?:i|we)\s+(?:have|keep)\s+a\s+record(?:\s+of\s+(?:where|what)\s+it\s+went)?)?/gi;
 
 /**
+ * A wish for the reply about the order or move once set up: "I would appreciate a confirmation of the schedule once it is
+ * in place, including when the first purchase will happen", "Please confirm the order details once it is set up" (a fact
+ * of what was set up, told back).
+ */
+const replyOrder =
+  /(?:^\s*(?:once|when|after)\s+(?:it\s+is|it['’]s|this\s+is|that\s+is)\s+(?:done|set\s+up|in\s+place|active|live|placed|created)\s*,\s*)?(?:\b(?:i|we)\s+(?:would|['’]d)\s+(?:also\s+)?(?:appreciate|like|welcome|be\s+grateful\s+for)|(?:(?:please|kindly)\s+)?(?:(?:could|would|can)\s+you\s+(?:please\s+)?)?(?:confirm|send\s+me|give\s+me|show\s+me))\s+(?:a|an|the)\s+(?:short\s+|brief\s+|quick\s+)?(?:(?:confirmation|summary|note|record)\s+of\s+(?:the|its|my)\s+)?(?:schedule|order(?:\s+details)?|details|setup|set-up|plan|terms|order\s+id)(?:\s+(?:once|when|after)\s+(?:it\s+is|it['’]s|they\s+are)\s+(?:done|set\s+up|in\s+place|active|live|placed|created))?(?:\s*,?\s*including\s+(?:when|the\s+(?:date|time)|what\s+time)(?:\s+(?:at\s+)?which)?\s+(?:the\s+)?(?:first|next)\s+(?:purchase|buy|run|sale|order|swap|trade)(?:\s+(?:will|would|is\s+(?:going|due)\s+to)\s+(?:happen|run|execute|take\s+place|go\s+through)|\s+is(?:\s+due)?)?)?/gi;
+
+/**
+ * The move read back before it runs, asked for: "Kindly restate the transfer before sending so I can confirm", "Please
+ * read the details back to me before creating it", "I'd like you to restate the trade before executing it so I can check
+ * it over" (the move is asked back whole for a yes in any case: that is the reading back).
+ */
+const readBack =
+  /(?:,?\s*(?:and\s+)?(?:because|as|since)\s+it['’]?s\s+a\s+(?:larger|large|big|bigger|significant)\s+(?:amount|sum|payment|trade)(?:\s+for\s+me)?\s*,\s*)?(?:\b(?:please|kindly)\s+)?(?:(?:i['’]?d|i\s+would)\s+(?:like|prefer|want)\s+(?:you\s+)?to\s+|(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)?)?(?:restate|read|repeat|summari[sz]e|show|confirm|play)\s+(?:(?:back\s+)?(?:the|this|my)\s+(?:trade|transfer|swap|order|details|payment|purchase|sale|wrap|unwrap|request|instruction|transaction|schedule)|(?:it|this|them)(?:\s+back)?)(?:\s+back)?(?:\s+(?:to|for)\s+me)?\s+(?:first\b|before\s+(?:executing|sending|placing|creating|submitting|proceeding|swapping|doing\s+(?:it|anything)|setting\s+(?:it\s+)?up|you\s+(?:execute|send|place|create|do|submit|set))(?:\s+(?:it|them|this|anything))?(?:\s+up)?)(?:\s*,?\s*so\s+(?:that\s+)?(?:i|we)\s+can\s+(?:check|confirm|double[- ]check|verify|review|approve)(?:\s+(?:it|that|them))?(?:\s+(?:over|first|again))?)?(?:\s*,?\s*please)?(?:\s*\?)?/gi;
+
+/**
+ * A wish for the reply asked as a question, once the move ran: "Once it's done, would you kindly confirm how much USDC I
+ * received?", "Afterwards, could you tell me how many DEGEN I got?" (a fact of the move told back).
+ */
+const replyAsked =
+  /(?:(?:once|when|after)\s+(?:it\s+is|it['’]s|this\s+is|that\s+is)\s+(?:done|through|complete|finished)\s*,\s*|afterwards\s*,?\s*)?(?:(?:and\s+)?(?:could|would|can|will)\s+you\s+(?:kindly\s+|please\s+)?)(?:confirm|tell\s+me|let\s+me\s+know)\s+how\s+(?:much|many)\s+(?:\$?[a-z][a-z0-9]*\s+)?(?:i|we)\s+(?:actually\s+|finally\s+)?(?:received|got|ended\s+up\s+with|will\s+(?:receive|get))(?:\s+(?:afterwards|once\s+it\s+is\s+done))?\s*\?/gi;
+
+/**
+ * The rest of a holding said to stay as it is, in other words than leaveRest: "I'd like the rest of my ETH left as it is",
+ * "the rest should remain as WETH" (said of the move's own token; another token named so is a token of its own).
+ */
+const restStays =
+  /\b(?:(?:i|we)\s+(?:would|['’]d)\s+like\s+|please\s+(?:keep|leave)\s+)?the\s+(?:rest|remainder)(?:\s+of\s+(?:my|our|the)\s+(\$?[a-z][a-z0-9]*))?\s+(?:(?:should|must|can|will|is\s+to)\s+(?:be\s+)?|to\s+be\s+)?(?:left|kept|remain|stay)(?:\s+(?:as\s+it\s+is|alone|untouched|where\s+it\s+is|in\s+place|unwrapped|wrapped|as\s+(\$?[a-z][a-z0-9]*)))?/gi;
+
+/** "Just the 0.5", "Only 0.01": the move's own amount bounded (its figure is checked as any). */
+const onlyAmount = /(?:^|[—–-]\s*|,\s*)(?:just|only)\s+(?:the\s+)?(?=\d)/gi;
+
+/** A test or a first try said as the reason: "I'm testing the process before I trust it with anything larger". */
+const tryingOut =
+  /\b(?:i['’]?m|i\s+am|we['’]re|we\s+are|this\s+is)\s+(?:just\s+|only\s+|simply\s+)?(?:testing|trying(?:\s+out)?)\s+(?:the\s+process|the\s+service|this\s+service|how\s+(?:it|this)\s+works|things|the\s+waters|the\s+flow|it)(?:\s+(?:out|first))?(?:\s+before\s+(?:i|we)\s+(?:trust|use|commit)\s+(?:it|you|the\s+service)\s+with\s+(?:anything|something|amounts?)\s+(?:larger|bigger|more\s+significant))?/gi;
+
+/**
+ * A buy of an exact amount received, said again as what matters: "I need the exact figure of 5 UNI for a governance test,
+ * so the ETH spent can be whatever that costs", "The token amount is what matters here, not a dollar figure, so please size
+ * the purchase to land on 2 LINK", "the amount received should be 2 UNI, not a particular amount spent" (the figure and
+ * token left are checked as any; only for a buy of an exact amount).
+ */
+const outputMatters: readonly RegExp[] = [
+  /\b(?:(?:i|we)\s+need\s+)?the\s+exact\s+(?:figure|amount|number|quantity)\s+of\s+(?=\d)/gi,
+  /\b(?:so\s+)?the\s+\$?[a-z]+\s+(?:spent|paid|used)\s+can\s+be\s+whatever\s+(?:that|it)\s+costs\b/gi,
+  /\b(?:the\s+)?(?:token\s+)?(?:amount|quantity|number)(?:\s+of\s+\$?[a-z]+)?(?:\s+(?:received|(?:i|we)\s+receive))?\s+is\s+what\s+matters(?:\s+(?:here|to\s+me|most))?\s*,?\s*not\s+(?:a\s+dollar\s+(?:figure|amount)|the\s+\$?[a-z]+\s+spent|the\s+amount\s+spent|a\s+particular\s+amount\s+spent|what\s+(?:i|it)\s+(?:spend|costs?))\b/gi,
+  /\b(?:so\s+)?(?:please\s+)?size\s+(?:the\s+(?:purchase|trade|buy|swap|order)|it)\s+(?:accordingly|to\s+land\s+on|to\s+get|to\s+match)(?:\s+rather\s+than\s+spending\s+a\s+round\s+(?:number|amount)\s+of\s+(?:dollars|usdc|\$?[a-z]+))?/gi,
+  /\bthe\s+amount\s+received\s+should\s+be\s+(?=\d)/gi,
+  /\bnot\s+a\s+particular\s+amount\s+spent\b/gi,
+];
+
+/** A test or an experiment the move is for: "for a governance test", "for a small test I'm running" (the move is real). */
+const purposeTest =
+  /\bfor\s+(?:a|an|my|our|the|this)\s+(?:small\s+|quick\s+|little\s+)?(?:[a-z-]+\s+)?(?:test|experiment|trial)(?:\s+(?:(?:that\s+)?(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:running|doing)))?\b/gi;
+
+/** A trip or absence said as the reason for an order: "I'm travelling next week and won't be watching the market". */
+const awayReason =
+  /\b(?:i['’]?m|i\s+am|we['’]re|we\s+are|i['’]ll\s+be|i\s+will\s+be)\s+(?:travelling|traveling|away|on\s+holiday|on\s+vacation|offline|busy)(?:\s+(?:next\s+week|this\s+week|for\s+a\s+(?:while|few\s+days|week|couple\s+of\s+weeks)|soon))?(?:\s+and\s+(?:won['’]t|will\s+not|can['’]t|cannot)\s+be\s+(?:watching|checking|following|monitoring)\s+(?:the\s+market|prices|the\s+price|my\s+phone|it))?(?:\s*,?\s*which\s+is\s+why\s+(?:i['’]?d|i\s+would)\s+like\s+(?:this|it|the\s+order)\s+(?:in\s+place|set\s+up))?|^\s*which\s+is\s+why\s+(?:i['’]?d|i\s+would)\s+like\s+(?:this|it|the\s+order)\s+(?:in\s+place|set\s+up)\s*[.!]?\s*$/gi;
+
+/** A trade's expected result, said as an estimate: "at today's prices it should come to roughly one SOL". */
+const expectedGot =
+  /\b(?:at\s+(?:today['’]?s|current|the\s+current)\s+prices?\s*,?\s*)?(?:it|that|this)\s+(?:should|will|would|might)\s+(?:come\s+to|be|buy|get\s+me)\s+(?:roughly|about|around|approximately|close\s+to)\s+(?:one|two|three|four|five|ten|half\s+an?|a|\d[\d.,]*)\s+\$?[a-z][a-z0-9]*/gi;
+
+/**
  * The move restated as one: "I would prefer it to be done as a single swap rather than split into pieces" (the move is
  * one request already; a split would be another reading).
  */
@@ -71,12 +135,22 @@ const quoteGuard =
 /** "please do not send them anywhere else": what is ruled out is only somewhere other than the move's own place. */
 const elsewhere = /\b(?:anywhere|somewhere|someplace)\s+else\b|\belsewhere\b/i;
 
+/** How the writer checked the recipient's address (the address itself is checked as any field; only the telling is left out). */
+const addressChecked =
+  /\b(?:i|we)\s*(?:have\s+|['’]ve\s+|had\s+|also\s+)?(?:(?:carefully|personally|already)\s+)?(?:double[- ]?checked|checked|verified|confirmed|compared|copied|cross[- ]?checked|pasted)\s+(?:it|them|the\s+(?:address|name|ens(?:\s+name)?|details|recipient|spelling)|that\s+address|this\s+address|the\s+(?:destination|receiving)\s+address)(?:\s+(?:directly|carefully|twice|myself))?(?:\s+(?:with|against|from|to|in)\s+(?:him|her|them|the\s+(?:one|address|name)\s+(?:in|on|from)\s+(?:our|my|the|his|her|their)\s+(?:[a-z'’-]+\s+){0,3}?[a-z]+|(?:the|my|our|his|her|their)\s+(?:[a-z'’-]+\s+){0,3}(?:invoice|app|notes|doc|document|email|message|records|sheet|page|website|statement|bill|card|wallet|contact|contacts|list|book)\b))?(?:\s+(?:over\s+the\s+(?:phone|call)|in\s+person|by\s+(?:phone|email)))?(?:\s*,?\s*(?:character|letter|digit)\s+by\s+(?:character|letter|digit))?(?:\s+(?:with|against)\s+(?:him|her|them|the\s+invoice))?(?:\s*,?\s*(?:and\s+)?(?:compared|checked|matched)\s+(?:the\s+)?(?:first|last)(?:\s+and\s+(?:first|last))?\s+(?:[a-z]+\s+)?(?:characters|digits|letters))?(?:\s*,?\s*so\s+(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:confident|sure|certain)(?:\s+(?:it['’]?s|it\s+is)\s+(?:right|correct))?)?/gi;
+
 /**
  * What is already settled or done by the writer, told as past: an assurance ("I have double-checked the name with
  * her"), a decision ("After some consideration I have decided to …"), a thought given ("having thought it over").
  */
 const settled: readonly RegExp[] = [
   /\b(?:i|we)\s*(?:have|['’]ve|had|['’]d)?\s*(?:double[- ]?checked|checked|verified|confirmed)\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:ens\s+)?(?:name|address|details|recipient|spelling)(?:\s+(?:with|against)\s+(?:him|her|them|the\s+[a-z]+|[a-z]+))?/gi,
+  // How the address was checked: "I've checked it character by character against the invoice", "I have confirmed it
+  // with them over the phone", "I copied the address directly from the wallet app and compared the first and last six
+  // characters, so I'm confident it's right", "I've checked that address against the one in our team's shared notes".
+  addressChecked,
+  /\b(?:i|we)\s*(?:have\s+|['’]ve\s+)?(?:compared|checked|matched)\s+(?:the\s+)?(?:first|last)(?:\s+and\s+(?:first|last))?\s+(?:[a-z]+\s+)?(?:characters|digits|letters)(?:\s+(?:of\s+(?:it|the\s+address)|with\s+(?:him|her|them)))?(?:\s*,?\s*so\s+(?:i['’]?m|i\s+am)\s+(?:confident|sure|certain)(?:\s+(?:it['’]?s|it\s+is)\s+(?:right|correct))?)?/gi,
+  /\(\s*0x\s+followed\s+by\s+[a-z]+\s+[0-9a-f]+['’]?s\s*\)/gi,
   /^\s*(?:after|having\s+given\s+it|on)\s+(?:some|much|careful|further|a\s+(?:bit|lot)\s+of)\s+(?:consideration|thought|reflection|deliberation)\s*,?\s*/gi,
   /^\s*having\s+(?:thought|considered)\s+(?:it|this|about\s+it)\s+(?:over|through|further|carefully)\s*,?\s*/gi,
   /\b(?:i|we)\s*(?:have|['’]ve)\s+decided\s+to\b/gi,
@@ -196,6 +270,7 @@ interface Move {
   readonly amounts: readonly string[];
   readonly chain?: string;
   readonly to?: string;
+  readonly side?: string;
 }
 
 /** The move's fields, from its sentence and its reading. */
@@ -217,11 +292,13 @@ export function moveOf(sentence: string, reading: Interpretation): Move | undefi
   ];
   return {
     facts,
-    kind: String(action.kind ?? intent.kind),
+    // An order's remarks are checked as the order's, never as its trade's made now ("sell" said again is no restatement).
+    kind: intent.kind === 'automation-create' ? 'order' : String(action.kind ?? intent.kind),
     tokens,
     amounts: amounts.filter(Boolean).map((a) => String(Number(a.replace(/,/g, '')))),
     chain: typeof action.chain === 'string' ? action.chain : undefined,
     to: typeof action.to === 'string' ? action.to.toLowerCase() : undefined,
+    side: typeof action.side === 'string' ? action.side : undefined,
   };
 }
 
@@ -247,6 +324,7 @@ export function besideAgrees(
   alone: Interpretation,
   paid: { spent?: string; exact: boolean },
   read: (text: string) => Interpretation,
+  kept: readonly RegExp[] = [],
 ): boolean {
   const said = scanPrompt(sentence);
   // A remark is said in a sentence ("stop", "birthday", "send approx." alone may change the move); a short one only
@@ -255,23 +333,41 @@ export function besideAgrees(
     return false;
   // "that is half of my balance": a share of a holding is an amount of its own.
   // "leave the rest of my ETH unwrapped" (read "all") keeps what the move does not take.
-  if (said.words.some((w) => fractionWords.has(w)) && scanPrompt(sentence.replace(leaveRest, ' ')).words.some((w) => fractionWords.has(w))) return false;
+  if (
+    said.words.some((w) => fractionWords.has(w)) &&
+    scanPrompt(sentence.replace(leaveRest, ' ').replace(restStays, ' ')).words.some((w) => fractionWords.has(w))
+  )
+    return false;
   // "she has asked for it on Base": a payee's own ask of where to be paid is a fact (its chain is checked below as any).
-  const asked = sentence.replace(payeeAsked, ' ');
+  // "Please read the order back to me before placing it": the reading back asked is no one's word read ("I read that …").
+  const asked = sentence.replace(payeeAsked, ' ').replace(readBack, ' ');
   if (instructed.test(asked) || toldOfMove.test(asked) || said.words.some((w) => lureChannels.has(w))) return false;
-  let text = withoutKeptRoles(sentence, said, move.facts, paid.spent, paid.exact);
+  // "Once it's done, would you kindly confirm how much USDC I received?": the wish for the reply, taken whole first.
+  let text = withoutKeptRoles(sentence.replace(replyAsked, ' '), said, move.facts, paid.spent, paid.exact);
+  // "the rest should remain as WETH": said of the move's own token only.
+  text = text.replace(restStays, (whole, of?: string, as?: string) =>
+    [of, as].every((t) => t === undefined || move.tokens.has(family(scanPrompt(t).tokens[0]?.key ?? t))) ? ' ' : whole,
+  );
   // What the service can or may do, said as a condition ("if that is something you can do") is a courtesy.
   for (const role of [
+    ...kept,
+    purposeTest,
     conceded,
+    readBack,
+    replyOrder,
     courtesyPhrase,
     replyCourtesy,
     replyWish,
+    onlyAmount,
+    tryingOut,
+    awayReason,
+    ...(move.side === 'buy' ? outputMatters : []),
     singleMove,
     leaveRest,
     ...settled,
     reasonTime,
     priority,
-    ...(move.kind === 'swap' ? [expectedCost, quoteNear, atMarket, costAccepted, quoteGuard] : []),
+    ...(move.kind === 'swap' ? [expectedCost, expectedGot, quoteNear, atMarket, costAccepted, quoteGuard] : []),
   ])
     text = text.replace(role, ' ');
   text = text.replace(/\brather not\b/gi, 'not');
@@ -344,6 +440,8 @@ export function besideAgrees(
     // "Please use only the USDC on Base": an imperative of another verb asks for no read (a read verb is caught above).
     if (readAsked.test(t) || (!stated && !/^(?:please|kindly)\s+[a-z]+\b/i.test(t))) return false;
   }
-  if (/\?/.test(sentence) && verbs.length === 0) return false;
+  // A question asks for something of its own, unless it is the wish for the reply ("…, would you kindly confirm how much
+  // USDC I received?").
+  if (/\?/.test(sentence.replace(replyAsked, ' ').replace(readBack, ' ')) && verbs.length === 0) return false;
   return true;
 }

@@ -3,7 +3,13 @@ import { ask, movingIntentOf, type Interpretation, type ThreadTurn } from './int
 import { askWhole } from './owed-yes.ts';
 
 /** Words that say go ahead with the move asked about: "do it", "go ahead", "send it", a yes. */
-const goAhead = /\b(?:do it|do that|go ahead|go for it|send it|proceed|let'?s go|lets do it|yes|yeah|yep|yup|sure|ok(?:ay)?|fine|whatever)\b/i;
+const goAhead = /\b(?:do it|do that|go ahead|go for it|send it|proceed|let'?s go|lets do it|yes|yeah|yep|yup|sure|ok(?:ay)?|fine|whatever|confirmed)\b/i;
+
+/**
+ * The verb a move of each kind is said with, put before a restatement said without one ("Confirmed — 500 USDC on Polygon
+ * to 0x…", "Yes, that's right — 0.25 ETH into cbBTC on Base"): read so, it must still be exactly the move asked about.
+ */
+const verbOf: Record<string, string> = { transfer: 'send', swap: 'swap', wrap: 'wrap', unwrap: 'unwrap' };
 /** Words that doubt, refuse or turn the move: never a go-ahead, whatever else is said. */
 const doubting = /\b(?:no|nah|nope|not|don'?t|dont|never|wait|hold on|maybe|idk|unsure|instead|actually|but|cancel|stop)\b|\?/i;
 
@@ -17,7 +23,8 @@ const canonical = (value: unknown): string =>
   ) ?? 'undefined';
 
 const sameMove = (a: object, b: object): boolean => {
-  const plain = (o: object) => canonical(Object.fromEntries(Object.entries(o).filter(([k]) => !['awaiting', 'confirm', 'notes'].includes(k))));
+  // An order's description is its words, said again in other words: the order itself is what must be the same.
+  const plain = (o: object) => canonical(Object.fromEntries(Object.entries(o).filter(([k]) => !['awaiting', 'confirm', 'notes', 'description'].includes(k))));
   return plain(a) === plain(b);
 };
 
@@ -33,8 +40,19 @@ export function confirmRestated(given: string, thread: readonly ThreadTurn[], re
   if (previous?.kind !== 'ask' || previous.pending.awaiting !== 'confirm') return undefined;
   const pieces = given.split(/(?<=[.!;])\s+|\s*[—–]\s*|\n+/).filter((p) => /\w/.test(p));
   if (pieces.length < 2) return undefined;
+  const kind = (previous.pending as { kind?: string }).kind ?? '';
+  const verbs = kind === 'automation-create' ? ['buy', 'sell'] : verbOf[kind] ? [verbOf[kind]] : [];
+  // "every Monday, $25 of ETH paid in USDC, on Base" restating a recurring buy: read with each verb an order trades by.
+  const said = (piece: string) => (kind === 'automation-create' ? /^\s*(?:\d|\$|every|each|if|when|once)/i : /^\s*(?:\d|\$)/).test(piece);
   for (const [i, piece] of pieces.entries()) {
-    const reading = read(piece);
+    const alone = read(piece);
+    const reading =
+      alone.kind === 'intent' && movingIntentOf(alone) !== undefined
+        ? alone
+        : (verbs
+            .filter(() => said(piece))
+            .map((verb) => read(`${verb} ${piece.trim()}`))
+            .find((r) => r.kind === 'intent' && movingIntentOf(r) && sameMove(r.intent, previous.pending)) ?? alone);
     if (reading.kind !== 'intent' || !movingIntentOf(reading) || !sameMove(reading.intent, previous.pending)) continue;
     const rest = pieces.filter((_, k) => k !== i).join(' ');
     const facts = scanPrompt(rest);

@@ -297,6 +297,10 @@ const ownLabels = new Set([
   'next',
 ]);
 
+/** An order named as what is wanted ("a limit order", "a stop loss", "a recurring purchase"). */
+const namedOrder =
+  /\b(?:limit|stop[-\s]?loss|take[-\s]?profit|conditional|trigger|recurring|repeating|scheduled|standing)\s+(?:order|buy|purchase|sale|sell|swap)s?\b|\b(?:stop[-\s]?loss|take[-\s]?profit|dca)\b/i;
+
 /** Words that open a read after a move ("… check my balance"); not "when" or "if", which open an order's trigger. */
 const readOpeners = new Set(['what', 'whats', 'wats', 'wat', 'how', 'which', 'check', 'show', 'tell', 'list', 'see', 'view', 'find', 'display']);
 
@@ -762,6 +766,9 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
   for (const part of own) {
     if (part === move || restated.includes(part)) continue;
     const before = parts.indexOf(part) < at;
+    // "I'd like to set up a limit order, please: buy $50 of SOL …": an order named before a move read as made now is
+    // that order, its price or time unsaid; never the trade made at once.
+    if (before && namedOrder.test(part.clause.text) && movingIntentOf(move.interpretation)?.kind !== 'automation-create') return undefined;
     // Before the move, any text is context the person may have pasted ("got this DM.", "policy: keep no more than 5
     // ETH"): the move is asked back whole for a yes, never run on the prompt itself. After it, only an aside passes.
     if (before && !part.clause.data && altersMove(part.clause.text, move.interpretation)) return undefined;

@@ -35,6 +35,8 @@ const orderNature = (trigger: string): readonly RegExp[] => [
   /\b(?:(?:it|this|the order)\s+)?(?:should|must|shall|will)?\s*(?:not|never|n['’]t)\s+(?:execute|run|trigger|fill|buy|sell|trade|swap)(?:\s+anything)?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level)\b/gi,
   // "Please don't buy at the current price", "I don't want it bought at today's price", "not at market".
   /\b(?:(?:i|we)\s+)?(?:do not|don['’]?t|never)\s+(?:want\s+(?:to\s+|it\s+|them\s+)?)?(?:buy|sell|trade|swap|execute|fill|bought|sold|traded|swapped|executed|filled)(?:\s+(?:it|them|anything))?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)(?:\s+(?:price|rate|level))?\b|\bnot\s+at\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level)\b/gi,
+  // "Nothing should be sold at the current price", "nothing is to be bought right away": nothing runs before the trigger.
+  /\b(?:nothing|none\s+of\s+(?:it|them))\s+(?:should|must|shall|is\s+to|will|needs\s+to)\s+be\s+(?:sold|bought|traded|swapped|executed|filled|spent|converted)(?:\s+(?:(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level)|now|yet|today|right\s+(?:now|away)|immediately|before\s+(?:it|the\s+price|\$?[a-z]+)\s+(?:reaches|hits|gets\s+to|falls\s+to|drops\s+to|rises\s+to)\s+(?:that|the|this|my)\s+(?:level|price|target|trigger)))+(?![\w$])/gi,
   /\bonly\s+(?:if|when|once)(?:\s+and\s+(?:when|if|once))?\s+(?:that|the|this|my)\s+(?:level|price|target|trigger)\s+is\s+(?:actually\s+)?(?:reached|hit|met|touched)\b/gi,
   // "I am not asking you to sell anything now", "I'm not looking to buy anything yet": nothing runs before the trigger.
   /\b(?:i\s+am|i['’]m|we\s+are|we['’]re)\s+not\s+(?:asking\s+(?:you\s+)?|looking\s+|wanting\s+|trying\s+)to\s+(?:buy|sell|trade|swap)\s+anything\s+(?:now|yet|today|right\s+now|at\s+(?:the|this)\s+(?:moment|time)|at\s+(?:the\s+)?(?:current|present|market)\s+price)\b/gi,
@@ -59,6 +61,19 @@ const orderNature = (trigger: string): readonly RegExp[] => [
       ]),
 ];
 
+/**
+ * "Please keep it to exactly 15 USDC each week" beside a weekly order: each run's amount said again, over the order's own
+ * period (the figure and token left are checked as any; another period is no such remark).
+ */
+function perRun(trigger: { intervalSeconds?: number }): readonly RegExp[] {
+  const unit = ({ 86400: 'day', 604800: 'week' } as Record<number, string>)[trigger.intervalSeconds ?? 0];
+  if (!unit) return [];
+  return [
+    /\b(?:please\s+)?keep\s+(?:it|each\s+(?:purchase|buy|run|one))\s+(?:to|at)\s+(?:exactly\s+)?(?=\$?\d)/gi,
+    new RegExp(String.raw`\b(?:each|per|every|a)\s+(?:${unit}|purchase|buy|run|time)\b`, 'gi'),
+  ];
+}
+
 /** "Only the wrap, please", "just the swap itself": the move's own kind, bounded to itself (no other move beside it). */
 const moveOnly = (kind: string): RegExp => {
   const nouns: Record<string, string> = {
@@ -80,7 +95,7 @@ const moveOnly = (kind: string): RegExp => {
  * take-profit sells what it names; a limit order may buy).
  */
 const orderNamed =
-  /^\s*(?:(?:i['’]?d|i\s+would)\s+like\s+(?:(?:you\s+)?to\s+)?|i\s+want\s+(?:(?:you\s+)?to\s+)?|(?:could|can|would|will)\s+you\s+(?:please\s+)?|please\s+)?(?:(?:set\s+up|set|place|create|put\s+in|arrange|make|add)\s+)?an?\s+(?:(limit|conditional|trigger|price)\s+order|(take[-\s]?profit|stop[-\s]?loss)(?:\s+order)?)(?:\s+(?:on|for)\s+(?!me\b)(?:(?:part|some|a\s+(?:part|portion))\s+of\s+)?(?:my\s+)?\$?([a-z][a-z0-9]*))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+for\s+me)?(?:\s*,?\s*please)?\s*[.!?]?\s*$/i;
+  /^\s*(?:(?:as\s+a\s+(?:precaution|safeguard|safety\s+measure)|for\s+(?:safety|protection|peace\s+of\s+mind)|just\s+in\s+case)\s*,\s*)?(?:(?:i['’]?d|i\s+would)\s+like\s+(?:(?:you\s+)?to\s+(?=set|place|create|put|arrange|make|add))?|i\s+want\s+(?:(?:you\s+)?to\s+(?=set|place|create|put|arrange|make|add))?|(?:could|can|would|will)\s+you\s+(?:please\s+)?|please\s+)?(?:(?:set\s+up|set|place|create|put\s+in|arrange|make|add)\s+)?(?:(?:this|that|it)\s+(?:up\s+)?as\s+)?an?\s+(?:(limit|conditional|trigger|price)\s+order|(take[-\s]?profit|stop[-\s]?loss)(?:\s+order)?)(?:\s+(?:on|for)\s+(?!me\b)(?:(?:part|some|a\s+(?:part|portion|share))\s+of\s+)?(?:my\s+)?\$?([a-z][a-z0-9]*))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+for\s+me)?(?:\s*,?\s*please)?\s*[.!?]?\s*$/i;
 
 function namesOwnOrder(sentence: string, intent: unknown): boolean {
   const said = orderNamed.exec(sentence.replace(/[’]/g, "'"));
@@ -180,9 +195,27 @@ const leadPurpose =
 const leadIn =
   /^(?:(?:ok(?:ay)?|right|so|alright|all right)[,.]?\s+)?(?:let['’]?s|let us|we(?:['’]ll|\s+will|\s+can)|i(?:['’]ll|\s+will))\s+do\s+(?:it|this|that)\s+(?:this|that|the\s+following)\s+way\s*[:,-]\s*(?=\S)|^(?:with\s+(?:that|this)\s+in\s+mind|that\s+being\s+(?:so|the\s+case)|for\s+(?:that|this)\s+reason|given\s+(?:that|this)|accordingly|therefore)\s*,\s*(?=\S)/i;
 
+/**
+ * "I would like to set up a recurring purchase, please: every Monday, buy …": the order named before the colon that
+ * says it; the trigger it names (every / price / at) must be the one the order read after it has.
+ */
+const orderLead =
+  /^(?:(?:i['’]?d|i\s+would)\s+like\s+(?:to\s+)?|i\s+want\s+(?:to\s+)?|(?:could|can|would)\s+you\s+(?:please\s+)?|please\s+)?(?:set\s+up|place|create|arrange|put\s+in|start|make)?\s*an?\s+(?:(recurring|repeating|regular|weekly|daily|monthly)\s+(?:purchase|buy|order|investment|plan|swap)|(limit|stop[-\s]?loss|take[-\s]?profit|conditional|price)\s+order|(scheduled|one[-\s]off\s+scheduled)\s+(?:purchase|buy|order|swap|sale|trade))(?:\s+for\s+me)?(?:\s*,?\s*please)?\s*(?=(?:on\s+[a-z]+\s*)?:\s*\S)/i;
+
+/** The trigger an order's lead names ("a recurring purchase" → every), if the sentence opens with one. */
+export function leadTrigger(sentence: string): string | undefined {
+  const lead = orderLead.exec(sentence);
+  if (!lead) return undefined;
+  return lead[1] ? 'every' : lead[2] ? 'price' : 'at';
+}
+
 /** A sentence without the purpose said before its request; the sentence as it is otherwise. */
 function withoutLeadPurpose(given: string): string {
-  const sentence = given.replace(leadIn, '');
+  // "I'd like a recurring buy on Base: every Wednesday, …": the order's chain, said in its lead, stays with it.
+  const sentence = given
+    .replace(leadIn, '')
+    .replace(orderLead, '')
+    .replace(/^\s*:\s*/, '');
   const lead = leadPurpose.exec(sentence);
   const why = lead ? (lead[1] ?? lead[2] ?? lead[3]!) : '';
   if (!lead || /\b(?:if|unless|when|whenever|until|once|after|before|not|no)\b/i.test(why)) return sentence;
@@ -282,6 +315,13 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   let reading = made[0]!.r;
   const kind = movingIntentOf(reading)!.kind;
   if (!nowKinds.has(kind) || reading.kind === 'fail') return undefined;
+  // "Could you set a stop loss on my WETH on Ethereum, please? If WETH falls to $2,500, sell 0.02 WETH …": an order still
+  // asking its chain is read on the one chain the other sentences name, before they are checked against it.
+  const namedChains = [...new Set(all.flatMap((s, i) => (i === at ? [] : scanPrompt(s).chains)))];
+  if (kind === 'automation-create' && reading.kind === 'ask' && reading.pending.awaiting === 'chain' && namedChains.length === 1) {
+    const placed = read(`${all[at]!.replace(/[.!;]+$/, '')} on ${namedChains[0]}`);
+    if (placed.kind === 'intent' && movingIntentOf(placed)?.kind === kind) reading = placed;
+  }
   const describes = (i: number) => readings[i]!.kind === 'ask' && movingIntentOf(readings[i]!)?.kind === kind && !/\d/.test(all[i]!);
   const pointer = pointsElsewhere.exec(all[at]!);
   if (pointer && scanPrompt(all[at]!.slice(0, pointer.index)).tokens.length === 0) return undefined;
@@ -299,8 +339,11 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
     ...move.amounts.map((a) => ('value' in a.amount ? String(a.amount.value) : '')),
     String((movingIntentOf(reading) as { action?: { amount?: { value?: unknown } } }).action?.amount?.value ?? ''),
   ];
+  // The order named before the colon is the order read after it, or the prompt is not read this way.
+  const named0 = leadTrigger(said[at]!.replace(leadIn, ''));
+  if (named0 !== undefined && named0 !== trigger) return undefined;
   const order = trigger
-    ? [...orderNature(trigger), ...orderRemarkRoles(own, fired!), ...(trigger === 'every' ? runCountRemarks(fired!) : [])]
+    ? [...orderNature(trigger), ...orderRemarkRoles(own, fired!), ...(trigger === 'every' ? [...runCountRemarks(fired!), ...perRun(fired!)] : [])]
     : [moveOnly(kind)];
   const paid = spentBy(movingIntentOf(reading));
   // "Standard slippage is fine, but I'd ask that it not exceed 1%": a swap's bound, read into it.
@@ -308,14 +351,16 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   if (slippage.filter((b) => b !== undefined).length > 1) return undefined;
   const named = (s: string) => trigger === 'price' && namesOwnOrder(s, movingIntentOf(onChain));
   // A sentence no known role takes is checked by the general rule (beside-move.ts): it only agrees with the move.
-  const fields = kind === 'automation-create' ? undefined : moveOf(all[at]!, reading);
+  // An order passes the same rule, what an order already does (orderNature) taken out first.
+  const fields = moveOf(all[at]!, reading);
   // "Bob changed wallets, the new one is carol.base.eth. Please transfer 0.05 ETH … to bob.eth": another payee named
   // beside a transfer is never a remark (a yes would pay the one the sentence replaced).
   const payee = (movingIntentOf(reading) as { to?: string }).to?.toLowerCase();
   const otherPayee = (s: string) => kind === 'transfer' && payee !== undefined && scanPrompt(s).addresses.some((a) => a.raw.toLowerCase() !== payee);
   const agrees = (s: string, i: number) =>
     !otherPayee(s) &&
-    (remarkOnly(s, move, readings[i]!, describes(i), order, paid) || (fields !== undefined && besideAgrees(s, fields, readings[i]!, paid, read)));
+    (remarkOnly(s, move, readings[i]!, describes(i), order, paid) ||
+      (fields !== undefined && besideAgrees(s, fields, readings[i]!, paid, read, kind === 'automation-create' ? order : [])));
   if (!all.every((s, i) => i === at || slippage[i] !== undefined || named(s) || agrees(s, i))) return undefined;
   const bps = slippage.find((b) => b !== undefined);
   if (bps !== undefined) reading = withSlippage(reading, bps);
@@ -337,6 +382,11 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   // The move sentence already asked back for a yes (read from careful words of its own): that question, the remarks named.
   if (reading.kind === 'ask' && reading.pending.awaiting === 'confirm')
     return ask(`${lead} ${reading.question.replace(/^I read your message as this one request[^.]*\.\s*/, '')}`, reading.pending);
+  // "Please send 50 to alice.eth on Base. It's for the flowers she ordered for both of us.": a move lacking only its
+  // unit, beside remarks that agree with it, asks that unit, the move owing a yes once complete (its remarks unchecked).
+  // (Only when the move's sentence names no token: a token said and still asked for is a reading gone astray.)
+  if (reading.kind === 'ask' && reading.pending.awaiting === 'token' && move.tokens.length === 0 && kind !== 'automation-create')
+    return ask(reading.question, { ...reading.pending, confirm: true });
   if (reading.kind !== 'intent') return undefined;
   return askWhole(reading.intent, lead);
 }

@@ -183,7 +183,7 @@ const linkKeys: [RegExp, LinkField][] = [
   [/^(?:telegram|tg)$/i, 'telegramUrl'],
 ];
 const keyedLink =
-  /(?<![\w.@/])(image|img|logo|icon|picture|pic|avatar|pfp|website|web\s*site|site|homepage|web|twitter|x|telegram|tg)\b(?:\s*(?:is|at|:|=|-|→)\s*|\s+)(\uE000\d+\uE000|\S+)/gi;
+  /(?<![\w.@/])(image|img|logo|icon|picture|pic|avatar|pfp|website|web\s*site|site|homepage|web|twitter|x|telegram|tg)\b(?:\s+(?:link|url|page|account|handle|profile))?(?:\s*(?:is|at|:|=|-|→)\s*|\s+)(\uE000\d+\uE000|\S+)/gi;
 const schemeUrl = /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>)\]]+/gi;
 const bareLink = /(?<![\w.@/:])(?:www\.)?(?:x\.com|twitter\.com|t\.me|telegram\.me)\/[^\s"'<>)\]]+/gi;
 const domain = /^(?:[a-z0-9-]+\.)+[a-z]{2,}(?:[/?#]\S*)?$/i;
