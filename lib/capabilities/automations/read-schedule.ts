@@ -31,6 +31,7 @@ import {
 } from './schedule-words.ts';
 
 import { readUntil } from './read-until.ts';
+import { startOfRun, withMonthDates } from './read-start-day.ts';
 
 export type { Schedule, ScheduleReading } from './schedule-words.ts';
 
@@ -108,7 +109,10 @@ const startsNow =
  */
 export function readSchedule(text: string, now: Date): ScheduleReading | Interpretation | undefined {
   // "Every week buy …, starting from now": a repetition starts now unless told otherwise; said, it changes nothing.
-  let rest = withHalves(withPartOfDayHour(repeats.test(text) ? text.replace(startsNow, ' ') : text));
+  const said = withHalves(withPartOfDayHour(repeats.test(text) ? text.replace(startsNow, ' ') : text));
+  let rest = withMonthDates(said, now);
+  // "on dec 15 send …": a day in a month's words, with no time, is asked its time as "tomorrow" is.
+  const monthDay = rest !== said;
   let utcAssumed = false;
   const spread = spreadPattern.exec(rest);
   if (spread) {
@@ -164,16 +168,22 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
       'AUTOMATION_AMBIGUOUS',
       `"${bare[0].trim()}" is an hour without its minutes or zone: say the time like "at 9:00 UTC" or "at 9pm UTC". Nothing was set up.`,
     );
-  const found = dayPattern.exec(rest);
+  // "every week …, starting next monday": the first day of a repetition, said.
+  const start = repeats.test(rest) ? startOfRun(rest, now) : undefined;
+  if (start && 'kind' in start) return start;
+  if (start) rest = start.rest;
+  const found = start?.day ? null : dayPattern.exec(rest);
   // "today" alone is no schedule ("how did eth do today"); with a time it is the day of that time.
   const dayMatch = found && !(found[1]?.toLowerCase() === 'today' && !clock) ? found : null;
-  let day: Date | undefined;
+  let day: Date | undefined = start?.day;
   if (dayMatch) {
     const word = dayMatch[1] ? dayWord(dayMatch[1]) : undefined;
     if (word === 'tonight' && !clock) return fail('AUTOMATION_INCOMPLETE', 'Say the time: "tonight at 21:00 UTC". Nothing was set up.');
     day = word === 'tomorrow' ? new Date(startOfDay(now).getTime() + DAY * 1000) : word ? startOfDay(now) : new Date(`${dayMatch[2]}T00:00:00Z`);
     if (Number.isNaN(day.getTime())) return badTime(dayMatch[0]);
     if (word === 'tomorrow' && !clock) return fail('AUTOMATION_INCOMPLETE', 'Say the time: "tomorrow at 9:00 UTC". Nothing was set up.');
+    if (monthDay && !word && !clock && !everyPattern.test(rest))
+      return fail('AUTOMATION_INCOMPLETE', `Say the time: "on ${dayMatch[2]} at 9:00 UTC". Nothing was set up.`);
     rest = cut(rest, dayMatch);
   }
   // "this friday 14:00 UTC", "on friday at 9:00": one day, the next of that name (today when it is that day).
@@ -314,7 +324,12 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
     );
   const schedule = { type: 'every' as const, intervalSeconds: interval, startAt, ...(count !== undefined ? { count } : {}), ...(endAt ? { endAt } : {}) };
   const ends = count !== undefined ? `${count} times` : endAt ? `until ${iso(endAt)}` : 'no end';
-  return { schedule, words: `every ${every(interval)}, ${ends}, from ${iso(startAt)}`, utcAssumed: utcAssumed || (weekday >= 0 && !clock), rest };
+  return {
+    schedule,
+    words: `every ${every(interval)}, ${ends}, from ${iso(startAt)}`,
+    utcAssumed: utcAssumed || ((weekday >= 0 || start?.day !== undefined) && !clock),
+    rest,
+  };
 }
 
 /** "hour", "2 days": an interval in words. */
