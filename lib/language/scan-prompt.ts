@@ -186,10 +186,11 @@ const phrases: Record<string, string> = {
   'do it again': 'again',
   'same again': 'again',
 };
+// `chain=polygon token=USDT`: a phrase whose last word is a field's name ("polygon token=") is no phrase ("load up:" still is).
 const phrasePattern = new RegExp(
   `\\b(?:${Object.keys(phrases)
     .sort((a, b) => b.length - a.length)
-    .join('|')})(?![a-z0-9])`,
+    .join('|')})(?![a-z0-9])(?!\\s*=)`,
   'g',
 );
 const wordPattern = /\$?\d*\.?\d+(?:k|m)?%?|\$?[a-z][a-z0-9]*|@\d+|[$%]/g;

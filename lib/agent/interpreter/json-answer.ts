@@ -36,10 +36,16 @@ const restated: Record<string, string> = { tokenIn: 'tokenIn', tokenOut: 'tokenO
  * price is no answer (never the amount of a transfer), and is read as written.
  */
 export function priceFieldAnswer(prompt: string, asked: { kind: string; pending?: unknown } | undefined): string | undefined {
+  const pending = asked?.kind === 'ask' ? (asked.pending as { kind?: string; order?: { needs?: string } } | undefined) : undefined;
+  if (pending?.kind !== 'automation-create' || pending.order?.needs !== 'price') return undefined;
   const m = /^\s*([a-z][a-z_]*)\s*[=:]\s*(\$?\d[\d,]*(?:\.\d+)?)\s*$/i.exec(prompt);
-  if (!m || fieldNames[m[1]!.toLowerCase()] !== 'price' || asked?.kind !== 'ask') return undefined;
-  const pending = asked.pending as { kind?: string; order?: { needs?: string } } | undefined;
-  return pending?.kind === 'automation-create' && pending.order?.needs === 'price' ? m[2] : undefined;
+  if (m) return fieldNames[m[1]!.toLowerCase()] === 'price' ? m[2] : undefined;
+  // `{"trigger_price":120,"receive":"USDC"}`: the price, and the token the sale is for, as "120, for USDC" says them.
+  const pairs = jsonFields(prompt);
+  if (pairs?.length !== 2) return undefined;
+  const price = pairs.find(({ key, value }) => fieldNames[key] === 'price' && /^\$?\d[\d,]*(?:\.\d+)?$/.test(value.trim()));
+  const token = pairs.find(({ key, value }) => fieldNames[key] === 'tokenOut' && /^\$?[a-z][a-z0-9]*$/i.test(value.trim()));
+  return price && token ? `${price.value.trim()}, for ${token.value.trim()}` : undefined;
 }
 
 /** `12:00UTC`, `09:30 UTC`, `9am`: a time of day alone. */

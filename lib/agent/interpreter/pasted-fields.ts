@@ -3,7 +3,7 @@ import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
 import { evmRecipientLoss } from '../../capabilities/transfers/recipient-check.ts';
 import { solanaChain } from '../../chains/chains.ts';
-import { usdPegged } from '../../language/token-registry.ts';
+import { tokenWords, usdPegged } from '../../language/token-registry.ts';
 
 /**
  * The fields of a payment that someone else wrote ("hey can u send me the 25 usdc for the concert tix? on base pls,
@@ -29,6 +29,24 @@ const notAmountPatterns: readonly RegExp[] = [
 export function withoutNotAmounts(text: string): string {
   return notAmountPatterns.reduce((rest, pattern) => rest.replace(pattern, ' '), text);
 }
+
+/** A paste with its counts of things ("logo refresh + 2 revisions") taken out: what a payment form counts is no sum. */
+const withoutCounts = (text: string): string => text.replace(countOfThings, (m, noun: string) => (isMoneyWord(noun) ? m : ` ${noun}`));
+
+/** "2 revisions", "3 pages", "+ 4 hours": a count of things (a plural noun after the figure), never an amount of money. */
+const countOfThings = /(?<![\d.,$])\b\d+\s+([a-z]{3,}s)\b/gi;
+/** A word that counts money: a token's name (singular or plural), dollars, cents, or a token's plural ("tokens", "coins"). */
+const isMoneyWord = (noun: string): boolean => {
+  const word = noun.toLowerCase();
+  // Money in any tongue, and spans of time (a schedule's, never a count to drop): kept.
+  return (
+    tokenWords.has(word) ||
+    tokenWords.has(word.slice(0, -1)) ||
+    /^(?:dollars|dolares|dólares|dolars|bucks|cents|centavos|usds|euros|pounds|pesos|reais|rupees|tokens|coins|units|shares|each|minutes|mins|hours|hrs|days|weeks|wks|months|years|times|runs)$/.test(
+      word,
+    )
+  );
+};
 
 /** Solana's registry mints by address: a transfer to a mint is refused by the executor, and asked about by no one. */
 const solanaMints = new Map(solanaChain.tokens.map((t) => [t.mint, `the ${t.symbol} mint`]));
@@ -92,7 +110,9 @@ function chainsSaidOk(paste: string): string[] {
  */
 export function pastedTransfer(paste: string, own: Facts): string | Interpretation | undefined {
   // "rent is 900 USDC", "the total comes to 40 usdc": a sum the writer states is the amount they ask for.
-  const facts = scanPrompt(withoutNotAmounts(paste).replace(/\b(?:is|are|was|comes? to|totals?|total of)\s+(?=\$?\d[\d,]*(?:\.\d+)?\s*\$?[a-z])/gi, ': '));
+  const facts = scanPrompt(
+    withoutCounts(withoutNotAmounts(paste)).replace(/\b(?:is|are|was|comes? to|totals?|total of)\s+(?=\$?\d[\d,]*(?:\.\d+)?\s*\$?[a-z])/gi, ': '),
+  );
   const ownAmounts = tokenAmounts(own);
   const pasteAmounts = distinct(tokenAmounts(facts).map((a) => `${a.value} ${a.token}`));
   const ownRecipients = recipients(own);

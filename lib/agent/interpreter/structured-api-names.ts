@@ -14,6 +14,8 @@ const bareAction = (name: string): string =>
     .replace(/^(?:usd[_-])?(?:value|worth)[_-]of[_-](?:my[_-])?([a-z]+)$/, '$1_value')
     // `value_usd`, `usd_worth`: a value in dollars asked alone is the holding's, as `holding_value` names it.
     .replace(/^(?:usd[_-](?:value|worth)|(?:value|worth)[_-]usd)$/, 'holding_value')
+    // `payout_job`, `swap_task`: the job that carries the request out is named for it.
+    .replace(/^([a-z]+)[_-](?:job|task)$/, '$1')
     .replace(/^(?:payout|payment|disbursement|remittance|withdrawal)s?$/, 'send')
     // `send_to(name="mike", …)`: the verb with its preposition is the verb.
     .replace(/^(send|transfer|pay|xfer)[_-]to$/, '$1')
@@ -42,6 +44,19 @@ export const apiAction = (name: string): string => {
   return inner !== undefined && verbs.has(inner) ? inner : word;
 };
 
+/** Each chain's native coin, by the names a bot gives the chain. */
+const nativeCoins: Record<string, string> = {
+  ethereum: 'ETH',
+  mainnet: 'ETH',
+  eth: 'ETH',
+  base: 'ETH',
+  unichain: 'ETH',
+  polygon: 'POL',
+  matic: 'POL',
+  solana: 'SOL',
+  sol: 'SOL',
+};
+
 /** The moves whose API names may carry their token (`send_usdc`) or their exact side (`buy_exact_out`). */
 const moveKinds = new Set(['swap', 'buy', 'sell', 'transfer']);
 
@@ -61,7 +76,11 @@ export function apiNamed<T extends { action?: string; pairs: [string, string][] 
     at < 0 ? { ...read, action, pairs } : { ...read, pairs: pairs.map((pair, i): [string, string] => (i === at ? [pair[0], action] : pair)) };
   // `exact_out`, `exactInput`: a swap's name with no verb before it, the side it names exact.
   const exact = /^([a-z]+)[_-]?exact(?:[_-]?(out|output|in|input))?$/.exec(
-    name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/^exact(?=[_-]?(?:out|in))/, 'swap_exact'),
+    name
+      .replace(/([a-z])([A-Z])/g, '$1_$2')
+      .replace(/^exact(?=[_-]?(?:out|in))/, 'swap_exact')
+      // `get_exact`, `receive_exact`: what is got exactly, so bought.
+      .replace(/^(?:get|receive|acquire)(?=[_-]?exact$)/, 'buy'),
   );
   // `buy_exact`: what is bought exactly, so the amount received; `sell_exact`: what is sold, the amount paid. A swap's
   // `swap_exact` says neither side, left unread.
@@ -86,6 +105,19 @@ export function apiNamed<T extends { action?: string; pairs: [string, string][] 
   if (/^(?:un)?wrap[_-]native$/.test(name)) {
     const named = read.pairs.some(([key]) => fieldNames[key] === 'token');
     return withAction(name, named ? read.pairs : [...read.pairs, ['token', 'native']]);
+  }
+  // `send_native(to=…, value="0.01")`: the chain's native coin sent, its `value` the amount, as a wallet call writes it.
+  const native = /^(send|transfer|pay)[_-]native$/.exec(name);
+  if (native) {
+    // The coin is the chain's (ETH on Base, POL on Polygon); a token named beside it is a second one, for the reader to
+    // refuse as given twice; with no chain named, the token is left to be asked.
+    const chain = read.pairs
+      .find(([key]) => fieldNames[key] === 'chain')?.[1]
+      .trim()
+      .toLowerCase();
+    const coin = chain === undefined ? undefined : nativeCoins[chain];
+    const pairs = read.pairs.map(([key, value]): [string, string] => [key === 'value' ? 'amount' : key, value]);
+    return withAction(native[1]!, coin === undefined ? pairs : [...pairs, ['token', coin]]);
   }
   const carried = /^([a-z]+)[_-]\$?([a-z][a-z0-9]*)$/.exec(name);
   const carries = carried !== null && (moveKinds.has(verbs.get(carried[1]!) ?? '') || /^(?:un)?wrap$/.test(carried[1]!));

@@ -558,7 +558,8 @@ function linkFields(key: string, value: unknown): Pair[] | undefined {
  * amount_out=3` say; `undefined` for anything else.
  */
 function boughtFields(key: string, value: unknown): Pair[] | undefined {
-  if (roleOf(key.toLowerCase()) !== 'tokenOut' || typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  if ((roleOf(key.toLowerCase()) !== 'tokenOut' && !/^wants?$/i.test(key)) || typeof value !== 'object' || value === null || Array.isArray(value))
+    return undefined;
   const entries = Object.entries(value).map(([k, v]) => [k.toLowerCase(), v] as const);
   const token = entries.find(([k]) => roleOf(k) === 'token')?.[1];
   const amount = entries.find(([k]) => roleOf(k) === 'amount' || roleOf(k) === 'amountOut')?.[1];

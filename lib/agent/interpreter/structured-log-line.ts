@@ -2,6 +2,7 @@ import { verbs } from '../../language/lexicon.ts';
 import { fieldNames } from './structured-fields.ts';
 import { isEventName } from './structured-tags.ts';
 import { isAction } from './structured-orders.ts';
+import { apiAction } from './structured-api-names.ts';
 
 /**
  * A bot's log line or log record as the request it carries: the parts that say when, how loud, where and why it was
@@ -234,6 +235,7 @@ export function withoutLogPrefix(prompt: string): string {
   if (marked && !strong && !stamped && !leveled && !bracketed && doneMark.test(prompt.slice(0, prompt.length - rest.length))) return prompt;
   const machine = strong || (marked && !stamped) || ((stamped || bracketed) && readsOnly(rest));
   if (!machine || rest.trim() === '' || rest.length === prompt.length) return prompt;
+  rest = withoutReasonNote(rest);
   // A line that reports an outcome (an error level, a failure mark, a move done or failed) asks for nothing: it is read
   // whole, never as a request to do it (again).
   if (failure.test(prompt.slice(0, prompt.length - rest.length)) || outcome.test(rest)) return prompt;
@@ -250,6 +252,28 @@ export function withoutLogPrefix(prompt: string): string {
   const job = strong && jobLabel.test(speaker);
   const component = (leveled && /^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+$/.test(named![1]!)) || programName.test(speaker) || job;
   return component || readsOnly(after) ? after : prompt;
+}
+
+/**
+ * `… on solana (reason: tp1 hit)`, `…, reason=weekly_slot`: the reason a bot's line gives last, for its log. Taken off
+ * only when it is a reading already made or a label of the bot's (`weekly_slot`), and holds no condition, no move's
+ * verb and no words about instructions: `(reason: tp1 hit)` once set a take profit at $1.
+ */
+function withoutReasonNote(rest: string): string {
+  const m =
+    /\s*(?:[([]\s*(?:reason|why|cause|signal|trigger)\s*[:=]\s*([^()[\]\n]{1,60}?)\s*[)\]]|[,;|]\s*(?:reason|why|cause)\s*[:=]\s*([^,;|()\n]{1,60}?))\s*$/i.exec(
+      rest,
+    );
+  const said = m?.[1] ?? m?.[2];
+  if (
+    !m ||
+    said === undefined ||
+    conditional.test(said) ||
+    claimed.test(said) ||
+    /\b(?:send|sell|buy|swap|transfer|pay|bridge|not|no|don'?t|instead)\b/i.test(said)
+  )
+    return rest;
+  return reading.test(said) || /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/i.test(said) ? rest.slice(0, m.index) : rest;
 }
 
 /** The name of a routine job a bot runs (`rebalance:`, `dca:`, `topup:`): its label, naming no person. */
@@ -289,7 +313,10 @@ const executeTail = /\s*(?:->|=>|→|»)\s*(?:execute|exec|run|go|submit|do\s+it
  * `FAILED`) stays, and the fields reader refuses it by name; a line with neither is left as it was.
  */
 export function pendingMove(line: string): string {
-  if (/[\n\r]/.test(line.trim()) || !/^\s*(?:(?:market|mkt)\s+)?(?:sell|buy|swap|send|transfer|wrap|unwrap)\b/i.test(line)) return line;
+  // `payout_job id=… -> execute`: an API's name for a move leads the line as its verb does.
+  const lead = /^\s*([a-z][\w.-]*)/i.exec(line)?.[1]?.toLowerCase() ?? '';
+  const moveNamed = ['swap', 'buy', 'sell', 'transfer', 'wrap', 'unwrap'].includes(verbs.get(apiAction(lead)) ?? '');
+  if (/[\n\r]/.test(line.trim()) || !(moveNamed || /^\s*(?:(?:market|mkt)\s+)?(?:sell|buy|swap|send|transfer|wrap|unwrap)\b/i.test(line))) return line;
   const statuses = line.match(/(?:^|\s)(?:status|state)\s*[=:]/gi) ?? [];
   if (statuses.length > 1) return line;
   const withoutStatus = statuses.length === 1 ? line.replace(pendingStatus, ' ') : line;

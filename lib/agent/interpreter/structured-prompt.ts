@@ -54,7 +54,8 @@ const emptyField = /(^|[\s,;&|])([a-z][a-z_]*)\s*=(?=\s*(?:$|[,;&|]|\s[a-z][a-z_
 const withoutEmptyFields = (prompt: string): string =>
   withListsClosed(
     prompt.includes('=')
-      ? prompt.replace(emptyField, (whole, before: string, name: string) => (Object.hasOwn(fieldNames, name.toLowerCase()) ? before : whole))
+      ? // An unknown name left empty stays a field, with no value, for the reader to refuse by name (never prose).
+        prompt.replace(emptyField, (_whole, before: string, name: string) => (Object.hasOwn(fieldNames, name.toLowerCase()) ? before : `${before}${name}="" `))
       : prompt,
   );
 /** `fields: [symbol, name, price_usd]` (held-out-22): a YAML flow list of names, written as one value (`[symbol,name,price_usd]`). */
@@ -498,11 +499,24 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     spent ||= field === 'tokenIn' && /^(?:spend|funding|fund_with)$/.test(key);
     values[field] = field === 'slippageBps' && bps !== undefined ? bps : value;
   }
-  const disagrees = sideDisagrees(values.action, values.side);
+  const disagrees = sideDisagrees(values.action ?? read.action, values.side);
   if (disagrees) return disagrees;
   // `"type":"market","side":"buy"`: an order's type that only says now leaves the side to say the action.
   if (values.action !== undefined && /^(?:market|mkt|market_order)$/i.test(values.action) && /^(?:buy|sell)$/i.test(values.side ?? '') && !read.action)
     values.action = values.side!.toLowerCase();
+  // `type: market`, `sell: UNI`, `receive: USDC`: with no side, the fields naming the token sold and the one received
+  // say the trade, now.
+  else if (
+    values.action !== undefined &&
+    /^(?:market|mkt|market_order)$/i.test(values.action) &&
+    values.side === undefined &&
+    !read.action &&
+    values.tokenIn !== undefined &&
+    values.tokenOut !== undefined &&
+    // `buy: UNI`, `with: USDC`, `qty: 4`: 4 of which is the buy's to say, never read as a swap's amount sold.
+    !read.pairs.some(([key]) => key === 'buy')
+  )
+    values.action = 'swap';
   // "from": a token to pay with, never a wallet: money moves only from the caller's own.
   const actionName = (read.action ?? values.action ?? '').toLowerCase();
   const sends = (verbs.get(apiAction(actionName)) ?? actionName) === 'transfer';
@@ -575,13 +589,16 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   delete values.currency;
   const counted = countedAmount(values, tradeVerb);
   if (counted) return counted;
+  // An order form (a base or a quote named) says its own action; `market_buy` beside it is no second say of the side.
+  const formed = values.base !== undefined || values.quote !== undefined;
   const order = exchangeOrder(values, tradeVerb);
   if ('kind' in order) return order as Interpretation;
   // The order form's fields become the swap's: nothing of the form (its side above all) is left to be read twice.
   for (const field of Object.keys(values) as Field[]) delete values[field];
   Object.assign(values, order);
   // "get_price", "fetchBalance": an API's name for an action is that action.
-  const actionWord = paying === 'swap' ? 'swap' : sided ? tradeVerb! : apiAction((read.action ?? values.action ?? '').toLowerCase());
+  const actionWord =
+    paying === 'swap' ? 'swap' : sided ? tradeVerb! : formed && order.action ? order.action : apiAction((read.action ?? values.action ?? '').toLowerCase());
   if (actionWord === 'bridge')
     return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
   const verb: string = verbs.get(actionWord) ?? actionWord;

@@ -217,14 +217,19 @@ function yamlBlock(prompt: string): string | undefined {
     (family !== undefined && !['fees', 'check'].includes(family)) ||
     ['swap', 'buy', 'sell', 'transfer'].includes(verbs.get(head?.[1]?.toLowerCase() ?? '') ?? '');
   if (!head) return flatBlock(lines);
-  if (lines.length < 3 || !(moves || lines.some((line) => /^\s+-\s/.test(line)))) return undefined;
+  // `order:`, `request:`, `params:` above its indented fields: a wrapper naming no action, the fields its request.
+  const wrapper = containerNames.test(head[1]!);
+  if (lines.length < 3 || !(moves || wrapper || lines.some((line) => /^\s+-\s/.test(line)))) return undefined;
   const body = lines.slice(1).filter((line) => line.trim() !== '' && !/^\s*#/.test(line));
   const [value, used] = yamlNode(body, 0);
   if (used !== body.length || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const items = Object.entries(value).map(([key, item]) => [key, Array.isArray(item) ? item.map(recipientItem) : item] as const);
   if (items.some(([, item]) => Array.isArray(item) && item.some((entry) => entry === undefined))) return undefined;
-  return JSON.stringify({ action: head[1]!, ...Object.fromEntries(items) });
+  return JSON.stringify(wrapper && !moves ? Object.fromEntries(items) : { action: head[1]!, ...Object.fromEntries(items) });
 }
+
+/** A block's wrapper that names no action of its own, only that its fields are a request. */
+const containerNames = /^(?:order|request|req|trade|params|parameters|args|arguments|payload|data|body|input|job|task|intent|instruction)$/i;
 
 /**
  * `task: price_check` then `assets:` with its `- LINK` `- UNI` items, then `quote: usd`: a block of fields with a list

@@ -211,7 +211,7 @@ function replyFields(key: string, value: string): boolean {
     .trim()
     .replace(/^\[|\]$/g, '')
     .split(/\s*,\s*/);
-  return names.length <= 12 && names.every((name) => /^[a-z][a-z_]{1,31}$/i.test(name) && !tokenWords.has(name.toLowerCase()));
+  return names.length <= 12 && names.every((name) => /^[a-z][a-z0-9_]{1,31}$/i.test(name) && !tokenWords.has(name.toLowerCase()));
 }
 
 /**
@@ -363,10 +363,6 @@ function isMetadata(key: string, value: string): boolean {
   if (/^0x[0-9a-f]{6,}|\.eth$|^[1-9A-HJ-NP-Za-km-z]{32,44}$/i.test(text)) return false;
   if ((key === 'src' || key === 'source') && tokenWords.has(text.replace(/^\$/, '').toLowerCase())) return false;
   // A note that words a request of its own ("send the rest to bob", "buy more eth") is never dropped either.
-  const words = text
-    .toLowerCase()
-    .split(/[^a-z0-9$]+/)
-    .filter(Boolean);
   if (freeText.has(key)) {
     // A reference (`#88`) or a date (`2024-07`, `2024-07-01`) names what the note is about, never an amount.
     // `only_if_cheap`: words joined by `_` or `-` are words all the same.
@@ -384,7 +380,12 @@ function isMetadata(key: string, value: string): boolean {
     const said = readingNames.has(key)
       ? referenced.replace(/[a-z_]*\s*(?:[<>]=?|=)\s*[+-]?\d+(?:\.\d+)?%?|[+-]?\d+(?:\.\d+)?%/gi, ' ').replace(/\b(?:tp|sl)\b/gi, ' ')
       : referenced;
-    const saidWords = readingNames.has(key) ? words.filter((w) => w !== 'tp' && w !== 'sl') : words;
+    // `memo="tip #8812"`: the words left once its references are out (`#8812` names the tip, it asks nothing).
+    const kept = referenced
+      .toLowerCase()
+      .split(/[^a-z0-9$]+/)
+      .filter(Boolean);
+    const saidWords = readingNames.has(key) ? kept.filter((w) => w !== 'tp' && w !== 'sl') : kept;
     // `note="grant tip"`: a transfer's noun last in a short label names what the transfer is for, no request of its own.
     const label = saidWords.length <= 3 && moveNouns.has(saidWords.at(-1) ?? '') ? saidWords.slice(0, -1) : saidWords;
     return !conditionWords.test(said) && !label.some((w) => verbs.has(w) || tokenWords.has(w.replace(/^\$/, '')));

@@ -24,9 +24,12 @@ const timeUnit = /^(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|
 const isToken = (word: string): boolean => tokenWords.has(word.toLowerCase().replace(/^\$/, ''));
 const price = (raw: string): string => `$${raw.replace(/^\$/, '').replace(/\s+/g, '')}`;
 
-/** "sl 2500", "s/l: 2500", "tp @ 4000", "stop at 2500" (after a trade), "take profit 4000". */
+/**
+ * "sl 2500", "s/l: 2500", "tp @ 4000", "stop at 2500" (after a trade), "take profit 4000". Never a level's name said as
+ * reached ("tp1 hit", "sl2 triggered": the first take profit, which a bot reports, not a price of $1).
+ */
 const protective = new RegExp(
-  String.raw`[,;]?\s*(?:\b(?:and|then|plus|with|w/)\s+)?(?:\b(?:set|place|put|add|create|open)\s+(?:up\s+)?)?(?:\b(?:a|an|my|the)\s+)?\b(sl|s/l|tp|t/p|stop(?:[\s-]?loss)?|take[\s-]?profits?)\s*(?::|=|@|\bat\b|\bof\b)?\s*(${NUM})(?![\d%])`,
+  String.raw`[,;]?\s*(?:\b(?:and|then|plus|with|w/)\s+)?(?:\b(?:set|place|put|add|create|open)\s+(?:up\s+)?)?(?:\b(?:a|an|my|the)\s+)?\b(sl|s/l|tp|t/p|stop(?:[\s-]?loss)?|take[\s-]?profits?)\s*(?::|=|@|\bat\b|\bof\b)?\s*(${NUM})(?![\d%])(?!\s*(?:was\s+|is\s+|got\s+|has\s+been\s+)?(?:hit|reached|filled|triggered|crossed|breached|touched|tagged)\b)`,
   'gi',
 );
 /** A bound from below on the price, before it ("min price 3500", "not below 3500") or after it ("3500 or more"). */

@@ -32,6 +32,7 @@ import {
 
 import { readUntil } from './read-until.ts';
 import { readDate, unreadTimeIn } from './read-date.ts';
+import { startOfRun } from './read-start-day.ts';
 
 export type { Schedule, ScheduleReading } from './schedule-words.ts';
 
@@ -167,10 +168,14 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
       'AUTOMATION_AMBIGUOUS',
       `"${bare[0].trim()}" is an hour without its minutes or zone: say the time like "at 9:00 UTC" or "at 9pm UTC". Nothing was set up.`,
     );
-  const found = dayPattern.exec(rest);
+  // "every week …, starting next monday": the first day of a repetition, said.
+  const start = repeats.test(rest) ? startOfRun(rest, now) : undefined;
+  if (start && 'kind' in start) return start;
+  if (start) rest = start.rest;
+  const found = start?.day ? null : dayPattern.exec(rest);
   // "today" alone is no schedule ("how did eth do today"); with a time it is the day of that time.
   const dayMatch = found && !(found[1]?.toLowerCase() === 'today' && !clock) ? found : null;
-  let day: Date | undefined;
+  let day: Date | undefined = start?.day;
   if (dayMatch) {
     const word = dayMatch[1] ? dayWord(dayMatch[1]) : undefined;
     if (word === 'tonight' && !clock) return fail('AUTOMATION_INCOMPLETE', 'Say the time: "tonight at 21:00 UTC". Nothing was set up.');
@@ -330,7 +335,12 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   if (left) return left;
   const schedule = { type: 'every' as const, intervalSeconds: interval, startAt, ...(count !== undefined ? { count } : {}), ...(endAt ? { endAt } : {}) };
   const ends = count !== undefined ? `${count} times` : endAt ? `until ${iso(endAt)}` : 'no end';
-  return { schedule, words: `every ${every(interval)}, ${ends}, from ${iso(startAt)}`, utcAssumed: utcAssumed || (weekday >= 0 && !clock), rest };
+  return {
+    schedule,
+    words: `every ${every(interval)}, ${ends}, from ${iso(startAt)}`,
+    utcAssumed: utcAssumed || ((weekday >= 0 || start?.day !== undefined) && !clock),
+    rest,
+  };
 }
 
 /** "hour", "2 days": an interval in words. */

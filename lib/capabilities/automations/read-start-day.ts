@@ -1,0 +1,58 @@
+import { fail, type Reading } from '../../language/reading.ts';
+import { readDate } from './read-date.ts';
+import { DAY, everyPattern, startOfDay, weekdays } from './schedule-words.ts';
+
+/**
+ * The first day a repetition says it starts on ("every week, starting next monday", "every day from 2026-12-01"), read
+ * against `now` for read-schedule.ts (a day in a month's words is read-date.ts's). Pure.
+ */
+
+const WEEKDAY = `(${weekdays.join('|')})`;
+/** "starting", "beginning on", "from", "as of", "commencing": the words that name a repetition's first day. */
+const START = String.raw`[,;]?\s*\b(?:starting|beginning|commencing|start(?:ing)?\s+(?:it\s+)?|as\s+of|from)\s+(?:on\s+|from\s+|with\s+)?`;
+/** "starting next monday", "from this friday", "beginning on the coming tuesday". */
+const startWeekday = new RegExp(String.raw`${START}(?:(?:the\s+)?(this(?:\s+coming)?|next|coming|upcoming)\s+)?${WEEKDAY}\b`, 'i');
+/** "starting tomorrow", "from 2026-12-01": the day is read by the day reader; only the start word goes. */
+const startDay = new RegExp(String.raw`${START}(?=(?:tomorrow|\d{4}-\d{2}-\d{2})\b)`, 'i');
+
+/**
+ * The first day a repetition of minutes, hours, days or weeks says it starts on ("every week …, starting next monday":
+ * that monday, at 00:00 UTC or the time said), with the words taken out of `rest`. "next monday" is read as
+ * read-schedule.ts reads it: where the coming one is still in this week, it may be either, and is asked as a date. A
+ * repetition on a weekday ("every monday, starting …") is read by its own rule; `undefined` when none is said.
+ * Before "tomorrow" or a date only the start word goes: the day reader reads the day (and asks the time of "tomorrow").
+ */
+export function startOfRun(rest: string, now: Date): { rest: string; day?: Date } | Reading<never> | undefined {
+  const every = everyPattern.exec(rest);
+  if (!every || weekdays.includes((every[2] ?? '').toLowerCase().replace(/s$/, ''))) return undefined;
+  const today = startOfDay(now);
+  const named = startWeekday.exec(rest);
+  if (named) {
+    const weekday = weekdays.indexOf(named[2]!.toLowerCase());
+    const next = named[1]?.toLowerCase() === 'next';
+    const ahead = (weekday - now.getUTCDay() + 7) % 7;
+    if (next) {
+      const fromMonday = (d: number) => (d + 6) % 7;
+      const day = fromMonday(now.getUTCDay());
+      if (day < 1 || day > 5 || fromMonday(weekday) >= day) {
+        const dates = [ahead || 7, (ahead || 7) + 7].map((d) => new Date(today.getTime() + d * DAY * 1000).toISOString().slice(0, 10));
+        return fail(
+          'AUTOMATION_AMBIGUOUS',
+          `"next ${named[2]!.toLowerCase()}" could be ${dates[0]} or ${dates[1]}: say the date it starts on ("starting ${dates[0]}"). Nothing was set up.`,
+        );
+      }
+    }
+    const day = new Date(today.getTime() + (next ? ahead || 7 : ahead) * DAY * 1000);
+    return { rest: `${rest.slice(0, named.index)} ${rest.slice(named.index + named[0].length)}`, day };
+  }
+  // "every week …, starting december 1": a day in a month's words (read-date.ts), right after the start word.
+  const opened = new RegExp(START, 'i').exec(rest);
+  if (opened) {
+    const after = rest.slice(opened.index + opened[0].length);
+    const date = readDate(after, now);
+    if (date && 'kind' in date) return date;
+    if (date && date.match.index === 0) return { rest: `${rest.slice(0, opened.index)} ${after.slice(date.match[0].length)}`, day: date.day };
+  }
+  const dated = startDay.exec(rest);
+  return dated ? { rest: `${rest.slice(0, dated.index)} ${rest.slice(dated.index + dated[0].length)}` } : undefined;
+}
