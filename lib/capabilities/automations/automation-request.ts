@@ -464,6 +464,17 @@ function priceTrigger(price: PriceCondition, intent: AutomationAction, rest: str
     );
   }
   let token = traded;
+  // "swap 1 eth to cbbtc on base if it drops below 80000", "buy degen with 1 eth at 0.005": two tokens with prices of
+  // their own and a price said for neither: which one it watches is never guessed (the wrong one ran at once).
+  if (
+    !price.token &&
+    intent.kind === 'swap' &&
+    [intent.tokenIn, intent.tokenOut].every((t) => !stablecoins.has(t.toUpperCase()) && new RegExp(`(?<![\\w.])${t}(?![\\w.])`, 'i').test(rest))
+  )
+    return fail(
+      'AUTOMATION_AMBIGUOUS',
+      `Both ${intent.tokenIn.toUpperCase()} and ${intent.tokenOut.toUpperCase()} have a price of their own, and I will not guess which one "${price.words.trim()}" is for. Name the token whose dollar price to watch, like "if ${intent.tokenOut.toUpperCase()} drops below …" or "when ${intent.tokenIn.toUpperCase()} rises above …". Nothing was set up.`,
+    );
   if (price.token) {
     // "buy cbBTC … if the price of bitcoin falls to $55,000": bitcoin's price, watched on the wrapped bitcoin traded.
     const wraps = traded.toUpperCase().replace(/^(?:W|CB)(?=BTC$)/, '') === price.token.toUpperCase() && traded.toUpperCase() !== price.token.toUpperCase();
