@@ -41,6 +41,9 @@ describe('a price or a time said with a move is never dropped to move now', () =
     ['send 10 usdc to bob.eth on base by COB'],
     ['sell 1 eth on base at market open'],
     ['send 10 usdc to bob.eth on base at lunchtime'],
+    ['send 10 usdc on base to bob.eth in 10'],
+    ['sell 1 eth on base at 3500 for 24h'],
+    ['buy $50 of eth on base if eth drops below 2500 for 3d'],
   ])('%s → refused, nothing moved now', (prompt) => {
     const r = read(prompt);
     expect(r.kind).toBe('fail');
@@ -64,6 +67,10 @@ describe('a price or a time said with a move is never dropped to move now', () =
     ['send 10 usdc to bob.eth on base', 'transfer'],
     ['buy $50 of eth on base', 'swap'],
     ['send 10 usdc to bob.eth on base tomorrow at 9:00 utc', 'automation-create'],
+    ['with eth at $3,200 sell 0.25 eth for usdc on base', 'swap'],
+    ['sell 1 eth on base, i bought at 2000', 'swap'],
+    ['sell 1m degen on base at 0.01', 'automation-create'],
+    ['send 10 usdc to bob.eth on base in 2 parts', 'fail ONE_ACTION'],
   ])('%s keeps its reading (%s)', (prompt, kind) => {
     expect(kindOf(read(prompt))).toBe(kind);
   });

@@ -41,7 +41,9 @@ const pricePattern = new RegExp(
     // "at lunchtime", "by COB", "at the US open", "this arvo": a time of day in words, dropped as well.
     String.raw`|\b(?:at|by|around|before)\s+(?:the\s+)?(?:(?:market|ny|nyc|us|asia|asian|london|eu|europe)\s+)?(?:open|close|opening|closing)\b` +
     String.raw`|\b(?:at|by|around)\s+(?:lunchtime|dinnertime|noon|midday|cob|eod|close\s+of\s+business|end\s+of\s+(?:the\s+)?(?:day|business))\b` +
-    String.raw`|\bthis\s+arvo\b|\b(?:cob|eod)\b`,
+    String.raw`|\bthis\s+arvo\b|\b(?:cob|eod)\b` +
+    // "… in 10", "… in 10 mins": a delay said last.
+    String.raw`|\bin\s+\d+\s*(?:mins?|m|h|hrs?)?\s*[.!?]*$`,
   'i',
 );
 
