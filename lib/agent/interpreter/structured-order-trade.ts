@@ -1,6 +1,6 @@
 import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
-import { tokenWords } from '../../language/token-registry.ts';
+import { isUsdPegged, tokenWords } from '../../language/token-registry.ts';
 import { slippageText, tradeText } from '../../capabilities/structured-forms.ts';
 import type { Field, Pair } from './structured-fields.ts';
 import { amountInNames } from './structured-money.ts';
@@ -290,7 +290,7 @@ function whenText(value: string): string | Interpretation {
   return value.trim();
 }
 
-export function orderSentence(family: Family, action: string, values: Values, leadWords: string[], on: string): string | Interpretation {
+export function orderSentence(family: Family, action: string, values: Values, leadWords: string[], on: string, watched?: string): string | Interpretation {
   const trade = orderTrade(family, action, values, leadWords);
   if ('kind' in trade) return trade;
   const slippage = slippageText({
@@ -358,9 +358,30 @@ export function orderSentence(family: Family, action: string, values: Values, le
       'INVALID_FIELDS',
       `${described[family].replace(/^a/, 'A')} waits for the price to ${falls ? 'fall' : 'rise'}, but "${price.key}${price.op}" says the other way. Nothing was done.`,
     );
+  // `stop=2000` on a trade: a stop waits for the price to cross it, down for a sale and up for a buy (read as a limit,
+  // it sold at once above 2000). `trigger_price=2000` with no way said: never guessed.
+  const keyed =
+    family === 'trade' && said === undefined && /^(?:buy|sell|swap|trade|exchange|convert)$/i.test(actionWord(action))
+      ? /^(?:stop|trigger)/i.exec(price.key)?.[0].toLowerCase()
+      : undefined;
+  if (keyed === 'trigger')
+    return fail(
+      'INVALID_FIELDS',
+      `"${price.key}" gives a price without the way it must move: write "${price.key}<=${level}" to wait for a fall or "${price.key}>=${level}" for a rise. Nothing was done.`,
+    );
+  if (keyed === 'stop') {
+    const down = trade.side !== 'buy';
+    return trade.asset ? `${body} if ${trade.asset} ${down ? 'drops' : 'rises'} to $${level}` : `${body} if the price ${down ? 'drops' : 'rises'} to $${level}`;
+  }
+  // `"trigger":"eth<2500"` on a swap of USDC for ETH: the token the comparison names is the one watched.
+  // `"trigger":"<2500"` on it: a dollar coin's own price is never what a trade of it waits for; the other side's is.
+  const asset =
+    watched !== undefined && trade.asset?.toLowerCase() !== watched.toLowerCase()
+      ? watched.toUpperCase()
+      : trade.asset !== undefined && isUsdPegged(trade.asset)
+        ? undefined
+        : trade.asset;
   if (family === 'stop' || family === 'takeProfit' || said !== undefined)
-    return trade.asset
-      ? `${body} if ${trade.asset} ${falls ? 'drops' : 'rises'} to $${level}`
-      : `${body} if the price ${falls ? 'drops' : 'rises'} to $${level}`;
+    return asset ? `${body} if ${asset} ${falls ? 'drops' : 'rises'} to $${level}` : `${body} if the price ${falls ? 'drops' : 'rises'} to $${level}`;
   return `limit ${trade.text} at ${level}${on}${slippage}`;
 }

@@ -455,7 +455,7 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     case 'cancel':
       return cancelSentence(get, on);
     default:
-      return orderSentence(family, actionName, values, leadWords, on);
+      return orderSentence(family, actionName, values, leadWords, on, watched);
   }
 }
 

@@ -73,7 +73,7 @@ const priceless =
 const secondPrice = /\b(?:above|below|under|over|between)\s+\$?\d[\d,.]*\s*k?\b/i;
 /** Words of a schedule that the trade of an order never holds. */
 const leftoverTime =
-  /\b(?:fortnight\w*|weeks?|months?|years?|days?|hours?|minutes?|mins?|times|until|till|starting|weekends?|mornings?|evenings?|nights?|afternoons?|daily|weekly|monthly|hourly|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b/i;
+  /\b(?:fortnight\w*|weeks?|months?|years?|days?|hours?|minutes?|mins?|times|until|till|starting|weekends?|mornings?|evenings?|nights?|afternoons?|daily|weekly|monthly|hourly|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|(?<=\d\s?)(?:h|hrs?|d|wks?)\b(?!\s*(?:usd|\$))/i;
 
 /**
  * A prompt that manages automations, or sets one up: a trade (a complete
@@ -464,6 +464,17 @@ function priceTrigger(price: PriceCondition, intent: AutomationAction, rest: str
     );
   }
   let token = traded;
+  // "swap 1 eth to cbbtc on base if it drops below 80000", "buy degen with 1 eth at 0.005": two tokens with prices of
+  // their own and a price said for neither: which one it watches is never guessed (the wrong one ran at once).
+  if (
+    !price.token &&
+    intent.kind === 'swap' &&
+    [intent.tokenIn, intent.tokenOut].every((t) => !stablecoins.has(t.toUpperCase()) && new RegExp(`(?<![\\w.])${t}(?![\\w.])`, 'i').test(rest))
+  )
+    return fail(
+      'AUTOMATION_AMBIGUOUS',
+      `Both ${intent.tokenIn.toUpperCase()} and ${intent.tokenOut.toUpperCase()} have a price of their own, and I will not guess which one "${price.words.trim()}" is for. Name the token whose dollar price to watch, like "if ${intent.tokenOut.toUpperCase()} drops below …" or "when ${intent.tokenIn.toUpperCase()} rises above …". Nothing was set up.`,
+    );
   if (price.token) {
     // "buy cbBTC … if the price of bitcoin falls to $55,000": bitcoin's price, watched on the wrapped bitcoin traded.
     const wraps = traded.toUpperCase().replace(/^(?:W|CB)(?=BTC$)/, '') === price.token.toUpperCase() && traded.toUpperCase() !== price.token.toUpperCase();

@@ -10,6 +10,14 @@ import { scanPrompt } from '../../language/scan-prompt.ts';
  * - a trade now or another one beside the order ("buy 1 eth now and 1 more if …", "twice", "another 100"),
  * - a time or a condition the trigger does not carry ("today", "while eth is under 2000", "in 10 daily buys").
  */
+/**
+ * A second trade joined to the order's ("buy $50 of eth on base and set a limit sell at 4000", "sell 1 eth on base and
+ * rebuy at 2500", "swap 100 usdc to eth, reverse it if …", "… and $50 more", "… and the rest"): one leg would be dropped
+ * and the other would run at the price said for it (often at once).
+ */
+const secondLeg =
+  /(?:\band\b|\bthen\b|&|\bplus\b)\s*(?:(?:then|also|later|afterwards|after\s+that)\s+)?(?:set|place|put|make|open|create|add|re-?buy|re-?sell|buy|sell|swap|trade|exit|cut|protect|reverse|back|close|dump|take|flip|rotate|convert|send|unwind|hedge|get\s+out|bail)\b|,\s*(?:(?:then|also|later|afterwards|after\s+that)\s+)?(?:re-?buy|re-?sell|exit|cut|protect|reverse|back|unwind|hedge|get\s+out|bail)\b|,\s*(?:then|also|later|afterwards|after\s+that)\s+(?:set|place|put|make|buy|sell|swap|trade|close|take|send)\b|(?:^|\s)\$?\d[\d,.]*\s*(?:[a-z]+\s+)?more\b|\bthe\s+rest\b/i;
+
 const leftovers: readonly [RegExp, string][] = [
   [/\b(?:not|never|no|except|excluding|without|nor)\b|n['’]t\b|\bor\b/i, 'negation'],
   [
@@ -19,6 +27,13 @@ const leftovers: readonly [RegExp, string][] = [
   [/\b(?:how|what|why|whether|can\s+i|do\s+i|should\s+(?:i|we))\b|\?/i, 'question'],
   [/\b(?:now|immediately|asap|right\s+away|another|again|twice|thrice|actually|instead|rather)\b/i, 'more'],
   [/\b(?:today|tonight|tomorrow|while|unless|as\s+long\s+as|provided|in\s+\d+)\b/i, 'time'],
+  [secondLeg, 'second'],
+  // "with a stop-limit at 2000", "buy-stop at 3500", "floor at 2000", "trigger at 2000": a word saying which way the price
+  // is crossed that no reader took, so "at 2000" became a limit on the far side (it sold at once above 2000).
+  [
+    /\b(?:stop[\s-]?limit|stop-(?!\w)|with\s+an?\s+stop(?=\s*(?:,|$))|stopped(?:\s+out)?|invalidat(?:ion|ed|es)|floor|ceiling|(?:buy|sell)[\s-]?stop|trigger(?:ed|s)?)\b/i,
+    'side',
+  ],
 ];
 
 /**
@@ -31,9 +46,19 @@ export function orderLeftover(trade: string): Reading<never> | undefined {
     .replace(/"[^"]*"|“[^”]*”/g, ' ')
     .replace(/\b(?:with\s+)?(?:no|without(?:\s+an?)?)\s+end(?:\s+date)?\b|\bno\s+matter\s+what\b/gi, ' ')
     .replace(/[\s,;]+or[\s,.;]*$/i, ' ');
-  for (const [pattern] of leftovers) {
+  for (const [pattern, kind] of leftovers) {
     const m = pattern.exec(own);
     if (!m) continue;
+    if (kind === 'side')
+      return fail(
+        'AUTOMATION_AMBIGUOUS',
+        `"${m[0].trim()}" in the order (${trade.trim()}) says how the price is crossed, and I will not guess which way. Say it like "sell 1 ETH on base if ETH drops below 2000" or "buy $50 of ETH on base when ETH rises above 3500". Nothing was set up.`,
+      );
+    if (kind === 'second')
+      return fail(
+        'ONE_ACTION',
+        `"${m[0].replace(/^[\s,]+/, '').trim()}" says a second trade beside the order (${trade.trim()}): an order runs one trade at one price, and the other would be dropped or run at the wrong price. Send each order on its own, like "buy $50 of ETH on base if ETH drops below 2500" and then "sell 0.01 ETH on base when ETH rises above 4000". Nothing was set up.`,
+      );
     return fail(
       'AUTOMATION_UNSUPPORTED',
       `I could not read "${m[0].trim()}" in the order (${trade.trim()}), and it may change what it trades or when. Say the order again whole in one message, like "buy 1 ETH with USDC on base if ETH drops to 2000". Nothing was set up.`,

@@ -14,6 +14,14 @@ const otherUnit =
   /(?<![\d.,])\d(?:[\d,.]*\d)?\s*e[-+]?\d+\b|(?<![\d.,])\.?\d[\d,.]*\s*(?:cents?|¢|c|sats?|satoshis?|gwei|bps)(?![\w$])|\b(?:hits?|at|to|reach(?:es)?|below|above|under|over|@|is)\s+\$?\d[\d,.]*\s*(?:btc|wbtc|cbbtc|eth|weth|sol)\b|\b(?!usd)[a-z]{2,6}\s*\/\s*(?!usd)[a-z]{3,6}\b(?=[^.?!\n]*\d)/i;
 /** A size of the whole token, not its price: market cap, FDV, volume, liquidity. */
 const notPrice = /\b(?:m\.?\s?cap|market\s*-?\s*cap(?:italization)?|marketcap|fdv|valuation|tvl|volume|liquidity|supply)\b/i;
+/**
+ * A condition on something other than the token's dollar price ("if his balance drops below 10", "if holders drop below
+ * 1000", "if the price impact is under 1%", "if gas < 5", "only if I get at least 0.03 eth", "if the rate is above
+ * 0.0003"): read as a price, the order would wait for (or run at once on) a price never meant.
+ */
+const otherSubject =
+  /\b(?:if|when|once|whenever|as\s+soon\s+as|provided(?:\s+that)?|only\s+if)\b[^.;!?\d]*?\b(?:holders?|holder\s+count|balances?|gas|gwei|impact|slippage|fees?|rate|ratio|dominance|worth|funding|apy|apr|(?:i|we)\s+(?:get|receive)|at\s+least)\b/i;
+
 /** A move by an amount, not to a price ("drops 500 dollars", "loses 500"), or a share of another price ("10% from 3000"). */
 const relative =
   /\b(?:drops?|dropped|falls?|fell|dips?|dipped|loses?|lost|gains?|gained|rises?|rose|climbs?|climbed|pumps?|pumped|dumps?|dumped|moves?|moved|(?:goes|go)\s+(?:up|down))\s+(?:another\s+|by\s+)?\$?\d[\d,.]*\s*k?(?![\d.,]*\s*(?:%|percent|pct|k?\d))(?:\s*(?:dollars?|usd|bucks))?(?=[\s,.;!?]|$)|(?<![\d.])\d[\d.]*\s*%\s*(?:from|off|below|above|under|over)\s+(?!(?:the\s+)?(?:current|now|here|today|where)\b)(?:the\s+|its\s+|my\s+)?[\w$][\w$,.]*/i;
@@ -33,6 +41,12 @@ export function priceMisread(prompt: string, price: PriceCondition): Reading<nev
     );
   const two = range.exec(own) ?? range.exec(price.words);
   if (two) return fail('AUTOMATION_AMBIGUOUS', `"${two[0].trim()}": an order watches one price. Say the one it should reach, ${example}. ${nothing}`);
+  const subject = otherSubject.exec(own);
+  if (subject)
+    return fail(
+      'AUTOMATION_UNSUPPORTED',
+      `"${subject[0].trim()}": an order waits only for a token's price in dollars, and this condition is on something else, which I do not watch. Say the price it should reach, ${example}. ${nothing}`,
+    );
   const unit = otherUnit.exec(own) ?? notPrice.exec(own);
   if (unit)
     return fail(

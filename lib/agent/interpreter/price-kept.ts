@@ -1,0 +1,65 @@
+import { fail, type Interpretation, type ThreadTurn } from './intent.ts';
+
+/**
+ * A price said with a move ("sell 1 eth on base at 4000 idk", "move 100 usdc into eth on base at 2500", "… p=4000",
+ * "… at 4000ish", "send 10 usdc to bob.eth on base at five") is what the move waits for, or the hour it runs: when no
+ * reader made it an order, the move is never made now, nor asked back for a yes to make now. The turns of the request
+ * still being asked about count too ("sell eth at 4000 /s" → "1" → "base").
+ */
+export function priceKept(given: string, thread: readonly ThreadTurn[], reading: Interpretation): Interpretation | undefined {
+  const kind = reading.kind === 'intent' ? reading.intent.kind : reading.kind === 'ask' ? reading.pending.kind : undefined;
+  if (kind === undefined || !nowKinds.has(kind)) return undefined;
+  const said = [given];
+  for (let i = thread.length - 1; i >= 0 && thread[i]!.interpretation?.kind === 'ask'; i--) said.push(thread[i]!.prompt);
+  for (const text of said) {
+    const price = priceSaid(text);
+    if (price) return refused(price, kind);
+  }
+  return undefined;
+}
+
+/** Moves made at once: an order (automation-create) keeps its price. */
+const nowKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap']);
+
+/** A number said as a word, as an hour or a price ("at five", "at four thousand", "at two and a half k"). */
+const numberWord =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|half\\s+past|quarter\\s+(?:past|to)';
+
+/**
+ * "at 2500", "at $2.5k", "at 4000ish", "@ 2500", "p=2500", "px: 2500", "at five", "at 17.00": a price (or an hour)
+ * beside a move. Not a rate ("at 1% slippage", "at 30 gwei"), an address ("at 0x…"), or the price as it stands now
+ * ("eth is at 3000", "trading at 3000").
+ */
+const pricePattern = new RegExp(
+  // "with eth at $3,200 sell …", "sol at $140 feels cheap, get me 3 sol": a token's price as it stands, said of it.
+  String.raw`(?<!(?:^|[.,;:!?(]\s*|\b(?:with|while|since|as|and|now|today|but)\s+)(?!(?:base|ethereum|mainnet|solana|polygon|unichain|arbitrum|optimism|it|them|that|this|sell|buy|swap)\b)\$?[a-z][a-z0-9]{1,9}\s+)` +
+    String.raw`(?<!\b(?:is|was|'s|now|currently|trading|sitting|sits|trades|stands|been|still|price|priced|it's|its|see\s+(?:you|ya|u)|bought|sold|paid|got\s+in|entered|entry|filled|aped|bought\s+in|got\s+it)\s+)(?:\bat|@)\s*(?:~|around\s+|about\s+)?` +
+    String.raw`(?:\$?\d[\d,]*(?:\.\d+)?(?!\.?\d|x|\s*(?:%|percent|bps|basis|gwei|x\b|slippage|usd[a-z]|eth\b|sol\b|[a-z]*\.eth))\s*(?:k|m|ish)?\b|(?:${numberWord})\b)` +
+    String.raw`|\b(?:p|px|limit(?:_price)?|limit\s+price|price)\s*[=:]\s*\$?\d[\d,.]*\b(?!\s*[a-z]{3,}\b(?<!\b(?:usd|ish|idk|nah|lol|jk|maybe|pls|please|thanks|thx|now|limit)))` +
+    // "on 2026-12-10", "by 2026-12-10": a day said beside a move now is a day dropped.
+    String.raw`|\b(?:on|at|by|from|starting|after|before)\s+20\d\d-\d\d-\d\d\b` +
+    // "at lunchtime", "by COB", "at the US open", "this arvo": a time of day in words, dropped as well.
+    String.raw`|\b(?:at|by|around|before)\s+(?:the\s+)?(?:(?:market|ny|nyc|us|asia|asian|london|eu|europe)\s+)?(?:open|close|opening|closing)\b` +
+    String.raw`|\b(?:at|by|around)\s+(?:lunchtime|dinnertime|noon|midday|cob|eod|close\s+of\s+business|end\s+of\s+(?:the\s+)?(?:day|business))\b` +
+    String.raw`|\bthis\s+arvo\b|\b(?:cob|eod)\b` +
+    // "… in 10", "… in 10 mins": a delay said last.
+    String.raw`|\bin\s+\d+\s*(?:mins?|m|h|hrs?)?\s*[.!?]*$`,
+  'i',
+);
+
+/** The price said beside a move, as written, when there is one. */
+export function priceSaid(text: string): string | undefined {
+  return pricePattern.exec(text)?.[0].trim();
+}
+
+function refused(said: string, kind: string): Interpretation {
+  const trade = kind === 'swap';
+  return fail(
+    'AUTOMATION_AMBIGUOUS',
+    `You wrote "${said}" with this ${trade ? 'trade' : 'move'}: a ${trade ? 'price or a time' : 'time or a price'} I would otherwise drop, and I never make the move now without it. ${
+      trade
+        ? 'For an order that waits for a price, say it like "sell 1 ETH on base when ETH rises above $4,000" or "buy $50 of ETH on base if ETH drops below $2,500"; for a time, like "tomorrow at 17:00 UTC"; to trade at today\'s price, send the trade without it.'
+        : 'For a move at a time, say it like "tomorrow at 17:00 UTC"; to move now, send it without it.'
+    } Nothing was done.`,
+  );
+}
