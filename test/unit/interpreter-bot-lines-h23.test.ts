@@ -10,9 +10,13 @@ const read = (prompt: string) => interpretPrompt(prompt, [], now);
 const A = '0x4444444444444444444444444444444444444444';
 
 describe('a reason a bot gives last is no take profit nor condition', () => {
+  // A price in the reason ("tp hit at 0.00003") is a price said with the move: never dropped to run it now (price-kept.ts).
+  it('EXEC sell 2000000 BONK -> USDC on solana (reason: tp hit at 0.00003) is refused, its price unread', () => {
+    expect(read('EXEC sell 2000000 BONK -> USDC on solana (reason: tp hit at 0.00003)').kind).toBe('fail');
+  });
+
   it.each([
     'EXEC sell 2000000 BONK -> USDC on solana (reason: tp1 hit)',
-    'EXEC sell 2000000 BONK -> USDC on solana (reason: tp hit at 0.00003)',
     '[tp-manager] sell 2000000 BONK for USDC on solana (reason: take profit 1 reached)',
     'EXEC sell 2000000 BONK -> USDC on solana, reason: tp1_hit',
     'sell 2000000 BONK for USDC on solana (reason: tp1 hit)',
