@@ -29,6 +29,7 @@ import { badAmountMessage, scanPrompt, spokenNames, type Facts } from '../../lan
 import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
 import { withoutBotName } from './structured-bot-lines.ts';
 import { unreadMeaning } from './unread-meaning.ts';
+import { heldReading } from './held-move.ts';
 import { directionRefused } from './money-direction.ts';
 import { shareAfterMove } from './share-after-move.ts';
 import { correctionOf, spokenCorrection } from './spoken-correction.ts';
@@ -124,12 +125,16 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   // crossed -> market sell …"), and a bot's name with the rule it runs ("notify-bot: executing rule 'rent' -> send …").
   const own = withoutLogPrefix(withoutBotName(spokenForms(withoutAgentFraming(given))));
   // "request 10 usdc from 0x…", "approve max usdc to 0x…", "swap … to 0x…": no payment or trade of the caller's.
-  const refused = directionRefused(own, checked) ?? unreadMeaning(own, checked) ?? checked;
+  // "…, I'll confirm", "cancel all my orders (dry run)", "send … idk" → "base": a hold stops every move, orders included.
+  const refused = heldReading(given, checked, thread) ?? directionRefused(own, checked) ?? unreadMeaning(own, checked) ?? checked;
   // "dump 3000 degen for usdc on base im so done w this coin": why the coin is sold, the sale asked back whole for a yes.
   const read = (refused.kind === 'fail' ? fedUpSale(given, (text) => interpretPrompt(text, said, now)) : undefined) ?? refused;
   // "nicht base", "A1 nahi", "base, morgen", "probably A1": an answer with words that take back or change its value.
   const words = answerWords(given, thread, read);
   if (words) return words;
+  // "send 10 usdc to bob.eth" → "base, only if gas is cheap": the answer read with the move, as one prompt.
+  const merged = read === checked ? mergedRead(given, thread, read, now) : undefined;
+  if (merged) return merged;
   // "buy 100 degen" → "send half to bob.eth": half of the 100, or of everything held? Never guessed.
   const final = shareAfterMove(given, thread, read) ?? read;
   const cashed = cashOutRefused(given, movingIntentOf(final) as Record<string, unknown> | undefined);
@@ -146,6 +151,54 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   const united = unitLeftover(given, thread, settled) ?? settled;
   // "sell 1 eth on base at 4000 idk", "move 100 usdc into eth on base at 2500": a price said is never dropped from a move.
   return priceKept(given, thread, united) ?? united;
+}
+
+/**
+ * "send 10 usdc to bob.eth" → "base, only if gas is cheap", "sell 1 eth" → "base at 3500", "sell eth on base at 9" →
+ * "1": a move completed by an answer passes the same net as the move said in one prompt. The first turn and the
+ * answer are read as one prompt, and so are the first turn and the bare value the answer gave ("… on base"): when the
+ * bare one makes the move and the whole one is refused for a condition, a time or a price (or read as an order that
+ * waits), that refusal stands.
+ */
+function mergedRead(given: string, thread: readonly ThreadTurn[], reading: Interpretation, now: Date): Interpretation | undefined {
+  const last = thread.at(-1)?.interpretation;
+  const field = last?.kind === 'ask' ? last.pending.awaiting : undefined;
+  const moving = movingIntentOf(reading) as Record<string, unknown> | undefined;
+  if (!field || !moving || reading.kind === 'fail') return undefined;
+  const value = bareValue(moving, field);
+  if (!value) return undefined;
+  const said: string[] = [];
+  for (let i = thread.length - 1; i >= 0 && thread[i]!.interpretation?.kind === 'ask'; i--) said.unshift(thread[i]!.prompt);
+  const [lead, bare] = value;
+  const answer = given.trim();
+  const wholeText = `${said.join(' ')} ${answer.toLowerCase().startsWith(bare.toLowerCase()) ? lead : ''}${answer}`;
+  const plainText = `${said.join(' ')} ${lead}${bare}`;
+  const plain = interpretPrompt(plainText, [], now);
+  if (plain.kind !== 'intent' || plain.intent.kind !== moving.kind) return undefined;
+  const whole = interpretPrompt(wholeText, [], now);
+  // "sell 1 eth" → "base at 3500": said whole it is a limit order, no sale now; the answer changed the request.
+  if (whole.kind === 'intent' && whole.intent.kind !== moving.kind && movingIntentOf(whole))
+    return fail(
+      'ONE_REQUEST',
+      `Your answer "${answer}" says more than the ${field === 'to' ? 'recipient' : field === 'chain' || field === 'amount' ? field : 'token'} I asked for: with it the request reads as another one (an order that waits, not a move now), so nothing was done. Send the whole request again in one message.`,
+    );
+  return whole.kind === 'fail' && waitingCodes.has(whole.code) ? whole : undefined;
+}
+
+/** Refusals of a move that waits on something: a condition, a time, a price. */
+const waitingCodes = new Set(['CONDITIONAL_MOVE', 'AUTOMATION_UNSUPPORTED', 'AUTOMATION_INCOMPLETE']);
+
+/** The value an answer gave for the field asked, as it is said after a move ("on base", "to bob.eth", "$50"), with its lead word. */
+function bareValue(move: Record<string, unknown>, field: string): [string, string] | undefined {
+  const value = move[field];
+  if (field === 'chain' && typeof value === 'string') return ['on ', value];
+  if (field === 'to' && typeof value === 'string') return ['to ', value];
+  if (field === 'tokenOut' && typeof value === 'string') return ['to ', value];
+  if ((field === 'token' || field === 'tokenIn') && typeof value === 'string') return ['', value];
+  const amount = value as { kind?: string; value?: string } | undefined;
+  if (field === 'amount' && amount?.value && (amount.kind === 'exact' || amount.kind === 'usd'))
+    return ['', amount.kind === 'usd' ? `$${amount.value}` : amount.value];
+  return undefined;
 }
 
 /** "It is 86.40 USDC", "the amount is $20", "that comes to 15": an amount said as what something is. */

@@ -1,0 +1,197 @@
+import { fail, movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
+
+/**
+ * "send 10 usdc to bob.eth on base, I'll confirm", "sell 1 eth on base at 4000, not yet", "cancel all my orders (dry
+ * run)", "launch a token called Purr Cat on base?", "[void] sell 1 eth on base at 4000", "step 2: send 200 usdc …":
+ * words beside a move that put it off (it waits for the person's word), make it a rehearsal, doubt it or take it back,
+ * ask about it, mark it as a record rather than a request, or set it in a plan. None is a part of any move — no order's
+ * schedule or price, no cancel's target, no launch's name — so they stop every move alike: orders, cancels, launches
+ * and fee claims as much as a move made now (sweep 39a found each made at once). Refused, naming what was read, never
+ * asked back for a yes: the person said it should not happen now.
+ */
+export function heldMove(given: string, kind: string, earlier = false, asking = false): Interpretation | undefined {
+  const field = rehearsalField.exec(given) ?? heldNote.exec(given) ?? cliFlag.exec(given);
+  if (field) return held(field[0].trim(), 'marks the request as a rehearsal or a record, not one to make now');
+  const own = ownText(given, kind);
+  for (const { pattern, why, kinds, doubt } of holds) {
+    if ((kinds && !kinds(kind, earlier)) || (asking && doubt)) continue;
+    const m = pattern.exec(own);
+    if (!m) continue;
+    if (pattern === question && (politeRequest.test(own) || !askedMove(own))) continue;
+    return held((m[1] ?? m[0]).trim(), why);
+  }
+  return undefined;
+}
+
+const held = (said: string, why: string): Interpretation =>
+  fail(
+    'ONE_REQUEST',
+    `I read "${said}" beside the request: it ${why}, so nothing was done. When you want it made, send the request on its own, like "send 10 USDC to bob.eth on base".`,
+  );
+
+/** The person's own words, lower case: quoted text, names, a launch's name and ticker, addresses left out. */
+function ownText(given: string, kind: string): string {
+  // A prompt of several lines: the last is the person's own (a chat or a note pasted above is the pasted readers').
+  const lines = given.split(/\n/).filter((l) => l.trim() !== '');
+  let text = (lines.length > 1 ? lines.at(-1)! : (lines[0] ?? '')).replace(/"[^"]*"|“[^”]*”/g, ' ');
+  // "launch a token called Test Coin with symbol TEST on base": the token's name and ticker are no words of the request.
+  if (kind === 'launch')
+    text = text.replace(/\b(?:called|named|name|symbol|ticker|description)\s*[:=]?\s*[^,.;!?\n]*?(?=\s+(?:with|on|and|for)\b|[,.;!?\n]|$)/gi, ' ');
+  return ` ${text
+    .replace(/\b0x[0-9a-fA-F]{6,}\b|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g, ' ADDRESS ')
+    .replace(/\b[\w-]+(?:\.[\w-]+)*\.(?:eth|sol)\b/gi, ' NAME ')
+    .replace(/[’‘]/g, "'")
+    .toLowerCase()
+    .replace(/\s+/g, ' ')} `;
+}
+
+/** `"mode":"quote"`, `mode=simulate`, `mode: dry_run`: a bot's mode that says the request is a rehearsal. */
+const rehearsalField =
+  /\bmode["']?\s*[:=]\s*["']?(?:quote\w*|simulat\w*|sim|dry\w*|test\w*|preview|paper|estimate|plan\w*|draft|sandbox|read[_-]?only|readonly|no[_-]?op|check|validat\w*|demo|mock|fake|practice|backtest|shadow)\b/i;
+
+/** `"note":"void"`, `memo=postponed`: a bot's note that marks the request as void, held or put off. */
+const heldNote =
+  /\b(?:note|notes|memo|comment|remark)["']?\s*[:=]\s*["']?\s*(?:approval pending|pending|awaiting\b[^"'\n,}]*|void|voided|already paid|duplicate|dupe|example|sample\b[^"'\n,}]*|rejected|declined|unapproved|proposal|proposed|to be confirmed|tbc|tbd|wip|placeholder|revoked|expired|stale|superseded|replaced by\b[^"'\n,}]*|refunded|scheduled|queued|deferred|postponed|delayed|paused|later|tomorrow|next week|eom|end of month|cancel+ed|on hold|recurring|due\b[^"'\n,}]*)\s*["'\n,}]/i;
+
+/** `/send 10 usdc bob.eth base --dry`, `--preview`, `--quote`, `-n`: a command's flag that makes it a rehearsal or puts it off. */
+const cliFlag = /(?:^|\s)--?(?:dry\w*|preview|quote\w*|test\w*|no-?exec\w*|paper|simulat\w*|sim|draft|n)(?=\s*$|\s+--?\w)/i;
+
+/** "can you …?", "could you please …?", "would you mind …?": a request said as a question is a request. */
+const politeRequest =
+  /^ (?:(?:hey|hi|yo|ok|okay|so|pls|please|plz|sir|ser|bro|fren)[,!]? )*(?:please|pls)\b|\b(?:(?:can|could|will) (?:you|u|ya)|would (?:you|u) (?:please|pls|kindly|mind|be (?:able|so kind))|(?:can|could|may) (?:i|we)|is (?:it |this |that )?possible)\b/;
+
+/** Whether a sentence asked ("…?") names a move ("sell 1 eth on base at 4000?"), not the information wanted for one. */
+const askedMove = (own: string): boolean => own.split(/(?<=[.!?])\s+/).some((sentence) => sentence.includes('?') && moveVerb.test(sentence));
+const moveVerb =
+  /\b(?:cancel\w*|stop|kill|end|launch\w*|deploy|create|claim\w*|collect|sell|buy|swap|send|pay|set|place|dca|order|limit|trade|exchange|convert|schedule|wrap|unwrap|transfer|withdraw)\b/;
+
+/** A question about the move, which asks rather than requests ("sell 1 eth on base at 4000?", "should i cancel …?"). */
+const question = /(\?)/;
+
+/** Kinds that are no move made now: an order, a cancel, a launch, a fee claim (a question mark stops them). */
+const notNow = (kind: string, _earlier = false): boolean => !['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap'].includes(kind);
+/** Trades and the kinds above: "would you buy …?" asks an opinion; "would you send …?" is a request. */
+const opinionKinds = (kind: string): boolean => kind !== 'transfer' && kind !== 'transfer-batch' && kind !== 'wrap' && kind !== 'unwrap';
+
+const tags =
+  'cancel+ed|void(?:ed)?|declined|rejected|tbc|tbd|wip|placeholder|postponed|deferred|delayed|paused|on ice|backlog|duplicate|dupe|example|sample|expired|stale|superseded|revoked|refunded|unapproved|not approved|awaiting [\\w -]+|approval pending|pending(?: [\\w -]+)?|to be confirmed|needs review|for review|under review|log only|record only|fyi|proposal|proposed|info only|for info|for reference|for the record|just logging(?: this)?|for approval|due [\\w :-]+|draft|template|obsolete|archived|hypothetical';
+
+const holds: readonly { pattern: RegExp; why: string; kinds?: (kind: string, earlier: boolean) => boolean; doubt?: true }[] = [
+  {
+    // "(cancelled)", "[void]", "- TBC", "(due 2026-12-10)": a status tag that says the request is a record, void or not yet due.
+    pattern: new RegExp(`[([]\\s*(?:${tags})\\s*[)\\]]|\\s[-–—]\\s*(?:${tags})\\s*[.!]?\\s*$|^ (?:${tags})\\s*[:—–-]\\s`),
+    why: 'marks the request as a record, void or not yet due',
+  },
+  {
+    // "plan: …", "step 2: …", "at tge: …", "pre-unlock: …": a label that puts the move in a plan or off until an event.
+    pattern:
+      /^ (?:(?:my|the|our) )?(?:plan|strategy|idea|thought|proposal|to-?do(?: list)?|note to self|phase \d+|pre-?unlock|post-?unlock|on launch|at launch|at tge|on tge|on listing|at listing|after (?:the )?unlock|if listed|thinking of)\s*(?::|is to\b)|\bthe plan is to\b|\bmy plan is\b/,
+    why: 'sets it in a plan or off until an event',
+  },
+  {
+    // "…, I'll confirm", "needs my sign-off", "on my signal", "stand by", "hold it", "not yet", "await my go".
+    pattern:
+      /\b(?:(?:i'?ll|i will|will|let me|i need to|gotta|i'?ve got to) (?:confirm|approve|sign off|give (?:you )?the go|say (?:go|when)|ok it)|confirm with me|(?:needs?|requires?|pending|awaiting|await|subject to|wait(?:ing)? for|until|till) (?:my |our |a |an |the |his |her |their )?(?:sign[- ]?off|approval|ok|okay|go[- ]?ahead|go|green ?light|confirmation|say[- ]?so|signal|command|word|mark|review|nod)|on (?:my|our|your) (?:signal|command|mark|word|go|say[- ]?so|cue|call|count)|(?:when|until|till) i (?:say|give) (?:go|so|the word|the signal|when)|stand(?:ing)? ?by|on standby|sit tight|hold (?:off|fire|your horses)|on hold|not (?:yet|just yet|this second|so fast)(?=\s*(?:[.!;)]|,(?!\s*(?:only |but |just )?(?:when|tomorrow|at|on|in|until|once|if|after|later|tonight)\b)|$|though|pls|please|thanks))|parked|staging|staged|prep(?:ping)? only|just prepping|get (?:it|this|that|a \w+) ready|conditional on|contingent on|(?:market|budget|gas) permitting|if nobody objects)\b|[,.;:—–-]\s*(?:hold (?:it|on|that|please|for now|up|tight)|depend(?:s|ing)? on)\b/,
+    why: 'puts it off until you say so',
+  },
+  {
+    // "…, not now" beside a move made now or a cancel (an order said with it is put off to its own time, as it says).
+    pattern:
+      /\bnot (?:right now|now|today)(?=\s*(?:[.!;)]|,(?!\s*(?:only |but |just )?(?:when|tomorrow|at|on|in|until|once|if|after|later|tonight)\b)|$|though|pls|please|thanks))/,
+    why: 'puts it off until you say so',
+    kinds: (kind) => kind !== 'automation-create',
+  },
+  {
+    // "…, test only", "(draft)", "dry run", "simulate", "paper": a rehearsal, not the move.
+    pattern:
+      /\b(?:(?:test|testing) only|only testing|dry[- ]?run|simulat\w*|sandbox|paper(?: trade| trading)?|preview|quote only|do not execute|don'?t execute|not for real|for practice|rehears\w*|draft only|just a draft|as a draft)\b|,\s*draft\s*$|[([]\s*test(?:ing)?\s*[)\]]|\s[-–—]\s*test(?:ing)?\s*$/,
+    why: 'makes it a rehearsal, not the move',
+  },
+  {
+    // "this is a test", "just testing" beside an order, a cancel, a launch or a fee claim (beside a move made now it is
+    // asked back whole, naming the words).
+    pattern:
+      /\b(?:only (?:a )?test|just (?:a )?(?:small )?test(?:ing)?|this is (?:just )?a test|it'?s (?:just )?a test|for testing|test run)\b|\stest(?:ing)?\s*$/,
+    why: 'makes it a rehearsal, not the move',
+    kinds: (kind, earlier) => earlier || notNow(kind),
+  },
+  {
+    // "jk", "/s", "no wait keep it", "nfa", "dyor": a joke, a take-back or a tip written for someone else.
+    pattern:
+      /\b(?:jk|jkjk|kidding|just joking|(?:no wait|wait no|actually|or)[,.]* (?:just )?(?:keep|leave|don'?t)|yay or nay|if you were me)\b|\/s\b|[,(-]\s*(?:nfa|dyor|not (?:financial|investment) advice)\s*\)?\s*[.!]?\s*$/,
+    why: 'doubts it or takes it back',
+  },
+  {
+    // "i'd buy …", "should i cancel …", "how do i cancel …", "…, never mind": a hypothetical, a question or a
+    // take-back beside an order, a cancel, a launch or a fee claim (beside a move made now it is asked back whole).
+    pattern:
+      /\b(?:y\/n|yes\/no|(?:i|you|we)(?:'d| would) (?:buy|sell|swap|trade|launch|cancel|claim|set|dca|ape|short)|i was (?:going to|gonna)|i might|we might|should (?:i|we)|shall (?:i|we)|must (?:i|we)|do (?:i|we) need to|how (?:do|can|should) (?:i|we))\b|, ?(?:never ?mind|nvm)\s*$|(?<!\?)\?\?(?!\?)/,
+    why: 'asks about it or takes it back',
+    kinds: (kind, earlier) => earlier || notNow(kind),
+  },
+  {
+    // "idk", "nah", "maybe", "i guess", "or not", "thoughts?": a doubt beside an order, a cancel, a launch or a fee claim
+    // (beside a move made now it is asked back whole for a yes, naming it; from a thread's first turn it is refused).
+    pattern:
+      /\b(?:idk|dunno|nah|nope|hmm+|maybe|perhaps|probably|i guess|not sure|unsure|or not|thoughts|wdyt|what do you think|good idea\?|idc)\b|\b(?:you think|reckon)\?|🤔/,
+    why: 'doubts it',
+    kinds: (kind, earlier) => earlier || notNow(kind),
+    doubt: true,
+  },
+  {
+    // "sell all my degen on base in profit", "… at my entry", "buy … at the bottom", "… on the dip": a price only the
+    // person knows (their entry) or only hindsight does (a top, a dip), which a move now would not wait for.
+    pattern:
+      /\b(?:(?:in|at|for) (?:a |\d+ ?% )?profit|at (?:a )?break ?even|at (?:my|the|our) (?:entry|cost basis|buy price|avg price|average price|entry price)|at cost|when (?:i'?m|we'?re) (?:green|in profit|in the green|even)|at (?:the |a )?(?:ath|top|high|peak|next high|new high|bottom|low|next dip|dip|discount)|on (?:the |a )?(?:next )?dip(?! to)|at (?:yesterday|last week|last month)'?s? price|at the price i (?:sold|bought|paid)|at my last (?:sell|buy) price)\b/,
+    why: 'sets a price I cannot know (your entry, a top or a dip) that the move would wait for',
+  },
+  {
+    // "send bob.eth his weekly 10 usdc", "… like every week": this time's payment of a schedule, or the schedule?
+    pattern: /\b(?:his|her|their|the) (?:weekly|monthly|daily) \$?\d|\b(?:like|same as|as) every (?:day|week|month|friday|monday)\b/,
+    why: 'leaves open whether it is made once now or on a schedule',
+    kinds: (kind) => kind !== 'automation-cancel',
+  },
+  {
+    // "… /month", "… now and then", "… in tranches", "… over two weeks": a move made now said with a schedule of its own.
+    pattern:
+      /\/(?:mo|month|wk|week|day|yr)\b|\bp\/[wm]\b|\bpw\b|\bpcm\b|\bnow and then\b|\bfrom time to time\b|\boccasionally\b|\bon autopilot\b|\bautomatically\b|\bin (?:tranches|installments|instalments|chunks)\b|\bover (?:the next )?(?:\d+|two|three|four|a|the) (?:days?|weeks?|months?)\b|\bspread (?:over|out)\b/,
+    why: 'leaves open whether it is made once now or on a schedule',
+    kinds: (kind) => !notNow(kind),
+  },
+  {
+    // "would you sell 1 eth on base now?": the service's opinion asked, no request (a send asked so is one).
+    pattern: /^ (?:(?:so|hey|ok|okay|honestly|seriously)[,!]? )*(would (?:you|u)) (?!mind|please|pls|kindly|be (?:able|so kind))[^?]*\?/,
+    why: 'asks what I would do, not for the move',
+    kinds: opinionKinds,
+  },
+  {
+    // "sell 1 eth on base at 4000?", "should i cancel all my orders?", "launch a token … on base?": an order, a cancel,
+    // a launch or a fee claim asked about (a move made now said as a question is asked back whole by its own net).
+    pattern: question,
+    why: 'asks about it rather than requests it',
+    kinds: notNow,
+  },
+];
+
+/**
+ * The hold of {@link heldMove} for a reading that would move: the prompt's own words, and on a thread the words of the
+ * turns whose questions it answers ("send 10 usdc to bob.eth idk" → "base"): a merged reading passes the same net as
+ * the move said in one prompt, whose first turn's hold is no less a hold once a missing part is answered.
+ */
+export function heldReading(given: string, reading: Interpretation, thread: readonly ThreadTurn[]): Interpretation | undefined {
+  const moving = movingIntentOf(reading);
+  const last = thread.at(-1)?.interpretation;
+  // A yes owed is answered by its own reader ("ok but not now" is asked again).
+  if (!moving || (last?.kind === 'ask' && last.pending.awaiting === 'confirm')) return undefined;
+  const asking = reading.kind === 'ask';
+  const own = heldMove(given, moving.kind, false, asking);
+  if (own) return own;
+  if (asking) return undefined;
+  for (let i = thread.length - 1; i >= 0; i--) {
+    const asked = thread[i]!.interpretation;
+    if (asked?.kind !== 'ask' || asked.pending.kind !== moving.kind || asked.pending.awaiting === 'confirm' || asked.pending.confirm) break;
+    const earlier = heldMove(thread[i]!.prompt, moving.kind, true);
+    if (earlier) return earlier;
+  }
+  return undefined;
+}
