@@ -368,6 +368,8 @@ function answer(facts: Facts, draft: BatchDraft, question: string, text: string)
   if (amounts.length > 0 || facts.amounts.length > 0) {
     if (facts.amounts.some((a) => a.amount.kind !== 'exact') || amounts.length !== 1)
       return again('A batch takes one exact amount for each address, like "2 each"; nothing was sent.');
+    const eachOrWhole = eachOrWholeAnswer(facts, draft, question, text, amounts[0]!.value);
+    if (eachOrWhole) return eachOrWhole;
     next = { ...next, amounts: draft.recipients.map(() => amounts[0]!.value) };
   }
   if (next === known || (next.chain === draft.chain && next.token === draft.token && next.amounts === draft.amounts)) {
@@ -423,4 +425,42 @@ function wholeNotMade(question: string, amounts: readonly string[]): string | un
   const total = amounts.reduce((sum, a) => sum + units(a), 0n);
   if (total === units(said[1]!)) return undefined;
   return `You first said ${said[1]} in all; ${amounts[0]} each to ${amounts.length} addresses is ${asText(total)}.`;
+}
+
+/** An answer that points at one of the addresses: "20 to the first", "25 to the new one", "20 usdc to one of them". */
+const oneOfThem =
+  /\b(?:the\s+(?:first|second|third|last|new|old|other|latest|current|right)(?:\s+(?:one|address|wallet))?|one\s+of\s+(?:them|those|these|the\s+\w+)|only\s+one|just\s+one|either)\b/i;
+
+/**
+ * The amount answering a batch's question for a batch that may pay one address ("send 20 usdc to the first address:
+ * A1, A2", "… one of bob.eth, alice.eth", an invoice's "New address:"): an answer pointing at one of them pays no batch;
+ * to "Should each address get 20 USDC, or should 20 USDC be split…?", an amount without "each" is split when it says
+ * the whole ("20 total"), and asked again when it says neither ("20"), never paid to each (sweep 39b).
+ */
+function eachOrWholeAnswer(facts: Facts, draft: BatchDraft, question: string, text: string, value: string): BatchReading | undefined {
+  const lower = text.toLowerCase();
+  if (oneOfThem.test(lower)) {
+    return fail(
+      'MOVE_UNCLEAR',
+      `Your answer "${text.trim()}" points at one of the ${draft.recipients.length} addresses, and this batch would pay each of them; nothing was sent. To pay one address, send the request again with only that address, like "send ${value} ${draft.token ?? 'USDC'} to 0x… on base".`,
+    );
+  }
+  if (!/^Should each address get/.test(question) || facts.words.some((w) => eachWords.has(w))) return undefined;
+  const { awaiting: _awaiting, ...known } = draft;
+  const count = BigInt(draft.recipients.length);
+  if (!wholeWords.test(lower)) {
+    return ask<TransferBatchIntent>(
+      `I could not tell whether ${value} is what each address gets or the whole; nothing was sent. Say "${value} each" or "${value} in all".`,
+      pendingOf(draft),
+    );
+  }
+  const total = units(value);
+  if (total % count !== 0n || (asText(total / count).split('.')[1]?.length ?? 0) > 6) {
+    return ask(
+      `${value} does not split evenly between ${count}. How much should each address get?`,
+      pendingOf({ ...known, amounts: undefined, awaiting: 'amount' }),
+    );
+  }
+  const split = asText(total / count);
+  return completeBatch({ ...known, amounts: draft.recipients.map(() => split) }, undefined, `I read ${value} as the whole, ${split} for each address.`);
 }
