@@ -109,8 +109,11 @@ describe('"each or split?" answered without "each" never pays each (C6)', () => 
   it('"20 each" still pays each', () => {
     expect(thread(firstOf, '20 each')).toMatchObject({ kind: 'intent', intent: { transfers: [{ amount: '20' }, { amount: '20' }] } });
   });
-  it('an invoice answer pointing at the new address is refused', () => {
-    expect(thread(`pay this invoice: 25 USDC to ${A1} on base. New address: ${A2}`, '25 to the new one')).toMatchObject({ kind: 'fail' });
+  it('an invoice with a "New address:" beside its payee is refused, never a batch of both', () => {
+    expect(read(`pay this invoice: 25 USDC to ${A1} on base. New address: ${A2}`)).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR' });
+  });
+  it('"20 each" at the yes of "20 each" is asked again, not refused', () => {
+    expect(thread(`send 20 usdc to ${A1} and ${A2} on base`, '20 each')).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm' } });
   });
 });
 
@@ -165,5 +168,36 @@ describe('an amount said again that disagrees is never picked (C12, C11)', () =>
   );
   it('"…, make it 25" is still placed', () => {
     expect(read('send 20 usdc to bob.eth on base, make it 25')).toMatchObject({ kind: 'ask', pending: { amount: { value: '25' }, awaiting: 'confirm' } });
+  });
+});
+
+describe('a reply at a yes or no that changes the move is no yes, nor asked again on the old plan (C15)', () => {
+  const around = 'send around 10 usdc to bob.eth on base';
+  const both = `send 20 usdc to ${A1} and ${A2} on base`;
+  it.each([
+    [around, '12'],
+    [around, 'yes but 12'],
+    [around, 'yes make it 12'],
+    [around, 'yes to alice.eth'],
+    [around, 'yes but usdt'],
+    [around, 'yes on ethereum'],
+    ['sell 1 eth on base actually make it 0.5', 'no, 1 was right'],
+    ['buy $20 of degen on base, sorry, $10', 'yes $15'],
+    [both, '15 and 5'],
+    [both, '10'],
+  ])('%s → %s', (first, reply) => {
+    expect(thread(first, reply)).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR' });
+  });
+  it.each(['20 between them', '20 for both'])('%s splits the batch, asked back', (reply) => {
+    expect(thread(both, reply)).toMatchObject({ kind: 'ask', pending: { amounts: ['10', '10'], awaiting: 'confirm' } });
+  });
+  it.each(['yes', 'yes please'])('%s still moves', (reply) => {
+    expect(thread(around, reply)).toMatchObject({ kind: 'intent', intent: { amount: { value: '10' } } });
+  });
+  it.each(['yes 10', 'yes, 10 usdc'])('%s restating the move is not refused', (reply) => {
+    expect(thread(around, reply)).not.toMatchObject({ kind: 'fail' });
+  });
+  it('"on ethereum" alone is still applied and asked back', () => {
+    expect(thread(around, 'on ethereum')).toMatchObject({ kind: 'ask', pending: { chain: 'ethereum', awaiting: 'confirm' } });
   });
 });

@@ -102,8 +102,19 @@ export function readTransferBatch(text: string, thread: readonly ThreadTurnOf<An
   if (answering && facts.actions.length === 0 && facts.addresses.length < 2) {
     return answer(facts, previous.pending as unknown as BatchDraft, previous.question, text);
   }
+  // "pay this invoice: 25 USDC to A1 on base. New address: A2": an address and its replacement are one payee, never two.
+  const replaced = replacedAddress.exec(text);
+  if (replaced) {
+    return fail(
+      'MOVE_UNCLEAR',
+      `You wrote "${replaced[0].trim()}" beside another address, so I could not tell which one gets paid; nothing was sent. Send the request again with only the address to pay, like "send 25 USDC to 0x… on base".`,
+    );
+  }
   return readBatch(facts, /(?=\p{L})\P{Script=Latin}/u.test(text));
 }
+
+/** A label saying an address replaces, or was replaced by, another: "New address:", "old wallet", "updated address". */
+const replacedAddress = /\b(?:new|old|updated|previous|former|changed)\s+(?:address|wallet|addr)\b/i;
 
 /** An address, or a name (alice.eth, carol.base.eth) as the prompt scan reads one. */
 const addressLike = /\b0x[0-9a-fA-F]{40}\b|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b|(?<![\w.@-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.eth(?![\w-]|\.[a-z0-9])/gi;
@@ -350,6 +361,14 @@ function answer(facts: Facts, draft: BatchDraft, question: string, text: string)
       }
       return finishBatch(known);
     }
+    // "15 and 5", "10", "20 usdc on ethereum" to "20 USDC each?": a change said at the yes is no yes, nor asked again on the old batch.
+    const restated = exactAmounts(facts).every((a) => draft.amounts?.every((b) => b === a.value));
+    if (facts.chains.length + facts.addresses.length > 0 || !restated || (!facts.yes && facts.tokens.length > 0)) {
+      return fail(
+        'MOVE_UNCLEAR',
+        'Your reply changes the batch asked about, so nothing was sent. Send the request again in full as it should be, like "send 10 USDC each to 0x… and 0x… on base".',
+      );
+    }
     return again('Please answer yes or no; nothing was sent.');
   }
   if (facts.badAmount) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
@@ -380,7 +399,7 @@ function answer(facts: Facts, draft: BatchDraft, question: string, text: string)
 
 /** Words of an answer that make the amount said once the whole, to divide ("30 total", "split it", "together"). */
 const wholeWords =
-  /\b(?:split|splitting|divide|divided|share|shared|evenly|equally|total|together|combined|altogether|overall|sum|in all|for all|all (?:of them|two|three|four|five|\d+)|for (?:the|both) (?:two|three|four|five|\d+|of them)|\d+ ways)\b|\//;
+  /\b(?:split|splitting|divide|divided|share|shared|evenly|equally|total|together|combined|altogether|overall|sum|in all|for all|all (?:of them|two|three|four|five|\d+)|for (?:the|both) (?:two|three|four|five|\d+|of them)|\d+ ways|between (?:them|the two|both|us)|for both|not each)\b|\//;
 /** "a third each" for three, "half each" for two: the part of the whole each one gets. */
 const partWords: Record<string, number> = { half: 2, third: 3, quarter: 4, fourth: 4, fifth: 5 };
 
