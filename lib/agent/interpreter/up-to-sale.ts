@@ -22,6 +22,9 @@ export function upToSale(given: string, read: (text: string) => Interpretation):
       : undefined;
   }
   const reading = read(`${given.slice(0, limit.index + limit[1]!.length)} ${given.slice(limit.index + limit[0].length)}`);
+  // An order's "up to" is a budget or a cap over its runs, which the order readers refuse as they read it.
+  const order = reading.kind === 'intent' ? reading.intent.kind : reading.kind === 'ask' ? reading.pending.kind : undefined;
+  if (order === 'automation-create') return undefined;
   const lead = `You wrote "up to": I read it as a limit and would ${limit[1]!.toLowerCase()} exactly the amount named.`;
   if (reading.kind === 'intent') return askWhole(reading.intent, lead);
   if (reading.kind !== 'ask' || reading.pending.awaiting === 'confirm') return reading;
