@@ -152,7 +152,8 @@ describe('an answer that says the amount said once is the whole divides it, aske
     ['yes', 'move'],
     ['30 each', 'confirm'],
     ['the whole thing each', 'confirm'],
-    ['20 total', 'confirm'],
+    // Another whole at the yes changes the batch: refused, never asked again on the 90 (sweep 39b).
+    ['20 total', 'fail'],
     ['yes, split it', 'fail'],
   ])('%s', (answer, expected) => {
     const r = onThreadAt(now, batch, answer);

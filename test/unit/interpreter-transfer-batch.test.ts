@@ -135,11 +135,14 @@ describe('the answers to a batch question complete it', () => {
 
   it.each([
     [`send 2 USDC between ${A} and ${B} on base`, '1 eth', /ETH is not USDC, the token of this batch/],
-    [`send 2 usdc to ${A} and ${B} on base`, 'polygon', /^Please answer yes or no; nothing was sent\. You wrote 2 USDC once/],
     [`send usdc to ${A} and ${B} on base`, 'hmm', /^I did not catch that\. How much USDC/],
   ])('an answer that does not fit asks again: %s → "%s"', (first, answer, question) => {
     const got = read(answer, thread(first));
     expect(got).toMatchObject({ kind: 'ask', pending: { kind: 'transfer-batch' } });
     if (got.kind === 'ask') expect(got.question).toMatch(question);
+  });
+
+  it('another chain said at the yes changes the batch: refused, never asked again on the old one (sweep 39b)', () => {
+    expect(read('polygon', thread(`send 2 usdc to ${A} and ${B} on base`))).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR' });
   });
 });

@@ -2,6 +2,7 @@ import { alsoPreposition, withoutEnglishMoment, foldAccents, foreignRole, otherS
 import { ask, fail, type Intent, type Interpretation, type ThreadTurn } from './intent.ts';
 import { unreadAnswerWords } from './unread-words.ts';
 import { askWhole } from './owed-yes.ts';
+import { statedAbout } from './answer-statement.ts';
 
 /**
  * The words around an answer to a move's question ("which chain?", "how much?", "which address?"), in any language.
@@ -70,6 +71,13 @@ export function answerWords(given: string, thread: readonly ThreadTurn[], readin
   );
   if (ruledOut >= 0)
     return refused(`You wrote "${words.slice(Math.max(0, ruledOut - 1), ruledOut + 2).join(' ')}" in your answer, which may rule out what you named`);
+  // "1 is too much", "he owes me 50", "0x… is a scam", "base unless fees are high": said about the value, not given.
+  const about = later ? statedAbout(given, words, values, thread.at(-1)?.prompt ?? '') : undefined;
+  if (about)
+    return ask(
+      `I could not tell whether "${given.trim()}" gives the answer or says something about it ("${about}"); nothing was done. Reply with the value alone. ${previous.question.replace(/^I could not tell [^.]*\. (?:Reply with the value alone\. )?/, '')}`,
+      previous.pending,
+    );
   const hedge = words.find((w) => hedgeWords.has(foldAccents(w))) ?? (/\?\s*$/.test(given) ? '?' : undefined);
   if (!hedge) return unreadAnswer(given, previous, reading);
   const doubt = `You wrote "${hedge === '?' ? given.trim() : hedge}", so I am not sure this is what you want.`;
@@ -89,7 +97,7 @@ const refused = (said: string): Interpretation =>
 const address = /^(?:0x[0-9a-f]{40}|[1-9A-HJ-NP-Za-km-z]{32,44}|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.eth)$/iu;
 
 /** The answer's words as written: letters of any script, digits, and an address or a name whole. */
-const wordsOf = (given: string): string[] =>
+export const wordsOf = (given: string): string[] =>
   (
     given
       .normalize('NFC')
@@ -98,7 +106,7 @@ const wordsOf = (given: string): string[] =>
   ).map((w) => w.replace(/[.-]+$/, ''));
 
 /** The values a reading carries, as an answer writes them: its chain, tokens, recipient and amount. */
-function valuesOf(reading: Interpretation): Set<string> {
+export function valuesOf(reading: Interpretation): Set<string> {
   const move = (reading.kind === 'intent' ? reading.intent : reading.kind === 'ask' ? reading.pending : {}) as Record<string, unknown>;
   const amount = move.amount as { value?: unknown } | undefined;
   return new Set(

@@ -1,7 +1,9 @@
-import { ask, movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
+import { ask, fail, movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
+import { statedAbout } from './answer-statement.ts';
+import { valuesOf, wordsOf } from './answer-words.ts';
 
 /**
  * A request whose missing field is said in a sentence after it, in careful prose ("I would like to place a limit order
@@ -32,6 +34,9 @@ export function fieldSaidAfter(prompt: string, read: (text: string, turns: reado
     const done = answered.kind === 'intent' ? answered.intent : answered.kind === 'ask' ? answered.pending : undefined;
     if (!done || !movingIntentOf(answered) || done.kind !== asked.pending.kind) return undefined;
     if (answered.kind === 'ask' && answered.pending.awaiting === asked.pending.awaiting) return undefined;
+    // "send 20 usdc to bob on base. 0x… was hacked", "… alice's address is 0x…": said about the value, never given.
+    const about = statedAbout(rest, wordsOf(rest), valuesOf(answered), first);
+    if (about) return saidAbout(about, asked.pending.awaiting ?? 'missing part');
     const lead = 'I read your message as this one request, its missing part said after it.';
     if (answered.kind === 'intent') return askWhole(answered.intent, lead);
     if (answered.kind !== 'ask') return undefined;
@@ -39,3 +44,9 @@ export function fieldSaidAfter(prompt: string, read: (text: string, turns: reado
   }
   return undefined;
 }
+
+const saidAbout = (about: string, field: string): Interpretation =>
+  fail(
+    'MOVE_UNCLEAR',
+    `You wrote "${about}" after the request, which says something about the ${field === 'to' ? 'recipient' : field} rather than giving it, so nothing was done. Send the request again in full with the ${field === 'to' ? 'recipient' : field} in it, like "send 10 USDC to 0x… on base".`,
+  );

@@ -98,6 +98,8 @@ function answer(pending: PartialIntent, said: Facts, question: string, amountJus
       // chain's id) is asked again.
       const said = amountJustGiven || amountToken !== undefined || facts.chains.length > 0;
       if (said || facts.words.some((w) => correctionWords.has(w) || w === 'make' || w === 'change')) return amountChanged(pending, had, amount.amount);
+      // At a yes or no ("12" to "send 10 USDC …?"), asked again on the old amount a yes would move it: nothing is kept.
+      if (pending.awaiting === 'confirm') return changedAtYes(facts, pending as Record<string, unknown>) ?? again('Please answer only yes or no.');
       return again(
         `This ${pending.kind === 'swap' ? 'trade' : 'transfer'} is of ${amountWords(had)}${had.kind === 'exact' && heldToken(pending) ? ` ${heldToken(pending)}` : ''}, and ${amountWords(amount.amount)} does not answer the question; nothing was changed. To change the amount, send the whole request again.`,
       );
@@ -371,6 +373,9 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
     // A yes to a move is a yes alone ("yes", "ok go ahead, thanks"): one that says more ("yes but wait", "yes, later",
     // "yes but to carol", "yes? no") is asked again, never taken for the move as it was.
     if (pending.awaiting === 'confirm' && (facts.yes || facts.no) && !facts.words.every((w) => plainYes.has(w) || yesWords.has(w))) {
+      // "yes but 12", "yes to alice.eth", "yes on ethereum": a yes that changes the move is no yes to it (sweep 39b).
+      const changed = changedAtYes(facts, pending as Record<string, unknown>);
+      if (changed) return changed;
       return ask(`Please answer only yes or no. ${previous.question.replace(/^Please answer only yes or no\. /, '')}`, pending);
     }
     if (facts.yes && facts.tokens.length === 0 && facts.amounts.length === 0 && facts.chains.length === 0 && facts.addresses.length === 0) {
@@ -411,4 +416,21 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
   if (!movingKinds.has(last.kind) && facts.amounts.some((a) => a.tokenIndex !== undefined) && new Set(facts.tokens.map((t) => t.key)).size >= 2)
     return undefined;
   return repeat(last, facts, made);
+}
+
+/** A reply to "Do you want me to …? (yes / no)" that names a value the move does not hold: not made, nor re-asked. */
+function changedAtYes(facts: Facts, pending: Record<string, unknown>): Interpretation | undefined {
+  const amount = pending.amount as { value?: unknown } | undefined;
+  const held = new Set(
+    [pending.chain, pending.token, pending.tokenIn, pending.tokenOut, pending.to, amount?.value]
+      .filter((v) => typeof v === 'string')
+      .map((v) => String(v).toLowerCase()),
+  );
+  const named = [...facts.amounts.map((a) => a.amount.value), ...facts.tokens.map((t) => t.key), ...facts.chains, ...facts.addresses.map((a) => a.raw)];
+  const other = named.filter((v) => !held.has(String(v).toLowerCase()));
+  if (other.length === 0) return undefined;
+  return fail(
+    'MOVE_UNCLEAR',
+    `Your reply names ${other.map((v) => `"${v}"`).join(', ')} with its yes or no, which is not in the request asked about, so nothing was done. Send the request again in full as it should be, like "send 12 USDC to bob.eth on base".`,
+  );
 }

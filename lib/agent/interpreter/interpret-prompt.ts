@@ -1,4 +1,7 @@
 import { answerWords } from './answer-words.ts';
+import { payeeApart } from './answer-statement.ts';
+import { upToSale } from './up-to-sale.ts';
+import { bracketAmount } from './bracket-amount.ts';
 import { withoutChatAsides } from './chat-asides.ts';
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
@@ -99,6 +102,9 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   // "pay bob.eth his hourly rate of 20 usdc on base": what the sum is, never an order paying every hour.
   const labelled = scheduleLabelled(given, (text) => interpretPrompt(text, said, now));
   if (labelled) return labelled;
+  // "sell up to half my eth on base": a limit on the sale, never "to" the token bought.
+  const bounded = upToSale(given, (text) => interpretPrompt(text, said, now));
+  if (bounded) return bounded;
   // "bridge it to polygon", "100 long", answering a move's question: a capability the service lacks refuses the move.
   const lacking = capabilityInAnswer(given, thread);
   if (lacking) return lacking;
@@ -148,7 +154,8 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   // "every friday buy 15 USDC of ETH on base, toda semana sem parar": a refused order's own schedule said again after it.
   const settled = (result.kind === 'fail' ? periodRestated(given, (text) => interpretPrompt(text, said, now)) : undefined) ?? result;
   // "send 10 eth (usd) to …", "buy cbbtc on base, 10": an amount's unit is never guessed.
-  const united = unitLeftover(given, thread, settled) ?? settled;
+  // "send 20 usdc to bob on base. 0x… was hacked": an address said apart with words about it is never the payee.
+  const united = payeeApart(given, settled) ?? bracketAmount(given, settled) ?? unitLeftover(given, thread, settled) ?? settled;
   // "sell 1 eth on base at 4000 idk", "move 100 usdc into eth on base at 2500": a price said is never dropped from a move.
   return priceKept(given, thread, united) ?? united;
 }

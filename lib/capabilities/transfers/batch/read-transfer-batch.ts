@@ -102,8 +102,19 @@ export function readTransferBatch(text: string, thread: readonly ThreadTurnOf<An
   if (answering && facts.actions.length === 0 && facts.addresses.length < 2) {
     return answer(facts, previous.pending as unknown as BatchDraft, previous.question, text);
   }
+  // "pay this invoice: 25 USDC to A1 on base. New address: A2": an address and its replacement are one payee, never two.
+  const replaced = replacedAddress.exec(text);
+  if (replaced) {
+    return fail(
+      'MOVE_UNCLEAR',
+      `You wrote "${replaced[0].trim()}" beside another address, so I could not tell which one gets paid; nothing was sent. Send the request again with only the address to pay, like "send 25 USDC to 0x… on base".`,
+    );
+  }
   return readBatch(facts, /(?=\p{L})\P{Script=Latin}/u.test(text));
 }
+
+/** A label saying an address replaces, or was replaced by, another: "New address:", "old wallet", "updated address". */
+const replacedAddress = /\b(?:new|old|updated|previous|former|changed)\s+(?:address|wallet|addr)\b/i;
 
 /** An address, or a name (alice.eth, carol.base.eth) as the prompt scan reads one. */
 const addressLike = /\b0x[0-9a-fA-F]{40}\b|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b|(?<![\w.@-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.eth(?![\w-]|\.[a-z0-9])/gi;
@@ -350,6 +361,14 @@ function answer(facts: Facts, draft: BatchDraft, question: string, text: string)
       }
       return finishBatch(known);
     }
+    // "15 and 5", "10", "20 usdc on ethereum" to "20 USDC each?": a change said at the yes is no yes, nor asked again on the old batch.
+    const restated = exactAmounts(facts).every((a) => draft.amounts?.every((b) => b === a.value));
+    if (facts.chains.length + facts.addresses.length > 0 || !restated || (!facts.yes && facts.tokens.length > 0)) {
+      return fail(
+        'MOVE_UNCLEAR',
+        'Your reply changes the batch asked about, so nothing was sent. Send the request again in full as it should be, like "send 10 USDC each to 0x… and 0x… on base".',
+      );
+    }
     return again('Please answer yes or no; nothing was sent.');
   }
   if (facts.badAmount) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));
@@ -368,6 +387,8 @@ function answer(facts: Facts, draft: BatchDraft, question: string, text: string)
   if (amounts.length > 0 || facts.amounts.length > 0) {
     if (facts.amounts.some((a) => a.amount.kind !== 'exact') || amounts.length !== 1)
       return again('A batch takes one exact amount for each address, like "2 each"; nothing was sent.');
+    const eachOrWhole = eachOrWholeAnswer(facts, draft, question, text, amounts[0]!.value);
+    if (eachOrWhole) return eachOrWhole;
     next = { ...next, amounts: draft.recipients.map(() => amounts[0]!.value) };
   }
   if (next === known || (next.chain === draft.chain && next.token === draft.token && next.amounts === draft.amounts)) {
@@ -378,7 +399,7 @@ function answer(facts: Facts, draft: BatchDraft, question: string, text: string)
 
 /** Words of an answer that make the amount said once the whole, to divide ("30 total", "split it", "together"). */
 const wholeWords =
-  /\b(?:split|splitting|divide|divided|share|shared|evenly|equally|total|together|combined|altogether|overall|sum|in all|for all|all (?:of them|two|three|four|five|\d+)|for (?:the|both) (?:two|three|four|five|\d+|of them)|\d+ ways)\b|\//;
+  /\b(?:split|splitting|divide|divided|share|shared|evenly|equally|total|together|combined|altogether|overall|sum|in all|for all|all (?:of them|two|three|four|five|\d+)|for (?:the|both) (?:two|three|four|five|\d+|of them)|\d+ ways|between (?:them|the two|both|us)|for both|not each)\b|\//;
 /** "a third each" for three, "half each" for two: the part of the whole each one gets. */
 const partWords: Record<string, number> = { half: 2, third: 3, quarter: 4, fourth: 4, fifth: 5 };
 
@@ -423,4 +444,42 @@ function wholeNotMade(question: string, amounts: readonly string[]): string | un
   const total = amounts.reduce((sum, a) => sum + units(a), 0n);
   if (total === units(said[1]!)) return undefined;
   return `You first said ${said[1]} in all; ${amounts[0]} each to ${amounts.length} addresses is ${asText(total)}.`;
+}
+
+/** An answer that points at one of the addresses: "20 to the first", "25 to the new one", "20 usdc to one of them". */
+const oneOfThem =
+  /\b(?:the\s+(?:first|second|third|last|new|old|other|latest|current|right)(?:\s+(?:one|address|wallet))?|one\s+of\s+(?:them|those|these|the\s+\w+)|only\s+one|just\s+one|either)\b/i;
+
+/**
+ * The amount answering a batch's question for a batch that may pay one address ("send 20 usdc to the first address:
+ * A1, A2", "… one of bob.eth, alice.eth", an invoice's "New address:"): an answer pointing at one of them pays no batch;
+ * to "Should each address get 20 USDC, or should 20 USDC be split…?", an amount without "each" is split when it says
+ * the whole ("20 total"), and asked again when it says neither ("20"), never paid to each (sweep 39b).
+ */
+function eachOrWholeAnswer(facts: Facts, draft: BatchDraft, question: string, text: string, value: string): BatchReading | undefined {
+  const lower = text.toLowerCase();
+  if (oneOfThem.test(lower)) {
+    return fail(
+      'MOVE_UNCLEAR',
+      `Your answer "${text.trim()}" points at one of the ${draft.recipients.length} addresses, and this batch would pay each of them; nothing was sent. To pay one address, send the request again with only that address, like "send ${value} ${draft.token ?? 'USDC'} to 0x… on base".`,
+    );
+  }
+  if (!/^Should each address get/.test(question) || facts.words.some((w) => eachWords.has(w))) return undefined;
+  const { awaiting: _awaiting, ...known } = draft;
+  const count = BigInt(draft.recipients.length);
+  if (!wholeWords.test(lower)) {
+    return ask<TransferBatchIntent>(
+      `I could not tell whether ${value} is what each address gets or the whole; nothing was sent. Say "${value} each" or "${value} in all".`,
+      pendingOf(draft),
+    );
+  }
+  const total = units(value);
+  if (total % count !== 0n || (asText(total / count).split('.')[1]?.length ?? 0) > 6) {
+    return ask(
+      `${value} does not split evenly between ${count}. How much should each address get?`,
+      pendingOf({ ...known, amounts: undefined, awaiting: 'amount' }),
+    );
+  }
+  const split = asText(total / count);
+  return completeBatch({ ...known, amounts: draft.recipients.map(() => split) }, undefined, `I read ${value} as the whole, ${split} for each address.`);
 }
