@@ -65,6 +65,7 @@ import { onceOrder, periodRestated } from './run-remarks.ts';
 import { doubtedPaste } from './doubted-paste.ts';
 import { tickerRespelled } from './ticker-respelled.ts';
 import { unitLeftover } from './unit-leftover.ts';
+import { unplacedBeside } from './unplaced-beside.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
 
@@ -142,7 +143,9 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   // "every friday buy 15 USDC of ETH on base, toda semana sem parar": a refused order's own schedule said again after it.
   const settled = (result.kind === 'fail' ? periodRestated(given, (text) => interpretPrompt(text, said, now)) : undefined) ?? result;
   // "send 10 eth (usd) to …", "buy cbbtc on base, 10": an amount's unit is never guessed.
-  return unitLeftover(given, thread, settled) ?? settled;
+  // "…, correction: alice", "…on base i mean the other chain", "sell five eth er 0.5": words beside the move that no
+  // reader placed, and that may change it, never leave it made or asked for a yes as read.
+  return unitLeftover(given, thread, settled) ?? unplacedBeside(given, thread, settled, (text) => interpretPrompt(text, said, now), spokenForms) ?? settled;
 }
 
 /** "It is 86.40 USDC", "the amount is $20", "that comes to 15": an amount said as what something is. */
