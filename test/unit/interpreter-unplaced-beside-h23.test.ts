@@ -37,6 +37,7 @@ describe('words beside a move that no reader placed: nothing is done', () => {
     'swap ten usdc to eth on base um 2.5',
     'wrap one eth on base er half',
     'sell two eth on base er all',
+    'sell one eth on base er .5',
     // C3: a second or corrected token.
     'sell all my eth on base, i mean my degen',
     'sell 1000 degen uh brett on base',
@@ -89,6 +90,9 @@ describe('corrections placed with certainty and plain forms: kept', () => {
     ['send 200 usdc to vitalik dot eth on ethereum no wait sorry on base', { kind: 'transfer', chain: 'base', to: 'vitalik.eth' }],
     ['sell 50 percent of my eth on base no wait 25', { kind: 'swap', amount: { kind: 'fraction', value: 0.25 } }],
     ['buy $20 of eth on base, sorry, $10', { kind: 'swap', tokenOut: 'ETH', amount: { kind: 'usd', value: '10' } }],
+    ['sell all my eth on base no wait half', { kind: 'swap', amount: { kind: 'fraction', value: 0.5 } }],
+    ['send all my usdc to bob.eth on base no wait 10', { kind: 'transfer', amount: { kind: 'exact', value: '10' } }],
+    ['buy $20 of eth every 2 days on base i mean $3', { kind: 'automation-create', action: { amount: { kind: 'usd', value: '3' } } }],
   ])('%s', (prompt, expected) => {
     const r = read(prompt);
     expect(r.kind).toBe('ask');

@@ -207,10 +207,13 @@ function amountPlaced(
   const corrected = words[first]!;
   if (/^[+-]/.test(corrected)) return false;
   const was = words[old.index]!;
-  const share = /%$|^(?:half|quarter|third|all|everything)$/.test(was) || words[old.index + 1] === '%';
+  // ("all … no wait 1": tokens, as all of it was; "half … no wait a quarter": a share again.)
+  const share = /%$|^(?:half|quarter|third)$/.test(was) || words[old.index + 1] === '%';
+  const shared = /%$|^(?:half|quarter|third|all)$/.test(corrected) || ['%', 'percent'].includes(words[first + 1] ?? '');
   if (amountToken === undefined) {
-    if (share && !/%$/.test(corrected) && !['%', 'percent'].includes(words[first + 1] ?? '')) return false;
-    if (words.slice(0, at).some((w, i) => i !== old.index && /^\$?\d/.test(w) && !/^@\d+$/.test(w))) return false;
+    if (share && !shared) return false;
+    const dollars = was.startsWith('$') && corrected.startsWith('$');
+    if (!dollars && words.slice(0, at).some((w, i) => i !== old.index && /^\$?\d/.test(w) && !/^@\d+$/.test(w))) return false;
   }
   const swap = facts.actions.some((a) => a.action === 'swap' || a.action === 'buy' || a.action === 'sell');
   if (swap && amountToken !== undefined && old.tokenIndex !== undefined && words[old.tokenIndex] !== words[amountToken]) return false;

@@ -93,7 +93,7 @@ function fillerValue(given: string): string | undefined {
   const words = given
     .toLowerCase()
     .replace(/\bdot\s+(eth|sol)\b/g, '.$1')
-    .replace(/\s+\./g, '.')
+    .replace(/\s+\.(?=[a-z])/g, '.')
     .split(/[\s,]+/)
     .filter(Boolean);
   for (const [i, word] of words.entries()) {
