@@ -111,7 +111,7 @@ function fillerValue(given: string): string | undefined {
 
 /** Markers that open a correction of what was said; weak ones only before a value or an alternative. */
 const strongMarker =
-  /(?<!\b(?:that|what|clear,?|clarify,?)\s+)\b(?:i mean|i meant|no wait|wait,? no|scratch that|correction|or rather|make (?:it|that)(?=\s+(?:a\s+)?(?:\$?\d|\.\d|more|less|half|all|the|my|his|her|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)\b)|oops|no,? no)\b/i;
+  /(?<!\b(?:that|what|clear,?|clarify,?)\s+)\b(?:i mean(?!,?\s+(?:it|if|like|right now|now|seriously|literally)\b)|i meant|no wait|wait,? no|scratch that|correction|or rather|make (?:it|that)(?=\s+(?:a\s+)?(?:\$?\d|\.\d|more|less|half|all|the|my|his|her|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)\b)|oops|no,? no)\b/i;
 const valueBefore = /\b(?:\d|send|pay|transfer|buy|sell|swap|convert|trade|wrap|dump|exchange)/i;
 
 /** A correction marker after the move's first words, which no correction placed ("…on base i mean the other chain"). */
