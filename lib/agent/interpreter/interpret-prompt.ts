@@ -70,6 +70,7 @@ import { doubtedPaste } from './doubted-paste.ts';
 import { tickerRespelled } from './ticker-respelled.ts';
 import { unitLeftover } from './unit-leftover.ts';
 import { priceKept } from './price-kept.ts';
+import { unplacedBeside } from './unplaced-beside.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
 
@@ -155,7 +156,14 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   const settled = (result.kind === 'fail' ? periodRestated(given, (text) => interpretPrompt(text, said, now)) : undefined) ?? result;
   // "send 10 eth (usd) to …", "buy cbbtc on base, 10": an amount's unit is never guessed.
   // "send 20 usdc to bob on base. 0x… was hacked": an address said apart with words about it is never the payee.
-  const united = payeeApart(given, settled) ?? bracketAmount(given, settled) ?? unitLeftover(given, thread, settled) ?? settled;
+  // "…, correction: alice", "…on base i mean the other chain", "sell five eth er 0.5": words beside the move that no
+  // reader placed, and that may change it, never leave it made or asked for a yes as read.
+  const united =
+    payeeApart(given, settled) ??
+    bracketAmount(given, settled) ??
+    unitLeftover(given, thread, settled) ??
+    unplacedBeside(given, thread, settled, (text) => interpretPrompt(text, said, now), spokenForms) ??
+    settled;
   // "sell 1 eth on base at 4000 idk", "move 100 usdc into eth on base at 2500": a price said is never dropped from a move.
   return priceKept(given, thread, united) ?? united;
 }

@@ -1,6 +1,6 @@
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { moves } from './choose-action.ts';
-import { tens, units } from '../../language/number-words.ts';
+import { numbersFromWords, tens, units } from '../../language/number-words.ts';
 
 /**
  * A spoken self-correction inside one utterance, a sentence with no break before the correction ("convert point five eth to usdc on base no wait make it point two
@@ -77,6 +77,8 @@ export function spokenCorrection(given: string): string | undefined {
 export function correctionOf(given: string): { text: string; price: boolean } | undefined {
   const prompt = withoutReason(given);
   if (prompt === undefined) return undefined;
+  // "…no wait +5", "i mean -5": a change of the amount, never the amount itself.
+  if (/\b(?:wait|mean|meant|sorry|actually|that|it|rather)\s*,?\s*[+-]\s*\$?\d/i.test(prompt)) return undefined;
   // One utterance: a correction written as a sentence of its own ("…on base. Actually, make it 2.", "… — actually make
   // it 50") could have been an edit of the request, and stays a second request, refused (a pause, "…", is still speech).
   if (!markerWord.test(prompt) || /(?<![.…])[.!?;](?![.…])\s+\S|\s[—–]\s/.test(prompt.trim())) return undefined;
@@ -104,6 +106,9 @@ export function correctionOf(given: string): { text: string; price: boolean } | 
   if (price !== undefined) {
     const after = words.slice(first + 1);
     if (!after.every((w) => fillerWords.has(w) || priceUnits.has(w))) return undefined;
+    // "…above 4000 i mean 0.5", "…hits 4k no wait 5": a bare number far from the price said may be the amount (or
+    // thousands): never placed on a guess (a unit, "one dollar fifty", says it is the price).
+    if (!words[first]!.startsWith('$') && !after.some((w) => priceUnits.has(w)) && !nearPrice(words.slice(price, marker.at), words[first]!)) return undefined;
     return { text: written([...words.slice(0, price), ...words.slice(first)], facts), price: true };
   }
   // An amount keeps its token with it ("50 usdc"): the token is part of the amount corrected.
@@ -122,6 +127,7 @@ export function correctionOf(given: string): { text: string; price: boolean } | 
     if (target.length !== 1 || (slot === 'token' && facts.tokens.filter((t) => t.index < marker.at).length !== 1)) return undefined;
     const out = words.slice(0, marker.at);
     const old = target[0]!;
+    if (slot === 'amount' && !amountPlaced(words, facts, old, first, amountToken, marker.at)) return undefined;
     out[old.index] = amountWord(words[old.index]!, words[first]!);
     if (amountToken !== undefined) {
       if (old.tokenIndex === undefined) return undefined;
@@ -164,6 +170,55 @@ function withoutReason(prompt: string): string | undefined {
   const kept = prompt.slice(0, m.index);
   if (/^\d/.test(m[1]!) && !new RegExp(`(?<![\\d.,])${m[1]!.replace(/[.]/g, '\\.')}(?![\\d.,]*\\d)`, 'i').test(kept)) return undefined;
   return kept;
+}
+
+/** A number as said in digits, or in words ("4k", "four thousand"); undefined when it is no one number. */
+function numberSaid(said: readonly string[]): number | undefined {
+  const text = said
+    .filter((w) => w !== 'and' && !priceUnits.has(w))
+    .join(' ')
+    .replace(/\$/g, '');
+  const digits = /^(\d[\d,]*(?:\.\d+)?|\.\d+)([km]?)$/.exec(/\d/.test(text) ? text : numbersFromWords(text, () => false).trim());
+  if (!digits) return undefined;
+  return Number(digits[1]!.replace(/,/g, '')) * (digits[2] === 'k' ? 1e3 : digits[2] === 'm' ? 1e6 : 1);
+}
+
+/** A bare number said as an order's price again is near the price it replaces (within half to twice of it). */
+function nearPrice(price: readonly string[], corrected: string): boolean {
+  const was = numberSaid(price);
+  const now = numberSaid([corrected]);
+  return was === undefined || now === undefined || (now >= was / 2 && now <= was * 2);
+}
+
+/**
+ * Whether a trailing amount can replace the one said without a guess: "+5" / "-5" say a change, not an amount; a bare
+ * number beside a price, a time, a count or a period ("at 4000 … no wait 4500", "every 2 days … i mean 3") may be any
+ * of them; a share ("50% … i mean 5", "half … i mean 25") stays a share or becomes tokens; and a swap's amount said with
+ * another token ("buy $20 of eth … i mean 20 usdc") may be the token paid with.
+ */
+function amountPlaced(
+  words: readonly string[],
+  facts: Facts,
+  old: { index: number; tokenIndex?: number },
+  first: number,
+  amountToken: number | undefined,
+  at: number,
+): boolean {
+  const corrected = words[first]!;
+  if (/^[+-]/.test(corrected)) return false;
+  const was = words[old.index]!;
+  // ("all … no wait 1": tokens, as all of it was; "half … no wait a quarter": a share again.)
+  const share = /%$|^(?:half|quarter|third)$/.test(was) || words[old.index + 1] === '%';
+  const shared = /%$|^(?:half|quarter|third|all)$/.test(corrected) || ['%', 'percent'].includes(words[first + 1] ?? '');
+  if (amountToken === undefined) {
+    if (share && !shared) return false;
+    const dollars = was.startsWith('$') && corrected.startsWith('$');
+    if (!dollars && words.slice(0, at).some((w, i) => i !== old.index && /^\$?\d/.test(w) && !/^@\d+$/.test(w))) return false;
+  }
+  const swap = facts.actions.some((a) => a.action === 'swap' || a.action === 'buy' || a.action === 'sell');
+  if (swap && amountToken !== undefined && old.tokenIndex !== undefined && words[old.tokenIndex] !== words[amountToken]) return false;
+  if (swap && amountToken !== undefined && was.startsWith('$')) return false;
+  return true;
 }
 
 /** A corrected amount keeps the dollar sign of the amount it replaces ("$20 … make it 30": $30). */
