@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { movingIntentOf } from '../../lib/agent/interpreter/intent.ts';
 
 /**
  * The person's own sentence before a move is taken as context and the move asked back whole for a yes (one-request.ts).
@@ -53,5 +54,40 @@ describe('context before the move that changes nothing: still asked back whole f
     if (reading.kind !== 'ask') return;
     expect(reading.pending.kind).toBe(kind);
     expect(reading.pending.awaiting).toBe('confirm');
+  });
+});
+
+describe('an order set at once beside a sentence that times, repeats or doubts it: refused, the sentence named', () => {
+  const order = 'Please place a limit order to buy ETH with 500 USDC on Base if ETH falls to $2,600.';
+  it.each([
+    [`${order} I'd prefer this to happen on Friday.`],
+    [`I'd prefer this to happen on Friday. ${order}`],
+    [`${order} Please repeat this every week.`],
+    [`${order} I am not entirely sure this is a good idea, though.`],
+    [`I am not entirely sure this is a good idea, though. ${order}`],
+  ])('%s', (prompt) => {
+    const reading = read(prompt);
+    expect(reading.kind).toBe('fail');
+    if (reading.kind === 'fail') expect(reading.message).toMatch(/beside the order|not read|nothing/i);
+  });
+
+  it.each([
+    // A time restated beside an order that runs at that time is no other time.
+    ['Tomorrow at 9:00 UTC please buy WETH with 100 USDC on base. Not now, tomorrow.', 'at'],
+    [order, 'price'],
+  ])('%s stays the order', (prompt, type) => {
+    const reading = read(prompt);
+    const intent = reading.kind === 'intent' ? reading.intent : reading.kind === 'ask' ? reading.pending : undefined;
+    expect(intent).toMatchObject({ kind: 'automation-create', trigger: { type } });
+  });
+});
+
+describe('a DCA number said after its token and a chain has no unit: asked, never read as that many tokens', () => {
+  it.each([['dca eth base 50/week'], ['dca eth on base 50 weekly'], ['dca sol solana 20 daily']])('%s', (prompt) => {
+    const reading = read(prompt);
+    expect(reading.kind === 'fail' && reading.code).toBe('AUTOMATION_AMBIGUOUS');
+  });
+  it.each([['dca eth base $50/week'], ['dca 50 eth on base weekly']])('%s keeps its unit', (prompt) => {
+    expect(movingIntentOf(read(prompt))?.kind).toBe('automation-create');
   });
 });

@@ -69,6 +69,7 @@ import { onceOrder, periodRestated } from './run-remarks.ts';
 import { doubtedPaste } from './doubted-paste.ts';
 import { tickerRespelled } from './ticker-respelled.ts';
 import { unitLeftover } from './unit-leftover.ts';
+import { orderBeside } from './order-beside.ts';
 import { priceKept } from './price-kept.ts';
 import { unplacedBeside } from './unplaced-beside.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
@@ -165,7 +166,8 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
     unplacedBeside(given, thread, settled, (text) => interpretPrompt(text, said, now), spokenForms) ??
     settled;
   // "sell 1 eth on base at 4000 idk", "move 100 usdc into eth on base at 2500": a price said is never dropped from a move.
-  return priceKept(given, thread, united) ?? united;
+  // "… if ETH falls to $2,600. I'd prefer this to happen on Friday.": an order never set beside a sentence that times or doubts it.
+  return priceKept(given, thread, united) ?? orderBeside(given, united) ?? united;
 }
 
 /**

@@ -400,11 +400,15 @@ const withoutWish = (said: string): string =>
   );
 
 /**
- * "/dca eth 10 daily base": a DCA's number said after its token with no unit is what it spends each time as often as
+ * "/dca eth 10 daily base", "dca eth base 50/week": a DCA's number said after its token with no unit is what it spends each time as often as
  * it is that many tokens (it bought 10 ETH a day); asked to be said again, never picked.
  */
 function dcaUnsized(prompt: string): Interpretation | undefined {
-  const said = /\bdca\b[^.?!\n]*?(?<![\w$])\$?([a-z][a-z0-9]*)\s+(\d[\d,]*(?:\.\d+)?(?:\s*k\b)?)(?![\d.,%$])(?:\s*(\$?[a-z]+))?/i.exec(prompt);
+  // "dca eth base 50/week": a chain named between the token and the number changes nothing (it bought 50 ETH a week).
+  const said =
+    /\bdca\b[^.?!\n]*?(?<![\w$])\$?([a-z][a-z0-9]*)\s+(?:(?:on\s+)?(?:base|ethereum|polygon|unichain|solana)\s+)?(\d[\d,]*(?:\.\d+)?(?:\s*k\b)?)(?![\d.,%$])(?:\s*(\$?[a-z]+))?/i.exec(
+      prompt,
+    );
   const token = said ? tokenWords.get(said[1]!.toLowerCase()) : undefined;
   const unit = said?.[3]?.toLowerCase();
   if (!said || !token || (unit && (tokenWords.has(unit.replace(/^\$/, '')) || /^(?:usd|dollars?|bucks|worth|of|each|per)$/.test(unit)))) return undefined;

@@ -1,0 +1,31 @@
+import { fail, movingIntentOf, type Interpretation } from './intent.ts';
+
+/**
+ * An order set at once from prose of several sentences, beside a sentence that doubts it, times it or repeats it (issue
+ * 16, the careful-prose guard of 2026-11-27): "Please place a limit order to buy ETH with 500 USDC on Base if ETH falls
+ * to $2,600. I'd prefer this to happen on Friday." was set as a plain price order, the Friday dropped; "… Please repeat
+ * this every week." as one order; "… I am not entirely sure this is a good idea, though." set at once. A sentence that
+ * names nothing of the order (no figure, no token) but says when, how often or whether is no remark: refused, named.
+ */
+const doubted = /\b(?:not\s+(?:entirely\s+|quite\s+|really\s+)?(?:sure|certain|convinced)|unsure|uncertain|second\s+thoughts|a\s+good\s+idea)\b/i;
+const timed =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next\s+(?:week|month)|this\s+(?:week|weekend|month)|every|each\s+(?:day|week|month)|weekly|daily|monthly|repeat|again|recurring)\b/i;
+const sentenceSplit = /(?<=[.!?…])\s+(?=\S)|\n+/;
+
+export function orderBeside(given: string, reading: Interpretation): Interpretation | undefined {
+  const order = reading.kind === 'intent' ? movingIntentOf(reading) : undefined;
+  if (order?.kind !== 'automation-create' || !/[.!?]\s+\S/.test(given.trim())) return undefined;
+  const said = given
+    .split(sentenceSplit)
+    .map((s) => s.trim())
+    .filter((s) => /[a-z]/i.test(s));
+  if (said.length < 2) return undefined;
+  // A time said beside an order that itself runs at a time or on a schedule may restate it ("Not now, tomorrow.").
+  const priced = (order as { trigger?: { type?: string } }).trigger?.type === 'price';
+  const left = said.find((s) => !/\d/.test(s) && (doubted.test(s) || (priced && timed.test(s))));
+  if (!left) return undefined;
+  return fail(
+    'ONE_REQUEST',
+    `Your message says "${left.replace(/[.!?]+$/, '')}" beside the order, which I did not read as part of it, so nothing was set up. Send the order alone, with any time or repeat said in it.`,
+  );
+}
