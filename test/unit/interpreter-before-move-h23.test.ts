@@ -91,3 +91,18 @@ describe('a DCA number said after its token and a chain has no unit: asked, neve
     expect(movingIntentOf(read(prompt))?.kind).toBe('automation-create');
   });
 });
+
+describe('a month a repeated order starts in, which the schedule did not place: refused, never started now', () => {
+  it.each([
+    ['dca $50 into eth on base weekly from january'],
+    ['buy $20 of eth with usdc on base every week from mid-january'],
+    ['buy $20 of eth with usdc on base every week as of feb'],
+    ['buy $20 of eth with usdc every week on base in december'],
+  ])('%s', (prompt) => {
+    const reading = read(prompt);
+    expect(reading.kind === 'fail' && reading.code).toBe('AUTOMATION_AMBIGUOUS');
+  });
+  it.each([['dca $50 into eth on base weekly for 4 weeks'], ['buy $20 of eth with usdc on base every monday until march']])('%s stays the order', (prompt) => {
+    expect(movingIntentOf(read(prompt))?.kind).toBe('automation-create');
+  });
+});

@@ -109,9 +109,12 @@ export function readDate(text: string, now: Date): DateReading | Reading<never> 
   return undefined;
 }
 
-/** "midnight", "nine o'clock", a day of a month: a word of time that a schedule read without it would drop. */
+/**
+ * "midnight", "nine o'clock", a day of a month, a month a run starts in ("weekly from january": it started now): a word
+ * of time that a schedule read without it would drop.
+ */
 const unreadTime = new RegExp(
-  String.raw`\b(?:midnight|o['’]?clock)\b|${MONTH}\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b(?![\d.,:%$k])|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?![a-z])|\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\bon\s+\d{1,2}\/\d{1,2}\b`,
+  String.raw`\b(?:from|starting|beginning|commencing|as\s+of|in)\s+(?:early\s+|late\s+|mid[- ]?)?${MONTH}(?![a-z])|\b(?:midnight|o['’]?clock)\b|${MONTH}\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b(?![\d.,:%$k])|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}(?![a-z])|\bon\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|\bon\s+\d{1,2}\/\d{1,2}\b`,
   'i',
 );
 
