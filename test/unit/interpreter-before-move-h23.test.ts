@@ -106,3 +106,22 @@ describe('a month a repeated order starts in, which the schedule did not place: 
     expect(movingIntentOf(read(prompt))?.kind).toBe('automation-create');
   });
 });
+
+describe('a price beside an order that runs on a clock: refused, never an order at every price', () => {
+  it.each([
+    ['invest 100 usdc into eth on base at 2500 each week'],
+    ['buy $20 of eth with usdc on base every day @ 2400 for 5 days'],
+    ['tomorrow at 17:00 UTC swap 10 usdc for eth on base at 3k'],
+  ])('%s', (prompt) => {
+    const reading = read(prompt);
+    expect(reading.kind).toBe('fail');
+  });
+  it.each([
+    ['buy $20 of eth with usdc on base every day at 9:00 UTC for 5 days'],
+    ['every monday at 9am utc buy $25 of eth with usdc on base for 10 weeks'],
+    ['at 2026-12-10 13:00 UTC swap 10 usdc for eth on base'],
+    ['every day at 14 UTC buy $10 of eth with usdc on base for 3 days'],
+  ])('%s stays the order', (prompt) => {
+    expect(movingIntentOf(read(prompt))?.kind).toBe('automation-create');
+  });
+});

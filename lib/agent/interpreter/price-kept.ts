@@ -8,6 +8,7 @@ import { fail, type Interpretation, type ThreadTurn } from './intent.ts';
  */
 export function priceKept(given: string, thread: readonly ThreadTurn[], reading: Interpretation): Interpretation | undefined {
   const kind = reading.kind === 'intent' ? reading.intent.kind : reading.kind === 'ask' ? reading.pending.kind : undefined;
+  if (kind === 'automation-create') return timedPriceDropped(given, reading);
   if (kind === undefined || !nowKinds.has(kind)) return undefined;
   const said = [given];
   for (let i = thread.length - 1; i >= 0 && thread[i]!.interpretation?.kind === 'ask'; i--) said.push(thread[i]!.prompt);
@@ -16,6 +17,28 @@ export function priceKept(given: string, thread: readonly ThreadTurn[], reading:
     if (price) return refused(price, kind);
   }
   return undefined;
+}
+
+/**
+ * "invest 100 usdc into eth on base at 2500 each week": a price beside an order that runs on a clock (a time or a
+ * repetition) is no part of it; the order would run at every price. A figure above 24 said "at" or "@" with no mark of a
+ * time (":", am, pm, utc, h) is a price, never an hour.
+ */
+function timedPriceDropped(given: string, reading: Interpretation): Interpretation | undefined {
+  const order = (reading.kind === 'intent' ? reading.intent : reading.kind === 'ask' ? reading.pending : undefined) as
+    | { trigger?: { type?: string } }
+    | undefined;
+  const type = order?.trigger?.type;
+  if (type !== 'every' && type !== 'at') return undefined;
+  const m =
+    /(?:\bat|@)\s*(?:~|around\s+|about\s+)?\$?(\d[\d,]*(?:\.\d+)?)\s*(k\b)?(?![-/]\d|\d)(?!\s*(?:[:.]\d|am\b|pm\b|a\.m|p\.m|utc\b|gmt\b|h\b|hrs?\b|o['’]?clock|%|percent|bps|gwei))/i.exec(
+      given,
+    );
+  if (!m || (Number(m[1]!.replace(/,/g, '')) <= 24 && !m[2])) return undefined;
+  return fail(
+    'AUTOMATION_AMBIGUOUS',
+    `You wrote "${m[0].trim()}" with this order, which runs on a clock and not at a price, so it would run at any price. Send one order: a price order ("buy $50 of ETH on base if ETH drops below $2,500") or a schedule without the price. Nothing was set up.`,
+  );
 }
 
 /** Moves made at once: an order (automation-create) keeps its price. */
