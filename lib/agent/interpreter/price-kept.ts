@@ -19,6 +19,10 @@ export function priceKept(given: string, thread: readonly ThreadTurn[], reading:
   return undefined;
 }
 
+/** A figure said "at" or "@" with no mark of a time after it (see timedPriceDropped). */
+const clockPrice =
+  /(?:\bat|@)\s*(?:~|around\s+|about\s+)?\$?(\d[\d,]*(?:\.\d+)?)\s*(k\b)?(?![-/]\d|\d)(?!\s*(?:[:.]\d|am\b|pm\b|a\.m|p\.m|utc\b|gmt\b|h\b|hrs?\b|o['’]?clock|%|percent|bps|gwei))/i;
+
 /**
  * "invest 100 usdc into eth on base at 2500 each week": a price beside an order that runs on a clock (a time or a
  * repetition) is no part of it; the order would run at every price. A figure above 24 said "at" or "@" with no mark of a
@@ -30,10 +34,7 @@ function timedPriceDropped(given: string, reading: Interpretation): Interpretati
     | undefined;
   const type = order?.trigger?.type;
   if (type !== 'every' && type !== 'at') return undefined;
-  const m =
-    /(?:\bat|@)\s*(?:~|around\s+|about\s+)?\$?(\d[\d,]*(?:\.\d+)?)\s*(k\b)?(?![-/]\d|\d)(?!\s*(?:[:.]\d|am\b|pm\b|a\.m|p\.m|utc\b|gmt\b|h\b|hrs?\b|o['’]?clock|%|percent|bps|gwei))/i.exec(
-      given,
-    );
+  const m = clockPrice.exec(given);
   if (!m || (Number(m[1]!.replace(/,/g, '')) <= 24 && !m[2])) return undefined;
   return fail(
     'AUTOMATION_AMBIGUOUS',

@@ -14,6 +14,8 @@ const START = String.raw`[,;]?\s*\b(?:starting|beginning|commencing|start(?:ing)
 const startWeekday = new RegExp(String.raw`${START}(?:(?:the\s+)?(this(?:\s+coming)?|next|coming|upcoming)\s+)?${WEEKDAY}\b`, 'i');
 /** "starting tomorrow", "from 2026-12-01": the day is read by the day reader; only the start word goes. */
 const startDay = new RegExp(String.raw`${START}(?=(?:tomorrow|\d{4}-\d{2}-\d{2})\b)`, 'i');
+/** The start word alone, before a day in a month's words (read-date.ts reads the day). */
+const startWord = new RegExp(START, 'i');
 
 /**
  * The first day a repetition of minutes, hours, days or weeks says it starts on ("every week …, starting next monday":
@@ -46,7 +48,7 @@ export function startOfRun(rest: string, now: Date): { rest: string; day?: Date 
     return { rest: `${rest.slice(0, named.index)} ${rest.slice(named.index + named[0].length)}`, day };
   }
   // "every week …, starting december 1": a day in a month's words (read-date.ts), right after the start word.
-  const opened = new RegExp(START, 'i').exec(rest);
+  const opened = startWord.exec(rest);
   if (opened) {
     const after = rest.slice(opened.index + opened[0].length);
     const date = readDate(after, now);
