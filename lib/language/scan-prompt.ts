@@ -1,3 +1,4 @@
+import { rememberRecent } from './recent-texts.ts';
 import { base58 } from '@scure/base';
 import { getAddress } from 'viem';
 import type { ChainName } from '../chains/chains.ts';
@@ -298,23 +299,8 @@ const dollarsOfPolygon = new RegExp(
   String.raw`(\b\d*\.?\d+[km]?\s+(?:${usdPeggedSource}|dollars?|usd|bucks)\s+(?:worth\s+)?of\s+)polygon\b(?!\s+(?:chain|network)\b)`,
   'g',
 );
-const recentScans = new Map<string, Facts>();
-const recentScansKept = 256;
-
-/** Forgets every text scanned, so a timing of one prompt counts its own scans (as a prompt never seen before would). */
-export function forgetRecentScans(): void {
-  recentScans.clear();
-}
-
-/** Reads a prompt into `Facts`: pure, deterministic, one pass over its words. */
-export function scanPrompt(prompt: string): Facts {
-  const known = recentScans.get(prompt);
-  if (known) return known;
-  const facts = scanAnew(prompt);
-  if (recentScans.size >= recentScansKept) recentScans.delete(recentScans.keys().next().value!);
-  recentScans.set(prompt, facts);
-  return facts;
-}
+/** Reads a prompt into `Facts`: pure, deterministic, one pass over its words (a text's facts are shared, see recent-texts.ts). */
+export const scanPrompt: (prompt: string) => Facts = rememberRecent(scanAnew);
 
 function scanAnew(prompt: string): Facts {
   const raws: { raw: string; type: AddressMention['type'] }[] = [];

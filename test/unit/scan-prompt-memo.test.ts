@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forgetRecentScans, scanPrompt } from '../../lib/language/scan-prompt.ts';
+import { forgetRecentTexts } from '../../lib/language/recent-texts.ts';
+import { scanPrompt } from '../../lib/language/scan-prompt.ts';
 
 // One prompt is scanned whole, by line and by clause, often the same text several times: a text's facts are shared.
 describe('scanPrompt remembers recent texts', () => {
@@ -8,14 +9,14 @@ describe('scanPrompt remembers recent texts', () => {
     const first = scanPrompt(text);
     expect(scanPrompt(text)).toBe(first);
     expect(scanPrompt(`${text} `)).not.toBe(first);
-    forgetRecentScans();
+    forgetRecentTexts();
     const again = scanPrompt(text);
     expect(again).not.toBe(first);
     expect(again).toEqual(first);
   });
 
   it('keeps a bounded number of texts: the oldest is scanned anew', () => {
-    forgetRecentScans();
+    forgetRecentTexts();
     const oldest = scanPrompt('price of eth 0');
     for (let i = 1; i <= 256; i++) scanPrompt(`price of eth ${i}`);
     expect(scanPrompt('price of eth 256')).toBe(scanPrompt('price of eth 256'));

@@ -1,4 +1,4 @@
-import { forgetRecentScans } from '../../language/scan-prompt.ts';
+import { forgetRecentTexts } from '../../language/recent-texts.ts';
 import { interpretPrompt } from './interpret-prompt.ts';
 
 /**
@@ -10,7 +10,7 @@ export function benchInterpreter(prompts: readonly string[], rounds = 20): numbe
   const times: number[] = [];
   for (let r = 0; r < rounds; r++) {
     for (const p of prompts) {
-      forgetRecentScans();
+      forgetRecentTexts();
       const start = performance.now();
       interpretPrompt(p, []);
       times.push((performance.now() - start) * 1000);

@@ -73,6 +73,7 @@ import { orderBeside } from './order-beside.ts';
 import { priceKept } from './price-kept.ts';
 import { unplacedBeside } from './unplaced-beside.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
+import { rememberRecent } from '../../language/recent-texts.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
 
 /**
@@ -620,7 +621,9 @@ const doThatAsked =
  * (issue 16); a courtesy said as a condition; and a promise to settle up with someone ("ill pay u back friday"). The
  * framing only on one line: a label on a line of its own, or before pasted lines, is still a note line (issue 13).
  */
-export function withoutAgentFraming(given: string): string {
+export const withoutAgentFraming: (given: string) => string = rememberRecent(framingRemoved);
+
+function framingRemoved(given: string): string {
   const prompt = withoutUnwantedHolding(
     withoutWrapRemarks(neededBuy(wantedBuy(thrownAtToken(withoutSettleRemark(withoutCourtesy(nonNativeForms(given))))))),
   ).replace(doThatAsked, '$1');
@@ -654,7 +657,9 @@ const hourWords = '\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|ele
  * end quote"), fillers ("um", "uh") dropped,
  * "un wrap" said as one verb, and an agent's step label ("step 1/1:") taken off.
  */
-export function spokenForms(prompt: string): string {
+export const spokenForms: (prompt: string) => string = rememberRecent(spokenFormsOf);
+
+function spokenFormsOf(prompt: string): string {
   return (
     spokenNames(prompt, { misheard: false })
       .replace(new RegExp(`\\b(${hourWords})\\s+([ap])\\.?\\s*m\\b\\.?`, 'gi'), '$1 $2m')
@@ -700,6 +705,16 @@ function waitsRefused(text: string, reading: Interpretation): Interpretation | u
 
 /** Everything the prompt's words ask for, before the one-request rule is applied. */
 function readPrompt(text: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
+  return thread.length === 0 ? readAlone(`${now.getTime()} ${text}`) : readPromptAnew(text, thread, now);
+}
+
+/** A text read with no thread before it, at a time (the key is "<ms> <text>"): one prompt reads its clauses so again. */
+const readAlone = rememberRecent((key) => {
+  const at = key.indexOf(' ');
+  return readPromptAnew(key.slice(at + 1), [], new Date(Number(key.slice(0, at))));
+});
+
+function readPromptAnew(text: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
   // A capability's own reader first (launches, then orders and automations: see their descriptors), in the list's order.
   const context: ReadingContext = { thread, now, readClause };
   const facts = scanPrompt(text);
