@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { movingIntentOf } from '../../lib/agent/interpreter/intent.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
+
+/**
+ * Wrong moves left from the last issue-16 session: a hold said in a first turn lost on the answer to its question, …
+ */
+const now = new Date('2026-11-26T12:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+
+describe('a hold said in the first turn outlives the answer to its question', () => {
+  const firsts: [string, string][] = [
+    ['send usdc to bob.eth on base draft', '10'],
+    ['send usdc to bob.eth on base hold it', '10'],
+    ['send 10 usdc to bob.eth tbc', 'base'],
+    ['send 10 usdc on base, just drafting', 'bob.eth'],
+    ['send 10 to bob.eth on base ask me first', 'usdc'],
+    ['swap usdc to eth on base prep it', '10'],
+    ['swap 10 usdc to eth confirm first', 'base'],
+    ['sell eth on base sim', '1'],
+    ['buy eth with usdc on base example', '10'],
+    ['send usdc to bob.eth on base check with me first', '10'],
+  ];
+  it.each(firsts)('%s → %s is refused, never made', (first, answer) => {
+    const got = onThreadAt(now, first, answer);
+    expect(movingIntentOf(got)).toBeUndefined();
+    expect(read(first)).toMatchObject({ kind: 'fail' });
+  });
+
+  it.each([
+    'send 10 usdc to bob.eth on base draft',
+    'send 10 usdc to bob.eth on base hold it',
+    'send 10 usdc to bob.eth on base wait for me',
+    'swap 10 usdc to eth on base mock',
+    'send 10 usdc to bob.eth on base park it',
+  ])('said in one prompt, refused alike: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'ONE_REQUEST', message: expect.stringMatching(/^I read "/) });
+  });
+
+  it.each([
+    ['send usdc to bob.eth on base', '10'],
+    ['send usdc to bob.eth on base please', '10'],
+    ['send 10 usdc to bob.eth', 'base'],
+    ['swap usdc to eth on base', '10'],
+  ])('plain first turns still move once answered: %s → %s', (first, answer) => {
+    expect(onThreadAt(now, first, answer)).toMatchObject({ kind: 'intent' });
+  });
+
+  it.each(['Swap 100 USDC for DEGEN on Base. Should the spread be unusually wide, check with me first.', 'send 10 usdc to bob.eth on base, size: TBD'])(
+    'a hold that is a condition or a field value is no hold of this kind: %s',
+    (prompt) => {
+      const got = read(prompt);
+      if (got.kind === 'fail') expect(got.message).not.toMatch(/^I read "(?:check with me first|TBD)"/i);
+    },
+  );
+});
