@@ -55,3 +55,29 @@ describe('a hold said in the first turn outlives the answer to its question', ()
     },
   );
 });
+
+describe('one payee said twice, a name and an address, is never a batch paying each', () => {
+  const a = '0x2222222222222222222222222222222222222222';
+  const b = '0x4444444444444444444444444444444444444444';
+  it.each([
+    `send 5 usdc to bob.eth (${a}) on base`,
+    `send 5 usdc to bob.eth [${a}] on base`,
+    `send 5 usdc to bob.eth (address: ${a}) on base`,
+    `send 5 usdc to ${a} aka bob.eth on base`,
+    `send 5 usdc to bob.eth i.e. ${a} on base`,
+    `send 5 usdc to bob.eth at ${a} on base`,
+    `pay bob.eth (${a}) 5 usdc on base`,
+    `send 5 usdc to ${a} (${b}) on base`,
+  ])('%s is refused, naming both', (prompt) => {
+    const got = read(prompt);
+    expect(got).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR' });
+    if (got.kind === 'fail') expect(got.message).toMatch(/^You wrote \S+ and \S+ for what reads as one recipient/);
+  });
+
+  it.each([`send 5 usdc each to bob.eth and ${a} on base`, `send 5 usdc to bob.eth and 3 usdc to ${a} on base`])(
+    'two payees said as two still make a batch: %s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer-batch' } });
+    },
+  );
+});
