@@ -81,3 +81,25 @@ describe('one payee said twice, a name and an address, is never a batch paying e
     },
   );
 });
+
+describe('one address picked out of a list is never all of them paid', () => {
+  const a = '0x1111111111111111111111111111111111111111';
+  const b = '0x4444444444444444444444444444444444444444';
+  it.each([
+    `send 20 usdc to the first address on base: ${a}, ${b}`,
+    `send 20 usdc to the second one on base: ${a}, ${b}`,
+    `send 20 usdc to the last wallet on base ${a} ${b}`,
+    `only the top one gets 20 usdc on base: ${a}, ${b}`,
+    `send 20 usdc to just the first on base: ${a}, ${b}`,
+  ])('%s is refused, naming the pick', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR', message: expect.stringMatching(/^You wrote "[^"]+" beside 2 addresses/) });
+  });
+
+  it('the answer after it pays nothing', () => {
+    expect(movingIntentOf(onThreadAt(now, `send 20 usdc to the first address on base: ${a}, ${b}`, '20 total'))).toBeUndefined();
+  });
+
+  it.each([`send 5 usdc each on base to ${a} and ${b}`, `send 5 usdc each to ${a} and ${b} on base`])('a list paid each is still a batch: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer-batch' } });
+  });
+});
