@@ -103,3 +103,23 @@ describe('one address picked out of a list is never all of them paid', () => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer-batch' } });
   });
 });
+
+describe("a bot body's fields that name different recipients, amounts, tokens or chains are refused", () => {
+  const a = '0x1111111111111111111111111111111111111111';
+  const b = '0x4444444444444444444444444444444444444444';
+  const body = (extra: Record<string, string>) => JSON.stringify({ action: 'send', token: 'USDC', amount: '5', chain: 'base', ...extra });
+  it.each([
+    [body({ to: a, address: b }), /^Two fields name different recipients \(0x1111\S+ and 0x4444\S+\)/],
+    [body({ dest: a, address: 'bob.eth' }), /^Two fields name different recipients/],
+    [`action=send token=USDC amount=5 chain=base to=${a} address=${b}`, /^Two fields name different recipients/],
+    [body({ to: a, qty: '6' }), /"qty" is given twice/],
+    [body({ to: a, network: 'polygon' }), /"network" is given twice/],
+    [body({ to: a, asset: 'USDT' }), /"asset" is given twice/],
+  ])('%s', (prompt, message) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'INVALID_FIELDS', message: expect.stringMatching(message) });
+  });
+
+  it.each([body({ to: a, address: a }), body({ to: a })])('one recipient, said once or twice alike, is sent to: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', to: a, amount: { value: '5' } } });
+  });
+});
