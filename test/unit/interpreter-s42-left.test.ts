@@ -123,3 +123,54 @@ describe("a bot body's fields that name different recipients, amounts, tokens or
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', to: a, amount: { value: '5' } } });
   });
 });
+
+describe("a bound on a move's amount is never that amount", () => {
+  it.each([
+    ['send more than 10 usdc to bob.eth on base', 'more than 10'],
+    ['send at least 10 usdc to bob.eth on base', 'at least 10'],
+    ['pay bob.eth no more than 20 usdc on base', 'no more than 20'],
+    ['send under 10 usdc to bob.eth on base', 'under 10'],
+    ['send a bit above 10 usdc to bob.eth on base', 'a bit above 10'],
+    ['send 10+ usdc to bob.eth on base', '10+'],
+    ['send >10 usdc to bob.eth on base', '>10'],
+    ['send 10 usdc or more to bob.eth on base', '10 usdc or more'],
+    ['swap over 10 usdc to eth on base', 'over 10'],
+    ['sell at least 1 eth on base', 'at least 1'],
+    ['buy at most 100 usdc of eth on base', 'at most 100'],
+  ])('%s asks the exact amount, naming the bound', (prompt, said) => {
+    const got = read(prompt);
+    expect(movingIntentOf(got) && got.kind === 'intent').toBeFalsy();
+    if (got.kind === 'ask') {
+      expect(got.pending).toHaveProperty('awaiting', 'amount');
+      expect(got.question).toContain(`You wrote "${said}": a bound`);
+    } else expect(got).toMatchObject({ kind: 'fail', message: expect.stringContaining(`"${said}"`) });
+  });
+
+  it('buy up to 100 usdc of eth: "up to" on a buy is no amount either', () => {
+    expect(movingIntentOf(read('buy up to 100 usdc of eth on base'))).toBeUndefined();
+  });
+
+  it('"send over 10" may be the verb: the move as read is asked back for a yes (this was a test of a move made at once)', () => {
+    expect(read('send over 10 usdc to bob.eth on base')).toMatchObject({
+      kind: 'ask',
+      question: expect.stringMatching(/^You wrote "over 10": I read "over" as part of "send over"/),
+      pending: { awaiting: 'confirm', amount: { value: '10' } },
+    });
+  });
+
+  it('the exact amount answered is sent', () => {
+    expect(onThreadAt(now, 'send at least 10 usdc to bob.eth on base', '12')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'transfer', amount: { value: '12' } },
+    });
+  });
+
+  it.each([
+    ['send 10 usdc to bob.eth on base', 'intent'],
+    ['buy 1 eth at most 2500 on base', 'ask'],
+    ['sell 2 eth on base at 3000 or more', 'ask'],
+    ['swap 5 usdc to eth on base, max slippage 2%', 'intent'],
+  ])('an exact amount, or a bound on the price, is read as before: %s', (prompt, kind) => {
+    expect(read(prompt).kind).toBe(kind);
+  });
+});
