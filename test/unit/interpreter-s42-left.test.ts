@@ -174,3 +174,42 @@ describe("a bound on a move's amount is never that amount", () => {
     expect(read(prompt).kind).toBe(kind);
   });
 });
+
+describe('a deadline is never the time an order is set for', () => {
+  const at = (prompt: string) => {
+    const got = read(prompt);
+    const intent = got.kind === 'intent' ? got.intent : got.kind === 'ask' ? got.pending : undefined;
+    return (intent as { trigger?: { type?: string } } | undefined)?.trigger?.type;
+  };
+  it.each([
+    'buy 100 usdc of eth on base by 5pm',
+    'send 10 usdc to bob.eth on base before 5pm',
+    'swap 10 usdc to eth on base latest 5pm',
+    'sell 1 eth on base ideally by 5pm',
+    'buy 100 usdc of eth on base no later than 5pm',
+    'buy 100 usdc of eth on base by tomorrow at 9am',
+    'send 10 usdc to bob.eth on base by 17:00 utc',
+  ])('%s sets no order at the deadline, and moves nothing now', (prompt) => {
+    expect(at(prompt)).toBeUndefined();
+    const got = read(prompt);
+    expect(got.kind === 'intent' && movingIntentOf(got)).toBeFalsy();
+  });
+
+  it('the refusal names the deadline', () => {
+    expect(read('buy 100 usdc of eth on base by 5pm')).toMatchObject({
+      kind: 'fail',
+      message: expect.stringMatching(/^"by 5pm" is a deadline, not a time to act/),
+    });
+  });
+
+  it.each(['buy 100 usdc of eth on base at 5pm', 'send 10 usdc to bob.eth on base tomorrow at 9am', 'swap 10 usdc to eth on base at 17:00 utc'])(
+    'a time to act is still an order at it: %s',
+    (prompt) => {
+      expect(at(prompt)).toBe('at');
+    },
+  );
+
+  it('"buy 100 usdc of eth" spends 100 USDC', () => {
+    expect(read('buy 100 usdc of eth on base')).toMatchObject({ kind: 'intent', intent: { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '100' } } });
+  });
+});
