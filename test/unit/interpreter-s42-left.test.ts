@@ -21,6 +21,7 @@ describe('a hold said in the first turn outlives the answer to its question', ()
     ['sell eth on base sim', '1'],
     ['buy eth with usdc on base example', '10'],
     ['send usdc to bob.eth on base check with me first', '10'],
+    ['sell 1 eth when eth hits 4000 hold it', 'base'],
   ];
   it.each(firsts)('%s → %s is refused, never made', (first, answer) => {
     const got = onThreadAt(now, first, answer);
@@ -34,6 +35,7 @@ describe('a hold said in the first turn outlives the answer to its question', ()
     'send 10 usdc to bob.eth on base wait for me',
     'swap 10 usdc to eth on base mock',
     'send 10 usdc to bob.eth on base park it',
+    'sell 1 eth on base when eth hits 4000 hold it',
   ])('said in one prompt, refused alike: %s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'ONE_REQUEST', message: expect.stringMatching(/^I read "/) });
   });
