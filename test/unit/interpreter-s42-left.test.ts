@@ -4,7 +4,9 @@ import { movingIntentOf } from '../../lib/agent/interpreter/intent.ts';
 import { onThreadAt } from '../support/thread-turn.ts';
 
 /**
- * Wrong moves left from the last issue-16 session: a hold said in a first turn lost on the answer to its question, …
+ * Wrong moves left from the last issue-16 session: a hold said in a first turn lost on the answer to its question, one
+ * payee said twice paid as two, one address picked from a list paid with all, a bot body's two recipients, a bound on
+ * an amount read as the amount, and a deadline read as the time to act.
  */
 const now = new Date('2026-11-26T12:00:00Z');
 const read = (prompt: string) => interpretPrompt(prompt, [], now);
