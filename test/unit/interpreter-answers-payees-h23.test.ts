@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { movingIntentOf } from '../../lib/agent/interpreter/intent.ts';
 import { onThreadAt } from '../support/thread-turn.ts';
 
 /**
@@ -90,24 +91,21 @@ describe('an address said after the move with words about it is never the payee 
 });
 
 describe('"each or split?" answered without "each" never pays each (C6)', () => {
+  // s42: "the first address" (and "one of") picks one of the list, so the request itself is refused, naming the pick:
+  // the answers below once split 20 into 10 each or paid 20 to each, both paying an address never meant.
   const firstOf = `send 20 usdc to the first address on base: ${A1}, ${A2}`;
-  it.each(['20', '20 usdc'])('%s is asked again', (answer) => {
-    expect(thread(firstOf, answer)).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
+  it('the pick itself is refused', () => {
+    expect(read(firstOf)).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR' });
+    expect(read('send 5 usdc to one of bob.eth, alice.eth on base')).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR' });
   });
-  it.each(['20 to the first', '20 usdc to one of them'])('%s points at one and is refused', (answer) => {
-    expect(thread(firstOf, answer)).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR' });
+  it.each(['20', '20 usdc', '20 to the first', '20 usdc to one of them', '20 total', '20 each'])('%s after it pays nothing', (answer) => {
+    expect(movingIntentOf(thread(firstOf, answer))).toBeUndefined();
   });
-  it('"20 total" is split and asked back', () => {
-    expect(thread(firstOf, '20 total')).toMatchObject({ kind: 'ask', pending: { amounts: ['10', '10'], awaiting: 'confirm' } });
-  });
-  it('"5 total" to one of two names is split and asked back', () => {
-    expect(thread('send 5 usdc to one of bob.eth, alice.eth on base', '5 total')).toMatchObject({
+  it('"5 total" to two names is split and asked back', () => {
+    expect(thread('send 5 usdc on base to bob.eth, alice.eth', '5 total')).toMatchObject({
       kind: 'ask',
       pending: { amounts: ['2.5', '2.5'], awaiting: 'confirm' },
     });
-  });
-  it('"20 each" still pays each', () => {
-    expect(thread(firstOf, '20 each')).toMatchObject({ kind: 'intent', intent: { transfers: [{ amount: '20' }, { amount: '20' }] } });
   });
   it('an invoice with a "New address:" beside its payee is refused, never a batch of both', () => {
     expect(read(`pay this invoice: 25 USDC to ${A1} on base. New address: ${A2}`)).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR' });

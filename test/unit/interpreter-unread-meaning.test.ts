@@ -87,7 +87,6 @@ describe('words that change what a move made now means are never passed over', (
     'I want to exchange 100 USDC against ETH on the Base network.',
     'I would like to wrap 0.3 ETH into WETH on Unichain, please. I have been told that some applications require WETH rather than ETH.',
     'I would like to buy some DEGEN on Base. Please use 30 USDC for it, and no more than that.',
-    'send over 5 usdc to bob.eth on base',
     'swap 5 usdc to eth on base, max slippage 2%',
     'pls send 2 usdc each to alice.eth and bob.eth on base',
     'can you sell 1 eth for usdc on base',

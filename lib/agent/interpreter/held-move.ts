@@ -83,6 +83,12 @@ const holds: readonly { pattern: RegExp; why: string; kinds?: (kind: string, ear
     why: 'marks the request as a record, void or not yet due',
   },
   {
+    // "send usdc to bob.eth on base draft", "… tbc", "… example": the tag said last with no mark before it, for the tags
+    // that can say nothing else there (a first turn that lacks a part is asked, and its tag must outlive the answer).
+    pattern: /(?<![:=])\s(draft|tbc|tbd|wip|placeholder|template|example|sample|hypothetical|void)\s*[.!]?\s*$/,
+    why: 'marks the request as a record, void or not yet due',
+  },
+  {
     // "plan: …", "step 2: …", "at tge: …", "pre-unlock: …": a label that puts the move in a plan or off until an event.
     pattern:
       /^ (?:(?:my|the|our) )?(?:plan|strategy|idea|thought|proposal|to-?do(?: list)?|note to self|phase \d+|pre-?unlock|post-?unlock|on launch|at launch|at tge|on tge|on listing|at listing|after (?:the )?unlock|if listed|thinking of)\s*(?::|is to\b)|\bthe plan is to\b|\bmy plan is\b/,
@@ -91,7 +97,7 @@ const holds: readonly { pattern: RegExp; why: string; kinds?: (kind: string, ear
   {
     // "…, I'll confirm", "needs my sign-off", "on my signal", "stand by", "hold it", "not yet", "await my go".
     pattern:
-      /\b(?:(?:i'?ll|i will|will|let me|i need to|gotta|i'?ve got to) (?:confirm|approve|sign off|give (?:you )?the go|say (?:go|when)|ok it)|confirm with me|(?:needs?|requires?|pending|awaiting|await|subject to|wait(?:ing)? for|until|till) (?:my |our |a |an |the |his |her |their )?(?:sign[- ]?off|approval|ok|okay|go[- ]?ahead|go|green ?light|confirmation|say[- ]?so|signal|command|word|mark|review|nod)|on (?:my|our|your) (?:signal|command|mark|word|go|say[- ]?so|cue|call|count)|(?:when|until|till) i (?:say|give) (?:go|so|the word|the signal|when)|stand(?:ing)? ?by|on standby|sit tight|hold (?:off|fire|your horses)|on hold|not (?:yet|just yet|this second|so fast)(?=\s*(?:[.!;)]|,(?!\s*(?:only |but |just )?(?:when|tomorrow|at|on|in|until|once|if|after|later|tonight)\b)|$|though|pls|please|thanks))|parked|staging|staged|prep(?:ping)? only|just prepping|get (?:it|this|that|a \w+) ready|conditional on|contingent on|(?:market|budget|gas) permitting|if nobody objects)\b|[,.;:—–-]\s*(?:hold (?:it|on|that|please|for now|up|tight)|depend(?:s|ing)? on)\b/,
+      /\b(?:(?:i'?ll|i will|will|let me|i need to|gotta|i'?ve got to) (?:confirm|approve|sign off|give (?:you )?the go|say (?:go|when)|ok it)|confirm with me|(?:needs?|requires?|pending|awaiting|await|subject to|wait(?:ing)? for|until|till) (?:my |our |a |an |the |his |her |their )?(?:sign[- ]?off|approval|ok|okay|go[- ]?ahead|go|green ?light|confirmation|say[- ]?so|signal|command|word|mark|review|nod)|on (?:my|our|your) (?:signal|command|mark|word|go|say[- ]?so|cue|call|count)|(?:when|until|till) i (?:say|give) (?:go|so|the word|the signal|when)|stand(?:ing)? ?by|on standby|sit tight|hold (?:off|fire|your horses)|on hold|not (?:yet|just yet|this second|so fast)(?=\s*(?:[.!;)]|,(?!\s*(?:only |but |just )?(?:when|tomorrow|at|on|in|until|once|if|after|later|tonight)\b)|$|though|pls|please|thanks))|parked|staging|staged|prep(?:ping)? only|just prepping|get (?:it|this|that|a \w+) ready|conditional on|contingent on|(?:market|budget|gas) permitting|if nobody objects)\b|[,.;:—–-]\s*(?:hold (?:it|on|that|please|for now|up|tight)|depend(?:s|ing)? on)\b|(?<!\b(?:if|should|when|whenever|unless|in case)\b[^.!?]*,)\s(?:hold (?:it|on|that|for now|up|tight)|wait for me|(?:ask|check with|ping|tell) me (?:first|before(?: (?:you|sending|paying|doing it|it goes))?)|(?:let me|i'?ll|i will|i need to) (?:check|double[- ]?check|review) (?:it |this |that )?first|confirm (?:it |this )?first|(?:draft|prep|prepare|stage|queue|save|park) (?:it|this|that)(?: (?:for later|for now|up))?)\s*[.!]?\s*$/,
     why: 'puts it off until you say so',
   },
   {
@@ -104,7 +110,7 @@ const holds: readonly { pattern: RegExp; why: string; kinds?: (kind: string, ear
   {
     // "…, test only", "(draft)", "dry run", "simulate", "paper": a rehearsal, not the move.
     pattern:
-      /\b(?:(?:test|testing) only|only testing|dry[- ]?run|simulat\w*|sandbox|paper(?: trade| trading)?|preview|quote only|do not execute|don'?t execute|not for real|for practice|rehears\w*|draft only|just a draft|as a draft)\b|,\s*draft\s*$|[([]\s*test(?:ing)?\s*[)\]]|\s[-–—]\s*test(?:ing)?\s*$/,
+      /\b(?:(?:test|testing) only|only testing|dry[- ]?run|simulat\w*|sandbox|paper(?: trade| trading)?|preview|quote only|do not execute|don'?t execute|not for real|for practice|rehears\w*|draft only|just a draft|as a draft|(?:just |only )?drafting|save (?:it )?as (?:a )?draft|mock(?:ed)? (?:run|up|only)|fake (?:run|one|send|only))\b|\s(?:sim|simulation|mock|fake)\s*[.!]?\s*$|,\s*draft\s*$|[([]\s*test(?:ing)?\s*[)\]]|\s[-–—]\s*test(?:ing)?\s*$/,
     why: 'makes it a rehearsal, not the move',
   },
   {

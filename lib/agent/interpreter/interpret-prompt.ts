@@ -1,6 +1,7 @@
 import { answerWords } from './answer-words.ts';
 import { payeeApart } from './answer-statement.ts';
 import { upToSale } from './up-to-sale.ts';
+import { boundedAmount } from './bounded-amount.ts';
 import { bracketAmount } from './bracket-amount.ts';
 import { withoutChatAsides } from './chat-asides.ts';
 import { focusRequest } from './focus-request.ts';
@@ -108,6 +109,9 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   // "sell up to half my eth on base": a limit on the sale, never "to" the token bought.
   const bounded = upToSale(given, (text) => interpretPrompt(text, said, now));
   if (bounded) return bounded;
+  // "send over 10 usdc to bob.eth on base", "buy at least 100 usdc of eth": a bound on the amount, never that amount.
+  const ranged = boundedAmount(given, (text) => interpretPrompt(text, said, now));
+  if (ranged) return ranged;
   // "bridge it to polygon", "100 long", answering a move's question: a capability the service lacks refuses the move.
   const lacking = capabilityInAnswer(given, thread);
   if (lacking) return lacking;

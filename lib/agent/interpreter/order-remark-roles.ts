@@ -24,10 +24,8 @@ const nothingBefore = new RegExp(
 const placedAs =
   /\b(?:(?:i['’]?d|i\s+would)\s+like\s+|please\s+|could\s+you\s+(?:please\s+)?)?(?:(?:set|put|place|make|create|enter)\s+)?(?:that|it|this)\s+(?:(?:set\s+up|placed|put\s+in|created|made|entered|up)\s+)?as\s+an?\s+(?:limit|conditional|trigger|stop[\s-]?loss|take[\s-]?profit)(?:\s+order)?\b/gi;
 /** "I'm travelling next week and won't be watching the market": the person away, the reason for an order. */
-const away = new RegExp(
-  String.raw`\b(?:i['’]?m|i\s+am|i['’]ll\s+be|i\s+will\s+be|we['’]re|we\s+are)\s+(?:(?:going\s+to\s+be|going)\s+)?(?:travell?ing|away|abroad|on\s+(?:holiday|vacation|leave|a\s+trip)|offline|out\s+of\s+(?:the\s+)?(?:office|country|town))(?:\s+(?:next\s+week|this\s+week(?:end)?|over\s+the\s+weekend|for\s+(?:a|two|three|\d+)\s+(?:days?|weeks?)|from\s+tomorrow|tomorrow|soon))?(?:\s*,?\s*(?:and|so)\s+(?:i\s+)?(?:won['’]t|will\s+not|can['’]?not|can['’]t)\s+be\s+(?:watching|monitoring|checking|following)\s+(?:the\s+)?(?:market|prices?|charts?|it)(?:\s+(?:closely|much|at\s+all))?)?`,
-  'gi',
-);
+const away =
+  /\b(?:i['’]?m|i\s+am|i['’]ll\s+be|i\s+will\s+be|we['’]re|we\s+are)\s+(?:(?:going\s+to\s+be|going)\s+)?(?:travell?ing|away|abroad|on\s+(?:holiday|vacation|leave|a\s+trip)|offline|out\s+of\s+(?:the\s+)?(?:office|country|town))(?:\s+(?:next\s+week|this\s+week(?:end)?|over\s+the\s+weekend|for\s+(?:a|two|three|\d+)\s+(?:days?|weeks?)|from\s+tomorrow|tomorrow|soon))?(?:\s*,?\s*(?:and|so)\s+(?:i\s+)?(?:won['’]t|will\s+not|can['’]?not|can['’]t)\s+be\s+(?:watching|monitoring|checking|following)\s+(?:the\s+)?(?:market|prices?|charts?|it)(?:\s+(?:closely|much|at\s+all))?)?/gi;
 /** ", which is why I'd like this in place", "so I'd like it set up". */
 const whyInPlace =
   /^\s*,?\s*(?:which\s+is\s+(?:why|the\s+reason)|that['’]?s\s+why|so)\s+(?:i['’]?d|i\s+would)\s+like\s+(?:this|it|that|the\s+order)\s+(?:in\s+place|set\s+up|placed|ready)\b/gi;
@@ -36,7 +34,7 @@ const scheduleReply =
   /\b(?:i\s+would|i['’]?d)\s+(?:appreciate|like|welcome)\s+(?:a\s+)?confirmation\s+of\s+(?:the\s+)?(?:schedule|order|details|setup)(?:\s+once\s+it\s+is\s+(?:in\s+place|set\s+up|created))?(?:\s*,?\s*including\s+when\s+the\s+(?:first|next)\s+(?:purchase|buy|run|sale|order)\s+will\s+(?:happen|run|take\s+place|be))?/gi;
 
 /** The interval said in a word, as a repetition names it ("each week"). */
-const intervalWords: Record<number, string> = { 3600: 'hour', 86_400: 'day', 604_800: 'week' };
+const intervalWords: Record<number, string> = { 3600: 'hour', 86400: 'day', 604800: 'week' };
 
 /**
  * The roles above, for an order whose trade spends or sells `amounts` (its own figures, as written) and repeats every

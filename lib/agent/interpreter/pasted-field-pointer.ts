@@ -1,5 +1,5 @@
 import { scanPrompt } from '../../language/scan-prompt.ts';
-import { type Interpretation } from './intent.ts';
+import type { Interpretation } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
 
 /**

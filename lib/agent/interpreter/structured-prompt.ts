@@ -1,6 +1,6 @@
 import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
-import { tokenWords } from '../../language/token-registry.ts';
+import { tokensAt, tokenWords } from '../../language/token-registry.ts';
 import { structuredForms } from '../../capabilities/index.ts';
 import { onChains } from '../../capabilities/structured-forms.ts';
 import {
@@ -638,9 +638,18 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   // recipient there says something no form honours; refused by name, never dropped.
   if (values.to !== undefined && action !== 'transfer')
     return fail('UNKNOWN_FIELD', `A ${action} is made for your own wallet and has no recipient ("${values.to}"), so I did nothing rather than ignore it.`);
+  const { chain, token, action: _action, toEither, to, ...rest } = values;
+  // `"to":"0x1111…","address":"0x4444…"` on a send: an address that is no token's contract names a wallet, a second
+  // recipient beside the one in "to"; the send went to "to" and the other was dropped. Which one is paid is a guess.
+  const payees = [toEither, to].filter((v): v is string => v !== undefined);
+  const wallet = values.address?.trim();
+  if (action === 'transfer' && wallet && payees.length > 0 && walletLike.test(wallet) && tokensAt(wallet).length === 0) {
+    const other = payees.find((payee) => payee.trim().toLowerCase() !== wallet.toLowerCase());
+    if (other !== undefined)
+      return fail('INVALID_FIELDS', `Two fields name different recipients (${other} and ${wallet}); give the one to pay once. Nothing was done.`);
+  }
   const form = structuredForms.get(action);
   if (!form) return fail('UNRECOGNIZED', `I don't know the action "${actionWord}". Actions: ${[...structuredForms.keys()].join(', ')}.`);
-  const { chain, token, action: _action, toEither, to, ...rest } = values;
   return form.sentence(action, {
     ...rest,
     chains: chain ? list(chain) : [],
@@ -649,6 +658,9 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     ...(to !== undefined ? { recipient: to } : {}),
   });
 }
+
+/** A wallet's address or name, as a field's value. */
+const walletLike = /^(?:0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44}|[\w-]+(?:\.[\w-]+)*\.(?:eth|sol))$/;
 
 /** Two values that are the same word, as bots write it (`USDC`, `usdc`, `$USDC`). */
 const sameWord = (a: string, b: string): boolean => a.trim().replace(/^\$/, '').toLowerCase() === b.trim().replace(/^\$/, '').toLowerCase();

@@ -92,6 +92,10 @@ const repeats = /\b(?:every|each|daily|weekly|monthly|hourly)\b/i;
 const firstRunSaid =
   /(?:[,;]|\b\d{1,2}[.)])?\s*\b(?:starting|beginning|commencing|start(?:ing)?\s+it)\s+(?:with\s+|on\s+|from\s+)?(?:the\s+)?(?:coming|next|upcoming|first)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?:\s*,?\s*(?:rather\s+than|and\s+not|not|instead\s+of)\s+today\b)?/i;
 
+/** Words before a time that make it a deadline ("by 5pm", "no later than 17:00", "before tomorrow 9am", "ideally by"). */
+const deadline =
+  /\b(?:by|before|latest|at\s+the\s+latest|no\s+later\s+than|not\s+later\s+than|prior\s+to|ahead\s+of|in\s+time\s+for)\s+(?:(?:today|tomorrow|tonight|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*,?\s+)?(?:at\s+)?$/i;
+
 /** "starting from now", "from now on", "beginning today": when a repetition starts by default, said aloud. */
 const startsNow =
   /[,;]?\s*\b(?:(?:starting|beginning|start(?:s|ing)?(?:\s+it)?|begin(?:ning)?|commencing)\s+(?:from\s+)?(?:right\s+)?(?:now|today|immediately|right\s+away)|(?:from\s+)?(?:right\s+)?now\s+on(?:wards?)?)\b/gi;
@@ -138,6 +142,14 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   let moment: Date | undefined;
   let clock: { hours: number; minutes: number } | undefined;
   const clockMatch = clockPattern.exec(rest);
+  // "buy 100 usdc of eth on base by 5pm", "… before 17:00", "… latest 5pm": a deadline, not the time to act; set up at
+  // the deadline it would run at the last moment, and made now it would not be what was asked. Never guessed.
+  const due = clockMatch && !repeats.test(rest) ? deadline.exec(rest.slice(0, clockMatch.index)) : null;
+  if (due && clockMatch)
+    return fail(
+      'AUTOMATION_UNSUPPORTED',
+      `"${`${due[0]}${clockMatch[0].trim()}`.replace(/\s+/g, ' ').trim()}" is a deadline, not a time to act, and I do not pick a moment before it. Say when it should happen, like "at 17:00 UTC", or send the request without it to do it now. Nothing was done.`,
+    );
   if (clockMatch) {
     const zone = clockMatch[4] ?? clockMatch[7] ?? clockMatch[9];
     if (!zone && otherZone.test(rest.slice(clockMatch.index + clockMatch[0].length))) {

@@ -110,8 +110,41 @@ export function readTransferBatch(text: string, thread: readonly ThreadTurnOf<An
       `You wrote "${replaced[0].trim()}" beside another address, so I could not tell which one gets paid; nothing was sent. Send the request again with only the address to pay, like "send 25 USDC to 0x… on base".`,
     );
   }
+  // "to bob.eth (0x2222…)", "to 0x… aka bob.eth", "to bob.eth i.e. 0x…": one payee said twice, never a batch paying
+  // each. That the name is that address is not known here (names resolve when the job runs), so neither is guessed.
+  const twice = samePayee.exec(text);
+  if (twice) {
+    const [first, other] = [twice[1]!, (twice[2] ?? twice[3])!];
+    return fail(
+      'MOVE_UNCLEAR',
+      `You wrote ${first} and ${other} for what reads as one recipient, and I cannot tell that they are the same wallet, so nothing was sent. Send the request again with only the one to pay, like "send 5 USDC to ${other} on base".`,
+    );
+  }
+  // "send 20 usdc to the first address on base: 0x…, 0x…", "only the top one", "the last wallet": one of the addresses
+  // listed is picked, never all of them; which one is asked back rather than counted out of the list.
+  const pick = pickedOne.exec(text);
+  if (pick) {
+    return fail(
+      'MOVE_UNCLEAR',
+      `You wrote "${pick[0].trim()}" beside ${facts.addresses.length} addresses, so I read one of them as the recipient, not all; nothing was sent. Send the request again with only the address to pay, like "send 20 USDC to 0x… on base".`,
+    );
+  }
   return readBatch(facts, /(?=\p{L})\P{Script=Latin}/u.test(text));
 }
+
+/** "the first address", "only the top one", "just the last wallet", "to one of …": one of a list picked. */
+const pickedOne =
+  /\b(?:to|pay|for|send)\s+(?:only\s+|just\s+)?(?:any\s+)?one of\b|\b(?:(?:only|just)\s+(?:the\s+)?|the\s+)(?:very\s+)?(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|top|bottom|latter|former|middle|final)(?:\s+(?:two|three|2|3))?(?:\s*(?:one|ones|address(?:es)?|addrs?|wallets?|recipients?|entry|entries|line|of (?:them|these|those|the (?:addresses|wallets|list)))\b|(?=\s*[:,]|\s+(?:on|to|gets?|should|only|please|pls)\b))/i;
+
+const payeeSaid = String.raw`0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44}|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:eth|sol)`;
+/**
+ * One payee said twice: a name or address with the other in brackets after it, or joined by words that say they are one
+ * ("aka", "i.e.", "also known as", "which is", "=", "/", "at").
+ */
+const samePayee = new RegExp(
+  String.raw`(?<![\w.])(${payeeSaid})(?![\w-])\s*(?:[([]\s*(?:(?:aka|a\.k\.a\.?|i\.?e\.?|ie|=|address|addr|wallet)\s*[:,]?\s*)?(${payeeSaid})\s*[)\]]|,?\s*(?:aka|a\.k\.a\.?|a\/k\/a|i\.e\.?|ie|also known as|(?:better )?known as|alias|which is|that'?s|that is|whose address is|=|\/|@|at(?= 0x| [1-9A-HJ-NP-Za-km-z]{32}))\s*,?\s*(${payeeSaid})(?![\w-]))`,
+  'i',
+);
 
 /** A label saying an address replaces, or was replaced by, another: "New address:", "old wallet", "updated address". */
 const replacedAddress = /\b(?:new|old|updated|previous|former|changed)\s+(?:address|wallet|addr)\b/i;
