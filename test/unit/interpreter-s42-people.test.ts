@@ -52,7 +52,6 @@ describe('everyday phrasings of a swap read as the swap they say', () => {
   it('"for 2 days buy eth …" is no payment said first', () => {
     expect(interpretPrompt('for 2 days buy eth with 10 usdc on base', [], now).kind).not.toBe('intent');
   });
-  });
 });
 
 describe('everyday phrasings of an order read as that order', () => {
@@ -117,5 +116,44 @@ describe('"some" before creator fees is no token', () => {
 
   it('"claim some fees" is still refused (a claim takes all of them)', () => {
     expect(interpretPrompt('claim some fees on base', [], now)).toMatchObject({ kind: 'fail', code: 'CLAIM_UNCLEAR' });
+  });
+});
+
+describe('a trade said to wait for the price to move, with no price, asks the price', () => {
+  it.each([
+    ['I want to buy eth if it gets cheaper', 'limit'],
+    ['buy eth with 100 usdc on base when it dips', 'limit'],
+    ['sell 1 eth on base if it goes up', 'limit'],
+    ['sell my eth on base if the price goes down', 'stop'],
+  ])('%s', (prompt, orderKind) => {
+    expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', order: { needs: 'price', orderKind } } });
+  });
+
+  it('the price and the amount said in the answer set the order up', () => {
+    expect(thread(['I want to buy eth if it gets cheaper', 'at two thousand five hundred dollars use a hundred usdc on base'])).toMatchObject({
+      kind: 'intent',
+      intent: {
+        kind: 'automation-create',
+        action: { chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH', amount: { kind: 'exact', value: '100' } },
+        trigger: { type: 'price', token: 'ETH', direction: 'below', priceUsd: '2500' },
+      },
+    });
+  });
+
+  it('a sale on a fall waits for the fall (a stop loss), never a limit sell above the price', () => {
+    expect(thread(['sell 1 eth on base if it goes down', '2000'])).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', trigger: { direction: 'below', priceUsd: '2000' } },
+    });
+  });
+
+  // A buy on a rise, another token's price, or a way not said: still refused.
+  it.each([
+    'buy eth with 100 usdc on base if it goes up',
+    'buy eth with 100 usdc on base if usdc drops',
+    'send 10 usdc to bob.eth on base if it goes down',
+    'swap 100 usdc for eth on base if it drops',
+  ])('%s is refused', (prompt) => {
+    expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_UNSUPPORTED' });
   });
 });
