@@ -89,7 +89,7 @@ function kindOf(word: string): Kind | undefined {
 const filler = /^(?:u+h+|u+m+|e+r+m*|h+m+|a+h+m*)$/;
 
 /** What a word names, for a token or a chain (the symbol, the chain); the word itself for any other kind. */
-function valueOf(word: string, kind: Kind): string {
+function namedValue(word: string, kind: Kind): string {
   const w = word.replace(/^[("'“$]+|[)"'”,.!?;:]+$/g, '');
   return (kind === 'token' ? tokenWords.get(w) : kind === 'chain' ? chainWords.get(w) : undefined) ?? w;
 }
@@ -112,7 +112,7 @@ function fillerValue(given: string): string | undefined {
     const earlier = words.slice(0, i).filter((w) => kindOf(w) === kind);
     // "twenty dollars worth of jupiter um jup": a token's name said again as its ticker (or a chain's as another of its
     // names) is the same value, no second one.
-    if (earlier.length > 0 && valueOf(earlier.at(-1)!, kind) !== valueOf(next, kind)) return `${word} ${next}`;
+    if (earlier.length > 0 && namedValue(earlier.at(-1)!, kind) !== namedValue(next!, kind)) return `${word} ${next}`;
   }
   return undefined;
 }
