@@ -157,3 +157,10 @@ describe('a trade said to wait for the price to move, with no price, asks the pr
     expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_UNSUPPORTED' });
   });
 });
+
+it.each(['sell 1 eth on base when it moons', 'sell 1 eth on base if it tanks', 'buy eth with 100 usdc on base when it pumps'])(
+  '%s: slang for the way stays refused',
+  (prompt) => {
+    expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_UNSUPPORTED' });
+  },
+);

@@ -66,8 +66,9 @@ const moveSubject =
   /^[,;]?\s*(?:if|when|once|in\s+case|should)\s+(?:(?:the\s+|its\s+)?price(?:\s+of\s+(\$?[a-z][a-z0-9]*))?|it|(\$?[a-z][a-z0-9]*)(?:\s+price)?)\s+(?:goes|go|gets|drops?|falls?|dips?|declines?|crash(?:es)?|tanks?|rises?|pumps?|climbs?|moons?)\b/i;
 /** No words: an order's kind that the prompt does not name. */
 const unnamed = /(?!)/;
-const fallWords = /\b(?:drops?|falls?|dips?|declines?|crash(?:es)?|tanks?|down|lower|cheaper)\b/i;
-const riseWords = /\b(?:rises?|pumps?|climbs?|moons?|up|higher|dearer|expensive)\b/i;
+// Plain words of a way only: slang ("when it moons", "if it tanks") says a hope, not an order, and stays refused.
+const fallWords = /\b(?:drops?|falls?|dips?|declines?|down|lower|cheaper)\b/i;
+const riseWords = /\b(?:rises?|climbs?|up|higher|dearer|expensive)\b/i;
 
 /**
  * "I want to buy eth if it gets cheaper", "sell 1 eth on base if it goes up": one buy or sale said to wait for the price
