@@ -1,3 +1,5 @@
+import { tokenWords } from '../../language/token-registry.ts';
+
 /**
  * What a chat adds around one whole request that is no part of it (issue 16): a price accepted, a cheer for the day, a
  * chain said as a label before the request. Only on a prompt of one line; each is taken off only whole.
@@ -61,9 +63,29 @@ const chainLabel = /^\s*(?:on\s+)?(base|ethereum|polygon|unichain|solana)\s*:\s*
 /** What closes a chat line after its request: emoji, marks of feeling. */
 const closingMarks = /(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/u;
 
+/**
+ * "get me sum bonk", "buy sum of my eth": "some" spelled as it sounds, after a verb of getting or trading and before a
+ * token (or "of") — never "the sum", "a sum", "that sum", which name an amount.
+ */
+const sumSpelled = /(?<=\b(?:me|us|get|buy|grab|gimme|want|need|sell|swap|dump)\s+)sum(?=\s+(?:of\s+)?\$?([a-z][a-z0-9]*))/gi;
+/** "sell 3 of em", "dump 'em all": "them" said short after a verb or "of" / "all". */
+const themSpelled = /\b(of|all|sell|dump|buy|swap|send)\s+['’]?em\b/gi;
+
+/** A chat's own spellings of everyday words ("sum", "em"), said plainly; a ticker is never respelled. */
+function chatSpellings(text: string): string {
+  return text
+    .replace(sumSpelled, (m, next: string) => (next.toLowerCase() === 'of' || tokenWords.has(next.toLowerCase()) ? 'some' : m))
+    .replace(themSpelled, '$1 them');
+}
+
 /** The request alone, with what a chat adds around it taken off (`text` unchanged when it adds nothing). */
 export function withoutChatAsides(text: string): string {
-  let prompt = text.replace(needful, '$1').replace(priceAccepted, '').replace(occasionCheered, '').replace(thanksClosing, '').replace(reportIfIssue, '');
+  let prompt = chatSpellings(text)
+    .replace(needful, '$1')
+    .replace(priceAccepted, '')
+    .replace(occasionCheered, '')
+    .replace(thanksClosing, '')
+    .replace(reportIfIssue, '');
   const later = notNow.exec(prompt);
   if (later && laterSaid(prompt.slice(0, later.index), later[1])) prompt = prompt.slice(0, later.index);
   const label = chainLabel.exec(prompt);

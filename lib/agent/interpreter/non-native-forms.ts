@@ -104,6 +104,10 @@ const rewrites: readonly [RegExp, string][] = [
   [/\b(enough\b[^.?!]{0,60}?)\s+for\s+(?=(?:buy|send|pay|swap|sell|cover|make|transfer)\b)/gi, '$1 to '],
   // "in ethereum network", "in the base chain": where it runs, said with "in".
   [new RegExp(String.raw`\bin\s+(?:the\s+)?${chain}\s+(?:network|chain|blockchain|mainnet)\b`, 'gi'), 'on $1'],
+  // "buy AERO with ETH, 0.02 ETH, chain base": the chain said as a label after a mark, the word "chain" before its name.
+  [new RegExp(String.raw`([,;]\s*)(?:chain|network|blockchain)\s+${chain}(?=\s*(?:please|pls|plz|thanks|thx)?\s*[,.!?]*\s*$)`, 'gi'), '$1on $2'],
+  // "sell 5 UNI — take profit please, on ethereum": the order's kind said after a dash, as after a comma.
+  [/\s+[—–-]\s+(?=(?:a\s+)?(?:stop[\s-]?loss|take[\s-]?profit)(?:\s+order)?(?:\s+(?:please|pls|plz))?\s*(?:[,.;!]|$))/gi, ', '],
 ];
 
 /**
@@ -122,13 +126,25 @@ const priceOwner = (said: string): boolean =>
   );
 
 /**
- * "sell 3 JUP, give me USDC back", "swap 2 SOL and give me back USDC": what a sale is for, said as what comes back to
- * the seller, last in the prompt (a chain, thanks or please may follow). Only a token's name comes back this way.
+ * "sell 3 JUP, give me USDC back", "swap 2 SOL and give me back USDC", "sell 1 million BONK, give me USDC, solana": what
+ * a sale is for, said as what comes back to the seller, last in the prompt (a chain, thanks or please may follow). Only a token's name comes back this way.
  */
 const givenBack =
-  /(\b(?:sell|swap|change|convert|exchange)\s+\d[\d.,]*\s*\$?[a-z][a-z0-9]*(?:\s+on\s+(?:base|ethereum|polygon|unichain|solana))?)\s*,?\s*(?:and\s+)?(?:give|send|return|pay)\s+(?:me|us)\s+(?:back\s+)?(?:in\s+)?\$?([a-z][a-z0-9]*)(?:\s+back)?(?=(?:\s+on\s+(?:base|ethereum|polygon|unichain|solana))?\s*,?\s*(?:please|pls|plz|thanks|thx|thank\s+you)?\s*[.!]*\s*$)/i;
+  /(\b(?:sell|swap|change|convert|exchange)\s+\d[\d.,]*\s*(?:(?:thousand|million|billion|k|m)\s+)?\$?[a-z][a-z0-9]*(?:\s+on\s+(?:base|ethereum|polygon|unichain|solana))?)\s*,?\s*(?:and\s+)?(?:give|send|return|pay)\s+(?:me|us)\s+(?:back\s+)?(?:in\s+)?\$?([a-z][a-z0-9]*)(?:\s+back)?(?=(?:\s*,?\s*(?:on\s+)?(?:base|ethereum|polygon|unichain|solana))?\s*,?\s*(?:please|pls|plz|thanks|thx|thank\s+you)?\s*[.!]*\s*$)/i;
 const withGivenBack = (text: string): string =>
   text.replace(givenBack, (m, sale: string, token: string) => (tokenWords.has(token.toLowerCase()) ? `${sale} for ${token}` : m));
+
+/**
+ * "For 20 dollar of SOL buy me BONK on solana", "for 20 usdc, buy bonk": what is paid, said first with "for", then the
+ * buy; read with the buy said first and its payment after it, as usual. Only a sum of a token or of dollars is paid
+ * ("for 2 days buy …" is a time, left as said).
+ */
+const paidFirst =
+  /^(\s*)for\s+(\$?\d[\d.,]*\s*(?:(?:dollars?|usd|bucks)\s+(?:of|in|worth\s+of)\s+)?\$?([a-z][a-z0-9]*))\s*,?\s+((?:please\s+)?(?:buy|get)(?:\s+me)?\s+\$?[a-z][a-z0-9]*)\b/i;
+const withPaidAfter = (text: string): string =>
+  text.replace(paidFirst, (m, lead: string, paid: string, unit: string, buy: string) =>
+    tokenWords.has(unit.toLowerCase()) || /^(?:dollars?|usd|bucks)$/i.test(unit) ? `${lead}${buy} for ${paid}` : m,
+  );
 
 /** "… buy JUP for solana", "… for ethereum please": the chain said last with "for", after a move that names its two tokens. */
 const forChainLast = /\bfor\s+(ethereum|solana)(\s+(?:chain|network|blockchain))?(?=\s*(?:please|pls|plz|thanks|thx)?\s*[.!?]*\s*$)/i;
@@ -175,7 +191,7 @@ export function nonNativeForms(prompt: string): string {
   if (launchWords.test(prompt)) return prompt;
   let text = prompt;
   for (const [form, plain] of rewrites) text = text.replace(form, plain);
-  text = withGivenBack(onChainSaidFor(text));
+  text = withPaidAfter(withGivenBack(onChainSaidFor(text)));
   text = countedTransfers(text);
   text = text.replace(reachedThen, (m, lead: string, owner: string, price: string) =>
     priceOwner(owner) ? `${lead}when ${owner} reaches ${price.trim()}, ` : m,

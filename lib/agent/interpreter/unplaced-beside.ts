@@ -88,6 +88,12 @@ function kindOf(word: string): Kind | undefined {
 
 const filler = /^(?:u+h+|u+m+|e+r+m*|h+m+|a+h+m*)$/;
 
+/** What a word names, for a token or a chain (the symbol, the chain); the word itself for any other kind. */
+function namedValue(word: string, kind: Kind): string {
+  const w = word.replace(/^[("'“$]+|[)"'”,.!?;:]+$/g, '');
+  return (kind === 'token' ? tokenWords.get(w) : kind === 'chain' ? chainWords.get(w) : undefined) ?? w;
+}
+
 /** "sell five eth on base er 0.5": a filler then a value of a kind already said before it. */
 function fillerValue(given: string): string | undefined {
   const words = given
@@ -104,7 +110,9 @@ function fillerValue(given: string): string | undefined {
     // "ten usdc to alice and um twenty usdc to bob": a list goes on; "send um send": the same word said again.
     if (/^(?:and|then|plus|also|&)$/.test(words[i - 1] ?? '')) continue;
     const earlier = words.slice(0, i).filter((w) => kindOf(w) === kind);
-    if (earlier.length > 0 && earlier.at(-1) !== next) return `${word} ${next}`;
+    // "twenty dollars worth of jupiter um jup": a token's name said again as its ticker (or a chain's as another of its
+    // names) is the same value, no second one.
+    if (earlier.length > 0 && namedValue(earlier.at(-1)!, kind) !== namedValue(next!, kind)) return `${word} ${next}`;
   }
   return undefined;
 }

@@ -61,6 +61,37 @@ const priceKinds: [RegExp, OrderDraft['orderKind']][] = [
   [/\btake[\s-]?profits?(?:\s+orders?)?\b/i, 'take'],
   [/\blimit(?:\s+(?:orders?|buys?|sells?))?\b/i, 'limit'],
 ];
+/** The subject of a price move: "it", "the price" (of a token), or a token (or its price). */
+const moveSubject =
+  /^[,;]?\s*(?:if|when|once|in\s+case|should)\s+(?:(?:the\s+|its\s+)?price(?:\s+of\s+(\$?[a-z][a-z0-9]*))?|it|(\$?[a-z][a-z0-9]*)(?:\s+price)?)\s+(?:goes|go|gets|drops?|falls?|dips?|declines?|crash(?:es)?|tanks?|rises?|pumps?|climbs?|moons?)\b/i;
+/** No words: an order's kind that the prompt does not name. */
+const unnamed = /(?!)/;
+// Plain words of a way only: slang ("when it moons", "if it tanks") says a hope, not an order, and stays refused.
+const fallWords = /\b(?:drops?|falls?|dips?|declines?|down|lower|cheaper)\b/i;
+const riseWords = /\b(?:rises?|climbs?|up|higher|dearer|expensive)\b/i;
+
+/**
+ * "I want to buy eth if it gets cheaper", "sell 1 eth on base if it goes up": one buy or sale said to wait for the price
+ * to move, with no price, is the order whose price is asked (it was refused as words not read; the answer may say the
+ * price with the amount): a buy on a fall and a sale on a rise a limit order, a sale on a fall a stop loss. A buy on a
+ * rise, or a way not said ("if it gets there"), stays refused.
+ */
+function waitsForMove(text: string): [RegExp, OrderDraft['orderKind']] | undefined {
+  const move = priceless.exec(text)?.[0];
+  const buys = /\bbuy\b/i.test(text);
+  const sells = /\bsell\b/i.test(text);
+  if (!move || buys === sells) return undefined;
+  // Whose price: "it", "the price", or the very token bought or sold ("buy eth if usdc drops" watches no price it names).
+  const whose = moveSubject.exec(move);
+  if (!whose) return undefined;
+  const named = whose[1] ?? whose[2];
+  if (named && !new RegExp(String.raw`\b(?:buy|sell)\s+(?:\$?[\d.,]+\s*)?(?:(?:of|my|some|the)\s+)?\$?${named.replace(/^\$/, '')}\b`, 'i').test(text))
+    return undefined;
+  const falls = fallWords.test(move);
+  if (falls === riseWords.test(move)) return undefined;
+  if (buys) return falls ? [unnamed, 'limit'] : undefined;
+  return [unnamed, falls ? 'stop' : 'limit'];
+}
 const orderVocabulary =
   /\b(?:if|when|once|whenever|every|each|daily|weekly|monthly|hourly|week\s?days?|business|working|tomorrow|today|tonight|in|at|on|limit|stop|take|dca|schedule\w*|recurring|repeating|repeated(?:ly)?|regular(?:ly)?|periodic(?:ally)?|spread|split|stagger|over|until|till|for|month\w*|px|price)\b|[@=<>]/i;
 const orderKinds = /\b(?:limit(?:\s+orders?)?|stop[\s-]?loss(?:\s+order)?|take[\s-]?profit(?:\s+order)?)\b(?:\s+to\b)?\s*:?/gi;
@@ -68,7 +99,7 @@ const orderKinds = /\b(?:limit(?:\s+orders?)?|stop[\s-]?loss(?:\s+order)?|take[\
 const timeWords = /\b(?:schedule[sd]?|scheduled|recurring|repeating|repeated(?:ly)?|regular(?:ly)?|periodic(?:ally)?|dca|(?:each|every) time)\b/i;
 /** A price condition that names no price ("if the price goes down", "when it drops"): what a price order asks. */
 const priceless =
-  /[,;]?\s*\b(?:if|when|once|in\s+case|should)\b[^,.;!?\d$]*?\b(?:goes|go|gets|drops?|falls?|dips?|declines?|crash(?:es)?|tanks?|rises?|pumps?|climbs?|moons?)\b(?:\s+(?:down|up|lower|higher))?(?=\s*(?:[,.;!?]|$))/i;
+  /[,;]?\s*\b(?:if|when|once|in\s+case|should)\b[^,.;!?\d$]*?\b(?:goes|go|gets|drops?|falls?|dips?|declines?|crash(?:es)?|tanks?|rises?|pumps?|climbs?|moons?)\b(?:\s+(?:down|up|lower|higher|cheaper|dearer|more\s+expensive))?(?=\s*(?:[,.;!?]|$))/i;
 /** A second price bound left in a price order's trade. */
 const secondPrice = /\b(?:above|below|under|over|between)\s+\$?\d[\d,.]*\s*k?\b/i;
 /** Words of a schedule that the trade of an order never holds. */
@@ -203,7 +234,7 @@ function ownOrderWords(prompt: string, now: Date): string | undefined {
  * "schedule a swap of 10 USDC to ETH on base" asks when. `undefined` for anything else.
  */
 function untimedOrder(prompt: string, text: string, context: Pick<ReadingContext, 'readClause'>): Interpretation | undefined {
-  const kind = priceKinds.find(([words]) => words.test(prompt));
+  const kind = priceKinds.find(([words]) => words.test(prompt)) ?? waitsForMove(text);
   const timed = !kind && timeWords.test(prompt);
   if (!kind && !timed) return undefined;
   // "limit sell 0.02 WETH on base": the order's kind goes, its verb stays the trade's.

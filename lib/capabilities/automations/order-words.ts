@@ -171,6 +171,12 @@ export function orderWords(text: string): string {
     // "tmrw", "2moro", "tonite": the day as a chat spells it (see dayPattern).
     .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomorow|tommorow|tommorrow|2moro|2morrow)\b/gi, 'tomorrow')
     .replace(/\b(?:tonite|tnite)\b/gi, 'tonight')
+    // "On ethereum, if price go under 11 dollar sell all LINK": the price of no token named, said before the trade, is the
+    // traded token's, as "it" is (after the trade, "… when the price drops to 2000", it is read so already).
+    .replace(
+      /\b(if|when|once|as\s+soon\s+as)\s+(?:the\s+)?price\s+(?=(?:go(?:es)?|drops?|falls?|dips?|rises?|climbs?|gets?|hits?|reach(?:es)?|comes?|touch(?:es)?)\s+(?:down\s+|up\s+)?(?:to|under|below|above|over|\$?\d)[^.;!?]*?\b(?:sell|buy|swap|dump)\b)/gi,
+      '$1 it ',
+    )
     // "…, count=20", "max_runs: 20" after a schedule (a bot's field): how many times, never a second amount.
     .replace(/(?<=[\s,;])(?:max[_\s-]?runs|runs|count|max[_\s-]?count)\s*[:=]\s*(\d+)\b/gi, '$1 times')
     // "Thu 10:00 — buy …", "fri 3pm": a weekday's short name before a time of day, as a calendar writes it (when no
@@ -275,12 +281,12 @@ export function orderWords(text: string): string {
       (_m, every: string, n: string | undefined, m: string | undefined) => `${every} ${n ?? m} times`,
     )
     .replace(/(?<![\w.$])(\d+)\s*[x×]\s*,?\s+(?=(?:daily|weekly|monthly|hourly|every|each)\b)/gi, '$1 times ')
-    // "once a week", "every 2nd day", "every week on monday": a repetition in the words the schedule reader knows.
+    // "once a week", "every 2nd day", "every week on monday", "each week on monday": a repetition in the words the schedule reader knows.
     .replace(/\bonce\s+(?:a|per|every)\s+(day|week|month|hour)\b/gi, 'every $1')
     .replace(/\b(?:fortnightly|every\s+(?:other\s+)?fortnight)\b/gi, 'every 2 weeks')
     .replace(/\b(?:a|one)\s+fortnight\b/gi, '2 weeks')
     .replace(/\bevery\s+(2nd|second|3rd|third)\s+(day|week|hour)\b/gi, (_m, n: string, unit: string) => `every ${/^(?:2|s)/i.test(n) ? 2 : 3} ${unit}s`)
-    .replace(/\bevery\s+week\s+on\s+(mon|tue|wed|thu|fri|sat|sun)([a-z]*day)\b/gi, 'every $1$2')
+    .replace(/\b(?:every|each)\s+week\s+on\s+(mon|tue|wed|thu|fri|sat|sun)([a-z]*day)\b/gi, 'every $1$2')
     // "weekly mon 09:00utc", "weekly on fri", "weekly thursday": the day of a weekly repetition, as a bot writes it.
     .replace(
       /\bweekly\s*,?\s+(?:on\s+)?(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:(?<=mon|fri|sun)day|(?<=tue)sday|(?<=tues)day|(?<=wed)nesday|(?<=thu)rsday|(?<=thur)sday|(?<=thurs)day|(?<=sat)urday)?s?\b/gi,

@@ -20,6 +20,8 @@ const header = new RegExp(
   String.raw`\b(?:(?:please|pls|kindly)\s+)?(?:(?:set|make|place|put|create|add|open)(?:\s+up)?\s+(?:me\s+)?)?(?:a\s+|an\s+)?(stop[\s-]?loss|take[\s-]?profits?|tp|sl)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?(\$?[a-z0-9]+)(?:\s+(?:position|bag|holdings?|stack))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+(?:at|@)\s+(${NUM}))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+(?:pls|plz|please|for\s+me))?(?:(\s*[,:;.?-]\s*)(?=(?:(?:please|pls|then|and|so)\s+)?(?:sell|swap|dump|if|when|once|as\s+soon\s+as)\b)|\s+(?=(?:(?:then|and)\s+)?(?:sell|dump)\b))`,
   'i',
 );
+/** "take profit on link (ethereum)": a protective order's holding, with its chain in brackets after it. */
+const bracketedChain = /(\b(?:stop[\s-]?loss|take[\s-]?profits?|tp|sl)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?(\$?[a-z0-9]+))\s*\(\s*([a-z]+)\s*\)/i;
 /** Words of a rise, which a stop loss never waits for; of a fall, which a take profit never waits for. */
 const rises = /\b(?:rises?|rising|above|over|climbs?|pumps?|higher|up)\b/i;
 const falls = /\b(?:drops?|dropping|falls?|falling|below|under|dips?|lower|down|crash(?:es)?|tanks?)\b/i;
@@ -65,17 +67,21 @@ export function protectiveHeader(said: string): string {
   const whole = guardedHolding(said);
   if (whole) return whole;
   // "stop loss on my c b b t c": the holding spelled letter by letter, as a voice transcription writes it, is its ticker.
-  const text = said.replace(
-    /(\b(?:stop[\s-]?loss|take[\s-]?profits?)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?)((?:[a-z]\s+){1,6}[a-z])(?![\w.])/i,
-    (m, head: string, letters: string) => (isToken(letters.replace(/\s+/g, '')) ? `${head}${letters.replace(/\s+/g, '')}` : m),
-  );
+  // "take profit on link (ethereum): …": the holding's chain said in brackets after it, as "on ethereum".
+  const text = said
+    .replace(
+      /(\b(?:stop[\s-]?loss|take[\s-]?profits?)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?)((?:[a-z]\s+){1,6}[a-z])(?![\w.])/i,
+      (m, head: string, letters: string) => (isToken(letters.replace(/\s+/g, '')) ? `${head}${letters.replace(/\s+/g, '')}` : m),
+    )
+    .replace(bracketedChain, (m, head: string, token: string, chain: string) => (isToken(token) && isChain(chain) ? `${head} on ${chain}` : m));
   const m = header.exec(text);
   // "a stop-loss on Ethereum: if WBTC falls …": a chain named with the order is where it trades, never a token.
   const onChain = m !== null && isChain(m[2]!) && !m[3];
   if (!m || !(isToken(m[2]!) || onChain)) return said;
   // Said with no mark between them, the order's price runs into its trade; without a price it is no header.
   // "stop loss on my cbbtc on base sell 0.0005 of it if …": a sale of "it" runs on from the holding it names.
-  const ofIt = /^(?:(?:then|and)\s+)?(?:sell|dump)\s+(?:\d[\d,]*(?:\.\d+)?|half|all)\s+of\s+(?:it|them)\b/i;
+  // "stop loss on my uni on ethereum sell it if …": so does a sale of "it" whole, which can only be of that holding.
+  const ofIt = /^(?:(?:then|and)\s+)?(?:sell|dump)\s+(?:(?:\d[\d,]*(?:\.\d+)?|half|all)\s+of\s+(?:it|them)|(?:it|them)(?:\s+all)?)\b/i;
   if (!m[6] && !m[4] && !ofIt.test(text.slice(m.index + m[0].length))) return said;
   // "take profit on my aero at 1.5 on base sell 50 aero": a chain after the price, and none before it, is the holding's.
   if (m[5] && (m[3] || !isChain(m[5]))) return said;
@@ -87,7 +93,8 @@ export function protectiveHeader(said: string): string {
   let body = after.replace(untilThen, ' ').replace(/[\s.!]*$/, '');
   // "stop loss on my eth at 2000, sell 1 usdc": a guard on one token selling another is two things said; left for the
   // reader to refuse (it set up a sale of USDC for ETH as ETH fell).
-  const other = /^(?:(?:please|pls|then|and|so)\s+)?(?:sell|dump)\s+\$?\d[\d.,]*\s*k?\s+\$?([a-z0-9]+)\b(?!\s+(?:worth|of)\b)/i.exec(body);
+  // So is "take profit on link: when it hits 20 sell 3 uni", the sale after its condition (it set up a sale of UNI).
+  const other = /(?:^|\b)(?:(?:please|pls|then|and|so)\s+)?(?:sell|dump)\s+\$?\d[\d.,]*\s*k?\s+\$?([a-z0-9]+)\b(?!\s+(?:worth|of)\b)/i.exec(body);
   if (!onChain && other && isToken(other[1]!) && other[1]!.toLowerCase() !== m[2]!.toLowerCase().replace(/^\$/, '')) return said;
   // "… at 2000 sell half": a share said alone is of the holding guarded.
   body = body.replace(

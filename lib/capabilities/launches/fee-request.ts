@@ -200,6 +200,8 @@ function tokenRef(text: string): { ref: string; match: string } | undefined {
     for (const m of text.matchAll(new RegExp(pattern.source, 'gi'))) {
       const word = m[1]!;
       if (notATokenRef.has(word.toLowerCase()) || chainWord(word)) continue;
+      // "is there some fees of creator": "some" just before "fees" is a determiner, unless written as a ticker ("SOME fees").
+      if (/^[Ss]ome$/.test(word) && /fees?$/i.test(m[0])) continue;
       return { ref: word.toUpperCase(), match: word };
     }
   }
