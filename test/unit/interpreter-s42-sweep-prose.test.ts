@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
+
+/**
+ * Amounts said as bounds, differences or shares of something else, and recipients said through someone (sweep B of
+ * session 42, issue 16). "send everything over 10 usdc …" sent 10, "more than 10" asked a yes on 10, "my half of
+ * dinner" sent half of all the USDC held, "the other half of my usdc" half of what is left, and "bob.eth's new
+ * address" or "the wallet bob.eth uses for savings" paid bob.eth.
+ */
+const A1 = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
+const now = new Date('2026-11-26T12:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+const thread = (...prompts: string[]) => onThreadAt(now, ...prompts);
+const moves = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap', 'automation-create', 'automation-cancel']);
+
+type Reading = ReturnType<typeof read>;
+/** What the reading does: 'move' (runs now), 'confirm' (asks a yes), 'ask', 'info' or 'fail'. */
+function outcome(r: Reading): string {
+  const x = r as { kind: string; intent?: { kind: string }; pending?: { awaiting?: string } };
+  if (x.kind === 'intent') return moves.has(x.intent!.kind) ? 'move' : 'info';
+  if (x.kind === 'ask') return x.pending?.awaiting === 'confirm' ? 'confirm' : 'ask';
+  return x.kind;
+}
+/** What the reading would move, if anything: kind, amount and recipient. */
+function moved(r: Reading): unknown {
+  const x = r.kind === 'intent' ? r.intent : r.kind === 'ask' && r.pending.awaiting === 'confirm' ? r.pending : undefined;
+  if (!x) return undefined;
+  const m = x as { kind: string; amount?: unknown; to?: unknown };
+  return { kind: m.kind, amount: m.amount, to: m.to };
+}
+const exact = (value: string) => ({ kind: 'exact', value });
+const share = (value: number) => ({ kind: 'fraction', value });
+
+describe('a bound or a floor is never the amount', () => {
+  it.each([
+    'send everything over 10 usdc on base to bob.eth',
+    'send bob.eth all over 10 usdc on base',
+    'send whatever exceeds 10 usdc on base to bob.eth',
+    'send everything beyond 10 eth on ethereum to bob.eth',
+    'send the excess over 10 usdc on base to bob.eth',
+    'send any amount over 10 usdc on base to bob.eth',
+    'send more than 10 usdc to bob.eth on base',
+    'send less than 10 usdc to bob.eth on base',
+    'send under 10 usdc to bob.eth on base',
+    'send fewer than 10 degen to bob.eth on base',
+    'send in excess of 10 usdc to bob.eth on base',
+    'send a minimum of 10 usdc to bob.eth on base',
+    'swap more than 10 usdc to eth on base',
+    'send 5 less than last time usdc to alice.eth on base',
+    'send 10 usdc more than before to alice.eth on base',
+  ])('%s → the amount asked, nothing moved', (prompt) => {
+    const r = read(prompt);
+    expect(moved(r)).toBeUndefined();
+    expect(['ask', 'fail']).toContain(outcome(r));
+  });
+  it('the move is kept, its amount asked', () => {
+    expect(read('send more than 10 usdc to bob.eth on base')).toMatchObject({
+      kind: 'ask',
+      question: expect.stringContaining('"more than 10": that is a bound'),
+      pending: { kind: 'transfer', chain: 'base', token: 'USDC', to: 'bob.eth', awaiting: 'amount' },
+    });
+  });
+  it.each([
+    ['send usdc to bob.eth on base', 'in excess of 10'],
+    ['send usdc to bob.eth on base', 'a minimum of 10'],
+    [`send sol to ${'7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'} on solana`, 'more than 10'],
+  ])('%s → %s asks again', (first, second) => {
+    const r = thread(first, second);
+    expect(moved(r)).toBeUndefined();
+    expect(outcome(r)).toBe('ask');
+  });
+  it.each([
+    // "send over" is the verb's own word; a cap allows its figure; a price's bound is the order's, not the amount's.
+    ['send over 10 usdc to bob.eth on base', { kind: 'transfer', amount: exact('10'), to: 'bob.eth' }],
+    ['can you send over 5 usdc to bob.eth on base', { kind: 'transfer', amount: exact('5'), to: 'bob.eth' }],
+    ['send 10 usdc to bob.eth on base', { kind: 'transfer', amount: exact('10'), to: 'bob.eth' }],
+    ['send 10 usdc to bob.eth on base, no more than that', { kind: 'transfer', amount: exact('10'), to: 'bob.eth' }],
+    [`send 20 usdc to ${A1} on base`, { kind: 'transfer', amount: exact('20'), to: A1 }],
+  ])('%s still moves as said', (prompt, move) => {
+    expect(moved(read(prompt))).toEqual(move);
+  });
+  it('a price bound on an order is left to the order', () => {
+    expect(read('sell 1 eth on base when eth is over 4000')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', trigger: { direction: 'above', priceUsd: '4000' } },
+    });
+  });
+});
