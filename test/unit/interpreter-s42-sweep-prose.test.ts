@@ -87,3 +87,67 @@ describe('a bound or a floor is never the amount', () => {
     });
   });
 });
+
+describe('a share of something other than the holding is never a share of the balance', () => {
+  it.each([
+    'send bob.eth my half of dinner on base in usdc',
+    'send half of dinner to bob.eth in usdc on base',
+    'send bob.eth half the rent on base in usdc',
+    'send half of what I owe to bob.eth in usdc on base',
+    'send half of what he sent me to bob.eth in usdc on base',
+    'send half of my paycheck to bob.eth in usdc on base',
+    'send my half to bob.eth in usdc on base',
+    'send bob.eth 25 percent of the dinner on base in usdc',
+    'send half that usdc to alice.eth on base',
+    'send the other half of my usdc to bob.eth on base',
+    'send the remaining half of my eth on base to bob.eth',
+    'send the second half of my usdc on base to bob.eth',
+  ])('%s → the amount asked, nothing moved', (prompt) => {
+    const r = read(prompt);
+    expect(moved(r)).toBeUndefined();
+    expect(outcome(r)).toBe('ask');
+  });
+  it.each([
+    ['send usdc to bob.eth on base', 'my half of dinner'],
+    ['send usdc to bob.eth on base', 'half the rent'],
+    ['send eth to bob.eth on base', 'the other half'],
+    ['send usdc to bob.eth on base', 'half that'],
+    ['send usdc to bob.eth on polygon', 'my half'],
+  ])('%s → %s asks again', (first, second) => {
+    const r = thread(first, second);
+    expect(moved(r)).toBeUndefined();
+    expect(outcome(r)).toBe('ask');
+  });
+  it.each([
+    ['send half my usdc on base to bob.eth', 0.5],
+    ['send half of my usdc on base to bob.eth', 0.5],
+    ['send bob.eth a quarter of my usdc on base', 0.25],
+    ['send 25% of my usdc to bob.eth on base', 0.25],
+    ['send 25 percent of my usdc to bob.eth on base', 0.25],
+    ['send 90% of my eth on base to bob.eth', 0.9],
+    ['send half my base usdc to bob.eth', 0.5],
+    ['send half the usdc i have on base to bob.eth', 0.5],
+    ['send half of my ethereum to bob.eth on ethereum', 0.5],
+    ['send all my usdc on base to bob.eth', 1],
+    ['send the rest of my usdc on base to bob.eth', 1],
+  ])('%s still moves that share', (prompt, value) => {
+    expect(moved(read(prompt))).toEqual({ kind: 'transfer', amount: share(value), to: 'bob.eth' });
+  });
+  it.each([
+    ['send usdc to bob.eth on base', 'half', 0.5],
+    ['send usdc to bob.eth on base', 'half of it', 0.5],
+    ['send usdc to bob.eth on base', '25%', 0.25],
+    ['send eth to bob.eth on base', 'all of it', 1],
+  ])('%s → %s still moves that share', (first, second, value) => {
+    expect(moved(thread(first, second))).toEqual({ kind: 'transfer', amount: share(value), to: 'bob.eth' });
+  });
+  it('"that" right after a balance was read is the holding', () => {
+    expect(thread('how much weth on base', 'unwrap half of that')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'unwrap', chain: 'base', amount: share(0.5) },
+    });
+  });
+  it('a swap of a share of the holding is kept', () => {
+    expect(read('swap half my eth to usdc on base')).toMatchObject({ kind: 'intent', intent: { kind: 'swap', amount: share(0.5) } });
+  });
+});
