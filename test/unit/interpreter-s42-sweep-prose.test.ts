@@ -151,3 +151,55 @@ describe('a share of something other than the holding is never a share of the ba
     expect(read('swap half my eth to usdc on base')).toMatchObject({ kind: 'intent', intent: { kind: 'swap', amount: share(0.5) } });
   });
 });
+
+describe('a recipient reached through a name is never that name', () => {
+  it.each([
+    "send 20 usdc to bob.eth's friend on base",
+    "send 20 usdc to bob.eth's brother on base",
+    "send 20 usdc to bob.eth's new address on base",
+    "send 20 usdc to bob.eth's other wallet on ethereum",
+    'send 20 usdc to alice.eth’s husband on base',
+    'send 20 usdc to the wallet bob.eth uses for savings on base',
+    'send 20 usdc on base to whoever bob.eth says',
+    `send 20 usdc to ${A1}'s owner on base`,
+  ])('%s → the recipient asked, nothing moved', (prompt) => {
+    const r = read(prompt);
+    expect(moved(r)).toBeUndefined();
+    expect(['ask', 'fail']).toContain(outcome(r));
+  });
+  it.each([
+    ['send 20 usdc on base', "to bob.eth's new address"],
+    ['send 20 usdc on base', 'to whoever bob.eth says'],
+    ['send 20 usdc on base', 'to the wallet bob.eth uses for savings'],
+    ['send 20 usdc on base', "bob.eth's brother"],
+  ])('%s → %s asks again', (first, second) => {
+    const r = thread(first, second);
+    expect(moved(r)).toBeUndefined();
+    expect(r).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', awaiting: 'to' } });
+  });
+  it('the move is kept, its recipient asked', () => {
+    expect(read("send 20 usdc to bob.eth's friend on base")).toMatchObject({
+      kind: 'ask',
+      question: expect.stringContaining(`"bob.eth's friend"`),
+      pending: { kind: 'transfer', chain: 'base', token: 'USDC', amount: exact('20'), awaiting: 'to' },
+    });
+  });
+  it.each([
+    ['send 20 usdc to bob.eth on base', 'bob.eth'],
+    ['send 20 usdc to bob.eth not alice.eth on base', undefined],
+    [`send 20 usdc to my friend ${A1} on base`, A1],
+    [`send 20 usdc to this guy ${A1} on base`, A1],
+    ["send 20 usdc to bob.eth's wallet on base", 'bob.eth'],
+    ["send 20 usdc to bob.eth's address on base", 'bob.eth'],
+  ])('%s still pays its recipient (or asks, never another)', (prompt, to) => {
+    const r = moved(read(prompt)) as { to?: string } | undefined;
+    if (to === undefined) expect(r?.to).not.toBe('alice.eth');
+    else expect(r).toMatchObject({ kind: 'transfer', to });
+  });
+  it.each([
+    ['send 20 usdc on base', 'to bob.eth', 'bob.eth'],
+    ['send 20 usdc on base', 'bob.eth', 'bob.eth'],
+  ])('%s → %s still pays it', (first, second, to) => {
+    expect(moved(thread(first, second))).toMatchObject({ kind: 'transfer', to });
+  });
+});
