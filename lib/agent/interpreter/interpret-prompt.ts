@@ -66,6 +66,9 @@ import { verbedYesAnswer } from './confirm-verbed.ts';
 import { greeted, prefaced, withoutOpeningGreetings } from './greeting.ts';
 import { scheduleLabelled } from './schedule-label.ts';
 import { roughAmountAsked } from './rough-amount.ts';
+import { boundAmountAsked } from './bound-amount.ts';
+import { shareOfOther } from './share-of-what.ts';
+import { payeeThrough } from './payee-through.ts';
 import { onceOrder, periodRestated } from './run-remarks.ts';
 import { doubtedPaste } from './doubted-paste.ts';
 import { tickerRespelled } from './ticker-respelled.ts';
@@ -130,7 +133,15 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   const answered = thread.at(-1)?.interpretation?.kind === 'ask' || spokenCorrection(spokenForms(given)) !== undefined;
   const amounted = answered ? reading : (secondAmount(given, reading) ?? reading);
   // "send ~10 usdc …", "around 10" answering "how much?": the exact amount asked for, never the rough one moved.
-  const checked = roughAmountAsked(given, amounted) ?? amounted;
+  // "send more than 10 usdc …", "everything over 10 usdc": a bound or a floor said, never its figure moved as the amount;
+  // "my half of dinner", "half the rent": a share of something else, never that share of the balance; "bob.eth's new
+  // address", "the wallet bob.eth uses": someone reached through a name, never that name paid.
+  const checked =
+    boundAmountAsked(given, amounted) ??
+    shareOfOther(given, thread, amounted) ??
+    payeeThrough(given, amounted) ??
+    roughAmountAsked(given, amounted) ??
+    amounted;
   // "… on base. Cancel.", "what's the fee to swap …", "… biweekly", "… sl 2500", "… on base testnet": words that change
   // what a move made now means, which no reader took, ask the move back or stop it. Read without what every reader
   // leaves out first: an agent's framing, a courtesy said as a condition ("if it is not too much trouble"), a voice's

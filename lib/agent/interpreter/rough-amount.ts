@@ -32,7 +32,7 @@ export function roughAmountAsked(given: string, reading: Interpretation): Interp
 }
 
 /** The amounts a move carries: its own, each of a batch's, an order's trade's. */
-function amountsOf(move: object): number[] {
+export function amountsOf(move: object): number[] {
   const m = move as { amount?: { value?: unknown }; transfers?: { amount?: unknown }[]; action?: object };
   return [
     ...(m.amount?.value !== undefined ? [Number(m.amount.value)] : []),
