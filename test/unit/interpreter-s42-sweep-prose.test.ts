@@ -57,7 +57,8 @@ describe('a bound or a floor is never the amount', () => {
   it('the move is kept, its amount asked', () => {
     expect(read('send more than 10 usdc to bob.eth on base')).toMatchObject({
       kind: 'ask',
-      question: expect.stringContaining('"more than 10": that is a bound'),
+      // Said before the move is read, the bound is caught by bounded-amount.ts, whose words these are.
+      question: expect.stringMatching(/"more than 10": (that is )?a bound/),
       pending: { kind: 'transfer', chain: 'base', token: 'USDC', to: 'bob.eth', awaiting: 'amount' },
     });
   });
