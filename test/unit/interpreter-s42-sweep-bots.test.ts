@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
 
-/** Bots' own schemas (sweep 42 C, issue 16): an action's name that joins a rehearsal word to a move's verb. */
+/**
+ * Bots' own schemas (sweep 42 C, issue 16): an action's name that joins a rehearsal word to a move's verb, and amounts
+ * copied from an API in base units, with or without a `decimals` field beside them.
+ */
 const now = new Date('2026-11-26T12:00:00Z');
 const read = (prompt: string) => interpretPrompt(prompt, [], now);
 const bob = '0x4444444444444444444444444444444444444444';
@@ -38,6 +41,57 @@ describe("an action's name that names a rehearsal of the move is refused, never 
     [`transfer(token="USDC", to="${bob}", amount=5, chain="base")`, send('base', 'USDC', '5')],
     ['send 10 usdc to test-wallet.eth on base', send('base', 'USDC', '10', 'test-wallet.eth')],
   ])('a plain name, or a rehearsal word inside a name that is no action, still moves: %s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+});
+
+describe('an amount beside a "decimals" field counts base units', () => {
+  it.each([
+    [`{"action":"send","token":"USDC","amount":"5000000","decimals":6,"to":"${bob}","chain":"base"}`, send('base', 'USDC', '5')],
+    [`{"action":"send","token":"USDC","decimals":6,"amount":"5000000","to":"${bob}","chain":"base"}`, send('base', 'USDC', '5')],
+    ['cmd=swap\ndecimals=6\namount=15000\nfrom=USDC\nnetwork=polygon\nto=WETH', swap('polygon', 'USDC', 'WETH', '0.015')],
+    ['{"action":"swap","from":"ETH","to":"USDC","amount":"1500000000000000000","decimals":18,"chain":"base"}', swap('base', 'ETH', 'USDC', '1.5')],
+    ['swap --from USDC --to ETH --amount 25000000 --decimals 6 --chain base', swap('base', 'USDC', 'ETH', '25')],
+    [`transfer(token="USDC", to="${bob}", amount=5000000, decimals=6, chain="base")`, send('base', 'USDC', '5')],
+    ['type: swap\nfrom: SOL\nto: USDC\namount: 500000000\ndecimals: 9\nchain: solana', swap('solana', 'SOL', 'USDC', '0.5')],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([
+    // ETH has 18 decimals: 6 counts some other token's units.
+    '{"action":"swap","from":"ETH","to":"USDC","amount":"1500000000000000000","decimals":6,"chain":"base"}',
+    // A decimal amount is no count of base units.
+    `{"action":"send","token":"USDC","amount":"2.5","decimals":6,"to":"${bob}","chain":"base"}`,
+    // Dollars have no base units.
+    '{"action":"buy","token":"ETH","amount_usd":"50000000","decimals":6,"with":"USDC","chain":"base"}',
+  ])('a "decimals" that does not fit the token or the amount is refused: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'INVALID_AMOUNT' });
+  });
+});
+
+describe('a large whole number in a bot\'s field, with no "decimals", is never guessed to be whole tokens', () => {
+  it.each([
+    `{"action":"send","token":"USDC","amount":"3000000","to":"${bob}","chain":"base"}`,
+    '{"cmd":"swap","from":"USDC","to":"jup","amountIn":"100000000","chain_id":"solana"}',
+    '{"intent":"swap","from":"LINK","to":"UNI","amountIn":"100000000000000000000","chainId":"1"}',
+    'op=swap from=USDC to=BONK amountIn=2750000 network=solana',
+    'type: swap\nfrom: WETH\nto: POL\namountIn: 10000000000000000000\nchain: polygon',
+    '{"order":{"type": "swap", "from": "ETH", "amountIn": "15000000000000000", "to": "usdc", "network": "ethereum"}}',
+    'swap --from cbBTC --to USDC --amount 1500000 --chain base',
+    `transfer(token="SOL", to="9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM", amount=500000000, chain="solana")`,
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'INVALID_AMOUNT' });
+  });
+
+  it.each([
+    [`{"action":"send","token":"USDC","amount":"250000","to":"${bob}","chain":"base"}`, send('base', 'USDC', '250000')],
+    ['{"cmd":"swap","from":"USDC","to":"ETH","amountIn":"100","chain":"base"}', swap('base', 'USDC', 'ETH', '100')],
+    // PEPE counts 18 decimals: five million whole PEPE is a plain amount, a dust of base units.
+    [`{"action":"send","token":"PEPE","amount":"5000000","to":"${bob}","chain":"ethereum"}`, send('ethereum', 'PEPE', '5000000')],
+    // A person writes whole tokens: prose keeps its number.
+    [`send 3000000 usdc to ${bob} on base`, send('base', 'USDC', '3000000')],
+  ])('small amounts, 18-decimal tokens and prose still read whole: %s', (prompt, intent) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
   });
 });
