@@ -95,3 +95,25 @@ describe('a large whole number in a bot\'s field, with no "decimals", is never g
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
   });
 });
+
+describe('a request line whose path has a version or a prefix (`POST /v1/swap?…`) is read by its fields', () => {
+  it.each([
+    // The query's `out=SOL` beside a sell: SOL is received (it was asked back the other way round, SOL spent for WIF).
+    ['POST /v1/sell?chain=solana&size=100&out=SOL&asset=WIF', swap('solana', 'WIF', 'SOL', '100')],
+    ['POST /v1/swap?quantity=3&out=SOL&blockchain=sol&in=bonk', swap('solana', 'BONK', 'SOL', '3')],
+    ['POST /v1/swap?chainId=1&quantity=3&token_in=USDT&slippage_bps=50&token_out=WBTC', { ...swap('ethereum', 'USDT', 'WBTC', '3'), slippageBps: 50 }],
+    [`POST /api/v1/wallets/main/send?token=USDC&amount=5&to=${bob}&chain=base`, send('base', 'USDC', '5')],
+    ['GET /api/v2/balance?chain=base&token=usdc', { kind: 'balance', chains: ['base'], tokens: ['USDC'] }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([
+    'POST /v1/rebalance?from=USDC&to=ETH&amount=10&chain=base',
+    'POST /v1/swap?from=usdc&to=eth&amount=10&chain=base&dry_run=true',
+    'POST /v1/swap_preview?from=usdc&to=eth&amount=10&chain=base',
+    'POST /v1/swap?from=usdc&to=eth&amountIn=10000000&chain=base',
+  ])('an unknown action, a rehearsal or base units stay refused: %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});

@@ -43,7 +43,7 @@ export { isKnownField } from './structured-fields.ts';
  */
 
 const pairPattern = /([a-z][a-z_]*)\s*[=:]\s*("[^"]*"|'[^']*'|[^\s;}&,)"'|]+(?:,[^\s;}&,)=:"'|]+)*)/gi;
-const callPattern = /^\s*([a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)?)\s*\(([^)]*)\)\s*$|^\s*(?:(?:get|post)\s+)?\/([a-z]+)\?(\S*)\s*$/i;
+const callPattern = /^\s*([a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)?)\s*\(([^)]*)\)\s*$|^\s*(?:(?:get|post)\s+)?\/(?:[a-z0-9_-]+\/)*([a-z][a-z0-9_]*)\?(\S*)\s*$/i;
 
 /** `to=` at the end or before the next field: a field written with no value. */
 const emptyField = /(^|[\s,;&|])([a-z][a-z_]*)\s*=(?=\s*(?:$|[,;&|]|\s[a-z][a-z_]*\s*[=:]))/gi;
