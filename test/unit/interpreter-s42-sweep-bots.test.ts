@@ -117,3 +117,29 @@ describe('a request line whose path has a version or a prefix (`POST /v1/swap?â€
     expect(read(prompt).kind).toBe('fail');
   });
 });
+
+describe("a bot's envelope around one request: its id beside the body, or a list of one", () => {
+  it.each([
+    ['{"id":"req-2317","data":{"cmd": "exchange", "chain_id": "8453", "from": "WETH", "to": "aero", "amount": "25"}}', swap('base', 'WETH', 'AERO', '25')],
+    [`{"request_id":"r1","payload":{"action":"send","token":"USDC","amount":5,"to":"${bob}","chain":"base"}}`, send('base', 'USDC', '5')],
+    ['{"id":7,"data":{"cmd":"swap","from":"USDC","to":"ETH","amountIn":"25000000","decimals":6,"chain":"base"}}', swap('base', 'USDC', 'ETH', '25')],
+    ['[{"action":"exchange","sell_token":"UNI","network":"unichain","buy_token":"eth","qty":"10"}]', swap('unichain', 'UNI', 'ETH', '10')],
+    [
+      '[{"intent": "swap", "in": "link", "out": "UNI", "quantity": "25", "chainId": "1", "slippage_bps": 50}]',
+      { ...swap('ethereum', 'LINK', 'UNI', '25'), slippageBps: 50 },
+    ],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([
+    // An event or a status beside the body says what became of it, not a request.
+    `{"event":"payout.completed","data":{"action":"send","token":"USDC","amount":5,"to":"${bob}","chain":"base"}}`,
+    `{"status":"completed","data":{"action":"send","token":"USDC","amount":5,"to":"${bob}","chain":"base"}}`,
+    `{"id":"r9","data":{"action":"send","token":"USDC","amount":5,"to":"${bob}","chain":"base","dry_run":true}}`,
+    `[{"action":"swap","from":"USDC","to":"ETH","amount":10,"chain":"base"},{"action":"transfer","token":"ETH","amount":1,"to":"${bob}","chain":"base"}]`,
+    '[{"action":"swap","from":"USDC","to":"ETH","amountIn":"10000000","chain":"base"}]',
+  ])('an event, a status, a rehearsal, two requests or base units stay refused: %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});

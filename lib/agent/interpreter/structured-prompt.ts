@@ -177,7 +177,7 @@ const list = (value: string): string[] =>
  * that cannot be honoured, or `undefined` for prose.
  */
 export function structuredPrompt(typed: string): string | Interpretation | undefined {
-  const given = withoutConsolePrompt(typed);
+  const given = withoutConsolePrompt(oneItem(typed));
   const prompt = withoutAmountPlaceholder(withoutCronGloss(withPaidWorth(withUnquotedLists(withCliFlags(given)))));
   if (typeof prompt === 'object') return prompt;
   const named = withoutBotName(prompt);
@@ -190,6 +190,21 @@ export function structuredPrompt(typed: string): string | Interpretation | undef
   if (typeof card === 'object') return card;
   const request = card ?? botLine(shaped);
   return commandLine(request) ?? structuredOrder(request) ?? questionFields(request) ?? fieldsSentence(request) ?? (request === given ? undefined : request);
+}
+
+/** `[{"action":"exchange",…}]`: a list of one request, as bots send a batch of one. */
+const listOfOne = /^\s*\[\s*(\{[\s\S]*\})\s*\]\s*$/;
+
+/** The one object of a JSON list holding only it, as its own body; any other prompt as it was. */
+function oneItem(prompt: string): string {
+  const inner = listOfOne.exec(prompt)?.[1];
+  if (inner === undefined) return prompt;
+  try {
+    const parsed: unknown = JSON.parse(prompt);
+    return Array.isArray(parsed) && parsed.length === 1 && typeof parsed[0] === 'object' && parsed[0] !== null && !Array.isArray(parsed[0]) ? inner : prompt;
+  } catch {
+    return prompt;
+  }
 }
 
 /**
