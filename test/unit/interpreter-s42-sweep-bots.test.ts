@@ -143,3 +143,26 @@ describe("a bot's envelope around one request: its id beside the body, or a list
     expect(read(prompt).kind).toBe('fail');
   });
 });
+
+describe("a DEX aggregator's `src`/`dst`, and `using` for the token paid", () => {
+  it.each([
+    ['cmd: swap\nsrc: WETH\ndst: UNI\namount: 2.75\nblockchain: unichain', swap('unichain', 'WETH', 'UNI', '2.75')],
+    [`action=send token=USDC amount=5 dst=${bob} chain=base`, send('base', 'USDC', '5')],
+    [
+      'op=buy symbol=DEGEN using=dai amount_usd=20 chainId=8453',
+      { kind: 'swap', chain: 'base', tokenIn: 'DAI', tokenOut: 'DEGEN', amount: { kind: 'usd', value: '20' }, side: 'sell' },
+    ],
+    ['{"type":"quote","params":{"src":"bonk","dst":"jup","amount":25,"blockchain":"sol"}}', { kind: 'price', tokens: ['BONK', 'JUP'] }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([
+    'swap src=USDC dst=ETH amount=10 chain=base using=USDT',
+    `swap src=USDC dst=ETH to=${bob} amount=10 chain=base`,
+    // `size` beside a buy's token and the token paid: of which, is the buy's to say (kept asked or refused).
+    'op=buy symbol=DEGEN size=2.75 using=dai chainId=8453',
+  ])('two tokens paid, a second "to", or a buy\'s size of either side are never guessed: %s', (prompt) => {
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+});

@@ -100,6 +100,7 @@ const aliases: Record<Field, string[]> = {
     'pay_with',
     'paywith',
     'with',
+    'using',
     'spend',
     'src',
     'source',
@@ -195,7 +196,8 @@ const aliases: Record<Field, string[]> = {
     'token_mint',
   ],
   /** `to`: the recipient of a transfer, the token bought in a trade. */
-  toEither: ['to'],
+  // `dst` (a DEX aggregator's `src`/`dst`): the token received, or beside a send the address, as `to` is.
+  toEither: ['to', 'dst'],
   // An exchange's order form: the pair's base and quote tokens, the amount in either, the side.
   base: ['base', 'base_token', 'base_asset'],
   /** `settle=USDC`: the token a trade settles in is its quote, paid on a buy and received on a sell. */
