@@ -166,3 +166,22 @@ describe("a DEX aggregator's `src`/`dst`, and `using` for the token paid", () =>
     expect(read(prompt).kind).not.toBe('intent');
   });
 });
+
+describe('a side that is no buy or sell is refused, never dropped with its token', () => {
+  it.each([
+    // Read as "swap 3 on unichain": the pair and the side left out, asked back as a sale of 3 of a token unsaid.
+    '{"action":"trade","params":{"network":"unichain","quantity":"3","symbol":"USDC-UNI","side":"long"}}',
+    'type=trade chainId=1 amount=0.5 symbol=DAI_UNI side=long',
+    '{"action":"trade","network":"unichain","quantity":"3","symbol":"USDC","side":"short"}',
+    'action: market_order\nside: long\nbase: WETH\nquote: usdc\nsize: 0.015\nblockchain: base',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'INVALID_FIELDS' });
+  });
+
+  it.each([
+    ['{"action":"trade","network":"base","qty":"0.1","base":"ETH","quote":"USDC","side":"sell"}', swap('base', 'ETH', 'USDC', '0.1')],
+    ['action=swap chain=base from=ETH to=USDC amount=0.1 mode=exact_in', swap('base', 'ETH', 'USDC', '0.1')],
+  ])('a buy or a sell, and a mode that says the exact side, still read: %s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+});
