@@ -52,6 +52,30 @@ export function symbolOn(key: string, chain: ChainName): string | undefined {
   return symbolsByChain.get(chain)?.get(key);
 }
 
+const decimalsByChain = new Map<ChainName, Map<string, number>>();
+for (const chain of evmChains)
+  decimalsByChain.set(
+    chain.name,
+    new Map([[chain.nativeSymbol.toUpperCase(), chain.nativeDecimals], ...chain.tokens.map((t) => [t.symbol.toUpperCase(), t.decimals] as [string, number])]),
+  );
+decimalsByChain.set(
+  'solana',
+  new Map([[solanaChain.nativeSymbol, solanaChain.nativeDecimals], ...solanaChain.tokens.map((t) => [t.symbol.toUpperCase(), t.decimals] as [string, number])]),
+);
+
+/**
+ * The decimal places of `key` (any case) on `chain`, or on every chain listing it when no chain is given: one value
+ * per chain, empty for a token the registry lacks.
+ */
+export function decimalsOf(key: string, chain?: ChainName): number[] {
+  const wanted = key.toUpperCase().replace(/^\$/, '');
+  const chains = chain ? [chain] : supportedChainNames;
+  return chains.flatMap((c) => {
+    const decimals = decimalsByChain.get(c)?.get(wanted);
+    return decimals === undefined ? [] : [decimals];
+  });
+}
+
 /** A token on `chain` that `key` plausibly means although it is not listed there (ETH on Polygon is WETH). */
 export function standInOn(key: string, chain: ChainName): string | undefined {
   return standIns[key]?.[chain];

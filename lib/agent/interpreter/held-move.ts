@@ -1,3 +1,4 @@
+import { verbs } from '../../language/lexicon.ts';
 import { fail, movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
 
 /**
@@ -12,6 +13,8 @@ import { fail, movingIntentOf, type Interpretation, type ThreadTurn } from './in
 export function heldMove(given: string, kind: string, earlier = false, asking = false): Interpretation | undefined {
   const field = rehearsalField.exec(given) ?? heldNote.exec(given) ?? cliFlag.exec(given);
   if (field) return held(field[0].trim(), 'marks the request as a rehearsal or a record, not one to make now');
+  const name = rehearsalName(given);
+  if (name) return held(name, 'names a rehearsal of the move (a quote, a test, a draft or a check), not the move');
   const own = ownText(given, kind);
   for (const { pattern, why, kinds, doubt } of holds) {
     if ((kinds && !kinds(kind, earlier)) || (asking && doubt)) continue;
@@ -46,8 +49,33 @@ function ownText(given: string, kind: string): string {
 }
 
 /** `"mode":"quote"`, `mode=simulate`, `mode: dry_run`: a bot's mode that says the request is a rehearsal. */
-const rehearsalField =
-  /\bmode["']?\s*[:=]\s*["']?(?:quote\w*|simulat\w*|sim|dry\w*|test\w*|preview|paper|estimate|plan\w*|draft|sandbox|read[_-]?only|readonly|no[_-]?op|check|validat\w*|demo|mock|fake|practice|backtest|shadow)\b/i;
+const rehearsals =
+  'quote\\w*|simulat\\w*|sim|dry\\w*|test\\w*|preview|paper|estimate[sd]?|plan\\w*|draft|sandbox|read[_-]?only|readonly|no[_-]?op|check|validat\\w*|demo|mock|fake|practice|backtest|shadow';
+const rehearsalField = new RegExp(`\\bmode["']?\\s*[:=]\\s*["']?(?:${rehearsals})\\b`, 'i');
+
+/** One word of an API's name that names a rehearsal, as a bot's `mode=…` does above. */
+const rehearsalWord = new RegExp(`^(?:${rehearsals}|quoting|estimating)$`);
+/** `dry_run_swap`, `swap.preview`, `quote-sell`, `fakeSend`, `estimateWithdraw`: a name joined of words (an API's method). */
+const joinedName = /(?<![\w.-])(?:[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z][A-Za-z0-9]*)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)(?![\w-]|\.[a-z])/g;
+/** The verbs of a move, as an API names them (`payout`, `withdrawal`, as `send`). */
+const moveActions = new Set(['swap', 'buy', 'sell', 'transfer', 'wrap', 'unwrap']);
+const moveNamed = (word: string): boolean => moveActions.has(verbs.get(word) ?? '') || /^(?:payouts?|payments?|withdrawals?|disburse\w*)$/.test(word);
+
+/**
+ * `preview_swap`, `dry_run_swap`, `quote_sell`, `swap_check`, `fakeSend`, `draft_withdraw`: an action's name that joins a
+ * rehearsal word to a move's verb names the rehearsal, never the move — a reader that takes the verb alone would make it
+ * now (sweep 42 C). The whole name, or undefined.
+ */
+function rehearsalName(given: string): string | undefined {
+  for (const [name] of given.matchAll(joinedName)) {
+    const words = name
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .toLowerCase()
+      .split(/[_.-]/);
+    if (words.length > 1 && words.some(moveNamed) && words.some((word) => rehearsalWord.test(word))) return name;
+  }
+  return undefined;
+}
 
 /** `"note":"void"`, `memo=postponed`: a bot's note that marks the request as void, held or put off. */
 const heldNote =

@@ -60,6 +60,7 @@ import { cancelListed, cancelPointed } from './cancel-pointed.ts';
 import { answerRestated, confirmRestated } from './confirm-restated.ts';
 import { amountUnsaid, recipientUnknown } from './recipient-unknown.ts';
 import { fieldsLine, structuredPrompt } from './structured-prompt.ts';
+import { baseUnitsUnsaid, inWholeUnits, withoutDecimalsField } from './structured-base-units.ts';
 import { withoutCodeComment } from './structured-comment.ts';
 import { placeholderAnswer } from './placeholder-answer.ts';
 import { verbedYesAnswer } from './confirm-verbed.ts';
@@ -561,8 +562,18 @@ function correctedAsked(recast: Interpretation): Interpretation {
   return askWhole(recast.intent, 'I read your message as corrected partway.');
 }
 
-/** The interpretation before careful prose is read for its one request. */
+/**
+ * The interpretation before careful prose is read for its one request. A bot's amount in base units is counted by its
+ * `decimals` field, or refused when it may count them unsaid (structured-base-units.ts).
+ */
 function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
+  const counted = withoutDecimalsField(given);
+  if (counted) return inWholeUnits(readOnce(counted.text, thread, now), counted.decimals);
+  const read = readOnce(given, thread, now);
+  return baseUnitsUnsaid(given, read) ?? read;
+}
+
+function readOnce(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
   const stop = restatedStop(given, (text) => interpretOnce(text, thread, now));
   if (stop) return stop;
   const prompt = withoutCodeComment(carefulForms(spokenForms(withOrderHeadColon(withoutAgentFraming(given)))));

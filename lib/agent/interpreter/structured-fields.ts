@@ -100,6 +100,7 @@ const aliases: Record<Field, string[]> = {
     'pay_with',
     'paywith',
     'with',
+    'using',
     'spend',
     'src',
     'source',
@@ -195,7 +196,8 @@ const aliases: Record<Field, string[]> = {
     'token_mint',
   ],
   /** `to`: the recipient of a transfer, the token bought in a trade. */
-  toEither: ['to'],
+  // `dst` (a DEX aggregator's `src`/`dst`): the token received, or beside a send the address, as `to` is.
+  toEither: ['to', 'dst'],
   // An exchange's order form: the pair's base and quote tokens, the amount in either, the side.
   base: ['base', 'base_token', 'base_asset'],
   /** `settle=USDC`: the token a trade settles in is its quote, paid on a buy and received on a sell. */
@@ -405,6 +407,9 @@ export interface Pair {
   readonly value: string;
 }
 
+/** A request's own id beside its body (`"id"`, `"request_id"`, `"idempotency_key"`), no field of the request. */
+const requestIdKey = /^(?:id|request_?id|req_?id|client_?id|correlation_?id|trace_?id|idempotency_?key|nonce)$/i;
+
 /** A JSON object's fields (`{"action":"swap","amount":"50"}`), strings and numbers only; `undefined` for anything else. */
 export function jsonFields(prompt: string): Pair[] | undefined {
   if (!/^\s*\{[\s\S]*\}\s*$/.test(prompt)) return undefined;
@@ -426,7 +431,11 @@ export function jsonFields(prompt: string): Pair[] | undefined {
   const hasAction = (object: object, but?: string) => Object.keys(object).some((key) => key !== but && fieldNames[key.toLowerCase()] === 'action');
   // `{"schedule":{"in":"6h"},"action":{"type":"buy",…}}`: an action's object holds the request the same way.
   const jobHeld = nestedKey !== undefined && ['job', 'task', 'request', 'action', 'order', 'trade'].includes(nestedKey);
-  if (nestedKey && (jobHeld ? hasAction(call[nestedKey] as object) && !hasAction(call, nestedKey) : hasAction(call))) {
+  // `{"id":"req-2317","data":{"cmd":"exchange",…}}`: a body whose action is only inside its arguments, with nothing but the
+  // request's id beside them, holds the request there as a job's object does (an event or a status beside it stays).
+  const nestedAction = nestedKey !== undefined && hasAction(call[nestedKey] as object);
+  const idOnly = Object.keys(call).every((key) => key === nestedKey || requestIdKey.test(key));
+  if (nestedKey && (jobHeld ? nestedAction && !hasAction(call, nestedKey) : hasAction(call) || (nestedAction && idOnly))) {
     const { [nestedKey]: nested, ...outer } = call;
     const rpc = typeof outer.jsonrpc === 'string';
     const top = Object.fromEntries(Object.entries(outer).filter(([key]) => !(rpc && (key === 'jsonrpc' || key === 'id'))));

@@ -43,7 +43,7 @@ export { isKnownField } from './structured-fields.ts';
  */
 
 const pairPattern = /([a-z][a-z_]*)\s*[=:]\s*("[^"]*"|'[^']*'|[^\s;}&,)"'|]+(?:,[^\s;}&,)=:"'|]+)*)/gi;
-const callPattern = /^\s*([a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)?)\s*\(([^)]*)\)\s*$|^\s*(?:(?:get|post)\s+)?\/([a-z]+)\?(\S*)\s*$/i;
+const callPattern = /^\s*([a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)?)\s*\(([^)]*)\)\s*$|^\s*(?:(?:get|post)\s+)?\/(?:[a-z0-9_-]+\/)*([a-z][a-z0-9_]*)\?(\S*)\s*$/i;
 
 /** `to=` at the end or before the next field: a field written with no value. */
 const emptyField = /(^|[\s,;&|])([a-z][a-z_]*)\s*=(?=\s*(?:$|[,;&|]|\s[a-z][a-z_]*\s*[=:]))/gi;
@@ -177,7 +177,7 @@ const list = (value: string): string[] =>
  * that cannot be honoured, or `undefined` for prose.
  */
 export function structuredPrompt(typed: string): string | Interpretation | undefined {
-  const given = withoutConsolePrompt(typed);
+  const given = withoutConsolePrompt(oneItem(typed));
   const prompt = withoutAmountPlaceholder(withoutCronGloss(withPaidWorth(withUnquotedLists(withCliFlags(given)))));
   if (typeof prompt === 'object') return prompt;
   const named = withoutBotName(prompt);
@@ -190,6 +190,21 @@ export function structuredPrompt(typed: string): string | Interpretation | undef
   if (typeof card === 'object') return card;
   const request = card ?? botLine(shaped);
   return commandLine(request) ?? structuredOrder(request) ?? questionFields(request) ?? fieldsSentence(request) ?? (request === given ? undefined : request);
+}
+
+/** `[{"action":"exchange",…}]`: a list of one request, as bots send a batch of one. */
+const listOfOne = /^\s*\[\s*(\{[\s\S]*\})\s*\]\s*$/;
+
+/** The one object of a JSON list holding only it, as its own body; any other prompt as it was. */
+function oneItem(prompt: string): string {
+  const inner = listOfOne.exec(prompt)?.[1];
+  if (inner === undefined) return prompt;
+  try {
+    const parsed: unknown = JSON.parse(prompt);
+    return Array.isArray(parsed) && parsed.length === 1 && typeof parsed[0] === 'object' && parsed[0] !== null && !Array.isArray(parsed[0]) ? inner : prompt;
+  } catch {
+    return prompt;
+  }
 }
 
 /**
@@ -501,6 +516,11 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   }
   const disagrees = sideDisagrees(values.action ?? read.action, values.side);
   if (disagrees) return disagrees;
+  // `"side":"long"`, `side=short`: a side no spot trade has; the token and the way it goes were left out of the trade
+  // read (`swap 3 on unichain`, sweep 42 C), so it is refused by name.
+  const sideSaid = pairs.find(([key]) => key === 'side')?.[1];
+  if (sideSaid !== undefined && !/^\s*(?:buy|sell)\s*$/i.test(sideSaid))
+    return fail('INVALID_FIELDS', `"side": "${sideSaid.trim()}" is no buy or sell, and this service makes spot trades only, so nothing was done.`);
   // `"type":"market","side":"buy"`: an order's type that only says now leaves the side to say the action.
   if (values.action !== undefined && /^(?:market|mkt|market_order)$/i.test(values.action) && /^(?:buy|sell)$/i.test(values.side ?? '') && !read.action)
     values.action = values.side!.toLowerCase();
