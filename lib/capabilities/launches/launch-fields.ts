@@ -50,7 +50,7 @@ export function readDescription(text: string, values: readonly string[]): Taken 
   const q = /^\uE000(\d+)\uE000/.exec(after);
   if (q) return { value: values[Number(q[1])]!, match: text.slice(at.index, start + q[0].length) };
   const body = new RegExp(
-    String.raw`^(.*?)(?=\s*\n\s*\n|[,;|]?\s+${fieldWord}(?:\b|\s*[:=])|\s+\|\s|,\s*(?:on|in)\s+base\b|\s+(?:on|in)\s+(?:base|ethereum|eth|polygon|unichain|solana|sol)\b\s*[.!]?\s*$|\s*$)`,
+    String.raw`^(.*?)(?=\s*\n\s*\n|\s*\n\s*(?:[-*•]|\d{1,2}[.)])\s|[,;|]?\s+${fieldWord}(?:\b|\s*[:=])|\s+\|\s|,\s*(?:on|in)\s+base\b|\s+(?:on|in)\s+(?:base|ethereum|eth|polygon|unichain|solana|sol)\b\s*[.!]?\s*$|\s*$)`,
     'is',
   ).exec(after);
   const value = body?.[1]
@@ -276,3 +276,7 @@ export function withoutLaunchFields(prompt: string): string {
   // "name='Based Frog' symbol=FROG": a launch's own keys, not settings of something unknown.
   return rest.replace(placeholder, (m) => `"${unmask(m, values)}"`).replace(/\b(name|symbol|ticker|sym)\s*=/gi, ' $1 ');
 }
+
+/** "Please confirm once it is live", "let me know when the token has been deployed": the reply asked for, after the launch. */
+export const liveReported =
+  /(?:^|(?<=[.!;\n]))\s*(?:(?:please|kindly)\s+)?(?:confirm|let\s+me\s+know|tell\s+me|notify\s+me|report\s+back)\s+(?:once|when|as\s+soon\s+as)\s+(?:it|the\s+(?:token|coin|launch))\s*(?:is|['’]s|has\s+been|has\s+gone|goes)\s+(?:live|launched|deployed|created|done|complete|through)(?:,?\s*(?:please|thank\s+you|thanks))?\s*[.!]?\s*$/i;
