@@ -34,6 +34,10 @@ describe('a read beside a sentence saying it is only a read: answered', () => {
       { kind: 'balance', tokens: ['WBTC'] },
     ],
     ["Could you tell me whether I've launched any tokens on Base from this account? I'm honestly not certain.", { kind: 'fees-check' }],
+    [
+      'Which tokens are trending on Base at the moment? A short list with their current prices would be ideal, if you have them to hand.',
+      { kind: 'trending', chains: ['base'] },
+    ],
   ])('%s', (prompt, intent) => {
     const reading = read(prompt);
     expect(reading.kind, JSON.stringify(reading)).toBe('intent');
@@ -128,6 +132,23 @@ describe('a move beside sentences that only agree with it: asked back whole for 
   });
 });
 
+describe('a launch beside "I understand the liquidity will be locked permanently" (how every launch works)', () => {
+  it('is that launch, never refused for a vesting not read', () => {
+    const reading = read(
+      'I would like to launch a token on Base for our community garden project. The details are as follows: name "Greenbank Commons", ticker GBNK, description "A community token." The website is https://greenbank-gardens.org. Please have the creator fees paid to my own wallet. I understand the liquidity will be locked permanently and that I am not providing any.',
+    );
+    const launch = reading.kind === 'intent' ? reading.intent : reading.kind === 'ask' && reading.pending.awaiting === 'confirm' ? reading.pending : undefined;
+    expect(launch, JSON.stringify(reading)).toMatchObject({ kind: 'launch', name: 'Greenbank Commons', symbol: 'GBNK' });
+  });
+
+  it.each([
+    'Launch a token on Base named Greenbank Commons, ticker GBNK. I understand the liquidity will be locked for 30 days.',
+    'Launch a token on Base named Greenbank Commons, ticker GBNK, with the fees locked permanently.',
+  ])('%s: a lock of its own is still refused', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'LAUNCH_UNCLEAR' });
+  });
+});
+
 describe('on a thread: an apology before the answer, other orders left alone beside a cancel', () => {
   it('"Apologies, I should have said: 45 USDC, on Base, to alice.eth." answers the amount', () => {
     const reading = onThreadAt(
@@ -174,6 +195,10 @@ describe('beside a sentence that changes the move, the move is never made or ask
     'Invoices on Base in USDC:\n1. 120 USDC to bob.eth\n2. 80 USDC to carol.base.eth\nPlease send them as three separate payments.',
     'Invoices on Base in USDC, to be paid tomorrow:\n1. 120 USDC to bob.eth\n2. 80 USDC to carol.base.eth\nPlease send them.',
     'Launch a token on Base named Harbor Light, ticker HRBR, once ETH is above 3000.',
+    // A courtesy before a new amount leaves the new amount standing (it was once asked back on the old one).
+    'Please send 25 USDC to alice.eth on Base. If possible, make it 80.',
+    'Please send 25 USDC to alice.eth on Base. If that distinction makes sense, make it 80.',
+    'Please unwrap 50 WPOL back into native POL on Polygon. If you can, change that to 70.',
   ])('%s', (prompt) => {
     const reading = read(prompt);
     expect(moves(reading), JSON.stringify(reading)).toBe(false);

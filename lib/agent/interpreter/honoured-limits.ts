@@ -42,6 +42,11 @@ const answerNoun = '(?:balance|balances|value|values|price|prices|figure|figures
 const onlyAfter = String.raw`(?:(?:only|just)\s+the\s+${answerNoun}|(?:i\s+am|i['’]m|we\s+are|we['’]re)\s+(?:only|just)\s+(?:after|interested in|asking (?:about|for))\s+the\s+${answerNoun}|(?:a\s+single|one|the|a)\s+(?:${answerNoun}|(?:rough|quick|simple)\s+${answerNoun})\s+is\s+all\s+(?:i|we)\s+(?:need|want|require|am after|['’]m after))`;
 /** "I have no intention of selling it at the moment", "we have no plans to move anything": no move meant beside a read. */
 const noIntention = String.raw`(?:i|we)\s+(?:have|['’]ve\s+got)\s+no\s+(?:intention|plans?|wish|desire)\s+(?:of|to)\s+(?:${movingVerbs})\s+(?:it|them|anything|any of (?:it|them)|that|this)(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)|at all))*`;
+/**
+ * "A short list with their current prices would be ideal, if you have them to hand": the form of the answer wished, no
+ * request of its own (what the read gives is what it gives).
+ */
+const answerWished = String.raw`(?:a|an|the)\s+(?:short|brief|quick|simple|rough)?\s*(?:list|summary|overview|figure|number|answer|breakdown|table)(?:\s+(?:with|of|including)\s+(?:their|its|the)\s+(?:current\s+)?(?:prices?|values?|balances?|figures?))?\s+would\s+be\s+(?:ideal|perfect|great|helpful|lovely|fine|enough|plenty|wonderful)(?:\s*,?\s*if\s+you\s+have\s+(?:them|it|that|those)\s+(?:to\s+hand|handy|available))?`;
 /** "Please leave everything exactly as it is", "leave everything untouched": nothing to move beside a read. */
 const leaveAll = String.raw`(?:leave|keep)\s+(?:everything|all\s+of\s+it|it\s+all|my\s+(?:holdings|funds|wallets?|tokens|portfolio))\s+(?:exactly\s+|just\s+)?(?:as\s+it\s+is|as\s+they\s+are|as\s+is|untouched|alone|where\s+it\s+is|in\s+place)`;
 
@@ -90,7 +95,7 @@ const limits: readonly Limit[] = [
   // "Nothing else is needed".
   {
     said: new RegExp(
-      String.raw`^(?:${dont}\s+${moveVerbs}\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:yet|for now|at all))?|${iDont}\s+anything\s+${moveVerbs}|${iDont}\s+to\s+(?:change|modify|cancel|move|touch|sell|buy|trade|send)\s+anything(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)))?|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer|information|info|figures|numbers)|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen)|nothing\s+(?:else|more)\s+(?:is\s+)?(?:needed|required|necessary)|${readOnly}|${notAsking}|${onlyAfter}|${noIntention}|${leaveAll})$`,
+      String.raw`^(?:${dont}\s+${moveVerbs}\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:yet|for now|at all))?|${iDont}\s+anything\s+${moveVerbs}|${iDont}\s+to\s+(?:change|modify|cancel|move|touch|sell|buy|trade|send)\s+anything(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)))?|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer|information|info|figures|numbers)|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen)|nothing\s+(?:else|more)\s+(?:is\s+)?(?:needed|required|necessary)|${readOnly}|${notAsking}|${onlyAfter}|${noIntention}|${leaveAll}|${answerWished})$`,
       'i',
     ),
     holdsFor: ['read'],

@@ -13,7 +13,7 @@ import { cancelWords } from '../../capabilities/automations/automation-managemen
 import { scanPrompt, stripQuoted, type Facts } from '../../language/scan-prompt.ts';
 import { stablecoins, tokenWords } from '../../language/token-registry.ts';
 import { hearsay } from './hearsay-words.ts';
-import { liveReported, withoutLaunchFields } from '../../capabilities/launches/launch-fields.ts';
+import { liquidityKnown, liveReported, withoutLaunchFields } from '../../capabilities/launches/launch-fields.ts';
 
 /**
  * One request per prompt, judged on the whole prompt (issue 13): a prompt
@@ -493,8 +493,8 @@ function withoutLaunchData(prompt: string, reading: Interpretation): string {
         ? reading.pending
         : undefined;
   if (!launch) return prompt;
-  // ("Please confirm once it is live": the reply asked for once launched, no request of its own.)
-  let text = withoutLaunchFields(prompt).replace(liveReported, ' ');
+  // ("Please confirm once it is live", "I understand the liquidity will be locked": the reply asked for, how it works.)
+  let text = withoutLaunchFields(prompt).replace(liveReported, ' ').replace(liquidityKnown, ' ');
   for (const value of [launch.name, launch.symbol]) {
     if (!value) continue;
     const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

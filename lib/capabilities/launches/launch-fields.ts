@@ -280,3 +280,10 @@ export function withoutLaunchFields(prompt: string): string {
 /** "Please confirm once it is live", "let me know when the token has been deployed": the reply asked for, after the launch. */
 export const liveReported =
   /(?:^|(?<=[.!;\n]))\s*(?:(?:please|kindly)\s+)?(?:confirm|let\s+me\s+know|tell\s+me|notify\s+me|report\s+back)\s+(?:once|when|as\s+soon\s+as)\s+(?:it|the\s+(?:token|coin|launch))\s*(?:is|['’]s|has\s+been|has\s+gone|goes)\s+(?:live|launched|deployed|created|done|complete|through)(?:,?\s*(?:please|thank\s+you|thanks))?\s*[.!]?\s*$/i;
+
+/**
+ * "I understand the liquidity will be locked permanently and that I am not providing any": how every launch works (the
+ * protocol locks its liquidity for good; the caller provides none), acknowledged — no lock or vesting asked for.
+ */
+export const liquidityKnown =
+  /(?:^|(?<=[.!;\n]))\s*(?:(?:i|we)\s+(?:understand|realise|realize|accept|know|am\s+aware|['’]m\s+aware|are\s+aware)|i\s+(?:do\s+)?understand)\s+(?:that\s+)?the\s+liquidity\s+(?:will\s+be|is|gets|stays)\s+locked(?:\s+(?:permanently|forever|for\s+good|for\s+ever))?(?:\s*,?\s*and\s+(?:that\s+)?(?:i|we)\s+(?:am|are|['’]m|['’]re)\s+not\s+(?:providing|supplying|adding)\s+(?:any|it|liquidity))?\s*[.!]?/gi;

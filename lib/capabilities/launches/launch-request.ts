@@ -6,7 +6,7 @@ type Interpretation = Reading<LaunchIntent | FeesCheckIntent | FeesClaimIntent>;
 type PartialIntent = PartialOf<LaunchIntent>;
 type ThreadTurn = ThreadTurnOf<AnyIntent>;
 import { scanPrompt } from '../../language/scan-prompt.ts';
-import { liveReported, maskQuoted, readDescription, readFeeRecipient, readLinks, unmask } from './launch-fields.ts';
+import { liquidityKnown, liveReported, maskQuoted, readDescription, readFeeRecipient, readLinks, unmask } from './launch-fields.ts';
 import { launchDoubt } from './launch-doubts.ts';
 import { launchFiller, quotedAfterVerb, readKeyedSymbol, readName, readSymbol, withoutNoLinks } from './launch-names.ts';
 import { chainLabels } from '../../language/token-registry.ts';
@@ -109,7 +109,8 @@ function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation 
   const { text: masked, values } = maskQuoted(` ${text} `);
   // "please do not add any website or social links": no link, and no description.
   // "Please confirm once it is live": how to answer once launched, no time the launch waits for.
-  let rest = withoutNoLinks(masked).replace(liveReported, ' ');
+  // "I understand the liquidity will be locked permanently": how every launch works, no lock asked for.
+  let rest = withoutNoLinks(masked).replace(liveReported, ' ').replace(liquidityKnown, ' ');
   const take = (value: string | undefined, match: string): string | undefined => {
     if (value !== undefined) rest = rest.replace(match, ' ');
     return value;
