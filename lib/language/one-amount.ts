@@ -15,7 +15,8 @@ export function oneAmount(facts: Facts, index: number): boolean {
   const others = facts.words.filter((_w, i) => i !== index && !boundSaidAgain(facts.words, index, i));
   // "10/20", "10-20", "25*2": two numbers in one word ("1/2" alone is a half).
   const joined = facts.words.some((w) => /\d[-+*x]\d|\d{2,}\/\d|\d\/\d{2,}/.test(w));
-  return !joined && !others.some((w) => /\d/.test(w) || qualifying.has(w));
+  // ("@0" stands for an address said with the amount, "45 usdc to alice.eth": no number of its own.)
+  return !joined && !others.some((w) => (/\d/.test(w) && !/^@\d+$/.test(w)) || qualifying.has(w));
 }
 
 /**

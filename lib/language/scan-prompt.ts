@@ -178,6 +178,11 @@ const phrases: Record<string, string> = {
   'paying for it with': 'with',
   'paying with': 'with',
   'give me': 'show',
+  // "The details are as follows:", "here are the details:": a lead-in to fields listed below, no lookup asked.
+  'the details are as follows': 'as follows',
+  'details are as follows': 'as follows',
+  'the details are below': 'as follows',
+  'here are the details': 'as follows',
   'w/': 'with',
   'what about': 'whatabout',
   'how about': 'whatabout',
@@ -196,6 +201,11 @@ const phrasePattern = new RegExp(
 );
 const wordPattern = /\$?\d*\.?\d+(?:k|m)?%?|\$?[a-z][a-z0-9]*|@\d+|[$%]/g;
 
+/** Nouns of a holding before "in" and its asset ("a position in bitcoin"): the asset, not a chain. */
+const heldAssetNouns = new Set(['position', 'positions', 'exposure', 'stake', 'investment', 'investments', 'allocation', 'holding', 'holdings']);
+/** "using the eth i hold there to pay for it": a payment token named with what it is for (its token, and what holds it). */
+const usingToPay =
+  /\b((?:using|with)\s+(?:my\s+|the\s+|some\s+of\s+(?:my|the)\s+)?\$?)([a-z][a-z0-9]*)((?:\s+(?:i|we|that|which|already|hold|have|holding|there|in|my|wallet|is|are)){0,5})\s+to\s+pay(?:\s+for\s+(?:it|them|this|that|the\s+(?:purchase|swap|trade|buy|order))\b|(?=\s*(?:[.,;!?]|$)))/g;
 /** Endings a voice transcription writes for ".eth" after "dot" ("alice dot eath"): a mishearing, asked about. */
 const misheardEth = 'eath|eeth|ethe|heath';
 /** "alice dot eth", "carol dot base dot eth": a name said aloud, with the endings given (`eth`, or the misheard ones too). */
@@ -502,6 +512,9 @@ function scanAnew(prompt: string): Facts {
       const token = /^(?:my\s+)?\$?([a-z]+)/.exec(whole.slice(offset + said.length))?.[1] ?? '';
       return tokenWords.has(token) ? 'with ' : said;
     })
+    // "using the eth i hold there to pay for it", "with usdc to pay for the purchase": the token that pays a trade, said
+    // with its purpose, never a payment of its own.
+    .replace(usingToPay, (said, lead: string, token: string, held: string) => (tokenWords.has(token) ? `${lead}${token}${held}` : said))
     // "send 10 to 0x… worth of eth": "worth of" away from any amount leaves unsaid whether 10 is dollars or ETH (read
     // as 10 ETH, it sent 3,000 times the $10 meant). Never guessed: refused, saying how to write it.
     .replace(/(\S+)\s+worth\s+of\b/g, (said, before: string) => {
@@ -672,7 +685,9 @@ function scanAnew(prompt: string): Facts {
     const afterChainWord =
       chainSuffixes.has(prev) &&
       (chainPrepositions.has(words[index - 2] ?? '') || (words[index - 2] === 'the' && chainPrepositions.has(words[index - 3] ?? '')));
-    const inChainPosition = chainPrepositions.has(prev) || chainSuffixes.has(next) || walletOf || afterChainWord;
+    // "a position in bitcoin", "exposure in btc": what is held, never the chain it is held on.
+    const heldIn = prev === 'in' && heldAssetNouns.has(words[index - 2] ?? '');
+    const inChainPosition = (chainPrepositions.has(prev) && !heldIn) || chainSuffixes.has(next) || walletOf || afterChainWord;
     if (word.startsWith('@')) {
       const mention = raws[Number(word.slice(1))]!;
       addresses.push({ ...mention, index, afterTo: prev === 'to' });

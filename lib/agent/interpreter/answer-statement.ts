@@ -113,3 +113,10 @@ const wordsIn = (text: string): string[] => (text.toLowerCase().match(/[\p{L}\p{
 /** The prompt opens on the person's own request, not on a message pasted or quoted ("alice texted me: …"). */
 const ownRequest = /^\s*(?:please\s+|pls\s+|ok\s+|now\s+)?(?:send|pay|transfer|tip|give|wire)\b/i;
 const addressLike = /^(?:0x[0-9a-f]{40}|[1-9A-HJ-NP-Za-km-z]{32,44}|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.eth)$/iu;
+
+/**
+ * "Certainly.", "My apologies for leaving that out:", "Apologies, I should have said:": an acknowledgement before an
+ * answer, no part of the value it gives.
+ */
+export const acknowledgedLead =
+  /^\s*(?:(?:certainly|sure|of course|absolutely|understood|gladly|no problem)[.!,]+|(?:(?:my|many|sincere|so)\s+)?(?:apologies|sorry)(?:\s+(?:for|about)\s+[^.:;!?]*|,?\s+(?:i|we)\s+(?:should|ought\s+to)\s+have\s+(?:said|mentioned|included|specified|given|added)(?:\s+(?:that|it|this))?)?\s*:)\s+(?=\S)/i;

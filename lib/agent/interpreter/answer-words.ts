@@ -2,7 +2,7 @@ import { alsoPreposition, withoutEnglishMoment, foldAccents, foreignRole, otherS
 import { ask, fail, type Intent, type Interpretation, type ThreadTurn } from './intent.ts';
 import { unreadAnswerWords } from './unread-words.ts';
 import { askWhole } from './owed-yes.ts';
-import { statedAbout } from './answer-statement.ts';
+import { acknowledgedLead, statedAbout } from './answer-statement.ts';
 
 /**
  * The words around an answer to a move's question ("which chain?", "how much?", "which address?"), in any language.
@@ -50,6 +50,9 @@ export function answerWords(given: string, thread: readonly ThreadTurn[], readin
   }
   if (reading.kind === 'ask' && (reading.pending.awaiting === previous.pending.awaiting || !checkedKinds.has(reading.pending.kind))) return undefined;
   if (reading.kind === 'intent' && !checkedKinds.has(reading.intent.kind)) return undefined;
+  // "Apologies, I should have said: 45 USDC, on Base, to alice.eth.": the acknowledgement is no word of the answer.
+  const lead = acknowledgedLead.exec(given);
+  if (lead) return answerWords(given.slice(lead[0].length), thread, reading);
   const words = wordsOf(given);
   const foreign = words.find(otherScript);
   if (foreign) return refused(`I could not read "${foreign}" in your answer`);

@@ -43,9 +43,12 @@ export function bracketAmount(given: string, reading: Interpretation): Interpret
 const bracketed = /\(\s*([^()]{1,30}?)\s*\)/g;
 /** A number alone, as digits or spelled ("one", "10k", "$5", "one thousand"). */
 const bare = /^\$?(\d[\d,]*(?:\.\d+)?|\.\d+)\s*(k)?$/;
-/** A correction opening a sentence or a bracket of its own, and the number it gives. */
+/**
+ * A correction opening a sentence or a bracket of its own, perhaps after a clause of its own ("If possible, make it
+ * 80"), and the number it gives.
+ */
 const correctionApart =
-  /(?:[.!?;]\s+|\(\s*|\n\s*)(make\s+(?:it|that)|no,?|nope,?|typo:?|revised\s+to|changed?\s+(?:it\s+|that\s+)?to|should\s+be|i\s+meant?|sorry,?|actually,?|correction:?)\s+(\$?\d[\d,]*(?:\.\d+)?k?|\.\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine|hundred|thousand))*)\b/i;
+  /(?:[.!?;]\s+(?:[^.!?;,\n]{1,60},\s*)?|\(\s*|\n\s*)(make\s+(?:it|that)|no,?|nope,?|typo:?|revised\s+to|changed?\s+(?:it\s+|that\s+)?to|should\s+be|i\s+meant?|sorry,?|actually,?|correction:?)\s+(\$?\d[\d,]*(?:\.\d+)?k?|\.\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine|hundred|thousand))*)\b/i;
 /** The text before a bracket ends on an amount, and perhaps its token: "send ten eth ", "sell 10 ", "send 1k usdc ". */
 const afterAmount =
   /(?<![\w+.-])(\$?\d[\d,]*(?:\.\d+)?k?|\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand)\b)\s*(?:[a-z][a-z0-9.]{0,9}\s*)?$/i;

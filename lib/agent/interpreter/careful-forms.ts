@@ -36,6 +36,14 @@ const payingBy =
 const payingNotOther =
   /\b((?:paying|pay|paid|funded|using|use)\s+(?:for\s+it\s+)?(?:with|in|using)?)\s*(\$?[a-z][a-z0-9]*)\s*,?\s+(?:rather than|instead of|and not|not)\s+(?:with\s+|in\s+|my\s+)?(\$?[a-z][a-z0-9]*)\b/gi;
 
+/**
+ * "take the proceeds in SOL rather than in a stablecoin", "cbBTC in particular, rather than any other wrapped form of
+ * bitcoin": a token chosen over a kind of token the prompt does not name (an indefinite "a stablecoin", "any other …"),
+ * closing its clause.
+ */
+const tokenNotKind =
+  /\b(\$?[a-z][a-z0-9]*)((?:\s+(?:in\s+particular|specifically|itself|only))?)\s*,?\s+(?:rather\s+than|instead\s+of|and\s+not|not)\s+(?:(?:in|into|as|for|with)\s+)?((?:a|an|any|another|some|other)\s+[a-z][a-z\s'’-]*?)(?=\s*(?:[.;!?\n]|,\s|$))/gi;
+
 /** The prompt with its careful and non-native forms said plainly; the prompt itself when it has none. */
 export function carefulForms(prompt: string): string {
   let text = prompt;
@@ -109,6 +117,22 @@ export function carefulForms(prompt: string): string {
       return token ? `buy ${bought} with ${paid}` : all;
     },
   );
+  // "…in SOL rather than in a stablecoin": the token chosen, and a kind it is not that names no other token of its own
+  // ("any other wrapped form of bitcoin" rules out all but the one chosen) — no change of mind partway.
+  // Only in the sentence that makes the move, of a token no other token of that sentence is a form of ("…into WETH,
+  // receiving ETH rather than a stablecoin" may mean the other form).
+  text = text.replace(tokenNotKind, (all, token: string, bound: string, kind: string, offset: number, whole: string) => {
+    const key = scanPrompt(token).tokens[0]?.key;
+    const start = Math.max(0, ...['. ', '!', '?', ';', '\n'].map((end) => whole.lastIndexOf(end, offset) + 1));
+    const sentence = scanPrompt(whole.slice(start, offset + token.length));
+    if (key === undefined || sentence.tokens.some((other) => other.key !== key && family(other.key) === family(key))) return all;
+    if (!sentence.actions.some((a) => ['swap', 'buy', 'sell', 'transfer'].includes(a.action)) && !sentence.words.includes('spend')) return all;
+    const ruled = scanPrompt(kind);
+    const other = /\b(?:another|other)\b/i.test(kind);
+    return ruled.amounts.length === 0 && ruled.addresses.length === 0 && ruled.chains.length === 0 && (ruled.tokens.length === 0 || other)
+      ? `${token}${bound}`
+      : all;
+  });
   return text;
 }
 

@@ -11,20 +11,24 @@ const phrases = [
   'if (?:at all )?possible',
   "if (?:it|that|this)(?: is|'?s| s| would be| will be)? (?:possible|ok|okay|alright|fine)",
   'if (?:it|that) works',
+  // "…, if that distinction makes sense": whether the wording is clear, asked of the reader; nothing waits on it.
+  'if (?:that|this|it)(?: (?:distinction|difference|wording|request))?(?: makes(?: any)? sense| is clear)',
+  // "…if a direct wrap is possible": the move itself, said as something that can be done (what cannot be done fails).
+  'if (?:a |the )?(?:direct |simple |plain |straight )?(?:wrap|unwrap|swap|transfer|trade|payment|conversion|purchase|sale) is (?:possible|available|feasible)',
   // "…, and its price if that's available": what can be told is told; nothing waits on it.
   "if (?:(?:it|that|this|one)(?: is|'?s| s) )?(?:available|known)",
   'if you can',
   // "…, if that is something you can do": the service's ability, asked of its good will (what it cannot do it refuses).
   "if (?:it|that|this)(?: is|'?s| s) (?:something|a thing) (?:that )?you (?:can|are able to) do",
   'if you are able to(?: do (?:it|that|this))?',
-  'if you would(?: be so kind| please)?',
+  "if you(?: would|'?d)(?: be so kind(?: as to)?| please)?",
   "if you (?:don'?t|do not) mind",
   "if (?:(?:it|that|this)(?: is|'?s) )?(?:not|no) (?:too much |any |a )?(?:trouble|bother|problem)",
   "if (?:it|that) (?:isn'?t|is not) (?:too much |any |a )?(?:trouble|bother|problem)",
   '(?:please )?let (?:me|us) know if you need anything(?: further| else| more)?',
   "when(?:ever)? you(?:'?re| are) ready",
   'at your (?:earliest )?convenience',
-  "(?:there(?: is|'?s) )?no (?:rush|hurry)(?: at all)?",
+  "(?:(?:there(?: is|'?s) )|(?:i(?:'?m| am) in ))?no (?:particular |great )?(?:rush|hurry)(?: at all)?",
   '(?:please )?take your time',
 ];
 

@@ -30,6 +30,26 @@ const moveVerbs =
 /** A bot's remark that its request only reads: "info only", "read-only", "no execution", "no trades". */
 const readOnly = String.raw`(?:(?:info|information|informational|read[\s-]?only|view[\s-]?only)(?:\s+only)?|no\s+(?:execution|executions|trades?|trading|transactions?|txs?))`;
 
+/** A move said as what is done: "selling", "moving". */
+const movingVerbs = '(?:selling|moving|trading|swapping|sending|buying|spending|touching|transferring|converting|withdrawing)';
+/** "I am not asking you to move anything at all", "I'm not asking you to sell anything now": what a read is, said. */
+const notAsking = String.raw`(?:i\s+am|i['’]m|we\s+are|we['’]re)\s+not\s+(?:asking|wanting|looking|trying)\s+(?:(?:you\s+)?to\s+)?(?:${moveVerbs}|change|modify|cancel)\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:at all|yet|for now|now|today|right now|at the moment))*`;
+/**
+ * "only the balance, please", "I'm only after the value", "A single figure is all I need": the read's answer is all
+ * that is wanted.
+ */
+const answerNoun = '(?:balance|balances|value|values|price|prices|figure|figures|number|numbers|total|totals|amount|answer|answers|information|info|result)';
+const onlyAfter = String.raw`(?:(?:only|just)\s+the\s+${answerNoun}|(?:i\s+am|i['’]m|we\s+are|we['’]re)\s+(?:only|just)\s+(?:after|interested in|asking (?:about|for))\s+the\s+${answerNoun}|(?:a\s+single|one|the|a)\s+(?:${answerNoun}|(?:rough|quick|simple)\s+${answerNoun})\s+is\s+all\s+(?:i|we)\s+(?:need|want|require|am after|['’]m after))`;
+/** "I have no intention of selling it at the moment", "we have no plans to move anything": no move meant beside a read. */
+const noIntention = String.raw`(?:i|we)\s+(?:have|['’]ve\s+got)\s+no\s+(?:intention|plans?|wish|desire)\s+(?:of|to)\s+(?:${movingVerbs})\s+(?:it|them|anything|any of (?:it|them)|that|this)(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)|at all))*`;
+/**
+ * "A short list with their current prices would be ideal, if you have them to hand": the form of the answer wished, no
+ * request of its own (what the read gives is what it gives).
+ */
+const answerWished = String.raw`(?:a|an|the)\s+(?:short|brief|quick|simple|rough)?\s*(?:list|summary|overview|figure|number|answer|breakdown|table)(?:\s+(?:with|of|including)\s+(?:their|its|the)\s+(?:current\s+)?(?:prices?|values?|balances?|figures?))?\s+would\s+be\s+(?:ideal|perfect|great|helpful|lovely|fine|enough|plenty|wonderful)(?:\s*,?\s*if\s+you\s+have\s+(?:them|it|that|those)\s+(?:to\s+hand|handy|available))?`;
+/** "Please leave everything exactly as it is", "leave everything untouched": nothing to move beside a read. */
+const leaveAll = String.raw`(?:leave|keep)\s+(?:everything|all\s+of\s+it|it\s+all|my\s+(?:holdings|funds|wallets?|tokens|portfolio))\s+(?:exactly\s+|just\s+)?(?:as\s+it\s+is|as\s+they\s+are|as\s+is|untouched|alone|where\s+it\s+is|in\s+place)`;
+
 const limits: readonly Limit[] = [
   // "please don't round it in either direction", "the exact amount matters", "no rounding, please".
   {
@@ -75,7 +95,7 @@ const limits: readonly Limit[] = [
   // "Nothing else is needed".
   {
     said: new RegExp(
-      String.raw`^(?:${dont}\s+${moveVerbs}\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:yet|for now|at all))?|${iDont}\s+anything\s+${moveVerbs}|${iDont}\s+to\s+(?:change|modify|cancel|move|touch|sell|buy|trade|send)\s+anything(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)))?|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer|information|info|figures|numbers)|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen)|nothing\s+(?:else|more)\s+(?:is\s+)?(?:needed|required|necessary)|${readOnly})$`,
+      String.raw`^(?:${dont}\s+${moveVerbs}\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:yet|for now|at all))?|${iDont}\s+anything\s+${moveVerbs}|${iDont}\s+to\s+(?:change|modify|cancel|move|touch|sell|buy|trade|send)\s+anything(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)))?|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer|information|info|figures|numbers)|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen)|nothing\s+(?:else|more)\s+(?:is\s+)?(?:needed|required|necessary)|${readOnly}|${notAsking}|${onlyAfter}|${noIntention}|${leaveAll}|${answerWished})$`,
       'i',
     ),
     holdsFor: ['read'],
@@ -84,7 +104,7 @@ const limits: readonly Limit[] = [
   // any circumstances", "Until then, leave the position as it is": an order, not a move now.
   {
     said: new RegExp(
-      String.raw`^(?:(?:i|we)(?:'d|’d|\s+would)\s+rather\s+not\s+(?:buy|sell|trade|swap)(?:\s+(?:anything|it))?\s+(?:right\s+)?now|(?:only|just)\s+(?:schedule|set up|place|create)\s+(?:it|this|that|the order)|${iDont}\s+(?:anything|it)\s+(?:bought|sold|traded|swapped|executed)\s+(?:(?:right\s+)?now|at the (?:current|market) (?:price|rate)|at market)(?:\s+under any circumstances)?|(?:until then,?\s+)?leave\s+(?:the|my)\s+(?:position|holding|tokens?|\$?[a-z]+)\s+(?:as it is|alone|untouched|as is))$`,
+      String.raw`^(?:(?:i|we)(?:'d|’d|\s+would)\s+rather\s+not\s+(?:buy|sell|trade|swap)(?:\s+(?:anything|it))?\s+(?:right\s+)?now|(?:only|just)\s+(?:schedule|set up|place|create)\s+(?:it|this|that|the order)|${iDont}\s+(?:anything|it)\s+(?:bought|sold|traded|swapped|executed)\s+(?:(?:right\s+)?now|at the (?:current|market) (?:price|rate)|at market)(?:\s+under any circumstances)?|(?:until then,?\s+)?leave\s+(?:the|my)\s+(?:position|holding|tokens?|\$?[a-z]+)\s+(?:as it is|alone|untouched|as is)|until then,?\s+nothing\s+(?:should|must|shall|is to|will|needs to)\s+(?:be\s+)?(?:sold|bought|traded|swapped|executed|done|happen|move|moved))$`,
       'i',
     ),
     holdsFor: ['order'],
@@ -98,7 +118,7 @@ const opener = /^(?:(?:and|but|so|also|please|kindly|just)\s*,?\s+)+/i;
 const pieces = (text: string): string[] =>
   text
     .split(
-      /(?<=[.?!;])\s+|,\s+(?=so\s+(?:please|kindly|i|we)\b)|,\s+(?=(?:info|information|informational|read[\s-]?only|view[\s-]?only|no\s+execution)\b[^,]*$)|\s+and\s+(?=(?:i|we)\s+(?:do not|don't|don’t)\s+want\s+it\b)|,?\s+and\s+(?=(?:make sure|ensure)\b)/i,
+      /(?<=[.?!;])\s+|\s+[—–]\s+|,\s+(?=so\s+(?:please|kindly|i|we)\b)|,\s+(?=(?:info|information|informational|read[\s-]?only|view[\s-]?only|no\s+execution)\b[^,]*$)|\s+and\s+(?=(?:i|we)\s+(?:do not|don't|don’t)\s+want\s+it\b)|,?\s+and\s+(?=(?:make sure|ensure)\b)/i,
     )
     .map((s) => s.trim())
     .filter(Boolean);
@@ -133,15 +153,19 @@ function roleOf(reading: Interpretation): Role | undefined {
  * @param read interprets a prompt as the interpreter does (on the prompt's thread).
  */
 export function honouredLimits(prompt: string, read: (text: string) => Interpretation): Interpretation | undefined {
-  if (/[\n\r]/.test(prompt.trim())) return undefined;
-  const all = pieces(prompt);
+  const lines = prompt.trim().split(/\r?\n/);
+  // Lines (a list of questions, pasted fields) are read as they stand; only a closing line of limits alone is left out.
+  const head = lines.length > 1 ? lines.slice(0, -1).join('\n') : undefined;
+  const all = pieces(lines.at(-1)!);
   const kept = all.filter((piece) => !limitOf(piece));
-  if (kept.length === all.length || kept.length === 0) return undefined;
+  if (kept.length === all.length || (kept.length === 0 && head === undefined) || (head !== undefined && kept.length > 0)) return undefined;
   const stated = all.map(limitOf).filter((found) => found !== undefined);
-  const reading = read(kept.map((piece) => piece.replace(/[;,]$/, '.')).join(' '));
+  const reading = read(head ?? kept.map((piece) => piece.replace(/[;,]$/, '.')).join(' '));
   const role = roleOf(reading);
   if (!role || !stated.every(({ limit, said }) => limit.holdsFor.includes(role) && (limit.fits?.(said, reading) ?? true))) return undefined;
   if (role === 'read') return reading;
+  // (Beside lines, only a read: a move said over lines is read by the pasted-text readers alone.)
+  if (head !== undefined) return undefined;
   if (reading.kind === 'ask') return reading.pending.awaiting === 'confirm' ? reading : ask(reading.question, { ...reading.pending, confirm: true });
   if (reading.kind !== 'intent') return undefined;
   const lead = 'I read your message as this one request; the limit you set beside it is one I keep in any case.';

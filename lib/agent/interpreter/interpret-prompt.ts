@@ -1,5 +1,5 @@
 import { answerWords } from './answer-words.ts';
-import { payeeApart } from './answer-statement.ts';
+import { acknowledgedLead, payeeApart } from './answer-statement.ts';
 import { upToSale } from './up-to-sale.ts';
 import { boundedAmount } from './bounded-amount.ts';
 import { bracketAmount } from './bracket-amount.ts';
@@ -77,6 +77,7 @@ import { unitLeftover } from './unit-leftover.ts';
 import { orderBeside } from './order-beside.ts';
 import { priceKept } from './price-kept.ts';
 import { unplacedBeside } from './unplaced-beside.ts';
+import { listedPayments } from './listed-payments.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import { rememberRecent } from '../../language/recent-texts.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
@@ -269,10 +270,7 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     }
     // "Certainly. When SOL reaches 200 dollars, please sell 2 SOL for USDC.": the answer after its acknowledgement.
     // "My apologies for leaving that out: 35 USDC, on Base, please.": the answer after its apology.
-    const acknowledged =
-      /^\s*(?:(?:certainly|sure|of course|absolutely|understood|gladly|no problem)[.!,]+|(?:(?:my|many|sincere|so)\s+)?(?:apologies|sorry)(?:\s+(?:for|about)\s+[^.:;!?]*)?\s*:)\s+(?=\S)/i.exec(
-        given,
-      );
+    const acknowledged = acknowledgedLead.exec(given);
     if (acknowledged && reading.kind !== 'intent') {
       const answer = interpretWhole(given.slice(acknowledged[0].length), thread, now);
       if (answer.kind !== 'fail') return answer;
@@ -372,6 +370,12 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     const how = howToAsked(framed(), (text) => interpretWhole(text, thread, now));
     if (how) return how;
   }
+  // "I'm settling two small invoices, both on Base and both in USDC:\n1. 120 USDC to bob.eth\n2. …\nPlease send them …":
+  // payments listed one to a line under their lead, asked back whole as the batch they are.
+  if (reading.kind === 'fail' && proseCodes.has(reading.code)) {
+    const listed = listedPayments(given, alone);
+    if (listed) return listed;
+  }
   // Text pasted above the person's own line: their read answered, or the move they point at asked back whole.
   // A line made only of a bot's fields that its reader refused stays refused: its quoted values are no paste to read
   // a move from (a cron line's buy, its schedule dropped, was once asked back as a plain buy).
@@ -432,7 +436,8 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   // `list_orders status=open` then "cancel all listed": every order listed.
   const listed = reading.kind === 'fail' ? cancelListed(given, thread) : undefined;
   if (listed) return listed;
-  if (reading.kind === 'fail' && (proseCodes.has(reading.code) || reading.code === 'AUTOMATION_TARGET_REQUIRED')) {
+  // ("…I'd be grateful if no other orders were affected": the other orders named only to be left alone.)
+  if (reading.kind === 'fail' && (proseCodes.has(reading.code) || reading.code === 'AUTOMATION_TARGET_REQUIRED' || reading.code === 'AUTOMATION_AMBIGUOUS')) {
     const cancel = cancelPointed(framed(), (text) => interpretOnce(text, thread, now));
     if (cancel) return cancel;
   }
@@ -633,7 +638,7 @@ const agentLabel =
  * once done"): how to answer, not a second request, nor a condition the move waits on.
  */
 const agentReport =
-  /(?:(?<=[.!])|,)\s+(?:(?:then\s+)?(?:return|report|reply with|respond with|give me|send back)\s+(?:the\s+)?(?:tx|transaction)(?:\s*(?:hash|id|receipt|signature))?|(?:(?:please|kindly)\s+)?(?:confirm|report back|let me know|notify me|tell me|message me)(?:\s+(?:when|once|as soon as|after)\s+(?:done|complete|completed|finished|(?:it|this|that|the \w+)\s*(?:is|'s|has been|has|was)\s+(?:done|complete|completed|finished|live|through|sent|deployed|launched|created|executed|confirmed|set up|in place|on ?chain)))?|summari[sz]e (?:them|it) per chain)[.!]?(?:\s+(?:thank you|thanks|many thanks)[.!]?)?\s*$/i;
+  /(?:(?<=[.!])|,)\s+(?:(?:then\s+)?(?:return|report|reply with|respond with|give me|send back)\s+(?:the\s+)?(?:tx|transaction)(?:\s*(?:hash|id|receipt|signature))?|(?:and\s+)?(?:(?:please|kindly)\s+)?(?:confirm|report back|let me know|notify me|tell me|message me|(?:i|we)(?:['’]d|\s+would)\s+(?:appreciate|like|welcome)\s+(?:a|the)\s+(?:confirmation|note|message|update|reply))(?:\s+(?:when|once|as soon as|after)\s+(?:done|complete|completed|finished|(?:it|this|that|the \w+)\s*(?:is|['’]s|has been|has|was)\s+(?:done|complete|completed|finished|live|through|sent|deployed|launched|created|executed|confirmed|set up|in place|on ?chain)))?|summari[sz]e (?:them|it) per chain)[.!]?(?:\s+(?:thank you|thanks|many thanks)[.!]?)?\s*$/i;
 
 /**
  * "…, can you do that for me? Thanks already!": the request asked again as a question about itself ("do that", "handle

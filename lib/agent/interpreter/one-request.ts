@@ -13,7 +13,7 @@ import { cancelWords } from '../../capabilities/automations/automation-managemen
 import { scanPrompt, stripQuoted, type Facts } from '../../language/scan-prompt.ts';
 import { stablecoins, tokenWords } from '../../language/token-registry.ts';
 import { hearsay } from './hearsay-words.ts';
-import { withoutLaunchFields } from '../../capabilities/launches/launch-fields.ts';
+import { liquidityKnown, liveReported, withoutLaunchFields } from '../../capabilities/launches/launch-fields.ts';
 
 /**
  * One request per prompt, judged on the whole prompt (issue 13): a prompt
@@ -493,7 +493,8 @@ function withoutLaunchData(prompt: string, reading: Interpretation): string {
         ? reading.pending
         : undefined;
   if (!launch) return prompt;
-  let text = withoutLaunchFields(prompt);
+  // ("Please confirm once it is live", "I understand the liquidity will be locked": the reply asked for, how it works.)
+  let text = withoutLaunchFields(prompt).replace(liveReported, ' ').replace(liquidityKnown, ' ');
   for (const value of [launch.name, launch.symbol]) {
     if (!value) continue;
     const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -584,7 +585,7 @@ function orderChainSaid(part: Part, reading: Interpretation): boolean {
 
 /** A constraint that only keeps the move to itself ("Please do not touch anything else", "Nothing else should be changed"). */
 export const onlyThis =
-  /^(?:please\s+)?(?:(?:do not|don'?t|dont) (?:touch|change|do|move|sell|buy|send) anything else(?: in the wallet)?|nothing else (?:should|must|needs to) (?:be changed|change|move|be touched|be affected)|leave (?:the rest|everything else)(?: as it is| alone| where it is)?|(?:please )?use the current (?:market )?(?:rate|price))[.!]?$/i;
+  /^(?:please\s+)?(?:(?:do not|don'?t|dont) (?:touch|change|do|move|sell|buy|send) anything else(?: in the wallet)?|nothing else (?:should|must|needs to) (?:be changed|change|move|be touched|be affected)|leave (?:the rest|everything else)(?: as it is| alone| where it is)?|(?:please )?use the current (?:market )?(?:rate|price)|(?:(?:i['’]?d|i would) be grateful if |(?:please )?(?:make sure|ensure) (?:that )?)?no other (?:orders?|purchases|trades|tokens|funds|holdings) (?:were|are|is|was|should be|get|gets|will be) (?:affected|touched|changed|cancell?ed|canceled)|(?:please )?leave (?:my|the) other orders (?:as they are|alone|untouched))[.!]?$/i;
 
 /**
  * Careful remarks after a move that only say the person knows what they ask for (issue 16): that the funds are no

@@ -43,7 +43,7 @@ const orderNature = (trigger: string): readonly RegExp[] => [
   // "I'd like to set up a limit order, please": the order named as what it is (a stop or a take-profit names a sale).
   /^\s*(?:(?:i['’]?d|i\s+would)\s+like\s+to\s+|i\s+want\s+to\s+|(?:could|can|would)\s+you\s+(?:please\s+)?|please\s+)?(?:set\s+up|place|create|put\s+in|arrange|make)\s+an?\s+(?:limit|conditional|trigger|price)\s+order(?:\s+for\s+me)?(?:\s*,?\s*please)?\s*(?=[.!]?\s*$)/gi,
   // "Until then, I'd like the ETH to stay where it is": nothing moves before the order runs.
-  /\buntil\s+(?:then|that happens|it (?:is|gets) (?:reached|hit))\b,?\s*(?:(?:i['’]?d|i would)\s+like\s+|please\s+)?(?:(?:the|my)\s+\$?[a-z0-9]+\s+to\s+(?:stay|remain)|(?:leave|keep)\s+(?:it|(?:the|my)\s+\$?[a-z0-9]+)|(?:do|change|touch)\s+nothing)(?:\s+(?:exactly\s+)?(?:where it is|as it is|untouched|alone|put|in place))?/gi,
+  /\buntil\s+(?:then|that happens|it (?:is|gets) (?:reached|hit))\b,?\s*(?:(?:i['’]?d|i would)\s+like\s+|please\s+)?(?:(?:the|my)\s+\$?[a-z0-9]+\s+to\s+(?:stay|remain)|(?:leave|keep)\s+(?:it|(?:the|my)\s+\$?[a-z0-9]+)|(?:do|change|touch)\s+nothing|nothing\s+(?:should|must|shall|is\s+to|will|needs\s+to)\s+(?:be\s+)?(?:sold|bought|traded|swapped|executed|done|happen|change|move|moved))(?:\s+(?:exactly\s+)?(?:where it is|as it is|untouched|alone|put|in place))?/gi,
   // "To be clear, not now, only at that time": the order runs when it is set to, not at once.
   /\b(?:(?:just\s+)?to\s+be\s+clear,?\s*)?not\s+(?:now|today|immediately|right now|at once)\s*[,;]?\s*(?:but\s+)?only\s+(?:at|on|when)\s+(?:that|the|this)(?:\s+(?:scheduled|set|given))?\s+(?:time|date|moment|hour|price|level)(?:\s+is\s+(?:reached|hit))?/gi,
   // "Please do not sell anything now", "rather than buying at today's price": an order does nothing until it triggers.
@@ -286,6 +286,13 @@ function withSlippage(reading: Interpretation, bps: number): Interpretation {
   return reading;
 }
 
+/** The token a trade, a wrap or an unwrap leaves the person with (on its chain), if it is one of those. */
+function receivedBy(intent: unknown): string | undefined {
+  const { kind, token, tokenOut, chain } = (intent ?? {}) as { kind?: string; token?: string; tokenOut?: string; chain?: string };
+  const got = kind === 'swap' ? tokenOut : kind === 'wrap' && token ? `W${token}` : kind === 'unwrap' && token?.startsWith('W') ? token.slice(1) : undefined;
+  return got && chain ? `${got.toUpperCase()}@${chain}` : undefined;
+}
+
 /** The token a move pays with, and whether it pays an exact amount of it (an order's trade, for an order). */
 function spentBy(intent: unknown): { spent?: string; exact: boolean } {
   const move = (intent as { action?: unknown }).action ?? intent;
@@ -322,7 +329,12 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
     const placed = read(`${all[at]!.replace(/[.!;]+$/, '')} on ${namedChains[0]}`);
     if (placed.kind === 'intent' && movingIntentOf(placed)?.kind === kind) reading = placed;
   }
-  const describes = (i: number) => readings[i]!.kind === 'ask' && movingIntentOf(readings[i]!)?.kind === kind && !/\d/.test(all[i]!);
+  // "I need some WETH on Base …" beside a wrap into WETH: the same outcome, said as a need, describes it too.
+  const gets = receivedBy(movingIntentOf(reading));
+  const describes = (i: number) => {
+    const other = movingIntentOf(readings[i]!);
+    return readings[i]!.kind === 'ask' && (other?.kind === kind || (gets !== undefined && receivedBy(other) === gets)) && !/\d/.test(all[i]!);
+  };
   const pointer = pointsElsewhere.exec(all[at]!);
   if (pointer && scanPrompt(all[at]!.slice(0, pointer.index)).tokens.length === 0) return undefined;
   const move = scanPrompt(all[at]!);

@@ -23,7 +23,7 @@ const costBad = String.raw`(?:is|are|looks?|seems?|turns\s+out|gets?|comes?\s+ou
 /** What the cost is weighed against: "compared with the market price of about $3,000 per ETH" (a reference, no limit). */
 const comparedWith = String.raw`(?:\s+(?:compared\s+(?:with|to)|relative\s+to|against)\s+(?:the\s+)?(?:market|current|spot|usual|expected)\s+(?:price|rate)(?:\s+(?:of\s+)?(?:about|around|roughly|approximately|~)\s*\$\s*\d[\d,]*(?:\.\d+)?(?:\s+(?:per|a|an|for\s+one)\s+\$?[a-z]+)?)?)?`;
 /** What the person asks then: to be told, asked or stopped first. */
-const toldFirst = String.raw`(?:(?:then\s+)?(?:please\s+|kindly\s+)?(?:(?:i['’]?d|i\s+would)\s+(?:appreciate|like|prefer)\s+(?:being|to\s+be)\s+(?:told|asked|warned|informed|notified|consulted)|let\s+me\s+know|tell\s+me|check\s+with\s+me|ask\s+me|warn\s+me|notify\s+me|stop(?:\s+and\s+(?:tell\s+me|let\s+me\s+know|ask\s+me))?|(?:do\s+not|don['’]?t)\s+(?:proceed|go\s+ahead)|hold\s+off(?:\s+and\s+tell\s+me)?|pause|(?:i['’]?d|i\s+would)\s+(?:rather|prefer)\s+(?:that\s+)?(?:you\s+)?(?:stop|stopped|didn['’]?t|not|held\s+off|hold\s+off)(?:\s+(?:proceed|go\s+ahead))?(?:\s+and\s+(?:told|tell|let)\s+me(?:\s+know)?)?)(?:\s+(?:first|before\s+(?:proceeding|you\s+proceed|going\s+ahead|executing|swapping|trading|you\s+do\s+it|doing\s+it|it\s+(?:runs|executes|goes\s+through|is\s+(?:executed|made|done)))))?)`;
+const toldFirst = String.raw`(?:(?:then\s+)?(?:please\s+|kindly\s+)?(?:(?:i['’]?d|i\s+would)\s+(?:appreciate|like|prefer)\s+(?:being|to\s+be)\s+(?:told|asked|warned|informed|notified|consulted)|(?:i['’]?d|i\s+would)\s+(?:be\s+grateful|appreciate\s+it|like|want)\s+to\s+(?:hear|know|be\s+told)(?:\s+(?:about|of))?\s+(?:it|that|this)|let\s+me\s+know|tell\s+me|check\s+with\s+me|ask\s+me|warn\s+me|notify\s+me|stop(?:\s+and\s+(?:tell\s+me|let\s+me\s+know|ask\s+me))?|(?:do\s+not|don['’]?t)\s+(?:proceed|go\s+ahead)|hold\s+off(?:\s+and\s+tell\s+me)?|pause|(?:i['’]?d|i\s+would)\s+(?:rather|prefer)\s+(?:that\s+)?(?:you\s+)?(?:stop|stopped|didn['’]?t|not|held\s+off|hold\s+off)(?:\s+(?:proceed|go\s+ahead))?(?:\s+and\s+(?:told|tell|let)\s+me(?:\s+know)?)?)(?:\s+(?:first|before\s+(?:proceeding|you\s+proceed|going\s+ahead|executing|swapping|trading|you\s+do\s+it|doing\s+it|it\s+(?:runs|executes|goes\s+through|is\s+(?:executed|made|done)))))?)`;
 /**
  * What the trade costs the market, which no reading can check before it runs ("If the price impact is unusually large,
  * please let me know before proceeding; otherwise go ahead", "if it's noticeably worse than that, I'd rather you held off
@@ -49,7 +49,7 @@ const onceDone = String.raw`(?:(?:once|when|after)\s+(?:it|this|that|they|both|e
 const reportedFact = String.raw`(?:(?:how\s+much|how\s+many|what\s+amount\s+of|the\s+(?:exact\s+|final\s+)?(?:amount|quantity)\s+of|what)\s+(?:\$?[a-z][a-z0-9]*\s+)?(?:i|we|he|she|they)\s+(?:actually\s+)?(?:received|receive|got|get|ended\s+up\s+with|end\s+up\s+with|will\s+receive|will\s+get)|(?:the|which)\s+(?:resolved\s+|full\s+|exact\s+)?address(?:es)?(?:\s+(?:that\s+)?(?:the\s+|that\s+|each\s+)?(?:(?:ens\s+)?names?|it|they|[a-z0-9-]+(?:\.base)?\.eth)\s+(?:resolves|resolve|resolved)\s+to|\s+(?:you|it)\s+(?:used|sent\s+(?:it|them)\s+to|paid))?|(?:that|whether|once|when)\s+(?:it|they|both|each(?:\s+one)?|the\s+(?:swap|trade|purchase|transfer|payment|conversion|wrap)s?)\s+(?:has|have|is|are)\s+(?:gone\s+through|been\s+sent|been\s+done|done|complete|completed|confirmed|been\s+confirmed|through))`;
 /** Where or when the reply states it: "when you report back", "in your reply", "afterwards". */
 const inReply = String.raw`(?:\s+(?:when\s+you\s+(?:report\s+back|reply|respond|confirm)|in\s+(?:your|the)\s+(?:reply|response|answer|confirmation|report)|afterwards|afterward|once\s+(?:it\s+is\s+|it['’]s\s+)?done|when\s+(?:it\s+is\s+|it['’]s\s+)?done))?`;
-const reportAsked = new RegExp(
+export const reportAsked = new RegExp(
   String.raw`,?\s*${onceDone}?(?:in\s+(?:your|the)\s+(?:reply|response|answer|report)\s*,?\s*)?(?:and\s+)?(?:(?:please|kindly)\s+)?(?:(?:could|would|can|will)\s+(?:you\s+)?)?(?:please\s+)?(?:let\s+me\s+know|tell\s+me|show\s+me|confirm|report(?:\s+back)?|state|include|mention|give\s+me)${inReply}\s+${reportedFact}${inReply}`,
   'gi',
 );
@@ -60,6 +60,8 @@ const fixedRoles: readonly RegExp[] = [
   /\b(?:thank you(?: (?:very|so) much)?|many thanks|thanks(?: a lot| so much)?|much appreciated)\b/gi,
   /,?\s*\bif (?:it|that|this) is (?:available|possible|no trouble)\b/gi,
   /\bnothing (?:else|more)(?: (?:is|will be))? (?:needed|required|necessary)\b/gi,
+  // "That is all I require", "that will be all": the one request is the whole of it.
+  /\b(?:that|this|it)(?:\s+is|['’]s|\s+will\s+be|['’]ll\s+be)\s+all(?:\s+(?:i|we)\s+(?:require|need|want|ask(?:\s+for)?|am\s+asking(?:\s+for)?|['’]m\s+asking(?:\s+for)?)(?:\s+(?:for\s+)?(?:now|today))?)?\b/gi,
   // The receipt: what the move cost or came to, told after it runs.
   /,?\s*(?:and\s+)?(?:(?:please|kindly)\s+)?(?:let me know|tell me|show me|report)\s+(?:what|how much)\s+(?:it|this|that|the (?:swap|trade|purchase|transfer|conversion))\s+(?:cost|costs|came to|comes to|was)(?:\s+me)?(?:\s+(?:afterwards|afterward|once (?:it is )?done|when (?:it is )?done))?/gi,
   // Why a holding is traded down: "…TOSHI that I no longer wish to keep in full" (the move says how much goes).

@@ -50,7 +50,7 @@ export function readDescription(text: string, values: readonly string[]): Taken 
   const q = /^\uE000(\d+)\uE000/.exec(after);
   if (q) return { value: values[Number(q[1])]!, match: text.slice(at.index, start + q[0].length) };
   const body = new RegExp(
-    String.raw`^(.*?)(?=\s*\n\s*\n|[,;|]?\s+${fieldWord}(?:\b|\s*[:=])|\s+\|\s|,\s*(?:on|in)\s+base\b|\s+(?:on|in)\s+(?:base|ethereum|eth|polygon|unichain|solana|sol)\b\s*[.!]?\s*$|\s*$)`,
+    String.raw`^(.*?)(?=\s*\n\s*\n|\s*\n\s*(?:[-*•]|\d{1,2}[.)])\s|[,;|]?\s+${fieldWord}(?:\b|\s*[:=])|\s+\|\s|,\s*(?:on|in)\s+base\b|\s+(?:on|in)\s+(?:base|ethereum|eth|polygon|unichain|solana|sol)\b\s*[.!]?\s*$|\s*$)`,
     'is',
   ).exec(after);
   const value = body?.[1]
@@ -276,3 +276,14 @@ export function withoutLaunchFields(prompt: string): string {
   // "name='Based Frog' symbol=FROG": a launch's own keys, not settings of something unknown.
   return rest.replace(placeholder, (m) => `"${unmask(m, values)}"`).replace(/\b(name|symbol|ticker|sym)\s*=/gi, ' $1 ');
 }
+
+/** "Please confirm once it is live", "let me know when the token has been deployed": the reply asked for, after the launch. */
+export const liveReported =
+  /(?:^|(?<=[.!;\n]))\s*(?:(?:please|kindly)\s+)?(?:confirm|let\s+me\s+know|tell\s+me|notify\s+me|report\s+back)\s+(?:once|when|as\s+soon\s+as)\s+(?:it|the\s+(?:token|coin|launch))\s*(?:is|['’]s|has\s+been|has\s+gone|goes)\s+(?:live|launched|deployed|created|done|complete|through)(?:,?\s*(?:please|thank\s+you|thanks))?\s*[.!]?\s*$/i;
+
+/**
+ * "I understand the liquidity will be locked permanently and that I am not providing any": how every launch works (the
+ * protocol locks its liquidity for good; the caller provides none), acknowledged — no lock or vesting asked for.
+ */
+export const liquidityKnown =
+  /(?:^|(?<=[.!;\n]))\s*(?:(?:i|we)\s+(?:understand|realise|realize|accept|know|am\s+aware|['’]m\s+aware|are\s+aware)|i\s+(?:do\s+)?understand)\s+(?:that\s+)?the\s+liquidity\s+(?:will\s+be|is|gets|stays)\s+locked(?:\s+(?:permanently|forever|for\s+good|for\s+ever))?(?:\s*,?\s*and\s+(?:that\s+)?(?:i|we)\s+(?:am|are|['’]m|['’]re)\s+not\s+(?:providing|supplying|adding)\s+(?:any|it|liquidity))?\s*[.!]?/gi;

@@ -1,4 +1,4 @@
-import { LaunchIntentSchema, type FeesCheckIntent, type FeesClaimIntent, type LaunchIntent } from './intent.ts';
+import { FeesCheckIntentSchema, LaunchIntentSchema, type FeesCheckIntent, type FeesClaimIntent, type LaunchIntent } from './intent.ts';
 import { feeRequest } from './fee-request.ts';
 import { ask, fail, type AnyIntent, type PartialOf, type Reading, type ThreadTurnOf } from '../../language/reading.ts';
 
@@ -6,7 +6,7 @@ type Interpretation = Reading<LaunchIntent | FeesCheckIntent | FeesClaimIntent>;
 type PartialIntent = PartialOf<LaunchIntent>;
 type ThreadTurn = ThreadTurnOf<AnyIntent>;
 import { scanPrompt } from '../../language/scan-prompt.ts';
-import { maskQuoted, readDescription, readFeeRecipient, readLinks, unmask } from './launch-fields.ts';
+import { liquidityKnown, liveReported, maskQuoted, readDescription, readFeeRecipient, readLinks, unmask } from './launch-fields.ts';
 import { launchDoubt } from './launch-doubts.ts';
 import { launchFiller, quotedAfterVerb, readKeyedSymbol, readName, readSymbol, withoutNoLinks } from './launch-names.ts';
 import { chainLabels } from '../../language/token-registry.ts';
@@ -19,6 +19,9 @@ const launchPhrase = new RegExp(
   'i',
 );
 const example = '"launch a token called Moon Cat with symbol MCAT on base"';
+/** "whether I've launched any tokens", "have I ever deployed a coin?": past launches asked about, none to make. */
+const launchesAsked =
+  /\b(?:(?:did|have|has)\s+(?:i|we)|(?:whether|if)\s+(?:i|we)(?:['’]ve|\s+have|\s+did)?)\s+(?:ever\s+|already\s+|yet\s+)?(?:launch(?:ed)?|deploy(?:ed)?|create[d]?|mint(?:ed)?)\s+(?:any|a|some)\s+(?:new\s+)?(?:tokens?|coins?|memecoins?)\b/i;
 /** A field written as empty: "none", "n/a", "-". */
 const noValue = /^\s*(?:none|n\/?a|nothing|nil|null|no|-+|empty|blank|skip|tbd)\s*$/i;
 /** A trade the service does not have, with what it trades: "short 1 eth", "stake all my eth", "borrow $50", "open a perp". */
@@ -59,6 +62,11 @@ export function launchRequest(written: string, thread: readonly ThreadTurn[] = [
   if (!launching && !keyed) {
     const fees = feeRequest(text);
     if (fees) return fees;
+    // "Could you tell me whether I've launched any tokens on Base?": the launches asked about, shown with their fees.
+    if (launchesAsked.test(plain) && !/\d/.test(plain)) {
+      const chains = scanPrompt(plain).chains;
+      return { kind: 'intent', intent: FeesCheckIntentSchema.parse({ kind: 'fees-check', scope: chains.length === 1 ? { chain: chains[0] } : 'all' }) };
+    }
   }
   if (!launching) {
     const answered = pending ? launchAnswer(text, pending) : undefined;
@@ -100,7 +108,9 @@ function readLaunch(text: string, known: Partial<LaunchIntent>): Interpretation 
   // Quoted text is data: masked before anything is read, given back only as a field's value.
   const { text: masked, values } = maskQuoted(` ${text} `);
   // "please do not add any website or social links": no link, and no description.
-  let rest = withoutNoLinks(masked);
+  // "Please confirm once it is live": how to answer once launched, no time the launch waits for.
+  // "I understand the liquidity will be locked permanently": how every launch works, no lock asked for.
+  let rest = withoutNoLinks(masked).replace(liveReported, ' ').replace(liquidityKnown, ' ');
   const take = (value: string | undefined, match: string): string | undefined => {
     if (value !== undefined) rest = rest.replace(match, ' ');
     return value;
