@@ -1,3 +1,4 @@
+import { toldBy } from './hearsay-words.ts';
 import { fail, movingIntentOf, type Interpretation } from './intent.ts';
 
 /**
@@ -11,6 +12,19 @@ const doubted = /\b(?:not\s+(?:entirely\s+|quite\s+|really\s+)?(?:sure|certain|c
 const timed =
   /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next\s+(?:week|month)|this\s+(?:week|weekend|month)|every|each\s+(?:day|week|month)|weekly|daily|monthly|repeat|again|recurring)\b/i;
 const sentenceSplit = /(?<=[.!?…])\s+(?=\S)|\n+/;
+/**
+ * A sentence that says the order is someone else's idea ("Someone from your team asked me to do this.", "A friend said
+ * this is a guaranteed win.", "My manager told me to."), takes it back ("On second thought, forget the last thing.")
+ * or resizes it ("Please double it."): beside a move made now these are refused (one-request.ts, held-move.ts,
+ * unread-meaning.ts), and beside an order set at once they were dropped and the order set as first said (the
+ * careful-prose guard of s42-careful: every plain order of the guard was set at once beside each).
+ */
+const passedOn = new RegExp(
+  String.raw`\b(?:${[...toldBy].join('|')})\b|\b(?:told|asked|advised|instructed|urged|recommended|suggested)\s+(?:me|us)\b|\b(?:said|says|claims?)\b`,
+  'i',
+);
+const takenBack = /\b(?:second\s+thoughts?|forget\s+(?:it|that|this|the\s+last|about)|never\s*mind|scratch\s+that|don'?t\s+(?:do|bother|set|place))\b/i;
+const resized = /\b(?:double|triple|quadruple|halve|twice|thrice|half|more|less|bigger|smaller)\b/i;
 
 export function orderBeside(given: string, reading: Interpretation): Interpretation | undefined {
   const order = reading.kind === 'intent' ? movingIntentOf(reading) : undefined;
@@ -22,7 +36,7 @@ export function orderBeside(given: string, reading: Interpretation): Interpretat
   if (said.length < 2) return undefined;
   // A time said beside an order that itself runs at a time or on a schedule may restate it ("Not now, tomorrow.").
   const priced = (order as { trigger?: { type?: string } }).trigger?.type === 'price';
-  const left = said.find((s) => !/\d/.test(s) && (doubted.test(s) || (priced && timed.test(s))));
+  const left = said.find((s) => !/\d/.test(s) && (doubted.test(s) || passedOn.test(s) || takenBack.test(s) || resized.test(s) || (priced && timed.test(s))));
   if (!left) return undefined;
   return fail(
     'ONE_REQUEST',
