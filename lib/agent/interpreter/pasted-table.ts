@@ -67,8 +67,8 @@ function roleOf(header: string): { role: Role; token?: string } | undefined {
     const match = pattern.exec(header.trim());
     if (match) return { role, ...(match[1] ? { token: match[1].toUpperCase() } : {}) };
   }
-  // "USDC", "Amount USDC": a column headed by a token holds amounts of that token.
-  const facts = scanPrompt(header.replace(/^(?:amount|amt|qty)\s+/i, ''));
+  // "USDC", "Amount USDC", "amount_usdc", "usdc_amount" (a CSV export's header): a column headed by a token holds amounts of that token.
+  const facts = scanPrompt(header.replace(/^(?:amount|amt|qty)[\s_-]+/i, '').replace(/[\s_-]+(?:amount|amt|qty)$/i, ''));
   if (facts.tokens.length === 1 && facts.words.length === 1) return { role: 'amount', token: facts.tokens[0]!.key.toUpperCase() };
   return undefined;
 }
