@@ -16,6 +16,7 @@ import { withoutNotAll } from './own-wants.ts';
 import { temptedBuy } from './pasted-tempted.ts';
 import { owedBatch, owedByYou, owedOnes } from './pasted-owed.ts';
 import { usdPeggedSource } from '../../language/token-registry.ts';
+import { hearsay } from './hearsay-words.ts';
 import { doing, fieldLines, formLine, introducedAlone, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
 /**
@@ -445,7 +446,14 @@ export function pastedRequest(
   // sent alone, whatever the paste said; only a move their words leave open is completed from the paste.
   // ('newsletter said "rotate into LINK". idk, ok fine, put 200 usdc into link on ethereum': the person's own complete
   // move after a quote in the same paragraph is theirs too, asked back whole.)
-  const beside = (by === 'paragraph' && marked(pasted)) || (by === 'quote' && ownReading.kind === 'intent' && movingIntentOf(ownReading) !== undefined);
+  // ('my friend just goes "get some eth before it runs" lol ok. buy eth on base': a move of their own that lacks a field
+  // beside a quote is theirs too, and what it lacks is asked, never taken from the quote.)
+  // (Only beside a quote said to be someone else's: a name quoted in the person's own sentence is no paste.)
+  const beside =
+    (by === 'paragraph' && marked(pasted)) ||
+    (by === 'quote' &&
+      movingIntentOf(ownReading) !== undefined &&
+      (ownReading.kind === 'intent' || (ownReading.kind === 'ask' && someoneElses(pasted))));
   // (A move of their own already asked back whole for a yes is as complete.)
   const complete =
     movingIntentOf(ownReading) !== undefined && (ownReading.kind === 'intent' || (ownReading.kind === 'ask' && ownReading.pending.awaiting === 'confirm'));
@@ -597,6 +605,14 @@ const forNow = /\s+for\s+now\b(?=[\s,.!]|$)/i;
 /** A time a paste may say of its own ("Thu 10:00", "9am", "tmrw", "every monday"): the person's time is then no completion of it. */
 const pastedClock =
   /\b\d{1,2}(?::\d{2}|\s*(?:am|pm)\b)|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\b|\b(?:today|tonight|tomorrow|tmrw|every|daily|weekly|monthly|next\s+week)\b/i;
+/** Words that say a quote is what someone else said ("my friend just goes", "he keeps saying", "tweet:"). */
+const saidBy = /\b(?:goes|went|says|said|keeps\s+saying|told\s+me|wrote|posted|tweeted|texted)\b/i;
+/** Whether the words around a quote say it is someone else's (a friend, a post, a DM, a speaking verb). */
+function someoneElses(pasted: string): boolean {
+  const around = pasted.replace(/["“][^"”]*["”]/g, ' ');
+  return saidBy.test(around) || scanPrompt(around).words.some((w) => hearsay.has(w));
+}
+
 /** A purpose said after the person's request ("so I can forward them", "so that I have it for taxes", "in order to …"). */
 const purpose =
   /,?\s+(?:so (?:that )?(?:i|we|you|they|he|she)\b(?:'ll| will| can| could| may| have| get)?|in order to|for (?:my|our|the) (?:records|taxes|accountant|books))\b[^.?!]*[.!]?\s*$/i;

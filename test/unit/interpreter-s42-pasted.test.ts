@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { onThreadAt } from '../support/thread-turn.ts';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { movingIntentOf, type Interpretation } from '../../lib/agent/interpreter/intent.ts';
+
+/**
+ * The pasted voice of held-out-23 (issue 16): a note, plan, doc, invoice, email or export pasted, and the person's own
+ * words that pick one item of it, point back at it on the next turn, or make a move of their own beside it. The person's
+ * words decide; whatever the paste gives a move is asked back whole for a yes, and a price or a time that belongs to
+ * the paste is never put on the person's move.
+ */
+const now = new Date('2026-11-24T12:00:00Z');
+const read = (prompt: string): Interpretation => interpretPrompt(prompt, [], now);
+/** The move a reading asks a yes for, if it does. */
+const asked = (r: Interpretation) => (r.kind === 'ask' && r.pending.awaiting === 'confirm' ? movingIntentOf(r) : undefined);
+const neverMoves = (r: Interpretation) => expect(r.kind === 'intent' && movingIntentOf(r) !== undefined).toBe(false);
+
+const notes = 'from my notes app:\n- rebalance sol wallet\n- add ~$80 of JUP\n- stop checking charts at 2am';
+const exitPlan = 'from my exit plan doc:\n\nUNI — take profit at $14, sell 6\nLINK — hold';
+
+describe('the person picks one item of a pasted list by its token', () => {
+  it.each([
+    [`${notes}\n\ndo the JUP one: buy $80 of JUP with SOL on solana`, { kind: 'swap', tokenIn: 'SOL', tokenOut: 'JUP', amount: { kind: 'usd', value: '80' } }],
+    [`${notes}\n\nok the JUP one — buy $80 of JUP with SOL on solana`, { kind: 'swap', tokenIn: 'SOL', tokenOut: 'JUP', amount: { kind: 'usd', value: '80' } }],
+    [
+      `${exitPlan}\n\nset up the UNI one on unichain`,
+      { kind: 'automation-create', action: { tokenIn: 'UNI', amount: { value: '6' }, chain: 'unichain' }, trigger: { type: 'price', priceUsd: '14' } },
+    ],
+  ])('%s', (prompt, move) => {
+    expect(asked(read(prompt))).toMatchObject(move);
+  });
+
+  it.each([
+    // The pick and the request name different tokens: nothing is taken.
+    `${notes}\n\ndo the JUP one: buy $80 of BONK with SOL on solana`,
+    // No line names the token picked, or two do.
+    `${exitPlan}\n\nset up the AAVE one on ethereum`,
+    'from my exit plan doc:\n\nUNI — take profit at $14, sell 6\nUNI — stop at $6, sell 6\n\nset up the UNI one on unichain',
+  ])('picks nothing: %s', (prompt) => {
+    const r = read(prompt);
+    neverMoves(r);
+    expect(asked(r)).toBeUndefined();
+  });
+});
+
+describe("a price or a time inside the paste is the paste's, not the person's move's", () => {
+  it.each([
+    [
+      'from the mint page: "Mint price: 0.1 WETH (Base only). Mints close Sunday."\nbuy exactly 0.1 WETH on base for me, pay with usdc',
+      { kind: 'swap', tokenIn: 'USDC', tokenOut: 'WETH', amount: { kind: 'exact', value: '0.1' } },
+    ],
+    [
+      'tweet: "ETH to 5000 at 3am lol"\n\nanyway swap 100 USDC for ETH on base',
+      { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH', amount: { kind: 'exact', value: '100' } },
+    ],
+  ])('%s', (prompt, move) => {
+    expect(asked(read(prompt))).toMatchObject(move);
+  });
+
+  it.each([
+    // A price said with the person's own move is still never dropped.
+    'sell 1 eth on base at 4000',
+    'from the mint page: "Mints close Sunday."\nbuy exactly 0.1 WETH on base at 2500, pay with usdc',
+  ])('keeps the price: %s', (prompt) => {
+    // Never a trade made now, nor one asked for a yes to make now (an order that waits for the price may be).
+    const move = movingIntentOf(read(prompt));
+    expect(move?.kind).not.toBe('swap');
+  });
+
+  it("a move read from the paste keeps the paste's price", () => {
+    expect(asked(read('my plan: sell 1 ETH on base at 4000\n\ndo it'))).toMatchObject({ kind: 'automation-create', trigger: { priceUsd: '4000' } });
+  });
+});
+
+describe('the pasted trade set up for the time the person says', () => {
+  it('schedules the quoted trade for their time', () => {
+    const r = read('plan doc says: "Next tranche: 200 USDC -> cbBTC on Base" — schedule that for tomorrow at 15:00 UTC pls');
+    expect(asked(r)).toMatchObject({
+      kind: 'automation-create',
+      action: { tokenIn: 'USDC', tokenOut: 'cbBTC', amount: { value: '200' } },
+      trigger: { type: 'at', at: '2026-11-25T15:00:00.000Z' },
+    });
+  });
+
+  it('a paste with a time of its own is not given another', () => {
+    const r = read('plan doc says: "Thu 10:00 — buy WETH with 50 USDC on base"\n\nschedule that for friday at 10am');
+    neverMoves(r);
+    expect(asked(r)).toBeUndefined();
+  });
+});
+
+describe('a CSV export with a header row', () => {
+  it.each([
+    'payroll export:\n\nname,wallet,amount_usdc\nSam,0x4444444444444444444444444444444444444444,150\nPriya,0x5555555555555555555555555555555555555555,90\n\npay these two on polygon',
+    'payroll export:\n\nname,wallet,usdc_amount\nSam,0x4444444444444444444444444444444444444444,150\nPriya,0x5555555555555555555555555555555555555555,90\n\npay them on polygon',
+  ])('%s', (prompt) => {
+    expect(asked(read(prompt))).toMatchObject({
+      kind: 'transfer-batch',
+      chain: 'polygon',
+      token: 'USDC',
+      transfers: [
+        { to: '0x4444444444444444444444444444444444444444', amount: '150' },
+        { to: '0x5555555555555555555555555555555555555555', amount: '90' },
+      ],
+    });
+  });
+
+  it('a header that names no token for the amount is not guessed', () => {
+    const r = read(
+      'payroll export:\n\nname,wallet,amount\nSam,0x4444444444444444444444444444444444444444,150\nPriya,0x5555555555555555555555555555555555555555,90\n\npay these two on polygon',
+    );
+    neverMoves(r);
+    expect((asked(r) as { token?: string } | undefined)?.token).toBeUndefined();
+  });
+});
+
+describe('"hedge" said loosely of a plain sale into a stablecoin', () => {
+  it('the sale beside a doubted forum post is asked back whole', () => {
+    const r = read(
+      'forum post:\n> AERO emissions getting cut next epoch, expect dumping\n\nnot sure i believe it but hedge a bit: sell 40 AERO to USDC on base',
+    );
+    expect(asked(r)).toMatchObject({ kind: 'swap', tokenIn: 'AERO', tokenOut: 'USDC', amount: { value: '40' } });
+  });
+
+  it.each(['hedge my eth with 100 usdc on base', 'hedge: buy 40 aero with usdc on base', 'hedge 1 eth on base'])('a hedge is still refused: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'UNSUPPORTED_ACTION' });
+  });
+});
+
+describe("a friend's quote beside the person's incomplete request: what is missing is asked", () => {
+  it('asks the amount, the yes still owed', () => {
+    const r = read('my friend just goes "get some eth before it runs" lol ok. buy eth on base');
+    expect(r).toMatchObject({ kind: 'ask', pending: { kind: 'swap', tokenOut: 'ETH', chain: 'base', awaiting: 'amount', confirm: true } });
+  });
+});
+
+const invoice =
+  'INVOICE\nFrom: Dana Lee Design\nFor: logo refresh, 2 rounds\nAmount: 350 USDC\nNetwork: Base\nPay to: 0x4444444444444444444444444444444444444444\n\ncan you check i have enough usdc on base for this?';
+const email =
+  'email from my cousin:\n"hey!! can you spot me 0.5 SOL till friday? my address is 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin"\n\nis that a proper solana address?';
+const sheet =
+  'my DCA plan sheet:\n\n# | chain | action | size\n1 | base | buy cbBTC | 200 USDC\n2 | ethereum | buy WETH | 300 USDC\n3 | solana | buy SOL | 100 USDC\n\nwhich of these can i afford right now with what i have?';
+
+describe('the next turn points back at what was pasted before', () => {
+  it.each([
+    [invoice, 'great, pay it then', { kind: 'transfer', chain: 'base', token: 'USDC', amount: { value: '350' }, to: '0x4444444444444444444444444444444444444444' }],
+    [email, 'ok send him the 0.5 SOL on solana', { kind: 'transfer', chain: 'solana', token: 'SOL', amount: { value: '0.5' }, to: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin' }],
+    [sheet, 'ok do row 2 now. only that one, leave the others', { kind: 'swap', chain: 'ethereum', tokenIn: 'USDC', tokenOut: 'WETH', amount: { value: '300' } }],
+  ])('%s → %s', (first, second, move) => {
+    expect(asked(onThreadAt(now, first, second))).toMatchObject(move);
+  });
+
+  it.each([
+    [sheet, 'ok do row 5 now'],
+    [invoice, 'great, pay it then, but only 300'],
+  ])('%s → %s: nothing taken', (first, second) => {
+    const r = onThreadAt(now, first, second);
+    neverMoves(r);
+    expect(asked(r)).toBeUndefined();
+  });
+
+  it("the person's own complete move on the next turn is theirs", () => {
+    expect(onThreadAt(now, invoice, 'pay bob.eth 20 usdc on base')).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', to: 'bob.eth' } });
+  });
+});
+
+describe('an order head said with "set" and "then"', () => {
+  it.each([
+    'ok set a limit buy then: if ETH on base hits 2400, buy with 300 USDC',
+    'set a limit buy: if ETH on base hits 2400, buy with 300 USDC',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', action: { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '300' } }, trigger: { priceUsd: '2400' } },
+    });
+  });
+});
