@@ -143,9 +143,21 @@ const sheet =
 
 describe('the next turn points back at what was pasted before', () => {
   it.each([
-    [invoice, 'great, pay it then', { kind: 'transfer', chain: 'base', token: 'USDC', amount: { value: '350' }, to: '0x4444444444444444444444444444444444444444' }],
-    [email, 'ok send him the 0.5 SOL on solana', { kind: 'transfer', chain: 'solana', token: 'SOL', amount: { value: '0.5' }, to: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin' }],
-    [sheet, 'ok do row 2 now. only that one, leave the others', { kind: 'swap', chain: 'ethereum', tokenIn: 'USDC', tokenOut: 'WETH', amount: { value: '300' } }],
+    [
+      invoice,
+      'great, pay it then',
+      { kind: 'transfer', chain: 'base', token: 'USDC', amount: { value: '350' }, to: '0x4444444444444444444444444444444444444444' },
+    ],
+    [
+      email,
+      'ok send him the 0.5 SOL on solana',
+      { kind: 'transfer', chain: 'solana', token: 'SOL', amount: { value: '0.5' }, to: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin' },
+    ],
+    [
+      sheet,
+      'ok do row 2 now. only that one, leave the others',
+      { kind: 'swap', chain: 'ethereum', tokenIn: 'USDC', tokenOut: 'WETH', amount: { value: '300' } },
+    ],
   ])('%s → %s', (first, second, move) => {
     expect(asked(onThreadAt(now, first, second))).toMatchObject(move);
   });
@@ -165,13 +177,116 @@ describe('the next turn points back at what was pasted before', () => {
 });
 
 describe('an order head said with "set" and "then"', () => {
+  it.each(['ok set a limit buy then: if ETH on base hits 2400, buy with 300 USDC', 'set a limit buy: if ETH on base hits 2400, buy with 300 USDC'])(
+    '%s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({
+        kind: 'intent',
+        intent: { kind: 'automation-create', action: { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '300' } }, trigger: { priceUsd: '2400' } },
+      });
+    },
+  );
+});
+
+/** The bot voice of held-out-23: a bot's thread, or an operation it names, read by its fields. */
+describe("a bot's named operation, and its thread", () => {
+  it.each(['value_of(token="DEGEN", chain="base", currency="usd")', 'worthOf(token="DEGEN", chain="base")'])('a holding valued: %s', (prompt) => {
+    const r = read(prompt);
+    expect(r.kind).toBe('intent');
+    neverMoves(r);
+    expect(JSON.stringify(r)).toContain('DEGEN');
+  });
+
+  it('a value in another currency is refused', () => {
+    expect(read('value_of(token="DEGEN", chain="base", currency="eur")')).toMatchObject({ kind: 'fail' });
+  });
+
+  const quote = 'quote --chain ethereum --from ETH --to USDC --amount 0.25';
+  it('executing the last quote is the quoted swap, asked back whole', () => {
+    expect(asked(onThreadAt(now, quote, 'execute last_quote --confirm'))).toMatchObject({
+      kind: 'swap',
+      chain: 'ethereum',
+      tokenIn: 'ETH',
+      tokenOut: 'USDC',
+      amount: { value: '0.25' },
+    });
+  });
+
+  it.each([[[quote, 'execute last_quote --confirm --amount 5']], [['execute last_quote --confirm']]])('%j: no swap', (prompts) => {
+    const r = onThreadAt(now, ...prompts);
+    neverMoves(r);
+    expect(asked(r)).toBeUndefined();
+  });
+
+  it("an order's update answers its question for the price", () => {
+    const r = onThreadAt(now, 'limit_order side=buy chain=base asset=ETH quote=USDC quote_amount=400', 'limit_order.update trigger_price=2600');
+    expect(r).toMatchObject({
+      kind: 'intent',
+      intent: {
+        kind: 'automation-create',
+        action: { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '400' } },
+        trigger: { type: 'price', priceUsd: '2600' },
+      },
+    });
+  });
+
+  it('an update with no order asked about is refused', () => {
+    neverMoves(read('limit_order.update trigger_price=2600'));
+  });
+
   it.each([
-    'ok set a limit buy then: if ETH on base hits 2400, buy with 300 USDC',
-    'set a limit buy: if ETH on base hits 2400, buy with 300 USDC',
-  ])('%s', (prompt) => {
+    'send --chain ethereum --asset USDC --amount 75 --to $RECIPIENT',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a bot's unfilled template is the input under test.
+    'send --chain ethereum --asset USDC --amount 75 --to ${RECIPIENT}',
+    'send chain=ethereum token=USDC amount=75 to=$TO_ADDRESS',
+  ])('an unfilled recipient is asked: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', token: 'USDC', amount: { value: '75' }, awaiting: 'to' } });
+  });
+
+  it.each(['send 5 usdc to {{recipient}} on base', 'swap --chain base --from USDC --to $TOKEN --amount 5'])('still refused: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+
+  it('a cashtag is no placeholder', () => {
+    expect(read('buy $WIF with 10 usdc on solana')).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenOut: 'WIF' } });
+  });
+
+  it.each([
+    ['tp --chain solana --token SOL --qty 2 --at 180 --to USDC', 'above', '180'],
+    ['sl --chain solana --token SOL --qty 2 --at 120 --to USDC', 'below', '120'],
+  ])('a bare figure "at" on a take profit or stop is its price: %s', (prompt, direction, price) => {
     expect(read(prompt)).toMatchObject({
       kind: 'intent',
-      intent: { kind: 'automation-create', action: { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '300' } }, trigger: { priceUsd: '2400' } },
+      intent: {
+        kind: 'automation-create',
+        action: { tokenIn: 'SOL', tokenOut: 'USDC', amount: { value: '2' } },
+        trigger: { type: 'price', direction, priceUsd: price },
+      },
     });
+  });
+
+  it('"tp" with no price or time still sells now', () => {
+    expect(read('tp --chain solana --token SOL --qty 2 --to USDC')).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn: 'SOL' } });
+  });
+
+  it("a recurring buy's bare amount is of the token paid with", () => {
+    expect(read('dca create --chain base --buy ETH --with USDC --amount 50 --every monday')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', action: { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '50' } }, trigger: { type: 'every' } },
+    });
+  });
+
+  it("a one-off buy's bare amount beside a token paid with is still not guessed", () => {
+    const r = read('side=buy token=ETH pay_with=USDC amount=1000 chain=base');
+    neverMoves(r);
+    expect(JSON.stringify(r)).not.toContain('"value":"1000"');
+  });
+
+  it.each([
+    'orders.cancel(filter={"chain":"ethereum","token":"LINK","type":"limit"})',
+    '{"action":"cancel","filter":{"chain":"ethereum","token":"LINK","type":"limit"}}',
+  ])("a cancel filter's chain is a chain, never the ETH token: %s", (prompt) => {
+    const r = onThreadAt(now, 'Set a limit order on Ethereum to buy LINK with 100 USDC when LINK drops to $12.', prompt);
+    expect(r).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', match: { kind: 'limit', token: 'LINK' } } });
   });
 });

@@ -50,7 +50,8 @@ export function priceFieldAnswer(prompt: string, asked: { kind: string; pending?
 }
 
 /** `limit_order.update`, `order set`, `stop_loss.edit`: a bot's command that updates the order being asked about. */
-const orderUpdate = /^\s*\/?(?:limit[_-]?order|order|stop[_-]?loss|take[_-]?profit|tp|sl|automation|trigger)s?[._\s](?:update|set|edit|modify|amend|patch)\s+(?=[a-z])/i;
+const orderUpdate =
+  /^\s*\/?(?:limit[_-]?order|order|stop[_-]?loss|take[_-]?profit|tp|sl|automation|trigger)s?[._\s](?:update|set|edit|modify|amend|patch)\s+(?=[a-z])/i;
 
 /** `12:00UTC`, `09:30 UTC`, `9am`: a time of day alone. */
 const timeOfDay = /^\s*(?:[01]?\d|2[0-3])(?::[0-5]\d)?\s*(?:am|pm)?\s*(?:utc|z|gmt)?\s*$/i;

@@ -1,4 +1,4 @@
-import { type Interpretation } from './intent.ts';
+import type { Interpretation } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
 
 /**

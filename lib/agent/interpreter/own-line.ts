@@ -157,7 +157,8 @@ function itemPicked(lead: string, said: string): boolean {
 const pasteDoubted =
   /^\s*(?:(?:ok|so|well|hmm+|lol)[\s,]+)*(?:(?:i'?m|im)\s+)?(?:not\s+(?:sure|convinced)\s+(?:i\s+)?(?:believe|buy|trust)\s+(?:it|that|this|him|her|them)|idk\s+if\s+(?:it'?s|its|that'?s|thats)\s+(?:true|real|right))[\s,.;—–-]*(?:but\s+)?/i;
 /** "hedge a bit:", "de-risk a little —": what the sale after it is for, said loosely before it. */
-const hedgeLead = /^(?:(?:i'?ll|let'?s|gonna|going\s+to)\s+)?(?:hedge|de-?risk|play\s+it\s+safe)(?:\s+(?:a\s+(?:bit|little)|some|slightly|just\s+in\s+case))?\s*[:—–-]+\s*$/i;
+const hedgeLead =
+  /^(?:(?:i'?ll|let'?s|gonna|going\s+to)\s+)?(?:hedge|de-?risk|play\s+it\s+safe)(?:\s+(?:a\s+(?:bit|little)|some|slightly|just\s+in\s+case))?\s*[:—–-]+\s*$/i;
 
 /**
  * "not sure i believe it but hedge a bit: sell 40 AERO to USDC on base": a lead-in that names what the person's own

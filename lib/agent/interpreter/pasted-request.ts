@@ -342,7 +342,10 @@ export function pastedRequest(
       'them all',
     )
     // "pay these two on polygon": the people the paste names, counted, are no amount either.
-    .replace(/\b(?:these|those)\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d)\b(?=\s*(?:$|[,.!]|(?:on|via|now|today|pls|please|for me|people|guys|folks|payees)\b))/gi, 'them all')
+    .replace(
+      /\b(?:these|those)\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d)\b(?=\s*(?:$|[,.!]|(?:on|via|now|today|pls|please|for me|people|guys|folks|payees)\b))/gi,
+      'them all',
+    )
     // "is that even true?? what's ETH actually at": under a paste, "actually" asks what is so, against what was pasted.
     .replace(/\b(what(?:'s|s| is)\s+\$?[a-z][a-z0-9]*)\s+actually\s+(?=at\b)/gi, '$1 ')
     // "settle both, usdc on polygon": the two the paste names, pointed at.
@@ -451,9 +454,7 @@ export function pastedRequest(
   // (Only beside a quote said to be someone else's: a name quoted in the person's own sentence is no paste.)
   const beside =
     (by === 'paragraph' && marked(pasted)) ||
-    (by === 'quote' &&
-      movingIntentOf(ownReading) !== undefined &&
-      (ownReading.kind === 'intent' || (ownReading.kind === 'ask' && someoneElses(pasted))));
+    (by === 'quote' && movingIntentOf(ownReading) !== undefined && (ownReading.kind === 'intent' || (ownReading.kind === 'ask' && someoneElses(pasted))));
   // (A move of their own already asked back whole for a yes is as complete.)
   const complete =
     movingIntentOf(ownReading) !== undefined && (ownReading.kind === 'intent' || (ownReading.kind === 'ask' && ownReading.pending.awaiting === 'confirm'));

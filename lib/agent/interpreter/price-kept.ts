@@ -35,7 +35,8 @@ function ownMoveText(given: string, reading: Interpretation): string {
   const tokens = new Set(own.tokens.map((t) => t.key.toUpperCase()));
   const moved = [move.tokenIn, move.tokenOut, move.token].filter((t): t is string => typeof t === 'string');
   const value = move.amount.value;
-  const theirs = moved.length > 0 && moved.every((t) => tokens.has(t.toUpperCase())) && own.amounts.some((a) => 'value' in a.amount && a.amount.value === value);
+  const theirs =
+    moved.length > 0 && moved.every((t) => tokens.has(t.toUpperCase())) && own.amounts.some((a) => 'value' in a.amount && a.amount.value === value);
   return theirs ? parts.own : given;
 }
 

@@ -265,7 +265,9 @@ function withoutAmountPlaceholder(prompt: string): string | Interpretation {
   if (field) return `${before.slice(0, before.length - field[0].length + field[0].indexOf(field[1]!))}${after.replace(/^["']?/, '')}`.trim();
   // `send --chain ethereum --asset USDC --amount 75 --to $RECIPIENT`: a payment's recipient field left unfilled is taken
   // out, and the recipient is asked on the thread (a swap's `to` is its token, and stays refused).
-  const payee = /(?:^|[\s,;&(])((?:to|recipient|address|dest|destination|payee)\s*[=:]\s*|--(?:to|recipient|address|dest|destination|payee)\s+)["']?$/i.exec(before);
+  const payee = /(?:^|[\s,;&(])((?:to|recipient|address|dest|destination|payee)\s*[=:]\s*|--(?:to|recipient|address|dest|destination|payee)\s+)["']?$/i.exec(
+    before,
+  );
   if (payee && paymentVerb.test(before))
     return `${before.slice(0, before.length - payee[0].length + payee[0].indexOf(payee[1]!))}${after.replace(/^["']?/, '')}`.trim();
   const tokenAfter = /^\s*\$?([a-z][a-z0-9]*)\b/i.exec(after)?.[1];
