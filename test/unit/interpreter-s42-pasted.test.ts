@@ -67,6 +67,11 @@ describe("a price or a time inside the paste is the paste's, not the person's mo
     expect(move?.kind).not.toBe('swap');
   });
 
+  it("the yes to that move is not refused for the paste's price either", () => {
+    const r = onThreadAt(now, 'from the mint page: "Mint price: 0.1 WETH (Base only)."\nbuy exactly 0.1 WETH on base for me, pay with usdc', 'yes');
+    expect(r).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenOut: 'WETH', amount: { value: '0.1' } } });
+  });
+
   it("a move read from the paste keeps the paste's price", () => {
     expect(asked(read('my plan: sell 1 ETH on base at 4000\n\ndo it'))).toMatchObject({ kind: 'automation-create', trigger: { priceUsd: '4000' } });
   });
@@ -197,6 +202,13 @@ describe("a bot's named operation, and its thread", () => {
     expect(JSON.stringify(r)).toContain('DEGEN');
   });
 
+  it.each(['{"op":"resolve_name","name":"vitalik.eth"}', 'resolve_name(name="vitalik.eth")'])(
+    'a name looked up is told what a name is read for, never an unknown field: %s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'ENS_UNSUPPORTED' });
+    },
+  );
+
   it('a value in another currency is refused', () => {
     expect(read('value_of(token="DEGEN", chain="base", currency="eur")')).toMatchObject({ kind: 'fail' });
   });
@@ -269,11 +281,10 @@ describe("a bot's named operation, and its thread", () => {
     expect(read('tp --chain solana --token SOL --qty 2 --to USDC')).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn: 'SOL' } });
   });
 
-  it("a recurring buy's bare amount is of the token paid with", () => {
-    expect(read('dca create --chain base --buy ETH --with USDC --amount 50 --every monday')).toMatchObject({
-      kind: 'intent',
-      intent: { kind: 'automation-create', action: { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '50' } }, trigger: { type: 'every' } },
-    });
+  it("a recurring buy's bare amount beside the token paid with is the bot's to say (h13b), never guessed", () => {
+    const r = read('dca create --chain base --buy ETH --with USDC --amount 50 --every monday');
+    neverMoves(r);
+    expect(r).toMatchObject({ kind: 'fail', message: expect.stringContaining('Say which token the amount 50 is in') });
   });
 
   it("a one-off buy's bare amount beside a token paid with is still not guessed", () => {

@@ -13,7 +13,8 @@ export function priceKept(given: string, thread: readonly ThreadTurn[], reading:
   if (kind === 'automation-create') return timedPriceDropped(given, reading);
   if (kind === undefined || !nowKinds.has(kind)) return undefined;
   const said = [ownMoveText(given, reading)];
-  for (let i = thread.length - 1; i >= 0 && thread[i]!.interpretation?.kind === 'ask'; i--) said.push(thread[i]!.prompt);
+  // (A turn asked back for a yes is the same move: its paste's own price stays the paste's.)
+  for (let i = thread.length - 1; i >= 0 && thread[i]!.interpretation?.kind === 'ask'; i--) said.push(ownMoveText(thread[i]!.prompt, reading));
   for (const text of said) {
     const price = priceSaid(text);
     if (price) return refused(price, kind);

@@ -178,6 +178,10 @@ const list = (value: string): string[] =>
  */
 export function structuredPrompt(typed: string): string | Interpretation | undefined {
   const given = withJsonArguments(withoutConsolePrompt(typed));
+  // `{"op":"resolve_name","name":"vitalik.eth"}`: a name looked up is asked as the words say it, and answered with what
+  // a name can be used for (never a refusal of an unknown field).
+  const lookup = nameLookup(given);
+  if (lookup) return lookup;
   const prompt = withoutAmountPlaceholder(withoutCronGloss(withPaidWorth(withUnquotedLists(withCliFlags(given)))));
   if (typeof prompt === 'object') return prompt;
   const named = withoutBotName(prompt);
@@ -223,6 +227,22 @@ function withJsonArguments(prompt: string): string {
   } catch {
     return prompt;
   }
+}
+
+/** A request to resolve a name (`{"op":"resolve_name","name":"vitalik.eth"}`, `resolve_name(name="vitalik.eth")`). */
+const resolveAction = /^(?:resolve|resolve[_-]?(?:name|ens|address)|ens[_-]?(?:resolve|lookup)|lookup[_-]?(?:name|ens)|name[_-]?(?:resolve|lookup))$/i;
+
+/** The name a request asks to resolve, as the words "what address is vitalik.eth"; undefined for anything else. */
+function nameLookup(prompt: string): string | undefined {
+  const fields = jsonFields(prompt);
+  const call = /^\s*([a-z][\w.]*)\s*\(\s*(?:[a-z_]+\s*=\s*)?["']([^"']+)["']\s*\)\s*$/i.exec(prompt);
+  if (call) return resolveAction.test(call[1]!.split('.').at(-1)!) && /\.eth$/i.test(call[2]!) ? `what address is ${call[2]}` : undefined;
+  if (fields?.length !== 2) return undefined;
+  const action = fields.find(({ key }) => /^(?:op|action|method|cmd|command|tool)$/i.test(key));
+  const name = fields.find(({ key }) => /^(?:name|ens|domain|ens_name)$/i.test(key));
+  return action && name && resolveAction.test(action.value.trim()) && /^[\w.-]+\.eth$/i.test(name.value.trim())
+    ? `what address is ${name.value.trim()}`
+    : undefined;
 }
 
 const placeholderPattern =
