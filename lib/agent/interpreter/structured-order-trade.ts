@@ -96,8 +96,6 @@ function tokenSide(value: string | undefined): { token?: string; amount?: string
 
 /** Names of the token paid with that say the order spends it: a bare amount beside them is of that token. */
 const spendKeys = new Set(['spend', 'funding', 'fund_with', 'funding_asset', 'funding_token']);
-/** Keys that name the token an order pays with (`--with USDC`, `pay_with=USDC`). */
-const payingKeys = new Set([...spendKeys, 'with', 'pay_with', 'paywith', 'pay', 'using', 'pay_token', 'payment_token']);
 
 /** Whether a field's name says the amount is what is paid (`amount_in`, `pay_amount` read as `amount_in`). */
 const paidKey = (key: string): boolean => (amountInNames as readonly string[]).includes(key);
@@ -208,10 +206,6 @@ function orderTrade(
     // Without the token paid with, such an amount counts no token named: never the one bought.
     else if (unit === undefined && side === 'buy' && paidKey(values.amount!.key))
       return fail('INVALID_FIELDS', `"${values.amount!.key}" is the amount paid; name the token paid with (pay_with=…). Nothing was done.`);
-    // `dca create --buy ETH --with USDC --amount 50 --every monday`: a recurring buy averages in by spending the same sum
-    // each time, so its bare amount counts the token it is paid with, named beside it.
-    else if (unit === undefined && side === 'buy' && family === 'recurring' && tokenIn !== undefined && payingKeys.has(values.tokenIn?.key ?? ''))
-      amountIn = q.amount;
     // `side=buy token=ETH pay_with=USDC amount=1000`: with a token paid with named, a bare amount on a buy may count
     // either side (1000 ETH, or 1000 USDC), and which is the bot's to say, never a guess from the number's size.
     else if (unit === undefined && side === 'buy' && (!sideSaid || tokenIn !== undefined))
