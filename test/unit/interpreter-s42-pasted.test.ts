@@ -137,6 +137,17 @@ describe("a friend's quote beside the person's incomplete request: what is missi
     const r = read('my friend just goes "get some eth before it runs" lol ok. buy eth on base');
     expect(r).toMatchObject({ kind: 'ask', pending: { kind: 'swap', tokenOut: 'ETH', chain: 'base', awaiting: 'amount', confirm: true } });
   });
+
+  it.each([
+    // A name quoted in the person's own sentence is theirs, no paste: two requests, refused as before.
+    "launch please token 'Gute Nacht' with symbol GNACHT and swap 5 usdc for eth",
+    // Pointing into the quote names no token of the person's own: not asked from their words alone.
+    'note from my dev: "the contract needs WETH not ETH, wrap 1 ETH on ethereum before calling it"\nok do the wrapping part',
+  ])('not asked from the words beside the quote: %s', (prompt) => {
+    const r = read(prompt);
+    neverMoves(r);
+    expect(r.kind === 'ask' && r.pending.kind === 'wrap' && !('amount' in r.pending)).toBe(false);
+  });
 });
 
 const invoice =
@@ -299,5 +310,14 @@ describe("a bot's named operation, and its thread", () => {
   ])("a cancel filter's chain is a chain, never the ETH token: %s", (prompt) => {
     const r = onThreadAt(now, 'Set a limit order on Ethereum to buy LINK with 100 USDC when LINK drops to $12.', prompt);
     expect(r).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', match: { kind: 'limit', token: 'LINK' } } });
+  });
+
+  it("a cancel filter's kind stays beside its chain: the stop loss only, never every WETH order", () => {
+    const r = onThreadAt(
+      now,
+      'Set a stop loss on Base: sell 0.01 WETH for USDC if ETH drops below $2,400.',
+      '{"tool": "cancel_order", "match": {"chain": "base", "token": "WETH", "type": "stop_loss"}, "reason": "strategy_disabled"}',
+    );
+    expect(r).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', match: { kind: 'limit', side: 'sell', token: 'WETH' } } });
   });
 });

@@ -28,14 +28,14 @@ const partHead =
  * (after what was said before) and the verb "set"; said as the head the order readers know ("place a limit buy: …").
  */
 const setHeadColon =
-  /^(\s*(?:(?:pls|please|ok|okay|so|and|alright|fine)[\s,]+)*)(?:set|place|put|create|make|open)(\s+(?:up\s+)?(?:me\s+)?(?:a|an)\s+(?:limit|stop(?:[- ]loss)?|take[- ]profit)\s+(?:buy|sell|order)(?:\s+order)?(?:\s+(?:on|for)\s+[a-z]+)?)(?:\s+then)?\s*:\s*(?=\S)/i;
+  /^\s*(?:(?:ok|okay|so|and|alright|fine)[\s,]+)*((?:(?:pls|please)\s+)?)set(\s+(?:me\s+)?(?:a|an)\s+(?:limit|stop(?:[- ]loss)?|take[- ]profit)\s+(?:buy|sell|order)(?:\s+order)?(?:\s+(?:on|for)\s+[a-z]+)?)(?:\s+then)?\s*:\s*(?=\S)/i;
 
 /**
  * The prompt with an order head's dash said as a colon, a courtesy before its colon left out, and a plan's part named
  * before it as "it"; the prompt as it is otherwise.
  */
 export function withOrderHeadColon(prompt: string): string {
-  return prompt.replace(orderHeadDash, '$1: ').replace(courtesyBeforeColon, '$1').replace(partHead, '$1 it up: ').replace(setHeadColon, 'place$2: ');
+  return prompt.replace(orderHeadDash, '$1: ').replace(courtesyBeforeColon, '$1').replace(partHead, '$1 it up: ').replace(setHeadColon, '$1place$2: ');
 }
 
 /** A stop loss on the whole of a holding ("stop loss on my LINK …", "set a stop-loss for all my sol …"). */

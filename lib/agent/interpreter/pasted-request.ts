@@ -451,10 +451,13 @@ export function pastedRequest(
   // move after a quote in the same paragraph is theirs too, asked back whole.)
   // ('my friend just goes "get some eth before it runs" lol ok. buy eth on base': a move of their own that lacks a field
   // beside a quote is theirs too, and what it lacks is asked, never taken from the quote.)
-  // (Only beside a quote said to be someone else's: a name quoted in the person's own sentence is no paste.)
+  // (Only beside a quote said to be someone else's, a move that names its token: a name quoted in the person's own
+  // sentence is no paste, and "do the wrapping part" points into the quote, for the readers below.)
   const beside =
     (by === 'paragraph' && marked(pasted)) ||
-    (by === 'quote' && movingIntentOf(ownReading) !== undefined && (ownReading.kind === 'intent' || (ownReading.kind === 'ask' && someoneElses(pasted))));
+    (by === 'quote' &&
+      movingIntentOf(ownReading) !== undefined &&
+      (ownReading.kind === 'intent' || (ownReading.kind === 'ask' && ownFacts.tokens.length > 0 && someoneElses(pasted))));
   // (A move of their own already asked back whole for a yes is as complete.)
   const complete =
     movingIntentOf(ownReading) !== undefined && (ownReading.kind === 'intent' || (ownReading.kind === 'ask' && ownReading.pending.awaiting === 'confirm'));

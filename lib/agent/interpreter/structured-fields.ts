@@ -536,7 +536,8 @@ function filterGroup(key: string, value: unknown, top?: object): Pair[] | null |
       if (top !== undefined && Object.keys(top).some((t) => roleOf(t.toLowerCase()) === 'chain')) return null;
       return [
         { key: chainKey.toLowerCase(), op: '=', value: chain },
-        { key, op: '=', value: words },
+        // ("stop_loss" as the words "stop loss" say it.)
+        { key, op: '=', value: words.replace(/_/g, ' ') },
       ];
     }
   }
