@@ -29,6 +29,7 @@ import { moveAfterPaste } from './pasted-thread.ts';
 import { plainRequest } from './plain-request.ts';
 import { pastedOwnMove, pastedRequest, pastedWhole } from './pasted-request.ts';
 import { pastedFieldPayment } from './pasted-field-pointer.ts';
+import { pastedEarlier } from './pasted-earlier.ts';
 import { badAmountMessage, scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
 import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
 import { withoutBotName } from './structured-bot-lines.ts';
@@ -329,6 +330,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   if (holding) return holding;
   const pointed = thread.length > 0 ? threadTokenMove(given, thread, (text) => interpretWhole(text, [], now)) : undefined;
   if (pointed) return pointed;
+  // "…can you check i have enough usdc on base for this?" → "great, pay it then": the paste of the turn before, pointed at.
+  const earlier = thread.length > 0 ? pastedEarlier(given, thread, reading, (text) => interpretWhole(text, [], now)) : undefined;
+  if (earlier) return earlier;
   // "…roughly how much USDC would I receive? Please do not execute yet." → "Please go ahead with exactly 0.3 ETH.".
   const quoted = reading.kind === 'fail' && thread.length > 0 ? goAheadAfterQuote(given, thread, (text) => interpretWhole(text, [], now)) : undefined;
   if (quoted) return quoted;

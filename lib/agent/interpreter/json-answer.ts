@@ -38,7 +38,8 @@ const restated: Record<string, string> = { tokenIn: 'tokenIn', tokenOut: 'tokenO
 export function priceFieldAnswer(prompt: string, asked: { kind: string; pending?: unknown } | undefined): string | undefined {
   const pending = asked?.kind === 'ask' ? (asked.pending as { kind?: string; order?: { needs?: string } } | undefined) : undefined;
   if (pending?.kind !== 'automation-create' || pending.order?.needs !== 'price') return undefined;
-  const m = /^\s*([a-z][a-z_]*)\s*[=:]\s*(\$?\d[\d,]*(?:\.\d+)?)\s*$/i.exec(prompt);
+  // (`limit_order.update trigger_price=2600`: the order's own update command before the field says no more than the field.)
+  const m = /^\s*([a-z][a-z_]*)\s*[=:]\s*(\$?\d[\d,]*(?:\.\d+)?)\s*$/i.exec(prompt.replace(orderUpdate, ''));
   if (m) return fieldNames[m[1]!.toLowerCase()] === 'price' ? m[2] : undefined;
   // `{"trigger_price":120,"receive":"USDC"}`: the price, and the token the sale is for, as "120, for USDC" says them.
   const pairs = jsonFields(prompt);
@@ -47,6 +48,10 @@ export function priceFieldAnswer(prompt: string, asked: { kind: string; pending?
   const token = pairs.find(({ key, value }) => fieldNames[key] === 'tokenOut' && /^\$?[a-z][a-z0-9]*$/i.test(value.trim()));
   return price && token ? `${price.value.trim()}, for ${token.value.trim()}` : undefined;
 }
+
+/** `limit_order.update`, `order set`, `stop_loss.edit`: a bot's command that updates the order being asked about. */
+const orderUpdate =
+  /^\s*\/?(?:limit[_-]?order|order|stop[_-]?loss|take[_-]?profit|tp|sl|automation|trigger)s?[._\s](?:update|set|edit|modify|amend|patch)\s+(?=[a-z])/i;
 
 /** `12:00UTC`, `09:30 UTC`, `9am`: a time of day alone. */
 const timeOfDay = /^\s*(?:[01]?\d|2[0-3])(?::[0-5]\d)?\s*(?:am|pm)?\s*(?:utc|z|gmt)?\s*$/i;

@@ -79,12 +79,34 @@ export function cashOutRefused(given: string, move: Record<string, unknown> | un
   );
 }
 
+/** Words between "hedge" and the sale that makes it ("hedge a bit:", "hedge a little by selling"). */
+const hedgeFillers = new Set(['a', 'bit', 'little', 'some', 'slightly', 'just', 'by', 'here', 'now', 'abit']);
+
+/**
+ * "hedge a bit: sell 40 AERO to USDC on base", "hedging by selling 2 sol for usdc": "hedge" said loosely of the plain sale
+ * right after it, of a token into a stablecoin; the sale is the request and the word only says what it is for.
+ */
+function hedgedBySale(words: readonly string[], i: number, facts: Facts): boolean {
+  let at = i + 1;
+  while (hedgeFillers.has(words[at] ?? '')) at++;
+  return saleIntoStable(facts, at);
+}
+
+/** Whether the words from `at` are a plain sale of a token into a stablecoin ("sell 40 AERO to USDC on base"). */
+export function saleIntoStable(facts: Facts, at: number): boolean {
+  const sale = facts.actions.find((a) => a.index === at && (a.action === 'sell' || a.action === 'swap'));
+  if (!sale) return false;
+  const after = facts.tokens.filter((t) => t.index > sale.index);
+  return after.length === 2 && !stablecoins.has(after[0]!.key.toUpperCase()) && stablecoins.has(after[1]!.key.toUpperCase());
+}
+
 /** The capability a word at `i` names, if it is one the service lacks. */
 function lackedAt(words: readonly string[], i: number, facts: Facts): Lacked | undefined {
   const w = words[i]!;
   const prev = words[i - 1] ?? '';
   const next = words[i + 1] ?? '';
   const found = lackedWords[w];
+  if (found?.name === 'Hedging' && hedgedBySale(words, i, facts)) return undefined;
   if (found) return found;
   // "cash out 100 usdc", "withdraw to my bank": money out of crypto, which no swap or transfer does.
   if ((w === 'cash' && next === 'out') || (w === 'bank' && ['my', 'the', 'a'].includes(prev))) return { name: 'Cashing out to a bank (fiat)' };

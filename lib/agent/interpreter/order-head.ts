@@ -24,11 +24,18 @@ const partHead =
   /^(\s*(?:(?:pls|please|ok|okay|so|and|then|just)[\s,]+)*(?:set|place|put|make|create))(?:\s+up)?\s+(?:only\s+)?the\s+(?:buy|sell|entry|exit|stop|stop[- ]loss|sl|tp|take[- ]profit|limit)\s+(?:part|bit|leg|side|half|order)(?:\s+(?:of\s+(?:it|that|this|the\s+plan)|only|for\s+now))?\s*(?::|[—–]|-{1,2})\s*(?=\S)/i;
 
 /**
+ * "ok set a limit buy then: if ETH on base hits 2400, buy with 300 USDC": an order's head before its colon, with "then"
+ * (after what was said before) and the verb "set"; said as the head the order readers know ("place a limit buy: …").
+ */
+const setHeadColon =
+  /^\s*(?:(?:ok|okay|so|and|alright|fine)[\s,]+)*((?:(?:pls|please)\s+)?)set(\s+(?:me\s+)?(?:a|an)\s+(?:limit|stop(?:[- ]loss)?|take[- ]profit)\s+(?:buy|sell|order)(?:\s+order)?(?:\s+(?:on|for)\s+[a-z]+)?)(?:\s+then)?\s*:\s*(?=\S)/i;
+
+/**
  * The prompt with an order head's dash said as a colon, a courtesy before its colon left out, and a plan's part named
  * before it as "it"; the prompt as it is otherwise.
  */
 export function withOrderHeadColon(prompt: string): string {
-  return prompt.replace(orderHeadDash, '$1: ').replace(courtesyBeforeColon, '$1').replace(partHead, '$1 it up: ');
+  return prompt.replace(orderHeadDash, '$1: ').replace(courtesyBeforeColon, '$1').replace(partHead, '$1 it up: ').replace(setHeadColon, '$1place$2: ');
 }
 
 /** A stop loss on the whole of a holding ("stop loss on my LINK …", "set a stop-loss for all my sol …"). */

@@ -6,6 +6,7 @@ import { moves } from './choose-action.ts';
 import { whenWords } from './prompt-clauses.ts';
 import { reportedVerbs, reporting } from './one-request.ts';
 import { hearsay } from './hearsay-words.ts';
+import { saleIntoStable } from './lacked-capability.ts';
 
 /**
  * The person's own line under what they pasted, read for its role (issue 16): a request of their own after a lead-in
@@ -91,7 +92,7 @@ export function ownRequest(own: string, read: (text: string) => Interpretation):
   for (const start of [...starts].sort((a, b) => a - b)) {
     const lead = own.slice(0, start);
     const said = own.slice(start).trim();
-    const reacts = leadInOnly(lead) || turnedDown(lead, said) || announced(lead);
+    const reacts = leadInOnly(lead) || turnedDown(lead, said) || announced(lead) || itemPicked(lead, said) || hedgedLead(lead, said);
     // ("scam. instead wrap 0.1 eth": what it stands in place of is the paste, no part of the request.)
     const rest = said.replace(/^(?:instead|rather)\b[\s,]*/i, '');
     if (rest.split(/\s+/).length < 2 || !reacts) continue;
@@ -138,6 +139,35 @@ function turnedDown(lead: string, rest: string): boolean {
 /** The paste turned down in the person's own words ("not doing that obviously.", "nope, not gonna do that,"). */
 const pasteRefused =
   /\b(?:(?:i'?m|im|i am)\s+)?(?:not|never)\s+(?:doing|gonna do|going to do|running|following|touching)\s+(?:that|this|it|any of (?:that|this|it))(?:\s+(?:obviously|lol|lmao|ofc|of course))?\b|\b(?:obviously|clearly)\s+not\b/gi;
+/**
+ * "do the JUP one: buy $80 of JUP with SOL on solana", "the UNI row —": a lead-in that only picks an item of the paste by
+ * the one token it names, before the person's own request that names that same token; the pick says no more than the
+ * request does, so the request is read alone (its figures are the person's, never the item's).
+ */
+const itemLead =
+  /^\s*(?:(?:ok(?:ay)?|so|yeah|alright|right|k)[\s,]+)*(?:(?:let'?s\s+|pls\s+|please\s+)?(?:do|doing|go\s+with|take|handle)\s+)?the\s+(\$?[a-z][a-z0-9]{1,11})\s+(?:one|row|line|item|bit|part|entry|bullet|note)\s*(?:[:—–-]+|,)\s*$/i;
+function itemPicked(lead: string, said: string): boolean {
+  const picked = itemLead.exec(lead)?.[1];
+  if (!picked) return false;
+  const token = scanPrompt(picked).tokens;
+  return token.length === 1 && scanPrompt(said).tokens.some((t) => t.key.toUpperCase() === token[0]!.key.toUpperCase());
+}
+
+/** A doubt of what was pasted, conceded ("not sure i believe it but", "idk if it's true but"): said of the paste, not the request. */
+const pasteDoubted =
+  /^\s*(?:(?:ok|so|well|hmm+|lol)[\s,]+)*(?:(?:i'?m|im)\s+)?(?:not\s+(?:sure|convinced)\s+(?:i\s+)?(?:believe|buy|trust)\s+(?:it|that|this|him|her|them)|idk\s+if\s+(?:it'?s|its|that'?s|thats)\s+(?:true|real|right))[\s,.;—–-]*(?:but\s+)?/i;
+/** "hedge a bit:", "de-risk a little —": what the sale after it is for, said loosely before it. */
+const hedgeLead =
+  /^(?:(?:i'?ll|let'?s|gonna|going\s+to)\s+)?(?:hedge|de-?risk|play\s+it\s+safe)(?:\s+(?:a\s+(?:bit|little)|some|slightly|just\s+in\s+case))?\s*[:—–-]+\s*$/i;
+
+/**
+ * "not sure i believe it but hedge a bit: sell 40 AERO to USDC on base": a lead-in that names what the person's own
+ * plain sale into a stablecoin is for (after a doubt of the paste, not of the request); the sale is read alone.
+ */
+function hedgedLead(lead: string, said: string): boolean {
+  return hedgeLead.test(lead.replace(pasteDoubted, '')) && saleIntoStable(scanPrompt(said), 0);
+}
+
 /** Words besides the person's own that a lead-in announcing their request may not hold: someone else's. */
 const othersNamed = /\b(?:he|she|they|him|her|them|his|their|hes|shes|he's|she's|they're)\b/i;
 

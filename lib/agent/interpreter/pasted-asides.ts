@@ -58,6 +58,9 @@ const advice =
 const ownTime =
   /\b(?:(?:on|this|next)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tmrw|today|tonight)\b(?:\s*,?\s*(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?(?:\s*utc)?)?|\bat\s+\d{1,2}(?::\d{2}\s*(?:am|pm)?|\s*(?:am|pm))(?:\s*utc)?\b/i;
 
+/** The day or time of day the person's own line says ("tomorrow at 15:00 UTC"), if any. */
+export const timeSaid = (text: string): string | undefined => ownTime.exec(text)?.[0].trim();
+
 /**
  * Whether the person's own line says no time, or the very time of the order read from the paste: their time is read
  * with a stand-in trade and compared. A time they say that differs, or that the paste's move has none of, is theirs to

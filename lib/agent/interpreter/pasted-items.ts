@@ -1,3 +1,5 @@
+import { scanPrompt } from '../../language/scan-prompt.ts';
+
 /**
  * A pasted list the person points into by place (issue 16): "can u do the first two", "doing the first one now, go",
  * "just item 3", "the last one". The items they point at are what they pasted for this request; the others (walk the
@@ -17,10 +19,49 @@ function labelOf(text: string, name: string, number: string): string | undefined
   return new RegExp(`^${name}\\s*#?\\s*${number}\\s*[:.)–—-]\\s*`, 'i').exec(text)?.[0];
 }
 
+/** "the UNI one", "the JUP line", "that LINK entry": an item named by the one token it is about. */
+const tokenNamed = /\b(?:the|that|this)\s+\$?([a-z][a-z0-9]{1,11})\s+(?:one|item|line|entry|bullet|note)\b/i;
+
+/**
+ * "UNI — take profit at $14, sell 6\nLINK — hold\n\nset up the UNI one on unichain": the one line of the paste that
+ * names the token the person picks it by (bulleted or not, a line that only labels the paste left out). Two lines that
+ * name it, or none, pick nothing.
+ */
+function tokenPicked(lines: readonly string[], own: string): { pasted: string; own: string } | undefined {
+  const said = tokenNamed.exec(own);
+  const key = said ? scanPrompt(said[1]!).tokens[0]?.key.toUpperCase() : undefined;
+  if (!said || !key) return undefined;
+  // ("do the JUP one: buy $80 of BONK": a pick whose request names another token picks nothing.)
+  if (scanPrompt(own.replace(said[0], ' ')).tokens.some((t) => t.key.toUpperCase() !== key)) return undefined;
+  const items = lines.map((line) => item.exec(line)?.[1]?.trim() ?? line.trim()).filter((line) => line && !/:\s*$/.test(line));
+  if (items.length < 2) return undefined;
+  const holding = items.filter((line) => scanPrompt(line).tokens.some((t) => t.key.toUpperCase() === key));
+  if (holding.length !== 1) return undefined;
+  return { pasted: labelledNote(holding[0]!, key), own: own.replace(said[0], 'this') };
+}
+
+/**
+ * "UNI — take profit at $14, sell 6": a note line labelled by its token, whose move names the token only by that label;
+ * said as a request is ("sell 6 UNI, take profit at $14"): the clause with the move first, the token after its figure.
+ * Any other line is left as it is.
+ */
+function labelledNote(line: string, key: string): string {
+  const labelled = new RegExp(`^\\$?${key}\\s*(?:[—–:]|\\s-)\\s*(\\S.*)$`, 'i').exec(line);
+  if (!labelled || scanPrompt(labelled[1]!).tokens.length > 0) return line;
+  const clauses = labelled[1]!.split(/\s*,\s*/);
+  const at = clauses.findIndex((clause) => noteMove.test(clause));
+  if (at < 0) return line;
+  const move = clauses[at]!.replace(noteMove, `$1 ${key}`);
+  return [move, ...clauses.filter((_, i) => i !== at)].join(', ');
+}
+
+/** A note's move that names its figure but not its token ("sell 6", "buy 200"). */
+const noteMove = /^((?:sell|buy|dump|trim)\s+\$?\d[\d,]*(?:\.\d+)?)\s*$/i;
+
 /** The items the person's line picks from the pasted list, and their line pointing at them; undefined when it picks none. */
 export function pickedItems(pasted: string, own: string): { pasted: string; own: string } | undefined {
   const items = pasted.split('\n').flatMap((line) => item.exec(line)?.[1]?.trim() ?? []);
-  if (items.length < 2) return undefined;
+  if (items.length < 2) return tokenPicked(pasted.split('\n'), own);
   // "the first two", "first 2", "the top three", "the first one", "the second one", "the last one", "item 3", "#2", "items 1 and 2".
   const span = /\b(?:the\s+)?(first|top|last)\s+(one|two|three|four|five|[1-5])\b(?:\s+(?:ones|items|things|tasks|lines))?/i.exec(own);
   const single = /\b(?:the\s+)?(first|second|third|fourth|fifth|last)\s+(?:one|item|thing|task|line|bullet)\b/i.exec(own);
@@ -48,7 +89,8 @@ export function pickedItems(pasted: string, own: string): { pasted: string; own:
     picked = [Number(numbered[1]), ...(numbered[2] ? [Number(numbered[2])] : [])];
     said = numbered[0];
   }
-  if (picked.length === 0 || picked.some((at) => at < 1 || at > items.length)) return undefined;
+  if (picked.length === 0) return tokenPicked(items, own);
+  if (picked.some((at) => at < 1 || at > items.length)) return undefined;
   // "can u do step 2 for me?": a polite question for the items picked asks for them to be done, as "do step 2" does.
   const pointing = own
     .replace(said, picked.length === 1 ? 'this' : 'these')

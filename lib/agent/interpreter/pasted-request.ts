@@ -10,12 +10,13 @@ import { askedMoves, askWhatToDo, hesitates, noteOnly, ownRequest, withoutDismis
 import { adopting, moveClause, paidFromToken } from './pasted-adopt.ts';
 import { calledTrade } from './pasted-call.ts';
 import { contactNamed, recipientShown } from './pasted-payee.ts';
-import { ownProse, sameTime, withoutAsides } from './pasted-asides.ts';
+import { ownProse, sameTime, timeSaid, withoutAsides } from './pasted-asides.ts';
 import { withoutSettleRemark } from './settle-remarks.ts';
 import { withoutNotAll } from './own-wants.ts';
 import { temptedBuy } from './pasted-tempted.ts';
 import { owedBatch, owedByYou, owedOnes } from './pasted-owed.ts';
 import { usdPeggedSource } from '../../language/token-registry.ts';
+import { hearsay } from './hearsay-words.ts';
 import { doing, fieldLines, formLine, introducedAlone, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
 
 /**
@@ -340,6 +341,11 @@ export function pastedRequest(
       /\b(?:all|each of|both of)\s+(?:the\s+|these\s+|those\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d)\b(?:\s+of (?:them|these|those))?/gi,
       'them all',
     )
+    // "pay these two on polygon": the people the paste names, counted, are no amount either.
+    .replace(
+      /\b(?:these|those)\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d)\b(?=\s*(?:$|[,.!]|(?:on|via|now|today|pls|please|for me|people|guys|folks|payees)\b))/gi,
+      'them all',
+    )
     // "is that even true?? what's ETH actually at": under a paste, "actually" asks what is so, against what was pasted.
     .replace(/\b(what(?:'s|s| is)\s+\$?[a-z][a-z0-9]*)\s+actually\s+(?=at\b)/gi, '$1 ')
     // "settle both, usdc on polygon": the two the paste names, pointed at.
@@ -443,7 +449,15 @@ export function pastedRequest(
   // sent alone, whatever the paste said; only a move their words leave open is completed from the paste.
   // ('newsletter said "rotate into LINK". idk, ok fine, put 200 usdc into link on ethereum': the person's own complete
   // move after a quote in the same paragraph is theirs too, asked back whole.)
-  const beside = (by === 'paragraph' && marked(pasted)) || (by === 'quote' && ownReading.kind === 'intent' && movingIntentOf(ownReading) !== undefined);
+  // ('my friend just goes "get some eth before it runs" lol ok. buy eth on base': a move of their own that lacks a field
+  // beside a quote is theirs too, and what it lacks is asked, never taken from the quote.)
+  // (Only beside a quote said to be someone else's, a move that names its token: a name quoted in the person's own
+  // sentence is no paste, and "do the wrapping part" points into the quote, for the readers below.)
+  const beside =
+    (by === 'paragraph' && marked(pasted)) ||
+    (by === 'quote' &&
+      movingIntentOf(ownReading) !== undefined &&
+      (ownReading.kind === 'intent' || (ownReading.kind === 'ask' && ownFacts.tokens.length > 0 && someoneElses(pasted))));
   // (A move of their own already asked back whole for a yes is as complete.)
   const complete =
     movingIntentOf(ownReading) !== undefined && (ownReading.kind === 'intent' || (ownReading.kind === 'ask' && ownReading.pending.awaiting === 'confirm'));
@@ -592,6 +606,17 @@ const restDeferred =
   /[\s,;—–-]+(?:and\s+|then\s+)?(?:(?:do|doing|i'?ll\s+do|ill\s+do)\s+)?the\s+(?:rest|others|other\s+(?:rows?|ones|lines?|items?|weeks?))(?:\s+(?:later|another\s+time|some\s+other\s+time|tomorrow|next\s+week|after))+(?=[\s.!]*$)/i;
 /** "for now": this request, with no time put on it. */
 const forNow = /\s+for\s+now\b(?=[\s,.!]|$)/i;
+/** A time a paste may say of its own ("Thu 10:00", "9am", "tmrw", "every monday"): the person's time is then no completion of it. */
+const pastedClock =
+  /\b\d{1,2}(?::\d{2}|\s*(?:am|pm)\b)|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\b|\b(?:today|tonight|tomorrow|tmrw|every|daily|weekly|monthly|next\s+week)\b/i;
+/** Words that say a quote is what someone else said ("my friend just goes", "he keeps saying", "tweet:"). */
+const saidBy = /\b(?:goes|went|says|said|keeps\s+saying|told\s+me|wrote|posted|tweeted|texted)\b/i;
+/** Whether the words around a quote say it is someone else's (a friend, a post, a DM, a speaking verb). */
+function someoneElses(pasted: string): boolean {
+  const around = pasted.replace(/["“][^"”]*["”]/g, ' ');
+  return saidBy.test(around) || scanPrompt(around).words.some((w) => hearsay.has(w));
+}
+
 /** A purpose said after the person's request ("so I can forward them", "so that I have it for taxes", "in order to …"). */
 const purpose =
   /,?\s+(?:so (?:that )?(?:i|we|you|they|he|she)\b(?:'ll| will| can| could| may| have| get)?|in order to|for (?:my|our|the) (?:records|taxes|accountant|books))\b[^.?!]*[.!]?\s*$/i;
@@ -797,7 +822,10 @@ function pastedMove(
     ownFacts.amounts.length + ownFacts.tokens.length + ownFacts.addresses.length === 0 &&
     ownFacts.words.slice(ownVerb.index + 1).every((w) => bareWords.has(w) || ownFacts.chains.includes(w as (typeof ownFacts.chains)[number]));
   // "set this up for me, no end date": an order left to run is no doubt about it.
-  const openEnded = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule|automate)\b/i.test(own) ? own.replace(openEnd, ' ') : own;
+  // ("schedule that for tomorrow at 15:00 UTC": the time an order is set up for is the order's, no doubt about it.)
+  const openEnded = /\b(?:set(?:\s+(?:this|that|it|them))?\s+up|schedule|automate)\b/i.test(own)
+    ? own.replace(openEnd, ' ').replace(timeSaid(own) ?? '\u0000', ' ')
+    : own;
   // ("schedule that for me so I don't forget": the person's reason after the request is no doubt about it.)
   if (
     !moving ||
@@ -898,7 +926,12 @@ function pastedMove(
   // 'my notes just say "buy more UNI"': the words in the one quote are what was written; the line around them only says where.
   const quotes = [...pasted.matchAll(/["“]([^"”\n]+)["”]/g)].map((m) => m[1]!.trim());
   const quoted = quotes.length === 1 && quotes[0] !== paste ? [withoutAsides(withoutNotAmounts(plainPaste(quotes[0]!)))] : [];
+  // 'plan doc says: "Next tranche: 200 USDC -> cbBTC on Base" — schedule that for tomorrow at 15:00 UTC': the person sets
+  // the pasted trade up for a time of their own, when the paste says none.
+  const when = setUp ? timeSaid(own) : undefined;
+  const timed = when && !timeSaid(paste) && !pastedClock.test(paste) ? [...quoted, paste].map((text) => `${text.replace(/[.!\s]+$/, '')} ${when}`) : [];
   const candidates = [
+    ...timed,
     ...sold,
     ...payWith,
     // 'my friend keeps sending me this: "put like 30 bucks into DEGEN on base" 🙄 fine. do it with my usdc': the quote's

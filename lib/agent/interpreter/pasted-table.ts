@@ -47,7 +47,8 @@ export function pastedTable(pasted: string): PastedTable | undefined {
   for (let at = 0; at < lines.length - 1; at++) {
     for (const separator of ['|', '\t', ',', ';']) {
       const header = cellsOf(lines[at]!, separator);
-      if (header.length < 3 || header.some((cell) => !/^[a-z][a-z0-9 ./()$#_-]*$/i.test(cell))) continue;
+      // ("# | chain | action | size": a column of row numbers is headed "#".)
+      if (header.length < 3 || header.some((cell) => !/^(?:#|[a-z][a-z0-9 ./()$#_-]*)$/i.test(cell))) continue;
       if (!header.some((cell) => roleOf(cell) !== undefined)) continue;
       const rows: string[][] = [];
       for (const line of lines.slice(at + 1)) {
@@ -67,8 +68,8 @@ function roleOf(header: string): { role: Role; token?: string } | undefined {
     const match = pattern.exec(header.trim());
     if (match) return { role, ...(match[1] ? { token: match[1].toUpperCase() } : {}) };
   }
-  // "USDC", "Amount USDC": a column headed by a token holds amounts of that token.
-  const facts = scanPrompt(header.replace(/^(?:amount|amt|qty)\s+/i, ''));
+  // "USDC", "Amount USDC", "amount_usdc", "usdc_amount" (a CSV export's header): a column headed by a token holds amounts of that token.
+  const facts = scanPrompt(header.replace(/^(?:amount|amt|qty)[\s_-]+/i, '').replace(/[\s_-]+(?:amount|amt|qty)$/i, ''));
   if (facts.tokens.length === 1 && facts.words.length === 1) return { role: 'amount', token: facts.tokens[0]!.key.toUpperCase() };
   return undefined;
 }
@@ -98,8 +99,11 @@ const chainOf = (cell: string | undefined): string | undefined => {
  * An action cell read: its verb, and what it says beside it ("unwrap 0.01": an amount; "sell for USDC": the other side).
  * Anything more in the cell ("sell half", "hold") leaves only the cell, lowercased, as the verb.
  */
-function actionOf(cell: string | undefined): { verb: string; amount?: string; other?: string } | undefined {
+function actionOf(cell: string | undefined): { verb: string; amount?: string; other?: string; token?: string } | undefined {
   if (cell === undefined) return undefined;
+  // "buy WETH", "sell UNI": the action's cell names the token bought or sold.
+  const traded = /^(buy|sell)\s+\$?([a-z][a-z0-9]{1,9})$/i.exec(cell.trim());
+  if (traded && isToken(traded[2])) return { verb: traded[1]!.toLowerCase(), token: traded[2]!.toUpperCase() };
   const said = /^(buy|sell|swap|wrap|unwrap)\s+(?:(\d[\d,]*(?:\.\d+)?)|(?:for|into|to)\s+\$?([a-z][a-z0-9]{1,9}))$/i.exec(cell.trim());
   if (!said) return { verb: cell.toLowerCase() };
   const other = said[3] && isToken(said[3]) ? said[3].toUpperCase() : undefined;
@@ -182,7 +186,7 @@ export function tableRequest(table: PastedTable, own: string): string | Interpre
   const said = actionOf(cellOf(table, row, 'action'));
   // "WIF/USDC": a pair is the token traded, then the token it is priced in.
   const pair = /^\$?([a-z][\w]*)\s*[/-]\s*\$?([a-z][\w]*)$/i.exec(cellOf(table, row, 'pair') ?? '');
-  const token = cellOf(table, row, 'token') ?? pair?.[1];
+  const token = cellOf(table, row, 'token') ?? pair?.[1] ?? said?.token;
   // "execute the JUP row, proceeds to usdc": the other side the table leaves open, named by the person's one other token.
   const ownOther = ownTokens.filter((t) => t !== token?.toUpperCase());
   // "buy | JUP | 20 usdc": an amount cell that names its own token says what the amount is of, the trade's other side.

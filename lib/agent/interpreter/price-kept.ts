@@ -1,4 +1,6 @@
-import { fail, type Interpretation, type ThreadTurn } from './intent.ts';
+import { scanPrompt } from '../../language/scan-prompt.ts';
+import { fail, movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
+import { split } from './pasted-layout.ts';
 
 /**
  * A price said with a move ("sell 1 eth on base at 4000 idk", "move 100 usdc into eth on base at 2500", "… p=4000",
@@ -10,13 +12,33 @@ export function priceKept(given: string, thread: readonly ThreadTurn[], reading:
   const kind = reading.kind === 'intent' ? reading.intent.kind : reading.kind === 'ask' ? reading.pending.kind : undefined;
   if (kind === 'automation-create') return timedPriceDropped(given, reading);
   if (kind === undefined || !nowKinds.has(kind)) return undefined;
-  const said = [given];
-  for (let i = thread.length - 1; i >= 0 && thread[i]!.interpretation?.kind === 'ask'; i--) said.push(thread[i]!.prompt);
+  const said = [ownMoveText(given, reading)];
+  // (A turn asked back for a yes is the same move: its paste's own price stays the paste's.)
+  for (let i = thread.length - 1; i >= 0 && thread[i]!.interpretation?.kind === 'ask'; i--) said.push(ownMoveText(thread[i]!.prompt, reading));
   for (const text of said) {
     const price = priceSaid(text);
     if (price) return refused(price, kind);
   }
   return undefined;
+}
+
+/**
+ * 'from the mint page: "Mint price: 0.1 WETH …"\nbuy exactly 0.1 WETH on base …', "…\n- stop checking charts at 2am\n\n
+ * <the person's own trade>": a price or a time inside pasted text belongs to the paste, not to a move the person says
+ * whole in their own words (its amount and every token it moves are theirs). The person's own line is then the text a
+ * price is looked for in; a move read from the paste keeps the whole prompt.
+ */
+function ownMoveText(given: string, reading: Interpretation): string {
+  const parts = split(given);
+  const move = movingIntentOf(reading) as { amount?: { value?: string }; tokenIn?: string; tokenOut?: string; token?: string } | undefined;
+  if (!parts || parts.by === 'alone' || !move?.amount?.value) return given;
+  const own = scanPrompt(parts.own);
+  const tokens = new Set(own.tokens.map((t) => t.key.toUpperCase()));
+  const moved = [move.tokenIn, move.tokenOut, move.token].filter((t): t is string => typeof t === 'string');
+  const value = move.amount.value;
+  const theirs =
+    moved.length > 0 && moved.every((t) => tokens.has(t.toUpperCase())) && own.amounts.some((a) => 'value' in a.amount && a.amount.value === value);
+  return theirs ? parts.own : given;
 }
 
 /** A figure said "at" or "@" with no mark of a time after it (see timedPriceDropped). */

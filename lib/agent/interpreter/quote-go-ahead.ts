@@ -9,17 +9,18 @@ import { confirmQuestion } from './owed-yes.ts';
  * with it must be the swap's own; a "not", a wait or anything else named leaves it unread.
  */
 const goAhead =
-  /\b(?:go\s+ahead|proceed|do\s+it|execute\s+it|let'?s\s+do\s+it|make\s+the\s+(?:swap|trade|conversion)|(?:execute|exec|accept|take|fill|confirm)\s+(?:the\s+|that\s+|this\s+|last\s+|latest\s+|previous\s+)*quote|(?:execute|exec|accept)_(?:last_)?quote|last_quote\s*[=:]\s*(?:true|yes|1))\b/i;
+  /\b(?:go\s+ahead|proceed|do\s+it|execute\s+it|let'?s\s+do\s+it|make\s+the\s+(?:swap|trade|conversion)|(?:execute|exec|accept|take|fill|confirm)\s+(?:the\s+|that\s+|this\s+|last\s+|latest\s+|previous\s+)*quote|(?:execute|exec|accept|take|fill|confirm)\s+(?:the\s+)?(?:last|latest|previous)[_-]quote|(?:execute|exec|accept)_(?:last_)?quote|last_quote\s*[=:]\s*(?:true|yes|1))\b/i;
 /**
  * `quote chain=base sell=ETH buy=USDC amount=0.3`, `get_quote … dry_run=true`: a bot's quote of a swap in fields is
  * that swap, rehearsed; executing the quote is the swap itself, the rehearsal flag taken off.
  */
-const quoteHead = /^\s*\/?(?:quote|get_quote|quote_swap|swap_quote|estimate|preview)(?=\s+[a-z_]+\s*[=:])/i;
-const rehearsalField = /\s+(?:dry_run|dryrun|dry-run|simulate|preview)\s*[=:]\s*(?:true|yes|1)(?=\s|$)/gi;
+// (`quote --chain ethereum --from ETH --to USDC --amount 0.25`: a command line's flags are fields too.)
+const quoteHead = /^\s*\/?(?:quote|get_quote|quote_swap|swap_quote|estimate|preview)(?=\s+[a-z_]+\s*[=:]|\s+--[a-z_]+[\s=])/i;
+const rehearsalField = /\s+(?:(?:dry_run|dryrun|dry-run|simulate|preview)\s*[=:]\s*(?:true|yes|1)|--(?:dry[_-]?run|simulate|preview))(?=\s|$)/gi;
 const quotedSwap = (prompt: string): string | undefined => {
   if (!quoteHead.test(prompt) || /[\n\r]/.test(prompt.trim())) return undefined;
   // `side=sell token=ETH`: the side says which way the token named goes, as its verb would.
-  const side = /(?:^|\s)side\s*[=:]\s*(buy|sell)(?=\s|$)/i.exec(prompt)?.[1]?.toLowerCase();
+  const side = /(?:^|\s)(?:--)?side(?:\s*[=:]\s*|\s+)(buy|sell)(?=\s|$)/i.exec(prompt)?.[1]?.toLowerCase();
   return prompt.replace(quoteHead, side ?? 'swap').replace(rehearsalField, '');
 };
 const holdBack = /\b(?:not|don'?t|dont|never|wait|yet|later|instead|if|when|tomorrow|each|every)\b|[?]/i;

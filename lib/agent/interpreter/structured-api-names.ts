@@ -14,6 +14,8 @@ const bareAction = (name: string): string =>
     .replace(/^(?:usd[_-])?(?:value|worth)[_-]of[_-](?:my[_-])?([a-z]+)$/, '$1_value')
     // `value_usd`, `usd_worth`: a value in dollars asked alone is the holding's, as `holding_value` names it.
     .replace(/^(?:usd[_-](?:value|worth)|(?:value|worth)[_-]usd)$/, 'holding_value')
+    // `value_of(token="DEGEN", chain="base")`, `worthOf`: the value of the holding its fields name.
+    .replace(/^(?:usd[_-])?(?:value|worth)[_-]?of$/, 'portfolio')
     // `payout_job`, `swap_task`: the job that carries the request out is named for it.
     .replace(/^([a-z]+)[_-](?:job|task)$/, '$1')
     .replace(/^(?:payout|payment|disbursement|remittance|withdrawal)s?$/, 'send')

@@ -535,6 +535,21 @@ function filterGroup(key: string, value: unknown, top?: object): Pair[] | null |
   if (roleOf(key.toLowerCase()) !== 'filter' || typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   // A filter its words say whole (`{"side":"buy","token":"SOL"}` as "buy SOL") is read as those words.
   if (objectWords(key, value, roleOf) !== undefined) return undefined;
+  // `{"chain":"ethereum","token":"LINK","type":"limit"}`: the chain is where the orders are (a chain, never the ETH
+  // token), said as the cancel's own chain field; the rest is read as the filter's words.
+  const chainKey = Object.keys(value).find((k) => roleOf(k.toLowerCase()) === 'chain');
+  if (chainKey !== undefined) {
+    const { [chainKey]: chain, ...rest } = value as Record<string, unknown>;
+    const words = objectWords(key, rest, roleOf);
+    if (words !== undefined && typeof chain === 'string') {
+      if (top !== undefined && Object.keys(top).some((t) => roleOf(t.toLowerCase()) === 'chain')) return null;
+      return [
+        { key: chainKey.toLowerCase(), op: '=', value: chain },
+        // ("stop_loss" as the words "stop loss" say it.)
+        { key, op: '=', value: words.replace(/_/g, ' ') },
+      ];
+    }
+  }
   const entries = Object.entries(value).map(([k, v]) => [k.toLowerCase(), v] as const);
   if (entries.length === 0 || entries.some(([, v]) => typeof v !== 'string' && typeof v !== 'number')) return undefined;
   if (top !== undefined && entries.some(([k]) => Object.keys(top).some((t) => t.toLowerCase() === k))) return null;

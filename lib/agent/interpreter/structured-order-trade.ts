@@ -232,6 +232,19 @@ function orderTrade(
   return { text, side: sideOf, ...((side === 'buy' ? tokenOut : tokenIn) ? { asset: (side === 'buy' ? tokenOut : tokenIn)! } : {}) };
 }
 
+/**
+ * `tp --token SOL --qty 2 --at 180 --to USDC`, `stop_loss … at=120`: on an order that waits for a price (a stop loss or
+ * a take profit) with no price field, a bare figure "at" is that price, never a time; a time keeps its marks ("15:00",
+ * "tomorrow", "2026-12-01").
+ */
+function priceAt(family: Family, values: Values): Values {
+  const at = values.at;
+  if ((family !== 'stop' && family !== 'takeProfit') || values.price !== undefined || at === undefined) return values;
+  if (!/^\s*\$?\d[\d,]*(?:\.\d+)?\s*$/.test(at.value)) return values;
+  const { at: _at, ...rest } = values;
+  return { ...rest, price: at };
+}
+
 const conflict = () => fail('INVALID_FIELDS', 'Two fields name the token of the same side of the order; give it once. Nothing was done.');
 const twoAmounts = () => fail('INVALID_FIELDS', 'Two fields give the amount (in tokens, in dollars, or on both sides); give it once. Nothing was done.');
 
@@ -290,7 +303,8 @@ function whenText(value: string): string | Interpretation {
   return value.trim();
 }
 
-export function orderSentence(family: Family, action: string, values: Values, leadWords: string[], on: string, watched?: string): string | Interpretation {
+export function orderSentence(family: Family, action: string, given: Values, leadWords: string[], on: string, watched?: string): string | Interpretation {
+  const values = priceAt(family, given);
   const trade = orderTrade(family, action, values, leadWords);
   if ('kind' in trade) return trade;
   const slippage = slippageText({

@@ -301,6 +301,10 @@ export function structuredOrder(given: string): string | Interpretation | undefi
   if (generic && (family === undefined || family === 'trade'))
     return fail('INVALID_FIELDS', 'Say which kind of order it is (type=limit, stop or take_profit); a trade now is written as a swap. Nothing was done.');
   const timing = read.pairs.some((p) => ['price', 'at', 'delay', 'schedule'].includes(fieldNames[p.key] ?? ''));
+  // `tp --token SOL --qty 2 --at 180 --to USDC`: "tp" alone sells now, but with a price or a time beside it, it names the
+  // take profit that waits for it.
+  if (family === 'trade' && /^tp$/i.test(actionWord(actionName)) && read.pairs.some((p) => ['price', 'at'].includes(fieldNames[p.key] ?? '')))
+    family = 'takeProfit';
   // No action: fields of a trade beside a time or price (`from=USDC to=ETH amount=5 at=…`); a lone `when: …` is prose.
   const trades = read.pairs.some((p) => ['tokenIn', 'tokenOut', 'token', 'amount', 'usd', 'side', 'base', 'quote'].includes(fieldNames[p.key] ?? ''));
   if (!family && actionName === '' && timing && trades) family = 'trade';

@@ -177,7 +177,11 @@ const list = (value: string): string[] =>
  * that cannot be honoured, or `undefined` for prose.
  */
 export function structuredPrompt(typed: string): string | Interpretation | undefined {
-  const given = withoutConsolePrompt(oneItem(typed));
+  const given = withJsonArguments(withoutConsolePrompt(oneItem(typed)));
+  // `{"op":"resolve_name","name":"vitalik.eth"}`: a name looked up is asked as the words say it, and answered with what
+  // a name can be used for (never a refusal of an unknown field).
+  const lookup = nameLookup(given);
+  if (lookup) return lookup;
   const prompt = withoutAmountPlaceholder(withoutCronGloss(withPaidWorth(withUnquotedLists(withCliFlags(given)))));
   if (typeof prompt === 'object') return prompt;
   const named = withoutBotName(prompt);
@@ -219,7 +223,45 @@ function withoutConsolePrompt(prompt: string): string {
   return callPattern.test(rest) || fieldsLine(rest) ? rest : prompt;
 }
 
-const placeholderPattern = /\$\{\s*[\w.]+\s*\}|\{\{\s*[\w.]+\s*\}\}|<%=?\s*[\w.]+\s*%>/g;
+// (`$RECIPIENT`, `$TO_ADDRESS`: a shell variable never set, named for a field; a cashtag such as `$WIF` is no placeholder.)
+/** A call with an object among its arguments: `orders.cancel(filter={"chain":"ethereum","token":"LINK"})`. */
+const objectCall = /^\s*([a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)?)\s*\(((?:[^(){}]|\{[^{}]*\})*\{[^{}]*\}(?:[^(){}]|\{[^{}]*\})*)\)\s*$/i;
+
+/**
+ * `orders.cancel(filter={"chain":"ethereum","token":"LINK","type":"limit"})`: a call whose arguments are JSON values, one
+ * an object, said as the JSON request it is (`{"action":"orders.cancel","filter":{…}}`), so the object is read by its
+ * keys (its chain a chain, never the ETH token); any other call is left as it is.
+ */
+function withJsonArguments(prompt: string): string {
+  const call = objectCall.exec(prompt);
+  if (!call) return prompt;
+  const body = call[2]!.replace(/(^|,)\s*([a-z_][a-z0-9_]*)\s*=\s*/gi, '$1"$2":');
+  try {
+    const parsed = JSON.parse(`{"action":${JSON.stringify(call[1])},${body}}`) as Record<string, unknown>;
+    return Object.keys(parsed).length > 1 ? JSON.stringify(parsed) : prompt;
+  } catch {
+    return prompt;
+  }
+}
+
+/** A request to resolve a name (`{"op":"resolve_name","name":"vitalik.eth"}`, `resolve_name(name="vitalik.eth")`). */
+const resolveAction = /^(?:resolve|resolve[_-]?(?:name|ens|address)|ens[_-]?(?:resolve|lookup)|lookup[_-]?(?:name|ens)|name[_-]?(?:resolve|lookup))$/i;
+
+/** The name a request asks to resolve, as the words "what address is vitalik.eth"; undefined for anything else. */
+function nameLookup(prompt: string): string | undefined {
+  const fields = jsonFields(prompt);
+  const call = /^\s*([a-z][\w.]*)\s*\(\s*(?:[a-z_]+\s*=\s*)?["']([^"']+)["']\s*\)\s*$/i.exec(prompt);
+  if (call) return resolveAction.test(call[1]!.split('.').at(-1)!) && /\.eth$/i.test(call[2]!) ? `what address is ${call[2]}` : undefined;
+  if (fields?.length !== 2) return undefined;
+  const action = fields.find(({ key }) => /^(?:op|action|method|cmd|command|tool)$/i.test(key));
+  const name = fields.find(({ key }) => /^(?:name|ens|domain|ens_name)$/i.test(key));
+  return action && name && resolveAction.test(action.value.trim()) && /^[\w.-]+\.eth$/i.test(name.value.trim())
+    ? `what address is ${name.value.trim()}`
+    : undefined;
+}
+
+const placeholderPattern =
+  /\$\{\s*[\w.]+\s*\}|\{\{\s*[\w.]+\s*\}\}|<%=?\s*[\w.]+\s*%>|\$(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|RECIPIENT|ADDRESS|ADDR|WALLET|DEST|DESTINATION|PAYEE|AMOUNT|QTY|SIZE|CHAIN|NETWORK)(?![\w.])/g;
 
 /**
  * `{"action":"buy",…,"amount":"{{position_size}}"}`: in JSON, an amount field whose whole value is the placeholder is
@@ -232,6 +274,9 @@ function withoutJsonAmount(prompt: string, placeholder: string): string | undefi
   const { [key]: _dropped, ...rest } = parsed;
   return JSON.stringify(rest);
 }
+
+/** A payment's verb at the head of a bot's line (`send …`, `/transfer …`, `action=send …`). */
+const paymentVerb = /^\s*\/?(?:(?:action|op|cmd|command)\s*[=:]\s*)?(?:send|transfer|pay|payout|xfer)\b/i;
 
 /** Whether a prompt is a bot's command line the structured reader reads whole (`/sell BONK 2000000 -> SOL chain:solana`). */
 export const isCommandLine = (prompt: string): boolean => commandLine(prompt) !== undefined;
@@ -251,8 +296,15 @@ function withoutAmountPlaceholder(prompt: string): string | Interpretation {
   const at = found[0]!.index;
   const before = prompt.slice(0, at);
   const after = prompt.slice(at + placeholder.length);
-  const field = /(?:^|[\s,;&{(])((?:amount|amt|qty|quantity|size)\s*[=:]\s*)["']?$/i.exec(before);
+  const field = /(?:^|[\s,;&{(])((?:amount|amt|qty|quantity|size)\s*[=:]\s*|--(?:amount|amt|qty|quantity|size)\s+)["']?$/i.exec(before);
   if (field) return `${before.slice(0, before.length - field[0].length + field[0].indexOf(field[1]!))}${after.replace(/^["']?/, '')}`.trim();
+  // `send --chain ethereum --asset USDC --amount 75 --to $RECIPIENT`: a payment's recipient field left unfilled is taken
+  // out, and the recipient is asked on the thread (a swap's `to` is its token, and stays refused).
+  const payee = /(?:^|[\s,;&(])((?:to|recipient|address|dest|destination|payee)\s*[=:]\s*|--(?:to|recipient|address|dest|destination|payee)\s+)["']?$/i.exec(
+    before,
+  );
+  if (payee && paymentVerb.test(before))
+    return `${before.slice(0, before.length - payee[0].length + payee[0].indexOf(payee[1]!))}${after.replace(/^["']?/, '')}`.trim();
   const tokenAfter = /^\s*\$?([a-z][a-z0-9]*)\b/i.exec(after)?.[1];
   if (/(?:^|\s)$/.test(before) && tokenAfter && tokenWords.has(tokenAfter.toLowerCase())) return `${before}${after.trimStart()}`;
   return refused;
