@@ -76,6 +76,7 @@ describe('a large whole number in a bot\'s field, with no "decimals", is never g
     '{"cmd":"swap","from":"USDC","to":"jup","amountIn":"100000000","chain_id":"solana"}',
     '{"intent":"swap","from":"LINK","to":"UNI","amountIn":"100000000000000000000","chainId":"1"}',
     'op=swap from=USDC to=BONK amountIn=2750000 network=solana',
+    '{"action":"send","token":"BONK","amount":"50000000","to":"9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin","chain":"solana"}',
     'type: swap\nfrom: WETH\nto: POL\namountIn: 10000000000000000000\nchain: polygon',
     '{"order":{"type": "swap", "from": "ETH", "amountIn": "15000000000000000", "to": "usdc", "network": "ethereum"}}',
     'swap --from cbBTC --to USDC --amount 1500000 --chain base',
@@ -89,6 +90,11 @@ describe('a large whole number in a bot\'s field, with no "decimals", is never g
     ['{"cmd":"swap","from":"USDC","to":"ETH","amountIn":"100","chain":"base"}', swap('base', 'USDC', 'ETH', '100')],
     // PEPE counts 18 decimals: five million whole PEPE is a plain amount, a dust of base units.
     [`{"action":"send","token":"PEPE","amount":"5000000","to":"${bob}","chain":"ethereum"}`, send('ethereum', 'PEPE', '5000000')],
+    // BONK counts 5 decimals: a million BONK is $20 whole and 10 BONK in base units (held-out-12 :20, held-out-19 :52).
+    [
+      'transfer(token="BONK", amount="1000000", to="9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin", network="solana")',
+      send('solana', 'BONK', '1000000', '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'),
+    ],
     // A person writes whole tokens: prose keeps its number.
     [`send 3000000 usdc to ${bob} on base`, send('base', 'USDC', '3000000')],
   ])('small amounts, 18-decimal tokens and prose still read whole: %s', (prompt, intent) => {
