@@ -46,3 +46,31 @@ describe('an order beside sentences that change nothing: still the order', () =>
     expect(intent?.kind).toBe('automation-create');
   });
 });
+
+describe("a bot's YAML block headed by an order, its body with a verb of its own: the order, which waits", () => {
+  const body = '  chain: base\n  action: buy\n  token: cbBTC\n  spend: 150 USDC';
+  it.each([
+    [`schedule:\n${body}`, 'when'],
+    [`limit_order:\n${body}`, 'price'],
+    [`dca:\n${body}`, 'when'],
+  ])('%s is never a trade now', (prompt) => {
+    const reading = read(prompt);
+    // held-out-25 :69: the body's `action: buy` replaced the head, and 150 USDC of cbBTC was bought at once.
+    expect(reading.kind === 'intent' && reading.intent.kind).not.toBe('swap');
+    const pending = reading.kind === 'ask' ? reading.pending.kind : reading.kind === 'intent' ? reading.intent.kind : undefined;
+    if (pending !== undefined) expect(pending).toBe('automation-create');
+  });
+
+  it('with its time in the block, the scheduled buy is set', () => {
+    const reading = read(`schedule:\n  at: 2026-12-03T16:00:00Z\n${body}`);
+    expect(reading).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', action: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'cbBTC' }, trigger: { type: 'at' } },
+    });
+  });
+
+  it('a block headed by the same verb as its body reads as before', () => {
+    const reading = read('swap:\n  chain: base\n  action: swap\n  from: USDC\n  to: ETH\n  amount: 10');
+    expect(reading).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH' } });
+  });
+});

@@ -225,8 +225,24 @@ function yamlBlock(prompt: string): string | undefined {
   if (used !== body.length || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const items = Object.entries(value).map(([key, item]) => [key, Array.isArray(item) ? item.map(recipientItem) : item] as const);
   if (items.some(([, item]) => Array.isArray(item) && item.some((entry) => entry === undefined))) return undefined;
-  return JSON.stringify(wrapper && !moves ? Object.fromEntries(items) : { action: head[1]!, ...Object.fromEntries(items) });
+  if (wrapper && !moves) return JSON.stringify(Object.fromEntries(items));
+  // `schedule:`, `limit_order:`, `stop_loss:` above a body with its own `action: buy`: the head is what is asked (an
+  // order, which waits), the body's verb its side. Spread after the head, the body's action replaced it, and the
+  // trade was made at once (held-out-25 :69 bought 150 USDC of cbBTC now from a `schedule:` block with no time yet).
+  // A body that also says its side has two; the verb is kept under a name no reader takes, and the block is refused.
+  // A body that says its trigger (`cron:`, `at:`, `trigger_price:`) is read by it as before, its verb the order's trade.
+  const verb = items.find(([key]) => fieldNames[key] === 'action');
+  const triggered = items.some(([key]) => triggerKey.test(key));
+  if (verb === undefined || triggered || String(verb[1]).toLowerCase() === head[1]!.toLowerCase())
+    return JSON.stringify({ action: head[1]!, ...Object.fromEntries(items) });
+  const sided = items.some(([key]) => fieldNames[key] === 'side');
+  const rest = items.filter(([key]) => key !== verb[0]);
+  return JSON.stringify({ ...Object.fromEntries(rest), action: head[1]!, [sided ? 'block_action' : 'side']: verb[1] });
 }
+
+/** A block's field that says when or at what price its order runs. */
+const triggerKey =
+  /^(?:cron|at|when|time|date|datetime|run_at|start|starts?_at|every|interval|frequency|cadence|period|trigger(?:_?price)?|price|limit(?:_?price)?|stop(?:_?price)?|target(?:_?price)?|tp|sl)$/i;
 
 /** A block's wrapper that names no action of its own, only that its fields are a request. */
 const containerNames = /^(?:order|request|req|trade|params|parameters|args|arguments|payload|data|body|input|job|task|intent|instruction)$/i;
