@@ -26,3 +26,13 @@ export function onThreadAt(now: Date, ...prompts: string[]): Interpretation {
   }
   return last!;
 }
+
+const movingKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap', 'automation-create', 'automation-cancel']);
+
+/** What a reading does: 'move' (runs now or sets up an order), 'confirm' (asks a yes), 'ask', 'info' or 'fail'. */
+export function outcome(r: Interpretation): string {
+  const x = r as { kind: string; intent?: { kind: string }; pending?: { awaiting?: string } };
+  if (x.kind === 'intent') return movingKinds.has(x.intent!.kind) ? 'move' : 'info';
+  if (x.kind === 'ask') return x.pending?.awaiting === 'confirm' ? 'confirm' : 'ask';
+  return x.kind;
+}

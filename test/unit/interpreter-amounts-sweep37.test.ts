@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
-import { onThreadAt } from '../support/thread-turn.ts';
+import { onThreadAt, outcome } from '../support/thread-turn.ts';
 
 /**
  * Numbers that are not the amount, or an amount said in other words (sweep 37, classes C, I and L; issue 16). A
@@ -14,16 +14,8 @@ const A2 = '0x2222222222222222222222222222222222222222';
 const A3 = '0x3333333333333333333333333333333333333333';
 const now = new Date('2026-11-26T12:00:00Z');
 const read = (prompt: string) => interpretPrompt(prompt, [], now);
-const moves = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap', 'automation-create', 'automation-cancel']);
 
 type Reading = ReturnType<typeof read>;
-/** What the reading does: 'move' (runs now), 'confirm' (asks a yes), 'ask', 'info' or 'fail'. */
-function outcome(r: Reading): string {
-  const x = r as { kind: string; intent?: { kind: string }; pending?: { awaiting?: string } };
-  if (x.kind === 'intent') return moves.has(x.intent!.kind) ? 'move' : 'info';
-  if (x.kind === 'ask') return x.pending?.awaiting === 'confirm' ? 'confirm' : 'ask';
-  return x.kind;
-}
 /** The amount the reading would move, if it names one. */
 const amountOf = (r: Reading): unknown =>
   r.kind === 'intent' ? (r.intent as { amount?: unknown }).amount : r.kind === 'ask' ? (r.pending as { amount?: unknown }).amount : undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
-import { onThreadAt } from '../support/thread-turn.ts';
+import { onThreadAt, outcome } from '../support/thread-turn.ts';
 
 /**
  * Orders whose amount or time was said in other words (sweep 37, classes J and K; issue 16). A per-run amount or a total
@@ -12,15 +12,6 @@ import { onThreadAt } from '../support/thread-turn.ts';
 const A1 = '0x1111111111111111111111111111111111111111';
 const now = new Date('2026-11-26T12:00:00Z');
 const read = (prompt: string) => interpretPrompt(prompt, [], now);
-const moves = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap', 'automation-create', 'automation-cancel']);
-
-/** What the reading does: 'move' (runs now or sets up an order), 'confirm' (asks a yes), 'ask', 'info' or 'fail'. */
-function outcome(r: ReturnType<typeof read>): string {
-  const x = r as { kind: string; intent?: { kind: string }; pending?: { awaiting?: string } };
-  if (x.kind === 'intent') return moves.has(x.intent!.kind) ? 'move' : 'info';
-  if (x.kind === 'ask') return x.pending?.awaiting === 'confirm' ? 'confirm' : 'ask';
-  return x.kind;
-}
 
 describe('a per-run amount or a total beside a recurring order is never dropped', () => {
   it.each([

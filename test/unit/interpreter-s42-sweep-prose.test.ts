@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
-import { onThreadAt } from '../support/thread-turn.ts';
+import { onThreadAt, outcome } from '../support/thread-turn.ts';
 
 /**
  * Amounts said as bounds, differences or shares of something else, and recipients said through someone (sweep B of
@@ -12,16 +12,8 @@ const A1 = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
 const now = new Date('2026-11-26T12:00:00Z');
 const read = (prompt: string) => interpretPrompt(prompt, [], now);
 const thread = (...prompts: string[]) => onThreadAt(now, ...prompts);
-const moves = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap', 'automation-create', 'automation-cancel']);
 
 type Reading = ReturnType<typeof read>;
-/** What the reading does: 'move' (runs now), 'confirm' (asks a yes), 'ask', 'info' or 'fail'. */
-function outcome(r: Reading): string {
-  const x = r as { kind: string; intent?: { kind: string }; pending?: { awaiting?: string } };
-  if (x.kind === 'intent') return moves.has(x.intent!.kind) ? 'move' : 'info';
-  if (x.kind === 'ask') return x.pending?.awaiting === 'confirm' ? 'confirm' : 'ask';
-  return x.kind;
-}
 /** What the reading would move, if anything: kind, amount and recipient. */
 function moved(r: Reading): unknown {
   const x = r.kind === 'intent' ? r.intent : r.kind === 'ask' && r.pending.awaiting === 'confirm' ? r.pending : undefined;
