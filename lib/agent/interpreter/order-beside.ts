@@ -1,5 +1,7 @@
 import { toldBy } from './hearsay-words.ts';
-import { fail, movingIntentOf, type Interpretation } from './intent.ts';
+import { fail, type Intent, movingIntentOf, type Interpretation } from './intent.ts';
+import { askingBeside } from './unread-words.ts';
+import { askWhole } from './owed-yes.ts';
 
 /**
  * An order set at once from prose of several sentences, beside a sentence that doubts it, times it or repeats it (issue
@@ -37,7 +39,12 @@ export function orderBeside(given: string, reading: Interpretation): Interpretat
   // A time said beside an order that itself runs at a time or on a schedule may restate it ("Not now, tomorrow.").
   const priced = (order as { trigger?: { type?: string } }).trigger?.type === 'price';
   const left = said.find((s) => !/\d/.test(s) && (doubted.test(s) || passedOn.test(s) || takenBack.test(s) || resized.test(s) || (priced && timed.test(s))));
-  if (!left) return undefined;
+  if (!left) {
+    // "… Please leave everything exactly as it is.", "… A single figure is all I need.": a sentence that asks for
+    // something the order does not say; asked back whole, naming it (a yes sets the order as read).
+    const asking = askingBeside(given, (order as { action: Intent }).action);
+    return asking === undefined ? undefined : askWhole(order as Intent, `You wrote "${asking}" with it, which I did not read as part of the order.`);
+  }
   return fail(
     'ONE_REQUEST',
     `Your message says "${left.replace(/[.!?]+$/, '')}" beside the order, which I did not read as part of it, so nothing was set up. Send the order alone, with any time or repeat said in it.`,

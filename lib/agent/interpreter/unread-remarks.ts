@@ -28,7 +28,7 @@ export function proseClause(words: readonly string[]): boolean {
 
 const sentenceWords = new Set(
   `i im ive id ill he hes she shes it its they theyre theyve we weve you youre youve this that these those there theres
-  is are was am be been being has have had will would should could may must qframeq
+  is are was am be been being has have had will would should could may must qframeq qwantq
   the a an of for with by to in at and or but from my your our his her their some any so as like because since cuz`.split(/\s+/),
 );
 
@@ -43,7 +43,7 @@ const remarkWords = new Set(
 const scales = new Set(`hundred thousand million billion grand k m`.split(/\s+/));
 
 function knownWord(word: string, before: string | undefined, kind: Intent['kind']): boolean {
-  if (/^[\d$.]/.test(word) || word === 'qrecipientq' || word === 'qframeq') return true;
+  if (/^[\d$.]/.test(word) || word === 'qrecipientq' || word === 'qframeq' || word === 'qwantq') return true;
   if (numberWords.has(word)) return !scales.has(word);
   if (
     emptyWords.has(word) ||

@@ -7,6 +7,7 @@ import { emptyWords, frames, letterNames, moveWords, numberWords, pastWords, ref
 import { withoutEnglishMoment } from '../../language/foreign-words.ts';
 import { courtesies } from './unread-foreign.ts';
 import { proseClause, remarkRead } from './unread-remarks.ts';
+import { directiveClause } from './directive-clause.ts';
 
 /**
  * The words of a move made now that its reading did not use. Each red-team round found a word the net's patterns did
@@ -40,7 +41,9 @@ function leftWords(own: string, intent: Intent, answer: boolean): string[] {
   const uses = usedBy(intent);
   const left: string[][] = [];
   let moved = answer;
-  const text = normalized(own, uses);
+  const said: string[] = [];
+  const text = normalized(own, uses, said);
+  let frameAt = 0;
   // Only a line that says the move whole, its amount included, is counted: an answer on a thread ("does the same
   // swap with 10 more", "base") completes a move said before, and its readers took it whole (an answer is counted
   // alone by `unreadAnswerWords`).
@@ -51,19 +54,14 @@ function leftWords(own: string, intent: Intent, answer: boolean): string[] {
   const labelled = /\p{L}\s*:\s|\p{L},\p{L}/u.test(text);
   for (const clause of clauses(text)) {
     const words = [...clause.matchAll(wordPattern)].map((m) => m[0]);
-    const parts = words.map((w, i) => part(w, words[i + 1], uses) && !paidWithBought(w, words[i - 1], uses));
-    // The move's clause says an amount, its recipient, or its verb with a token; a token, a chain or a verb alone
-    // ("buy the dip", "I would like to repay her") is talk about it.
-    const token = words.some((w, i) => parts[i] && tokenWords.has(w));
-    const moving = words.some(
-      (w, i) => parts[i] && (/^[\d$.]|^qrecipientq$/.test(w) || (token && !tokenWords.has(w) && !chainWords.has(w) && !sharedChainWords.has(w))),
-    );
+    const parts = partsOf(words, uses);
+    const moving = movingClause(words, parts);
     // A transfer's memo ("for the pizza", "as a gift") is background too, from its "for" / "as" on.
     const memo = intent.kind === 'transfer' || intent.kind === 'transfer-batch' ? memoStart(words, parts) : words.length;
     // A reason ("because I need usdc for rent later", "since I like the community") explains the move and holds no
     // condition of it; a reason that corrects it is the one-request reader's. What the move is "as" ("as a loan", "as
     // collateral", "as a test first") may be a condition of it, and is read as any other sentence beside it.
-    const reason = !moving && /^(?:because|since|cuz|cause)$/.test(words[0] ?? '');
+    const reason = !moving && reasonClause(words);
     // "eth is at 3k, buy 0.1 on base": a price said of a token before the move is a remark on the market; said after
     // it ("sell 1 eth on base, eth at 3500") it reads as the move's limit, and stays a number the move does not carry.
     const first = words.findIndex((w, i) => parts[i] && !tokenWords.has(w));
@@ -76,6 +74,9 @@ function leftWords(own: string, intent: Intent, answer: boolean): string[] {
     // sentence of its own, qualifies the move (its source, its amount, its recipient): read strictly, and named whole.
     const qualifier = moved && !moving && !reason && qualifierPhrase(words);
     const prose = !moving && !qualifier && (labelled || proseClause(words));
+    // A sentence beside the move that asks for something of its own ("Please leave everything exactly as it is.", "I
+    // would prefer to receive ETH."): the move as read may not be what is asked; named whole.
+    const asks = !answer && moved && !moving && !reason && !labelled && asking(words, uses);
     const before = left.length;
     let open = false;
     for (const [i, word] of words.entries()) {
@@ -108,8 +109,74 @@ function leftWords(own: string, intent: Intent, answer: boolean): string[] {
       open = true;
     }
     if (qualifier && left.length > before) left.splice(before, left.length - before, [...words]);
+    if (asks) left.splice(before, left.length - before, asSaid(words, said, frameAt));
+    frameAt += countFrames(words);
   }
   return left.map((span) => span.join(' '));
+}
+
+/**
+ * The first sentence beside an order's action that asks for something of its own and names no figure, time or
+ * condition of it ("Every Friday, buy DEGEN on Base with 50 USDC. Please leave everything exactly as it is."), as
+ * said; undefined when there is none. The order's own trigger, said in a sentence after its action ("Do it when SOL
+ * reaches $200."), is its reader's.
+ */
+export function askingBeside(own: string, action: Intent): string | undefined {
+  const uses = usedBy(action);
+  const said: string[] = [];
+  const text = normalized(own, uses, said);
+  let frameAt = 0;
+  let moved = false;
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    // "Until then, leave the position as it is.": a sentence that says a time or a figure is the order's to read.
+    const timed = [...sentence.matchAll(wordPattern)].some(
+      (m) => /\d/.test(m[0]) || (weightyWords.has(m[0]) && !pastWords.has(m[0]) && !questionWords.has(m[0])),
+    );
+    for (const clause of clauses(sentence)) {
+      const words = [...clause.matchAll(wordPattern)].map((m) => m[0]);
+      const moving = movingClause(words, partsOf(words, uses));
+      if (moved && !moving && !timed && !reasonClause(words) && asking(words, uses, orderWords)) return asSaid(words, said, frameAt).join(' ');
+      moved ||= moving;
+      frameAt += countFrames(words);
+    }
+  }
+  return undefined;
+}
+
+/** Words an order is said again with ("make the order please", "this should be a take profit order"). */
+const orderWords = new Set(
+  `order orders set place put create make schedule scheduled up recurring automation automatic rule trigger triggered take profit stop loss
+  limit sale purchase trade buy sell immediate immediately some at that level plan dca`.split(/\s+/),
+);
+
+/** Question words: weighty, but no time or condition of an order. */
+const questionWords = new Set(`what whats why how where which who whom whose whether`.split(' '));
+
+/** Which words of a clause are parts of the reading ("pay with eth" beside a swap that buys ETH is none). */
+function partsOf(words: readonly string[], uses: Uses): boolean[] {
+  return words.map((w, i) => part(w, words[i + 1], uses) && !paidWithBought(w, words[i - 1], uses));
+}
+
+/**
+ * The move's clause says an amount, its recipient, or its verb with a token; a token, a chain or a verb alone ("buy the
+ * dip", "I would like to repay her") is talk about it.
+ */
+function movingClause(words: readonly string[], parts: readonly boolean[]): boolean {
+  const token = words.some((w, i) => parts[i] && tokenWords.has(w));
+  return words.some((w, i) => parts[i] && (/^[\d$.]|^qrecipientq$/.test(w) || (token && !tokenWords.has(w) && !chainWords.has(w) && !sharedChainWords.has(w))));
+}
+
+/** A reason ("because I need usdc for rent later"): it explains the move. */
+const reasonClause = (words: readonly string[]): boolean => /^(?:because|since|cuz|cause)$/.test(words[0] ?? '');
+
+/** Whether a sentence beside the move asks for something the move does not say (directive-clause.ts). */
+function asking(words: readonly string[], uses: Uses, more: ReadonlySet<string> = new Set()): boolean {
+  return directiveParts(words).some((said) => directiveClause(said) && !restates(said, uses, more));
+}
+
+/** A clause named as said: its frames ("i would like to") as written, not as marked. */
+function asSaid(words: readonly string[], said: readonly string[], frameAt: number): string[] {
+  return words.map((w, i) => (isFrame(w) ? (said[frameAt + countFrames(words.slice(0, i))] ?? w) : w));
 }
 
 /**
@@ -224,7 +291,7 @@ function usedBy(intent: Intent): Uses {
  * ("alice dot eth") or a spelled ticker ("you ess dee see") as the name or ticker, a slippage said with its bound
  * ("max slippage 0.5%", "no more than 1% slippage") as the slippage the reading carries.
  */
-function normalized(own: string, uses: Uses): string {
+function normalized(own: string, uses: Uses, said: string[]): string {
   // "at the moment" is English for now, not German's "Moment!" (wait), which stops the move.
   let text = spokenNames(withoutEnglishMoment(own))
     // A log line's stamp and label ("2024-06-01T09:00:00.123Z WARN dca.worker:", "✅ 09:14:02 EXEC:", "TX_REQUEST") are
@@ -253,7 +320,12 @@ function normalized(own: string, uses: Uses): string {
     .replace(/\bw\/|\bw(?= )/g, 'with ')
     // "could you swap 5 usdc for degen on base?": a request said as a question asks for the move.
     .replace(/\b(?:can|could|would|will) (?:you|u)\b[^?]*\?/g, (asked) => `${asked.slice(0, -1)}.`)
-    .replace(frames, ' qframeq ');
+    // A frame that wants something ("I'd like to", "I need") is marked apart: said inside a sentence beside the move
+    // ("a single figure is all I need") it asks for something of its own (directive-clause.ts).
+    .replace(frames, (frame) => {
+      said.push(frame);
+      return wantFrame.test(frame) ? ' qwantq ' : ' qframeq ';
+    });
   // "un wrap point oh one w eth": an amount said only in words is an amount too, or a line without digits would go
   // uncounted (with digits, words such as "3/4 of one eth" stay as the readers took them).
   if (!/\d/.test(text)) text = numbersFromWords(text, (w) => tokenWords.has(w.replace(/^\$/, '')) || usdWords.has(w) || w === 'percent');
@@ -270,6 +342,44 @@ function normalized(own: string, uses: Uses): string {
     );
   return text.replace(/\b(?:with |using )?(?:the )?(?:default|normal|usual) slip(?:page)?\b/g, ' ');
 }
+
+const isFrame = (word: string): boolean => word === 'qframeq' || word === 'qwantq';
+const countFrames = (words: readonly string[]): number => words.filter(isFrame).length;
+
+/**
+ * Whether a request beside the move only says the move again, or takes care over it ("pay with usdc", "please use
+ * ethereum mainnet", "i want usdc for it", "please make sure the amount is exact", "so please go ahead"): every word
+ * is a part of the move, an empty word or one of {@link restating}, up to a purpose said after it ("i need weth for a
+ * liquidity position").
+ */
+function restates(words: readonly string[], uses: Uses, more: ReadonlySet<string>): boolean {
+  const purpose = words.findIndex(
+    (w, i) =>
+      /^(?:for|because|since|cuz|as)$/.test(w) && words.slice(0, i).some((v) => !/^(?:qwantq|qframeq|i|we|please|kindly|and|so|also|just|really)$/.test(v)),
+  );
+  const said = purpose < 0 ? words : words.slice(0, purpose);
+  return said.every((w, i) => part(w, said[i + 1], uses) || filler(w, said[i - 1], said[i + 1], uses) || restating.has(w) || more.has(w) || w === 'qwantq');
+}
+
+/** Words a request beside a move says it again with, or takes care over it with. */
+const restating = new Set(
+  `do it go ahead proceed pay use take get receive want need make sure exact exactly correct right careful carefully version one form kind
+  please kindly just also only as same that this regular normal native plain and but so then repay her him them back
+  not any other else nothing anything touch change happen be done is are amount received full needs through thru`.split(/\s+/),
+);
+
+/** A sentence's parts joined by "and", "but" or "so" ("she lent me money last week and i would like to repay her"). */
+function directiveParts(words: readonly string[]): string[][] {
+  const parts: string[][] = [[]];
+  for (const word of words) {
+    if (/^(?:and|but|so)$/.test(word) && parts.at(-1)!.length > 0) parts.push([]);
+    else parts.at(-1)!.push(word);
+  }
+  return parts;
+}
+
+/** The request frames that say a want: "I'd like to", "we need", "i want you to", "wanna". */
+const wantFrame = /^(?:(?:i|we) (?:want|wanna|need|would like|d like|id like|wish|like|should like)|id like|i would like|want to|wanna|need to)\b/;
 
 /** A slippage phrase is the reading's when it says its slippage; a wrap has none to keep, so any is nothing to it. */
 function slippageSaid(said: string, uses: Uses): boolean {
@@ -350,7 +460,7 @@ function part(word: string, after: string | undefined, uses: Uses): boolean {
 
 /** A word that carries nothing for this move: the closed list, spelled numbers, the move's own other words. */
 function filler(word: string, before: string | undefined, after: string | undefined, uses: Uses): boolean {
-  if (emptyWords.has(word) || numberWords.has(word) || courtesies.has(word) || word === 'qframeq') return true;
+  if (emptyWords.has(word) || numberWords.has(word) || courtesies.has(word) || word === 'qframeq' || word === 'qwantq') return true;
   if ((moveWords[uses.kind] ?? new Set()).has(word)) return true;
   // "to my cousin Wei": the name after a relation is who is paid, whatever the word ("wei" is no unit there).
   if (before !== undefined && relations.test(before) && (uses.kind === 'transfer' || uses.kind === 'transfer-batch')) return true;
