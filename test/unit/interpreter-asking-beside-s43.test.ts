@@ -61,6 +61,39 @@ const asking = [
   'Please keep it in my wallet for now.',
   'Keep everything as it is.',
 ];
+/** Sentences that ask for nothing in shape, yet leave the move not wanted as said (the finder sweep of s43). */
+const telling = [
+  'Knowing the price is enough for me.',
+  'Seeing the rate is enough for me.',
+  'Only the numbers, please.',
+  'My goal here is only to compare prices.',
+  'The other way around, please.',
+  'Reverse it, please.',
+  'Those numbers are placeholders.',
+  'Those figures are just examples.',
+  'The amounts are made up.',
+  'Keeping the funds is the priority.',
+  'The money belongs to my sister, so ask her.',
+  'I think I already did this yesterday.',
+  "I'm reading this out from a tutorial.",
+  'My wallet is empty anyway.',
+  'A smaller amount would make more sense.',
+  'I intend to hold my ETH for now.',
+  "This is my dad's wallet, he should decide.",
+  "Don't actually do it yet.",
+  "I haven't made up my mind yet.",
+  'I am not ready to spend any money.',
+  'Nothing should leave my wallet today.',
+  'Ask me again before you do it.',
+];
+/** Said before an order: an introduction is fine, a take-back or a request is not. */
+const beforeOrder = [
+  'This is only hypothetical.',
+  'Sorry, wrong chat, ignore this.',
+  'Only from my savings wallet.',
+  'Please leave everything exactly as it is.',
+];
+
 const harmless = [
   'Thank you.',
   'Thanks in advance.',
@@ -80,6 +113,7 @@ const harmless = [
   'Cheers!',
   'Much appreciated.',
   'This is a one-off.',
+  'I am new to this, so please bear with me.',
 ];
 
 describe('a move made now beside a sentence that asks for something else: never made on the first reply', () => {
@@ -91,6 +125,15 @@ describe('a move made now beside a sentence that asks for something else: never 
 describe('an order beside a sentence that asks for something else: never set on the first reply', () => {
   // "Make it a limit order." says again what a price order is; every other sentence is asked back or refused.
   it.each(orders.flatMap((order) => asking.map((beside) => [`${order} ${beside}`])))('%s', (prompt) => {
+    expect(outcome(read(prompt))).not.toBe('move');
+  });
+});
+
+describe('a move or an order beside a sentence that tells why it is not wanted as said: never made on the first reply', () => {
+  it.each([...moves, ...orders].flatMap((move) => telling.map((beside) => [`${move} ${beside}`])))('%s', (prompt) => {
+    expect(outcome(read(prompt))).not.toBe('move');
+  });
+  it.each(orders.flatMap((order) => beforeOrder.map((before) => [`${before} ${order}`])))('%s', (prompt) => {
     expect(outcome(read(prompt))).not.toBe('move');
   });
 });
@@ -124,6 +167,11 @@ describe('beside sentences that tell, thank or say the move again: the move or o
     ['Send 0.05 ETH to carol.eth on base. She kindly lent me some money last week and I would like to repay her.'],
     ['Please send 180 USDC to bob.eth on Ethereum, and please use Ethereum mainnet.'],
     ['Send 10 USDC to bob.eth on base. I need it for rent.'],
+    [
+      'I need to make three payments on Base, all in USDC: 250 to alice.eth, 150 to bob.eth, and 75 to carol.base.eth. They are separate invoices, so please keep the amounts exactly as listed.',
+    ],
+    ["I'd like to swap 0.25 ETH for USDC on Base, please; nothing fancy, just a standard market swap."],
+    ['Send 0.05 ETH to carol.eth on base. I have checked the price beforehand and I am comfortable with it.'],
     ['Every Monday, buy $25 worth of ETH with USDC on Base for the next four weeks. Please confirm the schedule back to me.'],
     ['When ETH price fall to 2800, buy ETH with 300 USDC on base. make the order please'],
     [

@@ -100,3 +100,52 @@ function wantHarmless(words: readonly string[], i: number): boolean {
 
 /** What "should be" may say that asks nothing: "it should be fine", "that should be enough". */
 const fine = new Set(`fine ok okay good enough plenty easy quick straightforward simple possible alright exact exactly correct right accurate`.split(/\s+/));
+
+/**
+ * Whether a sentence beside a move plays a role that leaves the move as said (the sweep of s43: "Knowing the price is
+ * enough for me.", "Those numbers are placeholders.", "The other way around, please." were made at once, being no
+ * request in shape). Closed on purpose, like the word lists of the word count: thanks and greetings, who is paid and
+ * what for, the person's own assurance, a go-ahead or care, asking to be told. Any other sentence beside a move made
+ * now is asked back whole.
+ */
+export function harmlessRole(words: readonly string[]): boolean {
+  const said = words
+    .filter((w) => w !== 'qframeq')
+    .join(' ')
+    .replace(/^(?:(?:so|and|also|but|then|ok|okay|oh|well|um|yeah)\s+)+/, '');
+  if (said === '') return true;
+  return roles.some((role) => role.test(said));
+}
+
+const roles: readonly RegExp[] = [
+  // Thanks, greetings, sign-offs and fillers said alone.
+  /^(?:(?:ok|okay|so|um|uh|yeah|yes|and|also|oh|well|hi|hello|hey|dear|thanks?|thx|ty|tysm|cheers|mate|much|many|very|so|a|lot|again|appreciated?|obliged|love|the|service|you|youre|u|are|the|best|great|awesome|kind|regards|best|kindest|sincerely|warm|warmest|hope|youre|well|purser|bot|team|guys|all|pls|please|n|merci|beaucoup|gracias|danke|talk|soon|later|take|care|have|nice|good|lovely|day|weekend|morning|evening|afternoon|quick|one|in|advance|for|your|help|handling|this|it|that|thats|is|should|be|for|now|done|appreciate|obliged|obrigado|obrigada|grazie|thanking|grateful|assistance|will|i|am|im|very|would)\s*)+$/,
+  // Who is paid, and what for: "He is my cousin.", "The recipient is my brother.", "It's for rent.", "It covers my share".
+  /^(?:he|she|they|hes|shes|theyre|his|her|their|qrecipientq|the (?:recipient|payee|address|receiver)|this (?:address|wallet|person)|(?:my|our) (?:friend|colleague|cousin|brother|sister|mom|dad|mum|wife|husband|son|daughter|partner|landlord|boss|uncle|aunt))\b(?! (?:should|must|will|would|can|could|may|might|shall|has to|have to|needs? to|wants?|decides?|is not|was not|isnt|wasnt|doesnt|does not|didnt|did not|dont|do not))/,
+  /^you (?:may|can) (?:now )?(?:proceed|go ahead)\b|\bso you (?:may|can) (?:now )?(?:proceed|go ahead)$/,
+  /^(?:and )?(?:it|this|that|these|those|its|thats)(?: is| are| was| were|s)? (?:simply |just |only )?(?:for|a|an|my|his|her|our|part of|reimbursements?|repayments?|refunds?|payments?|invoices?|to cover|purely|perfectly fine|fine|the (?:rent|deposit|bill|payment|refund|loan repayment))\b|^(?:it|this) (?:covers|settles|pays)\b|^the (?:payment|invoice|bill) is (?:overdue|due|late|for)\b/,
+  // What it is for, said as a phrase: "for my tita", "splitting the bill", "taking some profit", "im done with memes".
+  /^(?:for|splitting|paying|repaying|covering|settling|burning|taking (?:some )?profits?)\b|^(?:im|i am) (?:done|out|finished) (?:with|of)\b|^im out\b|\bszn\b/,
+  // The person's own assurance: "I've checked the address twice.", "I know what I'm doing.", "I trust you."
+  /^(?:i|ive|we|weve)(?: have| ve| ha)? (?:(?:double|triple) ?checked|checked|copied|verified|confirmed|done this|done it|know|realise|realize|trust|appreciate|understand|am aware|m aware|am sure|m sure|am new|m new|am in a (?:hurry|rush)|m in a (?:hurry|rush)|have enough|like|love|am saving|m saving|am happy|m happy|am fine|m fine|agree|accept)\b/,
+  /^(?:yes )?(?:i|im) (?:am )?sure\b|^(?:my|our) (?:wife|husband|partner|brother|sister|boss|family) (?:agreed|approved|knows)\b/,
+  // A go-ahead, urgency or care: "Please proceed.", "Go ahead.", "Please make sure it goes through.", "It's urgent."
+  /^(?:please |kindly |ok |okay )?(?:proceed|go ahead|go|do it(?: now| as i said| please)?|go for it|send it|make it happen|carry on)$/,
+  /^(?:please |kindly )?(?:be careful(?: with (?:it|this|that))?|take care|make sure it (?:goes through|arrives|works|succeeds|gets there)|bear with me|handle (?:it|this) with care)$/,
+  /^(?:its|it is|this is) (?:urgent|important|very important|time sensitive|a one-off|a one off|my first time\b.*)$|^(?:is )?very important for me\b|^no rush\b.*$|^(?:i|im) (?:am )?in a (?:hurry|rush)$/,
+  /^(?:it|that|this|everything) should (?:be )?(?:fine|ok|okay|good|enough|work)$/,
+  /^(?:thats|that is|that should be|thats it|that will be|that s) ?all\b|^(?:thats|that is) it\b|^take care$/,
+  // Asking to be told: "Let me know when it's done.", "Send me the transaction hash afterwards."
+  /^(?:please |kindly )?(?:let (?:me|us) know|tell (?:me|us) when|notify (?:me|us)|send (?:me|us) the (?:tx|transaction|hash|receipt|confirmation|link)|confirm (?:when|once)|keep me (?:posted|updated))\b/,
+  // What the move leaves as it is, and why a form is wanted: "I'd like to keep the rest wrapped", "keep things simple",
+  // "some applications require WETH rather than ETH".
+  /\b(?:keep|leave) the rest(?: of it)? (?:where it is|untouched|alone|as it is|wrapped|unwrapped|intact)$|\bkeep (?:it|things|this) simple$/,
+  /\b(?:applications?|apps?|protocols?|dapps?|platforms?|exchanges?|sites?) (?:require|need|want|use|accept|expect|support)s?\b/,
+  // Care that the move is made as said: "please keep the amounts exactly as listed", "use the address exactly as written".
+  /^(?:please |kindly )?(?:keep|use|send|pay|make)(?: (?:the|each|every|all))? (?:amounts?|address(?:es)?|figures?|numbers?|recipients?|payments?)(?: (?:exactly|precisely))? as (?:listed|stated|written|given|shown|said|above|agreed)$/,
+  // A go-ahead in a bot's or a formal voice: "Proceed with execution.", "Please confirm the schedule back to me."
+  /^(?:please |kindly )?proceed with (?:the )?(?:execution|it|this|that|the (?:trade|swap|transfer|payment|order|plan))$/,
+  /^(?:please |kindly )?(?:read|confirm|repeat|report|say|give|send)\b.*\bback to (?:me|us)$/,
+  // A reason: "because I need it for rent", "since I like the project".
+  /^(?:because|since|as|cuz|cause) /,
+];

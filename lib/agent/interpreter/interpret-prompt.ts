@@ -75,7 +75,7 @@ import { onceOrder, periodRestated } from './run-remarks.ts';
 import { doubtedPaste } from './doubted-paste.ts';
 import { tickerRespelled } from './ticker-respelled.ts';
 import { unitLeftover } from './unit-leftover.ts';
-import { orderBeside } from './order-beside.ts';
+import { orderBeside, sentenceBeside } from './order-beside.ts';
 import { priceKept } from './price-kept.ts';
 import { unplacedBeside } from './unplaced-beside.ts';
 import { listedPayments } from './listed-payments.ts';
@@ -186,7 +186,7 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
     settled;
   // "sell 1 eth on base at 4000 idk", "move 100 usdc into eth on base at 2500": a price said is never dropped from a move.
   // "… if ETH falls to $2,600. I'd prefer this to happen on Friday.": an order never set beside a sentence that times or doubts it.
-  return priceKept(given, thread, united) ?? orderBeside(given, united) ?? united;
+  return priceKept(given, thread, united) ?? orderBeside(given, united) ?? sentenceBeside(own, united) ?? united;
 }
 
 /**

@@ -2,6 +2,13 @@ import { toldBy } from './hearsay-words.ts';
 import { fail, type Intent, movingIntentOf, type Interpretation } from './intent.ts';
 import { askingBeside } from './unread-words.ts';
 import { askWhole } from './owed-yes.ts';
+import { fieldsBlock, fieldsLine, isCommandLine } from './structured-prompt.ts';
+
+/** Moves made now (orders are read above). */
+const nowKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap']);
+
+/** A line of fields, a command line, a JSON body or a table: its own readers', no sentences. */
+const structured = (text: string): boolean => fieldsLine(text) || isCommandLine(text) || /\w=|[{}|[\]]|(?:^|\s)--\w/.test(text) || fieldsBlock(text);
 
 /**
  * An order set at once from prose of several sentences, beside a sentence that doubts it, times it or repeats it (issue
@@ -42,11 +49,25 @@ export function orderBeside(given: string, reading: Interpretation): Interpretat
   if (!left) {
     // "… Please leave everything exactly as it is.", "… A single figure is all I need.": a sentence that asks for
     // something the order does not say; asked back whole, naming it (a yes sets the order as read).
-    const asking = askingBeside(given, (order as { action: Intent }).action);
+    const asking = askingBeside(given, (order as { action: Intent }).action, true);
     return asking === undefined ? undefined : askWhole(order as Intent, `You wrote "${asking}" with it, which I did not read as part of the order.`);
   }
   return fail(
     'ONE_REQUEST',
     `Your message says "${left.replace(/[.!?]+$/, '')}" beside the order, which I did not read as part of it, so nothing was set up. Send the order alone, with any time or repeat said in it.`,
   );
+}
+
+/**
+ * A move made now from prose of several sentences, beside a whole sentence that plays no role the readers know
+ * ("Those numbers are placeholders.", "The other way around, please.", "Knowing the price is enough for me."): asked
+ * back whole for a yes, naming it (the sweep of s43 found such sentences dropped and the move made). The last net: a
+ * reader that names its own reason (a lure, a chain, a ticker) answers first.
+ */
+export function sentenceBeside(own: string, reading: Interpretation): Interpretation | undefined {
+  if (reading.kind !== 'intent' || !nowKinds.has(reading.intent.kind) || !/[.!?;]\s+\S/.test(own.trim()) || structured(own)) return undefined;
+  const lines = own.trim().split(/\s*[\n\r]+\s*/);
+  const text = (lines.length > 1 ? lines.join('. ') : own).replace(/"[^"]*"|“[^”]*”/g, ' ');
+  const left = askingBeside(text, reading.intent, false);
+  return left === undefined ? undefined : askWhole(reading.intent, `I did not read "${left}" in your message, so I am not sure this is what you want.`);
 }

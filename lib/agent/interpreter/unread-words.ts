@@ -7,7 +7,7 @@ import { emptyWords, frames, letterNames, moveWords, numberWords, pastWords, ref
 import { withoutEnglishMoment } from '../../language/foreign-words.ts';
 import { courtesies } from './unread-foreign.ts';
 import { proseClause, remarkRead } from './unread-remarks.ts';
-import { directiveClause } from './directive-clause.ts';
+import { directiveClause, harmlessRole } from './directive-clause.ts';
 
 /**
  * The words of a move made now that its reading did not use. Each red-team round found a word the net's patterns did
@@ -76,7 +76,7 @@ function leftWords(own: string, intent: Intent, answer: boolean): string[] {
     const prose = !moving && !qualifier && (labelled || proseClause(words));
     // A sentence beside the move that asks for something of its own ("Please leave everything exactly as it is.", "I
     // would prefer to receive ETH."): the move as read may not be what is asked; named whole.
-    const asks = !answer && moved && !moving && !reason && !labelled && asking(words, uses);
+    const asks = !answer && moved && !moving && !reason && !labelled && directed(words, uses);
     const before = left.length;
     let open = false;
     for (const [i, word] of words.entries()) {
@@ -116,29 +116,46 @@ function leftWords(own: string, intent: Intent, answer: boolean): string[] {
 }
 
 /**
- * The first sentence beside an order's action that asks for something of its own and names no figure, time or
- * condition of it ("Every Friday, buy DEGEN on Base with 50 USDC. Please leave everything exactly as it is."), as
- * said; undefined when there is none. The order's own trigger, said in a sentence after its action ("Do it when SOL
- * reaches $200."), is its reader's.
+ * The first sentence beside a move or an order that plays no role the readers know leaves it as said, as said; undefined
+ * when there is none (directive-clause.ts). After a move made now, a whole sentence of its own is read by its role
+ * ("Those numbers are placeholders.", "Knowing the price is enough for me."), a clause of a longer one by its shape (the
+ * word count, `directed`). An order's own trigger, said in a sentence after its action ("Do it when SOL reaches
+ * $200."), is its reader's; before an order, only a sentence that asks or takes back is.
  */
-export function askingBeside(own: string, action: Intent): string | undefined {
+export function askingBeside(own: string, action: Intent, order: boolean): string | undefined {
   const uses = usedBy(action);
   const said: string[] = [];
   const text = normalized(own, uses, said);
+  const more = order ? orderWords : new Set<string>();
   let frameAt = 0;
   let moved = false;
-  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+  for (const sentence of sentences(text)) {
     // "Until then, leave the position as it is.": a sentence that says a time or a figure is the order's to read.
-    const timed = [...sentence.matchAll(wordPattern)].some(
-      (m) => /\d/.test(m[0]) || (weightyWords.has(m[0]) && !pastWords.has(m[0]) && !questionWords.has(m[0])),
-    );
-    for (const clause of clauses(sentence)) {
-      const words = [...clause.matchAll(wordPattern)].map((m) => m[0]);
-      const moving = movingClause(words, partsOf(words, uses));
-      if (moved && !moving && !timed && !reasonClause(words) && asking(words, uses, orderWords)) return asSaid(words, said, frameAt).join(' ');
-      moved ||= moving;
-      frameAt += countFrames(words);
+    const timed = order && [...sentence.matchAll(wordPattern)].some((m) => /\d/.test(m[0]) || orderTimes.has(m[0]));
+    const parts = clauses(sentence).map((clause) => [...clause.matchAll(wordPattern)].map((m) => m[0]));
+    const moving = parts.map((words) => movingClause(words, partsOf(words, uses)));
+    const at = frameAt;
+    frameAt += parts.reduce((n, words) => n + countFrames(words), 0);
+    const named = () => asSaid(parts.flat(), said, at).join(' ');
+    if (moving.some(Boolean)) {
+      // The move's own sentence: its other clauses qualify it (a memo, a source), read by the word count; beside an
+      // order, one that asks for something in shape ("…, keep the rest in my wallet") is asked back.
+      if (order && moved && parts.some((words, i) => !moving[i] && !reasonClause(words) && directed(words, uses, more))) return named();
+      moved = true;
+      continue;
     }
+    if (timed || parts.some(reasonClause)) continue;
+    // A sentence beside the move: every clause of it plays a role the readers know ("I am new to this, so please bear
+    // with me."), or the sentence is asked back ("The money belongs to my sister, so ask her.").
+    // "Best regards, John.": what follows a sign-off is a name.
+    const signed = parts.findIndex((words) => signOff.test(words.join(' ')));
+    if (moved && parts.slice(0, signed < 0 ? parts.length : signed + 1).some((words) => asking(words, uses, more))) return named();
+    // Before an order, an introduction ("I would like to set up a regular savings plan.") is asked back only when it
+    // asks for something or takes it back ("Please leave everything exactly as it is.", "This is only hypothetical.").
+    const before = (words: string[]) =>
+      (directiveClause(words) || /^(?:only|just)$/.test(words[0] ?? '') || words.some((w) => weightyWords.has(w) && !orderTimes.has(w))) &&
+      !restates(words, uses, more);
+    if (order && !moved && parts.some(before)) return named();
   }
   return undefined;
 }
@@ -146,7 +163,18 @@ export function askingBeside(own: string, action: Intent): string | undefined {
 /** Words an order is said again with ("make the order please", "this should be a take profit order"). */
 const orderWords = new Set(
   `order orders set place put create make schedule scheduled up recurring automation automatic rule trigger triggered take profit stop loss
-  limit sale purchase trade buy sell immediate immediately some at that level plan dca`.split(/\s+/),
+  limit sale purchase trade buy sell immediate immediately some at that level plan dca should note clear clarify build position gradually slowly over time`.split(
+    /\s+/,
+  ),
+);
+
+const signOff = /^(?:(?:best|kind|kindest|warm|warmest) )?(?:regards|wishes)$|^(?:sincerely|cheers|thanks|many thanks|yours|yours truly|best)$/;
+
+/** Words that say an order's time or condition: read by the order's own readers. */
+const orderTimes = new Set(
+  `when whenever if unless until till once while during tomorrow tonight morning evening night noon midnight
+  weekend monday tuesday wednesday thursday friday saturday sunday minute minutes min mins hour hours hr hrs day days
+  week weeks month months year years every each daily weekly monthly hourly yearly annually utc then`.split(/\s+/),
 );
 
 /** Question words: weighty, but no time or condition of an order. */
@@ -171,8 +199,16 @@ const reasonClause = (words: readonly string[]): boolean => /^(?:because|since|c
 
 /** Whether a sentence beside the move asks for something the move does not say (directive-clause.ts). */
 function asking(words: readonly string[], uses: Uses, more: ReadonlySet<string> = new Set()): boolean {
+  return !harmlessRole(words) && !restates(words, uses, more);
+}
+
+/** Whether a clause of a longer sentence beside the move asks for something in shape (directive-clause.ts). */
+function directed(words: readonly string[], uses: Uses, more: ReadonlySet<string> = new Set()): boolean {
   return directiveParts(words).some((said) => directiveClause(said) && !restates(said, uses, more));
 }
+
+/** Sentences: split after a full stop, a question or exclamation mark, or a semicolon. */
+const sentences = (text: string): string[] => text.split(/(?<=[.!?;。！？])\s+/).filter((s) => s.trim() !== '');
 
 /** A clause named as said: its frames ("i would like to") as written, not as marked. */
 function asSaid(words: readonly string[], said: readonly string[], frameAt: number): string[] {
@@ -358,14 +394,20 @@ function restates(words: readonly string[], uses: Uses, more: ReadonlySet<string
       /^(?:for|because|since|cuz|as)$/.test(w) && words.slice(0, i).some((v) => !/^(?:qwantq|qframeq|i|we|please|kindly|and|so|also|just|really)$/.test(v)),
   );
   const said = purpose < 0 ? words : words.slice(0, purpose);
-  return said.every((w, i) => part(w, said[i + 1], uses) || filler(w, said[i - 1], said[i + 1], uses) || restating.has(w) || more.has(w) || w === 'qwantq');
+  // "using the eth i hold there": what the person holds, said of the move's own token.
+  const held = (w: string, i: number) => /^(?:hold|have|own|there|here)$/.test(w) && /^(?:i|we|hold|have|own)$/.test(said[i - 1] ?? '');
+  return said.every(
+    (w, i) => part(w, said[i + 1], uses) || filler(w, said[i - 1], said[i + 1], uses) || restating.has(w) || more.has(w) || held(w, i) || w === 'qwantq',
+  );
 }
 
 /** Words a request beside a move says it again with, or takes care over it with. */
 const restating = new Set(
   `do it go ahead proceed pay use take get receive want need make sure exact exactly correct right careful carefully version one form kind
   please kindly just also only as same that this regular normal native plain and but so then repay her him them back
-  not any other else nothing anything touch change happen be done is are amount received full needs through thru`.split(/\s+/),
+  not any other else nothing anything touch change happen be done is are amount received full needs through thru ofc course of chain side standard market plain usual id wed`.split(
+    /\s+/,
+  ),
 );
 
 /** A sentence's parts joined by "and", "but" or "so" ("she lent me money last week and i would like to repay her"). */
