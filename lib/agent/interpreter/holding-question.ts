@@ -105,7 +105,10 @@ function paidTo(facts: Facts, at: number): boolean {
   const purposeAt = words.findIndex((w) => purposeWords.has(w));
   const sends = facts.actions.filter((a) => a.action === 'transfer');
   const sending =
-    sends.length > 0 && sends.every((a) => a.index > purposeAt) && sends[0]!.index < at && !facts.actions.some((a) => a.action === 'buy' || a.action === 'swap');
+    sends.length > 0 &&
+    sends.every((a) => a.index > purposeAt) &&
+    sends[0]!.index < at &&
+    !facts.actions.some((a) => a.action === 'buy' || a.action === 'swap');
   return purposeAt >= 0 && sending && words[at - 1] === 'to';
 }
 const purposeWords = new Set(['enough', 'afford', 'suffice', 'sufficient']);

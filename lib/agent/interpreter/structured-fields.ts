@@ -116,7 +116,22 @@ const aliases: Record<Field, string[]> = {
     'selltoken',
     'sell_asset',
   ],
-  tokenOut: ['out', 'buy', 'token_out', 'tokenout', 'to_token', 'output', 'output_token', 'receive', 'get', 'into', 'receive_token', 'buy_token', 'buytoken', 'buy_asset'],
+  tokenOut: [
+    'out',
+    'buy',
+    'token_out',
+    'tokenout',
+    'to_token',
+    'output',
+    'output_token',
+    'receive',
+    'get',
+    'into',
+    'receive_token',
+    'buy_token',
+    'buytoken',
+    'buy_asset',
+  ],
   token: ['token', 'tokens', 'asset', 'assets', 'symbol', 'symbols', 'coin', 'coins', 'ticker', 'tickers', 'sym', 'syms', 'tok', 'tkn'],
   // `uiAmount` (Solana's tools): the amount in whole tokens, as people write it, not in the mint's base units.
   amount: [
