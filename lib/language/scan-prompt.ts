@@ -443,6 +443,11 @@ function scanAnew(prompt: string): Facts {
     .replace(/\b(?:por|pour)\b/g, 'for')
     .replace(/\bcon\b/g, 'with')
     .replace(/\b(?:i (?:want|need)|get me|grab me|gimme)\s+(?=(?:exactly\s+|precisely\s+)?\$?\d|some\b|a bit\b)/g, 'buy ')
+    // "get me a hundred dollars of link", "grab me fifty bucks of wif": the amount said in words, before they are digits.
+    .replace(
+      /\b(?:get me|grab me|gimme)\s+(?=(?:a\s+)?(?:hundred|thousand)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/g,
+      'buy ',
+    )
     // "need exactly 1000 degen on base": a chat opening on what it needs, an amount of it, is a buy of it.
     .replace(/^\s*(?:need|want|wanna get)\s+(?=(?:exactly\s+|precisely\s+)?\$?\d)/, 'buy ')
     // "I need to receive exactly 50 UNI", "we want to end up with 500 AERO": an exact amount to receive is a buy of it.
