@@ -247,3 +247,21 @@ describe('a read’s width flag on a command line (`portfolio --all-chains --quo
     },
   );
 });
+
+describe('"cell five uni": "sell" as a transcription hears it, asked back whole', () => {
+  it.each(['cell um cell five uni for usdc on ethereum', 'cell 5 uni for usdc on ethereum'])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'ask',
+      question: expect.stringContaining('as sell'),
+      pending: { kind: 'swap', chain: 'ethereum', tokenIn: 'UNI', tokenOut: 'USDC', amount: { value: '5' }, awaiting: 'confirm' },
+    });
+  });
+
+  it.each(['my cell 5 days ago', 'cell 5 apples'])('no token after the amount: never a sale, %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});
+
+it('"sel 2 sol", a typo read as "sell" already, is still made at once', () => {
+  expect(read('sel 2 sol')).toMatchObject({ kind: 'intent', intent: { kind: 'swap', chain: 'solana', tokenIn: 'SOL', tokenOut: 'USDC' } });
+});
