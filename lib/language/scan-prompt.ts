@@ -443,6 +443,11 @@ function scanAnew(prompt: string): Facts {
     .replace(/\b(?:por|pour)\b/g, 'for')
     .replace(/\bcon\b/g, 'with')
     .replace(/\b(?:i (?:want|need)|get me|grab me|gimme)\s+(?=(?:exactly\s+|precisely\s+)?\$?\d|some\b|a bit\b)/g, 'buy ')
+    // "get me a hundred dollars of link", "grab me fifty bucks of wif": the amount said in words, before they are digits.
+    .replace(
+      /\b(?:get me|grab me|gimme)\s+(?=(?:a\s+)?(?:hundred|thousand)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/g,
+      'buy ',
+    )
     // "need exactly 1000 degen on base": a chat opening on what it needs, an amount of it, is a buy of it.
     .replace(/^\s*(?:need|want|wanna get)\s+(?=(?:exactly\s+|precisely\s+)?\$?\d)/, 'buy ')
     // "I need to receive exactly 50 UNI", "we want to end up with 500 AERO": an exact amount to receive is a buy of it.
@@ -575,6 +580,17 @@ function scanAnew(prompt: string): Facts {
     // "i want to end up with exactly ten link …, pay with usdc" (held-out-12): what one ends up with is what is bought
     // (read without it, the amount's token was the one sold, and the move was asked back the wrong way round).
     .replace(/\b(?:(?:i\s+)?(?:want|need|would\s+like|d\s+like|wanna)\s+to\s+)?(?:end|wind)\s+up\s+(?:with|holding)\b/g, 'get')
+    // "cell um cell five uni for usdc": "sell" as a transcription hears it, said (and stumbled on) before an amount of a
+    // token; a guess, so a move on it is asked back whole.
+    .replace(
+      // ("sel 2 sol" is a typo the word list reads as "sell" already, made at once.)
+      /\bcell\s+(?:(?:um+|uh+|er+|ah+)\s+)?(?:cell\s+)?(?=\$?\d*\.?\d+[km]?\s+\$?([a-z]+)\b)/g,
+      (said, token: string) => {
+        if (!tokenWords.has(token)) return said;
+        guessedWords.push({ word: said.trim().replace(/\s+/g, ' '), meant: 'sell' });
+        return 'sell ';
+      },
+    )
     // Who a trade's verb is done for turns it round: "sell me 1 eth" is a sale TO me (I buy); "buy my 1 eth", "buy 1
     // eth off me" is a purchase FROM me (I sell). Read so, and a guess all the same: a move on it is asked back whole.
     .replace(/\bsell\s+(?:me|us)\b(?!\s+on\b)(?=\s+(?:some\s+|a\s+bit\s+of\s+)?(?:\$?\d|\$?([a-z]+)))/g, (said, token?: string) => {

@@ -6,9 +6,14 @@ import { moves } from './choose-action.ts';
 import { completeIntent } from './complete-intent.ts';
 import type { Interpretation } from './intent.ts';
 
-/** Words a question may open with before its verb ("hey, quick q: do I…", "check if my…"). */
+/**
+ * Words a question may open with before its verb ("hey, quick q: do I…", "check if my…", chat's "ok n do i…", "k also
+ * do i…").
+ */
 const leads = new Set(
-  'hey yo hi gm so ok okay quick question q pls please just and but um hmm check tell me let know see wonder whether if i you u'.split(' '),
+  'hey yo hi gm so ok okay k kk alright cool nice oh quick question q pls please just and n also but um hmm check tell me let know see wonder whether if i you u'.split(
+    ' ',
+  ),
 );
 /** A question's opening verb: "do I have…", "is my…", "would my DAI cover…", "enough sol for fees?". */
 const openers = new Set(['do', 'does', 'is', 'are', 'am', 'have', 'has', 'would', 'will', 'can', 'could', 'did', 'got', 'enough', 'any', 'whether']);
@@ -38,8 +43,8 @@ const possessive = new Set(['my', 'our', 'with', 'using', 'mine']);
  */
 export function holdingQuestion(facts: Facts): Interpretation | undefined {
   const { words } = facts;
-  if (!asking(words, facts.asked) || facts.addresses.length > 0) return undefined;
   const has = (...ws: string[]) => ws.some((w) => words.includes(w));
+  if (!asking(words, facts.asked) || facts.addresses.some((a) => !paidTo(facts, a.index))) return undefined;
   // "does wallet hold …", "does the wallet hold …": a bot's words for the caller's own wallet (never "bobs wallet").
   const mine =
     has('my', 'i', 'ive', 'our', 'we', 'mine', 'me') || words.some((w, i) => w === 'wallet' && ['does', 'the', 'this', 'is'].includes(words[i - 1] ?? ''));
@@ -87,6 +92,26 @@ export function holdingQuestion(facts: Facts): Interpretation | undefined {
   const payers = [...new Set(chains.flatMap((c) => [nativeOf(c), 'USDC'].filter((k) => k !== target?.key && symbolOn(k, c))))];
   return balanceCheck(payers, chains, { test: 'at-least', amount: value, unit });
 }
+
+/**
+ * "do I have enough eth on base to send two eth to bob.eth": an address a question's send would pay is the send's
+ * recipient, which the check of the sender's balance leaves aside; any other address (a token's contract, a wallet asked
+ * about) keeps the question for the readers of addresses.
+ */
+function paidTo(facts: Facts, at: number): boolean {
+  const { words } = facts;
+  // The question asks about the send ("enough … to send", "afford to send"); "could you send some ETH to 0x…, enough to
+  // cover gas" is the send asked for, its purpose after it.
+  const purposeAt = words.findIndex((w) => purposeWords.has(w));
+  const sends = facts.actions.filter((a) => a.action === 'transfer');
+  const sending =
+    sends.length > 0 &&
+    sends.every((a) => a.index > purposeAt) &&
+    sends[0]!.index < at &&
+    !facts.actions.some((a) => a.action === 'buy' || a.action === 'swap');
+  return purposeAt >= 0 && sending && words[at - 1] === 'to';
+}
+const purposeWords = new Set(['enough', 'afford', 'suffice', 'sufficient']);
 
 /** A question in its words: it ends with "?", or opens (after greetings and "check if") with a question's verb. */
 function asking(words: readonly string[], asked: boolean): boolean {

@@ -135,12 +135,12 @@ const withGivenBack = (text: string): string =>
   text.replace(givenBack, (m, sale: string, token: string) => (tokenWords.has(token.toLowerCase()) ? `${sale} for ${token}` : m));
 
 /**
- * "For 20 dollar of SOL buy me BONK on solana", "for 20 usdc, buy bonk": what is paid, said first with "for", then the
+ * "For 20 dollar of SOL buy me BONK on solana", "for 20 usdc, buy bonk", "For 1.5 SOL I want buy WIF": what is paid, said first with "for", then the
  * buy; read with the buy said first and its payment after it, as usual. Only a sum of a token or of dollars is paid
  * ("for 2 days buy …" is a time, left as said).
  */
 const paidFirst =
-  /^(\s*)for\s+(\$?\d[\d.,]*\s*(?:(?:dollars?|usd|bucks)\s+(?:of|in|worth\s+of)\s+)?\$?([a-z][a-z0-9]*))\s*,?\s+((?:please\s+)?(?:buy|get)(?:\s+me)?\s+\$?[a-z][a-z0-9]*)\b/i;
+  /^(\s*)for\s+(\$?\d[\d.,]*\s*(?:(?:dollars?|usd|bucks)\s+(?:of|in|worth\s+of)\s+)?\$?([a-z][a-z0-9]*))\s*,?\s+((?:please\s+)?(?:i\s+(?:want|wanna|need|would\s+like)(?:\s+to)?\s+)?(?:buy|get)(?:\s+me)?\s+\$?[a-z][a-z0-9]*)\b/i;
 const withPaidAfter = (text: string): string =>
   text.replace(paidFirst, (m, lead: string, paid: string, unit: string, buy: string) =>
     tokenWords.has(unit.toLowerCase()) || /^(?:dollars?|usd|bucks)$/i.test(unit) ? `${lead}${buy} for ${paid}` : m,

@@ -4,7 +4,7 @@ import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { fieldNames, isTag } from './structured-fields.ts';
 import { claimed, programName } from './structured-log-line.ts';
-import { isEventName } from './structured-tags.ts';
+import { isEventName, isReadWidthFlag } from './structured-tags.ts';
 import { familyOf } from './structured-orders.ts';
 
 /**
@@ -321,9 +321,10 @@ export function commandFlags(prompt: string): string {
   const flags = [...m[2]!.matchAll(/\s+--?([a-z][\w-]*)(?:[=\s]\s*(?!-)('[^'\n]*'|"[^"\n]*"|[^\s='"]+))?/gi)].filter(
     (f) => !(f[2] === undefined && inertFlags.test(f[1]!)),
   );
-  // A flag with no value (`--all-chains`) is left for the other readers as written; a field this reader does not know
-  // (`--since yesterday`) is refused by the fields reader, never dropped.
-  if (flags.some((f) => f[2] === undefined)) return prompt;
+  // A flag with no value (`--dry-run`) is left for the other readers as written; a field this reader does not know
+  // (`--since yesterday`) is refused by the fields reader, never dropped. A read's width (`portfolio --all-chains --quote
+  // usd`) is set, `all_chains=true`: harmless beside a read, refused beside a move by the fields reader.
+  if (flags.some((f) => f[2] === undefined && !isReadWidthFlag(f[1]!))) return prompt;
   // `purser buy --chain …`, `walletctl send --to …`: a CLI's own name before its command's verb says no more than a
   // script's; the verb leads the fields (a token or a verb first is the command's own, kept).
   // `purser limit-buy --…`, `purser buy WIF --…`: the command may be written with a dash, and name its token after it.

@@ -111,8 +111,27 @@ const aliases: Record<Field, string[]> = {
     'pay_asset',
     'pay_token',
     'payment_token',
+    // `sellToken`, `sell_asset` (an aggregator's quote call, held-out-24): the token sold, as `sell` names it.
+    'sell_token',
+    'selltoken',
+    'sell_asset',
   ],
-  tokenOut: ['out', 'buy', 'token_out', 'tokenout', 'to_token', 'output', 'output_token', 'receive', 'get', 'into', 'receive_token'],
+  tokenOut: [
+    'out',
+    'buy',
+    'token_out',
+    'tokenout',
+    'to_token',
+    'output',
+    'output_token',
+    'receive',
+    'get',
+    'into',
+    'receive_token',
+    'buy_token',
+    'buytoken',
+    'buy_asset',
+  ],
   token: ['token', 'tokens', 'asset', 'assets', 'symbol', 'symbols', 'coin', 'coins', 'ticker', 'tickers', 'sym', 'syms', 'tok', 'tkn'],
   // `uiAmount` (Solana's tools): the amount in whole tokens, as people write it, not in the mint's base units.
   amount: [
@@ -141,6 +160,7 @@ const aliases: Record<Field, string[]> = {
     'out_qty',
     'receive_amount',
     'buy_amount',
+    'buyamount',
     'output_amount',
     'to_amount',
     'exact_out',
@@ -179,7 +199,7 @@ const aliases: Record<Field, string[]> = {
   side: ['side', 'mode'],
   slippage: ['slippage', 'slip', 'max_slippage', 'slippage_pct', 'slippage_percent'],
   slippageBps: ['slippage_bps', 'slippagebps', 'slip_bps', 'bps', 'max_slippage_bps'],
-  to: ['recipient', 'to_address', 'dest', 'destination', 'receiver', 'send_to'],
+  to: ['recipient', 'to_address', 'dest', 'destination', 'receiver', 'send_to', 'beneficiary', 'beneficiary_address'],
   /** A token's contract (`token_address=0x…`, `mint=…`): what a lookup reads, or which token a move is of. */
   address: [
     'address',
@@ -214,6 +234,13 @@ const aliases: Record<Field, string[]> = {
     'settlement_asset',
     'settlement_token',
     'settlement_currency',
+    // `quote_ccy=USDC` beside `qty_quote=40`, `sell(token="WIF", for_asset="USDC")` (held-out-24/25): the token the
+    // trade is priced in, as "sell WIF for USDC" / "buy UNI for USDC" say it: received on a sell, paid on a buy, and
+    // refused beside a swap, which names no side.
+    'quote_ccy',
+    'quote_currency',
+    'for_asset',
+    'for_token',
   ],
   /** `size_base`, `amount_quote`: the same names written noun first. */
   baseAmount: ['base_amt', 'base_amount', 'base_qty', 'base_size', 'size_base', 'amount_base', 'amt_base', 'qty_base'],
@@ -235,7 +262,7 @@ const aliases: Record<Field, string[]> = {
   /** How many a ranking shows ("limit=5"): a read's field, refused on anything else. */
   limit: ['limit', 'count', 'top', 'n'],
   /** The currency values are shown in: only dollars. */
-  currency: ['currency', 'ccy', 'fiat', 'vs', 'vs_currency', 'fmt', 'format', 'denom', 'denomination'],
+  currency: ['currency', 'ccy', 'fiat', 'vs', 'vs_currency', 'fmt', 'format', 'denom', 'denomination', 'units'],
   /** The price an order waits for: `price=2500`, `trigger<=120`. */
   price: [
     'price',
@@ -296,6 +323,9 @@ const aliases: Record<Field, string[]> = {
     'amount_required',
     'needed_amount',
     'amount_needed',
+    'min_required',
+    'required_min',
+    'minimum_required',
   ],
   /** Which launched tokens a fee read covers: `scope=all_launched_tokens`. */
   scope: ['scope'],

@@ -184,6 +184,8 @@ function holdsEnough(question: string, pairs: readonly Pair[]): boolean {
 }
 
 /** The prompt's action (from its lead or a call's name), the words the lead names beside it, and its fields. */
+const pointers = new Set(['this', 'that', 'it', 'these', 'those', 'following']);
+
 function readOrderFields(prompt: string): { action?: string; leadWords: string[]; pairs: Pair[] } | undefined {
   const json = jsonFields(prompt);
   if (json) return { leadWords: [], pairs: json };
@@ -199,7 +201,9 @@ function readOrderFields(prompt: string): { action?: string; leadWords: string[]
     return query && query.lead.trim() === '' ? { action: url[1]!, leadWords: [], pairs: query.pairs } : undefined;
   }
   const read = spanFields(prompt);
-  if (!read) return undefined;
+  // "schedule this: dec 15 2026 at 9am UTC buy …": a pronoun alone is no field's name; the words after it are the
+  // sentence the person points at, the prose readers'. ("launch this:" before a form's fields is the form's head.)
+  if (!read || (read.pairs.length === 1 && pointers.has(read.pairs[0]!.key.toLowerCase()))) return undefined;
   // `report creator_fees --scope=…`: a verb that only asks to see it (`report`, `show`) before the action's name.
   const lead = /^\s*(?:(?:get|post|put|report|show|fetch)\s+)?(\/?[a-z][\w.]*(?:\/[a-z][\w.]*)*)((?:\s+\$?[a-z][a-z0-9]*){0,2})\s*$/i.exec(read.lead);
   // `SET stop_loss …`, `place limit_buy …`: a verb that only says set it up, before an order's kind; `CANCEL stop_loss

@@ -420,6 +420,8 @@ const replyWishNames = new Set(['reply', 'reply_with', 'respond', 'respond_with'
 const readWidthNames =
   /^(?:all|all_(?:chains|networks|tokens|assets|coins|holdings|launched|launches)|include_(?:all|zero|zeros|dust|small|empty)|show_(?:all|zero|zeros|dust))$/;
 const flagValue = /^(?:true|false|yes|no|1|0|on|off)$/i;
+/** `--all-chains`, `--include-zero`: a command line's flag of how wide a read looks, given with no value (set). */
+export const isReadWidthFlag = (flag: string): boolean => readWidthNames.test(flag.toLowerCase().replace(/-/g, '_'));
 const noMoveNames = new Set(['claim', 'auto_claim', 'collect', 'withdraw', 'harvest', 'execute', 'trade', 'send']);
 /**
  * Fields harmless beside a read, which moves nothing, but never beside a move: a rehearsal (`dry_run=true`,

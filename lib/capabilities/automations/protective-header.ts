@@ -29,6 +29,10 @@ const falls = /\b(?:drops?|dropping|falls?|falling|below|under|dips?|lower|down|
 const untilThen =
   /[,;.]?\s*\b(?:until|till|til)\s+then\s*,?\s*(?:please\s+)?(?:(?:just\s+)?(?:leave|keep|hold)\s+(?:it|them|the\s+position|my\s+position|the\s+\w+)(?:\s+(?:as\s+(?:it\s+is|they\s+are)|alone|untouched|open))?|(?:do\s+not|don'?t)\s+(?:touch|sell)\s+(?:it|them|anything|the\s+position))\s*(?=[.!]|$)/gi;
 
+/** "if it goes there", "once it gets to that", "when the price hits that": a condition pointing back at a price said before. */
+const pointedBack =
+  /\s*,?\s*\b(?:if|when|once|as\s+soon\s+as)\s+(?:it|the\s+price|price|(?:the\s+)?\$?[a-z]+\s+price)\s+(?:ever\s+)?(?:goes|gets|drops|falls|hits|reaches|comes|touches|rises|climbs)\s+(?:down\s+|up\s+)?(?:there|to\s+(?:that|it|there)|that\s+(?:low|high|far)|that(?:\s+(?:level|price|mark|point))?)\s*$/i;
+
 /** A condition's words, up to the end of its sentence (a decimal point is no end: "under 0.003"). */
 const clause = String.raw`(?:[^.;!?]|(?<=\d)\.(?=\d))`;
 /**
@@ -91,6 +95,9 @@ export function protectiveHeader(said: string): string {
   if ((stop && rises.test(after) && !falls.test(after)) || (!stop && falls.test(after) && !rises.test(after))) return said;
   const price = m[4] ? ` if the price ${stop ? 'drops to' : 'rises to'} ${m[4]}, ` : ' ';
   let body = after.replace(untilThen, ' ').replace(/[\s.!]*$/, '');
+  // "stop loss on my uni on ethereum at $8 pls, sell it all if it goes there": a condition that only points back at the
+  // price the order was named with says it again; it goes (without that price, "there" points at nothing: left).
+  if (m[4]) body = body.replace(pointedBack, '');
   // "stop loss on my eth at 2000, sell 1 usdc": a guard on one token selling another is two things said; left for the
   // reader to refuse (it set up a sale of USDC for ETH as ETH fell).
   // So is "take profit on link: when it hits 20 sell 3 uni", the sale after its condition (it set up a sale of UNI).

@@ -24,12 +24,13 @@ const notEnd = String.raw`(?<!\b(?:until|till|til|through|thru|by|before|after|f
 /** "the tenth of December": a day said as a word. */
 const DAYWORD = `(\\d{1,2}|${Object.keys(ordinalWords).join('|')})`;
 const YEAR = String.raw`(?:\s*,?\s*(\d{4})\b)?`;
+// "At 3 January 2027, 08:00 UTC, please buy …": a learner's "at" before a day is "on".
 const dayFirst = new RegExp(
-  String.raw`${notEnd}\b(?:on\s+)?${WEEKDAY}(?:the\s+)?${DAYWORD}(st|nd|rd|th)?\s+(?:(?:day\s+)?of\s+)?${MONTH}(?![a-z])${YEAR}`,
+  String.raw`${notEnd}\b(?:(?:on|at)\s+)?${WEEKDAY}(?:the\s+)?${DAYWORD}(st|nd|rd|th)?\s+(?:(?:day\s+)?of\s+)?${MONTH}(?![a-z])${YEAR}`,
   'i',
 );
 const monthFirst = new RegExp(
-  String.raw`${notEnd}\b(on\s+)?${WEEKDAY}${MONTH}\s+(?:the\s+)?${DAYWORD}(?:(st|nd|rd|th)\b|(?!\d|[.,:]\d|\s*(?:%|\$|k\b|am\b|pm\b|usd\b|dollars?\b|x\b)|[a-z]))${YEAR}`,
+  String.raw`${notEnd}\b(?:at\s+)?(on\s+)?${WEEKDAY}${MONTH}\s+(?:the\s+)?${DAYWORD}(?:(st|nd|rd|th)\b|(?!\d|[.,:]\d|\s*(?:%|\$|k\b|am\b|pm\b|usd\b|dollars?\b|x\b)|[a-z]))${YEAR}`,
   'i',
 );
 /** "on the 10th", "on the 3rd": a day of no month said (not "the 1st of each month", a repetition). */

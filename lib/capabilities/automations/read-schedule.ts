@@ -88,9 +88,12 @@ type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | Au
 const noon = /\b(?:at\s+)?(?:12\s+)?(?:noon|midday)\b/gi;
 /** A repetition said in words ("every week", "daily", "each monday"). */
 const repeats = /\b(?:every|each|daily|weekly|monthly|hourly)\b/i;
-/** "starting with the coming Monday rather than today", "beginning next monday": a repetition's first weekday said. */
+/**
+ * "starting with the coming Monday rather than today", "beginning next monday", a learner's "start from next monday": a
+ * repetition's first weekday said.
+ */
 const firstRunSaid =
-  /(?:[,;]|\b\d{1,2}[.)])?\s*\b(?:starting|beginning|commencing|start(?:ing)?\s+it)\s+(?:with\s+|on\s+|from\s+)?(?:the\s+)?(?:coming|next|upcoming|first)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?:\s*,?\s*(?:rather\s+than|and\s+not|not|instead\s+of)\s+today\b)?/i;
+  /(?:[,;]|\b\d{1,2}[.)])?\s*\b(?:starting|beginning|commencing|start(?:ing)?\s+it|(?:start|begin)(?=\s+(?:from|on|with)\s))\s+(?:with\s+|on\s+|from\s+)?(?:the\s+)?(?:coming|next|upcoming|first)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?:\s*,?\s*(?:rather\s+than|and\s+not|not|instead\s+of)\s+today\b)?/i;
 
 /** Words before a time that make it a deadline ("by 5pm", "no later than 17:00", "before tomorrow 9am", "ideally by"). */
 const deadline =

@@ -9,7 +9,8 @@ import { DAY, everyPattern, startOfDay, weekdays } from './schedule-words.ts';
 
 const WEEKDAY = `(${weekdays.join('|')})`;
 /** "starting", "beginning on", "from", "as of", "commencing": the words that name a repetition's first day. */
-const START = String.raw`[,;]?\s*\b(?:starting|beginning|commencing|start(?:ing)?\s+(?:it\s+)?|as\s+of|from)\s+(?:on\s+|from\s+|with\s+)?`;
+// ("start from next monday": the start word is taken whole, with its "from".)
+const START = String.raw`[,;]?\s*\b(?:starting|beginning|commencing|start(?:ing)?(?:\s+it)?|as\s+of|from)\s+(?:on\s+|from\s+|with\s+)?`;
 /** "starting next monday", "from this friday", "beginning on the coming tuesday". */
 const startWeekday = new RegExp(String.raw`${START}(?:(?:the\s+)?(this(?:\s+coming)?|next|coming|upcoming)\s+)?${WEEKDAY}\b`, 'i');
 /** "starting tomorrow", "from 2026-12-01": the day is read by the day reader; only the start word goes. */

@@ -71,7 +71,10 @@ export function feeRequest(text: string): Interpretation | undefined {
   const claimed = reassured ? unclaimed : kept;
   const claiming =
     claimVerb.test(claimed) &&
-    !/\b(?:which|what|how\s+much)\b.*\b(?:can|could|may)\s+(?:i|we)\s+(?:still\s+)?(?:claim|collect|withdraw|harvest|redeem)\b/i.test(plain) &&
+    // ("how much fees I can claim from my token OWLT?": a learner's question, its subject before the verb.)
+    !/\b(?:which|what|how\s+much)\b.*\b(?:(?:can|could|may)\s+(?:i|we)|(?:i|we)\s+(?:can|could|may))\s+(?:still\s+)?(?:claim|collect|withdraw|harvest|redeem)\b/i.test(
+      plain,
+    ) &&
     !claimableQuestion.test(claimed);
   if (!reassured && /\b(?:don'?t|do\s+not|never)\s+(?:\w+\s+){0,2}(?:claim|collect|withdraw)\b/i.test(plain))
     return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
