@@ -165,6 +165,8 @@ const readAsked =
 const harmless: readonly RegExp[] = [
   /\b(?:rather than|instead of)\b/gi,
   /\b(?:everything|anything) else\b/gi,
+  // "…, which is quite all right": that something is fine, no "all" of a holding.
+  /\b(?:is|are|was|that's|it's)\s+(?:(?:quite|perfectly|absolutely|totally|entirely)\s+)?all\s+right\b/gi,
   /\bbefore (?:sending|proceeding|executing|swapping|you send|it (?:is sent|goes out|executes|is executed|runs|fills))\b/gi,
   /,?\s*(?:and\s+)?(?:please\s+)?(?:show|tell|give)\s+me\s+(?:the\s+)?(?:address|transaction|tx|hash|receipt)\b[^.;]*\b(?:you used|in (?:your|the) reply)\b[^.;]*/gi,
 ];

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt, type Interpretation } from '../../lib/agent/interpreter/index.ts';
+import { outcome } from '../support/thread-turn.ts';
+
+/**
+ * Careful prose the blind sets held-out-24 and held-out-25 missed (issue 16, s43-careful), read by class, not sentence.
+ */
+const now = new Date('2026-11-26T12:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+
+/** The move a reading makes or asks a yes for, if any. */
+const moveOf = (r: Interpretation): Record<string, unknown> | undefined =>
+  r.kind === 'intent'
+    ? (r.intent as Record<string, unknown>)
+    : r.kind === 'ask' && r.pending.awaiting === 'confirm'
+      ? (r.pending as Record<string, unknown>)
+      : undefined;
+
+describe('a sentence that only weighs what a move is worth is no unit of its amount', () => {
+  // "Please sell 1,500,000 BONK …. I realise its value is small" was asked "Is 1500000 in dollars or in BONK?".
+  const moves: readonly (readonly [string, string, string])[] = [
+    ['Would you kindly send 1,000 DEGEN to carol.base.eth on Base?', 'DEGEN', '1000'],
+    ['I would like to swap 4 POL for USDC on Polygon, please.', 'POL', '4'],
+    ['Please send 2 SOL to 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin on Solana.', 'SOL', '2'],
+    ['Please sell 1,500,000 BONK for USDC on Solana.', 'BONK', '1500000'],
+  ];
+  const worth = [
+    'I know it only comes to a couple of dollars.',
+    'I realise its value is small.',
+    'I appreciate its value is rather small.',
+    'It is only worth a few bucks, I know.',
+    'I realise its value is small, which is quite all right.',
+    'I would like to hold a little more in stable value.',
+  ];
+  const cases = moves.flatMap(([move, token, amount]) => worth.map((remark) => [`${move} ${remark}`, token, amount] as const));
+  it.each(cases)('%s keeps its amount in the token', (prompt, token, amount) => {
+    const r = read(prompt);
+    expect(['move', 'confirm']).toContain(outcome(r));
+    const m = moveOf(r)!;
+    expect(m.token ?? m.tokenIn).toBe(token);
+    expect(m.amount).toEqual({ kind: 'exact', value: amount });
+  });
+
+  // A figure in dollars, or the amount said to be in dollars, still asks which it is.
+  const unit = [
+    'buy 10 eth on base. it is in dollars.',
+    'buy 10 eth on base. it is a small amount in dollars.',
+    'send 10 eth to bob.eth on base. its value is small, ten dollars.',
+    'send 1,000 degen to bob.eth on base. it is in dollars.',
+    'buy cbbtc on base, 10. it is only a few bucks.',
+    'send 5 eth to bob.eth on base. it is about 5 dollars, a few bucks.',
+  ];
+  it.each(unit)('%s still asks the unit', (prompt) => {
+    const r = read(prompt);
+    expect(['move', 'confirm']).not.toContain(outcome(r));
+  });
+});
