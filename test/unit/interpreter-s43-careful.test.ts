@@ -55,3 +55,35 @@ describe('a sentence that only weighs what a move is worth is no unit of its amo
     expect(['move', 'confirm']).not.toContain(outcome(r));
   });
 });
+
+describe('a read beside a limit that names several moves, or what the answer is for', () => {
+  // "…how much USDC I currently hold on Base. Please do not move or convert anything" was refused as a negated move.
+  const reads = [
+    'I would like to know exactly how much USDC I currently hold on Base.',
+    'How much ETH do I have on Ethereum?',
+    'Kindly tell me the name and current price of the token 0x940181a94A35A4569E4529A3CDfB74e38FD98631 on Base.',
+  ];
+  const limits = [
+    'Please do not move or convert anything.',
+    'Please do not sell, swap or send anything.',
+    'Do not convert anything.',
+    'Please ensure nothing is bought.',
+    'Make sure that nothing gets sold or converted.',
+    'I only need the figure for my spreadsheet.',
+    'Please do not move or convert anything; I only need the figure for my own records.',
+  ];
+  const cases = reads.flatMap((q) => limits.map((l) => `${q} ${l}`));
+  it.each(cases)('%s is answered', (prompt) => {
+    expect(outcome(read(prompt))).toBe('info');
+  });
+
+  // Beside a move the same limit takes it back: never made.
+  const moves = [
+    'Swap 10 USDC for ETH on Base. Please do not move or convert anything.',
+    'Send 5 USDC to bob.eth on Base. Please do not send or convert anything.',
+    'Convert 1 SOL to USDC on Solana. Do not sell or convert anything.',
+  ];
+  it.each(moves)('%s is not made', (prompt) => {
+    expect(['move', 'confirm']).not.toContain(outcome(read(prompt)));
+  });
+});
