@@ -87,3 +87,28 @@ describe('a read beside a limit that names several moves, or what the answer is 
     expect(['move', 'confirm']).not.toContain(outcome(read(prompt)));
   });
 });
+
+describe('beside a stop loss, a hope that it never fires is its purpose', () => {
+  // "…if LINK drops to $12, please sell 4 LINK for USDC. I hope it never triggers, …" was refused for its "never".
+  const orders = [
+    'To protect myself against a sharp fall, kindly set a stop loss on my LINK on Ethereum: if LINK drops to $12, please sell 4 LINK for USDC.',
+    'Please set a stop loss on Solana: if SOL falls below $120, sell 3 SOL for USDC.',
+  ];
+  const hopes = [
+    'I hope it never triggers, but I would feel better knowing it is there.',
+    'I sincerely hope it will not be needed, but I would rather be protected.',
+    'I really hope it never has to run.',
+  ];
+  it.each(orders.flatMap((o) => hopes.map((h) => `${o} ${h}`)))('%s sets the order, asked back whole', (prompt) => {
+    const r = read(prompt);
+    expect(['move', 'confirm']).toContain(outcome(r));
+    expect((moveOf(r) as { kind?: string }).kind).toBe('automation-create');
+  });
+  // A hope about something else, or a wish that changes the order, is still no purpose of it.
+  it.each([
+    'Please set a stop loss on Solana: if SOL falls below $120, sell 3 SOL for USDC. I hope it sells at least 5 SOL.',
+    'Please set a stop loss on Solana: if SOL falls below $120, sell 3 SOL for USDC. I hope it never triggers before Friday.',
+  ])('%s is not set at once', (prompt) => {
+    expect(outcome(read(prompt))).not.toBe('move');
+  });
+});

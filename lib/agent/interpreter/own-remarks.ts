@@ -49,7 +49,12 @@ const orderNature = (trigger: string): readonly RegExp[] => [
   // "Please do not sell anything now", "rather than buying at today's price": an order does nothing until it triggers.
   /\b(?:(?:please\s+)?(?:do not|don['’]?t)\s+(?:buy|sell|trade|swap|execute)(?:\s+(?:anything|it|them))?\s+(?:now|yet|today|right now|immediately|at (?:the|this) (?:moment|time))|(?:rather than|instead of)\s+(?:buying|selling|trading|swapping|executing)(?:\s+(?:it|them|now))?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level))\b/gi,
   ...(trigger === 'price'
-    ? [/\b(?:please\s+)?(?:set|put|place)\s+(?:that|it|this)\s+(?:up\s+)?as\s+an?\s+(?:limit|conditional|trigger|stop[\s-]loss|take[\s-]profit)?\s*order\b/gi]
+    ? [
+        // "I hope it never triggers, but I would feel better knowing it is there": a stop's purpose, a wish that its
+        // price never comes; the order is set as it is either way.
+        /\bi\s+(?:sincerely\s+|really\s+|truly\s+|do\s+)?hope\s+(?:that\s+)?(?:it|this|the\s+order|the\s+stop(?:[\s-]loss)?)\s+(?:never\s+(?:triggers|fires|runs|executes|gets\s+used|has\s+to\s+(?:run|be\s+used))|(?:will|would)\s+(?:not|never)\s+be\s+(?:needed|necessary|used|triggered)|won['’]t\s+be\s+(?:needed|necessary|used|triggered)|is\s+never\s+(?:needed|triggered|used))(?:\s*,?\s*but\s+i\s+(?:would|['’]d)\s+(?:feel\s+(?:better|safer|more\s+comfortable)\s+knowing\s+(?:it\s+is|it['’]s)\s+there|prefer\s+to\s+be\s+(?:protected|safe|covered)|rather\s+be\s+(?:protected|safe|covered)))?(?=\s*[.!]?\s*$)/gi,
+        /\b(?:please\s+)?(?:set|put|place)\s+(?:that|it|this)\s+(?:up\s+)?as\s+an?\s+(?:limit|conditional|trigger|stop[\s-]loss|take[\s-]profit)?\s*order\b/gi,
+      ]
     : []),
   ...(trigger === 'every'
     ? [
