@@ -112,3 +112,26 @@ describe('beside a stop loss, a hope that it never fires is its purpose', () => 
     expect(outcome(read(prompt))).not.toBe('move');
   });
 });
+
+describe('a repetition starting on a weekday said with its date', () => {
+  // "…every week, starting on Monday, 7 December 2026." was refused: the Monday read, "7 December" left over.
+  const start = (r: Interpretation) => (moveOf(r) as { trigger?: { startAt?: string } } | undefined)?.trigger?.startAt;
+  it.each([
+    ['Kindly buy 25 USDC worth of SOL on Solana every week, starting on Monday, 7 December 2026.', '2026-12-07T00:00:00.000Z'],
+    ['every week buy 10 usdc of eth on base starting Monday, December 7', '2026-12-07T00:00:00.000Z'],
+    ['every week buy 10 usdc of eth on base, beginning Monday the 7th of December', '2026-12-07T00:00:00.000Z'],
+    ['every day buy 10 usdc of eth on base from Tuesday, 1 December 2026', '2026-12-01T00:00:00.000Z'],
+    ['every week buy 10 usdc of eth on base starting monday', '2026-11-30T00:00:00.000Z'],
+  ])('%s starts on that day', (prompt, at) => {
+    const r = read(prompt);
+    expect(outcome(r)).toBe('move');
+    expect(start(r)).toBe(at);
+  });
+  // A weekday that is not that date's is never one of them picked.
+  it.each(['every week buy 10 usdc of eth on base starting Tuesday, December 7', 'every week buy 10 usdc of eth on base starting on Friday, 7 December 2026'])(
+    '%s is refused',
+    (prompt) => {
+      expect(outcome(read(prompt))).toBe('fail');
+    },
+  );
+});
