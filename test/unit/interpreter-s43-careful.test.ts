@@ -135,3 +135,30 @@ describe('a repetition starting on a weekday said with its date', () => {
     },
   );
 });
+
+describe('beside an order, being content to wait for it is its nature', () => {
+  // "…buy ETH with 500 USDC if the price of ETH falls to 2,600 dollars. I am happy to wait for it; there is no rush at all."
+  // was refused as a second request.
+  const orders = [
+    'I would like to place a limit order on Base: please buy ETH with 500 USDC if the price of ETH falls to 2,600 dollars.',
+    'Please sell 3 SOL for USDC on Solana if SOL rises above $250.',
+  ];
+  const waits = [
+    'I am happy to wait for it; there is no rush at all.',
+    "There's no hurry.",
+    'I am in no rush at all.',
+    'We are quite content to wait for the price.',
+  ];
+  it.each(orders.flatMap((o) => waits.map((w) => `${o} ${w}`)))('%s sets the order, asked back whole', (prompt) => {
+    const r = read(prompt);
+    expect(['move', 'confirm']).toContain(outcome(r));
+    expect((moveOf(r) as { kind?: string }).kind).toBe('automation-create');
+  });
+  // Beside a move made now, waiting may ask for an order: never made at once. A wait with a bound of its own is no remark.
+  it.each([
+    'Swap 10 USDC for ETH on Base. I am happy to wait for it.',
+    'Please sell 3 SOL for USDC on Solana if SOL rises above $250. I am happy to wait for it until Friday.',
+  ])('%s is not made', (prompt) => {
+    expect(['move', 'confirm']).not.toContain(outcome(read(prompt)));
+  });
+});
