@@ -162,3 +162,26 @@ describe('beside an order, being content to wait for it is its nature', () => {
     expect(['move', 'confirm']).not.toContain(outcome(read(prompt)));
   });
 });
+
+describe('beside an order, "do not execute it immediately" is what the order does', () => {
+  // "…if the price of ETH falls to $2,700. I do not wish to buy at the current price, so please do not execute it
+  // immediately." was refused as a rehearsal.
+  it.each([
+    'Please buy ETH with 500 USDC on base if the price of ETH falls to $2,700. I do not wish to buy at the current price, so please do not execute it immediately.',
+    'Please buy ETH with 500 USDC on base if the price of ETH falls to $2,700. Please do not execute it immediately.',
+    'Please sell 3 SOL for USDC on Solana if SOL rises above $250. I do not wish to sell at the current price.',
+  ])('%s sets the order, asked back whole', (prompt) => {
+    const r = read(prompt);
+    expect(['move', 'confirm']).toContain(outcome(r));
+    expect((moveOf(r) as { kind?: string }).kind).toBe('automation-create');
+  });
+  // Beside a move made now it puts the move off; "do not execute" alone is a rehearsal of either.
+  it.each([
+    'Swap 10 USDC for ETH on Base. Please do not execute it immediately.',
+    "Swap 10 USDC for ETH on Base, but don't execute it yet.",
+    'Swap 10 USDC for ETH on Base. Do not execute.',
+    'Please buy ETH with 500 USDC on base if the price of ETH falls to $2,700. Do not execute.',
+  ])('%s is not made', (prompt) => {
+    expect(['move', 'confirm']).not.toContain(outcome(read(prompt)));
+  });
+});
