@@ -185,3 +185,23 @@ describe('beside an order, "do not execute it immediately" is what the order doe
     expect(['move', 'confirm']).not.toContain(outcome(read(prompt)));
   });
 });
+
+describe('an order named with its chain in a sentence of its own', () => {
+  // "I would like to place a limit order on Base. Please buy ETH with 500 USDC, but only if …" was refused: "on Base" was
+  // read as the holding the order is on.
+  it.each([
+    'I would like to place a limit order on Base. Please buy ETH with 500 USDC if the price of ETH falls to $2,700.',
+    'I would like to place a limit order on Base. Please buy ETH with 500 USDC, but only if the price of ETH falls to $2,700 or lower. I do not wish to buy at the current price, so please do not execute it immediately.',
+  ])('%s sets the order on that chain, asked back whole', (prompt) => {
+    const r = read(prompt);
+    expect(outcome(r)).toBe('confirm');
+    expect((moveOf(r) as { action?: { chain?: string } }).action?.chain).toBe('base');
+  });
+  // The order named on another chain than the order's is never left out (it was asked a yes for the order on Base).
+  it.each([
+    'I would like to place a limit order on Ethereum. Please buy ETH with 500 USDC on base if the price of ETH falls to $2,700.',
+    'Please set a stop loss on my SOL on Ethereum. If SOL falls below $120, sell 3 SOL for USDC on Solana.',
+  ])('%s is not asked a yes', (prompt) => {
+    expect(['move', 'confirm']).not.toContain(outcome(read(prompt)));
+  });
+});

@@ -104,11 +104,36 @@ const moveOnly = (kind: string): RegExp => {
 const orderNamed =
   /^\s*(?:(?:as\s+a\s+(?:precaution|safeguard|safety\s+measure)|for\s+(?:safety|protection|peace\s+of\s+mind)|just\s+in\s+case)\s*,\s*)?(?:(?:i['’]?d|i\s+would)\s+like\s+(?:(?:you\s+)?to\s+(?=set|place|create|put|arrange|make|add))?|i\s+want\s+(?:(?:you\s+)?to\s+(?=set|place|create|put|arrange|make|add))?|(?:could|can|would|will)\s+you\s+(?:please\s+)?|please\s+)?(?:(?:set\s+up|set|place|create|put\s+in|arrange|make|add)\s+)?(?:(?:this|that|it)\s+(?:up\s+)?as\s+)?an?\s+(?:(limit|conditional|trigger|price)\s+order|(take[-\s]?profit|stop[-\s]?loss)(?:\s+order)?)(?:\s+(?:on|for)\s+(?!me\b)(?:(?:part|some|a\s+(?:part|portion|share))\s+of\s+)?(?:my\s+)?\$?([a-z][a-z0-9]*))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+for\s+me)?(?:\s*,?\s*please)?\s*[.!?]?\s*$/i;
 
+/** The holding and the chain an order's name says: "a stop loss on my SOL on Solana"; "a limit order on Base" names a chain. */
+function orderNameParts(said: RegExpExecArray): { token?: string; chain?: string } {
+  const [, , , named, onChain] = said;
+  // "I would like to place a limit order on Base": a chain said where a holding may be ("on my SOL"), no token.
+  // ("on Ethereum" names the chain too, though "ethereum" may be said of ETH; "on my Ethereum", "on ETH" the holding.)
+  const chainNamed =
+    named !== undefined &&
+    onChain === undefined &&
+    scanPrompt(`on ${named}`).chains.length > 0 &&
+    (scanPrompt(named).tokens.length === 0 || (/^ethereum$/i.test(named) && !/\b(?:on|for)\s+my\b/i.test(said[0])));
+  return chainNamed ? { chain: named } : { token: named, chain: onChain };
+}
+
+/**
+ * "I would like to place a limit order on Ethereum. Please buy ETH … on base …": the order named on another chain than
+ * the one it is read on; never left out as a remark (a yes would place it where the person did not say).
+ */
+function namesOrderElsewhere(sentence: string, intent: unknown): boolean {
+  const said = orderNamed.exec(sentence.replace(/[’]/g, "'"));
+  const chain = said ? orderNameParts(said).chain : undefined;
+  const on = (intent as { action?: { chain?: string } } | undefined)?.action?.chain;
+  return chain !== undefined && on !== undefined && scanPrompt(`on ${chain}`).chains[0] !== on;
+}
+
 function namesOwnOrder(sentence: string, intent: unknown): boolean {
   const said = orderNamed.exec(sentence.replace(/[’]/g, "'"));
   const order = intent as { action?: { chain?: string; tokenIn?: string; tokenOut?: string; side?: string }; trigger?: { token?: string } };
   if (!said || !order.action) return false;
-  const [, limit, sale, token, chain] = said;
+  const [, limit, sale] = said;
+  const { token, chain } = orderNameParts(said);
   // (An order still asking its chain is placed on the one chain the remarks name, checked where it is placed.)
   if (chain && order.action.chain !== undefined && scanPrompt(`on ${chain}`).chains[0] !== order.action.chain) return false;
   if (!token) return true;
@@ -382,6 +407,7 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
     !otherPayee(s) &&
     (remarkOnly(s, move, readings[i]!, describes(i), order, paid) ||
       (fields !== undefined && besideAgrees(s, fields, readings[i]!, paid, read, kind === 'automation-create' ? order : [])));
+  if (all.some((s, i) => i !== at && namesOrderElsewhere(s, movingIntentOf(onChain)))) return undefined;
   if (!all.every((s, i) => i === at || slippage[i] !== undefined || named(s) || agrees(s, i))) return undefined;
   const bps = slippage.find((b) => b !== undefined);
   if (bps !== undefined) reading = withSlippage(reading, bps);
