@@ -136,9 +136,15 @@ const holds: readonly { pattern: RegExp; why: string; kinds?: (kind: string, ear
     kinds: (kind) => kind !== 'automation-create',
   },
   {
+    // "please do not execute it immediately": beside a move made now, it is put off; beside an order, what it does.
+    pattern: /\b(?:do not|don'?t) execute (?:it |this |the order )?(?:immediately|now|right (?:now|away)|at once|yet)\b/,
+    why: 'puts it off until you say so',
+    kinds: (kind) => kind !== 'automation-create',
+  },
+  {
     // "…, test only", "(draft)", "dry run", "simulate", "paper": a rehearsal, not the move.
     pattern:
-      /\b(?:(?:test|testing) only|only testing|dry[- ]?run|simulat\w*|sandbox|paper(?: trade| trading)?|preview|quote only|do not execute|don'?t execute|not for real|for practice|rehears\w*|draft only|just a draft|as a draft|(?:just |only )?drafting|save (?:it )?as (?:a )?draft|mock(?:ed)? (?:run|up|only)|fake (?:run|one|send|only))\b|\s(?:sim|simulation|mock|fake)\s*[.!]?\s*$|,\s*draft\s*$|[([]\s*test(?:ing)?\s*[)\]]|\s[-–—]\s*test(?:ing)?\s*$/,
+      /\b(?:(?:test|testing) only|only testing|dry[- ]?run|simulat\w*|sandbox|paper(?: trade| trading)?|preview|quote only|(?:do not|don'?t) execute(?! (?:it |this |the order )?(?:immediately|now|right (?:now|away)|at once|yet)\b)|not for real|for practice|rehears\w*|draft only|just a draft|as a draft|(?:just |only )?drafting|save (?:it )?as (?:a )?draft|mock(?:ed)? (?:run|up|only)|fake (?:run|one|send|only))\b|\s(?:sim|simulation|mock|fake)\s*[.!]?\s*$|,\s*draft\s*$|[([]\s*test(?:ing)?\s*[)\]]|\s[-–—]\s*test(?:ing)?\s*$/,
     why: 'makes it a rehearsal, not the move',
   },
   {

@@ -25,7 +25,11 @@ interface Limit {
 const dont = "(?:do not|don't|don’t|dont|never)";
 const iDont = String.raw`(?:i|we)\s+(?:do not|don't|don’t|dont|would not|wouldn't|wouldn’t)\s+(?:want|like|wish)`;
 const moveVerbs =
-  '(?:move|moved|send|sent|trade|traded|swap|swapped|buy|bought|sell|sold|transfer|transferred|touch|touched|spend|spent|execute|executed|claim|claimed|withdraw|withdrawn)';
+  '(?:move|moved|send|sent|trade|traded|swap|swapped|buy|bought|sell|sold|transfer|transferred|touch|touched|spend|spent|execute|executed|claim|claimed|withdraw|withdrawn|convert|converted|exchange|exchanged)';
+/** "move or convert", "sell, swap or send": moves said together, each one not to be made. */
+const moveVerbList = String.raw`${moveVerbs}(?:\s*,?\s+(?:or|nor|and)\s+${moveVerbs}|\s*,\s*${moveVerbs})*`;
+/** "for my spreadsheet", "for our own records": what the answer is for, after what is wanted. */
+const answerFor = String.raw`(?:\s+(?:purely\s+|just\s+|only\s+)?for\s+(?:my|our)\s+(?:own\s+)?(?:records?|spreadsheet|notes|bookkeeping|accounts|accounting|taxes|tax return|budget|files|reference))?`;
 
 /** A bot's remark that its request only reads: "info only", "read-only", "no execution", "no trades". */
 const readOnly = String.raw`(?:(?:info|information|informational|read[\s-]?only|view[\s-]?only)(?:\s+only)?|no\s+(?:execution|executions|trades?|trading|transactions?|txs?))`;
@@ -95,7 +99,7 @@ const limits: readonly Limit[] = [
   // "Nothing else is needed".
   {
     said: new RegExp(
-      String.raw`^(?:${dont}\s+${moveVerbs}\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:yet|for now|at all))?|${iDont}\s+anything\s+${moveVerbs}|${iDont}\s+to\s+(?:change|modify|cancel|move|touch|sell|buy|trade|send)\s+anything(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)))?|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer|information|info|figures|numbers)|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen)|nothing\s+(?:else|more)\s+(?:is\s+)?(?:needed|required|necessary)|${readOnly}|${notAsking}|${onlyAfter}|${noIntention}|${leaveAll}|${answerWished})$`,
+      String.raw`^(?:${dont}\s+${moveVerbList}\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:yet|for now|at all))?|(?:make sure|ensure)\s+(?:that\s+)?nothing\s+(?:is|gets)\s+${moveVerbList}|${iDont}\s+anything\s+${moveVerbs}|${iDont}\s+to\s+(?:change|modify|cancel|move|touch|sell|buy|trade|send)\s+anything(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)))?|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer|information|info|figures|numbers)${answerFor}|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen)|nothing\s+(?:else|more)\s+(?:is\s+)?(?:needed|required|necessary)|${readOnly}|${notAsking}|${onlyAfter}|${noIntention}|${leaveAll}|${answerWished})$`,
       'i',
     ),
     holdsFor: ['read'],

@@ -423,11 +423,13 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   // a limit the service keeps by how it works, said beside the request, is left out where it holds for that request.
   const readWithNotes = reading.kind === 'intent' && reading.notes?.length && !movingIntentOf(reading);
   // "…, info only": a read's remark drew an ask of its own (a lookup of "info"); the read is asked without it.
-  if ((reading.kind === 'fail' && (reading.code === 'NEGATED' || proseCodes.has(reading.code))) || readWithNotes || reading.kind === 'ask') {
+  // ("…token it is. Please ensure nothing is bought.": the limit's "bought" read as a move reported; only a read is taken.)
+  const reported = reading.kind === 'fail' && reading.code === 'NOT_AN_ORDER';
+  if ((reading.kind === 'fail' && (reading.code === 'NEGATED' || reported || proseCodes.has(reading.code))) || readWithNotes || reading.kind === 'ask') {
     // A log record's or an event's request (`{"event":…,"request":"…, info only"}`) is the prose the limit is said in.
     const kept = honouredLimits(logRecord(given) ?? framed(), (text) => interpretWhole(text, thread, now));
     // Beside a read answered with a note, only a read is taken: a limit never turns a read into a move.
-    if (kept && !(readWithNotes && movingIntentOf(kept))) return kept;
+    if (kept && !((readWithNotes || reported) && movingIntentOf(kept))) return kept;
   }
   // "…a limit order on Ethereum: buy WBTC using 300 USDC, but only if …. Please don't buy anything at the current
   // price.": a read asked in place of the move its remark left undone; the move, with the remark left out, asked back whole.

@@ -34,7 +34,7 @@ const nowKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap'
 const orderNature = (trigger: string): readonly RegExp[] => [
   /\b(?:(?:it|this|the order)\s+)?(?:should|must|shall|will)?\s*(?:not|never|n['’]t)\s+(?:execute|run|trigger|fill|buy|sell|trade|swap)(?:\s+anything)?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level)\b/gi,
   // "Please don't buy at the current price", "I don't want it bought at today's price", "not at market".
-  /\b(?:(?:i|we)\s+)?(?:do not|don['’]?t|never)\s+(?:want\s+(?:to\s+|it\s+|them\s+)?)?(?:buy|sell|trade|swap|execute|fill|bought|sold|traded|swapped|executed|filled)(?:\s+(?:it|them|anything))?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)(?:\s+(?:price|rate|level))?\b|\bnot\s+at\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level)\b/gi,
+  /\b(?:(?:i|we)\s+)?(?:do not|don['’]?t|never)\s+(?:(?:want|wish)\s+(?:to\s+|it\s+|them\s+)?)?(?:buy|sell|trade|swap|execute|fill|bought|sold|traded|swapped|executed|filled)(?:\s+(?:it|them|anything))?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)(?:\s+(?:price|rate|level))?\b|\bnot\s+at\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level)\b/gi,
   // "Nothing should be sold at the current price", "nothing is to be bought right away": nothing runs before the trigger.
   /\b(?:nothing|none\s+of\s+(?:it|them))\s+(?:should|must|shall|is\s+to|will|needs\s+to)\s+be\s+(?:sold|bought|traded|swapped|executed|filled|spent|converted)(?:\s+(?:(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level)|now|yet|today|right\s+(?:now|away)|immediately|before\s+(?:it|the\s+price|\$?[a-z]+)\s+(?:reaches|hits|gets\s+to|falls\s+to|drops\s+to|rises\s+to)\s+(?:that|the|this|my)\s+(?:level|price|target|trigger)))+(?![\w$])/gi,
   /\bonly\s+(?:if|when|once)(?:\s+and\s+(?:when|if|once))?\s+(?:that|the|this|my)\s+(?:level|price|target|trigger)\s+is\s+(?:actually\s+)?(?:reached|hit|met|touched)\b/gi,
@@ -44,12 +44,19 @@ const orderNature = (trigger: string): readonly RegExp[] => [
   /^\s*(?:(?:i['’]?d|i\s+would)\s+like\s+to\s+|i\s+want\s+to\s+|(?:could|can|would)\s+you\s+(?:please\s+)?|please\s+)?(?:set\s+up|place|create|put\s+in|arrange|make)\s+an?\s+(?:limit|conditional|trigger|price)\s+order(?:\s+for\s+me)?(?:\s*,?\s*please)?\s*(?=[.!]?\s*$)/gi,
   // "Until then, I'd like the ETH to stay where it is": nothing moves before the order runs.
   /\buntil\s+(?:then|that happens|it (?:is|gets) (?:reached|hit))\b,?\s*(?:(?:i['’]?d|i would)\s+like\s+|please\s+)?(?:(?:the|my)\s+\$?[a-z0-9]+\s+to\s+(?:stay|remain)|(?:leave|keep)\s+(?:it|(?:the|my)\s+\$?[a-z0-9]+)|(?:do|change|touch)\s+nothing|nothing\s+(?:should|must|shall|is\s+to|will|needs\s+to)\s+(?:be\s+)?(?:sold|bought|traded|swapped|executed|done|happen|change|move|moved))(?:\s+(?:exactly\s+)?(?:where it is|as it is|untouched|alone|put|in place))?/gi,
+  // "I am happy to wait for it; there is no rush at all": an order waits for its trigger, as the person is content it does.
+  /\b(?:(?:i\s+am|i['’]m|we\s+are|we['’]re)\s+(?:(?:quite|perfectly|more\s+than)\s+)?(?:happy|content|willing|prepared|fine)\s+to\s+wait(?:\s+for\s+(?:it|that|the\s+(?:price|level|right\s+price)))?|(?:i|we)\s+(?:can|don['’]?t\s+mind\s+to)\s+wait(?:\s+for\s+(?:it|that))?|(?:there\s+is|there['’]s)\s+no\s+(?:rush|hurry)(?:\s+at\s+all)?|(?:i\s+am|i['’]m)\s+in\s+no\s+(?:rush|hurry)(?:\s+at\s+all)?)(?=\s*[.;!]?\s*$)/gi,
   // "To be clear, not now, only at that time": the order runs when it is set to, not at once.
   /\b(?:(?:just\s+)?to\s+be\s+clear,?\s*)?not\s+(?:now|today|immediately|right now|at once)\s*[,;]?\s*(?:but\s+)?only\s+(?:at|on|when)\s+(?:that|the|this)(?:\s+(?:scheduled|set|given))?\s+(?:time|date|moment|hour|price|level)(?:\s+is\s+(?:reached|hit))?/gi,
   // "Please do not sell anything now", "rather than buying at today's price": an order does nothing until it triggers.
   /\b(?:(?:please\s+)?(?:do not|don['’]?t)\s+(?:buy|sell|trade|swap|execute)(?:\s+(?:anything|it|them))?\s+(?:now|yet|today|right now|immediately|at (?:the|this) (?:moment|time))|(?:rather than|instead of)\s+(?:buying|selling|trading|swapping|executing)(?:\s+(?:it|them|now))?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level))\b/gi,
   ...(trigger === 'price'
-    ? [/\b(?:please\s+)?(?:set|put|place)\s+(?:that|it|this)\s+(?:up\s+)?as\s+an?\s+(?:limit|conditional|trigger|stop[\s-]loss|take[\s-]profit)?\s*order\b/gi]
+    ? [
+        // "I hope it never triggers, but I would feel better knowing it is there": a stop's purpose, a wish that its
+        // price never comes; the order is set as it is either way.
+        /\bi\s+(?:sincerely\s+|really\s+|truly\s+|do\s+)?hope\s+(?:that\s+)?(?:it|this|the\s+order|the\s+stop(?:[\s-]loss)?)\s+(?:never\s+(?:triggers|fires|runs|executes|gets\s+used|has\s+to\s+(?:run|be\s+used))|(?:will|would)\s+(?:not|never)\s+be\s+(?:needed|necessary|used|triggered)|won['’]t\s+be\s+(?:needed|necessary|used|triggered)|is\s+never\s+(?:needed|triggered|used))(?:\s*,?\s*but\s+i\s+(?:would|['’]d)\s+(?:feel\s+(?:better|safer|more\s+comfortable)\s+knowing\s+(?:it\s+is|it['’]s)\s+there|prefer\s+to\s+be\s+(?:protected|safe|covered)|rather\s+be\s+(?:protected|safe|covered)))?(?=\s*[.!]?\s*$)/gi,
+        /\b(?:please\s+)?(?:set|put|place)\s+(?:that|it|this)\s+(?:up\s+)?as\s+an?\s+(?:limit|conditional|trigger|stop[\s-]loss|take[\s-]profit)?\s*order\b/gi,
+      ]
     : []),
   ...(trigger === 'every'
     ? [
@@ -97,11 +104,36 @@ const moveOnly = (kind: string): RegExp => {
 const orderNamed =
   /^\s*(?:(?:as\s+a\s+(?:precaution|safeguard|safety\s+measure)|for\s+(?:safety|protection|peace\s+of\s+mind)|just\s+in\s+case)\s*,\s*)?(?:(?:i['’]?d|i\s+would)\s+like\s+(?:(?:you\s+)?to\s+(?=set|place|create|put|arrange|make|add))?|i\s+want\s+(?:(?:you\s+)?to\s+(?=set|place|create|put|arrange|make|add))?|(?:could|can|would|will)\s+you\s+(?:please\s+)?|please\s+)?(?:(?:set\s+up|set|place|create|put\s+in|arrange|make|add)\s+)?(?:(?:this|that|it)\s+(?:up\s+)?as\s+)?an?\s+(?:(limit|conditional|trigger|price)\s+order|(take[-\s]?profit|stop[-\s]?loss)(?:\s+order)?)(?:\s+(?:on|for)\s+(?!me\b)(?:(?:part|some|a\s+(?:part|portion|share))\s+of\s+)?(?:my\s+)?\$?([a-z][a-z0-9]*))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+for\s+me)?(?:\s*,?\s*please)?\s*[.!?]?\s*$/i;
 
+/** The holding and the chain an order's name says: "a stop loss on my SOL on Solana"; "a limit order on Base" names a chain. */
+function orderNameParts(said: RegExpExecArray): { token?: string; chain?: string } {
+  const [, , , named, onChain] = said;
+  // "I would like to place a limit order on Base": a chain said where a holding may be ("on my SOL"), no token.
+  // ("on Ethereum" names the chain too, though "ethereum" may be said of ETH; "on my Ethereum", "on ETH" the holding.)
+  const chainNamed =
+    named !== undefined &&
+    onChain === undefined &&
+    scanPrompt(`on ${named}`).chains.length > 0 &&
+    (scanPrompt(named).tokens.length === 0 || (/^ethereum$/i.test(named) && !/\b(?:on|for)\s+my\b/i.test(said[0])));
+  return chainNamed ? { chain: named } : { token: named, chain: onChain };
+}
+
+/**
+ * "I would like to place a limit order on Ethereum. Please buy ETH … on base …": the order named on another chain than
+ * the one it is read on; never left out as a remark (a yes would place it where the person did not say).
+ */
+function namesOrderElsewhere(sentence: string, intent: unknown): boolean {
+  const said = orderNamed.exec(sentence.replace(/[’]/g, "'"));
+  const chain = said ? orderNameParts(said).chain : undefined;
+  const on = (intent as { action?: { chain?: string } } | undefined)?.action?.chain;
+  return chain !== undefined && on !== undefined && scanPrompt(`on ${chain}`).chains[0] !== on;
+}
+
 function namesOwnOrder(sentence: string, intent: unknown): boolean {
   const said = orderNamed.exec(sentence.replace(/[’]/g, "'"));
   const order = intent as { action?: { chain?: string; tokenIn?: string; tokenOut?: string; side?: string }; trigger?: { token?: string } };
   if (!said || !order.action) return false;
-  const [, limit, sale, token, chain] = said;
+  const [, limit, sale] = said;
+  const { token, chain } = orderNameParts(said);
   // (An order still asking its chain is placed on the one chain the remarks name, checked where it is placed.)
   if (chain && order.action.chain !== undefined && scanPrompt(`on ${chain}`).chains[0] !== order.action.chain) return false;
   if (!token) return true;
@@ -165,6 +197,8 @@ const readAsked =
 const harmless: readonly RegExp[] = [
   /\b(?:rather than|instead of)\b/gi,
   /\b(?:everything|anything) else\b/gi,
+  // "…, which is quite all right": that something is fine, no "all" of a holding.
+  /\b(?:is|are|was|that's|it's)\s+(?:(?:quite|perfectly|absolutely|totally|entirely)\s+)?all\s+right\b/gi,
   /\bbefore (?:sending|proceeding|executing|swapping|you send|it (?:is sent|goes out|executes|is executed|runs|fills))\b/gi,
   /,?\s*(?:and\s+)?(?:please\s+)?(?:show|tell|give)\s+me\s+(?:the\s+)?(?:address|transaction|tx|hash|receipt)\b[^.;]*\b(?:you used|in (?:your|the) reply)\b[^.;]*/gi,
 ];
@@ -373,6 +407,7 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
     !otherPayee(s) &&
     (remarkOnly(s, move, readings[i]!, describes(i), order, paid) ||
       (fields !== undefined && besideAgrees(s, fields, readings[i]!, paid, read, kind === 'automation-create' ? order : [])));
+  if (all.some((s, i) => i !== at && namesOrderElsewhere(s, movingIntentOf(onChain)))) return undefined;
   if (!all.every((s, i) => i === at || slippage[i] !== undefined || named(s) || agrees(s, i))) return undefined;
   const bps = slippage.find((b) => b !== undefined);
   if (bps !== undefined) reading = withSlippage(reading, bps);

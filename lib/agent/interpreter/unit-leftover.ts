@@ -23,8 +23,11 @@ export function unitLeftover(given: string, thread: readonly ThreadTurn[], readi
   // "buy ten dollars of eth no wait ten eth": read as $10, though the same number is said as the token too.
   if (found.dollars) return tiedIn(current.words, found) ? unclear(found) : undefined;
   // "10 eth" said in this turn ties the amount here: what earlier turns said was answered by it.
-  const here = tiedIn(current.words, found) ? [current] : run;
-  const marker = here.some(({ words }) => dollarLeftover(words, found.value, reading));
+  const tied = tiedIn(current.words, found);
+  const here = tied ? [current] : run;
+  // With the amount tied to its token here ("1,000 DEGEN" too), a sentence that only weighs the move's worth is no unit of it.
+  const weighed = tied || tiedInText(given, found);
+  const marker = here.some(({ words, unweighed }) => dollarLeftover(weighed ? unweighed : words, found.value, reading));
   const bare = !marker && found.counted && here.some(({ words, answersAmount }) => !answersAmount && bareIn(words, found));
   if (!marker && !bare) return undefined;
   const value = found.value;
@@ -93,18 +96,38 @@ function exactAmount(reading: Interpretation): Found | undefined {
 
 interface Turn {
   readonly words: readonly string[];
+  /** The words without the sentences that only weigh the move's worth (`worthRemark`). */
+  readonly unweighed: readonly string[];
   /** The turn answered a question for the amount, which named its unit ("How much ETH should I send?"). */
   readonly answersAmount: boolean;
 }
 
 /** The turns of the request the reading completes: the given one, after the run of questions before it. */
 function requestTurns(given: string, thread: readonly ThreadTurn[]): Turn[] {
-  const turns: Turn[] = [{ words: wordsOf(given), answersAmount: awaitingOf(thread.at(-1)) === 'amount' }];
+  const turns: Turn[] = [{ ...turnWords(given), answersAmount: awaitingOf(thread.at(-1)) === 'amount' }];
   for (let i = thread.length - 1; i >= 0 && thread[i]!.interpretation?.kind === 'ask'; i--) {
-    turns.unshift({ words: wordsOf(thread[i]!.prompt), answersAmount: awaitingOf(thread[i - 1]) === 'amount' });
+    turns.unshift({ ...turnWords(thread[i]!.prompt), answersAmount: awaitingOf(thread[i - 1]) === 'amount' });
   }
   return turns;
 }
+
+const turnWords = (text: string): Pick<Turn, 'words' | 'unweighed'> => {
+  const words = wordsOf(text);
+  const kept = text.split(/(?<=[.!?;])\s+/).filter((s) => !worthRemark(s));
+  return { words, unweighed: kept.length === 0 ? words : wordsOf(kept.join(' ')) };
+};
+
+/**
+ * A sentence with no figure, spelled or not, that weighs what the move is worth: its dollars counted by a vague quantity
+ * ("I know it only comes to a couple of dollars", "a few bucks"), or its value or worth said to be small ("I realise its
+ * value is small"). It says the move is little in dollars, so it is no unit of an amount said with its token. ("It's a
+ * small amount in dollars" may say the amount is in dollars: still asked.)
+ */
+const worthRemark = (sentence: string): boolean =>
+  !/\d/.test(sentence) && !spelled.test(sentence.toLowerCase()) && (vagueDollars.test(sentence) || smallWorth.test(sentence));
+const vagueDollars = /\b(?:couple|few|handful|several)\s+(?:of\s+)?(?:dollars|bucks|usd)\b/i;
+const smallWorth =
+  /\b(?:value|worth)\s+(?:is|was|will\s+be|would\s+be)\s+(?:(?:quite|rather|very|fairly|pretty|only|relatively)\s+)?(?:small|tiny|modest|low|minor|negligible|trivial)\b/i;
 
 const awaitingOf = (turn: ThreadTurn | undefined): string | undefined => {
   const it = turn?.interpretation;
@@ -132,6 +155,12 @@ const tokenOf = (word: string | undefined): string | undefined => (word === unde
 const tiedIn = (words: readonly string[], found: Found): boolean =>
   words.some((w, i) => numberOf(w) === Number(found.value) && !w.includes('$') && tokenOf(words[i + 1]) === found.token);
 
+/** "1,000 DEGEN": the amount, its thousands marked, said right before its token (the words split at commas). */
+const tiedInText = (text: string, found: Found): boolean =>
+  [...text.matchAll(/(?<![\d.,$])(\d{1,3}(?:,\d{3})+(?:\.\d+)?)\s+\$?([a-z][a-z0-9]*)\b/gi)].some(
+    ([, figure, word]) => Number(figure!.replace(/,/g, '')) === Number(found.value) && tokenOf(word!.toLowerCase()) === found.token,
+  );
+
 /** A dollar word ("usd", "dollars", "bucks", "fiat", "usd-denominated", "size_usd") or a lone "$". */
 const dollarWord = /^(?:\$|(?:.*[-_/])?(?:usd|dollars?|bucks?|dolar|fiat)(?:[-_/].*)?)$/;
 /** A label that says its number is dollars: "notional: 10", "value 10", "quoteqty", "the eth equivalent". */
@@ -147,6 +176,8 @@ function dollarLeftover(words: readonly string[], value: string, reading: Interp
     const said = numberOf(w);
     if (said !== undefined) return w.includes('$') && said === amount && !isPrice(words, i, price) && !denied(words, i);
     if (!dollarWord.test(w) && !dollarLabel.test(w)) return false;
+    // "to hold stable value": the kind of holding wanted (stablecoins), no unit.
+    if (dollarLabel.test(w) && words[i - 1] === 'stable') return false;
     // "sell 10 eth for usd", "not a dollar value", "not in dollars": no unit of this amount.
     if (tradedFor.has(words[i - 1] ?? '') || (/^(?:a|an|in|the)$/.test(words[i - 1] ?? '') && denied(words, i - 1))) return false;
     // "a dollar value", "usd notional": the dollar word before the label decides.

@@ -15,6 +15,10 @@ const START = String.raw`[,;]?\s*\b(?:starting|beginning|commencing|start(?:ing)
 const startWeekday = new RegExp(String.raw`${START}(?:(?:the\s+)?(this(?:\s+coming)?|next|coming|upcoming)\s+)?${WEEKDAY}\b`, 'i');
 /** "starting tomorrow", "from 2026-12-01": the day is read by the day reader; only the start word goes. */
 const startDay = new RegExp(String.raw`${START}(?=(?:tomorrow|\d{4}-\d{2}-\d{2})\b)`, 'i');
+/** What follows a weekday that names its date: ", 7 December", " the 7th of December", ", December 7". */
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?(?![a-z])';
+const datedWeekday = new RegExp(String.raw`^\s*,?\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}|${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b)`, 'i');
 /** The start word alone, before a day in a month's words (read-date.ts reads the day). */
 const startWord = new RegExp(START, 'i');
 
@@ -30,7 +34,9 @@ export function startOfRun(rest: string, now: Date): { rest: string; day?: Date 
   if (!every || weekdays.includes((every[2] ?? '').toLowerCase().replace(/s$/, ''))) return undefined;
   const today = startOfDay(now);
   const named = startWeekday.exec(rest);
-  if (named) {
+  // "starting on Monday, 7 December 2026": a weekday said with its date names that date, read below (read-date.ts checks
+  // that they agree), not the coming Monday with a date left over.
+  if (named && !datedWeekday.test(rest.slice(named.index + named[0].length))) {
     const weekday = weekdays.indexOf(named[2]!.toLowerCase());
     const next = named[1]?.toLowerCase() === 'next';
     const ahead = (weekday - now.getUTCDay() + 7) % 7;
