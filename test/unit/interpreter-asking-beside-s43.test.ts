@@ -181,3 +181,17 @@ describe('beside sentences that tell, thank or say the move again: the move or o
     expect(outcome(read(prompt))).toBe('move');
   });
 });
+
+describe('a move put off in words ("dont want to pay yet"): refused, never asked for a yes', () => {
+  it.each([
+    ['swap 10 usdc for eth on base. dont want to pay yet'],
+    ["send 10 usdc to bob.eth on base. I'm not ready to send it yet."],
+    ["Please buy $20 of DEGEN on Base. I don't wish to buy it just yet."],
+    ['sell 1 eth on base, i dont plan to sell right now'],
+  ])('%s', (prompt) => {
+    expect(outcome(read(prompt))).toBe('fail');
+  });
+  it.each([["send 10 usdc to bob.eth on base, I don't want to keep him waiting"]])('%s: no "yet", no hold', (prompt) => {
+    expect(outcome(read(prompt))).not.toBe('fail');
+  });
+});
