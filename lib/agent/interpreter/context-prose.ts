@@ -63,17 +63,17 @@ const pointsBack =
 const readiness =
   /\s*,?\s*\b(?:(?:when|whenever|once)\s+(?:you(?:'re|\s+are)\s+|it(?:'s|\s+is)\s+)?ready|when(?:ever)?\s+(?:you\s+)?(?:can|are able)|at your (?:earliest )?convenience)\b/gi;
 
-/** Clauses at a sentence's end that give a reason, a purpose or a description of someone named. */
+/** Clauses at a sentence's end that give a reason (a dot inside a word, as in "alice.eth", ends none of them), a purpose or a description of someone named. */
 const trailingClauses: readonly RegExp[] = [
-  /(?:,\s*|\s+)(?:who|whom|whose)\s[^.?!]*|,\s*which\s[^.?!]*/i,
-  /(?:,\s*|\s+)(?:so that|so as to|in order that|because|given that|seeing as|now that)\s[^.?!]*/i,
-  /,\s*(?:as|since)\s+(?:i|we|he|she|they|it|this|that|my|our)\b[^.?!]*/i,
+  /(?:,\s*|\s+)(?:who|whom|whose)\s(?:[^.?!]|\.(?=\w))*|,\s*which\s(?:[^.?!]|\.(?=\w))*/i,
+  /(?:,\s*|\s+)(?:so that|so as to|in order that|because|given that|seeing as|now that)\s(?:[^.?!]|\.(?=\w))*/i,
+  /,\s*(?:as|since)\s+(?:i|we|he|she|they|it|this|that|my|our)\b(?:[^.?!]|\.(?=\w))*/i,
   // "…, as repayment for dinner", "…, as agreed this morning": what the move is, or that it was arranged (not "as soon as").
-  /,\s*as\s+(?!(?:soon|much|many|well|long|far|quickly|fast|of|if|though|usual|always|before|often|needed|necessary)\b)[a-z][^.?!]*/i,
+  /,\s*as\s+(?!(?:soon|much|many|well|long|far|quickly|fast|of|if|though|usual|always|before|often|needed|necessary)\b)[a-z](?:[^.?!]|\.(?=\w))*/i,
   // "…, is for the lunch yesterday", "…, it is for my rent": what the move is for, said after it.
-  /,\s*(?:(?:it|this|that)\s+)?(?:is|was|'s)\s+for\s[^.?!]*/i,
+  /,\s*(?:(?:it|this|that)\s+)?(?:is|was|'s)\s+for\s(?:[^.?!]|\.(?=\w))*/i,
   // "check my usdc on polygon, i think it should be about 20": a view of the person's own, said after the request.
-  /,\s*(?:(?:and|but)\s+)?(?:i|we)\s+(?:think|believe|expect|guess|suppose|reckon|assume)\b[^.?!]*/i,
+  /,\s*(?:(?:and|but)\s+)?(?:i|we)\s+(?:think|believe|expect|guess|suppose|reckon|assume)\b(?:[^.?!]|\.(?=\w))*/i,
 ];
 /** A reference in brackets ("(our reference: DIN-0412)", "(batch ref. R-07)", "(invoice 1043)"): a label and its code. */
 const bracketReference =
@@ -199,7 +199,9 @@ function withoutClauses(sentence: string, left: Left[]): string {
   let text = sentence;
   for (const clause of trailingClauses) {
     const found = clause.exec(text);
-    if (!found) continue;
+    // "to my sister, whose address is alice.eth, on Base": a clause that names an address or a name says who is paid,
+    // never context to leave out (cut at the name's dot, it had left "sister.eth" as the payee).
+    if (!found || /\b0x[0-9a-f]{6,}|\b[1-9A-HJ-NP-Za-km-z]{32,44}\b|\.eth\b/i.test(found[0])) continue;
     const opened = found[0].replace(/^[,\s]*/, '');
     const said = opened.replace(/^(?:so that|so as to|in order that|because|given that|seeing as|now that|as|since)\s+/i, '');
     left.push({ text: said, person: personSubject.test(said) });

@@ -117,9 +117,19 @@ export function harmlessRole(words: readonly string[]): boolean {
   return roles.some((role) => role.test(said));
 }
 
+/** The words of thanks, greetings and sign-offs (no word of them says what is done: "it is done" is no thanks). */
+const courtesyWords = `ok okay so um uh yeah yes and also oh well hi hello hey dear thanks thank thx ty tysm cheers mate much many very a lot again appreciated
+  appreciate obliged love the service you youre u are best great awesome kind regards kindest sincerely warm warmest hope purser bot team
+  guys all pls please n merci beaucoup gracias danke obrigado obrigada grazie thanking grateful assistance talk soon later take care have
+  nice good lovely day weekend morning evening afternoon quick one in advance for your help handling this it that thats is i am im`
+  .trim()
+  .split(/\s+/)
+  .join('|');
+
 const roles: readonly RegExp[] = [
   // Thanks, greetings, sign-offs and fillers said alone.
-  /^(?:(?:ok|okay|so|um|uh|yeah|yes|and|also|oh|well|hi|hello|hey|dear|thanks?|thx|ty|tysm|cheers|mate|much|many|very|so|a|lot|again|appreciated?|obliged|love|the|service|you|youre|u|are|the|best|great|awesome|kind|regards|best|kindest|sincerely|warm|warmest|hope|youre|well|purser|bot|team|guys|all|pls|please|n|merci|beaucoup|gracias|danke|talk|soon|later|take|care|have|nice|good|lovely|day|weekend|morning|evening|afternoon|quick|one|in|advance|for|your|help|handling|this|it|that|thats|is|should|be|for|now|done|appreciate|obliged|obrigado|obrigada|grazie|thanking|grateful|assistance|will|i|am|im|very|would)\s*)+$/,
+  new RegExp(`^(?:(?:${courtesyWords})\\s*)+$`),
+  /^(?:i )?(?:will|would) be (?:very |most |so |really )?grateful\b/,
   // Who is paid, and what for: "He is my cousin.", "The recipient is my brother.", "It's for rent.", "It covers my share".
   /^(?:he|she|they|hes|shes|theyre|his|her|their|qrecipientq|the (?:recipient|payee|address|receiver)|this (?:address|wallet|person)|(?:my|our) (?:friend|colleague|cousin|brother|sister|mom|dad|mum|wife|husband|son|daughter|partner|landlord|boss|uncle|aunt))\b(?! (?:should|must|will|would|can|could|may|might|shall|has to|have to|needs? to|wants?|decides?|is not|was not|isnt|wasnt|doesnt|does not|didnt|did not|dont|do not))/,
   /^you (?:may|can) (?:now )?(?:proceed|go ahead)\b|\bso you (?:may|can) (?:now )?(?:proceed|go ahead)$/,

@@ -92,6 +92,36 @@ import type { ReadingContext } from '../../capabilities/capability.ts';
  * UTC", "in 2 hours") for automations; pass the job's clock.
  */
 export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
+  return payeeSaid(given, said, interpretGiven(given, said, now));
+}
+
+/**
+ * A payee no reader may make up: the recipient of a move made now or asked for a yes is written in the prompt or in an
+ * earlier turn of its thread (as an address or a name, or spoken: "alice dot eth"). Held-out-26 found a clause cut at
+ * the dot of "alice.eth" ("to my sister, whose address is alice.eth") that left "sister.eth" as the payee, asked for a
+ * yes; a payee not found as said is refused, whatever reader made it.
+ */
+function payeeSaid(given: string, said: readonly ThreadTurn[], reading: Interpretation): Interpretation {
+  const move = movingIntentOf(reading) as { to?: unknown; transfers?: { to?: unknown }[] } | undefined;
+  const payees = [move?.to, ...(move?.transfers ?? []).map((t) => t.to)].filter((to): to is string => typeof to === 'string' && to !== '');
+  if (payees.length === 0) return reading;
+  const texts = [given, ...said.map((turn) => turn.prompt)];
+  const heard = texts
+    .flatMap((text) => [text, spokenForms(text)])
+    .join('\n')
+    .toLowerCase();
+  const unspaced = heard.replace(/\s+/g, '');
+  // "alice dot eath": a name spoken with its ending misheard is asked back for a yes as the name it must be.
+  const spoken = (to: string) => reading.kind === 'ask' && heard.includes(`${to.toLowerCase().split('.')[0]} dot `);
+  const unsaid = payees.find((to) => !heard.includes(to.toLowerCase()) && !unspaced.includes(to.toLowerCase()) && !spoken(to));
+  if (unsaid === undefined) return reading;
+  return fail(
+    'INVALID_RECIPIENT',
+    `I read "${unsaid}" as the recipient, but your message does not say it, so nothing was done. Send the request with the recipient's address or name written out.`,
+  );
+}
+
+function interpretGiven(given: string, said: readonly ThreadTurn[], now: Date): Interpretation {
   // "gm ☕" → "how much link do i have": the greeting answered, and the request after it read as said first.
   const thread = withoutOpeningGreetings(said);
   const greeting = greeted(given, thread);
