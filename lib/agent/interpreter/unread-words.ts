@@ -177,9 +177,6 @@ const orderTimes = new Set(
   week weeks month months year years every each daily weekly monthly hourly yearly annually utc then`.split(/\s+/),
 );
 
-/** Question words: weighty, but no time or condition of an order. */
-const questionWords = new Set(`what whats why how where which who whom whose whether`.split(' '));
-
 /** Which words of a clause are parts of the reading ("pay with eth" beside a swap that buys ETH is none). */
 function partsOf(words: readonly string[], uses: Uses): boolean[] {
   return words.map((w, i) => part(w, words[i + 1], uses) && !paidWithBought(w, words[i - 1], uses));
