@@ -85,6 +85,8 @@ const telling = [
   'I am not ready to spend any money.',
   'Nothing should leave my wallet today.',
   'Ask me again before you do it.',
+  'Do it next month instead.',
+  "I'd rather it ran on Mondays.",
 ];
 /** Said before an order: an introduction is fine, a take-back or a request is not. */
 const beforeOrder = [

@@ -144,6 +144,8 @@ export function askingBeside(own: string, action: Intent, order: boolean): strin
       moved = true;
       continue;
     }
+    // "Do it next month instead.": a time said to replace the order's own is no part of it.
+    if (timed && moved && /\b(?:instead|rather)\b/.test(sentence)) return named();
     if (timed || parts.some(reasonClause)) continue;
     // A sentence beside the move: every clause of it plays a role the readers know ("I am new to this, so please bear
     // with me."), or the sentence is asked back ("The money belongs to my sister, so ask her.").
