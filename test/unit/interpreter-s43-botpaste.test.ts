@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+
+/**
+ * Bots and pastes that held-out-26 missed (issue 16): a Python dict's fields, a `read_only: true` flag beside a read,
+ * a listing of every chain's orders, an amount named as sold beside a `buy` field, a namespaced wrap with its native
+ * amount, and an invoice's "Payment network:" line; each beside the nearby prompts that must stay refused.
+ */
+const now = new Date('2026-11-26T12:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+
+describe('bot fields now read', () => {
+  it.each([
+    [
+      "{'intent': 'buy', 'token': 'WBTC', 'pay_token': 'USDC', 'pay_amount': 45, 'chain': 'ethereum', 'slippage_bps': 50}",
+      { kind: 'swap', chain: 'ethereum', tokenIn: 'USDC', tokenOut: 'WBTC', amount: { kind: 'exact', value: '45' }, slippageBps: 50 },
+    ],
+    ["{'action': 'balance', 'chain': 'base', 'dry_run': True}", { kind: 'balance', chains: ['base'] }],
+    ['task: market.trending\nchain: solana\nlimit: 5\nread_only: true', { kind: 'trending', chains: ['solana'], limit: 5 }],
+    ['action=balance chain=base no_trade=true', { kind: 'balance', chains: ['base'] }],
+    ["list_orders(status='open', chains='all')", { kind: 'automation-list' }],
+    [
+      'order:\n  type: market\n  network: polygon\n  sell: POL\n  sell_amount: 5\n  buy: USDC',
+      { kind: 'swap', chain: 'polygon', tokenIn: 'POL', tokenOut: 'USDC', amount: { kind: 'exact', value: '5' }, side: 'sell' },
+    ],
+    [
+      '{"jsonrpc":"2.0","id":17,"method":"wallet_wrap","params":{"network":"ethereum","native_amount":"0.3"}}',
+      { kind: 'wrap', chain: 'ethereum', token: 'ETH', amount: { kind: 'exact', value: '0.3' } },
+    ],
+    ['action=wrap chain=base native_amount=0.1', { kind: 'wrap', chain: 'base', token: 'ETH', amount: { kind: 'exact', value: '0.1' } }],
+    [
+      '{"jsonrpc":"2.0","id":3,"method":"wallet_unwrap","params":{"network":"base","amount":"0.3"}}',
+      { kind: 'unwrap', chain: 'base', token: 'WETH', amount: { kind: 'exact', value: '0.3' } },
+    ],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+});
+
+describe('bot fields still refused', () => {
+  it.each([
+    // An amount that a `buy` field's token may own is no swap's amount sold.
+    'type: market\nnetwork: polygon\nsell: POL\nqty: 5\nbuy: USDC',
+    // A flag that says read only beside a move doubts the move.
+    'task: swap\nchain: base\nfrom: USDC\nto: ETH\namount: 5\nread_only: true',
+    // Set false it allows a move, no read's flag.
+    'task: price\ntoken: ETH\nread_only: false',
+    // A native amount beside a swap could be either side.
+    '{"jsonrpc":"2.0","id":17,"method":"wallet_swap","params":{"network":"ethereum","from":"USDC","to":"ETH","native_amount":"0.3"}}',
+    'action=unwrap chain=base native_amount=0.1',
+    // A dict with an apostrophe inside a string is no dict read.
+    "{'action': 'send', 'note': 'don't', 'token': 'USDC', 'amount': 5, 'to': 'alice.eth', 'chain': 'base'}",
+  ])('%s', (prompt) => {
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+});
+
+describe("an invoice's payment network", () => {
+  const invoice = (network: string, own: string) =>
+    `INVOICE\nFrom: Pixel & Co. Studio\nItem: Logo redesign\nTotal: 450 USDC\n${network}Pay to: 0x4444444444444444444444444444444444444444\n\n${own}`;
+  it.each([
+    ['Payment network: Base\n', 'pls pay this one', 'base'],
+    ['Settlement chain: Polygon\n', 'pls pay this one', 'polygon'],
+  ])('%s is asked with its chain', (network, own, chain) => {
+    const reply = read(invoice(network, own));
+    expect(reply).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', chain, token: 'USDC', awaiting: 'confirm' } });
+  });
+  it('an invoice with no network asks the chain', () => {
+    expect(read(invoice('', 'pls pay this one'))).toMatchObject({ kind: 'ask', pending: { awaiting: 'chain' } });
+  });
+  it('a network the person contradicts is no move', () => {
+    expect(read(invoice('Payment network: Polygon\n', 'pls pay this one on base')).kind).toBe('fail');
+  });
+});
