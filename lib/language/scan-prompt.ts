@@ -790,6 +790,10 @@ function scanAnew(prompt: string): Facts {
     }
     const action = verbs.get(corrected);
     if (action) {
+      // "trade buy DEGEN with 20 USDC", "swap: sell 5 ETH": a trade's own verb just before buy or sell only says a trade
+      // is made; the side's verb says which way, as it does alone (read as the swap, it sold the token bought).
+      const last = actions[actions.length - 1];
+      if ((action === 'buy' || action === 'sell') && last?.action === 'swap' && last.index === index - 1) actions.pop();
       actions.push({ action, index });
       return;
     }
