@@ -72,3 +72,40 @@ describe("an invoice's payment network", () => {
     expect(read(invoice('Payment network: Polygon\n', 'pls pay this one on base')).kind).toBe('fail');
   });
 });
+
+describe("a trade's own verb before buy or sell", () => {
+  it.each([
+    ['trade buy DEGEN on base with 20 USDC', { tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { kind: 'exact', value: '20' } }],
+    ['trade: buy DEGEN on base with 20 USDC', { tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { kind: 'exact', value: '20' } }],
+    ['swap buy DEGEN on base with 20 USDC', { tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { kind: 'exact', value: '20' } }],
+    ['trade sell 5 DEGEN on base for USDC', { tokenIn: 'DEGEN', tokenOut: 'USDC', amount: { kind: 'exact', value: '5' } }],
+    ['trade sell --chain unichain --asset ETH --size 0.25 --for USDC', { chain: 'unichain', tokenIn: 'ETH', tokenOut: 'USDC', side: 'sell' }],
+    ['swap --chain base --from USDC --to DEGEN --amount 20', { tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { kind: 'exact', value: '20' } }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', ...intent } });
+  });
+  it('a buy whose bare size names no unit asks it, the way round kept', () => {
+    expect(read('trade buy DEGEN --chain base --size 20 --pay_with USDC')).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'DEGEN', awaiting: 'amount' },
+    });
+  });
+  it("a buy's `for` stays refused, as beside a side word", () => {
+    expect(read('trade buy --chain base --asset DEGEN --size 20 --for USDC')).toMatchObject({ kind: 'fail', code: 'UNKNOWN_FIELD' });
+  });
+});
+
+describe('a signal line', () => {
+  it.each([
+    'SIGNAL 2026-11-27 15:30:00 UTC | strat=meanrev-v3 | BUY TOSHI | notional_usd=30 | fund_with=USDC | chain=base | exec=market',
+    'SIGNAL | BUY TOSHI | notional_usd=30 | pay_with=USDC | chain=base',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'TOSHI', amount: { kind: 'usd', value: '30' } },
+    });
+  });
+  it("a sell's token paid with is no pair read", () => {
+    expect(read('SIGNAL 2026-11-27 15:30:00 UTC | SELL TOSHI | size=30 | fund_with=USDC | chain=base').kind).not.toBe('intent');
+  });
+});
