@@ -347,15 +347,17 @@ function scanAnew(prompt: string): Facts {
     // "10ish usdc", "10-ish", "approx. 10": a rough amount, said the way "about 10" is (never the token "ish").
     .replace(/(?<![\w.])(\$?\d[\d.,]*[km]?)\s*-?\s*ish\b/g, 'about $1')
     .replace(/\b(approx|ca)\.\s*(?=\$?\d)/g, '$1 ')
-    // "1,000" and "12,500.5" are grouped thousands; "0,5", "0,001" and "12,34" are not (see badAmount).
+    // "1,000" and "12,500.5" are grouped thousands; "0,5", "0,001" and "12,34" are not (see badAmount and below).
     .replace(/(?<![\d.,])[1-9]\d{0,2}(?:,\d{3})+(?![\d,])/g, (grouped) => grouped.replace(/,/g, ''))
     // "1_000_000": a bot's (a programming language's) thousands written with underscores, grouped by three only.
     .replace(/(?<![\w.,])[1-9]\d{0,2}(?:_\d{3})+(?![\w,])/g, (grouped) => grouped.replace(/_/g, ''))
     // "0,5 ETH": a comma before one or two digits can only be a decimal comma (grouping takes three); read as 0.5,
     // it is a guess all the same, so a move on it is asked back whole (see `guessed`).
-    .replace(/(?<![\d.,])(\d{1,6}),(\d{1,2})(?![\d.,])/g, (written, whole: string, part: string) => {
-      decimalCommas.push({ word: written, meant: `${whole}.${part}` });
-      return `${whole}.${part}`;
+    // "0,005 ETH" (held-out-26): a group of thousands never follows a lone zero, so its comma is a decimal one too.
+    .replace(/(?<![\d.,])(?:(\d{1,6}),(\d{1,2})|(0),(\d{3,8}))(?![\d.,])/g, (written, whole?: string, part?: string, zero?: string, rest?: string) => {
+      const meant = whole !== undefined ? `${whole}.${part}` : `${zero}.${rest}`;
+      decimalCommas.push({ word: written, meant });
+      return meant;
     });
   // "₹1000", "R$50", "1000 rupees", "50¢", "1½", "10²": money a word reader would misread (see money-glyphs.ts).
   text = moneyGlyphs(text, unclear)

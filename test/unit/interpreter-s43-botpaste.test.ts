@@ -109,3 +109,25 @@ describe('a signal line', () => {
     expect(read('SIGNAL 2026-11-27 15:30:00 UTC | SELL TOSHI | size=30 | fund_with=USDC | chain=base').kind).not.toBe('intent');
   });
 });
+
+describe('a decimal comma after a lone zero', () => {
+  it.each([
+    ['Give to carol.base.eth 0,005 ETH on Base', '"0,005" as 0.005', { kind: 'transfer', token: 'ETH', amount: { kind: 'exact', value: '0.005' } }],
+    [
+      'send 0,001 usdc to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base',
+      '"0,001" as 0.001',
+      { kind: 'transfer', token: 'USDC', amount: { kind: 'exact', value: '0.001' } },
+    ],
+    ['swap 0,1 ETH for USDC on Ethereum', '"0,1" as 0.1', { kind: 'swap', tokenIn: 'ETH', amount: { kind: 'exact', value: '0.1' } }],
+  ])('%s is asked back as a decimal', (prompt, said, pending) => {
+    const reply = read(prompt);
+    expect(reply).toMatchObject({ kind: 'ask', pending: { ...pending, awaiting: 'confirm' } });
+    expect(reply.kind === 'ask' && reply.question).toContain(said);
+  });
+  it.each(['send 10,005 usdc to alice.eth on base', 'send 1,500 usdc to alice.eth on base'])('%s stays grouped thousands', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { amount: { kind: 'exact', value: prompt.includes('10,005') ? '10005' : '1500' } } });
+  });
+  it('a comma that could be either stays refused', () => {
+    expect(read('send 12,3456 usdc to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base')).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT' });
+  });
+});
