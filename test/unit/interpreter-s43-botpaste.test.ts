@@ -131,3 +131,35 @@ describe('a decimal comma after a lone zero', () => {
     expect(read('send 12,3456 usdc to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base')).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT' });
   });
 });
+
+describe("a non-native speaker's wish and purpose", () => {
+  it('"please to" before the verb is the wish, not a token after "to"', () => {
+    expect(read('Please to change 0,1 ETH in USDC on Ethereum')).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'swap', chain: 'ethereum', tokenIn: 'ETH', tokenOut: 'USDC', amount: { kind: 'exact', value: '0.1' }, awaiting: 'confirm' },
+    });
+    expect(read('please to send 5 usdc to alice.eth on base')).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', to: 'alice.eth' } });
+  });
+  it('"for keep stable" is why, not an amount kept', () => {
+    expect(read('Change 1000 USDC to DAI on base, is for keep stable')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'DAI', amount: { kind: 'exact', value: '1000' } },
+    });
+  });
+  it.each(['swap my usdc to dai on base but keep 100', 'send 5 usdc to alice.eth on base, keep 10'])('a kept amount stays asked: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
+  });
+});
+
+describe("a token's name said aloud", () => {
+  it.each([
+    ['swap one sol for dog with hat on solana', { kind: 'exact', value: '1' }],
+    ['swap one sol for dog wif hat on solana', { kind: 'exact', value: '1' }],
+    ['buy 5 dollars of dog with a hat on solana', { kind: 'usd', value: '5' }],
+  ])('%s', (prompt, amount) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', chain: 'solana', tokenIn: 'SOL', tokenOut: 'WIF', amount } });
+  });
+  it('a word of the name alone is no token', () => {
+    expect(read('swap one sol for dog on solana')).toMatchObject({ kind: 'fail', code: 'UNKNOWN_TOKEN' });
+  });
+});
