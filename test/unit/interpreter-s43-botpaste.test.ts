@@ -163,3 +163,14 @@ describe("a token's name said aloud", () => {
     expect(read('swap one sol for dog on solana')).toMatchObject({ kind: 'fail', code: 'UNKNOWN_TOKEN' });
   });
 });
+
+describe('a cancel said with "annul"', () => {
+  const placed = 'on base, limit order: sell 0.01 WETH for USDC when ETH reaches 4000';
+  const thread = () => [{ prompt: placed, interpretation: interpretPrompt(placed, [], now), status: 'completed' }];
+  it.each(['Please annul my order of WETH, I change my mind', 'Please annul my order of WETH'])('%s', (prompt) => {
+    expect(interpretPrompt(prompt, thread(), now)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-cancel', target: 'match', match: { token: 'WETH' } },
+    });
+  });
+});
