@@ -174,3 +174,16 @@ describe('a cancel said with "annul"', () => {
     });
   });
 });
+
+describe('a token asked about under a paste in single quotes', () => {
+  const paste = "someone in discord posted this:\n\n'new gem on base 👀 CA: 0x532f27101965dd16442E59d40670FaF5eBB142E4 dont fade'\n\n";
+  it.each(['what token is that actually?', 'what token is that actually?? dont buy it just tell me'])('%s', (own) => {
+    expect(read(paste + own)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'lookup', address: '0x532f27101965dd16442E59d40670FaF5eBB142E4', chain: 'base' },
+    });
+  });
+  it('a buy under it is no lookup', () => {
+    expect(read(`${paste}buy 20 usdc of it`)).not.toMatchObject({ kind: 'intent', intent: { kind: 'lookup' } });
+  });
+});
