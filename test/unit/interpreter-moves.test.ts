@@ -191,9 +191,8 @@ const failures: [string, string, RegExp?][] = [
   ['should i sell half my eth for usdc on base', 'ONE_REQUEST', /I do not give advice/],
   ['is it a good idea to ape 500 usdc into brett?', 'ONE_REQUEST', /I do not give advice/],
   // A decimal comma is never read as grouping (it sent 10 to 1,000 times the amount); grouped thousands still read.
-  // "0,5" can only be a decimal comma and is asked back (interpreter-voices.test.ts); "0,001" could be either.
-  ['send 0,001 usdc to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base', 'BAD_AMOUNT', /"0,001" is not an amount .*a dot before the decimals/],
-  ['send 0,001 eth to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on unichain', 'BAD_AMOUNT', /"0,001"/],
+  // "0,5" and "0,001" can only be decimal commas (no thousands group follows a lone zero) and are asked back
+  // (interpreter-voices.test.ts, interpreter-s43-botpaste.test.ts); "12,3456" could be either.
   ['send 12,3456 usdc to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base', 'BAD_AMOUNT', /"12,3456"/],
   ['send 1.000,50 usdc to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base', 'BAD_AMOUNT', /"1\.000,50"/],
   ['if degen hits 0,01 sell 100 degen on base', 'BAD_AMOUNT', /not a price I can watch/],

@@ -297,8 +297,9 @@ describe('a decimal comma before one or two digits (issue 16)', () => {
     expect(result).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm' } });
     expect(result.kind === 'ask' && result.question).toContain(question);
   });
+  // "0,001" is asked back as 0.001 (no thousands group follows a lone zero; interpreter-s43-botpaste.test.ts).
   it.each([
-    'send 0,001 usdc to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base',
+    'send 12,3456 usdc to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base',
     'send 1.000,50 usdc to 0x71c7656ec7ab88b098defb751b7401b5f6d8976f on base',
   ])('three digits after the comma could be grouping: refused, %s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT' });

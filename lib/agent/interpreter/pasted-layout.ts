@@ -31,7 +31,7 @@ const speaker =
 /** A line of a form ("Amount due: 150 USDC", "Pay to: 0x…"): its key, and whether the key is one a move is made of. */
 export const formLine = /^\s*([a-z][a-z /]{0,24}?)\s*:\s*\S/i;
 export const moveField =
-  /^(?:fee recipient|(?:amount|total|balance)(?: due)?|total|sum|prize|reward|bounty|payout|winner|payee|network|chain|blockchain|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|desc|about|bio|tagline|website|site|web|url|x|twitter|telegram)$/i;
+  /^(?:fee recipient|(?:amount|total|balance)(?: due)?|total|sum|prize|reward|bounty|payout|winner|payee|(?:payment |settlement )?(?:network|chain|blockchain)|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|desc|about|bio|tagline|website|site|web|url|x|twitter|telegram)$/i;
 
 /**
  * The lines of a pasted checklist or form as "Key: value" ("• Symbol — KELP", "- Name = Kelp Forest", "Creator fees →

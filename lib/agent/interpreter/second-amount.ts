@@ -9,10 +9,10 @@ import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './
  */
 
 /** A figure and the word after it ("50 USDC", "1,000 degen", "2.5k usdc"). */
-const figureOf = /(?<![\w.,$/-])\$?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d*\.?\d+)\s*(k|m)?\s+(\$?[a-z][a-z0-9]*)/gi;
+const figureOf = /(?<![\w.,$/-])\$?([1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?|\d*\.?\d+)\s*(k|m)?\s+(\$?[a-z][a-z0-9]*)/gi;
 /** A sentence about the move that states a figure ("it is 50", "that was 50 USDC", "which is only 40"). */
 const statedFigure =
-  /\b(?:it|that|this|which)\s*(?:is|was|['’]s|will be|would be|should be)\s+(?:only\s+|just\s+|actually\s+|really\s+|now\s+)?\$?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d*\.?\d+)\s*(k|m)?(?![\d.,]*\s*(?:%|percent|x\b|times|days?|hours?|minutes?|weeks?|months?|years?|am|pm|utc|people|of\b))/gi;
+  /\b(?:it|that|this|which)\s*(?:is|was|['’]s|will be|would be|should be)\s+(?:only\s+|just\s+|actually\s+|really\s+|now\s+)?\$?([1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?|\d*\.?\d+)\s*(k|m)?(?![\d.,]*\s*(?:%|percent|x\b|times|days?|hours?|minutes?|weeks?|months?|years?|am|pm|utc|people|of\b))/gi;
 
 const figureValue = (digits: string, scale: string | undefined): number =>
   Number(digits.replace(/,/g, '')) * (scale?.toLowerCase() === 'k' ? 1_000 : scale?.toLowerCase() === 'm' ? 1_000_000 : 1);

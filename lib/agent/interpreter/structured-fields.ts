@@ -447,7 +447,8 @@ export function jsonFields(prompt: string): Pair[] | undefined {
   try {
     parsed = JSON.parse(prompt);
   } catch {
-    return undefined;
+    const dict = pythonDictAsJson(prompt);
+    return dict === undefined ? undefined : jsonFields(dict);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
   // A call with its arguments nested (`{"jsonrpc":"2.0","id":17,"method":"getPrice","params":{"symbol":"LINK"}}`,
@@ -536,6 +537,25 @@ export function jsonFields(prompt: string): Pair[] | undefined {
     pairs.push({ key: key.toLowerCase(), op: '=', value: listed ?? String(value) });
   }
   return pairs;
+}
+
+const pythonWord = /"[^"]*"|\b(True|False|None)\b/g;
+const jsonWord: Record<string, string> = { True: 'true', False: 'false', None: 'null' };
+
+/**
+ * `{'intent': 'buy', 'pay_token': 'USDC', 'pay_amount': 45}` (a Python dict, as a bot's log prints it): the same
+ * fields as JSON. Only when no double quote or escape is written, so every single quote bounds a string; a word with
+ * an apostrophe inside (`'don't'`) leaves it unparsed, prose.
+ */
+function pythonDictAsJson(prompt: string): string | undefined {
+  if (!prompt.includes("'") || /["\\]/.test(prompt)) return undefined;
+  const text = prompt.replace(/'/g, '"').replace(pythonWord, (whole, word?: string) => (word ? jsonWord[word]! : whole));
+  try {
+    JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return text;
 }
 
 /** `"schedule":{"in":"6h"}`, `"when":{"after":"30m"}`: one entry, a time from now; `undefined` for anything else. */

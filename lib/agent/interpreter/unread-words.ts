@@ -1,6 +1,6 @@
 import { chainSuffixes, chainWords, correctTypo, sharedChainWords, usdWords, verbs } from '../../language/lexicon.ts';
 import { numbersFromWords } from '../../language/number-words.ts';
-import { spokenNames } from '../../language/scan-prompt.ts';
+import { spokenNames, withTokenPhrases } from '../../language/scan-prompt.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import type { Intent } from './intent.ts';
 import { emptyWords, frames, letterNames, moveWords, numberWords, pastWords, referenceWords, sayingWords, shareWords, weightyWords } from './unread-lexicon.ts';
@@ -338,6 +338,8 @@ function normalized(own: string, uses: Uses, said: string[]): string {
       ' qrecipientq ',
     )
     .toLowerCase()
+    // "swap one sol for dog with hat": a token's name said in words is the token the scan read.
+    .replace(/^[\s\S]*$/, withTokenPhrases)
     // "send Bob (bob.eth) 20 usdc": a name said with its address in brackets is the recipient.
     .replace(/\b[a-z]+\s*\(\s*qrecipientq\s*\)/g, ' qrecipientq ')
     .replace(/[’‘]/g, "'")
