@@ -659,6 +659,12 @@ const proseCodes = new Set<string>([
   'AUTOMATION_UNSUPPORTED',
   'UNKNOWN_TOKEN',
   'UNRECOGNIZED',
+  // "…on Solana. Please ensure the exchange happens on Solana itself; nothing should be bridged anywhere.": the limit
+  // named a bridge only to rule it out.
+  'BRIDGE_UNSUPPORTED',
+  // "Every Monday, starting 7 December 2026, … I understand this will continue until I cancel it": a remark on the
+  // order's repetition read as a second time.
+  'AUTOMATION_AMBIGUOUS',
   // "…payments on Base in USDC, all in one go: 10 to alice.eth, …": a batch's lead-in read whole is no request to a name.
   'ENS_UNSUPPORTED',
 ]);
