@@ -119,3 +119,21 @@ describe('the unit said to be not dollars', () => {
     expect(read('Buy 3 UNI on Unichain with USDC, 3 dollars')).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
   });
 });
+
+/** Why it is asked, said before the request: left out, the request asked back whole; a condition in it still stops it. */
+describe('a purpose said before the request', () => {
+  it.each([
+    'To protect myself against a sharp fall, would you kindly set a stop loss on Solana: if SOL drops to $120, sell 3 SOL into USDC.',
+    'To protect myself against a sharp fall, would you kindly set a stop loss on Solana: if SOL drops to $120, sell 3 SOL into USDC. I hope it never triggers, but I would sleep better knowing it is in place.',
+    'To guard against a crash, please set a stop loss on Solana: if SOL drops to $120, sell 3 SOL into USDC.',
+  ])('%s', (prompt) => {
+    expect(outcome(read(prompt))).toBe('confirm');
+    expect(moving(prompt)).toMatchObject({ kind: 'automation-create', trigger: { type: 'price', token: 'SOL', direction: 'below', priceUsd: '120' } });
+  });
+  it.each([
+    'To be safe, please send 10 USDC to bob.eth on Base, unless he already paid.',
+    'To be safe, please send 10 USDC to bob.eth on Base once she confirms.',
+  ])('%s', (prompt) => {
+    expect(outcome(read(prompt))).toBe('fail');
+  });
+});
