@@ -137,3 +137,28 @@ describe('a purpose said before the request', () => {
     expect(outcome(read(prompt))).toBe('fail');
   });
 });
+
+/** A sale and what it is taken in, said as a conversion of it: one swap, asked back for a yes; a second trade still refused. */
+describe('a sale said with "and convert it into" what it is taken in', () => {
+  it.each([
+    [
+      "Kindly sell two hundred dollars' worth of my ETH on Ethereum mainnet and convert it into USDC.",
+      { tokenIn: 'ETH', tokenOut: 'USDC', amount: { kind: 'usd', value: '200' } },
+    ],
+    ['Please sell 2 SOL on Solana and convert them into USDC.', { tokenIn: 'SOL', tokenOut: 'USDC', amount: { kind: 'exact', value: '2' } }],
+    [
+      "Kindly sell two hundred dollars' worth of my ETH on Ethereum mainnet and convert it into USDC. I am reducing my exposure a little ahead of the holidays. This is a small, deliberate step, so please do not sell more than that amount.",
+      { tokenIn: 'ETH', tokenOut: 'USDC', chain: 'ethereum', amount: { kind: 'usd', value: '200' } },
+    ],
+  ])('%s', (prompt, expected) => {
+    expect(outcome(read(prompt))).toBe('confirm');
+    expect(moving(prompt)).toMatchObject({ kind: 'swap', side: 'sell', ...expected });
+  });
+  it.each([
+    'sell 0.1 ETH for USDC on Ethereum and convert it into DAI',
+    'sell 0.1 ETH on Ethereum and convert it into USDC and send it to bob.eth',
+    'buy 0.1 ETH on Ethereum and convert it into WETH',
+  ])('%s', (prompt) => {
+    expect(outcome(read(prompt))).toBe('fail');
+  });
+});
