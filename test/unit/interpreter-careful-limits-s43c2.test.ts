@@ -162,3 +162,20 @@ describe('a sale said with "and convert it into" what it is taken in', () => {
     expect(outcome(read(prompt))).toBe('fail');
   });
 });
+
+describe('fees accepted beside a swap', () => {
+  it('asks the swap back whole', () => {
+    const prompt = 'Please sell 3,000 DEGEN on Base for USDC. If the USDC I receive is slightly lower because of fees, that is perfectly acceptable to me.';
+    expect(outcome(read(prompt))).toBe('confirm');
+    expect(moving(prompt)).toMatchObject({ kind: 'swap', tokenIn: 'DEGEN', tokenOut: 'USDC', amount: { kind: 'exact', value: '3000' } });
+  });
+  it.each([
+    // A floor on what is received is a condition the service cannot check.
+    'Please sell 3,000 DEGEN on Base for USDC. If the USDC I receive is lower than 500, that is fine.',
+    // Fees of what is received, beside a transfer: no swap receives anything.
+    'Send 10 USDC to bob.eth on Base. If the amount I receive is slightly lower because of fees, that is fine.',
+  ])('%s', (prompt) => {
+    expect(outcome(read(prompt))).not.toBe('move');
+    expect(JSON.stringify(read(prompt))).not.toContain('the limit you set beside it is one I keep');
+  });
+});

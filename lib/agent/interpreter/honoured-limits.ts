@@ -126,6 +126,13 @@ const limits: readonly Limit[] = [
       return move?.amount?.kind === 'exact' && held !== undefined && spent === held;
     },
   },
+  // "If the USDC I receive is slightly lower because of fees, that is perfectly acceptable to me": what any swap made now
+  // is (its fees come off what it receives), accepted by the person; no condition it waits on.
+  {
+    said: /^(?:if\s+(?:the\s+(?:\$?[a-z]+\s+)?(?:amount\s+)?(?:i|we)\s+(?:receive|get)|what\s+(?:i|we)\s+(?:receive|get)|the\s+(?:amount|proceeds))\s+(?:is|are|comes?\s+out|ends?\s+up)\s+(?:slightly|a\s+(?:little|bit)|somewhat)\s+(?:lower|less|smaller)(?:\s+(?:because\s+of|due\s+to|after)\s+(?:the\s+)?(?:network\s+)?(?:fees?|slippage|gas))?,?\s+(?:that|this)\s+is\s+(?:perfectly\s+|quite\s+|entirely\s+|completely\s+)?(?:acceptable|fine|ok|okay|alright|understood)(?:\s+(?:to|with|for)\s+me)?)$/i,
+    holdsFor: ['move'],
+    fits: (_said, reading) => movingIntentOf(reading)?.kind === 'swap',
+  },
   // "If that is more than I actually have, please stop and let me know instead of selling a smaller amount", "I don't
   // want it any larger": a move is made for the amount said or not at all (too little held fails it, never shrinks it).
   {
