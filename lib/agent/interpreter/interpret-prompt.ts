@@ -463,12 +463,15 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   }
   // "To protect myself against a sharp fall, would you kindly set a stop loss on Solana: if SOL drops to $120, …": why
   // it is asked, said before the request, read as part of it; the request without it, asked back whole for a yes.
-  if (reading.kind === 'fail' && proseCodes.has(reading.code)) {
-    const purpose = purposeLeftOut(framed());
-    const plain = purpose && (honouredLimits(purpose.text, (text) => interpretWhole(text, thread, now)) ?? interpretWhole(purpose.text, thread, now));
+  // (The careful-remarks reader, which also leaves such a purpose out, names every sentence it leaves: it goes first.)
+  const purpose = reading.kind === 'fail' && proseCodes.has(reading.code) ? purposeLeftOut(framed()) : undefined;
+  if (purpose) {
+    const own = remarked();
+    if (own?.kind === 'ask' && own.pending.awaiting === 'confirm') return own;
+    const plain = honouredLimits(purpose.text, (text) => interpretWhole(text, thread, now)) ?? interpretWhole(purpose.text, thread, now);
     if (plain?.kind === 'ask' && plain.pending.awaiting === 'confirm') return plain;
     if (plain?.kind === 'intent' && movingIntentOf(plain))
-      return askWhole(plain.intent, `I read your message as this one request, leaving out why you ask it ("${purpose!.why}").`);
+      return askWhole(plain.intent, `I read your message as this one request, leaving out why you ask it ("${purpose.why}").`);
   }
   // "…a limit order on Ethereum: buy WBTC using 300 USDC, but only if …. Please don't buy anything at the current
   // price.": a read asked in place of the move its remark left undone; the move, with the remark left out, asked back whole.
