@@ -101,6 +101,10 @@ describe('a read beside limits that it moves nothing: answered', () => {
   it.each([
     ['What is my USDC balance on Polygon? Please ensure nothing is sent yet; I will give a separate instruction when the time comes.', 'balance'],
     ['Could you list my open orders? Please do not alter or cancel any of them for now.', 'automation-list'],
+    [
+      'Could you kindly list all of the orders I currently have open? I want to make sure nothing was set up that I have since forgotten about. Please do not alter or cancel any of them for now.',
+      'automation-list',
+    ],
   ])('%s', (prompt, kind) => {
     const r = read(prompt);
     expect(r).toMatchObject({ kind: 'intent', intent: { kind } });
@@ -177,5 +181,14 @@ describe('fees accepted beside a swap', () => {
   ])('%s', (prompt) => {
     expect(outcome(read(prompt))).not.toBe('move');
     expect(JSON.stringify(read(prompt))).not.toContain('the limit you set beside it is one I keep');
+  });
+});
+
+describe('orders left as they are, said beside another read: not taken for a list of orders', () => {
+  it.each([
+    'What is my ETH balance on Base? Please do not alter or cancel any of them.',
+    'What is my ETH balance on Base? I want to make sure nothing was set up that I have since forgotten about. Please do not alter or cancel any of them.',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
   });
 });

@@ -161,10 +161,20 @@ const limits: readonly Limit[] = [
   // "Nothing else is needed".
   {
     said: new RegExp(
-      String.raw`^(?:${dont}\s+${moveVerbList}\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:yet|for now|at all))?|(?:make sure|ensure)\s+(?:that\s+)?nothing\s+(?:is|gets)\s+${moveVerbList}(?:\s+(?:yet|for now|at all))?|(?:i|we)\s+will\s+(?:give|send)\s+(?:you\s+)?(?:a\s+)?separate\s+instructions?(?:\s+(?:when\s+the\s+time\s+comes|later|for\s+that))?|${dont}\s+(?:alter|change|modify|cancel|touch|edit)(?:\s*,?\s+(?:or|nor|and)\s+(?:alter|change|modify|cancel|touch|edit))*\s+(?:any\s+of\s+them|them|anything|any\s+of\s+my\s+orders)(?:\s+(?:for\s+now|yet|at\s+all))?|${iDont}\s+anything\s+${moveVerbs}|${iDont}\s+to\s+(?:change|modify|cancel|move|touch|sell|buy|trade|send)\s+anything(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)))?|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer|information|info|figures|numbers)${answerFor}|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen)|nothing\s+(?:else|more)\s+(?:is\s+)?(?:needed|required|necessary)|${readOnly}|${notAsking}|${onlyAfter}|${noIntention}|${leaveAll}|${answerWished})$`,
+      String.raw`^(?:${dont}\s+${moveVerbList}\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:yet|for now|at all))?|(?:make sure|ensure)\s+(?:that\s+)?nothing\s+(?:is|gets)\s+${moveVerbList}(?:\s+(?:yet|for now|at all))?|(?:i|we)\s+will\s+(?:give|send)\s+(?:you\s+)?(?:a\s+)?separate\s+instructions?(?:\s+(?:when\s+the\s+time\s+comes|later|for\s+that))?|${iDont}\s+anything\s+${moveVerbs}|${iDont}\s+to\s+(?:change|modify|cancel|move|touch|sell|buy|trade|send)\s+anything(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)))?|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer|information|info|figures|numbers)${answerFor}|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen)|nothing\s+(?:else|more)\s+(?:is\s+)?(?:needed|required|necessary)|${readOnly}|${notAsking}|${onlyAfter}|${noIntention}|${leaveAll}|${answerWished})$`,
       'i',
     ),
     holdsFor: ['read'],
+  },
+  // "Could you list my open orders? I want to make sure nothing was set up that I have since forgotten about. Please do not
+  // alter or cancel any of them for now.": why the orders are listed, and that they are left as they are.
+  {
+    said: new RegExp(
+      String.raw`^${dont}\s+(?:alter|change|modify|cancel|touch|edit)(?:\s*,?\s+(?:or|nor|and)\s+(?:alter|change|modify|cancel|touch|edit))*\s+(?:any\s+of\s+them|them|any\s+of\s+my\s+orders|my\s+orders)(?:\s+(?:for\s+now|yet|at\s+all))?$|^(?:i|we)\s+(?:want|would\s+like|['’]d\s+like)\s+to\s+(?:make\s+sure|check|be\s+sure)\s+(?:that\s+)?nothing\s+(?:was|has\s+been|is)\s+(?:set\s+up|placed|left\s+running)(?:\s+that\s+(?:i|we)\s+(?:have|['’]ve)\s+(?:since\s+)?forgotten(?:\s+about)?)?$`,
+      'i',
+    ),
+    holdsFor: ['read'],
+    fits: (_said, reading) => reading.kind === 'intent' && reading.intent.kind === 'automation-list',
   },
   // "I'd rather not buy right now", "please only schedule it", "I don't want anything bought at the current price under
   // any circumstances", "Until then, leave the position as it is": an order, not a move now.
