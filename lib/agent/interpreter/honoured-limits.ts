@@ -71,6 +71,68 @@ const limits: readonly Limit[] = [
     ),
     holdsFor: ['move'],
   },
+  // "please do not sell more than that amount", "please do not combine or round anything": the amount said is the one
+  // moved, never more, and each payment of a batch is made as listed.
+  {
+    said: new RegExp(
+      String.raw`^(?:${dont}\s+(?:sell|buy|spend|send|swap|use|take|convert)\s+(?:any\s+)?more\s+than\s+(?:that|this|the\s+(?:stated|said|given))(?:\s+(?:amount|figure|sum))?|${dont}\s+(?:combine|merge|round|split|batch)(?:\s*,?\s+(?:or|nor|and)\s+(?:combine|merge|round|split|batch))*\s+(?:anything|them|it|the (?:payments|amounts|transfers)))$`,
+      'i',
+    ),
+    holdsFor: ['move', 'order'],
+  },
+  // "Each of them should receive exactly 35": what a batch of equal payments already sends each.
+  {
+    said: /^each\s+(?:of\s+them|one|recipient|person|payee|friend)\s+(?:should|must|is\s+to|needs\s+to)\s+(?:receive|get)\s+(?:exactly\s+)?(\d[\d.,]*)(?:\s+\$?[a-z]+)?$/i,
+    holdsFor: ['move'],
+    fits: (said, reading) => {
+      const batch = movingIntentOf(reading) as { kind?: string; transfers?: readonly { amount?: string }[] } | undefined;
+      const each = Number(said[1]!.replace(/,/g, ''));
+      return batch?.kind === 'transfer-batch' && (batch.transfers?.length ?? 0) > 1 && batch.transfers!.every((t) => Number(t.amount) === each);
+    },
+  },
+  // "Please make sure the purchase is paid for in USDC and not out of my ETH, which I would prefer to keep for gas": the
+  // token the swap spends, said again.
+  {
+    said: /^(?:make sure|ensure)\s+(?:that\s+)?(?:the\s+(?:purchase|swap|trade|exchange|payment)|it|this)\s+is\s+(?:paid\s+(?:for\s+)?|funded\s+)(?:in|with|from|out\s+of|using)\s+(?:my\s+)?\$?([a-z][a-z0-9]*)(?:,?\s+(?:and\s+)?(?:not|rather\s+than)\s+(?:in|with|from|out\s+of|using)\s+(?:my\s+)?\$?([a-z][a-z0-9]*))?(?:,\s*which\s+(?:i|we)\s+(?:would\s+prefer|['’]d\s+prefer|want|need|would\s+like)\s+to\s+keep(?:\s+for\s+(?:gas|(?:network\s+)?fees))?)?$/i,
+    holdsFor: ['move'],
+    fits: (said, reading) => {
+      const swap = movingIntentOf(reading) as { kind?: string; tokenIn?: string } | undefined;
+      return swap?.kind === 'swap' && swap.tokenIn === said[1]!.toUpperCase() && (said[2] === undefined || swap.tokenIn !== said[2].toUpperCase());
+    },
+  },
+  // "Please ensure the exchange happens on Solana itself; nothing should be bridged anywhere": the one chain a move is
+  // made on, said again, and no bridge (which is never made).
+  {
+    said: new RegExp(
+      String.raw`^(?:(?:make sure|ensure)\s+(?:that\s+)?(?:the\s+(?:exchange|swap|trade|purchase|transfer|payment|sale)|it|this|everything)\s+(?:happens|takes\s+place|is\s+done|is\s+made|stays|is\s+carried\s+out)\s+on\s+([a-z]+)(?:\s+mainnet)?(?:\s+(?:itself|only|alone))?|nothing\s+(?:should|must|is\s+to|will|needs\s+to)\s+be\s+bridged(?:\s+anywhere)?|${dont}\s+bridge\s+(?:anything|it)(?:\s+anywhere)?|no\s+bridging)$`,
+      'i',
+    ),
+    holdsFor: ['move', 'order'],
+    fits: (said, reading) => {
+      if (said[1] === undefined) return true;
+      const moving = movingIntentOf(reading) as { chain?: string; action?: { chain?: string } } | undefined;
+      return (moving?.chain ?? moving?.action?.chain) === said[1].toLowerCase();
+    },
+  },
+  // "Please leave the rest of my POL untouched so that I can still pay network fees", "To be clear, I would like to keep
+  // the remainder of my balance as ordinary ETH": what a move of a stated amount does not take stays where it is.
+  {
+    said: /^(?:to\s+be\s+clear,?\s+)?(?:(?:i|we)\s+(?:would\s+like|['’]d\s+like|want|wish)\s+to\s+)?(?:leave|keep)\s+the\s+(?:rest|remainder)\s+of\s+(?:my|our|the)\s+(?:balance|\$?([a-z][a-z0-9]*))\s+(?:untouched|alone|as\s+it\s+is|where\s+it\s+is|in\s+place|as\s+(?:ordinary|plain|regular|native|normal)?\s*\$?([a-z][a-z0-9]*))(?:\s*,?\s*so\s+(?:that\s+)?(?:i|we)\s+can\s+(?:still\s+)?(?:pay|cover)\s+(?:for\s+)?(?:the\s+)?(?:gas|(?:network\s+)?fees))?$/i,
+    holdsFor: ['move'],
+    fits: (said, reading) => {
+      const move = movingIntentOf(reading) as { tokenIn?: string; token?: string; amount?: { kind?: string } } | undefined;
+      const spent = move?.tokenIn ?? move?.token;
+      const held = (said[1] ?? said[2])?.toUpperCase();
+      return move?.amount?.kind === 'exact' && held !== undefined && spent === held;
+    },
+  },
+  // "If the USDC I receive is slightly lower because of fees, that is perfectly acceptable to me": what any swap made now
+  // is (its fees come off what it receives), accepted by the person; no condition it waits on.
+  {
+    said: /^(?:if\s+(?:the\s+(?:\$?[a-z]+\s+)?(?:amount\s+)?(?:i|we)\s+(?:receive|get)|what\s+(?:i|we)\s+(?:receive|get)|the\s+(?:amount|proceeds))\s+(?:is|are|comes?\s+out|ends?\s+up)\s+(?:slightly|a\s+(?:little|bit)|somewhat)\s+(?:lower|less|smaller)(?:\s+(?:because\s+of|due\s+to|after)\s+(?:the\s+)?(?:network\s+)?(?:fees?|slippage|gas))?,?\s+(?:that|this)\s+is\s+(?:perfectly\s+|quite\s+|entirely\s+|completely\s+)?(?:acceptable|fine|ok|okay|alright|understood)(?:\s+(?:to|with|for)\s+me)?)$/i,
+    holdsFor: ['move'],
+    fits: (_said, reading) => movingIntentOf(reading)?.kind === 'swap',
+  },
   // "If that is more than I actually have, please stop and let me know instead of selling a smaller amount", "I don't
   // want it any larger": a move is made for the amount said or not at all (too little held fails it, never shrinks it).
   {
@@ -82,7 +144,7 @@ const limits: readonly Limit[] = [
   },
   // "make sure the amount received is 4 UNI, not 4 dollars' worth": a purchase of exactly that amount of that token.
   {
-    said: /^(?:make sure|ensure)\s+(?:that\s+)?(?:the amount (?:received|i receive|i get)\s+is|i\s+(?:receive|get|end up with))\s+(?:exactly\s+)?(\d[\d.,]*)\s+\$?([a-z][a-z0-9]*)(?:,?\s+not\s+(?:\d[\d.,]*\s+)?(?:dollars?|usd)(?:['’]s?)?\s+worth)?$/i,
+    said: /^(?:make sure|ensure)\s+(?:that\s+)?(?:the amount (?:received|i receive|i get)\s+is|i\s+(?:receive|get|end up with))\s+(?:exactly\s+)?(\d[\d.,]*)\s+\$?([a-z][a-z0-9]*)(?:,?\s+(?:not|rather\s+than)\s+(?:\d[\d.,]*\s+)?(?:dollars?|usd)(?:['’]s?)?\s+worth)?$/i,
     holdsFor: ['move'],
     fits: (said, reading) => {
       const swap = movingIntentOf(reading) as { kind?: string; side?: string; tokenOut?: string; amount?: { kind?: string; value?: string } } | undefined;
@@ -99,24 +161,48 @@ const limits: readonly Limit[] = [
   // "Nothing else is needed".
   {
     said: new RegExp(
-      String.raw`^(?:${dont}\s+${moveVerbList}\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:yet|for now|at all))?|(?:make sure|ensure)\s+(?:that\s+)?nothing\s+(?:is|gets)\s+${moveVerbList}|${iDont}\s+anything\s+${moveVerbs}|${iDont}\s+to\s+(?:change|modify|cancel|move|touch|sell|buy|trade|send)\s+anything(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)))?|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer|information|info|figures|numbers)${answerFor}|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen)|nothing\s+(?:else|more)\s+(?:is\s+)?(?:needed|required|necessary)|${readOnly}|${notAsking}|${onlyAfter}|${noIntention}|${leaveAll}|${answerWished})$`,
+      String.raw`^(?:${dont}\s+${moveVerbList}\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:yet|for now|at all))?|(?:make sure|ensure)\s+(?:that\s+)?nothing\s+(?:is|gets)\s+${moveVerbList}(?:\s+(?:yet|for now|at all))?|(?:i|we)\s+will\s+(?:give|send)\s+(?:you\s+)?(?:a\s+)?separate\s+instructions?(?:\s+(?:when\s+the\s+time\s+comes|later|for\s+that))?|${iDont}\s+anything\s+${moveVerbs}|${iDont}\s+to\s+(?:change|modify|cancel|move|touch|sell|buy|trade|send)\s+anything(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)))?|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer|information|info|figures|numbers)${answerFor}|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen)|nothing\s+(?:else|more)\s+(?:is\s+)?(?:needed|required|necessary)|${readOnly}|${notAsking}|${onlyAfter}|${noIntention}|${leaveAll}|${answerWished})$`,
       'i',
     ),
     holdsFor: ['read'],
+  },
+  // "Could you list my open orders? I want to make sure nothing was set up that I have since forgotten about. Please do not
+  // alter or cancel any of them for now.": why the orders are listed, and that they are left as they are.
+  {
+    said: new RegExp(
+      String.raw`^${dont}\s+(?:alter|change|modify|cancel|touch|edit)(?:\s*,?\s+(?:or|nor|and)\s+(?:alter|change|modify|cancel|touch|edit))*\s+(?:any\s+of\s+them|them|any\s+of\s+my\s+orders|my\s+orders)(?:\s+(?:for\s+now|yet|at\s+all))?$|^(?:i|we)\s+(?:want|would\s+like|['’]d\s+like)\s+to\s+(?:make\s+sure|check|be\s+sure)\s+(?:that\s+)?nothing\s+(?:was|has\s+been|is)\s+(?:set\s+up|placed|left\s+running)(?:\s+that\s+(?:i|we)\s+(?:have|['’]ve)\s+(?:since\s+)?forgotten(?:\s+about)?)?$`,
+      'i',
+    ),
+    holdsFor: ['read'],
+    fits: (_said, reading) => reading.kind === 'intent' && reading.intent.kind === 'automation-list',
   },
   // "I'd rather not buy right now", "please only schedule it", "I don't want anything bought at the current price under
   // any circumstances", "Until then, leave the position as it is": an order, not a move now.
   {
     said: new RegExp(
-      String.raw`^(?:(?:i|we)(?:'d|’d|\s+would)\s+rather\s+not\s+(?:buy|sell|trade|swap)(?:\s+(?:anything|it))?\s+(?:right\s+)?now|(?:only|just)\s+(?:schedule|set up|place|create)\s+(?:it|this|that|the order)|${iDont}\s+(?:anything|it)\s+(?:bought|sold|traded|swapped|executed)\s+(?:(?:right\s+)?now|at the (?:current|market) (?:price|rate)|at market)(?:\s+under any circumstances)?|(?:until then,?\s+)?leave\s+(?:the|my)\s+(?:position|holding|tokens?|\$?[a-z]+)\s+(?:as it is|alone|untouched|as is)|until then,?\s+nothing\s+(?:should|must|shall|is to|will|needs to)\s+(?:be\s+)?(?:sold|bought|traded|swapped|executed|done|happen|move|moved))$`,
+      String.raw`^(?:(?:i|we)(?:'d|’d|\s+would)\s+rather\s+not\s+(?:buy|sell|trade|swap)(?:\s+(?:anything|it))?\s+(?:right\s+)?now|(?:only|just)\s+(?:schedule|set up|place|create)\s+(?:it|this|that|the order)|${iDont}\s+(?:anything|it)\s+(?:bought|sold|traded|swapped|executed)\s+(?:(?:right\s+)?now|at the (?:current|market) (?:price|rate)|at market)(?:\s+under any circumstances)?|(?:until then,?\s+)?(?:(?:i|we)\s+would\s+ask\s+that\s+you\s+|please\s+)?leave\s+(?:the|my)\s+(?:position|holding|tokens?|\$?[a-z]+)\s+(?:exactly\s+|just\s+)?(?:as it is|alone|untouched|as is)|until then,?\s+nothing\s+(?:should|must|shall|is to|will|needs to)\s+(?:be\s+)?(?:sold|bought|traded|swapped|executed|done|happen|move|moved))$`,
       'i',
     ),
     holdsFor: ['order'],
   },
+  // "I hope it never triggers, but I would sleep better knowing it is in place", "I am in no hurry and would rather wait
+  // for a better price than buy at today's level", "I understand this will continue until I cancel it, which is exactly
+  // what I want": what an order is (it waits, it may never run, it repeats until cancelled), said of the order asked.
+  {
+    said: /^(?:i\s+hope\s+it\s+(?:never|does\s+not|doesn['’]?t|won['’]?t|will\s+never)\s+(?:triggers?|fires?|runs?|executes?|(?:has|need)\s+to\s+(?:trigger|run)|comes?\s+to\s+that)(?:,?\s+but\s+(?:i|we)(?:['’]d|\s+would|\s+will)\s+sleep\s+better\s+knowing\s+(?:it\s+is|it['’]s)\s+(?:in\s+place|there|set(?:\s+up)?))?|(?:i\s+am|i['’]m|we\s+are|we['’]re)\s+in\s+no\s+(?:hurry|rush)(?:,?\s+and\s+(?:i\s+)?(?:would|['’]d)\s+rather\s+wait\s+for\s+a\s+(?:better|lower|higher)\s+price(?:\s+than\s+(?:buy|sell)\s+(?:at|for)\s+(?:today['’]s|the\s+current|the\s+present)\s+(?:level|price|rate))?)?)$/i,
+    holdsFor: ['order'],
+    fits: (_said, reading) => (movingIntentOf(reading) as { trigger?: { type?: string } } | undefined)?.trigger?.type === 'price',
+  },
+  {
+    said: /^(?:i|we)\s+(?:understand|realise|realize|know)\s+(?:that\s+)?(?:this|it)\s+will\s+(?:continue|keep\s+going|run|repeat|go\s+on)\s+until\s+(?:i|we)\s+cancel\s+it(?:,?\s+which\s+is\s+(?:exactly\s+|just\s+)?what\s+(?:i|we)\s+want)?$/i,
+    holdsFor: ['order'],
+    fits: (_said, reading) => (movingIntentOf(reading) as { trigger?: { type?: string } } | undefined)?.trigger?.type === 'every',
+  },
 ];
 
 /** Words a sentence opens with that add nothing to a limit ("and", "so", "please", "kindly"). */
-const opener = /^(?:(?:and|but|so|also|please|kindly|just)\s*,?\s+)+/i;
+const opener =
+  /^(?:(?:and|but|so|also|please|kindly|just|(?:i|we)(?:['’]d|\s+would)\s+(?:appreciate\s+it|be\s+grateful)\s+if\s+you\s+(?:could|would)|(?:i|we)\s+would\s+ask\s+that\s+you)\s*,?\s+)+/i;
 
 /** The pieces of a prompt: its sentences, cut again at a semicolon and at ", so" (a reason before its limit). */
 const pieces = (text: string): string[] =>

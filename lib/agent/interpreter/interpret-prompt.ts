@@ -50,7 +50,7 @@ import { spokenPriceOrder } from './spoken-price.ts';
 import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
-import { remarkedMove } from './own-remarks.ts';
+import { purposeLeftOut, remarkedMove } from './own-remarks.ts';
 import { remarkTicker } from './remark-tickers.ts';
 import { capabilityInAnswer } from './answer-capability.ts';
 import { cashOutRefused } from './lacked-capability.ts';
@@ -461,6 +461,18 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     // Beside a read answered with a note, only a read is taken: a limit never turns a read into a move.
     if (kept && !((readWithNotes || reported) && movingIntentOf(kept))) return kept;
   }
+  // "To protect myself against a sharp fall, would you kindly set a stop loss on Solana: if SOL drops to $120, …": why
+  // it is asked, said before the request, read as part of it; the request without it, asked back whole for a yes.
+  // (The careful-remarks reader, which also leaves such a purpose out, names every sentence it leaves: it goes first.)
+  const purpose = reading.kind === 'fail' && proseCodes.has(reading.code) ? purposeLeftOut(framed()) : undefined;
+  if (purpose) {
+    const own = remarked();
+    if (own?.kind === 'ask' && own.pending.awaiting === 'confirm') return own;
+    const plain = honouredLimits(purpose.text, (text) => interpretWhole(text, thread, now)) ?? interpretWhole(purpose.text, thread, now);
+    if (plain?.kind === 'ask' && plain.pending.awaiting === 'confirm') return plain;
+    if (plain?.kind === 'intent' && movingIntentOf(plain))
+      return askWhole(plain.intent, `I read your message as this one request, leaving out why you ask it ("${purpose.why}").`);
+  }
   // "…a limit order on Ethereum: buy WBTC using 300 USDC, but only if …. Please don't buy anything at the current
   // price.": a read asked in place of the move its remark left undone; the move, with the remark left out, asked back whole.
   if (reading.kind === 'ask' && !movingIntentOf(reading)) {
@@ -659,6 +671,12 @@ const proseCodes = new Set<string>([
   'AUTOMATION_UNSUPPORTED',
   'UNKNOWN_TOKEN',
   'UNRECOGNIZED',
+  // "…on Solana. Please ensure the exchange happens on Solana itself; nothing should be bridged anywhere.": the limit
+  // named a bridge only to rule it out.
+  'BRIDGE_UNSUPPORTED',
+  // "Every Monday, starting 7 December 2026, … I understand this will continue until I cancel it": a remark on the
+  // order's repetition read as a second time.
+  'AUTOMATION_AMBIGUOUS',
   // "…payments on Base in USDC, all in one go: 10 to alice.eth, …": a batch's lead-in read whole is no request to a name.
   'ENS_UNSUPPORTED',
 ]);

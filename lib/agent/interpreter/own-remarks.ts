@@ -243,6 +243,18 @@ export function leadTrigger(sentence: string): string | undefined {
   return lead[1] ? 'every' : lead[2] ? 'price' : 'at';
 }
 
+/**
+ * The prompt without the purpose said before its request ("To protect myself against a sharp fall, would you kindly set
+ * a stop loss …"), with the purpose's words; undefined when it opens with none (or one naming a token, chain, amount or
+ * condition, which is no mere purpose).
+ */
+export function purposeLeftOut(given: string): { text: string; why: string } | undefined {
+  const lead = leadPurpose.exec(given);
+  if (!lead) return undefined;
+  const text = withoutLeadPurpose(given);
+  return text === given ? undefined : { text, why: lead[0].replace(/,\s*$/, '').trim() };
+}
+
 /** A sentence without the purpose said before its request; the sentence as it is otherwise. */
 function withoutLeadPurpose(given: string): string {
   // "I'd like a recurring buy on Base: every Wednesday, …": the order's chain, said in its lead, stays with it.

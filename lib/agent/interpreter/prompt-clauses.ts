@@ -207,10 +207,15 @@ export function promptClauses(prompt: string): Clause[] {
 /** "…, pay w usdc", "…, paying with eth": how a trade is paid for is part of it, not a payment of its own. */
 const paidWith = /^\s*(?:and\s+)?(?:please\s+)?(?:pay|paying|paid)\s+(?:it\s+|for\s+it\s+)?(?:with|w\/?|in|using|from)\b/i;
 
+/** "sell $200 of my ETH and convert it into USDC": what a sale is taken in, said as a conversion of it (one trade). */
+const proceedsInto = /^\s*(?:convert|swap|exchange)\s+(?:it|them)\s+(?:into|to|for)\b/i;
+const sold = (before: string): boolean => wordsOf(before).some((w) => verbs.get(w) === 'sell');
+
 function nextSoftCut(text: string): { at: number; length: number } | undefined {
   for (const match of text.matchAll(softBreak)) {
-    if (paidWith.test(text.slice(match.index + match[0].length))) continue;
-    const start = requestStart(text.slice(match.index + match[0].length));
+    const after = text.slice(match.index + match[0].length);
+    if (paidWith.test(after) || (/^\s*and\s*$/i.test(match[0]) && proceedsInto.test(after) && sold(text.slice(0, match.index)))) continue;
+    const start = requestStart(after);
     if (match.index > 0 && start !== undefined && !halvesOfOneTrade(text.slice(0, match.index), start)) return { at: match.index, length: match[0].length };
   }
   return undefined;

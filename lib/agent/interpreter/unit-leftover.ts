@@ -196,7 +196,9 @@ function dollarLeftover(words: readonly string[], value: string, reading: Interp
   });
 }
 
-const denied = (words: readonly string[], i: number): boolean => /^(?:not|never)$/.test(words[i - 1] ?? '');
+/** "not 500 dollars' worth", "rather than 3 dollars' worth", "instead of 3 dollars": the unit said to be not this one. */
+const denied = (words: readonly string[], i: number): boolean =>
+  /^(?:not|never)$/.test(words[i - 1] ?? '') || (words[i - 1] === 'than' && words[i - 2] === 'rather') || (words[i - 1] === 'of' && words[i - 2] === 'instead');
 const priceWords = new Set(['at', 'hits', 'hit', 'reaches', 'to', 'below', 'above', 'under', 'over', 'price', 'is']);
 const isPrice = (words: readonly string[], i: number, price: string | undefined): boolean =>
   (price !== undefined && numberOf(words[i] ?? '') === Number(price)) || priceWords.has(words[i - 1] ?? '');
