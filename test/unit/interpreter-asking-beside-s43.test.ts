@@ -197,3 +197,18 @@ describe('a move put off in words ("dont want to pay yet"): refused, never asked
     expect(outcome(read(prompt))).not.toBe('fail');
   });
 });
+
+describe('a price order beside a sentence that expects it to repeat: refused, never set as a one-off', () => {
+  it.each([
+    ['If SOL drops to $120, sell 3 SOL for USDC on Solana. I understand this will continue until I cancel it.'],
+    ['Buy 0.1 ETH with USDC on Base if ETH drops below $2,500. It should keep buying each time it dips.'],
+  ])('%s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+  it.each([['Every Monday, buy 25 USDC worth of SOL on Solana. I understand this will continue until I cancel it.']])(
+    '%s: a repeating order says so',
+    (prompt) => {
+      expect(outcome(read(prompt))).not.toBe('fail');
+    },
+  );
+});
