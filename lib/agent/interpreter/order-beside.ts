@@ -19,7 +19,7 @@ const structured = (text: string): boolean => fieldsLine(text) || isCommandLine(
  */
 const doubted = /\b(?:not\s+(?:entirely\s+|quite\s+|really\s+)?(?:sure|certain|convinced)|unsure|uncertain|second\s+thoughts|a\s+good\s+idea)\b/i;
 const timed =
-  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next\s+(?:week|month)|this\s+(?:week|weekend|month)|every|each\s+(?:day|week|month)|weekly|daily|monthly|repeat|again|recurring|continues?|keeps?\s+(?:going|running|buying|selling)|until\s+i\s+(?:cancel|stop))\b/i;
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next\s+(?:week|month)|this\s+(?:week|weekend|month)|every|each\s+(?:day|week|month)|weekly|daily|monthly|repeat|again|recurring|continues?|keeps?\s+(?:going|running|buying|selling))\b/i;
 const sentenceSplit = /(?<=[.!?…])\s+(?=\S)|\n+/;
 /**
  * A sentence that says the order is someone else's idea ("Someone from your team asked me to do this.", "A friend said
