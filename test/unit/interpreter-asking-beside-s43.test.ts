@@ -212,3 +212,24 @@ describe('a price order beside a sentence that expects it to repeat: refused, ne
     },
   );
 });
+
+describe("a bot's action named for an order (schedule_buy, dca_buy) is never a move made now (held-out-27's first run)", () => {
+  it.each([
+    ['{"task":"schedule_buy","chain":"base","token":"ETH","spend":{"asset":"USDC","amount":200}}'],
+    ['{"action":"schedule_buy","chain":"base","token":"ETH","amount":20}'],
+    ['schedule_buy chain=base token=ETH amount_usd=20'],
+    ['{"task":"dca_buy","chain":"base","token":"ETH","spend":{"asset":"USDC","amount":200}}'],
+    ['{"op":"recurringSell","chain":"base","token":"ETH","amount":"0.01"}'],
+    ['{"method":"twap_swap","params":{"chain":"base","from":"USDC","to":"ETH","amount":"50"}}'],
+  ])('%s', (prompt) => {
+    expect(outcome(read(prompt))).not.toBe('move');
+  });
+  it.each([
+    ['{"task":"buy","chain":"base","token":"ETH","spend":{"asset":"USDC","amount":200}}'],
+    ['{"action":"market_buy","chain":"base","token":"ETH","amount_usd":20}'],
+    // A cadence in a job's name: the job's run now.
+    ['job: weekly_payouts\nchain: polygon\ntoken: USDC\nrecipients:\n  - to: "0x4444444444444444444444444444444444444444"\n    amount: 300'],
+  ])('%s: a move named as one', (prompt) => {
+    expect(outcome(read(prompt))).toBe('move');
+  });
+});

@@ -15,6 +15,8 @@ export function heldMove(given: string, kind: string, earlier = false, asking = 
   if (field) return held(field[0].trim(), 'marks the request as a rehearsal or a record, not one to make now');
   const name = rehearsalName(given);
   if (name) return held(name, 'names a rehearsal of the move (a quote, a test, a draft or a check), not the move');
+  const later = nowKinds.has(kind) ? joinedNameWith(given, scheduleWord) : undefined;
+  if (later) return held(later, 'names an order to run later or again (a schedule or a repeat), not a move to make now; say when it should run');
   const own = ownText(given, kind);
   for (const { pattern, why, kinds, doubt } of holds) {
     if ((kinds && !kinds(kind, earlier)) || (asking && doubt)) continue;
@@ -67,15 +69,29 @@ const moveNamed = (word: string): boolean => moveActions.has(verbs.get(word) ?? 
  * now (sweep 42 C). The whole name, or undefined.
  */
 function rehearsalName(given: string): string | undefined {
+  return joinedNameWith(given, rehearsalWord);
+}
+
+/** A joined name (an API's method) that joins a move's verb to a word of `kind`; the whole name, or undefined. */
+function joinedNameWith(given: string, kind: RegExp): string | undefined {
   for (const [name] of given.matchAll(joinedName)) {
     const words = name
       .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
       .toLowerCase()
       .split(/[_.-]/);
-    if (words.length > 1 && words.some(moveNamed) && words.some((word) => rehearsalWord.test(word))) return name;
+    if (words.length > 1 && words.some(moveNamed) && words.some((word) => kind.test(word))) return name;
   }
   return undefined;
 }
+
+/**
+ * `schedule_buy`, `dca_buy`, `recurring_sell`, `buyLater`, `twap_swap`: a name that joins a move's verb to a word of time
+ * or repeat names an order, and a move read from it alone was made at once (held-out-27's first run: a bot's
+ * `"task":"schedule_buy"` with no time yet bought at once). Moves made now only: an order read from it is its own.
+ */
+// A cadence in a job's name (`weekly_payouts`, `daily_dca_run`) names the job that runs now, each time: no word of it.
+const scheduleWord = /^(?:schedule[ds]?|scheduling|dca|recurring|recur|repeat(?:ing|ed)?|later|twap|vwap|delay(?:ed)?|defer(?:red)?|timed)$/;
+const nowKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap']);
 
 /** `"note":"void"`, `memo=postponed`: a bot's note that marks the request as void, held or put off. */
 const heldNote =
