@@ -87,6 +87,7 @@ const telling = [
   'Ask me again before you do it.',
   'Do it next month instead.',
   "I'd rather it ran on Mondays.",
+  'Not this one.',
 ];
 /** Said before an order: an introduction is fine, a take-back or a request is not. */
 const beforeOrder = [

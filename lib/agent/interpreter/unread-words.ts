@@ -151,7 +151,11 @@ export function askingBeside(own: string, action: Intent, order: boolean): strin
     // with me."), or the sentence is asked back ("The money belongs to my sister, so ask her.").
     // "Best regards, John.": what follows a sign-off is a name.
     const signed = parts.findIndex((words) => signOff.test(words.join(' ')));
-    if (moved && parts.slice(0, signed < 0 ? parts.length : signed + 1).some((words) => asking(words, uses, more))) return named();
+    // A negation or a doubt ("Not this one.") is never a restatement here: the word count, which reads them, does not
+    // read an order's sentences.
+    // ("This is a stop order, not an immediate sale." names the kind of order, and stays a restatement.)
+    const weighed = (words: string[]) => order && words.some((w) => takenBack.test(w)) && !words.some((w) => orderKind.test(w));
+    if (moved && parts.slice(0, signed < 0 ? parts.length : signed + 1).some((words) => asking(words, uses, more) || weighed(words))) return named();
     // Before an order, an introduction ("I would like to set up a regular savings plan.") is asked back only when it
     // asks for something or takes it back ("Please leave everything exactly as it is.", "This is only hypothetical.").
     const before = (words: string[]) =>
@@ -161,6 +165,12 @@ export function askingBeside(own: string, action: Intent, order: boolean): strin
   }
   return undefined;
 }
+
+/** A negation, a doubt or a take-back: never a restatement of an order. */
+const takenBack =
+  /^(?:not|no|nope|nah|never|nothing|none|dont|doesnt|didnt|isnt|wont|cant|cannot|cancel|wait|undo|maybe|perhaps|probably|might|dunno|hypothetically|joke|kidding|mistake|wrong|oops|typo|ignore|disregard|forget|scrap|abort|skip|nix|belay)$/;
+
+const orderKind = /^(?:order|orders|stop|loss|limit|profit|sale|purchase|trade|trigger|triggered|immediate|immediately|dca|plan)$/;
 
 /** Words an order is said again with ("make the order please", "this should be a take profit order"). */
 const orderWords = new Set(
