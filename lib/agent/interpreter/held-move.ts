@@ -1,5 +1,5 @@
 import { verbs } from '../../language/lexicon.ts';
-import { fail, movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
+import { fail, movesMadeNow, movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
 
 /**
  * "send 10 usdc to bob.eth on base, I'll confirm", "sell 1 eth on base at 4000, not yet", "cancel all my orders (dry
@@ -15,7 +15,7 @@ export function heldMove(given: string, kind: string, earlier = false, asking = 
   if (field) return held(field[0].trim(), 'marks the request as a rehearsal or a record, not one to make now');
   const name = rehearsalName(given);
   if (name) return held(name, 'names a rehearsal of the move (a quote, a test, a draft or a check), not the move');
-  const later = nowKinds.has(kind) ? joinedNameWith(given, scheduleWord) : undefined;
+  const later = movesMadeNow.has(kind) ? joinedNameWith(given, scheduleWord) : undefined;
   if (later) return held(later, 'names an order to run later or again (a schedule or a repeat), not a move to make now; say when it should run');
   const own = ownText(given, kind);
   for (const { pattern, why, kinds, doubt } of holds) {
@@ -91,7 +91,6 @@ function joinedNameWith(given: string, kind: RegExp): string | undefined {
  */
 // A cadence in a job's name (`weekly_payouts`, `daily_dca_run`) names the job that runs now, each time: no word of it.
 const scheduleWord = /^(?:schedule[ds]?|scheduling|dca|recurring|recur|repeat(?:ing|ed)?|later|twap|vwap|delay(?:ed)?|defer(?:red)?|timed)$/;
-const nowKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap']);
 
 /** `"note":"void"`, `memo=postponed`: a bot's note that marks the request as void, held or put off. */
 const heldNote =

@@ -14,6 +14,9 @@ export type ThreadTurn = ThreadTurnOf<Intent>;
 export { ask, fail, type AwaitedField };
 
 /** The money-moving intent an interpretation would run — now, after its question is answered, or once the runtime confirms a launched token — if any. */
+/** The kinds of move made now, at once (an order, a cancel, a launch or a fee claim is not one). */
+export const movesMadeNow: ReadonlySet<string> = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap']);
+
 export function movingIntentOf(it: Interpretation): PartialIntent | Intent | undefined {
   const moving = (kind: IntentKind) => moneyMovingKinds.has(kind);
   if (it.kind === 'intent') return moving(it.intent.kind) ? it.intent : undefined;

@@ -1,11 +1,8 @@
 import { toldBy } from './hearsay-words.ts';
-import { fail, type Intent, movingIntentOf, type Interpretation } from './intent.ts';
+import { fail, type Intent, movesMadeNow, movingIntentOf, type Interpretation } from './intent.ts';
 import { askingBeside } from './unread-words.ts';
 import { askWhole } from './owed-yes.ts';
 import { fieldsBlock, fieldsLine, isCommandLine } from './structured-prompt.ts';
-
-/** Moves made now (orders are read above). */
-const nowKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap']);
 
 /** A line of fields, a command line, a JSON body or a table: its own readers', no sentences. */
 const structured = (text: string): boolean => fieldsLine(text) || isCommandLine(text) || /\w=|[{}|[\]]|(?:^|\s)--\w/.test(text) || fieldsBlock(text);
@@ -65,7 +62,7 @@ export function orderBeside(given: string, reading: Interpretation): Interpretat
  * reader that names its own reason (a lure, a chain, a ticker) answers first.
  */
 export function sentenceBeside(own: string, reading: Interpretation): Interpretation | undefined {
-  if (reading.kind !== 'intent' || !nowKinds.has(reading.intent.kind) || !/[.!?;]\s+\S/.test(own.trim()) || structured(own)) return undefined;
+  if (reading.kind !== 'intent' || !movesMadeNow.has(reading.intent.kind) || !/[.!?;]\s+\S/.test(own.trim()) || structured(own)) return undefined;
   const lines = own.trim().split(/\s*[\n\r]+\s*/);
   const text = (lines.length > 1 ? lines.join('. ') : own).replace(/"[^"]*"|“[^”]*”/g, ' ');
   const left = askingBeside(text, reading.intent, false);

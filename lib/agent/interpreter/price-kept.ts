@@ -1,5 +1,5 @@
 import { scanPrompt } from '../../language/scan-prompt.ts';
-import { fail, movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
+import { fail, movesMadeNow, movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
 import { split } from './pasted-layout.ts';
 
 /**
@@ -11,7 +11,7 @@ import { split } from './pasted-layout.ts';
 export function priceKept(given: string, thread: readonly ThreadTurn[], reading: Interpretation): Interpretation | undefined {
   const kind = reading.kind === 'intent' ? reading.intent.kind : reading.kind === 'ask' ? reading.pending.kind : undefined;
   if (kind === 'automation-create') return timedPriceDropped(given, reading);
-  if (kind === undefined || !nowKinds.has(kind)) return undefined;
+  if (kind === undefined || !movesMadeNow.has(kind)) return undefined;
   const said = [ownMoveText(given, reading)];
   // (A turn asked back for a yes is the same move: its paste's own price stays the paste's.)
   for (let i = thread.length - 1; i >= 0 && thread[i]!.interpretation?.kind === 'ask'; i--) said.push(ownMoveText(thread[i]!.prompt, reading));
@@ -63,9 +63,6 @@ function timedPriceDropped(given: string, reading: Interpretation): Interpretati
     `You wrote "${m[0].trim()}" with this order, which runs on a clock and not at a price, so it would run at any price. Send one order: a price order ("buy $50 of ETH on base if ETH drops below $2,500") or a schedule without the price. Nothing was set up.`,
   );
 }
-
-/** Moves made at once: an order (automation-create) keeps its price. */
-const nowKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap']);
 
 /** A number said as a word, as an hour or a price ("at five", "at four thousand", "at two and a half k"). */
 const numberWord =

@@ -1,4 +1,4 @@
-import { ask, fail, type Intent, type Interpretation, type PartialIntent } from './intent.ts';
+import { ask, fail, movesMadeNow, type Intent, type Interpretation, type PartialIntent } from './intent.ts';
 import { askWhole, confirmQuestion } from './owed-yes.ts';
 import { fieldsBlock, fieldsLine, isCommandLine } from './structured-prompt.ts';
 import { stopsMove } from './unread-foreign.ts';
@@ -33,7 +33,7 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
   }
   if (reading.intent.kind === 'launch') return launchWithBuy(given);
   const order = reading.intent.kind === 'automation-create';
-  if (!order && !nowKinds.has(reading.intent.kind)) return undefined;
+  if (!order && !movesMadeNow.has(reading.intent.kind)) return undefined;
   const excluded = ruledOut(given, reading.intent);
   if (excluded) return excluded;
   // "swap 0.5 SOL for JUP on solana recipient=bob.sol": a trade here pays into the caller's own wallet, never another's.
@@ -114,7 +114,7 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
  */
 function unreadAsked(given: string, pending: PartialIntent): Interpretation | undefined {
   const asked = pending as { awaiting?: string; confirm?: boolean };
-  if (!nowKinds.has(pending.kind)) return undefined;
+  if (!movesMadeNow.has(pending.kind)) return undefined;
   const excluded = ruledOut(given, pending);
   if (excluded) return excluded;
   const own = ownWords(given);
@@ -150,7 +150,7 @@ function unreadAsked(given: string, pending: PartialIntent): Interpretation | un
  */
 function labelledAsked(given: string, question: string, pending: PartialIntent): Interpretation | undefined {
   const asked = pending as { awaiting?: string; confirm?: boolean };
-  if (!nowKinds.has(pending.kind) || asked.awaiting === 'confirm' || asked.confirm) return undefined;
+  if (!movesMadeNow.has(pending.kind) || asked.awaiting === 'confirm' || asked.confirm) return undefined;
   const labelled = labelledNumbers(scanPrompt(ownLine(given)).words);
   if (labelled.length === 0) return undefined;
   return ask(`I did not read ${labelled.map((w) => `"${w}"`).join(', ')} as an amount. ${question}`, { ...pending, confirm: true } as PartialIntent);
@@ -220,9 +220,6 @@ const changesMove = (span: string): boolean => span === 'done' || span.split(/\s
 
 /** Moves whose words the count does not read (orders, cancels, launches, fee claims): only words that stop them count. */
 const readOwn = new Set(['automation-create', 'automation-cancel', 'launch', 'fees-claim']);
-
-/** Moves made now: orders (automation-create) and launches are read with their schedules and prices by their own readers. */
-const nowKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap']);
 
 /**
  * The person's own words: the last line of a prompt of several lines (text pasted above is the pasted readers' and
