@@ -81,12 +81,16 @@ describe('a large whole number in a bot\'s field, with no "decimals", is never g
     '{"order":{"type": "swap", "from": "ETH", "amountIn": "15000000000000000", "to": "usdc", "network": "ethereum"}}',
     'swap --from cbBTC --to USDC --amount 1500000 --chain base',
     `transfer(token="SOL", to="9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM", amount=500000000, chain="solana")`,
+    // $250,000 whole or a quarter of a dollar in base units; 500,000 cbBTC whole or 0.005 BTC.
+    `{"action":"send","token":"USDC","amount":"250000","to":"${bob}","chain":"base"}`,
+    'swap --from cbBTC --to USDC --amount 500000 --chain base',
+    'payout chain=solana asset=SOL amount=100000 dest=9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
   ])('%s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'INVALID_AMOUNT' });
   });
 
   it.each([
-    [`{"action":"send","token":"USDC","amount":"250000","to":"${bob}","chain":"base"}`, send('base', 'USDC', '250000')],
+    [`{"action":"send","token":"USDC","amount":"25000","to":"${bob}","chain":"base"}`, send('base', 'USDC', '25000')],
     ['{"cmd":"swap","from":"USDC","to":"ETH","amountIn":"100","chain":"base"}', swap('base', 'USDC', 'ETH', '100')],
     // PEPE counts 18 decimals: five million whole PEPE is a plain amount, a dust of base units.
     [`{"action":"send","token":"PEPE","amount":"5000000","to":"${bob}","chain":"ethereum"}`, send('ethereum', 'PEPE', '5000000')],

@@ -9,8 +9,8 @@ import { fail, movingIntentOf, type Interpretation } from './intent.ts';
  * - a `decimals` field is taken out before the body is read, and the amount read is counted in those base units when the
  *   registry gives its token the same decimals on the chain; any other amount beside it is refused;
  * - with no `decimals` field, a whole number written as a field's value that is large for its token read whole (a
- *   million or more, or 10^(decimals − 6) for a token with more than 12 decimals, or 10^(12 − decimals) for one with
- *   fewer than 6) may as well count base units: which
+ *   hundred thousand or more for a token of 6 to 11 decimals, 10^(decimals − 6) for one of 12 or more, or
+ *   10^(12 − decimals) for one with fewer than 6) may as well count base units: which
  *   one is meant is never guessed, and the move is refused, naming both readings.
  */
 
@@ -139,10 +139,11 @@ export function baseUnitsUnsaid(given: string, reading: Interpretation): Interpr
       return found.length === 0 ? [18] : found;
     });
     const fewest = Math.min(...(decimals.length > 0 ? decimals : [18]));
-    // 10^6 and up, or 10^(decimals - 6) for a token of more decimals: a millionth of a token in base units. A token of
-    // fewer decimals than a dollar coin counts so many more whole tokens (BONK, 5: "1000000" is a million BONK, $20, and
-    // would be 10 BONK in base units) that one more digit each is needed first.
-    const limit = Math.min(...(decimals.length > 0 ? decimals : [18]).map((d) => (d >= 6 ? Math.max(6, d - 6) : 12 - d)));
+    // 10^5 and up for a token of 6 to 11 decimals (USDC's "250000" is $250,000 whole and a quarter of a dollar in base
+    // units; cbBTC's is 250,000 BTC or 0.0025), or 10^(decimals - 6) for a token of more decimals: a millionth of a token
+    // in base units. A token of fewer decimals than a dollar coin counts so many more whole tokens (BONK, 5: "1000000" is
+    // a million BONK, $20, and would be 10 BONK in base units) that more digits are needed first.
+    const limit = Math.min(...(decimals.length > 0 ? decimals : [18]).map((d) => (d >= 12 ? d - 6 : d >= 6 ? 5 : 12 - d)));
     if (counted.value.length <= limit) continue;
     const token = counted.tokens.join(' or ') || 'the token';
     return fail(
