@@ -358,6 +358,12 @@ export function orderWords(text: string): string {
     // Asides: the reason, "please don't buy anything right now", "so that".
     .replace(/[,;]?\s*\bbecause\b[^.;!?]*/gi, ' ')
     .replace(/[,;]?\s*(?:and\s+)?(?:please\s+)?(?:don'?t|do\s+not)\s+(?:buy|sell|swap|trade|do)\s+(?:anything|it|now)(?:\s+(?:right\s+)?now)?/gi, ' ')
+    // "Nothing should be bought today", "nothing is to be sold yet": the same aside said of the order; a "today" after it
+    // stays, for an answer that names today to be read against (order-answer.ts).
+    .replace(
+      /[,;]?\s*\b(?:and\s+)?nothing\s+(?:should|must|is\s+to|will|needs\s+to)\s+be\s+(?:bought|sold|swapped|traded|done|spent|executed)(?:\s+(?:(?:right\s+)?now|yet|immediately))?(?=\s*(?:today\b|[.!;]|$))/gi,
+      ' ',
+    )
     .replace(/[,;]?\s*\bso\s+that\s+(?:we|i)\s+(?:can|could|will|may|might)\b[^.;!?]*/gi, ' ')
     .replace(/\bso\s+that\b\s*,?/gi, ' ')
     .replace(/\bfor\s+(?=(?:tomorrow|today|tonight|\d{4}-\d{2}-\d{2}|(?:this\s+(?:coming\s+)?)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi, '');
