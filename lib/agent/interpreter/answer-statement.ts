@@ -135,4 +135,4 @@ const addressLike = /^(?:0x[0-9a-f]{40}|[1-9A-HJ-NP-Za-km-z]{32,44}|[\p{L}\p{N}-
  * said:": an acknowledgement before an answer, no part of the value it gives.
  */
 export const acknowledgedLead =
-  /^\s*(?:(?:certainly|sure|of course|absolutely|understood|gladly|no problem)[.!,]+|(?:(?:my|many|sincere|so)\s+)?(?:apologies|sorry)(?:\s+(?:for|about)\s+[^.:;!?]*|,?\s+(?:i|we)\s+(?:should|ought\s+to)\s+have\s+(?:said|mentioned|included|specified|given|added)(?:\s+(?:that|it|this))?)?\s*[:.!])\s+(?=\S)/i;
+  /^\s*(?:(?:certainly|sure|of course|absolutely|understood|gladly|no problem)[.!,]+|(?:(?:my|many|sincere|so)\s+)?(?:apologies|sorry)(?:\s+(?:for|about)\s+[^.:;!?\d]*|,?\s+(?:i|we)\s+(?:should|ought\s+to)\s+have\s+(?:said|mentioned|included|specified|given|added)(?:\s+(?:that|it|this))?)?\s*[:.!])\s+(?=\S)/i;

@@ -313,7 +313,7 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
       const answer = interpretWhole(given.slice(acknowledged[0].length), thread, now);
       // An apology said as a sentence of its own, before a move read whole: asked back whole for a yes ("Apologies for
       // the lack of detail. On Ethereum, please spend 30 USDC on PEPE.").
-      const apart = /[.!]\s*$/.test(acknowledged[0]) && answer.kind === 'intent' && movingIntentOf(answer);
+      const apart = /\b(?:apologies|sorry)\b[^:]*[.!]\s*$/i.test(acknowledged[0]) && answer.kind === 'intent' && movingIntentOf(answer);
       if (apart) return askWhole(answer.intent, 'I read your answer after its apology.');
       if (answer.kind !== 'fail' && (reading.kind !== 'intent' || movingIntentOf(answer))) return answer;
     }
