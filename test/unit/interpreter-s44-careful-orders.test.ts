@@ -279,3 +279,29 @@ describe('a second turn that apologises and gives the missing field', () => {
     expect(read(prompt).kind).toBe('fail');
   });
 });
+
+describe('an acknowledgement before an answer', () => {
+  it('an apology as its own sentence before a whole move: asked back whole', () => {
+    expect(onThreadAt(now, "I'd like to buy some PEPE, please.", 'Apologies for the lack of detail. On Ethereum, please spend 30 USDC on PEPE.')).toMatchObject(
+      {
+        kind: 'ask',
+        pending: { kind: 'swap', tokenOut: 'PEPE', awaiting: 'confirm' },
+      },
+    );
+  });
+  it('an acknowledgement that is no apology: the order answered is set as before', () => {
+    expect(
+      outcome(
+        onThreadAt(now, "I'd like to set up a take-profit order on Solana, please.", 'Certainly. When SOL reaches 200 dollars, please sell 2 SOL for USDC.'),
+      ),
+    ).toBe('move');
+  });
+  it("an apology's words never take in the amount after them", () => {
+    const reading = onThreadAt(
+      now,
+      "Hello, I'd like to buy some UNI every weekday at 9:00 UTC, please.",
+      'Apologies for leaving that out - 15 USDC each time, on Unichain. Thank you.',
+    );
+    expect(reading.kind === 'ask' && reading.question.startsWith('What should I fill in')).toBe(false);
+  });
+});
