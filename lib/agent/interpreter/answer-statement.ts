@@ -86,15 +86,27 @@ const notNames = new Set(
  * A transfer whose recipient is said in a sentence of its own after the request, with words about it that keep it from
  * being the payee ("send 20 usdc to bob on base. 0x… was hacked", "… my address is 0x…", "… never 0x…", "… 0x… (not
  * this one)", "\nalice: 0x…"): the recipient is never taken from it. The reading made, with or without a yes owed, is
- * refused, naming the words.
+ * refused, naming the words; so is a transfer still asking its amount with that payee ("I need to send some USDC to a
+ * business partner on Polygon. 0x… was hacked." asked the amount, and the answer would have paid the hacked address).
  */
 export function payeeApart(given: string, reading: Interpretation): Interpretation | undefined {
-  const move = reading.kind === 'intent' ? reading.intent : reading.kind === 'ask' && reading.pending.awaiting === 'confirm' ? reading.pending : undefined;
-  if (move?.kind !== 'transfer' || typeof move.to !== 'string' || !ownRequest.test(given) || /[{}=<>"“”]/.test(given)) return undefined;
+  // A transfer still asking another field keeps its payee for the answer, which then moves it: checked the same way.
+  const move = reading.kind === 'intent' ? reading.intent : reading.kind === 'ask' ? reading.pending : undefined;
+  if (move?.kind !== 'transfer' || typeof move.to !== 'string' || /[{}=<>"“”]/.test(given)) return undefined;
   const payee = move.to.toLowerCase();
   const sentences = given.split(/(?<=[.!?;])\s+|\s*\n\s*/).filter((s) => s.trim());
   const at = sentences.findIndex((s) => s.toLowerCase().includes(payee));
-  if (at < 1 || sentences.findIndex((s) => moveVerb.test(s)) !== 0) return undefined;
+  // "Good evening. I need to send some USDC to a business partner on Polygon. …": the request opens the person's own
+  // words, after a greeting at most.
+  const request = sentences.findIndex((s) => moveVerb.test(s));
+  if (
+    at < 1 ||
+    request < 0 ||
+    request >= at ||
+    !ownRequest.test(sentences[request]!) ||
+    (request > 0 && !greetingOnly.test(sentences.slice(0, request).join(' ')))
+  )
+    return undefined;
   const apart = sentences[at]!;
   if (moveVerb.test(apart) || /\bto\s*:?\s*$/i.test(apart.slice(0, apart.toLowerCase().indexOf(payee)))) return undefined;
   const earlier = sentences.slice(0, at).join(' ');
@@ -107,16 +119,20 @@ export function payeeApart(given: string, reading: Interpretation): Interpretati
 }
 
 const moveVerb = /\b(?:send|pay|transfer|tip|give|wire)\b/i;
-/** The sender's own wallet, or the address ruled out. */
-const ownOrRuledOut = /\b(?:my|mine|own|never|not|ref)\b/i;
+/** The sender's own wallet, the address ruled out, or one no longer the payee's ("Their old wallet address was 0x…"). */
+const ownOrRuledOut = /\b(?:my|mine|own|never|not|ref|old|previous|former|outdated|compromised)\b/i;
+/** Sentences before the request that only greet ("Good evening.", "Hello, I hope you are well."). */
+const greetingOnly =
+  /^\s*(?:(?:hello|hi|hey|good\s+(?:morning|afternoon|evening|day)|greetings|dear\s+\w+)(?:\s+there)?[,.!]?\s*(?:i\s+hope\s+(?:you\s+are|you['’]re|this\s+finds\s+you)\s+well[.!]?\s*)?)+$/i;
 const wordsIn = (text: string): string[] => (text.toLowerCase().match(/[\p{L}\p{M}\p{N}$][\p{L}\p{M}\p{N}$.-]*/gu) ?? []).map((w) => w.replace(/[.-]+$/, ''));
 /** The prompt opens on the person's own request, not on a message pasted or quoted ("alice texted me: …"). */
-const ownRequest = /^\s*(?:please\s+|pls\s+|ok\s+|now\s+)?(?:send|pay|transfer|tip|give|wire)\b/i;
+const ownRequest =
+  /^\s*(?:please\s+|pls\s+|ok\s+|now\s+|kindly\s+|(?:i|we)\s+(?:need|want|would\s+like|['’]d\s+like|have)\s+to\s+|(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)?)?(?:send|pay|transfer|tip|give|wire)\b/i;
 const addressLike = /^(?:0x[0-9a-f]{40}|[1-9A-HJ-NP-Za-km-z]{32,44}|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.eth)$/iu;
 
 /**
- * "Certainly.", "My apologies for leaving that out:", "Apologies, I should have said:": an acknowledgement before an
- * answer, no part of the value it gives.
+ * "Certainly.", "My apologies for leaving that out:", "My apologies for leaving that out.", "Apologies, I should have
+ * said:": an acknowledgement before an answer, no part of the value it gives.
  */
 export const acknowledgedLead =
-  /^\s*(?:(?:certainly|sure|of course|absolutely|understood|gladly|no problem)[.!,]+|(?:(?:my|many|sincere|so)\s+)?(?:apologies|sorry)(?:\s+(?:for|about)\s+[^.:;!?]*|,?\s+(?:i|we)\s+(?:should|ought\s+to)\s+have\s+(?:said|mentioned|included|specified|given|added)(?:\s+(?:that|it|this))?)?\s*:)\s+(?=\S)/i;
+  /^\s*(?:(?:certainly|sure|of course|absolutely|understood|gladly|no problem)[.!,]+|(?:(?:my|many|sincere|so)\s+)?(?:apologies|sorry)(?:\s+(?:for|about)\s+[^.:;!?\d]*|,?\s+(?:i|we)\s+(?:should|ought\s+to)\s+have\s+(?:said|mentioned|included|specified|given|added)(?:\s+(?:that|it|this))?)?\s*[:.!])\s+(?=\S)/i;

@@ -1,5 +1,5 @@
 import { scanPrompt } from '../../language/scan-prompt.ts';
-import { tokenWords } from '../../language/token-registry.ts';
+import { stablecoins, tokenWords } from '../../language/token-registry.ts';
 import { sharedChainWords } from '../../language/lexicon.ts';
 
 /**
@@ -37,12 +37,12 @@ const payingNotOther =
   /\b((?:paying|pay|paid|funded|using|use)\s+(?:for\s+it\s+)?(?:with|in|using)?)\s*(\$?[a-z][a-z0-9]*)\s*,?\s+(?:rather than|instead of|and not|not)\s+(?:with\s+|in\s+|my\s+)?(\$?[a-z][a-z0-9]*)\b/gi;
 
 /**
- * "take the proceeds in SOL rather than in a stablecoin", "cbBTC in particular, rather than any other wrapped form of
+ * "take the proceeds in SOL rather than in a stablecoin", "pay with my SOL rather than with stablecoins", "cbBTC in particular, rather than any other wrapped form of
  * bitcoin": a token chosen over a kind of token the prompt does not name (an indefinite "a stablecoin", "any other …"),
  * closing its clause.
  */
 const tokenNotKind =
-  /\b(\$?[a-z][a-z0-9]*)((?:\s+(?:in\s+particular|specifically|itself|only))?)\s*,?\s+(?:rather\s+than|instead\s+of|and\s+not|not)\s+(?:(?:in|into|as|for|with)\s+)?((?:a|an|any|another|some|other)\s+[a-z][a-z\s'’-]*?)(?=\s*(?:[.;!?\n]|,\s|$))/gi;
+  /\b(\$?[a-z][a-z0-9]*)((?:\s+(?:in\s+particular|specifically|itself|only))?)\s*,?\s+(?:rather\s+than|instead\s+of|and\s+not|not)\s+(?:(?:in|into|as|for|with)\s+)?((?:a|an|any|another|some|other)\s+[a-z][a-z\s'’-]*?|(?:my\s+)?stable(?:coin)?s|dollar\s+tokens)(?=\s*(?:[.;!?\n]|,\s|$))/gi;
 
 /** The prompt with its careful and non-native forms said plainly; the prompt itself when it has none. */
 export function carefulForms(prompt: string): string {
@@ -129,6 +129,8 @@ export function carefulForms(prompt: string): string {
     if (!sentence.actions.some((a) => ['swap', 'buy', 'sell', 'transfer'].includes(a.action)) && !sentence.words.includes('spend')) return all;
     const ruled = scanPrompt(kind);
     const other = /\b(?:another|other)\b/i.test(kind);
+    // "with my USDC rather than with stablecoins": the token chosen is of the kind ruled out; left as said.
+    if (/\b(?:stable|dollar)/i.test(kind) && stablecoins.has(key.toUpperCase())) return all;
     return ruled.amounts.length === 0 && ruled.addresses.length === 0 && ruled.chains.length === 0 && (ruled.tokens.length === 0 || other)
       ? `${token}${bound}`
       : all;

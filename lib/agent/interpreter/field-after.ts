@@ -33,7 +33,9 @@ export function fieldSaidAfter(prompt: string, read: (text: string, turns: reado
     // The answer completes the same move, past the field asked for ("Not sure, maybe later" answers nothing).
     const done = answered.kind === 'intent' ? answered.intent : answered.kind === 'ask' ? answered.pending : undefined;
     if (!done || !movingIntentOf(answered) || done.kind !== asked.pending.kind) return undefined;
-    if (answered.kind === 'ask' && answered.pending.awaiting === asked.pending.awaiting) return undefined;
+    // "I need to send some USDC to a business partner on Polygon. Their wallet address is 0x…": a field the request
+    // lacked besides the one asked for (the payee, while the amount is asked) completes it as far as it goes.
+    if (answered.kind === 'ask' && answered.pending.awaiting === asked.pending.awaiting && !addsField(asked.pending, answered.pending)) return undefined;
     // "send 20 usdc to bob on base. 0x… was hacked", "… alice's address is 0x…": said about the value, never given.
     const about = statedAbout(rest, wordsOf(rest), valuesOf(answered), first);
     if (about) return saidAbout(about, asked.pending.awaiting ?? 'missing part');
@@ -43,6 +45,14 @@ export function fieldSaidAfter(prompt: string, read: (text: string, turns: reado
     return answered.pending.awaiting === 'confirm' ? answered : ask(answered.question, { ...answered.pending, confirm: true });
   }
   return undefined;
+}
+
+/** Whether a move still asked for has a field the earlier one lacked (and changes none it had). */
+function addsField(before: object, after: object): boolean {
+  const was = before as Record<string, unknown>;
+  const now = after as Record<string, unknown>;
+  const fields = Object.keys(now).filter((k) => k !== 'awaiting' && k !== 'confirm');
+  return fields.some((k) => was[k] === undefined) && fields.every((k) => was[k] === undefined || JSON.stringify(was[k]) === JSON.stringify(now[k]));
 }
 
 const saidAbout = (about: string, field: string): Interpretation =>

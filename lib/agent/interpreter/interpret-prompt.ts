@@ -79,6 +79,7 @@ import { orderBeside, sentenceBeside } from './order-beside.ts';
 import { priceKept } from './price-kept.ts';
 import { unplacedBeside } from './unplaced-beside.ts';
 import { listedPayments } from './listed-payments.ts';
+import { withoutUnitRestated } from './unit-restated.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import { rememberRecent } from '../../language/recent-texts.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
@@ -135,6 +136,10 @@ function interpretGiven(given: string, said: readonly ThreadTurn[], now: Date): 
       said,
       now,
     );
+  // "Forty US dollars' worth of SOL, please. I do mean forty dollars, not forty SOL.", answering how much to spend: the
+  // dollar amount, its unit said again (no second amount).
+  const unitSaid = last?.kind === 'ask' && last.pending.awaiting === 'amount' ? withoutUnitRestated(given) : undefined;
+  if (unitSaid) return interpretPrompt(unitSaid, said, now);
   // "3千 usdc", "when it drops to 2千", "1.5kk degen": a number with a multiplier no reader knows is never read as its
   // bare digits (3, $2), wherever it stands (an amount, a price, an answer).
   const scaled = /(?<![\w.])(\d[\d.,]*)(\s*[千万萬百亿億兆]|kk\b)/i.exec(given);
@@ -301,10 +306,16 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     }
     // "Certainly. When SOL reaches 200 dollars, please sell 2 SOL for USDC.": the answer after its acknowledgement.
     // "My apologies for leaving that out: 35 USDC, on Base, please.": the answer after its apology.
+    // ("My apologies for not saying so at first. Forty US dollars' worth of SOL, please.": read whole, a read of the SOL
+    // held; after its apology, the amount asked for.)
     const acknowledged = acknowledgedLead.exec(given);
-    if (acknowledged && reading.kind !== 'intent') {
+    if (acknowledged && (reading.kind !== 'intent' || !movingIntentOf(reading))) {
       const answer = interpretWhole(given.slice(acknowledged[0].length), thread, now);
-      if (answer.kind !== 'fail') return answer;
+      // An apology said as a sentence of its own, before a move read whole: asked back whole for a yes ("Apologies for
+      // the lack of detail. On Ethereum, please spend 30 USDC on PEPE.").
+      const apart = /\b(?:apologies|sorry)\b[^:]*[.!]\s*$/i.test(acknowledged[0]) && answer.kind === 'intent' && movingIntentOf(answer);
+      if (apart) return askWhole(answer.intent, 'I read your answer after its apology.');
+      if (answer.kind !== 'fail' && (reading.kind !== 'intent' || movingIntentOf(answer))) return answer;
     }
     // "idk his address, you figure it out", to "which address should I send … to?": asked again, never guessed.
     const unknownRecipient = recipientUnknown(given, thread) ?? (reading.kind === 'fail' ? amountUnsaid(given, thread) : undefined);

@@ -1,3 +1,5 @@
+import { orderLifeSaid } from '../../capabilities/automations/order-words.ts';
+
 /**
  * Roles a careful writer's sentence plays beside an order (issue 16, wave 39), each taken out before the sentence is
  * checked as a remark (own-remarks.ts): what it says changes nothing of what the order does, when, or how much.
@@ -8,6 +10,8 @@
  * - A price order named as its kind ("I'd like that placed as a take-profit order"); never "as a recurring order".
  * - The person's own absence as the reason for it ("I'm travelling next week and won't be watching the market"): its
  *   time is when the person is away, not when the order runs.
+ * - The order's life said as it is anyway ("Please leave it in place until it triggers", "It should stay open until it
+ *   fills or until I cancel it"): the order reader's own words (order-words.ts), said in a sentence of their own.
  * - A wish about the reply ("I would appreciate a confirmation of the schedule once it is in place, including when the
  *   first purchase will happen").
  */
@@ -43,7 +47,7 @@ const intervalWords: Record<number, string> = { 3600: 'hour', 86400: 'day', 6048
 export function orderRemarkRoles(amounts: readonly string[], trigger: { type?: string; intervalSeconds?: number }): readonly RegExp[] {
   const { intervalSeconds } = trigger;
   // A price order's kind named: never of a timed one ("set that up as a stop loss" beside a weekly buy changes it).
-  const roles = [nothingBefore, ...(trigger.type === 'price' ? [placedAs] : []), away, whyInPlace, scheduleReply];
+  const roles = [nothingBefore, ...(trigger.type === 'price' ? [placedAs] : []), orderLifeSaid, away, whyInPlace, scheduleReply];
   const own = amounts.filter((a) => /^\d[\d,]*(?:\.\d+)?$/.test(a)).map(literal);
   if (own.length === 0) return roles;
   const figure = String.raw`\$?(?:${own.join('|')})(?![\d.,]\d)(?:\s+\$?[a-z]{2,10})?`;

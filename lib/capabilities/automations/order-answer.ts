@@ -166,6 +166,15 @@ const answerChains = new Map<string, string>([...chainWords, ...sharedChainWords
  * false: the amount's own answer). Anything else stays in the words, for the trade's reader to read or refuse: nothing
  * is dropped.
  */
+/**
+ * A time said roughly, which an order cannot run on and asks about: "for the middle of next month", "sometime next
+ * week", "towards the end of this month", "mid-December".
+ */
+const roughTime =
+  /[,;]?\s*\b(?:(?:for|in|around|by|during|at|towards?|sometime|some\s+time)\s+)?(?:the\s+)?(?:(?:middle|mid|start|beginning|end|first\s+half|second\s+half|early|late)(?:\s+part)?(?:\s+of)?[\s-]+(?:(?:next|this|the\s+coming|the\s+following)\s+(?:month|week)|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)|(?:sometime|some\s+time|later)\s+(?:next|this)\s+(?:week|month))\b/i;
+/** What is left of "Please do not buy anything today" once the order's words took its request out: "today". */
+const notToday = /(?:^|[.,;]\s*)today\s*[.!]?\s*$/i;
+
 function mergeRest(trade: string, rest: string, amounts = true): string {
   let left = rest
     .replace(/\b(?:um+|uh+|er+m?|and|also|please|pls|then)\b/gi, ' ')
@@ -427,7 +436,24 @@ export function orderAnswer(text: string, context: Pick<ReadingContext, 'thread'
     if (schedule && 'kind' in schedule) return schedule;
     if (!schedule)
       return askOrder('When should it run? Say a time or a repetition, like "tomorrow at 9:00 UTC" or "every Monday". Nothing is set up until then.', order);
-    return completeOrder({ trade: mergeRest(order.trade, schedule.rest), schedule }, context);
+    // "…for the middle of next month. Please do not buy anything today." → "On 15 December 2026 at 09:00 UTC, …": the
+    // rough time the question asked about is the one the answer says exactly; read in its place, asked back for a yes.
+    const rough = roughTime.exec(order.trade);
+    const first = (schedule.schedule as { at?: Date; startAt?: Date }).at ?? (schedule.schedule as { startAt?: Date }).startAt;
+    const today = first !== undefined && first.toISOString().slice(0, 10) === context.now.toISOString().slice(0, 10);
+    if (!rough) return completeOrder({ trade: mergeRest(order.trade, schedule.rest), schedule }, context);
+    const trade = order.trade
+      .replace(roughTime, ' ')
+      .replace(today ? /$^/ : notToday, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s+([,.;])/g, '$1')
+      .trim();
+    const done = completeOrder({ trade: mergeRest(trade, schedule.rest), schedule }, context);
+    if (done.kind !== 'intent' || done.intent.kind !== 'automation-create') return done;
+    return ask<AutomationCreateIntent>(
+      `I read "${schedule.words}" in your answer in place of "${rough[0].trim()}": ${done.intent.description}. Set it up? (yes / no)`,
+      { ...done.intent, awaiting: 'confirm' },
+    );
   }
   if (answer === '') return askOrder('What should I fill in? Nothing is set up until then.', order, pending.awaiting);
   // "5 million usdc" to "How much PEPE do you want to sell?": what it sells, or what it gets for it? Never picked.

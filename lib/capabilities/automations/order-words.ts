@@ -144,9 +144,12 @@ const kindSentence =
  * be away", "please don't buy anything right now") are dropped: an order never trades now anyway. Only ever
  * applied to a prompt read as an order.
  */
-/** An order's life said as it is anyway: "It should stay open until it fills or until I cancel it", "good 'til cancelled". */
-const orderLifeSaid =
-  /\b(?:(?:it|the\s+order|this\s+order|the\s+limit\s+order|that)\s+(?:should|can|may|must|is\s+to|will|would)\s+(?:stay|remain|be\s+left|be\s+kept)\s+(?:open|active|in\s+place|live|running)\s+until\s+(?:it\s+(?:fills|is\s+filled|executes|is\s+executed|triggers|fires)|(?:i|we)\s+cancel\s+it)(?:\s*,?\s*or\s+(?:until\s+)?(?:it\s+(?:fills|is\s+filled|executes|is\s+executed|triggers|fires)|(?:i|we)\s+cancel\s+it))?|good[\s-]+(?:till|til|'til|until)[\s-]+cancell?ed)\s*[.!]?/gi;
+/**
+ * An order's life said as it is anyway: "It should stay open until it fills or until I cancel it", "good 'til
+ * cancelled", "Please leave it in place until it triggers".
+ */
+export const orderLifeSaid =
+  /\b(?:(?:it|the\s+order|this\s+order|the\s+limit\s+order|that)\s+(?:should|can|may|must|is\s+to|will|would)\s+(?:stay|remain|be\s+left|be\s+kept)\s+(?:open|active|in\s+place|live|running)\s+until|(?:(?:please|kindly)\s+)?(?:leave|keep)\s+(?:it|this|that|the\s+(?:order|stop(?:[\s-]loss)?|take[\s-]profit|limit(?:\s+order)?))\s+(?:open|active|in\s+place|live|running|standing|there|as\s+it\s+is)\s+until\s+(?:it\s+(?:fills|is\s+filled|executes|is\s+executed|triggers|fires)|(?:i|we)\s+cancel\s+it|(?:the|that|my)\s+(?:price|level|target|trigger)\s+(?:is|has\s+been|gets)\s+(?:reached|hit|met|touched))(?:\s*,?\s*or\s+(?:until\s+)?(?:it\s+(?:fills|is\s+filled|executes|is\s+executed|triggers|fires)|(?:i|we)\s+cancel\s+it))?|good[\s-]+(?:till|til|'til|until)[\s-]+cancell?ed)\s*[.!]?/gi;
 /** "…, if that is something you can do", "…, if this is possible", "…, if you are able to": a courtesy on the service's ability. */
 const ableAsked =
   /[,;]?\s*\bif\s+(?:(?:that|this|it)(?:'s|\s+is)\s+(?:something|a\s+thing|possible|doable|supported)(?:\s+(?:that\s+)?you\s+(?:can|are\s+able\s+to)\s+(?:do|offer|support|set\s+up))?|you\s+(?:can|are\s+able\s+to)(?:\s+do\s+(?:that|this|it|so))?)(?=\s*(?:[.!?]|$))/gi;
@@ -158,11 +161,12 @@ const offeredTime =
   /[.;,]?\s*(?:(?:if|should)\s+(?:you\s+need|you\s+require|a\s+time\s+is\s+(?:needed|required))\s+(?:a\s+|the\s+)?(?:specific\s+)?(?:time(?:\s+of\s+day)?|hour)?\s*,?\s*)(\d{1,2}:\d{2}\s*(?:utc|gmt)?)\s+(?:would|will|should|does|can)?\s*(?:suit|work\s+for|works\s+for|be\s+(?:fine|good|best|ideal)\s+for|do\s+for)\s+(?:me|us)\b\s*[.!]?/gi;
 
 export function orderWords(text: string): string {
-  let out = protectiveHeader(numbersFromWords(protectiveWish(botFields(leadChain(commandPrice(pipedOrder(text))))), isToken));
+  // "It should stay open until it fills or until I cancel it", "good till cancelled": how every order here lives (it
+  // waits until it fires or is cancelled), said again, and no end of its own; taken out before a head's chain is moved
+  // to the end of the order ("take-profit for my UNI on Unichain: … . Please leave it in place until it triggers.").
+  const lived = text.replace(orderLifeSaid, ' ');
+  let out = protectiveHeader(numbersFromWords(protectiveWish(botFields(leadChain(commandPrice(pipedOrder(lived))))), isToken));
   out = out
-    // "It should stay open until it fills or until I cancel it", "good till cancelled": how every order here lives (it
-    // waits until it fires or is cancelled), said again, and no end of its own.
-    .replace(orderLifeSaid, ' ')
     // "I would like to place a limit order on Base, if that is something you can do": whether the service can, asked
     // politely, is no condition on the order.
     .replace(ableAsked, ' ')
@@ -354,6 +358,12 @@ export function orderWords(text: string): string {
     // Asides: the reason, "please don't buy anything right now", "so that".
     .replace(/[,;]?\s*\bbecause\b[^.;!?]*/gi, ' ')
     .replace(/[,;]?\s*(?:and\s+)?(?:please\s+)?(?:don'?t|do\s+not)\s+(?:buy|sell|swap|trade|do)\s+(?:anything|it|now)(?:\s+(?:right\s+)?now)?/gi, ' ')
+    // "Nothing should be bought today", "nothing is to be sold yet": the same aside said of the order; a "today" after it
+    // stays, for an answer that names today to be read against (order-answer.ts).
+    .replace(
+      /[,;]?\s*\b(?:and\s+)?nothing\s+(?:should|must|is\s+to|will|needs\s+to)\s+be\s+(?:bought|sold|swapped|traded|done|spent|executed)(?:\s+(?:(?:right\s+)?now|yet|immediately))?(?=\s*(?:today\b|[.!;]|$))/gi,
+      ' ',
+    )
     .replace(/[,;]?\s*\bso\s+that\s+(?:we|i)\s+(?:can|could|will|may|might)\b[^.;!?]*/gi, ' ')
     .replace(/\bso\s+that\b\s*,?/gi, ' ')
     .replace(/\bfor\s+(?=(?:tomorrow|today|tonight|\d{4}-\d{2}-\d{2}|(?:this\s+(?:coming\s+)?)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi, '');

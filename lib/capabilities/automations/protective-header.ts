@@ -11,13 +11,14 @@ const NUM = String.raw`\$?\d[\d,]*(?:\.\d+)?(?:\s?k\b)?(?:\s*(?:usd|dollars?|buc
  * A protective order named first, on a holding, and its trade after it: "stop loss on my WIF, sell it all …", "tp on
  * my uni at 15 bucks, sell all of it", "Please make a stop loss for my cbBTC on Base: if the price falls under 50000
  * dollar, sell 0.001 cbBTC", "Could you set a take-profit on my BONK on Solana? When BONK reaches $0.00003, please sell
- * …". The name goes; its token is marked `[WIF]` for the trade's "it"; a chain said with it goes to the end; a price
+ * …", "a take-profit for my UNI on Unichain: should UNI reach $14, kindly sell 6 UNI …" (a condition said by inversion,
+ * which the order's words read as "if"). The name goes; its token is marked `[WIF]` for the trade's "it"; a chain said with it goes to the end; a price
  * said with it becomes the condition the kind says (a stop loss a fall to it, a take profit a rise to it). Its price may
  * run straight into the trade ("stop loss on my eth on base at 2000 sell 1 eth"): read alone, that sold ETH for ETH,
  * and "… at 2000 sell half" sold all of it.
  */
 const header = new RegExp(
-  String.raw`\b(?:(?:please|pls|kindly)\s+)?(?:(?:set|make|place|put|create|add|open)(?:\s+up)?\s+(?:me\s+)?)?(?:a\s+|an\s+)?(stop[\s-]?loss|take[\s-]?profits?|tp|sl)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?(\$?[a-z0-9]+)(?:\s+(?:position|bag|holdings?|stack))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+(?:at|@)\s+(${NUM}))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+(?:pls|plz|please|for\s+me))?(?:(\s*[,:;.?-]\s*)(?=(?:(?:please|pls|then|and|so)\s+)?(?:sell|swap|dump|if|when|once|as\s+soon\s+as)\b)|\s+(?=(?:(?:then|and)\s+)?(?:sell|dump)\b))`,
+  String.raw`\b(?:(?:please|pls|kindly)\s+)?(?:(?:set|make|place|put|create|add|open)(?:\s+up)?\s+(?:me\s+)?)?(?:a\s+|an\s+)?(stop[\s-]?loss|take[\s-]?profits?|tp|sl)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?(\$?[a-z0-9]+)(?:\s+(?:position|bag|holdings?|stack))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+(?:at|@)\s+(${NUM}))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+(?:pls|plz|please|for\s+me))?(?:(\s*[,:;.?-]\s*)(?=(?:(?:please|pls|then|and|so)\s+)?(?:sell|swap|dump|if|when|once|as\s+soon\s+as|should(?=\s+(?:the\s+price|\$?[a-z][a-z0-9]*)\s+(?:fall|drop|dip|rise|climb|reach|hit|go|get|trade)\b))\b)|\s+(?=(?:(?:then|and)\s+)?(?:sell|dump)\b))`,
   'i',
 );
 /** "take profit on link (ethereum)": a protective order's holding, with its chain in brackets after it. */
@@ -82,6 +83,8 @@ export function protectiveHeader(said: string): string {
   // "a stop-loss on Ethereum: if WBTC falls …": a chain named with the order is where it trades, never a token.
   const onChain = m !== null && isChain(m[2]!) && !m[3];
   if (!m || !(isToken(m[2]!) || onChain)) return said;
+  // ("a take-profit on Solana: should SOL reach $200, …" names no holding: its inverted condition is read as before.)
+  if (onChain && /^\s*should\b/i.test(text.slice(m.index + m[0].length))) return said;
   // Said with no mark between them, the order's price runs into its trade; without a price it is no header.
   // "stop loss on my cbbtc on base sell 0.0005 of it if …": a sale of "it" runs on from the holding it names.
   // "stop loss on my uni on ethereum sell it if …": so does a sale of "it" whole, which can only be of that holding.

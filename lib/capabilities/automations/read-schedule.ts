@@ -295,7 +295,14 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   const interval = weekday >= 0 ? 7 * DAY : countOf(everyMatch[1] ?? '1') * unitOf(unit)!;
   if (!(interval >= 60)) return fail('AUTOMATION_UNSUPPORTED', 'A repetition must be at least a minute apart. Nothing was set up.');
   let startAt = moment ?? now;
-  if (weekday >= 0) {
+  if (weekday >= 0 && day && start?.day === day) {
+    // "every Monday, beginning on Monday 7 December 2026": the first run on the date said, which must be that weekday.
+    if (day.getUTCDay() !== weekday)
+      return fail(
+        'AUTOMATION_AMBIGUOUS',
+        `${iso(day).slice(0, 10)} is a ${weekdays[day.getUTCDay()]}, not a ${weekdays[weekday]}: say the first ${weekdays[weekday]} it starts on. Nothing was set up.`,
+      );
+  } else if (weekday >= 0) {
     if (day) return fail('AUTOMATION_AMBIGUOUS', `That names a date and ${weekdays[weekday]}s: say one. Nothing was set up.`);
     const ahead = (weekday - now.getUTCDay() + 7) % 7;
     startAt = new Date(startOfDay(now).getTime() + (ahead * DAY + (clock?.hours ?? 0) * HOUR + (clock?.minutes ?? 0) * 60) * 1000);

@@ -31,7 +31,8 @@ const startWord = new RegExp(START, 'i');
  */
 export function startOfRun(rest: string, now: Date): { rest: string; day?: Date } | Reading<never> | undefined {
   const every = everyPattern.exec(rest);
-  if (!every || weekdays.includes((every[2] ?? '').toLowerCase().replace(/s$/, ''))) return undefined;
+  if (!every) return undefined;
+  if (weekdays.includes((every[2] ?? '').toLowerCase().replace(/s$/, ''))) return datedStart(rest, now);
   const today = startOfDay(now);
   const named = startWeekday.exec(rest);
   // "starting on Monday, 7 December 2026": a weekday said with its date names that date, read below (read-date.ts checks
@@ -55,13 +56,27 @@ export function startOfRun(rest: string, now: Date): { rest: string; day?: Date 
     return { rest: `${rest.slice(0, named.index)} ${rest.slice(named.index + named[0].length)}`, day };
   }
   // "every week …, starting december 1": a day in a month's words (read-date.ts), right after the start word.
-  const opened = startWord.exec(rest);
-  if (opened) {
-    const after = rest.slice(opened.index + opened[0].length);
-    const date = readDate(after, now);
-    if (date && 'kind' in date) return date;
-    if (date && date.match.index === 0) return { rest: `${rest.slice(0, opened.index)} ${after.slice(date.match[0].length)}`, day: date.day };
-  }
+  const opened = datedStart(rest, now, false);
+  if (opened) return opened;
   const dated = startDay.exec(rest);
   return dated ? { rest: `${rest.slice(0, dated.index)} ${rest.slice(dated.index + dated[0].length)}` } : undefined;
+}
+
+/**
+ * "every Monday, beginning on Monday 7 December 2026", "every friday from 2026-12-04": the first day of a repetition
+ * said as a date right after its start word (read-date.ts reads it, and checks a weekday said with it); the weekday
+ * repetition's rule (read-schedule.ts) checks the date falls on its day. ISO dates only when `iso` (the day reader reads
+ * them otherwise).
+ */
+function datedStart(rest: string, now: Date, iso = true): { rest: string; day: Date } | Reading<never> | undefined {
+  const opened = startWord.exec(rest);
+  if (!opened) return undefined;
+  const after = rest.slice(opened.index + opened[0].length);
+  const isoDay = iso ? /^(\d{4}-\d{2}-\d{2})\b/.exec(after) : null;
+  const day = isoDay ? new Date(`${isoDay[1]}T00:00:00Z`) : undefined;
+  if (isoDay && day && !Number.isNaN(day.getTime())) return { rest: `${rest.slice(0, opened.index)} ${after.slice(isoDay[0].length)}`, day };
+  const date = readDate(after, now);
+  if (date && 'kind' in date) return date;
+  if (date && date.match.index === 0) return { rest: `${rest.slice(0, opened.index)} ${after.slice(date.match[0].length)}`, day: date.day };
+  return undefined;
 }
