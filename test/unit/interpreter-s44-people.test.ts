@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
+
+/**
+ * Held-out-27's everyday voices (chat, voice, non-native) and pastes, missed on its first run: each class read right
+ * now, with its neighbours that must keep their reading (or stay refused), so each table can fail both ways.
+ */
+const now = new Date('2026-11-27T12:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+const converse = (...prompts: string[]) => onThreadAt(now, ...prompts);
+
+describe('a wrapped token said letter and name after "to" or "into" is that token', () => {
+  it.each([
+    ['convert three pol to w pol on polygon', 'polygon', 'POL', '3'],
+    ['wrap two pol into w pol on polygon', 'polygon', 'POL', '2'],
+    ['swap point one eth to w eth on base', 'base', 'ETH', '0.1'],
+    ['turn 0.01 eth into w eth on base please', 'base', 'ETH', '0.01'],
+    ['convert 3 pol to wpol on polygon', 'polygon', 'POL', '3'],
+  ])('%s', (prompt, chain, token, value) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'wrap', chain, token, amount: { value } } });
+  });
+
+  it('a misheard chain beside it is still asked back for a yes', () => {
+    expect(read('convert three pol to w pol on poly gone')).toMatchObject({ kind: 'ask', pending: { kind: 'wrap', chain: 'polygon', awaiting: 'confirm' } });
+  });
+});
+
+describe("an order's price said in cents is that many hundredths of a dollar", () => {
+  it.each([
+    ['tp on 5000 of my degen on base at 2 cents pls', '0.02'],
+    ['sell 10000 degen on base when degen hits 3 cents', '0.03'],
+    ['buy 50 usdc of degen on base if degen drops below 0.5 cents', '0.005'],
+    ['set a stop loss on 1 million bonk at 1.5 cents', '0.015'],
+    ['take profit on 2000 degen on base at 10 cents', '0.1'],
+    ['stop loss on 5000 degen on base at 1¢', '0.01'],
+  ])('%s', (prompt, priceUsd) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'price', priceUsd } } });
+  });
+
+  it.each([
+    'sell 1 eth on base when it hits 450000 cents',
+    'send 50 cents of usdc to 0x4444444444444444444444444444444444444444 on base',
+  ])('%s stays refused', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+});
+
+describe('a year said aloud after its month and day is the year', () => {
+  it.each([
+    ['on december first twenty twenty six at noon UTC buy fifty dollars of eth with usdc on base', '2026-12-01T12:00:00.000Z'],
+    ['on the first of december twenty twenty six at nine a m utc swap twenty usdc for eth on base', '2026-12-01T09:00:00.000Z'],
+    ['january fifth two thousand and twenty seven at noon utc sell one sol for usdc', '2027-01-05T12:00:00.000Z'],
+  ])('%s', (prompt, at) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'at', at } } });
+  });
+});
+
+describe('money spent on a token, the amount spelled out, buys it', () => {
+  it.each([
+    ['spend a hundred usdc on sol please', 'solana', 'SOL', '100'],
+    ['spend two hundred and fifty usdc on eth on base', 'base', 'ETH', '250'],
+    ['spend twenty five usdc on sol', 'solana', 'SOL', '25'],
+    ['spend 100 usdc on sol please', 'solana', 'SOL', '100'],
+  ])('%s', (prompt, chain, tokenOut, value) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', chain, tokenIn: 'USDC', tokenOut, amount: { value } } });
+  });
+
+  it('with no chain the chain is still asked', () => {
+    expect(read('spend fifty usdc on eth')).toMatchObject({ kind: 'ask', pending: { awaiting: 'chain' } });
+  });
+});
+
+describe('the South Asian scales after digits: a lakh is 100,000 and a crore 10,000,000', () => {
+  it.each([
+    ['Buy for me 2 lakh BONK with USDC', 'BONK', '200000'],
+    ['buy 1.5 lakh bonk with usdc', 'BONK', '150000'],
+    ['sell 3 lakhs BONK for USDC', 'BONK', '300000'],
+  ])('%s', (prompt, token, value) => {
+    const reading = read(prompt);
+    expect(reading).toMatchObject({ kind: 'intent', intent: { kind: 'swap', amount: { kind: 'exact', value } } });
+    expect(JSON.stringify(reading)).toContain(token);
+  });
+
+  it('a crore sent is ten million', () => {
+    expect(read('send 1 crore bonk to 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'transfer', token: 'BONK', amount: { value: '10000000' } },
+    });
+  });
+});
+
+describe('non-native forms: a decimal comma before dollars, dollars paid "in" a token, payments "for" their payee', () => {
+  it.each([
+    ['I want take profit: sell 20 JUP when JUP price arrive 1,50 dollar', '1.50'],
+    ['sell 2 SOL when SOL reach 250,5 dollars', '250.5'],
+    ['buy 1 eth when eth drops to 1,500 dollars on base', '1500'],
+  ])('%s', (prompt, priceUsd) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { priceUsd } } });
+  });
+
+  it.each([
+    ['For 40 dollar in ETH buy me TOSHI on base', 'base', 'ETH', 'TOSHI', '40'],
+    ['for 20 usd in sol buy me bonk', 'solana', 'SOL', 'BONK', '20'],
+    ['buy me TOSHI for 40 dollars of ETH on base', 'base', 'ETH', 'TOSHI', '40'],
+  ])('%s', (prompt, chain, tokenIn, tokenOut, value) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', chain, tokenIn, tokenOut, amount: { kind: 'usd', value } } });
+  });
+
+  it.each([
+    [
+      'Make payment in Polygon: 100 USDC for 0x4444444444444444444444444444444444444444 and 200 USDC for 0x5555555555555555555555555555555555555555',
+      'polygon',
+      [
+        { to: '0x4444444444444444444444444444444444444444', amount: '100' },
+        { to: '0x5555555555555555555555555555555555555555', amount: '200' },
+      ],
+    ],
+    [
+      'make payments on base: 10 USDC for alice.eth and 15 USDC for bob.eth',
+      'base',
+      [
+        { to: 'alice.eth', amount: '10' },
+        { to: 'bob.eth', amount: '15' },
+      ],
+    ],
+  ])('%s', (prompt, chain, transfers) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer-batch', chain, token: 'USDC', transfers } });
+  });
+
+  it('a swap "for" an address is still a token at that address, never a payment', () => {
+    expect(read('swap 100 USDC for 0x4444444444444444444444444444444444444444 on base')).toMatchObject({ kind: 'fail', code: 'UNKNOWN_TOKEN' });
+  });
+});
+
+describe('a verb of earning before "creator fees" names no launched token', () => {
+  it.each([
+    ['did any of my tokens on base make creator fees yet? how much is unclaimed', { chain: 'base' }],
+    ['did any of my coins generate creator fees yet?', 'all'],
+    ['did my token produce creator fees', 'all'],
+    ['did MCAT make creator fees', { token: 'MCAT' }],
+    ['MCAT creator fees', { token: 'MCAT' }],
+  ])('%s', (prompt, scope) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'fees-check', scope } });
+  });
+});
+
+describe('a swap asked "which token?" answered with the pair, the amount of the one paid', () => {
+  it.each([
+    ['I want make swap on base', '100 USDC to ETH', 'ETH', '100'],
+    ['i want to swap on base', '100 usdc for eth', 'ETH', '100'],
+    ['swap on base', '50 usdc into degen', 'DEGEN', '50'],
+    ['swap some usdc on base', '100 usdc to eth', 'ETH', '100'],
+  ])('%s, then %s', (first, answer, tokenOut, value) => {
+    expect(converse(first, answer)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut, amount: { kind: 'exact', value } },
+    });
+  });
+
+  it.each([
+    ['swap on base', '100 usdc to eth or degen'],
+    ['swap on base', 'usdc to eth'],
+    ['swap some usdc on base', '100 eth to degen'],
+  ])('%s, then %s: asked again', (first, answer) => {
+    expect(converse(first, answer)).toMatchObject({ kind: 'ask' });
+  });
+});
