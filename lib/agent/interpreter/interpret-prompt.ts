@@ -1,4 +1,5 @@
 import { units } from '../../language/number-words.ts';
+import { withEvenShares } from '../../capabilities/transfers/batch/read-transfer-batch.ts';
 import { answerWords } from './answer-words.ts';
 import { acknowledgedLead, payeeApart } from './answer-statement.ts';
 import { upToSale } from './up-to-sale.ts';
@@ -711,7 +712,8 @@ export const withoutAgentFraming: (given: string) => string = rememberRecent(fra
 
 function framingRemoved(given: string): string {
   const prompt = withoutUnwantedHolding(
-    withoutWrapRemarks(neededBuy(wantedBuy(thrownAtToken(withoutSettleRemark(withoutCourtesy(nonNativeForms(given))))))),
+    // "split 100 usdc between alice.eth and bob.eth, 50/50": equal shares, one for each recipient, said as "evenly".
+    withoutWrapRemarks(neededBuy(wantedBuy(thrownAtToken(withoutSettleRemark(withoutCourtesy(nonNativeForms(withEvenShares(given)))))))),
   ).replace(doThatAsked, '$1');
   if (/[\n\r]/.test(prompt.trim())) return prompt;
   return withoutChatAsides(prompt.replace(agentLabel, '').replace(agentReport, ''));
