@@ -38,12 +38,12 @@ describe("an order's price said in cents is that many hundredths of a dollar", (
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'price', priceUsd } } });
   });
 
-  it.each([
-    'sell 1 eth on base when it hits 450000 cents',
-    'send 50 cents of usdc to 0x4444444444444444444444444444444444444444 on base',
-  ])('%s stays refused', (prompt) => {
-    expect(read(prompt)).toMatchObject({ kind: 'fail' });
-  });
+  it.each(['sell 1 eth on base when it hits 450000 cents', 'send 50 cents of usdc to 0x4444444444444444444444444444444444444444 on base'])(
+    '%s stays refused',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'fail' });
+    },
+  );
 });
 
 describe('a year said aloud after its month and day is the year', () => {
@@ -164,5 +164,66 @@ describe('a swap asked "which token?" answered with the pair, the amount of the 
     ['swap some usdc on base', '100 eth to degen'],
   ])('%s, then %s: asked again', (first, answer) => {
     expect(converse(first, answer)).toMatchObject({ kind: 'ask' });
+  });
+});
+
+describe('equal shares said beside a division, one for each recipient, divide it evenly', () => {
+  const alice = (amount: string) => ({ to: 'alice.eth', amount });
+  const bob = (amount: string) => ({ to: 'bob.eth', amount });
+  const carol = (amount: string) => ({ to: 'carol.eth', amount });
+  it.each([
+    ['split 100 usdc on base between alice.eth and bob.eth, 50/50', [alice('50'), bob('50')]],
+    ['split 100 usdc between alice.eth and bob.eth on base 50-50', [alice('50'), bob('50')]],
+    ['split 60 usdc fifty fifty between alice.eth and bob.eth on base', [alice('30'), bob('30')]],
+    ['divide 40 usdc half and half between alice.eth and bob.eth on base', [alice('20'), bob('20')]],
+    ['split 90 usdc 3 ways between alice.eth, bob.eth and carol.eth on base', [alice('30'), bob('30'), carol('30')]],
+    ['split 99 usdc on base between alice.eth, bob.eth and carol.eth, 33/33/33', [alice('33'), bob('33'), carol('33')]],
+  ])('%s', (prompt, transfers) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer-batch', chain: 'base', token: 'USDC', transfers } });
+  });
+
+  it.each([
+    'split 100 usdc on base between alice.eth and bob.eth, 60/40',
+    'split 90 usdc 2 ways between alice.eth, bob.eth and carol.eth on base',
+    'split 100 usdc on base between alice.eth and bob.eth, 33/33/33',
+  ])('%s: shares that differ, or count other recipients, are never sent', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});
+
+describe('a cancel pointing at the order named before it, or at the one a listing showed', () => {
+  it.each([
+    ['Which orders I have open?', "I don't want anymore the buying of SOL every monday. Cancel it please", { token: 'SOL', intervalSeconds: 604800 }],
+    ['show my orders', "I don't want the buying of SOL every monday anymore. Cancel it please", { token: 'SOL', intervalSeconds: 604800 }],
+    ['show my orders', 'I no longer need the selling of ETH at 5000. Please cancel it.', { side: 'sell', token: 'ETH', priceUsd: '5000' }],
+  ])('%s, then %s', (first, cancel, match) => {
+    expect(converse(first, cancel)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', target: 'match', match } });
+  });
+
+  it('an order not wanted, named alone, is the one cancelled; one kept still refuses', () => {
+    expect(read("I don't want the daily DEGEN buying anymore. Cancel it")).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-cancel', target: 'match', match: { token: 'DEGEN', intervalSeconds: 86400 } },
+    });
+    expect(read("cancel all my orders but don't cancel the sol one")).toMatchObject({ kind: 'fail' });
+  });
+
+  it.each([
+    ['what orders do I have', 'okay cancel it', {}],
+    ['show my orders', 'cancel that one please', {}],
+    ['show my recurring buys', 'ok cancel it', { kind: 'recurring', side: 'buy' }],
+  ])('%s, then %s: the one open order that fits the listing', (first, cancel, match) => {
+    expect(converse(first, cancel)).toEqual({ kind: 'intent', intent: { kind: 'automation-cancel', target: 'match', match } });
+  });
+
+  it('"cancel all listed" after a listing of some orders cancels those, never every order', () => {
+    expect(converse('show my eth orders', 'cancel all listed')).toEqual({
+      kind: 'intent',
+      intent: { kind: 'automation-cancel', target: 'all', match: { token: 'ETH' } },
+    });
+  });
+
+  it('"cancel it" with nothing before it is not understood', () => {
+    expect(read('cancel it').kind).toBe('fail');
   });
 });
