@@ -286,3 +286,45 @@ describe('pastes: only the person’s own words around the paste are the request
     expect(read('Row 14 of my rebalancing sheet:\nchain=unichain | sell=USDC | buy=UNI | amount=$120 | status=done\n\nexecute row 14').kind).toBe('fail');
   });
 });
+
+describe('an answer giving an amount with its thousands grouped is that amount', () => {
+  it.each([
+    ['send usdc to 0x4444444444444444444444444444444444444444 on polygon', "it's 1,100 USDC", { kind: 'transfer', amount: { value: '1100' } }],
+    ['buy eth on base', "it's $2,500", { kind: 'swap', amount: { kind: 'usd', value: '2500' } }],
+  ])('%s, then %s', (first, answer, intent) => {
+    expect(converse(first, answer)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it('the landlord paste, then the amount he left out', () => {
+    expect(
+      converse(
+        'email from my landlord:\n"Please send this month\'s rent to my wallet, 0x4444444444444444444444444444444444444444, in USDC on Polygon. Thanks, Greg"\n\ncan you pay that',
+        "oh right he didnt say. it's 1,100 USDC",
+      ),
+    ).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', chain: 'polygon', amount: { value: '1100' }, awaiting: 'confirm' } });
+  });
+
+  it('a grouped figure said about the answer is still asked back', () => {
+    expect(converse('send usdc to 0x4444444444444444444444444444444444444444 on polygon', '1,100 is too much')).toMatchObject({ kind: 'ask' });
+  });
+});
+
+describe('a protective order whose chain is said before the holding it sells', () => {
+  it.each([
+    ['set a stop loss on solana selling 3,000,000 BONK at $0.000016', 'solana', 'BONK', '3000000', '0.000016'],
+    ['set a stop loss on solana selling 3000000 BONK at $0.000016', 'solana', 'BONK', '3000000', '0.000016'],
+    ['stop loss on solana for 3000000 BONK at $0.000016', 'solana', 'BONK', '3000000', '0.000016'],
+    ['set a stop loss on base selling 1000 DEGEN at $0.002', 'base', 'DEGEN', '1000', '0.002'],
+    ['take profit on unichain for 6 UNI at 14', 'unichain', 'UNI', '6', '14'],
+    ['stop loss on 1,500 DEGEN on base at $0.003', 'base', 'DEGEN', '1500', '0.003'],
+  ])('%s sells the holding, never buys it with the chain’s coin', (prompt, chain, token, value, priceUsd) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'intent',
+      intent: {
+        kind: 'automation-create',
+        action: { kind: 'swap', chain, tokenIn: token, side: 'sell', amount: { value } },
+        trigger: { type: 'price', token, priceUsd },
+      },
+    });
+  });
+});
