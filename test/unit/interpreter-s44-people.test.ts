@@ -328,3 +328,25 @@ describe('a protective order whose chain is said before the holding it sells', (
     });
   });
 });
+
+describe('a monthly repetition with the day it starts on', () => {
+  it.each([
+    ['buy 100 USDC of SOL on solana on the 1st of every month starting dec 1 2026', '2026-12-01T00:00:00.000Z', 1],
+    ['buy 100 USDC of SOL on solana every month starting dec 1 2026', '2026-12-01T00:00:00.000Z', 1],
+    ['buy 100 USDC of SOL on solana monthly starting 2026-12-15', '2026-12-15T00:00:00.000Z', 15],
+    ['buy 100 USDC of SOL on solana on the 1st of every month starting january 1 2027 at 9:00 UTC', '2027-01-01T09:00:00.000Z', 1],
+    ['set up a buy of 100 USDC of SOL on solana on the 1st of every month starting dec 1 2026', '2026-12-01T00:00:00.000Z', 1],
+  ])('%s', (prompt, startAt, monthDay) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', trigger: { type: 'every', startAt, calendar: { monthDay } } },
+    });
+  });
+
+  it.each([
+    'buy 100 USDC of SOL on solana on the 1st of every month starting dec 5 2026',
+    'buy 100 USDC of SOL on solana every month on december 3 at 9:00 utc',
+  ])('%s: a date that is not a day of the repetition stays refused', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_AMBIGUOUS' });
+  });
+});
