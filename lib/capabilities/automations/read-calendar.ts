@@ -17,10 +17,13 @@ export function calendarSchedule(
   now: Date,
   clock: { hours: number; minutes: number } | undefined,
   utcAssumed: boolean,
+  from?: Date,
 ): ScheduleReading | Interpretation {
   let rest = text;
   const timeOf = new Date(startOfDay(now).getTime() + ((clock?.hours ?? 0) * HOUR + (clock?.minutes ?? 0) * 60) * 1000);
-  const startAt = nextCalendarRun(calendar, timeOf, now);
+  // "on the 1st of every month starting dec 1 2026": the first run is the start day said (a day on the calendar).
+  const first = from ? new Date(startOfDay(from).getTime() + ((clock?.hours ?? 0) * HOUR + (clock?.minutes ?? 0) * 60) * 1000 - 1) : now;
+  const startAt = nextCalendarRun(calendar, timeOf, first.getTime() > now.getTime() ? first : now);
   let count: number | undefined;
   let endAt: Date | undefined;
   const forMatch = forPattern.exec(rest);

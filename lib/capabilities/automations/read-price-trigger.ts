@@ -28,9 +28,10 @@ const condition = new RegExp(
   String.raw`\b(?:if|when|once|whenever|as soon as)\s+((?:(?!\b(?:if|when|once|then|buy|sell|swap|send|transfer|and)\b)[^,.;!?\n\d$+-])*?)(${NUM})((?:\s+(?:from\s+(?:now|here|today|(?:the\s+|its\s+)?current(?:\s+price)?|where\s+it\s+is(?:\s+now)?)|or\s+(?:lower|less|below|under|higher|more|above|over|better)))*)`,
   'i',
 );
-// "stop loss for 0.015 WETH on ethereum at 2600": a decimal point in the holding's amount ends no sentence.
+// "stop loss for 0.015 WETH on ethereum at 2600": a decimal point in the holding's amount ends no sentence, nor does a
+// comma between its thousands ("stop loss on solana selling 3,000,000 BONK at $0.000016", held-out-27).
 const protective = new RegExp(
-  String.raw`\b(?:(?:set|place|put|add|create|make|open)\s+(?:up\s+)?(?:a|an|my|me\s+a)\s+)?(stop[\s-]?loss|take[\s-]?profits?|tp|sl)\s+(?:order\s+)?(?:on|for)\s+((?:[^,.;!?\n]|(?<=\d)\.(?=\d))*?)\s+(?:at|@|of)\s+(${NUM})`,
+  String.raw`\b(?:(?:set|place|put|add|create|make|open)\s+(?:up\s+)?(?:a|an|my|me\s+a)\s+)?(stop[\s-]?loss|take[\s-]?profits?|tp|sl)\s+(?:order\s+)?(?:on|for)\s+((?:[^,.;!?\n]|(?<=\d)\.(?=\d)|(?<=\d),(?=\d{3}(?!\d)))*?)\s+(?:at|@|of)\s+(${NUM})`,
   'i',
 );
 const limitWords = /\b(?:(?:set|place|put|add|create|make|open)\s+(?:up\s+)?(?:a|an|me\s+a)\s+)?(?<!slippage\s)limit(?:\s+orders?)?(?:\s*:|\s+to\b)?/i;
@@ -203,7 +204,13 @@ export function readPriceTrigger(text: string, limitOrder = /\blimit\b/i.test(te
     const stop = /^s/i.test(guardOrder[1]!);
     // "a stop loss on my pepe" guards the holding: all of it. "a stop loss on your ETH" (someone's advice, said again)
     // and "a stop loss for eth" (a token, not a holding) say no amount: how much is asked.
-    const holding = guardOrder[2]!.trim().replace(/^your\s+/i, '');
+    // "a stop loss on solana selling 3,000,000 BONK" (held-out-27): the chain said first is where the holding is, and
+    // "selling"/"for" before the holding only says what is sold; read as the holding, "solana" set an order buying BONK
+    // with SOL.
+    const holding = guardOrder[2]!
+      .trim()
+      .replace(/^your\s+/i, '')
+      .replace(/^(base|ethereum|polygon|unichain|solana)\s+(?:(?:by\s+)?selling|sell|for|of)\s+(\S.*)$/i, '$2 on $1');
     const amount = /^my\b/i.test(holding) && !/\d|\b(?:half|quarter|third|all|everything|max|entire|whole)\b/i.test(holding) ? `all ${holding}` : holding;
     const value = guardOrder[3]!;
     // "stop loss on my eth on base at 2000 sell 1 usdc": a trade of its own after the holding's price that the order's

