@@ -185,7 +185,11 @@ export function withoutLogPrefix(prompt: string): string {
     const named = logger && (programName.test(logger[1]!) || /^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+$/.test(logger[1]!)) ? logger[0] : undefined;
     // `dca-bot[sol-01]`, `grid_bot[tick 14]`: a program's name with its instance or turn in brackets.
     const instance = /^([a-z][\w.-]{0,39})\[[^\]\n]{1,40}\]/i.exec(rest);
-    const program = instance && programName.test(instance[1]!) && !claimed.test(instance[0]) ? instance[0] : undefined;
+    // `2026-11-27 10:02:11 | rebalancer | ACTION=…` (held-out-27): a program's name alone between a log's pipes.
+    const piped = /^([a-z][\w.-]{0,39})\s*(?=\|)/i.exec(rest);
+    const program =
+      (instance && programName.test(instance[1]!) && !claimed.test(instance[0]) ? instance[0] : undefined) ??
+      (piped && programName.test(piped[1]!) && !claimed.test(piped[1]!) ? piped[0] : undefined);
     const part =
       bracket?.[0] ??
       program ??
