@@ -6,7 +6,7 @@ import { bracketAmount } from './bracket-amount.ts';
 import { withoutChatAsides } from './chat-asides.ts';
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
-import { jsonAnswer, priceFieldAnswer, scheduleFieldsAnswer } from './json-answer.ts';
+import { jsonAnswer, priceFieldAnswer, scheduleFieldsAnswer, timeFieldAnswer } from './json-answer.ts';
 import { recipientAskedAgain } from './recipient-reask.ts';
 import { ask, fail, movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
 import { guard } from './guards.ts';
@@ -639,7 +639,11 @@ function readOnce(given: string, thread: readonly ThreadTurn[], now: Date): Inte
   if (unfilled) return unfilled;
   // `trigger_price=11` to an order's question for its price: the number, as it would be said alone.
   // `amount=20 every=24h count=7` to an order's question for its time: the words it stands for.
-  const answer = priceFieldAnswer(json ?? prompt, thread.at(-1)?.interpretation) ?? scheduleFieldsAnswer(prompt, thread.at(-1)?.interpretation) ?? json;
+  const answer =
+    priceFieldAnswer(json ?? prompt, thread.at(-1)?.interpretation) ??
+    timeFieldAnswer(json ?? prompt, thread.at(-1)?.interpretation) ??
+    scheduleFieldsAnswer(prompt, thread.at(-1)?.interpretation) ??
+    json;
   const structured = answer ?? structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
   const text = structured ?? prompt;
