@@ -353,3 +353,41 @@ describe("a cancel's `where` only says its fields pick the orders", () => {
     });
   });
 });
+
+describe("a stamped chat line is someone's words, and its stamp is no time to act", () => {
+  it.each([
+    '2026-12-01 09:00 | alice | send 5 usdc to bob.eth on base',
+    '2026-12-01 09:00 alice: send 5 usdc to bob.eth on base',
+    '2026-12-01T09:00Z mike: buy 5 usdc of eth on base',
+  ])('%s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+
+  it.each([
+    // The caller's own time (a zone after the clock is no speaker), and a bot's own log line.
+    ['2026-12-01 09:00 UTC: swap 5 USDC for ETH on base', 'automation-create'],
+    ['2026-12-01 09:00: send 5 usdc to bob.eth on base', 'automation-create'],
+    ['2026-11-27 10:02:11 | rebalancer | sell 40 AERO for USDC on base', 'swap'],
+    ['2026-11-27 10:02:11 INFO dca.worker: buy 5 usdc of eth on base', 'swap'],
+  ])('%s', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind } });
+  });
+});
+
+describe("an order's trade in fields after a time in words: the token sold is `from`'s", () => {
+  it.each([
+    ['tomorrow at 9:00 UTC action=swap from=USDC to=ETH amount=5 chain=base', { kind: 'exact', value: '5' }],
+    ['2026-12-01 09:00 action=swap from=USDC to=ETH amount=5 chain=base', { kind: 'exact', value: '5' }],
+    ['tomorrow at 9:00 UTC action=swap from=USDC to=ETH amount=$5 chain=base', { kind: 'usd', value: '5' }],
+    ['tomorrow at 9:00 UTC action=swap from=USDC to=ETH amount=5usdc chain=base', { kind: 'exact', value: '5' }],
+  ])('%s', (prompt, amount) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', action: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH', amount } },
+    });
+  });
+
+  it('an amount in a third token is never read as the sold one', () => {
+    expect(read('tomorrow at 9:00 UTC action=swap from=USDC to=ETH amount=5ETH chain=base').kind).toBe('fail');
+  });
+});

@@ -31,7 +31,7 @@ import { pastedOwnMove, pastedRequest, pastedWhole } from './pasted-request.ts';
 import { pastedFieldPayment } from './pasted-field-pointer.ts';
 import { pastedEarlier } from './pasted-earlier.ts';
 import { badAmountMessage, scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
-import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
+import { logRecord, stampedChatLine, withoutLogPrefix } from './structured-log-line.ts';
 import { withoutBotName } from './structured-bot-lines.ts';
 import { unreadMeaning } from './unread-meaning.ts';
 import { heldReading } from './held-move.ts';
@@ -194,6 +194,13 @@ function interpretGiven(given: string, said: readonly ThreadTurn[], now: Date): 
   if (merged) return merged;
   // "buy 100 degen" → "send half to bob.eth": half of the 100, or of everything held? Never guessed.
   const final = shareAfterMove(given, thread, read) ?? read;
+  // `2026-12-01 09:00 alice: send …`: someone's stamped chat line is never the caller's move, made or set at its stamp.
+  const chat = final.kind === 'intent' && movingIntentOf(final) !== undefined ? stampedChatLine(given) : undefined;
+  if (chat)
+    return fail(
+      'ONE_REQUEST',
+      `Your message is a chat line by "${chat.speaker}", stamped ${chat.stamp}: their words are not your request, and the stamp is when they were written, not when to act. Send the request in your own words if you mean it. Nothing was done.`,
+    );
   const cashed = cashOutRefused(given, movingIntentOf(final) as Record<string, unknown> | undefined);
   if (cashed) return cashed;
   // "send 10 to 0x… on base. thx, brett": a ticker said as a name or a remark is never the token moved.

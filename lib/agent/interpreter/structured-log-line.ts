@@ -305,6 +305,28 @@ export function readsOnly(given: string): boolean {
   return kinds.some((kind) => kind === 'balance' || kind === 'portfolio' || kind === 'price' || kind === 'trending');
 }
 
+/** A time zone after a clock (`09:00 UTC: swap …`), never a speaker. */
+const zoneWord = /^(?:utc|gmt|z|zulu|est|edt|pst|pdt|cet|cest|bst|ist|jst|aest|et|pt|ct|mt|cst|cdt|mst|mdt|am|pm)$/i;
+
+/** `2026-12-01 09:00 alice: send …`, `2026-12-01 09:00 | alice | send …`: a stamp, then a speaker's name, then words. */
+const stampedSpeaker =
+  /^\s*(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?|\d{2}:\d{2}(?::\d{2})?)\s*(?:\|\s*)?([\p{L}][\p{L}\d_.-]{0,30})\s*(?::|\|)\s+\S/u;
+
+/**
+ * A chat log's line (held-out-27's sibling): a time stamp, then someone's name, then their words. The words are the
+ * speaker's, and the stamp is when they were written, never when to act: `2026-12-01 09:00 alice: send 5 usdc to
+ * bob.eth on base` was set up as the caller's own transfer at that time. The speaker's name, or `undefined` when the
+ * name is a program's, a log level, a field's or an action's (a bot's own line, read by withoutLogPrefix).
+ */
+export function stampedChatLine(prompt: string): { speaker: string; stamp: string } | undefined {
+  const m = stampedSpeaker.exec(prompt);
+  if (!m) return undefined;
+  const name = m[2]!;
+  if (programName.test(name) || level.test(name.toUpperCase()) || claimed.test(name) || jobLabel.test(name.toLowerCase())) return undefined;
+  if (Object.hasOwn(fieldNames, name.toLowerCase()) || isAction(name) || /[._-]/.test(name) || zoneWord.test(name)) return undefined;
+  return { speaker: name, stamp: m[1]! };
+}
+
 /** The status a bot gives a request it has yet to carry out: `status=PENDING`, `state=queued`. */
 const pendingStatus = /(?:^|\s)(?:status|state)\s*[=:]\s*(?:pending|new|queued|ready|open|todo|waiting)(?=\s|$)/i;
 /** `-> execute`, `=> run`: the arrow to the bot's own word for doing what the line says, at its end. */
