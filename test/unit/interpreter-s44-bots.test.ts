@@ -391,3 +391,22 @@ describe("an order's trade in fields after a time in words: the token sold is `f
     expect(read('tomorrow at 9:00 UTC action=swap from=USDC to=ETH amount=5ETH chain=base').kind).toBe('fail');
   });
 });
+
+describe("a note's words that could change the move are refused naming the note", () => {
+  const dest = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+  it.each([`payout chain=solana asset=USDC amount=250 dest=${dest} memo=weekly-rewards`, `send token=USDC amount=5 chain=base to=${A4} note=daily-topup`])(
+    '%s',
+    (prompt) => {
+      const r = read(prompt);
+      expect(r).toMatchObject({ kind: 'fail', code: 'UNKNOWN_FIELD' });
+      expect(r.kind === 'fail' && r.message).toMatch(/is not attached/);
+    },
+  );
+
+  it('a memo that is only a label is set aside, as before', () => {
+    expect(read(`payout chain=solana asset=USDC amount=250 dest=${dest} memo=rewards`)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'transfer', chain: 'solana', amount: { value: '250' }, to: dest },
+    });
+  });
+});
