@@ -8,7 +8,7 @@ import { bracketAmount } from './bracket-amount.ts';
 import { withoutChatAsides } from './chat-asides.ts';
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
-import { jsonAnswer, priceFieldAnswer, scheduleFieldsAnswer } from './json-answer.ts';
+import { jsonAnswer, priceFieldAnswer, scheduleFieldsAnswer, timeFieldAnswer } from './json-answer.ts';
 import { recipientAskedAgain } from './recipient-reask.ts';
 import { ask, fail, movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
 import { guard } from './guards.ts';
@@ -33,7 +33,7 @@ import { pastedOwnMove, pastedRequest, pastedWhole } from './pasted-request.ts';
 import { pastedFieldPayment } from './pasted-field-pointer.ts';
 import { pastedEarlier } from './pasted-earlier.ts';
 import { badAmountMessage, scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
-import { logRecord, withoutLogPrefix } from './structured-log-line.ts';
+import { logRecord, stampedChatLine, withoutLogPrefix } from './structured-log-line.ts';
 import { withoutBotName } from './structured-bot-lines.ts';
 import { unreadMeaning } from './unread-meaning.ts';
 import { heldReading } from './held-move.ts';
@@ -201,6 +201,13 @@ function interpretGiven(given: string, said: readonly ThreadTurn[], now: Date): 
   if (merged) return merged;
   // "buy 100 degen" → "send half to bob.eth": half of the 100, or of everything held? Never guessed.
   const final = shareAfterMove(given, thread, read) ?? read;
+  // `2026-12-01 09:00 alice: send …`: someone's stamped chat line is never the caller's move, made or set at its stamp.
+  const chat = final.kind === 'intent' && movingIntentOf(final) !== undefined ? stampedChatLine(given) : undefined;
+  if (chat)
+    return fail(
+      'ONE_REQUEST',
+      `Your message is a chat line by "${chat.speaker}", stamped ${chat.stamp}: their words are not your request, and the stamp is when they were written, not when to act. Send the request in your own words if you mean it. Nothing was done.`,
+    );
   const cashed = cashOutRefused(given, movingIntentOf(final) as Record<string, unknown> | undefined);
   if (cashed) return cashed;
   // "send 10 to 0x… on base. thx, brett": a ticker said as a name or a remark is never the token moved.
@@ -652,7 +659,11 @@ function readOnce(given: string, thread: readonly ThreadTurn[], now: Date): Inte
   if (unfilled) return unfilled;
   // `trigger_price=11` to an order's question for its price: the number, as it would be said alone.
   // `amount=20 every=24h count=7` to an order's question for its time: the words it stands for.
-  const answer = priceFieldAnswer(json ?? prompt, thread.at(-1)?.interpretation) ?? scheduleFieldsAnswer(prompt, thread.at(-1)?.interpretation) ?? json;
+  const answer =
+    priceFieldAnswer(json ?? prompt, thread.at(-1)?.interpretation) ??
+    timeFieldAnswer(json ?? prompt, thread.at(-1)?.interpretation) ??
+    scheduleFieldsAnswer(prompt, thread.at(-1)?.interpretation) ??
+    json;
   const structured = answer ?? structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
   const text = structured ?? prompt;

@@ -1,5 +1,8 @@
-import { fieldNames, jsonFields } from './structured-fields.ts';
+import { tokenWords } from '../../language/token-registry.ts';
+import { isoStampWords } from '../../capabilities/automations/schedule-words.ts';
+import { fieldNames, jsonFields, type Pair } from './structured-fields.ts';
 import { amountInNames } from './structured-money.ts';
+import { expandedPairs } from './structured-pairs.ts';
 
 /**
  * A bot's answer to a question, sent as JSON of one field (`{"chain":"ethereum"}` after "Which chain should I send
@@ -10,11 +13,15 @@ export function jsonAnswer(prompt: string, asked?: { kind: string; pending?: unk
   const pending = asked?.kind === 'ask' && typeof asked.pending === 'object' && asked.pending !== null ? (asked.pending as Record<string, unknown>) : {};
   // `{"amount_in":"15","pay":"USDC"}` after "How much USDC should I spend on WIF?": a field saying again what the
   // question already holds (the same token paid, bought or the same chain) is no second answer.
-  const pairs = jsonFields(prompt)?.filter(({ key, value }, _, all) => {
+  // `{"spend_asset":"USDC","spend_amount":"90"}`: a compound name is read by its words' roles, as a line of fields is.
+  const given = jsonFields(prompt);
+  const expanded = given === undefined ? undefined : expandedPairs(given);
+  const pairs = (Array.isArray(expanded) ? expanded : undefined)?.filter(({ key, value }, _, all) => {
     const slot = restated[fieldNames[key.toLowerCase()] ?? ''];
     const held = slot === undefined ? undefined : pending[slot];
     return !(all.length > 1 && typeof held === 'string' && held.toLowerCase() === value.trim().replace(/^\$/, '').toLowerCase());
   });
+  if (pairs?.length === 2) return amountWithToken(pairs, pending);
   if (pairs?.length !== 1) return undefined;
   const { key, value } = pairs[0]!;
   const field = fieldNames[key.toLowerCase()];
@@ -25,6 +32,25 @@ export function jsonAnswer(prompt: string, asked?: { kind: string; pending?: unk
   if (bare && (field === 'amount' || (amountInNames as readonly string[]).includes(key.toLowerCase()))) return value.trim();
   if (bare && field === 'usd') return `$${value.trim()}`;
   return `${key}=${value}`;
+}
+
+/**
+ * `{"spend_asset":"USDC","spend_amount":"90"}` after "How much should I spend on LINK?" (held-out-27): an amount (paid,
+ * or with no side) and the token it counts, as the words "90 USDC" answer; the follow-up reads the token against the
+ * request. Any other two fields (two amounts, a token bought, a word for an amount, a token paid other than the one
+ * asked about) are no answer here.
+ */
+function amountWithToken(pairs: Pair[], pending: Record<string, unknown>): string | undefined {
+  const amount = pairs.find(
+    ({ key, value }) => (fieldNames[key] === 'amount' || (amountInNames as readonly string[]).includes(key)) && /^\s*\d+(?:\.\d+)?\s*$/.test(value),
+  );
+  const token = pairs.find(({ key }) => fieldNames[key] === 'tokenIn' || fieldNames[key] === 'token');
+  const symbol = token?.value.trim().replace(/^\$/, '');
+  if (amount === undefined || symbol === undefined || !tokenWords.has(symbol.toLowerCase())) return undefined;
+  // A token other than the one the question already holds answers nothing (the request is refused as written).
+  const held = [pending.tokenIn, pending.token].find((t): t is string => typeof t === 'string');
+  if (held !== undefined && held.toLowerCase() !== symbol.toLowerCase()) return undefined;
+  return `${amount.value.trim()} ${symbol}`;
 }
 
 /** The fields of a question's pending request an answer may say again (see `jsonAnswer`). */
@@ -48,6 +74,34 @@ export function priceFieldAnswer(prompt: string, asked: { kind: string; pending?
   const token = pairs.find(({ key, value }) => fieldNames[key] === 'tokenOut' && /^\$?[a-z][a-z0-9]*$/i.test(value.trim()));
   return price && token ? `${price.value.trim()}, for ${token.value.trim()}` : undefined;
 }
+
+/**
+ * `{"run_at":"2026-12-01T00:00:00Z"}`, `at=tomorrow 15:00 UTC`, `delay=2h` after an order's question for its time
+ * (held-out-27's `schedule_buy`): the time field answers it as its words do ("2026-12-01T00:00:00Z", "in 2h"), for the
+ * order's reader to read. Only one field, a time's or a delay's, and only after that question; `undefined` else.
+ */
+export function timeFieldAnswer(prompt: string, asked: { kind: string; pending?: unknown } | undefined): string | undefined {
+  const pending = asked?.kind === 'ask' ? (asked.pending as { kind?: string; order?: { needs?: string } } | undefined) : undefined;
+  if (pending?.kind !== 'automation-create' || pending.order?.needs !== 'time') return undefined;
+  // `2026-12-01T00:00:00Z` alone: the stamp is the whole answer.
+  if (wholeStamp.test(prompt)) return stampWords(prompt.trim());
+  const json = jsonFields(prompt);
+  const line = /^\s*([a-z][a-z_]*)\s*[=:]\s*"?([^"=\n]+?)"?\s*$/i.exec(prompt);
+  const [key, value] = json ? (json.length === 1 ? [json[0]!.key, json[0]!.value] : []) : line ? [line[1]!, line[2]!] : [];
+  if (key === undefined || value === undefined) return undefined;
+  const field = fieldNames[key.toLowerCase()];
+  if (field === 'at' && value.trim() !== '') return stampWords(value.trim());
+  if (field === 'delay' && /^\d+\s*(?:m|min|mins|minutes?|h|hr|hrs|hours?|d|days?)$/i.test(value.trim())) return `in ${value.trim()}`;
+  return undefined;
+}
+
+const wholeStamp = /^\s*\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?\s*$/i;
+
+/** A machine's stamp in a time answer as its words (`on 2026-12-01 at 00:00 UTC`); a stamp to the second is left as written, refused by the schedule reader. */
+const stampWords = (value: string): string => {
+  const words = isoStampWords(value);
+  return typeof words === 'string' ? words : value;
+};
 
 /** `limit_order.update`, `order set`, `stop_loss.edit`: a bot's command that updates the order being asked about. */
 const orderUpdate =

@@ -49,7 +49,8 @@ export type Field =
   | 'image'
   | 'feeRecipient'
   | 'vesting'
-  | 'runs';
+  | 'runs'
+  | 'start';
 
 const aliases: Record<Field, string[]> = {
   action: [
@@ -169,6 +170,15 @@ const aliases: Record<Field, string[]> = {
     'exact_receive',
     'receive_qty',
     'out_exact',
+    // `buy_amount_exact: 3` (held-out-27): the amount bought, said to be exact.
+    'buy_amount_exact',
+    'exact_buy_amount',
+    'buy_exact',
+    'buy_qty',
+    'exact_amount_out',
+    'exact_output',
+    'output_exact',
+    'receive_amount_exact',
   ],
   /** An amount in dollars: a name that says dollars (`size_usd`, `usd_value`), or a notional, which exchanges count in dollars. */
   usd: [
@@ -361,6 +371,8 @@ const aliases: Record<Field, string[]> = {
     'max_executions',
     'executions',
   ],
+  /** When a recurring order's first run is made: `--start 2026-12-01T12:00:00Z`, `start_at=dec 1 2026 12:00 UTC`. */
+  start: ['start', 'start_at', 'starts_at', 'start_time', 'start_date', 'starting', 'starting_at', 'first_run', 'first_run_at', 'begin', 'begin_at'],
 };
 
 import { isTag } from './structured-tags.ts';

@@ -113,7 +113,12 @@ export function listValue(list: unknown[]): string | undefined {
   const items: string[] = [];
   for (const item of list) {
     if (typeof item === 'string' || typeof item === 'number') items.push(String(item));
-    else if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
+    // `["alice.eth", 0.01]`: an item written as a pair, a recipient and its amount (see withPairedItems).
+    else if (Array.isArray(item)) {
+      const paired = withPairedItems(`[${JSON.stringify(item)}]`);
+      if (!/^\[[^[\]]+\]$/.test(paired)) return undefined;
+      items.push(paired.slice(1, -1));
+    } else if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
       const entries = Object.entries(item).map(([k, v]) => [k.toLowerCase(), v] as const);
       const to = entries.find(([k]) => payeeKeys.has(k))?.[1];
       const amount = entries.find(([k]) => amountKeys.has(k))?.[1];
@@ -136,3 +141,24 @@ export function payeeMap(key: string, object: object, roleOf: RoleOf): string | 
   if (entries.length === 0 || !entries.every(([to, amount]) => recipient.test(to) && /^\d+(?:\.\d+)?$/.test(String(amount).trim()))) return undefined;
   return `[${entries.map(([to, amount]) => `${to}:${String(amount).trim()}`).join(', ')}]`;
 }
+
+/** One item of a list written as a pair: `("alice.eth", 0.01)`, `['0x44…', 0.02]`, a recipient and a number. */
+const pairedItem = /[([]\s*(["']?)([^"'()[\],\s]+)\1\s*,\s*(["']?)([^"'()[\],\s]+)\3\s*[)\]]/g;
+const pairedList = /\[\s*(?:[([]\s*["']?[^"'()[\],\s]+["']?\s*,\s*["']?[^"'()[\],\s]+["']?\s*[)\]]\s*,?\s*)+\]/g;
+
+/**
+ * `transfers=[("alice.eth", 0.01), ("0x4444…", 0.02)]` (held-out-27, a Python call): a list of pairs, each a recipient
+ * and its amount, as the list `[alice.eth:0.01, 0x4444…:0.02]` a batch is read from. Only when every item is one
+ * recipient (an address or a name) and one number, in either order; any other list is left as written.
+ */
+export function withPairedItems(prompt: string): string {
+  return prompt.replace(pairedList, (list) => {
+    const items = [...list.matchAll(pairedItem)].map(([, , a, , b]) => {
+      const [to, amount] = /^\d+(?:\.\d+)?$/.test(a!) ? [b!, a!] : [a!, b!];
+      return payeeShape.test(to) && /^\d+(?:\.\d+)?$/.test(amount) ? `${to}:${amount}` : undefined;
+    });
+    return items.length > 0 && items.every((item) => item !== undefined) ? `[${items.join(', ')}]` : list;
+  });
+}
+
+const payeeShape = /^(?:0x[0-9a-fA-F]{40}|[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*\.(?:eth|sol)|[1-9A-HJ-NP-Za-km-z]{32,44})$/u;

@@ -185,7 +185,11 @@ export function withoutLogPrefix(prompt: string): string {
     const named = logger && (programName.test(logger[1]!) || /^[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+$/.test(logger[1]!)) ? logger[0] : undefined;
     // `dca-bot[sol-01]`, `grid_bot[tick 14]`: a program's name with its instance or turn in brackets.
     const instance = /^([a-z][\w.-]{0,39})\[[^\]\n]{1,40}\]/i.exec(rest);
-    const program = instance && programName.test(instance[1]!) && !claimed.test(instance[0]) ? instance[0] : undefined;
+    // `2026-11-27 10:02:11 | rebalancer | ACTION=…` (held-out-27): a program's name alone between a log's pipes.
+    const piped = /^([a-z][\w.-]{0,39})\s*(?=\|)/i.exec(rest);
+    const program =
+      (instance && programName.test(instance[1]!) && !claimed.test(instance[0]) ? instance[0] : undefined) ??
+      (piped && programName.test(piped[1]!) && !claimed.test(piped[1]!) ? piped[0] : undefined);
     const part =
       bracket?.[0] ??
       program ??
@@ -299,6 +303,28 @@ export function readsOnly(given: string): boolean {
   const kinds = words.map((w) => verbs.get(w));
   if (kinds.some((kind) => kind === 'swap' || kind === 'buy' || kind === 'sell' || kind === 'transfer')) return false;
   return kinds.some((kind) => kind === 'balance' || kind === 'portfolio' || kind === 'price' || kind === 'trending');
+}
+
+/** A time zone after a clock (`09:00 UTC: swap …`), never a speaker. */
+const zoneWord = /^(?:utc|gmt|z|zulu|est|edt|pst|pdt|cet|cest|bst|ist|jst|aest|et|pt|ct|mt|cst|cdt|mst|mdt|am|pm)$/i;
+
+/** `2026-12-01 09:00 alice: send …`, `2026-12-01 09:00 | alice | send …`: a stamp, then a speaker's name, then words. */
+const stampedSpeaker =
+  /^\s*(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?|\d{2}:\d{2}(?::\d{2})?)\s*(?:\|\s*)?([\p{L}][\p{L}\d_.-]{0,30})\s*(?::|\|)\s+\S/u;
+
+/**
+ * A chat log's line (held-out-27's sibling): a time stamp, then someone's name, then their words. The words are the
+ * speaker's, and the stamp is when they were written, never when to act: `2026-12-01 09:00 alice: send 5 usdc to
+ * bob.eth on base` was set up as the caller's own transfer at that time. The speaker's name, or `undefined` when the
+ * name is a program's, a log level, a field's or an action's (a bot's own line, read by withoutLogPrefix).
+ */
+export function stampedChatLine(prompt: string): { speaker: string; stamp: string } | undefined {
+  const m = stampedSpeaker.exec(prompt);
+  if (!m) return undefined;
+  const name = m[2]!;
+  if (programName.test(name) || level.test(name.toUpperCase()) || claimed.test(name) || jobLabel.test(name.toLowerCase())) return undefined;
+  if (Object.hasOwn(fieldNames, name.toLowerCase()) || isAction(name) || /[._-]/.test(name) || zoneWord.test(name)) return undefined;
+  return { speaker: name, stamp: m[1]! };
 }
 
 /** The status a bot gives a request it has yet to carry out: `status=PENDING`, `state=queued`. */

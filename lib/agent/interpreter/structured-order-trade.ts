@@ -1,3 +1,4 @@
+import { isoStampWords } from '../../capabilities/automations/schedule-words.ts';
 import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { isUsdPegged, tokenWords } from '../../language/token-registry.ts';
@@ -203,6 +204,9 @@ function orderTrade(
     else if (unit === undefined && side === 'buy' && !sideSaid && spendKeys.has(values.tokenIn?.key ?? '')) amountIn = q.amount;
     // `pay_with=USDC pay_amount=30`, `amount_in=30`: an amount the field's name says is paid counts the token paid with.
     else if (unit === undefined && side === 'buy' && tokenIn !== undefined && paidKey(values.amount!.key)) amountIn = q.amount;
+    // `dca --buy JUP --with USDC --amount 20` (held-out-27): dollar-cost averaging spends the same amount each run, so
+    // in an order named `dca` the bare amount beside the token paid with is that token's.
+    else if (unit === undefined && side === 'buy' && family === 'recurring' && /^dca$/i.test(action.trim()) && tokenIn !== undefined) amountIn = q.amount;
     // Without the token paid with, such an amount counts no token named: never the one bought.
     else if (unit === undefined && side === 'buy' && paidKey(values.amount!.key))
       return fail('INVALID_FIELDS', `"${values.amount!.key}" is the amount paid; name the token paid with (pay_with=…). Nothing was done.`);
@@ -333,7 +337,13 @@ export function orderSentence(family: Family, action: string, given: Values, lea
         ? `"${runs.key}" says how many times a schedule runs, and this order has none. Nothing was done.`
         : `"${runs.key}" is how many times the order runs, a whole number from 1 to 9999: "${runs.value}" is not one. Nothing was done.`,
     );
-  const times = runs === undefined ? '' : `, ${runs.value.trim()} times`;
+  // `--start 2026-12-01T12:00:00Z` (held-out-27): when a schedule's first run is made, said in words (", starting on
+  // 2026-12-01 at 12:00 UTC") for the schedule reader; with no schedule it is refused by name, as a count of runs is.
+  const start = values.start === undefined ? undefined : isoStampWords(values.start.value.trim());
+  if (start !== undefined && typeof start !== 'string') return start;
+  if (start !== undefined && schedule === undefined)
+    return fail('INVALID_FIELDS', `"${values.start!.key}" says when a schedule's first run is made, and this order has none. Nothing was done.`);
+  const times = `${runs === undefined ? '' : `, ${runs.value.trim()} times`}${start === undefined ? '' : `, starting ${start}`}`;
   if (schedule !== undefined || family === 'recurring') {
     // `schedule_recurring(buy="SOL", pay="USDC")`: a recurring order with no schedule yet is asked for it, as the words
     // "set up a recurring buy …" are; a count of runs with no schedule was refused above.
@@ -351,7 +361,13 @@ export function orderSentence(family: Family, action: string, given: Values, lea
     return `${body} ${/\b(?:every|daily|weekly|hourly|monthly|each)\b/i.test(words) ? words : `every ${words}`}${times}`;
   }
   if (at !== undefined || family === 'timed') {
-    if (at === undefined) return fail('INVALID_FIELDS', 'A scheduled order needs its time ("at=tomorrow 15:00 UTC"). Nothing was done.');
+    // `{"task":"schedule_buy",…}` with no time yet (held-out-27): an order named scheduled is asked when it runs, as the
+    // words "schedule a buy of …" are, never made now; the bot's next field (`{"run_at":…}`) answers it.
+    // (`defer(…)` with no time is refused, as before: it names no time to come.)
+    if (at === undefined)
+      return /^schedule/i.test(action)
+        ? `schedule ${body}`
+        : fail('INVALID_FIELDS', 'A scheduled order needs its time ("at=tomorrow 15:00 UTC"). Nothing was done.');
     const when = whenText(at);
     return typeof when === 'string' ? `${body} ${when}` : when;
   }

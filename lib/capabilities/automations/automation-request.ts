@@ -299,6 +299,12 @@ export function askSide(order: OrderDraft): Interpretation {
  * The order of a draft: its trade read like any prompt, then its trigger. What the trade lacks is asked, with the
  * draft kept for the answer; a trade the reader refuses is refused.
  */
+/**
+ * A field naming a trade's action, its tokens or its side (`action=swap`, `from=USDC`) left in the trade's words once
+ * the order's words are read (see orderWords); an amount's (`qty=all`), a chain's or a slippage's is read as written.
+ */
+const tradeFieldInWords = /(?:^|\s)(?:action|op|cmd|side|from|to|in|out|sell|buy|pay|pay_with|with|receive|token|token_in|token_out|asset|symbol)\s*=\s*\S+/i;
+
 export function completeOrder(draft: OrderDraft, context: Pick<ReadingContext, 'readClause'>): Interpretation {
   const { price } = draft;
   const schedule = draft.schedule ? revive(draft.schedule) : undefined;
@@ -313,6 +319,15 @@ export function completeOrder(draft: OrderDraft, context: Pick<ReadingContext, '
       price
         ? `I could not read "${unread[0]}" in when this runs: a price order watches one price, with no time limit ("if ETH drops below 2000"). Nothing was set up.`
         : `I could not read "${unread[0]}" in when this runs: say it like "every day for 2 weeks", "every monday until 2026-12-31" or "weekdays at 9:00 UTC". Nothing was set up.`,
+    );
+  // `tomorrow at 9:00 UTC action=swap from=USDC to=ETH amount=5 chain=base`, `2026-12-01 09:00 action=swap …`: a bot's
+  // trade in fields beside a time in words is no sentence, and the sentence reader read its fields the wrong way round
+  // (swap 5 ETH for USDC). Refused by name: the fields reader reads a time given as a field.
+  const field = tradeFieldInWords.exec(rest);
+  if (field)
+    return fail(
+      'INVALID_FIELDS',
+      `The order's trade is written in fields ("${field[0].trim()}") beside a time in words. Send the fields with the time as a field too ("at=2026-12-01T09:00Z"), or say it all in words. Nothing was set up.`,
     );
   // The trade on its own, read like any prompt (several sentences included).
   const action: Reading<AnyIntent> = context.readClause(rest);

@@ -35,6 +35,7 @@ function botFields(text: string): string {
   const buying = /\b(?:buy|dca|long)\b/i.test(text);
   let token = '';
   let amount = '';
+  let sold = '';
   const out = text
     // "/limit buy …", "STOP_LOSS …": a bot's command word; "trigger<=120", "price=2500", "sell=3 SOL", "receive=USDC",
     // "action=swap", "at=tomorrow 15:00 UTC", "asset=SOL" (the token a verb field names again).
@@ -51,7 +52,14 @@ function botFields(text: string): string {
     .replace(/(?:\b(?:if|when)\s+)?\b(?:px|price)\s*(<=?|>=?)\s*/gi, (_m, op: string) => ` if price ${op.startsWith('<') ? 'below' : 'above'} `)
     .replace(/(^|\s)@\s*(?=\$?\d)/g, ' at ')
     .replace(/\b(chain|network)=([a-z]+)/gi, ' on $2 ')
-    .replace(/\b(?:pay|pay_with|with|from|in)=(\$?[a-z0-9]+)/gi, ' with $1 ')
+    // `from=USDC` in a swap or a sale: the token sold, which a bare amount counts (`action=swap from=USDC to=ETH
+    // amount=5` once read "swap 5 ETH with USDC", the other way round); in a buy, the token paid with.
+    .replace(/\b(?:from|in)=(\$?[a-z0-9]+)/gi, (_m, t: string) => {
+      if (buying) return ` with ${t} `;
+      sold = t;
+      return ' ';
+    })
+    .replace(/\b(?:pay|pay_with|with)=(\$?[a-z0-9]+)/gi, ' with $1 ')
     .replace(/\b(?:every|interval|freq|frequency)=(\d+)\s*(min|m|hr|h|d|wk|w)\b/gi, (_m, n: string, u: string) => ` every ${n} ${botUnits[u.toLowerCase()]} `)
     .replace(/\b(?:every|interval|freq|frequency)=(daily|weekly|hourly)\b/gi, ' $1 ')
     .replace(/\b(?:token|asset|coin|symbol|out|to)=(\$?[a-z0-9]+)/gi, (_m, t: string) => {
@@ -62,6 +70,14 @@ function botFields(text: string): string {
       amount = n.startsWith('$') || /^usd$/i.test(unit ?? '') ? `$${n.replace(/^\$/, '')} of` : unit ? `${buying && !token ? 'with ' : ''}${n} ${unit}` : n;
       return ' ';
     });
+  if (sold) {
+    // The amount counts the token sold: bare, in dollars, or in that token; in any other token it is left as written.
+    const unit = amount.endsWith(' of') ? undefined : /^\$?[\d.,]+\s+(\$?[a-z][a-z0-9]*)$/i.exec(amount)?.[1];
+    if (unit !== undefined && unit.replace(/^\$/, '').toLowerCase() !== sold.replace(/^\$/, '').toLowerCase()) return text;
+    const phrase = ` ${amount.startsWith('$') || !amount ? `${amount} ${sold}`.trim() : unit ? amount : `${amount} ${sold}`}${token ? ` for ${token}` : ''} `;
+    const verb = /\b(?:sell|swap)\b/i.exec(out);
+    return verb ? `${out.slice(0, verb.index + verb[0].length)}${phrase}${out.slice(verb.index + verb[0].length)}` : `${phrase}${out}`;
+  }
   if (!token && !amount) return out;
   // "DCA token=BONK amt=$5" → "DCA $5 of BONK": the amount and the token right after the verb.
   const verb = /\b(?:buy|sell|dca|swap|long)\b/i.exec(out);

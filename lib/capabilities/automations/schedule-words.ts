@@ -1,3 +1,4 @@
+import { fail, type Reading } from '../../language/reading.ts';
 import { units } from '../../language/number-words.ts';
 /** The words and shapes of schedules, shared by the schedule readers (read-schedule.ts, read-calendar.ts). */
 import type { Calendar } from '../../automations/calendar.ts';
@@ -127,4 +128,27 @@ export function partOfDayBeside(rest: string, hours: number): { rest: string } |
   const m = partOfDay.exec(rest);
   if (!m) return undefined;
   return partHours[m[1]!.toLowerCase()]!(hours) ? { rest: cut(rest, m) } : { conflict: m[0] };
+}
+
+/** `2026-12-01T18:00:00Z`, `2026-12-01 18:00Z`, `2026-12-01T18:00:00.000+00:00`: a date and a time as machines write them. */
+export const isoStamp = /\b(?:(?:at|on)\s+)?(\d{4}-\d{2}-\d{2})(?:T|\s+)(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z\b|[+-]\d{2}:?\d{2}\b)?/gi;
+
+/**
+ * A machine's ISO date and time (a bot's `run_at`, `--start`) as the words "on 2026-12-01 at 18:00 UTC", for the
+ * schedule reader, which reads no stamp itself (held-out-27: `2026-12-01T18:00:00Z` was read as 00:00 today, its clock
+ * found in the seconds and its date lost behind the `T`). A zone other than UTC stays after the clock, for the zone
+ * check to refuse; seconds other than none are no minute an order keeps, refused.
+ */
+export function isoStampWords(text: string): string | Reading<never> {
+  let refused: Reading<never> | undefined;
+  const said = text.replace(isoStamp, (whole, date: string, hours: string, minutes: string, seconds?: string, fraction?: string, zone?: string) => {
+    if ((seconds !== undefined && seconds !== '00') || (fraction !== undefined && !/^0+$/.test(fraction)))
+      refused ??= fail(
+        'AUTOMATION_UNSUPPORTED',
+        `"${whole}" names a second; orders run on the minute: say it like "${date} ${hours}:${minutes} UTC". Nothing was set up.`,
+      );
+    const utc = zone === undefined ? '' : /^(?:z|[+-]00:?00)$/i.test(zone) ? ' UTC' : ` ${zone}`;
+    return `on ${date} at ${hours}:${minutes}${utc}`;
+  });
+  return refused ?? said;
 }
