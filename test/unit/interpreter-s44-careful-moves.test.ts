@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { movingIntentOf } from '../../lib/agent/interpreter/intent.ts';
+
+/**
+ * Careful prose beside a move made at once (beside-roles.ts; held-out-27, careful voice): a sentence that only restates
+ * the move's amount or chain, says what it leaves alone, accepts it, says why or says it is wanted now is read by its
+ * role and left out; the move is made as said. A sentence that says anything else — another amount, chain or payee, a
+ * condition, "not yet", "and also send …" — plays no role, and the prompt is asked back or refused as before.
+ */
+const now = new Date('2026-11-27T12:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+
+describe('a sentence that restates the move or says why: the move is made at once', () => {
+  it.each([
+    // held-out-27 careful
+    [
+      'Good morning. I would like to purchase some Ethereum on the Base network using two hundred and fifty USDC from my Base wallet. Please use exactly 250 USDC, no more and no less. I understand that the price may move slightly in the meantime, and that is perfectly acceptable. Thank you for your help.',
+      { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH', amount: { kind: 'exact', value: '250' } },
+    ],
+    [
+      'I have been advised that certain applications require wrapped Ether rather than the ordinary kind. Would you kindly wrap 0.2 ETH into WETH on Base for me? Only 0.2, please; the remainder should stay as regular ETH in my wallet.',
+      { kind: 'wrap', chain: 'base', token: 'ETH', amount: { kind: 'exact', value: '0.2' } },
+    ],
+    [
+      'I would like to convert 1,000 USDC into USDT on Solana. I am diversifying between stablecoins and would prefer to hold some of each. Please make sure this happens on Solana and not on any other network, as that is where I keep my savings.',
+      { kind: 'swap', chain: 'solana', tokenIn: 'USDC', tokenOut: 'USDT', amount: { kind: 'exact', value: '1000' } },
+    ],
+    [
+      'With thanks in advance: I would like to exchange half an ETH, that is 0.5 ETH, for USDC on Unichain. I am taking a little profit and would like the proceeds to remain on Unichain rather than being moved elsewhere.',
+      { kind: 'swap', chain: 'unichain', tokenIn: 'ETH', tokenOut: 'USDC', amount: { kind: 'exact', value: '0.5' } },
+    ],
+    [
+      'I need to reimburse two colleagues for a team dinner. Please send 45 USDC to bob.eth and 45 USDC to carol.base.eth, both on Base. Each of them should receive forty-five USDC, no more, so ninety in total.',
+      {
+        kind: 'transfer-batch',
+        chain: 'base',
+        token: 'USDC',
+        transfers: [
+          { to: 'bob.eth', amount: '45' },
+          { to: 'carol.base.eth', amount: '45' },
+        ],
+      },
+    ],
+    [
+      'Please send 30 DAI on Ethereum to 0x4444444444444444444444444444444444444444. This settles a small invoice from a tradesman, and I would appreciate it if it could be done today. I have confirmed the address against his written invoice.',
+      { kind: 'transfer', chain: 'ethereum', token: 'DAI', amount: { kind: 'exact', value: '30' } },
+    ],
+    // Other wordings of the same roles.
+    ['Please swap 300 USDC for ETH on Base. Exactly 300 USDC, please, not a cent more.', { kind: 'swap', amount: { kind: 'exact', value: '300' } }],
+    ['I would like to sell 2 SOL for USDC on Solana. Only 2 SOL, please; the rest should stay in my wallet.', { kind: 'swap', tokenIn: 'SOL' }],
+    ['Kindly send 75 USDC to alice.eth on Base. She should receive exactly seventy-five USDC, nothing more.', { kind: 'transfer', to: 'alice.eth' }],
+    ['Please unwrap 0.1 WETH on Ethereum. Just 0.1, please, no more and no less.', { kind: 'unwrap', chain: 'ethereum' }],
+    ['Please send 20 USDC to bob.eth and 30 USDC to carol.base.eth on Base. That is fifty in total.', { kind: 'transfer-batch' }],
+    ['Could you buy ETH with 120 USDC on Base? Please spend exactly 120 USDC.', { kind: 'swap', amount: { kind: 'exact', value: '120' } }],
+    ['Please send 0.5 ETH, that is half an ETH, to bob.eth on Base.', { kind: 'transfer', amount: { kind: 'exact', value: '0.5' } }],
+    ['Please swap 50 USDC for UNI on Unichain. Please ensure this is done on Unichain only.', { kind: 'swap', chain: 'unichain' }],
+    [
+      'Send 10 USDC to bob.eth on Polygon. Make sure it goes through on Polygon and not on any other chain, since that is where he checks.',
+      { kind: 'transfer', chain: 'polygon' },
+    ],
+    [
+      'I want to buy JUP with 1 SOL on Solana. I would like the proceeds to stay on Solana rather than being bridged elsewhere.',
+      { kind: 'swap', chain: 'solana', tokenOut: 'JUP' },
+    ],
+    ['Please wrap 0.5 ETH on Base. The remainder should remain as ETH.', { kind: 'wrap' }],
+    ['Please swap 100 USDC for ETH on Base. I understand the rate may change slightly, and that is fine with me.', { kind: 'swap' }],
+    ["Please send 25 USDC to bob.eth on Base. It's urgent.", { kind: 'transfer' }],
+    ['Please send 25 USDC to bob.eth on Base. My sister asked for this.', { kind: 'transfer' }],
+    ["Please buy ETH with 40 USDC on Base. I'm saving for a house.", { kind: 'swap' }],
+    ['Please buy ETH with 40 USDC on Base. This is my first time using Purser.', { kind: 'swap' }],
+    ['Please send 25 USDC to bob.eth on Base. This covers my share of the rent. Please proceed at your earliest convenience.', { kind: 'transfer' }],
+    ['Please send 25 USDC to bob.eth on Base. I have double checked the address with him.', { kind: 'transfer' }],
+    ['Please send 25 USDC to bob.eth on Base. I would be grateful if it could be done today.', { kind: 'transfer' }],
+    ['I am rebalancing my holdings. Please sell 1 SOL for USDC on Solana.', { kind: 'swap', chain: 'solana' }],
+    // (Was asked back whole for a yes as context before the move: interpreter-before-move-h23.test.ts.)
+    ['I am rebalancing a little. Would you please sell 2,000,000 BONK for USDC on Solana?', { kind: 'swap', tokenIn: 'BONK' }],
+  ])('%s', (prompt, intent) => {
+    const got = read(prompt);
+    expect(got, JSON.stringify(got)).toMatchObject({ kind: 'intent', intent });
+  });
+});
+
+describe('a sentence that restates the move otherwise, or asks for more: never made at once', () => {
+  it.each([
+    // Another amount, said as a restatement.
+    ['Please swap 300 USDC for ETH on Base. Exactly 350 USDC, please, not a cent more.'],
+    ['Please use exactly 250 USDC to buy ETH on Base. Please use exactly 300 USDC, no more and no less.'],
+    ['Please send 30 USDC to 0x3333333333333333333333333333333333333333 on Base. It is 50 USDC.'],
+    ['Please send 45 USDC to bob.eth and 45 USDC to carol.base.eth on Base. Each of them should receive fifty USDC.'],
+    ['Please send 45 USDC to bob.eth and 45 USDC to carol.base.eth on Base. So one hundred in total.'],
+    ['Please send 20 USDC to bob.eth and 30 USDC to carol.base.eth on Base. Each of them should receive 20 USDC.'],
+    ['Please wrap 0.2 ETH into WETH on Base. Only 0.3, please.'],
+    ['Please send 0.5 ETH, that is 0.6 ETH, to bob.eth on Base.'],
+    ['Please swap 300 USDC for ETH on Base. Please use exactly 300 USDT.'],
+    ['Please sell half my ETH for USDC on Base. Exactly 0.5 ETH, please.'],
+    ['Please swap 300 USDC for ETH on Base. Please use exactly 300 USDC and also send 10 USDC to bob.eth.'],
+    // Another chain.
+    ['Please swap 50 USDC for UNI on Unichain. Please ensure this is done on Ethereum.'],
+    ['Send 10 USDC to bob.eth on Polygon. Make sure it goes through on Base and not on any other chain.'],
+    ['I want to buy JUP with 1 SOL on Solana. I would like the proceeds to be moved to Base afterwards.'],
+    // What stays is not what the move spends, or goes elsewhere.
+    ['Please wrap 0.5 ETH on Base. The remainder should go to bob.eth.'],
+    // A time, a condition, a take-back or a second request beside a reason or a go-ahead.
+    ["Please send 25 USDC to bob.eth on Base. It's urgent, but not until tomorrow."],
+    ['Please send 25 USDC to bob.eth on Base. I would appreciate it if it could be done tomorrow.'],
+    ['Please send 25 USDC to bob.eth on Base. Please go ahead once ETH is above 3000.'],
+    ['Please send 25 USDC to bob.eth on Base. My sister asked me to send 50 USDC instead.'],
+    ["Please send 25 USDC to bob.eth on Base. Don't do it yet."],
+    ['Please send 25 USDC to bob.eth on Base. And also send 10 USDC to carol.base.eth.'],
+    ['Please send 25 USDC to bob.eth on Base. If the fee is low.'],
+    ['Please buy ETH with 40 USDC on Base. This settles my invoice if he confirms.'],
+    // A caveat that nothing is to move, beside a move.
+    ['Please buy 10 USDC of SOL on Solana. Please do not buy anything yet.'],
+    ['Please send 10 USDC to bob.eth on Base. I am only asking.'],
+  ])('%s', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind, JSON.stringify(got)).not.toBe('intent');
+  });
+});
+
+describe('a read beside "do not buy anything": the read answered', () => {
+  it.each([
+    [
+      'Could you please tell me the current price of Chainlink, that is the LINK token? I have been reading about it and I would like a reference figure before I consider anything further. Kindly do not purchase any on my behalf at this point; I only want the price.',
+      { kind: 'price', tokens: ['LINK'] },
+    ],
+    [
+      'I have been told that tokens launched through this service earn creator fees. Could you kindly check whether I have any unclaimed creator fees on Base at the moment? I am only asking; please do not claim anything yet.',
+      { kind: 'fees-check', scope: { chain: 'base' } },
+    ],
+    ['What is the price of SOL? Please do not buy anything; I only want the price.', { kind: 'price', tokens: ['SOL'] }],
+    ["How much USDC do I have on Base? I am only asking, please don't move anything.", { kind: 'balance' }],
+    ['Could you check my unclaimed creator fees on Base? Kindly do not claim anything yet.', { kind: 'fees-check' }],
+  ])('%s', (prompt, intent) => {
+    const got = read(prompt);
+    expect(got, JSON.stringify(got)).toMatchObject({ kind: 'intent', intent });
+    expect(movingIntentOf(got)).toBeUndefined();
+  });
+});
+
+describe('a move lacking a field beside such sentences: the field asked, the move owing a yes', () => {
+  it.each([
+    [
+      'I would like to buy some AERO on Base with my USDC. I have heard good things about it from a friend. Please go ahead whenever it is convenient for you.',
+      'amount',
+    ],
+    ['Please send 40 USDC on Base to my accountant. Thank you for your help.', 'to'],
+  ])('%s', (prompt, awaiting) => {
+    const got = read(prompt);
+    expect(got, JSON.stringify(got)).toMatchObject({ kind: 'ask', pending: { awaiting } });
+  });
+});
