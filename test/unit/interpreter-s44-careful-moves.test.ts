@@ -73,6 +73,45 @@ describe('a sentence that restates the move or says why: the move is made at onc
     ['Please send 25 USDC to bob.eth on Base. I have double checked the address with him.', { kind: 'transfer' }],
     ['Please send 25 USDC to bob.eth on Base. I would be grateful if it could be done today.', { kind: 'transfer' }],
     ['I am rebalancing my holdings. Please sell 1 SOL for USDC on Solana.', { kind: 'swap', chain: 'solana' }],
+    // What the person accepts, why, that they checked it, what stays, that they want to be told.
+    [
+      'For tax reasons I would like to realise a small gain this year. Please sell 0.4 ETH for USDC on the Ethereum mainnet. I am aware that network fees there are higher than elsewhere and I accept that cost.',
+      { kind: 'swap', chain: 'ethereum', tokenIn: 'ETH' },
+    ],
+    [
+      'I have decided to reduce my exposure to LINK somewhat. Kindly sell 2 LINK on Ethereum for USDC. I understand that prices move, so a small difference from today’s quote is perfectly acceptable to me.',
+      { kind: 'swap', tokenIn: 'LINK' },
+    ],
+    [
+      'Please buy DEGEN on Base with 75 USDC. I am fully aware that this is a speculative token and I accept the risk involved; it is a small sum I can afford to lose. Seventy-five USDC in total, please.',
+      { kind: 'swap', tokenOut: 'DEGEN', amount: { kind: 'exact', value: '75' } },
+    ],
+    [
+      'Kindly send 2 SOL from my Solana wallet to the following address: 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin. I have verified the address with the recipient over the telephone, so you may proceed with confidence.',
+      { kind: 'transfer', chain: 'solana' },
+    ],
+    [
+      'Please send 120 USDC on Polygon to 0x5555555555555555555555555555555555555555. This is a reimbursement for travel expenses, and the recipient confirmed the address with me by phone this morning.',
+      { kind: 'transfer', chain: 'polygon' },
+    ],
+    [
+      'Kindly spend 60 USDC on JUP on Solana. I have read a fair amount about the project and would like to hold a small position. Please confirm the quantity received afterwards.',
+      { kind: 'swap', tokenOut: 'JUP' },
+    ],
+    [
+      'Please wrap 0.25 ETH into WETH on Ethereum. I need WETH for an application that does not accept native ETH. Only the 0.25, please; the rest of my ETH should remain exactly as it is.',
+      { kind: 'wrap', chain: 'ethereum' },
+    ],
+    ['Please sell 4 UNI for USDC on Ethereum. I would like to keep the remainder of my UNI exactly where it is.', { kind: 'swap', tokenIn: 'UNI' }],
+    ['Please sell 4 UNI for USDC on Ethereum. Kindly let me know once the trade has been completed.', { kind: 'swap', tokenIn: 'UNI' }],
+    ['Please unwrap 0.02 WETH on Base. Please leave any remaining WETH untouched.', { kind: 'unwrap' }],
+    ['Please send 0.05 ETH to vitalik.eth on Ethereum. It is definitely vitalik.eth.', { kind: 'transfer', to: 'vitalik.eth' }],
+    // (Were asked back whole for a yes as remarks the service keeps anyway: interpreter-remark-roles-h15.test.ts,
+    // interpreter-beside-move-h22.test.ts.)
+    ["I'd like to wrap 5 POL to WPOL on Polygon. Just 5, please; the rest of my POL should remain untouched.", { kind: 'wrap', token: 'POL' }],
+    ['Please unwrap 0.1 WETH on Base. The rest of my WETH should stay where it is.', { kind: 'unwrap', token: 'WETH' }],
+    ['Please send 25 USDC to bob.eth on Base. Only 25, please; the rest of my USDC stays where it is.', { kind: 'transfer', to: 'bob.eth' }],
+    ['Please wrap 0.1 ETH on Base. I would like to keep the rest of my ETH untouched.', { kind: 'wrap', chain: 'base', token: 'ETH' }],
     // (Was asked back whole for a yes as context before the move: interpreter-before-move-h23.test.ts.)
     ['I am rebalancing a little. Would you please sell 2,000,000 BONK for USDC on Solana?', { kind: 'swap', tokenIn: 'BONK' }],
   ])('%s', (prompt, intent) => {
@@ -110,6 +149,23 @@ describe('a sentence that restates the move otherwise, or asks for more: never m
     ['Please send 25 USDC to bob.eth on Base. And also send 10 USDC to carol.base.eth.'],
     ['Please send 25 USDC to bob.eth on Base. If the fee is low.'],
     ['Please buy ETH with 40 USDC on Base. This settles my invoice if he confirms.'],
+    // What the person "accepts" or gives as a reason, when it says another payee, chain, share, time or move.
+    ['Please sell 0.4 ETH for USDC on Ethereum. I understand you will send the USDC to bob.eth afterwards.'],
+    ['Please sell 0.4 ETH for USDC on Ethereum. I understand that this will sell all of my ETH.'],
+    ['Please sell 0.4 ETH for USDC on Ethereum. I am aware it will go out on Base.'],
+    ['Please sell 0.4 ETH for USDC on Ethereum. I accept the risk, and please buy SOL with the proceeds.'],
+    ['Please sell 0.4 ETH for USDC on Ethereum. I understand it will run every week.'],
+    ['Please sell 0.4 ETH for USDC on Ethereum. I realise it is only a test.'],
+    ['Please send 5 USDC to bob.eth on Base. I understand my boss wants it.'],
+    ['Please send 5 USDC to bob.eth on Base. I understand that the boss wants it.'],
+    ['I owe my sister for dinner. Please send 150 USDC to alice.eth on Base.'],
+    ['Please send 0.05 ETH to vitalik.eth on Ethereum. It is definitely bob.eth.'],
+    ['Please send 0.05 ETH to vitalik.eth on Ethereum. This is a gift for his birthday next week.'],
+    ['Please send 0.05 ETH to vitalik.eth on Ethereum. The recipient confirmed the address is 0x4444444444444444444444444444444444444444.'],
+    ['Please send 0.05 ETH to vitalik.eth on Ethereum. You may proceed with confidence tomorrow.'],
+    ['Please sell 4 UNI for USDC on Ethereum. I would like to keep the remainder of my ETH exactly where it is.'],
+    ['Please sell 4 UNI for USDC on Ethereum. Kindly let me know once ETH has dropped.'],
+    ['Please swap 100 USDC for ETH on Base. The remainder should stay as ETH.'],
     // A caveat that nothing is to move, beside a move.
     ['Please buy 10 USDC of SOL on Solana. Please do not buy anything yet.'],
     ['Please send 10 USDC to bob.eth on Base. I am only asking.'],

@@ -102,9 +102,22 @@ function wordsOf(sentence: string): string {
       ' exactly ',
     )
     .replace(otherChainsOut, ' ')
+    .replace(/\ball right\b/g, 'alright')
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** A clause as written, lowercase, without marks: "the rest of my eth should remain exactly as it is". */
+const plainWords = (clause: string): string =>
+  clause
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{N}.\s]|\.(?!\d)/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The clause {@link roleOf} reads a clause of what is left alone as. */
+const restSaid = 'the rest stays';
 
 /** The clauses of a sentence: its parts joined by a comma, "and", "so" or a colon. */
 const partsOf = (words: string): string[] =>
@@ -120,10 +133,11 @@ const partsOf = (words: string): string[] =>
  */
 export function roleOf(sentence: string): Role | undefined {
   // Commas split clauses too, but a number's own comma ("1,000") is no boundary.
+  // What the move leaves alone is read as written: the scan reads "the remainder of my UNI" as "all of my UNI".
   const clauses = sentence
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
     .split(/[,:—–]\s*|;/)
-    .flatMap((c) => partsOf(wordsOf(c)));
+    .flatMap((c) => (restLeft.test(plainWords(c)) ? [restSaid] : partsOf(wordsOf(c))));
   if (clauses.length === 0) return undefined;
   const roles = clauses.map(clauseRole);
   if (roles.some((r) => r === undefined)) return undefined;
@@ -137,7 +151,10 @@ export function roleOf(sentence: string): Role | undefined {
 
 /** A word that changes a move wherever it stands (unread-lexicon.ts), less those a role below says in its own shape. */
 const weighty = (words: readonly string[], allowed: ReadonlySet<string> = new Set()): boolean =>
-  words.some((w) => ((weightyWords.has(w) || negated.test(w)) && !allowed.has(w)) || /^(?:but|instead|also|another|again|too|plus|except|unless)$/.test(w));
+  words.some((w) => ((weightyWords.has(w) || negated.test(w)) && !allowed.has(w)) || others.test(w));
+
+/** Words that add to a move or take a share of it, wherever they stand ("and also", "instead", "all of it", "half"). */
+const others = /^(?:but|instead|also|another|again|too|plus|except|unless|all|everything|half|whole|entire|rest|remainder|more|less|twice)$/;
 
 /** A negation said as one word ("dont", "isnt", "shouldnt"). */
 const negated = /^(?:do|does|did|is|are|was|were|wo|ca|could|would|should|have|has|had|ai|must|need)nt$/;
@@ -153,7 +170,7 @@ const amountWords = new Set(
 const chainSaidWords = new Set(
   `please kindly make sure ensure that this it the trade swap transfer payment exchange conversion transaction purchase sale wrap
   happens happen is be done takes take place executed goes go through stays stay remain remains kept proceeds funds tokens money coins result
-  on network chain only i would like want to should must`.split(/\s+/),
+  on network chain only i would like want to should must out mainnet itself`.split(/\s+/),
 );
 
 /** What a restated chain rules out: "and not on any other network", "rather than being moved elsewhere". */
@@ -176,18 +193,22 @@ function clauseRole(clause: string): Role | undefined {
     return 'chain';
   // A figure beside a role's words is the move's to check (agrees): only a reason may count who is paid.
   if (/\d/.test(clause)) return reasons.some((r) => r.test(clause)) && !weighty(words) ? 'reason' : undefined;
-  if (restLeft.test(clause)) return 'rest';
+  if (clause === restSaid) return 'rest';
   if (readOnly.some((r) => r.test(clause)) && !weighty(words, new Set(['not', 'do', 'dont', 'only', 'yet', 'now']))) return 'read-only';
   if (accepted.some((r) => r.test(clause)) && !weighty(words)) return 'accepted';
   if (nowSaid.some((r) => r.test(clause)) && !weighty(words, new Set(['if', 'when', 'whenever']))) return 'now';
+  // A reason may tell of the past ("a dinner we shared last week", "confirmed it this morning"): no time of the move.
+  const told = clause.replace(pastTimes, ' ').trim().split(/\s+/);
   if (
     reasons.some((r) => r.test(clause)) &&
     !weighty(
-      words.filter((w, i) => !(w === 'each' && words[i - 1] === 'of')),
+      told.filter((w, i) => !(w === 'each' && told[i - 1] === 'of')),
       new Set(['where']),
     )
   )
     return 'reason';
+  // "Kindly let me know once the trade has been completed": asking to be told, which changes nothing of the move.
+  if (reportBack.test(clause)) return 'reason';
   return undefined;
 }
 
@@ -200,14 +221,27 @@ function tailPlain(clause: string): boolean {
   return tail === undefined || !weighty(tail.trim().split(' '), new Set(['where']));
 }
 
+/** Past times a reason tells of: "last week", "this morning", "yesterday", "over the phone". */
+const pastTimes = /\b(?:(?:last|this) (?:week|month|year|morning|afternoon|evening)|yesterday|earlier(?: today)?|\w+ (?:days|weeks|months|years) ago)\b/g;
+
+/** Asking to be told once it is done. */
+const reportBack =
+  /^(?:please |kindly )?(?:let me know|confirm|tell me|notify me|send me (?:a|the) (?:confirmation|receipt|hash))(?: (?:the (?:quantity|amount) (?:received|i receive)(?: afterwards)?|(?:once|when|after) (?:it|this|the (?:trade|transfer|swap|payment|wrap|conversion)) (?:is|has been|s) (?:done|completed|complete|sent|finished|through)))?$/;
+
 /** "the remainder should stay as regular eth in my wallet", "please keep the rest in my wallet". */
 const restLeft =
-  /^(?:please |kindly )?(?:(?:keep|leave) the (?:rest|remainder)|the (?:rest|remainder)(?: of (?:it|my \w+))? (?:(?:should|must|can|will|is to) )?(?:stay|stays|remain|remains|be kept|be left))(?: (?:as|in) (?:(?:regular|plain|ordinary|normal|native|unwrapped) )?\w+)?(?: (?:in|on) (?:my|the) (?:wallet|account))?(?: (?:where it is|untouched|as it is|alone|intact))?(?: please)?$/;
+  /^(?:please |kindly )?(?:(?:i (?:would|d) like to |i want to )?(?:keep|leave) (?:the (?:rest|remainder)(?: of (?:it|my \w+))?|(?:any|the) remaining \w+)|the (?:rest|remainder)(?: of (?:it|my \w+))? (?:(?:should|must|can|will|is to) )?(?:stay|stays|remain|remains|be kept|be left))(?: (?:as|in) (?:(?:regular|plain|ordinary|normal|native|unwrapped|wrapped) )?\w+)?(?: (?:in|on) (?:my|the) (?:wallet|account))?(?: (?:exactly |just )?(?:where it is|untouched|as it is|alone|intact|wrapped|unwrapped))?(?: please)?$/;
 
 /** What the person says they accept of a move ("i understand that the price may move slightly in the meantime"). */
 const accepted: readonly RegExp[] = [
   /^i (?:fully |do )?(?:understand|accept|realise|realize|know|am aware|appreciate)(?: that)? (?:the |my )?(?:\w+ )?(?:price|prices|rate|quote|fee|fees|gas|gas fees|network fees?|slippage|value|amount i (?:receive|get)|final amount)(?: \w+)? (?:may|might|can|could|will|is likely to|are likely to) (?:move|change|vary|fluctuate|shift|differ|go up or down|be (?:slightly |a little |somewhat )?different)(?: (?:slightly|a little|somewhat|a bit))?(?: (?:in the meantime|meanwhile|by then|during the trade))?$/,
-  /^(?:that|this|it) (?:is|s) (?:perfectly |totally |completely |entirely |absolutely |quite )?(?:acceptable|fine|ok|okay|alright|all right|understood)(?: (?:with|for|to|by) me)?$/,
+  /^(?:that|this|it|which) (?:is|s) (?:perfectly |totally |completely |entirely |absolutely |quite )?(?:acceptable|fine|ok|okay|alright|understood)(?: (?:with|for|to|by) me)?$/,
+  // "I am aware that network fees there are higher", "I accept the risk involved", "I understand that prices move":
+  // what the person accepts of the move (a figure, a name, a time or a share in it is no such remark: checked apart).
+  // (Only of the move's own nature, never of what someone else wants: "I understand my boss wants it" is no such remark.)
+  /^(?:i|we) (?:fully |do |completely )?(?:understand|accept|realise|realize|recogni[sz]e|am (?:fully )?aware|m (?:fully )?aware|am comfortable with)(?: that)? (?:the|a|an|this|that|it|its|prices?|transactions?|fees|gas|slippage|network|these|such|trades|swaps)\b(?!.*\b(?:wants?|wanted|asked|asks|told|tells|says?|said|instructed|requested|suggested|insists?|boss|manager|someone|somebody|he|she|they|him|her|them|his|their)\b)/,
+  /^(?:a small difference|some slippage|a little slippage|the normal slippage|the usual fees?)(?: from (?:todays|the current) (?:quote|price))? (?:is|would be) (?:perfectly |quite )?(?:acceptable|fine|ok|okay|alright)(?: to me)?$/,
+  /^(?:it|this) is a small sum i can afford to lose$/,
 ];
 
 /** That the move is wanted now ("it's urgent", "i would appreciate it if it could be done today", "please go ahead"). */
@@ -216,24 +250,36 @@ const nowSaid: readonly RegExp[] = [
   /^i (?:would|d) (?:appreciate(?: it)?|be (?:very |most |really )?grateful)(?: for it)? if (?:it|this|that|the (?:payment|transfer|trade|swap)) (?:could|can) (?:be )?(?:done|sent|processed|completed|made|go through|executed) (?:today|now|soon|promptly|right away|as soon as possible)$/,
   /^(?:please |kindly )?(?:go ahead|proceed)(?: (?:whenever|when) (?:it is|its) convenient(?: for you)?| at your (?:earliest )?convenience| (?:now|today|right away|as soon as possible|when you can|when ready|whenever you are ready))?(?: please)?$/,
   /^(?:as soon as possible|asap)(?: please)?$/,
+  /^(?:please |kindly )?(?:go ahead|proceed) at the (?:current )?market (?:rate|price)(?: rather than waiting)?$/,
+  /^you (?:may|can) (?:now )?(?:proceed|go ahead)(?: with (?:confidence|it|this|the (?:trade|transfer|payment)))?$/,
 ];
 
 /** Why, or the person's own assurance ("this settles a small invoice", "i have confirmed the address"). */
 const reasons: readonly RegExp[] = [
   /^(?:this|it|that) (?:settles|covers|pays|repays|reimburses|is for|is to pay|is part of|is my (?:share|part))\b/,
+  // What the payment is: "It is a modest thank-you gift for her help", "This is the repayment of a personal loan".
+  /^(?:this|it) is (?:a |an |the |my |our )?(?:(?:small|modest|little|personal|belated|late|partial) )*(?:thank you |birthday |wedding )?(?:repayment|refund|gift|donation|payment|reimbursement|contribution|tip|present|deposit|settlement)\b/,
+  /^(?:i am|im|we are) making (?:a |an |my )?(?:(?:small|modest|little) )?(?:donation|gift|payment|contribution|repayment)\b/,
+  /^(?:i|we) (?:have )?decided to (?:reduce|increase|trim|lower|raise|lock in|realise|realize|diversify|rebalance) (?:my|our) (?:exposure|position|holdings?|allocation)\b/,
+  /^(?:(?:i|we) )?(?:would like|want|d like|wish|intend|plan) to (?:hold|have|own|build) (?:a |some )?(?:(?:small|modest|little|bit) )*(?:position|more in stable value|exposure)\b/,
+  /^(?:for|as) (?:tax|personal|accounting|budget|budgeting|privacy|security|practical) (?:reasons|purposes)\b/,
+  /^(?:i|we) need (?:it|them|this|\w+) for (?:a|an|the|my|our) (?:application|app|protocol|contract|payment|bill|invoice|purchase|liquidity position|governance vote)\b/,
   /^(?:i am|im|we are|were) (?:saving|paying|settling|repaying|reimbursing|diversifying|rebalancing|taking (?:a (?:little |small )?|some )?profits?)\b/,
   /^(?:(?:i|we) )?(?:would |d )?(?:prefer|like|want) to (?:hold|have|keep) (?:some of each|a bit of each|both|a mix)$/,
   /^(?:i|we) (?:need|want|would like|have) to (?:reimburse|repay|pay back|refund|thank) (?:my |our |the |\d+ )?(?:colleagues?|friends?|brothers?|sisters?|cousins?|neighbou?rs?|landlord|tradesman|plumber|builder|flatmates?|roommates?|family)(?: for (?:a |the |our |my )?[a-z ]+)?$/,
   // "as that is where I keep my savings": a reason said after a comma.
   /^(?:as|because|since) (?!soon\b|long\b|well\b)/,
-  /^(?:i|we)(?: have| ve)? (?:double checked|checked|confirmed|verified) (?:the|his|her|their|my) (?:address|wallet|name|details|recipient)\b/,
-  /^(?:i|we)(?: have| ve)? (?:heard|read) (?:good|great|nice|positive|promising) things about (?:it|this|them|the (?:token|project|coin))(?: from (?:a|my) (?:friend|colleague|brother|sister|cousin))?$/,
+  /^(?:i|we)(?: have| ve)? (?:double checked|triple checked|checked|confirmed|verified) (?:the|his|her|their|my) (?:address|wallet|name|details|recipient)\b/,
+  /^(?:the recipient|the payee|he|she|they) (?:has |have )?(?:confirmed|verified|checked) (?:the|that|this|his|her|their) (?:address|wallet|name)\b/,
+  // "it is definitely alice.eth": the payee said again (checked against the move's own by agrees).
+  /^(?:it|that|this|the (?:address|name)) is (?:definitely|indeed|correct(?:ly)?|exactly|really) @\d+$/,
+  /^(?:i|we)(?: have| ve)? (?:heard|read|learned) (?:(?:good|great|nice|positive|promising) things|a (?:fair |good |great )?(?:amount|deal|bit)|a lot) about (?:it|this|them|the (?:token|project|coin))(?: from (?:a|my) (?:friend|colleague|brother|sister|cousin))?$/,
   /^(?:i|we)(?: have| ve)? been (?:told|advised|informed) that (?:some|many|most|certain|a few) (?:apps|applications|dapps|protocols|platforms|sites|websites|services) (?:require|need|want|use|accept|expect|support)\b/,
   // What the person was told of the service itself ("tokens launched through this service earn creator fees").
   /^(?:i|we)(?: have| ve)? been (?:told|advised|informed) that (?:tokens|coins) (?:launched|created|made) (?:through|on|with|via) (?:this|the|your) (?:service|app|platform|bot) (?:earn|make|collect|receive|generate) (?:creator |trading )?fees$/,
   /^(?:my|our) (?:brother|sister|wife|husband|partner|son|daughter|mom|mum|dad|father|mother|friend|colleague|boss) asked (?:for (?:this|it)|me to do (?:this|it))$/,
   /^(?:this is|its|it is) (?:my|our) first (?:time|transaction|trade|purchase|transfer|payment)(?: (?:using|with|on) (?:purser|this (?:service|app)|you))?$/,
-  /^(?:with )?(?:thank you|thanks|many thanks)(?: (?:very much|so much|in advance))?(?: for your (?:help|assistance|time))?$/,
+  /^(?:with )?(?:thank you|thanks|many thanks)(?: (?:very much|so much|kindly|in advance))?(?: for your (?:help|assistance|time))?$/,
 ];
 
 /** That nothing is to move, beside a read ("kindly do not purchase any on my behalf at this point", "i only want the price"). */
@@ -276,12 +322,12 @@ function agrees(sentence: string, role: Role, intent: Intent): boolean {
   }
   // "I need to reimburse two colleagues": only the count of the payees, said in a reason.
   const counted = role === 'reason' && payees.length > 1 && figures.every((f) => f === payees.length);
-  if (!counted && (facts.amounts.length > 0 || /\d/.test(sentence))) return false;
-  if (role === 'chain') return chain !== undefined && facts.chains.length > 0;
   if (role === 'rest') {
     // What stays is what the move spends: "the remainder should stay as regular ETH" beside a wrap of 0.2 ETH.
     const spent = String(intent.kind === 'swap' ? move.tokenIn : move.token).toUpperCase();
-    return amount?.kind === 'exact' && facts.tokens.every((t) => t.key.toUpperCase() === spent);
+    return amount?.kind === 'exact' && figures.length === 0 && facts.tokens.every((t) => t.key.toUpperCase() === spent);
   }
+  if (!counted && (facts.amounts.length > 0 || /\d/.test(sentence))) return false;
+  if (role === 'chain') return chain !== undefined && facts.chains.length > 0;
   return true;
 }
