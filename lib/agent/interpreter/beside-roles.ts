@@ -107,6 +107,16 @@ function wordsOf(sentence: string): string {
     .trim();
 }
 
+/** A sentence's clauses in the words the scan reads (commas, colons, dashes, "and", "so"; "1,000" is one number). */
+const clausesOf = (sentence: string): string[] =>
+  sentence
+    .replace(/(\d),(?=\d{3}\b)/g, '$1')
+    .split(/[,:—–]\s*|;/)
+    .flatMap((c) => (restLeft.test(plainWords(c)) ? [restSaid] : partsOf(wordsOf(c))));
+
+/** Two amounts are one. */
+const same = (a: number, b: number): boolean => Math.abs(a - b) < 1e-9;
+
 /** A clause as written, lowercase, without marks: "the rest of my eth should remain exactly as it is". */
 const plainWords = (clause: string): string =>
   clause
@@ -134,10 +144,7 @@ const partsOf = (words: string): string[] =>
 export function roleOf(sentence: string): Role | undefined {
   // Commas split clauses too, but a number's own comma ("1,000") is no boundary.
   // What the move leaves alone is read as written: the scan reads "the remainder of my UNI" as "all of my UNI".
-  const clauses = sentence
-    .replace(/(\d),(?=\d{3}\b)/g, '$1')
-    .split(/[,:—–]\s*|;/)
-    .flatMap((c) => (restLeft.test(plainWords(c)) ? [restSaid] : partsOf(wordsOf(c))));
+  const clauses = clausesOf(sentence);
   if (clauses.length === 0) return undefined;
   const roles = clauses.map(clauseRole);
   if (roles.some((r) => r === undefined)) return undefined;
@@ -308,17 +315,24 @@ function agrees(sentence: string, role: Role, intent: Intent): boolean {
   if (facts.addresses.some((a) => !payees.includes(a.raw.toLowerCase()))) return false;
   const amount = move.amount as { kind?: string; value?: string } | undefined;
   const transfers = (move.transfers as { amount: string }[] | undefined)?.map((t) => Number(t.amount));
-  const numbers = transfers ? [...transfers, transfers.reduce((a, b) => a + b, 0), transfers.length] : amount?.kind === 'exact' ? [Number(amount.value)] : [];
+  const numbers = transfers ?? (amount?.kind === 'exact' ? [Number(amount.value)] : []);
   const words = wordsOf(sentence).split(' ');
   // Every figure as written, whatever the scan made of it ("it is 50 USDC" reads as a price, not an amount).
   const figures = words.filter((w) => /^\$?\d/.test(w)).map((w) => Number(w.replace(/[$,]/g, '')));
-  const known = (value: number) => numbers.some((n) => Math.abs(n - value) < 1e-9);
   if (role === 'amount') {
     if (amount && amount.kind !== 'exact') return false;
-    if (figures.some((f) => !Number.isFinite(f) || !known(f)) || facts.amounts.some((a) => a.amount.kind !== 'exact')) return false;
-    // "each of them should receive 45": every payment is that amount (or the figure is their total or count).
-    const each = words.some((w) => /^(?:each|both|them|per)$/.test(w));
-    return !each || (transfers !== undefined && figures.every((f) => transfers.every((t) => t === f) || numbers.slice(-2).includes(f)));
+    if (figures.some((f) => !Number.isFinite(f)) || facts.amounts.some((a) => a.amount.kind !== 'exact')) return false;
+    const total = numbers.reduce((a, b) => a + b, 0);
+    // Clause by clause: "each of them should receive 45" is every payment's amount, "so 90 in total" their sum, any
+    // other figure one payment's own ("Each of them should receive 50" beside 20 and 30 agrees with none).
+    return clausesOf(sentence).every((clause) => {
+      const said = clause.split(' ');
+      const own = said.filter((w) => /^\$?\d/.test(w)).map((w) => Number(w.replace(/[$,]/g, '')));
+      if (said.some((w) => /^(?:each|both|them|per|apiece|everyone)$/.test(w)))
+        return transfers !== undefined && own.every((f) => transfers.every((t) => same(t, f)));
+      if (said.some((w) => /^(?:total|altogether|overall|combined)$/.test(w))) return own.every((f) => same(f, total));
+      return own.every((f) => numbers.some((n) => same(n, f)));
+    });
   }
   // "I need to reimburse two colleagues": only the count of the payees, said in a reason.
   const counted = role === 'reason' && payees.length > 1 && figures.every((f) => f === payees.length);
