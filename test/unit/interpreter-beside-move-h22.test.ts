@@ -49,10 +49,6 @@ describe('a move beside sentences that only agree with it (held-out-22): asked b
       { kind: 'transfer', chain: 'base', token: 'USDC', to: 'alice.eth' },
     ],
     // held-out-22-work:13 — a place other than the move's own, ruled out.
-    [
-      'I have decided to trim my PEPE position on Ethereum. Please sell 2,500,000 PEPE for USDC. I would like the proceeds to remain on Ethereum in the same wallet; please do not send them anywhere else.',
-      { kind: 'swap', chain: 'ethereum', tokenIn: 'PEPE', tokenOut: 'USDC' },
-    ],
     ["Please swap 50 USDC for ETH on Base. Don't move the ETH elsewhere afterwards, thanks.", undefined],
     // held-out-22-work:14 — the rest left where it is.
     [

@@ -113,6 +113,27 @@ describe('a sentence that restates the move or says why: the move is made at onc
     ['Please unwrap 0.1 WETH on Base. The rest of my WETH should stay where it is.', { kind: 'unwrap', token: 'WETH' }],
     ['Please send 25 USDC to bob.eth on Base. Only 25, please; the rest of my USDC stays where it is.', { kind: 'transfer', to: 'bob.eth' }],
     ['Please wrap 0.1 ETH on Base. I would like to keep the rest of my ETH untouched.', { kind: 'wrap', chain: 'base', token: 'ETH' }],
+    [
+      'I have decided to trim my PEPE position on Ethereum. Please sell 2,500,000 PEPE for USDC. I would like the proceeds to remain on Ethereum in the same wallet; please do not send them anywhere else.',
+      { kind: 'swap', chain: 'ethereum', tokenIn: 'PEPE', tokenOut: 'USDC' },
+    ],
+    // Nothing more than the move, and how it is carried out.
+    [
+      'On Unichain, I would like to sell 4 UNI and receive ETH in return. Please keep the resulting ETH on Unichain; I have no need to move it elsewhere. Thank you very much for your help.',
+      { kind: 'swap', chain: 'unichain', tokenIn: 'UNI', tokenOut: 'ETH' },
+    ],
+    ["Please sell 10 WIF for SOL on Solana. I'm happy with the market rate; there's no need for a limit.", { kind: 'swap', tokenIn: 'WIF' }],
+    ['After some consideration I have decided to take a small position in JUP. On Solana, please use 60 USDC to buy JUP.', { kind: 'swap', tokenOut: 'JUP' }],
+    // (Was asked back whole for a yes: interpreter-beside-move-h21.test.ts, held-out-21-work:16.)
+    [
+      'After some consideration I have decided to take a small position in JUP. On Solana, please use 60 USDC to buy JUP. I would prefer the trade to be executed at market rather than as a limit order.',
+      { kind: 'swap', chain: 'solana', tokenIn: 'USDC', tokenOut: 'JUP', amount: { kind: 'exact', value: '60' } },
+    ],
+    [
+      'I need to repay a friend for a shared expense. Please send 120 USDC on Base to alice.eth. Nothing else is needed.',
+      { kind: 'transfer', to: 'alice.eth' },
+    ],
+    ["I'd like to exchange 120 USDC for USDT on Polygon. Please proceed with exactly 120 USDC.", { kind: 'swap', tokenOut: 'USDT' }],
     // (Was asked back whole for a yes as context before the move: interpreter-before-move-h23.test.ts.)
     ['I am rebalancing a little. Would you please sell 2,000,000 BONK for USDC on Solana?', { kind: 'swap', tokenIn: 'BONK' }],
   ])('%s', (prompt, intent) => {
@@ -173,6 +194,10 @@ describe('a sentence that restates the move otherwise, or asks for more: never m
     ['Please sell 4 UNI for USDC on Ethereum. I would like to keep the remainder of my ETH exactly where it is.'],
     ['Please sell 4 UNI for USDC on Ethereum. Kindly let me know once ETH has dropped.'],
     ['Please swap 100 USDC for ETH on Base. The remainder should stay as ETH.'],
+    ['Please sell 4 UNI for USDC on Unichain. Please do not send them to bob.eth.'],
+    ['Please sell 4 UNI for USDC on Unichain. Nothing else is needed, except a second swap.'],
+    ['Please sell 4 UNI for USDC on Unichain. Please keep the resulting USDC on Base.'],
+    ["Please sell 10 WIF for SOL on Solana. I'm happy with the market rate; there's no need for a limit above 2 dollars."],
     // A caveat that nothing is to move, beside a move.
     ['Please buy 10 USDC of SOL on Solana. Please do not buy anything yet.'],
     ['Please send 10 USDC to bob.eth on Base. I am only asking.'],

@@ -170,14 +170,14 @@ const negated = /^(?:do|does|did|is|are|was|were|wo|ca|could|would|should|have|h
 const amountWords = new Set(
   `please kindly use using spend spent pay paid send sent sell buy swap wrap convert exchange exactly precisely only just that this it is be
   the amount sum figure total in altogether overall each of them both should must will would receive receives get gets i want like to a an
-  want wish per person recipient he she they him her`.split(/\s+/),
+  want wish per person recipient he she they him her proceed with go ahead`.split(/\s+/),
 );
 
 /** Words of a clause that says the chain again ("make sure this happens on Solana", "the proceeds should remain on Unichain"). */
 const chainSaidWords = new Set(
   `please kindly make sure ensure that this it the trade swap transfer payment exchange conversion transaction purchase sale wrap
   happens happen is be done takes take place executed goes go through stays stay remain remains kept proceeds funds tokens money coins result
-  on network chain only i would like want to should must out mainnet itself`.split(/\s+/),
+  on network chain only i would like want to should must out mainnet itself keep resulting in same my wallet`.split(/\s+/),
 );
 
 /** What a restated chain rules out: "and not on any other network", "rather than being moved elsewhere". */
@@ -193,7 +193,9 @@ function clauseRole(clause: string): Role | undefined {
   if (clause === 'please' || clause === 'kindly') return 'reason';
   const words = clause.split(' ');
   // "please use exactly 250 usdc", "only 0.2 please", "each of them should receive 45 usdc", "90 in total".
-  if (words.some((w) => /^\$?\d/.test(w)) && words.every((w) => amountWords.has(w) || /^\$?[\d.]+$/.test(w) || nameWord(w))) return 'amount';
+  // (One token at most: "please use 60 usdc to buy jup" names both sides of a trade, and is the move itself.)
+  const named = new Set(words.filter((w) => tokenWords.has(w)).map((w) => tokenWords.get(w)));
+  if (words.some((w) => /^\$?\d/.test(w)) && named.size <= 1 && words.every((w) => amountWords.has(w) || /^\$?[\d.]+$/.test(w) || nameWord(w))) return 'amount';
   // "please make sure this happens on solana and not on any other network", "the proceeds should remain on unichain".
   const chainSaid = clause.replace(reasonTail, '').replace(/\s+/g, ' ').trim().split(' ');
   if (scanPrompt(clause).chains.length > 0 && !/\d/.test(clause) && chainSaid.every((w) => chainSaidWords.has(w) || nameWord(w)) && tailPlain(clause))
@@ -201,6 +203,7 @@ function clauseRole(clause: string): Role | undefined {
   // A figure beside a role's words is the move's to check (agrees): only a reason may count who is paid.
   if (/\d/.test(clause)) return reasons.some((r) => r.test(clause)) && !weighty(words) ? 'reason' : undefined;
   if (clause === restSaid) return 'rest';
+  if (nothingMore.some((r) => r.test(clause))) return 'reason';
   if (readOnly.some((r) => r.test(clause)) && !weighty(words, new Set(['not', 'do', 'dont', 'only', 'yet', 'now']))) return 'read-only';
   if (accepted.some((r) => r.test(clause)) && !weighty(words)) return 'accepted';
   if (nowSaid.some((r) => r.test(clause)) && !weighty(words, new Set(['if', 'when', 'whenever']))) return 'now';
@@ -229,11 +232,12 @@ function tailPlain(clause: string): boolean {
 }
 
 /** Past times a reason tells of: "last week", "this morning", "yesterday", "over the phone". */
-const pastTimes = /\b(?:(?:last|this) (?:week|month|year|morning|afternoon|evening)|yesterday|earlier(?: today)?|\w+ (?:days|weeks|months|years) ago)\b/g;
+const pastTimes =
+  /^after (?:some|careful|much) (?:consideration|thought)\b|\b(?:(?:last|this) (?:week|month|year|morning|afternoon|evening)|yesterday|earlier(?: today)?|\w+ (?:days|weeks|months|years) ago)\b/g;
 
 /** Asking to be told once it is done. */
 const reportBack =
-  /^(?:please |kindly )?(?:let me know|confirm|tell me|notify me|send me (?:a|the) (?:confirmation|receipt|hash))(?: (?:the (?:quantity|amount) (?:received|i receive)(?: afterwards)?|(?:once|when|after) (?:it|this|the (?:trade|transfer|swap|payment|wrap|conversion)) (?:is|has been|s) (?:done|completed|complete|sent|finished|through)))?$/;
+  /^(?:please |kindly |i (?:would|d) (?:be grateful|appreciate it) if you could )?(?:let me know|confirm|tell me|notify me|send me (?:a|the) (?:confirmation|receipt|hash))(?: (?:the (?:quantity|amount) (?:received|i receive)(?: afterwards)?|the (?:resulting|new|final) \w+ balance(?: afterwards)?|(?:once|when|after) (?:it|this|the (?:trade|transfer|swap|payment|wrap|conversion)) (?:is|has been|s) (?:done|completed|complete|sent|finished|through)))?$/;
 
 /** "the remainder should stay as regular eth in my wallet", "please keep the rest in my wallet". */
 const restLeft =
@@ -249,6 +253,9 @@ const accepted: readonly RegExp[] = [
   /^(?:i|we) (?:fully |do |completely )?(?:understand|accept|realise|realize|recogni[sz]e|am (?:fully )?aware|m (?:fully )?aware|am comfortable with)(?: that)? (?:the|a|an|this|that|it|its|prices?|transactions?|fees|gas|slippage|network|these|such|trades|swaps)\b(?!.*\b(?:wants?|wanted|asked|asks|told|tells|says?|said|instructed|requested|suggested|insists?|boss|manager|someone|somebody|he|she|they|him|her|them|his|their)\b)/,
   /^(?:a small difference|some slippage|a little slippage|the normal slippage|the usual fees?)(?: from (?:todays|the current) (?:quote|price))? (?:is|would be) (?:perfectly |quite )?(?:acceptable|fine|ok|okay|alright)(?: to me)?$/,
   /^(?:it|this) is a small sum i can afford to lose$/,
+  // How it is carried out: at the market, not as an order that waits.
+  /^(?:i am|im) (?:happy|fine|content|comfortable) with the (?:market|current) (?:rate|price)$/,
+  /^i would prefer (?:the trade|it|this) to be executed at (?:the )?market(?: rather than as a limit order)?$/,
 ];
 
 /** That the move is wanted now ("it's urgent", "i would appreciate it if it could be done today", "please go ahead"). */
@@ -267,13 +274,14 @@ const reasons: readonly RegExp[] = [
   // What the payment is: "It is a modest thank-you gift for her help", "This is the repayment of a personal loan".
   /^(?:this|it) is (?:a |an |the |my |our )?(?:(?:small|modest|little|personal|belated|late|partial) )*(?:thank you |birthday |wedding )?(?:repayment|refund|gift|donation|payment|reimbursement|contribution|tip|present|deposit|settlement)\b/,
   /^(?:i am|im|we are) making (?:a |an |my )?(?:(?:small|modest|little) )?(?:donation|gift|payment|contribution|repayment)\b/,
-  /^(?:i|we) (?:have )?decided to (?:reduce|increase|trim|lower|raise|lock in|realise|realize|diversify|rebalance) (?:my|our) (?:exposure|position|holdings?|allocation)\b/,
-  /^(?:(?:i|we) )?(?:would like|want|d like|wish|intend|plan) to (?:hold|have|own|build) (?:a |some )?(?:(?:small|modest|little|bit) )*(?:position|more in stable value|exposure)\b/,
+  // A decision about the person's own exposure: "I have decided to trim my PEPE position on Ethereum".
+  /^(?:after some consideration )?(?:i|we)(?: have| ve)? (?:decided|would like|want|d like|wish|intend|plan) to (?:reduce|increase|trim|lower|raise|lock in|realise|realize|diversify|rebalance) (?:my|our) (?:\w+ )?(?:exposure|position|holdings?|allocation)\b/,
+  /^(?:after some consideration )?(?:(?:i|we)(?: have| ve)? )?(?:decided|would like|want|d like|wish|intend|plan) to (?:hold|have|own|build|take|start) (?:a |some )?(?:(?:very|small|modest|little|bit) )*(?:\w+ )?(?:position|more in stable value|exposure)\b/,
   /^(?:for|as) (?:tax|personal|accounting|budget|budgeting|privacy|security|practical) (?:reasons|purposes)\b/,
   /^(?:i|we) need (?:it|them|this|\w+) for (?:a|an|the|my|our) (?:application|app|protocol|contract|payment|bill|invoice|purchase|liquidity position|governance vote)\b/,
   /^(?:i am|im|we are|were) (?:saving|paying|settling|repaying|reimbursing|diversifying|rebalancing|taking (?:a (?:little |small )?|some )?profits?)\b/,
   /^(?:(?:i|we) )?(?:would |d )?(?:prefer|like|want) to (?:hold|have|keep) (?:some of each|a bit of each|both|a mix)$/,
-  /^(?:i|we) (?:need|want|would like|have) to (?:reimburse|repay|pay back|refund|thank) (?:my |our |the |\d+ )?(?:colleagues?|friends?|brothers?|sisters?|cousins?|neighbou?rs?|landlord|tradesman|plumber|builder|flatmates?|roommates?|family)(?: for (?:a |the |our |my )?[a-z ]+)?$/,
+  /^(?:i|we) (?:need|want|would like|have) to (?:reimburse|repay|pay back|refund|thank) (?:my |our |the |a |\d+ )?(?:colleagues?|friends?|brothers?|sisters?|cousins?|neighbou?rs?|landlord|tradesman|plumber|builder|flatmates?|roommates?|family)(?: for (?:a |the |our |my )?[a-z ]+)?$/,
   // "as that is where I keep my savings": a reason said after a comma.
   /^(?:as|because|since) (?!soon\b|long\b|well\b)/,
   /^(?:i|we)(?: have| ve)? (?:double checked|triple checked|checked|confirmed|verified) (?:the|his|her|their|my) (?:address|wallet|name|details|recipient)\b/,
@@ -286,7 +294,18 @@ const reasons: readonly RegExp[] = [
   /^(?:i|we)(?: have| ve)? been (?:told|advised|informed) that (?:tokens|coins) (?:launched|created|made) (?:through|on|with|via) (?:this|the|your) (?:service|app|platform|bot) (?:earn|make|collect|receive|generate) (?:creator |trading )?fees$/,
   /^(?:my|our) (?:brother|sister|wife|husband|partner|son|daughter|mom|mum|dad|father|mother|friend|colleague|boss) asked (?:for (?:this|it)|me to do (?:this|it))$/,
   /^(?:this is|its|it is) (?:my|our) first (?:time|transaction|trade|purchase|transfer|payment)(?: (?:using|with|on) (?:purser|this (?:service|app)|you))?$/,
-  /^(?:with )?(?:thank you|thanks|many thanks)(?: (?:very much|so much|kindly|in advance))?(?: for your (?:help|assistance|time))?$/,
+  /^(?:with )?(?:thank you|thanks|many thanks)(?: (?:very much|so much|kindly|in advance))?(?: for your (?:help|assistance|time|care)(?: with this)?)?$/,
+];
+
+/**
+ * That nothing more than the move happens, said with its own "not" or "no" (read whole, so no other word may stand in
+ * it): "Nothing else is needed.", "Please do not send them anywhere else.", "There's no need for a limit."
+ */
+const nothingMore: readonly RegExp[] = [
+  /^nothing else (?:is needed|needs to (?:change|happen)|should change)$/,
+  /^(?:please )?(?:do not|dont) (?:send|move|bridge|transfer|convert) (?:them|it|the proceeds) (?:anywhere else|elsewhere|into anything else)$/,
+  /^i have no need to (?:move|send|bridge) (?:it|them) (?:anywhere else|elsewhere)$/,
+  /^(?:there is|theres) no need for (?:a|any) (?:limit|limit order)$/,
 ];
 
 /** That nothing is to move, beside a read ("kindly do not purchase any on my behalf at this point", "i only want the price"). */
