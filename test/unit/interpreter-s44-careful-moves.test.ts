@@ -158,6 +158,9 @@ describe('a sentence that restates the move otherwise, or asks for more: never m
     ['Send 20 USDC to bob.eth and 30 USDC to carol.base.eth on Base. Please use exactly 2 USDC.'],
     ['Send 45 USDC to bob.eth and 45 USDC to carol.base.eth on Base. Each of them should receive 45 USDC, so 45 in total.'],
     ['Please send 25 USDC to bob.eth on Base. Exactly 25 USDC each.'],
+    [
+      'Hi there, could you please pay three people on Base for me: 10 USDC to alice.eth, 15 USDC to bob.eth and 20 USDC to carol.base.eth? These are reimbursements for a team lunch. Thank you! Only 20, please.',
+    ],
     ['Please send 0.5 ETH, that is 0.6 ETH, to bob.eth on Base.'],
     ['Please swap 300 USDC for ETH on Base. Please use exactly 300 USDT.'],
     ['Please sell half my ETH for USDC on Base. Exactly 0.5 ETH, please.'],

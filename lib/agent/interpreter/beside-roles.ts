@@ -350,7 +350,9 @@ function agrees(sentence: string, role: Role, intent: Intent): boolean {
       if (said.some((w) => /^(?:each|both|them|per|apiece|everyone)$/.test(w)))
         return transfers !== undefined && own.every((f) => transfers.every((t) => same(t, f)));
       if (said.some((w) => /^(?:total|altogether|overall|combined)$/.test(w))) return own.every((f) => same(f, total));
-      return own.every((f) => numbers.some((n) => same(n, f)));
+      // Beside payments of several amounts a bare figure names none of them for sure ("Only 20, please" beside 10, 15
+      // and 20): it agrees only when every payment is that amount.
+      return own.every((f) => (transfers ? transfers.every((t) => same(t, f)) : numbers.some((n) => same(n, f))));
     });
   }
   // "I need to reimburse two colleagues": only the count of the payees, said in a reason.
