@@ -210,6 +210,26 @@ describe('a sentence that restates the move otherwise, or asks for more: never m
   });
 });
 
+describe('a move said with a spelled amount beside a figure of another amount: never made', () => {
+  it.each([
+    ['wrap one eth on ethereum Only 2, please.'],
+    ['swap three sol to bonk Only 6, please.'],
+    ['convert a thousand usdc into jupiter on solana Only 2000, please.'],
+    ['send twenty usdc to bob.eth on base. Exactly 25, please.'],
+  ])('%s', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind, JSON.stringify(got)).not.toBe('intent');
+  });
+
+  it.each([
+    ['wrap one eth on ethereum', '1'],
+    ['send twenty usdc to bob.eth on base, its for 2 pizzas', '20'],
+    ['send five usdc to bob.eth on base, invoice 4471', '5'],
+  ])('%s', (prompt, value) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { amount: { kind: 'exact', value } } });
+  });
+});
+
 describe('a read beside "do not buy anything": the read answered', () => {
   it.each([
     [
