@@ -25,7 +25,7 @@ export const tens: Record<string, number> = { twenty: 20, thirty: 30, forty: 40,
 const scales: Record<string, number> = { hundred: 100, thousand: 1_000, million: 1_000_000 };
 const scaleOf: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 /** A scale said after digits: "2 million", "2 lakh" (100,000), "1.5 crore" (10,000,000). */
-const scaleValue: Record<string, number> = { hundred: 1e2, thousand: 1e3, thou: 1e3, million: 1e6, billion: 1e9, lakh: 1e5, lac: 1e5, crore: 1e7 };
+export const scaleValue: Record<string, number> = { hundred: 1e2, thousand: 1e3, thou: 1e3, million: 1e6, billion: 1e9, lakh: 1e5, lac: 1e5, crore: 1e7 };
 /** The shares said after "and a" that are part of a number ("one and a quarter" is 1.25). */
 const shareWords: Record<string, number> = { half: 0.5, quarter: 0.25 };
 const small = (w: string): number | undefined => units[w] ?? tens[w];

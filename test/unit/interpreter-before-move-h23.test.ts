@@ -47,7 +47,6 @@ describe('context before the move that changes nothing: still asked back whole f
   it.each([
     ['I owe my sister for dinner. Please send 150 USDC to alice.eth on Base.', 'transfer'],
     ['I have been meaning to do this for a while. Could you please swap 0.5 ETH for USDC on Base?', 'swap'],
-    ['I am rebalancing a little. Would you please sell 2,000,000 BONK for USDC on Solana?', 'swap'],
   ])('%s', (prompt, kind) => {
     const reading = read(prompt);
     expect(reading.kind).toBe('ask');

@@ -36,11 +36,6 @@ describe('a move beside sentences that only agree with it: asked back whole for 
       "I'd like to wrap 1 ETH into WETH on Base. Please confirm the new WETH balance in your reply.",
       { kind: 'wrap', chain: 'base', token: 'ETH', amount: { kind: 'exact', value: '1' } },
     ],
-    // held-out-21-work:16 — a decision told as past, a trade made now at market, a limit order ruled out.
-    [
-      'After some consideration I have decided to take a small position in JUP. On Solana, please use 60 USDC to buy JUP. I would prefer the trade to be executed at market rather than as a limit order.',
-      { kind: 'swap', chain: 'solana', tokenIn: 'USDC', tokenOut: 'JUP', amount: { kind: 'exact', value: '60' } },
-    ],
     [
       'Having thought it over, I have decided to buy some BONK. On Solana, please use 25 USDC to buy BONK. A market trade is fine; I would rather not set up a limit order.',
       { kind: 'swap', chain: 'solana', tokenIn: 'USDC', tokenOut: 'BONK', amount: { kind: 'exact', value: '25' } },

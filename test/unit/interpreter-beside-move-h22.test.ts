@@ -49,17 +49,12 @@ describe('a move beside sentences that only agree with it (held-out-22): asked b
       { kind: 'transfer', chain: 'base', token: 'USDC', to: 'alice.eth' },
     ],
     // held-out-22-work:13 — a place other than the move's own, ruled out.
-    [
-      'I have decided to trim my PEPE position on Ethereum. Please sell 2,500,000 PEPE for USDC. I would like the proceeds to remain on Ethereum in the same wallet; please do not send them anywhere else.',
-      { kind: 'swap', chain: 'ethereum', tokenIn: 'PEPE', tokenOut: 'USDC' },
-    ],
     ["Please swap 50 USDC for ETH on Base. Don't move the ETH elsewhere afterwards, thanks.", undefined],
     // held-out-22-work:14 — the rest left where it is.
     [
       'I need WETH rather than ETH for a contract I am interacting with on Base. Could you please wrap 0.25 ETH into WETH on Base? Only 0.25, please — I want to leave the rest of my ETH unwrapped so I can continue paying for gas.',
       { kind: 'wrap', chain: 'base', token: 'ETH' },
     ],
-    ['Please wrap 0.1 ETH on Base. I would like to keep the rest of my ETH untouched.', { kind: 'wrap', chain: 'base', token: 'ETH' }],
     // held-out-22-work:17 — the move restated as one.
     [
       'I would like to start a very small bitcoin position on Base. Would you please buy cbBTC with 300 USDC? I would prefer it to be done as a single swap rather than split into pieces. Many thanks.',

@@ -26,18 +26,6 @@ describe('a move beside remarks the service keeps anyway: asked back whole for a
       { kind: 'wrap', chain: 'polygon', token: 'POL', amount: { kind: 'exact', value: '20' } },
     ],
     [
-      "I'd like to wrap 5 POL to WPOL on Polygon. Just 5, please; the rest of my POL should remain untouched.",
-      { kind: 'wrap', chain: 'polygon', token: 'POL', amount: { kind: 'exact', value: '5' } },
-    ],
-    [
-      'Please unwrap 0.1 WETH on Base. The rest of my WETH should stay where it is.',
-      { kind: 'unwrap', chain: 'base', token: 'WETH', amount: { kind: 'exact', value: '0.1' } },
-    ],
-    [
-      'Please send 25 USDC to bob.eth on Base. Only 25, please; the rest of my USDC stays where it is.',
-      { kind: 'transfer', chain: 'base', token: 'USDC', amount: { kind: 'exact', value: '25' }, to: 'bob.eth' },
-    ],
-    [
       "I'd like to make a small donation: please send 100 USDC to vitalik.eth on Ethereum mainnet. Please double-check the name resolves correctly before sending.",
       { kind: 'transfer', chain: 'ethereum', token: 'USDC', amount: { kind: 'exact', value: '100' }, to: 'vitalik.eth' },
     ],

@@ -82,6 +82,7 @@ import { priceKept } from './price-kept.ts';
 import { unplacedBeside } from './unplaced-beside.ts';
 import { listedPayments } from './listed-payments.ts';
 import { withoutUnitRestated } from './unit-restated.ts';
+import { besideRoles } from './beside-roles.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import { rememberRecent } from '../../language/recent-texts.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
@@ -95,7 +96,10 @@ import type { ReadingContext } from '../../capabilities/capability.ts';
  * UTC", "in 2 hours") for automations; pass the job's clock.
  */
 export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
-  return payeeSaid(given, said, interpretGiven(given, said, now));
+  const reading = interpretGiven(given, said, now);
+  // "…. Please use exactly 250 USDC, no more and no less.": sentences that only restate the move or say why, left out.
+  const roled = besideRoles(given, said, reading, (text) => interpretGiven(text, said, now));
+  return payeeSaid(given, said, roled ?? reading);
 }
 
 /**

@@ -49,7 +49,7 @@ export const moveWords: Record<string, ReadonlySet<string>> = {
 export const numberWords = new Set(
   `one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen
   nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion grand k m point zero oh
-  half quarter quarters`.split(/\s+/),
+  half quarter quarters lakh lakhs lac lacs crore crores`.split(/\s+/),
 );
 
 /** A voice transcript's letter names ("you ess dee see" is USDC). */

@@ -1,5 +1,5 @@
 import { chainSuffixes, chainWords, correctTypo, sharedChainWords, usdWords, verbs } from '../../language/lexicon.ts';
-import { numbersFromWords } from '../../language/number-words.ts';
+import { numbersFromWords, scaleValue } from '../../language/number-words.ts';
 import { spokenNames, withTokenPhrases } from '../../language/scan-prompt.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import type { Intent } from './intent.ts';
@@ -48,7 +48,11 @@ function leftWords(own: string, intent: Intent, answer: boolean): string[] {
   // swap with 10 more", "base") completes a move said before, and its readers took it whole (an answer is counted
   // alone by `unreadAnswerWords`).
   const all = [...text.matchAll(wordPattern)].map((m) => m[0]);
-  if (!answer && !all.some((w, i) => (/^[\d$.]/.test(w) && numberUsed(w, all[i + 1], uses)) || (uses.share && shareWords.has(w)))) return [];
+  const saysAmount = (words: readonly string[]) =>
+    words.some((w, i) => (/^[\d$.]/.test(w) && numberUsed(w, words[i + 1], uses)) || (uses.share && shareWords.has(w)));
+  // "wrap one eth on ethereum. Only 2, please.": the amount spelled beside a figure of another amount is said too (with
+  // a digit in the line its words stay words, so the line was left uncounted and the move made with 1).
+  if (!answer && !saysAmount(all) && !saysAmount([...numbersFromWords(text, amountUnit).matchAll(wordPattern)].map((m) => m[0]))) return [];
   if (!answer && !all.some((w) => uses.verbs.has(verbs.get(w) ?? verbs.get(correctTypo(w) ?? '') ?? '') || /^(?:un)?wrap$/.test(w) || sayingWords.has(w)))
     return [];
   const labelled = /\p{L}\s*:\s|\p{L},\p{L}/u.test(text);
@@ -375,7 +379,7 @@ function normalized(own: string, uses: Uses, said: string[]): string {
     });
   // "un wrap point oh one w eth": an amount said only in words is an amount too, or a line without digits would go
   // uncounted (with digits, words such as "3/4 of one eth" stay as the readers took them).
-  if (!/\d/.test(text)) text = numbersFromWords(text, (w) => tokenWords.has(w.replace(/^\$/, '')) || usdWords.has(w) || w === 'percent');
+  if (!/\d/.test(text)) text = numbersFromWords(text, amountUnit);
   text = spelled(text);
   text = text.replace(
     /\b(?:(?:with|using|at|allow(?:ing)?|and) )?(?:(?:a |the )?(?:max(?:imum)?|at most|up to|no more than|not more than|do not use more than|must not exceed|under) )?(?:(?:max(?:imum)? )?(?:slip(?:page)?)(?: tolerance)?(?: of| at| to| is| must not exceed| should be| max| maximum| at most| no more than| under)? )?\$?\d*\.?\d+ ?(?:%|percent|bps)(?: (?:max(?:imum)? )?(?:slip(?:page)?)(?: tolerance)?)?(?: max(?:imum)?)?/g,
@@ -389,6 +393,9 @@ function normalized(own: string, uses: Uses, said: string[]): string {
     );
   return text.replace(/\b(?:with |using )?(?:the )?(?:default|normal|usual) slip(?:page)?\b/g, ' ');
 }
+
+/** What a spelled number counts when it is an amount: a token, a dollar word, a percentage. */
+const amountUnit = (word: string): boolean => tokenWords.has(word.replace(/^\$/, '')) || usdWords.has(word) || word === 'percent';
 
 const isFrame = (word: string): boolean => word === 'qframeq' || word === 'qwantq';
 const countFrames = (words: readonly string[]): number => words.filter(isFrame).length;
@@ -577,7 +584,7 @@ function numberUsed(word: string, after: string | undefined, uses: Uses): boolea
   const value = fraction ? Number(fraction[1]) / Number(fraction[2]) : Number(plain.replace(/[km]$/, '')) * scale;
   if (!Number.isFinite(value)) return false;
   // "1.5 grand", "2 million": the number and the scale after it are one amount; "1/4 of my eth" is a share (25%).
-  const spoken = after === undefined ? 1 : (({ k: 1e3, grand: 1e3, thousand: 1e3, m: 1e6, million: 1e6, billion: 1e9 } as Record<string, number>)[after] ?? 1);
+  const spoken = after === undefined ? 1 : (({ k: 1e3, grand: 1e3, m: 1e6 } as Record<string, number>)[after] ?? scaleValue[after.replace(/s$/, '')] ?? 1);
   const forms = [value, value * spoken, ...(fraction && uses.share ? [value * 100] : [])];
   return uses.numbers.some((n) => forms.some((v) => Math.abs(n - v) <= 1e-9 * Math.max(1, Math.abs(n))));
 }

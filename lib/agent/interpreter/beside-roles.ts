@@ -1,0 +1,368 @@
+import { chainWords, sharedChainWords } from '../../language/lexicon.ts';
+import { scanPrompt } from '../../language/scan-prompt.ts';
+import { tokenWords } from '../../language/token-registry.ts';
+import { ask, movesMadeNow, movingIntentOf, type Intent, type Interpretation, type ThreadTurn } from './intent.ts';
+import { weightyWords } from './unread-lexicon.ts';
+
+/**
+ * Careful prose says a move once and then, in sentences of its own, says it again or says why (issue 16, held-out-27
+ * careful): "Please use exactly 250 USDC, no more and no less.", "Please make sure this happens on Solana and not on any
+ * other network.", "I understand that the price may move slightly in the meantime, and that is perfectly acceptable.",
+ * "This settles a small invoice, and I would appreciate it if it could be done today." Each gate before the move (the
+ * one-request rule, the word count, the condition guard) read such a sentence as a second request, a condition or a
+ * number of its own, and the move was refused or asked back. Here a sentence is read by its role, from a closed list:
+ * - it restates the move's amount (every figure one of the move's, "no more and no less"), its chain ("on Solana and
+ *   not on any other network"), or what the move leaves alone ("the remainder should stay as regular ETH");
+ * - it says the person accepts what a move is ("the price may move slightly"), why ("this settles an invoice", "I'm
+ *   saving for a house", "my brother asked for this"), that they checked it ("I have confirmed the address"), or that
+ *   it is wanted now ("it's urgent", "please go ahead whenever it is convenient");
+ * - beside a read only, that nothing is to be bought ("Kindly do not purchase any on my behalf; I only want the price").
+ * The prompt is read again without those sentences; only when what is left reads as one move made now (or a read) and
+ * every sentence left out agrees with it (its figures, tokens, chain and payees the move's own) is that reading taken.
+ * A sentence that says anything else (another amount, chain or payee, a condition, "not yet", "and also send …") plays
+ * no role here and stays, so the prompt is read as before.
+ */
+export function besideRoles(
+  given: string,
+  said: readonly ThreadTurn[],
+  reading: Interpretation,
+  read: (text: string) => Interpretation,
+): Interpretation | undefined {
+  if (reading.kind === 'intent' && !wrongRead(given, reading)) return undefined;
+  // A question for a field the move lacks is asked as it is; only a refusal or a yes owed on the move is read again.
+  if (reading.kind === 'ask' && reading.pending.awaiting !== 'confirm') return undefined;
+  if (said.at(-1)?.interpretation?.kind === 'ask') return undefined;
+  const text = given.trim();
+  // One paragraph of the person's own prose: no pasted, quoted or marked-up text, no bot's fields.
+  if (/[\n\r"“”`{}|<>=]/.test(text) || /(?:^|\s)--\w/.test(text)) return undefined;
+  // "exchange half an ETH, that is 0.5 ETH, for USDC": an amount said again in apposition is a sentence of its own here.
+  const restated = [...text.matchAll(apposition)].map((m) => m[1]!);
+  const all = sentencesOf(text.replace(apposition, ' '));
+  if (all.length + restated.length < 2) return undefined;
+  const roles = all.map(roleOf);
+  if (roles.every((r) => r === undefined) && restated.length === 0) return undefined;
+  if (roles.every((r) => r !== undefined)) return undefined;
+  const rest = all.filter((_s, i) => roles[i] === undefined).join(' ');
+  const left = read(rest);
+  const beside = [
+    ...all.map((s, i) => [s, roles[i]] as const).filter((pair): pair is readonly [string, Role] => pair[1] !== undefined),
+    ...restated.map((s) => [s, 'amount'] as const),
+  ];
+  const moving = movingIntentOf(left);
+  if (left.kind === 'intent' && !moving) {
+    // Beside a read: only why it is asked, and that nothing is to move.
+    return beside.every(([, role]) => readRoles.has(role)) ? left : undefined;
+  }
+  if (!moving || !movesMadeNow.has(moving.kind) || beside.some(([, role]) => role === 'read-only')) return undefined;
+  if (left.kind === 'intent') return beside.every(([s, role]) => agrees(s, role, left.intent)) ? left : undefined;
+  // "I would like to buy some AERO on Base with my USDC. … Please go ahead whenever it is convenient for you.": the
+  // field the move lacks asked for, the move owing a yes once complete (a sentence that restates a field agrees with none).
+  if (reading.kind === 'fail' && left.kind === 'ask' && left.pending.awaiting !== 'confirm' && beside.every(([, role]) => !factRoles.has(role)))
+    return ask(left.question, { ...left.pending, confirm: true });
+  return undefined;
+}
+
+type Role = 'amount' | 'chain' | 'rest' | 'accepted' | 'reason' | 'now' | 'read-only';
+
+/** Roles that restate a field of the move: they agree only with a move whose field it is. */
+const factRoles: ReadonlySet<Role> = new Set(['amount', 'chain', 'rest']);
+/** Roles that may stand beside a read. */
+const readRoles: ReadonlySet<Role> = new Set(['reason', 'read-only']);
+
+/** A read the person's background made (a fee check of "EARN" from "tokens … earn creator fees"): read again without it. */
+function wrongRead(given: string, reading: Extract<Interpretation, { kind: 'intent' }>): boolean {
+  const scope = (reading.intent as { scope?: { token?: string } }).scope;
+  return reading.intent.kind === 'fees-check' && scope?.token !== undefined && !new RegExp(`\\$?\\b${scope.token}\\b`).test(given);
+}
+
+/**
+ * An amount said again in apposition, between commas: ", that is 0.5 ETH,", ", i.e. 250 USDC,". Only a figure and a
+ * token name may stand in it (checked against the move as a restated amount).
+ */
+const apposition =
+  /,\s*(?:that is|that's|i\.e\.?|in other words|namely|meaning)\s+((?:half|a quarter|a third|one|an?|\$?\d[\d.,]*)(?:\s+(?:an?|of an?|of one))?(?:\s+\$?[A-Za-z]{2,10})?)\s*,/gi;
+
+/**
+ * Sentences, split after a full stop, a question or exclamation mark, or a semicolon, and after a short lead before a
+ * colon ("With thanks in advance: …"); each keeps its own mark, so those read again join as they were written.
+ */
+const sentencesOf = (text: string): string[] =>
+  text
+    .split(/(?<=[.!?;])\s+(?=\S)|(?<=^(?:[^\s:]+\s+){0,4}[^\s:]+:)\s+(?=\S)/)
+    .map((s) => s.trim())
+    .filter((s) => /\p{L}/u.test(s));
+
+/** The sentence's words as the scan reads them (numbers in words as digits), with its exactness said once as "exactly". */
+function wordsOf(sentence: string): string {
+  return scanPrompt(sentence.replace(/[’‘]/g, "'"))
+    .words.join(' ')
+    .replace(/'/g, '')
+    .replace(
+      /\b(?:(?:and|or|but) )?(?:no|nothing|not (?:a (?:cent|penny|dollar|bit|single \w+)|one \w+)?) (?:more|less|extra)(?: (?:and|or|but|nor) (?:no|nothing|not) (?:more|less))?(?: than that)?\b/g,
+      ' exactly ',
+    )
+    .replace(otherChainsOut, ' ')
+    .replace(/\ball right\b/g, 'alright')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A sentence's clauses in the words the scan reads (commas, colons, dashes, "and", "so"; "1,000" is one number). */
+const clausesOf = (sentence: string): string[] =>
+  sentence
+    .replace(/(\d),(?=\d{3}\b)/g, '$1')
+    .split(/[,:—–]\s*|;/)
+    .flatMap((c) => (restLeft.test(plainWords(c)) ? [restSaid] : partsOf(wordsOf(c))));
+
+/** Two amounts are one. */
+const same = (a: number, b: number): boolean => Math.abs(a - b) < 1e-9;
+
+/** A clause as written, lowercase, without marks: "the rest of my eth should remain exactly as it is". */
+const plainWords = (clause: string): string =>
+  clause
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{N}.\s]|\.(?!\d)/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The clause {@link roleOf} reads a clause of what is left alone as. */
+const restSaid = 'the rest stays';
+
+/** The clauses of a sentence: its parts joined by a comma, "and", "so" or a colon. */
+const partsOf = (words: string): string[] =>
+  words
+    .split(/\s*(?:\b(?:and|so)\b)\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+/**
+ * The role of a whole sentence beside a move, by its shape alone; undefined when it plays none. Every clause of it
+ * plays one (a reason and a restated chain: "I am taking a little profit and would like the proceeds to remain on
+ * Unichain"); its figures and names are checked against the move by {@link agrees}.
+ */
+export function roleOf(sentence: string): Role | undefined {
+  // Commas split clauses too, but a number's own comma ("1,000") is no boundary.
+  // What the move leaves alone is read as written: the scan reads "the remainder of my UNI" as "all of my UNI".
+  const clauses = clausesOf(sentence);
+  if (clauses.length === 0) return undefined;
+  const roles = clauses.map(clauseRole);
+  if (roles.some((r) => r === undefined)) return undefined;
+  // The role that says the most of the move is the sentence's: a restated fact, then read-only, then the rest.
+  const order: readonly Role[] = ['amount', 'chain', 'rest', 'read-only', 'accepted', 'now', 'reason'];
+  const found = order.filter((r) => roles.includes(r));
+  // A restated fact beside a read-only caveat, or two facts in one sentence, is read as no role: it says too much.
+  if (found.includes('read-only') && found.some((r) => factRoles.has(r))) return undefined;
+  return found[0];
+}
+
+/** A word that changes a move wherever it stands (unread-lexicon.ts), less those a role below says in its own shape. */
+const weighty = (words: readonly string[], allowed: ReadonlySet<string> = new Set()): boolean =>
+  words.some((w) => ((weightyWords.has(w) || negated.test(w)) && !allowed.has(w)) || others.test(w));
+
+/** Words that add to a move or take a share of it, wherever they stand ("and also", "instead", "all of it", "half"). */
+const others = /^(?:but|instead|also|another|again|too|plus|except|unless|all|everything|half|whole|entire|rest|remainder|more|less|twice)$/;
+
+/** A negation said as one word ("dont", "isnt", "shouldnt"). */
+const negated = /^(?:do|does|did|is|are|was|were|wo|ca|could|would|should|have|has|had|ai|must|need)nt$/;
+
+/** Words of a clause that says the amount again: exactness, the move's own verbs, who receives it and the total. */
+const amountWords = new Set(
+  `please kindly use using spend spent pay paid send sent sell buy swap wrap convert exchange exactly precisely only just that this it is be
+  the amount sum figure total in altogether overall each of them both should must will would receive receives get gets i want like to a an
+  want wish per person recipient he she they him her proceed with go ahead`.split(/\s+/),
+);
+
+/** Words of a clause that says the chain again ("make sure this happens on Solana", "the proceeds should remain on Unichain"). */
+const chainSaidWords = new Set(
+  `please kindly make sure ensure that this it the trade swap transfer payment exchange conversion transaction purchase sale wrap
+  happens happen is be done takes take place executed goes go through stays stay remain remains kept proceeds funds tokens money coins result
+  on network chain only i would like want to should must out mainnet itself keep resulting in same my wallet`.split(/\s+/),
+);
+
+/** What a restated chain rules out: "and not on any other network", "rather than being moved elsewhere". */
+const otherChainsOut =
+  /\b(?:and )?not (?:on |to |via |through )?(?:any ?(?:other|where else)|another|a different) ?(?:network|chain|blockchain)?s?\b|\b(?:rather than|instead of|and not) (?:being )?(?:moved|bridged|sent|transferred|taken) (?:elsewhere|anywhere else|to (?:any ?other|another) (?:network|chain)s?)\b|\b(?:and )?(?:nowhere|not anywhere) else\b/g;
+
+/** A purpose or reason closing a clause ("as that is where I keep my savings", "because I need it for rent"). */
+const reasonTail = /\s(?:as|because|since) (?!well\b).*$/;
+
+/** The roles of a clause said as a whole (its figures and names are checked later). */
+function clauseRole(clause: string): Role | undefined {
+  if (clause === 'exactly') return 'amount';
+  if (clause === 'please' || clause === 'kindly') return 'reason';
+  const words = clause.split(' ');
+  // "please use exactly 250 usdc", "only 0.2 please", "each of them should receive 45 usdc", "90 in total".
+  // (One token at most: "please use 60 usdc to buy jup" names both sides of a trade, and is the move itself.)
+  const named = new Set(words.filter((w) => tokenWords.has(w)).map((w) => tokenWords.get(w)));
+  if (words.some((w) => /^\$?\d/.test(w)) && named.size <= 1 && words.every((w) => amountWords.has(w) || /^\$?[\d.]+$/.test(w) || nameWord(w))) return 'amount';
+  // "please make sure this happens on solana and not on any other network", "the proceeds should remain on unichain".
+  const chainSaid = clause.replace(reasonTail, '').replace(/\s+/g, ' ').trim().split(' ');
+  if (scanPrompt(clause).chains.length > 0 && !/\d/.test(clause) && chainSaid.every((w) => chainSaidWords.has(w) || nameWord(w)) && tailPlain(clause))
+    return 'chain';
+  // A figure beside a role's words is the move's to check (agrees): only a reason may count who is paid.
+  if (/\d/.test(clause)) return reasons.some((r) => r.test(clause)) && !weighty(words) ? 'reason' : undefined;
+  if (clause === restSaid) return 'rest';
+  if (nothingMore.some((r) => r.test(clause))) return 'reason';
+  if (readOnly.some((r) => r.test(clause)) && !weighty(words, new Set(['not', 'do', 'dont', 'only', 'yet', 'now']))) return 'read-only';
+  if (accepted.some((r) => r.test(clause)) && !weighty(words)) return 'accepted';
+  if (nowSaid.some((r) => r.test(clause)) && !weighty(words, new Set(['if', 'when', 'whenever']))) return 'now';
+  // A reason may tell of the past ("a dinner we shared last week", "confirmed it this morning"): no time of the move.
+  const told = clause.replace(pastTimes, ' ').trim().split(/\s+/);
+  if (
+    reasons.some((r) => r.test(clause)) &&
+    !weighty(
+      told.filter((w, i) => !(w === 'each' && told[i - 1] === 'of')),
+      new Set(['where']),
+    )
+  )
+    return 'reason';
+  // "Kindly let me know once the trade has been completed": asking to be told, which changes nothing of the move.
+  if (reportBack.test(clause)) return 'reason';
+  return undefined;
+}
+
+/** A token or chain word: what the move names, checked against it by {@link agrees}. */
+const nameWord = (word: string): boolean => tokenWords.has(word) || chainWords.has(word) || sharedChainWords.has(word);
+
+/** A reason closing a restated chain says no figure, address, condition or time of its own. */
+function tailPlain(clause: string): boolean {
+  const tail = reasonTail.exec(clause)?.[0];
+  return tail === undefined || !weighty(tail.trim().split(' '), new Set(['where']));
+}
+
+/** Past times a reason tells of: "last week", "this morning", "yesterday", "over the phone". */
+const pastTimes =
+  /^after (?:some|careful|much) (?:consideration|thought)\b|\b(?:(?:last|this) (?:week|month|year|morning|afternoon|evening)|yesterday|earlier(?: today)?|\w+ (?:days|weeks|months|years) ago)\b/g;
+
+/** Asking to be told once it is done. */
+const reportBack =
+  /^(?:please |kindly |i (?:would|d) (?:be grateful|appreciate it) if you could )?(?:let me know|confirm|tell me|notify me|send me (?:a|the) (?:confirmation|receipt|hash))(?: (?:the (?:quantity|amount) (?:received|i receive)(?: afterwards)?|the (?:resulting|new|final) \w+ balance(?: afterwards)?|(?:once|when|after) (?:it|this|the (?:trade|transfer|swap|payment|wrap|conversion)) (?:is|has been|s) (?:done|completed|complete|sent|finished|through)))?$/;
+
+/** "the remainder should stay as regular eth in my wallet", "please keep the rest in my wallet". */
+const restLeft =
+  /^(?:please |kindly )?(?:(?:i (?:would|d) like to |i want to )?(?:keep|leave) (?:the (?:rest|remainder)(?: of (?:it|my \w+))?|(?:any|the) remaining \w+)|the (?:rest|remainder)(?: of (?:it|my \w+))? (?:(?:should|must|can|will|is to) )?(?:stay|stays|remain|remains|be kept|be left))(?: (?:as|in) (?:(?:regular|plain|ordinary|normal|native|unwrapped|wrapped) )?\w+)?(?: (?:in|on) (?:my|the) (?:wallet|account))?(?: (?:exactly |just )?(?:where it is|untouched|as it is|alone|intact|wrapped|unwrapped))?(?: please)?$/;
+
+/** What the person says they accept of a move ("i understand that the price may move slightly in the meantime"). */
+const accepted: readonly RegExp[] = [
+  /^i (?:fully |do )?(?:understand|accept|realise|realize|know|am aware|appreciate)(?: that)? (?:the |my )?(?:\w+ )?(?:price|prices|rate|quote|fee|fees|gas|gas fees|network fees?|slippage|value|amount i (?:receive|get)|final amount)(?: \w+)? (?:may|might|can|could|will|is likely to|are likely to) (?:move|change|vary|fluctuate|shift|differ|go up or down|be (?:slightly |a little |somewhat )?different)(?: (?:slightly|a little|somewhat|a bit))?(?: (?:in the meantime|meanwhile|by then|during the trade))?$/,
+  /^(?:that|this|it|which) (?:is|s) (?:perfectly |totally |completely |entirely |absolutely |quite )?(?:acceptable|fine|ok|okay|alright|understood)(?: (?:with|for|to|by) me)?$/,
+  // "I am aware that network fees there are higher", "I accept the risk involved", "I understand that prices move":
+  // what the person accepts of the move (a figure, a name, a time or a share in it is no such remark: checked apart).
+  // (Only of the move's own nature, never of what someone else wants: "I understand my boss wants it" is no such remark.)
+  /^(?:i|we) (?:fully |do |completely )?(?:understand|accept|realise|realize|recogni[sz]e|am (?:fully )?aware|m (?:fully )?aware|am comfortable with)(?: that)? (?:the|a|an|this|that|it|its|prices?|transactions?|fees|gas|slippage|network|these|such|trades|swaps)\b(?!.*\b(?:wants?|wanted|asked|asks|told|tells|says?|said|instructed|requested|suggested|insists?|boss|manager|someone|somebody|he|she|they|him|her|them|his|their)\b)/,
+  /^(?:a small difference|some slippage|a little slippage|the normal slippage|the usual fees?)(?: from (?:todays|the current) (?:quote|price))? (?:is|would be) (?:perfectly |quite )?(?:acceptable|fine|ok|okay|alright)(?: to me)?$/,
+  /^(?:it|this) is a small sum i can afford to lose$/,
+  // How it is carried out: at the market, not as an order that waits.
+  /^(?:i am|im) (?:happy|fine|content|comfortable) with the (?:market|current) (?:rate|price)$/,
+  /^i would prefer (?:the trade|it|this) to be executed at (?:the )?market(?: rather than as a limit order)?$/,
+];
+
+/** That the move is wanted now ("it's urgent", "i would appreciate it if it could be done today", "please go ahead"). */
+const nowSaid: readonly RegExp[] = [
+  /^(?:its|it is|this is) (?:quite |rather |very |a bit )?(?:urgent|important|time sensitive)$/,
+  /^i (?:would|d) (?:appreciate(?: it)?|be (?:very |most |really )?grateful)(?: for it)? if (?:it|this|that|the (?:payment|transfer|trade|swap)) (?:could|can) (?:be )?(?:done|sent|processed|completed|made|go through|executed) (?:today|now|soon|promptly|right away|as soon as possible)$/,
+  /^(?:please |kindly )?(?:go ahead|proceed)(?: (?:whenever|when) (?:it is|its) convenient(?: for you)?| at your (?:earliest )?convenience| (?:now|today|right away|as soon as possible|when you can|when ready|whenever you are ready))?(?: please)?$/,
+  /^(?:as soon as possible|asap)(?: please)?$/,
+  /^(?:please |kindly )?(?:go ahead|proceed) at the (?:current )?market (?:rate|price)(?: rather than waiting)?$/,
+  /^you (?:may|can) (?:now )?(?:proceed|go ahead)(?: with (?:confidence|it|this|the (?:trade|transfer|payment)))?$/,
+];
+
+/** Why, or the person's own assurance ("this settles a small invoice", "i have confirmed the address"). */
+const reasons: readonly RegExp[] = [
+  /^(?:this|it|that) (?:settles|covers|pays|repays|reimburses|is for|is to pay|is part of|is my (?:share|part))\b/,
+  // What the payment is: "It is a modest thank-you gift for her help", "This is the repayment of a personal loan".
+  /^(?:this|it) is (?:a |an |the |my |our )?(?:(?:small|modest|little|personal|belated|late|partial) )*(?:thank you |birthday |wedding )?(?:repayment|refund|gift|donation|payment|reimbursement|contribution|tip|present|deposit|settlement)\b/,
+  /^(?:i am|im|we are) making (?:a |an |my )?(?:(?:small|modest|little) )?(?:donation|gift|payment|contribution|repayment)\b/,
+  // A decision about the person's own exposure: "I have decided to trim my PEPE position on Ethereum".
+  /^(?:after some consideration )?(?:i|we)(?: have| ve)? (?:decided|would like|want|d like|wish|intend|plan) to (?:reduce|increase|trim|lower|raise|lock in|realise|realize|diversify|rebalance) (?:my|our) (?:\w+ )?(?:exposure|position|holdings?|allocation)\b/,
+  /^(?:after some consideration )?(?:(?:i|we)(?: have| ve)? )?(?:decided|would like|want|d like|wish|intend|plan) to (?:hold|have|own|build|take|start) (?:a |some )?(?:(?:very|small|modest|little|bit) )*(?:\w+ )?(?:position|more in stable value|exposure)\b/,
+  /^(?:for|as) (?:tax|personal|accounting|budget|budgeting|privacy|security|practical) (?:reasons|purposes)\b/,
+  /^(?:i|we) need (?:it|them|this|\w+) for (?:a|an|the|my|our) (?:application|app|protocol|contract|payment|bill|invoice|purchase|liquidity position|governance vote)\b/,
+  /^(?:i am|im|we are|were) (?:saving|paying|settling|repaying|reimbursing|diversifying|rebalancing|taking (?:a (?:little |small )?|some )?profits?)\b/,
+  /^(?:(?:i|we) )?(?:would |d )?(?:prefer|like|want) to (?:hold|have|keep) (?:some of each|a bit of each|both|a mix)$/,
+  /^(?:i|we) (?:need|want|would like|have) to (?:reimburse|repay|pay back|refund|thank) (?:my |our |the |a |\d+ )?(?:colleagues?|friends?|brothers?|sisters?|cousins?|neighbou?rs?|landlord|tradesman|plumber|builder|flatmates?|roommates?|family)(?: for (?:a |the |our |my )?[a-z ]+)?$/,
+  // "as that is where I keep my savings": a reason said after a comma.
+  /^(?:as|because|since) (?!soon\b|long\b|well\b)/,
+  /^(?:i|we)(?: have| ve)? (?:double checked|triple checked|checked|confirmed|verified) (?:the|his|her|their|my) (?:address|wallet|name|details|recipient)\b/,
+  /^(?:the recipient|the payee|he|she|they) (?:has |have )?(?:confirmed|verified|checked) (?:the|that|this|his|her|their) (?:address|wallet|name)\b/,
+  // "it is definitely alice.eth": the payee said again (checked against the move's own by agrees).
+  /^(?:it|that|this|the (?:address|name)) is (?:definitely|indeed|correct(?:ly)?|exactly|really) @\d+$/,
+  /^(?:i|we)(?: have| ve)? (?:heard|read|learned) (?:(?:good|great|nice|positive|promising) things|a (?:fair |good |great )?(?:amount|deal|bit)|a lot) about (?:it|this|them|the (?:token|project|coin))(?: from (?:a|my) (?:friend|colleague|brother|sister|cousin))?$/,
+  /^(?:i|we)(?: have| ve)? been (?:told|advised|informed) that (?:some|many|most|certain|a few) (?:apps|applications|dapps|protocols|platforms|sites|websites|services) (?:require|need|want|use|accept|expect|support)\b/,
+  // What the person was told of the service itself ("tokens launched through this service earn creator fees").
+  /^(?:i|we)(?: have| ve)? been (?:told|advised|informed) that (?:tokens|coins) (?:launched|created|made) (?:through|on|with|via) (?:this|the|your) (?:service|app|platform|bot) (?:earn|make|collect|receive|generate) (?:creator |trading )?fees$/,
+  /^(?:my|our) (?:brother|sister|wife|husband|partner|son|daughter|mom|mum|dad|father|mother|friend|colleague|boss) asked (?:for (?:this|it)|me to do (?:this|it))$/,
+  /^(?:this is|its|it is) (?:my|our) first (?:time|transaction|trade|purchase|transfer|payment)(?: (?:using|with|on) (?:purser|this (?:service|app)|you))?$/,
+  /^(?:with )?(?:thank you|thanks|many thanks)(?: (?:very much|so much|kindly|in advance))?(?: for your (?:help|assistance|time|care)(?: with this)?)?$/,
+];
+
+/**
+ * That nothing more than the move happens, said with its own "not" or "no" (read whole, so no other word may stand in
+ * it): "Nothing else is needed.", "Please do not send them anywhere else.", "There's no need for a limit."
+ */
+const nothingMore: readonly RegExp[] = [
+  /^nothing else (?:is needed|needs to (?:change|happen)|should change)$/,
+  /^(?:please )?(?:do not|dont) (?:send|move|bridge|transfer|convert) (?:them|it|the proceeds) (?:anywhere else|elsewhere|into anything else)$/,
+  /^i have no need to (?:move|send|bridge) (?:it|them) (?:anywhere else|elsewhere)$/,
+  /^(?:there is|theres) no need for (?:a|any) (?:limit|limit order)$/,
+];
+
+/** That nothing is to move, beside a read ("kindly do not purchase any on my behalf at this point", "i only want the price"). */
+const readOnly: readonly RegExp[] = [
+  /^(?:please |kindly )?(?:do not|dont|please do not) (?:purchase|buy|sell|trade|move|claim|swap|send|transfer|execute|do) (?:any|anything|it|them)?(?: (?:on my behalf|for me))?(?: (?:at this point|yet|for now|at the moment|now|today))?$/,
+  /^i (?:only|just) want (?:the |to know the |a )?(?:price|figure|number|balance|information|answer|reference figure|amount)$/,
+  /^i (?:am|m) (?:only|just) asking$/,
+];
+
+/**
+ * Whether a sentence of a role agrees with the move read without it: its figures are the move's (its amount, each
+ * payment's, their total or count), its tokens, chains and payees the move's own; a restated amount beside a move of a
+ * share ("half my ETH") or a batch that is not even ("each of them") agrees with none.
+ */
+function agrees(sentence: string, role: Role, intent: Intent): boolean {
+  const facts = scanPrompt(sentence);
+  const move = intent as Record<string, unknown>;
+  const chain = typeof move.chain === 'string' ? move.chain : undefined;
+  const tokens = [move.token, move.tokenIn, move.tokenOut].filter((t): t is string => typeof t === 'string').map((t) => t.toUpperCase());
+  const family = new Set(tokens.flatMap((t) => [t, t.replace(/^W(?=ETH$|SOL$|POL$)/, ''), `W${t}`]));
+  const payees = [move.to, ...((move.transfers as { to?: string }[] | undefined) ?? []).map((t) => t.to)]
+    .filter((to): to is string => typeof to === 'string')
+    .map((to) => to.toLowerCase());
+  if (facts.chains.some((c) => c !== chain) || facts.unsupportedChain) return false;
+  if (facts.tokens.some((t) => !family.has(t.key.toUpperCase()))) return false;
+  if (facts.addresses.some((a) => !payees.includes(a.raw.toLowerCase()))) return false;
+  const amount = move.amount as { kind?: string; value?: string } | undefined;
+  const transfers = (move.transfers as { amount: string }[] | undefined)?.map((t) => Number(t.amount));
+  const numbers = transfers ?? (amount?.kind === 'exact' ? [Number(amount.value)] : []);
+  const words = wordsOf(sentence).split(' ');
+  // Every figure as written, whatever the scan made of it ("it is 50 USDC" reads as a price, not an amount).
+  const figures = words.filter((w) => /^\$?\d/.test(w)).map((w) => Number(w.replace(/[$,]/g, '')));
+  if (role === 'amount') {
+    if (amount && amount.kind !== 'exact') return false;
+    if (figures.some((f) => !Number.isFinite(f)) || facts.amounts.some((a) => a.amount.kind !== 'exact')) return false;
+    const total = numbers.reduce((a, b) => a + b, 0);
+    // Clause by clause: "each of them should receive 45" is every payment's amount, "so 90 in total" their sum, any
+    // other figure one payment's own ("Each of them should receive 50" beside 20 and 30 agrees with none).
+    return clausesOf(sentence).every((clause) => {
+      const said = clause.split(' ');
+      const own = said.filter((w) => /^\$?\d/.test(w)).map((w) => Number(w.replace(/[$,]/g, '')));
+      if (said.some((w) => /^(?:each|both|them|per|apiece|everyone)$/.test(w)))
+        return transfers !== undefined && own.every((f) => transfers.every((t) => same(t, f)));
+      if (said.some((w) => /^(?:total|altogether|overall|combined)$/.test(w))) return own.every((f) => same(f, total));
+      // Beside payments of several amounts a bare figure names none of them for sure ("Only 20, please" beside 10, 15
+      // and 20): it agrees only when every payment is that amount.
+      return own.every((f) => (transfers ? transfers.every((t) => same(t, f)) : numbers.some((n) => same(n, f))));
+    });
+  }
+  // "I need to reimburse two colleagues": only the count of the payees, said in a reason.
+  const counted = role === 'reason' && payees.length > 1 && figures.every((f) => f === payees.length);
+  if (role === 'rest') {
+    // What stays is what the move spends: "the remainder should stay as regular ETH" beside a wrap of 0.2 ETH.
+    const spent = String(intent.kind === 'swap' ? move.tokenIn : move.token).toUpperCase();
+    return amount?.kind === 'exact' && figures.length === 0 && facts.tokens.every((t) => t.key.toUpperCase() === spent);
+  }
+  if (!counted && (facts.amounts.length > 0 || /\d/.test(sentence))) return false;
+  if (role === 'chain') return chain !== undefined && facts.chains.length > 0;
+  return true;
+}
