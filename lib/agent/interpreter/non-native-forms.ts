@@ -198,7 +198,7 @@ function countedTransfers(text: string): string {
 }
 
 /** "send on polygon: …" — payments listed after their head, as the rewrite above says them. */
-const paymentHead = new RegExp(String.raw`^send on ${chain}: `, 'i');
+const paymentHead = new RegExp(`^send on ${chain}: `, 'i');
 /** "100 USDC for 0x…", "10 USDC for alice.eth": an amount and the one it is paid to. */
 const paidFor = /(\d[\d.,]*\s*\$?[a-z][a-z0-9]*)\s+for\s+(?=0x[0-9a-f]{40}\b|[a-z0-9][\w-]*(?:\.[\w-]+)*\.eth\b)/gi;
 

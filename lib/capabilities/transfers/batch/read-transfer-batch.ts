@@ -151,7 +151,7 @@ export function withEvenShares(text: string): string {
   return text.replace(sharesSaid, (said: string, numbers: string | undefined, ways: string | undefined) => {
     const shares = numbers ? numbers.split(/\s*[/-]\s*/).map(Number) : undefined;
     const count = shares?.length ?? (ways ? (waysCount[ways.toLowerCase()] ?? Number(ways)) : 2);
-    if (shares && shares.some((share) => share !== shares[0])) return said;
+    if (shares?.some((share) => share !== shares[0])) return said;
     return count === recipients() ? 'evenly' : said;
   });
 }
