@@ -75,6 +75,18 @@ export function spokenCorrection(given: string): string | undefined {
 
 /** The request as corrected, and whether the part corrected was an order's price (then only an order may read it). */
 export function correctionOf(given: string): { text: string; price: boolean } | undefined {
+  const corrected = correctedWords(given);
+  // "swap 10 USDC to ETH on base with 0.5% slippage, no wait make it 20": the request is rewritten from the words its
+  // parts were read from, and a slippage said beside them was lost (the yes asked for would trade at the default 1%).
+  // A correction that drops the slippage said in the request is no reading of it.
+  if (corrected && slippageSaid.test(given) && !slippageSaid.test(corrected.text)) return undefined;
+  return corrected;
+}
+
+/** A slippage said with its figure: "0.5% slippage", "slippage=50bps", "slippage of 2 percent", "1% slip". */
+const slippageSaid = /\bslip(?:page)?\b\W{0,3}(?:(?:of|at|to|is|max)\s+)?\d*\.?\d+\s*(?:%|bps\b|percent\b)|\d*\.?\d+\s*(?:%|bps\b|percent\b)\s*(?:max\s+)?slip/i;
+
+function correctedWords(given: string): { text: string; price: boolean } | undefined {
   const prompt = withoutReason(given);
   if (prompt === undefined) return undefined;
   // "…no wait +5", "i mean -5": a change of the amount, never the amount itself.
@@ -99,7 +111,7 @@ export function correctionOf(given: string): { text: string; price: boolean } | 
   const slot = correction[first]!;
   // "make it five five sol": the corrected amount said twice over, as speech repeats a word, is that amount once.
   if (slot === 'amount' && words[first + 1] === words[first] && facts.amounts.some((a) => a.index === first + 1))
-    return correctionOf(written([...words.slice(0, first), ...words.slice(first + 1)], facts));
+    return correctedWords(written([...words.slice(0, first), ...words.slice(first + 1)], facts));
   // "…if it goes below one fifty I mean one dollar fifty", "…below 1.80 I mean 1.50": an order's price corrected where it
   // was said, never the amount the order trades.
   const price = slot === 'amount' ? priceSaidBefore(words, marker.at) : undefined;

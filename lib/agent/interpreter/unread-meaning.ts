@@ -99,7 +99,17 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
   const inert = /(?:^|\s)--(?:y|yes|confirm|confirmed|execute|no-dry-run|json|table|plain|quiet|verbose|no-color)(?=\s|$)/gi;
   const flagged =
     /(?:^|\s)--\w/.test(given) && (!/(?:^|\s)--\w/.test(given.replace(inert, ' ')) || withCliFlags(given) !== given || commandFlags(given) !== given);
-  if (order || fieldsLine(given) || isCommandLine(given) || /\w=|[{}|[\]]/.test(given) || flagged || fieldsBlock(given)) return undefined;
+  if (order || fieldsLine(given) || isCommandLine(given) || /[{}|[\]]/.test(given) || flagged || fieldsBlock(given)) return undefined;
+  // "sell 0.4 SOL for BONK on solana slippage=1% Only 0.8, please.": a field written inline in prose is its reader's,
+  // and the prose around it is still the person's; words there that change the move refuse it, as they do with no
+  // field (a field anywhere on the line left the whole line uncounted, and the move ran with 0.4).
+  // A query string (`POST /v1/swap?chain=base&…`) or an `=` inside a word is a machine's line, its readers' alone.
+  if (/\w=/.test(given)) {
+    const prose = given.replace(inlineField, ' ');
+    if (prose.includes('=')) return undefined;
+    const inline = unreadWords(ownLine(prose), reading.intent);
+    return inline.some(changesMove) ? unclear(inline) : undefined;
+  }
   // Words no rule lists and the reading did not use ("what made you sell…", "cost of swapping…", "… in 5"): the move
   // is asked back whole for a yes, naming them.
   // "sell 0.25 eth for usdc on unichain\nno thanks": a move read from lines of the person's own, their other lines are
@@ -252,6 +262,9 @@ function ownWords(given: string): string {
 }
 
 /** The person's own line: the last of several (text pasted above is the pasted readers'), quoted text left out. */
+/** A field written inline: `slippage=1%`, `chain=base`, `memo="rent"` (a quoted value whole). */
+const inlineField = /(?<!\S)[\w.-]+=(?:"[^"]*"|'[^']*'|\S+)/g;
+
 function ownLine(given: string): string {
   const lines = given.split(/\n/).filter((l) => l.trim() !== '');
   const own = lines.length > 1 ? lines.at(-1)! : (lines[0] ?? '');
