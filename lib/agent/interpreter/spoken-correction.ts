@@ -84,7 +84,8 @@ export function correctionOf(given: string): { text: string; price: boolean } | 
 }
 
 /** A slippage said with its figure: "0.5% slippage", "slippage=50bps", "slippage of 2 percent", "1% slip". */
-const slippageSaid = /\bslip(?:page)?\b\W{0,3}(?:(?:of|at|to|is|max)\s+)?\d*\.?\d+\s*(?:%|bps\b|percent\b)|\d*\.?\d+\s*(?:%|bps\b|percent\b)\s*(?:max\s+)?slip/i;
+const slippageSaid =
+  /\bslip(?:page)?\b\W{0,3}(?:(?:of|at|to|is|max)\s+)?\d*\.?\d+\s*(?:%|bps\b|percent\b)|\d*\.?\d+\s*(?:%|bps\b|percent\b)\s*(?:max\s+)?slip/i;
 
 function correctedWords(given: string): { text: string; price: boolean } | undefined {
   const prompt = withoutReason(given);
