@@ -9,7 +9,10 @@ import type { AutomationAction } from './intent.ts';
  * tokens the order really trades, never a spelling or a sound-alike that only the reader understood.
  */
 export function describeOrder(trade: string, when: string, action: AutomationAction): string {
-  return `${namesItsTokens(trade) ? trade : describeAction(action, trade)}, ${when}`;
+  // "kindly sell 6 UNI into USDC" with "if UNI reach $14," (said before it, in "should UNI reach $14, kindly sell …"):
+  // the description asked about and listed is the trade and its condition, without the courtesy or the comma.
+  const said = trade.replace(/^(?:(?:please|kindly|pls|plz)\s+)+/i, '').trim();
+  return `${namesItsTokens(said) ? said : describeAction(action, said)}, ${when.replace(/[\s,;:]+$/, '')}`;
 }
 
 /**
