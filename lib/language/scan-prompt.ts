@@ -733,7 +733,7 @@ function scanAnew(prompt: string): Facts {
     if (yesWords.has(word)) yes = true;
     // "forget it" takes a request back; "sorry I forget to say it", "you forget the chain" do not.
     const forgetSaid = word === 'forget' && (forgetSubjects.has(prev) || next === 'to');
-    if (noWords.has(word) && !forgetSaid) no = true;
+    if (noWords.has(word) && !forgetSaid && !boundSaid(words, index)) no = true;
     const ticker = word.startsWith('$') ? word.slice(1) : undefined;
     const bare = ticker ?? word;
     if (ticker === undefined && otherChains.has(bare)) unsupportedChain ??= bare;
@@ -1145,4 +1145,17 @@ function isContextNumber(words: readonly string[], index: number): boolean {
     // "in 2024" is a year; "2000 usdc", "2000 dollars of eth" are amounts.
     (/^(?:19|20)\d\d$/.test(words[index]!) && !tokenWords.has(next) && !usdWords.has(next))
   );
+}
+
+/**
+ * "no more and no less", "no less than 50", "no more, no less": a "no" that bounds an amount, never a refusal (an
+ * answer "The amount is 60 USDC, no more and no less." to "how much?" was read as a no, and the move was cancelled).
+ */
+function boundSaid(words: readonly string[], index: number): boolean {
+  const bound = (i: number) => words[i] === 'no' && ['more', 'less', 'fewer'].includes(words[i + 1] ?? '');
+  if (!bound(index)) return false;
+  if (words[index + 2] === 'than') return true;
+  // Its pair within a few words, either side: "no more and no less", "no less, no more".
+  for (let i = Math.max(0, index - 4); i <= index + 4; i++) if (i !== index && bound(i) && words[i + 1] !== words[index + 1]) return true;
+  return false;
 }
