@@ -72,6 +72,15 @@ const rewrites: readonly [RegExp, string][] = [
   // "share me the details of all the tokens present in my wallet": every holding listed, no one token looked up.
   [/\b(?:the\s+)?details?\s+of\s+(?=all\s+(?:the\s+|my\s+)?(?:tokens|coins|assets|holdings)\b)/gi, ''],
   [/\b(tokens|coins|assets)\s+present\s+(?=in\s+my\b)/gi, '$1 '],
+  // "In ethereum chain, all tokens please" (answering a balance read): the whole prompt names only a chain and every
+  // holding, which is "my tokens" there; beside a verb ("sell all tokens") it stays as it is.
+  [
+    new RegExp(
+      String.raw`(?<=^\s*(?:(?:in|on)\s+(?:the\s+)?${chain}(?:\s+(?:chain|network|mainnet))?[\s,]*)?)all\s+(?:of\s+)?(?:the\s+|my\s+)?(tokens|coins|assets)\b(?=(?:\s+(?:on|in)\s+(?:the\s+)?${chain}(?:\s+(?:chain|network))?)?[\s,.!]*(?:please|pls|plz)?[\s.!]*$)`,
+      'i',
+    ),
+    'my $2',
+  ],
   // "I must pay 40 USDT to 0x…": what one has to do, asked for as "I need to pay" is.
   [/\b(i|we)\s+must\s+(?=(?:pay|send|transfer|buy|sell|swap|wrap|unwrap)\b)/gi, '$1 need to '],
   // "Make sell of 3 JUP", "do a swap of 2 SOL to USDC": the move named as a noun, "of" before what it moves ("a buy of
