@@ -25,3 +25,22 @@ describe('"all tokens" with a chain and no verb reads every holding there', () =
     },
   );
 });
+
+describe('a date said "at 1 of December" and an hour said "10h UTC" are read as that date and hour', () => {
+  it.each([
+    ['At 1 of December 2026, 10h UTC, please swap 50 USDC to SOL on solana', '2026-12-01T10:00:00.000Z'],
+    ['at 3rd of december at 9h30 UTC buy 20 usdc of eth on base', '2026-12-03T09:30:00.000Z'],
+    ['at 1 December 2026 at 10:00 UTC swap 50 USDC to SOL on solana', '2026-12-01T10:00:00.000Z'],
+    ['on 2 dec at 14h utc swap 10 usdc to eth on base', '2026-12-02T14:00:00.000Z'],
+  ])('%s', (prompt, at) => {
+    expect(thread(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'at', at } } });
+  });
+
+  it('"in 10h" stays ten hours from now', () => {
+    expect(thread('swap 10 usdc to eth on base in 10h')).toMatchObject({ intent: { trigger: { type: 'at', at: '2026-11-26T22:00:00.000Z' } } });
+  });
+
+  it('"at 5 maybe" is no date', () => {
+    expect(outcome(thread('buy 10 usdc of eth on base at 5 maybe'))).not.toBe('move');
+  });
+});

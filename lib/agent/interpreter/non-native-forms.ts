@@ -69,6 +69,16 @@ const rewrites: readonly [RegExp, string][] = [
   // "I have fees of creator for claim in base?": creator fees said in the order of another language, waiting "for claim".
   [/\bfees\s+of\s+(?:the\s+)?creators?\b/gi, 'creator fees'],
   [/\b(creator\s+fees|fees)\s+for\s+(?:claim|claiming|be\s+claimed)\b/gi, '$1 pending'],
+  // "At 1 of December 2026, 10h UTC" (held-out-28, non-native): a day of the month said with "at" (a date, not the hour
+  // 1), and an hour said "10h" or "10h30" the French and German way, with its zone or after "at"; "in 10h" stays hours.
+  [
+    /\bat\s+([0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?(?=(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)/gi,
+    'on $1 ',
+  ],
+  [/(?<=\bat\s+)([01]?\d|2[0-3])h([0-5]\d)\b/gi, '$1:$2'],
+  [/(?<=\bat\s+)([01]?\d|2[0-3])h\b/gi, '$1:00'],
+  [/(?<!\b(?:in|for|every|each|over|after|within)\s+)\b([01]?\d|2[0-3])h([0-5]\d)(?=\s*(?:utc|gmt)\b)/gi, '$1:$2'],
+  [/(?<!\b(?:in|for|every|each|over|after|within)\s+)\b([01]?\d|2[0-3])h(?=\s*(?:utc|gmt)\b)/gi, '$1:00'],
   // "share me the details of all the tokens present in my wallet": every holding listed, no one token looked up.
   [/\b(?:the\s+)?details?\s+of\s+(?=all\s+(?:the\s+|my\s+)?(?:tokens|coins|assets|holdings)\b)/gi, ''],
   [/\b(tokens|coins|assets)\s+present\s+(?=in\s+my\b)/gi, '$1 '],
