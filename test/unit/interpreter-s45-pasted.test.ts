@@ -58,3 +58,13 @@ describe('"From my TOSHI on base, sell 100000 to ETH": the holding said first is
     expect(outcome(thread(prompt))).not.toBe('move');
   });
 });
+
+describe('a basename dictated with full stops for its dots is that name', () => {
+  it.each(['send ten usdc to carol. base. eth on base', 'send ten usdc to carol dot base dot eth on base'])('%s', (prompt) => {
+    expect(thread(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', chain: 'base', token: 'USDC', to: 'carol.base.eth' } });
+  });
+
+  it('"to alice. eth on base" is no name guessed', () => {
+    expect(outcome(thread('send 10 usdc to alice. eth on base'))).not.toBe('move');
+  });
+});
