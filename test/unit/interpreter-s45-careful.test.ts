@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+
+/**
+ * Careful prose held-out-28 missed (issue 16): a bound said again with the move's own figure ("please do not spend more
+ * than the 40 USDC", "only the 20 should be sold") is no second move; another figure or token still is.
+ */
+const now = new Date('2026-11-26T12:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+
+describe("a bound said with the move's own figure", () => {
+  it.each([
+    ['Please spend exactly 40 USDC from my Unichain wallet on UNI on Unichain. Please do not spend more than the 40 USDC.', 'USDC', '40'],
+    ['Please swap exactly 40 USDC for UNI on Unichain. I would ask that you do not spend more than the 40 USDC.', 'USDC', '40'],
+    ['Please sell 20 WIF on Solana for USDC. Only the 20 should be sold.', 'WIF', '20'],
+    ['Please sell 20 WIF on Solana for USDC. Only 20 WIF should be sold.', 'WIF', '20'],
+  ])('%s', (prompt, tokenIn, value) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', tokenIn, amount: { value } } });
+  });
+
+  it.each([
+    // Another figure, another token, or a bound on what is received: not the move's own bound, never made.
+    'Please spend exactly 40 USDC from my Unichain wallet on UNI on Unichain. Please do not spend more than 50 USDC.',
+    'Please buy 100 UNI with USDC on Unichain. Please do not spend more than 100 USDC.',
+    'Please sell 20 WIF on Solana for USDC. Only 25 WIF should be sold.',
+    'Please sell 20 WIF on Solana for USDC. Only 20 BONK should be sold.',
+  ])('%s', (prompt) => {
+    const r = read(prompt);
+    expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm')).toBe(false);
+  });
+});
