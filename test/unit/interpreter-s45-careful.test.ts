@@ -14,6 +14,14 @@ describe("a bound said with the move's own figure", () => {
     ['Please swap exactly 40 USDC for UNI on Unichain. I would ask that you do not spend more than the 40 USDC.', 'USDC', '40'],
     ['Please sell 20 WIF on Solana for USDC. Only the 20 should be sold.', 'WIF', '20'],
     ['Please sell 20 WIF on Solana for USDC. Only 20 WIF should be sold.', 'WIF', '20'],
+    [
+      'I have decided to take a little profit on my WIF position. Please sell 20 WIF on Solana and receive USDC in return. I would like to keep the rest of my WIF, so only the 20 should be sold. Thank you for handling this carefully.',
+      'WIF',
+      '20',
+    ],
+    ['Please sell 20 WIF on Solana for USDC. I would like to keep the rest of my WIF, so only the 20 should be sold.', 'WIF', '20'],
+    ['Please sell 20 WIF on Solana for USDC. I want to keep the remainder of my WIF; just the 20 is to be sold.', 'WIF', '20'],
+    ['Kindly swap 0.5 ETH for USDC on Base. I wish to keep the rest of my ETH, so only the 0.5 should be converted.', 'ETH', '0.5'],
   ])('%s', (prompt, tokenIn, value) => {
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', tokenIn, amount: { value } } });
   });
@@ -24,6 +32,10 @@ describe("a bound said with the move's own figure", () => {
     'Please buy 100 UNI with USDC on Unichain. Please do not spend more than 100 USDC.',
     'Please sell 20 WIF on Solana for USDC. Only 25 WIF should be sold.',
     'Please sell 20 WIF on Solana for USDC. Only 20 BONK should be sold.',
+    'Please sell 20 WIF on Solana for USDC. I would like to keep the rest of my WIF, so only the 25 should be sold.',
+    'Please sell 20 WIF on Solana for USDC. I would like to keep the rest of my BONK, so only the 20 should be sold.',
+    'Please sell 20 WIF on Solana for USDC. I would like to keep the rest of my WIF, so sell 20 more tomorrow.',
+    'Please sell 20 WIF on Solana for USDC. Then send the rest of my WIF to bob.eth.',
   ])('%s', (prompt) => {
     const r = read(prompt);
     expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm')).toBe(false);

@@ -199,7 +199,7 @@ const thatAmount =
 
 /** "and I would like to keep the remainder for now": what a move of an exact amount leaves, kept (said of no token). */
 const keepRemainder =
-  /,?\s*(?:and\s+)?(?:(?:i['’]?d|i would|i|we)\s+(?:like|want|prefer|wish|intend|plan)\s+to\s+|please\s+)?(?:keep|hold(?:\s+on\s+to)?)\s+(?:the\s+)?(?:remainder|rest)(?:\s+of\s+(?:it|them))?(?:\s+for\s+now)?\b/gi;
+  /,?\s*(?:and\s+)?(?:(?:i['’]?d|i would|i|we)\s+(?:like|want|prefer|wish|intend|plan)\s+to\s+|please\s+)?(?:keep|hold(?:\s+on\s+to)?)\s+(?:the\s+)?(?:remainder|rest)(?:\s+of\s+(?:it|them))?(?:\s+for\s+now)?\b(?!\s+of\s)/gi;
 
 /**
  * "By my count that is a bit under half of what I hold": what share of a holding an exact amount is, estimated (the
@@ -210,7 +210,7 @@ const shareEstimate =
 
 /** "do not spend more than the 40 USDC", "only the 20 should be sold", "no more than 20 WIF is to be sold": a bound said with a figure. */
 const boundOwn =
-  /,?\s*(?:(?:and|so|but)\s+)?(?:please\s+)?(?:(?:do not|don['’]?t|never)\s+(?:wrap|unwrap|swap|sell|send|spend|convert|use|transfer|trade|pay)\s+(?:any(?:thing)?\s+)?more\s+than\s+(?:the\s+)?\$?\d[\d.,]*(?:\s+\$?[a-z][a-z0-9]*)?|(?:only|just|no\s+more\s+than|not\s+more\s+than)\s+(?:the\s+)?\$?\d[\d.,]*(?:\s+\$?[a-z][a-z0-9]*)?\s+(?:should|must|is\s+to|are\s+to|needs?\s+to|shall|will)\s+be\s+(?:sold|sent|spent|swapped|converted|exchanged|wrapped|unwrapped|used|transferred|paid|traded))(?![\w.])/gi;
+  /,?\s*(?:(?:and|so|but)\s+)?(?:please\s+)?(?:(?:do not|don['’]?t|never)\s+(?:wrap|unwrap|swap|sell|send|spend|convert|use|transfer|trade|pay)\s+(?:any(?:thing)?\s+)?more\s+than\s+(?:the\s+)?\$?\d[\d.,]*(?:\s+\$?[a-z][a-z0-9]*)?|(?:only|just|no\s+more\s+than|not\s+more\s+than)\s+(?:the\s+)?\$?\d[\d.,]*(?:\s+\$?[a-z][a-z0-9]*)?\s+(?:should|must|is\s+to|are\s+to|needs?\s+to|shall|will)\s+be\s+(?:sold|sent|spent|swapped|converted|exchanged|wrapped|unwrapped|used|transferred|paid|traded))(?!\w)/gi;
 
 /**
  * "please don't wrap more than that", "That is my limit, and please don't go above it": a bound on an exact amount the
