@@ -41,3 +41,24 @@ describe("a bound said with the move's own figure", () => {
     expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm')).toBe(false);
   });
 });
+
+describe('a name checked before the funds leave: care a transfer takes anyway', () => {
+  it.each([
+    'Please transfer 0.05 ETH on Ethereum to vitalik.eth. This is a small donation I have been meaning to make for some time. Kindly double-check that the name resolves correctly before the funds leave my wallet.',
+    'Please send 10 USDC on Base to bob.eth. Please make sure the name resolves correctly before you send it.',
+    'Please send 10 USDC on Base to bob.eth. Please make sure the name resolves correctly before the money goes out.',
+    'Please send 10 USDC on Base to bob.eth. Kindly verify that the name resolves before sending.',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', awaiting: 'confirm' } });
+  });
+
+  it.each([
+    // A time, another payee, or a wait beside the check: not the transfer as asked now.
+    'Please send 10 USDC on Base to bob.eth. Please make sure the name resolves before the funds leave my wallet on Friday.',
+    'Please send 10 USDC on Base to bob.eth. Please make sure the name resolves before you send it to alice.eth.',
+    'Please send 10 USDC on Base to bob.eth. Please make sure the name resolves, but do not send it yet.',
+  ])('%s', (prompt) => {
+    const r = read(prompt);
+    expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm')).toBe(false);
+  });
+});

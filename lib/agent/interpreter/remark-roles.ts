@@ -71,8 +71,9 @@ const fixedRoles: readonly RegExp[] = [
   /\b(?:(?:i|we)\s+(?:do\s+not|don['’]?t)\s+want\s+|please\s+(?:do\s+not|don['’]?t)\s+|no\s+)?(?:anything|any\s+funds|funds|it|them|any(?:thing)?\s+of\s+it)\s+(?:to\s+be\s+)?(?:moved|bridged|brought|transferred)\s+(?:in\s+|over\s+)?from\s+(?:another|any\s+other|a\s+different|other)\s+(?:chain|network)s?\b/gi,
   // Care the service takes anyway: an amount is always the one said ("make sure each receives exactly the stated amount").
   /\b(?:double[- ]?check|check|verify|make sure|ensure)\s+(?:that\s+)?(?:each(?: one| person| recipient)?|every(?:one| recipient)|all of them|he|she|they|the recipients?)\s+(?:receives?|gets?)\s+(?:exactly\s+)?(?:the\s+)?(?:stated|said|given|listed|exact|full)\s+amounts?\b/gi,
-  // Care the service takes anyway: a name is resolved before a transfer, or the transfer stops.
-  /\b(?:double[- ]?check(?:ed)?|check(?:ed)?|verif(?:y|ied)|make sure|ensure|ensured|confirm(?:ed)?)\s+(?:that\s+)?(?:the\s+)?(?:ens\s+)?(?:name|address)\s+(?:resolves|is resolved|resolved)(?:\s+(?:correctly|properly|to\s+(?:the right|an|a valid|its|a real)\s+address))?/gi,
+  // Care the service takes anyway: a name is resolved before a transfer, or the transfer stops ("… correctly before the
+  // funds leave my wallet": the order it is taken in anyway).
+  /\b(?:double[- ]?check(?:ed)?|check(?:ed)?|verif(?:y|ied)|make sure|ensure|ensured|confirm(?:ed)?)\s+(?:that\s+)?(?:the\s+)?(?:ens\s+)?(?:name|address)\s+(?:resolves|is resolved|resolved)(?:\s+(?:correctly|properly|to\s+(?:the right|an|a valid|its|a real)\s+address))?(?:\s+before\s+(?:(?:the|my|any)\s+)?(?:funds|money|payment|transfer|it|anything)\s+(?:leaves?|goes|go|is\s+sent|are\s+sent)(?:\s+(?:out(?:\s+of\s+my\s+wallet)?|my\s+wallet))?|\s+before\s+(?:sending|you\s+send)(?:\s+(?:it|anything|the\s+funds))?)?/gi,
   // A trade's cost no reading can check, with a wish to be told first; a rate expected ("close to one-to-one").
   costCondition,
   costFirst,
