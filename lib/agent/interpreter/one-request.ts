@@ -626,7 +626,8 @@ function remark(text: string, move: Facts): boolean {
  */
 function restates(part: Part, move: Part): boolean {
   const text = part.clause.text;
-  if (part.clause.data || part.kind !== 'move' || !/\b(?:exactly|precisely|nothing more|no more)\b/i.test(text) || /\?/.test(text)) return false;
+  if (part.clause.data || part.kind !== 'move' || !/\b(?:exactly|precisely|nothing more|no more|only(?=\s+(?:the\s+)?\$?\d))\b/i.test(text) || /\?/.test(text))
+    return false;
   const kind = movingIntentOf(part.interpretation)?.kind;
   if (kind !== movingIntentOf(move.interpretation)?.kind) return false;
   const facts = scanPrompt(text.replace(/,?\s*(?:nothing more|no more(?:,? (?:and )?no less)?)[.!]?\s*$/i, ''));

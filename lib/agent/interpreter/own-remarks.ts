@@ -364,7 +364,11 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   const moving = readings.map((r, i) => ({ r, i })).filter(({ r }) => movingIntentOf(r));
   // "I have some WETH on Ethereum that I'd like to turn back into plain ETH. Please unwrap 0.02 WETH …": a sentence that
   // only describes the move (the same kind, no amount) leads in to the one that makes it.
-  const made = moving.filter(({ i }) => scanPrompt(all[i]!).amounts.length > 0);
+  const figured = moving.filter(({ i }) => scanPrompt(all[i]!).amounts.length > 0);
+  // "Please sell 20 WIF …. I would like to keep the rest of my WIF, so only the 20 should be sold.": beside the one move
+  // read whole, a sentence whose own reading still lacks a field is checked as a remark like any other (never made).
+  const whole = figured.filter(({ r }) => r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm'));
+  const made = figured.length > 1 && whole.length === 1 ? whole : figured;
   if (made.length !== 1) return undefined;
   const { i: at } = made[0]!;
   let reading = made[0]!.r;

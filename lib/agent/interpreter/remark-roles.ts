@@ -71,8 +71,9 @@ const fixedRoles: readonly RegExp[] = [
   /\b(?:(?:i|we)\s+(?:do\s+not|don['’]?t)\s+want\s+|please\s+(?:do\s+not|don['’]?t)\s+|no\s+)?(?:anything|any\s+funds|funds|it|them|any(?:thing)?\s+of\s+it)\s+(?:to\s+be\s+)?(?:moved|bridged|brought|transferred)\s+(?:in\s+|over\s+)?from\s+(?:another|any\s+other|a\s+different|other)\s+(?:chain|network)s?\b/gi,
   // Care the service takes anyway: an amount is always the one said ("make sure each receives exactly the stated amount").
   /\b(?:double[- ]?check|check|verify|make sure|ensure)\s+(?:that\s+)?(?:each(?: one| person| recipient)?|every(?:one| recipient)|all of them|he|she|they|the recipients?)\s+(?:receives?|gets?)\s+(?:exactly\s+)?(?:the\s+)?(?:stated|said|given|listed|exact|full)\s+amounts?\b/gi,
-  // Care the service takes anyway: a name is resolved before a transfer, or the transfer stops.
-  /\b(?:double[- ]?check(?:ed)?|check(?:ed)?|verif(?:y|ied)|make sure|ensure|ensured|confirm(?:ed)?)\s+(?:that\s+)?(?:the\s+)?(?:ens\s+)?(?:name|address)\s+(?:resolves|is resolved|resolved)(?:\s+(?:correctly|properly|to\s+(?:the right|an|a valid|its|a real)\s+address))?/gi,
+  // Care the service takes anyway: a name is resolved before a transfer, or the transfer stops ("… correctly before the
+  // funds leave my wallet": the order it is taken in anyway).
+  /\b(?:double[- ]?check(?:ed)?|check(?:ed)?|verif(?:y|ied)|make sure|ensure|ensured|confirm(?:ed)?)\s+(?:that\s+)?(?:the\s+)?(?:ens\s+)?(?:name|address)\s+(?:resolves|is resolved|resolved)(?:\s+(?:correctly|properly|to\s+(?:the right|an|a valid|its|a real)\s+address))?(?:\s+before\s+(?:(?:the|my|any)\s+)?(?:funds|money|payment|transfer|it|anything)\s+(?:leaves?|goes|go|is\s+sent|are\s+sent)(?:\s+(?:out(?:\s+of\s+my\s+wallet)?|my\s+wallet))?|\s+before\s+(?:sending|you\s+send)(?:\s+(?:it|anything|the\s+funds))?)?/gi,
   // A trade's cost no reading can check, with a wish to be told first; a rate expected ("close to one-to-one").
   costCondition,
   costFirst,
@@ -112,6 +113,15 @@ export function withoutKeptRoles(sentence: string, said: Facts, move: Facts, spe
   // run on is still another chain, refused as one).
   text = text.replace(onlyChain, (_whole, before?: string, after?: string) => ` on ${before ?? after ?? ''} `);
   if (exact) text = text.replace(noMore, ' ').replace(thatAmount, ' ').replace(keepRemainder, ' ').replace(shareEstimate, ' ');
+  // "please do not spend more than the 40 USDC", "so only the 20 should be sold": the exact amount spent, bounded again by
+  // its own figure (of the token spent when one is named); another figure or token is no such bound and stays.
+  if (exact)
+    text = text.replace(boundOwn, (whole) => {
+      const bound = scanPrompt(whole);
+      const figures = move.amounts.map((a) => ('value' in a.amount ? String(a.amount.value) : ''));
+      const same = bound.amounts.length === 1 && 'value' in bound.amounts[0]!.amount && figures.includes(String(bound.amounts[0]!.amount.value));
+      return same && bound.tokens.every((t) => paid(t.key)) ? ' ' : whole;
+    });
   // "I'd like to keep my stablecoin balance on Base untouched for now", "keep the rest of my BONK as it is": said as a wish.
   text = text.replace(keepAlone, (whole, rest: string | undefined, symbol: string) => {
     if (!stableWords.test(symbol) && !scanPrompt(symbol).tokens.length) return whole;
@@ -190,7 +200,7 @@ const thatAmount =
 
 /** "and I would like to keep the remainder for now": what a move of an exact amount leaves, kept (said of no token). */
 const keepRemainder =
-  /,?\s*(?:and\s+)?(?:(?:i['’]?d|i would|i|we)\s+(?:like|want|prefer|wish|intend|plan)\s+to\s+|please\s+)?(?:keep|hold(?:\s+on\s+to)?)\s+(?:the\s+)?(?:remainder|rest)(?:\s+of\s+(?:it|them))?(?:\s+for\s+now)?\b/gi;
+  /,?\s*(?:and\s+)?(?:(?:i['’]?d|i would|i|we)\s+(?:like|want|prefer|wish|intend|plan)\s+to\s+|please\s+)?(?:keep|hold(?:\s+on\s+to)?)\s+(?:the\s+)?(?:remainder|rest)(?:\s+of\s+(?:it|them))?(?:\s+for\s+now)?\b(?!\s+of\s)/gi;
 
 /**
  * "By my count that is a bit under half of what I hold": what share of a holding an exact amount is, estimated (the
@@ -198,6 +208,10 @@ const keepRemainder =
  */
 const shareEstimate =
   /\b(?:(?:by\s+my\s+(?:count|reckoning|estimate|calculation)|if\s+i\s+(?:counted|calculated)\s+(?:right|correctly)|i\s+(?:think|believe|reckon))\s*,?\s*)?(?:that|this|it)\s*(?:is|['’]s|should\s+be|would\s+be)\s+(?:(?:a\s+(?:bit|little)|slightly|just|roughly|about|around|approximately|nearly|almost)\s+)?(?:(?:under|over|less\s+than|more\s+than|below|above)\s+)?(?:half|a\s+third|a\s+quarter|a\s+fifth|a\s+tenth|a\s+small\s+(?:part|portion|share))\s+of\s+(?:what\s+(?:i|we)\s+(?:hold|have|own)|(?:my|our)\s+(?:holdings?|balance|position|stack|bag))\b/gi;
+
+/** "do not spend more than the 40 USDC", "only the 20 should be sold", "no more than 20 WIF is to be sold": a bound said with a figure. */
+const boundOwn =
+  /,?\s*(?:(?:and|so|but)\s+)?(?:please\s+)?(?:(?:do not|don['’]?t|never)\s+(?:wrap|unwrap|swap|sell|send|spend|convert|use|transfer|trade|pay)\s+(?:any(?:thing)?\s+)?more\s+than\s+(?:the\s+)?\$?\d[\d.,]*(?:\s+\$?[a-z][a-z0-9]*)?|(?:only|just|no\s+more\s+than|not\s+more\s+than)\s+(?:the\s+)?\$?\d[\d.,]*(?:\s+\$?[a-z][a-z0-9]*)?\s+(?:should|must|is\s+to|are\s+to|needs?\s+to|shall|will)\s+be\s+(?:sold|sent|spent|swapped|converted|exchanged|wrapped|unwrapped|used|transferred|paid|traded))(?!\w)/gi;
 
 /**
  * "please don't wrap more than that", "That is my limit, and please don't go above it": a bound on an exact amount the
