@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+
+/**
+ * Bot bodies held-out-28 missed (issue 16), each read as a class: a setting whose one value changes nothing
+ * (`reply_format: plain`, `nonce=auto`) and a notional counted in a token (`notional_ccy=USDC`).
+ */
+const now = new Date('2026-11-28T03:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+
+describe('a setting at the one value that changes nothing is set aside; at any other it is refused', () => {
+  it.each([
+    ['task: trending\nnetwork: solana\nlimit: 5\nreply_format: plain', { kind: 'trending', chains: ['solana'], limit: 5 }],
+    [
+      'xfer dest=vitalik.eth asset=ETH size=0.004 chain=ethereum nonce=auto',
+      { kind: 'transfer', chain: 'ethereum', token: 'ETH', amount: { kind: 'exact', value: '0.004' }, to: 'vitalik.eth' },
+    ],
+    [
+      'xfer dest=vitalik.eth asset=ETH size=0.004 chain=ethereum',
+      { kind: 'transfer', chain: 'ethereum', token: 'ETH', amount: { kind: 'exact', value: '0.004' }, to: 'vitalik.eth' },
+    ],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([
+    // A nonce set by hand could replace another transaction; a reply layout that is a currency is no layout.
+    'xfer dest=vitalik.eth asset=ETH size=0.004 chain=ethereum nonce=42',
+    'task: trending\nnetwork: solana\nreply_format: usd',
+  ])('refused: %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});
+
+describe('a notional with its unit named is that many of the unit', () => {
+  it.each([
+    [
+      'side=BUY sym=UNI notional=60 notional_ccy=USDC net=unichain tif=IOC strat=mom_v2',
+      { kind: 'swap', chain: 'unichain', tokenIn: 'USDC', tokenOut: 'UNI', amount: { kind: 'exact', value: '60' } },
+    ],
+    // With no unit a notional counts dollars.
+    ['side=BUY sym=UNI notional=60 net=unichain', { kind: 'swap', chain: 'unichain', tokenOut: 'UNI', amount: { kind: 'usd', value: '60' } }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([
+    // A second amount beside the notional: which one counts is not certain.
+    'side=BUY sym=UNI notional=60 notional_ccy=USDC size=5 net=unichain',
+    // A unit that is no token.
+    'side=BUY sym=UNI notional=60 notional_ccy=EUR net=unichain',
+  ])('not made: %s', (prompt) => {
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+});
