@@ -79,3 +79,16 @@ describe('a creator-fee read filtered to what it shows anyway', () => {
     expect(read(prompt).kind).toBe('fail');
   });
 });
+
+describe('wrapping trades one for one: an amount beside the token paid is the same on either side', () => {
+  it.each([
+    ['2026-11-28 02:20:11 [strategy:meanrev] EXEC BUY WETH chain=base size=0.01 funding=ETH', { kind: 'wrap', chain: 'base', token: 'ETH' }],
+    ['action=buy token=ETH chain=base amount=0.01 pay_with=WETH', { kind: 'unwrap', chain: 'base', token: 'WETH' }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { ...intent, amount: { kind: 'exact', value: '0.01' } } });
+  });
+
+  it('any other pair: spent or bought is asked', () => {
+    expect(read('EXEC BUY DEGEN chain=base size=0.01 funding=ETH')).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
+  });
+});
