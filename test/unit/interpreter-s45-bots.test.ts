@@ -92,3 +92,35 @@ describe('wrapping trades one for one: an amount beside the token paid is the sa
     expect(read('EXEC BUY DEGEN chain=base size=0.01 funding=ETH')).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
   });
 });
+
+describe('a pair quoted in dollars names its token', () => {
+  it("{'intent': 'price', 'pair': 'ETH/USD', 'venue': 'unichain'}", () => {
+    expect(read("{'intent': 'price', 'pair': 'ETH/USD', 'venue': 'unichain'}")).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'price', tokens: ['ETH'], chain: 'unichain' },
+    });
+  });
+  it('a pair quoted in another currency is refused', () => {
+    expect(read("{'intent': 'price', 'pair': 'ETH/EUR'}").kind).toBe('fail');
+  });
+  it('beside a buy the dollars are no token paid: the amount is asked', () => {
+    expect(read('action=buy pair=ETH/USD amount=50 chain=base').kind).toBe('ask');
+  });
+});
+
+describe("a log's own step yet to be done, then its move", () => {
+  it('the chain left unset is asked, not refused', () => {
+    expect(read('2026-11-28T02:31:55Z WARN arb-bot: leg2 pending -> swap 100 USDC -> USDT (chain unset)')).toMatchObject({
+      kind: 'ask',
+      pending: { tokenIn: 'USDC', tokenOut: 'USDT', awaiting: 'chain' },
+    });
+  });
+  it.each([
+    // A wait on something else, or someone's words: never run now.
+    '2026-11-28T02:31:55Z WARN arb-bot: approval pending -> swap 100 USDC -> USDT on base',
+    '2026-11-28T02:31:55Z WARN alice: leg2 pending -> swap 100 USDC -> USDT on base',
+    'send 10 USDC to bob.eth on base (pending approval)',
+  ])('refused: %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});

