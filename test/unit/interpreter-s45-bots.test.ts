@@ -124,3 +124,20 @@ describe("a log's own step yet to be done, then its move", () => {
     expect(read(prompt).kind).toBe('fail');
   });
 });
+
+describe("a gas top-up sent to another wallet is a transfer of the chain's native token", () => {
+  const dest = '0x5555555555555555555555555555555555555555';
+  it('job: gas_topup … dest', () => {
+    expect(read(`job: gas_topup\nchain: polygon\nasset: POL\nqty: 2\ndest: "${dest}"`)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'transfer', chain: 'polygon', token: 'POL', amount: { kind: 'exact', value: '2' }, to: dest },
+    });
+  });
+  it.each([
+    // Another token than the chain's own, or no recipient: no move certain.
+    `job: gas_topup\nchain: polygon\nasset: USDC\nqty: 2\ndest: "${dest}"`,
+    'job: gas_topup\nchain: polygon\nasset: POL\nqty: 2',
+  ])('refused: %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});

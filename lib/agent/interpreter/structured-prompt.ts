@@ -27,7 +27,7 @@ import { apiAction, apiNamed } from './structured-api-names.ts';
 import { withoutCronGloss } from './structured-cron-gloss.ts';
 import { sideDisagrees } from './structured-side-agrees.ts';
 import { supportedChainNames, type ChainName } from '../../chains/chains.ts';
-import { wrapKindOf } from '../../capabilities/wrapping/wrap-pair.ts';
+import { wrapKindOf, wrapPairOf } from '../../capabilities/wrapping/wrap-pair.ts';
 import { withCliFlags } from './structured-cli-flags.ts';
 import { questionFields } from './structured-question.ts';
 import { withArrowedPair, withArrowedToken, withBoughtUnit, withPaidWorth, withUnquotedLists, withVerblessArrow } from './structured-rewrites.ts';
@@ -725,7 +725,7 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     paying === 'swap' ? 'swap' : sided ? tradeVerb! : formed && order.action ? order.action : apiAction((read.action ?? values.action ?? '').toLowerCase());
   if (actionWord === 'bridge')
     return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
-  const verb: string = verbs.get(actionWord) ?? actionWord;
+  const verb: string = gasTopUpTo(actionWord, values) ? 'transfer' : (verbs.get(actionWord) ?? actionWord);
   // `GET /holdings?token=UNI&chain=unichain`: holdings of a token or on a chain are its balance there, never the whole
   // portfolio with the fields dropped.
   // `holding_value token=UNI`, `position_worth`: the value asked of a holding is the portfolio's reading of it, valued.
@@ -794,4 +794,17 @@ function oneForOne(chain: string | undefined, paid: string | undefined, bought: 
   const name = chain?.trim().toLowerCase();
   if (name === undefined || paid === undefined || bought === undefined || !(supportedChainNames as readonly string[]).includes(name)) return false;
   return wrapKindOf(name as ChainName, paid.trim(), bought.trim()) !== undefined;
+}
+
+const gasTopUp = /^(?:gas[_-]?)?top[_-]?up(?:[_-]gas)?$|^refuel$/;
+/**
+ * `job: gas_topup … asset: POL … dest: "0x5555…"` (held-out-28): topping up another wallet's gas is sending it the
+ * chain's native token, a transfer to that wallet. Only with a recipient and the chain's own native token named: a
+ * top-up of one's own wallet, or in any other token, says no move certain, and stays unknown.
+ */
+function gasTopUpTo(action: string, values: Partial<Record<Field, string>>): boolean {
+  const chain = values.chain?.trim().toLowerCase();
+  if (!gasTopUp.test(action) || values.to === undefined || values.token === undefined || chain === undefined) return false;
+  if (!(supportedChainNames as readonly string[]).includes(chain)) return false;
+  return wrapPairOf(chain as ChainName).native === values.token.trim().toUpperCase();
 }
