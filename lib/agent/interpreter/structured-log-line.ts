@@ -149,6 +149,12 @@ const reading = /\b(?:breached|crossed|hit|reached|triggered|exceeded|touched|fi
  */
 const readingThenMove = /^([^\n,>"]{1,60}?)\s*(?:->|=>|→|»|,)\s*(?=(?:(?:market|mkt)\s+)?(?:sell|buy|swap)\b)/i;
 
+/**
+ * `leg2 pending -> swap …`, `tranche#3 queued -> buy …` (held-out-28), after a log's prefix: the bot's own step, by its
+ * number, yet to be done, and the move after the arrow is that step. Its status words that it waits on no one.
+ */
+const stepDue = /^\s*(?:leg|step|tranche|stage|rung|tier|part)\s*#?\s*\d+\s+(?:pending|queued|next|ready|due)\s*$/i;
+
 /** Words that would make the reason before an arrow a condition still to be met, not a reading already made. */
 const conditional = /\b(?:if|when|whenever|once|unless|until|should|would|could|maybe)\b/i;
 /**
@@ -224,7 +230,7 @@ export function withoutLogPrefix(prompt: string): string {
     execArrow !== null
       ? arrow![1] === '' || /\d/.test(arrow![1]!) || (strong && /^\s*(?:due|ready|triggered)\s*$/i.test(arrow![1]!))
       : arrow !== null &&
-        reading.test(arrow[1]!) &&
+        (reading.test(arrow[1]!) || ((strong || leveled) && stepDue.test(arrow[1]!.replace(/^[^:]*:/, '')))) &&
         (strong || stamped || leveled || marked || bracketed || /[#=_]/.test(arrow[1]!)) &&
         (reasonSpeaker === undefined || (programName.test(reasonSpeaker) && !claimed.test(reasonSpeaker)));
   if (arrow && byBot && !conditional.test(arrow[1]!)) {

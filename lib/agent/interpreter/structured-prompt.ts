@@ -26,6 +26,8 @@ import { bareSlippage, otherCurrency, paidValue } from './structured-money.ts';
 import { apiAction, apiNamed } from './structured-api-names.ts';
 import { withoutCronGloss } from './structured-cron-gloss.ts';
 import { sideDisagrees } from './structured-side-agrees.ts';
+import { supportedChainNames, type ChainName } from '../../chains/chains.ts';
+import { wrapKindOf, wrapPairOf } from '../../capabilities/wrapping/wrap-pair.ts';
 import { withCliFlags } from './structured-cli-flags.ts';
 import { questionFields } from './structured-question.ts';
 import { withArrowedPair, withArrowedToken, withBoughtUnit, withPaidWorth, withUnquotedLists, withVerblessArrow } from './structured-rewrites.ts';
@@ -697,7 +699,14 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   // `amount=0.1` beside `amount_out=3`: the amount paid, or a second say of the amount bought? Neither is guessed.
   if (trading && values.amountOut !== undefined && (values.amount !== undefined || values.usd !== undefined))
     return fail('INVALID_FIELDS', 'Two fields give the amount (in tokens, in dollars, or on both sides); give it once. Nothing was done.');
-  if (trading && (values.currency !== undefined || (payNamed && buyingNow && paying !== 'swap')) && /^\s*\d+(?:\.\d+)?\s*$/.test(values.amount ?? ''))
+  // `EXEC BUY WETH chain=base size=0.01 funding=ETH` (held-out-28): wrapping trades one for one, so an amount spent or
+  // bought is the same amount either way, and nothing is left to ask.
+  const wrapping = oneForOne(values.chain, values.tokenIn, boughtToken);
+  if (
+    trading &&
+    (values.currency !== undefined || (payNamed && buyingNow && paying !== 'swap' && !wrapping)) &&
+    /^\s*\d+(?:\.\d+)?\s*$/.test(values.amount ?? '')
+  )
     delete values.amount;
   if (values.currency !== undefined && values.currency.toLowerCase() !== 'usd')
     return fail('UNKNOWN_FIELD', `Values are in US dollars only, not "${values.currency}". Nothing was done.`);
@@ -716,7 +725,7 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     paying === 'swap' ? 'swap' : sided ? tradeVerb! : formed && order.action ? order.action : apiAction((read.action ?? values.action ?? '').toLowerCase());
   if (actionWord === 'bridge')
     return fail('BRIDGE_UNSUPPORTED', 'Moving tokens between chains (bridging) is not supported; swaps and transfers happen on one chain. Nothing was done.');
-  const verb: string = verbs.get(actionWord) ?? actionWord;
+  const verb: string = gasTopUpTo(actionWord, values) ? 'transfer' : (verbs.get(actionWord) ?? actionWord);
   // `GET /holdings?token=UNI&chain=unichain`: holdings of a token or on a chain are its balance there, never the whole
   // portfolio with the fields dropped.
   // `holding_value token=UNI`, `position_worth`: the value asked of a holding is the portfolio's reading of it, valued.
@@ -779,3 +788,23 @@ const walletLike = /^(?:0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44}|[\w-]+(?:\
 
 /** Two values that are the same word, as bots write it (`USDC`, `usdc`, `$USDC`). */
 const sameWord = (a: string, b: string): boolean => a.trim().replace(/^\$/, '').toLowerCase() === b.trim().replace(/^\$/, '').toLowerCase();
+
+/** Whether paying `paid` for `bought` on `chain` is wrapping or unwrapping its native token: one for one, an amount on either side the same. */
+function oneForOne(chain: string | undefined, paid: string | undefined, bought: string | undefined): boolean {
+  const name = chain?.trim().toLowerCase();
+  if (name === undefined || paid === undefined || bought === undefined || !(supportedChainNames as readonly string[]).includes(name)) return false;
+  return wrapKindOf(name as ChainName, paid.trim(), bought.trim()) !== undefined;
+}
+
+const gasTopUp = /^(?:gas[_-]?)?top[_-]?up(?:[_-]gas)?$|^refuel$/;
+/**
+ * `job: gas_topup … asset: POL … dest: "0x5555…"` (held-out-28): topping up another wallet's gas is sending it the
+ * chain's native token, a transfer to that wallet. Only with a recipient and the chain's own native token named: a
+ * top-up of one's own wallet, or in any other token, says no move certain, and stays unknown.
+ */
+function gasTopUpTo(action: string, values: Partial<Record<Field, string>>): boolean {
+  const chain = values.chain?.trim().toLowerCase();
+  if (!gasTopUp.test(action) || values.to === undefined || values.token === undefined || chain === undefined) return false;
+  if (!(supportedChainNames as readonly string[]).includes(chain)) return false;
+  return wrapPairOf(chain as ChainName).native === values.token.trim().toUpperCase();
+}

@@ -176,7 +176,7 @@ const rehearsalNames = new Set(['dry_run', 'dryrun', 'simulate', 'simulation', '
  * currency there (`fmt=usd`, `format=eur`) is no layout: the fields reader reads it as the currency, and refuses any
  * but dollars.
  */
-const formatNames = new Set(['fmt', 'format', 'output_format', 'response_format']);
+const formatNames = new Set(['fmt', 'format', 'output_format', 'response_format', 'reply_format', 'result_format']);
 // `format=summary`, `format=detailed` (held-out-27): how much of the answer, a layout as much as `short` is.
 const replyFormat =
   /^(?:plain|plaintext|text|txt|json|table|raw|human|pretty|short|compact|brief|markdown|md|default|csv|xml|yaml|yml|html|summary|summarized|summarised|detailed|detail|details|full|verbose|concise|minimal|simple|overview|list)$/i;
@@ -228,8 +228,11 @@ const utc = { inert: /^(?:utc|z|gmt|etc\/utc|utc[+-]0{1,2}(?::?00)?|[+-]00:?00)$
 const never = { inert: /(?!)/, refused: 'this service makes spot trades only' };
 /** `ttl=30s`: a signal that expires. A trade here runs when its turn comes, with no deadline it could be held to. */
 const expiry = { inert: /(?!)/, refused: 'a trade here runs when its turn comes, with no deadline it could be held to' };
+/** `nonce=auto` (held-out-28): the service numbers its own transactions; a nonce set by hand could replace another, so it is refused. */
+const nonce = { inert: /^(?:auto|automatic|default|pending|next)$/i, refused: 'this service numbers its own transactions' };
 const settings: Record<string, { inert: RegExp; refused: string }> = {
   tif: gtc,
+  nonce,
   time_in_force: gtc,
   timeinforce: gtc,
   tz: utc,
