@@ -7,7 +7,8 @@ import { releaseStep } from './release-step.ts';
 import { advance, sendLatest, signVersion, type StepInput, type StepRequest } from './step-records.ts';
 import { offlineLimits, transactionLimitProblem, type GasAndFees, type LimitProblem } from './transaction-limits.ts';
 import { isLiveStep, type TxFees, type TxStep } from './tx-step.ts';
-import { minedVersion, settleMined, waitForInclusion } from './wait-for-inclusion.ts';
+import { settleUsedNonce } from './used-nonce.ts';
+import { waitForInclusion } from './wait-for-inclusion.ts';
 
 export type { StepInput, StepRequest } from './step-records.ts';
 
@@ -121,7 +122,7 @@ export async function executeStep(deps: PipelineDeps, input: StepInput): Promise
         step = claimed.step;
         const outcome = await firstBroadcast(deps, input, step);
         if (outcome === 'nonce-used') {
-          step = await reconcileUsedNonce(deps, input, step);
+          step = await reconcileUsedNonce(deps, input, step, true);
           break;
         }
         await deps.faults?.('after-broadcast', step.stepId);
@@ -191,8 +192,8 @@ async function firstBroadcast(deps: PipelineDeps, input: Pick<StepInput, 'client
  * read: a version another actor recorded meanwhile may be the one mined) for
  * the executor's loop to retry under a new nonce.
  */
-async function reconcileUsedNonce(deps: PipelineDeps, input: StepInput, seen: TxStep): Promise<TxStep> {
-  const step = await settleUsedNonce(deps, input, seen);
+async function reconcileUsedNonce(deps: PipelineDeps, input: StepInput, seen: TxStep, firstSend = false): Promise<TxStep> {
+  const step = await settleUsedNonce(deps, input, seen, { firstSend });
   if (step.status === 'failed')
     throw new PermanentError(
       'TRANSACTION_REPLACED',
@@ -202,47 +203,4 @@ async function reconcileUsedNonce(deps: PipelineDeps, input: StepInput, seen: Tx
   if (step.status === 'released')
     deps.logger.warn('nonce used by another transaction; retrying the step with a new nonce', { stepId: step.stepId, nonce: step.nonce });
   return step;
-}
-
-/**
- * What a used nonce means for a step, decided on the step as stored now (the
- * copy in hand may miss a fee bump another actor recorded, sent and got
- * mined, or the step may have moved to another nonce) and on the chain: one
- * of its versions was mined (its receipt); its nonce is not used yet (the
- * step is returned as it stands, still live); it was replaced on
- * purpose by a raw submit (`failed`); its caller chose the nonce, which is
- * gone (`released`, nothing was sent); otherwise it is `released` with
- * `unusedError` (the watcher: never sent again) or without one (its owner may
- * send it again under a new nonce). Every change is conditional on the step's
- * status and versions as read, so a version recorded meanwhile is looked at
- * before anything is given up.
- * @returns the step as it now stands: settled as above, or as another actor left it.
- */
-export async function settleUsedNonce(
-  deps: PipelineDeps,
-  input: Pick<StepInput, 'client' | 'chainLabel'> & { request: Pick<StepRequest, 'nonce'> },
-  seen: TxStep,
-  unusedError?: (step: TxStep) => string,
-): Promise<TxStep> {
-  for (let round = 0; round < 4; round += 1) {
-    const step = (await deps.steps.get(seen.stepId)) ?? seen;
-    if (!isLiveStep(step)) return step;
-    const mined = await minedVersion(input.client, step);
-    if (mined) return settleMined(deps, step, mined);
-    // The step as stored may hold another nonce by now (moved by another actor): only a nonce the chain has used is given up.
-    if ((await input.client.getTransactionCount({ address: step.from, blockTag: 'latest' })) <= step.nonce) return step;
-    const error = step.replacedBy
-      ? `This transaction was replaced by the submitted transaction ${step.replacedBy} at nonce ${step.nonce} before it was mined; it will not be mined, and nothing was sent.`
-      : input.request.nonce !== undefined
-        ? `Nonce ${step.nonce} of ${step.from} on ${input.chainLabel} is already used by another transaction; nothing was sent.`
-        : unusedError?.(step);
-    const claimed = await deps.steps.update(
-      step.stepId,
-      step.status,
-      { status: step.replacedBy ? 'failed' : 'released', ...(error === undefined ? {} : { error }), updatedAt: deps.clock.now().toISOString() },
-      { versions: step.versions.length },
-    );
-    if ('step' in claimed) return claimed.step;
-  }
-  throw new TransientError('STEP_CONTENDED', `Transaction step ${seen.stepId} kept changing while its used nonce was settled; it is looked at again.`);
 }

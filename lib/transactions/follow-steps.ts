@@ -2,14 +2,14 @@ import type { LocalAccount, PublicClient } from 'viem';
 import { evmChains, type EvmChainInfo } from '../chains/chains.ts';
 import type { Deps } from '../deps.ts';
 import { toKmsEvmAccount } from '../wallets/kms-evm-account.ts';
-import { settleUsedNonce } from './execute-step.ts';
 import { recordVersion, sendLatest, signVersion } from './step-records.ts';
 import { broadcast } from './broadcast.ts';
 import { releaseStep } from './release-step.ts';
 import { submitWaitBudgetMs } from './submit-wait.ts';
 import { bumpedFees, pendingFiller, type TxStep } from './tx-step.ts';
 import type { WatchedStep } from './tx-step-store.ts';
-import { fillGaps, minedVersion, replaceStuck, settleMined } from './wait-for-inclusion.ts';
+import { heldByNode, minedVersion, settleMined, settleUsedNonce } from './used-nonce.ts';
+import { fillGaps, replaceStuck } from './wait-for-inclusion.ts';
 
 export type FollowStepsDeps = Pick<Deps, 'steps' | 'jobs' | 'accounts' | 'keyVault' | 'chains' | 'clock' | 'logger' | 'pipeline'>;
 
@@ -138,17 +138,14 @@ async function followStep(
   }
   const minedCount = await client.getTransactionCount({ address: step.from, blockTag: 'latest' });
   if (minedCount > step.nonce) {
-    const late = await minedVersion(client, step);
-    if (late) {
-      await settleMined(deps, step, late);
-      return 'settled';
-    }
     // Its owner is gone: it is not sent again under a new nonce, and whoever resumes its job learns that nothing was sent.
-    const settled = await settleUsedNonce(deps, { ...input, request: {} }, step, (current) =>
-      current.versions.some((v) => v.filler)
-        ? `The chain refused this transaction and no longer held it, so it was cancelled with a no-op at nonce ${current.nonce} on ${chain.label}; nothing was sent.`
-        : `Nonce ${current.nonce} of ${current.from} on ${chain.label} was used by another transaction before this one was mined; nothing was sent.`,
-    );
+    const settled = await settleUsedNonce(deps, { ...input, request: {} }, step, {
+      now,
+      unusedError: (current) =>
+        current.versions.some((v) => v.filler)
+          ? `The chain refused this transaction and no longer held it, so it was cancelled with a no-op at nonce ${current.nonce} on ${chain.label}; nothing was sent.`
+          : `Nonce ${current.nonce} of ${current.from} on ${chain.label} was used by another transaction before this one was mined; nothing was sent.`,
+    });
     if (settled.status === 'confirmed' || settled.status === 'reverted') return 'settled';
     if (settled.status !== 'released' && settled.status !== 'failed') return 'waiting';
     await deps.steps.unwatch(step);
@@ -157,23 +154,9 @@ async function followStep(
   if (!stale(step.lastBroadcastAt)) return 'waiting';
   if (minedCount < step.nonce) await fillGaps(deps, full, step, minedCount);
   const resent = await sendLatest(input, step).catch(() => 'refused' as const);
-  if (resent === 'refused' && !(await knownToNode(client, step))) return (await cancelWithFiller(deps, full, step)) ? 'bumped' : 'waiting';
+  if (resent === 'refused' && !(await heldByNode(client, step.versions))) return (await cancelWithFiller(deps, full, step)) ? 'bumped' : 'waiting';
   const replaced = await replaceStuck(deps, full, step);
   return replaced.versions.length > step.versions.length ? 'bumped' : 'waiting';
-}
-
-/** Whether the node still holds one of the step's versions (in its pool or mined). */
-async function knownToNode(client: PublicClient, step: TxStep): Promise<boolean> {
-  for (const version of step.versions) {
-    if (
-      await client.getTransaction({ hash: version.hash }).then(
-        () => true,
-        () => false,
-      )
-    )
-      return true;
-  }
-  return false;
 }
 
 /**

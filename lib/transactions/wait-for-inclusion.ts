@@ -1,32 +1,15 @@
 import type { PublicClient } from 'viem';
 import { TransientError } from '../errors.ts';
-import { advance, receiptOf, recordVersion, sendLatest, signVersion, type StepInput } from './step-records.ts';
+import { recordVersion, sendLatest, signVersion, type StepInput } from './step-records.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { releaseStep } from './release-step.ts';
 import { bumpedFees, isLiveStep, latestOwnVersion, type TxStep } from './tx-step.ts';
+import { minedVersion, settleMined, settleUsedNonce } from './used-nonce.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The error a wait ends with when its budget runs out before a version is mined: the transaction may still be mined. */
 export const notMinedYet = 'TX_NOT_MINED';
-
-/** The mined version of the step's own transaction (not a filler), with its receipt. */
-export async function minedVersion(client: PublicClient, step: TxStep) {
-  for (const version of step.versions.filter((v) => !v.filler).reverse()) {
-    const receipt = await receiptOf(client, version.hash);
-    if (receipt) return { version, receipt };
-  }
-  return undefined;
-}
-
-/** Writes the receipt of a mined version onto the step (`confirmed` or `reverted`). */
-export async function settleMined(deps: PipelineDeps, step: TxStep, mined: NonNullable<Awaited<ReturnType<typeof minedVersion>>>): Promise<TxStep> {
-  const { receipt, version } = mined;
-  return advance(deps, step, step.status, {
-    status: receipt.status === 'success' ? 'confirmed' : 'reverted',
-    receipt: { hash: version.hash, blockNumber: receipt.blockNumber.toString(), gasUsed: receipt.gasUsed.toString(), status: receipt.status },
-  });
-}
 
 /** Sends bytes that may already be in the pool again; a refusal is only logged: the step stays followed, never given up. */
 async function resend(
@@ -89,16 +72,16 @@ export async function waitForInclusion(
     const mined = await minedVersion(input.client, step);
     if (mined) return { kind: 'settled', step: await settleMined(deps, step, mined) };
     const minedCount = await input.client.getTransactionCount({ address: step.from, blockTag: 'latest' });
-    if (minedCount > step.nonce) {
-      // Mined between our two reads, by a version another actor recorded (a fee bump), or by something else:
-      // look once more, at the step as stored now, before concluding.
-      step = (await deps.steps.get(step.stepId)) ?? step;
-      const late = await minedVersion(input.client, step);
-      if (!late) return { kind: 'nonce-used', step };
-      continue;
+    const used = minedCount > step.nonce;
+    if (used) {
+      // Mined between our two reads, by a version another actor recorded (a fee bump), by something else — or by
+      // this very transaction, whose receipt the RPC cannot show yet: the step stays live until that is told apart.
+      step = await settleUsedNonce(deps, input, step);
+      if (step.status === 'confirmed' || step.status === 'reverted') return { kind: 'settled', step };
+      if (!isLiveStep(step)) return { kind: 'nonce-used', step };
     }
     const now = deps.clock.now().getTime();
-    if (now - lastSent >= deps.pipeline.stuckAfterMs) {
+    if (!used && now - lastSent >= deps.pipeline.stuckAfterMs) {
       if (minedCount < step.nonce) await fillGaps(deps, input, step, minedCount);
       step = await replaceStuck(deps, input, step);
       lastSent = now;

@@ -9,7 +9,7 @@ import { runJob } from '../../lib/jobs/run-job.ts';
 import { submitPrompt } from '../../lib/jobs/submit-prompt.ts';
 import { runPrompt } from '../../lib/agent/run-prompt.ts';
 import type { FaultPoint } from '../../lib/transactions/pipeline-deps.ts';
-import { settleUsedNonce } from '../../lib/transactions/execute-step.ts';
+import { settleUsedNonce } from '../../lib/transactions/used-nonce.ts';
 import { replaceStuck, waitForInclusion } from '../../lib/transactions/wait-for-inclusion.ts';
 import { toKmsEvmAccount } from '../../lib/wallets/kms-evm-account.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
