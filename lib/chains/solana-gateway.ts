@@ -15,6 +15,18 @@ import type {
   VersionedTransactionResponse,
 } from '@solana/web3.js';
 
+/** A block height, with the slot it was read at. */
+export interface SolanaHeight {
+  readonly height: number;
+  readonly slot: number;
+}
+
+/** A signature's status (null: not seen) as of `slot`. */
+export interface SolanaSignatureLookup {
+  readonly status: SignatureStatus | null;
+  readonly slot: number;
+}
+
 /** What confirming a transaction found. */
 export type SolanaConfirmation = { readonly status: 'confirmed'; readonly slot: number } | { readonly status: 'expired' };
 
@@ -43,9 +55,13 @@ export interface SolanaGateway {
   getLatestBlockhash(): Promise<BlockhashWithExpiryBlockHeight>;
   /** The fee of a compiled message, in lamports. */
   getFee(message: VersionedMessage): Promise<bigint>;
-  getBlockHeight(): Promise<number>;
-  /** The status of a signature, searching the whole history; null when the cluster never saw it. */
-  getSignatureStatus(signature: string): Promise<SignatureStatus | null>;
+  /** The block height and the slot the node had reached when it answered. */
+  getBlockHeight(): Promise<SolanaHeight>;
+  /**
+   * The status of a signature, searching the whole history (null when the node never saw it), and the slot the
+   * answer holds for: a load-balanced RPC's backends trail one another, so "never saw it" only covers that slot.
+   */
+  getSignatureStatus(signature: string): Promise<SolanaSignatureLookup>;
   /**
    * Sends signed wire bytes (with preflight) and returns the signature.
    * @throws PermanentError `SOLANA_TRANSACTION_REJECTED` with the program logs when the preflight fails,

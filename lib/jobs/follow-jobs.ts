@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.ts';
+import { sightSolanaStep } from '../chains/solana-sighting.ts';
 import { committedStep } from './committed-step.ts';
 import { transition, type Job } from './job.ts';
 
@@ -73,10 +74,9 @@ async function fateOf(deps: FollowJobsDeps, job: Job): Promise<Fate> {
       if (!step.solana) return { kind: 'pending' };
       const recorded = await deps.solanaSteps.get(step.stepId);
       if (!deps.solana || !recorded) return { kind: 'pending' };
-      const height = await deps.solana.getBlockHeight();
-      const status = await deps.solana.getSignatureStatus(recorded.signature);
-      if (status) return { kind: 'resume' };
-      if (height > recorded.lastValidBlockHeight) {
+      const seen = await sightSolanaStep(deps.solana, recorded);
+      if (seen.kind === 'landed') return { kind: 'resume' };
+      if (seen.kind === 'expired') {
         return {
           kind: 'fail',
           error: `Its Solana transaction ${recorded.signature} expired without landing (its blockhash is no longer valid), so it can never land. Nothing was sent.`,

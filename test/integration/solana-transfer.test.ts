@@ -301,6 +301,33 @@ describe('sendSolana', () => {
       expect(await lamportsOf(recipient)).toBe(500_000_000n);
     });
 
+    it('never signs anew on a lookup from an RPC backend behind the expiry: the landed transfer is found once the answer is current', async () => {
+      const wallet = await newWallet();
+      const recipient = Keypair.generate().publicKey;
+      const d = deps();
+      const ctx = jobContext(wallet);
+      const params: SendSolanaParams = { token: 'SOL', amount: '0.2', to: recipient.toBase58() };
+      const failingConfirm: SolanaGateway = {
+        ...gateway,
+        confirmTransaction: async () => {
+          throw new TransientError('SOLANA_RPC_UNAVAILABLE', 'simulated crash while confirming');
+        },
+      };
+      await expect(sendSolana({ ...d, solana: failingConfirm }, ctx, params)).rejects.toThrow('simulated crash while confirming');
+      const landed = d.solanaSteps.all()[0]!;
+      clockOffsetMs += 90_000; // past the 150-block validity of its blockhash
+      // A load-balanced RPC: the height comes from a current backend, the status from one 1,000 slots behind it.
+      const behind: SolanaGateway = {
+        ...gateway,
+        getSignatureStatus: async () => ({ status: null, slot: (await gateway.getBlockHeight()).slot - 1_000 }),
+      };
+      expect((await failure(sendSolana({ ...d, solana: behind }, ctx, params))).code).toBe('SOLANA_RPC_BEHIND');
+      expect(d.solanaSteps.all()).toEqual([landed]);
+      const outcome = await sendSolana(d, ctx, params);
+      expect(outcome.metadata!.transactionHash).toBe(landed.signature);
+      expect(await lamportsOf(recipient)).toBe(200_000_000n);
+    });
+
     it('refuses to reuse a step for a different transfer', async () => {
       const wallet = await newWallet();
       const recipient = Keypair.generate().publicKey.toBase58();

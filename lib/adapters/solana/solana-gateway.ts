@@ -50,9 +50,18 @@ export function solanaGateway(options: SolanaGatewayOptions): SolanaGateway {
         if (value === null) throw new Error('the node did not know the fee for this message');
         return BigInt(value);
       }),
-    getBlockHeight: () => call('reading the block height', () => connection.getBlockHeight()),
+    getBlockHeight: () =>
+      call('reading the block height', async () => {
+        // One answer for both: the height and the slot it was read at, from the same node.
+        const { blockHeight, absoluteSlot } = await connection.getEpochInfo();
+        if (blockHeight === undefined) throw new Error('the node did not say its block height');
+        return { height: blockHeight, slot: absoluteSlot };
+      }),
     getSignatureStatus: (signature) =>
-      call('looking up a transaction', async () => (await connection.getSignatureStatus(signature, { searchTransactionHistory: true })).value),
+      call('looking up a transaction', async () => {
+        const { context, value } = await connection.getSignatureStatus(signature, { searchTransactionHistory: true });
+        return { status: value, slot: context.slot };
+      }),
     sendRawTransaction: (wire) => call('sending a transaction', () => connection.sendRawTransaction(wire, { preflightCommitment: 'confirmed', maxRetries: 5 })),
     confirmTransaction: (input) =>
       call('confirming a transaction', async () => {

@@ -9,6 +9,7 @@ import type { Clock } from '../../../core/clock.ts';
 import { PermanentError, TransientError, isPurserError } from '../../../errors.ts';
 import type { JobContext } from '../../../jobs/job-context.ts';
 import type { SolanaGateway } from '../../../chains/solana-gateway.ts';
+import { sightSolanaStep } from '../../../chains/solana-sighting.ts';
 import type { SolanaStep, SolanaStepStore } from './solana-step-store.ts';
 
 export interface SolanaStepDeps {
@@ -48,13 +49,13 @@ export async function finishSolanaStep(deps: SolanaStepDeps, ctx: JobContext, st
     return step;
   }
   // A step signed by this very call has never been sent: skip the lookups.
-  // Height before status: a transaction not found after the height passed its limit can never land.
-  const height = fresh ? 0 : await deps.solana.getBlockHeight();
-  const status = fresh ? null : await deps.solana.getSignatureStatus(step.signature);
-  if (status) await recordSolanaBroadcast(ctx, step);
-  if (status?.err) throw landedButFailed(step, status.err);
-  if (!status) {
-    if (height > step.lastValidBlockHeight) return undefined;
+  const seen = fresh ? ({ kind: 'open' } as const) : await sightSolanaStep(deps.solana, step);
+  if (seen.kind === 'expired') return undefined;
+  if (seen.kind === 'behind') throw rpcBehind(step);
+  if (seen.kind === 'landed') {
+    await recordSolanaBroadcast(ctx, step);
+    if (seen.status.err) throw landedButFailed(step, seen.status.err);
+  } else {
     await ctx.progress(`Broadcasting ${what} on Solana (${step.signature}).`);
     try {
       await deps.solana.sendRawTransaction(Buffer.from(step.transaction, 'base64'));
@@ -69,11 +70,26 @@ export async function finishSolanaStep(deps: SolanaStepDeps, ctx: JobContext, st
     blockhash: step.blockhash,
     lastValidBlockHeight: step.lastValidBlockHeight,
   });
-  if (confirmation.status === 'expired') return undefined;
-  const confirmed: SolanaStep = { ...step, status: 'confirmed', slot: confirmation.slot, updatedAt: deps.clock.now().toISOString() };
+  let slot: number;
+  if (confirmation.status === 'confirmed') slot = confirmation.slot;
+  else {
+    // The wait gave up at the expiry height; a signature is signed again only once a node at least that far along never saw it.
+    const again = await sightSolanaStep(deps.solana, step);
+    if (again.kind === 'expired') return undefined;
+    if (again.kind !== 'landed') throw rpcBehind(step);
+    if (again.status.err) throw landedButFailed(step, again.status.err);
+    slot = again.status.slot;
+  }
+  const confirmed: SolanaStep = { ...step, status: 'confirmed', slot, updatedAt: deps.clock.now().toISOString() };
   await deps.solanaSteps.put(confirmed);
   return confirmed;
 }
+
+const rpcBehind = (step: SolanaStep): TransientError =>
+  new TransientError(
+    'SOLANA_RPC_BEHIND',
+    `The Solana RPC answered about transaction ${step.signature} from behind the slot where its blockhash expired; it is looked up again before anything is signed anew.`,
+  );
 
 /** The step's transaction in the audit log: once per step and signature (a re-signed step is another transaction). */
 const recordSolanaBroadcast = (ctx: JobContext, step: SolanaStep): Promise<void> =>
