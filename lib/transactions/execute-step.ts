@@ -1,12 +1,12 @@
 import type { PublicClient } from 'viem';
-import { PermanentError, TransientError, isPurserError } from '../errors.ts';
+import { PermanentError, isPurserError } from '../errors.ts';
 import { toChainError } from '../chains/rpc-error.ts';
 import { allocateNonce, placeAtNonce } from './nonce-manager.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { releaseStep } from './release-step.ts';
-import { advance, sendLatest, signVersion, type StepInput, type StepRequest } from './step-records.ts';
+import { advance, sendLatest, signVersion, type StepInput } from './step-records.ts';
 import { offlineLimits, transactionLimitProblem, type GasAndFees, type LimitProblem } from './transaction-limits.ts';
-import { isLiveStep, type TxFees, type TxStep } from './tx-step.ts';
+import type { TxFees, TxStep } from './tx-step.ts';
 import { settleUsedNonce } from './used-nonce.ts';
 import { waitForInclusion } from './wait-for-inclusion.ts';
 

@@ -1,4 +1,3 @@
-import type { PublicClient } from 'viem';
 import { TransientError } from '../errors.ts';
 import { recordVersion, sendLatest, signVersion, type StepInput } from './step-records.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';

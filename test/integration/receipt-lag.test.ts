@@ -75,6 +75,12 @@ describe('a mined transfer whose receipt the RPC does not show yet', () => {
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
         await new Promise((resolve) => setTimeout(resolve, 1_000));
+        // The watcher, asked meanwhile, does not give the step up either: the nonce may be its own transaction's.
+        const step = (await rt.deps.steps.get(`${body.jobId}#0`))!;
+        const asked = await settleUsedNonce(rt.deps, { client: rt.deps.chains.evm(base), chainLabel: 'Base', request: {} }, step, {
+          unusedError: () => 'given up',
+        });
+        expect(asked).toMatchObject({ status: 'broadcast', nonce: 0 });
         proxy.lag = undefined;
         // An attempt that ran out of its wait handed the job to the transaction watcher: its passes run here.
         const job = await settled(body.jobId, apiKey);
