@@ -93,6 +93,17 @@ const failure = async (promise: Promise<unknown>): Promise<PurserError> =>
     (e: unknown) => e,
   )) as PurserError;
 
+/** Sends the transfer, then the attempt dies while confirming it (it lands meanwhile). */
+async function sentThenCrashed(d: SendSolanaDeps, ctx: Parameters<typeof sendSolana>[1], params: SendSolanaParams): Promise<void> {
+  const failingConfirm: SolanaGateway = {
+    ...gateway,
+    confirmTransaction: async () => {
+      throw new TransientError('SOLANA_RPC_UNAVAILABLE', 'simulated crash while confirming');
+    },
+  };
+  await expect(sendSolana({ ...d, solana: failingConfirm }, ctx, params)).rejects.toThrow('simulated crash while confirming');
+}
+
 describe('sendSolana', () => {
   it('sends SOL: the recipient gains the amount, the sender loses it plus the fee', async () => {
     const wallet = await newWallet();
@@ -263,13 +274,7 @@ describe('sendSolana', () => {
       const d = deps();
       const ctx = jobContext(wallet);
       const params: SendSolanaParams = { token: 'USDC', amount: '3', to: recipient.toBase58() };
-      const failingConfirm: SolanaGateway = {
-        ...gateway,
-        confirmTransaction: async () => {
-          throw new TransientError('SOLANA_RPC_UNAVAILABLE', 'simulated crash while confirming');
-        },
-      };
-      await expect(sendSolana({ ...d, solana: failingConfirm }, ctx, params)).rejects.toThrow('simulated crash while confirming');
+      await sentThenCrashed(d, ctx, params);
       const sent: Uint8Array[] = [];
       const recordingSends: SolanaGateway = {
         ...gateway,
@@ -307,13 +312,7 @@ describe('sendSolana', () => {
       const d = deps();
       const ctx = jobContext(wallet);
       const params: SendSolanaParams = { token: 'SOL', amount: '0.2', to: recipient.toBase58() };
-      const failingConfirm: SolanaGateway = {
-        ...gateway,
-        confirmTransaction: async () => {
-          throw new TransientError('SOLANA_RPC_UNAVAILABLE', 'simulated crash while confirming');
-        },
-      };
-      await expect(sendSolana({ ...d, solana: failingConfirm }, ctx, params)).rejects.toThrow('simulated crash while confirming');
+      await sentThenCrashed(d, ctx, params);
       const landed = d.solanaSteps.all()[0]!;
       clockOffsetMs += 90_000; // past the 150-block validity of its blockhash
       // A load-balanced RPC: the height comes from a current backend, the status from one 1,000 slots behind it.
