@@ -4,7 +4,7 @@ import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { fieldNames, isTag } from './structured-fields.ts';
 import { claimed, programName } from './structured-log-line.ts';
-import { isEventName, isReadWidthFlag } from './structured-tags.ts';
+import { isEventName, isReadWidthFlag, isRehearsalFlag } from './structured-tags.ts';
 import { familyOf } from './structured-orders.ts';
 
 /**
@@ -338,8 +338,9 @@ export function commandFlags(prompt: string): string {
   );
   // A flag with no value (`--dry-run`) is left for the other readers as written; a field this reader does not know
   // (`--since yesterday`) is refused by the fields reader, never dropped. A read's width (`portfolio --all-chains --quote
-  // usd`) is set, `all_chains=true`: harmless beside a read, refused beside a move by the fields reader.
-  if (flags.some((f) => f[2] === undefined && !isReadWidthFlag(f[1]!))) return prompt;
+  // usd`) is set, `all_chains=true`: harmless beside a read, refused beside a move by the fields reader. So is a
+  // rehearsal (`check_funds … --need 250 --dry`, held-out-29): a read is made as asked, a move refused.
+  if (flags.some((f) => f[2] === undefined && !isReadWidthFlag(f[1]!) && !isRehearsalFlag(f[1]!))) return prompt;
   // `purser buy --chain …`, `walletctl send --to …`: a CLI's own name before its command's verb says no more than a
   // script's; the verb leads the fields (a token or a verb first is the command's own, kept).
   // `purser limit-buy --…`, `purser buy WIF --…`: the command may be written with a dash, and name its token after it.
