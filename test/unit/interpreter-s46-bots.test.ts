@@ -40,3 +40,42 @@ describe("a command line's rehearsal flag beside a read is harmless; beside a mo
     expect(read(prompt)).toMatchObject({ kind: 'fail' });
   });
 });
+
+describe("a bot's log line: its stamp and its job's name are bookkeeping, a dollar field before \"of\" is dollars", () => {
+  it.each([
+    ['[bot-7] 04:01Z EXEC spend usd=15 of TOSHI -> USDC @base', { kind: 'swap', chain: 'base', tokenIn: 'TOSHI', tokenOut: 'USDC', amount: { kind: 'usd', value: '15' } }],
+    ['[bot-7] EXEC sell usd_amount=20 of DEGEN -> USDC @base', { kind: 'swap', tokenIn: 'DEGEN', amount: { kind: 'usd', value: '20' } }],
+    ['[rebalancer] 2026-11-28T04:01:00Z EXEC: sell notional=30 of AERO for USDC on base', { kind: 'swap', tokenIn: 'AERO', amount: { kind: 'usd', value: '30' } }],
+    ['[bot-7] 04:01Z EXEC sell 15 TOSHI -> USDC @base', { kind: 'swap', tokenIn: 'TOSHI', amount: { kind: 'exact', value: '15' } }],
+    ['[payroll] transfer 100 USDC on polygon to vitalik.eth', { kind: 'transfer', chain: 'polygon', token: 'USDC', amount: { value: '100' }, to: 'vitalik.eth' }],
+    ['[payroll] transfer 100 USDC polygon recipient=vitalik.eth memo=grant', { kind: 'transfer', chain: 'polygon', token: 'USDC', amount: { value: '100' }, to: 'vitalik.eth' }],
+    ['send 100 USDC on polygon to vitalik.eth memo=grant', { kind: 'transfer', chain: 'polygon', amount: { value: '100' }, to: 'vitalik.eth' }],
+    ['send 100 USDC on polygon to vitalik.eth ref=inv-22', { kind: 'transfer', chain: 'polygon', amount: { value: '100' }, to: 'vitalik.eth' }],
+    ['send 100 USDC on polygon to vitalik.eth memo="grant round"', { kind: 'transfer', chain: 'polygon', amount: { value: '100' }, to: 'vitalik.eth' }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+  it.each([
+    // A clock alone before a request, or after someone's name, is still when it is asked to run: never made now.
+    ['04:01Z send 5 usdc to bob.eth on base', 'AUTOMATION_PAST'],
+    ['[mom] 04:01Z send 5 usdc to bob.eth on base', 'AUTOMATION_PAST'],
+    ['[bot-7] EXEC spend qty=15 of TOSHI -> USDC @base', 'BAD_AMOUNT'],
+    ['send 100 USDC on polygon to vitalik.eth memo="actually send 500"', 'ONE_REQUEST'],
+    ['send 100 USDC on polygon to vitalik.eth memo=test', 'ONE_REQUEST'],
+    ['send 100 USDC on polygon to vitalik.eth memo=grant max_fee=1', 'ONE_REQUEST'],
+  ])('%s', (prompt, code) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code });
+  });
+});
+
+describe('an order listing named with a chain alone lists the waiting orders', () => {
+  it.each(['{"op":"list_orders","chain":"solana"}', 'list_orders chain=solana', 'list_orders(chain="base")', '{"tool":"get_orders","args":{"network":"polygon"}}', 'GET /orders?chain=base'])(
+    '%s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-list' } });
+    },
+  );
+  it.each(['list_orders chain=solana status=filled', 'list_orders chain=dogechain', 'list_orders chain=solana token=SOL'])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+});
