@@ -178,3 +178,32 @@ describe("a YAML batch's items written as flow maps, under a list named only a l
     expect(read(prompt)).toMatchObject({ kind: 'fail' });
   });
 });
+
+describe("cancel_all_orders is a cancel's name: it cancels every order with scope=all, and never one chain's", () => {
+  it('cancel_all_orders scope=all', () => {
+    expect(read('cancel_all_orders scope=all')).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', target: 'all' } });
+  });
+  it.each(["cancel_all_orders(chain='base')", '{"op":"cancel_all_orders","chain":"base"}', 'cancel_all chain=base'])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'INVALID_FIELDS' });
+  });
+});
+
+describe('more sibling bodies of each class', () => {
+  it.each([
+    ['portfolio --chain base --dry', { kind: 'balance', chains: ['base'] }],
+    ['check_funds --chain base --token ETH --need 0.5 --simulate', { kind: 'balance', chains: ['base'], tokens: ['ETH'], check: { amount: '0.5' } }],
+    ['trending --chain solana --preview', { kind: 'trending', chains: ['solana'] }],
+    ['[dca-bot] 09:15Z EXEC buy usd=20 of DEGEN with USDC on base', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { kind: 'usd', value: '20' } }],
+    ['[worker_2] 12:00Z EXEC sell 3 LINK for USDC on ethereum', { kind: 'swap', chain: 'ethereum', tokenIn: 'LINK', amount: { value: '3' } }],
+    ['[payout-bot] send 5 USDC to bob.eth on base memo=tips', { kind: 'transfer', chain: 'base', amount: { value: '5' }, to: 'bob.eth' }],
+    ['[rebalance] swap 10 USDC for ETH on base ref=r-991', { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '10' } }],
+    ['send 5 usdc to bob.eth on base note="thanks"', { kind: 'transfer', chain: 'base', to: 'bob.eth' }],
+    ['{"tool":"list_orders","args":{"chain":"base"}}', { kind: 'automation-list' }],
+    ['list_orders --chain base', { kind: 'automation-list' }],
+    ['[agent] sell token=ETH amount=0.1 to=USDC chain=base', { kind: 'swap', tokenIn: 'ETH', tokenOut: 'USDC', amount: { value: '0.1' } }],
+    ['[my-agent] transfer token=USDC amount=3 recipient=bob.eth chain=base', { kind: 'transfer', token: 'USDC', to: 'bob.eth' }],
+    ['[agent] transfer token=USDC amount=3 recipient=bob.eth chain=base memo=rent', { kind: 'transfer', token: 'USDC', to: 'bob.eth' }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+});
