@@ -272,6 +272,8 @@ describe('tags a bot adds for itself are dropped; anything else unknown, or give
     'action=swap chain=base from=USDC to=ETH amount=5 client_id=bot-7',
     'action=swap chain=base from=USDC to=ETH amount=5 ref=order#A19',
     '{"action":"swap","chain":"base","from":"USDC","to":"ETH","amount":"5","request_id":"r-1"}',
+    // After a sentence too, a reference at the line's end is set aside, as `--ref abc` is (held-out-29's `memo=grant`).
+    'swap 5 usdc for eth on base ref=abc',
   ])('%s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: swap('base', 'USDC', 'ETH', '5') });
   });
@@ -282,10 +284,9 @@ describe('tags a bot adds for itself are dropped; anything else unknown, or give
     ['action=swap chain=base from=USDC to=ETH amount=5 priority=x', 'UNKNOWN_FIELD'],
     ['action=swap chain=base from=USDC to=ETH amount=5 price=2500 deadline=60', 'UNKNOWN_FIELD'],
     ['action=price token=ETH at=tomorrow', 'UNKNOWN_FIELD'],
-    // In prose, an order's, a launch's or a tag's field is code beside the move, never a field the move ignores.
+    // In prose, an order's or a launch's field is code beside the move, never a field the move ignores.
     ['swap 5 usdc for eth on base price=2500', 'ONE_REQUEST'],
     [`send 5 usdc to ${A} on base name=bob`, 'ONE_REQUEST'],
-    ['swap 5 usdc for eth on base ref=abc', 'ONE_REQUEST'],
   ])('%s', (prompt, code) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code });
   });

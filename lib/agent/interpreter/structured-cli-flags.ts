@@ -57,3 +57,25 @@ export function withCliFlags(given: string): string {
   if (chains.length > 1) return given;
   return [head, ...(chains.length === 1 ? [`on ${chains[0]}`] : []), ...kept].join(' ');
 }
+
+/**
+ * `[payroll] transfer 100 USDC polygon recipient=vitalik.eth memo=grant` (held-out-29): after a sentence, a bot's
+ * note or reference written `name=value` at the line's end (`memo=grant`, `ref=inv-22`, as `isTag` reads them) is set aside as `--memo grant` is
+ * above. Only the trailing run of such fields, and only after words that are no fields: any other field keeps the line.
+ */
+/** A note's or a reference's name: an id (`id=12`) may name a cancel's order, so it is no note here. */
+const noteNames = /^(?:memo|note|notes|comment|ref|reference|label|tag|tags)$/;
+const trailingField = /\s+([a-z][a-z0-9_]*)=("[^"\n]*"|'[^'\n]*'|[^\s"'=]+)\s*$/i;
+
+export function withoutTrailingTags(given: string): string {
+  if (/[\n\r]/.test(given.trim())) return given;
+  let text = given;
+  for (let m = trailingField.exec(text); m; m = trailingField.exec(text)) {
+    const name = m[1]!.toLowerCase();
+    if (!noteNames.test(name) || !isTag(name, m[2]!.replace(/^(["'])([\s\S]*)\1$/, '$2'))) break;
+    text = text.slice(0, m.index);
+  }
+  // A sentence's words first (`transfer 100 USDC …`): a line of fields alone is the fields reader's, tags and all.
+  if (text === given || !/^\s*\S+\s+[^=\s]+(?:\s|$)/.test(text) || /^\s*[a-z_]+=/i.test(text)) return given;
+  return text;
+}

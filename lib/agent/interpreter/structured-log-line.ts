@@ -105,8 +105,11 @@ function eventEnvelope(fields: [string, unknown][]): string | undefined {
   return request.trim();
 }
 
-/** `2024-06-14T09:00:01Z`, `2024-06-14 09:00:01,123`, `09:00:01`: when a log line was written. */
-const stamp = /^(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?|\d{2}:\d{2}:\d{2}(?:[.,]\d+)?)/;
+/**
+ * `2024-06-14T09:00:01Z`, `2024-06-14 09:00:01,123`, `09:00:01`, `04:01Z`: when a log line was written. A stamp alone
+ * never makes a line a log's (see `withoutLogPrefix`): only beside a program's name, a level, a counter or a label.
+ */
+const stamp = /^(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?|\d{2}:\d{2}:\d{2}(?:[.,]\d+)?|\d{2}:\d{2}Z(?=\s|$))/;
 const level = /^(?:INFO|WARN|WARNING|DEBUG|TRACE|NOTICE|ERROR|FATAL|CRITICAL)\b/;
 /** `scanner tick #4411`, `#4411`, `iter 12`: which turn of its loop the bot is on. */
 const counter =
@@ -213,7 +216,9 @@ export function withoutLogPrefix(prompt: string): string {
     else if (program !== undefined && part === program) strong = true;
     else if (named !== undefined && part === named) {
       // The logger's name says nothing by itself: the level after it says the line is a log's.
-    } else if (!bracket || level.test(inside.toUpperCase()) || counter.test(inside) || programName.test(inside)) strong = true;
+    } else if (!bracket || level.test(inside.toUpperCase()) || counter.test(inside) || programName.test(inside) || jobLabel.test(inside.toLowerCase()))
+      // `[payroll] transfer …` (held-out-29): a routine job's name in brackets is the bot's label, as after its name.
+      strong = true;
     if (level.test(bracket ? inside.toUpperCase() : part)) leveled = true;
     if (bracket) bracketed = true;
     rest = rest.slice(part.length).replace(/^\s*(?:[|:]|[-–—](?!>))?\s*/, '');
@@ -245,7 +250,7 @@ export function withoutLogPrefix(prompt: string): string {
   if (marked && !strong && !stamped && !leveled && !bracketed && doneMark.test(prompt.slice(0, prompt.length - rest.length))) return prompt;
   const machine = strong || (marked && !stamped) || ((stamped || bracketed) && readsOnly(rest));
   if (!machine || rest.trim() === '' || rest.length === prompt.length) return prompt;
-  rest = withoutReasonNote(rest);
+  rest = dollarsOf(withoutReasonNote(rest));
   // A line that reports an outcome (an error level, a failure mark, a move done or failed) asks for nothing: it is read
   // whole, never as a request to do it (again).
   if (failure.test(prompt.slice(0, prompt.length - rest.length)) || outcome.test(rest)) return prompt;
@@ -286,12 +291,25 @@ function withoutReasonNote(rest: string): string {
   return reading.test(said) || /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/i.test(said) ? rest.slice(0, m.index) : rest;
 }
 
+/**
+ * `spend usd=15 of TOSHI -> USDC` (held-out-29): in a bot's line, a field whose name says dollars, then "of" a token, is
+ * that many dollars of it, as `$15 of TOSHI` says; the prose reader would read the number alone and ask its unit.
+ */
+function dollarsOf(rest: string): string {
+  return rest.replace(/(^|\s)([a-z][a-z_]*)\s*=\s*(\d+(?:\.\d+)?)(?=\s+(?:worth\s+)?of\s+\$?[a-z])/gi, (all, before: string, key: string, amount: string) =>
+    fieldNames[key.toLowerCase()] === 'usd' ? `${before}$${amount}` : all,
+  );
+}
+
 /** The name of a routine job a bot runs (`rebalance:`, `dca:`, `topup:`): its label, naming no person. */
 const jobLabel = /^(?:rebalanc(?:e|er|ing)|dca|buyback|sweep|harvest|compound|top[-_]?up|refill|payout|payroll|tips?|job|task|step|routine|cycle)$/;
 
-/** A program's name: `tipbot`, `dca-bot`, `GridBot`, `rebalancer`, `price-scanner`, `sweeper_daemon`, `tp-manager`. */
+/**
+ * A program's name: `tipbot`, `dca-bot`, `GridBot`, `rebalancer`, `price-scanner`, `sweeper_daemon`, `tp-manager`; with
+ * its instance's number after it (`bot-7`, `worker_2`, held-out-29).
+ */
 export const programName =
-  /(?:bot|daemon|worker|cron|keeper|svc|service|engine|runner|sniper|scanner|rebalancer|executor|scheduler|watcher|[-_]manager|[-_]mgr)$/i;
+  /(?:bot|daemon|worker|cron|keeper|svc|service|engine|runner|sniper|scanner|rebalancer|executor|scheduler|watcher|[-_]manager|[-_]mgr)(?:[-_]?\d{1,3})?$/i;
 
 /** A move's word or an order's: a line holding one is no read. */
 export const moving =

@@ -53,7 +53,7 @@ const families: [RegExp, Family][] = [
     /^(?:split_?(?:payments?|pay|transfers?|sends?|payouts?)|batch(?:_?(?:transfers?|sends?|payouts?|pay(?:ments?)?))?|(?:multi|bulk|mass)_?(?:sends?|transfers?|payouts?|pay(?:ments?)?)|send_?many|(?:transfers?|sends?|payouts?|payments?|pay)_?(?:batch|bulk)|airdrop|distribute|payouts?|pay_?many|payrolls?|payroll_?run)$/,
     'batch',
   ],
-  [/^(?:cancel(?:_?(?:orders?|all))?|orders?[._](?:cancel|rm|remove|delete|del)|order_?cancel)$/, 'cancel'],
+  [/^(?:cancel(?:_?(?:orders?|all(?:_?orders?)?))?|orders?[._](?:cancel|rm|remove|delete|del)|order_?cancel)$/, 'cancel'],
 ];
 
 const allowed: Record<Family, ReadonlySet<Field>> = {

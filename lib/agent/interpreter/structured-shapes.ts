@@ -223,8 +223,13 @@ function yamlBlock(prompt: string): string | undefined {
   const body = lines.slice(1).filter((line) => line.trim() !== '' && !/^\s*#/.test(line));
   const [value, used] = yamlNode(body, 0);
   if (used !== body.length || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const items = Object.entries(value).map(([key, item]) => [key, Array.isArray(item) ? item.map(recipientItem) : item] as const);
-  if (items.some(([, item]) => Array.isArray(item) && item.some((entry) => entry === undefined))) return undefined;
+  const read = Object.entries(value).map(([key, item]) => [key, Array.isArray(item) ? item.map(recipientItem) : item] as const);
+  if (read.some(([, item]) => Array.isArray(item) && item.some((entry) => entry === undefined))) return undefined;
+  // `payouts:` … `list:` with `- {to: …, amount: 5}` items (held-out-29): under a move's head, a list named only as a
+  // list, whose every item is a recipient with an amount, is the batch's recipients (one such list, none named so).
+  const listed = read.filter(([key, item]) => listNames.test(key) && Array.isArray(item) && item.every((entry) => typeof entry === 'object'));
+  const named = read.some(([key]) => fieldNames[key] === 'recipients');
+  const items = read.map(([key, item]) => [moves && !named && listed.length === 1 && listed[0]![0] === key ? 'recipients' : key, item] as const);
   if (wrapper && !moves) return JSON.stringify(Object.fromEntries(items));
   // `schedule:`, `limit_order:`, `stop_loss:` above a body with its own `action: buy`: the head is what is asked (an
   // order, which waits), the body's verb its side. Spread after the head, the body's action replaced it, and the
@@ -239,6 +244,9 @@ function yamlBlock(prompt: string): string | undefined {
   const rest = items.filter(([key]) => key !== verb[0]);
   return JSON.stringify({ ...Object.fromEntries(rest), action: head[1]!, [sided ? 'block_action' : 'side']: verb[1] });
 }
+
+/** A block's key that names its list as a list, nothing more. */
+const listNames = /^(?:list|items|entries|rows|lines)$/i;
 
 /** A block's field that says when or at what price its order runs. */
 const triggerKey =
@@ -280,6 +288,22 @@ function recipientItem(item: Yaml): Yaml | undefined {
   return { to, amount };
 }
 
+/**
+ * `{to: carol.base.eth, amount: 5}`: a flow map of plain `key: value` pairs, or `undefined` when it is anything more (a
+ * quote, a nested bracket, a key given twice, a pair with no colon).
+ */
+function flowMap(line: string): { [key: string]: Yaml } | undefined {
+  const m = /^\s*\{([^{}[\]"'`]*)\}\s*$/.exec(line);
+  if (!m) return undefined;
+  const map: { [key: string]: Yaml } = {};
+  for (const part of m[1]!.split(',')) {
+    const pair = /^\s*([\w.-]+)\s*:\s*(\S(?:.*\S)?)\s*$/.exec(part);
+    if (!pair || Object.hasOwn(map, pair[1]!.toLowerCase())) return undefined;
+    map[pair[1]!.toLowerCase()] = pair[2]!;
+  }
+  return Object.keys(map).length > 0 ? map : undefined;
+}
+
 /** The node whose lines start at `from`, all at one indentation, and how many lines it used; a value that is not a map or a list is left unread. */
 function yamlNode(lines: string[], from: number): [Yaml | undefined, number] {
   const indent = (line: string) => line.length - line.trimStart().length;
@@ -294,7 +318,9 @@ function yamlNode(lines: string[], from: number): [Yaml | undefined, number] {
       let j = i + 1;
       while (j < lines.length && indent(lines[j]!) > depth) rest.push(lines[j++]!);
       const pair = /^\s*([\w.-]+):/.test(first);
-      const [item, used] = pair ? yamlNode(rest, 0) : [first.trim(), 1];
+      // `- {to: carol.base.eth, amount: 5}` (held-out-29): a flow map on the item's one line, read as its lines would be.
+      const flow = rest.length === 1 ? flowMap(first) : undefined;
+      const [item, used] = flow !== undefined ? [flow, 1] : pair ? yamlNode(rest, 0) : [first.trim(), 1];
       if (item === undefined || used !== rest.length) return [undefined, i - from];
       list.push(item);
       i = j;

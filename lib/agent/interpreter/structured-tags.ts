@@ -169,7 +169,7 @@ function bookkeeping(key: string, value: string): boolean {
 const replyDetailNames = new Set(['verbose', 'quiet', 'debug', 'pretty', 'color', 'colour', 'no_color', 'human', 'human_readable', 'silent']);
 const batchLabels = new Set(['batch', 'run', 'batch_name', 'run_name']);
 const confirmNames = new Set(['confirm', 'confirmed', 'execute', 'live', 'auto_confirm', 'autoconfirm']);
-const rehearsalNames = new Set(['dry_run', 'dryrun', 'simulate', 'simulation', 'test', 'paper', 'sandbox', 'preview']);
+const rehearsalNames = new Set(['dry_run', 'dryrun', 'dry', 'simulate', 'simulation', 'sim', 'test', 'paper', 'sandbox', 'preview']);
 
 /**
  * `fmt=plain`, `format=json`: how the bot wants the reply laid out, which changes nothing that is read or moved. A
@@ -427,6 +427,8 @@ const readWidthNames =
 const flagValue = /^(?:true|false|yes|no|1|0|on|off)$/i;
 /** `--all-chains`, `--include-zero`: a command line's flag of how wide a read looks, given with no value (set). */
 export const isReadWidthFlag = (flag: string): boolean => readWidthNames.test(flag.toLowerCase().replace(/-/g, '_'));
+/** `--dry`, `--dry-run`, `--simulate`: a command line's rehearsal flag given with no value (set), harmless on a read only. */
+export const isRehearsalFlag = (flag: string): boolean => rehearsalNames.has(flag.toLowerCase().replace(/-/g, '_'));
 const readOnlyNames = new Set(['read_only', 'readonly', 'view_only', 'viewonly', 'no_trade', 'no_trades', 'no_execute', 'no_exec']);
 const noMoveNames = new Set(['claim', 'auto_claim', 'collect', 'withdraw', 'harvest', 'execute', 'trade', 'send']);
 /**
