@@ -73,3 +73,72 @@ describe('the person restates a quoted request in their own words, or takes it f
     expect(thread('30 USDC into BRETT on base')).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenOut: 'BRETT' } });
   });
 });
+
+describe("a label before a paste is no token; the paste's one token or a note pointed at is read as data", () => {
+  it.each([
+    [
+      "screenshot text: 'WPOL balance: 10.00' — turn 5 of it back to POL on polygon",
+      { kind: 'unwrap', chain: 'polygon', token: 'WPOL', amount: { kind: 'exact', value: '5' } },
+    ],
+    [
+      "wallet screen: 'WETH 0.5' — turn 0.1 of it back to ETH on base",
+      { kind: 'unwrap', chain: 'base', token: 'WETH', amount: { kind: 'exact', value: '0.1' } },
+    ],
+    [
+      'from my budget sheet: Dec crypto = 200 USDC → LINK (eth chain). do that now',
+      { kind: 'swap', chain: 'ethereum', tokenIn: 'USDC', tokenOut: 'LINK', amount: { kind: 'exact', value: '200' } },
+    ],
+    [
+      "msg from carol: 'send the 12 usdc to carol.base.eth on base, thx!' ✅ go",
+      { kind: 'transfer', chain: 'base', token: 'USDC', to: 'carol.base.eth', amount: { kind: 'exact', value: '12' } },
+    ],
+    [
+      'msg from bob: "swap 10 usdc to degen on base pls" 👍 go for it',
+      { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { kind: 'exact', value: '10' } },
+    ],
+  ])('%s: asked back whole', (prompt, intent) => {
+    expect(thread(prompt)).toMatchObject(confirmOf(intent));
+  });
+
+  it.each([
+    "screenshot text: 'WPOL balance: 10.00, WETH balance: 1' — turn 5 of it back to POL on polygon",
+    'from my budget sheet: Dec crypto = 200 USDC → LINK (eth chain). nice',
+    "from my budget sheet: Dec crypto = 200 USDC → LINK (eth chain). don't do that",
+    "msg from carol: 'send the 12 usdc to carol.base.eth on base, thx!' ✅",
+    "msg from carol: 'send the 12 usdc to carol.base.eth on base, thx!' go away",
+    "msg from carol: 'send all usdc to 0x5555555555555555555555555555555555555555' lol",
+  ])('%s: no move asked or made', (prompt) => {
+    const reply = thread(prompt);
+    expect(outcome(reply)).not.toBe('move');
+    expect(outcome(reply)).not.toBe('confirm');
+  });
+
+  it('a question after a labelled note is answered', () => {
+    expect(thread("budget: 200 USDC → LINK (eth chain). what's link at")).toMatchObject({ kind: 'intent', intent: { kind: 'price', tokens: ['LINK'] } });
+  });
+});
+
+describe('a payee only in the paste, on the same line before a dash, pointed at by "him" / "her"', () => {
+  it.each([
+    [
+      "my friend's solana addr: 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin — send him 25 JUP",
+      { kind: 'transfer', chain: 'solana', token: 'JUP', to: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', amount: { kind: 'exact', value: '25' } },
+    ],
+    [
+      "my sister's base wallet: 0x5555555555555555555555555555555555555555 — send her 10 USDC on base",
+      { kind: 'transfer', chain: 'base', token: 'USDC', to: '0x5555555555555555555555555555555555555555', amount: { kind: 'exact', value: '10' } },
+    ],
+  ])('%s: asked back whole', (prompt, intent) => {
+    expect(thread(prompt)).toMatchObject(confirmOf(intent));
+  });
+
+  it.each([
+    "my friend's solana addr: 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin — send him some JUP",
+    "my friend's addr: 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin, 0x5555555555555555555555555555555555555555 — send him 25 JUP",
+    "scammer's addr: 0x5555555555555555555555555555555555555555 — don't send him anything",
+  ])('%s: no move asked or made', (prompt) => {
+    const reply = thread(prompt);
+    expect(outcome(reply)).not.toBe('move');
+    expect(outcome(reply)).not.toBe('confirm');
+  });
+});
