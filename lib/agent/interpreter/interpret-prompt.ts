@@ -29,7 +29,7 @@ import { launchFromNotes, lureBeside, otherChainNamed } from './made-at-once.ts'
 import { oneRequest } from './one-request.ts';
 import { moveAfterPaste } from './pasted-thread.ts';
 import { plainRequest } from './plain-request.ts';
-import { pastedOwnMove, pastedRequest, pastedWhole } from './pasted-request.ts';
+import { pastedAdopted, pastedOwnMove, pastedRequest, pastedWhole } from './pasted-request.ts';
 import { pastedFieldPayment } from './pasted-field-pointer.ts';
 import { pastedEarlier } from './pasted-earlier.ts';
 import { badAmountMessage, scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
@@ -459,6 +459,16 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     // "…\n\nnah not my whole bag but swap 1 eth to usdc on base": the person's own move under a paste, asked back whole.
     const beside = reading.notes.some((note) => note.startsWith('I did not act on the')) ? pastedOwnMove(given, alone) : undefined;
     if (beside) return beside;
+    // '…"get exactly 1 UNI, pay in ETH, on unichain" — that's what I want too': the pasted move taken for their own.
+    const taken = reading.notes.some((note) => note.startsWith('I did not act on the'))
+      ? pastedAdopted(
+          given,
+          alone,
+          (text, turns) => interpretOnce(text, turns, now),
+          (text) => interpretWhole(text, [], now),
+        )
+      : undefined;
+    if (taken) return taken;
     const moved = contextRequest(framed(), (text) => interpretOnce(text, thread, now));
     if (moved && movingIntentOf(moved)) return moved;
     const own = remarked();

@@ -48,7 +48,7 @@ export function launchFromNotes(given: string, reading: Interpretation): Interpr
  * risk."), the move was made at once, the lure left unread as a remark. Of the channels a lure comes by only the DM is
  * here (see hearsay-words.ts): an email or a text is an everyday word of a person's own request.
  */
-const lure = new RegExp(
+export const lure = new RegExp(
   String.raw`\b(?:${directMessageWords.join('|')}|dm['’]d|direct\s+messages?|support(?:\s+team)?|admins?|moderators?|security\s+team|at\s+risk|compromised|hacked|drained|verify|verification|validate|kyc|suspended|locked)\b`,
   'i',
 );

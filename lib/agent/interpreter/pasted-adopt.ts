@@ -9,7 +9,7 @@ import { moves } from './choose-action.ts';
 
 /** Words by which the person's own line takes someone else's move for theirs. */
 export const adopting =
-  /\b(?:(?:do|set up|make|place|get|want)\s+(?:me\s+)?(?:the\s+)?same(?:\s+(?:thing|trade|order|plan|one|move))?|same (?:for|here)|same (?:size|amount|sizing|entry|position|bag)|me (?:too|as well)|count me in|(?:i'?m|im) in too|same(?:\s+(?:pls|please|plz|thx|ty))?(?=\s*[.!]*$)|copy (?:that|this|it|him|her|them|his|hers|their)|mirror (?:that|this|it|him|her)|automate (?:this|that|it)|set (?:this|that|it) up)\b/i;
+  /\b(?:(?:do|set up|make|place|get|want)\s+(?:me\s+)?(?:the\s+)?same(?:\s+(?:thing|trade|order|plan|one|move))?|same (?:for|here)|same (?:size|amount|sizing|entry|position|bag)|me (?:too|as well)|(?:that'?s|thats|this is|that is)\s+(?:exactly\s+)?what\s+i\s+(?:want|need|wanna do|want to do)(?:\s+(?:too|as well))|i\s+(?:want|need)\s+(?:that|the same)\s+(?:too|as well)|count me in|(?:i'?m|im) in too|same(?:\s+(?:pls|please|plz|thx|ty))?(?=\s*[.!]*$)|copy (?:that|this|it|him|her|them|his|hers|their)|mirror (?:that|this|it|him|her)|automate (?:this|that|it)|set (?:this|that|it) up)\b/i;
 
 /**
  * "use my SOL for it", "pay with my usdc", "paying usdc", "fund it from my eth", "take it out of my usdc", "sure, from my usdc": the person's line says only

@@ -52,6 +52,9 @@ export function fieldLines(pasted: string): string[] {
   });
 }
 
+/** A note under its label ("from my budget sheet: …") whose last sentence is followed, on the same line, by a short one. */
+const sameLineNote = /^([^:\n"“]{1,40}:\s*[^\n]*?(?:[^\d\s][.!]|\S(?=\s+[—–]+\s)))\s+(?:[—–]+\s+)?([^.!?\n:—–]{2,40}[.!]?)$/;
+
 /** The pasted part and the person's own line, when the prompt is laid out as a paste with a line of their own after it. */
 export function split(prompt: string): { pasted: string; own: string; by: 'paragraph' | 'quote' | 'caret' | 'lead' | 'alone' } | undefined {
   const paragraphs = prompt.trim().split(/\n\s*\n/);
@@ -121,6 +124,12 @@ export function split(prompt: string): { pasted: string; own: string; by: 'parag
     .join('\n');
   if (lines.length >= 2 && pointer.test(last) && (doing.test(last) || asks(last)) && !/["“”]/.test(above) && !asks(data))
     return { pasted: above, own: last, by: 'paragraph' };
+  // "from my budget sheet: Dec crypto = 200 USDC → LINK (eth chain). do that now", "my friend's solana addr: 9xQe… — send
+  // him 25 JUP": a labelled note and, on the same line after its last sentence or a dash, the person's own words pointing
+  // at it (the note asks for no move itself).
+  const labelled = lines.length === 1 ? sameLineNote.exec(prompt.trim()) : null;
+  if (labelled && pointer.test(labelled[2]!) && doing.test(labelled[2]!) && !asks(labelled[1]!.replace(/^[^:]*:/, ' ')))
+    return { pasted: labelled[1]!.trim(), own: labelled[2]!.trim(), by: 'paragraph' };
   // "Carol: hey whenever you get a chance, send 40 USDC …": a message someone else wrote to the person, under their
   // name, with no word of the person's own: what to do with it is asked.
   if (paragraphs.length === 1 && (messageFrom(prompt) || introducedAlone(prompt))) return { pasted: prompt.trim(), own: '', by: 'alone' };
@@ -170,6 +179,8 @@ export function plainPaste(pasted: string): string {
           /^\s*(?:my |a |the |our )?[\w' -]{1,30}?\b(?:just |literally )?(?:sent|said|texted|wrote|dm'?e?d|messaged|posted|replied)(?: me)?(?: this)?\s*:\s+(?=["“'‘])/i,
           '',
         )
+        // "Dec crypto = 200 USDC → LINK": a row's name before "=" and its figure names what the figure is for.
+        .replace(/^\s*[a-z][\w ]{0,24}?\s*=\s*(?=\$?\d)/i, '')
         .replace(speaker, '')
         .replace(/["“”‘’`]|(?<=\s|^)'|'(?=\s|$)/g, ' ')
         .replace(/\s[—–|]\s/g, ', '),

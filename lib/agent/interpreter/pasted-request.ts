@@ -8,6 +8,7 @@ import { pastedTable, rowPointed, tableRequest } from './pasted-table.ts';
 import { pickedItems } from './pasted-items.ts';
 import { askedMoves, askWhatToDo, hesitates, noteOnly, ownRequest, withoutDismissal } from './own-line.ts';
 import { adopting, moveClause, paidFromToken } from './pasted-adopt.ts';
+import { lure } from './made-at-once.ts';
 import { calledTrade } from './pasted-call.ts';
 import { contactNamed, recipientShown } from './pasted-payee.ts';
 import { ownProse, sameTime, timeSaid, withoutAsides } from './pasted-asides.ts';
@@ -367,6 +368,11 @@ export function pastedRequest(
     // "settle both, usdc on polygon": the two the paste names, pointed at.
     .replace(/\b(pay|send|settle|transfer|reimburse)\s+both\b(?!\s+of\b)/gi, '$1 them both')
     .replace(/^(?:(?:sure|ok(?:ay)?|yeah|yes|yep|alright)[\s,]+)?why not\b[\s,.!]*/i, '')
+    // 'reddit comment: "wrap ur ETH before the airdrop" idk if true but wrap 0.02 ETH …': a doubt that what the paste
+    // claims is true, before "but" and the person's own move, is about the paste; it puts no condition on the move.
+    .replace(pasteDoubted, '')
+    // "✅ go", "👍 go for it", "ok go": a go-ahead alone under the paste says to do it, as "do it" does.
+    .replace(goAhead, 'do it')
     // "wrap 1 eth on base instead": the person's own move in place of the paste's; "instead" only says so.
     .replace(/[\s,]+(?:instead|rather)(?:\s+of\s+(?:that|this|it|what\s+(?:s?he|they)\s+(?:said|says|asked|wants)))?(?=[\s.!]*$)/i, '')
     // "unwrap 0.02 of it back to regular eth": what an unwrap gives back is the unwrap itself, no second token.
@@ -525,11 +531,31 @@ export function pastedRequest(
  */
 export function pastedOwnMove(prompt: string, read: (text: string) => Interpretation): Interpretation | undefined {
   const parts = split(prompt);
-  if (parts?.by !== 'paragraph' || !marked(parts.pasted)) return undefined;
+  // ('my trading buddy wrote: "grab 30 bucks of BRETT…" — ok fine do it, 30 USDC into BRETT on base': the person's own
+  // words after a quote said to be someone else's are theirs as well.)
+  if (!(parts?.by === 'paragraph' || (parts?.by === 'quote' && someoneElses(parts.pasted))) || !marked(parts.pasted)) return undefined;
   const mine = ownRequest(parts.own, read);
   // (A move of theirs that still asks what it lacks, "…but swap some eth to sol", is asked, owing the yes.)
   if ((mine.reading.kind !== 'intent' && mine.reading.kind !== 'ask') || !movingIntentOf(mine.reading)) return undefined;
   return ownMoveBeside(parts.pasted, mine.text, scanPrompt(mine.text), mine.reading, parts.own);
+}
+
+/**
+ * 'got this from a friend: "get exactly 1 UNI, pay in ETH, on unichain" — that's what I want too, please': a prompt
+ * answered as a read beside the pasted move left undone, whose own line only takes that move for the person's own; the
+ * pasted move, read as data, is asked back whole for a yes (see `pastedRequest`), never made on this reply.
+ */
+export function pastedAdopted(
+  prompt: string,
+  read: (text: string) => Interpretation,
+  answer: (text: string, thread: readonly ThreadTurn[]) => Interpretation,
+  readProse: (text: string) => Interpretation,
+): Interpretation | undefined {
+  const parts = split(prompt);
+  // ('got this DM: "send 500 USDC … to verify" — that's what I want too': a lure's move is never offered back this way.)
+  if (!parts || (parts.by !== 'quote' && parts.by !== 'paragraph') || !adopting.test(parts.own) || lure.test(parts.pasted)) return undefined;
+  const asked = pastedRequest(prompt, read, answer, readProse);
+  return asked?.kind === 'ask' && asked.pending.awaiting === 'confirm' ? asked : undefined;
 }
 
 /** "if he's right", "if that happens": a condition that what the paste foretells comes true. */
@@ -625,6 +651,12 @@ const restDeferred =
   /[\s,;—–-]+(?:and\s+|then\s+)?(?:(?:do|doing|i'?ll\s+do|ill\s+do)\s+)?the\s+(?:rest|others|other\s+(?:rows?|ones|lines?|items?|weeks?))(?:\s+(?:later|another\s+time|some\s+other\s+time|tomorrow|next\s+week|after))+(?=[\s.!]*$)/i;
 /** "for now": this request, with no time put on it. */
 const forNow = /\s+for\s+now\b(?=[\s,.!]|$)/i;
+/** A line that only says go: "go", "✅ go", "ok go for it!", "👍 go". */
+const goAhead =
+  /^(?:\s|\p{Extended_Pictographic}|\uFE0F)*(?:(?:ok(?:ay)?|yes|yeah|yep|k|alright)[\s,!]+)?go(?:\s+for\s+it)?(?:[\s.!]|\p{Extended_Pictographic}|\uFE0F)*$/iu;
+/** "idk if true but", "not sure he's right, but", "no idea if that's correct but": a doubt of what the paste claims. */
+const pasteDoubted =
+  /^\s*(?:(?:idk|dunno|no idea|no clue|not sure|who knows)\s+(?:if|whether)\s+|not sure\s+)(?:(?:it|that|this|s?he|they)\s*(?:'?s|'?re|is|are)\s+)?(?:true|right|correct|accurate)\b[\s,]*but\s+(?=\S)/i;
 /** A time a paste may say of its own ("Thu 10:00", "9am", "tmrw", "every monday"): the person's time is then no completion of it. */
 const pastedClock =
   /\b\d{1,2}(?::\d{2}|\s*(?:am|pm)\b)|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\b|\b(?:today|tonight|tomorrow|tmrw|every|daily|weekly|monthly|next\s+week)\b/i;
@@ -1061,10 +1093,15 @@ const tokenPointer = /\b(?:of|into|in|on|buy|grab|get|ape|aping)\s+(?:it|that|th
  * for a yes. Two tokens, or none, in the paste: the question stays.
  */
 function tokenPointed(pasted: string, own: string, ownReading: Interpretation, read: (text: string) => Interpretation): Interpretation | undefined {
-  if (ownReading.kind !== 'ask' || !movingIntentOf(ownReading) || !tokenPointer.test(own)) return undefined;
+  // "screenshot text: 'WPOL balance: 10.00' — turn 5 of it back to POL on polygon": a line whose verb reads only once the
+  // token pointed at is put in its place (the pointer read as an unknown token) is read that way too.
+  const unread = ownReading.kind === 'fail' && ownReading.code === 'UNKNOWN_TOKEN';
+  if ((!unread && (ownReading.kind !== 'ask' || !movingIntentOf(ownReading))) || !tokenPointer.test(own)) return undefined;
   // The question is which token, or a token the person's words do not name at all ("unwrap 0.02 of it": which chain).
-  if (!['token', 'tokenOut', 'tokenIn'].includes(ownReading.pending.awaiting ?? '') && scanPrompt(own).tokens.length > 0) return undefined;
-  const plain = pasted.replace(/["“”]/g, ' ');
+  if (ownReading.kind === 'ask' && !['token', 'tokenOut', 'tokenIn'].includes(ownReading.pending.awaiting ?? '') && scanPrompt(own).tokens.length > 0)
+    return undefined;
+  // (A paste in single quotes, its marks off as well, an apostrophe inside a word kept.)
+  const plain = pasted.replace(/["“”‘’]|(?<![\p{L}\d])'|'(?![\p{L}\d])/gu, ' ');
   const contracts = [
     ...new Set(
       scanPrompt(plain)
@@ -1088,8 +1125,12 @@ function tokenPointed(pasted: string, own: string, ownReading: Interpretation, r
   if (!named) return undefined;
   const chains = [...new Set(scanPrompt(plain).chains)];
   const on = chains.length === 1 && scanPrompt(own).chains.length === 0 ? ` on ${chains[0]}` : '';
-  const said = `${own.replace(tokenPointer, (m) => m.replace(/\s+(?:it|that|this)(?:\s+(?:one|coin|token))?$/i, ` ${named}`)).replace(/[\s.!]*$/, '')}${on}`;
+  // ("turn 5 of it back to POL": of the token the paste shows, a bare figure counts that token, as "turn 5 WPOL back" does.)
+  const counted = unread ? own.replace(/(\d)\s+of\s+(?:it|that|this)\b/i, `$1 ${named}`) : own;
+  const said = `${counted.replace(tokenPointer, (m) => m.replace(/\s+(?:it|that|this)(?:\s+(?:one|coin|token))?$/i, ` ${named}`)).replace(/[\s.!]*$/, '')}${on}`;
   const done = read(said);
+  // (Only a move read whole that way: a line still unread or asking is no reading of the pointer.)
+  if (ownReading.kind !== 'ask') return done.kind === 'intent' && movingIntentOf(done) ? confirmed(done, 'From the text you pasted, as data:') : undefined;
   // A contract the runtime may know as a launched token still owes the yes: the paste is data.
   if (done.kind === 'fail') return owedYes({ ...ownReading.pending, confirm: true }, done);
   return confirmed(done, 'From the text you pasted, as data:');
