@@ -1,5 +1,5 @@
 import { scanPrompt } from '../../language/scan-prompt.ts';
-import { ask, movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
+import { movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
 
 /** Words that say go ahead with the move asked about: "do it", "go ahead", "send it", a yes. */

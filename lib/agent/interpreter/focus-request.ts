@@ -1,4 +1,4 @@
-import { ask, fail, moneyMovingKinds, type Interpretation } from './intent.ts';
+import { fail, moneyMovingKinds, type Interpretation } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { readRequest } from './read-request.ts';

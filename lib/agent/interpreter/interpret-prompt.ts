@@ -29,7 +29,7 @@ import { launchFromNotes, lureBeside, otherChainNamed } from './made-at-once.ts'
 import { oneRequest } from './one-request.ts';
 import { moveAfterPaste } from './pasted-thread.ts';
 import { plainRequest } from './plain-request.ts';
-import { pastedAdopted, pastedOwnMove, pastedRequest, pastedWhole } from './pasted-request.ts';
+import { oneRunOfPastedOrder, pastedAdopted, pastedOwnMove, pastedRequest, pastedWhole } from './pasted-request.ts';
 import { pastedFieldPayment } from './pasted-field-pointer.ts';
 import { pastedEarlier } from './pasted-earlier.ts';
 import { badAmountMessage, scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
@@ -447,12 +447,12 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
       (text, turns) => interpretOnce(text, turns, now),
       (text) => interpretWhole(text, [], now),
     );
-    if (pasted) return pasted;
+    if (pasted) return oneRunOfPastedOrder(given, pasted) ?? pasted;
   }
   // "TODO (base): convert 0.02 weth back to usdc\n\n^ do the todo": a move read whole from a paste the person only
   // points at is asked back whole for a yes, never made on the first reply.
   const adopted = pastedWhole(given, reading);
-  if (adopted) return adopted;
+  if (adopted) return oneRunOfPastedOrder(given, adopted) ?? adopted;
   // A read answered beside a move left undone, the read taken from a statement of background ("I am moving part of my
   // savings into crypto."): the move is the request, asked back whole for a yes.
   if (reading.kind === 'intent' && reading.notes?.length && !movingIntentOf(reading)) {
@@ -468,7 +468,7 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
           (text) => interpretWhole(text, [], now),
         )
       : undefined;
-    if (taken) return taken;
+    if (taken) return oneRunOfPastedOrder(given, taken) ?? taken;
     const moved = contextRequest(framed(), (text) => interpretOnce(text, thread, now));
     if (moved && movingIntentOf(moved)) return moved;
     const own = remarked();

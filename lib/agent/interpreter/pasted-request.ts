@@ -1166,3 +1166,31 @@ export function pastedWhole(prompt: string, reading: Interpretation): Interpreta
   if (!(pointer.test(parts.own) || doing.test(parts.own) || adopting.test(parts.own) || own.yes)) return undefined;
   return confirmed(reading, 'From the text you pasted, as data:');
 }
+
+/** The person's words outside quotes saying one run now: "do this month's one now", "just today's", "run it once now". */
+const oneRunNow =
+  /\b(?:(?<!\b(?:starting|from|beginning|as of|effective)\s+)(?:right\s+)?now\b(?!\s+on\b)|this\s+(?:month|week)'?s\b|today'?s\b|(?:just|only)\s+(?:once|one\s+(?:run|time))\b)/i;
+
+/**
+ * 'my DCA note says "$75 of ETH -> cbBTC on base, once a month". do this month's one now': a repeating order read
+ * from a paste, where the person's own words ask for one run now. What they asked is the trade itself, once: it is
+ * asked back whole for a yes; an order that waits for a time or a price is no "now", and nothing is set up.
+ * Undefined when the reading is no order from a paste, or the person's words do not say now.
+ */
+export function oneRunOfPastedOrder(prompt: string, reading: Interpretation | undefined): Interpretation | undefined {
+  const pending = reading?.kind === 'ask' ? reading.pending : undefined;
+  const order = reading?.kind === 'intent' ? reading.intent : pending;
+  if (order?.kind !== 'automation-create') return undefined;
+  const own = prompt.replace(/"[^"\n]*"|“[^”\n]*”|(?<![\p{L}\d])'[^'\n]*'(?![\p{L}\d])/gu, ' ');
+  if (!oneRunNow.test(own)) return undefined;
+  const { action, trigger } = order as unknown as { action: Extract<Interpretation, { kind: 'intent' }>['intent']; trigger: { type: string } };
+  if (trigger.type !== 'every') {
+    return {
+      kind: 'fail',
+      code: 'AUTOMATION_AMBIGUOUS',
+      message:
+        'The text you pasted describes an order that waits for a time or a price, and your words say now; I set nothing up. Send the trade on its own to make it now, or the order on its own to set it up.',
+    };
+  }
+  return askWhole(action, 'From the text you pasted, as data, once and now (not the repeating order):');
+}
