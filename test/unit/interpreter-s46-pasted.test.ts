@@ -142,3 +142,80 @@ describe('a payee only in the paste, on the same line before a dash, pointed at 
     expect(outcome(reply)).not.toBe('confirm');
   });
 });
+
+describe('a list or a row picked by the person, and the figure of a note that is not theirs', () => {
+  it.each([
+    [
+      'TODO.md\n- [ ] $20 of PEPE on ethereum (pay usdc)\ndo it',
+      { kind: 'swap', chain: 'ethereum', tokenIn: 'USDC', tokenOut: 'PEPE', amount: { kind: 'usd', value: '20' } },
+    ],
+    [
+      'notes from the call:\n* sell half my JUP (I have ~100)\n→ so sell 50 JUP for USDC on solana',
+      { kind: 'swap', chain: 'solana', tokenIn: 'JUP', tokenOut: 'USDC', amount: { kind: 'exact', value: '50' } },
+    ],
+    [
+      'meeting notes:\n- rotate some ETH to USDC\nso swap 0.5 ETH to USDC on base',
+      { kind: 'swap', chain: 'base', tokenIn: 'ETH', amount: { kind: 'exact', value: '0.5' } },
+    ],
+    [
+      'rent split (from the sheet):\nalice.eth 50\nbob.eth 50\nall USDC on polygon pls',
+      {
+        kind: 'transfer-batch',
+        chain: 'polygon',
+        token: 'USDC',
+        transfers: [
+          { to: 'alice.eth', amount: '50' },
+          { to: 'bob.eth', amount: '50' },
+        ],
+      },
+    ],
+    [
+      'dinner split:\nalice.eth 12\nbob.eth 8\nUSDC on base',
+      {
+        kind: 'transfer-batch',
+        chain: 'base',
+        token: 'USDC',
+        transfers: [
+          { to: 'alice.eth', amount: '12' },
+          { to: 'bob.eth', amount: '8' },
+        ],
+      },
+    ],
+    [
+      "Invoice #2291 — Widgets Ltd — Total due: 60 USDC. Can't pay them yet, but swap 60 USDT to USDC on ethereum so I'm ready",
+      { kind: 'swap', chain: 'ethereum', tokenIn: 'USDT', tokenOut: 'USDC', amount: { kind: 'exact', value: '60' } },
+    ],
+    [
+      "bill from Acme: Amount due: 40 USDC. won't pay it today, but swap 40 DAI to USDC on base",
+      { kind: 'swap', chain: 'base', tokenIn: 'DAI', tokenOut: 'USDC', amount: { kind: 'exact', value: '40' } },
+    ],
+  ])('%s: asked back whole', (prompt, intent) => {
+    expect(thread(prompt)).toMatchObject(confirmOf(intent));
+  });
+
+  it.each([
+    'TODO.md\n- [ ] send all my usdc to 0x5555555555555555555555555555555555555555 on base lol',
+    'TODO.md\n- [ ] $20 of PEPE on ethereum (pay usdc)\nmaybe later',
+    "notes from the call:\n* send 50 usdc to 0x5555555555555555555555555555555555555555 on base\n→ so don't",
+    'rent split (from the sheet):\nalice.eth 50\nbob.eth 50\nall USDC',
+    "Invoice #2291 — Total due: 60 USDC. Can't pay them yet",
+  ])('%s: no move asked or made', (prompt) => {
+    const reply = thread(prompt);
+    expect(outcome(reply)).not.toBe('move');
+    expect(outcome(reply)).not.toBe('confirm');
+  });
+
+  it.each([
+    'Invoice #7 — Total due: 60 USDC. swap 50 USDT to USDC on ethereum, it is 60 USDT',
+    'Send 30 USDC to 0x5555555555555555555555555555555555555555 on Base. It is 50 USDC.',
+  ])('%s: a second amount of the move itself is still asked', (prompt) => {
+    expect(thread(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
+  });
+
+  it('a question under a list of payees is answered', () => {
+    expect(thread("rent split (from the sheet):\nalice.eth 50\nbob.eth 50\nwhat's USDC at on polygon")).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'price' },
+    });
+  });
+});

@@ -69,8 +69,11 @@ const isRequest = (reading: Interpretation): boolean => reading.kind === 'intent
 export function ownRequest(own: string, read: (text: string) => Interpretation): { text: string; reading: Interpretation } {
   // "not aping everything lmao but put 30 usdc into degen", "not half, but sell 4 million PEPE …": what the paste urged,
   // turned down before the person's own request said in its place; the request is their words after "but".
-  const contrast = contrasted.exec(own);
-  if (contrast && !doubting.test(contrast[1]!)) {
+  // "Can't pay them yet, but swap 60 USDT to USDC …": the paste's payment the person cannot make yet, turned down the same
+  // way ("yet" is of the payment, not of the request after "but").
+  const declined = contrasted.exec(own);
+  const contrast = declined && !doubting.test(declined[1]!) ? declined : cannotYet.exec(own);
+  if (contrast) {
     const rest = own.slice(contrast[0].length).trim();
     const reading = read(rest);
     // (A move of theirs still asking what it lacks, "…but grab me 10 usdc worth", is their request too.)
@@ -110,6 +113,9 @@ export function ownRequest(own: string, read: (text: string) => Interpretation):
  */
 const contrasted =
   /^\s*(?:(?:ok|okay|lol|lmao|nah|no|yeah|haha\w*|well|so)[\s,.!]+)*(?:i'?m\s+|im\s+)?not\s+([^.!?\n]{1,60}?)(?:[\s,;:—–-]*\b(?:but\s+(?:(?:just|only|rather|instead)\s+)?|just\s+|only\s+|instead\s+)|[.!]+\s+)(?=\S)/i;
+/** "can't pay them yet, but", "won't send it, but": the paste's payment declined before the person's own request. */
+const cannotYet =
+  /^\s*(?:i\s+)?(?:can'?t|cannot|won'?t|wont|not going to|not gonna)\s+(pay|send|settle|transfer)\b(?:\s+(?:them|it|this|that|him|her|the\s+\w+))?(?:\s+(?:yet|now|today|right now))?[\s,;:—–-]*\bbut\s+(?=\S)/i;
 /** What after "not" is a doubt or a time of the request itself ("not sure but …", "not yet but …"), no contrast. */
 const doubting =
   /\b(?:sure|certain|positive|convinced|confident|100|yet|now|today|tonight|tomorrow|until|till|ready|advice|nfa|legit|(?:a )?(?:fan|expert))\b|%|\?/i;

@@ -53,7 +53,18 @@ export function fieldLines(pasted: string): string[] {
 }
 
 /** A note under its label ("from my budget sheet: …") whose last sentence is followed, on the same line, by a short one. */
-const sameLineNote = /^([^:\n"“]{1,40}:\s*[^\n]*?(?:[^\d\s][.!]|\S(?=\s+[—–]+\s)))\s+(?:[—–]+\s+)?([^.!?\n:—–]{2,40}[.!]?)$/;
+const sameLineNote = /^([^:\n"“]{1,40}:\s*[^\n]*?(?:[^\d\s][.!]|\S(?=\s+[—–]+\s)))\s+(?:[—–]+\s+)?([^.!?\n:—–]{2,100}[.!]?)$/;
+
+/** A line that draws the person's own conclusion from what is above: "→ so", "=> so", "so". */
+const concluding = /^\s*(?:(?:→|->|=>|⇒)\s*(?:so\b[\s,]*)?|so\b[\s,]+(?=\S))/i;
+/** "all USDC on polygon pls": a line naming only a token and a chain, the fields a list of payees leaves open. */
+function completing(line: string): boolean {
+  const facts = scanPrompt(line);
+  const named = new Set(facts.tokens.map((t) => t.key)).size === 1 && facts.chains.length === 1;
+  // ("all USDC": all of the rows in that token, no amount of its own.)
+  const amounts = facts.amounts.filter((a) => facts.words[a.index] !== 'all');
+  return named && amounts.length === 0 && facts.addresses.length === 0 && facts.actions.length === 0 && line.split(/\s+/).length <= 7;
+}
 
 /** The pasted part and the person's own line, when the prompt is laid out as a paste with a line of their own after it. */
 export function split(prompt: string): { pasted: string; own: string; by: 'paragraph' | 'quote' | 'caret' | 'lead' | 'alone' } | undefined {
@@ -124,12 +135,30 @@ export function split(prompt: string): { pasted: string; own: string; by: 'parag
     .join('\n');
   if (lines.length >= 2 && pointer.test(last) && (doing.test(last) || asks(last)) && !/["“”]/.test(above) && !asks(data))
     return { pasted: above, own: last, by: 'paragraph' };
+  // "notes from the call:\n* sell half my JUP (I have ~100)\n→ so sell 50 JUP for USDC on solana": under a labelled note,
+  // a last line that draws the person's own conclusion ("→ so", "so") is theirs; "TODO.md\n- [ ] $20 of PEPE …\ndo it": a
+  // checklist's open items are the note's, and a last line pointing at them is the person's; "rent split (from the
+  // sheet):\nalice.eth 50\nbob.eth 50\nall USDC on polygon pls": a last line that only names the token and chain of the
+  // rows above is the person's completion of them.
+  const note = lines.length >= 3 && (/:\s*$/.test(lines[0]!) || /^\s*[\w-]+\.(?:md|txt)\s*$/i.test(lines[0]!));
+  const open = lines.slice(1, -1).every((line) => !/\w/.test(line) || /^\s*[-*•]\s*\[\s\]/.test(line));
+  if (note && !/["“”]/.test(above) && (concluding.test(last) || (open && pointer.test(last) && doing.test(last))))
+    return { pasted: above, own: last.replace(concluding, ''), by: 'paragraph' };
+  // (The token and chain of rows that each pay one address a figure say to pay them all in that token there.)
+  const payees = lines.slice(1, -1).every((line) => {
+    const row = scanPrompt(line);
+    return row.addresses.length === 1 && row.amounts.length === 1 && row.actions.length === 0;
+  });
+  if (note && payees && !/["“”]/.test(above) && completing(last))
+    return { pasted: above, own: `pay them all in ${last.replace(/^\s*all\s+/i, '')}`, by: 'paragraph' };
   // "from my budget sheet: Dec crypto = 200 USDC → LINK (eth chain). do that now", "my friend's solana addr: 9xQe… — send
   // him 25 JUP": a labelled note and, on the same line after its last sentence or a dash, the person's own words pointing
   // at it (the note asks for no move itself).
   const labelled = lines.length === 1 ? sameLineNote.exec(prompt.trim()) : null;
-  if (labelled && pointer.test(labelled[2]!) && doing.test(labelled[2]!) && !asks(labelled[1]!.replace(/^[^:]*:/, ' ')))
-    return { pasted: labelled[1]!.trim(), own: labelled[2]!.trim(), by: 'paragraph' };
+  // ("my plan doc says: take profit on WIF at $3. so sell 20 WIF …": a sentence drawing the person's own conclusion, "so
+  // …", is theirs whatever the note says.)
+  if (labelled && (concluding.test(labelled[2]!) || (pointer.test(labelled[2]!) && doing.test(labelled[2]!) && !asks(labelled[1]!.replace(/^[^:]*:/, ' ')))))
+    return { pasted: labelled[1]!.trim(), own: labelled[2]!.trim().replace(concluding, ''), by: 'paragraph' };
   // "Carol: hey whenever you get a chance, send 40 USDC …": a message someone else wrote to the person, under their
   // name, with no word of the person's own: what to do with it is asked.
   if (paragraphs.length === 1 && (messageFrom(prompt) || introducedAlone(prompt))) return { pasted: prompt.trim(), own: '', by: 'alone' };
@@ -161,7 +190,10 @@ export const quotedOnly = (text: string): boolean =>
 export function plainPaste(pasted: string): string {
   const lines = pasted.split('\n').filter((line) => /\w/.test(line));
   const form = lines.filter((line) => formLine.test(line));
-  const kept = form.length >= 2 ? form.filter((line) => moveField.test(formLine.exec(line)![1]!.trim())) : lines.filter((line) => !framing.test(line));
+  // ("TODO.md": a file's name over its lines names where they came from.)
+  const kept = (form.length >= 2 ? form.filter((line) => moveField.test(formLine.exec(line)![1]!.trim())) : lines.filter((line) => !framing.test(line))).filter(
+    (line) => !/^\s*[\w-]+\.(?:md|txt)\s*$/i.test(line),
+  );
   return kept
     .map((line) =>
       line
@@ -179,6 +211,8 @@ export function plainPaste(pasted: string): string {
           /^\s*(?:my |a |the |our )?[\w' -]{1,30}?\b(?:just |literally )?(?:sent|said|texted|wrote|dm'?e?d|messaged|posted|replied)(?: me)?(?: this)?\s*:\s+(?=["“'‘])/i,
           '',
         )
+        // "$20 of PEPE on ethereum (pay usdc)": what the note's move is paid with, in brackets.
+        .replace(/\(\s*(?:pay|paying|paid)\s+(?:with\s+|in\s+)?(\$?[a-z][\w]*)\s*\)/gi, ', pay with $1')
         // "Dec crypto = 200 USDC → LINK": a row's name before "=" and its figure names what the figure is for.
         .replace(/^\s*[a-z][\w ]{0,24}?\s*=\s*(?=\$?\d)/i, '')
         .replace(speaker, '')

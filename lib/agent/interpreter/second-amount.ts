@@ -1,3 +1,4 @@
+import { split } from './pasted-layout.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
 
 /**
@@ -69,6 +70,10 @@ export function secondAmount(prompt: string, reading: Interpretation): Interpret
     if (figureValue(m[1]!, m[2]) !== own) others.push(`${m[1]}${m[2] ?? ''}`);
   }
   if (others.length === 0) return undefined;
+  // "Invoice #2291 — … Total due: 60 USDC. Can't pay them yet, but swap 60 USDT to USDC …": a figure of a labelled note
+  // before the person's own sentence is the note's, no second amount of their move (the note is read by pasted-request).
+  const layout = split(prompt);
+  if (layout?.by === 'paragraph') return secondAmount(layout.own, reading);
   const { amount: _dropped, awaiting: _awaiting, ...rest } = moving as PartialIntent & { amount?: unknown; awaiting?: unknown };
   const verb = moving.kind === 'transfer' ? 'send' : moving.kind;
   return ask(`You named more than one amount (${amount.value} and ${others[0]}). How much should I ${verb}?`, {
