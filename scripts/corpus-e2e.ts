@@ -16,7 +16,8 @@
  * as the person who wanted that move would, unless the case expects a question: the case is then judged on what the yes
  * did. Both figures are printed: on the first reply alone, and with confirmations answered.
  * Prints each miss, then the accuracy per file and voice, and the prompts that moved funds wrongly (the failures that
- * must never happen). Exit code 0 whatever the accuracy: it measures, the unit corpora gate.
+ * must never happen): funds moved otherwise than the case says, an order trading tokens the case did not mean, and an
+ * order set up where the case meant a move now, a read, a question or a refusal (it moves funds later, unasked). Exit code 0 whatever the accuracy: it measures, the unit corpora gate.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -187,10 +188,14 @@ async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job:
   // Whether a job of the conversation itself sent a transaction (an order's own runs go out on the scheduler's jobs).
   let promptMoved = false;
   const sentOne = (j: Job) => Object.keys(j.metadata ?? {}).some((key) => /hash|signature/i.test(key));
+  // Whether a job of the conversation set up an order (a limit, scheduled or recurring trade that moves funds later).
+  let orderMade = false;
+  const setUpOne = (j: Job) => (j.richData ?? []).some((d) => d.type === 'automation');
   const turns = Array.isArray(c.prompt) ? c.prompt : [c.prompt];
   for (const [k, prompt] of turns.entries()) {
     job = await runPrompt(who.apiKey, prompt, job.threadId);
     promptMoved ||= sentOne(job);
+    orderMade ||= setUpOne(job);
     // A conversation's next turn answers a question; after a refusal there was none, and the writer would not have said
     // it (read alone, "sell 2 SOL into USDC" meant as an order's answer sells now). The case ends at the refusal.
     if (job.status === 'failed' && k < turns.length - 1) break;
@@ -199,6 +204,7 @@ async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job:
   const confirmed = confirming && e.outcome !== 'ask';
   if (confirmed) job = await runPrompt(who.apiKey, 'yes', job.threadId);
   promptMoved ||= sentOne(job);
+  orderMade ||= setUpOne(job);
   const after = await read();
   const delta = (i: number) => num(after[i]!) - num(before[i]!);
   const changed = watched.map((_, i) => before[i] !== after[i]);
@@ -208,6 +214,10 @@ async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job:
   const text = plain(`${job.response ?? ''} ${job.error ?? ''}`);
   const isQuestion = (job.richData ?? []).some((d) => d.type === 'question');
   const verdict = ((): { miss?: string; wrongMove: boolean; job: Job } => {
+    // An order set up where a move now, a read, a question or a refusal was meant moves funds later that nobody asked to
+    // move then: a wrong move, though no balance changed yet.
+    if (orderMade && e.outcome !== 'order' && e.outcome !== 'launch')
+      return { miss: `an order was set up where ${meantInstead[e.outcome]} was meant (${(job.response ?? '').slice(0, 120)})`, wrongMove: true, job };
     switch (e.outcome) {
       case 'answer': {
         if (anythingMoved) return { miss: 'funds moved on a read', wrongMove: true, job };
@@ -268,6 +278,14 @@ async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job:
   })();
   return { ...verdict, confirmed };
 }
+
+/** What a case meant, said where an order was set up instead. */
+const meantInstead: Record<Exclude<Expect['outcome'], 'order' | 'launch'>, string> = {
+  move: 'a move now',
+  answer: 'an answer',
+  ask: 'a question',
+  refuse: 'a refusal',
+};
 
 /** Words a prompt may use for a token whose symbol it does not write. */
 const tokenWords: Record<string, string[]> = {
