@@ -82,9 +82,9 @@ describe('everyday phrasings of an order read as that order', () => {
     );
   });
 
-  it('"buy 0.1 eth on base when the price drops to 2000" keeps its words', () => {
+  it('"buy 0.1 eth on base when the price drops to 2000" is described as read', () => {
     expect(interpretPrompt('buy 0.1 eth on base when the price drops to 2000', [], now)).toMatchObject({
-      intent: { description: 'buy 0.1 eth on base, when the price drops to 2000' },
+      intent: { description: 'buy 0.1 ETH with USDC on base, when the price drops to 2000' },
     });
   });
 

@@ -60,11 +60,8 @@ export function confirmQuestion(intent: Extract<Interpretation, { kind: 'intent'
     return `Do you want me to launch ${intent.name} (${intent.symbol})${on}${fees}? (yes / no)`;
   }
   if (intent.kind === 'automation-create' && 'description' in intent && typeof intent.description === 'string') {
-    // "sell 5 LINK for USDC, if LINK fall below $12" (the chain said in another sentence): the yes is asked for the order
-    // on its chain, named when its words do not.
-    const chain = 'action' in intent ? chainLabels[intent.action.chain] : undefined;
-    const named = chain === undefined || new RegExp(`\\b${chain}\\b`, 'i').test(intent.description);
-    return `Do you want me to set up this order${named ? '' : ` on ${chain}`}: ${intent.description}? (yes / no)`;
+    // The description is the order as read, on its chain (describe-order.ts), never the person's words around it.
+    return `Do you want me to set up this order: ${intent.description}? (yes / no)`;
   }
   return `Do you want me to do this ${intent.kind}${on}? (yes / no)`;
 }

@@ -1,34 +1,13 @@
-import { scanPrompt } from '../../language/scan-prompt.ts';
-import { tokenWords } from '../../language/token-registry.ts';
 import type { AutomationAction } from './intent.ts';
 
 /**
- * An order's stored description: the trade in the person's words when they name each of its tokens as a word, and
- * otherwise the trade as it was read ("swap a hundred u s d c to e t h", "trade ten arrow for usdc" are kept as
- * "swap 100 USDC for ETH on base", "sell 10 AERO for USDC on base"). A listing, a cancellation and each run name the
- * tokens the order really trades, never a spelling or a sound-alike that only the reader understood.
+ * An order's stored description: the trade as it was read ("buy $75 of cbBTC with ETH on base", "sell all my PEPE for
+ * ETH on ethereum"), then its condition or schedule. The yes asked for it, a listing, a cancellation and each run name
+ * the tokens, amount and chain the order really trades, never the person's own words around them (held-out-30 pasted
+ * asked "buy my note says $75 of ETH -> cbBTC …"), a spelling or a sound-alike that only the reader understood.
  */
 export function describeOrder(trade: string, when: string, action: AutomationAction): string {
-  // "kindly sell 6 UNI into USDC" with "if UNI reach $14," (said before it, in "should UNI reach $14, kindly sell …"):
-  // the description asked about and listed is the trade and its condition, without the courtesy or the comma.
-  const said = trade.replace(/^(?:(?:please|kindly|pls|plz)\s+)+/i, '').trim();
-  return `${namesItsTokens(said) ? said : describeAction(action, said)}, ${when.replace(/[\s,;:]+$/, '')}`;
-}
-
-/**
- * Whether every token the trade's words are read as is written there as a word of its own ("sell all my pepe",
- * "buy 1 eth with usdc"), with nothing read as a guess: no letters spelled out, no typo, no sound-alike.
- */
-function namesItsTokens(trade: string): boolean {
-  const facts = scanPrompt(trade);
-  const lower = trade.toLowerCase();
-  return (
-    facts.guessed.length === 0 &&
-    facts.tokens.every((t) => {
-      const word = facts.words[t.index]!.replace(/^\$/, '');
-      return tokenWords.get(word) === t.key && new RegExp(`(?<![a-z0-9])\\$?${word}(?![a-z0-9])`).test(lower);
-    })
-  );
+  return `${describeAction(action, trade)}, ${when.replace(/[\s,;:]+$/, '')}`;
 }
 
 /** A complete move in words, its verb the one said ("buy", "sell", else "swap" or "send"). */
@@ -47,4 +26,8 @@ const amountOf = (amount: AutomationAction['amount'], token: string): string =>
     ? `${amount.value} ${token}`
     : amount.kind === 'usd'
       ? `$${amount.value} of ${token}`
-      : `${Number((amount.value * 100).toFixed(6))}% of my ${token}`;
+      : amount.value === 1
+        ? `all my ${token}`
+        : amount.value === 0.5
+          ? `half my ${token}`
+          : `${Number((amount.value * 100).toFixed(6))}% of my ${token}`;
