@@ -153,7 +153,9 @@ describe('interpretPrompt: automations', () => {
 
   it('describes the trade as read and the trigger, with the time in UTC', () => {
     const stop = interpretPrompt('set a stop loss on my pepe at $0.00001', [], now);
-    expect(stop.kind === 'intent' && stop.intent.kind === 'automation-create' && stop.intent.description).toBe('sell all my PEPE for ETH on ethereum, stop loss at $0.00001');
+    expect(stop.kind === 'intent' && stop.intent.kind === 'automation-create' && stop.intent.description).toBe(
+      'sell all my PEPE for ETH on ethereum, stop loss at $0.00001',
+    );
     const timed = interpretPrompt('swap 5 usdc for eth on base at 9pm', [], now);
     expect(timed).toMatchObject({ notes: ['Times are UTC: no time zone was given.'] });
     expect(timed.kind === 'intent' && timed.intent.kind === 'automation-create' && timed.intent.description).toBe(
