@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import type { ThreadTurn } from '../../lib/agent/interpreter/intent.ts';
+
+/**
+ * Bot bodies held-out-30 and held-out-29 missed (issue 16): a read's pair, a send's value, a chat handle as recipient,
+ * a template's unfilled token, an exchange's quantity, a field set on the next turn, a log line's executed leg, a cron
+ * block's gloss, a fee read's filter and a cancel of all orders on a chain. Each class keeps its refusals.
+ */
+const now = new Date('2026-11-28T09:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+const thread = (...prompts: string[]) => {
+  const said: ThreadTurn[] = [];
+  let last = interpretPrompt(prompts[0]!, said, now);
+  for (const prompt of prompts) {
+    last = interpretPrompt(prompt, said, now);
+    said.push({ prompt, interpretation: last } as ThreadTurn);
+  }
+  return last;
+};
+const A = '0x5555555555555555555555555555555555555555';
+// A bot's unfilled template is the input under test: its placeholders are spelled out here, not interpolated.
+const slot = (name: string) => `$\u007b${name}}`;
+
+describe("a read's pair: the base is the token read, the quote the currency shown", () => {
+  it.each([
+    ['getPrice({ base: "ETH", quote: "USD" })', { kind: 'price', tokens: ['ETH'] }],
+    ['get_price base=SOL quote=usd', { kind: 'price', tokens: ['SOL'] }],
+    ['{"method":"price","params":{"base":"LINK","quote":"USD"}}', { kind: 'price', tokens: ['LINK'] }],
+    ['price(base="UNI", quote="usd")', { kind: 'price', tokens: ['UNI'] }],
+    ['getBalance({ base: "ETH" })', { kind: 'balance', tokens: ['ETH'] }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+  it.each([
+    'getPrice({ base: "ETH", quote: "EUR" })',
+    'getPrice({ base: "ETH", quote: "USD", side: "buy" })',
+    'getPrice({ base: "ETH", token: "SOL" })',
+    'getPrice({ base: "ETH", quote: "USD", base_amt: 2 })',
+    'swap({ base: "ETH", quote: "USDC" })',
+  ])('still refused: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+  it('two reads in turn', () => {
+    expect(thread('getPrice({ base: "ETH", quote: "USD" })', 'getBalance({ chain: "unichain", asset: "ETH" })')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'balance', chains: ['unichain'], tokens: ['ETH'] },
+    });
+  });
+});
+
+describe("a send's value is the amount sent; elsewhere value is no field", () => {
+  it.each([
+    [`send --chain ethereum --asset ETH --value 0.02 --dest ${A}`, { chain: 'ethereum', token: 'ETH', amount: { kind: 'exact', value: '0.02' }, to: A }],
+    [`transfer chain=base token=USDC value=25 to=${A}`, { token: 'USDC', amount: { value: '25' }, to: A }],
+    [`{"action":"send","chain":"base","token":"USDC","value":3,"recipient":"${A}"}`, { token: 'USDC', amount: { value: '3' } }],
+    ["pay(chain='base', token='USDC', value=12, to='alice.eth')", { token: 'USDC', amount: { value: '12' }, to: 'alice.eth' }],
+    [`send --chain polygon --asset POL --value 3 --dest ${A}`, { token: 'POL', amount: { value: '3' } }],
+    [`send --chain ethereum --asset ETH --value $20 --dest ${A}`, { token: 'ETH', amount: { kind: 'usd', value: '20' } }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', ...intent } });
+  });
+  it.each([
+    `send --chain ethereum --asset ETH --value 20000000000000000 --dest ${A}`,
+    `{"method":"eth_sendTransaction","params":{"to":"${A}","value":"0x2386f26fc10000"}}`,
+    `send --chain ethereum --asset ETH --value 0.02 --amount 0.02 --dest ${A}`,
+    'swap --chain base --from USDC --to ETH --value 20',
+    'buy token=ETH chain=base value=20',
+  ])('refused: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+  it('with no recipient the address is asked', () => {
+    expect(read('send --chain ethereum --asset ETH --value 0.02')).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', awaiting: 'to' } });
+  });
+});
+
+describe("a chat handle as a payment's recipient is no address: asked, never refused as two actions", () => {
+  it.each([
+    ['PAYOUT chain=base token=USDC amount=15 recipient=@mike_trades', 'USDC'],
+    ['send chain=base token=USDC amount=15 to=@mike_trades', 'USDC'],
+    ['{"action":"send","chain":"base","token":"USDC","amount":15,"to":"@mike_trades"}', 'USDC'],
+    ["transfer(token='USDC', amount=20, chain='polygon', recipient='@sarah_k')", 'USDC'],
+    ['send --chain solana --token SOL --amount 1 --to @crypto_dan', 'SOL'],
+    ['PAYOUT chain=base token=USDC amount=15 recipient=@mike_swaps', 'USDC'],
+  ])('%s', (prompt, token) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', token, awaiting: 'to' } });
+  });
+  it.each([`PAYOUT chain=base token=USDC amount=15 recipient=@mike_trades to=${A}`, 'swap chain=base from=USDC to=@mike_trades amount=15'])(
+    'refused: %s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'fail' });
+    },
+  );
+  it('the address given next completes the send', () => {
+    expect(thread('PAYOUT chain=base token=USDC amount=15 recipient=@mike_trades', `recipient=${A}`)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'transfer', chain: 'base', token: 'USDC', amount: { value: '15' }, to: A },
+    });
+  });
+});
+
+describe("a template's unfilled token field is asked when the amount's side is plain; otherwise refused", () => {
+  it.each([
+    ['{"action":"buy","chain":"base","token":"{{TOKEN}}","amount_usdc":50}', { kind: 'swap', tokenIn: 'USDC', awaiting: 'tokenOut' }],
+    ['action=buy chain=base token={{TOKEN}} amount_usdc=50', { kind: 'swap', tokenIn: 'USDC', awaiting: 'tokenOut' }],
+    [`buy --chain base --token ${slot('TOKEN')} --usd 50`, { kind: 'swap', amount: { kind: 'usd', value: '50' }, awaiting: 'tokenOut' }],
+    ['action=buy chain=base token={{TOKEN}} usd=50', { kind: 'swap', amount: { kind: 'usd' }, awaiting: 'tokenOut' }],
+    ['{"action":"send","chain":"base","asset":"{{asset}}","amount":5,"to":"alice.eth"}', { kind: 'transfer', to: 'alice.eth', awaiting: 'token' }],
+    ['send --chain base --token {{T}} --amount 5 --to alice.eth', { kind: 'transfer', awaiting: 'token' }],
+  ])('%s', (prompt, pending) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending });
+  });
+  it.each([
+    // A bare amount counts the token field's token on a trade: without it, it would count another.
+    '{"action":"buy","chain":"base","token":"{{TOKEN}}","amount":50}',
+    '{"action":"buy","chain":"base","token":"{{TOKEN}}","amount":"50"}',
+    `buy --chain base --token ${slot('TOKEN')} --amount 50`,
+    'action=buy chain=base token={{TOKEN}} amount=50',
+    '{"action":"buy","chain":"base","token":"{{TOKEN}}","amount_usdc":"{{AMT}}"}',
+    `{"action":"swap","from":"USDC","to":"${slot('TOKEN')}","amount":"5","chain":"base"}`,
+    '{"action":"buy","chain":"base","token":"ETH","pay_with":"{{PAY}}","amount":50}',
+    '{"action":"buy","chain":"{{CHAIN}}","token":"ETH","amount_usdc":50}',
+    '{"action":"buy","chain":"base","token":"{{TOKEN}} on base","amount_usdc":50}',
+  ])('refused: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'TEMPLATE_PLACEHOLDER' });
+  });
+  it('the token answered next buys with the amount paid', () => {
+    expect(thread('{"action":"buy","chain":"base","token":"{{TOKEN}}","amount_usdc":50}', 'DEGEN')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { kind: 'exact', value: '50' } },
+    });
+  });
+});
