@@ -131,3 +131,39 @@ describe("a template's unfilled token field is asked when the amount's side is p
     });
   });
 });
+
+describe('a field set in code on the next turn answers the question asked', () => {
+  const swap = "swap_exact_out(token_in='USDC', token_out='UNI', amount_out='5')";
+  const send = 'transfer(token=USDC, size=250, network=solana)';
+  const X = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+  it.each([
+    "set_context(chain='unichain')",
+    'setChain("unichain")',
+    'context.set(network="unichain")',
+    "ctx.chain = 'unichain'",
+    'swap.chain = unichain',
+    'set_context({ chain: "unichain" })',
+  ])('%s', (answer) => {
+    expect(thread(swap, answer)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'swap', chain: 'unichain', tokenIn: 'USDC', tokenOut: 'UNI', side: 'buy', amount: { value: '5' } },
+    });
+  });
+  it.each([`transfer.to = ${X}`, `set_recipient('${X}')`, `params.recipient = "${X}"`])('%s', (answer) => {
+    expect(thread(send, answer)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'transfer', chain: 'solana', token: 'USDC', amount: { value: '250' }, to: X },
+    });
+  });
+  it.each([
+    [send, `swap.to = ${X}`],
+    [swap, `set_context(chain='unichain', to='${A}')`],
+    [swap, "set_context(chain='arbitrum')"],
+    [send, 'transfer.to = "bob.eth; drop"'],
+  ])('no move: %s then %s', (first, answer) => {
+    expect(thread(first, answer).kind).not.toBe('intent');
+  });
+  it('with no question a setter is no request', () => {
+    expect(read("set_context(chain='unichain')")).toMatchObject({ kind: 'fail' });
+  });
+});
