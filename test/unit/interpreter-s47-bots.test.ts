@@ -167,3 +167,49 @@ describe('a field set in code on the next turn answers the question asked', () =
     expect(read("set_context(chain='unichain')")).toMatchObject({ kind: 'fail' });
   });
 });
+
+describe("a creator-fee read's flag keeping unclaimed fees is what the read shows anyway", () => {
+  it.each([
+    'creator_fees.get(scope=all_chains, unclaimed_only=true)',
+    '{"action":"creator_fees","only_claimable":true}',
+    'GET /creator_fees?unclaimed_only=1',
+    'creator_fees.get(exclude_claimed=true)',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'fees-check' } });
+  });
+  it.each([
+    'creator_fees.get(scope=all_chains, unclaimed_only=false)',
+    'creator_fees.get(scope=all_chains, claimed_only=true)',
+    'creator_fees.get(unclaimed_only=true, claim=true)',
+  ])('refused: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'UNKNOWN_FIELD' });
+  });
+});
+
+describe("a cancel named for all orders, with one chain, cancels that chain's orders only", () => {
+  it.each([
+    ["cancel_all_orders(chain='base')", 'base'],
+    ['{"op":"cancel_all_orders","chain":"base"}', 'base'],
+    ['cancel_all chain=base', 'base'],
+    ['orders.cancel_all(network="ethereum")', 'ethereum'],
+    ["cancel_all_orders(chain='eth')", 'ethereum'],
+    ['cancel_all_orders network=solana', 'solana'],
+  ])('%s', (prompt, chain) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', target: 'all', match: { chain } } });
+  });
+  it('after an order was set', () => {
+    expect(thread('On Base, limit buy BRETT with 30 USDC if BRETT hits 0.08.', "cancel_all_orders(chain='base')")).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-cancel', target: 'all', match: { chain: 'base' } },
+    });
+  });
+  it.each([
+    "cancel_all_orders(chain='base,ethereum')",
+    "cancel_all_orders(chain='arbitrum')",
+    "cancel_all_orders(chain='base', token='BRETT')",
+    "cancel_orders(chain='base')",
+    'cancel_orders scope=all chain=base',
+  ])('refused: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+});
