@@ -538,6 +538,8 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   let paid: { key: string; value: string } | undefined;
   // `spend=USDC`: a token named by the spending, beside which a bare amount may count either side (see below).
   let spent = false;
+  // The name the amount was given under (`qty`, `amount`, `size`): an exchange's quantity counts the symbol traded.
+  let amountName: string | undefined;
   // The name of a field that says every chain (`scope=all_chains`), read on a read only.
   let everyChain: string | undefined;
   let sort: string | undefined;
@@ -624,6 +626,7 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     if (values[field] !== undefined)
       return fail('INVALID_FIELDS', `"${key}" is given twice, or says again what another field said; give each once. Nothing was done.`);
     spent ||= field === 'tokenIn' && /^(?:spend|funding|fund_with)$/.test(key);
+    if (field === 'amount') amountName = key;
     values[field] = field === 'slippageBps' && bps !== undefined ? bps : value;
   }
   const disagrees = sideDisagrees(values.action ?? read.action, values.side);
@@ -749,6 +752,27 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   // `EXEC BUY WETH chain=base size=0.01 funding=ETH` (held-out-28): wrapping trades one for one, so an amount spent or
   // bought is the same amount either way, and nothing is left to ask.
   const wrapping = oneForOne(values.chain, values.tokenIn, boughtToken);
+  // `side=buy symbol=WBTC qty=0.001 pay_with=USDC` (held-out-30): an exchange's quantity counts the symbol traded, as
+  // its order forms do (the quote's is `quote_qty`), so on a buy it is the amount bought, whatever token pays. An
+  // `amount` or a `size` beside a token paid stays asked: either side's; so does a quantity beside a quote named
+  // (`buy(token="WIF", qty=10, for_asset="USDC")`, held-out-25), which may be the quote's.
+  if (
+    trading &&
+    !pairs.some(([key]) => fieldNames[key] === 'quote') &&
+    buyingNow &&
+    payNamed &&
+    paying !== 'swap' &&
+    !wrapping &&
+    values.currency === undefined &&
+    quantityNames.has(amountName ?? '') &&
+    boughtToken !== undefined &&
+    values.amountOut === undefined &&
+    values.usd === undefined &&
+    /^\s*\d+(?:\.\d+)?\s*$/.test(values.amount ?? '')
+  ) {
+    values.amountOut = values.amount!.trim();
+    delete values.amount;
+  }
   if (
     trading &&
     (values.currency !== undefined || (payNamed && buyingNow && paying !== 'swap' && !wrapping)) &&
@@ -835,6 +859,9 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
 
 /** A chat handle (`@mike_trades`, `@bob`), which names a person on a chat app, never a wallet. */
 const chatHandle = /^\s*@[a-z0-9_]{1,32}\s*$/i;
+
+/** The names an exchange gives the quantity of the symbol traded (never the quote's: `quote_qty`). */
+const quantityNames = new Set(['qty', 'quantity']);
 
 /** A wallet's address or name, as a field's value. */
 const walletLike = /^(?:0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44}|[\w-]+(?:\.[\w-]+)*\.(?:eth|sol))$/;
