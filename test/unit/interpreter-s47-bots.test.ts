@@ -254,3 +254,27 @@ describe("an exchange's quantity beside a buy counts the symbol bought, whatever
     });
   });
 });
+
+describe("a runner's log line: a stamp with its zone word, a leg executed now, a pair with an arrow", () => {
+  it.each([
+    ['2026-11-28 09:01:44 UTC [dca-runner] EXEC leg 3/10 chain=base pair=USDC->cbBTC amount_in=30.00', 'base', 'USDC', 'cbBTC', '30.00'],
+    ['2026-11-28T09:01:44 UTC [dca-runner] EXEC chain=base pair=USDC->cbBTC amount_in=30', 'base', 'USDC', 'cbBTC', '30'],
+    ['09:01:44 UTC [dca-runner] EXEC swap 30 USDC for cbBTC on base', 'base', 'USDC', 'cbBTC', '30'],
+    ['[dca-runner] EXEC leg 3/10 chain=base pair=USDC->cbBTC amount_in=30.00', 'base', 'USDC', 'cbBTC', '30.00'],
+    ['chain=base pair=USDC->cbBTC amount_in=30', 'base', 'USDC', 'cbBTC', '30'],
+    ['swap chain=ethereum pair=ETH=>USDC amount=0.1', 'ethereum', 'ETH', 'USDC', '0.1'],
+    ['2026-11-28 09:01:44 GMT [rebalancer] EXEC chain=polygon pair=USDC->WETH amount_in=25', 'polygon', 'USDC', 'WETH', '25'],
+  ])('%s', (prompt, chain, tokenIn, tokenOut, value) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', chain, tokenIn, tokenOut, side: 'sell', amount: { value } } });
+  });
+  it.each([
+    '2026-11-28 09:01:44 UTC [dca-runner] ERROR leg 3/10 chain=base pair=USDC->cbBTC amount_in=30.00',
+    '2026-11-28 09:01:44 UTC [dca-runner] DONE leg 3/10 chain=base pair=USDC->cbBTC amount_in=30.00 filled',
+    '2026-11-28 09:01:44 UTC [dca-runner] EXEC leg 3/10 chain=base pair=USDC->cbBTC amount_in=30.00 if price<60000',
+    'swap chain=base pair=USDC->NOTATOKEN amount_in=30',
+    // A chat line's stamp with its zone word: someone else's words, never scheduled as the caller's.
+    '2026-12-01 09:00 UTC alice: send 5 usdc to bob.eth on base',
+  ])('refused: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+});
