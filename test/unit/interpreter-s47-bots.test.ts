@@ -278,3 +278,42 @@ describe("a runner's log line: a stamp with its zone word, a leg executed now, a
     expect(read(prompt)).toMatchObject({ kind: 'fail' });
   });
 });
+
+describe("a cron block: its gloss in the plural, and the schedule's start and end days", () => {
+  const block = (...lines: string[]) => lines.join('\n');
+  const yaml = (schedule: string, ...more: string[]) => block(schedule, 'job: buy', 'chain: base', 'spend: 25 USDC', 'buy: ETH', ...more);
+  it('the held-out block', () => {
+    expect(read(yaml('schedule: "0 14 * * 1"   # mondays 14:00 UTC', 'start: 2026-12-07', 'end: 2027-02-22', ''))).toMatchObject({
+      kind: 'intent',
+      intent: {
+        kind: 'automation-create',
+        action: { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '25' } },
+        trigger: { type: 'every', intervalSeconds: 604800, startAt: '2026-12-07T14:00:00.000Z', endAt: '2027-02-22T23:59:59.000Z' },
+      },
+    });
+  });
+  it.each([
+    [yaml('schedule: "0 14 * * 1"', 'end: 2027-02-22'), { startAt: '2026-11-30T14:00:00.000Z', endAt: '2027-02-22T23:59:59.000Z' }],
+    [yaml('schedule: "0 14 * * 1"  # mondays 14:00 UTC', 'until: 2027-01-31'), { endAt: '2027-01-31T23:59:59.000Z' }],
+    [yaml('schedule: "0 14 * * 1"', 'start_date: 2026-12-07', 'end_date: 2027-02-22'), { startAt: '2026-12-07T14:00:00.000Z' }],
+    ['dca buy=SOL spend=20USDC chain=solana every=1d end_date=2026-12-31', { intervalSeconds: 86400, endAt: '2026-12-31T23:59:59.000Z' }],
+    [yaml('schedule: "0 9 * * 1-5"   # weekdays 09:00 UTC'), { intervalSeconds: 86400, calendar: { weekdays: [1, 2, 3, 4, 5] } }],
+    [yaml('schedule: "0 14 * * 5"   # fridays 14:00 UTC'), { startAt: '2026-12-04T14:00:00.000Z' }],
+  ])('%s', (prompt, trigger) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger } });
+  });
+  it.each([
+    // A gloss that says another day or time than its cron line.
+    yaml('schedule: "0 14 * * 1"   # tuesdays 14:00 UTC'),
+    yaml('schedule: "0 14 * * 1"   # mondays 15:00 UTC'),
+    // An end with no schedule, beside a count of runs, before the start, in the past, or no date.
+    block('job: buy', 'chain: base', 'spend: 25 USDC', 'buy: ETH', 'end: 2027-02-22'),
+    yaml('schedule: "0 14 * * 1"', 'end: 2027-02-22', 'max_runs: 5'),
+    yaml('schedule: "0 14 * * 1"', 'start: 2027-03-01', 'end: 2027-02-22'),
+    yaml('schedule: "0 14 * * 1"', 'end: 2025-01-01'),
+    yaml('schedule: "0 14 * * 1"', 'end: soon'),
+    'swap from=USDC to=ETH amount=5 chain=base end=2027-01-01',
+  ])('refused: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+});
