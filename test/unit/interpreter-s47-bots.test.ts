@@ -174,6 +174,11 @@ describe("a creator-fee read's flag keeping unclaimed fees is what the read show
     '{"action":"creator_fees","only_claimable":true}',
     'GET /creator_fees?unclaimed_only=1',
     'creator_fees.get(exclude_claimed=true)',
+    'creator_fees --unclaimed_only true',
+    'action: creator_fees\nscope: all\nunclaimed_only: true',
+    '{"tool":"get_creator_fees","args":{"scope":"all","unclaimed_only":true}}',
+    'creator_fees.get(unclaimed_only=1)',
+    'GET /creator_fees?only_unclaimed=true',
   ])('%s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'fees-check' } });
   });
@@ -181,6 +186,7 @@ describe("a creator-fee read's flag keeping unclaimed fees is what the read show
     'creator_fees.get(scope=all_chains, unclaimed_only=false)',
     'creator_fees.get(scope=all_chains, claimed_only=true)',
     'creator_fees.get(unclaimed_only=true, claim=true)',
+    'creator_fees.get(unclaimed_only=maybe)',
   ])('refused: %s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'UNKNOWN_FIELD' });
   });
