@@ -24,6 +24,7 @@ export function matchesAutomation(automation: Automation, match: AutomationMatch
   if (match.priceUsd !== undefined && (trigger.type !== 'price' || trigger.priceUsd === undefined || Number(trigger.priceUsd) !== Number(match.priceUsd)))
     return false;
   if (match.intervalSeconds !== undefined && (trigger.type !== 'every' || trigger.intervalSeconds !== match.intervalSeconds)) return false;
+  if (match.chain !== undefined && action.chain !== match.chain) return false;
   return true;
 }
 
@@ -35,5 +36,6 @@ export function describeMatch(match: AutomationMatch): string {
   const kind = match.kind === 'limit' ? 'limit ' : match.kind === 'scheduled' ? 'scheduled ' : match.kind === 'recurring' && !every ? 'recurring ' : '';
   const what = match.side ? `${match.side}s` : 'orders';
   const price = match.priceUsd ? ` at $${match.priceUsd}` : '';
-  return `${every}${kind}${match.token ? `${match.token} ` : ''}${what}${price}`.trim();
+  const chain = match.chain ? ` on ${match.chain}` : '';
+  return `${every}${kind}${match.token ? `${match.token} ` : ''}${what}${price}${chain}`.trim();
 }

@@ -52,6 +52,10 @@ const cases: [AutomationMatch, string[]][] = [
   [{ side: 'buy', token: 'WIF' }, []],
   [{ kind: 'limit' }, ['ethLimitBuy', 'wifStop']],
   [{ kind: 'scheduled' }, []],
+  // `cancel_all_orders(chain='base')` (held-out-29): the orders on one chain, whatever they are.
+  [{ chain: 'base' }, ['dailyEth', 'ethLimitBuy']],
+  [{ chain: 'solana', kind: 'limit' }, ['wifStop']],
+  [{ chain: 'polygon' }, []],
 ];
 
 describe('matchesAutomation: orders by what they are (issue 16)', () => {
@@ -67,5 +71,6 @@ describe('matchesAutomation: orders by what they are (issue 16)', () => {
     expect(describeMatch({ kind: 'recurring', side: 'buy', token: 'SOL', intervalSeconds: 604_800 })).toBe('weekly SOL buys');
     expect(describeMatch({ kind: 'limit', side: 'buy', token: 'ETH', priceUsd: '2400' })).toBe('limit ETH buys at $2400');
     expect(describeMatch({ kind: 'recurring', side: 'buy' })).toBe('recurring buys');
+    expect(describeMatch({ chain: 'base' })).toBe('orders on base');
   });
 });

@@ -9,6 +9,7 @@ import { withoutChatAsides } from './chat-asides.ts';
 import { focusRequest } from './focus-request.ts';
 import { followUp } from './follow-up.ts';
 import { jsonAnswer, priceFieldAnswer, scheduleFieldsAnswer, timeFieldAnswer } from './json-answer.ts';
+import { fieldCallAnswer } from './structured-answer-call.ts';
 import { recipientAskedAgain } from './recipient-reask.ts';
 import { ask, fail, movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
 import { guard } from './guards.ts';
@@ -667,7 +668,8 @@ function readOnce(given: string, thread: readonly ThreadTurn[], now: Date): Inte
   // `{"chain":"ethereum"}` after a question: the one field answers it, as `chain=ethereum` would.
   // After a read answered, `{"chain":"ethereum"}` narrows it as `chain=ethereum` does (held-out-22 :49); never after a move.
   const last = thread.at(-1)?.interpretation;
-  const json = last?.kind === 'ask' || readAnswered(last) ? jsonAnswer(prompt, last) : undefined;
+  // `set_context(chain='unichain')`, `transfer.to = 9xQe…` after a question: the one field set answers it the same way.
+  const json = last?.kind === 'ask' || readAnswered(last) ? (jsonAnswer(prompt, last) ?? fieldCallAnswer(prompt, last)) : undefined;
   // `chain=${CHAIN}` to a question: a template never filled in answers nothing, and the question is asked again.
   const unfilled = placeholderAnswer(prompt, thread.at(-1)?.interpretation);
   if (unfilled) return unfilled;

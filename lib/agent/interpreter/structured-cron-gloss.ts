@@ -19,9 +19,13 @@ export function withoutCronGloss(prompt: string): string {
       const words = cronWords(cron);
       if (typeof words !== 'string') return all;
       const said = readSchedule(words, reference);
-      const glossed = readSchedule(gloss, reference);
+      // `# mondays 14:00 UTC`: a gloss may name the days in the plural, with no "every", as a note does.
+      const glossed = readSchedule(everyDays(gloss), reference);
       if (!said || !glossed || 'kind' in said || 'kind' in glossed || glossed.rest.trim() !== '') return all;
       return JSON.stringify(said.schedule) === JSON.stringify(glossed.schedule) ? field : all;
     },
   );
 }
+
+/** `mondays 14:00 UTC` as `every monday 14:00 UTC`; any other gloss as it was. */
+const everyDays = (gloss: string): string => gloss.replace(/^\s*(mon|tues|wednes|thurs|fri|satur|sun)days\b/i, (_whole, day: string) => `every ${day}day`);

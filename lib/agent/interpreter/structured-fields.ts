@@ -50,7 +50,8 @@ export type Field =
   | 'feeRecipient'
   | 'vesting'
   | 'runs'
-  | 'start';
+  | 'start'
+  | 'end';
 
 const aliases: Record<Field, string[]> = {
   action: [
@@ -373,6 +374,8 @@ const aliases: Record<Field, string[]> = {
   ],
   /** When a recurring order's first run is made: `--start 2026-12-01T12:00:00Z`, `start_at=dec 1 2026 12:00 UTC`. */
   start: ['start', 'start_at', 'starts_at', 'start_time', 'start_date', 'starting', 'starting_at', 'first_run', 'first_run_at', 'begin', 'begin_at'],
+  /** When a recurring order's last run may be made (`end: 2027-02-22`, held-out-30), as "until 2027-02-22" says it. */
+  end: ['end', 'end_at', 'ends_at', 'end_time', 'end_date', 'ends', 'ending', 'until', 'last_run', 'last_run_at', 'stop_after'],
 };
 
 import { isTag } from './structured-tags.ts';

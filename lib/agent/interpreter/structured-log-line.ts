@@ -109,7 +109,9 @@ function eventEnvelope(fields: [string, unknown][]): string | undefined {
  * `2024-06-14T09:00:01Z`, `2024-06-14 09:00:01,123`, `09:00:01`, `04:01Z`: when a log line was written. A stamp alone
  * never makes a line a log's (see `withoutLogPrefix`): only beside a program's name, a level, a counter or a label.
  */
-const stamp = /^(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?|\d{2}:\d{2}:\d{2}(?:[.,]\d+)?|\d{2}:\d{2}Z(?=\s|$))/;
+// (`2026-11-28 09:01:44 UTC [dca-runner] …`, held-out-30: the zone may be written as a word after the stamp.)
+const stamp =
+  /^(?:\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|\s?(?:UTC|utc|GMT)(?=\s|$)|[+-]\d{2}:?\d{2})?|\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?(?:UTC|utc|GMT)(?=\s|$))?|\d{2}:\d{2}Z(?=\s|$))/;
 const level = /^(?:INFO|WARN|WARNING|DEBUG|TRACE|NOTICE|ERROR|FATAL|CRITICAL)\b/;
 /** `scanner tick #4411`, `#4411`, `iter 12`: which turn of its loop the bot is on. */
 const counter =
@@ -334,7 +336,7 @@ const zoneWord = /^(?:utc|gmt|z|zulu|est|edt|pst|pdt|cet|cest|bst|ist|jst|aest|e
 
 /** `2026-12-01 09:00 alice: send …`, `2026-12-01 09:00 | alice | send …`: a stamp, then a speaker's name, then words. */
 const stampedSpeaker =
-  /^\s*(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?|\d{2}:\d{2}(?::\d{2})?)\s*(?:\|\s*)?([\p{L}][\p{L}\d_.-]{0,30})\s*(?::|\|)\s+\S/u;
+  /^\s*(\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|\s?(?:UTC|utc|GMT)(?=\s)|[+-]\d{2}:?\d{2})?|\d{2}:\d{2}(?::\d{2})?(?:\s?(?:UTC|utc|GMT)(?=\s))?)\s*(?:\|\s*)?([\p{L}][\p{L}\d_.-]{0,30})\s*(?::|\|)\s+\S/u;
 
 /**
  * A chat log's line (held-out-27's sibling): a time stamp, then someone's name, then their words. The words are the

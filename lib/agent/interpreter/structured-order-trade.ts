@@ -343,7 +343,16 @@ export function orderSentence(family: Family, action: string, given: Values, lea
   if (start !== undefined && typeof start !== 'string') return start;
   if (start !== undefined && schedule === undefined)
     return fail('INVALID_FIELDS', `"${values.start!.key}" says when a schedule's first run is made, and this order has none. Nothing was done.`);
-  const times = `${runs === undefined ? '' : `, ${runs.value.trim()} times`}${start === undefined ? '' : `, starting ${start}`}`;
+  // `end: 2027-02-22` (held-out-30): the last day a schedule may run, said as "until 2027-02-22" for the schedule reader
+  // (which counts the whole day); with no schedule it is refused by name, as a start is.
+  const endSaid = values.end === undefined ? undefined : isoStampWords(values.end.value.trim());
+  if (endSaid !== undefined && typeof endSaid !== 'string') return endSaid;
+  if (endSaid !== undefined && schedule === undefined)
+    return fail('INVALID_FIELDS', `"${values.end!.key}" says when a schedule's last run may be made, and this order has none. Nothing was done.`);
+  if (endSaid !== undefined && runs !== undefined)
+    return fail('INVALID_FIELDS', `"${runs.key}" and "${values.end!.key}" both say when the schedule ends; give it once. Nothing was done.`);
+  const until = endSaid === undefined ? '' : `, until ${endSaid.replace(/^on\s+/, '')}`;
+  const times = `${runs === undefined ? '' : `, ${runs.value.trim()} times`}${start === undefined ? '' : `, starting ${start}`}${until}`;
   if (schedule !== undefined || family === 'recurring') {
     // `schedule_recurring(buy="SOL", pay="USDC")`: a recurring order with no schedule yet is asked for it, as the words
     // "set up a recurring buy …" are; a count of runs with no schedule was refused above.

@@ -15,6 +15,13 @@ import { actionWord, described, type Family, orderSentence, tradeFields, type Va
 const feeStatusNames = new Set(['status', 'state', 'filter']);
 const unclaimedStatus = /^(?:unclaimed|claimable|pending|uncollected|available)$/i;
 /**
+ * `unclaimed_only=true`, `only_claimable=1` (held-out-30): a flag keeping the fees not yet claimed, which the read shows
+ * anyway. Set false (`unclaimed_only=false`, the whole history) it asks what the read does not show, refused.
+ */
+const unclaimedFlag =
+  /^(?:(?:unclaimed|claimable|uncollected|pending)_?only|only_?(?:unclaimed|claimable|uncollected|pending)|(?:exclude|skip|hide)_?claimed)$/i;
+const yesFlag = /^(?:true|yes|1|on)$/i;
+/**
  * What trading bots send besides a trade now, as the sentence it stands for: orders that wait (`/limit buy ETH
  * price=2500 size=1000USDC chain=base`, `STOP_LOSS asset=SOL trigger<=120 sell=3 SOL receive=USDC`, a JSON recurring
  * buy, `at=tomorrow 15:00 UTC action=swap 100 USDC->WETH`), order cancels (`orders.cancel(filter='LINK limit sell')`),
@@ -60,9 +67,10 @@ const allowed: Record<Family, ReadonlySet<Field>> = {
   limit: new Set([...tradeFields, 'price']),
   stop: new Set([...tradeFields, 'price']),
   takeProfit: new Set([...tradeFields, 'price']),
-  recurring: new Set([...tradeFields, 'schedule', 'runs', 'start']),
+  recurring: new Set([...tradeFields, 'schedule', 'runs', 'start', 'end']),
   timed: new Set([...tradeFields, 'at', 'delay', 'schedule', 'runs']),
-  trade: new Set([...tradeFields, 'price', 'at', 'delay', 'schedule', 'runs']),
+  // (`job: buy` beside `schedule:`, `start:` and `end:`, held-out-30: a trade's job on a schedule is a recurring one.)
+  trade: new Set([...tradeFields, 'price', 'at', 'delay', 'schedule', 'runs', 'start', 'end']),
   launch: new Set(['action', 'chain', 'name', 'token', 'description', 'website', 'twitter', 'telegram', 'image', 'feeRecipient', 'vesting']),
   fees: new Set(['action', 'chain', 'scope', 'token']),
   claim: new Set(['action', 'chain', 'scope', 'token']),
@@ -80,9 +88,9 @@ const multiWord: Record<Family, ReadonlySet<Field>> = {
   limit: tradeWords,
   stop: tradeWords,
   takeProfit: tradeWords,
-  recurring: new Set([...tradeWords, 'start']),
+  recurring: new Set([...tradeWords, 'start', 'end']),
   timed: tradeWords,
-  trade: tradeWords,
+  trade: new Set([...tradeWords, 'start', 'end']),
   launch: new Set(['name', 'description']),
   fees: new Set(),
   claim: new Set(),
@@ -435,7 +443,8 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     // (`claim=false`, `dry_run=true` beside a fee read: a flag saying only the read is wanted, see isReadOnlyField.)
     const readOnly =
       ((family === 'check' || family === 'fees') && (isReadOnlyNote(pair.key, pair.value) || isReadOnlyField(pair.key, pair.value))) ||
-      (family === 'fees' && feeStatusNames.has(pair.key) && unclaimedStatus.test(pair.value.trim()));
+      (family === 'fees' && feeStatusNames.has(pair.key) && unclaimedStatus.test(pair.value.trim())) ||
+      (family === 'fees' && unclaimedFlag.test(pair.key) && yesFlag.test(pair.value.trim()));
     if (field === undefined && (readOnly || isTag(pair.key, pair.value))) {
       if (tags.has(pair.key)) return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);
       tags.add(pair.key);
@@ -484,7 +493,7 @@ export function structuredOrder(given: string): string | Interpretation | undefi
       // recipient falls short of: asked for again, never guessed.
       return batchSentence(get, on, !/batch|bulk|multi|mass|many|split|airdrop|distribute/i.test(actionName));
     case 'cancel':
-      return cancelSentence(get, on);
+      return cancelSentence(get, on, /(?:^|[._-])all(?:$|[._-])|all_?orders|cancelall/i.test(actionName));
     default:
       return orderSentence(family, actionName, values, leadWords, on, watched);
   }

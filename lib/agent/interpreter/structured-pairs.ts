@@ -99,6 +99,13 @@ export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => 
   return pairs.flatMap((pair): Pair[] => {
     // `symbol: ETH/USDC`: a token field holding a pair is the pair.
     if (pairNames.has(pair.key) || (fieldNames[pair.key] === 'token' && /^\s*\$?[a-z][a-z0-9]*\s*\/\s*\$?[a-z][a-z0-9]*\s*$/i.test(pair.value))) {
+      // `pair=USDC->cbBTC` (held-out-30, a DCA runner's leg): an arrow says which way, the token sold then the one bought.
+      const way = /^\s*\$?([a-z][a-z0-9]*)\s*(?:->|=>|→)\s*\$?([a-z][a-z0-9]*)\s*$/i.exec(pair.value);
+      if (way && tokenWords.has(way[1]!.toLowerCase()) && tokenWords.has(way[2]!.toLowerCase()))
+        return [
+          { key: 'from', op: pair.op, value: way[1]! },
+          { key: 'to_token', op: pair.op, value: way[2]! },
+        ];
       const m = /^\s*\$?([a-z][a-z0-9]*)\s*[/_-]\s*\$?([a-z][a-z0-9]*)\s*$/i.exec(pair.value);
       if (m && tokenWords.has(m[1]!.toLowerCase()) && tokenWords.has(m[2]!.toLowerCase()))
         return [

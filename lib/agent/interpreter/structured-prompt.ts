@@ -273,13 +273,30 @@ const placeholderPattern =
   /\$\{\s*[\w.]+\s*\}|\{\{\s*[\w.]+\s*\}\}|<%=?\s*[\w.]+\s*%>|\$(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|RECIPIENT|ADDRESS|ADDR|WALLET|DEST|DESTINATION|PAYEE|AMOUNT|QTY|SIZE|CHAIN|NETWORK)(?![\w.])/g;
 
 /**
+ * The request's one token field (`token`, `asset`, `symbol`): `{"action":"buy",…,"token":"{{TOKEN}}"}` (held-out-30)
+ * left unfilled is taken out like an amount, and the token is asked, nothing moving. A side's own token (`from`, `to`,
+ * `pay_with`) stays refused: without it a bare amount may count the other side.
+ */
+const unfilledToken = /^(?:token|asset|symbol|coin|ticker)$/i;
+/** An amount with no unit (`amount=50`, `"qty": 50`): on a trade it counts the token field's token, so it is no amount without it. */
+const bareAmount = /(?:^|[\s,;&{("])(?:"?(?:amount|amt|qty|quantity|size)"?\s*[=:]\s*"?|--(?:amount|amt|qty|quantity|size)\s+)\d[\d.]*"?(?=$|[\s,;&})])/i;
+/**
+ * Whether a token field may be taken out: on a payment the amount counts the token sent whichever it is; on a trade a
+ * bare amount counts the token field's token (`"amount":50` buys 50 of it), and read without it would count another.
+ */
+const tokenLeavable = (text: string, payment: boolean): boolean => payment || !bareAmount.test(text);
+
+/**
  * `{"action":"buy",…,"amount":"{{position_size}}"}`: in JSON, an amount field whose whole value is the placeholder is
- * taken out, as in a line of fields; `undefined` for a placeholder anywhere else.
+ * taken out, as in a line of fields (a token field too, see `unfilledToken`); `undefined` for a placeholder anywhere else.
  */
 function withoutJsonAmount(prompt: string, placeholder: string): string | undefined {
   const parsed = JSON.parse(prompt) as Record<string, unknown>;
   const key = Object.keys(parsed).find((k) => parsed[k] === placeholder);
-  if (key === undefined || !/^(?:amount|amt|qty|quantity|size)$/i.test(key)) return undefined;
+  if (key === undefined) return undefined;
+  const action = Object.entries(parsed).find(([k]) => fieldNames[k.toLowerCase()] === 'action')?.[1];
+  const payment = typeof action === 'string' && paymentVerb.test(action);
+  if (!/^(?:amount|amt|qty|quantity|size)$/i.test(key) && !(unfilledToken.test(key) && tokenLeavable(prompt, payment))) return undefined;
   const { [key]: _dropped, ...rest } = parsed;
   return JSON.stringify(rest);
 }
@@ -305,8 +322,12 @@ function withoutAmountPlaceholder(prompt: string): string | Interpretation {
   const at = found[0]!.index;
   const before = prompt.slice(0, at);
   const after = prompt.slice(at + placeholder.length);
-  const field = /(?:^|[\s,;&{(])((?:amount|amt|qty|quantity|size)\s*[=:]\s*|--(?:amount|amt|qty|quantity|size)\s+)["']?$/i.exec(before);
-  if (field) return `${before.slice(0, before.length - field[0].length + field[0].indexOf(field[1]!))}${after.replace(/^["']?/, '')}`.trim();
+  const field =
+    /(?:^|[\s,;&{(])((?:amount|amt|qty|quantity|size|token|asset|symbol|coin|ticker)\s*[=:]\s*|--(?:amount|amt|qty|quantity|size|token|asset|symbol|coin|ticker)\s+)["']?$/i.exec(
+      before,
+    );
+  const leavable = field !== null && (/^-*(?:amount|amt|qty|quantity|size)/i.test(field[1]!) || tokenLeavable(prompt, paymentVerb.test(before)));
+  if (field && leavable) return `${before.slice(0, before.length - field[0].length + field[0].indexOf(field[1]!))}${after.replace(/^["']?/, '')}`.trim();
   // `send --chain ethereum --asset USDC --amount 75 --to $RECIPIENT`: a payment's recipient field left unfilled is taken
   // out, and the recipient is asked on the thread (a swap's `to` is its token, and stays refused).
   const payee = /(?:^|[\s,;&(])((?:to|recipient|address|dest|destination|payee)\s*[=:]\s*|--(?:to|recipient|address|dest|destination|payee)\s+)["']?$/i.exec(
@@ -454,7 +475,15 @@ function orderListing(read: { action?: string; pairs: [string, string][] }): str
 function namedPayee(read: { action?: string; pairs: [string, string][] }): { action?: string; pairs: [string, string][] } {
   const action = read.action ?? read.pairs.find(([key]) => fieldNames[key] === 'action')?.[1];
   if (verbs.get(apiAction((action ?? '').trim().toLowerCase())) !== 'transfer') return read;
-  return { ...read, pairs: read.pairs.map(([key, value]): [string, string] => [/^(?:name|contact|payee|beneficiary)$/.test(key) ? 'recipient' : key, value]) };
+  // `send --asset ETH --value 0.02 --dest 0x…` (held-out-30): a send's value is the amount sent, as a transaction's is.
+  // Elsewhere `value` is no field (a trade's value may be either side's, or dollars), refused.
+  return {
+    ...read,
+    pairs: read.pairs.map(([key, value]): [string, string] => [
+      /^(?:name|contact|payee|beneficiary)$/.test(key) ? 'recipient' : sentValue.test(key) ? 'amount' : key,
+      value,
+    ]),
+  };
 }
 
 /**
@@ -467,6 +496,9 @@ function nativeWrapped(read: { action?: string; pairs: [string, string][] }): { 
   if (!/^(?:[a-z][a-z0-9]*[._/])?wrap$/i.test((action ?? '').trim())) return read;
   return { ...read, pairs: read.pairs.map(([key, value]): [string, string] => [/^native_?(?:amount|amt|qty)$/.test(key) ? 'amount' : key, value]) };
 }
+
+/** The value a send moves: `value`, `--value`, `send_value`, `tx_value`. */
+const sentValue = /^(?:value|val|send_value|tx_value|transfer_value)$/;
 
 /** `"event":"price_request"`, `event=balance.requested`: a webhook's event that names a read asked for. */
 const readEvent =
@@ -506,6 +538,8 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   let paid: { key: string; value: string } | undefined;
   // `spend=USDC`: a token named by the spending, beside which a bare amount may count either side (see below).
   let spent = false;
+  // The name the amount was given under (`qty`, `amount`, `size`): an exchange's quantity counts the symbol traded.
+  let amountName: string | undefined;
   // The name of a field that says every chain (`scope=all_chains`), read on a read only.
   let everyChain: string | undefined;
   let sort: string | undefined;
@@ -592,6 +626,7 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     if (values[field] !== undefined)
       return fail('INVALID_FIELDS', `"${key}" is given twice, or says again what another field said; give each once. Nothing was done.`);
     spent ||= field === 'tokenIn' && /^(?:spend|funding|fund_with)$/.test(key);
+    if (field === 'amount') amountName = key;
     values[field] = field === 'slippageBps' && bps !== undefined ? bps : value;
   }
   const disagrees = sideDisagrees(values.action ?? read.action, values.side);
@@ -673,8 +708,22 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     else if (tradeVerb === 'buy' && values.tokenIn === undefined) [values.tokenIn, values.quote] = [values.quote, undefined];
     if (values.quote === undefined) delete values.quote;
   }
+  // `getPrice({ base: "ETH", quote: "USD" })` (held-out-30): on a read, the pair's base is the token read, as `token=`
+  // says it; with no side and no amount it is no order form. Beside a token, or with an order's amount, it stays refused.
+  const reading = readActions.has(verbs.get(apiAction(named)) ?? '');
+  if (
+    reading &&
+    values.base !== undefined &&
+    values.token === undefined &&
+    values.side === undefined &&
+    values.baseAmount === undefined &&
+    values.quoteAmount === undefined
+  ) {
+    values.token = values.base;
+    delete values.base;
+  }
   // `GET /holdings?token=UNI&quote=usd`: on a read, the quote is the currency values are shown in, not an order's.
-  if (values.quote !== undefined && values.base === undefined && values.currency === undefined && readActions.has(verbs.get(apiAction(named)) ?? '')) {
+  if (values.quote !== undefined && values.base === undefined && values.currency === undefined && reading) {
     values.currency = values.quote;
     delete values.quote;
   }
@@ -703,6 +752,27 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   // `EXEC BUY WETH chain=base size=0.01 funding=ETH` (held-out-28): wrapping trades one for one, so an amount spent or
   // bought is the same amount either way, and nothing is left to ask.
   const wrapping = oneForOne(values.chain, values.tokenIn, boughtToken);
+  // `side=buy symbol=WBTC qty=0.001 pay_with=USDC` (held-out-30): an exchange's quantity counts the symbol traded, as
+  // its order forms do (the quote's is `quote_qty`), so on a buy it is the amount bought, whatever token pays. An
+  // `amount` or a `size` beside a token paid stays asked: either side's; so does a quantity beside a quote named
+  // (`buy(token="WIF", qty=10, for_asset="USDC")`, held-out-25), which may be the quote's.
+  if (
+    trading &&
+    !pairs.some(([key]) => fieldNames[key] === 'quote') &&
+    buyingNow &&
+    payNamed &&
+    paying !== 'swap' &&
+    !wrapping &&
+    values.currency === undefined &&
+    quantityNames.has(amountName ?? '') &&
+    boughtToken !== undefined &&
+    values.amountOut === undefined &&
+    values.usd === undefined &&
+    /^\s*\d+(?:\.\d+)?\s*$/.test(values.amount ?? '')
+  ) {
+    values.amountOut = values.amount!.trim();
+    delete values.amount;
+  }
   if (
     trading &&
     (values.currency !== undefined || (payNamed && buyingNow && paying !== 'swap' && !wrapping)) &&
@@ -775,14 +845,23 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   }
   const form = structuredForms.get(action);
   if (!form) return fail('UNRECOGNIZED', `I don't know the action "${actionWord}". Actions: ${[...structuredForms.keys()].join(', ')}.`);
+  // `PAYOUT … recipient=@mike_trades` (held-out-30): a chat handle is no address; the send is written without it, so the
+  // recipient is asked like any missing one (its underscore never read as words of the sentence).
+  const handle = action === 'transfer' && payees.some((payee) => chatHandle.test(payee));
   return form.sentence(action, {
     ...rest,
     chains: chain ? list(chain) : [],
     tokens: token ? list(token) : [],
-    ...(toEither !== undefined ? { to: toEither } : {}),
-    ...(to !== undefined ? { recipient: to } : {}),
+    ...(toEither !== undefined && !handle ? { to: toEither } : {}),
+    ...(to !== undefined && !handle ? { recipient: to } : {}),
   });
 }
+
+/** A chat handle (`@mike_trades`, `@bob`), which names a person on a chat app, never a wallet. */
+const chatHandle = /^\s*@[a-z0-9_]{1,32}\s*$/i;
+
+/** The names an exchange gives the quantity of the symbol traded (never the quote's: `quote_qty`). */
+const quantityNames = new Set(['qty', 'quantity']);
 
 /** A wallet's address or name, as a field's value. */
 const walletLike = /^(?:0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44}|[\w-]+(?:\.[\w-]+)*\.(?:eth|sol))$/;

@@ -1,6 +1,8 @@
 import { listValue } from './structured-json-values.ts';
 import { fail, type Interpretation } from './intent.ts';
 import { tokenWords } from '../../language/token-registry.ts';
+import { chainWords, sharedChainWords } from '../../language/lexicon.ts';
+import { supportedChainNames } from '../../chains/chains.ts';
 
 /**
  * The sentences of the bot requests that are no trade (see structured-orders.ts, which reads their fields): a launch,
@@ -155,11 +157,23 @@ export function batchSentence(get: Get, on: string, oneAllowed = false): string 
   return `send ${amount !== undefined ? `${amount.trim()} ` : ''}${token ?? ''} to ${names}${on}`.replace(/\s+/g, ' ');
 }
 
-/** `orders.cancel(filter='LINK limit sell')`, `cancel_order id=…`, `cancel scope=all`: which orders, in words. */
-export function cancelSentence(get: Get, on = ''): string | Interpretation {
+/**
+ * `orders.cancel(filter='LINK limit sell')`, `cancel_order id=…`, `cancel scope=all`: which orders, in words.
+ * `cancel_all_orders(chain='base')` (held-out-29): a cancel named for all orders, with one chain and nothing else, is
+ * every open order on that chain, matched by its chain (never all chains' orders).
+ */
+export function cancelSentence(get: Get, on = '', namedAll = false): string | Interpretation {
   const filter = get('filter')?.trim();
   const id = get('orderId')?.trim();
   const scope = get('scope')?.trim();
+  const chain = get('chain')?.trim().toLowerCase();
+  if (namedAll && filter === undefined && id === undefined && scope === undefined && chain !== undefined) {
+    // A chain field names a chain, so `eth` or `sol` there is the chain, as the fields reader reads it.
+    const named = chainWords.get(chain) ?? sharedChainWords.get(chain);
+    return named !== undefined
+      ? { kind: 'intent', intent: { kind: 'automation-cancel', target: 'all', match: { chain: named } } }
+      : fail('INVALID_FIELDS', `"${chain}" is not one chain I cancel orders on; give one of: ${supportedChainNames.join(', ')}. Nothing was done.`);
+  }
   if ([filter, id, scope].filter((v) => v !== undefined).length !== 1)
     return fail('INVALID_FIELDS', 'Say which orders to cancel once: filter= (in words), id= or scope=all. Nothing was done.');
   // `scope=all chain=base`: whether "all" then means all on base is a guess, and a cancel never takes more than said.

@@ -71,6 +71,7 @@ export const AutomationMatchSchema = z
     token: z.string().min(1).optional().describe('Registry symbol of the token bought, sold or sent.'),
     priceUsd: Decimal.optional().describe("A price order's trigger price in USD."),
     intervalSeconds: z.number().int().min(60).optional().describe("A recurring order's interval (86400 for daily, 604800 for weekly)."),
+    chain: ChainNameSchema.optional().describe('The chain the order trades or sends on, when a bot names it (`cancel_all_orders(chain="base")`).'),
   })
   .describe('What the orders meant are, as the person said it.');
 export type AutomationMatch = z.infer<typeof AutomationMatchSchema>;
