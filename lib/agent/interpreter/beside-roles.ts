@@ -55,6 +55,11 @@ export function besideRoles(
   }
   if (!moving || !movesMadeNow.has(moving.kind) || beside.some(([, role]) => role === 'read-only')) return undefined;
   if (left.kind === 'intent') return beside.every(([s, role]) => agrees(s, role, left.intent)) ? left : undefined;
+  // "I would like to purchase some DEGEN on Base. Please spend exactly 25 USDC on it. I understand the price may
+  // shift …": what is left is a move put together from its sentences and owing a yes; asked as it is, when every
+  // sentence left out agrees with that move.
+  if (reading.kind === 'fail' && left.kind === 'ask' && left.pending.awaiting === 'confirm')
+    return beside.every(([s, role]) => agrees(s, role, left.pending as Intent)) ? left : undefined;
   // "I would like to buy some AERO on Base with my USDC. … Please go ahead whenever it is convenient for you.": the
   // field the move lacks asked for, the move owing a yes once complete (a sentence that restates a field agrees with none).
   if (reading.kind === 'fail' && left.kind === 'ask' && left.pending.awaiting !== 'confirm' && beside.every(([, role]) => !factRoles.has(role)))
@@ -102,6 +107,7 @@ function wordsOf(sentence: string): string {
       ' exactly ',
     )
     .replace(otherChainsOut, ' ')
+    .replace(meantime, 'in the meantime')
     .replace(/\ball right\b/g, 'alright')
     .replace(/\s+/g, ' ')
     .trim();
@@ -184,6 +190,13 @@ const chainSaidWords = new Set(
 const otherChainsOut =
   /\b(?:and )?not (?:on |to |via |through )?(?:any ?(?:other|where else)|another|a different) ?(?:network|chain|blockchain)?s?\b|\b(?:rather than|instead of|and not) (?:being )?(?:moved|bridged|sent|transferred|taken) (?:elsewhere|anywhere else|to (?:any ?other|another) (?:network|chain)s?)\b|\b(?:and )?(?:nowhere|not anywhere) else\b/g;
 
+/**
+ * "between the quote and the execution", "between now and when it executes": the time a price may move in, said as one
+ * span ("and" would otherwise split it into a clause of its own).
+ */
+const meantime =
+  /\bbetween (?:the )?(?:quote|quotation|time (?:i|you) (?:ask|order|quote)|now) and (?:the )?(?:execution|trade|swap|purchase|sale|settlement|fill|moment it (?:is )?(?:executed|filled|done)|(?:when|the time) it (?:executes|is executed|fills|goes through|settles))\b/g;
+
 /** A purpose or reason closing a clause ("as that is where I keep my savings", "because I need it for rent"). */
 const reasonTail = /\s(?:as|because|since) (?!well\b).*$/;
 
@@ -205,7 +218,9 @@ function clauseRole(clause: string): Role | undefined {
   if (clause === restSaid) return 'rest';
   if (nothingMore.some((r) => r.test(clause))) return 'reason';
   if (readOnly.some((r) => r.test(clause)) && !weighty(words, new Set(['not', 'do', 'dont', 'only', 'yet', 'now']))) return 'read-only';
-  if (accepted.some((r) => r.test(clause)) && !weighty(words)) return 'accepted';
+  // "…, which is perfectly fine with me": the relative pronoun opening the clause points back at what is accepted.
+  // ("the price might move": a price's chance, said in the shape of what is accepted, is no hedge of the request.)
+  if (accepted.some((r) => r.test(clause)) && !weighty(words[0] === 'which' ? words.slice(1) : words, new Set(['might']))) return 'accepted';
   if (nowSaid.some((r) => r.test(clause)) && !weighty(words, new Set(['if', 'when', 'whenever']))) return 'now';
   // A reason may tell of the past ("a dinner we shared last week", "confirmed it this morning"): no time of the move.
   const told = clause.replace(pastTimes, ' ').trim().split(/\s+/);
