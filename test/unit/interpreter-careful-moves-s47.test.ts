@@ -76,3 +76,85 @@ describe('"N X, no more" answering how much: that amount, bounded', () => {
     expect(onThreadAt(now, 'I would like to purchase some DEGEN on Base.', answer)).toMatchObject({ kind: 'fail', code: 'CANCELLED' });
   });
 });
+
+describe('a payment beside its reason, an assurance, a test or a report asked: the payment', () => {
+  it.each([
+    [
+      'Please transfer 75 USDT on Polygon to 0x4444444444444444444444444444444444444444. This is payment for a freelance translation and the invoice has already been agreed between us. I would be grateful for a confirmation once it has gone through.',
+      { kind: 'transfer', chain: 'polygon', token: 'USDT', to: '0x4444444444444444444444444444444444444444' },
+    ],
+    [
+      'Please send 1 POL on Polygon to 0x5555555555555555555555555555555555555555. It is only a test to confirm the address works.',
+      { kind: 'transfer', chain: 'polygon', token: 'POL', amount: { kind: 'exact', value: '1' } },
+    ],
+    [
+      'I need to reimburse two colleagues for a team dinner. Please send 60 USDC to bob.eth and 45 USDC to carol.base.eth, both on Base. The amounts differ on purpose, as they ordered different things.',
+      { kind: 'transfer-batch', chain: 'base', token: 'USDC', transfers: [{ to: 'bob.eth', amount: '60' }, { to: 'carol.base.eth', amount: '45' }] },
+    ],
+    [
+      'Please send 25 USDC to bob.eth on Base. I have double-checked the name against his email, so I am quite sure it is correct.',
+      { kind: 'transfer', to: 'bob.eth', amount: { kind: 'exact', value: '25' } },
+    ],
+    [
+      'Kindly transfer 0.1 ETH on Ethereum to 0x4444444444444444444444444444444444444444. I have verified the address twice with the recipient, so I am certain the address is right.',
+      { kind: 'transfer', chain: 'ethereum', token: 'ETH' },
+    ],
+    [
+      'Please send 30 USDC to alice.eth and 12 USDC to bob.eth on Base. The amounts are different on purpose.',
+      { kind: 'transfer-batch', transfers: [{ to: 'alice.eth', amount: '30' }, { to: 'bob.eth', amount: '12' }] },
+    ],
+    [
+      'Please pay carol.base.eth 200 USDC on Base. This is payment for the logo design, and the invoice was agreed with her in advance.',
+      { kind: 'transfer', to: 'carol.base.eth', amount: { kind: 'exact', value: '200' } },
+    ],
+    [
+      'Please transfer 40 USDT on Polygon to 0x4444444444444444444444444444444444444444. This is a refund for a cancelled order. I would appreciate a confirmation once it has gone through.',
+      { kind: 'transfer', token: 'USDT', amount: { kind: 'exact', value: '40' } },
+    ],
+    [
+      'Please send 0.5 USDC on Base to 0x5555555555555555555555555555555555555555. This is just a small test payment to check the address works.',
+      { kind: 'transfer', token: 'USDC', amount: { kind: 'exact', value: '0.5' } },
+    ],
+    [
+      'Please send 20 USDC on Ethereum to alice.eth. She is waiting for the payment, and I would like it to arrive by Friday.',
+      { kind: 'transfer', chain: 'ethereum', to: 'alice.eth' },
+    ],
+  ])('%s', (prompt, move) => {
+    expect(moveOf(read(prompt)), JSON.stringify(read(prompt))).toMatchObject(move);
+  });
+
+  it.each([
+    'Please send 1 POL on Polygon to 0x5555555555555555555555555555555555555555. It is only a test, so please do not actually send anything.',
+    'Please send 25 USDC to bob.eth on Base. I have checked the address twice, so I am sure it is correct, but wait until he replies.',
+    'Please transfer 75 USDT on Polygon to 0x4444444444444444444444444444444444444444. The invoice has already been agreed at 80 USDT.',
+    'Please send 20 USDC on Ethereum to alice.eth. She is expecting it, and I would like it to arrive next Friday.',
+    'Please send 20 USDC on Ethereum to alice.eth. I would like it to arrive before the weekend, and also send 5 USDC to bob.eth.',
+    'Please send 60 USDC to bob.eth and 45 USDC to carol.base.eth on Base. The amounts differ on purpose, so send 50 to carol instead.',
+    'Please send 1 POL on Polygon to 0x5555555555555555555555555555555555555555. It is only a test to confirm the address works on Base.',
+    'Please transfer 75 USDT on Polygon to 0x4444444444444444444444444444444444444444. I would be grateful for a confirmation once it has gone through tomorrow.',
+    'Please send 40 USDC on Base to 0x4444444444444444444444444444444444444444. He told me he set up a new wallet last week.',
+  ])('%s: stopped', (prompt) => {
+    expect(stopped(read(prompt)), JSON.stringify(read(prompt))).toBe(true);
+  });
+
+  it('"It is only a test." alone is asked for a yes, never run', () => {
+    expect(read('Please send 1 POL on Polygon to 0x5555555555555555555555555555555555555555. It is only a test.')).toMatchObject({
+      kind: 'ask',
+      pending: { awaiting: 'confirm' },
+    });
+  });
+});
+
+describe('a payment lacking a field, beside words about the payee or a reason: the field asked', () => {
+  it.each([
+    ['Please send 40 USDC on Base to my nephew Thomas. He told me he set up a wallet last week. Thank you kindly for your help.', 'to'],
+    ['Kindly send 50 USDC on Base to my friend Mike. He said I could use his usual address, which you should have.', 'to'],
+    ['Please send 40 USDC on Base to my nephew Thomas. She said I could use her usual address, which you should have.', 'to'],
+    [
+      'Please send 100 to alice.eth on Base. She is expecting it for our share of the holiday cottage, and I would like it to arrive before the weekend.',
+      'token',
+    ],
+  ])('%s', (prompt, awaiting) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting } });
+  });
+});

@@ -28,7 +28,7 @@ export function besideRoles(
   reading: Interpretation,
   read: (text: string) => Interpretation,
 ): Interpretation | undefined {
-  if (reading.kind === 'intent' && !wrongRead(given, reading)) return undefined;
+  if (reading.kind === 'intent' && !wrongRead(given, reading) && !readInstead(reading)) return undefined;
   // A question for a field the move lacks is asked as it is; only a refusal or a yes owed on the move is read again.
   if (reading.kind === 'ask' && reading.pending.awaiting !== 'confirm') return undefined;
   if (said.at(-1)?.interpretation?.kind === 'ask') return undefined;
@@ -62,17 +62,33 @@ export function besideRoles(
     return beside.every(([s, role]) => agrees(s, role, left.pending as Intent)) ? left : undefined;
   // "I would like to buy some AERO on Base with my USDC. … Please go ahead whenever it is convenient for you.": the
   // field the move lacks asked for, the move owing a yes once complete (a sentence that restates a field agrees with none).
-  if (reading.kind === 'fail' && left.kind === 'ask' && left.pending.awaiting !== 'confirm' && beside.every(([, role]) => !factRoles.has(role)))
+  // "Please send 40 USDC on Base to my nephew Thomas. He told me he set up a wallet last week.": a sentence about the
+  // payee's wallet that gives none beside the recipient asked for, and for no other field.
+  const unsaid = beside.some(([, role]) => role === 'payee-unsaid');
+  if (
+    (reading.kind === 'fail' || readInstead(reading)) &&
+    left.kind === 'ask' &&
+    left.pending.awaiting !== 'confirm' &&
+    (!unsaid || left.pending.awaiting === 'to') &&
+    beside.every(([, role]) => !factRoles.has(role))
+  )
     return ask(left.question, { ...left.pending, confirm: true });
   return undefined;
 }
 
-type Role = 'amount' | 'chain' | 'rest' | 'accepted' | 'reason' | 'now' | 'read-only';
+type Role = 'amount' | 'chain' | 'rest' | 'accepted' | 'reason' | 'now' | 'read-only' | 'payee-unsaid';
 
 /** Roles that restate a field of the move: they agree only with a move whose field it is. */
 const factRoles: ReadonlySet<Role> = new Set(['amount', 'chain', 'rest']);
 /** Roles that may stand beside a read. */
 const readRoles: ReadonlySet<Role> = new Set(['reason', 'read-only']);
+
+/**
+ * A read made in place of a move the one-request rule did not act on ("…to my friend Mike. He said I could use his usual
+ * address, which you should have.": "have" read as a holdings question): read again without the sentences that play a role.
+ */
+const readInstead = (reading: Interpretation): boolean =>
+  reading.kind === 'intent' && !movingIntentOf(reading) && (reading.notes ?? []).some((note) => note.startsWith('I did not act on the'));
 
 /** A read the person's background made (a fee check of "EARN" from "tokens … earn creator fees"): read again without it. */
 function wrongRead(given: string, reading: Extract<Interpretation, { kind: 'intent' }>): boolean {
@@ -155,7 +171,7 @@ export function roleOf(sentence: string): Role | undefined {
   const roles = clauses.map(clauseRole);
   if (roles.some((r) => r === undefined)) return undefined;
   // The role that says the most of the move is the sentence's: a restated fact, then read-only, then the rest.
-  const order: readonly Role[] = ['amount', 'chain', 'rest', 'read-only', 'accepted', 'now', 'reason'];
+  const order: readonly Role[] = ['amount', 'chain', 'rest', 'read-only', 'payee-unsaid', 'accepted', 'now', 'reason'];
   const found = order.filter((r) => roles.includes(r));
   // A restated fact beside a read-only caveat, or two facts in one sentence, is read as no role: it says too much.
   if (found.includes('read-only') && found.some((r) => factRoles.has(r))) return undefined;
@@ -222,8 +238,13 @@ function clauseRole(clause: string): Role | undefined {
   // ("the price might move": a price's chance, said in the shape of what is accepted, is no hedge of the request.)
   if (accepted.some((r) => r.test(clause)) && !weighty(words[0] === 'which' ? words.slice(1) : words, new Set(['might']))) return 'accepted';
   if (nowSaid.some((r) => r.test(clause)) && !weighty(words, new Set(['if', 'when', 'whenever']))) return 'now';
+  // Whole sentences of a closed shape, read as written (their own "test", "before" or "which" is part of the shape).
+  if (assured.some((r) => r.test(clause))) return 'reason';
+  if (arrivesBy.test(clause)) return 'now';
+  if (payeeUnsaid.some((r) => r.test(clause.replace(pastTimes, ' ').replace(/\s+/g, ' ').trim()))) return 'payee-unsaid';
   // A reason may tell of the past ("a dinner we shared last week", "confirmed it this morning"): no time of the move.
-  const told = clause.replace(pastTimes, ' ').trim().split(/\s+/);
+  // ("checked the address twice", "double checked": how carefully, never a second move.)
+  const told = clause.replace(pastTimes, ' ').replace(checkedHow, '$1').trim().split(/\s+/);
   if (
     reasons.some((r) => r.test(clause)) &&
     !weighty(
@@ -246,13 +267,42 @@ function tailPlain(clause: string): boolean {
   return tail === undefined || !weighty(tail.trim().split(' '), new Set(['where']));
 }
 
+/** "checked the address twice", "double checked the name": how carefully it was checked. */
+const checkedHow =
+  /\b(?:(?:double|triple) )?(checked|verified|confirmed)((?: (?:the|his|her|their|my) (?:address|wallet|name|details|recipient))?) (?:twice|two times|three times|again|carefully)\b|\b(?:double|triple) (checked|verified)\b/g;
+
+/**
+ * The person's assurance about the move, in a closed shape: that they are sure of it, that its terms were agreed, that
+ * the amounts differ on purpose, that it is a test payment to see the address works.
+ */
+const assured: readonly RegExp[] = [
+  /^(?:so )?(?:i am|im|i m|we are) (?:quite |very |fully |completely )?(?:confident|certain|sure|satisfied) (?:that )?(?:it|this|the (?:address|name|amount|recipient|details|payee)) (?:is|are) (?:correct|right|accurate|valid|hers|his|theirs)$/,
+  /^(?:the|our|my) (?:invoice|amount|price|fee|bill|sum|figure|payment) (?:has|had|was|is)(?: already)? (?:been )?(?:agreed|settled|approved|confirmed|accepted)(?: (?:between us|with (?:him|her|them)|in advance|beforehand|by both of us)){0,2}$/,
+  /^(?:the )?(?:amounts|figures|sums|payments) (?:differ|are different|are not the same)(?: (?:on purpose|intentionally|deliberately|by design))?$/,
+  /^(?:this|it) is (?:only |just |simply |merely )?(?:a |an )?(?:small |quick |first |little )?test(?: (?:payment|transfer|transaction|send|amount))? to (?:confirm|check|verify|make sure|see) (?:that )?(?:the|this|his|her|their|my) (?:address|wallet|name|account) (?:works|is (?:correct|right|valid|working|live))$/,
+];
+
+/** That the payment should arrive by a time a move made now meets ("i would like it to arrive before the weekend"). */
+const arrivesBy =
+  /^(?:i (?:would|d) like|i want|i need|(?:he|she|they) (?:would like|needs?|wants?)) (?:it|this|the (?:payment|money|transfer|funds)) to (?:arrive|reach (?:her|him|them)|be there|land|get there|go through|be with (?:her|him|them)) (?:before|by|ahead of) (?:the weekend|the end of (?:the|this) (?:week|day|month)|tomorrow|tonight|(?:this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))$/;
+
+/**
+ * A sentence about the payee's wallet that gives none ("he told me he set up a wallet last week", "he said i could use
+ * his usual address", "which you should have"): the recipient is asked for, never taken from it.
+ */
+const payeeUnsaid: readonly RegExp[] = [
+  /^(?:he|she|they) (?:told me|said|mentioned|says)(?: that)? (?:he|she|they) (?:has |have |had |s |ve )?(?:just |recently )?(?:set up|created|opened|made|got) (?:a|an|his|her|their) (?:new )?(?:wallet|account|address)$/,
+  /^(?:he|she|they) (?:told me|said|mentioned|says)(?: that)? (?:i|we) (?:could|can|should|may|might) use (?:his|her|their) (?:usual|normal|regular|old|existing|own) (?:address|wallet|account)$/,
+  /^(?:which |that )?you (?:should|must|will|would|may|might) (?:already )?have(?: (?:it|his|her|their) (?:address|wallet))?(?: on (?:file|record))?$/,
+];
+
 /** Past times a reason tells of: "last week", "this morning", "yesterday", "over the phone". */
 const pastTimes =
   /^after (?:some|careful|much) (?:consideration|thought)\b|\b(?:(?:last|this) (?:week|month|year|morning|afternoon|evening)|yesterday|earlier(?: today)?|\w+ (?:days|weeks|months|years) ago)\b/g;
 
 /** Asking to be told once it is done. */
 const reportBack =
-  /^(?:please |kindly |i (?:would|d) (?:be grateful|appreciate it) if you could )?(?:let me know|confirm|tell me|notify me|send me (?:a|the) (?:confirmation|receipt|hash))(?: (?:the (?:quantity|amount) (?:received|i receive)(?: afterwards)?|the (?:resulting|new|final) \w+ balance(?: afterwards)?|(?:once|when|after) (?:it|this|the (?:trade|transfer|swap|payment|wrap|conversion)) (?:is|has been|s) (?:done|completed|complete|sent|finished|through)))?$/;
+  /^(?:(?:please |kindly |i (?:would|d) (?:be grateful|appreciate it) if you could )?(?:let me know|confirm|tell me|notify me|send me (?:a|the) (?:confirmation|receipt|hash))|i (?:would|d) (?:be grateful for|appreciate|welcome|like) (?:a|the) (?:confirmation|note|message|receipt))(?: (?:the (?:quantity|amount) (?:received|i receive)(?: afterwards)?|the (?:resulting|new|final) \w+ balance(?: afterwards)?|(?:once|when|after) (?:it|this|the (?:trade|transfer|swap|payment|wrap|conversion)) (?:is|has been|s|has gone|goes|went) (?:done|completed|complete|sent|finished|through)))?$/;
 
 /** "the remainder should stay as regular eth in my wallet", "please keep the rest in my wallet". */
 const restLeft =
@@ -300,6 +350,8 @@ const reasons: readonly RegExp[] = [
   // "as that is where I keep my savings": a reason said after a comma.
   /^(?:as|because|since) (?!soon\b|long\b|well\b)/,
   /^(?:i|we)(?: have| ve)? (?:double checked|triple checked|checked|confirmed|verified) (?:the|his|her|their|my) (?:address|wallet|name|details|recipient)\b/,
+  // "She is expecting it for our share of the holiday cottage": the payee waits for this payment.
+  /^(?:he|she|they) (?:is|are|s|re) (?:expecting|waiting for) (?:it|this|the (?:payment|money|transfer|funds))\b/,
   /^(?:the recipient|the payee|he|she|they) (?:has |have )?(?:confirmed|verified|checked) (?:the|that|this|his|her|their) (?:address|wallet|name)\b/,
   // "it is definitely alice.eth": the payee said again (checked against the move's own by agrees).
   /^(?:it|that|this|the (?:address|name)) is (?:definitely|indeed|correct(?:ly)?|exactly|really) @\d+$/,
@@ -336,6 +388,8 @@ const readOnly: readonly RegExp[] = [
  * share ("half my ETH") or a batch that is not even ("each of them") agrees with none.
  */
 function agrees(sentence: string, role: Role, intent: Intent): boolean {
+  // A word about the payee's wallet that gives none stands beside a move only while its recipient is asked for.
+  if (role === 'payee-unsaid') return false;
   const facts = scanPrompt(sentence);
   const move = intent as Record<string, unknown>;
   const chain = typeof move.chain === 'string' ? move.chain : undefined;
