@@ -158,3 +158,43 @@ describe('a payment lacking a field, beside words about the payee or a reason: t
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting } });
   });
 });
+
+describe("the amount's unit said again, the other unit ruled out: the move in that unit", () => {
+  it.each([
+    [
+      "I would like to exchange thirty dollars' worth of my ETH on Base for AERO. To avoid any misunderstanding: the amount is 30 US dollars measured in ETH, not thirty ETH. Thank you for taking care with this.",
+      { kind: 'swap', tokenIn: 'ETH', tokenOut: 'AERO', amount: { kind: 'usd', value: '30' } },
+    ],
+    [
+      "I would like to obtain exactly 2 LINK on Ethereum, paying with ETH. Please ensure I receive two LINK, not two dollars' worth.",
+      { kind: 'swap', tokenIn: 'ETH', tokenOut: 'LINK', side: 'buy', amount: { kind: 'exact', value: '2' } },
+    ],
+    [
+      "Please sell forty dollars' worth of my SOL on Solana for USDC. To be clear, I mean 40 dollars of SOL, not 40 SOL.",
+      { kind: 'swap', tokenIn: 'SOL', amount: { kind: 'usd', value: '40' } },
+    ],
+    [
+      "I would like to buy exactly 100 DEGEN on Base with USDC. Please make sure I receive 100 DEGEN, not 100 dollars' worth.",
+      { kind: 'swap', tokenOut: 'DEGEN', side: 'buy', amount: { kind: 'exact', value: '100' } },
+    ],
+    ['Kindly swap $25 of ETH on Base into USDC. The amount is 25 US dollars, not 25 ETH.', { kind: 'swap', tokenIn: 'ETH', amount: { kind: 'usd', value: '25' } }],
+    ["Please buy 3 UNI on Ethereum with USDC. I want 3 UNI tokens, not 3 dollars' worth.", { kind: 'swap', tokenOut: 'UNI', amount: { kind: 'exact', value: '3' } }],
+    [
+      "Please send 50 dollars' worth of ETH to bob.eth on Base. That is 50 dollars, not 50 ETH.",
+      { kind: 'transfer', token: 'ETH', amount: { kind: 'usd', value: '50' } },
+    ],
+  ])('%s', (prompt, move) => {
+    expect(moveOf(read(prompt)), JSON.stringify(read(prompt))).toMatchObject(move);
+  });
+
+  it.each([
+    "I would like to exchange thirty dollars' worth of my ETH on Base for AERO. To avoid any misunderstanding: the amount is 40 US dollars measured in ETH, not forty ETH.",
+    "I would like to exchange thirty dollars' worth of my ETH on Base for AERO. To avoid any misunderstanding: the amount is 30 ETH, not thirty dollars.",
+    "I would like to obtain exactly 2 LINK on Ethereum, paying with ETH. Please ensure I receive two dollars' worth, not two LINK.",
+    "I would like to obtain exactly 2 LINK on Ethereum, paying with ETH. Please ensure I receive three LINK, not three dollars' worth.",
+    "I would like to exchange thirty dollars' worth of my ETH on Base for AERO. The amount is 30 US dollars measured in USDC, not thirty ETH.",
+    "Please sell forty dollars' worth of my SOL on Solana for USDC. To be clear, I mean 40 dollars, not 40 SOL, on Base.",
+  ])('%s: stopped', (prompt) => {
+    expect(stopped(read(prompt)), JSON.stringify(read(prompt))).toBe(true);
+  });
+});

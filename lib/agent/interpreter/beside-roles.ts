@@ -1,7 +1,8 @@
 import { chainWords, sharedChainWords } from '../../language/lexicon.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
+import { numbersFromWords } from '../../language/number-words.ts';
 import { tokenWords } from '../../language/token-registry.ts';
-import { ask, movesMadeNow, movingIntentOf, type Intent, type Interpretation, type ThreadTurn } from './intent.ts';
+import { ask, fail, movesMadeNow, movingIntentOf, type Intent, type Interpretation, type ThreadTurn } from './intent.ts';
 import { weightyWords } from './unread-lexicon.ts';
 
 /**
@@ -54,6 +55,10 @@ export function besideRoles(
     return beside.every(([, role]) => readRoles.has(role)) ? left : undefined;
   }
   if (!moving || !movesMadeNow.has(moving.kind) || beside.some(([, role]) => role === 'read-only')) return undefined;
+  // "…thirty dollars' worth of my ETH…. The amount is 30 ETH, not thirty dollars.": the unit said again is the other
+  // one; which the person means is never guessed.
+  const unit = beside.find(([s, role]) => role === 'unit' && !unitAgrees(unitOf(s), moving));
+  if (unit) return unitUnclear(unitOf(unit[0])!, (moving as { amount?: { value?: string } }).amount?.value);
   if (left.kind === 'intent') return beside.every(([s, role]) => agrees(s, role, left.intent)) ? left : undefined;
   // "I would like to purchase some DEGEN on Base. Please spend exactly 25 USDC on it. I understand the price may
   // shift …": what is left is a move put together from its sentences and owing a yes; asked as it is, when every
@@ -76,10 +81,10 @@ export function besideRoles(
   return undefined;
 }
 
-type Role = 'amount' | 'chain' | 'rest' | 'accepted' | 'reason' | 'now' | 'read-only' | 'payee-unsaid';
+type Role = 'amount' | 'unit' | 'chain' | 'rest' | 'accepted' | 'reason' | 'now' | 'read-only' | 'payee-unsaid';
 
 /** Roles that restate a field of the move: they agree only with a move whose field it is. */
-const factRoles: ReadonlySet<Role> = new Set(['amount', 'chain', 'rest']);
+const factRoles: ReadonlySet<Role> = new Set(['amount', 'unit', 'chain', 'rest']);
 /** Roles that may stand beside a read. */
 const readRoles: ReadonlySet<Role> = new Set(['reason', 'read-only']);
 
@@ -164,6 +169,8 @@ const partsOf = (words: string): string[] =>
  * Unichain"); its figures and names are checked against the move by {@link agrees}.
  */
 export function roleOf(sentence: string): Role | undefined {
+  // "the amount is 30 US dollars measured in ETH, not thirty ETH": the amount's unit said again, read whole.
+  if (unitOf(sentence)) return 'unit';
   // Commas split clauses too, but a number's own comma ("1,000") is no boundary.
   // What the move leaves alone is read as written: the scan reads "the remainder of my UNI" as "all of my UNI".
   const clauses = clausesOf(sentence);
@@ -176,6 +183,48 @@ export function roleOf(sentence: string): Role | undefined {
   // A restated fact beside a read-only caveat, or two facts in one sentence, is read as no role: it says too much.
   if (found.includes('read-only') && found.some((r) => factRoles.has(r))) return undefined;
   return found[0];
+}
+
+/** What a sentence that says the amount's unit again keeps and rules out: a figure, in dollars or of a token. */
+type UnitSaid = { figure: number; unit: string; of?: string; ruledFigure?: number; ruled: string };
+
+/** A lead that says the sentence is said to be clear ("to avoid any misunderstanding:", "to be clear,"). */
+const clearLead =
+  /^(?:(?:so |and )?(?:to avoid (?:any )?(?:misunderstanding|confusion|doubt)|(?:just )?to be (?:perfectly |absolutely |completely |quite )?clear|for the avoidance of doubt|to be precise) )/;
+/** How the kept amount opens: "please ensure i receive", "the amount is", "i do mean", "that is". */
+const unitLead =
+  /^(?:(?:please |kindly )?(?:ensure|make sure) (?:that )?i (?:receive|get|end up with) |(?:the (?:amount|sum|figure)|it) (?:is|should be|must be|means) |i (?:do |really )?mean |(?:that is|thats) |i (?:want|would like|d like) (?:to (?:receive|get|spend) )?)?(?:exactly |precisely )?/;
+const dollarUnit = /^(?:us )?(?:dollars?|usd|bucks)(?: (?:worth|value))?(?: (?:(?:measured|paid|priced|valued|taken|spent) in|(?:worth )?of)(?: my)? (\w+))?$/;
+
+/**
+ * "the amount is 30 US dollars measured in ETH, not thirty ETH", "please ensure I receive two LINK, not two dollars'
+ * worth", "I do mean forty dollars, not forty SOL": the move's amount said with its unit, and the same figure in the
+ * other unit ruled out (checked against the move by {@link agrees}); undefined for any other sentence.
+ */
+function unitOf(sentence: string): UnitSaid | undefined {
+  const plain = numbersFromWords(plainWords(sentence).replace(/\.$/, ''), () => true)
+    .replace(clearLead, '')
+    .trim();
+  const split = /^(.*?)(?: and)? (?:not|rather than|instead of) (.*)$/.exec(plain);
+  if (!split) return undefined;
+  const kept = /^(\d[\d.]*) (.+)$/.exec(split[1]!.replace(unitLead, ''));
+  const ruled = /^(?:(\d[\d.]*) )?(.+)$/.exec(split[2]!);
+  if (!kept || !ruled) return undefined;
+  const unitWord = (words: string): { unit: string; of?: string } | undefined => {
+    const dollars = dollarUnit.exec(words);
+    if (dollars) return dollars[1] === undefined ? { unit: 'USD' } : tokenWords.has(dollars[1]) ? { unit: 'USD', of: tokenWords.get(dollars[1]) } : undefined;
+    const token = tokenWords.get(words.replace(/ (?:tokens?|coins?)$/, ''));
+    return token === undefined ? undefined : { unit: token.toUpperCase() };
+  };
+  const keptUnit = unitWord(kept[2]!);
+  const ruledUnit = unitWord(ruled[2]!);
+  if (!keptUnit || !ruledUnit || ruledUnit.of !== undefined || keptUnit.unit === ruledUnit.unit) return undefined;
+  // One unit in dollars, the other a token: "not two dollars' worth" beside two LINK, "not thirty ETH" beside $30.
+  if ((keptUnit.unit === 'USD') === (ruledUnit.unit === 'USD')) return undefined;
+  const figure = Number(kept[1]);
+  const ruledFigure = ruled[1] === undefined ? undefined : Number(ruled[1]);
+  if (ruledFigure !== undefined && !same(ruledFigure, figure)) return undefined;
+  return { figure, unit: keptUnit.unit, of: keptUnit.of?.toUpperCase(), ruledFigure, ruled: ruledUnit.unit };
 }
 
 /** A word that changes a move wherever it stands (unread-lexicon.ts), less those a role below says in its own shape. */
@@ -361,7 +410,9 @@ const reasons: readonly RegExp[] = [
   /^(?:i|we)(?: have| ve)? been (?:told|advised|informed) that (?:tokens|coins) (?:launched|created|made) (?:through|on|with|via) (?:this|the|your) (?:service|app|platform|bot) (?:earn|make|collect|receive|generate) (?:creator |trading )?fees$/,
   /^(?:my|our) (?:brother|sister|wife|husband|partner|son|daughter|mom|mum|dad|father|mother|friend|colleague|boss) asked (?:for (?:this|it)|me to do (?:this|it))$/,
   /^(?:this is|its|it is) (?:my|our) first (?:time|transaction|trade|purchase|transfer|payment)(?: (?:using|with|on) (?:purser|this (?:service|app)|you))?$/,
-  /^(?:with )?(?:thank you|thanks|many thanks)(?: (?:very much|so much|kindly|in advance))?(?: for your (?:help|assistance|time|care)(?: with this)?)?$/,
+  /^(?:with )?(?:thank you|thanks|many thanks)(?: (?:very much|so much|kindly|in advance))?(?: for (?:your (?:help|assistance|time|care|patience)|taking (?:care|the time)|handling (?:this|it)(?: (?:so )?carefully)?)(?: (?:with|over) (?:this|it))?)?$/,
+  // "To avoid any misunderstanding:", said before the colon of the sentence it opens.
+  /^(?:to avoid (?:any )?(?:misunderstanding|confusion|doubt)|(?:just )?to be (?:perfectly |absolutely |completely |quite )?clear|for the avoidance of doubt|to be precise)$/,
 ];
 
 /**
@@ -390,6 +441,7 @@ const readOnly: readonly RegExp[] = [
 function agrees(sentence: string, role: Role, intent: Intent): boolean {
   // A word about the payee's wallet that gives none stands beside a move only while its recipient is asked for.
   if (role === 'payee-unsaid') return false;
+  if (role === 'unit') return unitAgrees(unitOf(sentence), intent);
   const facts = scanPrompt(sentence);
   const move = intent as Record<string, unknown>;
   const chain = typeof move.chain === 'string' ? move.chain : undefined;
@@ -435,3 +487,33 @@ function agrees(sentence: string, role: Role, intent: Intent): boolean {
   if (role === 'chain') return chain !== undefined && facts.chains.length > 0;
   return true;
 }
+
+/**
+ * A unit said again agrees with a move of that amount in that unit: dollars of the token spent ("30 US dollars measured
+ * in ETH, not thirty ETH" beside $30 of ETH), or a token's own amount ("two LINK, not two dollars' worth" beside a buy of
+ * exactly 2 LINK); the other unit ruled out is the move's own token or dollars.
+ */
+function unitAgrees(said: UnitSaid | undefined, intent: Intent): boolean {
+  const move = intent as Record<string, unknown>;
+  const amount = move.amount as { kind?: string; value?: string } | undefined;
+  if (!said || !amount || !same(Number(amount.value), said.figure)) return false;
+  const spent = String(intent.kind === 'swap' ? move.tokenIn : move.token).toUpperCase();
+  // The token whose amount an exact amount is: the one bought on a buy, else the one spent or sent.
+  const counted = intent.kind === 'swap' && move.side === 'buy' ? String(move.tokenOut).toUpperCase() : spent;
+  if (amount.kind === 'usd') return said.unit === 'USD' && (said.of === undefined || said.of === spent) && said.ruled === spent;
+  if (amount.kind === 'exact') return said.unit === counted && said.ruled === 'USD';
+  return false;
+}
+
+const unitUnclear = (said: UnitSaid, value: string | undefined): Interpretation => {
+  const token = said.unit === 'USD' ? said.ruled : said.unit;
+  if (value === undefined || !same(Number(value), said.figure))
+    return fail(
+      'ONE_ACTION',
+      `Your request says ${value ?? 'one amount'} and the sentence after it says ${said.figure}; say the one amount you mean, like "$${said.figure} of ${token}" or "${said.figure} ${token}". Nothing was done.`,
+    );
+  return fail(
+    'BAD_AMOUNT',
+    `I can't tell whether ${said.figure} is dollars or ${token}: the request and the sentence after it say different units. Say it once, like "$${said.figure} of ${token}" or "${said.figure} ${token}". Nothing was done.`,
+  );
+};
