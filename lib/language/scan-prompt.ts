@@ -485,7 +485,8 @@ function scanAnew(prompt: string): Facts {
     // "I want change some ETH to USDC" (the "to" left out, as a non-native speaker may) is the same wish, and so is
     // "Please to change 0,1 ETH in USDC" (held-out-26), the "to" of the wish kept after the please.
     .replace(
-      /\b(?:(?:i (?:want|need|wanna|would like)|id like|i wish)(?: to)?|(?:please|pls|plz) to)\s+(?=(?:buy|sell|swap|change|convert|exchange|trade|send|transfer|purchase|spend)\b)/g,
+      // ("I want to put one hundred USDC into AERO": putting an amount into a token is the swap "put" says alone.)
+      /\b(?:(?:i (?:want|need|wanna|would like)|id like|i wish)(?: to)?|(?:please|pls|plz) to)\s+(?=(?:buy|sell|swap|change|convert|exchange|trade|send|transfer|purchase|spend)\b|put\s+(?:\$?\d|(?:a\s+hundred|a\s+thousand|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b))/g,
       '',
     )
     // "change some of my eth to usdc", "change 20 pol in wpol", "I want change my USDC to the ETH": changing a token

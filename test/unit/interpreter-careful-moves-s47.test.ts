@@ -198,3 +198,30 @@ describe("the amount's unit said again, the other unit ruled out: the move in th
     expect(stopped(read(prompt)), JSON.stringify(read(prompt))).toBe(true);
   });
 });
+
+describe('the token spent or received said again, and "put N X into Y": the trade', () => {
+  it.each([
+    [
+      'I want to put one hundred USDC into AERO on Base, please. Kindly ensure the spend is in USDC and nothing else.',
+      { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'AERO', amount: { kind: 'exact', value: '100' } },
+    ],
+    ['I want to put 100 USDC into AERO on Base.', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'AERO', amount: { kind: 'exact', value: '100' } }],
+    ['I would like to put 50 USDC into ETH on Base.', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH', amount: { kind: 'exact', value: '50' } }],
+    ['Please swap 100 USDC into AERO on Base. Please make sure only USDC is spent.', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'AERO' }],
+    ['Please sell 5 UNI for USDC on Unichain. The proceeds should be in USDC only.', { kind: 'swap', tokenIn: 'UNI', tokenOut: 'USDC' }],
+    ['Kindly buy 50 dollars of BRETT on Base with USDC. Please use my USDC and no other token.', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'BRETT' }],
+    ['Please swap 0.1 ETH for USDC on Base. Make sure the payment comes from my ETH and nothing else.', { kind: 'swap', tokenIn: 'ETH', tokenOut: 'USDC' }],
+  ])('%s', (prompt, move) => {
+    expect(moveOf(read(prompt)), JSON.stringify(read(prompt))).toMatchObject(move);
+  });
+
+  it.each([
+    'I want to put one hundred USDC into AERO on Base, please. Kindly ensure the spend is in ETH and nothing else.',
+    'Please swap 100 USDC into AERO on Base. Please make sure only USDT is spent.',
+    'Please sell 5 UNI for USDC on Unichain. The proceeds should be in ETH only.',
+    'Kindly buy 50 dollars of BRETT on Base with USDC. Please use my ETH and no other token.',
+    'Please swap 100 USDC into AERO on Base. Please make sure only USDC is spent, on Ethereum.',
+  ])('%s: stopped', (prompt) => {
+    expect(stopped(read(prompt)), JSON.stringify(read(prompt))).toBe(true);
+  });
+});

@@ -81,10 +81,10 @@ export function besideRoles(
   return undefined;
 }
 
-type Role = 'amount' | 'unit' | 'chain' | 'rest' | 'accepted' | 'reason' | 'now' | 'read-only' | 'payee-unsaid';
+type Role = 'amount' | 'unit' | 'token' | 'chain' | 'rest' | 'accepted' | 'reason' | 'now' | 'read-only' | 'payee-unsaid';
 
 /** Roles that restate a field of the move: they agree only with a move whose field it is. */
-const factRoles: ReadonlySet<Role> = new Set(['amount', 'unit', 'chain', 'rest']);
+const factRoles: ReadonlySet<Role> = new Set(['amount', 'unit', 'token', 'chain', 'rest']);
 /** Roles that may stand beside a read. */
 const readRoles: ReadonlySet<Role> = new Set(['reason', 'read-only']);
 
@@ -171,6 +171,8 @@ const partsOf = (words: string): string[] =>
 export function roleOf(sentence: string): Role | undefined {
   // "the amount is 30 US dollars measured in ETH, not thirty ETH": the amount's unit said again, read whole.
   if (unitOf(sentence)) return 'unit';
+  // "Kindly ensure the spend is in USDC and nothing else.": the token spent (or received) said again.
+  if (tokenSaidOf(sentence)) return 'token';
   // Commas split clauses too, but a number's own comma ("1,000") is no boundary.
   // What the move leaves alone is read as written: the scan reads "the remainder of my UNI" as "all of my UNI".
   const clauses = clausesOf(sentence);
@@ -225,6 +227,38 @@ function unitOf(sentence: string): UnitSaid | undefined {
   const ruledFigure = ruled[1] === undefined ? undefined : Number(ruled[1]);
   if (ruledFigure !== undefined && !same(ruledFigure, figure)) return undefined;
   return { figure, unit: keptUnit.unit, of: keptUnit.of?.toUpperCase(), ruledFigure, ruled: ruledUnit.unit };
+}
+
+/**
+ * The token a move spends or receives, said again with its side: "the spend is in USDC and nothing else", "please make
+ * sure only USDC is spent", "the proceeds should be in USDC only", "please use my USDC and no other token".
+ */
+const tokenSaid: readonly RegExp[] = [
+  /^(?:please |kindly )?(?:(?:ensure|make sure) (?:that )?)?the (spend|payment|funds spent|money spent|proceeds|tokens received) (?:is|are|should be|must be|will be|comes?|should come|must come) (?:paid )?(?:in|from|with)(?: my)? (\w+)(?: (?:only|alone|and (?:nothing|no other (?:token|coin|asset)s?) else|and nothing else|and no other (?:token|coin|asset)s?))?$/,
+  /^(?:please |kindly )?(?:(?:ensure|make sure) (?:that )?)?only (?:my )?(\w+) (?:is|gets|will be) (spent|used|received)$/,
+  /^(?:please |kindly )?(use|spend|pay with) (?:only )?(?:my )?(\w+)(?: (?:only|and (?:nothing|no other (?:token|coin|asset)s?) else|and nothing else|and no other (?:token|coin|asset)s?))$/,
+];
+
+/** The token a sentence of {@link tokenSaid} names, and whether it is spent or received; undefined for any other sentence. */
+function tokenSaidOf(sentence: string): { token: string; received: boolean } | undefined {
+  const plain = plainWords(sentence).replace(/\.$/, '');
+  for (const [i, shape] of tokenSaid.entries()) {
+    const m = shape.exec(plain);
+    if (!m) continue;
+    const [side, word] = i === 1 ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
+    const token = tokenWords.get(word);
+    if (token === undefined) return undefined;
+    return { token: token.toUpperCase(), received: /^(?:proceeds|tokens received|received)$/.test(side) };
+  }
+  return undefined;
+}
+
+/** A token said again agrees with the move that spends it (or receives it, as said). */
+function tokenAgrees(said: { token: string; received: boolean } | undefined, intent: Intent): boolean {
+  const move = intent as Record<string, unknown>;
+  if (!said) return false;
+  const side = intent.kind === 'swap' ? (said.received ? move.tokenOut : move.tokenIn) : said.received ? undefined : move.token;
+  return typeof side === 'string' && side.toUpperCase() === said.token;
 }
 
 /** A word that changes a move wherever it stands (unread-lexicon.ts), less those a role below says in its own shape. */
@@ -442,6 +476,7 @@ function agrees(sentence: string, role: Role, intent: Intent): boolean {
   // A word about the payee's wallet that gives none stands beside a move only while its recipient is asked for.
   if (role === 'payee-unsaid') return false;
   if (role === 'unit') return unitAgrees(unitOf(sentence), intent);
+  if (role === 'token') return tokenAgrees(tokenSaidOf(sentence), intent);
   const facts = scanPrompt(sentence);
   const move = intent as Record<string, unknown>;
   const chain = typeof move.chain === 'string' ? move.chain : undefined;
