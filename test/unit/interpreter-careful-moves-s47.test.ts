@@ -225,3 +225,37 @@ describe('the token spent or received said again, and "put N X into Y": the trad
     expect(stopped(read(prompt)), JSON.stringify(read(prompt))).toBe(true);
   });
 });
+
+describe('what an exact move leaves alone, said after "and" in its own sentence: the move', () => {
+  it.each([
+    [
+      'I only have a little POL on Polygon, so I would like to be careful with it. Please swap 4 POL into USDC on Polygon and leave the remaining POL where it is for network fees.',
+      { kind: 'swap', chain: 'polygon', tokenIn: 'POL', tokenOut: 'USDC', amount: { kind: 'exact', value: '4' } },
+    ],
+    ['Please sell 2 SOL for USDC on Solana and keep the rest of my SOL for fees.', { kind: 'swap', tokenIn: 'SOL', amount: { kind: 'exact', value: '2' } }],
+    [
+      'Kindly swap 0.05 ETH into USDC on Base, and leave the remaining ETH where it is for gas.',
+      { kind: 'swap', tokenIn: 'ETH', amount: { kind: 'exact', value: '0.05' } },
+    ],
+    ['Please convert 100 USDC into WETH on Polygon and leave the rest untouched.', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'WETH' }],
+    [
+      'I only have a small amount of ETH on Unichain, so I want to be careful. Please swap 0.01 ETH for USDC on Unichain and keep the remaining ETH for network fees.',
+      { kind: 'swap', chain: 'unichain', tokenIn: 'ETH', amount: { kind: 'exact', value: '0.01' } },
+    ],
+    ['Please unwrap 1 WETH on Base and leave the remainder as it is.', { kind: 'unwrap', token: 'WETH', amount: { kind: 'exact', value: '1' } }],
+  ])('%s', (prompt, move) => {
+    expect(moveOf(read(prompt)), JSON.stringify(read(prompt))).toMatchObject(move);
+  });
+
+  it.each([
+    'Please swap all but 4 POL into USDC on Polygon and leave the remaining POL where it is.',
+    'Please swap POL into USDC on Polygon and leave the remaining 4 POL where it is.',
+    'Please swap 4 POL into USDC on Polygon and leave the remaining USDC on Base.',
+    'Please swap 4 POL into USDC on Polygon and leave the remaining POL where it is until tomorrow.',
+    'Please swap half my POL into USDC on Polygon and leave the remaining POL where it is.',
+    'Please swap 4 POL into USDC on Polygon and leave the remaining POL where it is, then send it to bob.eth.',
+    'Please swap 4 POL into USDC on Polygon and keep the rest of my POL for a swap later.',
+  ])('%s: stopped', (prompt) => {
+    expect(stopped(read(prompt)), JSON.stringify(read(prompt))).toBe(true);
+  });
+});

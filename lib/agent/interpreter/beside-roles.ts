@@ -30,8 +30,10 @@ export function besideRoles(
   read: (text: string) => Interpretation,
 ): Interpretation | undefined {
   if (reading.kind === 'intent' && !wrongRead(given, reading) && !readInstead(reading)) return undefined;
-  // A question for a field the move lacks is asked as it is; only a refusal or a yes owed on the move is read again.
-  if (reading.kind === 'ask' && reading.pending.awaiting !== 'confirm') return undefined;
+  // A question for a field the move lacks is asked as it is; only a refusal or a yes owed on the move is read again
+  // (and an amount asked for only because what the move leaves alone was said: checked below).
+  const asked = reading.kind === 'ask' && reading.pending.awaiting !== 'confirm';
+  if (asked && reading.pending.awaiting !== 'amount') return undefined;
   if (said.at(-1)?.interpretation?.kind === 'ask') return undefined;
   const text = given.trim();
   // One paragraph of the person's own prose: no pasted, quoted or marked-up text, no bot's fields.
@@ -43,6 +45,8 @@ export function besideRoles(
   const roles = all.map(roleOf);
   if (roles.every((r) => r === undefined) && restated.length === 0) return undefined;
   if (roles.every((r) => r !== undefined)) return undefined;
+  // "…swap 4 POL into USDC on Polygon and leave the remaining POL where it is": the amount was asked as an "all but" one.
+  if (asked && !roles.includes('rest')) return undefined;
   const rest = all.filter((_s, i) => roles[i] === undefined).join(' ');
   const left = read(rest);
   const beside = [
@@ -114,7 +118,8 @@ const apposition =
  */
 const sentencesOf = (text: string): string[] =>
   text
-    .split(/(?<=[.!?;])\s+(?=\S)|(?<=^(?:[^\s:]+\s+){0,4}[^\s:]+:)\s+(?=\S)/)
+    // (What the move leaves alone, said after "and" in the move's own sentence, is a sentence of its own here.)
+    .split(/(?<=[.!?;])\s+(?=\S)|(?<=^(?:[^\s:]+\s+){0,4}[^\s:]+:)\s+(?=\S)|\s*,?\s+and\s+(?=(?:please\s+)?(?:leave|keep)\s+(?:the\s+(?:rest|remainder)|(?:any|the)\s+remaining)\b)/i)
     .map((s) => s.trim())
     .filter((s) => /\p{L}/u.test(s));
 
@@ -389,7 +394,7 @@ const reportBack =
 
 /** "the remainder should stay as regular eth in my wallet", "please keep the rest in my wallet". */
 const restLeft =
-  /^(?:please |kindly )?(?:(?:i (?:would|d) like to |i want to )?(?:keep|leave) (?:the (?:rest|remainder)(?: of (?:it|my \w+))?|(?:any|the) remaining \w+)|the (?:rest|remainder)(?: of (?:it|my \w+))? (?:(?:should|must|can|will|is to) )?(?:stay|stays|remain|remains|be kept|be left))(?: (?:as|in) (?:(?:regular|plain|ordinary|normal|native|unwrapped|wrapped) )?\w+)?(?: (?:in|on) (?:my|the) (?:wallet|account))?(?: (?:exactly |just )?(?:where it is|untouched|as it is|alone|intact|wrapped|unwrapped))?(?: please)?$/;
+  /^(?:please |kindly )?(?:(?:i (?:would|d) like to |i want to )?(?:keep|leave) (?:the (?:rest|remainder)(?: of (?:it|my \w+))?|(?:any|the) remaining \w+)|the (?:rest|remainder)(?: of (?:it|my \w+))? (?:(?:should|must|can|will|is to) )?(?:stay|stays|remain|remains|be kept|be left))(?: (?:as|in) (?:(?:regular|plain|ordinary|normal|native|unwrapped|wrapped) )?\w+)?(?: (?:in|on) (?:my|the) (?:wallet|account))?(?: (?:exactly |just )?(?:where it is|untouched|as it is|alone|intact|wrapped|unwrapped))?(?: (?:for|to cover|to pay(?: for)?) (?:the )?(?:network |gas |transaction )?(?:fees|gas))?(?: please)?$/;
 
 /** What the person says they accept of a move ("i understand that the price may move slightly in the meantime"). */
 const accepted: readonly RegExp[] = [
@@ -433,6 +438,9 @@ const reasons: readonly RegExp[] = [
   // "as that is where I keep my savings": a reason said after a comma.
   /^(?:as|because|since) (?!soon\b|long\b|well\b)/,
   /^(?:i|we)(?: have| ve)? (?:double checked|triple checked|checked|confirmed|verified) (?:the|his|her|their|my) (?:address|wallet|name|details|recipient)\b/,
+  // "I only have a little POL on Polygon, so I would like to be careful with it": how much is held, and care.
+  /^(?:i|we) (?:only )?(?:have|hold) (?:only )?(?:a little|a small amount of|not much|very little|a few|a small balance of)(?: \w+)?(?: (?:on|in) (?:\w+))?$/,
+  /^(?:i|we) (?:would like|want|d like|wish|need|intend) to be (?:careful|cautious|prudent|conservative)(?: with (?:it|them|this|my \w+))?$/,
   // "She is expecting it for our share of the holiday cottage": the payee waits for this payment.
   /^(?:he|she|they) (?:is|are|s|re) (?:expecting|waiting for) (?:it|this|the (?:payment|money|transfer|funds))\b/,
   /^(?:the recipient|the payee|he|she|they) (?:has |have )?(?:confirmed|verified|checked) (?:the|that|this|his|her|their) (?:address|wallet|name)\b/,
