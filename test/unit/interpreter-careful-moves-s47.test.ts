@@ -259,3 +259,30 @@ describe('what an exact move leaves alone, said after "and" in its own sentence:
     expect(stopped(read(prompt)), JSON.stringify(read(prompt))).toBe(true);
   });
 });
+
+describe('the amount wished moved whole, beside a reason about exposure: the move', () => {
+  it.each([
+    [
+      'Good afternoon. Kindly swap 0.01 ETH into USDC on Ethereum. I am reducing my exposure slightly and would appreciate it if the full 0.01 were converted.',
+      { kind: 'swap', chain: 'ethereum', tokenIn: 'ETH', tokenOut: 'USDC', amount: { kind: 'exact', value: '0.01' } },
+    ],
+    ['Please sell 3 LINK for USDC on Ethereum. I would be grateful if the full 3 LINK were sold.', { kind: 'swap', tokenIn: 'LINK', amount: { kind: 'exact', value: '3' } }],
+    [
+      'Kindly swap 50 USDC into WETH on Polygon. I am trimming my stablecoin position a little and would like it if the whole 50 were converted.',
+      { kind: 'swap', tokenIn: 'USDC', tokenOut: 'WETH', amount: { kind: 'exact', value: '50' } },
+    ],
+    ['Please wrap 0.2 ETH into WETH on Base. I would appreciate it if the entire 0.2 were wrapped.', { kind: 'wrap', token: 'ETH', amount: { kind: 'exact', value: '0.2' } }],
+  ])('%s', (prompt, move) => {
+    expect(moveOf(read(prompt)), JSON.stringify(read(prompt))).toMatchObject(move);
+  });
+
+  it.each([
+    'Good afternoon. Kindly swap 0.01 ETH into USDC on Ethereum. I am reducing my exposure slightly and would appreciate it if the full 0.02 were converted.',
+    'Good afternoon. Kindly swap 0.01 ETH into USDC on Ethereum. I would appreciate it if the full 0.01 were converted tomorrow.',
+    'Good afternoon. Kindly swap 0.01 ETH into USDC on Ethereum. I am reducing my exposure slightly and would appreciate it if the full 0.01 were converted on Base.',
+    'Kindly swap 0.01 ETH into USDC on Ethereum. I am reducing my exposure slightly and would appreciate it if all of my ETH were converted.',
+    'Please sell 3 LINK for USDC on Ethereum. I would be grateful if the full 3 UNI were sold.',
+  ])('%s: stopped', (prompt) => {
+    expect(stopped(read(prompt)), JSON.stringify(read(prompt))).toBe(true);
+  });
+});

@@ -276,6 +276,10 @@ const others = /^(?:but|instead|also|another|again|too|plus|except|unless|all|ev
 /** A negation said as one word ("dont", "isnt", "shouldnt"). */
 const negated = /^(?:do|does|did|is|are|was|were|wo|ca|could|would|should|have|has|had|ai|must|need)nt$/;
 
+/** The move's amount wished to be moved whole ("would appreciate it if the full 0.01 were converted"). */
+const amountWished =
+  /^(?:i )?(?:would|d) (?:appreciate it|be (?:most |very )?grateful|like it|prefer it) if (?:the )?(?:full |whole |entire |exact )?\$?\d[\d.]*(?: \$?[a-z]+)? (?:were|was|is|could be|gets|got) (?:converted|swapped|sold|sent|used|exchanged|spent|wrapped|unwrapped|transferred)(?: in full)?$/;
+
 /** Words of a clause that says the amount again: exactness, the move's own verbs, who receives it and the total. */
 const amountWords = new Set(
   `please kindly use using spend spent pay paid send sent sell buy swap wrap convert exchange exactly precisely only just that this it is be
@@ -308,6 +312,8 @@ const reasonTail = /\s(?:as|because|since) (?!well\b).*$/;
 function clauseRole(clause: string): Role | undefined {
   if (clause === 'exactly') return 'amount';
   if (clause === 'please' || clause === 'kindly') return 'reason';
+  // "(I) would appreciate it if the full 0.01 were converted": the amount, wished to be moved whole.
+  if (amountWished.test(clause)) return 'amount';
   const words = clause.split(' ');
   // "please use exactly 250 usdc", "only 0.2 please", "each of them should receive 45 usdc", "90 in total".
   // (One token at most: "please use 60 usdc to buy jup" names both sides of a trade, and is the move itself.)
@@ -433,6 +439,8 @@ const reasons: readonly RegExp[] = [
   /^(?:for|as) (?:tax|personal|accounting|budget|budgeting|privacy|security|practical) (?:reasons|purposes)\b/,
   /^(?:i|we) need (?:it|them|this|\w+) for (?:a|an|the|my|our) (?:application|app|protocol|contract|payment|bill|invoice|purchase|liquidity position|governance vote)\b/,
   /^(?:i am|im|we are|were) (?:saving|paying|settling|repaying|reimbursing|diversifying|rebalancing|taking (?:a (?:little |small )?|some )?profits?)\b/,
+  // "I am reducing my exposure slightly": a change of the person's own exposure, said as under way.
+  /^(?:i am|im|we are|were) (?:reducing|trimming|lowering|increasing|raising|cutting|building up|adding to) (?:my|our) (?:\w+ )?(?:exposure|position|holdings?|allocation|stake)(?: (?:slightly|a little|a bit|somewhat|gradually))?$/,
   /^(?:(?:i|we) )?(?:would |d )?(?:prefer|like|want) to (?:hold|have|keep) (?:some of each|a bit of each|both|a mix)$/,
   /^(?:i|we) (?:need|want|would like|have) to (?:reimburse|repay|pay back|refund|thank) (?:my |our |the |a |\d+ )?(?:colleagues?|friends?|brothers?|sisters?|cousins?|neighbou?rs?|landlord|tradesman|plumber|builder|flatmates?|roommates?|family)(?: for (?:a |the |our |my )?[a-z ]+)?$/,
   // "as that is where I keep my savings": a reason said after a comma.
