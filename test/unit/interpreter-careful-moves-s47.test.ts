@@ -286,3 +286,68 @@ describe('the amount wished moved whole, beside a reason about exposure: the mov
     expect(stopped(read(prompt)), JSON.stringify(read(prompt))).toBe(true);
   });
 });
+
+describe('the payee said in a sentence of its own, the payment lacking it: that payee, asked back for a yes', () => {
+  it.each([
+    ['His address is bob.eth. Please send him 20 USDC on Base.', { kind: 'transfer', to: 'bob.eth', amount: { kind: 'exact', value: '20' } }],
+    ['Her address is alice.eth. Please send her 25 USDC on Ethereum.', { kind: 'transfer', chain: 'ethereum', to: 'alice.eth' }],
+    [
+      "My sister's wallet address is 0x1111111111111111111111111111111111111111. Kindly transfer 40 USDT to her on Polygon.",
+      { kind: 'transfer', token: 'USDT', to: '0x1111111111111111111111111111111111111111' },
+    ],
+    [
+      'I owe my accountant for the filing. Her address is 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin. Could you please send her 2 SOL on Solana?',
+      { kind: 'transfer', chain: 'solana', token: 'SOL', to: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin' },
+    ],
+    ['The recipient is carol.base.eth. Please send 15 USDC on Base.', { kind: 'transfer', to: 'carol.base.eth' }],
+  ])('%s', (prompt, move) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { ...move, awaiting: 'confirm' } });
+  });
+
+  it('its amount still asked, the payee kept and a yes owed', () => {
+    expect(
+      read(
+        'I would like to pay Bob back for the concert tickets he bought for us. His address is bob.eth. Could you please send him the money in USDC on Base?',
+      ),
+    ).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', to: 'bob.eth', awaiting: 'amount', confirm: true } });
+    expect(read('His ENS name is bob.eth. Could you send him some USDC on Base, please?')).toMatchObject({
+      kind: 'ask',
+      pending: { to: 'bob.eth', awaiting: 'amount', confirm: true },
+    });
+  });
+
+  it('the amount answered on the thread: the payment asked back whole for a yes', () => {
+    const reading = onThreadAt(
+      now,
+      'I would like to pay Bob back for the concert tickets he bought for us. His address is bob.eth. Could you please send him the money in USDC on Base?',
+      'My apologies, I forgot to mention the amount. It is 88 USDC, please.',
+    );
+    expect(reading).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'transfer', chain: 'base', token: 'USDC', amount: { kind: 'exact', value: '88' }, to: 'bob.eth', awaiting: 'confirm' },
+    });
+  });
+
+  it.each([
+    'His address is bob.eth. Please send 20 USDC on Base to alice.eth.',
+    'His old address was bob.eth. Please send him 20 USDC on Base.',
+    'His address is bob.eth. Her address is alice.eth. Please send him 20 USDC on Base.',
+    'His address is bob.eth. Please send him 20 USDC on Base tomorrow.',
+    'His address is bob.eth. Please swap 20 USDC for ETH on Base.',
+    'His address is bob.eth, not alice.eth. Please send him 20 USDC on Base.',
+  ])('%s: no payment to that payee', (prompt) => {
+    const reading = read(prompt);
+    expect(stopped(reading) || (reading.kind === 'ask' && reading.pending.awaiting === 'to'), JSON.stringify(reading)).toBe(true);
+  });
+});
+
+describe('a payee sentence the request does not point at: never that payee', () => {
+  it.each([
+    "send 20 usdc to bob on base. alice's address is 0x1111111111111111111111111111111111111111",
+    'His address is bob.eth. Please send her 20 USDC on Base.',
+    'The recipient is carol.base.eth. Please send 15 USDC to dave on Base.',
+  ])('%s', (prompt) => {
+    const reading = read(prompt);
+    expect(moveOf(reading), JSON.stringify(reading)).toBeUndefined();
+  });
+});

@@ -2,6 +2,7 @@ import { chainWords, sharedChainWords } from '../../language/lexicon.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { numbersFromWords } from '../../language/number-words.ts';
 import { tokenWords } from '../../language/token-registry.ts';
+import { askWhole } from './owed-yes.ts';
 import { ask, fail, movesMadeNow, movingIntentOf, type Intent, type Interpretation, type ThreadTurn } from './intent.ts';
 import { weightyWords } from './unread-lexicon.ts';
 
@@ -32,8 +33,9 @@ export function besideRoles(
   if (reading.kind === 'intent' && !wrongRead(given, reading) && !readInstead(reading)) return undefined;
   // A question for a field the move lacks is asked as it is; only a refusal or a yes owed on the move is read again
   // (and an amount asked for only because what the move leaves alone was said: checked below).
+  // (So is a payment's field asked while its payee is said in a sentence of its own: "His address is bob.eth.")
   const asked = reading.kind === 'ask' && reading.pending.awaiting !== 'confirm';
-  if (asked && reading.pending.awaiting !== 'amount') return undefined;
+  if (asked && reading.pending.awaiting !== 'amount' && reading.pending.awaiting !== 'to') return undefined;
   if (said.at(-1)?.interpretation?.kind === 'ask') return undefined;
   const text = given.trim();
   // One paragraph of the person's own prose: no pasted, quoted or marked-up text, no bot's fields.
@@ -46,7 +48,7 @@ export function besideRoles(
   if (roles.every((r) => r === undefined) && restated.length === 0) return undefined;
   if (roles.every((r) => r !== undefined)) return undefined;
   // "…swap 4 POL into USDC on Polygon and leave the remaining POL where it is": the amount was asked as an "all but" one.
-  if (asked && !roles.includes('rest')) return undefined;
+  if (asked && !roles.includes('payee') && !(roles.includes('rest') && reading.kind === 'ask' && reading.pending.awaiting === 'amount')) return undefined;
   const rest = all.filter((_s, i) => roles[i] === undefined).join(' ');
   const left = read(rest);
   const beside = [
@@ -54,6 +56,7 @@ export function besideRoles(
     ...restated.map((s) => [s, 'amount'] as const),
   ];
   const moving = movingIntentOf(left);
+  if (beside.some(([, role]) => role === 'payee')) return payeeFilled(beside, left, rest);
   if (left.kind === 'intent' && !moving) {
     // Beside a read: only why it is asked, and that nothing is to move.
     return beside.every(([, role]) => readRoles.has(role)) ? left : undefined;
@@ -85,7 +88,7 @@ export function besideRoles(
   return undefined;
 }
 
-type Role = 'amount' | 'unit' | 'token' | 'chain' | 'rest' | 'accepted' | 'reason' | 'now' | 'read-only' | 'payee-unsaid';
+type Role = 'amount' | 'unit' | 'token' | 'payee' | 'chain' | 'rest' | 'accepted' | 'reason' | 'now' | 'read-only' | 'payee-unsaid';
 
 /** Roles that restate a field of the move: they agree only with a move whose field it is. */
 const factRoles: ReadonlySet<Role> = new Set(['amount', 'unit', 'token', 'chain', 'rest']);
@@ -178,6 +181,8 @@ export function roleOf(sentence: string): Role | undefined {
   if (unitOf(sentence)) return 'unit';
   // "Kindly ensure the spend is in USDC and nothing else.": the token spent (or received) said again.
   if (tokenSaidOf(sentence)) return 'token';
+  // "His address is bob.eth.": who is paid, said in a sentence of its own.
+  if (payeeOf(sentence)) return 'payee';
   // Commas split clauses too, but a number's own comma ("1,000") is no boundary.
   // What the move leaves alone is read as written: the scan reads "the remainder of my UNI" as "all of my UNI".
   const clauses = clausesOf(sentence);
@@ -185,7 +190,7 @@ export function roleOf(sentence: string): Role | undefined {
   const roles = clauses.map(clauseRole);
   if (roles.some((r) => r === undefined)) return undefined;
   // The role that says the most of the move is the sentence's: a restated fact, then read-only, then the rest.
-  const order: readonly Role[] = ['amount', 'chain', 'rest', 'read-only', 'payee-unsaid', 'accepted', 'now', 'reason'];
+  const order: readonly Role[] = ['amount', 'chain', 'rest', 'read-only', 'payee', 'payee-unsaid', 'accepted', 'now', 'reason'];
   const found = order.filter((r) => roles.includes(r));
   // A restated fact beside a read-only caveat, or two facts in one sentence, is read as no role: it says too much.
   if (found.includes('read-only') && found.some((r) => factRoles.has(r))) return undefined;
@@ -490,7 +495,7 @@ const readOnly: readonly RegExp[] = [
  */
 function agrees(sentence: string, role: Role, intent: Intent): boolean {
   // A word about the payee's wallet that gives none stands beside a move only while its recipient is asked for.
-  if (role === 'payee-unsaid') return false;
+  if (role === 'payee-unsaid' || role === 'payee') return false;
   if (role === 'unit') return unitAgrees(unitOf(sentence), intent);
   if (role === 'token') return tokenAgrees(tokenSaidOf(sentence), intent);
   const facts = scanPrompt(sentence);
@@ -568,3 +573,53 @@ const unitUnclear = (said: UnitSaid, value: string | undefined): Interpretation 
     `I can't tell whether ${said.figure} is dollars or ${token}: the request and the sentence after it say different units. Say it once, like "$${said.figure} of ${token}" or "${said.figure} ${token}". Nothing was done.`,
   );
 };
+
+/** A payee written out: an 0x address, a Solana address or a name such as bob.eth. */
+const payeeWritten = String.raw`(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44}|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.eth)`;
+/** "His address is bob.eth.", "Her wallet address is 0x…", "My sister's ENS name is alice.eth.", "The recipient is …". */
+const payeeSentence = new RegExp(
+  String.raw`^(his|her|their|the (?:recipient|payee)['’]?s?|my [a-z]+['’]s)\s+(?:(?:wallet\s+)?address|wallet|ens(?:\s+name)?|basename)\s+is\s+${payeeWritten}\s*[.!]?$|^(the)\s+(?:recipient|payee)\s+is\s+${payeeWritten}\s*[.!]?$`,
+  'i',
+);
+
+/** The payee a sentence of {@link payeeSentence} writes out; undefined for any other sentence. */
+const payeeOf = (sentence: string): string | undefined => {
+  const m = payeeSentence.exec(sentence.trim());
+  return m ? (m[2] ?? m[4]) : undefined;
+};
+
+/** Whose payee a sentence of {@link payeeSentence} names: "his", "her", "their", "my sister's", "the recipient's". */
+const payeeWhose = (sentence: string): string => {
+  const m = payeeSentence.exec(sentence.trim())!;
+  return (m[1] ?? m[3]!).toLowerCase().replace(/['’]s?$/, '');
+};
+
+/** The words by which the request points at the payee a sentence names: "him" after "his address", "her" after "my sister's". */
+function pointsAtPayee(whose: string, request: string): boolean {
+  const said = request.toLowerCase();
+  const pronoun = /\b(?:him|her|them)\b/;
+  if (whose === 'his') return /\bhim\b/.test(said);
+  if (whose === 'her') return /\bher\b/.test(said);
+  if (whose === 'their') return /\bthem\b/.test(said);
+  if (whose.startsWith('my ')) return pronoun.test(said) || said.includes(whose);
+  // "The recipient is carol.base.eth.": the request names nobody it is sent to.
+  return !/\bto\s+(?!(?:the\s+)?(?:recipient|payee)\b)[a-z]/.test(said);
+}
+
+/**
+ * "I would like to pay Bob back …. His address is bob.eth. Could you please send him the money in USDC on Base?": a
+ * payment that lacks its recipient, read from the other sentences, with the payee said in one sentence of its own: that
+ * payee, the payment asked back whole for a yes (or its other missing field asked, a yes still owed). Only one payee
+ * sentence, no payee said anywhere else, and every other sentence left out one that agrees with any move.
+ */
+function payeeFilled(beside: readonly (readonly [string, Role])[], left: Interpretation, rest: string): Interpretation | undefined {
+  const payees = beside.filter(([, role]) => role === 'payee');
+  if (payees.length !== 1 || left.kind !== 'ask' || left.pending.kind !== 'transfer' || left.pending.to !== undefined) return undefined;
+  if (scanPrompt(rest).addresses.length > 0 || !pointsAtPayee(payeeWhose(payees[0]![0]), rest)) return undefined;
+  if (!beside.every(([, role]) => role === 'payee' || role === 'reason' || role === 'accepted' || role === 'now')) return undefined;
+  const to = payeeOf(payees[0]![0])!;
+  const { awaiting, confirm: _confirm, ...known } = left.pending;
+  if (awaiting === 'to' && known.amount !== undefined && known.token !== undefined && known.chain !== undefined)
+    return askWhole({ ...known, to } as Intent, 'I read your message as this one request, its recipient said in a sentence of its own.');
+  return ask(left.question, { ...left.pending, to, confirm: true });
+}
