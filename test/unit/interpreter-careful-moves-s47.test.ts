@@ -351,3 +351,30 @@ describe('a payee sentence the request does not point at: never that payee', () 
     expect(moveOf(reading), JSON.stringify(reading)).toBeUndefined();
   });
 });
+
+describe('"to the following address, which belongs to my accountant: …": the payment to that address', () => {
+  it.each([
+    [
+      'Please send 1.5 SOL to the following Solana address, which belongs to my accountant: 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin. I have checked the address twice against her letter, so I am confident it is correct.',
+      { kind: 'transfer', chain: 'solana', token: 'SOL', amount: { kind: 'exact', value: '1.5' }, to: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin' },
+    ],
+    [
+      'Please send 40 USDC on Base to the following address, which belongs to my landlord: 0x4444444444444444444444444444444444444444.',
+      { kind: 'transfer', to: '0x4444444444444444444444444444444444444444' },
+    ],
+    [
+      "Kindly transfer 20 USDT on Polygon to the following wallet, which is my brother's: 0x4444444444444444444444444444444444444444.",
+      { kind: 'transfer', token: 'USDT', to: '0x4444444444444444444444444444444444444444' },
+    ],
+    ['Please send 10 USDC on Base to the following address, which belongs to my old flatmate: bob.eth.', { kind: 'transfer', to: 'bob.eth' }],
+  ])('%s', (prompt, move) => {
+    expect(moveOf(read(prompt)), JSON.stringify(read(prompt))).toMatchObject(move);
+  });
+
+  it.each([
+    'Please send 40 USDC on Base to the following address, which belongs to my landlord: 0x4444444444444444444444444444444444444444 tomorrow.',
+    'Please send 40 USDC on Base to the following address, which belongs to my landlord: 0x4444444444444444444444444444444444444444. I have checked the address, but please wait until he confirms.',
+  ])('%s: stopped', (prompt) => {
+    expect(stopped(read(prompt)), JSON.stringify(read(prompt))).toBe(true);
+  });
+});
