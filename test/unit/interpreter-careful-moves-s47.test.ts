@@ -378,3 +378,30 @@ describe('"to the following address, which belongs to my accountant: …": the p
     expect(stopped(read(prompt)), JSON.stringify(read(prompt))).toBe(true);
   });
 });
+
+describe('an answer refused only for its acknowledgement and a name check: the payment asked back whole', () => {
+  it('"Of course, my apologies. Her address is alice.eth, and it should be 150 USDC on Base. Please double-check …"', () => {
+    const reading = onThreadAt(
+      now,
+      'I need to send some money to my sister.',
+      'Of course, my apologies. Her address is alice.eth, and it should be 150 USDC on Base. Please double-check that the name resolves before sending.',
+    );
+    expect(reading).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'transfer', chain: 'base', token: 'USDC', amount: { kind: 'exact', value: '150' }, to: 'alice.eth', awaiting: 'confirm' },
+    });
+  });
+
+  it.each([
+    [
+      'I need to send some money to my sister.',
+      'Her address is alice.eth, and it should be 150 USDC on Base. Please double-check the name resolves before sending on Friday.',
+    ],
+    ['I need to send some money to my sister.', 'Her address is alice.eth, and it should be 150 USDC on Base. Also send 5 USDC to bob.eth.'],
+    ['I need to send some money to my sister.', 'Of course. Her address is alice.eth, and it should be 150 USDC on Base. Please wait until she confirms.'],
+    ['swap 5 usdc for eth', 'base. Of course, my apologies. Also send 1 eth to bob.eth on base.'],
+  ])('%s → %s: stopped', (first, answer) => {
+    const reading = onThreadAt(now, first, answer);
+    expect(stopped(reading), JSON.stringify(reading)).toBe(true);
+  });
+});

@@ -36,7 +36,10 @@ export function besideRoles(
   // (So is a payment's field asked while its payee is said in a sentence of its own: "His address is bob.eth.")
   const asked = reading.kind === 'ask' && reading.pending.awaiting !== 'confirm';
   if (asked && reading.pending.awaiting !== 'amount' && reading.pending.awaiting !== 'to') return undefined;
-  if (said.at(-1)?.interpretation?.kind === 'ask') return undefined;
+  // (An answer is read by the thread's readers; only one they refused is read again: "Of course, my apologies. Her
+  // address is alice.eth, and it should be 150 USDC on Base. Please double-check that the name resolves before sending.")
+  const previous = said.at(-1)?.interpretation;
+  if (previous?.kind === 'ask' && reading.kind !== 'fail') return undefined;
   const text = given.trim();
   // One paragraph of the person's own prose: no pasted, quoted or marked-up text, no bot's fields.
   if (/[\n\r"“”`{}|<>=]/.test(text) || /(?:^|\s)--\w/.test(text)) return undefined;
@@ -56,6 +59,9 @@ export function besideRoles(
     ...restated.map((s) => [s, 'amount'] as const),
   ];
   const moving = movingIntentOf(left);
+  // An answer refused for its remarks: only the move asked about, completed, beside remarks that restate nothing of it
+  // ("base. also send 1 eth to …" answering a swap's question is never the transfer).
+  if (previous?.kind === 'ask' && (moving?.kind !== previous.pending.kind || beside.some(([, role]) => !answerRoles.has(role)))) return undefined;
   if (beside.some(([, role]) => role === 'payee')) return payeeFilled(beside, left, rest);
   if (left.kind === 'intent' && !moving) {
     // Beside a read: only why it is asked, and that nothing is to move.
@@ -66,7 +72,11 @@ export function besideRoles(
   // one; which the person means is never guessed.
   const unit = beside.find(([s, role]) => role === 'unit' && !unitAgrees(unitOf(s), moving));
   if (unit) return unitUnclear(unitOf(unit[0])!, (moving as { amount?: { value?: string } }).amount?.value);
-  if (left.kind === 'intent') return beside.every(([s, role]) => agrees(s, role, left.intent)) ? left : undefined;
+  if (left.kind === 'intent') {
+    if (!beside.every(([s, role]) => agrees(s, role, left.intent))) return undefined;
+    // "Please double-check that the name resolves before sending.": care the transfer takes anyway, asked back whole.
+    return beside.some(([, role]) => role === 'care') ? askWhole(left.intent, 'I read your message as this one request; a name is always checked before anything is sent.') : left;
+  }
   // "I would like to purchase some DEGEN on Base. Please spend exactly 25 USDC on it. I understand the price may
   // shift …": what is left is a move put together from its sentences and owing a yes; asked as it is, when every
   // sentence left out agrees with that move.
@@ -88,12 +98,14 @@ export function besideRoles(
   return undefined;
 }
 
-type Role = 'amount' | 'unit' | 'token' | 'payee' | 'chain' | 'rest' | 'accepted' | 'reason' | 'now' | 'read-only' | 'payee-unsaid';
+type Role = 'amount' | 'unit' | 'token' | 'payee' | 'care' | 'chain' | 'rest' | 'accepted' | 'reason' | 'now' | 'read-only' | 'payee-unsaid';
 
 /** Roles that restate a field of the move: they agree only with a move whose field it is. */
 const factRoles: ReadonlySet<Role> = new Set(['amount', 'unit', 'token', 'chain', 'rest']);
 /** Roles that may stand beside a read. */
 const readRoles: ReadonlySet<Role> = new Set(['reason', 'read-only']);
+/** Roles that may stand beside an answer: what says nothing of the move's fields. */
+const answerRoles: ReadonlySet<Role> = new Set(['reason', 'accepted', 'now', 'care']);
 
 /**
  * A read made in place of a move the one-request rule did not act on ("…to my friend Mike. He said I could use his usual
@@ -190,7 +202,7 @@ export function roleOf(sentence: string): Role | undefined {
   const roles = clauses.map(clauseRole);
   if (roles.some((r) => r === undefined)) return undefined;
   // The role that says the most of the move is the sentence's: a restated fact, then read-only, then the rest.
-  const order: readonly Role[] = ['amount', 'chain', 'rest', 'read-only', 'payee', 'payee-unsaid', 'accepted', 'now', 'reason'];
+  const order: readonly Role[] = ['amount', 'chain', 'rest', 'read-only', 'payee', 'payee-unsaid', 'care', 'accepted', 'now', 'reason'];
   const found = order.filter((r) => roles.includes(r));
   // A restated fact beside a read-only caveat, or two facts in one sentence, is read as no role: it says too much.
   if (found.includes('read-only') && found.some((r) => factRoles.has(r))) return undefined;
@@ -339,6 +351,7 @@ function clauseRole(clause: string): Role | undefined {
   if (nowSaid.some((r) => r.test(clause)) && !weighty(words, new Set(['if', 'when', 'whenever']))) return 'now';
   // Whole sentences of a closed shape, read as written (their own "test", "before" or "which" is part of the shape).
   if (assured.some((r) => r.test(clause))) return 'reason';
+  if (nameChecked.test(clause)) return 'care';
   if (arrivesBy.test(clause)) return 'now';
   if (payeeUnsaid.some((r) => r.test(clause.replace(pastTimes, ' ').replace(/\s+/g, ' ').trim()))) return 'payee-unsaid';
   // A reason may tell of the past ("a dinner we shared last week", "confirmed it this morning"): no time of the move.
@@ -377,9 +390,15 @@ const checkedHow =
 const assured: readonly RegExp[] = [
   /^(?:so )?(?:i am|im|i m|we are) (?:quite |very |fully |completely )?(?:confident|certain|sure|satisfied) (?:that )?(?:it|this|the (?:address|name|amount|recipient|details|payee)) (?:is|are) (?:correct|right|accurate|valid|hers|his|theirs)$/,
   /^(?:the|our|my) (?:invoice|amount|price|fee|bill|sum|figure|payment) (?:has|had|was|is)(?: already)? (?:been )?(?:agreed|settled|approved|confirmed|accepted)(?: (?:between us|with (?:him|her|them)|in advance|beforehand|by both of us)){0,2}$/,
+  // An acknowledgement before an answer: "Of course, my apologies."
+  /^(?:of course|certainly|my apologies|apologies|my mistake)$/,
   /^(?:the )?(?:amounts|figures|sums|payments) (?:differ|are different|are not the same)(?: (?:on purpose|intentionally|deliberately|by design))?$/,
   /^(?:this|it) is (?:only |just |simply |merely )?(?:a |an )?(?:small |quick |first |little )?test(?: (?:payment|transfer|transaction|send|amount))? to (?:confirm|check|verify|make sure|see) (?:that )?(?:the|this|his|her|their|my) (?:address|wallet|name|account) (?:works|is (?:correct|right|valid|working|live))$/,
 ];
+
+/** A check the service makes anyway before it sends to a name ("please double check that the name resolves before sending"). */
+const nameChecked =
+  /^(?:please |kindly )?(?:double check|check|verify|make sure|confirm|ensure)(?: that)? (?:the|his|her|their|this) (?:name|ens name|ens|basename) (?:resolves|is (?:valid|correct|right))(?: correctly)?(?: before (?:sending|you send|sending it|proceeding|it is sent|it goes out))?$/;
 
 /** That the payment should arrive by a time a move made now meets ("i would like it to arrive before the weekend"). */
 const arrivesBy =
