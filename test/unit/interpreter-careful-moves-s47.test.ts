@@ -89,7 +89,15 @@ describe('a payment beside its reason, an assurance, a test or a report asked: t
     ],
     [
       'I need to reimburse two colleagues for a team dinner. Please send 60 USDC to bob.eth and 45 USDC to carol.base.eth, both on Base. The amounts differ on purpose, as they ordered different things.',
-      { kind: 'transfer-batch', chain: 'base', token: 'USDC', transfers: [{ to: 'bob.eth', amount: '60' }, { to: 'carol.base.eth', amount: '45' }] },
+      {
+        kind: 'transfer-batch',
+        chain: 'base',
+        token: 'USDC',
+        transfers: [
+          { to: 'bob.eth', amount: '60' },
+          { to: 'carol.base.eth', amount: '45' },
+        ],
+      },
     ],
     [
       'Please send 25 USDC to bob.eth on Base. I have double-checked the name against his email, so I am quite sure it is correct.',
@@ -101,7 +109,13 @@ describe('a payment beside its reason, an assurance, a test or a report asked: t
     ],
     [
       'Please send 30 USDC to alice.eth and 12 USDC to bob.eth on Base. The amounts are different on purpose.',
-      { kind: 'transfer-batch', transfers: [{ to: 'alice.eth', amount: '30' }, { to: 'bob.eth', amount: '12' }] },
+      {
+        kind: 'transfer-batch',
+        transfers: [
+          { to: 'alice.eth', amount: '30' },
+          { to: 'bob.eth', amount: '12' },
+        ],
+      },
     ],
     [
       'Please pay carol.base.eth 200 USDC on Base. This is payment for the logo design, and the invoice was agreed with her in advance.',
@@ -177,8 +191,14 @@ describe("the amount's unit said again, the other unit ruled out: the move in th
       "I would like to buy exactly 100 DEGEN on Base with USDC. Please make sure I receive 100 DEGEN, not 100 dollars' worth.",
       { kind: 'swap', tokenOut: 'DEGEN', side: 'buy', amount: { kind: 'exact', value: '100' } },
     ],
-    ['Kindly swap $25 of ETH on Base into USDC. The amount is 25 US dollars, not 25 ETH.', { kind: 'swap', tokenIn: 'ETH', amount: { kind: 'usd', value: '25' } }],
-    ["Please buy 3 UNI on Ethereum with USDC. I want 3 UNI tokens, not 3 dollars' worth.", { kind: 'swap', tokenOut: 'UNI', amount: { kind: 'exact', value: '3' } }],
+    [
+      'Kindly swap $25 of ETH on Base into USDC. The amount is 25 US dollars, not 25 ETH.',
+      { kind: 'swap', tokenIn: 'ETH', amount: { kind: 'usd', value: '25' } },
+    ],
+    [
+      "Please buy 3 UNI on Ethereum with USDC. I want 3 UNI tokens, not 3 dollars' worth.",
+      { kind: 'swap', tokenOut: 'UNI', amount: { kind: 'exact', value: '3' } },
+    ],
     [
       "Please send 50 dollars' worth of ETH to bob.eth on Base. That is 50 dollars, not 50 ETH.",
       { kind: 'transfer', token: 'ETH', amount: { kind: 'usd', value: '50' } },
@@ -266,12 +286,18 @@ describe('the amount wished moved whole, beside a reason about exposure: the mov
       'Good afternoon. Kindly swap 0.01 ETH into USDC on Ethereum. I am reducing my exposure slightly and would appreciate it if the full 0.01 were converted.',
       { kind: 'swap', chain: 'ethereum', tokenIn: 'ETH', tokenOut: 'USDC', amount: { kind: 'exact', value: '0.01' } },
     ],
-    ['Please sell 3 LINK for USDC on Ethereum. I would be grateful if the full 3 LINK were sold.', { kind: 'swap', tokenIn: 'LINK', amount: { kind: 'exact', value: '3' } }],
+    [
+      'Please sell 3 LINK for USDC on Ethereum. I would be grateful if the full 3 LINK were sold.',
+      { kind: 'swap', tokenIn: 'LINK', amount: { kind: 'exact', value: '3' } },
+    ],
     [
       'Kindly swap 50 USDC into WETH on Polygon. I am trimming my stablecoin position a little and would like it if the whole 50 were converted.',
       { kind: 'swap', tokenIn: 'USDC', tokenOut: 'WETH', amount: { kind: 'exact', value: '50' } },
     ],
-    ['Please wrap 0.2 ETH into WETH on Base. I would appreciate it if the entire 0.2 were wrapped.', { kind: 'wrap', token: 'ETH', amount: { kind: 'exact', value: '0.2' } }],
+    [
+      'Please wrap 0.2 ETH into WETH on Base. I would appreciate it if the entire 0.2 were wrapped.',
+      { kind: 'wrap', token: 'ETH', amount: { kind: 'exact', value: '0.2' } },
+    ],
   ])('%s', (prompt, move) => {
     expect(moveOf(read(prompt)), JSON.stringify(read(prompt))).toMatchObject(move);
   });

@@ -70,12 +70,14 @@ export function besideRoles(
   if (!moving || !movesMadeNow.has(moving.kind) || beside.some(([, role]) => role === 'read-only')) return undefined;
   // "…thirty dollars' worth of my ETH…. The amount is 30 ETH, not thirty dollars.": the unit said again is the other
   // one; which the person means is never guessed.
-  const unit = beside.find(([s, role]) => role === 'unit' && !unitAgrees(unitOf(s), moving));
+  const unit = beside.find(([s, role]) => role === 'unit' && !unitAgrees(unitOf(s), moving as Intent));
   if (unit) return unitUnclear(unitOf(unit[0])!, (moving as { amount?: { value?: string } }).amount?.value);
   if (left.kind === 'intent') {
     if (!beside.every(([s, role]) => agrees(s, role, left.intent))) return undefined;
     // "Please double-check that the name resolves before sending.": care the transfer takes anyway, asked back whole.
-    return beside.some(([, role]) => role === 'care') ? askWhole(left.intent, 'I read your message as this one request; a name is always checked before anything is sent.') : left;
+    return beside.some(([, role]) => role === 'care')
+      ? askWhole(left.intent, 'I read your message as this one request; a name is always checked before anything is sent.')
+      : left;
   }
   // "I would like to purchase some DEGEN on Base. Please spend exactly 25 USDC on it. I understand the price may
   // shift …": what is left is a move put together from its sentences and owing a yes; asked as it is, when every
@@ -134,7 +136,9 @@ const apposition =
 const sentencesOf = (text: string): string[] =>
   text
     // (What the move leaves alone, said after "and" in the move's own sentence, is a sentence of its own here.)
-    .split(/(?<=[.!?;])\s+(?=\S)|(?<=^(?:[^\s:]+\s+){0,4}[^\s:]+:)\s+(?=\S)|\s*,?\s+and\s+(?=(?:please\s+)?(?:leave|keep)\s+(?:the\s+(?:rest|remainder)|(?:any|the)\s+remaining)\b)/i)
+    .split(
+      /(?<=[.!?;])\s+(?=\S)|(?<=^(?:[^\s:]+\s+){0,4}[^\s:]+:)\s+(?=\S)|\s*,?\s+and\s+(?=(?:please\s+)?(?:leave|keep)\s+(?:the\s+(?:rest|remainder)|(?:any|the)\s+remaining)\b)/i,
+    )
     .map((s) => s.trim())
     .filter((s) => /\p{L}/u.test(s));
 
