@@ -1162,9 +1162,9 @@ function boundSaid(words: readonly string[], index: number): boolean {
   if (!bound(index)) return false;
   if (words[index + 2] === 'than') return true;
   // "20 USDC, no more.", "spend exactly 20 USDC for it, no more please": closing the words right after an amount, the
-  // bound of that amount (a figure within the few words before it).
+  // bound of that amount (a figure within the four words before it).
   const closing = words.slice(index + 2).every((w) => ['please', 'pls', 'thanks', 'thank', 'you', 'kindly'].includes(w));
-  if (closing && words.slice(Math.max(0, index - 6), index).some((w) => /^\$?\d/.test(w))) return true;
+  if (closing && words.slice(Math.max(0, index - 4), index).some((w) => /^\$?\d/.test(w))) return true;
   // Its pair within a few words, either side: "no more and no less", "no less, no more".
   for (let i = Math.max(0, index - 4); i <= index + 4; i++) if (i !== index && bound(i) && words[i + 1] !== words[index + 1]) return true;
   return false;
