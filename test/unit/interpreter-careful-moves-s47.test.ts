@@ -168,8 +168,26 @@ describe('a payment lacking a field, beside words about the payee or a reason: t
       'Please send 100 to alice.eth on Base. She is expecting it for our share of the holiday cottage, and I would like it to arrive before the weekend.',
       'token',
     ],
+    ['Please send 25 USDC on Base to my cousin Anna. She mentioned she opened a new wallet recently.', 'to'],
+    ['Kindly transfer 30 USDC on Polygon to my colleague. You should already have his address on file.', 'to'],
+    ['Please send 60 USDC on Base to my landlord. He told me he has set up a new wallet.', 'to'],
+    ['Please send 100 to bob.eth on Polygon. He is expecting it for the concert tickets.', 'token'],
+    ['Please send 50 to carol.base.eth on Base. I would like it to arrive by Friday.', 'token'],
+    ['Please send 15 USDC on Base to my neighbour. She said I could use her usual address.', 'to'],
+    ['Please pay 40 on Ethereum to alice.eth. This is my share of the rent.', 'token'],
+    ['Kindly send 75 USDC to my brother on Solana. He told me he made a wallet last month. Thank you for your help.', 'to'],
   ])('%s', (prompt, awaiting) => {
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting } });
+  });
+
+  it.each([
+    'Please send 40 USDC on Base to my nephew Thomas. He told me he set up a wallet last week, so send it tomorrow.',
+    'Please send 40 USDC on Base to my nephew Thomas. He said I could use his usual address, which is 0x4444444444444444444444444444444444444444.',
+    'Please send 40 USDC on Base to my nephew Thomas. He told me he set up a wallet on Solana.',
+    'Please send 100 to alice.eth on Base. She is expecting it, and I would like it to arrive before the weekend, but only if ETH is above 3000.',
+    'Please send 100 to alice.eth on Base. She is expecting it for the cottage. Also send 20 to bob.eth.',
+  ])('%s: stopped', (prompt) => {
+    expect(stopped(read(prompt)), JSON.stringify(read(prompt))).toBe(true);
   });
 });
 
@@ -297,6 +315,14 @@ describe('the amount wished moved whole, beside a reason about exposure: the mov
     [
       'Please wrap 0.2 ETH into WETH on Base. I would appreciate it if the entire 0.2 were wrapped.',
       { kind: 'wrap', token: 'ETH', amount: { kind: 'exact', value: '0.2' } },
+    ],
+    [
+      'Please exchange 20 USDC for BRETT on Base. I would be most grateful if the whole 20 were spent.',
+      { kind: 'swap', tokenIn: 'USDC', tokenOut: 'BRETT', amount: { kind: 'exact', value: '20' } },
+    ],
+    [
+      'Please unwrap 0.5 WETH on Unichain. I would appreciate it if the full 0.5 were unwrapped.',
+      { kind: 'unwrap', token: 'WETH', amount: { kind: 'exact', value: '0.5' } },
     ],
   ])('%s', (prompt, move) => {
     expect(moveOf(read(prompt)), JSON.stringify(read(prompt))).toMatchObject(move);
