@@ -485,7 +485,8 @@ function scanAnew(prompt: string): Facts {
     // "I want change some ETH to USDC" (the "to" left out, as a non-native speaker may) is the same wish, and so is
     // "Please to change 0,1 ETH in USDC" (held-out-26), the "to" of the wish kept after the please.
     .replace(
-      /\b(?:(?:i (?:want|need|wanna|would like)|id like|i wish)(?: to)?|(?:please|pls|plz) to)\s+(?=(?:buy|sell|swap|change|convert|exchange|trade|send|transfer|purchase|spend)\b)/g,
+      // ("I want to put one hundred USDC into AERO": putting an amount into a token is the swap "put" says alone.)
+      /\b(?:(?:i (?:want|need|wanna|would like)|id like|i wish)(?: to)?|(?:please|pls|plz) to)\s+(?=(?:buy|sell|swap|change|convert|exchange|trade|send|transfer|purchase|spend)\b|put\s+(?:\$?\d|(?:a\s+hundred|a\s+thousand|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b))/g,
       '',
     )
     // "change some of my eth to usdc", "change 20 pol in wpol", "I want change my USDC to the ETH": changing a token
@@ -1160,6 +1161,10 @@ function boundSaid(words: readonly string[], index: number): boolean {
   const bound = (i: number) => words[i] === 'no' && ['more', 'less', 'fewer'].includes(words[i + 1] ?? '');
   if (!bound(index)) return false;
   if (words[index + 2] === 'than') return true;
+  // "20 USDC, no more.", "spend exactly 20 USDC for it, no more please": closing the words right after an amount, the
+  // bound of that amount (a figure within the four words before it).
+  const closing = words.slice(index + 2).every((w) => ['please', 'pls', 'thanks', 'thank', 'you', 'kindly'].includes(w));
+  if (closing && words.slice(Math.max(0, index - 4), index).some((w) => /^\$?\d/.test(w))) return true;
   // Its pair within a few words, either side: "no more and no less", "no less, no more".
   for (let i = Math.max(0, index - 4); i <= index + 4; i++) if (i !== index && bound(i) && words[i + 1] !== words[index + 1]) return true;
   return false;

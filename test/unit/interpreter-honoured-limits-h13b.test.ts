@@ -65,13 +65,21 @@ describe('a limit the service keeps, said beside the request, is left out', () =
       "On Ethereum, I need to end up with exactly 4 UNI for a governance vote. Please pay for it with USDC, and make sure the amount received is 4 UNI, not 4 dollars' worth.",
       { kind: 'swap', side: 'buy', tokenOut: 'UNI', amount: { kind: 'exact', value: '4' } },
     ],
-    ["Buy exactly 4 UNI with USDC on Ethereum. Make sure I receive 4 UNI, not 4 dollars' worth.", { kind: 'swap', side: 'buy', tokenOut: 'UNI' }],
   ])('%s', (prompt, expected) => {
     const got = read(prompt);
     const move = moveOf(got);
     expect(move).toMatchObject(expected);
     // A move or an order is asked back whole for a yes, never run on the first reply.
     if (!['balance'].includes(expected.kind)) expect(got.kind).toBe('ask');
+  });
+
+  // The amount's unit said again in a sentence of its own, agreeing with the move, restates it (beside-roles.ts, as
+  // "Please use exactly 250 USDC, no more and no less." does): the move is read as said.
+  it("Buy exactly 4 UNI with USDC on Ethereum. Make sure I receive 4 UNI, not 4 dollars' worth.", () => {
+    expect(read("Buy exactly 4 UNI with USDC on Ethereum. Make sure I receive 4 UNI, not 4 dollars' worth.")).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'swap', side: 'buy', tokenOut: 'UNI', amount: { kind: 'exact', value: '4' } },
+    });
   });
 });
 

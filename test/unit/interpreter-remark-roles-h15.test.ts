@@ -22,10 +22,6 @@ describe('a move beside remarks the service keeps anyway: asked back whole for a
       { kind: 'swap', chain: 'polygon', tokenIn: 'USDT', tokenOut: 'USDC', amount: { kind: 'exact', value: '40' } },
     ],
     [
-      "On Polygon, I'd like to wrap 20 POL into WPOL. Only twenty, please; the remainder of my POL should stay as it is for gas.",
-      { kind: 'wrap', chain: 'polygon', token: 'POL', amount: { kind: 'exact', value: '20' } },
-    ],
-    [
       "I'd like to make a small donation: please send 100 USDC to vitalik.eth on Ethereum mainnet. Please double-check the name resolves correctly before sending.",
       { kind: 'transfer', chain: 'ethereum', token: 'USDC', amount: { kind: 'exact', value: '100' }, to: 'vitalik.eth' },
     ],
@@ -58,10 +54,6 @@ describe('a move beside remarks the service keeps anyway: asked back whole for a
       { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'AERO', amount: { kind: 'exact', value: '25' } },
     ],
     [
-      "I'd like to wrap 2 ETH into WETH on Base. Just the two, please; the rest of my ETH must remain for gas.",
-      { kind: 'wrap', chain: 'base', token: 'ETH', amount: { kind: 'exact', value: '2' } },
-    ],
-    [
       'Please sell 2,000,000 PEPE for USDC on Ethereum, which I reckon is roughly 25 dollars.',
       { kind: 'swap', chain: 'ethereum', tokenIn: 'PEPE', tokenOut: 'USDC', amount: { kind: 'exact', value: '2000000' } },
     ],
@@ -75,6 +67,23 @@ describe('a move beside remarks the service keeps anyway: asked back whole for a
     ],
   ])('%s', (prompt, move) => {
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { ...move, awaiting: 'confirm' } });
+  });
+});
+
+// What the move leaves alone said with what it is kept for ("for gas") restates the rest as "…should stay as it is" does
+// without it (beside-roles.ts): the move is read as said.
+describe('what a wrap leaves alone, kept for gas: the wrap', () => {
+  it.each([
+    [
+      "On Polygon, I'd like to wrap 20 POL into WPOL. Only twenty, please; the remainder of my POL should stay as it is for gas.",
+      { kind: 'wrap', chain: 'polygon', token: 'POL', amount: { kind: 'exact', value: '20' } },
+    ],
+    [
+      "I'd like to wrap 2 ETH into WETH on Base. Just the two, please; the rest of my ETH must remain for gas.",
+      { kind: 'wrap', chain: 'base', token: 'ETH', amount: { kind: 'exact', value: '2' } },
+    ],
+  ])('%s', (prompt, move) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: move });
   });
 });
 

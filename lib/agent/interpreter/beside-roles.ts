@@ -1,6 +1,8 @@
 import { chainWords, sharedChainWords } from '../../language/lexicon.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { tokenWords } from '../../language/token-registry.ts';
+import { askWhole } from './owed-yes.ts';
+import { payeeOf, payeeWhose, plainWords, pointsAtPayee, same, tokenAgrees, tokenSaidOf, unitAgrees, unitOf, unitUnclear } from './beside-facts.ts';
 import { ask, movesMadeNow, movingIntentOf, type Intent, type Interpretation, type ThreadTurn } from './intent.ts';
 import { weightyWords } from './unread-lexicon.ts';
 
@@ -28,10 +30,16 @@ export function besideRoles(
   reading: Interpretation,
   read: (text: string) => Interpretation,
 ): Interpretation | undefined {
-  if (reading.kind === 'intent' && !wrongRead(given, reading)) return undefined;
-  // A question for a field the move lacks is asked as it is; only a refusal or a yes owed on the move is read again.
-  if (reading.kind === 'ask' && reading.pending.awaiting !== 'confirm') return undefined;
-  if (said.at(-1)?.interpretation?.kind === 'ask') return undefined;
+  if (reading.kind === 'intent' && !wrongRead(given, reading) && !readInstead(reading)) return undefined;
+  // A question for a field the move lacks is asked as it is; only a refusal or a yes owed on the move is read again
+  // (and an amount asked for only because what the move leaves alone was said: checked below).
+  // (So is a payment's field asked while its payee is said in a sentence of its own: "His address is bob.eth.")
+  const asked = reading.kind === 'ask' && reading.pending.awaiting !== 'confirm';
+  if (asked && reading.pending.awaiting !== 'amount' && reading.pending.awaiting !== 'to') return undefined;
+  // (An answer is read by the thread's readers; only one they refused is read again: "Of course, my apologies. Her
+  // address is alice.eth, and it should be 150 USDC on Base. Please double-check that the name resolves before sending.")
+  const previous = said.at(-1)?.interpretation;
+  if (previous?.kind === 'ask' && reading.kind !== 'fail') return undefined;
   const text = given.trim();
   // One paragraph of the person's own prose: no pasted, quoted or marked-up text, no bot's fields.
   if (/[\n\r"“”`{}|<>=]/.test(text) || /(?:^|\s)--\w/.test(text)) return undefined;
@@ -42,6 +50,8 @@ export function besideRoles(
   const roles = all.map(roleOf);
   if (roles.every((r) => r === undefined) && restated.length === 0) return undefined;
   if (roles.every((r) => r !== undefined)) return undefined;
+  // "…swap 4 POL into USDC on Polygon and leave the remaining POL where it is": the amount was asked as an "all but" one.
+  if (asked && !roles.includes('payee') && !(roles.includes('rest') && reading.kind === 'ask' && reading.pending.awaiting === 'amount')) return undefined;
   const rest = all.filter((_s, i) => roles[i] === undefined).join(' ');
   const left = read(rest);
   const beside = [
@@ -49,25 +59,62 @@ export function besideRoles(
     ...restated.map((s) => [s, 'amount'] as const),
   ];
   const moving = movingIntentOf(left);
+  // An answer refused for its remarks: only the move asked about, completed, beside remarks that restate nothing of it
+  // ("base. also send 1 eth to …" answering a swap's question is never the transfer).
+  if (previous?.kind === 'ask' && (moving?.kind !== previous.pending.kind || beside.some(([, role]) => !answerRoles.has(role)))) return undefined;
+  if (beside.some(([, role]) => role === 'payee')) return payeeFilled(beside, left, rest);
   if (left.kind === 'intent' && !moving) {
     // Beside a read: only why it is asked, and that nothing is to move.
     return beside.every(([, role]) => readRoles.has(role)) ? left : undefined;
   }
   if (!moving || !movesMadeNow.has(moving.kind) || beside.some(([, role]) => role === 'read-only')) return undefined;
-  if (left.kind === 'intent') return beside.every(([s, role]) => agrees(s, role, left.intent)) ? left : undefined;
+  // "…thirty dollars' worth of my ETH…. The amount is 30 ETH, not thirty dollars.": the unit said again is the other
+  // one; which the person means is never guessed.
+  const unit = beside.find(([s, role]) => role === 'unit' && !unitAgrees(unitOf(s), moving as Intent));
+  if (unit) return unitUnclear(unitOf(unit[0])!, (moving as { amount?: { value?: string } }).amount?.value);
+  if (left.kind === 'intent') {
+    if (!beside.every(([s, role]) => agrees(s, role, left.intent))) return undefined;
+    // "Please double-check that the name resolves before sending.": care the transfer takes anyway, asked back whole.
+    return beside.some(([, role]) => role === 'care')
+      ? askWhole(left.intent, 'I read your message as this one request; a name is always checked before anything is sent.')
+      : left;
+  }
+  // "I would like to purchase some DEGEN on Base. Please spend exactly 25 USDC on it. I understand the price may
+  // shift …": what is left is a move put together from its sentences and owing a yes; asked as it is, when every
+  // sentence left out agrees with that move.
+  if (reading.kind === 'fail' && left.kind === 'ask' && left.pending.awaiting === 'confirm')
+    return beside.every(([s, role]) => agrees(s, role, left.pending as Intent)) ? left : undefined;
   // "I would like to buy some AERO on Base with my USDC. … Please go ahead whenever it is convenient for you.": the
   // field the move lacks asked for, the move owing a yes once complete (a sentence that restates a field agrees with none).
-  if (reading.kind === 'fail' && left.kind === 'ask' && left.pending.awaiting !== 'confirm' && beside.every(([, role]) => !factRoles.has(role)))
+  // "Please send 40 USDC on Base to my nephew Thomas. He told me he set up a wallet last week.": a sentence about the
+  // payee's wallet that gives none beside the recipient asked for, and for no other field.
+  const unsaid = beside.some(([, role]) => role === 'payee-unsaid');
+  if (
+    (reading.kind === 'fail' || readInstead(reading)) &&
+    left.kind === 'ask' &&
+    left.pending.awaiting !== 'confirm' &&
+    (!unsaid || left.pending.awaiting === 'to') &&
+    beside.every(([, role]) => !factRoles.has(role))
+  )
     return ask(left.question, { ...left.pending, confirm: true });
   return undefined;
 }
 
-type Role = 'amount' | 'chain' | 'rest' | 'accepted' | 'reason' | 'now' | 'read-only';
+type Role = 'amount' | 'unit' | 'token' | 'payee' | 'care' | 'chain' | 'rest' | 'accepted' | 'reason' | 'now' | 'read-only' | 'payee-unsaid';
 
 /** Roles that restate a field of the move: they agree only with a move whose field it is. */
-const factRoles: ReadonlySet<Role> = new Set(['amount', 'chain', 'rest']);
+const factRoles: ReadonlySet<Role> = new Set(['amount', 'unit', 'token', 'chain', 'rest']);
 /** Roles that may stand beside a read. */
 const readRoles: ReadonlySet<Role> = new Set(['reason', 'read-only']);
+/** Roles that may stand beside an answer: what says nothing of the move's fields. */
+const answerRoles: ReadonlySet<Role> = new Set(['reason', 'accepted', 'now', 'care']);
+
+/**
+ * A read made in place of a move the one-request rule did not act on ("…to my friend Mike. He said I could use his usual
+ * address, which you should have.": "have" read as a holdings question): read again without the sentences that play a role.
+ */
+const readInstead = (reading: Interpretation): boolean =>
+  reading.kind === 'intent' && !movingIntentOf(reading) && (reading.notes ?? []).some((note) => note.startsWith('I did not act on the'));
 
 /** A read the person's background made (a fee check of "EARN" from "tokens … earn creator fees"): read again without it. */
 function wrongRead(given: string, reading: Extract<Interpretation, { kind: 'intent' }>): boolean {
@@ -88,7 +135,10 @@ const apposition =
  */
 const sentencesOf = (text: string): string[] =>
   text
-    .split(/(?<=[.!?;])\s+(?=\S)|(?<=^(?:[^\s:]+\s+){0,4}[^\s:]+:)\s+(?=\S)/)
+    // (What the move leaves alone, said after "and" in the move's own sentence, is a sentence of its own here.)
+    .split(
+      /(?<=[.!?;])\s+(?=\S)|(?<=^(?:[^\s:]+\s+){0,4}[^\s:]+:)\s+(?=\S)|\s*,?\s+and\s+(?=(?:please\s+)?(?:leave|keep)\s+(?:the\s+(?:rest|remainder)|(?:any|the)\s+remaining)\b)/i,
+    )
     .map((s) => s.trim())
     .filter((s) => /\p{L}/u.test(s));
 
@@ -102,6 +152,7 @@ function wordsOf(sentence: string): string {
       ' exactly ',
     )
     .replace(otherChainsOut, ' ')
+    .replace(meantime, 'in the meantime')
     .replace(/\ball right\b/g, 'alright')
     .replace(/\s+/g, ' ')
     .trim();
@@ -113,18 +164,6 @@ const clausesOf = (sentence: string): string[] =>
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
     .split(/[,:—–]\s*|;/)
     .flatMap((c) => (restLeft.test(plainWords(c)) ? [restSaid] : partsOf(wordsOf(c))));
-
-/** Two amounts are one. */
-const same = (a: number, b: number): boolean => Math.abs(a - b) < 1e-9;
-
-/** A clause as written, lowercase, without marks: "the rest of my eth should remain exactly as it is". */
-const plainWords = (clause: string): string =>
-  clause
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^\p{L}\p{N}.\s]|\.(?!\d)/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** The clause {@link roleOf} reads a clause of what is left alone as. */
 const restSaid = 'the rest stays';
@@ -142,6 +181,12 @@ const partsOf = (words: string): string[] =>
  * Unichain"); its figures and names are checked against the move by {@link agrees}.
  */
 export function roleOf(sentence: string): Role | undefined {
+  // "the amount is 30 US dollars measured in ETH, not thirty ETH": the amount's unit said again, read whole.
+  if (unitOf(sentence)) return 'unit';
+  // "Kindly ensure the spend is in USDC and nothing else.": the token spent (or received) said again.
+  if (tokenSaidOf(sentence)) return 'token';
+  // "His address is bob.eth.": who is paid, said in a sentence of its own.
+  if (payeeOf(sentence)) return 'payee';
   // Commas split clauses too, but a number's own comma ("1,000") is no boundary.
   // What the move leaves alone is read as written: the scan reads "the remainder of my UNI" as "all of my UNI".
   const clauses = clausesOf(sentence);
@@ -149,7 +194,7 @@ export function roleOf(sentence: string): Role | undefined {
   const roles = clauses.map(clauseRole);
   if (roles.some((r) => r === undefined)) return undefined;
   // The role that says the most of the move is the sentence's: a restated fact, then read-only, then the rest.
-  const order: readonly Role[] = ['amount', 'chain', 'rest', 'read-only', 'accepted', 'now', 'reason'];
+  const order: readonly Role[] = ['amount', 'chain', 'rest', 'read-only', 'payee', 'payee-unsaid', 'care', 'accepted', 'now', 'reason'];
   const found = order.filter((r) => roles.includes(r));
   // A restated fact beside a read-only caveat, or two facts in one sentence, is read as no role: it says too much.
   if (found.includes('read-only') && found.some((r) => factRoles.has(r))) return undefined;
@@ -165,6 +210,10 @@ const others = /^(?:but|instead|also|another|again|too|plus|except|unless|all|ev
 
 /** A negation said as one word ("dont", "isnt", "shouldnt"). */
 const negated = /^(?:do|does|did|is|are|was|were|wo|ca|could|would|should|have|has|had|ai|must|need)nt$/;
+
+/** The move's amount wished to be moved whole ("would appreciate it if the full 0.01 were converted"). */
+const amountWished =
+  /^(?:i )?(?:would|d) (?:appreciate it|be (?:most |very )?grateful|like it|prefer it) if (?:the )?(?:full |whole |entire |exact )?\$?\d[\d.]*(?: \$?[a-z]+)? (?:were|was|is|could be|gets|got) (?:converted|swapped|sold|sent|used|exchanged|spent|wrapped|unwrapped|transferred)(?: in full)?$/;
 
 /** Words of a clause that says the amount again: exactness, the move's own verbs, who receives it and the total. */
 const amountWords = new Set(
@@ -184,6 +233,13 @@ const chainSaidWords = new Set(
 const otherChainsOut =
   /\b(?:and )?not (?:on |to |via |through )?(?:any ?(?:other|where else)|another|a different) ?(?:network|chain|blockchain)?s?\b|\b(?:rather than|instead of|and not) (?:being )?(?:moved|bridged|sent|transferred|taken) (?:elsewhere|anywhere else|to (?:any ?other|another) (?:network|chain)s?)\b|\b(?:and )?(?:nowhere|not anywhere) else\b/g;
 
+/**
+ * "between the quote and the execution", "between now and when it executes": the time a price may move in, said as one
+ * span ("and" would otherwise split it into a clause of its own).
+ */
+const meantime =
+  /\bbetween (?:the )?(?:quote|quotation|time (?:i|you) (?:ask|order|quote)|now) and (?:the )?(?:execution|trade|swap|purchase|sale|settlement|fill|moment it (?:is )?(?:executed|filled|done)|(?:when|the time) it (?:executes|is executed|fills|goes through|settles))\b/g;
+
 /** A purpose or reason closing a clause ("as that is where I keep my savings", "because I need it for rent"). */
 const reasonTail = /\s(?:as|because|since) (?!well\b).*$/;
 
@@ -191,6 +247,8 @@ const reasonTail = /\s(?:as|because|since) (?!well\b).*$/;
 function clauseRole(clause: string): Role | undefined {
   if (clause === 'exactly') return 'amount';
   if (clause === 'please' || clause === 'kindly') return 'reason';
+  // "(I) would appreciate it if the full 0.01 were converted": the amount, wished to be moved whole.
+  if (amountWished.test(clause)) return 'amount';
   const words = clause.split(' ');
   // "please use exactly 250 usdc", "only 0.2 please", "each of them should receive 45 usdc", "90 in total".
   // (One token at most: "please use 60 usdc to buy jup" names both sides of a trade, and is the move itself.)
@@ -205,10 +263,18 @@ function clauseRole(clause: string): Role | undefined {
   if (clause === restSaid) return 'rest';
   if (nothingMore.some((r) => r.test(clause))) return 'reason';
   if (readOnly.some((r) => r.test(clause)) && !weighty(words, new Set(['not', 'do', 'dont', 'only', 'yet', 'now']))) return 'read-only';
-  if (accepted.some((r) => r.test(clause)) && !weighty(words)) return 'accepted';
+  // "…, which is perfectly fine with me": the relative pronoun opening the clause points back at what is accepted.
+  // ("the price might move": a price's chance, said in the shape of what is accepted, is no hedge of the request.)
+  if (accepted.some((r) => r.test(clause)) && !weighty(words[0] === 'which' ? words.slice(1) : words, new Set(['might']))) return 'accepted';
   if (nowSaid.some((r) => r.test(clause)) && !weighty(words, new Set(['if', 'when', 'whenever']))) return 'now';
+  // Whole sentences of a closed shape, read as written (their own "test", "before" or "which" is part of the shape).
+  if (assured.some((r) => r.test(clause))) return 'reason';
+  if (nameChecked.test(clause)) return 'care';
+  if (arrivesBy.test(clause)) return 'now';
+  if (payeeUnsaid.some((r) => r.test(clause.replace(pastTimes, ' ').replace(/\s+/g, ' ').trim()))) return 'payee-unsaid';
   // A reason may tell of the past ("a dinner we shared last week", "confirmed it this morning"): no time of the move.
-  const told = clause.replace(pastTimes, ' ').trim().split(/\s+/);
+  // ("checked the address twice", "double checked": how carefully, never a second move.)
+  const told = clause.replace(pastTimes, ' ').replace(checkedHow, '$1').trim().split(/\s+/);
   if (
     reasons.some((r) => r.test(clause)) &&
     !weighty(
@@ -231,17 +297,52 @@ function tailPlain(clause: string): boolean {
   return tail === undefined || !weighty(tail.trim().split(' '), new Set(['where']));
 }
 
+/** "checked the address twice", "double checked the name": how carefully it was checked. */
+const checkedHow =
+  /\b(?:(?:double|triple) )?(checked|verified|confirmed)((?: (?:the|his|her|their|my) (?:address|wallet|name|details|recipient))?) (?:twice|two times|three times|again|carefully)\b|\b(?:double|triple) (checked|verified)\b/g;
+
+/**
+ * The person's assurance about the move, in a closed shape: that they are sure of it, that its terms were agreed, that
+ * the amounts differ on purpose, that it is a test payment to see the address works.
+ */
+const assured: readonly RegExp[] = [
+  /^(?:so )?(?:i am|im|i m|we are) (?:quite |very |fully |completely )?(?:confident|certain|sure|satisfied) (?:that )?(?:it|this|the (?:address|name|amount|recipient|details|payee)) (?:is|are) (?:correct|right|accurate|valid|hers|his|theirs)$/,
+  /^(?:the|our|my) (?:invoice|amount|price|fee|bill|sum|figure|payment) (?:has|had|was|is)(?: already)? (?:been )?(?:agreed|settled|approved|confirmed|accepted)(?: (?:between us|with (?:him|her|them)|in advance|beforehand|by both of us)){0,2}$/,
+  // An acknowledgement before an answer: "Of course, my apologies."
+  /^(?:of course|certainly|my apologies|apologies|my mistake)$/,
+  /^(?:the )?(?:amounts|figures|sums|payments) (?:differ|are different|are not the same)(?: (?:on purpose|intentionally|deliberately|by design))?$/,
+  /^(?:this|it) is (?:only |just |simply |merely )?(?:a |an )?(?:small |quick |first |little )?test(?: (?:payment|transfer|transaction|send|amount))? to (?:confirm|check|verify|make sure|see) (?:that )?(?:the|this|his|her|their|my) (?:address|wallet|name|account) (?:works|is (?:correct|right|valid|working|live))$/,
+];
+
+/** A check the service makes anyway before it sends to a name ("please double check that the name resolves before sending"). */
+const nameChecked =
+  /^(?:please |kindly )?(?:double check|check|verify|make sure|confirm|ensure)(?: that)? (?:the|his|her|their|this) (?:name|ens name|ens|basename) (?:resolves|is (?:valid|correct|right))(?: correctly)?(?: before (?:sending|you send|sending it|proceeding|it is sent|it goes out))?$/;
+
+/** That the payment should arrive by a time a move made now meets ("i would like it to arrive before the weekend"). */
+const arrivesBy =
+  /^(?:i (?:would|d) like|i want|i need|(?:he|she|they) (?:would like|needs?|wants?)) (?:it|this|the (?:payment|money|transfer|funds)) to (?:arrive|reach (?:her|him|them)|be there|land|get there|go through|be with (?:her|him|them)) (?:before|by|ahead of) (?:the weekend|the end of (?:the|this) (?:week|day|month)|tomorrow|tonight|(?:this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))$/;
+
+/**
+ * A sentence about the payee's wallet that gives none ("he told me he set up a wallet last week", "he said i could use
+ * his usual address", "which you should have"): the recipient is asked for, never taken from it.
+ */
+const payeeUnsaid: readonly RegExp[] = [
+  /^(?:he|she|they) (?:told me|said|mentioned|says)(?: that)? (?:he|she|they) (?:has |have |had |s |ve )?(?:just |recently )?(?:set up|created|opened|made|got) (?:a|an|his|her|their) (?:new )?(?:wallet|account|address)$/,
+  /^(?:he|she|they) (?:told me|said|mentioned|says)(?: that)? (?:i|we) (?:could|can|should|may|might) use (?:his|her|their) (?:usual|normal|regular|old|existing|own) (?:address|wallet|account)$/,
+  /^(?:which |that )?you (?:should|must|will|would|may|might) (?:already )?have(?: (?:it|his|her|their) (?:address|wallet))?(?: on (?:file|record))?$/,
+];
+
 /** Past times a reason tells of: "last week", "this morning", "yesterday", "over the phone". */
 const pastTimes =
   /^after (?:some|careful|much) (?:consideration|thought)\b|\b(?:(?:last|this) (?:week|month|year|morning|afternoon|evening)|yesterday|earlier(?: today)?|\w+ (?:days|weeks|months|years) ago)\b/g;
 
 /** Asking to be told once it is done. */
 const reportBack =
-  /^(?:please |kindly |i (?:would|d) (?:be grateful|appreciate it) if you could )?(?:let me know|confirm|tell me|notify me|send me (?:a|the) (?:confirmation|receipt|hash))(?: (?:the (?:quantity|amount) (?:received|i receive)(?: afterwards)?|the (?:resulting|new|final) \w+ balance(?: afterwards)?|(?:once|when|after) (?:it|this|the (?:trade|transfer|swap|payment|wrap|conversion)) (?:is|has been|s) (?:done|completed|complete|sent|finished|through)))?$/;
+  /^(?:(?:please |kindly |i (?:would|d) (?:be grateful|appreciate it) if you could )?(?:let me know|confirm|tell me|notify me|send me (?:a|the) (?:confirmation|receipt|hash))|i (?:would|d) (?:be grateful for|appreciate|welcome|like) (?:a|the) (?:confirmation|note|message|receipt))(?: (?:the (?:quantity|amount) (?:received|i receive)(?: afterwards)?|the (?:resulting|new|final) \w+ balance(?: afterwards)?|(?:once|when|after) (?:it|this|the (?:trade|transfer|swap|payment|wrap|conversion)) (?:is|has been|s|has gone|goes|went) (?:done|completed|complete|sent|finished|through)))?$/;
 
 /** "the remainder should stay as regular eth in my wallet", "please keep the rest in my wallet". */
 const restLeft =
-  /^(?:please |kindly )?(?:(?:i (?:would|d) like to |i want to )?(?:keep|leave) (?:the (?:rest|remainder)(?: of (?:it|my \w+))?|(?:any|the) remaining \w+)|the (?:rest|remainder)(?: of (?:it|my \w+))? (?:(?:should|must|can|will|is to) )?(?:stay|stays|remain|remains|be kept|be left))(?: (?:as|in) (?:(?:regular|plain|ordinary|normal|native|unwrapped|wrapped) )?\w+)?(?: (?:in|on) (?:my|the) (?:wallet|account))?(?: (?:exactly |just )?(?:where it is|untouched|as it is|alone|intact|wrapped|unwrapped))?(?: please)?$/;
+  /^(?:please |kindly )?(?:(?:i (?:would|d) like to |i want to )?(?:keep|leave) (?:the (?:rest|remainder)(?: of (?:it|my \w+))?|(?:any|the) remaining \w+)|the (?:rest|remainder)(?: of (?:it|my \w+))? (?:(?:should|must|can|will|is to) )?(?:stay|stays|remain|remains|be kept|be left))(?: (?:as|in) (?:(?:regular|plain|ordinary|normal|native|unwrapped|wrapped) )?\w+)?(?: (?:in|on) (?:my|the) (?:wallet|account))?(?: (?:exactly |just )?(?:where it is|untouched|as it is|alone|intact|wrapped|unwrapped))?(?: (?:for|to cover|to pay(?: for)?) (?:the )?(?:network |gas |transaction )?(?:fees|gas))?(?: please)?$/;
 
 /** What the person says they accept of a move ("i understand that the price may move slightly in the meantime"). */
 const accepted: readonly RegExp[] = [
@@ -280,11 +381,18 @@ const reasons: readonly RegExp[] = [
   /^(?:for|as) (?:tax|personal|accounting|budget|budgeting|privacy|security|practical) (?:reasons|purposes)\b/,
   /^(?:i|we) need (?:it|them|this|\w+) for (?:a|an|the|my|our) (?:application|app|protocol|contract|payment|bill|invoice|purchase|liquidity position|governance vote)\b/,
   /^(?:i am|im|we are|were) (?:saving|paying|settling|repaying|reimbursing|diversifying|rebalancing|taking (?:a (?:little |small )?|some )?profits?)\b/,
+  // "I am reducing my exposure slightly": a change of the person's own exposure, said as under way.
+  /^(?:i am|im|we are|were) (?:reducing|trimming|lowering|increasing|raising|cutting|building up|adding to) (?:my|our) (?:\w+ )?(?:exposure|position|holdings?|allocation|stake)(?: (?:slightly|a little|a bit|somewhat|gradually))?$/,
   /^(?:(?:i|we) )?(?:would |d )?(?:prefer|like|want) to (?:hold|have|keep) (?:some of each|a bit of each|both|a mix)$/,
   /^(?:i|we) (?:need|want|would like|have) to (?:reimburse|repay|pay back|refund|thank) (?:my |our |the |a |\d+ )?(?:colleagues?|friends?|brothers?|sisters?|cousins?|neighbou?rs?|landlord|tradesman|plumber|builder|flatmates?|roommates?|family)(?: for (?:a |the |our |my )?[a-z ]+)?$/,
   // "as that is where I keep my savings": a reason said after a comma.
   /^(?:as|because|since) (?!soon\b|long\b|well\b)/,
   /^(?:i|we)(?: have| ve)? (?:double checked|triple checked|checked|confirmed|verified) (?:the|his|her|their|my) (?:address|wallet|name|details|recipient)\b/,
+  // "I only have a little POL on Polygon, so I would like to be careful with it": how much is held, and care.
+  /^(?:i|we) (?:only )?(?:have|hold) (?:only )?(?:a little|a small amount of|not much|very little|a few|a small balance of)(?: \w+)?(?: (?:on|in) (?:\w+))?$/,
+  /^(?:i|we) (?:would like|want|d like|wish|need|intend) to be (?:careful|cautious|prudent|conservative)(?: with (?:it|them|this|my \w+))?$/,
+  // "She is expecting it for our share of the holiday cottage": the payee waits for this payment.
+  /^(?:he|she|they) (?:is|are|s|re) (?:expecting|waiting for) (?:it|this|the (?:payment|money|transfer|funds))\b/,
   /^(?:the recipient|the payee|he|she|they) (?:has |have )?(?:confirmed|verified|checked) (?:the|that|this|his|her|their) (?:address|wallet|name)\b/,
   // "it is definitely alice.eth": the payee said again (checked against the move's own by agrees).
   /^(?:it|that|this|the (?:address|name)) is (?:definitely|indeed|correct(?:ly)?|exactly|really) @\d+$/,
@@ -294,7 +402,9 @@ const reasons: readonly RegExp[] = [
   /^(?:i|we)(?: have| ve)? been (?:told|advised|informed) that (?:tokens|coins) (?:launched|created|made) (?:through|on|with|via) (?:this|the|your) (?:service|app|platform|bot) (?:earn|make|collect|receive|generate) (?:creator |trading )?fees$/,
   /^(?:my|our) (?:brother|sister|wife|husband|partner|son|daughter|mom|mum|dad|father|mother|friend|colleague|boss) asked (?:for (?:this|it)|me to do (?:this|it))$/,
   /^(?:this is|its|it is) (?:my|our) first (?:time|transaction|trade|purchase|transfer|payment)(?: (?:using|with|on) (?:purser|this (?:service|app)|you))?$/,
-  /^(?:with )?(?:thank you|thanks|many thanks)(?: (?:very much|so much|kindly|in advance))?(?: for your (?:help|assistance|time|care)(?: with this)?)?$/,
+  /^(?:with )?(?:thank you|thanks|many thanks)(?: (?:very much|so much|kindly|in advance))?(?: for (?:your (?:help|assistance|time|care|patience)|taking (?:care|the time)|handling (?:this|it)(?: (?:so )?carefully)?)(?: (?:with|over) (?:this|it))?)?$/,
+  // "To avoid any misunderstanding:", said before the colon of the sentence it opens.
+  /^(?:to avoid (?:any )?(?:misunderstanding|confusion|doubt)|(?:just )?to be (?:perfectly |absolutely |completely |quite )?clear|for the avoidance of doubt|to be precise)$/,
 ];
 
 /**
@@ -321,6 +431,10 @@ const readOnly: readonly RegExp[] = [
  * share ("half my ETH") or a batch that is not even ("each of them") agrees with none.
  */
 function agrees(sentence: string, role: Role, intent: Intent): boolean {
+  // A word about the payee's wallet that gives none stands beside a move only while its recipient is asked for.
+  if (role === 'payee-unsaid' || role === 'payee') return false;
+  if (role === 'unit') return unitAgrees(unitOf(sentence), intent);
+  if (role === 'token') return tokenAgrees(tokenSaidOf(sentence), intent);
   const facts = scanPrompt(sentence);
   const move = intent as Record<string, unknown>;
   const chain = typeof move.chain === 'string' ? move.chain : undefined;
@@ -365,4 +479,22 @@ function agrees(sentence: string, role: Role, intent: Intent): boolean {
   if (!counted && (facts.amounts.length > 0 || /\d/.test(sentence))) return false;
   if (role === 'chain') return chain !== undefined && facts.chains.length > 0;
   return true;
+}
+
+/**
+ * "I would like to pay Bob back …. His address is bob.eth. Could you please send him the money in USDC on Base?": a
+ * payment that lacks its recipient, read from the other sentences, with the payee said in one sentence of its own: that
+ * payee, the payment asked back whole for a yes (or its other missing field asked, a yes still owed). Only one payee
+ * sentence, no payee said anywhere else, and every other sentence left out one that agrees with any move.
+ */
+function payeeFilled(beside: readonly (readonly [string, Role])[], left: Interpretation, rest: string): Interpretation | undefined {
+  const payees = beside.filter(([, role]) => role === 'payee');
+  if (payees.length !== 1 || left.kind !== 'ask' || left.pending.kind !== 'transfer' || left.pending.to !== undefined) return undefined;
+  if (scanPrompt(rest).addresses.length > 0 || !pointsAtPayee(payeeWhose(payees[0]![0]), rest)) return undefined;
+  if (!beside.every(([, role]) => role === 'payee' || role === 'reason' || role === 'accepted' || role === 'now')) return undefined;
+  const to = payeeOf(payees[0]![0])!;
+  const { awaiting, confirm: _confirm, ...known } = left.pending;
+  if (awaiting === 'to' && known.amount !== undefined && known.token !== undefined && known.chain !== undefined)
+    return askWhole({ ...known, to } as Intent, 'I read your message as this one request, its recipient said in a sentence of its own.');
+  return ask(left.question, { ...left.pending, to, confirm: true });
 }

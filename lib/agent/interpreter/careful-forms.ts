@@ -93,6 +93,13 @@ export function carefulForms(prompt: string): string {
     /\b(?:(?:i|we)\s+(?:need|want|would\s+like|'d\s+like|have)\s+to\s+|(?:please|kindly)\s+)?(?:settle\s+up|square\s+up|pay\s+back|reimburse|repay)\s+(?:with\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a\s+few|several)\s+(?:people|friends|persons|recipients|addresses|of\s+them)\b(?=[^:\n]*:)/gi,
     'send',
   );
+  // "send 1.5 SOL to the following Solana address, which belongs to my accountant: 9xQe…": whose the address is, said
+  // between it and the colon before it, is no part of the payment (the relative clause read as a second request, and
+  // the address looked up).
+  text = text.replace(
+    /(\bthe\s+following\s+(?:[a-z]+\s+)?(?:address|wallet(?:\s+address)?))\s*,\s*(?:which|that)\s+(?:belongs\s+to|is)\s+(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?[a-z]+(?:['’]s)?\s*(?=:\s*(?:0x[0-9a-f]{40}|[1-9A-HJ-NP-Za-km-z]{32,44}|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.eth)\b)/gi,
+    '$1',
+  );
   // "Please send Alice (alice.eth) her …": a person named, then the name that is their address, is that one recipient.
   text = text.replace(/\b([a-z][a-z0-9-]*)\s*\(\s*(\1(?:\.base)?\.eth)\s*\)/gi, '$2');
   // "buy for me exactly 5 WIF and pay by USDC": after a purchase, the token it is paid by is what is spent, not a
