@@ -9,6 +9,7 @@ import { family, restatesAmount, slippageSaid, withoutKeptRoles } from './remark
 import { runCountRemarks } from './run-count-remark.ts';
 import { besideAgrees, moveOf } from './beside-move.ts';
 import { orderRemarkRoles } from './order-remark-roles.ts';
+import { noMoveSaid } from './said-remarks.ts';
 
 /**
  * Careful prose whose one sentence is the whole move and whose other sentences are the person's own remarks about it
@@ -421,8 +422,10 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   // beside a transfer is never a remark (a yes would pay the one the sentence replaced).
   const payee = (movingIntentOf(reading) as { to?: string }).to?.toLowerCase();
   const otherPayee = (s: string) => kind === 'transfer' && payee !== undefined && scanPrompt(s).addresses.some((a) => a.raw.toLowerCase() !== payee);
+  // "buy 1 eth with usdc on base. only asking, not buy": the move taken back, never a remark beside it.
   const agrees = (s: string, i: number) =>
     !otherPayee(s) &&
+    !(kind !== 'automation-create' && noMoveSaid(s)) &&
     (remarkOnly(s, move, readings[i]!, describes(i), order, paid) ||
       (fields !== undefined && besideAgrees(s, fields, readings[i]!, paid, read, kind === 'automation-create' ? order : [])));
   if (all.some((s, i) => i !== at && namesOrderElsewhere(s, movingIntentOf(onChain)))) return undefined;
