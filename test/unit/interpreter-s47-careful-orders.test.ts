@@ -91,3 +91,50 @@ describe('"only question, not buy" after a question of enough is that question, 
     expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm')).toBe(false);
   });
 });
+
+describe('a stop set "for peace of mind", "rather safe than sorry": why it is set, left out', () => {
+  const stop = (token: string, price: string, amount: string) => ({
+    kind: 'automation-create',
+    action: { kind: 'swap', tokenIn: token, tokenOut: 'USDC', amount: { kind: 'exact', value: amount } },
+    trigger: { type: 'price', token, direction: 'below', priceUsd: price },
+  });
+  it.each([
+    [
+      'For my own peace of mind, I would like a stop loss on my WETH on Ethereum. Should WETH fall below 2,400 dollars, kindly sell 0.02 WETH for USDC. I hope it never triggers, but I would rather be safe than sorry.',
+      stop('WETH', '2400', '0.02'),
+    ],
+    [
+      'For peace of mind, I would like a stop loss on my SOL on Solana. Should SOL fall below 120 dollars, kindly sell 2 SOL for USDC. I would rather be safe than sorry.',
+      stop('SOL', '120', '2'),
+    ],
+    [
+      'Out of caution, I would like a stop loss on my ETH on Base. If ETH falls below 2,000 dollars, please sell 0.5 ETH for USDC. I hope it never triggers.',
+      stop('ETH', '2000', '0.5'),
+    ],
+    [
+      "For safety's sake, please set a stop loss on Base: if ETH drops below 2000, sell 0.5 ETH for USDC. I hope it never comes to that, but I would rather be safe than sorry.",
+      stop('ETH', '2000', '0.5'),
+    ],
+    [
+      'I would like a stop loss on my SOL on Solana. If SOL falls below 120 dollars, please sell 2 SOL for USDC. Better safe than sorry.',
+      stop('SOL', '120', '2'),
+    ],
+  ])('%s', (prompt, order) => {
+    const r = read(prompt);
+    expect(r).toMatchObject({ kind: 'ask', pending: { ...order, awaiting: 'confirm' } });
+  });
+
+  const lead = 'For my own peace of mind, I would like a stop loss on my WETH on Ethereum. Should WETH fall below 2,400 dollars, kindly sell 0.02 WETH for USDC.';
+  it.each([
+    // Another amount, a change, a "not yet", a second request: never set, nor asked for a yes.
+    `${lead} I would rather sell 0.05 WETH, actually.`,
+    `${lead} I would rather be safe than sorry, so make it 0.05 WETH.`,
+    `${lead} But not yet, I will tell you when.`,
+    `${lead} Also send 5 USDC to bob.eth.`,
+    'send 5 usdc to alice.eth on base, I would rather send it to bob.eth than be sorry',
+    'send 5 usdc to alice.eth on base, rather bob.eth',
+  ])('not set: %s', (prompt) => {
+    const r = read(prompt);
+    expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm')).toBe(false);
+  });
+});
