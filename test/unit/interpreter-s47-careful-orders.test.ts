@@ -138,3 +138,40 @@ describe('a stop set "for peace of mind", "rather safe than sorry": why it is se
     expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm')).toBe(false);
   });
 });
+
+describe('a repetition "for eight weeks in total", its start said first, and a confirmation asked back', () => {
+  const weekly = { type: 'every', intervalSeconds: 604800, startAt: '2026-12-07T09:00:00.000Z', count: 8 };
+  it.each([
+    [
+      'I would like to begin a modest savings plan. Starting on Monday, 7 December 2026, please buy 50 USDC worth of ETH on Base every Monday at 09:00 UTC, for eight weeks in total. I would appreciate it if you could confirm the schedule back to me.',
+      weekly,
+    ],
+    ['Starting Monday 7 December 2026, buy 50 USDC worth of ETH on Base every Monday at 09:00 UTC for eight weeks', weekly],
+    ['buy 50 USDC worth of ETH on Base every Monday at 09:00 UTC for eight weeks in total, starting 7 December 2026', weekly],
+    ['buy 50 USDC worth of ETH on Base every Monday at 09:00 UTC for eight weeks altogether, starting 7 December 2026', weekly],
+    [
+      'Starting on 7 December 2026, please buy 50 USDC of ETH on Base every Monday at 09:00 UTC for eight weeks in total. I would be grateful if you could confirm it.',
+      weekly,
+    ],
+    [
+      'Beginning on 1 December, please buy 20 USDC of SOL on Solana every day for ten days.',
+      { type: 'every', intervalSeconds: 86400, startAt: '2026-12-01T00:00:00.000Z', count: 10 },
+    ],
+  ])('%s', (prompt, trigger) => {
+    expect(meant(prompt)).toMatchObject({ kind: 'automation-create', action: { kind: 'swap', tokenIn: 'USDC' }, trigger });
+  });
+
+  it.each([
+    // A total of the amount beside the count: a budget, refused as before.
+    'buy 50 USDC worth of ETH on Base every Monday for eight weeks, 400 USDC in total',
+    'Starting on Monday, 7 December 2026, please buy 50 USDC worth of ETH on Base every Monday for eight weeks, 400 USDC in total.',
+    'buy ETH on Base every Monday for eight weeks, 400 USDC in total',
+    // "not yet", another amount, a change.
+    'Starting on Monday, 7 December 2026, please buy 50 USDC worth of ETH on Base every Monday for eight weeks in total. But not yet, I will confirm later.',
+    'Starting on Monday, 7 December 2026, please buy 50 USDC worth of ETH on Base every Monday for eight weeks in total, and 100 USDC on the first Monday.',
+    'Starting on 7 December, please buy 50 USDC worth of ETH on Base every Monday for eight weeks in total. Actually make it 60 USDC.',
+  ])('not set: %s', (prompt) => {
+    const r = read(prompt);
+    expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm')).toBe(false);
+  });
+});

@@ -20,6 +20,15 @@ const endWords = new RegExp(
   'gi',
 );
 
+/**
+ * "Starting on Monday, 7 December 2026, please buy … every Monday …": the first day of a repetition said before the
+ * sentence that asks for it, read as said after it ("…, starting on Monday, 7 December 2026").
+ */
+const startFirst = new RegExp(
+  String.raw`(^|[.!]\s+)(?:starting|beginning|commencing)\s+((?:on\s+|from\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?${date}(?:,?\s+\d{4})?)\s*,\s*([^.!?]*?\b(?:every|each|daily|weekly|monthly)\b[^.!?]*?)(\s*[.!]|(?=\s*$))`,
+  'gi',
+);
+
 /** Verbs of a price's move, as a condition says them without the third person's "-s". */
 const priceVerbs = new Set(['go', 'drop', 'fall', 'rise', 'reach', 'hit', 'dip', 'climb', 'touch', 'cross', 'get']);
 /** Words that open a condition. */
@@ -57,7 +66,8 @@ const tokenNotKind =
 export function carefulForms(prompt: string): string {
   let text = prompt;
   // "every weekday at 9:00 UTC, ending on 31 December" — only where a repetition is asked for.
-  if (/\b(?:every|each|daily|weekly|monthly|recurring|dca)\b/i.test(text)) text = text.replace(endWords, 'until ');
+  if (/\b(?:every|each|daily|weekly|monthly|recurring|dca)\b/i.test(text))
+    text = text.replace(endWords, 'until ').replace(startFirst, (_m, lead: string, start: string, order: string, end: string) => `${lead}${order}, starting ${start}${end}`);
   // "When ETH go down to 2500 dollar": the condition's token, its verb, and the price's unit.
   text = text.replace(
     /\b(when|if|once|whenever)\s+(\$?[a-z][a-z0-9]*)\s+([a-z]+)\b(?=\s+(?:down|up|below|above|under|over|to|back)\b)/gi,
