@@ -175,3 +175,32 @@ describe('a repetition "for eight weeks in total", its start said first, and a c
     expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm')).toBe(false);
   });
 });
+
+describe('a list of orders asked with what it shows of each, and with orders told as made before', () => {
+  it.each([
+    [
+      'I seem to have lost track of what I have set up. Could you kindly list all of my open orders, including the price at which each one would trigger? Please do not change or cancel anything.',
+    ],
+    ['Could you kindly list all of my open orders, including the price at which each one would trigger? Please do not change or cancel anything.'],
+    ['Could you kindly list all of my open orders, including the price at which each one would trigger?'],
+    ['list my open orders with their trigger prices'],
+    ['show me my orders, along with their schedules'],
+    ['please list the orders I have placed, with their trigger prices'],
+    ["I've lost track of what we have scheduled. Please show all my orders and their trigger levels."],
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-list' } });
+    expect(
+      onThread('On base, place a limit order to buy DEGEN with 100 USDC if DEGEN drops to $0.008', prompt),
+    ).toMatchObject({ kind: 'intent', intent: { kind: 'automation-list' } });
+  });
+
+  it.each([
+    // A new order beside the list: nothing set up on the list's words.
+    'list my open orders, including a new one: buy 1 eth at 2000',
+    'I have lost track of what I set up. Please list my orders and set up a new one to buy eth',
+  ])('no order set: %s', (prompt) => {
+    const r = read(prompt);
+    expect(r.kind === 'intent' && r.intent.kind !== 'automation-list').toBe(false);
+    expect(r.kind === 'ask' && r.pending.awaiting === 'confirm').toBe(false);
+  });
+});
