@@ -204,3 +204,59 @@ describe('a list of orders asked with what it shows of each, and with orders tol
     expect(r.kind === 'ask' && r.pending.awaiting === 'confirm').toBe(false);
   });
 });
+
+describe('a cancel of "that order", the order named before it by the holding it guards, the stop said again after it', () => {
+  const stopSet = 'Set a stop loss on ethereum: sell 4 UNI for USDC if UNI falls below $7';
+  const lead = 'I have reconsidered the stop loss on my UNI on Ethereum and would like to withdraw it.';
+  it.each([
+    [[stopSet, `${lead} Kindly cancel that order. I do not want any UNI sold, either now or later.`], { token: 'UNI', side: 'sell' }],
+    [[`${lead} Kindly cancel that order. I do not want any UNI sold, either now or later.`], { token: 'UNI', side: 'sell' }],
+    [[`${lead} Kindly cancel that order.`], { token: 'UNI', side: 'sell' }],
+    [['I have reconsidered the stop loss on my WIF. Please cancel it. I do not want any WIF sold, either now or later.'], { token: 'WIF', side: 'sell' }],
+    [['We have reconsidered the weekly ETH purchase. Kindly cancel that purchase. We don\'t want any more ETH bought.'], { token: 'ETH', side: 'buy' }],
+    [
+      ["I've reconsidered the daily DEGEN purchase I set up earlier. Please cancel it; I'd like nothing further bought under that plan."],
+      { token: 'DEGEN', side: 'buy' },
+    ],
+  ])('%j', (turns, match) => {
+    expect(onThread(...turns)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', target: 'match', match } });
+  });
+
+  it.each([
+    `${lead} Kindly cancel that order. I do not want any UNI sold now, but sell 2 UNI next week.`,
+    `${lead} Kindly cancel that order. Then buy 5 UNI with USDC.`,
+    `${lead} Kindly cancel that order. Not yet though, wait until Friday.`,
+    `${lead} Kindly cancel that order and sell my UNI now.`,
+    `${lead} Kindly cancel that order. I do want 2 UNI sold, though.`,
+    "We have reconsidered the weekly ETH purchase. Kindly cancel that purchase. We don't want it cancelled.",
+  ])('nothing cancelled or made: %s', (prompt) => {
+    const r = read(prompt);
+    expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm')).toBe(false);
+  });
+});
+
+describe('a check of enough, beside the move it is for left to the person and a wish for the figure alone', () => {
+  it.each([
+    [
+      "Before I commit to anything, I would like to confirm one thing. Do I have enough USDC on Polygon to cover a purchase of roughly 1,500 dollars' worth of WETH there? Please only check the figure for me. If the answer is yes I shall place the order myself afterwards.",
+      'polygon',
+      '1500',
+    ],
+    ["Do I have enough USDC on Polygon to cover a purchase of 1,500 dollars' worth of WETH? If the answer is yes I shall place the order myself afterwards.", 'polygon', '1500'],
+    ['Do I have enough USDC on Base for 200 dollars of ETH? I will make the purchase myself later.', 'base', '200'],
+    ["Do I have enough USDC on Base for 200 dollars of ETH? If so, we'll do the trade ourselves.", 'base', '200'],
+    ['Do I have enough USDC on Base for 200 dollars of ETH? Please just check the figure for me.', 'base', '200'],
+  ])('%s', (prompt, chain, amount) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'balance', chains: [chain], tokens: ['USDC'], check: { amount, unit: 'USD' } } });
+  });
+
+  it.each([
+    // The move itself beside the remark: never made, nor asked for a yes.
+    'buy 200 dollars of ETH with USDC on base. I will make the purchase myself later.',
+    'Do I have enough USDC on Base for 200 dollars of ETH? If the answer is yes, buy it.',
+  ])('no move: %s', (prompt) => {
+    const r = read(prompt);
+    expect(r.kind === 'intent' && r.intent.kind !== 'balance').toBe(false);
+    expect(r.kind === 'ask' && r.pending.awaiting === 'confirm').toBe(false);
+  });
+});
