@@ -260,3 +260,37 @@ describe('a check of enough, beside the move it is for left to the person and a 
     expect(r.kind === 'ask' && r.pending.awaiting === 'confirm').toBe(false);
   });
 });
+
+describe('"do not buy at a higher price" beside a buy that waits for a fall: the side of its level it trades on', () => {
+  it.each([
+    [
+      'I would like to place a limit order on Base: buy WETH with 300 USDC if the price of ETH falls to 2,700 dollars. Please do not buy at a higher price.',
+      { tokenIn: 'USDC', tokenOut: 'WETH' },
+      { token: 'ETH', direction: 'below', priceUsd: '2700' },
+    ],
+    [
+      'Set a limit order on Solana: buy SOL with 200 USDC if SOL drops to 120 dollars. I do not want to buy at a higher price than that.',
+      { tokenIn: 'USDC', tokenOut: 'SOL' },
+      { token: 'SOL', direction: 'below', priceUsd: '120' },
+    ],
+    [
+      'Please set a take-profit on Base: sell 0.5 ETH for USDC when ETH rises to 4,000 dollars. Please do not sell at a lower price.',
+      { tokenIn: 'ETH', tokenOut: 'USDC' },
+      { token: 'ETH', direction: 'above', priceUsd: '4000' },
+    ],
+  ])('%s', (prompt, action, trigger) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', action, trigger, awaiting: 'confirm' } });
+  });
+
+  it.each([
+    // The other side of the level: a stop sells lower, a breakout buy buys higher — the remark would not hold.
+    'Set a stop loss on Base: sell 0.5 ETH for USDC if ETH falls below 2,000 dollars. Please do not sell at a lower price.',
+    'On Base, buy ETH with 300 USDC if ETH rises above 4,000 dollars. Please do not buy at a higher price.',
+    // Another figure, or another verb.
+    'I would like to place a limit order on Base: buy WETH with 300 USDC if the price of ETH falls to 2,700 dollars. Please do not buy at a higher price than 2,600.',
+    'I would like to place a limit order on Base: buy WETH with 300 USDC if the price of ETH falls to 2,700 dollars. Please do not sell at a higher price.',
+  ])('not set: %s', (prompt) => {
+    const r = read(prompt);
+    expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm')).toBe(false);
+  });
+});
