@@ -294,3 +294,39 @@ describe('"do not buy at a higher price" beside a buy that waits for a fall: the
     expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm')).toBe(false);
   });
 });
+
+describe("chat's \"n\" and \"k\" in the dollar value of a balance just read", () => {
+  it.each(['ok n whats that in usd', 'n whats that worth', 'k whats it worth in $', 'kk n how much is that in usd'])('%s', (prompt) => {
+    expect(onThread('how much link do i hold on eth mainnet', prompt)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'portfolio', tokens: ['LINK'], chains: ['ethereum'] },
+    });
+  });
+
+  it.each(['n sell it for usd', 'n whats that in usd on base', 'n send that in usd to bob.eth'])('not the value: %s', (prompt) => {
+    const r = onThread('how much link do i hold on eth mainnet', prompt);
+    expect(r.kind === 'intent' && r.intent.kind === 'portfolio').toBe(false);
+  });
+});
+
+describe('an amount in another currency: the move asked again in dollars or a token, never changed', () => {
+  it.each([
+    ['Buy ETH for 100 euro', { kind: 'swap', tokenOut: 'ETH', awaiting: 'amount' }],
+    ['buy 100 euro of eth on base', { kind: 'swap', tokenOut: 'ETH', chain: 'base', awaiting: 'amount' }],
+    ['buy €100 of eth on base', { kind: 'swap', tokenOut: 'ETH', chain: 'base', awaiting: 'amount' }],
+    ['send 50 eur in usdc to bob.eth on base', { kind: 'transfer', token: 'USDC', to: 'bob.eth', awaiting: 'amount' }],
+  ])('%s', (prompt, pending) => {
+    const r = read(prompt);
+    expect(r).toMatchObject({ kind: 'ask', pending });
+    expect(r.kind === 'ask' && r.question).toMatch(/is not in dollars/);
+    expect(r.kind === 'ask' && 'amount' in r.pending).toBe(false);
+  });
+
+  it.each([
+    // A second amount beside it, or an alternative: refused as before.
+    'swap 100 usdc for eth on base, about 90 euro',
+    'buy eth for 100 euros or 100 usdc on base',
+  ])('refused: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT' });
+  });
+});

@@ -29,6 +29,7 @@ import { launchFromNotes, lureBeside, otherChainNamed } from './made-at-once.ts'
 import { oneRequest } from './one-request.ts';
 import { moveAfterPaste } from './pasted-thread.ts';
 import { plainRequest } from './plain-request.ts';
+import { foreignAmountAsked } from './foreign-amount.ts';
 import { oneRunOfPastedOrder, pastedAdopted, pastedOwnMove, pastedRequest, pastedWhole } from './pasted-request.ts';
 import { pastedFieldPayment } from './pasted-field-pointer.ts';
 import { pastedEarlier } from './pasted-earlier.ts';
@@ -573,7 +574,8 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     // the person's own remarks about it.
     return remarked() ?? context ?? plain ?? reading;
   }
-  return reading;
+  // "Buy ETH for 100 euro": the amount asked again in dollars or a token, never changed from the currency said.
+  return foreignAmountAsked(given, reading, (text) => interpretOnce(text, thread, now)) ?? reading;
 }
 
 /**
