@@ -79,7 +79,10 @@ export function carefulForms(prompt: string): string {
   // "10 dollar's worth" keeps its own ending (made "dollars's", an unknown word, it sent 10 ETH).
   text = text.replace(/\b(\d[\d,.]*\s*k?)\s+dollar\b(?![s'’])/gi, '$1 dollars');
   // "The amount is 15 USDC.": the amount named, not a price ("is 15" reads as one).
-  text = text.replace(/\bthe (?:amount|sum|quantity) (?:is|will be|should be|would be)\s+(?=\$?\d)/gi, '');
+  // ("Amount is 35, on base": the same, said without its article where a sentence or clause opens.)
+  text = text
+    .replace(/\bthe (?:amount|sum|quantity) (?:is|will be|should be|would be)\s+(?=\$?\d)/gi, '')
+    .replace(/(^|[.!;:,]\s*)(?:amount|sum|quantity) (?:is|will be|should be|would be)\s+(?=\$?\d)/gi, '$1');
   // "every 1st of month", "the last day of month": a day of a period said without its article.
   text = text.replace(
     /\b(\d{1,2}(?:st|nd|rd|th)|first|second|third|last|(?:first|last)\s+day|\d{1,2}(?:st|nd|rd|th)\s+day)\s+of\s+(month|week|year)\b/gi,
