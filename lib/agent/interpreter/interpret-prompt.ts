@@ -29,7 +29,7 @@ import { launchFromNotes, lureBeside, otherChainNamed } from './made-at-once.ts'
 import { oneRequest } from './one-request.ts';
 import { moveAfterPaste } from './pasted-thread.ts';
 import { plainRequest } from './plain-request.ts';
-import { foreignAmountAsked } from './foreign-amount.ts';
+import { basenameOnBase, foreignAmountAsked } from './foreign-amount.ts';
 import { oneRunOfPastedOrder, pastedAdopted, pastedOwnMove, pastedRequest, pastedWhole } from './pasted-request.ts';
 import { pastedFieldPayment } from './pasted-field-pointer.ts';
 import { pastedEarlier } from './pasted-earlier.ts';
@@ -575,7 +575,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     return remarked() ?? context ?? plain ?? reading;
   }
   // "Buy ETH for 100 euro": the amount asked again in dollars or a token, never changed from the currency said.
-  return foreignAmountAsked(given, reading, (text) => interpretOnce(text, thread, now)) ?? reading;
+  // "please send twenty five dollars in usdc to carol dot base dot eth": a Base name's transfer, asked on Base for a yes.
+  const again = (text: string) => interpretOnce(text, thread, now);
+  return foreignAmountAsked(given, reading, again) ?? basenameOnBase(given, reading, again) ?? reading;
 }
 
 /**
