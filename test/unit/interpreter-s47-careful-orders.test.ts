@@ -383,3 +383,45 @@ describe('"toss" money to someone is a transfer', () => {
     expect(read('toss 10 usdc on base')).toMatchObject({ kind: 'ask', pending: { awaiting: 'to' } });
   });
 });
+
+describe('"on eth" names the chain: the token received by default is no second token to watch', () => {
+  it.each([
+    ['take profit: sell 3 link on eth when it hits 20 bucks', 'LINK', 'ethereum'],
+    ['sell 3 link on ethereum when it hits 20 bucks', 'LINK', 'ethereum'],
+    ['sell 1 sol on sol when it hits 200', 'SOL', 'solana'],
+  ])('%s', (prompt, token, chain) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', action: { tokenIn: token }, trigger: { type: 'price', token, chain } } });
+  });
+
+  it.each([
+    // Both tokens named by the person: which price is meant is still asked.
+    'sell 3 link for eth on eth when it hits 20 bucks',
+    'swap 1 eth to link on eth when it hits 20 bucks',
+  ])('asked which: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_AMBIGUOUS' });
+  });
+});
+
+describe('"please to make recurring" beside a repetition already said', () => {
+  it.each([
+    'each monday buy 25 USDC of ETH on base, please to make recurring',
+    'each monday buy 25 USDC of ETH on base, please make it recurring',
+    'every monday buy 25 USDC of ETH on base, make it recurring please',
+    'every monday buy 25 USDC of ETH on base. Please set it as a recurring order.',
+  ])('%s', (prompt) => {
+    expect(meant(prompt)).toMatchObject({
+      kind: 'automation-create',
+      action: { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '25' } },
+      trigger: { type: 'every', intervalSeconds: 604800 },
+    });
+  });
+
+  it.each([
+    'buy 25 USDC of ETH on base, make it recurring',
+    'each monday buy 25 USDC of ETH on base, make it recurring but not yet',
+    'each monday buy 25 USDC of ETH on base, make it recurring daily',
+  ])('not set: %s', (prompt) => {
+    const r = read(prompt);
+    expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm')).toBe(false);
+  });
+});
