@@ -696,7 +696,9 @@ function scanAnew(prompt: string): Facts {
   // "…at 18:00 UTC — 50 usdc of sol": a dash set apart by spaces inside the text is a pause, like a comma; a minus sign
   // is written against its number ("-50"), or opens the text.
   const badAmount =
-    /(?:^\s*|[(:]|\s(?=-\d))(-\s*\d[\d.]*)|(?:^|[\s(:])(,\d[\d.,]*)|\b(\d+\.\d+\.[\d.]+|\d+(?:\.\d+)?e[+-]?\d+|\d[\d.]*,\d[\d.,]*|(?<![\d.])[1-9]\d{0,2}\.\d\d0(?![\d.]))\b/.exec(text);
+    /(?:^\s*|[(:]|\s(?=-\d))(-\s*\d[\d.]*)|(?:^|[\s(:])(,\d[\d.,]*)|\b(\d+\.\d+\.[\d.]+|\d+(?:\.\d+)?e[+-]?\d+|\d[\d.]*,\d[\d.,]*|(?<![\d.])[1-9]\d{0,2}\.\d\d0(?![\d.]))\b/.exec(
+      text,
+    );
   // "one fifty", "two twenty five": numbers said one after the other, left joined by numbersFromWords (1.50 or 150?).
   const unsure = [...text.matchAll(/\b[a-z]+(?:-[a-z]+)+\b/g)]
     .map((m) => m[0])

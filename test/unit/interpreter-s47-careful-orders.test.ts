@@ -36,18 +36,24 @@ describe('a dash set apart by spaces is a pause, never a minus sign', () => {
     expect(meant(prompt)).toMatchObject({ kind, ...(kind === 'swap' ? { tokenIn: 'USDC', tokenOut: 'SOL', amount: { kind: 'exact', value: '50' } } : {}) });
   });
 
-  it.each(['swap -5 usdc for eth on base', 'swap (-5) usdc for eth on base', '- 5 usdc to alice.eth on base', 'swap amount: -5 usdc for eth on base', 'buy sol —50 usdc worth on solana'])(
-    'a minus sign is refused: %s',
-    (prompt) => {
-      expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT' });
-    },
-  );
+  it.each([
+    'swap -5 usdc for eth on base',
+    'swap (-5) usdc for eth on base',
+    '- 5 usdc to alice.eth on base',
+    'swap amount: -5 usdc for eth on base',
+    'buy sol —50 usdc worth on solana',
+  ])('a minus sign is refused: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT' });
+  });
 });
 
 describe('a sum spent "for" a token is spent on it', () => {
   it.each([
     ['on base i will spend 40 USDC for BRETT', { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'BRETT', amount: { kind: 'exact', value: '40' } }],
-    ['From my ETH on unichain I want spend 40 dollars for UNI token', { kind: 'swap', chain: 'unichain', tokenIn: 'ETH', tokenOut: 'UNI', amount: { kind: 'usd', value: '40' } }],
+    [
+      'From my ETH on unichain I want spend 40 dollars for UNI token',
+      { kind: 'swap', chain: 'unichain', tokenIn: 'ETH', tokenOut: 'UNI', amount: { kind: 'usd', value: '40' } },
+    ],
     ['spend 5 sol for bonk', { kind: 'swap', tokenIn: 'SOL', tokenOut: 'BONK', amount: { kind: 'exact', value: '5' } }],
     ['i want spend 20 USDC for DEGEN on base', { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'DEGEN' }],
   ])('%s', (prompt, intent) => {
@@ -124,7 +130,8 @@ describe('a stop set "for peace of mind", "rather safe than sorry": why it is se
     expect(r).toMatchObject({ kind: 'ask', pending: { ...order, awaiting: 'confirm' } });
   });
 
-  const lead = 'For my own peace of mind, I would like a stop loss on my WETH on Ethereum. Should WETH fall below 2,400 dollars, kindly sell 0.02 WETH for USDC.';
+  const lead =
+    'For my own peace of mind, I would like a stop loss on my WETH on Ethereum. Should WETH fall below 2,400 dollars, kindly sell 0.02 WETH for USDC.';
   it.each([
     // Another amount, a change, a "not yet", a second request: never set, nor asked for a yes.
     `${lead} I would rather sell 0.05 WETH, actually.`,
@@ -189,9 +196,10 @@ describe('a list of orders asked with what it shows of each, and with orders tol
     ["I've lost track of what we have scheduled. Please show all my orders and their trigger levels."],
   ])('%s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-list' } });
-    expect(
-      onThread('On base, place a limit order to buy DEGEN with 100 USDC if DEGEN drops to $0.008', prompt),
-    ).toMatchObject({ kind: 'intent', intent: { kind: 'automation-list' } });
+    expect(onThread('On base, place a limit order to buy DEGEN with 100 USDC if DEGEN drops to $0.008', prompt)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-list' },
+    });
   });
 
   it.each([
@@ -213,7 +221,7 @@ describe('a cancel of "that order", the order named before it by the holding it 
     [[`${lead} Kindly cancel that order. I do not want any UNI sold, either now or later.`], { token: 'UNI', side: 'sell' }],
     [[`${lead} Kindly cancel that order.`], { token: 'UNI', side: 'sell' }],
     [['I have reconsidered the stop loss on my WIF. Please cancel it. I do not want any WIF sold, either now or later.'], { token: 'WIF', side: 'sell' }],
-    [['We have reconsidered the weekly ETH purchase. Kindly cancel that purchase. We don\'t want any more ETH bought.'], { token: 'ETH', side: 'buy' }],
+    [["We have reconsidered the weekly ETH purchase. Kindly cancel that purchase. We don't want any more ETH bought."], { token: 'ETH', side: 'buy' }],
     [
       ["I've reconsidered the daily DEGEN purchase I set up earlier. Please cancel it; I'd like nothing further bought under that plan."],
       { token: 'DEGEN', side: 'buy' },
@@ -242,7 +250,11 @@ describe('a check of enough, beside the move it is for left to the person and a 
       'polygon',
       '1500',
     ],
-    ["Do I have enough USDC on Polygon to cover a purchase of 1,500 dollars' worth of WETH? If the answer is yes I shall place the order myself afterwards.", 'polygon', '1500'],
+    [
+      "Do I have enough USDC on Polygon to cover a purchase of 1,500 dollars' worth of WETH? If the answer is yes I shall place the order myself afterwards.",
+      'polygon',
+      '1500',
+    ],
     ['Do I have enough USDC on Base for 200 dollars of ETH? I will make the purchase myself later.', 'base', '200'],
     ["Do I have enough USDC on Base for 200 dollars of ETH? If so, we'll do the trade ourselves.", 'base', '200'],
     ['Do I have enough USDC on Base for 200 dollars of ETH? Please just check the figure for me.', 'base', '200'],
@@ -295,7 +307,7 @@ describe('"do not buy at a higher price" beside a buy that waits for a fall: the
   });
 });
 
-describe("chat's \"n\" and \"k\" in the dollar value of a balance just read", () => {
+describe('chat\'s "n" and "k" in the dollar value of a balance just read', () => {
   it.each(['ok n whats that in usd', 'n whats that worth', 'k whats it worth in $', 'kk n how much is that in usd'])('%s', (prompt) => {
     expect(onThread('how much link do i hold on eth mainnet', prompt)).toMatchObject({
       kind: 'intent',
@@ -390,7 +402,10 @@ describe('"on eth" names the chain: the token received by default is no second t
     ['sell 3 link on ethereum when it hits 20 bucks', 'LINK', 'ethereum'],
     ['sell 1 sol on sol when it hits 200', 'SOL', 'solana'],
   ])('%s', (prompt, token, chain) => {
-    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', action: { tokenIn: token }, trigger: { type: 'price', token, chain } } });
+    expect(read(prompt)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', action: { tokenIn: token }, trigger: { type: 'price', token, chain } },
+    });
   });
 
   it.each([

@@ -67,7 +67,9 @@ export function carefulForms(prompt: string): string {
   let text = prompt;
   // "every weekday at 9:00 UTC, ending on 31 December" — only where a repetition is asked for.
   if (/\b(?:every|each|daily|weekly|monthly|recurring|dca)\b/i.test(text))
-    text = text.replace(endWords, 'until ').replace(startFirst, (_m, lead: string, start: string, order: string, end: string) => `${lead}${order}, starting ${start}${end}`);
+    text = text
+      .replace(endWords, 'until ')
+      .replace(startFirst, (_m, lead: string, start: string, order: string, end: string) => `${lead}${order}, starting ${start}${end}`);
   // "When ETH go down to 2500 dollar": the condition's token, its verb, and the price's unit.
   text = text.replace(
     /\b(when|if|once|whenever)\s+(\$?[a-z][a-z0-9]*)\s+([a-z]+)\b(?=\s+(?:down|up|below|above|under|over|to|back)\b)/gi,

@@ -428,5 +428,11 @@ const keptThings = new Set(['it', 'things', 'them', 'value', 'money', 'savings']
 /** Whether the word at `i` is in "rather be … than sorry", said of oneself, never of the request. */
 function safeThanSorry(words: readonly string[], i: number): boolean {
   const start = words[i] === 'rather' ? i : words.lastIndexOf('rather', i);
-  return start >= 0 && i - start <= 5 && words[start + 1] === 'be' && words.slice(start + 2, start + 6).includes('than') && words.slice(start + 2, start + 7).includes('sorry');
+  return (
+    start >= 0 &&
+    i - start <= 5 &&
+    words[start + 1] === 'be' &&
+    words.slice(start + 2, start + 6).includes('than') &&
+    words.slice(start + 2, start + 7).includes('sorry')
+  );
 }

@@ -521,10 +521,7 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   if (listed) return listed;
   // ("…I'd be grateful if no other orders were affected": the other orders named only to be left alone.)
   // ("…Kindly cancel that purchase. We don't want any more ETH bought.": its "not" says only that the order stops.)
-  if (
-    reading.kind === 'fail' &&
-    (proseCodes.has(reading.code) || ['AUTOMATION_TARGET_REQUIRED', 'AUTOMATION_AMBIGUOUS', 'NEGATED'].includes(reading.code))
-  ) {
+  if (reading.kind === 'fail' && (proseCodes.has(reading.code) || ['AUTOMATION_TARGET_REQUIRED', 'AUTOMATION_AMBIGUOUS', 'NEGATED'].includes(reading.code))) {
     const cancel = cancelPointed(framed(), (text) => interpretOnce(text, thread, now));
     if (cancel) return cancel;
   }

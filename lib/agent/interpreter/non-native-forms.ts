@@ -191,7 +191,8 @@ const withPaidAfter = (text: string): string =>
  * "on base i will spend 40 USDC for BRETT", "I want spend 40 dollars for UNI token" (held-out-29/30, non-native): what is
  * bought with a sum spent, said with "for" ("on"), only where a known token follows it ("spend 40 usdc for 2 days" stays).
  */
-const spentFor = /\b(spend(?:ing)?\s+\$?\d[\d.,]*[km]?(?:\s*(?:dollars?|usd|bucks|\$?[a-z][a-z0-9]*))?(?:\s+(?:of|in|from)\s+(?:my\s+)?\$?[a-z][a-z0-9]*)?)\s+for\s+(?=\$?([a-z][a-z0-9]*)\b(?!\.[a-z0-9]))/gi;
+const spentFor =
+  /\b(spend(?:ing)?\s+\$?\d[\d.,]*[km]?(?:\s*(?:dollars?|usd|bucks|\$?[a-z][a-z0-9]*))?(?:\s+(?:of|in|from)\s+(?:my\s+)?\$?[a-z][a-z0-9]*)?)\s+for\s+(?=\$?([a-z][a-z0-9]*)\b(?!\.[a-z0-9]))/gi;
 const withSpentOn = (text: string): string =>
   text.replace(spentFor, (m, spent: string, token: string) => (tokenWords.has(token.toLowerCase()) ? `${spent} on ` : m));
 

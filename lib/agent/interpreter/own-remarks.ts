@@ -410,7 +410,11 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   const named0 = leadTrigger(said[at]!.replace(leadIn, ''));
   if (named0 !== undefined && named0 !== trigger) return undefined;
   const order = trigger
-    ? [...orderNature(trigger), ...orderRemarkRoles(own, fired!, (movingIntentOf(onChain) as { action?: { tokenIn?: string; tokenOut?: string } }).action), ...(trigger === 'every' ? [...runCountRemarks(fired!), ...perRun(fired!)] : [])]
+    ? [
+        ...orderNature(trigger),
+        ...orderRemarkRoles(own, fired!, (movingIntentOf(onChain) as { action?: { tokenIn?: string; tokenOut?: string } }).action),
+        ...(trigger === 'every' ? [...runCountRemarks(fired!), ...perRun(fired!)] : []),
+      ]
     : [moveOnly(kind)];
   const paid = spentBy(movingIntentOf(reading));
   // "Standard slippage is fine, but I'd ask that it not exceed 1%": a swap's bound, read into it.
