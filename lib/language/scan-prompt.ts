@@ -462,6 +462,14 @@ function scanAnew(prompt: string): Facts {
         return 'degen';
       },
     )
+    // "toe shee", "tow she": TOSHI heard the same way, where a token stands; a guess, asked back whole.
+    .replace(
+      /(?<=(?:^|[\s,])(?:\$?\d*\.?\d+|[a-z]+teen|[a-z]+ty|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundred|thousand|some|all|my|of|for|into|to|in|buy|sell|swap|trade|dump|ape|price|bought|sold)\s+)(?:toe|tow|toh)\s+(?:shee|she|shi)\b/g,
+      (heard) => {
+        guessedWords.push({ word: heard, meant: 'toshi' });
+        return 'toshi';
+      },
+    )
     .replace(/\b(?:de|do|da)\b(?!\s+(?:i|you|u|we|they|it|not|this|that)\b)/g, 'of')
     .replace(/\bmi\b/g, 'my')
     .replace(/\b(?:por|pour)\b/g, 'for')

@@ -440,3 +440,16 @@ describe('"please to make recurring" beside a repetition already said', () => {
     expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm')).toBe(false);
   });
 });
+
+describe('"toe shee" heard for TOSHI where a token stands: asked back whole, never made on the guess', () => {
+  it.each(['swap fifty u s d c for toe shee on base', 'buy 20 usdc of tow she on base'])('%s', (prompt) => {
+    const r = read(prompt);
+    expect(r).toMatchObject({ kind: 'ask', pending: { kind: 'swap', tokenOut: 'TOSHI', awaiting: 'confirm' } });
+    expect(r.kind === 'ask' && r.question).toMatch(/as toshi/);
+  });
+
+  it.each(['i stubbed my toe she said', 'swap 50 usdc for toe shee on base, no wait'])('no move: %s', (prompt) => {
+    const r = read(prompt);
+    expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm')).toBe(false);
+  });
+});
