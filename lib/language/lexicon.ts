@@ -60,6 +60,7 @@ export const verbs = new Map<string, Action>(
     split: 'transfer',
     yeet: 'transfer',
     shoot: 'transfer',
+    toss: 'transfer',
     push: 'transfer',
     move: 'transfer',
     give: 'transfer',

@@ -41,7 +41,17 @@ export type Reading<I extends AnyIntent> =
       /** What was settled without being said ("Paying with ETH: …"), stated at the top of the response. */
       readonly notes?: readonly string[];
     }
-  | { readonly kind: 'ask'; readonly question: string; readonly pending: PartialOf<I> }
+  | {
+      readonly kind: 'ask';
+      readonly question: string;
+      readonly pending: PartialOf<I>;
+      /**
+       * The whole readings the question chooses between, when only a fact the interpreter does not hold tells them apart
+       * ("below one fifty": $1.50 or $150, where the token's current price rules one out). The runtime may settle the
+       * question with that fact, asking back the one left for a yes; it never picks between readings both possible.
+       */
+      readonly choices?: readonly I[];
+    }
   | {
       readonly kind: 'fail';
       readonly code: ErrorCode;

@@ -462,6 +462,14 @@ function scanAnew(prompt: string): Facts {
         return 'degen';
       },
     )
+    // "toe shee", "tow she": TOSHI heard the same way, where a token stands; a guess, asked back whole.
+    .replace(
+      /(?<=(?:^|[\s,])(?:\$?\d*\.?\d+|[a-z]+teen|[a-z]+ty|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundred|thousand|some|all|my|of|for|into|to|in|buy|sell|swap|trade|dump|ape|price|bought|sold)\s+)(?:toe|tow|toh)\s+(?:shee|she|shi)\b/g,
+      (heard) => {
+        guessedWords.push({ word: heard, meant: 'toshi' });
+        return 'toshi';
+      },
+    )
     .replace(/\b(?:de|do|da)\b(?!\s+(?:i|you|u|we|they|it|not|this|that)\b)/g, 'of')
     .replace(/\bmi\b/g, 'my')
     .replace(/\b(?:por|pour)\b/g, 'for')
@@ -694,8 +702,12 @@ function scanAnew(prompt: string): Facts {
   // ",5 eth": a number that starts with a comma is no amount (it was read as 5, ten times what was meant).
   // "1.500 degen", "10.000 usdc": three decimals ending in zero after a whole number are a dot between thousands as much as
   // decimals (1.5 or 1500?), so never read as either.
+  // "…at 18:00 UTC — 50 usdc of sol": a dash set apart by spaces inside the text is a pause, like a comma; a minus sign
+  // is written against its number ("-50"), or opens the text.
   const badAmount =
-    /(?:^|[\s(:])(-\s*\d[\d.]*|,\d[\d.,]*)|\b(\d+\.\d+\.[\d.]+|\d+(?:\.\d+)?e[+-]?\d+|\d[\d.]*,\d[\d.,]*|(?<![\d.])[1-9]\d{0,2}\.\d\d0(?![\d.]))\b/.exec(text);
+    /(?:^\s*|[(:]|\s(?=-\d))(-\s*\d[\d.]*)|(?:^|[\s(:])(,\d[\d.,]*)|\b(\d+\.\d+\.[\d.]+|\d+(?:\.\d+)?e[+-]?\d+|\d[\d.]*,\d[\d.,]*|(?<![\d.])[1-9]\d{0,2}\.\d\d0(?![\d.]))\b/.exec(
+      text,
+    );
   // "one fifty", "two twenty five": numbers said one after the other, left joined by numbersFromWords (1.50 or 150?).
   const unsure = [...text.matchAll(/\b[a-z]+(?:-[a-z]+)+\b/g)]
     .map((m) => m[0])
@@ -870,7 +882,7 @@ function scanAnew(prompt: string): Facts {
     ...(unclear.length > 0
       ? { badAmount: unclear[0]! }
       : badAmount
-        ? { badAmount: (badAmount[1] ?? badAmount[2])!.replace(/\s+/g, '') }
+        ? { badAmount: (badAmount[1] ?? badAmount[2] ?? badAmount[3])!.replace(/\s+/g, '') }
         : unsure
           ? { badAmount: unsure }
           : zero >= 0

@@ -42,8 +42,13 @@ describe('a name is read whole or not at all, never the tail of a longer word', 
 });
 
 describe('a name never chooses the chain: the chain is asked for', () => {
-  it.each(['send 10 usdc to vitalik.eth', 'transfer 20 usdc to nick.eth', 'pay carol.base.eth 10 usdc'])('%s', (prompt) => {
+  it.each(['send 10 usdc to vitalik.eth', 'transfer 20 usdc to nick.eth'])('%s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', awaiting: 'chain' } });
+  });
+
+  // (s47) A Basename is registered on Base: the transfer on Base is proposed, asked back whole for a yes, never made.
+  it('pay carol.base.eth 10 usdc', () => {
+    expect(read('pay carol.base.eth 10 usdc')).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', chain: 'base', awaiting: 'confirm' } });
   });
 
   it('the answer completes the transfer to the name', () => {

@@ -10,16 +10,20 @@ import { onlyThis } from './one-request.ts';
 
 /**
  * The order a sentence names: a determiner, up to five words, and a word for an order; the act named as a noun with
- * what it is of ("the buying of SOL every monday", held-out-27) names it too.
+ * what it is of ("the buying of SOL every monday", held-out-27) names it too. Group 2: the holding it is on ("on my
+ * UNI on Ethereum"), when said after it.
  */
 const orderNamed =
-  /\b((?:the|my|that|this|our|a|an)\s+(?:[a-z0-9$'’-]+\s+){0,5}?(?:purchase|purchases|order|orders|plan|buy|buys|dca|sale|sell|stop[- ]loss|take[- ]profit|limit order|(?:buying|purchasing|selling)(?=\s*(?:[.,;!?]|$|\s+any\s*more\b))|(?:buying|purchasing|selling)(?=\s+of\b)(?:\s+of(?:\s+[a-z0-9$'’-]+){1,4}?(?=\s*(?:[.,;!?]|$|\s+any\s*more\b)))?)(?:\s+(?:i|we)\s+(?:set up|created|made|placed|scheduled)(?:\s+(?:earlier|before|yesterday|last week))?)?)\b/i;
+  /\b((?:the|my|that|this|our|a|an)\s+(?:[a-z0-9$'’-]+\s+){0,5}?(?:purchase|purchases|order|orders|plan|buy|buys|dca|sale|sell|stop[- ]loss|take[- ]profit|limit order|(?:buying|purchasing|selling)(?=\s*(?:[.,;!?]|$|\s+any\s*more\b))|(?:buying|purchasing|selling)(?=\s+of\b)(?:\s+of(?:\s+[a-z0-9$'’-]+){1,4}?(?=\s*(?:[.,;!?]|$|\s+any\s*more\b)))?)(?:\s+(?:i|we)\s+(?:set up|created|made|placed|scheduled)(?:\s+(?:earlier|before|yesterday|last week))?)?)\b((?:\s+(?:on|of|for)\s+(?:my|the|our)\s+\$?[a-z][a-z0-9]*(?:\s+(?:on|in)\s+(?:base|ethereum|polygon|unichain|solana))?)?)/i;
 /** A cancel that only points back ("Please cancel it", "kindly stop that"). */
 const cancelIt =
   /^(?:(?:having reconsidered|on reflection|on second thought|after some thought|so|and|please|kindly)\s*,?\s+)*(?:(?:i|we)(?:'d|’d|\s+would)\s+like\s+(?:you\s+)?to\s+|please\s+|kindly\s+)?(?:cancel|stop|delete|remove|end)\s+(?:it|that|this|that one|this one|(?:that|this)\s+(?:recurring\s+|daily\s+|weekly\s+|monthly\s+|scheduled\s+|limit\s+)?(?:order|purchase|plan|buy))(?:,?\s*please)?\s*[.!;]?$/i;
-/** What may follow: the order stopping said again ("I'd like nothing further bought under that plan"). */
+/**
+ * What may follow: the order stopping said again ("I'd like nothing further bought under that plan", "I do not want any
+ * UNI sold, either now or later").
+ */
 const stopsAgain =
-  /^(?:(?:i|we)(?:'d|’d|\s+would)\s+like\s+nothing\s+(?:further|more|else)\s+(?:bought|sold|purchased)(?:\s+under\s+(?:that|this|the)\s+(?:plan|order|schedule))?|no\s+more\s+(?:purchases|buys|sales))[.!]?$/i;
+  /^(?:(?:i|we)(?:'d|’d|\s+would)\s+like\s+nothing\s+(?:further|more|else)\s+(?:bought|sold|purchased)(?:\s+under\s+(?:that|this|the)\s+(?:plan|order|schedule))?|no\s+more\s+(?:purchases|buys|sales)|(?:i|we)\s+(?:do\s+not|don['’]?t)\s+want\s+(?:any(?:thing)?(?:\s+more)?|more|(?:my\s+)?(?:any\s+)?of\s+my)\s+(?:\$?[a-z][a-z0-9]*\s+)?(?:sold|bought|purchased)(?:\s*,?\s*(?:(?:either\s+)?now\s+or\s+(?:later|ever|in\s+the\s+future|at\s+any\s+(?:later\s+)?(?:time|point))|(?:ever|at\s+all|after\s+all)))?)[.!]?$/i;
 
 /** The sentences of a paragraph, cut at a semicolon too. */
 const pieces = (text: string): string[] =>
@@ -40,8 +44,12 @@ export function cancelPointed(prompt: string, read: (text: string) => Interpreta
   const order = orderNamed.exec(named);
   if (!order) return undefined;
   // "Earlier I set up a daily DEGEN purchase on Base.": the order named, pointed at as "the" one.
-  const reading = read(`Please cancel ${order[1]!.replace(/^an?\s+/i, 'the ')}.`);
-  return reading.kind === 'intent' && reading.intent.kind === 'automation-cancel' ? reading : undefined;
+  // "the stop loss on my UNI on Ethereum": the holding it guards names the order, when the cancel reads it so.
+  const cancelOf = (said: string) => {
+    const reading = read(`Please cancel ${said.replace(/^an?\s+/i, 'the ')}.`);
+    return reading.kind === 'intent' && reading.intent.kind === 'automation-cancel' ? reading : undefined;
+  };
+  return (order[2] ? cancelOf(`${order[1]!}${order[2]}`) : undefined) ?? cancelOf(order[1]!);
 }
 
 /** "cancel all listed", "cancel them all", "delete all of those": a cancel of every order just listed. */

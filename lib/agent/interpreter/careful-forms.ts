@@ -20,6 +20,15 @@ const endWords = new RegExp(
   'gi',
 );
 
+/**
+ * "Starting on Monday, 7 December 2026, please buy … every Monday …": the first day of a repetition said before the
+ * sentence that asks for it, read as said after it ("…, starting on Monday, 7 December 2026").
+ */
+const startFirst = new RegExp(
+  String.raw`(^|[.!]\s+)(?:starting|beginning|commencing)\s+((?:on\s+|from\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?${date}(?:,?\s+\d{4})?)\s*,\s*([^.!?]*?\b(?:every|each|daily|weekly|monthly)\b[^.!?]*?)(\s*[.!]|(?=\s*$))`,
+  'gi',
+);
+
 /** Verbs of a price's move, as a condition says them without the third person's "-s". */
 const priceVerbs = new Set(['go', 'drop', 'fall', 'rise', 'reach', 'hit', 'dip', 'climb', 'touch', 'cross', 'get']);
 /** Words that open a condition. */
@@ -57,7 +66,10 @@ const tokenNotKind =
 export function carefulForms(prompt: string): string {
   let text = prompt;
   // "every weekday at 9:00 UTC, ending on 31 December" — only where a repetition is asked for.
-  if (/\b(?:every|each|daily|weekly|monthly|recurring|dca)\b/i.test(text)) text = text.replace(endWords, 'until ');
+  if (/\b(?:every|each|daily|weekly|monthly|recurring|dca)\b/i.test(text))
+    text = text
+      .replace(endWords, 'until ')
+      .replace(startFirst, (_m, lead: string, start: string, order: string, end: string) => `${lead}${order}, starting ${start}${end}`);
   // "When ETH go down to 2500 dollar": the condition's token, its verb, and the price's unit.
   text = text.replace(
     /\b(when|if|once|whenever)\s+(\$?[a-z][a-z0-9]*)\s+([a-z]+)\b(?=\s+(?:down|up|below|above|under|over|to|back)\b)/gi,
@@ -69,7 +81,10 @@ export function carefulForms(prompt: string): string {
   // "10 dollar's worth" keeps its own ending (made "dollars's", an unknown word, it sent 10 ETH).
   text = text.replace(/\b(\d[\d,.]*\s*k?)\s+dollar\b(?![s'’])/gi, '$1 dollars');
   // "The amount is 15 USDC.": the amount named, not a price ("is 15" reads as one).
-  text = text.replace(/\bthe (?:amount|sum|quantity) (?:is|will be|should be|would be)\s+(?=\$?\d)/gi, '');
+  // ("Amount is 35, on base": the same, said without its article where a sentence or clause opens.)
+  text = text
+    .replace(/\bthe (?:amount|sum|quantity) (?:is|will be|should be|would be)\s+(?=\$?\d)/gi, '')
+    .replace(/(^|[.!;:,]\s*)(?:amount|sum|quantity) (?:is|will be|should be|would be)\s+(?=\$?\d)/gi, '$1');
   // "every 1st of month", "the last day of month": a day of a period said without its article.
   text = text.replace(
     /\b(\d{1,2}(?:st|nd|rd|th)|first|second|third|last|(?:first|last)\s+day|\d{1,2}(?:st|nd|rd|th)\s+day)\s+of\s+(month|week|year)\b/gi,

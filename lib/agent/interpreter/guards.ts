@@ -368,7 +368,11 @@ export function guard(facts: Facts): Interpretation | undefined {
   const lastAddress = facts.addresses.at(-1)?.index ?? -1;
   if (
     after.some(
-      (w, i) => ['actually', 'instead', 'sorry', 'rather', 'meant', 'oops'].includes(w) || (w === 'make' && ['that', 'it'].includes(after[i + 1] ?? '')),
+      (w, i) =>
+        (['actually', 'instead', 'sorry', 'rather', 'meant', 'oops'].includes(w) &&
+          // "I would rather be safe than sorry": how the person feels, no change of the request.
+          !(['rather', 'sorry'].includes(w) && safeThanSorry(after, i))) ||
+        (w === 'make' && ['that', 'it'].includes(after[i + 1] ?? '')),
     ) ||
     seq('same', 'to') ||
     seq('same', 'for') ||
@@ -420,3 +424,15 @@ const keptSteady = (words: readonly string[]): boolean =>
   words.every((w, i) => w !== 'keep' || steadyWords.has(words[i + 1] ?? '') || (keptThings.has(words[i + 1] ?? '') && steadyWords.has(words[i + 2] ?? '')));
 const steadyWords = new Set(['stable', 'safe', 'steady', 'calm', 'simple', 'stabile', 'estable', 'stabil']);
 const keptThings = new Set(['it', 'things', 'them', 'value', 'money', 'savings']);
+
+/** Whether the word at `i` is in "rather be … than sorry", said of oneself, never of the request. */
+function safeThanSorry(words: readonly string[], i: number): boolean {
+  const start = words[i] === 'rather' ? i : words.lastIndexOf('rather', i);
+  return (
+    start >= 0 &&
+    i - start <= 5 &&
+    words[start + 1] === 'be' &&
+    words.slice(start + 2, start + 6).includes('than') &&
+    words.slice(start + 2, start + 7).includes('sorry')
+  );
+}

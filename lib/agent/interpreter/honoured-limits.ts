@@ -51,6 +51,13 @@ const noIntention = String.raw`(?:i|we)\s+(?:have|['’]ve\s+got)\s+no\s+(?:inte
  * request of its own (what the read gives is what it gives).
  */
 const answerWished = String.raw`(?:a|an|the)\s+(?:short|brief|quick|simple|rough)?\s*(?:list|summary|overview|figure|number|answer|breakdown|table)(?:\s+(?:with|of|including)\s+(?:their|its|the)\s+(?:current\s+)?(?:prices?|values?|balances?|figures?))?\s+would\s+be\s+(?:ideal|perfect|great|helpful|lovely|fine|enough|plenty|wonderful)(?:\s*,?\s*if\s+you\s+have\s+(?:them|it|that|those)\s+(?:to\s+hand|handy|available))?`;
+/**
+ * "If the answer is yes I shall place the order myself afterwards", "I will make the purchase myself later": the move the
+ * read is for, left to the person (a read moves nothing).
+ */
+const ownMoveLater = String.raw`(?:if\s+(?:the\s+answer\s+is\s+yes|(?:it\s+is|it['’]s|so)|there\s+is\s+enough)\s*,?\s+(?:then\s+)?)?(?:i|we)\s+(?:shall|will|['’]ll|can|would)\s+(?:then\s+)?(?:place|make|do|submit|put\s+in|handle|arrange)\s+(?:the|that|this|my|our)\s+(?:order|purchase|trade|swap|transfer|payment|buy)\s+(?:myself|ourselves)(?:\s+(?:afterwards|later|separately|after\s+that))?`;
+/** "Please only check the figure for me": what a read gives, asked for alone. */
+const onlyCheck = String.raw`(?:only|just|simply)\s+check\s+(?:the\s+|that\s+)?(?:${answerNoun}|it|that)(?:\s+for\s+(?:me|us))?`;
 /** "Please leave everything exactly as it is", "leave everything untouched": nothing to move beside a read. */
 const leaveAll = String.raw`(?:leave|keep)\s+(?:everything|all\s+of\s+it|it\s+all|my\s+(?:holdings|funds|wallets?|tokens|portfolio))\s+(?:exactly\s+|just\s+)?(?:as\s+it\s+is|as\s+they\s+are|as\s+is|untouched|alone|where\s+it\s+is|in\s+place)`;
 
@@ -161,7 +168,7 @@ const limits: readonly Limit[] = [
   // "Nothing else is needed".
   {
     said: new RegExp(
-      String.raw`^(?:${dont}\s+${moveVerbList}\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:yet|for now|at all))?|(?:make sure|ensure)\s+(?:that\s+)?nothing\s+(?:is|gets)\s+${moveVerbList}(?:\s+(?:yet|for now|at all))?|(?:i|we)\s+will\s+(?:give|send)\s+(?:you\s+)?(?:a\s+)?separate\s+instructions?(?:\s+(?:when\s+the\s+time\s+comes|later|for\s+that))?|${iDont}\s+anything\s+${moveVerbs}|${iDont}\s+to\s+(?:change|modify|cancel|move|touch|sell|buy|trade|send)\s+anything(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)))?|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer|information|info|figures|numbers)${answerFor}|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen)|nothing\s+(?:else|more)\s+(?:is\s+)?(?:needed|required|necessary)|${readOnly}|${notAsking}|${onlyAfter}|${noIntention}|${leaveAll}|${answerWished})$`,
+      String.raw`^(?:${dont}\s+${moveVerbList}\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:yet|for now|at all))?|(?:make sure|ensure)\s+(?:that\s+)?nothing\s+(?:is|gets)\s+${moveVerbList}(?:\s+(?:yet|for now|at all))?|(?:i|we)\s+will\s+(?:give|send)\s+(?:you\s+)?(?:a\s+)?separate\s+instructions?(?:\s+(?:when\s+the\s+time\s+comes|later|for\s+that))?|${iDont}\s+anything\s+${moveVerbs}|${iDont}\s+to\s+(?:change|modify|cancel|move|touch|sell|buy|trade|send)\s+anything(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)))?|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer|information|info|figures|numbers)${answerFor}|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen)|nothing\s+(?:else|more)\s+(?:is\s+)?(?:needed|required|necessary)|${readOnly}|${notAsking}|${onlyAfter}|${noIntention}|${leaveAll}|${answerWished}|${ownMoveLater}|${onlyCheck})$`,
       'i',
     ),
     holdsFor: ['read'],

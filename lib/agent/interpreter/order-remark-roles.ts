@@ -1,4 +1,5 @@
 import { orderLifeSaid } from '../../capabilities/automations/order-words.ts';
+import { family } from './remark-roles.ts';
 
 /**
  * Roles a careful writer's sentence plays beside an order (issue 16, wave 39), each taken out before the sentence is
@@ -14,6 +15,8 @@ import { orderLifeSaid } from '../../capabilities/automations/order-words.ts';
  *   fills or until I cancel it"): the order reader's own words (order-words.ts), said in a sentence of their own.
  * - A wish about the reply ("I would appreciate a confirmation of the schedule once it is in place, including when the
  *   first purchase will happen").
+ * - The side of its level a price order trades on, said as a limit ("Please do not buy at a higher price" beside a buy
+ *   that waits for a fall; "not at a lower price" beside a sale that waits for a rise); never the other way round.
  */
 
 const literal = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -37,6 +40,19 @@ const whyInPlace =
 const scheduleReply =
   /\b(?:i\s+would|i['’]?d)\s+(?:appreciate|like|welcome)\s+(?:a\s+)?confirmation\s+of\s+(?:the\s+)?(?:schedule|order|details|setup)(?:\s+once\s+it\s+is\s+(?:in\s+place|set\s+up|created))?(?:\s*,?\s*including\s+when\s+the\s+(?:first|next)\s+(?:purchase|buy|run|sale|order)\s+will\s+(?:happen|run|take\s+place|be))?/gi;
 
+/**
+ * "Please do not buy at a higher price", "not at a lower price than that": the side of its level an order already trades
+ * on — a buy that waits for a fall buys no higher, a sale that waits for a rise sells no lower. `{verb}` and `{side}` are
+ * filled in for the order's own direction.
+ */
+const noWorse = (verb: string, worse: string, beyond: string): RegExp =>
+  new RegExp(
+    String.raw`\b(?:(?:(?:please\s+)?(?:do\s+not|don['’]?t|never)|(?:i|we)\s+(?:do\s+not|don['’]?t)\s+want\s+(?:you\s+)?to|(?:it|the\s+order)\s+(?:should|must)\s+(?:not|never))\s+${verb}(?:\s+(?:it|them|anything|any))?\s+(?:at|for)\s+(?:a\s+|any\s+)?${worse}\s+price(?:\s+than\s+(?:that|this|the\s+one\s+(?:i|we)\s+(?:named|gave|set|said)))?|\b(?:but\s+)?(?:not|never|no)\s+(?:at\s+(?:a\s+|any\s+)?${worse}\s+price|${beyond}\s+(?:that|this)\s+(?:price|level))(?:\s+than\s+that)?)\b`,
+    'gi',
+  );
+const noHigherBuy = noWorse('buy', String.raw`(?:higher|more\s+expensive)`, '(?:above|over)');
+const noLowerSale = noWorse('sell', '(?:lower|cheaper)', '(?:below|under)');
+
 /** The interval said in a word, as a repetition names it ("each week"). */
 const intervalWords: Record<number, string> = { 3600: 'hour', 86400: 'day', 604800: 'week' };
 
@@ -44,10 +60,24 @@ const intervalWords: Record<number, string> = { 3600: 'hour', 86400: 'day', 6048
  * The roles above, for an order whose trade spends or sells `amounts` (its own figures, as written) and repeats every
  * every `trigger.intervalSeconds` (when it does).
  */
-export function orderRemarkRoles(amounts: readonly string[], trigger: { type?: string; intervalSeconds?: number }): readonly RegExp[] {
+export function orderRemarkRoles(
+  amounts: readonly string[],
+  trigger: { type?: string; intervalSeconds?: number; direction?: string; token?: string },
+  action: { tokenIn?: string; tokenOut?: string } = {},
+): readonly RegExp[] {
   const { intervalSeconds } = trigger;
+  const watched = trigger.type === 'price' && trigger.token ? family(trigger.token) : undefined;
+  // "buy WETH with 300 USDC if the price of ETH falls to 2,700 dollars. Please do not buy at a higher price."
+  const side =
+    watched === undefined
+      ? []
+      : trigger.direction === 'below' && action.tokenOut && family(action.tokenOut) === watched
+        ? [noHigherBuy]
+        : trigger.direction === 'above' && action.tokenIn && family(action.tokenIn) === watched
+          ? [noLowerSale]
+          : [];
   // A price order's kind named: never of a timed one ("set that up as a stop loss" beside a weekly buy changes it).
-  const roles = [nothingBefore, ...(trigger.type === 'price' ? [placedAs] : []), orderLifeSaid, away, whyInPlace, scheduleReply];
+  const roles = [nothingBefore, ...(trigger.type === 'price' ? [placedAs] : []), ...side, orderLifeSaid, away, whyInPlace, scheduleReply];
   const own = amounts.filter((a) => /^\d[\d,]*(?:\.\d+)?$/.test(a)).map(literal);
   if (own.length === 0) return roles;
   const figure = String.raw`\$?(?:${own.join('|')})(?![\d.,]\d)(?:\s+\$?[a-z]{2,10})?`;

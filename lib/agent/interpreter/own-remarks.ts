@@ -9,6 +9,7 @@ import { family, restatesAmount, slippageSaid, withoutKeptRoles } from './remark
 import { runCountRemarks } from './run-count-remark.ts';
 import { besideAgrees, moveOf } from './beside-move.ts';
 import { orderRemarkRoles } from './order-remark-roles.ts';
+import { noMoveSaid } from './said-remarks.ts';
 
 /**
  * Careful prose whose one sentence is the whole move and whose other sentences are the person's own remarks about it
@@ -57,6 +58,8 @@ const orderNature = (trigger: string): readonly RegExp[] => [
         // price never comes; the order is set as it is either way.
         // "I sincerely hope it will not come to that, but I would rather be protected than sorry": the same wish.
         /\bi\s+(?:sincerely\s+|really\s+|truly\s+|do\s+)?hope\s+(?:that\s+)?(?:it|this|the\s+order|the\s+stop(?:[\s-]loss)?)\s+(?:never\s+(?:triggers|fires|runs|executes|gets\s+used|has\s+to\s+(?:run|be\s+used)|comes\s+to\s+that)|(?:will|would)\s+(?:not|never)\s+(?:be\s+(?:needed|necessary|used|triggered)|come\s+to\s+that)|won['’]t\s+(?:be\s+(?:needed|necessary|used|triggered)|come\s+to\s+that)|(?:does\s+not|doesn['’]t)\s+come\s+to\s+that|is\s+never\s+(?:needed|triggered|used))(?:\s*,?\s*but\s+i\s+(?:would|['’]d)\s+(?:feel\s+(?:better|safer|more\s+comfortable)\s+knowing\s+(?:it\s+is|it['’]s)\s+there|prefer\s+to\s+be\s+(?:protected|safe|covered)|rather\s+be\s+(?:protected|safe|covered))(?:\s+than\s+sorry)?)?(?=\s*[.!]?\s*$)/gi,
+        // "I would rather be safe than sorry", "better safe than sorry": why a stop is set, said alone.
+        /(?:^|(?<=[.;!]\s*))\s*(?:(?:i|we)\s+(?:would|['’]d)\s+(?:much\s+)?rather\s+be\s+(?:safe|protected|covered|careful)|(?:it\s+is\s+|it['’]s\s+)?better\s+(?:to\s+be\s+)?safe)\s+than\s+sorry(?=\s*[.!]?\s*$)/gi,
         /\b(?:please\s+)?(?:set|put|place)\s+(?:that|it|this)\s+(?:up\s+)?as\s+an?\s+(?:limit|conditional|trigger|stop[\s-]loss|take[\s-]profit)?\s*order\b/gi,
       ]
     : []),
@@ -223,9 +226,9 @@ const sentences = (text: string): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** "To protect against a sharp drop, please …": a purpose before a request, with no figure, token, chain or condition. */
+/** "To protect against a sharp drop, please …", "For my own peace of mind, I would like …": a purpose before a request, with no figure, token, chain or condition. */
 const leadPurpose =
-  /^(?:(?:to|in order to)\s+([a-z'’ ]{3,60}?)|as\s+a\s+(precaution|safeguard|safety\s+measure)|(just\s+in\s+case|to\s+be\s+safe)),\s+(?=(?:please|kindly|could you|can you|would you|i['’]?d like|i would like|i want)\b)/i;
+  /^(?:(?:to|in order to)\s+([a-z'’ ]{3,60}?)|as\s+a\s+(precaution|safeguard|safety\s+measure)|(just\s+in\s+case|to\s+be\s+safe|for\s+(?:my\s+(?:own\s+)?)?peace\s+of\s+mind|for\s+safety['’]?s?\s+sake|out\s+of\s+(?:an\s+abundance\s+of\s+)?caution)),\s+(?=(?:please|kindly|could you|can you|would you|i['’]?d like|i would like|i want)\b)/i;
 
 /** "Let's do it this way: please spend …": the person's own lead-in to the request they say next. */
 const leadIn =
@@ -407,7 +410,11 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   const named0 = leadTrigger(said[at]!.replace(leadIn, ''));
   if (named0 !== undefined && named0 !== trigger) return undefined;
   const order = trigger
-    ? [...orderNature(trigger), ...orderRemarkRoles(own, fired!), ...(trigger === 'every' ? [...runCountRemarks(fired!), ...perRun(fired!)] : [])]
+    ? [
+        ...orderNature(trigger),
+        ...orderRemarkRoles(own, fired!, (movingIntentOf(onChain) as { action?: { tokenIn?: string; tokenOut?: string } }).action),
+        ...(trigger === 'every' ? [...runCountRemarks(fired!), ...perRun(fired!)] : []),
+      ]
     : [moveOnly(kind)];
   const paid = spentBy(movingIntentOf(reading));
   // "Standard slippage is fine, but I'd ask that it not exceed 1%": a swap's bound, read into it.
@@ -421,8 +428,10 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   // beside a transfer is never a remark (a yes would pay the one the sentence replaced).
   const payee = (movingIntentOf(reading) as { to?: string }).to?.toLowerCase();
   const otherPayee = (s: string) => kind === 'transfer' && payee !== undefined && scanPrompt(s).addresses.some((a) => a.raw.toLowerCase() !== payee);
+  // "buy 1 eth with usdc on base. only asking, not buy": the move taken back, never a remark beside it.
   const agrees = (s: string, i: number) =>
     !otherPayee(s) &&
+    !(kind !== 'automation-create' && noMoveSaid(s)) &&
     (remarkOnly(s, move, readings[i]!, describes(i), order, paid) ||
       (fields !== undefined && besideAgrees(s, fields, readings[i]!, paid, read, kind === 'automation-create' ? order : [])));
   if (all.some((s, i) => i !== at && namesOrderElsewhere(s, movingIntentOf(onChain)))) return undefined;

@@ -12,12 +12,18 @@ const tokenKey = (word: string): string | undefined => (tokenWords.has(word.toLo
  */
 
 /**
- * "i not want to buy, only to know", "dont buy yet ha", "just asking po, dont buy yet", "just check only, no buy yet", "not buying, just curious", "dont
+ * "i not want to buy, only to know", "only question, not buy", "dont buy yet ha", "just asking po, dont buy yet", "just check only, no buy yet", "not buying, just curious", "dont
  * buy anything just tell me", "just check dont claim", "I dont want send nothing to nobody" (the "to" left out, the
  * negation doubled, as a non-native speaker may).
  */
 const noMoveRemark =
-  /(?:(?<=[.?!,])|\s-\s)\s*(?:(?:(?:just|only)\s+(?:asking|checking|check|looking|look|curious|tell\s+me|to\s+know)(?:\s+only)?|(?:asking|checking|check)\s+only)\s*[,.]?\s*)?(?:i\s+)?(?:not|no|dont|don't|do\s+not|am\s+not|im\s+not|i'm\s+not)\s+(?:want(?:ing)?\s+(?:to\s+)?|going\s+to\s+)?(?:buy|buying|sell|selling|swap|swapping|trade|trading|claim|claiming|send|sending|move|moving|touch|touching)(?:\s+(?:it|them|anything|any|nothing|yet|now|to\s+(?:nobody|anybody|anyone|no\s*one|them|him|her)))*\s*(?:[,.]?\s*(?:(?:only|just)\s+(?:to\s+know|asking|checking|check|looking|curious|tell\s+me|show\s+me|(?:want(?:ing)?\s+)?to\s+know))\b)?\s*(?:ha|haha|po|lol|ok|pls|please|thx)?\s*[.!]*\s*$/i;
+  /(?:(?<=[.?!,])|\s-\s)\s*(?:(?:(?:just|only)\s+(?:a\s+)?(?:asking|checking|check|looking|look|curious|tell(?:\s+me)?|to\s+know|questions?)(?:\s+only)?|(?:asking|checking|check)\s+only)\s*[,.]?\s*)?(?:i\s+)?(?:not|no|dont|don't|do\s+not|am\s+not|im\s+not|i'm\s+not)\s+(?:want(?:ing)?\s+(?:to\s+)?|going\s+to\s+)?(?:buy|buying|sell|selling|swap|swapping|trade|trading|claim|claiming|send|sending|move|moving|touch|touching)(?:\s+(?:it|them|anything|any|nothing|yet|now|to\s+(?:nobody|anybody|anyone|no\s*one|them|him|her)))*\s*(?:[,.]?\s*(?:(?:only|just)\s+(?:a\s+)?(?:to\s+know|asking|checking|check|looking|curious|tell(?:\s+me)?|show\s+me|questions?|(?:want(?:ing)?\s+)?to\s+know))\b)?\s*(?:ha|haha|po|lol|ok|pls|please|thx)?\s*[.!]*\s*$/i;
+
+/**
+ * Whether a sentence ends by saying that no move is wanted ("only asking, not buy", "i not want to buy, only to know"):
+ * beside a move made now it takes that move back, and is never a remark about it.
+ */
+export const noMoveSaid = (sentence: string): boolean => noMoveRemark.test(`. ${sentence.trim()}`);
 
 /**
  * "dont send anything just check my eth on base", "don't swap, only show my usdc", "no trades pls just tell me my sol"

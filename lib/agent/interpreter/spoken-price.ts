@@ -85,6 +85,13 @@ export function spokenPriceOrder(given: string, reading: Interpretation, read: (
     `At what price should this ${orderLabel(kind)} run: $${cents} or $${value}? Say it in digits, like "at $${value}". Nothing is set up until then.`,
     { trade, needs: 'price', orderKind: kind },
   );
+  // Both readings whole, for the runtime to rule out the one the token's current price makes run at once (run-prompt.ts).
+  const low = owed ? undefined : read(`${given.slice(0, said.index)}${said[1]} $${cents}${given.slice(said.index + said[0].length)}`);
+  const choices =
+    low?.kind === 'intent' && low.intent.kind === 'automation-create' && low.intent.trigger.type === 'price' && recast.intent.trigger.type === 'price'
+      ? [low.intent, recast.intent]
+      : undefined;
+  if (choices && asked.kind === 'ask') return { ...asked, choices };
   if (!owed || asked.kind !== 'ask') return asked;
   return { ...asked, question: `${lead ? `${lead} ` : ''}${asked.question}`, pending: { ...asked.pending, confirm: true } };
 }

@@ -12,6 +12,12 @@ const moneyWords = new Set([...usdWords, '$', 'worth', 'value', 'valued', 'fiat'
 const questionWords = new Set([
   ...moneyWords,
   'and',
+  // Chat's "and" and "ok": "ok n whats that in usd", "k & whats it worth".
+  'n',
+  'nd',
+  '&',
+  'k',
+  'kk',
   'so',
   'ok',
   'okay',

@@ -219,7 +219,10 @@ function listAsked(text: string, found: readonly string[]): Interpretation | und
   // intended": a list's purpose, and orders told as set up, set nothing up.
   const unlisted = text
     .replace(/\blimit\s+orders?\b|\bevery\s+(?:(?:open|active|pending|single)\s+)?(?:order|automation)s?\b/gi, ' ')
-    .replace(listPurpose, ' ');
+    .replace(listPurpose, ' ')
+    .replace(shownWith, ' ')
+    // "I seem to have lost track of what I have set up": orders told as made already set nothing up.
+    .replace(madeAlready, ' ');
   if (found.length > 0 || !listed || createWords.test(unlisted) || /\d/.test(text)) return undefined;
   // "all the orders I have open, including any recurring purchases": what is included narrows nothing.
   // "all of my open and scheduled orders": every open order, a kind joined to them narrowing nothing.
@@ -263,6 +266,17 @@ const listPurpose =
  */
 const changeRefused =
   /\b(?:(?:please\s+)?(?:do\s+not|don'?t|never)\s+(?:\w+\s+){0,2}?(?:change|cancel|modify|touch|alter|delete|remove|edit|stop)|(?:i|we)\s+(?:do\s+not|don'?t)\s+want\s+(?:any(?:thing)?|them|it|one|those)\b[^.?!;]*?\b(?:changed|cancell?ed|touched|modified|altered|deleted|removed|edited|stopped)|nothing\s+(?:should|must|is\s+to|needs\s+to)\s+be\s+(?:changed|cancell?ed|touched|modified|altered|deleted|removed))\b[^.?!;]*/gi;
+
+/**
+ * ", including the price at which each one would trigger", "with their trigger prices": what a list of orders shows of
+ * each, asked for with it — no order set up (its "at" and "trigger" are no price of a new one).
+ */
+const shownWith =
+  /,?\s*\b(?:including|incl\.?|with|showing|and|along\s+with|together\s+with)\s+(?:the|their|its|each\s+one['’]?s|all\s+(?:the|their))\s+(?:trigger(?:ing)?\s+|target\s+|limit\s+|stop\s+)?(?:prices?|levels?|conditions?|triggers?|details|schedules?|amounts?)(?:\s+(?:at|on)\s+which\s+(?:each(?:\s+one)?|it|they|one)(?:\s+of\s+them)?\s+(?:would|will|should|is\s+set\s+to|are\s+set\s+to)\s+(?:trigger|run|fire|execute|go\s+off))?(?=\s*[.?!;,]|\s*$)/gi;
+
+/** "what I have set up", "the ones we placed", "orders I've already created": orders made before, told of. */
+const madeAlready =
+  /\b(?:what|whatever|everything|anything|(?:the\s+)?(?:ones?|orders?|automations?)(?:\s+that)?)\s+(?:i|we)\s+(?:have\s+|['’]ve\s+|had\s+)?(?:already\s+|previously\s+|recently\s+)?(?:set\s+up|placed|created|scheduled|made|put\s+in|arranged)\b/gi;
 
 /** ", including any recurring purchases", "as well as my limit orders": orders listed beside the others, never instead. */
 const included = /,?\s*\b(?:including|incl\.?|inclusive\s+of|as\s+well\s+as|along\s+with|together\s+with|plus)\b[^.?!;]*|,\s*[^,.?!;]*\bincluded\b/gi;

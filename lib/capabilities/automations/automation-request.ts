@@ -494,6 +494,9 @@ function tidy(text: string): string {
     .trim();
 }
 
+/** "on eth", "in sol", "via matic": a word that is a chain after "on", "in" or "via" (lexicon.ts), never a token there. */
+const onChainWord = new RegExp(String.raw`\b(?:on|in|via)\s+(?:the\s+)?(?:${[...sharedChainWords.keys()].join('|')})\b`, 'gi');
+
 const getWhat = /\bget\s+(?:(?:\$?\d|some\b|more\b|me\b|it\b|them\b|an?\b|the\b|with\b|using\b|for\b)|\$?([a-z][a-z0-9]*))/gi;
 
 /** The token a price trigger watches: the one named in the condition, or the one traded ("it"). */
@@ -516,10 +519,13 @@ function priceTrigger(price: PriceCondition, intent: AutomationAction, rest: str
   let token = traded;
   // "swap 1 eth to cbbtc on base if it drops below 80000", "buy degen with 1 eth at 0.005": two tokens with prices of
   // their own and a price said for neither: which one it watches is never guessed (the wrong one ran at once).
+  // ("sell 3 link on eth when it hits 20 bucks": "on eth" names the chain, and ETH, received by default, is no token
+  // the person named.)
+  const named = rest.replace(onChainWord, ' ');
   if (
     !price.token &&
     intent.kind === 'swap' &&
-    [intent.tokenIn, intent.tokenOut].every((t) => !stablecoins.has(t.toUpperCase()) && new RegExp(`(?<![\\w.])${t}(?![\\w.])`, 'i').test(rest))
+    [intent.tokenIn, intent.tokenOut].every((t) => !stablecoins.has(t.toUpperCase()) && new RegExp(`(?<![\\w.])${t}(?![\\w.])`, 'i').test(named))
   )
     return fail(
       'AUTOMATION_AMBIGUOUS',

@@ -176,11 +176,19 @@ const ableAsked =
 const offeredTime =
   /[.;,]?\s*(?:(?:if|should)\s+(?:you\s+need|you\s+require|a\s+time\s+is\s+(?:needed|required))\s+(?:a\s+|the\s+)?(?:specific\s+)?(?:time(?:\s+of\s+day)?|hour)?\s*,?\s*)(\d{1,2}:\d{2}\s*(?:utc|gmt)?)\s+(?:would|will|should|does|can)?\s*(?:suit|work\s+for|works\s+for|be\s+(?:fine|good|best|ideal)\s+for|do\s+for)\s+(?:me|us)\b\s*[.!]?/gi;
 
+/**
+ * "each monday buy 25 USDC of ETH on base, please to make recurring", "…, make it recurring please": a repetition
+ * already said, asked again to repeat — only where its every/each/daily… is said beside it.
+ */
+const madeRecurring =
+  /[,;.]?\s*(?:(?:and\s+)?(?:please|pls|kindly)\s+)?(?:to\s+)?(?:make|set|keep|have)\s+(?:it|this|that|them)?\s*(?:as\s+)?(?:an?\s+)?(?:recurring|repeating|repeat|recurrent)(?:\s+(?:order|buy|purchase|plan|one))?(?:\s*,?\s*(?:please|pls|thanks|thank\s+you))?(?=\s*[.!]?\s*$)/i;
+const repeatSaid = /\b(?:every|each|daily|weekly|monthly|hourly)\b/i;
+
 export function orderWords(text: string): string {
   // "It should stay open until it fills or until I cancel it", "good till cancelled": how every order here lives (it
   // waits until it fires or is cancelled), said again, and no end of its own; taken out before a head's chain is moved
   // to the end of the order ("take-profit for my UNI on Unichain: … . Please leave it in place until it triggers.").
-  const lived = text.replace(orderLifeSaid, ' ');
+  const lived = (repeatSaid.test(text) ? text.replace(madeRecurring, '') : text).replace(orderLifeSaid, ' ');
   let out = protectiveHeader(numbersFromWords(protectiveWish(botFields(leadChain(commandPrice(pipedOrder(lived))))), isToken));
   out = out
     // "I would like to place a limit order on Base, if that is something you can do": whether the service can, asked

@@ -66,10 +66,10 @@ export const everyPattern = new RegExp(
 /**
  * How long a repetition lasts: "for 8 weeks", "for like 2 months" (a chat's hedge is still the span said), "during the
  * next 3 days", "for the next week" (one: no count in group 1), "stop after 8 wks", "ending after 2 months", "for 7 days then
- * stop" (the end said again).
+ * stop" (the end said again), "for eight weeks in total" (the span's own total, no budget).
  */
 export const forPattern = new RegExp(
-  String.raw`\b(?:(?:for|during)\s+(?:(?:like|about|around|roughly|approx(?:imately)?|~)\s+)?(?:the\s+next\s+)?|(?:(?:and\s+)?(?:stop|end|finish)(?:ping|ing)?|cancel(?:l?ing)?\s+it)\s+after\s+)(?:${N}|(?<=\b(?:for|during)\s+)the\s+(?:next|coming)(?=\s+(?:minute|hour|day|week|month)\b))\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|mths?|times)\b(?:\s*,?\s*(?:and\s+)?then\s+stop(?:\s+(?:it|there))?\b)?`,
+  String.raw`\b(?:(?:for|during)\s+(?:(?:like|about|around|roughly|approx(?:imately)?|~)\s+)?(?:the\s+next\s+)?|(?:(?:and\s+)?(?:stop|end|finish)(?:ping|ing)?|cancel(?:l?ing)?\s+it)\s+after\s+)(?:${N}|(?<=\b(?:for|during)\s+)the\s+(?:next|coming)(?=\s+(?:minute|hour|day|week|month)\b))\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|mths?|times)\b(?:\s+(?:in\s+total|in\s+all|altogether|all\s+together|total)\b)?(?:\s*,?\s*(?:and\s+)?then\s+stop(?:\s+(?:it|there))?\b)?`,
   'i',
 );
 /** "months", "mos", "mth": a calendar month, not a fixed number of seconds. */
