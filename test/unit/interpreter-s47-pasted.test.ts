@@ -63,3 +63,76 @@ describe('the paste set aside, then a whole move of the person own', () => {
     expect(moved(thread(prompt))).toBe(false);
   });
 });
+
+const split = 'splitwise export:\n  alice.eth owes you 12.00\n  you owe bob.eth 42.50\n  you owe carol.base.eth 17.25\n\n';
+
+describe('a split list settled where the person owes, never where they are owed', () => {
+  it.each([
+    [
+      `${split}settle up what I owe, USDC on base`,
+      {
+        kind: 'transfer-batch',
+        chain: 'base',
+        token: 'USDC',
+        transfers: [
+          { to: 'bob.eth', amount: '42.50' },
+          { to: 'carol.base.eth', amount: '17.25' },
+        ],
+      },
+    ],
+    [
+      'from splitwise:\nyou owe bob.eth 10\ndan.eth owes you 4\nyou owe carol.base.eth 6\n\npay what i owe in usdc on polygon',
+      {
+        kind: 'transfer-batch',
+        chain: 'polygon',
+        token: 'USDC',
+        transfers: [
+          { to: 'bob.eth', amount: '10' },
+          { to: 'carol.base.eth', amount: '6' },
+        ],
+      },
+    ],
+    [
+      'trip balances:\nyou owe bob.eth 30\nalice.eth owes you 15\n\nsettle my debts, usdc on base',
+      { kind: 'transfer', chain: 'base', token: 'USDC', to: 'bob.eth', amount: { kind: 'exact', value: '30' } },
+    ],
+    [
+      'splitwise:\nalice.eth owes you 12.00\nyou owe bob.eth 42.50\n\npay back the people i owe, USDC on ethereum',
+      { kind: 'transfer', chain: 'ethereum', token: 'USDC', to: 'bob.eth', amount: { kind: 'exact', value: '42.50' } },
+    ],
+  ])('%s: only the debts, asked back whole', (prompt, intent) => {
+    expect(thread(prompt)).toMatchObject(confirmOf(intent));
+  });
+
+  it.each([
+    'splitwise:\nalice.eth owes you 12.00\nyou owe bob.eth 42.50\n\nwhat do i owe?',
+    'splitwise:\nalice.eth owes you 12.00\nyou owe bob.eth 42.50\nyou owe 0x5555555555555555555555555555555555555555 20\n\nsettle what I owe',
+    'splitwise:\nalice.eth owes you 12.00\nyou owe bob.eth 42.50\ncarol.base.eth: 17.25\n\nsettle up what I owe, USDC on base',
+    'splitwise:\nalice.eth owes you 12.00\nyou owe bob.eth 42.50\n\nsettle up what I owe lol',
+    'splitwise:\nyou owe bob.eth 42.50 USDC\nyou owe carol.base.eth 17.25 USDT\n\nsettle what I owe on base',
+  ])('%s: nothing moves', (prompt) => {
+    expect(moved(thread(prompt))).toBe(false);
+  });
+});
+
+describe('a trade the person makes so they can pay someone themself', () => {
+  it.each([
+    [
+      'my landlord takes ETH now (!!). rent note says:\n"December: 0.4 ETH, base network pls"\nget me exactly 0.4 ETH on base using USDC so i can pay him',
+      { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH', side: 'buy', amount: { kind: 'exact', value: '0.4' } },
+    ],
+    [
+      'gym note: "membership 0.01 ETH, base"\nbuy 0.01 ETH with USDC on base so i can pay them later',
+      { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH', amount: { kind: 'exact', value: '0.01' } },
+    ],
+  ])('%s: the trade alone, asked back whole', (prompt, intent) => {
+    expect(thread(prompt)).toMatchObject(confirmOf(intent));
+  });
+
+  it.each(['landlord: "rent is 0.4 ETH to 0x4444444444444444444444444444444444444444"\nget me 0.4 ETH on base using USDC so you can pay him'])(
+    '%s: nothing moves',
+    (prompt) => {
+      expect(moved(thread(prompt))).toBe(false);
+    },
+  );
+});

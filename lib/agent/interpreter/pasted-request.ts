@@ -15,7 +15,7 @@ import { ownProse, sameTime, timeSaid, withoutAsides } from './pasted-asides.ts'
 import { withoutSettleRemark } from './settle-remarks.ts';
 import { withoutNotAll } from './own-wants.ts';
 import { temptedBuy } from './pasted-tempted.ts';
-import { owedBatch, owedByYou, owedOnes } from './pasted-owed.ts';
+import { owedBatch, owedByYou, owedOnes, paysOwnDebts } from './pasted-owed.ts';
 import { usdPeggedSource } from '../../language/token-registry.ts';
 import { hearsay } from './hearsay-words.ts';
 import { doing, fieldLines, formLine, introducedAlone, marked, messageFrom, moveField, opensMessage, plainPaste, pointer, split } from './pasted-layout.ts';
@@ -373,6 +373,9 @@ export function pastedRequest(
     .replace(pasteDoubted, '')
     // "✅ go", "👍 go for it", "ok go": a go-ahead alone under the paste says to do it, as "do it" does.
     .replace(goAhead, 'do it')
+    // "get me exactly 0.4 ETH on base using USDC so i can pay him": what the person does themself with what they get,
+    // after the move, is their reason; it is no second step asked of us (only of a trade: a payment's "so" stays).
+    .replace(laterOwnPayment, (m, before: string) => (/\b(?:buy|get|grab|swap|convert|sell|purchase)\b/i.test(before) ? before : m))
     // "wrap 1 eth on base instead": the person's own move in place of the paste's; "instead" only says so.
     .replace(/[\s,]+(?:instead|rather)(?:\s+of\s+(?:that|this|it|what\s+(?:s?he|they)\s+(?:said|says|asked|wants)))?(?=[\s.!]*$)/i, '')
     // "unwrap 0.02 of it back to regular eth": what an unwrap gives back is the unwrap itself, no second token.
@@ -422,7 +425,7 @@ export function pastedRequest(
     !note &&
     !movingIntentOf(ownReading) &&
     ownReading.kind === 'intent' &&
-    !(moving && (pointer.test(request) || paysFor(request) || adopting.test(request) || yesOn(request)))
+    !(moving && (pointer.test(request) || paysFor(request) || adopting.test(request) || yesOn(request) || paysOwnDebts(request)))
   )
     return { ...ownReading, notes: [...(ownReading.notes ?? []), acted] };
   // "coworker: 'is your ETH on base over 5?' — well, is it?": the pasted question, answered as the person's read.
@@ -669,6 +672,10 @@ function someoneElses(pasted: string): boolean {
 }
 
 /** A purpose said after the person's request ("so I can forward them", "so that I have it for taxes", "in order to …"). */
+/** "<trade> so i can pay him": the person's own payment after the trade, made by them (never "so you can"). */
+const laterOwnPayment =
+  /^(.*?)[\s,]+so\s+(?:that\s+)?(?:i|we)\s+(?:can|could|'ll|will|may)\s+(?:pay|tip|give|repay|pay\s+back)\s+(?:him|her|them|my\s+\w+|the\s+\w+)(?:\s+(?:back|later|myself|ourselves))?[\s.!]*$/i;
+
 const purpose =
   /,?\s+(?:so (?:that )?(?:i|we|you|they|he|she)\b(?:'ll| will| can| could| may| have| get)?|in order to|for (?:my|our|the) (?:records|taxes|accountant|books))\b[^.?!]*[.!]?\s*$/i;
 
