@@ -54,6 +54,8 @@ export function fieldLines(pasted: string): string[] {
 
 /** A note under its label ("from my budget sheet: …") whose last sentence is followed, on the same line, by a short one. */
 const sameLineNote = /^([^:\n"“]{1,40}:\s*[^\n]*?(?:[^\d\s][.!]|\S(?=\s+[—–]+\s)))\s+(?:[—–]+\s+)?([^.!?\n:—–]{2,100}[.!]?)$/;
+/** "my plan doc says: take profit on WIF at $3. so sell 20 WIF …": a note ending on a figure, then the person's "so …". */
+const sameLineConcluded = /^([^:\n"“]{1,40}:\s*[^\n]*?\S[.!])\s+(so\s+[^.!?\n:—–]{2,100}[.!]?)$/i;
 
 /** A line that draws the person's own conclusion from what is above: "→ so", "=> so", "so". */
 const concluding = /^\s*(?:(?:→|->|=>|⇒)\s*(?:so\b[\s,]*)?|so\b[\s,]+(?=\S))/i;
@@ -154,7 +156,7 @@ export function split(prompt: string): { pasted: string; own: string; by: 'parag
   // "from my budget sheet: Dec crypto = 200 USDC → LINK (eth chain). do that now", "my friend's solana addr: 9xQe… — send
   // him 25 JUP": a labelled note and, on the same line after its last sentence or a dash, the person's own words pointing
   // at it (the note asks for no move itself).
-  const labelled = lines.length === 1 ? sameLineNote.exec(prompt.trim()) : null;
+  const labelled = lines.length === 1 ? (sameLineNote.exec(prompt.trim()) ?? sameLineConcluded.exec(prompt.trim())) : null;
   // ("my plan doc says: take profit on WIF at $3. so sell 20 WIF …": a sentence drawing the person's own conclusion, "so
   // …", is theirs whatever the note says.)
   if (labelled && (concluding.test(labelled[2]!) || (pointer.test(labelled[2]!) && doing.test(labelled[2]!) && !asks(labelled[1]!.replace(/^[^:]*:/, ' ')))))
