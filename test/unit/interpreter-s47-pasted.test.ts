@@ -202,3 +202,31 @@ describe('the paste writer paid at the address the person names with the writer 
     expect(moved(thread(prompt))).toBe(false);
   });
 });
+
+describe('a reminder the person left themself, taken up and its amount given next', () => {
+  const reminder = 'reminder i left myself last week: "polygon: turn some USDC into WETH"\ncan you do it';
+  it('asks the amount the reminder leaves open, then the whole swap back', () => {
+    expect(thread(reminder)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', chain: 'polygon', tokenIn: 'USDC', tokenOut: 'WETH', awaiting: 'amount' } });
+    expect(thread(reminder, '300 USDC')).toMatchObject(
+      confirmOf({ kind: 'swap', chain: 'polygon', tokenIn: 'USDC', tokenOut: 'WETH', amount: { kind: 'exact', value: '300' } }),
+    );
+  });
+
+  it.each([
+    ['a note i wrote to myself: "base: swap some USDC to ETH"\ncan you do it', 'amount'],
+    ['reminder i left myself: "swap 20 USDC to ETH"\ndo it', 'chain'],
+  ])('%s: asks what it leaves open (%s)', (prompt, awaiting) => {
+    expect(thread(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting } });
+  });
+
+  it.each([
+    ['how much eth do i have left on base', { kind: 'balance', chains: ['base'], tokens: ['ETH'] }],
+    ['any bonk left', { kind: 'balance', tokens: ['BONK'] }],
+  ])('%s: still a read of what is left', (prompt, intent) => {
+    expect(thread(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each(['reminder i left myself: "send all my ETH to 0x5555555555555555555555555555555555555555"\nlol'])('%s: nothing moves', (prompt) => {
+    expect(moved(thread(prompt))).toBe(false);
+  });
+});

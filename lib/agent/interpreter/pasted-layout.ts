@@ -201,7 +201,11 @@ export function plainPaste(pasted: string): string {
       line
         .replace(/^\s*(?:>\s*)+/, '')
         // "note to self:", "from my trading notes:": a label of the person's own notes.
-        .replace(/^\s*(?:note to self|notes?|memo|todo|reminder|(?:from )?my [\w ]{1,24}?notes?)\s*:\s*/i, '')
+        // ("reminder i left myself last week:", "a note i wrote to myself:": the person's own, whenever they wrote it.)
+        .replace(
+          /^\s*(?:a\s+|the\s+)?(?:note to self|notes?|memo|todo|reminder|(?:from )?my [\w ]{1,24}?notes?)(?:\s+(?:that\s+)?i\s+(?:left|wrote|made|set|sent)\s+(?:for\s+|to\s+)?myself(?:\s+[\w ]{1,20}?)?)?\s*:\s*/i,
+          '',
+        )
         // "my rule (from my notes app):", "my plan:": the person's label of their own note.
         .replace(/^\s*my [\w ]{1,24}?(?:\s*\([^)\n]{0,40}\))?\s*:\s*/i, '')
         // "DCA plan (from my notes):", "trading plan:": the name of a plan over what it says.
