@@ -230,3 +230,21 @@ describe('a reminder the person left themself, taken up and its amount given nex
     expect(moved(thread(prompt))).toBe(false);
   });
 });
+
+describe('a paste in single quotes under its label alone: what to do is asked, its chain given next', () => {
+  it('asks the chain as data, then the whole swap back for a yes', () => {
+    expect(thread("screenshot says: 'swap 50 USDC to WETH'")).toMatchObject({ kind: 'ask', pending: { kind: 'swap', awaiting: 'chain', confirm: true } });
+    expect(thread("screenshot says: 'swap 50 USDC to WETH'", 'oh on polygon')).toMatchObject(
+      confirmOf({ kind: 'swap', chain: 'polygon', tokenIn: 'USDC', tokenOut: 'WETH', amount: { kind: 'exact', value: '50' } }),
+    );
+  });
+
+  it.each(["screenshot says: 'swap 50 USDC to WETH on base'", "my friend says: 'send 5 USDC to bob.eth on base'"])(
+    '%s: asked what to do, nothing done',
+    (prompt) => {
+      const r = thread(prompt);
+      expect(r.kind).toBe('ask');
+      expect(r.kind === 'ask' && r.question).toMatch(/without saying what to do/);
+    },
+  );
+});

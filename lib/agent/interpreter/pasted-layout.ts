@@ -179,7 +179,7 @@ export function introducedAlone(text: string): boolean {
   const lead = /^\s*([^:\n"“]{1,60}):\s*/.exec(text);
   if (!lead || scanPrompt(lead[1]!).actions.some((a) => moves.has(a.action)) || /\?/.test(lead[1]!)) return false;
   const rest = text.trim().slice(lead[0].trim().length).trim();
-  if (/^["“][^"”]+["”][.!]?$/.test(rest)) return true;
+  if (/^(?:["“][^"”]+["”]|'[^'\n]+')[.!]?$/.test(rest)) return true;
   const lines = rest.split('\n').filter((line) => /\w/.test(line));
   return lead[0].includes('\n') && lines.length >= 2 && lines.every((line) => formLine.test(line));
 }
