@@ -70,7 +70,9 @@ export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
   // "total balance in dollars", "my balance in usd": the holdings valued, which is the portfolio.
   if (found === 'balance' && facts.tokens.length === 0 && has('total', 'dollars', 'dollar', 'usd', '$', 'worth', 'value')) return 'portfolio';
   if (found) return found;
-  const mine = has('have', 'got', 'hold', 'own', 'holding', 'left', 'i', 'ive', 'my', 'wallet');
+  // ("a reminder i left myself", "left me a note": left for someone is no holding left over.)
+  const leftOver = words.some((w, i) => w === 'left' && !/^(?:myself|me|him|her|them|you|us|a|an|this|that|the|it)$/.test(words[i + 1] ?? ''));
+  const mine = has('have', 'got', 'hold', 'own', 'holding', 'i', 'ive', 'my', 'wallet') || leftOver;
   if (has('howmuch')) {
     if (facts.tokens.length > 0) return mine || !has('is', 'are', 'does', 'cost', 'costs', 'worth', 'trading') ? 'balance' : 'price';
     if (has('$', 'dollars', 'usd', 'total', 'worth', 'value', 'wallet', 'portfolio', 'account', 'money', 'crypto')) return 'portfolio';
@@ -101,7 +103,7 @@ export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
   if (
     facts.amounts.length === 0 &&
     facts.addresses.length === 0 &&
-    (has('wallet', 'have', 'left', 'holding', 'hold', 'own', 'got') || (facts.tokens.length > 0 && !unknownWords) || (has('my') && !unknownWords))
+    (has('wallet', 'have', 'holding', 'hold', 'own', 'got') || leftOver || (facts.tokens.length > 0 && !unknownWords) || (has('my') && !unknownWords))
   ) {
     // "usdc on solana?", "whats in my polygon wallet", "do i still have any bonk left": a read of holdings.
     return has('worth', 'value', 'dollars', 'usd', 'total') && facts.tokens.length === 0 ? 'portfolio' : 'balance';

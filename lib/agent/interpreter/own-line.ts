@@ -92,6 +92,16 @@ export function ownRequest(own: string, read: (text: string) => Interpretation):
       break;
     }
   }
+  // "looks fishy af so ignore that. but while i'm here, send 20 USDC …", "i'll take the PEPE advice, not the tip part 😂
+  // buy $40 of PEPE …": a lead-in that only sets the paste (or a part of it) aside, before a move the person says whole
+  // in their own words; that move is their request (a move it leaves open is not completed from the paste).
+  for (const verb of own.matchAll(firstVerb)) {
+    if (!verbs.has(verb[0].toLowerCase()) && !doingWord.test(verb[0].toLowerCase())) continue;
+    const rest = own.slice(verb.index).trim();
+    if (!setAside(own.slice(0, verb.index), rest)) continue;
+    const reading = read(rest);
+    if (reading.kind === 'intent' && movingIntentOf(reading)) return { text: rest, reading };
+  }
   for (const start of [...starts].sort((a, b) => a - b)) {
     const lead = own.slice(0, start);
     const said = own.slice(start).trim();
@@ -140,6 +150,34 @@ function turnedDown(lead: string, rest: string): boolean {
     /\b(?:don'?t|dont|do not|never|won'?t|wont|not)\s+(?:(?:do|run|execute|follow|touch|send|take|trust)\s+(?:that|this|it|them|those|these|any of (?:that|this|it))|do\s+(?:%|percent(?:age)?)\s+sizing)\b|\b(?:obviously\s+)?(?:a\s+)?(?:scam|fake|phishing|no way|nope|nah)\b/gi;
   if (!refusal.test(lead)) return false;
   return leadInOnly(lead.replace(refusal, ' ').replace(/%/g, ' '));
+}
+
+/**
+ * The pieces of a lead-in that only set the paste aside: a doubt of it ("looks fishy af", "obviously a scam"), a word to
+ * leave it ("so ignore that", "skip the email"), the part of it declined ("not the tip part"), the advice taken ("i'll
+ * take the PEPE advice"), and what only joins them to the request ("but while i'm here,", "anyway").
+ */
+const asidePieces = [
+  /\b(?:(?:it|this|that)\s+)?(?:(?:looks|seems|sounds|smells|is|'s)\s+)?(?:(?:obviously|clearly|def(?:initely)?|totally|so|super|prob(?:ably)?)\s+)?(?:a\s+)?(?:fishy|sketchy|scammy|scam|fake|phishing|sus|suspicious|shady|dodgy)(?:\s+(?:af|lol|tbh|ngl|asf))*\b/gi,
+  /\b(?:(?:so|and|just|pls|please)\s+)*(?:ignore|skip|disregard)\s+(?:that|this|it|(?:the|that|this)\s+(?:email|mail|message|msg|dm|text|tip|part|bit|link|one|request|thing))(?:\s+(?:part|bit|one|stuff))?\b/gi,
+  /\b(?:(?:i'?ll|ill|i\s+will|gonna|i'?m\s+gonna|im\s+gonna)\s+)?(?:take|taking)\s+the\s+\$?[a-z][a-z0-9]{1,11}\s+(?:advice|tip|idea|call|rec|part|bit)\b/gi,
+  /\b(?:but\s+)?not\s+the\s+(?:[a-z]+\s+)?(?:part|bit|tip|one|thing|stuff|request)\b/gi,
+  /\b(?:but|anyway|anyways|though|also|separately)\b/gi,
+  /\b(?:while\s+(?:i'?m|im|i\s+am)\s+(?:here|at\s+it)|on\s+another\s+note|unrelated|in\s+other\s+news)\b/gi,
+  /\b(?:lol|lmao|haha\w*|ok|okay|yeah|so)\b/gi,
+];
+/** Whether a lead-in only sets the paste aside (a token it names is the one the request after it names), and does so. */
+function setAside(lead: string, said: string): boolean {
+  let rest = lead;
+  for (const piece of asidePieces.slice(0, 4)) rest = rest.replace(piece, ' ');
+  if (rest === lead) return false;
+  // (What is left may only join: no word besides "but", "while i'm here", a laugh, and punctuation or an emoji.)
+  for (const piece of asidePieces.slice(4)) rest = rest.replace(piece, ' ');
+  if (/[\p{L}\d]/u.test(rest)) return false;
+  const named = scanPrompt(lead);
+  const request = scanPrompt(said);
+  const details = named.chains.length + named.amounts.length + named.addresses.length;
+  return details === 0 && named.tokens.every((t) => request.tokens.some((r) => r.key.toUpperCase() === t.key.toUpperCase()));
 }
 
 /** The paste turned down in the person's own words ("not doing that obviously.", "nope, not gonna do that,"). */

@@ -54,6 +54,8 @@ export function fieldLines(pasted: string): string[] {
 
 /** A note under its label ("from my budget sheet: …") whose last sentence is followed, on the same line, by a short one. */
 const sameLineNote = /^([^:\n"“]{1,40}:\s*[^\n]*?(?:[^\d\s][.!]|\S(?=\s+[—–]+\s)))\s+(?:[—–]+\s+)?([^.!?\n:—–]{2,100}[.!]?)$/;
+/** "my plan doc says: take profit on WIF at $3. so sell 20 WIF …": a note ending on a figure, then the person's "so …". */
+const sameLineConcluded = /^([^:\n"“]{1,40}:\s*[^\n]*?\S[.!])\s+(so\s+[^.!?\n:—–]{2,100}[.!]?)$/i;
 
 /** A line that draws the person's own conclusion from what is above: "→ so", "=> so", "so". */
 const concluding = /^\s*(?:(?:→|->|=>|⇒)\s*(?:so\b[\s,]*)?|so\b[\s,]+(?=\S))/i;
@@ -154,7 +156,7 @@ export function split(prompt: string): { pasted: string; own: string; by: 'parag
   // "from my budget sheet: Dec crypto = 200 USDC → LINK (eth chain). do that now", "my friend's solana addr: 9xQe… — send
   // him 25 JUP": a labelled note and, on the same line after its last sentence or a dash, the person's own words pointing
   // at it (the note asks for no move itself).
-  const labelled = lines.length === 1 ? sameLineNote.exec(prompt.trim()) : null;
+  const labelled = lines.length === 1 ? (sameLineNote.exec(prompt.trim()) ?? sameLineConcluded.exec(prompt.trim())) : null;
   // ("my plan doc says: take profit on WIF at $3. so sell 20 WIF …": a sentence drawing the person's own conclusion, "so
   // …", is theirs whatever the note says.)
   if (labelled && (concluding.test(labelled[2]!) || (pointer.test(labelled[2]!) && doing.test(labelled[2]!) && !asks(labelled[1]!.replace(/^[^:]*:/, ' ')))))
@@ -177,7 +179,7 @@ export function introducedAlone(text: string): boolean {
   const lead = /^\s*([^:\n"“]{1,60}):\s*/.exec(text);
   if (!lead || scanPrompt(lead[1]!).actions.some((a) => moves.has(a.action)) || /\?/.test(lead[1]!)) return false;
   const rest = text.trim().slice(lead[0].trim().length).trim();
-  if (/^["“][^"”]+["”][.!]?$/.test(rest)) return true;
+  if (/^(?:["“][^"”]+["”]|'[^'\n]+')[.!]?$/.test(rest)) return true;
   const lines = rest.split('\n').filter((line) => /\w/.test(line));
   return lead[0].includes('\n') && lines.length >= 2 && lines.every((line) => formLine.test(line));
 }
@@ -199,7 +201,11 @@ export function plainPaste(pasted: string): string {
       line
         .replace(/^\s*(?:>\s*)+/, '')
         // "note to self:", "from my trading notes:": a label of the person's own notes.
-        .replace(/^\s*(?:note to self|notes?|memo|todo|reminder|(?:from )?my [\w ]{1,24}?notes?)\s*:\s*/i, '')
+        // ("reminder i left myself last week:", "a note i wrote to myself:": the person's own, whenever they wrote it.)
+        .replace(
+          /^\s*(?:a\s+|the\s+)?(?:note to self|notes?|memo|todo|reminder|(?:from )?my [\w ]{1,24}?notes?)(?:\s+(?:that\s+)?i\s+(?:left|wrote|made|set|sent)\s+(?:for\s+|to\s+)?myself(?:\s+[\w ]{1,20}?)?)?\s*:\s*/i,
+          '',
+        )
         // "my rule (from my notes app):", "my plan:": the person's label of their own note.
         .replace(/^\s*my [\w ]{1,24}?(?:\s*\([^)\n]{0,40}\))?\s*:\s*/i, '')
         // "DCA plan (from my notes):", "trading plan:": the name of a plan over what it says.

@@ -92,6 +92,14 @@ const youOwe = new RegExp(
   'i',
 );
 
+/** The person's line asks to pay what they owe ("settle up what I owe", "pay my debts", "pay back everyone I owe"). */
+const payMine =
+  /\b(?:pay|send|settle|clear|square|reimburse|transfer)\b(?:\s+(?:up|off|back|out))?.*\b(?:what\s+(?:i|we)\s+owe|(?:my|our)\s+(?:debts?|side|part|share|bit|tab|ious?)|(?:the\s+)?(?:ones?|people|those|everyone|everybody|whoever)\s+(?:i|we)\s+owe)\b/i;
+/** Whether the person's line asks to pay what they owe (a move, never a read of "what I owe"). */
+export const paysOwnDebts = (own: string): boolean => payMine.test(own) && !/\?/.test(own);
+/** A split app's line of a debt to the person ("alice.eth owes you 12.00", "bob.eth: owes you $5"): theirs to receive. */
+const owesYou = new RegExp(String.raw`^\W*${address}\s*[:\-–—]?\s*owes\s+(?:you|u)\s+\$?\d[\d,]*(?:\.\d+)?(?![\d.\w])[^\w]*$`, 'i');
+
 /**
  * "dinner split (from splitwise):\nyou owe alice.eth 42.50\nyou owe carol.base.eth 42.50" under "send both in usdc on
  * base": one batch, each debt to the address its line names, in the one token and on the one chain the paste and the
@@ -99,13 +107,16 @@ const youOwe = new RegExp(
  * theirs; else undefined.
  */
 export function owedByYou(pasted: string, own: string): string | undefined {
-  if (!payAll.test(own) || /\?/.test(own)) return undefined;
+  const mine = payMine.test(own);
+  if ((!payAll.test(own) && !mine) || /\?/.test(own)) return undefined;
   const sends: string[] = [];
   for (const line of pasted.replace(/["“”]/g, ' ').split('\n')) {
     const debt = youOwe.exec(line.trim());
     if (!debt) {
       // ("alice.eth — settled": someone already square with the person is owed nothing, and stands in for no debt.)
       if (settledLine.test(line)) continue;
+      // ("alice.eth owes you 12.00" under "settle up what I owe": a debt to the person is theirs to receive, never paid.)
+      if (mine && owesYou.test(line.trim())) continue;
       if (new RegExp(address).test(line)) return undefined;
       continue;
     }
@@ -114,7 +125,7 @@ export function owedByYou(pasted: string, own: string): string | undefined {
     if (Number(value) === 0) return undefined;
     sends.push(`${value} to ${to}`);
   }
-  if (sends.length < 2) return undefined;
+  if (sends.length < (mine ? 1 : 2)) return undefined;
   const said = /\b(two|three|four|five|six|seven|eight|both|\d)\b/i.exec(own)?.[1]?.toLowerCase();
   if (said && (counts[said] ?? Number(said)) !== sends.length) return undefined;
   const facts = scanPrompt(`${pasted.replace(/["“”]/g, ' ')}\n${own}`);
@@ -122,5 +133,6 @@ export function owedByYou(pasted: string, own: string): string | undefined {
   const chains = [...new Set(facts.chains)];
   if (tokens.length !== 1 || chains.length > 1) return undefined;
   const each = sends.map((s) => s.replace(' to ', ` ${tokens[0]} to `));
-  return `send ${each.slice(0, -1).join(', ')} and ${each.at(-1)}${chains[0] ? ` on ${chains[0]}` : ''}`;
+  const all = each.length === 1 ? each[0]! : `${each.slice(0, -1).join(', ')} and ${each.at(-1)}`;
+  return `send ${all}${chains[0] ? ` on ${chains[0]}` : ''}`;
 }
