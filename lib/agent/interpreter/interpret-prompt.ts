@@ -85,6 +85,7 @@ import { unplacedBeside } from './unplaced-beside.ts';
 import { listedPayments } from './listed-payments.ts';
 import { withoutUnitRestated } from './unit-restated.ts';
 import { besideRoles } from './beside-roles.ts';
+import { amountBetweenTokens } from './amount-between-tokens.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import { rememberRecent } from '../../language/recent-texts.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
@@ -101,7 +102,7 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   const reading = interpretGiven(given, said, now);
   // "…. Please use exactly 250 USDC, no more and no less.": sentences that only restate the move or say why, left out.
   const roled = besideRoles(given, said, reading, (text) => interpretGiven(text, said, now));
-  return payeeSaid(given, said, roled ?? reading);
+  return amountBetweenTokens(given, payeeSaid(given, said, roled ?? reading));
 }
 
 /**
