@@ -323,3 +323,31 @@ describe("a cron block: its gloss in the plural, and the schedule's start and en
     expect(read(prompt)).toMatchObject({ kind: 'fail' });
   });
 });
+
+/**
+ * A CLI's subcommand or an API's namespace that names an order, a schedule or a rehearsal (`purser schedule buy --chain
+ * unichain --token UNI --spend 40USDC`, held-out-31 bot 70: bought at once on its first run) was dropped and the move
+ * made now. It is kept: the order asks when or at what price, a rehearsal moves nothing.
+ */
+describe('an order namespace before a move never makes it now', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  it.each([
+    ['purser schedule buy --chain unichain --token UNI --spend 40USDC', 'ask'],
+    ['purser limit buy --chain unichain --token UNI --spend 40USDC', 'ask'],
+    ['limit.buy chain=unichain token=UNI spend=40USDC', 'ask'],
+    ['schedule.buy chain=unichain token=UNI spend=40USDC', 'not now'],
+    ['orders.buy chain=unichain token=UNI spend=40USDC', 'not now'],
+    ['dca/buy chain=base token=DEGEN spend=10USDC', 'not now'],
+    ['queue buy --chain unichain --token UNI --spend 40USDC', 'not now'],
+    ['test buy --chain unichain --token UNI --spend 40USDC', 'not now'],
+  ])('%s', (prompt, kind) => {
+    const got = interpretPrompt(prompt, [], now);
+    // Asked when or at what price for the order, or refused: never a move made now.
+    if (kind === 'ask') expect(got).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create' } });
+    else expect(got.kind).not.toBe('intent');
+  });
+
+  it.each(['purser swap --chain base --from USDC --to ETH --amount 5', 'wallet.buy chain=base token=DEGEN spend=10USDC'])('%s is the move', (prompt) => {
+    expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'intent', intent: { kind: 'swap' } });
+  });
+});

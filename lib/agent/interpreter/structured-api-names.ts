@@ -42,10 +42,17 @@ export const apiAction = (name: string): string => {
   // `holding_value`: a noun an API writes singular is the plural's read ("holdings").
   if (/^[a-z]+$/.test(word) && !word.endsWith('s') && verbs.get(`${word}s`) === 'portfolio') return `${word}s`;
   const namespace = /^[a-z][a-z0-9]*[._/](?=[a-z])/.exec(name);
+  // `limit.buy`, `schedule.buy`, `dca/buy` (`purser schedule buy --chain … --spend 40USDC`, held-out-31 bot 70): a
+  // namespace that names an order or a rehearsal says when or whether the move is made; it is never dropped to a move now.
+  if (namespace && heldNamespace.test(namespace[0].slice(0, -1))) return word;
   const inner = namespace ? bareAction(name.slice(namespace[0].length)) : undefined;
   // `wallet_wrap` (held-out-26): a form's own action behind a namespace, as a verb is.
   return inner !== undefined && (verbs.has(inner) || (structuredForms.has(inner) && !structuredForms.has(word))) ? inner : word;
 };
+
+/** Namespaces of orders, schedules and rehearsals: what follows them is not made now. */
+export const heldNamespace =
+  /^(?:limit|limits|stop|stops|sl|tp|takeprofit|schedule|scheduled|scheduler|recurring|dca|twap|plan|plans|planned|later|queue|queued|delay|delayed|defer|deferred|trigger|triggers|conditional|orders?|automations?|draft|drafts|dryrun|test|sim|simulate|paper)$/;
 
 /** Each chain's native coin, by the names a bot gives the chain. */
 const nativeCoins: Record<string, string> = {

@@ -6,6 +6,7 @@ import { fieldNames, isTag } from './structured-fields.ts';
 import { claimed, programName } from './structured-log-line.ts';
 import { isEventName, isReadWidthFlag, isRehearsalFlag } from './structured-tags.ts';
 import { familyOf } from './structured-orders.ts';
+import { heldNamespace } from './structured-api-names.ts';
 
 /**
  * Bots' own line formats, rewritten as the fields or the sentence the other structured readers know (issue 16). Each
@@ -365,6 +366,9 @@ export function commandFlags(prompt: string): string {
     (token === undefined || tokenWords.has(token.replace(/^\$/, '').toLowerCase())) &&
     !verbs.has(program!.toLowerCase()) &&
     !tokenWords.has(program!.toLowerCase()) &&
+    // `plan buy --…`, `schedule buy --…`: a word for an order or a rehearsal is no program's name; the line is left as
+    // written, for the readers that know it to ask when or refuse.
+    !heldNamespace.test(program!.toLowerCase()) &&
     // A move's verb or an order's kind: a read's (`purser price --token LINK --token UNI`) is read as it was.
     (['swap', 'buy', 'sell', 'transfer'].includes(verbs.get(command.toLowerCase()) ?? '') ||
       familyOf(command) !== undefined ||
