@@ -21,6 +21,10 @@ describe('a reply with no address is asked again', () => {
     [sendToMike, 'mike is in my contacts, just use that'],
     [sendToMike, 'mike'],
     ['send 20 usdc to mike on base', 'use my saved contact mike'],
+    // Who the person is, read as every balance for its "my" (held-out-31 voice 75).
+    ['send fifty usdc on base', 'to my brother'],
+    ['send fifty usdc on base', 'my sister'],
+    ['send 20 usdc on base', 'to my mom pls'],
   ])('%s then %s', (first, next) => {
     expect(thread(first, next)).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', token: 'USDC', awaiting: 'to' } });
   });
@@ -29,6 +33,9 @@ describe('a reply with no address is asked again', () => {
 describe('near misses read as before', () => {
   it('an address completes the transfer', () => {
     expect(thread(sendToMike, A)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', to: A, amount: { value: '20' } } });
+  });
+  it.each(["what's my balance", 'how much do i have'])('a question about holdings is answered: %s', (reply) => {
+    expect(thread('send fifty usdc on base', reply)).toMatchObject({ kind: 'intent', intent: { kind: 'balance' } });
   });
   it('a request of its own is its own', () => {
     expect(thread(sendToMike, 'price of eth')).toMatchObject({ kind: 'intent', intent: { kind: 'price' } });

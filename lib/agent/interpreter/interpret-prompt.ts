@@ -361,7 +361,7 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
       if (own?.kind === 'ask' && own.pending.awaiting === 'confirm') return own;
     }
     // "mike is in my contacts.json" to "Which address …?": no address, asked again rather than failed.
-    return recipientAskedAgain(reading, thread) ?? reading;
+    return recipientAskedAgain(given, reading, thread) ?? reading;
   }
   // "I'd like to launch a token on Base. Before I do, what information would you need from me?": the request's own
   // question for what it lacks answers that; a request lacking nothing is not made this way.

