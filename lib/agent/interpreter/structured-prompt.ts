@@ -79,7 +79,7 @@ function readFields(given: string): { action?: string; pairs: [string, string][]
   if (found && !call) return undefined;
   const body = call ? (call[2] ?? call[4] ?? '') : prompt;
   const pairs: [string, string][] = [];
-  for (const m of body.matchAll(pairPattern)) pairs.push([m[1]!.toLowerCase(), m[2]!.replace(/^["']|["']$/g, '').replace(/,$/, '')]);
+  for (const m of body.matchAll(pairPattern)) pairs.push(exactFlag([m[1]!.toLowerCase(), m[2]!.replace(/^["']|["']$/g, '').replace(/,$/, '')]));
   if (call) {
     // price(eth): a bare argument is the token.
     const bare = body.trim().replace(/^(["'])([^"']*)\1$/, '$2');
@@ -523,6 +523,8 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (!/[=:(?]/.test(prompt)) return undefined;
   const fields = readFields(prompt);
   if (!fields) return undefined;
+  const contradicted = exactSidesContradicted(fields.pairs);
+  if (contradicted) return contradicted;
   const read = eventNamed(nativeWrapped(namedPayee(apiNamed(fields))));
   const listing = orderListing(read);
   if (listing !== undefined) return listing;
@@ -887,4 +889,33 @@ function gasTopUpTo(action: string, values: Partial<Record<Field, string>>): boo
   if (!gasTopUp.test(action) || values.to === undefined || values.token === undefined || chain === undefined) return false;
   if (!(supportedChainNames as readonly string[]).includes(chain)) return false;
   return wrapPairOf(chain as ChainName).native === values.token.trim().toUpperCase();
+}
+
+/**
+ * `exact_out=True` (held-out-31 bot 52, beside `buy_amount=3`): a switch that says which side is exact, never an amount
+ * of its own (read as one, the amount bought was "given twice"). It is the side, as `mode=exact_output` says; any other
+ * value stays an amount field, for the reader to read or refuse.
+ */
+function exactFlag([key, value]: [string, string]): [string, string] {
+  const side = /^exact[_-]?(in|input|out|output)$/.exec(key);
+  return side && /^(?:true|yes|1)$/i.test(value.trim()) ? ['mode', `exact_${side[1]!.startsWith('in') ? 'input' : 'output'}`] : [key, value];
+}
+
+/** A field that names the amount paid (`amount_in=3`, `sell_amount=3`): the input side, whatever a mode says. */
+const paidAmountKey = /^(?:amount_?in|in_?amount|input_?amount|amount_?input|sell_?amount|amount_?sold|spend_?amount|pay_?amount|from_?amount)$/;
+
+/**
+ * `amount_in=3 mode=exact_output`, `sell_amount=3, exact_out=True`: the amount is said to be the one paid and the one
+ * bought at once. Read as the mode says, 3 USDC paid became exactly 3 UNI bought; the fields are refused instead.
+ */
+function exactSidesContradicted(pairs: readonly [string, string][]): Interpretation | undefined {
+  const out = pairs.some(
+    ([key, value]) => (key === 'mode' || key === 'side') && /^exact[_-]?out(?:put)?$/i.test(value.trim().replace(/([a-z])([A-Z])/g, '$1_$2')),
+  );
+  const paid = pairs.find(([key]) => paidAmountKey.test(key));
+  if (!out || !paid) return undefined;
+  return fail(
+    'INVALID_FIELDS',
+    `"${paid[0]}" is the amount paid, but the fields also say the amount bought is exact; say which one is exact. Nothing was done.`,
+  );
 }
