@@ -347,7 +347,26 @@ describe('an order namespace before a move never makes it now', () => {
     else expect(got.kind).not.toBe('intent');
   });
 
-  it.each(['purser swap --chain base --from USDC --to ETH --amount 5', 'wallet.buy chain=base token=DEGEN spend=10USDC'])('%s is the move', (prompt) => {
+  // A word before the fields that holds the move back was dropped as a bot's name, and the move made now.
+  it.each([
+    'plan buy chain=unichain token=UNI spend=40USDC',
+    'plan buy --chain unichain --token UNI --spend 40USDC',
+    'plan chain=unichain side=buy token=UNI spend=40USDC',
+    'queue send chain=base token=USDC amount=5 to=bob.eth',
+    'pending chain=base token=USDC amount=5 to=bob.eth',
+  ])('%s moves nothing', (prompt) => {
+    expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'fail', code: 'NOT_AN_ORDER' });
+  });
+
+  it('a read behind such a word is made: test balance chain=base', () => {
+    expect(interpretPrompt('test balance chain=base', [], now)).toMatchObject({ kind: 'intent', intent: { kind: 'balance' } });
+  });
+
+  it.each([
+    'purser swap --chain base --from USDC --to ETH --amount 5',
+    'wallet.buy chain=base token=DEGEN spend=10USDC',
+    'tradebot buy chain=base token=DEGEN spend=10USDC',
+  ])('%s is the move', (prompt) => {
     expect(interpretPrompt(prompt, [], now)).toMatchObject({ kind: 'intent', intent: { kind: 'swap' } });
   });
 });

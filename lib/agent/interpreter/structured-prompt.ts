@@ -19,7 +19,7 @@ import {
 import { expandedPairs } from './structured-pairs.ts';
 import { requestKind, structuredOrder } from './structured-orders.ts';
 import { structuredShape } from './structured-shapes.ts';
-import { pendingMove, withoutJobWords } from './structured-log-line.ts';
+import { moving, pendingMove, withoutJobWords } from './structured-log-line.ts';
 import { botLine, signalCard, withoutBotName } from './structured-bot-lines.ts';
 import { countedAmount, exchangeOrder, paidSide } from './structured-trade-amounts.ts';
 import { bareSlippage, otherCurrency, paidValue } from './structured-money.ts';
@@ -202,6 +202,16 @@ export function structuredPrompt(typed: string): string | Interpretation | undef
   const card = signalCard(named);
   if (typeof card === 'object') return card;
   const request = card ?? botLine(shaped);
+  // `plan buy chain=… spend=40USDC`, `queue chain=… side=buy …`: a word before the fields that holds the move back (a
+  // plan, a queue, a draft, a test) is no bot's name to drop; nothing is done.
+  // (A read behind such a word, `test balance chain=base`, is made as asked.)
+  const held =
+    typeof request === 'string' && (moving.test(request) || /\b(?:spend|to|recipient|amount_?in|side)\s*[=:]/i.test(request)) ? heldLead.exec(request) : null;
+  if (held)
+    return fail(
+      'NOT_AN_ORDER',
+      `I read "${held[1]}" before the fields: it holds the move back (a plan, a queue, a draft or a test), so nothing was done. Send the fields alone when it should happen.`,
+    );
   return commandLine(request) ?? structuredOrder(request) ?? questionFields(request) ?? fieldsSentence(request) ?? (request === given ? undefined : request);
 }
 
@@ -919,3 +929,7 @@ function exactSidesContradicted(pairs: readonly [string, string][]): Interpretat
     `"${paid[0]}" is the amount paid, but the fields also say the amount bought is exact; say which one is exact. Nothing was done.`,
   );
 }
+
+/** A first word that holds what follows back (a plan, a queue, a draft, a test), before a field. */
+const heldLead =
+  /^\s*\/?(plan|plans|planned|later|queue|queued|draft|drafts|test|sim|simulate|paper|dryrun|dry_run|hold|pending)\b(?=(?:\s+[a-z][\w.]*)*\s+[a-z_]+\s*[=:])/i;
