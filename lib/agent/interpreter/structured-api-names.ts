@@ -50,9 +50,13 @@ export const apiAction = (name: string): string => {
   return inner !== undefined && (verbs.has(inner) || (structuredForms.has(inner) && !structuredForms.has(word))) ? inner : word;
 };
 
+/** Words that hold a move back: a plan, a queue, a draft, a test (a namespace's, or a bot line's first word). */
+export const holdingWords = 'plan|plans|planned|later|queue|queued|draft|drafts|dryrun|test|sim|simulate|paper';
+
 /** Namespaces of orders, schedules and rehearsals: what follows them is not made now. */
-export const heldNamespace =
-  /^(?:limit|limits|stop|stops|sl|tp|takeprofit|schedule|scheduled|scheduler|recurring|dca|twap|plan|plans|planned|later|queue|queued|delay|delayed|defer|deferred|trigger|triggers|conditional|orders?|automations?|draft|drafts|dryrun|test|sim|simulate|paper)$/;
+export const heldNamespace = new RegExp(
+  `^(?:limit|limits|stop|stops|sl|tp|takeprofit|schedule|scheduled|scheduler|recurring|dca|twap|delay|delayed|defer|deferred|trigger|triggers|conditional|orders?|automations?|${holdingWords})$`,
+);
 
 /** Each chain's native coin, by the names a bot gives the chain. */
 const nativeCoins: Record<string, string> = {

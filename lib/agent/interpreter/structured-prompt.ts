@@ -23,7 +23,7 @@ import { moving, pendingMove, withoutJobWords } from './structured-log-line.ts';
 import { botLine, signalCard, withoutBotName } from './structured-bot-lines.ts';
 import { countedAmount, exchangeOrder, paidSide } from './structured-trade-amounts.ts';
 import { bareSlippage, otherCurrency, paidValue } from './structured-money.ts';
-import { apiAction, apiNamed } from './structured-api-names.ts';
+import { apiAction, apiNamed, holdingWords } from './structured-api-names.ts';
 import { withoutCronGloss } from './structured-cron-gloss.ts';
 import { sideDisagrees } from './structured-side-agrees.ts';
 import { supportedChainNames, type ChainName } from '../../chains/chains.ts';
@@ -931,5 +931,4 @@ function exactSidesContradicted(pairs: readonly [string, string][]): Interpretat
 }
 
 /** A first word that holds what follows back (a plan, a queue, a draft, a test), before a field. */
-const heldLead =
-  /^\s*\/?(plan|plans|planned|later|queue|queued|draft|drafts|test|sim|simulate|paper|dryrun|dry_run|hold|pending)\b(?=(?:\s+[a-z][\w.]*)*\s+[a-z_]+\s*[=:])/i;
+const heldLead = new RegExp(String.raw`^\s*\/?(${holdingWords}|dry_run|hold|pending)\b(?=(?:\s+[a-z][\w.]*)*\s+[a-z_]+\s*[=:])`, 'i');
