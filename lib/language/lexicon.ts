@@ -255,6 +255,7 @@ const everydayEnglish = `part parts portion portions piece rest remainder remain
   settlement reimbursement refund loan debt share shares split tab deposit order orders trade trades purchase sale
   amount amounts quantity quantities sum figure number value total everything anything something nothing
   exactly precisely roughly approximately about around nearly almost simply basically actually really kindly
+  simple rough brief approximate ballpark indicative quite sufficient adequate
   immediately asap back instead either whatever required needed necessary enough same that those these
   programme program governance vote report overview summary monthly weekly daily yearly quarterly
   small large big tiny huge little bit while since because though although yet already still soon later`

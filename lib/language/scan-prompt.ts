@@ -202,6 +202,11 @@ const phrasePattern = new RegExp(
     .join('|')})(?![a-z0-9])(?!\\s*=)`,
   'g',
 );
+/**
+ * "trades at" / "trade at" closing a question or followed only by where or when ("… trade at on ethereum right now?"):
+ * a price asked, never a trade. A figure after it ("when it trades at 4000") is an order's price and is left alone.
+ */
+const tradesAtAsked = /\btrades?\s+at(?=\s*(?:[?.!,;]|$|(?:on|in|right|now|currently|today|the\s+moment|these\s+days)\b))/g;
 const wordPattern = /\$?\d*\.?\d+(?:k|m)?%?|\$?[a-z][a-z0-9]*|@\d+|[$%]/g;
 
 /**
@@ -561,6 +566,9 @@ function scanAnew(prompt: string): Facts {
       if (/(?:^|[^@\w.])\$?\d/.test(text)) unclear.push(`worth of, away from its amount`);
       return said;
     })
+    // "what it currently trades at", "what does link trade at on ethereum?": what a token trades at, with no figure after
+    // it, is its price asked ("trading at", as said); "when it trades at 4000" stays an order's price.
+    .replace(tradesAtAsked, 'trading at')
     .replace(phrasePattern, (p) => phrases[p] ?? p)
     // "10 a piece", "10 usdc a piece": each, as "10 apiece" (read as 10 and a word "piece", it was paired with an address).
     .replace(/(\d(?:\s*[km])?(?:\s+\$?[a-z]+)?)\s+a\s+piece\b/g, '$1 apiece')

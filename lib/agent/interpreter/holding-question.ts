@@ -48,7 +48,8 @@ export function holdingQuestion(facts: Facts): Interpretation | undefined {
   // "does wallet hold …", "does the wallet hold …": a bot's words for the caller's own wallet (never "bobs wallet").
   const mine =
     has('my', 'i', 'ive', 'our', 'we', 'mine', 'me') || words.some((w, i) => w === 'wallet' && ['does', 'the', 'this', 'is'].includes(words[i - 1] ?? ''));
-  const purpose = has('enough', 'afford', 'cover', 'covers', 'covered', 'suffice', 'sufficient');
+  // ("a simple quote in US dollars will be quite sufficient": enough said of the answer wanted, never of a holding.)
+  const purpose = purposeSaid.test(words.join(' ').replace(answerSuffices, ' '));
   const gas = words.some((w) => gasWords.has(w));
   if ((purpose || has('pay')) && gas) return gasQuestion(facts);
   const compared = comparisonAt(words) ?? haveAt(facts);
@@ -112,6 +113,14 @@ function paidTo(facts: Facts, at: number): boolean {
   return purposeAt >= 0 && sending && words[at - 1] === 'to';
 }
 const purposeWords = new Set(['enough', 'afford', 'suffice', 'sufficient']);
+/** A holding's purpose asked: "enough usdc", "can i afford", "would my dai cover". */
+const purposeSaid = /\b(?:enough|afford|cover|covers|covered|suffice|sufficient)\b/;
+/**
+ * "a simple quote in us dollars will be quite sufficient", "a rough figure would suffice": the form of the answer said to
+ * be enough (no figure or token between), in the scan's words.
+ */
+const answerSuffices =
+  /\b(?:quote|figure|answer|estimate|summary|overview|reply|response|breakdown|indication)\b(?: (?![\d$])[a-z]+){0,5}? (?:will|would|should|shall|is|s) (?:be )?(?:(?:quite|perfectly|entirely|more than|plenty|good) )?(?:sufficient|enough|suffice)\b/g;
 
 /** A question in its words: it ends with "?", or opens (after greetings and "check if") with a question's verb. */
 function asking(words: readonly string[], asked: boolean): boolean {

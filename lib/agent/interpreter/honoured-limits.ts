@@ -25,7 +25,7 @@ interface Limit {
 const dont = "(?:do not|don't|don’t|dont|never)";
 const iDont = String.raw`(?:i|we)\s+(?:do not|don't|don’t|dont|would not|wouldn't|wouldn’t)\s+(?:want|like|wish)`;
 const moveVerbs =
-  '(?:move|moved|send|sent|trade|traded|swap|swapped|buy|bought|sell|sold|transfer|transferred|touch|touched|spend|spent|execute|executed|claim|claimed|withdraw|withdrawn|convert|converted|exchange|exchanged)';
+  '(?:move|moved|send|sent|trade|traded|swap|swapped|buy|bought|purchase|purchased|sell|sold|transfer|transferred|touch|touched|spend|spent|execute|executed|claim|claimed|withdraw|withdrawn|convert|converted|exchange|exchanged)';
 /** "move or convert", "sell, swap or send": moves said together, each one not to be made. */
 const moveVerbList = String.raw`${moveVerbs}(?:\s*,?\s+(?:or|nor|and)\s+${moveVerbs}|\s*,\s*${moveVerbs})*`;
 /** "for my spreadsheet", "for our own records": what the answer is for, after what is wanted. */
@@ -33,6 +33,12 @@ const answerFor = String.raw`(?:\s+(?:purely\s+|just\s+|only\s+)?for\s+(?:my|our
 
 /** A bot's remark that its request only reads: "info only", "read-only", "no execution", "no trades". */
 const readOnly = String.raw`(?:(?:info|information|informational|read[\s-]?only|view[\s-]?only)(?:\s+only)?|no\s+(?:execution|executions|trades?|trading|transactions?|txs?))`;
+
+/**
+ * "this is an enquiry only", "I am only researching at this stage", "purely for research", "just research": a read said
+ * to be no more than a question.
+ */
+const enquiryOnly = String.raw`(?:this\s+is\s+(?:only\s+|purely\s+|merely\s+|just\s+|simply\s+)?(?:an?\s+)?(?:enquiry|inquiry|question|query|research)(?:\s+only)?|(?:i\s+am|i['’]m|we\s+are|we['’]re)\s+(?:only\s+|just\s+|merely\s+|simply\s+|purely\s+)?(?:researching|enquiring|inquiring|asking|curious|looking)(?:\s+(?:at\s+this\s+stage|for\s+now|at\s+the\s+moment|today))*|(?:this\s+is\s+)?(?:just|purely|only|simply)\s+(?:for\s+)?(?:research|information|interest)(?:\s+purposes)?)`;
 
 /** A move said as what is done: "selling", "moving". */
 const movingVerbs = '(?:selling|moving|trading|swapping|sending|buying|spending|touching|transferring|converting|withdrawing)';
@@ -168,7 +174,7 @@ const limits: readonly Limit[] = [
   // "Nothing else is needed".
   {
     said: new RegExp(
-      String.raw`^(?:${dont}\s+${moveVerbList}\s+(?:anything|any funds|any tokens|a thing)(?:\s+(?:yet|for now|at all))?|(?:make sure|ensure)\s+(?:that\s+)?nothing\s+(?:is|gets)\s+${moveVerbList}(?:\s+(?:yet|for now|at all))?|(?:i|we)\s+will\s+(?:give|send)\s+(?:you\s+)?(?:a\s+)?separate\s+instructions?(?:\s+(?:when\s+the\s+time\s+comes|later|for\s+that))?|${iDont}\s+anything\s+${moveVerbs}|${iDont}\s+to\s+(?:change|modify|cancel|move|touch|sell|buy|trade|send)\s+anything(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)))?|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer|information|info|figures|numbers)${answerFor}|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen)|nothing\s+(?:else|more)\s+(?:is\s+)?(?:needed|required|necessary)|${readOnly}|${notAsking}|${onlyAfter}|${noIntention}|${leaveAll}|${answerWished}|${ownMoveLater}|${onlyCheck})$`,
+      String.raw`^(?:${dont}\s+${moveVerbList}\s+(?:anything|any funds|any tokens|a thing|any|it|them|(?:this|that|the)\s+(?:token|coin))(?:\s+(?:yet|for now|at all|today|now))?|${enquiryOnly}|(?:make sure|ensure)\s+(?:that\s+)?nothing\s+(?:is|gets)\s+${moveVerbList}(?:\s+(?:yet|for now|at all))?|(?:i|we)\s+will\s+(?:give|send)\s+(?:you\s+)?(?:a\s+)?separate\s+instructions?(?:\s+(?:when\s+the\s+time\s+comes|later|for\s+that))?|${iDont}\s+anything\s+${moveVerbs}|${iDont}\s+to\s+(?:change|modify|cancel|move|touch|sell|buy|trade|send)\s+anything(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)))?|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer|information|info|figures|numbers)${answerFor}|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen)|nothing\s+(?:else|more)\s+(?:is\s+)?(?:needed|required|necessary)|${readOnly}|${notAsking}|${onlyAfter}|${noIntention}|${leaveAll}|${answerWished}|${ownMoveLater}|${onlyCheck})$`,
       'i',
     ),
     holdsFor: ['read'],
@@ -215,7 +221,7 @@ const opener =
 const pieces = (text: string): string[] =>
   text
     .split(
-      /(?<=[.?!;])\s+|\s+[—–]\s+|,\s+(?=so\s+(?:please|kindly|i|we)\b)|,\s+(?=(?:info|information|informational|read[\s-]?only|view[\s-]?only|no\s+execution)\b[^,]*$)|\s+and\s+(?=(?:i|we)\s+(?:do not|don't|don’t)\s+want\s+it\b)|,?\s+and\s+(?=(?:make sure|ensure)\b)/i,
+      /(?<=[.?!;])\s+|\s+[—–]\s+|,\s+(?=so\s+(?:please|kindly|i|we)\b)|,\s+(?=(?:info|information|informational|read[\s-]?only|view[\s-]?only|no\s+execution|this\s+is\s+(?:(?:only|purely|merely|just)\s+)?(?:an?\s+)?(?:enquiry|inquiry))\b[^,]*$)|\s+and\s+(?=(?:i|we)\s+(?:do not|don't|don’t)\s+want\s+it\b)|,?\s+and\s+(?=(?:make sure|ensure)\b)/i,
     )
     .map((s) => s.trim())
     .filter(Boolean);

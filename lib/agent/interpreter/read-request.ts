@@ -3,7 +3,7 @@ import { chooseAction, moves } from './choose-action.ts';
 import { completeIntent } from './complete-intent.ts';
 import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts';
 import { guard, roughAmount } from './guards.ts';
-import { andTheRest, sharedChainWords, stopWords, verbs } from '../../language/lexicon.ts';
+import { andTheRest, englishWord, sharedChainWords, stopWords, usdWords, verbs } from '../../language/lexicon.ts';
 import { badAmountMessage, type AddressMention, type Facts, type TokenMention } from '../../language/scan-prompt.ts';
 import { swapDraft, unknownWordAfter } from './swap-draft.ts';
 import { launchedSwap, withCandidate } from './launched-swap.ts';
@@ -246,9 +246,10 @@ export function readRequest(given: Facts): Interpretation {
         const at = facts.actions.find((a) => a.action === 'price')?.index ?? -1;
         // "if the price impact is unusually large": a noun made one with "price", no token and no price asked.
         if (priceCompound(facts, at)) return fail('UNRECOGNIZED', `I didn't understand that. ${capabilitiesHint}`);
-        // ("…worth at current prices? I don't wish to trade it": a negation after the price word is no ticker.)
+        // ("…worth at current prices? I don't wish to trade it": a negation after the price word is no ticker; nor is the
+        // currency the answer is in: "a simple quote in US dollars will be quite sufficient".)
         const after = unknownWordAfter(facts, at);
-        const word = (after && !notWords.has(after) ? after : undefined) ?? unknownBefore(facts);
+        const word = (after && !notWords.has(after) && !usdWords.has(after) ? after : undefined) ?? unknownBefore(facts);
         if (word) return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
       }
       const price = completeIntent({ kind: 'price', tokens: [...new Set(tokens.map((t) => t.key))], ...chain });
@@ -495,5 +496,6 @@ const notWords = new Set(['dont', 'doesnt', 'didnt', 'wont', 'not', 'never', 'no
 function unknownBefore(facts: Facts): string | undefined {
   const at = facts.actions.find((a) => a.action === 'price')?.index ?? -1;
   const w = facts.words[at - 1];
-  return w && !stopWords.has(w) && !tokenWords.has(w) && !facts.chainIndexes.has(at - 1) ? w : undefined;
+  // ("a simple quote", "a rough price": a word of English before it says what the price is like, never its ticker.)
+  return w && !stopWords.has(w) && !tokenWords.has(w) && !englishWord(w) && !facts.chainIndexes.has(at - 1) ? w : undefined;
 }

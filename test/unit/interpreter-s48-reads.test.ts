@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { movingIntentOf } from '../../lib/agent/interpreter/intent.ts';
+
+/**
+ * Careful reads (held-out-31 careful): beside a price, a lookup, a balance or the portfolio, remarks that it is only a
+ * read ("no intention of trading", "an enquiry only", "do not purchase it"), or that say the currency or the form of the
+ * answer ("a simple quote in US dollars will be quite sufficient"), leave the read made; a sentence that asks a move beside
+ * it is never made.
+ */
+const now = new Date('2026-11-26T12:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+const aero = '0x940181a94A35A4569E4529A3CDfB74e38FD98631';
+
+describe('a read beside remarks that it is only a read, or what currency the answer is in', () => {
+  it.each([
+    [
+      'I would like to know the current price of Chainlink (LINK) on Ethereum. I am only researching at this stage and have no intention of trading today, so a simple quote in US dollars will be quite sufficient.',
+      { kind: 'price', tokens: ['LINK'], chain: 'ethereum' },
+    ],
+    [
+      'I would like to know the current price of Uniswap (UNI) on Unichain. I am merely researching for now and have no intention of trading, so a brief quote in USD will suffice.',
+      { kind: 'price', tokens: ['UNI'], chain: 'unichain' },
+    ],
+    ['I would like to know the current price of LINK on Ethereum. A quote in USD is fine.', { kind: 'price', tokens: ['LINK'] }],
+    ['I would like to know the current price of LINK on Ethereum. A simple quote will be quite sufficient.', { kind: 'price', tokens: ['LINK'] }],
+    [
+      'I would like to know the current price of LINK on Ethereum. A simple figure in US dollars will be quite sufficient.',
+      { kind: 'price', tokens: ['LINK'] },
+    ],
+    ['Could you tell me the price of ETH on Base? A rough figure would suffice.', { kind: 'price', tokens: ['ETH'], chain: 'base' }],
+    ['What does DEGEN trade at on Base right now? Just research, not buying.', { kind: 'price', tokens: ['DEGEN'], chain: 'base' }],
+    ['what does link trade at on ethereum?', { kind: 'price', tokens: ['LINK'], chain: 'ethereum' }],
+    [
+      `A colleague mentioned a token on Base with the contract address ${aero}. Before I consider anything further, I would like to know which token this is and what it currently trades at. Please do not purchase it; this is an enquiry only.`,
+      { kind: 'lookup', address: aero, chain: 'base' },
+    ],
+    [
+      `My friend recommended a token on Base at ${aero}. I'd like to know what it is. Do not buy it, this is only an enquiry.`,
+      { kind: 'lookup', chain: 'base' },
+    ],
+    [`Please could you tell me which token ${aero} on Base is? Kindly do not purchase it; this is an enquiry only.`, { kind: 'lookup', chain: 'base' }],
+    [
+      'What is my USDC balance on Base? I am only researching at this stage and have no intention of trading today, so a simple answer will be quite sufficient.',
+      { kind: 'balance', tokens: ['USDC'] },
+    ],
+  ])('%j is the read', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([
+    'I would like to know the current price of LINK on Ethereum. I have no intention of trading today, so a simple quote in US dollars will be quite sufficient. Buy 10 LINK if it is below 15.',
+    'What is the price of LINK on Ethereum? A simple quote in US dollars will be quite sufficient, and then sell 5 LINK for USDC.',
+    `I would like to know which token ${aero} on Base is. This is an enquiry only. Please buy 50 USDC of it if it is AERO.`,
+    'Could you tell me the price of ETH on Base? A simple quote in US dollars will be sufficient; also send 10 USDC to bob.eth.',
+    'what does ETH trade at on base? if under 3000 buy 0.1',
+  ])('%j moves nothing', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind === 'intent' ? movingIntentOf(got) : undefined).toBeUndefined();
+    if (got.kind === 'ask') expect(got.pending).not.toHaveProperty('awaiting', 'confirm');
+  });
+
+  it.each([
+    ['sell 1 eth on base when it trades at 4000', '4000'],
+    ['sell 1 eth on base once it trades at or above 4000', '4000'],
+  ])('%j keeps its price: "trades at" before a figure is an order', (prompt, price) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'price', priceUsd: price } } });
+  });
+
+  it.each([
+    ['Is my USDC on Base enough to buy 1 ETH?', { kind: 'balance', check: { test: 'at-least', amount: '1', unit: 'ETH' } }],
+    ['a rough price please', undefined],
+  ])('%j: "enough" of a holding, a word before "price" that is no ticker', (prompt, intent) => {
+    const got = read(prompt);
+    if (intent) expect(got).toMatchObject({ kind: 'intent', intent });
+    else expect(got).toMatchObject({ kind: 'ask', pending: { kind: 'price', awaiting: 'token' } });
+  });
+});
