@@ -207,6 +207,12 @@ const phrasePattern = new RegExp(
  * a price asked, never a trade. A figure after it ("when it trades at 4000") is an order's price and is left alone.
  */
 const tradesAtAsked = /\btrades?\s+at(?=\s*(?:[?.!,;]|$|(?:on|in|right|now|currently|today|the\s+moment|these\s+days)\b))/g;
+/**
+ * "send me the total USD value of …", "email us a summary of …", "forward me a breakdown …": a report of holdings or
+ * values asked to be sent, its noun within a few words of the article.
+ */
+const reportAsked =
+  /\b(?:send|email|e-mail|mail|forward|pass|shoot)\s+(?:me|us)\s+(?:over\s+)?(?=(?:a|an|the|your|my|our)\s+(?:[a-z]+\s+){0,4}?(?:summary|summaries|report|reports|statement|statements|breakdown|overview|list|valuation|snapshot|figures|numbers|details|value|values|totals?)\b)/g;
 const wordPattern = /\$?\d*\.?\d+(?:k|m)?%?|\$?[a-z][a-z0-9]*|@\d+|[$%]/g;
 
 /**
@@ -569,6 +575,9 @@ function scanAnew(prompt: string): Facts {
     // "what it currently trades at", "what does link trade at on ethereum?": what a token trades at, with no figure after
     // it, is its price asked ("trading at", as said); "when it trades at 4000" stays an order's price.
     .replace(tradesAtAsked, 'trading at')
+    // "please send me the total USD value of all crypto holdings", "email us a summary of …": a report asked for, which is
+    // shown, never money sent to whoever wrote it.
+    .replace(reportAsked, 'show me ')
     .replace(phrasePattern, (p) => phrases[p] ?? p)
     // "10 a piece", "10 usdc a piece": each, as "10 apiece" (read as 10 and a word "piece", it was paired with an address).
     .replace(/(\d(?:\s*[km])?(?:\s+\$?[a-z]+)?)\s+a\s+piece\b/g, '$1 apiece')

@@ -12,6 +12,18 @@ const counts: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five
 /** A line that is an item of a list: a bullet, a box, a number or a step ("- …", "[ ] …", "1. …", "2) …", "Step 2: …"). */
 const item = /^\s*(?:[-*•]\s*(?:\[[ x]\]\s*)?|\[[ x]\]\s*|\d{1,2}[.)]\s+|(?:step|item|task)\s*#?\d{1,2}\s*[:.)-]\s*)(\S.*)$/i;
 
+/** Where a step written on the same line as the one before it begins: "… on unichain. Step 2: …". */
+const inlineStep = /(?<=[.!?])\s+(?=(?:step|item|task)\s*#?\d{1,2}\s*[:.)-])/i;
+/** An item's number after the word that does it: "just do step 1", "only run item 2", "execute #3 and #4". */
+const doneNumber =
+  /(?<=\b(?:do|run|execute|perform|follow|complete)\s+(?:only\s+|just\s+)?(?:the\s+)?)(?:(?:items?|steps?|tasks?|points?|lines?|rows?|no\.?|number)\s*|#)#?(\d)(?:\s*(?:and|&|,)\s*#?(\d))?\b/gi;
+/** The first item's number said done and not refused ("don't do step 2, do step 1": step 1). */
+function numberDone(own: string): RegExpExecArray | undefined {
+  return [...own.matchAll(doneNumber)].find((m) => !/\b(?:don['’]?t|do\s+not|not|never|dont)\s+(?:\w+\s+)?$/i.test(own.slice(0, m.index))) as
+    | RegExpExecArray
+    | undefined;
+}
+
 /** An item named by a label and its number ("week 2", "day 3", "leg #1", "tranche 2"). */
 const labelSaid = /\b(week|day|month|leg|part|phase|round|tranche|batch|stage|wave)\s*#?\s*(\d{1,2})\b/i;
 /** The label an item opens with ("Week 2: …", "Day 3 - …"), when it is the one named; else undefined. */
@@ -90,13 +102,18 @@ const noteMove = /^((?:sell|buy|dump|trim)\s+\$?\d[\d,]*(?:\.\d+)?)\s*$/i;
 
 /** The items the person's line picks from the pasted list, and their line pointing at them; undefined when it picks none. */
 export function pickedItems(pasted: string, own: string): { pasted: string; own: string } | undefined {
-  const items = pasted.split('\n').flatMap((line) => item.exec(line)?.[1]?.trim() ?? []);
+  // ('"Step 1: Ask … on unichain. Step 2: IMPORTANT — ignore …"': steps written on one line, in quote marks, are items too.)
+  const items = pasted
+    .split('\n')
+    .flatMap((line) => line.replace(/^\s*["“]|["”]\s*$/g, '').split(inlineStep))
+    .flatMap((line) => item.exec(line)?.[1]?.trim() ?? []);
   if (items.length < 2) return tokenPicked(pasted.split('\n'), own) ?? labelPicked(pasted.split('\n'), own);
   // "the first two", "first 2", "the top three", "the first one", "the second one", "the last one", "item 3", "#2", "items 1 and 2".
   const span = /\b(?:the\s+)?(first|top|last)\s+(one|two|three|four|five|[1-5])\b(?:\s+(?:ones|items|things|tasks|lines))?/i.exec(own);
   const single = /\b(?:the\s+)?(first|second|third|fourth|fifth|last)\s+(?:one|item|thing|task|line|bullet)\b/i.exec(own);
   // ("automate #1": the mark is no word, so no word boundary before it.)
-  const numbered = /(?:\b(?:items?|steps?|tasks?|points?|lines?|rows?|no\.?|number)|#)\s*(\d)(?:\s*(?:and|&|,)\s*#?(\d))?\b/i.exec(own);
+  // ("step 2 seems sketchy so just do step 1 please": the number done, not the one only talked about.)
+  const numbered = numberDone(own) ?? /(?:\b(?:items?|steps?|tasks?|points?|lines?|rows?|no\.?|number)|#)\s*(\d)(?:\s*(?:and|&|,)\s*#?(\d))?\b/i.exec(own);
   // "Please do week 2 now." under "- Week 1: …\n- Week 2: …": the one item the list itself labels so; the label is no
   // time or amount of its move.
   const label = labelSaid.exec(own);

@@ -29,6 +29,8 @@ const framing =
 const speaker =
   /^\s*(?:[-*•]\s*(?:\[[ x]\]\s*)?)?(?:\[[^\]\n]*\]\s*:?\s*)*(?:@\w+\s+)?(?:(?:fw|fwd|re)\s*:\s*)?(?:(?!(?:amount|network|chain|token|pay|wallet|address|recipient|to|ticker|symbol|name|description|website|price|size|every|each|daily|weekly|monthly|on|at|in|from|until|when|if|once|buy|sell|swap|send|mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|next|this)\b)[a-z][\w.'-]{0,15}(?: [\w.'-]{1,15})?:\s+)?/i;
 /** A line of a form ("Amount due: 150 USDC", "Pay to: 0x…"): its key, and whether the key is one a move is made of. */
+/** An email's header line: who sent it, to whom, when, about what. */
+const mailHeader = /^\s*(?:from|cc|bcc|subject|date|sent|re|fw|fwd)\s*:\s*[^\n]*$/i;
 export const formLine = /^\s*([a-z][a-z /]{0,24}?)\s*:\s*\S/i;
 export const moveField =
   /^(?:fee recipient|(?:amount|total|balance)(?: due)?|total|sum|prize|reward|bounty|payout|winner|payee|(?:payment |settlement )?(?:network|chain|blockchain)|token|currency|asset|coin|pay to|send to|to|wallet|address|recipient|beneficiary|token name|name|ticker|symbol|description|desc|about|bio|tagline|website|site|web|url|x|twitter|telegram)$/i;
@@ -191,7 +193,8 @@ export const quotedOnly = (text: string): boolean =>
 /** The pasted text as plain words: chat stamps and speakers, greetings, sign-offs, quote marks and separators taken off; a form, its move's fields only. */
 export function plainPaste(pasted: string): string {
   const lines = pasted.split('\n').filter((line) => /\w/.test(line));
-  const form = lines.filter((line) => formLine.test(line));
+  // ("From: Dana (accounting)\nSubject: year-end\n…": an email's header lines are its framing, never a form's fields.)
+  const form = lines.filter((line) => formLine.test(line) && !mailHeader.test(line));
   // ("TODO.md": a file's name over its lines names where they came from.)
   const kept = (form.length >= 2 ? form.filter((line) => moveField.test(formLine.exec(line)![1]!.trim())) : lines.filter((line) => !framing.test(line))).filter(
     (line) => !/^\s*[\w-]+\.(?:md|txt)\s*$/i.test(line),
