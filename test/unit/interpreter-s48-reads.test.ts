@@ -162,3 +162,33 @@ describe('a report someone asked the person for, and the one step of a pasted gu
     expect(read('copied from dexscreener: 0x532f27101965dd16442E59d40670FaF5eBB142E (base). what token is this?')).toMatchObject({ kind: 'fail' });
   });
 });
+
+describe('more ways of saying a read is only a read, each answered with no note of a move', () => {
+  it.each([
+    [
+      "Could you show me which tokens are trending on Base at the moment? I'm only curious and shan't be buying anything today.",
+      { kind: 'trending', chains: ['base'] },
+    ],
+    ["What's the price of BONK on Solana in USD? No need to buy anything.", { kind: 'price', tokens: ['BONK'] }],
+    ['Could you check the price of UNI on Unichain for me? I have no plans to trade it; a USD quote is fine.', { kind: 'price', tokens: ['UNI'] }],
+    ['Which coins are trending on Solana right now? just browsing, no buys', { kind: 'trending', chains: ['solana'] }],
+    ['What does WETH trade at on Base? An indicative figure in USD is enough.', { kind: 'price', tokens: ['WETH'] }],
+  ])('%j is the read alone', (prompt, intent) => {
+    const got = read(prompt);
+    expect(got).toMatchObject({ kind: 'intent', intent });
+    expect(got.kind === 'intent' ? (got.notes ?? []) : []).toEqual([]);
+  });
+
+  it.each([
+    "Swap 10 USDC for ETH on Base. I'm not going to sell my ETH.",
+    'Buy 0.1 ETH with USDC on Base. No need to buy anything else.',
+    "Sell 1 ETH for USDC on Base. I shan't be buying anything today.",
+  ])("%j: a read's limit beside a move leaves it refused or asked back, never made at once", (prompt) => {
+    const got = read(prompt);
+    expect(got.kind === 'intent' ? movingIntentOf(got) : undefined).toBeUndefined();
+  });
+
+  it('"show my limit buys" still lists the buy orders', () => {
+    expect(read('show my limit buys')).toMatchObject({ kind: 'intent', intent: { kind: 'automation-list' } });
+  });
+});

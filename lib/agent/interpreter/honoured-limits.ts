@@ -51,12 +51,12 @@ const notAsking = String.raw`(?:i\s+am|i['’]m|we\s+are|we['’]re)\s+not\s+(?:
 const answerNoun = '(?:balance|balances|value|values|price|prices|figure|figures|number|numbers|total|totals|amount|answer|answers|information|info|result)';
 const onlyAfter = String.raw`(?:(?:only|just)\s+the\s+${answerNoun}|(?:i\s+am|i['’]m|we\s+are|we['’]re)\s+(?:only|just)\s+(?:after|interested in|asking (?:about|for))\s+the\s+${answerNoun}|(?:a\s+single|one|the|a)\s+(?:${answerNoun}|(?:rough|quick|simple)\s+${answerNoun})\s+is\s+all\s+(?:i|we)\s+(?:need|want|require|am after|['’]m after))`;
 /** "I have no intention of selling it at the moment", "we have no plans to move anything": no move meant beside a read. */
-const noIntention = String.raw`(?:i|we)\s+(?:have|['’]ve\s+got)\s+no\s+(?:intention|plans?|wish|desire)\s+(?:of|to)\s+(?:${movingVerbs})\s+(?:it|them|anything|any of (?:it|them)|that|this)(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)|at all))*`;
+const noIntention = String.raw`(?:(?:i|we)\s+(?:have|['’]ve\s+got)\s+no\s+(?:intention|plans?|wish|desire)\s+(?:of\s+${movingVerbs}|to\s+${moveVerbs})|(?:(?:i|we)\s+)?(?:shan['’]t|shall\s+not|won['’]t|will\s+not)\s+be\s+${movingVerbs}|(?:i\s+am|i['’]m|we\s+are|we['’]re)\s+not\s+(?:going\s+to\s+)?(?:${movingVerbs}|${moveVerbs})|(?:(?:there\s+is|there['’]s)\s+)?no\s+need\s+to\s+${moveVerbs})(?:\s+(?:it|them|anything|any|any of (?:it|them)|that|this))?(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)|at all))*`;
 /**
  * "A short list with their current prices would be ideal, if you have them to hand": the form of the answer wished, no
  * request of its own (what the read gives is what it gives).
  */
-const answerWished = String.raw`(?:a|an|the)\s+(?:short|brief|quick|simple|rough)?\s*(?:list|summary|overview|figure|number|answer|breakdown|table)(?:\s+(?:with|of|including)\s+(?:their|its|the)\s+(?:current\s+)?(?:prices?|values?|balances?|figures?))?\s+would\s+be\s+(?:ideal|perfect|great|helpful|lovely|fine|enough|plenty|wonderful)(?:\s*,?\s*if\s+you\s+have\s+(?:them|it|that|those)\s+(?:to\s+hand|handy|available))?`;
+const answerWished = String.raw`(?:a|an|the)\s+(?:short|brief|quick|simple|rough|indicative|approximate)?\s*(?:(?:usd|us\s+dollar|dollar)\s+)?(?:list|summary|overview|figure|number|answer|breakdown|table|quote|estimate)(?:\s+in\s+(?:usd|us\s+dollars|dollars))?(?:\s+(?:is|will\s+be|would\s+be)\s+(?:quite\s+|perfectly\s+|more\s+than\s+)?(?:fine|sufficient|enough|adequate|plenty)|\s+(?:will|would)\s+(?:do|suffice)|\s+suffices)|(?:a|an|the)\s+(?:short|brief|quick|simple|rough)?\s*(?:list|summary|overview|figure|number|answer|breakdown|table)(?:\s+(?:with|of|including)\s+(?:their|its|the)\s+(?:current\s+)?(?:prices?|values?|balances?|figures?))?\s+would\s+be\s+(?:ideal|perfect|great|helpful|lovely|fine|enough|plenty|wonderful)(?:\s*,?\s*if\s+you\s+have\s+(?:them|it|that|those)\s+(?:to\s+hand|handy|available))?`;
 /**
  * "If the answer is yes I shall place the order myself afterwards", "I will make the purchase myself later": the move the
  * read is for, left to the person (a read moves nothing).
@@ -221,7 +221,7 @@ const opener =
 const pieces = (text: string): string[] =>
   text
     .split(
-      /(?<=[.?!;])\s+|\s+[—–]\s+|,\s+(?=so\s+(?:please|kindly|i|we)\b)|,\s+(?=(?:info|information|informational|read[\s-]?only|view[\s-]?only|no\s+execution|this\s+is\s+(?:(?:only|purely|merely|just)\s+)?(?:an?\s+)?(?:enquiry|inquiry))\b[^,]*$)|\s+and\s+(?=(?:i|we)\s+(?:do not|don't|don’t)\s+want\s+it\b)|,?\s+and\s+(?=(?:make sure|ensure)\b)/i,
+      /(?<=[.?!;])\s+|\s+[—–]\s+|,\s+(?=so\s+(?:please|kindly|i|we)\b)|,\s+(?=(?:info|information|informational|read[\s-]?only|view[\s-]?only|no\s+execution|this\s+is\s+(?:(?:only|purely|merely|just)\s+)?(?:an?\s+)?(?:enquiry|inquiry))\b[^,]*$)|\s+and\s+(?=(?:i|we)\s+(?:do not|don't|don’t)\s+want\s+it\b)|\s+and\s+(?=(?:(?:i|we)\s+)?(?:shan['’]t|shall\s+not|won['’]t|will\s+not)\s+be\s+[a-z]+ing\b)|,?\s+and\s+(?=(?:make sure|ensure)\b)/i,
     )
     .map((s) => s.trim())
     .filter(Boolean);

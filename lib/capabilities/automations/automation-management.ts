@@ -214,7 +214,8 @@ export function automationManagement(written: string): Interpretation | undefine
 
 /** The orders listed, when the text asks for their list in words and sets nothing up. */
 function listAsked(text: string, found: readonly string[]): Interpretation | undefined {
-  const listed = (nouns.test(text) || /\b(?:buys|purchases|sells)\b/i.test(text)) && listVerb.test(text);
+  // ("…trending on Solana right now? just browsing, no buys": buys said not to be made are no orders asked about.)
+  const listed = (nouns.test(text) || /(?<!\b(?:no|not|without)\s+)\b(?:buys|purchases|sells)\b/i.test(text)) && listVerb.test(text);
   // "every open order" lists them all; "every monday" sets one up. "…so that I can confirm they were set up as I
   // intended": a list's purpose, and orders told as set up, set nothing up.
   const unlisted = text
