@@ -472,6 +472,18 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
         )
       : undefined;
     if (taken) return oneRunOfPastedOrder(given, taken) ?? taken;
+    // "this is from my trading journal:\n  \"rotate some ETH into cbBTC on base\"\nlet's do it": a read found only in the
+    // paste's label ("my trading …") is no request of the person's; the move their own line points at is read from the
+    // paste as data and asked back whole.
+    const pointedAt = reading.notes.some((note) => note.startsWith('I did not act on the'))
+      ? pastedRequest(
+          given,
+          alone,
+          (text, turns) => interpretOnce(text, turns, now),
+          (text) => interpretWhole(text, [], now),
+        )
+      : undefined;
+    if (pointedAt && movingIntentOf(pointedAt)) return oneRunOfPastedOrder(given, pointedAt) ?? pointedAt;
     const moved = contextRequest(framed(), (text) => interpretOnce(text, thread, now));
     if (moved && movingIntentOf(moved)) return moved;
     const own = remarked();

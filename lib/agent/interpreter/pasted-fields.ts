@@ -82,10 +82,11 @@ function dollarsIn(facts: Facts): string | undefined {
 
 /**
  * "…can be paid in USDC to 0x… on Polygon. Amount: 900.": a form's amount field with a bare figure, in the one token the
- * paste names, is that amount of it (held-out-19). Only one figure in the paste, labelled as the sum to pay.
+ * paste names, is that amount of it (held-out-19). Only one figure in the paste, labelled as the sum to pay. So is a
+ * sentence that states the sum ("…pay the parking fee in USDC on solana to 9xQe…, it's 45", "the total is 120").
  */
 function labelledFigure(paste: string, facts: Facts): string | undefined {
-  const field = /\b(?:amount|total|sum)(?:\s+(?:due|owed|to pay))?\s*[:=]\s*\$?(\d[\d,]*(?:\.\d+)?)(?=\s*[.!]?\s*(?:["”]|$|\n))/i.exec(paste);
+  const field = /\b(?:(?:amount|total|sum)(?:\s+(?:due|owed|to pay))?\s*(?:[:=]|\s+is\b|\s+comes\s+to\b)|(?:it|that|which)\s*(?:['’]s|\s+is|\s+comes\s+to)\b)\s*\$?(\d[\d,]*(?:\.\d+)?)(?=\s*[.!]?\s*(?:["”]|$|\n))/i.exec(paste);
   const tokens = distinct(facts.tokens.map((t) => t.key.toUpperCase()));
   const figures = distinct(facts.amounts.map((a) => JSON.stringify(a.amount)));
   return field && tokens.length === 1 && figures.length === 1 ? `${field[1]!.replace(/,/g, '')} ${tokens[0]}` : undefined;

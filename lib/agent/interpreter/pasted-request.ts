@@ -638,9 +638,12 @@ function planRows(pasted: string): string | undefined {
   );
 }
 
-/** A sentence that turns down a part of the paste ("NOT the processing fee thing, that looks sketchy", "skip the fee"). */
+/**
+ * A sentence that turns down a part of the paste ("NOT the processing fee thing, that looks sketchy", "skip the fee",
+ * "ignore TP2": a part skipped or ignored by the name the paste gives it).
+ */
 const declining =
-  /(?:^|(?<=[.!;])\s+|,\s*|\s[—–-]+\s+)((?:but\s+)?(?:not|never|skip|ignore|(?:don'?t|do\s+not|dont)\s+(?:pay|send|do))\s+(?:the|that|this|any)\s+([a-z][\w\s-]{1,40}?)(?:\s+(?:thing|one|part|bit|stuff|request|line|item|payment))?)(?:\s*[,;.!—–-]+\s*(?:that|it|this)\s*(?:'s|\s+is|\s+looks|\s+seems|\s+sounds)\s+[a-z\s]{1,24})?[\s.!]*$/i;
+  /(?:^|(?<=[.!;])\s+|,\s*|\s[—–-]+\s+)((?:but\s+)?(?:(?:not|never|skip|ignore|(?:don'?t|do\s+not|dont)\s+(?:pay|send|do))\s+(?:the|that|this|any)|skip|ignore)\s+([a-z][\w\s-]{1,40}?)(?:\s+(?:thing|one|part|bit|stuff|request|line|item|payment))?)(?:\s*[,;.!—–-]+\s*(?:that|it|this)\s*(?:'s|\s+is|\s+looks|\s+seems|\s+sounds)\s+[a-z\s]{1,24})?[\s.!]*$/i;
 
 /**
  * The person's own line without a sentence turning down a part of the paste that the paste names ("the processing
