@@ -538,6 +538,28 @@ export function pastedRequest(
 }
 
 /**
+ * 'this is from my trading journal:\n  "rotate some ETH into cbBTC on base"\nlet's do it': the move the person's own line
+ * points at, read from the paste as data (see `pastedRequest`), when the prompt as a whole was answered as a read that
+ * only the paste's label gave ("my trading …"). Undefined when the person's own line is a read of its own, the paste is
+ * a lure ("…to verify"), or nothing moving is read.
+ */
+export function pastedPointedMove(
+  prompt: string,
+  read: (text: string) => Interpretation,
+  answer: (text: string, thread: readonly ThreadTurn[]) => Interpretation,
+  readProse: (text: string) => Interpretation,
+): Interpretation | undefined {
+  const parts = split(prompt);
+  // (The person's own words as written: a line the layout completes for them, "pay them all in …", is not theirs.)
+  if (!parts || parts.by !== 'paragraph' || !prompt.trim().endsWith(parts.own) || lure.test(parts.pasted)) return undefined;
+  if (!pointer.test(parts.own) || !doing.test(parts.own)) return undefined;
+  const ownReading = read(parts.own);
+  if (ownReading.kind === 'intent' && !movingIntentOf(ownReading)) return undefined;
+  const asked = pastedRequest(prompt, read, answer, readProse);
+  return asked && movingIntentOf(asked) ? asked : undefined;
+}
+
+/**
  * 'newsletter: "rotate your whole bag into SOL"\n\nnah not my whole bag but swap 1 eth to usdc on base': the person's own
  * complete move under a paste, when the prompt as a whole was answered as a read beside a move left undone; read from
  * their words only and asked back whole for a yes (see `ownMoveBeside`). Undefined for any other layout or line.
