@@ -34,6 +34,7 @@ import { basenameOnBase, foreignAmountAsked } from './foreign-amount.ts';
 import { oneRunOfPastedOrder, pastedAdopted, pastedOwnMove, pastedPointedMove, pastedRequest, pastedWhole } from './pasted-request.ts';
 import { pastedFieldPayment } from './pasted-field-pointer.ts';
 import { pastedEarlier } from './pasted-earlier.ts';
+import { pastedAnswered } from './pasted-answered.ts';
 import { badAmountMessage, scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
 import { logRecord, stampedChatLine, withoutLogPrefix } from './structured-log-line.ts';
 import { withoutBotName } from './structured-bot-lines.ts';
@@ -360,6 +361,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
       const own = remarked();
       if (own?.kind === 'ask' && own.pending.awaiting === 'confirm') return own;
     }
+    // "…you owe alice.eth $18.40\n  you owe bob.eth $22.10\n\npay both" → "in USDC on base": the answer read under the paste.
+    const kept = pastedAnswered(given, thread, reading, (text) => interpretWhole(text, [], now));
+    if (kept) return kept;
     // "mike is in my contacts.json" to "Which address …?": no address, asked again rather than failed.
     return recipientAskedAgain(given, reading, thread) ?? reading;
   }
