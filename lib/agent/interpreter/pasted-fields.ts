@@ -4,6 +4,7 @@ import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts'
 import { evmRecipientLoss } from '../../capabilities/transfers/recipient-check.ts';
 import { solanaChain } from '../../chains/chains.ts';
 import { tokenWords, usdPegged } from '../../language/token-registry.ts';
+import { sharedChainWords } from '../../language/lexicon.ts';
 
 /**
  * The fields of a payment that someone else wrote ("hey can u send me the 25 usdc for the concert tix? on base pls,
@@ -170,8 +171,9 @@ const figureCell = /^\d[\d,]*(?:\.\d+)?$/;
  * A pasted row of a trade or a payment log ("2024-06-01, swap, ethereum, USDC→LINK, 150", "2024-06-02 | transfer |
  * base | USDC | 45 | 0x…"), as a plain request for the interpreter to read, or undefined when the row is not one move
  * of known cells. Dates and reference numbers are no cell of it; a bare figure is the amount of the token spent or sent.
+ * @param into the one token the person's own line says a sale of one token is taken in ("proceeds into USDC").
  */
-export function rowRequest(pasted: string): string | undefined {
+export function rowRequest(pasted: string, into?: string): string | undefined {
   // "date,type,chain,token,amount\n2024-02-01,transfer,…": a header line above one row names the columns, no move.
   const lines = pasted
     .trim()
@@ -179,7 +181,8 @@ export function rowRequest(pasted: string): string | undefined {
     .filter((line) => /\w/.test(line));
   const rows = lines.filter((line) => /\d/.test(line));
   if (rows.length !== 1 || lines.length > 2) return undefined;
-  const row = rows[0]!;
+  // ("Row 14: SELL | JUP | 30 | solana": the row's own label is no cell.)
+  const row = rows[0]!.replace(/^\s*(?:row|line|item)\s*#?\s*\d+\s*[:.)-]\s*/i, '');
   const cells = withoutNotAmounts(row)
     .split(/\s*[,|\t;]\s*/)
     .map((cell) => cell.trim())
@@ -188,22 +191,29 @@ export function rowRequest(pasted: string): string | undefined {
   const verb = cells.filter((c) => /^(?:swap|sell|trade|transfer|send|pay|payment)$/i.test(c));
   const figures = cells.filter((c) => figureCell.test(c));
   if (verb.length !== 1 || figures.length !== 1) return undefined;
+  // ("solana", "ethereum" alone in a cell: a chain's column, whatever the scan makes of a token's name said alone.)
   const chains = cells.flatMap((c) => {
     const facts = scanPrompt(c);
-    return facts.chains.length === 1 && facts.words.length === 1 ? facts.chains : [];
+    const shared = sharedChainWords.get(c.toLowerCase());
+    return facts.chains.length === 1 && facts.words.length === 1 ? facts.chains : shared && c.length > 3 ? [shared] : [];
   });
+  const chainCells = new Set(cells.filter((c) => sharedChainWords.has(c.toLowerCase()) && c.length > 3));
   const on = chains.length === 1 ? ` on ${chains[0]}` : '';
   if (chains.length > 1) return undefined;
   const amount = figures[0]!.replace(/,/g, '');
-  if (/^(?:swap|sell|trade)$/i.test(verb[0]!)) {
-    const pair = cells.map((c) => pairCell.exec(c)).filter(Boolean);
-    if (pair.length !== 1) return undefined;
-    return `sell ${amount} ${pair[0]![1]} for ${pair[0]![2]}${on}`;
-  }
   const tokens = cells.filter((c) => {
     const facts = scanPrompt(c);
     return facts.tokens.length === 1 && facts.words.length === 1;
   });
+  // (A cell naming the chain, "solana", is no token sold.)
+  const sold = tokens.filter((c) => !chainCells.has(c));
+  if (/^(?:swap|sell|trade)$/i.test(verb[0]!)) {
+    const pair = cells.map((c) => pairCell.exec(c)).filter(Boolean);
+    // "SELL | JUP | 30 | solana" under "do row 14, proceeds into USDC": the one token sold, into the one the person names.
+    if (pair.length === 0 && sold.length === 1 && into && into.toUpperCase() !== sold[0]!.toUpperCase()) return `sell ${amount} ${sold[0]} for ${into}${on}`;
+    if (pair.length !== 1) return undefined;
+    return `sell ${amount} ${pair[0]![1]} for ${pair[0]![2]}${on}`;
+  }
   const to = cells.filter((c) => scanPrompt(c).addresses.length === 1 && !/\s/.test(c));
   if (tokens.length !== 1 || to.length > 1) return undefined;
   return `send ${amount} ${tokens[0]}${to.length === 1 ? ` to ${to[0]}` : ''}${on}`;

@@ -1024,10 +1024,16 @@ function pastedMove(
   const clause = adopting.test(own) || paysFor(own) || yesOn(own) ? (called ?? moveClause(pasted)) : undefined;
   const adopted = clause ? [...(payWith.length > 0 ? [`${clause} with ${paidWith}`] : []), clause] : [];
   // "2024-06-03 | sell | AERO -> USDC | 40 | base": a row of a log, its bare figure an amount of the token spent or sent.
-  const row = rowRequest(pasted);
+  // ("do row 14, proceeds into USDC": the token a row's sale is taken in, said by the person.)
+  const into = ownFacts.tokens.length === 1 ? /\b(?:in)?to\s+\$?([a-z][\w]*)\b/i.exec(own)?.[1] : undefined;
+  const row = rowRequest(pasted, into && scanPrompt(into).tokens[0]?.key === ownFacts.tokens[0]!.key ? into : undefined);
   const sold = row ? [row] : [];
   // "swap half into something safer": a target no token names is asked for, never guessed ("swap half" → which token?).
-  const vague = paste.replace(/\s+(?:in)?to\s+(?:something|anything|some(?:thing)? (?:safer|stable|else)|a safer (?:coin|token|asset))\b[^,.;!?]*/i, '');
+  // ("swap half to stables before FOMC": which stablecoin a trade gets is as unnamed; "move 30% into stablecoins" is no
+  // payment to read without it.)
+  const vague = paste
+    .replace(/\s+(?:in)?to\s+(?:something|anything|some(?:thing)? (?:safer|stable|else)|a safer (?:coin|token|asset))\b[^,.;!?]*/i, '')
+    .replace(/\b((?:swap|convert|rotate|trade|exchange)\b[^,.;!?]*?)\s+(?:in)?to\s+(?:(?:some|the|a)\s+)?(?:stables|stable\s*coins?|stable)\b[^,.;!?]*/i, '$1');
   const unnamed = vague !== paste ? [vague] : [];
   // A launch's checklist is read by its fields first: its bullets and arrows are no part of a name.
   const launchFields = lead === 'launch' || lead === 'deploy' ? fields : [];
