@@ -87,10 +87,16 @@ function dollarsIn(facts: Facts): string | undefined {
  * sentence that states the sum ("…pay the parking fee in USDC on solana to 9xQe…, it's 45", "the total is 120").
  */
 function labelledFigure(paste: string, facts: Facts): string | undefined {
-  const field = /\b(?:(?:amount|total|sum)(?:\s+(?:due|owed|to pay))?\s*(?:[:=]|\s+is\b|\s+comes\s+to\b)|(?:it|that|which)\s*(?:['’]s|\s+is|\s+comes\s+to)\b)\s*\$?(\d[\d,]*(?:\.\d+)?)(?=\s*[.!]?\s*(?:["”]|$|\n))/i.exec(paste);
+  const field =
+    /\b(?:(?:amount|total|sum)(?:\s+(?:due|owed|to pay))?\s*(?:[:=]|\s+is\b|\s+comes\s+to\b)|(?:it|that|which)\s*(?:['’]s|\s+is|\s+comes\s+to)\b)\s*\$?(\d[\d,]*(?:\.\d+)?)(?=\s*[.!]?\s*(?:["”]|$|\n))/i.exec(
+      paste,
+    );
   const tokens = distinct(facts.tokens.map((t) => t.key.toUpperCase()));
-  const figures = distinct(facts.amounts.map((a) => JSON.stringify(a.amount)));
-  return field && tokens.length === 1 && figures.length === 1 ? `${field[1]!.replace(/,/g, '')} ${tokens[0]}` : undefined;
+  // ("The total is 75.": a figure the scan reads as no amount at all is the field's still; any other figure is another sum.)
+  if (!field) return undefined;
+  const value = field[1]!.replace(/,/g, '');
+  const others = facts.amounts.filter((a) => !(a.amount.kind === 'exact' && Number(a.amount.value) === Number(value)));
+  return tokens.length === 1 && others.length === 0 ? `${value} ${tokens[0]}` : undefined;
 }
 
 /** Recipients the facts name: addresses and ENS names. */
