@@ -188,3 +188,28 @@ describe('a pasted note or row the person points at', () => {
     },
   );
 });
+
+describe('a day the person points at in what they pasted', () => {
+  it('the one date pasted is the day of the order, still asked when to run', () => {
+    expect(thread('calendar:\n  📅 Tue Dec 22 2026 — Payday\n\nschedule a SOL buy on solana for that day')).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'automation-create', order: { trade: 'SOL buy on solana on Dec 22 2026', needs: 'time' } },
+    });
+  });
+
+  it("a date pointed at and a time of the person's own are the order, asked back whole", () => {
+    expect(thread('from my calendar: "15 January 2027 – rent due"\n\nschedule a buy of 50 USDC of ETH on base on that date at 09:00 UTC')).toMatchObject(
+      confirmOf({
+        kind: 'automation-create',
+        action: { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH', amount: { kind: 'exact', value: '50' } },
+        trigger: { type: 'at', at: '2027-01-15T09:00:00.000Z' },
+      }),
+    );
+  });
+
+  it('two dates pasted point at no one day', () => {
+    const reply = thread('calendar:\n  📅 Tue Dec 22 2026 — Payday\n  📅 Thu Dec 31 2026 — NYE\n\nschedule a SOL buy on solana for that day');
+    expect(JSON.stringify(reply)).not.toMatch(/Dec (?:22|31) 2026|2026-12-(?:22|31)/);
+    expect(['move', 'confirm']).not.toContain(outcome(reply));
+  });
+});

@@ -391,7 +391,12 @@ export function pastedRequest(
     // "unwrap 0.02 of it back to regular eth": what an unwrap gives back is the unwrap itself, no second token.
     .replace(/(\bunwrap\b.*?)\s+(?:back\s+)?(?:in)?to\s+(?:(?:regular|plain|normal|native|raw|real|ordinary|good old)\s+)?(?:eth|pol|sol)\b/i, '$1')
     // "fees to his wallet 0x…": whose the address is, said before the address itself, names no other recipient.
-    .replace(/\b(?:his|her|their|its)\s+(?:wallet|address|addr)\s+(?=0x[0-9a-f]{40}\b|[\w-]+(?:\.[\w-]+)*\.eth\b)/gi, '');
+    .replace(/\b(?:his|her|their|its)\s+(?:wallet|address|addr)\s+(?=0x[0-9a-f]{40}\b|[\w-]+(?:\.[\w-]+)*\.eth\b)/gi, '')
+    // "calendar:\n  📅 Tue Dec 22 2026 — Payday\n\nschedule a SOL buy on solana for that day": the one date pasted.
+    .replace(thatDay, (said: string) => {
+      const dates = [...new Set([...pasted.matchAll(pastedDate)].map((m) => m[1]!.replace(/,/g, '').replace(/\s+/g, ' ')))];
+      return dates.length === 1 ? `on ${dates[0]}` : said;
+    });
   const ownFacts = scanPrompt(own);
   // '…"aero on base is cheap rn". thinking of grabbing some': how much of the paste's one token is asked, owing the yes.
   const thinking = temptedBuy(pasted, own, read);
@@ -659,6 +664,12 @@ function planRows(pasted: string): string | undefined {
       .trim()
   );
 }
+
+/** "for that day", "on that date", "on the day": a day the person points at in what they pasted. */
+const thatDay = /\b(?:for|on)\s+(?:that|this|the same|the)\s+(?:day|date)\b/i;
+/** A date written out in a paste ("Tue Dec 22 2026", "22 December 2026", "2026-12-22"), its weekday left off. */
+const pastedDate =
+  /\b(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+)?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4}|\d{4}-\d{2}-\d{2})\b/gi;
 
 /**
  * A sentence that turns down a part of the paste ("NOT the processing fee thing, that looks sketchy", "skip the fee",
