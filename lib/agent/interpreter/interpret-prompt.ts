@@ -31,9 +31,10 @@ import { oneRequest } from './one-request.ts';
 import { moveAfterPaste } from './pasted-thread.ts';
 import { plainRequest } from './plain-request.ts';
 import { basenameOnBase, foreignAmountAsked } from './foreign-amount.ts';
-import { oneRunOfPastedOrder, pastedAdopted, pastedOwnMove, pastedRequest, pastedWhole } from './pasted-request.ts';
+import { oneRunOfPastedOrder, pastedAdopted, pastedOwnMove, pastedPointedMove, pastedRequest, pastedWhole } from './pasted-request.ts';
 import { pastedFieldPayment } from './pasted-field-pointer.ts';
 import { pastedEarlier } from './pasted-earlier.ts';
+import { pastedAnswered } from './pasted-answered.ts';
 import { badAmountMessage, scanPrompt, spokenNames, type Facts } from '../../language/scan-prompt.ts';
 import { logRecord, stampedChatLine, withoutLogPrefix } from './structured-log-line.ts';
 import { withoutBotName } from './structured-bot-lines.ts';
@@ -288,9 +289,9 @@ function bareValue(move: Record<string, unknown>, field: string): [string, strin
   return undefined;
 }
 
-/** "It is 86.40 USDC", "the amount is $20", "that comes to 15": an amount said as what something is. */
+/** "It is 86.40 USDC", "the amount is $20", "that comes to 15", "sorry total is 480 USDC": an amount said as what something is. */
 const amountStated =
-  /(^|[.!?]\s+|,\s*|\s[—–-]\s*)(?:it|that|this|the\s+(?:amount|total|sum|figure|bill|cost))\s+(?:is|was|will\s+be|should\s+be|would\s+be|comes\s+to|came\s+to)\s+(?=\$?\d)/i;
+  /(^|[.!?]\s+|,\s*|\s[—–-]\s*)(?:(?:sorry|oops|apologies|my bad|ah|oh|ok(?:ay)?)[\s,!.]+)?(?:it|that|this|(?:the\s+|my\s+|your\s+|their\s+)?(?:amount|total|sum|figure|bill|cost))\s+(?:is|was|will\s+be|should\s+be|would\s+be|comes\s+to|came\s+to)\s+(?=\$?\d)/i;
 
 /** A launch's ticker named: the one test made of every prompt before a ticker spelled again is looked for. */
 const tickerSaid = /\b(?:ticker|symbol)\b/i;
@@ -360,6 +361,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
       const own = remarked();
       if (own?.kind === 'ask' && own.pending.awaiting === 'confirm') return own;
     }
+    // "…you owe alice.eth $18.40\n  you owe bob.eth $22.10\n\npay both" → "in USDC on base": the answer read under the paste.
+    const kept = pastedAnswered(given, thread, reading, (text) => interpretWhole(text, [], now));
+    if (kept) return kept;
     // "mike is in my contacts.json" to "Which address …?": no address, asked again rather than failed.
     return recipientAskedAgain(given, reading, thread) ?? reading;
   }
@@ -472,6 +476,18 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
         )
       : undefined;
     if (taken) return oneRunOfPastedOrder(given, taken) ?? taken;
+    // "this is from my trading journal:\n  \"rotate some ETH into cbBTC on base\"\nlet's do it": a read found only in the
+    // paste's label ("my trading …") is no request of the person's; the move their own line points at is read from the
+    // paste as data and asked back whole.
+    const pointedAt = reading.notes.some((note) => note.startsWith('I did not act on the'))
+      ? pastedPointedMove(
+          given,
+          alone,
+          (text, turns) => interpretOnce(text, turns, now),
+          (text) => interpretWhole(text, [], now),
+        )
+      : undefined;
+    if (pointedAt) return oneRunOfPastedOrder(given, pointedAt) ?? pointedAt;
     const moved = contextRequest(framed(), (text) => interpretOnce(text, thread, now));
     if (moved && movingIntentOf(moved)) return moved;
     const own = remarked();

@@ -37,7 +37,13 @@ export const withoutAsides = (text: string): string =>
   text
     .replace(advice, '')
     .replace(heedless, (said: string) => (calm(said) ? '' : said))
-    .replace(/\s*\((?:for|to|so|as)\b[^()\n]{0,60}\)/gi, '');
+    .replace(/\s*\((?:for|to|so|as)\b[^()\n]{0,60}\)/gi, '')
+    // "buy WBTC (new year's tradition)": a remark in brackets that names nothing of a move, no figure and no time or limit.
+    .replace(/\s*\(([^()\n\d]{1,60})\)/g, (said: string, inner: string) => (calm(inner) && !bracketKept.test(inner) ? '' : said));
+
+/** Words a bracketed remark may hold that change a move or its time: then it is no remark to leave out. */
+const bracketKept =
+  /\b(?:every|each|daily|weekly|monthly|hourly|yearly|annually|today|tonight|tomorrow|tmrw|now|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\w*|\b(?:until|till|unless|if|when|only|not|no|never|don'?t|dont|cancel|stop|limit|max|min|at most|at least|repeat|times|once|twice|each|per|all|half|rest)\b/i;
 
 /**
  * Advice on how to feel or what to watch beside a plan ("don't look at the chart", "never check it", "don't stress

@@ -4,6 +4,7 @@ import { ask, fail, type Interpretation, type PartialIntent } from './intent.ts'
 import { evmRecipientLoss } from '../../capabilities/transfers/recipient-check.ts';
 import { solanaChain } from '../../chains/chains.ts';
 import { tokenWords, usdPegged } from '../../language/token-registry.ts';
+import { sharedChainWords } from '../../language/lexicon.ts';
 
 /**
  * The fields of a payment that someone else wrote ("hey can u send me the 25 usdc for the concert tix? on base pls,
@@ -82,13 +83,20 @@ function dollarsIn(facts: Facts): string | undefined {
 
 /**
  * "…can be paid in USDC to 0x… on Polygon. Amount: 900.": a form's amount field with a bare figure, in the one token the
- * paste names, is that amount of it (held-out-19). Only one figure in the paste, labelled as the sum to pay.
+ * paste names, is that amount of it (held-out-19). Only one figure in the paste, labelled as the sum to pay. So is a
+ * sentence that states the sum ("…pay the parking fee in USDC on solana to 9xQe…, it's 45", "the total is 120").
  */
 function labelledFigure(paste: string, facts: Facts): string | undefined {
-  const field = /\b(?:amount|total|sum)(?:\s+(?:due|owed|to pay))?\s*[:=]\s*\$?(\d[\d,]*(?:\.\d+)?)(?=\s*[.!]?\s*(?:["”]|$|\n))/i.exec(paste);
+  const field =
+    /\b(?:(?:amount|total|sum)(?:\s+(?:due|owed|to pay))?\s*(?:[:=]|\s+is\b|\s+comes\s+to\b)|(?:it|that|which)\s*(?:['’]s|\s+is|\s+comes\s+to)\b)\s*\$?(\d[\d,]*(?:\.\d+)?)(?=\s*[.!]?\s*(?:["”]|$|\n))/i.exec(
+      paste,
+    );
   const tokens = distinct(facts.tokens.map((t) => t.key.toUpperCase()));
-  const figures = distinct(facts.amounts.map((a) => JSON.stringify(a.amount)));
-  return field && tokens.length === 1 && figures.length === 1 ? `${field[1]!.replace(/,/g, '')} ${tokens[0]}` : undefined;
+  // ("The total is 75.": a figure the scan reads as no amount at all is the field's still; any other figure is another sum.)
+  if (!field) return undefined;
+  const value = field[1]!.replace(/,/g, '');
+  const others = facts.amounts.filter((a) => !(a.amount.kind === 'exact' && Number(a.amount.value) === Number(value)));
+  return tokens.length === 1 && others.length === 0 ? `${value} ${tokens[0]}` : undefined;
 }
 
 /** Recipients the facts name: addresses and ENS names. */
@@ -169,8 +177,9 @@ const figureCell = /^\d[\d,]*(?:\.\d+)?$/;
  * A pasted row of a trade or a payment log ("2024-06-01, swap, ethereum, USDC→LINK, 150", "2024-06-02 | transfer |
  * base | USDC | 45 | 0x…"), as a plain request for the interpreter to read, or undefined when the row is not one move
  * of known cells. Dates and reference numbers are no cell of it; a bare figure is the amount of the token spent or sent.
+ * @param into the one token the person's own line says a sale of one token is taken in ("proceeds into USDC").
  */
-export function rowRequest(pasted: string): string | undefined {
+export function rowRequest(pasted: string, into?: string): string | undefined {
   // "date,type,chain,token,amount\n2024-02-01,transfer,…": a header line above one row names the columns, no move.
   const lines = pasted
     .trim()
@@ -178,7 +187,8 @@ export function rowRequest(pasted: string): string | undefined {
     .filter((line) => /\w/.test(line));
   const rows = lines.filter((line) => /\d/.test(line));
   if (rows.length !== 1 || lines.length > 2) return undefined;
-  const row = rows[0]!;
+  // ("Row 14: SELL | JUP | 30 | solana": the row's own label is no cell.)
+  const row = rows[0]!.replace(/^\s*(?:row|line|item)\s*#?\s*\d+\s*[:.)-]\s*/i, '');
   const cells = withoutNotAmounts(row)
     .split(/\s*[,|\t;]\s*/)
     .map((cell) => cell.trim())
@@ -187,22 +197,29 @@ export function rowRequest(pasted: string): string | undefined {
   const verb = cells.filter((c) => /^(?:swap|sell|trade|transfer|send|pay|payment)$/i.test(c));
   const figures = cells.filter((c) => figureCell.test(c));
   if (verb.length !== 1 || figures.length !== 1) return undefined;
+  // ("solana", "ethereum" alone in a cell: a chain's column, whatever the scan makes of a token's name said alone.)
   const chains = cells.flatMap((c) => {
     const facts = scanPrompt(c);
-    return facts.chains.length === 1 && facts.words.length === 1 ? facts.chains : [];
+    const shared = sharedChainWords.get(c.toLowerCase());
+    return facts.chains.length === 1 && facts.words.length === 1 ? facts.chains : shared && c.length > 3 ? [shared] : [];
   });
+  const chainCells = new Set(cells.filter((c) => sharedChainWords.has(c.toLowerCase()) && c.length > 3));
   const on = chains.length === 1 ? ` on ${chains[0]}` : '';
   if (chains.length > 1) return undefined;
   const amount = figures[0]!.replace(/,/g, '');
-  if (/^(?:swap|sell|trade)$/i.test(verb[0]!)) {
-    const pair = cells.map((c) => pairCell.exec(c)).filter(Boolean);
-    if (pair.length !== 1) return undefined;
-    return `sell ${amount} ${pair[0]![1]} for ${pair[0]![2]}${on}`;
-  }
   const tokens = cells.filter((c) => {
     const facts = scanPrompt(c);
     return facts.tokens.length === 1 && facts.words.length === 1;
   });
+  // (A cell naming the chain, "solana", is no token sold.)
+  const sold = tokens.filter((c) => !chainCells.has(c));
+  if (/^(?:swap|sell|trade)$/i.test(verb[0]!)) {
+    const pair = cells.map((c) => pairCell.exec(c)).filter(Boolean);
+    // "SELL | JUP | 30 | solana" under "do row 14, proceeds into USDC": the one token sold, into the one the person names.
+    if (pair.length === 0 && sold.length === 1 && into && into.toUpperCase() !== sold[0]!.toUpperCase()) return `sell ${amount} ${sold[0]} for ${into}${on}`;
+    if (pair.length !== 1) return undefined;
+    return `sell ${amount} ${pair[0]![1]} for ${pair[0]![2]}${on}`;
+  }
   const to = cells.filter((c) => scanPrompt(c).addresses.length === 1 && !/\s/.test(c));
   if (tokens.length !== 1 || to.length > 1) return undefined;
   return `send ${amount} ${tokens[0]}${to.length === 1 ? ` to ${to[0]}` : ''}${on}`;

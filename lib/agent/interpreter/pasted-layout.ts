@@ -111,6 +111,10 @@ export function split(prompt: string): { pasted: string; own: string; by: 'parag
   // person's own words after the closing one.
   const fenced = fencedBlock.exec(prompt.trim());
   if (fenced && fenced[2]!.split(/\s+/).length >= 2) return { pasted: fenced[1]!.trim(), own: fenced[2]!.trim(), by: 'paragraph' };
+  // "copied from my wallet tracker alert:\n  TOSHI +45% 24h 🔥\nsell 150k TOSHI on base into ETH": a label, the lines it
+  // introduces indented under it, and the person's own words back at the margin after them.
+  const indented = /^([^\n]*:[ \t]*\n(?:[ \t]+\S[^\n]*\n)+)((?:\S[^\n]*(?:\n|$))+)$/.exec(prompt.trim());
+  if (indented && /\w/.test(indented[2]!)) return { pasted: indented[1]!.trim(), own: indented[2]!.trim(), by: 'paragraph' };
   // 'my roommate texted "send me 20 usdc…" — yeah send it': the person's own words after the last quote they pasted.
   const quote =
     /^([\s\S]*?)(["“](?:[^"”\n]*\s[^"”\n]*)["”]|(?<=[\s:])'(?:(?:[^'\n]|(?<=\w)'(?=\w))*\s(?:[^'\n]|(?<=\w)'(?=\w))*)'(?=[\s.,!?—–-]|$))([^"“”]*)$/.exec(

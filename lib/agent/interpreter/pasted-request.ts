@@ -391,7 +391,12 @@ export function pastedRequest(
     // "unwrap 0.02 of it back to regular eth": what an unwrap gives back is the unwrap itself, no second token.
     .replace(/(\bunwrap\b.*?)\s+(?:back\s+)?(?:in)?to\s+(?:(?:regular|plain|normal|native|raw|real|ordinary|good old)\s+)?(?:eth|pol|sol)\b/i, '$1')
     // "fees to his wallet 0x…": whose the address is, said before the address itself, names no other recipient.
-    .replace(/\b(?:his|her|their|its)\s+(?:wallet|address|addr)\s+(?=0x[0-9a-f]{40}\b|[\w-]+(?:\.[\w-]+)*\.eth\b)/gi, '');
+    .replace(/\b(?:his|her|their|its)\s+(?:wallet|address|addr)\s+(?=0x[0-9a-f]{40}\b|[\w-]+(?:\.[\w-]+)*\.eth\b)/gi, '')
+    // "calendar:\n  📅 Tue Dec 22 2026 — Payday\n\nschedule a SOL buy on solana for that day": the one date pasted.
+    .replace(thatDay, (said: string) => {
+      const dates = [...new Set([...pasted.matchAll(pastedDate)].map((m) => m[1]!.replace(/,/g, '').replace(/\s+/g, ' ')))];
+      return dates.length === 1 ? `on ${dates[0]}` : said;
+    });
   const ownFacts = scanPrompt(own);
   // '…"aero on base is cheap rn". thinking of grabbing some': how much of the paste's one token is asked, owing the yes.
   const thinking = temptedBuy(pasted, own, read);
@@ -538,6 +543,28 @@ export function pastedRequest(
 }
 
 /**
+ * 'this is from my trading journal:\n  "rotate some ETH into cbBTC on base"\nlet's do it': the move the person's own line
+ * points at, read from the paste as data (see `pastedRequest`), when the prompt as a whole was answered as a read that
+ * only the paste's label gave ("my trading …"). Undefined when the person's own line is a read of its own, the paste is
+ * a lure ("…to verify"), or nothing moving is read.
+ */
+export function pastedPointedMove(
+  prompt: string,
+  read: (text: string) => Interpretation,
+  answer: (text: string, thread: readonly ThreadTurn[]) => Interpretation,
+  readProse: (text: string) => Interpretation,
+): Interpretation | undefined {
+  const parts = split(prompt);
+  // (The person's own words as written: a line the layout completes for them, "pay them all in …", is not theirs.)
+  if (!parts || parts.by !== 'paragraph' || !prompt.trim().endsWith(parts.own) || lure.test(parts.pasted)) return undefined;
+  if (!pointer.test(parts.own) || !doing.test(parts.own)) return undefined;
+  const ownReading = read(parts.own);
+  if (ownReading.kind === 'intent' && !movingIntentOf(ownReading)) return undefined;
+  const asked = pastedRequest(prompt, read, answer, readProse);
+  return asked && movingIntentOf(asked) ? asked : undefined;
+}
+
+/**
  * 'newsletter: "rotate your whole bag into SOL"\n\nnah not my whole bag but swap 1 eth to usdc on base': the person's own
  * complete move under a paste, when the prompt as a whole was answered as a read beside a move left undone; read from
  * their words only and asked back whole for a yes (see `ownMoveBeside`). Undefined for any other layout or line.
@@ -638,9 +665,18 @@ function planRows(pasted: string): string | undefined {
   );
 }
 
-/** A sentence that turns down a part of the paste ("NOT the processing fee thing, that looks sketchy", "skip the fee"). */
+/** "for that day", "on that date", "on the day": a day the person points at in what they pasted. */
+const thatDay = /\b(?:for|on)\s+(?:that|this|the same|the)\s+(?:day|date)\b/i;
+/** A date written out in a paste ("Tue Dec 22 2026", "22 December 2026", "2026-12-22"), its weekday left off. */
+const pastedDate =
+  /\b(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+)?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+\d{4}|\d{4}-\d{2}-\d{2})\b/gi;
+
+/**
+ * A sentence that turns down a part of the paste ("NOT the processing fee thing, that looks sketchy", "skip the fee",
+ * "ignore TP2": a part skipped or ignored by the name the paste gives it).
+ */
 const declining =
-  /(?:^|(?<=[.!;])\s+|,\s*|\s[—–-]+\s+)((?:but\s+)?(?:not|never|skip|ignore|(?:don'?t|do\s+not|dont)\s+(?:pay|send|do))\s+(?:the|that|this|any)\s+([a-z][\w\s-]{1,40}?)(?:\s+(?:thing|one|part|bit|stuff|request|line|item|payment))?)(?:\s*[,;.!—–-]+\s*(?:that|it|this)\s*(?:'s|\s+is|\s+looks|\s+seems|\s+sounds)\s+[a-z\s]{1,24})?[\s.!]*$/i;
+  /(?:^|(?<=[.!;])\s+|,\s*|\s[—–-]+\s+)((?:but\s+)?(?:(?:not|never|skip|ignore|(?:don'?t|do\s+not|dont)\s+(?:pay|send|do))\s+(?:the|that|this|any)|skip|ignore)\s+([a-z][\w\s-]{1,40}?)(?:\s+(?:thing|one|part|bit|stuff|request|line|item|payment))?)(?:\s*[,;.!—–-]+\s*(?:that|it|this)\s*(?:'s|\s+is|\s+looks|\s+seems|\s+sounds)\s+[a-z\s]{1,24})?[\s.!]*$/i;
 
 /**
  * The person's own line without a sentence turning down a part of the paste that the paste names ("the processing
@@ -999,10 +1035,16 @@ function pastedMove(
   const clause = adopting.test(own) || paysFor(own) || yesOn(own) ? (called ?? moveClause(pasted)) : undefined;
   const adopted = clause ? [...(payWith.length > 0 ? [`${clause} with ${paidWith}`] : []), clause] : [];
   // "2024-06-03 | sell | AERO -> USDC | 40 | base": a row of a log, its bare figure an amount of the token spent or sent.
-  const row = rowRequest(pasted);
+  // ("do row 14, proceeds into USDC": the token a row's sale is taken in, said by the person.)
+  const into = ownFacts.tokens.length === 1 ? /\b(?:in)?to\s+\$?([a-z][\w]*)\b/i.exec(own)?.[1] : undefined;
+  const row = rowRequest(pasted, into && scanPrompt(into).tokens[0]?.key === ownFacts.tokens[0]!.key ? into : undefined);
   const sold = row ? [row] : [];
   // "swap half into something safer": a target no token names is asked for, never guessed ("swap half" → which token?).
-  const vague = paste.replace(/\s+(?:in)?to\s+(?:something|anything|some(?:thing)? (?:safer|stable|else)|a safer (?:coin|token|asset))\b[^,.;!?]*/i, '');
+  // ("swap half to stables before FOMC": which stablecoin a trade gets is as unnamed; "move 30% into stablecoins" is no
+  // payment to read without it.)
+  const vague = paste
+    .replace(/\s+(?:in)?to\s+(?:something|anything|some(?:thing)? (?:safer|stable|else)|a safer (?:coin|token|asset))\b[^,.;!?]*/i, '')
+    .replace(/\b((?:swap|convert|rotate|trade|exchange)\b[^,.;!?]*?)\s+(?:in)?to\s+(?:(?:some|the|a)\s+)?(?:stables|stable\s*coins?|stable)\b[^,.;!?]*/i, '$1');
   const unnamed = vague !== paste ? [vague] : [];
   // A launch's checklist is read by its fields first: its bullets and arrows are no part of a name.
   const launchFields = lead === 'launch' || lead === 'deploy' ? fields : [];
