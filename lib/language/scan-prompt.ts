@@ -583,6 +583,20 @@ function scanAnew(prompt: string): Facts {
       const meant = `${word.startsWith('f') ? 'four' : 'two'} ${scale}`;
       guessedWords.push({ word: heard, meant });
       return meant;
+    })
+    // "send five usdc two bob dot eth", "5 usdc 2 bob.eth", "ten usdc too alice.eth" (held-out-31, voice and chat): a
+    // transcript's or a chat's "two", "too" or "2" between an amount's token and a wallet is "to" (a second amount
+    // there has nothing to count); a guess, so a move on it is asked back whole.
+    .replace(spokenPayeeTo, (said, amount: string, token: string, heard: string) => {
+      if (!tokenWords.has(token)) return said;
+      guessedWords.push({ word: heard, meant: 'to' });
+      return `${amount} to `;
+    })
+    // "swap won eat for usdc", "send won usdc": "won" before a token is "one" as a transcript hears it; a guess.
+    .replace(/\bwon\s+(?=\$?([a-z]+)\b)/g, (said, token: string) => {
+      if (!tokenWords.has(token) && !heardInPlace.has(token)) return said;
+      guessedWords.push({ word: 'won', meant: 'one' });
+      return 'one ';
     });
   // "2 grand" with nothing it buys after it, "25 hundred", "10 thou": read as thousands and hundreds, a guess all the
   // same, so a move on it is asked back whole (they were read as 2, 25 and 10).
@@ -1059,6 +1073,9 @@ const notAmountAfter = new Set(
     /\s+/,
   ),
 );
+/** An amount and its token, then "two", "too" or "2" before a wallet (an address or a name, "@n" once scanned). */
+const spokenPayeeTo =
+  /((?:\$?\d*\.?\d+[km]?|\b(?:[a-z]+teen|[a-z]+ty|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundred|thousand))\s+\$?([a-z]+)\s+)(two|too|2)\s+(?=@\d+\b)/g;
 const tensWords = new Set(['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
 /** Things counted after a number ("for 3 nights", "split between 2 people"): a count, never an amount of a token. */
 const countedThings = new Set(

