@@ -93,3 +93,29 @@ describe('the holding said first, then "N of them" and the verb (held-out-31, no
     expect(moveOf(read(prompt))).toBeUndefined();
   });
 });
+
+describe('"a sol and a half", "for fifty" (sweep s48, voice): one and a half of the token; "four fifty" or fifty asked', () => {
+  const oneAndShare: [string, Record<string, unknown>][] = [
+    ['sell a sol and a half for usdc on solana', swap('solana', 'SOL', 'USDC', '1.5')],
+    ['sell an eth and a quarter for usdc on base', swap('base', 'ETH', 'USDC', '1.25')],
+    ['sell one sol and a half for usdc on solana', swap('solana', 'SOL', 'USDC', '1.5')],
+    ['sell two sol and a half for usdc on solana', swap('solana', 'SOL', 'USDC', '2.5')],
+    ['send a usdc and a half to bob.eth on base', send('base', '1.5', 'bob.eth')],
+  ];
+  it.each(oneAndShare)('%s: never half the balance', (prompt, move) => {
+    expect(moveOf(read(prompt))).toEqual({ how: 'now', move: expect.objectContaining(move) });
+  });
+
+  it.each(['send for fifty usdc to bob.eth on base', 'swap too twenty usdc for eth on base', 'swap for twenty five usdc eth on base'])(
+    '%s: refused, saying to write the amount in digits',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT', message: expect.stringMatching(/"four fifty" is 450/) });
+    },
+  );
+  it.each([
+    ['send for 50 usdc to bob.eth on base', send('base', '50', 'bob.eth')],
+    ['swap usdc for fifty degen on base', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { kind: 'exact', value: '50' } }],
+  ] as [string, Record<string, unknown>][])('%s: read as before', (prompt, move) => {
+    expect(moveOf(read(prompt))).toEqual({ how: 'now', move: expect.objectContaining(move) });
+  });
+});

@@ -77,6 +77,7 @@ import { shareOfOther } from './share-of-what.ts';
 import { payeeThrough } from './payee-through.ts';
 import { onceOrder, periodRestated } from './run-remarks.ts';
 import { doubtedPaste } from './doubted-paste.ts';
+import { milAmount } from './mil-amount.ts';
 import { spokenSent } from './spoken-sent.ts';
 import { tickerRespelled } from './ticker-respelled.ts';
 import { unitLeftover } from './unit-leftover.ts';
@@ -154,6 +155,9 @@ function interpretGiven(given: string, said: readonly ThreadTurn[], now: Date): 
   // bare digits (3, $2), wherever it stands (an amount, a price, an answer).
   const scaled = /(?<![\w.])(\d[\d.,]*)(\s*[千万萬百亿億兆]|kk\b)/i.exec(given);
   if (scaled) return fail('BAD_AMOUNT', badAmountMessage(`${scaled[1]}${scaled[2]!.trim()}`));
+  // "need exactly 2 mil bonk, pay w usdc, solana": a thousand or a million, asked with both readings for the price to settle.
+  const mil = /\dmil\b|\d\s+mil\b/i.test(given) ? milAmount(given, (text) => interpretPrompt(text, said, now)) : undefined;
+  if (mil) return mil;
   // "pay bob.eth his hourly rate of 20 usdc on base": what the sum is, never an order paying every hour.
   const labelled = scheduleLabelled(given, (text) => interpretPrompt(text, said, now));
   if (labelled) return labelled;
