@@ -590,7 +590,8 @@ function scanAnew(prompt: string): Facts {
     // transcript's or a chat's "two", "too" or "2" between an amount's token and a wallet is "to" (a second amount
     // there has nothing to count); a guess, so a move on it is asked back whole.
     .replace(spokenPayeeTo, (said, amount: string, token: string, heard: string) => {
-      if (!tokenWords.has(token)) return said;
+      // ("send ten bucks two bob dot eth": dollars before the wallet too, never "ten bucks two" as $10.02.)
+      if (!tokenWords.has(token) && !usdWords.has(token)) return said;
       guessedWords.push({ word: heard, meant: 'to' });
       return `${amount} to `;
     })

@@ -119,3 +119,37 @@ describe('"a sol and a half", "for fifty" (sweep s48, voice): one and a half of 
     expect(moveOf(read(prompt))).toEqual({ how: 'now', move: expect.objectContaining(move) });
   });
 });
+
+describe('a condition on a price said in words no reader knows, before the move (sweep s48, non-native)', () => {
+  it.each([
+    ['if sol reach to 200 sell 1 sol for usdc on solana', 'SOL', '200'],
+    ['when eth reach to 4000 please sell 0.01 eth to usdc on base', 'ETH', '4000'],
+    ['if sol touch to 200 sell 1 sol for usdc on solana', 'SOL', '200'],
+  ])('%s: the order, never the sale now', (prompt, token, priceUsd) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'price', token, priceUsd } } });
+  });
+  it.each(['if sol wobbles to 200 sell 1 sol for usdc on solana', 'if sol floats near 200 sell 1 sol for usdc on solana'])(
+    '%s: refused, never asked for a yes to sell now',
+    (prompt) => {
+      expect(moveOf(read(prompt))).toBeUndefined();
+    },
+  );
+  it("a hypothetical of the speaker's own is still asked about", () => {
+    expect(read('what if I swap 5 usdc for eth on base')).toMatchObject({ kind: 'ask', pending: { kind: 'swap', awaiting: 'confirm' } });
+  });
+});
+
+describe('dollars and a holding told first (sweep s48)', () => {
+  it('"send ten bucks two bob dot eth" is $10 to bob.eth, its token asked, never $10.02', () => {
+    expect(read('send ten bucks two bob dot eth on base')).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'transfer', amount: { kind: 'usd', value: '10' }, to: 'bob.eth', awaiting: 'token' },
+    });
+  });
+  it.each(['I have 100 USDC on base, 20 of them I want change in ETH', 'i have 5 sol on solana, 2 of them sell for usdc'])(
+    '%s: which amount is asked, never the whole holding traded',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', awaiting: 'amount' } });
+    },
+  );
+});
