@@ -484,6 +484,10 @@ function scanAnew(prompt: string): Facts {
     )
     // "need exactly 1000 degen on base": a chat opening on what it needs, an amount of it, is a buy of it.
     .replace(/^\s*(?:need|want|wanna get)\s+(?=(?:exactly\s+|precisely\s+)?\$?\d)/, 'buy ')
+    // "gimme eth for 20 usdc", "i want eth for 20 usdc": a token wished for, then what pays for it, is a buy of it.
+    .replace(/\b(?:i\s+(?:want|need)|gimme|give\s+me|get\s+me|grab\s+me)\s+(?=\$?([a-z]+)\s+(?:for|with)\s+\$?\d)/g, (said, token: string) =>
+      tokenWords.has(token) ? 'buy ' : said,
+    )
     // "I need to receive exactly 50 UNI", "we want to end up with 500 AERO": an exact amount to receive is a buy of it.
     .replace(/\b(?:i|we) (?:need|want|would like|wish) to (?:receive|get|obtain|end up with)\s+(?=(?:exactly|precisely)?\s*\$?\d)/g, 'buy ')
     // "by fifty dollars worth of brett": a transcript's "by" opening the request, before an amount, is "buy".

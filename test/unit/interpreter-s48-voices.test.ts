@@ -153,3 +153,12 @@ describe('dollars and a holding told first (sweep s48)', () => {
     },
   );
 });
+
+describe('chat shapes (sweep s48): "gimme eth for 20 usdc" is a buy', () => {
+  it.each(['gimme eth for 20 usdc on base', 'i want eth for 20 usdc on base', 'give me eth with 20 usdc on base'])('%s', (prompt) => {
+    expect(moveOf(read(prompt))).toEqual({ how: 'now', move: expect.objectContaining(swap('base', 'USDC', 'ETH', '20')) });
+  });
+  it.each(['give me bob for 20 usdc', 'i want eth for 20 minutes'])('%s: no move', (prompt) => {
+    expect(moveOf(read(prompt))).toBeUndefined();
+  });
+});
