@@ -324,6 +324,7 @@ export const heardAs: ReadonlyMap<string, string> = new Map([
  */
 export const heardInPlace: ReadonlyMap<string, string> = new Map([
   ['arrow', 'aero'],
+  ['eat', 'eth'],
   ['poll', 'pol'],
   ['pole', 'pol'],
   ['whiff', 'wif'],

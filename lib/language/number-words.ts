@@ -198,8 +198,9 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
       .replace(/(?<![\w.])(\d+)\s+and\s+(?:a\s+)?(half|quarter)\b(?=\s+(\$?[a-z]+))/g, (said, n: string, share: string, after: string) =>
         isUnit(after) || after === 'of' || after === 'worth' ? String(Number(n) + shareWords[share]!) : said,
       )
-      .replace(/(?<![\w.])(\d+)\s+(\$?[a-z]+)\s+and\s+a\s+(half|quarter)\b/g, (said, n: string, unit: string, share: string) =>
-        isUnit(unit) ? `${Number(n) + shareWords[share]!} ${unit}` : said,
+      .replace(/(?<![\w.])(\d+|an?|one)\s+(\$?[a-z]+)\s+and\s+a\s+(half|quarter)\b/g, (said, n: string, unit: string, share: string) =>
+        // ("a sol and a half", "an eth and a quarter": one and that share, never the share of a balance.)
+        isUnit(unit) ? `${(/\d/.test(n) ? Number(n) : 1) + shareWords[share]!} ${unit}` : said,
       )
   );
 }

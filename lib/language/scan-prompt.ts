@@ -284,23 +284,25 @@ export const badAmountMessage = (bad: string): string =>
       ? `"${bad}" names two amounts; say the one you mean, like ${bad.split(' or ')[0]}. Nothing was done.`
       : /\d\/\d/.test(bad)
         ? `I can't tell how much "${bad}" is; say it as a number of the token (like 0.5 ETH) or as a share of your balance (like "half of my ETH"). Nothing was done.`
-        : /[千万萬百亿億兆]|kk$|\smil$/i.test(bad)
-          ? `I don't read "${bad}" as an amount: write the whole number in digits (3千 is 3000, 1.5万 is 15000; "kk" and "mil" are a thousand in some places and a million in others). Nothing was done.`
-          : otherCurrencySaid(bad)
-            ? `"${bad}" is not in dollars, and I only read dollars ($50) or an amount of a token (50 USDC): I never change currencies for you. Nothing was done.`
-            : bad.startsWith('of:')
-              ? `"${bad.slice(3)}" may be ${bad.slice(3).replace(' of ', ' ')} or $${bad.slice(3)}: say which, like "${bad.slice(3).replace(' of ', ' ')}" or "$${bad.slice(3)}". Nothing was done.`
-              : bad.startsWith('unit:')
-                ? `"${bad.slice(5)}" does not say whether the amount is dollars or the token: say it like "$10 of ETH" or "0.003 ETH". Nothing was done.`
-                : bad === 'a unit away from its amount'
-                  ? `The amount and what it is counted in are apart, so I can't tell whether it is dollars or the token: say it like "$10 of ETH" or "0.003 ETH". Nothing was done.`
-                  : bad.startsWith('worth of')
-                    ? `"worth of" does not follow its amount, so I can't tell whether the amount is dollars or the token: say it like "$10 worth of ETH" or "0.003 ETH". Nothing was done.`
-                    : centsSaid(bad)
-                      ? `"${bad}" is cents: write the amount in dollars ($0.50) or as an amount of the token (0.5 USDC). Nothing was done.`
-                      : powerSaid(bad)
-                        ? `"${bad}" has a power or an index after its number; write the amount as a plain number, like 100. Nothing was done.`
-                        : `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : /^\d+\.\d{3}$/.test(bad) ? ` (is it ${Number(bad)} or ${bad.replace('.', '')}? Say it without the extra zeros, or with a comma between thousands: ${Number(bad.replace('.', '')).toLocaleString('en-US')})` : ''}. Nothing was done.`;
+        : /^(?:for|fore|too)\s/.test(bad)
+          ? `"${bad}" may be a number said with "four" or "two" before it ("four fifty" is 450) or the number alone: write the amount in digits, like 450 or 50. Nothing was done.`
+          : /[千万萬百亿億兆]|kk$|\smil$/i.test(bad)
+            ? `I don't read "${bad}" as an amount: write the whole number in digits (3千 is 3000, 1.5万 is 15000; "kk" and "mil" are a thousand in some places and a million in others). Nothing was done.`
+            : otherCurrencySaid(bad)
+              ? `"${bad}" is not in dollars, and I only read dollars ($50) or an amount of a token (50 USDC): I never change currencies for you. Nothing was done.`
+              : bad.startsWith('of:')
+                ? `"${bad.slice(3)}" may be ${bad.slice(3).replace(' of ', ' ')} or $${bad.slice(3)}: say which, like "${bad.slice(3).replace(' of ', ' ')}" or "$${bad.slice(3)}". Nothing was done.`
+                : bad.startsWith('unit:')
+                  ? `"${bad.slice(5)}" does not say whether the amount is dollars or the token: say it like "$10 of ETH" or "0.003 ETH". Nothing was done.`
+                  : bad === 'a unit away from its amount'
+                    ? `The amount and what it is counted in are apart, so I can't tell whether it is dollars or the token: say it like "$10 of ETH" or "0.003 ETH". Nothing was done.`
+                    : bad.startsWith('worth of')
+                      ? `"worth of" does not follow its amount, so I can't tell whether the amount is dollars or the token: say it like "$10 worth of ETH" or "0.003 ETH". Nothing was done.`
+                      : centsSaid(bad)
+                        ? `"${bad}" is cents: write the amount in dollars ($0.50) or as an amount of the token (0.5 USDC). Nothing was done.`
+                        : powerSaid(bad)
+                          ? `"${bad}" has a power or an index after its number; write the amount as a plain number, like 100. Nothing was done.`
+                          : `"${bad}" is not an amount I can use; write a plain positive number like 5 or 0.25${bad.includes(',') ? ' (a dot before the decimals, commas only between thousands: 1,000.5)' : /^\d+\.\d{3}$/.test(bad) ? ` (is it ${Number(bad)} or ${bad.replace('.', '')}? Say it without the extra zeros, or with a comma between thousands: ${Number(bad.replace('.', '')).toLocaleString('en-US')})` : ''}. Nothing was done.`;
 
 /** Number words as numbersFromWords reads them (one to nineteen, the tens). */
 const spokenNumberWords = new Set([...Object.keys(units), 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'oh', 'zero']);
@@ -493,6 +495,10 @@ function scanAnew(prompt: string): Facts {
     )
     // "need exactly 1000 degen on base": a chat opening on what it needs, an amount of it, is a buy of it.
     .replace(/^\s*(?:need|want|wanna get)\s+(?=(?:exactly\s+|precisely\s+)?\$?\d)/, 'buy ')
+    // "gimme eth for 20 usdc", "i want eth for 20 usdc": a token wished for, then what pays for it, is a buy of it.
+    .replace(/\b(?:i\s+(?:want|need)|gimme|give\s+me|get\s+me|grab\s+me)\s+(?=\$?([a-z]+)\s+(?:for|with)\s+\$?\d)/g, (said, token: string) =>
+      tokenWords.has(token) ? 'buy ' : said,
+    )
     // "I need to receive exactly 50 UNI", "we want to end up with 500 AERO": an exact amount to receive is a buy of it.
     .replace(/\b(?:i|we) (?:need|want|would like|wish) to (?:receive|get|obtain|end up with)\s+(?=(?:exactly|precisely)?\s*\$?\d)/g, 'buy ')
     // "by fifty dollars worth of brett": a transcript's "by" opening the request, before an amount, is "buy".
@@ -600,6 +606,27 @@ function scanAnew(prompt: string): Facts {
       const meant = `${word.startsWith('f') ? 'four' : 'two'} ${scale}`;
       guessedWords.push({ word: heard, meant });
       return meant;
+    })
+    // "send five usdc two bob dot eth", "5 usdc 2 bob.eth", "ten usdc too alice.eth" (held-out-31, voice and chat): a
+    // transcript's or a chat's "two", "too" or "2" between an amount's token and a wallet is "to" (a second amount
+    // there has nothing to count); a guess, so a move on it is asked back whole.
+    .replace(spokenPayeeTo, (said, amount: string, token: string, heard: string) => {
+      // ("send ten bucks two bob dot eth": dollars before the wallet too, never "ten bucks two" as $10.02.)
+      if (!tokenWords.has(token) && !usdWords.has(token)) return said;
+      guessedWords.push({ word: heard, meant: 'to' });
+      return `${amount} to `;
+    })
+    // "send for fifty usdc to bob.eth": a transcript's "for" (or "too") between a move's verb and a number said in words
+    // may be "four fifty" (450) or a slip before 50; which, is asked, never guessed (it sent 50).
+    .replace(spokenHundreds, (said) => {
+      unclear.push(said.trim().replace(/\s+/g, ' '));
+      return ' ';
+    })
+    // "swap won eat for usdc", "send won usdc": "won" before a token is "one" as a transcript hears it; a guess.
+    .replace(/\bwon\s+(?=\$?([a-z]+)\b)/g, (said, token: string) => {
+      if (!tokenWords.has(token) && !heardInPlace.has(token)) return said;
+      guessedWords.push({ word: 'won', meant: 'one' });
+      return 'one ';
     });
   // "2 grand" with nothing it buys after it, "25 hundred", "10 thou": read as thousands and hundreds, a guess all the
   // same, so a move on it is asked back whole (they were read as 2, 25 and 10).
@@ -1076,6 +1103,12 @@ const notAmountAfter = new Set(
     /\s+/,
   ),
 );
+/** "for fifty", "too twenty" straight after a move's verb: "four fifty" or "two twenty" heard, or a slip. */
+const spokenHundreds =
+  /(?<=\b(?:send|sent|transfer|swap|sell|pay|convert|trade|exchange)\s+)(?:for|fore|too)\s+(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?\b/g;
+/** An amount and its token, then "two", "too" or "2" before a wallet (an address or a name, "@n" once scanned). */
+const spokenPayeeTo =
+  /((?:\$?\d*\.?\d+[km]?|\b(?:[a-z]+teen|[a-z]+ty|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundred|thousand))\s+\$?([a-z]+)\s+)(two|too|2)\s+(?=@\d+\b)/g;
 const tensWords = new Set(['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
 /** Things counted after a number ("for 3 nights", "split between 2 people"): a count, never an amount of a token. */
 const countedThings = new Set(

@@ -28,7 +28,10 @@ describe('"mil" after a number is a million', () => {
     'buy 5 mil degen on base',
     'comprar 2 MIL bonk con usdc en solana',
   ])('%s is asked in digits', (prompt) => {
-    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT', message: /"mil" are a thousand in some places/ });
+    // Refused, or (a move read the same both ways but for the amount, s48) its amount asked for in digits.
+    const r = read(prompt);
+    if (r.kind === 'ask') expect(r).toMatchObject({ pending: { awaiting: 'amount' }, question: /a million in some places and a thousand in others/ });
+    else expect(r).toMatchObject({ kind: 'fail', code: 'BAD_AMOUNT', message: /"mil" are a thousand in some places/ });
   });
 
   it('a question about a holding keeps the English million (a read moves nothing)', () => {

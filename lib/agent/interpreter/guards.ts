@@ -267,7 +267,11 @@ export function guard(facts: Facts): Interpretation | undefined {
       if (courtesyIf(words, i)) return false;
       if (!conditionWords.has(w)) return false;
       const clause = words.slice(i + 1, i + 6);
-      return clause.some((x) => /[<>≤≥=]|\d/.test(x)) && !clause.some((x) => hypothetical.has(x));
+      // "if sol reach to 200 sell 1 sol" (sweep s48, non-native): a number said before the move's verb is the condition's
+      // own, whatever follows (read whole, the "sell" after it made it a hypothetical and the sale was asked for now).
+      const person = clause.findIndex((x) => hypothetical.has(x));
+      const head = person < 0 ? clause : clause.slice(0, person);
+      return head.some((x) => /[<>≤≥=]|\d/.test(x));
     }) ||
     (moving && (words[0] === 'stop' || words[0] === 'limit' || words[0] === 'tp' || words[0] === 'sl')) ||
     words.some(

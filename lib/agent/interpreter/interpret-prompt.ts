@@ -78,6 +78,8 @@ import { shareOfOther } from './share-of-what.ts';
 import { payeeThrough } from './payee-through.ts';
 import { onceOrder, periodRestated } from './run-remarks.ts';
 import { doubtedPaste } from './doubted-paste.ts';
+import { milAmount } from './mil-amount.ts';
+import { spokenSent } from './spoken-sent.ts';
 import { tickerRespelled } from './ticker-respelled.ts';
 import { unitLeftover } from './unit-leftover.ts';
 import { orderBeside, sentenceBeside } from './order-beside.ts';
@@ -154,6 +156,9 @@ function interpretGiven(given: string, said: readonly ThreadTurn[], now: Date): 
   // bare digits (3, $2), wherever it stands (an amount, a price, an answer).
   const scaled = /(?<![\w.])(\d[\d.,]*)(\s*[千万萬百亿億兆]|kk\b)/i.exec(given);
   if (scaled) return fail('BAD_AMOUNT', badAmountMessage(`${scaled[1]}${scaled[2]!.trim()}`));
+  // "need exactly 2 mil bonk, pay w usdc, solana": a thousand or a million, asked with both readings for the price to settle.
+  const mil = /\dmil\b|\d\s+mil\b/i.test(given) ? milAmount(given, (text) => interpretPrompt(text, said, now)) : undefined;
+  if (mil) return mil;
   // "pay bob.eth his hourly rate of 20 usdc on base": what the sum is, never an order paying every hour.
   const labelled = scheduleLabelled(given, (text) => interpretPrompt(text, said, now));
   if (labelled) return labelled;
@@ -169,6 +174,9 @@ function interpretGiven(given: string, said: readonly ThreadTurn[], now: Date): 
   // "the ticker is o t t r no wait just otter O T T E R": the launch with the ticker said last, owing a yes.
   const respelled = tickerSaid.test(given) ? tickerRespelled(spokenForms(given), (text) => interpretPrompt(text, said, now)) : undefined;
   if (respelled) return respelled;
+  // "sent five usdc two bob dot eth on polygon": a transcript's "sent" opening a transfer, read as "send" and asked back.
+  const sent = /^\W*(?:\w+[\s,]+){0,3}sent\b/i.test(given) ? spokenSent(given, (text) => interpretPrompt(text, said, now)) : undefined;
+  if (sent) return sent;
   // 'this email says "…send 1 eth to 0x…" is that real or is it a scam': the doubt answered, the quoted move never made.
   const doubted = doubtedPaste(given, spokenForms, (text) => interpretPrompt(text, [], now));
   if (doubted) return doubted;
@@ -791,7 +799,7 @@ function askIfGuessed(text: string, reading: Interpretation): Interpretation {
   if (!moving || moving.kind === 'launch' || reading.kind === 'fail') return reading;
   const { guessed } = scanPrompt(text);
   if (guessed.length === 0) return reading;
-  const read = guessed.map((g) => `"${g.word}" as ${g.meant}`).join(' and ');
+  const read = [...new Set(guessed.map((g) => `"${g.word}" as ${g.meant}`))].join(' and ');
   // A move that still lacks a field asks for it first, and owes the yes once it is complete.
   if (reading.kind === 'ask')
     return reading.pending.awaiting === 'confirm' ? reading : ask(`I read ${read}. ${reading.question}`, { ...reading.pending, confirm: true });

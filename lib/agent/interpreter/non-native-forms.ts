@@ -89,6 +89,24 @@ const rewrites: readonly [RegExp, string][] = [
     ),
     '$4 $5 $1$2 ',
   ],
+  // "From my USDT on polygon, 25 of them convert into USDC." (held-out-31, non-native): the holding said first, then
+  // how many "of them" (or "of it"), then the verb, object before verb as in German or Hindi: that many of the holding
+  // ("convert 25 USDT on polygon into USDC"). Only where the verb is followed by where it goes.
+  [
+    new RegExp(
+      String.raw`^\s*(?:from\s+)?my\s+(?!(?:wallets?|accounts?|balances?|funds|bags?|stack|holdings|portfolio|savings|stash)\b)(\$?[a-z][a-z0-9]*)((?:\s+(?:on|in)\s+${chain})?)\s*,?\s*(\d[\d.,]*[km]?)\s+of\s+(?:them|it|those|these)\s*,?\s+(?:(?:please|pls|kindly)\s+)?(?:(?:you|i\s+want(?:\s+to)?|want)\s+)?(sell|swap|convert|exchange|change|trade)\s+(?=(?:to|for|into|in)\s+\$?[a-z])`,
+      'i',
+    ),
+    '$5 $4 $1$2 ',
+  ],
+  // "I have 100 USDC on base, 20 of them I want change in ETH": the holding told first, then how many of it to trade.
+  [
+    new RegExp(
+      String.raw`^\s*i\s+(?:have|hold|got)\s+\d[\d.,]*\s+(\$?[a-z][a-z0-9]*)((?:\s+(?:on|in)\s+${chain})?)\s*[,;]\s*(\d[\d.,]*[km]?)\s+of\s+(?:them|it|those|these)\s*,?\s+(?:(?:please|pls|kindly)\s+)?(?:i\s+(?:want|would\s+like|wanna|need)(?:\s+to)?\s+)?(sell|swap|convert|exchange|change|trade)\s+(?=(?:to|for|into|in)\s+\$?[a-z])`,
+      'i',
+    ),
+    '$5 $4 $1$2 ',
+  ],
   // "share me the details of all the tokens present in my wallet": every holding listed, no one token looked up.
   [/\b(?:the\s+)?details?\s+of\s+(?=all\s+(?:the\s+|my\s+)?(?:tokens|coins|assets|holdings)\b)/gi, ''],
   [/\b(tokens|coins|assets)\s+present\s+(?=in\s+my\b)/gi, '$1 '],
@@ -111,6 +129,8 @@ const rewrites: readonly [RegExp, string][] = [
   // "pa-check naman …", "pacheck po": Tagalog "pa-" before an English verb of a read asks for it ("please check"); a
   // move said so ("pa-send …") is left as it is, to be asked back.
   [/\bpa-?\s?(check|see)\b/gi, '$1'],
+  // "if sol reach to 200", "when ETH touch to 4000" (sweep s48, non-native): a price reached, said with "to" after the verb.
+  [/\b(reach(?:es)?|touch(?:es)?)\s+to\s+(?=\$?\d)/gi, '$1 '],
   // "If SOL is going down to 120 dollar": a price reached, said with "is going" ("goes down to").
   [/\bis\s+(?:going|coming|getting)\s+(down|up)\s+(to|below|under|above|over)\s+(?=\$?\d)/gi, 'goes $1 $2 '],
   // "how much fees of creator I have for claim?": fees held waiting "for claim" (a check, no claim).
