@@ -1,10 +1,12 @@
-import { chainWords, sharedChainWords } from '../../language/lexicon.ts';
+import { actingWords, chainWords, sequenceWords, sharedChainWords } from '../../language/lexicon.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { askWhole } from './owed-yes.ts';
 import { payeeOf, payeeWhose, plainWords, pointsAtPayee, same, tokenAgrees, tokenSaidOf, unitAgrees, unitOf, unitUnclear } from './beside-facts.ts';
 import { ask, movesMadeNow, movingIntentOf, type Intent, type Interpretation, type ThreadTurn } from './intent.ts';
-import { weightyWords } from './unread-lexicon.ts';
+import { hearsay } from './hearsay-words.ts';
+import { lure } from './made-at-once.ts';
+import { pastWords, sayingWords, weightyWords } from './unread-lexicon.ts';
 
 /**
  * Careful prose says a move once and then, in sentences of its own, says it again or says why (issue 16, held-out-27
@@ -75,8 +77,15 @@ export function besideRoles(
   if (left.kind === 'intent') {
     if (!beside.every(([s, role]) => agrees(s, role, left.intent))) return undefined;
     // "Please double-check that the name resolves before sending.": care the transfer takes anyway, asked back whole.
-    return beside.some(([, role]) => role === 'care')
-      ? askWhole(left.intent, 'I read your message as this one request; a name is always checked before anything is sent.')
+    if (beside.some(([, role]) => role === 'care'))
+      return askWhole(left.intent, 'I read your message as this one request; a name is always checked before anything is sent.');
+    // "It is important to me.": a remark read by its words alone, not a closed shape, asked back whole for a yes.
+    const remarks = beside.filter(([, role]) => role === 'remark').map(([s]) => `"${s.replace(/[.;!]+$/, '')}"`);
+    return remarks.length > 0
+      ? askWhole(
+          left.intent,
+          `I read your message as this one request, leaving out what only explains it (${remarks.join(', ')}), which changes nothing of it.`,
+        )
       : left;
   }
   // "I would like to purchase some DEGEN on Base. Please spend exactly 25 USDC on it. I understand the price may
@@ -100,14 +109,14 @@ export function besideRoles(
   return undefined;
 }
 
-type Role = 'amount' | 'unit' | 'token' | 'payee' | 'care' | 'chain' | 'rest' | 'accepted' | 'reason' | 'now' | 'read-only' | 'payee-unsaid';
+type Role = 'amount' | 'unit' | 'token' | 'payee' | 'care' | 'chain' | 'rest' | 'accepted' | 'reason' | 'now' | 'read-only' | 'payee-unsaid' | 'remark';
 
 /** Roles that restate a field of the move: they agree only with a move whose field it is. */
 const factRoles: ReadonlySet<Role> = new Set(['amount', 'unit', 'token', 'chain', 'rest']);
 /** Roles that may stand beside a read. */
 const readRoles: ReadonlySet<Role> = new Set(['reason', 'read-only']);
 /** Roles that may stand beside an answer: what says nothing of the move's fields. */
-const answerRoles: ReadonlySet<Role> = new Set(['reason', 'accepted', 'now', 'care']);
+const answerRoles: ReadonlySet<Role> = new Set(['reason', 'accepted', 'now', 'care', 'remark']);
 
 /**
  * A read made in place of a move the one-request rule did not act on ("…to my friend Mike. He said I could use his usual
@@ -192,14 +201,65 @@ export function roleOf(sentence: string): Role | undefined {
   const clauses = clausesOf(sentence);
   if (clauses.length === 0) return undefined;
   const roles = clauses.map(clauseRole);
-  if (roles.some((r) => r === undefined)) return undefined;
+  // A sentence no closed shape reads may still say nothing new: a remark (below), or no role at all.
+  if (roles.some((r) => r === undefined)) return remarkOf(sentence);
   // The role that says the most of the move is the sentence's: a restated fact, then read-only, then the rest.
-  const order: readonly Role[] = ['amount', 'chain', 'rest', 'read-only', 'payee', 'payee-unsaid', 'care', 'accepted', 'now', 'reason'];
+  const order: readonly Role[] = ['amount', 'chain', 'rest', 'read-only', 'payee', 'payee-unsaid', 'care', 'accepted', 'now', 'reason', 'remark'];
   const found = order.filter((r) => roles.includes(r));
   // A restated fact beside a read-only caveat, or two facts in one sentence, is read as no role: it says too much.
   if (found.includes('read-only') && found.some((r) => factRoles.has(r))) return undefined;
   return found[0];
 }
+
+/**
+ * The open role: a statement that states no new value and asks nothing ("It is important to me.", "She is expecting it
+ * for her rent.", "the USDC cost may vary a little, and that is perfectly acceptable", "I have promised them to a
+ * friend"). It opens with who or what it is about (never a verb: "Keep some for gas.", "Do it in December."), asks no
+ * question, names no channel or lure, and says no word that moves money or asks a read ({@link actingWords},
+ * sayingWords), no weighty word (condition, time, negation, doubt), no share or addition ({@link others}), no
+ * correction and no request to the service ({@link remarkBars}). Its figures, tokens, chains and payees must be the
+ * move's own ({@link agrees}); so it changes nothing of the move and is left out.
+ */
+function remarkOf(sentence: string): Role | undefined {
+  // (Not a question, a lead before a colon ("my boss:"), a lure's words, or a ticker the move does not name.)
+  if (/[?:]\s*$/.test(sentence) || lure.test(sentence) || scanPrompt(sentence).unknownTokens.length > 0) return undefined;
+  if ((sentence.match(/\b[A-Z][A-Z0-9]+\b/g) ?? []).some((w) => !nameWord(w.toLowerCase()))) return undefined;
+  const words = wordsOf(sentence)
+    .replace(/\bthank you\b/g, 'thanks')
+    .split(' ')
+    .filter(Boolean);
+  const said = words[0] === 'and' || words[0] === 'so' ? words.slice(1) : words;
+  if (!remarkOpeners.has(said[0] ?? '')) return undefined;
+  const barred = (w: string) =>
+    actingWords.has(w) || sayingWords.has(w) || remarkBars.has(w) || hearsay.has(w) || pastWords.has(w) || (w !== 'and' && sequenceWords.has(w));
+  // ("may" is a month only after a word that places a date: "in May", never "the cost may vary".)
+  return said.some(barred) || weighty(said) || /\b(?:in|on|by|of|from|mid|early|late|end) may\b/.test(said.join(' ')) ? undefined : 'remark';
+}
+
+/** The words a remark opens with: who or what it is about, or thanks (never a verb, so never an order). */
+const remarkOpeners = new Set(
+  `i im ive id we were it its this that these those there theres she he they shes hes theyre my our her his their the
+  as because since honestly frankly personally naturally thanks many`.split(/\s+/),
+);
+
+/**
+ * Words that keep a sentence from being a remark though they move nothing themselves: a request to the service
+ * ("you", "please", "ensure"), a condition, a correction ("actually", "meant", "the old address"), where the money goes,
+ * a date, and what a person under pressure says ("forced", "threatened").
+ */
+const remarkBars = new Set(
+  `please kindly pls plz you u your yourself ur let ensure sure provided providing assuming depending depends otherwise
+  subject contingent conditional whenever lest actually rather meant mean correction change changed update updated old new
+  previous former outdated different other incorrect go goes going went arrive arrives arriving land lands reach reaches
+  deliver delivered destination recipient payee address wallet account same
+  figure figures number numbers amount amounts sum sums value values placeholder placeholders example examples sample
+  samples dummy fake made enough alone tutorial guide video course lesson exercise homework token tokens coin coins ticker
+  symbol contract called named ask asks asked asking told tells say says said saying instructed advised recommended
+  suggested wants wanted belong belongs belonged owner owns already think thought guess believe reckon unsure
+  january february march april june july august september october november december jan feb mar apr jun jul aug sep
+  sept oct nov dec date dated due deadline forced threatened threat threatening coerced pressured pressure blackmail
+  blackmailed ransom extort extorted phishing suspicious fraud fraudulent stolen hostage`.split(/\s+/),
+);
 
 /** A word that changes a move wherever it stands (unread-lexicon.ts), less those a role below says in its own shape. */
 const weighty = (words: readonly string[], allowed: ReadonlySet<string> = new Set()): boolean =>
@@ -219,7 +279,7 @@ const amountWished =
 const amountWords = new Set(
   `please kindly use using spend spent pay paid send sent sell buy swap wrap convert exchange exactly precisely only just that this it is be
   the amount sum figure total in altogether overall each of them both should must will would receive receives get gets i want like to a an
-  want wish per person recipient he she they him her proceed with go ahead`.split(/\s+/),
+  want wish per person recipient he she they him her proceed with go ahead important essential vital crucial`.split(/\s+/),
 );
 
 /** Words of a clause that says the chain again ("make sure this happens on Solana", "the proceeds should remain on Unichain"). */
@@ -252,7 +312,12 @@ function clauseRole(clause: string): Role | undefined {
   const words = clause.split(' ');
   // "please use exactly 250 usdc", "only 0.2 please", "each of them should receive 45 usdc", "90 in total".
   // (One token at most: "please use 60 usdc to buy jup" names both sides of a trade, and is the move itself.)
-  const named = new Set(words.filter((w) => tokenWords.has(w)).map((w) => tokenWords.get(w)));
+  const named = new Set(
+    words
+      .map((w) => w.replace(/^\$(?=[a-z])/, ''))
+      .filter((w) => tokenWords.has(w))
+      .map((w) => tokenWords.get(w)),
+  );
   if (words.some((w) => /^\$?\d/.test(w)) && named.size <= 1 && words.every((w) => amountWords.has(w) || /^\$?[\d.]+$/.test(w) || nameWord(w))) return 'amount';
   // "please make sure this happens on solana and not on any other network", "the proceeds should remain on unichain".
   const chainSaid = clause.replace(reasonTail, '').replace(/\s+/g, ' ').trim().split(' ');
@@ -289,7 +354,11 @@ function clauseRole(clause: string): Role | undefined {
 }
 
 /** A token or chain word: what the move names, checked against it by {@link agrees}. */
-const nameWord = (word: string): boolean => tokenWords.has(word) || chainWords.has(word) || sharedChainWords.has(word);
+const nameWord = (word: string): boolean => {
+  // ("$link": a token the scan marks as one where it could be an English word.)
+  const name = word.replace(/^\$(?=[a-z])/, '');
+  return tokenWords.has(name) || chainWords.has(name) || sharedChainWords.has(name);
+};
 
 /** A reason closing a restated chain says no figure, address, condition or time of its own. */
 function tailPlain(clause: string): boolean {
@@ -329,6 +398,8 @@ const arrivesBy =
 const payeeUnsaid: readonly RegExp[] = [
   /^(?:he|she|they) (?:told me|said|mentioned|says)(?: that)? (?:he|she|they) (?:has |have |had |s |ve )?(?:just |recently )?(?:set up|created|opened|made|got) (?:a|an|his|her|their) (?:new )?(?:wallet|account|address)$/,
   /^(?:he|she|they) (?:told me|said|mentioned|says)(?: that)? (?:i|we) (?:could|can|should|may|might) use (?:his|her|their) (?:usual|normal|regular|old|existing|own) (?:address|wallet|account)$/,
+  // "She has told me she can accept it there": that the payee can take the payment, with no address.
+  /^(?:he|she|they) (?:has |have )?(?:told me|said|mentioned|confirmed|says)(?: that)? (?:he|she|they) (?:can|could|will|is able to|are able to) (?:accept|receive|take) (?:it|them|this|the (?:payment|money|transfer|funds))(?: there| (?:on|in) (?:that|this) (?:network|chain|wallet))?$/,
   /^(?:which |that )?you (?:should|must|will|would|may|might) (?:already )?have(?: (?:it|his|her|their) (?:address|wallet))?(?: on (?:file|record))?$/,
 ];
 
@@ -461,6 +532,9 @@ function agrees(sentence: string, role: Role, intent: Intent): boolean {
     return clausesOf(sentence).every((clause) => {
       const said = clause.split(' ');
       const own = said.filter((w) => /^\$?\d/.test(w)).map((w) => Number(w.replace(/[$,]/g, '')));
+      // (A clause with no figure, a reason beside the amount, names none: "as I have promised them to a friend".)
+      if (own.length === 0 && role === 'amount' && !said.some((w) => /^(?:each|both|per|apiece|everyone|total|altogether|overall|combined)$/.test(w)))
+        return true;
       if (said.some((w) => /^(?:each|both|them|per|apiece|everyone)$/.test(w)))
         return transfers !== undefined && own.every((f) => transfers.every((t) => same(t, f)));
       if (said.some((w) => /^(?:total|altogether|overall|combined)$/.test(w))) return own.every((f) => same(f, total));
@@ -469,6 +543,9 @@ function agrees(sentence: string, role: Role, intent: Intent): boolean {
       return own.every((f) => (transfers ? transfers.every((t) => same(t, f)) : numbers.some((n) => same(n, f))));
     });
   }
+  // A remark's figures are the move's own ("…that I receive precisely two LINK"), each an exact one.
+  if (role === 'remark')
+    return facts.amounts.every((a) => a.amount.kind === 'exact') && figures.every((f) => Number.isFinite(f) && numbers.some((n) => same(n, f)));
   // "I need to reimburse two colleagues": only the count of the payees, said in a reason.
   const counted = role === 'reason' && payees.length > 1 && figures.every((f) => f === payees.length);
   if (role === 'rest') {
@@ -491,7 +568,7 @@ function payeeFilled(beside: readonly (readonly [string, Role])[], left: Interpr
   const payees = beside.filter(([, role]) => role === 'payee');
   if (payees.length !== 1 || left.kind !== 'ask' || left.pending.kind !== 'transfer' || left.pending.to !== undefined) return undefined;
   if (scanPrompt(rest).addresses.length > 0 || !pointsAtPayee(payeeWhose(payees[0]![0]), rest)) return undefined;
-  if (!beside.every(([, role]) => role === 'payee' || role === 'reason' || role === 'accepted' || role === 'now')) return undefined;
+  if (!beside.every(([, role]) => role === 'payee' || role === 'reason' || role === 'accepted' || role === 'now' || role === 'remark')) return undefined;
   const to = payeeOf(payees[0]![0])!;
   const { awaiting, confirm: _confirm, ...known } = left.pending;
   if (awaiting === 'to' && known.amount !== undefined && known.token !== undefined && known.chain !== undefined)
