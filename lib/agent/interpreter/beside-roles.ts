@@ -91,7 +91,8 @@ export function besideRoles(
   // "I would like to purchase some DEGEN on Base. Please spend exactly 25 USDC on it. I understand the price may
   // shift …": what is left is a move put together from its sentences and owing a yes; asked as it is, when every
   // sentence left out agrees with that move.
-  if (reading.kind === 'fail' && left.kind === 'ask' && left.pending.awaiting === 'confirm')
+  // (So is a read made in place of the move: "I have decided to sell 4 of my UNI …. I would prefer not to sell any more than four, ….")
+  if ((reading.kind === 'fail' || readInstead(reading)) && left.kind === 'ask' && left.pending.awaiting === 'confirm')
     return beside.every(([s, role]) => agrees(s, role, left.pending as Intent)) ? left : undefined;
   // "I would like to buy some AERO on Base with my USDC. … Please go ahead whenever it is convenient for you.": the
   // field the move lacks asked for, the move owing a yes once complete (a sentence that restates a field agrees with none).
@@ -146,21 +147,24 @@ const sentencesOf = (text: string): string[] =>
   text
     // (What the move leaves alone, said after "and" in the move's own sentence, is a sentence of its own here.)
     .split(
-      /(?<=[.!?;])\s+(?=\S)|(?<=^(?:[^\s:]+\s+){0,4}[^\s:]+:)\s+(?=\S)|\s*,?\s+and\s+(?=(?:please\s+)?(?:leave|keep)\s+(?:the\s+(?:rest|remainder)|(?:any|the)\s+remaining)\b)/i,
+      /(?<=[.!?;])\s+(?=\S)|(?<=^(?:[^\s:]+\s+){0,4}[^\s:]+:)\s+(?=\S)|\s*,?\s+and\s+(?=(?:please\s+)?(?:leave|keep)\s+(?:the\s+(?:rest|remainder)|(?:any|the)\s+remaining)\b|(?:that|this|it)\s+(?:is|will\s+be|should\s+be|must\s+be)\s+(?:to\s+be\s+)?the\s+only\s+\w+[.!]?$)/i,
     )
     .map((s) => s.trim())
     .filter((s) => /\p{L}/u.test(s));
 
 /** The sentence's words as the scan reads them (numbers in words as digits), with its exactness said once as "exactly". */
 function wordsOf(sentence: string): string {
-  return scanPrompt(sentence.replace(/[’‘]/g, "'"))
+  // (Its closing mark dropped: "more than four." is read as "more than 4".)
+  return scanPrompt(sentence.replace(/[’‘]/g, "'").replace(/[.!;]+\s*$/, ''))
     .words.join(' ')
     .replace(/'/g, '')
     .replace(
       /\b(?:(?:and|or|but) )?(?:no|nothing|not (?:a (?:cent|penny|dollar|bit|single \w+)|one \w+)?) (?:more|less|extra)(?: (?:and|or|but|nor) (?:no|nothing|not) (?:more|less))?(?: than that)?\b/g,
       ' exactly ',
     )
+    .replace(notMoreThan, ' exactly ')
     .replace(otherChainsOut, ' ')
+    .replace(otherTokensOut, ' ')
     .replace(meantime, 'in the meantime')
     .replace(/\ball right\b/g, 'alright')
     .replace(/\s+/g, ' ')
@@ -194,6 +198,9 @@ export function roleOf(sentence: string): Role | undefined {
   if (unitOf(sentence)) return 'unit';
   // "Kindly ensure the spend is in USDC and nothing else.": the token spent (or received) said again.
   if (tokenSaidOf(sentence)) return 'token';
+  // "I trust the name resolves correctly; if it does not, please do not send anything at all.": the check made anyway.
+  const plain = plainWords(sentence).replace(/\.$/, '');
+  if (nameTrusted.some((r) => r.test(plain))) return 'care';
   // "His address is bob.eth.": who is paid, said in a sentence of its own.
   if (payeeOf(sentence)) return 'payee';
   // Commas split clauses too, but a number's own comma ("1,000") is no boundary.
@@ -249,7 +256,7 @@ const remarkOpeners = new Set(
  */
 const remarkBars = new Set(
   `please kindly pls plz you u your yourself ur let ensure sure provided providing assuming depending depends otherwise
-  subject contingent conditional whenever lest actually rather meant mean correction change changed update updated old new
+  subject contingent conditional whenever lest actually really meant mean correction change changed update updated old new
   previous former outdated different other incorrect go goes going went arrive arrives arriving land lands reach reaches
   deliver delivered destination recipient payee address wallet account same
   figure figures number numbers amount amounts sum sums value values placeholder placeholders example examples sample
@@ -279,7 +286,8 @@ const amountWished =
 const amountWords = new Set(
   `please kindly use using spend spent pay paid send sent sell buy swap wrap convert exchange exactly precisely only just that this it is be
   the amount sum figure total in altogether overall each of them both should must will would receive receives get gets i want like to a an
-  want wish per person recipient he she they him her proceed with go ahead important essential vital crucial`.split(/\s+/),
+  want wish per person recipient he she they him her proceed with go ahead important essential vital crucial
+  ensure sure make full whole entire arrives arrive reaches`.split(/\s+/),
 );
 
 /** Words of a clause that says the chain again ("make sure this happens on Solana", "the proceeds should remain on Unichain"). */
@@ -288,6 +296,16 @@ const chainSaidWords = new Set(
   happens happen is be done takes take place executed goes go through stays stay remain remains kept proceeds funds tokens money coins result
   on network chain only i would like want to should must out mainnet itself keep resulting in same my wallet`.split(/\s+/),
 );
+
+/**
+ * A cap said as a wish not to move more ("i would prefer not to sell any more than 4", "please do not spend more than
+ * 75"): beside a move of that exact amount it says the amount again (its figure is checked against the move's).
+ */
+const notMoreThan =
+  /\b(?:(?:i )?(?:would|d) (?:prefer|rather|like) not(?: to)?|(?:i )?(?:do not|dont) (?:want|wish|intend) to) (?:sell|send|swap|convert|exchange|part with)(?: any)? more than\b/g;
+
+/** What a restated token rules out: "rather than any other token", "and no other coin". */
+const otherTokensOut = /\b(?:rather than|and not|not|and no|instead of) (?:any ?other|another|a different) (?:token|coin|currency|asset|stablecoin)s?\b/g;
 
 /** What a restated chain rules out: "and not on any other network", "rather than being moved elsewhere". */
 const otherChainsOut =
@@ -306,6 +324,9 @@ const reasonTail = /\s(?:as|because|since) (?!well\b).*$/;
 /** The roles of a clause said as a whole (its figures and names are checked later). */
 function clauseRole(clause: string): Role | undefined {
   if (clause === 'exactly') return 'amount';
+  // "(please ensure) that it is usdc (rather than any other token)": the move's token said again, checked by agrees
+  // as an amount's names are.
+  if (tokenAgain.test(clause) && tokenWords.has(clause.split(' ').at(-1)!.replace(/^\$/, ''))) return 'amount';
   if (clause === 'please' || clause === 'kindly') return 'reason';
   // "(I) would appreciate it if the full 0.01 were converted": the amount, wished to be moved whole.
   if (amountWished.test(clause)) return 'amount';
@@ -383,6 +404,19 @@ const assured: readonly RegExp[] = [
   /^(?:this|it) is (?:only |just |simply |merely )?(?:a |an )?(?:small |quick |first |little )?test(?: (?:payment|transfer|transaction|send|amount))? to (?:confirm|check|verify|make sure|see) (?:that )?(?:the|this|his|her|their|my) (?:address|wallet|name|account) (?:works|is (?:correct|right|valid|working|live))$/,
 ];
 
+/** The move's token said again in a clause: "that it is usdc", "please make sure the payment is in dai". */
+const tokenAgain =
+  /^(?:please |kindly )?(?:(?:ensure|make sure) )?(?:that )?(?:it|this|the (?:payment|transfer|money|funds)) (?:is|be|should be|must be|will be|arrives as|arrives in|is sent in|is paid in|is in|goes out in) (?:in )?(?:only )?\$?[a-z]+$/;
+
+/**
+ * That the person trusts a name resolves, and that nothing is sent when it does not: the check the service makes
+ * anyway ("i trust the name resolves correctly", "if it does not please do not send anything at all").
+ */
+const nameTrusted: readonly RegExp[] = [
+  /^(?:i )?(?:trust|assume|believe|expect|hope|am sure|am confident)(?: that)? (?:the|his|her|their|this) (?:name|ens name|ens|basename) (?:resolves|will resolve|is (?:valid|correct|right))(?: (?:correctly|properly|fine))?$/,
+  /^(?:but )?if (?:it|the name|that|they) (?:does not|doesnt|do not|dont|cannot|cant|fails to|will not|wont)(?: resolve(?: correctly)?)?,? (?:please )?(?:do not|dont) send (?:anything|it|them|the (?:money|payment|funds|tokens))(?: at all)?$/,
+];
+
 /** A check the service makes anyway before it sends to a name ("please double check that the name resolves before sending"). */
 const nameChecked =
   /^(?:please |kindly )?(?:double check|check|verify|make sure|confirm|ensure)(?: that)? (?:the|his|her|their|this) (?:name|ens name|ens|basename) (?:resolves|is (?:valid|correct|right))(?: correctly)?(?: before (?:sending|you send|sending it|proceeding|it is sent|it goes out))?$/;
@@ -413,7 +447,7 @@ const reportBack =
 
 /** "the remainder should stay as regular eth in my wallet", "please keep the rest in my wallet". */
 const restLeft =
-  /^(?:please |kindly )?(?:(?:i (?:would|d) like to |i want to )?(?:keep|leave) (?:the (?:rest|remainder)(?: of (?:it|my \w+))?|(?:any|the) remaining \w+)|the (?:rest|remainder)(?: of (?:it|my \w+))? (?:(?:should|must|can|will|is to) )?(?:stay|stays|remain|remains|be kept|be left))(?: (?:as|in) (?:(?:regular|plain|ordinary|normal|native|unwrapped|wrapped) )?\w+)?(?: (?:in|on) (?:my|the) (?:wallet|account))?(?: (?:exactly |just )?(?:where it is|untouched|as it is|alone|intact|wrapped|unwrapped))?(?: (?:for|to cover|to pay(?: for)?) (?:the )?(?:network |gas |transaction )?(?:fees|gas))?(?: please)?$/;
+  /^(?:please |kindly )?(?:(?:i (?:would|d) like to |i want to |(?:as|because|since) i (?:intend|plan|mean|wish|hope|want|would like|d like) to )?(?:keep|leave) (?:the (?:rest|remainder)(?: of (?:it|my \w+))?|(?:any|the) remaining \w+)|the (?:rest|remainder)(?: of (?:it|my \w+))? (?:(?:should|must|can|will|is to) )?(?:stay|stays|remain|remains|be kept|be left))(?: (?:as|in) (?:(?:regular|plain|ordinary|normal|native|unwrapped|wrapped) )?\w+)?(?: (?:in|on) (?:my|the) (?:wallet|account))?(?: (?:exactly |just )?(?:where it is|untouched|as it is|alone|intact|wrapped|unwrapped))?(?: (?:for|to cover|to pay(?: for)?) (?:the )?(?:network |gas |transaction )?(?:fees|gas))?(?: (?:for the long term|long term|as savings))?(?: please)?$/;
 
 /** What the person says they accept of a move ("i understand that the price may move slightly in the meantime"). */
 const accepted: readonly RegExp[] = [
@@ -487,6 +521,8 @@ const nothingMore: readonly RegExp[] = [
   /^(?:please )?(?:do not|dont) (?:send|move|bridge|transfer|convert) (?:them|it|the proceeds) (?:anywhere else|elsewhere|into anything else)$/,
   /^i have no need to (?:move|send|bridge) (?:it|them) (?:anywhere else|elsewhere)$/,
   /^(?:there is|theres) no need for (?:a|any) (?:limit|limit order)$/,
+  // "…, and that is to be the only purchase": this move and no other.
+  /^(?:that|this|it) (?:is|will be|should be|must be) (?:to be )?the only (?:purchase|trade|swap|sale|transfer|payment|one|order|transaction)(?: (?:for now|today))?$/,
 ];
 
 /** That nothing is to move, beside a read ("kindly do not purchase any on my behalf at this point", "i only want the price"). */
@@ -506,7 +542,8 @@ function agrees(sentence: string, role: Role, intent: Intent): boolean {
   if (role === 'payee-unsaid' || role === 'payee') return false;
   if (role === 'unit') return unitAgrees(unitOf(sentence), intent);
   if (role === 'token') return tokenAgrees(tokenSaidOf(sentence), intent);
-  const facts = scanPrompt(sentence);
+  // ("do not send anything at all": "at all" is no share of a balance.)
+  const facts = scanPrompt(sentence.replace(/\bat all\b/gi, ' '));
   const move = intent as Record<string, unknown>;
   const chain = typeof move.chain === 'string' ? move.chain : undefined;
   const tokens = [move.token, move.tokenIn, move.tokenOut].filter((t): t is string => typeof t === 'string').map((t) => t.toUpperCase());
@@ -525,6 +562,15 @@ function agrees(sentence: string, role: Role, intent: Intent): boolean {
   const figures = words.filter((w) => /^\$?\d/.test(w)).map((w) => Number(w.replace(/[$,]/g, '')));
   if (role === 'amount') {
     if (amount && amount.kind !== 'exact') return false;
+    // A trade's amount measures one of its tokens: a figure said of the other one is another bound ("buy 100 UNI …
+    // I would rather not sell more than 100 USDC").
+    const measured = intent.kind === 'swap' ? String(move.side === 'buy' ? move.tokenOut : move.tokenIn).toUpperCase() : undefined;
+    if (
+      measured &&
+      figures.length > 0 &&
+      facts.tokens.some((t) => t.key.toUpperCase().replace(/^W(?=ETH$|SOL$|POL$)/, '') !== measured.replace(/^W(?=ETH$|SOL$|POL$)/, ''))
+    )
+      return false;
     if (figures.some((f) => !Number.isFinite(f)) || facts.amounts.some((a) => a.amount.kind !== 'exact')) return false;
     const total = numbers.reduce((a, b) => a + b, 0);
     // Clause by clause: "each of them should receive 45" is every payment's amount, "so 90 in total" their sum, any
