@@ -21,6 +21,9 @@ import { pastWords, sayingWords, weightyWords } from './unread-lexicon.ts';
  *   saving for a house", "my brother asked for this"), that they checked it ("I have confirmed the address"), or that
  *   it is wanted now ("it's urgent", "please go ahead whenever it is convenient");
  * - beside a read only, that nothing is to be bought ("Kindly do not purchase any on my behalf; I only want the price").
+ * Past that closed list, one open role: a remark, a statement that says no new value and asks nothing ("It is
+ *   important to me.", "the USDC cost may vary a little, and that is perfectly acceptable"; see remarkOf). Being open,
+ *   it never lets a move be made at once: the move beside one is asked back whole for a yes.
  * The prompt is read again without those sentences; only when what is left reads as one move made now (or a read) and
  * every sentence left out agrees with it (its figures, tokens, chain and payees the move's own) is that reading taken.
  * A sentence that says anything else (another amount, chain or payee, a condition, "not yet", "and also send …") plays
