@@ -101,6 +101,26 @@ export const verbs = new Map<string, Action>(
   }) as [string, Action][],
 );
 
+/**
+ * Every word that asks for a move or a read, or sets how one is made: the verbs above in all their forms, the other
+ * capabilities (wrap, bridge, launch, claim, orders), and the words that change a move's amount, fee or timing without
+ * a figure ("keep some back", "round it up", "hold off"). A sentence beside a move that says none of these, and no
+ * weighty word, may be a remark that changes nothing of it (beside-roles.ts); one that says any of them never is.
+ */
+export const actingWords: ReadonlySet<string> = new Set([
+  ...verbs.keys(),
+  ...`swaps exchanged exchanges converted converts trades traded trading buys purchased purchases purchasing sells sale sales
+  sends transfers transferred pays payment payments paying paid tips tipped donated donating gave giving gives moved moves
+  withdrawn withdrawing deposit deposited deposits wrap wraps wrapped wrapping unwrap unwraps unwrapped unwrapping bridge
+  bridged bridging launch launched launching deploy deployed mint minted claim claimed claiming stake staked staking unstake
+  approve approved sign signed execute executed executing order orders limit stop schedule scheduled recurring repeat
+  repeated check checks show tell list look find fetch display report spend spending spent keep kept leave left reserve
+  save retain hold holding set aside spare round rounded add added include included deduct deducted cover covered split
+  delay postpone defer reschedule pause fee fees gas slippage tax taxes smaller bigger larger fewer lower higher cheaper
+  greater increase increased decrease decreased reduce reduced raise raised extra additional partial partly part portion
+  fraction percent percentage some most`.split(/\s+/),
+]);
+
 /** Chain words that only ever mean a chain. */
 export const chainWords = new Map<string, ChainName>(
   Object.entries({ base: 'base', polygon: 'polygon', poly: 'polygon', unichain: 'unichain', mainnet: 'ethereum', l1: 'ethereum' }) as [string, ChainName][],

@@ -1,10 +1,12 @@
-import { chainWords, sharedChainWords } from '../../language/lexicon.ts';
+import { actingWords, chainWords, sequenceWords, sharedChainWords } from '../../language/lexicon.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { askWhole } from './owed-yes.ts';
 import { payeeOf, payeeWhose, plainWords, pointsAtPayee, same, tokenAgrees, tokenSaidOf, unitAgrees, unitOf, unitUnclear } from './beside-facts.ts';
 import { ask, movesMadeNow, movingIntentOf, type Intent, type Interpretation, type ThreadTurn } from './intent.ts';
-import { weightyWords } from './unread-lexicon.ts';
+import { hearsay } from './hearsay-words.ts';
+import { lure } from './made-at-once.ts';
+import { pastWords, sayingWords, weightyWords } from './unread-lexicon.ts';
 
 /**
  * Careful prose says a move once and then, in sentences of its own, says it again or says why (issue 16, held-out-27
@@ -19,6 +21,9 @@ import { weightyWords } from './unread-lexicon.ts';
  *   saving for a house", "my brother asked for this"), that they checked it ("I have confirmed the address"), or that
  *   it is wanted now ("it's urgent", "please go ahead whenever it is convenient");
  * - beside a read only, that nothing is to be bought ("Kindly do not purchase any on my behalf; I only want the price").
+ * Past that closed list, one open role: a remark, a statement that says no new value and asks nothing ("It is
+ *   important to me.", "the USDC cost may vary a little, and that is perfectly acceptable"; see remarkOf). Being open,
+ *   it never lets a move be made at once: the move beside one is asked back whole for a yes.
  * The prompt is read again without those sentences; only when what is left reads as one move made now (or a read) and
  * every sentence left out agrees with it (its figures, tokens, chain and payees the move's own) is that reading taken.
  * A sentence that says anything else (another amount, chain or payee, a condition, "not yet", "and also send …") plays
@@ -75,14 +80,22 @@ export function besideRoles(
   if (left.kind === 'intent') {
     if (!beside.every(([s, role]) => agrees(s, role, left.intent))) return undefined;
     // "Please double-check that the name resolves before sending.": care the transfer takes anyway, asked back whole.
-    return beside.some(([, role]) => role === 'care')
-      ? askWhole(left.intent, 'I read your message as this one request; a name is always checked before anything is sent.')
+    if (beside.some(([, role]) => role === 'care'))
+      return askWhole(left.intent, 'I read your message as this one request; a name is always checked before anything is sent.');
+    // "It is important to me.": a remark read by its words alone, not a closed shape, asked back whole for a yes.
+    const remarks = beside.filter(([, role]) => role === 'remark').map(([s]) => `"${s.replace(/[.;!]+$/, '')}"`);
+    return remarks.length > 0
+      ? askWhole(
+          left.intent,
+          `I read your message as this one request, leaving out what only explains it (${remarks.join(', ')}), which changes nothing of it.`,
+        )
       : left;
   }
   // "I would like to purchase some DEGEN on Base. Please spend exactly 25 USDC on it. I understand the price may
   // shift …": what is left is a move put together from its sentences and owing a yes; asked as it is, when every
   // sentence left out agrees with that move.
-  if (reading.kind === 'fail' && left.kind === 'ask' && left.pending.awaiting === 'confirm')
+  // (So is a read made in place of the move: "I have decided to sell 4 of my UNI …. I would prefer not to sell any more than four, ….")
+  if ((reading.kind === 'fail' || readInstead(reading)) && left.kind === 'ask' && left.pending.awaiting === 'confirm')
     return beside.every(([s, role]) => agrees(s, role, left.pending as Intent)) ? left : undefined;
   // "I would like to buy some AERO on Base with my USDC. … Please go ahead whenever it is convenient for you.": the
   // field the move lacks asked for, the move owing a yes once complete (a sentence that restates a field agrees with none).
@@ -100,14 +113,14 @@ export function besideRoles(
   return undefined;
 }
 
-type Role = 'amount' | 'unit' | 'token' | 'payee' | 'care' | 'chain' | 'rest' | 'accepted' | 'reason' | 'now' | 'read-only' | 'payee-unsaid';
+type Role = 'amount' | 'unit' | 'token' | 'payee' | 'care' | 'chain' | 'rest' | 'accepted' | 'reason' | 'now' | 'read-only' | 'payee-unsaid' | 'remark';
 
 /** Roles that restate a field of the move: they agree only with a move whose field it is. */
 const factRoles: ReadonlySet<Role> = new Set(['amount', 'unit', 'token', 'chain', 'rest']);
 /** Roles that may stand beside a read. */
 const readRoles: ReadonlySet<Role> = new Set(['reason', 'read-only']);
 /** Roles that may stand beside an answer: what says nothing of the move's fields. */
-const answerRoles: ReadonlySet<Role> = new Set(['reason', 'accepted', 'now', 'care']);
+const answerRoles: ReadonlySet<Role> = new Set(['reason', 'accepted', 'now', 'care', 'remark']);
 
 /**
  * A read made in place of a move the one-request rule did not act on ("…to my friend Mike. He said I could use his usual
@@ -137,21 +150,24 @@ const sentencesOf = (text: string): string[] =>
   text
     // (What the move leaves alone, said after "and" in the move's own sentence, is a sentence of its own here.)
     .split(
-      /(?<=[.!?;])\s+(?=\S)|(?<=^(?:[^\s:]+\s+){0,4}[^\s:]+:)\s+(?=\S)|\s*,?\s+and\s+(?=(?:please\s+)?(?:leave|keep)\s+(?:the\s+(?:rest|remainder)|(?:any|the)\s+remaining)\b)/i,
+      /(?<=[.!?;])\s+(?=\S)|(?<=^(?:[^\s:]+\s+){0,4}[^\s:]+:)\s+(?=\S)|\s*,?\s+and\s+(?=(?:please\s+)?(?:leave|keep)\s+(?:the\s+(?:rest|remainder)|(?:any|the)\s+remaining)\b|(?:that|this|it)\s+(?:is|will\s+be|should\s+be|must\s+be)\s+(?:to\s+be\s+)?the\s+only\s+\w+[.!]?$)/i,
     )
     .map((s) => s.trim())
     .filter((s) => /\p{L}/u.test(s));
 
 /** The sentence's words as the scan reads them (numbers in words as digits), with its exactness said once as "exactly". */
 function wordsOf(sentence: string): string {
-  return scanPrompt(sentence.replace(/[’‘]/g, "'"))
+  // (Its closing mark dropped: "more than four." is read as "more than 4".)
+  return scanPrompt(sentence.replace(/[’‘]/g, "'").replace(/[.!;]+\s*$/, ''))
     .words.join(' ')
     .replace(/'/g, '')
     .replace(
       /\b(?:(?:and|or|but) )?(?:no|nothing|not (?:a (?:cent|penny|dollar|bit|single \w+)|one \w+)?) (?:more|less|extra)(?: (?:and|or|but|nor) (?:no|nothing|not) (?:more|less))?(?: than that)?\b/g,
       ' exactly ',
     )
+    .replace(notMoreThan, ' exactly ')
     .replace(otherChainsOut, ' ')
+    .replace(otherTokensOut, ' ')
     .replace(meantime, 'in the meantime')
     .replace(/\ball right\b/g, 'alright')
     .replace(/\s+/g, ' ')
@@ -185,6 +201,9 @@ export function roleOf(sentence: string): Role | undefined {
   if (unitOf(sentence)) return 'unit';
   // "Kindly ensure the spend is in USDC and nothing else.": the token spent (or received) said again.
   if (tokenSaidOf(sentence)) return 'token';
+  // "I trust the name resolves correctly; if it does not, please do not send anything at all.": the check made anyway.
+  const plain = plainWords(sentence).replace(/\.$/, '');
+  if (nameTrusted.some((r) => r.test(plain))) return 'care';
   // "His address is bob.eth.": who is paid, said in a sentence of its own.
   if (payeeOf(sentence)) return 'payee';
   // Commas split clauses too, but a number's own comma ("1,000") is no boundary.
@@ -192,14 +211,65 @@ export function roleOf(sentence: string): Role | undefined {
   const clauses = clausesOf(sentence);
   if (clauses.length === 0) return undefined;
   const roles = clauses.map(clauseRole);
-  if (roles.some((r) => r === undefined)) return undefined;
+  // A sentence no closed shape reads may still say nothing new: a remark (below), or no role at all.
+  if (roles.some((r) => r === undefined)) return remarkOf(sentence);
   // The role that says the most of the move is the sentence's: a restated fact, then read-only, then the rest.
-  const order: readonly Role[] = ['amount', 'chain', 'rest', 'read-only', 'payee', 'payee-unsaid', 'care', 'accepted', 'now', 'reason'];
+  const order: readonly Role[] = ['amount', 'chain', 'rest', 'read-only', 'payee', 'payee-unsaid', 'care', 'accepted', 'now', 'reason', 'remark'];
   const found = order.filter((r) => roles.includes(r));
   // A restated fact beside a read-only caveat, or two facts in one sentence, is read as no role: it says too much.
   if (found.includes('read-only') && found.some((r) => factRoles.has(r))) return undefined;
   return found[0];
 }
+
+/**
+ * The open role: a statement that states no new value and asks nothing ("It is important to me.", "She is expecting it
+ * for her rent.", "the USDC cost may vary a little, and that is perfectly acceptable", "I have promised them to a
+ * friend"). It opens with who or what it is about (never a verb: "Keep some for gas.", "Do it in December."), asks no
+ * question, names no channel or lure, and says no word that moves money or asks a read ({@link actingWords},
+ * sayingWords), no weighty word (condition, time, negation, doubt), no share or addition ({@link others}), no
+ * correction and no request to the service ({@link remarkBars}). Its figures, tokens, chains and payees must be the
+ * move's own ({@link agrees}); so it changes nothing of the move and is left out.
+ */
+function remarkOf(sentence: string): Role | undefined {
+  // (Not a question, a lead before a colon ("my boss:"), a lure's words, or a ticker the move does not name.)
+  if (/[?:]\s*$/.test(sentence) || lure.test(sentence) || scanPrompt(sentence).unknownTokens.length > 0) return undefined;
+  if ((sentence.match(/\b[A-Z][A-Z0-9]+\b/g) ?? []).some((w) => !nameWord(w.toLowerCase()))) return undefined;
+  const words = wordsOf(sentence)
+    .replace(/\bthank you\b/g, 'thanks')
+    .split(' ')
+    .filter(Boolean);
+  const said = words[0] === 'and' || words[0] === 'so' ? words.slice(1) : words;
+  if (!remarkOpeners.has(said[0] ?? '')) return undefined;
+  const barred = (w: string) =>
+    actingWords.has(w) || sayingWords.has(w) || remarkBars.has(w) || hearsay.has(w) || pastWords.has(w) || (w !== 'and' && sequenceWords.has(w));
+  // ("may" is a month only after a word that places a date: "in May", never "the cost may vary".)
+  return said.some(barred) || weighty(said) || /\b(?:in|on|by|of|from|mid|early|late|end) may\b/.test(said.join(' ')) ? undefined : 'remark';
+}
+
+/** The words a remark opens with: who or what it is about, or thanks (never a verb, so never an order). */
+const remarkOpeners = new Set(
+  `i im ive id we were it its this that these those there theres she he they shes hes theyre my our her his their the
+  as because since honestly frankly personally naturally thanks many`.split(/\s+/),
+);
+
+/**
+ * Words that keep a sentence from being a remark though they move nothing themselves: a request to the service
+ * ("you", "please", "ensure"), a condition, a correction ("actually", "meant", "the old address"), where the money goes,
+ * a date, and what a person under pressure says ("forced", "threatened").
+ */
+const remarkBars = new Set(
+  `please kindly pls plz you u your yourself ur let ensure sure provided providing assuming depending depends otherwise
+  subject contingent conditional whenever lest actually really meant mean correction change changed update updated old new
+  previous former outdated different other incorrect go goes going went arrive arrives arriving land lands reach reaches
+  deliver delivered destination recipient payee address wallet account same
+  figure figures number numbers amount amounts sum sums value values placeholder placeholders example examples sample
+  samples dummy fake made enough alone tutorial guide video course lesson exercise homework token tokens coin coins ticker
+  symbol contract called named ask asks asked asking told tells say says said saying instructed advised recommended
+  suggested wants wanted belong belongs belonged owner owns already think thought guess believe reckon unsure
+  january february march april june july august september october november december jan feb mar apr jun jul aug sep
+  sept oct nov dec date dated due deadline forced threatened threat threatening coerced pressured pressure blackmail
+  blackmailed ransom extort extorted phishing suspicious fraud fraudulent stolen hostage`.split(/\s+/),
+);
 
 /** A word that changes a move wherever it stands (unread-lexicon.ts), less those a role below says in its own shape. */
 const weighty = (words: readonly string[], allowed: ReadonlySet<string> = new Set()): boolean =>
@@ -219,7 +289,8 @@ const amountWished =
 const amountWords = new Set(
   `please kindly use using spend spent pay paid send sent sell buy swap wrap convert exchange exactly precisely only just that this it is be
   the amount sum figure total in altogether overall each of them both should must will would receive receives get gets i want like to a an
-  want wish per person recipient he she they him her proceed with go ahead`.split(/\s+/),
+  want wish per person recipient he she they him her proceed with go ahead important essential vital crucial
+  ensure sure make full whole entire arrives arrive reaches`.split(/\s+/),
 );
 
 /** Words of a clause that says the chain again ("make sure this happens on Solana", "the proceeds should remain on Unichain"). */
@@ -228,6 +299,16 @@ const chainSaidWords = new Set(
   happens happen is be done takes take place executed goes go through stays stay remain remains kept proceeds funds tokens money coins result
   on network chain only i would like want to should must out mainnet itself keep resulting in same my wallet`.split(/\s+/),
 );
+
+/**
+ * A cap said as a wish not to move more ("i would prefer not to sell any more than 4", "please do not spend more than
+ * 75"): beside a move of that exact amount it says the amount again (its figure is checked against the move's).
+ */
+const notMoreThan =
+  /\b(?:(?:i )?(?:would|d) (?:prefer|rather|like) not(?: to)?|(?:i )?(?:do not|dont) (?:want|wish|intend) to) (?:sell|send|swap|convert|exchange|part with)(?: any)? more than\b/g;
+
+/** What a restated token rules out: "rather than any other token", "and no other coin". */
+const otherTokensOut = /\b(?:rather than|and not|not|and no|instead of) (?:any ?other|another|a different) (?:token|coin|currency|asset|stablecoin)s?\b/g;
 
 /** What a restated chain rules out: "and not on any other network", "rather than being moved elsewhere". */
 const otherChainsOut =
@@ -246,13 +327,21 @@ const reasonTail = /\s(?:as|because|since) (?!well\b).*$/;
 /** The roles of a clause said as a whole (its figures and names are checked later). */
 function clauseRole(clause: string): Role | undefined {
   if (clause === 'exactly') return 'amount';
+  // "(please ensure) that it is usdc (rather than any other token)": the move's token said again, checked by agrees
+  // as an amount's names are.
+  if (tokenAgain.test(clause) && tokenWords.has(clause.split(' ').at(-1)!.replace(/^\$/, ''))) return 'amount';
   if (clause === 'please' || clause === 'kindly') return 'reason';
   // "(I) would appreciate it if the full 0.01 were converted": the amount, wished to be moved whole.
   if (amountWished.test(clause)) return 'amount';
   const words = clause.split(' ');
   // "please use exactly 250 usdc", "only 0.2 please", "each of them should receive 45 usdc", "90 in total".
   // (One token at most: "please use 60 usdc to buy jup" names both sides of a trade, and is the move itself.)
-  const named = new Set(words.filter((w) => tokenWords.has(w)).map((w) => tokenWords.get(w)));
+  const named = new Set(
+    words
+      .map((w) => w.replace(/^\$(?=[a-z])/, ''))
+      .filter((w) => tokenWords.has(w))
+      .map((w) => tokenWords.get(w)),
+  );
   if (words.some((w) => /^\$?\d/.test(w)) && named.size <= 1 && words.every((w) => amountWords.has(w) || /^\$?[\d.]+$/.test(w) || nameWord(w))) return 'amount';
   // "please make sure this happens on solana and not on any other network", "the proceeds should remain on unichain".
   const chainSaid = clause.replace(reasonTail, '').replace(/\s+/g, ' ').trim().split(' ');
@@ -289,7 +378,11 @@ function clauseRole(clause: string): Role | undefined {
 }
 
 /** A token or chain word: what the move names, checked against it by {@link agrees}. */
-const nameWord = (word: string): boolean => tokenWords.has(word) || chainWords.has(word) || sharedChainWords.has(word);
+const nameWord = (word: string): boolean => {
+  // ("$link": a token the scan marks as one where it could be an English word.)
+  const name = word.replace(/^\$(?=[a-z])/, '');
+  return tokenWords.has(name) || chainWords.has(name) || sharedChainWords.has(name);
+};
 
 /** A reason closing a restated chain says no figure, address, condition or time of its own. */
 function tailPlain(clause: string): boolean {
@@ -314,6 +407,19 @@ const assured: readonly RegExp[] = [
   /^(?:this|it) is (?:only |just |simply |merely )?(?:a |an )?(?:small |quick |first |little )?test(?: (?:payment|transfer|transaction|send|amount))? to (?:confirm|check|verify|make sure|see) (?:that )?(?:the|this|his|her|their|my) (?:address|wallet|name|account) (?:works|is (?:correct|right|valid|working|live))$/,
 ];
 
+/** The move's token said again in a clause: "that it is usdc", "please make sure the payment is in dai". */
+const tokenAgain =
+  /^(?:please |kindly )?(?:(?:ensure|make sure) )?(?:that )?(?:it|this|the (?:payment|transfer|money|funds)) (?:is|be|should be|must be|will be|arrives as|arrives in|is sent in|is paid in|is in|goes out in) (?:in )?(?:only )?\$?[a-z]+$/;
+
+/**
+ * That the person trusts a name resolves, and that nothing is sent when it does not: the check the service makes
+ * anyway ("i trust the name resolves correctly", "if it does not please do not send anything at all").
+ */
+const nameTrusted: readonly RegExp[] = [
+  /^(?:i )?(?:trust|assume|believe|expect|hope|am sure|am confident)(?: that)? (?:the|his|her|their|this) (?:name|ens name|ens|basename) (?:resolves|will resolve|is (?:valid|correct|right))(?: (?:correctly|properly|fine))?$/,
+  /^(?:but )?if (?:it|the name|that|they) (?:does not|doesnt|do not|dont|cannot|cant|fails to|will not|wont)(?: resolve(?: correctly)?)?,? (?:please )?(?:do not|dont) send (?:anything|it|them|the (?:money|payment|funds|tokens))(?: at all)?$/,
+];
+
 /** A check the service makes anyway before it sends to a name ("please double check that the name resolves before sending"). */
 const nameChecked =
   /^(?:please |kindly )?(?:double check|check|verify|make sure|confirm|ensure)(?: that)? (?:the|his|her|their|this) (?:name|ens name|ens|basename) (?:resolves|is (?:valid|correct|right))(?: correctly)?(?: before (?:sending|you send|sending it|proceeding|it is sent|it goes out))?$/;
@@ -329,6 +435,8 @@ const arrivesBy =
 const payeeUnsaid: readonly RegExp[] = [
   /^(?:he|she|they) (?:told me|said|mentioned|says)(?: that)? (?:he|she|they) (?:has |have |had |s |ve )?(?:just |recently )?(?:set up|created|opened|made|got) (?:a|an|his|her|their) (?:new )?(?:wallet|account|address)$/,
   /^(?:he|she|they) (?:told me|said|mentioned|says)(?: that)? (?:i|we) (?:could|can|should|may|might) use (?:his|her|their) (?:usual|normal|regular|old|existing|own) (?:address|wallet|account)$/,
+  // "She has told me she can accept it there": that the payee can take the payment, with no address.
+  /^(?:he|she|they) (?:has |have )?(?:told me|said|mentioned|confirmed|says)(?: that)? (?:he|she|they) (?:can|could|will|is able to|are able to) (?:accept|receive|take) (?:it|them|this|the (?:payment|money|transfer|funds))(?: there| (?:on|in) (?:that|this) (?:network|chain|wallet))?$/,
   /^(?:which |that )?you (?:should|must|will|would|may|might) (?:already )?have(?: (?:it|his|her|their) (?:address|wallet))?(?: on (?:file|record))?$/,
 ];
 
@@ -342,7 +450,7 @@ const reportBack =
 
 /** "the remainder should stay as regular eth in my wallet", "please keep the rest in my wallet". */
 const restLeft =
-  /^(?:please |kindly )?(?:(?:i (?:would|d) like to |i want to )?(?:keep|leave) (?:the (?:rest|remainder)(?: of (?:it|my \w+))?|(?:any|the) remaining \w+)|the (?:rest|remainder)(?: of (?:it|my \w+))? (?:(?:should|must|can|will|is to) )?(?:stay|stays|remain|remains|be kept|be left))(?: (?:as|in) (?:(?:regular|plain|ordinary|normal|native|unwrapped|wrapped) )?\w+)?(?: (?:in|on) (?:my|the) (?:wallet|account))?(?: (?:exactly |just )?(?:where it is|untouched|as it is|alone|intact|wrapped|unwrapped))?(?: (?:for|to cover|to pay(?: for)?) (?:the )?(?:network |gas |transaction )?(?:fees|gas))?(?: please)?$/;
+  /^(?:please |kindly )?(?:(?:i (?:would|d) like to |i want to |(?:as|because|since) i (?:intend|plan|mean|wish|hope|want|would like|d like) to )?(?:keep|leave) (?:the (?:rest|remainder)(?: of (?:it|my \w+))?|(?:any|the) remaining \w+)|the (?:rest|remainder)(?: of (?:it|my \w+))? (?:(?:should|must|can|will|is to) )?(?:stay|stays|remain|remains|be kept|be left))(?: (?:as|in) (?:(?:regular|plain|ordinary|normal|native|unwrapped|wrapped) )?\w+)?(?: (?:in|on) (?:my|the) (?:wallet|account))?(?: (?:exactly |just )?(?:where it is|untouched|as it is|alone|intact|wrapped|unwrapped))?(?: (?:for|to cover|to pay(?: for)?) (?:the )?(?:network |gas |transaction )?(?:fees|gas))?(?: (?:for the long term|long term|as savings))?(?: please)?$/;
 
 /** What the person says they accept of a move ("i understand that the price may move slightly in the meantime"). */
 const accepted: readonly RegExp[] = [
@@ -416,6 +524,8 @@ const nothingMore: readonly RegExp[] = [
   /^(?:please )?(?:do not|dont) (?:send|move|bridge|transfer|convert) (?:them|it|the proceeds) (?:anywhere else|elsewhere|into anything else)$/,
   /^i have no need to (?:move|send|bridge) (?:it|them) (?:anywhere else|elsewhere)$/,
   /^(?:there is|theres) no need for (?:a|any) (?:limit|limit order)$/,
+  // "…, and that is to be the only purchase": this move and no other.
+  /^(?:that|this|it) (?:is|will be|should be|must be) (?:to be )?the only (?:purchase|trade|swap|sale|transfer|payment|one|order|transaction)(?: (?:for now|today))?$/,
 ];
 
 /** That nothing is to move, beside a read ("kindly do not purchase any on my behalf at this point", "i only want the price"). */
@@ -435,7 +545,8 @@ function agrees(sentence: string, role: Role, intent: Intent): boolean {
   if (role === 'payee-unsaid' || role === 'payee') return false;
   if (role === 'unit') return unitAgrees(unitOf(sentence), intent);
   if (role === 'token') return tokenAgrees(tokenSaidOf(sentence), intent);
-  const facts = scanPrompt(sentence);
+  // ("do not send anything at all": "at all" is no share of a balance.)
+  const facts = scanPrompt(sentence.replace(/\bat all\b/gi, ' '));
   const move = intent as Record<string, unknown>;
   const chain = typeof move.chain === 'string' ? move.chain : undefined;
   const tokens = [move.token, move.tokenIn, move.tokenOut].filter((t): t is string => typeof t === 'string').map((t) => t.toUpperCase());
@@ -454,6 +565,15 @@ function agrees(sentence: string, role: Role, intent: Intent): boolean {
   const figures = words.filter((w) => /^\$?\d/.test(w)).map((w) => Number(w.replace(/[$,]/g, '')));
   if (role === 'amount') {
     if (amount && amount.kind !== 'exact') return false;
+    // A trade's amount measures one of its tokens: a figure said of the other one is another bound ("buy 100 UNI …
+    // I would rather not sell more than 100 USDC").
+    const measured = intent.kind === 'swap' ? String(move.side === 'buy' ? move.tokenOut : move.tokenIn).toUpperCase() : undefined;
+    if (
+      measured &&
+      figures.length > 0 &&
+      facts.tokens.some((t) => t.key.toUpperCase().replace(/^W(?=ETH$|SOL$|POL$)/, '') !== measured.replace(/^W(?=ETH$|SOL$|POL$)/, ''))
+    )
+      return false;
     if (figures.some((f) => !Number.isFinite(f)) || facts.amounts.some((a) => a.amount.kind !== 'exact')) return false;
     const total = numbers.reduce((a, b) => a + b, 0);
     // Clause by clause: "each of them should receive 45" is every payment's amount, "so 90 in total" their sum, any
@@ -461,6 +581,9 @@ function agrees(sentence: string, role: Role, intent: Intent): boolean {
     return clausesOf(sentence).every((clause) => {
       const said = clause.split(' ');
       const own = said.filter((w) => /^\$?\d/.test(w)).map((w) => Number(w.replace(/[$,]/g, '')));
+      // (A clause with no figure, a reason beside the amount, names none: "as I have promised them to a friend".)
+      if (own.length === 0 && role === 'amount' && !said.some((w) => /^(?:each|both|per|apiece|everyone|total|altogether|overall|combined)$/.test(w)))
+        return true;
       if (said.some((w) => /^(?:each|both|them|per|apiece|everyone)$/.test(w)))
         return transfers !== undefined && own.every((f) => transfers.every((t) => same(t, f)));
       if (said.some((w) => /^(?:total|altogether|overall|combined)$/.test(w))) return own.every((f) => same(f, total));
@@ -469,6 +592,9 @@ function agrees(sentence: string, role: Role, intent: Intent): boolean {
       return own.every((f) => (transfers ? transfers.every((t) => same(t, f)) : numbers.some((n) => same(n, f))));
     });
   }
+  // A remark's figures are the move's own ("…that I receive precisely two LINK"), each an exact one.
+  if (role === 'remark')
+    return facts.amounts.every((a) => a.amount.kind === 'exact') && figures.every((f) => Number.isFinite(f) && numbers.some((n) => same(n, f)));
   // "I need to reimburse two colleagues": only the count of the payees, said in a reason.
   const counted = role === 'reason' && payees.length > 1 && figures.every((f) => f === payees.length);
   if (role === 'rest') {
@@ -491,7 +617,7 @@ function payeeFilled(beside: readonly (readonly [string, Role])[], left: Interpr
   const payees = beside.filter(([, role]) => role === 'payee');
   if (payees.length !== 1 || left.kind !== 'ask' || left.pending.kind !== 'transfer' || left.pending.to !== undefined) return undefined;
   if (scanPrompt(rest).addresses.length > 0 || !pointsAtPayee(payeeWhose(payees[0]![0]), rest)) return undefined;
-  if (!beside.every(([, role]) => role === 'payee' || role === 'reason' || role === 'accepted' || role === 'now')) return undefined;
+  if (!beside.every(([, role]) => role === 'payee' || role === 'reason' || role === 'accepted' || role === 'now' || role === 'remark')) return undefined;
   const to = payeeOf(payees[0]![0])!;
   const { awaiting, confirm: _confirm, ...known } = left.pending;
   if (awaiting === 'to' && known.amount !== undefined && known.token !== undefined && known.chain !== undefined)
