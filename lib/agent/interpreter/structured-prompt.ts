@@ -24,6 +24,7 @@ import { botLine, signalCard, withoutBotName } from './structured-bot-lines.ts';
 import { countedAmount, exchangeOrder, paidSide } from './structured-trade-amounts.ts';
 import { bareSlippage, otherCurrency, paidValue } from './structured-money.ts';
 import { apiAction, apiNamed, holdingWords } from './structured-api-names.ts';
+import { withoutLeadName } from './structured-lead-word.ts';
 import { withoutCronGloss } from './structured-cron-gloss.ts';
 import { sideDisagrees } from './structured-side-agrees.ts';
 import { supportedChainNames, type ChainName } from '../../chains/chains.ts';
@@ -191,7 +192,11 @@ export function structuredPrompt(typed: string): string | Interpretation | undef
   // a name can be used for (never a refusal of an unknown field).
   const lookup = nameLookup(given);
   if (lookup) return lookup;
-  const prompt = withoutAmountPlaceholder(withoutCronGloss(withPaidWorth(withUnquotedLists(withCliFlags(withoutTrailingTags(given))))));
+  // `foo buy chain=… spend=40USDC`, `backtest buy --chain …`: a word before the verb is passed over only when it is a
+  // program's name or says do it, and then taken off (see withoutLeadName); any other word stops the line.
+  const lead = withoutLeadName(given);
+  if (typeof lead === 'object') return lead;
+  const prompt = withoutAmountPlaceholder(withoutCronGloss(withPaidWorth(withUnquotedLists(withCliFlags(withoutTrailingTags(lead))))));
   if (typeof prompt === 'object') return prompt;
   const named = withoutBotName(prompt);
   const shape = structuredShape(named);
