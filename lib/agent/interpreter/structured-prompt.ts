@@ -796,7 +796,7 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     /^\s*\d+(?:\.\d+)?\s*$/.test(values.amount ?? '')
   )
     delete values.amount;
-  if (values.currency !== undefined && values.currency.toLowerCase() !== 'usd')
+  if (values.currency !== undefined && shownIn(values.currency) !== 'usd')
     return fail('UNKNOWN_FIELD', `Values are in US dollars only, not "${values.currency}". Nothing was done.`);
   delete values.currency;
   const counted = countedAmount(values, tradeVerb);
@@ -872,6 +872,22 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     ...(toEither !== undefined && !handle ? { to: toEither } : {}),
     ...(to !== undefined && !handle ? { recipient: to } : {}),
   });
+}
+
+/** Words of a layout beside a currency (`usd_totals`, `values_in_usd`): how the values are shown, never in what. */
+const layoutWords = new Set(['total', 'totals', 'value', 'values', 'valued', 'summary', 'breakdown', 'in', 'only', 'amounts', 'worth', 'table', 'list']);
+
+/**
+ * `format: usd_totals` (held-out-31 bot 44): the currency a value is shown in, with the layout's words beside it taken
+ * off; a value with more than one other word (`usd_eur`) is left whole, for the check to refuse.
+ */
+function shownIn(value: string): string {
+  const words = value
+    .trim()
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .filter((word) => word !== '' && !layoutWords.has(word));
+  return words.length === 1 ? words[0]! : value.trim().toLowerCase();
 }
 
 /** A chat handle (`@mike_trades`, `@bob`), which names a person on a chat app, never a wallet. */
