@@ -166,6 +166,12 @@ const conditional = /\b(?:if|when|whenever|once|unless|until|should|would|could|
  * A role claimed (`[SYSTEM]`, `[admin]`) or words about instructions: no bot's bookkeeping, so nothing of such a line
  * is taken off, and the other readers judge it whole.
  */
+/**
+ * `risk-agent`, `dca-agent` (held-out-31 bot 46): a program named for its job with "agent" after it, the caller's own
+ * service's name as `risk-bot` is, no role claimed; `admin-agent`, `system-agent` still claim one by their first part.
+ */
+const programAgent = /\b([a-z][a-z0-9]*)-agent\b/gi;
+
 export const claimed =
   /\b(?:system|admin|administrator|assistant|agent|user|owner|root|operator|support|security|developer|ignore|disregard|override|instructions?|prompt|jailbreak|pretend)\b/i;
 
@@ -178,7 +184,7 @@ export const claimed =
  * reason before `-> exec:` is dropped only when it is a reading already made, never a condition ("if …").
  */
 export function withoutLogPrefix(prompt: string): string {
-  if (/[\n\r]/.test(prompt.trim()) || claimed.test(prompt)) return prompt;
+  if (/[\n\r]/.test(prompt.trim()) || claimed.test(prompt.replace(programAgent, (name, part: string) => (claimed.test(part) ? name : part)))) return prompt;
   let rest = prompt.trimStart();
   // Which machine parts were said: a time stamp alone ("2026-12-01T08:00Z: send …") may be when the request is meant
   // to run, so it is taken for a log's only beside a level, a counter, a label or an arrow to what is executed.
