@@ -1,6 +1,6 @@
 import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
-import { claimed, programName } from './structured-log-line.ts';
+import { claimed, moving, programName } from './structured-log-line.ts';
 import { heldNamespace } from './structured-api-names.ts';
 
 /** The actions that move money now: a word before one of them, in a line of fields, is read by the rule below. */
@@ -57,6 +57,14 @@ const programLike = (word: string): boolean =>
  */
 export function withoutLeadName(request: string): string | Interpretation {
   if (/[\n\r]/.test(request.trim())) return request;
+  // `sim-bot: buy chain=…`, `[paper-trader] sell …`: a program's name before a colon is dropped by the log readers; one
+  // that says a rehearsal or a hold is no bot's name to drop before a move.
+  const labelled = labelHead.exec(request);
+  if (labelled && parts(labelled[1]!).some((part) => heldPart.test(part)) && moving.test(request.slice(labelled[0].length)))
+    return fail(
+      'NOT_AN_ORDER',
+      `I read "${labelled[1]}" before the request: it holds the move back (a plan, a queue, a draft or a test), so nothing was done. Send the request alone when it should happen.`,
+    );
   const lead = leadWords
     .exec(request)?.[1]
     ?.trim()
@@ -90,6 +98,9 @@ export function withoutLeadName(request: string): string | Interpretation {
   // `trade_worker buy … spend=40USDC`: the program's name is taken off, so no word of it (its `trade`) is read as the request's.
   return named ? request.slice(request.search(verbAt(verb))) : request;
 }
+
+/** A bot's name as a label before its request: `sim-bot:`, `dca.worker ::`, `[paper-trader]`. */
+const labelHead = /^\s*\[?([a-z][\w.-]{0,39})\]?\s*(?:::|:|\]\s)\s*(?=\S)/i;
 
 /** A name's parts: `paper_trade` → paper, trade; `DemoBot` → Demo, Bot. */
 const parts = (word: string): string[] => word.split(/[-_/.\d]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean);
