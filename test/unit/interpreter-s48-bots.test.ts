@@ -54,6 +54,8 @@ describe('a word before a move and its fields is dropped only when it is a progr
     'proposedTrade buy chain=unichain token=UNI spend=40USDC',
     'staging-bot send chain=base token=USDC amount=5 to=bob.eth',
     'sim-bot: buy chain=base token=ETH spend=25USDC',
+    'testbot buy chain=base token=ETH spend=25USDC',
+    'draftbot send chain=base token=USDC amount=5 to=bob.eth',
     '[paper-trader] sell token=ETH amount=0.1 chain=base',
   ])('a name that holds the move back, refused: %s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'NOT_AN_ORDER' });

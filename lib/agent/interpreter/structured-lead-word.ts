@@ -102,8 +102,8 @@ export function withoutLeadName(request: string): string | Interpretation {
 /** A bot's name as a label before its request: `sim-bot:`, `dca.worker ::`, `[paper-trader]`. */
 const labelHead = /^\s*\[?([a-z][\w.-]{0,39})\]?\s*(?:::|:|\]\s)\s*(?=\S)/i;
 
-/** A name's parts: `paper_trade` → paper, trade; `DemoBot` → Demo, Bot. */
-const parts = (word: string): string[] => word.split(/[-_/.\d]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean);
+/** A name's parts: `paper_trade` → paper, trade; `DemoBot` → Demo, Bot; `testbot` → test, bot. */
+const parts = (word: string): string[] => word.split(/[-_/.\d]+|(?<=[a-z])(?=[A-Z])|(?=(?:[Bb]ot|[Aa]gent|[Cc]li|[Ww]orker|[Dd]aemon)$)/).filter(Boolean);
 
 /** Where the verb stands as a word of its own (`/buy` too), never inside a name before it (`buybot buy`). */
 const verbAt = (verb: string): RegExp => new RegExp(`(?<=\\s)\\/?${verb}\\b`);
