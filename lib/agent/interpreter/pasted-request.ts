@@ -556,7 +556,7 @@ export function pastedPointedMove(
 ): Interpretation | undefined {
   const parts = split(prompt);
   // (The person's own words as written: a line the layout completes for them, "pay them all in …", is not theirs.)
-  if (!parts || parts.by !== 'paragraph' || !prompt.trim().endsWith(parts.own) || lure.test(parts.pasted)) return undefined;
+  if (parts?.by !== 'paragraph' || !prompt.trim().endsWith(parts.own) || lure.test(parts.pasted)) return undefined;
   if (!pointer.test(parts.own) || !doing.test(parts.own)) return undefined;
   const ownReading = read(parts.own);
   if (ownReading.kind === 'intent' && !movingIntentOf(ownReading)) return undefined;
