@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+
+/**
+ * Careful orders (held-out-31, issue 16). Beside an order that waits, a sentence that says nothing happens before its
+ * trigger ("Until then, please leave them as they are", "Please do not buy at the current price under any
+ * circumstances") agrees with it: never a time limit, a token or a second request. One that says another time, figure
+ * or trade still stops. And a price said in "US dollars" is that price in dollars.
+ */
+const now = new Date('2026-11-28T10:40:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+/** The order read, set at once or asked back whole for a yes. */
+const orderOf = (prompt: string) => {
+  const r = read(prompt);
+  if (r.kind === 'intent') return r.intent;
+  if (r.kind === 'ask' && r.pending.awaiting === 'confirm') return r.pending;
+  return r;
+};
+
+describe('a sentence that says the order waits, beside it: the order as said', () => {
+  it.each([
+    [
+      'I would like to set a stop loss on Ethereum. Should LINK drop below 12 dollars, please sell 3 LINK for USDC. Until then, please leave them as they are.',
+      { tokenIn: 'LINK', amount: { value: '3' } },
+      { priceUsd: '12', direction: 'below' },
+    ],
+    [
+      'I would like to set a take-profit order for my SOL on Solana. If SOL reaches 200 US dollars, please sell 2 SOL for USDC. Until that point, I would ask that my SOL remains untouched.',
+      { tokenIn: 'SOL', amount: { value: '2' } },
+      { priceUsd: '200' },
+    ],
+    [
+      'I would like to place a limit order on Base: buy ETH with 500 USDC, but only if the price of ETH falls to 2,700 US dollars or below. Please do not buy at the current price under any circumstances.',
+      { tokenOut: 'ETH', amount: { value: '500' } },
+      { priceUsd: '2700', direction: 'below' },
+    ],
+    ['Sell 3 LINK for USDC on Ethereum if LINK drops below 12 dollars. Until then, please leave them as they are.', { tokenIn: 'LINK' }, { priceUsd: '12' }],
+    ["If SOL reaches $200, sell 2 SOL for USDC on Solana. I'd ask that my SOL stays untouched until then.", { tokenIn: 'SOL' }, { priceUsd: '200' }],
+    ['If SOL reaches $200, sell 2 SOL for USDC on Solana. Until then keep my SOL where it is.', { tokenIn: 'SOL' }, { priceUsd: '200' }],
+    ["If SOL reaches $200, sell 2 SOL for USDC on Solana. Before that, don't touch them.", { tokenIn: 'SOL' }, { priceUsd: '200' }],
+    ['buy eth w 500 usdc on base if eth dips to 2700. dont buy at the current price pls', { tokenOut: 'ETH' }, { priceUsd: '2700' }],
+    [
+      'Buy ETH with 500 USDC on Base if ETH falls to 2,700. Please do not buy at the current price under any circumstances.',
+      { tokenOut: 'ETH' },
+      { priceUsd: '2700' },
+    ],
+    [
+      'Please set a stop-loss on Solana: sell 2 SOL for USDC if SOL falls below $100. Until then, please leave my SOL alone.',
+      { tokenIn: 'SOL' },
+      { priceUsd: '100' },
+    ],
+    [
+      "I'd like to place a limit order on Base: buy cbBTC with 500 USDC if the price of bitcoin falls to $55,000 or lower. Please don't buy anything at the current price.",
+      { tokenOut: 'cbBTC' },
+      { priceUsd: '55000' },
+    ],
+    ['If SOL drops to $120, sell 5 SOL for USDC on Solana. Until then, leave the position as it is.', { tokenIn: 'SOL' }, { priceUsd: '120' }],
+    ['Every Monday buy 50 USDC of ETH on Base. Until then, leave my USDC as it is.', { tokenOut: 'ETH' }, { type: 'every' }],
+    ['Every Monday buy 50 USDC of ETH on Base. Do not buy now.', { tokenOut: 'ETH' }, { type: 'every' }],
+  ])('%s', (prompt, action, trigger) => {
+    expect(orderOf(prompt)).toMatchObject({ kind: 'automation-create', action, trigger });
+  });
+
+  it('said alone beside its order, the order is set at once', () => {
+    expect(read('Sell 3 LINK for USDC on Ethereum if LINK drops below 12 dollars. Until then, please leave them as they are.')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create' },
+    });
+  });
+});
+
+describe('a sentence beside the order with another time, figure or trade: nothing is set up', () => {
+  it.each([
+    'Sell 3 LINK for USDC on Ethereum if LINK drops below 12 dollars. Until Friday, please leave them as they are.',
+    'Sell 3 LINK for USDC on Ethereum if LINK drops below 12 dollars. Until then, please sell 1 LINK now.',
+    'Sell 3 LINK for USDC on Ethereum if LINK drops below 12 dollars. Until then, leave them as they are, and buy 1 ETH now.',
+    'If SOL reaches $200, sell 2 SOL for USDC on Solana. Until then, do not sell 5 SOL.',
+    'If SOL reaches $200, sell 2 SOL for USDC on Solana. Until 2026-12-31, leave them alone.',
+    'If SOL reaches $200, sell 2 SOL for USDC on Solana. Until then, leave them as they are, for a week.',
+    'Buy ETH with 500 USDC on Base if ETH falls to 2,700. Do not buy at the current price; buy at 2,600 instead.',
+    'Buy ETH with 500 USDC on Base if ETH falls to 2,700. Do not buy at the current price, buy 1 ETH now as well.',
+  ])('%s', (prompt) => {
+    const r = read(prompt);
+    expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm')).toBe(false);
+  });
+});
+
+describe('a price said in US dollars', () => {
+  it.each([
+    ['buy ETH with 500 USDC on Base if ETH falls to 2,700 US dollars or below', '2700'],
+    ['If SOL reaches 200 US dollars, please sell 2 SOL for USDC on Solana.', '200'],
+    ['if LINK drops below 12 US dollars sell 3 LINK for USDC on ethereum', '12'],
+  ])('%s', (prompt, priceUsd) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'price', priceUsd } } });
+  });
+  it('an amount beside "US dollars" with no number of its own is still asked', () => {
+    expect(read('buy 2 SOL on solana with usdc, 2 US dollars').kind).toBe('ask');
+  });
+});
