@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
 
 /**
  * Careful orders (held-out-31, issue 16). Beside an order that waits, a sentence that says nothing happens before its
@@ -95,5 +96,24 @@ describe('a price said in US dollars', () => {
   });
   it('an amount beside "US dollars" with no number of its own is still asked', () => {
     expect(read('buy 2 SOL on solana with usdc, 2 US dollars').kind).toBe('ask');
+  });
+});
+
+describe('a cancel beside a sentence that no order takes its place: the cancel', () => {
+  const setUp = 'Set a limit order on Solana: buy SOL with 200 USDC if SOL falls to 120';
+  it.each([
+    'I have reconsidered my limit order to buy SOL at 120 dollars on Solana. I would like to cancel it, please. I do not wish to place a replacement at this time.',
+    'Please cancel my SOL limit order on Solana. No replacement for now, thanks.',
+    'cancel my sol limit order. dont set up a new one',
+    'I have reconsidered my limit order to buy SOL at 120 dollars on Solana. Please cancel it. We do not need to set up a replacement order.',
+  ])('%s', (prompt) => {
+    expect(onThreadAt(now, setUp, prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', match: { kind: 'limit' } } });
+  });
+  it.each([
+    // A replacement with a figure of its own is another order: never dropped into a plain cancel.
+    'I have reconsidered my limit order to buy SOL at 120 dollars on Solana. Please cancel it. I do not wish to place a replacement at 110 dollars.',
+    'Please cancel my SOL limit order on Solana. No replacement, but buy 1 SOL now.',
+  ])('%s', (prompt) => {
+    expect(onThreadAt(now, setUp, prompt).kind).not.toBe('intent');
   });
 });
