@@ -117,3 +117,28 @@ describe('a cancel beside a sentence that no order takes its place: the cancel',
     expect(onThreadAt(now, setUp, prompt).kind).not.toBe('intent');
   });
 });
+
+describe('a repetition "for a period of" weeks, beside a wish for the reply: the schedule as said', () => {
+  const P =
+    'I would like to set up a recurring purchase on Ethereum: 50 USDC of WBTC every week, starting on Monday 7 December 2026, for a period of ten weeks.';
+  it.each([
+    [P, 10],
+    [`${P} Please confirm the schedule once it has been created.`, 10],
+    [`${P} I would appreciate a confirmation of the schedule once it is in place.`, 10],
+    ['Buy 20 USDC of ETH on Base every day for a span of 5 days', 5],
+  ])('%s', (prompt, count) => {
+    expect(orderOf(prompt)).toMatchObject({ kind: 'automation-create', trigger: { type: 'every', count } });
+  });
+  it('a reply wished beside a price order', () => {
+    expect(orderOf('Buy ETH with 500 USDC on Base if ETH falls to 2,700. Kindly confirm it when it is set up.')).toMatchObject({
+      trigger: { type: 'price', priceUsd: '2700' },
+    });
+  });
+  it.each([
+    'Buy ETH with 500 USDC on Base if ETH falls to 2,700. Please confirm once ETH is at 2,600.',
+    `${P} Please confirm the schedule once it has been created, and buy 1 ETH now.`,
+  ])('another condition or trade beside it stops: %s', (prompt) => {
+    const r = read(prompt);
+    expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm')).toBe(false);
+  });
+});

