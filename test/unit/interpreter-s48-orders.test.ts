@@ -142,3 +142,20 @@ describe('a repetition "for a period of" weeks, beside a wish for the reply: the
     expect(r.kind === 'intent' || (r.kind === 'ask' && r.pending.awaiting === 'confirm')).toBe(false);
   });
 });
+
+describe('a list of orders beside why it is asked and that one was set up: the list', () => {
+  it.each([
+    'Could you kindly list all of my open orders? I set one up recently and I would like to make sure it is still in place and that the details are correct.',
+    'Could you kindly list all of my open orders? I set one up recently.',
+    'Could you kindly list all of my open orders? I would like to make sure that the details are correct.',
+  ])('%s', (prompt) => {
+    expect(onThreadAt(now, 'Buy ETH on Base with 100 USDC when ETH drops to 2500', prompt)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-list' },
+    });
+  });
+  it('an order said beside the list is never set up', () => {
+    const r = read('list my orders. I set one up recently: buy 1 ETH every day');
+    expect(r.kind === 'intent' && r.intent.kind === 'automation-create').toBe(false);
+  });
+});

@@ -266,7 +266,7 @@ export const noReplacement =
 
 /** "so that I can review them", "so I can confirm they were set up as I intended": why a list is asked for. */
 const listPurpose =
-  /\bso\s+(?:that\s+)?(?:i|we)\s+(?:can|could|may)\s+(?:review|check|confirm|verify|see|make\s+sure|double[\s-]check|go\s+over|look)\b[^.?!;]*/gi;
+  /\b(?:so\s+(?:that\s+)?(?:i|we)\s+(?:can|could|may)|(?:i|we)\s+(?:would\s+like|['’]d\s+like|want|need|wish)\s+to)\s+(?:review|check|confirm|verify|see|make\s+sure|double[\s-]check|go\s+over|look)\b[^.?!;]*/gi;
 
 /**
  * "Please do not change or cancel anything", "I do not want any of them changed", "nothing should be cancelled": a
@@ -284,7 +284,7 @@ const shownWith =
 
 /** "what I have set up", "the ones we placed", "orders I've already created": orders made before, told of. */
 const madeAlready =
-  /\b(?:what|whatever|everything|anything|(?:the\s+)?(?:ones?|orders?|automations?)(?:\s+that)?)\s+(?:i|we)\s+(?:have\s+|['’]ve\s+|had\s+)?(?:already\s+|previously\s+|recently\s+)?(?:set\s+up|placed|created|scheduled|made|put\s+in|arranged)\b/gi;
+  /\b(?:(?:what|whatever|everything|anything|(?:the\s+)?(?:ones?|orders?|automations?)(?:\s+that)?)\s+(?:i|we)\s+(?:have\s+|['’]ve\s+|had\s+)?(?:already\s+|previously\s+|recently\s+)?(?:set\s+up|placed|created|scheduled|made|put\s+in|arranged)|(?:i|we)\s+(?:have\s+|['’]ve\s+)?(?:already\s+|just\s+|recently\s+)?(?:set\s+(?:one|an?\s+order)\s+up|(?:set\s+up|placed|created|made)\s+(?:one|an?\s+order))(?:\s+(?:recently|earlier|yesterday|today|before|last\s+week))?(?=\s*(?:[.,;!?]|and\b|$)))\b/gi;
 
 /** ", including any recurring purchases", "as well as my limit orders": orders listed beside the others, never instead. */
 const included = /,?\s*\b(?:including|incl\.?|inclusive\s+of|as\s+well\s+as|along\s+with|together\s+with|plus)\b[^.?!;]*|,\s*[^,.?!;]*\bincluded\b/gi;
