@@ -159,3 +159,25 @@ describe('a list of orders beside why it is asked and that one was set up: the l
     expect(r.kind === 'intent' && r.intent.kind === 'automation-create').toBe(false);
   });
 });
+
+describe('a time of day answering an order whose day was named: that day', () => {
+  it.each([
+    [
+      'I would like to schedule a purchase of ETH on Base for 15 December 2026, as that date follows my salary payment.',
+      'At 09:00 UTC on that day, please, using 300 USDC.',
+    ],
+    ['schedule a purchase of ETH on Base on 15 December 2026', '9:00 UTC, 300 USDC'],
+  ])('%s → %s', (first, answer) => {
+    expect(onThreadAt(now, first, answer)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', action: { amount: { value: '300' } }, trigger: { type: 'at', at: '2026-12-15T09:00:00.000Z' } },
+    });
+  });
+  it.each(['every monday at 9:00 UTC, 300 USDC', '16 December at 9:00 UTC, 300 USDC'])(
+    'another day or a repetition in the answer is never joined to it: %s',
+    (answer) => {
+      const r = onThreadAt(now, 'schedule a purchase of ETH on Base on 15 December 2026', answer);
+      expect(r.kind === 'intent' && JSON.stringify(r).includes('2026-12-15T09:00')).toBe(false);
+    },
+  );
+});
