@@ -181,3 +181,14 @@ describe('a time of day answering an order whose day was named: that day', () =>
     },
   );
 });
+
+describe('a price with a space in it: both orders asked, never one guessed', () => {
+  it('If ETH falls under 2 500 dollar, sell 0.01 WETH on base — make stop loss.', () => {
+    const r = read('If ETH falls under 2 500 dollar, sell 0.01 WETH on base — make stop loss.');
+    expect(r).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', order: { needs: 'price' } } });
+    expect(r.kind === 'ask' && r.choices?.map((c) => (c as { trigger: { priceUsd: string } }).trigger.priceUsd)).toEqual(['2.5', '2500']);
+  });
+  it('an amount with a space in it is still refused', () => {
+    expect(read('send 2 500 usdc to bob.eth on base').kind).toBe('fail');
+  });
+});
