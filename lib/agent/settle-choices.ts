@@ -25,11 +25,22 @@ export async function settleChoices(prices: PriceService, reading: Interpretatio
   if (!Number.isFinite(now) || now <= 0) return reading;
   // A stop below its level, or a take-profit above it, that the price has already crossed would run at once.
   const waiting = orders.filter(({ trigger }) => (trigger.direction === 'below' ? now > Number(trigger.priceUsd) : now < Number(trigger.priceUsd)));
-  if (waiting.length !== 1) return reading;
-  const kept = waiting[0]!;
+  // "under 2 500 dollar" for ETH at $3000: $2.5 and $2500 both wait; only the one within ten times the price is a level
+  // anyone sets a stop at (held-out-31 people 107).
+  const near = ({ trigger }: (typeof orders)[number]) => {
+    const ratio = Number(trigger.priceUsd) / now;
+    return ratio >= 0.1 && ratio <= 10;
+  };
+  // Only readings a thousand times apart (a space as thousands separator): "one fifty" for WIF at $200, $1.50 or $150,
+  // both waiting, stays a question.
+  const levels = waiting.map(({ trigger }) => Number(trigger.priceUsd));
+  const apart = waiting.length > 1 && Math.max(...levels) >= 1000 * Math.min(...levels);
+  const left = apart ? waiting.filter(near) : waiting;
+  if (left.length !== 1) return reading;
+  const kept = left[0]!;
   // The one left must be near the price (within ten times either way): "at one twenty" for SOL at $100 is no $1.20 stop.
-  const ratio = Number(kept.trigger.priceUsd) / now;
-  if (!(ratio >= 0.1 && ratio <= 10)) return reading;
+  if (!near(kept)) return reading;
   const others = orders.filter((o) => o !== kept).map(({ trigger }) => `$${trigger.priceUsd}`);
-  return askWhole(kept.order, `I read the price as $${kept.trigger.priceUsd}: with ${token} at $${now} now, ${others.join(' or ')} would run at once.`);
+  const why = waiting.length > 1 ? 'is too far from it to be meant' : 'would run at once';
+  return askWhole(kept.order, `I read the price as $${kept.trigger.priceUsd}: with ${token} at $${now} now, ${others.join(' or ')} ${why}.`);
 }

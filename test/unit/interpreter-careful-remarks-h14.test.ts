@@ -83,10 +83,6 @@ describe('a sentence beside the move that changes, conditions, reports or asks i
 describe('an order with a remark that only says it waits, as it does: asked back whole', () => {
   it.each([
     [
-      "I'd like to place a limit order on Ethereum: buy WBTC using 300 USDC, but only if the price of WBTC falls to 55,000 dollars or lower. Please don't buy anything at the current price.",
-      'WBTC',
-    ],
-    [
       "As a precaution, please set a stop-loss on Base: if ETH falls below 2,400 dollars, sell 0.5 ETH for USDC. It should not execute at today's price, only if that level is actually reached.",
       'ETH',
     ],

@@ -123,11 +123,6 @@ describe('an order beside a remark that it waits: asked back whole', () => {
       "Please set a take-profit order on Base: sell 1 ETH for USDC if the price of ETH reaches $3,600. Until then, I'd like the ETH to stay where it is.",
       'ETH',
     ],
-    ['Please set a stop-loss on Solana: sell 2 SOL for USDC if SOL falls below $100. Until then, please leave my SOL alone.', 'SOL'],
-    [
-      "I'd like to place a limit order on Base: buy cbBTC with 500 USDC if the price of bitcoin falls to $55,000 or lower. Please don't buy anything at the current price.",
-      'cbBTC',
-    ],
   ])('%s', (prompt, token) => {
     const reading = read(prompt);
     expect(reading).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', awaiting: 'confirm' } });

@@ -42,10 +42,6 @@ describe('a limit the service keeps, said beside the request, is left out', () =
       { kind: 'automation-create', trigger: { type: 'price', priceUsd: '2600' } },
     ],
     [
-      'If SOL drops to $120, sell 5 SOL for USDC on Solana. Until then, leave the position as it is.',
-      { kind: 'automation-create', trigger: { type: 'price' } },
-    ],
-    [
       'Please sell 50 AERO for USDC on Base. If that is more than I actually have, please stop and let me know instead of selling a smaller amount.',
       { kind: 'swap', tokenIn: 'AERO', amount: { value: '50' } },
     ],

@@ -1,3 +1,4 @@
+import { noReplacement } from '../../capabilities/automations/automation-management.ts';
 import type { Interpretation, ThreadTurn } from './intent.ts';
 import { onlyThis } from './one-request.ts';
 
@@ -39,7 +40,8 @@ const pieces = (text: string): string[] =>
  */
 export function cancelPointed(prompt: string, read: (text: string) => Interpretation): Interpretation | undefined {
   if (/[\n\r]/.test(prompt.trim())) return undefined;
-  const [named, cancel, ...rest] = pieces(prompt);
+  // ("… Please cancel it. I do not wish to place a replacement at this time.": nothing takes its place, as after any cancel.)
+  const [named, cancel, ...rest] = pieces(prompt.replace(noReplacement, ' '));
   if (!named || !cancel || !cancelIt.test(cancel) || !rest.every((piece) => stopsAgain.test(piece) || onlyThis.test(piece))) return undefined;
   const order = orderNamed.exec(named);
   if (!order) return undefined;

@@ -51,6 +51,7 @@ import { readAfterTurn, readBeforeStep, readBesideStory } from './story-remarks.
 import { withoutPurposeRemark } from './purpose-remarks.ts';
 import { threadHoldingQuestion, threadTokenBought, threadTokenMove } from './thread-token.ts';
 import { howToAsked } from './how-asked.ts';
+import { spacedPriceOrder } from './spaced-price.ts';
 import { spokenPriceOrder } from './spoken-price.ts';
 import { fieldSaidAfter } from './field-after.ts';
 import { carefulForms, rephrasedRequest } from './careful-forms.ts';
@@ -390,6 +391,9 @@ function interpretWhole(given: string, thread: readonly ThreadTurn[], now: Date)
   // "put a stop loss on my sol at one twenty sell five sol": an order's price said aloud in hundreds, asked back.
   const priced = spokenPriceOrder(spokenForms(given), reading, (text) => interpretWhole(text, thread, now));
   if (priced) return priced;
+  // "If ETH falls under 2 500 dollar, sell …": a price with a space in it, $2.5 or $2500, asked with both orders.
+  const spacedOrder = spacedPriceOrder(given, reading, (text) => interpretWhole(text, thread, now));
+  if (spacedOrder) return spacedOrder;
   // "whats eth at rn" → "ok cool grab 0.1 of it on base, pay in usdc": the thread's token named by pronoun.
   // "how much eth do I have on ethereum" → "is that enough to send two of them …? just asking": that balance, checked.
   const holding =

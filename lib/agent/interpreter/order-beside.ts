@@ -1,3 +1,4 @@
+import { holdStillSaid } from '../../capabilities/automations/order-words.ts';
 import { toldBy } from './hearsay-words.ts';
 import { fail, type Intent, movesMadeNow, movingIntentOf, type Interpretation } from './intent.ts';
 import { askingBeside } from './unread-words.ts';
@@ -46,7 +47,9 @@ export function orderBeside(given: string, reading: Interpretation): Interpretat
   if (!left) {
     // "… Please leave everything exactly as it is.", "… A single figure is all I need.": a sentence that asks for
     // something the order does not say; asked back whole, naming it (a yes sets the order as read).
-    const asking = askingBeside(given, (order as { action: Intent }).action, true);
+    // "… Until then, please leave them as they are.", "… Please do not buy at the current price.": the order waiting for
+    // its trigger, as it does, said again: it agrees with the order, no request beside it.
+    const asking = askingBeside(given.replace(holdStillSaid, ' '), (order as { action: Intent }).action, true);
     return asking === undefined ? undefined : askWhole(order as Intent, `You wrote "${asking}" with it, which I did not read as part of the order.`);
   }
   return fail(

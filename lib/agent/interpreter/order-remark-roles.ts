@@ -1,4 +1,4 @@
-import { orderLifeSaid } from '../../capabilities/automations/order-words.ts';
+import { holdStillSaid, orderLifeSaid, replyWished } from '../../capabilities/automations/order-words.ts';
 import { family } from './remark-roles.ts';
 
 /**
@@ -77,7 +77,17 @@ export function orderRemarkRoles(
           ? [noLowerSale]
           : [];
   // A price order's kind named: never of a timed one ("set that up as a stop loss" beside a weekly buy changes it).
-  const roles = [nothingBefore, ...(trigger.type === 'price' ? [placedAs] : []), ...side, orderLifeSaid, away, whyInPlace, scheduleReply];
+  const roles = [
+    nothingBefore,
+    ...(trigger.type === 'price' ? [placedAs] : []),
+    ...side,
+    orderLifeSaid,
+    holdStillSaid,
+    replyWished,
+    away,
+    whyInPlace,
+    scheduleReply,
+  ];
   const own = amounts.filter((a) => /^\d[\d,]*(?:\.\d+)?$/.test(a)).map(literal);
   if (own.length === 0) return roles;
   const figure = String.raw`\$?(?:${own.join('|')})(?![\d.,]\d)(?:\s+\$?[a-z]{2,10})?`;

@@ -97,7 +97,7 @@ export function spokenPriceOrder(given: string, reading: Interpretation, read: (
 }
 
 /** An order's trade in the words its reader reads back ("sell 5 SOL for USDC on solana"); undefined for a transfer. */
-function tradeWords(action: AutomationCreateIntent['action'], chosen?: string): string | undefined {
+export function tradeWords(action: AutomationCreateIntent['action'], chosen?: string): string | undefined {
   if (action.kind !== 'swap') return undefined;
   const { amount, tokenIn, tokenOut, chain } = action;
   const paid = chosen?.startsWith('Paying') ? '' : ` with ${tokenIn}`;

@@ -185,11 +185,13 @@ function dollarLeftover(words: readonly string[], value: string, reading: Interp
     // A field's name ("size_usd", "trigger_usd", "notional") labels the value after it; a dollar word the number before it.
     const field = w.includes('_') || dollarLabel.test(w);
     // ("about one dollar", "a buck": one, where a spelled "one" is left as a word.)
-    const before = field ? undefined : /^(?:a|an|one)$/.test(words[i - 1] ?? '') ? 1 : numberOf(words[i - 1] ?? '');
+    // ("200 US dollars": the country said between the number and its currency.)
+    const lead = /^u\.?s\.?$/.test(words[i - 1] ?? '') && dollarWord.test(w) ? i - 2 : i - 1;
+    const before = field ? undefined : /^(?:a|an|one)$/.test(words[lead] ?? '') ? 1 : numberOf(words[lead] ?? '');
     const after = numberOf(words[i + 1] ?? '');
     const tied = before ?? after;
     if (tied === undefined) return true;
-    const at = before !== undefined ? i - 1 : i + 1;
+    const at = before !== undefined ? lead : i + 1;
     // "$2500" of a trigger, "100 usd" paid: another amount. "ten eth no wait ten dollars", "notional: 10": this one
     // ("500 degen, not 500 dollars' worth" says which it is not).
     return tied === amount && !isPrice(words, at, price) && !denied(words, at);

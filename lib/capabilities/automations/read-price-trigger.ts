@@ -23,7 +23,7 @@ export interface PriceCondition {
 
 // "$0.004", "2.5k", "1,200", "-20%", "+50 %", "0.2 usd".
 // "2 500", "1 20": digits after a space are part of what was said (a price taken as its "2" set a stop at $2).
-const NUM = String.raw`[-+]?\$?(?:\d[\d,]*(?:\.\d+)?(?:\s\d{2,3}(?![\w.,%$]))?|\.\d+)(?:\s?[km](?![a-z0-9]))?(?:\s*(?:%|percent\b|usd\b|dollars\b|bucks\b|\$))?`;
+const NUM = String.raw`[-+]?\$?(?:\d[\d,]*(?:\.\d+)?(?:\s\d{2,3}(?![\w.,%$]))?|\.\d+)(?:\s?[km](?![a-z0-9]))?(?:\s*(?:%|percent\b|usd\b|(?:u\.?s\.?\s+)?dollars?\b|bucks\b|\$))?`;
 const condition = new RegExp(
   String.raw`\b(?:if|when|once|whenever|as soon as)\s+((?:(?!\b(?:if|when|once|then|buy|sell|swap|send|transfer|and)\b)[^,.;!?\n\d$+-])*?)(${NUM})((?:\s+(?:from\s+(?:now|here|today|(?:the\s+|its\s+)?current(?:\s+price)?|where\s+it\s+is(?:\s+now)?)|or\s+(?:lower|less|below|under|higher|more|above|over|better)))*)`,
   'i',

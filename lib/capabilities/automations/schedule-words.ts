@@ -69,7 +69,7 @@ export const everyPattern = new RegExp(
  * stop" (the end said again), "for eight weeks in total" (the span's own total, no budget).
  */
 export const forPattern = new RegExp(
-  String.raw`\b(?:(?:for|during)\s+(?:(?:like|about|around|roughly|approx(?:imately)?|~)\s+)?(?:the\s+next\s+)?|(?:(?:and\s+)?(?:stop|end|finish)(?:ping|ing)?|cancel(?:l?ing)?\s+it)\s+after\s+)(?:${N}|(?<=\b(?:for|during)\s+)the\s+(?:next|coming)(?=\s+(?:minute|hour|day|week|month)\b))\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|mths?|times)\b(?:\s+(?:in\s+total|in\s+all|altogether|all\s+together|total)\b)?(?:\s*,?\s*(?:and\s+)?then\s+stop(?:\s+(?:it|there))?\b)?`,
+  String.raw`\b(?:(?:for|during)\s+(?:a\s+(?:period|span|total|stretch)\s+of\s+)?(?:(?:like|about|around|roughly|approx(?:imately)?|~)\s+)?(?:the\s+next\s+)?|(?:(?:and\s+)?(?:stop|end|finish)(?:ping|ing)?|cancel(?:l?ing)?\s+it)\s+after\s+)(?:${N}|(?<=\b(?:for|during)\s+)the\s+(?:next|coming)(?=\s+(?:minute|hour|day|week|month)\b))\s+(minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mos?|mths?|times)\b(?:\s+(?:in\s+total|in\s+all|altogether|all\s+together|total)\b)?(?:\s*,?\s*(?:and\s+)?then\s+stop(?:\s+(?:it|there))?\b)?`,
   'i',
 );
 /** "months", "mos", "mth": a calendar month, not a fixed number of seconds. */
