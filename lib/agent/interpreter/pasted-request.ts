@@ -14,6 +14,7 @@ import { contactNamed, recipientShown } from './pasted-payee.ts';
 import { ownProse, sameTime, timeSaid, withoutAsides } from './pasted-asides.ts';
 import { withoutSettleRemark } from './settle-remarks.ts';
 import { withoutNotAll } from './own-wants.ts';
+import { timePointed, unreadMeaning } from './unread-meaning.ts';
 import { temptedBuy } from './pasted-tempted.ts';
 import { owedBatch, owedByYou, owedOnes, paysOwnDebts } from './pasted-owed.ts';
 import { usdPeggedSource } from '../../language/token-registry.ts';
@@ -879,7 +880,16 @@ function ownMoveBeside(
       : 'Your message holds pasted text besides your own request, and I read the request from your own words only.';
   // "ok she's right, cancel my daily DEGEN buy": stopping an order of the person's own moves nothing; it is done as asked.
   if (ownReading.kind === 'intent' && intent.kind === 'automation-cancel') return { ...ownReading, notes: [...(ownReading.notes ?? []), lead] };
-  if (ownReading.kind === 'intent') return askWhole(ownReading.intent, lead);
+  // "calendar invite: … Thu 10 Dec 2026, 15:00 …\n\nat exactly that date and time buy ETH with 100 USDC": a time the
+  // person's own words point at (in the paste) and no reader placed is when the move is to run, and a yes to the move
+  // made now would drop it (held-out-32 pasted 109 was asked as a swap now): refused as the move said alone is
+  // (unread-meaning.ts). Other words left unread are named in the question ("actually", against the paste, is no take-back).
+  if (ownReading.kind === 'intent') {
+    const unread = unreadMeaning(own, ownReading);
+    if (unread?.kind === 'fail' && timePointed.test(own.toLowerCase())) return unread;
+    if (unread?.kind === 'ask') return ask(`${lead} ${unread.question}`, unread.pending);
+    return askWhole(ownReading.intent, lead);
+  }
   if (ownReading.kind !== 'ask') return undefined;
   return ownReading.pending.awaiting === 'confirm'
     ? ask(`${lead} ${ownReading.question}`, ownReading.pending)
