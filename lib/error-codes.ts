@@ -121,6 +121,7 @@ export const errorCodes = [
   'MANY_CHAINS',
   'MARKET_DATA_ERROR',
   'MARKET_DATA_UNAVAILABLE',
+  'MOVE_REPEATED',
   'MOVE_UNCLEAR',
   'NAME_NOT_FOUND',
   'NEGATED',

@@ -92,6 +92,7 @@ import { besideRoles } from './beside-roles.ts';
 import { amountBetweenTokens } from './amount-between-tokens.ts';
 import { capabilityReaders } from '../../capabilities/index.ts';
 import { rememberRecent } from '../../language/recent-texts.ts';
+import { sameMoveAgain } from './same-move-again.ts';
 import type { ReadingContext } from '../../capabilities/capability.ts';
 
 /**
@@ -106,7 +107,9 @@ export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [],
   const reading = interpretGiven(given, said, now);
   // "…. Please use exactly 250 USDC, no more and no less.": sentences that only restate the move or say why, left out.
   const roled = besideRoles(given, said, reading, (text) => interpretGiven(text, said, now));
-  return amountBetweenTokens(given, payeeSaid(given, said, roled ?? reading));
+  const final = amountBetweenTokens(given, payeeSaid(given, said, roled ?? reading));
+  // The same move the last turn made, sent again in full: asked back for a yes, never made twice on its own.
+  return sameMoveAgain(given, said, final) ?? final;
 }
 
 /**
