@@ -6,7 +6,6 @@ import { AutomationActionSchema } from '../capabilities/automations/intent.ts';
 import { LaunchIntentSchema } from '../capabilities/launches/intent.ts';
 import { dispatchIntent, scopeOfKind } from '../capabilities/index.ts';
 import { isLaunchedCandidate } from '../capabilities/launches/launched-candidate.ts';
-import { settleAmountChoices } from './settle-amount-choices.ts';
 import { settleChoices } from './settle-choices.ts';
 import { interpretPrompt, type ThreadTurn } from './interpreter/index.ts';
 import type { JobContext, JobOutcome } from '../jobs/job-context.ts';
@@ -75,10 +74,9 @@ export async function runPrompt(deps: Deps, ctx: JobContext): Promise<JobOutcome
   if (candidate && (await isLaunchedCandidate(deps, 'intent' in candidate ? candidate.intent : candidate.pending))) {
     interpretation = 'intent' in candidate ? { kind: 'intent', ...candidate } : { kind: 'ask', ...candidate };
   }
-  // "…if it goes below one fifty": $1.50 or $150, the one the token's price leaves asked back for a yes.
+  // "…if it goes below one fifty" ($1.50 or $150), "need exactly 2 mil bonk" (2,000 or 2,000,000): the one reading the
+  // token's price leaves asked back for a yes.
   if (interpretation.kind === 'ask' && interpretation.choices) interpretation = await settleChoices(deps.prices, interpretation);
-  // "need exactly 2 mil bonk …": 2,000 or 2,000,000, the one the token's price leaves asked back for a yes.
-  if (interpretation.kind === 'ask' && interpretation.choices) interpretation = await settleAmountChoices(deps.prices, interpretation);
   switch (interpretation.kind) {
     case 'fail':
       throw new InterpretationFailure(interpretation.code, interpretation.message, interpretation);

@@ -5,7 +5,7 @@ import type { ThreadTurn } from '../../lib/agent/interpreter/intent.ts';
 const now = new Date('2026-11-28T12:00:00Z');
 const read = (prompt: string, thread: ThreadTurn[] = []) => interpretPrompt(prompt, thread, now);
 /** The thread after `first` was read and its job ended with `status`. */
-const after = (first: string, status: ThreadTurn['status']): ThreadTurn[] => [{ prompt: first, interpretation: read(first), status }];
+const threadAfter = (first: string, status: ThreadTurn['status']): ThreadTurn[] => [{ prompt: first, interpretation: read(first), status }];
 
 describe('a time the move points at and no reader placed refuses it (held-out-32 pasted 109)', () => {
   it.each([
@@ -35,7 +35,7 @@ describe('the same move as the last turn made, sent again in full, is not made t
     ['send 5 usdc to bob.eth on base', 'send 5 usdc to bob.eth on base', 'processing'],
     ['wrap 0.1 eth on base', 'wrap 0.1 ETH on base', 'pending'],
   ] as const)('%j then %j (%s) is refused, saying it was asked already', (first, second, status) => {
-    const got = read(second, after(first, status));
+    const got = read(second, threadAfter(first, status));
     expect(got).toMatchObject({ kind: 'fail', code: 'MOVE_REPEATED' });
     expect(got.kind === 'fail' && got.message).toMatch(/do it again/);
   });
@@ -51,6 +51,6 @@ describe('the same move as the last turn made, sent again in full, is not made t
     // A read asked twice is answered twice.
     ['what is my usdc balance on base', 'what is my usdc balance on base', 'completed', { kind: 'intent', intent: { kind: 'balance' } }],
   ] as const)('%j then %j (%s) is read as it is', (first, second, status, expected) => {
-    expect(read(second, after(first, status))).toMatchObject(expected);
+    expect(read(second, threadAfter(first, status))).toMatchObject(expected);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
-import { settleAmountChoices } from '../../lib/agent/settle-amount-choices.ts';
+import { settleChoices } from '../../lib/agent/settle-choices.ts';
 import type { PriceService } from '../../lib/market/price-service.ts';
 
 /**
@@ -24,7 +24,7 @@ describe('"N mil" of a token: a thousand or a million, settled by its price', ()
   ])('%s (price %s): the million asked back for a yes', async (prompt, usd, move) => {
     const first = asked(prompt);
     expect(first).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' }, choices: expect.any(Array) });
-    const settled = await settleAmountChoices(pricedAt(usd), first);
+    const settled = await settleChoices(pricedAt(usd), first);
     expect(settled).toMatchObject({ kind: 'ask', pending: { ...move, awaiting: 'confirm' } });
     expect(settled.kind === 'ask' && settled.question).toMatch(/would be worth \$0\.0/);
   });
@@ -41,7 +41,7 @@ describe('"N mil" of a token: a thousand or a million, settled by its price', ()
   ])('%s (price %s): the question stands', async (prompt, usd) => {
     const first = asked(prompt);
     expect(first).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
-    expect(await settleAmountChoices(pricedAt(usd), first)).toBe(first);
+    expect(await settleChoices(pricedAt(usd), first)).toBe(first);
   });
 
   it('among Spanish words "mil" is asked, with no readings to settle', () => {

@@ -251,7 +251,8 @@ const changesMove = (span: string): boolean =>
  * A time pointed at, not said ("at exactly that date and time", "on that day", "at the same time", "at that point"):
  * when the move is to run, which a yes to it made now would drop (held-out-32 pasted 109, a calendar invite above it).
  */
-export const timePointed = /\b(?:that|this|the same|which|said|those|these) (?:exact )?(?:date|time|day|moment|hour|minute|point|evening|morning|night|weekend)s?\b/;
+export const timePointed =
+  /\b(?:that|this|the same|which|said|those|these) (?:exact )?(?:date|time|day|moment|hour|minute|point|evening|morning|night|weekend)s?\b/;
 
 /** Moves whose words the count does not read (orders, cancels, launches, fee claims): only words that stop them count. */
 const readOwn = new Set(['automation-create', 'automation-cancel', 'launch', 'fees-claim']);
