@@ -1,4 +1,4 @@
-import { holdStillSaid, orderLifeSaid, replyWished } from '../../capabilities/automations/order-words.ts';
+import { holdStillSaid, orderLifeSaid, replyWished, waitUnderstood } from '../../capabilities/automations/order-words.ts';
 import { family } from './remark-roles.ts';
 
 /**
@@ -87,6 +87,7 @@ export function orderRemarkRoles(
     away,
     whyInPlace,
     scheduleReply,
+    ...(trigger.type === 'price' ? [waitUnderstood] : []),
   ];
   const own = amounts.filter((a) => /^\d[\d,]*(?:\.\d+)?$/.test(a)).map(literal);
   if (own.length === 0) return roles;

