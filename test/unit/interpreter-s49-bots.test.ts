@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+
+/**
+ * Bot bodies held-out-32 missed (issue 16). Each class is tried both ways: what now reads right, and what still stops
+ * or asks.
+ */
+const now = new Date('2026-11-28T12:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+
+describe('a sentence with a --to option and a --network option reads both', () => {
+  it.each([
+    ['send 0.1 ETH --to bob.eth --network ethereum', 'ethereum', 'ETH', '0.1', 'bob.eth'],
+    ['send 0.1 ETH --network ethereum --to bob.eth', 'ethereum', 'ETH', '0.1', 'bob.eth'],
+    ['transfer 25 USDC --recipient carol.eth --chain base', 'base', 'USDC', '25', 'carol.eth'],
+    ['send 0.1 ETH --to bob.eth --network base', 'base', 'ETH', '0.1', 'bob.eth'],
+  ])('made: %s', (prompt, chain, token, value, to) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', chain, token, amount: { value }, to } });
+  });
+  it.each([
+    'send 0.1 ETH --to bob.eth --network ethereum --network base',
+    'send 0.1 ETH --to bob.eth --network ethereum --dry-run',
+    'send 0.1 ETH --to bob.eth --network ethereum --gas 5',
+  ])('not made: %s', (prompt) => {
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+});
