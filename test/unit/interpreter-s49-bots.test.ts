@@ -25,3 +25,30 @@ describe('a sentence with a --to option and a --network option reads both', () =
     expect(read(prompt).kind).not.toBe('intent');
   });
 });
+
+describe('sell_for / sell_to name the token a sale is paid in', () => {
+  it('a stop loss with sell_for is set', () => {
+    expect(read('stop_loss:\n  chain: solana\n  asset: JUP\n  qty: 30\n  sell_for: USDC\n  trigger_price: 0.80')).toMatchObject({
+      kind: 'intent',
+      intent: {
+        kind: 'automation-create',
+        action: { kind: 'swap', chain: 'solana', tokenIn: 'JUP', tokenOut: 'USDC', amount: { value: '30' }, side: 'sell' },
+        trigger: { type: 'price', direction: 'below', priceUsd: '0.80' },
+      },
+    });
+  });
+  it('a take profit with sell_to is set', () => {
+    expect(read('tp chain=base token=cbBTC amount=0.001 target_usd=70000 sell_to=USDC')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', action: { tokenIn: 'cbBTC', tokenOut: 'USDC', amount: { value: '0.001' }, side: 'sell' } },
+    });
+  });
+  it.each([
+    'buy chain=base token=UNI amount=10 sell_for=USDC',
+    'buy chain=base token=UNI spend=10USDC sell_to=USDC',
+    'sell chain=base token=UNI amount=10 sell_for=USDC receive=WETH',
+    'tp chain=base token=cbBTC amount=0.001 target_usd=70000 sell_to=USDC to=WETH',
+  ])('not made: %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});
