@@ -52,3 +52,27 @@ describe('sell_for / sell_to name the token a sale is paid in', () => {
     expect(read(prompt).kind).toBe('fail');
   });
 });
+
+describe('a JSON object keyed by its action reads as that action', () => {
+  it.each([
+    [
+      '{"transfer":{"chain":"base","asset":"USDC","amount":"42.5","recipient":"carol.base.eth","memo":"payout #118"}}',
+      { kind: 'transfer', chain: 'base', token: 'USDC', amount: { value: '42.5' }, to: 'carol.base.eth' },
+    ],
+    [
+      '{"swap":{"chain":"base","from":"ETH","amount":"0.01","to":"USDC"}}',
+      { kind: 'swap', chain: 'base', tokenIn: 'ETH', tokenOut: 'USDC', amount: { value: '0.01' } },
+    ],
+  ])('made: %s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+  it.each([
+    '{"transfer":{"chain":"base","asset":"USDC","amount":"42.5","recipient":"carol.base.eth"},"amount":"99"}',
+    '{"transfer":{"chain":"base","asset":"USDC","amount":"42.5","amount":"50","recipient":"carol.base.eth"}}',
+    '{"transfer":{"action":"swap","chain":"base","asset":"USDC","amount":"42.5","recipient":"carol.base.eth"}}',
+    '{"transfer":{"chain":"base","asset":"USDC","amount":"42.5","recipient":"carol.base.eth","dry_run":true}}',
+    '{"draft":{"chain":"base","asset":"USDC","amount":"42.5","recipient":"carol.base.eth"}}',
+  ])('not made: %s', (prompt) => {
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+});
