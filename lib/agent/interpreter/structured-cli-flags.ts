@@ -20,6 +20,9 @@ const programHead = /^\s*(?:[$>%]\s*)?(?:npx\s+|\.\/|bin\/)?purser(?:[-_]?cli)?\
 /** The value of a flag given alone (`--all-chains`): set. */
 const flagSet = 'true';
 
+/** A payment's sentence: `send 0.1 ETH`, `transfer 25 USDC`, `pay 10 USDC`. */
+const transferHead = /^\/?(?:send|transfer|pay)\s+\S/i;
+
 export function withCliFlags(given: string): string {
   const program = programHead.exec(given);
   const prompt = program ? given.slice(program[0].length) : given;
@@ -47,15 +50,19 @@ export function withCliFlags(given: string): string {
   if (command !== undefined || /^\/?[a-z][\w.-]*(?:\s+(?:add|create|new|ls|list|rm|remove|delete|del|cancel|set|get|show|run|exec|place|submit))?$/i.test(head))
     return `${(command ?? head).replace(/\s+/, '.')} ${flags.map(([name, value]) => `${name}=${quoted(value)}`).join(' ')}`;
   const chains: string[] = [];
+  const recipients: string[] = [];
   const kept: string[] = [];
   for (const [name, value] of flags) {
     const role = Object.hasOwn(fieldNames, name) ? fieldNames[name] : fieldNames[roleName(name) ?? ''];
     if (role === 'chain') chains.push(value);
+    // `send 0.1 ETH --to bob.eth --network ethereum`: after a sentence that names no recipient of its own, a `--to`
+    // option is its "to <recipient>"; a second one, or one beside the sentence's own "to", leaves the line to refuse.
+    else if ((role === 'to' || role === 'toEither') && transferHead.test(head) && !/\s(?:to|->|→)\s/i.test(head)) recipients.push(value);
     else if (role === 'slippage' || role === 'slippageBps') kept.push(`${name}=${quoted(value)}`);
     else if (!isTag(name, value)) return given;
   }
-  if (chains.length > 1) return given;
-  return [head, ...(chains.length === 1 ? [`on ${chains[0]}`] : []), ...kept].join(' ');
+  if (chains.length > 1 || recipients.length > 1) return given;
+  return [head, ...recipients.map((to) => `to ${to}`), ...(chains.length === 1 ? [`on ${chains[0]}`] : []), ...kept].join(' ');
 }
 
 /**

@@ -133,6 +133,10 @@ const aliases: Record<Field, string[]> = {
     'buy_token',
     'buytoken',
     'buy_asset',
+    // `sell_for: USDC` in a stop loss, `sell_to=USDC` in a take profit (held-out-32): the token a sale is paid in.
+    'sell_for',
+    'sell_to',
+    'sell_into',
   ],
   token: ['token', 'tokens', 'asset', 'assets', 'symbol', 'symbols', 'coin', 'coins', 'ticker', 'tickers', 'sym', 'syms', 'tok', 'tkn'],
   // `uiAmount` (Solana's tools): the amount in whole tokens, as people write it, not in the mint's base units.

