@@ -54,3 +54,25 @@ describe('the same move as the last turn made, sent again in full, is not made t
     expect(read(second, threadAfter(first, status))).toMatchObject(expected);
   });
 });
+
+describe("a wrap's 'to' field names only the token it makes (found beside held-out-32 bot 54)", () => {
+  it.each([
+    ['wrap chain=base asset=ETH amount=0.1 to=bob.eth', /no recipient/],
+    ['{"action":"wrap","chain":"base","asset":"ETH","amount":0.1,"to":"bob.eth"}', /no recipient/],
+    ['wrap chain=base asset=ETH amount=0.1 to=0x4444444444444444444444444444444444444444', /no recipient/],
+    ['wrap chain=base asset=ETH amount=0.1 to=USDC', /wrapped token only/],
+  ])('%j is refused, the field named, never dropped', (prompt, why) => {
+    const got = read(prompt);
+    expect(got).toMatchObject({ kind: 'fail', code: 'UNKNOWN_FIELD' });
+    expect(got.kind === 'fail' && got.message).toMatch(why);
+  });
+
+  it.each([
+    ['wrap chain=base asset=ETH amount=0.1 to=WETH', { kind: 'wrap', token: 'ETH' }],
+    ['unwrap chain=base asset=WETH amount=0.01 to=ETH', { kind: 'unwrap', token: 'WETH' }],
+    ['wrap chain=polygon asset=POL amount=6 to=WPOL', { kind: 'wrap', token: 'POL' }],
+    ['wrap chain=solana token=SOL amount=1 to=wrapped_sol', { kind: 'wrap', token: 'SOL' }],
+  ])('%j is the wrap it says', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+});

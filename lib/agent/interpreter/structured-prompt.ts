@@ -857,6 +857,16 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   // recipient there says something no form honours; refused by name, never dropped.
   if (values.to !== undefined && action !== 'transfer')
     return fail('UNKNOWN_FIELD', `A ${action} is made for your own wallet and has no recipient ("${values.to}"), so I did nothing rather than ignore it.`);
+  // `wrap chain=base asset=ETH amount=0.1 to=bob.eth` (or `to=USDC`): "to" names the token a wrap makes, and here a
+  // wallet or another token; the wrap was made in the caller's own wallet and the field dropped (found beside
+  // held-out-32 bot 54). Only the wrap's own counterpart (WETH for ETH, ETH for WETH) may stand there.
+  if ((action === 'wrap' || action === 'unwrap') && values.toEither !== undefined && !wrapCounterpart(action, values.token, values.toEither))
+    return fail(
+      'UNKNOWN_FIELD',
+      tokenWords.has(values.toEither.trim().replace(/^\$/, '').toLowerCase())
+        ? `A ${action} makes ${action === 'wrap' ? 'the wrapped' : 'the native'} token only, not "${values.toEither}", so I did nothing rather than ignore it.`
+        : `A ${action} is made for your own wallet and has no recipient ("${values.toEither}"), so I did nothing rather than ignore it.`,
+    );
   const { chain, token, action: _action, toEither, to, ...rest } = values;
   // `"to":"0x1111…","address":"0x4444…"` on a send: an address that is no token's contract names a wallet, a second
   // recipient beside the one in "to"; the send went to "to" and the other was dropped. Which one is paid is a guess.
@@ -879,6 +889,18 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
     ...(toEither !== undefined && !handle ? { to: toEither } : {}),
     ...(to !== undefined && !handle ? { recipient: to } : {}),
   });
+}
+
+/** Whether `to` is what a wrap of `token` makes (`WETH` for `ETH`) or an unwrap gives back (`ETH` for `WETH`). */
+function wrapCounterpart(action: 'wrap' | 'unwrap', token: string | undefined, to: string): boolean {
+  const [from, made] = [token ?? '', to].map((t) =>
+    t
+      .trim()
+      .replace(/^\$/, '')
+      .toUpperCase()
+      .replace(/^WRAPPED[\s_-]*/, 'W'),
+  );
+  return action === 'wrap' ? made === `W${from}` : from === `W${made}`;
 }
 
 /** A chat handle (`@mike_trades`, `@bob`), which names a person on a chat app, never a wallet. */
