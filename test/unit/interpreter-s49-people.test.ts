@@ -29,3 +29,49 @@ describe('"N mil" of a token whose chain is the only one listing both tokens', (
     expect(got.kind).not.toBe('intent');
   });
 });
+
+describe('a buy after "for" and what pays, the payer\'s chain or "my" beside it', () => {
+  it.each([
+    ['For 10 dollar of my ETH on Base buy TOSHI', { tokenIn: 'ETH', tokenOut: 'TOSHI', chain: 'base', amount: { kind: 'usd', value: '10' } }],
+    ['For 10 dollar of ETH on Base buy TOSHI', { tokenIn: 'ETH', tokenOut: 'TOSHI', chain: 'base', amount: { kind: 'usd', value: '10' } }],
+    ['for $10 of my eth buy toshi on base', { tokenIn: 'ETH', tokenOut: 'TOSHI', chain: 'base', amount: { kind: 'usd', value: '10' } }],
+    ['for $10 worth of eth, buy toshi on base', { tokenIn: 'ETH', tokenOut: 'TOSHI', chain: 'base', amount: { kind: 'usd', value: '10' } }],
+    ['For 5 USDC on Base buy TOSHI', { tokenIn: 'USDC', tokenOut: 'TOSHI', chain: 'base', amount: { kind: 'exact', value: '5' } }],
+    ['For 20 dollar of SOL buy me BONK on solana', { tokenIn: 'SOL', tokenOut: 'BONK', chain: 'solana', amount: { kind: 'usd', value: '20' } }],
+  ])('%s', (prompt, move) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', ...move } });
+  });
+
+  it.each([
+    // A time, never a payment.
+    'for 2 days on base buy toshi',
+    // Paid in a token no one lists: never made.
+    'For 10 dollar of my FOOBAR on Base buy TOSHI',
+  ])('%s: not made', (prompt) => {
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+});
+
+describe('a buy, then what is paid said last as a clause of its own', () => {
+  it.each([
+    ['buy UNI on Ethereum, I pay 0.01 ETH', { tokenIn: 'ETH', tokenOut: 'UNI', chain: 'ethereum', amount: { kind: 'exact', value: '0.01' } }],
+    ['buy uni on ethereum, i will pay 20 usdc', { tokenIn: 'USDC', tokenOut: 'UNI', chain: 'ethereum', amount: { kind: 'exact', value: '20' } }],
+  ])('%s', (prompt, move) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', ...move } });
+  });
+
+  it('Please to buy for me UNI on Ethereum network, I pay 0,01 ETH.: the comma read as a point, asked for a yes', () => {
+    expect(read('Please to buy for me UNI on Ethereum network, I pay 0,01 ETH.')).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'swap', tokenIn: 'ETH', tokenOut: 'UNI', chain: 'ethereum', amount: { kind: 'exact', value: '0.01' }, awaiting: 'confirm' },
+    });
+  });
+
+  it.each([
+    // Paid to someone: a second action.
+    'buy UNI on ethereum, pay 10 usdc to bob.eth',
+    'buy UNI on Ethereum, I pay 0.01 ETH and send 5 usdc to bob.eth',
+  ])('%s: not made', (prompt) => {
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+});
