@@ -75,3 +75,19 @@ describe('a buy, then what is paid said last as a clause of its own', () => {
     expect(read(prompt).kind).not.toBe('intent');
   });
 });
+
+describe('a repetition "starting whenever" / "asap": it starts now, as by default', () => {
+  it.each(['dca 10 usdc into sol every day on solana pls, starting whenever', 'every day buy $10 of eth on base for 30 days, starting asap'])(
+    '%s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({
+        kind: 'intent',
+        intent: { kind: 'automation-create', trigger: { type: 'every', intervalSeconds: 86400, startAt: now.toISOString() } },
+      });
+    },
+  );
+
+  it('"starting whenever" followed by a condition is no start now', () => {
+    expect(read('dca 10 usdc into sol every day on solana, starting whenever eth drops below 2000').kind).not.toBe('intent');
+  });
+});
