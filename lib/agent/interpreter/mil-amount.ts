@@ -16,6 +16,9 @@ const milBeforeToken = /(?<![\w.,])(\d+(?:\.\d+)?)\s*mil\b\s+(?=\$?([a-z][a-z0-9
 const foreignAround =
   /\b(?:comprar|compra|compre|vender|vende|venda|enviar|envia|envie|envía|mandar|manda|mande|quiero|quisiera|quero|necesito|preciso|con|com|en|em|para|por|mis|meus|minhas|pagar|paga|cambiar|trocar|dólares|dolares|reais|pesos|mais|más|mil\s+(?:dólares|dolares|reais|pesos))\b/i;
 
+/** The note of a chain taken as the only one that lists the tokens named. */
+const onlyChain = /^On [A-Za-z ]+: the only supported chain with [^.]+\.$/;
+
 /** A question about what is held ("is my bonk over 1 mil", "do i have 2 mil degen"): the amount's reader keeps it. */
 const holdingQuestion = /^\W*(?:is|are|am|do|does|did|have|has|how|what|whats|what's)\s+(?:my|i|i've|ive)\b/i;
 
@@ -28,8 +31,10 @@ export function milAmount(given: string, read: (text: string) => Interpretation)
   const at = (scale: number) => `${given.slice(0, said.index)}${scaled(said[1]!, scale)} ${given.slice(said.index + said[0].length)}`;
   const [thousand, million] = [read(at(1e3)), read(at(1e6))];
   if (thousand.kind !== 'intent' || million.kind !== 'intent') return undefined;
-  // A token chosen for the move ("Paying with SOL: …") is a note no question would carry: the refusal stands.
-  if (thousand.notes?.length || million.notes?.length) return undefined;
+  // A token chosen for the move ("Paying with SOL: …") is a note no question would carry: the refusal stands. The one
+  // chain that lists both tokens ("dump 1mil bonk for sol": BONK is only on Solana) is no choice, and is said.
+  const chainNotes = (thousand.notes ?? []).join(' ');
+  if (chainNotes !== (million.notes ?? []).join(' ') || !(thousand.notes ?? []).every((note) => onlyChain.test(note))) return undefined;
   const [low, high] = [thousand.intent, million.intent];
   if ((low.kind !== 'swap' && low.kind !== 'transfer') || low.kind !== high.kind || low.amount.kind !== 'exact' || high.amount.kind !== 'exact')
     return undefined;
@@ -38,7 +43,7 @@ export function milAmount(given: string, read: (text: string) => Interpretation)
   if (JSON.stringify(lowRest) !== JSON.stringify(highRest)) return undefined;
   const words = said[0].trim().replace(/\s+/g, ' ');
   const token = said[2]!.toUpperCase();
-  const question = `"${words}" is a million in some places and a thousand in others: is it ${Number(low.amount.value).toLocaleString('en-US')} or ${Number(high.amount.value).toLocaleString('en-US')} ${token}? Say the amount in digits. Nothing is done until then.`;
+  const question = `"${words}" is a million in some places and a thousand in others: is it ${Number(low.amount.value).toLocaleString('en-US')} or ${Number(high.amount.value).toLocaleString('en-US')} ${token}? Say the amount in digits.${chainNotes ? ` ${chainNotes}` : ''} Nothing is done until then.`;
   const pending = { ...lowRest, awaiting: 'amount' } as PartialIntent;
   // Said among Spanish or Portuguese words, "mil" is the thousand those say: asked, never settled as a million.
   return foreignAround.test(given) ? { kind: 'ask', question, pending } : { kind: 'ask', question, pending, choices: [low, high] };

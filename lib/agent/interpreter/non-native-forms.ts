@@ -193,12 +193,13 @@ const withGivenBack = (text: string): string =>
   text.replace(givenBack, (m, sale: string, token: string) => (tokenWords.has(token.toLowerCase()) ? `${sale} for ${token}` : m));
 
 /**
- * "For 20 dollar of SOL buy me BONK on solana", "for 20 usdc, buy bonk", "For 1.5 SOL I want buy WIF": what is paid, said first with "for", then the
+ * "For 20 dollar of SOL buy me BONK on solana", "for 20 usdc, buy bonk", "For 1.5 SOL I want buy WIF", "For 10 dollar of my ETH
+ * on Base buy TOSHI" (held-out-32, the chain going with the payment): what is paid, said first with "for", then the
  * buy; read with the buy said first and its payment after it, as usual. Only a sum of a token or of dollars is paid
  * ("for 2 days buy …" is a time, left as said).
  */
 const paidFirst =
-  /^(\s*)for\s+(\$?\d[\d.,]*\s*(?:(?:dollars?|usd|bucks)\s+(?:of|in|worth\s+of)\s+)?\$?([a-z][a-z0-9]*))\s*,?\s+((?:please\s+)?(?:i\s+(?:want|wanna|need|would\s+like)(?:\s+to)?\s+)?(?:buy|get)(?:\s+me)?\s+\$?[a-z][a-z0-9]*)\b/i;
+  /^(\s*)for\s+(\$?\d[\d.,]*\s*(?:(?:(?:dollars?|usd|bucks)\s+(?:of|in|worth\s+of)|(?:worth\s+)?of)\s+(?:my\s+)?)?\$?([a-z][a-z0-9]*)(?:\s+on\s+(?:base|ethereum|polygon|unichain|solana))?)\s*,?\s+((?:please\s+)?(?:i\s+(?:want|wanna|need|would\s+like)(?:\s+to)?\s+)?(?:buy|get)(?:\s+me)?\s+\$?[a-z][a-z0-9]*)\b/i;
 const withPaidAfter = (text: string): string =>
   text.replace(paidFirst, (m, lead: string, paid: string, unit: string, buy: string) =>
     tokenWords.has(unit.toLowerCase()) || /^(?:dollars?|usd|bucks)$/i.test(unit)
@@ -260,13 +261,25 @@ const paymentHead = new RegExp(`^send on ${chain}: `, 'i');
 /** "100 USDC for 0x…", "10 USDC for alice.eth": an amount and the one it is paid to. */
 const paidFor = /(\d[\d.,]*\s*\$?[a-z][a-z0-9]*)\s+for\s+(?=0x[0-9a-f]{40}\b|[a-z0-9][\w-]*(?:\.[\w-]+)*\.eth\b)/gi;
 
+/**
+ * "Please to buy for me UNI on Ethereum network, I pay 0,01 ETH." (held-out-32, non-native): a buy, then what the person
+ * pays said as a clause of its own ("I pay", "I will pay", "pay"), last and with no one paid: the buy paid with that sum,
+ * never a second action. A payment to someone ("…, pay 10 usdc to bob.eth") has more after it and stays as said.
+ */
+const payClauseLast =
+  /^(\s*(?:please\s+(?:to\s+)?)?(?:i\s+(?:want|wanna|need|would\s+like)(?:\s+to)?\s+)?(?:buy|get)\b[^,;]*?)\s*[,;]\s*(?:and\s+)?(?:i\s+(?:will\s+|'ll\s+|can\s+)?)?pay\s+(\$?\d[\d.,]*\s*(?:dollars?\s+(?:of|in)\s+)?\$?([a-z][a-z0-9]*))\s*(?:please|pls|thanks|thx)?\s*[.!]*\s*$/i;
+const withPayClause = (text: string): string =>
+  text.replace(payClauseLast, (m, buy: string, paid: string, unit: string) =>
+    tokenWords.has(unit.toLowerCase()) || /^dollars?$/i.test(unit) ? `${buy} paying ${paid}` : m,
+  );
+
 /** The prompt with its non-native forms said plainly; the prompt itself when it has none. */
 export function nonNativeForms(prompt: string): string {
   // A launch's name and description are its data, kept as written ("…for the culture. abeg make am happen").
   if (launchWords.test(prompt)) return prompt;
   let text = prompt;
   for (const [form, plain] of rewrites) text = text.replace(form, plain);
-  text = withPaidAfter(withGivenBack(onChainSaidFor(withSpentOn(text))));
+  text = withPayClause(withPaidAfter(withGivenBack(onChainSaidFor(withSpentOn(text)))));
   text = countedTransfers(text);
   if (paymentHead.test(text)) text = text.replace(paidFor, '$1 to ');
   text = text.replace(reachedThen, (m, lead: string, owner: string, price: string) =>

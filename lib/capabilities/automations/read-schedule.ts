@@ -99,9 +99,9 @@ const firstRunSaid =
 const deadline =
   /\b(?:by|before|latest|at\s+the\s+latest|no\s+later\s+than|not\s+later\s+than|prior\s+to|ahead\s+of|in\s+time\s+for)\s+(?:(?:today|tomorrow|tonight|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*,?\s+)?(?:at\s+)?$/i;
 
-/** "starting from now", "from now on", "beginning today": when a repetition starts by default, said aloud. */
+/** "starting from now", "from now on", "beginning today", "starting whenever": when a repetition starts by default, said aloud. */
 const startsNow =
-  /[,;]?\s*\b(?:(?:starting|beginning|start(?:s|ing)?(?:\s+it)?|begin(?:ning)?|commencing)\s+(?:from\s+)?(?:right\s+)?(?:now|today|immediately|right\s+away)|(?:from\s+)?(?:right\s+)?now\s+on(?:wards?)?)\b/gi;
+  /[,;]?\s*\b(?:(?:starting|beginning|start(?:s|ing)?(?:\s+it)?|begin(?:ning)?|commencing)\s+(?:from\s+)?(?:right\s+)?(?:now|today|immediately|right\s+away|whenever|asap|any\s*time|as\s+soon\s+as\s+(?:possible|you\s+can))|(?:from\s+)?(?:right\s+)?now\s+on(?:wards?)?)\b/gi;
 
 /** `2026-12-01T18:00Z`, `2026-12-01 18:00:00`: a date and a time as a machine writes them (with its `T`, or seconds). */
 const machineStamp =
