@@ -1,7 +1,7 @@
 import { fail, type Interpretation } from './intent.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { claimed, moving, programName } from './structured-log-line.ts';
-import { heldNamespace } from './structured-api-names.ts';
+import { heldNamespace, holdingWords } from './structured-api-names.ts';
 
 /** The actions that move money now: a word before one of them, in a line of fields, is read by the rule below. */
 const movingKinds = new Set(['swap', 'buy', 'sell', 'transfer', 'wrap', 'unwrap', 'bridge']);
@@ -37,8 +37,10 @@ const doWords = new Set([
 const knownClis = new Set(['purser', 'npx', 'node', 'cli', 'cmd', 'command', 'wallet', 'tx', 'agent', 'bot', 'cast']);
 
 /** A part of a name that says the move is held back, rehearsed or only proposed (`paper_trade`, `dry-run`, `backtest2`). */
-const heldPart =
-  /^(?:plan|plans|planned|later|queue|queued|draft|drafts|dry|dryrun|test|tests|testing|backtest|backtesting|sim|simulate|simulated|simulation|paper|mock|fake|demo|sandbox|practice|noop|preview|pending|hold|held|proposal|proposed|propose|suggest|suggested|suggestion|example|sample|idea|maybe|todo|staging|testnet|devnet)$/i;
+const heldPart = new RegExp(
+  `^(?:${holdingWords}|dry|tests|testing|backtest|backtesting|simulated|simulation|mock|fake|demo|sandbox|practice|noop|preview|pending|hold|held|proposal|proposed|propose|suggest|suggested|suggestion|example|sample|idea|maybe|todo|staging|testnet|devnet)$`,
+  'i',
+);
 
 /** Chain names a bot may write before its command (`base swap from=…`): left to the readers that read a chain. */
 const chainWord = /^(?:base|ethereum|eth|mainnet|solana|sol|polygon|matic|unichain)$/i;
