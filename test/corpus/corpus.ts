@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { interpretPrompt, moneyMovingKinds, movingIntentOf, type Interpretation } from '../../lib/agent/interpreter/index.ts';
 
@@ -90,4 +90,34 @@ export function runInjectionCorpus(cases: readonly InjectionCase[]) {
     return { case: c, got, wrongMove, right };
   });
   return { results, accuracy: results.filter((r) => r.right).length / cases.length, wrongMoves: results.filter((r) => r.wrongMove) };
+}
+
+/**
+ * Every text the corpora send (each prompt and each turn of a thread, in every `.jsonl` file under test/corpus), with
+ * its lines and sentences: the texts a reader meets whole and as the parts the interpreter reads again.
+ */
+export function corpusTexts(): string[] {
+  const texts = new Set<string>();
+  const add = (value: unknown): void => {
+    if (Array.isArray(value)) for (const item of value) add(item);
+    if (typeof value !== 'string') return;
+    texts.add(value);
+    for (const part of value.split(/\n+|(?<=[.!?])\s+/)) if (part.trim() !== '') texts.add(part.trim());
+  };
+  const walk = (dir: URL): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(new URL(`${entry.name}/`, dir));
+      else if (entry.name.endsWith('.jsonl'))
+        for (const line of readFileSync(new URL(entry.name, dir), 'utf8').split('\n'))
+          if (line.trim() !== '') {
+            const c = JSON.parse(line) as { prompt?: unknown; turns?: unknown; thread?: unknown; setup?: unknown };
+            add(c.prompt);
+            add(c.turns);
+            add(c.thread);
+            add(c.setup);
+          }
+    }
+  };
+  walk(new URL('./', import.meta.url));
+  return [...texts];
 }

@@ -17,7 +17,7 @@ type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | Au
 import { describeOrder } from './describe-order.ts';
 import { readAtPrice } from './read-at-price.ts';
 import { priceShorthand } from './price-shorthand.ts';
-import { orderWords } from './order-words.ts';
+import { mayBeOrder, orderWords } from './order-words.ts';
 import { readPriceTrigger, type PriceCondition } from './read-price-trigger.ts';
 import { priceMisread } from './price-misreads.ts';
 import { orderAmounts, orderLeftover } from './order-leftovers.ts';
@@ -92,8 +92,6 @@ function waitsForMove(text: string): [RegExp, OrderDraft['orderKind']] | undefin
   if (buys) return falls ? [unnamed, 'limit'] : undefined;
   return [unnamed, falls ? 'stop' : 'limit'];
 }
-const orderVocabulary =
-  /\b(?:if|when|once|whenever|every|each|daily|weekly|monthly|hourly|week\s?days?|business|working|tomorrow|today|tonight|in|at|on|limit|stop|take|dca|schedule\w*|recurring|repeating|repeated(?:ly)?|regular(?:ly)?|periodic(?:ally)?|spread|split|stagger|over|until|till|for|month\w*|px|price)\b|[@=<>]/i;
 const orderKinds = /\b(?:limit(?:\s+orders?)?|stop[\s-]?loss(?:\s+order)?|take[\s-]?profit(?:\s+order)?)\b(?:\s+to\b)?\s*:?/gi;
 /** Words that say a trade repeats or waits without saying when ('a regular purchase', 'buy eth regularly', '50 USDC each time'). */
 const timeWords = /\b(?:schedule[sd]?|scheduled|recurring|repeating|repeated(?:ly)?|regular(?:ly)?|periodic(?:ally)?|dca|(?:each|every) time)\b/i;
@@ -157,7 +155,7 @@ export function automationRequest(prompt: string, context: Pick<ReadingContext, 
   // Someone else's words in quotes ("JUP to $1.50 by end of month") are data: the person's own words carry the order
   // when they say a trade and its trigger by themselves.
   const own = ownOrderWords(prompt, now);
-  const text = own ?? (orderVocabulary.test(prompt) ? orderWords(prompt) : prompt);
+  const text = own ?? (mayBeOrder(prompt) ? orderWords(prompt) : prompt);
   // "if eth hits 5k I'll be rich. anyway send 0.01 eth…": a condition in a sentence with no trade is context.
   const sentences = text.split(/(?<=[.!?…])\s+(?=\S)|\n+/);
   const triggered = sentences.find((s) => readPriceTrigger(s) !== undefined || readSchedule(s, now) !== undefined);

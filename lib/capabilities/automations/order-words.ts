@@ -212,6 +212,32 @@ const offeredTime =
   /[.;,]?\s*(?:(?:if|should)\s+(?:you\s+need|you\s+require|a\s+time\s+is\s+(?:needed|required))\s+(?:a\s+|the\s+)?(?:specific\s+)?(?:time(?:\s+of\s+day)?|hour)?\s*,?\s*)(\d{1,2}:\d{2}\s*(?:utc|gmt)?)\s+(?:would|will|should|does|can)?\s*(?:suit|work\s+for|works\s+for|be\s+(?:fine|good|best|ideal)\s+for|do\s+for)\s+(?:me|us)\b\s*[.!]?/gi;
 
 /**
+ * Whether a text may hold an order at all, before `orderWords` (a hundred rewrites) is run on it: a trigger or repeat
+ * word, a price mark, or a time. "on", "in", "for" and "over" are in almost every plain prompt ("on base", "for usdc",
+ * "in my wallet"), so they count only where an order uses them: "on" before anything but a chain or a holding ("on
+ * monday", "on the 1st"), and "in", "for" and "over" before a number or a span ("in 2 hours", "for 10 weeks", "over the
+ * next 5 days"). A text that passes is read as before; one that does not was never an order (a test holds every corpus
+ * text to that: test/unit/order-gate.test.ts).
+ */
+export function mayBeOrder(text: string): boolean {
+  return orderMarks.test(text);
+}
+
+const orderMarks = new RegExp(
+  [
+    // Triggers, repeats, kinds of order and price words.
+    String.raw`\b(?:if|when|once|whenever|should|every|each|daily|weekly|monthly|hourly|week\s?days?|business|working|limit|stop|take|tp|sl|dca|schedule\w*|recurring|repeating|repeated(?:ly)?|regular(?:ly)?|periodic(?:ally)?|spread|split|stagger|until|till|px|price|below|above|under|at)\b`,
+    // Days, months and times of day.
+    String.raw`\b(?:today|tonight|tomorrow|tmrw|tmr|2moro|utc|noon|midnight|morning|evening|afternoon|night|weekends?|month\w*|days?|weeks?|fortnight\w*|hours?|minutes?|mins?|years?)\b`,
+    String.raw`\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d:\d\d|\d\s*(?:am|pm)\b|\d{4}-\d{1,2}-\d{1,2}|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b`,
+    String.raw`\bon\b(?!\s+(?:chains?|base|ethereum|polygon|unichain|solana|my|the\s+(?:base|ethereum|polygon|unichain|solana))\b)`,
+    String.raw`\b(?:in|for|over)\s+(?:\d|an?\b|the\s+next|half|several|few|couple|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)`,
+    '[@=<>]',
+  ].join('|'),
+  'i',
+);
+
+/**
  * "each monday buy 25 USDC of ETH on base, please to make recurring", "…, make it recurring please": a repetition
  * already said, asked again to repeat — only where its every/each/daily… is said beside it.
  */
