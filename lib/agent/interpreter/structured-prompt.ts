@@ -187,6 +187,20 @@ const list = (value: string): string[] =>
  * that cannot be honoured, or `undefined` for prose.
  */
 export function structuredPrompt(typed: string): string | Interpretation | undefined {
+  return mayBeStructured.test(typed) ? readStructured(typed) : undefined;
+}
+
+/**
+ * What every structured form has and plain prose of a sentence lacks: a field's mark (`=`, `:`, brackets, a pipe, a
+ * flag's `--`, an arrow, a tab, a comma with no space after it), a line break, an emoji or other non-ASCII sign, a
+ * verb in capitals as bots log it (`BUY`, `EXECUTE`), or "using" (a bot's `… using USDC` is read as "with"). A text
+ * without any of them is prose, which `readStructured` leaves as it is: test/unit/structured-gate.test.ts holds every
+ * corpus text to that, and the gate spares a plain prompt the fifteen rewrites below.
+ */
+const mayBeStructured = /[^ -~\s]|[{}[\]=:;()|#*/\\\n\t@<>`~^_]|,(?=\S)|--|->|\b[Uu]sing\b|\b(?:EXECUTE|BUY|SELL|SWAP|SEND|TRANSFER|LONG|SHORT|CLOSE)\b/;
+
+/** `structuredPrompt` for any text, prose too (which it leaves as it is). */
+export function readStructured(typed: string): string | Interpretation | undefined {
   const given = withJsonArguments(withoutConsolePrompt(oneItem(typed)));
   // `{"op":"resolve_name","name":"vitalik.eth"}`: a name looked up is asked as the words say it, and answered with what
   // a name can be used for (never a refusal of an unknown field).
