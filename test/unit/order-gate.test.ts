@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mayBeOrder, orderWords } from '../../lib/capabilities/automations/order-words.ts';
+import { readAtPrice } from '../../lib/capabilities/automations/read-at-price.ts';
 import { readPriceTrigger } from '../../lib/capabilities/automations/read-price-trigger.ts';
 import { readSchedule } from '../../lib/capabilities/automations/read-schedule.ts';
 import { corpusTexts } from '../corpus/corpus.ts';
@@ -37,15 +38,13 @@ describe('mayBeOrder: the words before an order is looked for', () => {
     expect(mayBeOrder(text)).toBe(false);
   });
 
-  // The gate is only safe if no text it turns away holds a price trigger or a schedule once its order words are read:
-  // every text of every corpus (whole, by line and by sentence) is held to that, so a phrasing added to a corpus that
-  // the gate would miss fails here, never as an order read as a move made now.
+  // The gate is only safe if no text it turns away holds a price or a time, as written or once its order words are
+  // read: every text of every corpus (whole, by line and by sentence) is held to that, so a phrasing added to a corpus
+  // that the gate would miss fails here, never as an order read as a move made now.
   it('turns away no corpus text that holds a price trigger or a schedule', () => {
-    const missed = corpusTexts().filter((text) => {
-      if (mayBeOrder(text)) return false;
-      const words = orderWords(text);
-      return readPriceTrigger(words) !== undefined || readSchedule(words, now) !== undefined;
-    });
+    const anyTrade = /[\s\S]/;
+    const holds = (text: string) => readPriceTrigger(text) !== undefined || readSchedule(text, now) !== undefined || readAtPrice(text, anyTrade) !== undefined;
+    const missed = corpusTexts().filter((text) => !mayBeOrder(text) && (holds(text) || holds(orderWords(text))));
     expect(missed).toEqual([]);
   });
 });

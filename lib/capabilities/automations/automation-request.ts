@@ -155,7 +155,10 @@ export function automationRequest(prompt: string, context: Pick<ReadingContext, 
   // Someone else's words in quotes ("JUP to $1.50 by end of month") are data: the person's own words carry the order
   // when they say a trade and its trigger by themselves.
   const own = ownOrderWords(prompt, now);
-  const text = own ?? (mayBeOrder(prompt) ? orderWords(prompt) : prompt);
+  // A prompt with no order's words holds no price and no time (test/unit/order-gate.test.ts): only an order that names
+  // neither ("set a stop loss: sell all my WIF") is left to find.
+  if (own === undefined && !mayBeOrder(prompt)) return untimedOrder(prompt, prompt, context);
+  const text = own ?? orderWords(prompt);
   // "if eth hits 5k I'll be rich. anyway send 0.01 eth…": a condition in a sentence with no trade is context.
   const sentences = text.split(/(?<=[.!?…])\s+(?=\S)|\n+/);
   const triggered = sentences.find((s) => readPriceTrigger(s) !== undefined || readSchedule(s, now) !== undefined);
