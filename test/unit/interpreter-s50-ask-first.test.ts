@@ -35,3 +35,27 @@ describe('a cancel of one order beside "leave everything else untouched" in a se
     expect(thread(uniLimit, prompt)).toMatchObject({ kind: 'fail' });
   });
 });
+
+describe("a price order's own trigger said first as the reason for it", () => {
+  const order = 'Please set up a take-profit order on Ethereum to sell 3 LINK for USDC when the price reaches $20.';
+  it.each([
+    `Should LINK reach $20, I would like to take some profit. ${order} I understand it will not execute until then.`,
+    `Should LINK reach $20, I would like to take some profit. ${order}`,
+    "If LINK hits $20, I'd like to lock in some gains. Please sell 3 LINK for USDC on Ethereum when LINK reaches $20.",
+  ])('%s', (prompt) => {
+    expect(thread(prompt)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', action: { tokenIn: 'LINK', amount: { value: '3' } }, trigger: { type: 'price', token: 'LINK', priceUsd: '20' } },
+    });
+  });
+
+  it.each([
+    `Should LINK reach $25, I would like to take some profit. ${order}`,
+    `Should UNI reach $20, I would like to take some profit. ${order}`,
+    'Should LINK reach $20, I would like to take some profit. Please sell 3 LINK for USDC on Ethereum.',
+    'Should LINK reach $3, I would like to take some profit. Please sell 3 LINK for USDC on Ethereum when LINK reaches $20.',
+    'Should LINK reach $20, I would like to take some profit. Please sell 3 LINK for USDC on Ethereum, and buy UNI when LINK reaches $20.',
+  ])('still not set: %s', (prompt) => {
+    expect(thread(prompt).kind).not.toBe('intent');
+  });
+});
