@@ -59,3 +59,30 @@ describe("a price order's own trigger said first as the reason for it", () => {
     expect(thread(prompt).kind).not.toBe('intent');
   });
 });
+
+describe('a first sentence that only announces the timed order said next with its day', () => {
+  it.each([
+    [
+      'I would like to schedule a purchase rather than buy now. On Thursday 3 December 2026 at 09:00 UTC, please use 200 USDC on Solana to buy SOL. Kindly confirm the date and time back to me once it is set.',
+      'SOL',
+      '2026-12-03T09:00:00.000Z',
+    ],
+    ["I'd like to schedule a purchase. Tomorrow at 10:00 UTC buy ETH with 50 USDC on Base.", 'ETH', '2026-11-29T10:00:00.000Z'],
+    [
+      'Good morning. I would like to schedule a sale instead of selling now. On Friday 4 December 2026 at 15:00 UTC, please sell 1 ETH for USDC on Base.',
+      'USDC',
+      '2026-12-04T15:00:00.000Z',
+    ],
+  ])('%s', (prompt, tokenOut, at) => {
+    expect(thread(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', action: { tokenOut }, trigger: { type: 'at', at } } });
+  });
+
+  it.each([
+    // No day after it: doing it now is not what was asked.
+    'I would like to schedule a purchase rather than buy now. Please use 200 USDC on Solana to buy SOL.',
+    'I would like to schedule a purchase rather than buy now. Please use 200 USDC on Solana to buy SOL. I am free on Thursday.',
+    'I would like to schedule a purchase rather than buy now. On Thursday 3 December 2026 at 09:00 UTC, please use 200 USDC on Solana to buy SOL. Also send 5 USDC to bob.eth.',
+  ])('still not made: %s', (prompt) => {
+    expect(thread(prompt).kind).toBe('fail');
+  });
+});

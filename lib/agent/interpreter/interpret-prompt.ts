@@ -54,7 +54,7 @@ import { howToAsked } from './how-asked.ts';
 import { spacedPriceOrder } from './spaced-price.ts';
 import { spokenPriceOrder } from './spoken-price.ts';
 import { fieldSaidAfter } from './field-after.ts';
-import { carefulForms, rephrasedRequest } from './careful-forms.ts';
+import { carefulForms, rephrasedRequest, withoutTimedForeword } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
 import { purposeLeftOut, remarkedMove } from './own-remarks.ts';
 import { remarkTicker } from './remark-tickers.ts';
@@ -103,7 +103,10 @@ import type { ReadingContext } from '../../capabilities/capability.ts';
  * request alone (`one-request.ts`). `now` places times ("tomorrow at 9:00
  * UTC", "in 2 hours") for automations; pass the job's clock.
  */
-export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
+export function interpretPrompt(whole: string, said: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
+  // "I would like to schedule a purchase rather than buy now. On Thursday …, please use 200 USDC …": the announcement
+  // of the timed order said next is none of its words (careful-forms.ts).
+  const given = withoutTimedForeword(whole);
   const reading = interpretGiven(given, said, now);
   // "…. Please use exactly 250 USDC, no more and no less.": sentences that only restate the move or say why, left out.
   const roled = besideRoles(given, said, reading, (text) => interpretGiven(text, said, now));
