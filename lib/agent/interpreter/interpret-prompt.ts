@@ -64,7 +64,7 @@ import { estimateAsked } from './estimate-question.ts';
 import { restatedStop, withOrderHeadColon } from './order-head.ts';
 import { chainRuledOut } from './ruled-out-chain.ts';
 import { cancelListed, cancelPointed } from './cancel-pointed.ts';
-import { answerRestated, confirmRestated } from './confirm-restated.ts';
+import { answerRestated, answerShortRestated, confirmRestated } from './confirm-restated.ts';
 import { amountUnsaid, recipientUnknown } from './recipient-unknown.ts';
 import { fieldsLine, structuredPrompt } from './structured-prompt.ts';
 import { baseUnitsUnsaid, inWholeUnits, withoutDecimalsField } from './structured-base-units.ts';
@@ -110,7 +110,9 @@ export function interpretPrompt(whole: string, said: readonly ThreadTurn[] = [],
   const reading = interpretGiven(given, said, now);
   // "…. Please use exactly 250 USDC, no more and no less.": sentences that only restate the move or say why, left out.
   const roled = besideRoles(given, said, reading, (text) => interpretGiven(text, said, now));
-  const final = amountBetweenTokens(given, payeeSaid(given, said, roled ?? reading));
+  // "Please send the 30 USDC on Polygon.", answering "which chain?" of a transfer to 0x4444…: the move said again with
+  // its answer, short of the address the first turn gave.
+  const final = amountBetweenTokens(given, payeeSaid(given, said, answerShortRestated(given, said, roled ?? reading) ?? roled ?? reading));
   // The same move the last turn made, sent again in full: asked back for a yes, never made twice on its own.
   return sameMoveAgain(given, said, final) ?? final;
 }
