@@ -93,9 +93,9 @@ describe('a move said with a wish to be asked first for the one field it lacks: 
       'Good afternoon. I would like to purchase some BRETT on Base using my USDC. Before you proceed, please ask me how much I wish to spend, as I have not yet decided.',
       'amount',
     ],
-    ['Please buy some UNI on Ethereum with USDC. I haven\'t decided on the amount yet, so please ask me first.', 'amount'],
+    ["Please buy some UNI on Ethereum with USDC. I haven't decided on the amount yet, so please ask me first.", 'amount'],
     [
-      'I would like to send 15 USDT on Polygon to my colleague Priya, who has kindly covered a conference fee for me. I don\'t have her address to hand just yet, so please wait before sending.',
+      "I would like to send 15 USDT on Polygon to my colleague Priya, who has kindly covered a conference fee for me. I don't have her address to hand just yet, so please wait before sending.",
       'to',
     ],
     ["I would like to send 15 USDT on Polygon to Priya. I don't have her address yet, so please wait before sending.", 'to'],
@@ -128,7 +128,7 @@ describe('the answer completes the move asked about', () => {
   const supplier =
     'Kindly send 30 USDC to 0x4444444444444444444444444444444444444444. I am not entirely sure which network my supplier uses, so please confirm that with me before sending anything.';
   const priya =
-    'I would like to send 15 USDT on Polygon to my colleague Priya, who has kindly covered a conference fee for me. I don\'t have her address to hand just yet, so please wait before sending.';
+    "I would like to send 15 USDT on Polygon to my colleague Priya, who has kindly covered a conference fee for me. I don't have her address to hand just yet, so please wait before sending.";
   const dca =
     'I would like to set up a regular, recurring purchase of ETH on Base, paid in USDC. I have not settled the amount or frequency yet, so please ask me before creating anything.';
 
@@ -140,39 +140,39 @@ describe('the answer completes the move asked about', () => {
   });
 
   it('an address, asked back for a yes', () => {
-    expect(
-      thread(priya, 'I now have it. Her address is 0x5555555555555555555555555555555555555555 — please send the 15 USDT on Polygon there.'),
-    ).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', to: '0x5555555555555555555555555555555555555555', awaiting: 'confirm' } });
+    expect(thread(priya, 'I now have it. Her address is 0x5555555555555555555555555555555555555555 — please send the 15 USDT on Polygon there.')).toMatchObject(
+      { kind: 'ask', pending: { kind: 'transfer', to: '0x5555555555555555555555555555555555555555', awaiting: 'confirm' } },
+    );
   });
 
-  it.each([
-    'I have checked with the supplier: it is Polygon. Please send the 30 USDC on Polygon.',
-    'Please send the 30 USDC on Polygon.',
-  ])('the move said again with the chain asked, short of the address it had: %s', (answer) => {
-    expect(thread(supplier, answer)).toMatchObject({
-      kind: 'ask',
-      pending: { kind: 'transfer', chain: 'polygon', amount: { value: '30' }, to: '0x4444444444444444444444444444444444444444', awaiting: 'confirm' },
-    });
-  });
+  it.each(['I have checked with the supplier: it is Polygon. Please send the 30 USDC on Polygon.', 'Please send the 30 USDC on Polygon.'])(
+    'the move said again with the chain asked, short of the address it had: %s',
+    (answer) => {
+      expect(thread(supplier, answer)).toMatchObject({
+        kind: 'ask',
+        pending: { kind: 'transfer', chain: 'polygon', amount: { value: '30' }, to: '0x4444444444444444444444444444444444444444', awaiting: 'confirm' },
+      });
+    },
+  );
 
-  it.each([
-    'Please send the 40 USDC on Polygon.',
-    'Please send 30 USDT on Polygon.',
-  ])('said again with another amount or token: never the move asked about: %s', (answer) => {
-    const read = thread(supplier, answer);
-    expect(read).not.toMatchObject({ pending: { to: '0x4444444444444444444444444444444444444444' } });
-    expect(read.kind).not.toBe('intent');
-  });
+  it.each(['Please send the 40 USDC on Polygon.', 'Please send 30 USDT on Polygon.'])(
+    'said again with another amount or token: never the move asked about: %s',
+    (answer) => {
+      const read = thread(supplier, answer);
+      expect(read).not.toMatchObject({ pending: { to: '0x4444444444444444444444444444444444444444' } });
+      expect(read.kind).not.toBe('intent');
+    },
+  );
 
-  it.each([
-    'I have decided: 50 USDC every Monday, beginning Monday 7 December 2026, until I ask you to stop.',
-    '50 USDC every Monday until I cancel it.',
-  ])('a schedule with an open end: %s', (answer) => {
-    expect(thread(dca, answer)).toMatchObject({
-      kind: 'intent',
-      intent: { kind: 'automation-create', action: { tokenOut: 'ETH', amount: { value: '50' } }, trigger: { type: 'every', intervalSeconds: 604800 } },
-    });
-  });
+  it.each(['I have decided: 50 USDC every Monday, beginning Monday 7 December 2026, until I ask you to stop.', '50 USDC every Monday until I cancel it.'])(
+    'a schedule with an open end: %s',
+    (answer) => {
+      expect(thread(dca, answer)).toMatchObject({
+        kind: 'intent',
+        intent: { kind: 'automation-create', action: { tokenOut: 'ETH', amount: { value: '50' } }, trigger: { type: 'every', intervalSeconds: 604800 } },
+      });
+    },
+  );
 
   it.each(['no, stop', 'cancel it'])('a stop said alone still drops the order: %s', (answer) => {
     expect(thread(dca, answer)).toMatchObject({ kind: 'fail', code: 'CANCELLED' });

@@ -69,7 +69,10 @@ export function besideRoles(
   const first = beside.filter(([, role]) => role === 'ask-first').map(([s]) => askedFirst(s));
   if (
     first.length > 0 &&
-    (previous?.kind === 'ask' || left.kind !== 'ask' || left.pending.awaiting === 'confirm' || !first.every((fields) => fields.includes(left.pending.awaiting ?? '')))
+    (previous?.kind === 'ask' ||
+      left.kind !== 'ask' ||
+      left.pending.awaiting === 'confirm' ||
+      !first.every((fields) => fields.includes(left.pending.awaiting ?? '')))
   )
     return undefined;
   // An answer refused for its remarks: only the move asked about, completed, beside remarks that restate nothing of it

@@ -110,7 +110,8 @@ export function answerShortRestated(given: string, thread: readonly ThreadTurn[]
   // Only a field a move's plain question asks for, and only in a move said again with its own verb ("base, in dollars"
   // or "eth as usual" is an answer, read by the thread's readers).
   if (!asked || !lacked || asked === lacked || !plainFields.has(asked) || !plainFields.has(lacked)) return undefined;
-  if (!scanPrompt(given).actions.some((a) => a.action === previous.pending.kind || (previous.pending.kind === 'swap' && ['buy', 'sell'].includes(a.action)))) return undefined;
+  if (!scanPrompt(given).actions.some((a) => a.action === previous.pending.kind || (previous.pending.kind === 'swap' && ['buy', 'sell'].includes(a.action))))
+    return undefined;
   if ((reading.pending as Record<string, unknown>)[lacked] !== undefined) return undefined;
   if (reading.pending.kind !== previous.pending.kind || !['swap', 'transfer'].includes(reading.pending.kind)) return undefined;
   const had = previous.pending as Record<string, unknown>;
