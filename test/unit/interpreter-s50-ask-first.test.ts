@@ -49,6 +49,16 @@ describe("a price order's own trigger said first as the reason for it", () => {
     });
   });
 
+  it('a stop loss, its fall said first as the reason', () => {
+    expect(
+      thread('Should ETH fall to $2,000, I would like to limit my losses. Please set up a stop loss on Base to sell 1 ETH for USDC if ETH drops to $2,000.'),
+    ).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'price', token: 'ETH', direction: 'below', priceUsd: '2000' } } });
+    expect(
+      thread('Should ETH fall to $2,100, I would like to limit my losses. Please set up a stop loss on Base to sell 1 ETH for USDC if ETH drops to $2,000.')
+        .kind,
+    ).toBe('fail');
+  });
+
   it.each([
     `Should LINK reach $25, I would like to take some profit. ${order}`,
     `Should UNI reach $20, I would like to take some profit. ${order}`,
