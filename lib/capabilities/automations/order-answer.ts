@@ -11,6 +11,7 @@ import { answerLeftover } from './order-leftovers.ts';
 import { priceText, readPriceTrigger, type PriceCondition } from './read-price-trigger.ts';
 import { readDate } from './read-date.ts';
 import { readSchedule } from './read-schedule.ts';
+import { openEnd } from './read-until.ts';
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
@@ -375,8 +376,11 @@ export function orderAnswer(text: string, context: Pick<ReadingContext, 'thread'
   // "actually cancel the order", "nvm, forget it": the order being asked about, never one already set up.
   if (dropDraft.test(text)) return fail('CANCELLED', 'Cancelled; nothing was set up.');
   if (pending.order.needs === 'side') return sideAnswer(text, pending.order, context);
-  if (verbs.test(text)) return restatedTrade(text, pending, context);
-  const facts = scanPrompt(text);
+  // "50 USDC every Monday, beginning Monday 7 December 2026, until I ask you to stop." (held-out-32 work 30): the "stop"
+  // or "cancel" of an open end is no verb of a request of its own.
+  const ended = text.replace(openEnd, ' ');
+  if (verbs.test(ended)) return restatedTrade(text, pending, context);
+  const facts = scanPrompt(ended);
   if (facts.no && !facts.yes) return fail('CANCELLED', 'Cancelled; nothing was set up.');
   // "1 000", "one oh five": an amount that reads two ways is never cut to a part of it (a daily buy of "1 000" was $1).
   const twoWays = facts.badAmount && /^\$?\d+ \d{3}$|^[a-z]+(?: [a-z]+)+$/.test(facts.badAmount) ? facts.badAmount : undefined;
