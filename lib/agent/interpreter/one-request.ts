@@ -427,7 +427,7 @@ function classify(given: Clause, read: (text: string) => Interpretation): Part {
 
 /** Sentences said only to be polite: a wish for the reader's day, a question after their health, thanks for their help. */
 const courtesySentence =
-  /^(?:(?:(?:hi|hello|hey)(?: (?:there|all|team|everyone|friend))?|dear \w+|good (?:morning|afternoon|evening|day))[\s,!.]+)?(?:(?:i\s+)?hope (?:you(?:'re| are)(?: doing)? (?:well|good|fine|great|ok|okay)|(?:this|my) (?:message|note) finds you well|all is well|you(?:'re| are) having a (?:good|nice|great) (?:day|week|evening))|how are you(?: doing)?(?: today)?|(?:have|wish you) a (?:nice|good|great|lovely) (?:day|one|evening|weekend)|(?:thank you|thanks|many thanks) (?:so much |very much )?(?:for (?:your|the) (?:help|time|assistance|support|service)|in advance)|i (?:really )?appreciate (?:your|the) (?:help|time|assistance|support)|nice to meet you)(?: (?:sir|madam|team|friend|mate))?[\s,!.?]*$/i;
+  /^(?:(?:(?:hi|hello|hey)(?: (?:there|all|team|everyone|friend))?|dear \w+|good (?:morning|afternoon|evening|day))[\s,!.]+)?(?:(?:i\s+)?hope (?:you(?:'re| are)(?: doing)? (?:well|good|fine|great|ok|okay)|(?:this|my) (?:message|note) finds you well|all is well|you(?:'re| are) having a (?:good|nice|great) (?:day|week|evening))|how are you(?: doing)?(?: today)?|(?:have|wish you) a (?:nice|good|great|lovely) (?:day|one|evening|weekend)|(?:thank you|thanks|many thanks) (?:so much |very much |ever so much )?(?:for (?:your|the) (?:help|time|assistance|support|service)|in advance)|(?:thank you|thanks) (?:so|very|ever so) much|i (?:really )?appreciate (?:your|the) (?:help|time|assistance|support)|nice to meet you)(?: (?:sir|madam|team|friend|mate))?[\s,!.?]*$/i;
 
 /** A sentence that opens with a view of the person's own ("I think …", "we believe …", "I expect …"): it states, never asks. */
 const opinion =
@@ -644,6 +644,32 @@ function restates(part: Part, move: Part): boolean {
   );
 }
 
+/**
+ * "Please send it to Daniel.", "send that to my brother": a move of the same kind that points back at the move ("it",
+ * "that", "them") and adds nothing of its own — no amount, address, other token or chain — while the move still asks
+ * whom to pay. What it names ("Daniel") only says who the asked address belongs to.
+ */
+function pointsBackAt(part: Part, move: Part): boolean {
+  const text = part.clause.text;
+  if (part.clause.data || /\?/.test(text) || !backPointer.test(text)) return false;
+  const kind = movingIntentOf(part.interpretation)?.kind;
+  if (kind !== 'transfer' || kind !== movingIntentOf(move.interpretation)?.kind) return false;
+  if (move.interpretation.kind !== 'ask' || move.interpretation.pending.awaiting !== 'to') return false;
+  const facts = scanPrompt(text);
+  const own = scanPrompt(move.clause.text);
+  return (
+    facts.amounts.length === 0 &&
+    facts.addresses.length === 0 &&
+    facts.unknownTokens.length === 0 &&
+    facts.tokens.every((t) => own.tokens.some((o) => o.key === t.key)) &&
+    facts.chains.every((c) => own.chains.includes(c)) &&
+    !/\d/.test(text) &&
+    !facts.words.some((w) => turning.has(w))
+  );
+}
+const backPointer =
+  /^\s*(?:(?:please|kindly|so|and|then)[\s,]+)*(?:send|transfer|pay|give)\s+(?:it|that|this|them|the (?:money|funds|payment|gift))\s+(?:over\s+)?to\s+[^\s,.!?]+(?:\s+[^\s,.!?]+){0,2}\s*[.!]?\s*$/i;
+
 /** A remark that leaves the amount to the service ("I am not sure how much would be sensible, so whatever you think is appropriate"). */
 const leftOpen =
   /^(?:i(?: am|'m) not sure how (?:much|many)[^.!?\d]*?(?:,? (?:so )?(?:whatever|what(?:ever)? you think)[^.!?\d]*)?|(?:so )?(?:whatever|what) (?:you think|seems) (?:is |would be )?(?:appropriate|best|sensible|right|reasonable|fine)|(?:i'?ll |i will )?leave (?:it|the amount) (?:up )?to you|(?:it'?s |it is )?up to you)[.!]?$/i;
@@ -728,7 +754,9 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
       (p.interpretation.kind === 'intent' || requestStart(p.clause.text) !== undefined || hasDetail(p)),
   );
   // "…. Please send exactly 1 USDC, nothing more.": the move's own amount stressed again is no second move.
-  const restated = moveParts.filter((p, i) => i > 0 && restates(p, moveParts[0]!));
+  // "…send him 200 USDC on Base as a gift. Please send it to Daniel.": the same move pointed back at, its payee named
+  // without an address while the move still asks for one, is no second move.
+  const restated = moveParts.filter((p, i) => i > 0 && (restates(p, moveParts[0]!) || pointsBackAt(p, moveParts[0]!)));
   if (moveParts.length - restated.length !== 1) return undefined;
   const move = moveParts[0]!;
   if (move.preface || move.clause.data) return undefined;

@@ -319,7 +319,12 @@ export function readRequest(given: Facts): Interpretation {
         // "pay mike back", "send mike 5 usdc": the word after the verb is who is paid, asked about as the recipient.
         const payee =
           word !== undefined && facts.words[verbAt + 1] === word && (facts.words[verbAt + 2] === 'back' || /^\$?\d/.test(facts.words[verbAt + 2] ?? ''));
-        if (word && word !== 'to' && !payee) return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
+        // "please send it to Daniel": a word after "to" is who is paid, never a token. "before I move larger sums": with no
+        // amount and no recipient written, a move's verb names nothing sent, so a word after it is no ticker.
+        const paid = word !== undefined && facts.words[facts.words.indexOf(word, verbAt + 1) - 1] === 'to';
+        const nothingSent = facts.amounts.length === 0 && !recipient;
+        if (word && word !== 'to' && !payee && !paid && !nothingSent)
+          return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
       }
       const draft: PartialIntent = {
         kind: 'transfer',

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
+
+/**
+ * Careful prose (held-out-32, issue 16): a second sentence that points back at the same move, and plain words that are
+ * no tickers.
+ */
+const read = (prompt: string) => interpretPrompt(prompt, [], new Date('2026-11-26T12:00:00Z'));
+
+describe('a word after a move verb that sends nothing is no ticker', () => {
+  it.each(['send it to daniel', 'Please send it to Daniel.', 'move larger sums', 'before I move larger sums through the service'])('%s', (prompt) => {
+    expect(read(prompt)).not.toMatchObject({ code: 'UNKNOWN_TOKEN' });
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+  it.each([
+    ['send mog to 0x1111111111111111111111111111111111111111', 'MOG'],
+    ['send 5 mog to bob.eth', 'MOG'],
+  ])('%s still names an unknown token', (prompt, token) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'UNKNOWN_TOKEN', message: expect.stringContaining(token) });
+  });
+});
+
+describe('a move pointed back at, its payee named, is the same move', () => {
+  it.each([
+    ["I'd like to send 50 USDC on Base to my sister. Send it to Anna please.", '50'],
+    ["I'd like to send 50 USDC on Base to my sister. Send it to Anna please. Thanks so much.", '50'],
+    ["I'd like to send him 200 USDC on Base as a gift. Please send it to Daniel. Thank you ever so much.", '200'],
+  ])('%s asks for the address', (prompt, value) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'transfer', chain: 'base', token: 'USDC', amount: { kind: 'exact', value }, awaiting: 'to' },
+    });
+  });
+  it.each([
+    "I'd like to send him 200 USDC on Base. Please send 5 ETH to Daniel.",
+    "I'd like to send him 200 USDC on Base. Please send it to Daniel on Polygon.",
+    "I'd like to send him 200 USDC on Base. Please send it to 0x1111111111111111111111111111111111111111.",
+    "I'd like to send him 200 USDC on Base. Then send it to Daniel and swap the rest.",
+  ])('%s is no one move', (prompt) => {
+    const it = read(prompt);
+    expect(it.kind).not.toBe('intent');
+    expect(it).not.toMatchObject({ kind: 'ask', pending: { awaiting: 'to' } });
+  });
+});
