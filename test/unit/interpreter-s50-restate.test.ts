@@ -42,3 +42,22 @@ describe('a move pointed back at, its payee named, is the same move', () => {
     expect(it).not.toMatchObject({ kind: 'ask', pending: { awaiting: 'to' } });
   });
 });
+
+describe('the person\'s own news joined to their wish by "and" is no pasted text', () => {
+  it.each([
+    ["My nephew Daniel has just started university and I'd like to send him 200 USDC on Base as a gift.", '200'],
+    [
+      "My nephew Daniel has just started university and I'd like to send him 200 USDC on Base as a gift. Please send it to Daniel. Thank you ever so much.",
+      '200',
+    ],
+  ])('%s asks for the address', (prompt, value) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', token: 'USDC', amount: { kind: 'exact', value }, awaiting: 'to' } });
+  });
+  it.each([
+    "My brother said to buy PEPE and I'd like to send him 200 USDC on Base.",
+    'My friend Tom moved house last week and I want to send him 20 USDC on Base to 0x1111111111111111111111111111111111111111',
+    'my boss wants 50 ETH and I would like to send him 200 USDC on Base to 0x1111111111111111111111111111111111111111',
+  ])('%s moves nothing at once', (prompt) => {
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+});

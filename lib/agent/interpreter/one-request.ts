@@ -258,7 +258,17 @@ function prefaced(text: string, facts: Facts, kind?: string): boolean {
   // "pls stop loss: sell my link …" (an order's reader names it so): the order's own name, with a courtesy, is no label.
   const orderName = labelText.every((w) => wishWords.has(w) || pleasantries.has(w) || orderNameWords.has(w));
   const labelled = labelWords > 2 && !orderName && (othersLabel || !(labelWords > start && detailsFollow && before.every((w) => wishWords.has(w))));
-  return before.some((w) => reporting.has(w)) || labelled || named || before.filter((w) => !known(w)).length >= 3;
+  // "My nephew Daniel has just started university and I'd like to send him …": the person's own news, joined by "and"
+  // to their own wish, is their context, not text they pasted (words of someone else's still make it one).
+  const joined = before.lastIndexOf('and');
+  const news = before.slice(0, joined);
+  const ownNews =
+    joined > 0 &&
+    /^(?:my|our|i|we)$/.test(news[0] ?? '') &&
+    /\band\s+(?:i|we)\b/i.test(text) &&
+    before.slice(joined + 1).every((w) => wishWords.has(w) || w === 'd') &&
+    !news.some((w) => reporting.has(w) || reportedVerbs.has(w) || hearsay.has(w) || asking.has(w) || turning.has(w) || verbs.has(w) || /\d/.test(w));
+  return before.some((w) => reporting.has(w)) || labelled || named || (!ownNews && before.filter((w) => !known(w)).length >= 3);
 }
 
 /** Verbs that turn a token into its wrapped or native form ("change my weth back to eth", "turn 1 eth into weth"). */
