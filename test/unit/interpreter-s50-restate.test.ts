@@ -61,3 +61,42 @@ describe('the person\'s own news joined to their wish by "and" is no pasted text
     expect(read(prompt).kind).not.toBe('intent');
   });
 });
+
+describe('an amount out of a balance is where the move takes it from', () => {
+  it.each(['spend 1.5 SOL of my Solana balance on JUP', 'spend 1.5 SOL of my balance on JUP', 'Kindly spend 1.5 SOL from my Solana balance on JUP.'])(
+    '%s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({
+        kind: 'intent',
+        intent: { kind: 'swap', chain: 'solana', tokenIn: 'SOL', tokenOut: 'JUP', amount: { kind: 'exact', value: '1.5' } },
+      });
+    },
+  );
+  it('a balance on another chain is no guess', () => {
+    expect(read('spend 1.5 SOL of my Polygon balance on JUP').kind).toBe('fail');
+  });
+  it('a balance asked is still a read', () => {
+    expect(read('what is my Solana balance')).toMatchObject({ kind: 'intent', intent: { kind: 'balance' } });
+  });
+});
+
+describe("the move's own amount said again after it is the same move", () => {
+  it.each([
+    'Kindly spend 1.5 SOL on JUP. one and a half SOL only, please.',
+    'Kindly spend 1.5 SOL on JUP. I am comfortable with the risk. one and a half SOL only, please.',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn: 'SOL', tokenOut: 'JUP', amount: { kind: 'exact', value: '1.5' } } });
+  });
+  it.each([
+    'Kindly spend 1.5 SOL on JUP. 2 SOL only, please.',
+    'Kindly spend 1.5 SOL on JUP. 1.5 JUP only, please.',
+    'Kindly spend 1.5 SOL on JUP. 1.5 SOL on Base only.',
+    'Kindly spend 1.5 SOL on JUP. 1.5 SOL more later',
+    "Kindly spend 1.5 SOL on JUP. I am comfortable with the risk, but I'd like to wait — one and a half SOL only, please.",
+    'Kindly spend 1.5 SOL on JUP. I am comfortable with the risk, but not today — one and a half SOL only, please.',
+    "Kindly spend 1.5 SOL on JUP. my friend says it is fine, but I'd like to keep it modest — one and a half SOL only, please.",
+    'Kindly spend 1.5 SOL on JUP. I am comfortable with the risk, but make it USDC — one and a half SOL only, please.',
+  ])('%s is not made', (prompt) => {
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+});

@@ -654,6 +654,37 @@ function restates(part: Part, move: Part): boolean {
   );
 }
 
+/** A clause of no details or turns but "but", said just before a fragment that echoes the move's amount. */
+function leadsToEcho(part: Part, next: Part | undefined, echoes: (p: Part) => boolean): boolean {
+  if (next?.kind !== 'fragment' || next.clause.data || !echoes(next)) return false;
+  const text = part.clause.text;
+  const facts = scanPrompt(text);
+  if (/[?\d]/.test(text) || whenWords.test(text) || facts.tokens.length + facts.amounts.length + facts.chains.length + facts.addresses.length > 0) return false;
+  return !facts.words.some(
+    (w) => (turning.has(w) && w !== 'but') || reporting.has(w) || reportedVerbs.has(w) || hearsay.has(w) || asking.has(w) || verbs.has(w),
+  );
+}
+
+/**
+ * "one and a half SOL only, please", "1.5 SOL, no more": a fragment that says the move's own amount of its own token
+ * again (no other amount, token, chain or address, no turn) is the same move stressed.
+ */
+function echoesMove(text: string, move: Part): boolean {
+  const facts = scanPrompt(text);
+  const own = scanPrompt(move.clause.text);
+  const amounts = new Set(own.amounts.map((a) => JSON.stringify(a.amount)));
+  return (
+    facts.amounts.length > 0 &&
+    facts.amounts.every((a) => a.tokenIndex !== undefined && amounts.has(JSON.stringify(a.amount))) &&
+    facts.tokens.length > 0 &&
+    facts.tokens.every((t) => own.amounts.some((a) => a.tokenIndex !== undefined && own.tokens.find((o) => o.index === a.tokenIndex)?.key === t.key)) &&
+    facts.chains.every((c) => own.chains.includes(c)) &&
+    facts.addresses.length === 0 &&
+    facts.unknownTokens.length === 0 &&
+    !facts.words.some((w) => turning.has(w) || w === 'more' || w === 'each')
+  );
+}
+
 /**
  * "Please send it to Daniel.", "send that to my brother": a move of the same kind that points back at the move ("it",
  * "that", "them") and adds nothing of its own — no amount, address, other token or chain — while the move still asks
@@ -754,7 +785,11 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
     return undefined;
   const takesBack = (p: Part) => scanPrompt(p.clause.text).words.some((w) => turning.has(w) || reporting.has(w) || reportedVerbs.has(w));
   // A fragment that takes the move back, or that carries a detail of it ("bonk on polygon, buy 1m"): the move is the whole prompt's.
-  if (parts.some((p) => !p.clause.data && p.kind === 'fragment' && (takesBack(p) || p.detail))) return undefined;
+  // ("…, but I'd like to keep it modest — one and a half SOL only, please.": the move's own amount and token said again
+  // after it is no detail of its own.)
+  const movers = parts.filter((p) => !p.clause.data && p.kind === 'move');
+  const echoes = (p: Part) => movers.length === 1 && parts.indexOf(p) > parts.indexOf(movers[0]!) && echoesMove(p.clause.text, movers[0]!);
+  if (parts.some((p) => !p.clause.data && p.kind === 'fragment' && (takesBack(p) || (p.detail && !echoes(p))))) return undefined;
   const own = parts.filter((p) => !p.clause.data && p.kind !== 'fragment');
   // "nothing fancy, just a standard market swap": a move named without a verb opening it or a complete reading describes the move.
   const moveParts = own.filter(
@@ -799,7 +834,13 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
   if (
     parts.some(
       (p, i) =>
-        i > at && p !== trial && !p.clause.data && p.kind === 'fragment' && !scanPrompt(p.clause.text).words.every(known) && !remark(p.clause.text, facts),
+        i > at &&
+        p !== trial &&
+        !p.clause.data &&
+        p.kind === 'fragment' &&
+        !scanPrompt(p.clause.text).words.every(known) &&
+        !remark(p.clause.text, facts) &&
+        !echoes(p),
     )
   )
     return undefined;
@@ -822,6 +863,9 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
       continue;
     }
     if (part === trial || (!before && aside(part, facts, parts.indexOf(part) === at + 1))) continue;
+    // "…, but I'd like to keep it modest — one and a half SOL only": a plain clause that leads into the move's own amount
+    // said again (its "but" sets the amount against the risk), no other word that turns, corrects or reports.
+    if (!before && !part.clause.data && part.kind === 'other' && leadsToEcho(part, parts[parts.indexOf(part) + 1], echoes)) continue;
     if (!before && !part.clause.data && notAllOfIt(part.clause.text, move.interpretation)) continue;
     // "…some of my USDC…? I am not sure how much would be sensible, so whatever you think is appropriate": the amount
     // is asked for, never guessed.
