@@ -100,3 +100,23 @@ describe("the move's own amount said again after it is the same move", () => {
     expect(read(prompt).kind).not.toBe('intent');
   });
 });
+
+describe('the amount got said to matter over the token paid is no token ruled out', () => {
+  it.each([
+    "For a small experiment I'd like to hold exactly 4 LINK on Ethereum. Please purchase precisely 4 LINK, paying with USDC from my Ethereum wallet. To restate: the amount that matters is the 4 LINK received, not the USDC spent.",
+    'Please purchase precisely 4 LINK on Ethereum, paying with USDC. The amount that matters is the 4 LINK received, not the USDC spent.',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'swap', chain: 'ethereum', tokenIn: 'USDC', tokenOut: 'LINK', amount: { kind: 'exact', value: '4' }, awaiting: 'confirm' },
+    });
+  });
+  it.each([
+    'Please purchase precisely 4 LINK on Ethereum, paying with USDC. To restate: the amount that matters is the 5 LINK received, not the USDC spent.',
+    'Please purchase precisely 4 LINK on Ethereum, paying with USDC. The amount that matters is the 4 UNI received, not the USDC spent.',
+    'Please sell precisely 4 LINK on Ethereum for USDC. The amount that matters is the 4 LINK received, not the USDC spent.',
+    'buy 2 LINK on ethereum, not with usdc',
+  ])('%s is refused', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});
