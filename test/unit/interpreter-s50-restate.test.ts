@@ -120,3 +120,25 @@ describe('the amount got said to matter over the token paid is no token ruled ou
     expect(read(prompt).kind).toBe('fail');
   });
 });
+
+describe('an address said to be whose, after "the following address", is the request\'s own', () => {
+  const address = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+  it('one line: the relative clause is no question', () => {
+    expect(read(`Please send 2 SOL from my Solana wallet to the following address, which belongs to my brother: ${address}`)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'transfer', chain: 'solana', token: 'SOL', amount: { kind: 'exact', value: '2' }, to: address },
+    });
+  });
+  it.each([
+    `Please send 2 SOL from my Solana wallet to the following address, which belongs to my brother: ${address}\n\nI have checked the address character by character. Thank you for your help.`,
+    `Please send 2 SOL from my Solana wallet to the following address, which belongs to my brother:\n${address}\n\nI have checked the address character by character.`,
+  ])('a care remark under it is no paste to read a balance from: %s', (prompt) => {
+    expect(read(prompt)).not.toMatchObject({ kind: 'intent', intent: { kind: 'balance' } });
+  });
+  it.each([`Please send 2 SOL on solana to ${address}\n\nmy friend told me to do this`, `send 2 SOL on solana to ${address} which is wrong`])(
+    '%s is not made',
+    (prompt) => {
+      expect(read(prompt).kind).not.toBe('intent');
+    },
+  );
+});
