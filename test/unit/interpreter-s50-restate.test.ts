@@ -142,3 +142,21 @@ describe('an address said to be whose, after "the following address", is the req
     },
   );
 });
+
+describe("a batch's own total said again is no amount of its own", () => {
+  it.each([
+    ['send 100 USDC to bob.eth and 100 USDC to carol.base.eth on base — that is 200 USDC in total, 100 each.', ['100', '100']],
+    ['send 100 USDC to bob.eth and 50 USDC to carol.base.eth on base, so 150 USDC in total.', ['100', '50']],
+  ])('%s', (prompt, amounts) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'transfer-batch', chain: 'base', token: 'USDC', transfers: amounts.map((amount) => ({ amount })) },
+    });
+  });
+  it.each([
+    'send 100 USDC to bob.eth and 100 USDC to carol.base.eth on base — that is 300 USDC in total.',
+    'send 100 USDC to bob.eth and 50 USDC to carol.base.eth on base, so 150 USDC in total, 100 each.',
+  ])('%s is refused', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});
