@@ -160,3 +160,18 @@ describe("a batch's own total said again is no amount of its own", () => {
     expect(read(prompt).kind).toBe('fail');
   });
 });
+
+describe('beside a read, moves said to be none at all leave the read', () => {
+  it.each([
+    [
+      'I would be grateful for a complete overview of everything I hold, across all of the networks you support (Base, Ethereum, Polygon, Unichain and Solana), together with the approximate total value in US dollars. Nothing should be bought, sold or transferred.',
+      ['base', 'ethereum', 'polygon', 'unichain', 'solana'],
+    ],
+    ['a complete overview of everything I hold on Base and Polygon. Nothing should be bought, sold or transferred.', ['base', 'polygon']],
+  ])('%s', (prompt, chains) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'portfolio', chains } });
+  });
+  it('a move beside it still names several chains', () => {
+    expect(read('swap 1 ETH for USDC on base and on polygon. Nothing should be sold.')).toMatchObject({ kind: 'fail', code: 'MANY_CHAINS' });
+  });
+});
