@@ -81,6 +81,10 @@ const tryingOut =
  * the purchase to land on 2 LINK", "the amount received should be 2 UNI, not a particular amount spent" (the figure and
  * token left are checked as any; only for a buy of an exact amount).
  */
+/** "(to restate:) the amount that matters is the 4 LINK received, not the USDC spent": the figure got, not the one paid. */
+export const receivedMatters =
+  /\b(?:(?:to\s+restate|in\s+other\s+words|to\s+be\s+clear|that\s+is)\s*[:,]?\s*)?the\s+(?:amount|quantity|figure|number)\s+that\s+matters(?:\s+(?:here|to\s+me|most))?\s+is\s+(?=\d|the\s+\d)(?:the\s+)?(\d[\d.,]*)\s*(\$?[a-z][a-z0-9]*)\s+(?:received|bought|(?:i|we)\s+receive|(?:i|we)\s+get)\s*,?\s*not\s+the\s+(\$?[a-z][a-z0-9]*)\s+(?:spent|paid|used)\b/gi;
+
 const outputMatters: readonly RegExp[] = [
   /\b(?:(?:i|we)\s+need\s+)?the\s+exact\s+(?:figure|amount|number|quantity)\s+of\s+(?=\d)/gi,
   /\b(?:so\s+)?the\s+\$?[a-z]+\s+(?:spent|paid|used)\s+can\s+be\s+whatever\s+(?:that|it)\s+costs\b/gi,
@@ -348,6 +352,13 @@ export function besideAgrees(
   text = text.replace(restStays, (whole, of?: string, as?: string) =>
     [of, as].every((t) => t === undefined || move.tokens.has(family(scanPrompt(t).tokens[0]?.key ?? t))) ? ' ' : whole,
   );
+  // "To restate: the amount that matters is the 4 LINK received, not the USDC spent.": of a buy of an exact amount, the
+  // amount got said again, and the token the move itself pays with said not to matter as a figure (another token there
+  // is left, and contradicts the move as before).
+  if (move.side === 'buy')
+    text = text.replace(receivedMatters, (whole, _amount: string, _got: string, token: string) =>
+      family(scanPrompt(token).tokens[0]?.key ?? token.toUpperCase()) === family(paid.spent ?? '') ? ' received ' : whole,
+    );
   // What the service can or may do, said as a condition ("if that is something you can do") is a courtesy.
   for (const role of [
     ...kept,

@@ -66,6 +66,10 @@ const spentOn = new RegExp(
   'gi',
 );
 
+/** An amount of a token said to come out of a balance: "1.5 SOL of my Solana balance", "20 USDC out of my holdings". */
+const heldSource =
+  /(\b\d[\d,.]*\s*\$?[a-z][a-z0-9]*\s+)(?:of|from|out\s+of)\s+my\s+(?:([a-z]+)\s+)?(?:balance|holdings)\b(?!\s+(?:is|are|was|were|shows?|says?)\b)/gi;
+
 /** Verbs of a purchase, said before the token it is paid by. */
 const buyVerb = /\b(?:buy|buying|purchase|purchasing|acquire|acquiring|get|getting)\b/i;
 /** "and pay by USDC", "and the payment with USDT", "i will pay it in USDC": the token a purchase is paid by (no amount of its own). */
@@ -139,6 +143,11 @@ export function carefulForms(prompt: string): string {
   );
   // "Please send Alice (alice.eth) her …": a person named, then the name that is their address, is that one recipient.
   text = text.replace(/\b([a-z][a-z0-9-]*)\s*\(\s*(\1(?:\.base)?\.eth)\s*\)/gi, '$2');
+  // "Kindly spend 1.5 SOL of my Solana balance on JUP": an amount taken out of a balance says where it comes from, as
+  // "from my Solana wallet" does; no read of the balance is asked (the move was read as one).
+  text = text.replace(heldSource, (all, amount: string, chain: string | undefined) =>
+    chain === undefined || scanPrompt(`on ${chain}`).chains.length === 1 ? `${amount}from my ${chain ? `${chain} ` : ''}wallet` : all,
+  );
   // "buy for me exactly 5 WIF and pay by USDC": after a purchase, the token it is paid by is what is spent, not a
   // payment of its own.
   text = text.replace(payingBy, (all, token: string, offset: number) => {

@@ -258,7 +258,17 @@ function prefaced(text: string, facts: Facts, kind?: string): boolean {
   // "pls stop loss: sell my link …" (an order's reader names it so): the order's own name, with a courtesy, is no label.
   const orderName = labelText.every((w) => wishWords.has(w) || pleasantries.has(w) || orderNameWords.has(w));
   const labelled = labelWords > 2 && !orderName && (othersLabel || !(labelWords > start && detailsFollow && before.every((w) => wishWords.has(w))));
-  return before.some((w) => reporting.has(w)) || labelled || named || before.filter((w) => !known(w)).length >= 3;
+  // "My nephew Daniel has just started university and I'd like to send him …": the person's own news, joined by "and"
+  // to their own wish, is their context, not text they pasted (words of someone else's still make it one).
+  const joined = before.lastIndexOf('and');
+  const news = before.slice(0, joined);
+  const ownNews =
+    joined > 0 &&
+    /^(?:my|our|i|we)$/.test(news[0] ?? '') &&
+    /\band\s+(?:i|we)\b/i.test(text) &&
+    before.slice(joined + 1).every((w) => wishWords.has(w) || w === 'd') &&
+    !news.some((w) => reporting.has(w) || reportedVerbs.has(w) || hearsay.has(w) || asking.has(w) || turning.has(w) || verbs.has(w) || /\d/.test(w));
+  return before.some((w) => reporting.has(w)) || labelled || named || (!ownNews && before.filter((w) => !known(w)).length >= 3);
 }
 
 /** Verbs that turn a token into its wrapped or native form ("change my weth back to eth", "turn 1 eth into weth"). */
@@ -427,7 +437,7 @@ function classify(given: Clause, read: (text: string) => Interpretation): Part {
 
 /** Sentences said only to be polite: a wish for the reader's day, a question after their health, thanks for their help. */
 const courtesySentence =
-  /^(?:(?:(?:hi|hello|hey)(?: (?:there|all|team|everyone|friend))?|dear \w+|good (?:morning|afternoon|evening|day))[\s,!.]+)?(?:(?:i\s+)?hope (?:you(?:'re| are)(?: doing)? (?:well|good|fine|great|ok|okay)|(?:this|my) (?:message|note) finds you well|all is well|you(?:'re| are) having a (?:good|nice|great) (?:day|week|evening))|how are you(?: doing)?(?: today)?|(?:have|wish you) a (?:nice|good|great|lovely) (?:day|one|evening|weekend)|(?:thank you|thanks|many thanks) (?:so much |very much )?(?:for (?:your|the) (?:help|time|assistance|support|service)|in advance)|i (?:really )?appreciate (?:your|the) (?:help|time|assistance|support)|nice to meet you)(?: (?:sir|madam|team|friend|mate))?[\s,!.?]*$/i;
+  /^(?:(?:(?:hi|hello|hey)(?: (?:there|all|team|everyone|friend))?|dear \w+|good (?:morning|afternoon|evening|day))[\s,!.]+)?(?:(?:i\s+)?hope (?:you(?:'re| are)(?: doing)? (?:well|good|fine|great|ok|okay)|(?:this|my) (?:message|note) finds you well|all is well|you(?:'re| are) having a (?:good|nice|great) (?:day|week|evening))|how are you(?: doing)?(?: today)?|(?:have|wish you) a (?:nice|good|great|lovely) (?:day|one|evening|weekend)|(?:thank you|thanks|many thanks) (?:so much |very much |ever so much )?(?:for (?:your|the) (?:help|time|assistance|support|service)|in advance)|(?:thank you|thanks) (?:so|very|ever so) much|i (?:really )?appreciate (?:your|the) (?:help|time|assistance|support)|nice to meet you)(?: (?:sir|madam|team|friend|mate))?[\s,!.?]*$/i;
 
 /** A sentence that opens with a view of the person's own ("I think …", "we believe …", "I expect …"): it states, never asks. */
 const opinion =
@@ -644,6 +654,63 @@ function restates(part: Part, move: Part): boolean {
   );
 }
 
+/** A clause of no details or turns but "but", said just before a fragment that echoes the move's amount. */
+function leadsToEcho(part: Part, next: Part | undefined, echoes: (p: Part) => boolean): boolean {
+  if (next?.kind !== 'fragment' || next.clause.data || !echoes(next)) return false;
+  const text = part.clause.text;
+  const facts = scanPrompt(text);
+  if (/[?\d]/.test(text) || whenWords.test(text) || facts.tokens.length + facts.amounts.length + facts.chains.length + facts.addresses.length > 0) return false;
+  return !facts.words.some(
+    (w) => (turning.has(w) && w !== 'but') || reporting.has(w) || reportedVerbs.has(w) || hearsay.has(w) || asking.has(w) || verbs.has(w),
+  );
+}
+
+/**
+ * "one and a half SOL only, please", "1.5 SOL, no more": a fragment that says the move's own amount of its own token
+ * again (no other amount, token, chain or address, no turn) is the same move stressed.
+ */
+function echoesMove(text: string, move: Part): boolean {
+  const facts = scanPrompt(text);
+  const own = scanPrompt(move.clause.text);
+  const amounts = new Set(own.amounts.map((a) => JSON.stringify(a.amount)));
+  return (
+    facts.amounts.length > 0 &&
+    facts.amounts.every((a) => a.tokenIndex !== undefined && amounts.has(JSON.stringify(a.amount))) &&
+    facts.tokens.length > 0 &&
+    facts.tokens.every((t) => own.amounts.some((a) => a.tokenIndex !== undefined && own.tokens.find((o) => o.index === a.tokenIndex)?.key === t.key)) &&
+    facts.chains.every((c) => own.chains.includes(c)) &&
+    facts.addresses.length === 0 &&
+    facts.unknownTokens.length === 0 &&
+    !facts.words.some((w) => turning.has(w) || w === 'more' || w === 'each')
+  );
+}
+
+/**
+ * "Please send it to Daniel.", "send that to my brother": a move of the same kind that points back at the move ("it",
+ * "that", "them") and adds nothing of its own — no amount, address, other token or chain — while the move still asks
+ * whom to pay. What it names ("Daniel") only says who the asked address belongs to.
+ */
+function pointsBackAt(part: Part, move: Part): boolean {
+  const text = part.clause.text;
+  if (part.clause.data || /\?/.test(text) || !backPointer.test(text)) return false;
+  const kind = movingIntentOf(part.interpretation)?.kind;
+  if (kind !== 'transfer' || kind !== movingIntentOf(move.interpretation)?.kind) return false;
+  if (move.interpretation.kind !== 'ask' || move.interpretation.pending.awaiting !== 'to') return false;
+  const facts = scanPrompt(text);
+  const own = scanPrompt(move.clause.text);
+  return (
+    facts.amounts.length === 0 &&
+    facts.addresses.length === 0 &&
+    facts.unknownTokens.length === 0 &&
+    facts.tokens.every((t) => own.tokens.some((o) => o.key === t.key)) &&
+    facts.chains.every((c) => own.chains.includes(c)) &&
+    !/\d/.test(text) &&
+    !facts.words.some((w) => turning.has(w))
+  );
+}
+const backPointer =
+  /^\s*(?:(?:please|kindly|so|and|then)[\s,]+)*(?:send|transfer|pay|give)\s+(?:it|that|this|them|the (?:money|funds|payment|gift))\s+(?:over\s+)?to\s+[^\s,.!?]+(?:\s+[^\s,.!?]+){0,2}\s*[.!]?\s*$/i;
+
 /** A remark that leaves the amount to the service ("I am not sure how much would be sensible, so whatever you think is appropriate"). */
 const leftOpen =
   /^(?:i(?: am|'m) not sure how (?:much|many)[^.!?\d]*?(?:,? (?:so )?(?:whatever|what(?:ever)? you think)[^.!?\d]*)?|(?:so )?(?:whatever|what) (?:you think|seems) (?:is |would be )?(?:appropriate|best|sensible|right|reasonable|fine)|(?:i'?ll |i will )?leave (?:it|the amount) (?:up )?to you|(?:it'?s |it is )?up to you)[.!]?$/i;
@@ -718,7 +785,11 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
     return undefined;
   const takesBack = (p: Part) => scanPrompt(p.clause.text).words.some((w) => turning.has(w) || reporting.has(w) || reportedVerbs.has(w));
   // A fragment that takes the move back, or that carries a detail of it ("bonk on polygon, buy 1m"): the move is the whole prompt's.
-  if (parts.some((p) => !p.clause.data && p.kind === 'fragment' && (takesBack(p) || p.detail))) return undefined;
+  // ("…, but I'd like to keep it modest — one and a half SOL only, please.": the move's own amount and token said again
+  // after it is no detail of its own.)
+  const movers = parts.filter((p) => !p.clause.data && p.kind === 'move');
+  const echoes = (p: Part) => movers.length === 1 && parts.indexOf(p) > parts.indexOf(movers[0]!) && echoesMove(p.clause.text, movers[0]!);
+  if (parts.some((p) => !p.clause.data && p.kind === 'fragment' && (takesBack(p) || (p.detail && !echoes(p))))) return undefined;
   const own = parts.filter((p) => !p.clause.data && p.kind !== 'fragment');
   // "nothing fancy, just a standard market swap": a move named without a verb opening it or a complete reading describes the move.
   const moveParts = own.filter(
@@ -728,7 +799,9 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
       (p.interpretation.kind === 'intent' || requestStart(p.clause.text) !== undefined || hasDetail(p)),
   );
   // "…. Please send exactly 1 USDC, nothing more.": the move's own amount stressed again is no second move.
-  const restated = moveParts.filter((p, i) => i > 0 && restates(p, moveParts[0]!));
+  // "…send him 200 USDC on Base as a gift. Please send it to Daniel.": the same move pointed back at, its payee named
+  // without an address while the move still asks for one, is no second move.
+  const restated = moveParts.filter((p, i) => i > 0 && (restates(p, moveParts[0]!) || pointsBackAt(p, moveParts[0]!)));
   if (moveParts.length - restated.length !== 1) return undefined;
   const move = moveParts[0]!;
   if (move.preface || move.clause.data) return undefined;
@@ -761,7 +834,13 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
   if (
     parts.some(
       (p, i) =>
-        i > at && p !== trial && !p.clause.data && p.kind === 'fragment' && !scanPrompt(p.clause.text).words.every(known) && !remark(p.clause.text, facts),
+        i > at &&
+        p !== trial &&
+        !p.clause.data &&
+        p.kind === 'fragment' &&
+        !scanPrompt(p.clause.text).words.every(known) &&
+        !remark(p.clause.text, facts) &&
+        !echoes(p),
     )
   )
     return undefined;
@@ -784,6 +863,9 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
       continue;
     }
     if (part === trial || (!before && aside(part, facts, parts.indexOf(part) === at + 1))) continue;
+    // "…, but I'd like to keep it modest — one and a half SOL only": a plain clause that leads into the move's own amount
+    // said again (its "but" sets the amount against the risk), no other word that turns, corrects or reports.
+    if (!before && !part.clause.data && part.kind === 'other' && leadsToEcho(part, parts[parts.indexOf(part) + 1], echoes)) continue;
     if (!before && !part.clause.data && notAllOfIt(part.clause.text, move.interpretation)) continue;
     // "…some of my USDC…? I am not sure how much would be sensible, so whatever you think is appropriate": the amount
     // is asked for, never guessed.

@@ -314,6 +314,24 @@ const withoutMachineLines = (pasted: string): string => pasted.replace(machineLi
  * says no more than the refusal did.
  * @param read interprets text on its own (no thread); `answer` reads text as the answer to a question on a thread.
  */
+/** A paragraph that opens with the person's own request: "Please send …", "I would like to swap …", "Kindly buy …". */
+const ownOpening =
+  /^\s*(?:(?:hello|hi|good (?:morning|afternoon|evening))[\s,.!]+)?(?:please|kindly|i would like to|i'd like to)\s+(?:send|transfer|pay|swap|buy|sell|purchase|convert|exchange|wrap|unwrap)\b/i;
+
+/** Money taken from the writer's own wallet: "from my Solana wallet", "out of my account". */
+const ownSource = /\b(?:from|out of)\s+my\s+(?:[a-z]+\s+)?(?:wallet|account|balance|holdings)\b/i;
+
+/** Text beside a move that names nothing to move, asks nothing and takes nothing back ("I have checked the address"). */
+function careOnly(text: string): boolean {
+  const facts = scanPrompt(text);
+  return (
+    facts.actions.length === 0 &&
+    facts.tokens.length + facts.amounts.length + facts.addresses.length + facts.chains.length + facts.unknownTokens.length === 0 &&
+    !/[?\d]/.test(text) &&
+    !/\b(?:not|don'?t|do not|never|instead|cancel|stop|wait|actually|but|ignore|also|then|after|before|if|unless|until)\b/i.test(text)
+  );
+}
+
 export function pastedRequest(
   prompt: string,
   read: (text: string) => Interpretation,
@@ -322,6 +340,17 @@ export function pastedRequest(
 ): Interpretation | undefined {
   const layout = split(prompt);
   if (!layout) return undefined;
+  // "Please send 2 SOL … to the following address, which belongs to my brother: 9xQe…\n\nI have checked the address
+  // character by character.": a first paragraph that opens with the person's own request is no paste, and what follows
+  // it, naming nothing to move and asking nothing, only says the person took care.
+  // (Only money taken "from my … wallet": the writer is who holds it; "send me …", "my address is …" is someone else's ask.)
+  if (
+    ownOpening.test(layout.pasted) &&
+    ownSource.test(layout.pasted) &&
+    !/["“”>]|\bme\b|\bmy\s+(?:address|wallet address)\b/i.test(layout.pasted) &&
+    careOnly(layout.own)
+  )
+    return undefined;
   // 'bob\'s message: "you owe me 9 USDT". pay bob.eth': the one who wrote the paste, paid at the address the person names
   // with the writer's own name; read as "pay him" is, then given that address as the answer to whom.
   const writer = writerPaid(layout.pasted, layout.own);

@@ -319,7 +319,12 @@ export function readRequest(given: Facts): Interpretation {
         // "pay mike back", "send mike 5 usdc": the word after the verb is who is paid, asked about as the recipient.
         const payee =
           word !== undefined && facts.words[verbAt + 1] === word && (facts.words[verbAt + 2] === 'back' || /^\$?\d/.test(facts.words[verbAt + 2] ?? ''));
-        if (word && word !== 'to' && !payee) return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
+        // "please send it to Daniel": a word after "to" is who is paid, never a token. "before I move larger sums": with no
+        // amount and no recipient written, a move's verb names nothing sent, so a word after it is no ticker.
+        const paid = word !== undefined && facts.words[facts.words.indexOf(word, verbAt + 1) - 1] === 'to';
+        const nothingSent = facts.amounts.length === 0 && !recipient;
+        if (word && word !== 'to' && !payee && !paid && !nothingSent)
+          return fail('UNKNOWN_TOKEN', `I don't know the token "${word.toUpperCase()}". Nothing was done.`);
       }
       const draft: PartialIntent = {
         kind: 'transfer',
@@ -419,13 +424,27 @@ const movesNamed = new Set(['trades', 'trading', 'swaps', 'swapping', 'selling',
 /** Moves told in the past ("I bought sol at 150, now sell 2 sol") are context when the prompt asks for a move now. */
 const pastTense = new Set(['bought', 'sold', 'swapped', 'traded', 'sent', 'transferred', 'aped']);
 
-function withoutNegatedMove(facts: Facts): Facts {
+function withoutNegatedMove(given: Facts): Facts {
+  // "…an overview of everything I hold… Nothing should be bought, sold or transferred.": beside a read, moves said in
+  // the passive to be none at all, and no other move, leave the read (alone, or beside a move, they stay as before).
+  const moved = given.actions.filter((a) => moves.has(a.action));
+  const none = moved.length > 0 && moved.every((a) => noneMoved(given.words, a.index)) && given.actions.some((a) => !moves.has(a.action)) ? moved : [];
+  const facts = none.length > 0 ? { ...given, actions: given.actions.filter((a) => !none.includes(a)) } : given;
   const present = facts.actions.filter((a) => !(moves.has(a.action) && pastTense.has(facts.words[a.index]!)));
   const current = present.some((a) => moves.has(a.action)) ? { ...facts, actions: present } : facts;
   const move = current.actions.find((a) => moves.has(a.action) && negated(current.words, a.index));
   if (!move) return current;
   const rest = current.actions.filter((a) => !moves.has(a.action));
   return { ...current, actions: rest };
+}
+
+/** Whether a move's verb follows "nothing [should|must|will|is to|needs to] be", with only other such verbs between. */
+function noneMoved(words: readonly string[], at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && (verbs.has(words[i]!) || words[i] === 'or' || words[i] === 'and')) i--;
+  if (words[i] !== 'be') return false;
+  const from = words.lastIndexOf('nothing', i);
+  return from >= 0 && i - from <= 4 && words.slice(from + 1, i).every((w) => /^(?:should|must|will|shall|can|may|is|to|needs?|at|all|else)$/.test(w));
 }
 
 /** "what if I swap…", "should I sell…", "how much would I get if I…": a question about a move, not an order. */

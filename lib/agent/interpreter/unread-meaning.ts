@@ -5,6 +5,8 @@ import { fieldsBlock, fieldsLine, isCommandLine } from './structured-prompt.ts';
 import { stopsMove } from './unread-foreign.ts';
 import { confirmNotMeant, negatedNo, stoppedMove } from './unread-stops.ts';
 import { unreadWords } from './unread-words.ts';
+import { receivedMatters } from './beside-move.ts';
+import { totalAgrees, totalSaid } from '../../capabilities/transfers/batch/read-transfer-batch.ts';
 import { labelledNumbers, scanPrompt } from '../../language/scan-prompt.ts';
 import { withCliFlags } from './structured-cli-flags.ts';
 import { commandFlags } from './structured-bot-lines.ts';
@@ -34,7 +36,19 @@ function notedWord(given: string, said: string): { key: string; value: string } 
   return undefined;
 }
 
-export function unreadMeaning(given: string, reading: Interpretation): Interpretation | undefined {
+export function unreadMeaning(said: string, reading: Interpretation): Interpretation | undefined {
+  // "… — that is 200 USDC in total, 100 each": a batch's own sum said again, read by its reader, is no word left.
+  const total = reading.kind === 'intent' && reading.intent.kind === 'transfer-batch' ? totalSaid.exec(said) : null;
+  const given =
+    total &&
+    reading.kind === 'intent' &&
+    reading.intent.kind === 'transfer-batch' &&
+    totalAgrees(
+      total,
+      reading.intent.transfers.map((t) => t.amount),
+    )
+      ? said.replace(total[0], ' ')
+      : said;
   if (reading.kind === 'ask') return unreadAsked(given, reading.pending) ?? labelledAsked(given, reading.question, reading.pending);
   if (reading.kind !== 'intent') return undefined;
   if (readOwn.has(reading.intent.kind)) {
@@ -218,7 +232,19 @@ function launchWithBuy(given: string): Interpretation | undefined {
 function ruledOut(given: string, move: Intent | PartialIntent): Interpretation | undefined {
   const m = move as Record<string, unknown>;
   const parts = new Set([m.token, m.tokenIn, m.tokenOut, m.chain, m.to].filter((v): v is string => typeof v === 'string').map((v) => v.toLowerCase()));
-  const own = ownLine(given).toLowerCase();
+  // "the amount that matters is the 4 LINK received, not the USDC spent": of a buy of that amount paid in that token,
+  // the figure paid said not to matter, no token ruled out.
+  const amount = (m.amount as { kind?: string; value?: string } | undefined)?.kind === 'exact' ? (m.amount as { value: string }).value : undefined;
+  const own = ownLine(given)
+    .toLowerCase()
+    .replace(receivedMatters, (whole, figure: string, got: string, paid: string) =>
+      amount !== undefined &&
+      Number(figure.replace(/,/g, '')) === Number(amount) &&
+      got.replace(/^\$/, '') === String(m.tokenOut ?? '').toLowerCase() &&
+      paid.replace(/^\$/, '') === String(m.tokenIn ?? '').toLowerCase()
+        ? ' '
+        : whole,
+    );
   for (const said of own.matchAll(
     /\b(?:not|without|anything but|other than|instead of|except|excluding|dont use|don't use|do not use|avoid)\s+(?:(?:with|using|use|in|on|to|via|from|paying with|pay with|my|the|any)\s+)*\$?([a-z0-9][\w.-]*)/g,
   )) {

@@ -552,8 +552,8 @@ function weighty(word: string, before: string | undefined, after: string | undef
   if (pastWords.has(word) || (weightyWords.has(word) && before === 'last')) return false;
   // "double-check the name": care taken, not the amount doubled.
   if (word === 'double' && /^check(?:ed|ing|s)?$/.test(after ?? '')) return false;
-  // "which is my brother's wallet": a relative clause describing a part, no question.
-  if ((word === 'which' || word === 'who') && after !== undefined && /^(?:is|are|was|were)$/.test(after)) return false;
+  // "which is my brother's wallet", "which belongs to my brother": a relative clause describing a part, no question.
+  if ((word === 'which' || word === 'who') && after !== undefined && /^(?:is|are|was|were|belongs?|belonged)$/.test(after)) return false;
   if (paidWithBought(word, before, uses)) return true;
   // "sell 1m degen, half of it", "send 100 usdc to bob.eth, the rest to alice": a share of what the move names, said
   // beside a move that carries an amount of its own, changes it ("my half of the rent" is whose share it is).

@@ -129,8 +129,29 @@ export function readTransferBatch(text: string, thread: readonly ThreadTurnOf<An
       `You wrote "${pick[0].trim()}" beside ${facts.addresses.length} addresses, so I read one of them as the recipient, not all; nothing was sent. Send the request again with only the address to pay, like "send 20 USDC to 0x… on base".`,
     );
   }
-  return readBatch(facts, /(?=\p{L})\P{Script=Latin}/u.test(text));
+  const foreign = /(?=\p{L})\P{Script=Latin}/u.test(text);
+  // "send 100 USDC to bob.eth and a further 100 USDC to carol.base.eth — that is 200 USDC in total, 100 each": the
+  // pairs' sum said again is no amount of its own, when it is their sum (and "each" every pair's); otherwise as said.
+  const total = totalSaid.exec(text);
+  if (total) {
+    const bare = readBatch(scanPrompt(withEvenShares(text.replace(total[0], ' '))), foreign);
+    const sent = bare?.kind === 'intent' && bare.intent.kind === 'transfer-batch' ? bare.intent.transfers.map((t) => t.amount) : [];
+    if (totalAgrees(total, sent)) return bare;
+  }
+  return readBatch(facts, foreign);
 }
+
+/** Whether a total said ({@link totalSaid}'s match) is the sum of the amounts sent, and its "each" every one of them. */
+export function totalAgrees(total: RegExpExecArray, amounts: readonly string[]): boolean {
+  const sent = amounts.map(Number);
+  const each = total[2] === undefined ? undefined : Number(total[2].replace(/,/g, ''));
+  const sum = sent.reduce((a, b) => a + b, 0);
+  return sent.length > 1 && Math.abs(sum - Number(total[1]!.replace(/,/g, ''))) < 1e-9 && (each === undefined || sent.every((v) => v === each));
+}
+
+/** The pairs' sum said again after them: "— that is 200 USDC in total, 100 each", ", so 30 usdc in total". */
+export const totalSaid =
+  /\s*[—–,;-]?\s*(?:that is|that's|thats|i\.e\.|so|making|which makes)\s+(\d[\d,]*(?:\.\d+)?)\s*(?:\$?[A-Za-z]+\s+)?in total(?:\s*,\s*(\d[\d,]*(?:\.\d+)?)\s+each)?\s*(?=[.!]?\s*(?:$|[A-Z]))/;
 
 /** Words that divide one amount between the recipients ("split … between", "divide … among"). */
 const dividedBetween = /\b(?:split|splitting|divide|dividing|divided|share|shared)\b[^.?!\n]*\b(?:between|among|amongst)\b/i;
