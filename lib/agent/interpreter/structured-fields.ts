@@ -4,7 +4,7 @@
  * out of a prompt: JSON, `name=value` pairs, and values that run over several words (`at=tomorrow 15:00 UTC`).
  */
 import { amountInNames } from './structured-money.ts';
-import { listValue, moneyWords, objectWords, onceAt, payeeMap } from './structured-json-values.ts';
+import { listValue, moneyWords, objectWords, onceAt, payeeMap, tokenWord } from './structured-json-values.ts';
 
 export type Field =
   | 'action'
@@ -550,7 +550,7 @@ export function jsonFields(prompt: string): Pair[] | undefined {
     const listed = Array.isArray(value)
       ? listValue(hoisted?.items ?? value)
       : typeof value === 'object' && value !== null
-        ? (objectWords(key, value, roleOf) ?? moneyWords(key, value, roleOf) ?? payeeMap(key, value, roleOf))
+        ? (objectWords(key, value, roleOf) ?? moneyWords(key, value, roleOf) ?? tokenWord(key, value, roleOf) ?? payeeMap(key, value, roleOf))
         : undefined;
     if (typeof value !== 'string' && typeof value !== 'number' && listed === undefined) return undefined;
     pairs.push({ key: key.toLowerCase(), op: '=', value: listed ?? String(value) });
