@@ -156,6 +156,11 @@ const aliases: Record<Field, string[]> = {
     'from_amount',
     'fromamount',
     'input_amount',
+    // `amount_per_run=20` (held-out-32): what each run of a recurring order trades, as `amount` says there.
+    'amount_per_run',
+    'per_run',
+    'amount_per_buy',
+    'per_buy',
   ],
   /** The exact amount of the token bought (`amount_out=30`). `min_out` is no amount: it is a bound on slippage, refused. */
   amountOut: [

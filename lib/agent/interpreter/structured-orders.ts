@@ -300,6 +300,9 @@ function payoutLines(prompt: string): string | undefined {
  * A bot's order, launch, fee read or claim, holdings check, batch or cancel as the sentence it stands for, a failure
  * for a field that cannot be honoured, or `undefined` for anything else (a trade or read now: structured-prompt.ts).
  */
+/** The fields a bot names its strategy in (`strategy=dca`). */
+const strategyNames = new Set(['strategy', 'strat']);
+
 export function structuredOrder(given: string): string | Interpretation | undefined {
   const prompt = payoutLines(given) ?? given;
   const fields = kindCancelled(readOrderFields(prompt));
@@ -329,7 +332,10 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     ? { leadWords: fields.leadWords, pairs: paidAmounts(pairs), ...(kindPair ? { action: kindPair.value.trim() } : {}) }
     : { ...fields, pairs: paidAmounts(pairs) };
   const actionPair = read.pairs.find((p) => fieldNames[p.key] === 'action');
-  const actionName = read.action ?? actionPair?.value.trim().split(/\s+/)[0] ?? '';
+  // `{"strategy":"dca","buy":"SOL","with":"USDC",…}` (held-out-32): a strategy named for a recurring order, with no action
+  // said, is that order's kind as `"type":"dca"` is; any other strategy's name stays the bot's own label.
+  const strategy = read.pairs.find((p) => strategyNames.has(p.key) && familyOf(p.value.trim()) === 'recurring')?.value.trim();
+  const actionName = read.action ?? actionPair?.value.trim().split(/\s+/)[0] ?? strategy ?? '';
   let family = actionName === '' ? undefined : familyOf(actionName);
   if (generic && (family === undefined || family === 'trade'))
     return fail('INVALID_FIELDS', 'Say which kind of order it is (type=limit, stop or take_profit); a trade now is written as a swap. Nothing was done.');
