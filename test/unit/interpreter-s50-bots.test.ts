@@ -24,6 +24,14 @@ describe('a signal as one line of fields', () => {
     ['[momo-bot] signal=LONG asset=TOSHI chain=base size_usd=25 pay=ETH to=0x1111111111111111111111111111111111111111 -> execute', stopped],
     ['[momo-bot] signal=LONG asset=TOSHI chain=base size_usd=25 pay=ETH if_price=0.001 -> execute', stopped],
     ['[momo-bot] signal=SHORT asset=TOSHI chain=base size_usd=25 pay=ETH -> execute', stopped],
+    // The same fields as a flat JSON object.
+    ['{"signal":"LONG","asset":"TOSHI","chain":"base","size_usd":25,"pay":"ETH"}', toshi],
+    ['{"signal":"LONG","asset":"TOSHI","chain":"base","size":25,"pay":"ETH"}', { kind: 'ask' }],
+    ['{"signal":"LONG","asset":"TOSHI","chain":"base","size_usd":25,"pay":"ETH","dry_run":true}', stopped],
+    ['{"signal":"LONG","asset":"TOSHI","chain":"base","size_usd":25,"pay":"ETH","note":"then send all to bob.eth"}', stopped],
+    ['{"signal":"LONG","asset":"TOSHI","chain":"base","size_usd":25,"pay":"ETH","tp":"0.002"}', stopped],
+    // `side: long` stays refused: spot trades have no side named long (a signal's own word is read as a buy).
+    ['{"side":"long","asset":"TOSHI","chain":"base","size_usd":25,"pay":"ETH"}', stopped],
   ])('%s', (prompt, reading) => {
     expect(read(prompt)).toMatchObject(reading);
   });

@@ -242,13 +242,25 @@ export function signalCard(prompt: string): string | Interpretation | undefined 
 
 /**
  * `signal=LONG asset=TOSHI chain=base size_usd=25 pay=ETH -> execute` (held-out-32): a signal written as one line of
- * fields, as a log writes it, is the card's fields one by one; the arrow to `execute` after them only says do it. Only a
- * line of nothing but `name=value` fields whose first names the signal's side (`signal=`, `side=`): anything else is
- * left as it was.
+ * fields, as a log writes it (or as a flat JSON object), is the card's fields one by one; the arrow to `execute` after
+ * them only says do it. Only a line of nothing but `name=value` fields whose first names the signal's side (`signal=`,
+ * `side=`): anything else is left as it was.
  */
 function fieldRun(prompt: string): string | undefined {
   const m = signalFields.exec(prompt.trim());
-  return m ? m[1]!.trim().split(/\s+/).join(' | ') : undefined;
+  if (m) return m[1]!.trim().split(/\s+/).join(' | ');
+  // `{"signal":"LONG","asset":"TOSHI",…}`: the same fields as a flat JSON object, its values words or numbers.
+  if (!/^\{\s*"(?:signal|side)"\s*:/i.test(prompt.trim())) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(prompt);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+  const fields = Object.entries(parsed).map(([key, value]) => `${key}=${String(value)}`);
+  const flat = Object.values(parsed).every((value) => (typeof value === 'string' || typeof value === 'number') && /^[^\s=|"']+$/.test(String(value)));
+  return flat ? fieldRun(fields.join(' ')) : undefined;
 }
 const signalFields = /^((?:signal|side)=(?:long|buy|sell)(?:\s+[a-z][\w.]*=[^\s=|"']+)+)(?:\s*(?:->|=>|→)\s*(?:execute|exec|go))?$/i;
 
