@@ -96,6 +96,19 @@ describe('a DCA strategy with its amount per run', () => {
     ['{"strategy":"dca","chain":"solana","buy":"SOL","with":"USDC","amount_per_run":20,"interval":"daily","runs":10,"mode":"paper"}', stopped],
     ['{"strategy":"dca","chain":"solana","buy":"SOL","with":"USDC","amount_per_run":20,"interval":"daily","runs":10,"simulate":true}', stopped],
     ['{"strategy":"dca","chain":"solana","buy":"SOL","with":"USDC","amount_per_run":20}', { kind: 'ask' }],
+    // `cadence` names the repetition as `interval` does (held-out-24's YAML).
+    [
+      'dca:\n  chain: polygon\n  buy: POL\n  with: USDC\n  amount_per_run: 20\n  cadence: daily\n  time: "08:00"\n  start: 2026-12-01',
+      {
+        kind: 'intent',
+        intent: {
+          kind: 'automation-create',
+          action: { chain: 'polygon', tokenIn: 'USDC', tokenOut: 'POL', amount: { value: '20' } },
+          trigger: { type: 'every', intervalSeconds: 86400, startAt: '2026-12-01T08:00:00.000Z' },
+        },
+      },
+    ],
+    ['{"strategy":"dca","chain":"solana","buy":"SOL","with":"USDC","amount_per_run":20,"cadence":"daily","interval":"weekly"}', stopped],
   ])('%s', (prompt, reading) => {
     expect(read(prompt)).toMatchObject(reading);
   });

@@ -323,7 +323,7 @@ const aliases: Record<Field, string[]> = {
   /** How long from now a one-off order runs: `delay=2h`. */
   delay: ['delay', 'delay_by', 'run_in', 'execute_in', 'countdown'],
   /** When a recurring order runs: `schedule=every monday 14:00 UTC`. */
-  schedule: ['schedule', 'every', 'frequency', 'interval', 'recurrence', 'repeat', 'cron'],
+  schedule: ['schedule', 'every', 'frequency', 'interval', 'cadence', 'recurrence', 'repeat', 'cron'],
   /** Which orders a cancel means, in words: `filter='LINK limit sell'`. */
   filter: ['filter', 'match', 'which', 'where'],
   /** The order a cancel means, by id. Elsewhere `id` is a tag (see `tagNames`). */
