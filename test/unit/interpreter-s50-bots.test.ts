@@ -109,6 +109,17 @@ describe('a DCA strategy with its amount per run', () => {
       },
     ],
     ['{"strategy":"dca","chain":"solana","buy":"SOL","with":"USDC","amount_per_run":20,"cadence":"daily","interval":"weekly"}', stopped],
+    // `at_utc` is the time, its zone in the name: a clock or a UTC date and time alone; any other zone in it is refused.
+    [
+      'dca:\n  chain: polygon\n  buy: POL\n  with: USDC\n  amount_per_run: 20\n  cadence: daily\n  at_utc: "08:00"\n  start: 2026-12-01',
+      { kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'every', intervalSeconds: 86400, startAt: '2026-12-01T08:00:00.000Z' } } },
+    ],
+    [
+      '{"action":"buy","chain":"base","token":"ETH","with":"USDC","amount":"10 USDC","at_utc":"2026-12-03T09:00:00Z"}',
+      { kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'at', at: '2026-12-03T09:00:00.000Z' } } },
+    ],
+    ['dca:\n  chain: polygon\n  buy: POL\n  with: USDC\n  amount_per_run: 20\n  cadence: daily\n  at_utc: "08:00 EST"\n  start: 2026-12-01', stopped],
+    ['{"action":"buy","chain":"base","token":"ETH","with":"USDC","amount":"10 USDC","at_utc":"2026-12-03T09:00:00+05:00"}', stopped],
   ])('%s', (prompt, reading) => {
     expect(read(prompt)).toMatchObject(reading);
   });

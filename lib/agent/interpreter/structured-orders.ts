@@ -417,6 +417,10 @@ export function structuredOrder(given: string): string | Interpretation | undefi
       pair = { key: 'scope', op: '=', value: 'all' };
     // A JSON key written twice (see jsonFields), at the top or in a list's object.
     if (pair.value === '(given twice)') return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);
+    // `at_utc: "08:00"`: a name that says UTC takes a clock or a date and time in UTC alone; a zone or words in the
+    // value may say another time than the name, and which is meant is a guess.
+    if (/_utc$/.test(pair.key) && fieldNames[pair.key] === 'at' && !timeOfDay.test(pair.value) && !utcStamp.test(pair.value))
+      return fail('INVALID_FIELDS', `"${pair.key}" says UTC; give it a time in UTC alone (like "08:00"), not "${pair.value.trim()}". Nothing was done.`);
     const named: Field | undefined = family === 'cancel' && pair.key === 'id' ? 'orderId' : isTag(pair.key, pair.value) ? undefined : fieldNames[pair.key];
     // `at=2500`, `when: $1.50` in an order that waits for a price: a price, not a time (elsewhere a bare number is refused).
     const waitsForPrice = family === 'limit' || family === 'stop' || family === 'takeProfit';
@@ -507,6 +511,8 @@ export function structuredOrder(given: string): string | Interpretation | undefi
 
 /** `12:00UTC`, `09:30 UTC`, `9am`: a time of day alone. */
 const timeOfDay = /^\s*(?:[01]?\d|2[0-3])(?::[0-5]\d)?\s*(?:am|pm)?\s*(?:utc|z|gmt)?\s*$/i;
+/** `2026-12-01T08:00:00Z`, `2026-12-01 08:00`: a date and time with no zone but UTC. */
+const utcStamp = /^\s*\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?\s*(?:z|utc)?\s*$/i;
 
 /** Whether a payout's fields name one recipient (`recipient`, `to`) and no list of them nor an amount each. */
 const onePayee = (pairs: readonly Pair[]): boolean =>
