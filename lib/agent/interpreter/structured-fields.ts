@@ -4,7 +4,7 @@
  * out of a prompt: JSON, `name=value` pairs, and values that run over several words (`at=tomorrow 15:00 UTC`).
  */
 import { amountInNames } from './structured-money.ts';
-import { listValue, moneyWords, objectWords, onceAt, payeeMap } from './structured-json-values.ts';
+import { listValue, moneyWords, objectWords, onceAt, payeeMap, tokenWord } from './structured-json-values.ts';
 
 export type Field =
   | 'action'
@@ -156,6 +156,11 @@ const aliases: Record<Field, string[]> = {
     'from_amount',
     'fromamount',
     'input_amount',
+    // `amount_per_run=20` (held-out-32): what each run of a recurring order trades, as `amount` says there.
+    'amount_per_run',
+    'per_run',
+    'amount_per_buy',
+    'per_buy',
   ],
   /** The exact amount of the token bought (`amount_out=30`). `min_out` is no amount: it is a bound on slippage, refused. */
   amountOut: [
@@ -314,11 +319,15 @@ const aliases: Record<Field, string[]> = {
     'run_time',
     'execute_time',
     'execution_time',
+    // `at_utc: "08:00"` (held-out-24): the time, its zone said in the name (see structuredOrder for the value it takes).
+    'at_utc',
+    'time_utc',
+    'run_at_utc',
   ],
   /** How long from now a one-off order runs: `delay=2h`. */
   delay: ['delay', 'delay_by', 'run_in', 'execute_in', 'countdown'],
   /** When a recurring order runs: `schedule=every monday 14:00 UTC`. */
-  schedule: ['schedule', 'every', 'frequency', 'interval', 'recurrence', 'repeat', 'cron'],
+  schedule: ['schedule', 'every', 'frequency', 'interval', 'cadence', 'recurrence', 'repeat', 'cron'],
   /** Which orders a cancel means, in words: `filter='LINK limit sell'`. */
   filter: ['filter', 'match', 'which', 'where'],
   /** The order a cancel means, by id. Elsewhere `id` is a tag (see `tagNames`). */
@@ -550,7 +559,7 @@ export function jsonFields(prompt: string): Pair[] | undefined {
     const listed = Array.isArray(value)
       ? listValue(hoisted?.items ?? value)
       : typeof value === 'object' && value !== null
-        ? (objectWords(key, value, roleOf) ?? moneyWords(key, value, roleOf) ?? payeeMap(key, value, roleOf))
+        ? (objectWords(key, value, roleOf) ?? moneyWords(key, value, roleOf) ?? tokenWord(key, value, roleOf) ?? payeeMap(key, value, roleOf))
         : undefined;
     if (typeof value !== 'string' && typeof value !== 'number' && listed === undefined) return undefined;
     pairs.push({ key: key.toLowerCase(), op: '=', value: listed ?? String(value) });

@@ -38,6 +38,21 @@ export function moneyWords(key: string, object: object, roleOf: RoleOf): string 
   return `${String(amount).trim()} ${token.trim()}`;
 }
 
+/**
+ * `"to":{"symbol":"USDC"}`, `"buy":{"token":"WIF"}` (held-out-32): a token nested alone in a field of a token (paid,
+ * received, or `to`, whose role the flat value settles), as its word `USDC`; `undefined` for any other object (an
+ * address, a chain or any other entry beside the token leaves it unread).
+ */
+export function tokenWord(key: string, object: object, roleOf: RoleOf): string | undefined {
+  const field = roleOf(key.toLowerCase());
+  if (field !== 'tokenIn' && field !== 'tokenOut' && field !== 'token' && field !== 'toEither') return undefined;
+  const entries = Object.entries(object);
+  if (entries.length !== 1 || !tokenKeys.has(entries[0]![0].toLowerCase())) return undefined;
+  const token = entries[0]![1];
+  return typeof token === 'string' && /^\$?[a-z][a-z0-9]*$/i.test(token.trim()) ? token.trim() : undefined;
+}
+const tokenKeys = new Set(['token', 'asset', 'symbol', 'coin', 'ticker']);
+
 /** Each part of a nested schedule or filter by its role: which unit or day it repeats on, at what time, of what kind. */
 const partRoles: Record<string, string> = {
   every: 'unit',

@@ -300,6 +300,9 @@ function payoutLines(prompt: string): string | undefined {
  * A bot's order, launch, fee read or claim, holdings check, batch or cancel as the sentence it stands for, a failure
  * for a field that cannot be honoured, or `undefined` for anything else (a trade or read now: structured-prompt.ts).
  */
+/** The fields a bot names its strategy in (`strategy=dca`). */
+const strategyNames = new Set(['strategy', 'strat']);
+
 export function structuredOrder(given: string): string | Interpretation | undefined {
   const prompt = payoutLines(given) ?? given;
   const fields = kindCancelled(readOrderFields(prompt));
@@ -329,7 +332,10 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     ? { leadWords: fields.leadWords, pairs: paidAmounts(pairs), ...(kindPair ? { action: kindPair.value.trim() } : {}) }
     : { ...fields, pairs: paidAmounts(pairs) };
   const actionPair = read.pairs.find((p) => fieldNames[p.key] === 'action');
-  const actionName = read.action ?? actionPair?.value.trim().split(/\s+/)[0] ?? '';
+  // `{"strategy":"dca","buy":"SOL","with":"USDC",…}` (held-out-32): a strategy named for a recurring order, with no action
+  // said, is that order's kind as `"type":"dca"` is; any other strategy's name stays the bot's own label.
+  const strategy = read.pairs.find((p) => strategyNames.has(p.key) && familyOf(p.value.trim()) === 'recurring')?.value.trim();
+  const actionName = read.action ?? actionPair?.value.trim().split(/\s+/)[0] ?? strategy ?? '';
   let family = actionName === '' ? undefined : familyOf(actionName);
   if (generic && (family === undefined || family === 'trade'))
     return fail('INVALID_FIELDS', 'Say which kind of order it is (type=limit, stop or take_profit); a trade now is written as a swap. Nothing was done.');
@@ -411,6 +417,10 @@ export function structuredOrder(given: string): string | Interpretation | undefi
       pair = { key: 'scope', op: '=', value: 'all' };
     // A JSON key written twice (see jsonFields), at the top or in a list's object.
     if (pair.value === '(given twice)') return fail('INVALID_FIELDS', `"${pair.key}" is given twice; give each once. Nothing was done.`);
+    // `at_utc: "08:00"`: a name that says UTC takes a clock or a date and time in UTC alone; a zone or words in the
+    // value may say another time than the name, and which is meant is a guess.
+    if (/_utc$/.test(pair.key) && fieldNames[pair.key] === 'at' && !timeOfDay.test(pair.value) && !utcStamp.test(pair.value))
+      return fail('INVALID_FIELDS', `"${pair.key}" says UTC; give it a time in UTC alone (like "08:00"), not "${pair.value.trim()}". Nothing was done.`);
     const named: Field | undefined = family === 'cancel' && pair.key === 'id' ? 'orderId' : isTag(pair.key, pair.value) ? undefined : fieldNames[pair.key];
     // `at=2500`, `when: $1.50` in an order that waits for a price: a price, not a time (elsewhere a bare number is refused).
     const waitsForPrice = family === 'limit' || family === 'stop' || family === 'takeProfit';
@@ -501,6 +511,8 @@ export function structuredOrder(given: string): string | Interpretation | undefi
 
 /** `12:00UTC`, `09:30 UTC`, `9am`: a time of day alone. */
 const timeOfDay = /^\s*(?:[01]?\d|2[0-3])(?::[0-5]\d)?\s*(?:am|pm)?\s*(?:utc|z|gmt)?\s*$/i;
+/** `2026-12-01T08:00:00Z`, `2026-12-01 08:00`: a date and time with no zone but UTC. */
+const utcStamp = /^\s*\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?\s*(?:z|utc)?\s*$/i;
 
 /** Whether a payout's fields name one recipient (`recipient`, `to`) and no list of them nor an amount each. */
 const onePayee = (pairs: readonly Pair[]): boolean =>
