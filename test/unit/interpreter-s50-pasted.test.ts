@@ -53,3 +53,26 @@ describe('a token put into another token, with no figure, is a buy whose amount 
     'saw this in a TG: "put some usdc into TOSHI on base"',
   ])('%j moves nothing', movesNothing);
 });
+
+describe('"<figure> more <token>" is that many of the token', () => {
+  it.each([
+    ['get me exactly 0.02 more WETH on unichain, pay in USDC', { tokenIn: 'USDC', tokenOut: 'WETH', side: 'buy', amount: { kind: 'exact', value: '0.02' } }],
+    ['buy 2 more sol with usdc on solana', { tokenIn: 'USDC', tokenOut: 'SOL', side: 'buy', amount: { kind: 'exact', value: '2' } }],
+    ['sell 5 more uni for usdc on unichain', { tokenIn: 'UNI', tokenOut: 'USDC', amount: { kind: 'exact', value: '5' } }],
+  ])('%j', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', ...intent } });
+  });
+
+  it('after pasted text, the own request is asked for a yes, restated', () => {
+    const got = read(
+      'Quest description:\n"Hold at least 0.05 WETH on Unichain to qualify for the Season 2 badge."\n\nI\'ve got some already. get me exactly 0.02 more WETH on unichain, pay in USDC',
+    );
+    expect(got).toMatchObject({ kind: 'ask', pending: { tokenOut: 'WETH', amount: { value: '0.02' }, awaiting: 'confirm' } });
+  });
+
+  it('"buy 2 more sol and 3 more uni with usdc on base" moves nothing', () => movesNothing('buy 2 more sol and 3 more uni with usdc on base'));
+
+  it('a paste alone that says it is asked back, never made', () => {
+    expect(read('Quest: "buy 0.02 more WETH on unichain"')).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm' } });
+  });
+});
