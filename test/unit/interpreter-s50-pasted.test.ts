@@ -76,3 +76,17 @@ describe('"<figure> more <token>" is that many of the token', () => {
     expect(read('Quest: "buy 0.02 more WETH on unichain"')).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm' } });
   });
 });
+
+describe('a market pair ("SOL/USD") is no dollar unit of an amount said with its token', () => {
+  it('the own request after a price alert is asked for a yes, restated', () => {
+    const got = read('Price alert from my exchange app:\n[ALERT] SOL/USD dropped below $150.00\n\nbuy exactly 2 SOL with USDC on solana');
+    expect(got).toMatchObject({ kind: 'ask', pending: { tokenOut: 'SOL', amount: { kind: 'exact', value: '2' }, awaiting: 'confirm' } });
+  });
+
+  it.each([
+    'buy 2 eth/usd with usdc on base',
+    'buy 2 eth with usdc on base, usd',
+  ])('%j still asks the unit', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
+  });
+});

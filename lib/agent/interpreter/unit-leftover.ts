@@ -176,6 +176,8 @@ function dollarLeftover(words: readonly string[], value: string, reading: Interp
     const said = numberOf(w);
     if (said !== undefined) return w.includes('$') && said === amount && !isPrice(words, i, price) && !denied(words, i);
     if (!dollarWord.test(w) && !dollarLabel.test(w)) return false;
+    // "SOL/USD dropped below $150": a market's pair (a token quoted in dollars) names a price, no unit of an amount.
+    if (marketPair(w) && numberOf(words[i - 1] ?? '') === undefined) return false;
     // "to hold stable value": the kind of holding wanted (stablecoins), no unit.
     if (dollarLabel.test(w) && words[i - 1] === 'stable') return false;
     // "sell 10 eth for usd", "not a dollar value", "not in dollars": no unit of this amount.
@@ -197,6 +199,12 @@ function dollarLeftover(words: readonly string[], value: string, reading: Interp
     return tied === amount && !isPrice(words, at, price) && !denied(words, at);
   });
 }
+
+/** "sol/usd", "eth-usd", "btc_usd": a token quoted in dollars, as a market's pair is written. */
+const marketPair = (word: string): boolean => {
+  const m = /^\$?([a-z][a-z0-9]*)[-_/]usd$/.exec(word);
+  return m !== null && tokenOf(m[1]) !== undefined;
+};
 
 /** "not 500 dollars' worth", "rather than 3 dollars' worth", "instead of 3 dollars": the unit said to be not this one. */
 const denied = (words: readonly string[], i: number): boolean =>
