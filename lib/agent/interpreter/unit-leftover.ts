@@ -27,7 +27,7 @@ export function unitLeftover(given: string, thread: readonly ThreadTurn[], readi
   const here = tied ? [current] : run;
   // With the amount tied to its token here ("1,000 DEGEN" too), a sentence that only weighs the move's worth is no unit of it.
   const weighed = tied || tiedInText(given, found);
-  const marker = here.some(({ words, unweighed }) => dollarLeftover(weighed ? unweighed : words, found.value, reading));
+  const marker = here.some(({ words, unweighed }) => dollarLeftover(weighed ? unweighed : words, found.value, reading, tied));
   const bare = !marker && found.counted && here.some(({ words, answersAmount }) => !answersAmount && bareIn(words, found));
   if (!marker && !bare) return undefined;
   const value = found.value;
@@ -169,15 +169,16 @@ const dollarLabel = /^(?:notional|quoteqty|quote_qty|value|equivalent)$/;
 const tradedFor = new Set(['for', 'to', 'into', 'with', 'using', 'from', 'not', 'no']);
 
 /** A dollar sign, word or label tied to no other amount: to none, or to this very number said as dollars. */
-function dollarLeftover(words: readonly string[], value: string, reading: Interpretation): boolean {
+function dollarLeftover(words: readonly string[], value: string, reading: Interpretation, saidWithToken: boolean): boolean {
   const amount = Number(value);
   const price = JSON.stringify(reading).match(/"priceUsd":"([\d.]+)"/)?.[1];
   return words.some((w, i) => {
     const said = numberOf(w);
     if (said !== undefined) return w.includes('$') && said === amount && !isPrice(words, i, price) && !denied(words, i);
     if (!dollarWord.test(w) && !dollarLabel.test(w)) return false;
-    // "SOL/USD dropped below $150": a market's pair (a token quoted in dollars) names a price, no unit of an amount.
-    if (marketPair(w) && numberOf(words[i - 1] ?? '') === undefined) return false;
+    // "SOL/USD dropped below $150 … buy exactly 2 SOL": a market's pair (a token quoted in dollars) names a price, no
+    // unit of an amount said with its token. Beside a bare amount ("pair=ETH/USD amount=50") it may be the unit.
+    if (saidWithToken && marketPair(w) && numberOf(words[i - 1] ?? '') === undefined) return false;
     // "to hold stable value": the kind of holding wanted (stablecoins), no unit.
     if (dollarLabel.test(w) && words[i - 1] === 'stable') return false;
     // "sell 10 eth for usd", "not a dollar value", "not in dollars": no unit of this amount.
