@@ -90,3 +90,32 @@ describe('a market pair ("SOL/USD") is no dollar unit of an amount said with its
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
   });
 });
+
+describe('a spoken price in an order the reader could not read ("goes down to one twenty") is asked which, in the said direction', () => {
+  it('"if sol goes down to one twenty sell two sol" asks $1.20 or $120, both readings below', () => {
+    const got = read('if sol goes down to one twenty sell two sol for usdc on solana');
+    expect(got).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', order: { needs: 'price', orderKind: 'stop' } } });
+    const prices = got.kind === 'ask' ? (got.choices ?? []).map((c) => (c.kind === 'automation-create' && c.trigger.type === 'price' ? c.trigger : undefined)) : [];
+    expect(prices).toMatchObject([
+      { direction: 'below', priceUsd: '1.20' },
+      { direction: 'below', priceUsd: '120' },
+    ]);
+  });
+
+  it.each([
+    [['if sol goes down to one twenty sell two sol for usdc on solana', '120'], 'below'],
+    [['if sol rises to one twenty sell two sol for usdc on solana', '120'], 'above'],
+    [['if sol drops to one twenty buy two sol with usdc on solana', '120'], 'below'],
+  ])('the answer %j sets the order %s its price', (turns, direction) => {
+    expect(onThread(turns)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { direction, priceUsd: '120' } } });
+  });
+
+  it.each([
+    'if sol rises above one twenty buy two sol with usdc on solana',
+    'if sol goes down to one twenty',
+    'if sol goes down to one twenty sell two sol for usdc on solana and send 5 usdc to bob.eth',
+  ])('%j sets nothing', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind === 'intent' ? movingIntentOf(got) : undefined).toBeUndefined();
+  });
+});
