@@ -119,3 +119,21 @@ describe('a spoken price in an order the reader could not read ("goes down to on
     expect(got.kind === 'intent' ? movingIntentOf(got) : undefined).toBeUndefined();
   });
 });
+
+describe('"total in dollars" of what is held is the portfolio', () => {
+  it.each([
+    'I want know all my money in all chains, total in dollar',
+    'total in usd of everything I have',
+    'what is the total in dollars of my wallet',
+  ])('%j', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'portfolio' } });
+  });
+
+  it.each([
+    'send 10 eth to bob.eth on base, total in dollars',
+    'buy 10 eth with usdc on base, total in usd',
+  ])('%j beside a move still asks the unit, moving nothing', (prompt) => {
+    movesNothing(prompt);
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+});
