@@ -137,3 +137,27 @@ describe('"total in dollars" of what is held is the portfolio', () => {
     expect(read(prompt).kind).not.toBe('intent');
   });
 });
+
+describe('"sell all of it for usdc" answered to a stop loss on one token sells that token', () => {
+  it.each([
+    [['set a stop loss on my uni', 'ethereum. sell all of it for usdc if it goes under 8 bucks'], { kind: 'fraction', value: 1 }],
+    [['set a stop loss on my uni', 'ethereum. sell all of it if it goes under 8 bucks'], { kind: 'fraction', value: 1 }],
+  ])('%j', (turns, amount) => {
+    expect(onThread(turns)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', action: { tokenIn: 'UNI', amount }, trigger: { token: 'UNI', direction: 'below', priceUsd: '8' } },
+    });
+  });
+
+  it('"sell it for usdc" without an amount asks it, for UNI', () => {
+    expect(onThread(['set a stop loss on my uni', 'sell it for usdc on ethereum if it drops under $8'])).toMatchObject({
+      kind: 'ask',
+      pending: { awaiting: 'amount', order: { trade: 'sell my UNI for usdc on ethereum' } },
+    });
+  });
+
+  it('a second sale beside it sets nothing', () => {
+    const got = onThread(['set a stop loss on my uni', 'ethereum. sell all of it for usdc and all my eth if it goes under 8 bucks']);
+    expect(got.kind).not.toBe('intent');
+  });
+});
