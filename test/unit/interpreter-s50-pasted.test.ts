@@ -161,3 +161,25 @@ describe('"sell all of it for usdc" answered to a stop loss on one token sells t
     expect(got.kind).not.toBe('intent');
   });
 });
+
+describe('"hes gonna pay me back" beside a send is a promise between people, no money coming in', () => {
+  it('"send mike 30 usdc on base hes gonna pay me back" asks mike\'s address', () => {
+    expect(read('send mike 30 usdc on base hes gonna pay me back')).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'transfer', token: 'USDC', amount: { value: '30' }, awaiting: 'to' },
+    });
+  });
+
+  it.each([
+    'send 30 usdc to bob.eth on base hes gonna pay me back',
+    "send 30 usdc to bob.eth on base, she's going to pay me back friday",
+  ])('%j sends to the name given', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', to: 'bob.eth', amount: { value: '30' } } });
+  });
+
+  it.each([
+    'send 30 usdc to bob.eth on base hes gonna pay me 50 usdc back',
+    'bob.eth is gonna pay me 30 usdc on base',
+    'hes gonna send me 30 usdc on base',
+  ])('%j moves nothing', movesNothing);
+});
