@@ -183,3 +183,32 @@ describe('"hes gonna pay me back" beside a send is a promise between people, no 
     'hes gonna send me 30 usdc on base',
   ])('%j moves nothing', movesNothing);
 });
+
+describe('an order of the person\'s own after pasted text, paid with the token they name, asks its amount', () => {
+  const note = 'analyst note I\'m subscribed to:\n"ETH has strong support around $2,600; we\'d be buyers there."\n\n';
+
+  it('the amount is asked, owing a yes', () => {
+    expect(read(`${note}set a limit buy for ETH on base at 2600 paying with usdc`)).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'automation-create', awaiting: 'amount', confirm: true, order: { trade: 'buy ETH on base with usdc' } },
+    });
+  });
+
+  it('the amount given next is asked back whole for a yes', () => {
+    expect(onThread([`${note}set a limit buy for ETH on base at 2600 paying with usdc`, 'use 800 USDC'])).toMatchObject({
+      kind: 'ask',
+      pending: {
+        kind: 'automation-create',
+        awaiting: 'confirm',
+        action: { tokenIn: 'USDC', tokenOut: 'ETH', amount: { value: '800' } },
+        trigger: { token: 'ETH', direction: 'below', priceUsd: '2600' },
+      },
+    });
+  });
+
+  it('an amount and a price in the paste are never taken', () => {
+    const got = read('analyst note:\n"we would buy ETH with 5000 usdc at 2000"\n\nset a limit buy for ETH on base at 2600 paying with usdc');
+    expect(got).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
+    expect(JSON.stringify(got)).not.toMatch(/5000|"2000"/);
+  });
+});
