@@ -212,3 +212,23 @@ describe('an order of the person\'s own after pasted text, paid with the token t
     expect(JSON.stringify(got)).not.toMatch(/5000|"2000"/);
   });
 });
+
+describe('a trade log row repeated at the person\'s request is that trade, asked back whole', () => {
+  const row = 'this is a row from my trade log export:\n\n2026-11-27,SELL,UNI,3,unichain,USDC\n\n';
+  it.each(['do that same trade again', 'repeat this trade', 'do it again'])('%j', (own) => {
+    expect(read(`${row}${own}`)).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'swap', chain: 'unichain', tokenIn: 'UNI', tokenOut: 'USDC', amount: { kind: 'exact', value: '3' }, awaiting: 'confirm' },
+    });
+  });
+
+  it('the row alone is never made', () => {
+    expect(read('my trade log:\n\n2026-11-27,SELL,UNI,3,unichain,USDC').kind).not.toBe('intent');
+  });
+
+  it.each(['do that same trade again', 'would you do that trade again'])('%j alone asks what to trade, owing no yes', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind).toBe('ask');
+    if (got.kind === 'ask') expect(got.pending.awaiting).not.toBe('confirm');
+  });
+});
