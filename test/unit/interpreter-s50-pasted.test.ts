@@ -83,10 +83,7 @@ describe('a market pair ("SOL/USD") is no dollar unit of an amount said with its
     expect(got).toMatchObject({ kind: 'ask', pending: { tokenOut: 'SOL', amount: { kind: 'exact', value: '2' }, awaiting: 'confirm' } });
   });
 
-  it.each([
-    'buy 2 eth/usd with usdc on base',
-    'buy 2 eth with usdc on base, usd',
-  ])('%j still asks the unit', (prompt) => {
+  it.each(['buy 2 eth/usd with usdc on base', 'buy 2 eth with usdc on base, usd'])('%j still asks the unit', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
   });
 });
@@ -95,7 +92,8 @@ describe('a spoken price in an order the reader could not read ("goes down to on
   it('"if sol goes down to one twenty sell two sol" asks $1.20 or $120, both readings below', () => {
     const got = read('if sol goes down to one twenty sell two sol for usdc on solana');
     expect(got).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', order: { needs: 'price', orderKind: 'stop' } } });
-    const prices = got.kind === 'ask' ? (got.choices ?? []).map((c) => (c.kind === 'automation-create' && c.trigger.type === 'price' ? c.trigger : undefined)) : [];
+    const prices =
+      got.kind === 'ask' ? (got.choices ?? []).map((c) => (c.kind === 'automation-create' && c.trigger.type === 'price' ? c.trigger : undefined)) : [];
     expect(prices).toMatchObject([
       { direction: 'below', priceUsd: '1.20' },
       { direction: 'below', priceUsd: '120' },
@@ -121,21 +119,20 @@ describe('a spoken price in an order the reader could not read ("goes down to on
 });
 
 describe('"total in dollars" of what is held is the portfolio', () => {
-  it.each([
-    'I want know all my money in all chains, total in dollar',
-    'total in usd of everything I have',
-    'what is the total in dollars of my wallet',
-  ])('%j', (prompt) => {
-    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'portfolio' } });
-  });
+  it.each(['I want know all my money in all chains, total in dollar', 'total in usd of everything I have', 'what is the total in dollars of my wallet'])(
+    '%j',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'portfolio' } });
+    },
+  );
 
-  it.each([
-    'send 10 eth to bob.eth on base, total in dollars',
-    'buy 10 eth with usdc on base, total in usd',
-  ])('%j beside a move still asks the unit, moving nothing', (prompt) => {
-    movesNothing(prompt);
-    expect(read(prompt).kind).not.toBe('intent');
-  });
+  it.each(['send 10 eth to bob.eth on base, total in dollars', 'buy 10 eth with usdc on base, total in usd'])(
+    '%j beside a move still asks the unit, moving nothing',
+    (prompt) => {
+      movesNothing(prompt);
+      expect(read(prompt).kind).not.toBe('intent');
+    },
+  );
 });
 
 describe('"sell all of it for usdc" answered to a stop loss on one token sells that token', () => {
@@ -170,21 +167,20 @@ describe('"hes gonna pay me back" beside a send is a promise between people, no 
     });
   });
 
-  it.each([
-    'send 30 usdc to bob.eth on base hes gonna pay me back',
-    "send 30 usdc to bob.eth on base, she's going to pay me back friday",
-  ])('%j sends to the name given', (prompt) => {
-    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', to: 'bob.eth', amount: { value: '30' } } });
-  });
+  it.each(['send 30 usdc to bob.eth on base hes gonna pay me back', "send 30 usdc to bob.eth on base, she's going to pay me back friday"])(
+    '%j sends to the name given',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', to: 'bob.eth', amount: { value: '30' } } });
+    },
+  );
 
-  it.each([
-    'send 30 usdc to bob.eth on base hes gonna pay me 50 usdc back',
-    'bob.eth is gonna pay me 30 usdc on base',
-    'hes gonna send me 30 usdc on base',
-  ])('%j moves nothing', movesNothing);
+  it.each(['send 30 usdc to bob.eth on base hes gonna pay me 50 usdc back', 'bob.eth is gonna pay me 30 usdc on base', 'hes gonna send me 30 usdc on base'])(
+    '%j moves nothing',
+    movesNothing,
+  );
 });
 
-describe('an order of the person\'s own after pasted text, paid with the token they name, asks its amount', () => {
+describe("an order of the person's own after pasted text, paid with the token they name, asks its amount", () => {
   const note = 'analyst note I\'m subscribed to:\n"ETH has strong support around $2,600; we\'d be buyers there."\n\n';
 
   it('the amount is asked, owing a yes', () => {
@@ -213,7 +209,7 @@ describe('an order of the person\'s own after pasted text, paid with the token t
   });
 });
 
-describe('a trade log row repeated at the person\'s request is that trade, asked back whole', () => {
+describe("a trade log row repeated at the person's request is that trade, asked back whole", () => {
   const row = 'this is a row from my trade log export:\n\n2026-11-27,SELL,UNI,3,unichain,USDC\n\n';
   it.each(['do that same trade again', 'repeat this trade', 'do it again'])('%j', (own) => {
     expect(read(`${row}${own}`)).toMatchObject({
