@@ -78,6 +78,16 @@ describe('"<figure> more <token>" is that many of the token', () => {
 });
 
 describe('a market pair ("SOL/USD") is no dollar unit of an amount said with its token', () => {
+  it('the yes to it makes the buy of 2 SOL', () => {
+    expect(
+      onThread(['Price alert from my exchange app:\n[ALERT] SOL/USD dropped below $150.00\n\nbuy exactly 2 SOL with USDC on solana', 'yes']),
+    ).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenOut: 'SOL', amount: { kind: 'exact', value: '2' } } });
+  });
+
+  it('a bot line with the pair beside a bare amount still asks its unit after a yes', () => {
+    expect(onThread(['action=buy pair=ETH/USD amount=50 chain=base', 'yes'])).toMatchObject({ kind: 'ask', pending: { awaiting: 'amount' } });
+  });
+
   it('the own request after a price alert is asked for a yes, restated', () => {
     const got = read('Price alert from my exchange app:\n[ALERT] SOL/USD dropped below $150.00\n\nbuy exactly 2 SOL with USDC on solana');
     expect(got).toMatchObject({ kind: 'ask', pending: { tokenOut: 'SOL', amount: { kind: 'exact', value: '2' }, awaiting: 'confirm' } });

@@ -27,7 +27,9 @@ export function unitLeftover(given: string, thread: readonly ThreadTurn[], readi
   const here = tied ? [current] : run;
   // With the amount tied to its token here ("1,000 DEGEN" too), a sentence that only weighs the move's worth is no unit of it.
   const weighed = tied || tiedInText(given, found);
-  const marker = here.some(({ words, unweighed }) => dollarLeftover(weighed ? unweighed : words, found.value, reading, tied));
+  // (Said with its token in any turn of the request: "yes" to "buy exactly 2 SOL …" asked back keeps it so.)
+  const withToken = here.some(({ words }) => tiedIn(words, found));
+  const marker = here.some(({ words, unweighed }) => dollarLeftover(weighed ? unweighed : words, found.value, reading, withToken));
   const bare = !marker && found.counted && here.some(({ words, answersAmount }) => !answersAmount && bareIn(words, found));
   if (!marker && !bare) return undefined;
   const value = found.value;
