@@ -97,6 +97,10 @@ const phrases: Record<string, string> = {
   'dog with a hat': 'wif',
   'net worth': 'networth',
   'total value': 'totalvalue',
+  // "all my money in all chains, total in dollar": the sum of the holdings in dollars, which the portfolio is.
+  'total in dollars': 'totalvalue',
+  'total in dollar': 'totalvalue',
+  'total in usd': 'totalvalue',
   'look up': 'lookup',
   'token info': 'tokeninfo',
   'how much': 'howmuch',

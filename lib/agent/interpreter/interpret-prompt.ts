@@ -17,6 +17,7 @@ import { withoutCourtesy } from './courtesy-if.ts';
 import { withoutSettleRemark } from './settle-remarks.ts';
 import { nonNativeForms } from './non-native-forms.ts';
 import { thrownAtToken } from './throw-at.ts';
+import { withoutMoreOf } from './more-amount.ts';
 import { goAheadAfterQuote } from './quote-go-ahead.ts';
 import { neededBuy } from './need-then-buy.ts';
 import { wantedBuy } from './wanted-worth.ts';
@@ -794,7 +795,7 @@ export const withoutAgentFraming: (given: string) => string = rememberRecent(fra
 function framingRemoved(given: string): string {
   const prompt = withoutUnwantedHolding(
     // "split 100 usdc between alice.eth and bob.eth, 50/50": equal shares, one for each recipient, said as "evenly".
-    withoutWrapRemarks(neededBuy(wantedBuy(thrownAtToken(withoutSettleRemark(withoutCourtesy(nonNativeForms(withEvenShares(given)))))))),
+    withoutWrapRemarks(neededBuy(wantedBuy(thrownAtToken(withoutMoreOf(withoutSettleRemark(withoutCourtesy(nonNativeForms(withEvenShares(given))))))))),
   ).replace(doThatAsked, '$1');
   if (/[\n\r]/.test(prompt.trim())) return prompt;
   return withoutChatAsides(prompt.replace(agentLabel, '').replace(agentReport, ''));

@@ -217,6 +217,13 @@ export function rowRequest(pasted: string, into?: string): string | undefined {
     const pair = cells.map((c) => pairCell.exec(c)).filter(Boolean);
     // "SELL | JUP | 30 | solana" under "do row 14, proceeds into USDC": the one token sold, into the one the person names.
     if (pair.length === 0 && sold.length === 1 && into && into.toUpperCase() !== sold[0]!.toUpperCase()) return `sell ${amount} ${sold[0]} for ${into}${on}`;
+    // "2026-11-27,SELL,UNI,3,unichain,USDC": a sale's side, then its asset and quantity, and the one other token it was
+    // taken in, as a trade log writes them.
+    const at = cells.findIndex((c) => /^sell$/i.test(c));
+    if (pair.length === 0 && at >= 0 && sold.length === 2 && cells[at + 1] === sold[0] && cells[at + 2] === figures[0]) {
+      const taken = sold[1]!;
+      if (taken.toUpperCase() !== sold[0]!.toUpperCase() && cells.indexOf(taken) > at + 2) return `sell ${amount} ${sold[0]} for ${taken}${on}`;
+    }
     if (pair.length !== 1) return undefined;
     return `sell ${amount} ${pair[0]![1]} for ${pair[0]![2]}${on}`;
   }

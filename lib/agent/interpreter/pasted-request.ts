@@ -75,11 +75,18 @@ function paysFor(own: string): boolean {
   return token !== undefined && scanPrompt(token).tokens.length === 1 && !/\?|\b(?:don'?t|do not|never|not|no)\b/i.test(own);
 }
 
+/** "buy ETH on base with usdc": the token an order's drafted trade is paid with. */
+const draftPaid = /\b(?:with|using)\s+(?:my\s+)?(\$?[a-z][a-z0-9]*)\b/i;
+
 /** Whether a move spends the token named ("sol", "$usdc"): a swap's or an order's token paid, a transfer's token sent. */
 function spends(reading: Interpretation, named: string): boolean {
   const key = scanPrompt(named).tokens[0]?.key.toUpperCase();
-  const move = movingIntentOf(reading) as { tokenIn?: string; token?: string; action?: { tokenIn?: string; token?: string } } | undefined;
-  const spent = move?.tokenIn ?? move?.token ?? move?.action?.tokenIn ?? move?.action?.token;
+  const move = movingIntentOf(reading) as
+    | { tokenIn?: string; token?: string; action?: { tokenIn?: string; token?: string }; order?: { trade?: unknown } }
+    | undefined;
+  // An order still being drafted holds its trade as words ("buy ETH on base with usdc"): what they say it is paid with.
+  const drafted = typeof move?.order?.trade === 'string' ? draftPaid.exec(move.order.trade)?.[1] : undefined;
+  const spent = move?.tokenIn ?? move?.token ?? move?.action?.tokenIn ?? move?.action?.token ?? (drafted && scanPrompt(drafted).tokens[0]?.key);
   return key !== undefined && spent?.toUpperCase() === key;
 }
 

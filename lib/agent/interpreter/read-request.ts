@@ -293,7 +293,8 @@ export function readRequest(given: Facts): Interpretation {
         }
       }
       if (adviceAsked(facts, moveAt)) return adviceRefused('trade', 'swap 1 ETH for USDC on base');
-      if (hypothetical(facts, moveAt) && done.kind === 'ask' && done.pending.awaiting !== 'confirm') {
+      // ("do that same trade again" names no token: no trade to say yes to, its questions stand.)
+      if (hypothetical(facts, moveAt) && done.kind === 'ask' && done.pending.awaiting !== 'confirm' && facts.tokens.length > 0) {
         return ask('That sounds like a question, and I do not give advice. Do you want to make this trade? (yes / no)', {
           ...done.pending,
           awaiting: 'confirm',

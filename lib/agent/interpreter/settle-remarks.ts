@@ -7,9 +7,9 @@
  * send 5 usdc to bob.eth tomorrow") is a request, read as one.
  */
 
-/** Who promises: the person, or the one they buy for ("i'll", "ill", "im gonna", "he'll", "she said she'd"). */
+/** Who promises: the person, or the one they buy for ("i'll", "ill", "im gonna", "he'll", "hes gonna", "she said she'd"). */
 const who =
-  "(?:i['’]?ll|ill|i\\s+will|i['’]?m\\s+(?:gonna|going\\s+to)|im\\s+(?:gonna|going\\s+to)|(?:he|she|they)(?:['’]ll|\\s+will|\\s+(?:is|are)\\s+(?:gonna|going\\s+to))|(?:he|she|they)\\s+(?:said|says)\\s+(?:he|she|they)(?:['’]ll|['’]d|\\s+will|\\s+would))";
+  "(?:i['’]?ll|ill|i\\s+will|i['’]?m\\s+(?:gonna|going\\s+to)|im\\s+(?:gonna|going\\s+to)|(?:he|she|they)(?:['’]ll|\\s+will|\\s+(?:is|are)\\s+(?:gonna|going\\s+to))|(?:he['’]?s|she['’]?s|they['’]?re)\\s+(?:gonna|going\\s+to)|(?:he|she|they)\\s+(?:said|says)\\s+(?:he|she|they)(?:['’]ll|['’]d|\\s+will|\\s+would))";
 /** How people settle: paying back, handing on what was bought, or telling them ("ill tell him thanks later"). */
 const settle =
   '(?:pay|repay|venmo|zelle|cashapp|paypal|revolut|send|give|hand|forward|pass|transfer|spot|cover|square\\s+up|settle\\s+up|tell|text|thank|call|ping|dm|message|explain|update)';

@@ -22,6 +22,15 @@ const teenPair =
 /** "take profit on my aero … at", "stop loss for my sol … at": a protective order named, then its price. */
 const protectiveAt = /\b(?:take[\s-]?profits?|stop[\s-]?loss)\s+(?:order\s+)?(?:on|for)\s+[^.?!\n]*?\bat\b[^.?!\n]*/i;
 
+/**
+ * "if sol goes down to one twenty sell two sol": an order its reader could not read for a price said in two words is
+ * asked which it is, as one read is; a price of three words ("below two fifty five") is still refused, never guessed.
+ */
+const twoWords = (given: string): boolean => {
+  const said = spoken.exec(given);
+  return said !== null && said[4] === undefined;
+};
+
 const unread = (words: string): Interpretation =>
   fail(
     'AUTOMATION_UNSUPPORTED',
@@ -39,7 +48,7 @@ export function spokenPriceOrder(given: string, reading: Interpretation, read: (
   // Read as digits ("2 55"), the price is refused as one that reads two ways (read-price-trigger.ts): asked here instead.
   const priced =
     (reading.kind === 'intent' && reading.intent.kind === 'automation-create' && reading.intent.trigger.type === 'price') ||
-    (reading.kind === 'fail' && reading.code === 'BAD_AMOUNT');
+    (reading.kind === 'fail' && (reading.code === 'BAD_AMOUNT' || (reading.code === 'AUTOMATION_UNSUPPORTED' && twoWords(given))));
   // "take profit on my aero on base at one fifty" was sold now, 50 AERO: a protective order's name said with its price
   // is never a trade now.
   const now = movingIntentOf(reading);
@@ -79,7 +88,12 @@ export function spokenPriceOrder(given: string, reading: Interpretation, read: (
   const chosen = (recast.notes ?? []).find((n) => /^(?:Receiving|Paying with) /.test(n));
   const trade = tradeWords(recast.intent.action, chosen);
   const cents = `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
-  const kind = /\bstop\b/i.test(given) ? 'stop' : /\btake\b/i.test(given) ? 'take' : 'limit';
+  const named = /\bstop\b/i.test(given) ? 'stop' : /\btake\b/i.test(given) ? 'take' : 'limit';
+  // The answer's price is read in the direction the order's kind gives ("sell … limit": above), so the direction said
+  // ("if sol goes down to one twenty sell two sol") decides the kind: a sale below is a stop, above a take-profit. A
+  // kind that would turn the said direction round is never asked; the price is asked in digits instead.
+  const kind = kindAsSaid(named, recast.intent);
+  if (!kind) return fail('AUTOMATION_AMBIGUOUS', `"${words}" may be $${cents} or $${value}: say the price in digits, like "$${value}". Nothing was set up.`);
   if (!trade) return fail('AUTOMATION_AMBIGUOUS', `"${words}" may be $${cents} or $${value}: say the price in digits, like "$${value}". Nothing was set up.`);
   const asked = askOrder(
     `At what price should this ${orderLabel(kind)} run: $${cents} or $${value}? Say it in digits, like "at $${value}". Nothing is set up until then.`,
@@ -94,6 +108,23 @@ export function spokenPriceOrder(given: string, reading: Interpretation, read: (
   if (choices && asked.kind === 'ask') return { ...asked, choices };
   if (!owed || asked.kind !== 'ask') return asked;
   return { ...asked, question: `${lead ? `${lead} ` : ''}${asked.question}`, pending: { ...asked.pending, confirm: true } };
+}
+
+type Kind = 'limit' | 'stop' | 'take';
+
+/**
+ * The order's kind that keeps the direction its trigger was said in; undefined when none does. A limit waits for the
+ * better price of its side (automation-request.ts): above for the token the trade gives, below for the one it receives.
+ */
+function kindAsSaid(named: Kind, order: AutomationCreateIntent): Kind | undefined {
+  if (order.trigger.type !== 'price' || order.action.kind !== 'swap') return named;
+  const { direction, token } = order.trigger;
+  if (direction !== 'below' && direction !== 'above') return named;
+  const gives = token.toUpperCase() === order.action.tokenIn.toUpperCase();
+  const implied = named === 'stop' ? 'below' : named === 'take' ? 'above' : gives ? 'above' : 'below';
+  if (direction === implied) return named;
+  if (!gives) return undefined;
+  return direction === 'below' ? 'stop' : 'take';
 }
 
 /** An order's trade in the words its reader reads back ("sell 5 SOL for USDC on solana"); undefined for a transfer. */

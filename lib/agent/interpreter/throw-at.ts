@@ -10,10 +10,11 @@ const thrownAt =
 
 /**
  * "throw some money into DEGEN", "put a bit of cash in bonk": money with no figure put into a token is a buy of it,
- * whose amount is asked.
+ * whose amount is asked. "put some usdc into TOSHI", "put usdc into toshi": a token named as the money is what pays,
+ * still with no figure, so the amount is asked too (it was read as a balance of both).
  */
 const someMoneyInto =
-  /\b(?:throw|put|chuck|toss|stick|drop)\s+(?:some|a\s+(?:bit|little)(?:\s+of)?|a\s+few\s+bucks|a\s+little\s+bit(?:\s+of)?)\s+(?:money|cash|funds|dollars|bucks|usd)?\s*(?:in(?:to)?|at|on)\s+(\$?[a-z][a-z0-9]*)\b/gi;
+  /\b(?:throw|put|chuck|toss|stick|drop)\s+(?:(?:some|a\s+(?:bit|little)(?:\s+of)?|a\s+few\s+bucks|a\s+little\s+bit(?:\s+of)?)\s+(?:money|cash|funds|dollars|bucks|usd)?|(?:(?:some(?:\s+of)?|a\s+(?:bit|little)(?:\s+of)?|a\s+little\s+bit(?:\s+of)?)\s+)?(?:my\s+)?(\$?[a-z][a-z0-9]*))\s*(?:in(?:to)?|at|on)\s+(\$?[a-z][a-z0-9]*)\b/gi;
 
 const isToken = (word: string): boolean => tokenWords.has(word.toLowerCase().replace(/^\$/, ''));
 
@@ -21,5 +22,10 @@ const isToken = (word: string): boolean => tokenWords.has(word.toLowerCase().rep
 export function thrownAtToken(text: string): string {
   return text
     .replace(thrownAt, (m, amount: string, token: string) => (isToken(token) ? `put ${amount} into ${token}` : m))
-    .replace(someMoneyInto, (m, token: string) => (isToken(token) ? `buy some ${token}` : m));
+    .replace(someMoneyInto, (m, paying: string | undefined, token: string) => {
+      if (!isToken(token)) return m;
+      if (paying === undefined) return `buy some ${token}`;
+      const same = paying.toLowerCase().replace(/^\$/, '') === token.toLowerCase().replace(/^\$/, '');
+      return isToken(paying) && !same ? `buy some ${token} with ${paying}` : m;
+    });
 }

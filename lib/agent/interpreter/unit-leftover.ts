@@ -27,7 +27,9 @@ export function unitLeftover(given: string, thread: readonly ThreadTurn[], readi
   const here = tied ? [current] : run;
   // With the amount tied to its token here ("1,000 DEGEN" too), a sentence that only weighs the move's worth is no unit of it.
   const weighed = tied || tiedInText(given, found);
-  const marker = here.some(({ words, unweighed }) => dollarLeftover(weighed ? unweighed : words, found.value, reading));
+  // (Said with its token in any turn of the request: "yes" to "buy exactly 2 SOL …" asked back keeps it so.)
+  const withToken = here.some(({ words }) => tiedIn(words, found));
+  const marker = here.some(({ words, unweighed }) => dollarLeftover(weighed ? unweighed : words, found.value, reading, withToken));
   const bare = !marker && found.counted && here.some(({ words, answersAmount }) => !answersAmount && bareIn(words, found));
   if (!marker && !bare) return undefined;
   const value = found.value;
@@ -169,13 +171,16 @@ const dollarLabel = /^(?:notional|quoteqty|quote_qty|value|equivalent)$/;
 const tradedFor = new Set(['for', 'to', 'into', 'with', 'using', 'from', 'not', 'no']);
 
 /** A dollar sign, word or label tied to no other amount: to none, or to this very number said as dollars. */
-function dollarLeftover(words: readonly string[], value: string, reading: Interpretation): boolean {
+function dollarLeftover(words: readonly string[], value: string, reading: Interpretation, saidWithToken: boolean): boolean {
   const amount = Number(value);
   const price = JSON.stringify(reading).match(/"priceUsd":"([\d.]+)"/)?.[1];
   return words.some((w, i) => {
     const said = numberOf(w);
     if (said !== undefined) return w.includes('$') && said === amount && !isPrice(words, i, price) && !denied(words, i);
     if (!dollarWord.test(w) && !dollarLabel.test(w)) return false;
+    // "SOL/USD dropped below $150 … buy exactly 2 SOL": a market's pair (a token quoted in dollars) names a price, no
+    // unit of an amount said with its token. Beside a bare amount ("pair=ETH/USD amount=50") it may be the unit.
+    if (saidWithToken && marketPair(w) && numberOf(words[i - 1] ?? '') === undefined) return false;
     // "to hold stable value": the kind of holding wanted (stablecoins), no unit.
     if (dollarLabel.test(w) && words[i - 1] === 'stable') return false;
     // "sell 10 eth for usd", "not a dollar value", "not in dollars": no unit of this amount.
@@ -197,6 +202,12 @@ function dollarLeftover(words: readonly string[], value: string, reading: Interp
     return tied === amount && !isPrice(words, at, price) && !denied(words, at);
   });
 }
+
+/** "sol/usd", "eth-usd", "btc_usd": a token quoted in dollars, as a market's pair is written. */
+const marketPair = (word: string): boolean => {
+  const m = /^\$?([a-z][a-z0-9]*)[-_/]usd$/.exec(word);
+  return m !== null && tokenOf(m[1]) !== undefined;
+};
 
 /** "not 500 dollars' worth", "rather than 3 dollars' worth", "instead of 3 dollars": the unit said to be not this one. */
 const denied = (words: readonly string[], i: number): boolean =>

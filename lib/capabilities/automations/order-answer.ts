@@ -207,16 +207,20 @@ function mergeRest(trade: string, rest: string, amounts = true): string {
 
 /**
  * "sell all of them", "sell it" to an order on one token ("a stop loss for my LINK"): the token the draft named, in
- * place of the pronoun, when the answer names no token of its own.
+ * place of the pronoun, when the answer names no token of its own to sell. A token it is sold for ("sell all of it for
+ * usdc") is what the sale receives, and leaves the pronoun the draft's token.
  */
 function withDraftToken(text: string, trade: string): string {
   const tokens = scanPrompt(trade).tokens;
-  if (tokens.length !== 1 || scanPrompt(orderWords(text)).tokens.length > 0) return text;
+  if (tokens.length !== 1 || scanPrompt(orderWords(text).replace(receivedToken, ' ')).tokens.length > 0) return text;
   const token = tokens[0]!.key;
   return text.replace(/\b(sell|swap|dump)\s+(?:(all\s+of\s+(?:them|it)|them\s+all|it\s+all|all)|them|it)\b/i, (_m, verb: string, all: string | undefined) =>
     all ? `${verb} all my ${token}` : `${verb} my ${token}`,
   );
 }
+
+/** "for usdc", "into eth": the token a sale receives. */
+const receivedToken = /\b(?:for|into)\s+\$?[a-z][a-z0-9]*\b/gi;
 
 /** Words that point at the trigger already asked about: "when it hits that", "once it gets there", "at that price". */
 const sameTrigger =
