@@ -61,3 +61,32 @@ describe('a stop loss or take-profit named with its sale, then the order after a
     });
   });
 });
+
+describe('a formal way to ask, opening a sentence, asks as "please" does', () => {
+  const A = '0x5555555555555555555555555555555555555555';
+  it.each([
+    ['I would be grateful if you could show me my open orders.', { kind: 'automation-list' }],
+    ['I would appreciate it if you could list my pending orders.', { kind: 'automation-list' }],
+    [
+      'Please be so kind as to cancel my recurring purchase of ETH on Base.',
+      { kind: 'automation-cancel', target: 'match', match: { kind: 'recurring', side: 'buy', token: 'ETH' } },
+    ],
+    ['We would be most grateful if you could cancel the limit order to buy UNI.', { kind: 'automation-cancel', match: { kind: 'limit', token: 'UNI' } }],
+    [`I would be grateful if you could send 25 USDC on Base to ${A}.`, { kind: 'transfer', token: 'USDC', amount: { value: '25' }, to: A }],
+    ['I would be grateful if you could tell me my ETH balance on Base.', { kind: 'balance', chains: ['base'], tokens: ['ETH'] }],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+  it.each([
+    `Please send 25 USDC on Base to ${A}. I would be grateful if you could also send 5 USDC to bob.eth.`,
+    'I would be grateful if you could cancel my orders and buy 10 UNI with USDC on ethereum.',
+  ])('a second request said formally is still one: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+  it('the "if" of a condition after the courtesy is still the order\'s', () => {
+    expect(read('I would be grateful if you could swap 10 USDC for ETH on Base if ETH drops below 2000 dollars.')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', trigger: { type: 'price', direction: 'below', priceUsd: '2000' } },
+    });
+  });
+});
