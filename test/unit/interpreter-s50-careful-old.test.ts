@@ -90,3 +90,18 @@ describe('a formal way to ask, opening a sentence, asks as "please" does', () =>
     });
   });
 });
+
+describe('orders told as standing ("the orders I have in place") are listed, not read as holdings', () => {
+  it.each(['May I see the orders I currently have in place?', 'show me the orders I have in place', 'Which orders do I have open at the moment?'])(
+    '%s',
+    (prompt) => {
+      expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-list' } });
+    },
+  );
+  it.each(['Please show me the orders I have in place and place a new one to buy ETH with 20 USDC on base every day'])(
+    'a new order beside them is never a list: %s',
+    (prompt) => {
+      expect(read(prompt)).not.toMatchObject({ kind: 'intent', intent: { kind: 'automation-list' } });
+    },
+  );
+});

@@ -223,7 +223,9 @@ function listAsked(text: string, found: readonly string[]): Interpretation | und
     .replace(listPurpose, ' ')
     .replace(shownWith, ' ')
     // "I seem to have lost track of what I have set up": orders told as made already set nothing up.
-    .replace(madeAlready, ' ');
+    .replace(madeAlready, ' ')
+    // "May I see the orders I currently have in place?": orders told as standing set nothing up ("place" is no verb here).
+    .replace(heldInPlace, ' ');
   if (found.length > 0 || !listed || createWords.test(unlisted) || /\d/.test(text)) return undefined;
   // "all the orders I have open, including any recurring purchases": what is included narrows nothing.
   // "all of my open and scheduled orders": every open order, a kind joined to them narrowing nothing.
@@ -286,6 +288,10 @@ const shownWith =
 /** "what I have set up", "the ones we placed", "orders I've already created": orders made before, told of. */
 const madeAlready =
   /\b(?:(?:what|whatever|everything|anything|(?:the\s+)?(?:ones?|orders?|automations?)(?:\s+that)?)\s+(?:i|we)\s+(?:have\s+|['’]ve\s+|had\s+)?(?:already\s+|previously\s+|recently\s+)?(?:set\s+up|placed|created|scheduled|made|put\s+in|arranged)|(?:i|we)\s+(?:have\s+|['’]ve\s+)?(?:already\s+|just\s+|recently\s+)?(?:set\s+(?:one|an?\s+order)\s+up|(?:set\s+up|placed|created|made)\s+(?:one|an?\s+order))(?:\s+(?:recently|earlier|yesterday|today|before|last\s+week))?(?=\s*(?:[.,;!?]|and\b|$)))\b/gi;
+
+/** "the orders I currently have in place", "which orders do we have open at the moment": orders standing, told of. */
+const heldInPlace =
+  /\b(?:(?:what|whatever|everything|anything|(?:the\s+)?(?:ones?|orders?|automations?)(?:\s+that|\s+do)?)\s+(?:i|we)\s+(?:currently\s+|still\s+)?(?:have|['’]ve\s+got|have\s+got)\s+(?:currently\s+|still\s+)?(?:in\s+place|open|running|active|pending|live|outstanding|set)(?:\s+(?:currently|now|right\s+now|at\s+the\s+moment|at\s+present))?)\b/gi;
 
 /** ", including any recurring purchases", "as well as my limit orders": orders listed beside the others, never instead. */
 const included = /,?\s*\b(?:including|incl\.?|inclusive\s+of|as\s+well\s+as|along\s+with|together\s+with|plus)\b[^.?!;]*|,\s*[^,.?!;]*\bincluded\b/gi;
