@@ -105,3 +105,26 @@ describe('orders told as standing ("the orders I have in place") are listed, not
     },
   );
 });
+
+describe('a cancel said formally ("withdraw my limit order", "rescind", "call off") cancels, never sets one up', () => {
+  it.each([
+    ['Please withdraw my limit order for UNI.', { kind: 'limit', token: 'UNI' }],
+    ['I wish to rescind the stop loss on my LINK.', { kind: 'limit', side: 'sell', token: 'LINK' }],
+    ['Kindly call off my weekly purchase of ETH on Base.', { kind: 'recurring', side: 'buy', token: 'ETH' }],
+    ['Please retract the limit order to buy UNI on Ethereum.', { kind: 'limit', side: 'buy', token: 'UNI' }],
+  ])('%s', (prompt, match) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', target: 'match', match } });
+  });
+  it('withdrawing money is still a transfer', () => {
+    expect(read('withdraw 10 USDC on base to 0x5555555555555555555555555555555555555555')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'transfer', token: 'USDC', amount: { value: '10' } },
+    });
+  });
+  it('withdrawing what an order made is no cancel', () => {
+    expect(read('Please withdraw the proceeds of my stop loss, 10 USDC on base, to 0x5555555555555555555555555555555555555555')).not.toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-cancel' },
+    });
+  });
+});

@@ -18,7 +18,7 @@ const madeOrder =
 /** "stop" is a verb unless it names an order: "a stop loss", "place a stop order to sell my WIF". */
 /** "end" too, but not an order's end said when it is set up ("no end date", "end: after 20 runs", "end of the month"). */
 const cancelVerb =
-  /\b(?:cancel|stop(?![\s-]?loss|\s+orders?\b)|delete|remove|kill|disable|turn\s+off|clear|(?<!\b(?:no|an?|the|its|with|without)\s+)end(?!\s+(?:date|time|of|after|on)\b|\s*[:=])|abort|annul|unschedule|get\s+rid\s+of|scrap)\b/i;
+  /\b(?:cancel|stop(?![\s-]?loss|\s+orders?\b)|delete|remove|kill|disable|turn\s+off|clear|(?<!\b(?:no|an?|the|its|with|without)\s+)end(?!\s+(?:date|time|of|after|on)\b|\s*[:=])|abort|annul|unschedule|get\s+rid\s+of|scrap|rescind|revoke|call\s+off|(?:withdraw|retract)(?=\s+(?:my|the|that|this|all\s+(?:of\s+)?my)\s+(?:(?!of\b|from\b|to\b)\$?[a-z0-9.]+\s+){0,3}?(?:orders?|automations?|stop[\s-]?loss|take[\s-]?profit)\b))\b/i;
 /** A move joined after a cancel: "… and buy 50 USDC of DEGEN", "…, then send 5 usdc …", "cancel that, buy 1 eth …", "… instead". */
 const alsoMoves =
   /(?:\b(?:and|then|plus|also)|&|[,;])\s+(?:(?:please|just|also|then|now|instead)\s+)*(?:buy|sell|swap|send|transfer|wrap|unwrap|bridge|convert|exchange)\b[^.!?;]*\d[^.!?;]*|\b(?:buy|sell|swap|send|transfer|convert)\b[^.!?;]*\d[^.!?;]*\binstead\b/i;
@@ -28,7 +28,7 @@ const regretted = String.raw`(?:sorry|i\s+regret(?:\s+it)?|(?:i\s+(?:have\s+|'?v
 /** What may come before a cancel's verb: "nvm", "fine.", "I regret,", "changed my mind,", "would you kindly", "i'd like you to". */
 const leadIn = String.raw`^\W*(?:(?:ok(?:ay)?|please|pls|plz|nvm|never\s*mind|fine|actually|hey|so|also|uh+|um+|oh|yeah|yes|alright|right|and|then|now|ugh)\b\W*|${regretted}\s*[,.;!]\W*)*(?:(?:would|could|can|will)\s+(?:you|u)\s+(?:kindly\s+|please\s+|pls\s+)?|(?:kindly|please|pls)\s+|i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|go\s+ahead\s+and\s+|just\s+)*`;
 const openingCancel = new RegExp(
-  String.raw`${leadIn}(?:cancel|stop(?![\s-]?loss|\s+(?:buy|sell|orders?)\b)|delete|remove|kill|disable|turn\s+off|end|abort|annul|unschedule|get\s+rid\s+of|scrap)\b`,
+  String.raw`${leadIn}(?:cancel|stop(?![\s-]?loss|\s+(?:buy|sell|orders?)\b)|delete|remove|kill|disable|turn\s+off|end|abort|annul|unschedule|get\s+rid\s+of|scrap|rescind|revoke|call\s+off|(?:withdraw|retract)(?=\s+(?:my|the|that|this|all\s+(?:of\s+)?my)\s+(?:(?!of\b|from\b|to\b)\$?[a-z0-9.]+\s+){0,3}?(?:orders?|automations?|stop[\s-]?loss|take[\s-]?profit)\b))\b`,
   'i',
 );
 /** "i don't want the daily degen buy anymore", "no longer need my eth dca": a cancel said as what is not wanted. */
