@@ -88,9 +88,17 @@ const payingNotOther =
 const tokenNotKind =
   /\b(\$?[a-z][a-z0-9]*)((?:\s+(?:in\s+particular|specifically|itself|only))?)\s*,?\s+(?:rather\s+than|instead\s+of|and\s+not|not)\s+(?:(?:in|into|as|for|with)\s+)?((?:a|an|any|another|some|other)\s+[a-z][a-z\s'’-]*?|(?:my\s+)?stable(?:coin)?s|dollar\s+tokens)(?=\s*(?:[.;!?\n]|,\s|$))/gi;
 
+/**
+ * "I would be grateful if you could show me my open orders", "Please be so kind as to cancel my recurring purchase":
+ * a formal way to ask, opening a sentence, said as "please" (the "if" of the courtesy read as a condition, "be so kind"
+ * as words of the order).
+ */
+const formalAsk =
+  /(^|[.!?]\s+)(?:(?:i|we)\s+(?:would|should|['’]d)\s+(?:(?:be\s+(?:most\s+|very\s+|really\s+|so\s+)?(?:grateful|obliged|thankful))|(?:(?:very\s+)?much\s+)?appreciate\s+it)\s+if\s+you\s+(?:could|would|can|will)(?:\s+(?:please|kindly))?|(?:please|kindly)\s+be\s+so\s+kind\s+as\s+to)\s+(?=[a-z])/gi;
+
 /** The prompt with its careful and non-native forms said plainly; the prompt itself when it has none. */
 export function carefulForms(prompt: string): string {
-  let text = prompt;
+  let text = prompt.replace(formalAsk, '$1please ');
   // "every weekday at 9:00 UTC, ending on 31 December" — only where a repetition is asked for.
   if (/\b(?:every|each|daily|weekly|monthly|recurring|dca)\b/i.test(text))
     text = text

@@ -62,7 +62,7 @@ import { remarkTicker } from './remark-tickers.ts';
 import { capabilityInAnswer } from './answer-capability.ts';
 import { cashOutRefused } from './lacked-capability.ts';
 import { estimateAsked } from './estimate-question.ts';
-import { restatedStop, withOrderHeadColon } from './order-head.ts';
+import { headedOrder, restatedStop, withOrderHeadColon } from './order-head.ts';
 import { chainRuledOut } from './ruled-out-chain.ts';
 import { cancelListed, cancelPointed } from './cancel-pointed.ts';
 import { answerRestated, answerShortRestated, confirmRestated } from './confirm-restated.ts';
@@ -705,7 +705,7 @@ function interpretOnce(given: string, thread: readonly ThreadTurn[], now: Date):
 }
 
 function readOnce(given: string, thread: readonly ThreadTurn[], now: Date): Interpretation {
-  const stop = restatedStop(given, (text) => interpretOnce(text, thread, now));
+  const stop = restatedStop(given, (text) => interpretOnce(text, thread, now)) ?? headedOrder(given, (text) => interpretOnce(text, thread, now));
   if (stop) return stop;
   const prompt = withoutCodeComment(carefulForms(spokenForms(withOrderHeadColon(withoutAgentFraming(given)))));
   // `{"chain":"ethereum"}` after a question: the one field answers it, as `chain=ethereum` would.

@@ -1,5 +1,10 @@
-import type { Interpretation } from './intent.ts';
+import { units } from '../../language/number-words.ts';
+import { scanPrompt } from '../../language/scan-prompt.ts';
+import { tokenWords } from '../../language/token-registry.ts';
+import { ask, movingIntentOf, type Intent, type Interpretation } from './intent.ts';
+import { orderBeside } from './order-beside.ts';
 import { askWhole } from './owed-yes.ts';
+import { family } from './remark-roles.ts';
 
 /**
  * "set a limit buy on base — 300 USDC into ETH if it drops to 2700": an order's head ("set a limit buy on base") and a
@@ -57,4 +62,73 @@ export function restatedStop(prompt: string, read: (text: string) => Interpretat
   const amount = (reading.intent.action as { amount?: { kind?: string; value?: unknown } }).amount;
   if (amount?.kind !== 'fraction' || amount.value !== 1) return undefined;
   return askWhole(reading.intent, "I read the sale after the stop loss as the stop's own, said again.");
+}
+
+/**
+ * "To protect myself against a sharp fall, I would like to set a stop loss on Ethereum for 3 of my LINK tokens: should
+ * LINK drop below 12 dollars, please sell those three for USDC." (held-out-31, careful): a stop loss or take-profit
+ * named with what it sells, before a colon, and after it the order said in full. The one-request rule read the head and
+ * the order as two requests. Only a head whose opening is a reason or a courtesy (no figure, token or chain of its own).
+ */
+const headedSale = new RegExp(
+  String.raw`^\s*((?:to\s+[a-z][a-z\s'’-]{0,60},\s*)?)(?:(?:please|kindly)\s+)?(?:(?:i\s+would|i['’]d|we\s+would|we['’]d)\s+like\s+(?:you\s+)?to\s+|(?:i|we)\s+want\s+(?:you\s+)?to\s+|(?:could|would|can)\s+you\s+(?:please\s+|kindly\s+)?)?` +
+    String.raw`(?:set|place|put|create|make|open)\s+(?:up\s+)?(?:a|an)\s+(stop[\s-]?loss|take[\s-]?profit)(?:\s+order)?(?:\s+(?:on|in)\s+([a-z]+))?` +
+    String.raw`\s+(?:for|on)\s+(?:(?:the|my)\s+)?(\d+(?:\.\d+)?|${Object.keys(units).join('|')})\s+(?:of\s+my\s+)?\$?([a-z][a-z0-9]*)(?:\s+(?:tokens?|coins?))?(?:\s+(?:on|in)\s+([a-z]+))?\s*:\s*(?=\S)`,
+  'i',
+);
+/** The sale after the colon, naming what it sells by pointing back: "sell those three", "sell them", "sell all three". */
+const saleBack =
+  /\b(sell|selling|convert|swap|exchange)\s+(?:(?:all\s+)?(?:those|these|the)\s+([a-z]+|\d+(?:\.\d+)?)(?:\s+(?:tokens?|coins?))?|them(?:\s+all)?|all\s+(?:of\s+)?them|it|those|these)\b/i;
+
+/**
+ * The order under a head that names its sale, read on its own with what the head names (its amount, token and chain);
+ * asked back whole for a yes when the order sells that amount of that token, on that chain, the way the head's kind
+ * says (a stop loss never waits for a rise, a take-profit never for a fall). Undefined otherwise: the prompt is read as
+ * before.
+ */
+export function headedOrder(prompt: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  const head = headedSale.exec(prompt);
+  if (!head) return undefined;
+  const [whole, reason, kind, before, count, symbol, after] = head as unknown as string[];
+  const token = symbol!.toLowerCase();
+  if (!tokenWords.has(token)) return undefined;
+  const reasonSaid = scanPrompt(reason ?? '');
+  if (reasonSaid.tokens.length + reasonSaid.amounts.length + reasonSaid.chains.length + reasonSaid.addresses.length > 0) return undefined;
+  const chainWord = (before ?? after)?.toLowerCase();
+  if (before && after) return undefined;
+  const chain = chainWord === undefined ? undefined : scanPrompt(`on ${chainWord}`).chains[0];
+  if (chainWord !== undefined && chain === undefined) return undefined;
+  const amount = /^\d/.test(count!) ? count! : String(units[count!.toLowerCase()]);
+  let body = prompt.slice(whole!.length);
+  const back = saleBack.exec(body);
+  if (back) {
+    const pointed = back[2]?.toLowerCase();
+    if (pointed !== undefined && (/^\d/.test(pointed) ? pointed : String(units[pointed])) !== amount) return undefined;
+    body = `${body.slice(0, back.index)}${back[1]} ${amount} ${symbol}${body.slice(back.index + back[0].length)}`;
+  }
+  if (chain !== undefined && scanPrompt(body).chains.length === 0) body = `On ${chainWord}, ${body}`;
+  const reading = read(body);
+  const order = movingIntentOf(reading) as
+    | {
+        kind: string;
+        action?: { kind?: string; chain?: string; tokenIn?: string; amount?: { kind?: string; value?: string } };
+        trigger?: { type?: string; token?: string; direction?: string };
+      }
+    | undefined;
+  if (order?.kind !== 'automation-create' || order.action?.kind !== 'swap' || order.trigger?.type !== 'price') return undefined;
+  const { action, trigger } = order;
+  const sells = action.tokenIn !== undefined && family(action.tokenIn) === family(token) && action.amount?.kind === 'exact' && action.amount.value === amount;
+  const watched = trigger.token !== undefined && family(trigger.token) === family(token);
+  const onChain = chain === undefined || action.chain === chain;
+  const stop = /^stop/i.test(kind!);
+  const way = stop ? trigger.direction !== 'above' : trigger.direction !== 'below';
+  if (!sells || !watched || !onChain || !way) return undefined;
+  // Only the order read whole, set at once: one asked back for a yes has left out words of its own ("Please double it.").
+  if (reading.kind !== 'intent') return undefined;
+  // "… I am not entirely sure this is a good idea, though.": a sentence that doubts, times or resizes it keeps its refusal.
+  const beside = orderBeside(body, reading);
+  if (beside?.kind === 'fail') return beside;
+  if (beside?.kind === 'ask')
+    return ask(`I read the ${stop ? 'stop loss' : 'take-profit'} you named and the order after it as one order. ${beside.question}`, beside.pending);
+  return askWhole(reading.intent as Intent, `I read the ${stop ? 'stop loss' : 'take-profit'} you named and the order after it as one order.`);
 }

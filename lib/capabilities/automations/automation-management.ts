@@ -18,7 +18,7 @@ const madeOrder =
 /** "stop" is a verb unless it names an order: "a stop loss", "place a stop order to sell my WIF". */
 /** "end" too, but not an order's end said when it is set up ("no end date", "end: after 20 runs", "end of the month"). */
 const cancelVerb =
-  /\b(?:cancel|stop(?![\s-]?loss|\s+orders?\b)|delete|remove|kill|disable|turn\s+off|clear|(?<!\b(?:no|an?|the|its|with|without)\s+)end(?!\s+(?:date|time|of|after|on)\b|\s*[:=])|abort|annul|unschedule|get\s+rid\s+of|scrap)\b/i;
+  /\b(?:cancel|stop(?![\s-]?loss|\s+orders?\b)|delete|remove|kill|disable|turn\s+off|clear|(?<!\b(?:no|an?|the|its|with|without)\s+)end(?!\s+(?:date|time|of|after|on)\b|\s*[:=])|abort|annul|unschedule|get\s+rid\s+of|scrap|rescind|revoke|call\s+off|(?:withdraw|retract)(?=\s+(?:my|the|that|this|all\s+(?:of\s+)?my)\s+(?:(?!of\b|from\b|to\b)\$?[a-z0-9.]+\s+){0,3}?(?:orders?|automations?|stop[\s-]?loss|take[\s-]?profit)\b))\b/i;
 /** A move joined after a cancel: "… and buy 50 USDC of DEGEN", "…, then send 5 usdc …", "cancel that, buy 1 eth …", "… instead". */
 const alsoMoves =
   /(?:\b(?:and|then|plus|also)|&|[,;])\s+(?:(?:please|just|also|then|now|instead)\s+)*(?:buy|sell|swap|send|transfer|wrap|unwrap|bridge|convert|exchange)\b[^.!?;]*\d[^.!?;]*|\b(?:buy|sell|swap|send|transfer|convert)\b[^.!?;]*\d[^.!?;]*\binstead\b/i;
@@ -28,7 +28,7 @@ const regretted = String.raw`(?:sorry|i\s+regret(?:\s+it)?|(?:i\s+(?:have\s+|'?v
 /** What may come before a cancel's verb: "nvm", "fine.", "I regret,", "changed my mind,", "would you kindly", "i'd like you to". */
 const leadIn = String.raw`^\W*(?:(?:ok(?:ay)?|please|pls|plz|nvm|never\s*mind|fine|actually|hey|so|also|uh+|um+|oh|yeah|yes|alright|right|and|then|now|ugh)\b\W*|${regretted}\s*[,.;!]\W*)*(?:(?:would|could|can|will)\s+(?:you|u)\s+(?:kindly\s+|please\s+|pls\s+)?|(?:kindly|please|pls)\s+|i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|go\s+ahead\s+and\s+|just\s+)*`;
 const openingCancel = new RegExp(
-  String.raw`${leadIn}(?:cancel|stop(?![\s-]?loss|\s+(?:buy|sell|orders?)\b)|delete|remove|kill|disable|turn\s+off|end|abort|annul|unschedule|get\s+rid\s+of|scrap)\b`,
+  String.raw`${leadIn}(?:cancel|stop(?![\s-]?loss|\s+(?:buy|sell|orders?)\b)|delete|remove|kill|disable|turn\s+off|end|abort|annul|unschedule|get\s+rid\s+of|scrap|rescind|revoke|call\s+off|(?:withdraw|retract)(?=\s+(?:my|the|that|this|all\s+(?:of\s+)?my)\s+(?:(?!of\b|from\b|to\b)\$?[a-z0-9.]+\s+){0,3}?(?:orders?|automations?|stop[\s-]?loss|take[\s-]?profit)\b))\b`,
   'i',
 );
 /** "i don't want the daily degen buy anymore", "no longer need my eth dca": a cancel said as what is not wanted. */
@@ -223,7 +223,9 @@ function listAsked(text: string, found: readonly string[]): Interpretation | und
     .replace(listPurpose, ' ')
     .replace(shownWith, ' ')
     // "I seem to have lost track of what I have set up": orders told as made already set nothing up.
-    .replace(madeAlready, ' ');
+    .replace(madeAlready, ' ')
+    // "May I see the orders I currently have in place?": orders told as standing set nothing up ("place" is no verb here).
+    .replace(heldInPlace, ' ');
   if (found.length > 0 || !listed || createWords.test(unlisted) || /\d/.test(text)) return undefined;
   // "all the orders I have open, including any recurring purchases": what is included narrows nothing.
   // "all of my open and scheduled orders": every open order, a kind joined to them narrowing nothing.
@@ -286,6 +288,10 @@ const shownWith =
 /** "what I have set up", "the ones we placed", "orders I've already created": orders made before, told of. */
 const madeAlready =
   /\b(?:(?:what|whatever|everything|anything|(?:the\s+)?(?:ones?|orders?|automations?)(?:\s+that)?)\s+(?:i|we)\s+(?:have\s+|['’]ve\s+|had\s+)?(?:already\s+|previously\s+|recently\s+)?(?:set\s+up|placed|created|scheduled|made|put\s+in|arranged)|(?:i|we)\s+(?:have\s+|['’]ve\s+)?(?:already\s+|just\s+|recently\s+)?(?:set\s+(?:one|an?\s+order)\s+up|(?:set\s+up|placed|created|made)\s+(?:one|an?\s+order))(?:\s+(?:recently|earlier|yesterday|today|before|last\s+week))?(?=\s*(?:[.,;!?]|and\b|$)))\b/gi;
+
+/** "the orders I currently have in place", "which orders do we have open at the moment": orders standing, told of. */
+const heldInPlace =
+  /\b(?:(?:what|whatever|everything|anything|(?:the\s+)?(?:ones?|orders?|automations?)(?:\s+that|\s+do)?)\s+(?:i|we)\s+(?:currently\s+|still\s+)?(?:have|['’]ve\s+got|have\s+got)\s+(?:currently\s+|still\s+)?(?:in\s+place|open|running|active|pending|live|outstanding|set)(?:\s+(?:currently|now|right\s+now|at\s+the\s+moment|at\s+present))?)\b/gi;
 
 /** ", including any recurring purchases", "as well as my limit orders": orders listed beside the others, never instead. */
 const included = /,?\s*\b(?:including|incl\.?|inclusive\s+of|as\s+well\s+as|along\s+with|together\s+with|plus)\b[^.?!;]*|,\s*[^,.?!;]*\bincluded\b/gi;
