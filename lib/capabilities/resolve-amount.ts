@@ -7,6 +7,7 @@ import type { ChainGateway } from '../chains/chain-gateway.ts';
 import type { SolanaGateway } from '../chains/solana-gateway.ts';
 import type { PriceService } from '../market/price-service.ts';
 import type { JobContext } from '../jobs/job-context.ts';
+import { usdPegged } from '../language/token-registry.ts';
 
 /** What a native-token "all" or "max" leaves behind for fees. */
 const nativeReserve: Record<string, string> = { ETH: '0.0005', POL: '0.5', SOL: '0.01' };
@@ -41,6 +42,13 @@ export async function resolveAmount(
   if (amount.kind === 'exact') return amount.value;
   const info = tokenInfo(input.chain, input.token);
   if (amount.kind === 'usd') {
+    // "$15 in USDT", "15 dollars of DAI": a dollar stablecoin is counted as people count it, one token a dollar, never
+    // at its market price of the moment ($15 of USDT once sent 15.000299 USDT).
+    if (usdPegged.has(info.symbol.toUpperCase())) {
+      const exact = formatUnits(parseUnits(amount.value, info.decimals), info.decimals);
+      await ctx.progress(`$${amount.value} of ${info.symbol}, a dollar stablecoin, is ${exact} ${info.symbol}.`);
+      return exact;
+    }
     const { usd } = await deps.prices.usdPrice({ chain: input.chain, token: info.symbol });
     const units = (parseUnits(amount.value, 18) * 10n ** BigInt(info.decimals)) / parseUnits(usd.toFixed(18), 18);
     if (units === 0n) throw new PermanentError('INVALID_AMOUNT', `$${amount.value} is less than one unit of ${info.symbol}.`);

@@ -74,6 +74,16 @@ describe('the agent, end to end through prompts', () => {
     expect(job.metadata).toMatchObject({ chain: 'base', transactionHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
   });
 
+  it('"send fifteen dollars in usdt" sends exactly 15 USDT: a dollar stablecoin is counted one token a dollar, not at its price', async () => {
+    const { apiKey } = await rt.newAccount();
+    const to = '0x00000000000000000000000000000000000a9e18';
+    const usdt = base.tokens.find((t) => t.symbol === 'USDT')!;
+    const job = await prompt(apiKey, `um send uh fifteen dollars in u s d t to ${to} on base`);
+    expect(job.status, job.error).toBe('completed');
+    expect(await balanceOf(usdt.address, to)).toBe(parseUnits('15', usdt.decimals));
+    expect(job.response).toContain('Sent 15 USDT');
+  });
+
   it('sends SOL on Solana from a prompt', async () => {
     const { apiKey } = await rt.newAccount();
     const to = Keypair.generate().publicKey.toBase58();
