@@ -219,14 +219,15 @@ describe('launches and creator fees, end to end through prompts', () => {
       kind: 'swap',
       chain: 'base',
       tokenIn: 'UPCAT',
-      tokenOut: 'USDC',
+      // Not a dollar stablecoin: $20 of USDC is 20 USDC without a price (see resolve-amount.ts).
+      tokenOut: 'ETH',
       amount: { kind: 'usd', value: '20' },
       side: 'sell',
       slippageBps: 100,
     } as const;
     await expect(swapLaunchedToken({ ...rt.deps, prices }, ctx, intent)).rejects.toMatchObject({
       code: 'INVALID_AMOUNT',
-      message: expect.stringMatching(/USDC has no price here: say how many UPCAT to sell .*Nothing was sent\.$/),
+      message: expect.stringMatching(/ETH has no price here: say how many UPCAT to sell .*Nothing was sent\.$/),
     });
     expect(sent).toEqual([]);
   });
