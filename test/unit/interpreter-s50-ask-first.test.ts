@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
-import type { Interpretation, ThreadTurn } from '../../lib/agent/interpreter/intent.ts';
+import type { Interpretation } from '../../lib/agent/interpreter/intent.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
 
 /**
  * Careful people beside their orders and cancels (issue 16, held-out-32 work 19, 24, 25, 28, 29, 30, 32): a sentence that
  * says again what the order or cancel does anyway is no second request; one that changes it still stops it.
  */
 const now = new Date('2026-11-28T12:00:00Z');
-const thread = (...turns: string[]): Interpretation => {
-  const said: ThreadTurn[] = [];
-  let last: Interpretation | undefined;
-  for (const prompt of turns) {
-    last = interpretPrompt(prompt, said, now);
-    said.push({ prompt, interpretation: last } as ThreadTurn);
-  }
-  return last!;
-};
+const thread = (...turns: string[]): Interpretation => onThreadAt(now, ...turns);
 const uniLimit = 'Place a limit order on Ethereum: buy UNI with 80 USDC if UNI falls to $8.';
 
 describe('a cancel of one order beside "leave everything else untouched" in a sentence of its own', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/index.ts';
-import type { ThreadTurn } from '../../lib/agent/interpreter/intent.ts';
 import { movingIntentOf } from '../../lib/agent/interpreter/intent.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
 
 /**
  * Held-out-32 pasted and everyday voices: the person's own request after pasted text, and everyday wordings of a buy,
@@ -9,15 +9,7 @@ import { movingIntentOf } from '../../lib/agent/interpreter/intent.ts';
  */
 const now = new Date('2026-11-26T12:00:00Z');
 const read = (prompt: string) => interpretPrompt(prompt, [], now);
-const onThread = (turns: string[]) => {
-  const said: ThreadTurn[] = [];
-  let last = read(turns[0] ?? '');
-  for (const prompt of turns) {
-    last = interpretPrompt(prompt, said, now);
-    said.push({ prompt, interpretation: last } as ThreadTurn);
-  }
-  return last;
-};
+const onThread = (turns: string[]) => onThreadAt(now, ...turns);
 const movesNothing = (prompt: string) => {
   const got = read(prompt);
   expect(got.kind === 'intent' ? movingIntentOf(got) : undefined).toBeUndefined();
