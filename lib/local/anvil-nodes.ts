@@ -30,7 +30,7 @@ export interface AnvilNodesOptions {
   readonly logDir: string;
   /** Seconds between periodic state dumps (default 2), bounding what a crash loses. */
   readonly stateIntervalSeconds?: number;
-  /** How often a state file that parses is copied to its `.bak` (default 5000 ms): what a kill during a dump falls back to. */
+  /** How often a good state file is copied to its `.bak` (default 5000 ms): what a kill during a dump falls back to. */
   readonly backupIntervalMs?: number;
   /** Supervisor to register the children with; default a private one (with a pidfile in `stateDir` if given). */
   readonly supervisor?: ProcessSupervisor;
@@ -120,18 +120,35 @@ export async function startAnvilNodes(options: AnvilNodesOptions): Promise<Anvil
 /**
  * anvil rewrites its state file in place (no temp file and rename), so a hard
  * kill during a dump leaves truncated JSON, and anvil then refuses to start.
- * A state file that parses is copied to `<file>.bak`; one that does not is
- * replaced by that backup (a few seconds old: see {@link backUpState}), or
- * moved aside when there is none. Either way the log says so.
+ * And a dump taken while a block is being mined — the SIGTERM anvil gets when
+ * the runtime is killed right after a send — can hold the block's state
+ * without the block: the transfer's effect stands, its transaction is nowhere
+ * on the chain, and the job that sent it could only conclude that its nonce
+ * was used by something else and nothing was sent. A state file that parses
+ * and whose history matches its state is copied to `<file>.bak`; one that
+ * does not is replaced by that backup (a few seconds old: see
+ * {@link backUpState}) — the sandbox's catch-up then sends again what the
+ * runtime recorded since — or, when there is none, a truncated one is moved
+ * aside and a chain ahead of its history is loaded as it is. Either way the
+ * log says so.
  */
 function prepareStateFile(file: string, logFile: string): void {
   if (!existsSync(file)) return;
   const backup = `${file}.bak`;
-  if (parses(file)) {
+  const verdict = stateVerdict(file);
+  if (verdict === 'good') {
     copyFileSync(file, backup);
-  } else if (existsSync(backup)) {
+  } else if (stateVerdict(backup) === 'good') {
+    if (verdict === 'ahead') renameSync(file, `${file}.ahead`);
     copyFileSync(backup, file);
-    appendFileSync(logFile, `\n--- ${file} was truncated (a hard kill during a dump?); restored the last good save from ${backup}\n`);
+    appendFileSync(
+      logFile,
+      verdict === 'ahead'
+        ? `\n--- ${file} was saved in the middle of a block (its state has a transaction its blocks lack, kept in ${file}.ahead); restored the last good save from ${backup}\n`
+        : `\n--- ${file} was truncated (a hard kill during a dump?); restored the last good save from ${backup}\n`,
+    );
+  } else if (verdict === 'ahead') {
+    appendFileSync(logFile, `\n--- ${file} has a transaction its blocks lack and there is no good save to go back to; loaded as it is\n`);
   } else {
     renameSync(file, `${file}.corrupt-${Date.now()}`);
     appendFileSync(logFile, `\n--- ${file} was truncated and has no backup; moved it aside and started an empty chain\n`);
@@ -141,15 +158,19 @@ function prepareStateFile(file: string, logFile: string): void {
 const backedUpAt = new Map<string, number>();
 
 /**
- * Keeps `<file>.bak` a few seconds behind anvil's own saves, not a whole run:
- * a hard kill in the middle of a save then loses seconds of chain, not
- * everything since the start. Copies only a state file that changed and
- * parses (a save being written does not), through a temp file and a rename.
+ * Keeps `<file>.bak` a few seconds behind anvil's own good saves, not a whole
+ * run: a hard kill in the middle of a save then loses seconds of chain, not
+ * everything since the start. Copies only a state file that changed and is
+ * good (a save being written does not parse; one taken during a block is
+ * ahead of its history) — or that is ahead when the backup is no better —
+ * through a temp file and a rename.
  */
 function backUpState(file: string): void {
   try {
     const changed = statSync(file).mtimeMs;
-    if (backedUpAt.get(file) === changed || !parses(file)) return;
+    if (backedUpAt.get(file) === changed) return;
+    const verdict = stateVerdict(file);
+    if (verdict === 'unreadable' || (verdict === 'ahead' && stateVerdict(`${file}.bak`) === 'good')) return;
     copyFileSync(file, `${file}.bak.tmp`);
     renameSync(`${file}.bak.tmp`, `${file}.bak`);
     backedUpAt.set(file, changed);
@@ -158,13 +179,42 @@ function backUpState(file: string): void {
   }
 }
 
-function parses(file: string): boolean {
+/** A state file: good, ahead of its history (see {@link historyMatchesState}), or missing or not JSON. */
+function stateVerdict(file: string): 'good' | 'ahead' | 'unreadable' {
+  let state: AnvilState;
   try {
-    JSON.parse(readFileSync(file, 'utf8'));
-    return true;
+    state = JSON.parse(readFileSync(file, 'utf8')) as AnvilState;
   } catch {
-    return false;
+    return 'unreadable';
   }
+  return historyMatchesState(state) ? 'good' : 'ahead';
+}
+
+/** The parts of an anvil state dump that {@link historyMatchesState} reads. */
+export interface AnvilState {
+  readonly accounts?: Readonly<Record<string, { readonly nonce?: number | string; readonly code?: string }>>;
+  readonly transactions?: ReadonlyArray<{ readonly info?: { readonly from?: string; readonly transaction_hash?: string } }>;
+}
+
+/**
+ * Whether a saved chain's blocks account for its state: every account
+ * without code has a nonce equal to the transactions it sent in the saved
+ * history. (Accounts with code are left out: a contract's nonce also counts
+ * the contracts it created.) A dump without a history cannot be checked and
+ * passes.
+ */
+export function historyMatchesState(state: AnvilState): boolean {
+  if (state.accounts === undefined || state.transactions === undefined) return true;
+  const sent = new Map<string, number>();
+  const seen = new Set<string>();
+  for (const { info } of state.transactions) {
+    if (!info?.from || !info.transaction_hash || seen.has(info.transaction_hash)) continue;
+    seen.add(info.transaction_hash);
+    sent.set(info.from.toLowerCase(), (sent.get(info.from.toLowerCase()) ?? 0) + 1);
+  }
+  return Object.entries(state.accounts).every(
+    ([address, account]) => (account.code ?? '0x') !== '0x' || Number(account.nonce ?? 0) === (sent.get(address.toLowerCase()) ?? 0),
+  );
 }
 
 /** Whether the node at `rpcUrl` answers `eth_chainId` with `chainId`. */

@@ -212,6 +212,39 @@ describe('anvil nodes', () => {
     }
   }, 60_000);
 
+  it('start from the previous good save when the last one was taken in the middle of a block (its state has a transaction its blocks lack)', async () => {
+    const dir = tempDir();
+    const stateDir = join(dir, 'state');
+    const start = () => startAnvilNodes({ chains: [{ chainId: 130, name: 'unichain' }], stateDir, logDir: dir });
+    const recipient = '0x5555555555555555555555555555555555555555';
+    const first = await start();
+    const url = first.nodes[0]!.rpcUrl;
+    const [devAccount] = await rpc<string[]>(url, 'eth_accounts');
+    const hash = await rpc<string>(url, 'eth_sendTransaction', [{ from: devAccount, to: recipient, value: '0x5' }]);
+    while ((await rpc(url, 'eth_getTransactionReceipt', [hash])) === null) await new Promise((r) => setTimeout(r, 20));
+    await first.stop();
+    await (await start()).stop(); // this start keeps a backup of the good state
+    // What anvil saves when told to stop while it mines a second transfer: the state after it, the blocks before it.
+    const stateFile = join(stateDir, 'anvil-130.json');
+    const state = JSON.parse(readFileSync(stateFile, 'utf8')) as { accounts: Record<string, { nonce: number; balance: string }> };
+    const key = (address: string) => Object.keys(state.accounts).find((k) => k.toLowerCase() === address.toLowerCase())!;
+    state.accounts[key(devAccount!)]!.nonce = 2;
+    state.accounts[key(recipient)]!.balance = '0xa';
+    writeFileSync(stateFile, JSON.stringify(state));
+
+    const third = await start();
+    try {
+      const again = third.nodes[0]!.rpcUrl;
+      expect(await rpc(again, 'eth_getTransactionCount', [devAccount, 'latest'])).toBe('0x1');
+      expect(await rpc(again, 'eth_getBalance', [recipient, 'latest'])).toBe('0x5');
+      expect(await rpc<{ status: string }>(again, 'eth_getTransactionReceipt', [hash])).toMatchObject({ status: '0x1' });
+      expect(readFileSync(join(dir, 'anvil-130.log'), 'utf8')).toMatch(/was saved in the middle of a block .* restored the last good save from/);
+      expect(existsSync(`${stateFile}.ahead`)).toBe(true);
+    } finally {
+      await third.stop();
+    }
+  }, 60_000);
+
   it("keep anvil's paged-out states in the runtime's own home, emptied at each start, never in the user's", async () => {
     const dir = tempDir();
     const home = join(dir, 'anvil-home');
