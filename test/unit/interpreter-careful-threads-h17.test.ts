@@ -35,13 +35,17 @@ describe('a list of orders "including" some kind: every order', () => {
 });
 
 describe('a cancel that keeps "everything else": the one order named', () => {
+  // The chain said ("on Base") narrows the order to it.
   it.each([
-    "I've changed my mind about the WETH limit order I placed on Base earlier. Please cancel that one, and leave everything else exactly as it is.",
-    'Please cancel the WETH limit order on Base, and leave everything else exactly as it is.',
-    'Cancel the WETH limit order and leave all the others untouched.',
-    'Please cancel the WETH limit order, but keep the rest as they are.',
-  ])('%s', (prompt) => {
-    expect(read(prompt)).toEqual({ kind: 'intent', intent: { kind: 'automation-cancel', target: 'match', match: { kind: 'limit', token: 'WETH' } } });
+    ["I've changed my mind about the WETH limit order I placed on Base earlier. Please cancel that one, and leave everything else exactly as it is.", 'base'],
+    ['Please cancel the WETH limit order on Base, and leave everything else exactly as it is.', 'base'],
+    ['Cancel the WETH limit order and leave all the others untouched.', undefined],
+    ['Please cancel the WETH limit order, but keep the rest as they are.', undefined],
+  ])('%s', (prompt, chain) => {
+    expect(read(prompt)).toEqual({
+      kind: 'intent',
+      intent: { kind: 'automation-cancel', target: 'match', match: { kind: 'limit', token: 'WETH', ...(chain ? { chain } : {}) } },
+    });
   });
   it('after the order, on the thread', () => {
     const reading = onThreadAt(

@@ -351,7 +351,11 @@ describe('a cancel names the order by what it is (issue 16)', () => {
       'Would you kindly cancel the weekly UNI purchase that we set up on Ethereum? We have decided to pause it for the time being, and we will let you know if we wish to resume.';
     expect(automationManagement(prompt)).toEqual({
       kind: 'intent',
-      intent: { kind: 'automation-cancel', target: 'match', match: { kind: 'recurring', side: 'buy', token: 'UNI', intervalSeconds: 604_800 } },
+      intent: {
+        kind: 'automation-cancel',
+        target: 'match',
+        match: { kind: 'recurring', side: 'buy', token: 'UNI', intervalSeconds: 604_800, chain: 'ethereum' },
+      },
     });
   });
 

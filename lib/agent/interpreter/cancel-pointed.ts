@@ -11,11 +11,11 @@ import { onlyThis } from './one-request.ts';
 
 /**
  * The order a sentence names: a determiner, up to five words, and a word for an order; the act named as a noun with
- * what it is of ("the buying of SOL every monday", held-out-27) names it too. Group 2: the holding it is on ("on my
- * UNI on Ethereum"), when said after it.
+ * what it is of ("the buying of SOL every monday", held-out-27) names it too. Group 2: the holding or token it is on or
+ * of ("on my UNI on Ethereum", "of ETH on Base"), and the chain, when said after it.
  */
 const orderNamed =
-  /\b((?:the|my|that|this|our|a|an)\s+(?:[a-z0-9$'’-]+\s+){0,5}?(?:purchase|purchases|order|orders|plan|buy|buys|dca|sale|sell|stop[- ]loss|take[- ]profit|limit order|(?:buying|purchasing|selling)(?=\s*(?:[.,;!?]|$|\s+any\s*more\b))|(?:buying|purchasing|selling)(?=\s+of\b)(?:\s+of(?:\s+[a-z0-9$'’-]+){1,4}?(?=\s*(?:[.,;!?]|$|\s+any\s*more\b)))?)(?:\s+(?:i|we)\s+(?:set up|created|made|placed|scheduled)(?:\s+(?:earlier|before|yesterday|last week))?)?)\b((?:\s+(?:on|of|for)\s+(?:my|the|our)\s+\$?[a-z][a-z0-9]*(?:\s+(?:on|in)\s+(?:base|ethereum|polygon|unichain|solana))?)?)/i;
+  /\b((?:the|my|that|this|our|a|an)\s+(?:[a-z0-9$'’-]+\s+){0,5}?(?:purchase|purchases|order|orders|plan|buy|buys|dca|sale|sell|stop[- ]loss|take[- ]profit|limit order|(?:buying|purchasing|selling)(?=\s*(?:[.,;!?]|$|\s+any\s*more\b))|(?:buying|purchasing|selling)(?=\s+of\b)(?:\s+of(?:\s+[a-z0-9$'’-]+){1,4}?(?=\s*(?:[.,;!?]|$|\s+any\s*more\b)))?)(?:\s+(?:i|we)\s+(?:set up|created|made|placed|scheduled)(?:\s+(?:earlier|before|yesterday|last week))?)?)\b((?:\s+(?:on|of|for)\s+(?:(?:my|the|our)\s+)?\$?[a-z][a-z0-9]*(?=[\s.,;!?]|$))?(?:\s+(?:on|in)\s+(?:base|ethereum|polygon|unichain|solana)\b)?)/i;
 /** A cancel that only points back ("Please cancel it", "kindly stop that"). */
 const cancelIt =
   /^(?:(?:having reconsidered|on reflection|on second thought|after some thought|so|and|please|kindly)\s*,?\s+)*(?:(?:i|we)(?:'d|’d|\s+would)\s+like\s+(?:you\s+)?to\s+|please\s+|kindly\s+)?(?:cancel|stop|delete|remove|end)\s+(?:it|that|this|that one|this one|(?:that|this)\s+(?:recurring\s+|daily\s+|weekly\s+|monthly\s+|scheduled\s+|limit\s+)?(?:order|purchase|plan|buy))(?:,?\s*please)?\s*[.!;]?$/i;

@@ -5,6 +5,7 @@ import { cancelScope, commandPrice } from './cancel-scope.ts';
 import { priceText } from './read-price-trigger.ts';
 import { orderChangeRefused } from './order-changes.ts';
 import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent, AutomationMatch } from './intent.ts';
+import type { ChainName } from '../../chains/chains.ts';
 
 type Interpretation = Reading<AutomationCreateIntent | AutomationListIntent | AutomationCancelIntent>;
 
@@ -51,13 +52,19 @@ const intervals: [RegExp, number][] = [
   [/\b(?:weekly|every\s+(?:week|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i, 604_800],
 ];
 
+/** A chain the orders are on: "on base", "across ethereum". */
+const onChain = /\b(?:on|across)\s+(ethereum|solana|polygon|base|unichain)\b/gi;
+
 /**
  * What the orders a prompt names are ("the ETH buy at $2,400", "my weekly SOL purchases", "my limit orders"), or
  * undefined when it names none of it.
  */
 export function readMatch(text: string): AutomationMatch | undefined {
-  // "my open orders on ethereum": a chain after "on" is where the orders are, never the token they trade.
-  const tokens = (text.replace(/\b(?:on|across)\s+(?:ethereum|solana|polygon|base|unichain)\b/gi, ' ').match(/\$?[a-z][a-z0-9]*/gi) ?? [])
+  // "my open orders on ethereum": a chain after "on" is where the orders are, never the token they trade. One chain
+  // said so narrows the orders to it ("my weekly ETH purchase on Base" is not the one on Ethereum); two name no one.
+  const chains = new Set([...text.matchAll(onChain)].map((m) => m[1]!.toLowerCase() as ChainName));
+  const chain = chains.size === 1 ? [...chains][0] : undefined;
+  const tokens = (text.replace(onChain, ' ').match(/\$?[a-z][a-z0-9]*/gi) ?? [])
     .map((w) => tokenWords.get(w.toLowerCase().replace(/^\$/, '')))
     .filter((t) => t !== undefined);
   // "my weekly usdc → eth buys": an order is about its asset, not the stablecoin it pays with or is paid in.
@@ -83,6 +90,7 @@ export function readMatch(text: string): AutomationMatch | undefined {
     ...(token ? { token } : {}),
     ...(priceUsd ? { priceUsd } : {}),
     ...(interval !== undefined ? { intervalSeconds: interval } : {}),
+    ...(chain ? { chain } : {}),
   };
   return Object.keys(match).length > 0 ? match : undefined;
 }

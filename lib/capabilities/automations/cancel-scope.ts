@@ -157,7 +157,8 @@ export function cancelScope(
   const words = `${before}${own.slice(verb.index, verb.index + verb.length)}${cancelled}`;
   if (byIdOnly) return { words, all };
   if (recipient.test(cancelled) || transferWord.test(cancelled)) return target('I cannot tell a transfer, or whom it pays, from other orders when cancelling.');
-  // One order that fits is cancelled whatever its chain, and several are asked about; all of them would be all chains'.
+  // One order on the chain said is cancelled, and several are asked about; "all" with a chain ("all my base orders",
+  // "all on base") is refused: said so, its chain is not always read, and all of them would be all chains'.
   if (all && namesChain(cancelled)) return target('I cannot pick orders by their chain when cancelling.', `${byId}, or "cancel all my orders"`);
   // A number the match did not read as the order's price ("at 2000"): an amount, a price range, a second price.
   // "with 20 USDC", "of 10 usdc of degen", "$50 of": what the order pays each time, no price; the one order that fits is
