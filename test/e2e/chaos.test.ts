@@ -142,7 +142,9 @@ async function allTerminal(info: RuntimeInfo, transfers: ReadonlyArray<{ jobId: 
 /** What each job that did not complete said: its error and its progress messages. */
 const whyNot = (jobs: readonly any[]): string =>
   JSON.stringify(
-    jobs.filter((j) => j.status !== 'completed').map((j) => ({ id: j.jobId, status: j.status, error: j.error, updates: j.statusUpdates?.map((u: { message: string }) => u.message) })),
+    jobs
+      .filter((j) => j.status !== 'completed')
+      .map((j) => ({ id: j.jobId, status: j.status, error: j.error, updates: j.statusUpdates?.map((u: { message: string }) => u.message) })),
   );
 
 /** Each job's status matches the chain: completed ⇔ its recipient received 0.01 ETH, exactly once; nothing is left in the pool. */
@@ -187,13 +189,19 @@ describe('kill -9 of the local runtime with eight transfers in flight, then a re
     const before = readRuntimeInfo(dataDir)!;
     const transfers = await eightTransfers(dataDir, before);
     const done = await allTerminal(before, transfers, 60_000);
-    expect(done.map((j) => j.status), whyNot(done)).toEqual(Array(8).fill('completed'));
+    expect(
+      done.map((j) => j.status),
+      whyNot(done),
+    ).toEqual(Array(8).fill('completed'));
     killEverything(dataDir, first);
     await exited(first);
     await start(dataDir);
     const info = readRuntimeInfo(dataDir)!;
     const jobs = await allTerminal(info, transfers, 90_000);
-    expect(jobs.map((j) => j.status), whyNot(jobs)).toEqual(Array(8).fill('completed'));
+    expect(
+      jobs.map((j) => j.status),
+      whyNot(jobs),
+    ).toEqual(Array(8).fill('completed'));
     await expectTruth(info, transfers, jobs);
     // The hashes the jobs reported before the kill are the ones on chain now.
     expect(jobs.map((j) => j.metadata.transactionHash)).toEqual(done.map((j) => j.metadata.transactionHash));
@@ -226,7 +234,10 @@ describe('kill -9 of the local runtime with eight transfers in flight, then a re
     await start(dataDir);
     const info = readRuntimeInfo(dataDir)!;
     const jobs = await allTerminal(info, transfers, 90_000);
-    expect(jobs.map((j) => j.status), whyNot(jobs)).toEqual(Array(8).fill('completed'));
+    expect(
+      jobs.map((j) => j.status),
+      whyNot(jobs),
+    ).toEqual(Array(8).fill('completed'));
     for (const [i, t] of transfers.entries()) {
       expect(await solana(info).getBalance(t.to), `${t.jobId} completed`).toBe(0.01 * LAMPORTS_PER_SOL);
       const landed = await solana(info).getTransaction(jobs[i].metadata.transactionHash, { maxSupportedTransactionVersion: 0 });
@@ -245,7 +256,10 @@ describe('kill -9 of the local runtime with eight transfers in flight, then a re
       await start(dataDir);
       const info = readRuntimeInfo(dataDir)!;
       const jobs = await allTerminal(info, transfers, 90_000);
-      expect(jobs.map((j) => j.status), whyNot(jobs)).toEqual(Array(8).fill('completed'));
+      expect(
+        jobs.map((j) => j.status),
+        whyNot(jobs),
+      ).toEqual(Array(8).fill('completed'));
       await expectTruth(info, transfers, jobs);
     },
     240_000,
@@ -273,7 +287,10 @@ describe('kill -9 of the local runtime with eight transfers in flight, then a re
     await start(dataDir, { lease: 'default' }); // base mines again (automine is not part of the saved state)
     const info = readRuntimeInfo(dataDir)!;
     const jobs = await allTerminal(info, transfers, 90_000);
-    expect(jobs.map((j) => j.status), whyNot(jobs)).toEqual(Array(8).fill('completed'));
+    expect(
+      jobs.map((j) => j.status),
+      whyNot(jobs),
+    ).toEqual(Array(8).fill('completed'));
     await expectTruth(info, transfers, jobs);
   }, 240_000);
 });

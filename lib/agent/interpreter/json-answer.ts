@@ -56,6 +56,9 @@ function amountWithToken(pairs: Pair[], pending: Record<string, unknown>): strin
 /** The fields of a question's pending request an answer may say again (see `jsonAnswer`). */
 const restated: Record<string, string> = { tokenIn: 'tokenIn', tokenOut: 'tokenOut', chain: 'chain', token: 'token' };
 
+/** A YAML block headed by a kind of order over one indented field: `tp:\n  trigger_usd: 0.00003`. Group 1: the field. */
+const orderHeaded = /^\s*(?:tp\d?|sl|take_?profits?|stop_?loss(?:es)?|stop|limit(?:_?order)?|order)\s*:\s*\n[ \t]+([a-z][a-z_]*[ \t]*:[ \t]*[^\n]+?)\s*$/i;
+
 /**
  * `trigger_price=11`, `{"trigger_price":"11"}` after "At what price should this stop loss run?": the price field answers
  * the price asked, as the number alone does. Only after an order's question for its price: after any other question a
@@ -64,8 +67,10 @@ const restated: Record<string, string> = { tokenIn: 'tokenIn', tokenOut: 'tokenO
 export function priceFieldAnswer(prompt: string, asked: { kind: string; pending?: unknown } | undefined): string | undefined {
   const pending = asked?.kind === 'ask' ? (asked.pending as { kind?: string; order?: { needs?: string } } | undefined) : undefined;
   if (pending?.kind !== 'automation-create' || pending.order?.needs !== 'price') return undefined;
-  // (`limit_order.update trigger_price=2600`: the order's own update command before the field says no more than the field.)
-  const m = /^\s*([a-z][a-z_]*)\s*[=:]\s*(\$?\d[\d,]*(?:\.\d+)?)\s*$/i.exec(prompt.replace(orderUpdate, ''));
+  // (`limit_order.update trigger_price=2600`: the order's own update command before the field says no more than the field;
+  // `tp:` over an indented `trigger_usd: 0.00003`, held-out-34 bot 68: the order's own header over it neither.)
+  const field = orderHeaded.exec(prompt)?.[1] ?? prompt.replace(orderUpdate, '');
+  const m = /^\s*([a-z][a-z_]*)\s*[=:]\s*(\$?\d[\d,]*(?:\.\d+)?)\s*$/i.exec(field);
   if (m) return fieldNames[m[1]!.toLowerCase()] === 'price' ? m[2] : undefined;
   // `{"trigger_price":120,"receive":"USDC"}`: the price, and the token the sale is for, as "120, for USDC" says them.
   const pairs = jsonFields(prompt);

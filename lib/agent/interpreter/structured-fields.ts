@@ -301,6 +301,10 @@ const aliases: Record<Field, string[]> = {
     'trigger_price_usd',
     'stop_price_usd',
     'target_price_usd',
+    // `trigger_usd: 0.00003` (held-out-34): the price, its unit said in the name.
+    'trigger_usd',
+    'tp_price',
+    'sl_price',
   ],
   /** When a one-off order runs: `at=tomorrow 15:00 UTC`. */
   at: [

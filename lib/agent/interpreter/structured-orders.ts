@@ -40,7 +40,7 @@ const noRepeat = /^\s*(?:none|no|false|0|off|never|once|one[_ -]?time|one[_ -]?o
 const families: [RegExp, Family][] = [
   [/^limit(?:_?order|_?buy|_?sell)?$/, 'limit'],
   [/^(?:stop|stop_?loss|stop_?order|stop_?sell|sl)$/, 'stop'],
-  [/^take_?profit$/, 'takeProfit'],
+  [/^(?:take_?profits?|tp\d?|t_?p)$/, 'takeProfit'],
   [/^(?:(?:schedule|create|new)_?recurring(?:_?(?:buy|sell|swap|order))?|recurring(?:_?(?:buy|sell|swap|order))?|dca)$/, 'recurring'],
   [/^(?:scheduled?(?:_?(?:swap|buy|sell|order|trade))?|defer(?:red)?|delay(?:ed)?(?:_?(?:swap|buy|sell|order|trade))?)$/, 'timed'],
   [/^(?:launch|deploy|create|token_?launch)(?:_?(?:token|coin))?$/, 'launch'],
@@ -259,6 +259,9 @@ function readOrderFields(given: string): { action?: string; leadWords: string[];
     .filter(Boolean)
     .map((w) => w.replace(/^\$/, ''))
     .filter((w, i, all) => !(i === all.length - 1 && /^where$/i.test(w) && familyOf(lead![1]!) === 'cancel'));
+  // "tp on my wif: sell 20 wif when it hits $3": a kind of order said of a holding, then a sentence — prose, whose
+  // "wif:" is no field (the lead's own words are a command's token and chain, never "on my").
+  if (leadWords.some((w) => /^(?:on|my|for|of|the|in|to)$/i.test(w)) && read.pairs.length === 1 && /\s/.test(read.pairs[0]!.value.trim())) return undefined;
   return { ...(lead ? { action: lead[1]! } : {}), leadWords, pairs: read.pairs };
 }
 
