@@ -31,6 +31,9 @@ const moveVerbList = String.raw`${moveVerbs}(?:\s*,?\s+(?:or|nor|and)\s+${moveVe
 /** "for my spreadsheet", "for our own records": what the answer is for, after what is wanted. */
 const answerFor = String.raw`(?:\s+(?:purely\s+|just\s+|only\s+)?for\s+(?:my|our)\s+(?:own\s+)?(?:records?|spreadsheet|notes|bookkeeping|accounts|accounting|taxes|tax return|budget|files|reference))?`;
 
+/** "while you check", "whilst you look", "in the process": when nothing is to move, said after it (held-out-34 careful 1, 2). */
+const whileChecking = String.raw`(?:\s+(?:while|whilst|as|when)\s+you\s+(?:check|look|do\s+(?:so|that|this|it)|are\s+(?:at\s+it|checking|looking)|look\s+(?:into\s+it|it\s+up))(?:\s+(?:it|that|this))?|\s+in\s+the\s+process)?`;
+
 /** A bot's remark that its request only reads: "info only", "read-only", "no execution", "no trades". */
 const readOnly = String.raw`(?:(?:info|information|informational|read[\s-]?only|view[\s-]?only)(?:\s+only)?|no\s+(?:execution|executions|trades?|trading|transactions?|txs?))`;
 
@@ -38,7 +41,7 @@ const readOnly = String.raw`(?:(?:info|information|informational|read[\s-]?only|
  * "this is an enquiry only", "I am only researching at this stage", "purely for research", "just research": a read said
  * to be no more than a question.
  */
-const enquiryOnly = String.raw`(?:this\s+is\s+(?:only\s+|purely\s+|merely\s+|just\s+|simply\s+)?(?:an?\s+)?(?:enquiry|inquiry|question|query|research)(?:\s+only)?|(?:i\s+am|i['’]m|we\s+are|we['’]re)\s+(?:only\s+|just\s+|merely\s+|simply\s+|purely\s+)?(?:researching|enquiring|inquiring|asking|curious|looking)(?:\s+(?:at\s+this\s+stage|for\s+now|at\s+the\s+moment|today))*|(?:this\s+is\s+)?(?:just|purely|only|simply)\s+(?:for\s+)?(?:research|information|interest)(?:\s+purposes)?)`;
+const enquiryOnly = String.raw`(?:this\s+is\s+(?:only\s+|purely\s+|merely\s+|just\s+|simply\s+)?(?:an?\s+)?(?:enquiry|inquiry|question|query|research)(?:\s+only)?|(?:i\s+am|i['’]m|we\s+are|we['’]re)\s+(?:only\s+|just\s+|merely\s+|simply\s+|purely\s+)?(?:researching|enquiring|inquiring|asking|curious|looking)(?:\s+(?:at\s+this\s+stage|for\s+now|at\s+the\s+moment|today))*|(?:this\s+is\s+)?(?:just|purely|only|simply)\s+(?:for\s+)?(?:research|information|interest)(?:\s+purposes)?|(?:this\s+is\s+)?(?:just|purely|only|simply)\s+for\s+(?:my|our)\s+(?:own\s+)?(?:records?|bookkeeping|accounts|accounting|taxes|tax return|budget|files|reference|notes))`;
 
 /** A move said as what is done: "selling", "moving". */
 const movingVerbs = '(?:selling|moving|trading|swapping|sending|buying|spending|touching|transferring|converting|withdrawing)';
@@ -174,7 +177,7 @@ const limits: readonly Limit[] = [
   // "Nothing else is needed".
   {
     said: new RegExp(
-      String.raw`^(?:${dont}\s+${moveVerbList}\s+(?:anything|any funds|any tokens|a thing|any|it|them|(?:this|that|the)\s+(?:token|coin))(?:\s+(?:yet|for now|at all|today|now))?|${enquiryOnly}|(?:make sure|ensure)\s+(?:that\s+)?nothing\s+(?:is|gets)\s+${moveVerbList}(?:\s+(?:yet|for now|at all))?|(?:i|we)\s+will\s+(?:give|send)\s+(?:you\s+)?(?:a\s+)?separate\s+instructions?(?:\s+(?:when\s+the\s+time\s+comes|later|for\s+that))?|${iDont}\s+anything\s+${moveVerbs}|${iDont}\s+to\s+(?:change|modify|cancel|move|touch|sell|buy|trade|send)\s+anything(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)))?|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:number|figure|amount|balance|answer|information|info|figures|numbers)${answerFor}|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen)|nothing\s+(?:else|more)\s+(?:is\s+)?(?:needed|required|necessary)|${readOnly}|${notAsking}|${onlyAfter}|${noIntention}|${leaveAll}|${answerWished}|${ownMoveLater}|${onlyCheck})$`,
+      String.raw`^(?:${dont}\s+${moveVerbList}\s+(?:anything|any funds|any tokens|a thing|any|it|them|(?:this|that|the)\s+(?:token|coin))(?:\s+(?:yet|for now|at all|today|now))?${whileChecking}|${enquiryOnly}|(?:make sure|ensure)\s+(?:that\s+)?nothing\s+(?:is|gets)\s+${moveVerbList}(?:\s+(?:yet|for now|at all))?${whileChecking}|(?:i|we)\s+will\s+(?:give|send)\s+(?:you\s+)?(?:a\s+)?separate\s+instructions?(?:\s+(?:when\s+the\s+time\s+comes|later|for\s+that))?|${iDont}\s+anything\s+${moveVerbs}|${iDont}\s+to\s+(?:change|modify|cancel|move|touch|sell|buy|trade|send)\s+anything(?:\s+(?:at the moment|right now|yet|for now|now|today|at this (?:point|stage)))?|(?:i|we)\s+(?:only|just|simply)\s+(?:want|need|would like)\s+(?:the|to know the)\s+(?:\$?[a-z][a-z0-9]*\s+)?(?:number|figure|amount|balance|answer|information|info|figures|numbers)${answerFor}|nothing\s+(?:needs|has)\s+to\s+(?:move|be moved|be sent|happen)|nothing\s+(?:else|more)\s+(?:is\s+)?(?:needed|required|necessary)|${readOnly}|${notAsking}|${onlyAfter}|${noIntention}|${leaveAll}|${answerWished}|${ownMoveLater}|${onlyCheck})$`,
       'i',
     ),
     holdsFor: ['read'],
@@ -193,7 +196,7 @@ const limits: readonly Limit[] = [
   // any circumstances", "Until then, leave the position as it is": an order, not a move now.
   {
     said: new RegExp(
-      String.raw`^(?:(?:i|we)(?:'d|’d|\s+would)\s+rather\s+not\s+(?:buy|sell|trade|swap)(?:\s+(?:anything|it))?\s+(?:right\s+)?now|(?:only|just)\s+(?:schedule|set up|place|create)\s+(?:it|this|that|the order)|${iDont}\s+(?:anything|it)\s+(?:bought|sold|traded|swapped|executed)\s+(?:(?:right\s+)?now|at the (?:current|market) (?:price|rate)|at market)(?:\s+under any circumstances)?|(?:until then,?\s+)?(?:(?:i|we)\s+would\s+ask\s+that\s+you\s+|please\s+)?leave\s+(?:the|my)\s+(?:position|holding|tokens?|\$?[a-z]+)\s+(?:exactly\s+|just\s+)?(?:as it is|alone|untouched|as is)|until then,?\s+nothing\s+(?:should|must|shall|is to|will|needs to)\s+(?:be\s+)?(?:sold|bought|traded|swapped|executed|done|happen|move|moved))$`,
+      String.raw`^(?:(?:i|we)(?:'d|’d|\s+would)\s+rather\s+not\s+(?:buy|sell|trade|swap)(?:\s+(?:anything|it))?\s+(?:right\s+)?now|(?:only|just)\s+(?:schedule|set up|place|create)\s+(?:it|this|that|the order)|${iDont}\s+(?:anything|it)\s+(?:bought|sold|traded|swapped|executed)\s+(?:(?:right\s+)?now|at the (?:current|market) (?:price|rate)|at market)(?:\s+under any circumstances)?|(?:until then,?\s+)?(?:(?:i|we)\s+would\s+ask\s+that\s+you\s+|please\s+)?leave\s+(?:the|my)\s+(?:position|holding|tokens?|\$?[a-z]+)\s+(?:exactly\s+|just\s+)?(?:as it is|alone|untouched|as is)|until then,?\s+nothing\s+(?:should|must|shall|is to|will|needs to)\s+(?:be\s+)?(?:sold|bought|traded|swapped|executed|done|happen|move|moved)|(?:${iDont}\s+(?:for\s+)?(?:anything|any\s+of\s+(?:it|them|my\s+\$?[a-z]+))\s+to\s+be|nothing\s+(?:should|must|shall|is\s+to|will)\s+be)\s+(?:sold|bought|traded|swapped|executed)\s+(?:before|until)\s+(?:that|the|this)\s+(?:price|level|point)\s+(?:is\s+)?(?:reached|hit|met|touched))$`,
       'i',
     ),
     holdsFor: ['order'],
@@ -221,7 +224,7 @@ const opener =
 const pieces = (text: string): string[] =>
   text
     .split(
-      /(?<=[.?!;])\s+|\s+[—–]\s+|,\s+(?=so\s+(?:please|kindly|i|we)\b)|,\s+(?=(?:info|information|informational|read[\s-]?only|view[\s-]?only|no\s+execution|this\s+is\s+(?:(?:only|purely|merely|just)\s+)?(?:an?\s+)?(?:enquiry|inquiry))\b[^,]*$)|\s+and\s+(?=(?:i|we)\s+(?:do not|don't|don’t)\s+want\s+it\b)|\s+and\s+(?=(?:(?:i|we)\s+)?(?:shan['’]t|shall\s+not|won['’]t|will\s+not)\s+be\s+[a-z]+ing\b)|,?\s+and\s+(?=(?:make sure|ensure)\b)/i,
+      /(?<=[.?!;])\s+|\s+[—–]\s+|,\s+(?=so\s+(?:please|kindly|i|we)\b)|,\s+(?=(?:info|information|informational|read[\s-]?only|view[\s-]?only|no\s+execution|this\s+is\s+(?:(?:only|purely|merely|just)\s+)?(?:an?\s+)?(?:enquiry|inquiry))\b[^,]*$)|\s+and\s+(?=(?:i|we)\s+(?:do not|don't|don’t)\s+want\s+it\b)|\s+and\s+(?=(?:(?:i|we)\s+)?(?:shan['’]t|shall\s+not|won['’]t|will\s+not)\s+be\s+[a-z]+ing\b)|,?\s+and\s+(?=(?:make sure|ensure)\b)|,\s+and\s+(?=(?:please\s+|kindly\s+)?(?:do not|don't|don’t)\s+(?:move|send|trade|swap|sell|buy|transfer|touch|spend)\b)/i,
     )
     .map((s) => s.trim())
     .filter(Boolean);

