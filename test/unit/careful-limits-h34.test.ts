@@ -57,3 +57,36 @@ describe('"nothing sold before that price is reached" beside a price order is wh
     expect(read('sell 3 SOL for USDC on solana. I do not wish for anything to be sold before that price is reached.').kind).not.toBe('intent');
   });
 });
+
+describe('careful remarks beside a transfer: the transfer, asked back or made; a remark that says more stops it', () => {
+  it.each([
+    [
+      'I owe my friend Alice for a dinner last week and would like to settle up. Kindly send 85 USDC to alice.eth on Base. Please do double-check that it is going to alice.eth and to no one else.',
+      { chain: 'base', token: 'USDC', to: 'alice.eth', amount: { value: '85' } },
+    ],
+    [
+      'I would like to make a small donation of 0.05 ETH on Ethereum to vitalik.eth. I understand that this cannot be reversed once sent, and I am comfortable with that.',
+      { chain: 'ethereum', token: 'ETH', to: 'vitalik.eth', amount: { value: '0.05' } },
+    ],
+    [
+      'Kindly send 3 POL on Polygon to 0x4444444444444444444444444444444444444444. I realise it is a small amount; it is only a test before I consider sending anything larger.',
+      { chain: 'polygon', token: 'POL', to: '0x4444444444444444444444444444444444444444', amount: { value: '3' } },
+    ],
+    ['make a donation of 0.05 ETH on Ethereum to vitalik.eth', { chain: 'ethereum', token: 'ETH', to: 'vitalik.eth' }],
+  ])('%s', (prompt, transfer) => {
+    const reading = read(prompt);
+    const move = reading.kind === 'intent' ? reading.intent : reading.kind === 'ask' ? reading.pending : undefined;
+    expect(move, JSON.stringify(reading)).toMatchObject({ kind: 'transfer', ...transfer });
+    if (reading.kind === 'ask') expect(reading.pending).toMatchObject({ awaiting: 'confirm' });
+  });
+
+  it.each([
+    'Kindly send 85 USDC to alice.eth on Base. Please do double-check that it is going to carol.eth and to no one else.',
+    'Kindly send 3 POL on Polygon to 0x4444444444444444444444444444444444444444. It is only a test before I consider sending 500 USDC to bob.eth.',
+    'Kindly send 3 POL on Polygon to 0x4444444444444444444444444444444444444444. It is only a test before I consider sending anything larger to bob.eth.',
+    'Send 0.05 ETH on Ethereum to vitalik.eth. I understand that this cannot be reversed once sent, so please send it twice.',
+  ])('%s: nothing is moved', (prompt) => {
+    const reading = read(prompt);
+    expect(reading.kind, JSON.stringify(reading)).toBe('fail');
+  });
+});

@@ -455,6 +455,10 @@ const assured: readonly RegExp[] = [
   /^(?:of course|certainly|my apologies|apologies|my mistake)$/,
   /^(?:the )?(?:amounts|figures|sums|payments) (?:differ|are different|are not the same)(?: (?:on purpose|intentionally|deliberately|by design))?$/,
   /^(?:this|it) is (?:only |just |simply |merely )?(?:a |an )?(?:small |quick |first |little )?test(?: (?:payment|transfer|transaction|send|amount))? to (?:confirm|check|verify|make sure|see) (?:that )?(?:the|this|his|her|their|my) (?:address|wallet|name|account) (?:works|is (?:correct|right|valid|working|live))$/,
+  // "it is only a test before I consider sending anything larger" (held-out-34): why the amount is small.
+  /^(?:this|it) is (?:only |just |simply |merely )?(?:a |an )?(?:small |quick |first |little )?test(?: (?:payment|transfer|transaction|send|run))? before (?:i|we) (?:consider |decide on |think about |try )?(?:sending|send|moving|making|transferring) (?:anything |something |any |a )?(?:larger|bigger|more)(?: amounts?| sums?| payments?)?$/,
+  // "I understand that this cannot be reversed once sent": what any transfer is, accepted.
+  /^(?:i|we) (?:fully |do )?(?:understand|realise|realize|know|accept|am aware|m aware)(?: that)? (?:this|it|the (?:transfer|payment|transaction|donation|gift)|(?:crypto )?(?:transfers|payments|transactions)) (?:cannot|can not|cant|will not|wont|is not able to) be (?:reversed|undone|recalled|cancelled|canceled|refunded|taken back)(?: once (?:it is |its |it has been |they are )?(?:sent|made|confirmed|done))?$/,
 ];
 
 /** The move's token said again in a clause: "that it is usdc", "please make sure the payment is in dai". */
@@ -466,6 +470,9 @@ const tokenAgain =
  * anyway ("i trust the name resolves correctly", "if it does not please do not send anything at all").
  */
 const nameTrusted: readonly RegExp[] = [
+  // "Please do double-check that it is going to alice.eth and to no one else" (held-out-34): the recipient said again,
+  // checked as every name is (agrees: the name must be the move's own).
+  /^(?:please |kindly )?(?:do )?(?:double check|check|verify|make sure|ensure|confirm)(?: that)? (?:it|this|the (?:payment|money|transfer|funds|tokens)) (?:is going|goes|is sent|will go|gets sent|is paid|arrives) (?:only )?to [a-z0-9-]+(?: [a-z0-9-]+)* eth(?: and (?:to )?(?:no one|noone|nobody) else| only| alone)?$/,
   /^(?:i )?(?:trust|assume|believe|expect|hope|am sure|am confident)(?: that)? (?:the|his|her|their|this) (?:name|ens name|ens|basename) (?:resolves|will resolve|is (?:valid|correct|right))(?: (?:correctly|properly|fine))?$/,
   /^(?:but )?if (?:it|the name|that|they) (?:does not|doesnt|do not|dont|cannot|cant|fails to|will not|wont)(?: resolve(?: correctly)?)?,? (?:please )?(?:do not|dont) send (?:anything|it|them|the (?:money|payment|funds|tokens))(?: at all)?$/,
 ];

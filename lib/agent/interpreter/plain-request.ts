@@ -147,8 +147,12 @@ export function plainRequest(prompt: string, refusal: Interpretation, read: (tex
         .replace(/,\s*(?:that is|i\.e\.?|namely)\s[a-z ,]*?(?=,\s*(?:in|so|for|as)\b|[.?!]|$)/i, '')
         // "spend about $40 of USDC on Ethereum to buy some LINK": one trade, said by what it spends and what for.
         .replace(/\bspend\s+([^.?!]+?)\s+(?:in order\s+)?to\s+(?:buy|get|acquire|purchase)\s+(?:some\s+)?(\$?[a-z0-9]{2,12})\b/i, 'buy $2 with $1')
-        // "arrange a payment of 250 USDC to …", "make a transfer of …": the move, said as a noun.
-        .replace(/\b(?:arrange|make|process|initiate|set up)\s+(?:a|the)\s+(?:payment|transfer)\s+of\b/i, 'send')
+        // "arrange a payment of 250 USDC to …", "make a transfer of …", "make a small donation of 0.05 ETH to vitalik.eth"
+        // (held-out-34): the move, said as a noun.
+        .replace(
+          /\b(?:arrange|make|process|initiate|set up)\s+(?:a|the)\s+(?:(?:small|modest|little|quick|one-off|single)\s+)?(?:payment|transfer|donation|gift)\s+of\b/i,
+          'send',
+        )
         .replace(/\b(?:i|we) (?:would|should|'d) like to request\b/i, ''),
     )
       .replace(/\s+([,.])/g, '$1')
