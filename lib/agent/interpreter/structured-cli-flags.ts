@@ -23,9 +23,20 @@ const flagSet = 'true';
 /** A payment's sentence: `send 0.1 ETH`, `transfer 25 USDC`, `pay 10 USDC`. */
 const transferHead = /^\/?(?:send|transfer|pay)\s+\S/i;
 
+/** `--in 0.5 SOL`: the token spent and its amount in one option. Groups: the option, the amount, the token. */
+const spentWithAmount = /\s--(in|from|sell|pay|spend)(?:\s+|\s*=\s*)(\d[\d,]*(?:\.\d+)?)\s+(\$?[a-z][a-z0-9]*)(?=\s+--|\s*$)/i;
+
 export function withCliFlags(given: string): string {
   const program = programHead.exec(given);
-  const prompt = program ? given.slice(program[0].length) : given;
+  const said = program ? given.slice(program[0].length) : given;
+  // `swap --in 0.5 SOL --out JUP` (held-out-34 bot 56): as `--in SOL --amount 0.5`, when no other option says an amount.
+  const paired = spentWithAmount.exec(said);
+  const prompt =
+    paired &&
+    !/\s--(?:amount|amt|qty|quantity|size|amount_in|in_amount)\b/i.test(said) &&
+    [...said.matchAll(new RegExp(spentWithAmount.source, 'gi'))].length === 1
+      ? `${said.slice(0, paired.index)} --${paired[1]} ${paired[3]} --amount ${paired[2]}${said.slice(paired.index + paired[0].length)}`
+      : said;
   const start = prompt.search(/\s--[a-z]/i);
   if (start < 0 || /[\n\r]/.test(prompt.trim())) return given;
   const head = prompt.slice(0, start).trim();

