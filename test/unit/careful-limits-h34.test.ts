@@ -90,3 +90,45 @@ describe('careful remarks beside a transfer: the transfer, asked back or made; a
     expect(reading.kind, JSON.stringify(reading)).toBe('fail');
   });
 });
+
+describe('"these are separate amounts, so please ensure each receives the correct sum" beside a batch of different amounts', () => {
+  it.each([
+    'I need to reimburse two colleagues for conference expenses. On Base, please send 120 USDC to bob.eth and 75 USDC to carol.base.eth. These are separate amounts for separate people, so please ensure each receives the correct sum.',
+    'Please send 120 USDC to bob.eth and 75 USDC to carol.base.eth, both on Base. These are separate amounts, so please ensure that each person receives the correct figure.',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'ask',
+      pending: {
+        kind: 'transfer-batch',
+        chain: 'base',
+        transfers: [
+          { to: 'bob.eth', amount: '120' },
+          { to: 'carol.base.eth', amount: '75' },
+        ],
+        awaiting: 'confirm',
+      },
+    });
+  });
+  it('beside one transfer it says more than the move: nothing is sent', () => {
+    expect(read('send 120 USDC to bob.eth on base. These are separate amounts, so please ensure each receives the correct sum.').kind).toBe('fail');
+  });
+});
+
+describe('a cancel wished for an order named in the same sentence, and its confirmation asked', () => {
+  it.each([
+    'I have reconsidered my daily SOL purchase on Solana and would like it cancelled, please. Kindly confirm once the recurring order has been removed, so that no further purchases are made.',
+    'I have reconsidered my daily SOL purchase on Solana and would like it cancelled, please.',
+    'cancel my daily SOL buy on solana. Kindly confirm once the order has been removed.',
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toEqual({
+      kind: 'intent',
+      intent: { kind: 'automation-cancel', target: 'match', match: { kind: 'recurring', side: 'buy', token: 'SOL', intervalSeconds: 86_400, chain: 'solana' } },
+    });
+  });
+  it('a move after the confirmation asked is a second request', () => {
+    expect(read('cancel my daily SOL buy on solana. Kindly confirm once the order has been removed, then buy 1 SOL.')).toMatchObject({
+      kind: 'fail',
+      code: 'ONE_REQUEST',
+    });
+  });
+});

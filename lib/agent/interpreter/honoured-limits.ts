@@ -106,6 +106,16 @@ const limits: readonly Limit[] = [
       return batch?.kind === 'transfer-batch' && (batch.transfers?.length ?? 0) > 1 && batch.transfers!.every((t) => Number(t.amount) === each);
     },
   },
+  // "These are separate amounts for separate people, so please ensure each receives the correct sum" (held-out-33, -34):
+  // what a batch of different amounts sends, each its own.
+  {
+    said: /^(?:(?:these|they|the\s+(?:amounts|payments|sums))\s+are\s+(?:two\s+|three\s+)?separate(?:\s+(?:amounts|payments|sums|transfers|figures))?(?:\s+for\s+(?:two\s+|three\s+)?(?:separate|different)\s+(?:people|persons|recipients|colleagues|payees))?|(?:ensure|make sure)\s+(?:that\s+)?each\s+(?:person|recipient|one|of\s+them|colleague|payee)?\s*(?:receives|gets)\s+(?:the\s+|their\s+|his\s+or\s+her\s+)?(?:correct|right|exact)\s+(?:sum|amount|figure))$/i,
+    holdsFor: ['move'],
+    fits: (_said, reading) => {
+      const batch = movingIntentOf(reading) as { kind?: string; transfers?: readonly { amount?: string }[] } | undefined;
+      return batch?.kind === 'transfer-batch' && new Set(batch.transfers?.map((t) => Number(t.amount))).size > 1;
+    },
+  },
   // "Please make sure the purchase is paid for in USDC and not out of my ETH, which I would prefer to keep for gas": the
   // token the swap spends, said again.
   {

