@@ -30,7 +30,7 @@ export interface AnvilNodesOptions {
   readonly logDir: string;
   /** Seconds between periodic state dumps (default 2), bounding what a crash loses. */
   readonly stateIntervalSeconds?: number;
-  /** How often a good state file is copied to its `.bak` (default 5000 ms): what a kill during a dump falls back to. */
+  /** How often a good state file is copied to its `.bak` (default 1000 ms, within a second of anvil's save): what a kill during a dump falls back to. */
   readonly backupIntervalMs?: number;
   /** Supervisor to register the children with; default a private one (with a pidfile in `stateDir` if given). */
   readonly supervisor?: ProcessSupervisor;
@@ -102,7 +102,7 @@ export async function startAnvilNodes(options: AnvilNodesOptions): Promise<Anvil
   );
   const children = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value.child] : []));
   const stateFiles = stateDir === undefined ? [] : chains.map((chain) => join(stateDir, `anvil-${chain.chainId}.json`));
-  const backups = stateFiles.length > 0 ? setInterval(() => stateFiles.forEach(backUpState), options.backupIntervalMs ?? 5_000) : undefined;
+  const backups = stateFiles.length > 0 ? setInterval(() => stateFiles.forEach(backUpState), options.backupIntervalMs ?? 1_000) : undefined;
   backups?.unref();
   const stop = async (): Promise<void> => {
     clearInterval(backups);
@@ -128,9 +128,9 @@ export async function startAnvilNodes(options: AnvilNodesOptions): Promise<Anvil
  * and whose history matches its state is copied to `<file>.bak`; one that
  * does not is replaced by that backup (a few seconds old: see
  * {@link backUpState}) — the sandbox's catch-up then sends again what the
- * runtime recorded since — or, when there is none, a truncated one is moved
- * aside and a chain ahead of its history is loaded as it is. Either way the
- * log says so.
+ * runtime recorded since — or, when there is none, it is moved aside and the
+ * chain starts empty (the sandbox is deployed again and the catch-up sends
+ * every recorded transaction again). Either way the log says so.
  */
 function prepareStateFile(file: string, logFile: string): void {
   if (!existsSync(file)) return;
@@ -148,7 +148,13 @@ function prepareStateFile(file: string, logFile: string): void {
         : `\n--- ${file} was truncated (a hard kill during a dump?); restored the last good save from ${backup}\n`,
     );
   } else if (verdict === 'ahead') {
-    appendFileSync(logFile, `\n--- ${file} has a transaction its blocks lack and there is no good save to go back to; loaded as it is\n`);
+    // Loaded, the chain would keep a transfer's effect with no transaction to show for it. Empty, it is rebuilt: the
+    // sandbox is deployed again and the catch-up sends every recorded transaction again, the same bytes.
+    renameSync(file, `${file}.ahead`);
+    appendFileSync(
+      logFile,
+      `\n--- ${file} has a transaction its blocks lack and there is no good save to go back to; kept it in ${file}.ahead and started an empty chain\n`,
+    );
   } else {
     renameSync(file, `${file}.corrupt-${Date.now()}`);
     appendFileSync(logFile, `\n--- ${file} was truncated and has no backup; moved it aside and started an empty chain\n`);

@@ -245,6 +245,35 @@ describe('anvil nodes', () => {
     }
   }, 60_000);
 
+  it('start an empty chain, not one ahead of its blocks, when no good save is left to go back to', async () => {
+    const dir = tempDir();
+    const stateDir = join(dir, 'state');
+    const start = () => startAnvilNodes({ chains: [{ chainId: 130, name: 'unichain' }], stateDir, logDir: dir });
+    const first = await start();
+    const url = first.nodes[0]!.rpcUrl;
+    const [devAccount] = await rpc<string[]>(url, 'eth_accounts');
+    const hash = await rpc<string>(url, 'eth_sendTransaction', [{ from: devAccount, to: '0x6666666666666666666666666666666666666666', value: '0x5' }]);
+    while ((await rpc(url, 'eth_getTransactionReceipt', [hash])) === null) await new Promise((r) => setTimeout(r, 20));
+    await first.stop();
+    // The only save there is, taken in the middle of a second transfer (a kill in the first seconds of a run).
+    const stateFile = join(stateDir, 'anvil-130.json');
+    rmSync(`${stateFile}.bak`, { force: true });
+    const state = JSON.parse(readFileSync(stateFile, 'utf8')) as { accounts: Record<string, { nonce: number }> };
+    state.accounts[Object.keys(state.accounts).find((k) => k.toLowerCase() === devAccount!.toLowerCase())!]!.nonce = 2;
+    writeFileSync(stateFile, JSON.stringify(state));
+
+    const second = await start();
+    try {
+      const again = second.nodes[0]!.rpcUrl;
+      expect(await rpc(again, 'eth_blockNumber')).toBe('0x0');
+      expect(await rpc(again, 'eth_getTransactionCount', [devAccount, 'latest'])).toBe('0x0');
+      expect(readFileSync(join(dir, 'anvil-130.log'), 'utf8')).toMatch(/there is no good save to go back to; kept it in .* and started an empty chain/);
+      expect(existsSync(`${stateFile}.ahead`)).toBe(true);
+    } finally {
+      await second.stop();
+    }
+  }, 60_000);
+
   it("keep anvil's paged-out states in the runtime's own home, emptied at each start, never in the user's", async () => {
     const dir = tempDir();
     const home = join(dir, 'anvil-home');
