@@ -72,6 +72,7 @@ import { baseUnitsUnsaid, inWholeUnits, withoutDecimalsField } from './structure
 import { withoutCodeComment } from './structured-comment.ts';
 import { placeholderAnswer } from './placeholder-answer.ts';
 import { verbedYesAnswer } from './confirm-verbed.ts';
+import { paidAnswer } from './paid-answer.ts';
 import { greeted, prefaced, withoutOpeningGreetings } from './greeting.ts';
 import { scheduleLabelled } from './schedule-label.ts';
 import { roughAmountAsked } from './rough-amount.ts';
@@ -725,7 +726,8 @@ function readOnce(given: string, thread: readonly ThreadTurn[], now: Date): Inte
     json;
   const structured = answer ?? structuredPrompt(prompt);
   if (typeof structured === 'object') return structured;
-  const text = structured ?? prompt;
+  // "Pay 20 USDC" to a buy's question for what it spends: what pays for it (see paidAnswer).
+  const text = paidAnswer(structured ?? prompt, last) ?? structured ?? prompt;
   // "yes go ahead and pay it", to a move restated for a yes: that yes, said with the move's own verb.
   const yes = verbedYesAnswer(text, thread.at(-1)?.interpretation);
   if (yes) return yes;
