@@ -116,6 +116,12 @@ const monthWords = new Set([
 /** Days named by what happens on them. */
 const occasionWords = new Set(['payday', 'birthday', 'holiday', 'holidays', 'christmas', 'xmas', 'halloween', 'thanksgiving']);
 
+/**
+ * "as a birthday gift", "a christmas present": what a payment is, no time it waits for. ("for his birthday" may be
+ * when to send it, and stays a time: "on my birthday", "after payday", "before christmas" are.)
+ */
+const forOccasion = (words: readonly string[], i: number): boolean => ['gift', 'present', 'gifts', 'presents'].includes(words[i + 1] ?? '');
+
 /** What "every" counts when it is no time ("every address", "every one of them"). */
 const everyOf = new Set(['address', 'addresses', 'one', 'recipient', 'recipients', 'wallet', 'wallets', 'of', 'single', 'token', 'chain', 'network', 'person']);
 
@@ -287,7 +293,7 @@ export function guard(facts: Facts): Interpretation | undefined {
       (w, i) =>
         (monthWords.has(w) && (/^\d/.test(own[i + 1] ?? '') || /^\d/.test(own[i - 1] ?? '') || own[i - 1] === 'of')) ||
         (/^\d{1,2}$/.test(w) && ['st', 'nd', 'rd', 'th'].includes(own[i + 1] ?? '')) ||
-        occasionWords.has(w) ||
+        (occasionWords.has(w) && !forOccasion(own, i)) ||
         (w === 'after' && i > 0 && !['that', 'this', 'it', 'which', 'all', 'fees', 'fee', 'gas', 'slippage', 'tax'].includes(own[i + 1] ?? '')) ||
         (w === 'next' && /^\d/.test(own[i + 1] ?? '')),
     ) ||
