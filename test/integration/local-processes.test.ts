@@ -212,25 +212,35 @@ describe('anvil nodes', () => {
     }
   }, 60_000);
 
-  it('start from the previous good save when the last one was taken in the middle of a block (its state has a transaction its blocks lack)', async () => {
+  /** A unichain node saved with one mined transfer from its dev account, stopped; and how to start it again. */
+  async function savedTransfer(recipient: string) {
     const dir = tempDir();
     const stateDir = join(dir, 'state');
     const start = () => startAnvilNodes({ chains: [{ chainId: 130, name: 'unichain' }], stateDir, logDir: dir });
-    const recipient = '0x5555555555555555555555555555555555555555';
     const first = await start();
     const url = first.nodes[0]!.rpcUrl;
     const [devAccount] = await rpc<string[]>(url, 'eth_accounts');
     const hash = await rpc<string>(url, 'eth_sendTransaction', [{ from: devAccount, to: recipient, value: '0x5' }]);
+    // eth_sendTransaction answers before the automatic mining has finished.
     while ((await rpc(url, 'eth_getTransactionReceipt', [hash])) === null) await new Promise((r) => setTimeout(r, 20));
     await first.stop();
-    await (await start()).stop(); // this start keeps a backup of the good state
-    // What anvil saves when told to stop while it mines a second transfer: the state after it, the blocks before it.
-    const stateFile = join(stateDir, 'anvil-130.json');
+    return { dir, start, devAccount: devAccount!, hash, stateFile: join(stateDir, 'anvil-130.json') };
+  }
+
+  /** What anvil saves when told to stop while it mines a second transfer: the state after it, the blocks before it. */
+  function saveAheadOfBlocks(stateFile: string, devAccount: string, recipient?: string): void {
     const state = JSON.parse(readFileSync(stateFile, 'utf8')) as { accounts: Record<string, { nonce: number; balance: string }> };
     const key = (address: string) => Object.keys(state.accounts).find((k) => k.toLowerCase() === address.toLowerCase())!;
-    state.accounts[key(devAccount!)]!.nonce = 2;
-    state.accounts[key(recipient)]!.balance = '0xa';
+    state.accounts[key(devAccount)]!.nonce = 2;
+    if (recipient) state.accounts[key(recipient)]!.balance = '0xa';
     writeFileSync(stateFile, JSON.stringify(state));
+  }
+
+  it('start from the previous good save when the last one was taken in the middle of a block (its state has a transaction its blocks lack)', async () => {
+    const recipient = '0x5555555555555555555555555555555555555555';
+    const { dir, start, devAccount, hash, stateFile } = await savedTransfer(recipient);
+    await (await start()).stop(); // this start keeps a backup of the good state
+    saveAheadOfBlocks(stateFile, devAccount, recipient);
 
     const third = await start();
     try {
@@ -246,21 +256,10 @@ describe('anvil nodes', () => {
   }, 60_000);
 
   it('start an empty chain, not one ahead of its blocks, when no good save is left to go back to', async () => {
-    const dir = tempDir();
-    const stateDir = join(dir, 'state');
-    const start = () => startAnvilNodes({ chains: [{ chainId: 130, name: 'unichain' }], stateDir, logDir: dir });
-    const first = await start();
-    const url = first.nodes[0]!.rpcUrl;
-    const [devAccount] = await rpc<string[]>(url, 'eth_accounts');
-    const hash = await rpc<string>(url, 'eth_sendTransaction', [{ from: devAccount, to: '0x6666666666666666666666666666666666666666', value: '0x5' }]);
-    while ((await rpc(url, 'eth_getTransactionReceipt', [hash])) === null) await new Promise((r) => setTimeout(r, 20));
-    await first.stop();
+    const { dir, start, devAccount, stateFile } = await savedTransfer('0x6666666666666666666666666666666666666666');
     // The only save there is, taken in the middle of a second transfer (a kill in the first seconds of a run).
-    const stateFile = join(stateDir, 'anvil-130.json');
     rmSync(`${stateFile}.bak`, { force: true });
-    const state = JSON.parse(readFileSync(stateFile, 'utf8')) as { accounts: Record<string, { nonce: number }> };
-    state.accounts[Object.keys(state.accounts).find((k) => k.toLowerCase() === devAccount!.toLowerCase())!]!.nonce = 2;
-    writeFileSync(stateFile, JSON.stringify(state));
+    saveAheadOfBlocks(stateFile, devAccount);
 
     const second = await start();
     try {
