@@ -158,7 +158,7 @@ export function familyOf(action: string): Family | undefined {
   const word = actionWord(action);
   // `sl.create`, `limit_order.new`, `dca/add`: a namespace named for a kind of order, its method only saying set it up.
   const setUp = /^([a-z][a-z0-9_]*)[._](?:create|new|add|place|open|set|submit|make)$/.exec(word);
-  // `tp.create`: "tp" alone is a sell now (a verb), but a take-profit is what a namespace of that name sets up.
+  // `tp.create`: a take-profit is what a namespace of that name sets up (as "tp" alone names one: see families).
   const namespaced = setUp ? (setUp[1] === 'tp' ? 'takeProfit' : familyOfWord(setUp[1]!)) : undefined;
   if (namespaced && namespaced !== 'trade' && namespaced !== 'cancel') return namespaced;
   const family = familyOfWord(word);
