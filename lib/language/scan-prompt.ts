@@ -491,7 +491,8 @@ function scanAnew(prompt: string): Facts {
     .replace(/\bmi\b/g, 'my')
     .replace(/\b(?:por|pour)\b/g, 'for')
     .replace(/\bcon\b/g, 'with')
-    .replace(/\b(?:i (?:want|need)|get me|grab me|gimme)\s+(?=(?:exactly\s+|precisely\s+)?\$?\d|some\b|a bit\b)/g, 'buy ')
+    // ("I shall need some wrapped ether on Ethereum": a need said ahead is the same need.)
+    .replace(/\b(?:(?:i (?:shall |will |ll )?|ill )(?:want|need)|get me|grab me|gimme)\s+(?=(?:exactly\s+|precisely\s+)?\$?\d|some\b|a bit\b)/g, 'buy ')
     // "get me a hundred dollars of link", "grab me fifty bucks of wif": the amount said in words, before they are digits.
     .replace(
       /\b(?:get me|grab me|gimme)\s+(?=(?:a\s+)?(?:hundred|thousand)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/g,

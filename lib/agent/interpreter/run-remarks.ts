@@ -1,19 +1,6 @@
 import { movingIntentOf, type Interpretation } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
-
-/**
- * A remark closing an order that runs once, saying it runs once (held-out-20, non-native: "Tomorrow at 9:00 UTC buy ETH
- * for 50 USDC on base, only one time not repeat"; "…, just once", "…, one time only, no repeat", "…, not recurring"):
- * an order at a time or a price fires once, so the words say nothing new. Its "not" or "once" is no negation or
- * condition of the order, which is asked back whole for a yes. Beside a repeating order ("every friday …, only once") the remark contradicts it and the
- * prompt keeps its refusal; beside a move made now it is no order's remark and is left to the other readers.
- */
-const once = String.raw`(?:(?:just|only)\s+(?:once|one\s+time|a\s+single\s+time|1\s+time)|(?:one|1)\s+time\s+only|once\s+only|(?:it\s+is\s+|it['’]?s\s+)?(?:a\s+)?one[\s-]?(?:time|off)(?:\s+(?:thing|order|buy|purchase|sale|trade))?)`;
-const noRepeat = String.raw`(?:(?:and\s+|but\s+)?(?:not|no|never|don['’]?t|do\s+not)\s+(?:repeat(?:ing|ed|s)?|recurring|recurrent|again|every\s+(?:day|week|month))(?:\s+(?:it|this|please|pls))?|no\s+repeats?|not\s+(?:a\s+)?(?:recurring|repeating)(?:\s+(?:one|order|buy|purchase))?)`;
-const remark = new RegExp(
-  String.raw`\s*[,;.:-]\s*(?:${once}(?:\s*[,;.]?\s*${noRepeat})?|${noRepeat})(?:\s*,?\s*(?:please|pls|plz|thanks|thx|thank\s+you))?\s*[.!]*\s*$`,
-  'i',
-);
+import { onceRemark as remark } from '../../capabilities/automations/once-remark.ts';
 
 /** A word every such remark holds: the one test made before the remark is looked for. */
 const onceWords = /\b(?:once|time|off|repeat\w*|recurr\w*|again)\b/i;

@@ -245,13 +245,19 @@ function untimedOrder(prompt: string, text: string, context: Pick<ReadingContext
   // "… to sell my WIF if the price goes down": a condition with no price is the one asked for, no part of the trade.
   const said = withoutWish(text.replace(priceless, ' '));
   const trade = tidy(
-    // ("… for later": the time it is asked for, said vaguely; kept, the answer's time read as a second one.)
+    // ("… for later", "for next month": the time it is asked for, said vaguely; kept, the answer's time was read as a
+    // second one.)
     dcaAsBuy(
       kind
         ? said.replace(kind[0], kindWords)
         : dcaAsBuy(said)
             .replace(timeWords, ' ')
-            .replace(/\b(?:for\s+)?later(?:\s+on)?\b/i, ' '),
+            .replace(/\b(?:for\s+)?(?:later(?:\s+on)?|(?:some\s+)?(?:other|another)\s+(?:day|time))\b/i, ' ')
+            // ("rather than buying today": what it is instead of, no time of its own.)
+            .replace(
+              /,?\s*(?:rather\s+than|instead\s+of)\s+(?:buying|selling|swapping|doing\s+it|trading)\s+(?:it\s+)?(?:today|now|right\s+now|at\s+once|immediately)\b/i,
+              ' ',
+            ),
     )
       .replace(/\bswap\s+of\b/i, 'swap')
       .replace(/^\s*(?:an?\s+)?orders?\s+(?:to|that\s+(?:will|would)|which\s+(?:will|would))\s+/i, ''),

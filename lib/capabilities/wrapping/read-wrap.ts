@@ -4,6 +4,7 @@ import type { ChainName } from '../../chains/chains.ts';
 import { badAmountMessage, scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { ask, fail, type PartialOf, type Reading } from '../../language/reading.ts';
 import { chainLabels, chainList } from '../../language/token-registry.ts';
+import { sharedChainWords } from '../../language/lexicon.ts';
 import type { ReadingContext } from '../capability.ts';
 import { UnwrapIntentSchema, WrapIntentSchema, type UnwrapIntent, type WrapIntent } from './intent.ts';
 import { chainsWrapping, solanaPartialUnwrapMessage, solanaUnwrapNote, wrapPairOf } from './wrap-pair.ts';
@@ -224,7 +225,12 @@ const tokenOf = (kind: 'wrap' | 'unwrap', family: string): string => (kind === '
  * The answer to a wrap's question: the chain or the amount it asked for (or both), or a no. An answer naming
  * another token ("5 usdc" to "How much ETH should I wrap?") asks the question again: it never wraps that amount.
  */
-function answer(pending: Pending, facts: Facts, question: string): WrapReading | undefined {
+function answer(pending: Pending, given: Facts, question: string): WrapReading | undefined {
+  // "ethereum" (or "Solana.") answering "Which chain should I wrap ETH on?": a chain's full name said alone is the chain,
+  // not the coin it shares a word with (it was asked again and again).
+  const fullName = given.words.find((w) => w === 'ethereum' || w === 'solana');
+  const named = pending.awaiting === 'chain' && given.chains.length === 0 && given.amounts.length === 0 && given.tokens.length === 1 && fullName;
+  const facts: Facts = named ? { ...given, chains: [sharedChainWords.get(fullName)!], tokens: [] } : given;
   if (facts.no && !facts.yes) return fail('CANCELLED', 'Cancelled; nothing was done.');
   if (facts.unsupportedChain) return fail('UNSUPPORTED_CHAIN', `${facts.unsupportedChain} is not supported. Nothing was done.`);
   if (facts.badAmount) return fail('BAD_AMOUNT', badAmountMessage(facts.badAmount));

@@ -1,0 +1,29 @@
+/**
+ * A remark closing an order that runs once, saying it runs once (held-out-20, non-native: "Tomorrow at 9:00 UTC buy ETH
+ * for 50 USDC on base, only one time not repeat"; "…, just once", "…, one time only, no repeat", "…, not recurring"):
+ * an order at a time or a price fires once, so the words say nothing new. Its "not" or "once" is no negation or
+ * condition of the order, which is asked back whole for a yes. Beside a repeating order ("every friday …, only once") the remark contradicts it and the
+ * prompt keeps its refusal; beside a move made now it is no order's remark and is left to the other readers.
+ */
+// ("It should happen only once.", held-out-34 careful: the same said as a sentence about the order.)
+const once = String.raw`(?:(?:it|this|that)\s+(?:should|must|will|is\s+to|needs\s+to)\s+(?:only\s+)?(?:happen|run|be\s+done|take\s+place|execute|go\s+through)\s+(?:only\s+)?(?:once|one\s+time)(?:\s+only)?|(?:just|only)\s+(?:once|one\s+time|a\s+single\s+time|1\s+time)|(?:one|1)\s+time\s+only|once\s+only|(?:it\s+is\s+|it['’]?s\s+)?(?:a\s+)?one[\s-]?(?:time|off)(?:\s+(?:thing|order|buy|purchase|sale|trade))?)`;
+const noRepeat = String.raw`(?:(?:and\s+|but\s+)?(?:not|no|never|don['’]?t|do\s+not)\s+(?:repeat(?:ing|ed|s)?|recurring|recurrent|again|every\s+(?:day|week|month))(?:\s+(?:it|this|please|pls))?|no\s+repeats?|not\s+(?:a\s+)?(?:recurring|repeating)(?:\s+(?:one|order|buy|purchase))?)`;
+export const onceRemark = new RegExp(
+  String.raw`\s*[,;.:-]\s*(?:${once}(?:\s*[,;.]?\s*${noRepeat})?|${noRepeat})(?:\s*,?\s*(?:please|pls|plz|thanks|thx|thank\s+you))?\s*[.!]*\s*$`,
+  'i',
+);
+
+/** Words that make an answer's time repeat: beside them a remark that it runs once contradicts it, and is kept. */
+const repeats = /\b(?:every|each|daily|weekly|monthly|hourly|recurring|repeat\w*|weekdays?)\b/i;
+
+/**
+ * An answer to "When should it run?" without its closing remark that the order runs once ("On 15 December 2026 at
+ * 14:00 UTC, please, using 500 USDC. It should happen only once.", held-out-34 careful); as it was when it has none, or
+ * when the rest of it repeats.
+ */
+export function withoutOnceRemark(answer: string): string {
+  const said = onceRemark.exec(answer);
+  if (!said || said.index === 0) return answer;
+  const rest = answer.slice(0, said.index);
+  return repeats.test(rest) ? answer : rest;
+}
