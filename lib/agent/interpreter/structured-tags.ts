@@ -305,6 +305,8 @@ const metadataNames = new Set([
   'why',
   'comment',
   'memo',
+  // `"purpose":"pre-trade"` (held-out-34 bot): why the bot asks, a note like `reason`.
+  'purpose',
   // Who sent the request (`"caller":"treasury-watcher/v2"`): the bot's name, never a wallet (see isMetadata).
   'caller',
   'requester',
@@ -330,7 +332,7 @@ const metadataNames = new Set([
   'worker',
   'worker_id',
 ]);
-const freeText = new Set(['note', 'notes', 'reason', 'why', 'comment', 'memo']);
+const freeText = new Set(['note', 'notes', 'reason', 'why', 'comment', 'memo', 'purpose']);
 /** Whether a field is a bot's note in words (`note`, `memo`, `reason`): one it did not set aside says something of the request. */
 export const isNote = (key: string): boolean => freeText.has(key);
 /** A note's words that say nothing may move: "do NOT move anything", "read only", "no trades". */
@@ -373,8 +375,9 @@ function isMetadata(key: string, value: string): boolean {
     // `only_if_cheap`: words joined by `_` or `-` are words all the same.
     // `memo=invoice 2291`, `note=order no. 77`: a number after the name of a paper or a record is its number, a label.
     // (`payout po_8812`: a record's number joined to its name by "_" is its number all the same.)
+    // (`pre-trade`, `post_trade`: a stage named before or after a trade, never one asked.)
     const referenced = text
-      .replace(/#[\w-]+|\b\d{4}-\d{2}(?:-\d{2})?\b/g, ' ')
+      .replace(/#[\w-]+|\b\d{4}-\d{2}(?:-\d{2})?\b|\b(?:pre|post)[_-]?(?:trade|swap|transfer|send|buy|sell|order)s?\b/gi, ' ')
       .replace(/_/g, ' ')
       .replace(
         /\b(?:invoice|inv|bill|ticket|po|case|order|ref|batch|round|job|req|request|rung|leg|tranche|tier|stage|step)\b\.?\s*(?:no\.?\s*|nr\.?\s*)?[a-z]*-?\d[\w-]*/gi,
