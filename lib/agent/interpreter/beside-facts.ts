@@ -149,9 +149,12 @@ export const payeeWhose = (sentence: string): string => {
 export function pointsAtPayee(whose: string, request: string): boolean {
   const said = request.toLowerCase();
   const pronoun = /\b(?:him|her|them)\b/;
-  if (whose === 'his') return /\bhim\b/.test(said);
-  if (whose === 'her') return /\bher\b/.test(said);
-  if (whose === 'their') return /\bthem\b/.test(said);
+  // "…to my friend Bob; his address is bob.eth." (held-out-34, careful): the one person the request sends to, by name,
+  // is whom "his" or "her" points at.
+  const named = (request.match(/\bto\s+(?:my\s+(?:[a-z]+\s+)?)?\p{Lu}\p{Ll}+\b/gu) ?? []).length === 1;
+  if (whose === 'his') return /\bhim\b/.test(said) || named;
+  if (whose === 'her') return /\bher\b/.test(said) || named;
+  if (whose === 'their') return /\bthem\b/.test(said) || named;
   if (whose.startsWith('my ')) return pronoun.test(said) || said.includes(whose);
   // "The recipient is carol.base.eth.": the request names nobody it is sent to.
   return !/\bto\s+(?!(?:the\s+)?(?:recipient|payee)\b)[a-z]/.test(said);

