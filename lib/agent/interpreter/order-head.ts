@@ -39,8 +39,26 @@ const setHeadColon =
  * The prompt with an order head's dash said as a colon, a courtesy before its colon left out, and a plan's part named
  * before it as "it"; the prompt as it is otherwise.
  */
+/**
+ * "tp half my sol at 200", "sl my wif at 1.5", "take profit half my sol at 200": a protective order's name, said short or
+ * whole, right before the holding it is on, is that order on it ("take profit on half my sol at 200"). Only before an
+ * amount of a holding ("half", "all", "a third", a figure) or "my"; spelled out, only with a price said after "at" and
+ * nothing taken "off" or "from" the holding ("take profit 200 usdc off sol" is a sale now). Anything else is left as written.
+ */
+const shortProtective = /^(\s*)(?:(tp|take[\s-]?profit)|(sl|stop[\s-]?loss))\s+(?=(?:half|all|a\s+(?:third|quarter)|my)\b|\d)(?!.*\b(?:on|for)\s+my\b)/i;
+const spelledOut = /^\s*(?:take[\s-]?profit|stop[\s-]?loss)\b/i;
+const priceAt = /\bat\s+\$?\d/i;
+const takenOff = /\b(?:off|from)\b/i;
+
 export function withOrderHeadColon(prompt: string): string {
-  return prompt.replace(orderHeadDash, '$1: ').replace(courtesyBeforeColon, '$1').replace(partHead, '$1 it up: ').replace(setHeadColon, '$1place$2: ');
+  return prompt
+    .replace(shortProtective, (all, lead: string, take?: string) =>
+      spelledOut.test(all) && (!priceAt.test(prompt) || takenOff.test(prompt)) ? all : `${lead}${take ? 'take profit' : 'stop loss'} on `,
+    )
+    .replace(orderHeadDash, '$1: ')
+    .replace(courtesyBeforeColon, '$1')
+    .replace(partHead, '$1 it up: ')
+    .replace(setHeadColon, '$1place$2: ');
 }
 
 /** A stop loss on the whole of a holding ("stop loss on my LINK …", "set a stop-loss for all my sol …"). */
