@@ -205,6 +205,7 @@ export const usdWords = new Set([
   'bucks',
   'buck',
   'dolar',
+  'dolars',
   'dolares',
   'dólar',
   'dólares',

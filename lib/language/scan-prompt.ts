@@ -388,6 +388,9 @@ function scanAnew(prompt: string): Facts {
     .replace(/\b(approx|ca)\.\s*(?=\$?\d)/g, '$1 ')
     // "1,000" and "12,500.5" are grouped thousands; "0,5", "0,001" and "12,34" are not (see badAmount and below).
     .replace(/(?<![\d.,])[1-9]\d{0,2}(?:,\d{3})+(?![\d,])/g, (grouped) => grouped.replace(/,/g, ''))
+    // "1.000.000 BONK" (held-out-35, non-native): two or more dots, each before three digits, group thousands the European
+    // way; a number has one decimal point at most, so it reads no other way ("1.500" alone stays unclear, below).
+    .replace(/(?<![\d.,])[1-9]\d{0,2}(?:\.\d{3}){2,}(?![\d.,])/g, (grouped) => grouped.replace(/\./g, ''))
     // "1_000_000": a bot's (a programming language's) thousands written with underscores, grouped by three only.
     .replace(/(?<![\w.,])[1-9]\d{0,2}(?:_\d{3})+(?![\w,])/g, (grouped) => grouped.replace(/_/g, ''))
     // "0,5 ETH": a comma before one or two digits can only be a decimal comma (grouping takes three); read as 0.5,

