@@ -84,7 +84,7 @@ function chatSpellings(text: string): string {
  * alone ("… lol") is still asked about (it may say the request is a joke).
  */
 const chatShrug =
-  /(?<=[.!,;\p{Extended_Pictographic}\uFE0F]|\s)\s*(?:[-–—]\s*)?(?:(?:just|only)\s+)?(?:(?:do\s*n['’]?t|dont)\s+(?:ask|judge(?:\s+me)?)|no\s+judg(?:e)?ment|not\s+(?:tryna|trying\s+to|gonna)\s+get\s+(?:rekt|wrecked|burned|burnt)(?:\s+again)?)(?:\s+(?:lol|lmao|haha+|tbh|fr))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
+  /(?<=[.!,;]|\p{Extended_Pictographic}|\uFE0F|\s)\s*(?:[-–—]\s*)?(?:(?:just|only)\s+)?(?:(?:do\s*n['’]?t|dont)\s+(?:ask|judge(?:\s+me)?)|no\s+judg(?:e)?ment|not\s+(?:tryna|trying\s+to|gonna)\s+get\s+(?:rekt|wrecked|burned|burnt)(?:\s+again)?)(?:\s+(?:lol|lmao|haha+|tbh|fr))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
 
 /**
  * "ok finally payday 🎉🎉 swap …", "ok im actually doin it 😤 launch …": a cheer or a resolve opening a one-line chat
