@@ -81,6 +81,7 @@ import { shareOfOther } from './share-of-what.ts';
 import { payeeThrough } from './payee-through.ts';
 import { onceOrder, periodRestated } from './run-remarks.ts';
 import { withoutRestatedBrackets } from './restated-parenthetical.ts';
+import { pronounPayee } from './pronoun-payee.ts';
 import { doubtedPaste } from './doubted-paste.ts';
 import { milAmount } from './mil-amount.ts';
 import { spokenSent } from './spoken-sent.ts';
@@ -117,6 +118,9 @@ export function interpretPrompt(whole: string, said: readonly ThreadTurn[] = [],
   // "Please send the 30 USDC on Polygon.", answering "which chain?" of a transfer to 0x4444…: the move said again with
   // its answer, short of the address the first turn gave.
   const final = amountBetweenTokens(given, payeeSaid(given, said, answerShortRestated(given, said, roled ?? reading) ?? roled ?? reading));
+  // "carol.base.eth covered my coffee … send her 7 usdc on base": the one name said, asked back as the recipient.
+  const pointed = said.length === 0 ? pronounPayee(given, final) : undefined;
+  if (pointed) return pointed;
   // The same move the last turn made, sent again in full: asked back for a yes, never made twice on its own.
   return sameMoveAgain(given, said, final) ?? final;
 }

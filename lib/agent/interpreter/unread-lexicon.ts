@@ -11,7 +11,7 @@ export const emptyWords = new Set(
   `a an the some my me mine our us i of to for with on in into onto from at via using by worth this it them its
   please pls plz plse pleas kindly thanks thank thx ty tysm cheers
   hi hey hello yo gm sup hiya ser fren bro dude sir madam team
-  um umm uh uhh er erm like ok okay alright aight so just lfg obv
+  um umm uh uhh er erm like ok okay alright aight so just lfg obv oh yea yeah yep yup obvi
   address adress addy addr name amount token tokens coin coins chain network wallet account
   por favor gracias merci beaucoup danke bitte amigo hola tolong de mi con para por stp ya yaar jaldi is am period`.split(/\s+/),
 );
