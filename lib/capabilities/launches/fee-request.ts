@@ -21,7 +21,7 @@ const notATokenRef = new Set(
   pending accrued accumulated earned check show see view get claim collect withdraw harvest redeem and or on in across from to please pls now today trading swap swaps
   royalty royalties earnings rewards revenue so far far yet left available there here which can could
   make makes made making earn earns generate generates generated generating produce produces produced bring brings brought
-  rack racked accrue accrues got gotten receive received`
+  rack racked accrue accrues got gotten receive received about reading read whether currently still yet`
     .split(/\s+/)
     .filter(Boolean),
 );
