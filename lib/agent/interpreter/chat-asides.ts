@@ -108,6 +108,13 @@ const testingIfWorks =
 const goAheadOnce =
   /(?<=[.!?;])\s*(?:(?:please|kindly)\s+)?(?:(?:i\s+am|i['’]m)\s+happy\s+(?:for\s+you\s+)?to\s+)?(?:go\s+ahead|proceed)\s+(?:once|when|as\s+soon\s+as)\s+(?:you(?:['’]ve|\s+have)?\s+(?:worked\s+out|calculated|figured\s+out|checked)\s+(?:the\s+)?(?:\$?[a-z]+\s+)?(?:amount|quantity|figure|price|quote)|everything\s+is\s+(?:in\s+order|ready|set)|you\s+are\s+ready)[\s.!]*$/i;
 
+/**
+ * "Please sell 20 JUP on Solana and give me USDC in return." (held-out-35, careful): what a sale pays, said as a second
+ * clause; read as the sale's "for USDC". Only after a sale or swap's verb and its amount, and only a token.
+ */
+const givenInReturn =
+  /(\b(?:sell|swap|convert|exchange|trade)\s+\$?\d[\d.,]*\s*\$?[a-z][a-z0-9]*(?:\s+(?:on|in)\s+[a-z]+)?)\s*,?\s+and\s+(?:give|get|send|pay)\s+me\s+(\$?[a-z][a-z0-9]*)\s+(?:in\s+return|back|for\s+it|for\s+them|instead)\b/i;
+
 /** The request alone, with what a chat adds around it taken off (`text` unchanged when it adds nothing). */
 export function withoutChatAsides(text: string): string {
   let prompt = chatSpellings(text)
@@ -118,6 +125,7 @@ export function withoutChatAsides(text: string): string {
     .replace(reportIfIssue, '')
     .replace(chatShrug, '')
     .replace(goAheadOnce, '')
+    .replace(givenInReturn, (whole, sale: string, token: string) => (tokenWords.has(token.toLowerCase().replace(/^\$/, '')) ? `${sale} for ${token}` : whole))
     .replace(testingIfWorks, '$1 just testing')
     .replace(chatOpener, '');
   const later = notNow.exec(prompt);
