@@ -62,10 +62,12 @@ describe('careful requests', () => {
     const intent = r.kind === 'intent' ? r.intent : r.kind === 'ask' ? r.pending : undefined;
     expect(intent).toMatchObject({ kind, amount: { kind: 'exact', value } });
   });
-  it.each([['send 0.05 ETH (half an ETH) to vitalik.eth on ethereum'], ['send twenty (25) USDC to bob.eth on base']])(
-    'another amount in brackets moves nothing: %s',
-    (prompt) => {
-      expect(outcome(read(prompt))).not.toBe('move');
-    },
-  );
+  it.each([
+    ['send 0.05 ETH (half an ETH) to vitalik.eth on ethereum'],
+    ['send twenty (25) USDC to bob.eth on base'],
+    ['send 5 USDC (5 more) to bob.eth on base'],
+    ['send 5 USDC (not 5) to bob.eth on base'],
+  ])('another amount in brackets moves nothing: %s', (prompt) => {
+    expect(outcome(read(prompt))).not.toBe('move');
+  });
 });

@@ -20,8 +20,13 @@ const fractionWords: Record<string, number> = {
   thousandth: 0.001,
   thousandths: 0.001,
 };
-/** Words a bracket may add to the amount it says again: exactness, "of a", thanks. */
-const fillers = new Set('of a an the one nothing no more less exactly precisely only just that is ie i.e in total altogether please not a bit'.split(' '));
+/**
+ * Words a bracket may add to the amount it says again: "of a", "exactly", "in total". Never "more", "less" or "not" alone:
+ * "send 5 USDC (5 more)" or "(not 5)" says another amount, and is left for the readers.
+ */
+const fillers = new Set('of a an the one exactly precisely only just that is ie i.e in total altogether please'.split(' '));
+/** "nothing more", "no more and no less": exactness said whole (a bare "more", "less" or "not" says something else). */
+const exactness = /\b(?:nothing|no)\s+(?:more|less)(?:\s+(?:and|or|nor)\s+(?:nothing|no)\s+(?:more|less))?\b/g;
 /** An amount and its token, then a bracket: group 1 the figure, 2 the token, 3 the bracket's words. */
 const bracketed = /(\d+(?:\.\d+)?)\s*(\$?[a-z][a-z0-9]*)?\s*\(([^()\n]{1,80})\)/gi;
 
@@ -29,6 +34,7 @@ const bracketed = /(\d+(?:\.\d+)?)\s*(\$?[a-z][a-z0-9]*)?\s*\(([^()\n]{1,80})\)/
 function saidAmount(words: string): { value: number; token?: string } | undefined {
   const said = words
     .toLowerCase()
+    .replace(exactness, ' ')
     .replace(/[,;.!]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
