@@ -42,8 +42,7 @@ function saidAmount(words: string): { value: number; token?: string } | undefine
   if (tokens.length > 1) return undefined;
   const rest = said.filter((w) => !tokens.includes(w) && !fillers.has(w));
   const fraction = rest.find((w) => fractionWords[w] !== undefined);
-  const numbers = scanPrompt(rest.filter((w) => w !== fraction).join(' ') || '1').amounts;
-  const counted = scanPrompt(rest.filter((w) => w !== fraction).join(' ') || '1').words;
+  const { amounts: numbers, words: counted } = scanPrompt(rest.filter((w) => w !== fraction).join(' ') || '1');
   if (numbers.length !== 1 || counted.length !== 1 || numbers[0]!.amount.kind !== 'exact') return undefined;
   const count = Number(numbers[0]!.amount.value);
   const value = fraction ? count * fractionWords[fraction]! : count;

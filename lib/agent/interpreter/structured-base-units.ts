@@ -83,7 +83,7 @@ function withMove(reading: Interpretation, change: (move: Fields) => Fields): In
 }
 
 /** `5000000` base units of 6 decimals as `5`, `1500000000000000000` of 18 as `1.5`. */
-function shifted(digits: string, decimals: number): string {
+export function shifted(digits: string, decimals: number): string {
   const padded = digits.replace(/^0+(?=\d)/, '').padStart(decimals + 1, '0');
   const whole = padded.slice(0, padded.length - decimals);
   const part = padded.slice(padded.length - decimals).replace(/0+$/, '');

@@ -2,6 +2,7 @@ import { evmChainById, evmChainByName } from '../../chains/chains.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { fail, type Interpretation } from './intent.ts';
 import { fieldNames, type Pair } from './structured-fields.ts';
+import { shifted } from './structured-base-units.ts';
 
 const pairNames = new Set(['pair', 'market', 'symbol_pair', 'trading_pair', 'instrument', 'product', 'product_id', 'instrument_id']);
 /**
@@ -243,17 +244,9 @@ function nativeCoin(pairs: readonly Pair[]): Pair[] | Interpretation | undefined
   return [
     ...pairs.flatMap((p): Pair[] => {
       if (p === action) return [{ ...p, key: 'action', value: 'send' }];
-      if (p === wei) return [{ key: 'amount', op: p.op, value: inWhole(p.value.trim()) }];
+      if (p === wei) return [{ key: 'amount', op: p.op, value: shifted(p.value.trim(), 18) }];
       return [p];
     }),
     ...(token === undefined ? [{ key: 'token', op: '=', value: coin }] : []),
   ];
-}
-
-/** Wei as whole coins: `2000000000000000000` → `2`, `1500000000000000` → `0.0015`. */
-function inWhole(wei: string): string {
-  const digits = wei.replace(/^0+(?=\d)/, '').padStart(19, '0');
-  const whole = digits.slice(0, -18);
-  const part = digits.slice(-18).replace(/0+$/, '');
-  return part ? `${whole}.${part}` : whole;
 }
