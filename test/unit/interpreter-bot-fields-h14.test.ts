@@ -49,7 +49,8 @@ describe('bot fields with a plain meaning', () => {
     expect(r.kind === 'fail' && r.code).toBe(code);
   });
 
-  it.each(['/sell BONK 2000000 -> SOL foo:bar', '/buy BONK 2000000 -> SOL chain:solana'])('%s stays an ask', (prompt) => {
+  // (`foo:5`: a field no reader knows with a number in it stays unread, and the line falls to the prose readers.)
+  it.each(['/sell BONK 2000000 -> SOL foo:5', '/buy BONK 2000000 -> SOL chain:solana'])('%s stays an ask', (prompt) => {
     expect(read(prompt).kind).toBe('ask');
   });
 });

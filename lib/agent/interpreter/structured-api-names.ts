@@ -24,7 +24,8 @@ const bareAction = (name: string): string =>
     // `accumulate`, `add_to_position`: a bot's word for buying more of a token.
     .replace(/^(?:accumulate|accum|add[_-]?to[_-]?position|increase[_-]?position)$/, 'buy')
     .replace(/^(?:get|fetch|show|list|do|run|execute|market)[_-]?(?=[a-z])/, '')
-    .replace(/[_-](?:tokens?|funds|info|data|value|values|total|summary|overview|check|lookup|query|request|report)$/, '')
+    // (`portfolio_snapshot` (held-out-35 bot): a snapshot of the holdings is their read.)
+    .replace(/[_-](?:tokens?|funds|info|data|value|values|total|summary|overview|check|lookup|query|request|report|snapshot)$/, '')
     .replace(/^((?:un)?wrap)[_-]native$/, '$1')
     // `exit_position`, `close_position`: a position left is the token sold (never the holdings read below).
     .replace(/^(?:exit|close|unwind|flatten)[_-]?positions?$/, 'exit')

@@ -395,9 +395,18 @@ const aliases: Record<Field, string[]> = {
   end: ['end', 'end_at', 'ends_at', 'end_time', 'end_date', 'ends', 'ending', 'until', 'last_run', 'last_run_at', 'stop_after'],
 };
 
-import { isTag } from './structured-tags.ts';
+import { isOpaqueLabel } from './structured-label.ts';
+import { hasTagReading, isTag as isNamedTag } from './structured-tags.ts';
 
-export { isImmediateTif, isNote, isReadOnlyField, isReadOnlyNote, isTag, refusedSetting, tagNames } from './structured-tags.ts';
+export { isImmediateTif, isNote, isReadOnlyField, isReadOnlyNote, refusedSetting, tagNames } from './structured-tags.ts';
+
+/**
+ * A field of the bot's own, set aside unread: a tag, a note or a setting at its inert value by its name (see
+ * structured-tags.ts), or a field of a name no reader knows whose name and value both say nothing of the money (see
+ * structured-label.ts). Anything else is read, or refused by name.
+ */
+export const isTag = (key: string, value: string): boolean =>
+  isNamedTag(key, value) || (!Object.hasOwn(fieldNames, key) && !hasTagReading(key) && isOpaqueLabel(key, value));
 
 /** The field each name stands for. */
 export const fieldNames: Record<string, Field> = {};
@@ -565,7 +574,8 @@ export function jsonFields(prompt: string): Pair[] | undefined {
       : typeof value === 'object' && value !== null
         ? (objectWords(key, value, roleOf) ?? moneyWords(key, value, roleOf) ?? tokenWord(key, value, roleOf) ?? payeeMap(key, value, roleOf))
         : undefined;
-    if (typeof value !== 'string' && typeof value !== 'number' && listed === undefined) return undefined;
+    // `"dry": false`, `"confirm": true`: a switch is its word, read like `dry=false` (a switch no reader knows is refused).
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean' && listed === undefined) return undefined;
     pairs.push({ key: key.toLowerCase(), op: '=', value: listed ?? String(value) });
   }
   return pairs;

@@ -165,11 +165,15 @@ export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => 
 /** The words a compound field name is made of, by the role each plays. */
 const sideIn = new Set(['from', 'in', 'input', 'sell', 'sold', 'pay', 'paid', 'spend', 'src', 'source']);
 const sideOut = new Set(['to', 'out', 'output', 'buy', 'bought', 'receive', 'received', 'get', 'into', 'target']);
-const tokenNouns = new Set(['token', 'symbol', 'asset', 'coin', 'ticker', 'currency']);
+const tokenNouns = new Set(['token', 'symbol', 'sym', 'asset', 'coin', 'ticker', 'currency']);
+/** `base_sym`, `quote_asset` (held-out-35 bot): a pair's two tokens, named by their side of the pair. */
+const pairSides = new Set(['base', 'quote']);
 const amountNouns = new Set(['amount', 'amt', 'qty', 'quantity', 'size']);
 const usdNouns = new Set(['usd', 'dollar', 'dollars', 'notional']);
 const recipientNouns = new Set(['address', 'addr', 'wallet', 'recipient', 'receiver', 'destination', 'dest', 'payee', 'beneficiary']);
 const chainNouns = new Set(['chain', 'network', 'net', 'blockchain']);
+/** `venue_chain`, `exec_network` (held-out-35 bot): where the trade is made, the chain (never a chain to move to). */
+const chainWhere = new Set(['venue', 'exec', 'execution', 'trade', 'trading']);
 /** The price an order waits for, by the words bots write it with (each a field of its own: `trigger`, `stop`, `px`). */
 const priceNouns = new Set(['price', 'trigger', 'stop', 'target', 'px']);
 const directed = new Set(['to', 'send', 'recipient', 'receiver', 'destination', 'dest', 'payee', 'beneficiary']);
@@ -188,7 +192,8 @@ export function roleName(key: string): string | undefined {
   if (words.length < 2 || words.length > 3) return undefined;
   const has = (set: ReadonlySet<string>) => words.some((w) => set.has(w));
   const only = (...sets: ReadonlySet<string>[]) => words.every((w) => sets.some((set) => set.has(w)) || w === 'name' || w === 'value' || w === 'exact');
-  if (only(chainNouns) && has(chainNouns)) return 'chain';
+  if (only(chainNouns, chainWhere) && has(chainNouns)) return 'chain';
+  if (words.length === 2 && pairSides.has(words[0]!) && tokenNouns.has(words[1]!)) return words[0];
   // `trigger_usd`, `stop_px`, `usd_trigger`: an order's price in dollars, read as the price word it is written with.
   if (words.every((w) => priceNouns.has(w) || usdNouns.has(w) || w === 'level') && has(priceNouns)) return words.find((w) => priceNouns.has(w));
   // Whose wallet `wallet_address` names is unsaid: only a word of direction makes it the recipient (`to_addr`,

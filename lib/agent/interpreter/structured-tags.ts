@@ -451,3 +451,25 @@ export function isReadOnlyField(key: string, value: string): boolean {
   if (!replyWishNames.has(key) || text.length === 0 || text.length > 120) return false;
   return !/\b(?:if|unless|only|then|and\s+(?:then\s+)?(?:buy|sell|send|swap))\b/i.test(text);
 }
+
+/** Whether a name has a reading of its own here (a tag, a note, a setting, a flag): such a field is never a mere label. */
+export const hasTagReading = (key: string): boolean =>
+  [
+    tagNames,
+    ownWalletNames,
+    metadataNames,
+    batchLabels,
+    formatNames,
+    replyFieldNames,
+    groupNames,
+    confirmNames,
+    rehearsalNames,
+    replyDetailNames,
+    replyWishNames,
+    readOnlyNames,
+    noMoveNames,
+  ].some((names) => names.has(key)) ||
+  Object.hasOwn(settings, key) ||
+  readWidthNames.test(key) ||
+  key === 'v' ||
+  key === 'jsonrpc';

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/interpret-prompt.ts';
+import { isOpaqueLabel } from '../../lib/agent/interpreter/structured-label.ts';
+
+/**
+ * Bots' own labels under names no reader knows (issue 16, held-out-35's bot misses: `emit=summary`, `sess=s-41`,
+ * `trace=7f2c-ab10`, `retry=1`): set aside when neither the name nor the value can say anything of the money, and the
+ * request read as it would be without them. Everything else under an unknown name stays refused, never ignored.
+ */
+const now = new Date('2026-11-28T12:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+const swap = 'action=swap chain=base from=USDC to=DEGEN amount=25';
+
+describe('a label of the bot own is set aside', () => {
+  it.each([['sess=s-41'], ['trace=7f2c-ab10'], ['build=v0.9.3'], ['emit=summary'], ['cohort=b'], ['retry=3'], ['cycle=4412'], ['persona=grid-walker']])(
+    '%s beside a swap',
+    (label) => {
+      expect(read(`${swap} ${label}`)).toMatchObject({
+        kind: 'intent',
+        intent: { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { kind: 'exact', value: '25' } },
+      });
+    },
+  );
+
+  it('beside reads, in JSON, with a JSON switch', () => {
+    expect(read('{"cmd":"balance","token":"USDT","chain":"polygon","caller":"hedger-02","retry":1}')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'balance', chains: ['polygon'] },
+    });
+    expect(read('action=portfolio_snapshot chain=ethereum strategy_id=mm-07 emit=summary ccy=usd')).toMatchObject({ kind: 'intent' });
+    expect(read('{"side":"buy","base_sym":"DEGEN","quote_sym":"USDC","quote_qty":"25","venue_chain":"base","client_oid":"c-88812","dry":false}')).toMatchObject(
+      {
+        kind: 'intent',
+        intent: { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { kind: 'exact', value: '25' } },
+      },
+    );
+  });
+});
+
+describe('an unknown field that could say something stays refused', () => {
+  it.each([
+    // A number, a switch, a number with a unit: any may be an amount, a limit or a behaviour turned on.
+    ['extra=50'],
+    ['urgent=true'],
+    ['extra=50bps'],
+    ['window=2h'],
+    // A token, a chain, an address or a name in the value.
+    ['emit=eth'],
+    ['lane=base-fast'],
+    ['backup=0x4444444444444444444444444444444444444444'],
+    ['backup=bob.eth'],
+    // A condition or a rehearsal in the value.
+    ['lane=only-if-cheap'],
+    ['profile=paper-mode'],
+    // A name that words the money, whatever its value: a route, a limit, a wallet, a time, a status.
+    ['route=fastest'],
+    ['max_hops=two'],
+    ['payer_wallet=hot'],
+    ['deadline=soon'],
+    ['status=filled'],
+  ])('%s beside a swap', (field) => {
+    expect(read(`${swap} ${field}`).kind).not.toBe('intent');
+  });
+
+  it.each([
+    ['emit', 'summary', true],
+    ['retry', '2', true],
+    ['retry', '2.5', false],
+    ['build', 'v0.9.3', true],
+    ['trace', '7f2c-ab10', true],
+    ['note2', 'x', true],
+    ['mood', 'yes', false],
+    ['mood', 'sol', false],
+    ['mood', 'dry-run', false],
+    ['gas_mode', 'cheap', false],
+    ['discord', 'gridwalker', false],
+    ['emit', 'a b', false],
+  ] as const)('isOpaqueLabel(%s, %s) is %s', (key, value, expected) => {
+    expect(isOpaqueLabel(key, value)).toBe(expected);
+  });
+});
