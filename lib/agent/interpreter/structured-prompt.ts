@@ -173,6 +173,19 @@ function withImpliedAction(pairs: [string, string][]): { action?: string; pairs:
   if (named.has('tokenIn') && (named.has('tokenOut') || named.has('toEither')) && (named.has('amount') || named.has('usd') || named.has('amountOut')))
     return { action: 'swap', pairs };
   if (named.has('base') && named.has('quote') && named.has('side')) return { action: 'swap', pairs };
+  // `buy=WIF notional_usdc=75` (held-out-35 bot): a `buy` field beside an amount in dollars or in another token, and no
+  // token paid named, is a buy of it paid in that amount, as `action=buy` says it.
+  const fields = Array.isArray(expanded) ? expanded : [];
+  const bought = fields
+    .find(({ key }) => key === 'buy')
+    ?.value.trim()
+    .toLowerCase();
+  const unit = fields
+    .find(({ key }) => fieldNames[key] === 'amount')
+    ?.value.match(/^\s*\d+(?:\.\d+)?\s*\$?([a-z][a-z0-9]*)\s*$/i)?.[1]
+    ?.toLowerCase();
+  if (bought !== undefined && !named.has('tokenIn') && (named.has('usd') || (unit !== undefined && unit !== bought && tokenWords.has(unit))))
+    return { action: 'buy', pairs };
   // `side=buy token=degen size_usd=100`: a side beside a token says the trade, as an action would.
   const side = (Array.isArray(expanded) ? expanded : [])
     .find(({ key }) => fieldNames[key] === 'side')
@@ -227,7 +240,11 @@ export function readStructured(typed: string): string | Interpretation | undefin
   // A signal is read whole, its alert mark with it (see signalCard), before the mark is taken for a log's.
   const card = signalCard(named);
   if (typeof card === 'object') return card;
-  const request = card ?? botLine(shaped);
+  const logged = card ?? botLine(shaped);
+  // `[bonk-sniper] 2024-11-28 09:41:17 ACTION buy …`: a word that says do it, hidden by a log's prefix, is taken off once
+  // the prefix is (any other word is left for the readers, as it was).
+  const again = typeof logged === 'string' && logged !== lead ? withoutLeadName(logged) : logged;
+  const request = typeof again === 'object' ? logged : again;
   // `plan buy chain=… spend=40USDC`, `queue chain=… side=buy …`: a word before the fields that holds the move back (a
   // plan, a queue, a draft, a test) is no bot's name to drop; nothing is done.
   // (A read behind such a word, `test balance chain=base`, is made as asked.)

@@ -106,7 +106,7 @@ const recordWords = new Set([
   'webhook',
 ]);
 const papers = new Set(['invoice', 'inv', 'bill', 'receipt', 'po', 'ticket', 'case', 'order_ref']);
-const loneIds = new Set(['req', 'rid', 'cid', 'uuid', 'guid', 'trace', 'corr']);
+const loneIds = new Set(['req', 'rid', 'cid', 'uid', 'oid', 'uuid', 'guid', 'trace', 'corr']);
 const alertMove = /^(?:buy|sell|long|short|swap)$/i;
 const namedSenders = new Set(['alert', 'webhook', 'hook', 'strategy', 'strat', 'signal', 'bot', 'agent', 'source', 'event', 'job', 'run']);
 const senders = new Set(['webhook', 'hook', 'alert', 'alert_name', 'trigger_name']);
@@ -230,7 +230,19 @@ const never = { inert: /(?!)/, refused: 'this service makes spot trades only' };
 const expiry = { inert: /(?!)/, refused: 'a trade here runs when its turn comes, with no deadline it could be held to' };
 /** `nonce=auto` (held-out-28): the service numbers its own transactions; a nonce set by hand could replace another, so it is refused. */
 const nonce = { inert: /^(?:auto|automatic|default|pending|next)$/i, refused: 'this service numbers its own transactions' };
+/**
+ * `tp=none sl=none` beside a trade (held-out-35 bot): no take profit and no stop loss, which a trade here never sets
+ * anyway. A price there would ask for an order of its own, refused by name rather than dropped.
+ */
+const exit = { inert: /^(?:none|null|nil|off|false|no|0|n\/?a|-)$/i, refused: 'a take profit or a stop loss is an order of its own here: send it on its own' };
 const settings: Record<string, { inert: RegExp; refused: string }> = {
+  tp: exit,
+  sl: exit,
+  take_profit: exit,
+  stop_loss: exit,
+  takeprofit: exit,
+  stoploss: exit,
+  trailing_stop: exit,
   tif: gtc,
   nonce,
   time_in_force: gtc,
@@ -374,13 +386,14 @@ function isMetadata(key: string, value: string): boolean {
     // A reference (`#88`) or a date (`2024-07`, `2024-07-01`) names what the note is about, never an amount.
     // `only_if_cheap`: words joined by `_` or `-` are words all the same.
     // `memo=invoice 2291`, `note=order no. 77`: a number after the name of a paper or a record is its number, a label.
+    // (`# hedge_bot rebalance, cycle 118` (held-out-35 bot): a bot's round by its number, too.)
     // (`payout po_8812`: a record's number joined to its name by "_" is its number all the same.)
     // (`pre-trade`, `post_trade`: a stage named before or after a trade, never one asked.)
     const referenced = text
       .replace(/#[\w-]+|\b\d{4}-\d{2}(?:-\d{2})?\b|\b(?:pre|post)[_-]?(?:trade|swap|transfer|send|buy|sell|order)s?\b/gi, ' ')
       .replace(/_/g, ' ')
       .replace(
-        /\b(?:invoice|inv|bill|ticket|po|case|order|ref|batch|round|job|req|request|rung|leg|tranche|tier|stage|step)\b\.?\s*(?:no\.?\s*|nr\.?\s*)?[a-z]*-?\d[\w-]*/gi,
+        /\b(?:invoice|inv|bill|ticket|po|case|order|ref|batch|round|job|req|request|rung|leg|tranche|tier|stage|step|cycle|tick|epoch|iteration|iter|attempt|seq)\b\.?\s*(?:no\.?\s*|nr\.?\s*)?[a-z]*-?\d[\w-]*/gi,
         ' ',
       )
       .replace(/[_-]+/g, ' ');

@@ -1,3 +1,4 @@
+import { withoutCodeComment } from './structured-comment.ts';
 import { waitUnderstood } from '../../capabilities/automations/order-words.ts';
 import { ask, fail, movesMadeNow, type Intent, type Interpretation, type PartialIntent } from './intent.ts';
 import { askWhole, confirmQuestion } from './owed-yes.ts';
@@ -115,7 +116,9 @@ export function unreadMeaning(said: string, reading: Interpretation): Interpreta
   const inert = /(?:^|\s)--(?:y|yes|confirm|confirmed|execute|no-dry-run|json|table|plain|quiet|verbose|no-color)(?=\s|$)/gi;
   const flagged =
     /(?:^|\s)--\w/.test(given) && (!/(?:^|\s)--\w/.test(given.replace(inert, ' ')) || withCliFlags(given) !== given || commandFlags(given) !== given);
-  if (order || fieldsLine(given) || isCommandLine(given) || /[{}|[\]]/.test(given) || flagged || fieldsBlock(given)) return undefined;
+  // (A bot's line whose code comment was set aside as its note, `SELL 0.005 WETH -> USDC on base  # cycle 118`, too.)
+  if (order || fieldsLine(given) || isCommandLine(given) || /[{}|[\]]/.test(given) || flagged || fieldsBlock(given) || withoutCodeComment(given) !== given)
+    return undefined;
   // "sell 0.4 SOL for BONK on solana slippage=1% Only 0.8, please.": a field written inline in prose is its reader's,
   // and the prose around it is still the person's; words there that change the move refuse it, as they do with no
   // field (a field anywhere on the line left the whole line uncounted, and the move ran with 0.4).
