@@ -123,3 +123,38 @@ describe('bot lines named and laid out as their developers chose', () => {
     expect(read(prompt).kind).not.toBe('intent');
   });
 });
+
+describe('field names bots shorten or qualify', () => {
+  it.each([
+    [
+      '{"kind":"unwrap","chain":"polygon","wrapped":"WPOL","units":"50","trace":"7f2c-ab10","comment":"gas top-up"}',
+      { kind: 'unwrap', chain: 'polygon', token: 'WPOL' },
+    ],
+    ['{"act":"buy","tkn":"AERO","pay":"USDC","net":"base","qty_usdc":40}', { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'AERO' }],
+    ['{"action":"buy","chain":"ethereum","token":"UNI","usdc":30}', { kind: 'swap', tokenIn: 'USDC', tokenOut: 'UNI', amount: { kind: 'exact', value: '30' } }],
+    ['purser unwrap --from WPOL --qty 50 --network polygon --dry-run=false --idempotency-key 4b1c7e', { kind: 'unwrap', token: 'WPOL' }],
+    [
+      '{"batch_id":"rfnd-0042","network":"ethereum","coin":"USDT","legs":[{"addr":"0x4444444444444444444444444444444444444444","amt":"10"},{"addr":"bob.eth","amt":"10"}]}',
+      { kind: 'transfer-batch', chain: 'ethereum' },
+    ],
+  ] as const)('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([
+    ['schedule_at="2030-01-15T09:00:00Z" chain="solana" act="buy" tgt="WIF" pay="USDC" pay_amt="20" req="sch-4410"', 'at'],
+    ['tp --chain solana --token BONK --size 1000000 --exit-at 0.00003 --into USDC --label bonk_tp1', 'price'],
+    ['action=buy chain=ethereum token=UNI amount=30usdc run_in_minutes=360', 'at'],
+  ])('%s is an order', (prompt, trigger) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: trigger } } });
+  });
+
+  it.each([
+    // A rehearsal set, two amounts under token names, a number of units beside a currency's word.
+    'purser unwrap --from WPOL --qty 50 --network polygon --dry-run=true',
+    '{"action":"buy","chain":"ethereum","token":"UNI","usdc":30,"eth":1}',
+    '{"action":"buy","chain":"ethereum","token":"UNI","usdc":30,"amount":5}',
+  ])('stays unmoved: %s', (prompt) => {
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+});

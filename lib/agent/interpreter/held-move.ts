@@ -158,9 +158,10 @@ const holds: readonly { pattern: RegExp; why: string; kinds?: (kind: string, ear
     kinds: (kind) => kind !== 'automation-create',
   },
   {
-    // "…, test only", "(draft)", "dry run", "simulate", "paper": a rehearsal, not the move.
+    // "…, test only", "(draft)", "dry run", "simulate", "paper": a rehearsal, not the move (`--dry-run=false`, held-out-35
+    // bot, says it is none).
     pattern:
-      /\b(?:(?:test|testing) only|only testing|dry[- ]?run|simulat\w*|sandbox|paper(?: trade| trading)?|preview|quote only|(?:do not|don'?t) execute(?! (?:it |this |the order )?(?:immediately|now|right (?:now|away)|at once|yet)\b)|not for real|for practice|rehears\w*|draft only|just a draft|as a draft|(?:just |only )?drafting|save (?:it )?as (?:a )?draft|mock(?:ed)? (?:run|up|only)|fake (?:run|one|send|only))\b|\s(?:sim|simulation|mock|fake)\s*[.!]?\s*$|,\s*draft\s*$|[([]\s*test(?:ing)?\s*[)\]]|\s[-–—]\s*test(?:ing)?\s*$/,
+      /\b(?:(?:test|testing) only|only testing|dry[- _]?run(?![-_ ]?\s*[=:]\s*["']?(?:false|no|0|off)\b)|simulat\w*|sandbox|paper(?: trade| trading)?|preview|quote only|(?:do not|don'?t) execute(?! (?:it |this |the order )?(?:immediately|now|right (?:now|away)|at once|yet)\b)|not for real|for practice|rehears\w*|draft only|just a draft|as a draft|(?:just |only )?drafting|save (?:it )?as (?:a )?draft|mock(?:ed)? (?:run|up|only)|fake (?:run|one|send|only))\b|\s(?:sim|simulation|mock|fake)\s*[.!]?\s*$|,\s*draft\s*$|[([]\s*test(?:ing)?\s*[)\]]|\s[-–—]\s*test(?:ing)?\s*$/,
     why: 'makes it a rehearsal, not the move',
   },
   {

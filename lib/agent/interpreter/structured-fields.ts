@@ -56,6 +56,8 @@ export type Field =
 const aliases: Record<Field, string[]> = {
   action: [
     'action',
+    // `"act":"buy"` (held-out-35 bot): the action, shortened.
+    'act',
     'type',
     'op',
     'cmd',
@@ -157,7 +159,8 @@ const aliases: Record<Field, string[]> = {
     'sell_to',
     'sell_into',
   ],
-  token: ['token', 'tokens', 'asset', 'assets', 'symbol', 'symbols', 'coin', 'coins', 'ticker', 'tickers', 'sym', 'syms', 'tok', 'tkn'],
+  // (`"wrapped":"WPOL"` beside an unwrap (held-out-35 bot): the wrapped token the action names.)
+  token: ['token', 'tokens', 'asset', 'assets', 'symbol', 'symbols', 'coin', 'coins', 'ticker', 'tickers', 'sym', 'syms', 'tok', 'tkn', 'wrapped'],
   // `uiAmount` (Solana's tools): the amount in whole tokens, as people write it, not in the mint's base units.
   amount: [
     'amount',
@@ -304,6 +307,11 @@ const aliases: Record<Field, string[]> = {
   currency: ['currency', 'ccy', 'fiat', 'vs', 'vs_currency', 'fmt', 'format', 'denom', 'denomination', 'units'],
   /** The price an order waits for: `price=2500`, `trigger<=120`. */
   price: [
+    // `tgt`, `exit_at` (held-out-35 bot): the target, shortened, and the price a take profit exits at.
+    'tgt',
+    'exit_at',
+    'exit_price',
+    'exit_px',
     'price',
     'limit_price',
     'trigger',
@@ -377,7 +385,7 @@ const aliases: Record<Field, string[]> = {
   /** Which launched tokens a fee read covers: `scope=all_launched_tokens`. */
   scope: ['scope'],
   /** A batch's recipients: `recipients=[alice.eth:10, bob.eth:5]`. */
-  recipients: ['recipients', 'items', 'entries', 'batch', 'payees', 'addresses', 'wallets', 'to_list', 'transfers', 'payments', 'payouts', 'sends'],
+  recipients: ['recipients', 'items', 'entries', 'batch', 'payees', 'addresses', 'wallets', 'to_list', 'transfers', 'payments', 'payouts', 'sends', 'legs'],
   /** The amount every recipient of a batch gets. */
   each: ['each', 'amount_each', 'per_recipient', 'amount_per_recipient', 'amount_per'],
   /** The amount a batch shares out (`total=90`), read only with `split=equal`. */
@@ -386,12 +394,26 @@ const aliases: Record<Field, string[]> = {
   split: ['split', 'split_mode', 'split_type', 'distribution'],
   // A launch's fields (the new token's symbol is `symbol` or `ticker`, read as `token`).
   name: ['name', 'token_name'],
-  description: ['description', 'desc', 'bio', 'about'],
+  description: ['description', 'desc', 'bio', 'about', 'blurb', 'tagline'],
   website: ['website', 'site', 'url', 'web', 'homepage'],
   twitter: ['twitter', 'x', 'twitter_url', 'x_url'],
   telegram: ['telegram', 'tg', 'telegram_url', 'tg_url'],
   image: ['image', 'image_url', 'img', 'logo', 'icon'],
-  feeRecipient: ['fee_recipient', 'feerecipient', 'fee_to', 'fees_to', 'fee_wallet', 'fee_address', 'fee'],
+  feeRecipient: [
+    'fee_recipient',
+    'feerecipient',
+    'fee_to',
+    'fees_to',
+    'fee_wallet',
+    'fee_address',
+    'fee',
+    // `creator_fee_recipient` (held-out-35 bot): the same, said whose fees they are.
+    'creator_fee_recipient',
+    'creator_fee_to',
+    'creator_fee_wallet',
+    'creator_fee_address',
+    'fee_receiver',
+  ],
   vesting: ['vesting', 'vesting_days', 'vest'],
   /** How many times a recurring order runs before it ends: `max_runs=20`. */
   runs: [

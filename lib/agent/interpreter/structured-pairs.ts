@@ -128,11 +128,25 @@ export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => 
     // `target: BRETT`: a price's name holding a token (no number) names what is aimed at, the token bought.
     if (
       fieldNames[pair.key] === 'price' &&
-      /^(?:target|goal)$/.test(pair.key) &&
+      /^(?:target|goal|tgt)$/.test(pair.key) &&
       pair.op === '=' &&
       tokenWords.has(pair.value.trim().replace(/^\$/, '').toLowerCase())
     )
       return [{ ...pair, key: 'to_token' }];
+    // `run_in_minutes=360`, `delay_hours: 6` (held-out-35 bot): a delay whose unit is in its name, as `delay=360 minutes`.
+    const delayUnit = /^(?:delay|delay_by|run_in|execute_in|countdown)_(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)$/.exec(pair.key)?.[1];
+    if (delayUnit !== undefined && pair.op === '=' && /^\s*\d+(?:\.\d+)?\s*$/.test(pair.value)) {
+      const unit = delayUnit
+        .replace(/^secs?$/, 'seconds')
+        .replace(/^mins?$/, 'minutes')
+        .replace(/^hrs?$/, 'hours');
+      return [{ key: 'delay', op: pair.op, value: `${pair.value.trim()} ${unit.endsWith('s') ? unit : `${unit}s`}` }];
+    }
+    // `"units":"50"` (held-out-35 bot): a number of units is an amount, not the currency `units=usd` names.
+    if (pair.key === 'units' && pair.op === '=' && /^\s*\d+(?:\.\d+)?\s*$/.test(pair.value)) return [{ ...pair, key: 'amount' }];
+    // `"usdc":30` (held-out-35 bot): a number under a token's name is an amount of that token, as `qty_usdc=30` is.
+    if (pair.op === '=' && !Object.hasOwn(fieldNames, pair.key) && tokenWords.has(pair.key) && /^\s*\d+(?:\.\d+)?\s*$/.test(pair.value))
+      return [{ key: 'amount', op: pair.op, value: `${pair.value.trim()} ${pair.key.toUpperCase()}` }];
     // `chain_id=8453`, `network: base-mainnet`, `chain=mainnet-beta`: a chain by its id or its network's name.
     if (fieldNames[pair.key] === 'chain') {
       const value = pair.value.trim();

@@ -27,8 +27,9 @@ export const isTag = (key: string, value: string): boolean =>
   isMetadata(key, value) ||
   settings[key]?.inert.test(value.trim()) === true ||
   (key === 'jsonrpc' && /^\d(?:\.\d)?$/.test(value.trim())) ||
-  // `"batch":"payroll-06"`: a batch's name, one word with no amount or address (a list of recipients has those).
-  (batchLabels.has(key) && /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*$/i.test(value.trim()) && /[_-]/.test(value) && !tokenWords.has(value.trim().toLowerCase())) ||
+  // `"batch":"payroll-06"`, `run=2024-11-W4`: a batch's name, one word with a letter, no amount or address (a list of
+  // recipients has those).
+  (batchLabels.has(key) && /^[a-z0-9]+(?:[_-][a-z0-9]+)+$/i.test(value.trim()) && /[a-z]/i.test(value) && !tokenWords.has(value.trim().toLowerCase())) ||
   // `v=2`: the version of the bot's own format, a number only.
   (key === 'v' && /^\d+(?:\.\d+)*$/.test(value.trim())) ||
   (formatNames.has(key) && replyFormat.test(value.trim())) ||
