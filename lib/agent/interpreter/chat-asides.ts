@@ -1,3 +1,4 @@
+import { verbs } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 
 /**
@@ -80,12 +81,12 @@ function chatSpellings(text: string): string {
 }
 
 /**
- * "… dont ask 🙄", "…, not tryna get rekt again": a chat's closing remark on the request (a shrug, a worry), after the request whole (held-out-35, chat). Each is a
+ * "… dont ask 🙄", "…, not tryna get rekt again", "… he'll never see it but whatever": a chat's closing remark on the request (a shrug, a worry), after the request whole (held-out-35, chat). Each is a
  * closed phrase; "don't" or "not" before anything else is still the request's own, read by the other rules, and a laugh
  * alone ("… lol") is still asked about (it may say the request is a joke).
  */
 const chatShrug =
-  /(?<=[.!,;]|\p{Extended_Pictographic}|\uFE0F|\s)\s*(?:[-–—]\s*)?(?:(?:just|only)\s+)?(?:(?:do\s*n['’]?t|dont)\s+(?:ask|judge(?:\s+me)?)|no\s+judg(?:e)?ment|not\s+(?:tryna|trying\s+to|gonna)\s+get\s+(?:rekt|wrecked|burned|burnt)(?:\s+again)?)(?:\s+(?:lol|lmao|haha+|tbh|fr))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
+  /(?<=[.!,;]|\p{Extended_Pictographic}|\uFE0F|\s)\s*(?:[-–—]\s*)?(?:(?:just|only)\s+)?(?:(?:do\s*n['’]?t|dont)\s+(?:ask|judge(?:\s+me)?)|no\s+judg(?:e)?ment|not\s+(?:tryna|trying\s+to|gonna)\s+get\s+(?:rekt|wrecked|burned|burnt)(?:\s+again)?|(?:(?:he|she|they)(?:['’]ll|\s+will|\s+prob(?:ably)?\s+wo?n['’]?t|\s+won['’]?t)\s+(?:never\s+)?(?:see|notice|read)\s+(?:it|this|that)\s+)?but\s+whatever)(?:\s+(?:lol|lmao|haha+|tbh|fr))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
 
 /**
  * "ok finally payday 🎉🎉 swap …", "ok im actually doin it 😤 launch …": a cheer or a resolve opening a one-line chat
@@ -93,6 +94,18 @@ const chatShrug =
  */
 const chatOpener =
   /^\s*(?:(?:ok(?:ay)?|so|alright|aight|yay|yess*)[\s,!]+)*(?:(?:finally\s+)?(?:it'?s\s+)?payday|(?:i'?m|im|i\s+am)\s+(?:actually|finally|really|officially)\s+(?:doin[g']?|going\s+for)\s+it)(?:[\s!.,]|\uFE0F|\p{Extended_Pictographic})+(?=\p{L})/iu;
+
+/**
+ * "sitting in traffic so quick one: send …" (held-out-35, chat): where the person is, then "quick one", before the
+ * request; only a few words with no number, token or verb of a move, so nothing of the request is in them.
+ */
+const quickOne = /^\s*((?:[a-z'’]+[\s,]+){0,8}?)(?:so\s+|[-–—]\s*)?quick\s+(?:one|q|thing|request|favou?r)\s*[:,;!-]\s*(?=\p{L})/iu;
+const situationOnly = (words: string): boolean =>
+  words
+    .toLowerCase()
+    .split(/[^a-z'’]+/)
+    .filter(Boolean)
+    .every((w) => !tokenWords.has(w) && !verbs.has(w));
 
 /**
  * "…, just testin if this thing even works lol": a trial said of the service, after the request whole (held-out-35,
@@ -115,6 +128,13 @@ const goAheadOnce =
 const givenInReturn =
   /(\b(?:sell|swap|convert|exchange|trade)\s+\$?\d[\d.,]*\s*\$?[a-z][a-z0-9]*(?:\s+(?:on|in)\s+[a-z]+)?)\s*,?\s+and\s+(?:give|get|send|pay)\s+me\s+(\$?[a-z][a-z0-9]*)\s+(?:in\s+return|back|for\s+it|for\s+them|instead)\b/i;
 
+/**
+ * "got any wif left on solana? cant remember if i sold it or not tbh" (held-out-35, chat): after a question, why it is
+ * asked, what the person forgot of their own past moves; its "if" is no condition and its "sold" no request.
+ */
+const forgotPast =
+  /(?<=\?)\s*(?:(?:i|cuz|because|bc|cause)\s+)*(?:can['’]?t|cannot|cant|do\s*n['’]?t|dont)\s+(?:remember|recall)\s+(?:if|whether)\s+i\s+(?:already\s+)?(?:sold|bought|sent|swapped|traded|moved|spent)\s+(?:it|them|any|some|all(?:\s+of\s+it)?)(?:\s+(?:or\s+not|already|yet))*(?:\s+(?:lol|lmao|haha+|tbh|fr|ngl))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
+
 /** The request alone, with what a chat adds around it taken off (`text` unchanged when it adds nothing). */
 export function withoutChatAsides(text: string): string {
   let prompt = chatSpellings(text)
@@ -124,10 +144,12 @@ export function withoutChatAsides(text: string): string {
     .replace(thanksClosing, '')
     .replace(reportIfIssue, '')
     .replace(chatShrug, '')
+    .replace(forgotPast, '')
     .replace(goAheadOnce, '')
     .replace(givenInReturn, (whole, sale: string, token: string) => (tokenWords.has(token.toLowerCase().replace(/^\$/, '')) ? `${sale} for ${token}` : whole))
     .replace(testingIfWorks, '$1 just testing')
-    .replace(chatOpener, '');
+    .replace(chatOpener, '')
+    .replace(quickOne, (whole, before: string) => (situationOnly(before) ? '' : whole));
   const later = notNow.exec(prompt);
   if (later && laterSaid(prompt.slice(0, later.index), later[1])) prompt = prompt.slice(0, later.index);
   const label = chainLabel.exec(prompt);

