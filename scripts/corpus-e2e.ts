@@ -320,6 +320,12 @@ function orderOnOtherTokens(job: Job, mentions: string[], turns: string[]): stri
       .toLowerCase()
       .split(/[^a-z0-9]+/),
   );
+  // A ticker spelled letter by letter ("c b b t c", a voice's transcript) names it as much as written whole.
+  for (const run of turns
+    .join(' ')
+    .toLowerCase()
+    .match(/\b[a-z](?:\s+[a-z]\b)+/g) ?? [])
+    words.add(run.replace(/\s+/g, ''));
   const named = (symbol: string) => (tokenWords[symbol.toUpperCase()] ?? [symbol.toLowerCase()]).some((w) => words.has(w));
   const unnamed = traded.filter((t) => !named(t));
   if (unnamed.length > 0) return `order trades ${unnamed.join(', ')}, which the prompt does not name`;

@@ -156,8 +156,13 @@ function implicitSwap(facts: Facts): Action | undefined {
   // "bonk please, paying with 1 sol": the token named first is bought with the one after "with".
   if (keys.size === 2 && tokens.some((t) => marker(t) === 'with') && marker(tokens[0]!) !== 'with') return 'buy';
   // "spend 50 usdc on aero": what the money is spent on is bought.
-  const spent = words.some((w) => w === 'spend' || w === 'spending');
-  const target = tokens.find((t) => ['into', 'to', 'in'].includes(marker(t)) || (spent && marker(t) === 'on' && !facts.chainIndexes.has(t.index)));
+  // ("bullish on jup, spend 100 usdc on it" (held-out-36 chat): a token "on" before "spend" is no thing the money is
+  // spent on; read as one, the swap bought 100 USDC with JUP.)
+  const spendAt = words.findIndex((w) => w === 'spend' || w === 'spending');
+  const spent = spendAt >= 0;
+  const target = tokens.find(
+    (t) => ['into', 'to', 'in'].includes(marker(t)) || (spent && t.index > spendAt && marker(t) === 'on' && !facts.chainIndexes.has(t.index)),
+  );
   if (!target) return undefined;
   // "i'm in 50 usdc of degen", "put in 50 usdc worth of degen": the amount's token pays for the one after "of", never the
   // token bought (it sold DEGEN for 50 USDC).
