@@ -158,3 +158,28 @@ describe('field names bots shorten or qualify', () => {
     expect(read(prompt).kind).not.toBe('intent');
   });
 });
+
+describe('held-out-36 bot fields', () => {
+  it.each([
+    ['dca chain=ethereum buy=WBTC with=USDC per_run=25 runs=7 interval=24h owner=btc-stacker', 'automation-create'],
+    ['{"side":"buy","venue_chain":"base","base_asset":"DEGEN","quote_asset":"USDC","quote_qty":"25","order_ref":"mv2-00412"}', 'swap'],
+    ['send chain=ethereum token=ETH amount=0.01 dest=vitalik.eth ref=grant-tip-q4 notify=false', 'transfer'],
+    ['action=portfolio scope=all_chains quote=usd caller=rebal-worker-3 run=20241129T0110Z', 'portfolio'],
+    ['{"intent":"market_buy","chain_name":"base","quote_ccy":"USDC","quote_qty":"25.00","base_ccy":"DEGEN","client_oid":"mb-000193"}', 'swap'],
+    ['[sol-sniper] BUY BONK size=0.5SOL chain=solana prio_fee=auto signal=vol_spike_3x', 'swap'],
+    ['{"task":"accumulate","token":"BRETT","on":"base","funding":"USDC","usdc_amount":15,"tick":3392,"retry_of":"acc-3391"}', 'swap'],
+    ['transfer:\n  cluster: solana\n  mint: SOL\n  lamports_hint: null\n  amount: 2\n  to: 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', 'transfer'],
+  ])('%s', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind } });
+  });
+
+  it.each([
+    // An owner that may be a wallet, a fee above the chain's own, an unknown field set to something.
+    'dca chain=ethereum buy=WBTC with=USDC per_run=25 runs=7 interval=24h owner=treasury-hot',
+    'dca chain=ethereum buy=WBTC with=USDC per_run=25 runs=7 interval=24h owner=bob.eth',
+    '[sol-sniper] BUY BONK size=0.5SOL chain=solana prio_fee=high',
+    'transfer:\n  cluster: solana\n  mint: SOL\n  lamports_hint: 5000\n  amount: 2\n  to: 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+  ])('stays unmoved: %s', (prompt) => {
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+});

