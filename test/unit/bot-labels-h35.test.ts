@@ -183,3 +183,23 @@ describe('held-out-36 bot fields', () => {
     expect(read(prompt).kind).not.toBe('intent');
   });
 });
+
+describe("a line's fields named under one move's prefix", () => {
+  it.each([
+    [
+      'TRANSFER_CHAIN=polygon TRANSFER_TOKEN=USDT TRANSFER_AMOUNT=30 TRANSFER_TO=0x4444444444444444444444444444444444444444 TRANSFER_MEMO="contractor retainer feb"',
+      'polygon',
+    ],
+    ['transfer.type=payment transfer.chain=ethereum transfer.asset=USDC transfer.amount=12.5 transfer.dest=alice.eth transfer.ref=INV-2291', 'ethereum'],
+  ])('%s', (prompt, chain) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'transfer', chain } });
+  });
+  it.each([
+    // A field of its own under the prefix is still read, and refused when no reader knows it.
+    'TRANSFER_CHAIN=polygon TRANSFER_TOKEN=USDT TRANSFER_AMOUNT=30 TRANSFER_TO=0x4444444444444444444444444444444444444444 TRANSFER_WHEN=tomorrow',
+    // Two prefixes: two requests, or one of them no move's.
+    'TRANSFER_CHAIN=polygon TRANSFER_TOKEN=USDT TRANSFER_AMOUNT=30 SWAP_TO=0x4444444444444444444444444444444444444444',
+  ])('stays unmoved: %s', (prompt) => {
+    expect(read(prompt).kind).not.toBe('intent');
+  });
+});

