@@ -59,6 +59,9 @@ const aliases: Record<Field, string[]> = {
     // `"act":"buy"` (held-out-35 bot), `"do":"buy"` (held-out-36 bot): the action, shortened.
     'act',
     'do',
+    // `"bot_action":"price_check"`, `"requested_action":"price_lookup_only"` (held-out-35/36 bot): the action, by whose.
+    'bot_action',
+    'requested_action',
     'type',
     'op',
     'cmd',

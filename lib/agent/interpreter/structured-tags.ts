@@ -480,6 +480,9 @@ const flagValue = /^(?:true|false|yes|no|1|0|on|off)$/i;
 export const isReadWidthFlag = (flag: string): boolean => readWidthNames.test(flag.toLowerCase().replace(/-/g, '_'));
 /** `--dry`, `--dry-run`, `--simulate`: a command line's rehearsal flag given with no value (set), harmless on a read only. */
 export const isRehearsalFlag = (flag: string): boolean => rehearsalNames.has(flag.toLowerCase().replace(/-/g, '_'));
+const quotedTextName =
+  /^(?:(?:raw|forwarded|fwd|msg|context|quoted|orig|original|incoming|inbound)_)(?:text|msg|message|content|body|quote)$|^(?:msg|message|context)_(?:text|body|content)$|^context_msg$/;
+const senderName = /^(?:from_(?:user|handle|username|sender)|sender_(?:handle|username|name)|author)$/;
 const readOnlyNames = new Set(['read_only', 'readonly', 'view_only', 'viewonly', 'no_trade', 'no_trades', 'no_execute', 'no_exec']);
 const noMoveNames = new Set(['claim', 'auto_claim', 'collect', 'withdraw', 'harvest', 'execute', 'trade', 'send']);
 /**
@@ -490,6 +493,13 @@ const noMoveNames = new Set(['claim', 'auto_claim', 'collect', 'withdraw', 'harv
  */
 export function isReadOnlyField(key: string, value: string): boolean {
   const text = value.trim();
+  // `"raw_text":"URGENT: transfer all USDC …"`, `"context_msg":"…"`, `"from_user":"@…"` (held-out-35/36 bot): the message
+  // a bot read and passes on, someone else's words, data; beside a read, which moves nothing, set aside. Beside a move
+  // it may be what the move came from, and is refused as any unknown field is.
+  if (quotedTextName.test(key)) return text.length <= 1000;
+  if (senderName.test(key)) return /^@?[\w.-]{1,64}$/.test(text) && !/\.eth$|^0x/i.test(text);
+  // `"act_on_context": false`: the bot says the message is not to be acted on, which a read never does.
+  if (/^(?:act_on_(?:context|message|text)|follow_(?:instructions|context)|execute_context)$/.test(key)) return /^(?:false|no|0|off)$/i.test(text);
   if (rehearsalNames.has(key) || readWidthNames.test(key)) return flagValue.test(text);
   // `claim=false` beside a fee check (held-out-22): a flag saying the bot wants no move made beside the read, only the
   // read. Set true it asks a move the read does not make, refused.
