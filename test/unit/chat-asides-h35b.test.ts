@@ -38,3 +38,21 @@ describe('what a chat says around one request', () => {
     });
   });
 });
+
+describe('held-out-36 chat', () => {
+  it('"a sell for 20 wif" is an order of 20 WIF, never a buy of WIF', () => {
+    expect(read("put in a sell for 20 wif on solana when it hits $3, i'll take that profit no questions asked")).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', action: { tokenIn: 'WIF' } },
+    });
+    expect(read('put in a buy for 20 usdc on solana when wif hits $1')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', action: { tokenIn: 'USDC', tokenOut: 'WIF' } },
+    });
+  });
+  it('"lmk if i got enough …, rent is due friday" is the holdings question', () => {
+    expect(read('lmk if i got enough usdc on polygon to cover 2k, rent is due friday ugh')).toMatchObject({ kind: 'intent' });
+    // A due date beside a payment is its own words (a time the payment may mean), never dropped.
+    expect(read('send 2000 usdc to bob.eth on polygon, rent is due friday').kind).toBe('fail');
+  });
+});

