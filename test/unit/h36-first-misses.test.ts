@@ -160,3 +160,11 @@ describe('a name spelled letter by letter (voice)', () => {
     expect(r.kind === 'intent' ? r.intent : r.kind === 'ask' ? r.pending : undefined).toMatchObject({ kind: 'transfer', to });
   });
 });
+
+describe('a restatement with another token on the amount', () => {
+  it('"To be clear: 250 ETH" beside a swap of 250 USDC is no restatement: the amount is asked, no swap offered', () => {
+    const r = read("I'd like to exchange 250 USDC for ETH on Base. To be clear: 250 ETH.");
+    expect(r.kind).not.toBe('intent');
+    expect(r.kind === 'ask' ? r.pending.awaiting : 'none').not.toBe('confirm');
+  });
+});

@@ -699,13 +699,26 @@ function restatedWhole(text: string, moveText: string): boolean {
   if (!marked || /\?/.test(text)) return false;
   const said = scanPrompt(text.slice(marked[0].length).replace(/\ball\s+(?=on\b)/gi, ''));
   const own = scanPrompt(moveText);
-  const values = own.amounts.filter((a) => a.amount.kind === 'exact').map((a) => Number(a.amount.value));
+  const tokenAt = (facts: Facts, index: number | undefined) => facts.tokens.find((t) => t.index === index)?.key.toUpperCase();
+  const exact = own.amounts.filter((a) => a.amount.kind === 'exact');
+  const values = exact.map((a) => Number(a.amount.value));
   const allowed = new Set([...values, values.reduce((sum, v) => sum + v, 0)].map(String));
+  // An amount said with its token is the move's own with that token ("That is 250 ETH" beside a swap of 250 USDC is
+  // another amount); a total of several recipients' amounts is in their token.
+  const pairs = new Set(exact.map((a) => `${Number(a.amount.value)} ${tokenAt(own, a.tokenIndex)}`));
+  const totalToken = exact.length > 1 ? tokenAt(own, exact[0]!.tokenIndex) : undefined;
+  const sameAmount = (a: Facts['amounts'][number]) => {
+    const value = String(Number(a.amount.value));
+    const token = tokenAt(said, a.tokenIndex);
+    return token === undefined
+      ? allowed.has(value)
+      : pairs.has(`${value} ${token}`) || (token === totalToken && value === String(values.reduce((x, v) => x + v, 0)));
+  };
   const tokens = new Set(own.tokens.map((t) => t.key.toUpperCase()));
   const addresses = new Set(own.addresses.map((a) => a.raw.toLowerCase()));
   return (
     said.amounts.length > 0 &&
-    said.amounts.every((a) => a.amount.kind === 'exact' && allowed.has(String(Number(a.amount.value)))) &&
+    said.amounts.every((a) => a.amount.kind === 'exact' && sameAmount(a)) &&
     said.tokens.every((t) => tokens.has(t.key.toUpperCase())) &&
     said.chains.every((c) => own.chains.includes(c)) &&
     said.addresses.every((a) => addresses.has(a.raw.toLowerCase())) &&
