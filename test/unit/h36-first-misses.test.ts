@@ -168,3 +168,15 @@ describe('a restatement with another token on the amount', () => {
     expect(r.kind === 'ask' ? r.pending.awaiting : 'none').not.toBe('confirm');
   });
 });
+
+describe('a one-off order said to run once, with a courtesy between', () => {
+  it.each([
+    'tomorrow at 09:00 UTC buy WBTC with 150 USDC on ethereum. Once only, please, not recurring.',
+    'Please schedule a single purchase on Ethereum for tomorrow at 09:00 UTC: buy WBTC with 150 USDC. Only the once, please; this is not meant to be a recurring order.',
+  ])('%s is asked back whole', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', trigger: { type: 'at' }, awaiting: 'confirm' } });
+  });
+  it('beside a repeating order it contradicts it, and is refused', () => {
+    expect(read('every friday buy 15 usdc of eth on base. Once only, please, not recurring.').kind).toBe('fail');
+  });
+});

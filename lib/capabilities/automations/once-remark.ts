@@ -6,10 +6,12 @@
  * prompt keeps its refusal; beside a move made now it is no order's remark and is left to the other readers.
  */
 // ("It should happen only once.", held-out-34 careful: the same said as a sentence about the order.)
-const once = String.raw`(?:(?:it|this|that)\s+(?:should|must|will|is\s+to|needs\s+to)\s+(?:only\s+)?(?:happen|run|be\s+done|take\s+place|execute|go\s+through)\s+(?:only\s+)?(?:once|one\s+time)(?:\s+only)?|(?:just|only)\s+(?:once|one\s+time|a\s+single\s+time|1\s+time)|(?:one|1)\s+time\s+only|once\s+only|(?:it\s+is\s+|it['’]?s\s+)?(?:a\s+)?one[\s-]?(?:time|off)(?:\s+(?:thing|order|buy|purchase|sale|trade))?)`;
-const noRepeat = String.raw`(?:(?:and\s+|but\s+)?(?:not|no|never|don['’]?t|do\s+not)\s+(?:repeat(?:ing|ed|s)?|recurring|recurrent|again|every\s+(?:day|week|month))(?:\s+(?:it|this|please|pls))?|no\s+repeats?|not\s+(?:a\s+)?(?:recurring|repeating)(?:\s+(?:one|order|buy|purchase))?)`;
+const once = String.raw`(?:(?:it|this|that)\s+(?:should|must|will|is\s+to|needs\s+to)\s+(?:only\s+)?(?:happen|run|be\s+done|take\s+place|execute|go\s+through)\s+(?:only\s+)?(?:once|one\s+time)(?:\s+only)?|(?:just|only)\s+(?:the\s+)?(?:once|one\s+time|a\s+single\s+time|1\s+time)|(?:one|1)\s+time\s+only|once\s+only|(?:it\s+is\s+|it['’]?s\s+)?(?:a\s+)?one[\s-]?(?:time|off)(?:\s+(?:thing|order|buy|purchase|sale|trade))?)`;
+const noRepeat = String.raw`(?:(?:and\s+|but\s+)?(?:not|no|never|don['’]?t|do\s+not)\s+(?:repeat(?:ing|ed|s)?|recurring|recurrent|again|every\s+(?:day|week|month))(?:\s+(?:it|this|please|pls))?|no\s+repeats?|not\s+(?:a\s+)?(?:recurring|repeating)(?:\s+(?:one|order|buy|purchase))?|(?:this|it)\s+is\s+not\s+(?:meant|supposed|intended)\s+to\s+be\s+(?:a\s+)?(?:recurring|repeating)(?:\s+(?:one|order|buy|purchase))?)`;
 export const onceRemark = new RegExp(
-  String.raw`\s*[,;.:-]\s*(?:${once}(?:\s*[,;.]?\s*${noRepeat})?|${noRepeat})(?:\s*,?\s*(?:please|pls|plz|thanks|thx|thank\s+you))?\s*[.!]*\s*$`,
+  // ("Once only, please, not recurring.", "Only the once, please; this is not meant to be a recurring order" (held-out-36
+  // careful): a courtesy between the two.)
+  String.raw`\s*[,;.:-]\s*(?:${once}(?:\s*[,;.]?\s*(?:(?:please|pls)\s*[,;.]?\s*)?${noRepeat})?|${noRepeat})(?:\s*,?\s*(?:please|pls|plz|thanks|thx|thank\s+you))?\s*[.!]*\s*$`,
   'i',
 );
 
