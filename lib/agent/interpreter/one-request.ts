@@ -702,7 +702,8 @@ function restatedWhole(text: string, moveText: string): boolean {
   const tokenAt = (facts: Facts, index: number | undefined) => facts.tokens.find((t) => t.index === index)?.key.toUpperCase();
   const exact = own.amounts.filter((a) => a.amount.kind === 'exact');
   const values = exact.map((a) => Number(a.amount.value));
-  const allowed = new Set([...values, values.reduce((sum, v) => sum + v, 0)].map(String));
+  const total = String(values.reduce((sum, v) => sum + v, 0));
+  const allowed = new Set([...values.map(String), total]);
   // An amount said with its token is the move's own with that token ("That is 250 ETH" beside a swap of 250 USDC is
   // another amount); a total of several recipients' amounts is in their token.
   const pairs = new Set(exact.map((a) => `${Number(a.amount.value)} ${tokenAt(own, a.tokenIndex)}`));
@@ -710,9 +711,7 @@ function restatedWhole(text: string, moveText: string): boolean {
   const sameAmount = (a: Facts['amounts'][number]) => {
     const value = String(Number(a.amount.value));
     const token = tokenAt(said, a.tokenIndex);
-    return token === undefined
-      ? allowed.has(value)
-      : pairs.has(`${value} ${token}`) || (token === totalToken && value === String(values.reduce((x, v) => x + v, 0)));
+    return token === undefined ? allowed.has(value) : pairs.has(`${value} ${token}`) || (token === totalToken && value === total);
   };
   const tokens = new Set(own.tokens.map((t) => t.key.toUpperCase()));
   const addresses = new Set(own.addresses.map((a) => a.raw.toLowerCase()));
