@@ -3,6 +3,7 @@ import { scanPrompt } from '../../language/scan-prompt.ts';
 import { chainWords } from '../../language/lexicon.ts';
 import { tokenWords } from '../../language/token-registry.ts';
 import { openEnd } from './read-until.ts';
+import { forPattern, timesPattern } from './schedule-words.ts';
 import { protectiveHeader, protectiveWish } from './protective-header.ts';
 
 const isToken = (word: string): boolean => tokenWords.has(word.toLowerCase().replace(/^\$/, ''));
@@ -441,7 +442,15 @@ export function orderWords(text: string): string {
       ' ',
     )
     // "It should continue until I cancel it.", ", until i say stop": no end, what a repetition has when none is said.
-    .replace(new RegExp(String.raw`[,;]?\s*(?:\b(?:it|this|that|the\s+(?:order|plan|buy|dca))\s+(?:should|will|can|must|may)\s+)?${openEnd.source}`, 'gi'), ' ')
+    // Beside an end said ("for 3 weeks, until I tell you to stop") it is kept, for the schedule's reader to ask which.
+    .replace(
+      new RegExp(String.raw`[,;]?\s*(?:\b(?:it|this|that|the\s+(?:order|plan|buy|dca))\s+(?:should|will|can|must|may)\s+)?${openEnd.source}`, 'gi'),
+      (said, ...rest) => {
+        const [offset, whole] = rest.slice(-2) as [number, string];
+        const ended = forPattern.test(whole) || timesPattern.test(whole);
+        return ended && !/\bor\s*$/i.test(whole.slice(0, offset)) ? said : ' ';
+      },
+    )
     // "…, is for protect me (stop loss)", "to protect my bag", "as protection": why a protective order is set up.
     .replace(
       /[,;]?\s*(?:\b(?:it|this|that)\s+)?(?:\b(?:is|'s)\s+)?\b(?:for|to|as\s+(?:a\s+)?)\s*(?:protect(?:ing|ion)?)\b(?:\s+(?:me|us|myself|my\s+[a-z$][a-z0-9]*|my\s+(?:bag|position|funds|money)))?(?=\s*(?:[.,;!?(]|$))/gi,

@@ -304,13 +304,21 @@ export function readSchedule(given: string, now: Date): ScheduleReading | Interp
     return { schedule: { type: 'at', at: moment }, words: `at ${iso(moment)}`, utcAssumed, rest };
   }
   rest = cut(rest, everyMatch);
-  const unitWord = (everyMatch[2] ?? everyMatch[3] ?? everyMatch[4]!).toLowerCase();
-  const weekday = weekdays.indexOf(unitWord.replace(/s$/, ''));
-  const adverb: Record<string, string> = { hourly: 'hour', daily: 'day', weekly: 'week', monthly: 'month' };
-  const unit = adverb[unitWord] ?? unitWord;
-  if (/^month/.test(unit)) return fail('AUTOMATION_UNSUPPORTED', 'Months differ in length: say "every 30 days" or "every 4 weeks". Nothing was set up.');
-  const interval = weekday >= 0 ? 7 * DAY : countOf(everyMatch[1] ?? '1') * unitOf(unit)!;
+  const { weekday, interval } = repetitionOf(everyMatch);
+  if (interval === undefined) return fail('AUTOMATION_UNSUPPORTED', 'Months differ in length: say "every 30 days" or "every 4 weeks". Nothing was set up.');
   if (!(interval >= 60)) return fail('AUTOMATION_UNSUPPORTED', 'A repetition must be at least a minute apart. Nothing was set up.');
+  // "every week, buy 10 USDC of ETH on base, each day" (held-out-36): two repetitions said. The same one said twice
+  // ("every week … weekly") is one; two that differ are never read as either (the second once set up a daily order).
+  const again = everyPattern.exec(rest);
+  if (again) {
+    const other = repetitionOf(again);
+    if (other.interval !== interval || other.weekday !== weekday)
+      return fail(
+        'AUTOMATION_AMBIGUOUS',
+        `"${everyMatch[0].trim()}" and "${again[0].trim()}" are two different repetitions: say the one you mean. Nothing was set up.`,
+      );
+    rest = cut(rest, again);
+  }
   let startAt = moment ?? now;
   if (weekday >= 0 && day && start?.day === day) {
     // "every Monday, beginning on Monday 7 December 2026": the first run on the date said, which must be that weekday.
@@ -349,8 +357,17 @@ export function readSchedule(given: string, now: Date): ScheduleReading | Interp
     rest = cut(rest, timesMatch);
   }
   const until = readUntil(rest, now);
-  // "until I cancel it": the person may always end it sooner; it adds no end of its own.
-  if (until?.open) rest = cut(rest, until.match);
+  // "until I cancel it": the person may always end it sooner; it adds no end of its own. Beside an end said ("for 3
+  // weeks, until I tell you to stop", held-out-36) it says the order has none: which is meant is asked. "… for 3 weeks or
+  // until I cancel it" keeps its end.
+  const orSooner = until?.open && /\bor\s*$/i.test(rest.slice(0, until.match.index));
+  if (until?.open && (count !== undefined || endAt) && !orSooner)
+    return fail(
+      'AUTOMATION_AMBIGUOUS',
+      `"${(forMatch ?? timesMatch)?.[0].trim() ?? 'the end said'}" ends the order, and "${until.words}" says it runs until you stop it: say one. Nothing was set up.`,
+    );
+  if (until?.open)
+    rest = `${rest.slice(0, until.match.index).replace(orSooner ? /\bor\s*$/i : /$/, ' ')} ${rest.slice(until.match.index + until.match[0].length)}`;
   else if (until && endAt) return fail('AUTOMATION_AMBIGUOUS', 'That names two ends: say one. Nothing was set up.');
   else if (until) {
     const date = until.date;
@@ -380,6 +397,16 @@ export function readSchedule(given: string, now: Date): ScheduleReading | Interp
     utcAssumed: utcAssumed || ((weekday >= 0 || start?.day !== undefined) && !clock),
     rest,
   };
+}
+
+/** A repetition's interval in seconds ("every 2 hours", "daily", "each monday": a week), none for months, and its weekday. */
+function repetitionOf(match: RegExpExecArray): { weekday: number; interval: number | undefined } {
+  const unitWord = (match[2] ?? match[3] ?? match[4]!).toLowerCase();
+  const weekday = weekdays.indexOf(unitWord.replace(/s$/, ''));
+  const adverb: Record<string, string> = { hourly: 'hour', daily: 'day', weekly: 'week', monthly: 'month' };
+  const unit = adverb[unitWord] ?? unitWord;
+  if (/^month/.test(unit)) return { weekday, interval: undefined };
+  return { weekday, interval: weekday >= 0 ? 7 * DAY : countOf(match[1] ?? '1') * unitOf(unit)! };
 }
 
 /** "hour", "2 days": an interval in words. */
