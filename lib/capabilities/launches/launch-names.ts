@@ -94,7 +94,7 @@ const nameGoesOn =
 
 /** "symbol MCAT", "ticker: $MCAT", "the short name TAPAS", "with the ticker symbol 'TOWL'", "symbol should be GN". */
 const symbolKey = new RegExp(
-  String.raw`(?:\b(?:(?:and|with)\s+)?(?:its|the|a)\s+)?\b(?:ticker\s+symbol|token\s+symbol|ticker\s+name|symbol\s+name|short\s+name|symbol|ticker|sym)\b\s*(?:(?:is|will\s+be|should\s+be|shall\s+be|must\s+be|would\s+be|to\s+be|of|as|na)\s+|[:=→-]\s*)?(${quotedValue}|(?!(?:for|of|the|a|an|it|its|will|should|is|to|and|with|be|on|in)\b)\$?[A-Za-z0-9]{1,20}(?![A-Za-z0-9]))`,
+  String.raw`(?:\b(?:(?:and|with)\s+)?(?:its|the|a)\s+)?\b(?:ticker\s+symbol|token\s+symbol|ticker\s+name|symbol\s+name|short\s+name|symbol|ticker|sym)\b[^\S\n]*(?:(?:is|will\s+be|should\s+be|shall\s+be|must\s+be|would\s+be|to\s+be|of|as|na)\s+|[:=→-][^\S\n]*)?(${quotedValue}|(?!(?:for|of|the|a|an|it|its|will|should|is|to|and|with|be|on|in)\b)\$?[A-Za-z0-9]{1,20}(?![A-Za-z0-9]))`,
   'i',
 );
 /** "with MCAT as the ticker", "GN as its symbol": the value first, written as a ticker is. */

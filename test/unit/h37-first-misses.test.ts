@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/interpret-prompt.ts';
+import { scanPrompt } from '../../lib/language/scan-prompt.ts';
+
+/**
+ * held-out-37's first misses (issue 16). First the one that moved funds differently from what was asked: a launch doc
+ * whose ticker was still undecided ("TICKER: (TBD, still deciding)") was asked back with the ticker HERE, read from
+ * "here's" on another line, and launched so once the person said yes.
+ */
+const now = new Date('2026-11-29T12:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+const pendingOf = (prompt: string) => {
+  const r = read(prompt);
+  return r.kind === 'intent' ? r.intent : r.kind === 'ask' ? r.pending : undefined;
+};
+
+describe('a ticker key with no value on its line', () => {
+  it.each([
+    "here's the launch doc:\n\nNAME: Harbor Cat\nTICKER: (TBD, still deciding)\n\nlaunch this token on base",
+    "here's the launch doc my designer and I drafted:\n\nNAME: Harbor Cat\nTICKER: (TBD, still deciding)\nDESCRIPTION: The unofficial mascot of every dock on Base.\nWEBSITE: https://harborcat.xyz\n\nlaunch this token on base, creator fees to my own wallet",
+    'NAME: Harbor Cat\nTICKER:\nhere it is, launch this token on base',
+  ])('never takes a word of another line as the ticker: %j', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'launch', awaiting: 'symbol' } });
+    expect(pendingOf(prompt)).not.toHaveProperty('symbol');
+  });
+  it('a ticker on its own line is read', () => {
+    expect(pendingOf('NAME: Harbor Cat\nTICKER: HRBR\n\nlaunch this token on base')).toMatchObject({ kind: 'launch', symbol: 'HRBR' });
+  });
+});
+
+describe('tenths and hundredths of one token', () => {
+  it.each([
+    ['just two tenths of a SOL', '0.2', 'SOL'],
+    ['five hundredths of an ETH', '0.05', 'ETH'],
+    ['a tenth of one sol', '0.1', 'SOL'],
+    ['three thousandths of an eth', '0.003', 'ETH'],
+  ])('%s is %s %s', (text, value, token) => {
+    const facts = scanPrompt(text);
+    expect(facts.amounts.map((a) => a.amount)).toEqual([{ kind: 'exact', value }]);
+    expect(facts.tokens.map((t) => t.key)).toEqual([token]);
+  });
+  it('"send two tenths of a SOL" sends 0.2 SOL', () => {
+    expect(pendingOf('send two tenths of a SOL to 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin on solana')).toMatchObject({
+      kind: 'transfer',
+      token: 'SOL',
+      amount: { kind: 'exact', value: '0.2' },
+    });
+  });
+  it('tenths of anything else are no amount of a token', () => {
+    expect(scanPrompt('two tenths of the pie').amounts.map((a) => a.amount)).not.toContainEqual({ kind: 'exact', value: '0.2' });
+  });
+});
+
+describe('how an address was come by, said beside it', () => {
+  it.each([
+    [
+      'Please send 12.50 USDT on Polygon to the following address, which I have copied directly from the invoice: 0x4444444444444444444444444444444444444444.',
+      '0x4444444444444444444444444444444444444444',
+    ],
+    [
+      'Please send 3 SOL to the following Solana address, which I have double-checked against my notes: 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin.',
+      '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+    ],
+    [
+      'I need to reimburse a colleague on Solana. Her wallet address, which I have double-checked with her by telephone, is 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin. Please send her 0.5 SOL, that is half of one SOL, from my Solana wallet.',
+      '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+    ],
+  ])('is no part of the payment: %s', (prompt, to) => {
+    const r = read(prompt);
+    expect(['intent', 'ask']).toContain(r.kind);
+    expect(pendingOf(prompt)).toMatchObject({ kind: 'transfer', to });
+  });
+  it('a reason naming another chain than the payment fills no payee', () => {
+    const r = read(
+      'I need to reimburse a colleague on Base. Her wallet address is 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin. Please send her 0.5 SOL from my Solana wallet.',
+    );
+    expect(r.kind).toBe('fail');
+  });
+});
