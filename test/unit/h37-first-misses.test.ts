@@ -77,3 +77,36 @@ describe('how an address was come by, said beside it', () => {
     expect(r.kind).toBe('fail');
   });
 });
+
+describe('orders: cancels said with a courtesy first, orders not to go on with, and once-remarks', () => {
+  it.each([
+    'Thank you. Please cancel the weekly DEGEN purchase on Base.',
+    'Thanks. Please cancel my weekly DEGEN purchase on Base.',
+    'Great, thank you. Please cancel the weekly DEGEN purchase on Base. I no longer wish to continue with it.',
+    'On reflection, I no longer wish to continue the daily WIF purchases on Solana that I arranged earlier. Please cancel that recurring order. If there are any other orders, kindly leave them as they are.',
+    'I no longer wish to continue the daily WIF purchases on Solana.',
+  ])('is a cancel, never a new order: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel' } });
+  });
+  it('"swap 1 eth. I no longer wish to continue with it." is no cancel and no swap', () => {
+    const r = read('swap 1 eth for usdc on base. I no longer wish to continue with it.');
+    expect(r.kind === 'intent' && r.intent.kind === 'swap').toBe(false);
+  });
+  it.each([
+    'every day buy 10 usdc of eth on base. one time only.',
+    'every day buy 10 usdc of eth on base, one time only',
+    'every day buy 10 usdc of eth on base. A single purchase only.',
+  ])('a repeating order said to run once is refused: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_AMBIGUOUS' });
+  });
+  it.each([
+    'I would prefer not to buy right now, but I would like to schedule a purchase. Tomorrow at 09:00 UTC, please buy SOL on Solana with 100 USDC. Just the one purchase, not a recurring one.',
+    'I should like to schedule a purchase rather than make it now. Tomorrow at 09:00 UTC, please buy ETH with 50 USDC on Base. A single purchase only; it should not repeat.',
+  ])('a one-off order announced first and said to run once is asked back whole: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', trigger: { type: 'at' }, awaiting: 'confirm' } });
+  });
+  it('announced as scheduled, with no time said, nothing is bought now', () => {
+    const r = read('I would prefer not to buy right now, but I would like to schedule a purchase. Please buy SOL on Solana with 100 USDC.');
+    expect(r.kind).toBe('fail');
+  });
+});

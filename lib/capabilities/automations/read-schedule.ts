@@ -31,6 +31,7 @@ import {
 } from './schedule-words.ts';
 
 import { readUntil } from './read-until.ts';
+import { onceRemark } from './once-remark.ts';
 import { readDate, unreadTimeIn } from './read-date.ts';
 import { startOfRun } from './read-start-day.ts';
 
@@ -319,6 +320,14 @@ export function readSchedule(given: string, now: Date): ScheduleReading | Interp
       );
     rest = cut(rest, again);
   }
+  // "every day buy 10 usdc of eth on base, one time only": a repetition said to run once is neither (the trade's reader
+  // passed the remark over, and a daily order was set up).
+  const onlyOnce = onceRemark.exec(rest);
+  if (onlyOnce)
+    return fail(
+      'AUTOMATION_AMBIGUOUS',
+      `"${everyMatch[0].trim()}" repeats, and "${onlyOnce[0].replace(/^[\s,;.:-]+|[\s.!]+$/g, '')}" says it runs once: say which you mean. Nothing was set up.`,
+    );
   let startAt = moment ?? now;
   if (weekday >= 0 && day && start?.day === day) {
     // "every Monday, beginning on Monday 7 December 2026": the first run on the date said, which must be that weekday.
