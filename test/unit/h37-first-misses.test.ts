@@ -110,3 +110,24 @@ describe('orders: cancels said with a courtesy first, orders not to go on with, 
     expect(r.kind).toBe('fail');
   });
 });
+
+describe("a bot's field names, shortened or swapped, and its own bookkeeping", () => {
+  it.each([
+    [
+      'action=swap\nchain=ethereum\nfrom_tok=USDC\nto_tok=LINK\nqty=45\nslippage_bps=50\nstrategy_tag=momo-v2',
+      { kind: 'swap', tokenIn: 'USDC', tokenOut: 'LINK' },
+    ],
+    ['{"action":"swap","chain":"base","token_in":"USDC","token_out":"DEGEN","amt_in":25}', { kind: 'swap', tokenIn: 'USDC', amount: { value: '25' } }],
+    ['query: price\nsymbols:\n  - WIF\nnetwork: solana\ncaller: tg-alert-bot\nchat_id: -100188234', { kind: 'price', tokens: ['WIF'] }],
+    ['portfolio_snapshot --all-chains --format=table --requested-by=treasury-cron --run=2025-06-01T00:00Z', { kind: 'portfolio' }],
+    ['{"task":"rebalance_leg","sell":"USDC","buy":"WETH","notional":200,"chain":"base","run":"nightly-03","retry":false}', { kind: 'swap', tokenOut: 'WETH' }],
+  ])('%j', (prompt, intent) => {
+    expect(pendingOf(prompt)).toMatchObject(intent);
+  });
+  it.each([
+    'action=swap chain=base from_tok=USDC to_tok=ETH qty=5 created_by=0x5555555555555555555555555555555555555555',
+    'action=swap chain=base from_tok=USDC to_tok=ETH qty=5 created_by=bob.eth',
+  ])('a value that may say more is still refused: %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});

@@ -249,7 +249,8 @@ const aliases: Record<Field, string[]> = {
   side: ['side', 'mode'],
   slippage: ['slippage', 'slip', 'max_slippage', 'slippage_pct', 'slippage_percent'],
   slippageBps: ['slippage_bps', 'slippagebps', 'slip_bps', 'bps', 'max_slippage_bps'],
-  to: ['recipient', 'to_address', 'dest', 'destination', 'receiver', 'send_to', 'beneficiary', 'beneficiary_address'],
+  // (`"payee":"mike"`, held-out-37 bot: the one who is paid.)
+  to: ['recipient', 'to_address', 'dest', 'destination', 'receiver', 'send_to', 'beneficiary', 'beneficiary_address', 'payee', 'pay_to', 'payto'],
   /** A token's contract (`token_address=0x…`, `mint=…`): what a lookup reads, or which token a move is of. */
   address: [
     'address',
@@ -462,6 +463,30 @@ export const isTag = (key: string, value: string): boolean =>
 /** The field each name stands for. */
 export const fieldNames: Record<string, Field> = {};
 for (const [field, names] of Object.entries(aliases) as [Field, string[]][]) for (const name of names) fieldNames[name] = field;
+
+/**
+ * A name's words as bots shorten or swap them (held-out-37 bot: `from_tok`, `to_tok`, `amt_in`, `exit_to`, `--fee-to`):
+ * `from_token` written `from_tok`, `amount_in` written `amt_in`, `sell_to` written `exit_to`. Each known name of two or
+ * more words is known in these spellings too, with `-` between its words as well as `_`; a spelling another field
+ * already has keeps that field.
+ */
+const wordSpellings: Record<string, readonly string[]> = {
+  token: ['tok', 'tkn', 'sym', 'symbol', 'coin', 'asset'],
+  amount: ['amt', 'qty'],
+  price: ['px'],
+  sell: ['exit'],
+  receive: ['recv'],
+};
+const spellingsOf = (name: string): string[] =>
+  name
+    .split('_')
+    .reduce<string[]>((heads, word) => heads.flatMap((head) => [word, ...(wordSpellings[word] ?? [])].map((w) => (head === '' ? w : `${head}_${w}`))), ['']);
+for (const [name, field] of Object.entries({ ...fieldNames })) {
+  if (!name.includes('_')) continue;
+  for (const spelled of spellingsOf(name)) {
+    for (const written of [spelled, spelled.replace(/_/g, '-')]) if (!Object.hasOwn(fieldNames, written)) fieldNames[written] = field;
+  }
+}
 
 /** The role of a field's name, or `undefined` for a name no field has. */
 const roleOf = (name: string): Field | undefined => (Object.hasOwn(fieldNames, name) ? fieldNames[name] : undefined);

