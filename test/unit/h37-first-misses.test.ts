@@ -131,3 +131,30 @@ describe("a bot's field names, shortened or swapped, and its own bookkeeping", (
     expect(read(prompt).kind).toBe('fail');
   });
 });
+
+describe("a learner's forms (non-native)", () => {
+  it.each([
+    ['Good day. I need make exchange 50 USDC to DEGEN, network is Base. Do it please, thanks in advance', { kind: 'swap', chain: 'base', tokenOut: 'DEGEN' }],
+    ['Hola! please tell me how many USDC I am having in base chain, I need to know the balance before pay the rent', { kind: 'balance', chains: ['base'] }],
+    ['how many USDC do I have on base before I pay the rent', { kind: 'balance' }],
+    ['Tomorrow at 9h of the morning, buy SOL for 15 USDC on solana please. Not now, tomorrow!', { kind: 'automation-create', trigger: { type: 'at' } }],
+    [
+      'I am needing exactly 2 UNI on unichain, not more not less. Pay with ETH from my wallet only',
+      { kind: 'swap', tokenIn: 'ETH', tokenOut: 'UNI', side: 'buy' },
+    ],
+    ['On base, make please two sendings: 10 USDC for alice.eth and 15 USDC for carol.base.eth', { kind: 'transfer-batch' }],
+    [
+      'Put one stop loss for my WETH on base: if price go down of 2800 dollars, sell all of it to USDC',
+      { kind: 'automation-create', trigger: { type: 'price', direction: 'below', priceUsd: '2800' } },
+    ],
+    [
+      'I want to put one order for buy ETH when the price fall until 2500 dollars, using 200 USDC, in the Base',
+      { kind: 'automation-create', trigger: { type: 'price', direction: 'below', priceUsd: '2500' } },
+    ],
+  ])('%s', (prompt, intent) => {
+    expect(pendingOf(prompt)).toMatchObject(intent);
+  });
+  it('a move said before paying the rent stays the move', () => {
+    expect(pendingOf('send 5 usdc to bob.eth on base before i pay the rent')).toMatchObject({ kind: 'transfer', to: 'bob.eth' });
+  });
+});

