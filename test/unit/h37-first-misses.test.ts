@@ -158,3 +158,20 @@ describe("a learner's forms (non-native)", () => {
     expect(pendingOf('send 5 usdc to bob.eth on base before i pay the rent')).toMatchObject({ kind: 'transfer', to: 'bob.eth' });
   });
 });
+
+describe('chat', () => {
+  it('"tipping vitalik.eth 0.01 eth on mainnet ethereum" is a tip of 0.01 ETH to vitalik.eth', () => {
+    expect(pendingOf('tipping vitalik.eth 0.01 eth on mainnet ethereum bc why not, he deserves it lmao')).toMatchObject({
+      kind: 'transfer',
+      to: 'vitalik.eth',
+      token: 'ETH',
+      amount: { value: '0.01' },
+    });
+  });
+  it('"stop loss pls: if link drops below $12 sell 3 link …" is that stop loss', () => {
+    expect(pendingOf('stop loss pls: if link drops below $12 sell 3 link for usdc on ethereum. cant afford another rug lol')).toMatchObject({
+      kind: 'automation-create',
+      trigger: { type: 'price', direction: 'below' },
+    });
+  });
+});
