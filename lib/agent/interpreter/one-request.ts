@@ -1,4 +1,5 @@
 import { onceRemark } from '../../capabilities/automations/once-remark.ts';
+import { batchAmounts, withoutAgreedTotal } from '../../capabilities/transfers/batch/read-transfer-batch.ts';
 import { moves } from './choose-action.ts';
 import { ask, fail, movingIntentOf, type IntentKind, type Interpretation } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
@@ -1252,8 +1253,15 @@ function oneRequestRule(prompt: string, reading: Interpretation, read: (text: st
         `"${own}" puts a condition on the order that I could not read with it, so nothing was set up. Say the order with only the trigger it waits for.`,
       );
   }
+  // ("… That is 50 USDC in total, split 30 and 20.": a batch's sum said again is no request of its own.)
   const text =
-    moving?.kind === 'automation-create' ? orderWords(prompt) : moving?.kind === 'automation-cancel' ? cancelWords(prompt) : withoutLaunchData(prompt, reading);
+    moving?.kind === 'automation-create'
+      ? orderWords(prompt)
+      : moving?.kind === 'automation-cancel'
+        ? cancelWords(prompt)
+        : moving?.kind === 'transfer-batch'
+          ? withoutAgreedTotal(prompt, batchAmounts(reading))
+          : withoutLaunchData(prompt, reading);
   const flags = promptFlags(text);
   const clauses = promptClauses(text);
   if (!moving && flags.length === 0 && clauses.length <= 1) return reading;

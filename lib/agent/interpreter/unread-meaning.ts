@@ -7,7 +7,7 @@ import { stopsMove } from './unread-foreign.ts';
 import { confirmNotMeant, negatedNo, stoppedMove } from './unread-stops.ts';
 import { unreadWords } from './unread-words.ts';
 import { receivedMatters } from './beside-move.ts';
-import { totalAgrees, totalSaid } from '../../capabilities/transfers/batch/read-transfer-batch.ts';
+import { batchAmounts, withoutAgreedTotal } from '../../capabilities/transfers/batch/read-transfer-batch.ts';
 import { labelledNumbers, scanPrompt } from '../../language/scan-prompt.ts';
 import { withCliFlags } from './structured-cli-flags.ts';
 import { commandFlags } from './structured-bot-lines.ts';
@@ -39,17 +39,7 @@ function notedWord(given: string, said: string): { key: string; value: string } 
 
 export function unreadMeaning(said: string, reading: Interpretation): Interpretation | undefined {
   // "… — that is 200 USDC in total, 100 each": a batch's own sum said again, read by its reader, is no word left.
-  const total = reading.kind === 'intent' && reading.intent.kind === 'transfer-batch' ? totalSaid.exec(said) : null;
-  const given =
-    total &&
-    reading.kind === 'intent' &&
-    reading.intent.kind === 'transfer-batch' &&
-    totalAgrees(
-      total,
-      reading.intent.transfers.map((t) => t.amount),
-    )
-      ? said.replace(total[0], ' ')
-      : said;
+  const given = withoutAgreedTotal(said, batchAmounts(reading));
   if (reading.kind === 'ask') return unreadAsked(given, reading.pending) ?? labelledAsked(given, reading.question, reading.pending);
   if (reading.kind !== 'intent') return undefined;
   if (readOwn.has(reading.intent.kind)) {

