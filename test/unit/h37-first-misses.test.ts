@@ -196,3 +196,15 @@ describe("a batch's sum said again, with how it is split", () => {
     expect(read(prompt).kind).toBe('fail');
   });
 });
+
+describe('voice and pasted', () => {
+  it('"… no wait make it thirty bucks" corrects the amount to $30', () => {
+    expect(pendingOf('swap twenty bucks of usdc into degen on base no wait make it thirty bucks')).toMatchObject({
+      kind: 'swap',
+      amount: { kind: 'usd', value: '30' },
+    });
+  });
+  it('"tonight\'s on me" is who pays, no time to act at', () => {
+    expect(pendingOf("send alice.eth and bob.eth 18 usdc each on base, tonight's on me")).toMatchObject({ kind: 'transfer-batch' });
+  });
+});

@@ -133,6 +133,11 @@ export function carefulForms(prompt: string): string {
   // after a question about holdings, what the person will do with them ("before I pay the rent", "before sending it") is
   // why they ask, no move (the payment was asked for, its amount unsaid).
   if (holdingsAsked.test(text)) text = text.replace(beforeTheirMove, '');
+  // "tonight's on me, I'm paying them back" (held-out-37, pasted): the person pays, an idiom, no time to act at.
+  text = text.replace(
+    /\b(?:tonight|today|this\s+one|this\s+round|the\s+next\s+round|dinner|lunch|drinks|breakfast)\s*(?:['’]s|\s+is)\s+on\s+me\b/gi,
+    'it is on me',
+  );
   // "That is fifty USDC in total, split thirty and twenty." (held-out-37, careful): a batch's shares said in words, in
   // digits (read as words, "and twenty" after the last address was a payment added partway).
   text = text.replace(/\b(split\s+)([a-z]+(?:-[a-z]+)?)(\s+and\s+)([a-z]+(?:-[a-z]+)?)\b/gi, (all, lead: string, a: string, and: string, b: string) => {

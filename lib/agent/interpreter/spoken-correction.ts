@@ -127,7 +127,9 @@ function correctedWords(given: string): { text: string; price: boolean } | undef
   // An amount keeps its token with it ("50 usdc"): the token is part of the amount corrected.
   const amountToken = slot === 'amount' ? facts.amounts.find((a) => a.index === first)?.tokenIndex : undefined;
   // What follows the correction: nothing but fillers (a correction said last), or the rest of the request (said in place).
-  const rest = words.map((_, i) => i).filter((i) => i > first && i !== amountToken);
+  // ("…, no wait make it thirty bucks", held-out-37 voice: the dollars the corrected amount is said in are part of it.)
+  const unitAfter = slot === 'amount' && priceUnits.has(words[first + 1] ?? '') && words[first + 1] !== 'cents' ? first + 1 : undefined;
+  const rest = words.map((_, i) => i).filter((i) => i > first && i !== amountToken && i !== unitAfter);
   const inPlace = said.at(-1) === slot || (slot === 'amount' && facts.amounts.some((a) => a.tokenIndex === marker.at - 1 && a.index === marker.at - 2));
   const trailing = rest.every((i) => fillerWords.has(words[i]!) && correction[i] === undefined);
   if (!trailing && !inPlace) return undefined;
