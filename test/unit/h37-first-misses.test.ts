@@ -221,3 +221,15 @@ describe('an amount said again in brackets, with that it is not all', () => {
     expect(read('Please sell 2000 DEGEN (three thousand) for USDC on Base.').kind).toBe('fail');
   });
 });
+
+describe('the token received, and the one it is not', () => {
+  it.each([
+    'sell 1 LINK and receive USDT, not USDC, on ethereum',
+    'I would like to reduce my exposure to LINK on Ethereum slightly. Please sell 1 LINK and receive USDT in exchange, not USDC, as my bookkeeping is in USDT. One LINK only.',
+  ])('%s', (prompt) => {
+    expect(pendingOf(prompt)).toMatchObject({ kind: 'swap', tokenIn: 'LINK', tokenOut: 'USDT', amount: { value: '1' } });
+  });
+  it('the other token said elsewhere too is not passed over', () => {
+    expect(read('sell 1 LINK and receive USDT, not USDC, on ethereum, then send the USDC to bob.eth').kind).not.toBe('intent');
+  });
+});

@@ -102,6 +102,15 @@ const payingBy =
   /\s*,?\s*(?:and\s+)?(?:(?:i|we)\s+(?:will\s+|want to\s+|would\s+)?)?(?:pay|paying|paid|payment|the payment)(?:\s+(?:it|them|for it|for them|is|will be))?\s+(?:by|with|in|using|via)\s+(?:my\s+)?(\$?[a-z][a-z0-9]*)\b/gi;
 
 /** "paying with ETH rather than USDC", "using ETH, not USDC", "with ETH instead of USDC": a payment token and the one it is not. */
+/** Whether "X, not Y" names two tokens, different, and Y nowhere else in the text: X alone is the one meant. */
+function oneTokenNotOther(text: string, token: string, other: string): boolean {
+  const said = scanPrompt(`${token} ${other}`);
+  const elsewhere = new RegExp(String.raw`\b${other.replace(/^\$/, '')}\b`, 'gi');
+  const once = (text.match(elsewhere) ?? []).length === 1;
+  return said.tokens.length === 2 && said.chains.length === 0 && token.toLowerCase() !== other.toLowerCase() && once;
+}
+const receivingNotOther =
+  /\b((?:receive|receiving|get|getting|end\s+up\s+with)\s+(?:it\s+)?(?:in\s+)?)(\$?[a-z][a-z0-9]*)(?:\s+in\s+(?:exchange|return))?\s*,?\s+(?:rather than|instead of|and not|not)\s+(?:in\s+|my\s+)?(\$?[a-z][a-z0-9]*)\b/gi;
 const payingNotOther =
   /\b((?:paying|pay|paid|funded|using|use)\s+(?:for\s+it\s+)?(?:with|in|using)?)\s*(\$?[a-z][a-z0-9]*)\s*,?\s+(?:rather than|instead of|and not|not)\s+(?:with\s+|in\s+|my\s+)?(\$?[a-z][a-z0-9]*)\b/gi;
 
@@ -242,12 +251,10 @@ export function carefulForms(prompt: string): string {
   });
   // "paying with ETH rather than USDC": the token a move is paid with, and the one it is not — said nowhere else — is
   // that token alone, no change of mind partway.
-  text = text.replace(payingNotOther, (all, paying: string, token: string, other: string) => {
-    const said = scanPrompt(`${token} ${other}`);
-    const elsewhere = new RegExp(String.raw`\b${other.replace(/^\$/, '')}\b`, 'gi');
-    const once = (text.match(elsewhere) ?? []).length === 1;
-    return said.tokens.length === 2 && said.chains.length === 0 && token.toLowerCase() !== other.toLowerCase() && once ? `${paying} ${token}` : all;
-  });
+  // "receive USDT in exchange, not USDC" (held-out-37, careful): the token received, and the one it is not, as above.
+  for (const notOther of [receivingNotOther, payingNotOther]) {
+    text = text.replace(notOther, (all, lead: string, token: string, other: string) => (oneTokenNotOther(text, token, other) ? `${lead} ${token}` : all));
+  }
   // "convert 0.005 WETH back in ETH": after a verb of converting, "in" before a token is "into".
   if (convertVerbs.test(text))
     text = text.replace(/\b(back\s+)?in\s+(\$?[a-z][a-z0-9]*)\b/gi, (all, back: string | undefined, word: string) => {
