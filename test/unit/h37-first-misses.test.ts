@@ -233,3 +233,12 @@ describe('the token received, and the one it is not', () => {
     expect(read('sell 1 LINK and receive USDT, not USDC, on ethereum, then send the USDC to bob.eth').kind).not.toBe('intent');
   });
 });
+
+describe("a price order's remarks that say what it does anyway", () => {
+  it.each([
+    'buy LINK with 50 USDC on ethereum if the price of LINK falls to $12 or below. If it never gets there, I am content for nothing to happen.',
+    "Please place a limit order on Base: if the price of ETH falls to 2,500 US dollars, buy ETH using 500 USDC. To confirm, I do not want to buy anything at today's price.",
+  ])('%s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', trigger: { type: 'price' }, awaiting: 'confirm' } });
+  });
+});

