@@ -96,9 +96,17 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
     )
     .split(/(\s+|[(),;:!?]+)/);
   const out: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  let i = 0;
+  // Made once: every call reads `i` before the loop moves it on.
+  const next = (k: number) => words[i + 2 * k] ?? '';
+  while (i < words.length) {
     const word = words[i]!;
-    const next = (k: number) => words[i + 2 * k] ?? '';
+    // A word that no reading below can start (no number, share, scale, "point" or article) is kept as it is.
+    if (plainWord(word)) {
+      out.push(word);
+      i++;
+      continue;
+    }
     if (word === 'half' && (next(1) === 'a' || next(1) === 'an') && isUnit(next(2))) {
       out.push('0.5');
       i += 4;
@@ -204,6 +212,16 @@ export function numbersFromWords(text: string, isUnit: (word: string) => boolean
       )
   );
 }
+
+/** Whether `word` starts none of numbersFromWords' readings: the tests each reading makes first, all failing. */
+const plainWord = (word: string): boolean =>
+  word !== 'half' &&
+  word !== 'point' &&
+  word !== 'a' &&
+  word !== 'an' &&
+  digitWords[word] === undefined &&
+  scales[word] === undefined &&
+  small(word) === undefined;
 
 const teensOrTens = (w: string): boolean => (units[w] ?? 0) >= 10 || tens[w] !== undefined;
 const clockWords = new Set(['utc', 'gmt', 'am', 'pm', 'oclock', 'z']);

@@ -242,6 +242,10 @@ const usingToPay =
 const misheardEth = 'eath|eeth|ethe|heath';
 /** "alice dot eth", "carol dot base dot eth": a name said aloud, with the endings given (`eth`, or the misheard ones too). */
 const spokenName = (endings: string) => new RegExp(`\\b([a-z0-9][a-z0-9-]*)\\s+dot\\s+(base\\s+dot\\s+)?(${endings})\\b`, 'gi');
+// Built once: `replace` and `matchAll` leave a global pattern's lastIndex as they found it, so sharing them is safe.
+const spokenNameAny = spokenName(`eth|${misheardEth}`);
+const spokenNameRight = spokenName('eth');
+const spokenNameMisheard = spokenName(misheardEth);
 const asName = (_m: string, label: string, base?: string) => `${label}.${base ? 'base.' : ''}eth`;
 /**
  * "send ten usdc to carol. base. eth on base" (held-out-28, voice): a basename after "to" whose dots the transcription
@@ -255,7 +259,7 @@ const stoppedBasename = /\b(to\s+)([a-z0-9][a-z0-9-]*)\.\s+base\.\s+eth\b/gi;
  * `misheard: false` reads only a name said right (the scan then still sees a misheard one, and asks about it).
  */
 export const spokenNames = (text: string, { misheard = true }: { misheard?: boolean } = {}): string =>
-  text.replace(spokenName(misheard ? `eth|${misheardEth}` : 'eth'), asName).replace(stoppedBasename, '$1$2.base.eth');
+  text.replace(misheard ? spokenNameAny : spokenNameRight, asName).replace(stoppedBasename, '$1$2.base.eth');
 
 /** Text the person quoted or pasted is not an instruction; a quoted single word (an address, a ticker) is kept. */
 export function stripQuoted(prompt: string): string {
@@ -791,7 +795,7 @@ function scanAnew(prompt: string): Facts {
   let no = false;
   const guessed: { word: string; meant: string }[] = [...decimalCommas, ...guessedWords];
   // "alice dot eath": the name's ending was misheard (spokenNames reads it as .eth): a recipient read from a guess.
-  for (const m of prompt.matchAll(spokenName(misheardEth))) guessed.push({ word: m[0], meant: asName(m[0], m[1]!, m[2]) });
+  for (const m of prompt.matchAll(spokenNameMisheard)) guessed.push({ word: m[0], meant: asName(m[0], m[1]!, m[2]) });
   const addChain = (chain: ChainName, index: number) => {
     chainIndexes.add(index);
     if (!chains.includes(chain)) chains.push(chain);

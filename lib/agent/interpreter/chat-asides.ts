@@ -166,8 +166,10 @@ export function withoutChatAsides(text: string): string {
     .replace(thanksClosing, '')
     .replace(reportIfIssue, '')
     .replace(chatShrug, '')
-    .replace(forgotPast, '')
-    .replace(billDue, '')
+    .replace(forgotPast, '');
+  // billDue's lookbehind rescans the text before every comma and stop; it can only match where "due" is said.
+  if (/due/iu.test(prompt)) prompt = prompt.replace(billDue, '');
+  prompt = prompt
     .replace(gotEnough, 'do i have enough')
     .replace(goAheadOnce, '')
     .replace(givenInReturn, (whole, sale: string, token: string) => (tokenWords.has(token.toLowerCase().replace(/^\$/, '')) ? `${sale} for ${token}` : whole))

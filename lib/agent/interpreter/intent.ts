@@ -16,9 +16,10 @@ export { ask, fail, type AwaitedField };
 /** The money-moving intent an interpretation would run — now, after its question is answered, or once the runtime confirms a launched token — if any. */
 /** The kinds of move made now, at once (an order, a cancel, a launch or a fee claim is not one). */
 export const movesMadeNow: ReadonlySet<string> = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap']);
+/** Whether an intent of `kind` moves money (made once, not on each of the many calls below). */
+const moving = (kind: IntentKind) => moneyMovingKinds.has(kind);
 
 export function movingIntentOf(it: Interpretation): PartialIntent | Intent | undefined {
-  const moving = (kind: IntentKind) => moneyMovingKinds.has(kind);
   if (it.kind === 'intent') return moving(it.intent.kind) ? it.intent : undefined;
   if (it.kind === 'ask') return moving(it.pending.kind) ? it.pending : undefined;
   const candidate = it.candidate;

@@ -46,6 +46,9 @@ const dataPatterns: ReadonlyArray<[RegExp, PromptFlag]> = [
   ],
 ];
 
+/** The data patterns without their `g`, built once: a test of each only asks whether it matches anywhere. */
+const dataTests = dataPatterns.map(([pattern, flag]) => [new RegExp(pattern.source, pattern.flags.replace('g', '')), flag] as const);
+
 /** Signs anywhere in a prompt that someone is instructing the instructions, or writing for a machine rather than asking. */
 const flagPatterns: ReadonlyArray<[RegExp, PromptFlag]> = [
   // Invisible and bidi characters, control characters (a NUL, an escape, a line or paragraph separator), the replacement
@@ -226,7 +229,7 @@ export function promptFlags(text: string): PromptFlag[] {
   // "😮‍💨", "👨‍👩‍👧": a zero-width joiner between two emoji draws one emoji; it hides nothing.
   const prompt = text.replace(/(\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu, '$1');
   const flags = new Set<PromptFlag>();
-  for (const [pattern, flag] of dataPatterns) if (new RegExp(pattern.source, pattern.flags.replace('g', '')).test(prompt)) flags.add(flag);
+  for (const [pattern, flag] of dataTests) if (pattern.test(prompt)) flags.add(flag);
   for (const [pattern, flag] of flagPatterns) if (pattern.test(prompt)) flags.add(flag);
   // `priority=high`: a setting of something this service has no field for is code, not a request ("slippage=0.5" is a field).
   for (const match of prompt.matchAll(/\b([a-z_]{2,})\s*=\s*(?=[^\s=])/gi)) if (!isKnownField(match[1]!)) flags.add('markup or code');
