@@ -263,6 +263,8 @@ export const spokenNames = (text: string, { misheard = true }: { misheard?: bool
 
 /** Text the person quoted or pasted is not an instruction; a quoted single word (an address, a ticker) is kept. */
 export function stripQuoted(prompt: string): string {
+  // Every form of `quoted` opens with one of these marks: a prompt without any has nothing quoted.
+  if (!/[`"“‘«'>]/.test(prompt)) return prompt;
   return prompt.replace(quoted, (segment) => {
     const inner = segment.replace(/^[\s>`"“‘']+|[`"”’'\s]+$/g, '');
     return /^\S+$/.test(inner) && !segment.trimStart().startsWith('>') ? ` ${inner} ` : ' ';

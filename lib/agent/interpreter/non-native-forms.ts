@@ -12,11 +12,16 @@ import { tokenWords } from '../../language/token-registry.ts';
 /** A chain's name, as the prompt's readers know it. */
 const chain = '(base|ethereum|polygon|unichain|solana)';
 
-const rewrites: readonly [RegExp, string][] = [
+/**
+ * Each form, what it is said plainly as, and (for the costlier forms) a word the form cannot match without: a text
+ * without it is not scanned for the form.
+ */
+const rewrites: readonly (readonly [RegExp, string, RegExp?])[] = [
   // "sorry my english is not so good", "sorry for my bad english": no part of the request (its "not" is no negation).
   [
     /[,.!]?\s*(?:(?:so+rr?y|excuse me|pardon)[,!]?\s+(?:for\s+)?)?my\s+(?:bad\s+|poor\s+)?english(?:\s+is\s+(?:not\s+(?:so\s+|very\s+|too\s+)?(?:good|great|perfect)|(?:so\s+|very\s+|a\s+bit\s+|a\s+little\s+)?(?:bad|poor|broken|weak)))?(?=\s*[.!]*\s*$)/i,
     '',
+    /english/i,
   ],
   // Spanish and Portuguese: "quiero cambiar 50 usdc a DEGEN", "troca 2 SOL para USDC" — the verb of a swap, wished or
   // bid, and "a" / "para" / "por" between its two tokens (only there: "para" alone is "stop").
@@ -46,7 +51,7 @@ const rewrites: readonly [RegExp, string][] = [
   [/\b(?:gusto|gusto\s+ko)(?:\s+(?:ko|po|sana))*\s+(?:magbenta|ibenta|mag-?\s*sell)\s+(?:ng\s+)?/gi, 'I want to sell '],
   // "gamitin mo yung USDC ko": "use my USDC"; "20 dollars lang": "only 20 dollars" (lang is "only", said after).
   [/\bgamitin(?:\s+(?:mo|po))*\s+(?:(?:yung|ung|ang)\s+)?(\$?[a-z][a-z0-9]*)\s+ko\b/gi, 'use my $1'],
-  [/(\d[\d.,]*\s*(?:dollars?|usd|\$?[a-z][a-z0-9]*)?)\s+lang\b/gi, '$1'],
+  [/(\d[\d.,]*\s*(?:dollars?|usd|\$?[a-z][a-z0-9]*)?)\s+lang\b/gi, '$1', /lang/i],
   [/\bsa\s+(?=(?:base|ethereum|polygon|unichain|solana)\b)/gi, 'on '],
   [/\bsalamat(?:\s+po)?\b/gi, 'thanks'],
   [/\bnaman\b\s*/gi, ''],
@@ -63,14 +68,18 @@ const rewrites: readonly [RegExp, string][] = [
     /\bshare\s+(?:(?:some|the|small)\s+)?(?:money|moni|cash|funds?)\s+(?:for|to|with|among|between)\s+(?:my\s+)?(?:people|guys|friends|family|pple)\s*[:,-]?\s*/gi,
     'send ',
   ],
-  [/(\d[\d.,]*\s*\$?[a-z][a-z0-9]*)\s+go\s+(?=[\w-]+(?:\.[\w-]+)*\.eth\b|0x[0-9a-f]{6}|@\w)/gi, '$1 to '],
+  [/(\d[\d.,]*\s*\$?[a-z][a-z0-9]*)\s+go\s+(?=[\w-]+(?:\.[\w-]+)*\.eth\b|0x[0-9a-f]{6}|@\w)/gi, '$1 to ', /go/i],
   // "swap 2 SOL go USDC": "go" between what is traded and the token it becomes marks that token ("to"); the "go" stays,
   // for the move to be asked back with it named (held-out-15: never read on it alone).
-  [/(\b(?:swap|change|convert|sell|exchange)\s+\d[\d.,]*\s*[km]?\s*\$?[a-z][a-z0-9]*\s+go)\s+(?!to\b)(?=\$?[a-z][a-z0-9]*\b)/gi, '$1 to '],
+  [/(\b(?:swap|change|convert|sell|exchange)\s+\d[\d.,]*\s*[km]?\s*\$?[a-z][a-z0-9]*\s+go)\s+(?!to\b)(?=\$?[a-z][a-z0-9]*\b)/gi, '$1 to ', /go/i],
   // "I need am for pay somebody": "am" is "it", and "for" before a verb is "to".
   [/\b(need|want|use|keep|hold)\s+(?:am|dem)\b/gi, '$1 it'],
   [/\b(need\s+(?:it|them)\s+)for\s+(?=(?:pay|settle|cover|buy|send|clear)\b)/gi, '$1to '],
-  [new RegExp(String.raw`[,.]?\s*(?:\ball\s+of\s+(?:am|dem)|\ball\s+(?:am|dem)|(?<=[,.]\s*)(?:am|dem))\s+(?:for|on|in)\s+${chain}\b`, 'gi'), ' on $1'],
+  [
+    new RegExp(String.raw`[,.]?\s*(?:\ball\s+of\s+(?:am|dem)|\ball\s+(?:am|dem)|(?<=[,.]\s*)(?:am|dem))\s+(?:for|on|in)\s+${chain}\b`, 'gi'),
+    ' on $1',
+    /am|dem/i,
+  ],
   // "any creator fees pending for claim": fees waiting to be claimed, said with "for" (a check, no claim).
   [/\bpending\s+(?:for|to)\s+(?:claim|claiming|be\s+claimed)\b/gi, 'pending'],
   // "I have fees of creator for claim in base?": creator fees said in the order of another language, waiting "for claim".
@@ -125,6 +134,7 @@ const rewrites: readonly [RegExp, string][] = [
       'i',
     ),
     'my $2',
+    /all/i,
   ],
   // "I must pay 40 USDT to 0x…": what one has to do, asked for as "I need to pay" is.
   [/\b(i|we)\s+must\s+(?=(?:pay|send|transfer|buy|sell|swap|wrap|unwrap)\b)/gi, '$1 need to '],
@@ -302,7 +312,7 @@ export function nonNativeForms(prompt: string): string {
   // A launch's name and description are its data, kept as written ("…for the culture. abeg make am happen").
   if (launchWords.test(prompt)) return prompt;
   let text = wishedFirst(prompt);
-  for (const [form, plain] of rewrites) text = text.replace(form, plain);
+  for (const [form, plain, needs] of rewrites) if (!needs || needs.test(text)) text = text.replace(form, plain);
   text = withPayClause(withPaidAfter(withGivenBack(onChainSaidFor(withSpentOn(text)))));
   text = countedTransfers(text);
   if (paymentHead.test(text)) text = text.replace(paidFor, '$1 to ');

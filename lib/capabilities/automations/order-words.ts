@@ -8,6 +8,16 @@ import { protectiveHeader, protectiveWish } from './protective-header.ts';
 
 const isToken = (word: string): boolean => tokenWords.has(word.toLowerCase().replace(/^\$/, ''));
 
+/** "It should continue until I cancel it.", ", until i say stop": an open end said (built once, not per order read). */
+const openEndSaid = new RegExp(
+  String.raw`[,;]?\s*(?:\b(?:it|this|that|the\s+(?:order|plan|buy|dca))\s+(?:should|will|can|must|may)\s+)?${openEnd.source}`,
+  'gi',
+);
+
+/** "The order should only execute if that price is reached": what every price order does, said again. */
+const onlyIfReached =
+  /[,;]?\s*(?:\b(?:the\s+order|it|this|that|the\s+trade|the\s+buy|the\s+sell)\s+(?:should|must|will|shall|may|can|is\s+to)\s+)?(?:only\s+)?(?:(?:execute|run|fill|trigger|go\s+through|happen)|be\s+(?:executed|filled|triggered))?\s*\bonly\s+(?:if|when|once|after)\s+(?:that|this|the|my)\s+(?:price|level|target|limit)(?:\s+(?:is|gets|has\s+been|was))?\s+(?:reached|hit|met|touched)\b|[,;]?\s*\b(?:the\s+order|it|this)\s+(?:should|must|will|shall)\s+only\s+(?:execute|run|fill|trigger|go\s+through|happen)\s+(?:if|when|once|after)\s+(?:that|this|the|my)\s+(?:price|level|target|limit)(?:\s+(?:is|gets|has\s+been|was))?\s+(?:reached|hit|met|touched)\b/gi;
+
 /** A weekday's short name as the schedule reader knows it. */
 const weekdayNames: Record<string, string> = {
   mon: 'monday',
@@ -435,22 +445,18 @@ export function orderWords(text: string): string {
     .replace(/\bbuy\s+for\s+me\b/gi, 'buy')
     .replace(/(?<=\s)w\/?\s+(?=\$?[a-z0-9]+\b)/gi, (m, offset: number, whole: string) =>
       isToken(whole.slice(offset + m.length).split(/\W/)[0] ?? '') ? 'with ' : m,
-    )
-    // "The order should only execute if that price is reached": what every price order does, said again.
-    .replace(
-      /[,;]?\s*(?:\b(?:the\s+order|it|this|that|the\s+trade|the\s+buy|the\s+sell)\s+(?:should|must|will|shall|may|can|is\s+to)\s+)?(?:only\s+)?(?:(?:execute|run|fill|trigger|go\s+through|happen)|be\s+(?:executed|filled|triggered))?\s*\bonly\s+(?:if|when|once|after)\s+(?:that|this|the|my)\s+(?:price|level|target|limit)(?:\s+(?:is|gets|has\s+been|was))?\s+(?:reached|hit|met|touched)\b|[,;]?\s*\b(?:the\s+order|it|this)\s+(?:should|must|will|shall)\s+only\s+(?:execute|run|fill|trigger|go\s+through|happen)\s+(?:if|when|once|after)\s+(?:that|this|the|my)\s+(?:price|level|target|limit)(?:\s+(?:is|gets|has\s+been|was))?\s+(?:reached|hit|met|touched)\b/gi,
-      ' ',
-    )
+    );
+  // "The order should only execute if that price is reached": what every price order does, said again. Both its
+  // forms say "only": without it the costly scan (optional words tried at every position) is skipped.
+  if (/only/i.test(out)) out = out.replace(onlyIfReached, ' ');
+  out = out
     // "It should continue until I cancel it.", ", until i say stop": no end, what a repetition has when none is said.
     // Beside an end said ("for 3 weeks, until I tell you to stop") it is kept, for the schedule's reader to ask which.
-    .replace(
-      new RegExp(String.raw`[,;]?\s*(?:\b(?:it|this|that|the\s+(?:order|plan|buy|dca))\s+(?:should|will|can|must|may)\s+)?${openEnd.source}`, 'gi'),
-      (said, ...rest) => {
-        const [offset, whole] = rest.slice(-2) as [number, string];
-        const ended = forPattern.test(whole) || timesPattern.test(whole);
-        return ended && !/\bor\s*$/i.test(whole.slice(0, offset)) ? said : ' ';
-      },
-    )
+    .replace(openEndSaid, (said, ...rest) => {
+      const [offset, whole] = rest.slice(-2) as [number, string];
+      const ended = forPattern.test(whole) || timesPattern.test(whole);
+      return ended && !/\bor\s*$/i.test(whole.slice(0, offset)) ? said : ' ';
+    })
     // "…, is for protect me (stop loss)", "to protect my bag", "as protection": why a protective order is set up.
     .replace(
       /[,;]?\s*(?:\b(?:it|this|that)\s+)?(?:\b(?:is|'s)\s+)?\b(?:for|to|as\s+(?:a\s+)?)\s*(?:protect(?:ing|ion)?)\b(?:\s+(?:me|us|myself|my\s+[a-z$][a-z0-9]*|my\s+(?:bag|position|funds|money)))?(?=\s*(?:[.,;!?(]|$))/gi,
