@@ -831,6 +831,8 @@ function askIfGuessed(text: string, reading: Interpretation): Interpretation {
 }
 
 const hourWords = '\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
+/** "nine p m", "9 a.m": an hour and its meridiem said apart (built once, not per prompt). */
+const hourThenMeridiem = new RegExp(`\\b(${hourWords})\\s+([ap])\\.?\\s*m\\b\\.?`, 'gi');
 /**
  * What a voice transcription writes, as it is meant: a time spelled out ("nine a m u t c": "nine am utc"), a ticker
  * spelled letter by letter after the word ticker or symbol ("ticker m d o g": "ticker mdog"), a name said with "dot eth"
@@ -848,7 +850,7 @@ function spokenFormsOf(prompt: string): string {
       prompt.replace(/\b((?:[a-z]\s+){2,}[a-z])(?=\s+dot\b)/gi, (letters: string) => letters.replace(/\s+/g, '')).replace(/\bdot\s+e\s+t\s+h\b/gi, 'dot eth'),
       { misheard: false },
     )
-      .replace(new RegExp(`\\b(${hourWords})\\s+([ap])\\.?\\s*m\\b\\.?`, 'gi'), '$1 $2m')
+      .replace(hourThenMeridiem, '$1 $2m')
       .replace(/\bu\.?\s*t\.?\s*c\b\.?/gi, 'utc')
       // "zero x 1f9840…" (held-out-35, voice): an address's "0x" said aloud, before its forty hex digits whole.
       .replace(/\b(?:zero|oh)\s*[-\s]?\s*x\s*([0-9a-f]{40})\b/gi, '0x$1')

@@ -1063,6 +1063,8 @@ const takenBack = new RegExp(
   ].join('|'),
   'i',
 );
+/** A repetition's open end ("until i say stop"), every one said; built once. */
+const openEndEvery = new RegExp(openEnd.source, 'gi');
 /** A repetition's span and its end said again: "for 7 days then stop", "for two weeks, and then stop it". */
 const spanThenStop =
   /\b(for\s+(?:the\s+next\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:days?|weeks?|months?|times|runs))\s*,?\s*(?:and\s+)?then\s+stop(?:\s+(?:it|there|buying|selling))?\b/gi;
@@ -1077,7 +1079,7 @@ function ownWords(prompt: string, reading: Interpretation): string {
       .replace(/\$[\p{L}\p{N}]+/gu, ' ')
       .replace(/\bstop[\s-]*(?:loss|order)/gi, ' ')
       // "every monday …, until i say stop": a repetition's open end, not a stop of the move (a move done once has none).
-      .replace(new RegExp(openEnd.source, 'gi'), (end) => (movingIntentOf(reading)?.kind === 'automation-create' ? ' ' : end))
+      .replace(openEndEvery, (end) => (movingIntentOf(reading)?.kind === 'automation-create' ? ' ' : end))
       // "…, do this for 7 days then stop": the end of a repetition said with its span, no stop of the order.
       .replace(spanThenStop, (end, span: string) => (movingIntentOf(reading)?.kind === 'automation-create' ? span : end))
       .replace(/\b(?:do not|don'?t|dont) (?:touch|change|move|sell|buy|send|add) (?:anything|any)\b[^.!?\n]*/gi, ' ')

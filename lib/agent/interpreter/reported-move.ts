@@ -29,6 +29,8 @@ const pastTense = new Set([
 
 /** Words of a move's outcome: it failed, was retried, got stuck ("failed, retrying", "reverted", "error: slippage"). */
 const outcome = /\b(?:failed|fails|failing|failure|reverted|reverts|errored|error|retrying|retried|stuck|timed out|timeout|rejected|unsuccessful)\b/i;
+/** `outcome`, every one said (built once; `matchAll` works on a copy, so sharing it is safe). */
+const outcomeEvery = new RegExp(outcome.source, 'gi');
 /** Words before an outcome word that make it no report ("don't fail", "if it fails", "in case of an error"). */
 const notReported = /\b(?:don'?t|dont|do not|not|never|won'?t|if|unless|in case(?: of)?|without|no|avoid|so it)\s+(?:\w+\s+){0,2}$/i;
 /** A status word that opens a bot's line about a move done (never "ok" or "confirmed", which may say go ahead). */
@@ -85,7 +87,7 @@ export function reportsMove(prompt: string): boolean {
     const said = scanPrompt(sentence);
     // ("failed, retrying" on a line of its own is said of the move beside it.)
     if (verbsOf(said).length > 0 && said.amounts.length === 0) return false;
-    return [...sentence.matchAll(new RegExp(outcome.source, 'gi'))].some((match) => !notReported.test(sentence.slice(0, match.index)));
+    return [...sentence.matchAll(outcomeEvery)].some((match) => !notReported.test(sentence.slice(0, match.index)));
   });
 }
 

@@ -15,7 +15,7 @@ export function roughAmountAsked(given: string, reading: Interpretation): Interp
   const own = amountsOf(moving);
   // The person's own words: the last line under pasted ones, quoted text left out ("park ~150 in WETH" is Sam's).
   const line = (given.trim().split(/\n/).at(-1) ?? '').replace(/"[^"]*"|“[^”]*”/g, ' ');
-  for (const m of line.matchAll(new RegExp(roughSaid.source, 'gi'))) {
+  for (const m of line.matchAll(roughSaidEvery)) {
     const figure = (m[1] ?? m[2] ?? m[3])!;
     if (!own.includes(Number(figure.replace(/[$,]/g, '')))) continue;
     const lead = `You wrote "${m[0].trim()}", and I move only an exact amount.`;
@@ -46,3 +46,5 @@ export function amountsOf(move: object): number[] {
  */
 const roughSaid =
   /(?:(?<!\b(?:what|how|whats|what's)\s+)\b(?:about|around|roughly|approx(?:imately)?\.?|circa|ca\.|some|nearly|almost|more or less)\s*|[~≈∼]\s*)(\$?\d[\d,]*(?:\.\d+)?)(?![\d.,]*\s*(?:%|percent|(?:days?|hours?|hrs?|minutes?|mins?|weeks?|months?|years?|times|runs|am|pm|utc)\b))|(\$?\d[\d,]*(?:\.\d+)?)\s*-?\s*ish\b|(\$?\d[\d,]*(?:\.\d+)?)(?:\s+\$?[a-z]{2,10})?\s+(?:or so|give or take|more or less|or thereabouts)\b/i;
+/** `roughSaid`, every one said (built once; `matchAll` works on a copy, so sharing it is safe). */
+const roughSaidEvery = new RegExp(roughSaid.source, 'gi');

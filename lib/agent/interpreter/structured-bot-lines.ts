@@ -25,6 +25,8 @@ const agentTag = /^\s*\[\s*(?:my[-_ ]?)?agent\s*\]\s*([a-z][a-z_]*)((?:\s+[a-z][
 
 /** A job's bookkeeping field: its number (`job=8812`, `run_id=pr_22`, one word with a digit) or a status yet to be done. */
 const jobField = /(?:(?:job|job_id|id|run|run_id|task_id|attempt|seq|tick)=[\w#.-]*\d[\w#.-]*|(?:status|state)=(?:pending|new|queued|ready|todo|waiting))/;
+/** A program's name, its process id and its job's fields, then `:` or `::` (built once, not per prompt). */
+const programLabel = new RegExp(`^\\s*([a-z][\\w.-]{0,39})(?:\\[(?:pid[\\s=:]*)?\\d+\\])?((?:\\s+${jobField.source})*)\\s*(::|:)\\s*(?=\\S)`, 'i');
 
 /**
  * `tipbot :: send 0.1 SOL -> …`, `dca-bot: market buy WIF for $40 paying USDT on solana`: a bot's name before its
@@ -42,7 +44,7 @@ export function withoutBotName(prompt: string): string {
   // `payout-worker job=8812 status=pending :: send …`: the job's number and a status that says yet to be done are the
   // bot's bookkeeping between its name and the request (see `pendingMove`); any other field or status keeps the line.
   // `payout-worker[pid 2291]:`, `tipbot[2291]:`: the process id a log layout writes after the program's name.
-  const m = new RegExp(`^\\s*([a-z][\\w.-]{0,39})(?:\\[(?:pid[\\s=:]*)?\\d+\\])?((?:\\s+${jobField.source})*)\\s*(::|:)\\s*(?=\\S)`, 'i').exec(prompt);
+  const m = programLabel.exec(prompt);
   // Before `::` too the name must look like a program's (`tipbot`, `grid_v2`, `dca.worker`): `alice :: send …` is hers.
   if (!m || claimed.test(m[1]!) || !(programName.test(m[1]!) || (m[3] === '::' && /[-_.\d]/.test(m[1]!)))) return prompt;
   if (m[2] !== '' && !programName.test(m[1]!)) return prompt;

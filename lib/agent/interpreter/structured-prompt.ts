@@ -156,6 +156,8 @@ export const fieldSyntax = /\w\s*=\s*\S|[{}]/;
 export function fieldsLine(prompt: string): boolean {
   if (jsonFields(prompt)) return true;
   if (/[\n\r]/.test(prompt.trim())) return false;
+  // Every pair is written with "=" or ":": a prompt with neither has none to scan for.
+  if (!/[=:]/.test(prompt)) return false;
   const pairs = [...prompt.matchAll(pairPattern)];
   return pairs.length >= 2 && prompt.replace(pairPattern, ' ').replace(/[{}()[\],;&|\s]/g, '') === '';
 }
