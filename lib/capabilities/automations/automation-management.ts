@@ -162,7 +162,7 @@ export function automationManagement(written: string): Interpretation | undefine
   // "stop my weekly SOL purchases", "cancel the ETH buy at $2,400": an order named by what it does, never a new one.
   // "cancel the toshi one", "kill my eth one": "one" stands for the order its token names.
   // ("I would like that recurring WIF purchase cancelled": a wish for the order cancelled names it as an opening cancel does.)
-  const wished = new RegExp(wishedCancelled.source, 'i').test(written);
+  const wished = wishedCancelledAnyCase.test(written);
   const namedOrder = (openingCancel.test(text) || openingUnwanted.test(text) || wished) && (orderActs.test(text) || tokenOne(text));
   if (found.length === 0 && openingPause.test(text) && (nouns.test(text) || orderActs.test(text) || /\b(?:it|them|all)\b/i.test(text)))
     return fail(
@@ -278,6 +278,8 @@ const reconsideredCancelled =
 /** "I would like that recurring WIF purchase cancelled", "we want the weekly buy stopped": a cancel said as a wish. */
 const wishedCancelled =
   /\b(?:(?:i|we)(?:'d|\s+would)\s+like|(?:i|we)\s+(?:want|need)|please\s+(?:have|get))\s+((?:that|the|my|our|this)\s+[^.!?;,]{1,60}?)\s+(?:cancell?ed|stopped|removed|deleted|discontinued|turned\s+off)\b/gi;
+/** `wishedCancelled` in any case, with no `g` (built once; a test of it keeps no state). */
+const wishedCancelledAnyCase = new RegExp(wishedCancelled.source, 'i');
 
 /** Sentences that keep everything but the order cancelled as it is: "Nothing else should be affected", "no WIF needs to be sold". */
 const othersUntouched =

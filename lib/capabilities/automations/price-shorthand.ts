@@ -19,6 +19,27 @@ import type { AutomationCreateIntent } from './intent.ts';
 export type Shorthand = { readonly text: string } | Reading<AutomationCreateIntent>;
 
 const NUM = String.raw`\$?\d[\d,]*(?:\.\d+)?(?:\s?k\b)?|\$?\.\d+`;
+// The shorthands' patterns, built once rather than on each prompt read (none is global but `everyNumber`).
+/** "GTC 2500", "post-only 2500". */
+const restingSaid = new RegExp(String.raw`\b(?:gtc|good[\s-]+(?:till?|until)[\s-]+cancel+ed|post[\s-]?only)\s*(?::|=|@|\bat\b)?\s*(${NUM})(?![\d%])`, 'i');
+/** "on a pump to 4000", "on a dip to 2500". */
+const awaitedMove = new RegExp(
+  String.raw`\b(?:on|at|in)\s+(?:a|the)\s+(pump|rise|rally|spike|dip|drop|dump|fall|pullback)\s+(?:to|at|of)\s+(${NUM})(?![\d%])`,
+  'i',
+);
+/** "buy 1 eth for 2500". */
+const tradeForPrice = new RegExp(
+  String.raw`\b(buy|sell)\s+(\d[\d,]*(?:\.\d+)?|\.\d+)\s+(\$?[a-z][a-z0-9]*)((?:\s+on\s+[a-z]+)?)\s+for\s+(${NUM})(?![\d%])`,
+  'i',
+);
+/** "buy degen @ 0.008 x 5000". */
+const pricedTimes = new RegExp(String.raw`\b(buy|sell)\s+(\$?[a-z][a-z0-9]*)\s+(?:@|at)\s*(${NUM})\s*[x×*]\s*(\d[\d,]*(?:\.\d+)?|\.\d+)\b`, 'i');
+/** "buy eth x 0.5 at 2800". */
+const timesPriced = new RegExp(String.raw`\b(buy|sell)\s+(\$?[a-z][a-z0-9]*)\s+[x×*]\s*(\d[\d,]*(?:\.\d+)?|\.\d+)\s+(?:@|at)\s*(${NUM})(?![\d%])`, 'i');
+/** Every number said (`matchAll` works on a copy, so sharing it is safe). */
+const everyNumber = new RegExp(`(?<![\\w.$])(${NUM})(?![\\d%])`, 'gi');
+/** "sell my eth for 3500". */
+const heldForPrice = new RegExp(String.raw`\bsell\s+(?:all\s+(?:of\s+)?)?(?:my|the)\s+(\$?[a-z][a-z0-9]*)(?:\s+on\s+[a-z]+)?\s+for\s+(${NUM})(?![\d%])`, 'i');
 /** A number followed by one of these is a time ("for 5 min", "above 3 hours"), never a price. */
 const timeUnit = /^(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|wks?|weeks?|months?|years?|times|x)$/i;
 const isToken = (word: string): boolean => tokenWords.has(word.toLowerCase().replace(/^\$/, ''));
@@ -57,15 +78,10 @@ export function priceShorthand(text: string): Shorthand | undefined {
  * on a pump to 4000", "buy 1 eth on a dip to 2500": a move the trade waits for.
  */
 function restingLimit(text: string, verbAt: number): Shorthand | undefined {
-  const resting = new RegExp(String.raw`\b(?:gtc|good[\s-]+(?:till?|until)[\s-]+cancel+ed|post[\s-]?only)\s*(?::|=|@|\bat\b)?\s*(${NUM})(?![\d%])`, 'i').exec(
-    text,
-  );
+  const resting = restingSaid.exec(text);
   if (resting && resting.index > verbAt)
     return { text: `${text.slice(0, resting.index)} at ${price(resting[1]!)}${text.slice(resting.index + resting[0].length)}`.replace(/\s+/g, ' ').trim() };
-  const move = new RegExp(
-    String.raw`\b(?:on|at|in)\s+(?:a|the)\s+(pump|rise|rally|spike|dip|drop|dump|fall|pullback)\s+(?:to|at|of)\s+(${NUM})(?![\d%])`,
-    'i',
-  ).exec(text);
+  const move = awaitedMove.exec(text);
   if (!move || move.index < verbAt) return undefined;
   const rises = /^(?:pump|rise|rally|spike)$/i.test(move[1]!);
   return {
@@ -81,9 +97,7 @@ function restingLimit(text: string, verbAt: number): Shorthand | undefined {
  * asked about. A token after the number ("for 3500 usdc") is what the trade pays or gets, read as such elsewhere.
  */
 function forPrice(text: string): Shorthand | undefined {
-  const m = new RegExp(String.raw`\b(buy|sell)\s+(\d[\d,]*(?:\.\d+)?|\.\d+)\s+(\$?[a-z][a-z0-9]*)((?:\s+on\s+[a-z]+)?)\s+for\s+(${NUM})(?![\d%])`, 'i').exec(
-    text,
-  );
+  const m = tradeForPrice.exec(text);
   if (!m || !isToken(m[3]!)) return held(text);
   const after = text.slice(m.index + m[0].length);
   const next = /^\s*(\$?[a-z][a-z0-9]*)/i.exec(after)?.[1];
@@ -128,10 +142,8 @@ function protectiveShorthand(text: string, side: 'buy' | 'sell', verbAt: number)
 
 /** "buy degen @ 0.008 x 5000", "buy eth x 0.5 at 2800", "sell uni 9.5 x 5". */
 function quantityShorthand(text: string): Shorthand | undefined {
-  const priced = new RegExp(String.raw`\b(buy|sell)\s+(\$?[a-z][a-z0-9]*)\s+(?:@|at)\s*(${NUM})\s*[x×*]\s*(\d[\d,]*(?:\.\d+)?|\.\d+)\b`, 'i').exec(text);
-  const counted = priced
-    ? undefined
-    : new RegExp(String.raw`\b(buy|sell)\s+(\$?[a-z][a-z0-9]*)\s+[x×*]\s*(\d[\d,]*(?:\.\d+)?|\.\d+)\s+(?:@|at)\s*(${NUM})(?![\d%])`, 'i').exec(text);
+  const priced = pricedTimes.exec(text);
+  const counted = priced ? undefined : timesPriced.exec(text);
   if (priced && isToken(priced[2]!)) {
     const [whole, verb, token, p, qty] = priced;
     return { text: `${text.slice(0, priced.index)}${verb} ${qty} ${token} at ${price(p!)}${text.slice(priced.index + whole.length)}` };
@@ -154,7 +166,7 @@ function quantityShorthand(text: string): Shorthand | undefined {
 
 /** "sell 1 eth on base, min price 3500" → "sell 1 eth on base at $3500"; a buy's "below 2500", "max price 2500" likewise. */
 function bound(text: string, side: 'buy' | 'sell', verbAt: number): Shorthand | undefined {
-  for (const m of text.matchAll(new RegExp(`(?<![\\w.$])(${NUM})(?![\\d%])`, 'gi'))) {
+  for (const m of text.matchAll(everyNumber)) {
     if (m.index <= verbAt) continue;
     const before = text.slice(0, m.index);
     // The words right beside the number say its bound: only they are looked at (a long prompt stays linear).
@@ -198,7 +210,7 @@ function bound(text: string, side: 'buy' | 'sell', verbAt: number): Shorthand | 
 
 /** "sell my eth for 3500": a price said for a holding whose amount is not said, never taken as the amount. */
 function held(text: string): Shorthand | undefined {
-  const m = new RegExp(String.raw`\bsell\s+(?:all\s+(?:of\s+)?)?(?:my|the)\s+(\$?[a-z][a-z0-9]*)(?:\s+on\s+[a-z]+)?\s+for\s+(${NUM})(?![\d%])`, 'i').exec(text);
+  const m = heldForPrice.exec(text);
   if (!m || !isToken(m[1]!)) return undefined;
   const next = /^\s*(\$?[a-z][a-z0-9]*)/i.exec(text.slice(m.index + m[0].length))?.[1];
   if (next && (isToken(next) || timeUnit.test(next))) return undefined;
