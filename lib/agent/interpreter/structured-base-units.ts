@@ -29,6 +29,8 @@ const fieldInteger = /(?:[=:]|--[\w-]+\s)\s*["']?(\d+)["']?(?![\d.]|,\d)/g;
 
 /** The body without its `decimals` field, and the decimals it gave; undefined when it gives none, or more than one. */
 export function withoutDecimalsField(given: string): { text: string; decimals: number } | undefined {
+  // Both fields' names end in "decimals": a body without the word gives none.
+  if (!/decimals/i.test(given)) return undefined;
   const found = [...given.matchAll(jsonDecimals), ...given.matchAll(fieldDecimals)];
   if (found.length !== 1) return undefined;
   const decimals = Number(found[0]![1] ?? found[0]![2]);

@@ -473,6 +473,8 @@ function commandLine(given: string): string | Interpretation | undefined {
  * only, as `SELL WIF 20 -> USDC @ SOLANA slippage=1%`. Any other piped line is left as it was.
  */
 function chainFirstPipes(prompt: string): string {
+  // Without a pipe there is no command after a chain: the prompt is left as it was (as below, with no command).
+  if (!prompt.includes('|')) return prompt;
   const [chain, command, ...rest] = prompt.split('|').map((part) => part.trim());
   // `swap: 0.5 SOL -> JUP | chain=solana | max_slippage=1%`: the command first, then fields only, parted by pipes as by spaces.
   const fields = (part: string) => /^(?:[a-z][a-z_]*=\S+\s*)+$/i.test(part);

@@ -360,13 +360,17 @@ function normalized(own: string, uses: Uses, said: string[]): string {
     .replace(/\buni chain\b/g, 'unichain')
     .replace(/\bso lana\b/g, 'solana')
     .replace(/\bpolygon pos\b/g, 'polygon')
-    .replace(/\b(?:the rest of|the remainder of|whatever is left of|what is left of|whats left of)\b/g, 'all of')
-    .replace(/\bpoint (\d+)\b/g, '.$1')
-    // "buy 20 usdc of it": a token's amount of something named elsewhere is what is spent on it, never bought.
-    .replace(/(?<=\d[\d.,]*k?\s*\$?[a-z][a-z0-9]*\s+(?:worth\s+)?)of\s+(it|them|this|that|those|these)\b/g, 'of_$1')
+    .replace(/\b(?:the rest of|the remainder of|whatever is left of|what is left of|whats left of)\b/g, 'all of');
+  // (Each of the three patterns gated below can only match where its words are said: a text without them is not scanned.)
+  if (text.includes('point ')) text = text.replace(/\bpoint (\d+)\b/g, '.$1');
+  // "buy 20 usdc of it": a token's amount of something named elsewhere is what is spent on it, never bought.
+  if (/of\s+(?:it|them|this|that|those|these)\b/.test(text))
+    text = text.replace(/(?<=\d[\d.,]*k?\s*\$?[a-z][a-z0-9]*\s+(?:worth\s+)?)of\s+(it|them|this|that|those|these)\b/g, 'of_$1');
+  text = text
     .replace(/\b(?:at (?:the )?(?:market|current)(?: price)?|in one go|and i(?: will|ll) pay)\b/g, (w) => (w.endsWith('pay') ? 'pay' : ' '))
-    .replace(/'/g, '')
-    .replace(/(?<=\w)\s*->\s*(?=\w)/g, ' to ')
+    .replace(/'/g, '');
+  if (text.includes('->')) text = text.replace(/(?<=\w)\s*->\s*(?=\w)/g, ' to ');
+  text = text
     .replace(/(?<![\w@])@(?=[a-z])/g, ' on ')
     .replace(/\bw\/|\bw(?= )/g, 'with ')
     // "could you swap 5 usdc for degen on base?": a request said as a question asks for the move.
@@ -381,10 +385,13 @@ function normalized(own: string, uses: Uses, said: string[]): string {
   // uncounted (with digits, words such as "3/4 of one eth" stay as the readers took them).
   if (!/\d/.test(text)) text = numbersFromWords(text, amountUnit);
   text = spelled(text);
-  text = text.replace(
-    /\b(?:(?:with|using|at|allow(?:ing)?|and) )?(?:(?:a |the )?(?:max(?:imum)?|at most|up to|no more than|not more than|do not use more than|must not exceed|under) )?(?:(?:max(?:imum)? )?(?:slip(?:page)?)(?: tolerance)?(?: of| at| to| is| must not exceed| should be| max| maximum| at most| no more than| under)? )?\$?\d*\.?\d+ ?(?:%|percent|bps)(?: (?:max(?:imum)? )?(?:slip(?:page)?)(?: tolerance)?)?(?: max(?:imum)?)?/g,
-    (said) => (/slip|bps|max|most|more|exceed|under/.test(said) && slippageSaid(said, uses) ? ' ' : said),
-  );
+  // The slippage patterns below need a unit ("%", "percent", "bps") or the word "slip…": without them nothing is taken.
+  if (/%|percent|bps/.test(text))
+    text = text.replace(
+      /\b(?:(?:with|using|at|allow(?:ing)?|and) )?(?:(?:a |the )?(?:max(?:imum)?|at most|up to|no more than|not more than|do not use more than|must not exceed|under) )?(?:(?:max(?:imum)? )?(?:slip(?:page)?)(?: tolerance)?(?: of| at| to| is| must not exceed| should be| max| maximum| at most| no more than| under)? )?\$?\d*\.?\d+ ?(?:%|percent|bps)(?: (?:max(?:imum)? )?(?:slip(?:page)?)(?: tolerance)?)?(?: max(?:imum)?)?/g,
+      (said) => (/slip|bps|max|most|more|exceed|under/.test(said) && slippageSaid(said, uses) ? ' ' : said),
+    );
+  if (!text.includes('slip')) return text;
   // "slippage 1", "slippage: 2", "0.5 slippage", "0.3% de slippage": a bare number beside the word is a percentage.
   text = text
     .replace(/\bslip(?:page)?:?(?: of| at| to)? (\d*\.?\d+)\b(?![\d.]|\s?(?:%|percent|bps))/g, (said, n: string) => (slippageSaid(`${n}%`, uses) ? ' ' : said))
