@@ -758,18 +758,20 @@ function scanAnew(prompt: string): Facts {
     .replace(/\b(?:max_)?(?:slippage|slip)_(?:pct|percent)\s*[=:]\s*(?=\d|\.\d)/g, 'slippage ')
     // `max_slippage=0.1%`, `slippage_max=1`: the limit said with its bound, as `slippage=` says it.
     .replace(/\b(?:max_?(?:slippage|slip)|(?:slippage|slip)_?max)\s*[=:]\s*(?=\d|\.\d)/g, 'slippage ');
-  text = text.replace(
-    /\b(?:(?:with|max|maximum|at)\s+)*(?:slippage|slip)\s*(?:(?:of|at|to|tolerance|limit|is|:|=|must|should|not|no|exceed|more|than|below|under|above|over|keep|it|up|upto|maximum|max|capped|cap)\s*)*(\d*\.?\d+)\s*(%|percent|bps)?|(\d*\.?\d+)\s*(%|percent|bps)?\s*(?:max\s+|of\s+)?(?:slippage|slip)\b(?!\s*[=:])|(?:(?:with|max|maximum|at)\s+)*(\d*\.?\d+)\s*(bps)\b/,
-    (_m, a, au, b, bu, c, cu) => {
-      const number = a ?? b ?? c;
-      const unit = au ?? bu ?? cu;
-      const value = Number(number);
-      const bps = Math.round(unit === 'bps' ? value : value * 100); // a bare number after "slippage" is a percentage
-      if (bps >= 1 && bps <= 5000) slippageBps = bps;
-      else badSlippage = `${number}${unit === 'bps' ? ' bps' : '%'}`;
-      return ' ';
-    },
-  );
+  // Each form below says "slip" ("slippage" included) or "bps": a text with neither has no slippage to read.
+  if (/slip|bps/.test(text))
+    text = text.replace(
+      /\b(?:(?:with|max|maximum|at)\s+)*(?:slippage|slip)\s*(?:(?:of|at|to|tolerance|limit|is|:|=|must|should|not|no|exceed|more|than|below|under|above|over|keep|it|up|upto|maximum|max|capped|cap)\s*)*(\d*\.?\d+)\s*(%|percent|bps)?|(\d*\.?\d+)\s*(%|percent|bps)?\s*(?:max\s+|of\s+)?(?:slippage|slip)\b(?!\s*[=:])|(?:(?:with|max|maximum|at)\s+)*(\d*\.?\d+)\s*(bps)\b/,
+      (_m, a, au, b, bu, c, cu) => {
+        const number = a ?? b ?? c;
+        const unit = au ?? bu ?? cu;
+        const value = Number(number);
+        const bps = Math.round(unit === 'bps' ? value : value * 100); // a bare number after "slippage" is a percentage
+        if (bps >= 1 && bps <= 5000) slippageBps = bps;
+        else badSlippage = `${number}${unit === 'bps' ? ' bps' : '%'}`;
+        return ' ';
+      },
+    );
   // A comma left between digits is a decimal comma ("0,5" is half in most of Europe) or a typo: never read as grouping, which sent 10 to 1,000 times the amount.
   // ",5 eth": a number that starts with a comma is no amount (it was read as 5, ten times what was meant).
   // "1.500 degen", "10.000 usdc": three decimals ending in zero after a whole number are a dot between thousands as much as

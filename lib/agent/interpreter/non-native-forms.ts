@@ -56,7 +56,7 @@ const rewrites: readonly (readonly [RegExp, string, RegExp?])[] = [
   [/\bsalamat(?:\s+po)?\b/gi, 'thanks'],
   [/\bnaman\b\s*/gi, ''],
   // "po" as a courtesy: before a word, a mark or the end — never before a number or a number's sign ("po 4471", "po #88").
-  [/(?<=\s|^)po\b(?!\s*(?:[#:]|no\b|number\b|box\b|\d))\s*/gi, ''],
+  [/(?<=\s|^)po\b(?!\s*(?:[#:]|no\b|number\b|box\b|\d))\s*/gi, '', /po/i],
   // Nigerian Pidgin: "abeg" is "please"; "set am make e dey buy …" (set it up so that it keeps buying) is "buy …".
   [/\b(?:abeg|abeg\s+o)\b/gi, 'please'],
   // "I wan spend 15 USDT buy JUP": "wan" is "want".
@@ -91,10 +91,10 @@ const rewrites: readonly (readonly [RegExp, string, RegExp?])[] = [
     /\bat\s+([0-3]?\d)(?:st|nd|rd|th)?\s+(?:of\s+)?(?=(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)/gi,
     'on $1 ',
   ],
-  [/(?<=\bat\s+)([01]?\d|2[0-3])h([0-5]\d)\b/gi, '$1:$2'],
-  [/(?<=\bat\s+)([01]?\d|2[0-3])h\b/gi, '$1:00'],
-  [/(?<!\b(?:in|for|every|each|over|after|within)\s+)\b([01]?\d|2[0-3])h([0-5]\d)(?=\s*(?:utc|gmt)\b)/gi, '$1:$2'],
-  [/(?<!\b(?:in|for|every|each|over|after|within)\s+)\b([01]?\d|2[0-3])h(?=\s*(?:utc|gmt)\b)/gi, '$1:00'],
+  [/(?<=\bat\s+)([01]?\d|2[0-3])h([0-5]\d)\b/gi, '$1:$2', /\dh/i],
+  [/(?<=\bat\s+)([01]?\d|2[0-3])h\b/gi, '$1:00', /\dh/i],
+  [/(?<!\b(?:in|for|every|each|over|after|within)\s+)\b([01]?\d|2[0-3])h([0-5]\d)(?=\s*(?:utc|gmt)\b)/gi, '$1:$2', /\dh/i],
+  [/(?<!\b(?:in|for|every|each|over|after|within)\s+)\b([01]?\d|2[0-3])h(?=\s*(?:utc|gmt)\b)/gi, '$1:00', /\dh/i],
   // "From my TOSHI on base, sell 100000 to ETH" (held-out-28, non-native): the holding a sale is taken from, said first,
   // and the figure after the verb with no token of its own: that many of the holding ("sell 100000 TOSHI on base to
   // ETH"). Only a bare figure followed by where it goes; a figure with its own token stays as said.

@@ -1,3 +1,4 @@
+import { rememberRecent } from '../../language/recent-texts.ts';
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { moves } from './choose-action.ts';
 import { pastedTable } from './pasted-table.ts';
@@ -70,8 +71,16 @@ function completing(line: string): boolean {
   return named && amounts.length === 0 && facts.addresses.length === 0 && facts.actions.length === 0 && line.split(/\s+/).length <= 7;
 }
 
-/** The pasted part and the person's own line, when the prompt is laid out as a paste with a line of their own after it. */
-export function split(prompt: string): { pasted: string; own: string; by: 'paragraph' | 'quote' | 'caret' | 'lead' | 'alone' } | undefined {
+/** A prompt's layout: the pasted part and the person's own line, and how they are told apart. */
+type Layout = { pasted: string; own: string; by: 'paragraph' | 'quote' | 'caret' | 'lead' | 'alone' };
+
+/**
+ * The pasted part and the person's own line, when the prompt is laid out as a paste with a line of their own after it.
+ * One prompt's readers ask it of the same text again and again: each text's layout is made once (see recent-texts.ts).
+ */
+export const split: (prompt: string) => Layout | undefined = rememberRecent(splitAnew);
+
+function splitAnew(prompt: string): Layout | undefined {
   const paragraphs = prompt.trim().split(/\n\s*\n/);
   // "…\n\nthanks": a courtesy of the person's own after what they pasted says nothing of it.
   while (paragraphs.length > 2 && courtesyOnly.test(paragraphs.at(-1)!)) paragraphs.pop();
