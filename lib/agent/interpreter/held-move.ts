@@ -74,6 +74,8 @@ function rehearsalName(given: string): string | undefined {
 
 /** A joined name (an API's method) that joins a move's verb to a word of `kind`; the whole name, or undefined. */
 function joinedNameWith(given: string, kind: RegExp): string | undefined {
+  // A joined name holds "_", "." or "-", or a capital after a small letter or digit (camelCase): without any, none is said.
+  if (!/[_.-]|[a-z0-9][A-Z]/.test(given)) return undefined;
   for (const [name] of given.matchAll(joinedName)) {
     const words = name
       .replace(/([a-z0-9])([A-Z])/g, '$1_$2')

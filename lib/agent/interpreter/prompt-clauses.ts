@@ -232,7 +232,8 @@ export function promptFlags(text: string): PromptFlag[] {
   for (const [pattern, flag] of dataTests) if (pattern.test(prompt)) flags.add(flag);
   for (const [pattern, flag] of flagPatterns) if (pattern.test(prompt)) flags.add(flag);
   // `priority=high`: a setting of something this service has no field for is code, not a request ("slippage=0.5" is a field).
-  for (const match of prompt.matchAll(/\b([a-z_]{2,})\s*=\s*(?=[^\s=])/gi)) if (!isKnownField(match[1]!)) flags.add('markup or code');
+  // (Only a prompt with "=" can hold such a setting.)
+  if (prompt.includes('=')) for (const match of prompt.matchAll(/\b([a-z_]{2,})\s*=\s*(?=[^\s=])/gi)) if (!isKnownField(match[1]!)) flags.add('markup or code');
   return [...flags];
 }
 

@@ -18,6 +18,8 @@ const callLine = /^\s*[a-z][\w]*(?:\.[a-z]\w*)?\s*\([^()]*\)\s*;?\s*$/i;
  */
 export function withoutCodeComment(prompt: string): string {
   if (/[\n\r]/.test(prompt.trim())) return prompt;
+  // A comment is set off by a closing parenthesis, "#" or "//": a prompt with none of them has no comment to take off.
+  if (!/[)#]|\/\//.test(prompt)) return prompt;
   // `… token=UNI  (position closed manually)`: a closing parenthetical after a line of fields is a comment too.
   const aside = /[^\S\n]+\(([^()]*)\)\s*$/.exec(prompt);
   if (aside && structuredLine(prompt.slice(0, aside.index)) && isTag('comment', aside[1]!.trim())) return prompt.slice(0, aside.index).trim();
