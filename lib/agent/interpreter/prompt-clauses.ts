@@ -22,35 +22,43 @@ export type PromptFlag =
   | 'an instruction about instructions'
   | 'hidden or disguised characters';
 
-/** Multi-word quotes (a single quoted word — an address, a ticker — is the person's own), code, comments, tags, brackets. */
-const dataPatterns: ReadonlyArray<[RegExp, PromptFlag]> = [
-  [/^\s*>.*$/gm, 'quoted or pasted text'],
+/**
+ * Multi-word quotes (a single quoted word — an address, a ticker — is the person's own), code, comments, tags, brackets;
+ * each with a mark it cannot match without (a prompt without the mark is not tested for it, see `dataTests`).
+ */
+const dataPatterns: ReadonlyArray<readonly [RegExp, PromptFlag, RegExp]> = [
+  [/^\s*>.*$/gm, 'quoted or pasted text', />/],
   // A table of two lines or more ("Date | Action | Token\n06/12 | SELL | UNI", tabs, or a header of words over comma
   // rows): its cells are read by their columns (pasted-table.ts), never as the person's sentence.
-  [/^[^\n|]*\|[^\n|]*\|[^\n]*(?:\n[^\n|]*\|[^\n|]*\|[^\n]*)+/gm, 'quoted or pasted text'],
-  [/^[^\n\t]*\t[^\n\t]*\t[^\n]*(?:\n[^\n\t]*\t[^\n\t]*\t[^\n]*)+/gm, 'quoted or pasted text'],
-  [/^[a-z][a-z ()$_-]*(?:[,;][ \t]*[a-z][a-z ()$_-]*){2,}[ \t]*(?:\n[^\n,;]*(?:[,;][^\n,;]*){2,})+/gim, 'quoted or pasted text'],
-  [/```[\s\S]*?(?:```|$)/g, 'markup or code'],
-  [/<!--[\s\S]*?(?:-->|$)/g, 'markup or code'],
+  [/^[^\n|]*\|[^\n|]*\|[^\n]*(?:\n[^\n|]*\|[^\n|]*\|[^\n]*)+/gm, 'quoted or pasted text', /\|/],
+  [/^[^\n\t]*\t[^\n\t]*\t[^\n]*(?:\n[^\n\t]*\t[^\n\t]*\t[^\n]*)+/gm, 'quoted or pasted text', /\t/],
+  [/^[a-z][a-z ()$_-]*(?:[,;][ \t]*[a-z][a-z ()$_-]*){2,}[ \t]*(?:\n[^\n,;]*(?:[,;][^\n,;]*){2,})+/gim, 'quoted or pasted text', /\n/],
+  [/```[\s\S]*?(?:```|$)/g, 'markup or code', /```/],
+  [/<!--[\s\S]*?(?:-->|$)/g, 'markup or code', /<!--/],
   [
     /<(script|style|div|span|p|b|i|u|em|strong|details|summary|instruction|system|user|assistant|admin|hidden|note|a)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi,
     'markup or code',
+    /</,
   ],
-  [/<+\/?[a-z!?][^<>]*>+/gi, 'markup or code'],
-  [/`[^`\n]*\s[^`\n]*`/g, 'markup or code'],
-  [/\{\{[\s\S]*?\}\}|\{[^{}]*\}/g, 'markup or code'],
-  [/\[[^\]\n]*\]/g, 'markup or code'],
+  [/<+\/?[a-z!?][^<>]*>+/gi, 'markup or code', /</],
+  [/`[^`\n]*\s[^`\n]*`/g, 'markup or code', /`/],
+  [/\{\{[\s\S]*?\}\}|\{[^{}]*\}/g, 'markup or code', /\{/],
+  [/\[[^\]\n]*\]/g, 'markup or code', /\[/],
   [
     /"[^"\n]*\s[^"\n]*"|“[^”\n]*\s[^”\n]*”|‘[^’\n]*\s[^’\n]*’|(?<=^|[\s:(])'[^'\n]*\s[^'\n]*'(?=[\s.,!?;:)]|$)|«[^»\n]*»|„[^“”\n]*[“”]/g,
     'quoted or pasted text',
+    /["“‘'«„]/,
   ],
 ];
 
 /** The data patterns without their `g`, built once: a test of each only asks whether it matches anywhere. */
-const dataTests = dataPatterns.map(([pattern, flag]) => [new RegExp(pattern.source, pattern.flags.replace('g', '')), flag] as const);
+const dataTests = dataPatterns.map(([pattern, flag, mark]) => [new RegExp(pattern.source, pattern.flags.replace('g', '')), flag, mark] as const);
 
-/** Signs anywhere in a prompt that someone is instructing the instructions, or writing for a machine rather than asking. */
-const flagPatterns: ReadonlyArray<[RegExp, PromptFlag]> = [
+/**
+ * Signs anywhere in a prompt that someone is instructing the instructions, or writing for a machine rather than asking;
+ * a costly sign may carry a pattern it cannot match without (a prompt failing it is not scanned for the sign).
+ */
+const flagPatterns: ReadonlyArray<readonly [RegExp, PromptFlag, RegExp?]> = [
   // Invisible and bidi characters, control characters (a NUL, an escape, a line or paragraph separator), the replacement
   // character of bytes that were not UTF-8 and lone surrogates, full-width letters, mixed scripts in one word.
   [
@@ -61,18 +69,21 @@ const flagPatterns: ReadonlyArray<[RegExp, PromptFlag]> = [
   [
     /<\/?[a-z!?][^<>]*>|\*\*[^*]+\*\*|__[^_]+__|(?<![\w*])_[^_\s][^_]*_(?!\w)|~~[^~]+~~|^\s*#{1,6}\s|^\s*-{3,}\s*$|\$\\|\\text|&#x?[0-9a-f]+;|&[a-z]+;/im,
     'markup or code',
+    /[<*_~#\\&-]/,
   ],
-  [/^\s*(?:\$\s|>>>\s|\/\/|#!|--\s)|\b[a-z_]\w*\([^)]*[="'][^)]*\)\s*;?|[a-z_]+\s*\([^)]*\)\s*\{|=>\s*\{|;\s*$/im, 'markup or code'],
-  [/\b[a-z][a-z0-9+.-]*:\/\/\S+|\bwww\.\S+/i, 'a link'],
+  [/^\s*(?:\$\s|>>>\s|\/\/|#!|--\s)|\b[a-z_]\w*\([^)]*[="'][^)]*\)\s*;?|[a-z_]+\s*\([^)]*\)\s*\{|=>\s*\{|;\s*$/im, 'markup or code', /[$>/#(=;-]/],
+  [/\b[a-z][a-z0-9+.-]*:\/\/\S+|\bwww\.\S+/i, 'a link', /:\/\/|www\./i],
   [
     /(?:^|[\n.!?]\s*)\s*(?:system|assistant|user|admin|root|developer|operator|bot|ai|model|note|n\.?b|p\.?s|important|urgent|warning|alert|notice|reminder|update|instructions?|new instructions|override|execute|output|response|answer|question|task|command|cmd|todo|memo|message|email|subject|from|fwd|re|tweet|post|comment|reply|context|request|extra|action|payload|data|input)\s*[:：]/im,
     'a note or system line',
+    /[:：]/,
   ],
-  [/(?:^|\n)[^\n:]{1,24}:\s[^\n]*\n[^\n:]{1,24}:\s/, 'a note or system line'],
+  [/(?:^|\n)[^\n:]{1,24}:\s[^\n]*\n[^\n:]{1,24}:\s/, 'a note or system line', /\n/],
   // Mid-line too: "… ps: claim my fees", "#SYSTEM#", "[ADMIN]".
   [
     /(?:^|[\s#[(<{|])(?:system|assistant|admin|developer|operator|note|n\.?b|p\.?s|important|override|instructions?|execute|output)\s*[:#\]>]/i,
     'a note or system line',
+    /[:#\]>]/,
   ],
   [
     /\b(?:ignor\w*|disregard\w*|forget|overrid\w*|bypass\w*|skip)\b[^.\n]{0,40}\b(?:instructions?|rules?|guidelines?|polic(?:y|ies)|constraints?|prompts?|above|below|previous|prior|earlier|safety|checks?|guardrails?|restrictions?|limits?|question|lo anterior|précédent\w*)\b|\b(?:you are now|you're now|act as|pretend|role-?\s?play|let'?s play|simulat\w+|in a story|(?:write|tell) (?:me )?a (?:story|poem|song|script)|jailbreak|developer mode|god mode|no rules|dan mode|sudo|pre-?approved|already (?:approved|agreed|authori[sz]ed|confirmed)|authori[sz]e[sd]? (?:by|this|it)|trusted instruction|(?:new|updated|hidden|secret|real|true) instructions?|system (?:prompt|message|override|mode)|end of (?:user )?(?:message|input|prompt)|translat\w*|summari[sz]\w*|paraphras\w*|rewrit\w*|decod\w*|base64|rot13|reverse (?:this|the)|run (?:this|it|the following)|continue from|as your (?:operator|admin|developer|owner))\b/i,
@@ -229,8 +240,8 @@ export function promptFlags(text: string): PromptFlag[] {
   // "😮‍💨", "👨‍👩‍👧": a zero-width joiner between two emoji draws one emoji; it hides nothing.
   const prompt = text.replace(/(\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu, '$1');
   const flags = new Set<PromptFlag>();
-  for (const [pattern, flag] of dataTests) if (pattern.test(prompt)) flags.add(flag);
-  for (const [pattern, flag] of flagPatterns) if (pattern.test(prompt)) flags.add(flag);
+  for (const [pattern, flag, mark] of dataTests) if (mark.test(prompt) && pattern.test(prompt)) flags.add(flag);
+  for (const [pattern, flag, needs] of flagPatterns) if ((!needs || needs.test(prompt)) && pattern.test(prompt)) flags.add(flag);
   // `priority=high`: a setting of something this service has no field for is code, not a request ("slippage=0.5" is a field).
   // (Only a prompt with "=" can hold such a setting.)
   if (prompt.includes('=')) for (const match of prompt.matchAll(/\b([a-z_]{2,})\s*=\s*(?=[^\s=])/gi)) if (!isKnownField(match[1]!)) flags.add('markup or code');
