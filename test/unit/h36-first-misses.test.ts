@@ -134,17 +134,13 @@ describe('an invoice that names its network', () => {
 });
 
 describe("a recurring order's period said again", () => {
-  it.each([['buy ETH with 50 USDC on base every week, recurring', 604800]])('%s is asked back whole', (prompt, intervalSeconds) => {
+  it.each([
+    ['buy ETH with 50 USDC on base every week, recurring', 604800],
+    ['every day buy 10 usdc of eth on base, each day until I tell you to stop', 86400],
+  ])('%s is asked back whole', (prompt, intervalSeconds) => {
     expect(read(prompt)).toMatchObject({
       kind: 'ask',
       pending: { kind: 'automation-create', trigger: { type: 'every', intervalSeconds }, awaiting: 'confirm' },
-    });
-  });
-  // The same repetition said twice is one (schedule-conflicts.test.ts): the order is read.
-  it('every day buy 10 usdc of eth on base, each day until I tell you to stop', () => {
-    expect(read('every day buy 10 usdc of eth on base, each day until I tell you to stop')).toMatchObject({
-      kind: 'intent',
-      intent: { kind: 'automation-create', trigger: { type: 'every', intervalSeconds: 86400 } },
     });
   });
   it.each(['buy ETH with 50 USDC on base every week, each day', 'every week buy ETH with 50 USDC on base, each day until I tell you to stop'])(

@@ -16,15 +16,20 @@ describe('two repetitions said', () => {
     'daily: buy 10 usdc of eth on base. weekly.',
     'every hour buy 5 usdc of eth on base. do it each day',
     'every monday buy 10 usdc of eth on base, every 2 weeks',
+    'buy 10 usdc of eth on base every monday, every friday',
   ])('is refused, no order set up: %s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'AUTOMATION_AMBIGUOUS' });
   });
+  // The same repetition said again is never refused as two: the order is asked back whole for a yes (run-remarks.ts).
   it.each([
     ['buy 10 usdc of eth on base weekly, every week', 604800],
     ['every day buy 10 usdc of eth on base, each day', 86400],
-    ['buy 10 usdc of eth on base every monday, each monday', 604800],
-  ])('said twice alike, is one: %s', (prompt, seconds) => {
-    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'every', intervalSeconds: seconds } } });
+    ['buy 10 usdc of eth on base every monday, weekly', 604800],
+  ])('said twice alike, is asked back whole: %s', (prompt, seconds) => {
+    expect(read(prompt)).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'automation-create', trigger: { type: 'every', intervalSeconds: seconds }, awaiting: 'confirm' },
+    });
   });
 });
 

@@ -164,7 +164,7 @@ export function carefulForms(prompt: string): string {
       '$1 a ',
     )
     .replace(
-      /\b(if|when|once)\s+(?:the\s+)?price\s+(go|fall|drop|come)(?:es|s)?\s+(down\s+|up\s+)?(?:of|until|till|at)\s+(?=\$?\d)/gi,
+      /\b(if|when|once)\s+(?:the\s+)?price\s+(go|fall|drop|come)(?:es|s)?\s+(down\s+|up\s+)?(?:of|until|till|at)\s+(?=\$?\d)(?![\d.,]*\s*(?:%|percent))/gi,
       (_m, opener: string, verb: string, way: string | undefined) =>
         `${opener} the price ${verb.toLowerCase() === 'go' ? 'goes' : `${verb.toLowerCase()}s`} ${way ?? ''}to `,
     )

@@ -309,18 +309,17 @@ export function readSchedule(given: string, now: Date): ScheduleReading | Interp
   const { weekday, interval } = repetitionOf(everyMatch);
   if (interval === undefined) return fail('AUTOMATION_UNSUPPORTED', 'Months differ in length: say "every 30 days" or "every 4 weeks". Nothing was set up.');
   if (!(interval >= 60)) return fail('AUTOMATION_UNSUPPORTED', 'A repetition must be at least a minute apart. Nothing was set up.');
-  // "every week, buy 10 USDC of ETH on base, each day" (held-out-36): two repetitions said. The same one said twice
-  // ("every week … weekly") is one; two that differ are never read as either (the second once set up a daily order).
+  // "every week, buy 10 USDC of ETH on base, each day" (held-out-36): two repetitions said, never read as either (the
+  // second once set up a daily order). The same one said again ("every friday …, every week") is left in the words, for
+  // the order to be asked back whole as its period said again (run-remarks.ts).
   const again = everyPattern.exec(rest);
-  if (again) {
-    const other = repetitionOf(again);
-    if (other.interval !== interval || other.weekday !== weekday)
-      return fail(
-        'AUTOMATION_AMBIGUOUS',
-        `"${everyMatch[0].trim()}" and "${again[0].trim()}" are two different repetitions: say the one you mean. Nothing was set up.`,
-      );
-    rest = cut(rest, again);
-  }
+  const other = again ? repetitionOf(again) : undefined;
+  // ("every monday …, weekly": a week said again beside its day is that repetition.)
+  if (again && other && (other.interval !== interval || (other.weekday !== weekday && other.weekday >= 0)))
+    return fail(
+      'AUTOMATION_AMBIGUOUS',
+      `"${everyMatch[0].trim()}" and "${again[0].trim()}" are two different repetitions: say the one you mean. Nothing was set up.`,
+    );
   // "every day buy 10 usdc of eth on base, one time only": a repetition said to run once is neither (the trade's reader
   // passed the remark over, and a daily order was set up).
   const onlyOnce = onceRemark.exec(rest);
