@@ -290,3 +290,12 @@ function readDigits(words: readonly string[], start: number): { decimals: string
 }
 
 const decimalText = (value: number): string => (Number.isInteger(value) ? String(value) : String(Number(value.toFixed(9))));
+
+/**
+ * The number words say, read as a number said before what it counts ("thirty" is 30, "two thousand" is 2000); digits
+ * as written; `undefined` when the words say no whole number.
+ */
+export function spokenNumber(said: string): number | undefined {
+  const read = /\d/.test(said) ? said : numbersFromWords(`${said} x`, () => true).split(' ')[0]!;
+  return /^\d[\d,]*(?:\.\d+)?$/.test(read) ? Number(read.replace(/,/g, '')) : undefined;
+}

@@ -358,7 +358,7 @@ const dollarsOfPolygon = new RegExp(
 export const scanPrompt: (prompt: string) => Facts = rememberRecent(scanAnew);
 
 /** How many tenths (hundredths, thousandths) are said before "of a": "two tenths of a SOL". */
-const tenthCounts: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const tenthCounts: Record<string, number> = { a: 1, an: 1, ...units };
 
 function scanAnew(prompt: string): Facts {
   const raws: { raw: string; type: AddressMention['type'] }[] = [];

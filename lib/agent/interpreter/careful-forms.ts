@@ -1,7 +1,7 @@
 import { scanPrompt } from '../../language/scan-prompt.ts';
 import { stablecoins, tokenWords } from '../../language/token-registry.ts';
 import { sharedChainWords } from '../../language/lexicon.ts';
-import { numbersFromWords, tens, units } from '../../language/number-words.ts';
+import { spokenNumber, tens, units } from '../../language/number-words.ts';
 
 /**
  * Forms of careful and non-native English that say what a plainer sentence says (issue 16), rewritten to it before the
@@ -150,8 +150,8 @@ export function carefulForms(prompt: string): string {
   // "That is fifty USDC in total, split thirty and twenty." (held-out-37, careful): a batch's shares said in words, in
   // digits (read as words, "and twenty" after the last address was a payment added partway).
   text = text.replace(/\b(split\s+)([a-z]+(?:-[a-z]+)?)(\s+and\s+)([a-z]+(?:-[a-z]+)?)\b/gi, (all, lead: string, a: string, and: string, b: string) => {
-    const [x, y] = [a, b].map((w) => numbersFromWords(`${w} x`, () => true).split(' ')[0]!);
-    return /^\d+$/.test(x!) && /^\d+$/.test(y!) ? `${lead}${x}${and}${y}` : all;
+    const [x, y] = [a, b].map(spokenNumber);
+    return Number.isInteger(x) && Number.isInteger(y) ? `${lead}${x}${and}${y}` : all;
   });
   // "stop loss pls: if link drops below $12 sell 3 link …" (held-out-37, chat): a courtesy before the order's colon.
   text = text.replace(/\b(stop[\s-]?loss|take[\s-]?profit|limit(?:\s+order)?|dca)\s+(?:pls|plz|please|pretty\s+please)\s*:/gi, '$1:');

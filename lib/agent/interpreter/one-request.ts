@@ -1,4 +1,4 @@
-import { onceRemark } from '../../capabilities/automations/once-remark.ts';
+import { isOnceRemark } from '../../capabilities/automations/once-remark.ts';
 import { batchAmounts, withoutAgreedTotal } from '../../capabilities/transfers/batch/read-transfer-batch.ts';
 import { moves } from './choose-action.ts';
 import { ask, fail, movingIntentOf, type IntentKind, type Interpretation } from './intent.ts';
@@ -1283,7 +1283,7 @@ function oneRequestRule(prompt: string, reading: Interpretation, read: (text: st
   const readParts = ownReads.length > 0 ? ownReads : parts.filter((p) => p.kind === 'read');
   // "It should happen only once." beside an order that fires once (held-out-34, careful): its own trigger said again.
   const firesOnce = ['at', 'price'].includes((moving?.kind === 'automation-create' && (moving.trigger as { type?: string } | undefined)?.type) || '');
-  const once = (p: Part) => firesOnce && !p.clause.data && onceRemark.test(`. ${p.clause.text.trim()}`);
+  const once = (p: Part) => firesOnce && !p.clause.data && isOnceRemark(p.clause.text);
   const rest = parts.filter(
     (p) =>
       (p.kind === 'other' && !trigger(p) && !once(p)) ||

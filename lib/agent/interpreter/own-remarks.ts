@@ -1,4 +1,4 @@
-import { onceRemark } from '../../capabilities/automations/once-remark.ts';
+import { isOnceRemark } from '../../capabilities/automations/once-remark.ts';
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
@@ -386,7 +386,7 @@ export function remarkedMove(prompt: string, read: (text: string) => Interpretat
   // "every day buy 10 usdc of eth on base. one time only.": a repeating order said to run once is neither; its reader
   // refuses it whole, and no sentence of it is made alone.
   const repeating = (movingIntentOf(reading) as { trigger?: { type?: string } }).trigger?.type === 'every';
-  if (repeating && all.some((s, i) => i !== at && onceRemark.test(`. ${s.trim()}`))) return undefined;
+  if (repeating && all.some((s, i) => i !== at && isOnceRemark(s))) return undefined;
   // "Could you set a stop loss on my WETH on Ethereum, please? If WETH falls to $2,500, sell 0.02 WETH …": an order still
   // asking its chain is read on the one chain the other sentences name, before they are checked against it.
   const namedChains = [...new Set(all.flatMap((s, i) => (i === at ? [] : scanPrompt(s).chains)))];

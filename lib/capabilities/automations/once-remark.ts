@@ -16,6 +16,9 @@ export const onceRemark = new RegExp(
   'i',
 );
 
+/** Whether a sentence (or clause) said on its own is only such a remark: "One time only.", "A single purchase only". */
+export const isOnceRemark = (sentence: string): boolean => onceRemark.test(`. ${sentence.trim()}`);
+
 /** Words that make an answer's time repeat: beside them a remark that it runs once contradicts it, and is kept. */
 const repeats = /\b(?:every|each|daily|weekly|monthly|hourly|recurring|repeat\w*|weekdays?)\b/i;
 

@@ -1,7 +1,7 @@
 import { ask, fail, type AnyIntent, type ThreadTurnOf } from '../../../language/reading.ts';
 import { badAmountMessage, scanPrompt, type AddressMention, type Facts } from '../../../language/scan-prompt.ts';
 import { tokensAt } from '../../../language/token-registry.ts';
-import { numbersFromWords } from '../../../language/number-words.ts';
+import { spokenNumber } from '../../../language/number-words.ts';
 import { unitInAnswer } from '../../../language/unit-in-answer.ts';
 import { completeBatch, finishBatch, pendingOf, type BatchDraft, type BatchReading } from './complete-batch.ts';
 import { maxBatchRecipients, TransferBatchIntentSchema, type TransferBatchIntent } from './intent.ts';
@@ -164,8 +164,7 @@ export function withoutAgreedTotal(text: string, amounts: readonly string[]): st
 export function totalAgrees(total: RegExpExecArray, amounts: readonly string[]): boolean {
   const sent = amounts.map(Number);
   // (A share said in words, "split thirty and twenty", read as a number said before a unit is.)
-  const figure = (said: string | undefined) =>
-    said === undefined ? undefined : Number((/\d/.test(said) ? said : numbersFromWords(`${said} x`, () => true).split(' ')[0]!).replace(/,/g, ''));
+  const figure = (said: string | undefined) => (said === undefined ? undefined : spokenNumber(said));
   const each = figure(total[2]);
   const sum = sent.reduce((a, b) => a + b, 0);
   // ", split equally between the two of them": every payment the same; ", split thirty and twenty": each one, in order.
