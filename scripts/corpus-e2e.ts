@@ -58,7 +58,7 @@ interface Job {
   status: string;
   response?: string;
   error?: string;
-  richData?: { type?: string; awaiting?: string | null }[];
+  richData?: { type?: string; awaiting?: string | null; simulated?: boolean; symbol?: string }[];
   threadId?: string;
   metadata?: Record<string, unknown>;
 }
@@ -245,6 +245,14 @@ async function judge(c: Case): Promise<{ miss?: string; wrongMove: boolean; job:
         if (job.status !== 'completed' || isQuestion) return { miss: `no ${e.outcome} (${job.status}${isQuestion ? ', asked' : ''})`, wrongMove: false, job };
         const wrongOrder = e.outcome === 'order' ? orderOnOtherTokens(job, e.mentions ?? [], turns) : undefined;
         if (wrongOrder) return { miss: wrongOrder, wrongMove: true, job };
+        if (e.outcome === 'launch') {
+          // Judged by the token made, not by the reply's words: a ticker the case names must be the one launched.
+          const made = (job.richData ?? []).find((d) => d.type === 'launch' && !d.simulated);
+          if (!made) return { miss: `no token launched (${(job.response ?? '').slice(0, 120)})`, wrongMove: false, job };
+          const tickers = (e.mentions ?? []).filter((m) => /^\$?[A-Z0-9]{2,12}$/.test(m)).map((m) => m.replace(/^\$/, ''));
+          if (tickers.length && !tickers.includes(String(made.symbol).toUpperCase()))
+            return { miss: `launched ${made.symbol}, asked ${tickers.join(' or ')}`, wrongMove: true, job };
+        }
         const missing = (e.mentions ?? []).filter((m) => !text.includes(plain(m)));
         return { ...(missing.length ? { miss: `answer lacks ${missing.join(', ')}` } : {}), wrongMove: false, job };
       }

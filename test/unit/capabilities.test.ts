@@ -106,7 +106,9 @@ describe('the capability descriptors', () => {
       'unwrap',
       'wrap',
     ]);
-    expect(structuredPrompt('action=launch chain=base')).toMatchObject({
+    // A launch named by its action and chain alone is the launch sentence, whose reader asks for its name and ticker.
+    expect(structuredPrompt('action=launch chain=base')).toBe('launch a token on base');
+    expect(structuredPrompt('action=fly chain=base')).toMatchObject({
       kind: 'fail',
       code: 'UNRECOGNIZED',
       message: expect.stringContaining('Actions: balance,'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courtesyIf, withoutCourtesy } from '../../lib/agent/interpreter/courtesy-if.ts';
+import { courtesyIf, withoutCourtesy } from '../../lib/language/courtesy-if.ts';
 
 /** One list of courtesies said as an "if" or a time, left out once and used by every reader (issue 16). */
 describe('a courtesy of the list said as a clause of its own is left out', () => {

@@ -3,7 +3,7 @@ import { movingIntentOf, type Interpretation } from './intent.ts';
 import { correcting, reportedVerbs } from './one-request.ts';
 import { lureChannels } from './hearsay-words.ts';
 import { whenWords } from './prompt-clauses.ts';
-import { courtesyPhrase } from './courtesy-if.ts';
+import { courtesyPhrase } from '../../language/courtesy-if.ts';
 import { fractionWords } from '../../language/lexicon.ts';
 import { family, restatesAmount, withoutKeptRoles } from './remark-roles.ts';
 

@@ -2,7 +2,7 @@ import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { verbs } from '../../language/lexicon.ts';
 import { ask, movingIntentOf, type Interpretation } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
-import { courtesyIf } from './courtesy-if.ts';
+import { courtesyIf } from '../../language/courtesy-if.ts';
 import { withoutNotAmounts } from './pasted-fields.ts';
 import { correcting, reportedVerbs, reporting } from './one-request.ts';
 import { toldBy } from './hearsay-words.ts';

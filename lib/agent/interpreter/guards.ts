@@ -2,7 +2,7 @@ import { lackedCapability } from './lacked-capability.ts';
 import { ask, fail, type Interpretation } from './intent.ts';
 import type { Facts } from '../../language/scan-prompt.ts';
 import { fractionWords, stopWords, verbs } from '../../language/lexicon.ts';
-import { courtesyIf } from './courtesy-if.ts';
+import { courtesyIf } from '../../language/courtesy-if.ts';
 
 const moves = new Set(['swap', 'buy', 'sell', 'transfer']);
 const unsupportedActions: Record<string, string> = {

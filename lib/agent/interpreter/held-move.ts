@@ -235,6 +235,14 @@ const holds: readonly { pattern: RegExp; why: string; kinds?: (kind: string, ear
 ];
 
 /**
+ * "Before I do, what information would you need from me?", "Before I give you the particulars, could you tell me what
+ * information you will need?", "…, how I do?": what a request lacks, asked after it. Only a request that lacks
+ * something is made this way (a question for it comes back); one lacking nothing is not.
+ */
+export const whatNeeded =
+  /(?<=[.!,])\s+(?:(?:but\s+)?(?:before\s+i\s+(?:do|go\s+ahead|proceed|start|give\s+you\s+(?:the\s+)?(?:particulars|details|specifics|info(?:rmation)?))|first(?:\s+of\s+all)?)\s*,?\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell\s+me|let\s+me\s+know)\s+|(?:please\s+)?tell\s+me\s+)?(?:(?:what|which)\s+(?:information|info|details|particulars|fields)\s+(?:(?:would|do|will|should)\s+you|you(?:\s+(?:would|will|might|do|should))?|you['’](?:ll|d))\s+need(?:\s+from\s+me)?(?:\s+(?:first|for\s+(?:it|that|this)))?|what\s+(?:do|would|will)\s+you\s+need(?:\s+from\s+me)?(?:\s+(?:first|for\s+(?:it|that|this)))?|how\s+(?:(?:do|can|should)\s+)?i\s+(?:do|go\s+about|start)(?:\s+(?:it|that|this))?)\s*\?+\s*$/i;
+
+/**
  * The hold of {@link heldMove} for a reading that would move: the prompt's own words, and on a thread the words of the
  * turns whose questions it answers ("send 10 usdc to bob.eth idk" → "base"): a merged reading passes the same net as
  * the move said in one prompt, whose first turn's hold is no less a hold once a missing part is answered.
@@ -251,7 +259,7 @@ export function heldReading(given: string, reading: Interpretation, thread: read
   for (let i = thread.length - 1; i >= 0; i--) {
     const asked = thread[i]!.interpretation;
     if (asked?.kind !== 'ask' || asked.pending.kind !== moving.kind || asked.pending.awaiting === 'confirm' || asked.pending.confirm) break;
-    const earlier = heldMove(thread[i]!.prompt, moving.kind, true);
+    const earlier = heldMove(thread[i]!.prompt.replace(whatNeeded, ''), moving.kind, true);
     if (earlier) return earlier;
   }
   return undefined;

@@ -13,7 +13,7 @@ import { fieldCallAnswer } from './structured-answer-call.ts';
 import { recipientAskedAgain } from './recipient-reask.ts';
 import { ask, fail, movingIntentOf, type Interpretation, type ThreadTurn } from './intent.ts';
 import { guard } from './guards.ts';
-import { withoutCourtesy } from './courtesy-if.ts';
+import { withoutCourtesy } from '../../language/courtesy-if.ts';
 import { withoutSettleRemark } from './settle-remarks.ts';
 import { nonNativeForms } from './non-native-forms.ts';
 import { thrownAtToken } from './throw-at.ts';
@@ -40,7 +40,7 @@ import { badAmountMessage, scanPrompt, spokenNames, type Facts } from '../../lan
 import { logRecord, stampedChatLine, withoutLogPrefix } from './structured-log-line.ts';
 import { withoutBotName } from './structured-bot-lines.ts';
 import { unreadMeaning } from './unread-meaning.ts';
-import { heldReading } from './held-move.ts';
+import { heldReading, whatNeeded } from './held-move.ts';
 import { directionRefused } from './money-direction.ts';
 import { shareAfterMove } from './share-after-move.ts';
 import { correctionOf, spokenCorrection } from './spoken-correction.ts';
@@ -223,7 +223,10 @@ function interpretGiven(given: string, said: readonly ThreadTurn[], now: Date): 
   const own = withoutLogPrefix(withoutBotName(spokenForms(withoutAgentFraming(given))));
   // "request 10 usdc from 0x…", "approve max usdc to 0x…", "swap … to 0x…": no payment or trade of the caller's.
   // "…, I'll confirm", "cancel all my orders (dry run)", "send … idk" → "base": a hold stops every move, orders included.
-  const refused = heldReading(given, checked, thread) ?? directionRefused(own, checked) ?? unreadMeaning(own, checked) ?? checked;
+  // ("I want launch my own coin in Base, how I do?": the question of what the request lacks, answered by asking for it,
+  // holds nothing back.)
+  const heldGiven = checked.kind === 'ask' && checked.pending.awaiting !== 'confirm' ? given.replace(whatNeeded, '') : given;
+  const refused = heldReading(heldGiven, checked, thread) ?? directionRefused(own, checked) ?? unreadMeaning(own, checked) ?? checked;
   // "dump 3000 degen for usdc on base im so done w this coin": why the coin is sold, the sale asked back whole for a yes.
   const read = (refused.kind === 'fail' ? fedUpSale(given, (text) => interpretPrompt(text, said, now)) : undefined) ?? refused;
   // "nicht base", "A1 nahi", "base, morgen", "probably A1": an answer with words that take back or change its value.
@@ -636,10 +639,6 @@ function fieldRemarked(reading: Interpretation, remarkedMoveOf: () => Interpreta
 /** "Any creator fees should go to my own wallet": a launch's creator fees go to the wallet that launches it. */
 const feesToMe =
   /(?<=^|[.!,]\s)\s*(?:any|all|the)?\s*(?:creator\s+)?fees\s+(?:(?:should|must|will|can|are to)\s+)?(?:go|goes|be paid|be sent)\s+to\s+my\s+(?:own\s+)?(?:wallet|address)(?:,?\s*(?:please|pls|po))?[.!]?\s*$/i;
-
-/** "Before I do, what information would you need from me?": what a request lacks, asked after it. */
-const whatNeeded =
-  /(?<=[.!])\s+(?:(?:before i (?:do|go ahead|proceed)|first)\s*,?\s+)?(?:what|which)\s+(?:information|info|details)\s+(?:would|do|will)\s+you\s+need(?:\s+from\s+me)?(?:\s+(?:first|for (?:it|that|this)))?\s*\?\s*$/i;
 
 /** A value worked out on first use and kept (undefined included). */
 function memo<T>(work: () => T): () => T {

@@ -3,7 +3,7 @@ import { promptFlags, whenWords } from './prompt-clauses.ts';
 import { ask, movingIntentOf, type Interpretation } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
 import { moves } from './choose-action.ts';
-import { courtesyPhrase } from './courtesy-if.ts';
+import { courtesyPhrase } from '../../language/courtesy-if.ts';
 import { withoutNotAmounts } from './pasted-fields.ts';
 import { correcting, onlyThis, reportedVerbs, reporting } from './one-request.ts';
 import { hearsay } from './hearsay-words.ts';

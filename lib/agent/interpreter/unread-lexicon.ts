@@ -1,4 +1,4 @@
-import { courtesyPhrase } from './courtesy-if.ts';
+import { courtesyPhrase } from '../../language/courtesy-if.ts';
 
 /**
  * The closed word lists of the word count in `unread-words.ts`. Closed on purpose: a word found in none of them, and

@@ -5,6 +5,8 @@
  * instead, never launched as if it were not said.
  */
 
+import { courtesyPhrase } from '../../language/courtesy-if.ts';
+
 /** "half the fees", "10% of fees", "some fees", "a cut of the fees", "fees split between me and bob.eth". */
 const feeShare =
   /(?:\b(?:half|some|part|portion|share|cut|split|fraction|most|majority|rest|remainder|bit)\b|\b\d+(?:[.,]\d+)?\s*(?:%|percent\b|pct\b))[^.;\n]{0,24}?\bfees?\b|\bfees?\b[^.;\n]{0,12}?\b(?:split|shared|divided)\b/i;
@@ -47,7 +49,9 @@ export function launchDoubt({ said, rest, name, vestingRead }: LaunchDoubtInput)
   const vestingUnread = !vestingRead && vestWord.test(rest);
   if (vestingUnread)
     return `I could not read the vesting: say it in days, weeks or months, like "with 30 day vesting". A launch cannot be redone with another vesting later. ${tail}`;
-  if (timing.test(vestingRead ? rest.replace(/\b(?:for|over|during)\s+\d+\s+\w+/gi, ' ') : rest))
+  // ("…, if I may", "if it is not too much trouble": a courtesy, no condition the launch waits for.)
+  const untimed = rest.replace(courtesyPhrase, ' ');
+  if (timing.test(vestingRead ? untimed.replace(/\b(?:for|over|during)\s+\d+\s+\w+/gi, ' ') : untimed))
     return `A launch runs now, once, and its fee recipient is for good: it cannot be scheduled, made conditional or limited in time. Send the launch when you want it done, without the timing. ${tail}`;
   if (
     (name !== undefined && secondToken.test(rest)) ||

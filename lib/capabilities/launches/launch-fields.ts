@@ -38,8 +38,10 @@ export interface Taken<T = string> {
 }
 
 /** Words that open another field: they end an unquoted description. */
-const fieldWord = String.raw`(?:website|web\s*site|site|homepage|web|twitter|x|telegram|tg|image|img|logo|icon|picture|pic|avatar|pfp|ticker|symbol|sym|vesting|(?:and\s+|with\s+)?(?:send|pay|give|route|direct)\s+(?:all\s+)?(?:the\s+|my\s+)?(?:creator\s+)?fees?|(?:the\s+|my\s+)?(?:creator\s+)?fees?\s+(?:go|goes|going|to|sent|paid|should|will)|fee\s*recipient)`;
-const descriptionKey = /\b(?:description|desc|described\s+as|tagline|bio)\b\s*(?:(?:is|of|reads|saying|will\s+be|should\s+be)\b\s*)?[:=-]?\s*/i;
+const fieldWord = String.raw`(?:website|web\s*site|site|homepage|web|twitter|x|telegram|tg|image|img|logo|icon|picture|pic|avatar|pfp|ticker|symbol|sym|vesting|(?:and\s+|with\s+)?(?:send|pay|give|route|direct)\s+(?:all\s+)?(?:the\s+|my\s+)?(?:creator\s+)?fees?|(?:the\s+|my\s+|all\s+|any\s+)?(?:creator\s+)?fees?\s+(?:(?:can|could|may|must|shall)\s+)?(?:just\s+|all\s+|simply\s+)?(?:go|goes|going|to|sent|paid|should|will)|fee\s*recipient)`;
+// "For the description, please use: \"…\"", "the description is to be …": the key, then how the value is given.
+const descriptionKey =
+  /\b(?:description|desc|described\s+as|tagline|bio)\b\s*(?:(?:is\s+(?:to|going\s+to)\s+be|is|of|reads|saying|will\s+be|should\s+be|shall\s+be|would\s+be|(?:,\s*)?(?:please\s+|kindly\s+|just\s+)?(?:use|put|write|say|go\s+with)(?:\s+(?:this|the\s+following))?)\b\s*)?[:=-]?\s*/i;
 
 /** The description as written: quoted (kept whole), or up to the next field, a trailing chain or the end. */
 export function readDescription(text: string, values: readonly string[]): Taken | undefined {
@@ -67,7 +69,7 @@ export type FeeRecipientWritten = { readonly address: Address } | { readonly nam
 const recipientPhrases = [
   /\b(?:send|pay|give|route|direct|redirect|split)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+|its\s+)?(?:creator\s+|trading\s+|launch\s+)?(?:fees?|royalt(?:y|ies)|rewards)\s+(?:to|into)\s*:?\s+(\S+)/i,
   // "the creator fees to be paid to X", "the fees of creator must go to X"
-  /\b(?:creator\s+|trading\s+)?(?:fees?|royalt(?:y|ies))\s+(?:of\s+(?:the\s+)?creator\s+)?(?:should\s+|will\s+|must\s+|to\s+|are\s+to\s+)?(?:go(?:es|ing)?|be\s+sent|sent|paid|paying|be\s+paid|routed|directed)\s+(?:out\s+)?to\s*:?\s+(\S+)/i,
+  /\b(?:creator\s+|trading\s+)?(?:fees?|royalt(?:y|ies))\s+(?:of\s+(?:the\s+)?creator\s+)?(?:should\s+|will\s+|must\s+|can\s+|could\s+|may\s+|to\s+|are\s+to\s+)?(?:just\s+|all\s+|simply\s+)?(?:go(?:es|ing)?|be\s+sent|sent|paid|paying|be\s+paid|routed|directed)\s+(?:out\s+)?to\s*:?\s+(\S+)/i,
   /\b(?:make|set|use|have)\s+(?!(?:the|a|my|its|our)\b)(\S+)\s+(?:as\s+)?(?:the\s+)?(?:creator\s+)?(?:fees?[\s_-]*recipient|recipient\s+of\s+(?:the\s+)?(?:creator\s+)?fees)/i,
   /\bfees?[\s_-]*recipient\s*(?:(?:is|should\s+be|will\s+be|to\s+be)\s+|[:=]\s*|of\s+|to\s+|as\s+)?(\S+)/i,
   // "FEES TO: 0x…", a bot's field
@@ -90,7 +92,7 @@ const someoneRecipient =
  */
 export function readFeeRecipient(text: string, values: readonly string[]): Taken<FeeRecipientWritten | undefined> | { readonly error: string } | undefined {
   const self = selfRecipient.exec(text);
-  if (self) return { value: undefined, match: self[0] };
+  if (self) return selfTaken(text, self.index, self[0]);
   // "use my friend as the fee recipient": someone named by who they are, with no wallet, is asked about, never taken for the creator.
   const someone = someoneRecipient.exec(text);
   if (someone)
@@ -111,8 +113,8 @@ export function readFeeRecipient(text: string, values: readonly string[]): Taken
     const end = named ? m[0].length + named[0].length : m[0].length;
     // "to my wallet" is the creator; "to my friend" is someone not named, asked below like any other name.
     const own = /^(?:my|our)$/i.test(raw) ? ownWallet.exec(text.slice(m.index + m[0].length)) : null;
-    if (own) return { value: undefined, match: m[0] + own[0] };
-    if (/^(?:me|myself|us|mine|i|we|the\s+creator|creator)$/i.test(raw)) return { value: undefined, match: m[0] };
+    if (own) return selfTaken(text, m.index, m[0] + own[0]);
+    if (/^(?:me|myself|us|mine|i|we|the\s+creator|creator|self)$/i.test(raw)) return selfTaken(text, m.index, m[0]);
     if (/^(?:my|our)$/i.test(raw)) {
       const who = /^\s*([\p{L}\p{N}_.-]+)/u.exec(text.slice(m.index + m[0].length))?.[1] ?? '';
       return {
@@ -159,6 +161,18 @@ const aside = (after: string): string => {
     ? ''
     : said;
 };
+
+/**
+ * "…to my own wallet, please, and to no one else", "…to my own wallet, which I understand is the default", "…to me
+ * only": said right after the creator named as the fee recipient, it only says so again (held-out-36, -37 careful).
+ */
+const selfTail =
+  /^(?:\s*,?\s*(?:please|thanks|thank\s+you)\b)?(?:\s*,?\s*(?:(?:and\s+)?(?:to\s+)?(?:no\s*one|nobody|no\s+other\s+(?:wallet|address|account|one))\s+else(?:'s)?|(?:and\s+)?(?:only|alone|exclusively)(?:\s+(?:to\s+)?(?:me|mine|that\s+one))?|(?:which|as)\s+(?:(?:i|we)\s+(?:understand|believe|gather|assume|think|know)\s+|you\s+(?:said|say|mentioned)\s+)?(?:is|it\s+is|that\s+is)\s+(?:the\s+)?default(?:\s+anyway)?|(?:which\s+is\s+)?(?:the\s+)?(?:same\s+as\s+(?:the\s+)?)?default(?:\s+anyway)?))\b(?:\s*,?\s*(?:please|thanks|thank\s+you)\b)?/i;
+/** The creator named as the fee recipient: the phrase, and what says so again right after it. */
+const selfTaken = (text: string, index: number, phrase: string): { value: undefined; match: string } => ({
+  value: undefined,
+  match: phrase + (selfTail.exec(text.slice(index + phrase.length))?.[0] ?? ''),
+});
 
 /** "(my) wallet", "(my) own wallet", "(our) base address": the creator's own wallet, after "my" or "our". */
 const ownWallet = /^\s+(?:own\s+)?(?:base\s+)?(?:wallet|address|account)\b/i;

@@ -23,7 +23,7 @@ const nameValue = String.raw`(${quotedValue}|[^\s\uE000].*?)${nameEnd}`;
 const nameKeys: RegExp[] = [
   new RegExp(String.raw`\b(?:called|named|titled|dubbed|(?:call|name)\s+(?:it|this|the\s+(?:token|coin))(?:\s+as)?)(?!\s+after\b)\s*${nameValue}`, 'iu'),
   new RegExp(
-    String.raw`(?:\b(?:(?:and|with)\s+)?(?:its|the|a)\s+(?:(?:full|token|coin)\s+)?|\bfull\s+)?(?<!\b(?:short|ticker|symbol|token\s+symbol)\s+)\bname\s*(?:(?:is|was|will\s+be|should\s+be|shall\s+be|must\s+be|would\s+be|could\s+be|to\s+be|of|as|na)\s+|[:=→-]\s*)${nameValue}`,
+    String.raw`(?:\b(?:(?:and|with)\s+)?(?:its|the|a)\s+(?:(?:full|token|coin)\s+)?|\bfull\s+)?(?<!\b(?:short|ticker|symbol|token\s+symbol)\s+)\bname\s*(?:(?:is\s+(?:to|going\s+to)\s+be|(?:will|should|shall|would|must)\s+(?:simply\s+|just\s+)?be|is|was|will\s+be|should\s+be|shall\s+be|must\s+be|would\s+be|could\s+be|to\s+be|of|as|na)\s+|[:=→-]\s*)${nameValue}`,
     'iu',
   ),
 ];

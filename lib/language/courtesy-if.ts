@@ -18,6 +18,8 @@ const phrases = [
   // "…, and its price if that's available": what can be told is told; nothing waits on it.
   "if (?:(?:it|that|this|one)(?: is|'?s| s) )?(?:available|known)",
   'if you can',
+  // "I would like to launch a token on Base, if I may.": leave asked, of the service's good will.
+  '(?:if|when) (?:i|we) may',
   // "…, if that is something you can do": the service's ability, asked of its good will (what it cannot do it refuses).
   "if (?:it|that|this)(?: is|'?s| s) (?:something|a thing) (?:that )?you (?:can|are able to) do",
   'if you are able to(?: do (?:it|that|this))?',
