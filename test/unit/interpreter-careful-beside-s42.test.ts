@@ -114,11 +114,11 @@ describe('a move beside sentences that only agree with it: asked back whole for 
     expect(reading).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create' } });
   });
 
-  it('a take-profit beside "Until then, nothing should be sold" is that order, asked back whole', () => {
+  it('a take-profit beside "Until then, nothing should be sold" is that order (how every order waits, said again)', () => {
     const reading = read(
       'I would like to set a take-profit on Solana: should SOL reach $200, please sell 3 SOL into USDC. Until then, nothing should be sold.',
     );
-    expect(reading).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', trigger: { type: 'price', priceUsd: '200' }, awaiting: 'confirm' } });
+    expect(reading).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', trigger: { type: 'price', priceUsd: '200' } } });
   });
 
   it('a launch listed under "The details are as follows" and closed by "Please confirm once it is live" is that launch', () => {

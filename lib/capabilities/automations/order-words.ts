@@ -178,15 +178,17 @@ const kindSentence =
 export const orderLifeSaid =
   /\b(?:(?:it|the\s+order|this\s+order|the\s+limit\s+order|that)\s+(?:should|can|may|must|is\s+to|will|would)\s+(?:stay|remain|be\s+left|be\s+kept)\s+(?:open|active|in\s+place|live|running)\s+until|(?:(?:please|kindly)\s+)?(?:leave|keep)\s+(?:it|this|that|the\s+(?:order|stop(?:[\s-]loss)?|take[\s-]profit|limit(?:\s+order)?))\s+(?:open|active|in\s+place|live|running|standing|there|as\s+it\s+is)\s+until\s+(?:it\s+(?:fills|is\s+filled|executes|is\s+executed|triggers|fires)|(?:i|we)\s+cancel\s+it|(?:the|that|my)\s+(?:price|level|target|trigger)\s+(?:is|has\s+been|gets)\s+(?:reached|hit|met|touched))(?:\s*,?\s*or\s+(?:until\s+)?(?:it\s+(?:fills|is\s+filled|executes|is\s+executed|triggers|fires)|(?:i|we)\s+cancel\s+it))?|good[\s-]+(?:till|til|'til|until)[\s-]+cancell?ed)\s*[.!]?/gi;
 /** "until then", "until that point", "before it triggers": the moment an order waits for, named only by pointing at it. */
-const untilTriggered = String.raw`(?:until|till|before)\s+(?:then|that(?:\s+(?:point|time|moment|happens|level|price))?|it\s+(?:does|triggers|fires|fills|executes|happens|gets\s+there)|the\s+(?:price|level|target|trigger|order)\s+(?:is\s+(?:reached|hit|triggered)|triggers|fires|fills))`;
+const untilTriggered = String.raw`(?:until|till|before)\s+(?:then|that(?:\s+(?:point|time|moment|happens|level|price))?(?:\s+(?:is|has\s+been)\s+(?:reached|hit|met))?|it\s+(?:does|triggers|fires|fills|executes|happens|gets\s+there)|the\s+(?:price|level|target|trigger|order)\s+(?:is\s+(?:reached|hit|triggered)|triggers|fires|fills))`;
 /** What an order trades from, pointed at ("them", "those three", "my SOL", "my tokens"). */
 const heldNamed = String.raw`(?:them|it|those(?:\s+[a-z0-9$]+)?|these(?:\s+[a-z0-9$]+)?|my\s+\$?[a-z][a-z0-9]*|the\s+(?:tokens?|coins?|position|holdings?|funds?))`;
 const leftAsIs = String.raw`(?:as\s+(?:they|it)\s+(?:are|is)|as\s+is|alone|untouched|where\s+(?:they|it)\s+(?:are|is)|in\s+(?:my|the)\s+wallet)`;
 /** "please leave them as they are", "I would ask that my SOL remains untouched". */
 const keptAsIs = String.raw`(?:(?:(?:please|kindly)\s+)?(?:(?:i\s+would|i['’]?d)\s+(?:ask|like)\s+(?:you\s+)?to\s+)?(?:leave|keep|hold)\s+${heldNamed}\s+${leftAsIs}|(?:(?:i\s+would|i['’]?d)\s+(?:ask|like|prefer)\s+that\s+|(?:please\s+)?(?:make\s+sure|ensure)\s+(?:that\s+)?)?${heldNamed}\s+(?:should\s+|must\s+|is\s+to\s+|are\s+to\s+|will\s+)?(?:remains?|stays?|be\s+left|be\s+kept|is\s+left|are\s+left)\s+${leftAsIs})`;
 /** "do not buy", "don't sell anything", "never touch them": nothing traded, said of no moment yet. */
-const noneTraded = String.raw`(?:(?:please\s+)?(?:do\s+not|don['’]?t|never)\s+(?:buy|sell|swap|trade|touch|move)(?:\s+(?:${heldNamed}|anything|any))?|(?:under\s+no\s+circumstances|in\s+no\s+case)\s+(?:should|must)\s+(?:you|it|the\s+order|anything)\s+(?:buy|sell|be\s+bought|be\s+sold|trade))`;
-const nowOrEver = String.raw`(?:(?:right\s+)?now|yet|immediately|at\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level))`;
+const noneTraded = String.raw`(?:(?:please\s+)?(?:do\s+not|don['’]?t|never)\s+(?:buy|sell|swap|trade|touch|move)(?:\s+(?:${heldNamed}|anything|any))?|(?:i|we)\s+(?:do\s+not|don['’]?t)\s+want\s+(?:it|them|anything|any\s+of\s+it)\s+(?:to\s+be\s+)?(?:bought|sold|traded|swapped|executed)|nothing\s+(?:should|must|shall|is\s+to|will|needs\s+to)\s+(?:be\s+(?:bought|sold|traded|swapped|executed|done)|happen)|(?:under\s+no\s+circumstances|in\s+no\s+case)\s+(?:should|must)\s+(?:you|it|the\s+order|anything)\s+(?:buy|sell|be\s+bought|be\s+sold|trade))`;
+// (", only at the time I've mentioned", ", only if and when that level is reached": the order's own moment, pointed at.)
+const onlyThen = String.raw`(?:\s*[,;]?\s*(?:but\s+)?only\s+(?:at|on|when|if|once)(?:\s+and\s+(?:when|if))?\s+(?:the|that|this)\s+(?:time|date|price|level|moment)(?:\s+(?:i['’]ve|i\s+have|you\s+have|is|has\s+been)\s+(?:mentioned|given|said|set|reached|hit|stated))?)?`;
+const nowOrEver = String.raw`(?:(?:(?:right\s+)?now|yet|immediately|at\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level))${onlyThen})`;
 /**
  * A sentence beside an order that says nothing happens before its trigger, which is what every order here does anyway
  * (issue 16, held-out-31): "Until then, please leave them as they are.", "Until that point, I would ask that my SOL remains
@@ -271,6 +273,13 @@ const repeatSaid = /\b(?:every|each|daily|weekly|monthly|hourly)\b/i;
 const ownCheckLater =
   /,?\s*(?:(?:i['’]?m|im|i\s+am)\s+(?:goin[g']?|heading|off)\s+to\s+(?:bed|sleep|work)\s*,?\s*(?:so\s+)?)?(?:just\s+)?(?:set\s+it\s+up\s*,?\s*(?:and\s+)?)?(?:i['’]?ll|ill|i\s+will)\s+(?:check|look)(?:\s+(?:on\s+)?(?:it|back|in))?\s+(?:tmrw|tomorrow|tmr|later|in\s+the\s+morning)(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
 
+/**
+ * ", not gonna sit and watch charts all day lol" (held-out-38, chat): why the person sets an order — they will not watch
+ * the price themselves; its "all day" is no time the order keeps to. Only at the end of the prompt.
+ */
+const notWatching =
+  /[,;]?\s*(?:(?:i['’]?m|im|i\s+am)\s+)?(?:not|never)\s+(?:gonna|going\s+to|gna)\s+(?:sit\s+(?:here\s+|there\s+|around\s+)?(?:and\s+)?)?(?:watch|stare\s+at|check|monitor|babysit|refresh)\s+(?:the\s+|my\s+)?(?:charts?|prices?|screens?|candles?|it)(?:\s+all\s+(?:day|night)(?:\s+long)?)?(?:\s+(?:lol|lmao|haha|tbh))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
+
 export function orderWords(text: string): string {
   // "It should stay open until it fills or until I cancel it", "good till cancelled": how every order here lives (it
   // waits until it fires or is cancelled), said again, and no end of its own; taken out before a head's chain is moved
@@ -281,7 +290,8 @@ export function orderWords(text: string): string {
     .replace(replyWished, ' ')
     .replace(waitUnderstood, ' ')
     .replace(triggerForeword, ' ')
-    .replace(ownCheckLater, ' ');
+    .replace(ownCheckLater, ' ')
+    .replace(notWatching, ' ');
   let out = protectiveHeader(numbersFromWords(protectiveWish(botFields(leadChain(commandPrice(pipedOrder(lived))))), isToken));
   out = out
     // "I would like to place a limit order on Base, if that is something you can do": whether the service can, asked

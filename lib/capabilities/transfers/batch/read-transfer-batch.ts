@@ -181,7 +181,7 @@ export function totalAgrees(total: RegExpExecArray, amounts: readonly string[]):
  * (held-out-37, careful).
  */
 export const totalSaid =
-  /\s*[—–,;-]?\s*(?:[Tt]hat is|[Tt]hat's|[Tt]hats|i\.e\.|[Ss]o|[Mm]aking|[Ww]hich makes|(?:[Tt]hat|[Tt]his|[Ww]hich|[Ii]t) comes? to)\s+(\d[\d,]*(?:\.\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s*(?:\$?[A-Za-z]+\s+)?(?:in total|altogether|all together|in all)(?:\s*,\s*(\d[\d,]*(?:\.\d+)?)\s+each)?(?:\s*,?\s*split\s+(?:(equally|evenly)(?:\s+between\s+(?:the\s+two\s+of\s+them|them(?:\s+both)?|both(?:\s+of\s+them)?|the\s+two))?|(\d[\d,]*(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)\s+and\s+(\d[\d,]*(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)))?\s*(?=[.!]?\s*(?:$|[A-Z]))/;
+  /\s*[—–,;-]?\s*(?:[Tt]hat is|[Tt]hat's|[Tt]hats|i\.e\.|[Ss]o|[Mm]aking|[Ww]hich makes|(?:[Tt]hat|[Tt]his|[Ww]hich|[Ii]t) comes? to)\s+(\d[\d,]*(?:\.\d+)?|[a-z]+(?:[\s-][a-z]+)?)\s*(?:\$?[A-Za-z]+\s+)?(?:in total|altogether|all together|in all|total)(?:\s*,\s*(\d[\d,]*(?:\.\d+)?)\s+each)?(?:\s*,?\s*split\s+(?:(equally|evenly)(?:\s+between\s+(?:the\s+two\s+of\s+them|them(?:\s+both)?|both(?:\s+of\s+them)?|the\s+two))?|(\d[\d,]*(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)\s+and\s+(\d[\d,]*(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)))?\s*(?=[.!]?\s*(?:$|[A-Z]))/;
 
 /** Words that divide one amount between the recipients ("split … between", "divide … among"). */
 const dividedBetween = /\b(?:split|splitting|divide|dividing|divided|share|shared)\b[^.?!\n]*\b(?:between|among|amongst)\b/i;
