@@ -139,10 +139,52 @@ describe('everyday forms of held-out-38', () => {
     expect(read('um send ten u s d c each to alice dot eth and bob dot eth on base so thirty total').kind === 'intent').toBe(false);
   });
 
+  it('"makes sense," before the move is agreement, the move read after it (and asked for its amount)', () => {
+    expect(read('makes sense, unwrap some of my WPOL on polygon')).toMatchObject({ kind: 'ask', pending: { kind: 'unwrap', awaiting: 'amount' } });
+    // (Whole, it is asked back for a yes: "makes sense" is read by no reader of the move.)
+    expect(read('makes sense, unwrap 4 WPOL on polygon')).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'unwrap', amount: { value: '4' }, awaiting: 'confirm' },
+    });
+  });
+
+  it('"put a stop at 1.50" names a stop-loss, no cancel; "stop my daily buy" still cancels', () => {
+    const got = read("friend says: 'put a stop at 1.50 on your WIF'\n\nok, stop loss on all my WIF on solana at $1.50");
+    expect(got.kind === 'fail' && got.code === 'AUTOMATION_AMBIGUOUS').toBe(false);
+    expect(read('stop my daily bonk buy')).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel' } });
+  });
+
   it('"after two hours from now" is in two hours', () => {
     expect(orderOf('After two hours from now, buy ETH for me with 40 USDC on base.')).toMatchObject({
       kind: 'automation-create',
       trigger: { type: 'at', at: '2026-11-29T14:00:00.000Z' },
     });
+  });
+});
+
+describe("a bot's field names of held-out-38", () => {
+  it.each([
+    [
+      '{"type":"payout","dest_name":"vitalik.eth","currency":"USDC","value":"25","l1":"ethereum","memo":"grant tranche 2","invoice":"INV-00981"}',
+      { kind: 'transfer', chain: 'ethereum', token: 'USDC', to: 'vitalik.eth', amount: { value: '25' } },
+    ],
+    [
+      '{"side":"buy","asset":"BRETT","chain":"base","funding_asset":"ETH","funding_value_usd":40,"bot":"degen-rotator","seq":1193}',
+      { kind: 'swap', chain: 'base', tokenIn: 'ETH', tokenOut: 'BRETT', amount: { kind: 'usd', value: '40' } },
+    ],
+    [
+      '{"order_type":"limit_buy","chain":"ethereum","token":"WBTC","trigger_px_usd":55000,"size_usdc":200,"tif":"GTC","client_oid":"lb-0192"}',
+      {
+        kind: 'automation-create',
+        action: { tokenIn: 'USDC', tokenOut: 'WBTC', amount: { value: '200' } },
+        trigger: { direction: 'below', priceUsd: '55000' },
+      },
+    ],
+    [
+      '{"task":"deploy_token","chain":"base","token":{"display_name":"Kettle Labs","ticker":"KTTL","about":"tea-powered memecoin","web":"https://kettlelabs.xyz"}}',
+      { kind: 'launch', name: 'Kettle Labs', symbol: 'KTTL', description: 'tea-powered memecoin', websiteUrl: 'https://kettlelabs.xyz' },
+    ],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
   });
 });

@@ -419,12 +419,16 @@ function classify(given: Clause, read: (text: string) => Interpretation): Part {
       kind: 'move',
       interpretation,
       move,
-      ...(!confirming && (prefaced(clause.text, facts, moving?.kind) || readGlued(facts) || reportedAfter(facts)) ? { preface: true } : {}),
+      ...(!confirming &&
+      !agreedBefore(clause.text, moving !== undefined) &&
+      (prefaced(clause.text, facts, moving?.kind) || readGlued(facts) || reportedAfter(facts))
+        ? { preface: true }
+        : {}),
     };
   // "I hope you are well.", "How are you today?", "Have a nice day!": a courtesy of its own, said to be polite.
   if (!clause.data && courtesySentence.test(clause.text.trim())) return { clause, kind: 'fragment', interpretation };
   // "ok im doing it 🚀" (held-out-38, chat): the person's resolve, before the request it is about.
-  if (!clause.data && resolveSaid.test(clause.text.trim())) return { clause, kind: 'fragment', interpretation };
+  if (!clause.data && (resolveSaid.test(clause.text.trim()) || agreedSaid.test(clause.text.trim()))) return { clause, kind: 'fragment', interpretation };
   // A yes or a no is an answer too: next to a new move in a thread that asked something, it is a second request.
   const detail = facts.chains.length + facts.tokens.length + facts.amounts.length + facts.addresses.length > 0 || facts.yes || facts.no;
   if (isFragment(clause.text, facts)) return { clause, kind: 'fragment', interpretation, ...(detail ? { detail } : {}) };
@@ -460,6 +464,19 @@ const someoneSays =
 /** "ok im doing it 🚀", "alright, I'm going for it!": resolve, said of the request that follows. */
 const resolveSaid =
   /^(?:(?:ok(?:ay)?|alright|right|yolo|welp|well|so|fine|screw\s+it|f\s*it)[\s,.!]*)*(?:i['’]?m|im|i\s+am)\s+(?:really\s+|actually\s+|finally\s+|just\s+)?(?:doing|going\s+for|going\s+with|sending)\s+it\b(?:[\s!.,]|\uFE0F|\p{Extended_Pictographic})*$/iu;
+
+/** "makes sense", "fair enough", "ok yeah", "she's right": agreement with what was said or pasted, before the request. */
+const agreedSaid =
+  /^(?:(?:ok(?:ay)?|yeah|yep|yup|true|right|hmm+|alright)[\s,.!]+)*(?:(?:that\s+|it\s+)?makes\s+sense|fair\s+enough|good\s+(?:point|call|idea)|sounds\s+(?:good|right|fair|legit)|(?:you|he|she|they)(?:['’]re|['’]s|\s+are|\s+is)\s+(?:right|correct)|ok(?:ay)?\s+yeah|true)(?:[\s,.!]+(?:then|so|lol|tbh|ngl))*[\s,.!]*$/i;
+
+/**
+ * "makes sense, unwrap some of my WPOL on polygon" (held-out-38, pasted): agreement, then the person's own move read
+ * whole from what follows it; the words before are no one else's.
+ */
+const agreedBefore = (text: string, moving: boolean): boolean => {
+  const comma = text.indexOf(',');
+  return moving && comma > 0 && agreedSaid.test(text.slice(0, comma));
+};
 
 /** Sentences said only to be polite: a wish for the reader's day, a question after their health, thanks for their help. */
 const courtesySentence =

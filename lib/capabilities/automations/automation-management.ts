@@ -19,7 +19,7 @@ const madeOrder =
 /** "stop" is a verb unless it names an order: "a stop loss", "place a stop order to sell my WIF". */
 /** "end" too, but not an order's end said when it is set up ("no end date", "end: after 20 runs", "end of the month"). */
 const cancelVerb =
-  /\b(?:cancel|stop(?![\s-]?loss|\s+orders?\b)|delete|remove|kill|disable|turn\s+off|clear|(?<!\b(?:no|an?|the|its|with|without)\s+)end(?!\s+(?:date|time|of|after|on)\b|\s*[:=])|abort|annul|unschedule|get\s+rid\s+of|scrap|rescind|revoke|call\s+off|(?:withdraw|retract)(?=\s+(?:my|the|that|this|all\s+(?:of\s+)?my)\s+(?:(?!of\b|from\b|to\b)\$?[a-z0-9.]+\s+){0,3}?(?:orders?|automations?|stop[\s-]?loss|take[\s-]?profit)\b))\b/i;
+  /\b(?:cancel|(?<!\b(?:a|the|your|tight|trailing|hard)\s+)stop(?![\s-]?loss|\s+orders?\b|\s+(?:at|@|below|under)\s+\$?\d)|delete|remove|kill|disable|turn\s+off|clear|(?<!\b(?:no|an?|the|its|with|without)\s+)end(?!\s+(?:date|time|of|after|on)\b|\s*[:=])|abort|annul|unschedule|get\s+rid\s+of|scrap|rescind|revoke|call\s+off|(?:withdraw|retract)(?=\s+(?:my|the|that|this|all\s+(?:of\s+)?my)\s+(?:(?!of\b|from\b|to\b)\$?[a-z0-9.]+\s+){0,3}?(?:orders?|automations?|stop[\s-]?loss|take[\s-]?profit)\b))\b/i;
 /** A move joined after a cancel: "… and buy 50 USDC of DEGEN", "…, then send 5 usdc …", "cancel that, buy 1 eth …", "… instead". */
 const alsoMoves =
   /(?:\b(?:and|then|plus|also)|&|[,;])\s+(?:(?:please|just|also|then|now|instead)\s+)*(?:buy|sell|swap|send|transfer|wrap|unwrap|bridge|convert|exchange)\b[^.!?;]*\d[^.!?;]*|\b(?:buy|sell|swap|send|transfer|convert)\b[^.!?;]*\d[^.!?;]*\binstead\b/i;
