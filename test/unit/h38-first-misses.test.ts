@@ -188,3 +188,23 @@ describe("a bot's field names of held-out-38", () => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
   });
 });
+
+describe('a careful move beside remarks its readers did not take, which only agree with it', () => {
+  const move = 'On Ethereum, I would like to sell three (3) of my UNI tokens and receive USDC in exchange.';
+  it('is asked back whole for a yes, naming them', () => {
+    expect(read(`${move} Only 3 UNI, please; the rest should remain as they are.`)).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'swap', tokenIn: 'UNI', tokenOut: 'USDC', amount: { value: '3' }, awaiting: 'confirm' },
+    });
+  });
+
+  it.each([
+    `${move} Only 2 UNI, please; the rest should remain as they are.`,
+    `${move} Only if the price is good; the rest should remain as they are.`,
+    `${move} Only 3 UNI, please; the rest should go to bob.eth.`,
+    `${move} Actually, please do not sell them.`,
+  ])('never when a remark names another figure, a condition, a payee or takes it back: %s', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind === 'intent' || (got.kind === 'ask' && got.pending.awaiting === 'confirm'), JSON.stringify(got)).toBe(false);
+  });
+});

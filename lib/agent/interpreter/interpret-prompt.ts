@@ -226,7 +226,16 @@ function interpretGiven(given: string, said: readonly ThreadTurn[], now: Date): 
   // ("I want launch my own coin in Base, how I do?": the question of what the request lacks, answered by asking for it,
   // holds nothing back.)
   const heldGiven = checked.kind === 'ask' && checked.pending.awaiting !== 'confirm' ? given.replace(whatNeeded, '') : given;
-  const refused = heldReading(heldGiven, checked, thread) ?? directionRefused(own, checked) ?? unreadMeaning(own, checked) ?? checked;
+  const unread = heldReading(heldGiven, checked, thread) ?? directionRefused(own, checked) ?? unreadMeaning(own, checked);
+  // "…sell three (3) of my UNI … Only 3 UNI, please; the rest should remain as they are." (held-out-38, careful): words
+  // no reader of the move took, in sentences of their own beside it, are the person's remarks when they only agree with
+  // the move (own-remarks.ts): the move is then asked back whole for a yes, naming them, rather than refused.
+  const remarkedInstead =
+    unread?.kind === 'fail' && unread.code === 'MOVE_UNCLEAR' && thread.length === 0 && checked.kind === 'intent' && movingIntentOf(checked)
+      ? remarkedMove(withoutAgentFraming(given), (text) => interpretWhole(text, [], now))
+      : undefined;
+  const refused =
+    (remarkedInstead?.kind === 'ask' && remarkedInstead.pending.awaiting === 'confirm' ? remarkedInstead : undefined) ?? unread ?? checked;
   // "dump 3000 degen for usdc on base im so done w this coin": why the coin is sold, the sale asked back whole for a yes.
   const read = (refused.kind === 'fail' ? fedUpSale(given, (text) => interpretPrompt(text, said, now)) : undefined) ?? refused;
   // "nicht base", "A1 nahi", "base, morgen", "probably A1": an answer with words that take back or change its value.
