@@ -208,3 +208,18 @@ describe('a careful move beside remarks its readers did not take, which only agr
     expect(got.kind === 'intent' || (got.kind === 'ask' && got.pending.awaiting === 'confirm'), JSON.stringify(got)).toBe(false);
   });
 });
+
+describe('more everyday forms of held-out-38', () => {
+  it('a name said, then spelled out as the same name, is one recipient', () => {
+    expect(read('okay send point one eth on ethereum to vitalik dot eth v i t a l i k dot eth')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'transfer', to: 'vitalik.eth', amount: { value: '0.1' } },
+    });
+  });
+
+  it('"fine she\'s right," opening the person\'s own line under a paste is agreement; the cancel is read', () => {
+    expect(
+      read('email from my partner lol:\n\n"Babe. The daily BONK thing. Please. Stop it."\n\nfine she\'s right, cancel my recurring bonk buy on solana'),
+    ).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', match: { kind: 'recurring', token: 'BONK' } } });
+  });
+});

