@@ -216,7 +216,7 @@ function withPipedFields(prompt: string): string {
     : prompt;
 }
 
-export function readOrderFields(given: string): { action?: string; leadWords: string[]; pairs: Pair[] } | undefined {
+function readOrderFields(given: string): { action?: string; leadWords: string[]; pairs: Pair[] } | undefined {
   const prompt = withPipedFields(given);
   const json = jsonFields(prompt);
   if (json) return { leadWords: [], pairs: json };
