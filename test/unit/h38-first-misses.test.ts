@@ -223,3 +223,21 @@ describe('more everyday forms of held-out-38', () => {
     ).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel', match: { kind: 'recurring', token: 'BONK' } } });
   });
 });
+
+describe('a share of one token in words, then its figure in a bracket', () => {
+  it.each([
+    ['Please send a quarter of a SOL (0.25 SOL) on Solana to the following address: 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin.', '0.25'],
+    ['swap half an ETH (0.5 ETH) for USDC on base', '0.5'],
+    ['Please exchange three quarters of one SOL (0.75) for JUP on solana.', '0.75'],
+  ])('is that figure: %s', (prompt, value) => {
+    const got = read(prompt);
+    expect(got.kind === 'intent' ? (got.intent as { amount?: { value?: string } }).amount?.value : got).toBe(value);
+  });
+
+  it.each([
+    'Please send a quarter of a SOL (0.3 SOL) on Solana to 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin.',
+    'swap half an ETH (0.5 USDC) for USDC on base',
+  ])('a bracket that says another figure or token is never taken: %s', (prompt) => {
+    expect(read(prompt).kind === 'intent').toBe(false);
+  });
+});

@@ -62,10 +62,31 @@ function saidAmount(words: string): { value: number; token?: string } | undefine
 /** A number in words, then its figure in a bracket: "twenty (20)", "twenty-five (25)". */
 const wordsThenFigure = /\b([a-z]+(?:[- ][a-z]+){0,2})\s*\(\s*(\d+(?:\.\d+)?)\s*\)/gi;
 
+/**
+ * A share of one token in words, then its figure in a bracket (held-out-38, careful): "a quarter of a SOL (0.25 SOL)",
+ * "half an ETH (0.5)", "three quarters of one SOL (0.75 SOL)". Groups: the count, the share, the token, the figure, the
+ * bracket's token.
+ */
+const shareThenFigure =
+  /\b(a|an|one|two|three)\s+(halves|half|quarters?|tenths?|hundredths?|thousandths?)\s+(?:of\s+)?(?:a|an|one)\s+(\$?[a-z][a-z0-9]*)\s*\(\s*(\d+(?:\.\d+)?)\s*(\$?[a-z][a-z0-9]*)?\s*\)|\bhalf\s+(?:of\s+)?(?:a|an|one)\s+(\$?[a-z][a-z0-9]*)\s*\(\s*(\d+(?:\.\d+)?)\s*(\$?[a-z][a-z0-9]*)?\s*\)/gi;
+const counts: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
+
 /** The prompt without brackets that only say again the amount just before them; the prompt as it was otherwise. */
 export function withoutRestatedBrackets(prompt: string): string {
   if (!prompt.includes('(')) return prompt;
   return prompt
+    .replace(
+      shareThenFigure,
+      (whole, count?: string, share?: string, token?: string, figure?: string, inner?: string, halfToken?: string, halfFigure?: string, halfInner?: string) => {
+        const [said, value, unit, again] =
+          halfToken !== undefined
+            ? [0.5, halfFigure!, halfToken, halfInner]
+            : [counts[count!.toLowerCase()]! * fractionWords[share!.toLowerCase()]!, figure!, token!, inner];
+        const same = (a: string, b: string) => tokenWords.get(a.replace(/^\$/, '').toLowerCase()) === tokenWords.get(b.replace(/^\$/, '').toLowerCase());
+        if (!tokenWords.has(unit.replace(/^\$/, '').toLowerCase()) || (again !== undefined && !same(unit, again))) return whole;
+        return Math.abs(said - Number(value)) < 1e-12 ? `${value} ${unit}` : whole;
+      },
+    )
     .replace(wordsThenFigure, (whole, words: string, figure: string) => {
       // Only the last words that read as that one number ("unwrap twenty" reads as 20 once "unwrap" is left out).
       const parts = words.split(/[- ]/);
