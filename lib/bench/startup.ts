@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getFreePort } from '../local/free-port.ts';
+import { getFreePortRange } from '../local/free-port.ts';
 
 /** Resident memory (bytes) of a process and all its descendants, from /proc. */
 export function treeRssBytes(rootPid: number): number {
@@ -37,7 +37,8 @@ export function treeRssBytes(rootPid: number): number {
  * memory of the whole process tree. Stops it with SIGTERM afterwards.
  */
 export async function measureStart(dataDir: string): Promise<{ readyMs: number; rssBytes: number }> {
-  const port = await getFreePort();
+  // PORT and the six after it (the sandbox chains): all seven free, or the start fails on a port in use.
+  const port = await getFreePortRange(7);
   const started = performance.now();
   const child = spawn('npm', ['start'], {
     env: { ...process.env, PORT: String(port), PURSER_DATA_DIR: dataDir },

@@ -44,3 +44,43 @@ function listenOnAnyPort(server: Server, host: string): Promise<number> {
     });
   });
 }
+
+/**
+ * A port whose next `count - 1` ports are free too, on `host`: `npm start` takes PORT and the six ports after it, so a
+ * free PORT alone is not enough (after many connections, one of the six may be an ephemeral port still in use; the bench
+ * once failed so). Each candidate is checked with its first port still held, then released.
+ *
+ * @param count how many consecutive ports (≥ 1).
+ * @throws when no such range is found in 50 tries.
+ */
+export async function getFreePortRange(count: number, host = '127.0.0.1'): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const first = createServer();
+    try {
+      const base = await listenOnAnyPort(first, host);
+      if (base + count - 1 <= 65_535 && (await portsFree(base + 1, count - 1, host))) return base;
+    } finally {
+      await new Promise<void>((resolve) => first.close(() => resolve()));
+    }
+  }
+  throw new Error(`no ${count} consecutive free ports found on ${host}`);
+}
+
+/** Whether `count` ports from `from` on can all be listened on now (each held until all are checked, then released). */
+export async function portsFree(from: number, count: number, host = '127.0.0.1'): Promise<boolean> {
+  const held: Server[] = [];
+  try {
+    for (let port = from; port < from + count; port++) {
+      const server = createServer();
+      const ok = await new Promise<boolean>((resolve) => {
+        server.once('error', () => resolve(false));
+        server.listen({ port, host, exclusive: true }, () => resolve(true));
+      });
+      if (!ok) return false;
+      held.push(server);
+    }
+    return true;
+  } finally {
+    await Promise.all(held.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  }
+}
