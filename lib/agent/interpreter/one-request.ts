@@ -1,3 +1,4 @@
+import { agreedWords } from './careful-forms.ts';
 import { isOnceRemark } from '../../capabilities/automations/once-remark.ts';
 import { batchAmounts, withoutAgreedTotal } from '../../capabilities/transfers/batch/read-transfer-batch.ts';
 import { moves } from './choose-action.ts';
@@ -419,11 +420,7 @@ function classify(given: Clause, read: (text: string) => Interpretation): Part {
       kind: 'move',
       interpretation,
       move,
-      ...(!confirming &&
-      !agreedBefore(clause.text, moving !== undefined) &&
-      (prefaced(clause.text, facts, moving?.kind) || readGlued(facts) || reportedAfter(facts))
-        ? { preface: true }
-        : {}),
+      ...(!confirming && (prefaced(clause.text, facts, moving?.kind) || readGlued(facts) || reportedAfter(facts)) ? { preface: true } : {}),
     };
   // "I hope you are well.", "How are you today?", "Have a nice day!": a courtesy of its own, said to be polite.
   if (!clause.data && courtesySentence.test(clause.text.trim())) return { clause, kind: 'fragment', interpretation };
@@ -466,17 +463,10 @@ const resolveSaid =
   /^(?:(?:ok(?:ay)?|alright|right|yolo|welp|well|so|fine|screw\s+it|f\s*it)[\s,.!]*)*(?:i['’]?m|im|i\s+am)\s+(?:really\s+|actually\s+|finally\s+|just\s+)?(?:doing|going\s+for|going\s+with|sending)\s+it\b(?:[\s!.,]|\uFE0F|\p{Extended_Pictographic})*$/iu;
 
 /** "makes sense", "fair enough", "ok yeah", "she's right": agreement with what was said or pasted, before the request. */
-const agreedSaid =
-  /^(?:(?:ok(?:ay)?|yeah|yep|yup|true|right|hmm+|alright)[\s,.!]+)*(?:(?:that\s+|it\s+)?makes\s+sense|fair\s+enough|good\s+(?:point|call|idea)|sounds\s+(?:good|right|fair|legit)|(?:you|he|she|they)(?:['’]re|['’]s|\s+are|\s+is)\s+(?:right|correct)|ok(?:ay)?\s+yeah|true)(?:[\s,.!]+(?:then|so|lol|tbh|ngl))*[\s,.!]*$/i;
-
-/**
- * "makes sense, unwrap some of my WPOL on polygon" (held-out-38, pasted): agreement, then the person's own move read
- * whole from what follows it; the words before are no one else's.
- */
-const agreedBefore = (text: string, moving: boolean): boolean => {
-  const comma = text.indexOf(',');
-  return moving && comma > 0 && agreedSaid.test(text.slice(0, comma));
-};
+const agreedSaid = new RegExp(
+  String.raw`^(?:(?:ok(?:ay)?|yeah|yep|yup|true|right|hmm+|alright)[\s,.!]+)*(?:${agreedWords}|it\s+makes\s+sense|good\s+idea|sounds\s+(?:good|right|fair|legit)|ok(?:ay)?\s+yeah|true)(?:[\s,.!]+(?:then|so|lol|tbh|ngl))*[\s,.!]*$`,
+  'i',
+);
 
 /** Sentences said only to be polite: a wish for the reader's day, a question after their health, thanks for their help. */
 const courtesySentence =

@@ -105,9 +105,9 @@ export function launchRequest(written: string, thread: readonly ThreadTurn[] = [
 }
 
 /** A pending launch's own fields, without how the question stood. */
-function launchFieldsOf(pending: PartialIntent): Partial<LaunchIntent> {
+function launchFieldsOf(pending: PartialIntent): LaunchDraft {
   const { awaiting: _awaiting, counter: _counter, confirm: _confirm, ...fields } = pending as LaunchDraft & { counter?: unknown; confirm?: unknown };
-  return fields as Partial<LaunchIntent>;
+  return fields as LaunchDraft;
 }
 
 /** A question of whether to launch: "should I", "is it a good idea to", "what would happen if", "do you think". */
@@ -272,7 +272,7 @@ function spokenInPieces(found: { value: string; match: string }, text: string): 
 
 /** The launch, or the question for its name or ticker. */
 function completeLaunch(draft: LaunchDraft, notes: readonly string[]): Interpretation {
-  const { awaiting: _awaiting, counter: _counter, confirm: _confirm, ...d } = draft as LaunchDraft & { counter?: unknown; confirm?: unknown };
+  const d = launchFieldsOf(draft);
   if (!d.name && !d.symbol) return ask(`What should the token be called, and what is its ticker? For example ${example}.`, { ...d, awaiting: 'name' });
   if (!d.name) {
     return ask(`What should ${d.symbol} be called (its full name, like "Moon Cat")? Say "same" to name it ${d.symbol} too.`, { ...d, awaiting: 'name' });
