@@ -141,6 +141,10 @@ describe('everyday forms of held-out-38', () => {
 
   it('"makes sense," before the move is agreement, the move read after it (and asked for its amount)', () => {
     expect(read('makes sense, unwrap some of my WPOL on polygon')).toMatchObject({ kind: 'ask', pending: { kind: 'unwrap', awaiting: 'amount' } });
+    // (After a paste on the same line, not at a line's start.)
+    expect(read('saw this in a reddit thread: "unwrap some WPOL for gas, native POL pays fees". makes sense, unwrap some of my WPOL on polygon')).toMatchObject(
+      { kind: 'ask', pending: { kind: 'unwrap', awaiting: 'amount' } },
+    );
     // (Whole, it is asked back for a yes: "makes sense" is read by no reader of the move.)
     expect(read('makes sense, unwrap 4 WPOL on polygon')).toMatchObject({
       kind: 'ask',

