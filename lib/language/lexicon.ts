@@ -233,7 +233,7 @@ export const sequenceWords = new Set(['then', 'after', 'afterwards', 'next', 'al
 /** Words that are never a token, a verb or a chain, and never fuzzy-matched. */
 export const stopWords = new Set(
   `i me my mine our we the a an of to for into in on at with using from and then please pls plz can could you u ur would will should shall is are was be been
-  what whats wats wat how much many do does did have has had got get gimme some any all max half worth value it its this that these those yo hey hi hello bro sir gm rn
+  what whats wats wat how much many do does did have has had got get gimme some any all max half worth value it its this that these those yo hey hi hello bro sir gm rn morning mornin evening afternoon hows
   check show tell list see view wallet account address token tokens coin coins now right quick quickly just real currently current today todays chain network same again
   more less than there here where when which who why want wanna need like let lets amount ammount about by or not no yes ok up down is im id ill ive each every
   other others either neither both also too very so if as out off over under only own hold holding holds held total whole entire full quarter some few lot lots

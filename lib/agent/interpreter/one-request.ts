@@ -14,7 +14,7 @@ import { orderWords } from '../../capabilities/automations/order-words.ts';
 import { openEnd } from '../../capabilities/automations/read-until.ts';
 import { cancelWords } from '../../capabilities/automations/automation-management.ts';
 import { scanPrompt, stripQuoted, type Facts } from '../../language/scan-prompt.ts';
-import { stablecoins, tokenWords } from '../../language/token-registry.ts';
+import { stablecoins, tokenWords, usdPegged } from '../../language/token-registry.ts';
 import { hearsay } from './hearsay-words.ts';
 import { liquidityKnown, liveReported, withoutLaunchFields } from '../../capabilities/launches/launch-fields.ts';
 
@@ -1035,9 +1035,15 @@ function altersMove(text: string, reading: Interpretation): boolean {
 /** A dollar figure `text` says beside a token the move trades or sends (a price of it, maybe a condition), or undefined. */
 function moveTokenPrice(text: string, reading: Interpretation): { token: string; usd: string } | undefined {
   const intent = movingIntentOf(reading) as { tokenIn?: string; tokenOut?: string; token?: string } | undefined;
-  const own = [intent?.tokenIn, intent?.tokenOut, intent?.token].filter((t): t is string => t !== undefined).map((t) => t.toUpperCase());
+  // A dollar coin is no price to wait for ("25 USDC (not 25 dollars' worth …)", "$20 exactly, paid in USDC", held-out-39
+  // careful): it is worth a dollar, so a dollar figure beside it says an amount, never a price it could reach.
+  const own = [intent?.tokenIn, intent?.tokenOut, intent?.token]
+    .filter((t): t is string => t !== undefined)
+    .map((t) => t.toUpperCase())
+    .filter((t) => !usdPegged.has(t));
   const facts = scanPrompt(text);
-  // A dollar figure, or a bare number no token claims ("llega a 3"): not a quantity of the token, which counts it.
+  // A dollar figure, or a bare number no token claims ("llega a 3"): not a quantity of the token, which counts it. (Even
+  // the figure the move spends: "wenn WIF 20 dollar erreicht, buy $20 of WIF" waits for $20 as much as for $3.)
   const usd = facts.amounts.find((a) => a.amount.kind === 'usd' || (a.amount.kind === 'exact' && a.tokenIndex === undefined));
   const token = facts.tokens.find((t) => own.includes(t.key.toUpperCase()));
   return usd && token ? { token: token.key.toUpperCase(), usd: String(usd.amount.value) } : undefined;

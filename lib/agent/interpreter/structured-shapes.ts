@@ -285,7 +285,7 @@ function flatBlock(lines: string[]): string | undefined {
   if (body.length < 3 || !/^[a-z][\w.-]*:\s*\S/i.test(body[0]!) || !body.some((line) => /^\s*-\s/.test(line))) return undefined;
   const [value, used] = yamlNode(body, 0);
   if (used !== body.length || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  if (!Object.keys(value).some((key) => fieldNames[key] === 'action')) return undefined;
+  if (!Object.keys(value).some((key) => fieldNames[key] === 'action')) return paidList(value);
   const fields: Record<string, string | Yaml> = {};
   for (const [key, item] of Object.entries(value)) {
     if (!Array.isArray(item)) fields[key] = item;
@@ -299,13 +299,46 @@ function flatBlock(lines: string[]): string | undefined {
   return JSON.stringify(fields);
 }
 
-/** A list item as the recipient and amount the batch reader takes (`addr`/`wallet` and `amt` are a bot's names for them). */
+/**
+ * `payroll_run: 2024-11`, `chain: base`, `token: USDC`, then `lines:` with `- wallet: carol.base.eth` `amt: 40` items
+ * (held-out-39 bot): a block naming no action whose one list is of recipients, each with its amount, pays them — a
+ * batch, as a list of recipients says wherever it stands. Its other fields are the batch's own (chain, token) or a
+ * bot's bookkeeping (see `isTag`); a block with anything else, or with a second list, is left to the other readers.
+ */
+function paidList(value: { [key: string]: Yaml }): string | undefined {
+  const lists = Object.entries(value).filter(([, item]) => Array.isArray(item));
+  if (lists.length !== 1) return undefined;
+  const [listKey, list] = lists[0]! as [string, Yaml[]];
+  const recipients = list.map(recipientItem);
+  if (recipients.length < 2 || recipients.some((entry) => entry === undefined || typeof entry !== 'object')) return undefined;
+  const fields: Record<string, Yaml> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key === listKey) continue;
+    if (typeof item !== 'string') return undefined;
+    if (['chain', 'token'].includes(fieldNames[key] ?? '')) fields[key] = item;
+    // `batch: weekly-contributors`: the batch named, as `BATCH payroll` heads a block (a settled name is no batch to pay).
+    else if (familyOf(key) === 'batch') {
+      if (settled.test(item.replace(/[_-]+/g, ' '))) return undefined;
+    } else if (!isTag(key, item)) return undefined;
+  }
+  return JSON.stringify({ action: 'batch', ...fields, recipients: recipients as Yaml[] });
+}
+
+/**
+ * A list item as the recipient and amount the batch reader takes (`addr`/`wallet`/`handle` and `amt` are a bot's names
+ * for them); a bot's bookkeeping beside them (`dept: qa`, see `isTag`) is set aside, any other field leaves it unread.
+ */
 function recipientItem(item: Yaml): Yaml | undefined {
   if (typeof item !== 'object' || Array.isArray(item)) return typeof item === 'string' ? item : undefined;
   const entries = Object.entries(item);
-  const to = entries.find(([key]) => /^(?:to|addr|address|recipient|wallet|dest)$/i.test(key))?.[1];
-  const amount = entries.find(([key]) => /^(?:amount|amt|qty|quantity|value)$/i.test(key))?.[1];
-  if (entries.length !== 2 || typeof to !== 'string' || typeof amount !== 'string') return undefined;
+  const toKey = (key: string) => /^(?:to|addr|address|recipient|wallet|dest|handle|payee|who|beneficiary)$/i.test(key);
+  const amountKey = (key: string) => /^(?:amount|amt|qty|quantity|value)$/i.test(key);
+  const tos = entries.filter(([key]) => toKey(key));
+  const amounts = entries.filter(([key]) => amountKey(key));
+  const to = tos[0]?.[1];
+  const amount = amounts[0]?.[1];
+  if (tos.length !== 1 || amounts.length !== 1 || typeof to !== 'string' || typeof amount !== 'string') return undefined;
+  if (entries.some(([key, v]) => !toKey(key) && !amountKey(key) && (typeof v !== 'string' || !isTag(key, v)))) return undefined;
   return { to, amount };
 }
 

@@ -205,7 +205,8 @@ const replyDetailNames = new Set([
   'notifications',
 ]);
 const batchLabels = new Set(['batch', 'run', 'batch_name', 'run_name']);
-const confirmNames = new Set(['confirm', 'confirmed', 'execute', 'live', 'auto_confirm', 'autoconfirm']);
+// (`approved: true` under a payroll (held-out-39 bot): the batch was signed off, go ahead, as `confirm: true` says.)
+const confirmNames = new Set(['confirm', 'confirmed', 'execute', 'live', 'auto_confirm', 'autoconfirm', 'approved']);
 const rehearsalNames = new Set(['dry_run', 'dryrun', 'dry', 'simulate', 'simulation', 'sim', 'test', 'paper', 'sandbox', 'preview']);
 
 /**
@@ -500,8 +501,11 @@ const flagValue = /^(?:true|false|yes|no|1|0|on|off)$/i;
 export const isReadWidthFlag = (flag: string): boolean => readWidthNames.test(flag.toLowerCase().replace(/-/g, '_'));
 /** `--dry`, `--dry-run`, `--simulate`: a command line's rehearsal flag given with no value (set), harmless on a read only. */
 export const isRehearsalFlag = (flag: string): boolean => rehearsalNames.has(flag.toLowerCase().replace(/-/g, '_'));
+// (`"context_tweet":"…"`, `"tweet_text":"…"` (held-out-39 bot): a post the bot scraped is someone else's words too.)
 const quotedTextName =
-  /^(?:(?:raw|forwarded|fwd|msg|context|quoted|orig|original|incoming|inbound)_)(?:text|msg|message|content|body|quote)$|^(?:msg|message|context)_(?:text|body|content)$|^context_msg$/;
+  /^(?:(?:raw|forwarded|fwd|msg|context|quoted|orig|original|incoming|inbound|tweet|cast|dm|scraped)_)(?:text|msg|message|content|body|quote|tweet|cast|post|dm)$|^(?:msg|message|context)_(?:text|body|content)$|^context_msg$|^tweet$/;
+/** `ttl_s: 30`, `cache_ttl=60` (held-out-39 bot): how long the bot may keep a read's answer, a number of its own. */
+const answerLifetimeName = /^(?:cache_)?(?:ttl|max_age)(?:_(?:s|ms|sec|secs|seconds))?$/;
 const senderName = /^(?:from_(?:user|handle|username|sender)|sender_(?:handle|username|name)|author)$/;
 const readOnlyNames = new Set(['read_only', 'readonly', 'view_only', 'viewonly', 'no_trade', 'no_trades', 'no_execute', 'no_exec']);
 const noMoveNames = new Set(['claim', 'auto_claim', 'collect', 'withdraw', 'harvest', 'execute', 'trade', 'send']);
@@ -517,6 +521,7 @@ export function isReadOnlyField(key: string, value: string): boolean {
   // a bot read and passes on, someone else's words, data; beside a read, which moves nothing, set aside. Beside a move
   // it may be what the move came from, and is refused as any unknown field is.
   if (quotedTextName.test(key)) return text.length <= 1000;
+  if (answerLifetimeName.test(key)) return /^\d{1,7}$/.test(text);
   if (senderName.test(key)) return /^@?[\w.-]{1,64}$/.test(text) && !/\.eth$|^0x/i.test(text);
   // `"act_on_context": false`: the bot says the message is not to be acted on, which a read never does.
   if (/^(?:act_on_(?:context|message|text)|follow_(?:instructions|context)|execute_context)$/.test(key)) return /^(?:false|no|0|off)$/i.test(text);
