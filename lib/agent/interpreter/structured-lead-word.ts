@@ -1,5 +1,6 @@
 import { fail, type Interpretation } from './intent.ts';
-import { verbs } from '../../language/lexicon.ts';
+import { englishWord, stopWords, verbs } from '../../language/lexicon.ts';
+import { tokenWords } from '../../language/token-registry.ts';
 import { claimed, moving, programName } from './structured-log-line.ts';
 import { heldNamespace, holdingWords } from './structured-api-names.ts';
 
@@ -91,9 +92,15 @@ export function withoutLeadName(request: string): string | Interpretation {
   // order readers read the line as it is.
   if (before.some((word) => parts(word).some((part) => heldNamespace.test(part.toLowerCase())))) return request;
   let named = true;
+  // `hedger acquire --chain ethereum …`, `solpay send --network solana …` (held-out-39 bot): a command line's first word,
+  // then its subcommand, then only `--flags`, is the program the line is typed into — when it is no word of the
+  // lexicon, of everyday English or of a time or a hold (`later send --…`, `tomorrow buy --…` stay refused below).
+  const afterVerb = request.slice(request.indexOf(verb, request.indexOf(before[0] ?? '') + (before[0]?.length ?? 0)) + verb.length);
+  const commandLine = before.length === 1 && /^\s*--[a-z]/i.test(afterVerb);
   for (const word of before) {
     const lower = word.toLowerCase();
     if (doWords.has(lower) || (programLike(word) && !claimed.test(word.replace(/agent/gi, ' ')))) continue;
+    if (commandLine && programWord(lower)) continue;
     // `$ purser swap …`, `📣 BUY SIGNAL: …`, `base swap …`: a console's prompt, a mark, a chain, kept for their readers.
     named = false;
     if (!/[a-z0-9]/i.test(word) || chainWord.test(word) || verbs.has(lower)) continue;
@@ -105,6 +112,20 @@ export function withoutLeadName(request: string): string | Interpretation {
   // `trade_worker buy … spend=40USDC`: the program's name is taken off, so no word of it (its `trade`) is read as the request's.
   return named ? request.slice(request.search(verbAt(verb))) : request;
 }
+
+/** Words of a time, a hold or a doubt that no program is named by (see `commandLine` above). */
+const notProgram =
+  /^(?:today|tomorrow|tonight|tmrw|tmr|later|soon|next|never|someday|eventually|maybe|perhaps|whatif|hypothetical|hypothetically|queued?|plann?e?d?|scheduled?|pending|draft|if|when|unless|dont|not|no|wait|hold|skip|should|would|could|might|must|will|shall|can|cannot|cant|please|manual|manually|morning|evening|night|noon|weekly|daily|monthly|hourly|nightly|once|twice|again|first|then|after|before)$/;
+const programWord = (word: string): boolean =>
+  /^[a-z][a-z0-9]{2,24}$/.test(word) &&
+  !notProgram.test(word) &&
+  !heldPart.test(word) &&
+  !englishWord(word) &&
+  !stopWords.has(word) &&
+  !verbs.has(word) &&
+  !tokenWords.has(word) &&
+  !chainWord.test(word) &&
+  !claimed.test(word);
 
 /** A bot's name as a label before its request: `sim-bot:`, `dca.worker ::`, `[paper-trader]`. */
 const labelHead = /^\s*\[?([a-z][\w.-]{0,39})\]?\s*(?:::|:|\]\s)\s*(?=\S)/i;
