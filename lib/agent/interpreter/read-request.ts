@@ -59,11 +59,7 @@ export function readRequest(given: Facts): Interpretation {
   if (guarded) return guarded;
   // "do i have enough usdc to ape 500 into wif? not buying yet": a question about holdings is a read, whatever move it
   // names or takes back.
-  // ("… is it enough for buy 1 WBTC? only check please, not buy now" (held-out-39 non-native): one move named in the
-  // question, another taken back beside it, the same.)
-  const takenBack = given.actions.some((a) => moves.has(a.action) && negated(given.words, a.index));
-  const asked =
-    given.actions.some((a) => moves.has(a.action)) && (!facts.actions.some((a) => moves.has(a.action)) || takenBack) ? holdingQuestion(given) : undefined;
+  const asked = given.actions.some((a) => moves.has(a.action)) && !facts.actions.some((a) => moves.has(a.action)) ? holdingQuestion(given) : undefined;
   if (asked) return asked;
   // Every move was negated and nothing but a read is asked: a request not to do something (never a move read from what is left).
   const negatedMove = given.actions.some((a) => moves.has(a.action)) && !facts.actions.some((a) => moves.has(a.action));
