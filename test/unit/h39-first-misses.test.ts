@@ -161,3 +161,72 @@ describe("a command line's program name before its subcommand and flags", () => 
     expect(got.kind === 'intent' && ['swap', 'transfer'].includes(got.intent.kind), JSON.stringify(got)).toBe(false);
   });
 });
+
+/** The move read, as an intent or asked back whole for a yes. */
+const moveOf = (prompt: string) => {
+  const got = read(prompt);
+  return got.kind === 'intent' ? got.intent : got.kind === 'ask' && got.pending.awaiting === 'confirm' ? got.pending : got;
+};
+
+describe('careful remarks of held-out-39 beside one move', () => {
+  it.each([
+    [
+      'I want to wrap some of my ETH on Base. Specifically, please convert 0.5 ETH (half of one ETH) into WETH. The remaining 9.5 ETH should stay as it is.',
+      { kind: 'wrap', amount: { value: '0.5' } },
+    ],
+    ['please convert 0.5 ETH into WETH on base. The remaining 9.5 ETH should stay as it is.', { kind: 'wrap', amount: { value: '0.5' } }],
+    [
+      'Kindly sell 0.05 ETH (five hundredths of an ETH) for USDC on Ethereum. Please do not touch the rest of my ETH.',
+      { kind: 'swap', tokenIn: 'ETH', amount: { value: '0.05' } },
+    ],
+    [
+      'On Unichain, I would like to end up with exactly 3 UNI, paying for it with ETH. Please note: three UNI received is the fixed figure; the amount of ETH spent may be whatever it costs.',
+      { kind: 'swap', tokenOut: 'UNI', side: 'buy', amount: { value: '3' } },
+    ],
+  ])('%s', (prompt, intent) => {
+    expect(moveOf(prompt)).toMatchObject(intent);
+  });
+
+  it.each([
+    // The rest of a token moved whole is no rest: "all" and "the rest stays" contradict.
+    'sell all my ETH for USDC on Ethereum. Please do not touch the rest of my ETH.',
+    // What the remainder is to do, other than stay, is a request of its own.
+    'send 5 usdc to bob.eth on base. The remaining 50 usdc goes to carol.base.eth',
+    // A note the person adds that asks for another move is still a second request.
+    'swap 5 usdc for eth on base. please note: also send 1 eth to 0x4444444444444444444444444444444444444444',
+  ])('still refused: %s', (prompt) => {
+    expect(read(prompt).kind).toBe('fail');
+  });
+});
+
+describe('careful orders of held-out-39', () => {
+  it.each([
+    [
+      "I would like to set up a limit order on Base, please. If the price of ETH drops to $2,500, buy ETH using 100 USDC. I do not want anything bought at today's price; only if and when it reaches 2,500.",
+      { type: 'price', priceUsd: '2500' },
+    ],
+    [
+      'I hold some JUP on Solana and would like to lock in a profit should it rise. Please set a take-profit order to sell 40 JUP if JUP reaches $1.50. If it never gets there, nothing should happen.',
+      { type: 'price', priceUsd: '1.50' },
+    ],
+    [
+      'Please arrange a recurring purchase for me on Solana: every Monday, buy SOL with 10 USDC, four times in total. I would prefer this to be a standing order rather than something bought right now.',
+      { type: 'every', count: 4 },
+    ],
+  ])('%s', (prompt, trigger) => {
+    expect(moveOf(prompt)).toMatchObject({ kind: 'automation-create', trigger });
+  });
+
+  it.each([
+    // Another price than the order's own is a second trigger.
+    "If the price of ETH drops to $2,500, buy ETH using 100 USDC on base. I do not want anything bought at today's price; only if and when it reaches 2,400.",
+    // A total beside a repeating order is still no count of runs.
+    'every monday buy sol with 10 usdc on solana, 40 usdc in total',
+    // A standing order said of a trade made now is no order.
+    'buy SOL with 10 USDC on solana now. I would prefer this to be a standing order rather than something bought right now.',
+    // A profit only the person knows stays refused.
+    'sell all my degen on base in profit',
+  ])('never an order or a trade: %s', (prompt) => {
+    expect(['automation-create', 'swap']).not.toContain(moveOf(prompt).kind);
+  });
+});

