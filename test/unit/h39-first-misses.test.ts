@@ -230,3 +230,43 @@ describe('careful orders of held-out-39', () => {
     expect(['automation-create', 'swap']).not.toContain(moveOf(prompt).kind);
   });
 });
+
+describe('a move whose amount the person will give next', () => {
+  const brett =
+    'I am thinking of buying some BRETT on Base using my USDC. I have not quite decided how much yet, so please do not buy anything until I confirm the amount.';
+  it('is asked for its amount, then asked back whole for a yes', () => {
+    expect(read(brett)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', tokenOut: 'BRETT', awaiting: 'amount', confirm: true } });
+    expect(on(brett, 'Thank you for waiting. I have decided: please spend 15 USDC on BRETT. Fifteen USDC, on Base.')).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'BRETT', amount: { value: '15' }, awaiting: 'confirm' },
+    });
+    const alice = 'I need to reimburse alice.eth on Ethereum in USDC. Please wait a moment, as I am still checking the receipt for the exact total.';
+    expect(read(alice)).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', to: 'alice.eth', awaiting: 'amount', confirm: true } });
+    expect(on(alice, 'The exact amount is 42.50 USDC.')).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'transfer', to: 'alice.eth', amount: { value: '42.50' }, awaiting: 'confirm' },
+    });
+  });
+
+  it.each([
+    // An amount said with the hold: the hold stands, nothing is made.
+    'buy 10 usdc of brett on base, but do not buy anything until I confirm the amount',
+    // A hold on something other than the amount is no amount to follow.
+    'I want to buy some BRETT on Base with USDC. Please do not buy anything until I say so.',
+  ])('a hold that is not only for the amount stays one: %s', (prompt) => {
+    const got = read(prompt);
+    expect(got.kind === 'ask' && got.pending.awaiting === 'amount', JSON.stringify(got)).toBe(false);
+    expect(got.kind).not.toBe('intent');
+  });
+
+  it('a friend named without an address is asked for it, then the transfer is asked back whole', () => {
+    const mike = 'A friend asked me to send him 25 USDC on Base. His name is Mike. Would you please take care of that for me?';
+    expect(read(mike)).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', awaiting: 'to', confirm: true } });
+    expect(on(mike, '0x4444444444444444444444444444444444444444')).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'transfer', amount: { value: '25' }, to: '0x4444444444444444444444444444444444444444', awaiting: 'confirm' },
+    });
+    // Another figure or a correction beside it keeps the refusal.
+    expect(read('A friend asked me to send him 25 USDC on Base. His name is Mike. He said 30 is fine too.').kind).toBe('fail');
+  });
+});

@@ -73,6 +73,7 @@ import { withoutCodeComment } from './structured-comment.ts';
 import { placeholderAnswer } from './placeholder-answer.ts';
 import { verbedYesAnswer } from './confirm-verbed.ts';
 import { paidAnswer } from './paid-answer.ts';
+import { amountToFollow } from './amount-to-follow.ts';
 import { greeted, prefaced, withoutOpeningGreetings } from './greeting.ts';
 import { scheduleLabelled } from './schedule-label.ts';
 import { roughAmountAsked } from './rough-amount.ts';
@@ -194,6 +195,9 @@ function interpretGiven(given: string, said: readonly ThreadTurn[], now: Date): 
   // "sent five usdc two bob dot eth on polygon": a transcript's "sent" opening a transfer, read as "send" and asked back.
   const sent = /^\W*(?:\w+[\s,]+){0,3}sent\b/i.test(given) ? spokenSent(given, (text) => interpretPrompt(text, said, now)) : undefined;
   if (sent) return sent;
+  // "…, so please do not buy anything until I confirm the amount": a move whose amount comes next, asked for it.
+  const toFollow = amountToFollow(given, (text) => interpretPrompt(text, said, now));
+  if (toFollow) return toFollow;
   // 'this email says "…send 1 eth to 0x…" is that real or is it a scam': the doubt answered, the quoted move never made.
   const doubted = doubtedPaste(given, spokenForms, (text) => interpretPrompt(text, [], now));
   if (doubted) return doubted;
@@ -327,7 +331,7 @@ function bareValue(move: Record<string, unknown>, field: string): [string, strin
 
 /** "It is 86.40 USDC", "the amount is $20", "that comes to 15", "sorry total is 480 USDC": an amount said as what something is. */
 const amountStated =
-  /(^|[.!?]\s+|,\s*|\s[—–-]\s*)(?:(?:sorry|oops|apologies|my bad|ah|oh|ok(?:ay)?)[\s,!.]+)?(?:it|that|this|(?:the\s+|my\s+|your\s+|their\s+)?(?:amount|total|sum|figure|bill|cost))\s+(?:is|was|will\s+be|should\s+be|would\s+be|comes\s+to|came\s+to)\s+(?=\$?\d)/i;
+  /(^|[.!?]\s+|,\s*|\s[—–-]\s*)(?:(?:sorry|oops|apologies|my bad|ah|oh|ok(?:ay)?)[\s,!.]+)?(?:it|that|this|(?:the\s+|my\s+|your\s+|their\s+)?(?:(?:exact|final|full|correct|right|total)\s+)?(?:amount|total|sum|figure|bill|cost))\s+(?:is|was|will\s+be|should\s+be|would\s+be|comes\s+to|came\s+to)\s+(?=\$?\d)/i;
 
 /** A launch's ticker named: the one test made of every prompt before a ticker spelled again is looked for. */
 const tickerSaid = /\b(?:ticker|symbol)\b/i;

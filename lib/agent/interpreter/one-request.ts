@@ -1074,6 +1074,31 @@ function trialAsked(said: string, reading: Interpretation, doubt = 'so I am not 
 
 const list = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
+/**
+ * "A friend asked me to send him 25 USDC on Base. His name is Mike. Would you please take care of that for me?"
+ * (held-out-39, careful): one transfer whose recipient has no address yet, beside sentences that name no amount, token,
+ * chain or address and turn nothing. Asking for the address moves nothing; the transfer is then asked back whole for a
+ * yes (`confirm`), so nothing said beside it is taken on trust. Anything else beside it keeps the refusal.
+ */
+function payeeAsked(reading: Interpretation, flags: readonly PromptFlag[], parts: readonly Part[], moveParts: readonly Part[]): Interpretation | undefined {
+  if (reading.kind !== 'ask' || reading.pending.kind !== 'transfer' || reading.pending.awaiting !== 'to') return undefined;
+  if (flags.length > 0 || moveParts.length !== 1 || parts.some((p) => p.clause.data)) return undefined;
+  const quiet = parts.every((p) => {
+    if (p === moveParts[0]) return true;
+    const facts = scanPrompt(p.clause.text);
+    return (
+      facts.amounts.length + facts.tokens.length + facts.addresses.length + facts.chains.length + facts.unknownTokens.length === 0 &&
+      !facts.timestamp &&
+      !facts.words.some((w) => turning.has(w) || verbs.has(w))
+    );
+  });
+  if (!quiet) return undefined;
+  return ask(`${reading.question} I read your message as this one transfer, and will ask you to confirm it whole before anything is sent.`, {
+    ...reading.pending,
+    confirm: true,
+  });
+}
+
 /** What besides the move a prompt holds, for the refusal. */
 function found(flags: readonly PromptFlag[], parts: readonly Part[]): string {
   const things: string[] = [...flags];
@@ -1358,6 +1383,8 @@ function oneRequestRule(prompt: string, reading: Interpretation, read: (text: st
   if (read1?.kind === 'intent') return { ...read1, notes: [...(read1.notes ?? []), note] };
   if (read1?.kind === 'ask') return { ...read1, question: `${note}\n\n${read1.question}` };
   if (read1) return read1;
+  const payee = payeeAsked(reading, flags, parts, moveParts);
+  if (payee) return payee;
   return fail(
     'ONE_REQUEST',
     `Your message holds ${article(what)} together with ${found(flags, parts)}. A prompt that moves money must be that one request alone, so nothing was done. Send the ${what} as its own prompt if you meant it.`,

