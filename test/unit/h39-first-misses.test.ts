@@ -270,3 +270,24 @@ describe('a move whose amount the person will give next', () => {
     expect(read('A friend asked me to send him 25 USDC on Base. His name is Mike. He said 30 is fine too.').kind).toBe('fail');
   });
 });
+
+describe("more of a bot's field names (held-out-39)", () => {
+  it('a camelCase key is read by its words', () => {
+    expect(
+      read(
+        '{"strategy":"meme-rotator-v3","side":"BUY","base":"DEGEN","quote":"USDC","quoteQty":"25","network":"base","clientOrderId":"mr3-000871","slippageBps":100}',
+      ),
+    ).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'DEGEN', amount: { value: '25' }, slippageBps: 100 } });
+    // A camelCase key no reader knows by its words either stays unknown, and refused.
+    expect(read('{"action":"swap","tokenIn":"USDC","tokenOut":"ETH","amountIn":5,"chain":"base","maxHops":3}').kind).toBe('fail');
+  });
+
+  it("the venue's chain, and the bot's own pacing", () => {
+    expect(read('wif_exit: dex_chain=solana sell=WIF amount=10 into=SOL cooldown_s=900 last_fill=null')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'swap', chain: 'solana', tokenIn: 'WIF', tokenOut: 'SOL', amount: { value: '10' } },
+    });
+    // A delay before the move is no pacing of the bot's own.
+    expect(read('dex_chain=solana sell=WIF amount=10 into=SOL delay_s=900').kind).toBe('fail');
+  });
+});

