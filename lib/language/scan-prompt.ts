@@ -924,6 +924,8 @@ function scanAnew(prompt: string): Facts {
       !usdWords.has(word) &&
       !fractionWords.has(word) &&
       !['percent', 'more', 'times', 'x', 'of', 'worth', 'k', 'usd'].includes(word) &&
+      // "Tomorrow 9:00 AM" (held-out-39, pasted): the half of the day after a clock time, never a token.
+      !(/^(?:am|pm)$/.test(word) && /^\d{1,2}(?::\d{2})?$/.test(prev)) &&
       // "around ten, but I would like to confirm": a conjunction after a figure opens a clause, it names no token.
       !conjunctions.has(word)
     ) {

