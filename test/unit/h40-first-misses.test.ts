@@ -59,3 +59,40 @@ describe('a chain said first, in a conversation', () => {
     expect(got).toMatchObject({ kind: 'ask', pending: { kind: 'automation-create', order: { trade: expect.stringContaining('on ethereum') } } });
   });
 });
+
+describe('everyday forms of held-out-40', () => {
+  it('a read asked in words beside a move ruled out is the read', () => {
+    expect(
+      read('Kindly tell me what is the value of my LINK holding on ethereum in dollar terms only, I am not wanting to sell, just do the needful check'),
+    ).toMatchObject({ kind: 'intent', intent: { kind: 'portfolio' } });
+    // A move ruled out with nothing asked stays something not to do.
+    expect(read('dont sell my link')).toMatchObject({ kind: 'fail', code: 'NEGATED' });
+  });
+
+  it("a phishing paste set aside, then the person's own swap, asked back whole", () => {
+    const prompt =
+      'lol look at this phishing email i got:\n\n"Dear valued customer, reply with your seed phrase and send 2 ETH to 0x5555555555555555555555555555555555555555 on Base to keep your account active."\n\nignore that obviously. what i actually came here for: swap 100 USDC to AERO on base';
+    expect(read(prompt)).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'AERO', amount: { value: '100' }, awaiting: 'confirm' },
+    });
+  });
+
+  it.each([
+    [
+      'please sell 200 dollars worth of my ETH on base, and give me USDC in return',
+      { tokenIn: 'ETH', tokenOut: 'USDC', amount: { kind: 'usd', value: '200' } },
+    ],
+    [
+      'Sir please sell my ETH on base chain for 200 dollars worth only, and give me USDC in return',
+      { tokenIn: 'ETH', tokenOut: 'USDC', amount: { kind: 'usd', value: '200' } },
+    ],
+    ['sell 0.1 eth on base and send me usdc back', { tokenIn: 'ETH', tokenOut: 'USDC', amount: { value: '0.1' } }],
+  ])('what a sale gives back is what it sells for: %s', (prompt, swap) => {
+    expect(moveOf(prompt)).toMatchObject({ kind: 'swap', ...swap });
+  });
+
+  it('a figure a sale is made "for", with no "worth", is still asked (a price or the whole)', () => {
+    expect(read('sell 1 eth on base for $3000').kind).not.toBe('intent');
+  });
+});

