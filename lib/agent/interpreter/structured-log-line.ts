@@ -319,7 +319,7 @@ const jobNamed = (inside: string): boolean =>
  * its instance's number after it (`bot-7`, `worker_2`, held-out-29).
  */
 export const programName =
-  /(?:bot|daemon|worker|cron|keeper|svc|service|engine|runner|sniper|scanner|rebalancer|executor|scheduler|watcher|[-_]manager|[-_]mgr)(?:[-_]?\d{1,3})?$/i;
+  /(?:bot|daemon|worker|cron|keeper|svc|service|engine|runner|sniper|scanner|rebalancer|executor|scheduler|watcher|settler|dispatcher|relayer|poller|monitor|processor|handler|[-_]manager|[-_]mgr)(?:[-_]?\d{1,3})?$/i;
 
 /** A move's word or an order's: a line holding one is no read. */
 export const moving =

