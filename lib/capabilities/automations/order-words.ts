@@ -185,7 +185,7 @@ const leftAsIs = String.raw`(?:as\s+(?:they|it)\s+(?:are|is)|as\s+is|alone|untou
 /** "please leave them as they are", "I would ask that my SOL remains untouched". */
 const keptAsIs = String.raw`(?:(?:(?:please|kindly)\s+)?(?:(?:i\s+would|i['’]?d)\s+(?:ask|like)\s+(?:you\s+)?to\s+)?(?:leave|keep|hold)\s+${heldNamed}\s+${leftAsIs}|(?:(?:i\s+would|i['’]?d)\s+(?:ask|like|prefer)\s+that\s+|(?:please\s+)?(?:make\s+sure|ensure)\s+(?:that\s+)?)?${heldNamed}\s+(?:should\s+|must\s+|is\s+to\s+|are\s+to\s+|will\s+)?(?:remains?|stays?|be\s+left|be\s+kept|is\s+left|are\s+left)\s+${leftAsIs})`;
 /** "do not buy", "don't sell anything", "never touch them": nothing traded, said of no moment yet. */
-const noneTraded = String.raw`(?:(?:please\s+)?(?:do\s+not|don['’]?t|never)\s+(?:buy|sell|swap|trade|touch|move)(?:\s+(?:${heldNamed}|anything|any))?|(?:i|we)\s+(?:do\s+not|don['’]?t)\s+want\s+(?:it|them|anything|any\s+of\s+it)\s+(?:to\s+be\s+)?(?:bought|sold|traded|swapped|executed)|nothing\s+(?:should|must|shall|is\s+to|will|needs\s+to)\s+(?:be\s+(?:bought|sold|traded|swapped|executed|done)|happen)|(?:under\s+no\s+circumstances|in\s+no\s+case)\s+(?:should|must)\s+(?:you|it|the\s+order|anything)\s+(?:buy|sell|be\s+bought|be\s+sold|trade))`;
+const noneTraded = String.raw`(?:(?:please\s+)?(?:do\s+not|don['’]?t|never)\s+(?:buy|sell|swap|trade|touch|move)(?:\s+(?:${heldNamed}|anything|any))?|(?:i|we)\s+(?:do\s+not|don['’]?t)\s+want\s+(?:it|them|anything|any\s+of\s+it)\s+(?:to\s+be\s+)?(?:bought|sold|traded|swapped|executed|done|carried\s+out)|nothing\s+(?:should|must|shall|is\s+to|will|needs\s+to)\s+(?:be\s+(?:bought|sold|traded|swapped|executed|done)|happen)|(?:under\s+no\s+circumstances|in\s+no\s+case)\s+(?:should|must)\s+(?:you|it|the\s+order|anything)\s+(?:buy|sell|be\s+bought|be\s+sold|trade))`;
 // (", only at the time I've mentioned", ", only if and when that level is reached": the order's own moment, pointed at.)
 const onlyThen = String.raw`(?:\s*[,;]?\s*(?:but\s+)?only\s+(?:at|on|when|if|once)(?:\s+and\s+(?:when|if))?\s+(?:the|that|this)\s+(?:time|date|price|level|moment)(?:\s+(?:i['’]ve|i\s+have|you\s+have|is|has\s+been)\s+(?:mentioned|given|said|set|reached|hit|stated))?)?`;
 const nowOrEver = String.raw`(?:(?:(?:right\s+)?now|yet|immediately|at\s+(?:the\s+)?(?:today['’]?s|current|present|market|spot)\s+(?:price|rate|level))${onlyThen})`;
@@ -197,7 +197,7 @@ const nowOrEver = String.raw`(?:(?:(?:right\s+)?now|yet|immediately|at\s+(?:the\
  * now") leave it for the readers to refuse. Read with the order's own roles too (order-remark-roles.ts).
  */
 export const holdStillSaid = new RegExp(
-  String.raw`(?<=^|[.!?]\s*)\s*(?:(?:so|and|but)\s+)?(?:${untilTriggered}\s*,?\s*(?:${keptAsIs}|${noneTraded})|${keptAsIs}\s*,?\s*${untilTriggered}|${noneTraded}\s+(?:${nowOrEver}|${untilTriggered}))(?:\s*,?\s*(?:under\s+any\s+circumstances|in\s+any\s+case|whatever\s+happens|no\s+matter\s+what))?(?:\s*,?\s*(?:please|thank\s+you|thanks))?\s*(?:[.!]+(?=\s|$)|$)`,
+  String.raw`(?<=^|[.!?]\s*)\s*(?:(?:so|and|but)\s+)?(?:${untilTriggered}\s*,?\s*(?:${keptAsIs}|${noneTraded})|${keptAsIs}\s*,?\s*${untilTriggered}|${noneTraded}\s+(?:${nowOrEver}|${untilTriggered}))(?:\s*,?\s*(?:under\s+any\s+circumstances|in\s+any\s+case|whatever\s+happens|no\s+matter\s+what))?(?:\s*,?\s*(?:please|thank\s+you|thanks))?\s*(?:[.!;]+(?=\s|$)|$)`,
   'gi',
 );
 /**
@@ -280,6 +280,13 @@ const ownCheckLater =
 const notWatching =
   /[,;]?\s*(?:(?:i['’]?m|im|i\s+am)\s+)?(?:not|never)\s+(?:gonna|going\s+to|gna)\s+(?:sit\s+(?:here\s+|there\s+|around\s+)?(?:and\s+)?)?(?:watch|stare\s+at|check|monitor|babysit|refresh)\s+(?:the\s+|my\s+)?(?:charts?|prices?|screens?|candles?|it)(?:\s+all\s+(?:day|night)(?:\s+long)?)?(?:\s+(?:lol|lmao|haha|tbh))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
 
+/**
+ * "I would like it scheduled for that time only, as a one-off." (held-out-40, careful): the one moment a timed order
+ * names, said again; no time of its own.
+ */
+export const thatMomentOnly =
+  /\b(?:i\s+would\s+like|i['’]d\s+like|i\s+want|please\s+have)\s+(?:it|this|that)\s+(?:to\s+be\s+)?(?:scheduled|done|run|executed|carried\s+out|made)\s+(?:for|at)\s+(?:that|the\s+(?:given|stated|set|same))\s+(?:time|moment)(?:\s+only)?(?:\s*,?\s*(?:and\s+)?as\s+a\s+(?:one[\s-]?off|single\s+(?:purchase|order|trade|swap)))?/gi;
+
 export function orderWords(text: string): string {
   // "It should stay open until it fills or until I cancel it", "good till cancelled": how every order here lives (it
   // waits until it fires or is cancelled), said again, and no end of its own; taken out before a head's chain is moved
@@ -292,6 +299,7 @@ export function orderWords(text: string): string {
     .replace(triggerForeword, ' ')
     .replace(ownCheckLater, ' ')
     .replace(notWatching, ' ')
+    .replace(thatMomentOnly, ' ')
     // "every day on base for like a week" (held-out-40, chat): a chat's "like" before how long, no "like a weekly thing".
     .replace(/\bfor\s+like\s+(?=(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:days?|weeks?|months?|hours?)\b)/gi, 'for ');
   let out = protectiveHeader(numbersFromWords(protectiveWish(botFields(leadChain(commandPrice(pipedOrder(lived))))), isToken));
