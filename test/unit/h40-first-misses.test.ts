@@ -152,3 +152,22 @@ describe('voice conversations of held-out-40', () => {
     expect(on('whats my balance', 'oh sorry on polygon')).toMatchObject({ kind: 'intent', intent: { kind: 'balance', chains: ['polygon'] } });
   });
 });
+
+describe('a bot that says what it pays', () => {
+  it.each([
+    ['BUY chain=base funding=USDC funding_amt=30 token=TOSHI', 'TOSHI', '30'],
+    ['{"intent":"buy","pay_token":"USDC","pay_amount":45,"token":"DEGEN","chain":"base"}', 'DEGEN', '45'],
+  ])('%s', (prompt, tokenOut, value) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'swap', tokenIn: 'USDC', tokenOut, amount: { value } } });
+  });
+  it('with no token bought yet, asks for it, and the next turn names it', () => {
+    expect(read('BUY chain=base funding=USDC funding_amt=30 token=')).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'swap', tokenIn: 'USDC', amount: { value: '30' }, awaiting: 'tokenOut' },
+    });
+    expect(on('BUY chain=base funding=USDC funding_amt=30 token=', 'token=TOSHI')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'swap', tokenIn: 'USDC', tokenOut: 'TOSHI', amount: { value: '30' } },
+    });
+  });
+});

