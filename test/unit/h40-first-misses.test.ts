@@ -186,3 +186,15 @@ describe('one amount each, then whom, one by one', () => {
     expect(moveOf('Each of them should receive 10 USDC on base: one payment of 5 USDC to bob.eth and one to carol.base.eth.').kind).not.toBe('transfer-batch');
   });
 });
+
+describe('the chain height a bot saw', () => {
+  it.each(['block', 'slot', 'height'])('%s is a number of its own', (name) => {
+    expect(read(`{"action":"buy","token":"TOSHI","chain":"base","pay":"0.01 ETH","${name}":22918442}`)).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'swap', tokenIn: 'ETH', tokenOut: 'TOSHI', amount: { value: '0.01' } },
+    });
+  });
+  it('a word there is no number of its own', () => {
+    expect(read('{"action":"buy","token":"TOSHI","chain":"base","pay":"0.01 ETH","block":"until-confirmed"}').kind).not.toBe('intent');
+  });
+});

@@ -78,6 +78,10 @@ const counterNames = new Set([
   'revision',
   'rev',
   'page',
+  // `block: 22918442`, `slot=301220455` (held-out-40 bot): the chain height the bot saw, a number of its own.
+  'block',
+  'height',
+  'slot',
 ]);
 
 /**
