@@ -36,3 +36,8 @@ export function outcome(r: Interpretation): string {
   if (x.kind === 'ask') return x.pending?.awaiting === 'confirm' ? 'confirm' : 'ask';
   return x.kind;
 }
+
+/** The move a reading makes, run now or asked back whole for a yes; the reading itself when it is neither. */
+export function moveOfReading(r: Interpretation) {
+  return r.kind === 'intent' ? r.intent : r.kind === 'ask' && r.pending.awaiting === 'confirm' ? r.pending : r;
+}

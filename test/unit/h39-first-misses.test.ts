@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/interpret-prompt.ts';
-import { onThreadAt } from '../support/thread-turn.ts';
+import { moveOfReading, onThreadAt } from '../support/thread-turn.ts';
 
 /**
  * held-out-39's first misses (issue 16), each read as the class it stands for: a bot's batch written as a YAML list
@@ -163,10 +163,7 @@ describe("a command line's program name before its subcommand and flags", () => 
 });
 
 /** The move read, as an intent or asked back whole for a yes. */
-const moveOf = (prompt: string) => {
-  const got = read(prompt);
-  return got.kind === 'intent' ? got.intent : got.kind === 'ask' && got.pending.awaiting === 'confirm' ? got.pending : got;
-};
+const moveOf = (prompt: string) => moveOfReading(read(prompt));
 
 describe('careful remarks of held-out-39 beside one move', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretPrompt } from '../../lib/agent/interpreter/interpret-prompt.ts';
-import { onThreadAt } from '../support/thread-turn.ts';
+import { moveOfReading, onThreadAt } from '../support/thread-turn.ts';
 
 /**
  * Misses of held-out-39 (pasted, chat) and held-out-40's first run (issue 16), read as their classes: an order named
@@ -11,10 +11,7 @@ const now = new Date('2026-11-29T12:00:00Z');
 const read = (prompt: string) => interpretPrompt(prompt, [], now);
 const on = (...prompts: string[]) => onThreadAt(now, ...prompts);
 /** The move read, as an intent or asked back whole for a yes. */
-const moveOf = (prompt: string) => {
-  const got = read(prompt);
-  return got.kind === 'intent' ? got.intent : got.kind === 'ask' && got.pending.awaiting === 'confirm' ? got.pending : got;
-};
+const moveOf = (prompt: string) => moveOfReading(read(prompt));
 
 describe('orders', () => {
   it.each([
