@@ -74,8 +74,11 @@ describe("a bot's bookkeeping is set aside, a scraped post only beside a read", 
 
 describe('a dollar figure beside a dollar coin, or the amount said again, is no price to wait for', () => {
   it.each([
-    ['buy twenty dollars worth of WIF on Solana using my USDC. $20 exactly, paid in USDC.', 'USDC'],
-    ['send 25 USDC on base to alice.eth. Twenty-five USDC, that is $25.', 'USDC'],
+    ["Thank you. In that case, please buy twenty dollars' worth of WIF on Solana using my USDC - $20 exactly, paid in USDC.", 'USDC'],
+    [
+      "Hello, I need to pay my colleague Alice for her share of a conference dinner. Could you please transfer 25 USDC (twenty-five USDC, not 25 dollars' worth of anything else) on Base to alice.eth? I have double-checked the name with her. Thank you.",
+      'USDC',
+    ],
   ])('%s', (prompt) => {
     const got = read(prompt);
     expect(got.kind === 'fail' && got.code === 'CONDITIONAL_MOVE', JSON.stringify(got)).toBe(false);
