@@ -130,7 +130,6 @@ const tokenNotKind =
 const formalAsk =
   /(^|[.!?]\s+)(?:(?:i|we)\s+(?:would|should|['’]d)\s+(?:(?:be\s+(?:most\s+|very\s+|really\s+|so\s+)?(?:grateful|obliged|thankful))|(?:(?:very\s+)?much\s+)?appreciate\s+it)\s+if\s+you\s+(?:could|would|can|will)(?:\s+(?:please|kindly))?|(?:please|kindly)\s+be\s+so\s+kind\s+as\s+to)\s+(?=[a-z])/gi;
 
-/** The prompt with its careful and non-native forms said plainly; the prompt itself when it has none. */
 /** Agreement with what was said or pasted ("she's right", "fair enough", "makes sense", "good point"); one-request.ts too. */
 export const agreedWords = String.raw`(?:(?:you|he|she|they)(?:['’]re|['’]s|\s+are|\s+is)\s+(?:right|correct)|fair\s+enough|(?:that\s+)?makes\s+sense|good\s+(?:point|call))`;
 
@@ -139,6 +138,7 @@ const agreedLead = new RegExp(
   'gi',
 );
 
+/** The prompt with its careful and non-native forms said plainly; the prompt itself when it has none. */
 export function carefulForms(prompt: string): string {
   let text = prompt.replace(formalAsk, '$1please ');
   // "every weekday at 9:00 UTC, ending on 31 December" — only where a repetition is asked for.

@@ -379,16 +379,13 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
     // ("I want buy some PEPE, is possible?" → "Do you want to make this trade?" → "yes on ethereum. put 30 usdc on it",
     // held-out-39 non-native: a yes that only fills what the trade still lacks is that answer, read below and asked
     // back whole for a yes of its own.)
-    if (
-      pending.awaiting === 'confirm' &&
-      (facts.yes || facts.no) &&
-      !facts.words.every((w) => plainYes.has(w) || yesWords.has(w)) &&
-      !(facts.yes && !facts.no && fillsOnly(facts, pending as Record<string, unknown>))
-    ) {
+    if (pending.awaiting === 'confirm' && (facts.yes || facts.no) && !facts.words.every((w) => plainYes.has(w) || yesWords.has(w))) {
       // "yes but 12", "yes to alice.eth", "yes on ethereum": a yes that changes the move is no yes to it (sweep 39b).
       const changed = changedAtYes(facts, pending as Record<string, unknown>);
-      if (changed) return changed;
-      return ask(`Please answer only yes or no. ${previous.question.replace(/^Please answer only yes or no\. /, '')}`, pending);
+      if (!(changed && facts.yes && !facts.no && fillsOnly(facts, pending as Record<string, unknown>))) {
+        if (changed) return changed;
+        return ask(`Please answer only yes or no. ${previous.question.replace(/^Please answer only yes or no\. /, '')}`, pending);
+      }
     }
     if (facts.yes && facts.tokens.length === 0 && facts.amounts.length === 0 && facts.chains.length === 0 && facts.addresses.length === 0) {
       if (pending.awaiting !== 'confirm') return previous;
@@ -434,13 +431,14 @@ export function followUp(facts: Facts, thread: readonly ThreadTurn[]): Interpret
 }
 
 /**
- * Whether every value a yes names is one the move asked about still lacks (its chain, its amount, a token, a recipient),
- * and it lacks one at least: the yes then gives what was missing, and changes nothing the move already holds.
+ * Whether every value a yes names (it names some: see `changedAtYes`) is one the move asked about still lacks (its
+ * chain, its amount, a token, a recipient), and it lacks one at least: the yes then gives what was missing, and changes
+ * nothing the move already holds.
  */
 function fillsOnly(facts: Facts, pending: Record<string, unknown>): boolean {
   const lacks = (field: string) => pending[field] === undefined;
   const lacking = ['chain', 'amount', 'to'].some(lacks) || (pending.kind === 'swap' && ['tokenIn', 'tokenOut'].some(lacks));
-  if (!lacking || changedAtYes(facts, pending) === undefined) return false;
+  if (!lacking) return false;
   const held = [pending.token, pending.tokenIn, pending.tokenOut].filter((t): t is string => typeof t === 'string').map((t) => t.toUpperCase());
   const swapLacksToken = pending.kind === 'swap' && (lacks('tokenIn') || lacks('tokenOut'));
   return (

@@ -14,19 +14,29 @@ import { family } from './remark-roles.ts';
 const orderHeadDash =
   /^(\s*(?:(?:pls|please|ok|okay|so|and)[\s,]+)*(?:set|place|put|create|make|open)\s+(?:up\s+)?(?:me\s+)?(?:a|an)\s+(?:limit|stop(?:[- ]loss)?|take[- ]profit|trigger|conditional)\s+(?:buy|sell|order|swap)(?:\s+order)?(?:\s+(?:on|for)\s+[a-z]+|\s+there)?)\s+(?:[—–]|-{1,2})\s+(?=\S)/i;
 
+/** A protective order's name, said whole. */
+const protectiveName = '(?:stop[- ]?loss|take[- ]?profit)';
+/** " on all my link on ethereum": the holding a protective order is on, and its chain. */
+const onHolding = String.raw`\s+(?:on|for)\s+(?:all\s+(?:of\s+)?)?my\s+\$?[a-z][a-z0-9]*(?:\s+on\s+[a-z]+)?`;
+/** The dash after such a head, before its trigger or its sale. */
+const dashBeforeTrade = String.raw`\s+(?:[—–]|-{1,2})\s+(?=(?:if|when|once|sell)\b)`;
 /**
  * "set a stop loss on all my link on ethereum — if link falls under 12 bucks sell it …" (held-out-35, chat): a protective
  * order on a holding, then a dash before its trigger or its sale, as the order's head and a colon.
  */
-const heldOrderDash =
-  /^(\s*(?:(?:pls|please|ok|okay|so|and)[\s,]+)*(?:set|place|put|create|make|open)\s+(?:up\s+)?(?:me\s+)?(?:a|an)\s+(?:stop[- ]?loss|take[- ]?profit)\s+(?:on|for)\s+(?:all\s+(?:of\s+)?)?my\s+\$?[a-z][a-z0-9]*(?:\s+on\s+[a-z]+)?)\s+(?:[—–]|-{1,2})\s+(?=(?:if|when|once|sell)\b)/i;
+const heldOrderDash = new RegExp(
+  String.raw`^(\s*(?:(?:pls|please|ok|okay|so|and)[\s,]+)*(?:set|place|put|create|make|open)\s+(?:up\s+)?(?:me\s+)?(?:a|an)\s+${protectiveName}${onHolding})${dashBeforeTrade}`,
+  'i',
+);
 
 /**
  * "take profit thing for my link on ethereum — sell 3 link if it hits $20" (held-out-39, chat): the same order named
  * without a verb ("thing", "order" after its name), then its dash.
  */
-const namedOrderDash =
-  /^(\s*(?:(?:pls|please|ok|okay|so|and|yo)[\s,]+)*(?:(?:a|an|my)\s+)?(?:stop[- ]?loss|take[- ]?profit)(?:\s+(?:thing|order))?\s+(?:on|for)\s+(?:all\s+(?:of\s+)?)?my\s+\$?[a-z][a-z0-9]*(?:\s+on\s+[a-z]+)?)\s+(?:[—–]|-{1,2})\s+(?=(?:if|when|once|sell)\b)/i;
+const namedOrderDash = new RegExp(
+  String.raw`^(\s*(?:(?:pls|please|ok|okay|so|and|yo)[\s,]+)*(?:(?:a|an|my)\s+)?${protectiveName}(?:\s+(?:thing|order))?${onHolding})${dashBeforeTrade}`,
+  'i',
+);
 
 /**
  * "put limit order please: buy ETH …", "limit order pls: …": a courtesy said after an order's head, before its colon,
