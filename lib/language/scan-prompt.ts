@@ -69,6 +69,8 @@ export interface Facts {
   readonly timestamp?: string;
   /** Words read as the chain or token they look like a typo of ("bsae" → "base"). */
   readonly guessed: readonly { word: string; meant: string }[];
+  /** The clause each word is in: a new clause starts after , . ; ! ? : a dash set apart or a new line. */
+  readonly clauses: readonly number[];
 }
 
 const quoted =
@@ -800,6 +802,7 @@ function scanAnew(prompt: string): Facts {
     .find((w) => w.split('-').every((n) => spokenNumberWords.has(n)))
     ?.replace(/-/g, ' ');
   const words = text.match(wordPattern) ?? [];
+  const clauses = clausesOf(text);
   const actions: { action: Action; index: number }[] = [];
   const chains: ChainName[] = [];
   const chainIndexes = new Set<number>();
@@ -962,6 +965,7 @@ function scanAnew(prompt: string): Facts {
     no,
     asked: /\?\s*$/.test(prompt),
     guessed,
+    clauses,
     amounts,
     ...(unsupportedChain ? { unsupportedChain } : {}),
     ...(timestamp ? { timestamp } : {}),
@@ -977,6 +981,17 @@ function scanAnew(prompt: string): Facts {
             ? { badAmount: words[zero]! }
             : {}),
   };
+}
+
+/** The clause number of each word of `text`, as `wordPattern` finds them. */
+function clausesOf(text: string): number[] {
+  let clause = 0;
+  let from = 0;
+  return [...text.matchAll(wordPattern)].map((m) => {
+    if (/[,.;!?:\n]|\s[-–—]\s/.test(text.slice(from, m.index))) clause++;
+    from = m.index + m[0].length;
+    return clause;
+  });
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));

@@ -195,3 +195,19 @@ describe('the chain height a bot saw', () => {
     expect(read('{"action":"buy","token":"TOSHI","chain":"base","pay":"0.01 ETH","block":"until-confirmed"}').kind).not.toBe('intent');
   });
 });
+
+describe('a chat aside in a clause of its own, around a read of holdings', () => {
+  it.each([
+    'yo whats my usdc looking like on base rn, long day at work just wanna see the number lol',
+    'whats my usdc on base, long day at work',
+    'usdc on base? long day lol',
+  ])('%s is the balance', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'balance', chains: ['base'], tokens: ['USDC'] } });
+  });
+  it('words beside the token, in its clause, are still read whole', () => {
+    expect(read('whats my usdc on base long day at work').kind).toBe('fail');
+  });
+  it('a clause naming a token or a chain is no aside', () => {
+    expect(read('whats my usdc on base, ethereum maybe too idk').kind).not.toBe('intent');
+  });
+});

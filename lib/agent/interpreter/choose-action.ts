@@ -88,19 +88,27 @@ export function chooseAction(facts: Facts): Action | 'sequence' | undefined {
   // "top 3 on base", "the two cheapest tokens on solana", "biggest gainers": a ranking, which the trending list answers.
   if (has(...rankWords) && (has('tokens', 'coins') || facts.chains.length > 0)) return 'trending';
   if (has('what', 'whats', 'which', 'show', 'list') && has('have', 'hold', 'own', 'got', 'tokens', 'holding')) return 'balance';
-  const unknownWords = words.some(
-    (w, i) =>
-      /^[a-z]/.test(w) &&
-      !stopWords.has(w) &&
-      !tokenWords.has(w) &&
-      !facts.chainIndexes.has(i) &&
-      !verbs.has(w) &&
-      // ("hows my usdc looking on base", "how is my eth doing" (held-out-39 chat): how a holding stands is its balance.)
-      !['whats', 'wats', 'looking', 'bag', 'rn', 'lol', 'pls', 'check', 'hows', 'how', 'doing'].includes(w) &&
-      // "whats my usdc on base anyway", "… tho", "btw, whats my eth": a chat's asides around a read ask nothing else.
-      !readAsides.has(w) &&
-      !chainScopeWords.has(w),
+  // "whats my usdc on base rn, long day at work lol": a clause of its own after the read, naming nothing held, no
+  // token, chain or address, is a chat's aside; the words of the read's own clauses are read whole.
+  const named = new Set(
+    words.flatMap((w, i) => (facts.tokens.some((t) => t.index === i) || facts.chainIndexes.has(i) || /^@\d/.test(w) ? [facts.clauses[i]] : [])),
   );
+  const unknown = (w: string, i: number) =>
+    /^[a-z]/.test(w) &&
+    !stopWords.has(w) &&
+    !tokenWords.has(w) &&
+    !facts.chainIndexes.has(i) &&
+    !verbs.has(w) &&
+    // ("hows my usdc looking on base", "how is my eth doing" (held-out-39 chat): how a holding stands is its balance.)
+    !['whats', 'wats', 'looking', 'bag', 'rn', 'lol', 'pls', 'check', 'hows', 'how', 'doing'].includes(w) &&
+    // "whats my usdc on base anyway", "… tho", "btw, whats my eth": a chat's asides around a read ask nothing else.
+    !readAsides.has(w) &&
+    !chainScopeWords.has(w);
+  // (An aside only beside a read whose words say no move: "ok fine, pay with my usdc" pays, it reads nothing.)
+  const moveSaid = words.some((w) => moves.has(verbs.get(w) as Action));
+  // (Only after the read: "ok fine, with my usdc" opens on words of its own, which may say what the read is not.)
+  const lastNamed = named.size === 0 ? Number.POSITIVE_INFINITY : Math.max(...[...named].map(Number));
+  const unknownWords = words.some((w, i) => unknown(w, i) && ((facts.clauses[i] ?? 0) <= lastNamed || moveSaid));
   // "how is eth doing today", "hows degen looking": how a token fares, none of it said to be held, is its market.
   if (has('how', 'hows') && has('doing', 'looking') && facts.tokens.length > 0 && facts.amounts.length === 0 && !heldSaid(words)) return 'price';
   if (
