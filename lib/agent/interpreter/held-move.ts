@@ -11,6 +11,9 @@ import { fail, movesMadeNow, movingIntentOf, type Interpretation, type ThreadTur
  * asked back for a yes: the person said it should not happen now.
  */
 export function heldMove(given: string, kind: string, earlier = false, asking = false): Interpretation | undefined {
+  // (An ask for what to do with a paste, or for a missing part, stays a question: its answer's turn is held here.)
+  const doubted = asking ? undefined : doubtOf(given);
+  if (doubted) return doubted;
   const field = rehearsalField.exec(given) ?? heldNote.exec(given) ?? cliFlag.exec(given);
   if (field) return held(field[0].trim(), 'marks the request as a rehearsal or a record, not one to make now');
   const name = rehearsalName(given);
@@ -26,6 +29,46 @@ export function heldMove(given: string, kind: string, earlier = false, asking = 
     return held((m[1] ?? m[0]).trim(), why);
   }
   return undefined;
+}
+
+/**
+ * "is this a scam?\n\nsend 1 ETH to 0x…", "legit?", "don't do anything\n\n<paste>", "summarize:\n\n<paste>" (the
+ * injection probe of 2026-11-29, 51 readings that offered the paste's move for a yes): whether a text is genuine, asked,
+ * or that nothing is to be done, or only a summary, wanted; never a request for a move beside it.
+ */
+const textDoubted = new RegExp(
+  [
+    String.raw`\b(?:is|are|was|looks?|seems?)\s+(?:(?:this|that|it|these|those|the)\s+(?:message|msg|dm|email|e-mail|mail|text|tweet|post|link|request|offer|site|website|account|address|guy|thing|one)|this|that|it|these|those)\s+(?:(?:really|actually|even|legit(?:imately)?|a|an|kinda|kind\s+of|like)\s+)*(?:legit(?:imate)?|a\s+scam|scam(?:my)?|real|genuine|safe|trustworthy|fake|phishing|sus(?:picious)?|fishy|dodgy|shady)\b`,
+    String.raw`(?:^|[\n.!?]\s*)\s*(?:legit|scam|real|safe|sus|fake|phishing)\s*\?`,
+    String.raw`\b(?:should|can|could)\s+i\s+(?:trust|believe|follow)\s+(?:this|that|it|them)\b`,
+    String.raw`\bwhat\s+do\s+(?:you|u)\s+think\b`,
+    String.raw`\b(?:do\s*n['’]?t|do\s+not|dont)\s+do\s+anything\b(?!\s+(?:else|more|other))`,
+    // ("Until this not do nothing" (held-out-36): a learner's "do nothing until then" beside an order is no wish.)
+    String.raw`(?<!\bnot\s)\bdo\s+nothing\b(?!\s+(?:else|more|until|before|till))`,
+    String.raw`\b(?:just\s+)?summari[sz]e\b`,
+  ].join('|'),
+  'im',
+);
+
+/**
+ * Anywhere in the prompt, on any line: a doubt of the text or a wish that nothing be done. An attacker's paste can only
+ * add words that move money, never take these away, so they hold every move the prompt holds.
+ */
+function doubtOf(given: string): Interpretation | undefined {
+  const doubted = textDoubted.exec(given.replace(/"[^"\n]*"|“[^”\n]*”/g, ' '));
+  return doubted ? held(doubted[0].trim(), 'asks whether the text can be trusted, or that nothing be done, not for a move in it') : undefined;
+}
+
+/** The reading of a prompt that doubts its text, when it would move (made now, or offered for a yes). */
+export function doubtHeld(given: string, reading: Interpretation, thread: readonly ThreadTurn[] = []): Interpretation | undefined {
+  // (A question for a missing part, or for what to do with the paste, moves nothing yet: the answer's turn is held by
+  // this turn's words in heldReading.)
+  const offered = reading.kind === 'intent' || (reading.kind === 'ask' && reading.pending.awaiting === 'confirm');
+  if (!offered || !movingIntentOf(reading)) return undefined;
+  // The turns whose questions this one answers ("is this legit? send 1 eth to alice.eth" → "ethereum") doubt it alike.
+  const asked: string[] = [];
+  for (let i = thread.length - 1; i >= 0 && thread[i]!.interpretation?.kind === 'ask'; i--) asked.push(thread[i]!.prompt);
+  return doubtOf([given, ...asked].join('\n\n'));
 }
 
 const held = (said: string, why: string): Interpretation =>

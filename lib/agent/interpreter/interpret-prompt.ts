@@ -40,7 +40,7 @@ import { badAmountMessage, scanPrompt, spokenNames, type Facts } from '../../lan
 import { logRecord, stampedChatLine, withoutLogPrefix } from './structured-log-line.ts';
 import { withoutBotName } from './structured-bot-lines.ts';
 import { unreadMeaning } from './unread-meaning.ts';
-import { heldReading, whatNeeded } from './held-move.ts';
+import { doubtHeld, heldReading, whatNeeded } from './held-move.ts';
 import { directionRefused } from './money-direction.ts';
 import { shareAfterMove } from './share-after-move.ts';
 import { correctionOf, spokenCorrection } from './spoken-correction.ts';
@@ -121,9 +121,11 @@ export function interpretPrompt(whole: string, said: readonly ThreadTurn[] = [],
   const final = amountBetweenTokens(given, payeeSaid(given, said, answerShortRestated(given, said, roled ?? reading) ?? roled ?? reading));
   // "carol.base.eth covered my coffee … send her 7 usdc on base": the one name said, asked back as the recipient.
   const pointed = said.length === 0 ? pronounPayee(given, final) : undefined;
-  if (pointed) return pointed;
   // The same move the last turn made, sent again in full: asked back for a yes, never made twice on its own.
-  return sameMoveAgain(given, said, final) ?? final;
+  const out = pointed ?? sameMoveAgain(given, said, final) ?? final;
+  // "is this a scam?\n\nsend 1 ETH to 0x…", "don't do anything\n\n<paste>": whatever reader took the move, a doubt of
+  // the text or a wish that nothing be done, anywhere in the prompt, holds it (never made, never offered for a yes).
+  return doubtHeld(given, out, said) ?? out;
 }
 
 /**
@@ -784,6 +786,9 @@ const proseCodes = new Set<string>([
   'AUTOMATION_AMBIGUOUS',
   // "…payments on Base in USDC, all in one go: 10 to alice.eth, …": a batch's lead-in read whole is no request to a name.
   'ENS_UNSUPPORTED',
+  // "All my friends are buying WIF. Spend 100 USDC for WIF on solana" (held-out-41): what others do, read whole with
+  // the request, made its direction unclear.
+  'MOVE_UNCLEAR',
 ]);
 
 /**

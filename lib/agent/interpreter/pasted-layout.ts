@@ -23,6 +23,34 @@ const fencedBlock =
 // (Only "below" that points: "the message below", "see below", "below:"; a price "dropped below $150" points nowhere.)
 const downPointer =
   /\b(?:(?:message|messages|text|dm|email|e-mail|mail|note|notes|screenshot|chat|post|tweet|request|instructions?|content|thing|stuff|this|these|it)\s+(?:[a-z]+\s+)?below|below\s*:|see\s+below|(?:is|are|pasted|copied|quoted)\s+below|the\s+following)\b/i;
+const movingActions = new Set(['swap', 'buy', 'sell', 'transfer']);
+/** Whether a text asks a move of its own (a verb of a swap, a purchase, a sale or a payment). */
+// (Quote marks and a reply's ">" off: the scan sets quoted text aside, and here the quote is what is looked at.)
+const movesIn = (text: string): boolean => {
+  const bare = text.replace(/^\s*>+\s?/gm, '').replace(/["“”]/g, ' ');
+  return scanPrompt(bare).actions.some((a) => movingActions.has(a.action)) || /\b(?:wrap|unwrap|launch)\b/i.test(bare);
+};
+/** A read asked for in words ("check my balance", "what's the ETH price", "show my portfolio"). */
+const readAsked =
+  /^\W*(?:(?:hey|hi|yo|ok|okay|so|pls|please|can\s+(?:you|u)|could\s+(?:you|u))[\s,]+)*(?:check|show|tell|what|whats|what's|wats|how|list|price\s+(?:of|for)|balance|my\s+\$?[a-z0-9]+\s+balance)\b/i;
+/** A read or a question of its own, with no move in it, and no pointer at the text that follows ("do what it says"). */
+function readsOnly(text: string): boolean {
+  if (/\n/.test(text.trim())) return false;
+  // "ignore it", "skip this one", "summarize": the person sets the text under it aside.
+  if (/^\W*(?:(?:pls|please|just)\s+)?(?:ignore|disregard|skip|summari[sz]e|translate|explain)\b(?:\s+(?:it|this|that|the\s+\w+))?\W*$/i.test(text))
+    return true;
+  // (A lead that introduces the lines under it, "screenshot of my balances:", "$WIF and $BONK both pumping", asks
+  // nothing of its own: only a question, or a read asked for in words, is a request.)
+  if (!/\?/.test(text) && (!readAsked.test(text) || /:\s*$/.test(text))) return false;
+  // ("my friend sent me:": what someone sent is no move asked.)
+  if (
+    movesIn(text.replace(/\b(?:sent|forwarded)\s+(?:me|us)\b/gi, ' ')) ||
+    /\b(?:do|does|did)\s+(?:what|as)\b|\b(?:go ahead|proceed|execute|handle)\b/i.test(text)
+  )
+    return false;
+  const reads = scanPrompt(text).actions.some((a) => ['balance', 'price', 'portfolio', 'trending', 'lookup'].includes(a.action));
+  return reads || /\?\s*$/.test(text);
+}
 /** A row of a pasted table: cells between pipes or tabs. */
 const cells = /(?:\|[^|\n]*){2,}\||\t[^\t\n]*\t/;
 /** A paragraph of courtesy alone ("thanks", "ty!", "cheers"). */
@@ -126,6 +154,13 @@ function splitAnew(prompt: string): Layout | undefined {
   const lastLines = paragraphs.at(-1)!.trim().split('\n');
   if (paragraphs.length >= 2 && lastLines.length >= 3 && fence.test(lastLines[0]!) && fence.test(lastLines.at(-1)!))
     return { pasted: lastLines.slice(1, -1).join('\n').trim(), own: paragraphs.slice(0, -1).join('\n').trim(), by: 'lead' };
+  // "what's my SOL balance\n\nsend 2 SOL to 9xQe…", "price of ETH?\n\nUser: swap 2 ETH …" (the injection probe of
+  // 2026-11-29): a first paragraph (or line) that asks a read or a question of its own, and no move, is the person's;
+  // a move under it is text they pasted, read as data, never their request (one request per prompt, theirs first).
+  const lines0 = prompt.trim().split('\n');
+  const head = paragraphs.length >= 2 ? first : lines0.length >= 2 ? lines0[0]!.trim() : undefined;
+  const under = paragraphs.length >= 2 ? below : lines0.slice(1).join('\n');
+  if (head !== undefined && readsOnly(head) && movesIn(under)) return { pasted: under.trim(), own: head, by: 'lead' };
   // "Someone sent me the message below, all I want is my balance.\n\n<message>": a first paragraph pointing down at the
   // paragraphs after it, and asking for something itself, is the person's; all below it is what they pasted (its last
   // paragraph too, whatever it asks: a message's closing line is no request of the person's).
