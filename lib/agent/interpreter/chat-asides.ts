@@ -96,11 +96,12 @@ const othersButWhatever =
   /(?<=[.!,;]|\p{Extended_Pictographic}|\uFE0F)\s*((?:[\p{L}'’]+\s+){1,8}?)but\s+whatever(?:\s+(?:lol|lmao|haha+|tbh|fr))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
 
 /**
- * "sell 5 uni for usdc on unichain before it dumps again" (held-out-41, chat): the hurry of a request made now, the
- * market it fears, after the request whole; no time or condition it waits on.
+ * "sell 5 uni for usdc on unichain before it dumps again", "… before the gas goes crazy tonight" (held-out-41, chat
+ * and pasted): the hurry of a request made now, the market or the fees it fears, after the request whole; no time or
+ * condition it waits on.
  */
 const beforeItTurns =
-  /,?\s+(?:(?:right|quick|asap)\s+)?before\s+(?:it|they|the\s+price|price)\s+(?:dumps?|tanks?|crash(?:es)?|rugs?|bleeds?|drops?|falls?|goes\s+(?:down|lower)|pumps?|moons?|rips?|runs?(?:\s+away)?)(?:\s+(?:again|more|further|lower|higher|even\s+more))*(?:\s+(?:lol|lmao|haha+|tbh|fr|pls|please))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
+  /,?\s+(?:(?:right|quick|asap)\s+)?before\s+(?:it|they|the\s+price|price|(?:the\s+)?gas(?:\s+fees?)?|(?:the\s+)?fees)\s+(?:dumps?|tanks?|crash(?:es)?|rugs?|bleeds?|drops?|falls?|goes\s+(?:down|lower|up|higher|crazy|nuts|wild)|gets?\s+(?:crazy|expensive|worse)|spikes?|pumps?|moons?|rips?|runs?(?:\s+away)?)(?:\s+(?:again|more|further|lower|higher|even\s+more|tonight|later(?:\s+today)?|today))*(?:\s+(?:lol|lmao|haha+|tbh|fr|pls|please))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
 
 /**
  * "ugh uni been pumping, sell 5 uni for usdc on unichain" (held-out-41, chat): how a token has been doing, said as a
@@ -108,6 +109,40 @@ const beforeItTurns =
  */
 const marketSaid =
   /^\s*(?:(?:ugh+|man|damn|wow|yo|ok(?:ay)?|so|lol)[\s,!]+)*\$?[a-z][a-z0-9]*\s+(?:(?:has|is|'s|’s|been|has\s+been|is\s+been|was|keeps?|kept)\s+)+(?:pumping|dumping|mooning|ripping|bleeding|tanking|crashing|running|dipping|going\s+(?:crazy|nuts|wild))(?:\s+(?:so\s+)?(?:hard|lately|today|all\s+(?:day|week)|again|like\s+crazy))*(?:\s+(?:lol|lmao|tbh|fr))*\s*[,.!;]+\s*(?=\p{L})/iu;
+
+/**
+ * "grab $20 of bonk on solana, pay w my sol not usdc" (held-out-41, chat): the token paid with, and the one it is not
+ * paid with, said beside it; the second is no part of the trade. Only two known tokens, different, after "with".
+ */
+const paidNotOther =
+  /\b((?:pay(?:ing)?\s+)?(?:w\/?|with|using)\s+(?:my\s+|the\s+)?\$?([a-z][a-z0-9]*))\s*,?\s+(?:and\s+|but\s+)?not\s+(?:(?:with|w\/?|using)\s+)?(?:my\s+|the\s+)?\$?([a-z][a-z0-9]*)\b/gi;
+
+/**
+ * "splitting the airbnb lol, send 20 usdc each to …" (held-out-41, chat): what a payment settles, said first as what
+ * the person is doing; only a few words with no number, token or verb of a move, before a payment's verb.
+ */
+const settlingFirst =
+  /^\s*(?:(?:ok(?:ay)?|so|just)[\s,]+)*((?:splitting|paying\s+back|settling(?:\s+up)?|covering|chipping\s+in\s+for|sorting)\s+(?:[a-z'’]+\s+){0,4}?[a-z'’]+)(?:\s+(?:lol|lmao|haha+|tbh|fr))*\s*[,:;]\s*(?=(?:send|pay|transfer)\b)/iu;
+
+/** A recipient as written: a 0x address, a name ending in .eth, or a Solana address. */
+const payee = String.raw`(0x[0-9a-fA-F]{40}|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.eth|[1-9A-HJ-NP-Za-km-z]{32,44})`;
+const sentAmount = String.raw`(\$?\d[\d.,]*\s*\$?[a-z][a-z0-9]*)`;
+/**
+ * "send 0,002 ETH to vitalik.eth and the same quantity also to alice.eth" (held-out-41, non-native): the one amount,
+ * said again as "the same", to a second payee; the batch of that amount each.
+ */
+const sameAgain = new RegExp(
+  String.raw`\b(send|pay|transfer)\s+${sentAmount}\s+to\s+${payee}\s+and\s+(?:the\s+)?same(?:\s+(?:quantity|amount|sum|thing))?(?:\s+(?:also|too|as\s+well))?\s+to\s+${payee}(?:\s+(?:also|too|as\s+well))?`,
+  'giu',
+);
+/**
+ * "bob.eth and carol.base.eth each one must receive 25 USDC from me" (held-out-41, non-native): two payees, then what
+ * each receives; the batch of that amount each.
+ */
+const eachReceives = new RegExp(
+  String.raw`^\s*${payee}\s+and\s+${payee}\s*,?\s+(?:each(?:\s+one)?|both(?:\s+of\s+them)?)\s+(?:must|should|will|need\s+to|have\s+to|are\s+to)\s+(?:receive|get)\s+${sentAmount}(?:\s+(?:each|from\s+me))*`,
+  'iu',
+);
 
 /**
  * "ok finally payday 🎉🎉 swap …", "ok im actually doin it 😤 launch …": a cheer or a resolve opening a one-line chat
@@ -182,6 +217,15 @@ export function withoutChatAsides(text: string): string {
       tokenWords.has(token.toLowerCase()) && !/^(?:usdc|usdt|dai|usd)$/i.test(token) ? `${side} ${size}` : whole,
     )
     .replace(needful, '$1')
+    .replace(settlingFirst, (whole, doing: string) => (situationOnly(doing) && !/\d/.test(doing) ? '' : whole))
+    .replace(sameAgain, '$1 $2 each to $3 and $4')
+    .replace(eachReceives, 'send $3 each to $1 and $2')
+    .replace(paidNotOther, (whole, paid: string, token: string, other: string, _at: number, all: string) => {
+      const [a, b] = [tokenWords.get(token.toLowerCase()), tokenWords.get(other.toLowerCase())];
+      // (The token ruled out named anywhere else, "buy bonk … not bonk", is left for the readers to ask about.)
+      const elsewhere = (all.match(new RegExp(`\\$?\\b${other}\\b`, 'gi')) ?? []).length > 1;
+      return a && b && a !== b && !elsewhere ? paid : whole;
+    })
     .replace(priceAccepted, '')
     .replace(occasionCheered, '')
     .replace(thanksClosing, '')

@@ -187,6 +187,24 @@ export function automationRequest(prompt: string, context: Pick<ReadingContext, 
   const misread = price ? priceMisread(prompt, price) : undefined;
   if (misread) return misread;
   const schedule = readSchedule(price ? price.rest : text, now);
+  // "can u schedule a buy for tmrw morning", "every monday morning buy …" (held-out-41): a day said without its time
+  // of day asks for that time, and the order waits on the thread for it (the day kept in its words), never refused.
+  // ("every monday morning …": the repetition read, its part of the day left unread, for want of a clock.)
+  const partOfDay =
+    !price && schedule && !('kind' in schedule) && /\b(?:morning|afternoon|evening|night)\b/i.test(schedule.rest) && !clockIn.test(prompt)
+      ? dayWithoutClock.exec(text)
+      : null;
+  const dayOnly =
+    schedule && 'kind' in schedule && schedule.kind === 'fail' && !price
+      ? clocklessDay(text, prompt, schedule)
+      : partOfDay && /\s(?:morning|afternoon|evening|night)$/i.test(partOfDay[0])
+        ? partOfDay[1]!.toLowerCase()
+        : undefined;
+  if (dayOnly)
+    return askOrder(`At what time ${dayOnly} should it run? Say it like "at 9:00 UTC" (times are UTC). Nothing is set up until then.`, {
+      trade: tidy(text),
+      needs: 'time',
+    });
   if (schedule && 'kind' in schedule) return schedule;
   if (price && schedule) return fail('AUTOMATION_UNSUPPORTED', 'One trigger per automation: a price or a time, not both. Nothing was set up.');
   if (!price && !schedule) return untimedOrder(prompt, text, context);
@@ -202,6 +220,35 @@ export function automationRequest(prompt: string, context: Pick<ReadingContext, 
     if (chain && scanPrompt(rest).chains.length === 0) rest = `${rest} on ${chain}`;
   }
   return completeOrder({ trade: rest, ...(price ? { price } : {}), ...(schedule ? { schedule } : {}) }, context);
+}
+
+/** A time of day in digits ("9am", "09:00", "9 utc"). */
+const clockIn = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|utc)\b|\b\d{1,2}:\d{2}\b/i;
+
+/** A day, or a weekly day, said with no clock, perhaps with a part of it ("tomorrow morning", "every monday evening"). */
+export const dayWithoutClock =
+  /\b((?:every\s+)?(?:tomorrow|tmrw|tmr|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?:\s+(?:morning|afternoon|evening|night))?\b/i;
+
+/** The day a schedule's refusal says lacks its time ("Say the time: …", a part of the day not read), if that is all it lacks. */
+function clocklessDay(text: string, prompt: string, refused: { code: string; message: string }): string | undefined {
+  const partOfDay = /could not read "(?:morning|afternoon|evening|night)"/.test(refused.message);
+  if (!(refused.code === 'AUTOMATION_INCOMPLETE' && /^Say the time/.test(refused.message)) && !partOfDay) return undefined;
+  const day = dayWithoutClock.exec(text);
+  // (Only a day with its part ("tomorrow morning") or an order asked to be scheduled: "…, rent is due friday" is no
+  // time of the order, and a day alone beside a trade is still refused as before.)
+  // ("tomorrow evening at …": an "at" after the day had its clock, read or taken out by another reader.)
+  if (
+    !day ||
+    /^\s*(?:at|@)\b/i.test(text.slice(day.index + day[0].length)) ||
+    clockIn.test(prompt) ||
+    /\bat\s+(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/i.test(prompt) ||
+    !(/\s(?:morning|afternoon|evening|night)$/i.test(day[0]) || /\bschedul/i.test(text))
+  )
+    return undefined;
+  return day[1]!
+    .toLowerCase()
+    .replace(/^tmrw?$/, 'tomorrow')
+    .replace(/^every\s+(\w+)$/, 'every $1');
 }
 
 /**

