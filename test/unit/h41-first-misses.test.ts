@@ -138,3 +138,70 @@ describe('one repetition said twice alike', () => {
     expect(read('20 USDC into ETH on base every monday, 08:00 every friday')).toMatchObject({ kind: 'fail', code: 'AUTOMATION_AMBIGUOUS' });
   });
 });
+
+describe('more of held-out-41: what is paid with, whom, and when', () => {
+  it.each([
+    ['hmm wanna grab like $20 of bonk on solana, pay w my sol not usdc 🐶', { kind: 'swap', tokenIn: 'SOL', tokenOut: 'BONK' }],
+    [
+      'splitting the airbnb lol, send 20 usdc each to alice.eth and 0x4444444444444444444444444444444444444444 on base',
+      { kind: 'transfer-batch', transfers: [{ to: 'alice.eth', amount: '20' }, { amount: '20' }] },
+    ],
+    [
+      'on ethereum send 0,002 ETH to vitalik.eth and the same quantity also to alice.eth',
+      {
+        kind: 'transfer-batch',
+        transfers: [
+          { to: 'vitalik.eth', amount: '0.002' },
+          { to: 'alice.eth', amount: '0.002' },
+        ],
+      },
+    ],
+    [
+      'bob.eth and carol.base.eth each one must receive 25 USDC from me, do it on base',
+      {
+        kind: 'transfer-batch',
+        transfers: [
+          { to: 'bob.eth', amount: '25' },
+          { to: 'carol.base.eth', amount: '25' },
+        ],
+      },
+    ],
+    [
+      'set a stop loss on my link on ethereum so if it falls below twelve dollars just sell all of it for usdc',
+      { kind: 'automation-create', trigger: { type: 'price', token: 'LINK', priceUsd: '12' } },
+    ],
+    ['swap 0.1 ETH to USDC on ethereum before the gas goes crazy tonight', { kind: 'swap', tokenIn: 'ETH', tokenOut: 'USDC' }],
+    [
+      "All my friends are buying WIF, I don't want to stay behind the train. Spend 100 USDC for WIF on solana",
+      { kind: 'swap', tokenIn: 'USDC', tokenOut: 'WIF' },
+    ],
+  ])('%s', (prompt, move) => {
+    expect(moveOf(prompt)).toMatchObject(move);
+  });
+
+  it('the token ruled out, named as the one bought, is asked about, never dropped', () => {
+    expect(read('grab $20 of bonk on solana, pay with sol not bonk').kind).toBe('fail');
+  });
+  it('two amounts to the second payee are no "same"', () => {
+    expect(read('on ethereum send 0.002 ETH to vitalik.eth and the same quantity also to alice.eth and 5 usdc to bob.eth').kind).not.toBe('intent');
+  });
+
+  it('a day with its part and no clock asks the clock, and the answer sets the order on that day', () => {
+    expect(read('can u schedule a buy for tmrw morning')).toMatchObject({ kind: 'ask', question: expect.stringMatching(/^At what time tomorrow/) });
+    expect(on('can u schedule a buy for tmrw morning', 'on solana, 50 usdc of sol at 9am')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', trigger: { type: 'at', at: '2026-11-30T09:00:00.000Z' } },
+    });
+    expect(on('every monday morning buy twenty five dollars of sol with usdc on solana', '8am')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', trigger: { type: 'every', startAt: '2026-11-30T08:00:00.000Z' } },
+    });
+  });
+  it('a clock said with the day is read, never asked again', () => {
+    expect(read('tomorrow evening at 7:00 buy $20 of eth with usdc on base')).toMatchObject({ kind: 'fail', code: 'AUTOMATION_AMBIGUOUS' });
+    expect(moveOf('every monday morning at 8am buy 25 dollars of sol with usdc on solana')).toMatchObject({ kind: 'automation-create' });
+  });
+  it('a day alone beside a reason is no order', () => {
+    expect(read('sell 1.5 sol for usdc on solana, gotta pay my rent tomorrow').kind).not.toBe('intent');
+  });
+});
