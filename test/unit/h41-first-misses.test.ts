@@ -205,3 +205,25 @@ describe('more of held-out-41: what is paid with, whom, and when', () => {
     expect(read('sell 1.5 sol for usdc on solana, gotta pay my rent tomorrow').kind).not.toBe('intent');
   });
 });
+
+describe('careful forms of held-out-41', () => {
+  it('an amount not yet decided, to be checked with the person first, is asked for, then asked back whole', () => {
+    const first =
+      'Hello. I would like to send some USDC to bob.eth on Base, but I have not yet decided exactly how much. Please check with me about the amount before you send anything at all.';
+    expect(read(first)).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', awaiting: 'amount' } });
+    expect(on(first, '40 USDC')).toMatchObject({ kind: 'ask', pending: { kind: 'transfer', amount: { value: '40' }, awaiting: 'confirm' } });
+  });
+  it.each([
+    ['Could you tell me my balances, please?', 'My apologies, I should have said: Unichain. All of the tokens I hold there, if you would.', 'unichain'],
+    [
+      "Could you tell me how much of the native coin I currently hold? I'm keeping records and want the figure to be precise.",
+      'My apologies, I should have said: I mean on Solana.',
+      'solana',
+    ],
+  ])('%s → %s narrows the read to %s', (first, second, chain) => {
+    expect(on(first, second)).toMatchObject({ kind: 'intent', intent: { kind: 'balance', chains: [chain] } });
+  });
+  it('an apology before a chain, after a move already made, asks for nothing more', () => {
+    expect(on('send 5 usdc to bob.eth on base', 'sorry, I should have said: polygon').kind).toBe('fail');
+  });
+});

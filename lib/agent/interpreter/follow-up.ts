@@ -41,6 +41,22 @@ const tokenAnswerDoubt = new Set([
   'sorry',
 ]);
 
+/**
+ * "My apologies, I should have said: Unichain. All of the tokens I hold there, if you would." (held-out-41, careful),
+ * after a read: the apology and the courtesy around the answer, and a sentence that only says the read again of that
+ * chain ("all of the tokens I hold there"), are no words of the answer; what is left is the chain it narrows to.
+ */
+export function answerApologyOff(text: string): string {
+  const plain = text.replace(answerApology, '');
+  if (plain === text) return text;
+  const chain = /^\s*(?:(?:i\s+mean(?:t)?\s+)?(?:on|in)\s+)?([a-z]+)\s*[.!]\s*(.*)$/is.exec(plain);
+  return chain && chainReadAgain.test(chain[2]!) ? chain[1]! : plain;
+}
+const answerApology =
+  /^\s*(?:(?:my\s+)?(?:sincere\s+)?apologies|(?:i['’]?m\s+)?(?:so\s+|very\s+)?sorry|pardon(?:\s+me)?|oops)\s*[,.!]?\s*(?:(?:i\s+should\s+have\s+(?:said|mentioned|specified|been\s+clearer)|what\s+i\s+meant\s+(?:was|is)|i\s+forgot\s+to\s+(?:say|mention))\s*[:,.]?\s*)?/i;
+const chainReadAgain =
+  /^(?:(?:all\s+(?:of\s+)?(?:the\s+)?|every\s+)(?:tokens?|coins?|assets?|holdings?)|everything)\s+(?:that\s+)?(?:i|we)\s+(?:hold|have|own)\s+(?:there|on\s+it)\b[^.?!]*?(?:,?\s*if\s+you\s+(?:would|could|please|don['’]?t\s+mind))?\s*[.!]?\s*$/i;
+
 const cancelled = (): Interpretation => fail('CANCELLED', 'Cancelled; nothing was done.');
 // ("oh sorry on polygon" after "whats my balance" (held-out-40, voice): a correction's "oh", as "sorry," is.)
 const followWords = new Set(['and', 'whatabout', 'also', 'now', 'same', 'plus', 'ok', 'okay', 'then', 'again', 'oh', 'sorry']);

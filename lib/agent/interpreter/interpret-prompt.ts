@@ -7,7 +7,7 @@ import { boundedAmount } from './bounded-amount.ts';
 import { bracketAmount } from './bracket-amount.ts';
 import { withoutChatAsides } from './chat-asides.ts';
 import { focusRequest } from './focus-request.ts';
-import { followUp } from './follow-up.ts';
+import { answerApologyOff, followUp } from './follow-up.ts';
 import { jsonAnswer, priceFieldAnswer, scheduleFieldsAnswer, timeFieldAnswer } from './json-answer.ts';
 import { fieldCallAnswer } from './structured-answer-call.ts';
 import { recipientAskedAgain } from './recipient-reask.ts';
@@ -112,7 +112,10 @@ export function interpretPrompt(whole: string, said: readonly ThreadTurn[] = [],
   // "I would like to schedule a purchase rather than buy now. On Thursday …, please use 200 USDC …": the announcement
   // of the timed order said next is none of its words (careful-forms.ts).
   // ("spend 0.01 ETH (one hundredth of an ETH, nothing more) on PEPE": the amount said again in brackets, taken out.)
-  const given = withoutTimedForeword(withoutRestatedBrackets(whole));
+  // ("My apologies, I should have said: Unichain." after a read: the apology and courtesy around the answer, left out.)
+  const given = withoutTimedForeword(
+    withoutRestatedBrackets(said.length > 0 && said.at(-1)?.interpretation?.kind === 'intent' ? answerApologyOff(whole) : whole),
+  );
   const reading = interpretGiven(given, said, now);
   // "…. Please use exactly 250 USDC, no more and no less.": sentences that only restate the move or say why, left out.
   const roled = besideRoles(given, said, reading, (text) => interpretGiven(text, said, now));
