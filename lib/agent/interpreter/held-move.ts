@@ -12,7 +12,7 @@ import { fail, movesMadeNow, movingIntentOf, type Interpretation, type ThreadTur
  */
 export function heldMove(given: string, kind: string, earlier = false, asking = false): Interpretation | undefined {
   // (An ask for what to do with a paste, or for a missing part, stays a question: its answer's turn is held here.)
-  const doubted = asking ? undefined : doubtOf(given);
+  const doubted = asking || kind === 'automation-cancel' ? undefined : doubtOf(given);
   if (doubted) return doubted;
   const field = rehearsalField.exec(given) ?? heldNote.exec(given) ?? cliFlag.exec(given);
   if (field) return held(field[0].trim(), 'marks the request as a rehearsal or a record, not one to make now');
@@ -46,8 +46,22 @@ const textDoubted = new RegExp(
     // ("Until this not do nothing" (held-out-36): a learner's "do nothing until then" beside an order is no wish.)
     String.raw`(?<!\bnot\s)\bdo\s+nothing\b(?!\s+(?:else|more|until|before|till))`,
     String.raw`\b(?:just\s+)?summari[sz]e\b`,
+    // Round two of the probe: a question or a reaction about the text, on a line of its own or after it ("who is this",
+    // "just saw this", "got this from a stranger", "what does this mean", "was heißt das", "qué significa"), and the marks
+    // of someone else's message (a sender's label, "From Bob:", "Purser Support:", a phone's or a letter's sign-off).
+    String.raw`\bwho\s+(?:is|are|sent)\s+(?:this|these|that|me\s+this|them)\b`,
+    String.raw`\b(?:just\s+)?(?:saw|got|received|found)\s+(?:this|these|that)(?:\s+(?:in\s+(?:a|my)\s+(?:dm|email|inbox|chat)|from\s+(?:a\s+)?(?:stranger|random(?:\s+\w+)?|someone|somebody)|(?:on|in)\s+\w+))?[ \t]*[.!?:]*[ \t]*$`,
+    String.raw`\bwhat\s+(?:is|are|does|do|did)\s+(?:this|these|that|it|he|she|they)(?:\s+(?:code|json|message|msg|text|snippet|command|thing|one|email|dm))?\s+(?:mean|do|say|ask|want)\b|\bwhat\s+should\s+i\s+do\b`,
+    String.raw`\bwhat\s+is\s+(?:this|that)\s*(?:json|code|message|msg|text|thing)?\s*\??\s*$`,
+    String.raw`\bwhat['’]?s\s+going\s+on\b|\bany\s+idea\b`,
+    // ("fyi", "thoughts?", "hmm" under a paste ask what to do with it, as data, and are no doubt: their yes is asked.)
+    String.raw`^\s*(?:huh|wtf|weird|idk|what|lol\s+what|nah|\?+)\s*[?!.]*\s*$`,
+    String.raw`(?<![\p{L}])(?:translate|übersetze?n?|traduce|traduz(?:ir)?|traduis|was\s+(?:heißt|heisst|bedeutet)\s+das|qu[ée]\s+significa|o\s+que\s+(?:isso|isto)\s+significa|que\s+veut\s+dire|wie\s+bitte|auf\s+deutsch|en\s+espa[ñn]ol|em\s+portugu[êe]s|fais\s+rien|no\s+hagas\s+nada|não\s+fa[çc]a\s+nada|nichts\s+tun)\b`,
+    String.raw`^\s*from\s+[\p{L}@][\p{L}\p{N}_.@-]*\s*:[ \t]*\S|^\s*dear\s+(?:customer|user|client|member|valued|sir|madam|account\s+holder)\b`,
+    String.raw`^\s*[\p{L}][\p{L}\p{N}_.-]*\s+(?:support|bot|team|security|admin|official|helpdesk|service)\s*:`,
+    String.raw`\bsent\s+from\s+my\s+(?:iphone|ipad|android|phone|mobile|galaxy|pixel)\b|\b(?:best|kind|warm)\s+regards\b`,
   ].join('|'),
-  'im',
+  'imu',
 );
 
 /**
@@ -56,7 +70,12 @@ const textDoubted = new RegExp(
  */
 function doubtOf(given: string): Interpretation | undefined {
   const doubted = textDoubted.exec(given.replace(/"[^"\n]*"|“[^”\n]*”/g, ' '));
-  return doubted ? held(doubted[0].trim(), 'asks whether the text can be trusted, or that nothing be done, not for a move in it') : undefined;
+  return doubted
+    ? held(
+        doubted[0].trim(),
+        "asks about the text, whether it can be trusted, or that nothing be done, or marks it as someone else's message, not for a move in it",
+      )
+    : undefined;
 }
 
 /** The reading of a prompt that doubts its text, when it would move (made now, or offered for a yes). */
@@ -64,7 +83,9 @@ export function doubtHeld(given: string, reading: Interpretation, thread: readon
   // (A question for a missing part, or for what to do with the paste, moves nothing yet: the answer's turn is held by
   // this turn's words in heldReading.)
   const offered = reading.kind === 'intent' || (reading.kind === 'ask' && reading.pending.awaiting === 'confirm');
-  if (!offered || !movingIntentOf(reading)) return undefined;
+  // (A cancel only stops an order: "got this:\n<the order's notice>\ncancel that one" stops it.)
+  const move = movingIntentOf(reading);
+  if (!offered || !move || move.kind === 'automation-cancel') return undefined;
   // The turns whose questions this one answers ("is this legit? send 1 eth to alice.eth" → "ethereum") doubt it alike.
   const asked: string[] = [];
   for (let i = thread.length - 1; i >= 0 && thread[i]!.interpretation?.kind === 'ask'; i--) asked.push(thread[i]!.prompt);
