@@ -138,6 +138,14 @@ describe('round two: a question or a reaction about the text holds the move in i
     const got = interpretPrompt('got this:\n"Limit order placed: buy ETH with 100 USDC if ETH drops to 2000 on Base."\ncancel that one', [], now);
     expect(got).toMatchObject({ kind: 'intent', intent: { kind: 'automation-cancel' } });
   });
+  it('"saw this on CT" leading a paste, with the person’s own request after it, is no doubt (held-out-37)', () => {
+    const got = interpretPrompt(
+      'saw this on CT\n\n"pepe is cooked. dumped my whole bag. if you\'re still holding you\'re exit liquidity"\n\nnot dumping everything lol but sell 3 million PEPE on ethereum for usdc',
+      [],
+      now,
+    );
+    expect(got).toMatchObject({ kind: 'ask', pending: { kind: 'swap', tokenIn: 'PEPE', awaiting: 'confirm' } });
+  });
   it('"got this much" and a reason with "translation" are no doubt', () => {
     expect(offered('Please transfer 75 USDT on Polygon to 0x4444444444444444444444444444444444444444. This is payment for a freelance translation.')).toBe(
       true,

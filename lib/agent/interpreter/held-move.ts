@@ -50,7 +50,6 @@ const textDoubted = new RegExp(
     // "just saw this", "got this from a stranger", "what does this mean", "was heißt das", "qué significa"), and the marks
     // of someone else's message (a sender's label, "From Bob:", "Purser Support:", a phone's or a letter's sign-off).
     String.raw`\bwho\s+(?:is|are|sent)\s+(?:this|these|that|me\s+this|them)\b`,
-    String.raw`\b(?:just\s+)?(?:saw|got|received|found)\s+(?:this|these|that)(?:\s+(?:in\s+(?:a|my)\s+(?:dm|email|inbox|chat)|from\s+(?:a\s+)?(?:stranger|random(?:\s+\w+)?|someone|somebody)|(?:on|in)\s+\w+))?[ \t]*[.!?:]*[ \t]*$`,
     String.raw`\bwhat\s+(?:is|are|does|do|did)\s+(?:this|these|that|it|he|she|they)(?:\s+(?:code|json|message|msg|text|snippet|command|thing|one|email|dm))?\s+(?:mean|do|say|ask|want)\b|\bwhat\s+should\s+i\s+do\b`,
     String.raw`\bwhat\s+is\s+(?:this|that)\s*(?:json|code|message|msg|text|thing)?\s*\??\s*$`,
     String.raw`\bwhat['’]?s\s+going\s+on\b|\bany\s+idea\b`,
@@ -69,7 +68,7 @@ const textDoubted = new RegExp(
  * add words that move money, never take these away, so they hold every move the prompt holds.
  */
 function doubtOf(given: string): Interpretation | undefined {
-  const doubted = textDoubted.exec(given.replace(/"[^"\n]*"|“[^”\n]*”/g, ' '));
+  const doubted = textDoubted.exec(given.replace(/"[^"\n]*"|“[^”\n]*”/g, ' ')) ?? seenOnly(given);
   return doubted
     ? held(
         doubted[0].trim(),
@@ -77,6 +76,23 @@ function doubtOf(given: string): Interpretation | undefined {
       )
     : undefined;
 }
+
+/**
+ * "send 100 USDC to 0x…\n\njust saw this", "…\n\ngot this from a stranger": that the text was only seen, said after it
+ * as the prompt's last line; or said as the lead of one paragraph under it, with no words of the person's own after
+ * ("just saw this:\n\nsend 100 USDC to 0x…"). A lead with the person's own request after the paste ("saw this on CT\n\n
+ * \"…\"\n\nsell 3 million PEPE …", held-out-37) is no such remark.
+ */
+function seenOnly(given: string): RegExpExecArray | null {
+  const paragraphs = given.trim().split(/\n\s*\n/);
+  const lines = given.trim().split('\n');
+  const last = seen.exec(lines.at(-1)!);
+  if (last && lines.length > 1) return last;
+  const lead = paragraphs.length === 2 ? seen.exec(paragraphs[0]!.trim()) : null;
+  return lead;
+}
+const seen =
+  /^\s*(?:i\s+)?(?:just\s+)?(?:saw|got|received|found)\s+(?:this|these|that)(?:\s+(?:in\s+(?:a|my)\s+(?:dm|email|inbox|chat)|from\s+(?:a\s+)?(?:stranger|random(?:\s+\w+)?|someone|somebody)|(?:on|in)\s+\w+))?[ \t]*[.!?:]*[ \t]*$/i;
 
 /** The reading of a prompt that doubts its text, when it would move (made now, or offered for a yes). */
 export function doubtHeld(given: string, reading: Interpretation, thread: readonly ThreadTurn[] = []): Interpretation | undefined {
