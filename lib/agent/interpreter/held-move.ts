@@ -320,7 +320,7 @@ const holds: readonly { pattern: RegExp; why: string; kinds?: (kind: string, ear
  * "Before I do, what information would you need from me?", "Before I give you the particulars, could you tell me what
  * information you will need?", "…, how I do?": what a request lacks, asked after it. Only a request that lacks
  * something is made this way (a question for it comes back); one lacking nothing is not. ("…, what you need from me?",
- "…, you can help me?" (held-out-40/41, non-native): the same, its words in the order of another language.)
+ * "…, you can help me?" (held-out-40/41, non-native): the same, its words in the order of another language.)
  */
 export const whatNeeded =
   /(?<=[.!,])\s+(?:(?:but\s+)?(?:before\s+i\s+(?:do|go\s+ahead|proceed|start|give\s+you\s+(?:the\s+)?(?:particulars|details|specifics|info(?:rmation)?))|first(?:\s+of\s+all)?)\s*,?\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell\s+me|let\s+me\s+know)\s+|(?:please\s+)?tell\s+me\s+)?(?:(?:what|which)\s+(?:information|info|details|particulars|fields)\s+(?:(?:would|do|will|should)\s+you|you(?:\s+(?:would|will|might|do|should))?|you['’](?:ll|d))\s+need(?:\s+from\s+me)?(?:\s+(?:first|for\s+(?:it|that|this)))?|what\s+(?:(?:do|would|will)\s+)?you\s+need(?:\s+from\s+me)?(?:\s+(?:first|for\s+(?:it|that|this)))?|(?:you|u)\s+can\s+help\s+me(?:\s+(?:with\s+(?:it|that|this)|please|pls))?|how\s+(?:(?:do|can|should)\s+)?i\s+(?:do|go\s+about|start)(?:\s+(?:it|that|this))?)\s*\?+\s*$/i;

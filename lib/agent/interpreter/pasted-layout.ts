@@ -23,12 +23,11 @@ const fencedBlock =
 // (Only "below" that points: "the message below", "see below", "below:"; a price "dropped below $150" points nowhere.)
 const downPointer =
   /\b(?:(?:message|messages|text|dm|email|e-mail|mail|note|notes|screenshot|chat|post|tweet|request|instructions?|content|thing|stuff|this|these|it)\s+(?:[a-z]+\s+)?below|below\s*:|see\s+below|(?:is|are|pasted|copied|quoted)\s+below|the\s+following)\b/i;
-const movingActions = new Set(['swap', 'buy', 'sell', 'transfer']);
 /** Whether a text asks a move of its own (a verb of a swap, a purchase, a sale or a payment). */
 // (Quote marks and a reply's ">" off: the scan sets quoted text aside, and here the quote is what is looked at.)
 const movesIn = (text: string): boolean => {
   const bare = text.replace(/^\s*>+\s?/gm, '').replace(/["“”]/g, ' ');
-  return scanPrompt(bare).actions.some((a) => movingActions.has(a.action)) || /\b(?:wrap|unwrap|launch)\b/i.test(bare);
+  return scanPrompt(bare).actions.some((a) => moves.has(a.action)) || /\b(?:wrap|unwrap|launch)\b/i.test(bare);
 };
 /** A read asked for in words ("check my balance", "what's the ETH price", "show my portfolio"). */
 const readAsked =
