@@ -128,6 +128,7 @@ export const errorCodes = [
   'NONCE_ALREADY_USED',
   'NONCE_CONTENTION',
   'NONCE_IN_USE',
+  'NONCE_LOOKUP_FAILED',
   'NONCE_TOO_HIGH',
   'NONCE_TOO_LOW',
   'NOT_AN_ORDER',

@@ -3,6 +3,7 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { getAddress, type Address, type Hex, type PublicClient } from 'viem';
 import type { Deps } from '../deps.ts';
 import { transition } from '../jobs/job.ts';
+import { markResent } from '../transactions/step-records.ts';
 import { pendingFiller, type TxStep } from '../transactions/tx-step.ts';
 
 /**
@@ -70,6 +71,9 @@ export async function catchUpChains(
         if (await resend(chain, raw.hash, raw.raw)) {
           resent += 1;
           if (mined) outcomes.push({ step: mined, chainId, outcome: outcomeAgain(chain, mined) });
+          // Its resumed wait must not read a missing receipt by the time of the first send (see markResent).
+          const waiting = atNonce.find((s) => s.status === 'broadcast' && s.versions.some((v) => v.hash === raw.hash));
+          if (waiting) await markResent(deps, waiting);
         }
       } catch (error) {
         deps.logger.error('sandbox chain catch-up could not resend a transaction', { from, chainId, nonce, hash: raw.hash, error: error as Error });

@@ -95,6 +95,20 @@ export async function recordVersion(deps: PipelineDeps, step: TxStep, version: S
   return 'step' in result ? result.step : undefined;
 }
 
+/**
+ * Records that a broadcast step's bytes went out again just now (a resumed
+ * wait, a catch-up of a sandbox chain): a missing receipt proves nothing
+ * until the stuck time has passed since the latest send, not the first —
+ * sent again after a restart, a transaction is mined while the RPC may not
+ * show it yet.
+ * @returns the step as it now stands.
+ */
+export async function markResent(deps: Pick<PipelineDeps, 'steps' | 'clock'>, step: TxStep): Promise<TxStep> {
+  const now = deps.clock.now().toISOString();
+  const result = await deps.steps.update(step.stepId, 'broadcast', { lastBroadcastAt: now, updatedAt: now }, { versions: step.versions.length });
+  return 'step' in result ? result.step : (result.conflict ?? step);
+}
+
 /** Sends the step's newest own version (not a filler) as it was signed. */
 export const sendLatest = (input: Pick<StepInput, 'client' | 'chainLabel'>, step: TxStep) =>
   broadcast(input.client, latestOwnVersion(step)!.raw, input.chainLabel);

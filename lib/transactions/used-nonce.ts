@@ -1,4 +1,4 @@
-import type { Hash, PublicClient } from 'viem';
+import { RpcError, numberToHex, type Address, type Hash, type PublicClient } from 'viem';
 import { TransientError } from '../errors.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { advance, receiptOf, type StepInput, type StepRequest } from './step-records.ts';
@@ -61,10 +61,11 @@ export interface UsedNonceOptions {
  * that another transaction took it: a node counts a block's transactions
  * before it can show their receipts (anvil between writing a block and
  * indexing it), and the backends of a load-balanced RPC disagree. Sent
- * bytes are given up only once the node no longer holds any of them, neither
- * in its pool nor mined, and the last of them went out at least the stuck
- * time ago — a transaction given up that was in fact mined would be sent
- * again under another nonce, the money twice.
+ * bytes are given up only when the node shows another transaction at the
+ * nonce, or, on a node that cannot say, once it no longer holds any of them,
+ * neither in its pool nor mined, and the last of them went out (a resend
+ * counts) at least the stuck time ago — a transaction given up that was in
+ * fact mined would be sent again under another nonce, the money twice.
  * @returns the step as it now stands: settled as above, or as another actor left it.
  */
 export async function settleUsedNonce(
@@ -100,15 +101,43 @@ export async function settleUsedNonce(
   throw new TransientError('STEP_CONTENDED', `Transaction step ${seen.stepId} kept changing while its used nonce was settled; it is looked at again.`);
 }
 
-/** Sent bytes of the step the node still holds, or sent too recently for a missing receipt to prove anything. */
+/**
+ * Whether the step's sent bytes may still be, or already be, mined. When the
+ * node can say which transaction used the nonce (anvil and Reth answer
+ * `eth_getTransactionBySenderAndNonce`, Erigon `ots_…`), it decides: another
+ * transaction, and ours never can be; ours, or none it can show yet at a
+ * nonce it counts (its index trails its state), and ours may. A node that
+ * cannot say (geth) leaves the evidence of time: bytes the node still holds,
+ * or sent again within the stuck time.
+ */
 async function mayStillBeMined(deps: PipelineDeps, client: PublicClient, step: TxStep, now: Date): Promise<boolean> {
   if (step.status !== 'broadcast') return false;
-  if (
-    await heldByNode(
-      client,
-      step.versions.filter((v) => !v.filler),
-    )
-  )
-    return true;
+  const own = step.versions.filter((v) => !v.filler);
+  const user = await nonceUser(client, step.from, step.nonce);
+  if (user !== undefined) return user === null || own.some((v) => v.hash === user);
+  if (await heldByNode(client, own)) return true;
   return now.getTime() - Date.parse(step.lastBroadcastAt ?? step.updatedAt) < deps.pipeline.stuckAfterMs;
+}
+
+const senderNonceLookups = ['eth_getTransactionBySenderAndNonce', 'ots_getTransactionBySenderAndNonce'] as const;
+
+/**
+ * The hash of the transaction the node shows at `from`'s `nonce`, null when
+ * it shows none, or undefined when it has neither lookup (an error answer).
+ * @throws TransientError `NONCE_LOOKUP_FAILED` when the node could not be asked (no answer at all):
+ *   a used nonce is never given up on a question that went unanswered.
+ */
+export async function nonceUser(client: PublicClient, from: Address, nonce: number): Promise<Hash | null | undefined> {
+  for (const method of senderNonceLookups) {
+    try {
+      const tx = (await client.request({ method: method as never, params: [from, numberToHex(nonce)] as never })) as { hash?: Hash } | null;
+      return tx?.hash ?? null;
+    } catch (error) {
+      if (error instanceof RpcError) continue;
+      throw new TransientError('NONCE_LOOKUP_FAILED', `Could not ask the node which transaction used nonce ${nonce} of ${from}; it is asked again.`, {
+        cause: error,
+      });
+    }
+  }
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import { TransientError } from '../errors.ts';
-import { recordVersion, sendLatest, signVersion, type StepInput } from './step-records.ts';
+import { markResent, recordVersion, sendLatest, signVersion, type StepInput } from './step-records.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { releaseStep } from './release-step.ts';
 import { bumpedFees, isLiveStep, latestOwnVersion, type TxStep } from './tx-step.ts';
@@ -10,17 +10,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The error a wait ends with when its budget runs out before a version is mined: the transaction may still be mined. */
 export const notMinedYet = 'TX_NOT_MINED';
 
-/** Sends bytes that may already be in the pool again; a refusal is only logged: the step stays followed, never given up. */
-async function resend(
-  deps: PipelineDeps,
-  input: Pick<StepInput, 'client' | 'chainLabel'>,
-  step: TxStep,
-): Promise<'sent' | 'refused' | 'nonce-used' | 'underpriced'> {
+/**
+ * Sends bytes that may already be in the pool again, and records when the
+ * node took them; a refusal is only logged: the step stays followed, never given up.
+ */
+async function resend(deps: PipelineDeps, input: Pick<StepInput, 'client' | 'chainLabel'>, step: TxStep): Promise<TxStep> {
   try {
-    return await sendLatest(input, step);
+    return (await sendLatest(input, step)) === 'sent' ? await markResent(deps, step) : step;
   } catch (error) {
     deps.logger.warn('a broadcast step could not be sent again', { stepId: step.stepId, nonce: step.nonce, error: error as Error });
-    return 'refused';
+    return step;
   }
 }
 
@@ -65,7 +64,7 @@ export async function waitForInclusion(
   let step = initial;
   const started = deps.clock.now().getTime();
   // A resumed wait sends the bytes once more: the crashed attempt may have recorded the broadcast but never made it.
-  await resend(deps, input, step);
+  step = await resend(deps, input, step);
   let lastSent = Date.parse(step.lastBroadcastAt ?? step.updatedAt);
   for (;;) {
     const mined = await minedVersion(input.client, step);
@@ -115,14 +114,10 @@ export async function replaceStuck(deps: PipelineDeps, input: Pick<StepInput, 'c
     bumpPercent: deps.pipeline.bumpPercent,
     ceilingWei: deps.pipeline.feeCeilingWei,
   });
-  if (!fees) {
-    await resend(deps, input, step);
-    return step;
-  }
+  if (!fees) return resend(deps, input, step);
   const version = await signVersion(deps, input.signer, step, fees);
   const recorded = await recordVersion(deps, step, version, { fees, lastBroadcastAt: deps.clock.now().toISOString() });
   if (!recorded) return (await deps.steps.get(step.stepId)) ?? step;
   deps.logger.info('replacing a stuck transaction with a higher fee', { stepId: step.stepId, nonce: step.nonce, hash: version.hash });
-  await resend(deps, input, recorded);
-  return recorded;
+  return resend(deps, input, recorded);
 }

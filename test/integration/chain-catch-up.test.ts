@@ -8,6 +8,8 @@ import { startAnvilNodes, type AnvilNodes } from '../../lib/local/anvil-nodes.ts
 import { catchUpChains } from '../../lib/local/chain-catch-up.ts';
 import { createLocalDynamoDbClient } from '../../lib/local/dynamodb-local.ts';
 import { restoreNewEvmWalletGifts } from '../../lib/sandbox/evm/evm-faucet.ts';
+import { executeStep } from '../../lib/transactions/execute-step.ts';
+import { toKmsEvmAccount } from '../../lib/wallets/kms-evm-account.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
 /**
@@ -86,6 +88,40 @@ describe('catching a sandbox chain up with the job store after a hard stop', () 
     // Nothing is given twice: the ledger notes the wallet, and a second catch-up finds nothing to do.
     expect(await catchUp()).toEqual({ refunded: 0, resent: 0, skipped: [], lost: [] });
     expect(await usdcOf(account.evm)).toBe(10_000_000_000n);
+  });
+
+  it('sends again a transfer still waiting for its receipt, and notes when: its resumed wait reads a missing receipt from then', async () => {
+    const account = await rt.newAccount();
+    const profile = (await rt.deps.accounts.get(account.accountId))!;
+    const afterFunding = await rpc<Hex>('evm_snapshot');
+    const to = freshRecipient();
+    const stepId = `catch-up-${Date.now()}#0`;
+    // The attempt broadcasts, and dies before it reads the receipt.
+    void executeStep(
+      { ...rt.deps, faults: async (at) => (at === 'after-broadcast' ? new Promise(() => undefined) : undefined) },
+      {
+        stepId,
+        accountId: account.accountId,
+        chainId: base.chainId,
+        chainLabel: base.label,
+        client: client(),
+        signer: toKmsEvmAccount(rt.deps.keyVault, profile.wallets.evm),
+        request: { to, value: parseEther('0.01') },
+        wait: true,
+      },
+    );
+    while ((await client().getBalance({ address: to })) === 0n) await new Promise((resolve) => setTimeout(resolve, 20));
+    const sent = (await rt.deps.steps.get(stepId))!;
+    expect(sent.status).toBe('broadcast');
+    await rpc('evm_revert', [afterFunding]);
+
+    const report = await catchUp();
+
+    expect(report).toMatchObject({ resent: 1, skipped: [], lost: [] });
+    expect(await client().getBalance({ address: to })).toBe(parseEther('0.01'));
+    const noted = (await rt.deps.steps.get(stepId))!;
+    expect(noted.status).toBe('broadcast');
+    expect(Date.parse(noted.lastBroadcastAt!)).toBeGreaterThan(Date.parse(sent.lastBroadcastAt!));
   });
 
   it('tops up only the gifts a partly saved funding lacks', async () => {

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { createPublicClient, getAddress, http, parseEther, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvilNodes, type AnvilNodes } from '../../lib/local/anvil-nodes.ts';
+import { executeStep } from '../../lib/transactions/execute-step.ts';
+import type { FaultPoint } from '../../lib/transactions/pipeline-deps.ts';
 import { settleUsedNonce } from '../../lib/transactions/used-nonce.ts';
+import { toKmsEvmAccount } from '../../lib/wallets/kms-evm-account.ts';
 import { startLaggingRpc, type Lag, type LaggingRpc } from '../support/lagging-rpc.ts';
 import { startTestRuntime, type TestRuntime } from '../support/runtime.ts';
 
@@ -91,6 +94,70 @@ describe('a mined transfer whose receipt the RPC does not show yet', () => {
         expect(mined.nonce).toBe(0);
       } finally {
         proxy.lag = undefined;
+      }
+    },
+    60_000,
+  );
+});
+
+/** Fault injection: the executor stops dead at `point` (a promise that never settles), as if its process died there. */
+const crashAt = (point: FaultPoint) => async (at: FaultPoint) => {
+  if (at === point) await new Promise(() => undefined);
+};
+const rpc = (method: string, params: unknown[]) => chain().request({ method: method as never, params: params as never });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a transfer resumed long after its broadcast (a restart whose chain lost it), mined again while the RPC cannot show it', () => {
+  it.each<[string, 'answered' | 'unsupported', number, number]>([
+    // geth has no lookup of a sender's nonce: only the time since the bytes last went out tells a lag from a loss.
+    ['the RPC cannot say who used the nonce (geth), and lags less than the stuck time', 'unsupported', 1_500, 700],
+    // anvil and Reth can say: the nonce used by nothing the node can show is no proof, however long it lasts.
+    ['the RPC shows no transaction at the nonce yet, for longer than the stuck time', 'answered', 300, 1_500],
+  ])(
+    '%s: the step keeps its nonce and the money is sent once',
+    async (_, lookup, stuckAfterMs, lagMs) => {
+      const { accountId, evm } = await rt.newAccount();
+      const account = (await rt.deps.accounts.get(accountId))!;
+      const to = freshRecipient();
+      const input = {
+        stepId: `restart-${Date.now()}-${lookup}#0`,
+        accountId,
+        chainId: base,
+        chainLabel: 'Base',
+        client: rt.deps.chains.evm(base),
+        signer: toKmsEvmAccount(rt.deps.keyVault, account.wallets.evm),
+        request: { to, value: parseEther('0.01') },
+        wait: true,
+      };
+      await rpc('evm_setAutomine', [false]);
+      try {
+        // The first attempt broadcasts and dies; the restarted chain no longer has the transfer.
+        void executeStep({ ...rt.deps, faults: crashAt('after-broadcast') }, input);
+        const deadline = Date.now() + 15_000;
+        let step = await rt.deps.steps.get(input.stepId);
+        while (step?.status !== 'broadcast' || (await chain().getTransactionCount({ address: evm, blockTag: 'pending' })) === 0) {
+          if (Date.now() > deadline) throw new Error('the first attempt never broadcast');
+          await sleep(20);
+          step = await rt.deps.steps.get(input.stepId);
+        }
+        await rpc('anvil_dropTransaction', [step.versions[0]!.hash]);
+        await sleep(stuckAfterMs + 500);
+        // The resumed attempt sends the same bytes again; they are mined at once, and the RPC hides them a while.
+        proxy.lag = 'unknown';
+        proxy.senderNonceLookup = lookup;
+        await rpc('evm_setAutomine', [true]);
+        const resumed = executeStep({ ...rt.deps, pipeline: { ...rt.deps.pipeline, stuckAfterMs, receiptTimeoutMs: 15_000 } }, input);
+        await sleep(lagMs);
+        proxy.lag = undefined;
+        const settled = await resumed;
+        expect(settled).toMatchObject({ status: 'confirmed', nonce: 0 });
+        expect(settled.receipt?.hash).toBe(step.versions[0]!.hash);
+        expect(await chain().getBalance({ address: to })).toBe(parseEther('0.01'));
+        expect(await chain().getTransactionCount({ address: evm })).toBe(1);
+      } finally {
+        proxy.lag = undefined;
+        proxy.senderNonceLookup = 'answered';
+        await rpc('evm_setAutomine', [true]);
       }
     },
     60_000,

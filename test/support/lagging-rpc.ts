@@ -10,10 +10,15 @@ import type { AddressInfo } from 'node:net';
  */
 export type Lag = 'pending' | 'unknown' | undefined;
 
+/** The lookups of the transaction at a sender's nonce (Reth's and anvil's `eth_`, Erigon's `ots_`), which geth does not have. */
+const senderNonceLookups = new Set(['eth_getTransactionBySenderAndNonce', 'ots_getTransactionBySenderAndNonce']);
+
 export interface LaggingRpc {
   readonly url: string;
-  /** Receipts (and, for `unknown`, the transactions) the node holds are hidden while set. */
+  /** Receipts (and, for `unknown`, the transactions) the node holds are hidden while set, and who used a nonce with them. */
   lag: Lag;
+  /** Whether the RPC answers a lookup of the transaction at a sender's nonce, or says it has no such method (geth). */
+  senderNonceLookup: 'answered' | 'unsupported';
   close(): Promise<void>;
 }
 
@@ -24,12 +29,15 @@ interface RpcCall {
 
 /** A JSON-RPC proxy on loopback in front of `target` that hides mined transactions as `lag` says. */
 export async function startLaggingRpc(target: string): Promise<LaggingRpc> {
-  const rpc: LaggingRpc = { url: '', lag: undefined, close: async () => undefined };
+  const rpc: LaggingRpc = { url: '', lag: undefined, senderNonceLookup: 'answered', close: async () => undefined };
   const forward = async (body: string) => {
     const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     return res.text();
   };
   const rewrite = (call: RpcCall, answer: { result?: unknown }) => {
+    if (senderNonceLookups.has(call.method ?? '') && rpc.senderNonceLookup === 'unsupported')
+      return { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: `the method ${call.method} does not exist/is not available` } };
+    if (rpc.lag !== undefined && senderNonceLookups.has(call.method ?? '')) return { ...answer, result: null };
     if (rpc.lag === undefined || answer.result === null || answer.result === undefined) return answer;
     if (call.method === 'eth_getTransactionReceipt') return { ...answer, result: null };
     if (call.method !== 'eth_getTransactionByHash') return answer;
