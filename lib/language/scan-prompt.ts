@@ -801,8 +801,7 @@ function scanAnew(prompt: string): Facts {
     .map((m) => m[0])
     .find((w) => w.split('-').every((n) => spokenNumberWords.has(n)))
     ?.replace(/-/g, ' ');
-  const words = text.match(wordPattern) ?? [];
-  const clauses = clausesOf(text);
+  const { words, clauses } = wordsAndClauses(text);
   const actions: { action: Action; index: number }[] = [];
   const chains: ChainName[] = [];
   const chainIndexes = new Set<number>();
@@ -983,15 +982,19 @@ function scanAnew(prompt: string): Facts {
   };
 }
 
-/** The clause number of each word of `text`, as `wordPattern` finds them. */
-function clausesOf(text: string): number[] {
+/** The words of `text` as `wordPattern` finds them, and the clause number of each. */
+function wordsAndClauses(text: string): { words: string[]; clauses: number[] } {
+  const words: string[] = [];
+  const clauses: number[] = [];
   let clause = 0;
   let from = 0;
-  return [...text.matchAll(wordPattern)].map((m) => {
+  for (const m of text.matchAll(wordPattern)) {
     if (/[,.;!?:\n]|\s[-–—]\s/.test(text.slice(from, m.index))) clause++;
     from = m.index + m[0].length;
-    return clause;
-  });
+    words.push(m[0]);
+    clauses.push(clause);
+  }
+  return { words, clauses };
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));

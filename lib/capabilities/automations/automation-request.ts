@@ -245,10 +245,7 @@ function clocklessDay(text: string, prompt: string, refused: { code: string; mes
     !(/\s(?:morning|afternoon|evening|night)$/i.test(day[0]) || /\bschedul/i.test(text))
   )
     return undefined;
-  return day[1]!
-    .toLowerCase()
-    .replace(/^tmrw?$/, 'tomorrow')
-    .replace(/^every\s+(\w+)$/, 'every $1');
+  return day[1]!.toLowerCase().replace(/^tmrw?$/, 'tomorrow');
 }
 
 /**
