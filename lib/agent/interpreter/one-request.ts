@@ -1113,6 +1113,19 @@ function found(flags: readonly PromptFlag[], parts: readonly Part[]): string {
 /** Words that set a condition besides an order's own trigger ("unless it rises", "provided that", "as long as"). */
 const unlessWords = /\b(?:unless|except (?:if|when)|provided (?:that|it|eth|the)|as long as)\b/i;
 
+/**
+ * "wait no, I owe HER. send her 0.5 SOL …" (held-out-42): a "wait" that opens a sentence of its own before the move's
+ * first verb, and takes nothing back in so many words, corrects what came before it (a pasted text, their own thought);
+ * the request after it stands, and only the words from it on can take it back. A "wait" after the verb still does.
+ */
+function afterLeadingWait(own: string): string {
+  const verb = /\b(?:send|swap|buy|sell|transfer|pay|wrap|unwrap|launch|convert|exchange|trade)\b/i.exec(own);
+  if (!verb) return own;
+  return own.replace(/(?<=^|[\n.!?]\s*)(?:wait|hold\s+(?:on|up))\b[^.!?\n]*[.!?\n]+/gi, (said, at: number) =>
+    at + said.length <= verb.index && !/\b(?:don'?t|do\s+not|never|not|stop|cancel|abort|nvm|never\s*mind)\b/i.test(said) ? ' ' : said,
+  );
+}
+
 /** Words that take a move back, put it off or laugh it off ("don't do this", "wait", "hold on", "jk", "lol"). */
 const takenBack = new RegExp(
   [
@@ -1288,7 +1301,7 @@ function oneRequestRule(prompt: string, reading: Interpretation, read: (text: st
   // wherever they stand in the person's own words, stand for the whole prompt.
   // An answer on a thread ("yes but wait") is the follow-up's to judge: it asks again.
   const answering = questionOpen && scanPrompt(prompt).actions.length === 0;
-  if (moving && !answering && takenBackKinds.has(moving.kind) && takenBack.test(ownWords(prompt, reading)))
+  if (moving && !answering && takenBackKinds.has(moving.kind) && takenBack.test(afterLeadingWait(ownWords(prompt, reading))))
     return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
   // "Buy ETH with 100 USDC on Base, but if ETH drops to 2000 buy more": a trade now and another on the trigger; the order
   // read from both (the first trade's amount, on the second's trigger) is neither.

@@ -132,7 +132,7 @@ export function readRequest(given: Facts): Interpretation {
       return fail('MANY_CHAINS', `That names several chains (${facts.chains.join(', ')}); a move happens on one. Nothing was done.`);
   }
   const moveAt = facts.actions.find((a) => moves.has(a.action))?.index;
-  if (moveAt !== undefined && (facts.actions.some((a) => moves.has(a.action) && negated(facts.words, a.index)) || retracted(facts.words))) {
+  if (moveAt !== undefined && (facts.actions.some((a) => moves.has(a.action) && negated(facts, a.index)) || retracted(facts.words))) {
     return fail('NEGATED', 'That reads as something not to do, so nothing was done.');
   }
   if (action && moves.has(action)) {
@@ -421,9 +421,17 @@ function retracted(words: readonly string[]): boolean {
   );
 }
 
-/** "don't sell my bonk, just show me the price": the move is refused, so what remains is the request. */
-const negated = (words: readonly string[], at: number): boolean =>
-  words.slice(Math.max(0, at - 3), at).some((w) => ['dont', 'not', 'never', 'forget', 'skip', 'cancel', 'nevermind'].includes(w)) ||
+/**
+ * "don't sell my bonk, just show me the price": the move is refused, so what remains is the request. A "not" of
+ * another clause that says something else is not ("she's not wrong. buy me some BONK", held-out-42) refuses nothing;
+ * one before a chain ("On Unichain, not Ethereum, buy …") is the chain's, read as before.
+ */
+const negated = ({ words, clauses, chainIndexes }: Pick<Facts, 'words' | 'clauses' | 'chainIndexes'>, at: number): boolean =>
+  words.slice(Math.max(0, at - 3), at).some((w, i, before) => {
+    const index = at - before.length + i;
+    if (w === 'not' && clauses[index] !== clauses[at] && !chainIndexes.has(index + 1)) return false;
+    return ['dont', 'not', 'never', 'forget', 'skip', 'cancel', 'nevermind'].includes(w);
+  }) ||
   // "only the figure, no trades": "no" before a move said as a noun ("no, sell 1 eth" corrects, and stays a move).
   (words[at - 1] === 'no' && movesNamed.has(words[at] ?? ''));
 const movesNamed = new Set(['trades', 'trading', 'swaps', 'swapping', 'selling', 'buying', 'purchases', 'transfers', 'sends', 'sending']);
@@ -439,7 +447,7 @@ function withoutNegatedMove(given: Facts): Facts {
   const facts = none.length > 0 ? { ...given, actions: given.actions.filter((a) => !none.includes(a)) } : given;
   const present = facts.actions.filter((a) => !(moves.has(a.action) && pastTense.has(facts.words[a.index]!)));
   const current = present.some((a) => moves.has(a.action)) ? { ...facts, actions: present } : facts;
-  const move = current.actions.find((a) => moves.has(a.action) && negated(current.words, a.index));
+  const move = current.actions.find((a) => moves.has(a.action) && negated(current, a.index));
   if (!move) return current;
   const rest = current.actions.filter((a) => !moves.has(a.action));
   return { ...current, actions: rest };

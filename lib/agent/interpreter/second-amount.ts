@@ -10,13 +10,15 @@ import { ask, movingIntentOf, type Interpretation, type PartialIntent } from './
  */
 
 /** A figure and the word after it ("50 USDC", "1,000 degen", "2.5k usdc"). */
-const figureOf = /(?<![\w.,$/-])\$?([1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?|\d*\.?\d+)\s*(k|m)?\s+(\$?[a-z][a-z0-9]*)/gi;
+// ("1 000 000 BONK": thousands grouped with spaces are one figure, as the scanner reads them.)
+const figureOf =
+  /(?<![\w.,$/-])(?<!\d[ \u00a0\u202f])\$?([1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3}){2,}(?:\.\d+)?|[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?|\d*\.?\d+)\s*(k|m)?\s+(\$?[a-z][a-z0-9]*)/gi;
 /** A sentence about the move that states a figure ("it is 50", "that was 50 USDC", "which is only 40"). */
 const statedFigure =
   /\b(?:it|that|this|which)\s*(?:is|was|['’]s|will be|would be|should be)\s+(?:only\s+|just\s+|actually\s+|really\s+|now\s+)?\$?([1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?|\d*\.?\d+)\s*(k|m)?(?![\d.,]*\s*(?:%|percent|x\b|times|days?|hours?|minutes?|weeks?|months?|years?|am|pm|utc|people|of\b))/gi;
 
 const figureValue = (digits: string, scale: string | undefined): number =>
-  Number(digits.replace(/,/g, '')) * (scale?.toLowerCase() === 'k' ? 1_000 : scale?.toLowerCase() === 'm' ? 1_000_000 : 1);
+  Number(digits.replace(/[,\s]/g, '')) * (scale?.toLowerCase() === 'k' ? 1_000 : scale?.toLowerCase() === 'm' ? 1_000_000 : 1);
 
 /** Whether a figure is one the words before it rule out ("…, not 50"). */
 const ruledOut = (text: string, at: number): boolean => /\b(?:not|no|never|rather than|instead of)\s*$/i.test(text.slice(Math.max(0, at - 14), at));

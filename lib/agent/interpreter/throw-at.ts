@@ -1,12 +1,13 @@
 import { tokenWords } from '../../language/token-registry.ts';
 
 /**
- * "throw like $20 of my sol at jup", "chuck 50 usdc at bonk", "toss half my eth at degen on base": money thrown at a
+ * "throw like $20 of my sol at jup", "chuck 50 usdc at bonk", "toss half my eth at degen on base", "throw $25 into bonk"
+ * (held-out-42): money thrown at (or into) a
  * token is put into it, a trade (issue 16); "at" there names no price. Only with an amount or a share of a holding
  * before "at", and a token after it: "throw it at 3000" and "sell eth at 3000" are left as they are.
  */
 const thrownAt =
-  /\b(?:throw|chuck|toss|lob|fling|sling)\s+((?:(?:like|about|around|maybe|roughly|~)\s+)?(?:\$\s?\d[\d,]*(?:\.\d+)?\s*k?|\d[\d,]*(?:\.\d+)?\s*k?\s*(?:\$|usd|dollars|bucks|\$?[a-z][a-z0-9]*)|half|some|a\s+(?:bit|little|quarter|third)|(?:a\s+)?(?:quarter|third|tenth)|\d{1,3}\s?%)(?:\s+(?:worth\s+)?of\s+(?:my\s+)?\$?[a-z][a-z0-9]*|\s+(?:my\s+)?\$?[a-z][a-z0-9]*(?=\s+at\b))?)\s+at\s+(\$?[a-z][a-z0-9]*)\b/gi;
+  /\b(?:throw|chuck|toss|lob|fling|sling)\s+((?:(?:like|about|around|maybe|roughly|~)\s+)?(?:\$\s?\d[\d,]*(?:\.\d+)?\s*k?|\d[\d,]*(?:\.\d+)?\s*k?\s*(?:\$|usd|dollars|bucks|\$?[a-z][a-z0-9]*)|half|some|a\s+(?:bit|little|quarter|third)|(?:a\s+)?(?:quarter|third|tenth)|\d{1,3}\s?%)(?:\s+(?:worth\s+)?of\s+(?:my\s+)?\$?[a-z][a-z0-9]*|\s+(?:my\s+)?\$?[a-z][a-z0-9]*(?=\s+at\b))?)\s+(?:at|into)\s+(\$?[a-z][a-z0-9]*)\b/gi;
 
 /**
  * "throw some money into DEGEN", "put a bit of cash in bonk": money with no figure put into a token is a buy of it,

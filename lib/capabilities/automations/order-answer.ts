@@ -62,7 +62,9 @@ function withAnswer(trade: string, answer: string, awaiting: AwaitedField | unde
     if (verb && ((spend && bare) || amount?.amount.kind === 'usd')) {
       if (amount?.amount.kind !== 'usd' && amount?.amount.kind !== 'exact') return `${trade} ${answer}`;
       const at = verb.index + verb[0].length;
-      return `${trade.slice(0, at)} $${amount.amount.value} of${trade.slice(at)}${on}`;
+      // "fifty bucks of usdc" to a buy of cbBTC: $50 of what it pays with, never dropped (it was paid with ETH).
+      const paid = token && !new RegExp(String.raw`\$?\b${token}\b`, 'i').test(trade) ? ` with ${token}` : '';
+      return `${trade.slice(0, at)} $${amount.amount.value} of${trade.slice(at)}${paid}${on}`;
     }
     // "5 million of them", "300k" to "How much PEPE do you want to sell?": a number alone is of the token the trade
     // sells, put before it ("sell pepe for usdc" → "sell 5000000 pepe for usdc").

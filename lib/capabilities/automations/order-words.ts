@@ -417,6 +417,11 @@ export function orderWords(text: string): string {
     .replace(/\bbuy\s+of\s+(?=\$?[a-z])/gi, (m, offset: number, whole: string) =>
       isToken(whole.slice(offset + m.length).split(/[^\w$]/)[0] ?? '') ? 'buy ' : m,
     )
+    // "stop loss on my LINK, ethereum" (held-out-42): a protective order's chain said last, after a comma, is where it trades.
+    .replace(
+      /(\b(?:stop[\s-]?loss|take[\s-]?profit)\b[^.!?\n,]*?\$?[a-z][a-z0-9]*)\s*,\s*(base|ethereum|polygon|unichain|solana)(?:\s+(?:chain|network))?(?=\s*[.!?]*\s*$)/gi,
+      '$1 on $2',
+    )
     // "stop loss my link if it dips under 12": the token a protective order sells, said before its condition; how
     // much of it ("all my link", "5 link") is the trade's to say, or asked.
     .replace(

@@ -229,7 +229,9 @@ export function readPriceTrigger(text: string, limitOrder = /\blimit\b/i.test(te
   if (m) {
     const middle = m[1]!.toLowerCase().match(/\$?[a-z][a-z0-9]*/g) ?? [];
     // "check if i have at least 1.5 eth": what the person holds, never a price to wait for.
-    if (/^(?:i|we)$/.test(middle[0] ?? '') && /^(?:have|hold|own|got|still)$/.test(middle[1] ?? '')) return undefined;
+    // ("tell me if i even have more than 2 ETH" (held-out-42): "even", "really", "actually" before the having.)
+    const held = middle.filter((w, i) => i === 0 || !/^(?:even|really|actually|still)$/.test(w));
+    if (/^(?:i|we)$/.test(held[0] ?? '') && /^(?:have|hold|own|got|still)$/.test(held[1] ?? '')) return undefined;
     const value = m[2]!;
     const tail = m[3]!.toLowerCase();
     const words = [...middle, ...(tail.match(/[a-z]+/g) ?? [])];

