@@ -141,3 +141,19 @@ describe('chat around a whole request', () => {
     });
   });
 });
+
+describe('a careful restatement of the move, said to restate it', () => {
+  it.each([
+    'I would like to exchange 25 USDC for DEGEN on Base. To restate, the amount I am spending is twenty-five USDC, no more, and I would like the DEGEN to stay in my Base wallet. Please proceed',
+    'Please sell 3 UNI on ethereum for USDC. To be clear: three UNI, on Ethereum (not Unichain), into USDC.',
+  ])('"%s": the move, asked back whole', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', awaiting: 'confirm' } });
+  });
+  it.each([
+    ['another amount', 'Please sell 3 UNI on ethereum for USDC. To be clear: five UNI'],
+    ['a move of another kind', 'Please sell 3 UNI on ethereum for USDC. To be clear, send 3 UNI to 0x4444444444444444444444444444444444444444'],
+    ['a widening', 'sell 5 uni for usdc on unichain. that is five UNI, or more if cheap'],
+  ])('with %s it keeps its refusal', (_name, prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'fail' });
+  });
+});

@@ -4,6 +4,7 @@ import { batchAmounts, withoutAgreedTotal } from '../../capabilities/transfers/b
 import { moves } from './choose-action.ts';
 import { ask, fail, movingIntentOf, type IntentKind, type Interpretation } from './intent.ts';
 import { askWhole } from './owed-yes.ts';
+import { restatesMove } from './restated-move.ts';
 import { pastMoveBeside, reportsMove } from './reported-move.ts';
 import { messageFrom, split } from './pasted-layout.ts';
 import { notAllOfIt, wantsWhatMoveGets } from './own-wants.ts';
@@ -1364,7 +1365,7 @@ function oneRequestRule(prompt: string, reading: Interpretation, read: (text: st
   const once = (p: Part) => firesOnce && !p.clause.data && isOnceRemark(p.clause.text);
   const rest = parts.filter(
     (p) =>
-      (p.kind === 'other' && !trigger(p) && !once(p)) ||
+      (p.kind === 'other' && !trigger(p) && !once(p) && !(moving && !p.clause.data && restatesMove(p.clause.text, moving))) ||
       p.preface ||
       (p.clause.data && p.kind !== 'fragment') ||
       (questionOpen && moveParts.length > 0 && p.detail && !orderChainSaid(p, reading)),
