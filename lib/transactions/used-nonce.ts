@@ -1,4 +1,4 @@
-import { RpcError, numberToHex, type Address, type Hash, type PublicClient } from 'viem';
+import { HttpRequestError, RpcError, numberToHex, type Address, type Hash, type PublicClient } from 'viem';
 import { TransientError } from '../errors.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { advance, receiptOf, type StepInput, type StepRequest } from './step-records.ts';
@@ -123,7 +123,8 @@ const senderNonceLookups = ['eth_getTransactionBySenderAndNonce', 'ots_getTransa
 
 /**
  * The hash of the transaction the node shows at `from`'s `nonce`, null when
- * it shows none, or undefined when it has neither lookup (an error answer).
+ * it shows none, or undefined when it has neither lookup (an error answer, or
+ * an HTTP 4xx other than a rate limit).
  * @throws TransientError `NONCE_LOOKUP_FAILED` when the node could not be asked (no answer at all):
  *   a used nonce is never given up on a question that went unanswered.
  */
@@ -133,7 +134,8 @@ export async function nonceUser(client: PublicClient, from: Address, nonce: numb
       const tx = (await client.request({ method: method as never, params: [from, numberToHex(nonce)] as never })) as { hash?: Hash } | null;
       return tx?.hash ?? null;
     } catch (error) {
-      if (error instanceof RpcError) continue;
+      // The node answered that it has no such method: as a JSON-RPC error, or (some gateways) an HTTP client error.
+      if (error instanceof RpcError || (error instanceof HttpRequestError && refusedMethod(error.status))) continue;
       throw new TransientError('NONCE_LOOKUP_FAILED', `Could not ask the node which transaction used nonce ${nonce} of ${from}; it is asked again.`, {
         cause: error,
       });
@@ -141,3 +143,6 @@ export async function nonceUser(client: PublicClient, from: Address, nonce: numb
   }
   return undefined;
 }
+
+/** An HTTP status by which a gateway refuses a method it does not serve (not a rate limit, nor a timeout). */
+const refusedMethod = (status: number | undefined): boolean => status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;

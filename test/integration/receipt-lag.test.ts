@@ -108,9 +108,10 @@ const rpc = (method: string, params: unknown[]) => chain().request({ method: met
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a transfer resumed long after its broadcast (a restart whose chain lost it), mined again while the RPC cannot show it', () => {
-  it.each<[string, 'answered' | 'unsupported', number, number]>([
+  it.each<[string, 'answered' | 'unsupported' | 'http-400', number, number]>([
     // geth has no lookup of a sender's nonce: only the time since the bytes last went out tells a lag from a loss.
     ['the RPC cannot say who used the nonce (geth), and lags less than the stuck time', 'unsupported', 1_500, 700],
+    ['a gateway refuses the lookup with an HTTP 400, and lags less than the stuck time', 'http-400', 1_500, 700],
     // anvil and Reth can say: the nonce used by nothing the node can show is no proof, however long it lasts.
     ['the RPC shows no transaction at the nonce yet, for longer than the stuck time', 'answered', 300, 1_500],
   ])(

@@ -17,8 +17,11 @@ export interface LaggingRpc {
   readonly url: string;
   /** Receipts (and, for `unknown`, the transactions) the node holds are hidden while set, and who used a nonce with them. */
   lag: Lag;
-  /** Whether the RPC answers a lookup of the transaction at a sender's nonce, or says it has no such method (geth). */
-  senderNonceLookup: 'answered' | 'unsupported';
+  /**
+   * Whether the RPC answers a lookup of the transaction at a sender's nonce, says it has no such method (geth), or
+   * refuses it with a plain HTTP 400 (a gateway that serves only the methods it lists).
+   */
+  senderNonceLookup: 'answered' | 'unsupported' | 'http-400';
   close(): Promise<void>;
 }
 
@@ -53,6 +56,10 @@ export async function startLaggingRpc(target: string): Promise<LaggingRpc> {
       void forward(body)
         .then((text) => {
           const calls = JSON.parse(body) as RpcCall | RpcCall[];
+          if (rpc.senderNonceLookup === 'http-400' && !Array.isArray(calls) && senderNonceLookups.has(calls.method ?? '')) {
+            res.writeHead(400, { 'content-type': 'text/plain' }).end(`Unsupported method: ${calls.method}`);
+            return;
+          }
           const answers = JSON.parse(text) as { result?: unknown } | Array<{ result?: unknown }>;
           const out = Array.isArray(calls)
             ? (answers as Array<{ result?: unknown }>).map((a, i) => rewrite(calls[i] ?? {}, a))
