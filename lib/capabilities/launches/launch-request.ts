@@ -50,13 +50,13 @@ export function launchRequest(written: string, thread: readonly ThreadTurn[] = [
   const plain = maskQuoted(text).text;
   const launching =
     launchPhrase.test(plain) ||
-    // "ok launching my own coin on base!!! name is Couch Potato, ticker SPUD" (held-out-42): the launch told as under
-    // way, with its name or ticker; not a question about one.
-    (launchingPhrase.test(plain) && !/\?\s*$/.test(plain) && (readName(plain) !== undefined || readKeyedSymbol(plain) !== undefined)) ||
     quotedAfterVerb.test(plain) ||
     bareTicker.test(plain) ||
     // "the name is Tapas Club and the short name TAPAS, launch it on base": a launch verb beside a name or a ticker.
-    (/\b(?:launch|deploy)\b|\b(?:we|i)(?:'re|'m|\s+are|\s+am)\s+(?:launching|deploying)\b/i.test(plain) &&
+    // "ok launching my own coin on base!!! name is Couch Potato, ticker SPUD" (held-out-42): the launch told as under
+    // way, not asked about, beside its name or ticker.
+    ((/\b(?:launch|deploy)\b|\b(?:we|i)(?:'re|'m|\s+are|\s+am)\s+(?:launching|deploying)\b/i.test(plain) ||
+      (launchingPhrase.test(plain) && !/\?\s*$/.test(plain))) &&
       (readName(plain) !== undefined || readKeyedSymbol(plain) !== undefined));
   const previous = thread.at(-1)?.interpretation;
   // The thread holds every kind; the question was a launch's, so its pending fields are a launch's.
