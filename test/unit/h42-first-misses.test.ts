@@ -157,3 +157,34 @@ describe('a careful restatement of the move, said to restate it', () => {
     expect(read(prompt)).toMatchObject({ kind: 'fail' });
   });
 });
+
+describe('the person’s own request under what they pasted (held-out-42, pasted, after the first fixes)', () => {
+  it('a bound inside the pasted docs ("at least 0.1") is the paste’s when the person says the figure themselves', () => {
+    const prompt =
+      'The dapp docs say:\n\n> Note: this vault only accepts WETH, not native ETH. Wrap your ETH first (we recommend at least 0.1).\n\nok wrap 0.1 ETH into WETH for me on base';
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'wrap', amount: { value: '0.1' }, awaiting: 'confirm' } });
+  });
+  it('a bound the person says themselves is still a bound', () => {
+    expect(read('The dapp docs say:\n\n> Note: wrap your ETH first.\n\nok wrap at least 0.1 ETH into WETH for me on base')).not.toMatchObject({
+      pending: { awaiting: 'confirm' },
+    });
+  });
+  it('"I already did 1. do step 2 only, I’ll think about 3": step 2 of the pasted plan, asked back whole', () => {
+    const prompt =
+      "this is the plan my brother wrote out for me:\n\n1. check ETH balance on ethereum\n2. swap 0.5 ETH to USDC on ethereum\n3. send half the USDC to his wallet\n\nI already did 1. do step 2 only, I'll think about 3";
+    expect(read(prompt)).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'swap', tokenIn: 'ETH', tokenOut: 'USDC', amount: { value: '0.5' }, awaiting: 'confirm' },
+    });
+  });
+  it('"think about 3" is no price of a trade; "sell 1 eth on base at about 3000" still is', () => {
+    expect(read('sell 1 eth on base at about 3000')).not.toMatchObject({ kind: 'intent' });
+  });
+  it('"she’s not wrong." under a pasted caption agrees; the buy of the person’s own asks how much, owing a yes', () => {
+    const prompt = 'my sister sent me a screenshot caption: "BONK is so cute, you should own some 🐶"\n\nshe\'s not wrong. buy me some BONK on solana';
+    expect(read(prompt)).toMatchObject({ kind: 'ask', pending: { kind: 'swap', tokenOut: 'BONK', awaiting: 'amount', confirm: true } });
+    expect(read('my sister sent me a screenshot caption: "BONK is so cute"\n\nshe\'s not wrong. don\'t buy me any BONK on solana')).not.toMatchObject({
+      kind: 'ask',
+    });
+  });
+});

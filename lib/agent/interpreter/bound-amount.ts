@@ -1,6 +1,7 @@
 import { movingIntentOf, type Interpretation } from './intent.ts';
 import { amountsOf } from './rough-amount.ts';
 import { amountAskedAgain } from './amount-again.ts';
+import { stripQuoted } from '../../language/scan-prompt.ts';
 
 /**
  * A figure said as a bound the amount lies beyond, never the amount itself: "over 10", "more than 10", "less than 10",
@@ -34,7 +35,10 @@ export function boundAmountAsked(given: string, reading: Interpretation): Interp
   if (!moving) return undefined;
   const own = amountsOf(moving);
   if (own.length === 0) return undefined;
-  const line = given.replace(/"[^"]*"|“[^”]*”/g, ' ');
+  // A bound inside what the person pasted ("> we recommend at least 0.1" above "wrap 0.1 ETH …") is the paste's, when
+  // the person's own words say the figure themselves (held-out-42, pasted).
+  const outside = stripQuoted(given);
+  const line = own.some((n) => saysFigure(outside, n)) ? outside : given.replace(/"[^"]*"|“[^”]*”/g, ' ');
   for (const m of line.matchAll(boundSaid)) {
     if (!own.includes(Number(m[3]!.replace(/,/g, '')))) continue;
     // "send over 10 usdc", "hand over 5 sol": "over" is the verb's own word there, not a bound.
@@ -50,4 +54,9 @@ export function boundAmountAsked(given: string, reading: Interpretation): Interp
       return amountAskedAgain(reading, `You wrote "${m[0].trim().replace(/\s+/g, ' ')}": that is a difference from an amount I cannot see, not an amount`);
   }
   return undefined;
+}
+
+/** Whether `text` says the figure `n` as a number of its own ("0.1", "1,000"). */
+function saysFigure(text: string, n: number): boolean {
+  return [...text.matchAll(/(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\d.]*\d)/g)].some((m) => Number(m[0].replace(/,/g, '')) === n);
 }

@@ -79,6 +79,14 @@ export function ownRequest(own: string, read: (text: string) => Interpretation):
     // (A move of theirs still asking what it lacks, "…but grab me 10 usdc worth", is their request too.)
     if ((reading.kind === 'intent' || reading.kind === 'ask') && movingIntentOf(reading)) return { text: rest, reading };
   }
+  // "she's not wrong. buy me some BONK on solana": an agreement with the paste before the person's own request; its "not"
+  // turns nothing of the request (held-out-42, pasted).
+  const agreed = agreesWithPaste.exec(own);
+  if (agreed) {
+    const rest = own.slice(agreed[0].length).trim();
+    const reading = read(rest);
+    if ((reading.kind === 'intent' || reading.kind === 'ask') && movingIntentOf(reading)) return { text: rest, reading };
+  }
   const whole = read(own);
   if (isRequest(whole)) return { text: own, reading: whole };
   // Where a request may start: after a mark that ends a lead-in, or at the first verb of the lexicon.
@@ -237,6 +245,13 @@ function leadInOnly(lead: string): boolean {
   if (details === 0 && beforeOwnAct.test(lead) && !facts.actions.some((a) => moves.has(a.action))) return true;
   return saysNothingElse(lead, conceding);
 }
+
+/**
+ * "she's not wrong.", "he's got a point —", "can't argue with that,": the person agreeing with what they pasted, a lead-in
+ * whose "not" turns nothing of the request after it (held-out-42, pasted).
+ */
+const agreesWithPaste =
+  /^\s*(?:(?:ok|okay|lol|lmao|haha\w*|well|and|so|yeah|yep|honestly|tbh|ngl)[\s,.!]+)*(?:(?:s?he|they|it|that|this|[a-z]+)\s*(?:'s|’s|'re|’re|\s+is|\s+are)\s+not\s+wrong|(?:s?he|they)\s*(?:'s|’s|\s+has|\s+have)\s+(?:got\s+)?a\s+point|can'?t\s+argue\s+with\s+(?:that|this|her|him|them)|not\s+wrong|fair\s+(?:point|enough))\s*(?:tbh|lol|ngl)?\s*[,.!:;—–-]+\s*(?=\S)/i;
 
 /**
  * Text that says nothing of a move beside the request: no detail (chain, token, amount, address), no move, no question,

@@ -150,7 +150,7 @@ export function pickedItems(pasted: string, own: string): { pasted: string; own:
   // ("Just do step 1 please. I'll decide on step 2 later." (held-out-39, pasted): an item not picked, put off, is no
   // part of the request; the sentence goes with it. An item picked and put off in one breath stays, for the readers.)
   const deferred = pointing.replace(
-    /(?:^|(?<=[.!?]\s*))\s*(?:(?:and|but)\s+)?(?:i(?:['’]ll|\s+will|\s+may|\s+might)\s+(?:decide|think|see|look|do)\s+(?:about\s+|on\s+|at\s+)?|(?:please\s+)?(?:leave|skip|ignore)\s+)(?:the\s+)?(?:steps?|items?|tasks?|#)\s*#?(\d)\b(?:\s+(?:later|for\s+now|myself|another\s+time|tomorrow))?\s*[.!]?/gi,
+    /(?:^|(?<=[.!?,]\s*))\s*(?:(?:and|but)\s+)?(?:i(?:['’]ll|\s+will|\s+may|\s+might)\s+(?:decide|think|see|look|do)\s+(?:about\s+|on\s+|at\s+)?|(?:please\s+)?(?:leave|skip|ignore)\s+|i(?:\s+(?:have|'ve|’ve))?\s+already\s+(?:did|done|do|made|ran|checked)\s+)(?:(?:the\s+)?(?:steps?|items?|tasks?|#)\s*#?)?(\d)\b(?:\s+(?:later|for\s+now|myself|another\s+time|tomorrow|already))?\s*[.!,]?/gi,
     (sentence, at: string) => (picked.includes(Number(at)) ? sentence : ' '),
   );
   const now = /\b(?:now|right\s+away|rn)\b/i.test(own);
