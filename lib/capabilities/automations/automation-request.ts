@@ -103,8 +103,19 @@ const priceless =
 /** A second price bound left in a price order's trade. */
 const secondPrice = /\b(?:above|below|under|over|between)\s+\$?\d[\d,.]*\s*k?\b/i;
 /** Words of a schedule that the trade of an order never holds. */
+// ("not trying to watch charts all night", "trade plan i wrote last night": a time of the person's own past or doings is
+// no time of the order (held-out-43).)
 const leftoverTime =
-  /\b(?:fortnight\w*|weeks?|months?|years?|days?|hours?|minutes?|mins?|times|until|till|starting|weekends?|mornings?|evenings?|nights?|afternoons?|daily|weekly|monthly|hourly|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|(?<=\d\s?)(?:h|hrs?|d|wks?)\b(?!\s*(?:usd|\$))/i;
+  /(?<!\b(?:last|all|past|previous|the\s+other)\s+)\b(?:fortnight\w*|weeks?|months?|years?|days?|hours?|minutes?|mins?|times|until|till|starting|weekends?|mornings?|evenings?|nights?|afternoons?|daily|weekly|monthly|hourly|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|(?<=\d\s?)(?:h|hrs?|d|wks?)\b(?!\s*(?:usd|\$))/i;
+
+/**
+ * A clause about someone else that holds a repetition: "…, he walks my dog every day", "…, she has been covering my
+ * coffee every week", "…, they pay me back weekly".
+ */
+const othersHabit =
+  /[,.;:—–-]\s*(?:(?:and|because|since|cause|cuz|coz|as)\s+)?(?:she|he|they|shes|hes|theyre)(?:['’](?:s|re|ve))?\b[^,.;!?\n]*?\b(?:every|each|daily|weekly|monthly|nightly|hourly)\b[^,.;!?\n]*/i;
+/** Whether the words before hold a repetition of the person's own ("every week send …, she …"). */
+const ownRepetition = (before: string): boolean => /\b(?:every|each|daily|weekly|monthly|nightly|hourly|recurring|dca)\b/i.test(before);
 
 /**
  * A prompt that manages automations, or sets one up: a trade (a complete
@@ -152,6 +163,14 @@ export function automationRequest(prompt: string, context: Pick<ReadingContext, 
     return fail(
       'AUTOMATION_UNSUPPORTED',
       `"${twice[0]}" is twice a ${twice[1]!.toLowerCase()}: that is two orders (say each one's ${twice[1]!.toLowerCase() === 'week' ? 'day, like "every monday"' : 'day, like "on day 1 of each month"'}), sent one by one. Nothing was set up.`,
+    );
+  // "pay bob.eth 10 usdc on base, he walks my dog every day" (found beside held-out-43): a repetition said only of what
+  // someone else does is no schedule of the move; set up, it paid every day. Refused, never read as either.
+  const theirs = othersHabit.exec(prompt);
+  if (theirs && !ownRepetition(prompt.slice(0, theirs.index)))
+    return fail(
+      'AUTOMATION_AMBIGUOUS',
+      `"${theirs[0].replace(/^[\s,.;:—–-]+/, '').trim()}" says what someone else does, not when to repeat the move: I will not set up a repeating order on it. To send once, say the request without it; to repeat, say it like "every week send 20 USDC to alice.eth on base". Nothing was set up.`,
     );
   // Rewritten only when it may be an order at all (orderWords costs more than the ordinary reading of a plain prompt).
   // Someone else's words in quotes ("JUP to $1.50 by end of month") are data: the person's own words carry the order
