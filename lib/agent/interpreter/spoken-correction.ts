@@ -17,7 +17,10 @@ const markers: readonly (readonly string[])[] = [
   ['no', 'sorry'],
   ['sorry'],
   ['actually'],
+  ['no', 'scratch', 'that'],
   ['scratch', 'that'],
+  ['actually', 'no'],
+  ['no', 'actually'],
   ['correction'],
   ['oops'],
   ['or', 'rather'],
@@ -103,6 +106,10 @@ function correctedWords(given: string): { text: string; price: boolean } | undef
   if (start >= words.length) return undefined;
   const marker = findMarker(words, start + 1);
   if (!marker || marker.to >= words.length) return undefined;
+  // "sell um half my uni on unichain actually no just sell five uni for usdc on unichain" (held-out-43, voice): the
+  // request said again whole after the marker, from its own verb: that request replaces all that came before.
+  const restart = restartAt(words, facts, marker.to);
+  if (restart !== undefined) return { text: written(words.slice(restart), facts), price: false };
   const said = words.slice(0, marker.at).map((_, i) => slotAt(facts, i));
   const correction = words.map((_, i) => (i >= marker.to ? slotAt(facts, i) : undefined));
   const first = correction.findIndex((s) => s !== undefined);
@@ -154,6 +161,21 @@ function correctedWords(given: string): { text: string; price: boolean } | undef
   const dropFrom = slot === 'amount' && said.at(-1) !== 'amount' ? marker.at - 2 : marker.at - 1;
   const kept = trailing ? words.slice(first, (amountToken ?? first) + 1) : words.slice(first);
   return { text: written([...words.slice(0, dropFrom), ...kept], facts), price: false };
+}
+
+/**
+ * Where a request said again from its verb starts after a correction's marker ("… just sell five uni for usdc on
+ * unichain"): a move verb, after "just" or "only" at most, with a part of its own (an amount, a token) after it.
+ */
+function restartAt(words: readonly string[], facts: Facts, to: number): number | undefined {
+  let at = to;
+  while (at < words.length && (words[at] === 'just' || words[at] === 'only')) at++;
+  if (!facts.actions.some((a) => a.index === at && moves.has(a.action))) return undefined;
+  const parts = words.slice(at + 1).filter((_, k) => {
+    const slot = slotAt(facts, at + 1 + k);
+    return slot === 'amount' || slot === 'token';
+  });
+  return parts.length >= 2 ? at : undefined;
 }
 
 /** Words that lead to an order's price ("below", "drops to"), and the words a price is said in. */

@@ -109,12 +109,21 @@ function fillerValue(given: string): string | undefined {
     if (!kind) continue;
     // "ten usdc to alice and um twenty usdc to bob": a list goes on; "send um send": the same word said again.
     if (/^(?:and|then|plus|also|&)$/.test(words[i - 1] ?? '')) continue;
+    // "…if eth drops to um twenty eight hundred" (held-out-43, voice): a pause before the price a trigger waits for.
+    if (priceLead(words, i)) continue;
     const earlier = words.slice(0, i).filter((w) => kindOf(w) === kind);
     // "twenty dollars worth of jupiter um jup": a token's name said again as its ticker (or a chain's as another of its
     // names) is the same value, no second one.
     if (earlier.length > 0 && namedValue(earlier.at(-1)!, kind) !== namedValue(next!, kind)) return `${word} ${next}`;
   }
   return undefined;
+}
+
+/** Whether the word before `i` leads to a price ("below", "at", "drops to"). */
+function priceLead(words: readonly string[], i: number): boolean {
+  const before = words[i - 1] ?? '';
+  if (/^(?:below|above|under|over|at|hits|reaches|past)$/.test(before)) return true;
+  return before === 'to' && /^(?:drops?|falls?|goes|gets|rises?|climbs?|dips?|pumps?|comes|down|up)$/.test(words[i - 2] ?? '');
 }
 
 /** Markers that open a correction of what was said; weak ones only before a value or an alternative. */

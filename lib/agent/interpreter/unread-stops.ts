@@ -73,7 +73,7 @@ const negation = (word: string): boolean => foreignStop(word) && !/^(?:para|pare
 
 /** "no mandes", "no send", "i no wan send", "no need to send": a "no" before the words of the move. */
 const saidNo =
-  /(?<![\p{L}'])(?<!\b(?:wait|sorry|actually|oh|uh|um|er|hmm)[\s,]+)(no)\s+(?!(?:more|less|fewer|later|longer|sooner|rush|hurry|worries|worry|problem|problems|stress|pressure|matter|doubt|fees?|slippage|kyc|wait|sorry|actually|i mean)\b)(?=\p{L})/u;
+  /(?<![\p{L}'])(?<!\b(?:wait|sorry|actually|oh|uh|um|er|hmm)[\s,]+)(no)\s+(?!(?:more|less|fewer|later|longer|sooner|rush|hurry|worries|worry|problem|problems|stress|pressure|matter|doubt|fees?|slippage|kyc|wait|sorry|actually|i mean|scratch|make it|make that)\b)(?=\p{L})/u;
 
 /** "A1 ko 10 usdc na bhejo": Hindi's "na" before the verb, wherever it stands. */
 const saidNa = /(?<!\p{L})na\s+(?=(?:bhej|kar|bech|khareed)|(?:de|do)(?!\p{L}))/u;

@@ -89,7 +89,8 @@ const priceUnit = String.raw`(?:\s*(?:(?:dollars?|usd|bucks)\b|\$))`;
 const numbers = new RegExp(String.raw`(?:\b(${direction})\s+)?(${number})(${priceUnit})?(?:\s+(\$?[a-z][a-z0-9]*))?`, 'gi');
 
 /** "when eth", "if the price of it", "once sol": the words before a price answer that say only what it watches. */
-const watching = /^\s*(?:when|if|once|as\s+soon\s+as|whenever)\s+(?:the\s+)?(?:(?:price\s+(?:of\s+)?)?(it|\$?[a-z][a-z0-9]*)(?:\s+price)?|price)\s*$/i;
+const watching =
+  /^\s*(?:when|if|once|as\s+soon\s+as|whenever)\s+(?:the\s+)?(?:(?:price\s+(?:of\s+)?)?(it|\$?[a-z][a-z0-9]*)(?:\s+price)?|price)(?:\s+(?:hits|is|drops|falls|goes|gets|reaches|rises|dips|touches|comes)(?:\s+(?:to|at|below|under|above|over|down|up))*)?\s*$/i;
 
 /**
  * The words of a price answer before its number, without a lead-in naming what the price watches when that is the
@@ -100,7 +101,7 @@ function watchedLead(lead: string, trade: string): string {
   const said = watching.exec(lead);
   if (!said) return lead;
   const token = said[1]?.toLowerCase().replace(/^\$/, '');
-  if (token === undefined || token === 'it') return '';
+  if (token === undefined || token === 'it' || token === 'price') return '';
   const traded = new Set(scanPrompt(trade).tokens.map((t) => t.key));
   const named = scanPrompt(token).tokens.map((t) => t.key);
   return named.length === 1 && traded.has(named[0]!) ? '' : lead;
@@ -388,7 +389,13 @@ export function orderAnswer(given: string, context: Pick<ReadingContext, 'thread
   if (pending.order.needs === 'side') return sideAnswer(text, pending.order, context);
   // "50 USDC every Monday, beginning Monday 7 December 2026, until I ask you to stop." (held-out-32 work 30): the "stop"
   // or "cancel" of an open end is no verb of a request of its own.
-  const ended = text.replace(openEnd, ' ');
+  // ("when the price hits 0.000008", held-out-43 pasted: "price" is the watched price, no read of one.)
+  const ended = text
+    .replace(openEnd, ' ')
+    .replace(
+      /^(\s*(?:when|if|once|as\s+soon\s+as|whenever)\s+)(?:the\s+|its\s+)?price\s+(?=(?:hits|is|drops|falls|goes|gets|reaches|rises|dips|touches|comes)\b)/i,
+      '$1it ',
+    );
   if (verbs.test(ended)) return restatedTrade(text, pending, context);
   const facts = scanPrompt(ended);
   if (facts.no && !facts.yes) return fail('CANCELLED', 'Cancelled; nothing was set up.');

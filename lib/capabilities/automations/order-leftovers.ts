@@ -37,6 +37,21 @@ const leftovers: readonly [RegExp, string][] = [
 ];
 
 /**
+ * "…, not trying to watch charts all night 😴", "…, not gonna be greedy this time lol" (held-out-42, -43, chat): what the
+ * person is not doing themself, said last after the order; its "not" denies nothing of the trade.
+ */
+const ownAside =
+  /[,.;—–-]\s*((?:i['’]?m\s+|im\s+|i\s+am\s+)?not\s+(?:trying|tryna|gonna|going|looking|planning|about|wanting|here)\b[^,.;!?\d]*?)(?=[.!\s]*(?:\bon\s+[a-z]+[.!\s]*)?$)/iu;
+/** An aside that names nothing of a trade: no token, amount, chain or address, and no trade's verb. */
+function asideOnly(aside: string): boolean {
+  const facts = scanPrompt(aside);
+  return (
+    facts.tokens.length + facts.amounts.length + facts.chains.length + facts.addresses.length === 0 &&
+    !/\b(?:buy|sell|swap|trade|send|pay|convert|dump|cancel|stop|set|place|order|execute|run)\b/i.test(aside)
+  );
+}
+
+/**
  * An order whose trade still holds words that would change it (see {@link leftovers}), refused with those words: never
  * set up as if they were not said. `undefined` when the trade is clean.
  */
@@ -45,7 +60,8 @@ export function orderLeftover(trade: string): Reading<never> | undefined {
   const own = trade
     .replace(/"[^"]*"|“[^”]*”/g, ' ')
     .replace(/\b(?:with\s+)?(?:no|without(?:\s+an?)?)\s+end(?:\s+date)?\b|\bno\s+matter\s+what\b/gi, ' ')
-    .replace(/[\s,;]+or[\s,.;]*$/i, ' ');
+    .replace(/[\s,;]+or[\s,.;]*$/i, ' ')
+    .replace(ownAside, (said, aside: string) => (asideOnly(aside) ? ' ' : said));
   for (const [pattern, kind] of leftovers) {
     const m = pattern.exec(own);
     if (!m) continue;

