@@ -177,3 +177,19 @@ describe('the person’s own words under what they pasted', () => {
     });
   });
 });
+
+describe('after the first mends (held-out-43, pasted)', () => {
+  it('"put the order in:" above a pasted plan line is the person asking for that order, owing a yes', () => {
+    expect(read('trade plan i wrote last night, put the order in:\n\nTP: sell 5 UNI if UNI hits $14 (ethereum) → into USDC')).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'automation-create', awaiting: 'confirm', trigger: { priceUsd: '14' } },
+    });
+  });
+  it('"every week …, every monday": the day said after the week is which day of it; another period is still refused', () => {
+    expect(read('every week buy $20 of eth on base with usdc, every monday')).toMatchObject({
+      kind: 'intent',
+      intent: { trigger: { type: 'every', intervalSeconds: 604800, startAt: '2026-11-30T00:00:00.000Z' } },
+    });
+    expect(read('every week buy $20 of eth on base with usdc, every day')).toMatchObject({ kind: 'fail', code: 'AUTOMATION_AMBIGUOUS' });
+  });
+});

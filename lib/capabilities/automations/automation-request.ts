@@ -103,10 +103,10 @@ const priceless =
 /** A second price bound left in a price order's trade. */
 const secondPrice = /\b(?:above|below|under|over|between)\s+\$?\d[\d,.]*\s*k?\b/i;
 /** Words of a schedule that the trade of an order never holds. */
-// ("not trying to watch charts all night", "trade plan i wrote last night": a time of the person's own past or doings is
-// no time of the order (held-out-43).)
+// ("not trying to watch charts all night", "trade plan i wrote last night", "this week's newsletter": a time of the
+// person's own past or doings, or one that only names a thing, is no time of the order (held-out-43).)
 const leftoverTime =
-  /(?<!\b(?:last|all|past|previous|the\s+other)\s+)\b(?:fortnight\w*|weeks?|months?|years?|days?|hours?|minutes?|mins?|times|until|till|starting|weekends?|mornings?|evenings?|nights?|afternoons?|daily|weekly|monthly|hourly|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b|(?<=\d\s?)(?:h|hrs?|d|wks?)\b(?!\s*(?:usd|\$))/i;
+  /(?<!\b(?:last|all|past|previous|the\s+other)\s+)\b(?:fortnight\w*|weeks?|months?|years?|days?|hours?|minutes?|mins?|times|until|till|starting|weekends?|mornings?|evenings?|nights?|afternoons?|daily|weekly|monthly|hourly|every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b(?!['’]s\b)|(?<=\d\s?)(?:h|hrs?|d|wks?)\b(?!\s*(?:usd|\$))/i;
 
 /**
  * A clause about someone else that holds a repetition: "…, he walks my dog every day", "…, she has been covering my

@@ -306,7 +306,9 @@ export function readSchedule(given: string, now: Date): ScheduleReading | Interp
     return { schedule: { type: 'at', at: moment }, words: `at ${iso(moment)}`, utcAssumed, rest };
   }
   rest = cut(rest, everyMatch);
-  const { weekday, interval } = repetitionOf(everyMatch);
+  const said = repetitionOf(everyMatch);
+  const { interval } = said;
+  let { weekday } = said;
   if (interval === undefined) return fail('AUTOMATION_UNSUPPORTED', 'Months differ in length: say "every 30 days" or "every 4 weeks". Nothing was set up.');
   if (!(interval >= 60)) return fail('AUTOMATION_UNSUPPORTED', 'A repetition must be at least a minute apart. Nothing was set up.');
   // "every week, buy 10 USDC of ETH on base, each day" (held-out-36): two repetitions said, never read as either (the
@@ -314,8 +316,12 @@ export function readSchedule(given: string, now: Date): ScheduleReading | Interp
   // the order to be asked back whole as its period said again (run-remarks.ts).
   const again = everyPattern.exec(rest);
   const other = again ? repetitionOf(again) : undefined;
-  // ("every monday …, weekly": a week said again beside its day is that repetition.)
-  if (again && other && (other.interval !== interval || (other.weekday !== weekday && other.weekday >= 0)))
+  // ("every monday …, weekly": a week said again beside its day is that repetition; so is "every week …, every monday"
+  // (held-out-43, pasted): the day said after the week is which day of it.)
+  if (again && other && other.interval === interval && weekday < 0 && other.weekday >= 0) {
+    weekday = other.weekday;
+    rest = cut(rest, again);
+  } else if (again && other && (other.interval !== interval || (other.weekday !== weekday && other.weekday >= 0)))
     return fail(
       'AUTOMATION_AMBIGUOUS',
       `"${everyMatch[0].trim()}" and "${again[0].trim()}" are two different repetitions: say the one you mean. Nothing was set up.`,
