@@ -363,6 +363,10 @@ const dollarsOfPolygon = new RegExp(
 /** Reads a prompt into `Facts`: pure, deterministic, one pass over its words (a text's facts are shared, see recent-texts.ts). */
 export const scanPrompt: (prompt: string) => Facts = rememberRecent(scanAnew);
 
+/** A link, as the addresses it holds ("https://basescan.org/address/0x44…" → "0x44…"), its other words left out. */
+const linkAddresses = (link: string): string =>
+  ` ${(link.match(/0x[0-9a-fA-F]{40}(?![0-9a-fA-F])|(?<=\/)[1-9A-HJ-NP-Za-km-z]{32,44}(?=[/?#]|$)/g) ?? []).join(' ')} `;
+
 /** How many tenths (hundredths, thousandths) are said before "of a": "two tenths of a SOL". */
 const tenthCounts: Record<string, number> = { a: 1, an: 1, ...units };
 
@@ -373,7 +377,9 @@ function scanAnew(prompt: string): Facts {
   const guessedWords: { word: string; meant: string }[] = [];
   // Amounts that cannot be read as one: two said ("2 or 3 eth"), a currency other than dollars ("€50").
   const unclear: string[] = [];
-  let text = spokenNames(stripQuoted(prompt)).replace(addressPattern, (raw) => {
+  // ("copy this trade\n\nhttps://x.com/solgrinder/status/18422\n…" (held-out-44): a link is where something was seen; no
+  // word of it is a token or an amount. An address in it, as an explorer's link holds one, is still that address.)
+  let text = spokenNames(stripQuoted(prompt).replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, linkAddresses)).replace(addressPattern, (raw) => {
     const type = classifyAddress(raw);
     if (!type) return raw;
     raws.push({ raw, type });

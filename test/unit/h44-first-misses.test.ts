@@ -41,3 +41,44 @@ describe('an order on the token the person named, never another', () => {
     expect(read('buy some wif (solana)')).toMatchObject({ kind: 'ask', pending: { tokenOut: 'WIF', chain: 'solana' } });
   });
 });
+
+describe('asides and words that are no part of the request (held-out-44)', () => {
+  it.each([
+    ['wrap 0.5 eth into weth on base, need it for smth later', 'wrap'],
+    ['ok hear me out 😂 launch a token on base called Sleepy Frog, ticker ZZZFROG, description "for ppl who nap too much"', 'launch'],
+  ])('%s', (prompt, kind) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind } });
+  });
+  it.each([
+    'tmrw at 9am buy 50 usdc of link on ethereum, ill be in meetings all morning',
+    'tomorrow at 9 of the morning buy 50 USDC of LINK on ethereum, now I go to sleep',
+  ])('what the person will be doing while the order waits: %s', (prompt) => {
+    expect(read(prompt)).toMatchObject({ kind: 'intent', intent: { kind: 'automation-create', action: { tokenOut: 'LINK', amount: { value: '50' } } } });
+  });
+  it('"Not buy now, wait the price come." after a price order is that order, asked back whole', () => {
+    expect(read('Base chain, when ETH price drop to 2500, help me buy ETH use 200 USDC. Not buy now, wait the price come.')).toMatchObject({
+      kind: 'ask',
+      pending: { kind: 'automation-create', awaiting: 'confirm', trigger: { priceUsd: '2500' } },
+    });
+    expect(read('buy sol with 100 usdc on solana, don’t do it now')).toMatchObject({ kind: 'fail' });
+  });
+  it('"40 pieces" of USDT is 40 USDT', () => {
+    expect(on('I want send USDT to bob.eth, 40 pieces', 'ethereum network')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'transfer', token: 'USDT', amount: { value: '40' } },
+    });
+  });
+  it('"No leverage" asks for none; a leveraged long is still refused', () => {
+    expect(read('buy eth with 200 usdc on base, no leverage')).not.toMatchObject({ code: 'UNSUPPORTED_ACTION' });
+    expect(read('open a leveraged long on eth')).toMatchObject({ kind: 'fail', code: 'UNSUPPORTED_ACTION' });
+  });
+  it('a link names no token; an explorer link still gives its address', () => {
+    expect(
+      JSON.stringify(read('copy this trade exactly pls\n\nhttps://x.com/solgrinder/status/18422\n"just market bought $WIF with 100 USDC on solana"')),
+    ).not.toContain('HTTPS');
+    expect(read('what token is this https://basescan.org/token/0x4ed4E862860beD51a9570b96d89aF5E1B0Efefed')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'lookup', address: '0x4ed4E862860beD51a9570b96d89aF5E1B0Efefed' },
+    });
+  });
+});

