@@ -82,3 +82,18 @@ describe('asides and words that are no part of the request (held-out-44)', () =>
     });
   });
 });
+
+describe('an order’s answer that names its token and its chain (held-out-44, chat)', () => {
+  it('"eth on base, 25 usdc every monday" to "set up a recurring buy": ETH bought on Base, never two chains', () => {
+    expect(on('can u set up a recurring buy for me', 'eth on base, 25 usdc every monday')).toMatchObject({
+      kind: 'intent',
+      intent: { kind: 'automation-create', action: { chain: 'base', tokenIn: 'USDC', tokenOut: 'ETH' }, trigger: { type: 'every' } },
+    });
+  });
+  it('"eth" alone still answers which chain', () => {
+    expect(on('set up a recurring buy of link', 'eth, 25 usdc every monday')).toMatchObject({
+      kind: 'intent',
+      intent: { action: { chain: 'ethereum', tokenOut: 'LINK' } },
+    });
+  });
+});

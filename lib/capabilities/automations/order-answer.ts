@@ -187,13 +187,20 @@ function mergeRest(trade: string, rest: string, amounts = true): string {
     .replace(/[,;.!?]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  let t = trade;
+  const t = trade;
+  // (The chain is put after the answer's own words: "eth on base" read "buy on base eth …" as two chains.)
+  const chains: string[] = [];
+  const placed = (text: string) => `${text}${chains.map((c) => ` on ${c}`).join('')}`;
   // A chain said alone or after "on" is the trade's; one other than the trade's stays said, for the trade's reader to
   // refuse (two chains), never dropped.
+  // ("eth on base, 25 usdc every monday" (held-out-44, chat): a token's ticker that also answers "which chain?" is the
+  // token when the answer names a chain with "on".)
+  const chainSaid = /\b(?:on|in|via)\s+[a-z]+/i.test(left);
   left = left.replace(/(?:\b(?:on|in|via)\s+)?\b([a-z]+)\b(?:\s+(?:chain|network))?/gi, (m, word: string) => {
     const chain = answerChains.get(word.toLowerCase());
     if (!chain) return m;
-    if (!scanPrompt(t).chains.includes(chain as never)) t = `${t} on ${chain}`;
+    if (chainSaid && !/^(?:on|in|via)\s/i.test(m) && tokenWords.has(word.toLowerCase()) && !/\s(?:chain|network)$/i.test(m)) return m;
+    if (!scanPrompt(t).chains.includes(chain as never) && !chains.includes(chain)) chains.push(chain);
     return ' ';
   });
   left = left.replace(/\s+/g, ' ').trim();
@@ -203,10 +210,10 @@ function mergeRest(trade: string, rest: string, amounts = true): string {
   if (all) {
     const named = /\b(?:my\s+)?(\$?[a-z][a-z0-9]*)$/i.exec(left)?.[1];
     const other = named && !/^(?:it|them|all|everything)$/i.test(named) && !new RegExp(String.raw`\b${named.replace(/^\$/, '')}\b`, 'i').test(t);
-    if (sells.test(t) && !other) return t.replace(sells, '$1 all my ');
+    if (sells.test(t) && !other) return placed(t.replace(sells, '$1 all my '));
   }
-  if (left === '') return t;
-  return amounts && scanPrompt(left).amounts.length > 0 ? withAnswer(t, left, 'amount') : `${t} ${left}`;
+  if (left === '') return placed(t);
+  return placed(amounts && scanPrompt(left).amounts.length > 0 ? withAnswer(t, left, 'amount') : `${t} ${left}`);
 }
 
 /**
