@@ -61,6 +61,9 @@ describe('asides and words that are no part of the request (held-out-44)', () =>
       pending: { kind: 'automation-create', awaiting: 'confirm', trigger: { priceUsd: '2500' } },
     });
     expect(read('buy sol with 100 usdc on solana, don’t do it now')).toMatchObject({ kind: 'fail' });
+    // Without a price to wait for, "not buy now" still refuses the move (read away, it bought at once).
+    expect(read('if you can, buy 1 eth with usdc on base. not buy now')).toMatchObject({ kind: 'fail' });
+    expect(read('if possible swap 10 usdc for eth on base, not buy now')).toMatchObject({ kind: 'fail' });
   });
   it('"40 pieces" of USDT is 40 USDT', () => {
     expect(on('I want send USDT to bob.eth, 40 pieces', 'ethereum network')).toMatchObject({

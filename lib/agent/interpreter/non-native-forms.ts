@@ -13,6 +13,13 @@ import { tokenWords } from '../../language/token-registry.ts';
 const chain = '(base|ethereum|polygon|unichain|solana)';
 
 /**
+ * A price the request waits for, said with its figure ("when ETH price drop to 2500"): only beside one is "not buy now"
+ * the order's own wait. Without it ("if you can, buy 1 eth …. not buy now") the words stay, and refuse the move.
+ */
+const priceTrigger =
+  /\b(?:when|if|once)\b[^.!?]*?\b(?:drops?|drop|falls?|fall|goes|go|rises?|rise|hits?|hit|reach(?:es)?|below|above|under|over|comes?|is|at)\b[^.!?]*?\$?\d/i;
+
+/**
  * Each form, what it is said plainly as, and (for the costlier forms) a word the form cannot match without: a text
  * without it is not scanned for the form.
  */
@@ -87,9 +94,9 @@ const rewrites: readonly (readonly [RegExp, string, RegExp?])[] = [
   [
     /[,.;]?\s*(?:(?:not|don['’]?t|do\s+not)\s+buy\s+now\b[\s,.;]*)?wait(?:\s+(?:for|until|till))?\s+(?:the\s+)?price\s+(?:come|comes|to\s+come|arrive|arrives|reach|reaches)\b[\s.!]*/gi,
     '. ',
-    /\bwait\b/i,
+    priceTrigger,
   ],
-  [/[,.;]?\s*(?:not|don['’]?t|do\s+not)\s+buy\s+now\b[\s.!]*(?=$)/gi, '. ', /\b(?:when|if|once)\b/i],
+  [/[,.;]?\s*(?:not|don['’]?t|do\s+not)\s+buy\s+now\b[\s.!]*(?=$)/gi, '. ', priceTrigger],
   // "I want sell 5000 DEGEN, to have USDC instead, on base" (held-out-43): what the sale leaves the person holding, in
   // place of what they sell; "instead" says no change of the request.
   [/\b(to\s+(?:have|get|hold)\s+\$?[a-z][a-z0-9]*)\s+instead\b(?=\s*(?:[,.;!]|$|on\b))/gi, '$1', /instead/i],
